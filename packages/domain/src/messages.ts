@@ -1,0 +1,30 @@
+/**
+ * Every user-visible string of the spec that more than one place uses, verbatim.
+ * Server errors and web toasts both read from here.
+ */
+export const messages = {
+  unknownError: 'Unknown Error Occurred !',
+  internalServerError: 'Internal server error',
+  somethingWentWrong: 'Something went wrong. Please try again.',
+  loggedOut: 'You have been successfully logged out.',
+  passwordUpdated: 'Password successfully updated.',
+  passwordSetFailed: 'Failed to set new password. If the problem persists, please contact support.',
+  onlySso:
+    "Username and password access is disabled for this account. To access the product, log in using your organization's SSO.",
+  noEventPermission: 'You do not have permission to view this event.',
+  fetchOrganizationFailed: 'Failed to fetch organization!',
+  selectEmpty: 'No options found!',
+} as const;
+
+/** Server-side messages of our own design (the spec leaves them "not shown"). */
+export const serverMessages = {
+  invalidCredentials: 'Unable to log in with the provided credentials.',
+  notAuthenticated: 'Authentication credentials were not provided or are invalid.',
+  invalidRefresh: 'The refresh token is invalid, expired or already used.',
+  notFound: 'Not found.',
+  forbidden: 'You do not have permission to perform this action.',
+  validation: 'Some fields are invalid.',
+  emailUnavailable: 'This email cannot be used to sign up.',
+  alreadyInOrganization: 'You already belong to an organization.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+} as const;

@@ -1,0 +1,40 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './platform/db/database.ts';
+import { loadSecretKey } from './platform/secrets.ts';
+import { buildStudio } from './studio.ts';
+
+/** Composition root: config → platform → modules → listen; graceful stop on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const secretKey = await loadSecretKey(config.dataDir, config.secretKey);
+  const app = await buildStudio(config, database, secretKey);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing in-flight requests');
+    // close() stops accepting, waits for in-flight requests, then we close the database.
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'unclean stop');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Event Studio is running at http://localhost:${port} (database: ${database.kind}, role: ${config.role})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CurrentUser, Organization } from '@studio/domain';
+import { bearer, createTestStudio, newOrganization, newUser, type TestStudio } from '../../../test/harness.ts';
+
+let studio: TestStudio;
+beforeAll(async () => {
+  studio = await createTestStudio();
+});
+afterAll(() => studio.close());
+
+describe('organisations', () => {
+  it('creates an organisation whose creator becomes its admin', async () => {
+    const session = await newUser(studio.app);
+    const response = await studio.app.inject({
+      method: 'POST',
+      url: '/api/core/organization/',
+      headers: bearer(session.access),
+      payload: { name: '  Northwind Summit  ' },
+    });
+    expect(response.statusCode).toBe(201);
+    const organization = response.json<Organization>();
+    expect(organization).toMatchObject({
+      name: 'Northwind Summit',
+      is_workspace_enabled: false,
+      enable_inhouse_simulive: false,
+      content_lab_enabled: false,
+      registration_app_vanity_domain_settings: [],
+      tray_id: null,
+      eloqua_form_id: null,
+      base_marketo_program_id: null,
+      marketo_custom_activity_ids: { event: null, user_profile: null, user_engagement: null },
+      is_event_roles_enabled: false,
+      useHLSGuard: false,
+      is_free_trial: false,
+    });
+
+    const me = await studio.app.inject({ method: 'GET', url: '/api/core/user/me/', headers: bearer(session.access) });
+    expect(me.json<CurrentUser>()).toMatchObject({
+      organization: organization.id,
+      role: 'ORG_ADMIN',
+      is_admin: true,
+      is_content_lab_standalone: false,
+      requester_role: [
+        { resource_type: 'organization', resource_id: organization.id, role: 'ORG_ADMIN', role__name: 'Organization Admin' },
+      ],
+    });
+  });
+
+  it('reads the caller’s own organisation', async () => {
+    const admin = await newOrganization(studio.app, 'Contoso Live');
+    const response = await studio.app.inject({
+      method: 'GET',
+      url: `/api/core/organization/${admin.organization.id}/`,
+      headers: bearer(admin.access),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Organization>()).toEqual(admin.organization);
+  });
+
+  it('answers 404 for another organisation, an unknown id and a malformed id', async () => {
+    const mine = await newOrganization(studio.app, 'Mine');
+    const theirs = await newOrganization(studio.app, 'Theirs');
+    for (const id of [theirs.organization.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const response = await studio.app.inject({
+        method: 'GET',
+        url: `/api/core/organization/${id}/`,
+        headers: bearer(mine.access),
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+      expect(response.body).not.toContain('Theirs');
+    }
+  });
+
+  it('requires sign-in', async () => {
+    const admin = await newOrganization(studio.app);
+    const read = await studio.app.inject({ method: 'GET', url: `/api/core/organization/${admin.organization.id}/` });
+    const create = await studio.app.inject({ method: 'POST', url: '/api/core/organization/', payload: { name: 'X' } });
+    expect([read.statusCode, create.statusCode]).toEqual([401, 401]);
+  });
+
+  it('refuses a second organisation for a member and a blank name', async () => {
+    const admin = await newOrganization(studio.app);
+    const second = await studio.app.inject({
+      method: 'POST',
+      url: '/api/core/organization/',
+      headers: bearer(admin.access),
+      payload: { name: 'Another' },
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'ALREADY_IN_ORGANIZATION' });
+
+    const fresh = await newUser(studio.app);
+    const blank = await studio.app.inject({
+      method: 'POST',
+      url: '/api/core/organization/',
+      headers: bearer(fresh.access),
+      payload: { name: '   ' },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ code: 'VALIDATION_ERROR', errors: { name: ['This field is required.'] } });
+    const count = await studio.database.db
+      .selectFrom('organizations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('name', '=', 'Another')
+      .executeTakeFirstOrThrow();
+    expect(count.n).toBe(0);
+  });
+});

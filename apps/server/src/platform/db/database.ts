@@ -1,0 +1,52 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest } from './migrator.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+// PostgreSQL bigint (count(*)) arrives as a string from pg; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/**
+ * Opens the database and applies migrations: PostgreSQL when a URL is given, otherwise the
+ * embedded PGlite stored under `dataDir/pgdata` (or in memory when `dataDir` is 'memory://').
+ */
+export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  try {
+    await migrateToLatest(handle.db as Kysely<unknown>);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+function openPostgres(connectionString: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  let location = dataDir;
+  if (dataDir !== 'memory://') {
+    location = path.join(dataDir, 'pgdata');
+    await mkdir(location, { recursive: true });
+  }
+  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

@@ -1,0 +1,92 @@
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+} from 'kysely';
+
+/**
+ * Kysely dialect for embedded PGlite. PGlite is one connection, so the driver hands it out
+ * exclusively: a transaction holds it until COMMIT/ROLLBACK and no other query can slip into it.
+ */
+export class PGliteDialect implements Dialect {
+  constructor(private readonly client: PGlite) {}
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createDriver(): Driver {
+    return new PGliteDriver(this.client);
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db);
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+}
+
+class PGliteDriver implements Driver {
+  private readonly connection: PGliteConnection;
+  private queue: Promise<void> = Promise.resolve();
+  private release: (() => void) | undefined;
+
+  constructor(private readonly client: PGlite) {
+    this.connection = new PGliteConnection(client);
+  }
+
+  async init() {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const previous = this.queue;
+    let release!: () => void;
+    this.queue = new Promise<void>((resolve) => (release = resolve));
+    await previous;
+    this.release = release;
+    return this.connection;
+  }
+
+  releaseConnection(): Promise<void> {
+    const release = this.release;
+    this.release = undefined;
+    release?.();
+    return Promise.resolve();
+  }
+
+  async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('begin'));
+  }
+  async commitTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+  async rollbackTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+  async destroy() {
+    await this.queue;
+    await this.client.close();
+  }
+}
+
+class PGliteConnection implements DatabaseConnection {
+  constructor(private readonly client: PGlite) {}
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    const kind = compiledQuery.query.kind;
+    const writes = kind === 'InsertQueryNode' || kind === 'UpdateQueryNode' || kind === 'DeleteQueryNode';
+    return {
+      rows: result.rows,
+      ...(writes && result.affectedRows !== undefined ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
+    };
+  }
+
+  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('PGlite does not stream query results.');
+  }
+}

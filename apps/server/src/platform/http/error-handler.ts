@@ -1,0 +1,30 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages, serverMessages } from '@studio/domain';
+import { HttpError } from './errors.ts';
+
+/** Every failure leaves as `{message, code, errors?}` with the right status; never a stack. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.status).send(error.toBody());
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
+        (errors[field] ??= []).push(issue.message ?? serverMessages.validation);
+      }
+      const first = Object.values(errors)[0]?.[0] ?? serverMessages.validation;
+      return reply.status(400).send({ message: first, code: 'VALIDATION_ERROR', errors });
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = status === 429 ? 'TOO_MANY_REQUESTS' : (error.code ?? 'BAD_REQUEST');
+      const message = status === 429 ? serverMessages.tooManyRequests : error.message;
+      return reply.status(status).send({ message, code });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: messages.internalServerError, code: 'INTERNAL_ERROR' });
+  });
+}

@@ -1,0 +1,74 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestStudio, tempDir, type TestStudio } from '../../../test/harness.ts';
+
+let studio: TestStudio;
+let web: Awaited<ReturnType<typeof tempDir>>;
+
+beforeAll(async () => {
+  web = await tempDir('studio-web-');
+  await mkdir(path.join(web.path, 'assets'));
+  await writeFile(path.join(web.path, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(web.path, 'assets', 'main-abc123.js'), 'console.log(1)');
+  studio = await createTestStudio({ webDistDir: web.path });
+});
+afterAll(async () => {
+  await studio.close();
+  await web.remove();
+});
+
+const get = (url: string) => studio.app.inject({ method: 'GET', url });
+
+describe('http platform', () => {
+  it('reports health with the database kind', async () => {
+    const response = await get('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    });
+  });
+
+  it('publishes the OpenAPI document and a browsable page', async () => {
+    const document = await get('/api/docs/openapi.json');
+    expect(document.statusCode).toBe(200);
+    const paths = Object.keys(document.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/auth/login/', '/api/core/organization/{id}/', '/api/health']));
+    const page = await get('/api/docs/');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await get('/api/no/such/thing/');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
+  });
+
+  it('answers malformed JSON with a 400 body, not a crash', async () => {
+    const response = await studio.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ code: unknown; message: unknown }>();
+    expect(typeof body.code).toBe('string');
+    expect(typeof body.message).toBe('string');
+  });
+
+  it('serves the studio for any non-API path (history fallback) and its hashed assets', async () => {
+    for (const url of ['/', '/videos', '/events/123/dashboard?x=1']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await get('/assets/main-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await get('/assets/missing.js')).body).toContain('<div id="root">');
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { pageRequest, toPage } from './pagination.ts';
+
+const base = 'http://studio.test';
+
+describe('pagination', () => {
+  it('uses the list default page size and caps the limit', () => {
+    expect(pageRequest({}, 25)).toEqual({ limit: 25, offset: 0 });
+    expect(pageRequest({ limit: 5000, offset: 50 }, 25)).toEqual({ limit: 1000, offset: 50 });
+  });
+
+  it('links next and previous keeping the other query parameters', () => {
+    const page = toPage('/api/core/video_assets/?search=demo&offset=50&limit=25', base, { limit: 25, offset: 50 }, 120, [1]);
+    expect(page).toEqual({
+      count: 120,
+      next: `${base}/api/core/video_assets/?search=demo&offset=75&limit=25`,
+      previous: `${base}/api/core/video_assets/?search=demo&offset=25&limit=25`,
+      results: [1],
+    });
+  });
+
+  it('has no next on the last page and no previous on the first', () => {
+    const first = toPage('/api/x/', base, { limit: 10, offset: 0 }, 10, []);
+    expect(first.next).toBeNull();
+    expect(first.previous).toBeNull();
+    const second = toPage('/api/x/?offset=10', base, { limit: 10, offset: 10 }, 30, []);
+    expect(second.previous).toBe(`${base}/api/x/?limit=10`);
+  });
+});

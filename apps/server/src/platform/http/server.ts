@@ -1,0 +1,54 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { bearerToken, type Authenticator } from './caller.ts';
+import { installErrorHandler } from './error-handler.ts';
+
+export interface HttpServerOptions {
+  logLevel: string;
+  trustProxy: boolean;
+  authenticate: Authenticator;
+}
+
+export type HttpServer = ReturnType<typeof withTypes>;
+const withTypes = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
+
+/** Fastify with zod schemas, OpenAPI at /api/docs, the caller resolved from the bearer token. */
+export async function createHttpServer(options: HttpServerOptions): Promise<HttpServer> {
+  const app = Fastify({
+    logger:
+      options.logLevel === 'silent'
+        ? false
+        : { level: options.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: options.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Event Studio API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/docs/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  app.decorateRequest('caller', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (token) request.caller = await options.authenticate(token);
+  });
+  return withTypes(app);
+}

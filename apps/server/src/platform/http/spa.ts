@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from './errors.ts';
+
+/**
+ * Serves the built studio: hashed assets are cached for good, and any non-/api GET falls back to
+ * index.html so the client router resolves the path (history fallback).
+ */
+export async function serveStudio(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (isApi || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      const error = notFound();
+      return reply.status(404).send(error.toBody());
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

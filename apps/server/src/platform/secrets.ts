@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * The token signing key: SECRET_KEY when set, otherwise generated on first start and kept in
+ * DATA_DIR/secret-key (mode 0600) so sessions survive restarts.
+ */
+export async function loadSecretKey(dataDir: string, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'secret-key');
+  try {
+    const stored = (await readFile(file, 'utf8')).trim();
+    if (stored.length >= 32) return stored;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  await mkdir(dataDir, { recursive: true });
+  const generated = randomBytes(48).toString('base64url');
+  // 'wx': when two processes start at once, the first key written wins and both read it back.
+  await writeFile(file, generated, { mode: 0o600, flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EEXIST') throw error;
+  });
+  return (await readFile(file, 'utf8')).trim();
+}

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { LoginResponse, Organization } from '@studio/domain';
+import { openDatabase, type DatabaseHandle } from '../src/platform/db/database.ts';
+import type { HttpServer } from '../src/platform/http/server.ts';
+import { buildStudio, type StudioConfig } from '../src/studio.ts';
+
+export interface TestStudio {
+  app: HttpServer;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export const testConfig: StudioConfig = {
+  accessTokenTtlSeconds: 900,
+  refreshTokenTtlDays: 30,
+  logLevel: 'silent',
+  trustProxy: false,
+  webDistDir: path.join(os.tmpdir(), 'event-studio-no-web-build'),
+};
+
+/**
+ * A studio on a fresh database: in-memory PGlite, or — when TEST_DATABASE_URL is set — a new
+ * database created on that PostgreSQL server and dropped afterwards.
+ */
+export async function createTestStudio(config: Partial<StudioConfig> = {}): Promise<TestStudio> {
+  const fresh = await freshDatabase();
+  const app = await buildStudio({ ...testConfig, ...config }, fresh.database, randomBytes(32).toString('hex'));
+  await app.ready();
+  return {
+    app,
+    database: fresh.database,
+    async close() {
+      await app.close();
+      await fresh.database.close();
+      await fresh.drop();
+    },
+  };
+}
+
+async function freshDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
+  }
+  const name = `studio_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' }),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function tempDir(prefix: string): Promise<{ path: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  return { path: dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+let counter = 0;
+export const strongPassword = 'Str0ng@Pass';
+
+export function newUserDetails(overrides: Partial<{ email: string; password: string; first_name: string; last_name: string }> = {}) {
+  counter += 1;
+  return {
+    email: `person${counter}-${randomBytes(3).toString('hex')}@example.com`,
+    password: strongPassword,
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    ...overrides,
+  };
+}
+
+export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
+
+/** Signs up and signs in a new user; no organisation yet. */
+export async function newUser(app: HttpServer, overrides: Parameters<typeof newUserDetails>[0] = {}): Promise<LoginResponse> {
+  const details = newUserDetails(overrides);
+  const signup = await app.inject({ method: 'POST', url: '/api/auth/signup/', payload: details });
+  if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login/',
+    payload: { email: details.email, password: details.password },
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  return login.json<LoginResponse>();
+}
+
+/** A new user who created a new organisation and is its admin. */
+export async function newOrganization(app: HttpServer, name = 'Acme Events') {
+  const session = await newUser(app);
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/core/organization/',
+    headers: bearer(session.access),
+    payload: { name },
+  });
+  if (created.statusCode !== 201) throw new Error(`organization failed: ${created.body}`);
+  return { ...session, organization: created.json<Organization>() };
+}

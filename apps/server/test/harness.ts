@@ -23,8 +23,8 @@ export const testConfig: StudioConfig = {
 };
 
 /**
- * A studio on a fresh database: in-memory PGlite, or — when TEST_DATABASE_URL is set — a new
- * database created on that PostgreSQL server and dropped afterwards.
+ * A studio on a fresh database: in-memory PGlite, or — in the 'server:postgres' test project — a
+ * new database created on the TEST_DATABASE_URL server and dropped afterwards.
  */
 export async function createTestStudio(config: Partial<StudioConfig> = {}): Promise<TestStudio> {
   const fresh = await freshDatabase();
@@ -42,7 +42,7 @@ export async function createTestStudio(config: Partial<StudioConfig> = {}): Prom
 }
 
 async function freshDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = testDatabaseKind() === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (!serverUrl) {
     return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
   }
@@ -62,6 +62,10 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; drop(): Prom
       await client.end();
     },
   };
+}
+
+export function testDatabaseKind(): 'pglite' | 'postgres' {
+  return process.env.STUDIO_TEST_DATABASE === 'postgres' && process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 }
 
 export async function tempDir(prefix: string): Promise<{ path: string; remove(): Promise<void> }> {

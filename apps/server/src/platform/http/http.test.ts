@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStudio, tempDir, type TestStudio } from '../../../test/harness.ts';
+import { createTestStudio, tempDir, testDatabaseKind, type TestStudio } from '../../../test/harness.ts';
 
 let studio: TestStudio;
 let web: Awaited<ReturnType<typeof tempDir>>;
@@ -24,10 +24,7 @@ describe('http platform', () => {
   it('reports health with the database kind', async () => {
     const response = await get('/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      status: 'ok',
-      database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
-    });
+    expect(response.json()).toEqual({ status: 'ok', database: testDatabaseKind() });
   });
 
   it('publishes the OpenAPI document and a browsable page', async () => {

@@ -1,0 +1,100 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { startStudio, type StudioProcess } from './support/studio-process.ts';
+
+const person = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', password: 'C0bol@1959' };
+const organizationName = 'Harbour Conference';
+
+let dataDir: string;
+let studio: StudioProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-e2e-'));
+  studio = await startStudio(dataDir);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await studio?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ baseURL: studio.url });
+  return context.newPage();
+}
+
+async function logIn(page: Page) {
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+describe('a newcomer on a fresh studio', () => {
+  it('signs up, creates an organisation and lands on the organisation home', async () => {
+    const page = await newPage();
+    await page.goto('/content/auth/signup');
+    await page.getByLabel('First name').fill(person.firstName);
+    await page.getByLabel('Last name').fill(person.lastName);
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+
+    await page.waitForURL('**/createorg');
+    await page.getByLabel('Organization name').fill(organizationName);
+    await page.getByRole('button', { name: 'Create organization' }).click();
+
+    await page.waitForURL('**/home');
+    await expect.poll(() => page.getByText(organizationName).first().isVisible()).toBe(true);
+    expect(await page.title()).toMatch(/ \| Studio$/);
+    await page.context().close();
+  });
+
+  it('sends a signed-out visit to /videos to Login and back to /videos after sign-in', async () => {
+    const page = await newPage();
+    await page.goto('/videos');
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/videos');
+    await logIn(page);
+    await page.waitForURL((url) => url.pathname === '/videos');
+    await page.context().close();
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    const page = await newPage();
+    await page.goto('/no/such/place');
+    await page.waitForURL((url) => url.pathname === '/error');
+    await expect.poll(() => page.getByText('404').first().isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('signs out with the spec’s toast and returns to Login', async () => {
+    const page = await newPage();
+    await page.goto('/auth/login');
+    await logIn(page);
+    await page.waitForURL('**/home');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    await expect.poll(() => page.getByText('You have been successfully logged out.').isVisible()).toBe(true);
+    await page.goto('/home');
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    await page.context().close();
+  });
+
+  it('keeps the user and the organisation across a restart, after a clean stop', async () => {
+    expect(await studio.stop()).toBe(0);
+    studio = await startStudio(dataDir);
+    const page = await newPage();
+    await page.goto('/auth/login');
+    await logIn(page);
+    await page.waitForURL('**/home');
+    await expect.poll(() => page.getByText(organizationName).first().isVisible()).toBe(true);
+    await page.context().close();
+  });
+});

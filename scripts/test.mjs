@@ -1,0 +1,30 @@
+// Runs every test of the repository (unit, integration, e2e) and ends with one plain line
+// "Tests: N passed, N failed" that CI reads. The studio is built first: e2e drives the built app.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', env: process.env }).status ?? 1;
+
+if (run('npm', ['run', 'build', '--silent']) !== 0) {
+  console.error('Tests: 0 passed, 1 failed (the studio did not build)');
+  process.exit(1);
+}
+
+const reportDir = mkdtempSync(path.join(os.tmpdir(), 'studio-test-report-'));
+const report = path.join(reportDir, 'vitest.json');
+const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)]);
+
+let passed = 0;
+let failed = 0;
+try {
+  const results = JSON.parse(readFileSync(report, 'utf8'));
+  passed = results.numPassedTests;
+  failed = results.numFailedTests + (results.numFailedTestSuites > 0 && results.numFailedTests === 0 ? 1 : 0);
+} catch {
+  failed = Math.max(failed, 1);
+}
+rmSync(reportDir, { recursive: true, force: true });
+console.log(`Tests: ${passed} passed, ${failed} failed`);
+process.exit(status === 0 && failed === 0 && passed > 0 ? 0 : 1);

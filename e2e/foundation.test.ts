@@ -66,11 +66,16 @@ describe('a newcomer on a fresh studio', () => {
     await page.context().close();
   });
 
-  it('shows the 404 page for an unknown path', async () => {
+  it('shows the 404 page for an unknown path (the error page needs sign-in, spec 001 §2.1)', async () => {
     const page = await newPage();
     await page.goto('/no/such/place');
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    await logIn(page);
     await page.waitForURL((url) => url.pathname === '/error');
+    expect(new URL(page.url()).searchParams.get('code')).toBe('404');
     await expect.poll(() => page.getByText('404').first().isVisible()).toBe(true);
+    await page.goto('/another/unknown/path');
+    await page.waitForURL((url) => url.pathname === '/error');
     await page.context().close();
   });
 

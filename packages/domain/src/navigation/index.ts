@@ -1,1 +1,4 @@
-export {};
+export * from './routes.ts';
+export * from './guard.ts';
+export * from './effects.ts';
+export * from './document-title.ts';

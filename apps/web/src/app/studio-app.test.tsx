@@ -1,0 +1,158 @@
+import { messages, paths, type CurrentUser } from '@studio/domain';
+import { notificationsStore } from '@mantine/notifications';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { localSession, USER_STATE_KEY } from '../api/local-session.ts';
+import { PATH_BEFORE_CONTENT_LAB_KEY } from '../session/end-session.ts';
+import { getStudioState, updateStudioState } from '../session/studio-state.ts';
+import { acme, ada, fakeStudioApi } from '../testing/fake-studio-api.ts';
+import { recentPageViews } from './page-views.ts';
+import { StudioApp } from './studio-app.tsx';
+import { createStudio, type Studio } from './studio.ts';
+
+let studio: Studio | undefined;
+afterEach(() => {
+  studio?.stop();
+  vi.unstubAllGlobals();
+  notificationsStore.setState({ ...notificationsStore.getState(), notifications: [], queue: [] });
+});
+
+function openStudio(href: string, user: CurrentUser | null) {
+  const fetchMock = fakeStudioApi(user ?? ada, acme);
+  if (user) localSession.saveTokens({ access: 'access-1', refresh: 'refresh-1' });
+  studio = createStudio(createMemoryHistory({ initialEntries: [href] }));
+  render(<StudioApp studio={studio} />);
+  return { fetchMock, router: studio.router };
+}
+
+describe('the studio', () => {
+  it('brings a signed-out visitor back to the page they asked for after logging in', async () => {
+    const { router } = openStudio('/videos', null);
+    const user = userEvent.setup({ delay: null });
+
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), ada.email);
+    await user.type(screen.getByLabelText(/^Password/), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Video Library' })).toBeTruthy();
+    expect(router.state.location.href).toBe('/videos');
+    expect(document.title).toMatch(/^Video Library - Acme \| Studio/);
+    expect(localSession.rememberedUser()).toMatchObject({
+      id: ada.id,
+      organization: acme.id,
+      role: 'ORG_ADMIN',
+    });
+  });
+
+  it("shows the server's message when the credentials are wrong", async () => {
+    openStudio(paths.login, null);
+    const user = userEvent.setup({ delay: null });
+
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), ada.email);
+    await user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Unable to log in with the provided credentials.',
+    );
+  });
+
+  it('sends a fresh login to OrgHome, which names the organisation and the user', async () => {
+    const { router } = openStudio(paths.contentLabLogin, null);
+    const user = userEvent.setup({ delay: null });
+
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), ada.email);
+    await user.type(screen.getByLabelText(/^Password/), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Acme' })).toBeTruthy();
+    expect(screen.getByText('Welcome, Ada Lovelace.')).toBeTruthy();
+    expect(router.state.location.href).toBe(paths.orgHome);
+  });
+
+  it('tells a user without an organisation who is signed in and how to go on', async () => {
+    const { router } = openStudio(paths.orgHome, { ...ada, organization: null, role: null });
+
+    expect(await screen.findByText('Signed in as Ada Lovelace (ada@example.com).')).toBeTruthy();
+    expect(router.state.location.href).toBe(paths.contentLabAlreadyLoggedIn);
+    expect(screen.getByRole('link', { name: 'Create an organization' }).getAttribute('href')).toBe(
+      paths.createOrg,
+    );
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+  });
+
+  it('lets a user without an organisation create one and opens its home', async () => {
+    const { router } = openStudio(paths.createOrg, { ...ada, organization: null, role: null });
+    const user = userEvent.setup({ delay: null });
+
+    await user.type(await screen.findByRole('textbox', { name: 'Organization name' }), 'Harbour Conference');
+    await user.click(screen.getByRole('button', { name: 'Create organization' }));
+
+    expect(await screen.findByRole('heading', { name: 'Harbour Conference' })).toBeTruthy();
+    expect(router.state.location.href).toBe(paths.orgHome);
+  });
+
+  it('signs out: revokes the session, forgets it, says so and returns to Login', async () => {
+    const { fetchMock, router } = openStudio(paths.orgHome, ada);
+    updateStudioState({ currentTemplateId: 'template-1' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+
+    await waitFor(() => expect(router.state.location.href).toBe(paths.login));
+    expect(await screen.findByText(messages.loggedOut)).toBeTruthy();
+    expect(localStorage.getItem(USER_STATE_KEY)).toBeNull();
+    expect(getStudioState().currentTemplateId).toBeNull();
+    expect(studio?.queryClient.getQueryCache().getAll()).toEqual([]);
+    const logout = fetchMock.mock.calls.find(([path]) => path === '/api/auth/logout/');
+    expect(logout?.[1].body).toBe(JSON.stringify({ refresh: 'refresh-1' }));
+  });
+
+  it('shows 404 and a way home for an unknown path', async () => {
+    openStudio('/no/such/page', ada);
+    expect(await screen.findByRole('heading', { name: '404' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe(paths.orgHome);
+  });
+
+  it('shows only the title on pages of areas not built yet', async () => {
+    openStudio('/events', ada);
+    expect(await screen.findByRole('heading', { name: 'Events' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+});
+
+describe('navigation effects', () => {
+  it('resets the event state on entering Events, remembers the way into the content lab, counts page views', async () => {
+    const { router } = openStudio('/events/e-1/dashboard', ada);
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    updateStudioState({
+      currentEventId: 'e-1',
+      analyticsGroupToken: 'token',
+      brandingChanges: { logo: 'x' },
+    });
+    const viewsBefore = recentPageViews().length;
+
+    await router.navigate({ href: '/events' });
+    expect(getStudioState()).toMatchObject({
+      currentEventId: null,
+      analyticsGroupToken: null,
+      brandingChanges: {},
+    });
+
+    await router.navigate({ href: '/videos?page=2' });
+    await router.navigate({ href: '/content/project-1' });
+    expect(sessionStorage.getItem(PATH_BEFORE_CONTENT_LAB_KEY)).toBe('/videos?page=2');
+
+    expect(
+      recentPageViews()
+        .slice(viewsBefore)
+        .map((view) => [view.href, view.title]),
+    ).toEqual([
+      ['/events', 'Events'],
+      ['/videos?page=2', 'Video Library'],
+      ['/content/project-1', 'Content Lab'],
+    ]);
+  });
+});

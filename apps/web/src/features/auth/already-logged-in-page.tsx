@@ -1,0 +1,29 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { paths } from '@studio/domain';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { currentUserQuery } from '../../api/identity.ts';
+import { useSignOut } from '../../session/use-sign-out.ts';
+import { CenteredCard } from '../../ui/centered-card.tsx';
+
+/** ContentLabAlreadyLoggedIn: where a signed-in user without an organisation lands. */
+export function AlreadyLoggedInPage() {
+  const { data: user } = useSuspenseQuery(currentUserQuery);
+  const signOut = useSignOut();
+  return (
+    <CenteredCard title="You are already logged in">
+      <Stack>
+        <Text>
+          Signed in as {user.first_name} {user.last_name} ({user.email}).
+        </Text>
+        <Text>Your account does not belong to an organization yet.</Text>
+        <Button component={Link} to={paths.createOrg}>
+          Create an organization
+        </Button>
+        <Button variant="default" onClick={() => void signOut()}>
+          Sign out
+        </Button>
+      </Stack>
+    </CenteredCard>
+  );
+}

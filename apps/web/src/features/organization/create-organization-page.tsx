@@ -1,0 +1,54 @@
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { apiErrorSchema, createOrganizationRequestSchema, paths } from '@studio/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
+import { CenteredCard } from '../../ui/centered-card.tsx';
+import { createOrganization } from './organization-api.ts';
+
+const nameProblemFromServer = (error: unknown) =>
+  error instanceof ApiRequestError ? apiErrorSchema.safeParse(error.body).data?.errors?.name?.[0] : undefined;
+
+/** CreateOrg: a signed-in user without an organisation creates one and goes to OrgHome. */
+export function CreateOrganizationPage() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [nameProblem, setNameProblem] = useState<string>();
+  const create = useMutation({
+    mutationFn: (organizationName: string) => createOrganization(queryClient, organizationName),
+    onSuccess: () => navigate({ href: paths.orgHome }),
+    onError: (error) => setNameProblem(nameProblemFromServer(error)),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = createOrganizationRequestSchema.safeParse({ name });
+    setNameProblem(result.error?.issues[0]?.message);
+    if (result.success) create.mutate(result.data.name);
+  };
+
+  return (
+    <CenteredCard title="Create your organization">
+      <form onSubmit={submit}>
+        <Stack>
+          <TextInput
+            label="Organization name"
+            value={name}
+            error={nameProblem}
+            onChange={(event) => setName(event.currentTarget.value)}
+          />
+          {create.isError && !nameProblem && (
+            <Alert color="red" role="alert">
+              {failureMessage(create.error)}
+            </Alert>
+          )}
+          <Button type="submit" loading={create.isPending}>
+            Create organization
+          </Button>
+        </Stack>
+      </form>
+    </CenteredCard>
+  );
+}

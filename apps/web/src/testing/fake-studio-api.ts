@@ -1,0 +1,74 @@
+import type { CurrentUser, Organization } from '@studio/domain';
+import { vi } from 'vitest';
+
+export const acme: Organization = {
+  id: 'org-1',
+  name: 'Acme',
+  is_workspace_enabled: false,
+  enable_inhouse_simulive: false,
+  content_lab_enabled: false,
+  registration_app_vanity_domain_settings: [],
+  tray_id: null,
+  eloqua_form_id: null,
+  base_marketo_program_id: null,
+  marketo_custom_activity_ids: { event: null, user_profile: null, user_engagement: null },
+  is_event_roles_enabled: false,
+  useHLSGuard: false,
+  is_free_trial: false,
+  created_at: '2026-11-22T00:00:00Z',
+};
+
+export const ada: CurrentUser = {
+  id: 'user-1',
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  company: null,
+  organization: acme.id,
+  role: 'ORG_ADMIN',
+  is_admin: true,
+  is_content_lab_standalone: false,
+  email_verified: true,
+  status: 'CONFIRMED',
+  workspaces: [],
+  requester_role: [],
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * Stands in for the server on `fetch`: `user` is who the access token 'access-1' belongs to, and
+ * the password 'Secret#123' signs them in; creating an organisation makes them its admin.
+ * Returns the mock to inspect calls.
+ */
+export function fakeStudioApi(signedInUser: CurrentUser, existingOrganization: Organization | null) {
+  let user = signedInUser;
+  let organization = existingOrganization;
+  const fetchMock = vi.fn(async (path: string, init: RequestInit) => {
+    const signedIn = new Headers(init.headers).get('Authorization') === 'Bearer access-1';
+    await Promise.resolve();
+    if (path === '/api/auth/login/') {
+      const { password } = JSON.parse(init.body as string) as { password: string };
+      return password === 'Secret#123'
+        ? json(200, { access: 'access-1', refresh: 'refresh-1', user })
+        : json(401, {
+            message: 'Unable to log in with the provided credentials.',
+            code: 'INVALID_CREDENTIALS',
+          });
+    }
+    if (path === '/api/auth/logout/') return new Response(null, { status: 204 });
+    if (!signedIn) return json(401, { message: 'Not signed in.', code: 'NOT_AUTHENTICATED' });
+    if (path === '/api/core/user/me/') return json(200, user);
+    if (path === '/api/core/organization/' && init.method === 'POST') {
+      const { name } = JSON.parse(init.body as string) as { name: string };
+      organization = { ...acme, id: 'org-2', name };
+      user = { ...user, organization: organization.id, role: 'ORG_ADMIN' };
+      return json(201, organization);
+    }
+    if (organization && path === `/api/core/organization/${organization.id}/`) return json(200, organization);
+    return json(404, { message: 'Not found.', code: 'NOT_FOUND' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}

@@ -1,0 +1,17 @@
+import { notifications, notificationsStore } from '@mantine/notifications';
+
+/** Spec 002 §9: toasts last 6000 ms; at most 3 are kept and the oldest is dropped. */
+export const TOAST_DURATION_MS = 6000;
+export const TOAST_LIMIT = 3;
+
+export type ToastTone = 'success' | 'error' | 'info';
+
+const toneColors: Record<ToastTone, string> = { success: 'teal', error: 'red', info: 'blue' };
+
+let toastSequence = 0;
+
+export function showToast(message: string, tone: ToastTone = 'info'): void {
+  toastSequence += 1;
+  const toast = { id: `toast-${toastSequence}`, message, color: toneColors[tone] };
+  notifications.updateState(notificationsStore, (shown) => [...shown, toast].slice(-TOAST_LIMIT));
+}

@@ -1,0 +1,63 @@
+import type { CurrentUser, Organization } from '../identity.ts';
+import { paths, type StudioRoute } from './routes.ts';
+
+export interface NavigationRequest {
+  route: Pick<StudioRoute, 'path' | 'kind' | 'requiresSignIn'>;
+  /** The path and query the visitor asked for, e.g. `/videos?page=2`. */
+  href: string;
+  /** The `redirect` query parameter of the request, if any. */
+  redirect: string | null;
+}
+
+export type GuardUser = Pick<CurrentUser, 'organization' | 'role' | 'workspaces'>;
+export type GuardOrganization = Pick<Organization, 'is_workspace_enabled'>;
+
+export type NavigationDecision = { action: 'allow' } | { action: 'redirect'; to: string };
+
+const allow: NavigationDecision = { action: 'allow' };
+const redirectTo = (to: string): NavigationDecision => ({ action: 'redirect', to });
+
+/** A `redirect` query value the studio may follow: a path of this site, never another origin. */
+export function safeRedirectTarget(value: string | null | undefined): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+/** The Login page that brings the visitor back to `href` after signing in. */
+export function loginHref(href: string): string {
+  return `${paths.login}?redirect=${encodeURIComponent(href)}`;
+}
+
+/**
+ * Spec 001 §2.4 and §6: where a navigation may go. Applied again to every redirect target, so
+ * each rule only names its next step.
+ */
+export function guardNavigation(
+  request: NavigationRequest,
+  user: GuardUser | null,
+  organization: GuardOrganization | null,
+): NavigationDecision {
+  const { route } = request;
+  if (!user) return route.requiresSignIn ? redirectTo(loginHref(request.href)) : allow;
+
+  const isSignInPage =
+    (route.kind === 'sign-in' || route.kind === 'content-lab-auth') && !route.requiresSignIn;
+  if (isSignInPage) return redirectTo(safeRedirectTarget(request.redirect) ?? paths.orgHome);
+
+  const isOrganizationEntry =
+    route.path === paths.contentLabAlreadyLoggedIn || route.path === paths.createOrg;
+  if (!user.organization) {
+    // Public pages stay open to everyone; signed-in pages are closed to users without an organisation.
+    return route.requiresSignIn && !isOrganizationEntry ? redirectTo(paths.contentLabAlreadyLoggedIn) : allow;
+  }
+  if (isOrganizationEntry) return redirectTo(paths.orgHome);
+
+  if (user.role === 'WORKSPACE_ADMIN') {
+    const hasNoWorkspace = organization?.is_workspace_enabled === true && user.workspaces.length === 0;
+    if (hasNoWorkspace && route.requiresSignIn && route.path !== paths.noWorkspace) {
+      return redirectTo(paths.noWorkspace);
+    }
+    if (route.path === paths.apiTokens) return redirectTo(paths.orgHome);
+  }
+  return allow;
+}

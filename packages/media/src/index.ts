@@ -1,0 +1,29 @@
+export { locateMediaBinaries, mediaBinaries, type MediaBinaries, type MediaTool } from './binaries.ts';
+export { runMediaTool, MediaToolError, type MediaToolOutput, type RunOptions } from './runner.ts';
+export { Semaphore, mediaProcessSlots, setMediaConcurrency } from './semaphore.ts';
+export { writeAtomically, PARTIAL_PREFIX } from './atomic-output.ts';
+export {
+  audioStreams,
+  videoStreams,
+  type MediaFacts,
+  type MediaSource,
+  type StreamFacts,
+  type StreamKind,
+} from './facts.ts';
+export { probeMedia } from './probe.ts';
+export { transcoderCodesFor } from './warnings.ts';
+export { inspectMedia, type MediaInspection } from './inspect.ts';
+export { LADDER_RUNGS, selectLadder, type Rendition } from './ladder.ts';
+export { transcodePlan, isBrowserReady, type TranscodePlan } from './plan.ts';
+export { HLS_MASTER_PLAYLIST, hlsLadderArgs, hlsRemuxArgs, lowRenditionArgs } from './recipes/hls.ts';
+export { HLS_SEGMENT_SECONDS } from './recipes/encoding.ts';
+export { mp4FaststartArgs } from './recipes/mp4-faststart.ts';
+export { THUMBNAIL_AT_SECONDS, thumbnailArgs } from './recipes/thumbnail.ts';
+export {
+  captureThumbnail,
+  encodeHlsLadder,
+  encodeLowRendition,
+  remuxToHls,
+  writeMp4,
+  type StepOptions,
+} from './steps.ts';

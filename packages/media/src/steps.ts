@@ -1,0 +1,91 @@
+import { writeAtomically } from './atomic-output.ts';
+import type { MediaSource } from './facts.ts';
+import type { Rendition } from './ladder.ts';
+import { hlsLadderArgs, hlsRemuxArgs, lowRenditionArgs } from './recipes/hls.ts';
+import { mp4FaststartArgs } from './recipes/mp4-faststart.ts';
+import { thumbnailArgs } from './recipes/thumbnail.ts';
+import { runMediaTool, type RunOptions } from './runner.ts';
+
+/** Options of a pipeline step; progress is a fraction of the source's duration. */
+export type StepOptions = Omit<RunOptions, 'durationSeconds'>;
+
+/*
+ * Each step runs one recipe into a hidden sibling of its output and renames it into place, so a
+ * crashed or aborted step leaves nothing that looks finished. Outputs: HLS directories entered
+ * through HLS_MASTER_PLAYLIST, an mp4 file, a JPEG file.
+ */
+
+export function remuxToHls(source: MediaSource, outputDir: string, options: StepOptions = {}): Promise<void> {
+  return runInto(
+    { source, target: outputDir, directory: true, recipe: (work) => hlsRemuxArgs(source, work) },
+    options,
+  );
+}
+
+export function encodeLowRendition(
+  source: MediaSource,
+  outputDir: string,
+  ladder: readonly Rendition[],
+  options: StepOptions = {},
+): Promise<void> {
+  return runInto(
+    { source, target: outputDir, directory: true, recipe: (work) => lowRenditionArgs(source, work, ladder) },
+    options,
+  );
+}
+
+export function encodeHlsLadder(
+  source: MediaSource,
+  outputDir: string,
+  ladder: readonly Rendition[],
+  options: StepOptions = {},
+): Promise<void> {
+  return runInto(
+    { source, target: outputDir, directory: true, recipe: (work) => hlsLadderArgs(source, work, ladder) },
+    options,
+  );
+}
+
+export function writeMp4(
+  source: MediaSource,
+  outputPath: string,
+  mode: 'copy' | 'encode',
+  options: StepOptions = {},
+): Promise<void> {
+  return runInto(
+    { source, target: outputPath, directory: false, recipe: (work) => mp4FaststartArgs(source, work, mode) },
+    options,
+  );
+}
+
+export function captureThumbnail(
+  source: MediaSource,
+  outputPath: string,
+  options: StepOptions = {},
+): Promise<void> {
+  return runInto(
+    { source, target: outputPath, directory: false, recipe: (work) => thumbnailArgs(source, work) },
+    options,
+  );
+}
+
+interface StepRun {
+  source: MediaSource;
+  target: string;
+  directory: boolean;
+  recipe: (workPath: string) => string[];
+}
+
+async function runInto({ source, target, directory, recipe }: StepRun, options: StepOptions): Promise<void> {
+  const durationSeconds = source.facts.durationSeconds;
+  await writeAtomically(
+    target,
+    async (workPath) => {
+      await runMediaTool('ffmpeg', recipe(workPath), {
+        ...options,
+        ...(durationSeconds ? { durationSeconds } : {}),
+      });
+    },
+    { directory },
+  );
+}

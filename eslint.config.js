@@ -10,7 +10,10 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { ...globals.node, ...globals.browser },
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       eqeqeq: ['error', 'always'],

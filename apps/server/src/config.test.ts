@@ -15,6 +15,11 @@ describe('configuration', () => {
     });
   });
 
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }, []).databaseUrl).toBeUndefined();
+    expect(loadConfig({ PORT: '' }, []).port).toBe(8080);
+  });
+
   it('reads every variable and the role flag', () => {
     const config = loadConfig(
       { PORT: '9000', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://h/db', PUBLIC_URL: 'https://studio.example.com/' },
@@ -28,6 +33,32 @@ describe('configuration', () => {
       role: 'worker',
     });
     expect(loadConfig({}, ['node', 'main.ts', '--role=api']).role).toBe('api');
+  });
+
+  it('reads the mail and sign-in limit variables, with defaults that need no mail server', () => {
+    expect(loadConfig({}, [])).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'Event Studio <no-reply@localhost>',
+      authRateLimit: { perEmail: 10, perIp: 30, windowSeconds: 60 },
+    });
+    expect(loadConfig({ SMTP_URL: '' }, []).smtpUrl).toBeUndefined();
+    const config = loadConfig(
+      {
+        SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+        MAIL_FROM: 'Studio <studio@example.com>',
+        AUTH_RATE_LIMIT_PER_MINUTE: '5',
+        AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '50',
+      },
+      [],
+    );
+    expect(config).toMatchObject({
+      smtpUrl: 'smtp://user:pass@mail.example.com:587',
+      mailFrom: 'Studio <studio@example.com>',
+      authRateLimit: { perEmail: 5, perIp: 50, windowSeconds: 60 },
+    });
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com', AUTH_RATE_LIMIT_PER_MINUTE: '0' }, [])).toThrow(
+      /SMTP_URL[\s\S]*AUTH_RATE_LIMIT_PER_MINUTE/,
+    );
   });
 
   it('names every invalid variable', () => {

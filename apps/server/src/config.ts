@@ -17,6 +17,30 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  SMTP_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must look like smtp://user:password@host:587 or smtps://…')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Event Studio <no-reply@localhost>'),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  // Media storage: local disk under DATA_DIR/media unless S3_BUCKET names a bucket.
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  MEDIA_CONCURRENCY: z.coerce.number().int().min(1).optional(),
+  VIDEO_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(5_242_880_000),
+  UPLOAD_EXPIRATION_HOURS: z.coerce.number().min(1).default(24),
+  HLS_GUARD_CODE_TTL_SECONDS: z.coerce.number().int().min(60).default(43_200),
 });
 
 export type Role = 'api' | 'worker' | 'all';
@@ -34,12 +58,41 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   role: Role;
+  /** SMTP delivery; without it messages stay in the mail_outbox table and are printed to the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Sign-in endpoints: hits per window for one email and for one client address. */
+  authRateLimit: { perEmail: number; perIp: number; windowSeconds: number };
+  /** S3-compatible media storage; undefined: local disk under DATA_DIR/media. */
+  s3: S3Settings | undefined;
+  media: MediaConfig;
+}
+
+export interface S3Settings {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+}
+
+export interface MediaConfig {
+  /** ffmpeg/ffprobe processes at once in this process; default: one per core. */
+  concurrency: number | undefined;
+  /** The largest library video accepted, refused when the upload is created. */
+  videoUploadMaxBytes: number;
+  /** An unfinished upload is deleted this long after it was created. */
+  uploadExpirationHours: number;
+  /** How long an HLS guard access code stays valid. */
+  hlsGuardCodeTtlSeconds: number;
 }
 
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (DATABASE_URL= in a shell or a compose file) means unset.
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -58,6 +111,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     role: parseRole(argv),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    authRateLimit: {
+      perEmail: values.AUTH_RATE_LIMIT_PER_MINUTE,
+      perIp: values.AUTH_RATE_LIMIT_PER_IP_PER_MINUTE,
+      windowSeconds: 60,
+    },
+    s3: values.S3_BUCKET
+      ? {
+          endpoint: values.S3_ENDPOINT,
+          bucket: values.S3_BUCKET,
+          region: values.S3_REGION,
+          accessKeyId: values.S3_ACCESS_KEY_ID,
+          secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: values.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    media: {
+      concurrency: values.MEDIA_CONCURRENCY,
+      videoUploadMaxBytes: values.VIDEO_UPLOAD_MAX_BYTES,
+      uploadExpirationHours: values.UPLOAD_EXPIRATION_HOURS,
+      hlsGuardCodeTtlSeconds: values.HLS_GUARD_CODE_TTL_SECONDS,
+    },
   };
 }
 

@@ -11,6 +11,8 @@ import { buildStudio, type StudioConfig } from '../src/studio.ts';
 export interface TestStudio {
   app: HttpServer;
   database: DatabaseHandle;
+  /** The token signing key the studio was built with (for services a test builds beside it). */
+  secretKey: string;
   close(): Promise<void>;
 }
 
@@ -20,6 +22,8 @@ export const testConfig: StudioConfig = {
   logLevel: 'silent',
   trustProxy: false,
   webDistDir: path.join(os.tmpdir(), 'event-studio-no-web-build'),
+  // Sign-in limits high enough for suites that sign in many times; rate-limit tests set low ones.
+  authRateLimit: { perEmail: 1000, perIp: 10_000, windowSeconds: 60 },
 };
 
 /**
@@ -28,11 +32,13 @@ export const testConfig: StudioConfig = {
  */
 export async function createTestStudio(config: Partial<StudioConfig> = {}): Promise<TestStudio> {
   const fresh = await freshDatabase();
-  const app = await buildStudio({ ...testConfig, ...config }, fresh.database, randomBytes(32).toString('hex'));
+  const secretKey = randomBytes(32).toString('hex');
+  const app = await buildStudio({ ...testConfig, ...config }, fresh.database, secretKey);
   await app.ready();
   return {
     app,
     database: fresh.database,
+    secretKey,
     async close() {
       await app.close();
       await fresh.database.close();
@@ -58,6 +64,13 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; drop(): Prom
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // The pool's end() resolves before its connections have closed; forcing the drop while they
+      // close sends them a FATAL error nobody listens to any more. Give them a moment first.
+      for (let wait = 0; wait < 100; wait += 1) {
+        const { rows } = await client.query<{ open: number }>('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
+        if (rows[0]?.open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },

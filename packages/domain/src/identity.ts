@@ -9,10 +9,24 @@ export type RoleName = keyof typeof ROLES;
 
 const email = z.string().trim().toLowerCase().email('Enter a valid email address.').max(254);
 const personName = z.string().trim().min(1, 'This field is required.').max(150);
+/** An email address as the API accepts it: trimmed, lower-cased, checked with the standard pattern. */
+export const emailSchema = email;
+/** A new password: the input limit, then the spec's rule (the message names the rule). */
+export const newPasswordSchema = z
+  .string()
+  .max(PASSWORD_INPUT_MAX, PASSWORD_RULE_TEXT)
+  .refine(isValidPassword, PASSWORD_RULE_TEXT);
+
+/**
+ * Spec 001 §4: CONFIRMED, or FORCE_CHANGE_PASSWORD after a temporary password (the client then
+ * sends the person to External / the forced new-password dialog).
+ */
+export const USER_STATUSES = ['CONFIRMED', 'FORCE_CHANGE_PASSWORD'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const signupRequestSchema = z.object({
   email,
-  password: z.string().max(PASSWORD_INPUT_MAX, PASSWORD_RULE_TEXT).refine(isValidPassword, PASSWORD_RULE_TEXT),
+  password: newPasswordSchema,
   first_name: personName,
   last_name: personName,
 });
@@ -42,6 +56,7 @@ export const currentUserSchema = z.object({
   is_admin: z.boolean(),
   is_content_lab_standalone: z.boolean(),
   email_verified: z.boolean(),
+  status: z.enum(USER_STATUSES),
   workspaces: z.array(workspaceRefSchema),
   requester_role: z.array(requesterRoleSchema),
 });

@@ -14,6 +14,7 @@ export const messages = {
   noEventPermission: 'You do not have permission to view this event.',
   fetchOrganizationFailed: 'Failed to fetch organization!',
   selectEmpty: 'No options found!',
+  confirmTitle: 'Are you sure?',
 } as const;
 
 /** Server-side messages of our own design (the spec leaves them "not shown"). */
@@ -27,4 +28,19 @@ export const serverMessages = {
   emailUnavailable: 'This email cannot be used to sign up.',
   alreadyInOrganization: 'You already belong to an organization.',
   tooManyRequests: 'Too many requests. Please try again later.',
+  signupConfirmed: 'Your email address is confirmed.',
+  signupCodeSent: 'If this email needs confirming, we have sent a new code.',
+  invalidCode: 'The code is invalid or has expired.',
+  passwordResetCodeSent: 'If an account exists for this email, we have sent a code to reset the password.',
+  magicLinkSent: 'If an account exists for this email, we have sent a sign-in link.',
+  invalidLink: 'This sign-in link is invalid, has expired or was already used.',
+  currentPasswordRequired: 'Enter your current password.',
+  currentPasswordInvalid: 'The current password is not correct.',
+  ssoNotConfigured: 'Single sign-on is not set up for this account.',
+  ssoFailed: 'Single sign-on failed. Please try again.',
+  ssoInvalidToken: 'The single sign-on token is invalid or has expired.',
+  ssoAccountElsewhere: 'This account cannot sign in with this organization’s single sign-on.',
+  ssoDiscoveryFailed: 'No OpenID Connect provider answered at this issuer URL.',
+  ssoIssuerInsecure: 'The issuer URL must use https (http is accepted only for this machine).',
+  ssoClientSecretRequired: 'Enter the client secret.',
 } as const;

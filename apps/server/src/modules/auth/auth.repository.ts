@@ -69,6 +69,28 @@ export function createAuthRepository(db: Executor) {
       return row?.session_id;
     },
 
+    /** The live (unrevoked, unexpired) session a refresh token belongs to, spent or not. */
+    async findLiveSessionOfRefreshToken(tokenHash: string): Promise<{ sessionId: string; userId: string } | undefined> {
+      return db
+        .selectFrom('refresh_tokens')
+        .innerJoin('auth_sessions', 'auth_sessions.id', 'refresh_tokens.session_id')
+        .select(['auth_sessions.id as sessionId', 'auth_sessions.user_id as userId'])
+        .where('refresh_tokens.token_hash', '=', tokenHash)
+        .where('auth_sessions.revoked_at', 'is', null)
+        .where('auth_sessions.expires_at', '>', sql<Date>`now()`)
+        .executeTakeFirst();
+    },
+
+    /** Ends every session of the user (global sign-out, password change or reset). */
+    async revokeAllSessionsOfUser(userId: string, tx: Executor = db): Promise<void> {
+      await tx
+        .updateTable('auth_sessions')
+        .set({ revoked_at: sql<Date>`now()` })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
     async revokeSession(sessionId: string): Promise<void> {
       await db
         .updateTable('auth_sessions')

@@ -1,39 +1,122 @@
 import {
+  confirmSignupRequestSchema,
   currentUserSchema,
+  emailOnlyRequestSchema,
+  forgotPasswordConfirmRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
+  logoutRequestSchema,
+  magicLinkRequestSchema,
+  magicLinkVerifyRequestSchema,
+  messageResponseSchema,
   refreshRequestSchema,
+  setPasswordRequestSchema,
   signupRequestSchema,
   tokenPairSchema,
 } from '@studio/domain';
+import { requireCaller } from '../../platform/http/caller.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
+import { signedIn } from '../access/access.rules.ts';
 import type { AuthService } from './auth.service.ts';
+import type { SignInFlowsService } from './sign-in-flows.service.ts';
+import type { SignInLimits } from './sign-in-limits.ts';
 
-export function registerAuthRoutes(app: HttpServer, auth: AuthService): void {
+const open = { tags: ['auth'], security: [] };
+
+export function registerAuthRoutes(
+  app: HttpServer,
+  { auth, flows, limits }: { auth: AuthService; flows: SignInFlowsService; limits: SignInLimits },
+): void {
   app.post(
     '/api/auth/signup/',
-    { schema: { tags: ['auth'], security: [], body: signupRequestSchema, response: { 201: currentUserSchema } } },
-    async (request, reply) => reply.status(201).send(await auth.signup(request.body)),
+    { schema: { ...open, body: signupRequestSchema, response: { 201: currentUserSchema } } },
+    async (request, reply) => {
+      await limits.enforce(request, reply, 'signup', request.body.email);
+      return reply.status(201).send(await flows.signup(request.body));
+    },
+  );
+
+  app.post(
+    '/api/auth/confirm_signup/',
+    { schema: { ...open, body: confirmSignupRequestSchema, response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      await limits.enforce(request, reply, 'confirm_signup', request.body.email);
+      return flows.confirmSignup(request.body.email, request.body.code);
+    },
+  );
+
+  app.post(
+    '/api/auth/confirm_signup/resend/',
+    { schema: { ...open, body: emailOnlyRequestSchema, response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      await limits.enforce(request, reply, 'confirm_signup_resend', request.body.email);
+      return flows.resendSignupCode(request.body.email);
+    },
   );
 
   app.post(
     '/api/auth/login/',
-    { schema: { tags: ['auth'], security: [], body: loginRequestSchema, response: { 200: loginResponseSchema } } },
-    async (request) => auth.login(request.body.email, request.body.password),
+    { schema: { ...open, body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+    async (request, reply) => {
+      await limits.enforce(request, reply, 'login', request.body.email);
+      return auth.login(request.body.email, request.body.password);
+    },
   );
 
   app.post(
     '/api/auth/token/refresh/',
-    { schema: { tags: ['auth'], security: [], body: refreshRequestSchema, response: { 200: tokenPairSchema } } },
+    { schema: { ...open, body: refreshRequestSchema, response: { 200: tokenPairSchema } } },
     async (request) => auth.refresh(request.body.refresh),
   );
 
+  app.post('/api/auth/logout/', { schema: { ...open, body: logoutRequestSchema } }, async (request, reply) => {
+    await auth.logout(request.body.refresh, request.body.global ?? false);
+    return reply.status(204).send();
+  });
+
   app.post(
-    '/api/auth/logout/',
-    { schema: { tags: ['auth'], security: [], body: refreshRequestSchema } },
+    '/api/auth/forgot_password/',
+    { schema: { ...open, body: emailOnlyRequestSchema, response: { 200: messageResponseSchema } } },
     async (request, reply) => {
-      await auth.logout(request.body.refresh);
-      return reply.status(204).send();
+      await limits.enforce(request, reply, 'forgot_password', request.body.email);
+      return flows.requestPasswordReset(request.body.email);
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot_password/confirm/',
+    { schema: { ...open, body: forgotPasswordConfirmRequestSchema, response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      await limits.enforce(request, reply, 'forgot_password_confirm', request.body.email);
+      return flows.confirmPasswordReset(request.body.email, request.body.code, request.body.password);
+    },
+  );
+
+  app.post(
+    '/api/auth/magic_link/',
+    { schema: { ...open, body: magicLinkRequestSchema, response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      await limits.enforce(request, reply, 'magic_link', request.body.email);
+      return flows.requestMagicLink(request.body.email, request.body.organization);
+    },
+  );
+
+  app.post(
+    '/api/auth/magic_link/verify/',
+    { schema: { ...open, body: magicLinkVerifyRequestSchema, response: { 200: loginResponseSchema } } },
+    async (request, reply) => {
+      await limits.enforce(request, reply, 'magic_link_verify', request.body.email);
+      return flows.verifyMagicLink(request.body.email, request.body.secret_code);
+    },
+  );
+
+  app.post(
+    '/api/auth/password/',
+    { preValidation: signedIn, schema: { tags: ['auth'], body: setPasswordRequestSchema, response: { 200: loginResponseSchema } } },
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      await limits.enforce(request, reply, 'password', caller.userId);
+      return auth.changePassword(caller, request.body.password, request.body.current_password);
     },
   );
 }

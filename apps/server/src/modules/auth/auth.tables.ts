@@ -1,4 +1,7 @@
 import type { Generated } from 'kysely';
+import type { MailTables } from '../../platform/mail/mail.tables.ts';
+import type { RateLimitTables } from '../../platform/http/rate-limit.ts';
+import type { SsoTables } from '../sso/sso.tables.ts';
 
 /** A sign-in session: one family of rotating refresh tokens. */
 export interface AuthSessionTable {
@@ -17,7 +20,26 @@ export interface RefreshTokenTable {
   used_at: Date | null;
 }
 
-export interface AuthTables {
+export type OneTimeCodePurpose = 'signup' | 'password_reset' | 'magic_link';
+
+/** A sign-up code, password-reset code or magic link (migration 0002); only its HMAC is kept. */
+export interface OneTimeCodeTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: OneTimeCodePurpose;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+/**
+ * The sign-in area's tables, with those of the platform adapters and the SSO module that its
+ * migration (0002) creates, so that schema.ts lists one entry for them.
+ */
+export interface AuthTables extends MailTables, RateLimitTables, SsoTables {
   auth_sessions: AuthSessionTable;
   refresh_tokens: RefreshTokenTable;
+  one_time_codes: OneTimeCodeTable;
 }

@@ -1,10 +1,31 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable, type Updateable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { OrganizationTable, VanityDomainTable } from './organizations.tables.ts';
 
 export type OrganizationRecord = Selectable<OrganizationTable> & {
   vanity_domains: Pick<Selectable<VanityDomainTable>, 'domain' | 'is_default' | 'is_verified'>[];
 };
+
+export type OrganizationColumnChanges = Pick<
+  Updateable<OrganizationTable>,
+  | 'name'
+  | 'is_workspace_enabled'
+  | 'enable_inhouse_simulive'
+  | 'content_lab_enabled'
+  | 'is_event_roles_enabled'
+  | 'hls_guard_enabled'
+  | 'tray_id'
+  | 'eloqua_form_id'
+  | 'base_marketo_program_id'
+  | 'marketo_event_activity_id'
+  | 'marketo_user_profile_activity_id'
+  | 'marketo_user_engagement_activity_id'
+>;
+
+export interface OrganizationPlanRecord {
+  pricing_tier: string | null;
+  pricing_config: Record<string, unknown>;
+}
 
 export function createOrganizationsRepository(db: Executor) {
   return {
@@ -23,6 +44,41 @@ export function createOrganizationsRepository(db: Executor) {
         .orderBy('domain')
         .execute();
       return { ...organization, vanity_domains: vanityDomains };
+    },
+
+    async findPlan(id: string, tx: Executor = db): Promise<OrganizationPlanRecord | undefined> {
+      return tx.selectFrom('organizations').select(['pricing_tier', 'pricing_config']).where('id', '=', id).executeTakeFirst();
+    },
+
+    /**
+     * Changes columns and merges flag overrides into the stored ones in one statement (concurrent
+     * changes of different flags both survive); false when the organisation is gone.
+     */
+    async update(
+      id: string,
+      changes: { columns: OrganizationColumnChanges; featureFlags: Record<string, unknown> },
+      tx: Executor = db,
+    ): Promise<boolean> {
+      const flags = JSON.stringify(changes.featureFlags);
+      const result = await tx
+        .updateTable('organizations')
+        .set({
+          ...changes.columns,
+          feature_flags: sql<string>`feature_flags || ${flags}::jsonb`,
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    /** The plan is the provider's, not the organisation admin's: no route writes it. */
+    async setPlan(id: string, plan: { tier: string | null; config: Record<string, unknown> }, tx: Executor = db): Promise<void> {
+      await tx
+        .updateTable('organizations')
+        .set({ pricing_tier: plan.tier, pricing_config: JSON.stringify(plan.config), updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
     },
   };
 }

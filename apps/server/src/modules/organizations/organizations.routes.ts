@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createOrganizationRequestSchema, organizationSchema } from '@studio/domain';
+import { createOrganizationRequestSchema, organizationDetailSchema, updateOrganizationRequestSchema } from '@studio/domain';
 import { requireCaller } from '../../platform/http/caller.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
@@ -12,17 +12,36 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success;
 export function registerOrganizationsRoutes(app: HttpServer, organizations: OrganizationsService): void {
   app.post(
     '/api/core/organization/',
-    { schema: { tags: ['organizations'], body: createOrganizationRequestSchema, response: { 201: organizationSchema } } },
+    { schema: { tags: ['organizations'], body: createOrganizationRequestSchema, response: { 201: organizationDetailSchema } } },
     async (request, reply) => reply.status(201).send(await organizations.create(requireCaller(request), request.body.name)),
   );
 
   app.get(
     '/api/core/organization/:id/',
-    { schema: { tags: ['organizations'], params: idParams, response: { 200: organizationSchema } } },
+    { schema: { tags: ['organizations'], params: idParams, response: { 200: organizationDetailSchema } } },
     async (request) => {
       const caller = requireCaller(request);
       if (!isUuid(request.params.id)) throw notFound();
       return organizations.get(caller, request.params.id);
     },
   );
+
+  // PUT takes the same partial body as PATCH: the client sends the organisation back whole.
+  for (const method of ['PATCH', 'PUT'] as const) {
+    app.route({
+      method,
+      url: '/api/core/organization/:id/',
+      schema: {
+        tags: ['organizations'],
+        params: idParams,
+        body: updateOrganizationRequestSchema,
+        response: { 200: organizationDetailSchema },
+      },
+      handler: async (request) => {
+        const caller = requireCaller(request);
+        if (!isUuid(request.params.id)) throw notFound();
+        return organizations.update(caller, request.params.id, request.body);
+      },
+    });
+  }
 }

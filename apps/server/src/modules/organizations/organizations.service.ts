@@ -1,38 +1,98 @@
-import { serverMessages, type Organization } from '@studio/domain';
+import {
+  FLAGS_STORED_ON_ORGANIZATION,
+  resolveFeatureFlags,
+  resolvePricingConfig,
+  serverMessages,
+  type OrganizationDetail,
+  type OrganizationPlan,
+  type UpdateOrganizationRequest,
+} from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { requirePermission } from '../access/access.rules.ts';
 import type { UsersService } from '../users/users.service.ts';
-import type { OrganizationRecord, OrganizationsRepository } from './organizations.repository.ts';
+import type { OrganizationColumnChanges, OrganizationRecord, OrganizationsRepository } from './organizations.repository.ts';
 
 export function createOrganizationsService(deps: { db: Executor; organizations: OrganizationsRepository; users: UsersService }) {
   const { db, organizations, users } = deps;
+
+  async function detail(id: string, tx?: Executor): Promise<OrganizationDetail> {
+    const record = await organizations.findById(id, tx);
+    if (!record) throw notFound();
+    return toOrganizationDetail(record);
+  }
+
   return {
     /** Creates an organisation and makes its creator the organisation admin, atomically. */
-    async create(caller: Caller, name: string): Promise<Organization> {
-      const record = await db.transaction().execute(async (tx) => {
+    async create(caller: Caller, name: string): Promise<OrganizationDetail> {
+      return db.transaction().execute(async (tx) => {
         const id = await organizations.insert(name, tx);
         const joined = await users.joinOrganization(caller.userId, id, 'ORG_ADMIN', tx);
         if (!joined) throw new HttpError(409, 'ALREADY_IN_ORGANIZATION', serverMessages.alreadyInOrganization);
-        return organizations.findById(id, tx);
+        return detail(id, tx);
       });
-      if (!record) throw notFound();
-      return toOrganization(record);
     },
 
     /** Only the caller's own organisation exists for the caller; any other id is a 404. */
-    async get(caller: Caller, id: string): Promise<Organization> {
+    async get(caller: Caller, id: string): Promise<OrganizationDetail> {
       if (caller.organizationId !== id) throw notFound();
-      const record = await organizations.findById(id);
-      if (!record) throw notFound();
-      return toOrganization(record);
+      return detail(id);
     },
+
+    /** Organisation admins change settings and flags; the plan (tier, pricing_config) is read-only. */
+    async update(caller: Caller, id: string, request: UpdateOrganizationRequest): Promise<OrganizationDetail> {
+      if (caller.organizationId !== id) throw notFound();
+      requirePermission(caller, 'organization:update');
+      const { columns, featureFlags } = toChanges(request);
+      if (!(await organizations.update(id, { columns, featureFlags }))) throw notFound();
+      return detail(id);
+    },
+
+    /** The organisation's plan, for modules that gate a feature on it. */
+    async planOf(id: string): Promise<OrganizationPlan> {
+      const plan = await organizations.findPlan(id);
+      if (!plan) throw notFound();
+      return { tier: plan.pricing_tier, config: plan.pricing_config };
+    },
+
+    /** Sets the plan: for the provider's operators and tests, never reachable over the API. */
+    setPlan: (id: string, plan: { tier: string | null; config: Record<string, unknown> }) => organizations.setPlan(id, plan),
   };
 }
 
 export type OrganizationsService = ReturnType<typeof createOrganizationsService>;
 
-function toOrganization(record: OrganizationRecord): Organization {
+function toChanges(request: UpdateOrganizationRequest): {
+  columns: OrganizationColumnChanges;
+  featureFlags: Record<string, unknown>;
+} {
+  const featureFlags: Record<string, unknown> = { ...request.feature_flags };
+  // A flag the organisation also carries as a field is stored once, in its column.
+  const hlsGuardFlag = featureFlags.useHLSGuard;
+  for (const key of FLAGS_STORED_ON_ORGANIZATION) delete featureFlags[key];
+  const hlsGuard = request.useHLSGuard ?? (typeof hlsGuardFlag === 'boolean' ? hlsGuardFlag : undefined);
+
+  const marketo = request.marketo_custom_activity_ids;
+  const columns: OrganizationColumnChanges = {
+    name: request.name,
+    is_workspace_enabled: request.is_workspace_enabled,
+    enable_inhouse_simulive: request.enable_inhouse_simulive,
+    content_lab_enabled: request.content_lab_enabled,
+    is_event_roles_enabled: request.is_event_roles_enabled,
+    hls_guard_enabled: hlsGuard,
+    tray_id: request.tray_id,
+    eloqua_form_id: request.eloqua_form_id,
+    base_marketo_program_id: request.base_marketo_program_id,
+    marketo_event_activity_id: marketo?.event,
+    marketo_user_profile_activity_id: marketo?.user_profile,
+    marketo_user_engagement_activity_id: marketo?.user_engagement,
+  };
+  // Kysely leaves out undefined values: only what the request names changes.
+  return { columns, featureFlags };
+}
+
+export function toOrganizationDetail(record: OrganizationRecord): OrganizationDetail {
   return {
     id: record.id,
     name: record.name,
@@ -52,5 +112,8 @@ function toOrganization(record: OrganizationRecord): Organization {
     useHLSGuard: record.hls_guard_enabled,
     is_free_trial: record.is_free_trial,
     created_at: record.created_at.toISOString(),
+    feature_flags: { ...resolveFeatureFlags(record.feature_flags), useHLSGuard: record.hls_guard_enabled },
+    tier: record.pricing_tier,
+    pricing_config: resolvePricingConfig({ tier: record.pricing_tier, config: record.pricing_config }),
   };
 }

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, JSONColumnType } from 'kysely';
 
 export interface OrganizationTable {
   id: Generated<string>;
@@ -15,6 +15,12 @@ export interface OrganizationTable {
   is_event_roles_enabled: Generated<boolean>;
   hls_guard_enabled: Generated<boolean>;
   is_free_trial: Generated<boolean>;
+  /** Overrides of the domain's flag catalogue, by key (0003). */
+  feature_flags: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  /** The plan's tier; null = no tier, which has every plan feature (0003). */
+  pricing_tier: string | null;
+  /** The plan's stored feature values, by key (0003). */
+  pricing_config: JSONColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

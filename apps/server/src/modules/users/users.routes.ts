@@ -1,12 +1,23 @@
-import { currentUserSchema } from '@studio/domain';
+import { currentUserSchema, ssoMetadataQuerySchema, ssoMetadataSchema } from '@studio/domain';
 import { requireCaller } from '../../platform/http/caller.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
+import type { SignInLimits } from '../auth/sign-in-limits.ts';
 import type { UsersService } from './users.service.ts';
 
-export function registerUsersRoutes(app: HttpServer, users: UsersService): void {
+export function registerUsersRoutes(app: HttpServer, users: UsersService, limits: SignInLimits): void {
   app.get(
     '/api/core/user/me/',
     { schema: { tags: ['users'], response: { 200: currentUserSchema } } },
     async (request) => users.currentUser(requireCaller(request).userId),
+  );
+
+  // Asked before sign-in (spec 001 §7): answers {only_sso: false} for unknown emails too.
+  app.get(
+    '/api/core/user/sso_metadata/',
+    { schema: { tags: ['users'], security: [], querystring: ssoMetadataQuerySchema, response: { 200: ssoMetadataSchema } } },
+    async (request, reply) => {
+      await limits.enforce(request, reply, 'sso_metadata');
+      return users.ssoMetadata(request.query.email);
+    },
   );
 }

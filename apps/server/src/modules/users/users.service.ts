@@ -1,19 +1,36 @@
-import { ROLES, type CurrentUser, type RoleName } from '@studio/domain';
+import { ROLES, USER_STATUSES, type CurrentUser, type RoleName, type UserStatus } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { NewUser, UserRecord, UsersRepository } from './users.repository.ts';
 
-export function createUsersService(users: UsersRepository) {
+export function createUsersService(
+  users: UsersRepository,
+  /** The workspaces a user belongs to (the workspaces module's answer). */
+  workspacesOf: (userId: string) => Promise<CurrentUser['workspaces']> = () => Promise.resolve([]),
+) {
   return {
-    findCredentialsByEmail: (email: string) => users.findCredentialsByEmail(email),
-    insertIfEmailFree: (user: NewUser) => users.insertIfEmailFree(user),
+    findById: (id: string, tx?: Executor) => users.findById(id, tx),
+    findCredentialsById: (id: string, tx?: Executor) => users.findCredentialsById(id, tx),
+    findCredentialsByEmail: (email: string, tx?: Executor) => users.findCredentialsByEmail(email, tx),
+    insertIfEmailFree: (user: NewUser, tx?: Executor) => users.insertIfEmailFree(user, tx),
     joinOrganization: (userId: string, organizationId: string, role: RoleName, tx?: Executor) =>
       users.joinOrganization(userId, organizationId, role, tx),
+    setPassword: (userId: string, passwordHash: string, status: UserStatus, tx?: Executor) =>
+      users.setPassword(userId, passwordHash, status, tx),
+    markEmailVerified: (userId: string, tx?: Executor) => users.markEmailVerified(userId, tx),
+    setOnlySsoByDomain: (organizationId: string, domains: string[], tx?: Executor) =>
+      users.setOnlySsoByDomain(organizationId, domains, tx),
+
+    /** Spec 001 §7 "GET user SSO metadata": the same answer shape for unknown emails. */
+    async ssoMetadata(email: string): Promise<{ only_sso: boolean }> {
+      const user = await users.findCredentialsByEmail(email);
+      return { only_sso: user?.only_sso ?? false };
+    },
 
     async currentUser(userId: string): Promise<CurrentUser> {
       const user = await users.findById(userId);
       if (!user) throw notFound();
-      return toCurrentUser(user);
+      return { ...toCurrentUser(user), workspaces: await workspacesOf(user.id) };
     },
   };
 }
@@ -34,10 +51,15 @@ export function toCurrentUser(user: UserRecord): CurrentUser {
     is_admin: user.role === 'ORG_ADMIN',
     is_content_lab_standalone: user.organization_id === null,
     email_verified: user.email_verified,
+    status: toUserStatus(user.status),
     workspaces: [],
     requester_role:
       user.organization_id && user.role && roleName
         ? [{ resource_type: 'organization', resource_id: user.organization_id, role: user.role, role__name: roleName }]
         : [],
   };
+}
+
+function toUserStatus(status: string): UserStatus {
+  return (USER_STATUSES as readonly string[]).includes(status) ? (status as UserStatus) : 'CONFIRMED';
 }

@@ -1,9 +1,17 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as identity from './migrations/0001-identity.ts';
+import * as signInFlows from './migrations/0002-sign-in-flows.ts';
+import * as accessControl from './migrations/0003-access-control.ts';
+import * as events from './migrations/0004-events.ts';
+import * as videoLibrary from './migrations/0005-video-library.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
   '0001-identity': identity,
+  '0002-sign-in-flows': signInFlows,
+  '0003-access-control': accessControl,
+  '0004-events': events,
+  '0005-video-library': videoLibrary,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,15 @@
+import type { AccessTables } from '../../modules/access/access.tables.ts';
+import type { ApiTokensTables } from '../../modules/api-tokens/api-tokens.tables.ts';
 import type { AuthTables } from '../../modules/auth/auth.tables.ts';
 import type { OrganizationsTables } from '../../modules/organizations/organizations.tables.ts';
 import type { UsersTables } from '../../modules/users/users.tables.ts';
+import type { WorkspacesTables } from '../../modules/workspaces/workspaces.tables.ts';
 
 /** The whole database as Kysely sees it: each module owns and declares its tables. */
-export interface Database extends UsersTables, OrganizationsTables, AuthTables {}
+export interface Database
+  extends UsersTables,
+    OrganizationsTables,
+    AuthTables,
+    AccessTables,
+    WorkspacesTables,
+    ApiTokensTables {}

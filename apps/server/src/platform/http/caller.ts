@@ -4,9 +4,12 @@ import { notAuthenticated } from './errors.ts';
 /** Who is calling, as established from the bearer token. */
 export interface Caller {
   userId: string;
-  sessionId: string;
+  /** The sign-in session; null when the caller is an API token. */
+  sessionId: string | null;
   organizationId: string | null;
   role: string | null;
+  /** Set when the bearer token is an API token: the caller acts as the token's creator. */
+  apiTokenId?: string | undefined;
 }
 
 export type Authenticator = (bearerToken: string) => Promise<Caller | null>;

@@ -1,0 +1,243 @@
+/**
+ * Cross-organisation matrix: EVERY route the studio registers is called with another
+ * organisation's admin, another organisation's API token, members of the victim organisation
+ * without the permission, and anonymously. Routes are collected as they are registered, so a new
+ * route is covered without touching this file.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { OrganizationDetail, Page, Workspace } from '@studio/domain';
+import { bearer, createTestStudio, type TestStudio } from '../test/harness.ts';
+import { newAdmin, newApiToken, newMember, newWorkspace } from './modules/access/access.fixtures.ts';
+import type * as HttpServerModule from './platform/http/server.ts';
+
+interface CollectedRoute {
+  method: string;
+  url: string;
+  /** Declared public (`schema.security: []`, as in the OpenAPI document). */
+  isPublic: boolean;
+}
+
+const collected = vi.hoisted(() => [] as CollectedRoute[]);
+
+vi.mock('./platform/http/server.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof HttpServerModule>();
+  return {
+    ...original,
+    createHttpServer: async (options: Parameters<typeof original.createHttpServer>[0]) => {
+      const app = await original.createHttpServer(options);
+      app.addHook('onRoute', (route) => {
+        const security = (route.schema as { security?: unknown } | undefined)?.security;
+        for (const method of [route.method].flat()) {
+          collected.push({ method, url: route.url, isPublic: Array.isArray(security) && security.length === 0 });
+        }
+      });
+      return app;
+    },
+  };
+});
+
+/** Known public routes: they must still declare themselves public (a sanity check of the collector). */
+const KNOWN_PUBLIC = ['GET /api/health', 'POST /api/auth/signup/', 'POST /api/auth/login/', 'GET /api/core/flags/'];
+
+/**
+ * Reads a member of the victim organisation may make (their own organisation, its roles, the
+ * workspaces they see, themselves) and the one write open to anyone signed in. Every other route
+ * must refuse a member without the permission. A new route readable by members is added here on
+ * purpose, never by accident.
+ */
+const MEMBER_ALLOWED = new Set([
+  'GET /api/core/user/me/',
+  'GET /api/core/organization/:id/',
+  'POST /api/core/organization/',
+  'GET /api/core/roles/',
+  'GET /api/core/workspaces/',
+  'GET /api/core/workspaces/:id/',
+  'GET /api/core/workspaces/:id/members/',
+]);
+
+const REFUSED = [401, 403, 404];
+
+/**
+ * Routes that validate the body before they look at the caller: the probe body (valid for the
+ * access-control routes) fails their schema, so they answer 400 VALIDATION_ERROR — refused before
+ * the handler runs, and still checked for leaks. Better: authenticate before validating (as the
+ * access-control routes do with their `signedIn` hook) and drop the route from this list.
+ */
+const VALIDATED_BEFORE_AUTH = new Set(['POST /api/auth/password/', 'PUT /api/core/organization/:id/sso/']);
+
+let studio: TestStudio;
+let victim: {
+  organizationId: string;
+  organizationName: string;
+  adminAccess: string;
+  /** Everything of the victim organisation that no outsider may ever see. */
+  secrets: string[];
+  /** What the victim's own members without the permission may not see either. */
+  memberSecrets: string[];
+  ids: string[];
+  body: Record<string, unknown>;
+  tokenSecret: string;
+};
+let callers: { label: string; access: string | null; kind: 'outsider' | 'member' | 'anonymous' }[];
+
+beforeAll(async () => {
+  studio = await createTestStudio();
+  const marker = `m${Date.now().toString(36)}`;
+  const admin = await newAdmin(studio, `Victim Org ${marker}`);
+  const organizationId = admin.organization.id;
+  const teamAdmin = await newMember(studio, organizationId, 'WORKSPACE_ADMIN');
+  const plain = await newMember(studio, organizationId, null);
+  const blue = await newWorkspace(studio, admin.access, `Blue ${marker}`, [teamAdmin.userId, plain.userId]);
+  const hidden = await newWorkspace(studio, admin.access, `Hidden ${marker}`, [admin.userId]);
+  const token = await newApiToken(studio, admin.access, `Victim token ${marker}`);
+  await studio.app.inject({
+    method: 'PATCH',
+    url: `/api/core/organization/${organizationId}/`,
+    headers: bearer(admin.access),
+    payload: { feature_flags: { Use_CL_Uploads_In_VL: true } },
+  });
+
+  const tokenSecrets = [token.id, token.name, token.prefix, token.token];
+  const hiddenWorkspace = [hidden.id, hidden.name];
+  victim = {
+    organizationId,
+    organizationName: admin.organization.name,
+    adminAccess: admin.access,
+    tokenSecret: token.token,
+    secrets: [
+      organizationId,
+      admin.organization.name,
+      admin.userId,
+      admin.user.email,
+      teamAdmin.userId,
+      teamAdmin.user.email,
+      plain.userId,
+      plain.user.email,
+      blue.id,
+      blue.name,
+      ...hiddenWorkspace,
+      ...tokenSecrets,
+    ],
+    memberSecrets: [...tokenSecrets, ...hiddenWorkspace],
+    ids: [organizationId, admin.userId, teamAdmin.userId, plain.userId, blue.id, hidden.id, token.id],
+    // A body that would succeed on every write if the caller were allowed.
+    body: {
+      name: `Matrix probe ${marker}`,
+      user_id: plain.userId,
+      realm: 'studio_app',
+      requester_id: admin.userId,
+      context: { organization: organizationId },
+    },
+  };
+
+  const attacker = await newAdmin(studio, 'Attacker Org');
+  const attackerToken = await newApiToken(studio, attacker.access, 'Attacker token');
+  callers = [
+    { label: "another organisation's admin", access: attacker.access, kind: 'outsider' },
+    { label: "another organisation's API token", access: attackerToken.token, kind: 'outsider' },
+    { label: 'a plain member of the victim organisation', access: plain.access, kind: 'member' },
+    { label: 'a team admin of the victim organisation', access: teamAdmin.access, kind: 'member' },
+    { label: 'anonymous', access: null, kind: 'anonymous' },
+  ];
+});
+afterAll(() => studio.close());
+
+/** Every way to fill the route's parameters with the victim's ids. */
+function concreteUrls(url: string, ids: string[]): string[] {
+  const params = url.match(/:[A-Za-z0-9_]+/g) ?? [];
+  let urls = [url];
+  for (const param of params) urls = urls.flatMap((partial) => ids.map((id) => partial.replace(param, id)));
+  return urls;
+}
+
+function routesUnderTest(): CollectedRoute[] {
+  const seen = new Set<string>();
+  return collected.filter((route) => {
+    const key = `${route.method} ${route.url}`;
+    // HEAD mirrors GET; the docs are static; the SPA wildcard serves no data.
+    if (route.method === 'HEAD' || route.url.startsWith('/api/docs') || !route.url.startsWith('/api/') || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+describe('cross-organisation access matrix', () => {
+  it('collects the routes as they are registered, public ones marked', () => {
+    const routes = routesUnderTest();
+    const keys = routes.map((route) => `${route.method} ${route.url}`);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'PATCH /api/core/organization/:id/',
+        'PUT /api/core/organization/:id/',
+        'DELETE /api/core/workspaces/:id/members/:userId/',
+        'POST /api/core/api_tokens/',
+        'POST /api/core/permissions/',
+      ]),
+    );
+    for (const known of KNOWN_PUBLIC) expect(routes.find((route) => `${route.method} ${route.url}` === known)?.isPublic, known).toBe(true);
+  });
+
+  it('refuses, or answers without the victim’s data, every route for every caller', async () => {
+    const failures: string[] = [];
+    let requests = 0;
+    for (const route of routesUnderTest()) {
+      const key = `${route.method} ${route.url}`;
+      const hasParams = route.url.includes(':');
+      for (const caller of callers) {
+        for (const url of concreteUrls(route.url, victim.ids)) {
+          const query = route.method === 'GET' ? `?organization=${victim.organizationId}` : '';
+          const withBody = route.method !== 'GET' && route.method !== 'DELETE';
+          const response = await studio.app.inject({
+            method: route.method as 'GET',
+            url: `${url}${query}`,
+            headers: caller.access ? bearer(caller.access) : {},
+            ...(withBody ? { payload: victim.body } : {}),
+          });
+          requests += 1;
+          const where = `${key} as ${caller.label} (${url})`;
+          if (response.statusCode >= 500) failures.push(`${where}: answered ${response.statusCode}`);
+
+          const forbiddenData = caller.kind === 'member' ? victim.memberSecrets : victim.secrets;
+          const leaked = forbiddenData.filter((secret) => response.body.includes(secret));
+          if (leaked.length > 0) failures.push(`${where}: body contains ${leaked.join(', ')}`);
+
+          if (route.isPublic) continue;
+          if (VALIDATED_BEFORE_AUTH.has(key) && response.statusCode === 400 && response.json<{ code: string }>().code === 'VALIDATION_ERROR') {
+            continue;
+          }
+          const mustRefuse =
+            caller.kind === 'anonymous' ||
+            (caller.kind === 'outsider' && hasParams) ||
+            (caller.kind === 'member' && !MEMBER_ALLOWED.has(key));
+          if (caller.kind === 'anonymous' && response.statusCode !== 401) {
+            failures.push(`${where}: answered ${response.statusCode}, expected 401`);
+          } else if (mustRefuse && !REFUSED.includes(response.statusCode)) {
+            failures.push(`${where}: answered ${response.statusCode}, expected 401/403/404`);
+          }
+        }
+      }
+    }
+    expect(requests).toBeGreaterThan(100);
+    expect(failures).toEqual([]);
+  });
+
+  it('left the victim organisation as it was', async () => {
+    const headers = bearer(victim.adminAccess);
+    const organization = (
+      await studio.app.inject({ method: 'GET', url: `/api/core/organization/${victim.organizationId}/`, headers })
+    ).json<OrganizationDetail>();
+    expect(organization.name).toBe(victim.organizationName);
+    expect(organization.feature_flags.Use_CL_Uploads_In_VL).toBe(true);
+    expect(organization.feature_flags.useHLSGuard).toBe(false);
+
+    const workspaces = (await studio.app.inject({ method: 'GET', url: '/api/core/workspaces/', headers })).json<Page<Workspace>>();
+    expect(workspaces.results.map((workspace) => [workspace.name.split(' ')[0], workspace.members_count])).toEqual([
+      ['Blue', 2],
+      ['Hidden', 1],
+    ]);
+    const tokens = (await studio.app.inject({ method: 'GET', url: '/api/core/api_tokens/', headers })).json<Page<unknown>>();
+    expect(tokens.count).toBe(1);
+    const me = await studio.app.inject({ method: 'GET', url: '/api/core/user/me/', headers: bearer(victim.tokenSecret) });
+    expect(me.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,44 @@
+import {
+  pageSchema,
+  permissionAnswerSchema,
+  permissionRequestSchema,
+  roleListQuerySchema,
+  roleSchema,
+  ROLES_PAGE_SIZE,
+  unauthenticatedFlagsSchema,
+} from '@studio/domain';
+import { requireCaller } from '../../platform/http/caller.ts';
+import { pageRequest, toPage } from '../../platform/http/pagination.ts';
+import type { HttpServer } from '../../platform/http/server.ts';
+import type { AccessService } from './access.service.ts';
+import { signedIn } from './access.rules.ts';
+
+export function registerAccessRoutes(app: HttpServer, access: AccessService, publicUrl: string): void {
+  app.get(
+    '/api/core/flags/',
+    { schema: { tags: ['access'], security: [], response: { 200: unauthenticatedFlagsSchema } } },
+    async () => access.publicFlags(),
+  );
+
+  app.get(
+    '/api/core/roles/',
+    {
+      preValidation: signedIn,
+      schema: { tags: ['access'], querystring: roleListQuerySchema, response: { 200: pageSchema(roleSchema) } },
+    },
+    async (request) => {
+      const page = pageRequest(request.query, ROLES_PAGE_SIZE);
+      const { count, results } = await access.listRoles(requireCaller(request), { realm: request.query.realm }, page);
+      return toPage(request.url, publicUrl, page, count, results);
+    },
+  );
+
+  app.post(
+    '/api/core/permissions/',
+    {
+      preValidation: signedIn,
+      schema: { tags: ['access'], body: permissionRequestSchema, response: { 200: permissionAnswerSchema } },
+    },
+    async (request) => access.permissions(requireCaller(request), request.body),
+  );
+}

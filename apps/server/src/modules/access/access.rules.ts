@@ -1,0 +1,38 @@
+import { accessMessages, isAllowed, permissionsOfRole, type Permission } from '@studio/domain';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { Caller } from '../../platform/http/caller.ts';
+import { forbidden, HttpError, notAuthenticated } from '../../platform/http/errors.ts';
+
+/** A caller who belongs to an organisation. */
+export type OrganizationCaller = Caller & { organizationId: string };
+
+/** The permission list the caller's organisation role grants (the same catalogue the client reads). */
+export function permissionsOf(caller: Caller): readonly string[] {
+  return caller.organizationId ? permissionsOfRole(caller.role) : [];
+}
+
+export function hasPermission(caller: Caller, permission: Permission): boolean {
+  return caller.organizationId !== null && isAllowed(permissionsOf(caller), [permission]);
+}
+
+/** Server-side enforcement of a write: 403 unless the caller's role holds the permission. */
+export function requirePermission(caller: Caller, permission: Permission): OrganizationCaller {
+  if (!hasPermission(caller, permission)) throw forbidden();
+  return caller as OrganizationCaller;
+}
+
+/** Reads of organisation data need an organisation; a user without one is refused. */
+export function requireOrganization(caller: Caller): OrganizationCaller {
+  if (caller.organizationId === null) throw forbidden();
+  return caller as OrganizationCaller;
+}
+
+/** Some actions need a person signed in, not an API token acting for them. */
+export function requireSignedInPerson(caller: Caller): void {
+  if (caller.apiTokenId) throw new HttpError(403, 'FORBIDDEN', accessMessages.apiTokenCannotManageTokens);
+}
+
+/** Route hook: an anonymous request is answered 401 before its body is looked at. */
+export function signedIn(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  done(request.caller ? undefined : notAuthenticated());
+}

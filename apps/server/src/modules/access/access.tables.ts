@@ -1,0 +1,23 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Roles: the built-in ones (no organisation) and, later, an organisation's custom roles. */
+export interface RoleTable {
+  id: Generated<string>;
+  organization_id: string | null;
+  name: string;
+  display_name: string;
+  realm: string;
+  created_at: Generated<Date>;
+}
+
+/** Instance-wide flags read before sign-in (spec 001 §9 "Unauthenticated flags"). */
+export interface InstanceFeatureFlagTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  updated_at: Generated<Date>;
+}
+
+export interface AccessTables {
+  roles: RoleTable;
+  instance_feature_flags: InstanceFeatureFlagTable;
+}

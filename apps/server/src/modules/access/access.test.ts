@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_CATALOGUE, type Page, type PermissionConfig, type Role } from '@studio/domain';
+import { bearer, createTestStudio, newUser, type TestStudio } from '../../../test/harness.ts';
+import { newAdmin, newMember } from './access.fixtures.ts';
+
+const publicUrl = 'http://studio.test';
+let studio: TestStudio;
+beforeAll(async () => {
+  studio = await createTestStudio({ publicUrl });
+});
+afterAll(() => studio.close());
+
+const getRoles = (access: string, url: string) => studio.app.inject({ method: 'GET', url, headers: bearer(access) });
+const askPermissions = (access: string, payload: object) =>
+  studio.app.inject({ method: 'POST', url: '/api/core/permissions/', headers: bearer(access), payload });
+
+describe('roles', () => {
+  it('seeds exactly the domain catalogue, with its stable ids', async () => {
+    const rows = await studio.database.db.selectFrom('roles').select(['id', 'name', 'display_name', 'realm', 'organization_id']).execute();
+    expect(rows.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      ROLE_CATALOGUE.map(({ id, name, display_name, realm }) => ({ id, name, display_name, realm, organization_id: null })),
+    );
+  });
+
+  it('pages the roles 50 at a time until next is empty, the way the client reads them', async () => {
+    const admin = await newAdmin(studio);
+    const seen: Role[] = [];
+    let url: string | null = '/api/core/roles/?limit=50&offset=0';
+    while (url) {
+      const response = await getRoles(admin.access, url.replace(publicUrl, ''));
+      expect(response.statusCode).toBe(200);
+      const page: Page<Role> = response.json();
+      seen.push(...page.results);
+      url = page.next;
+    }
+    expect(seen.map((role) => role.name).sort()).toEqual(ROLE_CATALOGUE.map((role) => role.name).sort());
+    expect(seen.find((role) => role.name === 'WORKSPACE_ADMIN')).toEqual({
+      id: '7f0c1a52-3f4e-4d1a-9a51-000000000002',
+      name: 'WORKSPACE_ADMIN',
+      display_name: 'Team Admin',
+      realm: 'studio_app',
+    });
+  });
+
+  it('pages with small limits and absolute links, and filters by realm', async () => {
+    const admin = await newAdmin(studio);
+    const first = (await getRoles(admin.access, '/api/core/roles/?limit=4')).json<Page<Role>>();
+    expect(first.count).toBe(ROLE_CATALOGUE.length);
+    expect(first.results).toHaveLength(4);
+    expect(first.next).toBe(`${publicUrl}/api/core/roles/?limit=4&offset=4`);
+    const collected = [...first.results];
+    let next = first.next;
+    while (next) {
+      const page: Page<Role> = (await getRoles(admin.access, next.replace(publicUrl, ''))).json();
+      collected.push(...page.results);
+      next = page.next;
+    }
+    expect(new Set(collected.map((role) => role.id)).size).toBe(ROLE_CATALOGUE.length);
+
+    const eventRoles = (await getRoles(admin.access, '/api/core/roles/?realm=event_app')).json<Page<Role>>();
+    expect(eventRoles.results.map((role) => role.display_name).sort()).toEqual(['Coordinator', 'Producer']);
+    expect((await getRoles(admin.access, '/api/core/roles/?realm=moon_app')).statusCode).toBe(400);
+  });
+
+  it('requires sign-in and an organisation', async () => {
+    expect((await studio.app.inject({ method: 'GET', url: '/api/core/roles/' })).statusCode).toBe(401);
+    const loner = await newUser(studio.app);
+    expect((await getRoles(loner.access, '/api/core/roles/')).statusCode).toBe(403);
+  });
+});
+
+describe('permissions', () => {
+  it("answers a list whose first element holds the caller's permission list", async () => {
+    const admin = await newAdmin(studio);
+    const response = await askPermissions(admin.access, {
+      realm: 'studio_app',
+      requester_id: admin.userId,
+      context: { organization: admin.organization.id },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<PermissionConfig[]>()).toEqual([
+      {
+        realm: 'studio_app',
+        requester_id: admin.userId,
+        organization: admin.organization.id,
+        role: 'ORG_ADMIN',
+        permission_list: ['*:*'],
+      },
+    ]);
+  });
+
+  it('answers each role its catalogue list; a member without a role holds nothing', async () => {
+    const admin = await newAdmin(studio);
+    for (const role of ['WORKSPACE_ADMIN', 'EVENT_EDITOR', null]) {
+      const member = await newMember(studio, admin.organization.id, role);
+      const [config] = (
+        await askPermissions(member.access, {
+          realm: 'studio_app',
+          requester_id: member.userId,
+          context: { organization: admin.organization.id },
+        })
+      ).json<PermissionConfig[]>();
+      const expected = ROLE_CATALOGUE.find((entry) => entry.name === role)?.permissions ?? [];
+      expect(config?.permission_list).toEqual(expected);
+      expect(config?.role).toBe(role);
+    }
+    const teamAdmin = ROLE_CATALOGUE.find((entry) => entry.name === 'WORKSPACE_ADMIN')!;
+    expect(teamAdmin.permissions).not.toContain('api_token:manage');
+  });
+
+  it("lets an organisation admin read a member's list, and nobody else's", async () => {
+    const admin = await newAdmin(studio);
+    const member = await newMember(studio, admin.organization.id, 'BRAND_EDITOR');
+    const context = { organization: admin.organization.id };
+    const byAdmin = await askPermissions(admin.access, { realm: 'studio_app', requester_id: member.userId, context });
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.json<PermissionConfig[]>()[0]?.role).toBe('BRAND_EDITOR');
+
+    const byMember = await askPermissions(member.access, { realm: 'studio_app', requester_id: admin.userId, context });
+    expect(byMember.statusCode).toBe(403);
+
+    const other = await newAdmin(studio, 'Other');
+    const foreignRequester = await askPermissions(admin.access, { realm: 'studio_app', requester_id: other.userId, context });
+    expect(foreignRequester.statusCode).toBe(404);
+    const foreignContext = await askPermissions(admin.access, {
+      realm: 'studio_app',
+      requester_id: admin.userId,
+      context: { organization: other.organization.id },
+    });
+    expect(foreignContext.statusCode).toBe(404);
+    const malformed = await askPermissions(admin.access, { realm: 'studio_app', requester_id: 'nobody', context });
+    expect(malformed.statusCode).toBe(404);
+    const badRealm = await askPermissions(admin.access, { realm: 'backstage', requester_id: admin.userId, context });
+    expect(badRealm.statusCode).toBe(400);
+    const anonymous = await studio.app.inject({ method: 'POST', url: '/api/core/permissions/', payload: {} });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { apiTokenSchema, createApiTokenRequestSchema, createdApiTokenSchema, pageQuerySchema, pageSchema } from '@studio/domain';
+import { requireCaller } from '../../platform/http/caller.ts';
+import { pageRequest, toPage } from '../../platform/http/pagination.ts';
+import type { HttpServer } from '../../platform/http/server.ts';
+import { signedIn } from '../access/access.rules.ts';
+import type { ApiTokensService } from './api-tokens.service.ts';
+
+const API_TOKENS_PAGE_SIZE = 25;
+const tags = ['api tokens'];
+
+export function registerApiTokensRoutes(app: HttpServer, apiTokens: ApiTokensService, publicUrl: string): void {
+  app.get(
+    '/api/core/api_tokens/',
+    {
+      preValidation: signedIn,
+      schema: { tags, querystring: pageQuerySchema, response: { 200: pageSchema(apiTokenSchema) } },
+    },
+    async (request) => {
+      const page = pageRequest(request.query, API_TOKENS_PAGE_SIZE);
+      const { count, results } = await apiTokens.list(requireCaller(request), page);
+      return toPage(request.url, publicUrl, page, count, results);
+    },
+  );
+
+  app.post(
+    '/api/core/api_tokens/',
+    { preValidation: signedIn, schema: { tags, body: createApiTokenRequestSchema, response: { 201: createdApiTokenSchema } } },
+    async (request, reply) => reply.status(201).send(await apiTokens.create(requireCaller(request), request.body.name)),
+  );
+
+  app.delete(
+    '/api/core/api_tokens/:id/',
+    { preValidation: signedIn, schema: { tags, params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      await apiTokens.revoke(requireCaller(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

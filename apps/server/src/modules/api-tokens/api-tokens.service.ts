@@ -1,0 +1,97 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  accessMessages,
+  API_TOKEN_PREFIX,
+  isPlanFeatureEnabled,
+  type ApiToken,
+  type CreatedApiToken,
+  type OrganizationPlan,
+  type Page,
+} from '@studio/domain';
+import { z } from 'zod';
+import type { Caller } from '../../platform/http/caller.ts';
+import { HttpError, notFound } from '../../platform/http/errors.ts';
+import type { PageRequest } from '../../platform/http/pagination.ts';
+import { requirePermission, requireSignedInPerson, type OrganizationCaller } from '../access/access.rules.ts';
+import type { ApiTokenRecord, ApiTokensRepository } from './api-tokens.repository.ts';
+
+/** `st_` + 32 random bytes in base64url: 46 characters. */
+const newSecret = () => `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+const SECRET_LENGTH = API_TOKEN_PREFIX.length + 43;
+// Only a digest is stored: a leaked table grants no access.
+const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
+/** What the list shows of a secret: the scheme and the first 8 characters. */
+const displayPrefix = (secret: string) => secret.slice(0, API_TOKEN_PREFIX.length + 8);
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+export const isApiTokenSecret = (bearer: string) => bearer.startsWith(API_TOKEN_PREFIX);
+
+export function createApiTokensService(deps: { apiTokens: ApiTokensRepository; planOf: (organizationId: string) => Promise<OrganizationPlan> }) {
+  const { apiTokens, planOf } = deps;
+
+  /** Org admins (api_token:manage), signed in themselves: a token cannot mint or list tokens. */
+  function requireTokenManager(caller: Caller): OrganizationCaller {
+    const manager = requirePermission(caller, 'api_token:manage');
+    requireSignedInPerson(manager);
+    return manager;
+  }
+
+  return {
+    async list(caller: Caller, page: PageRequest): Promise<Omit<Page<ApiToken>, 'next' | 'previous'>> {
+      const manager = requireTokenManager(caller);
+      const { count, rows } = await apiTokens.list(manager.organizationId, page);
+      return { count, results: rows.map(toApiToken) };
+    },
+
+    /** The secret leaves the server once, in this answer; only its digest is kept. */
+    async create(caller: Caller, name: string): Promise<CreatedApiToken> {
+      const manager = requireTokenManager(caller);
+      if (!isPlanFeatureEnabled(await planOf(manager.organizationId), 'tokenCreation')) {
+        throw new HttpError(403, 'FEATURE_NOT_ENABLED', accessMessages.featureNotEnabled);
+      }
+      const secret = newSecret();
+      const record = await apiTokens.insert({
+        organizationId: manager.organizationId,
+        createdBy: manager.userId,
+        name,
+        digest: digest(secret),
+        prefix: displayPrefix(secret),
+      });
+      return { id: record.id, name: record.name, prefix: record.prefix, created_at: record.created_at.toISOString(), token: secret };
+    },
+
+    /** Revoked at once: the next request with the token is unauthenticated. */
+    async revoke(caller: Caller, id: string): Promise<void> {
+      const manager = requireTokenManager(caller);
+      if (!isUuid(id) || !(await apiTokens.revoke(manager.organizationId, id))) throw notFound();
+    },
+
+    /** The caller an API token stands for: its creator, within the token's organisation. */
+    async authenticate(secret: string): Promise<Caller | null> {
+      if (!isApiTokenSecret(secret) || secret.length !== SECRET_LENGTH) return null;
+      const holder = await apiTokens.findHolder(digest(secret));
+      if (!holder) return null;
+      await apiTokens.touch(holder.tokenId);
+      return {
+        userId: holder.userId,
+        sessionId: null,
+        organizationId: holder.organizationId,
+        role: holder.role,
+        apiTokenId: holder.tokenId,
+      };
+    },
+  };
+}
+
+export type ApiTokensService = ReturnType<typeof createApiTokensService>;
+
+function toApiToken(record: ApiTokenRecord): ApiToken {
+  return {
+    id: record.id,
+    name: record.name,
+    prefix: record.prefix,
+    created_at: record.created_at.toISOString(),
+    last_used_at: record.last_used_at?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,240 @@
+import { sql } from 'kysely';
+import type { WorkspaceListQuery } from '@studio/domain';
+import type { Executor } from '../../platform/db/executor.ts';
+import type { PageRequest } from '../../platform/http/pagination.ts';
+
+export interface WorkspaceRecord {
+  id: string;
+  organization_id: string;
+  name: string;
+  created_at: Date;
+  members_count: number;
+}
+
+export interface WorkspaceMemberRecord {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: string | null;
+  added_at: Date;
+}
+
+export interface WorkspaceFilter {
+  /** Only the workspaces this user belongs to. */
+  memberUserId?: string | undefined;
+  search?: string | undefined;
+  ordering: WorkspaceListQuery['ordering'];
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+// Members are people of the same organisation; the users table is read here, never written.
+export function createWorkspacesRepository(db: Executor) {
+  const withMembersCount = (tx: Executor) =>
+    tx
+      .selectFrom('workspaces')
+      .select(['workspaces.id', 'workspaces.organization_id', 'workspaces.name', 'workspaces.created_at'])
+      .select((eb) =>
+        eb
+          .selectFrom('workspace_members')
+          .innerJoin('users', 'users.id', 'workspace_members.user_id')
+          .whereRef('workspace_members.workspace_id', '=', 'workspaces.id')
+          .whereRef('users.organization_id', '=', 'workspaces.organization_id')
+          .select(eb.fn.countAll<number>().as('n'))
+          .as('members_count'),
+      );
+
+  // A person who left the organisation is no longer a member of its workspaces.
+  const currentMembers = (tx: Executor) =>
+    tx
+      .selectFrom('workspace_members')
+      .innerJoin('workspaces', 'workspaces.id', 'workspace_members.workspace_id')
+      .innerJoin('users', (join) =>
+        join
+          .onRef('users.id', '=', 'workspace_members.user_id')
+          .onRef('users.organization_id', '=', 'workspaces.organization_id'),
+      );
+
+  const toRecord = (row: { id: string; organization_id: string; name: string; created_at: Date; members_count: number | null }) => ({
+    ...row,
+    members_count: Number(row.members_count ?? 0),
+  });
+
+  return {
+    async list(
+      organizationId: string,
+      filter: WorkspaceFilter,
+      page: PageRequest,
+      tx: Executor = db,
+    ): Promise<{ count: number; rows: WorkspaceRecord[] }> {
+      let query = tx.selectFrom('workspaces').where('workspaces.organization_id', '=', organizationId);
+      if (filter.memberUserId) {
+        const userId = filter.memberUserId;
+        query = query.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('workspace_members')
+              .whereRef('workspace_members.workspace_id', '=', 'workspaces.id')
+              .where('workspace_members.user_id', '=', userId)
+              .select(sql.lit(1).as('one')),
+          ),
+        );
+      }
+      if (filter.search) query = query.where('workspaces.name', 'ilike', `%${escapeLike(filter.search)}%`);
+
+      const descending = filter.ordering.startsWith('-');
+      const byName = filter.ordering.endsWith('name');
+      const ids = query.select('workspaces.id');
+      const [{ count }, rows] = await Promise.all([
+        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+        withMembersCount(tx)
+          .where('workspaces.id', 'in', ids)
+          .orderBy(byName ? sql`lower(workspaces.name)` : sql`workspaces.created_at`, descending ? 'desc' : 'asc')
+          .orderBy('workspaces.id', descending ? 'desc' : 'asc')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+      ]);
+      return { count: Number(count), rows: rows.map(toRecord) };
+    },
+
+    /** The workspace, if it is the organisation's (and, with memberUserId, has that member). */
+    async find(organizationId: string, id: string, memberUserId?: string, tx: Executor = db): Promise<WorkspaceRecord | undefined> {
+      let query = withMembersCount(tx).where('workspaces.organization_id', '=', organizationId).where('workspaces.id', '=', id);
+      if (memberUserId) {
+        query = query.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('workspace_members')
+              .whereRef('workspace_members.workspace_id', '=', 'workspaces.id')
+              .where('workspace_members.user_id', '=', memberUserId)
+              .select(sql.lit(1).as('one')),
+          ),
+        );
+      }
+      const row = await query.executeTakeFirst();
+      return row ? toRecord(row) : undefined;
+    },
+
+    /** The new workspace's id, or 'taken' when the organisation already has that name (any case). */
+    async insert(organizationId: string, name: string, tx: Executor = db): Promise<{ id: string } | 'taken'> {
+      try {
+        const row = await tx
+          .insertInto('workspaces')
+          .values({ organization_id: organizationId, name })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { id: row.id };
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'taken';
+        throw error;
+      }
+    },
+
+    async rename(organizationId: string, id: string, name: string, tx: Executor = db): Promise<'renamed' | 'missing' | 'taken'> {
+      try {
+        const result = await tx
+          .updateTable('workspaces')
+          .set({ name, updated_at: new Date() })
+          .where('organization_id', '=', organizationId)
+          .where('id', '=', id)
+          .executeTakeFirst();
+        return result.numUpdatedRows === 1n ? 'renamed' : 'missing';
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'taken';
+        throw error;
+      }
+    },
+
+    async delete(organizationId: string, id: string, tx: Executor = db): Promise<boolean> {
+      const result = await tx
+        .deleteFrom('workspaces')
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numDeletedRows === 1n;
+    },
+
+    async listMembers(
+      workspaceId: string,
+      page: PageRequest,
+      tx: Executor = db,
+    ): Promise<{ count: number; rows: WorkspaceMemberRecord[] }> {
+      const members = currentMembers(tx).where('workspace_members.workspace_id', '=', workspaceId);
+      const [{ count }, rows] = await Promise.all([
+        members.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+        members
+          .select([
+            'users.id',
+            'users.email',
+            'users.first_name',
+            'users.last_name',
+            'users.role',
+            'workspace_members.created_at as added_at',
+          ])
+          .orderBy(sql`lower(users.first_name)`)
+          .orderBy(sql`lower(users.last_name)`)
+          .orderBy('users.id')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+      ]);
+      return { count: Number(count), rows };
+    },
+
+    async findMember(workspaceId: string, userId: string, tx: Executor = db): Promise<WorkspaceMemberRecord | undefined> {
+      return currentMembers(tx)
+        .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'users.role', 'workspace_members.created_at as added_at'])
+        .where('workspace_members.workspace_id', '=', workspaceId)
+        .where('workspace_members.user_id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Adds a person of the workspace's organisation (decided in the statement itself, so a user
+     * moving organisation meanwhile cannot slip in); adding a member again changes nothing.
+     */
+    async addMember(organizationId: string, workspaceId: string, userId: string, tx: Executor = db): Promise<void> {
+      await tx
+        .insertInto('workspace_members')
+        .columns(['workspace_id', 'user_id'])
+        .expression((eb) =>
+          eb
+            .selectFrom('users')
+            .innerJoin('workspaces', (join) =>
+              join.on('workspaces.id', '=', workspaceId).on('workspaces.organization_id', '=', organizationId),
+            )
+            .select(['workspaces.id as workspace_id', 'users.id as user_id'])
+            .where('users.id', '=', userId)
+            .where('users.organization_id', '=', organizationId),
+        )
+        .onConflict((oc) => oc.columns(['workspace_id', 'user_id']).doNothing())
+        .execute();
+    },
+
+    async removeMember(workspaceId: string, userId: string, tx: Executor = db): Promise<boolean> {
+      const result = await tx
+        .deleteFrom('workspace_members')
+        .where('workspace_id', '=', workspaceId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return result.numDeletedRows === 1n;
+    },
+
+    /** The workspaces a user belongs to, by name. */
+    async refsOfUser(userId: string, tx: Executor = db): Promise<{ id: string; name: string }[]> {
+      return currentMembers(tx)
+        .select(['workspaces.id', 'workspaces.name'])
+        .where('workspace_members.user_id', '=', userId)
+        .orderBy(sql`lower(workspaces.name)`)
+        .orderBy('workspaces.id')
+        .execute();
+    },
+  };
+}
+
+export type WorkspacesRepository = ReturnType<typeof createWorkspacesRepository>;

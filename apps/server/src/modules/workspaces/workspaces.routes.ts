@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import {
+  addWorkspaceMemberRequestSchema,
+  pageQuerySchema,
+  pageSchema,
+  workspaceListQuerySchema,
+  workspaceMemberSchema,
+  workspaceNameRequestSchema,
+  workspaceSchema,
+} from '@studio/domain';
+import { requireCaller } from '../../platform/http/caller.ts';
+import { pageRequest, toPage } from '../../platform/http/pagination.ts';
+import type { HttpServer } from '../../platform/http/server.ts';
+import { signedIn } from '../access/access.rules.ts';
+import type { WorkspacesService } from './workspaces.service.ts';
+
+const WORKSPACES_PAGE_SIZE = 25;
+const MEMBERS_PAGE_SIZE = 25;
+
+const idParams = z.object({ id: z.string() });
+const memberParams = z.object({ id: z.string(), userId: z.string() });
+const tags = ['workspaces'];
+
+export function registerWorkspacesRoutes(app: HttpServer, workspaces: WorkspacesService, publicUrl: string): void {
+  app.get(
+    '/api/core/workspaces/',
+    {
+      preValidation: signedIn,
+      schema: { tags, querystring: workspaceListQuerySchema, response: { 200: pageSchema(workspaceSchema) } },
+    },
+    async (request) => {
+      const page = pageRequest(request.query, WORKSPACES_PAGE_SIZE);
+      const { count, results } = await workspaces.list(requireCaller(request), request.query, page);
+      return toPage(request.url, publicUrl, page, count, results);
+    },
+  );
+
+  app.post(
+    '/api/core/workspaces/',
+    { preValidation: signedIn, schema: { tags, body: workspaceNameRequestSchema, response: { 201: workspaceSchema } } },
+    async (request, reply) => reply.status(201).send(await workspaces.create(requireCaller(request), request.body.name)),
+  );
+
+  app.get(
+    '/api/core/workspaces/:id/',
+    { preValidation: signedIn, schema: { tags, params: idParams, response: { 200: workspaceSchema } } },
+    async (request) => workspaces.get(requireCaller(request), request.params.id),
+  );
+
+  app.patch(
+    '/api/core/workspaces/:id/',
+    {
+      preValidation: signedIn,
+      schema: { tags, params: idParams, body: workspaceNameRequestSchema, response: { 200: workspaceSchema } },
+    },
+    async (request) => workspaces.rename(requireCaller(request), request.params.id, request.body.name),
+  );
+
+  app.delete(
+    '/api/core/workspaces/:id/',
+    { preValidation: signedIn, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await workspaces.delete(requireCaller(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/core/workspaces/:id/members/',
+    {
+      preValidation: signedIn,
+      schema: { tags, params: idParams, querystring: pageQuerySchema, response: { 200: pageSchema(workspaceMemberSchema) } },
+    },
+    async (request) => {
+      const page = pageRequest(request.query, MEMBERS_PAGE_SIZE);
+      const { count, results } = await workspaces.members(requireCaller(request), request.params.id, page);
+      return toPage(request.url, publicUrl, page, count, results);
+    },
+  );
+
+  app.post(
+    '/api/core/workspaces/:id/members/',
+    {
+      preValidation: signedIn,
+      schema: { tags, params: idParams, body: addWorkspaceMemberRequestSchema, response: { 201: workspaceMemberSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await workspaces.addMember(requireCaller(request), request.params.id, request.body.user_id)),
+  );
+
+  app.delete(
+    '/api/core/workspaces/:id/members/:userId/',
+    { preValidation: signedIn, schema: { tags, params: memberParams } },
+    async (request, reply) => {
+      await workspaces.removeMember(requireCaller(request), request.params.id, request.params.userId);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  accessMessages,
+  type Page,
+  type Workspace,
+  type WorkspaceListQuery,
+  type WorkspaceMember,
+} from '@studio/domain';
+import { z } from 'zod';
+import type { Caller } from '../../platform/http/caller.ts';
+import { fieldError, notFound } from '../../platform/http/errors.ts';
+import type { PageRequest } from '../../platform/http/pagination.ts';
+import { hasPermission, requireOrganization, requirePermission, type OrganizationCaller } from '../access/access.rules.ts';
+import type { WorkspaceMemberRecord, WorkspaceRecord, WorkspacesRepository } from './workspaces.repository.ts';
+
+type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+const nameTaken = () => fieldError('name', accessMessages.workspaceNameTaken, 'WORKSPACE_NAME_TAKEN');
+
+/** Without `workspace:read` (team admins, plain members) a person sees only their own workspaces. */
+const visibleTo = (caller: OrganizationCaller) => (hasPermission(caller, 'workspace:read') ? undefined : caller.userId);
+
+export function createWorkspacesService(deps: { workspaces: WorkspacesRepository }) {
+  const { workspaces } = deps;
+
+  /** The workspace the caller may see; another organisation's, an unknown or a malformed id is a 404. */
+  async function visibleWorkspace(caller: OrganizationCaller, id: string): Promise<WorkspaceRecord> {
+    if (!isUuid(id)) throw notFound();
+    const workspace = await workspaces.find(caller.organizationId, id, visibleTo(caller));
+    if (!workspace) throw notFound();
+    return workspace;
+  }
+
+  async function managedWorkspace(caller: Caller, id: string): Promise<{ manager: OrganizationCaller; workspace: WorkspaceRecord }> {
+    const manager = requirePermission(caller, 'workspace:manage');
+    return { manager, workspace: await visibleWorkspace(manager, id) };
+  }
+
+  return {
+    async list(caller: Caller, query: WorkspaceListQuery, page: PageRequest): Promise<Counted<Workspace>> {
+      const member = requireOrganization(caller);
+      if (query.organization && query.organization !== member.organizationId) throw notFound();
+      const mine = query.show === 'mine' ? member.userId : visibleTo(member);
+      const { count, rows } = await workspaces.list(
+        member.organizationId,
+        { memberUserId: mine, search: query.search || undefined, ordering: query.ordering },
+        page,
+      );
+      return { count, results: rows.map(toWorkspace) };
+    },
+
+    async get(caller: Caller, id: string): Promise<Workspace> {
+      return toWorkspace(await visibleWorkspace(requireOrganization(caller), id));
+    },
+
+    async create(caller: Caller, name: string): Promise<Workspace> {
+      const manager = requirePermission(caller, 'workspace:manage');
+      const created = await workspaces.insert(manager.organizationId, name);
+      if (created === 'taken') throw nameTaken();
+      return toWorkspace(await visibleWorkspace(manager, created.id));
+    },
+
+    async rename(caller: Caller, id: string, name: string): Promise<Workspace> {
+      const { manager, workspace } = await managedWorkspace(caller, id);
+      const outcome = await workspaces.rename(manager.organizationId, workspace.id, name);
+      if (outcome === 'taken') throw nameTaken();
+      if (outcome === 'missing') throw notFound();
+      return toWorkspace(await visibleWorkspace(manager, id));
+    },
+
+    async delete(caller: Caller, id: string): Promise<void> {
+      const { manager, workspace } = await managedWorkspace(caller, id);
+      if (!(await workspaces.delete(manager.organizationId, workspace.id))) throw notFound();
+    },
+
+    async members(caller: Caller, id: string, page: PageRequest): Promise<Counted<WorkspaceMember>> {
+      const workspace = await visibleWorkspace(requireOrganization(caller), id);
+      const { count, rows } = await workspaces.listMembers(workspace.id, page);
+      return { count, results: rows.map(toMember) };
+    },
+
+    async addMember(caller: Caller, id: string, userId: string): Promise<WorkspaceMember> {
+      const { manager, workspace } = await managedWorkspace(caller, id);
+      const notInOrganization = () => fieldError('user_id', accessMessages.userNotInOrganization, 'USER_NOT_IN_ORGANIZATION');
+      if (!isUuid(userId)) throw notInOrganization();
+      await workspaces.addMember(manager.organizationId, workspace.id, userId);
+      const member = await workspaces.findMember(workspace.id, userId);
+      if (!member) throw notInOrganization();
+      return toMember(member);
+    },
+
+    async removeMember(caller: Caller, id: string, userId: string): Promise<void> {
+      const { workspace } = await managedWorkspace(caller, id);
+      if (!isUuid(userId) || !(await workspaces.removeMember(workspace.id, userId))) throw notFound();
+    },
+
+    /** CurrentUser.workspaces: the workspaces a person belongs to. */
+    refsOfUser: (userId: string) => workspaces.refsOfUser(userId),
+  };
+}
+
+export type WorkspacesService = ReturnType<typeof createWorkspacesService>;
+
+function toWorkspace(record: WorkspaceRecord): Workspace {
+  return {
+    id: record.id,
+    name: record.name,
+    organization: record.organization_id,
+    created_at: record.created_at.toISOString(),
+    members_count: record.members_count,
+  };
+}
+
+function toMember(record: WorkspaceMemberRecord): WorkspaceMember {
+  return {
+    id: record.id,
+    email: record.email,
+    first_name: record.first_name,
+    last_name: record.last_name,
+    role: record.role,
+    added_at: record.added_at.toISOString(),
+  };
+}

@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
+import { createRateLimiter, enforceRateLimit } from './rate-limit.ts';
+import { createHttpServer } from './server.ts';
+
+let studio: TestStudio;
+beforeAll(async () => {
+  studio = await createTestStudio();
+});
+afterAll(() => studio.close());
+
+// An hour: no test straddles the start of a new window.
+const windowSeconds = 3600;
+let keyCounter = 0;
+const uniqueKey = (label: string) => `${label}:${Date.now()}:${(keyCounter += 1)}`;
+
+describe('rate limits in the database', () => {
+  it('allows up to the limit in a window, then refuses with the seconds until the window ends', async () => {
+    const limiter = createRateLimiter(studio.database.db, { windowSeconds });
+    const key = uniqueKey('login:ip:203.0.113.5');
+    for (let hit = 1; hit <= 3; hit += 1) expect(await limiter.consume([{ key, limit: 3 }])).toEqual({ allowed: true });
+    const refused = await limiter.consume([{ key, limit: 3 }]);
+    expect(refused.allowed).toBe(false);
+    if (!refused.allowed) {
+      expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(windowSeconds);
+    }
+  });
+
+  it('counts keys apart, and refuses when any rule of a call is over its limit', async () => {
+    const limiter = createRateLimiter(studio.database.db, { windowSeconds });
+    const ip = uniqueKey('ip');
+    const email = uniqueKey('email');
+    expect((await limiter.consume([{ key: ip, limit: 10 }, { key: email, limit: 1 }])).allowed).toBe(true);
+    expect((await limiter.consume([{ key: ip, limit: 10 }, { key: email, limit: 1 }])).allowed).toBe(false);
+    expect((await limiter.consume([{ key: ip, limit: 10 }, { key: uniqueKey('other'), limit: 1 }])).allowed).toBe(true);
+  });
+
+  it('shares the counts between nodes (two limiters on one database)', async () => {
+    const first = createRateLimiter(studio.database.db, { windowSeconds });
+    const second = createRateLimiter(studio.database.db, { windowSeconds });
+    const key = uniqueKey('shared');
+    expect((await first.consume([{ key, limit: 2 }])).allowed).toBe(true);
+    expect((await second.consume([{ key, limit: 2 }])).allowed).toBe(true);
+    expect((await first.consume([{ key, limit: 2 }])).allowed).toBe(false);
+  });
+
+  it('starts counting again in the next window and sweeps stale rows', async () => {
+    const limiter = createRateLimiter(studio.database.db, { windowSeconds });
+    const key = uniqueKey('window');
+    await limiter.consume([{ key, limit: 1 }]);
+    expect((await limiter.consume([{ key, limit: 1 }])).allowed).toBe(false);
+    // The stored window is the previous one: as if the window had passed.
+    await sql`update rate_limit_counters set window_start = window_start - make_interval(secs => ${windowSeconds})`.execute(
+      studio.database.db,
+    );
+    expect((await limiter.consume([{ key, limit: 1 }])).allowed).toBe(true);
+
+    await sql`update rate_limit_counters set window_start = window_start - make_interval(secs => ${windowSeconds * 3})`.execute(
+      studio.database.db,
+    );
+    await limiter.sweepStaleRows();
+    const left = await studio.database.db.selectFrom('rate_limit_counters').select('key').execute();
+    expect(left).toEqual([]);
+  });
+
+  it('stores no email address, only digests of the keys', async () => {
+    const limiter = createRateLimiter(studio.database.db, { windowSeconds });
+    await limiter.consume([{ key: 'login:target:someone@example.com', limit: 5 }]);
+    const rows = await studio.database.db.selectFrom('rate_limit_counters').select('key').execute();
+    expect(rows.map((row) => row.key).join(' ')).not.toContain('example.com');
+  });
+
+  it('answers 429 TOO_MANY_REQUESTS with Retry-After once over the limit', async () => {
+    const app = await createHttpServer({ logLevel: 'silent', trustProxy: false, authenticate: () => Promise.resolve(null) });
+    const limiter = createRateLimiter(studio.database.db, { windowSeconds });
+    const key = uniqueKey('route');
+    app.post('/api/limited/', async (_request, reply) => {
+      await enforceRateLimit(limiter, reply, [{ key, limit: 1 }]);
+      return { ok: true };
+    });
+    try {
+      expect((await app.inject({ method: 'POST', url: '/api/limited/' })).statusCode).toBe(200);
+      const refused = await app.inject({ method: 'POST', url: '/api/limited/' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
+import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
+import { createMailService, escapeHtml, type MailLog } from './mail.ts';
+
+let studio: TestStudio;
+let catcher: MailCatcher;
+beforeAll(async () => {
+  studio = await createTestStudio();
+  catcher = await startMailCatcher();
+});
+afterAll(async () => {
+  await catcher.close();
+  await studio.close();
+});
+
+function recordingLog() {
+  const lines: { level: 'info' | 'error'; args: unknown[] }[] = [];
+  const log = {
+    info: (...args: unknown[]) => lines.push({ level: 'info', args }),
+    error: (...args: unknown[]) => lines.push({ level: 'error', args }),
+  } as unknown as MailLog;
+  return { log, lines };
+}
+
+const outboxRow = (to: string) =>
+  studio.database.db.selectFrom('mail_outbox').selectAll().where('to', '=', to).executeTakeFirstOrThrow();
+
+describe('mail', () => {
+  it('without SMTP_URL keeps the message in the outbox and prints it, link and code included', async () => {
+    const { log, lines } = recordingLog();
+    const mail = createMailService({ db: studio.database.db, smtpUrl: undefined, from: 'Studio <s@example.com>', log: () => log });
+    expect(mail.delivery).toBe('outbox');
+    const sent = await mail.send({ to: 'newcomer@example.com', subject: 'Your code', text: 'Code 123456\nhttp://studio.test/x' });
+    expect(sent).toBe(true);
+    const row = await outboxRow('newcomer@example.com');
+    expect(row).toMatchObject({ subject: 'Your code', text: 'Code 123456\nhttp://studio.test/x', sent_at: null, error: null });
+    expect(lines).toHaveLength(1);
+    expect(String(lines[0]?.args[0])).toContain('Your code');
+    expect(String(lines[0]?.args[0])).toContain('Code 123456\nhttp://studio.test/x');
+  });
+
+  it('with SMTP_URL delivers over SMTP (authenticated), then clears the stored body', async () => {
+    const { log } = recordingLog();
+    const mail = createMailService({ db: studio.database.db, smtpUrl: catcher.url, from: 'Event Studio <no-reply@studio.test>', log: () => log });
+    try {
+      const sent = await mail.send({ to: 'Reader@Example.com', subject: 'Délivré', text: 'Bonjour — voilà', html: '<p>Bonjour</p>' });
+      expect(sent).toBe(true);
+      const received = await catcher.waitFor((message) => message.envelopeTo.includes('reader@example.com'));
+      expect(received).toMatchObject({ subject: 'Délivré', text: 'Bonjour — voilà', authUser: 'studio' });
+      expect(received.html).toContain('<p>Bonjour</p>');
+      expect(received.headers.from).toContain('no-reply@studio.test');
+      const row = await outboxRow('Reader@Example.com');
+      expect(row.sent_at).toBeInstanceOf(Date);
+      expect(row).toMatchObject({ text: '', html: null, error: null });
+    } finally {
+      mail.close();
+    }
+  });
+
+  it('records a failed delivery without throwing and without logging the body', async () => {
+    const { log, lines } = recordingLog();
+    const mail = createMailService({ db: studio.database.db, smtpUrl: 'smtp://127.0.0.1:9', from: 'x@example.com', log: () => log });
+    try {
+      const sent = await mail.send({ to: 'unreachable@example.com', subject: 'Secret code', text: 'Code 654321' });
+      expect(sent).toBe(false);
+      const row = await outboxRow('unreachable@example.com');
+      expect(row.sent_at).toBeNull();
+      expect(row.error).toBeTruthy();
+      expect(lines.map((line) => line.level)).toEqual(['error']);
+      expect(JSON.stringify(lines)).not.toContain('654321');
+    } finally {
+      mail.close();
+    }
+  });
+
+  it('escapes text for the HTML part', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});

@@ -1,0 +1,89 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Executor } from '../db/executor.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export type MailLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
+
+export interface MailServiceOptions {
+  db: Executor;
+  /** smtp://user:pass@host:587 or smtps://…; without it messages stay in the outbox table. */
+  smtpUrl: string | undefined;
+  from: string;
+  /** The server's logger (read when a message is sent: the HTTP server is built after the services). */
+  log: () => MailLog;
+}
+
+/**
+ * The one way the studio sends email. Each message is first written to `mail_outbox`.
+ * - Without SMTP_URL it stays there and is printed to the log, so a newcomer without a mail server
+ *   still gets the codes and links.
+ * - With SMTP_URL it is delivered over SMTP; once delivered its body is cleared (codes and temporary
+ *   passwords do not linger in the database), a failure is recorded in `error`.
+ */
+export function createMailService(options: MailServiceOptions) {
+  const { db, from } = options;
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
+    : null;
+
+  return {
+    delivery: transport ? ('smtp' as const) : ('outbox' as const),
+
+    /** Sends one message; answers whether it left (or was kept, without SMTP). Never throws for SMTP. */
+    async send(message: MailMessage): Promise<boolean> {
+      const row = await db
+        .insertInto('mail_outbox')
+        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, sent_at: null, error: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+
+      if (!transport) {
+        // Deliberate: the whole message (codes and links included) is the only way it reaches anyone.
+        options.log().info(`Email kept in the outbox (SMTP_URL is not set)\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}`);
+        return true;
+      }
+      try {
+        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await db
+          .updateTable('mail_outbox')
+          .set({ sent_at: new Date(), text: '', html: null })
+          .where('id', '=', row.id)
+          .execute();
+        return true;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        await db.updateTable('mail_outbox').set({ error: reason.slice(0, 2000) }).where('id', '=', row.id).execute();
+        options.log().error({ mailId: row.id, to: message.to, reason }, 'email delivery failed');
+        return false;
+      }
+    },
+
+    close(): void {
+      transport?.close();
+    },
+  };
+}
+
+export type MailService = ReturnType<typeof createMailService>;
+
+/** Escapes text for the HTML part of a message. */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}

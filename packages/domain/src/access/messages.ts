@@ -1,0 +1,17 @@
+/** User-visible strings of the access area: the spec's verbatim, then ours (marked). */
+export const accessMessages = {
+  // Spec 000 §6 / 002 §6.
+  featureNotEnabled: 'This feature is not enabled for your organization',
+  // Spec 001 §8.
+  permissionsFetchFailed: 'Error fetching user permissions',
+  rolesFetchFailed: 'Error fetching user roles',
+  tokensLoadFailed: "Couldn't load tokens at the moment! Try again.",
+  tokenCreateFailed: "Couldn't create token at the moment! Try again.",
+  tokenDeleteFailed: "Couldn't delete token at the moment! Try again.",
+  tokenCreated: 'Token created.',
+  tokenDeleted: 'Token deleted.',
+  // Ours: the spec shows no text for these server answers.
+  workspaceNameTaken: 'A team with this name already exists in your organization.',
+  userNotInOrganization: 'This user is not a member of your organization.',
+  apiTokenCannotManageTokens: 'API tokens cannot manage API tokens; sign in to do this.',
+} as const;

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+
+/** Spec 001 §3 "Role": the realms roles live in. */
+export const ROLE_REALMS = ['studio_app', 'event_app', 'content_lab'] as const;
+export type RoleRealm = (typeof ROLE_REALMS)[number];
+export const roleRealmSchema = z.enum(ROLE_REALMS);
+
+/** Holding this one permission means holding every permission (spec 001 §6). */
+export const ALL_PERMISSIONS = '*:*';
+
+/**
+ * Every permission a role may hold, `resource:action`. `event:update` and `branding:update` are the
+ * spec's own (002 §6 readiness warnings); the rest follow the same shape.
+ */
+export const PERMISSIONS = [
+  'organization:update',
+  'settings:manage',
+  'user:read',
+  'user:manage',
+  'workspace:read',
+  'workspace:manage',
+  'api_token:manage',
+  'event:read',
+  'event:create',
+  'event:update',
+  'event:delete',
+  'branding:update',
+  'integration:read',
+  'integration:update',
+  'report:read',
+  'video:read',
+  'video:update',
+  'content:read',
+  'content:update',
+  'backstage:access',
+  'stage:join',
+  'stage:share',
+  'chat:moderate',
+  'qna:moderate',
+  'poll:manage',
+  'survey:manage',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export interface RoleDefinition {
+  /** Stable id, seeded by the access-control migration. */
+  id: string;
+  /** The machine name stored on a user (`users.role`) or a staff assignment. */
+  name: string;
+  display_name: string;
+  realm: RoleRealm;
+  permissions: readonly (Permission | typeof ALL_PERMISSIONS)[];
+}
+
+const eventWork = ['event:read', 'event:create', 'event:update', 'event:delete'] as const;
+const stageWork = ['backstage:access', 'stage:share', 'chat:moderate', 'qna:moderate', 'poll:manage', 'survey:manage'] as const;
+
+/**
+ * Spec 001 §6, 002 §3.18 and 000 §1: the built-in roles. Organisation admins hold everything;
+ * team admins run events in their own teams but manage neither the organisation, its teams nor
+ * its API tokens; the other rights are our design (the spec does not show them).
+ * `workspace:read` means "every team of the organisation": without it a user sees only the teams
+ * they belong to.
+ */
+export const ROLE_CATALOGUE = [
+  {
+    id: '7f0c1a52-3f4e-4d1a-9a51-000000000001',
+    name: 'ORG_ADMIN',
+    display_name: 'Organization Admin',
+    realm: 'studio_app',
+    permissions: [ALL_PERMISSIONS],
+  },
+  {
+    id: '7f0c1a52-3f4e-4d1a-9a51-000000000002',
+    name: 'WORKSPACE_ADMIN',
+    display_name: 'Team Admin',
+    realm: 'studio_app',
+    permissions: [
+      'user:read',
+      ...eventWork,
+      'branding:update',
+      'integration:read',
+      'integration:update',
+      'report:read',
+      'video:read',
+      'video:update',
+      'content:read',
+      'content:update',
+    ],
+  },
+  {
+    id: '7f0c1a52-3f4e-4d1a-9a51-000000000003',
+    name: 'EVENT_ADMIN',
+    display_name: 'Event Admin',
+    realm: 'studio_app',
+    permissions: ['workspace:read', ...eventWork, 'branding:update', 'report:read', 'video:read', 'video:update'],
+  },
+  {
+    id: '7f0c1a52-3f4e-4d1a-9a51-000000000004',
+    name: 'EVENT_EDITOR',
+    display_name: 'Event Editor',
+    realm: 'studio_app',
+    permissions: ['workspace:read', 'event:read', 'event:update', 'video:read'],
+  },
+  {
+    id: '7f0c1a52-3f4e-4d1a-9a51-000000000005',
+    name: 'BRAND_EDITOR',
+    display_name: 'Brand Editor',
+    realm: 'studio_app',
+    permissions: ['event:read', 'branding:update', 'video:read'],
+  },
+  {
+    id: '7f0c1a52-3f4e-4d1a-9a51-000000000006',
+    name: 'INTEGRATIONS_EDITOR',
+    display_name: 'Integrations Editor',
+    realm: 'studio_app',
+    permissions: ['event:read', 'integration:read', 'integration:update'],
+  },
+  {
+    id: '7f0c1a52-3f4e-4d1a-9a51-000000000007',
+    name: 'CONTENT_LAB_EDITOR',
+    display_name: 'Content Lab Editor',
+    realm: 'content_lab',
+    permissions: ['content:read', 'content:update', 'video:read', 'video:update'],
+  },
+  {
+    id: '7f0c1a52-3f4e-4d1a-9a51-000000000008',
+    name: 'PRODUCER',
+    display_name: 'Producer',
+    realm: 'event_app',
+    permissions: [...stageWork, 'stage:join'],
+  },
+  {
+    id: '7f0c1a52-3f4e-4d1a-9a51-000000000009',
+    name: 'COORDINATOR',
+    display_name: 'Coordinator',
+    realm: 'event_app',
+    permissions: [...stageWork],
+  },
+] as const satisfies readonly RoleDefinition[];
+
+export type BuiltInRoleName = (typeof ROLE_CATALOGUE)[number]['name'];
+
+/** The roles a member of an organisation can hold as their organisation role (`users.role`). */
+export const ORGANIZATION_ROLE_NAMES = ROLE_CATALOGUE.filter((role) => role.realm !== 'event_app').map((role) => role.name);
+
+export function findRole(name: string | null | undefined): RoleDefinition | undefined {
+  return ROLE_CATALOGUE.find((role) => role.name === name);
+}
+
+/** The permission list of an organisation role; none for a member without a known role. */
+export function permissionsOfRole(name: string | null | undefined): readonly string[] {
+  return findRole(name)?.permissions ?? [];
+}

@@ -1,0 +1,46 @@
+import { ALL_PERMISSIONS } from './roles.ts';
+
+/** Spec 001 §6: allowed when the list holds '*:*' or every required permission. */
+export function isAllowed(permissionList: readonly string[], required: readonly string[]): boolean {
+  return permissionList.includes(ALL_PERMISSIONS) || required.every((permission) => permissionList.includes(permission));
+}
+
+export interface LegacyAccess {
+  /** The user's legacy `role` field. */
+  role: string | null;
+  /** The organisation's `is_workspace_enabled`. */
+  isWorkspaceEnabled: boolean;
+  /** The action's basic workspace permission; true unless the action says otherwise. */
+  basicWorkspacePermission?: boolean | undefined;
+}
+
+/**
+ * Spec 001 §6, legacy path (no permissions feature in the pricing config): the legacy role is
+ * compared — an organisation admin may act — and otherwise the action is allowed when the
+ * organisation has no workspaces enabled or the basic workspace permission is true (default true).
+ */
+export function isAllowedByLegacyRole(access: LegacyAccess): boolean {
+  if (access.role === 'ORG_ADMIN') return true;
+  return !access.isWorkspaceEnabled || (access.basicWorkspacePermission ?? true);
+}
+
+export interface ActionAccess extends LegacyAccess {
+  /** The pricing config's `permissions` feature. */
+  permissionsFeature: boolean;
+  /** The permission list fetched for the user (realm studio_app, organisation context). */
+  permissionList: readonly string[];
+  required: readonly string[];
+}
+
+/** The whole client-side rule: the permission list when the plan has permissions, else the legacy role. */
+export function isActionAllowed(access: ActionAccess): boolean {
+  return access.permissionsFeature ? isAllowed(access.permissionList, access.required) : isAllowedByLegacyRole(access);
+}
+
+/** Spec 001 §6: with permissions on, the role is the requester_role entry for the organisation resource. */
+export function organizationRoleOf(
+  requesterRoles: readonly { resource_type: string; resource_id: string; role: string }[],
+  organizationId: string,
+): string | null {
+  return requesterRoles.find((entry) => entry.resource_type === 'organization' && entry.resource_id === organizationId)?.role ?? null;
+}

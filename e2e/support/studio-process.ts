@@ -23,13 +23,27 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the built studio the way `npm start` serves it (after the build), on the embedded
- * database under `dataDir`, and waits until it prints its URL.
+ * database under `dataDir`, and waits until it prints its URL. `env` adds or overrides
+ * environment variables; as a function it receives the studio's URL (e.g. for PUBLIC_URL).
  */
-export async function startStudio(dataDir: string): Promise<StudioProcess> {
+export async function startStudio(
+  dataDir: string,
+  env: NodeJS.ProcessEnv | ((url: string) => NodeJS.ProcessEnv) = {},
+): Promise<StudioProcess> {
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const extraEnv = typeof env === 'function' ? env(url) : env;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repositoryRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -52,7 +66,7 @@ export async function startStudio(dataDir: string): Promise<StudioProcess> {
   });
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     output: () => output,
     async stop() {
       if (child.exitCode !== null) return child.exitCode;

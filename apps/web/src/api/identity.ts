@@ -1,4 +1,9 @@
-import { currentUserSchema, organizationSchema } from '@studio/domain';
+import {
+  loginResponseSchema,
+  organizationDetailSchema,
+  permissionAnswerSchema,
+  currentUserSchema,
+} from '@studio/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { localSession } from './local-session.ts';
 import { studioApi } from './studio-api.ts';
@@ -18,6 +23,7 @@ export const currentUserQuery = queryOptions({
   staleTime: 60_000,
 });
 
+/** The organisation with its feature flags and plan (GET /api/core/organization/{id}/). */
 export const organizationQuery = (organizationId: string) =>
   queryOptions({
     queryKey: ['organization', organizationId],
@@ -25,7 +31,33 @@ export const organizationQuery = (organizationId: string) =>
       studioApi.request({
         method: 'GET',
         path: `/core/organization/${organizationId}/`,
-        schema: organizationSchema,
+        schema: organizationDetailSchema,
       }),
     staleTime: 60_000,
   });
+
+/**
+ * Spec 001 §6/§7: the caller's permission list, realm studio_app in the organisation's context;
+ * the first element of the answer is the one used.
+ */
+export const permissionsQuery = (userId: string, organizationId: string) =>
+  queryOptions({
+    queryKey: ['permissions', userId, organizationId],
+    queryFn: async () => {
+      const answer = await studioApi.request({
+        method: 'POST',
+        path: '/core/permissions/',
+        body: { realm: 'studio_app', requester_id: userId, context: { organization: organizationId } },
+        schema: permissionAnswerSchema,
+      });
+      return answer[0]?.permission_list ?? [];
+    },
+    staleTime: 60_000,
+  });
+
+/**
+ * Sets the signed-in person's password (POST /api/auth/password/); the current one is needed
+ * unless the change is forced. The server ends the other sessions and answers new tokens.
+ */
+export const setPassword = (body: { password: string; current_password?: string }) =>
+  studioApi.request({ method: 'POST', path: '/auth/password/', body, schema: loginResponseSchema });

@@ -3,11 +3,38 @@ import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router'
 
 // Each page is its own chunk, so the first screen loads only what it shows.
 const loginPage = lazyRouteComponent(() => import('../features/auth/login-page.tsx'), 'LoginPage');
+const forgotPasswordPage = lazyRouteComponent(
+  () => import('../features/auth/forgot-password-page.tsx'),
+  'ForgotPasswordPage',
+);
+const ssoPages = () => import('../features/auth/sso-start-pages.tsx');
 
 /** The pages built so far, by route path; the others show the placeholder page. */
 export const builtPages: Readonly<Record<string, RouteComponent>> = {
   [paths.login]: loginPage,
   [paths.contentLabLogin]: loginPage,
+  [paths.forgotPassword]: forgotPasswordPage,
+  [paths.contentLabForgotPassword]: forgotPasswordPage,
+  [paths.forgotPasswordSubmit]: lazyRouteComponent(
+    () => import('../features/auth/reset-password-page.tsx'),
+    'ResetPasswordPage',
+  ),
+  [paths.confirmSignup]: lazyRouteComponent(
+    () => import('../features/auth/confirm-signup-page.tsx'),
+    'ConfirmSignupPage',
+  ),
+  [paths.magicLinkSent]: lazyRouteComponent(
+    () => import('../features/auth/magic-link-sent-page.tsx'),
+    'MagicLinkSentPage',
+  ),
+  [paths.magicLink]: lazyRouteComponent(
+    () => import('../features/auth/magic-link-page.tsx'),
+    'MagicLinkPage',
+  ),
+  [paths.external]: lazyRouteComponent(() => import('../features/auth/external-page.tsx'), 'ExternalPage'),
+  [paths.sso]: lazyRouteComponent(() => import('../features/auth/sso-page.tsx'), 'SsoPage'),
+  [paths.oktaLogin]: lazyRouteComponent(ssoPages, 'OktaLoginPage'),
+  [paths.organizationLogin]: lazyRouteComponent(ssoPages, 'OrganizationLoginPage'),
   [paths.contentLabSignup]: lazyRouteComponent(
     () => import('../features/auth/signup-page.tsx'),
     'SignupPage',
@@ -16,12 +43,39 @@ export const builtPages: Readonly<Record<string, RouteComponent>> = {
     () => import('../features/auth/already-logged-in-page.tsx'),
     'AlreadyLoggedInPage',
   ),
+  [paths.contentLab]: lazyRouteComponent(
+    () => import('../features/content-lab/content-lab-page.tsx'),
+    'ContentLabPage',
+  ),
   [paths.createOrg]: lazyRouteComponent(
     () => import('../features/organization/create-organization-page.tsx'),
     'CreateOrganizationPage',
   ),
+  [paths.noWorkspace]: lazyRouteComponent(
+    () => import('../features/organization/no-workspace-page.tsx'),
+    'NoWorkspacePage',
+  ),
   [paths.orgHome]: lazyRouteComponent(() => import('../features/organization/home-page.tsx'), 'HomePage'),
   [paths.error]: lazyRouteComponent(() => import('../features/errors/error-page.tsx'), 'ErrorPage'),
+  [paths.settings]: lazyRouteComponent(
+    () => import('../features/settings/settings-index-page.tsx'),
+    'SettingsIndexPage',
+  ),
+  [paths.organizationSettings]: lazyRouteComponent(
+    () => import('../features/settings/organization-settings-page.tsx'),
+    'OrganizationSettingsPage',
+  ),
+  [paths.preferences]: lazyRouteComponent(
+    () => import('../features/settings/preferences-page.tsx'),
+    'PreferencesPage',
+  ),
+  [paths.teams]: lazyRouteComponent(() => import('../features/settings/teams-page.tsx'), 'TeamsPage'),
+  [paths.users]: lazyRouteComponent(() => import('../features/settings/users-page.tsx'), 'UsersPage'),
+  [paths.permissions]: lazyRouteComponent(
+    () => import('../features/settings/permissions-page.tsx'),
+    'PermissionsPage',
+  ),
+  [paths.apiTokens]: lazyRouteComponent(() => import('../features/settings/tokens-page.tsx'), 'TokensPage'),
 };
 
 /** The organisation shell; a signed-out visitor's first screen does without it. */

@@ -109,6 +109,20 @@ describe('the studio', () => {
     expect(logout?.[1].body).toBe(JSON.stringify({ refresh: 'refresh-1' }));
   });
 
+  it('sends a team admin without a team to /no-workspace when the organisation has teams', async () => {
+    fakeStudioApi(
+      { ...ada, role: 'WORKSPACE_ADMIN', is_admin: false, workspaces: [] },
+      { ...acme, is_workspace_enabled: true },
+    );
+    localSession.saveTokens({ access: 'access-1', refresh: 'refresh-1' });
+    studio = createStudio(createMemoryHistory({ initialEntries: ['/events'] }));
+    render(<StudioApp studio={studio} />);
+
+    expect(await screen.findByRole('heading', { name: 'You are not in a team yet' })).toBeTruthy();
+    expect(studio.router.state.location.href).toBe(paths.noWorkspace);
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+  });
+
   it('shows 404 and a way home for an unknown path', async () => {
     openStudio('/no/such/page', ada);
     expect(await screen.findByRole('heading', { name: '404' })).toBeTruthy();

@@ -1,7 +1,12 @@
-import type { CurrentUser, Organization } from '@studio/domain';
+import {
+  resolveFeatureFlags,
+  resolvePricingConfig,
+  type CurrentUser,
+  type OrganizationDetail,
+} from '@studio/domain';
 import { vi } from 'vitest';
 
-export const acme: Organization = {
+export const acme: OrganizationDetail = {
   id: 'org-1',
   name: 'Acme',
   is_workspace_enabled: false,
@@ -16,6 +21,9 @@ export const acme: Organization = {
   useHLSGuard: false,
   is_free_trial: false,
   created_at: '2026-11-22T00:00:00Z',
+  feature_flags: resolveFeatureFlags({}),
+  tier: null,
+  pricing_config: resolvePricingConfig({ tier: null, config: {} }),
 };
 
 export const ada: CurrentUser = {
@@ -34,20 +42,29 @@ export const ada: CurrentUser = {
   requester_role: [],
 };
 
-const json = (status: number, body: unknown) =>
+export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** More of the API for one test: answers a call, or undefined to leave it to the fake. */
+export type ExtraRoutes = (path: string, init: RequestInit) => Response | Promise<Response> | undefined;
 
 /**
  * Stands in for the server on `fetch`: `user` is who the access token 'access-1' belongs to, and
  * the password 'Secret#123' signs them in; creating an organisation makes them its admin.
  * Returns the mock to inspect calls.
  */
-export function fakeStudioApi(signedInUser: CurrentUser, existingOrganization: Organization | null) {
+export function fakeStudioApi(
+  signedInUser: CurrentUser,
+  existingOrganization: OrganizationDetail | null,
+  extraRoutes?: ExtraRoutes,
+) {
   let user = signedInUser;
   let organization = existingOrganization;
   const fetchMock = vi.fn(async (path: string, init: RequestInit) => {
     const signedIn = new Headers(init.headers).get('Authorization') === 'Bearer access-1';
     await Promise.resolve();
+    const answer = await extraRoutes?.(path, init);
+    if (answer) return answer;
     if (path === '/api/auth/login/') {
       const { password } = JSON.parse(init.body as string) as { password: string };
       return password === 'Secret#123'
@@ -67,6 +84,18 @@ export function fakeStudioApi(signedInUser: CurrentUser, existingOrganization: O
       return json(201, organization);
     }
     if (organization && path === `/api/core/organization/${organization.id}/`) return json(200, organization);
+    if (path === '/api/core/permissions/') {
+      const permissionList = user.role === 'ORG_ADMIN' ? ['*:*'] : [];
+      return json(200, [
+        {
+          realm: 'studio_app',
+          requester_id: user.id,
+          organization: user.organization,
+          role: user.role,
+          permission_list: permissionList,
+        },
+      ]);
+    }
     return json(404, { message: 'Not found.', code: 'NOT_FOUND' });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -15,9 +15,18 @@ function routeAt(path: string): StudioRoute {
 }
 
 const signedOut = null;
-const withoutOrganization: GuardUser = { organization: null, role: null, workspaces: [] };
-const orgAdmin: GuardUser = { organization: 'org-1', role: 'ORG_ADMIN', workspaces: [] };
-const workspaceAdmin: GuardUser = { organization: 'org-1', role: 'WORKSPACE_ADMIN', workspaces: [] };
+const confirmed = { status: 'CONFIRMED', email_verified: true } as const;
+const withoutOrganization: GuardUser = { organization: null, role: null, workspaces: [], ...confirmed };
+const orgAdmin: GuardUser = { organization: 'org-1', role: 'ORG_ADMIN', workspaces: [], ...confirmed };
+const unverifiedAdmin: GuardUser = { ...orgAdmin, email_verified: false };
+const temporaryPassword: GuardUser = { ...orgAdmin, role: null, status: 'FORCE_CHANGE_PASSWORD' };
+const standaloneTemporaryPassword: GuardUser = { ...withoutOrganization, status: 'FORCE_CHANGE_PASSWORD' };
+const workspaceAdmin: GuardUser = {
+  organization: 'org-1',
+  role: 'WORKSPACE_ADMIN',
+  workspaces: [],
+  ...confirmed,
+};
 const workspaceAdminWithTeam: GuardUser = { ...workspaceAdmin, workspaces: [{ id: 'ws-1', name: 'Team' }] };
 const workspacesOn: GuardOrganization = { is_workspace_enabled: true };
 const workspacesOff: GuardOrganization = { is_workspace_enabled: false };
@@ -208,6 +217,99 @@ const cases: Case[] = [
   { name: 'signed in, okta', path: '/auth/oktalogin', user: orgAdmin, expected: 'allow' },
   { name: 'signed in, organisation login', path: '/auth/org/$orgId', user: orgAdmin, expected: 'allow' },
 
+  // Sign-up confirmation: open to a signed-in person until the address is confirmed.
+  {
+    name: 'unverified, confirm sign-up',
+    path: '/auth/confirmSignup',
+    user: unverifiedAdmin,
+    expected: 'allow',
+  },
+  { name: 'verified, confirm sign-up', path: '/auth/confirmSignup', user: orgAdmin, expected: '/home' },
+  {
+    name: 'unverified without organisation, confirm sign-up',
+    path: '/auth/confirmSignup',
+    user: { ...withoutOrganization, email_verified: false },
+    expected: 'allow',
+  },
+
+  // A temporary password: External until it is replaced (spec 001 §4).
+  {
+    name: 'temporary password, external',
+    path: '/auth/external',
+    user: temporaryPassword,
+    expected: 'allow',
+  },
+  {
+    name: 'temporary password, home',
+    path: '/home',
+    user: temporaryPassword,
+    expected: '/auth/external?redirect=%2Fhome',
+  },
+  {
+    name: 'temporary password, event page keeps the way back',
+    path: '/events/$eventId/dashboard',
+    href: '/events/e-1/dashboard?tab=1',
+    user: temporaryPassword,
+    expected: '/auth/external?redirect=%2Fevents%2Fe-1%2Fdashboard%3Ftab%3D1',
+  },
+  {
+    name: 'temporary password, login',
+    path: '/auth/login',
+    user: temporaryPassword,
+    expected: '/auth/external',
+  },
+  {
+    name: 'temporary password, login with redirect',
+    path: '/auth/login',
+    redirect: '/videos',
+    user: temporaryPassword,
+    expected: '/auth/external?redirect=%2Fvideos',
+  },
+  {
+    name: 'temporary password, login with a foreign redirect',
+    path: '/auth/login',
+    redirect: 'https://example.com/',
+    user: temporaryPassword,
+    expected: '/auth/external',
+  },
+  {
+    name: 'temporary password, createorg',
+    path: '/createorg',
+    user: temporaryPassword,
+    expected: '/auth/external?redirect=%2Fcreateorg',
+  },
+  {
+    name: 'temporary password, shared clip',
+    path: '/shared/clip/$clipId',
+    user: temporaryPassword,
+    expected: 'allow',
+  },
+  {
+    name: 'temporary password, magic link',
+    path: '/auth/link/$email/$secretCode',
+    user: temporaryPassword,
+    expected: 'allow',
+  },
+  { name: 'temporary password, sso', path: '/auth/sso', user: temporaryPassword, expected: 'allow' },
+  {
+    name: 'standalone temporary password, content lab',
+    path: '/content/$',
+    user: standaloneTemporaryPassword,
+    expected: '/content/auth/already-logged-in',
+  },
+  {
+    name: 'standalone temporary password, already-logged-in (the forced dialog)',
+    path: '/content/auth/already-logged-in',
+    user: standaloneTemporaryPassword,
+    expected: 'allow',
+  },
+  {
+    name: 'standalone temporary password, external',
+    path: '/auth/external',
+    user: standaloneTemporaryPassword,
+    expected: 'allow',
+  },
+
   // Workspace admins.
   {
     name: 'team admin without team',
@@ -300,6 +402,14 @@ describe('guardNavigation', () => {
     ['organisation admin', orgAdmin, workspacesOn],
     ['team admin without team', workspaceAdmin, workspacesOn],
     ['team admin with team', workspaceAdminWithTeam, workspacesOn],
+    ['with a temporary password', temporaryPassword, workspacesOn],
+    [
+      'team admin with a temporary password',
+      { ...workspaceAdmin, status: 'FORCE_CHANGE_PASSWORD' },
+      workspacesOn,
+    ],
+    ['standalone with a temporary password', standaloneTemporaryPassword, null],
+    ['unverified', unverifiedAdmin, workspacesOff],
   ];
 
   it.each(profiles)('settles every route within three steps for a user %s', (_, user, organization) => {

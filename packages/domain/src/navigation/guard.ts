@@ -9,7 +9,10 @@ export interface NavigationRequest {
   redirect: string | null;
 }
 
-export type GuardUser = Pick<CurrentUser, 'organization' | 'role' | 'workspaces'>;
+export type GuardUser = Pick<
+  CurrentUser,
+  'organization' | 'role' | 'workspaces' | 'status' | 'email_verified'
+>;
 export type GuardOrganization = Pick<Organization, 'is_workspace_enabled'>;
 
 export type NavigationDecision = { action: 'allow' } | { action: 'redirect'; to: string };
@@ -28,6 +31,19 @@ export function loginHref(href: string): string {
   return `${paths.login}?redirect=${encodeURIComponent(href)}`;
 }
 
+/** External (set a new password), then on to `href` when there is a way back. */
+export function externalHref(href: string | null): string {
+  return href ? `${paths.external}?redirect=${encodeURIComponent(href)}` : paths.external;
+}
+
+/** Spec 001 §4: a temporary password must be replaced before anything else. */
+export const mustChangePassword = (user: Pick<CurrentUser, 'status'>): boolean =>
+  user.status === 'FORCE_CHANGE_PASSWORD';
+
+/** Pages anyone may open whatever their state: shared and attendee pages, and the sign-in hand-offs. */
+const isOpenToAnyone = (route: NavigationRequest['route']) =>
+  route.kind === 'shared' || route.kind === 'public' || route.kind === 'sign-in-handoff';
+
 /**
  * Spec 001 §2.4 and §6: where a navigation may go. Applied again to every redirect target, so
  * each rule only names its next step.
@@ -39,6 +55,18 @@ export function guardNavigation(
 ): NavigationDecision {
   const { route } = request;
   if (!user) return route.requiresSignIn ? redirectTo(loginHref(request.href)) : allow;
+
+  // External stays open while the password must change; afterwards it is an ordinary sign-in page.
+  if (route.path === paths.external && mustChangePassword(user)) return allow;
+  // A member of an organisation with a temporary password is sent to External from everywhere
+  // else; a standalone Content Lab user gets the forced dialog in the content lab instead.
+  if (mustChangePassword(user) && user.organization && !isOpenToAnyone(route)) {
+    return redirectTo(
+      externalHref(route.requiresSignIn ? request.href : safeRedirectTarget(request.redirect)),
+    );
+  }
+  // The code of a sign-up may be entered while signed in, until the address is confirmed.
+  if (route.path === paths.confirmSignup && !user.email_verified) return allow;
 
   const isSignInPage =
     (route.kind === 'sign-in' || route.kind === 'content-lab-auth') && !route.requiresSignIn;

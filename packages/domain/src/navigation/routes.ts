@@ -38,6 +38,17 @@ export interface StudioRedirect {
 /** Paths the studio navigates to by name (spec 001 §2.1). */
 export const paths = {
   login: '/auth/login',
+  sso: '/auth/sso',
+  oktaLogin: '/auth/oktalogin',
+  organizationLogin: '/auth/org/$orgId',
+  magicLink: '/auth/link/$email/$secretCode',
+  magicLinkSent: '/auth/magicLinkSent',
+  forgotPassword: '/auth/forgot',
+  forgotPasswordSubmit: '/auth/forgotPasswordSubmit',
+  confirmSignup: '/auth/confirmSignup',
+  external: '/auth/external',
+  contentLabForgotPassword: '/content/auth/forgot-password',
+  contentLab: '/content/$',
   orgHome: '/home',
   events: '/events',
   pages: '/pages',
@@ -47,7 +58,13 @@ export const paths = {
   createOrg: '/createorg',
   error: '/error',
   noWorkspace: '/no-workspace',
+  settings: '/settings-new',
+  users: '/settings-new/users',
+  permissions: '/settings-new/permissions',
   apiTokens: '/settings-new/tokens',
+  organizationSettings: '/settings-new/organization',
+  preferences: '/settings-new/preferences',
+  teams: '/settings-new/teams',
 } as const;
 
 /** Where an unknown path goes. */
@@ -211,18 +228,18 @@ function route(path: string, title: string, kind: RouteKind, requiresSignIn: boo
 
 export const studioRoutes: readonly StudioRoute[] = [
   route(paths.login, 'Login', 'sign-in', false),
-  route('/auth/sso', 'SSO Login', 'sign-in-handoff', false),
-  route('/auth/oktalogin', 'Okta Login', 'sign-in-handoff', false),
-  route('/auth/org/$orgId', 'Organization Login', 'sign-in-handoff', false),
-  route('/auth/link/$email/$secretCode', 'Magic Link', 'sign-in-handoff', false),
-  route('/auth/magicLinkSent', 'Magic Link Sent', 'sign-in', false),
-  route('/auth/forgot', 'Forgot Password', 'sign-in', false),
-  route('/auth/forgotPasswordSubmit', 'Reset Password', 'sign-in', false),
-  route('/auth/confirmSignup', 'Confirm Sign Up', 'sign-in', false),
-  route('/auth/external', 'Set New Password', 'sign-in', false),
+  route(paths.sso, 'SSO Login', 'sign-in-handoff', false),
+  route(paths.oktaLogin, 'Okta Login', 'sign-in-handoff', false),
+  route(paths.organizationLogin, 'Organization Login', 'sign-in-handoff', false),
+  route(paths.magicLink, 'Magic Link', 'sign-in-handoff', false),
+  route(paths.magicLinkSent, 'Magic Link Sent', 'sign-in', false),
+  route(paths.forgotPassword, 'Forgot Password', 'sign-in', false),
+  route(paths.forgotPasswordSubmit, 'Reset Password', 'sign-in', false),
+  route(paths.confirmSignup, 'Confirm Sign Up', 'sign-in', false),
+  route(paths.external, 'Set New Password', 'sign-in', false),
   route(paths.contentLabLogin, 'Login', 'content-lab-auth', false),
   route(paths.contentLabSignup, 'Sign Up', 'content-lab-auth', false),
-  route('/content/auth/forgot-password', 'Forgot Password', 'content-lab-auth', false),
+  route(paths.contentLabForgotPassword, 'Forgot Password', 'content-lab-auth', false),
   route(paths.contentLabAlreadyLoggedIn, 'Already Logged In', 'content-lab-auth', true),
   route(paths.createOrg, 'Create Organization', 'standalone', true),
   route(paths.error, 'Error', 'standalone', true),
@@ -233,7 +250,7 @@ export const studioRoutes: readonly StudioRoute[] = [
   route('/shared/clip/$clipId', 'Shared Clip', 'shared', false),
   route('/shared/post/$postId', 'Shared Post', 'shared', false),
   // The rest-of-path parameter also matches /content itself.
-  route('/content/$', 'Content Lab', 'content-lab', true),
+  route(paths.contentLab, 'Content Lab', 'content-lab', true),
   ...flatten(shellPages, '').map(({ path, title }) => route(path, title, 'shell', true)),
 ];
 

@@ -3,6 +3,7 @@ import { paths } from '@studio/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { currentUserQuery } from '../../api/identity.ts';
+import { ForcedPasswordDialog } from '../../session/forced-password-dialog.tsx';
 import { useSignOut } from '../../session/use-sign-out.ts';
 import { CenteredCard } from '../../ui/centered-card.tsx';
 
@@ -24,6 +25,7 @@ export function AlreadyLoggedInPage() {
           Sign out
         </Button>
       </Stack>
+      <ForcedPasswordDialog />
     </CenteredCard>
   );
 }

@@ -1,12 +1,9 @@
 import {
   currentUserSchema,
   loginResponseSchema,
-  type LoginResponse,
+  messageResponseSchema,
   type SignupRequest,
 } from '@studio/domain';
-import type { QueryClient } from '@tanstack/react-query';
-import { currentUserQuery } from '../../api/identity.ts';
-import { localSession } from '../../api/local-session.ts';
 import { studioApi } from '../../api/studio-api.ts';
 
 export interface Credentials {
@@ -23,7 +20,7 @@ export const logIn = (credentials: Credentials) =>
     anonymous: true,
   });
 
-/** Creates the account; it does not sign in. */
+/** Creates the account and emails a confirmation code; it does not sign in. */
 export const signUp = (request: SignupRequest) =>
   studioApi.request({
     method: 'POST',
@@ -33,9 +30,29 @@ export const signUp = (request: SignupRequest) =>
     anonymous: true,
   });
 
-/** Keeps the tokens and the user of a successful sign-in. */
-export function startSession(queryClient: QueryClient, { access, refresh, user }: LoginResponse): void {
-  localSession.saveTokens({ access, refresh });
-  localSession.rememberUser(user);
-  queryClient.setQueryData(currentUserQuery.queryKey, user);
-}
+const postAnonymously = (path: string, body: unknown) =>
+  studioApi.request({ method: 'POST', path, body, schema: messageResponseSchema, anonymous: true });
+
+export const confirmSignup = (email: string, code: string) =>
+  postAnonymously('/auth/confirm_signup/', { email, code });
+
+export const resendSignupCode = (email: string) => postAnonymously('/auth/confirm_signup/resend/', { email });
+
+/** Emails a code to reset the password; the answer is the same whether or not the account exists. */
+export const requestPasswordReset = (email: string) => postAnonymously('/auth/forgot_password/', { email });
+
+export const confirmPasswordReset = (request: { email: string; code: string; password: string }) =>
+  postAnonymously('/auth/forgot_password/confirm/', request);
+
+/** Emails a single-use sign-in link; the answer is the same whether or not the account exists. */
+export const requestMagicLink = (email: string, organization?: string) =>
+  postAnonymously('/auth/magic_link/', organization ? { email, organization } : { email });
+
+export const verifyMagicLink = (email: string, secretCode: string) =>
+  studioApi.request({
+    method: 'POST',
+    path: '/auth/magic_link/verify/',
+    body: { email, secret_code: secretCode },
+    schema: loginResponseSchema,
+    anonymous: true,
+  });

@@ -1,33 +1,59 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { paths, safeRedirectTarget } from '@studio/domain';
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { emailSchema, messages, paths, safeRedirectTarget } from '@studio/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { failureMessage } from '../../api/api-error.ts';
+import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
+import { localSession } from '../../api/local-session.ts';
+import { startSession } from '../../session/start-session.ts';
 import { CenteredCard } from '../../ui/centered-card.tsx';
+import { HrefLink } from '../../ui/href-link.tsx';
 import { useSearchParam } from '../../ui/use-search-param.ts';
-import { logIn, startSession } from './auth-api.ts';
+import { logIn, requestMagicLink } from './auth-api.ts';
+import { withEmail } from './auth-links.ts';
+
+const isOnlySso = (error: unknown) => error instanceof ApiRequestError && error.code === 'ONLY_SSO';
 
 /** Login and Content Lab login: afterwards the user goes to the `redirect` target, else OrgHome. */
 export function LoginPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const inContentLab = useLocation({ select: (location) => location.pathname.startsWith('/content/') });
   const redirectTarget = useSearchParam('redirect');
-  const [email, setEmail] = useState('');
+  const emailFromAddress = useSearchParam('email');
+  const [email, setEmail] = useState(emailFromAddress ?? '');
   const [password, setPassword] = useState('');
+  const [emailProblem, setEmailProblem] = useState<string>();
+
   const login = useMutation({
     mutationFn: logIn,
     onSuccess: async (response) => {
       startSession(queryClient, response);
+      // A temporary password is replaced first: the guard sends the person on to External.
       await navigate({ href: safeRedirectTarget(redirectTarget) ?? paths.orgHome });
     },
+    // Spec 001 §8: an SSO-only account is refused and signed out.
+    onError: (error) => {
+      if (isOnlySso(error)) localSession.clear();
+    },
+  });
+  const magicLink = useMutation({
+    mutationFn: (address: string) => requestMagicLink(address),
+    onSuccess: (_, address) => navigate({ href: withEmail(paths.magicLinkSent, address) }),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setEmailProblem(undefined);
     login.mutate({ email, password });
   };
+  const sendMagicLink = () => {
+    const result = emailSchema.safeParse(email);
+    setEmailProblem(result.error?.issues[0]?.message);
+    if (result.success) magicLink.mutate(result.data);
+  };
 
+  const failure = login.error ?? magicLink.error;
   return (
     <CenteredCard title="Log in">
       <form onSubmit={submit}>
@@ -37,6 +63,7 @@ export function LoginPage() {
             type="email"
             autoComplete="email"
             value={email}
+            error={emailProblem}
             onChange={(event) => setEmail(event.currentTarget.value)}
           />
           <PasswordInput
@@ -45,22 +72,41 @@ export function LoginPage() {
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
           />
-          {login.isError && (
+          {failure && (
             <Alert color="red" role="alert">
-              {failureMessage(login.error)}
+              {isOnlySso(failure) ? (
+                <Stack gap={4}>
+                  <Text size="sm">{messages.onlySso}</Text>
+                  <HrefLink href={withEmail(paths.sso, email)} size="sm">
+                    Log in with SSO
+                  </HrefLink>
+                </Stack>
+              ) : (
+                failureMessage(failure)
+              )}
             </Alert>
           )}
           <Button type="submit" loading={login.isPending}>
             Log in
           </Button>
           <Group justify="space-between">
-            <Anchor component={Link} to="/auth/forgot" size="sm">
+            <HrefLink
+              href={withEmail(inContentLab ? paths.contentLabForgotPassword : paths.forgotPassword, email)}
+              size="sm"
+            >
               Forgot password?
-            </Anchor>
+            </HrefLink>
             <Anchor component={Link} to={paths.contentLabSignup} size="sm">
               Create an account
             </Anchor>
           </Group>
+          <Divider label="or" labelPosition="center" />
+          <Button variant="default" loading={magicLink.isPending} onClick={sendMagicLink}>
+            Email me a sign-in link
+          </Button>
+          <HrefLink href={withEmail(paths.sso, email)} size="sm" ta="center">
+            Use single sign-on (SSO)
+          </HrefLink>
         </Stack>
       </form>
     </CenteredCard>

@@ -5,7 +5,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
 import { CenteredCard } from '../../ui/centered-card.tsx';
-import { logIn, signUp, startSession } from './auth-api.ts';
+import { startSession } from '../../session/start-session.ts';
+import { logIn, signUp } from './auth-api.ts';
 import {
   signupProblems,
   signupProblemsFromServer,

@@ -1,4 +1,4 @@
-import { organizationSchema } from '@studio/domain';
+import { organizationDetailSchema } from '@studio/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
 import { studioApi } from '../../api/studio-api.ts';
@@ -9,7 +9,7 @@ export async function createOrganization(queryClient: QueryClient, name: string)
     method: 'POST',
     path: '/core/organization/',
     body: { name },
-    schema: organizationSchema,
+    schema: organizationDetailSchema,
   });
   queryClient.setQueryData(organizationQuery(organization.id).queryKey, organization);
   // The user now belongs to it; the guard reads that from a fresh /me.

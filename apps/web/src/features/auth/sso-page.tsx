@@ -1,0 +1,186 @@
+import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { emailSchema, paths, serverMessages } from '@studio/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
+import { startSession } from '../../session/start-session.ts';
+import { CenteredCard } from '../../ui/centered-card.tsx';
+import { useSearchParam } from '../../ui/use-search-param.ts';
+import {
+  browserLocation,
+  checkSsoStart,
+  exchangeSsoToken,
+  getSsoMetadata,
+  ssoAuthorizeUrl,
+  type SsoReturn,
+  type SsoStart,
+} from './sso-api.ts';
+
+/** Spec 001 §4 "Login status": not started, then failed, or not allowed (an invalid SSO token). */
+export type SsoLoginStatus = 'notstarted' | 'failed' | 'notallowed';
+
+export function ssoStatusOf(error: unknown): Exclude<SsoLoginStatus, 'notstarted'> {
+  return error instanceof ApiRequestError && error.code === 'SSO_INVALID_TOKEN' ? 'notallowed' : 'failed';
+}
+
+/** The answer of the identity provider in the address, if the page is its way back. */
+function providerAnswer(searchStr: string, hash: string): SsoReturn | { error: string } | null {
+  const search = new URLSearchParams(searchStr);
+  const fragment = new URLSearchParams(hash.replace(/^#/, ''));
+  const code = search.get('code');
+  if (code) return { code, state: search.get('state'), iss: search.get('iss') };
+  const token = search.get('token') ?? fragment.get('id_token');
+  if (token) return { token, organization: search.get('organization') };
+  const error = search.get('error') ?? fragment.get('error');
+  if (error)
+    return {
+      error: search.get('error_description') ?? fragment.get('error_description') ?? serverMessages.ssoFailed,
+    };
+  return null;
+}
+
+/** /auth/sso: asks for the email and leaves for the provider; on the way back, signs in. */
+export function SsoPage() {
+  const searchStr = useLocation({ select: (location) => location.searchStr });
+  const hash = useLocation({ select: (location) => location.hash });
+  const answer = useMemo(() => providerAnswer(searchStr, hash), [searchStr, hash]);
+  if (answer && 'error' in answer) return <SsoOutcome status="failed" message={answer.error} />;
+  if (answer) return <SsoReturnPage answer={answer} />;
+  return <SsoEmailForm />;
+}
+
+/** Goes to the provider if the studio can start there, else throws the server's refusal. */
+async function leaveForProvider(start: SsoStart, checked = true): Promise<void> {
+  const url = ssoAuthorizeUrl(start);
+  if (checked) await checkSsoStart(url);
+  browserLocation.assign(url);
+}
+
+function SsoEmailForm() {
+  const emailFromAddress = useSearchParam('email');
+  const [email, setEmail] = useState(emailFromAddress ?? '');
+  const [emailProblem, setEmailProblem] = useState<string>();
+  const start = useMutation({
+    mutationFn: async (address: string) => {
+      // An SSO-only account certainly has a provider; any other email is checked before leaving.
+      const { only_sso } = await getSsoMetadata(address);
+      await leaveForProvider({ email: address }, !only_sso);
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = emailSchema.safeParse(email);
+    setEmailProblem(result.error?.issues[0]?.message);
+    if (result.success) start.mutate(result.data);
+  };
+  return (
+    <CenteredCard title="Log in with SSO">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Text size="sm">
+            Enter your work email. We will take you to your organization&apos;s sign-in page.
+          </Text>
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            error={emailProblem}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+          {start.isError && (
+            <Alert color="red" role="alert">
+              {failureMessage(start.error)}
+            </Alert>
+          )}
+          <Button type="submit" loading={start.isPending || start.isSuccess}>
+            Continue with SSO
+          </Button>
+          <Anchor component={Link} to={paths.login} size="sm">
+            Log in with email and password
+          </Anchor>
+        </Stack>
+      </form>
+    </CenteredCard>
+  );
+}
+
+function SsoReturnPage({ answer }: { answer: SsoReturn }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const exchange = useMutation({
+    mutationFn: () => exchangeSsoToken(answer),
+    onSuccess: async (response) => {
+      startSession(queryClient, response);
+      await navigate({ href: paths.orgHome, replace: true });
+    },
+  });
+  // The code is single-use: exchanged once per page, even when effects run twice.
+  const started = useRef(false);
+  const { mutate } = exchange;
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    mutate();
+  }, [mutate]);
+
+  if (exchange.isError) {
+    return <SsoOutcome status={ssoStatusOf(exchange.error)} message={failureMessage(exchange.error)} />;
+  }
+  return (
+    <Center mih="100vh">
+      <Loader aria-label="Signing in" />
+    </Center>
+  );
+}
+
+const outcomeTitles: Record<Exclude<SsoLoginStatus, 'notstarted'>, string> = {
+  failed: 'Single sign-on failed',
+  notallowed: 'Sign-in not allowed',
+};
+
+export function SsoOutcome({
+  status,
+  message,
+}: {
+  status: Exclude<SsoLoginStatus, 'notstarted'>;
+  message: string;
+}) {
+  return (
+    <CenteredCard title={outcomeTitles[status]}>
+      <Stack>
+        <Alert color="red" role="alert" data-login-status={status}>
+          {message}
+        </Alert>
+        <Group justify="space-between">
+          <Anchor component={Link} to={paths.sso} size="sm">
+            Try again
+          </Anchor>
+          <Anchor component={Link} to={paths.login} size="sm">
+            Log in with email and password
+          </Anchor>
+        </Group>
+      </Stack>
+    </CenteredCard>
+  );
+}
+
+/** Starts the organisation's SSO as soon as the page opens (Okta login, organisation login). */
+export function SsoAutoStart({ start }: { start: SsoStart }) {
+  const begin = useMutation({ mutationFn: () => leaveForProvider(start) });
+  const started = useRef(false);
+  const { mutate } = begin;
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    mutate();
+  }, [mutate]);
+
+  if (begin.isError) return <SsoOutcome status="failed" message={failureMessage(begin.error)} />;
+  return (
+    <Center mih="100vh">
+      <Loader aria-label="Going to your organization's sign-in page" />
+    </Center>
+  );
+}

@@ -1,0 +1,13 @@
+import { Box } from '@mantine/core';
+import { ForcedPasswordDialog } from '../../session/forced-password-dialog.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+
+/** /content and /content/{param+}: the content studio (built with its own area) and the forced new-password dialog. */
+export function ContentLabPage() {
+  return (
+    <Box p="md">
+      <PageHeader title="Content Lab" />
+      <ForcedPasswordDialog />
+    </Box>
+  );
+}

@@ -1,0 +1,189 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  ORGANIZATION_FLAGS,
+  PRICING_COUNTS,
+  PRICING_FEATURES,
+  type OrganizationDetail,
+} from '@studio/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { failureMessage } from '../../api/api-error.ts';
+import { useAccess } from '../../session/use-access.ts';
+import { TextField } from '../../ui/text-field.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { updateOrganization } from './organization-api.ts';
+import {
+  ORGANIZATION_SWITCHES,
+  draftOf,
+  hasChanges,
+  organizationChanges,
+  type OrganizationDraft,
+} from './organization-form.ts';
+import { SettingsFrame, useMember } from './settings-frame.tsx';
+import { SsoSettingsCard } from './sso-settings-card.tsx';
+
+export const ORGANIZATION_NAME_MAX = 255;
+
+/** Settings → Organization: name, flags and plan; admins edit them and the SSO provider. */
+export function OrganizationSettingsPage() {
+  const { user, organizationId } = useMember();
+  const access = useAccess(organizationId);
+  const canEdit = access.can('organization:update');
+  return (
+    <SettingsFrame title="Organization">
+      <OrganizationForm key={access.organization.id} organization={access.organization} canEdit={canEdit} />
+      <PlanCard organization={access.organization} />
+      {user.role === 'ORG_ADMIN' && <SsoSettingsCard organizationId={organizationId} />}
+    </SettingsFrame>
+  );
+}
+
+function OrganizationForm({ organization, canEdit }: { organization: OrganizationDetail; canEdit: boolean }) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<OrganizationDraft>(() => draftOf(organization));
+  const changes = organizationChanges(organization, draft);
+  const save = useMutation({
+    mutationFn: () => updateOrganization(queryClient, organization.id, changes),
+    onSuccess: (saved) => {
+      setDraft(draftOf(saved));
+      showToast('Organization settings saved.', 'success');
+    },
+  });
+  const nameProblem = draft.name.trim() === '' ? 'This field is required.' : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!nameProblem && hasChanges(changes)) save.mutate();
+  };
+
+  return (
+    <Card withBorder component="form" onSubmit={submit} aria-label="Organization settings">
+      <Stack>
+        {canEdit ? (
+          <TextField
+            label="Organization name"
+            maxLength={ORGANIZATION_NAME_MAX}
+            value={draft.name}
+            error={nameProblem}
+            onChange={(name) => setDraft({ ...draft, name })}
+          />
+        ) : (
+          <TextInput label="Organization name" value={organization.name} readOnly />
+        )}
+        <Title order={2} size="h4">
+          Features
+        </Title>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs">
+          {ORGANIZATION_SWITCHES.map(({ key, label }) => (
+            <Switch
+              key={key}
+              label={label}
+              checked={draft.switches[key]}
+              disabled={!canEdit}
+              onChange={(event) =>
+                setDraft({ ...draft, switches: { ...draft.switches, [key]: event.currentTarget.checked } })
+              }
+            />
+          ))}
+          {ORGANIZATION_FLAGS.map((flag) =>
+            flag.default === null ? (
+              <TextInput
+                key={flag.key}
+                type="date"
+                label={flag.label}
+                disabled={!canEdit}
+                value={(draft.flags[flag.key] ?? '').slice(0, 10)}
+                onChange={(event) =>
+                  setDraft({
+                    ...draft,
+                    flags: { ...draft.flags, [flag.key]: event.currentTarget.value || null },
+                  })
+                }
+              />
+            ) : (
+              <Switch
+                key={flag.key}
+                label={flag.label}
+                checked={draft.flags[flag.key] === true}
+                disabled={!canEdit}
+                onChange={(event) =>
+                  setDraft({ ...draft, flags: { ...draft.flags, [flag.key]: event.currentTarget.checked } })
+                }
+              />
+            ),
+          )}
+        </SimpleGrid>
+        {save.isError && (
+          <Alert color="red" role="alert">
+            {failureMessage(save.error)}
+          </Alert>
+        )}
+        {canEdit && (
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              disabled={!hasChanges(changes)}
+              onClick={() => setDraft(draftOf(organization))}
+            >
+              Discard changes
+            </Button>
+            <Button
+              type="submit"
+              loading={save.isPending}
+              disabled={!hasChanges(changes) || nameProblem !== undefined}
+            >
+              Save
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function PlanCard({ organization }: { organization: OrganizationDetail }) {
+  const plan = organization.pricing_config;
+  return (
+    <Card withBorder component="section" aria-label="Plan">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Plan
+        </Title>
+        <Group gap="xs">
+          <Text>Tier:</Text>
+          <Text fw={600}>{organization.tier ?? 'No tier (every feature included)'}</Text>
+          {organization.is_free_trial && <Badge>Free trial</Badge>}
+        </Group>
+        <Table>
+          <Table.Tbody>
+            {PRICING_FEATURES.map((feature) => (
+              <Table.Tr key={feature.key}>
+                <Table.Td>{feature.label}</Table.Td>
+                <Table.Td>{plan[feature.key] ? 'Included' : 'Not included'}</Table.Td>
+              </Table.Tr>
+            ))}
+            {PRICING_COUNTS.map((count) => (
+              <Table.Tr key={count.key}>
+                <Table.Td>{count.label}</Table.Td>
+                <Table.Td>{plan[count.key] === -1 ? 'No limit' : plan[count.key]}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { Alert, Badge, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { ALL_PERMISSIONS, ROLE_REALMS, accessMessages, type RoleRealm } from '@studio/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useAccess } from '../../session/use-access.ts';
+import { showToast } from '../../ui/toast.ts';
+import { rolesByRealm, rolesQuery } from './organization-api.ts';
+import { roleLabel } from './role-label.ts';
+import { SettingsFrame, useMember } from './settings-frame.tsx';
+
+const realmLabels: Record<RoleRealm, string> = {
+  studio_app: 'Studio',
+  event_app: 'Events (staff)',
+  content_lab: 'Content Lab',
+};
+
+/** Settings → Permissions: the roles of the organisation by realm, and what the signed-in member may do. */
+export function PermissionsPage() {
+  const { user, organizationId } = useMember();
+  const access = useAccess(organizationId);
+  const roles = useQuery(rolesQuery(organizationId));
+  useEffect(() => {
+    if (roles.isError) showToast(accessMessages.rolesFetchFailed, 'error');
+  }, [roles.isError]);
+  const grouped = rolesByRealm(roles.data ?? []);
+
+  return (
+    <SettingsFrame title="Permissions">
+      <Card withBorder component="section" aria-label="Your permissions">
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            Your permissions
+          </Title>
+          <Text>Role: {roleLabel(user.role)}</Text>
+          {!access.permissionsLoaded && <Loader size="sm" aria-label="Loading" />}
+          {access.permissionsLoaded && access.permissionList.length === 0 && (
+            <Text c="dimmed">Your role grants no permissions in this organization.</Text>
+          )}
+          <Group gap="xs">
+            {access.permissionList.map((permission) => (
+              <Badge key={permission} variant="light" tt="none">
+                {permission === ALL_PERMISSIONS ? 'All permissions (*:*)' : permission}
+              </Badge>
+            ))}
+          </Group>
+        </Stack>
+      </Card>
+      {roles.isPending && <Loader aria-label="Loading" />}
+      {roles.isError && (
+        <Alert color="red" role="alert">
+          {accessMessages.rolesFetchFailed}
+        </Alert>
+      )}
+      {ROLE_REALMS.filter((realm) => grouped.has(realm)).map((realm) => (
+        <Card withBorder component="section" key={realm} aria-label={realmLabels[realm]}>
+          <Title order={2} size="h4" mb="xs">
+            {realmLabels[realm]}
+          </Title>
+          <Table>
+            <Table.Tbody>
+              {(grouped.get(realm) ?? []).map((role) => (
+                <Table.Tr key={role.id}>
+                  <Table.Td>{role.display_name}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" c="dimmed">
+                      {role.name}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Card>
+      ))}
+    </SettingsFrame>
+  );
+}

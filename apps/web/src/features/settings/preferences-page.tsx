@@ -1,0 +1,168 @@
+import { Alert, Badge, Button, Card, Group, PasswordInput, Stack, Table, Text, Title } from '@mantine/core';
+import { PASSWORD_RULE_TEXT, apiErrorSchema, isValidPassword, messages, paths } from '@studio/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
+import { setPassword } from '../../api/identity.ts';
+import { startSession } from '../../session/start-session.ts';
+import { useSignOut } from '../../session/use-sign-out.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { HrefLink } from '../../ui/href-link.tsx';
+import { NewPasswordFields, canSubmitNewPassword, emptyNewPassword } from '../../ui/new-password-fields.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { roleLabel } from './role-label.ts';
+import { SettingsFrame, useMember } from './settings-frame.tsx';
+
+/** Settings → Preferences: the signed-in person's account, password and sessions. */
+export function PreferencesPage() {
+  const { user } = useMember();
+  const confirmHref = `${paths.confirmSignup}?${new URLSearchParams({ email: user.email, redirect: paths.preferences })}`;
+  return (
+    <SettingsFrame title="Preferences">
+      <Card withBorder component="section" aria-label="Your account">
+        <Title order={2} size="h4" mb="xs">
+          Your account
+        </Title>
+        <Table>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Td>
+                {user.first_name} {user.last_name}
+              </Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Email</Table.Th>
+              <Table.Td>
+                <Group gap="xs">
+                  {user.email}
+                  {user.email_verified ? (
+                    <Badge color="teal" size="xs">
+                      Confirmed
+                    </Badge>
+                  ) : (
+                    <>
+                      <Badge color="yellow" size="xs">
+                        Not confirmed
+                      </Badge>
+                      <HrefLink href={confirmHref} size="sm">
+                        Confirm email address
+                      </HrefLink>
+                    </>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Company</Table.Th>
+              <Table.Td>{user.company ?? '—'}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Role</Table.Th>
+              <Table.Td>{roleLabel(user.role)}</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </Card>
+      <ChangePasswordCard />
+      <SessionsCard />
+    </SettingsFrame>
+  );
+}
+
+const currentPasswordProblem = (error: unknown) =>
+  error instanceof ApiRequestError
+    ? apiErrorSchema.safeParse(error.body).data?.errors?.current_password?.[0]
+    : undefined;
+
+function ChangePasswordCard() {
+  const queryClient = useQueryClient();
+  const [current, setCurrent] = useState('');
+  const [newPassword, setNewPassword] = useState(emptyNewPassword);
+  const [problem, setProblem] = useState<string>();
+  const change = useMutation({
+    mutationFn: () => setPassword({ password: newPassword.password, current_password: current }),
+    onSuccess: (response) => {
+      // The server ended every other session; this one goes on with the new tokens.
+      startSession(queryClient, response);
+      setCurrent('');
+      setNewPassword(emptyNewPassword);
+      showToast(messages.passwordUpdated, 'success');
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const valid = isValidPassword(newPassword.password);
+    setProblem(valid ? undefined : PASSWORD_RULE_TEXT);
+    if (valid && current) change.mutate();
+  };
+  const currentProblem = currentPasswordProblem(change.error);
+
+  return (
+    <Card withBorder component="form" onSubmit={submit} noValidate aria-label="Change password">
+      <Stack>
+        <Title order={2} size="h4">
+          Change password
+        </Title>
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          value={current}
+          error={currentProblem}
+          onChange={(event) => setCurrent(event.currentTarget.value)}
+        />
+        <NewPasswordFields value={newPassword} onChange={setNewPassword} error={problem} />
+        {change.isError && !currentProblem && (
+          <Alert color="red" role="alert">
+            {change.error instanceof ApiRequestError && change.error.status === 429
+              ? failureMessage(change.error)
+              : messages.passwordSetFailed}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            loading={change.isPending}
+            disabled={!current || !canSubmitNewPassword(newPassword)}
+          >
+            Change password
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function SessionsCard() {
+  const signOut = useSignOut();
+  const [confirming, setConfirming] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  return (
+    <Card withBorder component="section" aria-label="Sessions">
+      <Stack>
+        <Title order={2} size="h4">
+          Sessions
+        </Title>
+        <Text size="sm">
+          Signing out of all devices ends every session of your account, including this one.
+        </Text>
+        <Group justify="flex-end">
+          <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+            Sign out of all devices
+          </Button>
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        message="You will be signed out everywhere, including here."
+        confirmLabel="Sign out everywhere"
+        confirming={signingOut}
+        onConfirm={() => {
+          setSigningOut(true);
+          void signOut({ global: true });
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { Stack, Tabs } from '@mantine/core';
+import { accessMessages, paths } from '@studio/domain';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
+import { currentUserQuery } from '../../api/identity.ts';
+import { useAccess } from '../../session/use-access.ts';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { showToast } from '../../ui/toast.ts';
+
+interface Section {
+  path: string;
+  label: string;
+}
+
+const sections: Section[] = [
+  { path: paths.organizationSettings, label: 'Organization' },
+  { path: paths.preferences, label: 'Preferences' },
+  { path: paths.teams, label: 'Teams' },
+  { path: paths.users, label: 'Users' },
+  { path: paths.permissions, label: 'Permissions' },
+  { path: paths.apiTokens, label: 'API Tokens' },
+];
+
+/** The signed-in member and their organisation id (settings pages are inside the organisation shell). */
+export function useMember() {
+  const { data: user } = useSuspenseQuery(currentUserQuery);
+  if (!user.organization) throw new Error('Settings need an organization');
+  return { user, organizationId: user.organization };
+}
+
+/** The sections a member sees: API tokens only for those who may manage them, never team admins. */
+export function useSettingsSections(): Section[] {
+  const { user, organizationId } = useMember();
+  const access = useAccess(organizationId);
+  const seesTokens = user.role !== 'WORKSPACE_ADMIN' && access.can('api_token:manage');
+  return sections.filter((section) => section.path !== paths.apiTokens || seesTokens);
+}
+
+/** Spec 001 §8: 'Error fetching user permissions', once per failure, from the settings frame. */
+function usePermissionsFailureToast() {
+  const { organizationId } = useMember();
+  const { permissionsFailed } = useAccess(organizationId);
+  useEffect(() => {
+    if (permissionsFailed) showToast(accessMessages.permissionsFetchFailed, 'error');
+  }, [permissionsFailed]);
+}
+
+/** Settings: the section tabs above the section's page. */
+export function SettingsFrame({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const visible = useSettingsSections();
+  usePermissionsFailureToast();
+  return (
+    <Stack gap="md">
+      <PageHeader title={title} actions={actions} />
+      <Tabs value={pathname} onChange={(path) => path && void navigate({ to: path })}>
+        <Tabs.List aria-label="Settings">
+          {visible.map((section) => (
+            <Tabs.Tab key={section.path} value={section.path}>
+              {section.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,337 @@
+import { accessMessages, type ApiToken, type CurrentUser, type Role, type Workspace } from '@studio/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { acme, ada, json } from '../../testing/fake-studio-api.ts';
+import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+
+const page = <T,>(results: T[], count = results.length, next: string | null = null) => ({
+  count,
+  next,
+  previous: null,
+  results,
+});
+const typist = () => userEvent.setup({ delay: null });
+const member = (
+  role: string,
+  permissionList: string[],
+): { user: CurrentUser; permissions: (path: string) => Response | undefined } => ({
+  user: { ...ada, id: 'user-5', role, is_admin: false },
+  permissions: (path) =>
+    path === '/api/core/permissions/'
+      ? json(200, [
+          {
+            realm: 'studio_app',
+            requester_id: 'user-5',
+            organization: acme.id,
+            role,
+            permission_list: permissionList,
+          },
+        ])
+      : undefined,
+});
+
+describe('API tokens', () => {
+  const token: ApiToken = {
+    id: 't-1',
+    name: 'Nightly export',
+    prefix: 'st_abcd1234',
+    created_at: '2026-11-20T10:00:00Z',
+    last_used_at: null,
+  };
+
+  function tokenRoutes(options: { listFails?: boolean } = {}) {
+    let tokens = [token];
+    return (path: string, init: RequestInit): Response | undefined => {
+      if (path.startsWith('/api/core/api_tokens/') && init.method === 'GET') {
+        return options.listFails ? json(403, { code: 'FORBIDDEN', message: 'x' }) : json(200, page(tokens));
+      }
+      if (path === '/api/core/api_tokens/' && init.method === 'POST') {
+        const { name } = JSON.parse(init.body as string) as { name: string };
+        const created = { id: 't-2', name, prefix: 'st_9f8e7d6c', created_at: '2026-11-22T10:00:00Z' };
+        tokens = [...tokens, { ...created, last_used_at: null }];
+        return json(201, { ...created, token: 'st_9f8e7d6c-the-whole-secret' });
+      }
+      if (path === '/api/core/api_tokens/t-1/' && init.method === 'DELETE') {
+        tokens = tokens.filter((candidate) => candidate.id !== 't-1');
+        return new Response(null, { status: 204 });
+      }
+      return undefined;
+    };
+  }
+
+  it('creates a token whose secret is shown once, with a copy button, and says so', async () => {
+    const { fetchMock } = openStudio('/settings-new/tokens', { user: ada, routes: tokenRoutes() });
+    const user = typist();
+    expect(await screen.findByRole('cell', { name: 'Nightly export' })).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Token name' }), 'CI pipeline');
+    await user.click(screen.getByRole('button', { name: 'Create token' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Token CI pipeline created' });
+    expect(within(dialog).getByText('st_9f8e7d6c-the-whole-secret')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Copy token' })).toBeTruthy();
+    expect(screen.getByText(accessMessages.tokenCreated)).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/core/api_tokens/').find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'CI pipeline',
+    });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('cell', { name: 'CI pipeline' })).toBeTruthy();
+    expect(screen.queryByText('st_9f8e7d6c-the-whole-secret')).toBeNull();
+  });
+
+  it("deletes a token after 'Are you sure?' and says so", async () => {
+    const { fetchMock } = openStudio('/settings-new/tokens', { user: ada, routes: tokenRoutes() });
+    const user = typist();
+    const row = (await screen.findByRole('cell', { name: 'Nightly export' })).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText(accessMessages.tokenDeleted)).toBeTruthy();
+    expect(await screen.findByText('No API tokens yet.')).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/core/api_tokens/t-1/').map((call) => call.method)).toEqual(['DELETE']);
+  });
+
+  it('says so when the tokens cannot be loaded', async () => {
+    openStudio('/settings-new/tokens', { user: ada, routes: tokenRoutes({ listFails: true }) });
+    expect((await screen.findAllByText(accessMessages.tokensLoadFailed)).length).toBeGreaterThan(0);
+  });
+
+  it('is closed to team admins (the guard sends them home)', async () => {
+    const teamAdmin = member('WORKSPACE_ADMIN', ['user:read', 'event:read']);
+    const { router } = openStudio('/settings-new/tokens', {
+      user: { ...teamAdmin.user, workspaces: [{ id: 'w-1', name: 'Team' }] },
+      routes: teamAdmin.permissions,
+    });
+    await screen.findByText(`Welcome, ${ada.first_name} ${ada.last_name}.`);
+    expect(router.state.location.href).toBe('/home');
+  });
+
+  it('is hidden from a member without api_token:manage', async () => {
+    const editor = member('EVENT_EDITOR', ['workspace:read', 'event:read']);
+    openStudio('/settings-new/tokens', { user: editor.user, routes: editor.permissions });
+    expect(await screen.findByText('You do not have permission to perform this action.')).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'API Tokens' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Teams' })).toBeTruthy();
+  });
+
+  it('offers no creation when the plan leaves it out', async () => {
+    const organization = {
+      ...acme,
+      tier: 'starter',
+      pricing_config: { ...acme.pricing_config, tokenCreation: false },
+    };
+    openStudio('/settings-new/tokens', { user: ada, organization, routes: tokenRoutes() });
+    expect(await screen.findByText(accessMessages.featureNotEnabled)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create token' })).toBeNull();
+  });
+});
+
+describe('Teams', () => {
+  const team = (index: number): Workspace => ({
+    id: `w-${index}`,
+    name: `Team ${String(index).padStart(2, '0')}`,
+    organization: acme.id,
+    created_at: '2026-11-20T10:00:00Z',
+    members_count: index % 3,
+  });
+
+  it('lists teams by server pages, shows pages only beyond 25, and searches on the server', async () => {
+    const { fetchMock } = openStudio('/settings-new/teams', {
+      user: ada,
+      routes: (path) => {
+        if (!path.startsWith('/api/core/workspaces/')) return undefined;
+        const query = new URLSearchParams(path.split('?')[1]);
+        if (query.get('search') === 'nothing') return json(200, page([], 0));
+        const offset = Number(query.get('offset'));
+        return json(
+          200,
+          page(
+            Array.from({ length: offset === 0 ? 25 : 5 }, (_, index) => team(offset + index + 1)),
+            30,
+          ),
+        );
+      },
+    });
+    const user = typist();
+    expect(await screen.findByRole('cell', { name: 'Team 01' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '2' }));
+    expect(await screen.findByRole('cell', { name: 'Team 30' })).toBeTruthy();
+
+    const lists = callsTo(fetchMock, '/api/core/workspaces/').map(
+      (call) => new URLSearchParams(call.url.split('?')[1]),
+    );
+    expect(Object.fromEntries(lists[0] ?? [])).toEqual({
+      organization: acme.id,
+      show: 'all',
+      ordering: 'name',
+      limit: '25',
+      offset: '0',
+    });
+    expect(lists.some((query) => query.get('offset') === '25')).toBe(true);
+
+    await user.type(screen.getByRole('textbox', { name: 'Search teams' }), 'nothing');
+    expect(await screen.findByText('No teams found matching "nothing"', {}, { timeout: 2000 })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
+  it('lets an organisation admin create a team', async () => {
+    const { fetchMock } = openStudio('/settings-new/teams', {
+      user: ada,
+      routes: (path, init) => {
+        if (path === '/api/core/workspaces/' && init.method === 'POST')
+          return json(201, { ...team(1), name: 'Marketing' });
+        if (path.startsWith('/api/core/workspaces/')) return json(200, page([]));
+        return undefined;
+      },
+    });
+    const user = typist();
+    await user.click(await screen.findByRole('button', { name: 'Create team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create team' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Team name' }), 'Marketing');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Team created.')).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/core/workspaces/').find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Marketing',
+    });
+  });
+
+  it('shows a team admin their teams without the management actions', async () => {
+    const teamAdmin = member('WORKSPACE_ADMIN', ['user:read', 'event:read']);
+    openStudio('/settings-new/teams', {
+      user: { ...teamAdmin.user, workspaces: [{ id: 'w-1', name: 'Team 01' }] },
+      routes: (path, init) =>
+        teamAdmin.permissions(path) ??
+        (path.startsWith('/api/core/workspaces/') && init.method === 'GET'
+          ? json(200, page([team(1)]))
+          : undefined),
+    });
+    expect(await screen.findByRole('cell', { name: 'Team 01' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Members' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create team' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Rename' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+});
+
+describe('Organization', () => {
+  it('sends only what the admin changed', async () => {
+    const { fetchMock } = openStudio('/settings-new/organization', {
+      user: ada,
+      routes: (path, init) => {
+        if (path === `/api/core/organization/${acme.id}/` && init.method === 'PATCH') {
+          return json(200, {
+            ...acme,
+            name: 'Acme Events',
+            feature_flags: { ...acme.feature_flags, isNewChatAppEnabled: true },
+          });
+        }
+        if (path === `/api/core/organization/${acme.id}/sso/`) {
+          return json(200, {
+            organization: acme.id,
+            issuer: '',
+            client_id: '',
+            has_client_secret: false,
+            enabled: false,
+            email_domains: [],
+            redirect_uri: 'http://localhost/auth/sso',
+          });
+        }
+        return undefined;
+      },
+    });
+    const user = typist();
+    const save = await screen.findByRole<HTMLButtonElement>('button', { name: 'Save' });
+    const name = screen.getByRole('textbox', { name: 'Organization name' });
+    expect(save.disabled).toBe(true);
+    await user.clear(name);
+    await user.type(name, 'Acme Events');
+    await user.click(screen.getByRole('switch', { name: 'New chat app' }));
+    await user.click(save);
+
+    expect(await screen.findByText('Organization settings saved.')).toBeTruthy();
+    expect(
+      callsTo(fetchMock, `/api/core/organization/${acme.id}/`).find((call) => call.method === 'PATCH')?.body,
+    ).toEqual({
+      name: 'Acme Events',
+      feature_flags: { isNewChatAppEnabled: true },
+    });
+    await waitFor(() => expect(save.disabled).toBe(true));
+    expect(screen.getByRole('region', { name: 'Single sign-on' })).toBeTruthy();
+  });
+
+  it('shows a member the flags and the plan read-only, without SSO settings', async () => {
+    const editor = member('EVENT_EDITOR', ['workspace:read', 'event:read']);
+    openStudio('/settings-new/organization', { user: editor.user, routes: editor.permissions });
+    const flag = await screen.findByRole<HTMLInputElement>('switch', { name: 'New chat app' });
+    expect(flag.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByText('No tier (every feature included)')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Single sign-on' })).toBeNull();
+  });
+});
+
+describe('Permissions', () => {
+  it("says 'Error fetching user permissions' once and hides what needs them", async () => {
+    openStudio('/settings-new/teams', {
+      user: ada,
+      routes: (path) => {
+        if (path === '/api/core/permissions/') return json(403, { code: 'FORBIDDEN', message: 'x' });
+        if (path.startsWith('/api/core/workspaces/')) return json(200, page([]));
+        return undefined;
+      },
+    });
+    expect(await screen.findByText(accessMessages.permissionsFetchFailed)).toBeTruthy();
+    expect(screen.getAllByText(accessMessages.permissionsFetchFailed)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Create team' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'API Tokens' })).toBeNull();
+  });
+
+  const role = (index: number, realm: Role['realm']): Role => ({
+    id: `r-${index}`,
+    name: `ROLE_${index}`,
+    display_name: `Role ${index}`,
+    realm,
+  });
+
+  it('reads the roles 50 at a time until next is empty and groups them by realm', async () => {
+    const { fetchMock } = openStudio('/settings-new/permissions', {
+      user: ada,
+      routes: (path) => {
+        if (!path.startsWith('/api/core/roles/')) return undefined;
+        const offset = Number(new URLSearchParams(path.split('?')[1]).get('offset'));
+        return offset === 0
+          ? json(
+              200,
+              page(
+                Array.from({ length: 50 }, (_, index) => role(index, 'studio_app')),
+                52,
+                '/api/core/roles/?limit=50&offset=50',
+              ),
+            )
+          : json(200, page([role(50, 'event_app'), role(51, 'content_lab')], 52));
+      },
+    });
+    expect(await screen.findByText('Role 51')).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/core/roles/').map((call) => call.url)).toEqual([
+      '/api/core/roles/?limit=50&offset=0',
+      '/api/core/roles/?limit=50&offset=50',
+    ]);
+    expect(within(screen.getByRole('region', { name: 'Studio' })).getAllByRole('row')).toHaveLength(50);
+    expect(within(screen.getByRole('region', { name: 'Events (staff)' })).getByText('Role 50')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Your permissions' })).getByText('All permissions (*:*)'),
+    ).toBeTruthy();
+  });
+
+  it("says 'Error fetching user roles' when the roles cannot be read", async () => {
+    openStudio('/settings-new/permissions', {
+      user: ada,
+      routes: (path) =>
+        path.startsWith('/api/core/roles/') ? json(403, { code: 'FORBIDDEN', message: 'x' }) : undefined,
+    });
+    expect((await screen.findAllByText(accessMessages.rolesFetchFailed)).length).toBeGreaterThan(0);
+  });
+});

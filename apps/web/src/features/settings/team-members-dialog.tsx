@@ -1,0 +1,151 @@
+import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import type { CurrentUser, Workspace, WorkspaceMember } from '@studio/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { failureMessage } from '../../api/api-error.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { ListPagination } from '../../ui/list-pagination.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { useKnownPeople } from './known-people.ts';
+import { roleLabel } from './role-label.ts';
+import { MEMBERS_PAGE_SIZE, addTeamMember, removeTeamMember, teamMembersQuery } from './teams-api.ts';
+
+interface TeamMembersDialogProps {
+  team: Workspace;
+  me: CurrentUser;
+  organizationId: string;
+  canManage: boolean;
+  onClose: () => void;
+}
+
+/** A team's members, paged; admins add people of the organisation and remove members. */
+export function TeamMembersDialog({ team, me, organizationId, canManage, onClose }: TeamMembersDialogProps) {
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [removing, setRemoving] = useState<WorkspaceMember | null>(null);
+  const members = useQuery(teamMembersQuery(team.id, page));
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: ['workspaces'] });
+    await queryClient.invalidateQueries({ queryKey: ['current-user'] });
+  };
+  const remove = useMutation({
+    mutationFn: (member: WorkspaceMember) => removeTeamMember(team.id, member.id),
+    onSuccess: async () => {
+      showToast('Member removed.', 'success');
+      setRemoving(null);
+      await refresh();
+    },
+    onError: (error) => showToast(failureMessage(error), 'error'),
+  });
+
+  return (
+    <Modal opened onClose={onClose} title={`Members of ${team.name}`} size="lg" centered>
+      <Stack>
+        {canManage && <AddMemberForm team={team} me={me} organizationId={organizationId} onAdded={refresh} />}
+        {members.isPending && <Loader aria-label="Loading" />}
+        {members.isError && (
+          <Alert color="red" role="alert">
+            {failureMessage(members.error)}
+          </Alert>
+        )}
+        {members.data?.count === 0 && <Text c="dimmed">This team has no members yet.</Text>}
+        {members.data && members.data.count > 0 && (
+          <Table aria-label="Members">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Role</Table.Th>
+                {canManage && <Table.Th aria-label="Actions" />}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {members.data.results.map((member) => (
+                <Table.Tr key={member.id}>
+                  <Table.Td>
+                    {member.first_name} {member.last_name}
+                  </Table.Td>
+                  <Table.Td>{member.email}</Table.Td>
+                  <Table.Td>{roleLabel(member.role)}</Table.Td>
+                  {canManage && (
+                    <Table.Td>
+                      <Button size="xs" color="red" variant="light" onClick={() => setRemoving(member)}>
+                        Remove
+                      </Button>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        {members.data && (
+          <ListPagination
+            total={members.data.count}
+            pageSize={MEMBERS_PAGE_SIZE}
+            page={page}
+            onChange={setPage}
+          />
+        )}
+      </Stack>
+      <ConfirmDialog
+        opened={removing !== null}
+        message={
+          removing ? `${removing.first_name} ${removing.last_name} will be removed from ${team.name}.` : ''
+        }
+        confirmLabel="Remove"
+        confirming={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing)}
+        onCancel={() => setRemoving(null)}
+      />
+    </Modal>
+  );
+}
+
+function AddMemberForm({
+  team,
+  me,
+  organizationId,
+  onAdded,
+}: {
+  team: Workspace;
+  me: CurrentUser;
+  organizationId: string;
+  onAdded: () => Promise<void>;
+}) {
+  const known = useKnownPeople(me, organizationId);
+  const [personId, setPersonId] = useState<string | null>(null);
+  const add = useMutation({
+    mutationFn: (userId: string) => addTeamMember(team.id, userId),
+    onSuccess: async () => {
+      showToast('Member added.', 'success');
+      setPersonId(null);
+      await onAdded();
+    },
+    onError: (error) => showToast(failureMessage(error), 'error'),
+  });
+  const candidates = known.people
+    .filter((person) => !person.teams.some((entry) => entry.id === team.id))
+    .map((person) => ({
+      value: person.id,
+      label: `${person.first_name} ${person.last_name}`.trim() || person.email,
+      subLabel: person.email,
+    }));
+
+  return (
+    <Group align="flex-end">
+      <SelectField
+        label="Add a person"
+        placeholder={known.loading ? 'Loading people...' : 'Choose a person'}
+        options={candidates}
+        value={personId}
+        onChange={setPersonId}
+        flex={1}
+      />
+      <Button disabled={!personId} loading={add.isPending} onClick={() => personId && add.mutate(personId)}>
+        Add
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,132 @@
+import { Alert, Button, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type Workspace } from '@studio/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { failureMessage } from '../../api/api-error.ts';
+import { useAccess } from '../../session/use-access.ts';
+import { ListPagination } from '../../ui/list-pagination.tsx';
+import { SettingsFrame, useMember } from './settings-frame.tsx';
+import { TEAMS_PAGE_SIZE, teamsQuery } from './teams-api.ts';
+import { DeleteTeamDialog, TeamNameDialog } from './team-dialogs.tsx';
+import { TeamMembersDialog } from './team-members-dialog.tsx';
+
+/** Search waits for typing to pause this long. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'rename'; team: Workspace }
+  | { kind: 'delete'; team: Workspace }
+  | { kind: 'members'; team: Workspace }
+  | null;
+
+/** Settings → Teams: the organisation's workspaces, searchable and paged; admins manage them. */
+export function TeamsPage() {
+  const { user, organizationId } = useMember();
+  const access = useAccess(organizationId);
+  const canManage = access.can('workspace:manage');
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const teams = useQuery(teamsQuery({ organizationId, search: debouncedSearch, page }));
+  const close = () => setDialog(null);
+
+  return (
+    <SettingsFrame
+      title="Teams"
+      actions={canManage && <Button onClick={() => setDialog({ kind: 'create' })}>Create team</Button>}
+    >
+      {!access.organization.is_workspace_enabled && (
+        <Alert color="blue">
+          Teams are turned off for your organization: turn on Teams (workspaces) in the organization settings.
+        </Alert>
+      )}
+      <TextInput
+        label="Search teams"
+        placeholder="Search by name..."
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(1);
+        }}
+      />
+      {teams.isPending && <Loader aria-label="Loading" />}
+      {teams.isError && (
+        <Alert color="red" role="alert">
+          {failureMessage(teams.error)}
+        </Alert>
+      )}
+      {teams.data && teams.data.count === 0 && (
+        <Text c="dimmed">
+          {debouncedSearch.trim() ? `No teams found matching "${debouncedSearch.trim()}"` : 'No teams yet.'}
+        </Text>
+      )}
+      {teams.data && teams.data.count > 0 && (
+        <Table striped aria-label="Teams">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Members</Table.Th>
+              <Table.Th>Created</Table.Th>
+              <Table.Th aria-label="Actions" />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {teams.data.results.map((team) => (
+              <Table.Tr key={team.id}>
+                <Table.Td>{team.name}</Table.Td>
+                <Table.Td>{team.members_count}</Table.Td>
+                <Table.Td>{new Date(team.created_at).toLocaleDateString()}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Button size="xs" variant="default" onClick={() => setDialog({ kind: 'members', team })}>
+                      Members
+                    </Button>
+                    {canManage && (
+                      <>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => setDialog({ kind: 'rename', team })}
+                        >
+                          Rename
+                        </Button>
+                        <Button
+                          size="xs"
+                          color="red"
+                          variant="light"
+                          onClick={() => setDialog({ kind: 'delete', team })}
+                        >
+                          Delete
+                        </Button>
+                      </>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {teams.data && (
+        <ListPagination total={teams.data.count} pageSize={TEAMS_PAGE_SIZE} page={page} onChange={setPage} />
+      )}
+      <Stack>
+        {dialog?.kind === 'create' && <TeamNameDialog onClose={close} />}
+        {dialog?.kind === 'rename' && <TeamNameDialog team={dialog.team} onClose={close} />}
+        {dialog?.kind === 'delete' && <DeleteTeamDialog team={dialog.team} onClose={close} />}
+        {dialog?.kind === 'members' && (
+          <TeamMembersDialog
+            team={dialog.team}
+            me={user}
+            organizationId={organizationId}
+            canManage={canManage}
+            onClose={close}
+          />
+        )}
+      </Stack>
+    </SettingsFrame>
+  );
+}

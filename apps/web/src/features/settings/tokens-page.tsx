@@ -1,0 +1,206 @@
+import { Alert, Button, Code, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import {
+  API_TOKEN_NAME_MAX,
+  accessMessages,
+  serverMessages,
+  type ApiToken,
+  type CreatedApiToken,
+} from '@studio/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useAccess } from '../../session/use-access.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { CopyButton } from '../../ui/copy-button.tsx';
+import { ListPagination } from '../../ui/list-pagination.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { SettingsFrame, useMember } from './settings-frame.tsx';
+import { TOKENS_PAGE_SIZE, apiTokensQuery, createApiToken, deleteApiToken } from './tokens-api.ts';
+
+const formatDate = (value: string | null) => (value ? new Date(value).toLocaleString() : 'Never');
+
+/** Settings → API Tokens: list, create with a name (the secret shown once), delete. */
+export function TokensPage() {
+  const { organizationId } = useMember();
+  const access = useAccess(organizationId);
+  if (access.permissionsFailed) {
+    return (
+      <SettingsFrame title="API Tokens">
+        <Alert color="red" role="alert">
+          {accessMessages.permissionsFetchFailed}
+        </Alert>
+      </SettingsFrame>
+    );
+  }
+  if (!access.permissionsLoaded) {
+    return (
+      <SettingsFrame title="API Tokens">
+        <Loader aria-label="Loading" />
+      </SettingsFrame>
+    );
+  }
+  if (!access.can('api_token:manage')) {
+    return (
+      <SettingsFrame title="API Tokens">
+        <Alert color="yellow">{serverMessages.forbidden}</Alert>
+      </SettingsFrame>
+    );
+  }
+  return (
+    <TokensList
+      organizationId={organizationId}
+      canCreate={access.organization.pricing_config.tokenCreation}
+    />
+  );
+}
+
+function TokensList({ organizationId, canCreate }: { organizationId: string; canCreate: boolean }) {
+  const [page, setPage] = useState(1);
+  const [deleting, setDeleting] = useState<ApiToken | null>(null);
+  const [created, setCreated] = useState<CreatedApiToken | null>(null);
+  const tokens = useQuery(apiTokensQuery(organizationId, page));
+  useEffect(() => {
+    if (tokens.isError) showToast(accessMessages.tokensLoadFailed, 'error');
+  }, [tokens.isError]);
+
+  return (
+    <SettingsFrame title="API Tokens">
+      {canCreate ? (
+        <CreateTokenForm onCreated={setCreated} />
+      ) : (
+        <Alert color="blue">{accessMessages.featureNotEnabled}</Alert>
+      )}
+      {tokens.isPending && <Loader aria-label="Loading" />}
+      {tokens.isError && (
+        <Alert color="red" role="alert">
+          {accessMessages.tokensLoadFailed}
+        </Alert>
+      )}
+      {tokens.data?.count === 0 && <Text c="dimmed">No API tokens yet.</Text>}
+      {tokens.data && tokens.data.count > 0 && (
+        <Table striped aria-label="API tokens">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Token</Table.Th>
+              <Table.Th>Created</Table.Th>
+              <Table.Th>Last used</Table.Th>
+              <Table.Th aria-label="Actions" />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {tokens.data.results.map((token) => (
+              <Table.Tr key={token.id}>
+                <Table.Td>{token.name}</Table.Td>
+                <Table.Td>
+                  <Code>{token.prefix}…</Code>
+                </Table.Td>
+                <Table.Td>{formatDate(token.created_at)}</Table.Td>
+                <Table.Td>{formatDate(token.last_used_at)}</Table.Td>
+                <Table.Td>
+                  <Button size="xs" color="red" variant="light" onClick={() => setDeleting(token)}>
+                    Delete
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {tokens.data && (
+        <ListPagination
+          total={tokens.data.count}
+          pageSize={TOKENS_PAGE_SIZE}
+          page={page}
+          onChange={setPage}
+        />
+      )}
+      {created && <CreatedTokenDialog token={created} onClose={() => setCreated(null)} />}
+      {deleting && <DeleteTokenDialog token={deleting} onClose={() => setDeleting(null)} />}
+    </SettingsFrame>
+  );
+}
+
+function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) => void }) {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const create = useMutation({
+    mutationFn: createApiToken,
+    onSuccess: async (token) => {
+      showToast(accessMessages.tokenCreated, 'success');
+      setName('');
+      onCreated(token);
+      await queryClient.invalidateQueries({ queryKey: ['api-tokens'] });
+    },
+    onError: () => showToast(accessMessages.tokenCreateFailed, 'error'),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    setProblem(trimmed ? undefined : 'This field is required.');
+    if (trimmed) create.mutate(trimmed);
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Create API token">
+      <Group align="flex-start">
+        <TextField
+          label="Token name"
+          maxLength={API_TOKEN_NAME_MAX}
+          value={name}
+          error={problem}
+          onChange={setName}
+          flex={1}
+        />
+        <Button type="submit" mt={25} loading={create.isPending}>
+          Create token
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** The secret of a new token, shown this once with a copy button. */
+function CreatedTokenDialog({ token, onClose }: { token: CreatedApiToken; onClose: () => void }) {
+  return (
+    <Modal opened onClose={onClose} title={`Token ${token.name} created`} size="lg" centered>
+      <Stack>
+        <Text size="sm">
+          Copy the token now: it is shown only once. Send it as a bearer token (Authorization: Bearer …).
+        </Text>
+        <Group wrap="nowrap" align="center">
+          <Code block flex={1} aria-label="New API token" style={{ wordBreak: 'break-all' }}>
+            {token.token}
+          </Code>
+          <CopyButton value={token.token} aria-label="Copy token" />
+        </Group>
+        <Group justify="flex-end">
+          <Button onClick={onClose}>Done</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function DeleteTokenDialog({ token, onClose }: { token: ApiToken; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => deleteApiToken(token.id),
+    onSuccess: async () => {
+      showToast(accessMessages.tokenDeleted, 'success');
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: ['api-tokens'] });
+    },
+    onError: () => showToast(accessMessages.tokenDeleteFailed, 'error'),
+  });
+  return (
+    <ConfirmDialog
+      opened
+      message={`The token ${token.name} will stop working at once.`}
+      confirmLabel="Delete"
+      confirming={remove.isPending}
+      onConfirm={() => remove.mutate()}
+      onCancel={onClose}
+    />
+  );
+}

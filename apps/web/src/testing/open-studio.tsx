@@ -1,0 +1,54 @@
+import { notificationsStore } from '@mantine/notifications';
+import type { CurrentUser, OrganizationDetail } from '@studio/domain';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { afterEach, vi } from 'vitest';
+import { localSession } from '../api/local-session.ts';
+import { StudioApp } from '../app/studio-app.tsx';
+import { createStudio, type Studio } from '../app/studio.ts';
+import { acme, fakeStudioApi, type ExtraRoutes } from './fake-studio-api.ts';
+
+let opened: Studio | undefined;
+
+afterEach(() => {
+  opened?.stop();
+  opened = undefined;
+  vi.unstubAllGlobals();
+  notificationsStore.setState({ ...notificationsStore.getState(), notifications: [], queue: [] });
+});
+
+interface OpenStudioOptions {
+  /** The account: whom /me answers and whom the password 'Secret#123' signs in. */
+  user: CurrentUser;
+  /** Signed in already (tokens access-1/refresh-1); true unless told. */
+  signedIn?: boolean;
+  organization?: OrganizationDetail | null;
+  routes?: ExtraRoutes;
+  /** Render in React's StrictMode (effects run twice on mount, as in development). */
+  strict?: boolean;
+}
+
+/** The whole studio at `href` on a fake API, as a person would open it. */
+export function openStudio(
+  href: string,
+  { user, signedIn = true, organization = acme, routes, strict = false }: OpenStudioOptions,
+) {
+  const fetchMock = fakeStudioApi(user, organization, routes);
+  if (signedIn) localSession.saveTokens({ access: 'access-1', refresh: 'refresh-1' });
+  opened = createStudio(createMemoryHistory({ initialEntries: [href] }));
+  const app = <StudioApp studio={opened} />;
+  render(strict ? <StrictMode>{app}</StrictMode> : app);
+  return { fetchMock, router: opened.router, queryClient: opened.queryClient };
+}
+
+/** The calls made to one path (without the query), with their parsed JSON bodies. */
+export function callsTo(fetchMock: ReturnType<typeof fakeStudioApi>, path: string) {
+  return fetchMock.mock.calls
+    .filter(([url]) => url.split('?')[0] === path)
+    .map(([url, init]) => ({
+      url,
+      method: init.method,
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    }));
+}

@@ -1,0 +1,64 @@
+import { Stack, Text } from '@mantine/core';
+import { PASSWORD_INPUT_MAX, PASSWORD_MIN, PASSWORD_RULE_TEXT } from '@studio/domain';
+import { TextField } from './text-field.tsx';
+
+export interface NewPassword {
+  password: string;
+  confirmation: string;
+}
+
+export const emptyNewPassword: NewPassword = { password: '', confirmation: '' };
+
+/** Spec 001 §5: a new password may be sent once both fields are filled in and equal. */
+export const canSubmitNewPassword = ({ password, confirmation }: NewPassword): boolean =>
+  password !== '' && password === confirmation;
+
+interface NewPasswordFieldsProps {
+  value: NewPassword;
+  onChange: (value: NewPassword) => void;
+  /** The problem with the new password (the rule text, or the server's word on it). */
+  error?: string | undefined;
+  disabled?: boolean;
+}
+
+/**
+ * The new-password pair of spec 001 §5: inputs of 8 to 40 characters, the rule text, and a
+ * mismatch notice once the confirmation is as long as the password.
+ */
+export function NewPasswordFields({ value, onChange, error, disabled }: NewPasswordFieldsProps) {
+  const mismatch =
+    value.confirmation.length >= value.password.length &&
+    value.confirmation !== '' &&
+    value.confirmation !== value.password;
+  return (
+    <Stack gap="sm">
+      <TextField
+        type="password"
+        label="New password"
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN}
+        maxLength={PASSWORD_INPUT_MAX}
+        value={value.password}
+        error={error}
+        aria-invalid={error !== undefined}
+        disabled={disabled}
+        onChange={(password) => onChange({ ...value, password })}
+      />
+      <TextField
+        type="password"
+        label="Confirm new password"
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN}
+        maxLength={PASSWORD_INPUT_MAX}
+        value={value.confirmation}
+        error={mismatch ? 'The passwords do not match.' : undefined}
+        aria-invalid={mismatch}
+        disabled={disabled}
+        onChange={(confirmation) => onChange({ ...value, confirmation })}
+      />
+      <Text size="sm" c="dimmed">
+        {PASSWORD_RULE_TEXT}
+      </Text>
+    </Stack>
+  );
+}

@@ -77,13 +77,9 @@ beforeAll(async () => {
   organizationId = organization.body.id;
   await signUp(forgetful);
   await studio.stop();
-  // Members the admin creates with a temporary password (no create-user route yet: the server's
-  // own invitation function, on the stopped studio's database).
-  temporaryPasswords = await inviteWithTemporaryPassword(dataDir, [
-    { ...temporary, organizationId, role: null },
-    { ...ssoOnly, organizationId, role: null },
-  ]);
   studio = await startStudio(dataDir, (url) => ({ ...generousLimits, PUBLIC_URL: url, LOG_LEVEL: 'info' }));
+  // Members the admin creates with a temporary password, through the API (POST /api/core/user/).
+  temporaryPasswords = await inviteWithTemporaryPassword(studio, access, organizationId, [temporary, ssoOnly]);
   browser = await launchBrowser();
 });
 

@@ -1,61 +1,46 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { openDatabase } from '../../apps/server/src/platform/db/database.ts';
-import { loadSecretKey } from '../../apps/server/src/platform/secrets.ts';
-import { createAccessTokens } from '../../apps/server/src/modules/auth/access-tokens.ts';
-import { createAuthRepository } from '../../apps/server/src/modules/auth/auth.repository.ts';
-import { createAuthService } from '../../apps/server/src/modules/auth/auth.service.ts';
-import { composeSignIn } from '../../apps/server/src/modules/auth/sign-in-area.ts';
-import type { InvitedUser } from '../../apps/server/src/modules/auth/sign-in-flows.service.ts';
-import { createUsersRepository } from '../../apps/server/src/modules/users/users.repository.ts';
-import { createUsersService } from '../../apps/server/src/modules/users/users.service.ts';
+import { mailCount, waitForMail, type OutboxMail } from './outbox.ts';
+import type { StudioProcess } from './studio-process.ts';
+
+/** Everyone an admin invites gets this mail (a temporary password, a magic link or SSO). */
+export const INVITATION_SUBJECT = 'You have been invited to Event Studio';
+
+export interface Invitee {
+  email: string;
+  first_name: string;
+  last_name: string;
+  role?: string | null;
+}
+
+/** The temporary password of an invitation mail. */
+export function temporaryPasswordIn(mail: OutboxMail): string {
+  const password = /temporary password:\n\n(\S+)/.exec(mail.text)?.[1];
+  if (!password) throw new Error(`no temporary password in: ${mail.text}`);
+  return password;
+}
 
 /**
- * Creates members of an organisation with a temporary password, as an admin's "create user" will:
- * through the server's own `createInvitedUser` on the studio's database while the studio is
- * stopped (the API has no create-user route yet; PGlite is a single-process database).
- * Answers each invitee's temporary password, read from the invitation mail.
+ * Creates members of an organisation with a temporary password the way an admin does: through
+ * the API (`POST /api/core/user/`) as that admin. The studio must print its outbox
+ * (`LOG_LEVEL=info`, no SMTP_URL). Answers each invitee's temporary password, read from the mail.
  */
 export async function inviteWithTemporaryPassword(
-  dataDir: string,
-  invitees: InvitedUser[],
+  studio: StudioProcess,
+  adminAccess: string,
+  organizationId: string,
+  invitees: Invitee[],
 ): Promise<Map<string, string>> {
-  const database = await openDatabase({ dataDir });
-  const printed: string[] = [];
-  const log = {
-    info: (message: string) => printed.push(message),
-    error: () => undefined,
-  } as unknown as FastifyBaseLogger;
-  try {
-    const secretKey = await loadSecretKey(dataDir, undefined);
-    const users = createUsersService(createUsersRepository(database.db));
-    const auth = createAuthService({
-      db: database.db,
-      sessions: createAuthRepository(database.db),
-      users,
-      accessTokens: createAccessTokens(secretKey, 900),
-      refreshTokenTtlDays: 30,
+  const passwords = new Map<string, string>();
+  for (const invitee of invitees) {
+    const since = mailCount(studio);
+    const response = await fetch(`${studio.url}/api/core/user/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminAccess}` },
+      body: JSON.stringify({ organization: organizationId, role: null, ...invitee }),
     });
-    const signIn = composeSignIn({
-      db: database.db,
-      config: {},
-      publicUrl: 'http://studio.invalid',
-      secretKey,
-      users,
-      auth,
-      log: () => log,
-    });
-    const passwords = new Map<string, string>();
-    for (const invitee of invitees) {
-      const before = printed.length;
-      await signIn.flows.createInvitedUser(invitee, { mode: 'temporary_password' });
-      const mail = printed.slice(before).join('\n');
-      const password = /temporary password:\n\n(\S+)/.exec(mail)?.[1];
-      if (!password) throw new Error(`no temporary password in: ${mail}`);
-      passwords.set(invitee.email, password);
-    }
-    await signIn.close();
-    return passwords;
-  } finally {
-    await database.close();
+    if (response.status !== 201)
+      throw new Error(`invitation of ${invitee.email} failed: ${await response.text()}`);
+    const mail = await waitForMail(studio, { to: invitee.email, subject: INVITATION_SUBJECT, since });
+    passwords.set(invitee.email, temporaryPasswordIn(mail));
   }
+  return passwords;
 }

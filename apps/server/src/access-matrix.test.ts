@@ -53,6 +53,12 @@ const MEMBER_ALLOWED = new Set([
   'GET /api/core/workspaces/',
   'GET /api/core/workspaces/:id/',
   'GET /api/core/workspaces/:id/members/',
+  // The organisation's users (directory): every member reads it — scoped to the people of their
+  // own teams without workspace:read — and changes their own profile. Changing others needs
+  // user:manage.
+  'GET /api/core/users/',
+  'GET /api/core/user/',
+  'PATCH /api/core/user/me/',
 ]);
 
 const REFUSED = [401, 403, 404];

@@ -13,6 +13,7 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { composeSignIn, type SignInConfig } from './modules/auth/sign-in-area.ts';
+import { registerOrganizationUsersArea } from './modules/users/organization-users.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.ts';
 import { registerOrganizationsRoutes } from './modules/organizations/organizations.routes.ts';
@@ -62,6 +63,8 @@ export async function buildStudio(config: StudioConfig, database: DatabaseHandle
   registerAccessRoutes(app, access, publicUrl);
   registerWorkspacesRoutes(app, workspaces, publicUrl);
   registerApiTokensRoutes(app, apiTokens, publicUrl);
+  // The organisation's users: list, look-up, invite, change, remove (spec 001 §7).
+  registerOrganizationUsersArea(app, { db, publicUrl, invite: (invited, options) => signIn.flows.createInvitedUser(invited, options) });
   await serveStudio(app, config.webDistDir);
   return app;
 }

@@ -10,6 +10,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** The text/calendar part (an iCalendar invitation), when the message has one. */
+  calendar: string;
 }
 
 export interface MailCatcher {
@@ -90,6 +92,7 @@ function parseMessage(raw: string): Omit<CaughtMail, 'envelopeTo' | 'authUser'> 
     subject: decodeWords(part.headers.subject ?? ''),
     text: parts.find((entry) => entry.type.startsWith('text/plain'))?.body ?? '',
     html: parts.find((entry) => entry.type.startsWith('text/html'))?.body ?? '',
+    calendar: parts.find((entry) => entry.type.startsWith('text/calendar'))?.body ?? '',
   };
 }
 

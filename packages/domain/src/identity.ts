@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORGANIZATION_ROLE_NAMES } from './access/roles.ts';
 import { PASSWORD_INPUT_MAX, PASSWORD_RULE_TEXT, isValidPassword } from './password.ts';
 
 export const ROLES = {
@@ -59,6 +60,11 @@ export const currentUserSchema = z.object({
   status: z.enum(USER_STATUSES),
   workspaces: z.array(workspaceRefSchema),
   requester_role: z.array(requesterRoleSchema),
+  // The profile the person edits in Preferences (the server always answers them).
+  title: z.string().nullable().optional(),
+  profile_picture_url: z.string().nullable().optional(),
+  linkedin_url: z.string().nullable().optional(),
+  twitter_url: z.string().nullable().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -99,3 +105,198 @@ export const organizationSchema = z.object({
   created_at: z.string(),
 });
 export type Organization = z.infer<typeof organizationSchema>;
+
+// ----- Web addresses ------------------------------------------------------------------------
+
+/** The longest web address a profile field keeps. */
+export const WEB_URL_MAX = 2048;
+
+const WEB_URL =
+  /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*)(?::(\d{1,5}))?(\/[^\s?#]*)?(\?[^\s#]*)?(#\S*)?$/i;
+
+/**
+ * Spec 000 §5 / 002 §5 URL rule: http or https, a host name or an IP address, an optional port
+ * 1–65535, then an optional path, query and fragment. No spaces, no credentials.
+ */
+export function isValidWebUrl(text: string): boolean {
+  if (text.length > WEB_URL_MAX) return false;
+  const match = WEB_URL.exec(text);
+  if (!match) return false;
+  const [, host = '', port] = match;
+  if (port !== undefined && (Number(port) < 1 || Number(port) > 65_535)) return false;
+  // Digits and dots only: an IPv4 address, each part 0–255.
+  if (/^[\d.]+$/.test(host)) {
+    const parts = host.split('.');
+    if (parts.length !== 4 || parts.some((part) => part === '' || Number(part) > 255)) return false;
+  }
+  if (host.startsWith('[')) {
+    try {
+      new URL(`http://${host}/`);
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
+
+// ----- Organisation users (spec 001 §7 "Authentication and users", 000 §7) ------------------
+
+/** User-visible strings of the users area (ours: the spec shows none). */
+export const userMessages = {
+  invalidUrl: 'Enter a valid URL starting with http:// or https://.',
+  userAlreadyExists: 'A user with this email already exists.',
+  unknownRole: 'Choose one of the roles of the organization.',
+  workspaceNotInOrganization: 'Choose teams of your organization.',
+  cannotChangeOwnRole: 'You cannot change your own role.',
+  cannotRemoveYourself: 'You cannot remove yourself from the organization.',
+  extraDataTooLarge: 'Extra data is too large.',
+  userInvited: 'User invited.',
+  userUpdated: 'User updated.',
+  userRemoved: 'User removed.',
+  profileSaved: 'Profile saved.',
+} as const;
+
+/** Spec 001 §9 "event members 20": the page size of the organisation's users list. */
+export const USERS_PAGE_SIZE = 20;
+export const USER_TITLE_MAX = 150;
+export const USER_COMPANY_MAX = 150;
+/** extra_data is kept as given, up to this many characters of JSON. */
+export const USER_EXTRA_DATA_MAX = 16_384;
+
+/** An optional web address: blank clears it (null), anything else must follow the URL rule. */
+const optionalWebUrl = z
+  .string()
+  .trim()
+  .max(WEB_URL_MAX, userMessages.invalidUrl)
+  .refine((value) => value === '' || isValidWebUrl(value), userMessages.invalidUrl)
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .optional();
+
+/** Optional free text: blank clears it (null). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+/** A role an organisation member can hold (the roles catalogue, event staff roles excepted). */
+const organizationRole = z
+  .string()
+  .refine((name) => (ORGANIZATION_ROLE_NAMES as readonly string[]).includes(name), userMessages.unknownRole)
+  .nullable()
+  .optional();
+
+const workspaceIds = z
+  .array(z.uuid(userMessages.workspaceNotInOrganization))
+  .max(100)
+  .transform((ids) => [...new Set(ids)])
+  .optional();
+
+const extraData = z
+  .record(z.string(), z.unknown())
+  .refine((value) => JSON.stringify(value).length <= USER_EXTRA_DATA_MAX, userMessages.extraDataTooLarge)
+  .optional();
+
+/** The profile fields a person edits about themselves (PATCH /api/core/user/me/). */
+export const updateProfileRequestSchema = z.object({
+  first_name: personName.optional(),
+  last_name: personName.optional(),
+  company: optionalText(USER_COMPANY_MAX),
+  title: optionalText(USER_TITLE_MAX),
+  profile_picture_url: optionalWebUrl,
+  linkedin_url: optionalWebUrl,
+  twitter_url: optionalWebUrl,
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+/**
+ * POST /api/core/user/ (spec 001 §7 "POST create user"). `is_magic` true: a magic-link
+ * invitation; otherwise a temporary password. `event_id` is kept with the user.
+ */
+export const createUserRequestSchema = z.object({
+  email,
+  first_name: personName,
+  last_name: personName,
+  profile_picture_url: optionalWebUrl,
+  linkedin_url: optionalWebUrl,
+  twitter_url: optionalWebUrl,
+  title: optionalText(USER_TITLE_MAX),
+  company: optionalText(USER_COMPANY_MAX),
+  event_id: z.string().trim().max(64).nullable().optional(),
+  is_magic: z.boolean().optional(),
+  organization: z.string().min(1, 'This field is required.'),
+  role: organizationRole,
+  workspaces: workspaceIds,
+  extra_data: extraData,
+});
+export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
+
+/** PATCH /api/core/user/{id}/ by an organisation admin. */
+export const updateUserRequestSchema = z.object({
+  first_name: personName.optional(),
+  last_name: personName.optional(),
+  title: optionalText(USER_TITLE_MAX),
+  company: optionalText(USER_COMPANY_MAX),
+  role: organizationRole,
+  workspaces: workspaceIds,
+});
+export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
+
+export const USER_ORDERINGS = ['first_name', '-first_name', 'email', 'created_at', '-created_at'] as const;
+export type UserOrdering = (typeof USER_ORDERINGS)[number];
+
+const queryFlag = z
+  .enum(['true', 'false', 'True', 'False', '1', '0'])
+  .transform((value) => ['true', 'True', '1'].includes(value));
+
+/**
+ * GET /api/core/users/: `workspaces` is `all` or one team's id; `exclude_studioevents_users`
+ * leaves out people without studio access (no organisation role and no team).
+ */
+export const userListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+  organization: z.string().optional(),
+  workspaces: z.union([z.literal('all'), z.uuid()]).default('all'),
+  exclude_studioevents_users: queryFlag.default(false),
+  search: z.string().trim().max(255).optional(),
+  role: z.string().trim().max(64).optional(),
+  ordering: z.enum(USER_ORDERINGS).default('first_name'),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+export const userLookupQuerySchema = z.object({
+  username: z.string().trim().min(1, 'This field is required.').max(254),
+});
+
+/** One person of the organisation as the users list shows them. */
+export const organizationUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.string().nullable(),
+  role_display: z.string().nullable(),
+  company: z.string().nullable(),
+  title: z.string().nullable(),
+  profile_picture_url: z.string().nullable(),
+  linkedin_url: z.string().nullable(),
+  twitter_url: z.string().nullable(),
+  workspaces: z.array(workspaceRefSchema),
+  status: z.enum(USER_STATUSES),
+  email_verified: z.boolean(),
+  created_at: z.string(),
+});
+export type OrganizationUser = z.infer<typeof organizationUserSchema>;
+
+/** One person with what only the single-user answers carry. */
+export const organizationUserDetailSchema = organizationUserSchema.extend({
+  organization: z.string(),
+  /** Only for those who manage users. */
+  extra_data: z.record(z.string(), z.unknown()).optional(),
+});
+export type OrganizationUserDetail = z.infer<typeof organizationUserDetailSchema>;

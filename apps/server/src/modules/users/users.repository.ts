@@ -1,6 +1,8 @@
-import { sql } from 'kysely';
-import type { UserStatus } from '@studio/domain';
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
+import type { UserOrdering, UserStatus } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { PageRequest } from '../../platform/http/pagination.ts';
 
 export interface UserRecord {
   id: string;
@@ -13,7 +15,50 @@ export interface UserRecord {
   email_verified: boolean;
   status: string;
   only_sso: boolean;
+  title: string | null;
+  profile_picture_url: string | null;
+  linkedin_url: string | null;
+  twitter_url: string | null;
 }
+
+/** A person of an organisation as its users list reads them. */
+export interface MemberRecord extends Omit<UserRecord, 'only_sso' | 'organization_id'> {
+  organization_id: string;
+  created_at: Date;
+}
+
+export type MemberDetailRecord = MemberRecord & { extra_data: Record<string, unknown> };
+
+/** Who is in an organisation's users list. */
+export interface MemberFilter {
+  /** Only people sharing a team with this user (and the user): callers who do not see every team. */
+  visibleToUserId?: string | undefined;
+  /** Only members of this team. */
+  workspaceId?: string | undefined;
+  /** Leave out people without studio access: no organisation role and no team. */
+  withStudioAccessOnly?: boolean | undefined;
+  search?: string | undefined;
+  /** A role name, or 'none' for people without one. */
+  role?: string | undefined;
+  ordering: UserOrdering;
+}
+
+/** Profile columns a person (or an admin) changes; undefined leaves a column as it is. */
+export interface ProfileChanges {
+  first_name?: string | undefined;
+  last_name?: string | undefined;
+  company?: string | null | undefined;
+  title?: string | null | undefined;
+  profile_picture_url?: string | null | undefined;
+  linkedin_url?: string | null | undefined;
+  twitter_url?: string | null | undefined;
+}
+
+export type MemberChanges = ProfileChanges & {
+  role?: string | null | undefined;
+  extra_data?: Record<string, unknown> | undefined;
+  invited_event_id?: string | null | undefined;
+};
 
 export type UserCredentialsRecord = UserRecord & { password_hash: string | null };
 
@@ -42,7 +87,67 @@ const userColumns = [
   'email_verified',
   'status',
   'only_sso',
+  'title',
+  'profile_picture_url',
+  'linkedin_url',
+  'twitter_url',
 ] as const;
+
+const memberColumns = [
+  'users.id',
+  'users.email',
+  'users.first_name',
+  'users.last_name',
+  'users.company',
+  'users.role',
+  'users.email_verified',
+  'users.status',
+  'users.title',
+  'users.profile_picture_url',
+  'users.linkedin_url',
+  'users.twitter_url',
+  'users.created_at',
+] as const;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+type UsersScope = ExpressionBuilder<Database, 'users'>;
+
+/** The user is a current member of a team of their organisation (optionally: of this team). */
+const inATeam = (eb: UsersScope, workspaceId?: string): Expression<SqlBool> =>
+  eb.exists(
+    eb
+      .selectFrom('workspace_members')
+      .innerJoin('workspaces', 'workspaces.id', 'workspace_members.workspace_id')
+      .whereRef('workspace_members.user_id', '=', 'users.id')
+      .whereRef('workspaces.organization_id', '=', 'users.organization_id')
+      .$if(workspaceId !== undefined, (query) => query.where('workspaces.id', '=', workspaceId ?? ''))
+      .select(sql.lit(1).as('one')),
+  );
+
+/** The user shares a team with `userId` (or is that user). */
+const sharesATeamWith = (eb: UsersScope, userId: string): Expression<SqlBool> =>
+  eb.or([
+    eb('users.id', '=', userId),
+    eb.exists(
+      eb
+        .selectFrom('workspace_members as theirs')
+        .innerJoin('workspace_members as mine', 'mine.workspace_id', 'theirs.workspace_id')
+        .innerJoin('workspaces', 'workspaces.id', 'theirs.workspace_id')
+        .whereRef('theirs.user_id', '=', 'users.id')
+        .whereRef('workspaces.organization_id', '=', 'users.organization_id')
+        .where('mine.user_id', '=', userId)
+        .select(sql.lit(1).as('one')),
+    ),
+  ]);
+
+const orderings: Record<UserOrdering, { keys: RawBuilder<unknown>[]; direction: 'asc' | 'desc' }> = {
+  first_name: { keys: [sql`lower(users.first_name)`, sql`lower(users.last_name)`], direction: 'asc' },
+  '-first_name': { keys: [sql`lower(users.first_name)`, sql`lower(users.last_name)`], direction: 'desc' },
+  email: { keys: [sql`lower(users.email)`], direction: 'asc' },
+  created_at: { keys: [sql`users.created_at`], direction: 'asc' },
+  '-created_at': { keys: [sql`users.created_at`], direction: 'desc' },
+};
 
 const emailIs = (email: string) => sql<boolean>`lower(email) = ${email.toLowerCase()}`;
 
@@ -109,6 +214,134 @@ export function createUsersRepository(db: Executor) {
         .execute();
     },
 
+    // ----- An organisation's members (the users list and its administration) -----------------
+
+    /** A page of the organisation's members, with the total. */
+    async listMembers(
+      organizationId: string,
+      filter: MemberFilter,
+      page: PageRequest,
+      tx: Executor = db,
+    ): Promise<{ count: number; rows: MemberRecord[] }> {
+      let query = tx.selectFrom('users').where('users.organization_id', '=', organizationId);
+      if (filter.visibleToUserId) {
+        const userId = filter.visibleToUserId;
+        query = query.where((eb) => sharesATeamWith(eb, userId));
+      }
+      if (filter.workspaceId) {
+        const workspaceId = filter.workspaceId;
+        query = query.where((eb) => inATeam(eb, workspaceId));
+      }
+      if (filter.withStudioAccessOnly) query = query.where((eb) => eb.or([eb('users.role', 'is not', null), inATeam(eb)]));
+      if (filter.role === 'none') query = query.where('users.role', 'is', null);
+      else if (filter.role) query = query.where('users.role', '=', filter.role);
+      if (filter.search) {
+        const pattern = `%${escapeLike(filter.search)}%`;
+        query = query.where((eb) =>
+          eb.or([
+            eb(sql<string>`users.first_name || ' ' || users.last_name`, 'ilike', pattern),
+            eb('users.email', 'ilike', pattern),
+          ]),
+        );
+      }
+      const { keys, direction } = orderings[filter.ordering];
+      let ordered = query.select(memberColumns);
+      for (const key of keys) ordered = ordered.orderBy(key, direction);
+      const [{ count }, rows] = await Promise.all([
+        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+        ordered.orderBy('users.id', direction).limit(page.limit).offset(page.offset).execute(),
+      ]);
+      return { count: Number(count), rows: rows.map((row) => ({ ...row, organization_id: organizationId })) };
+    },
+
+    /** The member with this id or email (any case), if they are the organisation's and visible. */
+    async findMember(
+      organizationId: string,
+      by: { id: string } | { email: string },
+      visibleToUserId?: string,
+      tx: Executor = db,
+    ): Promise<MemberDetailRecord | undefined> {
+      let query = tx
+        .selectFrom('users')
+        .select([...memberColumns, 'users.extra_data'])
+        .where('users.organization_id', '=', organizationId);
+      query = 'id' in by ? query.where('users.id', '=', by.id) : query.where(sql<boolean>`lower(users.email) = ${by.email.toLowerCase()}`);
+      if (visibleToUserId) query = query.where((eb) => sharesATeamWith(eb, visibleToUserId));
+      const row = await query.executeTakeFirst();
+      return row ? { ...row, organization_id: organizationId } : undefined;
+    },
+
+    /**
+     * The teams of each user, by name; with `amongTeamsOf`, only teams that user is in too (a
+     * caller who does not see every team learns nothing of the others).
+     */
+    async teamsOfMembers(
+      organizationId: string,
+      userIds: readonly string[],
+      amongTeamsOf?: string,
+      tx: Executor = db,
+    ): Promise<Map<string, { id: string; name: string }[]>> {
+      const teams = new Map<string, { id: string; name: string }[]>(userIds.map((id) => [id, []]));
+      if (userIds.length === 0) return teams;
+      let query = tx
+        .selectFrom('workspace_members')
+        .innerJoin('workspaces', 'workspaces.id', 'workspace_members.workspace_id')
+        .select(['workspace_members.user_id', 'workspaces.id', 'workspaces.name'])
+        .where('workspaces.organization_id', '=', organizationId)
+        .where('workspace_members.user_id', 'in', [...userIds]);
+      if (amongTeamsOf) {
+        query = query.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('workspace_members as mine')
+              .whereRef('mine.workspace_id', '=', 'workspaces.id')
+              .where('mine.user_id', '=', amongTeamsOf)
+              .select(sql.lit(1).as('one')),
+          ),
+        );
+      }
+      const rows = await query.orderBy(sql`lower(workspaces.name)`).orderBy('workspaces.id').execute();
+      for (const row of rows) teams.get(row.user_id)?.push({ id: row.id, name: row.name });
+      return teams;
+    },
+
+    /** Changes what is given of the person's own profile. */
+    async updateProfile(userId: string, changes: ProfileChanges, tx: Executor = db): Promise<void> {
+      const values = definedOnly(changes);
+      if (Object.keys(values).length === 0) return;
+      await tx.updateTable('users').set({ ...values, updated_at: new Date() }).where('id', '=', userId).execute();
+    },
+
+    /** Changes what is given of a member; false when they are not (any more) the organisation's. */
+    async updateMember(organizationId: string, userId: string, changes: MemberChanges, tx: Executor = db): Promise<boolean> {
+      const { extra_data: extra, ...columns } = changes;
+      const result = await tx
+        .updateTable('users')
+        .set({
+          ...definedOnly(columns),
+          ...(extra !== undefined ? { extra_data: JSON.stringify(extra) } : {}),
+          updated_at: new Date(),
+        })
+        .where('id', '=', userId)
+        .where('organization_id', '=', organizationId)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    /**
+     * The person leaves the organisation: no organisation, no role, no SSO-only rule of its
+     * domains. The account stays (their sign-in, and what they made for the organisation).
+     */
+    async removeFromOrganization(organizationId: string, userId: string, tx: Executor = db): Promise<boolean> {
+      const result = await tx
+        .updateTable('users')
+        .set({ organization_id: null, role: null, only_sso: false, updated_at: new Date() })
+        .where('id', '=', userId)
+        .where('organization_id', '=', organizationId)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
     /** only_sso = the email's domain is one of `domains`, for every member of the organisation. */
     async setOnlySsoByDomain(organizationId: string, domains: string[], tx: Executor = db): Promise<void> {
       const domainOf = sql<string>`lower(split_part(email, '@', 2))`;
@@ -125,3 +358,7 @@ export function createUsersRepository(db: Executor) {
 }
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+function definedOnly<T extends object>(changes: T): Partial<T> {
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<T>;
+}

@@ -1,6 +1,7 @@
-import { currentUserSchema, ssoMetadataQuerySchema, ssoMetadataSchema } from '@studio/domain';
+import { currentUserSchema, ssoMetadataQuerySchema, ssoMetadataSchema, updateProfileRequestSchema } from '@studio/domain';
 import { requireCaller } from '../../platform/http/caller.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
+import { signedIn } from '../access/access.rules.ts';
 import type { SignInLimits } from '../auth/sign-in-limits.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -9,6 +10,13 @@ export function registerUsersRoutes(app: HttpServer, users: UsersService, limits
     '/api/core/user/me/',
     { schema: { tags: ['users'], response: { 200: currentUserSchema } } },
     async (request) => users.currentUser(requireCaller(request).userId),
+  );
+
+  // One's own profile: anyone signed in, with or without an organisation.
+  app.patch(
+    '/api/core/user/me/',
+    { preValidation: signedIn, schema: { tags: ['users'], body: updateProfileRequestSchema, response: { 200: currentUserSchema } } },
+    async (request) => users.updateProfile(requireCaller(request).userId, request.body),
   );
 
   // Asked before sign-in (spec 001 §7): answers {only_sso: false} for unknown emails too.

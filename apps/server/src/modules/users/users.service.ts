@@ -1,13 +1,30 @@
-import { ROLES, USER_STATUSES, type CurrentUser, type RoleName, type UserStatus } from '@studio/domain';
+import {
+  ROLES,
+  USER_STATUSES,
+  type CurrentUser,
+  type RoleName,
+  type UserStatus,
+  type updateProfileRequestSchema,
+} from '@studio/domain';
+import type { z } from 'zod';
 import type { Executor } from '../../platform/db/executor.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { NewUser, UserRecord, UsersRepository } from './users.repository.ts';
+
+/** The profile changes as the route hands them over (validated, blanks turned into null). */
+export type ProfileUpdate = z.output<typeof updateProfileRequestSchema>;
 
 export function createUsersService(
   users: UsersRepository,
   /** The workspaces a user belongs to (the workspaces module's answer). */
   workspacesOf: (userId: string) => Promise<CurrentUser['workspaces']> = () => Promise.resolve([]),
 ) {
+  async function currentUser(userId: string): Promise<CurrentUser> {
+    const user = await users.findById(userId);
+    if (!user) throw notFound();
+    return { ...toCurrentUser(user), workspaces: await workspacesOf(user.id) };
+  }
+
   return {
     findById: (id: string, tx?: Executor) => users.findById(id, tx),
     findCredentialsById: (id: string, tx?: Executor) => users.findCredentialsById(id, tx),
@@ -27,10 +44,12 @@ export function createUsersService(
       return { only_sso: user?.only_sso ?? false };
     },
 
-    async currentUser(userId: string): Promise<CurrentUser> {
-      const user = await users.findById(userId);
-      if (!user) throw notFound();
-      return { ...toCurrentUser(user), workspaces: await workspacesOf(user.id) };
+    currentUser,
+
+    /** PATCH /api/core/user/me/: the signed-in person changes their own profile. */
+    async updateProfile(userId: string, changes: ProfileUpdate): Promise<CurrentUser> {
+      await users.updateProfile(userId, changes);
+      return currentUser(userId);
     },
   };
 }
@@ -52,6 +71,10 @@ export function toCurrentUser(user: UserRecord): CurrentUser {
     is_content_lab_standalone: user.organization_id === null,
     email_verified: user.email_verified,
     status: toUserStatus(user.status),
+    title: user.title,
+    profile_picture_url: user.profile_picture_url,
+    linkedin_url: user.linkedin_url,
+    twitter_url: user.twitter_url,
     workspaces: [],
     requester_role:
       user.organization_id && user.role && roleName
@@ -60,6 +83,6 @@ export function toCurrentUser(user: UserRecord): CurrentUser {
   };
 }
 
-function toUserStatus(status: string): UserStatus {
+export function toUserStatus(status: string): UserStatus {
   return (USER_STATUSES as readonly string[]).includes(status) ? (status as UserStatus) : 'CONFIRMED';
 }

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, JSONColumnType } from 'kysely';
 
 export interface UserTable {
   id: Generated<string>;
@@ -14,6 +14,14 @@ export interface UserTable {
   only_sso: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  // The profile (migration 0006).
+  title: Generated<string | null>;
+  profile_picture_url: Generated<string | null>;
+  linkedin_url: Generated<string | null>;
+  twitter_url: Generated<string | null>;
+  /** Written as JSON text, read back as the object. */
+  extra_data: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  invited_event_id: Generated<string | null>;
 }
 
 export interface UsersTables {

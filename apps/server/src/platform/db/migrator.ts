@@ -4,6 +4,7 @@ import * as signInFlows from './migrations/0002-sign-in-flows.ts';
 import * as accessControl from './migrations/0003-access-control.ts';
 import * as events from './migrations/0004-events.ts';
 import * as videoLibrary from './migrations/0005-video-library.ts';
+import * as userProfiles from './migrations/0006-user-profiles.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-access-control': accessControl,
   '0004-events': events,
   '0005-video-library': videoLibrary,
+  '0006-user-profiles': userProfiles,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** An iCalendar invitation: nodemailer adds it as a text/calendar alternative and an .ics file. */
+  icalEvent?: { method: string; filename: string; content: string };
 }
 
 export type MailLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
@@ -55,7 +57,14 @@ export function createMailService(options: MailServiceOptions) {
         return true;
       }
       try {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          icalEvent: message.icalEvent,
+        });
         await db
           .updateTable('mail_outbox')
           .set({ sent_at: new Date(), text: '', html: null })

@@ -12,8 +12,9 @@ import { NewPasswordFields, canSubmitNewPassword, emptyNewPassword } from '../..
 import { showToast } from '../../ui/toast.ts';
 import { roleLabel } from './role-label.ts';
 import { SettingsFrame, useMember } from './settings-frame.tsx';
+import { ProfileCard } from './users-profile-card.tsx';
 
-/** Settings → Preferences: the signed-in person's account, password and sessions. */
+/** Settings → Preferences: the signed-in person's account, profile, password and sessions. */
 export function PreferencesPage() {
   const { user } = useMember();
   const confirmHref = `${paths.confirmSignup}?${new URLSearchParams({ email: user.email, redirect: paths.preferences })}`;
@@ -25,12 +26,6 @@ export function PreferencesPage() {
         </Title>
         <Table>
           <Table.Tbody>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Td>
-                {user.first_name} {user.last_name}
-              </Table.Td>
-            </Table.Tr>
             <Table.Tr>
               <Table.Th>Email</Table.Th>
               <Table.Td>
@@ -54,16 +49,13 @@ export function PreferencesPage() {
               </Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th>Company</Table.Th>
-              <Table.Td>{user.company ?? '—'}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
               <Table.Th>Role</Table.Th>
               <Table.Td>{roleLabel(user.role)}</Table.Td>
             </Table.Tr>
           </Table.Tbody>
         </Table>
       </Card>
+      <ProfileCard user={user} />
       <ChangePasswordCard />
       <SessionsCard />
     </SettingsFrame>

@@ -1,52 +1,190 @@
-import { Alert, Badge, Group, Loader, Table, Text } from '@mantine/core';
-import { messages } from '@studio/domain';
+import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { USERS_PAGE_SIZE, type OrganizationUser } from '@studio/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { failureMessage } from '../../api/api-error.ts';
+import { useAccess } from '../../session/use-access.ts';
+import { ListPagination } from '../../ui/list-pagination.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
 import { SettingsFrame, useMember } from './settings-frame.tsx';
-import { useKnownPeople } from './known-people.ts';
-import { roleLabel } from './role-label.ts';
+import { usersQuery } from './users-api.ts';
+import {
+  EditUserDialog,
+  InviteUserDialog,
+  RemoveUserDialog,
+  useOrganizationRoleOptions,
+} from './users-dialogs.tsx';
+
+/** Search waits for typing to pause this long. */
+const SEARCH_DEBOUNCE_MS = 300;
+const NO_ROLE = 'none';
+
+type Dialog =
+  | { kind: 'invite' }
+  | { kind: 'edit'; user: OrganizationUser }
+  | { kind: 'remove'; user: OrganizationUser }
+  | null;
+
+const fullName = (user: OrganizationUser) => `${user.first_name} ${user.last_name}`.trim();
 
 /**
- * Settings → Users: the people of the organisation the API can list today — the signed-in member
- * and the members of the teams they see.
+ * Settings → Users: the organisation's people (those the member sees: everyone, or the members
+ * of their own teams), paged on the server 20 at a time, searchable and filtered by role. Those
+ * who manage users invite, edit (role, teams) and remove them.
  */
 export function UsersPage() {
-  const { user, organizationId } = useMember();
-  const known = useKnownPeople(user, organizationId);
+  const { user: me, organizationId } = useMember();
+  const access = useAccess(organizationId);
+  const canManage = access.can('user:manage');
+  const workspacesEnabled = access.organization.is_workspace_enabled;
+  const roles = useOrganizationRoleOptions(organizationId);
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [role, setRole] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const users = useQuery(usersQuery({ organizationId, search: debouncedSearch, role: role ?? '', page }));
+  const close = () => setDialog(null);
+  const filtered = Boolean(debouncedSearch.trim() || role);
+
   return (
-    <SettingsFrame title="Users">
-      <Text size="sm" c="dimmed">
-        You and the members of your organization&apos;s teams.
-      </Text>
-      {known.failed && (
+    <SettingsFrame
+      title="Users"
+      actions={canManage && <Button onClick={() => setDialog({ kind: 'invite' })}>Invite user</Button>}
+    >
+      <Group align="flex-end">
+        <TextInput
+          label="Search users"
+          placeholder="Search by name or email..."
+          value={search}
+          flex={1}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+        />
+        <SelectField
+          label="Role"
+          placeholder="All roles"
+          clearable
+          options={[...roles.options, { value: NO_ROLE, label: 'No role' }]}
+          value={role}
+          onChange={(value) => {
+            setRole(value);
+            setPage(1);
+          }}
+        />
+      </Group>
+      {users.isPending && <Loader aria-label="Loading" />}
+      {users.isError && (
         <Alert color="red" role="alert">
-          {messages.somethingWentWrong}
+          {failureMessage(users.error)}
         </Alert>
       )}
-      <Table striped aria-label="Users">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Teams</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {known.people.map((person) => (
-            <Table.Tr key={person.id}>
-              <Table.Td>
-                <Group gap="xs">
-                  {person.first_name} {person.last_name}
-                  {person.id === user.id && <Badge size="xs">You</Badge>}
-                </Group>
-              </Table.Td>
-              <Table.Td>{person.email}</Table.Td>
-              <Table.Td>{roleLabel(person.role)}</Table.Td>
-              <Table.Td>{person.teams.map((team) => team.name).join(', ') || '—'}</Table.Td>
+      {users.data?.count === 0 && (
+        <Text c="dimmed">
+          {debouncedSearch.trim()
+            ? `No users found matching "${debouncedSearch.trim()}"`
+            : filtered
+              ? 'No users with this role.'
+              : 'No users yet.'}
+        </Text>
+      )}
+      {users.data && users.data.count > 0 && (
+        <Table striped aria-label="Users">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Email</Table.Th>
+              <Table.Th>Role</Table.Th>
+              {workspacesEnabled && <Table.Th>Teams</Table.Th>}
+              <Table.Th>Status</Table.Th>
+              {canManage && <Table.Th aria-label="Actions" />}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      {known.loading && <Loader size="sm" aria-label="Loading" />}
+          </Table.Thead>
+          <Table.Tbody>
+            {users.data.results.map((person) => (
+              <Table.Tr key={person.id}>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Stack gap={0}>
+                      <Text size="sm">{fullName(person) || '—'}</Text>
+                      {person.title && (
+                        <Text size="xs" c="dimmed">
+                          {person.title}
+                        </Text>
+                      )}
+                    </Stack>
+                    {person.id === me.id && <Badge size="xs">You</Badge>}
+                  </Group>
+                </Table.Td>
+                <Table.Td>{person.email}</Table.Td>
+                <Table.Td>{person.role_display ?? 'Member'}</Table.Td>
+                {workspacesEnabled && (
+                  <Table.Td>{person.workspaces.map((team) => team.name).join(', ') || '—'}</Table.Td>
+                )}
+                <Table.Td>
+                  {person.status === 'FORCE_CHANGE_PASSWORD' ? (
+                    <Badge color="yellow" size="sm" variant="light">
+                      Invited
+                    </Badge>
+                  ) : (
+                    <Badge color="teal" size="sm" variant="light">
+                      Active
+                    </Badge>
+                  )}
+                </Table.Td>
+                {canManage && (
+                  <Table.Td>
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      {(person.id !== me.id || workspacesEnabled) && (
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => setDialog({ kind: 'edit', user: person })}
+                        >
+                          Edit
+                        </Button>
+                      )}
+                      {person.id !== me.id && (
+                        <Button
+                          size="xs"
+                          color="red"
+                          variant="light"
+                          onClick={() => setDialog({ kind: 'remove', user: person })}
+                        >
+                          Remove
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {users.data && (
+        <ListPagination total={users.data.count} pageSize={USERS_PAGE_SIZE} page={page} onChange={setPage} />
+      )}
+      {dialog?.kind === 'invite' && (
+        <InviteUserDialog
+          organizationId={organizationId}
+          workspacesEnabled={workspacesEnabled}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'edit' && (
+        <EditUserDialog
+          user={dialog.user}
+          organizationId={organizationId}
+          isMe={dialog.user.id === me.id}
+          workspacesEnabled={workspacesEnabled}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'remove' && <RemoveUserDialog user={dialog.user} onClose={close} />}
     </SettingsFrame>
   );
 }

@@ -1,0 +1,82 @@
+import {
+  USERS_PAGE_SIZE,
+  currentUserSchema,
+  organizationUserDetailSchema,
+  pageSchema,
+  organizationUserSchema,
+  type CreateUserRequest,
+  type UpdateProfileRequest,
+  type UpdateUserRequest,
+} from '@studio/domain';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { currentUserQuery } from '../../api/identity.ts';
+import { studioApi } from '../../api/studio-api.ts';
+
+const userPageSchema = pageSchema(organizationUserSchema);
+
+export interface UsersListQuery {
+  organizationId: string;
+  search: string;
+  /** A role name, 'none' for people without one, '' for everyone. */
+  role: string;
+  page: number;
+  pageSize?: number;
+}
+
+/** GET /api/core/users/: the organisation's people, by first name, 20 a page (spec 001 §9). */
+export const usersQuery = ({
+  organizationId,
+  search,
+  role,
+  page,
+  pageSize = USERS_PAGE_SIZE,
+}: UsersListQuery) =>
+  queryOptions({
+    queryKey: ['users', organizationId, { search, role, page, pageSize }],
+    queryFn: () => {
+      const query = new URLSearchParams({
+        organization: organizationId,
+        workspaces: 'all',
+        ordering: 'first_name',
+        limit: String(pageSize),
+        offset: String((page - 1) * pageSize),
+      });
+      if (search.trim()) query.set('search', search.trim());
+      if (role) query.set('role', role);
+      return studioApi.request({ method: 'GET', path: `/core/users/?${query}`, schema: userPageSchema });
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** POST /api/core/user/: creates the person and emails them a temporary password or a magic link. */
+export const createUser = (body: CreateUserRequest) =>
+  studioApi.request({ method: 'POST', path: '/core/user/', body, schema: organizationUserDetailSchema });
+
+export const updateUser = (id: string, body: UpdateUserRequest) =>
+  studioApi.request({
+    method: 'PATCH',
+    path: `/core/user/${id}/`,
+    body,
+    schema: organizationUserDetailSchema,
+  });
+
+export const removeUser = (id: string) => studioApi.request({ method: 'DELETE', path: `/core/user/${id}/` });
+
+/** PATCH /api/core/user/me/: the cache takes the answer as the signed-in user. */
+export async function updateProfile(queryClient: QueryClient, body: UpdateProfileRequest) {
+  const user = await studioApi.request({
+    method: 'PATCH',
+    path: '/core/user/me/',
+    body,
+    schema: currentUserSchema,
+  });
+  queryClient.setQueryData(currentUserQuery.queryKey, user);
+  return user;
+}
+
+/** After a change to people: their lists, the teams' member counts and (maybe) oneself. */
+export async function refreshPeople(queryClient: QueryClient) {
+  await queryClient.invalidateQueries({ queryKey: ['users'] });
+  await queryClient.invalidateQueries({ queryKey: ['workspaces'] });
+  await queryClient.invalidateQueries({ queryKey: ['current-user'] });
+}

@@ -1,0 +1,366 @@
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import {
+  ORGANIZATION_ROLE_NAMES,
+  USER_COMPANY_MAX,
+  USER_TITLE_MAX,
+  accessMessages,
+  apiErrorSchema,
+  emailSchema,
+  userMessages,
+  type OrganizationUser,
+  type Role,
+  type UpdateUserRequest,
+} from '@studio/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { MultiSelectField } from '../../ui/multi-select-field.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { rolesQuery } from './organization-api.ts';
+import { teamsQuery } from './teams-api.ts';
+import { createUser, refreshPeople, removeUser, updateUser } from './users-api.ts';
+
+const required = 'This field is required.';
+const NAME_MAX = 150;
+/** Every team of the organisation, for the team choice (one request). */
+const ALL_TEAMS = 1000;
+
+/** The server's per-field messages of a refused request, if any. */
+export const fieldProblems = (error: unknown): Record<string, string[]> =>
+  (error instanceof ApiRequestError ? apiErrorSchema.safeParse(error.body).data?.errors : undefined) ?? {};
+
+/** The roles a member can hold (GET roles, event staff roles left out), as select options. */
+export function useOrganizationRoleOptions(organizationId: string) {
+  const roles = useQuery(rolesQuery(organizationId));
+  const options = (roles.data ?? [])
+    .filter((role: Role) => (ORGANIZATION_ROLE_NAMES as readonly string[]).includes(role.name))
+    .map((role) => ({ value: role.name, label: role.display_name }));
+  return { options, loading: roles.isPending, failed: roles.isError };
+}
+
+function useTeamOptions(organizationId: string, enabled: boolean) {
+  const teams = useQuery({
+    ...teamsQuery({ organizationId, search: '', page: 1, pageSize: ALL_TEAMS }),
+    enabled,
+  });
+  return (teams.data?.results ?? []).map((team) => ({ value: team.id, label: team.name }));
+}
+
+type SignInWay = 'temporary_password' | 'magic_link';
+
+interface InviteForm {
+  email: string;
+  first_name: string;
+  last_name: string;
+  title: string;
+  company: string;
+  role: string | null;
+  workspaces: string[];
+  way: SignInWay;
+}
+
+const emptyInvite: InviteForm = {
+  email: '',
+  first_name: '',
+  last_name: '',
+  title: '',
+  company: '',
+  role: null,
+  workspaces: [],
+  way: 'temporary_password',
+};
+
+function inviteProblems(form: InviteForm): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (!form.email.trim()) problems.email = required;
+  else if (!emailSchema.safeParse(form.email).success) problems.email = 'Enter a valid email address.';
+  if (!form.first_name.trim()) problems.first_name = required;
+  if (!form.last_name.trim()) problems.last_name = required;
+  if (!form.role) problems.role = required;
+  return problems;
+}
+
+interface InviteUserDialogProps {
+  organizationId: string;
+  /** Teams (workspaces) are on for the organisation: the team choice is offered. */
+  workspacesEnabled: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Settings → Users → Invite user: the fields of spec 001 §7 "POST create user" the studio asks
+ * for, the role, the teams and how the person first signs in (a temporary password, or a
+ * magic link), both sent by email.
+ */
+export function InviteUserDialog({ organizationId, workspacesEnabled, onClose }: InviteUserDialogProps) {
+  const queryClient = useQueryClient();
+  const roles = useOrganizationRoleOptions(organizationId);
+  const teams = useTeamOptions(organizationId, workspacesEnabled);
+  const [form, setForm] = useState<InviteForm>(emptyInvite);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const set =
+    <K extends keyof InviteForm>(key: K) =>
+    (value: InviteForm[K]) =>
+      setForm((current) => ({ ...current, [key]: value }));
+
+  const invite = useMutation({
+    mutationFn: () =>
+      createUser({
+        organization: organizationId,
+        email: form.email,
+        first_name: form.first_name,
+        last_name: form.last_name,
+        title: form.title,
+        company: form.company,
+        role: form.role,
+        ...(workspacesEnabled ? { workspaces: form.workspaces } : {}),
+        is_magic: form.way === 'magic_link',
+      }),
+    onSuccess: async () => {
+      showToast(userMessages.userInvited, 'success');
+      await refreshPeople(queryClient);
+      onClose();
+    },
+    onError: (error) => {
+      const fromServer = fieldProblems(error);
+      setProblems(
+        Object.fromEntries(
+          Object.entries(fromServer).map(([field, list]) => [field.split('.')[0] ?? field, list[0] ?? '']),
+        ),
+      );
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = inviteProblems(form);
+    setProblems(found);
+    if (Object.keys(found).length === 0) invite.mutate();
+  };
+  const shownFields = ['email', 'first_name', 'last_name', 'title', 'company', 'role', 'workspaces'];
+  const otherFailure = invite.isError && !shownFields.some((field) => problems[field]);
+
+  return (
+    <Modal opened onClose={onClose} title="Invite user" size="lg" centered>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextField
+            type="email"
+            label="Email"
+            withAsterisk
+            value={form.email}
+            error={problems.email}
+            onChange={set('email')}
+            data-autofocus
+          />
+          <Group grow align="flex-start">
+            <TextField
+              label="First name"
+              withAsterisk
+              maxLength={NAME_MAX}
+              value={form.first_name}
+              error={problems.first_name}
+              onChange={set('first_name')}
+            />
+            <TextField
+              label="Last name"
+              withAsterisk
+              maxLength={NAME_MAX}
+              value={form.last_name}
+              error={problems.last_name}
+              onChange={set('last_name')}
+            />
+          </Group>
+          <Group grow align="flex-start">
+            <TextField
+              label="Title"
+              maxLength={USER_TITLE_MAX}
+              value={form.title}
+              error={problems.title}
+              onChange={set('title')}
+            />
+            <TextField
+              label="Company"
+              maxLength={USER_COMPANY_MAX}
+              value={form.company}
+              error={problems.company}
+              onChange={set('company')}
+            />
+          </Group>
+          <SelectField
+            label="Role"
+            withAsterisk
+            placeholder={roles.loading ? 'Loading roles...' : 'Choose a role'}
+            options={roles.options}
+            value={form.role}
+            error={problems.role ?? (roles.failed ? accessMessages.rolesFetchFailed : undefined)}
+            onChange={set('role')}
+          />
+          {workspacesEnabled && (
+            <MultiSelectField
+              label="Teams"
+              placeholder={form.workspaces.length ? undefined : 'Choose teams'}
+              options={teams}
+              value={form.workspaces}
+              error={problems.workspaces}
+              onChange={set('workspaces')}
+            />
+          )}
+          <Radio.Group label="How they sign in" value={form.way} onChange={(value) => set('way')(value)}>
+            <Stack gap="xs" mt="xs">
+              <Radio
+                value="temporary_password"
+                label="Temporary password"
+                description="We email a temporary password; they choose their own at first sign-in."
+              />
+              <Radio
+                value="magic_link"
+                label="Send a magic link"
+                description="We email a link that signs them in once, within 72 hours."
+              />
+            </Stack>
+          </Radio.Group>
+          {otherFailure && (
+            <Alert color="red" role="alert">
+              {failureMessage(invite.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={invite.isPending}>
+              Invite
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item) => b.includes(item));
+
+interface EditUserDialogProps {
+  user: OrganizationUser;
+  organizationId: string;
+  /** The signed-in admin: their own role is not theirs to change. */
+  isMe: boolean;
+  workspacesEnabled: boolean;
+  onClose: () => void;
+}
+
+/** Settings → Users → Edit: a member's role and teams; only what changed is sent. */
+export function EditUserDialog({
+  user,
+  organizationId,
+  isMe,
+  workspacesEnabled,
+  onClose,
+}: EditUserDialogProps) {
+  const queryClient = useQueryClient();
+  const roles = useOrganizationRoleOptions(organizationId);
+  const teams = useTeamOptions(organizationId, workspacesEnabled);
+  const initialTeams = user.workspaces.map((team) => team.id);
+  const [role, setRole] = useState<string | null>(user.role);
+  const [workspaces, setWorkspaces] = useState<string[]>(initialTeams);
+  const changes: UpdateUserRequest = {
+    ...(!isMe && role !== user.role ? { role } : {}),
+    ...(workspacesEnabled && !sameSet(workspaces, initialTeams) ? { workspaces } : {}),
+  };
+  const changed = Object.keys(changes).length > 0;
+  const save = useMutation({
+    mutationFn: () => updateUser(user.id, changes),
+    onSuccess: async () => {
+      showToast(userMessages.userUpdated, 'success');
+      await refreshPeople(queryClient);
+      onClose();
+    },
+  });
+  const problems = fieldProblems(save.error);
+  const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
+  // The member's role may be one the catalogue no longer offers: keep it visible.
+  const roleOptions =
+    user.role && !roles.options.some((option) => option.value === user.role)
+      ? [...roles.options, { value: user.role, label: user.role_display ?? user.role }]
+      : roles.options;
+
+  return (
+    <Modal opened onClose={onClose} title={`Edit ${name}`} centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (changed) save.mutate();
+        }}
+        noValidate
+      >
+        <Stack>
+          <Text size="sm" c="dimmed">
+            {user.email}
+          </Text>
+          <SelectField
+            label="Role"
+            placeholder="No role"
+            clearable
+            options={roleOptions}
+            value={role}
+            disabled={isMe}
+            description={isMe ? userMessages.cannotChangeOwnRole : undefined}
+            error={problems.role?.[0] ?? (roles.failed ? accessMessages.rolesFetchFailed : undefined)}
+            onChange={setRole}
+          />
+          {workspacesEnabled && (
+            <MultiSelectField
+              label="Teams"
+              options={teams}
+              value={workspaces}
+              error={problems.workspaces?.[0]}
+              onChange={setWorkspaces}
+            />
+          )}
+          {save.isError && !problems.role && !problems.workspaces && (
+            <Alert color="red" role="alert">
+              {failureMessage(save.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!changed} loading={save.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** Settings → Users → Remove, after 'Are you sure?'. */
+export function RemoveUserDialog({ user, onClose }: { user: OrganizationUser; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => removeUser(user.id),
+    onSuccess: async () => {
+      showToast(userMessages.userRemoved, 'success');
+      await refreshPeople(queryClient);
+      onClose();
+    },
+    onError: (error) => showToast(failureMessage(error), 'error'),
+  });
+  const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
+  return (
+    <ConfirmDialog
+      opened
+      message={`${name} will be removed from the organization and signed out everywhere.`}
+      confirmLabel="Remove"
+      confirming={remove.isPending}
+      onConfirm={() => remove.mutate()}
+      onCancel={onClose}
+    />
+  );
+}

@@ -1,0 +1,125 @@
+import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
+import {
+  USER_COMPANY_MAX,
+  USER_TITLE_MAX,
+  WEB_URL_MAX,
+  isValidWebUrl,
+  userMessages,
+  type CurrentUser,
+  type UpdateProfileRequest,
+} from '@studio/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { failureMessage } from '../../api/api-error.ts';
+import { TextField } from '../../ui/text-field.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { updateProfile } from './users-api.ts';
+import { fieldProblems } from './users-dialogs.tsx';
+
+const required = 'This field is required.';
+const NAME_MAX = 150;
+
+type ProfileField =
+  'first_name' | 'last_name' | 'title' | 'company' | 'linkedin_url' | 'twitter_url' | 'profile_picture_url';
+type Profile = Record<ProfileField, string>;
+
+const urlFields: ProfileField[] = ['linkedin_url', 'twitter_url', 'profile_picture_url'];
+
+const profileOf = (user: CurrentUser): Profile => ({
+  first_name: user.first_name,
+  last_name: user.last_name,
+  title: user.title ?? '',
+  company: user.company ?? '',
+  linkedin_url: user.linkedin_url ?? '',
+  twitter_url: user.twitter_url ?? '',
+  profile_picture_url: user.profile_picture_url ?? '',
+});
+
+/** What the form would change: only the fields whose trimmed text differs. */
+export function profileChanges(saved: Profile, edited: Profile): UpdateProfileRequest {
+  const changes: Record<string, string> = {};
+  for (const field of Object.keys(edited) as ProfileField[]) {
+    if (edited[field].trim() !== saved[field].trim()) changes[field] = edited[field].trim();
+  }
+  return changes;
+}
+
+function problemsOf(profile: Profile): Partial<Record<ProfileField, string>> {
+  const problems: Partial<Record<ProfileField, string>> = {};
+  if (!profile.first_name.trim()) problems.first_name = required;
+  if (!profile.last_name.trim()) problems.last_name = required;
+  for (const field of urlFields) {
+    const value = profile[field].trim();
+    if (value && !isValidWebUrl(value)) problems[field] = userMessages.invalidUrl;
+  }
+  return problems;
+}
+
+/** Settings → Preferences: the signed-in person edits their own profile (PATCH /api/core/user/me/). */
+export function ProfileCard({ user }: { user: CurrentUser }) {
+  const queryClient = useQueryClient();
+  const saved = profileOf(user);
+  const [profile, setProfile] = useState<Profile>(saved);
+  const [problems, setProblems] = useState<Partial<Record<ProfileField, string>>>({});
+  const changes = profileChanges(saved, profile);
+  const save = useMutation({
+    mutationFn: () => updateProfile(queryClient, changes),
+    onSuccess: (updated) => {
+      setProfile(profileOf(updated));
+      showToast(userMessages.profileSaved, 'success');
+    },
+    onError: (error) => {
+      const fromServer = fieldProblems(error);
+      setProblems(
+        Object.fromEntries(Object.entries(fromServer).map(([field, list]) => [field, list[0] ?? ''])),
+      );
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = problemsOf(profile);
+    setProblems(found);
+    if (Object.keys(found).length === 0) save.mutate();
+  };
+  const field = (name: ProfileField, label: string, maxLength: number) => (
+    <TextField
+      label={label}
+      maxLength={maxLength}
+      withAsterisk={name === 'first_name' || name === 'last_name'}
+      value={profile[name]}
+      error={problems[name]}
+      onChange={(value) => setProfile((current) => ({ ...current, [name]: value }))}
+    />
+  );
+
+  return (
+    <Card withBorder component="form" onSubmit={submit} noValidate aria-label="Your profile">
+      <Stack>
+        <Title order={2} size="h4">
+          Your profile
+        </Title>
+        <Group grow align="flex-start">
+          {field('first_name', 'First name', NAME_MAX)}
+          {field('last_name', 'Last name', NAME_MAX)}
+        </Group>
+        <Group grow align="flex-start">
+          {field('title', 'Title', USER_TITLE_MAX)}
+          {field('company', 'Company', USER_COMPANY_MAX)}
+        </Group>
+        {field('linkedin_url', 'LinkedIn URL', WEB_URL_MAX)}
+        {field('twitter_url', 'Twitter URL', WEB_URL_MAX)}
+        {field('profile_picture_url', 'Profile picture URL', WEB_URL_MAX)}
+        {save.isError && Object.keys(problems).length === 0 && (
+          <Alert color="red" role="alert">
+            {failureMessage(save.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending} disabled={Object.keys(changes).length === 0}>
+            Save profile
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

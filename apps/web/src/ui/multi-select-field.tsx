@@ -1,0 +1,37 @@
+import { MultiSelect, type MultiSelectProps } from '@mantine/core';
+import { messages } from '@studio/domain';
+
+export interface MultiSelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+/** Spec 001 §9: the multi-select list is at most 300 px high. */
+export const MULTI_SELECT_LIST_HEIGHT = 300;
+
+/** Spec 000 §5: select options need a non-empty value and label; others are left out. */
+export const validOptions = <T extends { value: string; label: string }>(options: readonly T[]): T[] =>
+  options.filter((option) => option.value.trim() !== '' && option.label.trim() !== '');
+
+interface MultiSelectFieldProps extends Omit<MultiSelectProps, 'data' | 'nothingFoundMessage' | 'value' | 'onChange'> {
+  options: readonly MultiSelectOption[];
+  value: string[];
+  onChange: (value: string[]) => void;
+}
+
+/** Spec 000 §2 multi-select: searchable, 'No options found!' when nothing matches. */
+export function MultiSelectField({ options, value, onChange, ...props }: MultiSelectFieldProps) {
+  return (
+    <MultiSelect
+      searchable
+      clearable
+      maxDropdownHeight={MULTI_SELECT_LIST_HEIGHT}
+      nothingFoundMessage={messages.selectEmpty}
+      {...props}
+      value={value}
+      onChange={onChange}
+      data={validOptions(options).map(({ value: optionValue, label, disabled }) => ({ value: optionValue, label, disabled: disabled ?? false }))}
+    />
+  );
+}

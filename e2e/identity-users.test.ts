@@ -1,0 +1,142 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { INVITATION_SUBJECT, temporaryPasswordIn } from './support/invitations.ts';
+import { mailCount, waitForMail } from './support/outbox.ts';
+import { startStudio, type StudioProcess } from './support/studio-process.ts';
+
+/**
+ * Settings → Users in Chromium against the built studio: an admin invites a person with a
+ * temporary password, the person signs in with the password from the mail and chooses their own,
+ * and the admin removes them again. Mail is read from the outbox lines of the server log.
+ */
+
+const admin = { first_name: 'Uma', last_name: 'Admin', email: 'uma@users-e2e.test', password: 'Adm1n@Users' };
+const invitee = { first_name: 'Ivo', last_name: 'Invited', email: 'ivo@users-e2e.test', title: 'Producer' };
+
+let dataDir: string;
+let studio: StudioProcess;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function api<T>(
+  method: string,
+  apiPath: string,
+  body?: unknown,
+  access?: string,
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${studio.url}/api${apiPath}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(access ? { authorization: `Bearer ${access}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-e2e-users-'));
+  studio = await startStudio(dataDir, (url) => ({
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '10000',
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'info',
+  }));
+  const { password, ...person } = admin;
+  const created = await api('POST', '/auth/signup/', { ...person, password });
+  if (created.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(created.body)}`);
+  const login = await api<{ access: string }>('POST', '/auth/login/', { email: admin.email, password });
+  const organization = await api('POST', '/core/organization/', { name: 'Users Harbour' }, login.body.access);
+  if (organization.status !== 201)
+    throw new Error(`organization failed: ${JSON.stringify(organization.body)}`);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await studio?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ baseURL: studio.url });
+  contexts.push(context);
+  return context.newPage();
+}
+
+const shows = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+describe('Settings → Users', () => {
+  it('invites a person with a temporary password, who signs in, sets their own and is then removed', async () => {
+    const page = await newPage();
+    await logIn(page, admin.email, admin.password);
+    await page.waitForURL('**/home');
+    await page.goto('/settings-new/users');
+    await page.getByRole('cell', { name: admin.email }).waitFor();
+
+    // The admin invites Ivo from the Users screen.
+    const since = mailCount(studio);
+    await page.getByRole('button', { name: 'Invite user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite user' });
+    await dialog.getByLabel('Email').fill(invitee.email);
+    await dialog.getByLabel('First name').fill(invitee.first_name);
+    await dialog.getByLabel('Last name').fill(invitee.last_name);
+    await dialog.getByLabel('Title').fill(invitee.title);
+    await dialog.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Event Editor', exact: true }).click();
+    expect(await dialog.getByRole('radio', { name: /Temporary password/ }).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Invite' }).click();
+    await shows(page, 'User invited.');
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: invitee.email, exact: true }) });
+    await row.getByText('Invited', { exact: true }).waitFor();
+    await row.getByText('Event Editor', { exact: true }).waitFor();
+
+    // Ivo signs in with the password from the mail and is sent to External to choose his own.
+    const mail = await waitForMail(studio, { to: invitee.email, subject: INVITATION_SUBJECT, since });
+    expect(mail.text).toContain(`${studio.url}/auth/login`);
+    const person = await newPage();
+    await logIn(person, invitee.email, temporaryPasswordIn(mail));
+    await person.waitForURL((url) => url.pathname === '/auth/external');
+    const chosen = 'Iv0@Chosen';
+    await person.getByLabel('New password', { exact: true }).fill(chosen);
+    await person.getByLabel('Confirm new password').fill(chosen);
+    await person.getByRole('button', { name: 'Submit' }).click();
+    await person.waitForURL('**/home');
+    await shows(person, 'Password successfully updated.');
+
+    // The admin sees him active, then removes him after 'Are you sure?'.
+    await page.reload();
+    await row.getByText('Active', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Remove' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+    await confirm
+      .getByText(
+        `${invitee.first_name} ${invitee.last_name} will be removed from the organization and signed out everywhere.`,
+      )
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await shows(page, 'User removed.');
+    await expect.poll(() => page.getByRole('cell', { name: invitee.email, exact: true }).count()).toBe(0);
+
+    // His sessions ended: the next page he opens asks him to sign in.
+    await person.goto('/settings-new/preferences');
+    await person.waitForURL((url) => url.pathname === '/auth/login');
+  });
+});

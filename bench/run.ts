@@ -1,6 +1,12 @@
 // npm run bench — measures side by side in one run and prints ratios, never absolute verdicts.
 import { performance } from 'node:perf_hooks';
 import { bearer, createTestStudio, newOrganization, type TestStudio } from '../apps/server/test/harness.ts';
+import { benchMedia } from './media.ts';
+import { benchUploads } from './uploads.ts';
+import { benchVideoList } from './video-list.ts';
+
+// BENCH_ONLY=api,media,uploads,list runs a subset (default: all).
+const only = new Set((process.env.BENCH_ONLY ?? 'api,media,uploads,list').split(',').map((name) => name.trim()));
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 400);
 
@@ -28,16 +34,25 @@ async function measure(label: string, databaseKind: 'pglite' | 'postgres') {
   }
 }
 
-const runs = [await measure('pglite', 'pglite')];
-if (process.env.TEST_DATABASE_URL) runs.push(await measure('postgres', 'postgres'));
+if (only.has('api')) {
+  const runs = [await measure('pglite', 'pglite')];
+  if (process.env.TEST_DATABASE_URL) runs.push(await measure('postgres', 'postgres'));
 
-const baseline = runs[0]!;
-console.log(`API round trips in process (${requests} sequential requests each); ratios against /api/health on PGlite`);
-for (const run of runs) {
-  for (const key of ['health', 'me', 'organization'] as const) {
-    console.log(`  ${run.label.padEnd(9)} ${key.padEnd(13)} ${(run[key] / baseline.health).toFixed(2)}× the baseline rate`);
+  const baseline = runs[0]!;
+  console.log(`API round trips in process (${requests} sequential requests each); ratios against /api/health on PGlite`);
+  for (const run of runs) {
+    for (const key of ['health', 'me', 'organization'] as const) {
+      console.log(`  ${run.label.padEnd(9)} ${key.padEnd(13)} ${(run[key] / baseline.health).toFixed(2)}× the baseline rate`);
+    }
+  }
+  if (runs[1]) {
+    console.log(`  authenticated /me: PostgreSQL runs at ${(runs[1].me / baseline.me).toFixed(2)}× PGlite's rate`);
   }
 }
-if (runs[1]) {
-  console.log(`  authenticated /me: PostgreSQL runs at ${(runs[1].me / baseline.me).toFixed(2)}× PGlite's rate`);
+
+if (only.has('media')) for (const line of await benchMedia()) console.log(line);
+if (only.has('uploads')) for (const line of await benchUploads()) console.log(line);
+if (only.has('list')) {
+  for (const line of await benchVideoList('pglite')) console.log(line);
+  if (process.env.TEST_DATABASE_URL) for (const line of await benchVideoList('postgres')) console.log(line);
 }

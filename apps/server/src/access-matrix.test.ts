@@ -59,6 +59,33 @@ const MEMBER_ALLOWED = new Set([
   'GET /api/core/users/',
   'GET /api/core/user/',
   'PATCH /api/core/user/me/',
+  // The events area (issue 4): the team admin holds event:read/create/update/delete, so these
+  // parameterless routes answer them (a list, or 400 for the probe body). A plain member is still
+  // refused with 403 before validation (checked in the events area's own tests); routes with ids
+  // must still refuse both (the probe ids are no events).
+  'GET /api/event/',
+  'POST /api/event/',
+  'GET /api/event/recordings/',
+  'GET /api/event/timezones/',
+  'GET /api/event/series/',
+  'POST /api/event/series/',
+  'GET /api/event/studio-templates/',
+  'POST /api/event/studio-templates/',
+  'POST /api/event/studio-templates/create_from_event/',
+  'GET /api/event/hub-pages/',
+  'POST /api/event/hub-pages/',
+  'GET /api/core/tags/',
+  'POST /api/core/tags/',
+  'GET /api/core/workflows/',
+  // The video library (issue 5): the team admin holds video:read/video:update, so these
+  // parameterless routes answer them (a list, or 400 for the probe body / a tus request without
+  // Upload-Length). A plain member is refused with 403 before validation (video library tests);
+  // routes with ids still refuse both (the probe ids are no videos).
+  'GET /api/core/video_assets/',
+  'GET /api/core/video_assets/event_assets/',
+  'POST /api/core/video_assets/',
+  'POST /api/content_lab/video_library/rename/',
+  'POST /api/uploads/',
 ]);
 
 const REFUSED = [401, 403, 404];

@@ -69,11 +69,11 @@ export interface Config {
 }
 
 export interface S3Settings {
-  endpoint: string | undefined;
+  endpoint?: string | undefined;
   bucket: string;
   region: string;
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
   forcePathStyle: boolean;
 }
 

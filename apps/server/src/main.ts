@@ -28,6 +28,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 
+  // --role worker: the job workers only (they start when the app is ready), no HTTP listener.
+  if (config.role === 'worker') {
+    await app.ready();
+    console.log(`Event Studio worker is running (database: ${database.kind})`);
+    return;
+  }
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

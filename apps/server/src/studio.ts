@@ -12,13 +12,15 @@ import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
-import { composeSignIn, type SignInConfig } from './modules/auth/sign-in-area.ts';
-import { registerOrganizationUsersArea } from './modules/users/organization-users.routes.ts';
+import { composeSignIn, signInDefaults, type SignInConfig } from './modules/auth/sign-in-area.ts';
+import { createEventsArea, registerEventsArea } from './modules/events/events-area.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { composeMedia, type MediaAreaConfig } from './modules/video-library/media-area.ts';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.ts';
 import { registerOrganizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
+import { registerOrganizationUsersArea } from './modules/users/organization-users.routes.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createWorkspacesRepository } from './modules/workspaces/workspaces.repository.ts';
@@ -31,7 +33,9 @@ export type StudioConfig = Pick<
 > &
   // Absolute next/previous links of pages; defaults to the configuration's own default.
   Partial<Pick<Config, 'publicUrl'>> &
-  SignInConfig;
+  SignInConfig &
+  // Storage, jobs (run when the role is worker or all), websocket, video library.
+  MediaAreaConfig;
 
 /** Wires the modules onto one HTTP server: the same composition for `npm start` and for tests. */
 export async function buildStudio(config: StudioConfig, database: DatabaseHandle, secretKey: string): Promise<HttpServer> {
@@ -57,14 +61,30 @@ export async function buildStudio(config: StudioConfig, database: DatabaseHandle
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, { auth, flows: signIn.flows, limits: signIn.limits });
   registerUsersRoutes(app, users, signIn.limits);
+  // The organisation's users: list, look-up, invite, change, remove (spec 001 §7).
+  registerOrganizationUsersArea(app, { db, publicUrl, invite: (invited, options) => signIn.flows.createInvitedUser(invited, options) });
   signIn.registerSsoRoutes(app);
   app.addHook('onClose', () => signIn.close());
   registerOrganizationsRoutes(app, organizations);
   registerAccessRoutes(app, access, publicUrl);
   registerWorkspacesRoutes(app, workspaces, publicUrl);
   registerApiTokensRoutes(app, apiTokens, publicUrl);
-  // The organisation's users: list, look-up, invite, change, remove (spec 001 §7).
-  registerOrganizationUsersArea(app, { db, publicUrl, invite: (invited, options) => signIn.flows.createInvitedUser(invited, options) });
+  const media = await composeMedia(app, { database, config, publicUrl, secretKey, authenticate });
+  // Events, series, repeating events, templates, hub pages, tags, event workflows (issue 4).
+  const eventsArea = createEventsArea({
+    db,
+    jobs: media.jobs,
+    mailer: signIn.mail,
+    mailFrom: config.mailFrom ?? signInDefaults.mailFrom,
+    settingsOf: async (caller) => {
+      const organization = await organizations.get(caller, caller.organizationId);
+      return { isWorkspaceEnabled: organization.is_workspace_enabled, notUseRegistrantCounts: organization.feature_flags.notUseRegistrantCounts };
+    },
+    workspacesOf: (userId) => workspaces.refsOfUser(userId),
+    findWorkspace: (caller, id) => workspaces.get(caller, id),
+  });
+  registerEventsArea(app, eventsArea, publicUrl);
+  media.library.library.linkEvents((organizationId, filter) => eventsArea.events.eventIdsMatching(organizationId, filter));
   await serveStudio(app, config.webDistDir);
   return app;
 }

@@ -6,3 +6,5 @@ export * from './sign-in.ts';
 export * from './navigation/index.ts';
 export * from './transcoder.ts';
 export * from './access/index.ts';
+export * from './video-library/index.ts';
+export * from './events/index.ts';

@@ -14,6 +14,13 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /** PostgreSQL only: the connection URL, for clients that need their own connection (LISTEN). */
+  connectionString?: string;
+  /**
+   * PGlite only: runs `work` with the single connection held exclusively, in the same queue as
+   * Kysely's queries and transactions (the job queue goes through here).
+   */
+  exclusive?: <T>(work: (client: PGlite) => Promise<T>) => Promise<T>;
 }
 
 // PostgreSQL bigint (count(*)) arrives as a string from pg; our counts fit in a JS number.
@@ -37,7 +44,7 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
 function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return { db, kind: 'postgres', connectionString, close: () => db.destroy() };
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
@@ -47,6 +54,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     await mkdir(location, { recursive: true });
   }
   const client = await PGlite.create(location, { extensions: { pg_trgm } });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  const dialect = new PGliteDialect(client);
+  const db = new Kysely<Database>({ dialect });
+  return { db, kind: 'pglite', close: () => db.destroy(), exclusive: (work) => dialect.exclusive(work) };
 }

@@ -16,12 +16,23 @@ import {
  * exclusively: a transaction holds it until COMMIT/ROLLBACK and no other query can slip into it.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly client: PGlite) {}
+  private readonly driver: PGliteDriver;
+
+  constructor(client: PGlite) {
+    this.driver = new PGliteDriver(client);
+  }
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.client);
+    return this.driver;
+  }
+  /**
+   * Runs `work` with the PGlite connection held exclusively, queued behind (and ahead of) Kysely's
+   * own queries and transactions: the door for other clients of the same database (the job queue).
+   */
+  exclusive<T>(work: (client: PGlite) => Promise<T>): Promise<T> {
+    return this.driver.exclusive(work);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -41,6 +52,15 @@ class PGliteDriver implements Driver {
   }
 
   async init() {}
+
+  async exclusive<T>(work: (client: PGlite) => Promise<T>): Promise<T> {
+    await this.acquireConnection();
+    try {
+      return await work(this.client);
+    } finally {
+      await this.releaseConnection();
+    }
+  }
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const previous = this.queue;

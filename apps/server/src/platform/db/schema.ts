@@ -4,6 +4,10 @@ import type { AuthTables } from '../../modules/auth/auth.tables.ts';
 import type { OrganizationsTables } from '../../modules/organizations/organizations.tables.ts';
 import type { UsersTables } from '../../modules/users/users.tables.ts';
 import type { WorkspacesTables } from '../../modules/workspaces/workspaces.tables.ts';
+import type { UploadsTables } from '../../modules/uploads/uploads.tables.ts';
+import type { VideoLibraryTables } from '../../modules/video-library/video-library.tables.ts';
+import type { EventsAreaTables } from '../../modules/events/events-area.tables.ts';
+import type { JobsTables } from '../jobs/jobs.tables.ts';
 
 /** The whole database as Kysely sees it: each module owns and declares its tables. */
 export interface Database
@@ -12,4 +16,8 @@ export interface Database
     AuthTables,
     AccessTables,
     WorkspacesTables,
-    ApiTokensTables {}
+    ApiTokensTables,
+    JobsTables,
+    UploadsTables,
+    VideoLibraryTables,
+    EventsAreaTables {}

@@ -1,0 +1,127 @@
+import { sql, type RawBuilder } from 'kysely';
+import { eventServerMessages, type Permission } from '@studio/domain';
+import { z } from 'zod';
+import type { Caller } from '../../platform/http/caller.ts';
+import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
+import { hasPermission, requirePermission, type OrganizationCaller } from '../access/access.rules.ts';
+
+/** What the events area needs to know about the caller's organisation. */
+export interface OrganizationSettings {
+  isWorkspaceEnabled: boolean;
+  notUseRegistrantCounts: boolean;
+}
+
+/**
+ * Who may see what in the events area. With workspaces enabled, a person without `workspace:read`
+ * (a team admin) sees and changes only the objects of their own workspaces; everyone else with the
+ * permission sees the whole organisation.
+ */
+export interface Scope {
+  caller: OrganizationCaller;
+  organizationId: string;
+  userId: string;
+  /** null: the whole organisation; otherwise only objects in these workspaces. */
+  workspaceIds: string[] | null;
+  /** The caller's own workspaces (`workspace=mine`). */
+  myWorkspaceIds: string[];
+  settings: OrganizationSettings;
+}
+
+export interface ScopeDeps {
+  settingsOf(caller: OrganizationCaller): Promise<OrganizationSettings>;
+  workspacesOf(userId: string): Promise<{ id: string }[]>;
+  /** Throws (404) unless the caller may see this workspace. */
+  findWorkspace(caller: OrganizationCaller, id: string): Promise<{ id: string; name: string }>;
+}
+
+export type ScopedTable = 'events' | 'series' | 'studio_templates' | 'hub_pages';
+
+export const isUuid = (value: string): boolean => z.uuid().safeParse(value).success;
+
+export function createScopes(deps: ScopeDeps) {
+  async function scopeOf(caller: Caller, permission: Permission): Promise<Scope> {
+    const member = requirePermission(caller, permission);
+    const [settings, mine] = await Promise.all([deps.settingsOf(member), deps.workspacesOf(member.userId)]);
+    const myWorkspaceIds = mine.map((workspace) => workspace.id);
+    const restricted = settings.isWorkspaceEnabled && !hasPermission(member, 'workspace:read');
+    return {
+      caller: member,
+      organizationId: member.organizationId,
+      userId: member.userId,
+      workspaceIds: restricted ? myWorkspaceIds : null,
+      myWorkspaceIds,
+      settings,
+    };
+  }
+
+  return {
+    scopeOf,
+
+    /**
+     * The workspace an object is put in: one the caller may use, or none (organisation level) —
+     * which a team admin may not choose. `undefined` leaves it to `current` (an update).
+     */
+    async workspaceFor(
+      scope: Scope,
+      requested: string | null | undefined,
+      current?: string | null,
+    ): Promise<string | null> {
+      const workspaceId = requested === undefined ? (current ?? null) : requested;
+      if (workspaceId === null) {
+        if (scope.workspaceIds !== null) throw fieldError('workspace', eventServerMessages.workspaceRequired);
+        return null;
+      }
+      if (scope.workspaceIds !== null && !scope.workspaceIds.includes(workspaceId)) {
+        throw fieldError('workspace', eventServerMessages.workspaceNotYours);
+      }
+      if (requested === undefined) return workspaceId;
+      try {
+        await deps.findWorkspace(scope.caller, workspaceId);
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404)
+          throw fieldError('workspace', eventServerMessages.workspaceNotYours);
+        throw error;
+      }
+      return workspaceId;
+    },
+  };
+}
+
+export type Scopes = ReturnType<typeof createScopes>;
+
+/** `organization=` of a list or body: only the caller's own; another answers 404. */
+export function checkOrganization(scope: Scope, organization: string | undefined): void {
+  if (organization && organization !== scope.organizationId) throw notFound();
+}
+
+/** The rows of `table` the scope may see. */
+export function visibleRows(scope: Scope, table: ScopedTable): RawBuilder<boolean> {
+  const organization = sql<boolean>`${sql.ref(`${table}.organization_id`)} = ${scope.organizationId}`;
+  if (scope.workspaceIds === null) return organization;
+  if (scope.workspaceIds.length === 0) return sql<boolean>`false`;
+  return sql<boolean>`${organization} and ${sql.ref(`${table}.workspace_id`)} in (${sql.join(scope.workspaceIds)})`;
+}
+
+/** `workspace=` (ids or 'mine') and `workspace__isnull=` of a list. */
+export function workspaceFilter(
+  scope: Scope,
+  table: ScopedTable,
+  query: { workspace?: string[] | undefined; workspace__isnull?: boolean | undefined },
+): RawBuilder<boolean> {
+  const column = sql.ref(`${table}.workspace_id`);
+  const parts: RawBuilder<boolean>[] = [];
+  if (query.workspace && query.workspace.length > 0) {
+    const ids = [
+      ...new Set(query.workspace.flatMap((value) => (value === 'mine' ? scope.myWorkspaceIds : [value]))),
+    ];
+    parts.push(ids.length === 0 ? sql<boolean>`false` : sql<boolean>`${column} in (${sql.join(ids)})`);
+  }
+  if (query.workspace__isnull === true) parts.push(sql<boolean>`${column} is null`);
+  if (query.workspace__isnull === false) parts.push(sql<boolean>`${column} is not null`);
+  return parts.length === 0 ? sql<boolean>`true` : sql<boolean>`${sql.join(parts, sql` and `)}`;
+}
+
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';

@@ -1,0 +1,72 @@
+import type { EventMinimal, EventType, Recording, StudioEvent } from '@studio/domain';
+import type { EventRecord } from './events.repository.ts';
+
+/** Spec 001 §2.5: where an event stands at `now` (an event ending exactly now is still live). */
+export function eventTimeStatus(
+  event: { start_time: Date; end_time: Date },
+  now: Date,
+): 'upcoming' | 'live' | 'past' {
+  if (event.start_time > now) return 'upcoming';
+  return event.end_time >= now ? 'live' : 'past';
+}
+
+export function toMinimal(record: EventRecord): EventMinimal {
+  return {
+    id: record.id,
+    title: record.title,
+    start_time: record.start_time.toISOString(),
+    end_time: record.end_time.toISOString(),
+    timezone: record.timezone,
+    event_type: record.event_type as EventType,
+  };
+}
+
+export function toEvent(record: EventRecord): StudioEvent {
+  return {
+    ...toMinimal(record),
+    organization: record.organization_id,
+    description: record.description,
+    location: record.location,
+    host_type: record.host_type as StudioEvent['host_type'],
+    is_blueprint: record.is_blueprint,
+    registration_form: record.registration_form,
+    registration_form_data: record.registration_form_data,
+    marketo_campaign_id: record.marketo_campaign_id,
+    salesforce_campaign_id: record.salesforce_campaign_id,
+    wistia_project_id: record.wistia_project_id,
+    pardot_list: record.pardot_list,
+    integration_config_updated: record.integration_config_updated,
+    builder_raw_json: record.builder_raw_json ?? null,
+    series:
+      record.series_id && record.series_name !== null
+        ? {
+            id: record.series_id,
+            name: record.series_name,
+            is_repeating: Boolean(record.series_is_repeating),
+          }
+        : null,
+    workspace:
+      record.workspace_id && record.workspace_name !== null
+        ? { id: record.workspace_id, name: record.workspace_name }
+        : null,
+    tags: record.tags,
+    template: record.template_id,
+    is_ready: record.is_ready,
+    created_by: record.created_by,
+    created_at: record.created_at.toISOString(),
+    updated_at: record.updated_at.toISOString(),
+  };
+}
+
+export function toRecording(record: EventRecord): Recording {
+  const event = toEvent(record);
+  return {
+    id: event.id,
+    title: event.title,
+    created_at: event.created_at,
+    start_time: event.start_time,
+    end_time: event.end_time,
+    workspace: event.workspace,
+    tags: event.tags,
+  };
+}

@@ -1,0 +1,50 @@
+import type { StudioEvent } from '@studio/domain';
+import { bearer, type TestStudio } from '../../../test/harness.ts';
+
+/** A JSON call as a person: status and parsed body. */
+export function caller(studio: TestStudio, access: string) {
+  const call = async <T = unknown>(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) => {
+    const response = await studio.app.inject({
+      method,
+      url,
+      headers: bearer(access),
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+    const body = response.body ? response.json<T>() : (undefined as T);
+    return { status: response.statusCode, body };
+  };
+  return {
+    get: <T = unknown>(url: string) => call<T>('GET', url),
+    post: <T = unknown>(url: string, payload: unknown = {}) => call<T>('POST', url, payload),
+    patch: <T = unknown>(url: string, payload: unknown) => call<T>('PATCH', url, payload),
+    delete: (url: string) => call('DELETE', url),
+  };
+}
+export type Api = ReturnType<typeof caller>;
+
+/** Creates an event; `start`/`end` are instants. */
+export async function newEvent(
+  api: Api,
+  fields: { title: string; start: Date | string; end: Date | string } & Record<string, unknown>,
+): Promise<StudioEvent> {
+  const { title, start, end, ...rest } = fields;
+  const iso = (value: Date | string) => (typeof value === 'string' ? value : value.toISOString());
+  const created = await api.post<StudioEvent>('/api/event/', {
+    title,
+    start_time: iso(start),
+    end_time: iso(end),
+    ...rest,
+  });
+  if (created.status !== 201) throw new Error(`event failed: ${JSON.stringify(created.body)}`);
+  return created.body;
+}
+
+export const minutes = (count: number) => count * 60_000;
+export const at = (base: Date, offsetMinutes: number) => new Date(base.getTime() + minutes(offsetMinutes));
+
+/** The page's ids in order. */
+export const idsOf = (page: { results: { id: string }[] }) => page.results.map((item) => item.id);

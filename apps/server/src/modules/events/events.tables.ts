@@ -1,0 +1,56 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** jsonb: read as a value, written as JSON text. */
+type Json<T> = ColumnType<T, string | null | undefined, string | null>;
+
+/** An event (migration 0004). Later areas (agenda, people, branding …) hang off `events.id`. */
+export interface EventTable {
+  id: Generated<string>;
+  organization_id: string;
+  workspace_id: string | null;
+  series_id: string | null;
+  /** The local date naming an occurrence of a repeating event. */
+  occurrence_key: string | null;
+  title: string;
+  description: string | null;
+  event_type: string;
+  host_type: string;
+  start_time: Date;
+  end_time: Date;
+  timezone: string;
+  location: string | null;
+  is_blueprint: Generated<boolean>;
+  registration_form: string | null;
+  registration_form_data: Json<{ id: string; is_global_form: boolean } | null>;
+  marketo_campaign_id: string | null;
+  salesforce_campaign_id: string | null;
+  wistia_project_id: string | null;
+  pardot_list: Json<{ activity_type: string; list_id: string | number } | null>;
+  integration_config_updated: Generated<boolean>;
+  builder_raw_json: Json<unknown>;
+  template_id: string | null;
+  duplicated_from: string | null;
+  calendar_sequence: Generated<number>;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface EventTagTable {
+  event_id: string;
+  tag_id: string;
+  created_at: Generated<Date>;
+}
+
+export interface EventCalendarInviteTable {
+  event_id: string;
+  email: string;
+  sequence: number;
+  sent_at: Generated<Date>;
+}
+
+export interface EventsTables {
+  events: EventTable;
+  event_tags: EventTagTable;
+  event_calendar_invites: EventCalendarInviteTable;
+}

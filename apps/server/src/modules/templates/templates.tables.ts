@@ -1,0 +1,23 @@
+import type { Generated, JSONColumnType } from 'kysely';
+
+/** A studio (event) template (migration 0004); `settings` holds the domain's TemplateSettings. */
+export interface StudioTemplateTable {
+  id: Generated<string>;
+  organization_id: string;
+  workspace_id: string | null;
+  title: string;
+  registration_form_data: JSONColumnType<
+    { id: string; is_global_form: boolean } | null,
+    string | null | undefined,
+    string | null
+  >;
+  settings: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  source_event_id: string | null;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface TemplatesTables {
+  studio_templates: StudioTemplateTable;
+}

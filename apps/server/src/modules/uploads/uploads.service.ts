@@ -1,0 +1,208 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { Server as TusServer } from '@tus/server';
+import { videoLibraryMessages, videoLibraryServerMessages, UPLOADER_DEFAULT_MAX_BYTES } from '@studio/domain';
+import type { Caller } from '../../platform/http/caller.ts';
+import { HttpError, notFound } from '../../platform/http/errors.ts';
+import type { S3Settings } from '../../platform/storage/s3-store.ts';
+import type { ObjectStore } from '../../platform/storage/object-store.ts';
+import { hasPermission, requireOrganization, type OrganizationCaller } from '../access/access.rules.ts';
+import { isAcceptedImage, isLibraryVideo, parseUploadMetadata, SNIFF_BYTES, sniffContent } from './content-sniffing.ts';
+import { ContentRefused, createTusStore, sniffWrites, uploadObjectKey } from './tus-store.ts';
+import type { UploadRecord, UploadsRepository } from './uploads.repository.ts';
+
+export const UPLOAD_KINDS = ['video', 'image'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+export interface UploadsSettings {
+  dataDir: string;
+  s3?: S3Settings | undefined;
+  publicUrl: string;
+  videoMaxBytes: number;
+  expirationHours: number;
+}
+
+/** Where a request's pre-chosen upload id travels from our checks to tus's naming function. */
+const chosenIds = new WeakMap<IncomingMessage, string>();
+
+const refused = (status: number, code: string, message: string) => new HttpError(status, code, message);
+const jsonBody = (code: string, message: string) => JSON.stringify({ message, code });
+
+/**
+ * Resumable uploads (tus 1.0: creation, creation-with-upload, termination, expiration) at
+ * /api/uploads/. Each upload belongs to an organisation; its size is checked when it is created and
+ * its content by its first bytes (SVG refused everywhere, MP4 only for library videos) before
+ * anything is stored, and again when it finishes.
+ */
+export function createUploadsService(deps: { uploads: UploadsRepository; storage: ObjectStore; settings: UploadsSettings }) {
+  const { uploads, storage, settings } = deps;
+  const { store, storeId, uploadIdOf } = createTusStore({
+    dataDir: settings.dataDir,
+    s3: settings.s3,
+    expirationMs: settings.expirationHours * 3600_000,
+  });
+  const maxBytes = (kind: UploadKind) => (kind === 'video' ? settings.videoMaxBytes : UPLOADER_DEFAULT_MAX_BYTES);
+
+  function contentProblem(kind: string, head: Buffer, complete: boolean): ContentRefused | null {
+    const content = sniffContent(head);
+    if (content === 'svg') return new ContentRefused(415, jsonBody('SVG_NOT_ALLOWED', videoLibraryMessages.svgNotAllowed));
+    // Too few bytes to tell yet (a tiny first chunk): the finished upload is checked again.
+    if (!complete && head.length < 12) return null;
+    if (kind === 'video' && !isLibraryVideo(content)) return new ContentRefused(415, jsonBody('UNSUPPORTED_FILE_TYPE', videoLibraryServerMessages.notMp4));
+    if (kind === 'image' && !isAcceptedImage(content)) {
+      return new ContentRefused(415, jsonBody('UNSUPPORTED_FILE_TYPE', videoLibraryServerMessages.thumbnailNotImage));
+    }
+    return null;
+  }
+
+  async function discard(upload: UploadRecord) {
+    await store.remove(storeId(upload.id)).catch(() => undefined);
+    await uploads.delete(upload.id);
+  }
+
+  sniffWrites(store, async (id, head) => {
+    const upload = await uploads.find(uploadIdOf(id));
+    const problem = upload ? contentProblem(upload.kind, head, head.length >= upload.size) : null;
+    if (upload && problem) {
+      await discard(upload);
+      throw problem;
+    }
+  });
+
+  const tus = new TusServer({
+    path: '/api/uploads',
+    datastore: store,
+    maxSize: settings.videoMaxBytes,
+    respectForwardedHeaders: false,
+    namingFunction: (request) => {
+      const node = (request as { runtime?: { node?: { req: IncomingMessage } } }).runtime?.node?.req;
+      const id = node && chosenIds.get(node);
+      if (!id) throw new Error('upload id was not chosen');
+      return storeId(id);
+    },
+    getFileIdFromRequest: (_request, lastPath) => (lastPath && /^[0-9a-f]{32}$/.test(lastPath) ? storeId(lastPath) : undefined),
+    generateUrl: (_request, { id }) => `${settings.publicUrl}/api/uploads/${uploadIdOf(id)}`,
+    onUploadFinish: async (_request, upload) => {
+      const record = await uploads.find(uploadIdOf(upload.id));
+      if (!record) throw new ContentRefused(404, jsonBody('NOT_FOUND', 'Not found.'));
+      const head = await readHead(record.object_key);
+      const problem = contentProblem(record.kind, head, true);
+      if (problem) {
+        await discard(record);
+        throw problem;
+      }
+      await uploads.markCompleted(record.id);
+      return {};
+    },
+  });
+
+  async function readHead(key: string): Promise<Buffer> {
+    const object = await storage.get(key, { start: 0, end: SNIFF_BYTES - 1 }).catch(() => null);
+    if (!object) return Buffer.alloc(0);
+    const chunks: Buffer[] = [];
+    for await (const chunk of object.body) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  return {
+    tus,
+
+    /**
+     * Checks a creation request before tus sees it: who, what kind, how big, what name and type;
+     * records the upload and remembers its id for tus. Refuses with 413 before any byte is stored.
+     */
+    async prepareCreation(caller: Caller, raw: IncomingMessage): Promise<void> {
+      const member = requireOrganization(caller);
+      const metadata = parseUploadMetadata(header(raw, 'upload-metadata'));
+      const kind = (metadata.kind ?? 'video') as UploadKind;
+      if (!UPLOAD_KINDS.includes(kind)) throw refused(400, 'VALIDATION_ERROR', 'Unknown upload kind.');
+      if (kind === 'video' && !hasPermission(member, 'video:update')) throw refused(403, 'FORBIDDEN', 'You do not have permission to perform this action.');
+      const filename = metadata.filename ?? metadata.name ?? null;
+      const filetype = metadata.filetype ?? metadata.type ?? null;
+      if (/\.svgz?$/i.test(filename ?? '') || /svg/i.test(filetype ?? '')) throw refused(415, 'SVG_NOT_ALLOWED', videoLibraryMessages.svgNotAllowed);
+      if (kind === 'video') {
+        const namedMp4 = filename === null || /\.mp4$/i.test(filename);
+        const typedMp4 = filetype === null || filetype === '' || filetype === 'video/mp4';
+        if (!namedMp4 || !typedMp4) throw refused(415, 'UNSUPPORTED_FILE_TYPE', videoLibraryServerMessages.notMp4);
+      }
+      const length = header(raw, 'upload-length');
+      if (length === undefined || !/^\d+$/.test(length)) {
+        throw refused(400, 'UPLOAD_LENGTH_REQUIRED', 'Upload-Length is required: the size must be known when the upload is created.');
+      }
+      const size = Number(length);
+      if (size > maxBytes(kind)) throw refused(413, 'FILE_TOO_LARGE', videoLibraryServerMessages.tooLarge);
+      const id = randomBytes(16).toString('hex');
+      await uploads.insert({
+        id,
+        organization_id: member.organizationId,
+        user_id: member.userId,
+        kind,
+        filename,
+        filetype,
+        size,
+        object_key: uploadObjectKey(id),
+        expires_at: new Date(Date.now() + settings.expirationHours * 3600_000),
+      });
+      chosenIds.set(raw, id);
+    },
+
+    /** HEAD, PATCH, DELETE of an upload: only its organisation's members; another's is a 404. */
+    async authorizeExisting(caller: Caller, id: string, method: string): Promise<void> {
+      const member = requireOrganization(caller);
+      const upload = /^[0-9a-f]{32}$/.test(id) ? await uploads.findInOrganization(member.organizationId, id) : undefined;
+      if (!upload) throw notFound();
+      if (method === 'DELETE' && upload.video_asset_id) throw refused(409, 'UPLOAD_IN_USE', videoLibraryServerMessages.uploadAlreadyUsed);
+    },
+
+    /** After a termination, the record goes too. */
+    async forget(id: string): Promise<void> {
+      await uploads.delete(id);
+    },
+
+    /** The finished, unused upload an asset may take, from its URL (or bare id). */
+    async finishedUpload(caller: OrganizationCaller, uploaded: string): Promise<UploadRecord> {
+      const id = /([0-9a-f]{32})\/?(?:[?#].*)?$/.exec(uploaded)?.[1];
+      const upload = id ? await uploads.findInOrganization(caller.organizationId, id) : undefined;
+      if (!upload || upload.kind !== 'video') throw fieldRefusal('uploaded', videoLibraryServerMessages.uploadNotFound, 'UPLOAD_NOT_FOUND');
+      if (!upload.completed_at) throw fieldRefusal('uploaded', videoLibraryServerMessages.uploadIncomplete, 'UPLOAD_INCOMPLETE');
+      if (upload.video_asset_id) throw fieldRefusal('uploaded', videoLibraryServerMessages.uploadAlreadyUsed, 'UPLOAD_IN_USE');
+      return upload;
+    },
+
+    consume: (organizationId: string, id: string, videoAssetId: string, tx?: Parameters<UploadsRepository['consume']>[3]) =>
+      uploads.consume(organizationId, id, videoAssetId, tx),
+
+    /** Removes an upload's bytes and record (its asset was deleted). */
+    async remove(id: string): Promise<void> {
+      await store.remove(storeId(id)).catch(() => undefined);
+      await storage.delete(uploadObjectKey(id)).catch(() => undefined);
+      await uploads.delete(id);
+    },
+
+    /** Deletes abandoned uploads: unfinished past their expiry, or finished and never used. */
+    async expire(): Promise<number> {
+      let removed = 0;
+      for (;;) {
+        const batch = await uploads.expired(100);
+        for (const upload of batch) {
+          await store.remove(storeId(upload.id)).catch(() => undefined);
+          await storage.delete(uploadObjectKey(upload.id)).catch(() => undefined);
+          await uploads.delete(upload.id);
+        }
+        removed += batch.length;
+        if (batch.length < 100) return removed;
+      }
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;
+
+function header(raw: IncomingMessage, name: string): string | undefined {
+  const value = raw.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function fieldRefusal(field: string, message: string, code: string) {
+  return new HttpError(400, code, message, { [field]: [message] });
+}

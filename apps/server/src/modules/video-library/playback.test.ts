@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VideoAsset } from '@studio/domain';
+import { bearer } from '../../../test/harness.ts';
+import { newAdmin } from '../access/access.fixtures.ts';
+import { mergeMasterPlaylists, parseMasterPlaylist } from './hls-master.ts';
+import { createHlsGuard, rewritePlaylist } from './playback.ts';
+import { clip, createMediaStudio, newVideoAsset, removeClips, transcode, waitForStatus, type MediaStudio } from './video-library.testing.ts';
+
+describe('guard codes and playlists', () => {
+  it('issues codes that open one asset of one organisation until they expire', () => {
+    let now = Date.UTC(2026, 10, 22);
+    const guard = createHlsGuard('secret', 3600, () => now);
+    const scope = { organizationId: 'org-a', assetId: 'asset-1' };
+    const code = guard.issue(scope);
+    expect(guard.verify(scope, code)).toBe(true);
+    expect(guard.verify({ ...scope, organizationId: 'org-b' }, code)).toBe(false);
+    expect(guard.verify({ ...scope, assetId: 'asset-2' }, code)).toBe(false);
+    expect(guard.verify(scope, undefined)).toBe(false);
+    expect(guard.verify(scope, `${code.split('.')[0]}.forged`)).toBe(false);
+    expect(createHlsGuard('other secret', 3600, () => now).verify(scope, code)).toBe(false);
+    now += 3 * 3600_000;
+    expect(guard.verify(scope, code)).toBe(false);
+  });
+
+  it('adds the guard query to every URI of a playlist', () => {
+    const playlist = '#EXTM3U\n#EXT-X-MAP:URI="init.mp4"\n#EXTINF:4,\nsegment-00000.ts\n#EXT-X-STREAM-INF:BANDWIDTH=1\n../remux-a/source/index.m3u8?x=1\nhttps://cdn.example/abs.ts\n';
+    expect(rewritePlaylist(playlist, 'org_id=o&code=c')).toBe(
+      '#EXTM3U\n#EXT-X-MAP:URI="init.mp4?org_id=o&code=c"\n#EXTINF:4,\nsegment-00000.ts?org_id=o&code=c\n#EXT-X-STREAM-INF:BANDWIDTH=1\n../remux-a/source/index.m3u8?x=1&org_id=o&code=c\nhttps://cdn.example/abs.ts\n',
+    );
+  });
+
+  it('merges the variants of several sets, smallest picture first', () => {
+    const merged = mergeMasterPlaylists([
+      { playlist: '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=500000,RESOLUTION=1280x720\nsource/index.m3u8\n', uriPrefix: '../remux-a/' },
+      { playlist: '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=900000,RESOLUTION=640x360,CODECS="avc1.64001e,mp4a.40.2"\n360p/index.m3u8\n', uriPrefix: '' },
+    ]);
+    expect(parseMasterPlaylist(merged).map((variant) => variant.uri)).toEqual(['360p/index.m3u8', '../remux-a/source/index.m3u8']);
+  });
+});
+
+describe('HLS guard', () => {
+  let studio: MediaStudio;
+  let owner: Awaited<ReturnType<typeof newAdmin>>;
+  let other: Awaited<ReturnType<typeof newAdmin>>;
+  let asset: VideoAsset;
+  let otherAsset: VideoAsset;
+
+  beforeAll(async () => {
+    studio = await createMediaStudio();
+    owner = await newAdmin(studio);
+    other = await newAdmin(studio, 'Other');
+    asset = await newVideoAsset(studio, owner, await clip('h264-aac.mp4'));
+    otherAsset = await newVideoAsset(studio, other, await clip('h264-aac.mp4'));
+    for (const [session, id] of [[owner, asset.id], [other, otherAsset.id]] as const) await transcode(studio, session.access, id);
+    asset = await waitForStatus(studio, owner.access, asset.id);
+    otherAsset = await waitForStatus(studio, other.access, otherAsset.id);
+  });
+  afterAll(async () => {
+    await studio.close();
+    await removeClips();
+  });
+
+  const fetchMedia = (url: string, headers: Record<string, string> = {}) => studio.app.inject({ method: 'GET', url: url.replace('http://studio.test', ''), headers });
+  const withoutQuery = (url: string) => url.split('?')[0]!;
+  const guardOn = (organizationId: string, on: boolean) =>
+    studio.database.db.updateTable('organizations').set({ hls_guard_enabled: on }).where('id', '=', organizationId).execute();
+  const fresh = async (session: { access: string }, id: string) =>
+    (await studio.app.inject({ method: 'GET', url: `/api/core/video_assets/${id}/`, headers: bearer(session.access) })).json<VideoAsset>();
+
+  it('serves playlists, segments, the mp4 (with ranges) and the thumbnail as they are while the guard is off', async () => {
+    expect(asset.urls.hls).not.toContain('code=');
+    const master = await fetchMedia(asset.urls.hls!);
+    expect(master.statusCode).toBe(200);
+    expect(master.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    const range = await fetchMedia(asset.urls.mp4!, { range: 'bytes=0-99' });
+    expect(range.statusCode).toBe(206);
+    expect(range.headers['content-range']).toMatch(/^bytes 0-99\/\d+$/);
+    expect(range.rawPayload.length).toBe(100);
+    expect((await fetchMedia(asset.urls.mp4!, { range: 'bytes=999999999-' })).statusCode).toBe(416);
+    expect((await fetchMedia(asset.urls.thumbnail!)).headers['content-type']).toBe('image/jpeg');
+    expect((await fetchMedia(`/api/media/videos/${asset.id}/../../etc/passwd`)).statusCode).toBe(404);
+    expect((await fetchMedia(`/api/media/videos/${asset.id}/nothing.ts`)).statusCode).toBe(404);
+  });
+
+  it('needs org_id and a code for every playlist and segment once the guard is on, rewritten into child playlists', async () => {
+    await guardOn(owner.organization.id, true);
+    try {
+      const guarded = await fresh(owner, asset.id);
+      const url = new URL(guarded.urls.hls!);
+      expect(url.searchParams.get('org_id')).toBe(owner.organization.id);
+      expect(url.searchParams.get('code')).toMatch(/^\d+\.[\w-]+$/);
+      for (const key of ['hls', 'mp4', 'thumbnail'] as const) {
+        expect((await fetchMedia(withoutQuery(guarded.urls[key]!))).statusCode, key).toBe(403);
+        expect((await fetchMedia(guarded.urls[key]!)).statusCode, key).toBe(200);
+      }
+      const query = url.search.slice(1);
+      const master = (await fetchMedia(guarded.urls.hls!)).body;
+      const variant = master.split('\n').find((line) => line && !line.startsWith('#'))!;
+      expect(variant.endsWith(`?${query}`)).toBe(true);
+      const variantUrl = new URL(variant, guarded.urls.hls!).toString();
+      const media = await fetchMedia(variantUrl);
+      expect(media.statusCode).toBe(200);
+      const segment = media.body.split('\n').find((line) => line.endsWith(`.ts?${query}`))!;
+      const segmentUrl = new URL(segment, variantUrl).toString();
+      expect((await fetchMedia(segmentUrl)).statusCode).toBe(200);
+      expect((await fetchMedia(withoutQuery(segmentUrl))).statusCode).toBe(403);
+      expect((await fetchMedia(withoutQuery(variantUrl))).statusCode).toBe(403);
+    } finally {
+      await guardOn(owner.organization.id, false);
+    }
+  });
+
+  it("never opens one organisation's video with another's code", async () => {
+    await guardOn(owner.organization.id, true);
+    await guardOn(other.organization.id, true);
+    try {
+      const mine = new URL((await fresh(owner, asset.id)).urls.hls!);
+      const theirs = new URL((await fresh(other, otherAsset.id)).urls.hls!);
+      const theirCode = theirs.searchParams.get('code')!;
+      const base = withoutQuery(mine.toString());
+      for (const orgId of [owner.organization.id, other.organization.id]) {
+        expect((await fetchMedia(`${base}?org_id=${orgId}&code=${encodeURIComponent(theirCode)}`)).statusCode).toBe(403);
+      }
+      // The right code with the wrong organisation fails too.
+      expect((await fetchMedia(`${base}?org_id=${other.organization.id}&code=${encodeURIComponent(mine.searchParams.get('code')!)}`)).statusCode).toBe(403);
+    } finally {
+      await guardOn(owner.organization.id, false);
+      await guardOn(other.organization.id, false);
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+
+/** The studio serves every stored media object of an asset under this path. */
+export const MEDIA_ROUTE_PREFIX = '/api/media/';
+
+/** Objects of an asset live under `videos/<asset id>/`. */
+export const assetPrefix = (assetId: string) => `videos/${assetId}/`;
+
+export interface GuardScope {
+  organizationId: string;
+  assetId: string;
+}
+
+/**
+ * The HLS guard (spec 000 §7): with the organisation's guard on, every playlist and segment
+ * request carries `org_id` and an access `code` — an HMAC over organisation, asset and expiry, so a
+ * code opens one asset of one organisation and only until it expires.
+ */
+export function createHlsGuard(secretKey: string, ttlSeconds: number, now: () => number = Date.now) {
+  const key = createHash('sha256').update(`hls-guard:${secretKey}`).digest();
+  const sign = (scope: GuardScope, expires: number) =>
+    createHmac('sha256', key).update(`${scope.organizationId}:${scope.assetId}:${expires}`).digest().subarray(0, 18).toString('base64url');
+
+  return {
+    issue(scope: GuardScope): string {
+      // Rounded up to the hour: every URL handed out within an hour is the same (cache friendly).
+      const expires = Math.ceil((now() / 1000 + ttlSeconds) / 3600) * 3600;
+      return `${expires}.${sign(scope, expires)}`;
+    },
+
+    verify(scope: GuardScope, code: string | undefined): boolean {
+      const [expiresText, signature] = (code ?? '').split('.');
+      const expires = Number(expiresText);
+      if (!signature || !Number.isInteger(expires) || expires * 1000 < now()) return false;
+      const expected = Buffer.from(sign(scope, expires));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+}
+
+export type HlsGuard = ReturnType<typeof createHlsGuard>;
+
+/** An absolute URL of a stored object, with the guard's parameters when they are needed. */
+export function mediaUrl(publicUrl: string, key: string, guard?: { organizationId: string; code: string }): string {
+  const path = key
+    .split('/')
+    .map((segment) => encodeURIComponent(segment))
+    .join('/');
+  const query = guard ? `?org_id=${encodeURIComponent(guard.organizationId)}&code=${encodeURIComponent(guard.code)}` : '';
+  return `${publicUrl}${MEDIA_ROUTE_PREFIX}${path}${query}`;
+}
+
+/**
+ * Appends the guard's query to every URI of a playlist — variant and segment lines, and URI="…"
+ * attributes (maps, keys, media) — so a player following the playlist keeps proving access.
+ */
+export function rewritePlaylist(playlist: string, query: string): string {
+  const withQuery = (uri: string) => (/^[a-z]+:/i.test(uri) ? uri : `${uri}${uri.includes('?') ? '&' : '?'}${query}`);
+  return playlist
+    .split('\n')
+    .map((line) => {
+      const trimmed = line.trim();
+      if (!trimmed) return line;
+      if (trimmed.startsWith('#')) return line.replace(/URI="([^"]+)"/g, (_whole, uri: string) => `URI="${withQuery(uri)}"`);
+      return withQuery(trimmed);
+    })
+    .join('\n');
+}

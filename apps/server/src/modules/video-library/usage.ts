@@ -1,0 +1,38 @@
+import type { VideoUsageEntry } from '@studio/domain';
+
+/**
+ * Where other areas tell the library which of its videos they use (an event's buffer video, a
+ * session's videos, a template's …). Each area that references videos registers one provider; the
+ * library never reads their tables.
+ */
+export interface VideoUsageProvider {
+  /** The usage entries of these assets, by asset id. */
+  usagesOf(organizationId: string, assetIds: readonly string[]): Promise<Map<string, VideoUsageEntry[]>>;
+}
+
+export function createUsageRegistry() {
+  const providers: VideoUsageProvider[] = [];
+  return {
+    register(provider: VideoUsageProvider): void {
+      providers.push(provider);
+    },
+
+    async usagesOf(organizationId: string, assetIds: readonly string[]): Promise<Map<string, VideoUsageEntry[]>> {
+      const merged = new Map<string, VideoUsageEntry[]>();
+      if (assetIds.length === 0) return merged;
+      for (const provider of providers) {
+        for (const [assetId, entries] of await provider.usagesOf(organizationId, assetIds)) {
+          merged.set(assetId, [...(merged.get(assetId) ?? []), ...entries]);
+        }
+      }
+      return merged;
+    },
+
+    async countsOf(organizationId: string, assetIds: readonly string[]): Promise<Map<string, number>> {
+      const usages = await this.usagesOf(organizationId, assetIds);
+      return new Map([...usages].map(([assetId, entries]) => [assetId, entries.length]));
+    },
+  };
+}
+
+export type UsageRegistry = ReturnType<typeof createUsageRegistry>;

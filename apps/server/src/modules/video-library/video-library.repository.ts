@@ -1,0 +1,214 @@
+import { sql, type Selectable, type Updateable } from 'kysely';
+import type { VideoOrdering } from '@studio/domain';
+import type { Executor } from '../../platform/db/executor.ts';
+import type { PageRequest } from '../../platform/http/pagination.ts';
+import type { VideoAssetTable } from './video-library.tables.ts';
+
+export type VideoAssetRow = Selectable<VideoAssetTable>;
+
+export interface VideoAssetRecord extends VideoAssetRow {
+  creator_first_name: string | null;
+  creator_last_name: string | null;
+}
+
+/** Organisation facts the library reads (the organisations table is read here, never written). */
+export interface LibraryOrganization {
+  id: string;
+  hls_guard_enabled: boolean;
+  feature_flags: Record<string, unknown>;
+  is_workspace_enabled: boolean;
+}
+
+export interface VideoAssetFilter {
+  /** Only these workspaces (a person who sees only their teams); null: every workspace. */
+  visibleWorkspaces: readonly string[] | null;
+  search?: string | undefined;
+  ordering: VideoOrdering;
+  /** A workspace id, or null for "no team". */
+  workspace?: string | null | undefined;
+  workspaceIsNull?: boolean | undefined;
+  sources?: readonly string[] | undefined;
+  createdBy?: readonly string[] | undefined;
+  creationTypes?: readonly string[] | undefined;
+  /** Only the videos of these events (from the event, tag and series filters). */
+  eventIds?: readonly string[] | undefined;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export function createVideoLibraryRepository(db: Executor) {
+  const withCreator = (tx: Executor) =>
+    tx
+      .selectFrom('video_assets')
+      .leftJoin('users', 'users.id', 'video_assets.created_by')
+      .selectAll('video_assets')
+      .select(['users.first_name as creator_first_name', 'users.last_name as creator_last_name']);
+
+  function filtered(tx: Executor, organizationId: string, filter: VideoAssetFilter) {
+    let query = tx.selectFrom('video_assets').where('video_assets.organization_id', '=', organizationId);
+    const { visibleWorkspaces } = filter;
+    if (visibleWorkspaces) {
+      query = visibleWorkspaces.length > 0 ? query.where('video_assets.workspace_id', 'in', visibleWorkspaces) : query.where(sql<boolean>`false`);
+    }
+    // lower() on both sides, by the database: the same case folding as the stored name_search.
+    if (filter.search) query = query.where('video_assets.name_search', 'like', sql<string>`lower(${`%${escapeLike(filter.search)}%`})`);
+    if (filter.workspace !== undefined) {
+      const workspace = filter.workspace;
+      query = workspace === null ? query.where('video_assets.workspace_id', 'is', null) : query.where('video_assets.workspace_id', '=', workspace);
+    }
+    if (filter.workspaceIsNull !== undefined) {
+      query = query.where('video_assets.workspace_id', filter.workspaceIsNull ? 'is' : 'is not', null);
+    }
+    if (filter.sources?.length) query = query.where('video_assets.source', 'in', filter.sources);
+    if (filter.createdBy?.length) query = query.where('video_assets.created_by', 'in', filter.createdBy);
+    if (filter.creationTypes?.length) query = query.where('video_assets.creation_type', 'in', filter.creationTypes);
+    if (filter.eventIds) {
+      query = filter.eventIds.length > 0 ? query.where('video_assets.event_id', 'in', filter.eventIds) : query.where(sql<boolean>`false`);
+    }
+    return query;
+  }
+
+  return {
+    async organization(organizationId: string, tx: Executor = db): Promise<LibraryOrganization | undefined> {
+      return tx
+        .selectFrom('organizations')
+        .select(['id', 'hls_guard_enabled', 'feature_flags', 'is_workspace_enabled'])
+        .where('id', '=', organizationId)
+        .executeTakeFirst();
+    },
+
+    async list(organizationId: string, filter: VideoAssetFilter, page: PageRequest, tx: Executor = db): Promise<{ count: number; rows: VideoAssetRecord[] }> {
+      const base = filtered(tx, organizationId, filter);
+      const descending = filter.ordering.startsWith('-');
+      const direction = descending ? 'desc' : 'asc';
+      const byName = filter.ordering.endsWith('name');
+      // Page the ids on the narrow index first, then fetch those rows with their creators.
+      const ids = base
+        .select('video_assets.id')
+        .orderBy(byName ? 'video_assets.name_search' : 'video_assets.created_at', direction)
+        .orderBy('video_assets.id', direction)
+        .limit(page.limit)
+        .offset(page.offset);
+      const [{ count }, pageIds] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+        ids.execute(),
+      ]);
+      if (pageIds.length === 0) return { count: Number(count), rows: [] };
+      const rows = await withCreator(tx)
+        .where(
+          'video_assets.id',
+          'in',
+          pageIds.map((row) => row.id),
+        )
+        .execute();
+      const order = new Map(pageIds.map((row, index) => [row.id, index]));
+      rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+      return { count: Number(count), rows };
+    },
+
+    /** The asset if it is the organisation's and (with visibleWorkspaces) in a workspace the caller sees. */
+    async find(organizationId: string, id: string, visibleWorkspaces: readonly string[] | null, tx: Executor = db): Promise<VideoAssetRecord | undefined> {
+      let query = withCreator(tx).where('video_assets.organization_id', '=', organizationId).where('video_assets.id', '=', id);
+      if (visibleWorkspaces) {
+        query = visibleWorkspaces.length > 0 ? query.where('video_assets.workspace_id', 'in', visibleWorkspaces) : query.where(sql<boolean>`false`);
+      }
+      return query.executeTakeFirst();
+    },
+
+    /** Any asset by id, whatever its organisation (the pipeline and the media route). */
+    async findById(id: string, tx: Executor = db): Promise<VideoAssetRecord | undefined> {
+      return withCreator(tx).where('video_assets.id', '=', id).executeTakeFirst();
+    },
+
+    async exists(id: string, tx: Executor = db): Promise<boolean> {
+      return Boolean(await tx.selectFrom('video_assets').select('id').where('id', '=', id).executeTakeFirst());
+    },
+
+    /** The organisation's workspace, if it exists (the workspaces table is read here, never written). */
+    async workspaceExists(organizationId: string, workspaceId: string, tx: Executor = db): Promise<boolean> {
+      const row = await tx.selectFrom('workspaces').select('id').where('organization_id', '=', organizationId).where('id', '=', workspaceId).executeTakeFirst();
+      return Boolean(row);
+    },
+
+    /** The workspaces a person belongs to (for callers who see only their teams). */
+    async workspacesOfUser(organizationId: string, userId: string, tx: Executor = db): Promise<string[]> {
+      const rows = await tx
+        .selectFrom('workspace_members')
+        .innerJoin('workspaces', 'workspaces.id', 'workspace_members.workspace_id')
+        .select('workspaces.id')
+        .where('workspaces.organization_id', '=', organizationId)
+        .where('workspace_members.user_id', '=', userId)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    async insert(
+      asset: Pick<VideoAssetRow, 'organization_id' | 'workspace_id' | 'name' | 'description' | 'source' | 'creation_type' | 'duration' | 'upload_id' | 'source_key' | 'created_by'> & {
+        id?: string | undefined;
+        event_id?: string | null;
+      },
+      tx: Executor = db,
+    ): Promise<string> {
+      const row = await tx
+        .insertInto('video_assets')
+        .values({ ...asset, ...(asset.id ? { id: asset.id } : {}) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async idTaken(id: string, tx: Executor = db): Promise<boolean> {
+      return Boolean(await tx.selectFrom('video_assets').select('id').where('id', '=', id).executeTakeFirst());
+    },
+
+    async update(id: string, changes: Updateable<VideoAssetTable>, tx: Executor = db): Promise<boolean> {
+      const result = await tx
+        .updateTable('video_assets')
+        .set({ ...changes, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    /**
+   * Moves the transcode status only from one of `from` (so a request cannot restart a running
+   * pipeline), and forgets the previous attempt's steps: a new transcode starts from the probe.
+   */
+    async moveStatus(organizationId: string, id: string, from: readonly (string | null)[], to: string, tx: Executor = db): Promise<boolean> {
+      const known = from.filter((status): status is string => status !== null);
+      const result = await tx
+        .updateTable('video_assets')
+        .set({ transcode_status: to, transcoder_errors: '[]', error_reason: null, pipeline: '{}', updated_at: sql<Date>`now()` })
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .where((eb) =>
+          eb.or([
+            ...(known.length > 0 ? [eb('transcode_status', 'in', known)] : []),
+            ...(from.includes(null) ? [eb('transcode_status', 'is', null)] : []),
+          ]),
+        )
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    /** Records a finished pipeline step and its changes in one statement (jsonb merge). */
+    async recordStep(id: string, step: string, value: unknown, changes: Updateable<VideoAssetTable> = {}, tx: Executor = db): Promise<boolean> {
+      const result = await tx
+        .updateTable('video_assets')
+        .set({
+          ...changes,
+          pipeline: sql`pipeline || jsonb_build_object(${step}::text, ${JSON.stringify(value)}::jsonb)`,
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    async delete(organizationId: string, id: string, tx: Executor = db): Promise<VideoAssetRow | undefined> {
+      return tx.deleteFrom('video_assets').where('organization_id', '=', organizationId).where('id', '=', id).returningAll().executeTakeFirst();
+    },
+  };
+}
+
+export type VideoLibraryRepository = ReturnType<typeof createVideoLibraryRepository>;

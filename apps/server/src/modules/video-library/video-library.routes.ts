@@ -1,0 +1,137 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createVideoAssetRequestSchema,
+  eventAssetsQuerySchema,
+  pageSchema,
+  renameAnswerSchema,
+  renameByLibraryIdRequestSchema,
+  renameVideoAssetRequestSchema,
+  resolveFeatureFlags,
+  transcodeAnswerSchema,
+  VIDEO_TABLE_PAGE_SIZE,
+  videoAssetListQuerySchema,
+  videoAssetSchema,
+  videoLibraryMessages,
+  videoUsageEntrySchema,
+} from '@studio/domain';
+import { requireCaller } from '../../platform/http/caller.ts';
+import { HttpError } from '../../platform/http/errors.ts';
+import { pageRequest, toPage } from '../../platform/http/pagination.ts';
+import type { HttpServer } from '../../platform/http/server.ts';
+import type { ObjectStore } from '../../platform/storage/object-store.ts';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { Permission } from '@studio/domain';
+import { forbidden, notAuthenticated } from '../../platform/http/errors.ts';
+import { hasPermission } from '../access/access.rules.ts';
+import { acceptFormBodies, formFiles } from './form-body.ts';
+import { attachment, seoExportZip } from './seo-export.ts';
+import type { VideoLibraryService } from './video-library.service.ts';
+
+const tags = ['video library'];
+const idParams = z.object({ id: z.string() });
+const notReady = () => new HttpError(409, 'VIDEO_NOT_READY', videoLibraryMessages.videoNotReady);
+
+/** Route hook: 401 anonymous, 403 without the permission — before the request is validated. */
+const allowed =
+  (permission: Permission) =>
+  (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    const caller = request.caller;
+    done(!caller ? notAuthenticated() : hasPermission(caller, permission) ? undefined : forbidden());
+  };
+const reads = allowed('video:read');
+const writes = allowed('video:update');
+
+export async function registerVideoLibraryRoutes(app: HttpServer, library: VideoLibraryService, storage: ObjectStore, publicUrl: string): Promise<void> {
+  app.get(
+    '/api/core/video_assets/',
+    { preValidation: reads, schema: { tags, querystring: videoAssetListQuerySchema, response: { 200: pageSchema(videoAssetSchema) } } },
+    async (request) => {
+      const page = pageRequest(request.query, VIDEO_TABLE_PAGE_SIZE);
+      const { count, results } = await library.list(requireCaller(request), request.query, page);
+      return toPage(request.url, publicUrl, page, count, results);
+    },
+  );
+
+  app.get(
+    '/api/core/video_assets/event_assets/',
+    { preValidation: reads, schema: { tags, querystring: eventAssetsQuerySchema, response: { 200: z.array(videoAssetSchema) } } },
+    async (request) => library.eventAssets(requireCaller(request), request.query.event_id, request.query.organization),
+  );
+
+  // The create call's body is a form (multipart with the thumbnail file, or urlencoded) or JSON.
+  await app.register((scope, _options, done) => {
+    acceptFormBodies(scope);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/core/video_assets/',
+      { preValidation: writes, schema: { tags, body: createVideoAssetRequestSchema, response: { 201: videoAssetSchema } } },
+      async (request, reply) => {
+        const thumbnail = formFiles(request).thumbnail_to_upload;
+        const asset = await library.create(requireCaller(request), request.body, thumbnail && { filename: thumbnail.filename, data: thumbnail.data });
+        return reply.status(201).send(asset);
+      },
+    );
+    done();
+  });
+
+  app.get(
+    '/api/core/video_assets/:id/',
+    { preValidation: reads, schema: { tags, params: idParams, response: { 200: videoAssetSchema } } },
+    async (request) => library.get(requireCaller(request), request.params.id),
+  );
+
+  app.patch(
+    '/api/core/video_assets/:id/',
+    { preValidation: writes, schema: { tags, params: idParams, body: renameVideoAssetRequestSchema, response: { 200: videoAssetSchema } } },
+    async (request) => library.rename(requireCaller(request), request.params.id, request.body.name),
+  );
+
+  app.delete('/api/core/video_assets/:id/', { preValidation: writes, schema: { tags, params: idParams } }, async (request, reply) => {
+    await library.delete(requireCaller(request), request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/api/core/video_assets/:id/transcode/',
+    { preValidation: writes, schema: { tags, params: idParams, response: { 200: transcodeAnswerSchema } } },
+    async (request) => library.transcode(requireCaller(request), request.params.id),
+  );
+
+  app.get(
+    '/api/core/video_assets/:id/usage/',
+    { preValidation: reads, schema: { tags, params: idParams, response: { 200: z.array(videoUsageEntrySchema) } } },
+    async (request) => library.usage(requireCaller(request), request.params.id),
+  );
+
+  app.get('/api/core/video_assets/:id/download/', { preValidation: reads, schema: { tags, params: idParams } }, async (request, reply) => {
+    const { record } = await library.readable(requireCaller(request), request.params.id);
+    if (!record.mp4_key) throw notReady();
+    const object = await storage.get(record.mp4_key).catch(() => {
+      throw notReady();
+    });
+    return reply
+      .header('content-type', 'video/mp4')
+      .header('content-length', String(object.size))
+      .header('content-disposition', attachment(record.name, 'mp4'))
+      .header('cache-control', 'private, no-store')
+      .send(object.body);
+  });
+
+  app.get('/api/core/video_assets/:id/seo_export/', { preValidation: reads, schema: { tags, params: idParams } }, async (request, reply) => {
+    const { asset, organization } = await library.readable(requireCaller(request), request.params.id);
+    if (!resolveFeatureFlags(organization.feature_flags).isAiSummaryGenerationEnabled) {
+      throw new HttpError(403, 'FEATURE_NOT_ENABLED', videoLibraryMessages.featureNotEnabled);
+    }
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', attachment(asset.name, 'zip'))
+      .header('cache-control', 'private, no-store')
+      .send(seoExportZip(asset));
+  });
+
+  app.post(
+    '/api/content_lab/video_library/rename/',
+    { preValidation: writes, schema: { tags, body: renameByLibraryIdRequestSchema, response: { 200: renameAnswerSchema } } },
+    async (request) => library.renameByLibraryId(requireCaller(request), request.body.video_library_id, request.body.title),
+  );
+}

@@ -1,0 +1,285 @@
+import {
+  validateVideoName,
+  renamesByLibraryId,
+  videoLibraryMessages,
+  videoLibraryServerMessages,
+  type CreateVideoAssetRequest,
+  type Page,
+  type VideoAsset,
+  type VideoAssetListQuery,
+  type VideoUsageEntry,
+} from '@studio/domain';
+import { z } from 'zod';
+import type { Executor } from '../../platform/db/executor.ts';
+import type { Caller } from '../../platform/http/caller.ts';
+import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
+import type { PageRequest } from '../../platform/http/pagination.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { Realtime } from '../../platform/realtime/gateway.ts';
+import type { ObjectStore } from '../../platform/storage/object-store.ts';
+import { hasPermission, requirePermission, type OrganizationCaller } from '../access/access.rules.ts';
+import { isAcceptedImage, sniffContent } from '../uploads/content-sniffing.ts';
+import type { UploadsService } from '../uploads/uploads.service.ts';
+import { assetPrefix, type HlsGuard } from './playback.ts';
+import type { UsageRegistry } from './usage.ts';
+import { toUpdatedMessage, toVideoAsset } from './video-asset-view.ts';
+import type { LibraryOrganization, VideoAssetFilter, VideoAssetRecord, VideoLibraryRepository } from './video-library.repository.ts';
+import { purgeVideoAssetJob, transcodeVideoAssetJob } from './video-library.jobs.ts';
+
+type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
+
+export interface ThumbnailFile {
+  filename: string;
+  data: Buffer;
+}
+
+/** The events area's answer: the organisation's events matching ids, a tag (id or name) or a series. */
+export type EventIdsMatching = (organizationId: string, filter: { eventIds?: readonly string[]; eventTag?: string; seriesId?: string }) => Promise<string[]>;
+
+export interface VideoLibraryDeps {
+  db: Executor;
+  assets: VideoLibraryRepository;
+  uploads: UploadsService;
+  storage: ObjectStore;
+  jobs: JobQueue;
+  realtime: Pick<Realtime, 'publish'>;
+  usage: UsageRegistry;
+  guard: HlsGuard;
+  publicUrl: string;
+}
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+const NOT_DELETABLE_SOURCES = ['EVENT_RECORDING', 'DIRECT_RECORDING'];
+const TRANSCODABLE_FROM = [null, 'ERROR'] as const;
+
+/** The video library's use cases: every call of spec 000 §7 and 002 §7.3, scoped to the caller. */
+export function createVideoLibraryService(deps: VideoLibraryDeps) {
+  const { db, assets, uploads, storage, jobs, realtime, usage, guard, publicUrl } = deps;
+  // Until the events area is linked, no event matches a filter.
+  let eventIdsMatching: EventIdsMatching = () => Promise.resolve([]);
+
+  interface Scope {
+    caller: OrganizationCaller;
+    organization: LibraryOrganization;
+    /** null: every workspace; else only these. */
+    workspaces: readonly string[] | null;
+  }
+
+  /** Reads need video:read; with workspaces on, a person without workspace:read sees only their teams' videos. */
+  async function scopeOf(caller: Caller, permission: 'video:read' | 'video:update', organizationFilter?: string): Promise<Scope> {
+    const member = requirePermission(caller, permission);
+    if (organizationFilter !== undefined && organizationFilter !== member.organizationId) throw notFound();
+    const organization = await assets.organization(member.organizationId);
+    if (!organization) throw notFound();
+    return { caller: member, organization, workspaces: await visibleWorkspaces(member, organization) };
+  }
+
+  async function visibleWorkspaces(caller: OrganizationCaller, organization: Pick<LibraryOrganization, 'is_workspace_enabled'>): Promise<string[] | null> {
+    if (!organization.is_workspace_enabled || hasPermission(caller, 'workspace:read')) return null;
+    return assets.workspacesOfUser(caller.organizationId, caller.userId);
+  }
+
+  async function findAsset(scope: Scope, id: string): Promise<VideoAssetRecord> {
+    const asset = isUuid(id) ? await assets.find(scope.caller.organizationId, id, scope.workspaces) : undefined;
+    if (!asset) throw notFound();
+    return asset;
+  }
+
+  async function view(scope: Scope, records: VideoAssetRecord[]): Promise<VideoAsset[]> {
+    const usageCounts = await usage.countsOf(scope.caller.organizationId, records.map((record) => record.id));
+    return records.map((record) => toVideoAsset(record, { publicUrl, guard, organization: scope.organization, usageCounts }));
+  }
+
+  async function notify(id: string, deleted?: { row: Parameters<typeof toUpdatedMessage>[0] }) {
+    const row = deleted?.row ?? (await assets.findById(id));
+    if (!row) return;
+    await realtime.publish(row.organization_id, toUpdatedMessage(row, Boolean(deleted)), { workspaceId: row.workspace_id });
+  }
+
+  async function storeThumbnail(assetId: string, file: ThumbnailFile): Promise<string> {
+    const content = sniffContent(file.data);
+    const extension = content === 'png' ? 'png' : content === 'webp' ? 'webp' : content === 'gif' ? 'gif' : 'jpg';
+    const key = `${assetPrefix(assetId)}client/thumbnail.${extension}`;
+    await storage.put(key, file.data);
+    return key;
+  }
+
+  function checkThumbnail(file: ThumbnailFile | undefined) {
+    if (!file) return;
+    const content = sniffContent(file.data);
+    if (content === 'svg' || /\.svgz?$/i.test(file.filename)) {
+      throw new HttpError(415, 'SVG_NOT_ALLOWED', videoLibraryMessages.svgNotAllowed, { thumbnail_to_upload: [videoLibraryMessages.svgNotAllowed] });
+    }
+    if (!isAcceptedImage(content) || content === 'gif') {
+      throw fieldError('thumbnail_to_upload', videoLibraryServerMessages.thumbnailNotImage, 'UNSUPPORTED_FILE_TYPE');
+    }
+  }
+
+  async function renameAsset(scope: Scope, asset: VideoAssetRecord, name: string, field: string): Promise<VideoAssetRecord> {
+    const checked = validateVideoName(name);
+    if (!checked.ok) throw fieldError(field, checked.message);
+    await assets.update(asset.id, { name: checked.name });
+    return findAsset(scope, asset.id);
+  }
+
+  return {
+    /** Links the events area: the event, tag and series filters and a video's event. */
+    linkEvents(matching: EventIdsMatching): void {
+      eventIdsMatching = matching;
+    },
+
+    /** The workspaces whose videos a caller sees (null: all) — the websocket filters pushes with it. */
+    async visibleWorkspaces(caller: OrganizationCaller): Promise<readonly string[] | null> {
+      const organization = await assets.organization(caller.organizationId);
+      return organization ? visibleWorkspaces(caller, organization) : [];
+    },
+
+    async list(caller: Caller, query: VideoAssetListQuery, page: PageRequest): Promise<Counted<VideoAsset>> {
+      const scope = await scopeOf(caller, 'video:read', query.organization);
+      const filter: VideoAssetFilter = {
+        visibleWorkspaces: scope.workspaces,
+        search: query.search || undefined,
+        ordering: query.ordering,
+        ...(query.workspace === 'no-team' ? { workspace: null } : query.workspace ? { workspace: query.workspace } : {}),
+        workspaceIsNull: query.workspace__isnull,
+        sources: query.source,
+        createdBy: query.created_by,
+        creationTypes: query.creation_type,
+      };
+      if (query.event_ids?.length || query.event_tag || query.series_id) {
+        filter.eventIds = await eventIdsMatching(scope.caller.organizationId, {
+          ...(query.event_ids?.length ? { eventIds: query.event_ids } : {}),
+          ...(query.event_tag ? { eventTag: query.event_tag } : {}),
+          ...(query.series_id ? { seriesId: query.series_id } : {}),
+        });
+      }
+      const { count, rows } = await assets.list(scope.caller.organizationId, filter, page);
+      return { count, results: await view(scope, rows) };
+    },
+
+    /** Spec 000 §7 "list event assets by event_id": the videos those events use, as an array. */
+    async eventAssets(caller: Caller, eventIds: readonly string[], organization?: string): Promise<VideoAsset[]> {
+      const scope = await scopeOf(caller, 'video:read', organization);
+      const events = await eventIdsMatching(scope.caller.organizationId, { eventIds });
+      if (events.length === 0) return [];
+      const { rows } = await assets.list(scope.caller.organizationId, { visibleWorkspaces: scope.workspaces, ordering: '-created_at', eventIds: events }, { limit: 1000, offset: 0 });
+      return view(scope, rows);
+    },
+
+    async get(caller: Caller, id: string): Promise<VideoAsset> {
+      const scope = await scopeOf(caller, 'video:read');
+      const [asset] = await view(scope, [await findAsset(scope, id)]);
+      return asset!;
+    },
+
+    async create(caller: Caller, request: CreateVideoAssetRequest, thumbnail?: ThumbnailFile): Promise<VideoAsset> {
+      const scope = await scopeOf(caller, 'video:update', request.organization);
+      checkThumbnail(thumbnail);
+      const workspaceId = request.workspace ?? null;
+      if (workspaceId !== null && !(await assets.workspaceExists(scope.caller.organizationId, workspaceId))) {
+        throw fieldError('workspace', videoLibraryServerMessages.workspaceNotFound);
+      }
+      if (scope.workspaces && (workspaceId === null || !scope.workspaces.includes(workspaceId))) {
+        throw fieldError('workspace', videoLibraryServerMessages.workspaceRequired);
+      }
+      if (request.id && (await assets.idTaken(request.id))) throw fieldError('id', 'A video with this id already exists.');
+      if (request.event && (await eventIdsMatching(scope.caller.organizationId, { eventIds: [request.event] })).length === 0) {
+        throw fieldError('event', 'This event does not exist in your organization.');
+      }
+      const upload = await uploads.finishedUpload(scope.caller, request.uploaded);
+      const id = await db.transaction().execute(async (tx) => {
+        const assetId = await assets.insert(
+          {
+            id: request.id,
+            organization_id: scope.caller.organizationId,
+            workspace_id: workspaceId,
+            event_id: request.event ?? null,
+            name: request.name,
+            description: request.description ?? null,
+            source: 'UPLOAD',
+            creation_type: 'UPLOADED',
+            duration: request.duration ?? null,
+            upload_id: upload.id,
+            source_key: upload.object_key,
+            created_by: scope.caller.userId,
+          },
+          tx,
+        );
+        if (!(await uploads.consume(scope.caller.organizationId, upload.id, assetId, tx))) {
+          throw fieldError('uploaded', videoLibraryServerMessages.uploadAlreadyUsed, 'UPLOAD_IN_USE');
+        }
+        return assetId;
+      });
+      if (thumbnail) await assets.update(id, { thumbnail_key: await storeThumbnail(id, thumbnail), thumbnail_from_client: true });
+      const [asset] = await view(scope, [await findAsset(scope, id)]);
+      return asset!;
+    },
+
+    /** Spec 000 §4 "After upload": starts the pipeline; the status becomes SUBMITTED. */
+    async transcode(caller: Caller, id: string): Promise<{ id: string; transcode_status: string; message: string }> {
+      const scope = await scopeOf(caller, 'video:update');
+      const asset = await findAsset(scope, id);
+      if (!asset.source_key) throw new HttpError(409, 'NOTHING_TO_TRANSCODE', videoLibraryMessages.transcodeStartFailed);
+      await jobs.ready();
+      await db.transaction().execute(async (tx) => {
+        if (!(await assets.moveStatus(scope.caller.organizationId, asset.id, TRANSCODABLE_FROM, 'SUBMITTED', tx))) {
+          throw new HttpError(409, 'ALREADY_TRANSCODING', videoLibraryServerMessages.alreadyTranscoding);
+        }
+        await jobs.send(transcodeVideoAssetJob, { assetId: asset.id }, { tx, singletonKey: asset.id });
+      });
+      jobs.nudge(transcodeVideoAssetJob);
+      await notify(asset.id);
+      return { id: asset.id, transcode_status: 'SUBMITTED', message: videoLibraryMessages.transcodeStarted };
+    },
+
+    async rename(caller: Caller, id: string, name: string): Promise<VideoAsset> {
+      const scope = await scopeOf(caller, 'video:update');
+      const renamed = await renameAsset(scope, await findAsset(scope, id), name, 'name');
+      const [asset] = await view(scope, [renamed]);
+      return asset!;
+    },
+
+    /** Spec 000 §7: the rename call of CL_UPLOAD, CLIP, EVENT_RECORDING and DIRECT_RECORDING videos. */
+    async renameByLibraryId(caller: Caller, videoLibraryId: string, title: string): Promise<{ message: string; id: string; name: string }> {
+      const scope = await scopeOf(caller, 'video:update');
+      const asset = await findAsset(scope, videoLibraryId);
+      if (!renamesByLibraryId(asset.source)) throw fieldError('video_library_id', videoLibraryServerMessages.renameNotBySource, 'RENAME_NOT_BY_SOURCE');
+      const renamed = await renameAsset(scope, asset, title, 'title');
+      return { message: videoLibraryMessages.videoRenamed, id: renamed.id, name: renamed.name };
+    },
+
+    /** Refused while the video is used somewhere, and for recordings; the stored media is purged by a job. */
+    async delete(caller: Caller, id: string): Promise<void> {
+      const scope = await scopeOf(caller, 'video:update');
+      const asset = await findAsset(scope, id);
+      if (NOT_DELETABLE_SOURCES.includes(asset.source)) throw new HttpError(403, 'VIDEO_NOT_DELETABLE', videoLibraryServerMessages.notDeletable);
+      const usages = (await usage.usagesOf(scope.caller.organizationId, [asset.id])).get(asset.id) ?? [];
+      if (usages.length > 0) throw new HttpError(409, 'VIDEO_IN_USE', videoLibraryMessages.videoInUse);
+      await jobs.ready();
+      const removed = await db.transaction().execute(async (tx) => {
+        const row = await assets.delete(scope.caller.organizationId, asset.id, tx);
+        if (row) await jobs.send(purgeVideoAssetJob, { assetId: row.id, uploadId: row.upload_id }, { tx });
+        return row;
+      });
+      if (!removed) throw notFound();
+      jobs.nudge(purgeVideoAssetJob);
+      await notify(asset.id, { row: removed });
+    },
+
+    async usage(caller: Caller, id: string): Promise<VideoUsageEntry[]> {
+      const scope = await scopeOf(caller, 'video:read');
+      const asset = await findAsset(scope, id);
+      return (await usage.usagesOf(scope.caller.organizationId, [asset.id])).get(asset.id) ?? [];
+    },
+
+    /** The asset as the export and the download need it. */
+    async readable(caller: Caller, id: string): Promise<{ asset: VideoAsset; record: VideoAssetRecord; organization: LibraryOrganization }> {
+      const scope = await scopeOf(caller, 'video:read');
+      const record = await findAsset(scope, id);
+      const [asset] = await view(scope, [record]);
+      return { asset: asset!, record, organization: scope.organization };
+    },
+  };
+}
+
+export type VideoLibraryService = ReturnType<typeof createVideoLibraryService>;

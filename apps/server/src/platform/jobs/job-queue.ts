@@ -1,0 +1,402 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../db/database.ts';
+import type { Executor } from '../db/executor.ts';
+import type { AnyJobHandler, AnyJobKind, JobHandler, JobKind } from './job-registry.ts';
+import { bossDatabase, transactionDatabase } from './pg-boss-db.ts';
+
+export interface JobLog {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+/** Tells the workers of every process that a queue has work (pub/sub); optional. */
+export interface JobWakeups {
+  publish(queue: string): void;
+  subscribe(listener: (queue: string) => void): () => void;
+}
+
+export interface JobQueueOptions {
+  database: DatabaseHandle;
+  log: JobLog;
+  /** How often an idle worker asks for work when nobody woke it; default 1000 ms. */
+  pollIntervalMs?: number;
+  /** A worker that has not beaten its heart for this long is dead and its jobs are retried; default 60 s. */
+  leaseTimeoutSeconds?: number;
+  wakeups?: JobWakeups | undefined;
+}
+
+export interface SendOptions {
+  /** Enqueue inside this transaction: the job exists exactly when the transaction commits. */
+  tx?: Executor;
+  /** At most one job with this key waiting or running (de-duplication across processes). */
+  singletonKey?: string;
+  /** With singletonKey: at most one such job per window of this many seconds. */
+  singletonSeconds?: number;
+  startAfterSeconds?: number;
+}
+
+export interface JobQueue {
+  register<Payload>(kind: JobKind<Payload>, handler: JobHandler<Payload>): void;
+  /**
+   * Installs and opens the queue (once). Call it before a transaction that sends jobs: on PGlite
+   * the queue's first start cannot run while that transaction holds the one connection.
+   */
+  ready(): Promise<void>;
+  send<Payload>(kind: JobKind<Payload>, payload: Payload, options?: SendOptions): Promise<string | null>;
+  /** Wakes the workers of a queue (after a transaction that enqueued a job has committed). */
+  nudge(kind: AnyJobKind): void;
+  /**
+   * Sends `payload` every `seconds` while workers run — once per period across all processes (a
+   * singleton key per period).
+   */
+  every<Payload>(kind: JobKind<Payload>, payload: Payload, seconds: number): void;
+  /** Starts this process's workers (role worker or all). */
+  startWorkers(): Promise<void>;
+  /** Lets running jobs finish (up to `timeoutMs`, then aborts them and leaves them for a retry) and stops. */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
+  /**
+   * Stops as a killed process would: handlers are aborted and their jobs are left active, with
+   * their lease, for another worker to take over once this one counts as dead. For tests.
+   */
+  abandon(): Promise<void>;
+  /** Resolves when no job of this process is running and none of `queues` is waiting. For tests and benchmarks. */
+  idle(queues?: string[]): Promise<void>;
+  readonly workerId: string;
+}
+
+const HOUR = 3600;
+
+/**
+ * The durable queue: pg-boss 10 in our own database (PGlite through the dialect's lock, or
+ * PostgreSQL), with our worker loop around it — bounded concurrency per job kind, retries with
+ * back-off, and leases so the jobs of a worker that died are retried promptly instead of waiting
+ * for pg-boss's expiry. Started lazily: a process that never sends or works never installs it.
+ */
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const { database, log } = options;
+  const { db } = database;
+  const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const leaseTimeoutSeconds = options.leaseTimeoutSeconds ?? 60;
+  const workerId = randomUUID();
+  const definitions = new Map<string, AnyJobKind>();
+  const handlers = new Map<string, AnyJobHandler>();
+  const loops = new Map<string, QueueLoop>();
+  const timers: NodeJS.Timeout[] = [];
+  const schedules: { kind: AnyJobKind; payload: unknown; seconds: number }[] = [];
+  let unsubscribe: (() => void) | undefined;
+  let bossReady: Promise<PgBoss> | undefined;
+  let started = false;
+  let stopped = false;
+
+  function boss(): Promise<PgBoss> {
+    bossReady ??= (async () => {
+      const instance = new PgBoss({
+        db: bossDatabase(database),
+        supervise: true,
+        schedule: false,
+        migrate: true,
+        maintenanceIntervalSeconds: 120,
+        archiveCompletedAfterSeconds: 12 * HOUR,
+        deleteAfterDays: 7,
+      });
+      instance.on('error', (error) => log.error({ err: error }, 'job queue error'));
+      await instance.start();
+      for (const definition of definitions.values()) await createQueue(instance, definition);
+      started = true;
+      return instance;
+    })();
+    return bossReady;
+  }
+
+  async function createQueue(instance: PgBoss, definition: AnyJobKind) {
+    await instance.createQueue(definition.name, {
+      name: definition.name,
+      retryLimit: definition.retryLimit ?? 5,
+      retryDelay: definition.retryDelaySeconds ?? 5,
+      retryBackoff: true,
+      expireInSeconds: definition.expireInSeconds ?? HOUR,
+    });
+  }
+
+  function wake(queue: string) {
+    loops.get(queue)?.wake();
+  }
+
+  /** Retries the jobs of workers whose heart stopped; on PGlite (one process) every other worker is dead. */
+  async function sweepLostWorkers(): Promise<void> {
+    const everyOther = database.kind === 'pglite';
+    const lost = await db
+      .deleteFrom('job_leases')
+      .where('worker_id', '!=', workerId)
+      .where((eb) =>
+        everyOther
+          ? eb.val(true)
+          : eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('job_workers')
+                  .whereRef('job_workers.id', '=', 'job_leases.worker_id')
+                  .where('job_workers.heartbeat_at', '>', sql<Date>`now() - make_interval(secs => ${leaseTimeoutSeconds})`)
+                  .select(sql.lit(1).as('one')),
+              ),
+            ),
+      )
+      .returning(['job_id', 'queue'])
+      .execute();
+    for (const lease of lost) {
+      log.warn({ jobId: lease.job_id, queue: lease.queue }, 'retrying the job of a lost worker');
+      await requeue(db, lease.queue, lease.job_id);
+      wake(lease.queue);
+    }
+    await db
+      .deleteFrom('job_workers')
+      .where('id', '!=', workerId)
+      .where((eb) =>
+        everyOther ? eb.val(true) : eb('heartbeat_at', '<', sql<Date>`now() - make_interval(secs => ${leaseTimeoutSeconds * 10})`),
+      )
+      .execute();
+  }
+
+  async function heartbeat(): Promise<void> {
+    await db
+      .insertInto('job_workers')
+      .values({ id: workerId, heartbeat_at: sql<Date>`now()` })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ heartbeat_at: sql<Date>`now()` }))
+      .execute();
+  }
+
+  const every = (ms: number, task: () => Promise<void>, what: string) => {
+    const timer = setInterval(() => {
+      if (!stopped) task().catch((error: unknown) => log.error({ err: error }, what));
+    }, ms);
+    timer.unref();
+    timers.push(timer);
+  };
+
+  const queue: JobQueue = {
+    workerId,
+
+    register(kind, handler) {
+      if (definitions.has(kind.name)) throw new Error(`Job ${kind.name} is registered twice`);
+      definitions.set(kind.name, kind);
+      handlers.set(kind.name, handler as AnyJobHandler);
+      if (bossReady) void bossReady.then((instance) => createQueue(instance, kind));
+    },
+
+    every(kind, payload, seconds) {
+      schedules.push({ kind, payload, seconds });
+    },
+
+    nudge(kind) {
+      wake(kind.name);
+      options.wakeups?.publish(kind.name);
+    },
+
+    async ready() {
+      await boss();
+    },
+
+    async send(definition, payload, sendOptions = {}) {
+      if (!definitions.has(definition.name)) throw new Error(`Job ${definition.name} is not registered`);
+      const data = definition.payload.parse(payload) as object;
+      if (sendOptions.tx && !started) throw new Error('Call ready() before sending jobs inside a transaction.');
+      const instance = await boss();
+      const id = await instance.send(definition.name, data, {
+        ...(sendOptions.tx ? { db: transactionDatabase(sendOptions.tx) } : {}),
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+        ...(sendOptions.singletonSeconds ? { singletonSeconds: sendOptions.singletonSeconds } : {}),
+        ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+      });
+      if (id && !sendOptions.tx) {
+        wake(definition.name);
+        options.wakeups?.publish(definition.name);
+      }
+      return id;
+    },
+
+    async startWorkers() {
+      if (loops.size > 0) return;
+      const instance = await boss();
+      await heartbeat();
+      await sweepLostWorkers();
+      every((leaseTimeoutSeconds * 1000) / 4, heartbeat, 'job worker heartbeat failed');
+      every((leaseTimeoutSeconds * 1000) / 2, sweepLostWorkers, 'job lease sweep failed');
+      for (const definition of definitions.values()) {
+        const loop = new QueueLoop(instance, definition, handlers.get(definition.name)!, { db, workerId, log, pollIntervalMs });
+        loops.set(definition.name, loop);
+        loop.start();
+      }
+      unsubscribe = options.wakeups?.subscribe(wake);
+      for (const schedule of schedules) {
+        const fire = async () => {
+          await queue.send(schedule.kind, schedule.payload, { singletonKey: `every:${schedule.kind.name}`, singletonSeconds: schedule.seconds });
+        };
+        await fire();
+        every(schedule.seconds * 1000, fire, `scheduling ${schedule.kind.name} failed`);
+      }
+    },
+
+    async stop({ timeoutMs = 10_000 } = {}) {
+      if (stopped) return;
+      stopped = true;
+      for (const timer of timers) clearInterval(timer);
+      unsubscribe?.();
+      await Promise.all([...loops.values()].map((loop) => loop.stop(timeoutMs)));
+      if (loops.size > 0) await db.deleteFrom('job_workers').where('id', '=', workerId).execute();
+      if (bossReady) await (await bossReady).stop({ graceful: false, close: false, wait: true });
+    },
+
+    async abandon() {
+      stopped = true;
+      for (const timer of timers) clearInterval(timer);
+      unsubscribe?.();
+      await Promise.all([...loops.values()].map((loop) => loop.abandon()));
+      if (bossReady) await (await bossReady).stop({ graceful: false, close: false, wait: true });
+    },
+
+    async idle(queues = [...definitions.keys()]) {
+      const instance = await boss();
+      for (;;) {
+        const running = [...loops.values()].some((loop) => loop.busy);
+        const waiting = await Promise.all(queues.map((name) => instance.getQueueSize(name, { before: 'completed' })));
+        if (!running && waiting.every((size) => size === 0)) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+  return queue;
+}
+
+/**
+ * Puts an active job straight back in its queue (no back-off: it did not fail, its worker went
+ * away), unless it has used up its tries.
+ */
+async function requeue(db: Executor, queue: string, jobId: string): Promise<void> {
+  await sql`
+    update pgboss.job
+    set state = (case when retry_count < retry_limit then 'retry' else 'failed' end)::pgboss.job_state,
+        completed_on = case when retry_count < retry_limit then null else now() end,
+        start_after = now(),
+        output = ${JSON.stringify({ message: 'The worker running this job stopped.' })}::jsonb
+    where name = ${queue} and id = ${jobId} and state = 'active'`.execute(db);
+}
+
+interface LoopDeps {
+  db: Executor;
+  workerId: string;
+  log: JobLog;
+  pollIntervalMs: number;
+}
+
+/** One job kind's worker in this process: fetches up to its concurrency and runs the handlers. */
+class QueueLoop {
+  private running = new Map<string, AbortController>();
+  private finished = new Set<Promise<void>>();
+  private stopping = false;
+  private wakeUp: (() => void) | undefined;
+  private woken = false;
+  private loopDone: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly boss: PgBoss,
+    private readonly definition: AnyJobKind,
+    private readonly handle: AnyJobHandler,
+    private readonly deps: LoopDeps,
+  ) {}
+
+  get busy(): boolean {
+    return this.running.size > 0;
+  }
+
+  start(): void {
+    this.loopDone = this.loop().catch((error: unknown) => this.deps.log.error({ err: error }, 'job loop stopped'));
+  }
+
+  wake(): void {
+    this.woken = true;
+    this.wakeUp?.();
+  }
+
+  async stop(timeoutMs: number): Promise<void> {
+    this.stopping = true;
+    this.wake();
+    await this.loopDone;
+    const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), timeoutMs).unref());
+    if ((await Promise.race([Promise.all(this.finished), timeout])) === 'timeout') {
+      for (const controller of this.running.values()) controller.abort(new Error('The worker is stopping.'));
+      await Promise.all(this.finished);
+    }
+  }
+
+  async abandon(): Promise<void> {
+    this.stopping = true;
+    for (const controller of this.running.values()) controller.abort(new AbandonedError());
+    this.wake();
+    await this.loopDone;
+    await Promise.all(this.finished);
+  }
+
+  private async loop(): Promise<void> {
+    const limit = this.definition.concurrency ?? 1;
+    while (!this.stopping) {
+      this.woken = false;
+      const free = limit - this.running.size;
+      if (free > 0) {
+        const jobs = await this.boss.fetch<unknown>(this.definition.name, { batchSize: free, includeMetadata: true });
+        for (const job of jobs) this.run(job);
+        if (jobs.length === free) continue;
+      }
+      if (this.stopping || this.woken) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.deps.pollIntervalMs);
+        this.wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wakeUp = undefined;
+    }
+  }
+
+  private run(job: PgBoss.JobWithMetadata<unknown>): void {
+    const controller = new AbortController();
+    this.running.set(job.id, controller);
+    const done = this.execute(job, controller.signal).finally(() => {
+      this.running.delete(job.id);
+      this.finished.delete(done);
+      this.wake();
+    });
+    this.finished.add(done);
+  }
+
+  private async execute(job: PgBoss.JobWithMetadata<unknown>, signal: AbortSignal): Promise<void> {
+    const { db, workerId, log } = this.deps;
+    const { name } = this.definition;
+    await db.insertInto('job_leases').values({ job_id: job.id, queue: name, worker_id: workerId }).onConflict((oc) => oc.column('job_id').doUpdateSet({ worker_id: workerId })).execute();
+    try {
+      const payload: unknown = this.definition.payload.parse(job.data);
+      await this.handle(payload, { jobId: job.id, retryCount: job.retryCount, lastTry: job.retryCount >= job.retryLimit, signal });
+      await this.boss.complete(name, job.id);
+    } catch (error) {
+      if (signal.aborted && signal.reason instanceof AbandonedError) return;
+      if (signal.aborted) {
+        // Stopping: the job goes back to the queue for the next worker, at once.
+        await requeue(db, name, job.id);
+        await db.deleteFrom('job_leases').where('job_id', '=', job.id).where('worker_id', '=', workerId).execute();
+        return;
+      }
+      log.warn({ err: error, jobId: job.id, queue: name, retryCount: job.retryCount }, 'job failed');
+      await this.boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+    }
+    await db.deleteFrom('job_leases').where('job_id', '=', job.id).where('worker_id', '=', workerId).execute();
+  }
+}
+
+class AbandonedError extends Error {
+  constructor() {
+    super('The worker was abandoned.');
+  }
+}

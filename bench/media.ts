@@ -1,0 +1,73 @@
+// Media pipeline benchmark: time to first playable and to COMPLETE, as ratios (ARCHITECTURE §5).
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { mediaBinaries, runMediaTool } from '@studio/media';
+import { bearer } from '../apps/server/test/harness.ts';
+import { newAdmin } from '../apps/server/src/modules/access/access.fixtures.ts';
+import { createMediaStudio, newVideoAsset, transcode } from '../apps/server/src/modules/video-library/video-library.testing.ts';
+import { ratio, timed, until } from './bench-util.ts';
+
+const run = promisify(execFile);
+const SECONDS = Number(process.env.BENCH_CLIP_SECONDS ?? 60);
+
+/** 1080p30 with moving detail and film-like noise, so encoders work as on real footage. */
+async function makeClip(dir: string, name: string, codec: string[]): Promise<string> {
+  const file = path.join(dir, name);
+  await runMediaTool('ffmpeg', [
+    ...['-nostdin', '-v', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', `testsrc2=size=1920x1080:rate=30:duration=${SECONDS},noise=alls=6:allf=t`],
+    ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${SECONDS}`],
+    ...codec,
+    ...['-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', file],
+  ]);
+  return file;
+}
+
+export async function benchMedia(): Promise<string[]> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-media-'));
+  const studio = await createMediaStudio();
+  try {
+    const remuxable = await makeClip(dir, 'h264.mp4', ['-c:v', 'libx264', '-preset', 'veryfast', '-b:v', '6M', '-pix_fmt', 'yuv420p', '-g', '60']);
+    const reencode = await makeClip(dir, 'mpeg4.mp4', ['-c:v', 'mpeg4', '-q:v', '4', '-g', '60']);
+    const admin = await newAdmin(studio);
+    const lines = [`Media pipeline on ${SECONDS} s 1080p30 clips (${os.availableParallelism()} cores):`];
+    for (const [label, file] of [
+      ['H.264/AAC (remux first)', remuxable],
+      ['MPEG-4 part 2 (encode first)', reencode],
+    ] as const) {
+      const size = (await stat(file)).size;
+      const copy = path.join(dir, 'copy.bin');
+      // The plain copy of the same file, warm cache as the pipeline gets it.
+      await readFile(file);
+      const cpMs = await timed(() => run('cp', [file, copy]));
+      await rm(copy);
+      const asset = await newVideoAsset(studio, admin, file);
+      const row = () => studio.database.db.selectFrom('video_assets').select(['transcode_status', 'hls_key']).where('id', '=', asset.id).executeTakeFirstOrThrow();
+      const started = performance.now();
+      await transcode(studio, admin.access, asset.id);
+      await until(async () => (await row()).hls_key !== null);
+      const firstPlayableMs = performance.now() - started;
+      await until(async () => ['COMPLETE', 'ERROR'].includes((await row()).transcode_status ?? ''), 20);
+      const completeMs = performance.now() - started;
+      const done = await studio.app.inject({ method: 'GET', url: `/api/core/video_assets/${asset.id}/`, headers: bearer(admin.access) });
+      const status = done.json<{ transcode_status: string }>().transcode_status;
+      // The master playlist plays: ffprobe reads it (from storage) and finds the streams.
+      const master = path.join(studio.dataDir, 'media', (await row()).hls_key!);
+      const { stdout } = await run(mediaBinaries().ffprobe, ['-v', 'error', '-show_entries', 'stream=codec_name', '-of', 'csv=p=0', master]);
+      const plays = stdout.includes('h264');
+      lines.push(
+        `  ${label}: ${(size / 1e6).toFixed(0)} MB, ${status}${plays ? ', master playlist plays' : ', MASTER DOES NOT PLAY'}`,
+        `    first playable ÷ cp of the file: ${ratio(firstPlayableMs / cpMs)}  (${firstPlayableMs.toFixed(0)} ms vs ${cpMs.toFixed(0)} ms; goal ≤ 1.5 for remux)`,
+        `    first playable ÷ duration:       ${ratio(firstPlayableMs / (SECONDS * 1000))}  (goal ≤ 0.25 when encoding)`,
+        `    COMPLETE ÷ duration:             ${ratio(completeMs / (SECONDS * 1000))}  (goal ≤ 0.6 remux, ≤ 1.0 otherwise; commercial studios up to 4×)`,
+      );
+    }
+    return lines;
+  } finally {
+    await studio.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}

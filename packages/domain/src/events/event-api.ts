@@ -1,0 +1,286 @@
+import { z } from 'zod';
+import {
+  EVENT_LIST_FILTERS,
+  EVENT_ORDERINGS,
+  EVENT_TITLE_MAX_LENGTH,
+  EVENT_TYPE_FILTERS,
+  EVENT_TYPES,
+  HOST_TYPES,
+  RECORDING_ORDERINGS,
+  REPEATING_VISIBILITIES,
+  SERIES_TYPES,
+  WORKFLOW_STATUSES,
+} from './enums.ts';
+import { eventServerMessages } from './messages.ts';
+import {
+  booleanQuery,
+  dateTimeQuery,
+  dateTimeSchema,
+  manyValues,
+  nameRefSchema,
+  pageQuery,
+  required,
+  workspaceQuery,
+} from './query.ts';
+import { resolveTimezone } from './timezones.ts';
+
+export const eventTypeSchema = z.enum(EVENT_TYPES);
+export const hostTypeSchema = z.enum(HOST_TYPES);
+
+/** A named zone or one of its aliases, answered as the named zone. */
+export const timezoneSchema = z.string().transform((name, context) => {
+  const resolved = resolveTimezone(name);
+  if (!resolved) {
+    context.addIssue({ code: 'custom', message: eventServerMessages.unknownTimezone });
+    return z.NEVER;
+  }
+  return resolved;
+});
+
+export const tagRefSchema = z.object({ id: z.string(), tag_name: z.string() });
+export type TagRef = z.infer<typeof tagRefSchema>;
+
+export const eventSeriesRefSchema = z.object({ id: z.string(), name: z.string(), is_repeating: z.boolean() });
+
+export const registrationFormDataSchema = z.object({ id: z.string(), is_global_form: z.boolean() });
+export const pardotListSchema = z.object({
+  activity_type: z.string(),
+  list_id: z.union([z.string(), z.number()]),
+});
+
+/** Spec 000 §7 "Events search": what pickers read (`min` / `minimal_data`). */
+export const eventMinimalSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  timezone: z.string(),
+  event_type: eventTypeSchema,
+});
+export type EventMinimal = z.infer<typeof eventMinimalSchema>;
+
+/** Spec 001 §2.5: where an event stands in time (an event ending exactly now is live and past). */
+export const EVENT_TIME_STATUSES = ['upcoming', 'live', 'past'] as const;
+
+/** `get_metadata=true`: what the dashboard shows besides the fields. */
+export const eventMetadataSchema = z.object({
+  time_status: z.enum(EVENT_TIME_STATUSES),
+  is_repeating: z.boolean(),
+  /** The local date naming this occurrence of a repeating event. */
+  occurrence_key: z.string().nullable(),
+  duplicated_from: z.string().nullable(),
+  workflow_status: z.enum(WORKFLOW_STATUSES),
+  hub_pages: z.array(nameRefSchema),
+  /** The iCalendar SEQUENCE of its invitations: raised when the schedule changes. */
+  calendar_sequence: z.number().int(),
+});
+
+/** Spec 001 §3 "Event" and 002 §3.8, with description, timezone and location. */
+export const eventSchema = eventMinimalSchema.extend({
+  organization: z.string(),
+  description: z.string().nullable(),
+  location: z.string().nullable(),
+  host_type: hostTypeSchema,
+  is_blueprint: z.boolean(),
+  registration_form: z.string().nullable(),
+  registration_form_data: registrationFormDataSchema.nullable(),
+  marketo_campaign_id: z.string().nullable(),
+  salesforce_campaign_id: z.string().nullable(),
+  wistia_project_id: z.string().nullable(),
+  pardot_list: pardotListSchema.nullable(),
+  integration_config_updated: z.boolean(),
+  builder_raw_json: z.unknown(),
+  series: eventSeriesRefSchema.nullable(),
+  workspace: nameRefSchema.nullable(),
+  tags: z.array(tagRefSchema),
+  /** The template it was created from. */
+  template: z.string().nullable(),
+  /** False while a duplication still fills it (000 §4). */
+  is_ready: z.boolean(),
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  metadata: eventMetadataSchema.optional(),
+});
+export type StudioEvent = z.infer<typeof eventSchema>;
+
+/** Settings an event shares with templates (copied when one is made from the other). */
+const eventSettingsShape = {
+  description: z.string().max(10_000).nullable().optional(),
+  location: z.string().max(500).nullable().optional(),
+  host_type: hostTypeSchema.optional(),
+  is_blueprint: z.boolean().optional(),
+  registration_form: z.string().max(255).nullable().optional(),
+  registration_form_data: registrationFormDataSchema.nullable().optional(),
+  marketo_campaign_id: z.string().max(255).nullable().optional(),
+  salesforce_campaign_id: z.string().max(255).nullable().optional(),
+  wistia_project_id: z.string().max(255).nullable().optional(),
+  pardot_list: pardotListSchema.nullable().optional(),
+  integration_config_updated: z.boolean().optional(),
+  builder_raw_json: z.unknown().optional(),
+};
+
+const endAfterStart = (value: { start_time?: Date | undefined; end_time?: Date | undefined }) =>
+  !value.start_time || !value.end_time || value.end_time.getTime() > value.start_time.getTime();
+const endAfterStartIssue = { message: eventServerMessages.endBeforeStart, path: ['end_time'] };
+
+/**
+ * POST /api/event/. A recording needs no schedule (its times default to now). `template` copies
+ * that template's settings first; the fields given win.
+ */
+export const createEventRequestSchema = z
+  .object({
+    title: z.string().trim().min(1, required).max(EVENT_TITLE_MAX_LENGTH),
+    /** Default: the template's, else Conference. */
+    event_type: eventTypeSchema.optional(),
+    start_time: dateTimeSchema.optional(),
+    end_time: dateTimeSchema.optional(),
+    timezone: timezoneSchema.optional(),
+    organization: z.string().optional(),
+    workspace: z.uuid().nullable().optional(),
+    series: z.uuid().nullable().optional(),
+    tags: z.array(z.uuid()).max(100).optional(),
+    template: z.uuid().optional(),
+    ...eventSettingsShape,
+  })
+  .refine(endAfterStart, endAfterStartIssue)
+  .superRefine((value, context) => {
+    if (value.event_type === 'Recording' || value.template) return;
+    if (!value.start_time) context.addIssue({ code: 'custom', path: ['start_time'], message: required });
+    if (!value.end_time) context.addIssue({ code: 'custom', path: ['end_time'], message: required });
+  });
+export type CreateEventRequest = z.output<typeof createEventRequestSchema>;
+
+/** PATCH /api/event/{id}/: any of the dashboard's fields. */
+export const updateEventRequestSchema = z
+  .object({
+    title: z.string().trim().min(1, required).max(EVENT_TITLE_MAX_LENGTH).optional(),
+    event_type: eventTypeSchema.optional(),
+    start_time: dateTimeSchema.optional(),
+    end_time: dateTimeSchema.optional(),
+    timezone: timezoneSchema.optional(),
+    workspace: z.uuid().nullable().optional(),
+    series: z.uuid().nullable().optional(),
+    tags: z.array(z.uuid()).max(100).optional(),
+    ...eventSettingsShape,
+  })
+  .refine(endAfterStart, endAfterStartIssue);
+export type UpdateEventRequest = z.output<typeof updateEventRequestSchema>;
+
+export const eventGetQuerySchema = z.object({ get_metadata: booleanQuery.optional() });
+
+/** Spec 001 §7 "GET list": every parameter, plus the named filter of 002 §3.18. */
+export const eventListQuerySchema = z.object({
+  ...pageQuery,
+  organization: z.string().optional(),
+  series: manyValues(z.uuid()).optional(),
+  /** Title contains (any case). */
+  title: z.string().trim().max(255).optional(),
+  /** Tag ids or tag names. */
+  tag: manyValues(z.string().max(255)).optional(),
+  workspace: workspaceQuery.optional(),
+  workspace__isnull: booleanQuery.optional(),
+  series_type: z.enum(SERIES_TYPES).optional(),
+  /** 002 §3.18 repeating-event visibility; the same as series_type. */
+  repeating: z.enum(REPEATING_VISIBILITIES).optional(),
+  min: booleanQuery.optional(),
+  minimal_data: booleanQuery.optional(),
+  /** All (= Webinar + Conference), Webinar, Conference, Recording; several comma-separated. */
+  event_type: manyValues(z.enum(EVENT_TYPE_FILTERS)).optional(),
+  ordering: z.enum(EVENT_ORDERINGS).optional(),
+  end_time_gte: dateTimeQuery.optional(),
+  end_time_lte: dateTimeQuery.optional(),
+  start_time_gte: dateTimeQuery.optional(),
+  start_time_lte: dateTimeQuery.optional(),
+  filter: z.enum(EVENT_LIST_FILTERS).optional(),
+  /** The "now" of the named filters (a client paging a list keeps one); default the server's clock. */
+  now: dateTimeQuery.optional(),
+});
+export type EventListQuery = z.output<typeof eventListQuerySchema>;
+
+export const eventListItemSchema = z.union([eventSchema, eventMinimalSchema]);
+
+/** Spec 001 §3 "Recording" and §7 "GET event recordings (offset, limit, title)". */
+export const recordingSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  created_at: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  workspace: nameRefSchema.nullable(),
+  tags: z.array(tagRefSchema),
+});
+export type Recording = z.infer<typeof recordingSchema>;
+export const recordingListQuerySchema = z.object({
+  ...pageQuery,
+  organization: z.string().optional(),
+  title: z.string().trim().max(255).optional(),
+  workspace: workspaceQuery.optional(),
+  workspace__isnull: booleanQuery.optional(),
+  ordering: z.enum(RECORDING_ORDERINGS).default('-created_at'),
+});
+export type RecordingListQuery = z.output<typeof recordingListQuerySchema>;
+
+export const canRescheduleAnswerSchema = z.object({
+  can_reschedule: z.boolean(),
+  reason: z.string().nullable(),
+});
+export type CanRescheduleAnswer = z.infer<typeof canRescheduleAnswerSchema>;
+
+export const rescheduleRequestSchema = z
+  .object({ start_time: dateTimeSchema, end_time: dateTimeSchema, timezone: timezoneSchema.optional() })
+  .refine(endAfterStart, endAfterStartIssue);
+export const rescheduleAnswerSchema = z.object({ message: z.string(), event: eventSchema });
+
+/** POST /api/event/{id}/duplicate/: the copy's title etc.; default 'Copy of {title}' at the same times. */
+export const duplicateEventRequestSchema = z
+  .object({
+    title: z.string().trim().min(1, required).max(EVENT_TITLE_MAX_LENGTH).optional(),
+    start_time: dateTimeSchema.optional(),
+    end_time: dateTimeSchema.optional(),
+    timezone: timezoneSchema.optional(),
+    workspace: z.uuid().nullable().optional(),
+    series: z.uuid().nullable().optional(),
+  })
+  .refine(endAfterStart, endAfterStartIssue);
+export type DuplicateEventRequest = z.output<typeof duplicateEventRequestSchema>;
+
+/** 202: the copy exists at once and is filled by a job; poll the workflow ids (000 §4). */
+export const duplicateEventAnswerSchema = z.object({
+  id: z.string(),
+  workflow_id: z.string(),
+  workflow_ids: z.array(z.string()),
+  status: z.enum(WORKFLOW_STATUSES),
+  event: eventSchema,
+});
+
+export const sendCalendarInvitesRequestSchema = z.object({
+  /** Send again to people who already have the current version. */
+  forced: z.boolean().default(false),
+  /** Only the event's attendees (registrants), not its organisers. */
+  only_attendees: z.boolean().default(false),
+});
+export const sendCalendarInvitesAnswerSchema = z.object({
+  recipients: z.number().int(),
+  sent: z.number().int(),
+  skipped: z.number().int(),
+  failed: z.number().int(),
+});
+export type SendCalendarInvitesAnswer = z.infer<typeof sendCalendarInvitesAnswerSchema>;
+
+/** GET /api/core/workflows/{id}/ (000 §3/§4). `failed`: it ended without finishing its work. */
+export const workflowStatusSchema = z.object({
+  id: z.string(),
+  status: z.enum(WORKFLOW_STATUSES),
+  failed: z.boolean(),
+});
+export type WorkflowStatusAnswer = z.infer<typeof workflowStatusSchema>;
+export const workflowListQuerySchema = z.object({ event_id: z.uuid(), organization: z.string().optional() });
+
+/** Spec 001 §3 "Timezone option". */
+export const timezoneOptionSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  value: z.string(),
+  offset: z.string(),
+});

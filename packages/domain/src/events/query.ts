@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { eventMessages } from './messages.ts';
+import { isValidTimezoneSuffix } from './timezones.ts';
+
+/** A query value given once, repeated (`a=1&a=2`) or comma-separated: a list. */
+export const manyValues = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value: unknown): unknown[] =>
+      (Array.isArray(value) ? (value as unknown[]) : [value])
+        .flatMap((entry): unknown[] => (typeof entry === 'string' ? entry.split(',') : [entry]))
+        .map((entry) => (typeof entry === 'string' ? entry.trim() : entry))
+        .filter((entry) => entry !== '' && entry !== undefined),
+    z.array(item),
+  );
+
+/** Django-style booleans in a query string. */
+export const booleanQuery = z
+  .enum(['true', 'false', 'True', 'False', '1', '0'])
+  .transform((value) => ['true', 'True', '1'].includes(value));
+
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)(.*)$/;
+
+/**
+ * An instant as ISO 8601 with its zone: 'Z' or a +HH:MM / -HH:MM suffix, else 'Invalid timezone
+ * suffix' (spec 001 §5). Answers a Date.
+ */
+export const dateTimeSchema = z.string().transform((value, context) => {
+  const match = DATE_TIME.exec(value.trim());
+  const suffix = match?.[2] ?? '';
+  if (!match || (suffix !== 'Z' && !isValidTimezoneSuffix(suffix))) {
+    context.addIssue({
+      code: 'custom',
+      message: match ? eventMessages.invalidTimezoneSuffix : 'Enter a valid date and time.',
+    });
+    return z.NEVER;
+  }
+  const instant = new Date(value.trim());
+  if (Number.isNaN(instant.getTime())) {
+    context.addIssue({ code: 'custom', message: 'Enter a valid date and time.' });
+    return z.NEVER;
+  }
+  return instant;
+});
+
+/** A query value that is an instant; a '+' the URL turned into a space is put back. */
+export const dateTimeQuery = z.preprocess(
+  (value) => (typeof value === 'string' ? value.replace(/ (\d{2}:\d{2})$/, '+$1') : value),
+  dateTimeSchema,
+);
+
+export const pageQuery = {
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+};
+
+/** `workspace`: team ids, 'mine' for the caller's own teams; `workspace__isnull` for none. */
+export const workspaceQuery = manyValues(z.union([z.literal('mine'), z.uuid()]));
+
+export const nameRefSchema = z.object({ id: z.string(), name: z.string() });
+export type NameRef = z.infer<typeof nameRefSchema>;
+
+export const required = 'This field is required.';

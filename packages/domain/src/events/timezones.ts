@@ -1,0 +1,103 @@
+import { eventMessages } from './messages.ts';
+import { TIMEZONE_ALIASES, TIMEZONE_NAMES } from './timezone-data.ts';
+
+export { TIMEZONE_ALIASES, TIMEZONE_NAMES } from './timezone-data.ts';
+export type TimezoneName = (typeof TIMEZONE_NAMES)[number];
+
+const NAMES = new Set<string>(TIMEZONE_NAMES);
+
+/** The named zone for a name or one of its aliases ('Asia/Calcutta' → 'Asia/Kolkata'); null when unknown. */
+export function resolveTimezone(name: string): TimezoneName | null {
+  const trimmed = name.trim();
+  if (NAMES.has(trimmed)) return trimmed as TimezoneName;
+  return TIMEZONE_ALIASES[trimmed] ?? null;
+}
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's offset from UTC in minutes at the given instant (summer time included). */
+export function timezoneOffsetMinutes(timezone: string, at: Date = new Date()): number {
+  let format = offsetFormats.get(timezone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: timezone, timeZoneName: 'longOffset' });
+    offsetFormats.set(timezone, format);
+  }
+  const label = format.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  // 'GMT' alone (UTC) or 'GMT+05:30' / 'GMT-03:00'.
+  const suffix = label.replace(/^GMT/, '');
+  return suffix === '' ? 0 : parseTimezoneSuffix(suffix);
+}
+
+/** +HH:MM / -HH:MM for an offset in minutes. */
+export function formatTimezoneSuffix(offsetMinutes: number): string {
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const absolute = Math.abs(offsetMinutes);
+  const hours = String(Math.floor(absolute / 60)).padStart(2, '0');
+  const minutes = String(absolute % 60).padStart(2, '0');
+  return `${sign}${hours}:${minutes}`;
+}
+
+export class InvalidTimezoneSuffixError extends Error {
+  constructor() {
+    super(eventMessages.invalidTimezoneSuffix);
+  }
+}
+
+/**
+ * Spec 001 §5: a timezone suffix must look like +HH:MM (or -HH:MM), else 'Invalid timezone
+ * suffix'. Answers the offset in minutes.
+ */
+export function parseTimezoneSuffix(suffix: string): number {
+  const match = /^([+-])(\d{2}):(\d{2})$/.exec(suffix);
+  if (!match) throw new InvalidTimezoneSuffixError();
+  const hours = Number(match[2]);
+  const minutes = Number(match[3]);
+  if (hours > 14 || minutes > 59) throw new InvalidTimezoneSuffixError();
+  const total = hours * 60 + minutes;
+  return match[1] === '-' ? -total : total;
+}
+
+export const isValidTimezoneSuffix = (suffix: string): boolean => /^[+-]\d{2}:\d{2}$/.test(suffix);
+
+/** Spec 001 §3 "Timezone option": id, label, value, offset. */
+export interface TimezoneOption {
+  id: string;
+  /** '(GMT+05:30) Asia/Kolkata' */
+  label: string;
+  value: TimezoneName;
+  /** '+05:30' */
+  offset: string;
+}
+
+/** Spec 001 §9: the named zones with their GMT offset at `at`, west to east, then by name. */
+export function timezoneOptions(at: Date = new Date()): TimezoneOption[] {
+  return TIMEZONE_NAMES.map((name) => ({ name, minutes: timezoneOffsetMinutes(name, at) }))
+    .sort((a, b) => a.minutes - b.minutes || a.name.localeCompare(b.name))
+    .map(({ name, minutes }) => {
+      const offset = formatTimezoneSuffix(minutes);
+      return { id: name, label: `(GMT${offset}) ${name}`, value: name, offset };
+    });
+}
+
+/** The wall-clock date and time of an instant in a zone. */
+export function wallClock(instant: Date, timezone: string): { date: string; time: string } {
+  const shifted = new Date(instant.getTime() + timezoneOffsetMinutes(timezone, instant) * 60_000);
+  const iso = shifted.toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+/**
+ * The instant a wall-clock date and time ('2026-03-29', '09:30') names in a zone. A time skipped by
+ * a summer-time change moves forward by the change (as calendars do).
+ */
+export function zonedInstant(date: string, time: string, timezone: string): Date {
+  const asUtc = Date.parse(`${date}T${time}:00.000Z`);
+  let guess = asUtc - timezoneOffsetMinutes(timezone, new Date(asUtc)) * 60_000;
+  // Twice is enough to settle across an offset change.
+  for (let i = 0; i < 2; i += 1) {
+    const corrected = asUtc - timezoneOffsetMinutes(timezone, new Date(guess)) * 60_000;
+    if (corrected === guess) break;
+    guess = corrected;
+  }
+  return new Date(guess);
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * The studio websocket (`/api/ws?token=…`, ARCHITECTURE §6, spec 001 §7): JSON text frames
+ * `{ type, data }` both ways.
+ */
+export const setEventIdMessageSchema = z.object({
+  type: z.literal('setEventId'),
+  data: z.object({ eventId: z.string().nullable(), userId: z.string().nullable().optional(), route: z.string().optional() }),
+});
+
+export const clientSocketMessageSchema = z.discriminatedUnion('type', [setEventIdMessageSchema, z.object({ type: z.literal('ping') })]);
+export type ClientSocketMessage = z.infer<typeof clientSocketMessageSchema>;
+
+/** Pushed to the organisation's sockets at each status change of a video asset. */
+export const videoAssetUpdatedMessageSchema = z.object({
+  type: z.literal('video-asset-updated'),
+  data: z.object({
+    id: z.string(),
+    workspace: z.string().nullable(),
+    transcode_status: z.string().nullable(),
+    status: z.string(),
+    transcoder_warnings: z.array(z.string()),
+    transcoder_errors: z.array(z.string()),
+    duration: z.number().nullable(),
+    /** True once the asset plays (PROCESSING_HD or COMPLETE); fetch the asset for its URLs. */
+    playable: z.boolean(),
+    /** True when the asset was deleted. */
+    deleted: z.boolean().optional(),
+    updated_at: z.string(),
+  }),
+});
+
+/** Event-scoped pushes of spec 001 §7: sent to sockets whose setEventId named the event. */
+const eventScoped = <T extends string>(type: T) =>
+  z.object({ type: z.literal(type), data: z.object({ eventId: z.string(), id: z.string() }).catchall(z.unknown()) });
+export const broadcastUpdatedMessageSchema = eventScoped('broadcast-updated');
+export const rtmpInputUpdatedMessageSchema = eventScoped('rtmp-input-updated');
+export const agendaItemUpdatedMessageSchema = eventScoped('agenda-item-updated');
+
+/** The server's first frame: the connection is authenticated. */
+export const socketReadyMessageSchema = z.object({ type: z.literal('ready'), data: z.object({ userId: z.string(), organizationId: z.string() }) });
+export const socketAckMessageSchema = z.object({ type: z.literal('ack'), data: z.object({ of: z.string() }) });
+export const socketErrorMessageSchema = z.object({ type: z.literal('error'), data: z.object({ message: z.string() }) });
+
+export const serverSocketMessageSchema = z.discriminatedUnion('type', [
+  socketReadyMessageSchema,
+  socketAckMessageSchema,
+  socketErrorMessageSchema,
+  videoAssetUpdatedMessageSchema,
+  broadcastUpdatedMessageSchema,
+  rtmpInputUpdatedMessageSchema,
+  agendaItemUpdatedMessageSchema,
+]);
+export type ServerSocketMessage = z.infer<typeof serverSocketMessageSchema>;
+export type VideoAssetUpdatedMessage = z.infer<typeof videoAssetUpdatedMessageSchema>;
+
+/**
+ * A connection without a valid token is refused before the upgrade (HTTP 401); an open socket
+ * whose token expires (or whose session ends) is closed with this code. Either way the client
+ * refreshes its access token and reconnects with back-off.
+ */
+export const SOCKET_CLOSE_UNAUTHENTICATED = 4401;

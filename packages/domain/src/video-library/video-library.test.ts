@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import {
+  displayStatus,
+  editErrorCode,
+  editInContentLabEligibility,
+  formatMessage,
+  formatVideoDuration,
+  isHlsPlaybackAvailable,
+  isSelectable,
+  rowActions,
+  sourceLabel,
+  sourceOptions,
+  STATUS_LABELS,
+  validateVideoName,
+  videoAssetListQuerySchema,
+  videoLibraryMessages,
+  clientSocketMessageSchema,
+  deleteNeedsUsageCheck,
+} from '../index.ts';
+
+describe('display status (spec 000 §4)', () => {
+  it.each([
+    ['PROGRESSING', 'UPLOAD', null, 'PROCESSING_HD'],
+    ['PROGRESSING', 'CL_UPLOAD', 'cl/x.m3u8', 'PROCESSING_HD'],
+    ['PROGRESSING', 'CL_UPLOAD', null, 'PROGRESSING'],
+    ['PROGRESSING', 'CLIP', null, 'PROGRESSING'],
+    [null, 'EVENT_RECORDING', null, 'PROGRESSING'],
+    [null, 'UPLOAD', null, 'PROCESSING_HD'],
+    ['SUBMITTED', 'UPLOAD', null, 'SUBMITTED'],
+    ['PROCESSING_HD', 'UPLOAD', null, 'PROCESSING_HD'],
+    ['COMPLETE', 'UPLOAD', null, 'COMPLETE'],
+    ['ERROR', 'CLIP', null, 'ERROR'],
+    ['READY_TO_PUBLISH', 'CLIP', null, 'READY_TO_PUBLISH'],
+    ['DONE', 'CLIP', null, 'UNKNOWN'],
+  ] as const)('%s %s (client hls %s) shows %s', (transcode_status, source, client_hls_path, expected) => {
+    expect(displayStatus({ transcode_status, source, client_hls_path })).toBe(expected);
+  });
+
+  it('labels every status as the spec does', () => {
+    expect(STATUS_LABELS).toEqual({
+      SUBMITTED: 'Pending',
+      PROGRESSING: 'Processing',
+      PROCESSING_HD: 'Processing',
+      COMPLETE: 'Completed',
+      ERROR: 'Error',
+      READY_TO_PUBLISH: 'Ready to be Published',
+      UNKNOWN: 'Unknown',
+    });
+  });
+});
+
+describe('selectable rule (spec 000 §4)', () => {
+  const audio = 'Audio files cannot be played directly in events. You can use .mp4 format for event playback.';
+  it.each([
+    ['UPLOAD', 'ERROR', [audio], true],
+    ['CL_UPLOAD', 'COMPLETE', [], true],
+    ['CL_UPLOAD', 'ERROR', [], false],
+    ['CL_UPLOAD', 'COMPLETE', [audio], false],
+    ['CL_UPLOAD', 'COMPLETE', ['AUDIO_FILE_UPLOADED'], false],
+    ['CLIP', 'ERROR', [], true],
+    ['UPLOAD', 'READY_TO_PUBLISH', [], false],
+    ['CLIP', 'READY_TO_PUBLISH', [], false],
+  ] as const)('%s in %s with %j → %s', (source, transcode_status, transcoder_warnings, expected) => {
+    expect(isSelectable({ source, transcode_status, transcoder_warnings })).toBe(expected);
+  });
+});
+
+describe('sources (spec 000 §3, §6)', () => {
+  it.each([
+    ['EVENT_RECORDING', 'Event Recording', 'Event Recording'],
+    ['DIRECT_RECORDING', 'Recording Studio', 'Recording Studio'],
+    ['CL_UPLOAD', 'Content Lab Upload', 'Upload'],
+    ['UPLOAD', 'Manual Upload', 'Event Asset'],
+    ['UPLOADED', 'Manual Upload', 'Event Asset'],
+    ['CLIP', 'Content Lab Clip', 'Clip'],
+  ])('%s reads %s with the flag off and %s with it on', (source, off, on) => {
+    expect(sourceLabel(source, false)).toBe(off);
+    expect(sourceLabel(source, true)).toBe(on);
+  });
+
+  it('offers the options each flag adds', () => {
+    const none = { Use_CL_Uploads_In_VL: false, isRecordingStudioPricingEnabled: false, showVideoLibraryClipPublish: false };
+    expect(sourceOptions(none, { isContentPage: false, isEuRegion: false }).map((option) => option.value)).toEqual(['EVENT_RECORDING', 'UPLOAD']);
+    expect(sourceOptions(none, { isContentPage: true, isEuRegion: true })).toEqual([]);
+    const all = { Use_CL_Uploads_In_VL: true, isRecordingStudioPricingEnabled: true, showVideoLibraryClipPublish: true };
+    expect(sourceOptions(all, { isContentPage: false, isEuRegion: false })).toEqual([
+      { value: 'EVENT_RECORDING', label: 'Event Recording' },
+      { value: 'DIRECT_RECORDING', label: 'Recording Studio' },
+      { value: 'CL_UPLOAD', label: 'Upload' },
+      { value: 'UPLOAD', label: 'Event Asset' },
+      { value: 'CLIP', label: 'Clip' },
+    ]);
+  });
+});
+
+describe('edit in Content Lab (spec 000 §4)', () => {
+  it.each([
+    ['UPLOAD', 'COMPLETE', false, { eligible: false, reason: 'LEGACY_VIDEO' }],
+    ['EVENT_RECORDING', 'COMPLETE', false, { eligible: true }],
+    ['DIRECT_RECORDING', 'READY_TO_PUBLISH', false, { eligible: true }],
+    ['EVENT_RECORDING', 'PROGRESSING', false, { eligible: false, reason: 'NOT_READY' }],
+    ['CL_UPLOAD', 'PROGRESSING', false, { eligible: true }],
+    ['CL_UPLOAD', 'ERROR', false, { eligible: false, reason: 'NOT_READY' }],
+    ['CLIP', 'ERROR', false, { eligible: true }],
+    ['CLIP', 'COMPLETE', true, { eligible: false, reason: 'EU_REGION' }],
+  ] as const)('%s in %s (EU %s)', (source, transcode_status, isEuRegion, expected) => {
+    expect(editInContentLabEligibility({ source, transcode_status }, { isEuRegion })).toEqual(expected);
+  });
+
+  it('falls back to UNKNOWN_ERROR for unknown codes', () => {
+    expect(editErrorCode('LEGACY_VIDEO')).toBe('LEGACY_VIDEO');
+    expect(editErrorCode('NOPE')).toBe('UNKNOWN_ERROR');
+    expect(editErrorCode(undefined)).toBe('UNKNOWN_ERROR');
+  });
+});
+
+describe('playback and row actions', () => {
+  it('plays HLS when COMPLETE, or PROCESSING_HD for Content Lab uploads', () => {
+    expect(isHlsPlaybackAvailable({ source: 'UPLOAD', transcode_status: 'COMPLETE', hlsUrl: 'h' })).toBe(true);
+    expect(isHlsPlaybackAvailable({ source: 'UPLOAD', transcode_status: 'COMPLETE', hlsUrl: null })).toBe(false);
+    expect(isHlsPlaybackAvailable({ source: 'UPLOAD', transcode_status: 'PROGRESSING', hlsUrl: 'h' })).toBe(false);
+    expect(isHlsPlaybackAvailable({ source: 'CL_UPLOAD', transcode_status: 'PROGRESSING', client_hls_path: 'p', hlsUrl: 'h' })).toBe(true);
+  });
+
+  it('hides and disables actions as spec 000 §5 says', () => {
+    const base = { creation_type: 'UPLOADED', hlsUrl: 'h', mp4Url: 'm', client_hls_path: null };
+    const context = { isSelected: false, legacyMode: false, assetLibraryVariant: false };
+    const complete = rowActions({ ...base, source: 'UPLOAD', transcode_status: 'COMPLETE' }, context);
+    expect(complete).toEqual({
+      preview: true,
+      download: true,
+      rename: { visible: true, disabledReason: null },
+      delete: { visible: true, disabledReason: null },
+      edit: false,
+    });
+    const progressing = rowActions({ ...base, source: 'CLIP', transcode_status: 'PROGRESSING' }, context);
+    expect(progressing.delete.disabledReason).toBe('This video is not ready yet. Please try again after some time.');
+    expect(progressing.rename.disabledReason).toBe('This video is not ready yet. Please try again after some time.');
+    expect(rowActions({ ...base, source: 'CLIP', transcode_status: 'COMPLETE' }, { ...context, isSelected: true }).delete.disabledReason).toBe(
+      'Please deselect this video before deleting it from the library.',
+    );
+    expect(rowActions({ ...base, source: 'EVENT_RECORDING', transcode_status: 'COMPLETE' }, context).delete.visible).toBe(false);
+    const recorded = rowActions({ ...base, creation_type: 'RECORDED', source: 'CLIP', transcode_status: 'COMPLETE' }, { ...context, assetLibraryVariant: true });
+    expect([recorded.rename.visible, recorded.delete.visible]).toEqual([false, false]);
+    expect(rowActions({ ...base, source: 'CLIP', transcode_status: 'ERROR' }, context).edit).toBe(false);
+    expect(rowActions({ ...base, source: 'CLIP', transcode_status: 'COMPLETE' }, { ...context, legacyMode: true }).edit).toBe(false);
+  });
+
+  it('checks usage before deleting clips and uploads in use when clip publishing is on', () => {
+    expect(deleteNeedsUsageCheck({ source: 'CLIP', creation_type: 'CLIP', video_usage_count: 1 }, true)).toBe(true);
+    expect(deleteNeedsUsageCheck({ source: 'UPLOAD', creation_type: 'UPLOADED', video_usage_count: 2 }, true)).toBe(true);
+    expect(deleteNeedsUsageCheck({ source: 'UPLOAD', creation_type: 'UPLOADED', video_usage_count: 0 }, true)).toBe(false);
+    expect(deleteNeedsUsageCheck({ source: 'CLIP', creation_type: 'CLIP', video_usage_count: 3 }, false)).toBe(false);
+  });
+});
+
+describe('rename and duration', () => {
+  it('requires a name after trimming, at most 255 characters', () => {
+    expect(validateVideoName('  Keynote  ')).toEqual({ ok: true, name: 'Keynote' });
+    expect(validateVideoName('   ')).toEqual({ ok: false, message: 'Video name cannot be empty.' });
+    expect(validateVideoName('x'.repeat(255))).toMatchObject({ ok: true });
+    expect(validateVideoName('x'.repeat(256))).toMatchObject({ ok: false });
+  });
+
+  it.each([
+    [null, '-'],
+    [Number.NaN, '-'],
+    [0, '00:00'],
+    [59.9, '00:59'],
+    [61, '01:01'],
+    [3599, '59:59'],
+    [3600, '01:00:00'],
+    [36_061, '10:01:01'],
+  ])('%s seconds read %s', (seconds, text) => {
+    expect(formatVideoDuration(seconds)).toBe(text);
+  });
+
+  it('fills message placeholders', () => {
+    expect(formatMessage(videoLibraryMessages.deleteConfirmBody, { name: 'Keynote' })).toBe(
+      'You are deleting the video Keynote. This action cannot be undone.',
+    );
+  });
+});
+
+describe('list query', () => {
+  it('reads repeated and comma-separated values, aliases and defaults', () => {
+    const parsed = videoAssetListQuerySchema.parse({
+      source: ['UPLOADED', 'CLIP,CL_UPLOAD'],
+      event_ids: '6f1d1b1e-8c55-4f4b-9f0e-1d6f1c1b2a3c',
+      workspace__isnull: 'true',
+      creation_type: 'UPLOADED',
+    });
+    expect(parsed).toMatchObject({
+      ordering: '-created_at',
+      source: ['UPLOAD', 'CLIP', 'CL_UPLOAD'],
+      event_ids: ['6f1d1b1e-8c55-4f4b-9f0e-1d6f1c1b2a3c'],
+      workspace__isnull: true,
+      creation_type: ['UPLOADED'],
+    });
+    expect(videoAssetListQuerySchema.safeParse({ ordering: 'duration' }).success).toBe(false);
+    expect(videoAssetListQuerySchema.safeParse({ workspace: 'no-team' }).success).toBe(true);
+    expect(videoAssetListQuerySchema.safeParse({ workspace: 'elsewhere' }).success).toBe(false);
+    expect(videoAssetListQuerySchema.safeParse({ source: 'MOVIE' }).success).toBe(false);
+  });
+
+  it('reads the websocket client message', () => {
+    expect(clientSocketMessageSchema.parse({ type: 'setEventId', data: { eventId: 'e1', userId: 'u1', route: '/videos' } })).toMatchObject({
+      type: 'setEventId',
+    });
+    expect(clientSocketMessageSchema.safeParse({ type: 'subscribe' }).success).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-import { paths } from '@studio/domain';
+import { paths, type StudioRoute } from '@studio/domain';
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 
 // Each page is its own chunk, so the first screen loads only what it shows.
@@ -8,6 +8,16 @@ const forgotPasswordPage = lazyRouteComponent(
   'ForgotPasswordPage',
 );
 const ssoPages = () => import('../features/auth/sso-start-pages.tsx');
+
+const eventDashboardPage = lazyRouteComponent(
+  () => import('../features/events/event-dashboard-page.tsx'),
+  'EventDashboardPage',
+);
+
+const seriesDashboardPage = lazyRouteComponent(
+  () => import('../features/series/series-dashboard-page.tsx'),
+  'SeriesDashboardPage',
+);
 
 /** The pages built so far, by route path; the others show the placeholder page. */
 export const builtPages: Readonly<Record<string, RouteComponent>> = {
@@ -76,7 +86,35 @@ export const builtPages: Readonly<Record<string, RouteComponent>> = {
     'PermissionsPage',
   ),
   [paths.apiTokens]: lazyRouteComponent(() => import('../features/settings/tokens-page.tsx'), 'TokensPage'),
+  '/videos': lazyRouteComponent(() => import('../features/video-library/videos-page.tsx'), 'VideosPage'),
+  '/videos/$videoId': lazyRouteComponent(
+    () => import('../features/video-library/video-page.tsx'),
+    'VideoPage',
+  ),
+  [paths.events]: lazyRouteComponent(() => import('../features/events/events-page.tsx'), 'EventsPage'),
+  '/events/$eventId/dashboard': eventDashboardPage,
+  '/webinar/$eventId/details': eventDashboardPage,
+  '/recording-event/$eventId': eventDashboardPage,
+  '/recordings': lazyRouteComponent(
+    () => import('../features/recordings/recordings-page.tsx'),
+    'RecordingsPage',
+  ),
+  '/series': lazyRouteComponent(() => import('../features/series/series-page.tsx'), 'SeriesPage'),
+  '/series/$seriesId/dashboard': seriesDashboardPage,
+  '/repeating-event/$seriesId/dashboard': seriesDashboardPage,
+  [paths.pages]: lazyRouteComponent(() => import('../features/hub-pages/hub-pages-page.tsx'), 'HubPagesPage'),
+  '/pages/$pageId': lazyRouteComponent(
+    () => import('../features/hub-pages/hub-page-page.tsx'),
+    'HubPagePage',
+  ),
+  '/metadata': lazyRouteComponent(() => import('../features/tags/tags-page.tsx'), 'TagsPage'),
+  '/templates': lazyRouteComponent(() => import('../features/templates/templates-page.tsx'), 'TemplatesPage'),
 };
+
+/** Pages of the studio beyond the spec's route table: a video's own page (its edit address, spec 000 §2). */
+export const extraRoutes: readonly StudioRoute[] = [
+  { path: '/videos/$videoId', title: 'Video', kind: 'shell', requiresSignIn: true },
+];
 
 /** The organisation shell; a signed-out visitor's first screen does without it. */
 export const shellLayout = lazyRouteComponent(() => import('./shell-layout.tsx'), 'ShellLayout');

@@ -16,7 +16,7 @@ import {
 import { loadSession } from './load-session.ts';
 import { RootLayout, RouteErrorPage, RoutePending } from './root-layout.tsx';
 import { guardRoute } from './route-guard.ts';
-import { builtPages, placeholderPage, shellLayout } from './route-pages.ts';
+import { builtPages, extraRoutes, placeholderPage, shellLayout } from './route-pages.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -37,7 +37,7 @@ export function createStudioRouter(queryClient: QueryClient, history?: RouterHis
     staticData: { studioRoute: route },
     component: builtPages[route.path] ?? placeholderPage,
   });
-  const shellPages = studioRoutes
+  const shellPages = [...studioRoutes, ...extraRoutes]
     .filter((route) => route.kind === 'shell')
     .map((route) =>
       createRoute({

@@ -1,0 +1,258 @@
+import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import {
+  EVENT_TITLE_MAX_LENGTH,
+  EVENT_TYPES,
+  HOST_TYPES,
+  resolveTimezone,
+  timezoneOptions,
+  wallClock,
+  zonedInstant,
+  type EventType,
+  type HostType,
+  type StudioEvent,
+} from '@studio/domain';
+import { dayjs } from '../../ui/formats.ts';
+import { MultiSelectField } from '../../ui/multi-select-field.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import type { EventFields, Option } from './events-api.ts';
+
+/** What the create dialog and the dashboard edit: wall-clock dates and times in `timezone`. */
+export interface EventFormValues {
+  title: string;
+  eventType: EventType;
+  hostType: HostType;
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+  timezone: string;
+  series: string;
+  tags: string[];
+  workspace: string;
+}
+
+export type EventFormErrors = Partial<Record<keyof EventFormValues, string>>;
+
+export const REQUIRED = 'This field is required.';
+export const END_AFTER_START = 'The end time must be after the start time.';
+
+export const HOST_TYPE_LABELS: Record<HostType, string> = {
+  In_Person: 'In person',
+  Virtual: 'Virtual',
+  Hybrid: 'Hybrid',
+};
+
+/** The browser's zone when the list knows it, else UTC. */
+export const browserTimezone = (): string => resolveTimezone(dayjs.tz.guess()) ?? 'UTC';
+
+/** A new event: tomorrow 10:00–11:00 in the browser's zone. */
+export function newEventValues(now: Date = new Date()): EventFormValues {
+  const timezone = browserTimezone();
+  const tomorrow = wallClock(new Date(now.getTime() + 86_400_000), timezone).date;
+  return {
+    title: '',
+    eventType: 'Conference',
+    hostType: 'Virtual',
+    startDate: tomorrow,
+    startTime: '10:00',
+    endDate: tomorrow,
+    endTime: '11:00',
+    timezone,
+    series: '',
+    tags: [],
+    workspace: '',
+  };
+}
+
+/** An existing event's values, its times shown in its own zone. */
+export function eventValues(event: StudioEvent): EventFormValues {
+  const start = wallClock(new Date(event.start_time), event.timezone);
+  const end = wallClock(new Date(event.end_time), event.timezone);
+  return {
+    title: event.title,
+    eventType: event.event_type,
+    hostType: event.host_type,
+    startDate: start.date,
+    startTime: start.time,
+    endDate: end.date,
+    endTime: end.time,
+    timezone: event.timezone,
+    series: event.series?.id ?? '',
+    tags: event.tags.map((tag) => tag.id),
+    workspace: event.workspace?.id ?? '',
+  };
+}
+
+const instant = (date: string, time: string, timezone: string): Date | null =>
+  /^\d{4}-\d{2}-\d{2}$/.test(date) && /^\d{2}:\d{2}$/.test(time) ? zonedInstant(date, time, timezone) : null;
+
+/** The schedule as instants, or null when a part is missing. */
+export function scheduleOf(values: EventFormValues): { start: Date; end: Date } | null {
+  const start = instant(values.startDate, values.startTime, values.timezone);
+  const end = instant(values.endDate, values.endTime, values.timezone);
+  return start && end ? { start, end } : null;
+}
+
+/** Spec 001 §5: a title, and (but for a recording) a start, an end after it and a zone; a team when required. */
+export function validateEventForm(
+  values: EventFormValues,
+  options: { workspaceRequired?: boolean } = {},
+): EventFormErrors {
+  const errors: EventFormErrors = {};
+  if (!values.title.trim()) errors.title = REQUIRED;
+  if (options.workspaceRequired && !values.workspace) errors.workspace = REQUIRED;
+  if (values.eventType === 'Recording') return errors;
+  if (!values.timezone) errors.timezone = REQUIRED;
+  if (!instant(values.startDate, values.startTime, 'UTC')) errors.startDate = REQUIRED;
+  if (!instant(values.endDate, values.endTime, 'UTC')) errors.endDate = REQUIRED;
+  const schedule = values.timezone ? scheduleOf(values) : null;
+  if (schedule && schedule.end.getTime() <= schedule.start.getTime()) errors.endDate = END_AFTER_START;
+  return errors;
+}
+
+/** The request fields of valid form values. */
+export function eventFieldsOf(values: EventFormValues, workspacesEnabled: boolean): EventFields {
+  const schedule = scheduleOf(values);
+  const now = new Date().toISOString();
+  const fields: EventFields = {
+    title: values.title.trim(),
+    event_type: values.eventType,
+    host_type: values.hostType,
+    start_time: schedule?.start.toISOString() ?? now,
+    end_time: schedule?.end.toISOString() ?? now,
+    timezone: values.timezone || 'UTC',
+    series: values.series || null,
+    tags: values.tags,
+  };
+  if (workspacesEnabled) fields.workspace = values.workspace || null;
+  return fields;
+}
+
+let zoneOptions: { value: string; label: string }[] | undefined;
+/** Spec 001 §3 "Timezone option": '(GMT+05:30) Asia/Kolkata', from @studio/domain. */
+export const timezoneSelectOptions = () =>
+  (zoneOptions ??= timezoneOptions(new Date()).map(({ value, label }) => ({ value, label })));
+
+interface EventFormFieldsProps {
+  values: EventFormValues;
+  errors: EventFormErrors;
+  onChange: (values: EventFormValues) => void;
+  seriesOptions: Option[];
+  tagOptions: Option[];
+  workspaceOptions: Option[] | null;
+}
+
+/** The event's fields, shared by the create dialog and the dashboard's details. */
+export function EventFormFields({
+  values,
+  errors,
+  onChange,
+  seriesOptions,
+  tagOptions,
+  workspaceOptions,
+}: EventFormFieldsProps) {
+  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
+    onChange({ ...values, [key]: value });
+  const scheduled = values.eventType !== 'Recording';
+  return (
+    <Stack gap="sm">
+      <TextField
+        label="Title"
+        required
+        value={values.title}
+        onChange={(title) => set('title', title)}
+        maxLength={EVENT_TITLE_MAX_LENGTH}
+        error={errors.title}
+        data-autofocus
+      />
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="event-type-label">
+          Event type
+        </Text>
+        <SegmentedControl
+          aria-labelledby="event-type-label"
+          data={[...EVENT_TYPES]}
+          value={values.eventType}
+          onChange={(eventType) => set('eventType', eventType)}
+        />
+      </Stack>
+      <SelectField
+        label="Host type"
+        options={HOST_TYPES.map((value) => ({ value, label: HOST_TYPE_LABELS[value] }))}
+        value={values.hostType}
+        onChange={(hostType) => hostType && set('hostType', hostType as HostType)}
+        allowDeselect={false}
+      />
+      {scheduled && (
+        <>
+          <Group grow align="flex-start">
+            <TextInput
+              type="date"
+              label="Start date"
+              required
+              value={values.startDate}
+              onChange={(event) => set('startDate', event.currentTarget.value)}
+              error={errors.startDate}
+            />
+            <TextInput
+              type="time"
+              label="Start time"
+              required
+              value={values.startTime}
+              onChange={(event) => set('startTime', event.currentTarget.value)}
+            />
+          </Group>
+          <Group grow align="flex-start">
+            <TextInput
+              type="date"
+              label="End date"
+              required
+              value={values.endDate}
+              onChange={(event) => set('endDate', event.currentTarget.value)}
+              error={errors.endDate}
+            />
+            <TextInput
+              type="time"
+              label="End time"
+              required
+              value={values.endTime}
+              onChange={(event) => set('endTime', event.currentTarget.value)}
+            />
+          </Group>
+          <SelectField
+            label="Time zone"
+            required
+            options={timezoneSelectOptions()}
+            value={values.timezone || null}
+            onChange={(timezone) => set('timezone', timezone ?? '')}
+            error={errors.timezone}
+          />
+        </>
+      )}
+      <SelectField
+        label="Series"
+        clearable
+        options={seriesOptions}
+        value={values.series || null}
+        onChange={(series) => set('series', series ?? '')}
+      />
+      <MultiSelectField
+        label="Tags"
+        options={tagOptions}
+        value={values.tags}
+        onChange={(tags) => set('tags', tags)}
+      />
+      {workspaceOptions && (
+        <SelectField
+          label="Workspace"
+          clearable
+          options={workspaceOptions}
+          value={values.workspace || null}
+          onChange={(workspace) => set('workspace', workspace ?? '')}
+          error={errors.workspace}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,148 @@
+import { eventMessages, type StudioEvent } from '@studio/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { acme, ada, json } from '../../testing/fake-studio-api.ts';
+
+const event = (id: string, title: string): StudioEvent => ({
+  id,
+  title,
+  start_time: '2026-12-01T10:00:00Z',
+  end_time: '2026-12-01T11:00:00Z',
+  timezone: 'UTC',
+  event_type: 'Conference',
+  organization: acme.id,
+  description: null,
+  location: null,
+  host_type: 'Virtual',
+  is_blueprint: false,
+  registration_form: null,
+  registration_form_data: null,
+  marketo_campaign_id: null,
+  salesforce_campaign_id: null,
+  wistia_project_id: null,
+  pardot_list: null,
+  integration_config_updated: false,
+  builder_raw_json: null,
+  series: null,
+  workspace: null,
+  tags: [],
+  template: null,
+  is_ready: true,
+  created_by: null,
+  created_at: '2026-11-01T00:00:00Z',
+  updated_at: '2026-11-01T00:00:00Z',
+});
+
+// jsdom has no scrollIntoView; Mantine's combobox calls it on the selected option.
+beforeAll(() => {
+  if (!('scrollIntoView' in Element.prototype))
+    Object.assign(Element.prototype, { scrollIntoView: () => undefined });
+});
+
+const page = (results: StudioEvent[], count = results.length) =>
+  json(200, { count, next: null, previous: null, results });
+
+describe('the events list', () => {
+  it('reads its filters, sort and page from the address and asks the server for them', async () => {
+    const { fetchMock } = openStudio(
+      '/events?filter=PastEvents&type=Webinar&sort=title&search=launch&page=2',
+      {
+        user: ada,
+        routes: (path) =>
+          path.startsWith('/api/event/?')
+            ? page([event('e-1', 'Launch Day')], 30)
+            : path.startsWith('/api/event/series/') || path.startsWith('/api/core/tags/')
+              ? page([])
+              : undefined,
+      },
+    );
+    await screen.findByText('Launch Day');
+    const [call] = callsTo(fetchMock, '/api/event/');
+    const query = new URL(call?.url ?? '', 'http://x').searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({
+      filter: 'PastEvents',
+      event_type: 'Webinar',
+      ordering: 'title',
+      title: 'launch',
+      offset: '25',
+      limit: '25',
+    });
+    // 30 events at 25 a page: the pages show.
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toBeTruthy();
+  });
+
+  it('puts a new filter in the address and goes back to page 1', async () => {
+    const { router } = openStudio('/events?page=2', {
+      user: ada,
+      routes: (path) =>
+        path.startsWith('/api/event/?')
+          ? page([event('e-1', 'Launch Day')])
+          : path.startsWith('/api/event/series/') || path.startsWith('/api/core/tags/')
+            ? page([])
+            : undefined,
+    });
+    await screen.findByText('Launch Day');
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await userEvent.click(await screen.findByText('Title (A–Z)'));
+    await waitFor(() => expect(router.state.location.href).toBe('/events?sort=title'));
+  });
+
+  it('shows the empty state, and the failure toast when the list fails', async () => {
+    openStudio('/events', {
+      user: ada,
+      routes: (path) => (path.startsWith('/api/event/?') ? json(400, { message: 'Boom' }) : undefined),
+    });
+    expect(await screen.findByText(eventMessages.errorLoadingEvents)).toBeTruthy();
+    expect(await screen.findByText('No events found')).toBeTruthy();
+  });
+
+  it('checks the create dialog before sending it', async () => {
+    const { fetchMock } = openStudio('/events', {
+      user: ada,
+      routes: (path) => (path.startsWith('/api/event/?') ? page([]) : undefined),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Event' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Event' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('This field is required.')).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/event/').filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+});
+
+describe('the event dashboard', () => {
+  it('goes back to Events with the permission toast on a 403', async () => {
+    const { router } = openStudio('/events/e-9/dashboard', {
+      user: ada,
+      routes: (path) =>
+        path.startsWith('/api/event/e-9/')
+          ? json(403, { message: 'Forbidden' })
+          : path.startsWith('/api/event/?')
+            ? page([])
+            : undefined,
+    });
+    expect(await screen.findByText(eventMessages.noEventPermission)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events'));
+  });
+
+  it('refuses an action while the event is still being duplicated', async () => {
+    openStudio('/events/e-1/dashboard', {
+      user: ada,
+      routes: (path) =>
+        path.startsWith('/api/event/e-1/')
+          ? json(200, event('e-1', 'Launch Day'))
+          : path.startsWith('/api/core/workflows/')
+            ? json(200, { id: 'e-1', status: 'RUNNING', failed: false })
+            : undefined,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText(
+        "Delete couldn't be initiated. The event is still getting ready. Please try again later.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).toBeNull();
+  });
+});

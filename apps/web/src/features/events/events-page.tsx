@@ -1,0 +1,226 @@
+import { Badge, Button, Center, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { EVENT_TYPE_FILTERS, eventMessages, type StudioEvent } from '@studio/domain';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { formatDateTime } from '../../ui/formats.ts';
+import { HrefLink } from '../../ui/href-link.tsx';
+import { ListPagination } from '../../ui/list-pagination.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { CreateEventDialog } from './create-event-dialog.tsx';
+import { eventListParams, eventsHref, parseEventSearch, type EventSearch } from './event-search.ts';
+import { useEventList, useSeriesOptions, useTagOptions } from './events-api.ts';
+import { useEventSettings } from './use-event-settings.ts';
+
+/** Where an event opens: a recording's page, else its dashboard. */
+export const eventHref = (event: Pick<StudioEvent, 'id' | 'event_type'>) =>
+  event.event_type === 'Recording'
+    ? `/recording-event/${encodeURIComponent(event.id)}`
+    : `/events/${encodeURIComponent(event.id)}/dashboard`;
+
+export const FILTER_LABELS = {
+  UpcomingEvents: 'Upcoming',
+  PastEvents: 'Past',
+  UpcomingNonLiveEvents: 'Upcoming (not live)',
+  AllEvents: 'All',
+} as const;
+
+const TYPE_LABELS = {
+  All: 'All (Webinar + Conference)',
+  Webinar: 'Webinar',
+  Conference: 'Conference',
+  Recording: 'Recording',
+} as const;
+const SORT_LABELS = {
+  '-start_time': 'Date (newest first)',
+  start_time: 'Date (oldest first)',
+  title: 'Title (A–Z)',
+  '-title': 'Title (Z–A)',
+} as const;
+const REPEATING_LABELS = {
+  show: 'Show repeating events',
+  hide: 'Hide repeating events',
+  only: 'Only repeating events',
+} as const;
+
+const options = <T extends string>(labels: Record<T, string>) =>
+  (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ value, label }));
+
+/** /events: the organisation's events (spec 001 §2.5). */
+export function EventsPage() {
+  const settings = useEventSettings();
+  const navigate = useNavigate();
+  const state = parseEventSearch(useSearch({ strict: false }));
+  const list = useEventList(eventListParams(state, settings.organizationId, settings.pageSize));
+  const series = useSeriesOptions(settings.organizationId);
+  const tags = useTagOptions(settings.organizationId);
+  const [creating, setCreating] = useState(false);
+  const [searchText, setSearchText] = useState(state.search);
+
+  const show = (next: Partial<EventSearch>) =>
+    void navigate({ href: eventsHref({ ...state, page: 1, ...next }) });
+
+  useEffect(() => {
+    if (list.isError) showToast(eventMessages.errorLoadingEvents, 'error');
+  }, [list.isError]);
+
+  // The title search follows the typing after a short pause.
+  const appliedSearch = state.search;
+  useEffect(() => {
+    if (searchText.trim() === appliedSearch.trim()) return;
+    const timer = setTimeout(
+      () => void navigate({ href: eventsHref({ ...state, search: searchText, page: 1 }), replace: true }),
+      300,
+    );
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a search
+  }, [searchText, appliedSearch]);
+
+  const events = list.data?.results ?? [];
+  return (
+    <Stack>
+      <PageHeader title="Events" actions={<Button onClick={() => setCreating(true)}>Create Event</Button>} />
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label="Search"
+          placeholder="Search by title"
+          value={searchText}
+          onChange={(event) => setSearchText(event.currentTarget.value)}
+          w={220}
+        />
+        <SelectField
+          label="Show"
+          w={190}
+          allowDeselect={false}
+          searchable={false}
+          options={options(FILTER_LABELS)}
+          value={state.filter}
+          onChange={(value) => value && show({ filter: value as EventSearch['filter'] })}
+        />
+        <SelectField
+          label="Type"
+          w={220}
+          allowDeselect={false}
+          searchable={false}
+          options={EVENT_TYPE_FILTERS.map((value) => ({ value, label: TYPE_LABELS[value] }))}
+          value={state.type}
+          onChange={(value) => value && show({ type: value as EventSearch['type'] })}
+        />
+        <SelectField
+          label="Sort by"
+          w={200}
+          allowDeselect={false}
+          searchable={false}
+          options={options(SORT_LABELS)}
+          value={state.sort}
+          onChange={(value) => value && show({ sort: value as EventSearch['sort'] })}
+        />
+        <SelectField
+          label="Series"
+          w={190}
+          clearable
+          placeholder="All series"
+          options={series.data ?? []}
+          value={state.series || null}
+          onChange={(value) => show({ series: value ?? '' })}
+        />
+        <SelectField
+          label="Tag"
+          w={170}
+          clearable
+          placeholder="All tags"
+          options={tags.data ?? []}
+          value={state.tag || null}
+          onChange={(value) => show({ tag: value ?? '' })}
+        />
+        {settings.workspacesEnabled && (
+          <SelectField
+            label="Workspace"
+            w={190}
+            allowDeselect={false}
+            searchable={false}
+            options={[
+              { value: 'all', label: 'All' },
+              { value: 'mine', label: 'My team workspaces' },
+            ]}
+            value={state.workspace}
+            onChange={(value) => value && show({ workspace: value as EventSearch['workspace'] })}
+          />
+        )}
+        <SelectField
+          label="Repeating events"
+          w={210}
+          allowDeselect={false}
+          searchable={false}
+          options={options(REPEATING_LABELS)}
+          value={state.repeating}
+          onChange={(value) => value && show({ repeating: value as EventSearch['repeating'] })}
+        />
+      </Group>
+      {list.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading events" />
+        </Center>
+      ) : events.length === 0 ? (
+        <Stack align="center" py="xl" gap="xs">
+          <Text fw={600}>No events found</Text>
+          <Text c="dimmed">
+            {state.search.trim() ? 'No event matches your search.' : 'Create an event to get started.'}
+          </Text>
+        </Stack>
+      ) : (
+        <Table highlightOnHover aria-label="Events">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Title</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Starts</Table.Th>
+              <Table.Th>Series</Table.Th>
+              <Table.Th>Tags</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {events.map((event) => (
+              <Table.Tr key={event.id} className="studio-event-row">
+                <Table.Td>
+                  <HrefLink href={eventHref(event)}>{event.title}</HrefLink>
+                </Table.Td>
+                <Table.Td>{event.event_type}</Table.Td>
+                <Table.Td>{formatDateTime(event.start_time, event.timezone)}</Table.Td>
+                <Table.Td>{event.series?.name ?? '-'}</Table.Td>
+                <Table.Td>
+                  <Group gap={4}>
+                    {event.tags.map((tag) => (
+                      <Badge key={tag.id} size="sm" variant="light">
+                        {tag.tag_name}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <ListPagination
+        total={list.data?.count ?? 0}
+        pageSize={settings.pageSize}
+        page={state.page}
+        onChange={(page) => void navigate({ href: eventsHref({ ...state, page }) })}
+      />
+      {creating && (
+        <CreateEventDialog
+          opened
+          organizationId={settings.organizationId}
+          workspacesEnabled={settings.workspacesEnabled}
+          onClose={() => setCreating(false)}
+          onCreated={(event) => {
+            setCreating(false);
+            void navigate({ href: eventHref(event) });
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import { MantineProvider } from '@mantine/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWidget } from '../../testing/render-widget.tsx';
+import {
+  END_AFTER_START,
+  EventFormFields,
+  newEventValues,
+  REQUIRED,
+  validateEventForm,
+  type EventFormValues,
+} from './event-form.tsx';
+import { DEFAULT_EVENT_SEARCH, eventListParams, eventsHref, parseEventSearch } from './event-search.ts';
+
+describe('event list address state', () => {
+  it('reads defaults from an empty address and leaves them out of it', () => {
+    expect(parseEventSearch({})).toEqual(DEFAULT_EVENT_SEARCH);
+    expect(eventsHref(DEFAULT_EVENT_SEARCH)).toBe('/events');
+  });
+
+  it('round-trips filters, sort, search and page', () => {
+    const state = {
+      ...DEFAULT_EVENT_SEARCH,
+      filter: 'PastEvents',
+      type: 'Recording',
+      sort: 'title',
+      search: ' summit ',
+      tag: 't1',
+      workspace: 'mine',
+      repeating: 'hide',
+      page: 3,
+    } as const;
+    const href = eventsHref(state);
+    expect(href).toBe(
+      '/events?filter=PastEvents&type=Recording&sort=title&tag=t1&workspace=mine&search=summit&repeating=hide&page=3',
+    );
+    const parsed = parseEventSearch(Object.fromEntries(new URL(href, 'http://x').searchParams));
+    expect(parsed).toEqual({ ...state, search: 'summit' });
+  });
+
+  it('ignores unknown values', () => {
+    expect(parseEventSearch({ filter: 'Soon', sort: 'id', page: '-2', workspace: 'theirs' })).toEqual(
+      DEFAULT_EVENT_SEARCH,
+    );
+  });
+
+  it('asks the server for the page, filters and repeating visibility', () => {
+    const params = eventListParams(
+      { ...DEFAULT_EVENT_SEARCH, page: 2, search: 'x', repeating: 'only', workspace: 'mine' },
+      'org-1',
+      10,
+    );
+    expect(Object.fromEntries(params)).toEqual({
+      organization: 'org-1',
+      limit: '10',
+      offset: '10',
+      filter: 'UpcomingEvents',
+      event_type: 'All',
+      ordering: '-start_time',
+      title: 'x',
+      workspace: 'mine',
+      series_type: 'repeating',
+    });
+  });
+});
+
+describe('event form validation', () => {
+  const valid: EventFormValues = { ...newEventValues(), title: 'Launch', timezone: 'UTC' };
+
+  it('accepts a titled event whose end follows its start', () => {
+    expect(validateEventForm(valid)).toEqual({});
+  });
+
+  it('needs a title, a schedule and an end after the start', () => {
+    expect(validateEventForm({ ...valid, title: '  ' }).title).toBe(REQUIRED);
+    expect(validateEventForm({ ...valid, startDate: '' }).startDate).toBe(REQUIRED);
+    expect(validateEventForm({ ...valid, endTime: valid.startTime, endDate: valid.startDate }).endDate).toBe(
+      END_AFTER_START,
+    );
+    expect(validateEventForm({ ...valid, timezone: '' }).timezone).toBe(REQUIRED);
+  });
+
+  it('needs no schedule for a recording, and a team only when required', () => {
+    expect(validateEventForm({ ...valid, eventType: 'Recording', startDate: '' })).toEqual({});
+    expect(validateEventForm(valid, { workspaceRequired: true }).workspace).toBe(REQUIRED);
+  });
+
+  it('shows the errors and hides the schedule of a recording', async () => {
+    const onChange = vi.fn();
+    const values = { ...valid, eventType: 'Recording' as const };
+    const { rerender } = renderWidget(
+      <EventFormFields
+        values={valid}
+        errors={{ title: REQUIRED }}
+        onChange={onChange}
+        seriesOptions={[]}
+        tagOptions={[]}
+        workspaceOptions={null}
+      />,
+    );
+    expect(screen.getByText(REQUIRED)).toBeTruthy();
+    expect(screen.getByLabelText(/Start date/)).toBeTruthy();
+    await userEvent.type(screen.getByLabelText(/Title/), 'x');
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    rerender(
+      <MantineProvider>
+        <EventFormFields
+          values={values}
+          errors={{}}
+          onChange={onChange}
+          seriesOptions={[]}
+          tagOptions={[]}
+          workspaceOptions={null}
+        />
+      </MantineProvider>,
+    );
+    expect(screen.queryByLabelText(/Start date/)).toBeNull();
+  });
+});

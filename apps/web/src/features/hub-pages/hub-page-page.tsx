@@ -1,0 +1,126 @@
+import { Alert, Anchor, Button, Card, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { eventMessages, HUB_PAGE_NAME_MAX_LENGTH, type HubPage } from '@studio/domain';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { failureMessage } from '../../api/api-error.ts';
+import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
+import { MultiSelectField } from '../../ui/multi-select-field.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { useRouteParam } from '../../ui/use-route-param.ts';
+import {
+  HUB_PAGES_KEY,
+  hubEventOptionsQuery,
+  updateHubPage,
+  useHubPage,
+  workspaceOptionsQuery,
+} from './hub-pages-api.ts';
+
+/** /pages/$pageId: a hub page's name, workspace and the events it lists. */
+export function HubPagePage() {
+  const pageId = useRouteParam('pageId');
+  const page = useHubPage(pageId);
+  useEffect(() => {
+    if (page.isError) showToast(eventMessages.errorLoadingPages, 'error');
+  }, [page.isError]);
+  if (page.isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading page" />
+      </Center>
+    );
+  if (page.isError) return <Alert color="red">{eventMessages.errorLoadingPages}</Alert>;
+  return <HubPageEditor key={page.data.updated_at} page={page.data} />;
+}
+
+function HubPageEditor({ page }: { page: HubPage }) {
+  const { data: user } = useSuspenseQuery(currentUserQuery);
+  const organizationId = user.organization ?? '';
+  const { data: organization } = useSuspenseQuery(organizationQuery(organizationId));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const events = useQuery(hubEventOptionsQuery(organizationId));
+  const workspaces = useQuery({
+    ...workspaceOptionsQuery(organizationId),
+    enabled: organization.is_workspace_enabled,
+  });
+  const [name, setName] = useState(page.name);
+  const [workspace, setWorkspace] = useState<string | null>(page.workspace?.id ?? null);
+  const [listed, setListed] = useState(() => page.events.map((event) => event.id));
+  const [nameError, setNameError] = useState<string>();
+  // The events it lists now are options even before the list of all events arrives.
+  const eventOptions = [
+    ...page.events.map((event) => ({ value: event.id, label: event.title })),
+    ...(events.data ?? []),
+  ].filter((option, index, all) => all.findIndex((other) => other.value === option.value) === index);
+  const save = useMutation({
+    mutationFn: () =>
+      updateHubPage(page.id, {
+        name: name.trim(),
+        events: listed,
+        ...(organization.is_workspace_enabled && { workspace }),
+      }),
+    onSuccess: async () => {
+      showToast('Page updated successfully.', 'success');
+      await queryClient.invalidateQueries({ queryKey: [HUB_PAGES_KEY] });
+    },
+    onError: (error) => showToast(failureMessage(error), 'error'),
+  });
+  return (
+    <Stack>
+      <Anchor
+        size="sm"
+        href="/pages"
+        onClick={(e) => (e.preventDefault(), void navigate({ href: '/pages' }))}
+      >
+        ← Pages
+      </Anchor>
+      <Title order={1} size="h2">
+        {page.name}
+      </Title>
+      <Card withBorder maw={640}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            const error = name.trim() ? undefined : 'This field is required.';
+            setNameError(error);
+            if (!error) save.mutate();
+          }}
+        >
+          <Stack>
+            <TextField
+              label="Page name"
+              required
+              value={name}
+              onChange={setName}
+              maxLength={HUB_PAGE_NAME_MAX_LENGTH}
+              error={nameError}
+            />
+            {organization.is_workspace_enabled && (
+              <SelectField
+                label="Workspace"
+                clearable
+                options={workspaces.data ?? []}
+                value={workspace}
+                onChange={setWorkspace}
+              />
+            )}
+            <MultiSelectField
+              label="Listed events"
+              options={eventOptions}
+              value={listed}
+              onChange={setListed}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={save.isPending}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+    </Stack>
+  );
+}

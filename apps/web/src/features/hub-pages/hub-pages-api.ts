@@ -1,0 +1,81 @@
+import { eventMinimalSchema, hubPageSchema, pageSchema, workspaceSchema } from '@studio/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { studioApi } from '../../api/studio-api.ts';
+
+export const HUB_PAGES_KEY = 'hub-pages';
+const base = '/event/hub-pages/';
+const hubPagePath = (id: string) => `${base}${encodeURIComponent(id)}/`;
+
+export const fetchHubPagePage = (params: URLSearchParams) =>
+  studioApi.request({ method: 'GET', path: `${base}?${params}`, schema: pageSchema(hubPageSchema) });
+
+export const hubPageListQuery = (params: URLSearchParams) =>
+  queryOptions({
+    queryKey: [HUB_PAGES_KEY, 'list', params.toString()],
+    queryFn: () => fetchHubPagePage(params),
+    placeholderData: keepPreviousData,
+  });
+
+export const useHubPageList = (params: URLSearchParams) => useQuery(hubPageListQuery(params));
+
+export const fetchHubPage = (id: string) =>
+  studioApi.request({ method: 'GET', path: hubPagePath(id), schema: hubPageSchema });
+
+export const hubPageQuery = (id: string) =>
+  queryOptions({ queryKey: [HUB_PAGES_KEY, 'one', id], queryFn: () => fetchHubPage(id), retry: false });
+
+export const useHubPage = (id: string) => useQuery(hubPageQuery(id));
+
+export const createHubPage = (body: { name: string; organization: string; workspace?: string | null }) =>
+  studioApi.request({ method: 'POST', path: base, body, schema: hubPageSchema });
+
+export const updateHubPage = (
+  id: string,
+  body: { name?: string; workspace?: string | null; events?: string[] },
+) => studioApi.request({ method: 'PATCH', path: hubPagePath(id), body, schema: hubPageSchema });
+
+export const duplicateHubPage = (id: string, body: { name?: string } = {}) =>
+  studioApi.request({ method: 'POST', path: `${hubPagePath(id)}duplicate/`, body, schema: hubPageSchema });
+
+export const deleteHubPage = (id: string) => studioApi.request({ method: 'DELETE', path: hubPagePath(id) });
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** Events a hub page may list. */
+export const hubEventOptionsQuery = (organizationId: string) =>
+  queryOptions({
+    queryKey: [HUB_PAGES_KEY, 'events', organizationId],
+    queryFn: async (): Promise<Option[]> => {
+      const params = new URLSearchParams({
+        organization: organizationId,
+        filter: 'AllEvents',
+        min: 'true',
+        limit: '1000',
+        ordering: 'title',
+        event_type: 'Webinar,Conference,Recording',
+      });
+      const page = await studioApi.request({
+        method: 'GET',
+        path: `/event/?${params}`,
+        schema: pageSchema(eventMinimalSchema),
+      });
+      return page.results.map((event) => ({ value: event.id, label: event.title }));
+    },
+  });
+
+export const workspaceOptionsQuery = (organizationId: string) =>
+  queryOptions({
+    queryKey: [HUB_PAGES_KEY, 'workspaces', organizationId],
+    queryFn: async (): Promise<Option[]> => {
+      const page = await studioApi.request({
+        method: 'GET',
+        path: `/core/workspaces/?organization=${encodeURIComponent(organizationId)}&show=mine&limit=1000`,
+        schema: pageSchema(workspaceSchema),
+      });
+      return page.results.map((workspace) => ({ value: workspace.id, label: workspace.name }));
+    },
+    staleTime: 60_000,
+  });

@@ -1,0 +1,307 @@
+import { Button, Center, Group, Loader, Menu, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  eventMessages,
+  HUB_PAGE_NAME_MAX_LENGTH,
+  HUB_PAGE_ORDERINGS,
+  HUB_PAGE_SCOPES,
+  HUB_PAGES_PAGE_SIZE,
+  hubPageScopeQuery,
+  type HubPage,
+  type HubPageOrdering,
+  type HubPageScope,
+} from '@studio/domain';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { failureMessage } from '../../api/api-error.ts';
+import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { formatDate } from '../../ui/formats.ts';
+import { HrefLink } from '../../ui/href-link.tsx';
+import { ListPagination } from '../../ui/list-pagination.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { StudioDialog } from '../../ui/studio-dialog.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { showToast } from '../../ui/toast.ts';
+import {
+  createHubPage,
+  deleteHubPage,
+  duplicateHubPage,
+  HUB_PAGES_KEY,
+  useHubPageList,
+  workspaceOptionsQuery,
+} from './hub-pages-api.ts';
+
+export interface HubPageSearch {
+  search: string;
+  scope: HubPageScope;
+  sort: HubPageOrdering;
+  page: number;
+}
+const DEFAULTS: HubPageSearch = { search: '', scope: 'all', sort: '-created_at', page: 1 };
+
+export function parseHubPageSearch(raw: Readonly<Record<string, unknown>>): HubPageSearch {
+  const page = Number(raw.page);
+  return {
+    search: typeof raw.search === 'string' ? raw.search : '',
+    scope: (HUB_PAGE_SCOPES as readonly unknown[]).includes(raw.scope) ? (raw.scope as HubPageScope) : 'all',
+    sort: (HUB_PAGE_ORDERINGS as readonly unknown[]).includes(raw.sort)
+      ? (raw.sort as HubPageOrdering)
+      : DEFAULTS.sort,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+export function hubPagesHref(state: HubPageSearch): string {
+  const params = new URLSearchParams();
+  const normalized = { ...state, search: state.search.trim() };
+  for (const key of Object.keys(DEFAULTS) as (keyof HubPageSearch)[])
+    if (normalized[key] !== DEFAULTS[key]) params.set(key, String(normalized[key]));
+  const query = params.toString();
+  return query ? `/pages?${query}` : '/pages';
+}
+
+export function hubPageListParams(state: HubPageSearch, organizationId: string): URLSearchParams {
+  const params = new URLSearchParams({
+    organization: organizationId,
+    limit: String(HUB_PAGES_PAGE_SIZE),
+    offset: String((state.page - 1) * HUB_PAGES_PAGE_SIZE),
+    ordering: state.sort,
+  });
+  const scope = hubPageScopeQuery(state.scope);
+  if (scope.workspace__isnull !== undefined) params.set('workspace__isnull', String(scope.workspace__isnull));
+  if (state.search.trim()) params.set('name', state.search.trim());
+  return params;
+}
+
+const SORT_LABELS: Record<HubPageOrdering, string> = {
+  '-created_at': 'Created (newest first)',
+  created_at: 'Created (oldest first)',
+  name: 'Name (A–Z)',
+  '-name': 'Name (Z–A)',
+};
+const SCOPE_LABELS: Record<HubPageScope, string> = {
+  all: 'All pages',
+  organization: 'Organisation pages',
+  workspace: 'Workspace pages',
+};
+export const hubPageHref = (id: string) => `/pages/${encodeURIComponent(id)}`;
+
+/** /pages: event hub pages (spec 001 §7 "Hub pages", 000 §2). */
+export function HubPagesPage() {
+  const { data: user } = useSuspenseQuery(currentUserQuery);
+  const organizationId = user.organization ?? '';
+  const { data: organization } = useSuspenseQuery(organizationQuery(organizationId));
+  const workspacesEnabled = organization.is_workspace_enabled;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const state = parseHubPageSearch(useSearch({ strict: false }));
+  const list = useHubPageList(hubPageListParams(state, organizationId));
+  const workspaces = useQuery({ ...workspaceOptionsQuery(organizationId), enabled: workspacesEnabled });
+  const [searchText, setSearchText] = useState(state.search);
+  const [creating, setCreating] = useState(false);
+  const [name, setName] = useState('');
+  const [workspace, setWorkspace] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string>();
+  const [deleting, setDeleting] = useState<HubPage | null>(null);
+  const show = (next: Partial<HubPageSearch>) =>
+    void navigate({ href: hubPagesHref({ ...state, page: 1, ...next }) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [HUB_PAGES_KEY] });
+
+  useEffect(() => {
+    if (list.isError) showToast(eventMessages.errorLoadingPages, 'error');
+  }, [list.isError]);
+  const applied = state.search;
+  useEffect(() => {
+    if (searchText.trim() === applied.trim()) return;
+    const timer = setTimeout(
+      () => void navigate({ href: hubPagesHref({ ...state, search: searchText, page: 1 }), replace: true }),
+      300,
+    );
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a search
+  }, [searchText, applied]);
+
+  const create = useMutation({
+    mutationFn: () =>
+      createHubPage({
+        name: name.trim(),
+        organization: organizationId,
+        ...(workspacesEnabled && { workspace }),
+      }),
+    onSuccess: async (page) => {
+      setCreating(false);
+      await refresh();
+      void navigate({ href: hubPageHref(page.id) });
+    },
+    onError: (error) => showToast(failureMessage(error), 'error'),
+  });
+  const duplicate = useMutation({
+    mutationFn: (page: HubPage) => duplicateHubPage(page.id),
+    onSuccess: async () => {
+      showToast('Page duplicated successfully.', 'success');
+      await refresh();
+    },
+    onError: (error) => showToast(failureMessage(error), 'error'),
+  });
+  const remove = useMutation({
+    mutationFn: (page: HubPage) => deleteHubPage(page.id),
+    onSuccess: async () => {
+      showToast('Page deleted successfully.', 'success');
+      setDeleting(null);
+      await refresh();
+    },
+    onError: () => showToast(eventMessages.failedToDeleteEventHub, 'error'),
+  });
+
+  const pages = list.data?.results ?? [];
+  return (
+    <Stack>
+      <PageHeader
+        title="Pages"
+        actions={
+          <Button
+            onClick={() => {
+              setName('');
+              setNameError(undefined);
+              setCreating(true);
+            }}
+          >
+            Create Page
+          </Button>
+        }
+      />
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label="Search"
+          placeholder="Search by name"
+          value={searchText}
+          onChange={(event) => setSearchText(event.currentTarget.value)}
+          w={220}
+        />
+        <SelectField
+          label="Show"
+          w={200}
+          searchable={false}
+          allowDeselect={false}
+          options={HUB_PAGE_SCOPES.map((value) => ({ value, label: SCOPE_LABELS[value] }))}
+          value={state.scope}
+          onChange={(value) => value && show({ scope: value as HubPageScope })}
+        />
+        <SelectField
+          label="Sort by"
+          w={210}
+          searchable={false}
+          allowDeselect={false}
+          options={HUB_PAGE_ORDERINGS.map((value) => ({ value, label: SORT_LABELS[value] }))}
+          value={state.sort}
+          onChange={(value) => value && show({ sort: value as HubPageOrdering })}
+        />
+      </Group>
+      {list.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading pages" />
+        </Center>
+      ) : pages.length === 0 ? (
+        <Text ta="center" py="xl" fw={600}>
+          No pages found
+        </Text>
+      ) : (
+        <Table highlightOnHover aria-label="Pages">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Events</Table.Th>
+              <Table.Th>Workspace</Table.Th>
+              <Table.Th>Created</Table.Th>
+              <Table.Th aria-label="Actions" />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {pages.map((page) => (
+              <Table.Tr key={page.id} className="studio-hub-page-row">
+                <Table.Td>
+                  <HrefLink href={hubPageHref(page.id)}>{page.name}</HrefLink>
+                </Table.Td>
+                <Table.Td>{page.events.length}</Table.Td>
+                <Table.Td>{page.workspace?.name ?? 'Organisation'}</Table.Td>
+                <Table.Td>{formatDate(page.created_at)}</Table.Td>
+                <Table.Td>
+                  <Menu>
+                    <Menu.Target>
+                      <Button size="xs" variant="default" aria-label={`More actions for ${page.name}`}>
+                        More
+                      </Button>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item onClick={() => duplicate.mutate(page)}>Duplicate</Menu.Item>
+                      <Menu.Item color="red" onClick={() => setDeleting(page)}>
+                        Delete
+                      </Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <ListPagination
+        total={list.data?.count ?? 0}
+        pageSize={HUB_PAGES_PAGE_SIZE}
+        page={state.page}
+        onChange={(page) => void navigate({ href: hubPagesHref({ ...state, page }) })}
+      />
+      <StudioDialog
+        opened={creating}
+        onClose={() => setCreating(false)}
+        title="Create Page"
+        footer={
+          <>
+            <Button variant="default" onClick={() => setCreating(false)}>
+              Cancel
+            </Button>
+            <Button
+              loading={create.isPending}
+              onClick={() => {
+                const error = name.trim() ? undefined : 'This field is required.';
+                setNameError(error);
+                if (!error) create.mutate();
+              }}
+            >
+              Create
+            </Button>
+          </>
+        }
+      >
+        <TextField
+          label="Page name"
+          required
+          value={name}
+          onChange={setName}
+          maxLength={HUB_PAGE_NAME_MAX_LENGTH}
+          error={nameError}
+          data-autofocus
+        />
+        {workspacesEnabled && (
+          <SelectField
+            label="Workspace"
+            clearable
+            options={workspaces.data ?? []}
+            value={workspace}
+            onChange={setWorkspace}
+          />
+        )}
+      </StudioDialog>
+      <ConfirmDialog
+        opened={deleting !== null}
+        message={`The page ${deleting?.name ?? ''} will be deleted.`}
+        confirmLabel="Delete"
+        confirming={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+import { Button, Stack, Switch } from '@mantine/core';
+import { SERIES_NAME_MAX_LENGTH, type Series } from '@studio/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { failureMessage } from '../../api/api-error.ts';
+import { MultiSelectField } from '../../ui/multi-select-field.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { StudioDialog } from '../../ui/studio-dialog.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { showToast } from '../../ui/toast.ts';
+import {
+  newRecurrence,
+  RecurrenceFields,
+  recurrenceRuleOf,
+  REQUIRED,
+  validateRecurrence,
+  type RecurrenceErrors,
+} from './recurrence-fields.tsx';
+import { createSeries, type Option } from './series-api.ts';
+
+interface CreateSeriesDialogProps {
+  organizationId: string;
+  repeating: boolean;
+  tagOptions: Option[];
+  workspaceOptions: Option[] | null;
+  onClose: () => void;
+  onCreated: (series: Series) => void;
+}
+
+/** Create a series, or a repeating event (a series with a schedule). */
+export function CreateSeriesDialog({
+  organizationId,
+  repeating: initiallyRepeating,
+  tagOptions,
+  workspaceOptions,
+  onClose,
+  onCreated,
+}: CreateSeriesDialogProps) {
+  const [name, setName] = useState('');
+  const [tags, setTags] = useState<string[]>([]);
+  const [workspace, setWorkspace] = useState<string | null>(null);
+  const [repeating, setRepeating] = useState(initiallyRepeating);
+  const [recurrence, setRecurrence] = useState(() => newRecurrence());
+  const [errors, setErrors] = useState<{ name?: string; recurrence: RecurrenceErrors }>({ recurrence: {} });
+  const create = useMutation({
+    mutationFn: () =>
+      createSeries({
+        name: name.trim(),
+        organization: organizationId,
+        tags,
+        ...(workspaceOptions && { workspace }),
+        ...(repeating && { recurrence: recurrenceRuleOf(recurrence) }),
+      }),
+    onSuccess: onCreated,
+    onError: (error) => showToast(failureMessage(error), 'error'),
+  });
+  const submit = () => {
+    const found = {
+      name: name.trim() ? undefined : REQUIRED,
+      recurrence: repeating ? validateRecurrence(recurrence) : {},
+    };
+    setErrors(found);
+    if (!found.name && Object.keys(found.recurrence).length === 0) create.mutate();
+  };
+  return (
+    <StudioDialog
+      opened
+      onClose={onClose}
+      title={repeating ? 'Create Repeating Event' : 'Create Series'}
+      size="large"
+      footer={
+        <>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={create.isPending}>
+            Create
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="sm">
+        <TextField
+          label="Name"
+          required
+          value={name}
+          onChange={setName}
+          maxLength={SERIES_NAME_MAX_LENGTH}
+          error={errors.name}
+          data-autofocus
+        />
+        <MultiSelectField label="Tags" options={tagOptions} value={tags} onChange={setTags} />
+        {workspaceOptions && (
+          <SelectField
+            label="Workspace"
+            clearable
+            options={workspaceOptions}
+            value={workspace}
+            onChange={setWorkspace}
+          />
+        )}
+        <Switch
+          label="Repeating event"
+          checked={repeating}
+          onChange={(event) => setRepeating(event.currentTarget.checked)}
+        />
+        {repeating && (
+          <RecurrenceFields values={recurrence} errors={errors.recurrence} onChange={setRecurrence} />
+        )}
+      </Stack>
+    </StudioDialog>
+  );
+}

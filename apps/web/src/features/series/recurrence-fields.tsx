@@ -1,0 +1,242 @@
+import { Chip, Group, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import {
+  RECURRENCE_FREQUENCIES,
+  resolveTimezone,
+  timezoneOptions,
+  wallClock,
+  WEEKDAYS,
+  type RecurrenceFrequency,
+  type RecurrenceRuleInput,
+  type Weekday,
+} from '@studio/domain';
+import { dayjs } from '../../ui/formats.ts';
+import { SelectField } from '../../ui/select-field.tsx';
+
+export const REQUIRED = 'This field is required.';
+export const NEEDS_END = 'Choose when the repeating event ends: an end date or a number of occurrences.';
+export const NEEDS_WEEKDAYS = 'Choose at least one day of the week.';
+export const END_BEFORE_START = 'The end date must not be before the start date.';
+
+const WEEKDAY_LABELS: Record<Weekday, string> = {
+  MO: 'Mon',
+  TU: 'Tue',
+  WE: 'Wed',
+  TH: 'Thu',
+  FR: 'Fri',
+  SA: 'Sat',
+  SU: 'Sun',
+};
+const FREQUENCY_LABELS: Record<RecurrenceFrequency, string> = {
+  daily: 'Daily',
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+};
+
+export interface RecurrenceValues {
+  frequency: RecurrenceFrequency;
+  interval: number;
+  weekdays: Weekday[];
+  startDate: string;
+  startTime: string;
+  durationMinutes: number;
+  timezone: string;
+  ends: 'date' | 'count';
+  endDate: string;
+  count: number;
+}
+
+export type RecurrenceErrors = Partial<Record<keyof RecurrenceValues, string>>;
+
+/** A new rule: weekly from tomorrow at 10:00 for an hour, ten times. */
+export function newRecurrence(now: Date = new Date()): RecurrenceValues {
+  const timezone = resolveTimezone(dayjs.tz.guess()) ?? 'UTC';
+  const startDate = wallClock(new Date(now.getTime() + 86_400_000), timezone).date;
+  const weekday = WEEKDAYS[(new Date(`${startDate}T00:00:00Z`).getUTCDay() + 6) % 7] ?? 'MO';
+  return {
+    frequency: 'weekly',
+    interval: 1,
+    weekdays: [weekday],
+    startDate,
+    startTime: '10:00',
+    durationMinutes: 60,
+    timezone,
+    ends: 'count',
+    endDate: '',
+    count: 10,
+  };
+}
+
+export function recurrenceValues(rule: RecurrenceRuleInput): RecurrenceValues {
+  return {
+    frequency: rule.frequency,
+    interval: rule.interval ?? 1,
+    weekdays: rule.weekdays ?? [],
+    startDate: rule.start_date,
+    startTime: rule.start_time,
+    durationMinutes: rule.duration_minutes,
+    timezone: rule.timezone,
+    ends: rule.end_date ? 'date' : 'count',
+    endDate: rule.end_date ?? '',
+    count: rule.count ?? 10,
+  };
+}
+
+/** The server's rules (recurrenceRuleSchema), checked before sending. */
+export function validateRecurrence(values: RecurrenceValues): RecurrenceErrors {
+  const errors: RecurrenceErrors = {};
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.startDate)) errors.startDate = REQUIRED;
+  if (!/^\d{2}:\d{2}$/.test(values.startTime)) errors.startTime = REQUIRED;
+  if (!(values.durationMinutes >= 1)) errors.durationMinutes = REQUIRED;
+  if (!(values.interval >= 1)) errors.interval = REQUIRED;
+  if (!values.timezone) errors.timezone = REQUIRED;
+  if (values.frequency === 'weekly' && values.weekdays.length === 0) errors.weekdays = NEEDS_WEEKDAYS;
+  if (values.ends === 'date') {
+    if (!values.endDate) errors.endDate = NEEDS_END;
+    else if (values.endDate < values.startDate) errors.endDate = END_BEFORE_START;
+  } else if (!(values.count >= 1)) errors.count = NEEDS_END;
+  return errors;
+}
+
+export function recurrenceRuleOf(values: RecurrenceValues): RecurrenceRuleInput {
+  return {
+    frequency: values.frequency,
+    interval: values.interval,
+    weekdays: values.frequency === 'weekly' ? values.weekdays : [],
+    start_date: values.startDate,
+    start_time: values.startTime,
+    duration_minutes: values.durationMinutes,
+    timezone: values.timezone,
+    end_date: values.ends === 'date' ? values.endDate : null,
+    count: values.ends === 'count' ? values.count : null,
+  };
+}
+
+const numberOf = (value: string | number) =>
+  typeof value === 'number' ? value : Number.parseInt(value, 10) || 0;
+
+/** The repeating event's schedule: daily, weekly on chosen days, or monthly. */
+export function RecurrenceFields({
+  values,
+  errors,
+  onChange,
+}: {
+  values: RecurrenceValues;
+  errors: RecurrenceErrors;
+  onChange: (values: RecurrenceValues) => void;
+}) {
+  const set = <K extends keyof RecurrenceValues>(key: K, value: RecurrenceValues[K]) =>
+    onChange({ ...values, [key]: value });
+  return (
+    <Stack gap="sm">
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="frequency-label">
+          Repeats
+        </Text>
+        <SegmentedControl
+          aria-labelledby="frequency-label"
+          data={RECURRENCE_FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value] }))}
+          value={values.frequency}
+          onChange={(frequency) => set('frequency', frequency)}
+        />
+      </Stack>
+      <NumberInput
+        label="Every (days, weeks or months)"
+        min={1}
+        max={99}
+        value={values.interval}
+        onChange={(value) => set('interval', numberOf(value))}
+        error={errors.interval}
+      />
+      {values.frequency === 'weekly' && (
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            On
+          </Text>
+          <Chip.Group
+            multiple
+            value={values.weekdays}
+            onChange={(days) =>
+              set(
+                'weekdays',
+                WEEKDAYS.filter((day) => days.includes(day)),
+              )
+            }
+          >
+            <Group gap={4}>
+              {WEEKDAYS.map((day) => (
+                <Chip key={day} value={day} size="xs">
+                  {WEEKDAY_LABELS[day]}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+          {errors.weekdays && (
+            <Text size="xs" c="red">
+              {errors.weekdays}
+            </Text>
+          )}
+        </Stack>
+      )}
+      <Group grow align="flex-start">
+        <TextInput
+          type="date"
+          label="First date"
+          value={values.startDate}
+          onChange={(e) => set('startDate', e.currentTarget.value)}
+          error={errors.startDate}
+        />
+        <TextInput
+          type="time"
+          label="Start time"
+          value={values.startTime}
+          onChange={(e) => set('startTime', e.currentTarget.value)}
+          error={errors.startTime}
+        />
+        <NumberInput
+          label="Duration (minutes)"
+          min={1}
+          value={values.durationMinutes}
+          onChange={(value) => set('durationMinutes', numberOf(value))}
+          error={errors.durationMinutes}
+        />
+      </Group>
+      <SelectField
+        label="Time zone"
+        allowDeselect={false}
+        options={timezoneOptions(new Date()).map(({ value, label }) => ({ value, label }))}
+        value={values.timezone}
+        onChange={(zone) => zone && set('timezone', zone)}
+        error={errors.timezone}
+      />
+      <Group align="flex-end">
+        <SegmentedControl
+          aria-label="Ends"
+          data={[
+            { value: 'count', label: 'After' },
+            { value: 'date', label: 'On date' },
+          ]}
+          value={values.ends}
+          onChange={(ends) => set('ends', ends)}
+        />
+        {values.ends === 'count' ? (
+          <NumberInput
+            label="Occurrences"
+            min={1}
+            max={500}
+            value={values.count}
+            onChange={(value) => set('count', numberOf(value))}
+            error={errors.count}
+          />
+        ) : (
+          <TextInput
+            type="date"
+            label="End date"
+            value={values.endDate}
+            onChange={(e) => set('endDate', e.currentTarget.value)}
+            error={errors.endDate}
+          />
+        )}
+      </Group>
+    </Stack>
+  );
+}

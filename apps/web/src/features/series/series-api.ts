@@ -1,0 +1,104 @@
+import {
+  eventSchema,
+  pageSchema,
+  seriesSchema,
+  tagRefSchema,
+  workspaceSchema,
+  type RecurrenceRuleInput,
+} from '@studio/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { studioApi } from '../../api/studio-api.ts';
+
+export const SERIES_KEY = 'series';
+const base = '/event/series/';
+const seriesPath = (id: string) => `${base}${encodeURIComponent(id)}/`;
+
+/** GET /api/event/series/ */
+export const fetchSeriesPage = (params: URLSearchParams) =>
+  studioApi.request({ method: 'GET', path: `${base}?${params}`, schema: pageSchema(seriesSchema) });
+
+export const seriesListQuery = (params: URLSearchParams) =>
+  queryOptions({
+    queryKey: [SERIES_KEY, 'list', params.toString()],
+    queryFn: () => fetchSeriesPage(params),
+    placeholderData: keepPreviousData,
+  });
+
+export const useSeriesList = (params: URLSearchParams) => useQuery(seriesListQuery(params));
+
+/** GET /api/event/series/{id}/?get_cached_data=true&get_tags=true */
+export const fetchSeries = (id: string) =>
+  studioApi.request({
+    method: 'GET',
+    path: `${seriesPath(id)}?get_cached_data=true&get_tags=true`,
+    schema: seriesSchema,
+  });
+
+export const seriesQuery = (id: string) =>
+  queryOptions({ queryKey: [SERIES_KEY, 'one', id], queryFn: () => fetchSeries(id), retry: false });
+
+export const useSeries = (id: string) => useQuery(seriesQuery(id));
+
+export interface SeriesFields {
+  name: string;
+  organization?: string;
+  workspace?: string | null;
+  tags?: string[];
+  recurrence?: RecurrenceRuleInput;
+}
+
+export const createSeries = (fields: SeriesFields) =>
+  studioApi.request({ method: 'POST', path: base, body: fields, schema: seriesSchema });
+
+export const updateSeries = (id: string, fields: Partial<SeriesFields>) =>
+  studioApi.request({ method: 'PATCH', path: seriesPath(id), body: fields, schema: seriesSchema });
+
+/** The events of a series, oldest first. */
+export const seriesEventsQuery = (organizationId: string, seriesId: string) =>
+  queryOptions({
+    queryKey: [SERIES_KEY, 'events', seriesId],
+    queryFn: () => {
+      const params = new URLSearchParams({
+        organization: organizationId,
+        series: seriesId,
+        filter: 'AllEvents',
+        event_type: 'Webinar,Conference,Recording',
+        ordering: 'start_time',
+        limit: '500',
+      });
+      return studioApi.request({ method: 'GET', path: `/event/?${params}`, schema: pageSchema(eventSchema) });
+    },
+  });
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export const tagOptionsQuery = (organizationId: string) =>
+  queryOptions({
+    queryKey: [SERIES_KEY, 'tags', organizationId],
+    queryFn: async (): Promise<Option[]> => {
+      const page = await studioApi.request({
+        method: 'GET',
+        path: `/core/tags/?organization=${encodeURIComponent(organizationId)}&limit=1000`,
+        schema: pageSchema(tagRefSchema),
+      });
+      return page.results.map((tag) => ({ value: tag.id, label: tag.tag_name }));
+    },
+    staleTime: 30_000,
+  });
+
+export const workspaceOptionsQuery = (organizationId: string) =>
+  queryOptions({
+    queryKey: [SERIES_KEY, 'workspaces', organizationId],
+    queryFn: async (): Promise<Option[]> => {
+      const page = await studioApi.request({
+        method: 'GET',
+        path: `/core/workspaces/?organization=${encodeURIComponent(organizationId)}&show=mine&limit=1000`,
+        schema: pageSchema(workspaceSchema),
+      });
+      return page.results.map((workspace) => ({ value: workspace.id, label: workspace.name }));
+    },
+    staleTime: 60_000,
+  });

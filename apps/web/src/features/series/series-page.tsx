@@ -1,0 +1,228 @@
+import { Badge, Button, Center, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  DEFAULT_SERIES_ORDERING,
+  eventMessages,
+  SERIES_FILTERS,
+  SERIES_ORDERINGS,
+  SERIES_PAGE_SIZE,
+  type Series,
+  type SeriesFilter,
+  type SeriesOrdering,
+} from '@studio/domain';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
+import { formatDate, formatDateTime } from '../../ui/formats.ts';
+import { HrefLink } from '../../ui/href-link.tsx';
+import { ListPagination } from '../../ui/list-pagination.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { CreateSeriesDialog } from './create-series-dialog.tsx';
+import { SERIES_KEY, tagOptionsQuery, useSeriesList, workspaceOptionsQuery } from './series-api.ts';
+
+export interface SeriesSearch {
+  search: string;
+  filter: SeriesFilter;
+  sort: SeriesOrdering;
+  tag: string;
+  page: number;
+}
+const DEFAULTS: SeriesSearch = { search: '', filter: 'all', sort: DEFAULT_SERIES_ORDERING, tag: '', page: 1 };
+
+export function parseSeriesSearch(raw: Readonly<Record<string, unknown>>): SeriesSearch {
+  const page = Number(raw.page);
+  return {
+    search: typeof raw.search === 'string' ? raw.search : '',
+    filter: (SERIES_FILTERS as readonly unknown[]).includes(raw.filter)
+      ? (raw.filter as SeriesFilter)
+      : 'all',
+    sort: (SERIES_ORDERINGS as readonly unknown[]).includes(raw.sort)
+      ? (raw.sort as SeriesOrdering)
+      : DEFAULTS.sort,
+    tag: typeof raw.tag === 'string' ? raw.tag : '',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+export function seriesHref(state: SeriesSearch): string {
+  const params = new URLSearchParams();
+  const normalized = { ...state, search: state.search.trim() };
+  for (const key of Object.keys(DEFAULTS) as (keyof SeriesSearch)[])
+    if (normalized[key] !== DEFAULTS[key]) params.set(key, String(normalized[key]));
+  const query = params.toString();
+  return query ? `/series?${query}` : '/series';
+}
+
+export function seriesListParams(state: SeriesSearch, organizationId: string): URLSearchParams {
+  const params = new URLSearchParams({
+    organization: organizationId,
+    limit: String(SERIES_PAGE_SIZE),
+    offset: String((state.page - 1) * SERIES_PAGE_SIZE),
+    ordering: state.sort,
+    filtering: state.filter,
+    get_tags: 'true',
+  });
+  if (state.search.trim()) params.set('name', state.search.trim());
+  if (state.tag) params.set('tag', state.tag);
+  return params;
+}
+
+/** A series' dashboard: a repeating event has its own address. */
+export const seriesDashboardHref = (series: Pick<Series, 'id' | 'is_repeating'>) =>
+  `/${series.is_repeating ? 'repeating-event' : 'series'}/${encodeURIComponent(series.id)}/dashboard`;
+
+const SORT_LABELS: Record<SeriesOrdering, string> = {
+  '-updated_at': 'Updated (newest first)',
+  updated_at: 'Updated (oldest first)',
+  name: 'Name (A–Z)',
+  '-name': 'Name (Z–A)',
+  events__start_time: 'Event date (oldest first)',
+  '-events__start_time': 'Event date (newest first)',
+};
+const FILTER_LABELS: Record<SeriesFilter, string> = { all: 'All', upcoming: 'Upcoming', past: 'Past' };
+
+/** /series: series and repeating events (spec 001 §2.5, §7 "Series"). */
+export function SeriesPage() {
+  const { data: user } = useSuspenseQuery(currentUserQuery);
+  const organizationId = user.organization ?? '';
+  const { data: organization } = useSuspenseQuery(organizationQuery(organizationId));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const state = parseSeriesSearch(useSearch({ strict: false }));
+  const list = useSeriesList(seriesListParams(state, organizationId));
+  const tags = useQuery(tagOptionsQuery(organizationId));
+  const workspaces = useQuery({
+    ...workspaceOptionsQuery(organizationId),
+    enabled: organization.is_workspace_enabled,
+  });
+  const [creating, setCreating] = useState<'series' | 'repeating' | null>(null);
+  const [searchText, setSearchText] = useState(state.search);
+  const show = (next: Partial<SeriesSearch>) =>
+    void navigate({ href: seriesHref({ ...state, page: 1, ...next }) });
+
+  useEffect(() => {
+    if (list.isError) showToast(eventMessages.errorLoadingSeries, 'error');
+  }, [list.isError]);
+
+  const applied = state.search;
+  useEffect(() => {
+    if (searchText.trim() === applied.trim()) return;
+    const timer = setTimeout(
+      () => void navigate({ href: seriesHref({ ...state, search: searchText, page: 1 }), replace: true }),
+      300,
+    );
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a search
+  }, [searchText, applied]);
+
+  const rows = list.data?.results ?? [];
+  return (
+    <Stack>
+      <PageHeader
+        title="Series"
+        actions={
+          <Group gap="xs">
+            <Button variant="default" onClick={() => setCreating('repeating')}>
+              Create Repeating Event
+            </Button>
+            <Button onClick={() => setCreating('series')}>Create Series</Button>
+          </Group>
+        }
+      />
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label="Search"
+          placeholder="Search by name"
+          value={searchText}
+          onChange={(event) => setSearchText(event.currentTarget.value)}
+          w={220}
+        />
+        <SelectField
+          label="Show"
+          w={150}
+          searchable={false}
+          allowDeselect={false}
+          options={SERIES_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
+          value={state.filter}
+          onChange={(value) => value && show({ filter: value as SeriesFilter })}
+        />
+        <SelectField
+          label="Sort by"
+          w={230}
+          searchable={false}
+          allowDeselect={false}
+          options={SERIES_ORDERINGS.map((value) => ({ value, label: SORT_LABELS[value] }))}
+          value={state.sort}
+          onChange={(value) => value && show({ sort: value as SeriesOrdering })}
+        />
+        <SelectField
+          label="Tag"
+          w={180}
+          clearable
+          placeholder="All tags"
+          options={tags.data ?? []}
+          value={state.tag || null}
+          onChange={(value) => show({ tag: value ?? '' })}
+        />
+      </Group>
+      {list.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading series" />
+        </Center>
+      ) : rows.length === 0 ? (
+        <Text ta="center" py="xl" fw={600}>
+          No series found
+        </Text>
+      ) : (
+        <Table highlightOnHover aria-label="Series">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Kind</Table.Th>
+              <Table.Th>Events</Table.Th>
+              <Table.Th>First event</Table.Th>
+              <Table.Th>Updated</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((series) => (
+              <Table.Tr key={series.id} className="studio-series-row">
+                <Table.Td>
+                  <HrefLink href={seriesDashboardHref(series)}>{series.name}</HrefLink>
+                </Table.Td>
+                <Table.Td>
+                  {series.is_repeating ? <Badge variant="light">Repeating</Badge> : 'Series'}
+                </Table.Td>
+                <Table.Td>{series.events_count}</Table.Td>
+                <Table.Td>{series.start_time ? formatDateTime(series.start_time) : '-'}</Table.Td>
+                <Table.Td>{formatDate(series.updated_at)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <ListPagination
+        total={list.data?.count ?? 0}
+        pageSize={SERIES_PAGE_SIZE}
+        page={state.page}
+        onChange={(page) => void navigate({ href: seriesHref({ ...state, page }) })}
+      />
+      {creating && (
+        <CreateSeriesDialog
+          organizationId={organizationId}
+          repeating={creating === 'repeating'}
+          tagOptions={tags.data ?? []}
+          workspaceOptions={organization.is_workspace_enabled ? (workspaces.data ?? []) : null}
+          onClose={() => setCreating(null)}
+          onCreated={(series) => {
+            setCreating(null);
+            void queryClient.invalidateQueries({ queryKey: [SERIES_KEY] });
+            void navigate({ href: seriesDashboardHref(series) });
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

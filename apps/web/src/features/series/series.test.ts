@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  END_BEFORE_START,
+  NEEDS_END,
+  NEEDS_WEEKDAYS,
+  newRecurrence,
+  recurrenceRuleOf,
+  validateRecurrence,
+} from './recurrence-fields.tsx';
+import { parseSeriesSearch, seriesDashboardHref, seriesHref, seriesListParams } from './series-page.tsx';
+
+describe('series list address state', () => {
+  it('leaves defaults out and round-trips the rest', () => {
+    expect(seriesHref(parseSeriesSearch({}))).toBe('/series');
+    const href = seriesHref({ search: ' talks ', filter: 'past', sort: 'name', tag: 't1', page: 2 });
+    expect(href).toBe('/series?search=talks&filter=past&sort=name&tag=t1&page=2');
+    expect(parseSeriesSearch(Object.fromEntries(new URL(href, 'http://x').searchParams))).toEqual({
+      search: 'talks',
+      filter: 'past',
+      sort: 'name',
+      tag: 't1',
+      page: 2,
+    });
+  });
+
+  it('asks for the filter, sort, name and page', () => {
+    const params = seriesListParams(
+      { search: 'x', filter: 'upcoming', sort: '-events__start_time', tag: '', page: 3 },
+      'org-1',
+    );
+    expect(Object.fromEntries(params)).toMatchObject({
+      filtering: 'upcoming',
+      ordering: '-events__start_time',
+      name: 'x',
+      offset: '50',
+      limit: '25',
+    });
+  });
+
+  it('opens a repeating event at its own address', () => {
+    expect(seriesDashboardHref({ id: 's1', is_repeating: true })).toBe('/repeating-event/s1/dashboard');
+    expect(seriesDashboardHref({ id: 's1', is_repeating: false })).toBe('/series/s1/dashboard');
+  });
+});
+
+describe('recurrence', () => {
+  const rule = { ...newRecurrence(new Date('2026-11-22T12:00:00Z')), timezone: 'UTC' };
+
+  it('accepts the default weekly rule and sends it as the server reads it', () => {
+    expect(validateRecurrence(rule)).toEqual({});
+    expect(recurrenceRuleOf(rule)).toMatchObject({
+      frequency: 'weekly',
+      interval: 1,
+      start_time: '10:00',
+      count: 10,
+      end_date: null,
+    });
+  });
+
+  it('needs weekdays for a weekly rule, an end, and an end date not before the start', () => {
+    expect(validateRecurrence({ ...rule, weekdays: [] }).weekdays).toBe(NEEDS_WEEKDAYS);
+    expect(validateRecurrence({ ...rule, frequency: 'daily', weekdays: [] })).toEqual({});
+    expect(validateRecurrence({ ...rule, ends: 'date', endDate: '' }).endDate).toBe(NEEDS_END);
+    expect(validateRecurrence({ ...rule, ends: 'date', endDate: '2000-01-01' }).endDate).toBe(
+      END_BEFORE_START,
+    );
+    expect(
+      recurrenceRuleOf({ ...rule, frequency: 'monthly', ends: 'date', endDate: '2027-06-01' }),
+    ).toMatchObject({ weekdays: [], end_date: '2027-06-01', count: null });
+  });
+});

@@ -1,0 +1,196 @@
+import { Button, Center, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  eventMessages,
+  TAG_NAME_MAX_LENGTH,
+  tagAlreadyExistsMessage,
+  tagNameKey,
+  type Tag,
+} from '@studio/domain';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ApiRequestError } from '../../api/api-error.ts';
+import { currentUserQuery } from '../../api/identity.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { formatDate } from '../../ui/formats.ts';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { StudioDialog } from '../../ui/studio-dialog.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { createTag, deleteTag, renameTag, TAGS_KEY, useTags } from './tags-api.ts';
+
+const isDuplicate = (error: unknown) =>
+  error instanceof ApiRequestError && error.code === 'TAG_ALREADY_IN_ENTITY';
+
+/** The toast for a failed create or rename: the duplicate message (name cut to 20 + …), else the generic one. */
+export function tagSaveFailure(error: unknown, name: string, fallback: string): string {
+  return isDuplicate(error) ? tagAlreadyExistsMessage(name.trim()) : fallback;
+}
+
+/** A name already in the library (trimmed, any case), checked before asking the server. */
+export const nameTaken = (tags: readonly Tag[], name: string, exceptId?: string) =>
+  tags.some((tag) => tag.id !== exceptId && tagNameKey(tag.tag_name) === tagNameKey(name));
+
+type Editing = { kind: 'create' } | { kind: 'rename'; tag: Tag } | null;
+
+/** /metadata: the organisation's tag library (spec 001 §7 "Tags"). */
+export function TagsPage() {
+  const { data: user } = useSuspenseQuery(currentUserQuery);
+  const organizationId = user.organization ?? '';
+  const queryClient = useQueryClient();
+  const tags = useTags(organizationId);
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string>();
+  const [deleting, setDeleting] = useState<Tag | null>(null);
+  const library = tags.data?.results ?? [];
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [TAGS_KEY] });
+
+  useEffect(() => {
+    if (tags.isError) showToast(eventMessages.errorLoadingTags, 'error');
+  }, [tags.isError]);
+
+  const save = useMutation({
+    mutationFn: () =>
+      editing?.kind === 'rename'
+        ? renameTag(editing.tag.id, name.trim())
+        : createTag(organizationId, name.trim()),
+    onSuccess: async () => {
+      showToast(
+        editing?.kind === 'rename' ? 'Tag renamed successfully.' : 'Tag created successfully.',
+        'success',
+      );
+      setEditing(null);
+      await refresh();
+    },
+    onError: (error) =>
+      showToast(
+        tagSaveFailure(
+          error,
+          name,
+          editing?.kind === 'rename' ? 'Error renaming tag' : eventMessages.errorCreatingTag,
+        ),
+        'error',
+      ),
+  });
+  const remove = useMutation({
+    mutationFn: (tag: Tag) => deleteTag(tag.id),
+    onSuccess: async () => {
+      showToast('Tag deleted successfully.', 'success');
+      setDeleting(null);
+      await refresh();
+    },
+    onError: () => showToast(eventMessages.errorDeletingTag, 'error'),
+  });
+  const open = (next: Editing) => {
+    setName(next?.kind === 'rename' ? next.tag.tag_name : '');
+    setNameError(undefined);
+    setEditing(next);
+  };
+  const submit = () => {
+    if (!name.trim()) return setNameError('This field is required.');
+    if (nameTaken(library, name, editing?.kind === 'rename' ? editing.tag.id : undefined)) {
+      showToast(tagAlreadyExistsMessage(name.trim()), 'error');
+      return;
+    }
+    save.mutate();
+  };
+  const shown = library.filter((tag) => tagNameKey(tag.tag_name).includes(tagNameKey(search)));
+  return (
+    <Stack>
+      <PageHeader
+        title="Tags"
+        actions={<Button onClick={() => open({ kind: 'create' })}>Create Tag</Button>}
+      />
+      <TextInput
+        label="Search"
+        placeholder="Search tags"
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        w={260}
+      />
+      {tags.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading tags" />
+        </Center>
+      ) : shown.length === 0 ? (
+        <Text ta="center" py="xl" fw={600}>
+          No tags found
+        </Text>
+      ) : (
+        <Table aria-label="Tags">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Events</Table.Th>
+              <Table.Th>Series</Table.Th>
+              <Table.Th>Created</Table.Th>
+              <Table.Th aria-label="Actions" />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((tag) => (
+              <Table.Tr key={tag.id} className="studio-tag-row">
+                <Table.Td>{tag.tag_name}</Table.Td>
+                <Table.Td>{tag.events_count}</Table.Td>
+                <Table.Td>{tag.series_count}</Table.Td>
+                <Table.Td>{formatDate(tag.created_at)}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" justify="flex-end">
+                    <Button size="xs" variant="default" onClick={() => open({ kind: 'rename', tag })}>
+                      Rename
+                    </Button>
+                    <Button size="xs" variant="light" color="red" onClick={() => setDeleting(tag)}>
+                      Delete
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <StudioDialog
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.kind === 'rename' ? 'Rename Tag' : 'Create Tag'}
+        size="small"
+        footer={
+          <>
+            <Button variant="default" onClick={() => setEditing(null)}>
+              Cancel
+            </Button>
+            <Button onClick={submit} loading={save.isPending}>
+              Save
+            </Button>
+          </>
+        }
+      >
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <TextField
+            label="Tag name"
+            required
+            value={name}
+            onChange={setName}
+            maxLength={TAG_NAME_MAX_LENGTH}
+            error={nameError}
+            data-autofocus
+          />
+        </form>
+      </StudioDialog>
+      <ConfirmDialog
+        opened={deleting !== null}
+        message={`The tag ${deleting?.tag_name ?? ''} will be deleted.`}
+        confirmLabel="Delete"
+        confirming={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  eventMinimalSchema,
+  eventSchema,
+  pageSchema,
+  templateSchema,
+  workspaceSchema,
+  type StudioTemplate,
+} from '@studio/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { studioApi } from '../../api/studio-api.ts';
+
+export const TEMPLATES_KEY = 'templates';
+const base = '/event/studio-templates/';
+const templatePageSchema = pageSchema(templateSchema);
+const templatePath = (id: string) => `${base}${encodeURIComponent(id)}/`;
+
+/** GET /api/event/studio-templates/ */
+export const fetchTemplatePage = (params: URLSearchParams) =>
+  studioApi.request({ method: 'GET', path: `${base}?${params}`, schema: templatePageSchema });
+
+export const templateListQuery = (params: URLSearchParams) =>
+  queryOptions({
+    queryKey: [TEMPLATES_KEY, 'list', params.toString()],
+    queryFn: () => fetchTemplatePage(params),
+    placeholderData: keepPreviousData,
+  });
+
+export const useTemplateList = (params: URLSearchParams) => useQuery(templateListQuery(params));
+
+export interface TemplateFields {
+  title: string;
+  workspace?: string | null;
+  organization?: string;
+  settings?: Partial<StudioTemplate['settings']>;
+}
+
+export const createTemplate = (fields: TemplateFields) =>
+  studioApi.request({ method: 'POST', path: base, body: fields, schema: templateSchema });
+
+export const createTemplateFromEvent = (body: { event: string; title?: string; workspace?: string | null }) =>
+  studioApi.request({ method: 'POST', path: `${base}create_from_event/`, body, schema: templateSchema });
+
+export const updateTemplate = (id: string, fields: Partial<TemplateFields>) =>
+  studioApi.request({ method: 'PATCH', path: templatePath(id), body: fields, schema: templateSchema });
+
+export const deleteTemplate = (id: string) => studioApi.request({ method: 'DELETE', path: templatePath(id) });
+
+export const duplicateTemplate = (id: string, body: { title?: string; workspace?: string | null }) =>
+  studioApi.request({ method: 'POST', path: `${templatePath(id)}duplicate/`, body, schema: templateSchema });
+
+export const createEventFromTemplate = (
+  id: string,
+  body: {
+    title: string;
+    start_time: string;
+    end_time?: string;
+    timezone?: string;
+    workspace?: string | null;
+  },
+) =>
+  studioApi.request({ method: 'POST', path: `${templatePath(id)}create_event/`, body, schema: eventSchema });
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** The organisation's events to make a template from (minimal data, by title). */
+export const templateSourceEventsQuery = (organizationId: string) =>
+  queryOptions({
+    queryKey: [TEMPLATES_KEY, 'source-events', organizationId],
+    queryFn: async (): Promise<Option[]> => {
+      const params = new URLSearchParams({
+        organization: organizationId,
+        filter: 'AllEvents',
+        min: 'true',
+        limit: '1000',
+        ordering: 'title',
+        event_type: 'Webinar,Conference,Recording',
+      });
+      const page = await studioApi.request({
+        method: 'GET',
+        path: `/event/?${params}`,
+        schema: pageSchema(eventMinimalSchema),
+      });
+      return page.results.map((event) => ({ value: event.id, label: event.title }));
+    },
+  });
+
+export const workspaceOptionsQuery = (organizationId: string) =>
+  queryOptions({
+    queryKey: [TEMPLATES_KEY, 'workspaces', organizationId],
+    queryFn: async (): Promise<Option[]> => {
+      const page = await studioApi.request({
+        method: 'GET',
+        path: `/core/workspaces/?organization=${encodeURIComponent(organizationId)}&show=mine&limit=1000`,
+        schema: pageSchema(workspaceSchema),
+      });
+      return page.results.map((workspace) => ({ value: workspace.id, label: workspace.name }));
+    },
+    staleTime: 60_000,
+  });

@@ -1,0 +1,361 @@
+import { Button, Center, Group, Loader, Menu, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  eventMessages,
+  TEMPLATE_ORDERINGS,
+  TEMPLATES_PAGE_SIZE,
+  type StudioTemplate,
+  type TemplateOrdering,
+} from '@studio/domain';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { failureMessage } from '../../api/api-error.ts';
+import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { formatDate } from '../../ui/formats.ts';
+import { ListPagination } from '../../ui/list-pagination.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { CreateEventFromTemplateDialog, TemplateDetailsDialog } from './template-dialogs.tsx';
+import {
+  createEventFromTemplate,
+  createTemplate,
+  createTemplateFromEvent,
+  deleteTemplate,
+  duplicateTemplate,
+  TEMPLATES_KEY,
+  templateSourceEventsQuery,
+  updateTemplate,
+  useTemplateList,
+  workspaceOptionsQuery,
+} from './templates-api.ts';
+
+export interface TemplateSearch {
+  search: string;
+  scope: 'all' | 'mine';
+  sort: TemplateOrdering;
+  page: number;
+}
+const DEFAULTS: TemplateSearch = { search: '', scope: 'all', sort: '-created_at', page: 1 };
+
+export function parseTemplateSearch(raw: Readonly<Record<string, unknown>>): TemplateSearch {
+  const page = Number(raw.page);
+  return {
+    search: typeof raw.search === 'string' ? raw.search : '',
+    scope: raw.scope === 'mine' ? 'mine' : 'all',
+    sort: (TEMPLATE_ORDERINGS as readonly unknown[]).includes(raw.sort)
+      ? (raw.sort as TemplateOrdering)
+      : DEFAULTS.sort,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+export function templatesHref(state: TemplateSearch): string {
+  const params = new URLSearchParams();
+  if (state.search.trim()) params.set('search', state.search.trim());
+  if (state.scope !== DEFAULTS.scope) params.set('scope', state.scope);
+  if (state.sort !== DEFAULTS.sort) params.set('sort', state.sort);
+  if (state.page > 1) params.set('page', String(state.page));
+  const query = params.toString();
+  return query ? `/templates?${query}` : '/templates';
+}
+
+export function templateListParams(state: TemplateSearch, organizationId: string): URLSearchParams {
+  const params = new URLSearchParams({
+    organization: organizationId,
+    limit: String(TEMPLATES_PAGE_SIZE),
+    offset: String((state.page - 1) * TEMPLATES_PAGE_SIZE),
+    ordering: state.sort,
+  });
+  if (state.search.trim()) params.set('search', state.search.trim());
+  if (state.scope === 'mine') params.set('workspace', 'mine');
+  return params;
+}
+
+const SORT_LABELS: Record<TemplateOrdering, string> = {
+  '-created_at': 'Created (newest first)',
+  created_at: 'Created (oldest first)',
+  title: 'Title (A–Z)',
+  '-title': 'Title (Z–A)',
+};
+
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'fromEvent' }
+  | { kind: 'duplicate' | 'rename' | 'delete' | 'createEvent'; template: StudioTemplate }
+  | null;
+
+/** /templates: the organisation's event templates (spec 001 §2.5, §7 "Templates"). */
+export function TemplatesPage() {
+  const { data: user } = useSuspenseQuery(currentUserQuery);
+  const organizationId = user.organization ?? '';
+  const { data: organization } = useSuspenseQuery(organizationQuery(organizationId));
+  const workspacesEnabled = organization.is_workspace_enabled;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const state = parseTemplateSearch(useSearch({ strict: false }));
+  const list = useTemplateList(templateListParams(state, organizationId));
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [searchText, setSearchText] = useState(state.search);
+  const workspaces = useQuery({ ...workspaceOptionsQuery(organizationId), enabled: workspacesEnabled });
+  const sourceEvents = useQuery({
+    ...templateSourceEventsQuery(organizationId),
+    enabled: dialog?.kind === 'fromEvent',
+  });
+  const workspaceOptions = workspacesEnabled ? (workspaces.data ?? []) : null;
+
+  const show = (next: Partial<TemplateSearch>) =>
+    void navigate({ href: templatesHref({ ...state, page: 1, ...next }) });
+
+  useEffect(() => {
+    if (list.isError) showToast(eventMessages.errorLoadingTemplates, 'error');
+  }, [list.isError]);
+
+  const applied = state.search;
+  useEffect(() => {
+    if (searchText.trim() === applied.trim()) return;
+    const timer = setTimeout(
+      () => void navigate({ href: templatesHref({ ...state, search: searchText, page: 1 }), replace: true }),
+      300,
+    );
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a search
+  }, [searchText, applied]);
+
+  const done = async (message: string) => {
+    showToast(message, 'success');
+    setDialog(null);
+    await queryClient.invalidateQueries({ queryKey: [TEMPLATES_KEY] });
+  };
+  const action = useMutation({
+    mutationFn: async ({ task }: { task: () => Promise<string>; failure?: string }) => done(await task()),
+    onError: (error, { failure }) => showToast(failure ?? failureMessage(error), 'error'),
+  });
+  const run = (task: () => Promise<string>, failure?: string) =>
+    action.mutate({ task, ...(failure && { failure }) });
+  const createEvent = useMutation({
+    mutationFn: ({ id, request }: { id: string; request: Parameters<typeof createEventFromTemplate>[1] }) =>
+      createEventFromTemplate(id, request),
+    onSuccess: async (event) => {
+      setDialog(null);
+      await queryClient.invalidateQueries({ queryKey: ['events'] });
+      void navigate({
+        href:
+          event.event_type === 'Recording' ? `/recording-event/${event.id}` : `/events/${event.id}/dashboard`,
+      });
+    },
+    onError: (error) => showToast(failureMessage(error), 'error'),
+  });
+
+  const templates = list.data?.results ?? [];
+  return (
+    <Stack>
+      <PageHeader
+        title="Templates"
+        actions={
+          <Group gap="xs">
+            <Button variant="default" onClick={() => setDialog({ kind: 'fromEvent' })}>
+              Create from Event
+            </Button>
+            <Button onClick={() => setDialog({ kind: 'create' })}>Create Template</Button>
+          </Group>
+        }
+      />
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label="Search"
+          placeholder="Search by title"
+          value={searchText}
+          onChange={(event) => setSearchText(event.currentTarget.value)}
+          w={240}
+        />
+        {workspacesEnabled && (
+          <SelectField
+            label="Workspace"
+            w={200}
+            searchable={false}
+            allowDeselect={false}
+            options={[
+              { value: 'all', label: 'All' },
+              { value: 'mine', label: 'My team workspaces' },
+            ]}
+            value={state.scope}
+            onChange={(value) => value && show({ scope: value as TemplateSearch['scope'] })}
+          />
+        )}
+        <SelectField
+          label="Sort by"
+          w={210}
+          searchable={false}
+          allowDeselect={false}
+          options={TEMPLATE_ORDERINGS.map((value) => ({ value, label: SORT_LABELS[value] }))}
+          value={state.sort}
+          onChange={(value) => value && show({ sort: value as TemplateOrdering })}
+        />
+      </Group>
+      {list.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading templates" />
+        </Center>
+      ) : templates.length === 0 ? (
+        <Text ta="center" py="xl" fw={600}>
+          No templates found
+        </Text>
+      ) : (
+        <Table highlightOnHover aria-label="Templates">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Title</Table.Th>
+              <Table.Th>Event type</Table.Th>
+              <Table.Th>Workspace</Table.Th>
+              <Table.Th>Created</Table.Th>
+              <Table.Th aria-label="Actions" />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {templates.map((template) => (
+              <Table.Tr key={template.id} className="studio-template-row">
+                <Table.Td>{template.title}</Table.Td>
+                <Table.Td>{template.settings.event_type}</Table.Td>
+                <Table.Td>{template.workspace?.name ?? '-'}</Table.Td>
+                <Table.Td>{formatDate(template.created_at)}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" justify="flex-end">
+                    <Button size="xs" onClick={() => setDialog({ kind: 'createEvent', template })}>
+                      Create Event
+                    </Button>
+                    <Menu>
+                      <Menu.Target>
+                        <Button size="xs" variant="default" aria-label={`More actions for ${template.title}`}>
+                          More
+                        </Button>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        <Menu.Item onClick={() => setDialog({ kind: 'rename', template })}>Rename</Menu.Item>
+                        <Menu.Item onClick={() => setDialog({ kind: 'duplicate', template })}>
+                          Duplicate
+                        </Menu.Item>
+                        <Menu.Item color="red" onClick={() => setDialog({ kind: 'delete', template })}>
+                          Delete
+                        </Menu.Item>
+                      </Menu.Dropdown>
+                    </Menu>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <ListPagination
+        total={list.data?.count ?? 0}
+        pageSize={TEMPLATES_PAGE_SIZE}
+        page={state.page}
+        onChange={(page) => void navigate({ href: templatesHref({ ...state, page }) })}
+      />
+
+      {dialog?.kind === 'create' && (
+        <TemplateDetailsDialog
+          title="Create Template"
+          submitLabel="Create"
+          withEventType
+          workspaceOptions={workspaceOptions}
+          pending={action.isPending}
+          onClose={() => setDialog(null)}
+          onSubmit={({ title, workspace, eventType }) =>
+            run(async () => {
+              await createTemplate({
+                title,
+                organization: organizationId,
+                ...(workspacesEnabled && { workspace }),
+                settings: { event_type: eventType ?? 'Conference' },
+              });
+              return 'Template created successfully.';
+            })
+          }
+        />
+      )}
+      {dialog?.kind === 'fromEvent' && (
+        <TemplateDetailsDialog
+          title="Create Template from Event"
+          submitLabel="Create"
+          eventOptions={sourceEvents.data ?? []}
+          workspaceOptions={workspaceOptions}
+          pending={action.isPending}
+          onClose={() => setDialog(null)}
+          onSubmit={({ title, workspace, event }) =>
+            run(async () => {
+              await createTemplateFromEvent({
+                event: event ?? '',
+                title,
+                ...(workspacesEnabled && { workspace }),
+              });
+              return 'Template created successfully.';
+            })
+          }
+        />
+      )}
+      {dialog?.kind === 'duplicate' && (
+        <TemplateDetailsDialog
+          title="Duplicate Template"
+          submitLabel="Duplicate"
+          initialTitle={`Copy of ${dialog.template.title}`.slice(0, 255)}
+          workspaceOptions={workspaceOptions}
+          pending={action.isPending}
+          onClose={() => setDialog(null)}
+          onSubmit={({ title, workspace }) =>
+            run(async () => {
+              await duplicateTemplate(dialog.template.id, { title, ...(workspacesEnabled && { workspace }) });
+              return 'Template duplicated successfully.';
+            })
+          }
+        />
+      )}
+      {dialog?.kind === 'rename' && (
+        <TemplateDetailsDialog
+          title="Rename Template"
+          submitLabel="Save"
+          initialTitle={dialog.template.title}
+          workspaceOptions={null}
+          pending={action.isPending}
+          onClose={() => setDialog(null)}
+          onSubmit={({ title }) =>
+            run(async () => {
+              await updateTemplate(dialog.template.id, { title });
+              return 'Template updated successfully.';
+            }, eventMessages.failedToUpdateTemplate)
+          }
+        />
+      )}
+      {dialog?.kind === 'createEvent' && (
+        <CreateEventFromTemplateDialog
+          template={dialog.template}
+          workspaceOptions={workspaceOptions}
+          pending={createEvent.isPending}
+          onClose={() => setDialog(null)}
+          onSubmit={({ workspace, ...request }) =>
+            createEvent.mutate({
+              id: dialog.template.id,
+              request: { ...request, ...(workspacesEnabled && { workspace }) },
+            })
+          }
+        />
+      )}
+      <ConfirmDialog
+        opened={dialog?.kind === 'delete'}
+        message={dialog?.kind === 'delete' ? `The template ${dialog.template.title} will be deleted.` : ''}
+        confirmLabel="Delete"
+        confirming={action.isPending}
+        onCancel={() => setDialog(null)}
+        onConfirm={() =>
+          dialog?.kind === 'delete' &&
+          run(async () => {
+            await deleteTemplate(dialog.template.id);
+            return 'Template deleted successfully.';
+          })
+        }
+      />
+    </Stack>
+  );
+}

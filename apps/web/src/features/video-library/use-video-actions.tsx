@@ -1,0 +1,96 @@
+import { deleteNeedsUsageCheck, videoLibraryMessages, type VideoAsset, type VideoUsageEntry } from '@studio/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { ApiRequestError } from '../../api/api-error.ts';
+import { showToast } from '../../ui/toast.ts';
+import type { VideoActionHandlers } from '../../ui/video-row-actions.tsx';
+import type { LibrarySettings } from './use-library-settings.ts';
+import { DeleteVideoDialog, RenameVideoDialog, VideoInUseDialog } from './video-dialogs.tsx';
+
+// The player (hls.js) loads when a preview first opens.
+const PreviewVideoDialog = lazy(() => import('./preview-video-dialog.tsx').then((module) => ({ default: module.PreviewVideoDialog })));
+import { downloadSeoAssets, downloadVideoMp4 } from './video-files.ts';
+import { deleteVideo, fetchVideoUsage, VIDEO_ASSETS_KEY } from './video-library-api.ts';
+
+type OpenDialog =
+  | { kind: 'preview'; video: VideoAsset }
+  | { kind: 'rename'; video: VideoAsset }
+  | { kind: 'delete'; video: VideoAsset; variant: 'standard' | 'clip' }
+  | { kind: 'in-use'; video: VideoAsset; entries: VideoUsageEntry[] }
+  | null;
+
+const isClip = (video: VideoAsset) => video.source === 'CLIP' || video.creation_type === 'CLIP';
+
+/**
+ * The library's actions on a video (spec 000 §5 "Actions on rows", §4 "Delete flow") and the
+ * dialogs they open; `dialogs` is rendered once by the screen.
+ */
+export function useVideoActions(settings: LibrarySettings, events: { onDeleted?: (video: VideoAsset) => void } = {}) {
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [deleting, setDeleting] = useState(false);
+  const close = () => setDialog(null);
+  const reload = () => queryClient.invalidateQueries({ queryKey: [VIDEO_ASSETS_KEY] });
+
+  async function askToDelete(video: VideoAsset) {
+    if (deleteNeedsUsageCheck(video, settings.clipPublish)) {
+      try {
+        const entries = await fetchVideoUsage(video.id);
+        if (entries.length > 0) {
+          setDialog({ kind: 'in-use', video, entries });
+          return;
+        }
+      } catch {
+        showToast(videoLibraryMessages.usageFetchFailed, 'error');
+        return;
+      }
+    }
+    setDialog({ kind: 'delete', video, variant: isClip(video) ? 'clip' : 'standard' });
+  }
+
+  async function confirmDelete(video: VideoAsset) {
+    setDeleting(true);
+    try {
+      await deleteVideo(video.id);
+      showToast(videoLibraryMessages.videoDeleted, 'success');
+      setDialog(null);
+      queryClient.removeQueries({ queryKey: [VIDEO_ASSETS_KEY, 'one', video.id] });
+      await reload();
+      events.onDeleted?.(video);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === 'VIDEO_IN_USE') {
+        const entries = await fetchVideoUsage(video.id).catch(() => [] as VideoUsageEntry[]);
+        setDialog({ kind: 'in-use', video, entries });
+      } else {
+        showToast(error instanceof ApiRequestError ? error.message : videoLibraryMessages.deleteFailed, 'error');
+      }
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  const handlers: Required<Omit<VideoActionHandlers, 'onSeoExport'>> & Pick<VideoActionHandlers, 'onSeoExport'> = {
+    onPreview: (video) => setDialog({ kind: 'preview', video }),
+    onDownload: (video) => void downloadVideoMp4(video),
+    onRename: (video) => setDialog({ kind: 'rename', video }),
+    onDelete: (video) => void askToDelete(video),
+    ...(settings.seoExport ? { onSeoExport: (video: VideoAsset) => void downloadSeoAssets(video) } : {}),
+  };
+
+  let dialogs: ReactNode = null;
+  if (dialog?.kind === 'preview') {
+    dialogs = (
+      <Suspense fallback={null}>
+        <PreviewVideoDialog video={dialog.video} guarded={settings.hlsGuard} onClose={close} />
+      </Suspense>
+    );
+  }
+  if (dialog?.kind === 'rename') dialogs = <RenameVideoDialog video={dialog.video} onClose={close} onRenamed={() => void reload()} />;
+  if (dialog?.kind === 'delete') {
+    const { video } = dialog;
+    dialogs = <DeleteVideoDialog video={video} kind={dialog.variant} deleting={deleting} onConfirm={() => void confirmDelete(video)} onCancel={close} />;
+  }
+  if (dialog?.kind === 'in-use') dialogs = <VideoInUseDialog entries={dialog.entries} onClose={close} />;
+
+  return { handlers, dialogs };
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it, vi } from 'vitest';
+import { judgeVideo, videoCheckMessages, type VideoProbe } from './video-checks.ts';
+import { finishLibraryUpload, LIBRARY_UPLOAD_CONFIG, videoNameOf } from './upload-video-dialog.tsx';
+import { fileProblem } from '../../ui/file-uploader-rules.ts';
+
+function probe(duration: number, frame: Blob | Error = new Blob(['jpeg'], { type: 'image/jpeg' })) {
+  const frameAt = vi.fn(() => (frame instanceof Error ? Promise.reject(frame) : Promise.resolve(frame)));
+  const close = vi.fn();
+  const fake: VideoProbe = { duration: () => Promise.resolve(duration), frameAt, close };
+  return { fake, frameAt, close };
+}
+
+describe('browser checks of a library video (spec 000 §5, 002 §5.10)', () => {
+  it('takes the thumbnail at 1 s as JPEG quality 0.75 and keeps the duration', async () => {
+    const { fake, frameAt, close } = probe(3.2);
+    const result = await judgeVideo(fake);
+    expect(result).toMatchObject({ ok: true, value: { duration: 3.2 } });
+    expect(frameAt).toHaveBeenCalledWith(1, 0.75);
+    expect(close).toHaveBeenCalled();
+  });
+
+  it("refuses a video shorter than 1 s with 'video is too short.'", async () => {
+    expect(await judgeVideo(probe(0.99).fake)).toEqual({ ok: false, message: 'video is too short.' });
+    expect(await judgeVideo(probe(1).fake)).toMatchObject({ ok: true });
+  });
+
+  it('refuses an unreadable duration or a failed thumbnail', async () => {
+    expect(await judgeVideo(probe(Number.NaN).fake)).toEqual({ ok: false, message: videoCheckMessages.invalidDuration });
+    expect(await judgeVideo(probe(Number.POSITIVE_INFINITY).fake)).toEqual({ ok: false, message: videoCheckMessages.invalidDuration });
+    expect(await judgeVideo(probe(5, new Error('decode')).fake)).toEqual({ ok: false, message: videoCheckMessages.thumbnailFailed });
+    expect(await judgeVideo(probe(5, new Blob([])).fake)).toEqual({ ok: false, message: videoCheckMessages.thumbnailFailed });
+  });
+
+  it('accepts only mp4 files up to 5,242,880,000 bytes', () => {
+    expect(fileProblem({ name: 'a.mp4', type: 'video/mp4', size: 5_242_880_000 }, LIBRARY_UPLOAD_CONFIG, 0)).toBeNull();
+    expect(fileProblem({ name: 'a.mp4', type: 'video/mp4', size: 5_242_880_001 }, LIBRARY_UPLOAD_CONFIG, 0)).not.toBeNull();
+    expect(fileProblem({ name: 'a.webm', type: 'video/webm', size: 10 }, LIBRARY_UPLOAD_CONFIG, 0)).not.toBeNull();
+    expect(videoNameOf('Opening keynote.mp4')).toBe('Opening keynote');
+  });
+});
+
+describe('after the upload (spec 000 §4 "After upload")', () => {
+  const upload = {
+    file: new File(['x'], 'Keynote.mp4', { type: 'video/mp4' }),
+    name: 'Keynote.mp4',
+    uploadURL: 'http://localhost/api/uploads/0123456789abcdef0123456789abcdef',
+    checked: { duration: 3, thumbnail: new Blob(['jpeg'], { type: 'image/jpeg' }) },
+  };
+  const asset = { id: 'v-1' };
+
+  it('creates the asset with a form body, starts transcoding and says so', async () => {
+    const { videoAsset } = await import('../../ui/video-asset-fixture.ts');
+    const calls: { url: string; init: RequestInit }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init: RequestInit) => {
+        calls.push({ url, init });
+        if (url === '/api/core/video_assets/') return Promise.resolve(new Response(JSON.stringify(videoAsset(asset)), { status: 201 }));
+        return Promise.resolve(new Response(JSON.stringify({ id: 'v-1', transcode_status: 'SUBMITTED', message: 'ok' }), { status: 200 }));
+      }),
+    );
+    const { notificationsStore } = await import('@mantine/notifications');
+    await finishLibraryUpload(upload, { organizationId: 'org-1', workspace: null });
+    const form = calls[0]!.init.body as FormData;
+    expect(calls.map((call) => [call.init.method, call.url])).toEqual([
+      ['POST', '/api/core/video_assets/'],
+      ['POST', '/api/core/video_assets/v-1/transcode/'],
+    ]);
+    expect(new Headers(calls[0]!.init.headers).has('Content-Type')).toBe(false);
+    expect(Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
+      name: 'Keynote',
+      organization: 'org-1',
+      asset_type: 'VIDEO',
+      uploaded: upload.uploadURL,
+      duration: '3',
+    });
+    expect((form.get('thumbnail_to_upload') as File).name).toBe('thumbnail.jpg');
+    expect(notificationsStore.getState().notifications.map((toast) => toast.message)).toContain('Video is uploaded and is being processed...');
+    vi.unstubAllGlobals();
+  });
+
+  it("says 'Unable to start video transcoding...' when transcoding cannot start", async () => {
+    const { videoAsset } = await import('../../ui/video-asset-fixture.ts');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        Promise.resolve(
+          url === '/api/core/video_assets/'
+            ? new Response(JSON.stringify(videoAsset(asset)), { status: 201 })
+            : new Response(JSON.stringify({ message: 'busy', code: 'ALREADY_TRANSCODING' }), { status: 409 }),
+        ),
+      ),
+    );
+    const { notificationsStore } = await import('@mantine/notifications');
+    await expect(finishLibraryUpload(upload, { organizationId: 'org-1', workspace: null })).rejects.toThrow();
+    expect(notificationsStore.getState().notifications.map((toast) => toast.message)).toContain('Unable to start video transcoding...');
+    vi.unstubAllGlobals();
+  });
+});

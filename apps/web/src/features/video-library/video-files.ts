@@ -1,0 +1,79 @@
+import { videoLibraryMessages, type VideoAsset } from '@studio/domain';
+import { ApiRequestError } from '../../api/api-error.ts';
+import { showToast } from '../../ui/toast.ts';
+import { authorizedFetch } from './authorized-fetch.ts';
+
+/** A file name from the video name: letters, digits, spaces, dashes and dots. */
+export function downloadName(name: string, extension: string): string {
+  const base = name.normalize('NFKD').replace(/[^\w .-]+/g, '').replace(/\s+/g, ' ').trim().slice(0, 120) || 'video';
+  return `${base}.${extension}`;
+}
+
+function saveUrl(href: string, fileName: string) {
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  saveUrl(url, fileName);
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+const sameOrigin = (href: string) => new URL(href, window.location.href).origin === window.location.origin;
+
+/**
+ * Spec 000 §7/§8: the mp4 is downloaded in the browser from its URL — 'Video URL is not
+ * available' without one, 'Video is not ready yet. Please try again later.' while the file is not
+ * there yet, 'Failed to download video' on any other failure, 'Video downloaded' once it is saved.
+ */
+export async function downloadVideoMp4(video: Pick<VideoAsset, 'name' | 'urls'>): Promise<void> {
+  const href = video.urls.mp4;
+  if (!href) {
+    showToast(videoLibraryMessages.videoUrlUnavailable, 'error');
+    return;
+  }
+  const fileName = downloadName(video.name, 'mp4');
+  try {
+    if (sameOrigin(href)) {
+      // Checked first, then saved by the browser itself (no copy of a large file in memory).
+      const head = await fetch(href, { method: 'HEAD' });
+      if (head.status === 404 || head.status === 409) {
+        showToast(videoLibraryMessages.videoNotReady, 'error');
+        return;
+      }
+      if (!head.ok) throw new Error(`HTTP ${head.status}`);
+      saveUrl(href, fileName);
+    } else {
+      const response = await fetch(href);
+      if (response.status === 404 || response.status === 409) {
+        showToast(videoLibraryMessages.videoNotReady, 'error');
+        return;
+      }
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      saveBlob(await response.blob(), fileName);
+    }
+    showToast(videoLibraryMessages.videoDownloaded, 'success');
+  } catch {
+    showToast(videoLibraryMessages.videoDownloadFailed, 'error');
+  }
+}
+
+/**
+ * Spec 000 §7 "SEO/GEO export": a zip of the structured-data object and the transcript, named from
+ * the video name; 'Failed to download assets' when it cannot be fetched.
+ */
+export async function downloadSeoAssets(video: Pick<VideoAsset, 'id' | 'name'>): Promise<void> {
+  try {
+    const response = await authorizedFetch(`/core/video_assets/${encodeURIComponent(video.id)}/seo_export/`);
+    saveBlob(await response.blob(), downloadName(video.name, 'zip'));
+  } catch (error) {
+    showToast(error instanceof ApiRequestError && error.status === 409 ? videoLibraryMessages.videoNotReady : videoLibraryMessages.assetsDownloadFailed, 'error');
+  }
+}

@@ -1,0 +1,104 @@
+import {
+  pageSchema,
+  renameAnswerSchema,
+  renamesByLibraryId,
+  transcodeAnswerSchema,
+  videoAssetSchema,
+  videoUsageEntrySchema,
+  type Page,
+  type VideoAsset,
+} from '@studio/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { studioApi } from '../../api/studio-api.ts';
+import { videoListParams, type LibrarySearch } from './library-search.ts';
+import { authorizedFetch } from './authorized-fetch.ts';
+
+const videoPageSchema = pageSchema(videoAssetSchema);
+export type VideoPage = Page<VideoAsset>;
+
+/** Every cached list and asset of the library sits under this key. */
+export const VIDEO_ASSETS_KEY = 'video-assets';
+
+/** GET /api/core/video_assets/ with the screen's filters (spec 000 §7 "List video assets"). */
+export const fetchVideoPage = (params: URLSearchParams) =>
+  studioApi.request({ method: 'GET', path: `/core/video_assets/?${params}`, schema: videoPageSchema });
+
+export const videoListQuery = (organizationId: string, state: LibrarySearch, pageSize: number) =>
+  queryOptions({
+    queryKey: [VIDEO_ASSETS_KEY, 'list', organizationId, { ...state, pageSize }],
+    queryFn: () => fetchVideoPage(videoListParams(state, pageSize)),
+    placeholderData: keepPreviousData,
+  });
+
+export const useVideoList = (organizationId: string, state: LibrarySearch, pageSize: number) =>
+  useQuery(videoListQuery(organizationId, state, pageSize));
+
+/** GET /api/core/video_assets/{id}/ */
+export const fetchVideoAsset = (id: string) =>
+  studioApi.request({ method: 'GET', path: `/core/video_assets/${encodeURIComponent(id)}/`, schema: videoAssetSchema });
+
+export const videoAssetQuery = (id: string) =>
+  queryOptions({ queryKey: [VIDEO_ASSETS_KEY, 'one', id], queryFn: () => fetchVideoAsset(id), staleTime: 10_000 });
+
+export const useVideoAsset = (id: string) => useQuery(videoAssetQuery(id));
+
+/** GET /api/core/video_assets/{id}/usage/ — where the video is used. */
+export const fetchVideoUsage = (id: string) =>
+  studioApi.request({ method: 'GET', path: `/core/video_assets/${encodeURIComponent(id)}/usage/`, schema: videoUsageEntrySchema.array() });
+
+export const videoUsageQuery = (id: string) => queryOptions({ queryKey: [VIDEO_ASSETS_KEY, 'usage', id], queryFn: () => fetchVideoUsage(id) });
+
+export const useVideoUsage = (id: string, enabled = true) => useQuery({ ...videoUsageQuery(id), enabled });
+
+/**
+ * Spec 000 §7 "Rename asset": CL_UPLOAD, CLIP, EVENT_RECORDING and DIRECT_RECORDING rename through
+ * video_library_id and title; other sources by id with the body `name`.
+ */
+export async function renameVideo(video: Pick<VideoAsset, 'id' | 'source'>, name: string): Promise<void> {
+  if (renamesByLibraryId(video.source)) {
+    await studioApi.request({
+      method: 'POST',
+      path: '/content_lab/video_library/rename/',
+      body: { video_library_id: video.id, title: name },
+      schema: renameAnswerSchema,
+    });
+    return;
+  }
+  await studioApi.request({ method: 'PATCH', path: `/core/video_assets/${encodeURIComponent(video.id)}/`, body: { name }, schema: videoAssetSchema });
+}
+
+/** PATCH name and description of an asset (the video page). */
+export const updateVideoDetails = (id: string, details: { name: string; description: string }) =>
+  studioApi.request({ method: 'PATCH', path: `/core/video_assets/${encodeURIComponent(id)}/`, body: details, schema: videoAssetSchema });
+
+/** DELETE /api/core/video_assets/{id}/ */
+export const deleteVideo = (id: string) => studioApi.request({ method: 'DELETE', path: `/core/video_assets/${encodeURIComponent(id)}/` });
+
+/** Spec 000 §3 "Upload form for a new video asset". */
+export interface NewVideoAsset {
+  name: string;
+  organization: string;
+  /** The tus upload's URL. */
+  uploaded: string;
+  duration: number;
+  thumbnail: Blob;
+  workspace?: string | null;
+}
+
+/** POST /api/core/video_assets/ with a form-style body (FormData; the browser sets its content type). */
+export async function createVideoAsset(asset: NewVideoAsset): Promise<VideoAsset> {
+  const form = new FormData();
+  form.set('name', asset.name);
+  form.set('organization', asset.organization);
+  form.set('asset_type', 'VIDEO');
+  form.set('uploaded', asset.uploaded);
+  form.set('duration', String(asset.duration));
+  form.set('thumbnail_to_upload', asset.thumbnail, 'thumbnail.jpg');
+  if (asset.workspace) form.set('workspace', asset.workspace);
+  const response = await authorizedFetch('/core/video_assets/', { method: 'POST', body: form });
+  return videoAssetSchema.parse(await response.json());
+}
+
+/** POST /api/core/video_assets/{id}/transcode/ with an empty body: the status becomes SUBMITTED. */
+export const startTranscode = (id: string) =>
+  studioApi.request({ method: 'POST', path: `/core/video_assets/${encodeURIComponent(id)}/transcode/`, schema: transcodeAnswerSchema });

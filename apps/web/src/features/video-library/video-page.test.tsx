@@ -1,0 +1,130 @@
+import { resolveFeatureFlags } from '@studio/domain';
+import { notificationsStore } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { acme, ada, json } from '../../testing/fake-studio-api.ts';
+import { openStudio } from '../../testing/open-studio.tsx';
+import { videoAsset } from '../../ui/video-asset-fixture.ts';
+import { downloadSeoAssets, downloadVideoMp4 } from './video-files.ts';
+
+afterEach(() => vi.restoreAllMocks());
+
+const toasts = () => notificationsStore.getState().notifications.map((toast) => toast.message);
+
+const keynote = videoAsset({
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Opening keynote',
+  description: 'The first talk.',
+  duration: 3725,
+  warnings: ['No audio stream detected.'],
+  transcoder_warnings: ['No audio stream detected.'],
+  metadata: {
+    chapters: [
+      { title: 'Questions', start_time: 1800 },
+      { title: 'Welcome', start_time: 0 },
+    ],
+  },
+});
+
+function videoRoutes(patches: unknown[]) {
+  return (url: string, init: RequestInit): Response | undefined => {
+    const path = url.split('?')[0];
+    if (path === `/api/core/video_assets/${keynote.id}/` && init.method === 'GET') return json(200, keynote);
+    if (path === `/api/core/video_assets/${keynote.id}/` && init.method === 'PATCH') {
+      const body = JSON.parse(init.body as string) as { name: string };
+      patches.push(body);
+      return json(200, { ...keynote, name: body.name });
+    }
+    if (path === `/api/core/video_assets/${keynote.id}/usage/`) {
+      return json(200, [{ entity_id: 't-1', entity_title: 'Webinar template', entity_subtype: null, entity_type: 'STUDIO_EVENT_TEMPLATE', entity_created_date: null }]);
+    }
+    return undefined;
+  };
+}
+
+describe('/videos/{id} (the video page)', () => {
+  it('shows the facts, warnings, chapters in order and where the video is used', async () => {
+    openStudio(`/videos/${keynote.id}`, { user: ada, routes: videoRoutes([]) });
+    expect((await screen.findByTestId('video-page-title', {}, { timeout: 5000 })).textContent).toBe('Opening keynote');
+    expect(screen.getByTestId('video-page-status').textContent).toBe('Completed');
+    expect(within(screen.getByRole('table', { name: 'Video facts' })).getByText('01:02:05')).toBeTruthy();
+    expect(screen.getByText('No audio stream detected.')).toBeTruthy();
+    const chapters = within(screen.getByRole('table', { name: 'Chapters' })).getAllByRole('row').slice(1);
+    expect(chapters.map((row) => row.textContent)).toEqual(['Welcome00:00', 'Questions30:00']);
+    const usage = await screen.findByRole('list', { name: 'Destinations' });
+    expect(within(usage).getByRole('link', { name: 'Visit' }).getAttribute('href')).toBe('/templates/t-1');
+    // jsdom has neither Media Source Extensions nor native HLS.
+    expect(screen.getByText("Sorry, your browser doesn't support hls player.")).toBeTruthy();
+  });
+
+  it('renames from the details form', async () => {
+    const patches: unknown[] = [];
+    openStudio(`/videos/${keynote.id}`, { user: ada, routes: videoRoutes(patches) });
+    const user = userEvent.setup({ delay: null });
+    const name = await screen.findByRole('textbox', { name: 'Name' }, { timeout: 5000 });
+    await user.clear(name);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
+    await user.type(name, 'Keynote (edited)');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches).toEqual([{ name: 'Keynote (edited)' }]));
+    expect(await screen.findByText('Video renamed successfully.')).toBeTruthy();
+  });
+
+  it('offers the SEO/GEO download only with AI summary generation', async () => {
+    const organization = { ...acme, feature_flags: { ...resolveFeatureFlags({}), isAiSummaryGenerationEnabled: true } };
+    openStudio(`/videos/${keynote.id}`, { user: ada, organization, routes: videoRoutes([]) });
+    expect(await screen.findByRole('button', { name: 'Download SEO/GEO assets' }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('has no SEO/GEO download without it', async () => {
+    openStudio(`/videos/${keynote.id}`, { user: ada, routes: videoRoutes([]) });
+    await screen.findByTestId('video-page-title', {}, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Download SEO/GEO assets' })).toBeNull();
+  });
+});
+
+describe('downloads (spec 000 §7, §8)', () => {
+  const here = window.location.origin;
+  const withMp4 = (mp4: string | null) => videoAsset({ name: 'Talk: part 1', urls: { thumbnail: null, hls: null, mp4 } });
+
+  it("says 'Video URL is not available' without an mp4 URL", async () => {
+    await downloadVideoMp4(withMp4(null));
+    expect(toasts()).toContain('Video URL is not available');
+  });
+
+  it("says 'Video is not ready yet. Please try again later.' while the file is not there", async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(null, { status: 404 }))));
+    await downloadVideoMp4(withMp4(`${here}/api/media/videos/v/video.mp4`));
+    expect(toasts()).toContain('Video is not ready yet. Please try again later.');
+    vi.unstubAllGlobals();
+  });
+
+  it("saves the file under the video's name and says 'Video downloaded'", async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 200 })));
+    vi.stubGlobal('fetch', fetchMock);
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(`${this.download} ${this.href}`);
+    });
+    await downloadVideoMp4(withMp4(`${here}/api/media/videos/v/video.mp4`));
+    expect(fetchMock).toHaveBeenCalledWith(`${here}/api/media/videos/v/video.mp4`, { method: 'HEAD' });
+    expect(clicked).toEqual([`Talk part 1.mp4 ${here}/api/media/videos/v/video.mp4`]);
+    expect(toasts()).toContain('Video downloaded');
+    vi.unstubAllGlobals();
+  });
+
+  it("says 'Failed to download video' when the request fails", async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    await downloadVideoMp4(withMp4(`${here}/api/media/videos/v/video.mp4`));
+    expect(toasts()).toContain('Failed to download video');
+    vi.unstubAllGlobals();
+  });
+
+  it("says 'Failed to download assets' when the SEO/GEO export fails", async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ code: 'FEATURE_NOT_ENABLED', message: 'x' }), { status: 403 }))));
+    await downloadSeoAssets(withMp4(null));
+    expect(toasts()).toContain('Failed to download assets');
+    vi.unstubAllGlobals();
+  });
+});

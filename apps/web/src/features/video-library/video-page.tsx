@@ -1,0 +1,318 @@
+import { Alert, Anchor, Badge, Button, Card, Center, Grid, Group, Loader, Stack, Table, Text, Textarea, Title, Tooltip } from '@mantine/core';
+import {
+  editErrorMessages,
+  editInContentLabEligibility,
+  formatVideoDuration,
+  isHlsPlaybackAvailable,
+  rowActions,
+  validateVideoName,
+  VIDEO_NAME_MAX_LENGTH,
+  videoLibraryMessages,
+  type VideoAsset,
+} from '@studio/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
+import { Avatar } from '../../ui/avatar.tsx';
+import { formatDateTime } from '../../ui/formats.ts';
+import { HlsPlayer } from '../../ui/hls-player.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { creatorLabel, statusCell, warningMessages } from '../../ui/video-table-rules.ts';
+import { useRouteParam } from '../../ui/use-route-param.ts';
+import { useLibrarySettings, type LibrarySettings } from './use-library-settings.ts';
+import { useVideoActions } from './use-video-actions.tsx';
+import { useVideoStatusUpdates } from './use-video-status-updates.ts';
+import { UsageList } from './video-dialogs.tsx';
+import { downloadSeoAssets, downloadVideoMp4 } from './video-files.ts';
+import { myWorkspacesQuery } from './video-filters-api.ts';
+import { renameVideo, updateVideoDetails, useVideoAsset, useVideoUsage, VIDEO_ASSETS_KEY } from './video-library-api.ts';
+import { LIBRARY_PATH } from './videos-page.tsx';
+
+/** Our wording: the server kept the old description (the spec leaves this case open). */
+export const DESCRIPTION_NOT_SAVED = 'The description could not be saved.';
+export const DETAILS_SAVED = 'Video details saved.';
+
+/** Why editing in Content Lab is unavailable, from the domain's eligibility rule (spec 000 §4, §8). */
+export function editDisabledReason(video: VideoAsset, isEuRegion: boolean): string | null {
+  const eligibility = editInContentLabEligibility(video, { isEuRegion });
+  if (eligibility.eligible) return null;
+  if (eligibility.reason === 'EU_REGION') return videoLibraryMessages.contentLabDisabledReason;
+  if (eligibility.reason === 'NOT_READY') return videoLibraryMessages.notReadyReason;
+  return editErrorMessages[eligibility.reason] ?? videoLibraryMessages.contentLabDisabledReason;
+}
+
+function DetailsForm({ video }: { video: VideoAsset }) {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(video.name);
+  const [description, setDescription] = useState(video.description ?? '');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const changed = name !== video.name || description !== (video.description ?? '');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateVideoName(name);
+    if (!checked.ok) {
+      setError(checked.message);
+      return;
+    }
+    setSaving(true);
+    try {
+      const descriptionChanged = description !== (video.description ?? '');
+      if (descriptionChanged && video.source === 'UPLOAD') {
+        const saved = await updateVideoDetails(video.id, { name: checked.name, description });
+        showToast((saved.description ?? '') === description ? DETAILS_SAVED : DESCRIPTION_NOT_SAVED, (saved.description ?? '') === description ? 'success' : 'error');
+      } else {
+        await renameVideo(video, checked.name);
+        showToast(videoLibraryMessages.videoRenamed, 'success');
+      }
+      await queryClient.invalidateQueries({ queryKey: [VIDEO_ASSETS_KEY] });
+    } catch (failure) {
+      setError(failureMessage(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} aria-label="Video details">
+      <Stack gap="sm">
+        <TextField
+          label="Name"
+          value={name}
+          onChange={(value) => {
+            setName(value);
+            setError(null);
+          }}
+          maxLength={VIDEO_NAME_MAX_LENGTH}
+          error={error}
+        />
+        <Textarea label="Description" value={description} onChange={(event) => setDescription(event.currentTarget.value)} rows={3} maxLength={5000} />
+        <Group justify="flex-end">
+          <Button type="submit" disabled={!changed || name.trim() === '' || saving} loading={saving}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function Facts({ video, settings }: { video: VideoAsset; settings: LibrarySettings }) {
+  const status = statusCell(video);
+  const workspaces = useQuery({ ...myWorkspacesQuery(settings.organizationId), enabled: settings.workspacesEnabled && video.workspace !== null });
+  const creator = creatorLabel(video);
+  const rows: [string, ReactNode][] = [
+    [
+      'Status',
+      status.tooltip ? (
+        <Tooltip label={status.tooltip} multiline w={260}>
+          <Badge variant="light">{status.label}</Badge>
+        </Tooltip>
+      ) : (
+        <Badge variant="light" color={status.label === 'Error' ? 'red' : status.label === 'Completed' ? 'teal' : undefined} data-testid="video-page-status">
+          {status.label}
+        </Badge>
+      ),
+    ],
+    ['Duration', formatVideoDuration(video.duration)],
+    ['Source', settings.sourceLabel(video.source)],
+    ['Created At', formatDateTime(video.created_at)],
+    [
+      'Created By',
+      <Group gap={6} key="creator">
+        {creator !== '-' && <Avatar name={creator} size="xs" />}
+        {creator}
+      </Group>,
+    ],
+  ];
+  if (settings.workspacesEnabled) {
+    rows.push(['Team Workspace', video.workspace ? (workspaces.data?.find((entry) => entry.id === video.workspace)?.name ?? '-') : '-']);
+  }
+  return (
+    <Table variant="vertical" withTableBorder aria-label="Video facts">
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th w={140}>{label}</Table.Th>
+            <Table.Td>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function Chapters({ video }: { video: VideoAsset }) {
+  const chapters = [...video.metadata.chapters].sort((a, b) => a.start_time - b.start_time);
+  return (
+    <Card withBorder>
+      <Title order={2} size="h4" mb="xs">
+        Chapters
+      </Title>
+      {chapters.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No chapters.
+        </Text>
+      ) : (
+        <Table aria-label="Chapters">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Title</Table.Th>
+              <Table.Th>Start time</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {chapters.map((chapter) => (
+              <Table.Tr key={`${chapter.start_time}-${chapter.title}`}>
+                <Table.Td>{chapter.title}</Table.Td>
+                <Table.Td>{formatVideoDuration(chapter.start_time)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}
+
+function Usage({ video }: { video: VideoAsset }) {
+  const usage = useVideoUsage(video.id);
+  return (
+    <Card withBorder>
+      <Title order={2} size="h4" mb="xs">
+        Video in use
+      </Title>
+      {usage.isPending && <Loader size="sm" aria-label="Loading usage" />}
+      {usage.isError && <Text c="red">{videoLibraryMessages.usageFetchFailed}</Text>}
+      {usage.data && usage.data.length === 0 && (
+        <Text c="dimmed" size="sm">
+          This video is not used anywhere yet.
+        </Text>
+      )}
+      {usage.data && usage.data.length > 0 && <UsageList entries={usage.data} />}
+    </Card>
+  );
+}
+
+/** /videos/{id}: the video's edit address — player, details, chapters, warnings, usage, downloads. */
+export function VideoPage() {
+  const videoId = useRouteParam('videoId');
+  const settings = useLibrarySettings();
+  const navigate = useNavigate();
+  const video = useVideoAsset(videoId);
+  const { handlers, dialogs } = useVideoActions(settings, { onDeleted: () => void navigate({ href: LIBRARY_PATH }) });
+  useVideoStatusUpdates(settings.user.id, `${LIBRARY_PATH}/${videoId}`);
+
+  if (video.isPending) {
+    return (
+      <Center p="xl">
+        <Loader aria-label="Loading video" />
+      </Center>
+    );
+  }
+  if (video.isError) {
+    const missing = video.error instanceof ApiRequestError && video.error.status === 404;
+    return (
+      <Stack>
+        <Anchor href={LIBRARY_PATH}>← Video Library</Anchor>
+        <Alert color="red" role="alert">
+          {missing ? 'This video does not exist or was deleted.' : failureMessage(video.error)}
+        </Alert>
+      </Stack>
+    );
+  }
+  const asset = video.data;
+  const actions = rowActions({ ...asset, hlsUrl: asset.urls.hls, mp4Url: asset.urls.mp4 }, { isSelected: false, legacyMode: settings.legacyMode, assetLibraryVariant: false });
+  const playable = isHlsPlaybackAvailable({ ...asset, hlsUrl: asset.urls.hls });
+  const status = statusCell(asset);
+  const editReason = actions.edit ? editDisabledReason(asset, settings.isEuRegion) : null;
+
+  return (
+    <Stack gap="md">
+      <Anchor href={LIBRARY_PATH} size="sm">
+        ← Video Library
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <Title order={1} size="h2" data-testid="video-page-title">
+          {asset.name}
+        </Title>
+        <Group gap="xs">
+          <Button variant="default" onClick={() => void downloadVideoMp4(asset)} disabled={!actions.download}>
+            Download MP4
+          </Button>
+          {settings.seoExport && (
+            <Button variant="default" onClick={() => void downloadSeoAssets(asset)}>
+              Download SEO/GEO assets
+            </Button>
+          )}
+          {actions.edit && (
+            <Tooltip label={editReason ?? 'Edit in Content Lab'} disabled={!editReason}>
+              <span>
+                <Button variant="default" component="a" href="/content/" disabled={editReason !== null}>
+                  Edit in Content Lab
+                </Button>
+              </span>
+            </Tooltip>
+          )}
+          {actions.delete.visible && (
+            <Tooltip label={actions.delete.disabledReason} disabled={!actions.delete.disabledReason}>
+              <span>
+                <Button color="red" variant="light" disabled={actions.delete.disabledReason !== null} onClick={() => handlers.onDelete(asset)}>
+                  Delete
+                </Button>
+              </span>
+            </Tooltip>
+          )}
+        </Group>
+      </Group>
+      {asset.errors.length > 0 && (
+        <Alert color="red" title="Errors" role="alert">
+          <Stack gap={2}>
+            {asset.errors.map((message) => (
+              <Text size="sm" key={message}>
+                {message}
+              </Text>
+            ))}
+          </Stack>
+        </Alert>
+      )}
+      {asset.errors.length === 0 && warningMessages(asset).length > 0 && (
+        <Alert color="yellow" title="Warnings">
+          <Stack gap={2}>
+            {warningMessages(asset).map((message) => (
+              <Text size="sm" key={message}>
+                {message}
+              </Text>
+            ))}
+          </Stack>
+        </Alert>
+      )}
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          {playable && asset.urls.hls ? (
+            <HlsPlayer key={asset.urls.hls} src={asset.urls.hls} guarded={settings.hlsGuard} title={asset.name} poster={asset.urls.thumbnail} />
+          ) : (
+            <Center h={260} bg="gray.1" style={{ borderRadius: 4 }}>
+              <Stack align="center" gap="xs">
+                {status.inProgress && <Loader aria-label="Processing" />}
+                <Text c="dimmed">{status.inProgress ? status.label : videoLibraryMessages.notReadyReason}</Text>
+              </Stack>
+            </Center>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <Facts video={asset} settings={settings} />
+            <DetailsForm key={asset.updated_at} video={asset} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Chapters video={asset} />
+      <Usage video={asset} />
+      {dialogs}
+    </Stack>
+  );
+}

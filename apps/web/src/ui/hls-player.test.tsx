@@ -1,0 +1,116 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWidget } from '../testing/render-widget.tsx';
+
+/** A stand-in for hls.js: records what the player asks of it and lets a test raise its events. */
+const fake = vi.hoisted(() => {
+  type Handler = (event: string, data: { fatal: boolean; type: string; details?: string }) => void;
+  class FakeHls {
+    static supported = true;
+    static instances: FakeHls[] = [];
+    static isSupported = () => FakeHls.supported;
+    static Events = { ERROR: 'hlsError' };
+    static ErrorTypes = { NETWORK_ERROR: 'networkError', MEDIA_ERROR: 'mediaError', MUX_ERROR: 'muxError', OTHER_ERROR: 'otherError' };
+    handlers = new Map<string, Handler>();
+    loaded: string | null = null;
+    startLoad = vi.fn();
+    recoverMediaError = vi.fn();
+    destroy = vi.fn();
+    attachMedia = vi.fn();
+    constructor(readonly config: { xhrSetup?: (xhr: { open: (method: string, url: string, async: boolean) => void }, url: string) => void }) {
+      FakeHls.instances.push(this);
+    }
+    on(event: string, handler: Handler) {
+      this.handlers.set(event, handler);
+    }
+    loadSource(url: string) {
+      this.loaded = url;
+    }
+    fail(data: { fatal: boolean; type: string }) {
+      this.handlers.get('hlsError')?.('hlsError', data);
+    }
+  }
+  return { FakeHls };
+});
+
+vi.mock('hls.js/light', () => ({ default: fake.FakeHls }));
+vi.mock('hls.js', () => ({ default: fake.FakeHls }));
+
+const { HlsPlayer, hlsErrorAction, withGuardParams, PLAYBACK_FAILED_MESSAGE_MS } = await import('./hls-player.tsx');
+
+const src = 'http://localhost:3000/api/media/videos/v1/hls/master.m3u8';
+const latest = () => fake.FakeHls.instances.at(-1)!;
+
+beforeEach(() => {
+  fake.FakeHls.supported = true;
+  fake.FakeHls.instances = [];
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('HLS player (spec 000 §8)', () => {
+  it('loads again after a fatal network error and recovers after a fatal media error', () => {
+    renderWidget(<HlsPlayer src={src} title="Keynote" />);
+    const hls = latest();
+    expect(hls.loaded).toBe(src);
+    expect(hls.attachMedia).toHaveBeenCalledWith(screen.getByLabelText('Keynote video'));
+    act(() => hls.fail({ fatal: true, type: 'networkError' }));
+    expect(hls.startLoad).toHaveBeenCalledTimes(1);
+    act(() => hls.fail({ fatal: true, type: 'mediaError' }));
+    expect(hls.recoverMediaError).toHaveBeenCalledTimes(1);
+    act(() => hls.fail({ fatal: false, type: 'otherError' }));
+    expect(hls.destroy).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows 'Video playback failed. Please refresh the page.' for 5 seconds after any other fatal error", () => {
+    vi.useFakeTimers();
+    renderWidget(<HlsPlayer src={src} title="Keynote" />);
+    const hls = latest();
+    act(() => hls.fail({ fatal: true, type: 'muxError' }));
+    expect(hls.destroy).toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('Video playback failed. Please refresh the page.');
+    act(() => {
+      vi.advanceTimersByTime(PLAYBACK_FAILED_MESSAGE_MS - 1);
+    });
+    expect(screen.queryByRole('alert')).not.toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("says 'Sorry, your browser doesn't support hls player.' without MSE or native HLS", () => {
+    fake.FakeHls.supported = false;
+    renderWidget(<HlsPlayer src={src} />);
+    expect(screen.getByRole('alert').textContent).toBe("Sorry, your browser doesn't support hls player.");
+  });
+
+  it('adds the guard parameters to every request on the media host when the guard is on', () => {
+    const guarded = `${src}?org_id=org-1&code=123.abc`;
+    renderWidget(<HlsPlayer src={guarded} guarded />);
+    const open = vi.fn();
+    latest().config.xhrSetup?.({ open }, 'http://localhost:3000/api/media/videos/v1/hls/360p/index.m3u8');
+    expect(open).toHaveBeenCalledWith('GET', 'http://localhost:3000/api/media/videos/v1/hls/360p/index.m3u8?org_id=org-1&code=123.abc', true);
+    open.mockClear();
+    latest().config.xhrSetup?.({ open }, 'http://localhost:3000/api/media/videos/v1/hls/360p/seg0.ts?org_id=org-1&code=123.abc');
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('leaves requests alone when the guard is off, and other hosts always', () => {
+    expect(withGuardParams('https://cdn.example/x.m3u8', { orgId: 'o', code: 'c' }, 'http://localhost:3000')).toBe('https://cdn.example/x.m3u8');
+    expect(withGuardParams(`${src}`, null, 'http://localhost:3000')).toBe(src);
+    renderWidget(<HlsPlayer src={src} />);
+    const open = vi.fn();
+    latest().config.xhrSetup?.({ open }, src);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('maps hls.js errors to the spec actions', () => {
+    expect(hlsErrorAction({ fatal: true, type: 'networkError' } as never)).toBe('startLoad');
+    expect(hlsErrorAction({ fatal: true, type: 'mediaError' } as never)).toBe('recoverMediaError');
+    expect(hlsErrorAction({ fatal: true, type: 'keySystemError' } as never)).toBe('fail');
+    expect(hlsErrorAction({ fatal: false, type: 'networkError' } as never)).toBe('ignore');
+  });
+});

@@ -1,0 +1,245 @@
+import { Alert, Button, Center, Group, Image, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { NO_TEAM, VIDEO_DIALOG_PAGE_SIZE, VIDEO_DEFAULT_ORDERING, videoLibraryMessages, type VideoAsset, type VideoOrdering } from '@studio/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AssetPickerList, type AssetPage } from './asset-picker-dialog.tsx';
+import { formatDate } from './formats.ts';
+import { ListPagination } from './list-pagination.tsx';
+import { StudioDialog } from './studio-dialog.tsx';
+import { VideoRowActions, type VideoActionHandlers } from './video-row-actions.tsx';
+import { VideoTable } from './video-table.tsx';
+import { canPick, durationLabel, selectionMode, statusCell } from './video-table-rules.ts';
+import { widgetMessages } from './widget-messages.ts';
+
+export interface VideoListQuery {
+  search: string;
+  offset: number;
+  limit: number;
+  ordering: VideoOrdering;
+  /** '' all, 'no-team', or a workspace id. */
+  workspace: string;
+}
+
+/** Where the dialog gets its videos and what its item actions do; the screen that opens it supplies them. */
+export interface VideoLibrarySource extends VideoActionHandlers {
+  /** Where the dialog's lists sit in the query cache (the screen invalidates them after changes). */
+  key: readonly unknown[];
+  list: (query: VideoListQuery) => Promise<AssetPage<VideoAsset>>;
+  /** Opens the upload; the list reloads when `reloadKey` changes. */
+  onUpload?: () => void;
+  sourceLabel: (source: string) => string;
+  showSource: boolean;
+  /** Workspaces enabled: the column and the filter. */
+  workspaces: readonly { id: string; name: string }[] | null;
+  /** Changes when videos changed (uploaded, renamed, deleted). */
+  reloadKey?: number;
+  legacyMode?: boolean;
+}
+
+export interface SelectVideosDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  source: VideoLibrarySource;
+  /** 'asset-library' for EU organisations without recording-studio pricing, 'table' otherwise (spec 000 §2). */
+  variant: 'table' | 'asset-library';
+  /** Unlimited when absent; 1 is radio-style. */
+  maxSelections?: number;
+  initialSelected?: readonly VideoAsset[];
+  /** Inside an event, series or template: only its workspace, and no workspace filter (spec 000 §6). */
+  restrictToWorkspace?: string | null;
+  onSave: (videos: VideoAsset[]) => Promise<void> | void;
+}
+
+function workspaceOptions(workspaces: readonly { id: string; name: string }[]) {
+  return [{ value: '', label: 'All teams' }, { value: NO_TEAM, label: 'No team' }, ...workspaces.map((workspace) => ({ value: workspace.id, label: workspace.name }))];
+}
+
+/**
+ * Spec 000 §2 / 002 §2.6 video library dialog 'Select Videos': an Upload Video button, the library
+ * (pages of 25, newest first, search and workspace filter) with preview, download, rename and delete
+ * on each item, radio or checkboxes with a maximum, and Save ('Saving...').
+ */
+export function SelectVideosDialog({ opened, onClose, source, variant, maxSelections, initialSelected = [], restrictToWorkspace, onSave }: SelectVideosDialogProps) {
+  const [selected, setSelected] = useState<VideoAsset[]>([...initialSelected]);
+  const [saving, setSaving] = useState(false);
+  const restricted = restrictToWorkspace !== undefined;
+  const workspace = restricted ? (restrictToWorkspace ?? NO_TEAM) : undefined;
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await onSave(selected);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <StudioDialog
+      opened={opened}
+      onClose={onClose}
+      title={widgetMessages.selectVideosTitle}
+      size="xlarge"
+      footer={
+        <>
+          <Button variant="default" onClick={onClose} disabled={saving}>
+            {widgetMessages.cancel}
+          </Button>
+          <Button onClick={() => void save()} disabled={saving || selected.length === 0}>
+            {saving ? widgetMessages.saving : widgetMessages.save}
+          </Button>
+        </>
+      }
+    >
+      {variant === 'table' ? (
+        <TableVariant source={source} workspace={workspace} maxSelections={maxSelections} selected={selected} onSelectedChange={setSelected} />
+      ) : (
+        <AssetPickerList<VideoAsset>
+          listKey={[...source.key, workspace ?? '', source.reloadKey ?? 0]}
+          loadPage={({ search, offset, limit }) => source.list({ search, offset, limit, ordering: VIDEO_DEFAULT_ORDERING, workspace: workspace ?? '' })}
+          getId={(video) => video.id}
+          isSelectable={canPick}
+          maxSelections={maxSelections}
+          selected={selected}
+          onSelectedChange={setSelected}
+          toolbar={source.onUpload && <Button onClick={source.onUpload}>{widgetMessages.uploadVideo}</Button>}
+          renderItem={(video) => <AssetLibraryItem video={video} source={source} selected={selected.some((entry) => entry.id === video.id)} />}
+        />
+      )}
+    </StudioDialog>
+  );
+}
+
+function AssetLibraryItem({ video, source, selected }: { video: VideoAsset; source: VideoLibrarySource; selected: boolean }) {
+  const status = statusCell(video);
+  return (
+    <Group wrap="nowrap" gap="sm">
+      <Center w={80} h={45} style={{ flexShrink: 0, background: 'var(--mantine-color-gray-2)', borderRadius: 4, overflow: 'hidden' }}>
+        {status.inProgress ? <Loader size="xs" aria-label="Processing" /> : video.urls.thumbnail ? <Image src={video.urls.thumbnail} alt="" w={80} h={45} /> : null}
+      </Center>
+      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+        <Text size="sm" truncate>
+          {video.name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {status.label} · {durationLabel(video)} · {formatDate(video.created_at)}
+        </Text>
+      </Stack>
+      <VideoRowActions
+        video={video}
+        context={{ isSelected: selected, legacyMode: source.legacyMode ?? false, assetLibraryVariant: true }}
+        onPreview={source.onPreview}
+        onDownload={source.onDownload}
+        onRename={source.onRename}
+        onDelete={source.onDelete}
+      />
+    </Group>
+  );
+}
+
+function TableVariant({
+  source,
+  workspace,
+  maxSelections,
+  selected,
+  onSelectedChange,
+}: {
+  source: VideoLibrarySource;
+  workspace: string | undefined;
+  maxSelections: number | undefined;
+  selected: VideoAsset[];
+  onSelectedChange: (videos: VideoAsset[]) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const [ordering, setOrdering] = useState<VideoOrdering>(VIDEO_DEFAULT_ORDERING);
+  const [workspaceFilter, setWorkspaceFilter] = useState('');
+  const effectiveWorkspace = workspace ?? workspaceFilter;
+  const query = { search: debouncedSearch, offset: (page - 1) * VIDEO_DIALOG_PAGE_SIZE, limit: VIDEO_DIALOG_PAGE_SIZE, ordering, workspace: effectiveWorkspace };
+  const videos = useQuery({
+    queryKey: [...source.key, 'select-videos', query, source.reloadKey ?? 0],
+    queryFn: () => source.list(query),
+    placeholderData: keepPreviousData,
+  });
+  const byId = new Map([...selected, ...(videos.data?.results ?? [])].map((video) => [video.id, video]));
+  const rules = { mode: selectionMode(maxSelections), ...(maxSelections !== undefined ? { max: maxSelections } : {}) };
+  const workspaceName = (id: string | null) => (id ? (source.workspaces?.find((entry) => entry.id === id)?.name ?? '-') : '-');
+
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" wrap="wrap">
+        <TextInput
+          aria-label="Search videos"
+          placeholder={videoLibraryMessages.searchPlaceholder}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          style={{ flex: 1, minWidth: 200 }}
+        />
+        {source.workspaces && workspace === undefined && (
+          <Select
+            aria-label="Team workspace"
+            data={workspaceOptions(source.workspaces)}
+            value={workspaceFilter}
+            onChange={(value) => {
+              setWorkspaceFilter(value ?? '');
+              setPage(1);
+            }}
+            allowDeselect={false}
+            w={200}
+          />
+        )}
+        {source.onUpload && <Button onClick={source.onUpload}>{widgetMessages.uploadVideo}</Button>}
+      </Group>
+      {maxSelections !== undefined && maxSelections > 1 && (
+        <Text size="xs" c="dimmed">
+          {selected.length} of {maxSelections} selected
+        </Text>
+      )}
+      {videos.isPending && <Loader aria-label="Loading" />}
+      {videos.isError && (
+        <Alert color="red" role="alert">
+          {videoLibraryMessages.fetchVideosFailed}
+        </Alert>
+      )}
+      {videos.data && videos.data.count === 0 && (
+        <Text c="dimmed">
+          {debouncedSearch ? videoLibraryMessages.noVideosMatching.replace('{term}', debouncedSearch) : videoLibraryMessages.noVideosFound}
+        </Text>
+      )}
+      {videos.data && videos.data.results.length > 0 && (
+        <VideoTable
+          videos={videos.data.results}
+          ordering={ordering}
+          onOrderingChange={setOrdering}
+          showSource={source.showSource}
+          sourceLabel={source.sourceLabel}
+          showWorkspace={source.workspaces !== null}
+          workspaceName={workspaceName}
+          refreshing={videos.isFetching && !videos.isPending}
+          selection={{
+            ...rules,
+            selected: selected.map((video) => video.id),
+            onChange: (ids) => onSelectedChange(ids.flatMap((id) => byId.get(id) ?? [])),
+          }}
+          renderActions={(video, position) => (
+            <VideoRowActions
+              video={video}
+              tooltipPosition={position}
+              context={{ isSelected: selected.some((entry) => entry.id === video.id), legacyMode: source.legacyMode ?? false, assetLibraryVariant: false }}
+              onPreview={source.onPreview}
+              onDownload={source.onDownload}
+              onRename={source.onRename}
+              onDelete={source.onDelete}
+            />
+          )}
+        />
+      )}
+      {videos.data && <ListPagination total={videos.data.count} pageSize={VIDEO_DIALOG_PAGE_SIZE} page={page} onChange={setPage} />}
+    </Stack>
+  );
+}

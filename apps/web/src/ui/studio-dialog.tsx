@@ -1,0 +1,67 @@
+import { Group, Modal, Stack } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { widgetMessages } from './widget-messages.ts';
+
+/** Spec 000 §2 "Dialog sizes". */
+export const DIALOG_SIZES = ['xsmall', 'small', 'medium', 'large', 'xlarge', '2xlarge', 'h-fit'] as const;
+export type DialogSize = (typeof DIALOG_SIZES)[number];
+
+/** Widths of each size; 'h-fit' hugs its content. */
+export const DIALOG_WIDTHS: Record<DialogSize, number | 'auto'> = {
+  xsmall: 320,
+  small: 420,
+  medium: 560,
+  large: 760,
+  xlarge: 960,
+  '2xlarge': 1200,
+  'h-fit': 'auto',
+};
+
+export interface StudioDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  size?: DialogSize;
+  /** Ask 'Are you sure you want to close this dialog?' before closing (escape, outside click, ×). */
+  preventClose?: boolean;
+  /** Buttons under the content, right-aligned. */
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/** Spec 000 §2: the studio's dialog, with the spec's sizes and an optional close confirmation. */
+export function StudioDialog({ opened, onClose, title, size = 'medium', preventClose = false, footer, children }: StudioDialogProps) {
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const requestClose = () => (preventClose ? setConfirmingClose(true) : onClose());
+  const width = DIALOG_WIDTHS[size];
+  return (
+    <>
+      <Modal
+        opened={opened}
+        onClose={requestClose}
+        title={title}
+        size={width === 'auto' ? 'auto' : width}
+        centered
+        data-size={size}
+        closeOnEscape={!confirmingClose}
+        closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      >
+        <Stack>
+          {children}
+          {footer && <Group justify="flex-end">{footer}</Group>}
+        </Stack>
+      </Modal>
+      <ConfirmDialog
+        opened={opened && confirmingClose}
+        message={widgetMessages.preventCloseQuestion}
+        confirmLabel="Close"
+        onCancel={() => setConfirmingClose(false)}
+        onConfirm={() => {
+          setConfirmingClose(false);
+          onClose();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,259 @@
+import { Box, Checkbox, Group, HoverCard, Image, Loader, Radio, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import type { VideoAsset, VideoOrdering } from '@studio/domain';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { Avatar } from './avatar.tsx';
+import { formatDate } from './formats.ts';
+import {
+  canPick,
+  creatorLabel,
+  durationLabel,
+  isReadyToPublish,
+  nextOrdering,
+  ROW_PREFETCH_DELAY_MS,
+  selectionDisabled,
+  sortDirection,
+  statusCell,
+  toggleSelection,
+  tooltipSide,
+  warningLevel,
+  warningMessages,
+  type SelectionRules,
+  type SortField,
+} from './video-table-rules.ts';
+
+export interface VideoTableSelection extends SelectionRules {
+  selected: readonly string[];
+  onChange: (selected: string[]) => void;
+}
+
+export interface VideoTableProps {
+  videos: readonly VideoAsset[];
+  ordering: VideoOrdering;
+  onOrderingChange: (ordering: VideoOrdering) => void;
+  /** The Source column (hidden in legacy mode). */
+  showSource: boolean;
+  sourceLabel: (source: string) => string;
+  /** The Team Workspace column (only with workspaces enabled). */
+  showWorkspace: boolean;
+  workspaceName?: (workspaceId: string | null) => string;
+  /** With a selection the select column appears (spec 000 §2). */
+  selection?: VideoTableSelection;
+  /** The row's quick actions; `position` is where their tooltips open. */
+  renderActions?: (video: VideoAsset, position: 'top' | 'bottom') => ReactNode;
+  onRowClick?: (video: VideoAsset, event: MouseEvent<HTMLTableRowElement>) => void;
+  /** Called once the pointer rested on a row for 500 ms. */
+  onRowPrefetch?: (video: VideoAsset) => void;
+  /** A refresh is under way: the rows stay, a spinner shows. */
+  refreshing?: boolean;
+}
+
+const INTERACTIVE = 'button, a, input, label, [role="menu"], [role="menuitem"], [data-no-row-click]';
+
+function SortHeader({ label, field, ordering, onChange }: { label: string; field: SortField; ordering: VideoOrdering; onChange: (ordering: VideoOrdering) => void }) {
+  const direction = sortDirection(ordering, field);
+  return (
+    <Table.Th aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
+      <UnstyledButton onClick={() => onChange(nextOrdering(ordering, field))} fw={600} fz="sm">
+        {label} {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+function WarningIcon({ video }: { video: VideoAsset }) {
+  const level = warningLevel(video);
+  if (!level) return null;
+  const color = level === 'error' ? 'var(--mantine-color-red-7)' : 'var(--mantine-color-yellow-7)';
+  return (
+    <HoverCard width={320} shadow="md" withinPortal openDelay={100}>
+      <HoverCard.Target>
+        <Text
+          component="span"
+          c={color}
+          fw={700}
+          aria-label={level === 'error' ? 'Errors' : 'Warnings'}
+          data-level={level}
+          data-no-row-click
+          style={{ cursor: 'help' }}
+          tabIndex={0}
+        >
+          ⚠
+        </Text>
+      </HoverCard.Target>
+      <HoverCard.Dropdown>
+        <Stack gap={4} component="ul" style={{ margin: 0, paddingLeft: 16 }}>
+          {warningMessages(video).map((message) => (
+            <Text component="li" size="sm" key={message}>
+              {message}
+            </Text>
+          ))}
+        </Stack>
+      </HoverCard.Dropdown>
+    </HoverCard>
+  );
+}
+
+function Thumbnail({ video, inProgress }: { video: VideoAsset; inProgress: boolean }) {
+  return (
+    <Box w={96} h={54} style={{ flexShrink: 0, borderRadius: 4, overflow: 'hidden', background: 'var(--mantine-color-gray-2)', display: 'grid', placeItems: 'center' }}>
+      {inProgress ? (
+        <Loader size="sm" aria-label="Processing" />
+      ) : video.urls.thumbnail ? (
+        <Image src={video.urls.thumbnail} alt="" w={96} h={54} fit="cover" />
+      ) : null}
+    </Box>
+  );
+}
+
+function VideoRow({ video, index, count, props }: { video: VideoAsset; index: number; count: number; props: VideoTableProps }) {
+  const { selection, showSource, showWorkspace, sourceLabel, workspaceName, renderActions, onRowClick, onRowPrefetch } = props;
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+  const status = statusCell(video);
+  const dimmed = isReadyToPublish(video);
+  const side = tooltipSide(index, count);
+  const picked = selection?.selected.includes(video.id) ?? false;
+  const pickDisabled = selection ? selectionDisabled(video, selection.selected, selection) : true;
+  const creator = creatorLabel(video);
+
+  return (
+    <Table.Tr
+      data-video-id={video.id}
+      data-status={status.label}
+      data-dimmed={dimmed || undefined}
+      aria-selected={selection ? picked : undefined}
+      className="studio-video-row"
+      style={{ opacity: dimmed ? 0.5 : 1, cursor: onRowClick ? 'pointer' : undefined }}
+      onMouseEnter={() => {
+        if (!onRowPrefetch) return;
+        timer.current = setTimeout(() => onRowPrefetch(video), ROW_PREFETCH_DELAY_MS);
+      }}
+      onMouseLeave={() => {
+        if (timer.current) clearTimeout(timer.current);
+        timer.current = null;
+      }}
+      onClick={(event) => {
+        if ((event.target as HTMLElement).closest(INTERACTIVE)) return;
+        onRowClick?.(video, event);
+      }}
+    >
+      {selection && (
+        <Table.Td w={40}>
+          {selection.mode === 'single' ? (
+            <Radio
+              aria-label={`Select ${video.name}`}
+              checked={picked}
+              disabled={pickDisabled}
+              onChange={() => selection.onChange(toggleSelection(video.id, selection.selected, selection))}
+            />
+          ) : (
+            <Checkbox
+              aria-label={`Select ${video.name}`}
+              checked={picked}
+              disabled={pickDisabled && !picked}
+              onChange={() => selection.onChange(toggleSelection(video.id, selection.selected, selection))}
+            />
+          )}
+        </Table.Td>
+      )}
+      <Table.Td>
+        <Group gap="sm" wrap="nowrap">
+          <Thumbnail video={video} inProgress={status.inProgress} />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm" fw={500} lineClamp={2} data-testid="video-name">
+                {video.name}
+              </Text>
+              <WarningIcon video={video} />
+            </Group>
+            <Text size="xs" c="dimmed" aria-label="Duration">
+              {durationLabel(video)}
+            </Text>
+          </Stack>
+        </Group>
+      </Table.Td>
+      <Table.Td>{formatDate(video.created_at)}</Table.Td>
+      <Table.Td>
+        {status.tooltip ? (
+          <Tooltip label={status.tooltip} position={side} multiline w={260} withArrow>
+            <Text size="sm" component="span" style={{ textDecoration: 'underline dotted' }} tabIndex={0} data-testid="video-status">
+              {status.label}
+            </Text>
+          </Tooltip>
+        ) : (
+          <Text size="sm" component="span" data-testid="video-status">
+            {status.label}
+          </Text>
+        )}
+      </Table.Td>
+      {showSource && <Table.Td>{sourceLabel(video.source)}</Table.Td>}
+      <Table.Td>
+        <Group gap={6} wrap="nowrap">
+          {creator !== '-' && <Avatar name={creator} size="xs" />}
+          <Text size="sm">{creator}</Text>
+        </Group>
+      </Table.Td>
+      {showWorkspace && <Table.Td>{workspaceName?.(video.workspace) ?? '-'}</Table.Td>}
+      <Table.Td className="studio-video-row-actions">{renderActions && !dimmed ? renderActions(video, side) : null}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * Spec 000 §2 "Video Library table": select (only when selectable), Title and Created At sortable,
+ * Status, Source, Created By, Team Workspace and quick actions shown on hover. No data fetching:
+ * the screen hands in its rows and handlers.
+ */
+export function VideoTable(props: VideoTableProps) {
+  const { videos, ordering, onOrderingChange, selection, showSource, showWorkspace, refreshing } = props;
+  const allPickable = videos.filter(canPick);
+  return (
+    <Box pos="relative">
+      <style>{`.studio-video-row .studio-video-row-actions > * { opacity: 0; transition: opacity 120ms; }
+.studio-video-row:hover .studio-video-row-actions > *, .studio-video-row:focus-within .studio-video-row-actions > * { opacity: 1; }
+@media (hover: none) { .studio-video-row .studio-video-row-actions > * { opacity: 1; } }`}</style>
+      <Table.ScrollContainer minWidth={760}>
+        <Table highlightOnHover verticalSpacing="xs" aria-label="Videos" aria-busy={refreshing || undefined}>
+          <Table.Thead>
+            <Table.Tr>
+              {selection && (
+                <Table.Th w={40}>
+                  {selection.mode === 'multiple' && selection.max === undefined && allPickable.length > 0 ? (
+                    <Checkbox
+                      aria-label="Select all"
+                      checked={allPickable.every((video) => selection.selected.includes(video.id))}
+                      onChange={(event) =>
+                        selection.onChange(
+                          event.currentTarget.checked
+                            ? [...new Set([...selection.selected, ...allPickable.map((video) => video.id)])]
+                            : selection.selected.filter((id) => !allPickable.some((video) => video.id === id)),
+                        )
+                      }
+                    />
+                  ) : null}
+                </Table.Th>
+              )}
+              <SortHeader label="Title" field="name" ordering={ordering} onChange={onOrderingChange} />
+              <SortHeader label="Created At" field="created_at" ordering={ordering} onChange={onOrderingChange} />
+              <Table.Th>Status</Table.Th>
+              {showSource && <Table.Th>Source</Table.Th>}
+              <Table.Th>Created By</Table.Th>
+              {showWorkspace && <Table.Th>Team Workspace</Table.Th>}
+              <Table.Th aria-label="Actions" />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {videos.map((video, index) => (
+              <VideoRow key={video.id} video={video} index={index} count={videos.length} props={props} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {refreshing && (
+        <Loader size="sm" pos="absolute" top={8} right={8} aria-label="Refreshing" />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,183 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { makeTestClip } from './support/media.ts';
+import { startStudio, type StudioProcess } from './support/studio-process.ts';
+
+/**
+ * The video library as a new organiser uses it (issue 6), in Chromium against the built studio:
+ * upload an mp4 through the page, watch it become Completed without a reload, preview it (the
+ * player plays), rename, download, search, open its page and delete it.
+ */
+
+const person = { firstName: 'Lin', lastName: 'Library', email: 'lin@library.test', password: 'L1brary@Videos' };
+const organizationName = 'Library Works';
+
+let dataDir: string;
+let clip: string;
+let studio: StudioProcess;
+let browser: Browser;
+let page: Page;
+/** Every frame the studio's websocket received. */
+const pushes: string[] = [];
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-e2e-videos-'));
+  clip = path.join(dataDir, 'harbour-keynote.mp4');
+  await makeTestClip(clip, 3);
+  studio = await startStudio(path.join(dataDir, 'data'), (url) => ({ PUBLIC_URL: url }));
+  browser = await launchBrowser();
+  const context = await browser.newContext({ baseURL: studio.url, acceptDownloads: true });
+  page = await context.newPage();
+  page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => pushes.push(String(payload))));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await studio?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const row = (name: string) => page.locator('tr.studio-video-row', { hasText: name });
+const toast = (text: string) => page.getByText(text, { exact: true }).first();
+
+async function rowAction(name: string, action: string) {
+  await row(name).hover();
+  await row(name).getByRole('button', { name: action, exact: true }).click();
+}
+
+describe('the video library of a new organisation', () => {
+  it('starts empty after sign-up', async () => {
+    await page.goto('/content/auth/signup');
+    await page.getByLabel('First name').fill(person.firstName);
+    await page.getByLabel('Last name').fill(person.lastName);
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL('**/createorg');
+    await page.getByLabel('Organization name').fill(organizationName);
+    await page.getByRole('button', { name: 'Create organization' }).click();
+    await page.waitForURL('**/home');
+
+    await page.getByRole('link', { name: 'Video Library' }).click();
+    await page.waitForURL((url) => url.pathname === '/videos');
+    await expect.poll(() => page.getByText('No videos found', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Upload a video to get started.').isVisible()).toBe(true);
+  });
+
+  it('uploads an mp4 and sees it go to Completed without a reload', async () => {
+    // A marker on the window (a reload would drop it) and every status the table shows.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { studioNoReload: true, studioStatuses: seen });
+      new MutationObserver(() => {
+        for (const cell of Array.from(document.querySelectorAll('[data-testid=video-status]'))) {
+          const text = cell.textContent ?? '';
+          if (seen.at(-1) !== text) seen.push(text);
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.getByRole('button', { name: 'Upload Video' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Video' });
+    await dialog.locator('input[type=file]').setInputFiles(clip);
+    await expect.poll(() => toast('Video is uploaded and is being processed...').isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => dialog.getByRole('group', { name: 'Upload of harbour-keynote.mp4' }).getAttribute('data-phase')).toBe('done');
+    await dialog.getByRole('button', { name: 'Close dialog' }).click();
+
+    await expect.poll(() => row('harbour-keynote').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => row('harbour-keynote').getByTestId('video-status').textContent(), { timeout: 60_000 }).toBe('Completed');
+    const seen = await page.evaluate(() => {
+      const marked = window as unknown as { studioNoReload?: boolean; studioStatuses: string[] };
+      return { studioNoReload: marked.studioNoReload, studioStatuses: marked.studioStatuses };
+    });
+    expect(seen.studioNoReload).toBe(true);
+    // It was shown while pending or processing, then Completed — told by the server over the websocket.
+    expect(seen.studioStatuses[0]).toMatch(/^(Pending|Processing)$/);
+    expect(seen.studioStatuses.at(-1)).toBe('Completed');
+    const completed = pushes.map((frame) => JSON.parse(frame) as { type: string; data?: { transcode_status?: string } });
+    expect(completed.some((message) => message.type === 'video-asset-updated' && message.data?.transcode_status === 'COMPLETE')).toBe(true);
+    expect(await row('harbour-keynote').getByLabel('Duration').textContent()).toBe('00:03');
+  });
+
+  it('previews it: the player plays', async () => {
+    await rowAction('harbour-keynote', 'Preview');
+    const dialog = page.getByRole('dialog', { name: 'harbour-keynote' });
+    const video = dialog.locator('video');
+    await video.waitFor();
+    await video.evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      await element.play().catch(() => undefined);
+    });
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('renames it with Enter', async () => {
+    await rowAction('harbour-keynote', 'Rename');
+    const dialog = page.getByRole('dialog', { name: 'Rename Video' });
+    await dialog.getByLabel('Video name').fill('   ');
+    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Video name').fill('Harbour Opening Keynote');
+    await dialog.getByLabel('Video name').press('Enter');
+    await expect.poll(() => toast('Video renamed successfully.').isVisible()).toBe(true);
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => row('Harbour Opening Keynote').isVisible()).toBe(true);
+  });
+
+  it('downloads its mp4', async () => {
+    const download = page.waitForEvent('download');
+    await rowAction('Harbour Opening Keynote', 'Download');
+    expect((await download).suggestedFilename()).toBe('Harbour Opening Keynote.mp4');
+    await expect.poll(() => toast('Video downloaded').isVisible()).toBe(true);
+  });
+
+  it('finds it by title, keeping the search in the address', async () => {
+    const search = page.getByPlaceholder('Search by title...');
+    await search.fill('opening');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'opening');
+    await expect.poll(() => row('Harbour Opening Keynote').isVisible()).toBe(true);
+    await search.fill('no such talk');
+    await expect.poll(() => page.getByText('No videos found matching "no such talk"').isVisible()).toBe(true);
+    await page.reload();
+    expect(await page.getByPlaceholder('Search by title...').inputValue()).toBe('no such talk');
+    await expect.poll(() => page.getByText('No videos found matching "no such talk"').isVisible()).toBe(true);
+    await page.getByPlaceholder('Search by title...').fill('');
+    await page.waitForURL((url) => !url.searchParams.has('search'));
+    await expect.poll(() => row('Harbour Opening Keynote').isVisible()).toBe(true);
+  });
+
+  it('filters it by source, keeping the filter in the address', async () => {
+    await page.getByPlaceholder('Source', { exact: true }).click();
+    await page.getByRole('option', { name: 'Event Recording' }).click();
+    await page.waitForURL((url) => url.searchParams.get('source') === 'EVENT_RECORDING');
+    await expect.poll(() => page.getByText('No videos found', { exact: true }).isVisible()).toBe(true);
+    await page.getByRole('option', { name: 'Manual Upload' }).click();
+    await page.waitForURL((url) => url.searchParams.get('source') === 'EVENT_RECORDING,UPLOAD');
+    await expect.poll(() => row('Harbour Opening Keynote').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('source'));
+  });
+
+  it('opens its page from the row', async () => {
+    await row('Harbour Opening Keynote').getByTestId('video-name').click();
+    await page.waitForURL((url) => /^\/videos\/[0-9a-f-]{36}$/.test(url.pathname));
+    await expect.poll(() => page.getByTestId('video-page-title').textContent()).toBe('Harbour Opening Keynote');
+    expect(await page.getByTestId('video-page-status').textContent()).toBe('Completed');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/videos');
+  });
+
+  it('deletes it after the confirmation and shows the empty library', async () => {
+    await rowAction('Harbour Opening Keynote', 'Delete');
+    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+    expect(await dialog.getByText('You are deleting the video Harbour Opening Keynote. This action cannot be undone.').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => toast('Video deleted successfully.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('No videos found', { exact: true }).isVisible()).toBe(true);
+  });
+});

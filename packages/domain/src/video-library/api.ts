@@ -115,8 +115,12 @@ export const createVideoAssetRequestSchema = z.object({
 });
 export type CreateVideoAssetRequest = z.infer<typeof createVideoAssetRequestSchema>;
 
-/** Rename by id (body `name`); other fields of a PATCH are ignored. */
-export const renameVideoAssetRequestSchema = z.object({ name: z.string() });
+/** Rename by id (body `name`), and the description the video page edits (blank clears it). */
+export const updateVideoAssetRequestSchema = z.object({
+  name: z.string(),
+  description: z.string().trim().max(5000).nullable().optional(),
+});
+export type UpdateVideoAssetRequest = z.infer<typeof updateVideoAssetRequestSchema>;
 
 /** Spec 000 §7: the second rename call, for CL_UPLOAD, CLIP, EVENT_RECORDING and DIRECT_RECORDING. */
 export const renameByLibraryIdRequestSchema = z.object({ video_library_id: z.uuid(), title: z.string() });

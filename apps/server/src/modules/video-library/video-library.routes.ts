@@ -6,7 +6,7 @@ import {
   pageSchema,
   renameAnswerSchema,
   renameByLibraryIdRequestSchema,
-  renameVideoAssetRequestSchema,
+  updateVideoAssetRequestSchema,
   resolveFeatureFlags,
   transcodeAnswerSchema,
   VIDEO_TABLE_PAGE_SIZE,
@@ -82,8 +82,8 @@ export async function registerVideoLibraryRoutes(app: HttpServer, library: Video
 
   app.patch(
     '/api/core/video_assets/:id/',
-    { preValidation: writes, schema: { tags, params: idParams, body: renameVideoAssetRequestSchema, response: { 200: videoAssetSchema } } },
-    async (request) => library.rename(requireCaller(request), request.params.id, request.body.name),
+    { preValidation: writes, schema: { tags, params: idParams, body: updateVideoAssetRequestSchema, response: { 200: videoAssetSchema } } },
+    async (request) => library.update(requireCaller(request), request.params.id, request.body),
   );
 
   app.delete('/api/core/video_assets/:id/', { preValidation: writes, schema: { tags, params: idParams } }, async (request, reply) => {

@@ -4,6 +4,7 @@ import {
   videoLibraryMessages,
   videoLibraryServerMessages,
   type CreateVideoAssetRequest,
+  type UpdateVideoAssetRequest,
   type Page,
   type VideoAsset,
   type VideoAssetListQuery,
@@ -115,10 +116,17 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
     }
   }
 
-  async function renameAsset(scope: Scope, asset: VideoAssetRecord, name: string, field: string): Promise<VideoAssetRecord> {
+  /** Renames (the name checked first) and applies the other changes in the same update. */
+  async function renameAsset(
+    scope: Scope,
+    asset: VideoAssetRecord,
+    name: string,
+    field: string,
+    other: { description?: string | null } = {},
+  ): Promise<VideoAssetRecord> {
     const checked = validateVideoName(name);
     if (!checked.ok) throw fieldError(field, checked.message);
-    await assets.update(asset.id, { name: checked.name });
+    await assets.update(asset.id, { ...other, name: checked.name });
     return findAsset(scope, asset.id);
   }
 
@@ -232,9 +240,10 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
       return { id: asset.id, transcode_status: 'SUBMITTED', message: videoLibraryMessages.transcodeStarted };
     },
 
-    async rename(caller: Caller, id: string, name: string): Promise<VideoAsset> {
+    async update(caller: Caller, id: string, changes: UpdateVideoAssetRequest): Promise<VideoAsset> {
       const scope = await scopeOf(caller, 'video:update');
-      const renamed = await renameAsset(scope, await findAsset(scope, id), name, 'name');
+      const other = changes.description === undefined ? {} : { description: changes.description || null };
+      const renamed = await renameAsset(scope, await findAsset(scope, id), changes.name, 'name', other);
       const [asset] = await view(scope, [renamed]);
       return asset!;
     },

@@ -173,6 +173,17 @@ describe('one asset', () => {
     expect(blank.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Video name cannot be empty.', errors: { name: ['Video name cannot be empty.'] } });
     expect((await call(admin.access, 'PATCH', `/api/core/video_assets/${asset.id}/`, { name: 'x'.repeat(256) })).statusCode).toBe(400);
 
+    // The video page saves the description with the name; a refused name changes nothing.
+    const described = await call(admin.access, 'PATCH', `/api/core/video_assets/${asset.id}/`, { name: 'Day one', description: ' Opening talk ' });
+    expect(described.json<VideoAsset>()).toMatchObject({ name: 'Day one', description: 'Opening talk' });
+    const refusedWithDescription = await call(admin.access, 'PATCH', `/api/core/video_assets/${asset.id}/`, { name: ' ', description: 'Lost?' });
+    expect(refusedWithDescription.statusCode).toBe(400);
+    expect((await call(admin.access, 'GET', `/api/core/video_assets/${asset.id}/`)).json<VideoAsset>().description).toBe('Opening talk');
+    const cleared = await call(admin.access, 'PATCH', `/api/core/video_assets/${asset.id}/`, { name: 'Day one', description: '' });
+    expect(cleared.json<VideoAsset>().description).toBeNull();
+    const unchanged = await call(admin.access, 'PATCH', `/api/core/video_assets/${asset.id}/`, { name: 'Day one' });
+    expect(unchanged.json<VideoAsset>().description).toBeNull();
+
     // An upload is renamed by id; the library-id call is for the other sources.
     const byLibrary = await call(admin.access, 'POST', '/api/content_lab/video_library/rename/', { video_library_id: asset.id, title: 'Clip name' });
     expect(byLibrary.statusCode).toBe(400);

@@ -1,7 +1,8 @@
-import { Badge, Button, Center, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { EVENT_TYPE_FILTERS, eventMessages, type StudioEvent } from '@studio/domain';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { ListStates } from '../../ui/list-states.tsx';
 import { formatDateTime } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { ListPagination } from '../../ui/list-pagination.tsx';
@@ -158,18 +159,19 @@ export function EventsPage() {
           onChange={(value) => value && show({ repeating: value as EventSearch['repeating'] })}
         />
       </Group>
-      {list.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading events" />
-        </Center>
-      ) : events.length === 0 ? (
-        <Stack align="center" py="xl" gap="xs">
-          <Text fw={600}>No events found</Text>
-          <Text c="dimmed">
-            {state.search.trim() ? 'No event matches your search.' : 'Create an event to get started.'}
-          </Text>
-        </Stack>
-      ) : (
+      <ListStates
+        pending={list.isPending}
+        loadingLabel="Loading events"
+        empty={events.length === 0}
+        emptyState={
+          <Stack align="center" py="xl" gap="xs">
+            <Text fw={600}>No events found</Text>
+            <Text c="dimmed">
+              {state.search.trim() ? 'No event matches your search.' : 'Create an event to get started.'}
+            </Text>
+          </Stack>
+        }
+      >
         <Table highlightOnHover aria-label="Events">
           <Table.Thead>
             <Table.Tr>
@@ -202,7 +204,7 @@ export function EventsPage() {
             ))}
           </Table.Tbody>
         </Table>
-      )}
+      </ListStates>
       <ListPagination
         total={list.data?.count ?? 0}
         pageSize={settings.pageSize}

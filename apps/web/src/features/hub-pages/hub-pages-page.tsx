@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Menu, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Menu, Stack, Table, TextInput } from '@mantine/core';
 import {
   eventMessages,
   HUB_PAGE_NAME_MAX_LENGTH,
@@ -15,6 +15,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
+import { ListStates } from '../../ui/list-states.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { formatDate } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
@@ -199,15 +200,12 @@ export function HubPagesPage() {
           onChange={(value) => value && show({ sort: value as HubPageOrdering })}
         />
       </Group>
-      {list.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading pages" />
-        </Center>
-      ) : pages.length === 0 ? (
-        <Text ta="center" py="xl" fw={600}>
-          No pages found
-        </Text>
-      ) : (
+      <ListStates
+        pending={list.isPending}
+        loadingLabel="Loading pages"
+        empty={pages.length === 0}
+        emptyState="No pages found"
+      >
         <Table highlightOnHover aria-label="Pages">
           <Table.Thead>
             <Table.Tr>
@@ -246,7 +244,7 @@ export function HubPagesPage() {
             ))}
           </Table.Tbody>
         </Table>
-      )}
+      </ListStates>
       <ListPagination
         total={list.data?.count ?? 0}
         pageSize={HUB_PAGES_PAGE_SIZE}

@@ -1,9 +1,10 @@
-import { Badge, Center, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Stack, Table, TextInput } from '@mantine/core';
 import { eventMessages, RECORDINGS_PAGE_SIZE } from '@studio/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { currentUserQuery } from '../../api/identity.ts';
+import { ListStates } from '../../ui/list-states.tsx';
 import { formatDate } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { ListPagination } from '../../ui/list-pagination.tsx';
@@ -75,15 +76,12 @@ export function RecordingsPage() {
         onChange={(event) => setSearchText(event.currentTarget.value)}
         w={260}
       />
-      {list.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading recordings" />
-        </Center>
-      ) : recordings.length === 0 ? (
-        <Text ta="center" py="xl" fw={600}>
-          No recordings found
-        </Text>
-      ) : (
+      <ListStates
+        pending={list.isPending}
+        loadingLabel="Loading recordings"
+        empty={recordings.length === 0}
+        emptyState="No recordings found"
+      >
         <Table highlightOnHover aria-label="Recordings">
           <Table.Thead>
             <Table.Tr>
@@ -116,7 +114,7 @@ export function RecordingsPage() {
             ))}
           </Table.Tbody>
         </Table>
-      )}
+      </ListStates>
       <ListPagination
         total={list.data?.count ?? 0}
         pageSize={RECORDINGS_PAGE_SIZE}

@@ -1,4 +1,4 @@
-import { Badge, Button, Center, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, TextInput } from '@mantine/core';
 import {
   DEFAULT_SERIES_ORDERING,
   eventMessages,
@@ -13,6 +13,7 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
+import { ListStates } from '../../ui/list-states.tsx';
 import { formatDate, formatDateTime } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { ListPagination } from '../../ui/list-pagination.tsx';
@@ -167,15 +168,12 @@ export function SeriesPage() {
           onChange={(value) => show({ tag: value ?? '' })}
         />
       </Group>
-      {list.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading series" />
-        </Center>
-      ) : rows.length === 0 ? (
-        <Text ta="center" py="xl" fw={600}>
-          No series found
-        </Text>
-      ) : (
+      <ListStates
+        pending={list.isPending}
+        loadingLabel="Loading series"
+        empty={rows.length === 0}
+        emptyState="No series found"
+      >
         <Table highlightOnHover aria-label="Series">
           <Table.Thead>
             <Table.Tr>
@@ -202,7 +200,7 @@ export function SeriesPage() {
             ))}
           </Table.Tbody>
         </Table>
-      )}
+      </ListStates>
       <ListPagination
         total={list.data?.count ?? 0}
         pageSize={SERIES_PAGE_SIZE}

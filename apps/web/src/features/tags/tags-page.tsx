@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Table, TextInput } from '@mantine/core';
 import {
   eventMessages,
   TAG_NAME_MAX_LENGTH,
@@ -10,6 +10,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { useEffect, useState } from 'react';
 import { ApiRequestError } from '../../api/api-error.ts';
 import { currentUserQuery } from '../../api/identity.ts';
+import { ListStates } from '../../ui/list-states.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { formatDate } from '../../ui/formats.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -109,15 +110,12 @@ export function TagsPage() {
         onChange={(event) => setSearch(event.currentTarget.value)}
         w={260}
       />
-      {tags.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading tags" />
-        </Center>
-      ) : shown.length === 0 ? (
-        <Text ta="center" py="xl" fw={600}>
-          No tags found
-        </Text>
-      ) : (
+      <ListStates
+        pending={tags.isPending}
+        loadingLabel="Loading tags"
+        empty={shown.length === 0}
+        emptyState="No tags found"
+      >
         <Table aria-label="Tags">
           <Table.Thead>
             <Table.Tr>
@@ -149,7 +147,7 @@ export function TagsPage() {
             ))}
           </Table.Tbody>
         </Table>
-      )}
+      </ListStates>
       <StudioDialog
         opened={editing !== null}
         onClose={() => setEditing(null)}

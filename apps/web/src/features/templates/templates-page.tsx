@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Menu, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Menu, Stack, Table, TextInput } from '@mantine/core';
 import {
   eventMessages,
   TEMPLATE_ORDERINGS,
@@ -11,6 +11,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
+import { ListStates } from '../../ui/list-states.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { formatDate } from '../../ui/formats.ts';
 import { ListPagination } from '../../ui/list-pagination.tsx';
@@ -194,15 +195,12 @@ export function TemplatesPage() {
           onChange={(value) => value && show({ sort: value as TemplateOrdering })}
         />
       </Group>
-      {list.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading templates" />
-        </Center>
-      ) : templates.length === 0 ? (
-        <Text ta="center" py="xl" fw={600}>
-          No templates found
-        </Text>
-      ) : (
+      <ListStates
+        pending={list.isPending}
+        loadingLabel="Loading templates"
+        empty={templates.length === 0}
+        emptyState="No templates found"
+      >
         <Table highlightOnHover aria-label="Templates">
           <Table.Thead>
             <Table.Tr>
@@ -247,7 +245,7 @@ export function TemplatesPage() {
             ))}
           </Table.Tbody>
         </Table>
-      )}
+      </ListStates>
       <ListPagination
         total={list.data?.count ?? 0}
         pageSize={TEMPLATES_PAGE_SIZE}

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { startStudio, type StudioProcess } from './support/studio-process.ts';
+import { signUpWithOrganization } from './support/sign-up.ts';
 
 /**
  * Events as a new organiser uses them (issue 4), in Chromium against the built studio: create an
@@ -47,16 +48,7 @@ const addDays = (date: string, days: number) =>
 
 describe('events of a new organisation', () => {
   it('starts with no events after sign-up', async () => {
-    await page.goto('/content/auth/signup');
-    await page.getByLabel('First name').fill(person.firstName);
-    await page.getByLabel('Last name').fill(person.lastName);
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('Password', { exact: true }).fill(person.password);
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.waitForURL('**/createorg');
-    await page.getByLabel('Organization name').fill(organizationName);
-    await page.getByRole('button', { name: 'Create organization' }).click();
-    await page.waitForURL('**/home');
+    await signUpWithOrganization(page, person, organizationName);
 
     await page.goto('/events');
     await expect.poll(() => page.getByText('No events found', { exact: true }).isVisible()).toBe(true);

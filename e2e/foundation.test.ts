@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { startStudio, type StudioProcess } from './support/studio-process.ts';
+import { signUpWithOrganization } from './support/sign-up.ts';
 
 const person = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', password: 'C0bol@1959' };
 const organizationName = 'Harbour Conference';
@@ -39,18 +40,7 @@ async function logIn(page: Page) {
 describe('a newcomer on a fresh studio', () => {
   it('signs up, creates an organisation and lands on the organisation home', async () => {
     const page = await newPage();
-    await page.goto('/content/auth/signup');
-    await page.getByLabel('First name').fill(person.firstName);
-    await page.getByLabel('Last name').fill(person.lastName);
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('Password', { exact: true }).fill(person.password);
-    await page.getByRole('button', { name: 'Sign up' }).click();
-
-    await page.waitForURL('**/createorg');
-    await page.getByLabel('Organization name').fill(organizationName);
-    await page.getByRole('button', { name: 'Create organization' }).click();
-
-    await page.waitForURL('**/home');
+    await signUpWithOrganization(page, person, organizationName);
     await expect.poll(() => page.getByText(organizationName).first().isVisible()).toBe(true);
     expect(await page.title()).toMatch(/ \| Studio$/);
     await page.context().close();

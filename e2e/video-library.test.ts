@@ -6,11 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { makeTestClip } from './support/media.ts';
 import { startStudio, type StudioProcess } from './support/studio-process.ts';
+import { signUpWithOrganization } from './support/sign-up.ts';
 
 /**
  * The video library as a new organiser uses it (issue 6), in Chromium against the built studio:
  * upload an mp4 through the page, watch it become Completed without a reload, preview it (the
- * player plays), rename, download, search, open its page and delete it.
+ * player plays), rename, download, search, open its page, pick it as an event's buffer video in
+ * 'Select Buffer Video', fail to delete it while the event uses it, then delete it.
  */
 
 const person = { firstName: 'Lin', lastName: 'Library', email: 'lin@library.test', password: 'L1brary@Videos' };
@@ -51,16 +53,7 @@ async function rowAction(name: string, action: string) {
 
 describe('the video library of a new organisation', () => {
   it('starts empty after sign-up', async () => {
-    await page.goto('/content/auth/signup');
-    await page.getByLabel('First name').fill(person.firstName);
-    await page.getByLabel('Last name').fill(person.lastName);
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('Password', { exact: true }).fill(person.password);
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.waitForURL('**/createorg');
-    await page.getByLabel('Organization name').fill(organizationName);
-    await page.getByRole('button', { name: 'Create organization' }).click();
-    await page.waitForURL('**/home');
+    await signUpWithOrganization(page, person, organizationName);
 
     await page.getByRole('link', { name: 'Video Library' }).click();
     await page.waitForURL((url) => url.pathname === '/videos');
@@ -170,6 +163,54 @@ describe('the video library of a new organisation', () => {
     expect(await page.getByTestId('video-page-status').textContent()).toBe('Completed');
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/videos');
+  });
+
+  it("picks it as an event's buffer video in 'Select Buffer Video' (one at most)", async () => {
+    await page.goto('/events');
+    await page.getByRole('button', { name: 'Create Event' }).click();
+    const create = page.getByRole('dialog', { name: 'Create Event' });
+    await create.getByLabel('Title').fill('Harbour Summit');
+    await create.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.waitForURL(/\/events\/[^/]+\/dashboard$/);
+    await page.getByRole('link', { name: 'Look and Feel' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/look-and-feel') && url.hash === '#bufferVideo');
+    await expect.poll(() => page.getByText('No buffer video selected.').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Select Buffer Video' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Buffer Video' });
+    // A maximum of one: radios, not checkboxes.
+    const pick = dialog.getByRole('radio', { name: 'Select Harbour Opening Keynote' });
+    await pick.waitFor();
+    expect(await dialog.getByRole('checkbox').count()).toBe(0);
+    await pick.check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => toast('Branding updated successfully.').isVisible()).toBe(true);
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('buffer-video-name').textContent()).toBe('Harbour Opening Keynote');
+  });
+
+  it('cannot delete it while the event uses it: the destinations are listed', async () => {
+    const lookAndFeel = page.url();
+    await page.goto('/videos');
+    await rowAction('Harbour Opening Keynote', 'Delete');
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Delete' }).click();
+    const inUse = page.getByRole('dialog', { name: 'Video in use' });
+    await inUse.waitFor();
+    expect(
+      await inUse.getByText('This video is currently in use in the following destinations and cannot be removed. Please remove the video from these destinations first to proceed.').isVisible(),
+    ).toBe(true);
+    const destinations = inUse.getByRole('list', { name: 'Destinations' });
+    expect(await destinations.getByText('Harbour Summit').isVisible()).toBe(true);
+    expect(await destinations.getByRole('link', { name: 'Visit' }).getAttribute('href')).toMatch(/^\/events\/[0-9a-f-]{36}\/dashboard$/);
+    await inUse.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect.poll(() => row('Harbour Opening Keynote').isVisible()).toBe(true);
+
+    // Freed from the event, it can go.
+    await page.goto(lookAndFeel);
+    await expect.poll(() => page.getByTestId('buffer-video-name').textContent()).toBe('Harbour Opening Keynote');
+    await page.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect.poll(() => page.getByText('No buffer video selected.').isVisible()).toBe(true);
+    await page.goto('/videos');
   });
 
   it('deletes it after the confirmation and shows the empty library', async () => {

@@ -18,5 +18,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['src/test-setup.ts'],
+    // Screens render slowly on a busy 2-core machine; waiting longer makes no test pass that should fail.
+    testTimeout: 30_000,
   },
 });

@@ -82,9 +82,11 @@ export async function buildStudio(config: StudioConfig, database: DatabaseHandle
     },
     workspacesOf: (userId) => workspaces.refsOfUser(userId),
     findWorkspace: (caller, id) => workspaces.get(caller, id),
+    videos: media.library.library,
   });
   registerEventsArea(app, eventsArea, publicUrl);
   media.library.library.linkEvents((organizationId, filter) => eventsArea.events.eventIdsMatching(organizationId, filter));
+  media.library.usage.register(eventsArea.videoUsage);
   await serveStudio(app, config.webDistDir);
   return app;
 }

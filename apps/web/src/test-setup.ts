@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks the media queries and observers Mantine's components ask for.
@@ -19,6 +19,9 @@ globalThis.ResizeObserver = class {
   unobserve() {}
   disconnect() {}
 };
+
+// findBy…/waitFor give up after 1 s by default; a loaded CI machine needs longer to render.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

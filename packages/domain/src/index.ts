@@ -8,3 +8,4 @@ export * from './transcoder.ts';
 export * from './access/index.ts';
 export * from './video-library/index.ts';
 export * from './events/index.ts';
+export * from './branding/index.ts';

@@ -14,6 +14,11 @@ const eventDashboardPage = lazyRouteComponent(
   'EventDashboardPage',
 );
 
+const lookAndFeelPage = lazyRouteComponent(
+  () => import('../features/branding/look-and-feel-page.tsx'),
+  'LookAndFeelPage',
+);
+
 const seriesDashboardPage = lazyRouteComponent(
   () => import('../features/series/series-dashboard-page.tsx'),
   'SeriesDashboardPage',
@@ -95,6 +100,9 @@ export const builtPages: Readonly<Record<string, RouteComponent>> = {
   '/events/$eventId/dashboard': eventDashboardPage,
   '/webinar/$eventId/details': eventDashboardPage,
   '/recording-event/$eventId': eventDashboardPage,
+  '/events/$eventId/look-and-feel': lookAndFeelPage,
+  '/webinar/$eventId/look-and-feel': lookAndFeelPage,
+  '/templates/$templateId/look-and-feel': lookAndFeelPage,
   '/recordings': lazyRouteComponent(
     () => import('../features/recordings/recordings-page.tsx'),
     'RecordingsPage',

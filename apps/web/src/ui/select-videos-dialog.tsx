@@ -48,6 +48,8 @@ export interface SelectVideosDialogProps {
   initialSelected?: readonly VideoAsset[];
   /** Inside an event, series or template: only its workspace, and no workspace filter (spec 000 §6). */
   restrictToWorkspace?: string | null;
+  /** Default 'Select Videos'; pickers name their purpose ('Select Buffer Video'). */
+  title?: string;
   onSave: (videos: VideoAsset[]) => Promise<void> | void;
 }
 
@@ -60,7 +62,7 @@ function workspaceOptions(workspaces: readonly { id: string; name: string }[]) {
  * (pages of 25, newest first, search and workspace filter) with preview, download, rename and delete
  * on each item, radio or checkboxes with a maximum, and Save ('Saving...').
  */
-export function SelectVideosDialog({ opened, onClose, source, variant, maxSelections, initialSelected = [], restrictToWorkspace, onSave }: SelectVideosDialogProps) {
+export function SelectVideosDialog({ opened, onClose, source, variant, maxSelections, initialSelected = [], restrictToWorkspace, title = widgetMessages.selectVideosTitle, onSave }: SelectVideosDialogProps) {
   const [selected, setSelected] = useState<VideoAsset[]>([...initialSelected]);
   const [saving, setSaving] = useState(false);
   const restricted = restrictToWorkspace !== undefined;
@@ -79,7 +81,7 @@ export function SelectVideosDialog({ opened, onClose, source, variant, maxSelect
     <StudioDialog
       opened={opened}
       onClose={onClose}
-      title={widgetMessages.selectVideosTitle}
+      title={title}
       size="xlarge"
       footer={
         <>

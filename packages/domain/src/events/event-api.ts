@@ -95,6 +95,8 @@ export const eventSchema = eventMinimalSchema.extend({
   tags: z.array(tagRefSchema),
   /** The template it was created from. */
   template: z.string().nullable(),
+  /** The buffer video (002 §3.1): a library video's id. */
+  stage_roll_video_asset: z.string().nullable(),
   /** False while a duplication still fills it (000 §4). */
   is_ready: z.boolean(),
   created_by: z.string().nullable(),
@@ -103,6 +105,9 @@ export const eventSchema = eventMinimalSchema.extend({
   metadata: eventMetadataSchema.optional(),
 });
 export type StudioEvent = z.infer<typeof eventSchema>;
+
+/** PATCH of an event's or template's buffer video. */
+export const stageRollVideoSchema = z.uuid().nullable().optional();
 
 /** Settings an event shares with templates (copied when one is made from the other). */
 const eventSettingsShape = {
@@ -162,6 +167,8 @@ export const updateEventRequestSchema = z
     workspace: z.uuid().nullable().optional(),
     series: z.uuid().nullable().optional(),
     tags: z.array(z.uuid()).max(100).optional(),
+    /** The buffer video (002 §3.1, §7.2): a COMPLETE video of the organisation's library, or null. */
+    stage_roll_video_asset: stageRollVideoSchema,
     ...eventSettingsShape,
   })
   .refine(endAfterStart, endAfterStartIssue);

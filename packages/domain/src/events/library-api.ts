@@ -16,6 +16,7 @@ import {
   hostTypeSchema,
   pardotListSchema,
   registrationFormDataSchema,
+  stageRollVideoSchema,
   tagRefSchema,
   timezoneSchema,
 } from './event-api.ts';
@@ -181,6 +182,8 @@ export const templateSchema = z.object({
   registration_form_data: registrationFormDataSchema.nullable(),
   settings: templateSettingsAnswerSchema,
   source_event: z.string().nullable(),
+  /** The buffer video (002 §3.1): a library video's id. */
+  stage_roll_video_asset: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -219,6 +222,7 @@ export const updateTemplateRequestSchema = z.object({
   registration_form_data: registrationFormDataSchema.nullable().optional(),
   /** Merged into the stored settings. */
   settings: templateSettingsPatchSchema.optional(),
+  stage_roll_video_asset: stageRollVideoSchema,
 });
 export type UpdateTemplateRequest = z.output<typeof updateTemplateRequestSchema>;
 

@@ -36,6 +36,7 @@ async function startWorker(): Promise<JobQueue> {
     settingsOf: () => Promise.resolve({ isWorkspaceEnabled: false, notUseRegistrantCounts: false }),
     workspacesOf: () => Promise.resolve([]),
     findWorkspace: () => Promise.reject(new Error('not used by jobs')),
+    videos: { statusOf: () => Promise.resolve(undefined) },
   });
   await queue.startWorkers();
   return queue;

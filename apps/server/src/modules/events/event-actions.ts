@@ -220,6 +220,7 @@ export function createEventActions(deps: EventActionsDeps) {
             start_time: start,
             end_time: end,
             timezone: request.timezone ?? source.timezone,
+            stage_roll_video_asset_id: source.stage_roll_video_asset_id,
             duplicated_from: source.id,
             created_by: scope.userId,
           },

@@ -262,6 +262,7 @@ describe('event ids for other areas (the video library filters)', () => {
       settingsOf: () => Promise.resolve({ isWorkspaceEnabled: false, notUseRegistrantCounts: false }),
       workspacesOf: () => Promise.resolve([]),
       findWorkspace: () => Promise.reject(new Error('unused')),
+      videos: { statusOf: () => Promise.resolve(undefined) },
     });
     const sorted = (...names: string[]) => names.map((name) => ids[name]).sort();
     const match = (filter: Parameters<typeof area.events.eventIdsMatching>[1]) =>

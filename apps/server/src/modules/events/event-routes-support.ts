@@ -14,16 +14,21 @@ export type VisibilityCheck = (caller: Caller, id: string) => Promise<boolean>;
  * caller cannot see 404 (another organisation learns nothing from a validation error). The
  * service checks again, with scope.
  */
-export function permitted(permission: Permission, visible?: VisibilityCheck) {
+export function permitted(permission: Permission | readonly Permission[], visible?: VisibilityCheck) {
+  const anyOf = typeof permission === 'string' ? [permission] : permission;
   return async (request: FastifyRequest): Promise<void> => {
     if (!request.caller) throw notAuthenticated();
-    if (!hasPermission(request.caller, permission)) throw forbidden();
+    const { caller } = request;
+    if (!anyOf.some((one) => hasPermission(caller, one))) throw forbidden();
     if (visible) {
       const id = (request.params as { id?: unknown }).id;
       if (typeof id !== 'string' || !(await visible(request.caller, id))) throw notFound();
     }
   };
 }
+
+/** PATCH of an event or template: either right lets the request in; the service checks the fields. */
+export const PATCH_PERMISSIONS: readonly Permission[] = ['event:update', 'branding:update'];
 
 /** Ids in paths are opaque strings; a malformed one is simply not found. */
 export const idParams = z.object({ id: z.string().max(100) });

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { eventServerMessages, type Permission } from '@studio/domain';
+import { eventServerMessages, patchPermissions, type Permission } from '@studio/domain';
 import { z } from 'zod';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
@@ -56,6 +56,13 @@ export function createScopes(deps: ScopeDeps) {
 
   return {
     scopeOf,
+
+    /** The scope of a PATCH of an event or template: its branding fields need branding:update. */
+    async scopeOfPatch(caller: Caller, request: Readonly<Record<string, unknown>>): Promise<Scope> {
+      const [first = 'event:update', ...others] = patchPermissions(request);
+      others.forEach((permission) => requirePermission(caller, permission));
+      return scopeOf(caller, first);
+    },
 
     /**
      * The workspace an object is put in: one the caller may use, or none (organisation level) —

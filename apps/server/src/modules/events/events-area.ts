@@ -24,6 +24,7 @@ import { createEventsRepository } from './events.repository.ts';
 import { registerEventsRoutes } from './events.routes.ts';
 import { createEventsService, type EventsService } from './events.service.ts';
 import { createOccurrences } from './occurrences.ts';
+import { createStageRollUsage, type LibraryVideos } from './stage-roll-videos.ts';
 
 export interface EventsAreaDeps extends ScopeDeps {
   db: Executor;
@@ -32,6 +33,8 @@ export interface EventsAreaDeps extends ScopeDeps {
   mailer: CalendarMailer;
   /** The mail From address ('Name <address>' or an address): the invitations' ORGANIZER. */
   mailFrom: string;
+  /** The video library, asked before a buffer video is taken. */
+  videos: LibraryVideos;
 }
 
 /**
@@ -67,6 +70,7 @@ export function createEventsArea(deps: EventsAreaDeps) {
     tags,
     workflows,
     events: eventsOf,
+    videos: deps.videos,
   });
   const events = createEventsService({
     db,
@@ -76,6 +80,7 @@ export function createEventsArea(deps: EventsAreaDeps) {
     workflows,
     series: series.link,
     templates: templates.link,
+    videos: deps.videos,
   });
   wired.events = events;
   const actions = createEventActions({
@@ -96,7 +101,9 @@ export function createEventsArea(deps: EventsAreaDeps) {
     scopes,
     events: eventsOf,
   });
-  return { scopes, events, actions, series, templates, hubPages, tags, workflows };
+  // The library's "where is this video used" for the buffer videos of events and templates.
+  const videoUsage = createStageRollUsage(db);
+  return { scopes, events, actions, series, templates, hubPages, tags, workflows, videoUsage };
 }
 
 export type EventsArea = ReturnType<typeof createEventsArea>;

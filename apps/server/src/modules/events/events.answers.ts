@@ -51,6 +51,7 @@ export function toEvent(record: EventRecord): StudioEvent {
         : null,
     tags: record.tags,
     template: record.template_id,
+    stage_roll_video_asset: record.stage_roll_video_asset_id,
     is_ready: record.is_ready,
     created_by: record.created_by,
     created_at: record.created_at.toISOString(),

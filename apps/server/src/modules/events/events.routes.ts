@@ -24,7 +24,7 @@ import { requireCaller, type Caller } from '../../platform/http/caller.ts';
 import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { EventActions } from './event-actions.ts';
-import { idParams, permitted } from './event-routes-support.ts';
+import { idParams, PATCH_PERMISSIONS, permitted } from './event-routes-support.ts';
 import type { EventsService } from './events.service.ts';
 
 const tags = ['events'];
@@ -98,7 +98,7 @@ export function registerEventsRoutes(
   app.patch(
     '/api/event/:id/',
     {
-      preValidation: permitted('event:update', visible),
+      preValidation: permitted(PATCH_PERMISSIONS, visible),
       schema: { tags, params: idParams, body: updateEventRequestSchema, response: { 200: eventSchema } },
     },
     async (request) => events.update(requireCaller(request), request.params.id, request.body),

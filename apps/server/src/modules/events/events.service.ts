@@ -25,6 +25,7 @@ import type { WorkflowsService } from '../workflows/workflows.service.ts';
 import { checkOrganization, type Scope, type Scopes } from './event-scope.ts';
 import { eventTimeStatus, toEvent, toMinimal, toRecording } from './events.answers.ts';
 import type { EventChanges, EventFilter, EventRecord, EventsRepository } from './events.repository.ts';
+import { checkedStageRollVideo, type LibraryVideos } from './stage-roll-videos.ts';
 
 type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
 
@@ -45,6 +46,7 @@ export interface TemplateLink {
     id: string;
     settings: TemplateSettings;
     registration_form_data: { id: string; is_global_form: boolean } | null;
+    stage_roll_video_asset_id: string | null;
   }>;
 }
 
@@ -56,6 +58,7 @@ export interface EventsServiceDeps {
   workflows: WorkflowsService;
   series: SeriesLink;
   templates: TemplateLink;
+  videos: LibraryVideos;
 }
 
 const json = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value ?? null));
@@ -219,6 +222,7 @@ export function createEventsService(deps: EventsServiceDeps) {
             end_time: end,
             timezone: request.timezone ?? settings?.timezone ?? 'UTC',
             template_id: template?.id ?? null,
+            stage_roll_video_asset_id: template?.stage_roll_video_asset_id ?? null,
             created_by: scope.userId,
           },
           tx,
@@ -230,8 +234,9 @@ export function createEventsService(deps: EventsServiceDeps) {
     },
 
     async update(caller: Caller, id: string, request: UpdateEventRequest): Promise<StudioEvent> {
-      const scope = await scopes.scopeOf(caller, 'event:update');
+      const scope = await scopes.scopeOfPatch(caller, request);
       const event = await visibleEvent(scope, id);
+      const stageRollVideoId = await checkedStageRollVideo(deps.videos, scope.organizationId, request.stage_roll_video_asset);
       await workflows.assertReady(event.id, EVENT_ACTIONS.update);
       const workspaceId = await scopes.workspaceFor(scope, request.workspace, event.workspace_id);
       const start = request.start_time ?? event.start_time;
@@ -258,6 +263,7 @@ export function createEventsService(deps: EventsServiceDeps) {
             timezone: request.timezone,
             workspace_id: workspaceId,
             series_id: seriesId,
+            stage_roll_video_asset_id: stageRollVideoId,
             ...(scheduleChanged ? { calendar_sequence: event.calendar_sequence + 1 } : {}),
           },
           tx,

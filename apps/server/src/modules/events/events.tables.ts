@@ -29,6 +29,8 @@ export interface EventTable {
   integration_config_updated: Generated<boolean>;
   builder_raw_json: Json<unknown>;
   template_id: string | null;
+  /** The buffer video (migration 0007). */
+  stage_roll_video_asset_id: string | null;
   duplicated_from: string | null;
   calendar_sequence: Generated<number>;
   created_by: string | null;

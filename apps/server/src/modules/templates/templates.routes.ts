@@ -13,7 +13,7 @@ import {
 import { requireCaller, type Caller } from '../../platform/http/caller.ts';
 import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import { idParams, permitted } from '../events/event-routes-support.ts';
+import { idParams, PATCH_PERMISSIONS, permitted } from '../events/event-routes-support.ts';
 import type { TemplatesService } from './templates.service.ts';
 
 const tags = ['templates'];
@@ -71,7 +71,7 @@ export function registerTemplatesRoutes(
   app.patch(
     `${base}:id/`,
     {
-      preValidation: permitted('event:update', visible),
+      preValidation: permitted(PATCH_PERMISSIONS, visible),
       schema: {
         tags,
         params: idParams,

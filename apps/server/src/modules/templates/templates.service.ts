@@ -18,6 +18,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import { checkOrganization, type Scope, type Scopes } from '../events/event-scope.ts';
 import type { EventsService, TemplateLink } from '../events/events.service.ts';
+import { checkedStageRollVideo, type LibraryVideos } from '../events/stage-roll-videos.ts';
 import type { TagsService } from '../tags/tags.service.ts';
 import type { WorkflowsService } from '../workflows/workflows.service.ts';
 import type { TemplateRecord, TemplatesRepository } from './templates.repository.ts';
@@ -31,6 +32,7 @@ export function createTemplatesService(deps: {
   tags: TagsService;
   workflows: WorkflowsService;
   events: () => EventsService;
+  videos: LibraryVideos;
 }) {
   const { templates, scopes, tags } = deps;
 
@@ -54,6 +56,7 @@ export function createTemplatesService(deps: {
         id: template.id,
         settings: templateSettingsSchema.parse(template.settings),
         registration_form_data: template.registration_form_data,
+        stage_roll_video_asset_id: template.stage_roll_video_asset_id,
       };
     },
   };
@@ -138,14 +141,16 @@ export function createTemplatesService(deps: {
         registration_form_data: JSON.stringify(event.registration_form_data),
         settings: JSON.stringify(await checkedSettings(scope, settings)),
         source_event_id: event.id,
+        stage_roll_video_asset_id: event.stage_roll_video_asset_id,
         created_by: scope.userId,
       });
       return answer(scope, id);
     },
 
     async update(caller: Caller, id: string, request: UpdateTemplateRequest): Promise<StudioTemplate> {
-      const scope = await scopes.scopeOf(caller, 'event:update');
+      const scope = await scopes.scopeOfPatch(caller, request);
       const template = await visibleTemplate(scope, id);
+      const stageRollVideoId = await checkedStageRollVideo(deps.videos, scope.organizationId, request.stage_roll_video_asset);
       const settings = request.settings
         ? await checkedSettings(scope, { ...template.settings, ...request.settings })
         : undefined;
@@ -156,6 +161,7 @@ export function createTemplatesService(deps: {
           ? { registration_form_data: JSON.stringify(request.registration_form_data) }
           : {}),
         ...(settings ? { settings: JSON.stringify(settings) } : {}),
+        stage_roll_video_asset_id: stageRollVideoId,
       });
       return answer(scope, id);
     },
@@ -181,6 +187,7 @@ export function createTemplatesService(deps: {
         registration_form_data: JSON.stringify(template.registration_form_data),
         settings: JSON.stringify(template.settings),
         source_event_id: template.source_event_id,
+        stage_roll_video_asset_id: template.stage_roll_video_asset_id,
         created_by: scope.userId,
       });
       return answer(scope, copyId);
@@ -211,6 +218,7 @@ function toTemplate(record: TemplateRecord): StudioTemplate {
     registration_form_data: record.registration_form_data,
     settings: templateSettingsSchema.parse(record.settings),
     source_event: record.source_event_id,
+    stage_roll_video_asset: record.stage_roll_video_asset_id,
     created_at: record.created_at.toISOString(),
     updated_at: record.updated_at.toISOString(),
   };

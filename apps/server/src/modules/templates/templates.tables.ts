@@ -13,6 +13,8 @@ export interface StudioTemplateTable {
   >;
   settings: JSONColumnType<Record<string, unknown>, string | undefined, string>;
   source_event_id: string | null;
+  /** The buffer video (migration 0007). */
+  stage_roll_video_asset_id: string | null;
   created_by: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;

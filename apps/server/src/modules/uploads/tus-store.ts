@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { truncate } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
@@ -18,12 +19,23 @@ export interface TusStoreSettings {
   expirationMs: number;
 }
 
+export interface TusStore {
+  store: DataStore;
+  storeId: (uploadId: string) => string;
+  uploadIdOf: (storeId: string) => string;
+  /**
+   * Puts an upload back to an earlier offset (drops what a refused chunk wrote), where the store
+   * can: files can be cut short; S3 parts, once sent (or a multipart upload completed), cannot.
+   */
+  rollback?: (storeId: string, offset: number) => Promise<void>;
+}
+
 /**
  * The tus data store: files in DATA_DIR/media/uploads (object keys `uploads/<id>`), or S3
  * multipart uploads whose objects are `uploads/<id>` in the bucket. Upload ids in URLs are the bare
  * id; `storeId` maps them to the store's own.
  */
-export function createTusStore(settings: TusStoreSettings): { store: DataStore; storeId: (uploadId: string) => string; uploadIdOf: (storeId: string) => string } {
+export function createTusStore(settings: TusStoreSettings): TusStore {
   if (settings.s3) {
     const store = new S3Store({
       partSize: 8 * 1024 * 1024,
@@ -35,18 +47,27 @@ export function createTusStore(settings: TusStoreSettings): { store: DataStore; 
   const directory = path.join(localMediaRoot(settings.dataDir), 'uploads');
   mkdirSync(directory, { recursive: true });
   const store = new FileStore({ directory, expirationPeriodInMilliseconds: settings.expirationMs });
-  return { store, storeId: (uploadId) => uploadId, uploadIdOf: (storeId) => storeId };
+  // The upload's offset is its file's size: cutting the file back is the whole rollback.
+  const rollback = (storeId: string, offset: number) => truncate(path.join(directory, storeId), offset);
+  return { store, storeId: (uploadId) => uploadId, uploadIdOf: (storeId) => storeId, rollback };
 }
 
-/** Refusal of an upload's content, answered by tus with this status and body. */
-export class ContentRefused extends Error {
+/** An error tus answers with its status and body (tus's own ERRORS are plain objects of this shape). */
+export class TusFailure extends Error {
   constructor(
     readonly status_code: number,
     readonly body: string,
   ) {
     super(body);
   }
+
+  static of(error: { status_code: number; body: string }): TusFailure {
+    return new TusFailure(error.status_code, error.body);
+  }
 }
+
+/** Refusal of an upload's content, answered by tus with this status and body. */
+export class ContentRefused extends TusFailure {}
 
 /**
  * Has the store check the first bytes of an upload before anything is written: `check` throws a

@@ -71,6 +71,52 @@ export function createUploadsRepository(db: Executor) {
       return result.numUpdatedRows === 1n;
     },
 
+    /**
+     * Takes an upload's tus lock when it is free or its lease ran out (the database's clock decides,
+     * the same for every node). 'taken' when another holds it; 'missing' when there is no upload.
+     */
+    async tryLock(id: string, holder: string, leaseMs: number): Promise<'locked' | 'taken' | 'missing'> {
+      const taken = await db
+        .updateTable('uploads')
+        .set({ lock_holder: holder, lock_expires_at: sql<Date>`now() + ${`${leaseMs} milliseconds`}::interval`, lock_release_requested: false })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('lock_holder', 'is', null), eb('lock_expires_at', '<', sql<Date>`now()`), eb('lock_holder', '=', holder)]))
+        .executeTakeFirst();
+      if (taken.numUpdatedRows === 1n) return 'locked';
+      const row = await db.selectFrom('uploads').select('id').where('id', '=', id).executeTakeFirst();
+      return row ? 'taken' : 'missing';
+    },
+
+    /** Asks the lock's holder to let go (tus requestRelease); it sees it when it next renews. */
+    async requestUnlock(id: string): Promise<void> {
+      await db.updateTable('uploads').set({ lock_release_requested: true }).where('id', '=', id).where('lock_holder', 'is not', null).execute();
+    },
+
+    /**
+     * Extends the holder's lease; answers whether another request asked for the lock, or 'lost' when
+     * the lease is no longer the holder's (expired and taken, or the upload is gone).
+     */
+    async renewLock(id: string, holder: string, leaseMs: number): Promise<'held' | 'requested' | 'lost'> {
+      const row = await db
+        .updateTable('uploads')
+        .set({ lock_expires_at: sql<Date>`now() + ${`${leaseMs} milliseconds`}::interval` })
+        .where('id', '=', id)
+        .where('lock_holder', '=', holder)
+        .returning('lock_release_requested')
+        .executeTakeFirst();
+      if (!row) return 'lost';
+      return row.lock_release_requested ? 'requested' : 'held';
+    },
+
+    async unlock(id: string, holder: string): Promise<void> {
+      await db
+        .updateTable('uploads')
+        .set({ lock_holder: null, lock_expires_at: null, lock_release_requested: false })
+        .where('id', '=', id)
+        .where('lock_holder', '=', holder)
+        .execute();
+    },
+
     async delete(id: string, tx: Executor = db): Promise<void> {
       await tx.deleteFrom('uploads').where('id', '=', id).execute();
     },

@@ -9,13 +9,20 @@ const tags = ['uploads'];
 const idParams = z.object({ id: z.string() });
 
 /**
- * tus 1.0 at /api/uploads/ (creation, creation-with-upload, termination, expiration). Our checks
- * run first (authentication, organisation, size, type); then the request is handed to tus as is.
+ * tus 1.0 at /api/uploads/ (creation, creation-with-upload, termination, expiration, checksum).
+ * Our checks run first (authentication, organisation, size, type, checksum algorithm); then the
+ * request is handed to tus as is.
  */
 export async function registerUploadsRoutes(app: HttpServer, uploads: UploadsService): Promise<void> {
-  const handOver = (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  const handOver = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const method = request.raw.method;
+    // Refused (400) before tus reads a byte when the algorithm is not one we compute.
+    const checksum = method === 'PATCH' || method === 'POST' ? uploads.announcedChecksum(request.raw) : undefined;
+    if (method === 'OPTIONS' && uploads.checksumAlgorithms.length > 0) {
+      reply.raw.setHeader('Tus-Checksum-Algorithm', uploads.checksumAlgorithms.join(','));
+    }
     reply.hijack();
-    return uploads.tus.handle(request.raw, reply.raw);
+    return uploads.handle(request.raw, reply.raw, checksum);
   };
 
   await app.register((scope, _options, done) => {
@@ -43,10 +50,7 @@ export async function registerUploadsRoutes(app: HttpServer, uploads: UploadsSer
         preValidation: signedIn,
         preHandler: async (request) => uploads.authorizeExisting(requireCaller(request), (request.params as { id: string }).id, method),
         schema: { tags, params: idParams },
-        handler: async (request, reply) => {
-          await handOver(request, reply);
-          if (method === 'DELETE' && reply.raw.statusCode === 204) await uploads.forget((request.params as { id: string }).id);
-        },
+        handler: handOver,
       });
     }
     done();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Server as TusServer } from '@tus/server';
 import { videoLibraryMessages, videoLibraryServerMessages, UPLOADER_DEFAULT_MAX_BYTES } from '@studio/domain';
 import type { Caller } from '../../platform/http/caller.ts';
@@ -8,6 +8,8 @@ import type { S3Settings } from '../../platform/storage/s3-store.ts';
 import type { ObjectStore } from '../../platform/storage/object-store.ts';
 import { hasPermission, requireOrganization, type OrganizationCaller } from '../access/access.rules.ts';
 import { isAcceptedImage, isLibraryVideo, parseUploadMetadata, SNIFF_BYTES, sniffContent } from './content-sniffing.ts';
+import { CHECKSUM_ALGORITHMS, parseUploadChecksum, verifyChecksums, withChecksum, type ExpectedChecksum } from './tus-checksum.ts';
+import { createDatabaseLocker, type DatabaseLockerTiming } from './tus-locker.ts';
 import { ContentRefused, createTusStore, sniffWrites, uploadObjectKey } from './tus-store.ts';
 import type { UploadRecord, UploadsRepository } from './uploads.repository.ts';
 
@@ -20,6 +22,8 @@ export interface UploadsSettings {
   publicUrl: string;
   videoMaxBytes: number;
   expirationHours: number;
+  /** The tus locks' timing on the database (tests shorten it). */
+  locks?: Partial<DatabaseLockerTiming> | undefined;
 }
 
 /** Where a request's pre-chosen upload id travels from our checks to tus's naming function. */
@@ -29,14 +33,15 @@ const refused = (status: number, code: string, message: string) => new HttpError
 const jsonBody = (code: string, message: string) => JSON.stringify({ message, code });
 
 /**
- * Resumable uploads (tus 1.0: creation, creation-with-upload, termination, expiration) at
- * /api/uploads/. Each upload belongs to an organisation; its size is checked when it is created and
- * its content by its first bytes (SVG refused everywhere, MP4 only for library videos) before
- * anything is stored, and again when it finishes.
+ * Resumable uploads (tus 1.0: creation, creation-with-upload, termination, expiration, and checksum
+ * where the store can roll a chunk back) at /api/uploads/. Each upload belongs to an organisation;
+ * its size is checked when it is created and its content by its first bytes (SVG refused
+ * everywhere, MP4 only for library videos) before anything is stored, and again when it finishes.
+ * tus's locks live on the database, so several API nodes can serve the same uploads.
  */
 export function createUploadsService(deps: { uploads: UploadsRepository; storage: ObjectStore; settings: UploadsSettings }) {
   const { uploads, storage, settings } = deps;
-  const { store, storeId, uploadIdOf } = createTusStore({
+  const { store, storeId, uploadIdOf, rollback } = createTusStore({
     dataDir: settings.dataDir,
     s3: settings.s3,
     expirationMs: settings.expirationHours * 3600_000,
@@ -60,6 +65,13 @@ export function createUploadsService(deps: { uploads: UploadsRepository; storage
     await uploads.delete(upload.id);
   }
 
+  // An upload's record goes with its bytes (a termination included), before tus answers.
+  const removeFromStore = store.remove.bind(store);
+  store.remove = async (id) => {
+    await removeFromStore(id);
+    await uploads.delete(uploadIdOf(id));
+  };
+
   sniffWrites(store, async (id, head) => {
     const upload = await uploads.find(uploadIdOf(id));
     const problem = upload ? contentProblem(upload.kind, head, head.length >= upload.size) : null;
@@ -69,9 +81,18 @@ export function createUploadsService(deps: { uploads: UploadsRepository; storage
     }
   });
 
+  // Checksums only where a mismatching chunk can be dropped again (not on S3: see tus-store.ts).
+  if (rollback) {
+    verifyChecksums(store, rollback);
+    store.extensions = [...store.extensions, 'checksum'];
+  }
+
   const tus = new TusServer({
     path: '/api/uploads',
     datastore: store,
+    locker: createDatabaseLocker(uploads, uploadIdOf, settings.locks),
+    allowedHeaders: ['Upload-Checksum'],
+    exposedHeaders: ['Tus-Checksum-Algorithm'],
     maxSize: settings.videoMaxBytes,
     respectForwardedHeaders: false,
     namingFunction: (request) => {
@@ -106,6 +127,27 @@ export function createUploadsService(deps: { uploads: UploadsRepository; storage
 
   return {
     tus,
+
+    /** The algorithms OPTIONS advertises (Tus-Checksum-Algorithm); none when the store cannot roll back. */
+    checksumAlgorithms: rollback ? [...CHECKSUM_ALGORITHMS] : [],
+
+    /**
+     * Reads a PATCH's (or creation-with-upload's) Upload-Checksum: 400 for an algorithm we do not
+     * support (every one, on a store without checksums) or a malformed value.
+     */
+    announcedChecksum(raw: IncomingMessage): ExpectedChecksum | undefined {
+      const value = header(raw, 'upload-checksum');
+      if (value === undefined) return undefined;
+      const parsed = parseUploadChecksum(value);
+      if (parsed === 'invalid') throw refused(400, 'INVALID_CHECKSUM', 'Upload-Checksum must be an algorithm and a Base64 digest.');
+      if (parsed === 'unsupported' || !rollback) {
+        throw refused(400, 'CHECKSUM_ALGORITHM_UNSUPPORTED', `Checksum algorithm not supported; use one of: ${rollback ? CHECKSUM_ALGORITHMS.join(', ') : 'none'}.`);
+      }
+      return parsed;
+    },
+
+    /** Hands a request to tus, its announced checksum (if any) verified as the body is stored. */
+    handle: (raw: IncomingMessage, response: ServerResponse, checksum?: ExpectedChecksum) => withChecksum(checksum, () => tus.handle(raw, response)),
 
     /**
      * Checks a creation request before tus sees it: who, what kind, how big, what name and type;
@@ -152,11 +194,6 @@ export function createUploadsService(deps: { uploads: UploadsRepository; storage
       const upload = /^[0-9a-f]{32}$/.test(id) ? await uploads.findInOrganization(member.organizationId, id) : undefined;
       if (!upload) throw notFound();
       if (method === 'DELETE' && upload.video_asset_id) throw refused(409, 'UPLOAD_IN_USE', videoLibraryServerMessages.uploadAlreadyUsed);
-    },
-
-    /** After a termination, the record goes too. */
-    async forget(id: string): Promise<void> {
-      await uploads.delete(id);
     },
 
     /** The finished, unused upload an asset may take, from its URL (or bare id). */

@@ -14,6 +14,10 @@ export interface UploadTable {
   completed_at: Date | null;
   expires_at: Date;
   video_asset_id: string | null;
+  /** The tus lock's lease across API nodes: the holding request, until when, and whether another asked for it. */
+  lock_holder: string | null;
+  lock_expires_at: Date | null;
+  lock_release_requested: Generated<boolean>;
 }
 
 export interface UploadsTables {

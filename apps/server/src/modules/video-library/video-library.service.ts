@@ -136,6 +136,12 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
       eventIdsMatching = matching;
     },
 
+    /** For the events area's buffer videos: a video's status, when it is this organisation's. */
+    async statusOf(organizationId: string, id: string): Promise<string | undefined> {
+      const asset = await assets.findById(id);
+      return asset?.organization_id === organizationId ? (asset.transcode_status ?? 'SUBMITTED') : undefined;
+    },
+
     /** The workspaces whose videos a caller sees (null: all) — the websocket filters pushes with it. */
     async visibleWorkspaces(caller: OrganizationCaller): Promise<readonly string[] | null> {
       const organization = await assets.organization(caller.organizationId);

@@ -5,6 +5,8 @@ import * as accessControl from './migrations/0003-access-control.ts';
 import * as events from './migrations/0004-events.ts';
 import * as videoLibrary from './migrations/0005-video-library.ts';
 import * as userProfiles from './migrations/0006-user-profiles.ts';
+import * as stageRollVideos from './migrations/0007-stage-roll-videos.ts';
+import * as uploadLocks from './migrations/0008-upload-locks.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +16,8 @@ const migrations: Record<string, Migration> = {
   '0004-events': events,
   '0005-video-library': videoLibrary,
   '0006-user-profiles': userProfiles,
+  '0007-stage-roll-videos': stageRollVideos,
+  '0008-upload-locks': uploadLocks,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -40,6 +40,7 @@ const eventAreas = (id: string) =>
   [
     ['Registration', 'registration-new'],
     ['Recordings', 'recordings-new'],
+    ['Look and Feel', 'look-and-feel'],
     ['Analytics', 'analytics-new'],
     ['Email Templates', 'email/templates'],
     ['Email Schedule', 'email/schedule'],

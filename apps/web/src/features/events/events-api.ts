@@ -10,6 +10,7 @@ import {
   templateSchema,
   workflowStatusSchema,
   workspaceSchema,
+  type BrandingPatch,
   type StudioEvent,
 } from '@studio/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -64,7 +65,7 @@ export interface EventFields {
 export const createEvent = (fields: EventFields) =>
   studioApi.request({ method: 'POST', path: '/event/', body: fields, schema: eventSchema });
 
-export const updateEvent = (id: string, fields: Partial<EventFields>) =>
+export const updateEvent = (id: string, fields: Partial<EventFields> & BrandingPatch) =>
   studioApi.request({ method: 'PATCH', path: eventPath(id), body: fields, schema: eventSchema });
 
 export const deleteEvent = (id: string) => studioApi.request({ method: 'DELETE', path: eventPath(id) });

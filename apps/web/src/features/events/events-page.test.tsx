@@ -3,37 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
-import { acme, ada, json } from '../../testing/fake-studio-api.ts';
+import { ada, json } from '../../testing/fake-studio-api.ts';
+import { eventFixture } from '../../testing/event-fixture.ts';
 
-const event = (id: string, title: string): StudioEvent => ({
-  id,
-  title,
-  start_time: '2026-12-01T10:00:00Z',
-  end_time: '2026-12-01T11:00:00Z',
-  timezone: 'UTC',
-  event_type: 'Conference',
-  organization: acme.id,
-  description: null,
-  location: null,
-  host_type: 'Virtual',
-  is_blueprint: false,
-  registration_form: null,
-  registration_form_data: null,
-  marketo_campaign_id: null,
-  salesforce_campaign_id: null,
-  wistia_project_id: null,
-  pardot_list: null,
-  integration_config_updated: false,
-  builder_raw_json: null,
-  series: null,
-  workspace: null,
-  tags: [],
-  template: null,
-  is_ready: true,
-  created_by: null,
-  created_at: '2026-11-01T00:00:00Z',
-  updated_at: '2026-11-01T00:00:00Z',
-});
+const event = (id: string, title: string): StudioEvent => eventFixture({ id, title });
 
 // jsdom has no scrollIntoView; Mantine's combobox calls it on the selected option.
 beforeAll(() => {

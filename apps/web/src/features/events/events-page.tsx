@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { EVENT_TYPE_FILTERS, eventMessages, type StudioEvent } from '@studio/domain';
+import { EVENT_TYPE_FILTERS, eventMessages } from '@studio/domain';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { ListStates } from '../../ui/list-states.tsx';
@@ -11,14 +11,9 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { CreateEventDialog } from './create-event-dialog.tsx';
 import { eventListParams, eventsHref, parseEventSearch, type EventSearch } from './event-search.ts';
+import { eventHref } from './event-links.ts';
 import { useEventList, useSeriesOptions, useTagOptions } from './events-api.ts';
 import { useEventSettings } from './use-event-settings.ts';
-
-/** Where an event opens: a recording's page, else its dashboard. */
-export const eventHref = (event: Pick<StudioEvent, 'id' | 'event_type'>) =>
-  event.event_type === 'Recording'
-    ? `/recording-event/${encodeURIComponent(event.id)}`
-    : `/events/${encodeURIComponent(event.id)}/dashboard`;
 
 export const FILTER_LABELS = {
   UpcomingEvents: 'Upcoming',

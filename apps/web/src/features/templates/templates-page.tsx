@@ -18,6 +18,7 @@ import { ListPagination } from '../../ui/list-pagination.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { showToast } from '../../ui/toast.ts';
+import { eventHref } from '../events/event-links.ts';
 import { CreateEventFromTemplateDialog, TemplateDetailsDialog } from './template-dialogs.tsx';
 import {
   createEventFromTemplate,
@@ -141,10 +142,7 @@ export function TemplatesPage() {
     onSuccess: async (event) => {
       setDialog(null);
       await queryClient.invalidateQueries({ queryKey: ['events'] });
-      void navigate({
-        href:
-          event.event_type === 'Recording' ? `/recording-event/${event.id}` : `/events/${event.id}/dashboard`,
-      });
+      void navigate({ href: eventHref(event) });
     },
     onError: (error) => showToast(failureMessage(error), 'error'),
   });

@@ -1,4 +1,5 @@
 import { USAGE_SUBTYPE_LABELS, type VideoUsageEntry } from '@studio/domain';
+import { eventHref } from '../events/event-links.ts';
 
 /** Spec 000 §3: an entry without entity_id is shown as DELETED. */
 export const DELETED_LABEL = 'DELETED';
@@ -11,9 +12,7 @@ export function usageHref(entry: VideoUsageEntry): string | null {
   const id = encodeURIComponent(entry.entity_id);
   switch (entry.entity_type) {
     case 'EVENT':
-      if (entry.entity_subtype === 'RECORDING') return `/recording-event/${id}`;
-      if (entry.entity_subtype === 'WEBINAR') return `/webinar/${id}`;
-      return `/events/${id}`;
+      return eventHref({ id: entry.entity_id, event_type: entry.entity_subtype === 'RECORDING' ? 'Recording' : 'Conference' });
     case 'HUB':
       return `/pages/${id}`;
     case 'STUDIO_EVENT_TEMPLATE':

@@ -1,0 +1,158 @@
+import type { CreateUserRequest, EventType, HostType } from '@studio/domain';
+import type { ClipKind } from './demo-clips.ts';
+
+/** What `npm run seed:demo` creates: one organisation a newcomer can click through. */
+
+export const DEMO_ORGANIZATION_NAME = 'Northwind Events (demo)';
+
+/** The demo organisation's admin; the seed prints this sign-in. */
+export const DEMO_ADMIN = {
+  email: 'demo.admin@example.com',
+  password: 'Demo@Studio1',
+  first_name: 'Dana',
+  last_name: 'Admin',
+};
+
+export const DEMO_TEAMS = ['Marketing', 'Customer Success'] as const;
+type Team = (typeof DEMO_TEAMS)[number];
+
+type DemoMember = Pick<CreateUserRequest, 'email' | 'first_name' | 'last_name' | 'title' | 'role'> & {
+  teams: Team[];
+};
+
+/** Invited by the admin (a temporary password each, kept in the mail outbox). */
+export const DEMO_MEMBERS: DemoMember[] = [
+  {
+    email: 'grace.hopper@example.com',
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    title: 'Event producer',
+    role: 'EVENT_EDITOR',
+    teams: ['Marketing'],
+  },
+  {
+    email: 'alan.turing@example.com',
+    first_name: 'Alan',
+    last_name: 'Turing',
+    title: 'Customer success lead',
+    role: 'WORKSPACE_ADMIN',
+    teams: ['Customer Success'],
+  },
+  {
+    email: 'katherine.johnson@example.com',
+    first_name: 'Katherine',
+    last_name: 'Johnson',
+    title: 'Analyst',
+    role: null,
+    teams: ['Marketing', 'Customer Success'],
+  },
+];
+
+export const DEMO_TAGS = ['Product', 'Customer stories', 'All hands'] as const;
+type TagName = (typeof DEMO_TAGS)[number];
+
+export const DEMO_SERIES = {
+  name: 'Customer Success Stories',
+  description: 'Customers tell how they run their events, one webinar a fortnight.',
+};
+
+const HOUR = 60;
+const DAY = 24 * HOUR;
+
+/** Events placed around the time of the seed: past, live now and upcoming. */
+export const DEMO_EVENTS: {
+  title: string;
+  event_type: EventType;
+  host_type: HostType;
+  /** Minutes from the seed's time (rounded down to five minutes). */
+  startsIn: number;
+  minutes: number;
+  description: string;
+  location?: string;
+  team?: Team;
+  tags: TagName[];
+  inSeries?: boolean;
+}[] = [
+  {
+    title: 'Spring Product Launch',
+    event_type: 'Conference',
+    host_type: 'Virtual',
+    startsIn: -7 * DAY,
+    minutes: 2 * HOUR,
+    description: 'What is new this spring, from the people who built it.',
+    team: 'Marketing',
+    tags: ['Product'],
+  },
+  {
+    title: 'All-Hands Live Q&A',
+    event_type: 'Webinar',
+    host_type: 'Virtual',
+    startsIn: -15,
+    minutes: HOUR,
+    description: 'Questions from the whole company, answered live.',
+    tags: ['All hands'],
+  },
+  {
+    title: 'Customer Stories: Onboarding in a Week',
+    event_type: 'Webinar',
+    host_type: 'Virtual',
+    startsIn: 3 * DAY,
+    minutes: HOUR,
+    description: 'How a new customer ran their first event seven days after signing.',
+    team: 'Customer Success',
+    tags: ['Customer stories'],
+    inSeries: true,
+  },
+  {
+    title: 'Customer Stories: Scaling to 10,000 Attendees',
+    event_type: 'Webinar',
+    host_type: 'Hybrid',
+    startsIn: 17 * DAY,
+    minutes: HOUR,
+    description: 'From a room of fifty to a global audience.',
+    team: 'Customer Success',
+    tags: ['Customer stories'],
+    inSeries: true,
+  },
+  {
+    title: 'Northwind Summit',
+    event_type: 'Conference',
+    host_type: 'In_Person',
+    startsIn: 60 * DAY,
+    minutes: 8 * HOUR,
+    description: 'Our yearly gathering: keynotes, workshops and the partner fair.',
+    location: 'Lisbon Congress Centre',
+    tags: ['Product'],
+  },
+];
+
+/** Library videos, generated with ffmpeg and processed by the pipeline. */
+export const DEMO_VIDEOS: {
+  name: string;
+  clip: ClipKind;
+  description: string;
+  team?: Team;
+  event?: string;
+  /** The event whose buffer video (stage roll) it becomes, so the library shows it in use. */
+  bufferVideoOf?: string;
+}[] = [
+  {
+    name: 'Spring Product Launch — keynote',
+    clip: 'h264-aac',
+    description: 'The keynote recording (H.264/AAC: the pipeline copies it into HLS).',
+    team: 'Marketing',
+    event: 'Spring Product Launch',
+  },
+  {
+    name: 'All-hands highlights',
+    clip: 'mpeg4-aac',
+    description: 'An MPEG-4 Part 2 upload: the pipeline encodes it.',
+    bufferVideoOf: 'All-Hands Live Q&A',
+  },
+  {
+    name: 'Office b-roll (no sound)',
+    clip: 'h264-silent',
+    description: 'A video without an audio track: the library shows a warning.',
+    team: 'Customer Success',
+  },
+];

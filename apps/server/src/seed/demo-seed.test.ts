@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  CurrentUser,
+  OrganizationDetail,
+  OrganizationUser,
+  Page,
+  Series,
+  StudioEvent,
+  Tag,
+  VideoAsset,
+  Workspace,
+} from '@studio/domain';
+import { createMediaStudio, type MediaStudio } from '../modules/video-library/video-library.testing.ts';
+import { DEMO_MEMBERS } from './demo-content.ts';
+import { seedDemo } from './demo-seed.ts';
+import { signIn, studioClient } from './studio-client.ts';
+
+describe('npm run seed:demo', () => {
+  let studio: MediaStudio;
+  beforeAll(async () => {
+    studio = await createMediaStudio();
+  });
+  afterAll(() => studio.close());
+
+  const seed = (report: (line: string) => void) =>
+    seedDemo({
+      app: studio.app,
+      database: studio.database,
+      report,
+      clipSeconds: 2,
+      pipelineTimeoutMs: 90_000,
+    });
+
+  it(
+    'creates a living demo organisation once, signed in with the printed password',
+    { timeout: 120_000 },
+    async () => {
+      const lines: string[] = [];
+      const first = await seed((line) => lines.push(line));
+      expect(first.created).toBe(true);
+      expect(lines.some((line) => line.includes('COMPLETE after'))).toBe(true);
+
+      const session = await signIn(studio.app, first.signIn.email, first.signIn.password);
+      expect(session).not.toBeNull();
+      const api = studioClient(studio.app, session!.access);
+      const id = first.organization.id;
+
+      const me = await api.get<CurrentUser>('/api/core/user/me/');
+      expect(me).toMatchObject({ organization: id, role: 'ORG_ADMIN', email_verified: true });
+      expect(await api.get<OrganizationDetail>(`/api/core/organization/${id}/`)).toMatchObject({
+        name: first.organization.name,
+        is_workspace_enabled: true,
+      });
+
+      const users = await api.get<Page<OrganizationUser>>('/api/core/users/');
+      expect(users.results.map((user) => user.email).sort()).toEqual(
+        [first.signIn.email, ...DEMO_MEMBERS.map((member) => member.email)].sort(),
+      );
+      const teams = await api.get<Page<Workspace>>('/api/core/workspaces/');
+      expect(teams.results.map((team) => [team.name, team.members_count]).sort()).toEqual([
+        ['Customer Success', 2],
+        ['Marketing', 2],
+      ]);
+
+      const tags = await api.get<Page<Tag>>('/api/core/tags/');
+      expect(tags.results.map((tag) => tag.tag_name).sort()).toEqual([
+        'All hands',
+        'Customer stories',
+        'Product',
+      ]);
+      const series = await api.get<Page<Series>>('/api/event/series/');
+      expect(series.results.map((item) => item.name)).toEqual(['Customer Success Stories']);
+
+      const list = await api.get<Page<StudioEvent>>('/api/event/?filter=AllEvents');
+      expect(list.count).toBe(5);
+      const events = await Promise.all(
+        list.results.map((event) => api.get<StudioEvent>(`/api/event/${event.id}/?get_metadata=true`)),
+      );
+      expect(new Set(events.map((event) => event.metadata?.time_status))).toEqual(
+        new Set(['past', 'live', 'upcoming']),
+      );
+      expect(events.some((event) => event.workspace !== null)).toBe(true);
+      expect(events.some((event) => event.tags.length > 0)).toBe(true);
+      expect(events.filter((event) => event.series?.id === series.results[0]!.id)).toHaveLength(2);
+
+      const videos = await api.get<Page<VideoAsset>>('/api/core/video_assets/');
+      expect(videos.count).toBe(3);
+      for (const video of videos.results) {
+        expect(video.transcode_status, video.name).toBe('COMPLETE');
+        expect(video.urls.hls).toMatch(/\.m3u8/);
+        expect(video.urls.mp4).toMatch(/\.mp4/);
+      }
+      expect(videos.results.find((video) => video.name.includes('no sound'))?.warnings).not.toEqual([]);
+      // One is an event's buffer video, so the library shows it in use.
+      const highlights = videos.results.find((video) => video.name === 'All-hands highlights');
+      expect(highlights?.video_usage_count).toBe(1);
+      expect(events.find((event) => event.title === 'All-Hands Live Q&A')?.stage_roll_video_asset).toBe(highlights?.id);
+
+      // A second run finds the organisation and adds nothing.
+      const again: string[] = [];
+      const second = await seed((line) => again.push(line));
+      expect(second).toMatchObject({ created: false, organization: first.organization });
+      expect(again).toEqual([
+        `The demo organisation "${first.organization.name}" already exists: nothing added.`,
+      ]);
+      expect((await api.get<Page<OrganizationUser>>('/api/core/users/')).count).toBe(4);
+      expect((await api.get<Page<StudioEvent>>('/api/event/?filter=AllEvents')).count).toBe(5);
+      expect((await api.get<Page<VideoAsset>>('/api/core/video_assets/')).count).toBe(3);
+    },
+  );
+});

@@ -1,0 +1,33 @@
+import type { StudioEvent } from '@studio/domain';
+import { acme } from './fake-studio-api.ts';
+
+/** An event as the API answers it; the fields given win. */
+export const eventFixture = (fields: Partial<StudioEvent> & Pick<StudioEvent, 'id' | 'title'>): StudioEvent => ({
+  start_time: '2026-12-01T10:00:00Z',
+  end_time: '2026-12-01T11:00:00Z',
+  timezone: 'UTC',
+  event_type: 'Conference',
+  organization: acme.id,
+  description: null,
+  location: null,
+  host_type: 'Virtual',
+  is_blueprint: false,
+  registration_form: null,
+  registration_form_data: null,
+  marketo_campaign_id: null,
+  salesforce_campaign_id: null,
+  wistia_project_id: null,
+  pardot_list: null,
+  integration_config_updated: false,
+  builder_raw_json: null,
+  series: null,
+  workspace: null,
+  tags: [],
+  template: null,
+  stage_roll_video_asset: null,
+  is_ready: true,
+  created_by: null,
+  created_at: '2026-11-01T00:00:00Z',
+  updated_at: '2026-11-01T00:00:00Z',
+  ...fields,
+});

@@ -1,0 +1,22 @@
+import type { Page } from 'playwright-core';
+
+export interface NewPerson {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** Signs a new person up through the page, creates their organisation and waits for its home. */
+export async function signUpWithOrganization(page: Page, person: NewPerson, organizationName: string): Promise<void> {
+  await page.goto('/content/auth/signup');
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.waitForURL('**/createorg');
+  await page.getByLabel('Organization name').fill(organizationName);
+  await page.getByRole('button', { name: 'Create organization' }).click();
+  await page.waitForURL('**/home');
+}

@@ -26,6 +26,8 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A page under a loaded CI machine can take seconds to show what a poll waits for.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

@@ -1,7 +1,8 @@
 import { writeAtomically } from './atomic-output.ts';
 import type { MediaSource } from './facts.ts';
 import type { Rendition } from './ladder.ts';
-import { hlsLadderArgs, hlsRemuxArgs, lowRenditionArgs } from './recipes/hls.ts';
+import type { X264Preset } from './recipes/encoding.ts';
+import { hlsEarlyRemuxArgs, hlsLadderArgs, hlsRemuxArgs, lowRenditionArgs } from './recipes/hls.ts';
 import { mp4FaststartArgs } from './recipes/mp4-faststart.ts';
 import { thumbnailArgs } from './recipes/thumbnail.ts';
 import { runMediaTool, type RunOptions } from './runner.ts';
@@ -22,6 +23,15 @@ export function remuxToHls(source: MediaSource, outputDir: string, options: Step
   );
 }
 
+/**
+ * remuxToHls before the probe has answered, on a file that looks like an H.264/AAC mp4; keep its
+ * output only if earlyRemuxMatches(the probe's facts).
+ */
+export function remuxToHlsEarly(path: string, outputDir: string, options: StepOptions = {}): Promise<void> {
+  const source: MediaSource = { path, facts: { formatNames: [], streams: [], problems: [] } };
+  return runInto({ source, target: outputDir, directory: true, recipe: (work) => hlsEarlyRemuxArgs(path, work) }, options);
+}
+
 export function encodeLowRendition(
   source: MediaSource,
   outputDir: string,
@@ -34,14 +44,16 @@ export function encodeLowRendition(
   );
 }
 
+/** The ladder in one run; `presets` as hlsLadderArgs takes them (default veryfast for all). */
 export function encodeHlsLadder(
   source: MediaSource,
   outputDir: string,
   ladder: readonly Rendition[],
   options: StepOptions = {},
+  presets: X264Preset | readonly X264Preset[] = 'veryfast',
 ): Promise<void> {
   return runInto(
-    { source, target: outputDir, directory: true, recipe: (work) => hlsLadderArgs(source, work, ladder) },
+    { source, target: outputDir, directory: true, recipe: (work) => hlsLadderArgs(source, work, ladder, presets) },
     options,
   );
 }

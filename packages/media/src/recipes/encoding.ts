@@ -1,6 +1,6 @@
 import type { Rendition } from '../ladder.ts';
 
-export type X264Preset = 'ultrafast' | 'veryfast';
+export type X264Preset = 'ultrafast' | 'superfast' | 'veryfast';
 
 /** Seconds per HLS segment; every encoded rendition has a keyframe exactly on each boundary. */
 export const HLS_SEGMENT_SECONDS = 4;

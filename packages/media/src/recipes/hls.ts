@@ -32,16 +32,37 @@ export function hlsRemuxArgs(source: MediaSource, outputDir: string): string[] {
   ];
 }
 
+/** The demuxer an early remux pins: the ISO BMFF (mp4/mov) one, the only kind it is started on. */
+export const EARLY_REMUX_DEMUXER = 'mov';
+
+/**
+ * The same stream copy, started on an mp4 before the probe has answered (see looksLikeH264AacMp4):
+ * the first video and the first audio stream, behind the same hardened input with the mp4 demuxer
+ * pinned. Its output is kept only when the probe then plans a remux of exactly those streams
+ * (earlyRemuxMatches); otherwise it is thrown away.
+ */
+export function hlsEarlyRemuxArgs(path: string, outputDir: string): string[] {
+  const unprobed: MediaSource = { path, facts: { formatNames: [EARLY_REMUX_DEMUXER], streams: [], problems: [] } };
+  return [
+    ...inputArgs(unprobed),
+    ...['-map', '0:v:0', '-map', '0:a:0', '-c', 'copy'],
+    ...hlsOutputArgs(outputDir, ['v:0,a:0,name:source']),
+  ];
+}
+
 /**
  * The adaptive ladder in one ffmpeg run: the source is decoded once, split and scaled to each
- * rendition; ffmpeg writes every variant playlist and the master playlist.
+ * rendition; ffmpeg writes every variant playlist and the master playlist. `preset` is one x264
+ * preset for every rendition, or one per rendition (a faster one for the lower rungs).
  */
 export function hlsLadderArgs(
   source: MediaSource,
   outputDir: string,
   renditions: readonly Rendition[],
-  preset: X264Preset = 'veryfast',
+  preset: X264Preset | readonly X264Preset[] = 'veryfast',
 ): string[] {
+  const presets = typeof preset === 'string' ? renditions.map(() => preset) : preset;
+  if (presets.length !== renditions.length) throw new Error('One x264 preset per rendition.');
   const { video, audio } = playedStreams(source);
   if (video === undefined) throw new Error('An HLS ladder needs a video stream.');
   if (renditions.length === 0) throw new Error('An HLS ladder needs at least one rendition.');
@@ -55,7 +76,9 @@ export function hlsLadderArgs(
       `[v${i}]`,
       ...(audio === undefined ? [] : ['-map', `0:${audio}`]),
     ]),
-    ...x264Args(preset),
+    ...x264Args(presets[0]!),
+    // Codec options take stream specifiers: each rendition its own preset.
+    ...presets.flatMap((each, i) => (each === presets[0] ? [] : [`-preset:v:${i}`, each])),
     ...renditions.flatMap((rendition, i) => bitrateArgs(rendition, `v:${i}`)),
     ...(audio === undefined ? [] : aacArgs()),
     ...hlsOutputArgs(

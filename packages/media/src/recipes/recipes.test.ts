@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaFacts, MediaSource, StreamFacts } from '../facts.ts';
 import { selectLadder } from '../ladder.ts';
-import { hlsLadderArgs, hlsRemuxArgs, lowRenditionArgs } from './hls.ts';
+import { hlsEarlyRemuxArgs, hlsLadderArgs, hlsRemuxArgs, lowRenditionArgs } from './hls.ts';
 import { mp4FaststartArgs } from './mp4-faststart.ts';
 import { thumbnailArgs } from './thumbnail.ts';
 
@@ -72,6 +72,16 @@ describe('hlsRemuxArgs', () => {
   });
 });
 
+describe('hlsEarlyRemuxArgs', () => {
+  it('copies the first video and audio of an unprobed file behind the same hardened input, the mp4 demuxer pinned', () => {
+    expect(hlsEarlyRemuxArgs('/uploads/video', '/out')).toEqual([
+      ...hardenedInput,
+      ...['-map', '0:v:0', '-map', '0:a:0', '-c', 'copy'],
+      ...hlsOutput('v:0,a:0,name:source'),
+    ]);
+  });
+});
+
 describe('hlsLadderArgs', () => {
   it('decodes once and encodes every rendition with aligned keyframes', () => {
     expect(hlsLadderArgs(withAudio, '/out', ladder)).toEqual([
@@ -85,6 +95,14 @@ describe('hlsLadderArgs', () => {
       ...aac,
       ...hlsOutput('v:0,a:0,name:360p v:1,a:1,name:720p'),
     ]);
+  });
+
+  it('gives each rendition its own preset when asked: a faster one for the lower rungs', () => {
+    const args = hlsLadderArgs(withAudio, '/out', ladder, ['ultrafast', 'superfast']);
+    expect(args.slice(args.indexOf('-preset'), args.indexOf('-preset') + 2)).toEqual(['-preset', 'ultrafast']);
+    expect(args.slice(args.indexOf('-preset:v:1'), args.indexOf('-preset:v:1') + 2)).toEqual(['-preset:v:1', 'superfast']);
+    expect(args.filter((arg) => arg.startsWith('-preset'))).toHaveLength(2);
+    expect(() => hlsLadderArgs(withAudio, '/out', ladder, ['ultrafast'])).toThrow(/One x264 preset per rendition/);
   });
 
   it('makes video-only variants for a silent video', () => {

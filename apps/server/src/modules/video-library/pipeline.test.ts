@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoAsset } from '@studio/domain';
-import { inspectMedia, probeMedia } from '@studio/media';
+import { inspectMedia, looksLikeH264AacMp4, probeMedia, runMediaTool } from '@studio/media';
 import { bearer } from '../../../test/harness.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
 import { startLocalS3 } from '../../platform/storage/s3rver.testing.ts';
@@ -20,6 +20,7 @@ import {
   type ClipName,
   type MediaStudio,
 } from './video-library.testing.ts';
+import { workRootOf } from './video-library.module.ts';
 
 let studio: MediaStudio;
 let admin: Awaited<ReturnType<typeof newAdmin>>;
@@ -84,6 +85,30 @@ describe('media pipeline', () => {
     const variant = (await readFile(fileOf(asset.urls.hls!), 'utf8')).split('\n').find((line) => line.endsWith('.m3u8'))!;
     const variantFile = path.join(path.dirname(fileOf(asset.urls.hls!)), variant);
     expect((await inspectMedia(path.join(path.dirname(variantFile), 'segment-00000.ts'))).facts?.streams[0]?.codec).toBe('h264');
+  });
+
+  it('throws away the remux started before the probe when the probe finds the file is not browser-ready', async () => {
+    // H.264 with MP3 in an mp4: it looks like H.264/AAC from its bytes (MP3 is an `mp4a` entry too), so it is remuxed early.
+    const file = path.join(path.dirname(await clip('h264-aac.mp4')), 'h264-mp3.mp4');
+    await runMediaTool('ffmpeg', [
+      ...['-nostdin', '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25:duration=2', '-f', 'lavfi', '-i', 'sine=duration=2'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'libmp3lame', '-movflags', '+faststart', file],
+    ]);
+    expect(await looksLikeH264AacMp4(file)).toBe(true);
+    const id = await assetFromFile(studio, admin, file);
+    await transcode(studio, admin.access, id);
+    const asset = await waitForStatus(studio, admin.access, id);
+    expect(asset.transcode_status).toBe('COMPLETE');
+    const pipeline = (await studio.database.db.selectFrom('video_assets').select('pipeline').where('id', '=', id).executeTakeFirstOrThrow()).pipeline;
+    expect(pipeline.firstPlayable).toMatchObject({ kind: 'low-rendition' });
+    const keys = (await storageOf(studio).list(`videos/${id}/`)).map((object) => object.key.split('/')[2]!.replace(/-.*/, ''));
+    expect([...new Set(keys)].sort()).toEqual(['ladder', 'low', 'mp4', 'thumb']);
+    // Nothing of the early run is left in the scratch space either (the last job clears its own after COMPLETE is recorded).
+    const scratch = async () => (await readdir(workRootOf(studio.dataDir)).catch(() => [])).filter((entry) => entry.startsWith(id));
+    await expect.poll(scratch, { timeout: 10_000 }).toEqual([]);
+    const variant = (await readFile(fileOf(asset.urls.hls!), 'utf8')).split('\n').find((line) => line.endsWith('.m3u8'))!;
+    const segment = path.join(path.dirname(path.join(path.dirname(fileOf(asset.urls.hls!)), variant)), 'segment-00000.ts');
+    expect((await probeFile(segment)).streams.map((stream) => stream.codec)).toEqual(['h264', 'aac']);
   });
 
   it('encodes the lower rungs of the ladder and keeps the source as the top rung', async () => {

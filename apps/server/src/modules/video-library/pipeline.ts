@@ -4,20 +4,22 @@ import path from 'node:path';
 import { splitTranscoderCodes } from '@studio/domain';
 import {
   captureThumbnail,
+  earlyRemuxMatches,
+  encodeHlsLadder,
   encodeLowRendition,
-  hlsLadderArgs,
-  runMediaTool,
-  writeAtomically,
   HLS_MASTER_PLAYLIST,
   inspectMedia,
+  looksLikeH264AacMp4,
   MediaToolError,
   remuxToHls,
+  remuxToHlsEarly,
   transcodePlan,
   videoStreams,
   writeMp4,
   type MediaFacts,
   type MediaSource,
   type Rendition,
+  type X264Preset,
 } from '@studio/media';
 import type { JobContext } from '../../platform/jobs/job-registry.ts';
 import type { Realtime } from '../../platform/realtime/gateway.ts';
@@ -113,21 +115,32 @@ export function createTranscodePipeline(deps: PipelineDeps) {
       signal.throwIfAborted();
       await deps.beforeStep?.(name, assetId, signal);
     };
+    let early: EarlyRemux | undefined;
+    let progressing: Promise<void> = Promise.resolve();
+    let probePushed: Promise<void> = Promise.resolve();
     try {
-      if (asset.transcode_status === 'SUBMITTED') {
-        await assets.update(assetId, { transcode_status: 'PROGRESSING' });
-        await push(assetId);
-      }
       let inputPath = storage.localPath(asset.source_key);
       if (!inputPath) {
+        if (asset.transcode_status === 'SUBMITTED') await markProgressing(assetId);
         inputPath = path.join(workDir, 'source');
         await storage.download(asset.source_key, inputPath);
+      } else if (asset.transcode_status === 'SUBMITTED') {
+        // While the probe runs (it does not depend on it); awaited before any other write.
+        progressing = markProgressing(assetId);
+        progressing.catch(() => undefined);
       }
 
       const state = asset.pipeline as PipelineState;
       if (!state.probe) {
         await step('probe');
-        const inspection = await inspectMedia(inputPath, { signal });
+        const inspecting = inspectMedia(inputPath, { signal });
+        inspecting.catch(() => undefined); // awaited below, after the sniff
+        // An mp4 that looks H.264/AAC is remuxed while it is probed: the probe decides whether that output is kept.
+        if (!state.firstPlayable && (await looksLikeH264AacMp4(inputPath).catch(() => false))) {
+          early = startEarlyRemux(inputPath, path.join(workDir, 'early'), signal);
+        }
+        const inspection = await inspecting;
+        await progressing;
         const { errors, warnings } = splitTranscoderCodes(inspection.codes);
         state.probe = { facts: inspection.facts ?? null, codes: inspection.codes, ...(inspection.reason ? { reason: inspection.reason } : {}) };
         await record(assetId, 'probe', state.probe, {
@@ -139,8 +152,11 @@ export function createTranscodePipeline(deps: PipelineDeps) {
           await fail(assetId, errors.length > 0 ? errors : ['UNDECODABLE'], inspection.reason);
           return 'done';
         }
-        await push(assetId);
+        // The warnings go out while the first playable is made; awaited before the next push.
+        probePushed = push(assetId);
+        probePushed.catch(() => undefined);
       }
+      await progressing;
       const facts = state.probe.facts;
       if (!facts) {
         await fail(assetId, ['UNDECODABLE'], state.probe.reason);
@@ -153,15 +169,24 @@ export function createTranscodePipeline(deps: PipelineDeps) {
 
       if (plan.firstPlayable && !state.firstPlayable) {
         await step('firstPlayable');
-        const local = path.join(workDir, 'first');
-        if (plan.firstPlayable === 'remux') await remuxToHls(source, local, options);
-        else await encodeLowRendition(source, local, plan.ladder, options);
+        let local = path.join(workDir, 'first');
+        const earlyRun = early;
+        early = undefined;
+        if (earlyRun && plan.firstPlayable === 'remux' && earlyRemuxMatches(facts) && (await earlyRun.finished)) {
+          local = earlyRun.output;
+        } else {
+          await earlyRun?.cancel();
+          if (plan.firstPlayable === 'remux') await remuxToHls(source, local, options);
+          else await encodeLowRendition(source, local, plan.ladder, options);
+        }
         const prefix = newPrefix(assetId, plan.firstPlayable === 'remux' ? 'remux' : 'low');
         await publishDirectory(storage, local, prefix, signal);
         state.firstPlayable = { prefix, kind: plan.firstPlayable };
         await record(assetId, 'firstPlayable', state.firstPlayable, { hls_key: `${prefix}${HLS_MASTER_PLAYLIST}`, transcode_status: 'PROCESSING_HD' }, signal);
+        await probePushed;
         await push(assetId);
       }
+      await probePushed;
 
       if (plan.thumbnail && !state.thumbnail) {
         await step('thumbnail');
@@ -200,7 +225,7 @@ export function createTranscodePipeline(deps: PipelineDeps) {
         const sets = [{ playlist: firstMaster, uriPrefix: `../${first.prefix.split('/').at(-2)}/` }];
         if (rungs.length > 0) {
           const local = path.join(workDir, 'ladder');
-          await encodeLadder(source, local, rungs, signal);
+          await encodeHlsLadder(source, local, rungs, options, ladderPresets(rungs, first.kind === 'remux'));
           sets.push({ playlist: await readFile(path.join(local, HLS_MASTER_PLAYLIST), 'utf8'), uriPrefix: '' });
           await rm(path.join(local, HLS_MASTER_PLAYLIST));
           await writeFile(path.join(local, HLS_MASTER_PLAYLIST), mergeMasterPlaylists(sets));
@@ -250,31 +275,62 @@ export function createTranscodePipeline(deps: PipelineDeps) {
       if (context.lastTry) await fail(assetId, ['UNDECODABLE'], error instanceof Error ? error.message : String(error));
       throw error;
     } finally {
+      // No ffmpeg outlives its step: an early remux nobody took is stopped before its directory goes.
+      await early?.cancel();
+      await progressing.catch(() => undefined);
+      await probePushed.catch(() => undefined);
       await rm(workDir, { recursive: true, force: true });
     }
+  }
+
+  async function markProgressing(assetId: string): Promise<void> {
+    await assets.update(assetId, { transcode_status: 'PROGRESSING' });
+    await push(assetId);
   }
 
   return { run };
 }
 
 /**
- * The ladder's encode. The lower rungs run at x264 `superfast`: with the source (or the fast
- * first rendition) already playing, this keeps a whole ladder within about the video's duration
- * on two cores (veryfast takes about 1.3× on 1080p). The recipe is packages/media's.
+ * The ladder's x264 presets, chosen so a whole ladder takes about the video's duration on two
+ * cores or less: the top rung people watch in full screen, and the downloadable mp4 is made of,
+ * at `superfast`; the lower rungs at `ultrafast`, as the first low rendition already is. When the
+ * source itself is the top rung (a remux), every encoded rung is a lower one.
  */
-export const LADDER_PRESET = 'superfast';
+export const LADDER_TOP_PRESET: X264Preset = 'superfast';
+export const LADDER_LOWER_PRESET: X264Preset = 'ultrafast';
 
-async function encodeLadder(source: MediaSource, outputDir: string, rungs: readonly Rendition[], signal: AbortSignal): Promise<void> {
-  await writeAtomically(
-    outputDir,
-    async (work) => {
-      const args = hlsLadderArgs(source, work, rungs, 'veryfast');
-      const preset = args.indexOf('-preset');
-      if (preset >= 0) args[preset + 1] = LADDER_PRESET;
-      await runMediaTool('ffmpeg', args, { signal, ...(source.facts.durationSeconds ? { durationSeconds: source.facts.durationSeconds } : {}) });
+export function ladderPresets(rungs: readonly Rendition[], sourceIsTopRung: boolean): X264Preset[] {
+  return rungs.map((_, i) => (!sourceIsTopRung && i === rungs.length - 1 ? LADDER_TOP_PRESET : LADDER_LOWER_PRESET));
+}
+
+/** A remux started before the probe answered; `finished` says whether it produced its output. */
+interface EarlyRemux {
+  output: string;
+  finished: Promise<boolean>;
+  /** Stops it (killing ffmpeg) and waits until it has stopped and left nothing behind. */
+  cancel(): Promise<void>;
+}
+
+function startEarlyRemux(inputPath: string, output: string, signal: AbortSignal): EarlyRemux {
+  const controller = new AbortController();
+  const stop = () => controller.abort(signal.reason);
+  signal.addEventListener('abort', stop, { once: true });
+  const finished = remuxToHlsEarly(inputPath, output, { signal: controller.signal })
+    .then(
+      () => true,
+      () => false,
+    )
+    .finally(() => signal.removeEventListener('abort', stop));
+  return {
+    output,
+    finished,
+    async cancel() {
+      controller.abort(new Error('The early remux is not needed.'));
+      await finished;
+      await rm(output, { recursive: true, force: true });
     },
-    { directory: true },
-  );
+  };
 }
 
 /** A frame at 1 s; failing that (a file cut short), the first frame; failing that, none. */

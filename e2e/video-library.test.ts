@@ -186,7 +186,7 @@ describe('the video library of a new organisation', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => toast('Branding updated successfully.').isVisible()).toBe(true);
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => page.getByTestId('buffer-video-name').textContent()).toBe('Harbour Opening Keynote');
+    await expect.poll(() => page.getByTestId('chosen-video-name').textContent()).toBe('Harbour Opening Keynote');
   });
 
   it('cannot delete it while the event uses it: the destinations are listed', async () => {
@@ -207,7 +207,7 @@ describe('the video library of a new organisation', () => {
 
     // Freed from the event, it can go.
     await page.goto(lookAndFeel);
-    await expect.poll(() => page.getByTestId('buffer-video-name').textContent()).toBe('Harbour Opening Keynote');
+    await expect.poll(() => page.getByTestId('chosen-video-name').textContent()).toBe('Harbour Opening Keynote');
     await page.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect.poll(() => page.getByText('No buffer video selected.').isVisible()).toBe(true);
     await page.goto('/videos');

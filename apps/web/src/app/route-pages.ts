@@ -14,10 +14,7 @@ const eventDashboardPage = lazyRouteComponent(
   'EventDashboardPage',
 );
 
-const lookAndFeelPage = lazyRouteComponent(
-  () => import('../features/branding/look-and-feel-page.tsx'),
-  'LookAndFeelPage',
-);
+const lookAndFeelPage = lazyRouteComponent(() => import('./look-and-feel-route.tsx'), 'LookAndFeelRoute');
 
 const seriesDashboardPage = lazyRouteComponent(
   () => import('../features/series/series-dashboard-page.tsx'),

@@ -2,3 +2,4 @@ export * from './routes.ts';
 export * from './guard.ts';
 export * from './effects.ts';
 export * from './document-title.ts';
+export * from './links.ts';

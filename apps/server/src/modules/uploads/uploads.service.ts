@@ -126,8 +126,6 @@ export function createUploadsService(deps: { uploads: UploadsRepository; storage
   }
 
   return {
-    tus,
-
     /** The algorithms OPTIONS advertises (Tus-Checksum-Algorithm); none when the store cannot roll back. */
     checksumAlgorithms: rollback ? [...CHECKSUM_ALGORITHMS] : [],
 

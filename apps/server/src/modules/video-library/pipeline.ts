@@ -116,18 +116,15 @@ export function createTranscodePipeline(deps: PipelineDeps) {
       await deps.beforeStep?.(name, assetId, signal);
     };
     let early: EarlyRemux | undefined;
-    let progressing: Promise<void> = Promise.resolve();
-    let probePushed: Promise<void> = Promise.resolve();
     try {
+      if (asset.transcode_status === 'SUBMITTED') {
+        await assets.update(assetId, { transcode_status: 'PROGRESSING' });
+        await push(assetId);
+      }
       let inputPath = storage.localPath(asset.source_key);
       if (!inputPath) {
-        if (asset.transcode_status === 'SUBMITTED') await markProgressing(assetId);
         inputPath = path.join(workDir, 'source');
         await storage.download(asset.source_key, inputPath);
-      } else if (asset.transcode_status === 'SUBMITTED') {
-        // While the probe runs (it does not depend on it); awaited before any other write.
-        progressing = markProgressing(assetId);
-        progressing.catch(() => undefined);
       }
 
       const state = asset.pipeline as PipelineState;
@@ -140,7 +137,6 @@ export function createTranscodePipeline(deps: PipelineDeps) {
           early = startEarlyRemux(inputPath, path.join(workDir, 'early'), signal);
         }
         const inspection = await inspecting;
-        await progressing;
         const { errors, warnings } = splitTranscoderCodes(inspection.codes);
         state.probe = { facts: inspection.facts ?? null, codes: inspection.codes, ...(inspection.reason ? { reason: inspection.reason } : {}) };
         await record(assetId, 'probe', state.probe, {
@@ -152,11 +148,8 @@ export function createTranscodePipeline(deps: PipelineDeps) {
           await fail(assetId, errors.length > 0 ? errors : ['UNDECODABLE'], inspection.reason);
           return 'done';
         }
-        // The warnings go out while the first playable is made; awaited before the next push.
-        probePushed = push(assetId);
-        probePushed.catch(() => undefined);
+        await push(assetId);
       }
-      await progressing;
       const facts = state.probe.facts;
       if (!facts) {
         await fail(assetId, ['UNDECODABLE'], state.probe.reason);
@@ -183,10 +176,8 @@ export function createTranscodePipeline(deps: PipelineDeps) {
         await publishDirectory(storage, local, prefix, signal);
         state.firstPlayable = { prefix, kind: plan.firstPlayable };
         await record(assetId, 'firstPlayable', state.firstPlayable, { hls_key: `${prefix}${HLS_MASTER_PLAYLIST}`, transcode_status: 'PROCESSING_HD' }, signal);
-        await probePushed;
         await push(assetId);
       }
-      await probePushed;
 
       if (plan.thumbnail && !state.thumbnail) {
         await step('thumbnail');
@@ -277,15 +268,8 @@ export function createTranscodePipeline(deps: PipelineDeps) {
     } finally {
       // No ffmpeg outlives its step: an early remux nobody took is stopped before its directory goes.
       await early?.cancel();
-      await progressing.catch(() => undefined);
-      await probePushed.catch(() => undefined);
       await rm(workDir, { recursive: true, force: true });
     }
-  }
-
-  async function markProgressing(assetId: string): Promise<void> {
-    await assets.update(assetId, { transcode_status: 'PROGRESSING' });
-    await push(assetId);
   }
 
   return { run };

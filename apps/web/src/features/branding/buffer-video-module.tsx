@@ -1,28 +1,25 @@
-import { Alert, Button, Card, Center, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
-import { brandingErrorMessage, brandingMessages, videoLibraryMessages, type BrandingPatch } from '@studio/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { brandingErrorMessage, brandingMessages, type BrandingPatch } from '@studio/domain';
+import type { ComponentType } from 'react';
 import { ApiRequestError } from '../../api/api-error.ts';
 import { showToast } from '../../ui/toast.ts';
-import { durationLabel } from '../../ui/video-table-rules.ts';
-import { SelectVideosFromLibrary } from '../video-library/select-videos-from-library.tsx';
-import { useLibrarySettings } from '../video-library/use-library-settings.ts';
-import { useVideoActions } from '../video-library/use-video-actions.tsx';
-import { videoAssetQuery } from '../video-library/video-library-api.ts';
-import type { BrandingSubject } from './branding-subject.ts';
+import type { BrandingSubject } from './branding-api.ts';
+
+/** The library's one-video field, handed over by app/ (a feature never imports another). */
+export type VideoField = ComponentType<{
+  videoId: string | null;
+  pickLabel: string;
+  emptyLabel: string;
+  removeLabel: string;
+  workspaceId: string | null;
+  onChange: (videoId: string | null) => Promise<boolean>;
+}>;
 
 /**
  * Spec 002 §2.2 "Buffer Video": the video that plays on stage before the event starts and between
  * sessions. One video is picked through 'Select Buffer Video'; it can be previewed, renamed or removed.
  */
-export function BufferVideoModule({ subject, onSave }: { subject: BrandingSubject; onSave: (patch: BrandingPatch) => Promise<void> }) {
-  const settings = useLibrarySettings();
-  const { handlers, dialogs } = useVideoActions(settings);
-  const [picking, setPicking] = useState(false);
-  const [removing, setRemoving] = useState(false);
-  const videoId = subject.stageRollVideoId;
-  const video = useQuery({ ...videoAssetQuery(videoId ?? ''), enabled: Boolean(videoId) });
-
+export function BufferVideoModule({ subject, onSave, VideoField }: { subject: BrandingSubject; onSave: (patch: BrandingPatch) => Promise<void>; VideoField: VideoField }) {
   async function save(id: string | null): Promise<boolean> {
     try {
       await onSave({ stage_roll_video_asset: id });
@@ -34,12 +31,6 @@ export function BufferVideoModule({ subject, onSave }: { subject: BrandingSubjec
     }
   }
 
-  async function remove() {
-    setRemoving(true);
-    await save(null);
-    setRemoving(false);
-  }
-
   return (
     <Card withBorder padding="lg" style={{ flex: 1 }} aria-labelledby="buffer-video-title">
       <Stack gap="sm">
@@ -49,56 +40,15 @@ export function BufferVideoModule({ subject, onSave }: { subject: BrandingSubjec
         <Text size="sm" c="dimmed">
           {brandingMessages.bufferVideoHelp}
         </Text>
-        {!videoId ? (
-          <Text size="sm">{brandingMessages.noBufferVideo}</Text>
-        ) : video.isPending ? (
-          <Loader size="sm" aria-label="Loading buffer video" />
-        ) : video.isError ? (
-          <Alert color="red">{videoLibraryMessages.bufferVideoLoadFailed}</Alert>
-        ) : (
-          <Group wrap="nowrap" gap="md" data-testid="buffer-video">
-            <Center w={128} h={72} style={{ flexShrink: 0, background: 'var(--mantine-color-gray-2)', borderRadius: 4, overflow: 'hidden' }}>
-              {video.data.urls.thumbnail && <Image src={video.data.urls.thumbnail} alt="" w={128} h={72} />}
-            </Center>
-            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-              <Text fw={500} truncate data-testid="buffer-video-name">
-                {video.data.name}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {durationLabel(video.data)}
-              </Text>
-            </Stack>
-            <Group gap="xs" wrap="nowrap">
-              <Button size="xs" variant="default" onClick={() => handlers.onPreview(video.data)}>
-                Preview
-              </Button>
-              <Button size="xs" variant="default" onClick={() => handlers.onRename(video.data)}>
-                Rename
-              </Button>
-              <Button size="xs" variant="default" color="red" loading={removing} onClick={() => void remove()}>
-                {brandingMessages.removeBufferVideo}
-              </Button>
-            </Group>
-          </Group>
-        )}
-        <Group>
-          <Button onClick={() => setPicking(true)}>{brandingMessages.selectBufferVideo}</Button>
-        </Group>
-      </Stack>
-      {picking && (
-        <SelectVideosFromLibrary
-          opened
-          title={brandingMessages.selectBufferVideo}
-          maxSelections={1}
-          initialSelected={video.data ? [video.data] : []}
-          {...(settings.workspacesEnabled ? { restrictToWorkspace: subject.workspaceId } : {})}
-          onClose={() => setPicking(false)}
-          onSave={async (videos) => {
-            if (await save(videos[0]?.id ?? null)) setPicking(false);
-          }}
+        <VideoField
+          videoId={subject.stageRollVideoId}
+          pickLabel={brandingMessages.selectBufferVideo}
+          emptyLabel={brandingMessages.noBufferVideo}
+          removeLabel={brandingMessages.removeBufferVideo}
+          workspaceId={subject.workspaceId}
+          onChange={save}
         />
-      )}
-      {dialogs}
+      </Stack>
     </Card>
   );
 }

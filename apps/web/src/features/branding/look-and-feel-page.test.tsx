@@ -35,7 +35,7 @@ function brandingRoutes(initial: string | null, patchAnswer?: () => Response) {
 describe('Look and Feel → Buffer Video', () => {
   it('shows the buffer video, keeps the module in the hash, and removes it', async () => {
     const { fetchMock, router } = openStudio('/events/e-1/look-and-feel', { user: ada, routes: brandingRoutes(countdown.id) });
-    expect((await screen.findByTestId('buffer-video-name', {}, { timeout: 5000 })).textContent).toBe('Countdown loop');
+    expect((await screen.findByTestId('chosen-video-name', {}, { timeout: 5000 })).textContent).toBe('Countdown loop');
     await waitFor(() => expect(router.state.location.hash).toBe('bufferVideo'));
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(callsTo(fetchMock, '/api/event/e-1/').filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([{ stage_roll_video_asset: null }]));
@@ -49,7 +49,7 @@ describe('Look and Feel → Buffer Video', () => {
     await userEvent.click(await within(dialog).findByRole('radio', { name: 'Select Sponsor intro' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(fetchMock, '/api/event/e-1/').filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([{ stage_roll_video_asset: intro.id }]));
-    expect((await screen.findByTestId('buffer-video-name')).textContent).toBe('Sponsor intro');
+    expect((await screen.findByTestId('chosen-video-name')).textContent).toBe('Sponsor intro');
     expect(toasts()).toContain('Branding updated successfully.');
   });
 

@@ -2,17 +2,17 @@ import { Alert, Center, Group, Loader, NavLink, Stack, Text, Title } from '@mant
 import { BUFFER_VIDEO_MODULE, brandingMessages, messages } from '@studio/domain';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useBrandingSubject } from './branding-subject.ts';
-import { BufferVideoModule } from './buffer-video-module.tsx';
+import { useBrandingSubject } from './branding-api.ts';
+import { BufferVideoModule, type VideoField } from './buffer-video-module.tsx';
 
 /** The modules built so far, by the id the URL hash carries (002 §2.1). */
 const modules = [{ id: BUFFER_VIDEO_MODULE, label: brandingMessages.bufferVideoTitle }];
 
 /**
  * Look and Feel of an event, webinar or template (002 §2.1): the branding modules, the current one
- * kept in the URL hash (#bufferVideo by default).
+ * kept in the URL hash (#bufferVideo by default). `VideoField` is the video library's, from app/.
  */
-export function LookAndFeelPage() {
+export function LookAndFeelPage({ VideoField }: { VideoField: VideoField }) {
   const { subject, isPending, isError, save } = useBrandingSubject();
   const location = useLocation();
   const navigate = useNavigate();
@@ -42,7 +42,7 @@ export function LookAndFeelPage() {
                 <NavLink key={module.id} label={module.label} active={module.id === current?.id} href={`#${module.id}`} />
               ))}
             </Stack>
-            {current?.id === BUFFER_VIDEO_MODULE && <BufferVideoModule subject={subject} onSave={save} />}
+            {current?.id === BUFFER_VIDEO_MODULE && <BufferVideoModule subject={subject} onSave={save} VideoField={VideoField} />}
           </Group>
         </>
       )}

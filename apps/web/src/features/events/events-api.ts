@@ -10,7 +10,6 @@ import {
   templateSchema,
   workflowStatusSchema,
   workspaceSchema,
-  type BrandingPatch,
   type StudioEvent,
 } from '@studio/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -65,7 +64,7 @@ export interface EventFields {
 export const createEvent = (fields: EventFields) =>
   studioApi.request({ method: 'POST', path: '/event/', body: fields, schema: eventSchema });
 
-export const updateEvent = (id: string, fields: Partial<EventFields> & BrandingPatch) =>
+export const updateEvent = (id: string, fields: Partial<EventFields>) =>
   studioApi.request({ method: 'PATCH', path: eventPath(id), body: fields, schema: eventSchema });
 
 export const deleteEvent = (id: string) => studioApi.request({ method: 'DELETE', path: eventPath(id) });

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { EVENT_TYPE_FILTERS, eventMessages } from '@studio/domain';
+import { EVENT_TYPE_FILTERS, eventHref, eventMessages } from '@studio/domain';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { ListStates } from '../../ui/list-states.tsx';
@@ -11,7 +11,6 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { CreateEventDialog } from './create-event-dialog.tsx';
 import { eventListParams, eventsHref, parseEventSearch, type EventSearch } from './event-search.ts';
-import { eventHref } from './event-links.ts';
 import { useEventList, useSeriesOptions, useTagOptions } from './events-api.ts';
 import { useEventSettings } from './use-event-settings.ts';
 

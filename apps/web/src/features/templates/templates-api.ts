@@ -4,7 +4,6 @@ import {
   pageSchema,
   templateSchema,
   workspaceSchema,
-  type BrandingPatch,
   type StudioTemplate,
 } from '@studio/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -41,16 +40,8 @@ export const createTemplate = (fields: TemplateFields) =>
 export const createTemplateFromEvent = (body: { event: string; title?: string; workspace?: string | null }) =>
   studioApi.request({ method: 'POST', path: `${base}create_from_event/`, body, schema: templateSchema });
 
-export const updateTemplate = (id: string, fields: Partial<TemplateFields> & BrandingPatch) =>
+export const updateTemplate = (id: string, fields: Partial<TemplateFields>) =>
   studioApi.request({ method: 'PATCH', path: templatePath(id), body: fields, schema: templateSchema });
-
-/** GET /api/event/studio-templates/{id}/ */
-export const templateQuery = (id: string) =>
-  queryOptions({
-    queryKey: [TEMPLATES_KEY, 'one', id],
-    queryFn: () => studioApi.request({ method: 'GET', path: templatePath(id), schema: templateSchema }),
-    retry: false,
-  });
 
 export const deleteTemplate = (id: string) => studioApi.request({ method: 'DELETE', path: templatePath(id) });
 

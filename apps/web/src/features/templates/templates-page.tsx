@@ -1,5 +1,6 @@
 import { Button, Group, Menu, Stack, Table, TextInput } from '@mantine/core';
 import {
+  eventHref,
   eventMessages,
   TEMPLATE_ORDERINGS,
   TEMPLATES_PAGE_SIZE,
@@ -18,7 +19,6 @@ import { ListPagination } from '../../ui/list-pagination.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { showToast } from '../../ui/toast.ts';
-import { eventHref } from '../events/event-links.ts';
 import { CreateEventFromTemplateDialog, TemplateDetailsDialog } from './template-dialogs.tsx';
 import {
   createEventFromTemplate,

@@ -1,5 +1,4 @@
-import { USAGE_SUBTYPE_LABELS, type VideoUsageEntry } from '@studio/domain';
-import { eventHref } from '../events/event-links.ts';
+import { eventHref, USAGE_SUBTYPE_LABELS, type VideoUsageEntry } from '@studio/domain';
 
 /** Spec 000 §3: an entry without entity_id is shown as DELETED. */
 export const DELETED_LABEL = 'DELETED';

@@ -1,6 +1,0 @@
-/** Where an event opens: a recording's page, else its dashboard. */
-export const eventHref = (event: { id: string; event_type: string }) =>
-  event.event_type === 'Recording'
-    ? `/recording-event/${encodeURIComponent(event.id)}`
-    : `/events/${encodeURIComponent(event.id)}/dashboard`;
-

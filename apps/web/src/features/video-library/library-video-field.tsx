@@ -1,0 +1,95 @@
+import { Alert, Button, Center, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import { videoLibraryMessages } from '@studio/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { durationLabel } from '../../ui/video-table-rules.ts';
+import { SelectVideosFromLibrary } from './select-videos-from-library.tsx';
+import { useLibrarySettings } from './use-library-settings.ts';
+import { useVideoActions } from './use-video-actions.tsx';
+import { videoAssetQuery } from './video-library-api.ts';
+
+export interface LibraryVideoFieldProps {
+  /** The chosen video, or null. */
+  videoId: string | null;
+  /** The button and its dialog's title ('Select Buffer Video'). */
+  pickLabel: string;
+  emptyLabel: string;
+  removeLabel: string;
+  /** The team of the event, series or template it is picked for (spec 000 §6); null: none. */
+  workspaceId: string | null;
+  /** Saves the choice (null: removed); true when saved, so the dialog may close. */
+  onChange: (videoId: string | null) => Promise<boolean>;
+}
+
+/**
+ * One video of the organisation's library chosen for another area (spec 002 §2.2 "Buffer Video"):
+ * the chosen video with Preview, Rename and Remove, and the library's 'Select Videos' dialog with a
+ * maximum of one, restricted to the area's team when teams are on.
+ */
+export function LibraryVideoField({ videoId, pickLabel, emptyLabel, removeLabel, workspaceId, onChange }: LibraryVideoFieldProps) {
+  const settings = useLibrarySettings();
+  const { handlers, dialogs } = useVideoActions(settings);
+  const [picking, setPicking] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const video = useQuery({ ...videoAssetQuery(videoId ?? ''), enabled: Boolean(videoId) });
+
+  async function remove() {
+    setRemoving(true);
+    await onChange(null);
+    setRemoving(false);
+  }
+
+  return (
+    <Stack gap="sm">
+      {!videoId ? (
+        <Text size="sm">{emptyLabel}</Text>
+      ) : video.isPending ? (
+        <Loader size="sm" aria-label="Loading video" />
+      ) : video.isError ? (
+        <Alert color="red">{videoLibraryMessages.bufferVideoLoadFailed}</Alert>
+      ) : (
+        <Group wrap="nowrap" gap="md" data-testid="chosen-video">
+          <Center w={128} h={72} style={{ flexShrink: 0, background: 'var(--mantine-color-gray-2)', borderRadius: 4, overflow: 'hidden' }}>
+            {video.data.urls.thumbnail && <Image src={video.data.urls.thumbnail} alt="" w={128} h={72} />}
+          </Center>
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            <Text fw={500} truncate data-testid="chosen-video-name">
+              {video.data.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {durationLabel(video.data)}
+            </Text>
+          </Stack>
+          <Group gap="xs" wrap="nowrap">
+            <Button size="xs" variant="default" onClick={() => handlers.onPreview(video.data)}>
+              Preview
+            </Button>
+            <Button size="xs" variant="default" onClick={() => handlers.onRename(video.data)}>
+              Rename
+            </Button>
+            <Button size="xs" variant="default" color="red" loading={removing} onClick={() => void remove()}>
+              {removeLabel}
+            </Button>
+          </Group>
+        </Group>
+      )}
+      <Group>
+        <Button onClick={() => setPicking(true)}>{pickLabel}</Button>
+      </Group>
+      {picking && (
+        <SelectVideosFromLibrary
+          opened
+          title={pickLabel}
+          maxSelections={1}
+          initialSelected={video.data ? [video.data] : []}
+          {...(settings.workspacesEnabled ? { restrictToWorkspace: workspaceId } : {})}
+          onClose={() => setPicking(false)}
+          onSave={async (videos) => {
+            if (await onChange(videos[0]?.id ?? null)) setPicking(false);
+          }}
+        />
+      )}
+      {dialogs}
+    </Stack>
+  );
+}

@@ -4,6 +4,8 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['apps/server/src/**/*.test.ts'],
+    // PostgreSQL-only behaviour (LISTEN/NOTIFY) lives in *.postgres.test.ts.
+    exclude: database === 'pglite' ? ['**/*.postgres.test.ts', '**/node_modules/**'] : ['**/node_modules/**'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     env: { STUDIO_TEST_DATABASE: database },
@@ -12,6 +14,9 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker; much of the suite waits on PostgreSQL, ffmpeg or
+    // the browser, so two files at a time finish sooner. e2e files still run one at a time.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { test: { name: 'media', include: ['packages/media/src/**/*.test.ts'], testTimeout: 120_000 } },

@@ -14,9 +14,8 @@ export { probeMedia } from './probe.ts';
 export { transcoderCodesFor } from './warnings.ts';
 export { inspectMedia, type MediaInspection } from './inspect.ts';
 export { LADDER_RUNGS, selectLadder, type Rendition } from './ladder.ts';
-export { transcodePlan, isBrowserReady, earlyRemuxMatches, type TranscodePlan } from './plan.ts';
-export { looksLikeH264AacMp4 } from './sniff.ts';
-export { HLS_MASTER_PLAYLIST, hlsEarlyRemuxArgs, hlsLadderArgs, hlsRemuxArgs, lowRenditionArgs } from './recipes/hls.ts';
+export { transcodePlan, isBrowserReady, type TranscodePlan } from './plan.ts';
+export { HLS_MASTER_PLAYLIST, hlsLadderArgs, hlsRemuxArgs, lowRenditionArgs } from './recipes/hls.ts';
 export { HLS_SEGMENT_SECONDS, type X264Preset } from './recipes/encoding.ts';
 export { mp4FaststartArgs } from './recipes/mp4-faststart.ts';
 export { THUMBNAIL_AT_SECONDS, thumbnailArgs } from './recipes/thumbnail.ts';
@@ -25,7 +24,14 @@ export {
   encodeHlsLadder,
   encodeLowRendition,
   remuxToHls,
-  remuxToHlsEarly,
   writeMp4,
   type StepOptions,
 } from './steps.ts';
+export { Mp4FormatError, openFileSource, type ByteSource } from './mp4/boxes.ts';
+export {
+  INSTANT_VARIANT,
+  instantPlaylists,
+  instantSegment,
+  openInstantRendition,
+  type InstantRendition,
+} from './mp4/instant-hls.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaFacts, StreamFacts } from './facts.ts';
 import { selectLadder } from './ladder.ts';
-import { earlyRemuxMatches, isBrowserReady, transcodePlan } from './plan.ts';
+import { isBrowserReady, transcodePlan } from './plan.ts';
 
 function video(width: number, height: number, change: Partial<StreamFacts> = {}): StreamFacts {
   return {
@@ -116,20 +116,5 @@ describe('isBrowserReady', () => {
     ['no streams', facts(), false],
   ])('%s → %s', (_, given, expected) => {
     expect(isBrowserReady(given)).toBe(expected);
-  });
-});
-
-describe('earlyRemuxMatches', () => {
-  it('keeps an early remux of an mp4 whose first video and first audio are the played, browser-ready streams', () => {
-    expect(earlyRemuxMatches(facts(video(1920, 1080), aac))).toBe(true);
-  });
-
-  it('throws it away when the plan is not that remux', () => {
-    // Not browser-ready, no audio (the early run mapped one), another container, cover art first.
-    expect(earlyRemuxMatches(facts(video(1920, 1080, { codec: 'mpeg4' }), aac))).toBe(false);
-    expect(earlyRemuxMatches(facts(video(1920, 1080)))).toBe(false);
-    expect(earlyRemuxMatches({ ...facts(video(1920, 1080), aac), formatNames: ['matroska', 'webm'] })).toBe(false);
-    const cover = video(64, 64, { codec: 'png', attachedPicture: true });
-    expect(earlyRemuxMatches(facts(cover, video(1920, 1080, { index: 1 }), { ...aac, index: 2 }))).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
-import { audioStreams, demuxerOf, isRotated, videoStreams, type MediaFacts } from './facts.ts';
-import { EARLY_REMUX_DEMUXER } from './recipes/hls.ts';
+import { audioStreams, isRotated, videoStreams, type MediaFacts } from './facts.ts';
 import { selectLadder, type Rendition } from './ladder.ts';
 
 /** The steps a playable file goes through, decided from its facts alone. */
@@ -43,17 +42,4 @@ export function isBrowserReady(facts: MediaFacts): boolean {
       ['yuv420p', 'yuvj420p'].includes(video.pixelFormat ?? '') &&
       !isRotated(video));
   return videoReady && (!audio || audio.codec === 'aac');
-}
-
-/**
- * Whether an early remux (hlsEarlyRemuxArgs: the first video and first audio stream of an mp4,
- * copied) is exactly the remux this file's plan calls for: browser-ready, the demuxer the probe
- * found is the one the early run pinned, and the streams it took are the played ones (no cover
- * art before the video, an audio stream present).
- */
-export function earlyRemuxMatches(facts: MediaFacts): boolean {
-  if (transcodePlan(facts).firstPlayable !== 'remux' || demuxerOf(facts) !== EARLY_REMUX_DEMUXER) return false;
-  const [played] = videoStreams(facts);
-  const [firstVideo] = facts.streams.filter((stream) => stream.kind === 'video');
-  return played !== undefined && played === firstVideo && audioStreams(facts).length > 0;
 }

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { progressParser, runMediaTool } from './runner.ts';
+import { mediaLauncher, progressParser, runMediaTool } from './runner.ts';
 import { Semaphore } from './semaphore.ts';
 import { mediaToolFailure } from './testing/failure.ts';
 import { fixtureDir, removeFixtures } from './testing/fixtures.ts';
@@ -91,6 +91,23 @@ describe('runMediaTool', () => {
     expect(() => process.kill(pid ?? 0, 0)).toThrow();
   });
 
+  it('starts processes from the launcher once it is up, not from this (large) process', async () => {
+    expect(await mediaLauncher().ready).toBe(true);
+    const marker = randomUUID();
+    const controller = new AbortController();
+    const run = runMediaTool('ffmpeg', endlessArgs(marker), { signal: controller.signal });
+    const [pid] = await eventually(
+      () => pidsWith(marker),
+      (pids) => pids.length === 1,
+    );
+    const parent = Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+    expect(parent).not.toBe(process.pid);
+    expect(readFileSync(`/proc/${parent}/cmdline`, 'utf8')).toContain('process.send');
+    controller.abort(new Error('stopped'));
+    await expect(run).rejects.toThrow('stopped');
+    expect(pidsWith(marker)).toEqual([]);
+  });
+
   it('waits for a free slot before starting a process', async () => {
     const slots = new Semaphore(1);
     const marker = randomUUID();
@@ -128,13 +145,14 @@ describe('progressParser', () => {
 
 describe('a process whose parent dies', () => {
   /** Starts a Node process that runs an endless ffmpeg, then ends it with `ending`. */
-  async function orphanCheck(ending: 'killed' | 'exits', env: NodeJS.ProcessEnv): Promise<number[]> {
+  async function orphanCheck(ending: 'killed' | 'exits', env: NodeJS.ProcessEnv, via: 'directly' | 'launcher'): Promise<number[]> {
     const marker = randomUUID();
     const script = join(fixtureDir, `parent-${marker}.mts`);
     const runner = new URL('./runner.ts', import.meta.url).pathname;
     await writeFile(
       script,
-      `import { runMediaTool } from ${JSON.stringify(runner)};
+      `import { mediaLauncher, runMediaTool } from ${JSON.stringify(runner)};
+       ${via === 'launcher' ? 'if (!(await mediaLauncher().ready)) process.exit(3);' : ''}
        void runMediaTool('ffmpeg', ${JSON.stringify(endlessArgs(marker))}).catch(() => {});
        process.stdin.once('data', () => process.exit(0));`,
     );
@@ -157,17 +175,17 @@ describe('a process whose parent dies', () => {
     return left;
   }
 
-  it('dies with it, even when the parent is killed outright (setpriv)', async () => {
-    expect(await orphanCheck('killed', process.env)).toEqual([]);
+  it.each(['directly', 'launcher'] as const)('dies with it, even when the parent is killed outright (setpriv), started %s', async (via) => {
+    expect(await orphanCheck('killed', process.env, via)).toEqual([]);
   });
 
-  it('is killed when the parent exits, where setpriv is missing', async () => {
+  it.each(['directly', 'launcher'] as const)('is killed when the parent exits, where setpriv is missing, started %s', async (via) => {
     const env = {
       ...process.env,
       PATH: '/nonexistent',
       FFMPEG_PATH: '/usr/bin/ffmpeg',
       FFPROBE_PATH: '/usr/bin/ffprobe',
     };
-    expect(await orphanCheck('exits', env)).toEqual([]);
+    expect(await orphanCheck('exits', env, via)).toEqual([]);
   });
 });

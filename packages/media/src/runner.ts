@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mediaBinaries, type MediaTool } from './binaries.ts';
+import { ProcessLauncher, startDirectly, type ProcessHandlers, type StartedProcess } from './launcher.ts';
 import { mediaProcessSlots, type Semaphore } from './semaphore.ts';
 
 export interface RunOptions {
@@ -60,41 +60,51 @@ function spawnAndWait(
   signal?.throwIfAborted();
   const binaries = mediaBinaries();
   const fullArgs = onProgress ? ['-progress', 'pipe:1', '-nostats', ...args] : [...args];
-  // setpriv makes the kernel kill the child if this process dies, even by SIGKILL.
+  // setpriv makes the kernel kill the child if its parent dies, even by SIGKILL.
   const [command, commandArgs] = binaries.setpriv
     ? [binaries.setpriv, ['--pdeathsig', 'KILL', '--', binaries[tool], ...fullArgs]]
     : [binaries[tool], fullArgs];
 
   return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
-    liveChildren.add(child);
     let stdout = '';
     let stderrTail = '';
     const progress = onProgress && progressParser(durationSeconds, onProgress);
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      if (progress) progress(chunk);
-      else stdout += chunk;
+    const started = startProcess(command, commandArgs, {
+      stdout: (chunk) => {
+        if (progress) progress(chunk);
+        else stdout += chunk;
+      },
+      stderr: (chunk) => {
+        stderrTail = (stderrTail + chunk).slice(-STDERR_TAIL_CHARS);
+      },
+      // After the process has exited and its output is drained: nothing is left running.
+      close: (code, exitSignal, error) => {
+        signal?.removeEventListener('abort', kill);
+        if (signal?.aborted) reject(signal.reason as Error);
+        else if (error) reject(error);
+        else if (code === 0) resolve({ stdout, stderrTail });
+        else reject(new MediaToolError(tool, code, exitSignal, stderrTail));
+      },
     });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      stderrTail = (stderrTail + chunk).slice(-STDERR_TAIL_CHARS);
-    });
-
-    const kill = () => child.kill('SIGKILL');
+    const kill = () => started.kill();
     signal?.addEventListener('abort', kill, { once: true });
-    let spawnError: Error | undefined;
-    child.once('error', (error) => {
-      spawnError = error;
-    });
-    // 'close' comes after the process has exited and its pipes are drained: nothing is left running.
-    child.once('close', (code, exitSignal) => {
-      liveChildren.delete(child);
-      signal?.removeEventListener('abort', kill);
-      if (signal?.aborted) reject(signal.reason as Error);
-      else if (spawnError) reject(spawnError);
-      else if (code === 0) resolve({ stdout, stderrTail });
-      else reject(new MediaToolError(tool, code, exitSignal, stderrTail));
-    });
   });
+}
+
+let launcher: ProcessLauncher | undefined;
+
+/**
+ * The shared launcher, started on first use (and again if it died); until it is ready, processes
+ * are started directly.
+ */
+export function mediaLauncher(): ProcessLauncher {
+  if (!launcher || launcher.isGone) launcher = new ProcessLauncher(mediaBinaries().setpriv);
+  return launcher;
+}
+
+function startProcess(command: string, args: readonly string[], handlers: ProcessHandlers): StartedProcess {
+  const shared = mediaLauncher();
+  return shared.isReady ? shared.start(command, args, handlers) : startDirectly(command, args, handlers);
 }
 
 /** Turns ffmpeg `-progress` records (`out_time_us=…`, `progress=end`) into fractions of the duration. */
@@ -125,9 +135,3 @@ export function progressParser(
 function lastLine(text: string): string {
   return text.trim().split('\n').at(-1)?.trim() ?? '';
 }
-
-// Without setpriv (off Linux, minimal images), children are still killed when this process exits normally.
-const liveChildren = new Set<ChildProcess>();
-process.on('exit', () => {
-  for (const child of liveChildren) child.kill('SIGKILL');
-});

@@ -7,8 +7,7 @@ import { transcodePlan } from './plan.ts';
 import { probeMedia } from './probe.ts';
 import { HLS_MASTER_PLAYLIST } from './recipes/hls.ts';
 import { runMediaTool } from './runner.ts';
-import { looksLikeH264AacMp4 } from './sniff.ts';
-import { captureThumbnail, encodeHlsLadder, encodeLowRendition, remuxToHls, remuxToHlsEarly, writeMp4 } from './steps.ts';
+import { captureThumbnail, encodeHlsLadder, encodeLowRendition, remuxToHls, writeMp4 } from './steps.ts';
 import { craftPlaylists, type CraftedPlaylists } from './testing/crafted-playlists.ts';
 import { mediaToolFailure } from './testing/failure.ts';
 import { fixture, fixtureDir, removeFixtures, type FixtureName } from './testing/fixtures.ts';
@@ -70,35 +69,6 @@ describe('remuxToHls', () => {
     expect(hls.duration).toBeCloseTo(3, 0);
     expect(hls.streams).toEqual([{ codec_name: 'h264', width: 640, height: 360 }, { codec_name: 'aac' }]);
     expect(await readdir(out)).not.toContainEqual(expect.stringMatching(/^\.partial-/));
-  });
-});
-
-describe('remuxToHlsEarly', () => {
-  it('makes the same HLS set from an mp4 the sniff takes for H.264/AAC, before any probe', async () => {
-    const path = await fixture('h264-aac.mp4');
-    expect(await looksLikeH264AacMp4(path)).toBe(true);
-    const target = join(out, 'early');
-    await remuxToHlsEarly(path, target);
-    expect((await readdir(target)).sort()).toEqual([HLS_MASTER_PLAYLIST, 'source']);
-    const hls = await playable(join(target, HLS_MASTER_PLAYLIST));
-    expect(hls.streams).toEqual([{ codec_name: 'h264', width: 640, height: 360 }, { codec_name: 'aac' }]);
-  });
-
-  it('is not started on what the sniff does not take for an H.264/AAC mp4', async () => {
-    for (const name of ['mpeg4-mp3.mkv', 'garbage.bin', 'text.txt', 'h264-aac.ts', 'no-audio.mp4'] as const) {
-      expect(await looksLikeH264AacMp4(await fixture(name))).toBe(false);
-    }
-  });
-
-  it('cannot be talked into reading a playlist: it pins the mp4 demuxer', async () => {
-    const crafted = await craftPlaylists();
-    try {
-      for (const path of Object.values(crafted.paths)) await mediaToolFailure(remuxToHlsEarly(path, join(out, 'early-crafted')));
-      expect(crafted.requests()).toBe(0);
-      expect(existsSync(join(out, 'early-crafted'))).toBe(false);
-    } finally {
-      await crafted.close();
-    }
   });
 });
 

@@ -2,7 +2,7 @@ import { writeAtomically } from './atomic-output.ts';
 import type { MediaSource } from './facts.ts';
 import type { Rendition } from './ladder.ts';
 import type { X264Preset } from './recipes/encoding.ts';
-import { hlsEarlyRemuxArgs, hlsLadderArgs, hlsRemuxArgs, lowRenditionArgs } from './recipes/hls.ts';
+import { hlsLadderArgs, hlsRemuxArgs, lowRenditionArgs } from './recipes/hls.ts';
 import { mp4FaststartArgs } from './recipes/mp4-faststart.ts';
 import { thumbnailArgs } from './recipes/thumbnail.ts';
 import { runMediaTool, type RunOptions } from './runner.ts';
@@ -21,15 +21,6 @@ export function remuxToHls(source: MediaSource, outputDir: string, options: Step
     { source, target: outputDir, directory: true, recipe: (work) => hlsRemuxArgs(source, work) },
     options,
   );
-}
-
-/**
- * remuxToHls before the probe has answered, on a file that looks like an H.264/AAC mp4; keep its
- * output only if earlyRemuxMatches(the probe's facts).
- */
-export function remuxToHlsEarly(path: string, outputDir: string, options: StepOptions = {}): Promise<void> {
-  const source: MediaSource = { path, facts: { formatNames: [], streams: [], problems: [] } };
-  return runInto({ source, target: outputDir, directory: true, recipe: (work) => hlsEarlyRemuxArgs(path, work) }, options);
 }
 
 export function encodeLowRendition(

@@ -14,7 +14,7 @@ import { inputArgs, playedStreamMaps, playedStreams } from './input.ts';
 /** Every HLS output directory is entered through this playlist, whatever made it. */
 export const HLS_MASTER_PLAYLIST = 'master.m3u8';
 /** Each variant lives in `<variant name>/` with this playlist and its segments. */
-const HLS_VARIANT_PLAYLIST = 'index.m3u8';
+export const HLS_VARIANT_PLAYLIST = 'index.m3u8';
 const SEGMENT_PATTERN = 'segment-%05d.ts';
 
 /**
@@ -29,24 +29,6 @@ export function hlsRemuxArgs(source: MediaSource, outputDir: string): string[] {
     ...playedStreamMaps(source),
     ...['-c', 'copy'],
     ...hlsOutputArgs(outputDir, [`v:0${audio === undefined ? '' : ',a:0'},name:source`]),
-  ];
-}
-
-/** The demuxer an early remux pins: the ISO BMFF (mp4/mov) one, the only kind it is started on. */
-export const EARLY_REMUX_DEMUXER = 'mov';
-
-/**
- * The same stream copy, started on an mp4 before the probe has answered (see looksLikeH264AacMp4):
- * the first video and the first audio stream, behind the same hardened input with the mp4 demuxer
- * pinned. Its output is kept only when the probe then plans a remux of exactly those streams
- * (earlyRemuxMatches); otherwise it is thrown away.
- */
-export function hlsEarlyRemuxArgs(path: string, outputDir: string): string[] {
-  const unprobed: MediaSource = { path, facts: { formatNames: [EARLY_REMUX_DEMUXER], streams: [], problems: [] } };
-  return [
-    ...inputArgs(unprobed),
-    ...['-map', '0:v:0', '-map', '0:a:0', '-c', 'copy'],
-    ...hlsOutputArgs(outputDir, ['v:0,a:0,name:source']),
   ];
 }
 

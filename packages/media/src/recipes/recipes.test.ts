@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaFacts, MediaSource, StreamFacts } from '../facts.ts';
 import { selectLadder } from '../ladder.ts';
-import { hlsEarlyRemuxArgs, hlsLadderArgs, hlsRemuxArgs, lowRenditionArgs } from './hls.ts';
+import { hlsLadderArgs, hlsRemuxArgs, lowRenditionArgs } from './hls.ts';
 import { mp4FaststartArgs } from './mp4-faststart.ts';
 import { thumbnailArgs } from './thumbnail.ts';
 
@@ -69,16 +69,6 @@ describe('hlsRemuxArgs', () => {
   it('pins the demuxer the probe found', () => {
     const mkv = source([video], { formatNames: ['matroska', 'webm'] });
     expect(hlsRemuxArgs(mkv, '/out').slice(6, 10)).toEqual(['-f', 'matroska', '-i', 'file:/uploads/video']);
-  });
-});
-
-describe('hlsEarlyRemuxArgs', () => {
-  it('copies the first video and audio of an unprobed file behind the same hardened input, the mp4 demuxer pinned', () => {
-    expect(hlsEarlyRemuxArgs('/uploads/video', '/out')).toEqual([
-      ...hardenedInput,
-      ...['-map', '0:v:0', '-map', '0:a:0', '-c', 'copy'],
-      ...hlsOutput('v:0,a:0,name:source'),
-    ]);
   });
 });
 

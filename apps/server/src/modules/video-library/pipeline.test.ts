@@ -1,8 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoAsset } from '@studio/domain';
-import { inspectMedia, looksLikeH264AacMp4, probeMedia, runMediaTool } from '@studio/media';
+import { inspectMedia, mediaBinaries, probeMedia, runMediaTool } from '@studio/media';
 import { bearer } from '../../../test/harness.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
 import { startLocalS3 } from '../../platform/storage/s3rver.testing.ts';
@@ -54,11 +57,15 @@ async function processed(name: ClipName) {
 const fileOf = (url: string) => path.join(localMediaRoot(studio.dataDir), decodeURIComponent(new URL(url).pathname.replace('/api/media/', '')));
 
 const probeFile = (file: string) => probeMedia(file);
+const run = promisify(execFile);
+
+const pipelineOf = async (id: string) => (await studio.database.db.selectFrom('video_assets').select('pipeline').where('id', '=', id).executeTakeFirstOrThrow()).pipeline;
 
 describe('media pipeline', () => {
-  it('remuxes H.264/AAC for playback, then completes with a faststart mp4, a thumbnail and the duration', async () => {
+  it('plays H.264/AAC at once, then completes with a stored copy, a faststart mp4, a thumbnail and the duration', async () => {
     const asset = await processed('h264-aac.mp4');
     expect(asset).toMatchObject({ transcode_status: 'COMPLETE', status: 'COMPLETE', transcoder_errors: [], transcoder_warnings: [m.low] });
+    expect(await pipelineOf(asset.id)).toMatchObject({ firstPlayable: { kind: 'instant' } });
     expect(asset.duration).toBeCloseTo(2, 1);
     const master = await readFile(fileOf(asset.urls.hls!), 'utf8');
     expect(master).toContain('#EXT-X-STREAM-INF');
@@ -78,8 +85,7 @@ describe('media pipeline', () => {
     const asset = await processed('mpeg4.mp4');
     expect(asset.transcode_status).toBe('COMPLETE');
     expect(asset.transcoder_warnings).toEqual([m.low, m.notH264]);
-    const pipeline = (await studio.database.db.selectFrom('video_assets').select('pipeline').where('id', '=', asset.id).executeTakeFirstOrThrow()).pipeline;
-    expect(pipeline.firstPlayable).toMatchObject({ kind: 'low-rendition' });
+    expect(await pipelineOf(asset.id)).toMatchObject({ firstPlayable: { kind: 'low-rendition' } });
     const facts = await probeFile(fileOf(asset.urls.mp4!));
     expect(facts.streams.map((stream) => stream.codec)).toEqual(['h264', 'aac']);
     const variant = (await readFile(fileOf(asset.urls.hls!), 'utf8')).split('\n').find((line) => line.endsWith('.m3u8'))!;
@@ -87,23 +93,20 @@ describe('media pipeline', () => {
     expect((await inspectMedia(path.join(path.dirname(variantFile), 'segment-00000.ts'))).facts?.streams[0]?.codec).toBe('h264');
   });
 
-  it('throws away the remux started before the probe when the probe finds the file is not browser-ready', async () => {
-    // H.264 with MP3 in an mp4: it looks like H.264/AAC from its bytes (MP3 is an `mp4a` entry too), so it is remuxed early.
+  it('does not play an mp4 with H.264 and MP3 as it is: a low rendition comes first', async () => {
     const file = path.join(path.dirname(await clip('h264-aac.mp4')), 'h264-mp3.mp4');
     await runMediaTool('ffmpeg', [
       ...['-nostdin', '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25:duration=2', '-f', 'lavfi', '-i', 'sine=duration=2'],
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'libmp3lame', '-movflags', '+faststart', file],
     ]);
-    expect(await looksLikeH264AacMp4(file)).toBe(true);
     const id = await assetFromFile(studio, admin, file);
     await transcode(studio, admin.access, id);
     const asset = await waitForStatus(studio, admin.access, id);
     expect(asset.transcode_status).toBe('COMPLETE');
-    const pipeline = (await studio.database.db.selectFrom('video_assets').select('pipeline').where('id', '=', id).executeTakeFirstOrThrow()).pipeline;
-    expect(pipeline.firstPlayable).toMatchObject({ kind: 'low-rendition' });
+    expect(await pipelineOf(id)).toMatchObject({ firstPlayable: { kind: 'low-rendition' } });
     const keys = (await storageOf(studio).list(`videos/${id}/`)).map((object) => object.key.split('/')[2]!.replace(/-.*/, ''));
     expect([...new Set(keys)].sort()).toEqual(['ladder', 'low', 'mp4', 'thumb']);
-    // Nothing of the early run is left in the scratch space either (the last job clears its own after COMPLETE is recorded).
+    // Nothing is left in the scratch space (the last job clears its own after COMPLETE is recorded).
     const scratch = async () => (await readdir(workRootOf(studio.dataDir)).catch(() => [])).filter((entry) => entry.startsWith(id));
     await expect.poll(scratch, { timeout: 10_000 }).toEqual([]);
     const variant = (await readFile(fileOf(asset.urls.hls!), 'utf8')).split('\n').find((line) => line.endsWith('.m3u8'))!;
@@ -116,7 +119,8 @@ describe('media pipeline', () => {
     expect(asset.transcode_status).toBe('COMPLETE');
     const master = await readFile(fileOf(asset.urls.hls!), 'utf8');
     expect(master).toMatch(/RESOLUTION=640x360[\s\S]*RESOLUTION=1280x720/);
-    expect(master).toMatch(/\.\.\/remux-[a-z0-9]+\/source\/index\.m3u8/);
+    // The stored copy of the source, beside the encoded rungs.
+    expect(master).toMatch(/^top\/source\/index\.m3u8$/m);
   });
 
   it.each([
@@ -150,6 +154,71 @@ describe('media pipeline', () => {
     await transcode(studio, admin.access, asset.id);
     const again = await waitForStatus(studio, admin.access, asset.id);
     expect(again).toMatchObject({ transcode_status: 'ERROR', transcoder_errors: [m.undecodable] });
+  });
+});
+
+describe('instant playback', () => {
+  it('plays a browser-ready mp4 before the probe has answered: segments cut from the upload, guarded like stored media', async () => {
+    const apiOnly = await createMediaStudio({ role: 'api' });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reachedProbe!: () => void;
+    const reached = new Promise<void>((resolve) => (reachedProbe = resolve));
+    const runner = await startPipelineRunner(apiOnly, async (step) => {
+      if (step !== 'probe') return;
+      reachedProbe();
+      await held;
+    });
+    const directory = await mkdtemp(path.join(tmpdir(), 'instant-set-'));
+    try {
+      const owner = await newAdmin(apiOnly);
+      const id = await assetFromFile(apiOnly, owner, await clip('hd-720p.mp4'));
+      await transcode(apiOnly, owner.access, id);
+      await reached;
+      const asset = (await apiOnly.app.inject({ method: 'GET', url: `/api/core/video_assets/${id}/`, headers: bearer(owner.access) })).json<VideoAsset>();
+      expect(asset).toMatchObject({ transcode_status: 'PROCESSING_HD', transcoder_warnings: [] });
+      expect(asset.urls.hls).toContain('/instant-');
+
+      // Fetch the whole set over HTTP as a player would, then play it from disk.
+      const fetchMedia = (url: string) => apiOnly.app.inject({ method: 'GET', url: url.replace('http://studio.test', '') });
+      const save = async (url: string, name: string) => {
+        const response = await fetchMedia(url);
+        expect(response.statusCode, name).toBe(200);
+        await mkdir(path.dirname(path.join(directory, name)), { recursive: true });
+        await writeFile(path.join(directory, name), response.rawPayload);
+        return response;
+      };
+      const master = await save(asset.urls.hls!, 'master.m3u8');
+      const variantName = master.body.split('\n').find((line) => line.endsWith('.m3u8'))!;
+      const variantUrl = new URL(variantName, asset.urls.hls!).toString();
+      const variant = await save(variantUrl, variantName);
+      const segments = variant.body.split('\n').filter((line) => line.endsWith('.m4s'));
+      expect(segments.length).toBeGreaterThan(0);
+      for (const name of ['init.mp4', ...segments]) {
+        const response = await save(new URL(name, variantUrl).toString(), path.join(path.dirname(variantName), name));
+        expect(response.headers['content-type'], name).toBe(name.endsWith('.m4s') ? 'video/iso.segment' : 'video/mp4');
+      }
+      // A player's view (ffprobe follows the playlists; the studio's own probe refuses playlists).
+      const { stdout } = await run(mediaBinaries().ffprobe, ['-v', 'error', '-show_entries', 'stream=codec_name:format=duration', '-of', 'json', path.join(directory, 'master.m3u8')]);
+      const played = JSON.parse(stdout) as { streams: { codec_name: string }[]; format: { duration: string } };
+      expect(played.streams.map((stream) => stream.codec_name)).toEqual(['h264', 'aac']);
+      expect(Number(played.format.duration)).toBeCloseTo(2, 0);
+      const firstSegment = new URL(segments[0]!, variantUrl).toString();
+      const ranged = await apiOnly.app.inject({ method: 'GET', url: firstSegment.replace('http://studio.test', ''), headers: { range: 'bytes=4-7' } });
+      expect([ranged.statusCode, ranged.body]).toEqual([206, 'moof']);
+      expect((await fetchMedia(new URL('segment-99999.m4s', variantUrl).toString())).statusCode).toBe(404);
+
+      await apiOnly.database.db.updateTable('organizations').set({ hls_guard_enabled: true }).where('id', '=', owner.organization.id).execute();
+      const guarded = (await apiOnly.app.inject({ method: 'GET', url: `/api/core/video_assets/${id}/`, headers: bearer(owner.access) })).json<VideoAsset>();
+      const query = new URL(guarded.urls.hls!).search;
+      expect((await fetchMedia(firstSegment)).statusCode).toBe(403);
+      expect((await fetchMedia(`${firstSegment}${query}`)).statusCode).toBe(200);
+    } finally {
+      release();
+      await runner.stop();
+      await apiOnly.close();
+      await rm(directory, { recursive: true, force: true });
+    }
   });
 });
 
@@ -198,7 +267,7 @@ describe('a job interrupted mid-transcode', () => {
       await reached;
       const midway = await apiOnly.app.inject({ method: 'GET', url: `/api/core/video_assets/${id}/`, headers: bearer(owner.access) });
       expect(midway.json<VideoAsset>()).toMatchObject({ transcode_status: 'PROCESSING_HD', status: 'PROCESSING_HD' });
-      expect(midway.json<VideoAsset>().urls.hls).toContain('/remux-');
+      expect(midway.json<VideoAsset>().urls.hls).toContain('/instant-');
       await first.abandon();
 
       const second = await startPipelineRunner(apiOnly, (step) => {
@@ -208,9 +277,9 @@ describe('a job interrupted mid-transcode', () => {
       try {
         const done = await waitForStatus(apiOnly, owner.access, id);
         expect(done.transcode_status).toBe('COMPLETE');
-        expect(steps).toEqual(['first:probe', 'first:firstPlayable', 'first:thumbnail', 'first:ladder', 'second:ladder', 'second:mp4']);
+        expect(steps).toEqual(['first:firstPlayable', 'first:probe', 'first:thumbnail', 'first:ladder', 'second:ladder', 'second:mp4']);
         const keys = (await storageOf(apiOnly).list(`videos/${id}/`)).map((object) => object.key.split('/')[2]!.replace(/-.*/, ''));
-        expect([...new Set(keys)].sort()).toEqual(['ladder', 'mp4', 'remux', 'thumb']);
+        expect([...new Set(keys)].sort()).toEqual(['instant', 'ladder', 'mp4', 'thumb']);
         const prefixes = new Set((await storageOf(apiOnly).list(`videos/${id}/`)).map((object) => object.key.split('/')[2]));
         expect(prefixes.size).toBe(4);
         const leftovers = await studio.database.db.selectFrom('job_leases').selectAll().execute();

@@ -4,15 +4,12 @@ import path from 'node:path';
 import { splitTranscoderCodes } from '@studio/domain';
 import {
   captureThumbnail,
-  earlyRemuxMatches,
   encodeHlsLadder,
   encodeLowRendition,
   HLS_MASTER_PLAYLIST,
   inspectMedia,
-  looksLikeH264AacMp4,
   MediaToolError,
   remuxToHls,
-  remuxToHlsEarly,
   transcodePlan,
   videoStreams,
   writeMp4,
@@ -25,6 +22,7 @@ import type { JobContext } from '../../platform/jobs/job-registry.ts';
 import type { Realtime } from '../../platform/realtime/gateway.ts';
 import type { ObjectStore } from '../../platform/storage/object-store.ts';
 import { mergeMasterPlaylists, parseMasterPlaylist } from './hls-master.ts';
+import type { InstantPlayback } from './instant-playback.ts';
 import { mp4FromVariant, publishDirectory, readObjectText } from './media-steps.ts';
 import { assetPrefix } from './playback.ts';
 import { toUpdatedMessage } from './video-asset-view.ts';
@@ -33,11 +31,23 @@ import type { VideoAssetRow, VideoLibraryRepository } from './video-library.repo
 /** What each finished step left behind, kept on the asset so a retry skips it. */
 interface PipelineState {
   probe?: { facts: MediaFacts | null; codes: string[]; reason?: string };
-  firstPlayable?: { prefix: string; kind: 'remux' | 'low-rendition' };
+  /** instant: the upload played as it is (instant HLS); remux: an ffmpeg stream copy; low-rendition: an encode. */
+  firstPlayable?: FirstPlayable;
   /** null: no frame could be taken (a damaged file keeps playing without one). */
   thumbnail?: { key: string | null };
   ladder?: { prefix: string };
   mp4?: { key: string };
+}
+
+interface FirstPlayable {
+  prefix: string;
+  kind: 'instant' | 'remux' | 'low-rendition';
+}
+
+/** The prefix of an asset's instant set while it has one: its segments are cut from the upload. */
+export function instantPrefixOf(asset: Pick<VideoAssetRow, 'pipeline'>): string | undefined {
+  const first = (asset.pipeline as PipelineState).firstPlayable;
+  return first?.kind === 'instant' ? first.prefix : undefined;
 }
 
 export type PipelineStep = 'probe' | 'firstPlayable' | 'thumbnail' | 'ladder' | 'mp4';
@@ -45,6 +55,7 @@ export type PipelineStep = 'probe' | 'firstPlayable' | 'thumbnail' | 'ladder' | 
 export interface PipelineDeps {
   assets: VideoLibraryRepository;
   storage: ObjectStore;
+  instant: InstantPlayback;
   realtime: Pick<Realtime, 'publish'>;
   /** Scratch space for ffmpeg (DATA_DIR/work). */
   workRoot: string;
@@ -58,11 +69,13 @@ class AssetGone extends Error {}
 const newPrefix = (assetId: string, step: string) => `${assetPrefix(assetId)}${step}-${Date.now().toString(36)}${randomBytes(4).toString('hex')}/`;
 
 /**
- * ARCHITECTURE §5 as one idempotent job per asset: probe → warnings/errors → first playable (a
- * stream-copy remux of H.264/AAC, else a fast low rendition; PROCESSING_HD) → thumbnail at 1 s →
- * the ladder (the lower rungs encoded, the first playable reused as a rung) → faststart mp4 →
- * COMPLETE. Each step writes a fresh prefix and publishes it by recording it on the asset, so a
- * crash leaves nothing visible half-written and a retry resumes after the last recorded step.
+ * ARCHITECTURE §5 as one idempotent job per asset: instant playback of a browser-ready mp4
+ * (PROCESSING_HD in milliseconds, no ffmpeg) → probe → warnings/errors → otherwise a first playable
+ * (a stream-copy remux of H.264/AAC, else a fast low rendition; PROCESSING_HD) → thumbnail at 1 s →
+ * the ladder (the lower rungs encoded; the source's own rung copied, or the low rendition reused)
+ * → faststart mp4 → COMPLETE. Each step writes a fresh prefix and publishes it by recording it on
+ * the asset, so a crash leaves nothing visible half-written and a retry resumes after the last
+ * recorded step.
  */
 export function createTranscodePipeline(deps: PipelineDeps) {
   const { assets, storage, realtime } = deps;
@@ -83,8 +96,14 @@ export function createTranscodePipeline(deps: PipelineDeps) {
     if (!(await assets.recordStep(assetId, step, value, changes))) throw new AssetGone();
   }
 
-  async function fail(assetId: string, codes: string[], reason: string | undefined) {
-    await assets.update(assetId, { transcode_status: 'ERROR', transcoder_errors: JSON.stringify(codes), error_reason: reason ?? null });
+  /** `unplayable`: nothing published may be played (the probe refused the file). */
+  async function fail(assetId: string, codes: string[], reason: string | undefined, unplayable = false) {
+    await assets.update(assetId, {
+      transcode_status: 'ERROR',
+      transcoder_errors: JSON.stringify(codes),
+      error_reason: reason ?? null,
+      ...(unplayable ? { hls_key: null } : {}),
+    });
     await push(assetId);
   }
 
@@ -115,28 +134,32 @@ export function createTranscodePipeline(deps: PipelineDeps) {
       signal.throwIfAborted();
       await deps.beforeStep?.(name, assetId, signal);
     };
-    let early: EarlyRemux | undefined;
     try {
-      if (asset.transcode_status === 'SUBMITTED') {
+      const state = asset.pipeline as PipelineState;
+      if (!state.firstPlayable && !state.probe) {
+        // Before the probe, and before a bucket's upload is downloaded: the browser-ready mp4 plays at once.
+        await step('firstPlayable');
+        const prefix = newPrefix(assetId, 'instant');
+        if (await deps.instant.publish(asset.source_key, prefix)) {
+          state.firstPlayable = { prefix, kind: 'instant' };
+          await record(assetId, 'firstPlayable', state.firstPlayable, { hls_key: `${prefix}${HLS_MASTER_PLAYLIST}`, transcode_status: 'PROCESSING_HD' }, signal);
+          await push(assetId);
+        }
+      }
+      if (asset.transcode_status === 'SUBMITTED' && !state.firstPlayable) {
         await assets.update(assetId, { transcode_status: 'PROGRESSING' });
         await push(assetId);
       }
+
       let inputPath = storage.localPath(asset.source_key);
       if (!inputPath) {
         inputPath = path.join(workDir, 'source');
         await storage.download(asset.source_key, inputPath);
       }
 
-      const state = asset.pipeline as PipelineState;
       if (!state.probe) {
         await step('probe');
-        const inspecting = inspectMedia(inputPath, { signal });
-        inspecting.catch(() => undefined); // awaited below, after the sniff
-        // An mp4 that looks H.264/AAC is remuxed while it is probed: the probe decides whether that output is kept.
-        if (!state.firstPlayable && (await looksLikeH264AacMp4(inputPath).catch(() => false))) {
-          early = startEarlyRemux(inputPath, path.join(workDir, 'early'), signal);
-        }
-        const inspection = await inspecting;
+        const inspection = await inspectMedia(inputPath, { signal });
         const { errors, warnings } = splitTranscoderCodes(inspection.codes);
         state.probe = { facts: inspection.facts ?? null, codes: inspection.codes, ...(inspection.reason ? { reason: inspection.reason } : {}) };
         await record(assetId, 'probe', state.probe, {
@@ -145,33 +168,28 @@ export function createTranscodePipeline(deps: PipelineDeps) {
           ...(inspection.facts?.durationSeconds !== undefined ? { duration: inspection.facts.durationSeconds } : {}),
         }, signal);
         if (errors.length > 0 || !inspection.facts) {
-          await fail(assetId, errors.length > 0 ? errors : ['UNDECODABLE'], inspection.reason);
+          await fail(assetId, errors.length > 0 ? errors : ['UNDECODABLE'], inspection.reason, true);
           return 'done';
         }
         await push(assetId);
       }
       const facts = state.probe.facts;
       if (!facts) {
-        await fail(assetId, ['UNDECODABLE'], state.probe.reason);
+        await fail(assetId, ['UNDECODABLE'], state.probe.reason, true);
         return 'done';
       }
       const source: MediaSource = { path: inputPath, facts };
       const plan = transcodePlan(facts);
       const [video] = videoStreams(facts);
       const options = { signal };
+      // The container said browser-ready, the streams say otherwise: a low rendition replaces it.
+      if (state.firstPlayable?.kind === 'instant' && plan.firstPlayable !== 'remux') delete state.firstPlayable;
 
       if (plan.firstPlayable && !state.firstPlayable) {
         await step('firstPlayable');
-        let local = path.join(workDir, 'first');
-        const earlyRun = early;
-        early = undefined;
-        if (earlyRun && plan.firstPlayable === 'remux' && earlyRemuxMatches(facts) && (await earlyRun.finished)) {
-          local = earlyRun.output;
-        } else {
-          await earlyRun?.cancel();
-          if (plan.firstPlayable === 'remux') await remuxToHls(source, local, options);
-          else await encodeLowRendition(source, local, plan.ladder, options);
-        }
+        const local = path.join(workDir, 'first');
+        if (plan.firstPlayable === 'remux') await remuxToHls(source, local, options);
+        else await encodeLowRendition(source, local, plan.ladder, options);
         const prefix = newPrefix(assetId, plan.firstPlayable === 'remux' ? 'remux' : 'low');
         await publishDirectory(storage, local, prefix, signal);
         state.firstPlayable = { prefix, kind: plan.firstPlayable };
@@ -205,25 +223,32 @@ export function createTranscodePipeline(deps: PipelineDeps) {
       if (video && state.firstPlayable && !state.ladder) {
         await step('ladder');
         const first = state.firstPlayable;
-        const reused = first.kind === 'remux' ? null : plan.ladder[0];
-        // A remuxed source is the top rung as it is; a low rendition is the bottom rung.
-        const rungs: Rendition[] =
-          first.kind === 'remux'
-            ? plan.ladder.filter((rendition) => Math.min(rendition.width, rendition.height) < Math.min(video.width ?? 0, video.height ?? 0))
-            : plan.ladder.filter((rendition) => rendition !== reused);
+        const sourceIsTopRung = first.kind !== 'low-rendition';
+        // The source is the top rung as it is; a low rendition is the bottom rung.
+        const rungs: Rendition[] = sourceIsTopRung
+          ? plan.ladder.filter((rendition) => Math.min(rendition.width, rendition.height) < Math.min(video.width ?? 0, video.height ?? 0))
+          : plan.ladder.slice(1);
         const prefix = newPrefix(assetId, 'ladder');
-        const firstMaster = await readObjectText(storage, `${first.prefix}${HLS_MASTER_PLAYLIST}`);
-        const sets = [{ playlist: firstMaster, uriPrefix: `../${first.prefix.split('/').at(-2)}/` }];
+        const local = path.join(workDir, 'ladder');
+        const sets: { playlist: string; uriPrefix: string }[] = [];
+        const takeMaster = async (directory: string, uriPrefix: string) => {
+          sets.push({ playlist: await readFile(path.join(directory, HLS_MASTER_PLAYLIST), 'utf8'), uriPrefix });
+          await rm(path.join(directory, HLS_MASTER_PLAYLIST));
+        };
         if (rungs.length > 0) {
-          const local = path.join(workDir, 'ladder');
-          await encodeHlsLadder(source, local, rungs, options, ladderPresets(rungs, first.kind === 'remux'));
-          sets.push({ playlist: await readFile(path.join(local, HLS_MASTER_PLAYLIST), 'utf8'), uriPrefix: '' });
-          await rm(path.join(local, HLS_MASTER_PLAYLIST));
-          await writeFile(path.join(local, HLS_MASTER_PLAYLIST), mergeMasterPlaylists(sets));
-          await publishDirectory(storage, local, prefix, signal);
-        } else {
-          await storage.put(`${prefix}${HLS_MASTER_PLAYLIST}`, mergeMasterPlaylists(sets));
+          await encodeHlsLadder(source, local, rungs, options, ladderPresets(rungs, sourceIsTopRung));
+          await takeMaster(local, '');
         }
+        if (first.kind === 'instant') {
+          // The instant set plays from the upload; the ladder keeps a stored copy of the source's rung.
+          await remuxToHls(source, path.join(local, 'top'), options);
+          await takeMaster(path.join(local, 'top'), 'top/');
+        } else {
+          sets.push({ playlist: await readObjectText(storage, `${first.prefix}${HLS_MASTER_PLAYLIST}`), uriPrefix: `../${first.prefix.split('/').at(-2)}/` });
+        }
+        await mkdir(local, { recursive: true });
+        await writeFile(path.join(local, HLS_MASTER_PLAYLIST), mergeMasterPlaylists(sets));
+        await publishDirectory(storage, local, prefix, signal);
         state.ladder = { prefix };
         await record(assetId, 'ladder', state.ladder, { hls_key: `${prefix}${HLS_MASTER_PLAYLIST}` }, signal);
       }
@@ -266,8 +291,6 @@ export function createTranscodePipeline(deps: PipelineDeps) {
       if (context.lastTry) await fail(assetId, ['UNDECODABLE'], error instanceof Error ? error.message : String(error));
       throw error;
     } finally {
-      // No ffmpeg outlives its step: an early remux nobody took is stopped before its directory goes.
-      await early?.cancel();
       await rm(workDir, { recursive: true, force: true });
     }
   }
@@ -286,35 +309,6 @@ export const LADDER_LOWER_PRESET: X264Preset = 'ultrafast';
 
 export function ladderPresets(rungs: readonly Rendition[], sourceIsTopRung: boolean): X264Preset[] {
   return rungs.map((_, i) => (!sourceIsTopRung && i === rungs.length - 1 ? LADDER_TOP_PRESET : LADDER_LOWER_PRESET));
-}
-
-/** A remux started before the probe answered; `finished` says whether it produced its output. */
-interface EarlyRemux {
-  output: string;
-  finished: Promise<boolean>;
-  /** Stops it (killing ffmpeg) and waits until it has stopped and left nothing behind. */
-  cancel(): Promise<void>;
-}
-
-function startEarlyRemux(inputPath: string, output: string, signal: AbortSignal): EarlyRemux {
-  const controller = new AbortController();
-  const stop = () => controller.abort(signal.reason);
-  signal.addEventListener('abort', stop, { once: true });
-  const finished = remuxToHlsEarly(inputPath, output, { signal: controller.signal })
-    .then(
-      () => true,
-      () => false,
-    )
-    .finally(() => signal.removeEventListener('abort', stop));
-  return {
-    output,
-    finished,
-    async cancel() {
-      controller.abort(new Error('The early remux is not needed.'));
-      await finished;
-      await rm(output, { recursive: true, force: true });
-    },
-  };
 }
 
 /** A frame at 1 s; failing that (a file cut short), the first frame; failing that, none. */

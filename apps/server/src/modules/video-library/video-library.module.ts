@@ -9,6 +9,7 @@ import type { ObjectStore } from '../../platform/storage/object-store.ts';
 import { createUploadsRepository } from '../uploads/uploads.repository.ts';
 import { registerUploadsRoutes } from '../uploads/uploads.routes.ts';
 import { createUploadsService, type UploadsService } from '../uploads/uploads.service.ts';
+import { createInstantPlayback, type InstantPlayback } from './instant-playback.ts';
 import { registerMediaRoutes } from './media.routes.ts';
 import { createTranscodePipeline, type PipelineDeps } from './pipeline.ts';
 import { assetPrefix, createHlsGuard } from './playback.ts';
@@ -40,12 +41,13 @@ export const workRootOf = (dataDir: string) => path.join(path.resolve(dataDir), 
 /** The library's jobs and their handlers — registered by every process, run by worker processes. */
 export function registerVideoLibraryJobs(
   platform: VideoLibraryPlatform,
-  deps: { assets: VideoLibraryRepository; uploads: UploadsService; workRoot: string; beforeStep?: PipelineDeps['beforeStep'] },
+  deps: { assets: VideoLibraryRepository; uploads: UploadsService; workRoot: string; instant?: InstantPlayback; beforeStep?: PipelineDeps['beforeStep'] },
 ): void {
   const { jobs, storage } = platform;
   const pipeline = createTranscodePipeline({
     assets: deps.assets,
     storage,
+    instant: deps.instant ?? createInstantPlayback(storage),
     realtime: platform.realtime,
     workRoot: deps.workRoot,
     ...(deps.beforeStep ? { beforeStep: deps.beforeStep } : {}),
@@ -107,7 +109,8 @@ export async function registerVideoLibrary(app: HttpServer, platform: VideoLibra
   });
   await registerUploadsRoutes(app, uploads);
   await registerVideoLibraryRoutes(app, library, platform.storage, settings.publicUrl);
-  registerMediaRoutes(app, { storage: platform.storage, assets, guard });
-  registerVideoLibraryJobs(platform, { assets, uploads, workRoot: workRootOf(settings.dataDir) });
+  const instant = createInstantPlayback(platform.storage);
+  registerMediaRoutes(app, { storage: platform.storage, assets, guard, instant });
+  registerVideoLibraryJobs(platform, { assets, uploads, workRoot: workRootOf(settings.dataDir), instant });
   return { library, usage, uploads, assets };
 }

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { ServerSocketMessage } from '@studio/domain';
-import { testDatabaseKind } from '../../../test/harness.ts';
 import type { Caller } from '../http/caller.ts';
 import { createHttpServer, type HttpServer } from '../http/server.ts';
 import { registerRealtimeGateway, type Realtime } from './gateway.ts';
-import { createInProcessPubSub, createPostgresPubSub, type PubSub } from './pubsub.ts';
+import { createInProcessPubSub, type PubSub } from './pubsub.ts';
 
 const callers: Record<string, Caller> = {
   alice: { userId: 'alice', sessionId: 's1', organizationId: 'org-a', role: 'ORG_ADMIN' },
@@ -115,25 +114,5 @@ describe('an open socket', () => {
     const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
     delete callers.temporary;
     expect(await closed).toBe(4401);
-  });
-});
-
-describe.runIf(testDatabaseKind() === 'postgres')('PostgreSQL pub/sub', () => {
-  it('carries messages between processes (two connections) with LISTEN/NOTIFY', async () => {
-    const url = process.env.TEST_DATABASE_URL!;
-    const quiet = { warn() {} };
-    const one = createPostgresPubSub(url, quiet);
-    const two = createPostgresPubSub(url, quiet);
-    try {
-      const heard: unknown[] = [];
-      two.subscribe('realtime_test', (message) => heard.push(message));
-      await two.ready();
-      await one.publish('realtime_test', { hello: 'world' });
-      await until(() => heard.length === 1);
-      expect(heard).toEqual([{ hello: 'world' }]);
-    } finally {
-      await one.close();
-      await two.close();
-    }
   });
 });

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { createPostgresPubSub } from './pubsub.ts';
+
+// A *.postgres.test.ts file runs in the server:postgres project only (TEST_DATABASE_URL set).
+describe('PostgreSQL pub/sub', () => {
+  it('carries messages between processes (two connections) with LISTEN/NOTIFY', async () => {
+    const url = process.env.TEST_DATABASE_URL!;
+    const quiet = { warn() {} };
+    const one = createPostgresPubSub(url, quiet);
+    const two = createPostgresPubSub(url, quiet);
+    try {
+      const heard: unknown[] = [];
+      two.subscribe('realtime_test', (message) => heard.push(message));
+      await two.ready();
+      await one.publish('realtime_test', { hello: 'world' });
+      await expect.poll(() => heard).toEqual([{ hello: 'world' }]);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+});

@@ -240,6 +240,18 @@ describe('on an S3-compatible store', () => {
       const mp4 = await bucketStudio.app.inject({ method: 'GET', url: new URL(done.urls.mp4!).pathname, headers: { range: 'bytes=4-7' } });
       expect(mp4.statusCode).toBe(206);
       expect(mp4.body).toBe('ftyp');
+      // A browser-ready upload plays at once from the bucket too: its instant segments are cut by ranged reads.
+      const instant = await newVideoAsset(bucketStudio, owner, await clip('h264-aac.mp4'));
+      await transcode(bucketStudio, owner.access, instant.id);
+      expect((await waitForStatus(bucketStudio, owner.access, instant.id)).transcode_status).toBe('COMPLETE');
+      const row = await bucketStudio.database.db.selectFrom('video_assets').select('pipeline').where('id', '=', instant.id).executeTakeFirstOrThrow();
+      const prefix = (row.pipeline as { firstPlayable: { kind: string; prefix: string } }).firstPlayable;
+      expect(prefix.kind).toBe('instant');
+      for (const [name, box] of [['init.mp4', 'ftyp'], ['segment-00000.m4s', 'moof']]) {
+        const segment = await bucketStudio.app.inject({ method: 'GET', url: `/api/media/${prefix.prefix}source/${name}` });
+        expect(segment.statusCode, name).toBe(200);
+        expect(segment.rawPayload.toString('latin1', 4, 8)).toBe(box);
+      }
     } finally {
       await bucketStudio.close();
       await s3.stop();

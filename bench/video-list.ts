@@ -6,7 +6,7 @@ import { seedVideoAssets } from '../apps/server/src/modules/video-library/video-
 import { percentile, ratio, timed } from './bench-util.ts';
 
 const ASSETS = Number(process.env.BENCH_ASSETS ?? 200_000);
-const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 60);
+const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 200);
 
 export async function benchVideoList(databaseKind: 'pglite' | 'postgres'): Promise<string[]> {
   process.env.STUDIO_TEST_DATABASE = databaseKind;

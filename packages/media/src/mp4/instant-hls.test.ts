@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -90,6 +90,22 @@ describe('instant HLS', () => {
 
   it('plays the first audio track of a file with two', async () => {
     expect(await refusal('two-audio.mp4')).toBe('accepted');
+  });
+
+  it('refuses an index that claims more samples than the file could hold, without trying to allocate them', async () => {
+    const whole = await readFile(await fixture('hd.mp4'));
+    const stsz = whole.indexOf('stsz', 0, 'latin1');
+    whole.writeUInt32BE(1, stsz + 8); // every sample one byte…
+    whole.writeUInt32BE(0xfffffff0, stsz + 12); // …and four billion of them
+    const file = join(await mkdtemp(join(tmpdir(), 'crafted-')), 'crafted.mp4');
+    await writeFile(file, whole);
+    const source = await openFileSource(file);
+    try {
+      await expect(openInstantRendition(source)).rejects.toThrow(Mp4FormatError);
+    } finally {
+      await source.close();
+      await rm(dirname(file), { recursive: true, force: true });
+    }
   });
 
   it.each<FixtureName>([

@@ -1,6 +1,6 @@
 import { HLS_SEGMENT_SECONDS } from '../recipes/encoding.ts';
 import { HLS_MASTER_PLAYLIST, HLS_VARIANT_PLAYLIST } from '../recipes/hls.ts';
-import type { ByteSource } from './boxes.ts';
+import { Mp4FormatError, type ByteSource } from './boxes.ts';
 import { initSegment, mediaSegment, planFragments, type FragmentSpan } from './fragments.ts';
 import { readMp4Index, trackSeconds, type Mp4Index } from './mp4-index.ts';
 
@@ -18,12 +18,17 @@ export interface InstantRendition {
 /** The variant's directory in the set: `master.m3u8` + `source/index.m3u8`, as a stored remux. */
 export const INSTANT_VARIANT = 'source';
 const INIT_SEGMENT = 'init.mp4';
+/** A segment is built in memory when asked for: none may be larger than this. */
+const MAX_SEGMENT_BYTES = 64 * 1024 * 1024;
 const segmentName = (sequence: number) => `segment-${String(sequence).padStart(5, '0')}.m4s`;
 
 /** Reads the file's index; throws Mp4FormatError when the file cannot be played as it is. */
 export async function openInstantRendition(source: ByteSource): Promise<InstantRendition> {
   const index = await readMp4Index(source);
-  return { index, spans: planFragments(index, HLS_SEGMENT_SECONDS) };
+  const spans = planFragments(index, HLS_SEGMENT_SECONDS);
+  // Keyframes too far apart make segments no player wants in one piece; ffmpeg re-cuts those.
+  if (spans.some((span) => span.bytes > MAX_SEGMENT_BYTES)) throw new Mp4FormatError('keyframes too far apart');
+  return { index, spans };
 }
 
 /** The set's playlists by path: the master and the one variant. */

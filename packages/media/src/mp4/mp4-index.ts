@@ -62,7 +62,7 @@ export async function readMp4Index(source: ByteSource): Promise<Mp4Index> {
 
   const tracks = childBoxes(moov, root.payload, root.end)
     .filter((ref) => ref.type === 'trak')
-    .map((trak) => readTrack(moov, trak));
+    .map((trak) => readTrack(moov, trak, source.size));
   const videos = tracks.filter((track) => track?.kind === 'video');
   const audios = tracks.filter((track) => track?.kind === 'audio');
   if (videos.length !== 1) throw new Mp4FormatError(`${videos.length} video tracks`);
@@ -89,7 +89,7 @@ export function trackSeconds({ samples, timescale }: Mp4Track): number {
 }
 
 /** A track, or undefined for a kind the packager leaves out (subtitles, timecodes, hints). */
-function readTrack(moov: Buffer, trak: BoxRef): Mp4Track | undefined {
+function readTrack(moov: Buffer, trak: BoxRef, fileSize: number): Mp4Track | undefined {
   const tkhd = requireBox(moov, trak, 'tkhd');
   const mdia = requireBox(moov, trak, 'mdia');
   const mdhd = requireBox(moov, mdia, 'mdhd');
@@ -123,7 +123,7 @@ function readTrack(moov: Buffer, trak: BoxRef): Mp4Track | undefined {
     kind,
     timescale,
     ...description,
-    samples: sampleTable(moov, stbl, kind),
+    samples: sampleTable(moov, stbl, kind, fileSize),
     header: {
       tkhd: copyOf(moov, tkhd),
       edts: edts ? copyOf(moov, edts) : undefined,
@@ -202,13 +202,15 @@ function audioCodecOf(descriptor: Buffer): string {
 }
 
 /** Expands stts, ctts, stss, stsc, stsz and stco/co64 into one entry per sample. */
-function sampleTable(moov: Buffer, stbl: BoxRef, kind: 'video' | 'audio'): SampleTable {
+function sampleTable(moov: Buffer, stbl: BoxRef, kind: 'video' | 'audio', fileSize: number): SampleTable {
   const table = (type: string) => findBox(moov, stbl, type);
   const stsz = table('stsz');
   if (!stsz) throw new Mp4FormatError('no stsz');
   const fixedSize = moov.readUInt32BE(stsz.payload + 4);
   const count = moov.readUInt32BE(stsz.payload + 8);
   if (fixedSize === 0 && stsz.payload + 12 + count * 4 > stsz.end) throw new Mp4FormatError('stsz cut short');
+  // Every sample holds at least one byte of the file: a larger count is a lie, not an allocation to try.
+  if (count * Math.max(fixedSize, 1) > fileSize) throw new Mp4FormatError('more sample bytes than the file holds');
   const sizes = new Uint32Array(count);
   for (let i = 0; i < count; i += 1) sizes[i] = fixedSize || moov.readUInt32BE(stsz.payload + 12 + i * 4);
 

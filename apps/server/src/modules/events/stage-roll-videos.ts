@@ -1,4 +1,5 @@
 import { STAGE_ROLL_VIDEO_ERRORS, type StageRollVideoError, type VideoUsageEntry } from '@studio/domain';
+import { sql } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
 import { fieldError } from '../../platform/http/errors.ts';
 
@@ -36,42 +37,33 @@ const subtypeOf = (eventType: string) => eventType.toUpperCase();
 export function createStageRollUsage(db: Executor) {
   return {
     async usagesOf(organizationId: string, assetIds: readonly string[]): Promise<Map<string, VideoUsageEntry[]>> {
-      const usages = new Map<string, VideoUsageEntry[]>();
-      const add = (assetId: string | null, entry: VideoUsageEntry) => {
-        if (assetId) usages.set(assetId, [...(usages.get(assetId) ?? []), entry]);
-      };
-      const events = await db
+      // Events, then templates, each oldest first — in one query (the library lists ask on every page).
+      const rows = await db
         .selectFrom('events')
-        .select(['id', 'title', 'event_type', 'created_at', 'stage_roll_video_asset_id'])
+        .select(['id', 'title', 'created_at', 'stage_roll_video_asset_id', sql<string | null>`event_type`.as('event_type'), sql<number>`0`.as('rank')])
         .where('organization_id', '=', organizationId)
         .where('stage_roll_video_asset_id', 'in', assetIds)
+        .unionAll(
+          db
+            .selectFrom('studio_templates')
+            .select(['id', 'title', 'created_at', 'stage_roll_video_asset_id', sql<string | null>`settings->>'event_type'`.as('event_type'), sql<number>`1`.as('rank')])
+            .where('organization_id', '=', organizationId)
+            .where('stage_roll_video_asset_id', 'in', assetIds),
+        )
+        .orderBy('rank')
         .orderBy('created_at')
         .execute();
-      for (const event of events) {
-        add(event.stage_roll_video_asset_id, {
-          entity_id: event.id,
-          entity_title: event.title,
-          entity_subtype: subtypeOf(event.event_type),
-          entity_type: 'EVENT',
-          entity_created_date: event.created_at.toISOString(),
-        });
-      }
-      const templates = await db
-        .selectFrom('studio_templates')
-        .select(['id', 'title', 'settings', 'created_at', 'stage_roll_video_asset_id'])
-        .where('organization_id', '=', organizationId)
-        .where('stage_roll_video_asset_id', 'in', assetIds)
-        .orderBy('created_at')
-        .execute();
-      for (const template of templates) {
-        const eventType = typeof template.settings.event_type === 'string' ? template.settings.event_type : null;
-        add(template.stage_roll_video_asset_id, {
-          entity_id: template.id,
-          entity_title: template.title,
-          entity_subtype: eventType && subtypeOf(eventType),
-          entity_type: 'STUDIO_EVENT_TEMPLATE',
-          entity_created_date: template.created_at.toISOString(),
-        });
+      const usages = new Map<string, VideoUsageEntry[]>();
+      for (const row of rows) {
+        if (!row.stage_roll_video_asset_id) continue;
+        const entry: VideoUsageEntry = {
+          entity_id: row.id,
+          entity_title: row.title,
+          entity_subtype: row.event_type && subtypeOf(row.event_type),
+          entity_type: row.rank === 0 ? 'EVENT' : 'STUDIO_EVENT_TEMPLATE',
+          entity_created_date: new Date(row.created_at).toISOString(),
+        };
+        usages.set(row.stage_roll_video_asset_id, [...(usages.get(row.stage_roll_video_asset_id) ?? []), entry]);
       }
       return usages;
     },

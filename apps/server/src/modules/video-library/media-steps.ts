@@ -3,9 +3,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
-import { runMediaTool, writeAtomically } from '@studio/media';
+import { runMediaTool, segmentUris, writeAtomically } from '@studio/media';
 import type { ObjectStore } from '../../platform/storage/object-store.ts';
-import { segmentUris } from './hls-master.ts';
 
 /** Stores every file under a local directory at `prefix` + its relative path (moved when the store is local). */
 export async function publishDirectory(storage: ObjectStore, directory: string, prefix: string, signal?: AbortSignal): Promise<string[]> {

@@ -9,6 +9,8 @@ import {
   HLS_MASTER_PLAYLIST,
   inspectMedia,
   MediaToolError,
+  mergeMasterPlaylists,
+  parseMasterPlaylist,
   remuxToHls,
   transcodePlan,
   videoStreams,
@@ -21,7 +23,6 @@ import {
 import type { JobContext } from '../../platform/jobs/job-registry.ts';
 import type { Realtime } from '../../platform/realtime/gateway.ts';
 import type { ObjectStore } from '../../platform/storage/object-store.ts';
-import { mergeMasterPlaylists, parseMasterPlaylist } from './hls-master.ts';
 import type { InstantPlayback } from './instant-playback.ts';
 import { mp4FromVariant, publishDirectory, readObjectText } from './media-steps.ts';
 import { assetPrefix } from './playback.ts';

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoAsset } from '@studio/domain';
 import { bearer } from '../../../test/harness.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
-import { mergeMasterPlaylists, parseMasterPlaylist } from './hls-master.ts';
 import { createHlsGuard, rewritePlaylist } from './playback.ts';
 import { clip, createMediaStudio, newVideoAsset, removeClips, transcode, waitForStatus, type MediaStudio } from './video-library.testing.ts';
 
@@ -27,14 +26,6 @@ describe('guard codes and playlists', () => {
     expect(rewritePlaylist(playlist, 'org_id=o&code=c')).toBe(
       '#EXTM3U\n#EXT-X-MAP:URI="init.mp4?org_id=o&code=c"\n#EXTINF:4,\nsegment-00000.ts?org_id=o&code=c\n#EXT-X-STREAM-INF:BANDWIDTH=1\n../remux-a/source/index.m3u8?x=1&org_id=o&code=c\nhttps://cdn.example/abs.ts\n',
     );
-  });
-
-  it('merges the variants of several sets, smallest picture first', () => {
-    const merged = mergeMasterPlaylists([
-      { playlist: '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=500000,RESOLUTION=1280x720\nsource/index.m3u8\n', uriPrefix: '../remux-a/' },
-      { playlist: '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=900000,RESOLUTION=640x360,CODECS="avc1.64001e,mp4a.40.2"\n360p/index.m3u8\n', uriPrefix: '' },
-    ]);
-    expect(parseMasterPlaylist(merged).map((variant) => variant.uri)).toEqual(['360p/index.m3u8', '../remux-a/source/index.m3u8']);
   });
 });
 

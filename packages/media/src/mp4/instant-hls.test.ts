@@ -108,6 +108,54 @@ describe('instant HLS', () => {
     }
   });
 
+  it('answers a damaged index with a refusal, never another error', async () => {
+    const whole = await readFile(await fixture('hd.mp4'));
+    const moovAt = whole.indexOf('moov', 0, 'latin1') - 4;
+    // Every box of the index, with the boxes that contain it.
+    const containers = new Set(['moov', 'trak', 'mdia', 'minf', 'stbl', 'edts', 'dinf']);
+    const boxes: { start: number; ancestors: number[] }[] = [];
+    const walk = (start: number, end: number, ancestors: number[]) => {
+      for (let at = start; at + 8 <= end; at += whole.readUInt32BE(at)) {
+        boxes.push({ start: at, ancestors });
+        if (containers.has(whole.toString('latin1', at + 4, at + 8))) walk(at + 8, at + whole.readUInt32BE(at), [...ancestors, at]);
+      }
+    };
+    walk(moovAt, moovAt + whole.readUInt32BE(moovAt), []);
+    const directory = await mkdtemp(join(tmpdir(), 'damaged-'));
+    const outcomes = new Set<string>();
+    try {
+      // Each box in turn cut to 4 bytes of payload, the file ending right after it (its parents shortened
+      // to match), and four bytes overwritten inside it: fields read past what is there, or read garbage.
+      for (const [i, { start, ancestors }] of boxes.entries()) {
+        for (const damage of ['cut', 'overwritten'] as const) {
+          const damaged = Buffer.from(whole.subarray(0, damage === 'cut' ? start + 12 : whole.length));
+          if (damage === 'cut') {
+            damaged.writeUInt32BE(12, start);
+            for (const parent of ancestors) damaged.writeUInt32BE(start + 12 - parent, parent);
+          } else {
+            damaged.writeUInt32BE((i * 2_654_435_761) >>> 0, start + 8 + ((i * 7) % 8));
+          }
+          const file = join(directory, `damaged-${i}-${damage}.mp4`);
+          await writeFile(file, damaged);
+          const source = await openFileSource(file);
+          try {
+            await openInstantRendition(source);
+            outcomes.add('accepted');
+          } catch (error) {
+            if (!(error instanceof Mp4FormatError)) throw error;
+            outcomes.add('refused');
+          } finally {
+            await source.close();
+          }
+        }
+      }
+      expect(boxes.length).toBeGreaterThan(20);
+      expect(outcomes).toContain('refused');
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+
   it.each<FixtureName>([
     'two-video.mp4',
     'audio.m4a',

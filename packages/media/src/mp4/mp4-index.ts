@@ -50,6 +50,16 @@ const PLAYABLE_H264_PROFILES = new Set([66, 77, 88, 100]);
  * else throws Mp4FormatError with the reason. Only the box headers and the index are read.
  */
 export async function readMp4Index(source: ByteSource): Promise<Mp4Index> {
+  try {
+    return await readIndex(source);
+  } catch (error) {
+    // A box shorter than its fields (a damaged or crafted index) reads past its buffer.
+    if (error instanceof RangeError) throw new Mp4FormatError(`damaged index: ${error.message}`);
+    throw error;
+  }
+}
+
+async function readIndex(source: ByteSource): Promise<Mp4Index> {
   const top = await topLevelBoxes(source);
   if (top[0]?.type !== 'ftyp') throw new Mp4FormatError('not an ISO BMFF file');
   if (top.some((ref) => ref.type === 'moof')) throw new Mp4FormatError('already fragmented');

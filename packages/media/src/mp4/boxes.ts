@@ -44,21 +44,24 @@ export class Mp4FormatError extends Error {
   override readonly name = 'Mp4FormatError';
 }
 
+/**
+ * The header of the box at `buffer[at]`: its type, header length and size. `room` is how many
+ * bytes the box may span from `at` (a size of 0 means all of them).
+ */
+function boxHeader(buffer: Buffer, at: number, room: number): { type: string; header: number; size: number } {
+  const type = buffer.toString('latin1', at + 4, at + 8);
+  const size = buffer.readUInt32BE(at);
+  if (size === 0) return { type, header: 8, size: room };
+  if (size !== 1) return { type, header: 8, size };
+  if (at + 16 > Math.min(buffer.length, at + room)) throw new Mp4FormatError(`box ${type} is cut short`);
+  return { type, header: 16, size: Number(buffer.readBigUInt64BE(at + 8)) };
+}
+
 /** The boxes laid side by side in `buffer[start, end)`. */
 export function childBoxes(buffer: Buffer, start = 0, end = buffer.length): BoxRef[] {
   const boxes: BoxRef[] = [];
-  let at = start;
-  while (at + 8 <= end) {
-    let size = buffer.readUInt32BE(at);
-    const type = buffer.toString('latin1', at + 4, at + 8);
-    let header = 8;
-    if (size === 1) {
-      if (at + 16 > end) throw new Mp4FormatError(`box ${type} is cut short`);
-      size = Number(buffer.readBigUInt64BE(at + 8));
-      header = 16;
-    } else if (size === 0) {
-      size = end - at;
-    }
+  for (let at = start; at + 8 <= end; ) {
+    const { type, header, size } = boxHeader(buffer, at, end - at);
     if (size < header || at + size > end) throw new Mp4FormatError(`box ${type} overruns its parent`);
     boxes.push({ type, start: at, payload: at + header, end: at + size });
     at += size;
@@ -79,19 +82,8 @@ export function requireBox(buffer: Buffer, parent: BoxRef, type: string): BoxRef
 /** The top-level boxes of a file, read header by header (the media data itself is never read). */
 export async function topLevelBoxes(source: ByteSource, limit = 64): Promise<BoxRef[]> {
   const boxes: BoxRef[] = [];
-  let at = 0;
-  while (at + 8 <= source.size && boxes.length < limit) {
-    const head = await source.read(at, Math.min(16, source.size - at));
-    let size = head.readUInt32BE(0);
-    const type = head.toString('latin1', 4, 8);
-    let header = 8;
-    if (size === 1) {
-      if (head.length < 16) throw new Mp4FormatError(`box ${type} is cut short`);
-      size = Number(head.readBigUInt64BE(8));
-      header = 16;
-    } else if (size === 0) {
-      size = source.size - at;
-    }
+  for (let at = 0; at + 8 <= source.size && boxes.length < limit; ) {
+    const { type, header, size } = boxHeader(await source.read(at, Math.min(16, source.size - at)), 0, source.size - at);
     if (size < header) throw new Mp4FormatError(`box ${type} has a bad size`);
     boxes.push({ type, start: at, payload: at + header, end: Math.min(at + size, source.size) });
     at += size;

@@ -1,19 +1,9 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { brandingErrorMessage, brandingMessages, type BrandingPatch } from '@studio/domain';
-import type { ComponentType } from 'react';
 import { ApiRequestError } from '../../api/api-error.ts';
 import { showToast } from '../../ui/toast.ts';
+import type { VideoField } from '../../ui/video-field.ts';
 import type { BrandingSubject } from './branding-api.ts';
-
-/** The library's one-video field, handed over by app/ (a feature never imports another). */
-export type VideoField = ComponentType<{
-  videoId: string | null;
-  pickLabel: string;
-  emptyLabel: string;
-  removeLabel: string;
-  workspaceId: string | null;
-  onChange: (videoId: string | null) => Promise<boolean>;
-}>;
 
 /**
  * Spec 002 §2.2 "Buffer Video": the video that plays on stage before the event starts and between

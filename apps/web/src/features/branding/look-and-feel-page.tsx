@@ -3,7 +3,8 @@ import { BUFFER_VIDEO_MODULE, brandingMessages, messages } from '@studio/domain'
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useBrandingSubject } from './branding-api.ts';
-import { BufferVideoModule, type VideoField } from './buffer-video-module.tsx';
+import type { VideoField } from '../../ui/video-field.ts';
+import { BufferVideoModule } from './buffer-video-module.tsx';
 
 /** The modules built so far, by the id the URL hash carries (002 §2.1). */
 const modules = [{ id: BUFFER_VIDEO_MODULE, label: brandingMessages.bufferVideoTitle }];

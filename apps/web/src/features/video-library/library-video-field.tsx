@@ -3,30 +3,18 @@ import { videoLibraryMessages } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { durationLabel } from '../../ui/video-table-rules.ts';
+import type { VideoFieldProps } from '../../ui/video-field.ts';
 import { SelectVideosFromLibrary } from './select-videos-from-library.tsx';
 import { useLibrarySettings } from './use-library-settings.ts';
 import { useVideoActions } from './use-video-actions.tsx';
 import { videoAssetQuery } from './video-library-api.ts';
-
-export interface LibraryVideoFieldProps {
-  /** The chosen video, or null. */
-  videoId: string | null;
-  /** The button and its dialog's title ('Select Buffer Video'). */
-  pickLabel: string;
-  emptyLabel: string;
-  removeLabel: string;
-  /** The team of the event, series or template it is picked for (spec 000 §6); null: none. */
-  workspaceId: string | null;
-  /** Saves the choice (null: removed); true when saved, so the dialog may close. */
-  onChange: (videoId: string | null) => Promise<boolean>;
-}
 
 /**
  * One video of the organisation's library chosen for another area (spec 002 §2.2 "Buffer Video"):
  * the chosen video with Preview, Rename and Remove, and the library's 'Select Videos' dialog with a
  * maximum of one, restricted to the area's team when teams are on.
  */
-export function LibraryVideoField({ videoId, pickLabel, emptyLabel, removeLabel, workspaceId, onChange }: LibraryVideoFieldProps) {
+export function LibraryVideoField({ videoId, pickLabel, emptyLabel, removeLabel, workspaceId, onChange }: VideoFieldProps) {
   const settings = useLibrarySettings();
   const { handlers, dialogs } = useVideoActions(settings);
   const [picking, setPicking] = useState(false);

@@ -15,7 +15,11 @@ export function percentile(samples: number[], p: number): number {
 export const ratio = (value: number) => `${value.toFixed(2)}×`;
 
 /** Polls until `check` answers true; resolves with the time it took (ms). */
-export async function until(check: () => Promise<boolean>, intervalMs = 5, timeoutMs = 600_000): Promise<number> {
+export async function until(
+  check: () => Promise<boolean>,
+  intervalMs = 5,
+  timeoutMs = 600_000,
+): Promise<number> {
   const started = performance.now();
   while (!(await check())) {
     if (performance.now() - started > timeoutMs) throw new Error('timed out');

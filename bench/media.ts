@@ -9,7 +9,12 @@ import { promisify } from 'node:util';
 import { mediaBinaries, runMediaTool } from '@studio/media';
 import { bearer } from '../apps/server/test/harness.ts';
 import { newAdmin } from '../apps/server/src/modules/access/access.fixtures.ts';
-import { createMediaStudio, newVideoAsset, transcode, waitForStatus } from '../apps/server/src/modules/video-library/video-library.testing.ts';
+import {
+  createMediaStudio,
+  newVideoAsset,
+  transcode,
+  waitForStatus,
+} from '../apps/server/src/modules/video-library/video-library.testing.ts';
 import { ratio, timed, until } from './bench-util.ts';
 
 const run = promisify(execFile);
@@ -20,8 +25,17 @@ const CLIP_DIR = process.env.BENCH_CLIP_DIR;
 
 /** 1080p30 with moving detail and film-like noise, so encoders work as on real footage. */
 async function makeClip(dir: string, name: string, codec: string[]): Promise<string> {
-  const file = CLIP_DIR ? path.join(CLIP_DIR, `${path.basename(name, '.mp4')}-${SECONDS}s.mp4`) : path.join(dir, name);
-  if (CLIP_DIR && (await stat(file).then((info) => info.size > 0, () => false))) return file;
+  const file = CLIP_DIR
+    ? path.join(CLIP_DIR, `${path.basename(name, '.mp4')}-${SECONDS}s.mp4`)
+    : path.join(dir, name);
+  if (
+    CLIP_DIR &&
+    (await stat(file).then(
+      (info) => info.size > 0,
+      () => false,
+    ))
+  )
+    return file;
   if (CLIP_DIR) await mkdir(CLIP_DIR, { recursive: true });
   const partial = `${file}.partial.mp4`;
   await runMediaTool('ffmpeg', [
@@ -35,12 +49,24 @@ async function makeClip(dir: string, name: string, codec: string[]): Promise<str
   return file;
 }
 
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 /** ffprobe opens the asset's master playlist URL, as a player would, and finds an H.264 stream in it. */
 async function masterPlays(hlsUrl: string | null): Promise<boolean> {
   if (!hlsUrl) return false;
-  const { stdout } = await run(mediaBinaries().ffprobe, ['-v', 'error', '-show_entries', 'stream=codec_name', '-of', 'csv=p=0', hlsUrl]).catch(() => ({ stdout: '' }));
+  const { stdout } = await run(mediaBinaries().ffprobe, [
+    '-v',
+    'error',
+    '-show_entries',
+    'stream=codec_name',
+    '-of',
+    'csv=p=0',
+    hlsUrl,
+  ]).catch(() => ({ stdout: '' }));
   return stdout.includes('h264');
 }
 
@@ -60,7 +86,18 @@ export async function benchMedia(): Promise<string[]> {
   const studio = await createMediaStudio({ publicUrl: `http://127.0.0.1:${port}` });
   await studio.app.listen({ port, host: '127.0.0.1' });
   try {
-    const remuxable = await makeClip(dir, 'h264.mp4', ['-c:v', 'libx264', '-preset', 'veryfast', '-b:v', '6M', '-pix_fmt', 'yuv420p', '-g', '60']);
+    const remuxable = await makeClip(dir, 'h264.mp4', [
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-b:v',
+      '6M',
+      '-pix_fmt',
+      'yuv420p',
+      '-g',
+      '60',
+    ]);
     const reencode = await makeClip(dir, 'mpeg4.mp4', ['-c:v', 'mpeg4', '-q:v', '4', '-g', '60']);
     const admin = await newAdmin(studio);
     // Warm-up, untimed: the remuxable clip once through the whole path, so the figures are a
@@ -69,7 +106,9 @@ export async function benchMedia(): Promise<string[]> {
     const warmUp = await newVideoAsset(studio, admin, remuxable);
     await transcode(studio, admin.access, warmUp.id);
     await waitForStatus(studio, admin.access, warmUp.id);
-    const lines = [`Media pipeline on ${SECONDS} s 1080p30 clips (${os.availableParallelism()} cores, load average ${loadAverage()} at start):`];
+    const lines = [
+      `Media pipeline on ${SECONDS} s 1080p30 clips (${os.availableParallelism()} cores, load average ${loadAverage()} at start):`,
+    ];
     for (const [label, file] of [
       ['H.264/AAC (remux first)', remuxable],
       ['MPEG-4 part 2 (encode first)', reencode],
@@ -82,8 +121,19 @@ export async function benchMedia(): Promise<string[]> {
       await rm(copy);
       const asset = await newVideoAsset(studio, admin, file);
       const view = async () =>
-        (await studio.app.inject({ method: 'GET', url: `/api/core/video_assets/${asset.id}/`, headers: bearer(admin.access) })).json<{ transcode_status: string; urls: { hls: string | null } }>();
-      const row = () => studio.database.db.selectFrom('video_assets').select(['transcode_status', 'hls_key']).where('id', '=', asset.id).executeTakeFirstOrThrow();
+        (
+          await studio.app.inject({
+            method: 'GET',
+            url: `/api/core/video_assets/${asset.id}/`,
+            headers: bearer(admin.access),
+          })
+        ).json<{ transcode_status: string; urls: { hls: string | null } }>();
+      const row = () =>
+        studio.database.db
+          .selectFrom('video_assets')
+          .select(['transcode_status', 'hls_key'])
+          .where('id', '=', asset.id)
+          .executeTakeFirstOrThrow();
       const started = performance.now();
       await transcode(studio, admin.access, asset.id);
       await until(async () => (await row()).hls_key !== null);
@@ -102,7 +152,9 @@ export async function benchMedia(): Promise<string[]> {
         `    COMPLETE ÷ duration:             ${ratio(completeMs / (SECONDS * 1000))}  (goal ≤ 0.6 remux, ≤ 1.0 otherwise; commercial studios up to 4×)`,
       );
     }
-    lines.push(`  load average at the end: ${loadAverage()} (anything near or above the core count inflates every figure)`);
+    lines.push(
+      `  load average at the end: ${loadAverage()} (anything near or above the core count inflates every figure)`,
+    );
     return lines;
   } finally {
     await studio.close();

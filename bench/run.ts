@@ -6,11 +6,17 @@ import { benchUploads } from './uploads.ts';
 import { benchVideoList } from './video-list.ts';
 
 // BENCH_ONLY=api,media,uploads,list runs a subset (default: all).
-const only = new Set((process.env.BENCH_ONLY ?? 'api,media,uploads,list').split(',').map((name) => name.trim()));
+const only = new Set(
+  (process.env.BENCH_ONLY ?? 'api,media,uploads,list').split(',').map((name) => name.trim()),
+);
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 400);
 
-async function requestsPerSecond(studio: TestStudio, url: string, headers: Record<string, string>): Promise<number> {
+async function requestsPerSecond(
+  studio: TestStudio,
+  url: string,
+  headers: Record<string, string>,
+): Promise<number> {
   for (let i = 0; i < 20; i += 1) await studio.app.inject({ method: 'GET', url, headers });
   const started = performance.now();
   for (let i = 0; i < requests; i += 1) {
@@ -27,7 +33,11 @@ async function measure(label: string, databaseKind: 'pglite' | 'postgres') {
     const admin = await newOrganization(studio.app);
     const health = await requestsPerSecond(studio, '/api/health', {});
     const me = await requestsPerSecond(studio, '/api/core/user/me/', bearer(admin.access));
-    const organization = await requestsPerSecond(studio, `/api/core/organization/${admin.organization.id}/`, bearer(admin.access));
+    const organization = await requestsPerSecond(
+      studio,
+      `/api/core/organization/${admin.organization.id}/`,
+      bearer(admin.access),
+    );
     return { label, health, me, organization };
   } finally {
     await studio.close();
@@ -39,14 +49,20 @@ if (only.has('api')) {
   if (process.env.TEST_DATABASE_URL) runs.push(await measure('postgres', 'postgres'));
 
   const baseline = runs[0]!;
-  console.log(`API round trips in process (${requests} sequential requests each); ratios against /api/health on PGlite`);
+  console.log(
+    `API round trips in process (${requests} sequential requests each); ratios against /api/health on PGlite`,
+  );
   for (const run of runs) {
     for (const key of ['health', 'me', 'organization'] as const) {
-      console.log(`  ${run.label.padEnd(9)} ${key.padEnd(13)} ${(run[key] / baseline.health).toFixed(2)}× the baseline rate`);
+      console.log(
+        `  ${run.label.padEnd(9)} ${key.padEnd(13)} ${(run[key] / baseline.health).toFixed(2)}× the baseline rate`,
+      );
     }
   }
   if (runs[1]) {
-    console.log(`  authenticated /me: PostgreSQL runs at ${(runs[1].me / baseline.me).toFixed(2)}× PGlite's rate`);
+    console.log(
+      `  authenticated /me: PostgreSQL runs at ${(runs[1].me / baseline.me).toFixed(2)}× PGlite's rate`,
+    );
   }
 }
 

@@ -10,7 +10,11 @@ import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { bearer } from '../apps/server/test/harness.ts';
 import { newAdmin } from '../apps/server/src/modules/access/access.fixtures.ts';
-import { clip, createMediaStudio, encodeMetadata } from '../apps/server/src/modules/video-library/video-library.testing.ts';
+import {
+  clip,
+  createMediaStudio,
+  encodeMetadata,
+} from '../apps/server/src/modules/video-library/video-library.testing.ts';
 import { ratio, timed } from './bench-util.ts';
 
 const MEGABYTES = Number(process.env.BENCH_UPLOAD_MB ?? 256);
@@ -18,12 +22,28 @@ const ROUNDS = 5;
 const run = promisify(execFile);
 
 /** Sends a file as a request body to a loopback server; resolves with the status code. */
-function send(port: number, method: string, urlPath: string, headers: Record<string, string>, file: string, size: number): Promise<number> {
+function send(
+  port: number,
+  method: string,
+  urlPath: string,
+  headers: Record<string, string>,
+  file: string,
+  size: number,
+): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port, method, path: urlPath, headers: { ...headers, 'content-length': String(size) } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: urlPath,
+        headers: { ...headers, 'content-length': String(size) },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
     request.on('error', reject);
     createReadStream(file, { highWaterMark: 1024 * 1024 }).pipe(request);
   });
@@ -53,17 +73,41 @@ export async function benchUploads(): Promise<string[]> {
       const created = await studio.app.inject({
         method: 'POST',
         url: '/api/uploads/',
-        headers: { ...bearer(admin.access), 'tus-resumable': '1.0.0', 'upload-length': String(size), 'upload-metadata': encodeMetadata({ filename: 'big.mp4', filetype: 'video/mp4' }) },
+        headers: {
+          ...bearer(admin.access),
+          'tus-resumable': '1.0.0',
+          'upload-length': String(size),
+          'upload-metadata': encodeMetadata({ filename: 'big.mp4', filetype: 'video/mp4' }),
+        },
       });
       const location = new URL(created.headers.location as string).pathname;
       return timed(async () => {
-        const status = await send(port, 'PATCH', location, { ...bearer(admin.access), 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, file, size);
+        const status = await send(
+          port,
+          'PATCH',
+          location,
+          {
+            ...bearer(admin.access),
+            'tus-resumable': '1.0.0',
+            'upload-offset': '0',
+            'content-type': 'application/offset+octet-stream',
+          },
+          file,
+          size,
+        );
         if (status !== 204) throw new Error(`tus answered ${status}`);
       });
     };
     const rawOnce = () =>
       timed(async () => {
-        const status = await send(rawPort, 'POST', '/', { 'content-type': 'application/octet-stream' }, file, size);
+        const status = await send(
+          rawPort,
+          'POST',
+          '/',
+          { 'content-type': 'application/octet-stream' },
+          file,
+          size,
+        );
         if (status !== 204) throw new Error(`raw answered ${status}`);
       });
     // Alternate, best of five each (the same disk, the same cache). Before each run the previous

@@ -79,7 +79,10 @@ beforeAll(async () => {
   await studio.stop();
   studio = await startStudio(dataDir, (url) => ({ ...generousLimits, PUBLIC_URL: url, LOG_LEVEL: 'info' }));
   // Members the admin creates with a temporary password, through the API (POST /api/core/user/).
-  temporaryPasswords = await inviteWithTemporaryPassword(studio, access, organizationId, [temporary, ssoOnly]);
+  temporaryPasswords = await inviteWithTemporaryPassword(studio, access, organizationId, [
+    temporary,
+    ssoOnly,
+  ]);
   browser = await launchBrowser();
 });
 

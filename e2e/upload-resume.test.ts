@@ -14,7 +14,12 @@ import { signUpWithOrganization } from './support/sign-up.ts';
  * goes on from where the server stopped — no second upload, no byte sent twice — to a Completed video.
  */
 
-const person = { firstName: 'Remy', lastName: 'Resume', email: 'remy@resume.test', password: 'Res1me@Uploads' };
+const person = {
+  firstName: 'Remy',
+  lastName: 'Resume',
+  email: 'remy@resume.test',
+  password: 'Res1me@Uploads',
+};
 
 let dataDir: string;
 let clip: string;
@@ -35,14 +40,21 @@ const headOffsets: number[] = [];
 const uploadsDir = () => path.join(dataDir, 'data', 'media', 'uploads');
 /** The bytes the server holds for the (only) upload: its file, as tus's file store keeps it. */
 async function storedUpload(): Promise<{ file: string; size: number } | undefined> {
-  const names = (await readdir(uploadsDir()).catch(() => [] as string[])).filter((name) => /^[0-9a-f]{32}$/.test(name));
+  const names = (await readdir(uploadsDir()).catch(() => [] as string[])).filter((name) =>
+    /^[0-9a-f]{32}$/.test(name),
+  );
   if (names.length !== 1) return undefined;
   const file = path.join(uploadsDir(), names[0]!);
   return { file, size: (await stat(file)).size };
 }
 
 const throttle = (bytesPerSecond: number) =>
-  network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  network.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-e2e-resume-'));
@@ -55,12 +67,16 @@ beforeAll(async () => {
   network = await context.newCDPSession(page);
   await network.send('Network.enable');
   page.on('request', (request) => {
-    if (!new URL(request.url()).pathname.startsWith('/api/uploads/') || request.method() === 'OPTIONS') return;
+    if (!new URL(request.url()).pathname.startsWith('/api/uploads/') || request.method() === 'OPTIONS')
+      return;
     const headers = request.headers();
     uploadRequests.push({ method: request.method(), url: request.url(), offset: headers['upload-offset'] });
   });
   page.on('response', (response) => {
-    if (response.request().method() === 'HEAD' && new URL(response.url()).pathname.startsWith('/api/uploads/')) {
+    if (
+      response.request().method() === 'HEAD' &&
+      new URL(response.url()).pathname.startsWith('/api/uploads/')
+    ) {
       headOffsets.push(Number(response.headers()['upload-offset']));
     }
   });
@@ -117,7 +133,12 @@ describe('a video upload interrupted by a page reload', () => {
 
     await throttle(-1);
     await chooseClip();
-    await expect.poll(() => dialog().getByRole('group', { name: 'Upload of long-keynote.mp4' }).getAttribute('data-phase'), { timeout: 60_000 }).toBe('done');
+    await expect
+      .poll(
+        () => dialog().getByRole('group', { name: 'Upload of long-keynote.mp4' }).getAttribute('data-phase'),
+        { timeout: 60_000 },
+      )
+      .toBe('done');
 
     const after = uploadRequests.slice(before);
     // One upload, created once, before the reload; afterwards it is only asked where it stands and continued.
@@ -133,6 +154,8 @@ describe('a video upload interrupted by a page reload', () => {
     await dialog().getByRole('button', { name: 'Close dialog' }).click();
     const row = page.locator('tr.studio-video-row', { hasText: 'long-keynote' });
     await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => row.getByTestId('video-status').textContent(), { timeout: 90_000 }).toBe('Completed');
+    await expect
+      .poll(() => row.getByTestId('video-status').textContent(), { timeout: 90_000 })
+      .toBe('Completed');
   });
 });

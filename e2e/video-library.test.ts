@@ -15,7 +15,12 @@ import { signUpWithOrganization } from './support/sign-up.ts';
  * 'Select Buffer Video', fail to delete it while the event uses it, then delete it.
  */
 
-const person = { firstName: 'Lin', lastName: 'Library', email: 'lin@library.test', password: 'L1brary@Videos' };
+const person = {
+  firstName: 'Lin',
+  lastName: 'Library',
+  email: 'lin@library.test',
+  password: 'L1brary@Videos',
+};
 const organizationName = 'Library Works';
 
 let dataDir: string;
@@ -76,12 +81,20 @@ describe('the video library of a new organisation', () => {
     await page.getByRole('button', { name: 'Upload Video' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Upload Video' });
     await dialog.locator('input[type=file]').setInputFiles(clip);
-    await expect.poll(() => toast('Video is uploaded and is being processed...').isVisible(), { timeout: 30_000 }).toBe(true);
-    await expect.poll(() => dialog.getByRole('group', { name: 'Upload of harbour-keynote.mp4' }).getAttribute('data-phase')).toBe('done');
+    await expect
+      .poll(() => toast('Video is uploaded and is being processed...').isVisible(), { timeout: 30_000 })
+      .toBe(true);
+    await expect
+      .poll(() =>
+        dialog.getByRole('group', { name: 'Upload of harbour-keynote.mp4' }).getAttribute('data-phase'),
+      )
+      .toBe('done');
     await dialog.getByRole('button', { name: 'Close dialog' }).click();
 
     await expect.poll(() => row('harbour-keynote').isVisible(), { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => row('harbour-keynote').getByTestId('video-status').textContent(), { timeout: 60_000 }).toBe('Completed');
+    await expect
+      .poll(() => row('harbour-keynote').getByTestId('video-status').textContent(), { timeout: 60_000 })
+      .toBe('Completed');
     const seen = await page.evaluate(() => {
       const marked = window as unknown as { studioNoReload?: boolean; studioStatuses: string[] };
       return { studioNoReload: marked.studioNoReload, studioStatuses: marked.studioStatuses };
@@ -90,8 +103,14 @@ describe('the video library of a new organisation', () => {
     // It was shown while pending or processing, then Completed — told by the server over the websocket.
     expect(seen.studioStatuses[0]).toMatch(/^(Pending|Processing)$/);
     expect(seen.studioStatuses.at(-1)).toBe('Completed');
-    const completed = pushes.map((frame) => JSON.parse(frame) as { type: string; data?: { transcode_status?: string } });
-    expect(completed.some((message) => message.type === 'video-asset-updated' && message.data?.transcode_status === 'COMPLETE')).toBe(true);
+    const completed = pushes.map(
+      (frame) => JSON.parse(frame) as { type: string; data?: { transcode_status?: string } },
+    );
+    expect(
+      completed.some(
+        (message) => message.type === 'video-asset-updated' && message.data?.transcode_status === 'COMPLETE',
+      ),
+    ).toBe(true);
     expect(await row('harbour-keynote').getByLabel('Duration').textContent()).toBe('00:03');
   });
 
@@ -104,7 +123,9 @@ describe('the video library of a new organisation', () => {
       element.muted = true;
       await element.play().catch(() => undefined);
     });
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
+      .toBeGreaterThan(0.5);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   });
@@ -159,7 +180,9 @@ describe('the video library of a new organisation', () => {
   it('opens its page from the row', async () => {
     await row('Harbour Opening Keynote').getByTestId('video-name').click();
     await page.waitForURL((url) => /^\/videos\/[0-9a-f-]{36}$/.test(url.pathname));
-    await expect.poll(() => page.getByTestId('video-page-title').textContent()).toBe('Harbour Opening Keynote');
+    await expect
+      .poll(() => page.getByTestId('video-page-title').textContent())
+      .toBe('Harbour Opening Keynote');
     expect(await page.getByTestId('video-page-status').textContent()).toBe('Completed');
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/videos');
@@ -186,7 +209,9 @@ describe('the video library of a new organisation', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => toast('Branding updated successfully.').isVisible()).toBe(true);
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => page.getByTestId('chosen-video-name').textContent()).toBe('Harbour Opening Keynote');
+    await expect
+      .poll(() => page.getByTestId('chosen-video-name').textContent())
+      .toBe('Harbour Opening Keynote');
   });
 
   it('cannot delete it while the event uses it: the destinations are listed', async () => {
@@ -197,17 +222,25 @@ describe('the video library of a new organisation', () => {
     const inUse = page.getByRole('dialog', { name: 'Video in use' });
     await inUse.waitFor();
     expect(
-      await inUse.getByText('This video is currently in use in the following destinations and cannot be removed. Please remove the video from these destinations first to proceed.').isVisible(),
+      await inUse
+        .getByText(
+          'This video is currently in use in the following destinations and cannot be removed. Please remove the video from these destinations first to proceed.',
+        )
+        .isVisible(),
     ).toBe(true);
     const destinations = inUse.getByRole('list', { name: 'Destinations' });
     expect(await destinations.getByText('Harbour Summit').isVisible()).toBe(true);
-    expect(await destinations.getByRole('link', { name: 'Visit' }).getAttribute('href')).toMatch(/^\/events\/[0-9a-f-]{36}\/dashboard$/);
+    expect(await destinations.getByRole('link', { name: 'Visit' }).getAttribute('href')).toMatch(
+      /^\/events\/[0-9a-f-]{36}\/dashboard$/,
+    );
     await inUse.getByRole('button', { name: 'Close', exact: true }).click();
     await expect.poll(() => row('Harbour Opening Keynote').isVisible()).toBe(true);
 
     // Freed from the event, it can go.
     await page.goto(lookAndFeel);
-    await expect.poll(() => page.getByTestId('chosen-video-name').textContent()).toBe('Harbour Opening Keynote');
+    await expect
+      .poll(() => page.getByTestId('chosen-video-name').textContent())
+      .toBe('Harbour Opening Keynote');
     await page.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect.poll(() => page.getByText('No buffer video selected.').isVisible()).toBe(true);
     await page.goto('/videos');
@@ -216,7 +249,11 @@ describe('the video library of a new organisation', () => {
   it('deletes it after the confirmation and shows the empty library', async () => {
     await rowAction('Harbour Opening Keynote', 'Delete');
     const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
-    expect(await dialog.getByText('You are deleting the video Harbour Opening Keynote. This action cannot be undone.').isVisible()).toBe(true);
+    expect(
+      await dialog
+        .getByText('You are deleting the video Harbour Opening Keynote. This action cannot be undone.')
+        .isVisible(),
+    ).toBe(true);
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => toast('Video deleted successfully.').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('No videos found', { exact: true }).isVisible()).toBe(true);

@@ -14,7 +14,14 @@ if (run('npm', ['run', 'build', '--silent']) !== 0) {
 
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'studio-test-report-'));
 const report = path.join(reportDir, 'vitest.json');
-const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)]);
+const status = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+  ...process.argv.slice(2),
+]);
 
 let passed = 0;
 let failed = 0;

@@ -8,7 +8,11 @@ export interface NewPerson {
 }
 
 /** Signs a new person up through the page, creates their organisation and waits for its home. */
-export async function signUpWithOrganization(page: Page, person: NewPerson, organizationName: string): Promise<void> {
+export async function signUpWithOrganization(
+  page: Page,
+  person: NewPerson,
+  organizationName: string,
+): Promise<void> {
   await page.goto('/content/auth/signup');
   await page.getByLabel('First name').fill(person.firstName);
   await page.getByLabel('Last name').fill(person.lastName);

@@ -28,7 +28,11 @@ vi.mock('./platform/http/server.ts', async (importOriginal) => {
       app.addHook('onRoute', (route) => {
         const security = (route.schema as { security?: unknown } | undefined)?.security;
         for (const method of [route.method].flat()) {
-          collected.push({ method, url: route.url, isPublic: Array.isArray(security) && security.length === 0 });
+          collected.push({
+            method,
+            url: route.url,
+            isPublic: Array.isArray(security) && security.length === 0,
+          });
         }
       });
       return app;
@@ -37,7 +41,12 @@ vi.mock('./platform/http/server.ts', async (importOriginal) => {
 });
 
 /** Known public routes: they must still declare themselves public (a sanity check of the collector). */
-const KNOWN_PUBLIC = ['GET /api/health', 'POST /api/auth/signup/', 'POST /api/auth/login/', 'GET /api/core/flags/'];
+const KNOWN_PUBLIC = [
+  'GET /api/health',
+  'POST /api/auth/signup/',
+  'POST /api/auth/login/',
+  'GET /api/core/flags/',
+];
 
 /**
  * Reads a member of the victim organisation may make (their own organisation, its roles, the
@@ -188,7 +197,13 @@ function routesUnderTest(): CollectedRoute[] {
   return collected.filter((route) => {
     const key = `${route.method} ${route.url}`;
     // HEAD mirrors GET; the docs are static; the SPA wildcard serves no data.
-    if (route.method === 'HEAD' || route.url.startsWith('/api/docs') || !route.url.startsWith('/api/') || seen.has(key)) return false;
+    if (
+      route.method === 'HEAD' ||
+      route.url.startsWith('/api/docs') ||
+      !route.url.startsWith('/api/') ||
+      seen.has(key)
+    )
+      return false;
     seen.add(key);
     return true;
   });
@@ -207,7 +222,8 @@ describe('cross-organisation access matrix', () => {
         'POST /api/core/permissions/',
       ]),
     );
-    for (const known of KNOWN_PUBLIC) expect(routes.find((route) => `${route.method} ${route.url}` === known)?.isPublic, known).toBe(true);
+    for (const known of KNOWN_PUBLIC)
+      expect(routes.find((route) => `${route.method} ${route.url}` === known)?.isPublic, known).toBe(true);
   });
 
   it('refuses, or answers without the victim’s data, every route for every caller', async () => {
@@ -235,7 +251,11 @@ describe('cross-organisation access matrix', () => {
           if (leaked.length > 0) failures.push(`${where}: body contains ${leaked.join(', ')}`);
 
           if (route.isPublic) continue;
-          if (VALIDATED_BEFORE_AUTH.has(key) && response.statusCode === 400 && response.json<{ code: string }>().code === 'VALIDATION_ERROR') {
+          if (
+            VALIDATED_BEFORE_AUTH.has(key) &&
+            response.statusCode === 400 &&
+            response.json<{ code: string }>().code === 'VALIDATION_ERROR'
+          ) {
             continue;
           }
           const mustRefuse =
@@ -257,20 +277,34 @@ describe('cross-organisation access matrix', () => {
   it('left the victim organisation as it was', async () => {
     const headers = bearer(victim.adminAccess);
     const organization = (
-      await studio.app.inject({ method: 'GET', url: `/api/core/organization/${victim.organizationId}/`, headers })
+      await studio.app.inject({
+        method: 'GET',
+        url: `/api/core/organization/${victim.organizationId}/`,
+        headers,
+      })
     ).json<OrganizationDetail>();
     expect(organization.name).toBe(victim.organizationName);
     expect(organization.feature_flags.Use_CL_Uploads_In_VL).toBe(true);
     expect(organization.feature_flags.useHLSGuard).toBe(false);
 
-    const workspaces = (await studio.app.inject({ method: 'GET', url: '/api/core/workspaces/', headers })).json<Page<Workspace>>();
-    expect(workspaces.results.map((workspace) => [workspace.name.split(' ')[0], workspace.members_count])).toEqual([
+    const workspaces = (
+      await studio.app.inject({ method: 'GET', url: '/api/core/workspaces/', headers })
+    ).json<Page<Workspace>>();
+    expect(
+      workspaces.results.map((workspace) => [workspace.name.split(' ')[0], workspace.members_count]),
+    ).toEqual([
       ['Blue', 2],
       ['Hidden', 1],
     ]);
-    const tokens = (await studio.app.inject({ method: 'GET', url: '/api/core/api_tokens/', headers })).json<Page<unknown>>();
+    const tokens = (await studio.app.inject({ method: 'GET', url: '/api/core/api_tokens/', headers })).json<
+      Page<unknown>
+    >();
     expect(tokens.count).toBe(1);
-    const me = await studio.app.inject({ method: 'GET', url: '/api/core/user/me/', headers: bearer(victim.tokenSecret) });
+    const me = await studio.app.inject({
+      method: 'GET',
+      url: '/api/core/user/me/',
+      headers: bearer(victim.tokenSecret),
+    });
     expect(me.statusCode).toBe(200);
   });
 });

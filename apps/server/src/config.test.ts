@@ -22,7 +22,12 @@ describe('configuration', () => {
 
   it('reads every variable and the role flag', () => {
     const config = loadConfig(
-      { PORT: '9000', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://h/db', PUBLIC_URL: 'https://studio.example.com/' },
+      {
+        PORT: '9000',
+        DATA_DIR: '/tmp/x',
+        DATABASE_URL: 'postgres://h/db',
+        PUBLIC_URL: 'https://studio.example.com/',
+      },
       ['node', 'main.ts', '--role', 'worker'],
     );
     expect(config).toMatchObject({

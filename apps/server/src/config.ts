@@ -92,7 +92,9 @@ export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
   // An empty variable (DATABASE_URL= in a shell or a compose file) means unset.
-  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);

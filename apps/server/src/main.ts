@@ -37,7 +37,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`Event Studio is running at http://localhost:${port} (database: ${database.kind}, role: ${config.role})`);
+  console.log(
+    `Event Studio is running at http://localhost:${port} (database: ${database.kind}, role: ${config.role})`,
+  );
 }
 
 main().catch((error: unknown) => {

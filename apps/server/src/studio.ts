@@ -38,7 +38,11 @@ export type StudioConfig = Pick<
   MediaAreaConfig;
 
 /** Wires the modules onto one HTTP server: the same composition for `npm start` and for tests. */
-export async function buildStudio(config: StudioConfig, database: DatabaseHandle, secretKey: string): Promise<HttpServer> {
+export async function buildStudio(
+  config: StudioConfig,
+  database: DatabaseHandle,
+  secretKey: string,
+): Promise<HttpServer> {
   const { db } = database;
   const publicUrl = config.publicUrl ?? 'http://localhost:8080';
   const workspaces = createWorkspacesService({ workspaces: createWorkspacesRepository(db) });
@@ -52,17 +56,33 @@ export async function buildStudio(config: StudioConfig, database: DatabaseHandle
   });
   // Mail, email sign-in flows, SSO and rate limits; `app` is read only once requests arrive.
   const signIn = composeSignIn({ db, config, publicUrl, secretKey, users, auth, log: () => app.log });
-  const organizations = createOrganizationsService({ db, organizations: createOrganizationsRepository(db), users });
+  const organizations = createOrganizationsService({
+    db,
+    organizations: createOrganizationsRepository(db),
+    users,
+  });
   const access = createAccessService({ access: createAccessRepository(db), users });
-  const apiTokens = createApiTokensService({ apiTokens: createApiTokensRepository(db), planOf: (id) => organizations.planOf(id) });
+  const apiTokens = createApiTokensService({
+    apiTokens: createApiTokensRepository(db),
+    planOf: (id) => organizations.planOf(id),
+  });
 
-  const authenticate = (token: string) => (isApiTokenSecret(token) ? apiTokens.authenticate(token) : auth.authenticate(token));
-  const app = await createHttpServer({ logLevel: config.logLevel, trustProxy: config.trustProxy, authenticate });
+  const authenticate = (token: string) =>
+    isApiTokenSecret(token) ? apiTokens.authenticate(token) : auth.authenticate(token);
+  const app = await createHttpServer({
+    logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+    authenticate,
+  });
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, { auth, flows: signIn.flows, limits: signIn.limits });
   registerUsersRoutes(app, users, signIn.limits);
   // The organisation's users: list, look-up, invite, change, remove (spec 001 §7).
-  registerOrganizationUsersArea(app, { db, publicUrl, invite: (invited, options) => signIn.flows.createInvitedUser(invited, options) });
+  registerOrganizationUsersArea(app, {
+    db,
+    publicUrl,
+    invite: (invited, options) => signIn.flows.createInvitedUser(invited, options),
+  });
   signIn.registerSsoRoutes(app);
   app.addHook('onClose', () => signIn.close());
   registerOrganizationsRoutes(app, organizations);
@@ -78,14 +98,19 @@ export async function buildStudio(config: StudioConfig, database: DatabaseHandle
     mailFrom: config.mailFrom ?? signInDefaults.mailFrom,
     settingsOf: async (caller) => {
       const organization = await organizations.get(caller, caller.organizationId);
-      return { isWorkspaceEnabled: organization.is_workspace_enabled, notUseRegistrantCounts: organization.feature_flags.notUseRegistrantCounts };
+      return {
+        isWorkspaceEnabled: organization.is_workspace_enabled,
+        notUseRegistrantCounts: organization.feature_flags.notUseRegistrantCounts,
+      };
     },
     workspacesOf: (userId) => workspaces.refsOfUser(userId),
     findWorkspace: (caller, id) => workspaces.get(caller, id),
     videos: media.library.library,
   });
   registerEventsArea(app, eventsArea, publicUrl);
-  media.library.library.linkEvents((organizationId, filter) => eventsArea.events.eventIdsMatching(organizationId, filter));
+  media.library.library.linkEvents((organizationId, filter) =>
+    eventsArea.events.eventIdsMatching(organizationId, filter),
+  );
   media.library.usage.register(eventsArea.videoUsage);
   await serveStudio(app, config.webDistDir);
   return app;

@@ -67,7 +67,10 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; drop(): Prom
       // The pool's end() resolves before its connections have closed; forcing the drop while they
       // close sends them a FATAL error nobody listens to any more. Give them a moment first.
       for (let wait = 0; wait < 100; wait += 1) {
-        const { rows } = await client.query<{ open: number }>('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
+        const { rows } = await client.query<{ open: number }>(
+          'select count(*)::int as open from pg_stat_activity where datname = $1',
+          [name],
+        );
         if (rows[0]?.open === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
@@ -78,7 +81,9 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; drop(): Prom
 }
 
 export function testDatabaseKind(): 'pglite' | 'postgres' {
-  return process.env.STUDIO_TEST_DATABASE === 'postgres' && process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+  return process.env.STUDIO_TEST_DATABASE === 'postgres' && process.env.TEST_DATABASE_URL
+    ? 'postgres'
+    : 'pglite';
 }
 
 export async function tempDir(prefix: string): Promise<{ path: string; remove(): Promise<void> }> {
@@ -89,7 +94,9 @@ export async function tempDir(prefix: string): Promise<{ path: string; remove():
 let counter = 0;
 export const strongPassword = 'Str0ng@Pass';
 
-export function newUserDetails(overrides: Partial<{ email: string; password: string; first_name: string; last_name: string }> = {}) {
+export function newUserDetails(
+  overrides: Partial<{ email: string; password: string; first_name: string; last_name: string }> = {},
+) {
   counter += 1;
   return {
     email: `person${counter}-${randomBytes(3).toString('hex')}@example.com`,
@@ -103,7 +110,10 @@ export function newUserDetails(overrides: Partial<{ email: string; password: str
 export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
 
 /** Signs up and signs in a new user; no organisation yet. */
-export async function newUser(app: HttpServer, overrides: Parameters<typeof newUserDetails>[0] = {}): Promise<LoginResponse> {
+export async function newUser(
+  app: HttpServer,
+  overrides: Parameters<typeof newUserDetails>[0] = {},
+): Promise<LoginResponse> {
   const details = newUserDetails(overrides);
   const signup = await app.inject({ method: 'POST', url: '/api/auth/signup/', payload: details });
   if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);

@@ -17,7 +17,10 @@ export interface TestIdentityProvider {
   /** Accounts by login (the `sub`); the dev login page accepts any password. */
   accounts: Map<string, TestAccount>;
   /** An ID token for our client signed with the provider's own key (what a provider would hand out). */
-  signIdToken(claims: Record<string, unknown>, options?: { expiresAt?: number | string; issuedAt?: number; audience?: string }): Promise<string>;
+  signIdToken(
+    claims: Record<string, unknown>,
+    options?: { expiresAt?: number | string; issuedAt?: number; audience?: string },
+  ): Promise<string>;
   /**
    * Acts as the browser: opens the authorization URL, posts the provider's login and consent forms
    * (following redirects, keeping cookies) and answers the URL the provider sends back to the studio.
@@ -34,7 +37,8 @@ export async function startIdentityProvider(redirectUri: string): Promise<TestId
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const signingKey: JWK = { ...(await exportJWK(privateKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
 
-  let handle: (request: IncomingMessage, response: ServerResponse) => void = (_request, response) => response.end();
+  let handle: (request: IncomingMessage, response: ServerResponse) => void = (_request, response) =>
+    response.end();
   const server = createServer((request, response) => handle(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -107,11 +111,13 @@ export async function startIdentityProvider(redirectUri: string): Promise<TestId
         }
         const page = await response.text();
         const action = /<form[^>]*action="([^"]+)"[^>]*method="post"/i.exec(page)?.[1];
-        if (!action) throw new Error(`the provider answered ${response.status} without a form: ${page.slice(0, 500)}`);
+        if (!action)
+          throw new Error(`the provider answered ${response.status} without a form: ${page.slice(0, 500)}`);
         form = new URLSearchParams();
         for (const [input] of page.matchAll(/<input[^>]*>/g)) {
           const attributes: Record<string, string> = {};
-          for (const match of input.matchAll(/([\w-]+)="([^"]*)"/g)) attributes[match[1] ?? ''] = match[2] ?? '';
+          for (const match of input.matchAll(/([\w-]+)="([^"]*)"/g))
+            attributes[match[1] ?? ''] = match[2] ?? '';
           if (!attributes.name) continue;
           if (attributes.name === 'login') form.set('login', login);
           else if (attributes.name === 'password') form.set('password', 'any password');

@@ -26,7 +26,9 @@ export interface MailCatcher {
 }
 
 /** A real SMTP server on loopback (port 0) that keeps every message it receives. */
-export async function startMailCatcher(credentials = { user: 'studio', password: 'smtp-secret' }): Promise<MailCatcher> {
+export async function startMailCatcher(
+  credentials = { user: 'studio', password: 'smtp-secret' },
+): Promise<MailCatcher> {
   const messages: CaughtMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -35,7 +37,8 @@ export async function startMailCatcher(credentials = { user: 'studio', password:
     disabledCommands: ['STARTTLS'],
     logger: false,
     onAuth(auth, _session, callback) {
-      if (auth.username === credentials.user && auth.password === credentials.password) callback(null, { user: auth.username });
+      if (auth.username === credentials.user && auth.password === credentials.password)
+        callback(null, { user: auth.username });
       else callback(new Error('Invalid username or password'));
     },
     onData(stream, session, callback) {
@@ -78,7 +81,9 @@ export async function startMailCatcher(credentials = { user: 'studio', password:
     messages,
     waitFor,
     nextTo(address: string, since = 0) {
-      return waitFor((mail) => messages.indexOf(mail) >= since && mail.envelopeTo.includes(address.toLowerCase()));
+      return waitFor(
+        (mail) => messages.indexOf(mail) >= since && mail.envelopeTo.includes(address.toLowerCase()),
+      );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -122,7 +127,12 @@ function parsePart(raw: string): Part {
       .map((chunk) => parsePart(chunk.replace(/^\r\n/, '')));
     return { headers, type, body: '', children };
   }
-  return { headers, type, body: decodeBody(body, headers['content-transfer-encoding'] ?? '7bit'), children: [] };
+  return {
+    headers,
+    type,
+    body: decodeBody(body, headers['content-transfer-encoding'] ?? '7bit'),
+    children: [],
+  };
 }
 
 function flatten(part: Part): Part[] {

@@ -12,7 +12,9 @@ import {
 
 describe('sign-in contract', () => {
   it('builds the magic-link route of the studio (spec 001 §2.1: /auth/link/{email}/{secretCode})', () => {
-    expect(magicLinkPath('ada+events@example.com', 'AbC-_123')).toBe('/auth/link/ada%2Bevents%40example.com/AbC-_123');
+    expect(magicLinkPath('ada+events@example.com', 'AbC-_123')).toBe(
+      '/auth/link/ada%2Bevents%40example.com/AbC-_123',
+    );
     expect(SSO_CALLBACK_PATH).toBe('/auth/sso');
   });
 
@@ -45,21 +47,48 @@ describe('sign-in contract', () => {
     ['@Example.COM', 'example.com'],
     [' sub.example.co.uk ', 'sub.example.co.uk'],
   ])('accepts the SSO email domain %j as %j', (input, expected) => {
-    const parsed = ssoSettingsUpdateSchema.parse({ issuer: 'https://idp.example.com', client_id: 'c', enabled: true, email_domains: [input] });
+    const parsed = ssoSettingsUpdateSchema.parse({
+      issuer: 'https://idp.example.com',
+      client_id: 'c',
+      enabled: true,
+      email_domains: [input],
+    });
     expect(parsed.email_domains).toEqual([expected]);
   });
 
-  it.each(['example', 'exa mple.com', 'user@example.com', '-bad.com', ''])('refuses the SSO email domain %j', (input) => {
-    const parsed = ssoSettingsUpdateSchema.safeParse({ issuer: 'https://idp.example.com', client_id: 'c', enabled: true, email_domains: [input] });
-    expect(parsed.success).toBe(false);
-  });
+  it.each(['example', 'exa mple.com', 'user@example.com', '-bad.com', ''])(
+    'refuses the SSO email domain %j',
+    (input) => {
+      const parsed = ssoSettingsUpdateSchema.safeParse({
+        issuer: 'https://idp.example.com',
+        client_id: 'c',
+        enabled: true,
+        email_domains: [input],
+      });
+      expect(parsed.success).toBe(false);
+    },
+  );
 
-  it.each(['ftp://idp.example.com', 'javascript:alert(1)', 'not a url'])('refuses the issuer %j', (issuer) => {
-    expect(ssoSettingsUpdateSchema.safeParse({ issuer, client_id: 'c', enabled: true }).success).toBe(false);
-  });
+  it.each(['ftp://idp.example.com', 'javascript:alert(1)', 'not a url'])(
+    'refuses the issuer %j',
+    (issuer) => {
+      expect(ssoSettingsUpdateSchema.safeParse({ issuer, client_id: 'c', enabled: true }).success).toBe(
+        false,
+      );
+    },
+  );
 
   it('keeps the client secret write-only: optional on update', () => {
-    const parsed = ssoSettingsUpdateSchema.parse({ issuer: 'https://idp.example.com', client_id: 'c', enabled: false });
-    expect(parsed).toEqual({ issuer: 'https://idp.example.com', client_id: 'c', enabled: false, email_domains: [] });
+    const parsed = ssoSettingsUpdateSchema.parse({
+      issuer: 'https://idp.example.com',
+      client_id: 'c',
+      enabled: false,
+    });
+    expect(parsed).toEqual({
+      issuer: 'https://idp.example.com',
+      client_id: 'c',
+      enabled: false,
+      email_domains: [],
+    });
   });
 });

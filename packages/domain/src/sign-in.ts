@@ -69,7 +69,14 @@ const emailDomain = z
   .trim()
   .toLowerCase()
   .transform((value) => value.replace(/^@/, ''))
-  .pipe(z.string().regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'Enter a domain such as example.com.'));
+  .pipe(
+    z
+      .string()
+      .regex(
+        /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+        'Enter a domain such as example.com.',
+      ),
+  );
 
 /** An organisation's OpenID Connect provider. The client secret is never answered back. */
 export const ssoSettingsSchema = z.object({
@@ -86,7 +93,10 @@ export const ssoSettingsSchema = z.object({
 export type SsoSettings = z.infer<typeof ssoSettingsSchema>;
 
 export const ssoSettingsUpdateSchema = z.object({
-  issuer: z.string().trim().pipe(z.url({ protocol: /^https?$/, message: 'Enter the issuer URL of the provider.' })),
+  issuer: z
+    .string()
+    .trim()
+    .pipe(z.url({ protocol: /^https?$/, message: 'Enter the issuer URL of the provider.' })),
   client_id: z.string().trim().min(1, 'This field is required.').max(255),
   /** Write-only: omit it to keep the stored secret. */
   client_secret: z.string().min(1).max(2048).optional(),

@@ -17,7 +17,12 @@ export function parseMasterPlaylist(playlist: string): MasterVariant[] {
     if (!uri) return;
     const attributes = line.slice('#EXT-X-STREAM-INF:'.length);
     const [width, height] = (/(?:^|,)RESOLUTION=(\d+)x(\d+)/.exec(attributes) ?? []).slice(1).map(Number);
-    variants.push({ attributes, uri, bandwidth: Number(/(?:^|,)BANDWIDTH=(\d+)/.exec(attributes)?.[1] ?? 0), pixels: (width ?? 0) * (height ?? 0) });
+    variants.push({
+      attributes,
+      uri,
+      bandwidth: Number(/(?:^|,)BANDWIDTH=(\d+)/.exec(attributes)?.[1] ?? 0),
+      pixels: (width ?? 0) * (height ?? 0),
+    });
   });
   return variants;
 }
@@ -28,9 +33,20 @@ export function parseMasterPlaylist(playlist: string): MasterVariant[] {
  */
 export function mergeMasterPlaylists(sets: { playlist: string; uriPrefix: string }[]): string {
   const variants = sets
-    .flatMap((set) => parseMasterPlaylist(set.playlist).map((variant) => ({ ...variant, uri: `${set.uriPrefix}${variant.uri}` })))
+    .flatMap((set) =>
+      parseMasterPlaylist(set.playlist).map((variant) => ({
+        ...variant,
+        uri: `${set.uriPrefix}${variant.uri}`,
+      })),
+    )
     .sort((a, b) => a.pixels - b.pixels || a.bandwidth - b.bandwidth);
-  return ['#EXTM3U', '#EXT-X-VERSION:6', '#EXT-X-INDEPENDENT-SEGMENTS', ...variants.flatMap((variant) => [`#EXT-X-STREAM-INF:${variant.attributes}`, variant.uri]), ''].join('\n');
+  return [
+    '#EXTM3U',
+    '#EXT-X-VERSION:6',
+    '#EXT-X-INDEPENDENT-SEGMENTS',
+    ...variants.flatMap((variant) => [`#EXT-X-STREAM-INF:${variant.attributes}`, variant.uri]),
+    '',
+  ].join('\n');
 }
 
 /** The segment URIs of a media playlist, in order. */

@@ -15,7 +15,12 @@ export { transcoderCodesFor } from './warnings.ts';
 export { inspectMedia, type MediaInspection } from './inspect.ts';
 export { LADDER_RUNGS, selectLadder, type Rendition } from './ladder.ts';
 export { transcodePlan, isBrowserReady, type TranscodePlan } from './plan.ts';
-export { mergeMasterPlaylists, parseMasterPlaylist, segmentUris, type MasterVariant } from './hls-playlists.ts';
+export {
+  mergeMasterPlaylists,
+  parseMasterPlaylist,
+  segmentUris,
+  type MasterVariant,
+} from './hls-playlists.ts';
 export { HLS_MASTER_PLAYLIST, hlsLadderArgs, hlsRemuxArgs, lowRenditionArgs } from './recipes/hls.ts';
 export { HLS_SEGMENT_SECONDS, type X264Preset } from './recipes/encoding.ts';
 export { mp4FaststartArgs } from './recipes/mp4-faststart.ts';

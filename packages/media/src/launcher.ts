@@ -19,7 +19,11 @@ process.on('exit', () => {
 });
 
 /** Starts a process as a child of this one. */
-export function startDirectly(command: string, args: readonly string[], handlers: ProcessHandlers): StartedProcess {
+export function startDirectly(
+  command: string,
+  args: readonly string[],
+  handlers: ProcessHandlers,
+): StartedProcess {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   liveChildren.add(child);
   child.stdout.setEncoding('utf8').on('data', handlers.stdout);
@@ -80,7 +84,9 @@ export class ProcessLauncher {
   /** `setpriv`: ties the launcher's life to this process's, as each media process's to the launcher's. */
   constructor(setpriv?: string) {
     const nodeArgs = ['-e', LAUNCHER_SOURCE];
-    const [command, args] = setpriv ? [setpriv, ['--pdeathsig', 'KILL', '--', process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs];
+    const [command, args] = setpriv
+      ? [setpriv, ['--pdeathsig', 'KILL', '--', process.execPath, ...nodeArgs]]
+      : [process.execPath, nodeArgs];
     // No preloaded loaders (a test runner's, tsx): the launcher is plain CommonJS.
     const env = { ...process.env };
     delete env.NODE_OPTIONS;
@@ -104,7 +110,8 @@ export class ProcessLauncher {
       if (this.state === 'gone') return;
       this.state = 'gone';
       announce(false);
-      for (const handlers of this.running.values()) handlers.close(null, 'SIGKILL', new Error('The media process launcher exited.'));
+      for (const handlers of this.running.values())
+        handlers.close(null, 'SIGKILL', new Error('The media process launcher exited.'));
       this.running.clear();
     };
     this.child.once('exit', gone);

@@ -132,7 +132,11 @@ describe('progressParser', () => {
 
 describe('a process whose parent dies', () => {
   /** Starts a Node process that runs an endless ffmpeg, then ends it with `ending`. */
-  async function orphanCheck(ending: 'killed' | 'exits', env: NodeJS.ProcessEnv, via: 'directly' | 'launcher'): Promise<number[]> {
+  async function orphanCheck(
+    ending: 'killed' | 'exits',
+    env: NodeJS.ProcessEnv,
+    via: 'directly' | 'launcher',
+  ): Promise<number[]> {
     const marker = randomUUID();
     const script = join(fixtureDir, `parent-${marker}.mts`);
     const runner = new URL('./runner.ts', import.meta.url).pathname;
@@ -162,17 +166,23 @@ describe('a process whose parent dies', () => {
     return left;
   }
 
-  it.each(['directly', 'launcher'] as const)('dies with it, even when the parent is killed outright (setpriv), started %s', async (via) => {
-    expect(await orphanCheck('killed', process.env, via)).toEqual([]);
-  });
+  it.each(['directly', 'launcher'] as const)(
+    'dies with it, even when the parent is killed outright (setpriv), started %s',
+    async (via) => {
+      expect(await orphanCheck('killed', process.env, via)).toEqual([]);
+    },
+  );
 
-  it.each(['directly', 'launcher'] as const)('is killed when the parent exits, where setpriv is missing, started %s', async (via) => {
-    const env = {
-      ...process.env,
-      PATH: '/nonexistent',
-      FFMPEG_PATH: '/usr/bin/ffmpeg',
-      FFPROBE_PATH: '/usr/bin/ffprobe',
-    };
-    expect(await orphanCheck('exits', env, via)).toEqual([]);
-  });
+  it.each(['directly', 'launcher'] as const)(
+    'is killed when the parent exits, where setpriv is missing, started %s',
+    async (via) => {
+      const env = {
+        ...process.env,
+        PATH: '/nonexistent',
+        FFMPEG_PATH: '/usr/bin/ffmpeg',
+        FFPROBE_PATH: '/usr/bin/ffprobe',
+      };
+      expect(await orphanCheck('exits', env, via)).toEqual([]);
+    },
+  );
 });

@@ -44,7 +44,12 @@ export function encodeHlsLadder(
   presets: X264Preset | readonly X264Preset[] = 'veryfast',
 ): Promise<void> {
   return runInto(
-    { source, target: outputDir, directory: true, recipe: (work) => hlsLadderArgs(source, work, ladder, presets) },
+    {
+      source,
+      target: outputDir,
+      directory: true,
+      recipe: (work) => hlsLadderArgs(source, work, ladder, presets),
+    },
     options,
   );
 }

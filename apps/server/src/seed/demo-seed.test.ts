@@ -94,7 +94,9 @@ describe('npm run seed:demo', () => {
       // One is an event's buffer video, so the library shows it in use.
       const highlights = videos.results.find((video) => video.name === 'All-hands highlights');
       expect(highlights?.video_usage_count).toBe(1);
-      expect(events.find((event) => event.title === 'All-Hands Live Q&A')?.stage_roll_video_asset).toBe(highlights?.id);
+      expect(events.find((event) => event.title === 'All-Hands Live Q&A')?.stage_roll_video_asset).toBe(
+        highlights?.id,
+      );
 
       // A second run finds the organisation and adds nothing.
       const again: string[] = [];

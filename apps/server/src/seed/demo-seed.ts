@@ -123,7 +123,9 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
     { clipSeconds: options.clipSeconds ?? 12, timeoutMs: options.pipelineTimeoutMs ?? 600_000, report },
   );
   for (const { name, bufferVideoOf } of DEMO_VIDEOS) {
-    const video = videos.find((candidate) => candidate.name === name && candidate.transcode_status === 'COMPLETE');
+    const video = videos.find(
+      (candidate) => candidate.name === name && candidate.transcode_status === 'COMPLETE',
+    );
     const eventId = bufferVideoOf && events.get(bufferVideoOf);
     if (!video || !eventId) continue;
     await api.patch(`/api/event/${eventId}/`, { stage_roll_video_asset: video.id });

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createRealtimeClient, PRECONNECT_RETRY_MS, RECONNECT_BACKOFF_MS, type SocketLike } from './realtime.ts';
+import {
+  createRealtimeClient,
+  PRECONNECT_RETRY_MS,
+  RECONNECT_BACKOFF_MS,
+  type SocketLike,
+} from './realtime.ts';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -84,7 +89,10 @@ describe('the studio websocket client', () => {
     sockets[0]!.drop();
     vi.advanceTimersByTime(RECONNECT_BACKOFF_MS[0]);
     sockets[1]!.open();
-    expect(JSON.parse(sockets[1]!.sent[0]!)).toMatchObject({ type: 'setEventId', data: { eventId: 'event-9' } });
+    expect(JSON.parse(sockets[1]!.sent[0]!)).toMatchObject({
+      type: 'setEventId',
+      data: { eventId: 'event-9' },
+    });
     release();
     vi.useRealTimers();
   });
@@ -150,7 +158,10 @@ describe('the studio websocket client', () => {
       },
     };
     sockets[0]!.receive(update);
-    expect(listener.mock.calls.map(([message]) => (message as { type: string }).type)).toEqual(['ready', 'video-asset-updated']);
+    expect(listener.mock.calls.map(([message]) => (message as { type: string }).type)).toEqual([
+      'ready',
+      'video-asset-updated',
+    ]);
     expect(client.isReady()).toBe(true);
     first();
     expect(sockets[0]!.closed).toBe(false);

@@ -1,4 +1,8 @@
-import { serverSocketMessageSchema, type ClientSocketMessage, type ServerSocketMessage } from '@studio/domain';
+import {
+  serverSocketMessageSchema,
+  type ClientSocketMessage,
+  type ServerSocketMessage,
+} from '@studio/domain';
 import { localSession } from './local-session.ts';
 import { studioApi } from './studio-api.ts';
 
@@ -56,7 +60,8 @@ export interface RealtimeClient {
 export function createRealtimeClient(options: RealtimeClientOptions): RealtimeClient {
   const createSocket = options.createSocket ?? ((url: string): SocketLike => new WebSocket(url));
   const setTimer = options.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
-  const clearTimer = options.clearTimer ?? ((timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+  const clearTimer =
+    options.clearTimer ?? ((timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>));
   const listeners = new Set<RealtimeListener>();
   let holders = 0;
   let socket: SocketLike | null = null;

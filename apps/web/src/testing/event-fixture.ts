@@ -2,7 +2,9 @@ import type { StudioEvent } from '@studio/domain';
 import { acme } from './fake-studio-api.ts';
 
 /** An event as the API answers it; the fields given win. */
-export const eventFixture = (fields: Partial<StudioEvent> & Pick<StudioEvent, 'id' | 'title'>): StudioEvent => ({
+export const eventFixture = (
+  fields: Partial<StudioEvent> & Pick<StudioEvent, 'id' | 'title'>,
+): StudioEvent => ({
   start_time: '2026-12-01T10:00:00Z',
   end_time: '2026-12-01T11:00:00Z',
   timezone: 'UTC',

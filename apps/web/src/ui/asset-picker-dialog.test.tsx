@@ -23,7 +23,8 @@ interface Asset {
   id: string;
   title: string;
 }
-const assets = (count: number): Asset[] => Array.from({ length: count }, (_, index) => ({ id: `a${index + 1}`, title: `Asset ${index + 1}` }));
+const assets = (count: number): Asset[] =>
+  Array.from({ length: count }, (_, index) => ({ id: `a${index + 1}`, title: `Asset ${index + 1}` }));
 
 function picker(all: Asset[], props: Partial<Parameters<typeof AssetPickerDialog<Asset>>[0]> = {}) {
   const loadPage = vi.fn(({ search, offset, limit }: AssetPickerQuery) => {
@@ -49,7 +50,13 @@ function picker(all: Asset[], props: Partial<Parameters<typeof AssetPickerDialog
 
 describe('asset picker dialog (spec 000 §2)', () => {
   it("counts results: 'No results', '1 result', 'N results'", () => {
-    expect([0, 1, 2, 20, 12_345].map(resultCountLabel)).toEqual(['No results', '1 result', '2 results', '20 results', '12.3K results']);
+    expect([0, 1, 2, 20, 12_345].map(resultCountLabel)).toEqual([
+      'No results',
+      '1 result',
+      '2 results',
+      '20 results',
+      '12.3K results',
+    ]);
   });
 
   it('loads pages of 20 and searches 200 ms after typing stops', async () => {
@@ -60,7 +67,9 @@ describe('asset picker dialog (spec 000 §2)', () => {
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'Asset 4');
     await waitFor(() => expect(screen.getByTestId('result-count').textContent).toBe('7 results'));
-    expect(loadPage.mock.calls.filter(([query]) => query.search !== '').map(([query]) => query.search)).toEqual(['Asset 4']);
+    expect(
+      loadPage.mock.calls.filter(([query]) => query.search !== '').map(([query]) => query.search),
+    ).toEqual(['Asset 4']);
     await userEvent.clear(screen.getByRole('textbox', { name: 'Search' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'Asset 33');
     expect(await screen.findByText('1 result')).toBeTruthy();
@@ -71,7 +80,9 @@ describe('asset picker dialog (spec 000 §2)', () => {
   it('loads the next page within 150 px of the bottom, 500 ms after scrolling', async () => {
     const { loadPage } = picker(assets(45));
     await screen.findByText('45 results');
-    const viewport = screen.getByTestId('asset-picker-scroll').querySelector('.mantine-ScrollArea-viewport') as HTMLDivElement;
+    const viewport = screen
+      .getByTestId('asset-picker-scroll')
+      .querySelector('.mantine-ScrollArea-viewport') as HTMLDivElement;
     Object.defineProperties(viewport, {
       scrollHeight: { value: 1000, configurable: true },
       clientHeight: { value: 400, configurable: true },
@@ -131,7 +142,9 @@ describe("'Select Videos' dialog (spec 000 §2, 002 §2.6)", () => {
   function source(videos: VideoAsset[], extra: Partial<VideoLibrarySource> = {}): VideoLibrarySource {
     return {
       key: ['videos', 'org-1'],
-      list: vi.fn(({ offset, limit }: { offset: number; limit: number }) => Promise.resolve({ count: videos.length, results: videos.slice(offset, offset + limit) })),
+      list: vi.fn(({ offset, limit }: { offset: number; limit: number }) =>
+        Promise.resolve({ count: videos.length, results: videos.slice(offset, offset + limit) }),
+      ),
       sourceLabel: (value) => value,
       showSource: true,
       workspaces: null,
@@ -148,14 +161,31 @@ describe("'Select Videos' dialog (spec 000 §2, 002 §2.6)", () => {
     const videos = Array.from({ length: 30 }, (_, index) => videoAsset({ name: `Talk ${index + 1}` }));
     const library = source(videos);
     const onSave = vi.fn(() => Promise.resolve());
-    renderWithData(<SelectVideosDialog opened onClose={() => undefined} source={library} variant="table" maxSelections={2} onSave={onSave} />);
+    renderWithData(
+      <SelectVideosDialog
+        opened
+        onClose={() => undefined}
+        source={library}
+        variant="table"
+        maxSelections={2}
+        onSave={onSave}
+      />,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Select Videos' });
     await within(dialog).findByText('Talk 1');
-    expect(library.list).toHaveBeenCalledWith({ search: '', offset: 0, limit: 25, ordering: '-created_at', workspace: '' });
+    expect(library.list).toHaveBeenCalledWith({
+      search: '',
+      offset: 0,
+      limit: 25,
+      ordering: '-created_at',
+      workspace: '',
+    });
     expect(within(dialog).getAllByRole('checkbox')).toHaveLength(25);
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Select Talk 1' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Select Talk 2' }));
-    expect(within(dialog).getByRole<HTMLInputElement>('checkbox', { name: 'Select Talk 3' }).disabled).toBe(true);
+    expect(within(dialog).getByRole<HTMLInputElement>('checkbox', { name: 'Select Talk 3' }).disabled).toBe(
+      true,
+    );
     expect(within(dialog).getByText('2 of 2 selected')).toBeTruthy();
     const row = within(dialog).getByText('Talk 1').closest('tr') as HTMLElement;
     expect(within(row).getByRole('button', { name: 'Delete' }).getAttribute('data-disabled-reason')).toBe(
@@ -171,9 +201,19 @@ describe("'Select Videos' dialog (spec 000 §2, 002 §2.6)", () => {
   });
 
   it('keeps to the event’s workspace and hides the workspace filter there', async () => {
-    const library = source([videoAsset({ name: 'Team talk' })], { workspaces: [{ id: 'w-1', name: 'Marketing' }] });
+    const library = source([videoAsset({ name: 'Team talk' })], {
+      workspaces: [{ id: 'w-1', name: 'Marketing' }],
+    });
     renderWithData(
-      <SelectVideosDialog opened onClose={() => undefined} source={library} variant="table" maxSelections={1} restrictToWorkspace="w-1" onSave={() => undefined} />,
+      <SelectVideosDialog
+        opened
+        onClose={() => undefined}
+        source={library}
+        variant="table"
+        maxSelections={1}
+        restrictToWorkspace="w-1"
+        onSave={() => undefined}
+      />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Select Videos' });
     await within(dialog).findByText('Team talk');
@@ -183,8 +223,19 @@ describe("'Select Videos' dialog (spec 000 §2, 002 §2.6)", () => {
   });
 
   it('uses the asset-library list for the EU variant', async () => {
-    const library = source([videoAsset({ name: 'EU talk' }), videoAsset({ name: 'Recorded talk', creation_type: 'RECORDED', source: 'EVENT_RECORDING' })]);
-    renderWithData(<SelectVideosDialog opened onClose={() => undefined} source={library} variant="asset-library" onSave={() => undefined} />);
+    const library = source([
+      videoAsset({ name: 'EU talk' }),
+      videoAsset({ name: 'Recorded talk', creation_type: 'RECORDED', source: 'EVENT_RECORDING' }),
+    ]);
+    renderWithData(
+      <SelectVideosDialog
+        opened
+        onClose={() => undefined}
+        source={library}
+        variant="asset-library"
+        onSave={() => undefined}
+      />,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Select Videos' });
     expect(await within(dialog).findByText('2 results')).toBeTruthy();
     const recorded = within(dialog).getByText('Recorded talk').closest('[role=listitem]') as HTMLElement;

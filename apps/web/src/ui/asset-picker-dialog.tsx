@@ -1,4 +1,16 @@
-import { Box, Button, Center, Checkbox, Group, Loader, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  Radio,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ASSET_PICKER_PAGE_SIZE, videoLibraryMessages } from '@studio/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -25,8 +37,10 @@ export interface AssetPickerQuery {
 }
 
 /** True when the scrolled box is within `threshold` px of its end. */
-export const isNearBottom = (box: { scrollTop: number; clientHeight: number; scrollHeight: number }, threshold = INFINITE_SCROLL_THRESHOLD_PX) =>
-  box.scrollHeight - box.scrollTop - box.clientHeight <= threshold;
+export const isNearBottom = (
+  box: { scrollTop: number; clientHeight: number; scrollHeight: number },
+  threshold = INFINITE_SCROLL_THRESHOLD_PX,
+) => box.scrollHeight - box.scrollTop - box.clientHeight <= threshold;
 
 export interface AssetPickerListProps<T> {
   /** Tells the loaded lists of different pickers apart; the cache keys start with it. */
@@ -95,14 +109,16 @@ export function AssetPickerList<T>({
     scrollTimer.current = setTimeout(() => {
       scrollTimer.current = null;
       const box = viewport.current;
-      if (box && isNearBottom(box) && pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage();
+      if (box && isNearBottom(box) && pages.hasNextPage && !pages.isFetchingNextPage)
+        void pages.fetchNextPage();
     }, INFINITE_SCROLL_DEBOUNCE_MS);
   };
 
   const toggle = (item: T) => {
     const id = getId(item);
     if (mode === 'single') return onSelectedChange([item]);
-    if (selectedIds.includes(id)) return onSelectedChange(selected.filter((candidate) => getId(candidate) !== id));
+    if (selectedIds.includes(id))
+      return onSelectedChange(selected.filter((candidate) => getId(candidate) !== id));
     if (maxSelections !== undefined && selected.length >= maxSelections) return undefined;
     return onSelectedChange([...selected, item]);
   };
@@ -122,25 +138,49 @@ export function AssetPickerList<T>({
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="result-count">
         {pages.isPending ? 'Loading…' : resultCountLabel(count)}
       </Text>
-      <ScrollArea h={height} viewportRef={viewport} onScrollPositionChange={onScroll} type="auto" data-testid="asset-picker-scroll">
+      <ScrollArea
+        h={height}
+        viewportRef={viewport}
+        onScrollPositionChange={onScroll}
+        type="auto"
+        data-testid="asset-picker-scroll"
+      >
         <Stack gap={4} role="list">
           {items.map((item) => {
             const id = getId(item);
             const picked = selectedIds.includes(id);
-            const atMax = maxSelections !== undefined && mode === 'multiple' && selected.length >= maxSelections && !picked;
+            const atMax =
+              maxSelections !== undefined &&
+              mode === 'multiple' &&
+              selected.length >= maxSelections &&
+              !picked;
             const disabled = !isSelectable(item) || atMax;
             return (
               <Box
                 key={id}
                 role="listitem"
                 p="xs"
-                style={{ borderRadius: 4, border: '1px solid var(--mantine-color-gray-3)', opacity: disabled && !picked ? 0.6 : 1 }}
+                style={{
+                  borderRadius: 4,
+                  border: '1px solid var(--mantine-color-gray-3)',
+                  opacity: disabled && !picked ? 0.6 : 1,
+                }}
               >
                 <Group wrap="nowrap" gap="sm">
                   {mode === 'single' ? (
-                    <Radio aria-label={`Select ${id}`} checked={picked} disabled={disabled} onChange={() => toggle(item)} />
+                    <Radio
+                      aria-label={`Select ${id}`}
+                      checked={picked}
+                      disabled={disabled}
+                      onChange={() => toggle(item)}
+                    />
                   ) : (
-                    <Checkbox aria-label={`Select ${id}`} checked={picked} disabled={disabled && !picked} onChange={() => toggle(item)} />
+                    <Checkbox
+                      aria-label={`Select ${id}`}
+                      checked={picked}
+                      disabled={disabled && !picked}
+                      onChange={() => toggle(item)}
+                    />
                   )}
                   <Box style={{ flex: 1, minWidth: 0 }}>{renderItem(item)}</Box>
                 </Group>
@@ -168,7 +208,15 @@ interface AssetPickerDialogProps<T> extends Omit<AssetPickerListProps<T>, 'selec
 }
 
 /** Spec 000 §2 "Asset picker dialog": the list above with Cancel and Save ('Saving...' while it saves). */
-export function AssetPickerDialog<T>({ opened, title, size = 'large', initialSelected = [], onCancel, onSave, ...list }: AssetPickerDialogProps<T>) {
+export function AssetPickerDialog<T>({
+  opened,
+  title,
+  size = 'large',
+  initialSelected = [],
+  onCancel,
+  onSave,
+  ...list
+}: AssetPickerDialogProps<T>) {
   const [selected, setSelected] = useState<T[]>([...initialSelected]);
   const [saving, setSaving] = useState(false);
   const save = async () => {

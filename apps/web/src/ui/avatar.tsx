@@ -49,7 +49,10 @@ export function Avatar({ name, size = 'md', src, withTooltip = false }: AvatarPr
       radius="xl"
       src={src ?? null}
       alt={name ?? undefined}
-      styles={{ root: { backgroundColor: avatarColor(name) }, placeholder: { color: 'white', backgroundColor: avatarColor(name) } }}
+      styles={{
+        root: { backgroundColor: avatarColor(name) },
+        placeholder: { color: 'white', backgroundColor: avatarColor(name) },
+      }}
       data-size={size}
       aria-label={name ?? undefined}
     >

@@ -23,11 +23,14 @@ const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
 /** Days covered by a selection starting on `start`, `durationDays` long, as 'YYYY-MM-DD'. */
 export function selectedRange(start: string | null, durationDays = 1): string[] {
   if (!start) return [];
-  return Array.from({ length: Math.max(1, durationDays) }, (_, offset) => dayjs(start).add(offset, 'day').format('YYYY-MM-DD'));
+  return Array.from({ length: Math.max(1, durationDays) }, (_, offset) =>
+    dayjs(start).add(offset, 'day').format('YYYY-MM-DD'),
+  );
 }
 
 /** True when `date` is before today in the zone. */
-export const isBeforeToday = (date: string, timeZone: string | undefined, now: Date = new Date()) => date < todayIn(timeZone, now);
+export const isBeforeToday = (date: string, timeZone: string | undefined, now: Date = new Date()) =>
+  date < todayIn(timeZone, now);
 
 /** The days shown for a month: whole weeks from Monday, days of other months included. */
 export function monthGrid(month: string): string[] {
@@ -43,21 +46,41 @@ export function monthGrid(month: string): string[] {
  * Spec 000 §2/§5 calendar picker: month arrows, days before today (in the given zone) disabled by
  * default, a selection spanning `durationDays` days, optional deselection.
  */
-export function CalendarPicker({ value, onChange, disablePast = true, timeZone, durationDays = 1, allowDeselect = false, now }: CalendarPickerProps) {
+export function CalendarPicker({
+  value,
+  onChange,
+  disablePast = true,
+  timeZone,
+  durationDays = 1,
+  allowDeselect = false,
+  now,
+}: CalendarPickerProps) {
   const today = todayIn(timeZone, now);
-  const [month, setMonth] = useState(() => dayjs(value ?? today).startOf('month').format('YYYY-MM-DD'));
+  const [month, setMonth] = useState(() =>
+    dayjs(value ?? today)
+      .startOf('month')
+      .format('YYYY-MM-DD'),
+  );
   const range = new Set(selectedRange(value, durationDays));
   const shown = dayjs(month);
   return (
     <Box w={280} role="group" aria-label="Calendar">
       <Group justify="space-between" mb="xs">
-        <ActionIcon variant="subtle" aria-label="Previous month" onClick={() => setMonth(shown.subtract(1, 'month').format('YYYY-MM-DD'))}>
+        <ActionIcon
+          variant="subtle"
+          aria-label="Previous month"
+          onClick={() => setMonth(shown.subtract(1, 'month').format('YYYY-MM-DD'))}
+        >
           ‹
         </ActionIcon>
         <Text fw={600} size="sm" aria-live="polite">
           {shown.format('MMMM YYYY')}
         </Text>
-        <ActionIcon variant="subtle" aria-label="Next month" onClick={() => setMonth(shown.add(1, 'month').format('YYYY-MM-DD'))}>
+        <ActionIcon
+          variant="subtle"
+          aria-label="Next month"
+          onClick={() => setMonth(shown.add(1, 'month').format('YYYY-MM-DD'))}
+        >
           ›
         </ActionIcon>
       </Group>

@@ -31,7 +31,8 @@ export interface UploaderConfig {
 /** Ratios are compared to two decimals: 1920×1080 and 1280×720 are both 16:9. */
 const RATIO_TOLERANCE = 0.01;
 
-export const isSvg = (file: { name: string; type: string }) => /\.svgz?$/i.test(file.name) || /svg/i.test(file.type);
+export const isSvg = (file: { name: string; type: string }) =>
+  /\.svgz?$/i.test(file.name) || /svg/i.test(file.type);
 
 const formatBytes = (bytes: number) => {
   const units = ['B', 'KB', 'MB', 'GB', 'TB'];
@@ -45,7 +46,10 @@ const formatBytes = (bytes: number) => {
 };
 
 /** Whether a file's name or type matches one of the accepted entries. */
-export function matchesType(file: { name: string; type: string }, allowed: readonly string[] | undefined): boolean {
+export function matchesType(
+  file: { name: string; type: string },
+  allowed: readonly string[] | undefined,
+): boolean {
   if (!allowed || allowed.length === 0) return true;
   const name = file.name.toLowerCase();
   const type = file.type.toLowerCase();
@@ -61,7 +65,11 @@ export function matchesType(file: { name: string; type: string }, allowed: reado
  * The reason a chosen file is refused before anything is uploaded, or null: SVG always (spec 000
  * §5), then type, size and the number of files.
  */
-export function fileProblem(file: { name: string; type: string; size: number }, config: UploaderConfig, filesAlready: number): string | null {
+export function fileProblem(
+  file: { name: string; type: string; size: number },
+  config: UploaderConfig,
+  filesAlready: number,
+): string | null {
   if (isSvg(file)) return videoLibraryMessages.svgNotAllowed;
   if (!matchesType(file, config.allowedFileTypes)) {
     return `You can only upload: ${(config.allowedFileTypes ?? []).join(', ')}`;
@@ -74,7 +82,11 @@ export function fileProblem(file: { name: string; type: string; size: number }, 
 }
 
 /** Spec 000 §5: the file renamed to a random id (keeping its extension), or with spaces as underscores. */
-export function renamedFile(name: string, mode: RenameMode | undefined, randomId: () => string = () => crypto.randomUUID()): string {
+export function renamedFile(
+  name: string,
+  mode: RenameMode | undefined,
+  randomId: () => string = () => crypto.randomUUID(),
+): string {
   if (!mode) return name;
   if (mode === 'underscores') return name.replace(/\s+/g, '_');
   const dot = name.lastIndexOf('.');
@@ -83,13 +95,21 @@ export function renamedFile(name: string, mode: RenameMode | undefined, randomId
 }
 
 /** Spec 000 §5 image checks on a picture's size: the configured message when it fails, else null. */
-export function imageProblem(size: { width: number; height: number }, rule: ImageRule | undefined): string | null {
+export function imageProblem(
+  size: { width: number; height: number },
+  rule: ImageRule | undefined,
+): string | null {
   if (!rule) return null;
   const { width, height } = size;
   if (width <= 0 || height <= 0) return rule.message;
   const ratio = width / height;
-  if (rule.aspectRatio !== undefined && Math.abs(ratio - rule.aspectRatio) > RATIO_TOLERANCE) return rule.message;
-  if (rule.aspectRatioRange && (ratio < rule.aspectRatioRange.min - RATIO_TOLERANCE || ratio > rule.aspectRatioRange.max + RATIO_TOLERANCE)) {
+  if (rule.aspectRatio !== undefined && Math.abs(ratio - rule.aspectRatio) > RATIO_TOLERANCE)
+    return rule.message;
+  if (
+    rule.aspectRatioRange &&
+    (ratio < rule.aspectRatioRange.min - RATIO_TOLERANCE ||
+      ratio > rule.aspectRatioRange.max + RATIO_TOLERANCE)
+  ) {
     return rule.message;
   }
   if (rule.maxWidth !== undefined && width > rule.maxWidth) return rule.message;

@@ -67,7 +67,9 @@ export interface FileUploaderProps<T> {
 const busyPhases: readonly UploadPhase[] = ['checking', 'uploading', 'paused', 'finishing'];
 const STALL_CHECK_EVERY_MS = 5000;
 
-function createUppy(props: Pick<FileUploaderProps<unknown>, 'endpoint' | 'config' | 'metadata' | 'authorization'>): StudioUppy {
+function createUppy(
+  props: Pick<FileUploaderProps<unknown>, 'endpoint' | 'config' | 'metadata' | 'authorization'>,
+): StudioUppy {
   const { config = {}, metadata = {}, authorization } = props;
   const uppy = new Uppy<UploadMeta, UploadBody>({
     autoProceed: false,
@@ -92,7 +94,8 @@ function createUppy(props: Pick<FileUploaderProps<unknown>, 'endpoint' | 'config
     onAfterResponse: async (_request, response) => {
       if (response.getStatus() === 401 && authorization) await authorization.renew().catch(() => undefined);
     },
-    onShouldRetry: (error, _attempt, _options, next) => error.originalResponse?.getStatus() === 401 || next(error),
+    onShouldRetry: (error, _attempt, _options, next) =>
+      error.originalResponse?.getStatus() === 401 || next(error),
   });
   return uppy;
 }
@@ -114,23 +117,36 @@ export function FileUploader<T>(props: FileUploaderProps<T>) {
 
   const update = (match: (entry: UploadEntry) => boolean, change: Partial<UploadEntry>) =>
     setEntries((current) => current.map((entry) => (match(entry) ? { ...entry, ...change } : entry)));
-  const byUppyId = (id: string | undefined) => (entry: UploadEntry) => id !== undefined && entry.uppyId === id;
+  const byUppyId = (id: string | undefined) => (entry: UploadEntry) =>
+    id !== undefined && entry.uppyId === id;
 
   async function complete(file: UppyFile<UploadMeta, UploadBody>, uploadURL: string) {
     update(byUppyId(file.id), { phase: 'finishing', progress: 100, message: undefined });
     try {
-      await props.onUploaded({ file: file.data as File, name: file.name, uploadURL, checked: checkedValues.get(file.id) });
+      await props.onUploaded({
+        file: file.data as File,
+        name: file.name,
+        uploadURL,
+        checked: checkedValues.get(file.id),
+      });
       update(byUppyId(file.id), { phase: 'done' });
     } catch (error) {
-      update(byUppyId(file.id), { phase: 'failed', message: error instanceof Error ? error.message : String(error) });
+      update(byUppyId(file.id), {
+        phase: 'failed',
+        message: error instanceof Error ? error.message : String(error),
+      });
     }
   }
-  const finish = useEffectEvent((file: UppyFile<UploadMeta, UploadBody>, uploadURL: string) => void complete(file, uploadURL));
+  const finish = useEffectEvent(
+    (file: UppyFile<UploadMeta, UploadBody>, uploadURL: string) => void complete(file, uploadURL),
+  );
 
-  const onUploadError = useEffectEvent((file: UppyFile<UploadMeta, UploadBody> | undefined, message: string) => {
-    update(byUppyId(file?.id), { phase: 'failed', message });
-    props.onFailed?.({ name: file?.name ?? '' }, message);
-  });
+  const onUploadError = useEffectEvent(
+    (file: UppyFile<UploadMeta, UploadBody> | undefined, message: string) => {
+      update(byUppyId(file?.id), { phase: 'failed', message });
+      props.onFailed?.({ name: file?.name ?? '' }, message);
+    },
+  );
 
   useEffect(() => {
     const onProgress = (file: UppyFile<UploadMeta, UploadBody> | undefined) => {
@@ -139,14 +155,20 @@ export function FileUploader<T>(props: FileUploaderProps<T>) {
       const current = uppy.getFile(file.id);
       setEntries((list) =>
         list.map((entry) =>
-          entry.uppyId === file.id && entry.phase === 'uploading' ? { ...entry, progress: current?.progress.percentage ?? entry.progress } : entry,
+          entry.uppyId === file.id && entry.phase === 'uploading'
+            ? { ...entry, progress: current?.progress.percentage ?? entry.progress }
+            : entry,
         ),
       );
     };
-    const onSuccess = (file: UppyFile<UploadMeta, UploadBody> | undefined, response: { uploadURL?: string }) => {
+    const onSuccess = (
+      file: UppyFile<UploadMeta, UploadBody> | undefined,
+      response: { uploadURL?: string },
+    ) => {
       if (file && response.uploadURL) finish(file, response.uploadURL);
     };
-    const onError = (file: UppyFile<UploadMeta, UploadBody> | undefined, error: { message: string }) => onUploadError(file, error.message);
+    const onError = (file: UppyFile<UploadMeta, UploadBody> | undefined, error: { message: string }) =>
+      onUploadError(file, error.message);
     uppy.on('upload-progress', onProgress);
     uppy.on('upload-success', onSuccess);
     uppy.on('upload-error', onError);
@@ -195,12 +217,21 @@ export function FileUploader<T>(props: FileUploaderProps<T>) {
     }
     const name = renamedFile(file.name, config.rename);
     try {
-      const id = uppy.addFile({ name, type: file.type, data: file, source: 'Local', meta: { name, type: file.type } });
+      const id = uppy.addFile({
+        name,
+        type: file.type,
+        data: file,
+        source: 'Local',
+        meta: { name, type: file.type },
+      });
       if (checked !== undefined) checkedValues.set(id, checked);
       update((entry) => entry.key === key, { phase: 'uploading', uppyId: id, name });
       await uppy.upload();
     } catch (error) {
-      update((entry) => entry.key === key, { phase: 'rejected', message: error instanceof Error ? error.message : String(error) });
+      update((entry) => entry.key === key, {
+        phase: 'rejected',
+        message: error instanceof Error ? error.message : String(error),
+      });
     }
   }
 
@@ -208,7 +239,13 @@ export function FileUploader<T>(props: FileUploaderProps<T>) {
     const counted = entries.filter((entry) => entry.phase !== 'rejected').length;
     const added = files.map((file) => {
       entrySequence += 1;
-      return { key: `upload-${entrySequence}`, name: file.name, size: file.size, phase: 'checking' as const, progress: 0 };
+      return {
+        key: `upload-${entrySequence}`,
+        name: file.name,
+        size: file.size,
+        phase: 'checking' as const,
+        progress: 0,
+      };
     });
     setEntries((current) => [...current, ...added]);
     files.forEach((file, index) => void add(file, added[index]!.key, counted + index));
@@ -259,7 +296,11 @@ export function FileUploader<T>(props: FileUploaderProps<T>) {
           <Text size="sm" c="dimmed">
             Drop {multiple ? 'files' : 'a file'} here or
           </Text>
-          <FileButton onChange={(files) => choose(files === null ? [] : Array.isArray(files) ? files : [files])} accept={accept} multiple={multiple}>
+          <FileButton
+            onChange={(files) => choose(files === null ? [] : Array.isArray(files) ? files : [files])}
+            accept={accept}
+            multiple={multiple}
+          >
             {(buttonProps) => <Button {...buttonProps}>{chooseLabel}</Button>}
           </FileButton>
         </Stack>
@@ -267,7 +308,13 @@ export function FileUploader<T>(props: FileUploaderProps<T>) {
       {entries.length > 0 && (
         <Stack gap="xs" aria-label="Uploads">
           {entries.map((entry) => (
-            <UploadRow key={entry.key} entry={entry} onPauseResume={pauseResume} onRetry={retry} onRemove={remove} />
+            <UploadRow
+              key={entry.key}
+              entry={entry}
+              onPauseResume={pauseResume}
+              onRetry={retry}
+              onRemove={remove}
+            />
           ))}
         </Stack>
       )}
@@ -338,7 +385,13 @@ function UploadRow({
           )}
           {(failed || entry.phase === 'done') && (
             <Tooltip label="Remove from the list">
-              <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Remove ${entry.name}`} onClick={() => onRemove(entry)}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                aria-label={`Remove ${entry.name}`}
+                onClick={() => onRemove(entry)}
+              >
                 ×
               </ActionIcon>
             </Tooltip>

@@ -10,14 +10,26 @@ const fake = vi.hoisted(() => {
     static instances: FakeHls[] = [];
     static isSupported = () => FakeHls.supported;
     static Events = { ERROR: 'hlsError' };
-    static ErrorTypes = { NETWORK_ERROR: 'networkError', MEDIA_ERROR: 'mediaError', MUX_ERROR: 'muxError', OTHER_ERROR: 'otherError' };
+    static ErrorTypes = {
+      NETWORK_ERROR: 'networkError',
+      MEDIA_ERROR: 'mediaError',
+      MUX_ERROR: 'muxError',
+      OTHER_ERROR: 'otherError',
+    };
     handlers = new Map<string, Handler>();
     loaded: string | null = null;
     startLoad = vi.fn();
     recoverMediaError = vi.fn();
     destroy = vi.fn();
     attachMedia = vi.fn();
-    constructor(readonly config: { xhrSetup?: (xhr: { open: (method: string, url: string, async: boolean) => void }, url: string) => void }) {
+    constructor(
+      readonly config: {
+        xhrSetup?: (
+          xhr: { open: (method: string, url: string, async: boolean) => void },
+          url: string,
+        ) => void;
+      },
+    ) {
       FakeHls.instances.push(this);
     }
     on(event: string, handler: Handler) {
@@ -36,7 +48,8 @@ const fake = vi.hoisted(() => {
 vi.mock('hls.js/light', () => ({ default: fake.FakeHls }));
 vi.mock('hls.js', () => ({ default: fake.FakeHls }));
 
-const { HlsPlayer, hlsErrorAction, withGuardParams, PLAYBACK_FAILED_MESSAGE_MS } = await import('./hls-player.tsx');
+const { HlsPlayer, hlsErrorAction, withGuardParams, PLAYBACK_FAILED_MESSAGE_MS } =
+  await import('./hls-player.tsx');
 
 const src = 'http://localhost:3000/api/media/videos/v1/hls/master.m3u8';
 const latest = () => fake.FakeHls.instances.at(-1)!;
@@ -92,14 +105,23 @@ describe('HLS player (spec 000 §8)', () => {
     renderWidget(<HlsPlayer src={guarded} guarded />);
     const open = vi.fn();
     latest().config.xhrSetup?.({ open }, 'http://localhost:3000/api/media/videos/v1/hls/360p/index.m3u8');
-    expect(open).toHaveBeenCalledWith('GET', 'http://localhost:3000/api/media/videos/v1/hls/360p/index.m3u8?org_id=org-1&code=123.abc', true);
+    expect(open).toHaveBeenCalledWith(
+      'GET',
+      'http://localhost:3000/api/media/videos/v1/hls/360p/index.m3u8?org_id=org-1&code=123.abc',
+      true,
+    );
     open.mockClear();
-    latest().config.xhrSetup?.({ open }, 'http://localhost:3000/api/media/videos/v1/hls/360p/seg0.ts?org_id=org-1&code=123.abc');
+    latest().config.xhrSetup?.(
+      { open },
+      'http://localhost:3000/api/media/videos/v1/hls/360p/seg0.ts?org_id=org-1&code=123.abc',
+    );
     expect(open).not.toHaveBeenCalled();
   });
 
   it('leaves requests alone when the guard is off, and other hosts always', () => {
-    expect(withGuardParams('https://cdn.example/x.m3u8', { orgId: 'o', code: 'c' }, 'http://localhost:3000')).toBe('https://cdn.example/x.m3u8');
+    expect(
+      withGuardParams('https://cdn.example/x.m3u8', { orgId: 'o', code: 'c' }, 'http://localhost:3000'),
+    ).toBe('https://cdn.example/x.m3u8');
     expect(withGuardParams(`${src}`, null, 'http://localhost:3000')).toBe(src);
     renderWidget(<HlsPlayer src={src} />);
     const open = vi.fn();

@@ -73,7 +73,15 @@ type PlayerProblem = 'unsupported' | 'failed' | null;
  * other fatal error shows 'Video playback failed. Please refresh the page.' for 5 seconds; a
  * browser without MSE or native HLS gets 'Sorry, your browser doesn't support hls player.'
  */
-export function HlsPlayer({ src, guarded = false, guard, title, autoPlay = false, muted = false, poster }: HlsPlayerProps) {
+export function HlsPlayer({
+  src,
+  guarded = false,
+  guard,
+  title,
+  autoPlay = false,
+  muted = false,
+  poster,
+}: HlsPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<PlayerProblem>(null);
   const [failedAt, setFailedAt] = useState<number | null>(null);

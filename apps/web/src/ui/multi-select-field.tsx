@@ -14,7 +14,10 @@ export const MULTI_SELECT_LIST_HEIGHT = 300;
 export const validOptions = <T extends { value: string; label: string }>(options: readonly T[]): T[] =>
   options.filter((option) => option.value.trim() !== '' && option.label.trim() !== '');
 
-interface MultiSelectFieldProps extends Omit<MultiSelectProps, 'data' | 'nothingFoundMessage' | 'value' | 'onChange'> {
+interface MultiSelectFieldProps extends Omit<
+  MultiSelectProps,
+  'data' | 'nothingFoundMessage' | 'value' | 'onChange'
+> {
   options: readonly MultiSelectOption[];
   value: string[];
   onChange: (value: string[]) => void;
@@ -31,7 +34,11 @@ export function MultiSelectField({ options, value, onChange, ...props }: MultiSe
       {...props}
       value={value}
       onChange={onChange}
-      data={validOptions(options).map(({ value: optionValue, label, disabled }) => ({ value: optionValue, label, disabled: disabled ?? false }))}
+      data={validOptions(options).map(({ value: optionValue, label, disabled }) => ({
+        value: optionValue,
+        label,
+        disabled: disabled ?? false,
+      }))}
     />
   );
 }

@@ -1,6 +1,13 @@
 import { Alert, Button, Center, Group, Image, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { NO_TEAM, VIDEO_DIALOG_PAGE_SIZE, VIDEO_DEFAULT_ORDERING, videoLibraryMessages, type VideoAsset, type VideoOrdering } from '@studio/domain';
+import {
+  NO_TEAM,
+  VIDEO_DIALOG_PAGE_SIZE,
+  VIDEO_DEFAULT_ORDERING,
+  videoLibraryMessages,
+  type VideoAsset,
+  type VideoOrdering,
+} from '@studio/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AssetPickerList, type AssetPage } from './asset-picker-dialog.tsx';
@@ -54,7 +61,11 @@ export interface SelectVideosDialogProps {
 }
 
 function workspaceOptions(workspaces: readonly { id: string; name: string }[]) {
-  return [{ value: '', label: 'All teams' }, { value: NO_TEAM, label: 'No team' }, ...workspaces.map((workspace) => ({ value: workspace.id, label: workspace.name }))];
+  return [
+    { value: '', label: 'All teams' },
+    { value: NO_TEAM, label: 'No team' },
+    ...workspaces.map((workspace) => ({ value: workspace.id, label: workspace.name })),
+  ];
 }
 
 /**
@@ -62,7 +73,17 @@ function workspaceOptions(workspaces: readonly { id: string; name: string }[]) {
  * (pages of 25, newest first, search and workspace filter) with preview, download, rename and delete
  * on each item, radio or checkboxes with a maximum, and Save ('Saving...').
  */
-export function SelectVideosDialog({ opened, onClose, source, variant, maxSelections, initialSelected = [], restrictToWorkspace, title = widgetMessages.selectVideosTitle, onSave }: SelectVideosDialogProps) {
+export function SelectVideosDialog({
+  opened,
+  onClose,
+  source,
+  variant,
+  maxSelections,
+  initialSelected = [],
+  restrictToWorkspace,
+  title = widgetMessages.selectVideosTitle,
+  onSave,
+}: SelectVideosDialogProps) {
   const [selected, setSelected] = useState<VideoAsset[]>([...initialSelected]);
   const [saving, setSaving] = useState(false);
   const restricted = restrictToWorkspace !== undefined;
@@ -95,30 +116,71 @@ export function SelectVideosDialog({ opened, onClose, source, variant, maxSelect
       }
     >
       {variant === 'table' ? (
-        <TableVariant source={source} workspace={workspace} maxSelections={maxSelections} selected={selected} onSelectedChange={setSelected} />
+        <TableVariant
+          source={source}
+          workspace={workspace}
+          maxSelections={maxSelections}
+          selected={selected}
+          onSelectedChange={setSelected}
+        />
       ) : (
         <AssetPickerList<VideoAsset>
           listKey={[...source.key, workspace ?? '', source.reloadKey ?? 0]}
-          loadPage={({ search, offset, limit }) => source.list({ search, offset, limit, ordering: VIDEO_DEFAULT_ORDERING, workspace: workspace ?? '' })}
+          loadPage={({ search, offset, limit }) =>
+            source.list({
+              search,
+              offset,
+              limit,
+              ordering: VIDEO_DEFAULT_ORDERING,
+              workspace: workspace ?? '',
+            })
+          }
           getId={(video) => video.id}
           isSelectable={canPick}
           maxSelections={maxSelections}
           selected={selected}
           onSelectedChange={setSelected}
           toolbar={source.onUpload && <Button onClick={source.onUpload}>{widgetMessages.uploadVideo}</Button>}
-          renderItem={(video) => <AssetLibraryItem video={video} source={source} selected={selected.some((entry) => entry.id === video.id)} />}
+          renderItem={(video) => (
+            <AssetLibraryItem
+              video={video}
+              source={source}
+              selected={selected.some((entry) => entry.id === video.id)}
+            />
+          )}
         />
       )}
     </StudioDialog>
   );
 }
 
-function AssetLibraryItem({ video, source, selected }: { video: VideoAsset; source: VideoLibrarySource; selected: boolean }) {
+function AssetLibraryItem({
+  video,
+  source,
+  selected,
+}: {
+  video: VideoAsset;
+  source: VideoLibrarySource;
+  selected: boolean;
+}) {
   const status = statusCell(video);
   return (
     <Group wrap="nowrap" gap="sm">
-      <Center w={80} h={45} style={{ flexShrink: 0, background: 'var(--mantine-color-gray-2)', borderRadius: 4, overflow: 'hidden' }}>
-        {status.inProgress ? <Loader size="xs" aria-label="Processing" /> : video.urls.thumbnail ? <Image src={video.urls.thumbnail} alt="" w={80} h={45} /> : null}
+      <Center
+        w={80}
+        h={45}
+        style={{
+          flexShrink: 0,
+          background: 'var(--mantine-color-gray-2)',
+          borderRadius: 4,
+          overflow: 'hidden',
+        }}
+      >
+        {status.inProgress ? (
+          <Loader size="xs" aria-label="Processing" />
+        ) : video.urls.thumbnail ? (
+          <Image src={video.urls.thumbnail} alt="" w={80} h={45} />
+        ) : null}
       </Center>
       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
         <Text size="sm" truncate>
@@ -159,15 +221,25 @@ function TableVariant({
   const [ordering, setOrdering] = useState<VideoOrdering>(VIDEO_DEFAULT_ORDERING);
   const [workspaceFilter, setWorkspaceFilter] = useState('');
   const effectiveWorkspace = workspace ?? workspaceFilter;
-  const query = { search: debouncedSearch, offset: (page - 1) * VIDEO_DIALOG_PAGE_SIZE, limit: VIDEO_DIALOG_PAGE_SIZE, ordering, workspace: effectiveWorkspace };
+  const query = {
+    search: debouncedSearch,
+    offset: (page - 1) * VIDEO_DIALOG_PAGE_SIZE,
+    limit: VIDEO_DIALOG_PAGE_SIZE,
+    ordering,
+    workspace: effectiveWorkspace,
+  };
   const videos = useQuery({
     queryKey: [...source.key, 'select-videos', query, source.reloadKey ?? 0],
     queryFn: () => source.list(query),
     placeholderData: keepPreviousData,
   });
   const byId = new Map([...selected, ...(videos.data?.results ?? [])].map((video) => [video.id, video]));
-  const rules = { mode: selectionMode(maxSelections), ...(maxSelections !== undefined ? { max: maxSelections } : {}) };
-  const workspaceName = (id: string | null) => (id ? (source.workspaces?.find((entry) => entry.id === id)?.name ?? '-') : '-');
+  const rules = {
+    mode: selectionMode(maxSelections),
+    ...(maxSelections !== undefined ? { max: maxSelections } : {}),
+  };
+  const workspaceName = (id: string | null) =>
+    id ? (source.workspaces?.find((entry) => entry.id === id)?.name ?? '-') : '-';
 
   return (
     <Stack gap="sm">
@@ -210,7 +282,9 @@ function TableVariant({
       )}
       {videos.data && videos.data.count === 0 && (
         <Text c="dimmed">
-          {debouncedSearch ? videoLibraryMessages.noVideosMatching.replace('{term}', debouncedSearch) : videoLibraryMessages.noVideosFound}
+          {debouncedSearch
+            ? videoLibraryMessages.noVideosMatching.replace('{term}', debouncedSearch)
+            : videoLibraryMessages.noVideosFound}
         </Text>
       )}
       {videos.data && videos.data.results.length > 0 && (
@@ -232,7 +306,11 @@ function TableVariant({
             <VideoRowActions
               video={video}
               tooltipPosition={position}
-              context={{ isSelected: selected.some((entry) => entry.id === video.id), legacyMode: source.legacyMode ?? false, assetLibraryVariant: false }}
+              context={{
+                isSelected: selected.some((entry) => entry.id === video.id),
+                legacyMode: source.legacyMode ?? false,
+                assetLibraryVariant: false,
+              }}
               onPreview={source.onPreview}
               onDownload={source.onDownload}
               onRename={source.onRename}
@@ -241,7 +319,14 @@ function TableVariant({
           )}
         />
       )}
-      {videos.data && <ListPagination total={videos.data.count} pageSize={VIDEO_DIALOG_PAGE_SIZE} page={page} onChange={setPage} />}
+      {videos.data && (
+        <ListPagination
+          total={videos.data.count}
+          pageSize={VIDEO_DIALOG_PAGE_SIZE}
+          page={page}
+          onChange={setPage}
+        />
+      )}
     </Stack>
   );
 }

@@ -14,7 +14,9 @@ describe('dialog (spec 000 §2)', () => {
   it('has the spec sizes', () => {
     expect(DIALOG_SIZES).toEqual(['xsmall', 'small', 'medium', 'large', 'xlarge', '2xlarge', 'h-fit']);
     expect(DIALOG_WIDTHS['h-fit']).toBe('auto');
-    const widths = DIALOG_SIZES.filter((size) => size !== 'h-fit').map((size) => DIALOG_WIDTHS[size] as number);
+    const widths = DIALOG_SIZES.filter((size) => size !== 'h-fit').map(
+      (size) => DIALOG_WIDTHS[size] as number,
+    );
     expect([...widths].sort((a, b) => a - b)).toEqual(widths);
   });
 
@@ -31,7 +33,11 @@ describe('dialog (spec 000 §2)', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(onClose).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Close dialog' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Close' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', {
+        name: 'Close',
+      }),
+    );
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
@@ -68,7 +74,12 @@ describe('avatar (spec 000 §2, §9)', () => {
         ))}
       </>,
     );
-    expect(screen.getAllByText('SX').length + screen.getAllByText('SS').length + screen.getAllByText('SM').length + screen.getAllByText('SL').length).toBe(5);
+    expect(
+      screen.getAllByText('SX').length +
+        screen.getAllByText('SS').length +
+        screen.getAllByText('SM').length +
+        screen.getAllByText('SL').length,
+    ).toBe(5);
     expect(screen.getByLabelText('Size xl').getAttribute('data-size')).toBe('xl');
   });
 });
@@ -94,7 +105,13 @@ describe('calendar picker (spec 000 §2, §5)', () => {
       const [value, setValue] = useState<string | null>(null);
       return (
         <>
-          <CalendarPicker value={value} onChange={setValue} timeZone="Asia/Tokyo" durationDays={2} now={now} />
+          <CalendarPicker
+            value={value}
+            onChange={setValue}
+            timeZone="Asia/Tokyo"
+            durationDays={2}
+            now={now}
+          />
           <output>{value ?? 'none'}</output>
         </>
       );
@@ -117,10 +134,25 @@ describe('calendar picker (spec 000 §2, §5)', () => {
 
 describe('multi-select (spec 000 §2, §5)', () => {
   it("leaves out options without a value or label and says 'No options found!' when nothing matches", async () => {
-    expect(validOptions([{ value: '', label: 'x' }, { value: 'a', label: ' ' }, { value: 'b', label: 'B' }])).toEqual([{ value: 'b', label: 'B' }]);
+    expect(
+      validOptions([
+        { value: '', label: 'x' },
+        { value: 'a', label: ' ' },
+        { value: 'b', label: 'B' },
+      ]),
+    ).toEqual([{ value: 'b', label: 'B' }]);
     const onChange = vi.fn();
-    renderWidget(<MultiSelectField label="Source" options={[{ value: 'UPLOAD', label: 'Manual Upload' }]} value={[]} onChange={onChange} />);
-    const input = screen.getAllByLabelText('Source').find((element) => element instanceof HTMLInputElement && element.type !== 'hidden')!;
+    renderWidget(
+      <MultiSelectField
+        label="Source"
+        options={[{ value: 'UPLOAD', label: 'Manual Upload' }]}
+        value={[]}
+        onChange={onChange}
+      />,
+    );
+    const input = screen
+      .getAllByLabelText('Source')
+      .find((element) => element instanceof HTMLInputElement && element.type !== 'hidden')!;
     await userEvent.type(input, 'zz');
     expect(await screen.findByText('No options found!')).toBeTruthy();
     await userEvent.clear(input);
@@ -137,6 +169,13 @@ describe('formats (spec 000 §9)', () => {
   });
 
   it('shows numbers under 10000 whole', () => {
-    expect([0, 42, 9999, 10_000, 12_345, 1_500_000].map(formatCount)).toEqual(['0', '42', '9999', '10K', '12.3K', '1.5M']);
+    expect([0, 42, 9999, 10_000, 12_345, 1_500_000].map(formatCount)).toEqual([
+      '0',
+      '42',
+      '9999',
+      '10K',
+      '12.3K',
+      '1.5M',
+    ]);
   });
 });

@@ -31,7 +31,15 @@ export interface StudioDialogProps {
 }
 
 /** Spec 000 §2: the studio's dialog, with the spec's sizes and an optional close confirmation. */
-export function StudioDialog({ opened, onClose, title, size = 'medium', preventClose = false, footer, children }: StudioDialogProps) {
+export function StudioDialog({
+  opened,
+  onClose,
+  title,
+  size = 'medium',
+  preventClose = false,
+  footer,
+  children,
+}: StudioDialogProps) {
   const [confirmingClose, setConfirmingClose] = useState(false);
   const requestClose = () => (preventClose ? setConfirmingClose(true) : onClose());
   const width = DIALOG_WIDTHS[size];

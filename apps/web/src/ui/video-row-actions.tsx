@@ -65,24 +65,48 @@ function ActionButton({
  * Spec 000 §5 "Actions on rows": preview, download, rename, delete (and the SEO/GEO download)
  * with the domain's visibility rules and disabled reasons. READY_TO_PUBLISH rows have none.
  */
-export function VideoRowActions({ video, context, tooltipPosition, onPreview, onDownload, onRename, onDelete, onSeoExport }: VideoRowActionsProps) {
+export function VideoRowActions({
+  video,
+  context,
+  tooltipPosition,
+  onPreview,
+  onDownload,
+  onRename,
+  onDelete,
+  onSeoExport,
+}: VideoRowActionsProps) {
   if (isReadyToPublish(video)) return null;
   const actions = rowActions({ ...video, hlsUrl: video.urls.hls, mp4Url: video.urls.mp4 }, context);
   const notReady = videoLibraryMessages.notReadyReason;
   return (
     <Group gap={2} wrap="nowrap" justify="flex-end">
       {onPreview && (
-        <ActionButton label="Preview" disabledReason={actions.preview ? null : notReady} onClick={() => onPreview(video)} tooltipPosition={tooltipPosition}>
+        <ActionButton
+          label="Preview"
+          disabledReason={actions.preview ? null : notReady}
+          onClick={() => onPreview(video)}
+          tooltipPosition={tooltipPosition}
+        >
           ▶
         </ActionButton>
       )}
       {onDownload && (
-        <ActionButton label="Download" disabledReason={actions.download ? null : notReady} onClick={() => onDownload(video)} tooltipPosition={tooltipPosition}>
+        <ActionButton
+          label="Download"
+          disabledReason={actions.download ? null : notReady}
+          onClick={() => onDownload(video)}
+          tooltipPosition={tooltipPosition}
+        >
           ⤓
         </ActionButton>
       )}
       {onRename && actions.rename.visible && (
-        <ActionButton label="Rename" disabledReason={actions.rename.disabledReason} onClick={() => onRename(video)} tooltipPosition={tooltipPosition}>
+        <ActionButton
+          label="Rename"
+          disabledReason={actions.rename.disabledReason}
+          onClick={() => onRename(video)}
+          tooltipPosition={tooltipPosition}
+        >
           ✎
         </ActionButton>
       )}
@@ -100,7 +124,12 @@ export function VideoRowActions({ video, context, tooltipPosition, onPreview, on
       {onSeoExport && (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label="More actions" onClick={(event) => event.stopPropagation()}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label="More actions"
+              onClick={(event) => event.stopPropagation()}
+            >
               ⋯
             </ActionIcon>
           </Menu.Target>

@@ -17,7 +17,11 @@ export const ROW_PREFETCH_DELAY_MS = 500;
 export const TOOLTIP_FLIP_ROWS = 3;
 
 /** What the status column shows for a video, with the PROCESSING_HD tooltip (spec 000 §4). */
-export function statusCell(video: Pick<VideoAsset, 'transcode_status' | 'source' | 'client_hls_path'>): { label: string; tooltip: string | null; inProgress: boolean } {
+export function statusCell(video: Pick<VideoAsset, 'transcode_status' | 'source' | 'client_hls_path'>): {
+  label: string;
+  tooltip: string | null;
+  inProgress: boolean;
+} {
   const status = displayStatus(video);
   return {
     label: STATUS_LABELS[status],
@@ -27,11 +31,13 @@ export function statusCell(video: Pick<VideoAsset, 'transcode_status' | 'source'
 }
 
 /** Spec 000 §4: READY_TO_PUBLISH rows are dimmed, cannot be picked and have no actions. */
-export const isReadyToPublish = (video: Pick<VideoAsset, 'transcode_status' | 'source' | 'client_hls_path'>) =>
-  displayStatus(video) === 'READY_TO_PUBLISH';
+export const isReadyToPublish = (
+  video: Pick<VideoAsset, 'transcode_status' | 'source' | 'client_hls_path'>,
+) => displayStatus(video) === 'READY_TO_PUBLISH';
 
 /** Whether a row may be picked: the server's flag and the domain rule must both agree. */
-export const canPick = (video: VideoAsset) => video.selectable && isSelectable(video) && !isReadyToPublish(video);
+export const canPick = (video: VideoAsset) =>
+  video.selectable && isSelectable(video) && !isReadyToPublish(video);
 
 /** The creator column: the name, the recorder label for RECORDED assets without a creator, else '-'. */
 export function creatorLabel(video: Pick<VideoAsset, 'created_by' | 'createdBy' | 'creation_type'>): string {
@@ -43,14 +49,18 @@ export function creatorLabel(video: Pick<VideoAsset, 'created_by' | 'createdBy' 
 export const durationLabel = (video: Pick<VideoAsset, 'duration'>) => formatVideoDuration(video.duration);
 
 /** Red when the row has errors, amber when it has only warnings, none otherwise. */
-export function warningLevel(video: Pick<VideoAsset, 'errors' | 'warnings' | 'transcoder_errors' | 'transcoder_warnings'>): 'error' | 'warning' | null {
+export function warningLevel(
+  video: Pick<VideoAsset, 'errors' | 'warnings' | 'transcoder_errors' | 'transcoder_warnings'>,
+): 'error' | 'warning' | null {
   if (video.errors.length > 0 || video.transcoder_errors.length > 0) return 'error';
   if (video.warnings.length > 0 || video.transcoder_warnings.length > 0) return 'warning';
   return null;
 }
 
 /** The messages the hover panel lists: errors first, duplicates once. */
-export const warningMessages = (video: Pick<VideoAsset, 'errors' | 'warnings' | 'transcoder_errors' | 'transcoder_warnings'>) => [
+export const warningMessages = (
+  video: Pick<VideoAsset, 'errors' | 'warnings' | 'transcoder_errors' | 'transcoder_warnings'>,
+) => [
   ...new Set([...video.errors, ...video.transcoder_errors, ...video.warnings, ...video.transcoder_warnings]),
 ];
 
@@ -80,7 +90,11 @@ export interface SelectionRules {
 }
 
 /** Spec 000 §4 "Selection": a row is disabled when it cannot be picked, or the maximum is reached and it is not picked. */
-export function selectionDisabled(video: VideoAsset, selected: readonly string[], rules: SelectionRules): boolean {
+export function selectionDisabled(
+  video: VideoAsset,
+  selected: readonly string[],
+  rules: SelectionRules,
+): boolean {
   if (!canPick(video)) return true;
   if (rules.mode === 'single') return false;
   return rules.max !== undefined && selected.length >= rules.max && !selected.includes(video.id);
@@ -95,4 +109,5 @@ export function toggleSelection(id: string, selected: readonly string[], rules: 
 }
 
 /** Spec 000 §4: single select is radio-style; a maximum above 1 (or none) uses checkboxes. */
-export const selectionMode = (maxSelections: number | undefined): 'single' | 'multiple' => (maxSelections === 1 ? 'single' : 'multiple');
+export const selectionMode = (maxSelections: number | undefined): 'single' | 'multiple' =>
+  maxSelections === 1 ? 'single' : 'multiple';

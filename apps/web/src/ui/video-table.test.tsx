@@ -6,7 +6,13 @@ import { renderWidget } from '../testing/render-widget.tsx';
 import { videoAsset } from './video-asset-fixture.ts';
 import { VideoRowActions } from './video-row-actions.tsx';
 import { VideoTable, type VideoTableProps } from './video-table.tsx';
-import { nextOrdering, selectionDisabled, toggleSelection, tooltipSide, warningLevel } from './video-table-rules.ts';
+import {
+  nextOrdering,
+  selectionDisabled,
+  toggleSelection,
+  tooltipSide,
+  warningLevel,
+} from './video-table-rules.ts';
 
 function renderTable(videos: VideoAsset[], props: Partial<VideoTableProps> = {}) {
   const handlers = { onPreview: vi.fn(), onDownload: vi.fn(), onRename: vi.fn(), onDelete: vi.fn() };
@@ -22,7 +28,11 @@ function renderTable(videos: VideoAsset[], props: Partial<VideoTableProps> = {})
         <VideoRowActions
           video={video}
           tooltipPosition={position}
-          context={{ isSelected: props.selection?.selected.includes(video.id) ?? false, legacyMode: false, assetLibraryVariant: false }}
+          context={{
+            isSelected: props.selection?.selected.includes(video.id) ?? false,
+            legacyMode: false,
+            assetLibraryVariant: false,
+          }}
           {...handlers}
         />
       )}
@@ -38,21 +48,21 @@ describe('video library table (spec 000 §2, §4)', () => {
   it('labels every status as spec 000 §4 does, with the PROCESSING_HD tooltip and a spinner while in progress', async () => {
     renderTable([
       videoAsset({ name: 'Pending one', transcode_status: 'SUBMITTED' }),
-      videoAsset({ name: 'Clip in progress', source: 'CLIP', creation_type: 'CLIP', transcode_status: 'PROGRESSING' }),
+      videoAsset({
+        name: 'Clip in progress',
+        source: 'CLIP',
+        creation_type: 'CLIP',
+        transcode_status: 'PROGRESSING',
+      }),
       videoAsset({ name: 'Upload in progress', transcode_status: 'PROGRESSING' }),
       videoAsset({ name: 'Finished', transcode_status: 'COMPLETE' }),
       videoAsset({ name: 'Broken', transcode_status: 'ERROR' }),
       videoAsset({ name: 'Odd', transcode_status: 'SOMETHING' }),
     ]);
     const status = (name: string) => within(rowOf(name)).getByTestId('video-status').textContent;
-    expect(['Pending one', 'Clip in progress', 'Upload in progress', 'Finished', 'Broken', 'Odd'].map(status)).toEqual([
-      'Pending',
-      'Processing',
-      'Processing',
-      'Completed',
-      'Error',
-      'Unknown',
-    ]);
+    expect(
+      ['Pending one', 'Clip in progress', 'Upload in progress', 'Finished', 'Broken', 'Odd'].map(status),
+    ).toEqual(['Pending', 'Processing', 'Processing', 'Completed', 'Error', 'Unknown']);
     expect(within(rowOf('Pending one')).getByLabelText('Processing')).toBeTruthy();
     expect(within(rowOf('Finished')).queryByLabelText('Processing')).toBeNull();
     await userEvent.hover(within(rowOf('Upload in progress')).getByTestId('video-status'));
@@ -61,26 +71,48 @@ describe('video library table (spec 000 §2, §4)', () => {
 
   it('dims READY_TO_PUBLISH rows: no actions and not selectable', () => {
     const onChange = vi.fn();
-    renderTable([videoAsset({ name: 'Ready clip', source: 'CLIP', transcode_status: 'READY_TO_PUBLISH' }), videoAsset({ name: 'Plain' })], {
-      selection: { mode: 'multiple', selected: [], onChange },
-    });
+    renderTable(
+      [
+        videoAsset({ name: 'Ready clip', source: 'CLIP', transcode_status: 'READY_TO_PUBLISH' }),
+        videoAsset({ name: 'Plain' }),
+      ],
+      {
+        selection: { mode: 'multiple', selected: [], onChange },
+      },
+    );
     const row = rowOf('Ready clip');
     expect(row.getAttribute('data-dimmed')).toBe('true');
     expect(within(row).getByTestId('video-status').textContent).toBe('Ready to be Published');
     expect(within(row).queryByRole('button', { name: 'Preview' })).toBeNull();
-    expect(within(row).getByRole<HTMLInputElement>('checkbox', { name: 'Select Ready clip' }).disabled).toBe(true);
-    expect(within(rowOf('Plain')).getByRole<HTMLInputElement>('checkbox', { name: 'Select Plain' }).disabled).toBe(false);
+    expect(within(row).getByRole<HTMLInputElement>('checkbox', { name: 'Select Ready clip' }).disabled).toBe(
+      true,
+    );
+    expect(
+      within(rowOf('Plain')).getByRole<HTMLInputElement>('checkbox', { name: 'Select Plain' }).disabled,
+    ).toBe(false);
   });
 
   it('shows durations as HH:mm:ss without a 00 hour, and - when unknown', () => {
-    renderTable([videoAsset({ name: 'Short', duration: 65 }), videoAsset({ name: 'Long', duration: 3725 }), videoAsset({ name: 'Unknown length', duration: null })]);
+    renderTable([
+      videoAsset({ name: 'Short', duration: 65 }),
+      videoAsset({ name: 'Long', duration: 3725 }),
+      videoAsset({ name: 'Unknown length', duration: null }),
+    ]);
     expect(within(rowOf('Short')).getByLabelText('Duration').textContent).toBe('01:05');
     expect(within(rowOf('Long')).getByLabelText('Duration').textContent).toBe('01:02:05');
     expect(within(rowOf('Unknown length')).getByLabelText('Duration').textContent).toBe('-');
   });
 
   it('names the recorder for RECORDED assets without a creator, and the source by its label', () => {
-    renderTable([videoAsset({ name: 'Recorded', source: 'EVENT_RECORDING', creation_type: 'RECORDED', created_by: null, createdBy: null })]);
+    renderTable([
+      videoAsset({
+        name: 'Recorded',
+        source: 'EVENT_RECORDING',
+        creation_type: 'RECORDED',
+        created_by: null,
+        createdBy: null,
+      }),
+    ]);
     const row = rowOf('Recorded');
     expect(within(row).getByText('Recorder')).toBeTruthy();
     expect(within(row).getByText('label:EVENT_RECORDING')).toBeTruthy();
@@ -88,12 +120,23 @@ describe('video library table (spec 000 §2, §4)', () => {
 
   it('shows a red icon for errors and an amber one for warnings only, listing the messages on hover', async () => {
     renderTable([
-      videoAsset({ name: 'Has errors', transcode_status: 'ERROR', errors: ["This video can't be played. No video stream detected."], transcoder_errors: ["This video can't be played. No video stream detected."] }),
-      videoAsset({ name: 'Has warnings', warnings: ['No audio stream detected.'], transcoder_warnings: ['No audio stream detected.'] }),
+      videoAsset({
+        name: 'Has errors',
+        transcode_status: 'ERROR',
+        errors: ["This video can't be played. No video stream detected."],
+        transcoder_errors: ["This video can't be played. No video stream detected."],
+      }),
+      videoAsset({
+        name: 'Has warnings',
+        warnings: ['No audio stream detected.'],
+        transcoder_warnings: ['No audio stream detected.'],
+      }),
       videoAsset({ name: 'Clean' }),
     ]);
     expect(within(rowOf('Has errors')).getByLabelText('Errors').getAttribute('data-level')).toBe('error');
-    expect(within(rowOf('Has warnings')).getByLabelText('Warnings').getAttribute('data-level')).toBe('warning');
+    expect(within(rowOf('Has warnings')).getByLabelText('Warnings').getAttribute('data-level')).toBe(
+      'warning',
+    );
     expect(within(rowOf('Clean')).queryByLabelText('Warnings')).toBeNull();
     await userEvent.hover(within(rowOf('Has warnings')).getByLabelText('Warnings'));
     expect(await screen.findByText('No audio stream detected.')).toBeTruthy();
@@ -108,20 +151,41 @@ describe('video library table (spec 000 §2, §4)', () => {
 
   it('disables delete while selected or processing, with the spec reasons, and rename until ready', () => {
     const selected = videoAsset({ name: 'Picked' });
-    renderTable([selected, videoAsset({ name: 'Busy clip', source: 'CLIP', creation_type: 'CLIP', transcode_status: 'PROGRESSING', urls: { thumbnail: null, hls: null, mp4: null } })], {
-      selection: { mode: 'multiple', selected: [selected.id], onChange: () => undefined },
-    });
+    renderTable(
+      [
+        selected,
+        videoAsset({
+          name: 'Busy clip',
+          source: 'CLIP',
+          creation_type: 'CLIP',
+          transcode_status: 'PROGRESSING',
+          urls: { thumbnail: null, hls: null, mp4: null },
+        }),
+      ],
+      {
+        selection: { mode: 'multiple', selected: [selected.id], onChange: () => undefined },
+      },
+    );
     const pickedDelete = within(rowOf('Picked')).getByRole('button', { name: 'Delete' });
-    expect(pickedDelete.getAttribute('data-disabled-reason')).toBe(videoLibraryMessages.deselectBeforeDeleteReason);
+    expect(pickedDelete.getAttribute('data-disabled-reason')).toBe(
+      videoLibraryMessages.deselectBeforeDeleteReason,
+    );
     const busy = rowOf('Busy clip');
-    expect(within(busy).getByRole('button', { name: 'Delete' }).getAttribute('data-disabled-reason')).toBe(videoLibraryMessages.notReadyReason);
-    expect(within(busy).getByRole('button', { name: 'Rename' }).getAttribute('data-disabled-reason')).toBe(videoLibraryMessages.notReadyReason);
+    expect(within(busy).getByRole('button', { name: 'Delete' }).getAttribute('data-disabled-reason')).toBe(
+      videoLibraryMessages.notReadyReason,
+    );
+    expect(within(busy).getByRole('button', { name: 'Rename' }).getAttribute('data-disabled-reason')).toBe(
+      videoLibraryMessages.notReadyReason,
+    );
     expect(within(busy).getByRole<HTMLButtonElement>('button', { name: 'Preview' }).disabled).toBe(true);
     expect(within(busy).getByRole<HTMLButtonElement>('button', { name: 'Download' }).disabled).toBe(true);
   });
 
   it('hides delete for event and studio recordings', () => {
-    renderTable([videoAsset({ name: 'Event rec', source: 'EVENT_RECORDING', creation_type: 'RECORDED' }), videoAsset({ name: 'Studio rec', source: 'DIRECT_RECORDING', creation_type: 'RECORDED' })]);
+    renderTable([
+      videoAsset({ name: 'Event rec', source: 'EVENT_RECORDING', creation_type: 'RECORDED' }),
+      videoAsset({ name: 'Studio rec', source: 'DIRECT_RECORDING', creation_type: 'RECORDED' }),
+    ]);
     expect(within(rowOf('Event rec')).queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(within(rowOf('Studio rec')).queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(within(rowOf('Studio rec')).getByRole('button', { name: 'Rename' })).toBeTruthy();
@@ -160,7 +224,9 @@ describe('video library table (spec 000 §2, §4)', () => {
     await userEvent.click(screen.getByRole('button', { name: /Created At/ }));
     await userEvent.click(screen.getByRole('button', { name: /Title/ }));
     expect(onOrderingChange.mock.calls.map(([ordering]) => ordering)).toEqual(['created_at', '-name']);
-    expect(screen.getByRole('columnheader', { name: /Created At/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('columnheader', { name: /Created At/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
   });
 });
 
@@ -186,7 +252,13 @@ describe('selection rules (spec 000 §4 "Selection")', () => {
   });
 
   it('flips tooltips upwards when fewer than 3 rows remain', () => {
-    expect([0, 6, 7, 8, 9].map((index) => tooltipSide(index, 10))).toEqual(['bottom', 'bottom', 'top', 'top', 'top']);
+    expect([0, 6, 7, 8, 9].map((index) => tooltipSide(index, 10))).toEqual([
+      'bottom',
+      'bottom',
+      'top',
+      'top',
+      'top',
+    ]);
   });
 
   it('orders: another header starts descending, the same one flips', () => {

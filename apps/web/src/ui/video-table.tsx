@@ -1,4 +1,17 @@
-import { Box, Checkbox, Group, HoverCard, Image, Loader, Radio, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  Box,
+  Checkbox,
+  Group,
+  HoverCard,
+  Image,
+  Loader,
+  Radio,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import type { VideoAsset, VideoOrdering } from '@studio/domain';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Avatar } from './avatar.tsx';
@@ -49,7 +62,17 @@ export interface VideoTableProps {
 
 const INTERACTIVE = 'button, a, input, label, [role="menu"], [role="menuitem"], [data-no-row-click]';
 
-function SortHeader({ label, field, ordering, onChange }: { label: string; field: SortField; ordering: VideoOrdering; onChange: (ordering: VideoOrdering) => void }) {
+function SortHeader({
+  label,
+  field,
+  ordering,
+  onChange,
+}: {
+  label: string;
+  field: SortField;
+  ordering: VideoOrdering;
+  onChange: (ordering: VideoOrdering) => void;
+}) {
   const direction = sortDirection(ordering, field);
   return (
     <Table.Th aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
@@ -95,7 +118,18 @@ function WarningIcon({ video }: { video: VideoAsset }) {
 
 function Thumbnail({ video, inProgress }: { video: VideoAsset; inProgress: boolean }) {
   return (
-    <Box w={96} h={54} style={{ flexShrink: 0, borderRadius: 4, overflow: 'hidden', background: 'var(--mantine-color-gray-2)', display: 'grid', placeItems: 'center' }}>
+    <Box
+      w={96}
+      h={54}
+      style={{
+        flexShrink: 0,
+        borderRadius: 4,
+        overflow: 'hidden',
+        background: 'var(--mantine-color-gray-2)',
+        display: 'grid',
+        placeItems: 'center',
+      }}
+    >
       {inProgress ? (
         <Loader size="sm" aria-label="Processing" />
       ) : video.urls.thumbnail ? (
@@ -105,12 +139,34 @@ function Thumbnail({ video, inProgress }: { video: VideoAsset; inProgress: boole
   );
 }
 
-function VideoRow({ video, index, count, props }: { video: VideoAsset; index: number; count: number; props: VideoTableProps }) {
-  const { selection, showSource, showWorkspace, sourceLabel, workspaceName, renderActions, onRowClick, onRowPrefetch } = props;
+function VideoRow({
+  video,
+  index,
+  count,
+  props,
+}: {
+  video: VideoAsset;
+  index: number;
+  count: number;
+  props: VideoTableProps;
+}) {
+  const {
+    selection,
+    showSource,
+    showWorkspace,
+    sourceLabel,
+    workspaceName,
+    renderActions,
+    onRowClick,
+    onRowPrefetch,
+  } = props;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   const status = statusCell(video);
   const dimmed = isReadyToPublish(video);
   const side = tooltipSide(index, count);
@@ -178,7 +234,13 @@ function VideoRow({ video, index, count, props }: { video: VideoAsset; index: nu
       <Table.Td>
         {status.tooltip ? (
           <Tooltip label={status.tooltip} position={side} multiline w={260} withArrow>
-            <Text size="sm" component="span" style={{ textDecoration: 'underline dotted' }} tabIndex={0} data-testid="video-status">
+            <Text
+              size="sm"
+              component="span"
+              style={{ textDecoration: 'underline dotted' }}
+              tabIndex={0}
+              data-testid="video-status"
+            >
               {status.label}
             </Text>
           </Tooltip>
@@ -196,7 +258,9 @@ function VideoRow({ video, index, count, props }: { video: VideoAsset; index: nu
         </Group>
       </Table.Td>
       {showWorkspace && <Table.Td>{workspaceName?.(video.workspace) ?? '-'}</Table.Td>}
-      <Table.Td className="studio-video-row-actions">{renderActions && !dimmed ? renderActions(video, side) : null}</Table.Td>
+      <Table.Td className="studio-video-row-actions">
+        {renderActions && !dimmed ? renderActions(video, side) : null}
+      </Table.Td>
     </Table.Tr>
   );
 }
@@ -228,7 +292,9 @@ export function VideoTable(props: VideoTableProps) {
                         selection.onChange(
                           event.currentTarget.checked
                             ? [...new Set([...selection.selected, ...allPickable.map((video) => video.id)])]
-                            : selection.selected.filter((id) => !allPickable.some((video) => video.id === id)),
+                            : selection.selected.filter(
+                                (id) => !allPickable.some((video) => video.id === id),
+                              ),
                         )
                       }
                     />
@@ -236,7 +302,12 @@ export function VideoTable(props: VideoTableProps) {
                 </Table.Th>
               )}
               <SortHeader label="Title" field="name" ordering={ordering} onChange={onOrderingChange} />
-              <SortHeader label="Created At" field="created_at" ordering={ordering} onChange={onOrderingChange} />
+              <SortHeader
+                label="Created At"
+                field="created_at"
+                ordering={ordering}
+                onChange={onOrderingChange}
+              />
               <Table.Th>Status</Table.Th>
               {showSource && <Table.Th>Source</Table.Th>}
               <Table.Th>Created By</Table.Th>
@@ -251,9 +322,7 @@ export function VideoTable(props: VideoTableProps) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {refreshing && (
-        <Loader size="sm" pos="absolute" top={8} right={8} aria-label="Refreshing" />
-      )}
+      {refreshing && <Loader size="sm" pos="absolute" top={8} right={8} aria-label="Refreshing" />}
     </Box>
   );
 }

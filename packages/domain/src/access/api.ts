@@ -137,5 +137,7 @@ export const createApiTokenRequestSchema = z.object({
 });
 
 /** The answer of a creation: the only time the secret `token` is ever shown. */
-export const createdApiTokenSchema = apiTokenSchema.omit({ last_used_at: true }).extend({ token: z.string() });
+export const createdApiTokenSchema = apiTokenSchema
+  .omit({ last_used_at: true })
+  .extend({ token: z.string() });
 export type CreatedApiToken = z.infer<typeof createdApiTokenSchema>;

@@ -7,7 +7,14 @@ import {
   resolveUnauthenticatedFlags,
 } from './flags.ts';
 import { PRICING_FEATURES, isPlanFeatureEnabled, resolvePricingConfig } from './pricing.ts';
-import { ALL_PERMISSIONS, PERMISSIONS, ROLE_CATALOGUE, ROLE_REALMS, findRole, permissionsOfRole } from './roles.ts';
+import {
+  ALL_PERMISSIONS,
+  PERMISSIONS,
+  ROLE_CATALOGUE,
+  ROLE_REALMS,
+  findRole,
+  permissionsOfRole,
+} from './roles.ts';
 
 describe('organisation flag catalogue', () => {
   it('has unique keys, 44 flags of spec 001 §9 and 000 §3, all false by default but the date', () => {
@@ -88,15 +95,21 @@ describe('pricing config', () => {
   it('keeps a tiered count, falling back to -1 when missing or invalid', () => {
     expect(resolvePricingConfig({ tier: 'PRO', config: { voiceProfileCount: 5 } }).voiceProfileCount).toBe(5);
     expect(resolvePricingConfig({ tier: 'PRO', config: {} }).voiceProfileCount).toBe(-1);
-    expect(resolvePricingConfig({ tier: 'PRO', config: { voiceProfileCount: -7 } }).voiceProfileCount).toBe(-1);
-    expect(resolvePricingConfig({ tier: 'PRO', config: { voiceProfileCount: 1.5 } }).voiceProfileCount).toBe(-1);
+    expect(resolvePricingConfig({ tier: 'PRO', config: { voiceProfileCount: -7 } }).voiceProfileCount).toBe(
+      -1,
+    );
+    expect(resolvePricingConfig({ tier: 'PRO', config: { voiceProfileCount: 1.5 } }).voiceProfileCount).toBe(
+      -1,
+    );
   });
 });
 
 describe('role catalogue', () => {
   it('names the spec roles in their realms with unique stable ids', () => {
     expect(new Set(ROLE_CATALOGUE.map((role) => role.id)).size).toBe(ROLE_CATALOGUE.length);
-    const byName = Object.fromEntries(ROLE_CATALOGUE.map((role) => [role.name, [role.display_name, role.realm]]));
+    const byName = Object.fromEntries(
+      ROLE_CATALOGUE.map((role) => [role.name, [role.display_name, role.realm]]),
+    );
     expect(byName).toEqual({
       ORG_ADMIN: ['Organization Admin', 'studio_app'],
       WORKSPACE_ADMIN: ['Team Admin', 'studio_app'],

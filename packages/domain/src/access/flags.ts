@@ -23,13 +23,21 @@ export const ORGANIZATION_FLAGS = [
   { key: 'isAssignQnaToSpeakerEnabled', label: 'Assign Q&A to speaker', default: false },
   { key: 'isCustomSpeakerRolesEnabled', label: 'Custom speaker roles', default: false },
   { key: 'isLocalRecordingsEnabled', label: 'Local recordings', default: false },
-  { key: 'isVideoLibraryTranscriptDownloadEnabled', label: 'Video library transcript download', default: false },
+  {
+    key: 'isVideoLibraryTranscriptDownloadEnabled',
+    label: 'Video library transcript download',
+    default: false,
+  },
   { key: 'showVideoLibraryClipPublish', label: 'Video library clip publish', default: false },
   { key: 'isOneClickRegisterEnabled', label: 'One-click register', default: false },
   { key: 'isRecordingStudioPricingEnabled', label: 'Recording studio pricing', default: false },
   { key: 'useHLSGuard', label: 'HLS guard', default: false },
   { key: 'isFormLevelFieldMappingEnabled', label: 'Form-level field mapping', default: false },
-  { key: 'contentLabTestRecordingStudioDate', label: 'Content Lab test recording-studio date', default: null },
+  {
+    key: 'contentLabTestRecordingStudioDate',
+    label: 'Content Lab test recording-studio date',
+    default: null,
+  },
   { key: 'Use_CL_Uploads_In_VL', label: 'Content Lab uploads in the video library', default: false },
   { key: 'isCustomEmailScheduleEnabled', label: 'Custom email schedule', default: false },
   { key: 'useEventLocaleForDateTime', label: 'Event locale for date/time formatting', default: false },
@@ -58,7 +66,9 @@ export type OrganizationFlagKey = (typeof ORGANIZATION_FLAGS)[number]['key'];
 
 /** The flags whose value is a date (ISO string) or null rather than a boolean. */
 type DateFlagKey = Extract<(typeof ORGANIZATION_FLAGS)[number], { default: null }>['key'];
-export type OrganizationFeatureFlags = { [K in OrganizationFlagKey]: K extends DateFlagKey ? string | null : boolean };
+export type OrganizationFeatureFlags = {
+  [K in OrganizationFlagKey]: K extends DateFlagKey ? string | null : boolean;
+};
 
 /** Flags the organisation record also carries as a top-level field (one stored value each). */
 export const FLAGS_STORED_ON_ORGANIZATION = ['useHLSGuard'] as const satisfies readonly OrganizationFlagKey[];
@@ -84,7 +94,8 @@ export function resolveFeatureFlags(overrides: Readonly<Record<string, unknown>>
   const resolved: Record<string, unknown> = {};
   for (const flag of ORGANIZATION_FLAGS) {
     const stored = overrides[flag.key];
-    resolved[flag.key] = flagValueSchema(flag).safeParse(stored).success && stored !== undefined ? stored : flag.default;
+    resolved[flag.key] =
+      flagValueSchema(flag).safeParse(stored).success && stored !== undefined ? stored : flag.default;
   }
   return resolved as OrganizationFeatureFlags;
 }
@@ -97,11 +108,16 @@ export const UNAUTHENTICATED_FLAGS = [
 export type UnauthenticatedFlagKey = (typeof UNAUTHENTICATED_FLAGS)[number]['key'];
 
 export const unauthenticatedFlagsSchema = z.object(
-  Object.fromEntries(UNAUTHENTICATED_FLAGS.map((flag) => [flag.key, z.boolean()])) as Record<UnauthenticatedFlagKey, z.ZodBoolean>,
+  Object.fromEntries(UNAUTHENTICATED_FLAGS.map((flag) => [flag.key, z.boolean()])) as Record<
+    UnauthenticatedFlagKey,
+    z.ZodBoolean
+  >,
 );
 export type UnauthenticatedFlags = z.infer<typeof unauthenticatedFlagsSchema>;
 
-export function resolveUnauthenticatedFlags(overrides: Readonly<Record<string, unknown>>): UnauthenticatedFlags {
+export function resolveUnauthenticatedFlags(
+  overrides: Readonly<Record<string, unknown>>,
+): UnauthenticatedFlags {
   const resolved: Record<string, boolean> = {};
   for (const flag of UNAUTHENTICATED_FLAGS) {
     const stored = overrides[flag.key];

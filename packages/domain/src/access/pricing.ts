@@ -50,7 +50,10 @@ export type PricingCountKey = (typeof PRICING_COUNTS)[number]['key'];
 export type PricingConfig = Record<PricingFeatureKey, boolean> & Record<PricingCountKey, number>;
 
 export const pricingConfigSchema = z.object({
-  ...(Object.fromEntries(PRICING_FEATURES.map((feature) => [feature.key, z.boolean()])) as Record<PricingFeatureKey, z.ZodBoolean>),
+  ...(Object.fromEntries(PRICING_FEATURES.map((feature) => [feature.key, z.boolean()])) as Record<
+    PricingFeatureKey,
+    z.ZodBoolean
+  >),
   ...(Object.fromEntries(PRICING_COUNTS.map((count) => [count.key, z.number().int().min(-1)])) as Record<
     PricingCountKey,
     z.ZodNumber

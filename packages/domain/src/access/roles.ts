@@ -53,7 +53,14 @@ export interface RoleDefinition {
 }
 
 const eventWork = ['event:read', 'event:create', 'event:update', 'event:delete'] as const;
-const stageWork = ['backstage:access', 'stage:share', 'chat:moderate', 'qna:moderate', 'poll:manage', 'survey:manage'] as const;
+const stageWork = [
+  'backstage:access',
+  'stage:share',
+  'chat:moderate',
+  'qna:moderate',
+  'poll:manage',
+  'survey:manage',
+] as const;
 
 /**
  * Spec 001 §6, 002 §3.18 and 000 §1: the built-in roles. Organisation admins hold everything;
@@ -93,7 +100,14 @@ export const ROLE_CATALOGUE = [
     name: 'EVENT_ADMIN',
     display_name: 'Event Admin',
     realm: 'studio_app',
-    permissions: ['workspace:read', ...eventWork, 'branding:update', 'report:read', 'video:read', 'video:update'],
+    permissions: [
+      'workspace:read',
+      ...eventWork,
+      'branding:update',
+      'report:read',
+      'video:read',
+      'video:update',
+    ],
   },
   {
     id: '7f0c1a52-3f4e-4d1a-9a51-000000000004',
@@ -142,7 +156,9 @@ export const ROLE_CATALOGUE = [
 export type BuiltInRoleName = (typeof ROLE_CATALOGUE)[number]['name'];
 
 /** The roles a member of an organisation can hold as their organisation role (`users.role`). */
-export const ORGANIZATION_ROLE_NAMES = ROLE_CATALOGUE.filter((role) => role.realm !== 'event_app').map((role) => role.name);
+export const ORGANIZATION_ROLE_NAMES = ROLE_CATALOGUE.filter((role) => role.realm !== 'event_app').map(
+  (role) => role.name,
+);
 
 export function findRole(name: string | null | undefined): RoleDefinition | undefined {
   return ROLE_CATALOGUE.find((role) => role.name === name);

@@ -7,7 +7,11 @@ describe('isAllowed (spec 001 §6)', () => {
     { list: ['*:*'], required: [], allowed: true },
     { list: ['*:*'], required: ['anything:at-all', 'api_token:manage'], allowed: true },
     { list: ['event:update'], required: ['event:update'], allowed: true },
-    { list: ['event:update', 'branding:update'], required: ['branding:update', 'event:update'], allowed: true },
+    {
+      list: ['event:update', 'branding:update'],
+      required: ['branding:update', 'event:update'],
+      allowed: true,
+    },
     { list: ['event:update'], required: ['event:update', 'branding:update'], allowed: false },
     { list: ['event:read'], required: ['event:update'], allowed: false },
     { list: [], required: ['event:read'], allowed: false },
@@ -30,22 +34,38 @@ describe('legacy path (no permissions feature in the plan)', () => {
     { role: 'WORKSPACE_ADMIN', isWorkspaceEnabled: true, basicWorkspacePermission: false, allowed: false },
     { role: null, isWorkspaceEnabled: true, basicWorkspacePermission: false, allowed: false },
     { role: null, isWorkspaceEnabled: false, basicWorkspacePermission: false, allowed: true },
-  ])('$role, workspaces $isWorkspaceEnabled, basic permission $basicWorkspacePermission → $allowed', (row) => {
-    expect(isAllowedByLegacyRole(row)).toBe(row.allowed);
-  });
+  ])(
+    '$role, workspaces $isWorkspaceEnabled, basic permission $basicWorkspacePermission → $allowed',
+    (row) => {
+      expect(isAllowedByLegacyRole(row)).toBe(row.allowed);
+    },
+  );
 });
 
 describe('isActionAllowed: the permission list with the feature, the legacy role without', () => {
   const base = { role: 'WORKSPACE_ADMIN', isWorkspaceEnabled: true, required: ['api_token:manage'] };
   it.each([
-    { permissionsFeature: true, permissionList: ['event:read'], basicWorkspacePermission: true, allowed: false },
-    { permissionsFeature: true, permissionList: ['api_token:manage'], basicWorkspacePermission: false, allowed: true },
+    {
+      permissionsFeature: true,
+      permissionList: ['event:read'],
+      basicWorkspacePermission: true,
+      allowed: false,
+    },
+    {
+      permissionsFeature: true,
+      permissionList: ['api_token:manage'],
+      basicWorkspacePermission: false,
+      allowed: true,
+    },
     { permissionsFeature: true, permissionList: ['*:*'], basicWorkspacePermission: false, allowed: true },
     { permissionsFeature: false, permissionList: [], basicWorkspacePermission: true, allowed: true },
     { permissionsFeature: false, permissionList: ['*:*'], basicWorkspacePermission: false, allowed: false },
-  ])('feature $permissionsFeature, list $permissionList, basic $basicWorkspacePermission → $allowed', (row) => {
-    expect(isActionAllowed({ ...base, ...row })).toBe(row.allowed);
-  });
+  ])(
+    'feature $permissionsFeature, list $permissionList, basic $basicWorkspacePermission → $allowed',
+    (row) => {
+      expect(isActionAllowed({ ...base, ...row })).toBe(row.allowed);
+    },
+  );
 });
 
 describe('organizationRoleOf', () => {

@@ -2,7 +2,10 @@ import { ALL_PERMISSIONS } from './roles.ts';
 
 /** Spec 001 §6: allowed when the list holds '*:*' or every required permission. */
 export function isAllowed(permissionList: readonly string[], required: readonly string[]): boolean {
-  return permissionList.includes(ALL_PERMISSIONS) || required.every((permission) => permissionList.includes(permission));
+  return (
+    permissionList.includes(ALL_PERMISSIONS) ||
+    required.every((permission) => permissionList.includes(permission))
+  );
 }
 
 export interface LegacyAccess {
@@ -34,7 +37,9 @@ export interface ActionAccess extends LegacyAccess {
 
 /** The whole client-side rule: the permission list when the plan has permissions, else the legacy role. */
 export function isActionAllowed(access: ActionAccess): boolean {
-  return access.permissionsFeature ? isAllowed(access.permissionList, access.required) : isAllowedByLegacyRole(access);
+  return access.permissionsFeature
+    ? isAllowed(access.permissionList, access.required)
+    : isAllowedByLegacyRole(access);
 }
 
 /** Spec 001 §6: with permissions on, the role is the requester_role entry for the organisation resource. */
@@ -42,5 +47,9 @@ export function organizationRoleOf(
   requesterRoles: readonly { resource_type: string; resource_id: string; role: string }[],
   organizationId: string,
 ): string | null {
-  return requesterRoles.find((entry) => entry.resource_type === 'organization' && entry.resource_id === organizationId)?.role ?? null;
+  return (
+    requesterRoles.find(
+      (entry) => entry.resource_type === 'organization' && entry.resource_id === organizationId,
+    )?.role ?? null
+  );
 }

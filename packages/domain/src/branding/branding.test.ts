@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { brandingErrorMessage, brandingMessages, patchPermissions, STAGE_ROLL_VIDEO_ERRORS } from './index.ts';
+import {
+  brandingErrorMessage,
+  brandingMessages,
+  patchPermissions,
+  STAGE_ROLL_VIDEO_ERRORS,
+} from './index.ts';
 
 describe('patchPermissions', () => {
   it.each([
@@ -16,8 +21,12 @@ describe('patchPermissions', () => {
 
 describe('brandingErrorMessage', () => {
   it("shows the code's own text, else the generic failure", () => {
-    expect(brandingErrorMessage('UNPROCESSED_VIDEO_FOR_STAGE_ROLL')).toBe(STAGE_ROLL_VIDEO_ERRORS.UNPROCESSED_VIDEO_FOR_STAGE_ROLL);
-    expect(brandingErrorMessage('VIDEO_DOESNOT_BELONG_TO_ORGANIZATION')).toBe("Video Asset does not belong to Event's Organization");
+    expect(brandingErrorMessage('UNPROCESSED_VIDEO_FOR_STAGE_ROLL')).toBe(
+      STAGE_ROLL_VIDEO_ERRORS.UNPROCESSED_VIDEO_FOR_STAGE_ROLL,
+    );
+    expect(brandingErrorMessage('VIDEO_DOESNOT_BELONG_TO_ORGANIZATION')).toBe(
+      "Video Asset does not belong to Event's Organization",
+    );
     expect(brandingErrorMessage('SOMETHING_ELSE')).toBe(brandingMessages.updateFailed);
     expect(brandingErrorMessage(undefined)).toBe("Branding couldn't be updated, please try again");
   });

@@ -23,7 +23,9 @@ export type StageRollVideoError = keyof typeof STAGE_ROLL_VIDEO_ERRORS;
 
 /** The message a failed branding save shows: the code's own text, else the generic toast. */
 export const brandingErrorMessage = (code: string | undefined): string =>
-  code && code in STAGE_ROLL_VIDEO_ERRORS ? STAGE_ROLL_VIDEO_ERRORS[code as StageRollVideoError] : brandingMessages.updateFailed;
+  code && code in STAGE_ROLL_VIDEO_ERRORS
+    ? STAGE_ROLL_VIDEO_ERRORS[code as StageRollVideoError]
+    : brandingMessages.updateFailed;
 
 /** The branding editor's module ids kept in the URL hash (002 §2.1). */
 export const BUFFER_VIDEO_MODULE = 'bufferVideo';
@@ -35,7 +37,9 @@ export const BRANDING_FIELDS = ['stage_roll_video_asset'] as const;
  * The permissions a PATCH of an event or template needs: `branding:update` for branding fields
  * (a Brand Editor may change them without `event:update`), `event:update` for everything else.
  */
-export function patchPermissions(request: Readonly<Record<string, unknown>>): ('event:update' | 'branding:update')[] {
+export function patchPermissions(
+  request: Readonly<Record<string, unknown>>,
+): ('event:update' | 'branding:update')[] {
   const given = Object.keys(request).filter((field) => request[field] !== undefined);
   const branding = given.filter((field) => (BRANDING_FIELDS as readonly string[]).includes(field));
   const needed: ('event:update' | 'branding:update')[] = [];

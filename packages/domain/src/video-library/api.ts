@@ -68,7 +68,9 @@ const manyValues = <T extends z.ZodType>(item: T) =>
     z.array(item),
   );
 
-const booleanQuery = z.enum(['true', 'false', 'True', 'False', '1', '0']).transform((value) => ['true', 'True', '1'].includes(value));
+const booleanQuery = z
+  .enum(['true', 'false', 'True', 'False', '1', '0'])
+  .transform((value) => ['true', 'True', '1'].includes(value));
 
 /** Spec 000 §7 / 002 §7.3: every parameter the library's list calls send. */
 export const videoAssetListQuerySchema = z.object({
@@ -95,7 +97,10 @@ export const eventAssetsQuerySchema = z.object({
   organization: z.uuid().optional(),
 });
 
-const formNumber = z.preprocess((value) => (value === '' || value === null ? undefined : value), z.coerce.number().min(0).optional());
+const formNumber = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.coerce.number().min(0).optional(),
+);
 
 /**
  * Spec 000 §3 "Upload form": the create call's form-style body (multipart, urlencoded or JSON).
@@ -108,7 +113,10 @@ export const createVideoAssetRequestSchema = z.object({
   asset_type: z.literal('VIDEO').default('VIDEO'),
   uploaded: z.string().min(1, 'This field is required.'),
   duration: formNumber,
-  workspace: z.preprocess((value) => (value === '' || value === 'null' ? null : value), z.uuid().nullable().optional()),
+  workspace: z.preprocess(
+    (value) => (value === '' || value === 'null' ? null : value),
+    z.uuid().nullable().optional(),
+  ),
   /** Optional: the event the video is uploaded for. */
   event: z.preprocess((value) => (value === '' || value === 'null' ? undefined : value), z.uuid().optional()),
   description: z.string().max(5000).optional(),
@@ -127,7 +135,11 @@ export const renameByLibraryIdRequestSchema = z.object({ video_library_id: z.uui
 
 export const renameAnswerSchema = z.object({ message: z.string(), id: z.string(), name: z.string() });
 
-export const transcodeAnswerSchema = z.object({ id: z.string(), transcode_status: z.string(), message: z.string() });
+export const transcodeAnswerSchema = z.object({
+  id: z.string(),
+  transcode_status: z.string(),
+  message: z.string(),
+});
 
 export const USAGE_ENTITY_TYPES = ['EVENT', 'HUB', 'STUDIO_EVENT_TEMPLATE'] as const;
 
@@ -142,4 +154,8 @@ export const videoUsageEntrySchema = z.object({
 export type VideoUsageEntry = z.infer<typeof videoUsageEntrySchema>;
 
 /** Spec 000 §3: usage subtype labels. */
-export const USAGE_SUBTYPE_LABELS: Record<string, string> = { RECORDING: 'Recording', CONFERENCE: 'Conference or Event', WEBINAR: 'Webinar' };
+export const USAGE_SUBTYPE_LABELS: Record<string, string> = {
+  RECORDING: 'Recording',
+  CONFERENCE: 'Conference or Event',
+  WEBINAR: 'Webinar',
+};

@@ -3,9 +3,13 @@ import { videoLibraryMessages } from './messages.ts';
 import { displayStatus, type StatusFacts } from './statuses.ts';
 
 /** Spec 000 §4 "Edit-in-Content-Lab eligibility": eligible, or the reason it is not. */
-export type EditEligibility = { eligible: true } | { eligible: false; reason: 'EU_REGION' | 'NOT_READY' | EditErrorCode };
+export type EditEligibility =
+  { eligible: true } | { eligible: false; reason: 'EU_REGION' | 'NOT_READY' | EditErrorCode };
 
-export function editInContentLabEligibility(asset: StatusFacts, context: { isEuRegion: boolean }): EditEligibility {
+export function editInContentLabEligibility(
+  asset: StatusFacts,
+  context: { isEuRegion: boolean },
+): EditEligibility {
   if (context.isEuRegion) return { eligible: false, reason: 'EU_REGION' };
   switch (asset.source) {
     case 'UPLOAD':
@@ -17,7 +21,9 @@ export function editInContentLabEligibility(asset: StatusFacts, context: { isEuR
         ? { eligible: true }
         : { eligible: false, reason: 'NOT_READY' };
     case 'CL_UPLOAD':
-      return asset.transcode_status === 'ERROR' ? { eligible: false, reason: 'NOT_READY' } : { eligible: true };
+      return asset.transcode_status === 'ERROR'
+        ? { eligible: false, reason: 'NOT_READY' }
+        : { eligible: true };
     case 'CLIP':
       return { eligible: true };
     default:
@@ -26,7 +32,8 @@ export function editInContentLabEligibility(asset: StatusFacts, context: { isEuR
 }
 
 /** Spec 000 §4: a clip that is PROGRESSING is not shown as ready. */
-export const isClipReady = (asset: StatusFacts) => !(asset.source === 'CLIP' && asset.transcode_status === 'PROGRESSING');
+export const isClipReady = (asset: StatusFacts) =>
+  !(asset.source === 'CLIP' && asset.transcode_status === 'PROGRESSING');
 
 export interface RowActionFacts extends StatusFacts {
   creation_type: string;
@@ -64,7 +71,10 @@ export function rowActions(asset: RowActionFacts, context: RowActionContext): Ro
   return {
     preview: ready && Boolean(asset.hlsUrl),
     download: Boolean(asset.mp4Url),
-    rename: { visible: !recordedInAssetLibrary, disabledReason: ready ? null : videoLibraryMessages.notReadyReason },
+    rename: {
+      visible: !recordedInAssetLibrary,
+      disabledReason: ready ? null : videoLibraryMessages.notReadyReason,
+    },
     delete: { visible: !isRecording && !recordedInAssetLibrary, disabledReason: deleteDisabled },
     edit: !context.legacyMode && asset.source !== 'UPLOAD' && asset.transcode_status !== 'ERROR',
   };
@@ -75,6 +85,11 @@ export function deleteNeedsUsageCheck(
   asset: { source: string; creation_type: string; video_usage_count: number },
   clipPublishEnabled: boolean,
 ): boolean {
-  const kind = asset.source === 'CLIP' || asset.creation_type === 'CLIP' ? 'CLIP' : asset.source === 'UPLOAD' ? 'UPLOADED' : null;
+  const kind =
+    asset.source === 'CLIP' || asset.creation_type === 'CLIP'
+      ? 'CLIP'
+      : asset.source === 'UPLOAD'
+        ? 'UPLOADED'
+        : null;
   return clipPublishEnabled && kind !== null && asset.video_usage_count > 0;
 }

@@ -3,7 +3,8 @@ export const videoLibraryMessages = {
   fetchVideosFailed: 'Unable to fetch videos. Please try again.',
   videoDeleted: 'Video deleted successfully.',
   videoImported: 'Video imported successfully',
-  importInitFailed: 'Something went wrong while initializing video import. Please refresh the page and try again.',
+  importInitFailed:
+    'Something went wrong while initializing video import. Please refresh the page and try again.',
   fetchWorkspacesFailed: 'Failed to fetch team workspaces',
   eventNotReady: "{Action} couldn't be initiated. The event is still getting ready. Please try again later.",
   actionCheckFailed: 'Unable to verify if action is allowed. Please try again later.',
@@ -32,13 +33,15 @@ export const videoLibraryMessages = {
   searchPlaceholder: 'Search by title...',
   // Disabled-action reasons.
   notReadyReason: 'This video is not ready yet. Please try again after some time.',
-  contentLabDisabledReason: 'Editing is unavailable for this event because Content Lab processing is disabled',
+  contentLabDisabledReason:
+    'Editing is unavailable for this event because Content Lab processing is disabled',
   deselectBeforeDeleteReason: 'Please deselect this video before deleting it from the library.',
   // Delete dialogs.
   deleteConfirmTitle: 'Are you sure?',
   deleteConfirmBody: 'You are deleting the video {name}. This action cannot be undone.',
   deleteClipTitle: 'Delete clip from Video Library',
-  deleteClipBody: 'This will delete the video only from the Video Library. You can still access the video in Content Lab.',
+  deleteClipBody:
+    'This will delete the video only from the Video Library. You can still access the video in Content Lab.',
   videoInUse:
     'This video is currently in use in the following destinations and cannot be removed. Please remove the video from these destinations first to proceed.',
   // Playback.
@@ -85,7 +88,9 @@ export const editErrorMessages: Partial<Record<EditErrorCode, string>> = {
 
 /** Any code outside the catalogue falls back to UNKNOWN_ERROR. */
 export function editErrorCode(code: string | null | undefined): EditErrorCode {
-  return (EDIT_ERROR_CODES as readonly string[]).includes(code ?? '') ? (code as EditErrorCode) : 'UNKNOWN_ERROR';
+  return (EDIT_ERROR_CODES as readonly string[]).includes(code ?? '')
+    ? (code as EditErrorCode)
+    : 'UNKNOWN_ERROR';
 }
 
 /** Fills `{placeholder}`s of a message. */

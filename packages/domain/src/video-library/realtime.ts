@@ -6,10 +6,17 @@ import { z } from 'zod';
  */
 export const setEventIdMessageSchema = z.object({
   type: z.literal('setEventId'),
-  data: z.object({ eventId: z.string().nullable(), userId: z.string().nullable().optional(), route: z.string().optional() }),
+  data: z.object({
+    eventId: z.string().nullable(),
+    userId: z.string().nullable().optional(),
+    route: z.string().optional(),
+  }),
 });
 
-export const clientSocketMessageSchema = z.discriminatedUnion('type', [setEventIdMessageSchema, z.object({ type: z.literal('ping') })]);
+export const clientSocketMessageSchema = z.discriminatedUnion('type', [
+  setEventIdMessageSchema,
+  z.object({ type: z.literal('ping') }),
+]);
 export type ClientSocketMessage = z.infer<typeof clientSocketMessageSchema>;
 
 /** Pushed to the organisation's sockets at each status change of a video asset. */
@@ -33,15 +40,27 @@ export const videoAssetUpdatedMessageSchema = z.object({
 
 /** Event-scoped pushes of spec 001 §7: sent to sockets whose setEventId named the event. */
 const eventScoped = <T extends string>(type: T) =>
-  z.object({ type: z.literal(type), data: z.object({ eventId: z.string(), id: z.string() }).catchall(z.unknown()) });
+  z.object({
+    type: z.literal(type),
+    data: z.object({ eventId: z.string(), id: z.string() }).catchall(z.unknown()),
+  });
 export const broadcastUpdatedMessageSchema = eventScoped('broadcast-updated');
 export const rtmpInputUpdatedMessageSchema = eventScoped('rtmp-input-updated');
 export const agendaItemUpdatedMessageSchema = eventScoped('agenda-item-updated');
 
 /** The server's first frame: the connection is authenticated. */
-export const socketReadyMessageSchema = z.object({ type: z.literal('ready'), data: z.object({ userId: z.string(), organizationId: z.string() }) });
-export const socketAckMessageSchema = z.object({ type: z.literal('ack'), data: z.object({ of: z.string() }) });
-export const socketErrorMessageSchema = z.object({ type: z.literal('error'), data: z.object({ message: z.string() }) });
+export const socketReadyMessageSchema = z.object({
+  type: z.literal('ready'),
+  data: z.object({ userId: z.string(), organizationId: z.string() }),
+});
+export const socketAckMessageSchema = z.object({
+  type: z.literal('ack'),
+  data: z.object({ of: z.string() }),
+});
+export const socketErrorMessageSchema = z.object({
+  type: z.literal('error'),
+  data: z.object({ message: z.string() }),
+});
 
 export const serverSocketMessageSchema = z.discriminatedUnion('type', [
   socketReadyMessageSchema,

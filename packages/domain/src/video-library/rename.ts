@@ -9,11 +9,18 @@ export const VIDEO_NAME_MAX_LENGTH = 255;
 export function validateVideoName(name: string): { ok: true; name: string } | { ok: false; message: string } {
   const trimmed = name.trim();
   if (!trimmed) return { ok: false, message: videoLibraryMessages.videoNameEmpty };
-  if (trimmed.length > VIDEO_NAME_MAX_LENGTH) return { ok: false, message: `Ensure this field has no more than ${VIDEO_NAME_MAX_LENGTH} characters.` };
+  if (trimmed.length > VIDEO_NAME_MAX_LENGTH)
+    return { ok: false, message: `Ensure this field has no more than ${VIDEO_NAME_MAX_LENGTH} characters.` };
   return { ok: true, name: trimmed };
 }
 
 /** Spec 000 §3 "Rename-by-source records": these sources rename through video_library_id and title. */
-export const RENAME_BY_LIBRARY_ID_SOURCES = ['CL_UPLOAD', 'CLIP', 'EVENT_RECORDING', 'DIRECT_RECORDING'] as const;
+export const RENAME_BY_LIBRARY_ID_SOURCES = [
+  'CL_UPLOAD',
+  'CLIP',
+  'EVENT_RECORDING',
+  'DIRECT_RECORDING',
+] as const;
 
-export const renamesByLibraryId = (source: string) => (RENAME_BY_LIBRARY_ID_SOURCES as readonly string[]).includes(source);
+export const renamesByLibraryId = (source: string) =>
+  (RENAME_BY_LIBRARY_ID_SOURCES as readonly string[]).includes(source);

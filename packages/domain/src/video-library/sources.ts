@@ -44,7 +44,10 @@ export interface SourceOption {
  * UPLOAD is listed unless on the content page; EVENT_RECORDING unless in the EU region.
  */
 export function sourceOptions(
-  flags: Pick<VideoLibraryFlags, 'Use_CL_Uploads_In_VL' | 'isRecordingStudioPricingEnabled' | 'showVideoLibraryClipPublish'>,
+  flags: Pick<
+    VideoLibraryFlags,
+    'Use_CL_Uploads_In_VL' | 'isRecordingStudioPricingEnabled' | 'showVideoLibraryClipPublish'
+  >,
   context: { isContentPage: boolean; isEuRegion: boolean },
 ): SourceOption[] {
   const values: VideoSource[] = [];
@@ -61,5 +64,7 @@ export const isSeoExportAvailable = (flags: Pick<VideoLibraryFlags, 'isAiSummary
   flags.isAiSummaryGenerationEnabled === true;
 
 /** Spec 000 §2 "Video library dialog": the asset-library dialog for EU organisations without recording-studio pricing. */
-export const usesAssetLibraryDialog = (flags: Pick<VideoLibraryFlags, 'isRecordingStudioPricingEnabled'>, isEuRegion: boolean) =>
-  isEuRegion && !flags.isRecordingStudioPricingEnabled;
+export const usesAssetLibraryDialog = (
+  flags: Pick<VideoLibraryFlags, 'isRecordingStudioPricingEnabled'>,
+  isEuRegion: boolean,
+) => isEuRegion && !flags.isRecordingStudioPricingEnabled;

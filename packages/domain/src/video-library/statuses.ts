@@ -28,7 +28,14 @@ export const STATUS_LABELS: Record<DisplayStatus, string> = {
   UNKNOWN: 'Unknown',
 };
 
-const KNOWN_STATUSES: readonly string[] = ['SUBMITTED', 'PROGRESSING', 'PROCESSING_HD', 'COMPLETE', 'ERROR', 'READY_TO_PUBLISH'];
+const KNOWN_STATUSES: readonly string[] = [
+  'SUBMITTED',
+  'PROGRESSING',
+  'PROCESSING_HD',
+  'COMPLETE',
+  'ERROR',
+  'READY_TO_PUBLISH',
+];
 
 export interface StatusFacts {
   transcode_status: string | null | undefined;
@@ -63,13 +70,16 @@ export interface SelectableFacts extends StatusFacts {
 }
 
 const AUDIO_WARNING_CODE = 'AUDIO_FILE_UPLOADED';
-const AUDIO_WARNING_MESSAGE = 'Audio files cannot be played directly in events. You can use .mp4 format for event playback.';
+const AUDIO_WARNING_MESSAGE =
+  'Audio files cannot be played directly in events. You can use .mp4 format for event playback.';
 
 /** Spec 000 §4 "Selectable rule". */
 export function isSelectable(asset: SelectableFacts): boolean {
   if (asset.transcode_status === 'READY_TO_PUBLISH') return false;
   if (asset.source === 'CL_UPLOAD') {
-    const audioOnly = asset.transcoder_warnings.some((warning) => warning === AUDIO_WARNING_CODE || warning === AUDIO_WARNING_MESSAGE);
+    const audioOnly = asset.transcoder_warnings.some(
+      (warning) => warning === AUDIO_WARNING_CODE || warning === AUDIO_WARNING_MESSAGE,
+    );
     return asset.transcode_status !== 'ERROR' && !audioOnly;
   }
   return true;
@@ -78,7 +88,10 @@ export function isSelectable(asset: SelectableFacts): boolean {
 /** Spec 000 §4: HLS plays when there is an HLS URL and COMPLETE, or PROCESSING_HD for Content Lab uploads. */
 export function isHlsPlaybackAvailable(asset: StatusFacts & { hlsUrl: string | null | undefined }): boolean {
   if (!asset.hlsUrl) return false;
-  return asset.transcode_status === 'COMPLETE' || (asset.source === 'CL_UPLOAD' && displayStatus(asset) === 'PROCESSING_HD');
+  return (
+    asset.transcode_status === 'COMPLETE' ||
+    (asset.source === 'CL_UPLOAD' && displayStatus(asset) === 'PROCESSING_HD')
+  );
 }
 
 /**

@@ -50,7 +50,8 @@ describe('display status (spec 000 §4)', () => {
 });
 
 describe('selectable rule (spec 000 §4)', () => {
-  const audio = 'Audio files cannot be played directly in events. You can use .mp4 format for event playback.';
+  const audio =
+    'Audio files cannot be played directly in events. You can use .mp4 format for event playback.';
   it.each([
     ['UPLOAD', 'ERROR', [audio], true],
     ['CL_UPLOAD', 'COMPLETE', [], true],
@@ -79,10 +80,20 @@ describe('sources (spec 000 §3, §6)', () => {
   });
 
   it('offers the options each flag adds', () => {
-    const none = { Use_CL_Uploads_In_VL: false, isRecordingStudioPricingEnabled: false, showVideoLibraryClipPublish: false };
-    expect(sourceOptions(none, { isContentPage: false, isEuRegion: false }).map((option) => option.value)).toEqual(['EVENT_RECORDING', 'UPLOAD']);
+    const none = {
+      Use_CL_Uploads_In_VL: false,
+      isRecordingStudioPricingEnabled: false,
+      showVideoLibraryClipPublish: false,
+    };
+    expect(
+      sourceOptions(none, { isContentPage: false, isEuRegion: false }).map((option) => option.value),
+    ).toEqual(['EVENT_RECORDING', 'UPLOAD']);
     expect(sourceOptions(none, { isContentPage: true, isEuRegion: true })).toEqual([]);
-    const all = { Use_CL_Uploads_In_VL: true, isRecordingStudioPricingEnabled: true, showVideoLibraryClipPublish: true };
+    const all = {
+      Use_CL_Uploads_In_VL: true,
+      isRecordingStudioPricingEnabled: true,
+      showVideoLibraryClipPublish: true,
+    };
     expect(sourceOptions(all, { isContentPage: false, isEuRegion: false })).toEqual([
       { value: 'EVENT_RECORDING', label: 'Event Recording' },
       { value: 'DIRECT_RECORDING', label: 'Recording Studio' },
@@ -116,10 +127,23 @@ describe('edit in Content Lab (spec 000 §4)', () => {
 
 describe('playback and row actions', () => {
   it('plays HLS when COMPLETE, or PROCESSING_HD for Content Lab uploads', () => {
-    expect(isHlsPlaybackAvailable({ source: 'UPLOAD', transcode_status: 'COMPLETE', hlsUrl: 'h' })).toBe(true);
-    expect(isHlsPlaybackAvailable({ source: 'UPLOAD', transcode_status: 'COMPLETE', hlsUrl: null })).toBe(false);
-    expect(isHlsPlaybackAvailable({ source: 'UPLOAD', transcode_status: 'PROGRESSING', hlsUrl: 'h' })).toBe(false);
-    expect(isHlsPlaybackAvailable({ source: 'CL_UPLOAD', transcode_status: 'PROGRESSING', client_hls_path: 'p', hlsUrl: 'h' })).toBe(true);
+    expect(isHlsPlaybackAvailable({ source: 'UPLOAD', transcode_status: 'COMPLETE', hlsUrl: 'h' })).toBe(
+      true,
+    );
+    expect(isHlsPlaybackAvailable({ source: 'UPLOAD', transcode_status: 'COMPLETE', hlsUrl: null })).toBe(
+      false,
+    );
+    expect(isHlsPlaybackAvailable({ source: 'UPLOAD', transcode_status: 'PROGRESSING', hlsUrl: 'h' })).toBe(
+      false,
+    );
+    expect(
+      isHlsPlaybackAvailable({
+        source: 'CL_UPLOAD',
+        transcode_status: 'PROGRESSING',
+        client_hls_path: 'p',
+        hlsUrl: 'h',
+      }),
+    ).toBe(true);
   });
 
   it('hides and disables actions as spec 000 §5 says', () => {
@@ -134,23 +158,45 @@ describe('playback and row actions', () => {
       edit: false,
     });
     const progressing = rowActions({ ...base, source: 'CLIP', transcode_status: 'PROGRESSING' }, context);
-    expect(progressing.delete.disabledReason).toBe('This video is not ready yet. Please try again after some time.');
-    expect(progressing.rename.disabledReason).toBe('This video is not ready yet. Please try again after some time.');
-    expect(rowActions({ ...base, source: 'CLIP', transcode_status: 'COMPLETE' }, { ...context, isSelected: true }).delete.disabledReason).toBe(
-      'Please deselect this video before deleting it from the library.',
+    expect(progressing.delete.disabledReason).toBe(
+      'This video is not ready yet. Please try again after some time.',
     );
-    expect(rowActions({ ...base, source: 'EVENT_RECORDING', transcode_status: 'COMPLETE' }, context).delete.visible).toBe(false);
-    const recorded = rowActions({ ...base, creation_type: 'RECORDED', source: 'CLIP', transcode_status: 'COMPLETE' }, { ...context, assetLibraryVariant: true });
+    expect(progressing.rename.disabledReason).toBe(
+      'This video is not ready yet. Please try again after some time.',
+    );
+    expect(
+      rowActions({ ...base, source: 'CLIP', transcode_status: 'COMPLETE' }, { ...context, isSelected: true })
+        .delete.disabledReason,
+    ).toBe('Please deselect this video before deleting it from the library.');
+    expect(
+      rowActions({ ...base, source: 'EVENT_RECORDING', transcode_status: 'COMPLETE' }, context).delete
+        .visible,
+    ).toBe(false);
+    const recorded = rowActions(
+      { ...base, creation_type: 'RECORDED', source: 'CLIP', transcode_status: 'COMPLETE' },
+      { ...context, assetLibraryVariant: true },
+    );
     expect([recorded.rename.visible, recorded.delete.visible]).toEqual([false, false]);
     expect(rowActions({ ...base, source: 'CLIP', transcode_status: 'ERROR' }, context).edit).toBe(false);
-    expect(rowActions({ ...base, source: 'CLIP', transcode_status: 'COMPLETE' }, { ...context, legacyMode: true }).edit).toBe(false);
+    expect(
+      rowActions({ ...base, source: 'CLIP', transcode_status: 'COMPLETE' }, { ...context, legacyMode: true })
+        .edit,
+    ).toBe(false);
   });
 
   it('checks usage before deleting clips and uploads in use when clip publishing is on', () => {
-    expect(deleteNeedsUsageCheck({ source: 'CLIP', creation_type: 'CLIP', video_usage_count: 1 }, true)).toBe(true);
-    expect(deleteNeedsUsageCheck({ source: 'UPLOAD', creation_type: 'UPLOADED', video_usage_count: 2 }, true)).toBe(true);
-    expect(deleteNeedsUsageCheck({ source: 'UPLOAD', creation_type: 'UPLOADED', video_usage_count: 0 }, true)).toBe(false);
-    expect(deleteNeedsUsageCheck({ source: 'CLIP', creation_type: 'CLIP', video_usage_count: 3 }, false)).toBe(false);
+    expect(deleteNeedsUsageCheck({ source: 'CLIP', creation_type: 'CLIP', video_usage_count: 1 }, true)).toBe(
+      true,
+    );
+    expect(
+      deleteNeedsUsageCheck({ source: 'UPLOAD', creation_type: 'UPLOADED', video_usage_count: 2 }, true),
+    ).toBe(true);
+    expect(
+      deleteNeedsUsageCheck({ source: 'UPLOAD', creation_type: 'UPLOADED', video_usage_count: 0 }, true),
+    ).toBe(false);
+    expect(
+      deleteNeedsUsageCheck({ source: 'CLIP', creation_type: 'CLIP', video_usage_count: 3 }, false),
+    ).toBe(false);
   });
 });
 
@@ -204,7 +250,12 @@ describe('list query', () => {
   });
 
   it('reads the websocket client message', () => {
-    expect(clientSocketMessageSchema.parse({ type: 'setEventId', data: { eventId: 'e1', userId: 'u1', route: '/videos' } })).toMatchObject({
+    expect(
+      clientSocketMessageSchema.parse({
+        type: 'setEventId',
+        data: { eventId: 'e1', userId: 'u1', route: '/videos' },
+      }),
+    ).toMatchObject({
       type: 'setEventId',
     });
     expect(clientSocketMessageSchema.safeParse({ type: 'subscribe' }).success).toBe(false);

@@ -60,7 +60,7 @@ function boxHeader(buffer: Buffer, at: number, room: number): { type: string; he
 /** The boxes laid side by side in `buffer[start, end)`. */
 export function childBoxes(buffer: Buffer, start = 0, end = buffer.length): BoxRef[] {
   const boxes: BoxRef[] = [];
-  for (let at = start; at + 8 <= end; ) {
+  for (let at = start; at + 8 <= end;) {
     const { type, header, size } = boxHeader(buffer, at, end - at);
     if (size < header || at + size > end) throw new Mp4FormatError(`box ${type} overruns its parent`);
     boxes.push({ type, start: at, payload: at + header, end: at + size });
@@ -70,7 +70,9 @@ export function childBoxes(buffer: Buffer, start = 0, end = buffer.length): BoxR
 }
 
 export function findBox(buffer: Buffer, parent: BoxRef | undefined, type: string): BoxRef | undefined {
-  return childBoxes(buffer, parent?.payload ?? 0, parent?.end ?? buffer.length).find((box) => box.type === type);
+  return childBoxes(buffer, parent?.payload ?? 0, parent?.end ?? buffer.length).find(
+    (box) => box.type === type,
+  );
 }
 
 export function requireBox(buffer: Buffer, parent: BoxRef, type: string): BoxRef {
@@ -82,8 +84,12 @@ export function requireBox(buffer: Buffer, parent: BoxRef, type: string): BoxRef
 /** The top-level boxes of a file, read header by header (the media data itself is never read). */
 export async function topLevelBoxes(source: ByteSource, limit = 64): Promise<BoxRef[]> {
   const boxes: BoxRef[] = [];
-  for (let at = 0; at + 8 <= source.size && boxes.length < limit; ) {
-    const { type, header, size } = boxHeader(await source.read(at, Math.min(16, source.size - at)), 0, source.size - at);
+  for (let at = 0; at + 8 <= source.size && boxes.length < limit;) {
+    const { type, header, size } = boxHeader(
+      await source.read(at, Math.min(16, source.size - at)),
+      0,
+      source.size - at,
+    );
     if (size < header) throw new Mp4FormatError(`box ${type} has a bad size`);
     boxes.push({ type, start: at, payload: at + header, end: Math.min(at + size, source.size) });
     at += size;
@@ -114,4 +120,5 @@ export function uint32s(...values: number[]): Buffer {
 }
 
 /** A box of `buffer` copied as it is. */
-export const copyOf = (buffer: Buffer, ref: BoxRef): Buffer => Buffer.from(buffer.subarray(ref.start, ref.end));
+export const copyOf = (buffer: Buffer, ref: BoxRef): Buffer =>
+  Buffer.from(buffer.subarray(ref.start, ref.end));

@@ -27,7 +27,8 @@ export function planFragments(index: Mp4Index, targetSeconds: number): FragmentS
   const v = video.samples;
   const cuts: number[] = [0];
   for (let i = 1; i < v.count; i += 1) {
-    if (v.sync[i] && (v.dts[i]! - v.dts[cuts.at(-1)!]!) / video.timescale >= targetSeconds - 1e-6) cuts.push(i);
+    if (v.sync[i] && (v.dts[i]! - v.dts[cuts.at(-1)!]!) / video.timescale >= targetSeconds - 1e-6)
+      cuts.push(i);
   }
   const spans: FragmentSpan[] = [];
   let audioAt = 0;
@@ -42,7 +43,13 @@ export function planFragments(index: Mp4Index, targetSeconds: number): FragmentS
       else while (audioTo < a.count && a.dts[audioTo]! / audio.timescale < end) audioTo += 1;
     }
     const audioRange = { from: audioAt, to: audioTo };
-    spans.push({ start, duration: end - start, video: { from, to }, audio: audioRange, bytes: bytesOf(video, { from, to }) + (audio ? bytesOf(audio, audioRange) : 0) });
+    spans.push({
+      start,
+      duration: end - start,
+      video: { from, to },
+      audio: audioRange,
+      bytes: bytesOf(video, { from, to }) + (audio ? bytesOf(audio, audioRange) : 0),
+    });
     audioAt = audioTo;
   });
   return spans;
@@ -57,13 +64,23 @@ function bytesOf(track: Mp4Track, range: SampleRange): number {
 /** The init segment (ftyp + moov with empty sample tables and mvex) of the fragmented file. */
 export function initSegment(index: Mp4Index): Buffer {
   const tracks = [index.video, index.audio].filter((track): track is Mp4Track => track !== undefined);
-  const emptyTables = [fullBox('stts', 0, 0, uint32s(0)), fullBox('stsc', 0, 0, uint32s(0)), fullBox('stsz', 0, 0, uint32s(0, 0)), fullBox('stco', 0, 0, uint32s(0))];
+  const emptyTables = [
+    fullBox('stts', 0, 0, uint32s(0)),
+    fullBox('stsc', 0, 0, uint32s(0)),
+    fullBox('stsz', 0, 0, uint32s(0, 0)),
+    fullBox('stco', 0, 0, uint32s(0)),
+  ];
   const traks = tracks.map(({ header }) =>
     box(
       'trak',
       header.tkhd,
       ...(header.edts ? [header.edts] : []),
-      box('mdia', header.mdhd, header.hdlr, box('minf', header.mediaHeader, header.dinf, box('stbl', header.stsd, ...emptyTables))),
+      box(
+        'mdia',
+        header.mdhd,
+        header.hdlr,
+        box('minf', header.mediaHeader, header.dinf, box('stbl', header.stsd, ...emptyTables)),
+      ),
     ),
   );
   const trex = tracks.map((track) => fullBox('trex', 0, 0, uint32s(track.id, 1, 0, 0, 0)));
@@ -80,21 +97,37 @@ const READ_GAP_BYTES = 256 * 1024;
  * One media segment (moof + mdat) of the fragmented file: the samples of `span` read from the
  * original file and laid out video first, then audio. The samples are not touched.
  */
-export async function mediaSegment(index: Mp4Index, span: FragmentSpan, sequence: number, source: ByteSource): Promise<Buffer> {
+export async function mediaSegment(
+  index: Mp4Index,
+  span: FragmentSpan,
+  sequence: number,
+  source: ByteSource,
+): Promise<Buffer> {
   const parts = [
     { track: index.video, range: span.video },
     ...(index.audio ? [{ track: index.audio, range: span.audio }] : []),
   ].filter((part) => part.range.to > part.range.from);
   const moofWith = (dataOffsets: number[]) =>
-    box('moof', fullBox('mfhd', 0, 0, uint32s(sequence)), ...parts.map((part, i) => trackFragment(part.track, part.range, dataOffsets[i] ?? 0)));
+    box(
+      'moof',
+      fullBox('mfhd', 0, 0, uint32s(sequence)),
+      ...parts.map((part, i) => trackFragment(part.track, part.range, dataOffsets[i] ?? 0)),
+    );
   const sizes = parts.map((part) => bytesOf(part.track, part.range));
   const moofSize = moofWith([]).length;
-  const dataOffsets = sizes.map((_, i) => moofSize + 8 + sizes.slice(0, i).reduce((sum, size) => sum + size, 0));
+  const dataOffsets = sizes.map(
+    (_, i) => moofSize + 8 + sizes.slice(0, i).reduce((sum, size) => sum + size, 0),
+  );
   const moof = moofWith(dataOffsets);
   const mdat = Buffer.alloc(8 + sizes.reduce((sum, size) => sum + size, 0));
   mdat.writeUInt32BE(mdat.length, 0);
   mdat.write('mdat', 4, 'latin1');
-  await copySamples(parts, dataOffsets.map((offset) => offset - moofSize), mdat, source);
+  await copySamples(
+    parts,
+    dataOffsets.map((offset) => offset - moofSize),
+    mdat,
+    source,
+  );
   return Buffer.concat([moof, mdat]);
 }
 
@@ -129,7 +162,12 @@ function trackFragment(track: Mp4Track, range: SampleRange, dataOffset: number):
 }
 
 /** Copies each part's samples into `mdat` at its offset, reading runs of nearby samples at once. */
-async function copySamples(parts: { track: Mp4Track; range: SampleRange }[], partOffsets: number[], mdat: Buffer, source: ByteSource): Promise<void> {
+async function copySamples(
+  parts: { track: Mp4Track; range: SampleRange }[],
+  partOffsets: number[],
+  mdat: Buffer,
+  source: ByteSource,
+): Promise<void> {
   const copies: { from: number; size: number; to: number }[] = [];
   parts.forEach((part, p) => {
     let to = partOffsets[p]!;
@@ -140,7 +178,7 @@ async function copySamples(parts: { track: Mp4Track; range: SampleRange }[], par
     }
   });
   copies.sort((a, b) => a.from - b.from);
-  for (let first = 0; first < copies.length; ) {
+  for (let first = 0; first < copies.length;) {
     let last = first;
     let end = copies[first]!.from + copies[first]!.size;
     while (last + 1 < copies.length && copies[last + 1]!.from - end <= READ_GAP_BYTES) {

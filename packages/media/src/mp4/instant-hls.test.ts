@@ -14,12 +14,17 @@ const run = promisify(execFile);
 
 /** The hashes of the decoded frames of a file or playlist: video frames, audio frames. */
 async function decodedFrames(input: string): Promise<{ video: string[]; audio: string[] }> {
-  const { stdout } = await run(mediaBinaries().ffmpeg, ['-v', 'error', '-i', input, '-map', '0', '-f', 'framemd5', '-'], { maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await run(
+    mediaBinaries().ffmpeg,
+    ['-v', 'error', '-i', input, '-map', '0', '-f', 'framemd5', '-'],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
   const frames = stdout
     .split('\n')
     .filter((line) => line && !line.startsWith('#'))
     .map((line) => line.split(',').map((field) => field.trim()));
-  const ofStream = (stream: string) => frames.filter((fields) => fields[0] === stream).map((fields) => fields.at(-1)!);
+  const ofStream = (stream: string) =>
+    frames.filter((fields) => fields[0] === stream).map((fields) => fields.at(-1)!);
   return { video: ofStream('0'), audio: ofStream('1') };
 }
 
@@ -33,7 +38,10 @@ async function writeInstantSet(file: string, directory: string): Promise<string>
       await writeFile(join(directory, name), text);
     }
     const variant = join(directory, 'source');
-    for (const name of ['init.mp4', ...rendition.spans.map((_, i) => `segment-${String(i).padStart(5, '0')}.m4s`)]) {
+    for (const name of [
+      'init.mp4',
+      ...rendition.spans.map((_, i) => `segment-${String(i).padStart(5, '0')}.m4s`),
+    ]) {
       await writeFile(join(variant, name), (await instantSegment(rendition, name, source))!);
     }
     return join(directory, 'master.m3u8');
@@ -56,31 +64,38 @@ async function refusal(name: FixtureName): Promise<string> {
 }
 
 describe('instant HLS', () => {
-  it.each<FixtureName>(['h264-aac.mp4', 'hd.mp4', 'no-audio.mp4'])('plays %s frame for frame as the file itself', async (name) => {
-    const directory = await mkdtemp(join(tmpdir(), 'instant-'));
-    try {
-      const file = await fixture(name);
-      const master = await writeInstantSet(file, directory);
-      const [fromFile, fromHls] = await Promise.all([decodedFrames(file), decodedFrames(master)]);
-      expect(fromHls.video.length).toBeGreaterThan(0);
-      expect(fromHls.video).toEqual(fromFile.video);
-      // The AAC encoder's priming frame, which the file's edit list hides from ffmpeg, may lead.
-      expect(fromHls.audio.length - fromFile.audio.length).toBeLessThanOrEqual(1);
-      expect(fromHls.audio.slice(fromHls.audio.length - fromFile.audio.length)).toEqual(fromFile.audio);
-    } finally {
-      await rm(directory, { recursive: true, force: true });
-    }
-  });
+  it.each<FixtureName>(['h264-aac.mp4', 'hd.mp4', 'no-audio.mp4'])(
+    'plays %s frame for frame as the file itself',
+    async (name) => {
+      const directory = await mkdtemp(join(tmpdir(), 'instant-'));
+      try {
+        const file = await fixture(name);
+        const master = await writeInstantSet(file, directory);
+        const [fromFile, fromHls] = await Promise.all([decodedFrames(file), decodedFrames(master)]);
+        expect(fromHls.video.length).toBeGreaterThan(0);
+        expect(fromHls.video).toEqual(fromFile.video);
+        // The AAC encoder's priming frame, which the file's edit list hides from ffmpeg, may lead.
+        expect(fromHls.audio.length - fromFile.audio.length).toBeLessThanOrEqual(1);
+        expect(fromHls.audio.slice(fromHls.audio.length - fromFile.audio.length)).toEqual(fromFile.audio);
+      } finally {
+        await rm(directory, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('describes the variant in the master playlist and cuts segments at keyframes', async () => {
     const source = await openFileSource(await fixture('hd.mp4'));
     try {
       const rendition = await openInstantRendition(source);
       const playlists = instantPlaylists(rendition);
-      expect(playlists['master.m3u8']).toMatch(/RESOLUTION=1280x720,FRAME-RATE=30\.000,CODECS="avc1\.[0-9a-f]{6},mp4a\.40\.2"\nsource\/index\.m3u8/);
+      expect(playlists['master.m3u8']).toMatch(
+        /RESOLUTION=1280x720,FRAME-RATE=30\.000,CODECS="avc1\.[0-9a-f]{6},mp4a\.40\.2"\nsource\/index\.m3u8/,
+      );
       // 2 s at a keyframe every 30 frames: one segment (the target is 4 s).
       expect(rendition.spans).toHaveLength(1);
-      expect(playlists['source/index.m3u8']).toMatch(/#EXT-X-MAP:URI="init\.mp4"\n#EXTINF:2\.0\d{5},\nsegment-00000\.m4s\n#EXT-X-ENDLIST/);
+      expect(playlists['source/index.m3u8']).toMatch(
+        /#EXT-X-MAP:URI="init\.mp4"\n#EXTINF:2\.0\d{5},\nsegment-00000\.m4s\n#EXT-X-ENDLIST/,
+      );
       expect(await instantSegment(rendition, 'segment-00001.m4s', source)).toBeUndefined();
       expect(await instantSegment(rendition, '../x', source)).toBeUndefined();
     } finally {
@@ -117,7 +132,8 @@ describe('instant HLS', () => {
     const walk = (start: number, end: number, ancestors: number[]) => {
       for (let at = start; at + 8 <= end; at += whole.readUInt32BE(at)) {
         boxes.push({ start: at, ancestors });
-        if (containers.has(whole.toString('latin1', at + 4, at + 8))) walk(at + 8, at + whole.readUInt32BE(at), [...ancestors, at]);
+        if (containers.has(whole.toString('latin1', at + 4, at + 8)))
+          walk(at + 8, at + whole.readUInt32BE(at), [...ancestors, at]);
       }
     };
     walk(moovAt, moovAt + whole.readUInt32BE(moovAt), []);

@@ -27,14 +27,16 @@ export async function openInstantRendition(source: ByteSource): Promise<InstantR
   const index = await readMp4Index(source);
   const spans = planFragments(index, HLS_SEGMENT_SECONDS);
   // Keyframes too far apart make segments no player wants in one piece; ffmpeg re-cuts those.
-  if (spans.some((span) => span.bytes > MAX_SEGMENT_BYTES)) throw new Mp4FormatError('keyframes too far apart');
+  if (spans.some((span) => span.bytes > MAX_SEGMENT_BYTES))
+    throw new Mp4FormatError('keyframes too far apart');
   return { index, spans };
 }
 
 /** The set's playlists by path: the master and the one variant. */
 export function instantPlaylists({ index, spans }: InstantRendition): Record<string, string> {
   const peak = Math.max(...spans.map((span) => (span.bytes * 8) / Math.max(span.duration, 0.001)));
-  const average = (spans.reduce((sum, span) => sum + span.bytes, 0) * 8) / Math.max(index.durationSeconds, 0.001);
+  const average =
+    (spans.reduce((sum, span) => sum + span.bytes, 0) * 8) / Math.max(index.durationSeconds, 0.001);
   const frameRate = index.video.samples.count / Math.max(trackSeconds(index.video), 0.001);
   const codecs = [index.video.codec, index.audio?.codec].filter(Boolean).join(',');
   const master = [
@@ -57,11 +59,18 @@ export function instantPlaylists({ index, spans }: InstantRendition): Record<str
     '#EXT-X-ENDLIST',
     '',
   ];
-  return { [HLS_MASTER_PLAYLIST]: master.join('\n'), [`${INSTANT_VARIANT}/${HLS_VARIANT_PLAYLIST}`]: variant.join('\n') };
+  return {
+    [HLS_MASTER_PLAYLIST]: master.join('\n'),
+    [`${INSTANT_VARIANT}/${HLS_VARIANT_PLAYLIST}`]: variant.join('\n'),
+  };
 }
 
 /** The init segment or a media segment of the variant, by file name; undefined for any other name. */
-export async function instantSegment(rendition: InstantRendition, name: string, source: ByteSource): Promise<Buffer | undefined> {
+export async function instantSegment(
+  rendition: InstantRendition,
+  name: string,
+  source: ByteSource,
+): Promise<Buffer | undefined> {
   if (name === INIT_SEGMENT) return initSegment(rendition.index);
   const match = /^segment-(\d{5})\.m4s$/.exec(name);
   const sequence = match ? Number(match[1]) : -1;

@@ -1,4 +1,13 @@
-import { childBoxes, copyOf, findBox, Mp4FormatError, requireBox, topLevelBoxes, type BoxRef, type ByteSource } from './boxes.ts';
+import {
+  childBoxes,
+  copyOf,
+  findBox,
+  Mp4FormatError,
+  requireBox,
+  topLevelBoxes,
+  type BoxRef,
+  type ByteSource,
+} from './boxes.ts';
 
 /** Where each sample of a track is and when it plays, from the track's sample tables. */
 export interface SampleTable {
@@ -26,7 +35,15 @@ export interface Mp4Track {
   height: number;
   samples: SampleTable;
   /** Boxes copied into the fragmented file's init segment as they are. */
-  header: { tkhd: Buffer; edts: Buffer | undefined; mdhd: Buffer; hdlr: Buffer; mediaHeader: Buffer; dinf: Buffer; stsd: Buffer };
+  header: {
+    tkhd: Buffer;
+    edts: Buffer | undefined;
+    mdhd: Buffer;
+    hdlr: Buffer;
+    mediaHeader: Buffer;
+    dinf: Buffer;
+    stsd: Buffer;
+  };
 }
 
 /** An mp4 every browser plays as it is: one H.264 video track and, if any, an AAC audio track. */
@@ -82,7 +99,8 @@ async function readIndex(source: ByteSource): Promise<Mp4Index> {
   if (audio && !audio.codec.startsWith('mp4a.40.')) throw new Mp4FormatError(`audio codec ${audio.codec}`);
   for (const track of [video, audio]) {
     if (track?.samples.count === 0) throw new Mp4FormatError(`track ${track.id} has no samples`);
-    if (track && track.samples.end > source.size) throw new Mp4FormatError('samples beyond the end of the file');
+    if (track && track.samples.end > source.size)
+      throw new Mp4FormatError('samples beyond the end of the file');
   }
   return {
     size: source.size,
@@ -113,7 +131,8 @@ function readTrack(moov: Buffer, trak: BoxRef, fileSize: number): Mp4Track | und
 
   const tkhdVersion = moov[tkhd.payload]!;
   const id = moov.readUInt32BE(tkhd.payload + (tkhdVersion === 1 ? 20 : 12));
-  if (kind === 'video' && !uprightMatrix(moov, tkhd.payload + (tkhdVersion === 1 ? 52 : 40))) throw new Mp4FormatError('rotated video');
+  if (kind === 'video' && !uprightMatrix(moov, tkhd.payload + (tkhdVersion === 1 ? 52 : 40)))
+    throw new Mp4FormatError('rotated video');
   const mdhdVersion = moov[mdhd.payload]!;
   const timescale = moov.readUInt32BE(mdhd.payload + (mdhdVersion === 1 ? 20 : 12));
   if (timescale === 0) throw new Mp4FormatError('zero timescale');
@@ -161,7 +180,11 @@ function videoDescription(moov: Buffer, entry: BoxRef) {
   const height = moov.readUInt16BE(entry.payload + 26);
   const avcC = childBoxes(moov, entry.payload + 78, entry.end).find((ref) => ref.type === 'avcC');
   if (!avcC) throw new Mp4FormatError('no avcC');
-  const [profile, compatibility, level] = [moov[avcC.payload + 1]!, moov[avcC.payload + 2]!, moov[avcC.payload + 3]!];
+  const [profile, compatibility, level] = [
+    moov[avcC.payload + 1]!,
+    moov[avcC.payload + 2]!,
+    moov[avcC.payload + 3]!,
+  ];
   if (!PLAYABLE_H264_PROFILES.has(profile)) throw new Mp4FormatError(`H.264 profile ${profile}`);
   return { codec: `${entry.type}.${hex(profile)}${hex(compatibility)}${hex(level)}`, width, height };
 }
@@ -173,7 +196,8 @@ function audioDescription(moov: Buffer, entry: BoxRef) {
   const childrenAt = entry.payload + 28 + (version === 1 ? 16 : version === 2 ? 36 : 0);
   const children = childBoxes(moov, childrenAt, entry.end);
   const wave = children.find((ref) => ref.type === 'wave');
-  const esds = children.find((ref) => ref.type === 'esds') ?? (wave ? findBox(moov, wave, 'esds') : undefined);
+  const esds =
+    children.find((ref) => ref.type === 'esds') ?? (wave ? findBox(moov, wave, 'esds') : undefined);
   if (!esds) throw new Mp4FormatError('no esds');
   return { codec: `mp4a.${audioCodecOf(moov.subarray(esds.payload + 4, esds.end))}`, width: 0, height: 0 };
 }
@@ -207,7 +231,8 @@ function audioCodecOf(descriptor: Buffer): string {
   const specific = readDescriptor();
   if (specific.tag !== 0x05) return '40.2';
   const first = descriptor[specific.start] ?? 0;
-  const objectTypeOfAudio = first >> 3 === 31 ? 32 + (((first & 7) << 3) | ((descriptor[specific.start + 1] ?? 0) >> 5)) : first >> 3;
+  const objectTypeOfAudio =
+    first >> 3 === 31 ? 32 + (((first & 7) << 3) | ((descriptor[specific.start + 1] ?? 0) >> 5)) : first >> 3;
   return `40.${objectTypeOfAudio}`;
 }
 
@@ -220,7 +245,8 @@ function sampleTable(moov: Buffer, stbl: BoxRef, kind: 'video' | 'audio', fileSi
   const count = moov.readUInt32BE(stsz.payload + 8);
   if (fixedSize === 0 && stsz.payload + 12 + count * 4 > stsz.end) throw new Mp4FormatError('stsz cut short');
   // Every sample holds at least one byte of the file: a larger count is a lie, not an allocation to try.
-  if (count * Math.max(fixedSize, 1) > fileSize) throw new Mp4FormatError('more sample bytes than the file holds');
+  if (count * Math.max(fixedSize, 1) > fileSize)
+    throw new Mp4FormatError('more sample bytes than the file holds');
   const sizes = new Uint32Array(count);
   for (let i = 0; i < count; i += 1) sizes[i] = fixedSize || moov.readUInt32BE(stsz.payload + 12 + i * 4);
 
@@ -268,9 +294,13 @@ function sampleTable(moov: Buffer, stbl: BoxRef, kind: 'video' | 'audio', fileSi
   const stsc = table('stsc');
   if (!stco || !stsc) throw new Mp4FormatError('no chunk tables');
   const chunkOffsets: number[] = [];
-  forEachEntry(moov, stco, stco.type === 'co64' ? 8 : 4, (at) => chunkOffsets.push(stco.type === 'co64' ? Number(moov.readBigUInt64BE(at)) : moov.readUInt32BE(at)));
+  forEachEntry(moov, stco, stco.type === 'co64' ? 8 : 4, (at) =>
+    chunkOffsets.push(stco.type === 'co64' ? Number(moov.readBigUInt64BE(at)) : moov.readUInt32BE(at)),
+  );
   const runs: { firstChunk: number; samplesPerChunk: number }[] = [];
-  forEachEntry(moov, stsc, 12, (at) => runs.push({ firstChunk: moov.readUInt32BE(at), samplesPerChunk: moov.readUInt32BE(at + 4) }));
+  forEachEntry(moov, stsc, 12, (at) =>
+    runs.push({ firstChunk: moov.readUInt32BE(at), samplesPerChunk: moov.readUInt32BE(at + 4) }),
+  );
   const offsets = new Float64Array(count);
   let end = 0;
   sample = 0;

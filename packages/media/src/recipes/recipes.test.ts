@@ -89,10 +89,18 @@ describe('hlsLadderArgs', () => {
 
   it('gives each rendition its own preset when asked: a faster one for the lower rungs', () => {
     const args = hlsLadderArgs(withAudio, '/out', ladder, ['ultrafast', 'superfast']);
-    expect(args.slice(args.indexOf('-preset'), args.indexOf('-preset') + 2)).toEqual(['-preset', 'ultrafast']);
-    expect(args.slice(args.indexOf('-preset:v:1'), args.indexOf('-preset:v:1') + 2)).toEqual(['-preset:v:1', 'superfast']);
+    expect(args.slice(args.indexOf('-preset'), args.indexOf('-preset') + 2)).toEqual([
+      '-preset',
+      'ultrafast',
+    ]);
+    expect(args.slice(args.indexOf('-preset:v:1'), args.indexOf('-preset:v:1') + 2)).toEqual([
+      '-preset:v:1',
+      'superfast',
+    ]);
     expect(args.filter((arg) => arg.startsWith('-preset'))).toHaveLength(2);
-    expect(() => hlsLadderArgs(withAudio, '/out', ladder, ['ultrafast'])).toThrow(/One x264 preset per rendition/);
+    expect(() => hlsLadderArgs(withAudio, '/out', ladder, ['ultrafast'])).toThrow(
+      /One x264 preset per rendition/,
+    );
   });
 
   it('makes video-only variants for a silent video', () => {

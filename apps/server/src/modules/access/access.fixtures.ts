@@ -20,7 +20,12 @@ export async function newAdmin(studio: TestStudio, name = 'Acme Events') {
   return { ...admin, userId: admin.user.id, organization: admin.organization as OrganizationDetail };
 }
 
-export async function setPlan(studio: TestStudio, organizationId: string, tier: string | null, config: Record<string, unknown> = {}) {
+export async function setPlan(
+  studio: TestStudio,
+  organizationId: string,
+  tier: string | null,
+  config: Record<string, unknown> = {},
+) {
   await studio.database.db
     .updateTable('organizations')
     .set({ pricing_tier: tier, pricing_config: JSON.stringify(config) })
@@ -28,7 +33,12 @@ export async function setPlan(studio: TestStudio, organizationId: string, tier: 
     .execute();
 }
 
-export async function newWorkspace(studio: TestStudio, adminAccess: string, name: string, memberIds: string[] = []) {
+export async function newWorkspace(
+  studio: TestStudio,
+  adminAccess: string,
+  name: string,
+  memberIds: string[] = [],
+) {
   const created = await studio.app.inject({
     method: 'POST',
     url: '/api/core/workspaces/',
@@ -49,7 +59,11 @@ export async function newWorkspace(studio: TestStudio, adminAccess: string, name
   return workspace;
 }
 
-export async function newApiToken(studio: TestStudio, adminAccess: string, name = 'CI pipeline'): Promise<CreatedApiToken> {
+export async function newApiToken(
+  studio: TestStudio,
+  adminAccess: string,
+  name = 'CI pipeline',
+): Promise<CreatedApiToken> {
   const created = await studio.app.inject({
     method: 'POST',
     url: '/api/core/api_tokens/',

@@ -19,7 +19,9 @@ export function createAccessRepository(db: Executor) {
     ): Promise<{ count: number; rows: RoleRecord[] }> {
       let query = tx
         .selectFrom('roles')
-        .where((eb) => eb.or([eb('organization_id', 'is', null), eb('organization_id', '=', organizationId)]));
+        .where((eb) =>
+          eb.or([eb('organization_id', 'is', null), eb('organization_id', '=', organizationId)]),
+        );
       if (filter.realm) query = query.where('realm', '=', filter.realm);
       const [{ count }, rows] = await Promise.all([
         query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
@@ -35,7 +37,11 @@ export function createAccessRepository(db: Executor) {
       return { count: Number(count), rows };
     },
 
-    async findRoleByName(organizationId: string, name: string, tx: Executor = db): Promise<RoleRecord | undefined> {
+    async findRoleByName(
+      organizationId: string,
+      name: string,
+      tx: Executor = db,
+    ): Promise<RoleRecord | undefined> {
       return tx
         .selectFrom('roles')
         .select(['id', 'name', 'display_name', 'realm'])

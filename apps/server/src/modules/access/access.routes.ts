@@ -24,11 +24,19 @@ export function registerAccessRoutes(app: HttpServer, access: AccessService, pub
     '/api/core/roles/',
     {
       preValidation: signedIn,
-      schema: { tags: ['access'], querystring: roleListQuerySchema, response: { 200: pageSchema(roleSchema) } },
+      schema: {
+        tags: ['access'],
+        querystring: roleListQuerySchema,
+        response: { 200: pageSchema(roleSchema) },
+      },
     },
     async (request) => {
       const page = pageRequest(request.query, ROLES_PAGE_SIZE);
-      const { count, results } = await access.listRoles(requireCaller(request), { realm: request.query.realm }, page);
+      const { count, results } = await access.listRoles(
+        requireCaller(request),
+        { realm: request.query.realm },
+        page,
+      );
       return toPage(request.url, publicUrl, page, count, results);
     },
   );

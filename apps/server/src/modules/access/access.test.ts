@@ -10,15 +10,25 @@ beforeAll(async () => {
 });
 afterAll(() => studio.close());
 
-const getRoles = (access: string, url: string) => studio.app.inject({ method: 'GET', url, headers: bearer(access) });
+const getRoles = (access: string, url: string) =>
+  studio.app.inject({ method: 'GET', url, headers: bearer(access) });
 const askPermissions = (access: string, payload: object) =>
   studio.app.inject({ method: 'POST', url: '/api/core/permissions/', headers: bearer(access), payload });
 
 describe('roles', () => {
   it('seeds exactly the domain catalogue, with its stable ids', async () => {
-    const rows = await studio.database.db.selectFrom('roles').select(['id', 'name', 'display_name', 'realm', 'organization_id']).execute();
+    const rows = await studio.database.db
+      .selectFrom('roles')
+      .select(['id', 'name', 'display_name', 'realm', 'organization_id'])
+      .execute();
     expect(rows.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
-      ROLE_CATALOGUE.map(({ id, name, display_name, realm }) => ({ id, name, display_name, realm, organization_id: null })),
+      ROLE_CATALOGUE.map(({ id, name, display_name, realm }) => ({
+        id,
+        name,
+        display_name,
+        realm,
+        organization_id: null,
+      })),
     );
   });
 
@@ -112,15 +122,27 @@ describe('permissions', () => {
     const admin = await newAdmin(studio);
     const member = await newMember(studio, admin.organization.id, 'BRAND_EDITOR');
     const context = { organization: admin.organization.id };
-    const byAdmin = await askPermissions(admin.access, { realm: 'studio_app', requester_id: member.userId, context });
+    const byAdmin = await askPermissions(admin.access, {
+      realm: 'studio_app',
+      requester_id: member.userId,
+      context,
+    });
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json<PermissionConfig[]>()[0]?.role).toBe('BRAND_EDITOR');
 
-    const byMember = await askPermissions(member.access, { realm: 'studio_app', requester_id: admin.userId, context });
+    const byMember = await askPermissions(member.access, {
+      realm: 'studio_app',
+      requester_id: admin.userId,
+      context,
+    });
     expect(byMember.statusCode).toBe(403);
 
     const other = await newAdmin(studio, 'Other');
-    const foreignRequester = await askPermissions(admin.access, { realm: 'studio_app', requester_id: other.userId, context });
+    const foreignRequester = await askPermissions(admin.access, {
+      realm: 'studio_app',
+      requester_id: other.userId,
+      context,
+    });
     expect(foreignRequester.statusCode).toBe(404);
     const foreignContext = await askPermissions(admin.access, {
       realm: 'studio_app',
@@ -128,9 +150,17 @@ describe('permissions', () => {
       context: { organization: other.organization.id },
     });
     expect(foreignContext.statusCode).toBe(404);
-    const malformed = await askPermissions(admin.access, { realm: 'studio_app', requester_id: 'nobody', context });
+    const malformed = await askPermissions(admin.access, {
+      realm: 'studio_app',
+      requester_id: 'nobody',
+      context,
+    });
     expect(malformed.statusCode).toBe(404);
-    const badRealm = await askPermissions(admin.access, { realm: 'backstage', requester_id: admin.userId, context });
+    const badRealm = await askPermissions(admin.access, {
+      realm: 'backstage',
+      requester_id: admin.userId,
+      context,
+    });
     expect(badRealm.statusCode).toBe(400);
     const anonymous = await studio.app.inject({ method: 'POST', url: '/api/core/permissions/', payload: {} });
     expect(anonymous.statusCode).toBe(401);

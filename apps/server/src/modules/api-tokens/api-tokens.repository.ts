@@ -46,8 +46,15 @@ export function createApiTokensRepository(db: Executor) {
     },
 
     /** The organisation's live tokens, newest first. */
-    async list(organizationId: string, page: PageRequest, tx: Executor = db): Promise<{ count: number; rows: ApiTokenRecord[] }> {
-      const live = tx.selectFrom('api_tokens').where('organization_id', '=', organizationId).where('revoked_at', 'is', null);
+    async list(
+      organizationId: string,
+      page: PageRequest,
+      tx: Executor = db,
+    ): Promise<{ count: number; rows: ApiTokenRecord[] }> {
+      const live = tx
+        .selectFrom('api_tokens')
+        .where('organization_id', '=', organizationId)
+        .where('revoked_at', 'is', null);
       const [{ count }, rows] = await Promise.all([
         live.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
         live
@@ -77,9 +84,16 @@ export function createApiTokensRepository(db: Executor) {
       return tx
         .selectFrom('api_tokens')
         .innerJoin('users', (join) =>
-          join.onRef('users.id', '=', 'api_tokens.created_by').onRef('users.organization_id', '=', 'api_tokens.organization_id'),
+          join
+            .onRef('users.id', '=', 'api_tokens.created_by')
+            .onRef('users.organization_id', '=', 'api_tokens.organization_id'),
         )
-        .select(['api_tokens.id as tokenId', 'users.id as userId', 'api_tokens.organization_id as organizationId', 'users.role as role'])
+        .select([
+          'api_tokens.id as tokenId',
+          'users.id as userId',
+          'api_tokens.organization_id as organizationId',
+          'users.role as role',
+        ])
         .where('api_tokens.token_digest', '=', digest)
         .where('api_tokens.revoked_at', 'is', null)
         .executeTakeFirst();
@@ -90,7 +104,12 @@ export function createApiTokensRepository(db: Executor) {
         .updateTable('api_tokens')
         .set({ last_used_at: sql<Date>`now()` })
         .where('id', '=', id)
-        .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', sql<Date>`now() - ${LAST_USED_RESOLUTION}`)]))
+        .where((eb) =>
+          eb.or([
+            eb('last_used_at', 'is', null),
+            eb('last_used_at', '<', sql<Date>`now() - ${LAST_USED_RESOLUTION}`),
+          ]),
+        )
         .execute();
     },
   };

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { apiTokenSchema, createApiTokenRequestSchema, createdApiTokenSchema, pageQuerySchema, pageSchema } from '@studio/domain';
+import {
+  apiTokenSchema,
+  createApiTokenRequestSchema,
+  createdApiTokenSchema,
+  pageQuerySchema,
+  pageSchema,
+} from '@studio/domain';
 import { requireCaller } from '../../platform/http/caller.ts';
 import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
@@ -9,7 +15,11 @@ import type { ApiTokensService } from './api-tokens.service.ts';
 const API_TOKENS_PAGE_SIZE = 25;
 const tags = ['api tokens'];
 
-export function registerApiTokensRoutes(app: HttpServer, apiTokens: ApiTokensService, publicUrl: string): void {
+export function registerApiTokensRoutes(
+  app: HttpServer,
+  apiTokens: ApiTokensService,
+  publicUrl: string,
+): void {
   app.get(
     '/api/core/api_tokens/',
     {
@@ -25,8 +35,12 @@ export function registerApiTokensRoutes(app: HttpServer, apiTokens: ApiTokensSer
 
   app.post(
     '/api/core/api_tokens/',
-    { preValidation: signedIn, schema: { tags, body: createApiTokenRequestSchema, response: { 201: createdApiTokenSchema } } },
-    async (request, reply) => reply.status(201).send(await apiTokens.create(requireCaller(request), request.body.name)),
+    {
+      preValidation: signedIn,
+      schema: { tags, body: createApiTokenRequestSchema, response: { 201: createdApiTokenSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await apiTokens.create(requireCaller(request), request.body.name)),
   );
 
   app.delete(

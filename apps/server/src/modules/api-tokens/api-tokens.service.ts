@@ -27,7 +27,10 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 export const isApiTokenSecret = (bearer: string) => bearer.startsWith(API_TOKEN_PREFIX);
 
-export function createApiTokensService(deps: { apiTokens: ApiTokensRepository; planOf: (organizationId: string) => Promise<OrganizationPlan> }) {
+export function createApiTokensService(deps: {
+  apiTokens: ApiTokensRepository;
+  planOf: (organizationId: string) => Promise<OrganizationPlan>;
+}) {
   const { apiTokens, planOf } = deps;
 
   /** Org admins (api_token:manage), signed in themselves: a token cannot mint or list tokens. */
@@ -58,7 +61,13 @@ export function createApiTokensService(deps: { apiTokens: ApiTokensRepository; p
         digest: digest(secret),
         prefix: displayPrefix(secret),
       });
-      return { id: record.id, name: record.name, prefix: record.prefix, created_at: record.created_at.toISOString(), token: secret };
+      return {
+        id: record.id,
+        name: record.name,
+        prefix: record.prefix,
+        created_at: record.created_at.toISOString(),
+        token: secret,
+      };
     },
 
     /** Revoked at once: the next request with the token is unauthenticated. */

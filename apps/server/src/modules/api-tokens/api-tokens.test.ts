@@ -12,7 +12,8 @@ afterAll(() => studio.close());
 
 const call = (access: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   studio.app.inject({ method, url, headers: bearer(access), ...(payload ? { payload } : {}) });
-const listTokens = async (access: string) => (await call(access, 'GET', '/api/core/api_tokens/')).json<Page<ApiToken>>();
+const listTokens = async (access: string) =>
+  (await call(access, 'GET', '/api/core/api_tokens/')).json<Page<ApiToken>>();
 
 describe('API tokens', () => {
   it('creates a token whose secret is shown once and never listed', async () => {
@@ -34,10 +35,22 @@ describe('API tokens', () => {
       count: 1,
       next: null,
       previous: null,
-      results: [{ id: created.id, name: 'Zapier', prefix: created.prefix, created_at: created.created_at, last_used_at: null }],
+      results: [
+        {
+          id: created.id,
+          name: 'Zapier',
+          prefix: created.prefix,
+          created_at: created.created_at,
+          last_used_at: null,
+        },
+      ],
     });
     expect(listed.body).not.toContain(created.token);
-    const stored = await studio.database.db.selectFrom('api_tokens').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
+    const stored = await studio.database.db
+      .selectFrom('api_tokens')
+      .selectAll()
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(stored)).not.toContain(created.token);
     expect(stored.token_digest).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -45,9 +58,16 @@ describe('API tokens', () => {
   it('validates the name: 1 to 100 characters', async () => {
     const admin = await newAdmin(studio);
     const blank = await call(admin.access, 'POST', '/api/core/api_tokens/', { name: '  ' });
-    expect(blank.json()).toMatchObject({ code: 'VALIDATION_ERROR', errors: { name: ['This field is required.'] } });
-    expect((await call(admin.access, 'POST', '/api/core/api_tokens/', { name: 'x'.repeat(101) })).statusCode).toBe(400);
-    expect((await call(admin.access, 'POST', '/api/core/api_tokens/', { name: 'x'.repeat(100) })).statusCode).toBe(201);
+    expect(blank.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: { name: ['This field is required.'] },
+    });
+    expect(
+      (await call(admin.access, 'POST', '/api/core/api_tokens/', { name: 'x'.repeat(101) })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call(admin.access, 'POST', '/api/core/api_tokens/', { name: 'x'.repeat(100) })).statusCode,
+    ).toBe(201);
   });
 
   it('works as a bearer token acting as its creator, and records its use', async () => {
@@ -55,7 +75,11 @@ describe('API tokens', () => {
     const token = await newApiToken(studio, admin.access);
     const me = await call(token.token, 'GET', '/api/core/user/me/');
     expect(me.statusCode).toBe(200);
-    expect(me.json<CurrentUser>()).toMatchObject({ id: admin.userId, organization: admin.organization.id, role: 'ORG_ADMIN' });
+    expect(me.json<CurrentUser>()).toMatchObject({
+      id: admin.userId,
+      organization: admin.organization.id,
+      role: 'ORG_ADMIN',
+    });
     const organization = await call(token.token, 'GET', `/api/core/organization/${admin.organization.id}/`);
     expect(organization.statusCode).toBe(200);
     const workspace = await call(token.token, 'POST', '/api/core/workspaces/', { name: 'Made by a robot' });
@@ -68,7 +92,9 @@ describe('API tokens', () => {
     const admin = await newAdmin(studio);
     const token = await newApiToken(studio, admin.access);
     expect((await call(token.token, 'GET', '/api/core/api_tokens/')).statusCode).toBe(403);
-    expect((await call(token.token, 'POST', '/api/core/api_tokens/', { name: 'Child' })).statusCode).toBe(403);
+    expect((await call(token.token, 'POST', '/api/core/api_tokens/', { name: 'Child' })).statusCode).toBe(
+      403,
+    );
     expect((await call(token.token, 'DELETE', `/api/core/api_tokens/${token.id}/`)).statusCode).toBe(403);
     expect((await listTokens(admin.access)).count).toBe(1);
   });
@@ -95,7 +121,11 @@ describe('API tokens', () => {
   it('stops acting for a creator who left the organisation', async () => {
     const admin = await newAdmin(studio);
     const token = await newApiToken(studio, admin.access);
-    await studio.database.db.updateTable('users').set({ organization_id: null, role: null }).where('id', '=', admin.userId).execute();
+    await studio.database.db
+      .updateTable('users')
+      .set({ organization_id: null, role: null })
+      .where('id', '=', admin.userId)
+      .execute();
     expect((await call(token.token, 'GET', '/api/core/user/me/')).statusCode).toBe(401);
   });
 
@@ -107,8 +137,12 @@ describe('API tokens', () => {
       const list = await call(member.access, 'GET', '/api/core/api_tokens/');
       expect(list.statusCode, String(role)).toBe(403);
       expect(list.body).not.toContain(existing.name);
-      expect((await call(member.access, 'POST', '/api/core/api_tokens/', { name: 'Mine' })).statusCode).toBe(403);
-      expect((await call(member.access, 'DELETE', `/api/core/api_tokens/${existing.id}/`)).statusCode).toBe(403);
+      expect((await call(member.access, 'POST', '/api/core/api_tokens/', { name: 'Mine' })).statusCode).toBe(
+        403,
+      );
+      expect((await call(member.access, 'DELETE', `/api/core/api_tokens/${existing.id}/`)).statusCode).toBe(
+        403,
+      );
     }
     expect((await listTokens(admin.access)).count).toBe(1);
   });
@@ -119,11 +153,16 @@ describe('API tokens', () => {
     await setPlan(studio, admin.organization.id, 'STARTER', {});
     const refused = await call(admin.access, 'POST', '/api/core/api_tokens/', { name: 'More' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ code: 'FEATURE_NOT_ENABLED', message: 'This feature is not enabled for your organization' });
+    expect(refused.json()).toEqual({
+      code: 'FEATURE_NOT_ENABLED',
+      message: 'This feature is not enabled for your organization',
+    });
     expect((await listTokens(admin.access)).count).toBe(1);
     expect((await call(admin.access, 'DELETE', `/api/core/api_tokens/${existing.id}/`)).statusCode).toBe(204);
     await setPlan(studio, admin.organization.id, 'STARTER', { tokenCreation: true });
-    expect((await call(admin.access, 'POST', '/api/core/api_tokens/', { name: 'More' })).statusCode).toBe(201);
+    expect((await call(admin.access, 'POST', '/api/core/api_tokens/', { name: 'More' })).statusCode).toBe(
+      201,
+    );
   });
 
   it("answers 404 for another organisation's token and keeps it working", async () => {

@@ -24,9 +24,12 @@ function compose(to: string, subject: string, paragraphs: Paragraph[]): MailMess
     .map((paragraph) => {
       const parts = [`<p>${escapeHtml(paragraph.text)}</p>`];
       if (paragraph.code) {
-        parts.push(`<p style="font-size:24px;font-weight:bold;letter-spacing:2px">${escapeHtml(paragraph.code)}</p>`);
+        parts.push(
+          `<p style="font-size:24px;font-weight:bold;letter-spacing:2px">${escapeHtml(paragraph.code)}</p>`,
+        );
       }
-      if (paragraph.link) parts.push(`<p><a href="${escapeHtml(paragraph.link)}">${escapeHtml(paragraph.link)}</a></p>`);
+      if (paragraph.link)
+        parts.push(`<p><a href="${escapeHtml(paragraph.link)}">${escapeHtml(paragraph.link)}</a></p>`);
       return parts.join('\n');
     })
     .join('\n');
@@ -45,7 +48,10 @@ export function signupCodeMail(to: string, code: string, confirmUrl: string): Ma
 
 export function passwordResetCodeMail(to: string, code: string, resetUrl: string): MailMessage {
   return compose(to, 'Reset your password', [
-    { text: `Your code to reset the password is below. It expires in ${PASSWORD_RESET_CODE_TTL_MINUTES} minutes.`, code },
+    {
+      text: `Your code to reset the password is below. It expires in ${PASSWORD_RESET_CODE_TTL_MINUTES} minutes.`,
+      code,
+    },
     { text: 'Enter it together with your new password:', link: resetUrl },
     { text: 'If you did not ask to reset your password, ignore this message: your password stays as it is.' },
   ]);
@@ -66,7 +72,10 @@ export function invitationWithTemporaryPasswordMail(
 ): MailMessage {
   return compose(to, 'You have been invited to Event Studio', [
     { text: greeting(firstName) },
-    { text: `An account was created for you. Sign in with your email (${to}) and this temporary password:`, code: temporaryPassword },
+    {
+      text: `An account was created for you. Sign in with your email (${to}) and this temporary password:`,
+      code: temporaryPassword,
+    },
     { text: 'You will be asked to choose your own password. Sign in here:', link: loginUrl },
   ]);
 }
@@ -74,13 +83,19 @@ export function invitationWithTemporaryPasswordMail(
 export function invitationWithMagicLinkMail(to: string, firstName: string, link: string): MailMessage {
   return compose(to, 'You have been invited to Event Studio', [
     { text: greeting(firstName) },
-    { text: `An account was created for you. Open this link to sign in; it works once, within ${INVITATION_LINK_TTL_HOURS} hours.`, link },
+    {
+      text: `An account was created for you. Open this link to sign in; it works once, within ${INVITATION_LINK_TTL_HOURS} hours.`,
+      link,
+    },
   ]);
 }
 
 export function invitationWithSsoMail(to: string, firstName: string, loginUrl: string): MailMessage {
   return compose(to, 'You have been invited to Event Studio', [
     { text: greeting(firstName) },
-    { text: "An account was created for you. Sign in with your organization's single sign-on here:", link: loginUrl },
+    {
+      text: "An account was created for you. Sign in with your organization's single sign-on here:",
+      link: loginUrl,
+    },
   ]);
 }

@@ -70,7 +70,9 @@ export function createAuthRepository(db: Executor) {
     },
 
     /** The live (unrevoked, unexpired) session a refresh token belongs to, spent or not. */
-    async findLiveSessionOfRefreshToken(tokenHash: string): Promise<{ sessionId: string; userId: string } | undefined> {
+    async findLiveSessionOfRefreshToken(
+      tokenHash: string,
+    ): Promise<{ sessionId: string; userId: string } | undefined> {
       return db
         .selectFrom('refresh_tokens')
         .innerJoin('auth_sessions', 'auth_sessions.id', 'refresh_tokens.session_id')

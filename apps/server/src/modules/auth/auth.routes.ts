@@ -69,10 +69,14 @@ export function registerAuthRoutes(
     async (request) => auth.refresh(request.body.refresh),
   );
 
-  app.post('/api/auth/logout/', { schema: { ...open, body: logoutRequestSchema } }, async (request, reply) => {
-    await auth.logout(request.body.refresh, request.body.global ?? false);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/auth/logout/',
+    { schema: { ...open, body: logoutRequestSchema } },
+    async (request, reply) => {
+      await auth.logout(request.body.refresh, request.body.global ?? false);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/api/auth/forgot_password/',
@@ -85,7 +89,9 @@ export function registerAuthRoutes(
 
   app.post(
     '/api/auth/forgot_password/confirm/',
-    { schema: { ...open, body: forgotPasswordConfirmRequestSchema, response: { 200: messageResponseSchema } } },
+    {
+      schema: { ...open, body: forgotPasswordConfirmRequestSchema, response: { 200: messageResponseSchema } },
+    },
     async (request, reply) => {
       await limits.enforce(request, reply, 'forgot_password_confirm', request.body.email);
       return flows.confirmPasswordReset(request.body.email, request.body.code, request.body.password);
@@ -112,7 +118,10 @@ export function registerAuthRoutes(
 
   app.post(
     '/api/auth/password/',
-    { preValidation: signedIn, schema: { tags: ['auth'], body: setPasswordRequestSchema, response: { 200: loginResponseSchema } } },
+    {
+      preValidation: signedIn,
+      schema: { tags: ['auth'], body: setPasswordRequestSchema, response: { 200: loginResponseSchema } },
+    },
     async (request, reply) => {
       const caller = requireCaller(request);
       await limits.enforce(request, reply, 'password', caller.userId);

@@ -56,7 +56,10 @@ export function createAuthService(deps: {
       const outcome = await sessions.rotateRefreshToken(digest(refreshToken), digest(next));
       switch (outcome.kind) {
         case 'rotated':
-          return { access: await accessTokens.sign({ userId: outcome.userId, sessionId: outcome.sessionId }), refresh: next };
+          return {
+            access: await accessTokens.sign({ userId: outcome.userId, sessionId: outcome.sessionId }),
+            refresh: next,
+          };
         case 'replayed':
           // A spent token coming back means it was copied: end the whole family.
           await sessions.revokeSession(outcome.sessionId);
@@ -88,7 +91,11 @@ export function createAuthService(deps: {
      * forced (temporary password) or they have none yet (SSO, magic link). Every other session
      * ends; this one goes on with a fresh pair of tokens.
      */
-    async changePassword(caller: Caller, password: string, currentPassword: string | undefined): Promise<LoginResponse> {
+    async changePassword(
+      caller: Caller,
+      password: string,
+      currentPassword: string | undefined,
+    ): Promise<LoginResponse> {
       if (!caller.sessionId || caller.apiTokenId) throw forbidden();
       const user = await users.findCredentialsById(caller.userId);
       if (!user) throw notAuthenticated();
@@ -97,7 +104,11 @@ export function createAuthService(deps: {
           throw fieldError('current_password', serverMessages.currentPasswordRequired);
         }
         if (!(await verifyPassword(user.password_hash, currentPassword))) {
-          throw fieldError('current_password', serverMessages.currentPasswordInvalid, 'INVALID_CURRENT_PASSWORD');
+          throw fieldError(
+            'current_password',
+            serverMessages.currentPasswordInvalid,
+            'INVALID_CURRENT_PASSWORD',
+          );
         }
       }
       const passwordHash = await hashPassword(password);

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RULE_TEXT, type CurrentUser, type LoginResponse, type TokenPair } from '@studio/domain';
-import { bearer, createTestStudio, newUser, newUserDetails, strongPassword, type TestStudio } from '../../../test/harness.ts';
+import {
+  bearer,
+  createTestStudio,
+  newUser,
+  newUserDetails,
+  strongPassword,
+  type TestStudio,
+} from '../../../test/harness.ts';
 
 let studio: TestStudio;
 beforeAll(async () => {
@@ -10,7 +17,8 @@ afterAll(() => studio.close());
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   studio.app.inject({ method: 'POST', url, payload, headers });
-const me = (access: string) => studio.app.inject({ method: 'GET', url: '/api/core/user/me/', headers: bearer(access) });
+const me = (access: string) =>
+  studio.app.inject({ method: 'GET', url: '/api/core/user/me/', headers: bearer(access) });
 
 describe('sign-up', () => {
   it('creates a user without an organisation and never returns the password', async () => {
@@ -66,7 +74,10 @@ describe('sign-up', () => {
     expect((await post('/api/auth/signup/', details)).statusCode).toBe(201);
     const again = await post('/api/auth/signup/', { ...details, email: details.email.toUpperCase() });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: 'EMAIL_UNAVAILABLE', errors: { email: [expect.any(String)] } });
+    expect(again.json()).toMatchObject({
+      code: 'EMAIL_UNAVAILABLE',
+      errors: { email: [expect.any(String)] },
+    });
   });
 
   it('lists every missing field', async () => {

@@ -5,7 +5,13 @@ import type { OneTimeCodePurpose } from './auth.tables.ts';
 export function createOneTimeCodesRepository(db: Executor) {
   return {
     /** Stores a new code for the user and purpose; earlier unused ones stop working. Expiry follows the database clock. */
-    async replace(userId: string, purpose: OneTimeCodePurpose, codeHash: string, ttlSeconds: number, tx: Executor = db): Promise<void> {
+    async replace(
+      userId: string,
+      purpose: OneTimeCodePurpose,
+      codeHash: string,
+      ttlSeconds: number,
+      tx: Executor = db,
+    ): Promise<void> {
       await tx
         .updateTable('one_time_codes')
         .set({ used_at: sql<Date>`now()` })

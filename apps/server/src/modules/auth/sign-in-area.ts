@@ -48,7 +48,13 @@ export function composeSignIn(deps: {
   });
   const afterAnswer = createAfterAnswer(deps.log);
   const ssoRepository = createSsoRepository(db);
-  const ssoSettings = createSsoSettingsService({ db, sso: ssoRepository, users, secretBox: createSecretBox(secretKey), publicUrl });
+  const ssoSettings = createSsoSettingsService({
+    db,
+    sso: ssoRepository,
+    users,
+    secretBox: createSecretBox(secretKey),
+    publicUrl,
+  });
   const flows = createSignInFlowsService({
     db,
     users,
@@ -61,7 +67,10 @@ export function composeSignIn(deps: {
     onlySsoFor: (organizationId, email) => ssoSettings.onlySsoFor(organizationId, email),
   });
   const sso = createSsoService({ sso: ssoRepository, settings: ssoSettings, users, auth });
-  const limits = createSignInLimits(createRateLimiter(db, { windowSeconds: rateLimit.windowSeconds }), rateLimit);
+  const limits = createSignInLimits(
+    createRateLimiter(db, { windowSeconds: rateLimit.windowSeconds }),
+    rateLimit,
+  );
 
   return {
     mail,

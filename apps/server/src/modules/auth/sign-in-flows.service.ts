@@ -35,7 +35,9 @@ import { hashPassword } from './passwords.ts';
 const invalidCode = () => new HttpError(400, 'INVALID_CODE', serverMessages.invalidCode);
 const invalidLink = () => new HttpError(400, 'INVALID_LINK', serverMessages.invalidLink);
 const emailUnavailable = () =>
-  new HttpError(400, 'EMAIL_UNAVAILABLE', serverMessages.emailUnavailable, { email: [serverMessages.emailUnavailable] });
+  new HttpError(400, 'EMAIL_UNAVAILABLE', serverMessages.emailUnavailable, {
+    email: [serverMessages.emailUnavailable],
+  });
 
 export type InvitationMode = 'temporary_password' | 'magic_link';
 
@@ -70,7 +72,13 @@ export function createSignInFlowsService(deps: {
   const pageUrl = (path: string, email?: string) =>
     `${publicUrl}${path}${email ? `?email=${encodeURIComponent(email)}` : ''}`;
 
-  async function issue(user: UserRecord, purpose: OneTimeCodePurpose, secret: string, ttlSeconds: number, tx?: Executor) {
+  async function issue(
+    user: UserRecord,
+    purpose: OneTimeCodePurpose,
+    secret: string,
+    ttlSeconds: number,
+    tx?: Executor,
+  ) {
     await codes.replace(user.id, purpose, hasher.hash(purpose, user.id, secret), ttlSeconds, tx);
   }
 
@@ -124,7 +132,9 @@ export function createSignInFlowsService(deps: {
         if (!user || user.only_sso) return;
         const code = newNumericCode();
         await issue(user, 'password_reset', code, PASSWORD_RESET_CODE_TTL_MINUTES * 60);
-        await mail.send(passwordResetCodeMail(user.email, code, pageUrl('/auth/forgotPasswordSubmit', user.email)));
+        await mail.send(
+          passwordResetCodeMail(user.email, code, pageUrl('/auth/forgotPasswordSubmit', user.email)),
+        );
       });
       return { message: serverMessages.passwordResetCodeSent };
     },
@@ -194,9 +204,17 @@ export function createSignInFlowsService(deps: {
 
       const loginUrl = `${publicUrl}/auth/login`;
       if (temporaryPassword) {
-        await mail.send(invitationWithTemporaryPasswordMail(email, user.first_name, temporaryPassword, loginUrl));
+        await mail.send(
+          invitationWithTemporaryPasswordMail(email, user.first_name, temporaryPassword, loginUrl),
+        );
       } else if (linkSecret) {
-        await mail.send(invitationWithMagicLinkMail(email, user.first_name, `${publicUrl}${magicLinkPath(email, linkSecret)}`));
+        await mail.send(
+          invitationWithMagicLinkMail(
+            email,
+            user.first_name,
+            `${publicUrl}${magicLinkPath(email, linkSecret)}`,
+          ),
+        );
       } else {
         await mail.send(invitationWithSsoMail(email, user.first_name, loginUrl));
       }

@@ -1,7 +1,19 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_RULE_TEXT, messages, type CurrentUser, type LoginResponse, type MessageResponse } from '@studio/domain';
-import { bearer, createTestStudio, newOrganization, newUserDetails, type TestStudio } from '../../../test/harness.ts';
+import {
+  PASSWORD_RULE_TEXT,
+  messages,
+  type CurrentUser,
+  type LoginResponse,
+  type MessageResponse,
+} from '@studio/domain';
+import {
+  bearer,
+  createTestStudio,
+  newOrganization,
+  newUserDetails,
+  type TestStudio,
+} from '../../../test/harness.ts';
 import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
 import { codeIn, magicLinkIn, signInServicesBeside } from './sign-in.fixtures.ts';
 
@@ -19,11 +31,14 @@ afterAll(async () => {
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   studio.app.inject({ method: 'POST', url, payload, headers });
-const me = (access: string) => studio.app.inject({ method: 'GET', url: '/api/core/user/me/', headers: bearer(access) });
+const me = (access: string) =>
+  studio.app.inject({ method: 'GET', url: '/api/core/user/me/', headers: bearer(access) });
 const login = (email: string, password: string) => post('/api/auth/login/', { email, password });
 const expire = (email: string, purpose: string) =>
   sql`update one_time_codes set expires_at = now() - interval '1 second'
-      where purpose = ${purpose} and user_id = (select id from users where email = ${email})`.execute(studio.database.db);
+      where purpose = ${purpose} and user_id = (select id from users where email = ${email})`.execute(
+    studio.database.db,
+  );
 
 /** Signs up and answers the details with the confirmation email that followed. */
 async function signUp() {
@@ -41,7 +56,11 @@ describe('sign-up confirmation code', () => {
     expect(mail.subject).toBe('Confirm your email address');
     const code = codeIn(mail);
     expect(mail.text).toContain(`${publicUrl}/auth/confirmSignup?email=${encodeURIComponent(details.email)}`);
-    const stored = await studio.database.db.selectFrom('one_time_codes').select('code_hash').where('user_id', '=', user.id).execute();
+    const stored = await studio.database.db
+      .selectFrom('one_time_codes')
+      .select('code_hash')
+      .where('user_id', '=', user.id)
+      .execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]?.code_hash).not.toContain(code);
     expect(stored[0]?.code_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -61,7 +80,10 @@ describe('sign-up confirmation code', () => {
     const { details, mail } = await signUp();
     const wrongCode = codeIn(mail) === '000000' ? '111111' : '000000';
     const wrong = await post('/api/auth/confirm_signup/', { email: details.email, code: wrongCode });
-    const unknown = await post('/api/auth/confirm_signup/', { email: 'nobody-here@example.com', code: '123456' });
+    const unknown = await post('/api/auth/confirm_signup/', {
+      email: 'nobody-here@example.com',
+      code: '123456',
+    });
     expect([wrong.statusCode, unknown.statusCode]).toEqual([400, 400]);
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json()).toEqual({ code: 'INVALID_CODE', message: 'The code is invalid or has expired.' });
@@ -72,7 +94,9 @@ describe('sign-up confirmation code', () => {
     const code = codeIn(mail);
     const wrongCode = code === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await post('/api/auth/confirm_signup/', { email: details.email, code: wrongCode })).statusCode).toBe(400);
+      expect(
+        (await post('/api/auth/confirm_signup/', { email: details.email, code: wrongCode })).statusCode,
+      ).toBe(400);
     }
     const right = await post('/api/auth/confirm_signup/', { email: details.email, code });
     expect(right.statusCode).toBe(400);
@@ -98,9 +122,13 @@ describe('sign-up confirmation code', () => {
     const first = codeIn(mail);
     const next = codeIn(second);
     if (first !== next) {
-      expect((await post('/api/auth/confirm_signup/', { email: details.email, code: first })).statusCode).toBe(400);
+      expect(
+        (await post('/api/auth/confirm_signup/', { email: details.email, code: first })).statusCode,
+      ).toBe(400);
     }
-    expect((await post('/api/auth/confirm_signup/', { email: details.email, code: next })).statusCode).toBe(200);
+    expect((await post('/api/auth/confirm_signup/', { email: details.email, code: next })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -116,7 +144,9 @@ describe('forgot password', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
-    expect(known.json()).toEqual({ message: 'If an account exists for this email, we have sent a code to reset the password.' });
+    expect(known.json()).toEqual({
+      message: 'If an account exists for this email, we have sent a code to reset the password.',
+    });
     const mail = await catcher.nextTo(details.email, since);
     expect(mail.subject).toBe('Reset your password');
     expect(mail.text).toContain(`${publicUrl}/auth/forgotPasswordSubmit?email=`);
@@ -130,12 +160,24 @@ describe('forgot password', () => {
     await forgot(details.email);
     const code = codeIn(await catcher.nextTo(details.email, since));
 
-    const weak = await post('/api/auth/forgot_password/confirm/', { email: details.email, code, password: 'weakpass' });
+    const weak = await post('/api/auth/forgot_password/confirm/', {
+      email: details.email,
+      code,
+      password: 'weakpass',
+    });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: PASSWORD_RULE_TEXT, errors: { password: [PASSWORD_RULE_TEXT] } });
+    expect(weak.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: PASSWORD_RULE_TEXT,
+      errors: { password: [PASSWORD_RULE_TEXT] },
+    });
 
     const newPassword = 'N3w@Password';
-    const done = await post('/api/auth/forgot_password/confirm/', { email: details.email, code, password: newPassword });
+    const done = await post('/api/auth/forgot_password/confirm/', {
+      email: details.email,
+      code,
+      password: newPassword,
+    });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ message: messages.passwordUpdated });
 
@@ -144,7 +186,11 @@ describe('forgot password', () => {
     expect((await login(details.email, details.password)).statusCode).toBe(401);
     expect((await login(details.email, newPassword)).statusCode).toBe(200);
 
-    const reused = await post('/api/auth/forgot_password/confirm/', { email: details.email, code, password: 'An0ther@Pass' });
+    const reused = await post('/api/auth/forgot_password/confirm/', {
+      email: details.email,
+      code,
+      password: 'An0ther@Pass',
+    });
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toMatchObject({ code: 'INVALID_CODE' });
   });
@@ -162,7 +208,11 @@ describe('forgot password', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'INVALID_CODE' });
     await expire(details.email, 'password_reset');
-    const expired = await post('/api/auth/forgot_password/confirm/', { email: details.email, code, password: 'N3w@Password' });
+    const expired = await post('/api/auth/forgot_password/confirm/', {
+      email: details.email,
+      code,
+      password: 'N3w@Password',
+    });
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toMatchObject({ code: 'INVALID_CODE' });
     expect((await login(details.email, details.password)).statusCode).toBe(200);
@@ -185,13 +235,19 @@ describe('magic link', () => {
     expect(link.url).toBe(`${publicUrl}/auth/link/${encodeURIComponent(details.email)}/${link.secret_code}`);
     expect(link.email).toBe(details.email);
 
-    const verified = await post('/api/auth/magic_link/verify/', { email: link.email, secret_code: link.secret_code });
+    const verified = await post('/api/auth/magic_link/verify/', {
+      email: link.email,
+      secret_code: link.secret_code,
+    });
     expect(verified.statusCode).toBe(200);
     const session = verified.json<LoginResponse>();
     expect(session.user).toMatchObject({ email: details.email, email_verified: true });
     expect((await me(session.access)).statusCode).toBe(200);
 
-    const again = await post('/api/auth/magic_link/verify/', { email: link.email, secret_code: link.secret_code });
+    const again = await post('/api/auth/magic_link/verify/', {
+      email: link.email,
+      secret_code: link.secret_code,
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ code: 'INVALID_LINK' });
   });
@@ -202,13 +258,25 @@ describe('magic link', () => {
     const since = catcher.messages.length;
     await requestLink(details.email);
     const link = magicLinkIn(await catcher.nextTo(details.email, since), publicUrl);
-    const wrong = await post('/api/auth/magic_link/verify/', { email: details.email, secret_code: `${link.secret_code}x` });
-    const elsewhere = await post('/api/auth/magic_link/verify/', { email: other.details.email, secret_code: link.secret_code });
+    const wrong = await post('/api/auth/magic_link/verify/', {
+      email: details.email,
+      secret_code: `${link.secret_code}x`,
+    });
+    const elsewhere = await post('/api/auth/magic_link/verify/', {
+      email: other.details.email,
+      secret_code: link.secret_code,
+    });
     await expire(details.email, 'magic_link');
-    const expired = await post('/api/auth/magic_link/verify/', { email: details.email, secret_code: link.secret_code });
+    const expired = await post('/api/auth/magic_link/verify/', {
+      email: details.email,
+      secret_code: link.secret_code,
+    });
     for (const response of [wrong, elsewhere, expired]) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: 'INVALID_LINK', message: 'This sign-in link is invalid, has expired or was already used.' });
+      expect(response.json()).toEqual({
+        code: 'INVALID_LINK',
+        message: 'This sign-in link is invalid, has expired or was already used.',
+      });
     }
   });
 
@@ -219,20 +287,29 @@ describe('magic link', () => {
     await requestLink(outsider.details.email, admin.organization.id);
     await requestLink(admin.user.email, admin.organization.id);
     await catcher.nextTo(admin.user.email, since);
-    expect(catcher.messages.slice(since).some((message) => message.envelopeTo.includes(outsider.details.email))).toBe(false);
+    expect(
+      catcher.messages.slice(since).some((message) => message.envelopeTo.includes(outsider.details.email)),
+    ).toBe(false);
   });
 });
 
 describe('SSO-only accounts', () => {
   it('refuse password sign-in with the spec message, whatever the password, and get no reset code nor link', async () => {
     const { details } = await signUp();
-    await studio.database.db.updateTable('users').set({ only_sso: true }).where('email', '=', details.email).execute();
+    await studio.database.db
+      .updateTable('users')
+      .set({ only_sso: true })
+      .where('email', '=', details.email)
+      .execute();
     for (const password of [details.password, 'Wr0ng@Pass']) {
       const response = await login(details.email, password);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ code: 'ONLY_SSO', message: messages.onlySso });
     }
-    const metadata = await studio.app.inject({ method: 'GET', url: `/api/core/user/sso_metadata/?email=${encodeURIComponent(details.email)}` });
+    const metadata = await studio.app.inject({
+      method: 'GET',
+      url: `/api/core/user/sso_metadata/?email=${encodeURIComponent(details.email)}`,
+    });
     expect(metadata.json()).toEqual({ only_sso: true });
 
     const since = catcher.messages.length;
@@ -240,13 +317,18 @@ describe('SSO-only accounts', () => {
     expect((await post('/api/auth/magic_link/', { email: details.email })).statusCode).toBe(200);
     const marker = await signUp(); // a later email: once it arrived, the two above would have too
     expect(marker.mail).toBeTruthy();
-    expect(catcher.messages.slice(since).some((message) => message.envelopeTo.includes(details.email))).toBe(false);
+    expect(catcher.messages.slice(since).some((message) => message.envelopeTo.includes(details.email))).toBe(
+      false,
+    );
   });
 
   it('sso_metadata answers false for ordinary and unknown emails, in the same shape', async () => {
     const { details } = await signUp();
     for (const email of [details.email, 'nobody-metadata@example.com']) {
-      const response = await studio.app.inject({ method: 'GET', url: `/api/core/user/sso_metadata/?email=${encodeURIComponent(email)}` });
+      const response = await studio.app.inject({
+        method: 'GET',
+        url: `/api/core/user/sso_metadata/?email=${encodeURIComponent(email)}`,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ only_sso: false });
     }
@@ -254,7 +336,8 @@ describe('SSO-only accounts', () => {
 });
 
 describe('password change while signed in', () => {
-  const changePassword = (access: string, payload: object) => post('/api/auth/password/', payload, bearer(access));
+  const changePassword = (access: string, payload: object) =>
+    post('/api/auth/password/', payload, bearer(access));
 
   it('needs the current password, ends the other sessions and returns a fresh pair', async () => {
     const { details } = await signUp();
@@ -264,13 +347,19 @@ describe('password change while signed in', () => {
     const missing = await changePassword(here.access, { password: 'N3w@Password' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ errors: { current_password: ['Enter your current password.'] } });
-    const wrong = await changePassword(here.access, { password: 'N3w@Password', current_password: 'Wr0ng@Pass' });
+    const wrong = await changePassword(here.access, {
+      password: 'N3w@Password',
+      current_password: 'Wr0ng@Pass',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'INVALID_CURRENT_PASSWORD' });
     const weak = await changePassword(here.access, { password: 'short', current_password: details.password });
     expect(weak.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: PASSWORD_RULE_TEXT });
 
-    const changed = await changePassword(here.access, { password: 'N3w@Password', current_password: details.password });
+    const changed = await changePassword(here.access, {
+      password: 'N3w@Password',
+      current_password: details.password,
+    });
     expect(changed.statusCode).toBe(200);
     const fresh = changed.json<LoginResponse>();
     expect(fresh.user.status).toBe('CONFIRMED');
@@ -291,7 +380,9 @@ describe('password change while signed in', () => {
 describe('global sign-out', () => {
   it('ends every session of the user; plain sign-out ends only its own', async () => {
     const { details } = await signUp();
-    const sessions = await Promise.all([1, 2, 3].map(async () => (await login(details.email, details.password)).json<LoginResponse>()));
+    const sessions = await Promise.all(
+      [1, 2, 3].map(async () => (await login(details.email, details.password)).json<LoginResponse>()),
+    );
     const [first, second, third] = sessions as [LoginResponse, LoginResponse, LoginResponse];
     expect((await post('/api/auth/logout/', { refresh: first.refresh })).statusCode).toBe(204);
     expect((await me(first.access)).statusCode).toBe(401);
@@ -319,13 +410,24 @@ describe('invited users (createInvitedUser)', () => {
     let invited: CurrentUser;
     try {
       invited = await signIn.flows.createInvitedUser(
-        { email: email.toUpperCase(), first_name: 'Grace', last_name: 'Hopper', organizationId: admin.organization.id, role: 'WORKSPACE_ADMIN' },
+        {
+          email: email.toUpperCase(),
+          first_name: 'Grace',
+          last_name: 'Hopper',
+          organizationId: admin.organization.id,
+          role: 'WORKSPACE_ADMIN',
+        },
         { mode: 'temporary_password' },
       );
     } finally {
       await signIn.close();
     }
-    expect(invited).toMatchObject({ email, organization: admin.organization.id, role: 'WORKSPACE_ADMIN', status: 'FORCE_CHANGE_PASSWORD' });
+    expect(invited).toMatchObject({
+      email,
+      organization: admin.organization.id,
+      role: 'WORKSPACE_ADMIN',
+      status: 'FORCE_CHANGE_PASSWORD',
+    });
     const mail = await catcher.nextTo(email, since);
     expect(mail.subject).toBe('You have been invited to Event Studio');
     const temporary = /^(\S{14})$/m.exec(mail.text)?.[1] ?? '';
@@ -356,7 +458,13 @@ describe('invited users (createInvitedUser)', () => {
       expect(invited).toMatchObject({ status: 'CONFIRMED', role: null, organization: admin.organization.id });
       await expect(
         signIn.flows.createInvitedUser(
-          { email: admin.user.email, first_name: 'A', last_name: 'B', organizationId: admin.organization.id, role: null },
+          {
+            email: admin.user.email,
+            first_name: 'A',
+            last_name: 'B',
+            organizationId: admin.organization.id,
+            role: null,
+          },
           { mode: 'magic_link' },
         ),
       ).rejects.toMatchObject({ status: 400, code: 'EMAIL_UNAVAILABLE' });
@@ -366,9 +474,15 @@ describe('invited users (createInvitedUser)', () => {
     const link = magicLinkIn(await catcher.nextTo(email, since), publicUrl);
     const verified = await post('/api/auth/magic_link/verify/', link);
     expect(verified.statusCode).toBe(200);
-    expect(verified.json<LoginResponse>().user).toMatchObject({ email, organization: admin.organization.id, email_verified: true });
+    expect(verified.json<LoginResponse>().user).toMatchObject({
+      email,
+      organization: admin.organization.id,
+      email_verified: true,
+    });
     // No password yet: setting one needs no current password.
     const access = verified.json<LoginResponse>().access;
-    expect((await post('/api/auth/password/', { password: 'F1rst@Pass' }, bearer(access))).statusCode).toBe(200);
+    expect((await post('/api/auth/password/', { password: 'F1rst@Pass' }, bearer(access))).statusCode).toBe(
+      200,
+    );
   });
 });

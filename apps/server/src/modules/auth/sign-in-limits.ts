@@ -29,7 +29,12 @@ export interface SignInLimitSettings {
  */
 export function createSignInLimits(limiter: RateLimiter, settings: SignInLimitSettings) {
   return {
-    async enforce(request: FastifyRequest, reply: FastifyReply, scope: SignInScope, target?: string): Promise<void> {
+    async enforce(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      scope: SignInScope,
+      target?: string,
+    ): Promise<void> {
       const rules: RateLimitRule[] = [{ key: `${scope}:ip:${request.ip}`, limit: settings.perIp }];
       if (target) rules.push({ key: `${scope}:target:${target.toLowerCase()}`, limit: settings.perEmail });
       await enforceRateLimit(limiter, reply, rules);

@@ -16,7 +16,10 @@ export function codeIn(mail: CaughtMail): string {
 }
 
 /** The magic link of an email, as `{email, secret_code}` read back from its path. */
-export function magicLinkIn(mail: CaughtMail, publicUrl: string): { url: string; email: string; secret_code: string } {
+export function magicLinkIn(
+  mail: CaughtMail,
+  publicUrl: string,
+): { url: string; email: string; secret_code: string } {
   const url = new RegExp(`${publicUrl.replace(/[.]/g, '\\.')}/auth/link/\\S+`).exec(mail.text)?.[0];
   if (!url) throw new Error(`no magic link in: ${mail.text}`);
   const [email, secret] = new URL(url).pathname.split('/').slice(3);
@@ -39,5 +42,13 @@ export function signInServicesBeside(studio: TestStudio, options: SignInConfig &
     accessTokens: createAccessTokens(studio.secretKey, 900),
     refreshTokenTtlDays: 30,
   });
-  return composeSignIn({ db, config: options, publicUrl: options.publicUrl, secretKey: studio.secretKey, users, auth, log: () => quiet });
+  return composeSignIn({
+    db,
+    config: options,
+    publicUrl: options.publicUrl,
+    secretKey: studio.secretKey,
+    users,
+    auth,
+    log: () => quiet,
+  });
 }

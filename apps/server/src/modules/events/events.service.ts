@@ -236,7 +236,11 @@ export function createEventsService(deps: EventsServiceDeps) {
     async update(caller: Caller, id: string, request: UpdateEventRequest): Promise<StudioEvent> {
       const scope = await scopes.scopeOfPatch(caller, request);
       const event = await visibleEvent(scope, id);
-      const stageRollVideoId = await checkedStageRollVideo(deps.videos, scope.organizationId, request.stage_roll_video_asset);
+      const stageRollVideoId = await checkedStageRollVideo(
+        deps.videos,
+        scope.organizationId,
+        request.stage_roll_video_asset,
+      );
       await workflows.assertReady(event.id, EVENT_ACTIONS.update);
       const workspaceId = await scopes.workspaceFor(scope, request.workspace, event.workspace_id);
       const start = request.start_time ?? event.start_time;

@@ -9,7 +9,8 @@ export interface LibraryVideos {
   statusOf(organizationId: string, assetId: string): Promise<string | undefined>;
 }
 
-const refused = (code: StageRollVideoError) => fieldError('stage_roll_video_asset', STAGE_ROLL_VIDEO_ERRORS[code], code);
+const refused = (code: StageRollVideoError) =>
+  fieldError('stage_roll_video_asset', STAGE_ROLL_VIDEO_ERRORS[code], code);
 
 /**
  * Spec 002 §8.1: a buffer (stage roll) video is one of the organisation's videos, fully processed.
@@ -36,17 +37,34 @@ const subtypeOf = (eventType: string) => eventType.toUpperCase();
  */
 export function createStageRollUsage(db: Executor) {
   return {
-    async usagesOf(organizationId: string, assetIds: readonly string[]): Promise<Map<string, VideoUsageEntry[]>> {
+    async usagesOf(
+      organizationId: string,
+      assetIds: readonly string[],
+    ): Promise<Map<string, VideoUsageEntry[]>> {
       // Events, then templates, each oldest first — in one query (the library lists ask on every page).
       const rows = await db
         .selectFrom('events')
-        .select(['id', 'title', 'created_at', 'stage_roll_video_asset_id', sql<string | null>`event_type`.as('event_type'), sql<number>`0`.as('rank')])
+        .select([
+          'id',
+          'title',
+          'created_at',
+          'stage_roll_video_asset_id',
+          sql<string | null>`event_type`.as('event_type'),
+          sql<number>`0`.as('rank'),
+        ])
         .where('organization_id', '=', organizationId)
         .where('stage_roll_video_asset_id', 'in', assetIds)
         .unionAll(
           db
             .selectFrom('studio_templates')
-            .select(['id', 'title', 'created_at', 'stage_roll_video_asset_id', sql<string | null>`settings->>'event_type'`.as('event_type'), sql<number>`1`.as('rank')])
+            .select([
+              'id',
+              'title',
+              'created_at',
+              'stage_roll_video_asset_id',
+              sql<string | null>`settings->>'event_type'`.as('event_type'),
+              sql<number>`1`.as('rank'),
+            ])
             .where('organization_id', '=', organizationId)
             .where('stage_roll_video_asset_id', 'in', assetIds),
         )
@@ -63,7 +81,10 @@ export function createStageRollUsage(db: Executor) {
           entity_type: row.rank === 0 ? 'EVENT' : 'STUDIO_EVENT_TEMPLATE',
           entity_created_date: new Date(row.created_at).toISOString(),
         };
-        usages.set(row.stage_roll_video_asset_id, [...(usages.get(row.stage_roll_video_asset_id) ?? []), entry]);
+        usages.set(row.stage_roll_video_asset_id, [
+          ...(usages.get(row.stage_roll_video_asset_id) ?? []),
+          entry,
+        ]);
       }
       return usages;
     },

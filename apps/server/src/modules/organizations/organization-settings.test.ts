@@ -23,7 +23,9 @@ describe('organisation feature flags', () => {
   it('answers every catalogue flag with its default: false, and null for the test recording-studio date', async () => {
     const admin = await newAdmin(studio);
     const organization = (await read(admin.access, admin.organization.id)).json<OrganizationDetail>();
-    expect(Object.keys(organization.feature_flags).sort()).toEqual(ORGANIZATION_FLAGS.map((flag) => flag.key).sort());
+    expect(Object.keys(organization.feature_flags).sort()).toEqual(
+      ORGANIZATION_FLAGS.map((flag) => flag.key).sort(),
+    );
     for (const [key, value] of Object.entries(organization.feature_flags)) {
       expect(value, key).toBe(key === 'contentLabTestRecordingStudioDate' ? null : false);
     }
@@ -40,7 +42,9 @@ describe('organisation feature flags', () => {
   it('lets an organisation admin override some flags, keeping the others and earlier overrides', async () => {
     const admin = await newAdmin(studio);
     const id = admin.organization.id;
-    const first = await change(admin.access, id, { feature_flags: { Use_CL_Uploads_In_VL: true, isAiSummaryGenerationEnabled: true } });
+    const first = await change(admin.access, id, {
+      feature_flags: { Use_CL_Uploads_In_VL: true, isAiSummaryGenerationEnabled: true },
+    });
     expect(first.statusCode).toBe(200);
     const second = await change(admin.access, id, {
       feature_flags: { isAiSummaryGenerationEnabled: false, contentLabTestRecordingStudioDate: '2026-12-01' },
@@ -55,18 +59,29 @@ describe('organisation feature flags', () => {
     });
     // Another organisation keeps its defaults.
     const other = await newAdmin(studio);
-    expect((await read(other.access, other.organization.id)).json<OrganizationDetail>().feature_flags.Use_CL_Uploads_In_VL).toBe(false);
+    expect(
+      (await read(other.access, other.organization.id)).json<OrganizationDetail>().feature_flags
+        .Use_CL_Uploads_In_VL,
+    ).toBe(false);
   });
 
   it('refuses an unknown flag and a wrongly typed value with 400, changing nothing', async () => {
     const admin = await newAdmin(studio);
     const id = admin.organization.id;
-    const unknown = await change(admin.access, id, { name: 'Renamed', feature_flags: { isTimeTravelEnabled: true } });
+    const unknown = await change(admin.access, id, {
+      name: 'Renamed',
+      feature_flags: { isTimeTravelEnabled: true },
+    });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ code: 'VALIDATION_ERROR', errors: { feature_flags: [expect.any(String)] } });
+    expect(unknown.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: { feature_flags: [expect.any(String)] },
+    });
     const wrongType = await change(admin.access, id, { feature_flags: { Use_CL_Uploads_In_VL: 'yes' } });
     expect(wrongType.statusCode).toBe(400);
-    const badDate = await change(admin.access, id, { feature_flags: { contentLabTestRecordingStudioDate: 'soon' } });
+    const badDate = await change(admin.access, id, {
+      feature_flags: { contentLabTestRecordingStudioDate: 'soon' },
+    });
     expect(badDate.statusCode).toBe(400);
     const organization = (await read(admin.access, id)).json<OrganizationDetail>();
     expect(organization.name).toBe('Acme Events');
@@ -76,7 +91,9 @@ describe('organisation feature flags', () => {
   it('keeps the HLS guard in one place: the field and the flag agree whichever is changed', async () => {
     const admin = await newAdmin(studio);
     const id = admin.organization.id;
-    const viaFlag = (await change(admin.access, id, { feature_flags: { useHLSGuard: true } })).json<OrganizationDetail>();
+    const viaFlag = (
+      await change(admin.access, id, { feature_flags: { useHLSGuard: true } })
+    ).json<OrganizationDetail>();
     expect([viaFlag.useHLSGuard, viaFlag.feature_flags.useHLSGuard]).toEqual([true, true]);
     const viaField = (await change(admin.access, id, { useHLSGuard: false })).json<OrganizationDetail>();
     expect([viaField.useHLSGuard, viaField.feature_flags.useHLSGuard]).toEqual([false, false]);
@@ -126,7 +143,13 @@ describe('organisation update', () => {
     const response = await change(admin.access, id, body, 'PUT');
     expect(response.statusCode).toBe(200);
     const saved = response.json<OrganizationDetail>();
-    expect(saved).toMatchObject({ id, name: 'Whole body', is_free_trial: false, tier: null, created_at: current.created_at });
+    expect(saved).toMatchObject({
+      id,
+      name: 'Whole body',
+      is_free_trial: false,
+      tier: null,
+      created_at: current.created_at,
+    });
     expect(saved.feature_flags.showVideoLibraryClipPublish).toBe(true);
     expect(saved.pricing_config.permissions).toBe(true);
   });
@@ -140,13 +163,20 @@ describe('organisation update', () => {
 
     for (const role of ['WORKSPACE_ADMIN', 'EVENT_ADMIN', null]) {
       const member = await newMember(studio, theirs.organization.id, role);
-      const refused = await change(member.access, theirs.organization.id, { name: 'Taken over', feature_flags: { useHLSGuard: true } });
+      const refused = await change(member.access, theirs.organization.id, {
+        name: 'Taken over',
+        feature_flags: { useHLSGuard: true },
+      });
       expect(refused.statusCode, String(role)).toBe(403);
       expect(refused.json()).toMatchObject({ code: 'FORBIDDEN' });
     }
     const unchanged = (await read(theirs.access, theirs.organization.id)).json<OrganizationDetail>();
     expect([unchanged.name, unchanged.useHLSGuard]).toEqual(['Theirs', false]);
-    const anonymous = await studio.app.inject({ method: 'PATCH', url: `/api/core/organization/${theirs.organization.id}/`, payload: {} });
+    const anonymous = await studio.app.inject({
+      method: 'PATCH',
+      url: `/api/core/organization/${theirs.organization.id}/`,
+      payload: {},
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -156,13 +186,19 @@ describe('organisation plan', () => {
     const admin = await newAdmin(studio);
     const organization = (await read(admin.access, admin.organization.id)).json<OrganizationDetail>();
     expect(organization.tier).toBeNull();
-    for (const feature of PRICING_FEATURES) expect(organization.pricing_config[feature.key], feature.key).toBe(true);
+    for (const feature of PRICING_FEATURES)
+      expect(organization.pricing_config[feature.key], feature.key).toBe(true);
     expect(organization.pricing_config.voiceProfileCount).toBe(-1);
   });
 
   it('gives a tiered organisation only what its stored config enables', async () => {
     const admin = await newAdmin(studio);
-    await setPlan(studio, admin.organization.id, 'STARTER', { series: true, customReporting: true, voiceProfileCount: 2, unknown: true });
+    await setPlan(studio, admin.organization.id, 'STARTER', {
+      series: true,
+      customReporting: true,
+      voiceProfileCount: 2,
+      unknown: true,
+    });
     const organization = (await read(admin.access, admin.organization.id)).json<OrganizationDetail>();
     expect(organization.tier).toBe('STARTER');
     const enabled = Object.entries(organization.pricing_config as PricingConfig)
@@ -185,7 +221,10 @@ describe('unauthenticated flags', () => {
   it('answers an instance override', async () => {
     const other = await createTestStudio();
     try {
-      await other.database.db.insertInto('instance_feature_flags').values({ key: 'Use_CL_Remotion', value: 'true' }).execute();
+      await other.database.db
+        .insertInto('instance_feature_flags')
+        .values({ key: 'Use_CL_Remotion', value: 'true' })
+        .execute();
       const response = await other.app.inject({ method: 'GET', url: '/api/core/flags/' });
       expect(response.json()).toEqual({ Use_CL_Signup_Video: false, Use_CL_Remotion: true });
     } finally {

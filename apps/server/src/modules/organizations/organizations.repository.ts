@@ -30,12 +30,20 @@ export interface OrganizationPlanRecord {
 export function createOrganizationsRepository(db: Executor) {
   return {
     async insert(name: string, tx: Executor = db): Promise<string> {
-      const row = await tx.insertInto('organizations').values({ name }).returning('id').executeTakeFirstOrThrow();
+      const row = await tx
+        .insertInto('organizations')
+        .values({ name })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return row.id;
     },
 
     async findById(id: string, tx: Executor = db): Promise<OrganizationRecord | undefined> {
-      const organization = await tx.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
+      const organization = await tx
+        .selectFrom('organizations')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!organization) return undefined;
       const vanityDomains = await tx
         .selectFrom('organization_vanity_domains')
@@ -47,7 +55,11 @@ export function createOrganizationsRepository(db: Executor) {
     },
 
     async findPlan(id: string, tx: Executor = db): Promise<OrganizationPlanRecord | undefined> {
-      return tx.selectFrom('organizations').select(['pricing_tier', 'pricing_config']).where('id', '=', id).executeTakeFirst();
+      return tx
+        .selectFrom('organizations')
+        .select(['pricing_tier', 'pricing_config'])
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
 
     /**
@@ -73,7 +85,11 @@ export function createOrganizationsRepository(db: Executor) {
     },
 
     /** The plan is the provider's, not the organisation admin's: no route writes it. */
-    async setPlan(id: string, plan: { tier: string | null; config: Record<string, unknown> }, tx: Executor = db): Promise<void> {
+    async setPlan(
+      id: string,
+      plan: { tier: string | null; config: Record<string, unknown> },
+      tx: Executor = db,
+    ): Promise<void> {
       await tx
         .updateTable('organizations')
         .set({ pricing_tier: plan.tier, pricing_config: JSON.stringify(plan.config), updated_at: new Date() })

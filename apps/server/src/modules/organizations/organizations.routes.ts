@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { createOrganizationRequestSchema, organizationDetailSchema, updateOrganizationRequestSchema } from '@studio/domain';
+import {
+  createOrganizationRequestSchema,
+  organizationDetailSchema,
+  updateOrganizationRequestSchema,
+} from '@studio/domain';
 import { requireCaller } from '../../platform/http/caller.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
@@ -12,8 +16,15 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success;
 export function registerOrganizationsRoutes(app: HttpServer, organizations: OrganizationsService): void {
   app.post(
     '/api/core/organization/',
-    { schema: { tags: ['organizations'], body: createOrganizationRequestSchema, response: { 201: organizationDetailSchema } } },
-    async (request, reply) => reply.status(201).send(await organizations.create(requireCaller(request), request.body.name)),
+    {
+      schema: {
+        tags: ['organizations'],
+        body: createOrganizationRequestSchema,
+        response: { 201: organizationDetailSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await organizations.create(requireCaller(request), request.body.name)),
   );
 
   app.get(

@@ -12,9 +12,17 @@ import type { Caller } from '../../platform/http/caller.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import { requirePermission } from '../access/access.rules.ts';
 import type { UsersService } from '../users/users.service.ts';
-import type { OrganizationColumnChanges, OrganizationRecord, OrganizationsRepository } from './organizations.repository.ts';
+import type {
+  OrganizationColumnChanges,
+  OrganizationRecord,
+  OrganizationsRepository,
+} from './organizations.repository.ts';
 
-export function createOrganizationsService(deps: { db: Executor; organizations: OrganizationsRepository; users: UsersService }) {
+export function createOrganizationsService(deps: {
+  db: Executor;
+  organizations: OrganizationsRepository;
+  users: UsersService;
+}) {
   const { db, organizations, users } = deps;
 
   async function detail(id: string, tx?: Executor): Promise<OrganizationDetail> {
@@ -29,7 +37,8 @@ export function createOrganizationsService(deps: { db: Executor; organizations: 
       return db.transaction().execute(async (tx) => {
         const id = await organizations.insert(name, tx);
         const joined = await users.joinOrganization(caller.userId, id, 'ORG_ADMIN', tx);
-        if (!joined) throw new HttpError(409, 'ALREADY_IN_ORGANIZATION', serverMessages.alreadyInOrganization);
+        if (!joined)
+          throw new HttpError(409, 'ALREADY_IN_ORGANIZATION', serverMessages.alreadyInOrganization);
         return detail(id, tx);
       });
     },
@@ -41,7 +50,11 @@ export function createOrganizationsService(deps: { db: Executor; organizations: 
     },
 
     /** Organisation admins change settings and flags; the plan (tier, pricing_config) is read-only. */
-    async update(caller: Caller, id: string, request: UpdateOrganizationRequest): Promise<OrganizationDetail> {
+    async update(
+      caller: Caller,
+      id: string,
+      request: UpdateOrganizationRequest,
+    ): Promise<OrganizationDetail> {
       if (caller.organizationId !== id) throw notFound();
       requirePermission(caller, 'organization:update');
       const { columns, featureFlags } = toChanges(request);
@@ -57,7 +70,8 @@ export function createOrganizationsService(deps: { db: Executor; organizations: 
     },
 
     /** Sets the plan: for the provider's operators and tests, never reachable over the API. */
-    setPlan: (id: string, plan: { tier: string | null; config: Record<string, unknown> }) => organizations.setPlan(id, plan),
+    setPlan: (id: string, plan: { tier: string | null; config: Record<string, unknown> }) =>
+      organizations.setPlan(id, plan),
   };
 }
 

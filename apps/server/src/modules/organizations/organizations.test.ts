@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser, Organization } from '@studio/domain';
-import { bearer, createTestStudio, newOrganization, newUser, type TestStudio } from '../../../test/harness.ts';
+import {
+  bearer,
+  createTestStudio,
+  newOrganization,
+  newUser,
+  type TestStudio,
+} from '../../../test/harness.ts';
 
 let studio: TestStudio;
 beforeAll(async () => {
@@ -34,14 +40,23 @@ describe('organisations', () => {
       is_free_trial: false,
     });
 
-    const me = await studio.app.inject({ method: 'GET', url: '/api/core/user/me/', headers: bearer(session.access) });
+    const me = await studio.app.inject({
+      method: 'GET',
+      url: '/api/core/user/me/',
+      headers: bearer(session.access),
+    });
     expect(me.json<CurrentUser>()).toMatchObject({
       organization: organization.id,
       role: 'ORG_ADMIN',
       is_admin: true,
       is_content_lab_standalone: false,
       requester_role: [
-        { resource_type: 'organization', resource_id: organization.id, role: 'ORG_ADMIN', role__name: 'Organization Admin' },
+        {
+          resource_type: 'organization',
+          resource_id: organization.id,
+          role: 'ORG_ADMIN',
+          role__name: 'Organization Admin',
+        },
       ],
     });
   });
@@ -74,8 +89,15 @@ describe('organisations', () => {
 
   it('requires sign-in', async () => {
     const admin = await newOrganization(studio.app);
-    const read = await studio.app.inject({ method: 'GET', url: `/api/core/organization/${admin.organization.id}/` });
-    const create = await studio.app.inject({ method: 'POST', url: '/api/core/organization/', payload: { name: 'X' } });
+    const read = await studio.app.inject({
+      method: 'GET',
+      url: `/api/core/organization/${admin.organization.id}/`,
+    });
+    const create = await studio.app.inject({
+      method: 'POST',
+      url: '/api/core/organization/',
+      payload: { name: 'X' },
+    });
     expect([read.statusCode, create.statusCode]).toEqual([401, 401]);
   });
 
@@ -98,7 +120,10 @@ describe('organisations', () => {
       payload: { name: '   ' },
     });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toMatchObject({ code: 'VALIDATION_ERROR', errors: { name: ['This field is required.'] } });
+    expect(blank.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: { name: ['This field is required.'] },
+    });
     const count = await studio.database.db
       .selectFrom('organizations')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -22,13 +22,27 @@ export class ProviderError extends Error {}
 export class InvalidProviderToken extends Error {}
 
 const requestTimeoutSeconds = 10;
-const asymmetricAlgorithms = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
+const asymmetricAlgorithms = [
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'EdDSA',
+];
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** https, or http to this machine only (a provider beside the studio, as in tests). */
 export function isAcceptableIssuer(issuer: string): boolean {
   const url = new URL(issuer);
-  return url.protocol === 'https:' || (url.protocol === 'http:' && (loopbackHosts.has(url.hostname) || url.hostname.startsWith('127.')));
+  return (
+    url.protocol === 'https:' ||
+    (url.protocol === 'http:' && (loopbackHosts.has(url.hostname) || url.hostname.startsWith('127.')))
+  );
 }
 
 /** OpenID Connect discovery (issuer → metadata), with client_secret_basic where the provider offers it. */
@@ -123,10 +137,16 @@ export async function exchangeCode(
 }
 
 /** Verifies an ID token the provider issued for our client: signature (its JWKS), issuer, audience, expiry. */
-export async function verifyIdToken(config: oidc.Configuration, clientId: string, token: string): Promise<ProviderIdentity> {
+export async function verifyIdToken(
+  config: oidc.Configuration,
+  clientId: string,
+  token: string,
+): Promise<ProviderIdentity> {
   const metadata = config.serverMetadata();
   if (!metadata.jwks_uri) throw new ProviderError('the provider publishes no jwks_uri');
-  const keys = createRemoteJWKSet(new URL(metadata.jwks_uri), { timeoutDuration: requestTimeoutSeconds * 1000 });
+  const keys = createRemoteJWKSet(new URL(metadata.jwks_uri), {
+    timeoutDuration: requestTimeoutSeconds * 1000,
+  });
   try {
     const { payload } = await jwtVerify(token, keys, {
       issuer: metadata.issuer,
@@ -137,7 +157,9 @@ export async function verifyIdToken(config: oidc.Configuration, clientId: string
     return identityOf(payload);
   } catch (error) {
     const unreachable =
-      error instanceof joseErrors.JWKSTimeout || error instanceof joseErrors.JWKSInvalid || !(error instanceof joseErrors.JOSEError);
+      error instanceof joseErrors.JWKSTimeout ||
+      error instanceof joseErrors.JWKSInvalid ||
+      !(error instanceof joseErrors.JOSEError);
     if (unreachable) throw new ProviderError('the provider keys could not be read', { cause: error });
     throw new InvalidProviderToken(error.code, { cause: error });
   }
@@ -148,7 +170,14 @@ function identityOf(claims: JWTPayload | oidc.UserInfoResponse | oidc.IDToken): 
   const verified = claims.email_verified;
   return {
     email: text(claims.email)?.toLowerCase(),
-    emailVerified: typeof verified === 'boolean' ? verified : verified === 'true' ? true : verified === 'false' ? false : undefined,
+    emailVerified:
+      typeof verified === 'boolean'
+        ? verified
+        : verified === 'true'
+          ? true
+          : verified === 'false'
+            ? false
+            : undefined,
     givenName: text(claims.given_name),
     familyName: text(claims.family_name),
   };

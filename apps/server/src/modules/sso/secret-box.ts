@@ -11,7 +11,9 @@ export function createSecretBox(secretKey: string) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v1', iv, cipher.getAuthTag(), sealed].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+      return ['v1', iv, cipher.getAuthTag(), sealed]
+        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+        .join('.');
     },
     open(box: string): string | null {
       const [version, iv, tag, sealed] = box.split('.');
@@ -19,7 +21,9 @@ export function createSecretBox(secretKey: string) {
       try {
         const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
         decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-        return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString('utf8');
+        return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString(
+          'utf8',
+        );
       } catch {
         return null;
       }

@@ -54,13 +54,17 @@ export function createSsoSettingsService(deps: {
       requireAdminOf(caller, organizationId);
       if (!isAcceptableIssuer(update.issuer)) throw fieldError('issuer', serverMessages.ssoIssuerInsecure);
       const stored = await sso.findSettings(organizationId);
-      const storedSecret = stored?.client_secret_encrypted ? secretBox.open(stored.client_secret_encrypted) : null;
+      const storedSecret = stored?.client_secret_encrypted
+        ? secretBox.open(stored.client_secret_encrypted)
+        : null;
       const clientSecret = update.client_secret ?? storedSecret;
       if (!clientSecret) throw fieldError('client_secret', serverMessages.ssoClientSecretRequired);
       if (update.enabled) {
-        await discoverProvider({ issuer: update.issuer, clientId: update.client_id, clientSecret }).catch(() => {
-          throw fieldError('issuer', serverMessages.ssoDiscoveryFailed, 'SSO_DISCOVERY_FAILED');
-        });
+        await discoverProvider({ issuer: update.issuer, clientId: update.client_id, clientSecret }).catch(
+          () => {
+            throw fieldError('issuer', serverMessages.ssoDiscoveryFailed, 'SSO_DISCOVERY_FAILED');
+          },
+        );
       }
       const domains = [...new Set(update.email_domains)];
       await db.transaction().execute(async (tx) => {
@@ -70,7 +74,8 @@ export function createSsoSettingsService(deps: {
             issuer: update.issuer,
             client_id: update.client_id,
             enabled: update.enabled,
-            client_secret_encrypted: update.client_secret !== undefined ? secretBox.seal(update.client_secret) : undefined,
+            client_secret_encrypted:
+              update.client_secret !== undefined ? secretBox.seal(update.client_secret) : undefined,
             email_domains: domains,
           },
           tx,

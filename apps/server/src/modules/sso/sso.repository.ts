@@ -8,7 +8,11 @@ export type SsoLoginAttemptRecord = Selectable<SsoLoginAttemptTable> & { live: b
 export function createSsoRepository(db: Executor) {
   return {
     async findSettings(organizationId: string, tx: Executor = db): Promise<SsoSettingsRecord | undefined> {
-      const settings = await tx.selectFrom('sso_settings').selectAll().where('organization_id', '=', organizationId).executeTakeFirst();
+      const settings = await tx
+        .selectFrom('sso_settings')
+        .selectAll()
+        .where('organization_id', '=', organizationId)
+        .executeTakeFirst();
       if (!settings) return undefined;
       const domains = await tx
         .selectFrom('sso_email_domains')
@@ -22,7 +26,13 @@ export function createSsoRepository(db: Executor) {
     /** Creates or replaces the settings; without a new sealed secret the stored one is kept. */
     async saveSettings(
       organizationId: string,
-      settings: { issuer: string; client_id: string; enabled: boolean; client_secret_encrypted: string | undefined; email_domains: string[] },
+      settings: {
+        issuer: string;
+        client_id: string;
+        enabled: boolean;
+        client_secret_encrypted: string | undefined;
+        email_domains: string[];
+      },
       tx: Executor,
     ): Promise<void> {
       const { email_domains: domains, client_secret_encrypted: secret, ...columns } = settings;
@@ -62,7 +72,10 @@ export function createSsoRepository(db: Executor) {
       attempt: { state_hash: string; organization_id: string; nonce: string; code_verifier: string },
       ttlSeconds: number,
     ): Promise<void> {
-      await db.deleteFrom('sso_login_attempts').where('expires_at', '<', sql<Date>`now()`).execute();
+      await db
+        .deleteFrom('sso_login_attempts')
+        .where('expires_at', '<', sql<Date>`now()`)
+        .execute();
       await db
         .insertInto('sso_login_attempts')
         .values({ ...attempt, expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds}::int)` })
@@ -74,7 +87,15 @@ export function createSsoRepository(db: Executor) {
       return db
         .deleteFrom('sso_login_attempts')
         .where('state_hash', '=', stateHash)
-        .returning(['state_hash', 'organization_id', 'nonce', 'code_verifier', 'created_at', 'expires_at', sql<boolean>`expires_at > now()`.as('live')])
+        .returning([
+          'state_hash',
+          'organization_id',
+          'nonce',
+          'code_verifier',
+          'created_at',
+          'expires_at',
+          sql<boolean>`expires_at > now()`.as('live'),
+        ])
         .executeTakeFirst();
     },
   };

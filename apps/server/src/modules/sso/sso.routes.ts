@@ -21,7 +21,11 @@ const idParams = z.object({ id: z.string() });
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /** Route hook: only the organisation's own admins get as far as the body (others: 404, members: 403). */
-function adminOfOrganizationInPath(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+function adminOfOrganizationInPath(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
   const { id } = request.params as { id?: string };
   const caller = request.caller;
   if (!caller || !id || caller.organizationId !== id) return done(notFound());
@@ -49,7 +53,12 @@ export function registerSsoRoutes(
     '/api/core/organization/:id/sso/',
     {
       preValidation: [signedIn, adminOfOrganizationInPath],
-      schema: { tags: ['sso'], params: idParams, body: ssoSettingsUpdateSchema, response: { 200: ssoSettingsSchema } },
+      schema: {
+        tags: ['sso'],
+        params: idParams,
+        body: ssoSettingsUpdateSchema,
+        response: { 200: ssoSettingsSchema },
+      },
     },
     async (request) => {
       const caller = requireCaller(request);

@@ -21,9 +21,11 @@ const loginAttemptTtlSeconds = 10 * 60;
 
 const notConfigured = () => new HttpError(404, 'SSO_NOT_CONFIGURED', serverMessages.ssoNotConfigured);
 const failed = () => new HttpError(400, 'SSO_FAILED', serverMessages.ssoFailed);
-const invalidToken = (message: string = serverMessages.ssoInvalidToken) => new HttpError(401, 'SSO_INVALID_TOKEN', message);
+const invalidToken = (message: string = serverMessages.ssoInvalidToken) =>
+  new HttpError(401, 'SSO_INVALID_TOKEN', message);
 
-const isUuid = (value: string | undefined): value is string => value !== undefined && z.uuid().safeParse(value).success;
+const isUuid = (value: string | undefined): value is string =>
+  value !== undefined && z.uuid().safeParse(value).success;
 const stateDigest = (state: string) => createHash('sha256').update(state).digest('hex');
 
 export interface SsoTokenRequest {
@@ -35,7 +37,12 @@ export interface SsoTokenRequest {
 }
 
 /** Sign-in with the organisation's OpenID Connect provider. */
-export function createSsoService(deps: { sso: SsoRepository; settings: SsoSettingsService; users: UsersService; auth: AuthService }) {
+export function createSsoService(deps: {
+  sso: SsoRepository;
+  settings: SsoSettingsService;
+  users: UsersService;
+  auth: AuthService;
+}) {
   const { sso, settings, users, auth } = deps;
 
   async function providerFor(organizationId: string): Promise<ProviderSettings> {
@@ -80,7 +87,10 @@ export function createSsoService(deps: { sso: SsoRepository; settings: SsoSettin
 
   return {
     /** The provider's authorization URL for the organisation named, or the one of this email. */
-    async authorize(query: { email?: string | undefined; organization?: string | undefined }): Promise<string> {
+    async authorize(query: {
+      email?: string | undefined;
+      organization?: string | undefined;
+    }): Promise<string> {
       let organizationId: string | undefined;
       if (query.organization !== undefined) {
         organizationId = isUuid(query.organization) ? query.organization : undefined;
@@ -94,7 +104,11 @@ export function createSsoService(deps: { sso: SsoRepository; settings: SsoSettin
       const provider = organizationId ? await settings.enabledProvider(organizationId) : undefined;
       if (!organizationId || !provider) throw notConfigured();
 
-      const request = await buildAuthorizationRequest(await discover(provider), settings.redirectUri, query.email);
+      const request = await buildAuthorizationRequest(
+        await discover(provider),
+        settings.redirectUri,
+        query.email,
+      );
       await sso.insertLoginAttempt(
         {
           state_hash: stateDigest(request.state),
@@ -126,11 +140,13 @@ export function createSsoService(deps: { sso: SsoRepository; settings: SsoSettin
       if (request.token) {
         if (!isUuid(request.organization)) throw failed();
         const provider = await providerFor(request.organization);
-        const identity = await verifyIdToken(await discover(provider), provider.clientId, request.token).catch(
-          (error: unknown) => {
-            throw error instanceof InvalidProviderToken ? invalidToken() : failed();
-          },
-        );
+        const identity = await verifyIdToken(
+          await discover(provider),
+          provider.clientId,
+          request.token,
+        ).catch((error: unknown) => {
+          throw error instanceof InvalidProviderToken ? invalidToken() : failed();
+        });
         return signInWith(request.organization, identity);
       }
       throw failed();

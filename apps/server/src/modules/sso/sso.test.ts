@@ -2,7 +2,13 @@ import { generateKeyPair, SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type CurrentUser, type LoginResponse, type SsoSettings } from '@studio/domain';
-import { bearer, createTestStudio, newOrganization, newUser, type TestStudio } from '../../../test/harness.ts';
+import {
+  bearer,
+  createTestStudio,
+  newOrganization,
+  newUser,
+  type TestStudio,
+} from '../../../test/harness.ts';
 import { startIdentityProvider, type TestIdentityProvider } from '../../../test/identity-provider.ts';
 import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
 import { signInServicesBeside } from '../auth/sign-in.fixtures.ts';
@@ -39,11 +45,16 @@ const providerSettings = (overrides: object = {}) => ({
 });
 const exchange = (query: string, payload?: object) =>
   studio.app.inject({ method: 'POST', url: `/api/auth/sso/token/${query}`, ...(payload ? { payload } : {}) });
-const authorize = (query: string) => studio.app.inject({ method: 'GET', url: `/api/auth/sso/authorize/${query}` });
-const me = (access: string) => studio.app.inject({ method: 'GET', url: '/api/core/user/me/', headers: bearer(access) });
+const authorize = (query: string) =>
+  studio.app.inject({ method: 'GET', url: `/api/auth/sso/authorize/${query}` });
+const me = (access: string) =>
+  studio.app.inject({ method: 'GET', url: '/api/core/user/me/', headers: bearer(access) });
 
 /** Authorize → the provider's login and consent pages → the callback the studio page receives. */
-async function signInAtProvider(login: string, query = `?organization=${admin.organization.id}`): Promise<URL> {
+async function signInAtProvider(
+  login: string,
+  query = `?organization=${admin.organization.id}`,
+): Promise<URL> {
   const response = await authorize(query);
   expect(response.statusCode).toBe(302);
   return idp.signInThroughBrowser(response.headers.location as string, login);
@@ -51,7 +62,11 @@ async function signInAtProvider(login: string, query = `?organization=${admin.or
 
 describe('SSO settings of an organisation', () => {
   it('answers empty settings with the redirect URI to register at the provider', async () => {
-    const response = await studio.app.inject({ method: 'GET', url: settingsUrl(admin.organization.id), headers: bearer(admin.access) });
+    const response = await studio.app.inject({
+      method: 'GET',
+      url: settingsUrl(admin.organization.id),
+      headers: bearer(admin.access),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json<SsoSettings>()).toEqual({
       organization: admin.organization.id,
@@ -65,19 +80,35 @@ describe('SSO settings of an organisation', () => {
   });
 
   it('checks the provider by discovery, needs a secret, and refuses plain http to another machine', async () => {
-    const noSecret = await putSettings(admin.access, admin.organization.id, providerSettings({ client_secret: undefined }));
+    const noSecret = await putSettings(
+      admin.access,
+      admin.organization.id,
+      providerSettings({ client_secret: undefined }),
+    );
     expect(noSecret.statusCode).toBe(400);
     expect(noSecret.json()).toMatchObject({ errors: { client_secret: ['Enter the client secret.'] } });
-    const unreachable = await putSettings(admin.access, admin.organization.id, providerSettings({ issuer: 'http://127.0.0.1:9' }));
+    const unreachable = await putSettings(
+      admin.access,
+      admin.organization.id,
+      providerSettings({ issuer: 'http://127.0.0.1:9' }),
+    );
     expect(unreachable.statusCode).toBe(400);
     expect(unreachable.json()).toMatchObject({ code: 'SSO_DISCOVERY_FAILED' });
-    const insecure = await putSettings(admin.access, admin.organization.id, providerSettings({ issuer: 'http://idp.example.com' }));
+    const insecure = await putSettings(
+      admin.access,
+      admin.organization.id,
+      providerSettings({ issuer: 'http://idp.example.com' }),
+    );
     expect(insecure.statusCode).toBe(400);
     expect(insecure.json()).toMatchObject({ errors: { issuer: [expect.stringContaining('https')] } });
   });
 
   it('saves the provider, never answers the secret back and stores it encrypted', async () => {
-    const saved = await putSettings(admin.access, admin.organization.id, providerSettings({ email_domains: ['@ACME-SSO.test'] }));
+    const saved = await putSettings(
+      admin.access,
+      admin.organization.id,
+      providerSettings({ email_domains: ['@ACME-SSO.test'] }),
+    );
     expect(saved.statusCode).toBe(200);
     expect(saved.json<SsoSettings>()).toMatchObject({
       issuer: idp.issuer,
@@ -87,15 +118,26 @@ describe('SSO settings of an organisation', () => {
       email_domains: [domain],
     });
     expect(saved.body).not.toContain(idp.clientSecret);
-    const stored = await studio.database.db.selectFrom('sso_settings').select('client_secret_encrypted').executeTakeFirstOrThrow();
+    const stored = await studio.database.db
+      .selectFrom('sso_settings')
+      .select('client_secret_encrypted')
+      .executeTakeFirstOrThrow();
     expect(stored.client_secret_encrypted).not.toContain(idp.clientSecret);
     expect(stored.client_secret_encrypted).toMatch(/^v1\./);
 
     // Saved again without a secret: the stored one is kept.
-    const kept = await putSettings(admin.access, admin.organization.id, providerSettings({ client_secret: undefined }));
+    const kept = await putSettings(
+      admin.access,
+      admin.organization.id,
+      providerSettings({ client_secret: undefined }),
+    );
     expect(kept.statusCode).toBe(200);
     expect(kept.json<SsoSettings>().has_client_secret).toBe(true);
-    const read = await studio.app.inject({ method: 'GET', url: settingsUrl(admin.organization.id), headers: bearer(admin.access) });
+    const read = await studio.app.inject({
+      method: 'GET',
+      url: settingsUrl(admin.organization.id),
+      headers: bearer(admin.access),
+    });
     expect(read.body).not.toContain(idp.clientSecret);
   });
 
@@ -108,15 +150,35 @@ describe('SSO settings of an organisation', () => {
       .where('id', '=', member.user.id)
       .execute();
     const memberSession = (
-      await studio.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh: member.refresh } })
+      await studio.app.inject({
+        method: 'POST',
+        url: '/api/auth/token/refresh/',
+        payload: { refresh: member.refresh },
+      })
     ).json<{ access: string }>();
 
-    const fromOther = await studio.app.inject({ method: 'GET', url: settingsUrl(admin.organization.id), headers: bearer(other.access) });
+    const fromOther = await studio.app.inject({
+      method: 'GET',
+      url: settingsUrl(admin.organization.id),
+      headers: bearer(other.access),
+    });
     expect(fromOther.statusCode).toBe(404);
     expect((await putSettings(other.access, admin.organization.id, providerSettings())).statusCode).toBe(404);
-    expect((await putSettings(memberSession.access, admin.organization.id, providerSettings())).statusCode).toBe(403);
-    expect((await studio.app.inject({ method: 'GET', url: settingsUrl(admin.organization.id) })).statusCode).toBe(401);
-    expect((await studio.app.inject({ method: 'GET', url: settingsUrl('not-a-uuid'), headers: bearer(admin.access) })).statusCode).toBe(404);
+    expect(
+      (await putSettings(memberSession.access, admin.organization.id, providerSettings())).statusCode,
+    ).toBe(403);
+    expect(
+      (await studio.app.inject({ method: 'GET', url: settingsUrl(admin.organization.id) })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await studio.app.inject({
+          method: 'GET',
+          url: settingsUrl('not-a-uuid'),
+          headers: bearer(admin.access),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('makes members with an email in the SSO domains only_sso, and undoes it when SSO is switched off', async () => {
@@ -127,7 +189,10 @@ describe('SSO settings of an organisation', () => {
       .where('id', '=', member.user.id)
       .execute();
     const metadata = () =>
-      studio.app.inject({ method: 'GET', url: `/api/core/user/sso_metadata/?email=${encodeURIComponent(member.user.email)}` });
+      studio.app.inject({
+        method: 'GET',
+        url: `/api/core/user/sso_metadata/?email=${encodeURIComponent(member.user.email)}`,
+      });
 
     await putSettings(admin.access, admin.organization.id, providerSettings());
     expect((await metadata()).json()).toEqual({ only_sso: true });
@@ -141,7 +206,10 @@ describe('SSO settings of an organisation', () => {
     // The administrator's own address is outside the domains.
     expect(
       (
-        await studio.app.inject({ method: 'GET', url: `/api/core/user/sso_metadata/?email=${encodeURIComponent(admin.user.email)}` })
+        await studio.app.inject({
+          method: 'GET',
+          url: `/api/core/user/sso_metadata/?email=${encodeURIComponent(admin.user.email)}`,
+        })
       ).json(),
     ).toEqual({ only_sso: false });
 
@@ -167,7 +235,8 @@ describe('SSO sign-in with OpenID Connect (a real provider on loopback)', () => 
       code_challenge_method: 'S256',
       scope: 'openid email profile',
     });
-    for (const parameter of ['state', 'nonce', 'code_challenge']) expect(location.searchParams.get(parameter)).toBeTruthy();
+    for (const parameter of ['state', 'nonce', 'code_challenge'])
+      expect(location.searchParams.get(parameter)).toBeTruthy();
 
     const callback = await idp.signInThroughBrowser(location.href, 'alice');
     expect(`${callback.origin}${callback.pathname}`).toBe(`${publicUrl}/auth/sso`);
@@ -186,7 +255,11 @@ describe('SSO sign-in with OpenID Connect (a real provider on loopback)', () => 
       status: 'CONFIRMED',
     });
     expect((await me(session.access)).json<CurrentUser>().id).toBe(session.user.id);
-    const stored = await studio.database.db.selectFrom('users').select(['only_sso', 'password_hash']).where('email', '=', email).executeTakeFirstOrThrow();
+    const stored = await studio.database.db
+      .selectFrom('users')
+      .select(['only_sso', 'password_hash'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ only_sso: true, password_hash: null });
 
     // The code and state are single use.
@@ -205,9 +278,15 @@ describe('SSO sign-in with OpenID Connect (a real provider on loopback)', () => 
     const email = `carol-${Date.now()}@${domain}`;
     idp.accounts.set('carol', { email, email_verified: true });
     const callback = await signInAtProvider('carol', `?email=${encodeURIComponent(email)}`);
-    const response = await exchange(`?code=${callback.searchParams.get('code') ?? ''}&state=${callback.searchParams.get('state') ?? ''}`);
+    const response = await exchange(
+      `?code=${callback.searchParams.get('code') ?? ''}&state=${callback.searchParams.get('state') ?? ''}`,
+    );
     expect(response.statusCode).toBe(200);
-    expect(response.json<LoginResponse>().user).toMatchObject({ email, organization: admin.organization.id, first_name: '' });
+    expect(response.json<LoginResponse>().user).toMatchObject({
+      email,
+      organization: admin.organization.id,
+      first_name: '',
+    });
   });
 
   it('fails (400 SSO_FAILED) for an expired or unknown state and for a wrong code', async () => {
@@ -219,21 +298,32 @@ describe('SSO sign-in with OpenID Connect (a real provider on loopback)', () => 
     const wrongCode = await signInAtProvider('dave').then((other) =>
       exchange(`?code=not-the-code&state=${other.searchParams.get('state') ?? ''}`),
     );
-    await sql`update sso_login_attempts set expires_at = now() - interval '1 second'`.execute(studio.database.db);
+    await sql`update sso_login_attempts set expires_at = now() - interval '1 second'`.execute(
+      studio.database.db,
+    );
     const expired = await exchange(`?code=${code}&state=${state}`);
     const noState = await exchange(`?code=${code}`);
     for (const response of [unknownState, wrongCode, expired, noState]) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: 'SSO_FAILED', message: 'Single sign-on failed. Please try again.' });
+      expect(response.json()).toEqual({
+        code: 'SSO_FAILED',
+        message: 'Single sign-on failed. Please try again.',
+      });
     }
   });
 
   it('accepts an ID token of the organisation’s provider; a forged, expired or foreign one is 401 SSO_INVALID_TOKEN', async () => {
     const email = `erin-${Date.now()}@${domain}`;
     const query = `?organization=${admin.organization.id}`;
-    const valid = await exchange(query, { token: await idp.signIdToken({ sub: 'erin', email, email_verified: true, given_name: 'Erin' }) });
+    const valid = await exchange(query, {
+      token: await idp.signIdToken({ sub: 'erin', email, email_verified: true, given_name: 'Erin' }),
+    });
     expect(valid.statusCode).toBe(200);
-    expect(valid.json<LoginResponse>().user).toMatchObject({ email, organization: admin.organization.id, first_name: 'Erin' });
+    expect(valid.json<LoginResponse>().user).toMatchObject({
+      email,
+      organization: admin.organization.id,
+      first_name: 'Erin',
+    });
 
     const { privateKey } = await generateKeyPair('RS256');
     const forged = await new SignJWT({ sub: 'erin', email })
@@ -244,7 +334,10 @@ describe('SSO sign-in with OpenID Connect (a real provider on loopback)', () => 
       .setExpirationTime('5m')
       .sign(privateKey);
     const now = Math.floor(Date.now() / 1000);
-    const expired = await idp.signIdToken({ sub: 'erin', email }, { issuedAt: now - 7200, expiresAt: now - 3600 });
+    const expired = await idp.signIdToken(
+      { sub: 'erin', email },
+      { issuedAt: now - 7200, expiresAt: now - 3600 },
+    );
     const otherAudience = await idp.signIdToken({ sub: 'erin', email }, { audience: 'another-client' });
     const tokens = { forged, expired, otherAudience, garbage: 'not.a.token' };
     for (const [kind, token] of Object.entries(tokens)) {
@@ -309,7 +402,11 @@ describe('SSO sign-in with OpenID Connect (a real provider on loopback)', () => 
     const mail = await catcher.nextTo(email, since);
     expect(mail.text).toContain('single sign-on');
     expect(mail.text).toContain(`${publicUrl}/auth/login`);
-    const stored = await studio.database.db.selectFrom('users').select(['only_sso', 'password_hash']).where('email', '=', email).executeTakeFirstOrThrow();
+    const stored = await studio.database.db
+      .selectFrom('users')
+      .select(['only_sso', 'password_hash'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ only_sso: true, password_hash: null });
   });
 });

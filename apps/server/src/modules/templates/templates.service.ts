@@ -150,7 +150,11 @@ export function createTemplatesService(deps: {
     async update(caller: Caller, id: string, request: UpdateTemplateRequest): Promise<StudioTemplate> {
       const scope = await scopes.scopeOfPatch(caller, request);
       const template = await visibleTemplate(scope, id);
-      const stageRollVideoId = await checkedStageRollVideo(deps.videos, scope.organizationId, request.stage_roll_video_asset);
+      const stageRollVideoId = await checkedStageRollVideo(
+        deps.videos,
+        scope.organizationId,
+        request.stage_roll_video_asset,
+      );
       const settings = request.settings
         ? await checkedSettings(scope, { ...template.settings, ...request.settings })
         : undefined;

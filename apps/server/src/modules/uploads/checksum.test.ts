@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/harness.ts';
 import { localMediaRoot } from '../../platform/storage/storage.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
-import { clip, createMediaStudio, encodeMetadata, removeClips, type MediaStudio } from '../video-library/video-library.testing.ts';
+import {
+  clip,
+  createMediaStudio,
+  encodeMetadata,
+  removeClips,
+  type MediaStudio,
+} from '../video-library/video-library.testing.ts';
 
 let studio: MediaStudio;
 let admin: Awaited<ReturnType<typeof newAdmin>>;
@@ -23,13 +29,19 @@ afterAll(async () => {
 const tus = { 'tus-resumable': '1.0.0' };
 const digest = (algorithm: string, bytes: Buffer) => createHash(algorithm).update(bytes).digest('base64');
 const pathOf = (location: string) => new URL(location).pathname;
-const uploadFile = (location: string) => path.join(localMediaRoot(studio.dataDir), 'uploads', location.split('/').at(-1)!);
+const uploadFile = (location: string) =>
+  path.join(localMediaRoot(studio.dataDir), 'uploads', location.split('/').at(-1)!);
 
 async function create(length: number): Promise<string> {
   const created = await studio.app.inject({
     method: 'POST',
     url: '/api/uploads/',
-    headers: { ...bearer(admin.access), ...tus, 'upload-length': String(length), 'upload-metadata': encodeMetadata({ filename: 'keynote.mp4', filetype: 'video/mp4' }) },
+    headers: {
+      ...bearer(admin.access),
+      ...tus,
+      'upload-length': String(length),
+      'upload-metadata': encodeMetadata({ filename: 'keynote.mp4', filetype: 'video/mp4' }),
+    },
   });
   expect(created.statusCode).toBe(201);
   return created.headers.location as string;
@@ -48,24 +60,42 @@ const patch = (location: string, offset: number, body: Buffer, checksum?: string
     payload: body,
   });
 const offsetOf = async (location: string) =>
-  (await studio.app.inject({ method: 'HEAD', url: pathOf(location), headers: { ...bearer(admin.access), ...tus } })).headers['upload-offset'];
+  (
+    await studio.app.inject({
+      method: 'HEAD',
+      url: pathOf(location),
+      headers: { ...bearer(admin.access), ...tus },
+    })
+  ).headers['upload-offset'];
 
 describe('tus checksum extension', () => {
   it('advertises checksum and its algorithms', async () => {
     const options = await studio.app.inject({ method: 'OPTIONS', url: '/api/uploads/' });
     expect(options.statusCode).toBe(204);
     expect(String(options.headers['tus-extension']).split(',')).toContain('checksum');
-    expect(String(options.headers['tus-checksum-algorithm']).split(',')).toEqual(expect.arrayContaining(['sha1', 'sha256']));
+    expect(String(options.headers['tus-checksum-algorithm']).split(',')).toEqual(
+      expect.arrayContaining(['sha1', 'sha256']),
+    );
     expect(String(options.headers['access-control-allow-headers'])).toContain('Upload-Checksum');
   });
 
   it('takes chunks whose checksum matches (sha1, sha256)', async () => {
     const location = await create(video.length);
     const cut = 20_000;
-    const first = await patch(location, 0, video.subarray(0, cut), `sha1 ${digest('sha1', video.subarray(0, cut))}`);
+    const first = await patch(
+      location,
+      0,
+      video.subarray(0, cut),
+      `sha1 ${digest('sha1', video.subarray(0, cut))}`,
+    );
     expect(first.statusCode).toBe(204);
     expect(first.headers['upload-offset']).toBe(String(cut));
-    const rest = await patch(location, cut, video.subarray(cut), `sha256 ${digest('sha256', video.subarray(cut))}`);
+    const rest = await patch(
+      location,
+      cut,
+      video.subarray(cut),
+      `sha256 ${digest('sha256', video.subarray(cut))}`,
+    );
     expect(rest.statusCode).toBe(204);
     expect((await readFile(uploadFile(location))).equals(video)).toBe(true);
   });
@@ -73,7 +103,10 @@ describe('tus checksum extension', () => {
   it('answers 460 to a mismatching chunk, keeps none of it, and takes it again when sent right', async () => {
     const location = await create(video.length);
     const cut = 30_000;
-    expect((await patch(location, 0, video.subarray(0, cut), `sha1 ${digest('sha1', video.subarray(0, cut))}`)).statusCode).toBe(204);
+    expect(
+      (await patch(location, 0, video.subarray(0, cut), `sha1 ${digest('sha1', video.subarray(0, cut))}`))
+        .statusCode,
+    ).toBe(204);
 
     const corrupted = Buffer.from(video.subarray(cut));
     corrupted[1000] = corrupted[1000]! ^ 0xff;
@@ -82,10 +115,19 @@ describe('tus checksum extension', () => {
     expect(mismatch.body).toContain('Checksum Mismatch');
     expect(await offsetOf(location)).toBe(String(cut));
     expect((await stat(uploadFile(location))).size).toBe(cut);
-    const row = await studio.database.db.selectFrom('uploads').select(['completed_at', 'lock_holder']).where('id', '=', location.split('/').at(-1)!).executeTakeFirstOrThrow();
+    const row = await studio.database.db
+      .selectFrom('uploads')
+      .select(['completed_at', 'lock_holder'])
+      .where('id', '=', location.split('/').at(-1)!)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ completed_at: null, lock_holder: null });
 
-    const resent = await patch(location, cut, video.subarray(cut), `sha1 ${digest('sha1', video.subarray(cut))}`);
+    const resent = await patch(
+      location,
+      cut,
+      video.subarray(cut),
+      `sha1 ${digest('sha1', video.subarray(cut))}`,
+    );
     expect(resent.statusCode).toBe(204);
     expect(resent.headers['upload-offset']).toBe(String(video.length));
     expect((await readFile(uploadFile(location))).equals(video)).toBe(true);
@@ -93,7 +135,12 @@ describe('tus checksum extension', () => {
 
   it('rolls a mismatching first chunk back to nothing', async () => {
     const location = await create(video.length);
-    const mismatch = await patch(location, 0, video, `sha256 ${digest('sha256', Buffer.from('something else'))}`);
+    const mismatch = await patch(
+      location,
+      0,
+      video,
+      `sha256 ${digest('sha256', Buffer.from('something else'))}`,
+    );
     expect(mismatch.statusCode).toBe(460);
     expect(await offsetOf(location)).toBe('0');
     expect((await patch(location, 0, video, `sha256 ${digest('sha256', video)}`)).statusCode).toBe(204);

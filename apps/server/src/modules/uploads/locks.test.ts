@@ -7,7 +7,13 @@ import { bearer, newOrganization, testConfig } from '../../../test/harness.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { localMediaRoot } from '../../platform/storage/storage.ts';
 import { buildStudio } from '../../studio.ts';
-import { clip, createMediaStudio, encodeMetadata, removeClips, type MediaStudio } from '../video-library/video-library.testing.ts';
+import {
+  clip,
+  createMediaStudio,
+  encodeMetadata,
+  removeClips,
+  type MediaStudio,
+} from '../video-library/video-library.testing.ts';
 
 // Two API nodes (each with its own tus server, as two processes would have) on one database and
 // one upload directory.
@@ -19,7 +25,12 @@ let video: Buffer;
 beforeAll(async () => {
   studio = await createMediaStudio({ role: 'api' });
   const secret = randomBytes(32).toString('hex');
-  const config = { ...testConfig, publicUrl: 'http://studio.test', dataDir: studio.dataDir, role: 'api' as const };
+  const config = {
+    ...testConfig,
+    publicUrl: 'http://studio.test',
+    dataDir: studio.dataDir,
+    role: 'api' as const,
+  };
   nodeA = await buildStudio(config, studio.database, secret);
   nodeB = await buildStudio(config, studio.database, secret);
   await nodeA.listen({ port: 0, host: '127.0.0.1' });
@@ -38,10 +49,25 @@ const octets = { 'content-type': 'application/offset+octet-stream' };
 const pathOf = (location: string) => new URL(location).pathname;
 const idOf = (url: string) => url.split('/').at(-1)!;
 const uploadFile = (url: string) => path.join(localMediaRoot(studio.dataDir), 'uploads', idOf(url));
-const send = (node: HttpServer, method: 'POST' | 'PATCH' | 'HEAD', url: string, headers: Record<string, string>, payload?: Buffer) =>
-  node.inject({ method, url, headers: { ...bearer(owner.access), ...tus, ...headers }, ...(payload ? { payload } : {}) });
+const send = (
+  node: HttpServer,
+  method: 'POST' | 'PATCH' | 'HEAD',
+  url: string,
+  headers: Record<string, string>,
+  payload?: Buffer,
+) =>
+  node.inject({
+    method,
+    url,
+    headers: { ...bearer(owner.access), ...tus, ...headers },
+    ...(payload ? { payload } : {}),
+  });
 const lockOf = (url: string) =>
-  studio.database.db.selectFrom('uploads').select(['lock_holder', 'lock_expires_at', 'lock_release_requested']).where('id', '=', idOf(url)).executeTakeFirstOrThrow();
+  studio.database.db
+    .selectFrom('uploads')
+    .select(['lock_holder', 'lock_expires_at', 'lock_release_requested'])
+    .where('id', '=', idOf(url))
+    .executeTakeFirstOrThrow();
 
 async function until(check: () => Promise<boolean>, what: string) {
   for (let tries = 0; tries < 200; tries += 1) {
@@ -54,7 +80,10 @@ async function until(check: () => Promise<boolean>, what: string) {
 describe('tus locks across API nodes', () => {
   it('makes a PATCH on node B wait for node A to let go of the upload, and the result is byte for byte', async () => {
     const body = Buffer.concat([video, randomBytes(300_000)]);
-    const created = await send(nodeA, 'POST', '/api/uploads/', { 'upload-length': String(body.length), 'upload-metadata': encodeMetadata({ filename: 'keynote.mp4', filetype: 'video/mp4' }) });
+    const created = await send(nodeA, 'POST', '/api/uploads/', {
+      'upload-length': String(body.length),
+      'upload-metadata': encodeMetadata({ filename: 'keynote.mp4', filetype: 'video/mp4' }),
+    });
     const url = pathOf(created.headers.location as string);
     const third = Math.floor(body.length / 3);
 
@@ -68,7 +97,13 @@ describe('tus locks across API nodes', () => {
         port,
         method: 'PATCH',
         path: url,
-        headers: { ...bearer(owner.access), ...tus, ...octets, 'upload-offset': '0', 'content-length': String(body.length) },
+        headers: {
+          ...bearer(owner.access),
+          ...tus,
+          ...octets,
+          'upload-offset': '0',
+          'content-length': String(body.length),
+        },
       });
       const ended = () => {
         stalledEndedAt ||= Date.now();
@@ -82,11 +117,20 @@ describe('tus locks across API nodes', () => {
       request.on('close', ended);
       request.write(body.subarray(0, third));
     });
-    await until(async () => (await lockOf(url)).lock_holder !== null && (await stat(uploadFile(url))).size === third, 'node A to hold the lock');
+    await until(
+      async () => (await lockOf(url)).lock_holder !== null && (await stat(uploadFile(url))).size === third,
+      'node A to hold the lock',
+    );
 
     // Node B: the client resumes there. Its PATCH asks A to let go (tus requestRelease through the
     // database), waits for the lock, and then finds the offset A reached.
-    const resumed = await send(nodeB, 'PATCH', url, { ...octets, 'upload-offset': String(third) }, body.subarray(third));
+    const resumed = await send(
+      nodeB,
+      'PATCH',
+      url,
+      { ...octets, 'upload-offset': String(third) },
+      body.subarray(third),
+    );
     const resumedAt = Date.now();
     await stalled;
     expect(stalledEndedAt).toBeGreaterThan(0);
@@ -94,13 +138,24 @@ describe('tus locks across API nodes', () => {
     expect(resumed.statusCode).toBe(204);
     expect(resumed.headers['upload-offset']).toBe(String(body.length));
     expect((await readFile(uploadFile(url))).equals(body)).toBe(true);
-    expect(await lockOf(url)).toEqual({ lock_holder: null, lock_expires_at: null, lock_release_requested: false });
-    const row = await studio.database.db.selectFrom('uploads').select('completed_at').where('id', '=', idOf(url)).executeTakeFirstOrThrow();
+    expect(await lockOf(url)).toEqual({
+      lock_holder: null,
+      lock_expires_at: null,
+      lock_release_requested: false,
+    });
+    const row = await studio.database.db
+      .selectFrom('uploads')
+      .select('completed_at')
+      .where('id', '=', idOf(url))
+      .executeTakeFirstOrThrow();
     expect(row.completed_at).toBeInstanceOf(Date);
   });
 
   it('takes over a lock whose holder stopped renewing its lease (a node that died)', async () => {
-    const created = await send(nodeA, 'POST', '/api/uploads/', { 'upload-length': String(video.length), 'upload-metadata': encodeMetadata({ filename: 'keynote.mp4' }) });
+    const created = await send(nodeA, 'POST', '/api/uploads/', {
+      'upload-length': String(video.length),
+      'upload-metadata': encodeMetadata({ filename: 'keynote.mp4' }),
+    });
     const url = pathOf(created.headers.location as string);
     await studio.database.db
       .updateTable('uploads')
@@ -112,16 +167,27 @@ describe('tus locks across API nodes', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['upload-offset']).toBe('0');
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
-    expect((await send(nodeB, 'PATCH', url, { ...octets, 'upload-offset': '0' }, video)).statusCode).toBe(204);
+    expect((await send(nodeB, 'PATCH', url, { ...octets, 'upload-offset': '0' }, video)).statusCode).toBe(
+      204,
+    );
     expect((await readFile(uploadFile(url))).equals(video)).toBe(true);
   });
 
   it('answers on either node once the other is done: HEAD on B after a PATCH on A', async () => {
-    const created = await send(nodeB, 'POST', '/api/uploads/', { 'upload-length': String(video.length), 'upload-metadata': encodeMetadata({ filename: 'keynote.mp4' }) });
+    const created = await send(nodeB, 'POST', '/api/uploads/', {
+      'upload-length': String(video.length),
+      'upload-metadata': encodeMetadata({ filename: 'keynote.mp4' }),
+    });
     const url = pathOf(created.headers.location as string);
-    expect((await send(nodeA, 'PATCH', url, { ...octets, 'upload-offset': '0' }, video.subarray(0, 10_000))).statusCode).toBe(204);
+    expect(
+      (await send(nodeA, 'PATCH', url, { ...octets, 'upload-offset': '0' }, video.subarray(0, 10_000)))
+        .statusCode,
+    ).toBe(204);
     expect((await send(nodeB, 'HEAD', url, {})).headers['upload-offset']).toBe('10000');
-    expect((await send(nodeB, 'PATCH', url, { ...octets, 'upload-offset': '10000' }, video.subarray(10_000))).statusCode).toBe(204);
+    expect(
+      (await send(nodeB, 'PATCH', url, { ...octets, 'upload-offset': '10000' }, video.subarray(10_000)))
+        .statusCode,
+    ).toBe(204);
     expect((await readFile(uploadFile(url))).equals(video)).toBe(true);
   });
 });

@@ -34,15 +34,20 @@ export function parseUploadChecksum(value: string): ExpectedChecksum | 'unsuppor
 }
 
 /** Runs a tus request with its announced checksum in view of the store's writes. */
-export const withChecksum = <T>(expected: ExpectedChecksum | undefined, work: () => Promise<T>): Promise<T> =>
-  expected ? announced.run(expected, work) : work();
+export const withChecksum = <T>(
+  expected: ExpectedChecksum | undefined,
+  work: () => Promise<T>,
+): Promise<T> => (expected ? announced.run(expected, work) : work());
 
 /**
  * Has the store hash what a request writes while it streams, when the request announced a
  * checksum; on a mismatch (or a write that failed half-way) the upload is rolled back to the offset
  * it had before, and the request is answered 460. Only for stores that can roll back.
  */
-export function verifyChecksums(store: DataStore, rollback: (storeId: string, offset: number) => Promise<void>): DataStore {
+export function verifyChecksums(
+  store: DataStore,
+  rollback: (storeId: string, offset: number) => Promise<void>,
+): DataStore {
   const write = store.write.bind(store);
   store.write = async (readable, storeId, offset) => {
     const expected = announced.getStore();

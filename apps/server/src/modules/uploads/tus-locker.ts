@@ -14,7 +14,12 @@ export interface DatabaseLockerTiming {
   acquireTimeoutMs: number;
 }
 
-const defaults: DatabaseLockerTiming = { leaseMs: 10_000, renewEveryMs: 500, retryEveryMs: 100, acquireTimeoutMs: 30_000 };
+const defaults: DatabaseLockerTiming = {
+  leaseMs: 10_000,
+  renewEveryMs: 500,
+  retryEveryMs: 100,
+  acquireTimeoutMs: 30_000,
+};
 
 type LockRows = Pick<UploadsRepository, 'tryLock' | 'requestUnlock' | 'renewLock' | 'unlock'>;
 
@@ -24,7 +29,11 @@ type LockRows = Pick<UploadsRepository, 'tryLock' | 'requestUnlock' | 'renewLock
  * lock taken asks its holder to let go (tus requestRelease, a flag the holder reads when it renews)
  * and tries again until it gets it. The same on PostgreSQL and PGlite.
  */
-export function createDatabaseLocker(rows: LockRows, uploadIdOf: (storeId: string) => string, timing: Partial<DatabaseLockerTiming> = {}): Locker {
+export function createDatabaseLocker(
+  rows: LockRows,
+  uploadIdOf: (storeId: string) => string,
+  timing: Partial<DatabaseLockerTiming> = {},
+): Locker {
   const settings = { ...defaults, ...timing };
   return { newLock: (storeId) => new DatabaseLock(uploadIdOf(storeId), rows, settings) };
 }

@@ -74,7 +74,10 @@ export class ContentRefused extends TusFailure {}
  * ContentRefused to stop the write (nothing of the refused chunk is stored). Only writes at the
  * upload's start are looked at; the finished upload is checked again as a whole.
  */
-export function sniffWrites(store: DataStore, check: (storeId: string, head: Buffer) => Promise<void>): DataStore {
+export function sniffWrites(
+  store: DataStore,
+  check: (storeId: string, head: Buffer) => Promise<void>,
+): DataStore {
   const write = store.write.bind(store);
   store.write = async (readable, storeId, offset) => {
     if (offset > 0) return write(readable, storeId, offset);

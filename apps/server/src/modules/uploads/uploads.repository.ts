@@ -31,11 +31,17 @@ const columns = [
   'video_asset_id',
 ] as const;
 
-const toRecord = (row: Omit<UploadRecord, 'size'> & { size: number | string | bigint }): UploadRecord => ({ ...row, size: Number(row.size) });
+const toRecord = (row: Omit<UploadRecord, 'size'> & { size: number | string | bigint }): UploadRecord => ({
+  ...row,
+  size: Number(row.size),
+});
 
 export function createUploadsRepository(db: Executor) {
   return {
-    async insert(upload: Omit<UploadRecord, 'created_at' | 'completed_at' | 'video_asset_id'>, tx: Executor = db): Promise<void> {
+    async insert(
+      upload: Omit<UploadRecord, 'created_at' | 'completed_at' | 'video_asset_id'>,
+      tx: Executor = db,
+    ): Promise<void> {
       await tx.insertInto('uploads').values(upload).execute();
     },
 
@@ -44,7 +50,11 @@ export function createUploadsRepository(db: Executor) {
       return row && toRecord(row);
     },
 
-    async findInOrganization(organizationId: string, id: string, tx: Executor = db): Promise<UploadRecord | undefined> {
+    async findInOrganization(
+      organizationId: string,
+      id: string,
+      tx: Executor = db,
+    ): Promise<UploadRecord | undefined> {
       const row = await tx
         .selectFrom('uploads')
         .select(columns)
@@ -55,11 +65,20 @@ export function createUploadsRepository(db: Executor) {
     },
 
     async markCompleted(id: string, tx: Executor = db): Promise<void> {
-      await tx.updateTable('uploads').set({ completed_at: sql<Date>`now()` }).where('id', '=', id).execute();
+      await tx
+        .updateTable('uploads')
+        .set({ completed_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .execute();
     },
 
     /** Gives a finished upload to an asset; false when it is not the organisation's, unfinished or taken. */
-    async consume(organizationId: string, id: string, videoAssetId: string, tx: Executor = db): Promise<boolean> {
+    async consume(
+      organizationId: string,
+      id: string,
+      videoAssetId: string,
+      tx: Executor = db,
+    ): Promise<boolean> {
       const result = await tx
         .updateTable('uploads')
         .set({ video_asset_id: videoAssetId })
@@ -78,9 +97,19 @@ export function createUploadsRepository(db: Executor) {
     async tryLock(id: string, holder: string, leaseMs: number): Promise<'locked' | 'taken' | 'missing'> {
       const taken = await db
         .updateTable('uploads')
-        .set({ lock_holder: holder, lock_expires_at: sql<Date>`now() + ${`${leaseMs} milliseconds`}::interval`, lock_release_requested: false })
+        .set({
+          lock_holder: holder,
+          lock_expires_at: sql<Date>`now() + ${`${leaseMs} milliseconds`}::interval`,
+          lock_release_requested: false,
+        })
         .where('id', '=', id)
-        .where((eb) => eb.or([eb('lock_holder', 'is', null), eb('lock_expires_at', '<', sql<Date>`now()`), eb('lock_holder', '=', holder)]))
+        .where((eb) =>
+          eb.or([
+            eb('lock_holder', 'is', null),
+            eb('lock_expires_at', '<', sql<Date>`now()`),
+            eb('lock_holder', '=', holder),
+          ]),
+        )
         .executeTakeFirst();
       if (taken.numUpdatedRows === 1n) return 'locked';
       const row = await db.selectFrom('uploads').select('id').where('id', '=', id).executeTakeFirst();
@@ -89,7 +118,12 @@ export function createUploadsRepository(db: Executor) {
 
     /** Asks the lock's holder to let go (tus requestRelease); it sees it when it next renews. */
     async requestUnlock(id: string): Promise<void> {
-      await db.updateTable('uploads').set({ lock_release_requested: true }).where('id', '=', id).where('lock_holder', 'is not', null).execute();
+      await db
+        .updateTable('uploads')
+        .set({ lock_release_requested: true })
+        .where('id', '=', id)
+        .where('lock_holder', 'is not', null)
+        .execute();
     },
 
     /**

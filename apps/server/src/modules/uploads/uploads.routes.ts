@@ -17,7 +17,8 @@ export async function registerUploadsRoutes(app: HttpServer, uploads: UploadsSer
   const handOver = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const method = request.raw.method;
     // Refused (400) before tus reads a byte when the algorithm is not one we compute.
-    const checksum = method === 'PATCH' || method === 'POST' ? uploads.announcedChecksum(request.raw) : undefined;
+    const checksum =
+      method === 'PATCH' || method === 'POST' ? uploads.announcedChecksum(request.raw) : undefined;
     if (method === 'OPTIONS' && uploads.checksumAlgorithms.length > 0) {
       reply.raw.setHeader('Tus-Checksum-Algorithm', uploads.checksumAlgorithms.join(','));
     }
@@ -48,7 +49,8 @@ export async function registerUploadsRoutes(app: HttpServer, uploads: UploadsSer
         method,
         url: '/api/uploads/:id',
         preValidation: signedIn,
-        preHandler: async (request) => uploads.authorizeExisting(requireCaller(request), (request.params as { id: string }).id, method),
+        preHandler: async (request) =>
+          uploads.authorizeExisting(requireCaller(request), (request.params as { id: string }).id, method),
         schema: { tags, params: idParams },
         handler: handOver,
       });

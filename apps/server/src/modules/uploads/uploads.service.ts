@@ -7,8 +7,20 @@ import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { S3Settings } from '../../platform/storage/s3-store.ts';
 import type { ObjectStore } from '../../platform/storage/object-store.ts';
 import { hasPermission, requireOrganization, type OrganizationCaller } from '../access/access.rules.ts';
-import { isAcceptedImage, isLibraryVideo, parseUploadMetadata, SNIFF_BYTES, sniffContent } from './content-sniffing.ts';
-import { CHECKSUM_ALGORITHMS, parseUploadChecksum, verifyChecksums, withChecksum, type ExpectedChecksum } from './tus-checksum.ts';
+import {
+  isAcceptedImage,
+  isLibraryVideo,
+  parseUploadMetadata,
+  SNIFF_BYTES,
+  sniffContent,
+} from './content-sniffing.ts';
+import {
+  CHECKSUM_ALGORITHMS,
+  parseUploadChecksum,
+  verifyChecksums,
+  withChecksum,
+  type ExpectedChecksum,
+} from './tus-checksum.ts';
 import { createDatabaseLocker, type DatabaseLockerTiming } from './tus-locker.ts';
 import { ContentRefused, createTusStore, sniffWrites, uploadObjectKey } from './tus-store.ts';
 import type { UploadRecord, UploadsRepository } from './uploads.repository.ts';
@@ -39,23 +51,33 @@ const jsonBody = (code: string, message: string) => JSON.stringify({ message, co
  * everywhere, MP4 only for library videos) before anything is stored, and again when it finishes.
  * tus's locks live on the database, so several API nodes can serve the same uploads.
  */
-export function createUploadsService(deps: { uploads: UploadsRepository; storage: ObjectStore; settings: UploadsSettings }) {
+export function createUploadsService(deps: {
+  uploads: UploadsRepository;
+  storage: ObjectStore;
+  settings: UploadsSettings;
+}) {
   const { uploads, storage, settings } = deps;
   const { store, storeId, uploadIdOf, rollback } = createTusStore({
     dataDir: settings.dataDir,
     s3: settings.s3,
     expirationMs: settings.expirationHours * 3600_000,
   });
-  const maxBytes = (kind: UploadKind) => (kind === 'video' ? settings.videoMaxBytes : UPLOADER_DEFAULT_MAX_BYTES);
+  const maxBytes = (kind: UploadKind) =>
+    kind === 'video' ? settings.videoMaxBytes : UPLOADER_DEFAULT_MAX_BYTES;
 
   function contentProblem(kind: string, head: Buffer, complete: boolean): ContentRefused | null {
     const content = sniffContent(head);
-    if (content === 'svg') return new ContentRefused(415, jsonBody('SVG_NOT_ALLOWED', videoLibraryMessages.svgNotAllowed));
+    if (content === 'svg')
+      return new ContentRefused(415, jsonBody('SVG_NOT_ALLOWED', videoLibraryMessages.svgNotAllowed));
     // Too few bytes to tell yet (a tiny first chunk): the finished upload is checked again.
     if (!complete && head.length < 12) return null;
-    if (kind === 'video' && !isLibraryVideo(content)) return new ContentRefused(415, jsonBody('UNSUPPORTED_FILE_TYPE', videoLibraryServerMessages.notMp4));
+    if (kind === 'video' && !isLibraryVideo(content))
+      return new ContentRefused(415, jsonBody('UNSUPPORTED_FILE_TYPE', videoLibraryServerMessages.notMp4));
     if (kind === 'image' && !isAcceptedImage(content)) {
-      return new ContentRefused(415, jsonBody('UNSUPPORTED_FILE_TYPE', videoLibraryServerMessages.thumbnailNotImage));
+      return new ContentRefused(
+        415,
+        jsonBody('UNSUPPORTED_FILE_TYPE', videoLibraryServerMessages.thumbnailNotImage),
+      );
     }
     return null;
   }
@@ -101,7 +123,8 @@ export function createUploadsService(deps: { uploads: UploadsRepository; storage
       if (!id) throw new Error('upload id was not chosen');
       return storeId(id);
     },
-    getFileIdFromRequest: (_request, lastPath) => (lastPath && /^[0-9a-f]{32}$/.test(lastPath) ? storeId(lastPath) : undefined),
+    getFileIdFromRequest: (_request, lastPath) =>
+      lastPath && /^[0-9a-f]{32}$/.test(lastPath) ? storeId(lastPath) : undefined,
     generateUrl: (_request, { id }) => `${settings.publicUrl}/api/uploads/${uploadIdOf(id)}`,
     onUploadFinish: async (_request, upload) => {
       const record = await uploads.find(uploadIdOf(upload.id));
@@ -137,15 +160,21 @@ export function createUploadsService(deps: { uploads: UploadsRepository; storage
       const value = header(raw, 'upload-checksum');
       if (value === undefined) return undefined;
       const parsed = parseUploadChecksum(value);
-      if (parsed === 'invalid') throw refused(400, 'INVALID_CHECKSUM', 'Upload-Checksum must be an algorithm and a Base64 digest.');
+      if (parsed === 'invalid')
+        throw refused(400, 'INVALID_CHECKSUM', 'Upload-Checksum must be an algorithm and a Base64 digest.');
       if (parsed === 'unsupported' || !rollback) {
-        throw refused(400, 'CHECKSUM_ALGORITHM_UNSUPPORTED', `Checksum algorithm not supported; use one of: ${rollback ? CHECKSUM_ALGORITHMS.join(', ') : 'none'}.`);
+        throw refused(
+          400,
+          'CHECKSUM_ALGORITHM_UNSUPPORTED',
+          `Checksum algorithm not supported; use one of: ${rollback ? CHECKSUM_ALGORITHMS.join(', ') : 'none'}.`,
+        );
       }
       return parsed;
     },
 
     /** Hands a request to tus, its announced checksum (if any) verified as the body is stored. */
-    handle: (raw: IncomingMessage, response: ServerResponse, checksum?: ExpectedChecksum) => withChecksum(checksum, () => tus.handle(raw, response)),
+    handle: (raw: IncomingMessage, response: ServerResponse, checksum?: ExpectedChecksum) =>
+      withChecksum(checksum, () => tus.handle(raw, response)),
 
     /**
      * Checks a creation request before tus sees it: who, what kind, how big, what name and type;
@@ -156,18 +185,25 @@ export function createUploadsService(deps: { uploads: UploadsRepository; storage
       const metadata = parseUploadMetadata(header(raw, 'upload-metadata'));
       const kind = (metadata.kind ?? 'video') as UploadKind;
       if (!UPLOAD_KINDS.includes(kind)) throw refused(400, 'VALIDATION_ERROR', 'Unknown upload kind.');
-      if (kind === 'video' && !hasPermission(member, 'video:update')) throw refused(403, 'FORBIDDEN', 'You do not have permission to perform this action.');
+      if (kind === 'video' && !hasPermission(member, 'video:update'))
+        throw refused(403, 'FORBIDDEN', 'You do not have permission to perform this action.');
       const filename = metadata.filename ?? metadata.name ?? null;
       const filetype = metadata.filetype ?? metadata.type ?? null;
-      if (/\.svgz?$/i.test(filename ?? '') || /svg/i.test(filetype ?? '')) throw refused(415, 'SVG_NOT_ALLOWED', videoLibraryMessages.svgNotAllowed);
+      if (/\.svgz?$/i.test(filename ?? '') || /svg/i.test(filetype ?? ''))
+        throw refused(415, 'SVG_NOT_ALLOWED', videoLibraryMessages.svgNotAllowed);
       if (kind === 'video') {
         const namedMp4 = filename === null || /\.mp4$/i.test(filename);
         const typedMp4 = filetype === null || filetype === '' || filetype === 'video/mp4';
-        if (!namedMp4 || !typedMp4) throw refused(415, 'UNSUPPORTED_FILE_TYPE', videoLibraryServerMessages.notMp4);
+        if (!namedMp4 || !typedMp4)
+          throw refused(415, 'UNSUPPORTED_FILE_TYPE', videoLibraryServerMessages.notMp4);
       }
       const length = header(raw, 'upload-length');
       if (length === undefined || !/^\d+$/.test(length)) {
-        throw refused(400, 'UPLOAD_LENGTH_REQUIRED', 'Upload-Length is required: the size must be known when the upload is created.');
+        throw refused(
+          400,
+          'UPLOAD_LENGTH_REQUIRED',
+          'Upload-Length is required: the size must be known when the upload is created.',
+        );
       }
       const size = Number(length);
       if (size > maxBytes(kind)) throw refused(413, 'FILE_TOO_LARGE', videoLibraryServerMessages.tooLarge);
@@ -189,23 +225,33 @@ export function createUploadsService(deps: { uploads: UploadsRepository; storage
     /** HEAD, PATCH, DELETE of an upload: only its organisation's members; another's is a 404. */
     async authorizeExisting(caller: Caller, id: string, method: string): Promise<void> {
       const member = requireOrganization(caller);
-      const upload = /^[0-9a-f]{32}$/.test(id) ? await uploads.findInOrganization(member.organizationId, id) : undefined;
+      const upload = /^[0-9a-f]{32}$/.test(id)
+        ? await uploads.findInOrganization(member.organizationId, id)
+        : undefined;
       if (!upload) throw notFound();
-      if (method === 'DELETE' && upload.video_asset_id) throw refused(409, 'UPLOAD_IN_USE', videoLibraryServerMessages.uploadAlreadyUsed);
+      if (method === 'DELETE' && upload.video_asset_id)
+        throw refused(409, 'UPLOAD_IN_USE', videoLibraryServerMessages.uploadAlreadyUsed);
     },
 
     /** The finished, unused upload an asset may take, from its URL (or bare id). */
     async finishedUpload(caller: OrganizationCaller, uploaded: string): Promise<UploadRecord> {
       const id = /([0-9a-f]{32})\/?(?:[?#].*)?$/.exec(uploaded)?.[1];
       const upload = id ? await uploads.findInOrganization(caller.organizationId, id) : undefined;
-      if (!upload || upload.kind !== 'video') throw fieldRefusal('uploaded', videoLibraryServerMessages.uploadNotFound, 'UPLOAD_NOT_FOUND');
-      if (!upload.completed_at) throw fieldRefusal('uploaded', videoLibraryServerMessages.uploadIncomplete, 'UPLOAD_INCOMPLETE');
-      if (upload.video_asset_id) throw fieldRefusal('uploaded', videoLibraryServerMessages.uploadAlreadyUsed, 'UPLOAD_IN_USE');
+      if (!upload || upload.kind !== 'video')
+        throw fieldRefusal('uploaded', videoLibraryServerMessages.uploadNotFound, 'UPLOAD_NOT_FOUND');
+      if (!upload.completed_at)
+        throw fieldRefusal('uploaded', videoLibraryServerMessages.uploadIncomplete, 'UPLOAD_INCOMPLETE');
+      if (upload.video_asset_id)
+        throw fieldRefusal('uploaded', videoLibraryServerMessages.uploadAlreadyUsed, 'UPLOAD_IN_USE');
       return upload;
     },
 
-    consume: (organizationId: string, id: string, videoAssetId: string, tx?: Parameters<UploadsRepository['consume']>[3]) =>
-      uploads.consume(organizationId, id, videoAssetId, tx),
+    consume: (
+      organizationId: string,
+      id: string,
+      videoAssetId: string,
+      tx?: Parameters<UploadsRepository['consume']>[3],
+    ) => uploads.consume(organizationId, id, videoAssetId, tx),
 
     /** Removes an upload's bytes and record (its asset was deleted). */
     async remove(id: string): Promise<void> {

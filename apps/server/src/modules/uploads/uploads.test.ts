@@ -8,7 +8,14 @@ import { startLocalS3 } from '../../platform/storage/s3rver.testing.ts';
 import { localMediaRoot } from '../../platform/storage/storage.ts';
 import { buildStudio } from '../../studio.ts';
 import { newAdmin, newMember } from '../access/access.fixtures.ts';
-import { clip, createMediaStudio, encodeMetadata, removeClips, storageOf, type MediaStudio } from '../video-library/video-library.testing.ts';
+import {
+  clip,
+  createMediaStudio,
+  encodeMetadata,
+  removeClips,
+  storageOf,
+  type MediaStudio,
+} from '../video-library/video-library.testing.ts';
 import { createUploadsRepository } from './uploads.repository.ts';
 import { createUploadsService } from './uploads.service.ts';
 
@@ -40,11 +47,18 @@ const patch = (access: string, location: string, offset: number, body: Buffer) =
   studio.app.inject({
     method: 'PATCH',
     url: pathOf(location),
-    headers: { ...bearer(access), ...tus, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+    headers: {
+      ...bearer(access),
+      ...tus,
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+    },
     payload: body,
   });
-const head = (access: string, location: string) => studio.app.inject({ method: 'HEAD', url: pathOf(location), headers: { ...bearer(access), ...tus } });
-const uploadFile = (location: string) => path.join(localMediaRoot(studio.dataDir), 'uploads', location.split('/').at(-1)!);
+const head = (access: string, location: string) =>
+  studio.app.inject({ method: 'HEAD', url: pathOf(location), headers: { ...bearer(access), ...tus } });
+const uploadFile = (location: string) =>
+  path.join(localMediaRoot(studio.dataDir), 'uploads', location.split('/').at(-1)!);
 
 describe('resumable uploads (tus)', () => {
   it('creates an upload, takes it in pieces, reports its offset and expiry, and keeps the bytes as sent', async () => {
@@ -61,8 +75,16 @@ describe('resumable uploads (tus)', () => {
     expect((await patch(admin.access, location, cut + 1, video.subarray(cut + 1))).statusCode).toBe(409);
     expect((await patch(admin.access, location, cut, video.subarray(cut))).statusCode).toBe(204);
     expect((await readFile(uploadFile(location))).equals(video)).toBe(true);
-    const row = await studio.database.db.selectFrom('uploads').selectAll().where('id', '=', pathOf(location).split('/').at(-1)!).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ organization_id: admin.organization.id, kind: 'video', filename: 'keynote.mp4' });
+    const row = await studio.database.db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('id', '=', pathOf(location).split('/').at(-1)!)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      organization_id: admin.organization.id,
+      kind: 'video',
+      filename: 'keynote.mp4',
+    });
     expect(row.completed_at).toBeInstanceOf(Date);
   });
 
@@ -75,21 +97,42 @@ describe('resumable uploads (tus)', () => {
     expect(await readdir(path.join(localMediaRoot(studio.dataDir), 'uploads'))).toEqual(before);
     expect(await studio.database.db.selectFrom('uploads').select('id').execute()).toEqual(rows);
     expect((await create(admin.access, 5_242_880_000)).statusCode).toBe(201);
-    const deferred = await studio.app.inject({ method: 'POST', url: '/api/uploads/', headers: { ...bearer(admin.access), ...tus, 'upload-defer-length': '1' } });
+    const deferred = await studio.app.inject({
+      method: 'POST',
+      url: '/api/uploads/',
+      headers: { ...bearer(admin.access), ...tus, 'upload-defer-length': '1' },
+    });
     expect(deferred.statusCode).toBe(400);
   });
 
   it('refuses SVG by name, by type and by content, and anything but MP4 for the library', async () => {
-    const svgName = await create(admin.access, 100, encodeMetadata({ filename: 'logo.svg', filetype: 'image/svg+xml' }));
+    const svgName = await create(
+      admin.access,
+      100,
+      encodeMetadata({ filename: 'logo.svg', filetype: 'image/svg+xml' }),
+    );
     expect(svgName.statusCode).toBe(415);
     expect(svgName.json()).toEqual({ code: 'SVG_NOT_ALLOWED', message: 'SVG files are not allowed.' });
-    expect((await create(admin.access, 100, encodeMetadata({ filename: 'movie.mov', filetype: 'video/quicktime' }))).statusCode).toBe(415);
+    expect(
+      (
+        await create(
+          admin.access,
+          100,
+          encodeMetadata({ filename: 'movie.mov', filetype: 'video/quicktime' }),
+        )
+      ).statusCode,
+    ).toBe(415);
 
-    const svg = Buffer.from('<?xml version="1.0"?>\n<!-- drawn by hand -->\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const svg = Buffer.from(
+      '<?xml version="1.0"?>\n<!-- drawn by hand -->\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
     const disguised = await create(admin.access, svg.length);
     const refused = await patch(admin.access, disguised.headers.location as string, 0, svg);
     expect(refused.statusCode).toBe(415);
-    expect(JSON.parse(refused.body)).toEqual({ code: 'SVG_NOT_ALLOWED', message: 'SVG files are not allowed.' });
+    expect(JSON.parse(refused.body)).toEqual({
+      code: 'SVG_NOT_ALLOWED',
+      message: 'SVG files are not allowed.',
+    });
     expect((await head(admin.access, disguised.headers.location as string)).statusCode).toBe(404);
 
     const mkv = await readFile(await clip('matroska.mkv'));
@@ -100,8 +143,12 @@ describe('resumable uploads (tus)', () => {
 
     // A first piece too small to tell is checked again when the upload finishes.
     const tiny = await create(admin.access, svg.length);
-    expect((await patch(admin.access, tiny.headers.location as string, 0, svg.subarray(0, 5))).statusCode).toBe(204);
-    expect((await patch(admin.access, tiny.headers.location as string, 5, svg.subarray(5))).statusCode).toBe(415);
+    expect(
+      (await patch(admin.access, tiny.headers.location as string, 0, svg.subarray(0, 5))).statusCode,
+    ).toBe(204);
+    expect((await patch(admin.access, tiny.headers.location as string, 5, svg.subarray(5))).statusCode).toBe(
+      415,
+    );
   });
 
   it('scopes uploads to their organisation and needs the video permission', async () => {
@@ -110,8 +157,18 @@ describe('resumable uploads (tus)', () => {
     const outsider = await newAdmin(studio, 'Elsewhere');
     expect((await head(outsider.access, location)).statusCode).toBe(404);
     expect((await patch(outsider.access, location, 0, video)).statusCode).toBe(404);
-    expect((await studio.app.inject({ method: 'DELETE', url: pathOf(location), headers: { ...bearer(outsider.access), ...tus } })).statusCode).toBe(404);
-    expect((await studio.app.inject({ method: 'HEAD', url: pathOf(location), headers: tus })).statusCode).toBe(401);
+    expect(
+      (
+        await studio.app.inject({
+          method: 'DELETE',
+          url: pathOf(location),
+          headers: { ...bearer(outsider.access), ...tus },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await studio.app.inject({ method: 'HEAD', url: pathOf(location), headers: tus })).statusCode,
+    ).toBe(401);
     const plain = await newMember(studio, admin.organization.id, null);
     expect((await create(plain.access, 10)).statusCode).toBe(403);
     expect((await head(admin.access, location)).headers['upload-offset']).toBe('0');
@@ -121,10 +178,20 @@ describe('resumable uploads (tus)', () => {
     const created = await create(admin.access, video.length);
     const location = created.headers.location as string;
     await patch(admin.access, location, 0, video.subarray(0, 1000));
-    const deleted = await studio.app.inject({ method: 'DELETE', url: pathOf(location), headers: { ...bearer(admin.access), ...tus } });
+    const deleted = await studio.app.inject({
+      method: 'DELETE',
+      url: pathOf(location),
+      headers: { ...bearer(admin.access), ...tus },
+    });
     expect(deleted.statusCode).toBe(204);
     expect((await head(admin.access, location)).statusCode).toBe(404);
-    expect(await studio.database.db.selectFrom('uploads').select('id').where('id', '=', pathOf(location).split('/').at(-1)!).execute()).toEqual([]);
+    expect(
+      await studio.database.db
+        .selectFrom('uploads')
+        .select('id')
+        .where('id', '=', pathOf(location).split('/').at(-1)!)
+        .execute(),
+    ).toEqual([]);
   });
 
   it('deletes abandoned uploads once they expire', async () => {
@@ -132,11 +199,20 @@ describe('resumable uploads (tus)', () => {
     await patch(admin.access, abandoned, 0, video.subarray(0, 3000));
     const kept = (await create(admin.access, video.length)).headers.location as string;
     const id = pathOf(abandoned).split('/').at(-1)!;
-    await studio.database.db.updateTable('uploads').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
+    await studio.database.db
+      .updateTable('uploads')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
     const uploads = createUploadsService({
       uploads: createUploadsRepository(studio.database.db),
       storage: storageOf(studio),
-      settings: { dataDir: studio.dataDir, publicUrl: 'http://studio.test', videoMaxBytes: 5_242_880_000, expirationHours: 24 },
+      settings: {
+        dataDir: studio.dataDir,
+        publicUrl: 'http://studio.test',
+        videoMaxBytes: 5_242_880_000,
+        expirationHours: 24,
+      },
     });
     expect(await uploads.expire()).toBeGreaterThanOrEqual(1);
     expect((await head(admin.access, abandoned)).statusCode).toBe(404);
@@ -158,11 +234,19 @@ describe('resuming', () => {
         port,
         method: 'PATCH',
         path: pathOf(location),
-        headers: { ...bearer(admin.access), ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', 'content-length': String(body.length) },
+        headers: {
+          ...bearer(admin.access),
+          ...tus,
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+          'content-length': String(body.length),
+        },
       });
       request.on('error', () => resolve());
       request.on('close', () => resolve());
-      request.write(body.subarray(0, Math.floor(body.length / 3)), () => setTimeout(() => request.destroy(), 100));
+      request.write(body.subarray(0, Math.floor(body.length / 3)), () =>
+        setTimeout(() => request.destroy(), 100),
+      );
     });
     let offset = 0;
     for (let tries = 0; tries < 50; tries += 1) {
@@ -188,21 +272,46 @@ describe('resuming', () => {
 
   it('resumes after a server restart', async () => {
     const secret = randomBytes(32).toString('hex');
-    const config = { ...testConfig, publicUrl: 'http://studio.test', dataDir: studio.dataDir, role: 'api' as const };
+    const config = {
+      ...testConfig,
+      publicUrl: 'http://studio.test',
+      dataDir: studio.dataDir,
+      role: 'api' as const,
+    };
     const before = await buildStudio(config, studio.database, secret);
     const owner = await newOrganization(before, 'Restarts');
-    const send = (app: typeof before, method: 'POST' | 'PATCH' | 'HEAD', url: string, headers: Record<string, string>, payload?: Buffer) =>
-      app.inject({ method, url, headers: { ...bearer(owner.access), ...tus, ...headers }, ...(payload ? { payload } : {}) });
+    const send = (
+      app: typeof before,
+      method: 'POST' | 'PATCH' | 'HEAD',
+      url: string,
+      headers: Record<string, string>,
+      payload?: Buffer,
+    ) =>
+      app.inject({
+        method,
+        url,
+        headers: { ...bearer(owner.access), ...tus, ...headers },
+        ...(payload ? { payload } : {}),
+      });
     const octets = { 'content-type': 'application/offset+octet-stream' };
-    const created = await send(before, 'POST', '/api/uploads/', { 'upload-length': String(video.length), 'upload-metadata': mp4Metadata });
+    const created = await send(before, 'POST', '/api/uploads/', {
+      'upload-length': String(video.length),
+      'upload-metadata': mp4Metadata,
+    });
     const url = pathOf(created.headers.location as string);
-    expect((await send(before, 'PATCH', url, { ...octets, 'upload-offset': '0' }, video.subarray(0, 25_000))).statusCode).toBe(204);
+    expect(
+      (await send(before, 'PATCH', url, { ...octets, 'upload-offset': '0' }, video.subarray(0, 25_000)))
+        .statusCode,
+    ).toBe(204);
     await before.close();
 
     const restarted = await buildStudio(config, studio.database, secret);
     try {
       expect((await send(restarted, 'HEAD', url, {})).headers['upload-offset']).toBe('25000');
-      expect((await send(restarted, 'PATCH', url, { ...octets, 'upload-offset': '25000' }, video.subarray(25_000))).statusCode).toBe(204);
+      expect(
+        (await send(restarted, 'PATCH', url, { ...octets, 'upload-offset': '25000' }, video.subarray(25_000)))
+          .statusCode,
+      ).toBe(204);
       expect((await readFile(uploadFile(url))).equals(video)).toBe(true);
     } finally {
       await restarted.close();
@@ -216,9 +325,22 @@ describe('uploads to an S3-compatible store', () => {
     const bucketStudio = await createMediaStudio({ role: 'api', s3: s3.settings });
     try {
       const owner = await newAdmin(bucketStudio);
-      const send = (method: 'POST' | 'PATCH' | 'HEAD', url: string, headers: Record<string, string>, payload?: Buffer) =>
-        bucketStudio.app.inject({ method, url, headers: { ...bearer(owner.access), ...tus, ...headers }, ...(payload ? { payload } : {}) });
-      const created = await send('POST', '/api/uploads/', { 'upload-length': String(video.length), 'upload-metadata': mp4Metadata });
+      const send = (
+        method: 'POST' | 'PATCH' | 'HEAD',
+        url: string,
+        headers: Record<string, string>,
+        payload?: Buffer,
+      ) =>
+        bucketStudio.app.inject({
+          method,
+          url,
+          headers: { ...bearer(owner.access), ...tus, ...headers },
+          ...(payload ? { payload } : {}),
+        });
+      const created = await send('POST', '/api/uploads/', {
+        'upload-length': String(video.length),
+        'upload-metadata': mp4Metadata,
+      });
       expect(created.statusCode).toBe(201);
       const url = pathOf(created.headers.location as string);
       const octets = { 'content-type': 'application/offset+octet-stream' };
@@ -226,13 +348,26 @@ describe('uploads to an S3-compatible store', () => {
       const options = await bucketStudio.app.inject({ method: 'OPTIONS', url: '/api/uploads/' });
       expect(String(options.headers['tus-extension']).split(',')).not.toContain('checksum');
       expect(options.headers['tus-checksum-algorithm']).toBeUndefined();
-      const checksummed = await send('PATCH', url, { ...octets, 'upload-offset': '0', 'upload-checksum': 'sha1 2jmj7l5rSw0yVb/vlWAYkK/YBwk=' }, video.subarray(0, 30_000));
+      const checksummed = await send(
+        'PATCH',
+        url,
+        { ...octets, 'upload-offset': '0', 'upload-checksum': 'sha1 2jmj7l5rSw0yVb/vlWAYkK/YBwk=' },
+        video.subarray(0, 30_000),
+      );
       expect(checksummed.statusCode).toBe(400);
-      expect((await send('PATCH', url, { ...octets, 'upload-offset': '0' }, video.subarray(0, 30_000))).statusCode).toBe(204);
+      expect(
+        (await send('PATCH', url, { ...octets, 'upload-offset': '0' }, video.subarray(0, 30_000))).statusCode,
+      ).toBe(204);
       expect((await send('HEAD', url, {})).headers['upload-offset']).toBe('30000');
-      expect((await send('PATCH', url, { ...octets, 'upload-offset': '30000' }, video.subarray(30_000))).statusCode).toBe(204);
+      expect(
+        (await send('PATCH', url, { ...octets, 'upload-offset': '30000' }, video.subarray(30_000)))
+          .statusCode,
+      ).toBe(204);
       const chunks: Buffer[] = [];
-      for await (const chunk of (await storageOf(bucketStudio, s3.settings).get(`uploads/${url.split('/').at(-1)!}`)).body) chunks.push(chunk as Buffer);
+      for await (const chunk of (
+        await storageOf(bucketStudio, s3.settings).get(`uploads/${url.split('/').at(-1)!}`)
+      ).body)
+        chunks.push(chunk as Buffer);
       expect(Buffer.concat(chunks).equals(video)).toBe(true);
     } finally {
       await bucketStudio.close();

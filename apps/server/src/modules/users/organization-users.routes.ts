@@ -34,12 +34,20 @@ function managesUsers(request: FastifyRequest, _reply: FastifyReply, done: HookH
   done(hasPermission(request.caller, 'user:manage') ? undefined : forbidden());
 }
 
-export function registerOrganizationUsersRoutes(app: HttpServer, users: OrganizationUsersService, publicUrl: string): void {
+export function registerOrganizationUsersRoutes(
+  app: HttpServer,
+  users: OrganizationUsersService,
+  publicUrl: string,
+): void {
   app.get(
     '/api/core/users/',
     {
       preValidation: signedIn,
-      schema: { tags, querystring: userListQuerySchema, response: { 200: pageSchema(organizationUserSchema) } },
+      schema: {
+        tags,
+        querystring: userListQuerySchema,
+        response: { 200: pageSchema(organizationUserSchema) },
+      },
     },
     async (request) => {
       const page = pageRequest(request.query, USERS_PAGE_SIZE);
@@ -63,14 +71,20 @@ export function registerOrganizationUsersRoutes(app: HttpServer, users: Organiza
       preValidation: managesUsers,
       schema: { tags, body: createUserRequestSchema, response: { 201: organizationUserDetailSchema } },
     },
-    async (request, reply) => reply.status(201).send(await users.create(requireCaller(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await users.create(requireCaller(request), request.body)),
   );
 
   app.patch(
     '/api/core/user/:id/',
     {
       preValidation: managesUsers,
-      schema: { tags, params: idParams, body: updateUserRequestSchema, response: { 200: organizationUserDetailSchema } },
+      schema: {
+        tags,
+        params: idParams,
+        body: updateUserRequestSchema,
+        response: { 200: organizationUserDetailSchema },
+      },
     },
     async (request) => users.update(requireCaller(request), request.params.id, request.body),
   );

@@ -14,7 +14,12 @@ import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
-import { hasPermission, requireOrganization, requirePermission, type OrganizationCaller } from '../access/access.rules.ts';
+import {
+  hasPermission,
+  requireOrganization,
+  requirePermission,
+  type OrganizationCaller,
+} from '../access/access.rules.ts';
 import type { InvitationMode, InvitedUser } from '../auth/sign-in-flows.service.ts';
 import type { WorkspacesRepository } from '../workspaces/workspaces.repository.ts';
 import type { MemberDetailRecord, MemberRecord, UsersRepository } from './users.repository.ts';
@@ -26,14 +31,16 @@ export type UpdateUserInput = z.output<typeof updateUserRequestSchema>;
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 const userAlreadyExists = () => fieldError('email', userMessages.userAlreadyExists, 'USER_ALREADY_EXISTS');
-const foreignWorkspace = () => fieldError('workspaces', userMessages.workspaceNotInOrganization, 'WORKSPACE_NOT_IN_ORGANIZATION');
+const foreignWorkspace = () =>
+  fieldError('workspaces', userMessages.workspaceNotInOrganization, 'WORKSPACE_NOT_IN_ORGANIZATION');
 
 /**
  * Who sees whom: people who see every team (`workspace:read`: organisation admins, event admins
  * and editors) see every member; the others (team admins, plain members) see the members of their
  * own teams and themselves — the same rule as the teams list.
  */
-const visibleTo = (caller: OrganizationCaller) => (hasPermission(caller, 'workspace:read') ? undefined : caller.userId);
+const visibleTo = (caller: OrganizationCaller) =>
+  hasPermission(caller, 'workspace:read') ? undefined : caller.userId;
 
 export interface OrganizationUsersDeps {
   db: Executor;
@@ -53,7 +60,10 @@ export interface OrganizationUsersDeps {
 export function createOrganizationUsersService(deps: OrganizationUsersDeps) {
   const { db, users, workspaces } = deps;
 
-  async function detail(caller: OrganizationCaller, record: MemberDetailRecord): Promise<OrganizationUserDetail> {
+  async function detail(
+    caller: OrganizationCaller,
+    record: MemberDetailRecord,
+  ): Promise<OrganizationUserDetail> {
     const amongTeamsOf = visibleTo(caller);
     const teams = await users.teamsOfMembers(caller.organizationId, [record.id], amongTeamsOf);
     const user = toOrganizationUser(record, teams.get(record.id) ?? []);
@@ -77,7 +87,12 @@ export function createOrganizationUsersService(deps: OrganizationUsersDeps) {
   }
 
   /** Makes the user's teams exactly `ids` (already checked to be the organisation's). */
-  async function setTeams(organizationId: string, userId: string, ids: readonly string[], tx: Executor): Promise<void> {
+  async function setTeams(
+    organizationId: string,
+    userId: string,
+    ids: readonly string[],
+    tx: Executor,
+  ): Promise<void> {
     const current = await workspaces.refsOfUser(userId, tx);
     for (const team of current) {
       if (!ids.includes(team.id)) await workspaces.removeMember(team.id, userId, tx);
@@ -94,7 +109,8 @@ export function createOrganizationUsersService(deps: OrganizationUsersDeps) {
       if (query.organization && query.organization !== member.organizationId) throw notFound();
       const amongTeamsOf = visibleTo(member);
       const workspaceId = query.workspaces === 'all' ? undefined : query.workspaces;
-      if (workspaceId && !(await workspaces.find(member.organizationId, workspaceId, amongTeamsOf))) throw notFound();
+      if (workspaceId && !(await workspaces.find(member.organizationId, workspaceId, amongTeamsOf)))
+        throw notFound();
       const { count, rows } = await users.listMembers(
         member.organizationId,
         {
@@ -118,7 +134,11 @@ export function createOrganizationUsersService(deps: OrganizationUsersDeps) {
     /** GET /api/core/user/?username=: the member of the caller's organisation with that email. */
     async lookup(caller: Caller, username: string): Promise<OrganizationUserDetail> {
       const member = requireOrganization(caller);
-      const found = await users.findMember(member.organizationId, { email: username.trim() }, visibleTo(member));
+      const found = await users.findMember(
+        member.organizationId,
+        { email: username.trim() },
+        visibleTo(member),
+      );
       if (!found) throw notFound();
       return detail(member, found);
     },
@@ -163,7 +183,8 @@ export function createOrganizationUsersService(deps: OrganizationUsersDeps) {
           },
           tx,
         );
-        if (input.workspaces?.length) await setTeams(manager.organizationId, invited.id, input.workspaces, tx);
+        if (input.workspaces?.length)
+          await setTeams(manager.organizationId, invited.id, input.workspaces, tx);
       });
       return detail(manager, await managedMember(manager, invited.id));
     },
@@ -198,10 +219,12 @@ export function createOrganizationUsersService(deps: OrganizationUsersDeps) {
     /** DELETE /api/core/user/{id}/: the member leaves the organisation and is signed out everywhere. */
     async remove(caller: Caller, id: string): Promise<void> {
       const manager = requirePermission(caller, 'user:manage');
-      if (id === manager.userId) throw new HttpError(400, 'CANNOT_REMOVE_SELF', userMessages.cannotRemoveYourself);
+      if (id === manager.userId)
+        throw new HttpError(400, 'CANNOT_REMOVE_SELF', userMessages.cannotRemoveYourself);
       const member = await managedMember(manager, id);
       await db.transaction().execute(async (tx) => {
-        for (const team of await workspaces.refsOfUser(member.id, tx)) await workspaces.removeMember(team.id, member.id, tx);
+        for (const team of await workspaces.refsOfUser(member.id, tx))
+          await workspaces.removeMember(team.id, member.id, tx);
         if (!(await users.removeFromOrganization(manager.organizationId, member.id, tx))) throw notFound();
         await deps.endSessions(member.id, tx);
       });

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CurrentUser, LoginResponse, OrganizationUser, OrganizationUserDetail, Page, Workspace, WorkspaceMember } from '@studio/domain';
+import type {
+  CurrentUser,
+  LoginResponse,
+  OrganizationUser,
+  OrganizationUserDetail,
+  Page,
+  Workspace,
+  WorkspaceMember,
+} from '@studio/domain';
 import { bearer, createTestStudio, newUser, type TestStudio } from '../../../test/harness.ts';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../../test/mail-catcher.ts';
 import { newAdmin, newMember, newWorkspace } from '../access/access.fixtures.ts';
@@ -20,7 +28,8 @@ afterAll(async () => {
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (access: string | null, method: Method, url: string, payload?: object) =>
   studio.app.inject({ method, url, headers: access ? bearer(access) : {}, ...(payload ? { payload } : {}) });
-const login = (email: string, password: string) => studio.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password } });
+const login = (email: string, password: string) =>
+  studio.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password } });
 const list = async (access: string, query = '') => {
   const response = await call(access, 'GET', `/api/core/users/${query}`);
   expect(response.statusCode, response.body).toBe(200);
@@ -35,7 +44,10 @@ const uniqueEmail = (name: string) => `${name}-${Date.now().toString(36)}-${(seq
 /** Creates a member through the API as `adminAccess`; answers them with the invitation mail. */
 async function invite(adminAccess: string, organizationId: string, body: Record<string, unknown>) {
   const since = catcher.messages.length;
-  const response = await call(adminAccess, 'POST', '/api/core/user/', { organization: organizationId, ...body });
+  const response = await call(adminAccess, 'POST', '/api/core/user/', {
+    organization: organizationId,
+    ...body,
+  });
   expect(response.statusCode, response.body).toBe(201);
   const user = response.json<OrganizationUserDetail>();
   return { user, mail: await catcher.nextTo(user.email, since) };
@@ -46,7 +58,11 @@ async function inviteAndSignIn(adminAccess: string, organizationId: string, body
   const { user, mail } = await invite(adminAccess, organizationId, body);
   const session = await login(user.email, temporaryPasswordIn(mail));
   expect(session.statusCode, session.body).toBe(200);
-  return { user, access: session.json<LoginResponse>().access, refresh: session.json<LoginResponse>().refresh };
+  return {
+    user,
+    access: session.json<LoginResponse>().access,
+    refresh: session.json<LoginResponse>().refresh,
+  };
 }
 
 /**
@@ -59,7 +75,10 @@ describe('the users list', () => {
   let admin: Awaited<ReturnType<typeof newAdmin>>;
   let red: Workspace;
   let blue: Workspace;
-  const people: Record<'zoe' | 'bob' | 'carla' | 'dan' | 'eve', { user: OrganizationUserDetail; access: string }> = {} as never;
+  const people: Record<
+    'zoe' | 'bob' | 'carla' | 'dan' | 'eve',
+    { user: OrganizationUserDetail; access: string }
+  > = {} as never;
 
   beforeAll(async () => {
     admin = await newAdmin(studio, 'List Org');
@@ -74,11 +93,17 @@ describe('the users list', () => {
       eve: { first_name: 'Eve', last_name: 'Evans', role: 'BRAND_EDITOR', workspaces: [blue.id] },
     };
     for (const [key, spec] of Object.entries(specs)) {
-      const { user, access } = await inviteAndSignIn(admin.access, organizationId, { email: `${key}-${organizationId.slice(0, 8)}@list.test`, ...spec });
+      const { user, access } = await inviteAndSignIn(admin.access, organizationId, {
+        email: `${key}-${organizationId.slice(0, 8)}@list.test`,
+        ...spec,
+      });
       people[key as keyof typeof specs] = { user, access };
     }
     // Creation times one day apart, in the order above.
-    const order = [admin.userId, ...Object.keys(specs).map((key) => people[key as keyof typeof specs].user.id)];
+    const order = [
+      admin.userId,
+      ...Object.keys(specs).map((key) => people[key as keyof typeof specs].user.id),
+    ];
     for (const [index, id] of order.entries()) {
       await studio.database.db
         .updateTable('users')
@@ -114,29 +139,73 @@ describe('the users list', () => {
     });
     expect(page.results[2]?.workspaces.map((team) => team.name)).toEqual(['Blue', 'Red']);
     expect(page.results[3]).toMatchObject({ role: null, role_display: null, workspaces: [] });
-    expect(page.results[0]).toMatchObject({ role: 'ORG_ADMIN', role_display: 'Organization Admin', status: 'CONFIRMED' });
+    expect(page.results[0]).toMatchObject({
+      role: 'ORG_ADMIN',
+      role_display: 'Organization Admin',
+      status: 'CONFIRMED',
+    });
   });
 
   it('orders by first name (either way), email and creation time (either way)', async () => {
-    expect(firstNames(await list(admin.access, '?ordering=-first_name'))).toEqual(['Zoe', 'Eve', 'Dan', 'Carla', 'bob', 'Ada']);
+    expect(firstNames(await list(admin.access, '?ordering=-first_name'))).toEqual([
+      'Zoe',
+      'Eve',
+      'Dan',
+      'Carla',
+      'bob',
+      'Ada',
+    ]);
     // The admin's address is person…@example.com: between eve@ and zoe@.
-    expect(firstNames(await list(admin.access, '?ordering=email'))).toEqual(['bob', 'Carla', 'Dan', 'Eve', 'Ada', 'Zoe']);
-    expect(firstNames(await list(admin.access, '?ordering=created_at'))).toEqual(['Ada', 'Zoe', 'bob', 'Carla', 'Dan', 'Eve']);
-    expect(firstNames(await list(admin.access, '?ordering=-created_at'))).toEqual(['Eve', 'Dan', 'Carla', 'bob', 'Zoe', 'Ada']);
+    expect(firstNames(await list(admin.access, '?ordering=email'))).toEqual([
+      'bob',
+      'Carla',
+      'Dan',
+      'Eve',
+      'Ada',
+      'Zoe',
+    ]);
+    expect(firstNames(await list(admin.access, '?ordering=created_at'))).toEqual([
+      'Ada',
+      'Zoe',
+      'bob',
+      'Carla',
+      'Dan',
+      'Eve',
+    ]);
+    expect(firstNames(await list(admin.access, '?ordering=-created_at'))).toEqual([
+      'Eve',
+      'Dan',
+      'Carla',
+      'bob',
+      'Zoe',
+      'Ada',
+    ]);
     expect((await call(admin.access, 'GET', '/api/core/users/?ordering=last_name')).statusCode).toBe(400);
   });
 
   it('filters by search (name or email), role, team and studio access', async () => {
     expect(firstNames(await list(admin.access, '?search=ar'))).toEqual(['Carla']);
     expect(firstNames(await list(admin.access, '?search=ZOE%20AD'))).toEqual(['Zoe']);
-    expect(firstNames(await list(admin.access, '?search=%40list.test'))).toEqual(['bob', 'Carla', 'Dan', 'Eve', 'Zoe']);
+    expect(firstNames(await list(admin.access, '?search=%40list.test'))).toEqual([
+      'bob',
+      'Carla',
+      'Dan',
+      'Eve',
+      'Zoe',
+    ]);
     expect((await list(admin.access, '?search=%25')).count).toBe(0);
     expect(firstNames(await list(admin.access, '?role=WORKSPACE_ADMIN'))).toEqual(['bob']);
     expect(firstNames(await list(admin.access, '?role=none'))).toEqual(['Carla', 'Dan']);
     expect(firstNames(await list(admin.access, `?workspaces=${red.id}`))).toEqual(['bob', 'Carla']);
     expect(firstNames(await list(admin.access, `?workspaces=${blue.id}&role=none`))).toEqual(['Carla']);
     // Dan has neither a role nor a team: no studio access.
-    expect(firstNames(await list(admin.access, '?exclude_studioevents_users=true'))).toEqual(['Ada', 'bob', 'Carla', 'Eve', 'Zoe']);
+    expect(firstNames(await list(admin.access, '?exclude_studioevents_users=true'))).toEqual([
+      'Ada',
+      'bob',
+      'Carla',
+      'Eve',
+      'Zoe',
+    ]);
     expect((await list(admin.access, '?exclude_studioevents_users=false')).count).toBe(6);
     expect((await call(admin.access, 'GET', '/api/core/users/?workspaces=nope')).statusCode).toBe(400);
   });
@@ -154,7 +223,9 @@ describe('the users list', () => {
     expect(firstNames(bobSees)).toEqual(['bob', 'Carla']);
     // Carla is in Blue too, which bob does not see.
     expect(bobSees.results[1]?.workspaces).toEqual([{ id: red.id, name: 'Red' }]);
-    expect((await call(people.bob.access, 'GET', `/api/core/users/?workspaces=${blue.id}`)).statusCode).toBe(404);
+    expect((await call(people.bob.access, 'GET', `/api/core/users/?workspaces=${blue.id}`)).statusCode).toBe(
+      404,
+    );
     expect(firstNames(await list(people.bob.access, `?workspaces=${red.id}`))).toEqual(['bob', 'Carla']);
 
     expect(firstNames(await list(people.eve.access))).toEqual(['Carla', 'Eve']);
@@ -164,28 +235,47 @@ describe('the users list', () => {
   });
 
   it('looks a member up by email (any case), within what the caller sees', async () => {
-    const found = await call(admin.access, 'GET', `/api/core/user/?username=${encodeURIComponent(people.carla.user.email.toUpperCase())}`);
+    const found = await call(
+      admin.access,
+      'GET',
+      `/api/core/user/?username=${encodeURIComponent(people.carla.user.email.toUpperCase())}`,
+    );
     expect(found.statusCode).toBe(200);
     expect(found.json<OrganizationUserDetail>()).toMatchObject({
       id: people.carla.user.id,
       organization: admin.organization.id,
       extra_data: {},
     });
-    const byTeamAdmin = await call(people.bob.access, 'GET', `/api/core/user/?username=${people.carla.user.email}`);
+    const byTeamAdmin = await call(
+      people.bob.access,
+      'GET',
+      `/api/core/user/?username=${people.carla.user.email}`,
+    );
     expect(byTeamAdmin.statusCode).toBe(200);
     expect(byTeamAdmin.json<OrganizationUserDetail>().extra_data).toBeUndefined();
-    expect((await call(people.bob.access, 'GET', `/api/core/user/?username=${people.eve.user.email}`)).statusCode).toBe(404);
-    expect((await call(admin.access, 'GET', '/api/core/user/?username=nobody@list.test')).statusCode).toBe(404);
+    expect(
+      (await call(people.bob.access, 'GET', `/api/core/user/?username=${people.eve.user.email}`)).statusCode,
+    ).toBe(404);
+    expect((await call(admin.access, 'GET', '/api/core/user/?username=nobody@list.test')).statusCode).toBe(
+      404,
+    );
     expect((await call(admin.access, 'GET', '/api/core/user/')).statusCode).toBe(400);
-    expect((await call(null, 'GET', `/api/core/user/?username=${people.carla.user.email}`)).statusCode).toBe(401);
+    expect((await call(null, 'GET', `/api/core/user/?username=${people.carla.user.email}`)).statusCode).toBe(
+      401,
+    );
   });
 
   it('never shows another organisation its people', async () => {
     const outsider = await newAdmin(studio, 'Elsewhere');
-    expect((await call(outsider.access, 'GET', `/api/core/users/?organization=${admin.organization.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(outsider.access, 'GET', `/api/core/users/?organization=${admin.organization.id}`))
+        .statusCode,
+    ).toBe(404);
     const own = await list(outsider.access);
     expect(own.results.map((user) => user.id)).toEqual([outsider.userId]);
-    expect((await call(outsider.access, 'GET', `/api/core/user/?username=${people.carla.user.email}`)).statusCode).toBe(404);
+    expect(
+      (await call(outsider.access, 'GET', `/api/core/user/?username=${people.carla.user.email}`)).statusCode,
+    ).toBe(404);
     const standalone = await newUser(studio.app);
     expect((await call(standalone.access, 'GET', '/api/core/users/')).statusCode).toBe(403);
     expect((await call(null, 'GET', '/api/core/users/')).statusCode).toBe(401);
@@ -266,7 +356,11 @@ describe('creating a user', () => {
     const session = await login(email, temporary);
     expect(session.statusCode).toBe(200);
     const signedIn = session.json<LoginResponse>();
-    expect(signedIn.user).toMatchObject({ status: 'FORCE_CHANGE_PASSWORD', organization: admin.organization.id, role: 'EVENT_ADMIN' });
+    expect(signedIn.user).toMatchObject({
+      status: 'FORCE_CHANGE_PASSWORD',
+      organization: admin.organization.id,
+      role: 'EVENT_ADMIN',
+    });
     expect(signedIn.user.workspaces).toEqual([{ id: team.id, name: 'Field' }]);
     const changed = await call(signedIn.access, 'POST', '/api/auth/password/', { password: 'Ch0sen@Pass' });
     expect(changed.json<LoginResponse>().user.status).toBe('CONFIRMED');
@@ -284,10 +378,21 @@ describe('creating a user', () => {
     });
     expect(user).toMatchObject({ status: 'CONFIRMED', role: null, workspaces: [] });
     const link = magicLinkIn(mail, publicUrl);
-    const verified = await studio.app.inject({ method: 'POST', url: '/api/auth/magic_link/verify/', payload: link });
+    const verified = await studio.app.inject({
+      method: 'POST',
+      url: '/api/auth/magic_link/verify/',
+      payload: link,
+    });
     expect(verified.statusCode).toBe(200);
-    expect(verified.json<LoginResponse>().user).toMatchObject({ email, organization: admin.organization.id, email_verified: true });
-    expect((await studio.app.inject({ method: 'POST', url: '/api/auth/magic_link/verify/', payload: link })).statusCode).toBe(400);
+    expect(verified.json<LoginResponse>().user).toMatchObject({
+      email,
+      organization: admin.organization.id,
+      email_verified: true,
+    });
+    expect(
+      (await studio.app.inject({ method: 'POST', url: '/api/auth/magic_link/verify/', payload: link }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('refuses an email that already has an account, in any case and in any organisation', async () => {
@@ -306,14 +411,20 @@ describe('creating a user', () => {
         message: 'A user with this email already exists.',
         errors: { email: ['A user with this email already exists.'] },
       });
-      expect(catcher.messages.slice(since).filter((mail) => mail.envelopeTo.includes(email.toLowerCase()))).toEqual([]);
+      expect(
+        catcher.messages.slice(since).filter((mail) => mail.envelopeTo.includes(email.toLowerCase())),
+      ).toEqual([]);
     }
   });
 
   it.each([
     ['a URL without http(s)', { linkedin_url: 'ftp://files.example.com/x' }, 'linkedin_url'],
     ['a URL without a host', { twitter_url: 'https://' }, 'twitter_url'],
-    ['a port above 65535', { profile_picture_url: 'https://example.com:65536/me.png' }, 'profile_picture_url'],
+    [
+      'a port above 65535',
+      { profile_picture_url: 'https://example.com:65536/me.png' },
+      'profile_picture_url',
+    ],
     ['a port 0', { profile_picture_url: 'https://example.com:0/me.png' }, 'profile_picture_url'],
     ['a script URL', { linkedin_url: 'javascript:alert(1)' }, 'linkedin_url'],
     ['an unknown role', { role: 'SUPER_ADMIN' }, 'role'],
@@ -331,7 +442,9 @@ describe('creating a user', () => {
       ...change,
     });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json<{ code: string; errors: Record<string, string[]> }>()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(response.json<{ code: string; errors: Record<string, string[]> }>()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+    });
     expect(Object.keys(response.json<{ errors: Record<string, string[]> }>().errors)).toEqual([field]);
     expect((await call(admin.access, 'GET', `/api/core/user/?username=${email}`)).statusCode).toBe(404);
   });
@@ -341,10 +454,19 @@ describe('creating a user', () => {
     const theirs = await newWorkspace(studio, outsider.access, 'Theirs');
     const email = uniqueEmail('foreign');
     const body = { organization: admin.organization.id, email, first_name: 'For', last_name: 'Eign' };
-    const foreignTeam = await call(admin.access, 'POST', '/api/core/user/', { ...body, workspaces: [theirs.id] });
+    const foreignTeam = await call(admin.access, 'POST', '/api/core/user/', {
+      ...body,
+      workspaces: [theirs.id],
+    });
     expect(foreignTeam.statusCode).toBe(400);
-    expect(foreignTeam.json()).toMatchObject({ code: 'WORKSPACE_NOT_IN_ORGANIZATION', errors: { workspaces: [expect.any(String)] } });
-    const foreignOrganization = await call(admin.access, 'POST', '/api/core/user/', { ...body, organization: outsider.organization.id });
+    expect(foreignTeam.json()).toMatchObject({
+      code: 'WORKSPACE_NOT_IN_ORGANIZATION',
+      errors: { workspaces: [expect.any(String)] },
+    });
+    const foreignOrganization = await call(admin.access, 'POST', '/api/core/user/', {
+      ...body,
+      organization: outsider.organization.id,
+    });
     expect(foreignOrganization.statusCode).toBe(404);
     expect((await call(outsider.access, 'GET', `/api/core/user/?username=${email}`)).statusCode).toBe(404);
     expect((await call(admin.access, 'GET', `/api/core/user/?username=${email}`)).statusCode).toBe(404);
@@ -353,7 +475,12 @@ describe('creating a user', () => {
   it('is for those with user:manage: 403 for a team admin and a plain member, 401 anonymous', async () => {
     const teamAdmin = await newMember(studio, admin.organization.id, 'WORKSPACE_ADMIN');
     const plain = await newMember(studio, admin.organization.id, null);
-    const body = { organization: admin.organization.id, email: uniqueEmail('nope'), first_name: 'N', last_name: 'O' };
+    const body = {
+      organization: admin.organization.id,
+      email: uniqueEmail('nope'),
+      first_name: 'N',
+      last_name: 'O',
+    };
     expect((await call(teamAdmin.access, 'POST', '/api/core/user/', body)).statusCode).toBe(403);
     expect((await call(plain.access, 'POST', '/api/core/user/', {})).statusCode).toBe(403);
     expect((await call(null, 'POST', '/api/core/user/', body)).statusCode).toBe(401);
@@ -402,31 +529,55 @@ describe('changing and removing a member', () => {
     const same = await call(admin.access, 'PATCH', `/api/core/user/${member.user.id}/`, {});
     expect(same.json<OrganizationUserDetail>()).toMatchObject({ role: 'EVENT_EDITOR', company: 'Acme' });
     // No role at all.
-    const noRole = await call(admin.access, 'PATCH', `/api/core/user/${member.user.id}/`, { role: null, workspaces: [] });
+    const noRole = await call(admin.access, 'PATCH', `/api/core/user/${member.user.id}/`, {
+      role: null,
+      workspaces: [],
+    });
     expect(noRole.json<OrganizationUserDetail>()).toMatchObject({ role: null, workspaces: [] });
   });
 
   it("refuses an admin's own role change, a foreign team, a bad role, and other organisations' people", async () => {
-    const ownRole = await call(admin.access, 'PATCH', `/api/core/user/${admin.userId}/`, { role: 'EVENT_ADMIN' });
+    const ownRole = await call(admin.access, 'PATCH', `/api/core/user/${admin.userId}/`, {
+      role: 'EVENT_ADMIN',
+    });
     expect(ownRole.statusCode).toBe(400);
-    expect(ownRole.json()).toMatchObject({ code: 'CANNOT_CHANGE_OWN_ROLE', errors: { role: ['You cannot change your own role.'] } });
-    const ownName = await call(admin.access, 'PATCH', `/api/core/user/${admin.userId}/`, { role: 'ORG_ADMIN', title: 'Founder' });
+    expect(ownRole.json()).toMatchObject({
+      code: 'CANNOT_CHANGE_OWN_ROLE',
+      errors: { role: ['You cannot change your own role.'] },
+    });
+    const ownName = await call(admin.access, 'PATCH', `/api/core/user/${admin.userId}/`, {
+      role: 'ORG_ADMIN',
+      title: 'Founder',
+    });
     expect(ownName.statusCode).toBe(200);
     expect(ownName.json<OrganizationUserDetail>()).toMatchObject({ role: 'ORG_ADMIN', title: 'Founder' });
 
     const member = await newMember(studio, admin.organization.id, 'EVENT_EDITOR');
     const outsider = await newAdmin(studio, 'Foreign Org');
     const theirs = await newWorkspace(studio, outsider.access, 'Theirs');
-    const foreignTeam = await call(admin.access, 'PATCH', `/api/core/user/${member.userId}/`, { workspaces: [theirs.id] });
+    const foreignTeam = await call(admin.access, 'PATCH', `/api/core/user/${member.userId}/`, {
+      workspaces: [theirs.id],
+    });
     expect(foreignTeam.json()).toMatchObject({ code: 'WORKSPACE_NOT_IN_ORGANIZATION' });
-    expect((await call(admin.access, 'PATCH', `/api/core/user/${member.userId}/`, { role: 'OWNER' })).statusCode).toBe(400);
+    expect(
+      (await call(admin.access, 'PATCH', `/api/core/user/${member.userId}/`, { role: 'OWNER' })).statusCode,
+    ).toBe(400);
 
-    expect((await call(outsider.access, 'PATCH', `/api/core/user/${member.userId}/`, { role: 'ORG_ADMIN' })).statusCode).toBe(404);
+    expect(
+      (await call(outsider.access, 'PATCH', `/api/core/user/${member.userId}/`, { role: 'ORG_ADMIN' }))
+        .statusCode,
+    ).toBe(404);
     expect((await call(outsider.access, 'DELETE', `/api/core/user/${member.userId}/`)).statusCode).toBe(404);
-    expect((await call(admin.access, 'PATCH', `/api/core/user/${outsider.userId}/`, { title: 'x' })).statusCode).toBe(404);
-    expect((await call(admin.access, 'PATCH', '/api/core/user/not-an-id/', { title: 'x' })).statusCode).toBe(404);
+    expect(
+      (await call(admin.access, 'PATCH', `/api/core/user/${outsider.userId}/`, { title: 'x' })).statusCode,
+    ).toBe(404);
+    expect((await call(admin.access, 'PATCH', '/api/core/user/not-an-id/', { title: 'x' })).statusCode).toBe(
+      404,
+    );
     const teamAdmin = await newMember(studio, admin.organization.id, 'WORKSPACE_ADMIN');
-    expect((await call(teamAdmin.access, 'PATCH', `/api/core/user/${member.userId}/`, { title: 'x' })).statusCode).toBe(403);
+    expect(
+      (await call(teamAdmin.access, 'PATCH', `/api/core/user/${member.userId}/`, { title: 'x' })).statusCode,
+    ).toBe(403);
     expect((await call(teamAdmin.access, 'DELETE', `/api/core/user/${member.userId}/`)).statusCode).toBe(403);
     const unchanged = await call(admin.access, 'GET', `/api/core/user/?username=${member.user.email}`);
     expect(unchanged.json<OrganizationUserDetail>()).toMatchObject({ role: 'EVENT_EDITOR', title: null });
@@ -446,12 +597,20 @@ describe('changing and removing a member', () => {
     expect(removed.statusCode).toBe(204);
     expect(removed.body).toBe('');
     expect((await call(member.access, 'GET', '/api/core/user/me/')).statusCode).toBe(401);
-    const refresh = await studio.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh: member.refresh } });
+    const refresh = await studio.app.inject({
+      method: 'POST',
+      url: '/api/auth/token/refresh/',
+      payload: { refresh: member.refresh },
+    });
     expect(refresh.statusCode).toBe(401);
     expect((await list(admin.access)).results.map((user) => user.id)).not.toContain(member.user.id);
-    expect((await call(admin.access, 'GET', `/api/core/user/?username=${member.user.email}`)).statusCode).toBe(404);
+    expect(
+      (await call(admin.access, 'GET', `/api/core/user/?username=${member.user.email}`)).statusCode,
+    ).toBe(404);
     const crew = await call(admin.access, 'GET', `/api/core/workspaces/${team.id}/members/`);
-    expect(crew.json<Page<WorkspaceMember>>().results.map((person) => person.id)).not.toContain(member.user.id);
+    expect(crew.json<Page<WorkspaceMember>>().results.map((person) => person.id)).not.toContain(
+      member.user.id,
+    );
     const rows = await studio.database.db
       .selectFrom('workspace_members')
       .select('workspace_id')
@@ -491,16 +650,37 @@ describe('one’s own profile (PATCH /api/core/user/me/)', () => {
       role: 'ORG_ADMIN',
     });
     const cleared = await call(admin.access, 'PATCH', '/api/core/user/me/', { company: '', twitter_url: '' });
-    expect(cleared.json<CurrentUser>()).toMatchObject({ company: null, twitter_url: null, title: 'Countess' });
-    expect((await call(admin.access, 'GET', '/api/core/user/me/')).json<CurrentUser>()).toMatchObject({ company: null, title: 'Countess' });
+    expect(cleared.json<CurrentUser>()).toMatchObject({
+      company: null,
+      twitter_url: null,
+      title: 'Countess',
+    });
+    expect((await call(admin.access, 'GET', '/api/core/user/me/')).json<CurrentUser>()).toMatchObject({
+      company: null,
+      title: 'Countess',
+    });
 
-    const badUrl = await call(admin.access, 'PATCH', '/api/core/user/me/', { linkedin_url: 'linkedin.com/in/ada' });
+    const badUrl = await call(admin.access, 'PATCH', '/api/core/user/me/', {
+      linkedin_url: 'linkedin.com/in/ada',
+    });
     expect(badUrl.statusCode).toBe(400);
-    expect(badUrl.json()).toMatchObject({ errors: { linkedin_url: ['Enter a valid URL starting with http:// or https://.'] } });
-    expect((await call(admin.access, 'PATCH', '/api/core/user/me/', { first_name: '' })).statusCode).toBe(400);
+    expect(badUrl.json()).toMatchObject({
+      errors: { linkedin_url: ['Enter a valid URL starting with http:// or https://.'] },
+    });
+    expect((await call(admin.access, 'PATCH', '/api/core/user/me/', { first_name: '' })).statusCode).toBe(
+      400,
+    );
     // Role and organisation are not one's own to change: ignored.
-    const sneaky = await call(admin.access, 'PATCH', '/api/core/user/me/', { role: 'WORKSPACE_ADMIN', organization: null, email: 'x@y.z' });
-    expect(sneaky.json<CurrentUser>()).toMatchObject({ role: 'ORG_ADMIN', organization: admin.organization.id, email: admin.user.email });
+    const sneaky = await call(admin.access, 'PATCH', '/api/core/user/me/', {
+      role: 'WORKSPACE_ADMIN',
+      organization: null,
+      email: 'x@y.z',
+    });
+    expect(sneaky.json<CurrentUser>()).toMatchObject({
+      role: 'ORG_ADMIN',
+      organization: admin.organization.id,
+      email: admin.user.email,
+    });
     expect((await call(null, 'PATCH', '/api/core/user/me/', { title: 'x' })).statusCode).toBe(401);
   });
 

@@ -158,11 +158,22 @@ export function createUsersRepository(db: Executor) {
     },
 
     async findCredentialsById(id: string, tx: Executor = db): Promise<UserCredentialsRecord | undefined> {
-      return tx.selectFrom('users').select([...userColumns, 'password_hash']).where('id', '=', id).executeTakeFirst();
+      return tx
+        .selectFrom('users')
+        .select([...userColumns, 'password_hash'])
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
 
-    async findCredentialsByEmail(email: string, tx: Executor = db): Promise<UserCredentialsRecord | undefined> {
-      return tx.selectFrom('users').select([...userColumns, 'password_hash']).where(emailIs(email)).executeTakeFirst();
+    async findCredentialsByEmail(
+      email: string,
+      tx: Executor = db,
+    ): Promise<UserCredentialsRecord | undefined> {
+      return tx
+        .selectFrom('users')
+        .select([...userColumns, 'password_hash'])
+        .where(emailIs(email))
+        .executeTakeFirst();
     },
 
     /** Inserts the user, or answers undefined when the email is taken (no race: the unique index decides). */
@@ -187,7 +198,12 @@ export function createUsersRepository(db: Executor) {
     },
 
     /** Joins a user without an organisation to one; false when the user already has one. */
-    async joinOrganization(userId: string, organizationId: string, role: string, tx: Executor = db): Promise<boolean> {
+    async joinOrganization(
+      userId: string,
+      organizationId: string,
+      role: string,
+      tx: Executor = db,
+    ): Promise<boolean> {
       const result = await tx
         .updateTable('users')
         .set({ organization_id: organizationId, role, updated_at: new Date() })
@@ -197,7 +213,12 @@ export function createUsersRepository(db: Executor) {
       return result.numUpdatedRows === 1n;
     },
 
-    async setPassword(userId: string, passwordHash: string, status: UserStatus, tx: Executor = db): Promise<void> {
+    async setPassword(
+      userId: string,
+      passwordHash: string,
+      status: UserStatus,
+      tx: Executor = db,
+    ): Promise<void> {
       await tx
         .updateTable('users')
         .set({ password_hash: passwordHash, status, updated_at: new Date() })
@@ -232,7 +253,8 @@ export function createUsersRepository(db: Executor) {
         const workspaceId = filter.workspaceId;
         query = query.where((eb) => inATeam(eb, workspaceId));
       }
-      if (filter.withStudioAccessOnly) query = query.where((eb) => eb.or([eb('users.role', 'is not', null), inATeam(eb)]));
+      if (filter.withStudioAccessOnly)
+        query = query.where((eb) => eb.or([eb('users.role', 'is not', null), inATeam(eb)]));
       if (filter.role === 'none') query = query.where('users.role', 'is', null);
       else if (filter.role) query = query.where('users.role', '=', filter.role);
       if (filter.search) {
@@ -265,7 +287,10 @@ export function createUsersRepository(db: Executor) {
         .selectFrom('users')
         .select([...memberColumns, 'users.extra_data'])
         .where('users.organization_id', '=', organizationId);
-      query = 'id' in by ? query.where('users.id', '=', by.id) : query.where(sql<boolean>`lower(users.email) = ${by.email.toLowerCase()}`);
+      query =
+        'id' in by
+          ? query.where('users.id', '=', by.id)
+          : query.where(sql<boolean>`lower(users.email) = ${by.email.toLowerCase()}`);
       if (visibleToUserId) query = query.where((eb) => sharesATeamWith(eb, visibleToUserId));
       const row = await query.executeTakeFirst();
       return row ? { ...row, organization_id: organizationId } : undefined;
@@ -300,7 +325,10 @@ export function createUsersRepository(db: Executor) {
           ),
         );
       }
-      const rows = await query.orderBy(sql`lower(workspaces.name)`).orderBy('workspaces.id').execute();
+      const rows = await query
+        .orderBy(sql`lower(workspaces.name)`)
+        .orderBy('workspaces.id')
+        .execute();
       for (const row of rows) teams.get(row.user_id)?.push({ id: row.id, name: row.name });
       return teams;
     },
@@ -309,11 +337,20 @@ export function createUsersRepository(db: Executor) {
     async updateProfile(userId: string, changes: ProfileChanges, tx: Executor = db): Promise<void> {
       const values = definedOnly(changes);
       if (Object.keys(values).length === 0) return;
-      await tx.updateTable('users').set({ ...values, updated_at: new Date() }).where('id', '=', userId).execute();
+      await tx
+        .updateTable('users')
+        .set({ ...values, updated_at: new Date() })
+        .where('id', '=', userId)
+        .execute();
     },
 
     /** Changes what is given of a member; false when they are not (any more) the organisation's. */
-    async updateMember(organizationId: string, userId: string, changes: MemberChanges, tx: Executor = db): Promise<boolean> {
+    async updateMember(
+      organizationId: string,
+      userId: string,
+      changes: MemberChanges,
+      tx: Executor = db,
+    ): Promise<boolean> {
       const { extra_data: extra, ...columns } = changes;
       const result = await tx
         .updateTable('users')
@@ -332,7 +369,11 @@ export function createUsersRepository(db: Executor) {
      * The person leaves the organisation: no organisation, no role, no SSO-only rule of its
      * domains. The account stays (their sign-in, and what they made for the organisation).
      */
-    async removeFromOrganization(organizationId: string, userId: string, tx: Executor = db): Promise<boolean> {
+    async removeFromOrganization(
+      organizationId: string,
+      userId: string,
+      tx: Executor = db,
+    ): Promise<boolean> {
       const result = await tx
         .updateTable('users')
         .set({ organization_id: null, role: null, only_sso: false, updated_at: new Date() })

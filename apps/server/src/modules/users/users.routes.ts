@@ -1,4 +1,9 @@
-import { currentUserSchema, ssoMetadataQuerySchema, ssoMetadataSchema, updateProfileRequestSchema } from '@studio/domain';
+import {
+  currentUserSchema,
+  ssoMetadataQuerySchema,
+  ssoMetadataSchema,
+  updateProfileRequestSchema,
+} from '@studio/domain';
 import { requireCaller } from '../../platform/http/caller.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { signedIn } from '../access/access.rules.ts';
@@ -15,14 +20,24 @@ export function registerUsersRoutes(app: HttpServer, users: UsersService, limits
   // One's own profile: anyone signed in, with or without an organisation.
   app.patch(
     '/api/core/user/me/',
-    { preValidation: signedIn, schema: { tags: ['users'], body: updateProfileRequestSchema, response: { 200: currentUserSchema } } },
+    {
+      preValidation: signedIn,
+      schema: { tags: ['users'], body: updateProfileRequestSchema, response: { 200: currentUserSchema } },
+    },
     async (request) => users.updateProfile(requireCaller(request).userId, request.body),
   );
 
   // Asked before sign-in (spec 001 §7): answers {only_sso: false} for unknown emails too.
   app.get(
     '/api/core/user/sso_metadata/',
-    { schema: { tags: ['users'], security: [], querystring: ssoMetadataQuerySchema, response: { 200: ssoMetadataSchema } } },
+    {
+      schema: {
+        tags: ['users'],
+        security: [],
+        querystring: ssoMetadataQuerySchema,
+        response: { 200: ssoMetadataSchema },
+      },
+    },
     async (request, reply) => {
       await limits.enforce(request, reply, 'sso_metadata');
       return users.ssoMetadata(request.query.email);

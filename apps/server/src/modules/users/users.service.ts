@@ -78,7 +78,14 @@ export function toCurrentUser(user: UserRecord): CurrentUser {
     workspaces: [],
     requester_role:
       user.organization_id && user.role && roleName
-        ? [{ resource_type: 'organization', resource_id: user.organization_id, role: user.role, role__name: roleName }]
+        ? [
+            {
+              resource_type: 'organization',
+              resource_id: user.organization_id,
+              role: user.role,
+              role__name: roleName,
+            },
+          ]
         : [],
   };
 }

@@ -14,14 +14,18 @@ import { ObjectNotFoundError, type ObjectStore } from '../../platform/storage/ob
 const KEPT_RENDITIONS = 8;
 
 /** An uploaded original, read where it lies: the local file, or the bucket by byte ranges. */
-async function openSource(storage: ObjectStore, key: string): Promise<ByteSource & { close(): Promise<void> }> {
+async function openSource(
+  storage: ObjectStore,
+  key: string,
+): Promise<ByteSource & { close(): Promise<void> }> {
   const local = storage.localPath(key);
   if (local) return openFileSource(local);
   const head = await storage.head(key);
   if (!head) throw new ObjectNotFoundError(key);
   return {
     size: head.size,
-    read: async (offset, length) => buffer((await storage.get(key, { start: offset, end: offset + length - 1 })).body),
+    read: async (offset, length) =>
+      buffer((await storage.get(key, { start: offset, end: offset + length - 1 })).body),
     close: async () => {},
   };
 }
@@ -54,7 +58,8 @@ export function createInstantPlayback(storage: ObjectStore) {
         const rendition = openInstantRendition(source);
         remember(sourceKey, rendition);
         // The variant before the master: nothing refers to a playlist not stored yet.
-        for (const [name, text] of Object.entries(instantPlaylists(await rendition)).reverse()) await storage.put(`${prefix}${name}`, text);
+        for (const [name, text] of Object.entries(instantPlaylists(await rendition)).reverse())
+          await storage.put(`${prefix}${name}`, text);
         return true;
       } catch (error) {
         if (error instanceof Mp4FormatError) return false;

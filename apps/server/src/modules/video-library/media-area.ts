@@ -44,7 +44,13 @@ export interface MediaArea {
  */
 export async function composeMedia(
   app: HttpServer,
-  deps: { database: DatabaseHandle; config: MediaAreaConfig & Partial<Pick<Config, 'publicUrl'>>; publicUrl: string; secretKey: string; authenticate: Authenticator },
+  deps: {
+    database: DatabaseHandle;
+    config: MediaAreaConfig & Partial<Pick<Config, 'publicUrl'>>;
+    publicUrl: string;
+    secretKey: string;
+    authenticate: Authenticator;
+  },
 ): Promise<MediaArea> {
   const { database, config, publicUrl, secretKey } = deps;
   const dataDir = config.dataDir ?? path.join(os.tmpdir(), 'event-studio-data');
@@ -59,9 +65,14 @@ export async function composeMedia(
   const realtime = await registerRealtimeGateway(app, {
     authenticate: deps.authenticate,
     pubsub,
-    visibleWorkspaces: (caller: OrganizationCaller) => late.library?.library.visibleWorkspaces(caller) ?? Promise.resolve([]),
+    visibleWorkspaces: (caller: OrganizationCaller) =>
+      late.library?.library.visibleWorkspaces(caller) ?? Promise.resolve([]),
   });
-  const library = await registerVideoLibrary(app, { database, storage, jobs, realtime }, { dataDir, s3: config.s3, publicUrl, secretKey, media });
+  const library = await registerVideoLibrary(
+    app,
+    { database, storage, jobs, realtime },
+    { dataDir, s3: config.s3, publicUrl, secretKey, media },
+  );
 
   late.library = library;
   const runWorkers = config.role === 'worker' || config.role === 'all';

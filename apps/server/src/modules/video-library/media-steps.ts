@@ -7,12 +7,20 @@ import { runMediaTool, segmentUris, writeAtomically } from '@studio/media';
 import type { ObjectStore } from '../../platform/storage/object-store.ts';
 
 /** Stores every file under a local directory at `prefix` + its relative path (moved when the store is local). */
-export async function publishDirectory(storage: ObjectStore, directory: string, prefix: string, signal?: AbortSignal): Promise<string[]> {
+export async function publishDirectory(
+  storage: ObjectStore,
+  directory: string,
+  prefix: string,
+  signal?: AbortSignal,
+): Promise<string[]> {
   const keys: string[] = [];
   async function walk(current: string, relative: string) {
     const entries = await readdir(current, { withFileTypes: true });
     // Playlists last: nothing refers to a segment that is not stored yet.
-    entries.sort((a, b) => Number(a.name.endsWith('.m3u8')) - Number(b.name.endsWith('.m3u8')) || a.name.localeCompare(b.name));
+    entries.sort(
+      (a, b) =>
+        Number(a.name.endsWith('.m3u8')) - Number(b.name.endsWith('.m3u8')) || a.name.localeCompare(b.name),
+    );
     for (const entry of entries) {
       signal?.throwIfAborted();
       const full = path.join(current, entry.name);
@@ -35,7 +43,13 @@ export async function readObjectText(storage: ObjectStore, key: string): Promise
  * The downloadable mp4 of an encoded rendition: its MPEG-TS segments joined (they are cut to be
  * joined) and remuxed, index first, without re-encoding. The input is our own output.
  */
-export async function mp4FromVariant(storage: ObjectStore, variantPlaylistKey: string, workDir: string, outputPath: string, signal?: AbortSignal): Promise<void> {
+export async function mp4FromVariant(
+  storage: ObjectStore,
+  variantPlaylistKey: string,
+  workDir: string,
+  outputPath: string,
+  signal?: AbortSignal,
+): Promise<void> {
   const base = variantPlaylistKey.slice(0, variantPlaylistKey.lastIndexOf('/') + 1);
   const joined = path.join(workDir, `joined-${Date.now()}.ts`);
   const out = createWriteStream(joined);
@@ -43,7 +57,9 @@ export async function mp4FromVariant(storage: ObjectStore, variantPlaylistKey: s
     signal?.throwIfAborted();
     await pipeline((await storage.get(`${base}${uri}`)).body, out, { end: false });
   }
-  await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  await new Promise<void>((resolve, reject) =>
+    out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+  );
   await writeAtomically(outputPath, (work) =>
     runMediaTool(
       'ffmpeg',

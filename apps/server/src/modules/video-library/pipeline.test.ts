@@ -54,17 +54,33 @@ async function processed(name: ClipName) {
 }
 
 /** The stored file behind one of the asset's URLs (local store). */
-const fileOf = (url: string) => path.join(localMediaRoot(studio.dataDir), decodeURIComponent(new URL(url).pathname.replace('/api/media/', '')));
+const fileOf = (url: string) =>
+  path.join(
+    localMediaRoot(studio.dataDir),
+    decodeURIComponent(new URL(url).pathname.replace('/api/media/', '')),
+  );
 
 const probeFile = (file: string) => probeMedia(file);
 const run = promisify(execFile);
 
-const pipelineOf = async (id: string) => (await studio.database.db.selectFrom('video_assets').select('pipeline').where('id', '=', id).executeTakeFirstOrThrow()).pipeline;
+const pipelineOf = async (id: string) =>
+  (
+    await studio.database.db
+      .selectFrom('video_assets')
+      .select('pipeline')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).pipeline;
 
 describe('media pipeline', () => {
   it('plays H.264/AAC at once, then completes with a stored copy, a faststart mp4, a thumbnail and the duration', async () => {
     const asset = await processed('h264-aac.mp4');
-    expect(asset).toMatchObject({ transcode_status: 'COMPLETE', status: 'COMPLETE', transcoder_errors: [], transcoder_warnings: [m.low] });
+    expect(asset).toMatchObject({
+      transcode_status: 'COMPLETE',
+      status: 'COMPLETE',
+      transcoder_errors: [],
+      transcoder_warnings: [m.low],
+    });
     expect(await pipelineOf(asset.id)).toMatchObject({ firstPlayable: { kind: 'instant' } });
     expect(asset.duration).toBeCloseTo(2, 1);
     const master = await readFile(fileOf(asset.urls.hls!), 'utf8');
@@ -88,29 +104,66 @@ describe('media pipeline', () => {
     expect(await pipelineOf(asset.id)).toMatchObject({ firstPlayable: { kind: 'low-rendition' } });
     const facts = await probeFile(fileOf(asset.urls.mp4!));
     expect(facts.streams.map((stream) => stream.codec)).toEqual(['h264', 'aac']);
-    const variant = (await readFile(fileOf(asset.urls.hls!), 'utf8')).split('\n').find((line) => line.endsWith('.m3u8'))!;
+    const variant = (await readFile(fileOf(asset.urls.hls!), 'utf8'))
+      .split('\n')
+      .find((line) => line.endsWith('.m3u8'))!;
     const variantFile = path.join(path.dirname(fileOf(asset.urls.hls!)), variant);
-    expect((await inspectMedia(path.join(path.dirname(variantFile), 'segment-00000.ts'))).facts?.streams[0]?.codec).toBe('h264');
+    expect(
+      (await inspectMedia(path.join(path.dirname(variantFile), 'segment-00000.ts'))).facts?.streams[0]?.codec,
+    ).toBe('h264');
   });
 
   it('does not play an mp4 with H.264 and MP3 as it is: a low rendition comes first', async () => {
     const file = path.join(path.dirname(await clip('h264-aac.mp4')), 'h264-mp3.mp4');
     await runMediaTool('ffmpeg', [
-      ...['-nostdin', '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25:duration=2', '-f', 'lavfi', '-i', 'sine=duration=2'],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'libmp3lame', '-movflags', '+faststart', file],
+      ...[
+        '-nostdin',
+        '-v',
+        'error',
+        '-y',
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc=size=320x180:rate=25:duration=2',
+        '-f',
+        'lavfi',
+        '-i',
+        'sine=duration=2',
+      ],
+      ...[
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-pix_fmt',
+        'yuv420p',
+        '-c:a',
+        'libmp3lame',
+        '-movflags',
+        '+faststart',
+        file,
+      ],
     ]);
     const id = await assetFromFile(studio, admin, file);
     await transcode(studio, admin.access, id);
     const asset = await waitForStatus(studio, admin.access, id);
     expect(asset.transcode_status).toBe('COMPLETE');
     expect(await pipelineOf(id)).toMatchObject({ firstPlayable: { kind: 'low-rendition' } });
-    const keys = (await storageOf(studio).list(`videos/${id}/`)).map((object) => object.key.split('/')[2]!.replace(/-.*/, ''));
+    const keys = (await storageOf(studio).list(`videos/${id}/`)).map((object) =>
+      object.key.split('/')[2]!.replace(/-.*/, ''),
+    );
     expect([...new Set(keys)].sort()).toEqual(['ladder', 'low', 'mp4', 'thumb']);
     // Nothing is left in the scratch space (the last job clears its own after COMPLETE is recorded).
-    const scratch = async () => (await readdir(workRootOf(studio.dataDir)).catch(() => [])).filter((entry) => entry.startsWith(id));
+    const scratch = async () =>
+      (await readdir(workRootOf(studio.dataDir)).catch(() => [])).filter((entry) => entry.startsWith(id));
     await expect.poll(scratch, { timeout: 10_000 }).toEqual([]);
-    const variant = (await readFile(fileOf(asset.urls.hls!), 'utf8')).split('\n').find((line) => line.endsWith('.m3u8'))!;
-    const segment = path.join(path.dirname(path.join(path.dirname(fileOf(asset.urls.hls!)), variant)), 'segment-00000.ts');
+    const variant = (await readFile(fileOf(asset.urls.hls!), 'utf8'))
+      .split('\n')
+      .find((line) => line.endsWith('.m3u8'))!;
+    const segment = path.join(
+      path.dirname(path.join(path.dirname(fileOf(asset.urls.hls!)), variant)),
+      'segment-00000.ts',
+    );
     expect((await probeFile(segment)).streams.map((stream) => stream.codec)).toEqual(['h264', 'aac']);
   });
 
@@ -148,7 +201,11 @@ describe('media pipeline', () => {
 
   it('ends in ERROR with the reason when the file holds no video stream nor audio, and may be tried again', async () => {
     const asset = await processed('hostile.m3u8');
-    const row = await studio.database.db.selectFrom('video_assets').select('error_reason').where('id', '=', asset.id).executeTakeFirstOrThrow();
+    const row = await studio.database.db
+      .selectFrom('video_assets')
+      .select('error_reason')
+      .where('id', '=', asset.id)
+      .executeTakeFirstOrThrow();
     expect(row.error_reason).toBeTruthy();
     // A video in ERROR may be transcoded again: the pipeline starts over and ends the same way.
     await transcode(studio, admin.access, asset.id);
@@ -175,12 +232,19 @@ describe('instant playback', () => {
       const id = await assetFromFile(apiOnly, owner, await clip('hd-720p.mp4'));
       await transcode(apiOnly, owner.access, id);
       await reached;
-      const asset = (await apiOnly.app.inject({ method: 'GET', url: `/api/core/video_assets/${id}/`, headers: bearer(owner.access) })).json<VideoAsset>();
+      const asset = (
+        await apiOnly.app.inject({
+          method: 'GET',
+          url: `/api/core/video_assets/${id}/`,
+          headers: bearer(owner.access),
+        })
+      ).json<VideoAsset>();
       expect(asset).toMatchObject({ transcode_status: 'PROCESSING_HD', transcoder_warnings: [] });
       expect(asset.urls.hls).toContain('/instant-');
 
       // Fetch the whole set over HTTP as a player would, then play it from disk.
-      const fetchMedia = (url: string) => apiOnly.app.inject({ method: 'GET', url: url.replace('http://studio.test', '') });
+      const fetchMedia = (url: string) =>
+        apiOnly.app.inject({ method: 'GET', url: url.replace('http://studio.test', '') });
       const save = async (url: string, name: string) => {
         const response = await fetchMedia(url);
         expect(response.statusCode, name).toBe(200);
@@ -195,21 +259,51 @@ describe('instant playback', () => {
       const segments = variant.body.split('\n').filter((line) => line.endsWith('.m4s'));
       expect(segments.length).toBeGreaterThan(0);
       for (const name of ['init.mp4', ...segments]) {
-        const response = await save(new URL(name, variantUrl).toString(), path.join(path.dirname(variantName), name));
-        expect(response.headers['content-type'], name).toBe(name.endsWith('.m4s') ? 'video/iso.segment' : 'video/mp4');
+        const response = await save(
+          new URL(name, variantUrl).toString(),
+          path.join(path.dirname(variantName), name),
+        );
+        expect(response.headers['content-type'], name).toBe(
+          name.endsWith('.m4s') ? 'video/iso.segment' : 'video/mp4',
+        );
       }
       // A player's view (ffprobe follows the playlists; the studio's own probe refuses playlists).
-      const { stdout } = await run(mediaBinaries().ffprobe, ['-v', 'error', '-show_entries', 'stream=codec_name:format=duration', '-of', 'json', path.join(directory, 'master.m3u8')]);
-      const played = JSON.parse(stdout) as { streams: { codec_name: string }[]; format: { duration: string } };
+      const { stdout } = await run(mediaBinaries().ffprobe, [
+        '-v',
+        'error',
+        '-show_entries',
+        'stream=codec_name:format=duration',
+        '-of',
+        'json',
+        path.join(directory, 'master.m3u8'),
+      ]);
+      const played = JSON.parse(stdout) as {
+        streams: { codec_name: string }[];
+        format: { duration: string };
+      };
       expect(played.streams.map((stream) => stream.codec_name)).toEqual(['h264', 'aac']);
       expect(Number(played.format.duration)).toBeCloseTo(2, 0);
       const firstSegment = new URL(segments[0]!, variantUrl).toString();
-      const ranged = await apiOnly.app.inject({ method: 'GET', url: firstSegment.replace('http://studio.test', ''), headers: { range: 'bytes=4-7' } });
+      const ranged = await apiOnly.app.inject({
+        method: 'GET',
+        url: firstSegment.replace('http://studio.test', ''),
+        headers: { range: 'bytes=4-7' },
+      });
       expect([ranged.statusCode, ranged.body]).toEqual([206, 'moof']);
       expect((await fetchMedia(new URL('segment-99999.m4s', variantUrl).toString())).statusCode).toBe(404);
 
-      await apiOnly.database.db.updateTable('organizations').set({ hls_guard_enabled: true }).where('id', '=', owner.organization.id).execute();
-      const guarded = (await apiOnly.app.inject({ method: 'GET', url: `/api/core/video_assets/${id}/`, headers: bearer(owner.access) })).json<VideoAsset>();
+      await apiOnly.database.db
+        .updateTable('organizations')
+        .set({ hls_guard_enabled: true })
+        .where('id', '=', owner.organization.id)
+        .execute();
+      const guarded = (
+        await apiOnly.app.inject({
+          method: 'GET',
+          url: `/api/core/video_assets/${id}/`,
+          headers: bearer(owner.access),
+        })
+      ).json<VideoAsset>();
       const query = new URL(guarded.urls.hls!).search;
       expect((await fetchMedia(firstSegment)).statusCode).toBe(403);
       expect((await fetchMedia(`${firstSegment}${query}`)).statusCode).toBe(200);
@@ -232,23 +326,39 @@ describe('on an S3-compatible store', () => {
       await transcode(bucketStudio, owner.access, asset.id);
       const done = await waitForStatus(bucketStudio, owner.access, asset.id);
       expect(done.transcode_status).toBe('COMPLETE');
-      const keys = (await storageOf(bucketStudio, s3.settings).list(`videos/${asset.id}/`)).map((object) => object.key);
+      const keys = (await storageOf(bucketStudio, s3.settings).list(`videos/${asset.id}/`)).map(
+        (object) => object.key,
+      );
       expect(keys.some((key) => key.endsWith('master.m3u8'))).toBe(true);
       const master = await bucketStudio.app.inject({ method: 'GET', url: new URL(done.urls.hls!).pathname });
       expect(master.statusCode).toBe(200);
       expect(master.body).toContain('#EXT-X-STREAM-INF');
-      const mp4 = await bucketStudio.app.inject({ method: 'GET', url: new URL(done.urls.mp4!).pathname, headers: { range: 'bytes=4-7' } });
+      const mp4 = await bucketStudio.app.inject({
+        method: 'GET',
+        url: new URL(done.urls.mp4!).pathname,
+        headers: { range: 'bytes=4-7' },
+      });
       expect(mp4.statusCode).toBe(206);
       expect(mp4.body).toBe('ftyp');
       // A browser-ready upload plays at once from the bucket too: its instant segments are cut by ranged reads.
       const instant = await newVideoAsset(bucketStudio, owner, await clip('h264-aac.mp4'));
       await transcode(bucketStudio, owner.access, instant.id);
       expect((await waitForStatus(bucketStudio, owner.access, instant.id)).transcode_status).toBe('COMPLETE');
-      const row = await bucketStudio.database.db.selectFrom('video_assets').select('pipeline').where('id', '=', instant.id).executeTakeFirstOrThrow();
+      const row = await bucketStudio.database.db
+        .selectFrom('video_assets')
+        .select('pipeline')
+        .where('id', '=', instant.id)
+        .executeTakeFirstOrThrow();
       const prefix = (row.pipeline as { firstPlayable: { kind: string; prefix: string } }).firstPlayable;
       expect(prefix.kind).toBe('instant');
-      for (const [name, box] of [['init.mp4', 'ftyp'], ['segment-00000.m4s', 'moof']]) {
-        const segment = await bucketStudio.app.inject({ method: 'GET', url: `/api/media/${prefix.prefix}source/${name}` });
+      for (const [name, box] of [
+        ['init.mp4', 'ftyp'],
+        ['segment-00000.m4s', 'moof'],
+      ]) {
+        const segment = await bucketStudio.app.inject({
+          method: 'GET',
+          url: `/api/media/${prefix.prefix}source/${name}`,
+        });
         expect(segment.statusCode, name).toBe(200);
         expect(segment.rawPayload.toString('latin1', 4, 8)).toBe(box);
       }
@@ -272,13 +382,22 @@ describe('a job interrupted mid-transcode', () => {
         if (step !== 'ladder') return;
         reachedLadder();
         // Stay in the ladder step (as a long encode would) until the worker dies.
-        await new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error)));
+        await new Promise((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(signal.reason as Error)),
+        );
       });
       const id = await assetFromFile(apiOnly, owner, await clip('hd-720p.mp4'));
       await transcode(apiOnly, owner.access, id);
       await reached;
-      const midway = await apiOnly.app.inject({ method: 'GET', url: `/api/core/video_assets/${id}/`, headers: bearer(owner.access) });
-      expect(midway.json<VideoAsset>()).toMatchObject({ transcode_status: 'PROCESSING_HD', status: 'PROCESSING_HD' });
+      const midway = await apiOnly.app.inject({
+        method: 'GET',
+        url: `/api/core/video_assets/${id}/`,
+        headers: bearer(owner.access),
+      });
+      expect(midway.json<VideoAsset>()).toMatchObject({
+        transcode_status: 'PROCESSING_HD',
+        status: 'PROCESSING_HD',
+      });
       expect(midway.json<VideoAsset>().urls.hls).toContain('/instant-');
       await first.abandon();
 
@@ -289,10 +408,21 @@ describe('a job interrupted mid-transcode', () => {
       try {
         const done = await waitForStatus(apiOnly, owner.access, id);
         expect(done.transcode_status).toBe('COMPLETE');
-        expect(steps).toEqual(['first:firstPlayable', 'first:probe', 'first:thumbnail', 'first:ladder', 'second:ladder', 'second:mp4']);
-        const keys = (await storageOf(apiOnly).list(`videos/${id}/`)).map((object) => object.key.split('/')[2]!.replace(/-.*/, ''));
+        expect(steps).toEqual([
+          'first:firstPlayable',
+          'first:probe',
+          'first:thumbnail',
+          'first:ladder',
+          'second:ladder',
+          'second:mp4',
+        ]);
+        const keys = (await storageOf(apiOnly).list(`videos/${id}/`)).map((object) =>
+          object.key.split('/')[2]!.replace(/-.*/, ''),
+        );
         expect([...new Set(keys)].sort()).toEqual(['instant', 'ladder', 'mp4', 'thumb']);
-        const prefixes = new Set((await storageOf(apiOnly).list(`videos/${id}/`)).map((object) => object.key.split('/')[2]));
+        const prefixes = new Set(
+          (await storageOf(apiOnly).list(`videos/${id}/`)).map((object) => object.key.split('/')[2]),
+        );
         expect(prefixes.size).toBe(4);
         const leftovers = await studio.database.db.selectFrom('job_leases').selectAll().execute();
         expect(leftovers).toEqual([]);

@@ -67,7 +67,8 @@ export interface PipelineDeps {
 /** The asset was deleted while it was processed: stop, and remove what was published. */
 class AssetGone extends Error {}
 
-const newPrefix = (assetId: string, step: string) => `${assetPrefix(assetId)}${step}-${Date.now().toString(36)}${randomBytes(4).toString('hex')}/`;
+const newPrefix = (assetId: string, step: string) =>
+  `${assetPrefix(assetId)}${step}-${Date.now().toString(36)}${randomBytes(4).toString('hex')}/`;
 
 /**
  * ARCHITECTURE §5 as one idempotent job per asset: instant playback of a browser-ready mp4
@@ -89,10 +90,19 @@ export function createTranscodePipeline(deps: PipelineDeps) {
 
   async function push(assetId: string) {
     const asset = await assets.findById(assetId);
-    if (asset) await realtime.publish(asset.organization_id, toUpdatedMessage(asset), { workspaceId: asset.workspace_id });
+    if (asset)
+      await realtime.publish(asset.organization_id, toUpdatedMessage(asset), {
+        workspaceId: asset.workspace_id,
+      });
   }
 
-  async function record(assetId: string, step: PipelineStep, value: unknown, changes: Parameters<VideoLibraryRepository['update']>[1] = {}, signal?: AbortSignal) {
+  async function record(
+    assetId: string,
+    step: PipelineStep,
+    value: unknown,
+    changes: Parameters<VideoLibraryRepository['update']>[1] = {},
+    signal?: AbortSignal,
+  ) {
     signal?.throwIfAborted();
     if (!(await assets.recordStep(assetId, step, value, changes))) throw new AssetGone();
   }
@@ -111,7 +121,13 @@ export function createTranscodePipeline(deps: PipelineDeps) {
   /** Deletes what this asset has in storage but no longer refers to (a crashed attempt's output). */
   async function dropUnreferenced(asset: VideoAssetRow) {
     const state = asset.pipeline as PipelineState;
-    const kept = [state.firstPlayable?.prefix, state.ladder?.prefix, asset.thumbnail_key, asset.mp4_key, `${assetPrefix(asset.id)}client/`]
+    const kept = [
+      state.firstPlayable?.prefix,
+      state.ladder?.prefix,
+      asset.thumbnail_key,
+      asset.mp4_key,
+      `${assetPrefix(asset.id)}client/`,
+    ]
       .filter((key): key is string => Boolean(key))
       .map((key) => (key.endsWith('/') ? key : key.slice(0, key.lastIndexOf('/') + 1)));
     const objects = await storage.list(assetPrefix(asset.id));
@@ -125,10 +141,15 @@ export function createTranscodePipeline(deps: PipelineDeps) {
    * answers 'more' when the ladder and mp4 remain (a job of their own, so new uploads become
    * playable while long ladders run).
    */
-  async function run(assetId: string, context: JobContext, until: 'playable' | 'complete' = 'complete'): Promise<'done' | 'more'> {
+  async function run(
+    assetId: string,
+    context: JobContext,
+    until: 'playable' | 'complete' = 'complete',
+  ): Promise<'done' | 'more'> {
     const { signal } = context;
     let asset = await load(assetId);
-    if (asset.transcode_status === 'COMPLETE' || asset.transcode_status === 'ERROR' || !asset.source_key) return 'done';
+    if (asset.transcode_status === 'COMPLETE' || asset.transcode_status === 'ERROR' || !asset.source_key)
+      return 'done';
     const workDir = path.join(deps.workRoot, `${assetId}-${randomBytes(4).toString('hex')}`);
     await mkdir(workDir, { recursive: true });
     const step = async (name: PipelineStep) => {
@@ -143,7 +164,13 @@ export function createTranscodePipeline(deps: PipelineDeps) {
         const prefix = newPrefix(assetId, 'instant');
         if (await deps.instant.publish(asset.source_key, prefix)) {
           state.firstPlayable = { prefix, kind: 'instant' };
-          await record(assetId, 'firstPlayable', state.firstPlayable, { hls_key: `${prefix}${HLS_MASTER_PLAYLIST}`, transcode_status: 'PROCESSING_HD' }, signal);
+          await record(
+            assetId,
+            'firstPlayable',
+            state.firstPlayable,
+            { hls_key: `${prefix}${HLS_MASTER_PLAYLIST}`, transcode_status: 'PROCESSING_HD' },
+            signal,
+          );
           await push(assetId);
         }
       }
@@ -162,12 +189,24 @@ export function createTranscodePipeline(deps: PipelineDeps) {
         await step('probe');
         const inspection = await inspectMedia(inputPath, { signal });
         const { errors, warnings } = splitTranscoderCodes(inspection.codes);
-        state.probe = { facts: inspection.facts ?? null, codes: inspection.codes, ...(inspection.reason ? { reason: inspection.reason } : {}) };
-        await record(assetId, 'probe', state.probe, {
-          transcoder_warnings: JSON.stringify(warnings),
-          transcoder_errors: JSON.stringify(errors),
-          ...(inspection.facts?.durationSeconds !== undefined ? { duration: inspection.facts.durationSeconds } : {}),
-        }, signal);
+        state.probe = {
+          facts: inspection.facts ?? null,
+          codes: inspection.codes,
+          ...(inspection.reason ? { reason: inspection.reason } : {}),
+        };
+        await record(
+          assetId,
+          'probe',
+          state.probe,
+          {
+            transcoder_warnings: JSON.stringify(warnings),
+            transcoder_errors: JSON.stringify(errors),
+            ...(inspection.facts?.durationSeconds !== undefined
+              ? { duration: inspection.facts.durationSeconds }
+              : {}),
+          },
+          signal,
+        );
         if (errors.length > 0 || !inspection.facts) {
           await fail(assetId, errors.length > 0 ? errors : ['UNDECODABLE'], inspection.reason, true);
           return 'done';
@@ -184,7 +223,8 @@ export function createTranscodePipeline(deps: PipelineDeps) {
       const [video] = videoStreams(facts);
       const options = { signal };
       // The container said browser-ready, the streams say otherwise: a low rendition replaces it.
-      if (state.firstPlayable?.kind === 'instant' && plan.firstPlayable !== 'remux') delete state.firstPlayable;
+      if (state.firstPlayable?.kind === 'instant' && plan.firstPlayable !== 'remux')
+        delete state.firstPlayable;
 
       if (plan.firstPlayable && !state.firstPlayable) {
         await step('firstPlayable');
@@ -194,7 +234,13 @@ export function createTranscodePipeline(deps: PipelineDeps) {
         const prefix = newPrefix(assetId, plan.firstPlayable === 'remux' ? 'remux' : 'low');
         await publishDirectory(storage, local, prefix, signal);
         state.firstPlayable = { prefix, kind: plan.firstPlayable };
-        await record(assetId, 'firstPlayable', state.firstPlayable, { hls_key: `${prefix}${HLS_MASTER_PLAYLIST}`, transcode_status: 'PROCESSING_HD' }, signal);
+        await record(
+          assetId,
+          'firstPlayable',
+          state.firstPlayable,
+          { hls_key: `${prefix}${HLS_MASTER_PLAYLIST}`, transcode_status: 'PROCESSING_HD' },
+          signal,
+        );
         await push(assetId);
       }
 
@@ -227,13 +273,19 @@ export function createTranscodePipeline(deps: PipelineDeps) {
         const sourceIsTopRung = first.kind !== 'low-rendition';
         // The source is the top rung as it is; a low rendition is the bottom rung.
         const rungs: Rendition[] = sourceIsTopRung
-          ? plan.ladder.filter((rendition) => Math.min(rendition.width, rendition.height) < Math.min(video.width ?? 0, video.height ?? 0))
+          ? plan.ladder.filter(
+              (rendition) =>
+                Math.min(rendition.width, rendition.height) < Math.min(video.width ?? 0, video.height ?? 0),
+            )
           : plan.ladder.slice(1);
         const prefix = newPrefix(assetId, 'ladder');
         const local = path.join(workDir, 'ladder');
         const sets: { playlist: string; uriPrefix: string }[] = [];
         const takeMaster = async (directory: string, uriPrefix: string) => {
-          sets.push({ playlist: await readFile(path.join(directory, HLS_MASTER_PLAYLIST), 'utf8'), uriPrefix });
+          sets.push({
+            playlist: await readFile(path.join(directory, HLS_MASTER_PLAYLIST), 'utf8'),
+            uriPrefix,
+          });
           await rm(path.join(directory, HLS_MASTER_PLAYLIST));
         };
         if (rungs.length > 0) {
@@ -245,7 +297,10 @@ export function createTranscodePipeline(deps: PipelineDeps) {
           await remuxToHls(source, path.join(local, 'top'), options);
           await takeMaster(path.join(local, 'top'), 'top/');
         } else {
-          sets.push({ playlist: await readObjectText(storage, `${first.prefix}${HLS_MASTER_PLAYLIST}`), uriPrefix: `../${first.prefix.split('/').at(-2)}/` });
+          sets.push({
+            playlist: await readObjectText(storage, `${first.prefix}${HLS_MASTER_PLAYLIST}`),
+            uriPrefix: `../${first.prefix.split('/').at(-2)}/`,
+          });
         }
         await mkdir(local, { recursive: true });
         await writeFile(path.join(local, HLS_MASTER_PLAYLIST), mergeMasterPlaylists(sets));
@@ -289,7 +344,8 @@ export function createTranscodePipeline(deps: PipelineDeps) {
         await fail(assetId, ['UNDECODABLE'], error.reason);
         return 'done';
       }
-      if (context.lastTry) await fail(assetId, ['UNDECODABLE'], error instanceof Error ? error.message : String(error));
+      if (context.lastTry)
+        await fail(assetId, ['UNDECODABLE'], error instanceof Error ? error.message : String(error));
       throw error;
     } finally {
       await rm(workDir, { recursive: true, force: true });
@@ -309,7 +365,9 @@ export const LADDER_TOP_PRESET: X264Preset = 'superfast';
 export const LADDER_LOWER_PRESET: X264Preset = 'ultrafast';
 
 export function ladderPresets(rungs: readonly Rendition[], sourceIsTopRung: boolean): X264Preset[] {
-  return rungs.map((_, i) => (!sourceIsTopRung && i === rungs.length - 1 ? LADDER_TOP_PRESET : LADDER_LOWER_PRESET));
+  return rungs.map((_, i) =>
+    !sourceIsTopRung && i === rungs.length - 1 ? LADDER_TOP_PRESET : LADDER_LOWER_PRESET,
+  );
 }
 
 /** A frame at 1 s; failing that (a file cut short), the first frame; failing that, none. */

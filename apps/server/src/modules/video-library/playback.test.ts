@@ -3,7 +3,15 @@ import type { VideoAsset } from '@studio/domain';
 import { bearer } from '../../../test/harness.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
 import { createHlsGuard, rewritePlaylist } from './playback.ts';
-import { clip, createMediaStudio, newVideoAsset, removeClips, transcode, waitForStatus, type MediaStudio } from './video-library.testing.ts';
+import {
+  clip,
+  createMediaStudio,
+  newVideoAsset,
+  removeClips,
+  transcode,
+  waitForStatus,
+  type MediaStudio,
+} from './video-library.testing.ts';
 
 describe('guard codes and playlists', () => {
   it('issues codes that open one asset of one organisation until they expire', () => {
@@ -22,7 +30,8 @@ describe('guard codes and playlists', () => {
   });
 
   it('adds the guard query to every URI of a playlist', () => {
-    const playlist = '#EXTM3U\n#EXT-X-MAP:URI="init.mp4"\n#EXTINF:4,\nsegment-00000.ts\n#EXT-X-STREAM-INF:BANDWIDTH=1\n../remux-a/source/index.m3u8?x=1\nhttps://cdn.example/abs.ts\n';
+    const playlist =
+      '#EXTM3U\n#EXT-X-MAP:URI="init.mp4"\n#EXTINF:4,\nsegment-00000.ts\n#EXT-X-STREAM-INF:BANDWIDTH=1\n../remux-a/source/index.m3u8?x=1\nhttps://cdn.example/abs.ts\n';
     expect(rewritePlaylist(playlist, 'org_id=o&code=c')).toBe(
       '#EXTM3U\n#EXT-X-MAP:URI="init.mp4?org_id=o&code=c"\n#EXTINF:4,\nsegment-00000.ts?org_id=o&code=c\n#EXT-X-STREAM-INF:BANDWIDTH=1\n../remux-a/source/index.m3u8?x=1&org_id=o&code=c\nhttps://cdn.example/abs.ts\n',
     );
@@ -42,7 +51,11 @@ describe('HLS guard', () => {
     other = await newAdmin(studio, 'Other');
     asset = await newVideoAsset(studio, owner, await clip('h264-aac.mp4'));
     otherAsset = await newVideoAsset(studio, other, await clip('h264-aac.mp4'));
-    for (const [session, id] of [[owner, asset.id], [other, otherAsset.id]] as const) await transcode(studio, session.access, id);
+    for (const [session, id] of [
+      [owner, asset.id],
+      [other, otherAsset.id],
+    ] as const)
+      await transcode(studio, session.access, id);
     asset = await waitForStatus(studio, owner.access, asset.id);
     otherAsset = await waitForStatus(studio, other.access, otherAsset.id);
   });
@@ -51,12 +64,23 @@ describe('HLS guard', () => {
     await removeClips();
   });
 
-  const fetchMedia = (url: string, headers: Record<string, string> = {}) => studio.app.inject({ method: 'GET', url: url.replace('http://studio.test', ''), headers });
+  const fetchMedia = (url: string, headers: Record<string, string> = {}) =>
+    studio.app.inject({ method: 'GET', url: url.replace('http://studio.test', ''), headers });
   const withoutQuery = (url: string) => url.split('?')[0]!;
   const guardOn = (organizationId: string, on: boolean) =>
-    studio.database.db.updateTable('organizations').set({ hls_guard_enabled: on }).where('id', '=', organizationId).execute();
+    studio.database.db
+      .updateTable('organizations')
+      .set({ hls_guard_enabled: on })
+      .where('id', '=', organizationId)
+      .execute();
   const fresh = async (session: { access: string }, id: string) =>
-    (await studio.app.inject({ method: 'GET', url: `/api/core/video_assets/${id}/`, headers: bearer(session.access) })).json<VideoAsset>();
+    (
+      await studio.app.inject({
+        method: 'GET',
+        url: `/api/core/video_assets/${id}/`,
+        headers: bearer(session.access),
+      })
+    ).json<VideoAsset>();
 
   it('serves playlists, segments, the mp4 (with ranges) and the thumbnail as they are while the guard is off', async () => {
     expect(asset.urls.hls).not.toContain('code=');
@@ -110,10 +134,18 @@ describe('HLS guard', () => {
       const theirCode = theirs.searchParams.get('code')!;
       const base = withoutQuery(mine.toString());
       for (const orgId of [owner.organization.id, other.organization.id]) {
-        expect((await fetchMedia(`${base}?org_id=${orgId}&code=${encodeURIComponent(theirCode)}`)).statusCode).toBe(403);
+        expect(
+          (await fetchMedia(`${base}?org_id=${orgId}&code=${encodeURIComponent(theirCode)}`)).statusCode,
+        ).toBe(403);
       }
       // The right code with the wrong organisation fails too.
-      expect((await fetchMedia(`${base}?org_id=${other.organization.id}&code=${encodeURIComponent(mine.searchParams.get('code')!)}`)).statusCode).toBe(403);
+      expect(
+        (
+          await fetchMedia(
+            `${base}?org_id=${other.organization.id}&code=${encodeURIComponent(mine.searchParams.get('code')!)}`,
+          )
+        ).statusCode,
+      ).toBe(403);
     } finally {
       await guardOn(owner.organization.id, false);
       await guardOn(other.organization.id, false);

@@ -19,7 +19,11 @@ export interface GuardScope {
 export function createHlsGuard(secretKey: string, ttlSeconds: number, now: () => number = Date.now) {
   const key = createHash('sha256').update(`hls-guard:${secretKey}`).digest();
   const sign = (scope: GuardScope, expires: number) =>
-    createHmac('sha256', key).update(`${scope.organizationId}:${scope.assetId}:${expires}`).digest().subarray(0, 18).toString('base64url');
+    createHmac('sha256', key)
+      .update(`${scope.organizationId}:${scope.assetId}:${expires}`)
+      .digest()
+      .subarray(0, 18)
+      .toString('base64url');
 
   return {
     issue(scope: GuardScope): string {
@@ -42,12 +46,18 @@ export function createHlsGuard(secretKey: string, ttlSeconds: number, now: () =>
 export type HlsGuard = ReturnType<typeof createHlsGuard>;
 
 /** An absolute URL of a stored object, with the guard's parameters when they are needed. */
-export function mediaUrl(publicUrl: string, key: string, guard?: { organizationId: string; code: string }): string {
+export function mediaUrl(
+  publicUrl: string,
+  key: string,
+  guard?: { organizationId: string; code: string },
+): string {
   const path = key
     .split('/')
     .map((segment) => encodeURIComponent(segment))
     .join('/');
-  const query = guard ? `?org_id=${encodeURIComponent(guard.organizationId)}&code=${encodeURIComponent(guard.code)}` : '';
+  const query = guard
+    ? `?org_id=${encodeURIComponent(guard.organizationId)}&code=${encodeURIComponent(guard.code)}`
+    : '';
   return `${publicUrl}${MEDIA_ROUTE_PREFIX}${path}${query}`;
 }
 
@@ -56,13 +66,15 @@ export function mediaUrl(publicUrl: string, key: string, guard?: { organizationI
  * attributes (maps, keys, media) — so a player following the playlist keeps proving access.
  */
 export function rewritePlaylist(playlist: string, query: string): string {
-  const withQuery = (uri: string) => (/^[a-z]+:/i.test(uri) ? uri : `${uri}${uri.includes('?') ? '&' : '?'}${query}`);
+  const withQuery = (uri: string) =>
+    /^[a-z]+:/i.test(uri) ? uri : `${uri}${uri.includes('?') ? '&' : '?'}${query}`;
   return playlist
     .split('\n')
     .map((line) => {
       const trimmed = line.trim();
       if (!trimmed) return line;
-      if (trimmed.startsWith('#')) return line.replace(/URI="([^"]+)"/g, (_whole, uri: string) => `URI="${withQuery(uri)}"`);
+      if (trimmed.startsWith('#'))
+        return line.replace(/URI="([^"]+)"/g, (_whole, uri: string) => `URI="${withQuery(uri)}"`);
       return withQuery(trimmed);
     })
     .join('\n');

@@ -31,7 +31,9 @@ export function videoObject(asset: VideoAsset): Record<string, unknown> {
             '@type': 'Clip',
             name: chapter.title,
             startOffset: chapter.start_time,
-            ...(chapters[index + 1] !== undefined || end !== undefined ? { endOffset: chapters[index + 1]?.start_time ?? end } : {}),
+            ...(chapters[index + 1] !== undefined || end !== undefined
+              ? { endOffset: chapters[index + 1]?.start_time ?? end }
+              : {}),
             ...(asset.urls.mp4 ? { url: `${asset.urls.mp4.split('#')[0]}#t=${chapter.start_time}` } : {}),
           })),
         }
@@ -59,7 +61,13 @@ export function transcriptText(asset: VideoAsset): string {
 
 /** A file name made from the video name: letters, digits, spaces, dashes and dots only. */
 export function fileNameOf(name: string, extension: string): string {
-  const base = name.normalize('NFKD').replace(/[^\w .-]+/g, '').replace(/\s+/g, ' ').trim().slice(0, 120) || 'video';
+  const base =
+    name
+      .normalize('NFKD')
+      .replace(/[^\w .-]+/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 120) || 'video';
   return `${base}.${extension}`;
 }
 

@@ -17,7 +17,10 @@ export function createUsageRegistry() {
       providers.push(provider);
     },
 
-    async usagesOf(organizationId: string, assetIds: readonly string[]): Promise<Map<string, VideoUsageEntry[]>> {
+    async usagesOf(
+      organizationId: string,
+      assetIds: readonly string[],
+    ): Promise<Map<string, VideoUsageEntry[]>> {
       const merged = new Map<string, VideoUsageEntry[]>();
       if (assetIds.length === 0) return merged;
       for (const provider of providers) {

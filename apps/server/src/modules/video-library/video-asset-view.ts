@@ -18,19 +18,28 @@ export interface ViewContext {
 }
 
 const messagesOf = (codes: readonly string[]) =>
-  codes.map((code) => (code in transcoderCatalogue ? transcoderCatalogue[code as TranscoderCode].message : code));
+  codes.map((code) =>
+    code in transcoderCatalogue ? transcoderCatalogue[code as TranscoderCode].message : code,
+  );
 
 /** The asset as the API answers it: both readings of spec 000 §3, absolute URLs a player opens as they are. */
 export function toVideoAsset(record: VideoAssetRecord, context: ViewContext): VideoAsset {
   const guard = context.organization.hls_guard_enabled
-    ? { organizationId: record.organization_id, code: context.guard.issue({ organizationId: record.organization_id, assetId: record.id }) }
+    ? {
+        organizationId: record.organization_id,
+        code: context.guard.issue({ organizationId: record.organization_id, assetId: record.id }),
+      }
     : undefined;
   const url = (key: string | null) => (key ? mediaUrl(context.publicUrl, key, guard) : null);
   const warnings = messagesOf(record.transcoder_warnings);
   const errors = messagesOf(record.transcoder_errors);
   const creator =
     record.created_by && record.creator_first_name !== null
-      ? { id: record.created_by, first_name: record.creator_first_name, last_name: record.creator_last_name ?? '' }
+      ? {
+          id: record.created_by,
+          first_name: record.creator_first_name,
+          last_name: record.creator_last_name ?? '',
+        }
       : null;
   const usageCount = context.usageCounts?.get(record.id) ?? 0;
   const createdAt = record.created_at.toISOString();
@@ -50,7 +59,11 @@ export function toVideoAsset(record: VideoAssetRecord, context: ViewContext): Vi
     transcoder_errors: errors,
     duration: record.duration,
     thumbnail: url(record.thumbnail_key),
-    urls: { thumbnail: url(record.thumbnail_key), hls: playable ? url(record.hls_key) : null, mp4: url(record.mp4_key) },
+    urls: {
+      thumbnail: url(record.thumbnail_key),
+      hls: playable ? url(record.hls_key) : null,
+      mp4: url(record.mp4_key),
+    },
     hls_path: record.hls_key,
     client_hls_path: null,
     path: record.mp4_key,
@@ -66,7 +79,11 @@ export function toVideoAsset(record: VideoAssetRecord, context: ViewContext): Vi
     warnings,
     creationType: record.creation_type,
     createdAt,
-    createdBy: creator ? `${creator.first_name} ${creator.last_name}`.trim() : record.creation_type === 'RECORDED' ? RECORDER_LABEL : null,
+    createdBy: creator
+      ? `${creator.first_name} ${creator.last_name}`.trim()
+      : record.creation_type === 'RECORDED'
+        ? RECORDER_LABEL
+        : null,
     usageCount,
   };
 }
@@ -83,7 +100,9 @@ export function toUpdatedMessage(row: VideoAssetRow, deleted = false): VideoAsse
       transcoder_warnings: messagesOf(row.transcoder_warnings),
       transcoder_errors: messagesOf(row.transcoder_errors),
       duration: row.duration,
-      playable: row.hls_key !== null && (row.transcode_status === 'PROCESSING_HD' || row.transcode_status === 'COMPLETE'),
+      playable:
+        row.hls_key !== null &&
+        (row.transcode_status === 'PROCESSING_HD' || row.transcode_status === 'COMPLETE'),
       ...(deleted ? { deleted: true } : {}),
       updated_at: row.updated_at.toISOString(),
     },

@@ -50,7 +50,12 @@ beforeAll(async () => {
   }
   // Events: A tagged Launch holds videos 2 and 4; B, in a series, holds video 5.
   const api = caller(studio, admin.access);
-  const tag = (await api.post<{ id: string }>('/api/core/tags/', { organization: admin.organization.id, tag_name: 'Launch' })).body;
+  const tag = (
+    await api.post<{ id: string }>('/api/core/tags/', {
+      organization: admin.organization.id,
+      tag_name: 'Launch',
+    })
+  ).body;
   const series = (await api.post<{ id: string }>('/api/event/series/', { name: 'Talks' })).body;
   const start = new Date(Date.UTC(2031, 5, 1, 10));
   const end = new Date(Date.UTC(2031, 5, 1, 11));
@@ -58,18 +63,35 @@ beforeAll(async () => {
   events.b = (await newEvent(api, { title: 'Talk', start, end, series: series.id })).id;
   events.tag = tag.id;
   events.series = series.id;
-  for (const [n, event] of [[2, events.a], [4, events.a], [5, events.b]] as const) {
-    await studio.database.db.updateTable('video_assets').set({ event_id: event }).where('id', '=', id[n]!).execute();
+  for (const [n, event] of [
+    [2, events.a],
+    [4, events.a],
+    [5, events.b],
+  ] as const) {
+    await studio.database.db
+      .updateTable('video_assets')
+      .set({ event_id: event })
+      .where('id', '=', id[n]!)
+      .execute();
   }
   const other = await newAdmin(studio, 'Elsewhere');
-  await studio.database.db.insertInto('video_assets').values({ organization_id: other.organization.id, name: 'Alpha elsewhere', source: 'UPLOAD', creation_type: 'UPLOADED' }).execute();
+  await studio.database.db
+    .insertInto('video_assets')
+    .values({
+      organization_id: other.organization.id,
+      name: 'Alpha elsewhere',
+      source: 'UPLOAD',
+      creation_type: 'UPLOADED',
+    })
+    .execute();
 });
 afterAll(async () => {
   await studio.close();
   await removeClips();
 });
 
-const numbers = (page: { results: { id: string }[] }) => page.results.map((asset) => Number(Object.entries(id).find(([, value]) => value === asset.id)?.[0]));
+const numbers = (page: { results: { id: string }[] }) =>
+  page.results.map((asset) => Number(Object.entries(id).find(([, value]) => value === asset.id)?.[0]));
 const list = async (query: string, access = admin.access) => listAssets(studio, access, query);
 
 describe('listing video assets', () => {
@@ -127,26 +149,51 @@ describe('listing video assets', () => {
   it('pages with limit and offset and absolute links', async () => {
     const first = await list('?limit=2');
     expect(numbers(first)).toEqual([5, 4]);
-    expect(first).toMatchObject({ count: 5, previous: null, next: `${publicUrl}/api/core/video_assets/?limit=2&offset=2` });
+    expect(first).toMatchObject({
+      count: 5,
+      previous: null,
+      next: `${publicUrl}/api/core/video_assets/?limit=2&offset=2`,
+    });
     const last = await list('?limit=2&offset=4&ordering=name');
     expect(numbers(last)).toEqual([3]);
-    expect(last).toMatchObject({ next: null, previous: `${publicUrl}/api/core/video_assets/?limit=2&offset=2&ordering=name` });
+    expect(last).toMatchObject({
+      next: null,
+      previous: `${publicUrl}/api/core/video_assets/?limit=2&offset=2&ordering=name`,
+    });
     expect(numbers(await list('?offset=10'))).toEqual([]);
   });
 
   it('refuses unknown orderings, workspaces and sources', async () => {
-    for (const query of ['?ordering=size', '?workspace=team-a', '?source=MOVIE', '?created_by=someone', '?workspace__isnull=maybe']) {
-      const response = await studio.app.inject({ method: 'GET', url: `/api/core/video_assets/${query}`, headers: bearer(admin.access) });
+    for (const query of [
+      '?ordering=size',
+      '?workspace=team-a',
+      '?source=MOVIE',
+      '?created_by=someone',
+      '?workspace__isnull=maybe',
+    ]) {
+      const response = await studio.app.inject({
+        method: 'GET',
+        url: `/api/core/video_assets/${query}`,
+        headers: bearer(admin.access),
+      });
       expect(response.statusCode, query).toBe(400);
     }
   });
 
   it('lists the videos of events by event_id, as an array', async () => {
-    const response = await studio.app.inject({ method: 'GET', url: `/api/core/video_assets/event_assets/?event_id=${events.a}&event_id=${events.b}`, headers: bearer(admin.access) });
+    const response = await studio.app.inject({
+      method: 'GET',
+      url: `/api/core/video_assets/event_assets/?event_id=${events.a}&event_id=${events.b}`,
+      headers: bearer(admin.access),
+    });
     expect(response.statusCode).toBe(200);
     expect(numbers({ results: response.json<{ id: string }[]>() })).toEqual([5, 4, 2]);
     const other = await newAdmin(studio, 'Prying');
-    const foreign = await studio.app.inject({ method: 'GET', url: `/api/core/video_assets/event_assets/?event_id=${events.a}`, headers: bearer(other.access) });
+    const foreign = await studio.app.inject({
+      method: 'GET',
+      url: `/api/core/video_assets/event_assets/?event_id=${events.a}`,
+      headers: bearer(other.access),
+    });
     expect(foreign.json()).toEqual([]);
   });
 
@@ -161,12 +208,17 @@ describe('listing video assets', () => {
       });
     const unknown = await create('6f1d1b1e-8c55-4f4b-9f0e-1d6f1c1b2a3c');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ errors: { event: ['This event does not exist in your organization.'] } });
+    expect(unknown.json()).toMatchObject({
+      errors: { event: ['This event does not exist in your organization.'] },
+    });
     const created = await create(events.a);
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json<VideoAsset>().event).toBe(events.a);
     expect((await list(`?event_ids=${events.a}`)).count).toBe(3);
-    await studio.database.db.deleteFrom('video_assets').where('id', '=', created.json<VideoAsset>().id).execute();
+    await studio.database.db
+      .deleteFrom('video_assets')
+      .where('id', '=', created.json<VideoAsset>().id)
+      .execute();
   });
 
   it('answers the fields of both readings', async () => {
@@ -193,15 +245,27 @@ describe('listing video assets', () => {
 
   it('shows a team admin only the videos of their teams once workspaces are on', async () => {
     expect(numbers(await list('', teamAdmin.access))).toEqual([5, 4, 3, 2, 1]);
-    await studio.database.db.updateTable('organizations').set({ is_workspace_enabled: true }).where('id', '=', admin.organization.id).execute();
+    await studio.database.db
+      .updateTable('organizations')
+      .set({ is_workspace_enabled: true })
+      .where('id', '=', admin.organization.id)
+      .execute();
     try {
       expect(numbers(await list('', teamAdmin.access))).toEqual([4, 1]);
       expect(numbers(await list('?workspace=no-team', teamAdmin.access))).toEqual([]);
       expect(numbers(await list('', editor.access))).toEqual([5, 4, 3, 2, 1]);
-      const hidden = await studio.app.inject({ method: 'GET', url: `/api/core/video_assets/${id[2]}/`, headers: bearer(teamAdmin.access) });
+      const hidden = await studio.app.inject({
+        method: 'GET',
+        url: `/api/core/video_assets/${id[2]}/`,
+        headers: bearer(teamAdmin.access),
+      });
       expect(hidden.statusCode).toBe(404);
     } finally {
-      await studio.database.db.updateTable('organizations').set({ is_workspace_enabled: false }).where('id', '=', admin.organization.id).execute();
+      await studio.database.db
+        .updateTable('organizations')
+        .set({ is_workspace_enabled: false })
+        .where('id', '=', admin.organization.id)
+        .execute();
     }
   });
 });

@@ -14,7 +14,12 @@ import { registerMediaRoutes } from './media.routes.ts';
 import { createTranscodePipeline, type PipelineDeps } from './pipeline.ts';
 import { assetPrefix, createHlsGuard } from './playback.ts';
 import { createUsageRegistry } from './usage.ts';
-import { expireUploadsJob, ladderVideoAssetJob, purgeVideoAssetJob, transcodeVideoAssetJob } from './video-library.jobs.ts';
+import {
+  expireUploadsJob,
+  ladderVideoAssetJob,
+  purgeVideoAssetJob,
+  transcodeVideoAssetJob,
+} from './video-library.jobs.ts';
 import { createVideoLibraryRepository, type VideoLibraryRepository } from './video-library.repository.ts';
 import { registerVideoLibraryRoutes } from './video-library.routes.ts';
 import { createVideoLibraryService } from './video-library.service.ts';
@@ -41,7 +46,13 @@ export const workRootOf = (dataDir: string) => path.join(path.resolve(dataDir), 
 /** The library's jobs and their handlers — registered by every process, run by worker processes. */
 export function registerVideoLibraryJobs(
   platform: VideoLibraryPlatform,
-  deps: { assets: VideoLibraryRepository; uploads: UploadsService; workRoot: string; instant?: InstantPlayback; beforeStep?: PipelineDeps['beforeStep'] },
+  deps: {
+    assets: VideoLibraryRepository;
+    uploads: UploadsService;
+    workRoot: string;
+    instant?: InstantPlayback;
+    beforeStep?: PipelineDeps['beforeStep'];
+  },
 ): void {
   const { jobs, storage } = platform;
   const pipeline = createTranscodePipeline({
@@ -53,7 +64,8 @@ export function registerVideoLibraryJobs(
     ...(deps.beforeStep ? { beforeStep: deps.beforeStep } : {}),
   });
   jobs.register(transcodeVideoAssetJob, async ({ assetId }, context) => {
-    if ((await pipeline.run(assetId, context, 'playable')) === 'more') await jobs.send(ladderVideoAssetJob, { assetId }, { singletonKey: assetId });
+    if ((await pipeline.run(assetId, context, 'playable')) === 'more')
+      await jobs.send(ladderVideoAssetJob, { assetId }, { singletonKey: assetId });
   });
   jobs.register(ladderVideoAssetJob, async ({ assetId }, context) => {
     await pipeline.run(assetId, context, 'complete');
@@ -80,7 +92,11 @@ async function removeStaleWork(workRoot: string): Promise<void> {
 }
 
 /** Uploads, the library's API, media serving and its jobs, on the platform's storage, queue and pushes. */
-export async function registerVideoLibrary(app: HttpServer, platform: VideoLibraryPlatform, settings: VideoLibrarySettings) {
+export async function registerVideoLibrary(
+  app: HttpServer,
+  platform: VideoLibraryPlatform,
+  settings: VideoLibrarySettings,
+) {
   const { db } = platform.database;
   const assets = createVideoLibraryRepository(db);
   const uploads = createUploadsService({

@@ -48,22 +48,37 @@ export function createVideoLibraryRepository(db: Executor) {
     let query = tx.selectFrom('video_assets').where('video_assets.organization_id', '=', organizationId);
     const { visibleWorkspaces } = filter;
     if (visibleWorkspaces) {
-      query = visibleWorkspaces.length > 0 ? query.where('video_assets.workspace_id', 'in', visibleWorkspaces) : query.where(sql<boolean>`false`);
+      query =
+        visibleWorkspaces.length > 0
+          ? query.where('video_assets.workspace_id', 'in', visibleWorkspaces)
+          : query.where(sql<boolean>`false`);
     }
     // lower() on both sides, by the database: the same case folding as the stored name_search.
-    if (filter.search) query = query.where('video_assets.name_search', 'like', sql<string>`lower(${`%${escapeLike(filter.search)}%`})`);
+    if (filter.search)
+      query = query.where(
+        'video_assets.name_search',
+        'like',
+        sql<string>`lower(${`%${escapeLike(filter.search)}%`})`,
+      );
     if (filter.workspace !== undefined) {
       const workspace = filter.workspace;
-      query = workspace === null ? query.where('video_assets.workspace_id', 'is', null) : query.where('video_assets.workspace_id', '=', workspace);
+      query =
+        workspace === null
+          ? query.where('video_assets.workspace_id', 'is', null)
+          : query.where('video_assets.workspace_id', '=', workspace);
     }
     if (filter.workspaceIsNull !== undefined) {
       query = query.where('video_assets.workspace_id', filter.workspaceIsNull ? 'is' : 'is not', null);
     }
     if (filter.sources?.length) query = query.where('video_assets.source', 'in', filter.sources);
     if (filter.createdBy?.length) query = query.where('video_assets.created_by', 'in', filter.createdBy);
-    if (filter.creationTypes?.length) query = query.where('video_assets.creation_type', 'in', filter.creationTypes);
+    if (filter.creationTypes?.length)
+      query = query.where('video_assets.creation_type', 'in', filter.creationTypes);
     if (filter.eventIds) {
-      query = filter.eventIds.length > 0 ? query.where('video_assets.event_id', 'in', filter.eventIds) : query.where(sql<boolean>`false`);
+      query =
+        filter.eventIds.length > 0
+          ? query.where('video_assets.event_id', 'in', filter.eventIds)
+          : query.where(sql<boolean>`false`);
     }
     return query;
   }
@@ -77,7 +92,12 @@ export function createVideoLibraryRepository(db: Executor) {
         .executeTakeFirst();
     },
 
-    async list(organizationId: string, filter: VideoAssetFilter, page: PageRequest, tx: Executor = db): Promise<{ count: number; rows: VideoAssetRecord[] }> {
+    async list(
+      organizationId: string,
+      filter: VideoAssetFilter,
+      page: PageRequest,
+      tx: Executor = db,
+    ): Promise<{ count: number; rows: VideoAssetRecord[] }> {
       const base = filtered(tx, organizationId, filter);
       const descending = filter.ordering.startsWith('-');
       const direction = descending ? 'desc' : 'asc';
@@ -107,10 +127,20 @@ export function createVideoLibraryRepository(db: Executor) {
     },
 
     /** The asset if it is the organisation's and (with visibleWorkspaces) in a workspace the caller sees. */
-    async find(organizationId: string, id: string, visibleWorkspaces: readonly string[] | null, tx: Executor = db): Promise<VideoAssetRecord | undefined> {
-      let query = withCreator(tx).where('video_assets.organization_id', '=', organizationId).where('video_assets.id', '=', id);
+    async find(
+      organizationId: string,
+      id: string,
+      visibleWorkspaces: readonly string[] | null,
+      tx: Executor = db,
+    ): Promise<VideoAssetRecord | undefined> {
+      let query = withCreator(tx)
+        .where('video_assets.organization_id', '=', organizationId)
+        .where('video_assets.id', '=', id);
       if (visibleWorkspaces) {
-        query = visibleWorkspaces.length > 0 ? query.where('video_assets.workspace_id', 'in', visibleWorkspaces) : query.where(sql<boolean>`false`);
+        query =
+          visibleWorkspaces.length > 0
+            ? query.where('video_assets.workspace_id', 'in', visibleWorkspaces)
+            : query.where(sql<boolean>`false`);
       }
       return query.executeTakeFirst();
     },
@@ -121,12 +151,19 @@ export function createVideoLibraryRepository(db: Executor) {
     },
 
     async exists(id: string, tx: Executor = db): Promise<boolean> {
-      return Boolean(await tx.selectFrom('video_assets').select('id').where('id', '=', id).executeTakeFirst());
+      return Boolean(
+        await tx.selectFrom('video_assets').select('id').where('id', '=', id).executeTakeFirst(),
+      );
     },
 
     /** The organisation's workspace, if it exists (the workspaces table is read here, never written). */
     async workspaceExists(organizationId: string, workspaceId: string, tx: Executor = db): Promise<boolean> {
-      const row = await tx.selectFrom('workspaces').select('id').where('organization_id', '=', organizationId).where('id', '=', workspaceId).executeTakeFirst();
+      const row = await tx
+        .selectFrom('workspaces')
+        .select('id')
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', workspaceId)
+        .executeTakeFirst();
       return Boolean(row);
     },
 
@@ -143,7 +180,19 @@ export function createVideoLibraryRepository(db: Executor) {
     },
 
     async insert(
-      asset: Pick<VideoAssetRow, 'organization_id' | 'workspace_id' | 'name' | 'description' | 'source' | 'creation_type' | 'duration' | 'upload_id' | 'source_key' | 'created_by'> & {
+      asset: Pick<
+        VideoAssetRow,
+        | 'organization_id'
+        | 'workspace_id'
+        | 'name'
+        | 'description'
+        | 'source'
+        | 'creation_type'
+        | 'duration'
+        | 'upload_id'
+        | 'source_key'
+        | 'created_by'
+      > & {
         id?: string | undefined;
         event_id?: string | null;
       },
@@ -158,7 +207,9 @@ export function createVideoLibraryRepository(db: Executor) {
     },
 
     async idTaken(id: string, tx: Executor = db): Promise<boolean> {
-      return Boolean(await tx.selectFrom('video_assets').select('id').where('id', '=', id).executeTakeFirst());
+      return Boolean(
+        await tx.selectFrom('video_assets').select('id').where('id', '=', id).executeTakeFirst(),
+      );
     },
 
     async update(id: string, changes: Updateable<VideoAssetTable>, tx: Executor = db): Promise<boolean> {
@@ -171,14 +222,26 @@ export function createVideoLibraryRepository(db: Executor) {
     },
 
     /**
-   * Moves the transcode status only from one of `from` (so a request cannot restart a running
-   * pipeline), and forgets the previous attempt's steps: a new transcode starts from the probe.
-   */
-    async moveStatus(organizationId: string, id: string, from: readonly (string | null)[], to: string, tx: Executor = db): Promise<boolean> {
+     * Moves the transcode status only from one of `from` (so a request cannot restart a running
+     * pipeline), and forgets the previous attempt's steps: a new transcode starts from the probe.
+     */
+    async moveStatus(
+      organizationId: string,
+      id: string,
+      from: readonly (string | null)[],
+      to: string,
+      tx: Executor = db,
+    ): Promise<boolean> {
       const known = from.filter((status): status is string => status !== null);
       const result = await tx
         .updateTable('video_assets')
-        .set({ transcode_status: to, transcoder_errors: '[]', error_reason: null, pipeline: '{}', updated_at: sql<Date>`now()` })
+        .set({
+          transcode_status: to,
+          transcoder_errors: '[]',
+          error_reason: null,
+          pipeline: '{}',
+          updated_at: sql<Date>`now()`,
+        })
         .where('organization_id', '=', organizationId)
         .where('id', '=', id)
         .where((eb) =>
@@ -192,7 +255,13 @@ export function createVideoLibraryRepository(db: Executor) {
     },
 
     /** Records a finished pipeline step and its changes in one statement (jsonb merge). */
-    async recordStep(id: string, step: string, value: unknown, changes: Updateable<VideoAssetTable> = {}, tx: Executor = db): Promise<boolean> {
+    async recordStep(
+      id: string,
+      step: string,
+      value: unknown,
+      changes: Updateable<VideoAssetTable> = {},
+      tx: Executor = db,
+    ): Promise<boolean> {
       const result = await tx
         .updateTable('video_assets')
         .set({
@@ -206,7 +275,12 @@ export function createVideoLibraryRepository(db: Executor) {
     },
 
     async delete(organizationId: string, id: string, tx: Executor = db): Promise<VideoAssetRow | undefined> {
-      return tx.deleteFrom('video_assets').where('organization_id', '=', organizationId).where('id', '=', id).returningAll().executeTakeFirst();
+      return tx
+        .deleteFrom('video_assets')
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
     },
   };
 }

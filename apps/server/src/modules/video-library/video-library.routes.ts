@@ -42,10 +42,22 @@ const allowed =
 const reads = allowed('video:read');
 const writes = allowed('video:update');
 
-export async function registerVideoLibraryRoutes(app: HttpServer, library: VideoLibraryService, storage: ObjectStore, publicUrl: string): Promise<void> {
+export async function registerVideoLibraryRoutes(
+  app: HttpServer,
+  library: VideoLibraryService,
+  storage: ObjectStore,
+  publicUrl: string,
+): Promise<void> {
   app.get(
     '/api/core/video_assets/',
-    { preValidation: reads, schema: { tags, querystring: videoAssetListQuerySchema, response: { 200: pageSchema(videoAssetSchema) } } },
+    {
+      preValidation: reads,
+      schema: {
+        tags,
+        querystring: videoAssetListQuerySchema,
+        response: { 200: pageSchema(videoAssetSchema) },
+      },
+    },
     async (request) => {
       const page = pageRequest(request.query, VIDEO_TABLE_PAGE_SIZE);
       const { count, results } = await library.list(requireCaller(request), request.query, page);
@@ -55,22 +67,35 @@ export async function registerVideoLibraryRoutes(app: HttpServer, library: Video
 
   app.get(
     '/api/core/video_assets/event_assets/',
-    { preValidation: reads, schema: { tags, querystring: eventAssetsQuerySchema, response: { 200: z.array(videoAssetSchema) } } },
-    async (request) => library.eventAssets(requireCaller(request), request.query.event_id, request.query.organization),
+    {
+      preValidation: reads,
+      schema: { tags, querystring: eventAssetsQuerySchema, response: { 200: z.array(videoAssetSchema) } },
+    },
+    async (request) =>
+      library.eventAssets(requireCaller(request), request.query.event_id, request.query.organization),
   );
 
   // The create call's body is a form (multipart with the thumbnail file, or urlencoded) or JSON.
   await app.register((scope, _options, done) => {
     acceptFormBodies(scope);
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/api/core/video_assets/',
-      { preValidation: writes, schema: { tags, body: createVideoAssetRequestSchema, response: { 201: videoAssetSchema } } },
-      async (request, reply) => {
-        const thumbnail = formFiles(request).thumbnail_to_upload;
-        const asset = await library.create(requireCaller(request), request.body, thumbnail && { filename: thumbnail.filename, data: thumbnail.data });
-        return reply.status(201).send(asset);
-      },
-    );
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/core/video_assets/',
+        {
+          preValidation: writes,
+          schema: { tags, body: createVideoAssetRequestSchema, response: { 201: videoAssetSchema } },
+        },
+        async (request, reply) => {
+          const thumbnail = formFiles(request).thumbnail_to_upload;
+          const asset = await library.create(
+            requireCaller(request),
+            request.body,
+            thumbnail && { filename: thumbnail.filename, data: thumbnail.data },
+          );
+          return reply.status(201).send(asset);
+        },
+      );
     done();
   });
 
@@ -82,14 +107,26 @@ export async function registerVideoLibraryRoutes(app: HttpServer, library: Video
 
   app.patch(
     '/api/core/video_assets/:id/',
-    { preValidation: writes, schema: { tags, params: idParams, body: updateVideoAssetRequestSchema, response: { 200: videoAssetSchema } } },
+    {
+      preValidation: writes,
+      schema: {
+        tags,
+        params: idParams,
+        body: updateVideoAssetRequestSchema,
+        response: { 200: videoAssetSchema },
+      },
+    },
     async (request) => library.update(requireCaller(request), request.params.id, request.body),
   );
 
-  app.delete('/api/core/video_assets/:id/', { preValidation: writes, schema: { tags, params: idParams } }, async (request, reply) => {
-    await library.delete(requireCaller(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/core/video_assets/:id/',
+    { preValidation: writes, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await library.delete(requireCaller(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/api/core/video_assets/:id/transcode/',
@@ -99,39 +136,54 @@ export async function registerVideoLibraryRoutes(app: HttpServer, library: Video
 
   app.get(
     '/api/core/video_assets/:id/usage/',
-    { preValidation: reads, schema: { tags, params: idParams, response: { 200: z.array(videoUsageEntrySchema) } } },
+    {
+      preValidation: reads,
+      schema: { tags, params: idParams, response: { 200: z.array(videoUsageEntrySchema) } },
+    },
     async (request) => library.usage(requireCaller(request), request.params.id),
   );
 
-  app.get('/api/core/video_assets/:id/download/', { preValidation: reads, schema: { tags, params: idParams } }, async (request, reply) => {
-    const { record } = await library.readable(requireCaller(request), request.params.id);
-    if (!record.mp4_key) throw notReady();
-    const object = await storage.get(record.mp4_key).catch(() => {
-      throw notReady();
-    });
-    return reply
-      .header('content-type', 'video/mp4')
-      .header('content-length', String(object.size))
-      .header('content-disposition', attachment(record.name, 'mp4'))
-      .header('cache-control', 'private, no-store')
-      .send(object.body);
-  });
+  app.get(
+    '/api/core/video_assets/:id/download/',
+    { preValidation: reads, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      const { record } = await library.readable(requireCaller(request), request.params.id);
+      if (!record.mp4_key) throw notReady();
+      const object = await storage.get(record.mp4_key).catch(() => {
+        throw notReady();
+      });
+      return reply
+        .header('content-type', 'video/mp4')
+        .header('content-length', String(object.size))
+        .header('content-disposition', attachment(record.name, 'mp4'))
+        .header('cache-control', 'private, no-store')
+        .send(object.body);
+    },
+  );
 
-  app.get('/api/core/video_assets/:id/seo_export/', { preValidation: reads, schema: { tags, params: idParams } }, async (request, reply) => {
-    const { asset, organization } = await library.readable(requireCaller(request), request.params.id);
-    if (!resolveFeatureFlags(organization.feature_flags).isAiSummaryGenerationEnabled) {
-      throw new HttpError(403, 'FEATURE_NOT_ENABLED', videoLibraryMessages.featureNotEnabled);
-    }
-    return reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', attachment(asset.name, 'zip'))
-      .header('cache-control', 'private, no-store')
-      .send(seoExportZip(asset));
-  });
+  app.get(
+    '/api/core/video_assets/:id/seo_export/',
+    { preValidation: reads, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      const { asset, organization } = await library.readable(requireCaller(request), request.params.id);
+      if (!resolveFeatureFlags(organization.feature_flags).isAiSummaryGenerationEnabled) {
+        throw new HttpError(403, 'FEATURE_NOT_ENABLED', videoLibraryMessages.featureNotEnabled);
+      }
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', attachment(asset.name, 'zip'))
+        .header('cache-control', 'private, no-store')
+        .send(seoExportZip(asset));
+    },
+  );
 
   app.post(
     '/api/content_lab/video_library/rename/',
-    { preValidation: writes, schema: { tags, body: renameByLibraryIdRequestSchema, response: { 200: renameAnswerSchema } } },
-    async (request) => library.renameByLibraryId(requireCaller(request), request.body.video_library_id, request.body.title),
+    {
+      preValidation: writes,
+      schema: { tags, body: renameByLibraryIdRequestSchema, response: { 200: renameAnswerSchema } },
+    },
+    async (request) =>
+      library.renameByLibraryId(requireCaller(request), request.body.video_library_id, request.body.title),
   );
 }

@@ -24,7 +24,12 @@ import type { UploadsService } from '../uploads/uploads.service.ts';
 import { assetPrefix, type HlsGuard } from './playback.ts';
 import type { UsageRegistry } from './usage.ts';
 import { toUpdatedMessage, toVideoAsset } from './video-asset-view.ts';
-import type { LibraryOrganization, VideoAssetFilter, VideoAssetRecord, VideoLibraryRepository } from './video-library.repository.ts';
+import type {
+  LibraryOrganization,
+  VideoAssetFilter,
+  VideoAssetRecord,
+  VideoLibraryRepository,
+} from './video-library.repository.ts';
 import { purgeVideoAssetJob, transcodeVideoAssetJob } from './video-library.jobs.ts';
 
 type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
@@ -35,7 +40,10 @@ export interface ThumbnailFile {
 }
 
 /** The events area's answer: the organisation's events matching ids, a tag (id or name) or a series. */
-export type EventIdsMatching = (organizationId: string, filter: { eventIds?: readonly string[]; eventTag?: string; seriesId?: string }) => Promise<string[]>;
+export type EventIdsMatching = (
+  organizationId: string,
+  filter: { eventIds?: readonly string[]; eventTag?: string; seriesId?: string },
+) => Promise<string[]>;
 
 export interface VideoLibraryDeps {
   db: Executor;
@@ -67,7 +75,11 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
   }
 
   /** Reads need video:read; with workspaces on, a person without workspace:read sees only their teams' videos. */
-  async function scopeOf(caller: Caller, permission: 'video:read' | 'video:update', organizationFilter?: string): Promise<Scope> {
+  async function scopeOf(
+    caller: Caller,
+    permission: 'video:read' | 'video:update',
+    organizationFilter?: string,
+  ): Promise<Scope> {
     const member = requirePermission(caller, permission);
     if (organizationFilter !== undefined && organizationFilter !== member.organizationId) throw notFound();
     const organization = await assets.organization(member.organizationId);
@@ -75,31 +87,44 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
     return { caller: member, organization, workspaces: await visibleWorkspaces(member, organization) };
   }
 
-  async function visibleWorkspaces(caller: OrganizationCaller, organization: Pick<LibraryOrganization, 'is_workspace_enabled'>): Promise<string[] | null> {
+  async function visibleWorkspaces(
+    caller: OrganizationCaller,
+    organization: Pick<LibraryOrganization, 'is_workspace_enabled'>,
+  ): Promise<string[] | null> {
     if (!organization.is_workspace_enabled || hasPermission(caller, 'workspace:read')) return null;
     return assets.workspacesOfUser(caller.organizationId, caller.userId);
   }
 
   async function findAsset(scope: Scope, id: string): Promise<VideoAssetRecord> {
-    const asset = isUuid(id) ? await assets.find(scope.caller.organizationId, id, scope.workspaces) : undefined;
+    const asset = isUuid(id)
+      ? await assets.find(scope.caller.organizationId, id, scope.workspaces)
+      : undefined;
     if (!asset) throw notFound();
     return asset;
   }
 
   async function view(scope: Scope, records: VideoAssetRecord[]): Promise<VideoAsset[]> {
-    const usageCounts = await usage.countsOf(scope.caller.organizationId, records.map((record) => record.id));
-    return records.map((record) => toVideoAsset(record, { publicUrl, guard, organization: scope.organization, usageCounts }));
+    const usageCounts = await usage.countsOf(
+      scope.caller.organizationId,
+      records.map((record) => record.id),
+    );
+    return records.map((record) =>
+      toVideoAsset(record, { publicUrl, guard, organization: scope.organization, usageCounts }),
+    );
   }
 
   async function notify(id: string, deleted?: { row: Parameters<typeof toUpdatedMessage>[0] }) {
     const row = deleted?.row ?? (await assets.findById(id));
     if (!row) return;
-    await realtime.publish(row.organization_id, toUpdatedMessage(row, Boolean(deleted)), { workspaceId: row.workspace_id });
+    await realtime.publish(row.organization_id, toUpdatedMessage(row, Boolean(deleted)), {
+      workspaceId: row.workspace_id,
+    });
   }
 
   async function storeThumbnail(assetId: string, file: ThumbnailFile): Promise<string> {
     const content = sniffContent(file.data);
-    const extension = content === 'png' ? 'png' : content === 'webp' ? 'webp' : content === 'gif' ? 'gif' : 'jpg';
+    const extension =
+      content === 'png' ? 'png' : content === 'webp' ? 'webp' : content === 'gif' ? 'gif' : 'jpg';
     const key = `${assetPrefix(assetId)}client/thumbnail.${extension}`;
     await storage.put(key, file.data);
     return key;
@@ -109,10 +134,16 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
     if (!file) return;
     const content = sniffContent(file.data);
     if (content === 'svg' || /\.svgz?$/i.test(file.filename)) {
-      throw new HttpError(415, 'SVG_NOT_ALLOWED', videoLibraryMessages.svgNotAllowed, { thumbnail_to_upload: [videoLibraryMessages.svgNotAllowed] });
+      throw new HttpError(415, 'SVG_NOT_ALLOWED', videoLibraryMessages.svgNotAllowed, {
+        thumbnail_to_upload: [videoLibraryMessages.svgNotAllowed],
+      });
     }
     if (!isAcceptedImage(content) || content === 'gif') {
-      throw fieldError('thumbnail_to_upload', videoLibraryServerMessages.thumbnailNotImage, 'UNSUPPORTED_FILE_TYPE');
+      throw fieldError(
+        'thumbnail_to_upload',
+        videoLibraryServerMessages.thumbnailNotImage,
+        'UNSUPPORTED_FILE_TYPE',
+      );
     }
   }
 
@@ -154,7 +185,11 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
         visibleWorkspaces: scope.workspaces,
         search: query.search || undefined,
         ordering: query.ordering,
-        ...(query.workspace === 'no-team' ? { workspace: null } : query.workspace ? { workspace: query.workspace } : {}),
+        ...(query.workspace === 'no-team'
+          ? { workspace: null }
+          : query.workspace
+            ? { workspace: query.workspace }
+            : {}),
         workspaceIsNull: query.workspace__isnull,
         sources: query.source,
         createdBy: query.created_by,
@@ -172,11 +207,19 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
     },
 
     /** Spec 000 §7 "list event assets by event_id": the videos those events use, as an array. */
-    async eventAssets(caller: Caller, eventIds: readonly string[], organization?: string): Promise<VideoAsset[]> {
+    async eventAssets(
+      caller: Caller,
+      eventIds: readonly string[],
+      organization?: string,
+    ): Promise<VideoAsset[]> {
       const scope = await scopeOf(caller, 'video:read', organization);
       const events = await eventIdsMatching(scope.caller.organizationId, { eventIds });
       if (events.length === 0) return [];
-      const { rows } = await assets.list(scope.caller.organizationId, { visibleWorkspaces: scope.workspaces, ordering: '-created_at', eventIds: events }, { limit: 1000, offset: 0 });
+      const { rows } = await assets.list(
+        scope.caller.organizationId,
+        { visibleWorkspaces: scope.workspaces, ordering: '-created_at', eventIds: events },
+        { limit: 1000, offset: 0 },
+      );
       return view(scope, rows);
     },
 
@@ -186,7 +229,11 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
       return asset!;
     },
 
-    async create(caller: Caller, request: CreateVideoAssetRequest, thumbnail?: ThumbnailFile): Promise<VideoAsset> {
+    async create(
+      caller: Caller,
+      request: CreateVideoAssetRequest,
+      thumbnail?: ThumbnailFile,
+    ): Promise<VideoAsset> {
       const scope = await scopeOf(caller, 'video:update', request.organization);
       checkThumbnail(thumbnail);
       const workspaceId = request.workspace ?? null;
@@ -196,8 +243,12 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
       if (scope.workspaces && (workspaceId === null || !scope.workspaces.includes(workspaceId))) {
         throw fieldError('workspace', videoLibraryServerMessages.workspaceRequired);
       }
-      if (request.id && (await assets.idTaken(request.id))) throw fieldError('id', 'A video with this id already exists.');
-      if (request.event && (await eventIdsMatching(scope.caller.organizationId, { eventIds: [request.event] })).length === 0) {
+      if (request.id && (await assets.idTaken(request.id)))
+        throw fieldError('id', 'A video with this id already exists.');
+      if (
+        request.event &&
+        (await eventIdsMatching(scope.caller.organizationId, { eventIds: [request.event] })).length === 0
+      ) {
         throw fieldError('event', 'This event does not exist in your organization.');
       }
       const upload = await uploads.finishedUpload(scope.caller, request.uploaded);
@@ -224,19 +275,35 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
         }
         return assetId;
       });
-      if (thumbnail) await assets.update(id, { thumbnail_key: await storeThumbnail(id, thumbnail), thumbnail_from_client: true });
+      if (thumbnail)
+        await assets.update(id, {
+          thumbnail_key: await storeThumbnail(id, thumbnail),
+          thumbnail_from_client: true,
+        });
       const [asset] = await view(scope, [await findAsset(scope, id)]);
       return asset!;
     },
 
     /** Spec 000 §4 "After upload": starts the pipeline; the status becomes SUBMITTED. */
-    async transcode(caller: Caller, id: string): Promise<{ id: string; transcode_status: string; message: string }> {
+    async transcode(
+      caller: Caller,
+      id: string,
+    ): Promise<{ id: string; transcode_status: string; message: string }> {
       const scope = await scopeOf(caller, 'video:update');
       const asset = await findAsset(scope, id);
-      if (!asset.source_key) throw new HttpError(409, 'NOTHING_TO_TRANSCODE', videoLibraryMessages.transcodeStartFailed);
+      if (!asset.source_key)
+        throw new HttpError(409, 'NOTHING_TO_TRANSCODE', videoLibraryMessages.transcodeStartFailed);
       await jobs.ready();
       await db.transaction().execute(async (tx) => {
-        if (!(await assets.moveStatus(scope.caller.organizationId, asset.id, TRANSCODABLE_FROM, 'SUBMITTED', tx))) {
+        if (
+          !(await assets.moveStatus(
+            scope.caller.organizationId,
+            asset.id,
+            TRANSCODABLE_FROM,
+            'SUBMITTED',
+            tx,
+          ))
+        ) {
           throw new HttpError(409, 'ALREADY_TRANSCODING', videoLibraryServerMessages.alreadyTranscoding);
         }
         await jobs.send(transcodeVideoAssetJob, { assetId: asset.id }, { tx, singletonKey: asset.id });
@@ -255,10 +322,19 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
     },
 
     /** Spec 000 §7: the rename call of CL_UPLOAD, CLIP, EVENT_RECORDING and DIRECT_RECORDING videos. */
-    async renameByLibraryId(caller: Caller, videoLibraryId: string, title: string): Promise<{ message: string; id: string; name: string }> {
+    async renameByLibraryId(
+      caller: Caller,
+      videoLibraryId: string,
+      title: string,
+    ): Promise<{ message: string; id: string; name: string }> {
       const scope = await scopeOf(caller, 'video:update');
       const asset = await findAsset(scope, videoLibraryId);
-      if (!renamesByLibraryId(asset.source)) throw fieldError('video_library_id', videoLibraryServerMessages.renameNotBySource, 'RENAME_NOT_BY_SOURCE');
+      if (!renamesByLibraryId(asset.source))
+        throw fieldError(
+          'video_library_id',
+          videoLibraryServerMessages.renameNotBySource,
+          'RENAME_NOT_BY_SOURCE',
+        );
       const renamed = await renameAsset(scope, asset, title, 'title');
       return { message: videoLibraryMessages.videoRenamed, id: renamed.id, name: renamed.name };
     },
@@ -267,7 +343,8 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
     async delete(caller: Caller, id: string): Promise<void> {
       const scope = await scopeOf(caller, 'video:update');
       const asset = await findAsset(scope, id);
-      if (NOT_DELETABLE_SOURCES.includes(asset.source)) throw new HttpError(403, 'VIDEO_NOT_DELETABLE', videoLibraryServerMessages.notDeletable);
+      if (NOT_DELETABLE_SOURCES.includes(asset.source))
+        throw new HttpError(403, 'VIDEO_NOT_DELETABLE', videoLibraryServerMessages.notDeletable);
       const usages = (await usage.usagesOf(scope.caller.organizationId, [asset.id])).get(asset.id) ?? [];
       if (usages.length > 0) throw new HttpError(409, 'VIDEO_IN_USE', videoLibraryMessages.videoInUse);
       await jobs.ready();
@@ -288,7 +365,10 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
     },
 
     /** The asset as the export and the download need it. */
-    async readable(caller: Caller, id: string): Promise<{ asset: VideoAsset; record: VideoAssetRecord; organization: LibraryOrganization }> {
+    async readable(
+      caller: Caller,
+      id: string,
+    ): Promise<{ asset: VideoAsset; record: VideoAssetRecord; organization: LibraryOrganization }> {
       const scope = await scopeOf(caller, 'video:read');
       const record = await findAsset(scope, id);
       const [asset] = await view(scope, [record]);

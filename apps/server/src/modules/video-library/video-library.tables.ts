@@ -24,7 +24,11 @@ export interface VideoAssetTable {
   thumbnail_from_client: Generated<boolean>;
   pipeline: JSONColumnType<Record<string, unknown>, string | undefined, string>;
   metadata: JSONColumnType<{ chapters: { title: string; start_time: number }[] }, string | undefined, string>;
-  transcript: JSONColumnType<{ url: string; items: unknown[] } | null, string | null | undefined, string | null>;
+  transcript: JSONColumnType<
+    { url: string; items: unknown[] } | null,
+    string | null | undefined,
+    string | null
+  >;
   created_by: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;

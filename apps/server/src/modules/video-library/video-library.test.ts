@@ -8,7 +8,16 @@ import { mediaBinaries } from '@studio/media';
 import type { VideoAsset } from '@studio/domain';
 import { bearer } from '../../../test/harness.ts';
 import { newAdmin, newMember } from '../access/access.fixtures.ts';
-import { clip, createMediaStudio, newVideoAsset, removeClips, transcode, tusUpload, waitForStatus, type MediaStudio } from './video-library.testing.ts';
+import {
+  clip,
+  createMediaStudio,
+  newVideoAsset,
+  removeClips,
+  transcode,
+  tusUpload,
+  waitForStatus,
+  type MediaStudio,
+} from './video-library.testing.ts';
 
 const run = promisify(execFile);
 let studio: MediaStudio;
@@ -42,7 +51,14 @@ const call = (access: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: 
 async function openSocket(access: string) {
   const socket = new WebSocket(`${publicUrl.replace('http', 'ws')}/api/ws?token=${access}`);
   const received: { type: string; data: Record<string, unknown> }[] = [];
-  socket.on('message', (data) => received.push(JSON.parse(Buffer.from(data as Buffer).toString('utf8')) as { type: string; data: Record<string, unknown> }));
+  socket.on('message', (data) =>
+    received.push(
+      JSON.parse(Buffer.from(data as Buffer).toString('utf8')) as {
+        type: string;
+        data: Record<string, unknown>;
+      },
+    ),
+  );
   await new Promise<void>((resolve, reject) => {
     socket.once('error', reject);
     const check = setInterval(() => {
@@ -96,21 +112,37 @@ describe('creating and transcoding', () => {
     const { socket, received } = await openSocket(admin.access);
     const started = await call(admin.access, 'POST', `/api/core/video_assets/${asset.id}/transcode/`);
     expect(started.statusCode).toBe(200);
-    expect(started.json()).toEqual({ id: asset.id, transcode_status: 'SUBMITTED', message: 'Video is uploaded and is being processed...' });
-    expect((await call(admin.access, 'POST', `/api/core/video_assets/${asset.id}/transcode/`)).statusCode).toBe(409);
+    expect(started.json()).toEqual({
+      id: asset.id,
+      transcode_status: 'SUBMITTED',
+      message: 'Video is uploaded and is being processed...',
+    });
+    expect(
+      (await call(admin.access, 'POST', `/api/core/video_assets/${asset.id}/transcode/`)).statusCode,
+    ).toBe(409);
 
     const done = await waitForStatus(studio, admin.access, asset.id);
     expect(done).toMatchObject({ transcode_status: 'COMPLETE', status: 'COMPLETE', transcoder_errors: [] });
     expect(done.urls.thumbnail).toBe(asset.urls.thumbnail);
     for (const url of [done.urls.hls!, done.urls.mp4!]) {
       expect(url.startsWith(`${publicUrl}/api/media/videos/${asset.id}/`)).toBe(true);
-      const { stdout } = await run(mediaBinaries().ffprobe, ['-v', 'error', '-show_entries', 'stream=codec_name', '-of', 'csv=p=0', url]);
+      const { stdout } = await run(mediaBinaries().ffprobe, [
+        '-v',
+        'error',
+        '-show_entries',
+        'stream=codec_name',
+        '-of',
+        'csv=p=0',
+        url,
+      ]);
       expect([...new Set(stdout.split('\n').filter(Boolean))].sort()).toEqual(['aac', 'h264']);
     }
 
     await new Promise((resolve) => setTimeout(resolve, 100));
     socket.close();
-    const pushed = received.filter((message) => message.type === 'video-asset-updated' && message.data.id === asset.id).map((message) => message.data.transcode_status);
+    const pushed = received
+      .filter((message) => message.type === 'video-asset-updated' && message.data.id === asset.id)
+      .map((message) => message.data.transcode_status);
     // Browser-ready: playable straight from SUBMITTED (no PROGRESSING in between), then COMPLETE.
     expect(pushed[0]).toBe('SUBMITTED');
     expect(pushed[1]).toBe('PROCESSING_HD');
@@ -120,7 +152,13 @@ describe('creating and transcoding', () => {
 
   it('accepts urlencoded and JSON bodies, and checks every field', async () => {
     const uploaded = await tusUpload(studio, admin.access, await readFile(await clip('h264-aac.mp4')));
-    const form = new URLSearchParams({ name: '  Panel  ', organization: admin.organization.id, asset_type: 'VIDEO', uploaded, duration: '' });
+    const form = new URLSearchParams({
+      name: '  Panel  ',
+      organization: admin.organization.id,
+      asset_type: 'VIDEO',
+      uploaded,
+      duration: '',
+    });
     const created = await studio.app.inject({
       method: 'POST',
       url: '/api/core/video_assets/',
@@ -130,18 +168,41 @@ describe('creating and transcoding', () => {
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json<VideoAsset>()).toMatchObject({ name: 'Panel', duration: null });
 
-    const again = await call(admin.access, 'POST', '/api/core/video_assets/', { name: 'Twice', organization: admin.organization.id, uploaded });
+    const again = await call(admin.access, 'POST', '/api/core/video_assets/', {
+      name: 'Twice',
+      organization: admin.organization.id,
+      uploaded,
+    });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: 'UPLOAD_IN_USE', errors: { uploaded: ['This upload already belongs to a video.'] } });
-    const missing = await call(admin.access, 'POST', '/api/core/video_assets/', { name: 'Nothing', organization: admin.organization.id, uploaded: `${publicUrl}/api/uploads/${'0'.repeat(32)}` });
+    expect(again.json()).toMatchObject({
+      code: 'UPLOAD_IN_USE',
+      errors: { uploaded: ['This upload already belongs to a video.'] },
+    });
+    const missing = await call(admin.access, 'POST', '/api/core/video_assets/', {
+      name: 'Nothing',
+      organization: admin.organization.id,
+      uploaded: `${publicUrl}/api/uploads/${'0'.repeat(32)}`,
+    });
     expect(missing.json()).toMatchObject({ code: 'UPLOAD_NOT_FOUND' });
-    const blank = await call(admin.access, 'POST', '/api/core/video_assets/', { name: ' ', organization: admin.organization.id, uploaded });
+    const blank = await call(admin.access, 'POST', '/api/core/video_assets/', {
+      name: ' ',
+      organization: admin.organization.id,
+      uploaded,
+    });
     expect(blank.statusCode).toBe(400);
     const other = await newAdmin(studio, 'Other org');
-    const foreign = await call(admin.access, 'POST', '/api/core/video_assets/', { name: 'X', organization: other.organization.id, uploaded });
+    const foreign = await call(admin.access, 'POST', '/api/core/video_assets/', {
+      name: 'X',
+      organization: other.organization.id,
+      uploaded,
+    });
     expect(foreign.statusCode).toBe(404);
     // Another organisation cannot take this organisation's upload.
-    const stolen = await call(other.access, 'POST', '/api/core/video_assets/', { name: 'X', organization: other.organization.id, uploaded });
+    const stolen = await call(other.access, 'POST', '/api/core/video_assets/', {
+      name: 'X',
+      organization: other.organization.id,
+      uploaded,
+    });
     expect(stolen.json()).toMatchObject({ code: 'UPLOAD_NOT_FOUND' });
   });
 
@@ -151,7 +212,11 @@ describe('creating and transcoding', () => {
     form.set('name', 'Disguised');
     form.set('organization', admin.organization.id);
     form.set('uploaded', uploaded);
-    form.set('thumbnail_to_upload', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/jpeg' }), 'thumb.jpg');
+    form.set(
+      'thumbnail_to_upload',
+      new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/jpeg' }),
+      'thumb.jpg',
+    );
     const body = new Request('http://x', { method: 'POST', body: form });
     const refused = await studio.app.inject({
       method: 'POST',
@@ -167,50 +232,109 @@ describe('creating and transcoding', () => {
 describe('one asset', () => {
   it('renames by id and by library id, refusing blank names', async () => {
     const asset = await newVideoAsset(studio, admin, await clip('h264-aac.mp4'));
-    const renamed = await call(admin.access, 'PATCH', `/api/core/video_assets/${asset.id}/`, { name: '  Day one  ' });
+    const renamed = await call(admin.access, 'PATCH', `/api/core/video_assets/${asset.id}/`, {
+      name: '  Day one  ',
+    });
     expect(renamed.json<VideoAsset>().name).toBe('Day one');
     const blank = await call(admin.access, 'PATCH', `/api/core/video_assets/${asset.id}/`, { name: '   ' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Video name cannot be empty.', errors: { name: ['Video name cannot be empty.'] } });
-    expect((await call(admin.access, 'PATCH', `/api/core/video_assets/${asset.id}/`, { name: 'x'.repeat(256) })).statusCode).toBe(400);
+    expect(blank.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Video name cannot be empty.',
+      errors: { name: ['Video name cannot be empty.'] },
+    });
+    expect(
+      (await call(admin.access, 'PATCH', `/api/core/video_assets/${asset.id}/`, { name: 'x'.repeat(256) }))
+        .statusCode,
+    ).toBe(400);
 
     // The video page saves the description with the name; a refused name changes nothing.
-    const described = await call(admin.access, 'PATCH', `/api/core/video_assets/${asset.id}/`, { name: 'Day one', description: ' Opening talk ' });
+    const described = await call(admin.access, 'PATCH', `/api/core/video_assets/${asset.id}/`, {
+      name: 'Day one',
+      description: ' Opening talk ',
+    });
     expect(described.json<VideoAsset>()).toMatchObject({ name: 'Day one', description: 'Opening talk' });
-    const refusedWithDescription = await call(admin.access, 'PATCH', `/api/core/video_assets/${asset.id}/`, { name: ' ', description: 'Lost?' });
+    const refusedWithDescription = await call(admin.access, 'PATCH', `/api/core/video_assets/${asset.id}/`, {
+      name: ' ',
+      description: 'Lost?',
+    });
     expect(refusedWithDescription.statusCode).toBe(400);
-    expect((await call(admin.access, 'GET', `/api/core/video_assets/${asset.id}/`)).json<VideoAsset>().description).toBe('Opening talk');
-    const cleared = await call(admin.access, 'PATCH', `/api/core/video_assets/${asset.id}/`, { name: 'Day one', description: '' });
+    expect(
+      (await call(admin.access, 'GET', `/api/core/video_assets/${asset.id}/`)).json<VideoAsset>().description,
+    ).toBe('Opening talk');
+    const cleared = await call(admin.access, 'PATCH', `/api/core/video_assets/${asset.id}/`, {
+      name: 'Day one',
+      description: '',
+    });
     expect(cleared.json<VideoAsset>().description).toBeNull();
-    const unchanged = await call(admin.access, 'PATCH', `/api/core/video_assets/${asset.id}/`, { name: 'Day one' });
+    const unchanged = await call(admin.access, 'PATCH', `/api/core/video_assets/${asset.id}/`, {
+      name: 'Day one',
+    });
     expect(unchanged.json<VideoAsset>().description).toBeNull();
 
     // An upload is renamed by id; the library-id call is for the other sources.
-    const byLibrary = await call(admin.access, 'POST', '/api/content_lab/video_library/rename/', { video_library_id: asset.id, title: 'Clip name' });
+    const byLibrary = await call(admin.access, 'POST', '/api/content_lab/video_library/rename/', {
+      video_library_id: asset.id,
+      title: 'Clip name',
+    });
     expect(byLibrary.statusCode).toBe(400);
-    await studio.database.db.updateTable('video_assets').set({ source: 'CLIP', creation_type: 'CLIP' }).where('id', '=', asset.id).execute();
-    const clipRenamed = await call(admin.access, 'POST', '/api/content_lab/video_library/rename/', { video_library_id: asset.id, title: ' Best bits ' });
-    expect(clipRenamed.json()).toEqual({ message: 'Video renamed successfully.', id: asset.id, name: 'Best bits' });
-    const blankTitle = await call(admin.access, 'POST', '/api/content_lab/video_library/rename/', { video_library_id: asset.id, title: '' });
+    await studio.database.db
+      .updateTable('video_assets')
+      .set({ source: 'CLIP', creation_type: 'CLIP' })
+      .where('id', '=', asset.id)
+      .execute();
+    const clipRenamed = await call(admin.access, 'POST', '/api/content_lab/video_library/rename/', {
+      video_library_id: asset.id,
+      title: ' Best bits ',
+    });
+    expect(clipRenamed.json()).toEqual({
+      message: 'Video renamed successfully.',
+      id: asset.id,
+      name: 'Best bits',
+    });
+    const blankTitle = await call(admin.access, 'POST', '/api/content_lab/video_library/rename/', {
+      video_library_id: asset.id,
+      title: '',
+    });
     expect(blankTitle.json()).toMatchObject({ message: 'Video name cannot be empty.' });
   });
 
   it('downloads the mp4 as an attachment named after the video, and exports SEO/GEO data as a zip', async () => {
-    const asset = await newVideoAsset(studio, admin, await clip('h264-aac.mp4'), { name: 'Q3 Town Hall / Final', description: 'All hands' });
-    expect((await call(admin.access, 'GET', `/api/core/video_assets/${asset.id}/download/`)).statusCode).toBe(409);
+    const asset = await newVideoAsset(studio, admin, await clip('h264-aac.mp4'), {
+      name: 'Q3 Town Hall / Final',
+      description: 'All hands',
+    });
+    expect((await call(admin.access, 'GET', `/api/core/video_assets/${asset.id}/download/`)).statusCode).toBe(
+      409,
+    );
     await transcode(studio, admin.access, asset.id);
     await waitForStatus(studio, admin.access, asset.id);
     const download = await call(admin.access, 'GET', `/api/core/video_assets/${asset.id}/download/`);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('video/mp4');
-    expect(download.headers['content-disposition']).toBe(`attachment; filename="Q3 Town Hall Final.mp4"; filename*=UTF-8''Q3%20Town%20Hall%20%2F%20Final.mp4`);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="Q3 Town Hall Final.mp4"; filename*=UTF-8''Q3%20Town%20Hall%20%2F%20Final.mp4`,
+    );
     expect(download.rawPayload.toString('latin1', 4, 8)).toBe('ftyp');
 
-    await studio.database.db.updateTable('video_assets').set({ metadata: JSON.stringify({ chapters: [{ title: 'Intro', start_time: 0 }, { title: 'Q&A', start_time: 1 }] }) }).where('id', '=', asset.id).execute();
+    await studio.database.db
+      .updateTable('video_assets')
+      .set({
+        metadata: JSON.stringify({
+          chapters: [
+            { title: 'Intro', start_time: 0 },
+            { title: 'Q&A', start_time: 1 },
+          ],
+        }),
+      })
+      .where('id', '=', asset.id)
+      .execute();
     const disabled = await call(admin.access, 'GET', `/api/core/video_assets/${asset.id}/seo_export/`);
     expect(disabled.statusCode).toBe(403);
     expect(disabled.json()).toMatchObject({ message: 'This feature is not enabled for your organization' });
-    await call(admin.access, 'PATCH', `/api/core/organization/${admin.organization.id}/`, { feature_flags: { isAiSummaryGenerationEnabled: true } });
+    await call(admin.access, 'PATCH', `/api/core/organization/${admin.organization.id}/`, {
+      feature_flags: { isAiSummaryGenerationEnabled: true },
+    });
     const exported = await call(admin.access, 'GET', `/api/core/video_assets/${asset.id}/seo_export/`);
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-disposition']).toContain('filename="Q3 Town Hall Final.zip"');
@@ -241,7 +365,11 @@ describe('one asset', () => {
     expect((await call(admin.access, 'GET', `/api/core/video_assets/${asset.id}/`)).statusCode).toBe(404);
 
     const recording = await newVideoAsset(studio, admin, await clip('h264-aac.mp4'));
-    await studio.database.db.updateTable('video_assets').set({ source: 'EVENT_RECORDING', creation_type: 'RECORDED' }).where('id', '=', recording.id).execute();
+    await studio.database.db
+      .updateTable('video_assets')
+      .set({ source: 'EVENT_RECORDING', creation_type: 'RECORDED' })
+      .where('id', '=', recording.id)
+      .execute();
     const refused = await call(admin.access, 'DELETE', `/api/core/video_assets/${recording.id}/`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'VIDEO_NOT_DELETABLE' });
@@ -269,7 +397,9 @@ describe('access', () => {
       expect((await call(plain.access, method, url, payload)).statusCode, `${method} ${url}`).toBe(403);
       expect((await studio.app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(401);
     }
-    expect((await call(admin.access, 'GET', `/api/core/video_assets/${asset.id}/`)).json<VideoAsset>().name).toBe('h264-aac.mp4');
+    expect(
+      (await call(admin.access, 'GET', `/api/core/video_assets/${asset.id}/`)).json<VideoAsset>().name,
+    ).toBe('h264-aac.mp4');
   });
 
   it('refuses a socket without a valid token', async () => {

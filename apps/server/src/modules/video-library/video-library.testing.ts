@@ -16,7 +16,9 @@ import { createVideoLibraryRepository } from './video-library.repository.ts';
 import { registerVideoLibraryJobs, workRootOf } from './video-library.module.ts';
 
 /** A studio whose workers run, with its media in a fresh directory (or bucket). */
-export async function createMediaStudio(options: { publicUrl?: string; s3?: S3Settings; role?: 'api' | 'all'; config?: Partial<StudioConfig> } = {}) {
+export async function createMediaStudio(
+  options: { publicUrl?: string; s3?: S3Settings; role?: 'api' | 'all'; config?: Partial<StudioConfig> } = {},
+) {
   const data = await tempDir('studio-media-');
   const studio = await createTestStudio({
     publicUrl: options.publicUrl ?? 'http://studio.test',
@@ -38,7 +40,12 @@ export async function createMediaStudio(options: { publicUrl?: string; s3?: S3Se
 
 export type MediaStudio = Awaited<ReturnType<typeof createMediaStudio>>;
 
-const picture = (size = '320x180', seconds = 2) => ['-f', 'lavfi', '-i', `testsrc=size=${size}:rate=25:duration=${seconds}`];
+const picture = (size = '320x180', seconds = 2) => [
+  '-f',
+  'lavfi',
+  '-i',
+  `testsrc=size=${size}:rate=25:duration=${seconds}`,
+];
 const tone = (seconds = 2) => ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`];
 const h264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '25'];
 const aac = ['-c:a', 'aac', '-b:a', '64k'];
@@ -48,7 +55,19 @@ const clipRecipes = {
   'h264-aac.mp4': [...picture(), ...tone(), ...h264, ...aac, '-movflags', '+faststart'],
   'mpeg4.mp4': [...picture(), ...tone(), '-c:v', 'mpeg4', '-q:v', '8', ...aac],
   'no-audio.mp4': [...picture(), ...h264],
-  'two-audio.mp4': [...picture(), ...tone(), ...tone(), '-map', '0', '-map', '1', '-map', '2', ...h264, ...aac],
+  'two-audio.mp4': [
+    ...picture(),
+    ...tone(),
+    ...tone(),
+    '-map',
+    '0',
+    '-map',
+    '1',
+    '-map',
+    '2',
+    ...h264,
+    ...aac,
+  ],
   'audio-only.mp4': [...tone(), ...aac],
   'wide-360p.mp4': [...picture('640x360', 2), ...tone(), ...h264, ...aac],
   'hd-720p.mp4': [...picture('1280x720', 2), ...tone(), ...h264, ...aac],
@@ -82,7 +101,10 @@ async function makeClip(name: ClipName): Promise<string> {
     const whole = await readFile(await clip('h264-aac.mp4'));
     await writeFile(file, whole.subarray(0, Math.floor(whole.length * 0.6)));
   } else if (name === 'hostile.m3u8') {
-    await writeFile(file, '#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:10,\nfile:///etc/passwd\n#EXTINF:10,\nhttp://127.0.0.1:9/x.ts\n#EXT-X-ENDLIST\n');
+    await writeFile(
+      file,
+      '#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:10,\nfile:///etc/passwd\n#EXTINF:10,\nhttp://127.0.0.1:9/x.ts\n#EXT-X-ENDLIST\n',
+    );
   } else {
     await runMediaTool('ffmpeg', ['-nostdin', '-v', 'error', '-y', ...clipRecipes[name], file]);
   }
@@ -90,18 +112,34 @@ async function makeClip(name: ClipName): Promise<string> {
 }
 
 /** A tus upload through the API (creation, then one PATCH); answers the upload URL. */
-export async function tusUpload(studio: TestStudio, access: string, body: Buffer, metadata: Record<string, string> = { filename: 'clip.mp4', filetype: 'video/mp4' }) {
+export async function tusUpload(
+  studio: TestStudio,
+  access: string,
+  body: Buffer,
+  metadata: Record<string, string> = { filename: 'clip.mp4', filetype: 'video/mp4' },
+) {
   const created = await studio.app.inject({
     method: 'POST',
     url: '/api/uploads/',
-    headers: { ...bearer(access), 'tus-resumable': '1.0.0', 'upload-length': String(body.length), 'upload-metadata': encodeMetadata(metadata) },
+    headers: {
+      ...bearer(access),
+      'tus-resumable': '1.0.0',
+      'upload-length': String(body.length),
+      'upload-metadata': encodeMetadata(metadata),
+    },
   });
-  if (created.statusCode !== 201) throw new Error(`upload creation answered ${created.statusCode}: ${created.body}`);
+  if (created.statusCode !== 201)
+    throw new Error(`upload creation answered ${created.statusCode}: ${created.body}`);
   const location = created.headers.location as string;
   const patched = await studio.app.inject({
     method: 'PATCH',
     url: new URL(location).pathname,
-    headers: { ...bearer(access), 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    headers: {
+      ...bearer(access),
+      'tus-resumable': '1.0.0',
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+    },
     payload: body,
   });
   if (patched.statusCode !== 204) throw new Error(`upload answered ${patched.statusCode}: ${patched.body}`);
@@ -115,28 +153,55 @@ export function encodeMetadata(metadata: Record<string, string>): string {
 }
 
 /** Uploads a clip and creates its asset (JSON body); answers the asset. */
-export async function newVideoAsset(studio: TestStudio, session: { access: string; organization: { id: string } }, file: string, fields: Record<string, unknown> = {}) {
+export async function newVideoAsset(
+  studio: TestStudio,
+  session: { access: string; organization: { id: string } },
+  file: string,
+  fields: Record<string, unknown> = {},
+) {
   const uploaded = await tusUpload(studio, session.access, await readFile(file));
   const created = await studio.app.inject({
     method: 'POST',
     url: '/api/core/video_assets/',
     headers: bearer(session.access),
-    payload: { name: path.basename(file), organization: session.organization.id, asset_type: 'VIDEO', uploaded, duration: 2, ...fields },
+    payload: {
+      name: path.basename(file),
+      organization: session.organization.id,
+      asset_type: 'VIDEO',
+      uploaded,
+      duration: 2,
+      ...fields,
+    },
   });
   if (created.statusCode !== 201) throw new Error(`create answered ${created.statusCode}: ${created.body}`);
   return created.json<VideoAsset>();
 }
 
 export async function transcode(studio: TestStudio, access: string, id: string) {
-  const response = await studio.app.inject({ method: 'POST', url: `/api/core/video_assets/${id}/transcode/`, headers: bearer(access) });
-  if (response.statusCode !== 200) throw new Error(`transcode answered ${response.statusCode}: ${response.body}`);
+  const response = await studio.app.inject({
+    method: 'POST',
+    url: `/api/core/video_assets/${id}/transcode/`,
+    headers: bearer(access),
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`transcode answered ${response.statusCode}: ${response.body}`);
 }
 
 /** Polls the asset until its transcode status is one of `statuses`. */
-export async function waitForStatus(studio: TestStudio, access: string, id: string, statuses: string[] = ['COMPLETE', 'ERROR'], timeoutMs = 60_000): Promise<VideoAsset> {
+export async function waitForStatus(
+  studio: TestStudio,
+  access: string,
+  id: string,
+  statuses: string[] = ['COMPLETE', 'ERROR'],
+  timeoutMs = 60_000,
+): Promise<VideoAsset> {
   const started = Date.now();
   for (;;) {
-    const response = await studio.app.inject({ method: 'GET', url: `/api/core/video_assets/${id}/`, headers: bearer(access) });
+    const response = await studio.app.inject({
+      method: 'GET',
+      url: `/api/core/video_assets/${id}/`,
+      headers: bearer(access),
+    });
     const asset = response.json<VideoAsset>();
     if (statuses.includes(asset.transcode_status ?? '')) return asset;
     if (Date.now() - started > timeoutMs) throw new Error(`asset ${id} stayed ${asset.transcode_status}`);
@@ -145,24 +210,41 @@ export async function waitForStatus(studio: TestStudio, access: string, id: stri
 }
 
 export async function listAssets(studio: TestStudio, access: string, query = '') {
-  const response = await studio.app.inject({ method: 'GET', url: `/api/core/video_assets/${query}`, headers: bearer(access) });
+  const response = await studio.app.inject({
+    method: 'GET',
+    url: `/api/core/video_assets/${query}`,
+    headers: bearer(access),
+  });
   if (response.statusCode !== 200) throw new Error(`list answered ${response.statusCode}: ${response.body}`);
   return response.json<Page<VideoAsset>>();
 }
 
 /** The studio's object store, opened again on the same directory (or bucket). */
-export const storageOf = (studio: MediaStudio, s3?: S3Settings) => createObjectStore({ dataDir: studio.dataDir, s3 });
+export const storageOf = (studio: MediaStudio, s3?: S3Settings) =>
+  createObjectStore({ dataDir: studio.dataDir, s3 });
 
 /**
  * An asset whose original is any file (even one the upload would refuse): stored as an upload,
  * the row written directly. For pipeline tests on broken and hostile inputs.
  */
-export async function assetFromFile(studio: MediaStudio, session: { userId: string; organization: { id: string } }, file: string, name = path.basename(file)) {
+export async function assetFromFile(
+  studio: MediaStudio,
+  session: { userId: string; organization: { id: string } },
+  file: string,
+  name = path.basename(file),
+) {
   const key = `uploads/${randomBytes(16).toString('hex')}`;
   await storageOf(studio).putFile(key, file);
   const row = await studio.database.db
     .insertInto('video_assets')
-    .values({ organization_id: session.organization.id, name, source: 'UPLOAD', creation_type: 'UPLOADED', source_key: key, created_by: session.userId })
+    .values({
+      organization_id: session.organization.id,
+      name,
+      source: 'UPLOAD',
+      creation_type: 'UPLOADED',
+      source_key: key,
+      created_by: session.userId,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -171,27 +253,70 @@ export async function assetFromFile(studio: MediaStudio, session: { userId: stri
 const quiet = { info() {}, warn() {}, error() {} };
 
 /** A worker process of its own on the studio's database and media: the pipeline only. */
-export async function startPipelineRunner(studio: MediaStudio, beforeStep?: (step: PipelineStep, assetId: string, signal: AbortSignal) => Promise<void>) {
+export async function startPipelineRunner(
+  studio: MediaStudio,
+  beforeStep?: (step: PipelineStep, assetId: string, signal: AbortSignal) => Promise<void>,
+) {
   const { db } = studio.database;
   const storage = storageOf(studio);
-  const jobs = createJobQueue({ database: studio.database, log: quiet, pollIntervalMs: 1000, leaseTimeoutSeconds: 2 });
+  const jobs = createJobQueue({
+    database: studio.database,
+    log: quiet,
+    pollIntervalMs: 1000,
+    leaseTimeoutSeconds: 2,
+  });
   const uploads = createUploadsService({
     uploads: createUploadsRepository(db),
     storage,
-    settings: { dataDir: studio.dataDir, publicUrl: 'http://studio.test', videoMaxBytes: 5_242_880_000, expirationHours: 24 },
+    settings: {
+      dataDir: studio.dataDir,
+      publicUrl: 'http://studio.test',
+      videoMaxBytes: 5_242_880_000,
+      expirationHours: 24,
+    },
   });
   registerVideoLibraryJobs(
     { database: studio.database, storage, jobs, realtime: { publish: async () => {} } },
-    { assets: createVideoLibraryRepository(db), uploads, workRoot: workRootOf(studio.dataDir), ...(beforeStep ? { beforeStep } : {}) },
+    {
+      assets: createVideoLibraryRepository(db),
+      uploads,
+      workRoot: workRootOf(studio.dataDir),
+      ...(beforeStep ? { beforeStep } : {}),
+    },
   );
   await jobs.startWorkers();
   return jobs;
 }
 
-const SEED_WORDS = ['keynote', 'panel', 'webinar', 'town hall', 'product', 'launch', 'customer', 'story', 'sales', 'kickoff', 'demo', 'training', 'onboarding', 'q&a', 'fireside', 'chat', 'roadmap', 'summit', 'recap', 'highlights'];
+const SEED_WORDS = [
+  'keynote',
+  'panel',
+  'webinar',
+  'town hall',
+  'product',
+  'launch',
+  'customer',
+  'story',
+  'sales',
+  'kickoff',
+  'demo',
+  'training',
+  'onboarding',
+  'q&a',
+  'fireside',
+  'chat',
+  'roadmap',
+  'summit',
+  'recap',
+  'highlights',
+];
 
 /** Many assets of one organisation in one statement (benchmarks): names, teams, sources, creators and dates spread evenly. */
-export async function seedVideoAssets(database: TestStudio['database'], organizationId: string, options: { count: number; workspaces: string[]; creators: string[] }) {
+export async function seedVideoAssets(
+  database: TestStudio['database'],
+  organizationId: string,
+  options: { count: number; workspaces: string[]; creators: string[] },
+) {
   const { db } = database;
   const words = sql.join(SEED_WORDS);
   const uuids = (ids: string[]) => sql.join(ids.map((value) => sql`${value}::uuid`));

@@ -59,7 +59,13 @@ export function createWorkspacesRepository(db: Executor) {
           .onRef('users.organization_id', '=', 'workspaces.organization_id'),
       );
 
-  const toRecord = (row: { id: string; organization_id: string; name: string; created_at: Date; members_count: number | null }) => ({
+  const toRecord = (row: {
+    id: string;
+    organization_id: string;
+    name: string;
+    created_at: Date;
+    members_count: number | null;
+  }) => ({
     ...row,
     members_count: Number(row.members_count ?? 0),
   });
@@ -93,7 +99,10 @@ export function createWorkspacesRepository(db: Executor) {
         query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
         withMembersCount(tx)
           .where('workspaces.id', 'in', ids)
-          .orderBy(byName ? sql`lower(workspaces.name)` : sql`workspaces.created_at`, descending ? 'desc' : 'asc')
+          .orderBy(
+            byName ? sql`lower(workspaces.name)` : sql`workspaces.created_at`,
+            descending ? 'desc' : 'asc',
+          )
           .orderBy('workspaces.id', descending ? 'desc' : 'asc')
           .limit(page.limit)
           .offset(page.offset)
@@ -103,8 +112,15 @@ export function createWorkspacesRepository(db: Executor) {
     },
 
     /** The workspace, if it is the organisation's (and, with memberUserId, has that member). */
-    async find(organizationId: string, id: string, memberUserId?: string, tx: Executor = db): Promise<WorkspaceRecord | undefined> {
-      let query = withMembersCount(tx).where('workspaces.organization_id', '=', organizationId).where('workspaces.id', '=', id);
+    async find(
+      organizationId: string,
+      id: string,
+      memberUserId?: string,
+      tx: Executor = db,
+    ): Promise<WorkspaceRecord | undefined> {
+      let query = withMembersCount(tx)
+        .where('workspaces.organization_id', '=', organizationId)
+        .where('workspaces.id', '=', id);
       if (memberUserId) {
         query = query.where((eb) =>
           eb.exists(
@@ -135,7 +151,12 @@ export function createWorkspacesRepository(db: Executor) {
       }
     },
 
-    async rename(organizationId: string, id: string, name: string, tx: Executor = db): Promise<'renamed' | 'missing' | 'taken'> {
+    async rename(
+      organizationId: string,
+      id: string,
+      name: string,
+      tx: Executor = db,
+    ): Promise<'renamed' | 'missing' | 'taken'> {
       try {
         const result = await tx
           .updateTable('workspaces')
@@ -186,9 +207,20 @@ export function createWorkspacesRepository(db: Executor) {
       return { count: Number(count), rows };
     },
 
-    async findMember(workspaceId: string, userId: string, tx: Executor = db): Promise<WorkspaceMemberRecord | undefined> {
+    async findMember(
+      workspaceId: string,
+      userId: string,
+      tx: Executor = db,
+    ): Promise<WorkspaceMemberRecord | undefined> {
       return currentMembers(tx)
-        .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'users.role', 'workspace_members.created_at as added_at'])
+        .select([
+          'users.id',
+          'users.email',
+          'users.first_name',
+          'users.last_name',
+          'users.role',
+          'workspace_members.created_at as added_at',
+        ])
         .where('workspace_members.workspace_id', '=', workspaceId)
         .where('workspace_members.user_id', '=', userId)
         .executeTakeFirst();
@@ -198,7 +230,12 @@ export function createWorkspacesRepository(db: Executor) {
      * Adds a person of the workspace's organisation (decided in the statement itself, so a user
      * moving organisation meanwhile cannot slip in); adding a member again changes nothing.
      */
-    async addMember(organizationId: string, workspaceId: string, userId: string, tx: Executor = db): Promise<void> {
+    async addMember(
+      organizationId: string,
+      workspaceId: string,
+      userId: string,
+      tx: Executor = db,
+    ): Promise<void> {
       await tx
         .insertInto('workspace_members')
         .columns(['workspace_id', 'user_id'])
@@ -206,7 +243,9 @@ export function createWorkspacesRepository(db: Executor) {
           eb
             .selectFrom('users')
             .innerJoin('workspaces', (join) =>
-              join.on('workspaces.id', '=', workspaceId).on('workspaces.organization_id', '=', organizationId),
+              join
+                .on('workspaces.id', '=', workspaceId)
+                .on('workspaces.organization_id', '=', organizationId),
             )
             .select(['workspaces.id as workspace_id', 'users.id as user_id'])
             .where('users.id', '=', userId)

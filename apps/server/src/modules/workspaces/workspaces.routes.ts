@@ -21,7 +21,11 @@ const idParams = z.object({ id: z.string() });
 const memberParams = z.object({ id: z.string(), userId: z.string() });
 const tags = ['workspaces'];
 
-export function registerWorkspacesRoutes(app: HttpServer, workspaces: WorkspacesService, publicUrl: string): void {
+export function registerWorkspacesRoutes(
+  app: HttpServer,
+  workspaces: WorkspacesService,
+  publicUrl: string,
+): void {
   app.get(
     '/api/core/workspaces/',
     {
@@ -37,8 +41,12 @@ export function registerWorkspacesRoutes(app: HttpServer, workspaces: Workspaces
 
   app.post(
     '/api/core/workspaces/',
-    { preValidation: signedIn, schema: { tags, body: workspaceNameRequestSchema, response: { 201: workspaceSchema } } },
-    async (request, reply) => reply.status(201).send(await workspaces.create(requireCaller(request), request.body.name)),
+    {
+      preValidation: signedIn,
+      schema: { tags, body: workspaceNameRequestSchema, response: { 201: workspaceSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await workspaces.create(requireCaller(request), request.body.name)),
   );
 
   app.get(
@@ -51,7 +59,12 @@ export function registerWorkspacesRoutes(app: HttpServer, workspaces: Workspaces
     '/api/core/workspaces/:id/',
     {
       preValidation: signedIn,
-      schema: { tags, params: idParams, body: workspaceNameRequestSchema, response: { 200: workspaceSchema } },
+      schema: {
+        tags,
+        params: idParams,
+        body: workspaceNameRequestSchema,
+        response: { 200: workspaceSchema },
+      },
     },
     async (request) => workspaces.rename(requireCaller(request), request.params.id, request.body.name),
   );
@@ -69,7 +82,12 @@ export function registerWorkspacesRoutes(app: HttpServer, workspaces: Workspaces
     '/api/core/workspaces/:id/members/',
     {
       preValidation: signedIn,
-      schema: { tags, params: idParams, querystring: pageQuerySchema, response: { 200: pageSchema(workspaceMemberSchema) } },
+      schema: {
+        tags,
+        params: idParams,
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(workspaceMemberSchema) },
+      },
     },
     async (request) => {
       const page = pageRequest(request.query, MEMBERS_PAGE_SIZE);
@@ -82,10 +100,17 @@ export function registerWorkspacesRoutes(app: HttpServer, workspaces: Workspaces
     '/api/core/workspaces/:id/members/',
     {
       preValidation: signedIn,
-      schema: { tags, params: idParams, body: addWorkspaceMemberRequestSchema, response: { 201: workspaceMemberSchema } },
+      schema: {
+        tags,
+        params: idParams,
+        body: addWorkspaceMemberRequestSchema,
+        response: { 201: workspaceMemberSchema },
+      },
     },
     async (request, reply) =>
-      reply.status(201).send(await workspaces.addMember(requireCaller(request), request.params.id, request.body.user_id)),
+      reply
+        .status(201)
+        .send(await workspaces.addMember(requireCaller(request), request.params.id, request.body.user_id)),
   );
 
   app.delete(

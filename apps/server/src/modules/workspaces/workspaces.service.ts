@@ -9,8 +9,17 @@ import { z } from 'zod';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
-import { hasPermission, requireOrganization, requirePermission, type OrganizationCaller } from '../access/access.rules.ts';
-import type { WorkspaceMemberRecord, WorkspaceRecord, WorkspacesRepository } from './workspaces.repository.ts';
+import {
+  hasPermission,
+  requireOrganization,
+  requirePermission,
+  type OrganizationCaller,
+} from '../access/access.rules.ts';
+import type {
+  WorkspaceMemberRecord,
+  WorkspaceRecord,
+  WorkspacesRepository,
+} from './workspaces.repository.ts';
 
 type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
 
@@ -18,7 +27,8 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success;
 const nameTaken = () => fieldError('name', accessMessages.workspaceNameTaken, 'WORKSPACE_NAME_TAKEN');
 
 /** Without `workspace:read` (team admins, plain members) a person sees only their own workspaces. */
-const visibleTo = (caller: OrganizationCaller) => (hasPermission(caller, 'workspace:read') ? undefined : caller.userId);
+const visibleTo = (caller: OrganizationCaller) =>
+  hasPermission(caller, 'workspace:read') ? undefined : caller.userId;
 
 export function createWorkspacesService(deps: { workspaces: WorkspacesRepository }) {
   const { workspaces } = deps;
@@ -31,7 +41,10 @@ export function createWorkspacesService(deps: { workspaces: WorkspacesRepository
     return workspace;
   }
 
-  async function managedWorkspace(caller: Caller, id: string): Promise<{ manager: OrganizationCaller; workspace: WorkspaceRecord }> {
+  async function managedWorkspace(
+    caller: Caller,
+    id: string,
+  ): Promise<{ manager: OrganizationCaller; workspace: WorkspaceRecord }> {
     const manager = requirePermission(caller, 'workspace:manage');
     return { manager, workspace: await visibleWorkspace(manager, id) };
   }
@@ -81,7 +94,8 @@ export function createWorkspacesService(deps: { workspaces: WorkspacesRepository
 
     async addMember(caller: Caller, id: string, userId: string): Promise<WorkspaceMember> {
       const { manager, workspace } = await managedWorkspace(caller, id);
-      const notInOrganization = () => fieldError('user_id', accessMessages.userNotInOrganization, 'USER_NOT_IN_ORGANIZATION');
+      const notInOrganization = () =>
+        fieldError('user_id', accessMessages.userNotInOrganization, 'USER_NOT_IN_ORGANIZATION');
       if (!isUuid(userId)) throw notInOrganization();
       await workspaces.addMember(manager.organizationId, workspace.id, userId);
       const member = await workspaces.findMember(workspace.id, userId);

@@ -33,9 +33,13 @@ describe('workspaces', () => {
       created_at: anyString,
       members_count: 0,
     });
-    expect((await call(admin.access, 'GET', `/api/core/workspaces/${workspace.id}/`)).json()).toEqual(workspace);
+    expect((await call(admin.access, 'GET', `/api/core/workspaces/${workspace.id}/`)).json()).toEqual(
+      workspace,
+    );
 
-    const renamed = await call(admin.access, 'PATCH', `/api/core/workspaces/${workspace.id}/`, { name: 'Field Marketing' });
+    const renamed = await call(admin.access, 'PATCH', `/api/core/workspaces/${workspace.id}/`, {
+      name: 'Field Marketing',
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json<Workspace>().name).toBe('Field Marketing');
 
@@ -43,7 +47,9 @@ describe('workspaces', () => {
     expect(deleted.statusCode).toBe(204);
     expect(deleted.body).toBe('');
     expect((await call(admin.access, 'GET', `/api/core/workspaces/${workspace.id}/`)).statusCode).toBe(404);
-    expect((await call(admin.access, 'DELETE', `/api/core/workspaces/${workspace.id}/`)).statusCode).toBe(404);
+    expect((await call(admin.access, 'DELETE', `/api/core/workspaces/${workspace.id}/`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses a duplicate name in the organisation (any case) but allows it in another', async () => {
@@ -63,22 +69,40 @@ describe('workspaces', () => {
       });
     }
     const elsewhere = await newAdmin(studio);
-    expect((await call(elsewhere.access, 'POST', '/api/core/workspaces/', { name: 'Sales' })).statusCode).toBe(201);
+    expect(
+      (await call(elsewhere.access, 'POST', '/api/core/workspaces/', { name: 'Sales' })).statusCode,
+    ).toBe(201);
     const blank = await call(admin.access, 'POST', '/api/core/workspaces/', { name: '   ' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toMatchObject({ code: 'VALIDATION_ERROR', errors: { name: ['This field is required.'] } });
+    expect(blank.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: { name: ['This field is required.'] },
+    });
     const long = await call(admin.access, 'POST', '/api/core/workspaces/', { name: 'x'.repeat(101) });
     expect(long.statusCode).toBe(400);
   });
 
   it('lists with search, ordering and absolute paging links', async () => {
     const admin = await newAdmin(studio);
-    for (const name of ['Delta', 'alpha', 'Charlie', 'bravo', 'Echo 100%']) await newWorkspace(studio, admin.access, name);
+    for (const name of ['Delta', 'alpha', 'Charlie', 'bravo', 'Echo 100%'])
+      await newWorkspace(studio, admin.access, name);
     const byName = await list(admin.access, `?organization=${admin.organization.id}&show=all&ordering=name`);
     expect(names(byName)).toEqual(['alpha', 'bravo', 'Charlie', 'Delta', 'Echo 100%']);
     expect(byName).toMatchObject({ count: 5, next: null, previous: null });
-    expect(names(await list(admin.access, '?ordering=-name'))).toEqual(['Echo 100%', 'Delta', 'Charlie', 'bravo', 'alpha']);
-    expect(names(await list(admin.access, '?ordering=created_at'))).toEqual(['Delta', 'alpha', 'Charlie', 'bravo', 'Echo 100%']);
+    expect(names(await list(admin.access, '?ordering=-name'))).toEqual([
+      'Echo 100%',
+      'Delta',
+      'Charlie',
+      'bravo',
+      'alpha',
+    ]);
+    expect(names(await list(admin.access, '?ordering=created_at'))).toEqual([
+      'Delta',
+      'alpha',
+      'Charlie',
+      'bravo',
+      'Echo 100%',
+    ]);
     expect(names(await list(admin.access, '?search=HAR'))).toEqual(['Charlie']);
     expect(names(await list(admin.access, '?search=%25'))).toEqual(['Echo 100%']);
     expect(names(await list(admin.access, '?search=_'))).toEqual([]);
@@ -99,7 +123,10 @@ describe('workspaces', () => {
   it('answers 404 for a list filtered by another organisation', async () => {
     const admin = await newAdmin(studio);
     const other = await newAdmin(studio);
-    expect((await call(admin.access, 'GET', `/api/core/workspaces/?organization=${other.organization.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(admin.access, 'GET', `/api/core/workspaces/?organization=${other.organization.id}`))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('shows a person their own workspaces with show=mine; team admins and plain members only ever see theirs', async () => {
@@ -122,7 +149,9 @@ describe('workspaces', () => {
 
     const red = (await list(admin.access, '?search=Red')).results[0]!;
     expect((await call(teamAdmin.access, 'GET', `/api/core/workspaces/${red.id}/`)).statusCode).toBe(404);
-    expect((await call(teamAdmin.access, 'GET', `/api/core/workspaces/${red.id}/members/`)).statusCode).toBe(404);
+    expect((await call(teamAdmin.access, 'GET', `/api/core/workspaces/${red.id}/members/`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('lets only organisation admins manage workspaces', async () => {
@@ -152,10 +181,16 @@ describe('workspace members', () => {
     const admin = await newAdmin(studio);
     const org = admin.organization.id;
     const zoe = await newMember(studio, org, 'WORKSPACE_ADMIN');
-    await studio.database.db.updateTable('users').set({ first_name: 'Zoe' }).where('id', '=', zoe.userId).execute();
+    await studio.database.db
+      .updateTable('users')
+      .set({ first_name: 'Zoe' })
+      .where('id', '=', zoe.userId)
+      .execute();
     const workspace = await newWorkspace(studio, admin.access, 'Events team');
 
-    const added = await call(admin.access, 'POST', `/api/core/workspaces/${workspace.id}/members/`, { user_id: zoe.userId });
+    const added = await call(admin.access, 'POST', `/api/core/workspaces/${workspace.id}/members/`, {
+      user_id: zoe.userId,
+    });
     expect(added.statusCode).toBe(201);
     expect(added.json<WorkspaceMember>()).toEqual({
       id: zoe.userId,
@@ -165,24 +200,38 @@ describe('workspace members', () => {
       role: 'WORKSPACE_ADMIN',
       added_at: anyString,
     });
-    const again = await call(admin.access, 'POST', `/api/core/workspaces/${workspace.id}/members/`, { user_id: zoe.userId });
+    const again = await call(admin.access, 'POST', `/api/core/workspaces/${workspace.id}/members/`, {
+      user_id: zoe.userId,
+    });
     expect(again.statusCode).toBe(201);
-    await call(admin.access, 'POST', `/api/core/workspaces/${workspace.id}/members/`, { user_id: admin.userId });
+    await call(admin.access, 'POST', `/api/core/workspaces/${workspace.id}/members/`, {
+      user_id: admin.userId,
+    });
 
     const members = await call(admin.access, 'GET', `/api/core/workspaces/${workspace.id}/members/`);
     expect(members.statusCode).toBe(200);
     const page = members.json<Page<WorkspaceMember>>();
     expect(page.count).toBe(2);
     expect(page.results.map((member) => member.first_name)).toEqual(['Ada', 'Zoe']);
-    expect((await call(admin.access, 'GET', `/api/core/workspaces/${workspace.id}/`)).json<Workspace>().members_count).toBe(2);
+    expect(
+      (await call(admin.access, 'GET', `/api/core/workspaces/${workspace.id}/`)).json<Workspace>()
+        .members_count,
+    ).toBe(2);
 
     // The member sees the workspace on their current user.
     const me = await call(zoe.access, 'GET', '/api/core/user/me/');
     expect(me.json<CurrentUser>().workspaces).toEqual([{ id: workspace.id, name: 'Events team' }]);
 
-    const removed = await call(admin.access, 'DELETE', `/api/core/workspaces/${workspace.id}/members/${zoe.userId}/`);
+    const removed = await call(
+      admin.access,
+      'DELETE',
+      `/api/core/workspaces/${workspace.id}/members/${zoe.userId}/`,
+    );
     expect(removed.statusCode).toBe(204);
-    expect((await call(admin.access, 'DELETE', `/api/core/workspaces/${workspace.id}/members/${zoe.userId}/`)).statusCode).toBe(404);
+    expect(
+      (await call(admin.access, 'DELETE', `/api/core/workspaces/${workspace.id}/members/${zoe.userId}/`))
+        .statusCode,
+    ).toBe(404);
     expect((await call(zoe.access, 'GET', '/api/core/user/me/')).json<CurrentUser>().workspaces).toEqual([]);
   });
 
@@ -191,7 +240,9 @@ describe('workspace members', () => {
     const stranger = await newAdmin(studio, 'Elsewhere');
     const workspace = await newWorkspace(studio, admin.access, 'Closed');
     for (const userId of [stranger.userId, '00000000-0000-4000-8000-000000000000', 'nope']) {
-      const response = await call(admin.access, 'POST', `/api/core/workspaces/${workspace.id}/members/`, { user_id: userId });
+      const response = await call(admin.access, 'POST', `/api/core/workspaces/${workspace.id}/members/`, {
+        user_id: userId,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         code: 'USER_NOT_IN_ORGANIZATION',
@@ -199,7 +250,10 @@ describe('workspace members', () => {
       });
       expect(response.body).not.toContain(stranger.user.email);
     }
-    expect((await call(admin.access, 'GET', `/api/core/workspaces/${workspace.id}/`)).json<Workspace>().members_count).toBe(0);
+    expect(
+      (await call(admin.access, 'GET', `/api/core/workspaces/${workspace.id}/`)).json<Workspace>()
+        .members_count,
+    ).toBe(0);
   });
 
   it('drops a person who left the organisation from its workspaces', async () => {
@@ -207,18 +261,33 @@ describe('workspace members', () => {
     const leaver = await newMember(studio, admin.organization.id, null);
     const workspace = await newWorkspace(studio, admin.access, 'Transient', [leaver.userId]);
     const elsewhere = await newAdmin(studio, 'New home');
-    await studio.database.db.updateTable('users').set({ organization_id: elsewhere.organization.id }).where('id', '=', leaver.userId).execute();
-    const members = (await call(admin.access, 'GET', `/api/core/workspaces/${workspace.id}/members/`)).json<Page<WorkspaceMember>>();
+    await studio.database.db
+      .updateTable('users')
+      .set({ organization_id: elsewhere.organization.id })
+      .where('id', '=', leaver.userId)
+      .execute();
+    const members = (await call(admin.access, 'GET', `/api/core/workspaces/${workspace.id}/members/`)).json<
+      Page<WorkspaceMember>
+    >();
     expect(members.count).toBe(0);
-    expect((await call(leaver.access, 'GET', '/api/core/user/me/')).json<CurrentUser>().workspaces).toEqual([]);
+    expect((await call(leaver.access, 'GET', '/api/core/user/me/')).json<CurrentUser>().workspaces).toEqual(
+      [],
+    );
   });
 
   it('pages members', async () => {
     const admin = await newAdmin(studio);
     const people = [];
     for (let i = 0; i < 3; i += 1) people.push(await newMember(studio, admin.organization.id, null));
-    const workspace = await newWorkspace(studio, admin.access, 'Paged', people.map((person) => person.userId));
-    const first = (await call(admin.access, 'GET', `/api/core/workspaces/${workspace.id}/members/?limit=2`)).json<Page<WorkspaceMember>>();
+    const workspace = await newWorkspace(
+      studio,
+      admin.access,
+      'Paged',
+      people.map((person) => person.userId),
+    );
+    const first = (
+      await call(admin.access, 'GET', `/api/core/workspaces/${workspace.id}/members/?limit=2`)
+    ).json<Page<WorkspaceMember>>();
     expect(first.results).toHaveLength(2);
     expect(first.next).toBe(`${publicUrl}/api/core/workspaces/${workspace.id}/members/?limit=2&offset=2`);
   });

@@ -30,7 +30,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
  * Opens the database and applies migrations: PostgreSQL when a URL is given, otherwise the
  * embedded PGlite stored under `dataDir/pgdata` (or in memory when `dataDir` is 'memory://').
  */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   const handle = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
   try {
     await migrateToLatest(handle.db as Kysely<unknown>);

@@ -102,7 +102,9 @@ class PGliteConnection implements DatabaseConnection {
     const writes = kind === 'InsertQueryNode' || kind === 'UpdateQueryNode' || kind === 'DeleteQueryNode';
     return {
       rows: result.rows,
-      ...(writes && result.affectedRows !== undefined ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
+      ...(writes && result.affectedRows !== undefined
+        ? { numAffectedRows: BigInt(result.affectedRows) }
+        : {}),
     };
   }
 

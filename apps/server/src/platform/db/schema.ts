@@ -11,7 +11,8 @@ import type { JobsTables } from '../jobs/jobs.tables.ts';
 
 /** The whole database as Kysely sees it: each module owns and declares its tables. */
 export interface Database
-  extends UsersTables,
+  extends
+    UsersTables,
     OrganizationsTables,
     AuthTables,
     AccessTables,

@@ -19,7 +19,8 @@ export class HttpError extends Error {
 
 /** Another organisation's object and a missing one answer alike. */
 export const notFound = () => new HttpError(404, 'NOT_FOUND', serverMessages.notFound);
-export const notAuthenticated = () => new HttpError(401, 'NOT_AUTHENTICATED', serverMessages.notAuthenticated);
+export const notAuthenticated = () =>
+  new HttpError(401, 'NOT_AUTHENTICATED', serverMessages.notAuthenticated);
 export const forbidden = () => new HttpError(403, 'FORBIDDEN', serverMessages.forbidden);
 
 export function fieldError(field: string, message: string, code = 'VALIDATION_ERROR'): HttpError {

@@ -31,7 +31,9 @@ describe('http platform', () => {
     const document = await get('/api/docs/openapi.json');
     expect(document.statusCode).toBe(200);
     const paths = Object.keys(document.json<{ paths: Record<string, unknown> }>().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/auth/login/', '/api/core/organization/{id}/', '/api/health']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/auth/login/', '/api/core/organization/{id}/', '/api/health']),
+    );
     const page = await get('/api/docs/');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');

@@ -10,7 +10,13 @@ describe('pagination', () => {
   });
 
   it('links next and previous keeping the other query parameters', () => {
-    const page = toPage('/api/core/video_assets/?search=demo&offset=50&limit=25', base, { limit: 25, offset: 50 }, 120, [1]);
+    const page = toPage(
+      '/api/core/video_assets/?search=demo&offset=50&limit=25',
+      base,
+      { limit: 25, offset: 50 },
+      120,
+      [1],
+    );
     expect(page).toEqual({
       count: 120,
       next: `${base}/api/core/video_assets/?search=demo&offset=75&limit=25`,

@@ -6,12 +6,21 @@ export interface PageRequest {
 }
 
 /** limit/offset from the query, with the list's default page size and a hard ceiling. */
-export function pageRequest(query: { limit?: number | undefined; offset?: number | undefined }, defaultLimit: number): PageRequest {
+export function pageRequest(
+  query: { limit?: number | undefined; offset?: number | undefined },
+  defaultLimit: number,
+): PageRequest {
   return { limit: Math.min(query.limit ?? defaultLimit, 1000), offset: query.offset ?? 0 };
 }
 
 /** Django-REST-style page: absolute `next`/`previous` links keep every other query parameter. */
-export function toPage<T>(requestUrl: string, publicUrl: string, page: PageRequest, count: number, results: T[]): Page<T> {
+export function toPage<T>(
+  requestUrl: string,
+  publicUrl: string,
+  page: PageRequest,
+  count: number,
+  results: T[],
+): Page<T> {
   const link = (offset: number) => {
     const url = new URL(requestUrl, publicUrl);
     url.searchParams.set('limit', String(page.limit));

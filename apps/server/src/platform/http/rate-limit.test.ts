@@ -19,7 +19,8 @@ describe('rate limits in the database', () => {
   it('allows up to the limit in a window, then refuses with the seconds until the window ends', async () => {
     const limiter = createRateLimiter(studio.database.db, { windowSeconds });
     const key = uniqueKey('login:ip:203.0.113.5');
-    for (let hit = 1; hit <= 3; hit += 1) expect(await limiter.consume([{ key, limit: 3 }])).toEqual({ allowed: true });
+    for (let hit = 1; hit <= 3; hit += 1)
+      expect(await limiter.consume([{ key, limit: 3 }])).toEqual({ allowed: true });
     const refused = await limiter.consume([{ key, limit: 3 }]);
     expect(refused.allowed).toBe(false);
     if (!refused.allowed) {
@@ -32,9 +33,30 @@ describe('rate limits in the database', () => {
     const limiter = createRateLimiter(studio.database.db, { windowSeconds });
     const ip = uniqueKey('ip');
     const email = uniqueKey('email');
-    expect((await limiter.consume([{ key: ip, limit: 10 }, { key: email, limit: 1 }])).allowed).toBe(true);
-    expect((await limiter.consume([{ key: ip, limit: 10 }, { key: email, limit: 1 }])).allowed).toBe(false);
-    expect((await limiter.consume([{ key: ip, limit: 10 }, { key: uniqueKey('other'), limit: 1 }])).allowed).toBe(true);
+    expect(
+      (
+        await limiter.consume([
+          { key: ip, limit: 10 },
+          { key: email, limit: 1 },
+        ])
+      ).allowed,
+    ).toBe(true);
+    expect(
+      (
+        await limiter.consume([
+          { key: ip, limit: 10 },
+          { key: email, limit: 1 },
+        ])
+      ).allowed,
+    ).toBe(false);
+    expect(
+      (
+        await limiter.consume([
+          { key: ip, limit: 10 },
+          { key: uniqueKey('other'), limit: 1 },
+        ])
+      ).allowed,
+    ).toBe(true);
   });
 
   it('shares the counts between nodes (two limiters on one database)', async () => {
@@ -73,7 +95,11 @@ describe('rate limits in the database', () => {
   });
 
   it('answers 429 TOO_MANY_REQUESTS with Retry-After once over the limit', async () => {
-    const app = await createHttpServer({ logLevel: 'silent', trustProxy: false, authenticate: () => Promise.resolve(null) });
+    const app = await createHttpServer({
+      logLevel: 'silent',
+      trustProxy: false,
+      authenticate: () => Promise.resolve(null),
+    });
     const limiter = createRateLimiter(studio.database.db, { windowSeconds });
     const key = uniqueKey('route');
     app.post('/api/limited/', async (_request, reply) => {
@@ -84,7 +110,10 @@ describe('rate limits in the database', () => {
       expect((await app.inject({ method: 'POST', url: '/api/limited/' })).statusCode).toBe(200);
       const refused = await app.inject({ method: 'POST', url: '/api/limited/' });
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.' });
+      expect(refused.json()).toEqual({
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Too many requests. Please try again later.',
+      });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     } finally {
       await app.close();

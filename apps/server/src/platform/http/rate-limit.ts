@@ -41,7 +41,9 @@ export function createRateLimiter(db: Executor, options: { windowSeconds: number
   const window = options.windowSeconds;
 
   async function sweepStaleRows(): Promise<void> {
-    await sql`delete from rate_limit_counters where window_start < now() - make_interval(secs => ${window * 2}::int)`.execute(db);
+    await sql`delete from rate_limit_counters where window_start < now() - make_interval(secs => ${window * 2}::int)`.execute(
+      db,
+    );
   }
 
   return {
@@ -56,7 +58,8 @@ export function createRateLimiter(db: Executor, options: { windowSeconds: number
       if (limits.size === 0) return { allowed: true };
       const values = sql.join(
         [...limits.keys()].map(
-          (key) => sql`(${key}, to_timestamp(floor(extract(epoch from now()) / ${window}::int) * ${window}::int), 1)`,
+          (key) =>
+            sql`(${key}, to_timestamp(floor(extract(epoch from now()) / ${window}::int) * ${window}::int), 1)`,
         ),
       );
       const { rows } = await sql<{ key: string; hits: number; retry_after: number }>`
@@ -71,7 +74,10 @@ export function createRateLimiter(db: Executor, options: { windowSeconds: number
 
       const exceeded = rows.filter((row) => row.hits > (limits.get(row.key) ?? Infinity));
       if (exceeded.length === 0) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: Math.max(...exceeded.map((row) => Number(row.retry_after))) };
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(...exceeded.map((row) => Number(row.retry_after))),
+      };
     },
 
     sweepStaleRows,
@@ -81,7 +87,11 @@ export function createRateLimiter(db: Executor, options: { windowSeconds: number
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
 /** Charges the rules; over a limit, answers 429 TOO_MANY_REQUESTS with a Retry-After header. */
-export async function enforceRateLimit(limiter: RateLimiter, reply: FastifyReply, rules: RateLimitRule[]): Promise<void> {
+export async function enforceRateLimit(
+  limiter: RateLimiter,
+  reply: FastifyReply,
+  rules: RateLimitRule[],
+): Promise<void> {
   const verdict = await limiter.consume(rules);
   if (verdict.allowed) return;
   reply.header('retry-after', String(verdict.retryAfterSeconds));

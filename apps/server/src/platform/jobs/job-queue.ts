@@ -139,7 +139,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
                 eb
                   .selectFrom('job_workers')
                   .whereRef('job_workers.id', '=', 'job_leases.worker_id')
-                  .where('job_workers.heartbeat_at', '>', sql<Date>`now() - make_interval(secs => ${leaseTimeoutSeconds})`)
+                  .where(
+                    'job_workers.heartbeat_at',
+                    '>',
+                    sql<Date>`now() - make_interval(secs => ${leaseTimeoutSeconds})`,
+                  )
                   .select(sql.lit(1).as('one')),
               ),
             ),
@@ -155,7 +159,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       .deleteFrom('job_workers')
       .where('id', '!=', workerId)
       .where((eb) =>
-        everyOther ? eb.val(true) : eb('heartbeat_at', '<', sql<Date>`now() - make_interval(secs => ${leaseTimeoutSeconds * 10})`),
+        everyOther
+          ? eb.val(true)
+          : eb('heartbeat_at', '<', sql<Date>`now() - make_interval(secs => ${leaseTimeoutSeconds * 10})`),
       )
       .execute();
   }
@@ -202,7 +208,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async send(definition, payload, sendOptions = {}) {
       if (!definitions.has(definition.name)) throw new Error(`Job ${definition.name} is not registered`);
       const data = definition.payload.parse(payload) as object;
-      if (sendOptions.tx && !started) throw new Error('Call ready() before sending jobs inside a transaction.');
+      if (sendOptions.tx && !started)
+        throw new Error('Call ready() before sending jobs inside a transaction.');
       const instance = await boss();
       const id = await instance.send(definition.name, data, {
         ...(sendOptions.tx ? { db: transactionDatabase(sendOptions.tx) } : {}),
@@ -225,14 +232,22 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       every((leaseTimeoutSeconds * 1000) / 4, heartbeat, 'job worker heartbeat failed');
       every((leaseTimeoutSeconds * 1000) / 2, sweepLostWorkers, 'job lease sweep failed');
       for (const definition of definitions.values()) {
-        const loop = new QueueLoop(instance, definition, handlers.get(definition.name)!, { db, workerId, log, pollIntervalMs });
+        const loop = new QueueLoop(instance, definition, handlers.get(definition.name)!, {
+          db,
+          workerId,
+          log,
+          pollIntervalMs,
+        });
         loops.set(definition.name, loop);
         loop.start();
       }
       unsubscribe = options.wakeups?.subscribe(wake);
       for (const schedule of schedules) {
         const fire = async () => {
-          await queue.send(schedule.kind, schedule.payload, { singletonKey: `every:${schedule.kind.name}`, singletonSeconds: schedule.seconds });
+          await queue.send(schedule.kind, schedule.payload, {
+            singletonKey: `every:${schedule.kind.name}`,
+            singletonSeconds: schedule.seconds,
+          });
         };
         await fire();
         every(schedule.seconds * 1000, fire, `scheduling ${schedule.kind.name} failed`);
@@ -261,7 +276,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       const instance = await boss();
       for (;;) {
         const running = [...loops.values()].some((loop) => loop.busy);
-        const waiting = await Promise.all(queues.map((name) => instance.getQueueSize(name, { before: 'completed' })));
+        const waiting = await Promise.all(
+          queues.map((name) => instance.getQueueSize(name, { before: 'completed' })),
+        );
         if (!running && waiting.every((size) => size === 0)) return;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -312,7 +329,9 @@ class QueueLoop {
   }
 
   start(): void {
-    this.loopDone = this.loop().catch((error: unknown) => this.deps.log.error({ err: error }, 'job loop stopped'));
+    this.loopDone = this.loop().catch((error: unknown) =>
+      this.deps.log.error({ err: error }, 'job loop stopped'),
+    );
   }
 
   wake(): void {
@@ -324,7 +343,9 @@ class QueueLoop {
     this.stopping = true;
     this.wake();
     await this.loopDone;
-    const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), timeoutMs).unref());
+    const timeout = new Promise<'timeout'>((resolve) =>
+      setTimeout(() => resolve('timeout'), timeoutMs).unref(),
+    );
     if ((await Promise.race([Promise.all(this.finished), timeout])) === 'timeout') {
       for (const controller of this.running.values()) controller.abort(new Error('The worker is stopping.'));
       await Promise.all(this.finished);
@@ -345,7 +366,10 @@ class QueueLoop {
       this.woken = false;
       const free = limit - this.running.size;
       if (free > 0) {
-        const jobs = await this.boss.fetch<unknown>(this.definition.name, { batchSize: free, includeMetadata: true });
+        const jobs = await this.boss.fetch<unknown>(this.definition.name, {
+          batchSize: free,
+          includeMetadata: true,
+        });
         for (const job of jobs) this.run(job);
         if (jobs.length === free) continue;
       }
@@ -375,23 +399,40 @@ class QueueLoop {
   private async execute(job: PgBoss.JobWithMetadata<unknown>, signal: AbortSignal): Promise<void> {
     const { db, workerId, log } = this.deps;
     const { name } = this.definition;
-    await db.insertInto('job_leases').values({ job_id: job.id, queue: name, worker_id: workerId }).onConflict((oc) => oc.column('job_id').doUpdateSet({ worker_id: workerId })).execute();
+    await db
+      .insertInto('job_leases')
+      .values({ job_id: job.id, queue: name, worker_id: workerId })
+      .onConflict((oc) => oc.column('job_id').doUpdateSet({ worker_id: workerId }))
+      .execute();
     try {
       const payload: unknown = this.definition.payload.parse(job.data);
-      await this.handle(payload, { jobId: job.id, retryCount: job.retryCount, lastTry: job.retryCount >= job.retryLimit, signal });
+      await this.handle(payload, {
+        jobId: job.id,
+        retryCount: job.retryCount,
+        lastTry: job.retryCount >= job.retryLimit,
+        signal,
+      });
       await this.boss.complete(name, job.id);
     } catch (error) {
       if (signal.aborted && signal.reason instanceof AbandonedError) return;
       if (signal.aborted) {
         // Stopping: the job goes back to the queue for the next worker, at once.
         await requeue(db, name, job.id);
-        await db.deleteFrom('job_leases').where('job_id', '=', job.id).where('worker_id', '=', workerId).execute();
+        await db
+          .deleteFrom('job_leases')
+          .where('job_id', '=', job.id)
+          .where('worker_id', '=', workerId)
+          .execute();
         return;
       }
       log.warn({ err: error, jobId: job.id, queue: name, retryCount: job.retryCount }, 'job failed');
       await this.boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
     }
-    await db.deleteFrom('job_leases').where('job_id', '=', job.id).where('worker_id', '=', workerId).execute();
+    await db
+      .deleteFrom('job_leases')
+      .where('job_id', '=', job.id)
+      .where('worker_id', '=', workerId)
+      .execute();
   }
 }
 

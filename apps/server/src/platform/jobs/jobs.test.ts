@@ -16,7 +16,12 @@ afterAll(async () => {
 });
 
 function newQueue(leaseTimeoutSeconds = 60) {
-  const queue = createJobQueue({ database: studio.database, log: quiet, pollIntervalMs: 100, leaseTimeoutSeconds });
+  const queue = createJobQueue({
+    database: studio.database,
+    log: quiet,
+    pollIntervalMs: 100,
+    leaseTimeoutSeconds,
+  });
   queues.push(queue);
   return queue;
 }
@@ -42,16 +47,16 @@ describe('job queue', () => {
       retryDelaySeconds: 1,
     });
     const handleGreet = async ({ who }: { who: string }, context: JobContext) => {
-        running += 1;
-        peak = Math.max(peak, running);
-        try {
-          attempts.set(who, [...(attempts.get(who) ?? []), context.retryCount]);
-          await new Promise((resolve) => setTimeout(resolve, 30));
-          if (who === 'flaky' && context.retryCount === 0) throw new Error('first try fails');
-          handled.push(who);
-        } finally {
-          running -= 1;
-        }
+      running += 1;
+      peak = Math.max(peak, running);
+      try {
+        attempts.set(who, [...(attempts.get(who) ?? []), context.retryCount]);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        if (who === 'flaky' && context.retryCount === 0) throw new Error('first try fails');
+        handled.push(who);
+      } finally {
+        running -= 1;
+      }
     };
     const queue = newQueue();
     queue.register(greet, handleGreet);
@@ -73,7 +78,9 @@ describe('job queue', () => {
       seen.push(text);
       return Promise.resolve();
     });
-    await expect(studio.database.db.transaction().execute((tx) => queue.send(note, { text: 'too early' }, { tx }))).rejects.toThrow('ready()');
+    await expect(
+      studio.database.db.transaction().execute((tx) => queue.send(note, { text: 'too early' }, { tx })),
+    ).rejects.toThrow('ready()');
     await queue.startWorkers();
     await studio.database.db
       .transaction()
@@ -94,17 +101,19 @@ describe('job queue', () => {
     const finished: string[] = [];
     let started = 0;
     const slow = defineJob({ name: 'test.slow', payload: z.object({ id: z.string() }) });
-    const handler = (name: string) => async ({ id }: { id: string }, { signal }: JobContext) => {
-      started += 1;
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(resolve, name === 'first' ? 60_000 : 20);
-        signal.addEventListener('abort', () => {
-          clearTimeout(timer);
-          reject(signal.reason as Error);
+    const handler =
+      (name: string) =>
+      async ({ id }: { id: string }, { signal }: JobContext) => {
+        started += 1;
+        await new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(resolve, name === 'first' ? 60_000 : 20);
+          signal.addEventListener('abort', () => {
+            clearTimeout(timer);
+            reject(signal.reason as Error);
+          });
         });
-      });
-      finished.push(`${name}:${id}`);
-    };
+        finished.push(`${name}:${id}`);
+      };
     const first = newQueue(1);
     first.register(slow, handler('first'));
     await first.startWorkers();
@@ -128,7 +137,9 @@ describe('job queue', () => {
     const first = newQueue();
     first.register(kind, (_payload, { signal }) => {
       started += 1;
-      return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error)));
+      return new Promise((_resolve, reject) =>
+        signal.addEventListener('abort', () => reject(signal.reason as Error)),
+      );
     });
     await first.startWorkers();
     await first.send(kind, {});

@@ -29,12 +29,26 @@ const outboxRow = (to: string) =>
 describe('mail', () => {
   it('without SMTP_URL keeps the message in the outbox and prints it, link and code included', async () => {
     const { log, lines } = recordingLog();
-    const mail = createMailService({ db: studio.database.db, smtpUrl: undefined, from: 'Studio <s@example.com>', log: () => log });
+    const mail = createMailService({
+      db: studio.database.db,
+      smtpUrl: undefined,
+      from: 'Studio <s@example.com>',
+      log: () => log,
+    });
     expect(mail.delivery).toBe('outbox');
-    const sent = await mail.send({ to: 'newcomer@example.com', subject: 'Your code', text: 'Code 123456\nhttp://studio.test/x' });
+    const sent = await mail.send({
+      to: 'newcomer@example.com',
+      subject: 'Your code',
+      text: 'Code 123456\nhttp://studio.test/x',
+    });
     expect(sent).toBe(true);
     const row = await outboxRow('newcomer@example.com');
-    expect(row).toMatchObject({ subject: 'Your code', text: 'Code 123456\nhttp://studio.test/x', sent_at: null, error: null });
+    expect(row).toMatchObject({
+      subject: 'Your code',
+      text: 'Code 123456\nhttp://studio.test/x',
+      sent_at: null,
+      error: null,
+    });
     expect(lines).toHaveLength(1);
     expect(String(lines[0]?.args[0])).toContain('Your code');
     expect(String(lines[0]?.args[0])).toContain('Code 123456\nhttp://studio.test/x');
@@ -42,9 +56,19 @@ describe('mail', () => {
 
   it('with SMTP_URL delivers over SMTP (authenticated), then clears the stored body', async () => {
     const { log } = recordingLog();
-    const mail = createMailService({ db: studio.database.db, smtpUrl: catcher.url, from: 'Event Studio <no-reply@studio.test>', log: () => log });
+    const mail = createMailService({
+      db: studio.database.db,
+      smtpUrl: catcher.url,
+      from: 'Event Studio <no-reply@studio.test>',
+      log: () => log,
+    });
     try {
-      const sent = await mail.send({ to: 'Reader@Example.com', subject: 'Délivré', text: 'Bonjour — voilà', html: '<p>Bonjour</p>' });
+      const sent = await mail.send({
+        to: 'Reader@Example.com',
+        subject: 'Délivré',
+        text: 'Bonjour — voilà',
+        html: '<p>Bonjour</p>',
+      });
       expect(sent).toBe(true);
       const received = await catcher.waitFor((message) => message.envelopeTo.includes('reader@example.com'));
       expect(received).toMatchObject({ subject: 'Délivré', text: 'Bonjour — voilà', authUser: 'studio' });
@@ -60,9 +84,18 @@ describe('mail', () => {
 
   it('records a failed delivery without throwing and without logging the body', async () => {
     const { log, lines } = recordingLog();
-    const mail = createMailService({ db: studio.database.db, smtpUrl: 'smtp://127.0.0.1:9', from: 'x@example.com', log: () => log });
+    const mail = createMailService({
+      db: studio.database.db,
+      smtpUrl: 'smtp://127.0.0.1:9',
+      from: 'x@example.com',
+      log: () => log,
+    });
     try {
-      const sent = await mail.send({ to: 'unreachable@example.com', subject: 'Secret code', text: 'Code 654321' });
+      const sent = await mail.send({
+        to: 'unreachable@example.com',
+        subject: 'Secret code',
+        text: 'Code 654321',
+      });
       expect(sent).toBe(false);
       const row = await outboxRow('unreachable@example.com');
       expect(row.sent_at).toBeNull();

@@ -47,13 +47,24 @@ export function createMailService(options: MailServiceOptions) {
     async send(message: MailMessage): Promise<boolean> {
       const row = await db
         .insertInto('mail_outbox')
-        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, sent_at: null, error: null })
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+          sent_at: null,
+          error: null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
 
       if (!transport) {
         // Deliberate: the whole message (codes and links included) is the only way it reaches anyone.
-        options.log().info(`Email kept in the outbox (SMTP_URL is not set)\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}`);
+        options
+          .log()
+          .info(
+            `Email kept in the outbox (SMTP_URL is not set)\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}`,
+          );
         return true;
       }
       try {
@@ -73,7 +84,11 @@ export function createMailService(options: MailServiceOptions) {
         return true;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        await db.updateTable('mail_outbox').set({ error: reason.slice(0, 2000) }).where('id', '=', row.id).execute();
+        await db
+          .updateTable('mail_outbox')
+          .set({ error: reason.slice(0, 2000) })
+          .where('id', '=', row.id)
+          .execute();
         options.log().error({ mailId: row.id, to: message.to, reason }, 'email delivery failed');
         return false;
       }

@@ -2,7 +2,12 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import { clientSocketMessageSchema, serverMessages, SOCKET_CLOSE_UNAUTHENTICATED, type ServerSocketMessage } from '@studio/domain';
+import {
+  clientSocketMessageSchema,
+  serverMessages,
+  SOCKET_CLOSE_UNAUTHENTICATED,
+  type ServerSocketMessage,
+} from '@studio/domain';
 import { bearerToken, type Authenticator, type Caller } from '../http/caller.ts';
 import { HttpError, notAuthenticated } from '../http/errors.ts';
 import type { HttpServer } from '../http/server.ts';
@@ -22,7 +27,11 @@ interface Envelope {
 
 export interface Realtime {
   /** Pushes a message to every open studio of the organisation, in every process. */
-  publish(organizationId: string, message: ServerSocketMessage, scope?: { eventId?: string; workspaceId?: string | null }): Promise<void>;
+  publish(
+    organizationId: string,
+    message: ServerSocketMessage,
+    scope?: { eventId?: string; workspaceId?: string | null },
+  ): Promise<void>;
   /** Open sockets in this process (for tests and health). */
   connections(): number;
 }
@@ -61,25 +70,32 @@ export async function registerRealtimeGateway(app: HttpServer, options: GatewayO
   const unsubscribe = options.pubsub.subscribe(CHANNEL, (raw) => deliver(raw as Envelope));
   // An expired access token or a revoked session closes the socket (4401): the client refreshes
   // its token and reconnects, as it does for HTTP.
-  const recheck = setInterval(() => {
-    for (const sockets of byOrganization.values()) {
-      for (const state of sockets) {
-        options
-          .authenticate(state.token)
-          .then((caller) => {
-            if (caller?.userId !== state.caller.userId || caller.organizationId !== state.caller.organizationId) {
-              state.socket.close(SOCKET_CLOSE_UNAUTHENTICATED, 'Token expired');
-            }
-          })
-          .catch(() => undefined);
+  const recheck = setInterval(
+    () => {
+      for (const sockets of byOrganization.values()) {
+        for (const state of sockets) {
+          options
+            .authenticate(state.token)
+            .then((caller) => {
+              if (
+                caller?.userId !== state.caller.userId ||
+                caller.organizationId !== state.caller.organizationId
+              ) {
+                state.socket.close(SOCKET_CLOSE_UNAUTHENTICATED, 'Token expired');
+              }
+            })
+            .catch(() => undefined);
+        }
       }
-    }
-  }, (options.recheckSeconds ?? 60) * 1000);
+    },
+    (options.recheckSeconds ?? 60) * 1000,
+  );
   recheck.unref();
   app.addHook('onClose', (_instance, done) => {
     clearInterval(recheck);
     unsubscribe();
-    for (const sockets of byOrganization.values()) for (const state of sockets) state.socket.close(1001, 'Server stopping');
+    for (const sockets of byOrganization.values())
+      for (const state of sockets) state.socket.close(1001, 'Server stopping');
     done();
   });
 
@@ -90,12 +106,19 @@ export async function registerRealtimeGateway(app: HttpServer, options: GatewayO
     for (const state of sockets) {
       if (envelope.eventId !== undefined && state.eventId !== envelope.eventId) continue;
       const workspaceId = envelope.workspace?.id;
-      if (envelope.workspace && state.workspaces && (workspaceId === null || !state.workspaces.includes(workspaceId ?? ''))) continue;
+      if (
+        envelope.workspace &&
+        state.workspaces &&
+        (workspaceId === null || !state.workspaces.includes(workspaceId ?? ''))
+      )
+        continue;
       if (state.socket.readyState === state.socket.OPEN) state.socket.send(frame);
     }
   }
 
-  async function authenticate(request: FastifyRequest): Promise<{ caller: Caller & { organizationId: string }; token: string }> {
+  async function authenticate(
+    request: FastifyRequest,
+  ): Promise<{ caller: Caller & { organizationId: string }; token: string }> {
     const { token } = wsQuery.parse(request.query);
     const secret = token ?? bearerToken(request);
     const caller = secret ? await options.authenticate(secret) : null;
@@ -113,9 +136,16 @@ export async function registerRealtimeGateway(app: HttpServer, options: GatewayO
       (request as FastifyRequest & { socketCaller?: unknown }).socketCaller = await authenticate(request);
     },
     handler: async (_request, reply) =>
-      reply.status(426).header('upgrade', 'websocket').send({ message: 'Connect with a websocket.', code: 'UPGRADE_REQUIRED' }),
+      reply
+        .status(426)
+        .header('upgrade', 'websocket')
+        .send({ message: 'Connect with a websocket.', code: 'UPGRADE_REQUIRED' }),
     wsHandler: (socket, request) => {
-      const { caller, token } = (request as FastifyRequest & { socketCaller: { caller: Caller & { organizationId: string }; token: string } }).socketCaller;
+      const { caller, token } = (
+        request as FastifyRequest & {
+          socketCaller: { caller: Caller & { organizationId: string }; token: string };
+        }
+      ).socketCaller;
       const state: SocketState = { socket, token, caller, workspaces: null, eventId: null, route: null };
       const send = (message: ServerSocketMessage) => socket.send(JSON.stringify(message));
       let sockets = byOrganization.get(caller.organizationId);
@@ -128,7 +158,9 @@ export async function registerRealtimeGateway(app: HttpServer, options: GatewayO
       socket.on('message', (data, isBinary) => {
         let parsed;
         try {
-          parsed = isBinary ? undefined : clientSocketMessageSchema.safeParse(JSON.parse(Buffer.from(data as Buffer).toString('utf8')));
+          parsed = isBinary
+            ? undefined
+            : clientSocketMessageSchema.safeParse(JSON.parse(Buffer.from(data as Buffer).toString('utf8')));
         } catch {
           parsed = undefined;
         }

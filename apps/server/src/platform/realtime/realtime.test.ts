@@ -40,7 +40,9 @@ afterAll(async () => {
 async function connect(token: string) {
   const socket = new WebSocket(`${base}?token=${token}`);
   const received: ServerSocketMessage[] = [];
-  socket.on('message', (data) => received.push(JSON.parse(Buffer.from(data as Buffer).toString('utf8')) as ServerSocketMessage));
+  socket.on('message', (data) =>
+    received.push(JSON.parse(Buffer.from(data as Buffer).toString('utf8')) as ServerSocketMessage),
+  );
   await until(() => received.some((message) => message.type === 'ready'));
   return { socket, received, of: (type: string) => received.filter((message) => message.type === type) };
 }
@@ -52,12 +54,25 @@ async function until(check: () => boolean) {
 
 const assetUpdate = (id: string, workspace: string | null): ServerSocketMessage => ({
   type: 'video-asset-updated',
-  data: { id, workspace, transcode_status: 'COMPLETE', status: 'COMPLETE', transcoder_warnings: [], transcoder_errors: [], duration: 2, playable: true, updated_at: new Date(0).toISOString() },
+  data: {
+    id,
+    workspace,
+    transcode_status: 'COMPLETE',
+    status: 'COMPLETE',
+    transcoder_warnings: [],
+    transcoder_errors: [],
+    duration: 2,
+    playable: true,
+    updated_at: new Date(0).toISOString(),
+  },
 });
 
 describe('websocket gateway', () => {
   it('authenticates with the token in the query, like HTTP', async () => {
-    for (const [token, status] of [['nobody', 401], ['loner', 403]] as const) {
+    for (const [token, status] of [
+      ['nobody', 401],
+      ['loner', 403],
+    ] as const) {
       const socket = new WebSocket(`${base}?token=${token}`);
       const answered = await new Promise<number>((resolve) => {
         socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
@@ -81,9 +96,12 @@ describe('websocket gateway', () => {
     await realtime.publish('org-a', assetUpdate('v2', 'team-2'), { workspaceId: 'team-2' });
     await realtime.publish('org-a', assetUpdate('v3', null), { workspaceId: null });
     await realtime.publish('org-b', assetUpdate('v4', null), { workspaceId: null });
-    await until(() => alice.of('video-asset-updated').length === 3 && bob.of('video-asset-updated').length === 1);
+    await until(
+      () => alice.of('video-asset-updated').length === 3 && bob.of('video-asset-updated').length === 1,
+    );
     await new Promise((resolve) => setTimeout(resolve, 30));
-    const ids = (client: typeof alice) => client.of('video-asset-updated').map((message) => (message.data as { id: string }).id);
+    const ids = (client: typeof alice) =>
+      client.of('video-asset-updated').map((message) => (message.data as { id: string }).id);
     expect(ids(alice)).toEqual(['v1', 'v2', 'v3']);
     expect(ids(tom)).toEqual(['v1']);
     expect(ids(bob)).toEqual(['v4']);
@@ -93,12 +111,21 @@ describe('websocket gateway', () => {
   it('sends event pushes to the sockets that named the event with setEventId', async () => {
     const watching = await connect('alice');
     const elsewhere = await connect('alice');
-    watching.socket.send(JSON.stringify({ type: 'setEventId', data: { eventId: 'event-1', userId: 'alice', route: '/events/event-1' } }));
+    watching.socket.send(
+      JSON.stringify({
+        type: 'setEventId',
+        data: { eventId: 'event-1', userId: 'alice', route: '/events/event-1' },
+      }),
+    );
     await until(() => watching.of('ack').length === 1);
     expect(watching.of('ack')[0]).toEqual({ type: 'ack', data: { of: 'setEventId' } });
     elsewhere.socket.send('not json');
     await until(() => elsewhere.of('error').length === 1);
-    await realtime.publish('org-a', { type: 'broadcast-updated', data: { eventId: 'event-1', id: 'b1', status: 'LIVE' } }, { eventId: 'event-1' });
+    await realtime.publish(
+      'org-a',
+      { type: 'broadcast-updated', data: { eventId: 'event-1', id: 'b1', status: 'LIVE' } },
+      { eventId: 'event-1' },
+    );
     await until(() => watching.of('broadcast-updated').length === 1);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(elsewhere.of('broadcast-updated')).toEqual([]);

@@ -92,7 +92,8 @@ export function createLocalObjectStore(root: string): ObjectStore {
       });
       if (!info.isFile()) throw new ObjectNotFoundError(key);
       const bytes = resolveRange(info.size, range);
-      const body = info.size === 0 ? Readable.from([]) : createReadStream(file, { start: bytes.start, end: bytes.end });
+      const body =
+        info.size === 0 ? Readable.from([]) : createReadStream(file, { start: bytes.start, end: bytes.end });
       return { body, size: info.size, range: bytes };
     },
 
@@ -136,7 +137,9 @@ export function createLocalObjectStore(root: string): ObjectStore {
       const directoryKey = slash >= 0 ? prefix.slice(0, slash + 1) : '';
       if (directoryKey) assertPrefix(directoryKey);
       await walk(path.join(resolved, directoryKey), directoryKey, objects);
-      return objects.filter((object) => object.key.startsWith(prefix)).sort((a, b) => a.key.localeCompare(b.key));
+      return objects
+        .filter((object) => object.key.startsWith(prefix))
+        .sort((a, b) => a.key.localeCompare(b.key));
     },
 
     async close() {},

@@ -46,7 +46,8 @@ export function s3ClientConfig(settings: S3Settings) {
   };
 }
 
-const statusOf = (error: unknown) => (error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined);
+const statusOf = (error: unknown) =>
+  error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
 
 /** Objects in an S3-compatible bucket; a PUT is atomic there, so readers never see half an object. */
 export function createS3ObjectStore(settings: S3Settings): ObjectStore {
@@ -56,7 +57,12 @@ export function createS3ObjectStore(settings: S3Settings): ObjectStore {
   async function upload(key: string, body: Readable | Buffer | string, contentType?: string) {
     await new Upload({
       client,
-      params: { Bucket, Key: assertObjectKey(key), Body: body, ContentType: contentType ?? contentTypeOf(key) },
+      params: {
+        Bucket,
+        Key: assertObjectKey(key),
+        Body: body,
+        ContentType: contentType ?? contentTypeOf(key),
+      },
       queueSize: 4,
       partSize: 8 * 1024 * 1024,
     }).done();
@@ -68,7 +74,12 @@ export function createS3ObjectStore(settings: S3Settings): ObjectStore {
     do {
       const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
       for (const object of page.Contents ?? []) {
-        if (object.Key) objects.push({ key: object.Key, size: object.Size ?? 0, lastModified: object.LastModified ?? new Date(0) });
+        if (object.Key)
+          objects.push({
+            key: object.Key,
+            size: object.Size ?? 0,
+            lastModified: object.LastModified ?? new Date(0),
+          });
       }
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);
@@ -91,7 +102,11 @@ export function createS3ObjectStore(settings: S3Settings): ObjectStore {
       if (head.size === 0) return { body: Readable.from([]), size: 0, range: { start: 0, end: 0 } };
       try {
         const answer = await client.send(
-          new GetObjectCommand({ Bucket, Key: assertObjectKey(key), ...(range ? { Range: `bytes=${start}-${end}` } : {}) }),
+          new GetObjectCommand({
+            Bucket,
+            Key: assertObjectKey(key),
+            ...(range ? { Range: `bytes=${start}-${end}` } : {}),
+          }),
         );
         return { body: answer.Body as Readable, size: head.size, range: { start, end } };
       } catch (error) {
@@ -127,7 +142,10 @@ export function createS3ObjectStore(settings: S3Settings): ObjectStore {
       for (let i = 0; i < objects.length; i += 1000) {
         const batch = objects.slice(i, i + 1000);
         await client.send(
-          new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((object) => ({ Key: object.key })), Quiet: true } }),
+          new DeleteObjectsCommand({
+            Bucket,
+            Delete: { Objects: batch.map((object) => ({ Key: object.key })), Quiet: true },
+          }),
         );
       }
       return objects.length;

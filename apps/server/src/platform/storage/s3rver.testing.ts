@@ -10,7 +10,9 @@ import type { S3Settings } from './s3-store.ts';
  * s3rver lacks ListParts, which resumable multipart uploads need to find their offset: answered
  * here from s3rver's own part files.
  */
-export async function startLocalS3(bucket = 'studio-media'): Promise<{ settings: S3Settings; stop(): Promise<void> }> {
+export async function startLocalS3(
+  bucket = 'studio-media',
+): Promise<{ settings: S3Settings; stop(): Promise<void> }> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'studio-s3-'));
   const s3rver = new S3rver({ silent: true, directory, configureBuckets: [{ name: bucket }] });
   await s3rver.configureBuckets();
@@ -53,10 +55,15 @@ async function listParts(directory: string, url: URL, response: http.ServerRespo
   response.setHeader('content-type', 'application/xml');
   if (!names || !/^[\w-]+$/.test(uploadId)) {
     response.statusCode = 404;
-    response.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>');
+    response.end(
+      '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>',
+    );
     return;
   }
-  const numbers = names.filter((name) => /^\d+$/.test(name)).map(Number).sort((a, b) => a - b);
+  const numbers = names
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .sort((a, b) => a - b);
   const parts = await Promise.all(
     numbers.map(async (number) => {
       const file = path.join(uploadDir, String(number));

@@ -5,7 +5,12 @@ describe('media configuration', () => {
   it('uses local disk and the spec limits by default', () => {
     const config = loadConfig({}, []);
     expect(config.s3).toBeUndefined();
-    expect(config.media).toEqual({ concurrency: undefined, videoUploadMaxBytes: 5_242_880_000, uploadExpirationHours: 24, hlsGuardCodeTtlSeconds: 43_200 });
+    expect(config.media).toEqual({
+      concurrency: undefined,
+      videoUploadMaxBytes: 5_242_880_000,
+      uploadExpirationHours: 24,
+      hlsGuardCodeTtlSeconds: 43_200,
+    });
   });
 
   it('reads an S3-compatible bucket and the media settings', () => {
@@ -24,8 +29,20 @@ describe('media configuration', () => {
       },
       [],
     );
-    expect(config.s3).toEqual({ bucket: 'studio-media', endpoint: 'http://minio:9000', region: 'eu-west-1', accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: true });
-    expect(config.media).toEqual({ concurrency: 3, videoUploadMaxBytes: 1000, uploadExpirationHours: 2, hlsGuardCodeTtlSeconds: 600 });
+    expect(config.s3).toEqual({
+      bucket: 'studio-media',
+      endpoint: 'http://minio:9000',
+      region: 'eu-west-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(config.media).toEqual({
+      concurrency: 3,
+      videoUploadMaxBytes: 1000,
+      uploadExpirationHours: 2,
+      hlsGuardCodeTtlSeconds: 600,
+    });
     expect(() => loadConfig({ S3_ENDPOINT: 'not a url' }, [])).toThrow(ConfigError);
     expect(() => loadConfig({ MEDIA_CONCURRENCY: '0' }, [])).toThrow(/MEDIA_CONCURRENCY/);
   });

@@ -31,10 +31,16 @@ describe.each(['local', 's3'])('%s object store', (kind) => {
   it('puts, heads, reads whole and by range, lists and deletes', async () => {
     await store().put('videos/a/master.m3u8', '#EXTM3U\n');
     await store().put('videos/a/360p/segment-00000.ts', Buffer.from('0123456789'));
-    await store().put('videos/a/360p/segment-00001.ts', Readable.from([Buffer.from('abc'), Buffer.from('def')]));
+    await store().put(
+      'videos/a/360p/segment-00001.ts',
+      Readable.from([Buffer.from('abc'), Buffer.from('def')]),
+    );
     await store().put('videos/b/master.m3u8', 'other');
 
-    expect(await store().head('videos/a/360p/segment-00000.ts')).toMatchObject({ key: 'videos/a/360p/segment-00000.ts', size: 10 });
+    expect(await store().head('videos/a/360p/segment-00000.ts')).toMatchObject({
+      key: 'videos/a/360p/segment-00000.ts',
+      size: 10,
+    });
     expect(await store().head('videos/a/missing.ts')).toBeNull();
 
     const whole = await store().get('videos/a/360p/segment-00001.ts');
@@ -45,7 +51,9 @@ describe.each(['local', 's3'])('%s object store', (kind) => {
     expect(part).toMatchObject({ size: 10, range: { start: 2, end: 4 } });
     const tail = await store().get('videos/a/360p/segment-00000.ts', { start: 7 });
     expect(await text(tail.body)).toBe('789');
-    await expect(store().get('videos/a/360p/segment-00000.ts', { start: 10 })).rejects.toBeInstanceOf(RangeNotSatisfiableError);
+    await expect(store().get('videos/a/360p/segment-00000.ts', { start: 10 })).rejects.toBeInstanceOf(
+      RangeNotSatisfiableError,
+    );
     await expect(store().get('videos/a/nothing.ts')).rejects.toBeInstanceOf(ObjectNotFoundError);
 
     expect((await store().list('videos/a/')).map((object) => object.key)).toEqual([

@@ -14,7 +14,9 @@ export interface StorageSettings {
 export const localMediaRoot = (dataDir: string) => path.join(path.resolve(dataDir), 'media');
 
 export function createObjectStore(settings: StorageSettings): ObjectStore {
-  return settings.s3 ? createS3ObjectStore(settings.s3) : createLocalObjectStore(localMediaRoot(settings.dataDir));
+  return settings.s3
+    ? createS3ObjectStore(settings.s3)
+    : createLocalObjectStore(localMediaRoot(settings.dataDir));
 }
 
 export * from './object-store.ts';

@@ -16,26 +16,41 @@ type BrandingTarget = { kind: 'event' | 'template'; id: string };
 const BRANDING_KEY = 'branding';
 
 const pathOf = ({ kind, id }: BrandingTarget) =>
-  kind === 'event' ? `/event/${encodeURIComponent(id)}/` : `/event/studio-templates/${encodeURIComponent(id)}/`;
+  kind === 'event'
+    ? `/event/${encodeURIComponent(id)}/`
+    : `/event/studio-templates/${encodeURIComponent(id)}/`;
 
 /** GET or PATCH (002 §7.2) of the event or template, read as what branding needs of it. */
 async function request(target: BrandingTarget, patch?: BrandingPatch): Promise<BrandingSubject> {
-  const call = { path: pathOf(target), ...(patch ? { method: 'PATCH' as const, body: patch } : { method: 'GET' as const }) };
+  const call = {
+    path: pathOf(target),
+    ...(patch ? { method: 'PATCH' as const, body: patch } : { method: 'GET' as const }),
+  };
   const answer =
     target.kind === 'event'
       ? await studioApi.request({ ...call, schema: eventSchema })
       : await studioApi.request({ ...call, schema: templateSchema });
-  return { title: answer.title, workspaceId: answer.workspace?.id ?? null, stageRollVideoId: answer.stage_roll_video_asset };
+  return {
+    title: answer.title,
+    workspaceId: answer.workspace?.id ?? null,
+    stageRollVideoId: answer.stage_roll_video_asset,
+  };
 }
 
 const brandingQuery = (target: BrandingTarget) =>
-  queryOptions({ queryKey: [BRANDING_KEY, target.kind, target.id], queryFn: () => request(target), retry: false });
+  queryOptions({
+    queryKey: [BRANDING_KEY, target.kind, target.id],
+    queryFn: () => request(target),
+    retry: false,
+  });
 
 /** The event (`$eventId`) or template (`$templateId`) of the branding route on screen, and its save. */
 export function useBrandingSubject() {
   const eventId = useRouteParam('eventId');
   const templateId = useRouteParam('templateId');
-  const target: BrandingTarget = eventId ? { kind: 'event', id: eventId } : { kind: 'template', id: templateId };
+  const target: BrandingTarget = eventId
+    ? { kind: 'event', id: eventId }
+    : { kind: 'template', id: templateId };
   const queryClient = useQueryClient();
   const subject = useQuery(brandingQuery(target));
 

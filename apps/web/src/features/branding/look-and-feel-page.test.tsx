@@ -27,28 +27,51 @@ function brandingRoutes(initial: string | null, patchAnswer?: () => Response) {
     if (path === '/api/event/e-1/') return json(200, event);
     if (path === `/api/core/video_assets/${countdown.id}/`) return json(200, countdown);
     if (path === `/api/core/video_assets/${intro.id}/`) return json(200, intro);
-    if (path === '/api/core/video_assets/') return json(200, { count: 2, next: null, previous: null, results: [countdown, intro] });
+    if (path === '/api/core/video_assets/')
+      return json(200, { count: 2, next: null, previous: null, results: [countdown, intro] });
     return undefined;
   };
 }
 
 describe('Look and Feel → Buffer Video', () => {
   it('shows the buffer video, keeps the module in the hash, and removes it', async () => {
-    const { fetchMock, router } = openStudio('/events/e-1/look-and-feel', { user: ada, routes: brandingRoutes(countdown.id) });
-    expect((await screen.findByTestId('chosen-video-name', {}, { timeout: 5000 })).textContent).toBe('Countdown loop');
+    const { fetchMock, router } = openStudio('/events/e-1/look-and-feel', {
+      user: ada,
+      routes: brandingRoutes(countdown.id),
+    });
+    expect((await screen.findByTestId('chosen-video-name', {}, { timeout: 5000 })).textContent).toBe(
+      'Countdown loop',
+    );
     await waitFor(() => expect(router.state.location.hash).toBe('bufferVideo'));
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(callsTo(fetchMock, '/api/event/e-1/').filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([{ stage_roll_video_asset: null }]));
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, '/api/event/e-1/')
+          .filter((call) => call.method === 'PATCH')
+          .map((call) => call.body),
+      ).toEqual([{ stage_roll_video_asset: null }]),
+    );
     expect(await screen.findByText('No buffer video selected.')).toBeTruthy();
   });
 
   it("picks one video in 'Select Buffer Video' (radio) and saves it", async () => {
-    const { fetchMock } = openStudio('/events/e-1/look-and-feel', { user: ada, routes: brandingRoutes(null) });
-    await userEvent.click(await screen.findByRole('button', { name: 'Select Buffer Video' }, { timeout: 5000 }));
+    const { fetchMock } = openStudio('/events/e-1/look-and-feel', {
+      user: ada,
+      routes: brandingRoutes(null),
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Select Buffer Video' }, { timeout: 5000 }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Select Buffer Video' });
     await userEvent.click(await within(dialog).findByRole('radio', { name: 'Select Sponsor intro' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(callsTo(fetchMock, '/api/event/e-1/').filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([{ stage_roll_video_asset: intro.id }]));
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, '/api/event/e-1/')
+          .filter((call) => call.method === 'PATCH')
+          .map((call) => call.body),
+      ).toEqual([{ stage_roll_video_asset: intro.id }]),
+    );
     expect((await screen.findByTestId('chosen-video-name')).textContent).toBe('Sponsor intro');
     expect(toasts()).toContain('Branding updated successfully.');
   });
@@ -56,7 +79,9 @@ describe('Look and Feel → Buffer Video', () => {
   it("shows the server's refusal by its code and keeps the dialog open", async () => {
     const refusal = () => json(400, { code: 'UNPROCESSED_VIDEO_FOR_STAGE_ROLL', message: 'x', errors: {} });
     openStudio('/events/e-1/look-and-feel', { user: ada, routes: brandingRoutes(null, refusal) });
-    await userEvent.click(await screen.findByRole('button', { name: 'Select Buffer Video' }, { timeout: 5000 }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Select Buffer Video' }, { timeout: 5000 }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Select Buffer Video' });
     await userEvent.click(await within(dialog).findByRole('radio', { name: 'Select Countdown loop' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -65,7 +90,12 @@ describe('Look and Feel → Buffer Video', () => {
   });
 
   it('says when the buffer video cannot be loaded', async () => {
-    openStudio('/events/e-1/look-and-feel', { user: ada, routes: brandingRoutes('33333333-3333-4333-8333-333333333333') });
-    expect(await screen.findByText('The buffer video could not be loaded.', {}, { timeout: 5000 })).toBeTruthy();
+    openStudio('/events/e-1/look-and-feel', {
+      user: ada,
+      routes: brandingRoutes('33333333-3333-4333-8333-333333333333'),
+    });
+    expect(
+      await screen.findByText('The buffer video could not be loaded.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
   });
 });

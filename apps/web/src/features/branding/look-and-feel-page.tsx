@@ -20,7 +20,11 @@ export function LookAndFeelPage({ VideoField }: { VideoField: VideoField }) {
   const current = modules.find((module) => module.id === location.hash) ?? modules[0];
 
   useEffect(() => {
-    if (location.hash !== current?.id) void navigate({ href: `${location.pathname}${location.searchStr}#${current?.id ?? ''}`, replace: true });
+    if (location.hash !== current?.id)
+      void navigate({
+        href: `${location.pathname}${location.searchStr}#${current?.id ?? ''}`,
+        replace: true,
+      });
   }, [current, location.hash, location.pathname, location.searchStr, navigate]);
 
   return (
@@ -40,10 +44,17 @@ export function LookAndFeelPage({ VideoField }: { VideoField: VideoField }) {
           <Group align="flex-start" wrap="nowrap" gap="lg">
             <Stack gap={0} w={220} component="nav" aria-label="Branding modules">
               {modules.map((module) => (
-                <NavLink key={module.id} label={module.label} active={module.id === current?.id} href={`#${module.id}`} />
+                <NavLink
+                  key={module.id}
+                  label={module.label}
+                  active={module.id === current?.id}
+                  href={`#${module.id}`}
+                />
               ))}
             </Stack>
-            {current?.id === BUFFER_VIDEO_MODULE && <BufferVideoModule subject={subject} onSave={save} VideoField={VideoField} />}
+            {current?.id === BUFFER_VIDEO_MODULE && (
+              <BufferVideoModule subject={subject} onSave={save} VideoField={VideoField} />
+            )}
           </Group>
         </>
       )}

@@ -6,7 +6,8 @@ import { studioApi } from '../../api/studio-api.ts';
  * Renews an expired access token: any call through the studio's client refreshes once on a 401
  * (and ends the session when that fails).
  */
-export const renewSession = () => studioApi.request({ method: 'GET', path: '/core/user/me/' }).catch(() => undefined);
+export const renewSession = () =>
+  studioApi.request({ method: 'GET', path: '/core/user/me/' }).catch(() => undefined);
 
 /**
  * A call the JSON client cannot make — a form body, a file to download — with the bearer token,

@@ -31,7 +31,11 @@ export const defaultLibrarySearch: LibrarySearch = {
 };
 
 const text = (value: unknown): string =>
-  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+  typeof value === 'string'
+    ? value
+    : typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : '';
 const list = (value: unknown): string[] =>
   (Array.isArray(value) ? value.map(text) : text(value).split(','))
     .map((entry) => entry.trim())
@@ -45,7 +49,9 @@ export function parseLibrarySearch(raw: Readonly<Record<string, unknown>>): Libr
   return {
     search: text(raw.search),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    ordering: (VIDEO_ORDERINGS as readonly string[]).includes(ordering) ? (ordering as VideoOrdering) : VIDEO_DEFAULT_ORDERING,
+    ordering: (VIDEO_ORDERINGS as readonly string[]).includes(ordering)
+      ? (ordering as VideoOrdering)
+      : VIDEO_DEFAULT_ORDERING,
     source: list(raw.source),
     createdBy: list(raw.created_by),
     eventIds: list(raw.event_ids),
@@ -71,19 +77,33 @@ export function librarySearchParams(state: LibrarySearch): Record<string, string
 }
 
 /** Any change of what is listed starts again at page 1. */
-export function changeFilters(state: LibrarySearch, change: Partial<Omit<LibrarySearch, 'page'>>): LibrarySearch {
+export function changeFilters(
+  state: LibrarySearch,
+  change: Partial<Omit<LibrarySearch, 'page'>>,
+): LibrarySearch {
   return { ...state, ...change, page: 1 };
 }
 
 export const hasFilters = (state: LibrarySearch) =>
-  state.source.length > 0 || state.createdBy.length > 0 || state.eventIds.length > 0 || Boolean(state.eventTag || state.seriesId || state.workspace);
+  state.source.length > 0 ||
+  state.createdBy.length > 0 ||
+  state.eventIds.length > 0 ||
+  Boolean(state.eventTag || state.seriesId || state.workspace);
 
 /**
  * Spec 000 §7 "List video assets": limit, offset ((page-1)×size), search, ordering, workspace,
  * source, created_by, event_ids (repeated), event_tag, series_id.
  */
-export function videoListParams(state: LibrarySearch, pageSize: number, restrictWorkspace?: string | null): URLSearchParams {
-  const params = new URLSearchParams({ limit: String(pageSize), offset: String((state.page - 1) * pageSize), ordering: state.ordering });
+export function videoListParams(
+  state: LibrarySearch,
+  pageSize: number,
+  restrictWorkspace?: string | null,
+): URLSearchParams {
+  const params = new URLSearchParams({
+    limit: String(pageSize),
+    offset: String((state.page - 1) * pageSize),
+    ordering: state.ordering,
+  });
   if (state.search.trim()) params.set('search', state.search.trim());
   const workspace = restrictWorkspace === undefined ? state.workspace : (restrictWorkspace ?? NO_TEAM);
   if (workspace) params.set('workspace', workspace);

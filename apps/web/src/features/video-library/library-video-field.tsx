@@ -14,7 +14,14 @@ import { videoAssetQuery } from './video-library-api.ts';
  * the chosen video with Preview, Rename and Remove, and the library's 'Select Videos' dialog with a
  * maximum of one, restricted to the area's team when teams are on.
  */
-export function LibraryVideoField({ videoId, pickLabel, emptyLabel, removeLabel, workspaceId, onChange }: VideoFieldProps) {
+export function LibraryVideoField({
+  videoId,
+  pickLabel,
+  emptyLabel,
+  removeLabel,
+  workspaceId,
+  onChange,
+}: VideoFieldProps) {
   const settings = useLibrarySettings();
   const { handlers, dialogs } = useVideoActions(settings);
   const [picking, setPicking] = useState(false);
@@ -37,7 +44,16 @@ export function LibraryVideoField({ videoId, pickLabel, emptyLabel, removeLabel,
         <Alert color="red">{videoLibraryMessages.bufferVideoLoadFailed}</Alert>
       ) : (
         <Group wrap="nowrap" gap="md" data-testid="chosen-video">
-          <Center w={128} h={72} style={{ flexShrink: 0, background: 'var(--mantine-color-gray-2)', borderRadius: 4, overflow: 'hidden' }}>
+          <Center
+            w={128}
+            h={72}
+            style={{
+              flexShrink: 0,
+              background: 'var(--mantine-color-gray-2)',
+              borderRadius: 4,
+              overflow: 'hidden',
+            }}
+          >
             {video.data.urls.thumbnail && <Image src={video.data.urls.thumbnail} alt="" w={128} h={72} />}
           </Center>
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>

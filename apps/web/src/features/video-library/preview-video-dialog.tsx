@@ -4,15 +4,28 @@ import { HlsPlayer } from '../../ui/hls-player.tsx';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
 
 /** Spec 000 §2 preview dialog: the streaming player titled with the video name. */
-export function PreviewVideoDialog({ video, guarded, onClose }: { video: VideoAsset; guarded: boolean; onClose: () => void }) {
+export function PreviewVideoDialog({
+  video,
+  guarded,
+  onClose,
+}: {
+  video: VideoAsset;
+  guarded: boolean;
+  onClose: () => void;
+}) {
   return (
     <StudioDialog opened onClose={onClose} title={video.name} size="xlarge">
       {video.urls.hls ? (
-        <HlsPlayer src={video.urls.hls} guarded={guarded} title={video.name} autoPlay poster={video.urls.thumbnail} />
+        <HlsPlayer
+          src={video.urls.hls}
+          guarded={guarded}
+          title={video.name}
+          autoPlay
+          poster={video.urls.thumbnail}
+        />
       ) : (
         <Text c="dimmed">{videoLibraryMessages.notReadyReason}</Text>
       )}
     </StudioDialog>
   );
 }
-

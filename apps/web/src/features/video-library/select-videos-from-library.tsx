@@ -1,18 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { SelectVideosDialog, type SelectVideosDialogProps, type VideoLibrarySource, type VideoListQuery } from '../../ui/select-videos-dialog.tsx';
+import {
+  SelectVideosDialog,
+  type SelectVideosDialogProps,
+  type VideoLibrarySource,
+  type VideoListQuery,
+} from '../../ui/select-videos-dialog.tsx';
 import { defaultLibrarySearch, videoListParams } from './library-search.ts';
 import { useLibrarySettings } from './use-library-settings.ts';
 import { useVideoActions } from './use-video-actions.tsx';
 import { myWorkspacesQuery } from './video-filters-api.ts';
 import { fetchVideoPage, VIDEO_ASSETS_KEY } from './video-library-api.ts';
 
-const UploadVideoDialog = lazy(() => import('./upload-video-dialog.tsx').then((module) => ({ default: module.UploadVideoDialog })));
+const UploadVideoDialog = lazy(() =>
+  import('./upload-video-dialog.tsx').then((module) => ({ default: module.UploadVideoDialog })),
+);
 
 /** The library's list call with the dialog's query (spec 000 §7: page size 25, -created_at, search, workspace). */
 export function dialogListParams(query: VideoListQuery): URLSearchParams {
   const params = videoListParams(
-    { ...defaultLibrarySearch, search: query.search, ordering: query.ordering, workspace: query.workspace, page: Math.floor(query.offset / query.limit) + 1 },
+    {
+      ...defaultLibrarySearch,
+      search: query.search,
+      ordering: query.ordering,
+      workspace: query.workspace,
+      page: Math.floor(query.offset / query.limit) + 1,
+    },
     query.limit,
   );
   params.set('offset', String(query.offset));
@@ -28,7 +41,10 @@ export function SelectVideosFromLibrary(props: Omit<SelectVideosDialogProps, 'so
   const settings = useLibrarySettings();
   const [uploading, setUploading] = useState(false);
   const { handlers, dialogs } = useVideoActions(settings);
-  const workspaces = useQuery({ ...myWorkspacesQuery(settings.organizationId), enabled: settings.workspacesEnabled });
+  const workspaces = useQuery({
+    ...myWorkspacesQuery(settings.organizationId),
+    enabled: settings.workspacesEnabled,
+  });
   const source: VideoLibrarySource = {
     key: [VIDEO_ASSETS_KEY, 'dialog', settings.organizationId],
     list: (query) => fetchVideoPage(dialogListParams(query)),
@@ -41,7 +57,11 @@ export function SelectVideosFromLibrary(props: Omit<SelectVideosDialogProps, 'so
   };
   return (
     <>
-      <SelectVideosDialog {...props} source={source} variant={settings.assetLibraryVariant ? 'asset-library' : 'table'} />
+      <SelectVideosDialog
+        {...props}
+        source={source}
+        variant={settings.assetLibraryVariant ? 'asset-library' : 'table'}
+      />
       {uploading && (
         <Suspense fallback={null}>
           <UploadVideoDialog

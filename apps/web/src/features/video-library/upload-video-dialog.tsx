@@ -58,7 +58,15 @@ export async function finishLibraryUpload(
 }
 
 /** The Upload Video dialog: asks before closing while a file is still on its way. */
-export function UploadVideoDialog({ settings, workspace: fixedWorkspace, onClose }: { settings: LibrarySettings; workspace?: string | null; onClose: () => void }) {
+export function UploadVideoDialog({
+  settings,
+  workspace: fixedWorkspace,
+  onClose,
+}: {
+  settings: LibrarySettings;
+  workspace?: string | null;
+  onClose: () => void;
+}) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [workspace, setWorkspace] = useState<string>(fixedWorkspace ?? NO_TEAM);
@@ -74,7 +82,10 @@ export function UploadVideoDialog({ settings, workspace: fixedWorkspace, onClose
         {choosesWorkspace && (
           <Select
             label="Team workspace"
-            data={[{ value: NO_TEAM, label: 'No team' }, ...(workspaces.data ?? []).map((entry) => ({ value: entry.id, label: entry.name }))]}
+            data={[
+              { value: NO_TEAM, label: 'No team' },
+              ...(workspaces.data ?? []).map((entry) => ({ value: entry.id, label: entry.name })),
+            ]}
             value={workspace}
             onChange={(value) => setWorkspace(value ?? NO_TEAM)}
             allowDeselect={false}

@@ -3,7 +3,11 @@ import { eventHref, USAGE_SUBTYPE_LABELS, type VideoUsageEntry } from '@studio/d
 /** Spec 000 §3: an entry without entity_id is shown as DELETED. */
 export const DELETED_LABEL = 'DELETED';
 
-const typeLabels: Record<string, string> = { EVENT: 'Event', HUB: 'Hub Page', STUDIO_EVENT_TEMPLATE: 'Template' };
+const typeLabels: Record<string, string> = {
+  EVENT: 'Event',
+  HUB: 'Hub Page',
+  STUDIO_EVENT_TEMPLATE: 'Template',
+};
 
 /** Where an entry's Visit link goes; null when the destination is gone or unknown. */
 export function usageHref(entry: VideoUsageEntry): string | null {
@@ -11,7 +15,10 @@ export function usageHref(entry: VideoUsageEntry): string | null {
   const id = encodeURIComponent(entry.entity_id);
   switch (entry.entity_type) {
     case 'EVENT':
-      return eventHref({ id: entry.entity_id, event_type: entry.entity_subtype === 'RECORDING' ? 'Recording' : 'Conference' });
+      return eventHref({
+        id: entry.entity_id,
+        event_type: entry.entity_subtype === 'RECORDING' ? 'Recording' : 'Conference',
+      });
     case 'HUB':
       return `/pages/${id}`;
     case 'STUDIO_EVENT_TEMPLATE':
@@ -28,6 +35,8 @@ export function usageTitle(entry: VideoUsageEntry): string {
 /** 'Event · Webinar' — the type and the subtype's label. */
 export function usageKind(entry: VideoUsageEntry): string {
   const type = typeLabels[entry.entity_type] ?? entry.entity_type;
-  const subtype = entry.entity_subtype ? (USAGE_SUBTYPE_LABELS[entry.entity_subtype] ?? entry.entity_subtype) : null;
+  const subtype = entry.entity_subtype
+    ? (USAGE_SUBTYPE_LABELS[entry.entity_subtype] ?? entry.entity_subtype)
+    : null;
   return subtype ? `${type} · ${subtype}` : type;
 }

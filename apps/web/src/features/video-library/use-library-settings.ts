@@ -3,7 +3,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
 
 /** Build-time regional switch (spec 001 §9): `VITE_STUDIO_REGION=EU` builds the EU studio. */
-export const isEuRegion = (): boolean => String(import.meta.env.VITE_STUDIO_REGION ?? '').toUpperCase() === 'EU';
+export const isEuRegion = (): boolean =>
+  String(import.meta.env.VITE_STUDIO_REGION ?? '').toUpperCase() === 'EU';
 
 /** The signed-in member, their organisation and what its flags mean for the library (spec 000 §3, §6). */
 export function useLibrarySettings() {

@@ -1,4 +1,9 @@
-import { deleteNeedsUsageCheck, videoLibraryMessages, type VideoAsset, type VideoUsageEntry } from '@studio/domain';
+import {
+  deleteNeedsUsageCheck,
+  videoLibraryMessages,
+  type VideoAsset,
+  type VideoUsageEntry,
+} from '@studio/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ApiRequestError } from '../../api/api-error.ts';
@@ -8,7 +13,9 @@ import type { LibrarySettings } from './use-library-settings.ts';
 import { DeleteVideoDialog, RenameVideoDialog, VideoInUseDialog } from './video-dialogs.tsx';
 
 // The player (hls.js) loads when a preview first opens.
-const PreviewVideoDialog = lazy(() => import('./preview-video-dialog.tsx').then((module) => ({ default: module.PreviewVideoDialog })));
+const PreviewVideoDialog = lazy(() =>
+  import('./preview-video-dialog.tsx').then((module) => ({ default: module.PreviewVideoDialog })),
+);
 import { downloadSeoAssets, downloadVideoMp4 } from './video-files.ts';
 import { deleteVideo, fetchVideoUsage, VIDEO_ASSETS_KEY } from './video-library-api.ts';
 
@@ -25,7 +32,10 @@ const isClip = (video: VideoAsset) => video.source === 'CLIP' || video.creation_
  * The library's actions on a video (spec 000 §5 "Actions on rows", §4 "Delete flow") and the
  * dialogs they open; `dialogs` is rendered once by the screen.
  */
-export function useVideoActions(settings: LibrarySettings, events: { onDeleted?: (video: VideoAsset) => void } = {}) {
+export function useVideoActions(
+  settings: LibrarySettings,
+  events: { onDeleted?: (video: VideoAsset) => void } = {},
+) {
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [deleting, setDeleting] = useState(false);
@@ -62,14 +72,18 @@ export function useVideoActions(settings: LibrarySettings, events: { onDeleted?:
         const entries = await fetchVideoUsage(video.id).catch(() => [] as VideoUsageEntry[]);
         setDialog({ kind: 'in-use', video, entries });
       } else {
-        showToast(error instanceof ApiRequestError ? error.message : videoLibraryMessages.deleteFailed, 'error');
+        showToast(
+          error instanceof ApiRequestError ? error.message : videoLibraryMessages.deleteFailed,
+          'error',
+        );
       }
     } finally {
       setDeleting(false);
     }
   }
 
-  const handlers: Required<Omit<VideoActionHandlers, 'onSeoExport'>> & Pick<VideoActionHandlers, 'onSeoExport'> = {
+  const handlers: Required<Omit<VideoActionHandlers, 'onSeoExport'>> &
+    Pick<VideoActionHandlers, 'onSeoExport'> = {
     onPreview: (video) => setDialog({ kind: 'preview', video }),
     onDownload: (video) => void downloadVideoMp4(video),
     onRename: (video) => setDialog({ kind: 'rename', video }),
@@ -85,10 +99,19 @@ export function useVideoActions(settings: LibrarySettings, events: { onDeleted?:
       </Suspense>
     );
   }
-  if (dialog?.kind === 'rename') dialogs = <RenameVideoDialog video={dialog.video} onClose={close} onRenamed={() => void reload()} />;
+  if (dialog?.kind === 'rename')
+    dialogs = <RenameVideoDialog video={dialog.video} onClose={close} onRenamed={() => void reload()} />;
   if (dialog?.kind === 'delete') {
     const { video } = dialog;
-    dialogs = <DeleteVideoDialog video={video} kind={dialog.variant} deleting={deleting} onConfirm={() => void confirmDelete(video)} onCancel={close} />;
+    dialogs = (
+      <DeleteVideoDialog
+        video={video}
+        kind={dialog.variant}
+        deleting={deleting}
+        onConfirm={() => void confirmDelete(video)}
+        onCancel={close}
+      />
+    );
   }
   if (dialog?.kind === 'in-use') dialogs = <VideoInUseDialog entries={dialog.entries} onClose={close} />;
 

@@ -27,11 +27,19 @@ export function applyUpdate(video: VideoAsset, update: Update): VideoAsset {
  */
 export function applyVideoUpdate(queryClient: QueryClient, update: Update): void {
   queryClient.setQueriesData<VideoPage>({ queryKey: [VIDEO_ASSETS_KEY, 'list'] }, (page) =>
-    page ? { ...page, results: page.results.map((video) => (video.id === update.id ? applyUpdate(video, update) : video)) } : page,
+    page
+      ? {
+          ...page,
+          results: page.results.map((video) => (video.id === update.id ? applyUpdate(video, update) : video)),
+        }
+      : page,
   );
-  queryClient.setQueryData<VideoAsset>([VIDEO_ASSETS_KEY, 'one', update.id], (video) => (video ? applyUpdate(video, update) : video));
+  queryClient.setQueryData<VideoAsset>([VIDEO_ASSETS_KEY, 'one', update.id], (video) =>
+    video ? applyUpdate(video, update) : video,
+  );
   const settled = update.transcode_status === 'COMPLETE' || update.transcode_status === 'ERROR';
-  if (update.deleted || update.playable || settled) void queryClient.invalidateQueries({ queryKey: [VIDEO_ASSETS_KEY] });
+  if (update.deleted || update.playable || settled)
+    void queryClient.invalidateQueries({ queryKey: [VIDEO_ASSETS_KEY] });
 }
 
 /**

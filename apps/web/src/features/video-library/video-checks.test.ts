@@ -25,16 +25,34 @@ describe('browser checks of a library video (spec 000 §5, 002 §5.10)', () => {
   });
 
   it('refuses an unreadable duration or a failed thumbnail', async () => {
-    expect(await judgeVideo(probe(Number.NaN).fake)).toEqual({ ok: false, message: videoCheckMessages.invalidDuration });
-    expect(await judgeVideo(probe(Number.POSITIVE_INFINITY).fake)).toEqual({ ok: false, message: videoCheckMessages.invalidDuration });
-    expect(await judgeVideo(probe(5, new Error('decode')).fake)).toEqual({ ok: false, message: videoCheckMessages.thumbnailFailed });
-    expect(await judgeVideo(probe(5, new Blob([])).fake)).toEqual({ ok: false, message: videoCheckMessages.thumbnailFailed });
+    expect(await judgeVideo(probe(Number.NaN).fake)).toEqual({
+      ok: false,
+      message: videoCheckMessages.invalidDuration,
+    });
+    expect(await judgeVideo(probe(Number.POSITIVE_INFINITY).fake)).toEqual({
+      ok: false,
+      message: videoCheckMessages.invalidDuration,
+    });
+    expect(await judgeVideo(probe(5, new Error('decode')).fake)).toEqual({
+      ok: false,
+      message: videoCheckMessages.thumbnailFailed,
+    });
+    expect(await judgeVideo(probe(5, new Blob([])).fake)).toEqual({
+      ok: false,
+      message: videoCheckMessages.thumbnailFailed,
+    });
   });
 
   it('accepts only mp4 files up to 5,242,880,000 bytes', () => {
-    expect(fileProblem({ name: 'a.mp4', type: 'video/mp4', size: 5_242_880_000 }, LIBRARY_UPLOAD_CONFIG, 0)).toBeNull();
-    expect(fileProblem({ name: 'a.mp4', type: 'video/mp4', size: 5_242_880_001 }, LIBRARY_UPLOAD_CONFIG, 0)).not.toBeNull();
-    expect(fileProblem({ name: 'a.webm', type: 'video/webm', size: 10 }, LIBRARY_UPLOAD_CONFIG, 0)).not.toBeNull();
+    expect(
+      fileProblem({ name: 'a.mp4', type: 'video/mp4', size: 5_242_880_000 }, LIBRARY_UPLOAD_CONFIG, 0),
+    ).toBeNull();
+    expect(
+      fileProblem({ name: 'a.mp4', type: 'video/mp4', size: 5_242_880_001 }, LIBRARY_UPLOAD_CONFIG, 0),
+    ).not.toBeNull();
+    expect(
+      fileProblem({ name: 'a.webm', type: 'video/webm', size: 10 }, LIBRARY_UPLOAD_CONFIG, 0),
+    ).not.toBeNull();
     expect(videoNameOf('Opening keynote.mp4')).toBe('Opening keynote');
   });
 });
@@ -55,8 +73,13 @@ describe('after the upload (spec 000 §4 "After upload")', () => {
       'fetch',
       vi.fn((url: string, init: RequestInit) => {
         calls.push({ url, init });
-        if (url === '/api/core/video_assets/') return Promise.resolve(new Response(JSON.stringify(videoAsset(asset)), { status: 201 }));
-        return Promise.resolve(new Response(JSON.stringify({ id: 'v-1', transcode_status: 'SUBMITTED', message: 'ok' }), { status: 200 }));
+        if (url === '/api/core/video_assets/')
+          return Promise.resolve(new Response(JSON.stringify(videoAsset(asset)), { status: 201 }));
+        return Promise.resolve(
+          new Response(JSON.stringify({ id: 'v-1', transcode_status: 'SUBMITTED', message: 'ok' }), {
+            status: 200,
+          }),
+        );
       }),
     );
     const { notificationsStore } = await import('@mantine/notifications');
@@ -75,7 +98,9 @@ describe('after the upload (spec 000 §4 "After upload")', () => {
       duration: '3',
     });
     expect((form.get('thumbnail_to_upload') as File).name).toBe('thumbnail.jpg');
-    expect(notificationsStore.getState().notifications.map((toast) => toast.message)).toContain('Video is uploaded and is being processed...');
+    expect(notificationsStore.getState().notifications.map((toast) => toast.message)).toContain(
+      'Video is uploaded and is being processed...',
+    );
     vi.unstubAllGlobals();
   });
 
@@ -93,7 +118,9 @@ describe('after the upload (spec 000 §4 "After upload")', () => {
     );
     const { notificationsStore } = await import('@mantine/notifications');
     await expect(finishLibraryUpload(upload, { organizationId: 'org-1', workspace: null })).rejects.toThrow();
-    expect(notificationsStore.getState().notifications.map((toast) => toast.message)).toContain('Unable to start video transcoding...');
+    expect(notificationsStore.getState().notifications.map((toast) => toast.message)).toContain(
+      'Unable to start video transcoding...',
+    );
     vi.unstubAllGlobals();
   });
 });

@@ -1,4 +1,9 @@
-import { LIBRARY_VIDEO_MIN_SECONDS, THUMBNAIL_AT_SECONDS, THUMBNAIL_JPEG_QUALITY, videoLibraryMessages } from '@studio/domain';
+import {
+  LIBRARY_VIDEO_MIN_SECONDS,
+  THUMBNAIL_AT_SECONDS,
+  THUMBNAIL_JPEG_QUALITY,
+  videoLibraryMessages,
+} from '@studio/domain';
 import type { FileCheckResult } from '../../ui/file-uploader.tsx';
 
 /** What the browser learns of a chosen video before it is uploaded. */
@@ -28,8 +33,10 @@ export interface VideoProbe {
 export async function judgeVideo(probe: VideoProbe): Promise<FileCheckResult<CheckedVideo>> {
   try {
     const duration = await probe.duration().catch(() => Number.NaN);
-    if (!Number.isFinite(duration) || duration <= 0) return { ok: false, message: videoCheckMessages.invalidDuration };
-    if (duration < LIBRARY_VIDEO_MIN_SECONDS) return { ok: false, message: videoLibraryMessages.videoTooShort };
+    if (!Number.isFinite(duration) || duration <= 0)
+      return { ok: false, message: videoCheckMessages.invalidDuration };
+    if (duration < LIBRARY_VIDEO_MIN_SECONDS)
+      return { ok: false, message: videoLibraryMessages.videoTooShort };
     const thumbnail = await probe.frameAt(THUMBNAIL_AT_SECONDS, THUMBNAIL_JPEG_QUALITY).catch(() => null);
     if (!thumbnail || thumbnail.size === 0) return { ok: false, message: videoCheckMessages.thumbnailFailed };
     return { ok: true, value: { duration, thumbnail } };
@@ -80,7 +87,11 @@ export function browserVideoProbe(file: Blob): VideoProbe {
       if (!context || canvas.width === 0) throw new Error('no frame');
       context.drawImage(video, 0, 0, canvas.width, canvas.height);
       return new Promise<Blob>((resolve, reject) =>
-        canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no frame'))), 'image/jpeg', quality),
+        canvas.toBlob(
+          (blob) => (blob ? resolve(blob) : reject(new Error('no frame'))),
+          'image/jpeg',
+          quality,
+        ),
       );
     },
     close() {
@@ -91,4 +102,5 @@ export function browserVideoProbe(file: Blob): VideoProbe {
   };
 }
 
-export const checkLibraryVideo = (file: File, probe: (file: Blob) => VideoProbe = browserVideoProbe) => judgeVideo(probe(file));
+export const checkLibraryVideo = (file: File, probe: (file: Blob) => VideoProbe = browserVideoProbe) =>
+  judgeVideo(probe(file));

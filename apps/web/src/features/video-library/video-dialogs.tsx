@@ -22,7 +22,15 @@ import { renameVideo } from './video-library-api.ts';
  * Spec 000 §4/§5 rename: required after trimming, at most 255 characters; Save disabled while
  * blank or saving; Enter submits; the dialog closes when it is done.
  */
-export function RenameVideoDialog({ video, onClose, onRenamed }: { video: VideoAsset; onClose: () => void; onRenamed: () => void }) {
+export function RenameVideoDialog({
+  video,
+  onClose,
+  onRenamed,
+}: {
+  video: VideoAsset;
+  onClose: () => void;
+  onRenamed: () => void;
+}) {
   const [name, setName] = useState(video.name);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -157,7 +165,13 @@ export function UsageList({ entries }: { entries: readonly VideoUsageEntry[] }) 
 }
 
 /** Spec 000 §2/§8 'Video in use': the destinations that keep the video from being removed. */
-export function VideoInUseDialog({ entries, onClose }: { entries: readonly VideoUsageEntry[]; onClose: () => void }) {
+export function VideoInUseDialog({
+  entries,
+  onClose,
+}: {
+  entries: readonly VideoUsageEntry[];
+  onClose: () => void;
+}) {
   return (
     <StudioDialog
       opened

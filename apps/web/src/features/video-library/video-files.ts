@@ -5,7 +5,13 @@ import { authorizedFetch } from './authorized-fetch.ts';
 
 /** A file name from the video name: letters, digits, spaces, dashes and dots. */
 export function downloadName(name: string, extension: string): string {
-  const base = name.normalize('NFKD').replace(/[^\w .-]+/g, '').replace(/\s+/g, ' ').trim().slice(0, 120) || 'video';
+  const base =
+    name
+      .normalize('NFKD')
+      .replace(/[^\w .-]+/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 120) || 'video';
   return `${base}.${extension}`;
 }
 
@@ -74,6 +80,11 @@ export async function downloadSeoAssets(video: Pick<VideoAsset, 'id' | 'name'>):
     const response = await authorizedFetch(`/core/video_assets/${encodeURIComponent(video.id)}/seo_export/`);
     saveBlob(await response.blob(), downloadName(video.name, 'zip'));
   } catch (error) {
-    showToast(error instanceof ApiRequestError && error.status === 409 ? videoLibraryMessages.videoNotReady : videoLibraryMessages.assetsDownloadFailed, 'error');
+    showToast(
+      error instanceof ApiRequestError && error.status === 409
+        ? videoLibraryMessages.videoNotReady
+        : videoLibraryMessages.assetsDownloadFailed,
+      'error',
+    );
   }
 }

@@ -16,7 +16,9 @@ import { studioApi } from '../../api/studio-api.ts';
 export const FILTER_TITLE_MAX_CHARACTERS = 60;
 
 export const filterTitle = (title: string) =>
-  [...title].length > FILTER_TITLE_MAX_CHARACTERS ? `${[...title].slice(0, FILTER_TITLE_MAX_CHARACTERS).join('')}…` : title;
+  [...title].length > FILTER_TITLE_MAX_CHARACTERS
+    ? `${[...title].slice(0, FILTER_TITLE_MAX_CHARACTERS).join('')}…`
+    : title;
 
 export interface FilterOption {
   value: string;
@@ -31,7 +33,8 @@ const creatorPage = pageSchema(videoCreatorSchema);
 
 /** Reads a list answered as an array or as a page. */
 const listOrPage = {
-  parse: (value: unknown) => (Array.isArray(value) ? videoCreatorSchema.array().parse(value) : creatorPage.parse(value).results),
+  parse: (value: unknown) =>
+    Array.isArray(value) ? videoCreatorSchema.array().parse(value) : creatorPage.parse(value).results,
 };
 
 /** Spec 000 §7 "Events search": organization, title, limit 25. */
@@ -39,7 +42,11 @@ export const eventsSearchQuery = (organizationId: string, title: string) =>
   queryOptions({
     queryKey: ['video-filters', 'events', organizationId, title],
     queryFn: async (): Promise<FilterOption[]> => {
-      const params = new URLSearchParams({ organization: organizationId, limit: String(FILTER_SEARCH_LIMIT), min: 'true' });
+      const params = new URLSearchParams({
+        organization: organizationId,
+        limit: String(FILTER_SEARCH_LIMIT),
+        min: 'true',
+      });
       if (title) params.set('title', title);
       const page = await studioApi.request({ method: 'GET', path: `/event/?${params}`, schema: eventPage });
       return page.results.map((event) => ({ value: event.id, label: filterTitle(event.title) }));
@@ -52,7 +59,11 @@ export const eventTitleQuery = (id: string) =>
   queryOptions({
     queryKey: ['video-filters', 'event', id],
     queryFn: async (): Promise<FilterOption> => {
-      const event = await studioApi.request({ method: 'GET', path: `/event/${encodeURIComponent(id)}/`, schema: eventMinimalSchema });
+      const event = await studioApi.request({
+        method: 'GET',
+        path: `/event/${encodeURIComponent(id)}/`,
+        schema: eventMinimalSchema,
+      });
       return { value: event.id, label: filterTitle(event.title) };
     },
     staleTime: 300_000,
@@ -63,9 +74,17 @@ export const seriesSearchQuery = (organizationId: string, name: string) =>
   queryOptions({
     queryKey: ['video-filters', 'series', organizationId, name],
     queryFn: async (): Promise<FilterOption[]> => {
-      const params = new URLSearchParams({ organization: organizationId, limit: String(FILTER_SEARCH_LIMIT), min: 'true' });
+      const params = new URLSearchParams({
+        organization: organizationId,
+        limit: String(FILTER_SEARCH_LIMIT),
+        min: 'true',
+      });
       if (name) params.set('name', name);
-      const page = await studioApi.request({ method: 'GET', path: `/event/series/?${params}`, schema: seriesPage });
+      const page = await studioApi.request({
+        method: 'GET',
+        path: `/event/series/?${params}`,
+        schema: seriesPage,
+      });
       return page.results.map((series) => ({ value: series.id, label: filterTitle(series.name) }));
     },
     staleTime: 30_000,
@@ -75,7 +94,11 @@ export const seriesNameQuery = (id: string) =>
   queryOptions({
     queryKey: ['video-filters', 'series-one', id],
     queryFn: async (): Promise<FilterOption> => {
-      const series = await studioApi.request({ method: 'GET', path: `/event/series/${encodeURIComponent(id)}/`, schema: seriesMinimalSchema });
+      const series = await studioApi.request({
+        method: 'GET',
+        path: `/event/series/${encodeURIComponent(id)}/`,
+        schema: seriesMinimalSchema,
+      });
       return { value: series.id, label: filterTitle(series.name) };
     },
     staleTime: 300_000,
@@ -120,10 +143,22 @@ export const organizationUsersQuery = (organizationId: string) =>
   queryOptions({
     queryKey: ['video-filters', 'users', organizationId],
     queryFn: async (): Promise<FilterOption[] | null> => {
-      const params = new URLSearchParams({ organization: organizationId, workspaces: 'all', exclude_studioevents_users: 'true', limit: '1000' });
+      const params = new URLSearchParams({
+        organization: organizationId,
+        workspaces: 'all',
+        exclude_studioevents_users: 'true',
+        limit: '1000',
+      });
       try {
-        const users = await studioApi.request({ method: 'GET', path: `/core/users/?${params}`, schema: listOrPage });
-        return users.map((user) => ({ value: user.id, label: `${user.first_name} ${user.last_name}`.trim() }));
+        const users = await studioApi.request({
+          method: 'GET',
+          path: `/core/users/?${params}`,
+          schema: listOrPage,
+        });
+        return users.map((user) => ({
+          value: user.id,
+          label: `${user.first_name} ${user.last_name}`.trim(),
+        }));
       } catch (error) {
         if (error instanceof ApiRequestError && (error.status === 404 || error.status === 405)) return null;
         throw error;

@@ -35,18 +35,31 @@ export const useVideoList = (organizationId: string, state: LibrarySearch, pageS
 
 /** GET /api/core/video_assets/{id}/ */
 export const fetchVideoAsset = (id: string) =>
-  studioApi.request({ method: 'GET', path: `/core/video_assets/${encodeURIComponent(id)}/`, schema: videoAssetSchema });
+  studioApi.request({
+    method: 'GET',
+    path: `/core/video_assets/${encodeURIComponent(id)}/`,
+    schema: videoAssetSchema,
+  });
 
 export const videoAssetQuery = (id: string) =>
-  queryOptions({ queryKey: [VIDEO_ASSETS_KEY, 'one', id], queryFn: () => fetchVideoAsset(id), staleTime: 10_000 });
+  queryOptions({
+    queryKey: [VIDEO_ASSETS_KEY, 'one', id],
+    queryFn: () => fetchVideoAsset(id),
+    staleTime: 10_000,
+  });
 
 export const useVideoAsset = (id: string) => useQuery(videoAssetQuery(id));
 
 /** GET /api/core/video_assets/{id}/usage/ — where the video is used. */
 export const fetchVideoUsage = (id: string) =>
-  studioApi.request({ method: 'GET', path: `/core/video_assets/${encodeURIComponent(id)}/usage/`, schema: videoUsageEntrySchema.array() });
+  studioApi.request({
+    method: 'GET',
+    path: `/core/video_assets/${encodeURIComponent(id)}/usage/`,
+    schema: videoUsageEntrySchema.array(),
+  });
 
-export const videoUsageQuery = (id: string) => queryOptions({ queryKey: [VIDEO_ASSETS_KEY, 'usage', id], queryFn: () => fetchVideoUsage(id) });
+export const videoUsageQuery = (id: string) =>
+  queryOptions({ queryKey: [VIDEO_ASSETS_KEY, 'usage', id], queryFn: () => fetchVideoUsage(id) });
 
 export const useVideoUsage = (id: string, enabled = true) => useQuery({ ...videoUsageQuery(id), enabled });
 
@@ -64,15 +77,26 @@ export async function renameVideo(video: Pick<VideoAsset, 'id' | 'source'>, name
     });
     return;
   }
-  await studioApi.request({ method: 'PATCH', path: `/core/video_assets/${encodeURIComponent(video.id)}/`, body: { name }, schema: videoAssetSchema });
+  await studioApi.request({
+    method: 'PATCH',
+    path: `/core/video_assets/${encodeURIComponent(video.id)}/`,
+    body: { name },
+    schema: videoAssetSchema,
+  });
 }
 
 /** PATCH name and description of an asset (the video page). */
 export const updateVideoDetails = (id: string, details: { name: string; description: string }) =>
-  studioApi.request({ method: 'PATCH', path: `/core/video_assets/${encodeURIComponent(id)}/`, body: details, schema: videoAssetSchema });
+  studioApi.request({
+    method: 'PATCH',
+    path: `/core/video_assets/${encodeURIComponent(id)}/`,
+    body: details,
+    schema: videoAssetSchema,
+  });
 
 /** DELETE /api/core/video_assets/{id}/ */
-export const deleteVideo = (id: string) => studioApi.request({ method: 'DELETE', path: `/core/video_assets/${encodeURIComponent(id)}/` });
+export const deleteVideo = (id: string) =>
+  studioApi.request({ method: 'DELETE', path: `/core/video_assets/${encodeURIComponent(id)}/` });
 
 /** Spec 000 §3 "Upload form for a new video asset". */
 export interface NewVideoAsset {
@@ -101,4 +125,8 @@ export async function createVideoAsset(asset: NewVideoAsset): Promise<VideoAsset
 
 /** POST /api/core/video_assets/{id}/transcode/ with an empty body: the status becomes SUBMITTED. */
 export const startTranscode = (id: string) =>
-  studioApi.request({ method: 'POST', path: `/core/video_assets/${encodeURIComponent(id)}/transcode/`, schema: transcodeAnswerSchema });
+  studioApi.request({
+    method: 'POST',
+    path: `/core/video_assets/${encodeURIComponent(id)}/transcode/`,
+    schema: transcodeAnswerSchema,
+  });

@@ -37,7 +37,15 @@ function videoRoutes(patches: unknown[]) {
       return json(200, { ...keynote, name: body.name });
     }
     if (path === `/api/core/video_assets/${keynote.id}/usage/`) {
-      return json(200, [{ entity_id: 't-1', entity_title: 'Webinar template', entity_subtype: null, entity_type: 'STUDIO_EVENT_TEMPLATE', entity_created_date: null }]);
+      return json(200, [
+        {
+          entity_id: 't-1',
+          entity_title: 'Webinar template',
+          entity_subtype: null,
+          entity_type: 'STUDIO_EVENT_TEMPLATE',
+          entity_created_date: null,
+        },
+      ]);
     }
     return undefined;
   };
@@ -46,11 +54,15 @@ function videoRoutes(patches: unknown[]) {
 describe('/videos/{id} (the video page)', () => {
   it('shows the facts, warnings, chapters in order and where the video is used', async () => {
     openStudio(`/videos/${keynote.id}`, { user: ada, routes: videoRoutes([]) });
-    expect((await screen.findByTestId('video-page-title', {}, { timeout: 5000 })).textContent).toBe('Opening keynote');
+    expect((await screen.findByTestId('video-page-title', {}, { timeout: 5000 })).textContent).toBe(
+      'Opening keynote',
+    );
     expect(screen.getByTestId('video-page-status').textContent).toBe('Completed');
     expect(within(screen.getByRole('table', { name: 'Video facts' })).getByText('01:02:05')).toBeTruthy();
     expect(screen.getByText('No audio stream detected.')).toBeTruthy();
-    const chapters = within(screen.getByRole('table', { name: 'Chapters' })).getAllByRole('row').slice(1);
+    const chapters = within(screen.getByRole('table', { name: 'Chapters' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(chapters.map((row) => row.textContent)).toEqual(['Welcome00:00', 'Questions30:00']);
     const usage = await screen.findByRole('list', { name: 'Destinations' });
     expect(within(usage).getByRole('link', { name: 'Visit' }).getAttribute('href')).toBe('/templates/t-1');
@@ -72,9 +84,14 @@ describe('/videos/{id} (the video page)', () => {
   });
 
   it('offers the SEO/GEO download only with AI summary generation', async () => {
-    const organization = { ...acme, feature_flags: { ...resolveFeatureFlags({}), isAiSummaryGenerationEnabled: true } };
+    const organization = {
+      ...acme,
+      feature_flags: { ...resolveFeatureFlags({}), isAiSummaryGenerationEnabled: true },
+    };
     openStudio(`/videos/${keynote.id}`, { user: ada, organization, routes: videoRoutes([]) });
-    expect(await screen.findByRole('button', { name: 'Download SEO/GEO assets' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: 'Download SEO/GEO assets' }, { timeout: 5000 }),
+    ).toBeTruthy();
   });
 
   it('has no SEO/GEO download without it', async () => {
@@ -86,7 +103,8 @@ describe('/videos/{id} (the video page)', () => {
 
 describe('downloads (spec 000 §7, §8)', () => {
   const here = window.location.origin;
-  const withMp4 = (mp4: string | null) => videoAsset({ name: 'Talk: part 1', urls: { thumbnail: null, hls: null, mp4 } });
+  const withMp4 = (mp4: string | null) =>
+    videoAsset({ name: 'Talk: part 1', urls: { thumbnail: null, hls: null, mp4 } });
 
   it("says 'Video URL is not available' without an mp4 URL", async () => {
     await downloadVideoMp4(withMp4(null));
@@ -94,7 +112,10 @@ describe('downloads (spec 000 §7, §8)', () => {
   });
 
   it("says 'Video is not ready yet. Please try again later.' while the file is not there", async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(null, { status: 404 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(null, { status: 404 }))),
+    );
     await downloadVideoMp4(withMp4(`${here}/api/media/videos/v/video.mp4`));
     expect(toasts()).toContain('Video is not ready yet. Please try again later.');
     vi.unstubAllGlobals();
@@ -115,14 +136,24 @@ describe('downloads (spec 000 §7, §8)', () => {
   });
 
   it("says 'Failed to download video' when the request fails", async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
     await downloadVideoMp4(withMp4(`${here}/api/media/videos/v/video.mp4`));
     expect(toasts()).toContain('Failed to download video');
     vi.unstubAllGlobals();
   });
 
   it("says 'Failed to download assets' when the SEO/GEO export fails", async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ code: 'FEATURE_NOT_ENABLED', message: 'x' }), { status: 403 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ code: 'FEATURE_NOT_ENABLED', message: 'x' }), { status: 403 }),
+        ),
+      ),
+    );
     await downloadSeoAssets(withMp4(null));
     expect(toasts()).toContain('Failed to download assets');
     vi.unstubAllGlobals();

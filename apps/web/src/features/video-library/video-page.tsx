@@ -1,4 +1,20 @@
-import { Alert, Anchor, Badge, Button, Card, Center, Grid, Group, Loader, Stack, Table, Text, Textarea, Title, Tooltip } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Grid,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import {
   editErrorMessages,
   editInContentLabEligibility,
@@ -27,7 +43,13 @@ import { useVideoStatusUpdates } from './use-video-status-updates.ts';
 import { UsageList } from './video-dialogs.tsx';
 import { downloadSeoAssets, downloadVideoMp4 } from './video-files.ts';
 import { myWorkspacesQuery } from './video-filters-api.ts';
-import { renameVideo, updateVideoDetails, useVideoAsset, useVideoUsage, VIDEO_ASSETS_KEY } from './video-library-api.ts';
+import {
+  renameVideo,
+  updateVideoDetails,
+  useVideoAsset,
+  useVideoUsage,
+  VIDEO_ASSETS_KEY,
+} from './video-library-api.ts';
 import { LIBRARY_PATH } from './videos-page.tsx';
 
 export const DETAILS_SAVED = 'Video details saved.';
@@ -87,7 +109,13 @@ function DetailsForm({ video }: { video: VideoAsset }) {
           maxLength={VIDEO_NAME_MAX_LENGTH}
           error={error}
         />
-        <Textarea label="Description" value={description} onChange={(event) => setDescription(event.currentTarget.value)} rows={3} maxLength={5000} />
+        <Textarea
+          label="Description"
+          value={description}
+          onChange={(event) => setDescription(event.currentTarget.value)}
+          rows={3}
+          maxLength={5000}
+        />
         <Group justify="flex-end">
           <Button type="submit" disabled={!changed || name.trim() === '' || saving} loading={saving}>
             Save
@@ -100,7 +128,10 @@ function DetailsForm({ video }: { video: VideoAsset }) {
 
 function Facts({ video, settings }: { video: VideoAsset; settings: LibrarySettings }) {
   const status = statusCell(video);
-  const workspaces = useQuery({ ...myWorkspacesQuery(settings.organizationId), enabled: settings.workspacesEnabled && video.workspace !== null });
+  const workspaces = useQuery({
+    ...myWorkspacesQuery(settings.organizationId),
+    enabled: settings.workspacesEnabled && video.workspace !== null,
+  });
   const creator = creatorLabel(video);
   const rows: [string, ReactNode][] = [
     [
@@ -110,7 +141,11 @@ function Facts({ video, settings }: { video: VideoAsset; settings: LibrarySettin
           <Badge variant="light">{status.label}</Badge>
         </Tooltip>
       ) : (
-        <Badge variant="light" color={status.label === 'Error' ? 'red' : status.label === 'Completed' ? 'teal' : undefined} data-testid="video-page-status">
+        <Badge
+          variant="light"
+          color={status.label === 'Error' ? 'red' : status.label === 'Completed' ? 'teal' : undefined}
+          data-testid="video-page-status"
+        >
           {status.label}
         </Badge>
       ),
@@ -127,7 +162,10 @@ function Facts({ video, settings }: { video: VideoAsset; settings: LibrarySettin
     ],
   ];
   if (settings.workspacesEnabled) {
-    rows.push(['Team Workspace', video.workspace ? (workspaces.data?.find((entry) => entry.id === video.workspace)?.name ?? '-') : '-']);
+    rows.push([
+      'Team Workspace',
+      video.workspace ? (workspaces.data?.find((entry) => entry.id === video.workspace)?.name ?? '-') : '-',
+    ]);
   }
   return (
     <Table variant="vertical" withTableBorder aria-label="Video facts">
@@ -201,7 +239,9 @@ export function VideoPage() {
   const settings = useLibrarySettings();
   const navigate = useNavigate();
   const video = useVideoAsset(videoId);
-  const { handlers, dialogs } = useVideoActions(settings, { onDeleted: () => void navigate({ href: LIBRARY_PATH }) });
+  const { handlers, dialogs } = useVideoActions(settings, {
+    onDeleted: () => void navigate({ href: LIBRARY_PATH }),
+  });
   useVideoStatusUpdates(settings.user.id, `${LIBRARY_PATH}/${videoId}`);
 
   if (video.isPending) {
@@ -223,7 +263,10 @@ export function VideoPage() {
     );
   }
   const asset = video.data;
-  const actions = rowActions({ ...asset, hlsUrl: asset.urls.hls, mp4Url: asset.urls.mp4 }, { isSelected: false, legacyMode: settings.legacyMode, assetLibraryVariant: false });
+  const actions = rowActions(
+    { ...asset, hlsUrl: asset.urls.hls, mp4Url: asset.urls.mp4 },
+    { isSelected: false, legacyMode: settings.legacyMode, assetLibraryVariant: false },
+  );
   const playable = isHlsPlaybackAvailable({ ...asset, hlsUrl: asset.urls.hls });
   const status = statusCell(asset);
   const editReason = actions.edit ? editDisabledReason(asset, settings.isEuRegion) : null;
@@ -258,7 +301,12 @@ export function VideoPage() {
           {actions.delete.visible && (
             <Tooltip label={actions.delete.disabledReason} disabled={!actions.delete.disabledReason}>
               <span>
-                <Button color="red" variant="light" disabled={actions.delete.disabledReason !== null} onClick={() => handlers.onDelete(asset)}>
+                <Button
+                  color="red"
+                  variant="light"
+                  disabled={actions.delete.disabledReason !== null}
+                  onClick={() => handlers.onDelete(asset)}
+                >
                   Delete
                 </Button>
               </span>
@@ -291,12 +339,20 @@ export function VideoPage() {
       <Grid>
         <Grid.Col span={{ base: 12, md: 7 }}>
           {playable && asset.urls.hls ? (
-            <HlsPlayer key={asset.urls.hls} src={asset.urls.hls} guarded={settings.hlsGuard} title={asset.name} poster={asset.urls.thumbnail} />
+            <HlsPlayer
+              key={asset.urls.hls}
+              src={asset.urls.hls}
+              guarded={settings.hlsGuard}
+              title={asset.name}
+              poster={asset.urls.thumbnail}
+            />
           ) : (
             <Center h={260} bg="gray.1" style={{ borderRadius: 4 }}>
               <Stack align="center" gap="xs">
                 {status.inProgress && <Loader aria-label="Processing" />}
-                <Text c="dimmed">{status.inProgress ? status.label : videoLibraryMessages.notReadyReason}</Text>
+                <Text c="dimmed">
+                  {status.inProgress ? status.label : videoLibraryMessages.notReadyReason}
+                </Text>
               </Stack>
             </Center>
           )}

@@ -27,7 +27,8 @@ const ALL_TEAMS = 'all';
 
 const mergeOptions = (...lists: readonly (readonly FilterOption[])[]) => {
   const byValue = new Map<string, FilterOption>();
-  for (const list of lists) for (const option of list) if (!byValue.has(option.value)) byValue.set(option.value, option);
+  for (const list of lists)
+    for (const option of list) if (!byValue.has(option.value)) byValue.set(option.value, option);
   return [...byValue.values()];
 };
 
@@ -54,7 +55,8 @@ export function VideoToolbar({ settings, state, onChange, knownCreators }: Video
   }
   const [debouncedTitle] = useDebouncedValue(title, TITLE_SEARCH_DEBOUNCE_MS);
   const followTitle = useEffectEvent((term: string) => {
-    if (term.trim() !== state.search.trim()) onChange(changeFilters(state, { search: term.trim() }), { replace: true });
+    if (term.trim() !== state.search.trim())
+      onChange(changeFilters(state, { search: term.trim() }), { replace: true });
   });
   useEffect(() => followTitle(debouncedTitle), [debouncedTitle]);
 
@@ -64,9 +66,15 @@ export function VideoToolbar({ settings, state, onChange, knownCreators }: Video
   const [debouncedSeriesSearch] = useDebouncedValue(seriesSearch.trim(), FILTER_SEARCH_DEBOUNCE_MS);
 
   const events = useQuery(eventsSearchQuery(organizationId, debouncedEventSearch));
-  const pickedEvents = useQueries({ queries: state.eventIds.map((id) => ({ ...eventTitleQuery(id), retry: false })) });
+  const pickedEvents = useQueries({
+    queries: state.eventIds.map((id) => ({ ...eventTitleQuery(id), retry: false })),
+  });
   const series = useQuery(seriesSearchQuery(organizationId, debouncedSeriesSearch));
-  const pickedSeries = useQuery({ ...seriesNameQuery(state.seriesId), enabled: Boolean(state.seriesId), retry: false });
+  const pickedSeries = useQuery({
+    ...seriesNameQuery(state.seriesId),
+    enabled: Boolean(state.seriesId),
+    retry: false,
+  });
   const tags = useQuery(tagsQuery(organizationId));
   const users = useQuery(organizationUsersQuery(organizationId));
   const workspaces = useQuery({ ...myWorkspacesQuery(organizationId), enabled: settings.workspacesEnabled });
@@ -75,10 +83,15 @@ export function VideoToolbar({ settings, state, onChange, knownCreators }: Video
     if (workspaces.isError) showToast(videoLibraryMessages.fetchWorkspacesFailed, 'error');
   }, [workspaces.isError]);
 
-  const me: FilterOption = { value: settings.user.id, label: `${settings.user.first_name} ${settings.user.last_name}`.trim() };
+  const me: FilterOption = {
+    value: settings.user.id,
+    label: `${settings.user.first_name} ${settings.user.last_name}`.trim(),
+  };
   const creatorOptions = users.data ?? mergeOptions([me], knownCreators);
   const eventOptions = mergeOptions(
-    pickedEvents.flatMap((query, index) => (query.data ? [query.data] : [{ value: state.eventIds[index]!, label: 'Selected event' }])),
+    pickedEvents.flatMap((query, index) =>
+      query.data ? [query.data] : [{ value: state.eventIds[index]!, label: 'Selected event' }],
+    ),
     events.data ?? [],
   );
   const seriesOptions = mergeOptions(
@@ -87,7 +100,9 @@ export function VideoToolbar({ settings, state, onChange, knownCreators }: Video
   );
   const tagOptions = mergeOptions(
     tags.data ?? [],
-    state.eventTag && !tags.data?.some((tag) => tag.value === state.eventTag) ? [{ value: state.eventTag, label: state.eventTag }] : [],
+    state.eventTag && !tags.data?.some((tag) => tag.value === state.eventTag)
+      ? [{ value: state.eventTag, label: state.eventTag }]
+      : [],
   );
   const set = (change: Partial<Omit<LibrarySearch, 'page'>>) => onChange(changeFilters(state, change));
 
@@ -169,7 +184,18 @@ export function VideoToolbar({ settings, state, onChange, knownCreators }: Video
       {hasFilters(state) && (
         <Button
           variant="subtle"
-          onClick={() => onChange(changeFilters(state, { source: [], createdBy: [], eventIds: [], eventTag: '', seriesId: '', workspace: '' }))}
+          onClick={() =>
+            onChange(
+              changeFilters(state, {
+                source: [],
+                createdBy: [],
+                eventIds: [],
+                eventTag: '',
+                seriesId: '',
+                workspace: '',
+              }),
+            )
+          }
         >
           Clear filters
         </Button>

@@ -56,7 +56,12 @@ function libraryRoutes(library: Library) {
       const matching = library.videos.filter((video) => video.name.toLowerCase().includes(search));
       const offset = Number(params.get('offset') ?? 0);
       const limit = Number(params.get('limit') ?? 50);
-      return json(200, { count: library.count ?? matching.length, next: null, previous: null, results: matching.slice(offset, offset + limit) });
+      return json(200, {
+        count: library.count ?? matching.length,
+        next: null,
+        previous: null,
+        results: matching.slice(offset, offset + limit),
+      });
     }
     const one = /^\/api\/core\/video_assets\/([^/]+)\/$/.exec(path ?? '');
     if (one && init.method === 'DELETE') {
@@ -70,7 +75,12 @@ function libraryRoutes(library: Library) {
     const usage = /^\/api\/core\/video_assets\/([^/]+)\/usage\/$/.exec(path ?? '');
     if (usage) return json(200, library.usage?.[usage[1]!] ?? []);
     if (path === '/api/core/users/') return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
-    if (path === '/api/event/' || path === '/api/event/series/' || path === '/api/core/tags/' || path === '/api/core/workspaces/') {
+    if (
+      path === '/api/event/' ||
+      path === '/api/event/series/' ||
+      path === '/api/core/tags/' ||
+      path === '/api/core/workspaces/'
+    ) {
       return json(200, { count: 0, next: null, previous: null, results: [] });
     }
     return undefined;
@@ -91,11 +101,16 @@ describe('/videos (spec 000 §2)', () => {
     // The first page of the file loads its chunks cold.
     expect(await screen.findByText('No videos found', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Upload a video to get started.')).toBeTruthy();
-    expect(within(screen.getByTestId('videos-empty')).getByRole('button', { name: 'Upload Video' })).toBeTruthy();
+    expect(
+      within(screen.getByTestId('videos-empty')).getByRole('button', { name: 'Upload Video' }),
+    ).toBeTruthy();
   });
 
   it('says what the search found nothing for, with the search in the address', async () => {
-    const { fetchMock } = openStudio('/videos?search=zebra', { user: ada, routes: libraryRoutes({ videos: [videoAsset({ name: 'Keynote' })] }) });
+    const { fetchMock } = openStudio('/videos?search=zebra', {
+      user: ada,
+      routes: libraryRoutes({ videos: [videoAsset({ name: 'Keynote' })] }),
+    });
     expect(await screen.findByText('No videos found matching "zebra"')).toBeTruthy();
     expect(screen.queryByText('Upload a video to get started.')).toBeNull();
     expect(listCalls(fetchMock).at(-1)?.get('search')).toBe('zebra');
@@ -103,13 +118,23 @@ describe('/videos (spec 000 §2)', () => {
   });
 
   it('reads filters, sort and page from the address and sends them to the list call', async () => {
-    const { fetchMock } = openStudio('/videos?page=2&ordering=name&source=UPLOAD,CLIP&created_by=user-1&event_ids=e1,e2&event_tag=t1&series_id=s1&workspace=no-team', {
-      user: ada,
-      routes: libraryRoutes({ videos: [videoAsset({ name: 'Keynote' })], count: 120 }),
-    });
+    const { fetchMock } = openStudio(
+      '/videos?page=2&ordering=name&source=UPLOAD,CLIP&created_by=user-1&event_ids=e1,e2&event_tag=t1&series_id=s1&workspace=no-team',
+      {
+        user: ada,
+        routes: libraryRoutes({ videos: [videoAsset({ name: 'Keynote' })], count: 120 }),
+      },
+    );
     await waitFor(() => expect(listCalls(fetchMock).length).toBeGreaterThan(0));
     const params = listCalls(fetchMock)[0]!;
-    expect(Object.fromEntries(['limit', 'offset', 'ordering', 'workspace', 'event_tag', 'series_id'].map((key) => [key, params.get(key)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ['limit', 'offset', 'ordering', 'workspace', 'event_tag', 'series_id'].map((key) => [
+          key,
+          params.get(key),
+        ]),
+      ),
+    ).toEqual({
       limit: '50',
       offset: '50',
       ordering: 'name',
@@ -129,11 +154,15 @@ describe('/videos (spec 000 §2)', () => {
     await screen.findByText('Talk 1');
     await user.click(screen.getByRole('button', { name: /Title/ }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ ordering: '-name' }));
-    await user.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: '2' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: '2' }),
+    );
     await waitFor(() => expect(router.state.location.search).toMatchObject({ ordering: '-name', page: 2 }));
     const searchBox = screen.getByPlaceholderText<HTMLInputElement>('Search by title...');
     await user.type(searchBox, 'Talk 5');
-    await waitFor(() => expect(router.state.location.search).toEqual({ ordering: '-name', search: 'Talk 5' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ ordering: '-name', search: 'Talk 5' }),
+    );
     // The box keeps the typing person's focus, and follows the address back.
     expect(document.activeElement).toBe(searchBox);
     // The search replaced the page-2 entry: back is the sorted list.
@@ -143,13 +172,21 @@ describe('/videos (spec 000 §2)', () => {
   });
 
   it('shows pagination only when the total exceeds 50', async () => {
-    openStudio('/videos', { user: ada, routes: libraryRoutes({ videos: Array.from({ length: 50 }, (_, index) => videoAsset({ name: `Talk ${index + 1}` })) }) });
+    openStudio('/videos', {
+      user: ada,
+      routes: libraryRoutes({
+        videos: Array.from({ length: 50 }, (_, index) => videoAsset({ name: `Talk ${index + 1}` })),
+      }),
+    });
     await screen.findByText('Talk 50');
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   });
 
   it('goes back to page 1 when a page is empty while there are videos', async () => {
-    const { router, fetchMock } = openStudio('/videos?page=3', { user: ada, routes: libraryRoutes({ videos: [videoAsset({ name: 'Only one' })] }) });
+    const { router, fetchMock } = openStudio('/videos?page=3', {
+      user: ada,
+      routes: libraryRoutes({ videos: [videoAsset({ name: 'Only one' })] }),
+    });
     expect(await screen.findByText('Only one')).toBeTruthy();
     expect(router.state.location.search).toEqual({});
     expect(listCalls(fetchMock).map((params) => params.get('offset'))).toEqual(['100', '0']);
@@ -158,7 +195,9 @@ describe('/videos (spec 000 §2)', () => {
   it("says 'Unable to fetch videos. Please try again.' when the list fails", async () => {
     openStudio('/videos', { user: ada, routes: libraryRoutes({ videos: [], listStatus: 500 }) });
     // Server failures are tried again twice (with back-off) before the screen gives up.
-    expect((await screen.findAllByText('Unable to fetch videos. Please try again.', {}, { timeout: 6000 })).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Unable to fetch videos. Please try again.', {}, { timeout: 6000 })).length,
+    ).toBeGreaterThan(0);
   });
 
   it('opens a video in the same tab, and in a new one with ctrl or meta', async () => {
@@ -175,26 +214,63 @@ describe('/videos (spec 000 §2)', () => {
   });
 
   it("deletes after 'Are you sure?' with the video's name, says 'Video deleted successfully.' and reloads", async () => {
-    const { fetchMock } = openStudio('/videos', { user: ada, routes: libraryRoutes({ videos: [videoAsset({ name: 'Old talk' })] }) });
+    const { fetchMock } = openStudio('/videos', {
+      user: ada,
+      routes: libraryRoutes({ videos: [videoAsset({ name: 'Old talk' })] }),
+    });
     const user = typist();
     await user.click(within(await rowOf('Old talk')).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
-    expect(within(dialog).getByText('You are deleting the video Old talk. This action cannot be undone.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('You are deleting the video Old talk. This action cannot be undone.'),
+    ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Video deleted successfully.')).toBeTruthy();
     expect(await screen.findByText('No videos found')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url, init]) => url.endsWith('/usage/') && init.method === 'GET')).toBe(false);
+    expect(fetchMock.mock.calls.some(([url, init]) => url.endsWith('/usage/') && init.method === 'GET')).toBe(
+      false,
+    );
   });
 
   it("blocks deleting a clip in use with 'Video in use' when clip publishing is on, listing Visit links", async () => {
-    const clip = videoAsset({ name: 'Hot clip', source: 'CLIP', creation_type: 'CLIP', video_usage_count: 2, usageCount: 2 });
-    const free = videoAsset({ name: 'Free clip', source: 'CLIP', creation_type: 'CLIP', video_usage_count: 0 });
+    const clip = videoAsset({
+      name: 'Hot clip',
+      source: 'CLIP',
+      creation_type: 'CLIP',
+      video_usage_count: 2,
+      usageCount: 2,
+    });
+    const free = videoAsset({
+      name: 'Free clip',
+      source: 'CLIP',
+      creation_type: 'CLIP',
+      video_usage_count: 0,
+    });
     const usage: VideoUsageEntry[] = [
-      { entity_id: 'e-7', entity_title: 'Spring Summit', entity_subtype: 'WEBINAR', entity_type: 'EVENT', entity_created_date: '2026-10-01T00:00:00Z' },
-      { entity_id: null, entity_title: 'Gone', entity_subtype: null, entity_type: 'HUB', entity_created_date: null },
+      {
+        entity_id: 'e-7',
+        entity_title: 'Spring Summit',
+        entity_subtype: 'WEBINAR',
+        entity_type: 'EVENT',
+        entity_created_date: '2026-10-01T00:00:00Z',
+      },
+      {
+        entity_id: null,
+        entity_title: 'Gone',
+        entity_subtype: null,
+        entity_type: 'HUB',
+        entity_created_date: null,
+      },
     ];
-    const organization = { ...acme, feature_flags: { ...resolveFeatureFlags({}), showVideoLibraryClipPublish: true } };
-    openStudio('/videos', { user: ada, organization, routes: libraryRoutes({ videos: [clip, free], usage: { [clip.id]: usage } }) });
+    const organization = {
+      ...acme,
+      feature_flags: { ...resolveFeatureFlags({}), showVideoLibraryClipPublish: true },
+    };
+    openStudio('/videos', {
+      user: ada,
+      organization,
+      routes: libraryRoutes({ videos: [clip, free], usage: { [clip.id]: usage } }),
+    });
     const user = typist();
     await user.click(within(await rowOf('Hot clip')).getByRole('button', { name: 'Delete' }));
     const inUse = await screen.findByRole('dialog', { name: 'Video in use' });
@@ -203,17 +279,28 @@ describe('/videos (spec 000 §2)', () => {
         'This video is currently in use in the following destinations and cannot be removed. Please remove the video from these destinations first to proceed.',
       ),
     ).toBeTruthy();
-    expect(within(inUse).getByRole('link', { name: 'Visit' }).getAttribute('href')).toBe('/events/e-7/dashboard');
+    expect(within(inUse).getByRole('link', { name: 'Visit' }).getAttribute('href')).toBe(
+      '/events/e-7/dashboard',
+    );
     expect(within(inUse).getByText('DELETED')).toBeTruthy();
     await user.click(within(inUse).getAllByRole('button', { name: 'Close' }).at(-1)!);
 
     await user.click(within(await rowOf('Free clip')).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete clip from Video Library' });
-    expect(within(confirm).getByText('This will delete the video only from the Video Library. You can still access the video in Content Lab.')).toBeTruthy();
+    expect(
+      within(confirm).getByText(
+        'This will delete the video only from the Video Library. You can still access the video in Content Lab.',
+      ),
+    ).toBeTruthy();
   });
 
   it('turns a processing row Completed when the server pushes the change, without reloading', async () => {
-    const video = videoAsset({ name: 'Fresh upload', transcode_status: 'PROGRESSING', status: 'PROCESSING_HD', urls: { thumbnail: null, hls: null, mp4: null } });
+    const video = videoAsset({
+      name: 'Fresh upload',
+      transcode_status: 'PROGRESSING',
+      status: 'PROCESSING_HD',
+      urls: { thumbnail: null, hls: null, mp4: null },
+    });
     const library: Library = { videos: [video] };
     const { fetchMock } = openStudio('/videos', { user: ada, routes: libraryRoutes(library) });
     const row = await rowOf('Fresh upload');
@@ -225,9 +312,19 @@ describe('/videos (spec 000 §2)', () => {
       socket.readyState = 1;
       socket.onopen?.(new Event('open'));
     });
-    expect(JSON.parse(socket.sent[0]!)).toEqual({ type: 'setEventId', data: { eventId: null, userId: ada.id, route: '/videos' } });
+    expect(JSON.parse(socket.sent[0]!)).toEqual({
+      type: 'setEventId',
+      data: { eventId: null, userId: ada.id, route: '/videos' },
+    });
     library.videos = [
-      { ...video, transcode_status: 'COMPLETE', status: 'COMPLETE', urls: videoAsset().urls, warnings: ['No audio stream detected.'], transcoder_warnings: ['No audio stream detected.'] },
+      {
+        ...video,
+        transcode_status: 'COMPLETE',
+        status: 'COMPLETE',
+        urls: videoAsset().urls,
+        warnings: ['No audio stream detected.'],
+        transcoder_warnings: ['No audio stream detected.'],
+      },
     ];
     const callsBefore = listCalls(fetchMock).length;
     act(() =>
@@ -252,16 +349,36 @@ describe('/videos (spec 000 §2)', () => {
   });
 
   it('offers the Source options of the flags, and the creators seen when the server cannot list people', async () => {
-    openStudio('/videos', { user: ada, routes: libraryRoutes({ videos: [videoAsset({ name: 'Keynote', created_by: { id: 'user-9', first_name: 'Grace', last_name: 'Hopper' } })] }) });
+    openStudio('/videos', {
+      user: ada,
+      routes: libraryRoutes({
+        videos: [
+          videoAsset({
+            name: 'Keynote',
+            created_by: { id: 'user-9', first_name: 'Grace', last_name: 'Hopper' },
+          }),
+        ],
+      }),
+    });
     const user = typist();
     await screen.findByText('Keynote');
-    await user.click(screen.getAllByLabelText('Source').find((element) => element instanceof HTMLInputElement && element.type !== 'hidden')!);
+    await user.click(
+      screen
+        .getAllByLabelText('Source')
+        .find((element) => element instanceof HTMLInputElement && element.type !== 'hidden')!,
+    );
     expect(await screen.findByText('Event Recording')).toBeTruthy();
     expect(screen.getByText('Manual Upload')).toBeTruthy();
     expect(screen.queryByText('Content Lab Clip')).toBeNull();
     await user.keyboard('{Escape}');
-    await user.click(screen.getAllByLabelText('Created By').find((element) => element instanceof HTMLInputElement && element.type !== 'hidden')!);
-    expect(await screen.findByText('Grace Hopper', { selector: '[role=option] *, [role=option]' })).toBeTruthy();
+    await user.click(
+      screen
+        .getAllByLabelText('Created By')
+        .find((element) => element instanceof HTMLInputElement && element.type !== 'hidden')!,
+    );
+    expect(
+      await screen.findByText('Grace Hopper', { selector: '[role=option] *, [role=option]' }),
+    ).toBeTruthy();
     expect(screen.getByText('Ada Lovelace', { selector: '[role=option] *, [role=option]' })).toBeTruthy();
   });
 });

@@ -20,14 +20,18 @@ import { useVideoList, videoAssetQuery } from './video-library-api.ts';
 import { VideoToolbar } from './video-toolbar.tsx';
 
 // The uploader (Uppy, tus) loads when an upload first starts.
-const UploadVideoDialog = lazy(() => import('./upload-video-dialog.tsx').then((module) => ({ default: module.UploadVideoDialog })));
+const UploadVideoDialog = lazy(() =>
+  import('./upload-video-dialog.tsx').then((module) => ({ default: module.UploadVideoDialog })),
+);
 
 export const LIBRARY_PATH = '/videos';
 export const videoHref = (id: string) => `${LIBRARY_PATH}/${encodeURIComponent(id)}`;
 
 /** The library's address for a state (defaults left out). */
 export function libraryHref(state: LibrarySearch): string {
-  const query = new URLSearchParams(Object.entries(librarySearchParams(state)).map(([key, value]) => [key, String(value)])).toString();
+  const query = new URLSearchParams(
+    Object.entries(librarySearchParams(state)).map(([key, value]) => [key, String(value)]),
+  ).toString();
   return query ? `${LIBRARY_PATH}?${query}` : LIBRARY_PATH;
 }
 
@@ -56,7 +60,10 @@ export function VideosPage() {
   const state = parseLibrarySearch(rawSearch);
   const [uploading, setUploading] = useState(false);
   const list = useVideoList(settings.organizationId, state, VIDEO_TABLE_PAGE_SIZE);
-  const workspaces = useQuery({ ...myWorkspacesQuery(settings.organizationId), enabled: settings.workspacesEnabled });
+  const workspaces = useQuery({
+    ...myWorkspacesQuery(settings.organizationId),
+    enabled: settings.workspacesEnabled,
+  });
   const { handlers, dialogs } = useVideoActions(settings);
   useVideoStatusUpdates(settings.user.id, LIBRARY_PATH);
 
@@ -70,14 +77,23 @@ export function VideosPage() {
 
   // Spec 000 §4: an emptied page while there are videos goes back to page 1.
   const backToFirstPage = useEffectEvent(() => show({ ...state, page: 1 }, { replace: true }));
-  const emptiedPage = Boolean(list.data && !list.isPlaceholderData && list.data.results.length === 0 && list.data.count > 0 && state.page > 1);
+  const emptiedPage = Boolean(
+    list.data &&
+    !list.isPlaceholderData &&
+    list.data.results.length === 0 &&
+    list.data.count > 0 &&
+    state.page > 1,
+  );
   useEffect(() => {
     if (emptiedPage) backToFirstPage();
   }, [emptiedPage]);
 
   const videos = list.data?.results ?? [];
-  const knownCreators: FilterOption[] = videos.flatMap((video) => (video.created_by ? [{ value: video.created_by.id, label: creatorLabel(video) }] : []));
-  const workspaceName = (id: string | null) => (id ? (workspaces.data?.find((workspace) => workspace.id === id)?.name ?? '-') : '-');
+  const knownCreators: FilterOption[] = videos.flatMap((video) =>
+    video.created_by ? [{ value: video.created_by.id, label: creatorLabel(video) }] : [],
+  );
+  const workspaceName = (id: string | null) =>
+    id ? (workspaces.data?.find((workspace) => workspace.id === id)?.name ?? '-') : '-';
   const term = state.search.trim();
 
   const openVideo = (video: VideoAsset, event: MouseEvent) => {
@@ -139,7 +155,12 @@ export function VideosPage() {
         />
       )}
       {list.data && (
-        <ListPagination total={list.data.count} pageSize={VIDEO_TABLE_PAGE_SIZE} page={state.page} onChange={(page) => show({ ...state, page })} />
+        <ListPagination
+          total={list.data.count}
+          pageSize={VIDEO_TABLE_PAGE_SIZE}
+          page={state.page}
+          onChange={(page) => show({ ...state, page })}
+        />
       )}
       {uploading && (
         <Suspense fallback={null}>

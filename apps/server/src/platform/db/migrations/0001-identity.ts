@@ -24,7 +24,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('organization_vanity_domains')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('organization_id', 'uuid', (c) => c.notNull().references('organizations.id').onDelete('cascade'))
+    .addColumn('organization_id', 'uuid', (c) =>
+      c.notNull().references('organizations.id').onDelete('cascade'),
+    )
     .addColumn('domain', 'text', (c) => c.notNull().unique())
     .addColumn('is_default', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('is_verified', 'boolean', (c) => c.notNull().defaultTo(false))
@@ -67,5 +69,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('used_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('refresh_tokens_session_idx').on('refresh_tokens').column('session_id').execute();
+  await db.schema
+    .createIndex('refresh_tokens_session_idx')
+    .on('refresh_tokens')
+    .column('session_id')
+    .execute();
 }

@@ -45,7 +45,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('sso_settings')
-    .addColumn('organization_id', 'uuid', (c) => c.primaryKey().references('organizations.id').onDelete('cascade'))
+    .addColumn('organization_id', 'uuid', (c) =>
+      c.primaryKey().references('organizations.id').onDelete('cascade'),
+    )
     .addColumn('issuer', 'text', (c) => c.notNull())
     .addColumn('client_id', 'text', (c) => c.notNull())
     .addColumn('client_secret_encrypted', 'text', (c) => c.notNull())
@@ -56,17 +58,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('sso_email_domains')
-    .addColumn('organization_id', 'uuid', (c) => c.notNull().references('sso_settings.organization_id').onDelete('cascade'))
+    .addColumn('organization_id', 'uuid', (c) =>
+      c.notNull().references('sso_settings.organization_id').onDelete('cascade'),
+    )
     .addColumn('domain', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('sso_email_domains_pkey', ['organization_id', 'domain'])
     .execute();
-  await db.schema.createIndex('sso_email_domains_domain_idx').on('sso_email_domains').column('domain').execute();
+  await db.schema
+    .createIndex('sso_email_domains_domain_idx')
+    .on('sso_email_domains')
+    .column('domain')
+    .execute();
 
   // An authorization request in flight: state (hashed), nonce and PKCE verifier, short-lived.
   await db.schema
     .createTable('sso_login_attempts')
     .addColumn('state_hash', 'text', (c) => c.primaryKey())
-    .addColumn('organization_id', 'uuid', (c) => c.notNull().references('organizations.id').onDelete('cascade'))
+    .addColumn('organization_id', 'uuid', (c) =>
+      c.notNull().references('organizations.id').onDelete('cascade'),
+    )
     .addColumn('nonce', 'text', (c) => c.notNull())
     .addColumn('code_verifier', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

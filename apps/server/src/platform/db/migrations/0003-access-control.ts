@@ -36,13 +36,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('workspaces')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('organization_id', 'uuid', (c) => c.notNull().references('organizations.id').onDelete('cascade'))
+    .addColumn('organization_id', 'uuid', (c) =>
+      c.notNull().references('organizations.id').onDelete('cascade'),
+    )
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   // Also serves every query by organisation (its leading column).
-  await sql`create unique index workspaces_organization_name_key on workspaces (organization_id, lower(name))`.execute(db);
+  await sql`create unique index workspaces_organization_name_key on workspaces (organization_id, lower(name))`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('workspace_members')
@@ -51,7 +55,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('workspace_members_pkey', ['workspace_id', 'user_id'])
     .execute();
-  await db.schema.createIndex('workspace_members_user_idx').on('workspace_members').column('user_id').execute();
+  await db.schema
+    .createIndex('workspace_members_user_idx')
+    .on('workspace_members')
+    .column('user_id')
+    .execute();
 
   // Built-in roles have no organisation; custom roles of an organisation would carry its id.
   await db.schema
@@ -60,19 +68,31 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('organization_id', 'uuid', (c) => c.references('organizations.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('display_name', 'text', (c) => c.notNull())
-    .addColumn('realm', 'text', (c) => c.notNull().check(sql`realm in ('studio_app', 'event_app', 'content_lab')`))
+    .addColumn('realm', 'text', (c) =>
+      c.notNull().check(sql`realm in ('studio_app', 'event_app', 'content_lab')`),
+    )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`create unique index roles_built_in_name_key on roles (realm, name) where organization_id is null`.execute(db);
-  await db.schema.createIndex('roles_organization_idx').on('roles').columns(['organization_id', 'realm', 'name']).execute();
+  await sql`create unique index roles_built_in_name_key on roles (realm, name) where organization_id is null`.execute(
+    db,
+  );
+  await db.schema
+    .createIndex('roles_organization_idx')
+    .on('roles')
+    .columns(['organization_id', 'realm', 'name'])
+    .execute();
   for (const [id, name, displayName, realm] of builtInRoles) {
-    await sql`insert into roles (id, name, display_name, realm) values (${id}, ${name}, ${displayName}, ${realm})`.execute(db);
+    await sql`insert into roles (id, name, display_name, realm) values (${id}, ${name}, ${displayName}, ${realm})`.execute(
+      db,
+    );
   }
 
   await db.schema
     .createTable('api_tokens')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('organization_id', 'uuid', (c) => c.notNull().references('organizations.id').onDelete('cascade'))
+    .addColumn('organization_id', 'uuid', (c) =>
+      c.notNull().references('organizations.id').onDelete('cascade'),
+    )
     .addColumn('created_by', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('token_digest', 'text', (c) => c.notNull().unique())
@@ -81,6 +101,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_used_at', 'timestamptz')
     .addColumn('revoked_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('api_tokens_organization_idx').on('api_tokens').columns(['organization_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('api_tokens_organization_idx')
+    .on('api_tokens')
+    .columns(['organization_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('api_tokens_created_by_idx').on('api_tokens').column('created_by').execute();
 }

@@ -15,5 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('invited_event_id', 'text')
     .execute();
   // The list pages an organisation's members by name; the name order needs no sort of the table.
-  await sql`create index users_organization_name_idx on users (organization_id, lower(first_name), lower(last_name), id)`.execute(db);
+  await sql`create index users_organization_name_idx on users (organization_id, lower(first_name), lower(last_name), id)`.execute(
+    db,
+  );
 }

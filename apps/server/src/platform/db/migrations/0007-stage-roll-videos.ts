@@ -8,7 +8,14 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of ['events', 'studio_templates']) {
-    await db.schema.alterTable(table).addColumn('stage_roll_video_asset_id', 'uuid', (c) => c.references('video_assets.id').onDelete('set null')).execute();
-    await sql`create index ${sql.raw(`${table}_stage_roll_video_idx`)} on ${sql.table(table)} (organization_id, stage_roll_video_asset_id) where stage_roll_video_asset_id is not null`.execute(db);
+    await db.schema
+      .alterTable(table)
+      .addColumn('stage_roll_video_asset_id', 'uuid', (c) =>
+        c.references('video_assets.id').onDelete('set null'),
+      )
+      .execute();
+    await sql`create index ${sql.raw(`${table}_stage_roll_video_idx`)} on ${sql.table(table)} (organization_id, stage_roll_video_asset_id) where stage_roll_video_asset_id is not null`.execute(
+      db,
+    );
   }
 }

@@ -13,7 +13,7 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { composeSignIn, signInDefaults, type SignInConfig } from './modules/auth/sign-in-area.ts';
-import { createEventsArea, registerEventsArea } from './modules/events/events-area.ts';
+import { createBackOffice, registerBackOffice } from './modules/back-office/back-office.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { composeMedia, type MediaAreaConfig } from './modules/video-library/media-area.ts';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.ts';
@@ -91,7 +91,7 @@ export async function buildStudio(
   registerApiTokensRoutes(app, apiTokens, publicUrl);
   const media = await composeMedia(app, { database, config, publicUrl, secretKey, authenticate });
   // Events, series, repeating events, templates, hub pages, tags, event workflows (issue 4).
-  const eventsArea = createEventsArea({
+  const eventsArea = createBackOffice({
     db,
     jobs: media.jobs,
     mailer: signIn.mail,
@@ -107,7 +107,7 @@ export async function buildStudio(
     findWorkspace: (caller, id) => workspaces.get(caller, id),
     videos: media.library.library,
   });
-  registerEventsArea(app, eventsArea, publicUrl);
+  registerBackOffice(app, eventsArea, publicUrl);
   media.library.library.linkEvents((organizationId, filter) =>
     eventsArea.events.eventIdsMatching(organizationId, filter),
   );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestStudio, type TestStudio } from '../../../test/harness.ts';
 import { newAdmin, newMember, newWorkspace } from '../access/access.fixtures.ts';
-import { caller, newEvent } from '../events/events.fixtures.ts';
+import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
 import { readFile } from 'node:fs/promises';
 import type { VideoAsset } from '@studio/domain';
 import { clip, listAssets, removeClips, tusUpload } from './video-library.testing.ts';

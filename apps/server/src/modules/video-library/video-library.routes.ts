@@ -78,24 +78,22 @@ export async function registerVideoLibraryRoutes(
   // The create call's body is a form (multipart with the thumbnail file, or urlencoded) or JSON.
   await app.register((scope, _options, done) => {
     acceptFormBodies(scope);
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/core/video_assets/',
-        {
-          preValidation: writes,
-          schema: { tags, body: createVideoAssetRequestSchema, response: { 201: videoAssetSchema } },
-        },
-        async (request, reply) => {
-          const thumbnail = formFiles(request).thumbnail_to_upload;
-          const asset = await library.create(
-            requireCaller(request),
-            request.body,
-            thumbnail && { filename: thumbnail.filename, data: thumbnail.data },
-          );
-          return reply.status(201).send(asset);
-        },
-      );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/core/video_assets/',
+      {
+        preValidation: writes,
+        schema: { tags, body: createVideoAssetRequestSchema, response: { 201: videoAssetSchema } },
+      },
+      async (request, reply) => {
+        const thumbnail = formFiles(request).thumbnail_to_upload;
+        const asset = await library.create(
+          requireCaller(request),
+          request.body,
+          thumbnail && { filename: thumbnail.filename, data: thumbnail.data },
+        );
+        return reply.status(201).send(asset);
+      },
+    );
     done();
   });
 

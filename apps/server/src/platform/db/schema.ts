@@ -6,7 +6,7 @@ import type { UsersTables } from '../../modules/users/users.tables.ts';
 import type { WorkspacesTables } from '../../modules/workspaces/workspaces.tables.ts';
 import type { UploadsTables } from '../../modules/uploads/uploads.tables.ts';
 import type { VideoLibraryTables } from '../../modules/video-library/video-library.tables.ts';
-import type { EventsAreaTables } from '../../modules/events/events-area.tables.ts';
+import type { BackOfficeTables } from '../../modules/back-office/back-office.tables.ts';
 import type { JobsTables } from '../jobs/jobs.tables.ts';
 
 /** The whole database as Kysely sees it: each module owns and declares its tables. */
@@ -21,4 +21,4 @@ export interface Database
     JobsTables,
     UploadsTables,
     VideoLibraryTables,
-    EventsAreaTables {}
+    BackOfficeTables {}

@@ -1,0 +1,123 @@
+import type { Executor } from '../../platform/db/executor.ts';
+import type { HttpServer } from '../../platform/http/server.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { createHubPagesRepository } from './hub-pages/hub-pages.repository.ts';
+import { registerHubPagesRoutes } from './hub-pages/hub-pages.routes.ts';
+import { createHubPagesService } from './hub-pages/hub-pages.service.ts';
+import { createSeriesRepository } from './series/series.repository.ts';
+import { registerSeriesRoutes } from './series/series.routes.ts';
+import { createSeriesService } from './series/series.service.ts';
+import { createTagsRepository } from './tags/tags.repository.ts';
+import { registerTagsRoutes } from './tags/tags.routes.ts';
+import { createTagsService } from './tags/tags.service.ts';
+import { createTemplatesRepository } from './templates/templates.repository.ts';
+import { registerTemplatesRoutes } from './templates/templates.routes.ts';
+import { createTemplatesService } from './templates/templates.service.ts';
+import { createWorkflowsRepository } from './workflows/workflows.repository.ts';
+import { registerWorkflowsRoutes } from './workflows/workflows.routes.ts';
+import { createWorkflowsService } from './workflows/workflows.service.ts';
+import type { CalendarMailer } from './events/calendar-invite.ts';
+import { createCalendarInvitesRepository } from './events/calendar-invites.repository.ts';
+import { createEventActions } from './events/event-actions.ts';
+import { createScopes, type ScopeDeps } from './event-scope.ts';
+import { createEventsRepository } from './events/events.repository.ts';
+import { registerEventsRoutes } from './events/events.routes.ts';
+import { createEventsService, type EventsService } from './events/events.service.ts';
+import { createOccurrences } from './events/occurrences.ts';
+import { createStageRollUsage, type LibraryVideos } from './events/stage-roll-videos.ts';
+
+export interface BackOfficeDeps extends ScopeDeps {
+  db: Executor;
+  /** The durable queue (platform/jobs); duplication jobs go there. */
+  jobs: JobQueue;
+  mailer: CalendarMailer;
+  /** The mail From address ('Name <address>' or an address): the invitations' ORGANIZER. */
+  mailFrom: string;
+  /** The video library, asked before a buffer video is taken. */
+  videos: LibraryVideos;
+}
+
+/**
+ * Events, series and repeating events, templates, hub pages, tags and event workflows (issue 4):
+ * repositories, services and the duplication job, wired once for studio.ts (and for tests that run
+ * a worker beside an API-only studio).
+ */
+export function createBackOffice(deps: BackOfficeDeps) {
+  const { db } = deps;
+  const scopes = createScopes(deps);
+  const eventsRepository = createEventsRepository(db);
+  const tags = createTagsService({ tags: createTagsRepository(db), scopes });
+  // Events, series and templates refer to each other; series and templates read events lazily.
+  const wired: { events?: EventsService } = {};
+  const eventsOf = () => wired.events ?? failWiring('events');
+  const workflows = createWorkflowsService({
+    workflows: createWorkflowsRepository(db),
+    scopes,
+    eventVisible: (caller, eventId) => eventsOf().isVisible(caller, eventId),
+  });
+  const series = createSeriesService({
+    db,
+    series: createSeriesRepository(db),
+    scopes,
+    tags,
+    occurrences: createOccurrences({ events: eventsRepository }),
+    events: eventsOf,
+    cachedData: (scope, seriesId, now) => eventsOf().seriesCachedData(scope, seriesId, now),
+  });
+  const templates = createTemplatesService({
+    templates: createTemplatesRepository(db),
+    scopes,
+    tags,
+    workflows,
+    events: eventsOf,
+    videos: deps.videos,
+  });
+  const events = createEventsService({
+    db,
+    events: eventsRepository,
+    scopes,
+    tags,
+    workflows,
+    series: series.link,
+    templates: templates.link,
+    videos: deps.videos,
+  });
+  wired.events = events;
+  const actions = createEventActions({
+    db,
+    events: eventsRepository,
+    invites: createCalendarInvitesRepository(db),
+    eventsService: events,
+    scopes,
+    workflows,
+    series: series.link,
+    mailer: deps.mailer,
+    organizerEmail: /<([^>]+)>/.exec(deps.mailFrom)?.[1] ?? deps.mailFrom,
+  });
+  actions.useQueue(deps.jobs);
+  const hubPages = createHubPagesService({
+    db,
+    hubPages: createHubPagesRepository(db),
+    scopes,
+    events: eventsOf,
+  });
+  // The library's "where is this video used" for the buffer videos of events and templates.
+  const videoUsage = createStageRollUsage(db);
+  return { scopes, events, actions, series, templates, hubPages, tags, workflows, videoUsage };
+}
+
+export type BackOffice = ReturnType<typeof createBackOffice>;
+
+export function registerBackOffice(app: HttpServer, area: BackOffice, publicUrl: string): void {
+  // Static paths under /api/event/ are registered beside /api/event/:id/; the router prefers them.
+  registerEventsRoutes(app, area.events, area.actions, publicUrl);
+  registerSeriesRoutes(app, area.series, publicUrl);
+  registerTemplatesRoutes(app, area.templates, publicUrl);
+  registerHubPagesRoutes(app, area.hubPages, publicUrl);
+  registerTagsRoutes(app, area.tags, publicUrl);
+  registerWorkflowsRoutes(app, area.workflows);
+}
+
+function failWiring(what: string): never {
+  throw new Error(`The events area is not wired yet (${what}).`);
+}

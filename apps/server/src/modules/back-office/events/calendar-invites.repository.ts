@@ -1,0 +1,63 @@
+import type { Executor } from '../../../platform/db/executor.ts';
+
+/** Who gets an event's calendar invitation, and which version (SEQUENCE) each person holds. */
+export function createCalendarInvitesRepository(db: Executor) {
+  return {
+    /**
+     * The people an event's calendar invitation goes to, the one place later areas extend:
+     * attendees (registrants, when that area exists) and organisers — the person who created the
+     * event and the members of its workspace — all current members of the organisation.
+     */
+    async calendarRecipients(
+      event: { organization_id: string; workspace_id: string | null; created_by: string | null },
+      onlyAttendees: boolean,
+      tx: Executor = db,
+    ): Promise<{ email: string; first_name: string; last_name: string }[]> {
+      // Attendees (registrants) join here when that area exists.
+      if (onlyAttendees) return [];
+      const organisers = [];
+      if (event.created_by) {
+        organisers.push(
+          tx
+            .selectFrom('users')
+            .select(['users.email', 'users.first_name', 'users.last_name'])
+            .where('users.id', '=', event.created_by)
+            .where('users.organization_id', '=', event.organization_id),
+        );
+      }
+      if (event.workspace_id) {
+        organisers.push(
+          tx
+            .selectFrom('workspace_members')
+            .innerJoin('users', 'users.id', 'workspace_members.user_id')
+            .select(['users.email', 'users.first_name', 'users.last_name'])
+            .where('workspace_members.workspace_id', '=', event.workspace_id)
+            .where('users.organization_id', '=', event.organization_id),
+        );
+      }
+      const [first, ...others] = organisers;
+      if (!first) return [];
+      const rows = await others.reduce((query, other) => query.union(other), first).execute();
+      return rows.sort((a, b) => a.email.localeCompare(b.email));
+    },
+
+    async invitesSent(eventId: string, tx: Executor = db): Promise<Map<string, number>> {
+      const rows = await tx
+        .selectFrom('event_calendar_invites')
+        .select(['email', 'sequence'])
+        .where('event_id', '=', eventId)
+        .execute();
+      return new Map(rows.map((row) => [row.email.toLowerCase(), row.sequence]));
+    },
+
+    async recordInvite(eventId: string, email: string, sequence: number, tx: Executor = db): Promise<void> {
+      await tx
+        .insertInto('event_calendar_invites')
+        .values({ event_id: eventId, email: email.toLowerCase(), sequence })
+        .onConflict((oc) => oc.columns(['event_id', 'email']).doUpdateSet({ sequence, sent_at: new Date() }))
+        .execute();
+    },
+  };
+}
+
+export type CalendarInvitesRepository = ReturnType<typeof createCalendarInvitesRepository>;

@@ -1,0 +1,281 @@
+import {
+  copyName,
+  duplicationWorkflowIds,
+  EVENT_ACTIONS,
+  EVENT_TITLE_MAX_LENGTH,
+  eventMessages,
+  eventNotReadyMessage,
+  eventServerMessages,
+  type CanRescheduleAnswer,
+  type DuplicateEventRequest,
+  type SendCalendarInvitesAnswer,
+  type StudioEvent,
+} from '@studio/domain';
+import { z } from 'zod';
+import type { Executor } from '../../../platform/db/executor.ts';
+import type { Caller } from '../../../platform/http/caller.ts';
+import { fieldError, HttpError } from '../../../platform/http/errors.ts';
+import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
+import { defineJob, type JobContext } from '../../../platform/jobs/job-registry.ts';
+import type { WorkflowsService } from '../workflows/workflows.service.ts';
+import { calendarInviteMail, type CalendarMailer } from './calendar-invite.ts';
+import type { CalendarInvitesRepository } from './calendar-invites.repository.ts';
+import type { Scopes } from '../event-scope.ts';
+import { eventTimeStatus, toEvent } from './events.answers.ts';
+import type { EventRecord, EventsRepository } from './events.repository.ts';
+import type { EventsService, SeriesLink } from './events.service.ts';
+
+/** The duplication job's payload: the new event (being filled) and the event it copies. */
+export const duplicationPayloadSchema = z.object({ eventId: z.uuid(), sourceEventId: z.uuid() });
+export type DuplicationPayload = z.infer<typeof duplicationPayloadSchema>;
+
+/** Fills a duplicated event (spec 000 §4 workflows); the handler is `runDuplication`. */
+export const duplicateEventJob = defineJob<DuplicationPayload>({
+  name: 'events.duplicate',
+  payload: duplicationPayloadSchema,
+  retryLimit: 5,
+});
+
+/**
+ * A later area's part of a duplication (agenda, speakers, branding …): copies its rows of the
+ * source event to the new one, idempotently (a job may run twice), inside the given transaction.
+ */
+export type DuplicationStep = (copy: {
+  sourceEventId: string;
+  eventId: string;
+  tx: Executor;
+}) => Promise<void>;
+
+export interface EventActionsDeps {
+  db: Executor;
+  events: EventsRepository;
+  invites: CalendarInvitesRepository;
+  eventsService: EventsService;
+  scopes: Scopes;
+  workflows: WorkflowsService;
+  series: SeriesLink;
+  mailer: CalendarMailer;
+  /** The address invitations come from (the ORGANIZER of the .ics). */
+  organizerEmail: string;
+}
+
+const notReady = (action: string) => new HttpError(409, 'EVENT_NOT_READY', eventNotReadyMessage(action));
+
+/** Reschedule, duplicate (as a job) and calendar invitations. */
+export function createEventActions(deps: EventActionsDeps) {
+  const { db, events, eventsService, scopes, workflows } = deps;
+  const duplicationSteps: DuplicationStep[] = [];
+  let queue: JobQueue | undefined;
+
+  function whyNotReschedule(event: EventRecord, now: Date): string | null {
+    if (!event.is_ready) return eventNotReadyMessage(EVENT_ACTIONS.reschedule);
+    if (event.event_type === 'Recording') return eventServerMessages.recordingCannotReschedule;
+    const status = eventTimeStatus(event, now);
+    if (status === 'past') return eventServerMessages.pastEventCannotReschedule;
+    if (status === 'live') return eventServerMessages.liveEventCannotReschedule;
+    return null;
+  }
+
+  /**
+   * The job body, one service function: copies the source's settings and tags (child workflow
+   * 'event-duplication-{id}'), then every later area's step ('async-duplication-{id}'), then
+   * completes the parent. Each step and its COMPLETED mark commit together, so a retry redoes
+   * only what did not finish.
+   */
+  async function runDuplication(payload: DuplicationPayload): Promise<void> {
+    const ids = duplicationWorkflowIds(payload.eventId);
+    if ((await workflows.statusOf(ids.parent)) !== 'RUNNING') return;
+    const source = await events.findById(payload.sourceEventId);
+    if (!source) {
+      await failDuplication(payload.eventId, 'The event being copied was deleted.');
+      return;
+    }
+    if ((await workflows.statusOf(ids.eventDuplication)) === 'RUNNING') {
+      await db.transaction().execute(async (tx) => {
+        await events.update(
+          source.organization_id,
+          payload.eventId,
+          {
+            description: source.description,
+            location: source.location,
+            is_blueprint: source.is_blueprint,
+            registration_form: source.registration_form,
+            registration_form_data: JSON.stringify(source.registration_form_data),
+            marketo_campaign_id: source.marketo_campaign_id,
+            salesforce_campaign_id: source.salesforce_campaign_id,
+            wistia_project_id: source.wistia_project_id,
+            pardot_list: JSON.stringify(source.pardot_list),
+            integration_config_updated: source.integration_config_updated,
+            builder_raw_json: JSON.stringify(source.builder_raw_json ?? null),
+            template_id: source.template_id,
+          },
+          tx,
+        );
+        await events.copyTags(source.id, payload.eventId, tx);
+        await workflows.finish(ids.eventDuplication, 'COMPLETED', null, tx);
+      });
+    }
+    if ((await workflows.statusOf(ids.asyncDuplication)) === 'RUNNING') {
+      await db.transaction().execute(async (tx) => {
+        for (const step of duplicationSteps)
+          await step({ sourceEventId: source.id, eventId: payload.eventId, tx });
+        await workflows.finish(ids.asyncDuplication, 'COMPLETED', null, tx);
+      });
+    }
+    await workflows.finish(ids.parent, 'COMPLETED');
+  }
+
+  async function failDuplication(eventId: string, reason: string): Promise<void> {
+    const ids = duplicationWorkflowIds(eventId);
+    for (const id of [ids.eventDuplication, ids.asyncDuplication, ids.parent])
+      await workflows.finish(id, 'FAILED', reason);
+  }
+
+  async function handleDuplication(payload: DuplicationPayload, context: JobContext): Promise<void> {
+    try {
+      await runDuplication(payload);
+    } catch (error) {
+      // After the last try the event must not stay "getting ready" for ever.
+      if (context.lastTry)
+        await failDuplication(payload.eventId, error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+  }
+
+  return {
+    runDuplication,
+    handleDuplication,
+    /** Later areas add their part of a duplication here. */
+    addDuplicationStep(step: DuplicationStep): void {
+      duplicationSteps.push(step);
+    },
+
+    /**
+     * THE ONE PLACE the duplication is wired to the durable queue (platform/jobs): the job is
+     * enqueued in the transaction that creates the copy, so both exist or neither.
+     */
+    useQueue(jobs: JobQueue): void {
+      jobs.register(duplicateEventJob, handleDuplication);
+      queue = jobs;
+    },
+
+    async canReschedule(caller: Caller, id: string): Promise<CanRescheduleAnswer> {
+      const scope = await scopes.scopeOf(caller, 'event:read');
+      const reason = whyNotReschedule(await eventsService.visibleEvent(scope, id), new Date());
+      return { can_reschedule: reason === null, reason };
+    },
+
+    async reschedule(
+      caller: Caller,
+      id: string,
+      request: { start_time: Date; end_time: Date; timezone?: string | undefined },
+    ) {
+      const scope = await scopes.scopeOf(caller, 'event:update');
+      const event = await eventsService.visibleEvent(scope, id);
+      await workflows.assertReady(event.id, EVENT_ACTIONS.reschedule);
+      const now = new Date();
+      const reason = whyNotReschedule(event, now);
+      if (reason) throw new HttpError(400, 'CANNOT_RESCHEDULE', reason);
+      if (request.start_time <= now) throw fieldError('start_time', eventServerMessages.rescheduleToPast);
+      await events.update(scope.organizationId, event.id, {
+        start_time: request.start_time,
+        end_time: request.end_time,
+        timezone: request.timezone,
+        calendar_sequence: event.calendar_sequence + 1,
+      });
+      return {
+        message: eventMessages.eventRescheduled,
+        event: toEvent(await eventsService.visibleEvent(scope, id)),
+      };
+    },
+
+    /** 202: the copy exists at once (not ready) and a job fills it; its workflows say when it is done. */
+    async duplicate(caller: Caller, id: string, request: DuplicateEventRequest) {
+      const jobs = queue;
+      if (!jobs) throw new Error('The duplication job is not wired to a queue.');
+      const scope = await scopes.scopeOf(caller, 'event:create');
+      const source = await eventsService.visibleEvent(scope, id);
+      if (!source.is_ready) throw notReady(EVENT_ACTIONS.duplicate);
+      const workspaceId = await scopes.workspaceFor(scope, request.workspace, source.workspace_id);
+      let seriesId = source.occurrence_key ? null : source.series_id;
+      if (request.series !== undefined) {
+        seriesId = request.series === null ? null : (await deps.series.seriesFor(scope, request.series)).id;
+      }
+      const start = request.start_time ?? source.start_time;
+      const end =
+        request.end_time ??
+        new Date(start.getTime() + (source.end_time.getTime() - source.start_time.getTime()));
+      if (end < start) throw fieldError('end_time', eventServerMessages.endBeforeStart);
+      // On PGlite the queue's first start cannot run inside the transaction below.
+      await jobs.ready();
+      const newId = await db.transaction().execute(async (tx) => {
+        const eventId = await events.insert(
+          {
+            organization_id: scope.organizationId,
+            workspace_id: workspaceId,
+            series_id: seriesId,
+            title: request.title ?? copyName(source.title, EVENT_TITLE_MAX_LENGTH),
+            event_type: source.event_type,
+            host_type: source.host_type,
+            start_time: start,
+            end_time: end,
+            timezone: request.timezone ?? source.timezone,
+            stage_roll_video_asset_id: source.stage_roll_video_asset_id,
+            duplicated_from: source.id,
+            created_by: scope.userId,
+          },
+          tx,
+        );
+        await workflows.startDuplication(scope.organizationId, eventId, tx);
+        await jobs.send(duplicateEventJob, { eventId, sourceEventId: source.id }, { tx });
+        return eventId;
+      });
+      jobs.nudge(duplicateEventJob);
+      const ids = duplicationWorkflowIds(newId);
+      const event: StudioEvent = toEvent(await eventsService.visibleEvent(scope, newId));
+      return {
+        id: newId,
+        workflow_id: ids.parent,
+        workflow_ids: [ids.parent, ids.eventDuplication, ids.asyncDuplication],
+        status: 'RUNNING' as const,
+        event,
+      };
+    },
+
+    /**
+     * Sends the event's current iCalendar invitation (METHOD:REQUEST, same UID, SEQUENCE of the
+     * schedule) to its recipients. Without `forced`, people who already hold this version are
+     * skipped; `only_attendees` leaves out the organisers.
+     */
+    async sendCalendarInvites(
+      caller: Caller,
+      id: string,
+      request: { forced: boolean; only_attendees: boolean },
+    ): Promise<SendCalendarInvitesAnswer> {
+      const scope = await scopes.scopeOf(caller, 'event:update');
+      const event = await eventsService.visibleEvent(scope, id);
+      await workflows.assertReady(event.id, EVENT_ACTIONS.sendCalendarInvites);
+      if (event.event_type === 'Recording')
+        throw new HttpError(400, 'NO_SCHEDULE', eventServerMessages.recordingCannotReschedule);
+      const recipients = await deps.invites.calendarRecipients(event, request.only_attendees);
+      const held = await deps.invites.invitesSent(event.id);
+      const answer = { recipients: recipients.length, sent: 0, skipped: 0, failed: 0 };
+      for (const recipient of recipients) {
+        if (!request.forced && held.get(recipient.email.toLowerCase()) === event.calendar_sequence) {
+          answer.skipped += 1;
+          continue;
+        }
+        const delivered = await deps.mailer.send(calendarInviteMail(event, recipient, deps.organizerEmail));
+        if (delivered) {
+          await deps.invites.recordInvite(event.id, recipient.email, event.calendar_sequence);
+          answer.sent += 1;
+        } else {
+          answer.failed += 1;
+        }
+      }
+      return answer;
+    },
+  };
+}
+
+export type EventActions = ReturnType<typeof createEventActions>;

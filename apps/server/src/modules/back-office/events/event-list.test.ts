@@ -1,0 +1,282 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Recording, Series, StudioEvent, Tag } from '@studio/domain';
+import { bearer, createTestStudio, type TestStudio } from '../../../../test/harness.ts';
+import { createJobQueue } from '../../../platform/jobs/job-queue.ts';
+import { newAdmin, newWorkspace } from '../../access/access.fixtures.ts';
+import { createBackOffice } from '../back-office.ts';
+import { at, caller, idsOf, newEvent, type Api } from '../back-office.fixtures.ts';
+
+/**
+ * Spec 001 §2.5/§7 "GET list", 002 §3.18: every filter, sort and page of the event list against
+ * expectations computed by hand. "Now" is pinned with the `now` parameter.
+ */
+const NOW = new Date('2030-06-01T12:00:00.000Z');
+const nowParam = `now=${encodeURIComponent(NOW.toISOString())}`;
+
+let studio: TestStudio;
+let api: Api;
+let organizationId: string;
+const ids: Record<string, string> = {};
+let golf: Series;
+let launchTag: Tag;
+let blueId: string;
+
+async function list(query: string): Promise<Page<StudioEvent>> {
+  const response = await api.get<Page<StudioEvent>>(`/api/event/?${nowParam}&${query}`);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body;
+}
+
+beforeAll(async () => {
+  studio = await createTestStudio();
+  const admin = await newAdmin(studio, 'List Org');
+  organizationId = admin.organization.id;
+  api = caller(studio, admin.access);
+  blueId = (await newWorkspace(studio, admin.access, 'Blue')).id;
+  launchTag = (await api.post<Tag>('/api/core/tags/', { organization: organizationId, tag_name: 'Launch' }))
+    .body;
+
+  ids.A = (
+    await newEvent(api, {
+      title: 'Alpha webinar',
+      event_type: 'Webinar',
+      start: at(NOW, -180),
+      end: at(NOW, -120),
+      tags: [launchTag.id],
+    })
+  ).id;
+  // Ends exactly now: both upcoming and past.
+  ids.B = (await newEvent(api, { title: 'Bravo conference', start: at(NOW, -60), end: NOW })).id;
+  ids.C = (await newEvent(api, { title: 'Charlie live', start: at(NOW, -30), end: at(NOW, 30) })).id;
+  // Starts exactly now: upcoming non-live.
+  ids.D = (
+    await newEvent(api, {
+      title: 'Delta future',
+      event_type: 'Webinar',
+      start: NOW,
+      end: at(NOW, 60),
+      workspace: blueId,
+    })
+  ).id;
+  ids.E = (
+    await newEvent(api, {
+      title: 'Echo later',
+      start: at(NOW, 24 * 60),
+      end: at(NOW, 25 * 60),
+      tags: [launchTag.id],
+    })
+  ).id;
+  ids.F = (
+    await newEvent(api, {
+      title: 'Foxtrot recording',
+      event_type: 'Recording',
+      start: at(NOW, -5 * 24 * 60),
+      end: at(NOW, -5 * 24 * 60 + 30),
+    })
+  ).id;
+  const repeating = await api.post<Series>('/api/event/series/', {
+    name: 'Golf weekly',
+    recurrence: {
+      frequency: 'weekly',
+      weekdays: ['MO'],
+      start_date: '2030-06-03',
+      start_time: '09:00',
+      duration_minutes: 60,
+      timezone: 'UTC',
+      count: 2,
+    },
+  });
+  expect(repeating.status).toBe(201);
+  golf = repeating.body;
+  [ids.G1, ids.G2] = golf.events as [string, string];
+});
+afterAll(() => studio.close());
+
+const expectIds = (page: Page<{ id: string }>, names: string[]) =>
+  expect(idsOf(page)).toEqual(names.map((name) => ids[name]));
+
+describe('event list: named filters and the time boundary', () => {
+  it('UpcomingEvents = end ≥ now, date descending by default, types All = Webinar + Conference', async () => {
+    const page = await list('filter=UpcomingEvents&event_type=All');
+    expectIds(page, ['G2', 'G1', 'E', 'D', 'C', 'B']);
+    expect(page.count).toBe(6);
+  });
+
+  it('PastEvents = end ≤ now: the event ending exactly now is in both lists', async () => {
+    expectIds(await list('filter=PastEvents&event_type=All'), ['B', 'A']);
+    expectIds(await list('filter=PastEvents&event_type=Recording'), ['F']);
+  });
+
+  it('UpcomingNonLiveEvents = start ≥ now (the live one and the one ending now are out)', async () => {
+    expectIds(await list('filter=UpcomingNonLiveEvents&event_type=All&ordering=start_time'), [
+      'D',
+      'E',
+      'G1',
+      'G2',
+    ]);
+  });
+
+  it('AllEvents; without event_type every type, recordings included', async () => {
+    expect((await list('filter=AllEvents&event_type=All')).count).toBe(7);
+    expect((await list('filter=AllEvents')).count).toBe(8);
+    expectIds(await list('event_type=Webinar&ordering=start_time'), ['A', 'D']);
+    expectIds(await list('event_type=Conference&filter=PastEvents'), ['B']);
+    expectIds(await list('event_type=Webinar,Recording&ordering=start_time'), ['F', 'A', 'D']);
+  });
+
+  it('end_time_gte, end_time_lte and start_time_gte bound inclusively, with a +HH:MM suffix', async () => {
+    const local = encodeURIComponent('2030-06-01T14:00:00+02:00'); // = NOW
+    expectIds(await list(`end_time_gte=${local}&end_time_lte=${local}`), ['B']);
+    expectIds(await list(`start_time_gte=${local}&event_type=Webinar`), ['D']);
+    const refused = await api.get<{ message: string }>('/api/event/?end_time_gte=2030-06-01T12:00:00%2B0200');
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Invalid timezone suffix');
+  });
+});
+
+describe('event list: sorts, search, filters and pages', () => {
+  it('sorts by title and start time both ways', async () => {
+    const golfAsc = [ids.G1, ids.G2].sort();
+    const byTitle = await list('event_type=All&ordering=title');
+    expect(idsOf(byTitle)).toEqual([ids.A, ids.B, ids.C, ids.D, ids.E, ...golfAsc]);
+    const byTitleDesc = await list('event_type=All&ordering=-title');
+    expect(idsOf(byTitleDesc)).toEqual([...[...golfAsc].reverse(), ids.E, ids.D, ids.C, ids.B, ids.A]);
+    expectIds(await list('event_type=All&ordering=start_time'), ['A', 'B', 'C', 'D', 'E', 'G1', 'G2']);
+    expectIds(await list('event_type=All&ordering=-start_time'), ['G2', 'G1', 'E', 'D', 'C', 'B', 'A']);
+  });
+
+  it('pages with limit and offset, with next and previous links', async () => {
+    const page = await list('event_type=All&ordering=start_time&limit=2&offset=2');
+    expectIds(page, ['C', 'D']);
+    expect(page.count).toBe(7);
+    expect(page.next).toContain('offset=4');
+    expect(page.next).toContain('limit=2');
+    expect(page.previous).not.toContain('offset=');
+    const last = await list('event_type=All&ordering=start_time&limit=2&offset=6');
+    expectIds(last, ['G2']);
+    expect(last.next).toBeNull();
+  });
+
+  it('searches the title in any case', async () => {
+    expectIds(await list('title=ALPHA'), ['A']);
+    expectIds(await list('title=ER&ordering=title'), ['B', 'E']);
+    expect((await list('title=100%25')).count).toBe(0);
+  });
+
+  it('filters by series, tag (id or name), workspace and repeating-event visibility', async () => {
+    expectIds(await list(`series=${golf.id}&ordering=start_time`), ['G1', 'G2']);
+    expectIds(await list('tag=launch&ordering=start_time'), ['A', 'E']);
+    expectIds(await list(`tag=${launchTag.id}&ordering=start_time`), ['A', 'E']);
+    expectIds(await list(`workspace=${blueId}`), ['D']);
+    expectIds(await list('workspace__isnull=false'), ['D']);
+    expect((await list('workspace__isnull=true')).count).toBe(7);
+    // The admin is in no team: "my team workspaces" is empty.
+    expect((await list('workspace=mine')).count).toBe(0);
+    expectIds(await list('series_type=repeating&ordering=start_time'), ['G1', 'G2']);
+    expectIds(await list('repeating=only&ordering=start_time'), ['G1', 'G2']);
+    expectIds(await list('repeating=hide&event_type=All&filter=UpcomingEvents'), ['E', 'D', 'C', 'B']);
+    expect((await list('repeating=show&event_type=All')).count).toBe(7);
+  });
+
+  it('answers minimal rows with min or minimal_data', async () => {
+    for (const flag of ['min=true', 'minimal_data=true']) {
+      const page = await list(`${flag}&title=Alpha`);
+      expect(page.results).toEqual([
+        {
+          id: ids.A,
+          title: 'Alpha webinar',
+          start_time: at(NOW, -180).toISOString(),
+          end_time: at(NOW, -120).toISOString(),
+          timezone: 'UTC',
+          event_type: 'Webinar',
+        },
+      ]);
+    }
+  });
+
+  it("answers 404 for another organisation's list", async () => {
+    const other = await newAdmin(studio, 'Other Org');
+    expect((await api.get(`/api/event/?organization=${other.organization.id}`)).status).toBe(404);
+    expect((await api.get(`/api/event/?organization=${organizationId}`)).status).toBe(200);
+  });
+});
+
+describe('page size and recordings', () => {
+  it('pages 25 by default and 10 when the not-use-registrant-counts flag is on', async () => {
+    const admin = await newAdmin(studio, 'Busy Org');
+    const busy = caller(studio, admin.access);
+    for (let i = 0; i < 12; i += 1)
+      await newEvent(busy, { title: `Event ${i}`, start: at(NOW, i), end: at(NOW, i + 1) });
+    expect((await busy.get<Page<StudioEvent>>('/api/event/')).body.results).toHaveLength(12);
+    await studio.app.inject({
+      method: 'PATCH',
+      url: `/api/core/organization/${admin.organization.id}/`,
+      headers: bearer(admin.access),
+      payload: { feature_flags: { notUseRegistrantCounts: true } },
+    });
+    const page = (await busy.get<Page<StudioEvent>>('/api/event/')).body;
+    expect(page.results).toHaveLength(10);
+    expect(page.count).toBe(12);
+    expect(page.next).toContain('limit=10');
+  });
+
+  it('lists recordings only, searchable by title, newest first, paged', async () => {
+    const second = await newEvent(api, {
+      title: 'Hotel recording',
+      event_type: 'Recording',
+      start: NOW,
+      end: at(NOW, 30),
+    });
+    const page = (await api.get<Page<Recording>>('/api/event/recordings/')).body;
+    expect(idsOf(page)).toEqual([second.id, ids.F]);
+    expect(Object.keys(page.results[0] ?? {}).sort()).toEqual([
+      'created_at',
+      'end_time',
+      'id',
+      'start_time',
+      'tags',
+      'title',
+      'workspace',
+    ]);
+    expect(idsOf((await api.get<Page<Recording>>('/api/event/recordings/?title=foxtrot')).body)).toEqual([
+      ids.F,
+    ]);
+    const paged = (await api.get<Page<Recording>>('/api/event/recordings/?limit=1&offset=1')).body;
+    expect(idsOf(paged)).toEqual([ids.F]);
+    expect(paged.count).toBe(2);
+    expect(idsOf((await api.get<Page<Recording>>('/api/event/recordings/?ordering=title')).body)).toEqual([
+      ids.F,
+      second.id,
+    ]);
+    await api.delete(`/api/event/${second.id}/`);
+  });
+});
+
+describe('event ids for other areas (the video library filters)', () => {
+  it('matches ids, a tag (id or name, any case) and a series, all given criteria together, in one organisation', async () => {
+    const area = createBackOffice({
+      db: studio.database.db,
+      jobs: createJobQueue({ database: studio.database, log: { info() {}, warn() {}, error() {} } }),
+      mailer: { send: () => Promise.resolve(true) },
+      mailFrom: 'x@example.com',
+      settingsOf: () => Promise.resolve({ isWorkspaceEnabled: false, notUseRegistrantCounts: false }),
+      workspacesOf: () => Promise.resolve([]),
+      findWorkspace: () => Promise.reject(new Error('unused')),
+      videos: { statusOf: () => Promise.resolve(undefined) },
+    });
+    const sorted = (...names: string[]) => names.map((name) => ids[name]).sort();
+    const match = (filter: Parameters<typeof area.events.eventIdsMatching>[1]) =>
+      area.events.eventIdsMatching(organizationId, filter);
+    expect(await match({ eventTag: 'LAUNCH' })).toEqual(sorted('A', 'E'));
+    expect(await match({ eventTag: launchTag.id })).toEqual(sorted('A', 'E'));
+    expect(await match({ seriesId: golf.id })).toEqual(sorted('G1', 'G2'));
+    expect(await match({ eventIds: [ids.A ?? '', ids.B ?? '', 'not-an-id'], eventTag: 'launch' })).toEqual(
+      sorted('A'),
+    );
+    expect(await match({ seriesId: 'nope' })).toEqual([]);
+    const other = await newAdmin(studio, 'Elsewhere');
+    expect(await area.events.eventIdsMatching(other.organization.id, { eventIds: [ids.A ?? ''] })).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,338 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { EventOrdering, EventType, TagRef } from '@studio/domain';
+import type { Executor } from '../../../platform/db/executor.ts';
+import type { PageRequest } from '../../../platform/http/pagination.ts';
+import { escapeLike, isUuid, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
+import type { EventTable } from './events.tables.ts';
+
+export type NewEventRow = Insertable<EventTable>;
+export type EventChanges = Updateable<EventTable>;
+
+export interface EventFilter {
+  series?: string[] | undefined;
+  title?: string | undefined;
+  /** Tag ids or names (any of them). */
+  tags?: string[] | undefined;
+  workspace?: string[] | undefined;
+  workspace__isnull?: boolean | undefined;
+  seriesType?: 'repeating' | 'non_repeating' | undefined;
+  eventTypes?: EventType[] | undefined;
+  end_time_gte?: Date | undefined;
+  end_time_lte?: Date | undefined;
+  start_time_gte?: Date | undefined;
+  start_time_lte?: Date | undefined;
+  ordering: EventOrdering;
+}
+
+const ORDER_COLUMNS = {
+  title: sql`lower(events.title)`,
+  start_time: sql`events.start_time`,
+  end_time: sql`events.end_time`,
+  created_at: sql`events.created_at`,
+} as const;
+
+/** The only code that touches events, their tags and their invitations; series, workspaces and tags are joined read-only. */
+export function createEventsRepository(db: Executor) {
+  const joined = (tx: Executor) =>
+    tx
+      .selectFrom('events')
+      .leftJoin('series', 'series.id', 'events.series_id')
+      .leftJoin('workspaces', 'workspaces.id', 'events.workspace_id');
+
+  const withDetails = (tx: Executor) =>
+    joined(tx)
+      .selectAll('events')
+      .select([
+        'series.name as series_name',
+        'series.is_repeating as series_is_repeating',
+        'workspaces.name as workspace_name',
+      ])
+      .select((eb) =>
+        eb
+          .not(
+            eb.exists(
+              eb
+                .selectFrom('event_workflows')
+                .whereRef('event_workflows.event_id', '=', 'events.id')
+                .where('event_workflows.status', '=', 'RUNNING')
+                .select(sql.lit(1).as('one')),
+            ),
+          )
+          .as('is_ready'),
+      );
+
+  type DetailRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
+
+  async function tagsOf(eventIds: string[], tx: Executor): Promise<Map<string, TagRef[]>> {
+    const byEvent = new Map<string, TagRef[]>();
+    if (eventIds.length === 0) return byEvent;
+    const rows = await tx
+      .selectFrom('event_tags')
+      .innerJoin('tags', 'tags.id', 'event_tags.tag_id')
+      .select(['event_tags.event_id', 'tags.id', 'tags.tag_name'])
+      .where('event_tags.event_id', 'in', eventIds)
+      .orderBy(sql`lower(tags.tag_name)`)
+      .orderBy('tags.id')
+      .execute();
+    for (const row of rows)
+      byEvent.set(row.event_id, [
+        ...(byEvent.get(row.event_id) ?? []),
+        { id: row.id, tag_name: row.tag_name },
+      ]);
+    return byEvent;
+  }
+
+  const withTags = async (rows: DetailRow[], tx: Executor) => {
+    const tags = await tagsOf(
+      rows.map((row) => row.id),
+      tx,
+    );
+    return rows.map((row) => ({ ...row, is_ready: Boolean(row.is_ready), tags: tags.get(row.id) ?? [] }));
+  };
+
+  return {
+    async list(scope: Scope, filter: EventFilter, page: PageRequest, tx: Executor = db) {
+      let query = joined(tx)
+        .where(visibleRows(scope, 'events'))
+        .where(workspaceFilter(scope, 'events', filter));
+      if (filter.series && filter.series.length > 0)
+        query = query.where('events.series_id', 'in', filter.series);
+      if (filter.title) query = query.where('events.title', 'ilike', `%${escapeLike(filter.title)}%`);
+      if (filter.eventTypes && filter.eventTypes.length > 0)
+        query = query.where('events.event_type', 'in', filter.eventTypes);
+      if (filter.end_time_gte) query = query.where('events.end_time', '>=', filter.end_time_gte);
+      if (filter.end_time_lte) query = query.where('events.end_time', '<=', filter.end_time_lte);
+      if (filter.start_time_gte) query = query.where('events.start_time', '>=', filter.start_time_gte);
+      if (filter.start_time_lte) query = query.where('events.start_time', '<=', filter.start_time_lte);
+      if (filter.seriesType === 'repeating') query = query.where('series.is_repeating', '=', true);
+      if (filter.seriesType === 'non_repeating') {
+        query = query.where((eb) =>
+          eb.or([eb('events.series_id', 'is', null), eb('series.is_repeating', '=', false)]),
+        );
+      }
+      if (filter.tags && filter.tags.length > 0) {
+        const ids = filter.tags.filter(isUuid);
+        const names = filter.tags.map((tag) => tag.toLowerCase());
+        query = query.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('event_tags')
+              .innerJoin('tags', 'tags.id', 'event_tags.tag_id')
+              .whereRef('event_tags.event_id', '=', 'events.id')
+              .where((inner) =>
+                inner.or([
+                  ...(ids.length > 0 ? [inner('tags.id', 'in', ids)] : []),
+                  inner(sql`lower(tags.tag_name)`, 'in', names),
+                ]),
+              )
+              .select(sql.lit(1).as('one')),
+          ),
+        );
+      }
+      const descending = filter.ordering.startsWith('-');
+      const column = ORDER_COLUMNS[filter.ordering.replace('-', '') as keyof typeof ORDER_COLUMNS];
+      const ids = query.select('events.id');
+      const [{ count }, rows] = await Promise.all([
+        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+        withDetails(tx)
+          .where('events.id', 'in', ids)
+          .orderBy(column, descending ? 'desc' : 'asc')
+          .orderBy('events.id', descending ? 'desc' : 'asc')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+      ]);
+      return { count: Number(count), rows: await withTags(rows, tx) };
+    },
+
+    /** The event if the scope may see it. */
+    async find(scope: Scope, id: string, tx: Executor = db) {
+      if (!isUuid(id)) return undefined;
+      const row = await withDetails(tx)
+        .where(visibleRows(scope, 'events'))
+        .where('events.id', '=', id)
+        .executeTakeFirst();
+      return row ? (await withTags([row], tx))[0] : undefined;
+    },
+
+    /** For jobs: the event whoever asks. */
+    async findById(id: string, tx: Executor = db) {
+      const row = await withDetails(tx).where('events.id', '=', id).executeTakeFirst();
+      return row ? (await withTags([row], tx))[0] : undefined;
+    },
+
+    async insert(row: NewEventRow, tx: Executor = db): Promise<string> {
+      const inserted = await tx.insertInto('events').values(row).returning('id').executeTakeFirstOrThrow();
+      return inserted.id;
+    },
+
+    async update(
+      organizationId: string,
+      id: string,
+      changes: EventChanges,
+      tx: Executor = db,
+    ): Promise<boolean> {
+      const result = await tx
+        .updateTable('events')
+        .set({ ...changes, updated_at: new Date() })
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    async delete(organizationId: string, id: string, tx: Executor = db) {
+      return tx
+        .deleteFrom('events')
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .returning(['series_id', 'occurrence_key'])
+        .executeTakeFirst();
+    },
+
+    /** Replaces the event's tags (ids already checked to be the organisation's). */
+    async setTags(eventId: string, tagIds: string[], tx: Executor = db): Promise<void> {
+      let removal = tx.deleteFrom('event_tags').where('event_id', '=', eventId);
+      if (tagIds.length > 0) removal = removal.where('tag_id', 'not in', tagIds);
+      await removal.execute();
+      if (tagIds.length > 0) {
+        await tx
+          .insertInto('event_tags')
+          .values(tagIds.map((tagId) => ({ event_id: eventId, tag_id: tagId })))
+          .onConflict((oc) => oc.columns(['event_id', 'tag_id']).doNothing())
+          .execute();
+      }
+    },
+
+    /** Adds tags without removing any (idempotent: a duplication job may run twice). */
+    async copyTags(fromEventId: string, toEventId: string, tx: Executor = db): Promise<void> {
+      await tx
+        .insertInto('event_tags')
+        .columns(['event_id', 'tag_id'])
+        .expression((eb) =>
+          eb
+            .selectFrom('event_tags')
+            .select([eb.val(toEventId).as('event_id'), 'tag_id'])
+            .where('event_id', '=', fromEventId),
+        )
+        .onConflict((oc) => oc.columns(['event_id', 'tag_id']).doNothing())
+        .execute();
+    },
+
+    /** The organisation's event ids matching every given criterion (ids, a tag by id or name, a series). */
+    async idsMatching(
+      organizationId: string,
+      filter: {
+        eventIds?: readonly string[] | undefined;
+        eventTag?: string | undefined;
+        seriesId?: string | undefined;
+      },
+      tx: Executor = db,
+    ): Promise<string[]> {
+      let query = tx
+        .selectFrom('events')
+        .select('events.id')
+        .where('events.organization_id', '=', organizationId);
+      if (filter.eventIds) {
+        const valid = filter.eventIds.filter(isUuid);
+        if (valid.length === 0) return [];
+        query = query.where('events.id', 'in', valid);
+      }
+      if (filter.seriesId !== undefined) {
+        if (!isUuid(filter.seriesId)) return [];
+        query = query.where('events.series_id', '=', filter.seriesId);
+      }
+      const tag = filter.eventTag?.trim();
+      if (tag) {
+        query = query.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('event_tags')
+              .innerJoin('tags', 'tags.id', 'event_tags.tag_id')
+              .whereRef('event_tags.event_id', '=', 'events.id')
+              .where('tags.organization_id', '=', organizationId)
+              .where((inner) =>
+                inner.or([
+                  ...(isUuid(tag) ? [inner('tags.id', '=', tag)] : []),
+                  inner(sql`lower(tags.tag_name)`, '=', tag.toLowerCase()),
+                ]),
+              )
+              .select(sql.lit(1).as('one')),
+          ),
+        );
+      }
+      return (await query.orderBy('events.id').execute()).map((row) => row.id);
+    },
+
+    /** Which of these ids are events the scope may see. */
+    async visibleIds(scope: Scope, ids: string[], tx: Executor = db): Promise<string[]> {
+      const valid = ids.filter(isUuid);
+      if (valid.length === 0) return [];
+      const rows = await tx
+        .selectFrom('events')
+        .select('id')
+        .where(visibleRows(scope, 'events'))
+        .where('id', 'in', valid)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    async setSeries(
+      organizationId: string,
+      eventIds: string[],
+      seriesId: string | null,
+      tx: Executor = db,
+    ): Promise<void> {
+      if (eventIds.length === 0) return;
+      await tx
+        .updateTable('events')
+        .set({ series_id: seriesId, occurrence_key: null, updated_at: new Date() })
+        .where('organization_id', '=', organizationId)
+        .where('id', 'in', eventIds)
+        .execute();
+    },
+
+    /** A series' events leave it (those not in `keep`). */
+    async detachFromSeries(seriesId: string, keep: string[], tx: Executor = db): Promise<void> {
+      let query = tx
+        .updateTable('events')
+        .set({ series_id: null, occurrence_key: null })
+        .where('series_id', '=', seriesId);
+      if (keep.length > 0) query = query.where('id', 'not in', keep);
+      await query.execute();
+    },
+
+    async occurrencesOf(seriesId: string, tx: Executor = db) {
+      return tx
+        .selectFrom('events')
+        .select(['id', 'occurrence_key', 'start_time', 'calendar_sequence'])
+        .where('series_id', '=', seriesId)
+        .where('occurrence_key', 'is not', null)
+        .execute();
+    },
+
+    async deleteByIds(ids: string[], tx: Executor = db): Promise<void> {
+      if (ids.length > 0) await tx.deleteFrom('events').where('id', 'in', ids).execute();
+    },
+
+    async insertMany(rows: NewEventRow[], tx: Executor = db): Promise<string[]> {
+      if (rows.length === 0) return [];
+      const inserted = await tx.insertInto('events').values(rows).returning('id').execute();
+      return inserted.map((row) => row.id);
+    },
+
+    /** Hub pages that list the event (read-only join). */
+    async hubPagesOf(eventId: string, tx: Executor = db) {
+      return tx
+        .selectFrom('hub_page_events')
+        .innerJoin('hub_pages', 'hub_pages.id', 'hub_page_events.hub_page_id')
+        .select(['hub_pages.id', 'hub_pages.name'])
+        .where('hub_page_events.event_id', '=', eventId)
+        .orderBy(sql`lower(hub_pages.name)`)
+        .execute();
+    },
+  };
+}
+
+export type EventsRepository = ReturnType<typeof createEventsRepository>;
+export type EventRecord = NonNullable<Awaited<ReturnType<EventsRepository['findById']>>>;

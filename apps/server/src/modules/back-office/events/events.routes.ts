@@ -1,0 +1,174 @@
+import {
+  canRescheduleAnswerSchema,
+  createEventRequestSchema,
+  duplicateEventAnswerSchema,
+  duplicateEventRequestSchema,
+  eventGetQuerySchema,
+  eventListItemSchema,
+  eventListQuerySchema,
+  eventSchema,
+  pageSchema,
+  recordingListQuerySchema,
+  recordingSchema,
+  RECORDINGS_PAGE_SIZE,
+  rescheduleAnswerSchema,
+  rescheduleRequestSchema,
+  sendCalendarInvitesAnswerSchema,
+  sendCalendarInvitesRequestSchema,
+  timezoneOptions,
+  timezoneOptionSchema,
+  updateEventRequestSchema,
+} from '@studio/domain';
+import { z } from 'zod';
+import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
+import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
+import type { HttpServer } from '../../../platform/http/server.ts';
+import type { EventActions } from './event-actions.ts';
+import { idParams, PATCH_PERMISSIONS, permitted } from '../route-support.ts';
+import type { EventsService } from './events.service.ts';
+
+const tags = ['events'];
+
+/** Events, recordings and their actions (issue 4 paths, Django-REST style). */
+export function registerEventsRoutes(
+  app: HttpServer,
+  events: EventsService,
+  actions: EventActions,
+  publicUrl: string,
+): void {
+  const visible = (caller: Caller, id: string) => events.isVisible(caller, id);
+  app.get(
+    '/api/event/',
+    {
+      preValidation: permitted('event:read'),
+      schema: { tags, querystring: eventListQuerySchema, response: { 200: pageSchema(eventListItemSchema) } },
+    },
+    async (request) => {
+      const { count, results, page } = await events.list(requireCaller(request), request.query, (size) =>
+        pageRequest(request.query, size),
+      );
+      return toPage(request.url, publicUrl, page, count, results);
+    },
+  );
+
+  app.post(
+    '/api/event/',
+    {
+      preValidation: permitted('event:create'),
+      schema: { tags, body: createEventRequestSchema, response: { 201: eventSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await events.create(requireCaller(request), request.body)),
+  );
+
+  /** Spec 001 §7 "Recordings": GET event recordings (offset, limit, title). */
+  app.get(
+    '/api/event/recordings/',
+    {
+      preValidation: permitted('event:read'),
+      schema: { tags, querystring: recordingListQuerySchema, response: { 200: pageSchema(recordingSchema) } },
+    },
+    async (request) => {
+      const page = pageRequest(request.query, RECORDINGS_PAGE_SIZE);
+      const { count, results } = await events.recordings(requireCaller(request), request.query, page);
+      return toPage(request.url, publicUrl, page, count, results);
+    },
+  );
+
+  /** Spec 001 §3 "Timezone option", §9: the named zones with their current GMT offset. */
+  app.get(
+    '/api/event/timezones/',
+    {
+      preValidation: permitted('event:read'),
+      schema: { tags, response: { 200: z.array(timezoneOptionSchema) } },
+    },
+    () => timezoneOptions(new Date()),
+  );
+
+  app.get(
+    '/api/event/:id/',
+    {
+      preValidation: permitted('event:read'),
+      schema: { tags, params: idParams, querystring: eventGetQuerySchema, response: { 200: eventSchema } },
+    },
+    async (request) =>
+      events.get(requireCaller(request), request.params.id, request.query.get_metadata === true),
+  );
+
+  app.patch(
+    '/api/event/:id/',
+    {
+      preValidation: permitted(PATCH_PERMISSIONS, visible),
+      schema: { tags, params: idParams, body: updateEventRequestSchema, response: { 200: eventSchema } },
+    },
+    async (request) => events.update(requireCaller(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/event/:id/',
+    { preValidation: permitted('event:delete'), schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await events.delete(requireCaller(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/event/:id/can_reschedule/',
+    {
+      preValidation: permitted('event:read'),
+      schema: { tags, params: idParams, response: { 200: canRescheduleAnswerSchema } },
+    },
+    async (request) => actions.canReschedule(requireCaller(request), request.params.id),
+  );
+
+  app.post(
+    '/api/event/:id/reschedule/',
+    {
+      preValidation: permitted('event:update', visible),
+      schema: {
+        tags,
+        params: idParams,
+        body: rescheduleRequestSchema,
+        response: { 200: rescheduleAnswerSchema },
+      },
+    },
+    async (request) => actions.reschedule(requireCaller(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/event/:id/duplicate/',
+    {
+      preValidation: permitted('event:create', visible),
+      schema: {
+        tags,
+        params: idParams,
+        body: duplicateEventRequestSchema.optional(),
+        response: { 202: duplicateEventAnswerSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(await actions.duplicate(requireCaller(request), request.params.id, request.body ?? {})),
+  );
+
+  app.post(
+    '/api/event/:id/send_calendar_invites/',
+    {
+      preValidation: permitted('event:update', visible),
+      schema: {
+        tags,
+        params: idParams,
+        body: sendCalendarInvitesRequestSchema.optional(),
+        response: { 200: sendCalendarInvitesAnswerSchema },
+      },
+    },
+    async (request) =>
+      actions.sendCalendarInvites(
+        requireCaller(request),
+        request.params.id,
+        request.body ?? { forced: false, only_attendees: false },
+      ),
+  );
+}

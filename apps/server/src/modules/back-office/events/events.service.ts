@@ -1,0 +1,339 @@
+import {
+  DEFAULT_EVENT_ORDERING,
+  EVENT_ACTIONS,
+  eventListWindow,
+  eventServerMessages,
+  eventsPageSize,
+  eventTypesOf,
+  seriesTypeOf,
+  type CreateEventRequest,
+  type EventListQuery,
+  type EventMinimal,
+  type Page,
+  type Recording,
+  type RecordingListQuery,
+  type StudioEvent,
+  type TemplateSettings,
+  type UpdateEventRequest,
+} from '@studio/domain';
+import type { Executor } from '../../../platform/db/executor.ts';
+import type { Caller } from '../../../platform/http/caller.ts';
+import { fieldError, notFound } from '../../../platform/http/errors.ts';
+import type { PageRequest } from '../../../platform/http/pagination.ts';
+import type { TagsService } from '../tags/tags.service.ts';
+import type { WorkflowsService } from '../workflows/workflows.service.ts';
+import { checkOrganization, type Scope, type Scopes } from '../event-scope.ts';
+import { eventTimeStatus, toEvent, toMinimal, toRecording } from './events.answers.ts';
+import type { EventChanges, EventFilter, EventRecord, EventsRepository } from './events.repository.ts';
+import { checkedStageRollVideo, type LibraryVideos } from './stage-roll-videos.ts';
+
+type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
+
+/** What events need from series (provided by the series module, wired in compose). */
+export interface SeriesLink {
+  /** The series if the scope sees it, else 400 on `series`. */
+  seriesFor(scope: Scope, id: string, tx?: Executor): Promise<{ id: string; is_repeating: boolean }>;
+  /** A deleted occurrence is not re-created by later edits of its rule. */
+  excludeOccurrence(seriesId: string, key: string, tx: Executor): Promise<void>;
+}
+
+/** What events need from templates (provided by the templates module). */
+export interface TemplateLink {
+  templateFor(
+    scope: Scope,
+    id: string,
+  ): Promise<{
+    id: string;
+    settings: TemplateSettings;
+    registration_form_data: { id: string; is_global_form: boolean } | null;
+    stage_roll_video_asset_id: string | null;
+  }>;
+}
+
+export interface EventsServiceDeps {
+  db: Executor;
+  events: EventsRepository;
+  scopes: Scopes;
+  tags: TagsService;
+  workflows: WorkflowsService;
+  series: SeriesLink;
+  templates: TemplateLink;
+  videos: LibraryVideos;
+}
+
+const json = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value ?? null));
+
+/** The columns of the settings an event shares with templates, from a request or template. */
+export function settingsColumns(
+  settings: Partial<Omit<TemplateSettings, 'tags' | 'duration_minutes' | 'event_type'>> & {
+    registration_form_data?: unknown;
+  },
+): EventChanges {
+  return {
+    description: settings.description,
+    location: settings.location,
+    host_type: settings.host_type,
+    is_blueprint: settings.is_blueprint,
+    registration_form: settings.registration_form,
+    marketo_campaign_id: settings.marketo_campaign_id,
+    salesforce_campaign_id: settings.salesforce_campaign_id,
+    wistia_project_id: settings.wistia_project_id,
+    pardot_list: json(settings.pardot_list),
+    builder_raw_json: json(settings.builder_raw_json),
+    registration_form_data: json(settings.registration_form_data),
+  };
+}
+
+export function createEventsService(deps: EventsServiceDeps) {
+  const { db, events, scopes, tags, workflows } = deps;
+
+  async function visibleEvent(scope: Scope, id: string, tx?: Executor): Promise<EventRecord> {
+    const event = await events.find(scope, id, tx);
+    if (!event) throw notFound();
+    return event;
+  }
+
+  async function seriesIdFor(
+    scope: Scope,
+    series: string | null | undefined,
+    tx?: Executor,
+  ): Promise<string | null | undefined> {
+    if (!series) return series;
+    const found = await deps.series.seriesFor(scope, series, tx);
+    if (found.is_repeating) throw fieldError('series', eventServerMessages.repeatingSeriesEvents);
+    return found.id;
+  }
+
+  function listFilter(query: EventListQuery, now: Date): EventFilter {
+    const window = query.filter ? eventListWindow(query.filter, now) : {};
+    const latest = (a?: Date, b?: Date) => (a && b ? (a > b ? a : b) : (a ?? b));
+    const earliest = (a?: Date, b?: Date) => (a && b ? (a < b ? a : b) : (a ?? b));
+    return {
+      series: query.series,
+      title: query.title || undefined,
+      tags: query.tag,
+      workspace: query.workspace,
+      workspace__isnull: query.workspace__isnull,
+      seriesType: query.series_type ?? (query.repeating ? seriesTypeOf(query.repeating) : undefined),
+      eventTypes: query.event_type ? [...new Set(query.event_type.flatMap(eventTypesOf))] : undefined,
+      // The named filter and the explicit bounds both apply.
+      end_time_gte: latest(window.end_time_gte, query.end_time_gte),
+      end_time_lte: earliest(window.end_time_lte, query.end_time_lte),
+      start_time_gte: latest(window.start_time_gte, query.start_time_gte),
+      start_time_lte: query.start_time_lte,
+      ordering: query.ordering ?? DEFAULT_EVENT_ORDERING,
+    };
+  }
+
+  return {
+    visibleEvent,
+
+    /** Spec 001 §7 "Events GET list"; page size 25, or 10 with the not-use-registrant-counts flag. */
+    async list(
+      caller: Caller,
+      query: EventListQuery,
+      pageOf: (defaultSize: number) => PageRequest,
+    ): Promise<Counted<StudioEvent | EventMinimal> & { page: PageRequest }> {
+      const scope = await scopes.scopeOf(caller, 'event:read');
+      checkOrganization(scope, query.organization);
+      const page = pageOf(eventsPageSize(scope.settings));
+      const { count, rows } = await events.list(scope, listFilter(query, query.now ?? new Date()), page);
+      const minimal = query.min === true || query.minimal_data === true;
+      return { count, page, results: rows.map((row) => (minimal ? toMinimal(row) : toEvent(row))) };
+    },
+
+    async recordings(
+      caller: Caller,
+      query: RecordingListQuery,
+      page: PageRequest,
+    ): Promise<Counted<Recording>> {
+      const scope = await scopes.scopeOf(caller, 'event:read');
+      checkOrganization(scope, query.organization);
+      const { count, rows } = await events.list(
+        scope,
+        {
+          title: query.title || undefined,
+          workspace: query.workspace,
+          workspace__isnull: query.workspace__isnull,
+          eventTypes: ['Recording'],
+          ordering: query.ordering,
+        },
+        page,
+      );
+      return { count, results: rows.map(toRecording) };
+    },
+
+    async get(caller: Caller, id: string, withMetadata = false): Promise<StudioEvent> {
+      const scope = await scopes.scopeOf(caller, 'event:read');
+      const event = await visibleEvent(scope, id);
+      if (!withMetadata) return toEvent(event);
+      const [hubPages, parentStatus] = await Promise.all([
+        events.hubPagesOf(event.id),
+        workflows.statusOf(event.id),
+      ]);
+      return {
+        ...toEvent(event),
+        metadata: {
+          time_status: eventTimeStatus(event, new Date()),
+          is_repeating: Boolean(event.series_is_repeating),
+          occurrence_key: event.occurrence_key,
+          duplicated_from: event.duplicated_from,
+          workflow_status: parentStatus === 'RUNNING' || !event.is_ready ? 'RUNNING' : 'COMPLETED',
+          hub_pages: hubPages,
+          calendar_sequence: event.calendar_sequence,
+        },
+      };
+    },
+
+    async create(caller: Caller, request: CreateEventRequest): Promise<StudioEvent> {
+      const scope = await scopes.scopeOf(caller, 'event:create');
+      checkOrganization(scope, request.organization);
+      const template = request.template
+        ? await deps.templates.templateFor(scope, request.template)
+        : undefined;
+      const settings = template?.settings;
+      const workspaceId = await scopes.workspaceFor(scope, request.workspace);
+      const seriesId = (await seriesIdFor(scope, request.series)) ?? null;
+      const tagIds = await tags.checkTagIds(scope.organizationId, request.tags ?? settings?.tags ?? []);
+      const now = new Date();
+      const start = request.start_time ?? now;
+      const end =
+        request.end_time ?? new Date(start.getTime() + (settings ? settings.duration_minutes * 60_000 : 0));
+      if (end < start) throw fieldError('end_time', eventServerMessages.endBeforeStart);
+      const fromTemplate = settings
+        ? settingsColumns({ ...settings, registration_form_data: template?.registration_form_data })
+        : {};
+      const fromRequest = settingsColumns(request);
+      const defined = Object.fromEntries(
+        Object.entries(fromRequest).filter(([, value]) => value !== undefined),
+      );
+      const id = await db.transaction().execute(async (tx) => {
+        const eventId = await events.insert(
+          {
+            ...fromTemplate,
+            ...defined,
+            organization_id: scope.organizationId,
+            workspace_id: workspaceId,
+            series_id: seriesId,
+            title: request.title,
+            event_type: request.event_type ?? settings?.event_type ?? 'Conference',
+            host_type: (defined.host_type as string | undefined) ?? settings?.host_type ?? 'Virtual',
+            start_time: start,
+            end_time: end,
+            timezone: request.timezone ?? settings?.timezone ?? 'UTC',
+            template_id: template?.id ?? null,
+            stage_roll_video_asset_id: template?.stage_roll_video_asset_id ?? null,
+            created_by: scope.userId,
+          },
+          tx,
+        );
+        await events.setTags(eventId, tagIds, tx);
+        return eventId;
+      });
+      return toEvent(await visibleEvent(scope, id));
+    },
+
+    async update(caller: Caller, id: string, request: UpdateEventRequest): Promise<StudioEvent> {
+      const scope = await scopes.scopeOfPatch(caller, request);
+      const event = await visibleEvent(scope, id);
+      const stageRollVideoId = await checkedStageRollVideo(
+        deps.videos,
+        scope.organizationId,
+        request.stage_roll_video_asset,
+      );
+      await workflows.assertReady(event.id, EVENT_ACTIONS.update);
+      const workspaceId = await scopes.workspaceFor(scope, request.workspace, event.workspace_id);
+      const start = request.start_time ?? event.start_time;
+      const end = request.end_time ?? event.end_time;
+      if (end < start) throw fieldError('end_time', eventServerMessages.endBeforeStart);
+      const scheduleChanged =
+        start.getTime() !== event.start_time.getTime() || end.getTime() !== event.end_time.getTime();
+      let seriesId: string | null | undefined;
+      if (request.series !== undefined && request.series !== event.series_id) {
+        if (event.occurrence_key) throw fieldError('series', eventServerMessages.occurrenceOfRepeatingSeries);
+        seriesId = await seriesIdFor(scope, request.series);
+      }
+      const tagIds = request.tags ? await tags.checkTagIds(scope.organizationId, request.tags) : undefined;
+      await db.transaction().execute(async (tx) => {
+        await events.update(
+          scope.organizationId,
+          event.id,
+          {
+            ...settingsColumns(request),
+            title: request.title,
+            event_type: request.event_type,
+            start_time: request.start_time,
+            end_time: request.end_time,
+            timezone: request.timezone,
+            workspace_id: workspaceId,
+            series_id: seriesId,
+            stage_roll_video_asset_id: stageRollVideoId,
+            ...(scheduleChanged ? { calendar_sequence: event.calendar_sequence + 1 } : {}),
+          },
+          tx,
+        );
+        if (tagIds) await events.setTags(event.id, tagIds, tx);
+      });
+      return toEvent(await visibleEvent(scope, id));
+    },
+
+    /** Deleting an occurrence of a repeating event keeps its date out of later edits of the rule. */
+    async delete(caller: Caller, id: string): Promise<void> {
+      const scope = await scopes.scopeOf(caller, 'event:delete');
+      const event = await visibleEvent(scope, id);
+      await workflows.assertReady(event.id, EVENT_ACTIONS.delete);
+      await db.transaction().execute(async (tx) => {
+        const deleted = await events.delete(scope.organizationId, event.id, tx);
+        if (!deleted) throw notFound();
+        if (deleted.series_id && deleted.occurrence_key)
+          await deps.series.excludeOccurrence(deleted.series_id, deleted.occurrence_key, tx);
+      });
+    },
+
+    /** For workflow status and other modules: whether the caller sees this event. */
+    async isVisible(caller: Caller, id: string): Promise<boolean> {
+      const scope = await scopes.scopeOf(caller, 'event:read');
+      return (await events.find(scope, id)) !== undefined;
+    },
+
+    /** A plain series takes these events (already checked visible). */
+    attachToSeries: (scope: Scope, eventIds: string[], seriesId: string, tx?: Executor) =>
+      events.setSeries(scope.organizationId, eventIds, seriesId, tx),
+
+    /** A plain series' events become exactly these. */
+    async setSeriesEvents(scope: Scope, seriesId: string, eventIds: string[], tx?: Executor): Promise<void> {
+      await events.detachFromSeries(seriesId, eventIds, tx);
+      await events.setSeries(scope.organizationId, eventIds, seriesId, tx);
+    },
+
+    /** get_cached_data of a series: upcoming and past counts (as the list filters say) and the next event. */
+    async seriesCachedData(scope: Scope, seriesId: string, now: Date) {
+      const one = { limit: 1, offset: 0 };
+      const [upcoming, past, next] = await Promise.all([
+        events.list(scope, { series: [seriesId], end_time_gte: now, ordering: 'start_time' }, one),
+        events.list(scope, { series: [seriesId], end_time_lte: now, ordering: 'start_time' }, one),
+        events.list(scope, { series: [seriesId], start_time_gte: now, ordering: 'start_time' }, one),
+      ]);
+      const first = next.rows[0];
+      return {
+        upcoming_events_count: upcoming.count,
+        past_events_count: past.count,
+        next_event: first ? toMinimal(first) : null,
+      };
+    },
+
+    /**
+     * For other areas (the video library's `event_ids`, `event_tag`, `series_id` filters): the
+     * organisation's event ids matching every given criterion; the tag by id or name (any case).
+     */
+    eventIdsMatching: (
+      organizationId: string,
+      filter: { eventIds?: readonly string[]; eventTag?: string; seriesId?: string },
+    ) => events.idsMatching(organizationId, filter),
+
+    /** Of these ids, the events the scope sees (hub pages, series membership). */
+    visibleIds: (scope: Scope, ids: string[], tx?: Executor) => events.visibleIds(scope, ids, tx),
+  };
+}
+
+export type EventsService = ReturnType<typeof createEventsService>;

@@ -1,0 +1,82 @@
+import { planOccurrenceChanges, type RecurrenceRule } from '@studio/domain';
+import type { Executor } from '../../../platform/db/executor.ts';
+import type { EventsRepository } from './events.repository.ts';
+
+/** What an occurrence takes from its repeating event. */
+export interface RepeatingSeries {
+  id: string;
+  organization_id: string;
+  workspace_id: string | null;
+  name: string;
+  event_type: string;
+  host_type: string;
+  location: string | null;
+  recurrence: RecurrenceRule;
+  excluded_occurrences: string[];
+  created_by: string | null;
+}
+
+/**
+ * The events of repeating events, kept by the events module: making a rule's occurrences and
+ * applying an edit of it — future occurrences only; started ones and deleted dates stay as they are.
+ */
+export function createOccurrences(deps: { events: EventsRepository }) {
+  const { events } = deps;
+  return {
+    async sync(
+      series: RepeatingSeries,
+      now: Date,
+      tx: Executor,
+    ): Promise<{ added: number; removed: number; moved: number }> {
+      const existing = (await events.occurrencesOf(series.id, tx)).map((row) => ({
+        id: row.id,
+        key: row.occurrence_key ?? '',
+        start: row.start_time,
+        sequence: row.calendar_sequence,
+      }));
+      const plan = planOccurrenceChanges(series.recurrence, existing, series.excluded_occurrences, now);
+      const idOf = new Map(existing.map((occurrence) => [occurrence.key, occurrence]));
+      await events.deleteByIds(
+        plan.remove.flatMap((key) => idOf.get(key)?.id ?? []),
+        tx,
+      );
+      let moved = 0;
+      for (const occurrence of plan.keep) {
+        const current = idOf.get(occurrence.key);
+        if (!current || current.start.getTime() === occurrence.start.getTime()) continue;
+        moved += 1;
+        await events.update(
+          series.organization_id,
+          current.id,
+          {
+            start_time: occurrence.start,
+            end_time: occurrence.end,
+            timezone: series.recurrence.timezone,
+            calendar_sequence: current.sequence + 1,
+          },
+          tx,
+        );
+      }
+      await events.insertMany(
+        plan.add.map((occurrence) => ({
+          organization_id: series.organization_id,
+          workspace_id: series.workspace_id,
+          series_id: series.id,
+          occurrence_key: occurrence.key,
+          title: series.name,
+          event_type: series.event_type,
+          host_type: series.host_type,
+          location: series.location,
+          start_time: occurrence.start,
+          end_time: occurrence.end,
+          timezone: series.recurrence.timezone,
+          created_by: series.created_by,
+        })),
+        tx,
+      );
+      return { added: plan.add.length, removed: plan.remove.length, moved };
+    },
+  };
+}
+
+export type Occurrences = ReturnType<typeof createOccurrences>;

@@ -1,0 +1,143 @@
+import { sql, type Updateable } from 'kysely';
+import type { EventType, HubPageOrdering } from '@studio/domain';
+import type { Executor } from '../../../platform/db/executor.ts';
+import type { PageRequest } from '../../../platform/http/pagination.ts';
+import { escapeLike, isUuid, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
+import type { HubPageTable } from './hub-pages.tables.ts';
+
+/** The only code that touches hub pages and the events they list (events are read for names). */
+export function createHubPagesRepository(db: Executor) {
+  const withWorkspace = (tx: Executor) =>
+    tx
+      .selectFrom('hub_pages')
+      .leftJoin('workspaces', 'workspaces.id', 'hub_pages.workspace_id')
+      .selectAll('hub_pages')
+      .select('workspaces.name as workspace_name');
+
+  type Row = Awaited<ReturnType<ReturnType<typeof withWorkspace>['executeTakeFirstOrThrow']>>;
+
+  async function withEvents(rows: Row[], tx: Executor) {
+    const ids = rows.map((row) => row.id);
+    const listed =
+      ids.length === 0
+        ? []
+        : await tx
+            .selectFrom('hub_page_events')
+            .innerJoin('events', 'events.id', 'hub_page_events.event_id')
+            .select([
+              'hub_page_events.hub_page_id',
+              'events.id',
+              'events.title',
+              'events.start_time',
+              'events.end_time',
+              'events.timezone',
+              'events.event_type',
+            ])
+            .where('hub_page_events.hub_page_id', 'in', ids)
+            .orderBy('hub_page_events.position')
+            .execute();
+    return rows.map((row) => ({
+      ...row,
+      events: listed
+        .filter((event) => event.hub_page_id === row.id)
+        .map((event) => ({
+          id: event.id,
+          title: event.title,
+          start_time: event.start_time.toISOString(),
+          end_time: event.end_time.toISOString(),
+          timezone: event.timezone,
+          event_type: event.event_type as EventType,
+        })),
+    }));
+  }
+
+  return {
+    async list(
+      scope: Scope,
+      filter: {
+        name?: string | undefined;
+        workspace?: string[] | undefined;
+        workspace__isnull?: boolean | undefined;
+        ordering: HubPageOrdering;
+      },
+      page: PageRequest,
+      tx: Executor = db,
+    ) {
+      let query = tx
+        .selectFrom('hub_pages')
+        .where(visibleRows(scope, 'hub_pages'))
+        .where(workspaceFilter(scope, 'hub_pages', filter));
+      if (filter.name) query = query.where('hub_pages.name', 'ilike', `%${escapeLike(filter.name)}%`);
+      const descending = filter.ordering.startsWith('-');
+      const column = filter.ordering.endsWith('name')
+        ? sql`lower(hub_pages.name)`
+        : sql`hub_pages.created_at`;
+      const [{ count }, rows] = await Promise.all([
+        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+        withWorkspace(tx)
+          .where('hub_pages.id', 'in', query.select('hub_pages.id'))
+          .orderBy(column, descending ? 'desc' : 'asc')
+          .orderBy('hub_pages.id', descending ? 'desc' : 'asc')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+      ]);
+      return { count: Number(count), rows: await withEvents(rows, tx) };
+    },
+
+    async find(scope: Scope, id: string, tx: Executor = db) {
+      if (!isUuid(id)) return undefined;
+      const row = await withWorkspace(tx)
+        .where(visibleRows(scope, 'hub_pages'))
+        .where('hub_pages.id', '=', id)
+        .executeTakeFirst();
+      return row ? (await withEvents([row], tx))[0] : undefined;
+    },
+
+    async insert(
+      row: { organization_id: string; workspace_id: string | null; name: string; created_by: string },
+      tx: Executor = db,
+    ): Promise<string> {
+      return (await tx.insertInto('hub_pages').values(row).returning('id').executeTakeFirstOrThrow()).id;
+    },
+
+    async update(
+      organizationId: string,
+      id: string,
+      changes: Updateable<HubPageTable>,
+      tx: Executor = db,
+    ): Promise<void> {
+      await tx
+        .updateTable('hub_pages')
+        .set({ ...changes, updated_at: new Date() })
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** The page lists exactly these events, in this order. */
+    async setEvents(hubPageId: string, eventIds: string[], tx: Executor = db): Promise<void> {
+      await tx.deleteFrom('hub_page_events').where('hub_page_id', '=', hubPageId).execute();
+      if (eventIds.length > 0) {
+        await tx
+          .insertInto('hub_page_events')
+          .values(
+            eventIds.map((eventId, position) => ({ hub_page_id: hubPageId, event_id: eventId, position })),
+          )
+          .execute();
+      }
+    },
+
+    async delete(organizationId: string, id: string, tx: Executor = db): Promise<boolean> {
+      const result = await tx
+        .deleteFrom('hub_pages')
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numDeletedRows === 1n;
+    },
+  };
+}
+
+export type HubPagesRepository = ReturnType<typeof createHubPagesRepository>;
+export type HubPageRecord = NonNullable<Awaited<ReturnType<HubPagesRepository['find']>>>;

@@ -1,0 +1,165 @@
+import {
+  copyName,
+  eventServerMessages,
+  HUB_PAGE_NAME_MAX_LENGTH,
+  hubPageScopeQuery,
+  type HubPage,
+  type HubPageListQuery,
+  type Page,
+  type UpdateHubPageRequest,
+} from '@studio/domain';
+import type { Executor } from '../../../platform/db/executor.ts';
+import type { Caller } from '../../../platform/http/caller.ts';
+import { fieldError, notFound } from '../../../platform/http/errors.ts';
+import type { PageRequest } from '../../../platform/http/pagination.ts';
+import { checkOrganization, type Scope, type Scopes } from '../event-scope.ts';
+import type { EventsService } from '../events/events.service.ts';
+import type { HubPageRecord, HubPagesRepository } from './hub-pages.repository.ts';
+
+type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
+
+/** Event hub pages: a named page listing events (the page builder is a later issue). */
+export function createHubPagesService(deps: {
+  db: Executor;
+  hubPages: HubPagesRepository;
+  scopes: Scopes;
+  events: () => EventsService;
+}) {
+  const { db, hubPages, scopes } = deps;
+
+  async function visiblePage(scope: Scope, id: string): Promise<HubPageRecord> {
+    const found = await hubPages.find(scope, id);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  /** The listed events: each one the caller sees, no repeats, in the given order. */
+  async function listedEvents(scope: Scope, ids: string[]): Promise<string[]> {
+    const unique = [...new Set(ids)];
+    const visible = await deps.events().visibleIds(scope, unique);
+    if (visible.length !== unique.length) throw fieldError('events', eventServerMessages.eventNotFound);
+    return unique;
+  }
+
+  async function insertPage(
+    scope: Scope,
+    page: { name: string; workspace_id: string | null; events: string[] },
+  ): Promise<string> {
+    return db.transaction().execute(async (tx) => {
+      const id = await hubPages.insert(
+        {
+          organization_id: scope.organizationId,
+          workspace_id: page.workspace_id,
+          name: page.name,
+          created_by: scope.userId,
+        },
+        tx,
+      );
+      await hubPages.setEvents(id, page.events, tx);
+      return id;
+    });
+  }
+
+  return {
+    async isVisible(caller: Caller, id: string): Promise<boolean> {
+      return (await hubPages.find(await scopes.scopeOf(caller, 'event:read'), id)) !== undefined;
+    },
+
+    async list(caller: Caller, query: HubPageListQuery, page: PageRequest): Promise<Counted<HubPage>> {
+      const scope = await scopes.scopeOf(caller, 'event:read');
+      checkOrganization(scope, query.organization);
+      const byScope = query.scope ? hubPageScopeQuery(query.scope) : {};
+      const { count, rows } = await hubPages.list(
+        scope,
+        {
+          name: query.name || undefined,
+          workspace: query.workspace,
+          workspace__isnull: query.workspace__isnull ?? byScope.workspace__isnull,
+          ordering: query.ordering,
+        },
+        page,
+      );
+      return { count, results: rows.map(toHubPage) };
+    },
+
+    async get(caller: Caller, id: string): Promise<HubPage> {
+      return toHubPage(await visiblePage(await scopes.scopeOf(caller, 'event:read'), id));
+    },
+
+    async create(
+      caller: Caller,
+      request: {
+        name: string;
+        organization?: string | undefined;
+        workspace?: string | null | undefined;
+        events?: string[] | undefined;
+      },
+    ) {
+      const scope = await scopes.scopeOf(caller, 'event:create');
+      checkOrganization(scope, request.organization);
+      const workspaceId = await scopes.workspaceFor(scope, request.workspace);
+      const id = await insertPage(scope, {
+        name: request.name,
+        workspace_id: workspaceId,
+        events: await listedEvents(scope, request.events ?? []),
+      });
+      return toHubPage(await visiblePage(scope, id));
+    },
+
+    /** Name, workspace and the events it lists. */
+    async update(caller: Caller, id: string, request: UpdateHubPageRequest): Promise<HubPage> {
+      const scope = await scopes.scopeOf(caller, 'event:update');
+      const page = await visiblePage(scope, id);
+      const workspaceId = await scopes.workspaceFor(scope, request.workspace, page.workspace_id);
+      const events = request.events ? await listedEvents(scope, request.events) : undefined;
+      await db.transaction().execute(async (tx) => {
+        await hubPages.update(
+          scope.organizationId,
+          page.id,
+          { name: request.name, workspace_id: workspaceId },
+          tx,
+        );
+        if (events) await hubPages.setEvents(page.id, events, tx);
+      });
+      return toHubPage(await visiblePage(scope, id));
+    },
+
+    async duplicate(
+      caller: Caller,
+      id: string,
+      request: { name?: string | undefined; workspace?: string | null | undefined },
+    ) {
+      const scope = await scopes.scopeOf(caller, 'event:create');
+      const page = await visiblePage(scope, id);
+      const copyId = await insertPage(scope, {
+        name: request.name ?? copyName(page.name, HUB_PAGE_NAME_MAX_LENGTH),
+        workspace_id: await scopes.workspaceFor(scope, request.workspace, page.workspace_id),
+        events: page.events.map((event) => event.id),
+      });
+      return toHubPage(await visiblePage(scope, copyId));
+    },
+
+    async delete(caller: Caller, id: string): Promise<void> {
+      const scope = await scopes.scopeOf(caller, 'event:delete');
+      const page = await visiblePage(scope, id);
+      if (!(await hubPages.delete(scope.organizationId, page.id))) throw notFound();
+    },
+  };
+}
+
+export type HubPagesService = ReturnType<typeof createHubPagesService>;
+
+function toHubPage(record: HubPageRecord): HubPage {
+  return {
+    id: record.id,
+    organization: record.organization_id,
+    name: record.name,
+    workspace:
+      record.workspace_id && record.workspace_name !== null
+        ? { id: record.workspace_id, name: record.workspace_name }
+        : null,
+    events: record.events,
+    created_at: record.created_at.toISOString(),
+    updated_at: record.updated_at.toISOString(),
+  };
+}

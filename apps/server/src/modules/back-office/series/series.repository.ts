@@ -1,0 +1,203 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { SeriesFilter, SeriesOrdering, TagRef } from '@studio/domain';
+import type { Executor } from '../../../platform/db/executor.ts';
+import type { PageRequest } from '../../../platform/http/pagination.ts';
+import { escapeLike, isUuid, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
+import type { SeriesTable } from './series.tables.ts';
+
+export interface SeriesListFilter {
+  name?: string | undefined;
+  filtering: SeriesFilter;
+  workspace?: string[] | undefined;
+  workspace__isnull?: boolean | undefined;
+  tags?: string[] | undefined;
+  isRepeating?: boolean | undefined;
+  ordering: SeriesOrdering;
+  now: Date;
+}
+
+/** The only code that touches series and their tags; events are read for the aggregates. */
+export function createSeriesRepository(db: Executor) {
+  const withAggregates = (tx: Executor) =>
+    tx
+      .selectFrom('series')
+      .leftJoin('workspaces', 'workspaces.id', 'series.workspace_id')
+      .selectAll('series')
+      .select('workspaces.name as workspace_name')
+      .select((eb) => [
+        eb
+          .selectFrom('events')
+          .whereRef('events.series_id', '=', 'series.id')
+          .select((inner) => inner.fn.min('events.start_time').as('v'))
+          .as('first_start'),
+        eb
+          .selectFrom('events')
+          .whereRef('events.series_id', '=', 'series.id')
+          .select((inner) => inner.fn.max('events.end_time').as('v'))
+          .as('last_end'),
+        eb
+          .selectFrom('events')
+          .whereRef('events.series_id', '=', 'series.id')
+          .select(eb.fn.countAll<number>().as('v'))
+          .as('events_count'),
+      ]);
+
+  type Row = Awaited<ReturnType<ReturnType<typeof withAggregates>['executeTakeFirstOrThrow']>>;
+
+  async function details(rows: Row[], tx: Executor) {
+    const ids = rows.map((row) => row.id);
+    const [tags, events] = await Promise.all([
+      ids.length === 0
+        ? []
+        : tx
+            .selectFrom('series_tags')
+            .innerJoin('tags', 'tags.id', 'series_tags.tag_id')
+            .select(['series_tags.series_id', 'tags.id', 'tags.tag_name'])
+            .where('series_tags.series_id', 'in', ids)
+            .orderBy(sql`lower(tags.tag_name)`)
+            .execute(),
+      ids.length === 0
+        ? []
+        : tx
+            .selectFrom('events')
+            .select(['id', 'series_id'])
+            .where('series_id', 'in', ids)
+            .orderBy('start_time')
+            .orderBy('id')
+            .execute(),
+    ]);
+    const tagsOf = new Map<string, TagRef[]>();
+    for (const tag of tags)
+      tagsOf.set(tag.series_id, [
+        ...(tagsOf.get(tag.series_id) ?? []),
+        { id: tag.id, tag_name: tag.tag_name },
+      ]);
+    const eventsOf = new Map<string, string[]>();
+    for (const event of events)
+      if (event.series_id)
+        eventsOf.set(event.series_id, [...(eventsOf.get(event.series_id) ?? []), event.id]);
+    return rows.map((row) => ({
+      ...row,
+      first_start: row.first_start === null ? null : new Date(row.first_start),
+      last_end: row.last_end === null ? null : new Date(row.last_end),
+      events_count: Number(row.events_count ?? 0),
+      tags: tagsOf.get(row.id) ?? [],
+      event_ids: eventsOf.get(row.id) ?? [],
+    }));
+  }
+
+  return {
+    async list(scope: Scope, filter: SeriesListFilter, page: PageRequest, tx: Executor = db) {
+      const lastEnd = sql`(select max(events.end_time) from events where events.series_id = series.id)`;
+      const firstStart = sql`(select min(events.start_time) from events where events.series_id = series.id)`;
+      let query = tx
+        .selectFrom('series')
+        .where(visibleRows(scope, 'series'))
+        .where(workspaceFilter(scope, 'series', filter));
+      if (filter.name) query = query.where('series.name', 'ilike', `%${escapeLike(filter.name)}%`);
+      if (filter.isRepeating !== undefined)
+        query = query.where('series.is_repeating', '=', filter.isRepeating);
+      // Like events: upcoming = its last event ends at or after now, past = at or before now.
+      if (filter.filtering === 'upcoming') query = query.where(sql<boolean>`${lastEnd} >= ${filter.now}`);
+      if (filter.filtering === 'past') query = query.where(sql<boolean>`${lastEnd} <= ${filter.now}`);
+      if (filter.tags && filter.tags.length > 0) {
+        const ids = filter.tags.filter(isUuid);
+        const names = filter.tags.map((tag) => tag.toLowerCase());
+        query = query.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('series_tags')
+              .innerJoin('tags', 'tags.id', 'series_tags.tag_id')
+              .whereRef('series_tags.series_id', '=', 'series.id')
+              .where((inner) =>
+                inner.or([
+                  ...(ids.length > 0 ? [inner('tags.id', 'in', ids)] : []),
+                  inner(sql`lower(tags.tag_name)`, 'in', names),
+                ]),
+              )
+              .select(sql.lit(1).as('one')),
+          ),
+        );
+      }
+      const descending = filter.ordering.startsWith('-');
+      const direction = descending ? sql`desc` : sql`asc`;
+      const key = filter.ordering.replace('-', '');
+      const order =
+        key === 'name'
+          ? sql`lower(series.name) ${direction}`
+          : key === 'updated_at'
+            ? sql`series.updated_at ${direction}`
+            : sql`${firstStart} ${direction} nulls last`;
+      const [{ count }, rows] = await Promise.all([
+        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+        withAggregates(tx)
+          .where('series.id', 'in', query.select('series.id'))
+          .orderBy(order)
+          .orderBy('series.id', descending ? 'desc' : 'asc')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+      ]);
+      return { count: Number(count), rows: await details(rows, tx) };
+    },
+
+    async find(scope: Scope, id: string, tx: Executor = db) {
+      if (!isUuid(id)) return undefined;
+      const row = await withAggregates(tx)
+        .where(visibleRows(scope, 'series'))
+        .where('series.id', '=', id)
+        .executeTakeFirst();
+      return row ? (await details([row], tx))[0] : undefined;
+    },
+
+    async insert(row: Insertable<SeriesTable>, tx: Executor = db): Promise<string> {
+      return (await tx.insertInto('series').values(row).returning('id').executeTakeFirstOrThrow()).id;
+    },
+
+    async update(
+      organizationId: string,
+      id: string,
+      changes: Updateable<SeriesTable>,
+      tx: Executor = db,
+    ): Promise<void> {
+      await tx
+        .updateTable('series')
+        .set({ ...changes, updated_at: new Date() })
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async setTags(seriesId: string, tagIds: string[], tx: Executor = db): Promise<void> {
+      let removal = tx.deleteFrom('series_tags').where('series_id', '=', seriesId);
+      if (tagIds.length > 0) removal = removal.where('tag_id', 'not in', tagIds);
+      await removal.execute();
+      if (tagIds.length > 0) {
+        await tx
+          .insertInto('series_tags')
+          .values(tagIds.map((tagId) => ({ series_id: seriesId, tag_id: tagId })))
+          .onConflict((oc) => oc.columns(['series_id', 'tag_id']).doNothing())
+          .execute();
+      }
+    },
+
+    /** Adds an occurrence key to the deleted ones (locked row: concurrent deletes both count). */
+    async excludeOccurrence(seriesId: string, key: string, tx: Executor = db): Promise<void> {
+      await tx
+        .updateTable('series')
+        .set({
+          excluded_occurrences: sql`(select coalesce(jsonb_agg(distinct k), '[]'::jsonb) from jsonb_array_elements_text(excluded_occurrences || ${JSON.stringify([key])}::jsonb) as k)`,
+        })
+        .where('id', '=', seriesId)
+        .execute();
+    },
+
+    /** Locks the series row for an edit of its rule (two edits do not interleave). */
+    async lock(seriesId: string, tx: Executor): Promise<void> {
+      await tx.selectFrom('series').select('id').where('id', '=', seriesId).forUpdate().execute();
+    },
+  };
+}
+
+export type SeriesRepository = ReturnType<typeof createSeriesRepository>;
+export type SeriesRecord = NonNullable<Awaited<ReturnType<SeriesRepository['find']>>>;

@@ -1,0 +1,237 @@
+import {
+  eventServerMessages,
+  TooManyOccurrencesError,
+  type CreateSeriesRequest,
+  type EventType,
+  type HostType,
+  type Page,
+  type RecurrenceRule,
+  type Series,
+  type SeriesListQuery,
+  type UpdateSeriesRequest,
+} from '@studio/domain';
+import type { Executor } from '../../../platform/db/executor.ts';
+import type { Caller } from '../../../platform/http/caller.ts';
+import { fieldError, notFound } from '../../../platform/http/errors.ts';
+import type { PageRequest } from '../../../platform/http/pagination.ts';
+import { checkOrganization, type Scope, type Scopes } from '../event-scope.ts';
+import type { EventsService, SeriesLink } from '../events/events.service.ts';
+import type { Occurrences } from '../events/occurrences.ts';
+import type { TagsService } from '../tags/tags.service.ts';
+import type { SeriesRecord, SeriesRepository } from './series.repository.ts';
+
+type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
+
+export interface SeriesServiceDeps {
+  db: Executor;
+  series: SeriesRepository;
+  scopes: Scopes;
+  tags: TagsService;
+  occurrences: Occurrences;
+  /** Lazily: events and series know each other. */
+  events: () => EventsService;
+  /** Upcoming/past counts and the next event of a series (get_cached_data). */
+  cachedData(scope: Scope, seriesId: string, now: Date): Promise<NonNullable<Series['cached_data']>>;
+}
+
+/** Series and repeating events (a series with a recurrence rule whose events it makes). */
+export function createSeriesService(deps: SeriesServiceDeps) {
+  const { db, series, scopes, tags, occurrences } = deps;
+
+  async function visibleSeries(scope: Scope, id: string, tx?: Executor): Promise<SeriesRecord> {
+    const found = await series.find(scope, id, tx);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  /** Applies the rule: future occurrences only; an impossible rule is a 400 on `recurrence`. */
+  async function syncOccurrences(record: SeriesRecord, rule: RecurrenceRule, tx: Executor): Promise<void> {
+    try {
+      await occurrences.sync(
+        {
+          id: record.id,
+          organization_id: record.organization_id,
+          workspace_id: record.workspace_id,
+          name: record.name,
+          event_type: record.event_type,
+          host_type: record.host_type,
+          location: record.location,
+          recurrence: rule,
+          excluded_occurrences: record.excluded_occurrences,
+          created_by: record.created_by,
+        },
+        new Date(),
+        tx,
+      );
+    } catch (error) {
+      if (error instanceof TooManyOccurrencesError) throw fieldError('recurrence', error.message);
+      throw error;
+    }
+  }
+
+  async function memberEvents(scope: Scope, ids: string[], tx?: Executor): Promise<string[]> {
+    const unique = [...new Set(ids)];
+    const visible = await deps.events().visibleIds(scope, unique, tx);
+    if (visible.length !== unique.length) throw fieldError('events', eventServerMessages.eventNotFound);
+    return unique;
+  }
+
+  const link: SeriesLink = {
+    async seriesFor(scope, id, tx) {
+      const found = await series.find(scope, id, tx);
+      if (!found) throw fieldError('series', eventServerMessages.seriesNotFound);
+      return { id: found.id, is_repeating: found.is_repeating };
+    },
+    excludeOccurrence: (seriesId, key, tx) => series.excludeOccurrence(seriesId, key, tx),
+  };
+
+  return {
+    link,
+
+    async isVisible(caller: Caller, id: string): Promise<boolean> {
+      return (await series.find(await scopes.scopeOf(caller, 'event:read'), id)) !== undefined;
+    },
+
+    async list(
+      caller: Caller,
+      query: SeriesListQuery,
+      page: PageRequest,
+    ): Promise<Counted<Series | { id: string; name: string }>> {
+      const scope = await scopes.scopeOf(caller, 'event:read');
+      checkOrganization(scope, query.organization);
+      const { count, rows } = await series.list(
+        scope,
+        {
+          name: query.name || undefined,
+          filtering: query.filtering,
+          workspace: query.workspace,
+          workspace__isnull: query.workspace__isnull,
+          tags: query.tag,
+          isRepeating: query.is_repeating,
+          ordering: query.ordering,
+          now: query.now ?? new Date(),
+        },
+        page,
+      );
+      return {
+        count,
+        results: rows.map((row) =>
+          query.min ? { id: row.id, name: row.name } : toSeries(row, query.get_tags === true),
+        ),
+      };
+    },
+
+    async get(
+      caller: Caller,
+      id: string,
+      options: {
+        min?: boolean | undefined;
+        get_tags?: boolean | undefined;
+        get_cached_data?: boolean | undefined;
+      },
+    ) {
+      const scope = await scopes.scopeOf(caller, 'event:read');
+      const record = await visibleSeries(scope, id);
+      if (options.min) return { id: record.id, name: record.name };
+      const answer = toSeries(record, options.get_tags === true);
+      return options.get_cached_data
+        ? { ...answer, cached_data: await deps.cachedData(scope, record.id, new Date()) }
+        : answer;
+    },
+
+    async create(caller: Caller, request: CreateSeriesRequest): Promise<Series> {
+      const scope = await scopes.scopeOf(caller, 'event:create');
+      checkOrganization(scope, request.organization);
+      const workspaceId = await scopes.workspaceFor(scope, request.workspace);
+      const tagIds = await tags.checkTagIds(scope.organizationId, request.tags ?? []);
+      const rule = request.recurrence;
+      if (rule && request.events && request.events.length > 0)
+        throw fieldError('events', eventServerMessages.repeatingSeriesEvents);
+      const eventIds = await memberEvents(scope, request.events ?? []);
+      const id = await db.transaction().execute(async (tx) => {
+        const seriesId = await series.insert(
+          {
+            organization_id: scope.organizationId,
+            workspace_id: workspaceId,
+            name: request.name,
+            description: request.description ?? null,
+            is_repeating: rule !== undefined,
+            recurrence: rule ? JSON.stringify(rule) : null,
+            event_type: request.event_type ?? 'Conference',
+            host_type: request.host_type ?? 'Virtual',
+            location: request.location ?? null,
+            created_by: scope.userId,
+          },
+          tx,
+        );
+        await series.setTags(seriesId, tagIds, tx);
+        await deps.events().attachToSeries(scope, eventIds, seriesId, tx);
+        if (rule) await syncOccurrences(await visibleSeries(scope, seriesId, tx), rule, tx);
+        return seriesId;
+      });
+      return toSeries(await visibleSeries(scope, id), true);
+    },
+
+    /** A new rule adds and removes future occurrences only (never past ones). */
+    async update(caller: Caller, id: string, request: UpdateSeriesRequest): Promise<Series> {
+      const scope = await scopes.scopeOf(caller, 'event:update');
+      const record = await visibleSeries(scope, id);
+      if (request.recurrence && !record.is_repeating)
+        throw fieldError('recurrence', eventServerMessages.repeatingSeriesEvents);
+      if (request.events && record.is_repeating)
+        throw fieldError('events', eventServerMessages.repeatingSeriesEvents);
+      const workspaceId = await scopes.workspaceFor(scope, request.workspace, record.workspace_id);
+      const tagIds = request.tags ? await tags.checkTagIds(scope.organizationId, request.tags) : undefined;
+      const eventIds = request.events ? await memberEvents(scope, request.events) : undefined;
+      await db.transaction().execute(async (tx) => {
+        await series.lock(record.id, tx);
+        await series.update(
+          scope.organizationId,
+          record.id,
+          {
+            name: request.name,
+            description: request.description,
+            workspace_id: workspaceId,
+            event_type: request.event_type,
+            host_type: request.host_type,
+            location: request.location,
+            ...(request.recurrence ? { recurrence: JSON.stringify(request.recurrence) } : {}),
+          },
+          tx,
+        );
+        if (tagIds) await series.setTags(record.id, tagIds, tx);
+        if (eventIds) await deps.events().setSeriesEvents(scope, record.id, eventIds, tx);
+        if (request.recurrence)
+          await syncOccurrences(await visibleSeries(scope, record.id, tx), request.recurrence, tx);
+      });
+      return toSeries(await visibleSeries(scope, id), true);
+    },
+  };
+}
+
+export type SeriesService = ReturnType<typeof createSeriesService>;
+
+function toSeries(record: SeriesRecord, withTagNames: boolean): Series {
+  return {
+    id: record.id,
+    organization: record.organization_id,
+    name: record.name,
+    description: record.description,
+    workspace:
+      record.workspace_id && record.workspace_name !== null
+        ? { id: record.workspace_id, name: record.workspace_name }
+        : null,
+    is_repeating: record.is_repeating,
+    recurrence: record.recurrence,
+    event_type: record.event_type as EventType,
+    host_type: record.host_type as HostType,
+    location: record.location,
+    events: record.event_ids,
+    events_count: record.events_count,
+    start_time: record.first_start?.toISOString() ?? null,
+    end_time: record.last_end?.toISOString() ?? null,
+    tags: withTagNames ? record.tags : record.tags.map((tag) => tag.id),
+    created_at: record.created_at.toISOString(),
+    updated_at: record.updated_at.toISOString(),
+  };
+}

@@ -1,0 +1,68 @@
+import {
+  createTagRequestSchema,
+  pageSchema,
+  renameTagRequestSchema,
+  TAGS_PAGE_SIZE,
+  tagListQuerySchema,
+  tagSchema,
+} from '@studio/domain';
+import { requireCaller } from '../../../platform/http/caller.ts';
+import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
+import type { HttpServer } from '../../../platform/http/server.ts';
+import { idParams, permitted } from '../route-support.ts';
+import type { TagsService } from './tags.service.ts';
+
+const tags = ['tags'];
+
+/** Spec 001 §7 "Tags": GET (organization), POST (organization, tag_name), PATCH (tag_name), DELETE. */
+export function registerTagsRoutes(app: HttpServer, service: TagsService, publicUrl: string): void {
+  app.get(
+    '/api/core/tags/',
+    {
+      preValidation: permitted('event:read'),
+      schema: { tags, querystring: tagListQuerySchema, response: { 200: pageSchema(tagSchema) } },
+    },
+    async (request) => {
+      const page = pageRequest(request.query, TAGS_PAGE_SIZE);
+      const { count, results } = await service.list(requireCaller(request), request.query, page);
+      return toPage(request.url, publicUrl, page, count, results);
+    },
+  );
+
+  app.post(
+    '/api/core/tags/',
+    {
+      preValidation: permitted('event:update'),
+      schema: { tags, body: createTagRequestSchema, response: { 201: tagSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(requireCaller(request), request.body)),
+  );
+
+  app.get(
+    '/api/core/tags/:id/',
+    {
+      preValidation: permitted('event:read'),
+      schema: { tags, params: idParams, response: { 200: tagSchema } },
+    },
+    async (request) => service.get(requireCaller(request), request.params.id),
+  );
+
+  app.patch(
+    '/api/core/tags/:id/',
+    {
+      preValidation: permitted('event:update', (caller, id) => service.isVisible(caller, id)),
+      schema: { tags, params: idParams, body: renameTagRequestSchema, response: { 200: tagSchema } },
+    },
+    async (request) => service.rename(requireCaller(request), request.params.id, request.body.tag_name),
+  );
+
+  app.delete(
+    '/api/core/tags/:id/',
+    { preValidation: permitted('event:update'), schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await service.delete(requireCaller(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

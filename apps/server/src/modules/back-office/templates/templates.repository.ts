@@ -1,0 +1,91 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { TemplateOrdering } from '@studio/domain';
+import type { Executor } from '../../../platform/db/executor.ts';
+import type { PageRequest } from '../../../platform/http/pagination.ts';
+import { escapeLike, isUuid, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
+import type { StudioTemplateTable } from './templates.tables.ts';
+
+/** The only code that touches studio templates. */
+export function createTemplatesRepository(db: Executor) {
+  const withWorkspace = (tx: Executor) =>
+    tx
+      .selectFrom('studio_templates')
+      .leftJoin('workspaces', 'workspaces.id', 'studio_templates.workspace_id')
+      .selectAll('studio_templates')
+      .select('workspaces.name as workspace_name');
+
+  return {
+    async list(
+      scope: Scope,
+      filter: {
+        search?: string | undefined;
+        workspace?: string[] | undefined;
+        workspace__isnull?: boolean | undefined;
+        ordering: TemplateOrdering;
+      },
+      page: PageRequest,
+      tx: Executor = db,
+    ) {
+      let query = tx
+        .selectFrom('studio_templates')
+        .where(visibleRows(scope, 'studio_templates'))
+        .where(workspaceFilter(scope, 'studio_templates', filter));
+      if (filter.search)
+        query = query.where('studio_templates.title', 'ilike', `%${escapeLike(filter.search)}%`);
+      const descending = filter.ordering.startsWith('-');
+      const column = filter.ordering.endsWith('title')
+        ? sql`lower(studio_templates.title)`
+        : sql`studio_templates.created_at`;
+      const [{ count }, rows] = await Promise.all([
+        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+        withWorkspace(tx)
+          .where('studio_templates.id', 'in', query.select('studio_templates.id'))
+          .orderBy(column, descending ? 'desc' : 'asc')
+          .orderBy('studio_templates.id', descending ? 'desc' : 'asc')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+      ]);
+      return { count: Number(count), rows };
+    },
+
+    async find(scope: Scope, id: string, tx: Executor = db) {
+      if (!isUuid(id)) return undefined;
+      return withWorkspace(tx)
+        .where(visibleRows(scope, 'studio_templates'))
+        .where('studio_templates.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async insert(row: Insertable<StudioTemplateTable>, tx: Executor = db): Promise<string> {
+      return (await tx.insertInto('studio_templates').values(row).returning('id').executeTakeFirstOrThrow())
+        .id;
+    },
+
+    async update(
+      organizationId: string,
+      id: string,
+      changes: Updateable<StudioTemplateTable>,
+      tx: Executor = db,
+    ): Promise<void> {
+      await tx
+        .updateTable('studio_templates')
+        .set({ ...changes, updated_at: new Date() })
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async delete(organizationId: string, id: string, tx: Executor = db): Promise<boolean> {
+      const result = await tx
+        .deleteFrom('studio_templates')
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numDeletedRows === 1n;
+    },
+  };
+}
+
+export type TemplatesRepository = ReturnType<typeof createTemplatesRepository>;
+export type TemplateRecord = NonNullable<Awaited<ReturnType<TemplatesRepository['find']>>>;

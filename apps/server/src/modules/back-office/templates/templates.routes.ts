@@ -1,0 +1,127 @@
+import {
+  createEventFromTemplateRequestSchema,
+  createTemplateFromEventRequestSchema,
+  createTemplateRequestSchema,
+  duplicateTemplateRequestSchema,
+  eventSchema,
+  pageSchema,
+  TEMPLATES_PAGE_SIZE,
+  templateListQuerySchema,
+  templateSchema,
+  updateTemplateRequestSchema,
+} from '@studio/domain';
+import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
+import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
+import type { HttpServer } from '../../../platform/http/server.ts';
+import { idParams, PATCH_PERMISSIONS, permitted } from '../route-support.ts';
+import type { TemplatesService } from './templates.service.ts';
+
+const tags = ['templates'];
+const base = '/api/event/studio-templates/';
+
+/** Spec 001 §7 "Templates": list, create, create from event, get, update, delete, duplicate; events from a template. */
+export function registerTemplatesRoutes(
+  app: HttpServer,
+  templates: TemplatesService,
+  publicUrl: string,
+): void {
+  const visible = (caller: Caller, id: string) => templates.isVisible(caller, id);
+  app.get(
+    base,
+    {
+      preValidation: permitted('event:read'),
+      schema: { tags, querystring: templateListQuerySchema, response: { 200: pageSchema(templateSchema) } },
+    },
+    async (request) => {
+      const page = pageRequest(request.query, TEMPLATES_PAGE_SIZE);
+      const { count, results } = await templates.list(requireCaller(request), request.query, page);
+      return toPage(request.url, publicUrl, page, count, results);
+    },
+  );
+
+  app.post(
+    base,
+    {
+      preValidation: permitted('event:create'),
+      schema: { tags, body: createTemplateRequestSchema, response: { 201: templateSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await templates.create(requireCaller(request), request.body)),
+  );
+
+  app.post(
+    `${base}create_from_event/`,
+    {
+      preValidation: permitted('event:create'),
+      schema: { tags, body: createTemplateFromEventRequestSchema, response: { 201: templateSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await templates.createFromEvent(requireCaller(request), request.body)),
+  );
+
+  app.get(
+    `${base}:id/`,
+    {
+      preValidation: permitted('event:read'),
+      schema: { tags, params: idParams, response: { 200: templateSchema } },
+    },
+    async (request) => templates.get(requireCaller(request), request.params.id),
+  );
+
+  app.patch(
+    `${base}:id/`,
+    {
+      preValidation: permitted(PATCH_PERMISSIONS, visible),
+      schema: {
+        tags,
+        params: idParams,
+        body: updateTemplateRequestSchema,
+        response: { 200: templateSchema },
+      },
+    },
+    async (request) => templates.update(requireCaller(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    `${base}:id/`,
+    { preValidation: permitted('event:delete'), schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await templates.delete(requireCaller(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    `${base}:id/duplicate/`,
+    {
+      preValidation: permitted('event:create', visible),
+      schema: {
+        tags,
+        params: idParams,
+        body: duplicateTemplateRequestSchema.optional(),
+        response: { 201: templateSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await templates.duplicate(requireCaller(request), request.params.id, request.body ?? {})),
+  );
+
+  app.post(
+    `${base}:id/create_event/`,
+    {
+      preValidation: permitted('event:create', visible),
+      schema: {
+        tags,
+        params: idParams,
+        body: createEventFromTemplateRequestSchema,
+        response: { 201: eventSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await templates.createEvent(requireCaller(request), request.params.id, request.body)),
+  );
+}

@@ -1,0 +1,229 @@
+import {
+  copyName,
+  EVENT_ACTIONS,
+  TEMPLATE_TITLE_MAX_LENGTH,
+  templateSettingsSchema,
+  type CreateEventFromTemplateRequest,
+  type CreateTemplateRequest,
+  type HostType,
+  type Page,
+  type StudioEvent,
+  type StudioTemplate,
+  type TemplateListQuery,
+  type TemplateSettings,
+  type UpdateTemplateRequest,
+} from '@studio/domain';
+import type { Caller } from '../../../platform/http/caller.ts';
+import { notFound } from '../../../platform/http/errors.ts';
+import type { PageRequest } from '../../../platform/http/pagination.ts';
+import { checkOrganization, type Scope, type Scopes } from '../event-scope.ts';
+import type { EventsService, TemplateLink } from '../events/events.service.ts';
+import { checkedStageRollVideo, type LibraryVideos } from '../events/stage-roll-videos.ts';
+import type { TagsService } from '../tags/tags.service.ts';
+import type { WorkflowsService } from '../workflows/workflows.service.ts';
+import type { TemplateRecord, TemplatesRepository } from './templates.repository.ts';
+
+type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
+
+/** Studio templates: an event's settings kept for making new events (spec 001 §7 "Templates"). */
+export function createTemplatesService(deps: {
+  templates: TemplatesRepository;
+  scopes: Scopes;
+  tags: TagsService;
+  workflows: WorkflowsService;
+  events: () => EventsService;
+  videos: LibraryVideos;
+}) {
+  const { templates, scopes, tags } = deps;
+
+  async function visibleTemplate(scope: Scope, id: string): Promise<TemplateRecord> {
+    const found = await templates.find(scope, id);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  async function checkedSettings(scope: Scope, settings: unknown): Promise<TemplateSettings> {
+    const parsed = templateSettingsSchema.parse(settings);
+    return { ...parsed, tags: await tags.checkTagIds(scope.organizationId, parsed.tags) };
+  }
+
+  const answer = async (scope: Scope, id: string) => toTemplate(await visibleTemplate(scope, id));
+
+  const link: TemplateLink = {
+    async templateFor(scope, id) {
+      const template = await visibleTemplate(scope, id);
+      return {
+        id: template.id,
+        settings: templateSettingsSchema.parse(template.settings),
+        registration_form_data: template.registration_form_data,
+        stage_roll_video_asset_id: template.stage_roll_video_asset_id,
+      };
+    },
+  };
+
+  return {
+    link,
+
+    async isVisible(caller: Caller, id: string): Promise<boolean> {
+      return (await templates.find(await scopes.scopeOf(caller, 'event:read'), id)) !== undefined;
+    },
+
+    async list(
+      caller: Caller,
+      query: TemplateListQuery,
+      page: PageRequest,
+    ): Promise<Counted<StudioTemplate>> {
+      const scope = await scopes.scopeOf(caller, 'event:read');
+      checkOrganization(scope, query.organization);
+      const { count, rows } = await templates.list(
+        scope,
+        {
+          search: query.search || undefined,
+          workspace: query.workspace,
+          workspace__isnull: query.workspace__isnull,
+          ordering: query.ordering,
+        },
+        page,
+      );
+      return { count, results: rows.map(toTemplate) };
+    },
+
+    async get(caller: Caller, id: string): Promise<StudioTemplate> {
+      return answer(await scopes.scopeOf(caller, 'event:read'), id);
+    },
+
+    async create(caller: Caller, request: CreateTemplateRequest): Promise<StudioTemplate> {
+      const scope = await scopes.scopeOf(caller, 'event:create');
+      checkOrganization(scope, request.organization);
+      const id = await templates.insert({
+        organization_id: scope.organizationId,
+        workspace_id: await scopes.workspaceFor(scope, request.workspace),
+        title: request.title,
+        registration_form_data: JSON.stringify(request.registration_form_data ?? null),
+        settings: JSON.stringify(await checkedSettings(scope, request.settings ?? {})),
+        source_event_id: null,
+        created_by: scope.userId,
+      });
+      return answer(scope, id);
+    },
+
+    /** A template holding the event's settings (type, host type, texts, zone, length, integrations, tags). */
+    async createFromEvent(
+      caller: Caller,
+      request: { event: string; title?: string | undefined; workspace?: string | null | undefined },
+    ) {
+      const scope = await scopes.scopeOf(caller, 'event:create');
+      const event = await deps.events().visibleEvent(scope, request.event);
+      await deps.workflows.assertReady(event.id, EVENT_ACTIONS.createTemplate);
+      const settings: TemplateSettings = {
+        event_type: event.event_type as TemplateSettings['event_type'],
+        host_type: event.host_type as HostType,
+        description: event.description,
+        location: event.location,
+        timezone: event.timezone as TemplateSettings['timezone'],
+        duration_minutes: Math.max(
+          1,
+          Math.round((event.end_time.getTime() - event.start_time.getTime()) / 60_000),
+        ),
+        is_blueprint: event.is_blueprint,
+        registration_form: event.registration_form,
+        marketo_campaign_id: event.marketo_campaign_id,
+        salesforce_campaign_id: event.salesforce_campaign_id,
+        wistia_project_id: event.wistia_project_id,
+        pardot_list: event.pardot_list,
+        builder_raw_json: event.builder_raw_json ?? null,
+        tags: event.tags.map((tag) => tag.id),
+      };
+      const id = await templates.insert({
+        organization_id: scope.organizationId,
+        workspace_id: await scopes.workspaceFor(scope, request.workspace, event.workspace_id),
+        title: (request.title ?? event.title).slice(0, TEMPLATE_TITLE_MAX_LENGTH),
+        registration_form_data: JSON.stringify(event.registration_form_data),
+        settings: JSON.stringify(await checkedSettings(scope, settings)),
+        source_event_id: event.id,
+        stage_roll_video_asset_id: event.stage_roll_video_asset_id,
+        created_by: scope.userId,
+      });
+      return answer(scope, id);
+    },
+
+    async update(caller: Caller, id: string, request: UpdateTemplateRequest): Promise<StudioTemplate> {
+      const scope = await scopes.scopeOfPatch(caller, request);
+      const template = await visibleTemplate(scope, id);
+      const stageRollVideoId = await checkedStageRollVideo(
+        deps.videos,
+        scope.organizationId,
+        request.stage_roll_video_asset,
+      );
+      const settings = request.settings
+        ? await checkedSettings(scope, { ...template.settings, ...request.settings })
+        : undefined;
+      await templates.update(scope.organizationId, template.id, {
+        title: request.title,
+        workspace_id: await scopes.workspaceFor(scope, request.workspace, template.workspace_id),
+        ...(request.registration_form_data !== undefined
+          ? { registration_form_data: JSON.stringify(request.registration_form_data) }
+          : {}),
+        ...(settings ? { settings: JSON.stringify(settings) } : {}),
+        stage_roll_video_asset_id: stageRollVideoId,
+      });
+      return answer(scope, id);
+    },
+
+    async delete(caller: Caller, id: string): Promise<void> {
+      const scope = await scopes.scopeOf(caller, 'event:delete');
+      const template = await visibleTemplate(scope, id);
+      if (!(await templates.delete(scope.organizationId, template.id))) throw notFound();
+    },
+
+    /** Spec 001 §7: duplicate (title, workspace); default 'Copy of {title}' in the same workspace. */
+    async duplicate(
+      caller: Caller,
+      id: string,
+      request: { title?: string | undefined; workspace?: string | null | undefined },
+    ) {
+      const scope = await scopes.scopeOf(caller, 'event:create');
+      const template = await visibleTemplate(scope, id);
+      const copyId = await templates.insert({
+        organization_id: scope.organizationId,
+        workspace_id: await scopes.workspaceFor(scope, request.workspace, template.workspace_id),
+        title: request.title ?? copyName(template.title, TEMPLATE_TITLE_MAX_LENGTH),
+        registration_form_data: JSON.stringify(template.registration_form_data),
+        settings: JSON.stringify(template.settings),
+        source_event_id: template.source_event_id,
+        stage_roll_video_asset_id: template.stage_roll_video_asset_id,
+        created_by: scope.userId,
+      });
+      return answer(scope, copyId);
+    },
+
+    /** An event with the template's settings copied; the end defaults to start + the template's length. */
+    async createEvent(
+      caller: Caller,
+      id: string,
+      request: CreateEventFromTemplateRequest,
+    ): Promise<StudioEvent> {
+      return deps.events().create(caller, { ...request, template: id });
+    },
+  };
+}
+
+export type TemplatesService = ReturnType<typeof createTemplatesService>;
+
+function toTemplate(record: TemplateRecord): StudioTemplate {
+  return {
+    id: record.id,
+    organization: record.organization_id,
+    title: record.title,
+    workspace:
+      record.workspace_id && record.workspace_name !== null
+        ? { id: record.workspace_id, name: record.workspace_name }
+        : null,
+    registration_form_data: record.registration_form_data,
+    settings: templateSettingsSchema.parse(record.settings),
+    source_event: record.source_event_id,
+    stage_roll_video_asset: record.stage_roll_video_asset_id,
+    created_at: record.created_at.toISOString(),
+    updated_at: record.updated_at.toISOString(),
+  };
+}

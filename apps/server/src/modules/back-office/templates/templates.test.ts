@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, StudioEvent, StudioTemplate, Tag } from '@studio/domain';
+import { bearer, createTestStudio, type TestStudio } from '../../../../test/harness.ts';
+import { newAdmin, newMember, newWorkspace } from '../../access/access.fixtures.ts';
+import { caller, newEvent, type Api } from '../back-office.fixtures.ts';
+
+let studio: TestStudio;
+let api: Api;
+let admin: Awaited<ReturnType<typeof newAdmin>>;
+let blue: { id: string; name: string };
+
+beforeAll(async () => {
+  studio = await createTestStudio();
+  admin = await newAdmin(studio, 'Templates Org');
+  api = caller(studio, admin.access);
+  blue = await newWorkspace(studio, admin.access, 'Blue');
+});
+afterAll(() => studio.close());
+
+const createTemplate = async (body: Record<string, unknown>) => {
+  const created = await api.post<StudioTemplate>('/api/event/studio-templates/', body);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body;
+};
+const titles = (page: Page<StudioTemplate>) => page.results.map((template) => template.title);
+
+describe('templates', () => {
+  it('lists with search, workspace scope and title / created_at sorts both ways', async () => {
+    await createTemplate({ title: 'Webinar kit' });
+    await createTemplate({ title: 'annual summit', workspace: blue.id });
+    await createTemplate({ title: 'Meetup' });
+    const list = async (query: string) =>
+      titles((await api.get<Page<StudioTemplate>>(`/api/event/studio-templates/?${query}`)).body);
+    expect(await list('')).toEqual(['Meetup', 'annual summit', 'Webinar kit']);
+    expect(await list('ordering=created_at')).toEqual(['Webinar kit', 'annual summit', 'Meetup']);
+    expect(await list('ordering=title')).toEqual(['annual summit', 'Meetup', 'Webinar kit']);
+    expect(await list('ordering=-title')).toEqual(['Webinar kit', 'Meetup', 'annual summit']);
+    expect(await list('search=SUMM')).toEqual(['annual summit']);
+    expect(await list(`workspace=${blue.id}`)).toEqual(['annual summit']);
+    expect(await list('workspace__isnull=true&ordering=title')).toEqual(['Meetup', 'Webinar kit']);
+    const page = (
+      await api.get<Page<StudioTemplate>>('/api/event/studio-templates/?ordering=title&limit=1&offset=1')
+    ).body;
+    expect(titles(page)).toEqual(['Meetup']);
+    expect(page.count).toBe(3);
+  });
+
+  it('creates from an event, and an event from the template with its settings copied', async () => {
+    const tag = (
+      await api.post<Tag>('/api/core/tags/', { organization: admin.organization.id, tag_name: 'Flagship' })
+    ).body;
+    const source = await newEvent(api, {
+      title: 'Flagship webinar',
+      event_type: 'Webinar',
+      host_type: 'Hybrid',
+      start: '2031-03-01T15:00:00Z',
+      end: '2031-03-01T16:30:00Z',
+      timezone: 'America/New_York',
+      description: 'Our best',
+      location: 'NYC',
+      salesforce_campaign_id: 'sf-9',
+      builder_raw_json: { hero: 'big' },
+      registration_form_data: { id: 'form-1', is_global_form: true },
+      tags: [tag.id],
+      workspace: blue.id,
+    });
+    const template = (
+      await api.post<StudioTemplate>('/api/event/studio-templates/create_from_event/', { event: source.id })
+    ).body;
+    expect(template).toMatchObject({
+      title: 'Flagship webinar',
+      source_event: source.id,
+      workspace: { id: blue.id, name: 'Blue' },
+      registration_form_data: { id: 'form-1', is_global_form: true },
+      settings: {
+        event_type: 'Webinar',
+        host_type: 'Hybrid',
+        description: 'Our best',
+        location: 'NYC',
+        timezone: 'America/New_York',
+        duration_minutes: 90,
+        salesforce_campaign_id: 'sf-9',
+        builder_raw_json: { hero: 'big' },
+        tags: [tag.id],
+      },
+    });
+    const made = await api.post<StudioEvent>(`/api/event/studio-templates/${template.id}/create_event/`, {
+      title: 'Flagship webinar, spring',
+      start_time: '2031-04-01T15:00:00Z',
+      workspace: blue.id,
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body).toMatchObject({
+      title: 'Flagship webinar, spring',
+      event_type: 'Webinar',
+      host_type: 'Hybrid',
+      start_time: '2031-04-01T15:00:00.000Z',
+      end_time: '2031-04-01T16:30:00.000Z',
+      timezone: 'America/New_York',
+      description: 'Our best',
+      location: 'NYC',
+      salesforce_campaign_id: 'sf-9',
+      builder_raw_json: { hero: 'big' },
+      registration_form_data: { id: 'form-1', is_global_form: true },
+      tags: [{ id: tag.id, tag_name: 'Flagship' }],
+      template: template.id,
+    });
+    // POST /api/event/ with `template` does the same; given fields win.
+    const viaEvents = await api.post<StudioEvent>('/api/event/', {
+      title: 'Override',
+      template: template.id,
+      start_time: '2031-05-01T10:00:00Z',
+      location: 'Boston',
+    });
+    expect(viaEvents.body).toMatchObject({
+      location: 'Boston',
+      description: 'Our best',
+      end_time: '2031-05-01T11:30:00.000Z',
+    });
+  });
+
+  it('gets, updates (settings merged), duplicates (title, workspace) and deletes', async () => {
+    const template = await createTemplate({
+      title: 'Base',
+      settings: { event_type: 'Webinar', duration_minutes: 45 },
+    });
+    expect(
+      (await api.get<StudioTemplate>(`/api/event/studio-templates/${template.id}/`)).body.settings,
+    ).toMatchObject({ event_type: 'Webinar', duration_minutes: 45, host_type: 'Virtual', timezone: 'UTC' });
+    const updated = await api.patch<StudioTemplate>(`/api/event/studio-templates/${template.id}/`, {
+      title: 'Base v2',
+      settings: { location: 'Online' },
+    });
+    expect(updated.body).toMatchObject({
+      title: 'Base v2',
+      settings: { event_type: 'Webinar', duration_minutes: 45, location: 'Online' },
+    });
+    const copy = await api.post<StudioTemplate>(`/api/event/studio-templates/${template.id}/duplicate/`, {});
+    expect(copy.status).toBe(201);
+    expect(copy.body).toMatchObject({
+      title: 'Copy of Base v2',
+      workspace: null,
+      settings: { location: 'Online' },
+    });
+    const named = await api.post<StudioTemplate>(`/api/event/studio-templates/${template.id}/duplicate/`, {
+      title: 'Team copy',
+      workspace: blue.id,
+    });
+    expect(named.body).toMatchObject({ title: 'Team copy', workspace: { id: blue.id } });
+    expect((await api.delete(`/api/event/studio-templates/${template.id}/`)).status).toBe(204);
+    expect((await api.get(`/api/event/studio-templates/${template.id}/`)).status).toBe(404);
+    expect((await api.post('/api/event/studio-templates/', { title: '' })).status).toBe(400);
+  });
+
+  it('is scoped: other organisations 404, team admins only their teams with workspaces on', async () => {
+    const template = await createTemplate({ title: 'Org-wide' });
+    const outsider = caller(studio, (await newAdmin(studio, 'Other')).access);
+    expect((await outsider.get(`/api/event/studio-templates/${template.id}/`)).status).toBe(404);
+    expect((await outsider.post(`/api/event/studio-templates/${template.id}/duplicate/`, {})).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await outsider.post(`/api/event/studio-templates/${template.id}/create_event/`, {
+          title: 'x',
+          start_time: '2031-01-01T00:00:00Z',
+        })
+      ).status,
+    ).toBe(404);
+    const teamAdmin = await newMember(studio, admin.organization.id, 'WORKSPACE_ADMIN');
+    const green = await newWorkspace(studio, admin.access, 'Green', [teamAdmin.userId]);
+    const greenTemplate = await createTemplate({ title: 'Green kit', workspace: green.id });
+    await studio.app.inject({
+      method: 'PATCH',
+      url: `/api/core/organization/${admin.organization.id}/`,
+      headers: bearer(admin.access),
+      payload: { is_workspace_enabled: true },
+    });
+    const team = caller(studio, teamAdmin.access);
+    expect(titles((await team.get<Page<StudioTemplate>>('/api/event/studio-templates/')).body)).toEqual([
+      'Green kit',
+    ]);
+    expect((await team.get(`/api/event/studio-templates/${template.id}/`)).status).toBe(404);
+    expect(
+      (await team.post(`/api/event/studio-templates/${greenTemplate.id}/duplicate/`, { workspace: blue.id }))
+        .status,
+    ).toBe(400);
+    expect((await team.post(`/api/event/studio-templates/${greenTemplate.id}/duplicate/`, {})).status).toBe(
+      201,
+    );
+  });
+});

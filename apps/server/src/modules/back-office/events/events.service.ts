@@ -25,7 +25,8 @@ import type { WorkflowsService } from '../workflows/workflows.service.ts';
 import { checkOrganization, type Scope, type Scopes } from '../event-scope.ts';
 import { eventTimeStatus, toEvent, toMinimal, toRecording } from './events.answers.ts';
 import type { EventChanges, EventFilter, EventRecord, EventsRepository } from './events.repository.ts';
-import { checkedStageRollVideo, type LibraryVideos } from './stage-roll-videos.ts';
+export type { Occurrences } from './occurrences.ts';
+import { checkedStageRollVideo, type LibraryVideos } from '../stage-roll-videos.ts';
 
 type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
 

@@ -18,7 +18,7 @@ import { notFound } from '../../../platform/http/errors.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { checkOrganization, type Scope, type Scopes } from '../event-scope.ts';
 import type { EventsService, TemplateLink } from '../events/events.service.ts';
-import { checkedStageRollVideo, type LibraryVideos } from '../events/stage-roll-videos.ts';
+import { checkedStageRollVideo, type LibraryVideos } from '../stage-roll-videos.ts';
 import type { TagsService } from '../tags/tags.service.ts';
 import type { WorkflowsService } from '../workflows/workflows.service.ts';
 import type { TemplateRecord, TemplatesRepository } from './templates.repository.ts';

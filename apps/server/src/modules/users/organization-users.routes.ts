@@ -8,13 +8,12 @@ import {
   userLookupQuerySchema,
   USERS_PAGE_SIZE,
 } from '@studio/domain';
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { z } from 'zod';
 import { requireCaller } from '../../platform/http/caller.ts';
-import { forbidden, notAuthenticated } from '../../platform/http/errors.ts';
+import { guard } from '../../platform/http/guard.ts';
 import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import { hasPermission, signedIn } from '../access/access.rules.ts';
+import { signedIn } from '../access/access.rules.ts';
 import {
   createOrganizationUsersService,
   type OrganizationUsersDeps,
@@ -26,10 +25,7 @@ const tags = ['users'];
 const idParams = z.object({ id: z.string() });
 
 /** Route hook: 401 anonymous, 403 without `user:manage` — before the body is looked at. */
-function managesUsers(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  if (!request.caller) return done(notAuthenticated());
-  done(hasPermission(request.caller, 'user:manage') ? undefined : forbidden());
-}
+const managesUsers = guard({ permission: 'user:manage' }).preValidation;
 
 export function registerOrganizationUsersRoutes(
   app: HttpServer,

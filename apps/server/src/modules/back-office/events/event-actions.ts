@@ -18,7 +18,7 @@ import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 import type { WorkflowsService } from '../workflows/workflows.service.ts';
 import { calendarInviteMail, type CalendarMailer } from './calendar-invite.ts';
 import type { CalendarInvitesRepository } from './calendar-invites.repository.ts';
-import type { Scopes } from '../event-scope.ts';
+import type { Scope, Scopes } from '../event-scope.ts';
 import { eventTimeStatus, toEvent } from './events.answers.ts';
 import { duplicateEventJob } from './events.jobs.ts';
 import type { EventRecord, EventsRepository } from './events.repository.ts';
@@ -38,6 +38,9 @@ export interface EventActionsDeps {
   /** The address invitations come from (the ORGANIZER of the .ics). */
   organizerEmail: string;
 }
+
+/** The event of the path and the caller's scope, as the route guard computed them once. */
+type GuardedEvent = { scope: Scope; object: EventRecord };
 
 const notReady = (action: string) => new HttpError(409, 'EVENT_NOT_READY', eventNotReadyMessage(action));
 
@@ -62,12 +65,9 @@ export function createEventActions(deps: EventActionsDeps) {
     },
 
     async reschedule(
-      caller: Caller,
-      id: string,
+      { scope, object: event }: GuardedEvent,
       request: { start_time: Date; end_time: Date; timezone?: string | undefined },
     ) {
-      const scope = await scopes.scopeOf(caller, 'event:update');
-      const event = await eventsService.visibleEvent(scope, id);
       await workflows.assertReady(event.id, EVENT_ACTIONS.reschedule);
       const now = new Date();
       const reason = whyNotReschedule(event, now);
@@ -81,15 +81,13 @@ export function createEventActions(deps: EventActionsDeps) {
       });
       return {
         message: eventMessages.eventRescheduled,
-        event: toEvent(await eventsService.visibleEvent(scope, id)),
+        event: toEvent(await eventsService.visibleEvent(scope, event.id)),
       };
     },
 
     /** 202: the copy exists at once (not ready) and a job fills it; its workflows say when it is done. */
-    async duplicate(caller: Caller, id: string, request: DuplicateEventRequest) {
+    async duplicate({ scope, object: source }: GuardedEvent, request: DuplicateEventRequest) {
       const { jobs } = deps;
-      const scope = await scopes.scopeOf(caller, 'event:create');
-      const source = await eventsService.visibleEvent(scope, id);
       if (!source.is_ready) throw notReady(EVENT_ACTIONS.duplicate);
       const workspaceId = await scopes.workspaceFor(scope, request.workspace, source.workspace_id);
       let seriesId = source.occurrence_key ? null : source.series_id;
@@ -143,12 +141,9 @@ export function createEventActions(deps: EventActionsDeps) {
      * skipped; `only_attendees` leaves out the organisers.
      */
     async sendCalendarInvites(
-      caller: Caller,
-      id: string,
+      { object: event }: GuardedEvent,
       request: { forced: boolean; only_attendees: boolean },
     ): Promise<SendCalendarInvitesAnswer> {
-      const scope = await scopes.scopeOf(caller, 'event:update');
-      const event = await eventsService.visibleEvent(scope, id);
       await workflows.assertReady(event.id, EVENT_ACTIONS.sendCalendarInvites);
       if (event.event_type === 'Recording')
         throw new HttpError(400, 'NO_SCHEDULE', eventServerMessages.recordingCannotReschedule);

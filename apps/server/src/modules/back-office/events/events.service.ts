@@ -22,7 +22,8 @@ import { fieldError, notFound } from '../../../platform/http/errors.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import type { TagsService } from '../tags/tags.service.ts';
 import type { WorkflowsService } from '../workflows/workflows.service.ts';
-import { checkOrganization, type Scope, type Scopes } from '../event-scope.ts';
+import { checkOrganization, requirePatchPermissions, type Scope, type Scopes } from '../event-scope.ts';
+import type { OrganizationCaller } from '../../../platform/http/guard.ts';
 import { eventTimeStatus, toEvent, toMinimal, toRecording } from './events.answers.ts';
 import type { EventChanges, EventFilter, EventRecord, EventsRepository } from './events.repository.ts';
 export type { Occurrences } from './occurrences.ts';
@@ -234,9 +235,18 @@ export function createEventsService(deps: EventsServiceDeps) {
       return toEvent(await visibleEvent(scope, id));
     },
 
-    async update(caller: Caller, id: string, request: UpdateEventRequest): Promise<StudioEvent> {
-      const scope = await scopes.scopeOfPatch(caller, request);
-      const event = await visibleEvent(scope, id);
+    /** The scope of a member the route guard let in (computed once per request). */
+    scopeFor: (member: OrganizationCaller) => scopes.scopeFor(member),
+
+    /** The event if the scope sees it (the route guard's load). */
+    findVisible: (scope: Scope, id: string) => events.find(scope, id),
+
+    /** PATCH of the event the guard loaded with its scope; branding fields need branding:update. */
+    async update(
+      { scope, object: event }: { scope: Scope; object: EventRecord },
+      request: UpdateEventRequest,
+    ): Promise<StudioEvent> {
+      requirePatchPermissions(scope, request);
       const stageRollVideoId = await checkedStageRollVideo(
         deps.videos,
         scope.organizationId,
@@ -275,7 +285,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         );
         if (tagIds) await events.setTags(event.id, tagIds, tx);
       });
-      return toEvent(await visibleEvent(scope, id));
+      return toEvent(await visibleEvent(scope, event.id));
     },
 
     /** Deleting an occurrence of a repeating event keeps its date out of later edits of the rule. */

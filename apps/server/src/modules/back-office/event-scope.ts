@@ -62,13 +62,6 @@ export function createScopes(deps: ScopeDeps) {
     scopeOf,
     scopeFor,
 
-    /** The scope of a PATCH of an event or template: its branding fields need branding:update. */
-    async scopeOfPatch(caller: Caller, request: Readonly<Record<string, unknown>>): Promise<Scope> {
-      const [first = 'event:update', ...others] = patchPermissions(request);
-      others.forEach((permission) => requirePermission(caller, permission));
-      return scopeOf(caller, first);
-    },
-
     /**
      * The workspace an object is put in: one the caller may use, or none (organisation level) —
      * which a team admin may not choose. `undefined` leaves it to `current` (an update).

@@ -65,7 +65,7 @@ export function createOrganizationUsersService(deps: OrganizationUsersDeps) {
     record: MemberDetailRecord,
   ): Promise<OrganizationUserDetail> {
     const amongTeamsOf = visibleTo(caller);
-    const teams = await users.teamsOfMembers(caller.organizationId, [record.id], amongTeamsOf);
+    const teams = await workspaces.teamsOfMembers(caller.organizationId, [record.id], amongTeamsOf);
     const user = toOrganizationUser(record, teams.get(record.id) ?? []);
     // Extra data is what the admins who create people gave: for them only.
     const withExtra = hasPermission(caller, 'user:manage') ? { extra_data: record.extra_data } : {};
@@ -123,7 +123,7 @@ export function createOrganizationUsersService(deps: OrganizationUsersDeps) {
         },
         page,
       );
-      const teams = await users.teamsOfMembers(
+      const teams = await workspaces.teamsOfMembers(
         member.organizationId,
         rows.map((row) => row.id),
         amongTeamsOf,

@@ -42,6 +42,9 @@ export function createWorkspaceMemberships(workspaces: WorkspacesRepository) {
     find: (organizationId: string, id: string, memberUserId?: string, tx?: Executor) =>
       workspaces.find(organizationId, id, memberUserId, tx),
     refsOfUser: (userId: string, tx?: Executor) => workspaces.refsOfUser(userId, tx),
+    /** The teams of each person, by name; with amongTeamsOf, only teams that person is in too. */
+    teamsOfMembers: (organizationId: string, userIds: readonly string[], amongTeamsOf?: string) =>
+      workspaces.teamsOfMembers(organizationId, userIds, amongTeamsOf),
     addMember: (organizationId: string, workspaceId: string, userId: string, tx?: Executor) =>
       workspaces.addMember(organizationId, workspaceId, userId, tx),
     removeMember: (workspaceId: string, userId: string, tx?: Executor) =>

@@ -98,6 +98,7 @@ export async function buildStudio(
     mail: platform.mail,
     log: () => app.log,
   });
+  // onClose hooks run last-registered first: the mail still being sent settles before the platform closes.
   app.addHook('onClose', () => signIn.settle());
   const organizations = createOrganizationsService({
     db,

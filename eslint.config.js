@@ -2,6 +2,91 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
+
+/**
+ * Module boundaries (issue 11): a server module (`apps/server/src/modules/<a>/`, and each area under
+ * `modules/back-office/`) never imports another module's `*.repository.ts` or `*.tables.ts`; an area
+ * of the back office takes only another area's `*.service.ts`; a web feature
+ * (`apps/web/src/features/<a>/`) never imports another feature. The back office's root files compose
+ * its areas and may import them.
+ */
+const serverModules = /\/apps\/server\/src\/modules\/((?:back-office\/(?=[^/]+\/))?[^/]+)\//;
+const webFeatures = /\/apps\/web\/src\/features\/([^/]+)\//;
+const ownedByModule = /\.(repository|tables)\.ts$/;
+
+const moduleBoundaries = {
+  meta: {
+    type: 'problem',
+    messages: {
+      serverModule:
+        "Module '{{from}}' imports '{{source}}', a repository or tables of module '{{to}}': call its service (or a read model it exports).",
+      backOfficeArea:
+        "Back-office area '{{from}}' imports '{{source}}', an internal of '{{to}}': use its service, or a helper at the back office's root.",
+      webFeature:
+        "Feature '{{from}}' imports '{{source}}' of feature '{{to}}': share it through api/, ui/ or session/, or compose in app/.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename.split(path.sep).join('/');
+    const server = serverModules.exec(file);
+    const web = webFeatures.exec(file);
+    if (!server && !web) return {};
+    const check = (node) => {
+      const source = node.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      if (!source.value.startsWith('.')) return;
+      const target = path.posix.resolve(path.posix.dirname(file), source.value);
+      if (server) {
+        const owner = serverModules.exec(target)?.[1];
+        const from = server[1];
+        // The back office's root (its composition and shared helpers) holds its areas.
+        const parentOf = (child) => child.startsWith(`${from}/`);
+        const sibling = owner && owner !== from && !parentOf(owner);
+        if (sibling && ownedByModule.test(target))
+          context.report({
+            node: source,
+            messageId: 'serverModule',
+            data: { from, to: owner, source: source.value },
+          });
+        // Areas of the back office share its root; of each other they use services only.
+        else if (sibling && owner.startsWith('back-office/') && !target.endsWith('.service.ts'))
+          context.report({
+            node: source,
+            messageId: 'backOfficeArea',
+            data: { from, to: owner, source: source.value },
+          });
+      }
+      if (web) {
+        const owner = webFeatures.exec(target)?.[1];
+        if (owner && owner !== web[1])
+          context.report({
+            node: source,
+            messageId: 'webFeature',
+            data: { from: web[1], to: owner, source: source.value },
+          });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+/** The boundaries as a config block (exported for the test that proves them). */
+export const boundaries = {
+  files: [
+    'apps/server/src/modules/**/*.ts',
+    'apps/web/src/features/**/*.ts',
+    'apps/web/src/features/**/*.tsx',
+  ],
+  plugins: { studio: { rules: { 'module-boundaries': moduleBoundaries } } },
+  rules: { 'studio/module-boundaries': 'error' },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.js', '**/*.mjs'] },
@@ -24,6 +109,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  boundaries,
   {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },

@@ -51,10 +51,10 @@ const KNOWN_PUBLIC = [
 /**
  * Reads a member of the victim organisation may make (their own organisation, its roles, the
  * workspaces they see, themselves) and the one write open to anyone signed in. Every other route
- * must refuse a member without the permission. A new route readable by members is added here on
- * purpose, never by accident.
+ * answers a plain member (no role) 403, and refuses a team admin unless TEAM_ADMIN_ALLOWED lists it.
+ * A new route readable by members is added here on purpose, never by accident.
  */
-const MEMBER_ALLOWED = new Set([
+const PLAIN_MEMBER_ALLOWED = new Set([
   'GET /api/core/user/me/',
   'GET /api/core/organization/:id/',
   'POST /api/core/organization/',
@@ -68,10 +68,15 @@ const MEMBER_ALLOWED = new Set([
   'GET /api/core/users/',
   'GET /api/core/user/',
   'PATCH /api/core/user/me/',
+]);
+
+/**
+ * Routes the team admin's role reaches with the probe (a plain member gets 403 on them).
+ */
+const TEAM_ADMIN_ALLOWED = new Set([
   // The events area (issue 4): the team admin holds event:read/create/update/delete, so these
-  // parameterless routes answer them (a list, or 400 for the probe body). A plain member is still
-  // refused with 403 before validation (checked in the events area's own tests); routes with ids
-  // must still refuse both (the probe ids are no events).
+  // parameterless routes answer them (a list, or 400 for the probe body); routes with ids must
+  // still refuse them (the probe ids are no events).
   'GET /api/event/',
   'POST /api/event/',
   'GET /api/event/recordings/',
@@ -88,8 +93,7 @@ const MEMBER_ALLOWED = new Set([
   'GET /api/core/workflows/',
   // The video library (issue 5): the team admin holds video:read/video:update, so these
   // parameterless routes answer them (a list, or 400 for the probe body / a tus request without
-  // Upload-Length). A plain member is refused with 403 before validation (video library tests);
-  // routes with ids still refuse both (the probe ids are no videos).
+  // Upload-Length); routes with ids still refuse them (the probe ids are no videos).
   'GET /api/core/video_assets/',
   'GET /api/core/video_assets/event_assets/',
   'POST /api/core/video_assets/',
@@ -98,6 +102,12 @@ const MEMBER_ALLOWED = new Set([
 ]);
 
 const REFUSED = [401, 403, 404];
+
+/**
+ * A plain member on a route reserved to admins: 403 — or, for a path naming an object their
+ * organisation does not have (the probe ids are mostly no such object), 404 as for anyone.
+ */
+const plainRefusal = (hasParams: boolean, status: number) => status === 403 || (hasParams && status === 404);
 
 /**
  * Routes that validate the body before they look at the caller: the probe body (valid for the
@@ -120,7 +130,13 @@ let victim: {
   body: Record<string, unknown>;
   tokenSecret: string;
 };
-let callers: { label: string; access: string | null; kind: 'outsider' | 'member' | 'anonymous' }[];
+let callers: {
+  label: string;
+  access: string | null;
+  kind: 'outsider' | 'member' | 'anonymous';
+  /** A member without a role: refused 403 on every route but PLAIN_MEMBER_ALLOWED. */
+  plain?: boolean;
+}[];
 
 beforeAll(async () => {
   studio = await createTestStudio();
@@ -177,7 +193,7 @@ beforeAll(async () => {
   callers = [
     { label: "another organisation's admin", access: attacker.access, kind: 'outsider' },
     { label: "another organisation's API token", access: attackerToken.token, kind: 'outsider' },
-    { label: 'a plain member of the victim organisation', access: plain.access, kind: 'member' },
+    { label: 'a plain member of the victim organisation', access: plain.access, kind: 'member', plain: true },
     { label: 'a team admin of the victim organisation', access: teamAdmin.access, kind: 'member' },
     { label: 'anonymous', access: null, kind: 'anonymous' },
   ];
@@ -258,12 +274,16 @@ describe('cross-organisation access matrix', () => {
           ) {
             continue;
           }
+          const memberAllowed =
+            PLAIN_MEMBER_ALLOWED.has(key) || (!caller.plain && TEAM_ADMIN_ALLOWED.has(key));
           const mustRefuse =
             caller.kind === 'anonymous' ||
             (caller.kind === 'outsider' && hasParams) ||
-            (caller.kind === 'member' && !MEMBER_ALLOWED.has(key));
+            (caller.kind === 'member' && !memberAllowed);
           if (caller.kind === 'anonymous' && response.statusCode !== 401) {
             failures.push(`${where}: answered ${response.statusCode}, expected 401`);
+          } else if (caller.plain && !memberAllowed && !plainRefusal(hasParams, response.statusCode)) {
+            failures.push(`${where}: answered ${response.statusCode}, expected 403 (reserved to admins)`);
           } else if (mustRefuse && !REFUSED.includes(response.statusCode)) {
             failures.push(`${where}: answered ${response.statusCode}, expected 401/403/404`);
           }

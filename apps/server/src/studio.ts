@@ -1,7 +1,10 @@
-import type { Config } from './config.ts';
+import type { Config, MediaConfig } from './config.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
+import type { Authenticator } from './platform/http/caller.ts';
 import { createHttpServer, type HttpServer } from './platform/http/server.ts';
 import { serveStudio } from './platform/http/spa.ts';
+import { moduleLink, moduleLinks } from './platform/module-links.ts';
+import { createPlatform, type PlatformConfig, type VisibleWorkspaces } from './platform/platform.ts';
 import { createAccessRepository } from './modules/access/access.repository.ts';
 import { registerAccessRoutes } from './modules/access/access.routes.ts';
 import { createAccessService } from './modules/access/access.service.ts';
@@ -12,18 +15,23 @@ import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
-import { composeSignIn, signInDefaults, type SignInConfig } from './modules/auth/sign-in-area.ts';
-import { createBackOffice, registerBackOffice } from './modules/back-office/back-office.ts';
+import { createSignIn, type SignInConfig } from './modules/auth/sign-in-area.ts';
+import {
+  createBackOffice,
+  registerBackOffice,
+  registerBackOfficeJobs,
+} from './modules/back-office/back-office.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
-import { composeMedia, type MediaAreaConfig } from './modules/video-library/media-area.ts';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.ts';
 import { registerOrganizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
-import { createUsersRepository } from './modules/users/users.repository.ts';
-import { registerOrganizationUsersArea } from './modules/users/organization-users.routes.ts';
+import { registerUploads } from './modules/uploads/uploads.module.ts';
+import { registerOrganizationUsers } from './modules/users/organization-users.routes.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
-import { createWorkspacesRepository } from './modules/workspaces/workspaces.repository.ts';
+import type { VideoUsageProvider } from './modules/video-library/usage.ts';
+import { mediaDefaults, registerVideoLibrary } from './modules/video-library/video-library.module.ts';
+import type { EventIdsMatching } from './modules/video-library/video-library.service.ts';
 import { registerWorkspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { createWorkspacesService } from './modules/workspaces/workspaces.service.ts';
 
@@ -33,11 +41,15 @@ export type StudioConfig = Pick<
 > &
   // Absolute next/previous links of pages; defaults to the configuration's own default.
   Partial<Pick<Config, 'publicUrl'>> &
-  SignInConfig &
-  // Storage, jobs (run when the role is worker or all), websocket, video library.
-  MediaAreaConfig;
+  // Storage, mail, jobs (run when the role is worker or all), websocket.
+  PlatformConfig &
+  SignInConfig & { media?: Partial<MediaConfig> };
 
-/** Wires the modules onto one HTTP server: the same composition for `npm start` and for tests. */
+/**
+ * The composition root, the same for `npm start` and for tests: the platform is built once here
+ * and each module gets only the services it needs. Modules that need each other meet through
+ * module links (platform/module-links.ts), provided below. Adding a module: build it, register it.
+ */
 export async function buildStudio(
   config: StudioConfig,
   database: DatabaseHandle,
@@ -45,8 +57,30 @@ export async function buildStudio(
 ): Promise<HttpServer> {
   const { db } = database;
   const publicUrl = config.publicUrl ?? 'http://localhost:8080';
-  const workspaces = createWorkspacesService({ workspaces: createWorkspacesRepository(db) });
-  const users = createUsersService(createUsersRepository(db), (userId) => workspaces.refsOfUser(userId));
+  const links = {
+    authenticate: moduleLink<Authenticator>('auth and API tokens → HTTP server: authenticate'),
+    visibleWorkspaces: moduleLink<VisibleWorkspaces>('video library → gateway: visible workspaces'),
+    eventsMatching: moduleLink<EventIdsMatching>('back office → video library: events matching'),
+    videoUsage: moduleLinks<VideoUsageProvider>('areas → video library: where a video is used'),
+  };
+
+  const authenticate: Authenticator = (token) => links.authenticate.use()(token);
+  const app = await createHttpServer({
+    logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+    authenticate,
+  });
+  const platform = await createPlatform(app, {
+    database,
+    config,
+    authenticate,
+    visibleWorkspaces: links.visibleWorkspaces,
+  });
+  registerHealthRoutes(app, database);
+
+  // Identity: people, sessions, sign-in, organisations, roles, workspaces, API tokens.
+  const workspaces = createWorkspacesService(db);
+  const users = createUsersService(db, (userId) => workspaces.refsOfUser(userId));
   const auth = createAuthService({
     db,
     sessions: createAuthRepository(db),
@@ -54,48 +88,79 @@ export async function buildStudio(
     accessTokens: createAccessTokens(secretKey, config.accessTokenTtlSeconds),
     refreshTokenTtlDays: config.refreshTokenTtlDays,
   });
-  // Mail, email sign-in flows, SSO and rate limits; `app` is read only once requests arrive.
-  const signIn = composeSignIn({ db, config, publicUrl, secretKey, users, auth, log: () => app.log });
+  const signIn = createSignIn({
+    db,
+    config,
+    publicUrl,
+    secretKey,
+    users,
+    auth,
+    mail: platform.mail,
+    log: () => app.log,
+  });
+  // onClose hooks run last-registered first: the mail still being sent settles before the platform closes.
+  app.addHook('onClose', () => signIn.settle());
   const organizations = createOrganizationsService({
     db,
     organizations: createOrganizationsRepository(db),
     users,
   });
-  const access = createAccessService({ access: createAccessRepository(db), users });
   const apiTokens = createApiTokensService({
     apiTokens: createApiTokensRepository(db),
     planOf: (id) => organizations.planOf(id),
   });
-
-  const authenticate = (token: string) =>
-    isApiTokenSecret(token) ? apiTokens.authenticate(token) : auth.authenticate(token);
-  const app = await createHttpServer({
-    logLevel: config.logLevel,
-    trustProxy: config.trustProxy,
-    authenticate,
-  });
-  registerHealthRoutes(app, database);
+  links.authenticate.provide((token) =>
+    isApiTokenSecret(token) ? apiTokens.authenticate(token) : auth.authenticate(token),
+  );
   registerAuthRoutes(app, { auth, flows: signIn.flows, limits: signIn.limits });
   registerUsersRoutes(app, users, signIn.limits);
-  // The organisation's users: list, look-up, invite, change, remove (spec 001 §7).
-  registerOrganizationUsersArea(app, {
+  registerOrganizationUsers(app, {
     db,
     publicUrl,
+    workspaces: workspaces.memberships,
     invite: (invited, options) => signIn.flows.createInvitedUser(invited, options),
+    endSessions: (userId, tx) => auth.endSessions(userId, tx),
   });
   signIn.registerSsoRoutes(app);
-  app.addHook('onClose', () => signIn.close());
   registerOrganizationsRoutes(app, organizations);
-  registerAccessRoutes(app, access, publicUrl);
+  registerAccessRoutes(app, createAccessService({ access: createAccessRepository(db), users }), publicUrl);
   registerWorkspacesRoutes(app, workspaces, publicUrl);
   registerApiTokensRoutes(app, apiTokens, publicUrl);
-  const media = await composeMedia(app, { database, config, publicUrl, secretKey, authenticate });
-  // Events, series, repeating events, templates, hub pages, tags, event workflows (issue 4).
-  const eventsArea = createBackOffice({
+
+  // Uploads and the video library.
+  const media = mediaDefaults(config.media);
+  const uploads = await registerUploads(app, {
     db,
-    jobs: media.jobs,
-    mailer: signIn.mail,
-    mailFrom: config.mailFrom ?? signInDefaults.mailFrom,
+    storage: platform.storage,
+    settings: {
+      dataDir: platform.dataDir,
+      s3: config.s3,
+      publicUrl,
+      videoMaxBytes: media.videoUploadMaxBytes,
+      expirationHours: media.uploadExpirationHours,
+    },
+  });
+  const library = await registerVideoLibrary(app, {
+    db,
+    storage: platform.storage,
+    jobs: platform.jobs,
+    realtime: platform.realtime,
+    uploads,
+    dataDir: platform.dataDir,
+    publicUrl,
+    secretKey,
+    media,
+    eventsMatching: links.eventsMatching,
+    usage: links.videoUsage,
+    visibleWorkspaces: links.visibleWorkspaces,
+  });
+
+  // Events, series, repeating events, templates, hub pages, tags, event workflows (issue 4).
+  const backOffice = createBackOffice({
+    db,
+    jobs: platform.jobs,
+    mailer: platform.mail,
+    mailFrom: platform.mailFrom,
     settingsOf: async (caller) => {
       const organization = await organizations.get(caller, caller.organizationId);
       return {
@@ -105,13 +170,15 @@ export async function buildStudio(
     },
     workspacesOf: (userId) => workspaces.refsOfUser(userId),
     findWorkspace: (caller, id) => workspaces.get(caller, id),
-    videos: media.library.library,
+    videos: library,
   });
-  registerBackOffice(app, eventsArea, publicUrl);
-  media.library.library.linkEvents((organizationId, filter) =>
-    eventsArea.events.eventIdsMatching(organizationId, filter),
+  registerBackOffice(app, backOffice, publicUrl);
+  registerBackOfficeJobs(platform.jobs, backOffice);
+  links.eventsMatching.provide((organizationId, filter) =>
+    backOffice.events.eventIdsMatching(organizationId, filter),
   );
-  media.library.usage.register(eventsArea.videoUsage);
+  links.videoUsage.provide(backOffice.videoUsage);
+
   await serveStudio(app, config.webDistDir);
   return app;
 }

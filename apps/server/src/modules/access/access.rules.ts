@@ -1,19 +1,11 @@
-import { accessMessages, isAllowed, permissionsOfRole, type Permission } from '@studio/domain';
+import { accessMessages, type Permission } from '@studio/domain';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Caller } from '../../platform/http/caller.ts';
 import { forbidden, HttpError, notAuthenticated } from '../../platform/http/errors.ts';
+import { hasPermission, type OrganizationCaller } from '../../platform/http/guard.ts';
 
-/** A caller who belongs to an organisation. */
-export type OrganizationCaller = Caller & { organizationId: string };
-
-/** The permission list the caller's organisation role grants (the same catalogue the client reads). */
-export function permissionsOf(caller: Caller): readonly string[] {
-  return caller.organizationId ? permissionsOfRole(caller.role) : [];
-}
-
-export function hasPermission(caller: Caller, permission: Permission): boolean {
-  return caller.organizationId !== null && isAllowed(permissionsOf(caller), [permission]);
-}
+// The role's permissions are read where the guard checks them (platform/http/guard.ts).
+export { hasPermission, permissionsOf, type OrganizationCaller } from '../../platform/http/guard.ts';
 
 /** Server-side enforcement of a write: 403 unless the caller's role holds the permission. */
 export function requirePermission(caller: Caller, permission: Permission): OrganizationCaller {

@@ -3,7 +3,7 @@ import { messages, serverMessages, type LoginResponse, type TokenPair } from '@s
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, forbidden, HttpError, notAuthenticated } from '../../platform/http/errors.ts';
-import type { UserRecord } from '../users/users.repository.ts';
+import type { UserRecord } from '../users/users.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import type { AuthRepository } from './auth.repository.ts';
@@ -79,6 +79,9 @@ export function createAuthService(deps: {
       const sessionId = await sessions.findSessionOfRefreshToken(digest(refreshToken));
       if (sessionId) await sessions.revokeSession(sessionId);
     },
+
+    /** Ends every sign-in session of the user (a removed member), inside the caller's transaction. */
+    endSessions: (userId: string, tx: Executor) => sessions.revokeAllSessionsOfUser(userId, tx),
 
     /** Sets a new password for the user and ends every session (reset, or inside a caller's transaction). */
     async replacePassword(userId: string, password: string, tx: Executor = db): Promise<void> {

@@ -1,7 +1,6 @@
 import type { Generated } from 'kysely';
 import type { MailTables } from '../../platform/mail/mail.tables.ts';
 import type { RateLimitTables } from '../../platform/http/rate-limit.ts';
-import type { SsoTables } from '../sso/sso.tables.ts';
 
 /** A sign-in session: one family of rotating refresh tokens. */
 export interface AuthSessionTable {
@@ -38,7 +37,7 @@ export interface OneTimeCodeTable {
  * The sign-in area's tables, with those of the platform adapters and the SSO module that its
  * migration (0002) creates, so that schema.ts lists one entry for them.
  */
-export interface AuthTables extends MailTables, RateLimitTables, SsoTables {
+export interface AuthTables extends MailTables, RateLimitTables {
   auth_sessions: AuthSessionTable;
   refresh_tokens: RefreshTokenTable;
   one_time_codes: OneTimeCodeTable;

@@ -15,7 +15,7 @@ import {
 import type { Executor } from '../../platform/db/executor.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { MailService } from '../../platform/mail/mail.ts';
-import type { UserRecord } from '../users/users.repository.ts';
+import type { UserRecord } from '../users/users.service.ts';
 import { toCurrentUser, type UsersService } from '../users/users.service.ts';
 import type { AfterAnswer } from './after-answer.ts';
 import {

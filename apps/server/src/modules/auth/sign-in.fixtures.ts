@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TestStudio } from '../../../test/harness.ts';
 import type { CaughtMail } from '../../../test/mail-catcher.ts';
-import { createUsersRepository } from '../users/users.repository.ts';
+import { createMailService } from '../../platform/mail/mail.ts';
+import { platformDefaults, type PlatformConfig } from '../../platform/platform.ts';
 import { createUsersService } from '../users/users.service.ts';
 import { createAccessTokens } from './access-tokens.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { createAuthService } from './auth.service.ts';
-import { composeSignIn, type SignInConfig } from './sign-in-area.ts';
+import { createSignIn, type SignInConfig } from './sign-in-area.ts';
 
 /** The six-digit code of a sign-up or password-reset email. */
 export function codeIn(mail: CaughtMail): string {
@@ -32,9 +33,18 @@ const quiet = { info: () => undefined, error: () => undefined } as unknown as Fa
  * The sign-in services built beside a test studio, on its database and secret key: for what has no
  * route yet (the admin's "create user" calls createInvitedUser).
  */
-export function signInServicesBeside(studio: TestStudio, options: SignInConfig & { publicUrl: string }) {
+export function signInServicesBeside(
+  studio: TestStudio,
+  options: SignInConfig & Pick<PlatformConfig, 'smtpUrl' | 'mailFrom'> & { publicUrl: string },
+) {
   const { db } = studio.database;
-  const users = createUsersService(createUsersRepository(db));
+  const users = createUsersService(db);
+  const mail = createMailService({
+    db,
+    smtpUrl: options.smtpUrl,
+    from: options.mailFrom ?? platformDefaults.mailFrom,
+    log: () => quiet,
+  });
   const auth = createAuthService({
     db,
     sessions: createAuthRepository(db),
@@ -42,13 +52,22 @@ export function signInServicesBeside(studio: TestStudio, options: SignInConfig &
     accessTokens: createAccessTokens(studio.secretKey, 900),
     refreshTokenTtlDays: 30,
   });
-  return composeSignIn({
+  const signIn = createSignIn({
     db,
     config: options,
     publicUrl: options.publicUrl,
     secretKey: studio.secretKey,
     users,
     auth,
+    mail,
     log: () => quiet,
   });
+  return {
+    ...signIn,
+    /** Waits for the mail still being sent after an answer, then closes the SMTP connections. */
+    async close(): Promise<void> {
+      await signIn.settle();
+      mail.close();
+    },
+  };
 }

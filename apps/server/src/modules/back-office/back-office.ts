@@ -1,6 +1,7 @@
 import type { Executor } from '../../platform/db/executor.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { moduleLink } from '../../platform/module-links.ts';
 import { createHubPagesRepository } from './hub-pages/hub-pages.repository.ts';
 import { registerHubPagesRoutes } from './hub-pages/hub-pages.routes.ts';
 import { createHubPagesService } from './hub-pages/hub-pages.service.ts';
@@ -22,13 +23,14 @@ import { createEventActions } from './events/event-actions.ts';
 import { createScopes, type ScopeDeps } from './event-scope.ts';
 import { createEventsRepository } from './events/events.repository.ts';
 import { registerEventsRoutes } from './events/events.routes.ts';
+import { registerEventsJobs } from './events/events.jobs.ts';
 import { createEventsService, type EventsService } from './events/events.service.ts';
 import { createOccurrences } from './events/occurrences.ts';
-import { createStageRollUsage, type LibraryVideos } from './events/stage-roll-videos.ts';
+import { createStageRollUsage, type LibraryVideos } from './stage-roll-videos.ts';
 
 export interface BackOfficeDeps extends ScopeDeps {
   db: Executor;
-  /** The durable queue (platform/jobs); duplication jobs go there. */
+  /** The durable queue (platform/jobs); duplication jobs are sent there. */
   jobs: JobQueue;
   mailer: CalendarMailer;
   /** The mail From address ('Name <address>' or an address): the invitations' ORGANIZER. */
@@ -39,8 +41,8 @@ export interface BackOfficeDeps extends ScopeDeps {
 
 /**
  * Events, series and repeating events, templates, hub pages, tags and event workflows (issue 4):
- * repositories, services and the duplication job, wired once for studio.ts (and for tests that run
- * a worker beside an API-only studio).
+ * repositories and services, wired once for studio.ts (and for tests that run a worker beside an
+ * API-only studio, with registerBackOfficeJobs).
  */
 export function createBackOffice(deps: BackOfficeDeps) {
   const { db } = deps;
@@ -48,8 +50,8 @@ export function createBackOffice(deps: BackOfficeDeps) {
   const eventsRepository = createEventsRepository(db);
   const tags = createTagsService({ tags: createTagsRepository(db), scopes });
   // Events, series and templates refer to each other; series and templates read events lazily.
-  const wired: { events?: EventsService } = {};
-  const eventsOf = () => wired.events ?? failWiring('events');
+  const eventsLink = moduleLink<EventsService>('back office: events');
+  const eventsOf = () => eventsLink.use();
   const workflows = createWorkflowsService({
     workflows: createWorkflowsRepository(db),
     scopes,
@@ -82,7 +84,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     templates: templates.link,
     videos: deps.videos,
   });
-  wired.events = events;
+  eventsLink.provide(events);
   const actions = createEventActions({
     db,
     events: eventsRepository,
@@ -91,10 +93,10 @@ export function createBackOffice(deps: BackOfficeDeps) {
     scopes,
     workflows,
     series: series.link,
+    jobs: deps.jobs,
     mailer: deps.mailer,
     organizerEmail: /<([^>]+)>/.exec(deps.mailFrom)?.[1] ?? deps.mailFrom,
   });
-  actions.useQueue(deps.jobs);
   const hubPages = createHubPagesService({
     db,
     hubPages: createHubPagesRepository(db),
@@ -103,7 +105,18 @@ export function createBackOffice(deps: BackOfficeDeps) {
   });
   // The library's "where is this video used" for the buffer videos of events and templates.
   const videoUsage = createStageRollUsage(db);
-  return { scopes, events, actions, series, templates, hubPages, tags, workflows, videoUsage };
+  return {
+    scopes,
+    events,
+    actions,
+    series,
+    templates,
+    hubPages,
+    tags,
+    workflows,
+    videoUsage,
+    duplication: { db, events: eventsRepository, workflows },
+  };
 }
 
 export type BackOffice = ReturnType<typeof createBackOffice>;
@@ -118,6 +131,7 @@ export function registerBackOffice(app: HttpServer, area: BackOffice, publicUrl:
   registerWorkflowsRoutes(app, area.workflows);
 }
 
-function failWiring(what: string): never {
-  throw new Error(`The events area is not wired yet (${what}).`);
+/** The back office's jobs — registered by every process (the API sends them), run by workers. */
+export function registerBackOfficeJobs(queue: JobQueue, area: BackOffice): void {
+  registerEventsJobs(queue, area.duplication);
 }

@@ -39,8 +39,8 @@ export type ScopedTable = 'events' | 'series' | 'studio_templates' | 'hub_pages'
 export const isUuid = (value: string): boolean => z.uuid().safeParse(value).success;
 
 export function createScopes(deps: ScopeDeps) {
-  async function scopeOf(caller: Caller, permission: Permission): Promise<Scope> {
-    const member = requirePermission(caller, permission);
+  /** The scope of a member whose permission was checked (by the route guard or scopeOf). */
+  async function scopeFor(member: OrganizationCaller): Promise<Scope> {
     const [settings, mine] = await Promise.all([deps.settingsOf(member), deps.workspacesOf(member.userId)]);
     const myWorkspaceIds = mine.map((workspace) => workspace.id);
     const restricted = settings.isWorkspaceEnabled && !hasPermission(member, 'workspace:read');
@@ -54,15 +54,13 @@ export function createScopes(deps: ScopeDeps) {
     };
   }
 
+  async function scopeOf(caller: Caller, permission: Permission): Promise<Scope> {
+    return scopeFor(requirePermission(caller, permission));
+  }
+
   return {
     scopeOf,
-
-    /** The scope of a PATCH of an event or template: its branding fields need branding:update. */
-    async scopeOfPatch(caller: Caller, request: Readonly<Record<string, unknown>>): Promise<Scope> {
-      const [first = 'event:update', ...others] = patchPermissions(request);
-      others.forEach((permission) => requirePermission(caller, permission));
-      return scopeOf(caller, first);
-    },
+    scopeFor,
 
     /**
      * The workspace an object is put in: one the caller may use, or none (organisation level) —
@@ -95,6 +93,12 @@ export function createScopes(deps: ScopeDeps) {
 }
 
 export type Scopes = ReturnType<typeof createScopes>;
+
+/** A PATCH of an event or template: its branding fields need branding:update, the others event:update. */
+export function requirePatchPermissions(scope: Scope, request: Readonly<Record<string, unknown>>): void {
+  const [first = 'event:update', ...others] = patchPermissions(request);
+  [first, ...others].forEach((permission) => requirePermission(scope.caller, permission));
+}
 
 /** `organization=` of a list or body: only the caller's own; another answers 404. */
 export function checkOrganization(scope: Scope, organization: string | undefined): void {

@@ -8,16 +8,12 @@ import {
   userLookupQuerySchema,
   USERS_PAGE_SIZE,
 } from '@studio/domain';
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { z } from 'zod';
 import { requireCaller } from '../../platform/http/caller.ts';
-import { forbidden, notAuthenticated } from '../../platform/http/errors.ts';
+import { guard } from '../../platform/http/guard.ts';
 import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import type { Executor } from '../../platform/db/executor.ts';
-import { hasPermission, signedIn } from '../access/access.rules.ts';
-import { createAuthRepository } from '../auth/auth.repository.ts';
-import { createWorkspacesRepository } from '../workspaces/workspaces.repository.ts';
+import { signedIn } from '../access/access.rules.ts';
 import {
   createOrganizationUsersService,
   type OrganizationUsersDeps,
@@ -29,10 +25,7 @@ const tags = ['users'];
 const idParams = z.object({ id: z.string() });
 
 /** Route hook: 401 anonymous, 403 without `user:manage` — before the body is looked at. */
-function managesUsers(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  if (!request.caller) return done(notAuthenticated());
-  done(hasPermission(request.caller, 'user:manage') ? undefined : forbidden());
-}
+const managesUsers = guard({ permission: 'user:manage' }).preValidation;
 
 export function registerOrganizationUsersRoutes(
   app: HttpServer,
@@ -99,18 +92,11 @@ export function registerOrganizationUsersRoutes(
   );
 }
 
-/** Builds the organisation users service on the database and registers its routes (studio.ts wiring). */
-export function registerOrganizationUsersArea(
+/** The organisation's users: list, look-up, invite, change, remove (spec 001 §7). */
+export function registerOrganizationUsers(
   app: HttpServer,
-  deps: { db: Executor; publicUrl: string; invite: OrganizationUsersDeps['invite'] },
+  deps: Omit<OrganizationUsersDeps, 'users'> & { publicUrl: string },
 ): void {
-  const sessions = createAuthRepository(deps.db);
-  const service = createOrganizationUsersService({
-    db: deps.db,
-    users: createUsersRepository(deps.db),
-    workspaces: createWorkspacesRepository(deps.db),
-    invite: deps.invite,
-    endSessions: (userId, tx) => sessions.revokeAllSessionsOfUser(userId, tx),
-  });
+  const service = createOrganizationUsersService({ ...deps, users: createUsersRepository(deps.db) });
   registerOrganizationUsersRoutes(app, service, deps.publicUrl);
 }

@@ -21,7 +21,7 @@ import {
   type OrganizationCaller,
 } from '../access/access.rules.ts';
 import type { InvitationMode, InvitedUser } from '../auth/sign-in-flows.service.ts';
-import type { WorkspacesRepository } from '../workspaces/workspaces.repository.ts';
+import type { WorkspaceMemberships } from '../workspaces/workspaces.service.ts';
 import type { MemberDetailRecord, MemberRecord, UsersRepository } from './users.repository.ts';
 import { toUserStatus } from './users.service.ts';
 
@@ -45,7 +45,7 @@ const visibleTo = (caller: OrganizationCaller) =>
 export interface OrganizationUsersDeps {
   db: Executor;
   users: UsersRepository;
-  workspaces: WorkspacesRepository;
+  workspaces: WorkspaceMemberships;
   /** The sign-in flows' createInvitedUser: creates the account and emails how to get in. */
   invite: (invited: InvitedUser, options: { mode: InvitationMode }) => Promise<CurrentUser>;
   /** Ends every sign-in session of the user (inside the caller's transaction). */
@@ -65,7 +65,7 @@ export function createOrganizationUsersService(deps: OrganizationUsersDeps) {
     record: MemberDetailRecord,
   ): Promise<OrganizationUserDetail> {
     const amongTeamsOf = visibleTo(caller);
-    const teams = await users.teamsOfMembers(caller.organizationId, [record.id], amongTeamsOf);
+    const teams = await workspaces.teamsOfMembers(caller.organizationId, [record.id], amongTeamsOf);
     const user = toOrganizationUser(record, teams.get(record.id) ?? []);
     // Extra data is what the admins who create people gave: for them only.
     const withExtra = hasPermission(caller, 'user:manage') ? { extra_data: record.extra_data } : {};
@@ -123,7 +123,7 @@ export function createOrganizationUsersService(deps: OrganizationUsersDeps) {
         },
         page,
       );
-      const teams = await users.teamsOfMembers(
+      const teams = await workspaces.teamsOfMembers(
         member.organizationId,
         rows.map((row) => row.id),
         amongTeamsOf,

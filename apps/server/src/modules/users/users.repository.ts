@@ -3,6 +3,7 @@ import type { UserOrdering, UserStatus } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
+import { workspacesReadModel } from '../workspaces/workspaces.read-model.ts';
 
 export interface UserRecord {
   id: string;
@@ -113,33 +114,15 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 
 type UsersScope = ExpressionBuilder<Database, 'users'>;
 
+const person = { id: 'users.id', organizationId: 'users.organization_id' };
+
 /** The user is a current member of a team of their organisation (optionally: of this team). */
-const inATeam = (eb: UsersScope, workspaceId?: string): Expression<SqlBool> =>
-  eb.exists(
-    eb
-      .selectFrom('workspace_members')
-      .innerJoin('workspaces', 'workspaces.id', 'workspace_members.workspace_id')
-      .whereRef('workspace_members.user_id', '=', 'users.id')
-      .whereRef('workspaces.organization_id', '=', 'users.organization_id')
-      .$if(workspaceId !== undefined, (query) => query.where('workspaces.id', '=', workspaceId ?? ''))
-      .select(sql.lit(1).as('one')),
-  );
+const inATeam = (workspaceId?: string): Expression<SqlBool> =>
+  workspacesReadModel.inATeam(person, workspaceId);
 
 /** The user shares a team with `userId` (or is that user). */
 const sharesATeamWith = (eb: UsersScope, userId: string): Expression<SqlBool> =>
-  eb.or([
-    eb('users.id', '=', userId),
-    eb.exists(
-      eb
-        .selectFrom('workspace_members as theirs')
-        .innerJoin('workspace_members as mine', 'mine.workspace_id', 'theirs.workspace_id')
-        .innerJoin('workspaces', 'workspaces.id', 'theirs.workspace_id')
-        .whereRef('theirs.user_id', '=', 'users.id')
-        .whereRef('workspaces.organization_id', '=', 'users.organization_id')
-        .where('mine.user_id', '=', userId)
-        .select(sql.lit(1).as('one')),
-    ),
-  ]);
+  eb.or([eb('users.id', '=', userId), workspacesReadModel.sharesATeamWith(person, userId)]);
 
 const orderings: Record<UserOrdering, { keys: RawBuilder<unknown>[]; direction: 'asc' | 'desc' }> = {
   first_name: { keys: [sql`lower(users.first_name)`, sql`lower(users.last_name)`], direction: 'asc' },
@@ -251,10 +234,10 @@ export function createUsersRepository(db: Executor) {
       }
       if (filter.workspaceId) {
         const workspaceId = filter.workspaceId;
-        query = query.where((eb) => inATeam(eb, workspaceId));
+        query = query.where(inATeam(workspaceId));
       }
       if (filter.withStudioAccessOnly)
-        query = query.where((eb) => eb.or([eb('users.role', 'is not', null), inATeam(eb)]));
+        query = query.where((eb) => eb.or([eb('users.role', 'is not', null), inATeam()]));
       if (filter.role === 'none') query = query.where('users.role', 'is', null);
       else if (filter.role) query = query.where('users.role', '=', filter.role);
       if (filter.search) {
@@ -294,43 +277,6 @@ export function createUsersRepository(db: Executor) {
       if (visibleToUserId) query = query.where((eb) => sharesATeamWith(eb, visibleToUserId));
       const row = await query.executeTakeFirst();
       return row ? { ...row, organization_id: organizationId } : undefined;
-    },
-
-    /**
-     * The teams of each user, by name; with `amongTeamsOf`, only teams that user is in too (a
-     * caller who does not see every team learns nothing of the others).
-     */
-    async teamsOfMembers(
-      organizationId: string,
-      userIds: readonly string[],
-      amongTeamsOf?: string,
-      tx: Executor = db,
-    ): Promise<Map<string, { id: string; name: string }[]>> {
-      const teams = new Map<string, { id: string; name: string }[]>(userIds.map((id) => [id, []]));
-      if (userIds.length === 0) return teams;
-      let query = tx
-        .selectFrom('workspace_members')
-        .innerJoin('workspaces', 'workspaces.id', 'workspace_members.workspace_id')
-        .select(['workspace_members.user_id', 'workspaces.id', 'workspaces.name'])
-        .where('workspaces.organization_id', '=', organizationId)
-        .where('workspace_members.user_id', 'in', [...userIds]);
-      if (amongTeamsOf) {
-        query = query.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('workspace_members as mine')
-              .whereRef('mine.workspace_id', '=', 'workspaces.id')
-              .where('mine.user_id', '=', amongTeamsOf)
-              .select(sql.lit(1).as('one')),
-          ),
-        );
-      }
-      const rows = await query
-        .orderBy(sql`lower(workspaces.name)`)
-        .orderBy('workspaces.id')
-        .execute();
-      for (const row of rows) teams.get(row.user_id)?.push({ id: row.id, name: row.name });
-      return teams;
     },
 
     /** Changes what is given of the person's own profile. */

@@ -9,16 +9,19 @@ import {
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/executor.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import type { NewUser, UserRecord, UsersRepository } from './users.repository.ts';
+import { createUsersRepository, type NewUser, type UserRecord } from './users.repository.ts';
+
+export type { UserRecord } from './users.repository.ts';
 
 /** The profile changes as the route hands them over (validated, blanks turned into null). */
 export type ProfileUpdate = z.output<typeof updateProfileRequestSchema>;
 
 export function createUsersService(
-  users: UsersRepository,
+  db: Executor,
   /** The workspaces a user belongs to (the workspaces module's answer). */
   workspacesOf: (userId: string) => Promise<CurrentUser['workspaces']> = () => Promise.resolve([]),
 ) {
+  const users = createUsersRepository(db);
   async function currentUser(userId: string): Promise<CurrentUser> {
     const user = await users.findById(userId);
     if (!user) throw notFound();

@@ -1,4 +1,5 @@
 import type { VideoUsageEntry } from '@studio/domain';
+import type { ModuleLinks } from '../../platform/module-links.ts';
 
 /**
  * Where other areas tell the library which of its videos they use (an event's buffer video, a
@@ -10,20 +11,15 @@ export interface VideoUsageProvider {
   usagesOf(organizationId: string, assetIds: readonly string[]): Promise<Map<string, VideoUsageEntry[]>>;
 }
 
-export function createUsageRegistry() {
-  const providers: VideoUsageProvider[] = [];
+export function createUsageRegistry(providers: ModuleLinks<VideoUsageProvider>) {
   return {
-    register(provider: VideoUsageProvider): void {
-      providers.push(provider);
-    },
-
     async usagesOf(
       organizationId: string,
       assetIds: readonly string[],
     ): Promise<Map<string, VideoUsageEntry[]>> {
       const merged = new Map<string, VideoUsageEntry[]>();
       if (assetIds.length === 0) return merged;
-      for (const provider of providers) {
+      for (const provider of providers.all()) {
         for (const [assetId, entries] of await provider.usagesOf(organizationId, assetIds)) {
           merged.set(assetId, [...(merged.get(assetId) ?? []), ...entries]);
         }

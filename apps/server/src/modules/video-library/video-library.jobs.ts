@@ -1,6 +1,16 @@
+import { readdir, rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { z } from 'zod';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { defineJob } from '../../platform/jobs/job-registry.ts';
+import type { Realtime } from '../../platform/realtime/gateway.ts';
+import type { ObjectStore } from '../../platform/storage/object-store.ts';
+import type { UploadsService } from '../uploads/uploads.service.ts';
+import { createInstantPlayback, type InstantPlayback } from './instant-playback.ts';
+import { createTranscodePipeline, type PipelineDeps } from './pipeline.ts';
+import { assetPrefix } from './playback.ts';
+import type { VideoLibraryRepository } from './video-library.repository.ts';
 
 /**
  * The media pipeline of one asset (ARCHITECTURE §5), first part: probe, warnings, first playable,
@@ -40,3 +50,57 @@ export const expireUploadsJob = defineJob({
   payload: z.object({}),
   retryLimit: 2,
 });
+
+const UPLOAD_EXPIRY_SWEEP_SECONDS = 15 * 60;
+
+/** The pipeline's scratch space under the data directory. */
+export const workRootOf = (dataDir: string) => path.join(path.resolve(dataDir), 'work');
+
+export interface VideoLibraryJobsDeps {
+  assets: VideoLibraryRepository;
+  uploads: UploadsService;
+  storage: ObjectStore;
+  realtime: Pick<Realtime, 'publish'>;
+  workRoot: string;
+  instant?: InstantPlayback;
+  beforeStep?: PipelineDeps['beforeStep'];
+}
+
+/** The library's jobs and their handlers — registered by every process, run by worker processes. */
+export function registerVideoLibraryJobs(queue: JobQueue, deps: VideoLibraryJobsDeps): void {
+  const { storage } = deps;
+  const pipeline = createTranscodePipeline({
+    assets: deps.assets,
+    storage,
+    instant: deps.instant ?? createInstantPlayback(storage),
+    realtime: deps.realtime,
+    workRoot: deps.workRoot,
+    ...(deps.beforeStep ? { beforeStep: deps.beforeStep } : {}),
+  });
+  queue.register(transcodeVideoAssetJob, async ({ assetId }, context) => {
+    if ((await pipeline.run(assetId, context, 'playable')) === 'more')
+      await queue.send(ladderVideoAssetJob, { assetId }, { singletonKey: assetId });
+  });
+  queue.register(ladderVideoAssetJob, async ({ assetId }, context) => {
+    await pipeline.run(assetId, context, 'complete');
+  });
+  queue.register(purgeVideoAssetJob, async ({ assetId, uploadId }) => {
+    await storage.deletePrefix(assetPrefix(assetId));
+    if (uploadId) await deps.uploads.remove(uploadId);
+  });
+  queue.register(expireUploadsJob, async () => {
+    await deps.uploads.expire();
+    await removeStaleWork(deps.workRoot);
+  });
+  queue.every(expireUploadsJob, {}, UPLOAD_EXPIRY_SWEEP_SECONDS);
+}
+
+/** Scratch directories of pipeline runs that died with their process (older than a day). */
+async function removeStaleWork(workRoot: string): Promise<void> {
+  const entries = await readdir(workRoot).catch(() => [] as string[]);
+  for (const entry of entries) {
+    const full = path.join(workRoot, entry);
+    const info = await stat(full).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > 24 * 3600_000) await rm(full, { recursive: true, force: true });
+  }
+}

@@ -20,10 +20,7 @@ import { HttpError } from '../../platform/http/errors.ts';
 import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { ObjectStore } from '../../platform/storage/object-store.ts';
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import type { Permission } from '@studio/domain';
-import { forbidden, notAuthenticated } from '../../platform/http/errors.ts';
-import { hasPermission } from '../access/access.rules.ts';
+import { guard } from '../../platform/http/guard.ts';
 import { acceptFormBodies, formFiles } from './form-body.ts';
 import { attachment, seoExportZip } from './seo-export.ts';
 import type { VideoLibraryService } from './video-library.service.ts';
@@ -32,15 +29,9 @@ const tags = ['video library'];
 const idParams = z.object({ id: z.string() });
 const notReady = () => new HttpError(409, 'VIDEO_NOT_READY', videoLibraryMessages.videoNotReady);
 
-/** Route hook: 401 anonymous, 403 without the permission — before the request is validated. */
-const allowed =
-  (permission: Permission) =>
-  (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
-    const caller = request.caller;
-    done(!caller ? notAuthenticated() : hasPermission(caller, permission) ? undefined : forbidden());
-  };
-const reads = allowed('video:read');
-const writes = allowed('video:update');
+/** Route hooks: 401 anonymous, 403 without the permission — before the request is validated. */
+const reads = guard({ permission: 'video:read' }).preValidation;
+const writes = guard({ permission: 'video:update' }).preValidation;
 
 export async function registerVideoLibraryRoutes(
   app: HttpServer,

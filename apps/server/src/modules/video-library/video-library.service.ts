@@ -23,6 +23,7 @@ import { isAcceptedImage, sniffContent } from '../uploads/content-sniffing.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { assetPrefix, type HlsGuard } from './playback.ts';
 import type { UsageRegistry } from './usage.ts';
+import type { ModuleLink } from '../../platform/module-links.ts';
 import { toUpdatedMessage, toVideoAsset } from './video-asset-view.ts';
 import type {
   LibraryOrganization,
@@ -55,6 +56,8 @@ export interface VideoLibraryDeps {
   usage: UsageRegistry;
   guard: HlsGuard;
   publicUrl: string;
+  /** Provided by the back office. */
+  eventsMatching: ModuleLink<EventIdsMatching>;
 }
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
@@ -64,8 +67,8 @@ const TRANSCODABLE_FROM = [null, 'ERROR'] as const;
 /** The video library's use cases: every call of spec 000 §7 and 002 §7.3, scoped to the caller. */
 export function createVideoLibraryService(deps: VideoLibraryDeps) {
   const { db, assets, uploads, storage, jobs, realtime, usage, guard, publicUrl } = deps;
-  // Until the events area is linked, no event matches a filter.
-  let eventIdsMatching: EventIdsMatching = () => Promise.resolve([]);
+  const eventIdsMatching: EventIdsMatching = (organizationId, filter) =>
+    deps.eventsMatching.use()(organizationId, filter);
 
   interface Scope {
     caller: OrganizationCaller;
@@ -162,11 +165,6 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
   }
 
   return {
-    /** Links the events area: the event, tag and series filters and a video's event. */
-    linkEvents(matching: EventIdsMatching): void {
-      eventIdsMatching = matching;
-    },
-
     /** For the events area's buffer videos: a video's status, when it is this organisation's. */
     async statusOf(organizationId: string, id: string): Promise<string | undefined> {
       const asset = await assets.findById(id);

@@ -9,11 +9,10 @@ import { createJobQueue } from '../../platform/jobs/job-queue.ts';
 import type { S3Settings } from '../../platform/storage/s3-store.ts';
 import { createObjectStore } from '../../platform/storage/storage.ts';
 import type { StudioConfig } from '../../studio.ts';
-import { createUploadsRepository } from '../uploads/uploads.repository.ts';
-import { createUploadsService } from '../uploads/uploads.service.ts';
+import { createUploads } from '../uploads/uploads.module.ts';
 import type { PipelineStep } from './pipeline.ts';
 import { createVideoLibraryRepository } from './video-library.repository.ts';
-import { registerVideoLibraryJobs, workRootOf } from './video-library.module.ts';
+import { registerVideoLibraryJobs, workRootOf } from './video-library.jobs.ts';
 
 /** A studio whose workers run, with its media in a fresh directory (or bucket). */
 export async function createMediaStudio(
@@ -265,8 +264,8 @@ export async function startPipelineRunner(
     pollIntervalMs: 1000,
     leaseTimeoutSeconds: 2,
   });
-  const uploads = createUploadsService({
-    uploads: createUploadsRepository(db),
+  const uploads = createUploads({
+    db,
     storage,
     settings: {
       dataDir: studio.dataDir,
@@ -275,15 +274,14 @@ export async function startPipelineRunner(
       expirationHours: 24,
     },
   });
-  registerVideoLibraryJobs(
-    { database: studio.database, storage, jobs, realtime: { publish: async () => {} } },
-    {
-      assets: createVideoLibraryRepository(db),
-      uploads,
-      workRoot: workRootOf(studio.dataDir),
-      ...(beforeStep ? { beforeStep } : {}),
-    },
-  );
+  registerVideoLibraryJobs(jobs, {
+    assets: createVideoLibraryRepository(db),
+    uploads,
+    storage,
+    realtime: { publish: async () => {} },
+    workRoot: workRootOf(studio.dataDir),
+    ...(beforeStep ? { beforeStep } : {}),
+  });
   await jobs.startWorkers();
   return jobs;
 }

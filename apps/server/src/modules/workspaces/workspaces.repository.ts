@@ -265,6 +265,43 @@ export function createWorkspacesRepository(db: Executor) {
     },
 
     /** The workspaces a user belongs to, by name. */
+    /**
+     * The teams of each user, by name; with `amongTeamsOf`, only teams that user is in too (a
+     * caller who does not see every team learns nothing of the others).
+     */
+    async teamsOfMembers(
+      organizationId: string,
+      userIds: readonly string[],
+      amongTeamsOf?: string,
+      tx: Executor = db,
+    ): Promise<Map<string, { id: string; name: string }[]>> {
+      const teams = new Map<string, { id: string; name: string }[]>(userIds.map((id) => [id, []]));
+      if (userIds.length === 0) return teams;
+      let query = tx
+        .selectFrom('workspace_members')
+        .innerJoin('workspaces', 'workspaces.id', 'workspace_members.workspace_id')
+        .select(['workspace_members.user_id', 'workspaces.id', 'workspaces.name'])
+        .where('workspaces.organization_id', '=', organizationId)
+        .where('workspace_members.user_id', 'in', [...userIds]);
+      if (amongTeamsOf) {
+        query = query.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('workspace_members as mine')
+              .whereRef('mine.workspace_id', '=', 'workspaces.id')
+              .where('mine.user_id', '=', amongTeamsOf)
+              .select(sql.lit(1).as('one')),
+          ),
+        );
+      }
+      const rows = await query
+        .orderBy(sql`lower(workspaces.name)`)
+        .orderBy('workspaces.id')
+        .execute();
+      for (const row of rows) teams.get(row.user_id)?.push({ id: row.id, name: row.name });
+      return teams;
+    },
+
     async refsOfUser(userId: string, tx: Executor = db): Promise<{ id: string; name: string }[]> {
       return currentMembers(tx)
         .select(['workspaces.id', 'workspaces.name'])

@@ -15,10 +15,12 @@ import {
   requirePermission,
   type OrganizationCaller,
 } from '../access/access.rules.ts';
-import type {
-  WorkspaceMemberRecord,
-  WorkspaceRecord,
-  WorkspacesRepository,
+import type { Executor } from '../../platform/db/executor.ts';
+import {
+  createWorkspacesRepository,
+  type WorkspaceMemberRecord,
+  type WorkspaceRecord,
+  type WorkspacesRepository,
 } from './workspaces.repository.ts';
 
 type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
@@ -30,8 +32,30 @@ const nameTaken = () => fieldError('name', accessMessages.workspaceNameTaken, 'W
 const visibleTo = (caller: OrganizationCaller) =>
   hasPermission(caller, 'workspace:read') ? undefined : caller.userId;
 
-export function createWorkspacesService(deps: { workspaces: WorkspacesRepository }) {
-  const { workspaces } = deps;
+/**
+ * Memberships as other modules (the organisation's users) change them, inside their transaction:
+ * the workspaces module's read and write model, never its repository.
+ */
+export function createWorkspaceMemberships(workspaces: WorkspacesRepository) {
+  return {
+    /** The organisation's workspace (with memberUserId: only if that person is a member). */
+    find: (organizationId: string, id: string, memberUserId?: string, tx?: Executor) =>
+      workspaces.find(organizationId, id, memberUserId, tx),
+    refsOfUser: (userId: string, tx?: Executor) => workspaces.refsOfUser(userId, tx),
+    /** The teams of each person, by name; with amongTeamsOf, only teams that person is in too. */
+    teamsOfMembers: (organizationId: string, userIds: readonly string[], amongTeamsOf?: string) =>
+      workspaces.teamsOfMembers(organizationId, userIds, amongTeamsOf),
+    addMember: (organizationId: string, workspaceId: string, userId: string, tx?: Executor) =>
+      workspaces.addMember(organizationId, workspaceId, userId, tx),
+    removeMember: (workspaceId: string, userId: string, tx?: Executor) =>
+      workspaces.removeMember(workspaceId, userId, tx),
+  };
+}
+
+export type WorkspaceMemberships = ReturnType<typeof createWorkspaceMemberships>;
+
+export function createWorkspacesService(db: Executor) {
+  const workspaces = createWorkspacesRepository(db);
 
   /** The workspace the caller may see; another organisation's, an unknown or a malformed id is a 404. */
   async function visibleWorkspace(caller: OrganizationCaller, id: string): Promise<WorkspaceRecord> {
@@ -110,6 +134,8 @@ export function createWorkspacesService(deps: { workspaces: WorkspacesRepository
 
     /** CurrentUser.workspaces: the workspaces a person belongs to. */
     refsOfUser: (userId: string) => workspaces.refsOfUser(userId),
+
+    memberships: createWorkspaceMemberships(workspaces),
   };
 }
 

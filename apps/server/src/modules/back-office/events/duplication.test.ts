@@ -3,7 +3,7 @@ import type { StudioEvent, Tag, WorkflowStatusAnswer } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
 import { createJobQueue, type JobQueue } from '../../../platform/jobs/job-queue.ts';
 import { newAdmin } from '../../access/access.fixtures.ts';
-import { createBackOffice } from '../back-office.ts';
+import { createBackOffice, registerBackOfficeJobs } from '../back-office.ts';
 import { caller, newEvent, type Api } from '../back-office.fixtures.ts';
 
 /**
@@ -28,7 +28,7 @@ afterAll(async () => {
 /** A worker process: its own queue on the studio's database, with the events area's job. */
 async function startWorker(): Promise<JobQueue> {
   const queue = createJobQueue({ database: studio.database, log: quiet, pollIntervalMs: 50 });
-  createBackOffice({
+  const area = createBackOffice({
     db: studio.database.db,
     jobs: queue,
     mailer: { send: () => Promise.resolve(true) },
@@ -38,6 +38,7 @@ async function startWorker(): Promise<JobQueue> {
     findWorkspace: () => Promise.reject(new Error('not used by jobs')),
     videos: { statusOf: () => Promise.resolve(undefined) },
   });
+  registerBackOfficeJobs(queue, area);
   await queue.startWorkers();
   return queue;
 }

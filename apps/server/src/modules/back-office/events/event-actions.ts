@@ -11,40 +11,18 @@ import {
   type SendCalendarInvitesAnswer,
   type StudioEvent,
 } from '@studio/domain';
-import { z } from 'zod';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, HttpError } from '../../../platform/http/errors.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
-import { defineJob, type JobContext } from '../../../platform/jobs/job-registry.ts';
 import type { WorkflowsService } from '../workflows/workflows.service.ts';
 import { calendarInviteMail, type CalendarMailer } from './calendar-invite.ts';
 import type { CalendarInvitesRepository } from './calendar-invites.repository.ts';
-import type { Scopes } from '../event-scope.ts';
+import type { Scope, Scopes } from '../event-scope.ts';
 import { eventTimeStatus, toEvent } from './events.answers.ts';
+import { duplicateEventJob } from './events.jobs.ts';
 import type { EventRecord, EventsRepository } from './events.repository.ts';
 import type { EventsService, SeriesLink } from './events.service.ts';
-
-/** The duplication job's payload: the new event (being filled) and the event it copies. */
-export const duplicationPayloadSchema = z.object({ eventId: z.uuid(), sourceEventId: z.uuid() });
-export type DuplicationPayload = z.infer<typeof duplicationPayloadSchema>;
-
-/** Fills a duplicated event (spec 000 §4 workflows); the handler is `runDuplication`. */
-export const duplicateEventJob = defineJob<DuplicationPayload>({
-  name: 'events.duplicate',
-  payload: duplicationPayloadSchema,
-  retryLimit: 5,
-});
-
-/**
- * A later area's part of a duplication (agenda, speakers, branding …): copies its rows of the
- * source event to the new one, idempotently (a job may run twice), inside the given transaction.
- */
-export type DuplicationStep = (copy: {
-  sourceEventId: string;
-  eventId: string;
-  tx: Executor;
-}) => Promise<void>;
 
 export interface EventActionsDeps {
   db: Executor;
@@ -54,18 +32,21 @@ export interface EventActionsDeps {
   scopes: Scopes;
   workflows: WorkflowsService;
   series: SeriesLink;
+  /** The durable queue: the duplication job is enqueued with the copy (see events.jobs.ts). */
+  jobs: JobQueue;
   mailer: CalendarMailer;
   /** The address invitations come from (the ORGANIZER of the .ics). */
   organizerEmail: string;
 }
+
+/** The event of the path and the caller's scope, as the route guard computed them once. */
+type GuardedEvent = { scope: Scope; object: EventRecord };
 
 const notReady = (action: string) => new HttpError(409, 'EVENT_NOT_READY', eventNotReadyMessage(action));
 
 /** Reschedule, duplicate (as a job) and calendar invitations. */
 export function createEventActions(deps: EventActionsDeps) {
   const { db, events, eventsService, scopes, workflows } = deps;
-  const duplicationSteps: DuplicationStep[] = [];
-  let queue: JobQueue | undefined;
 
   function whyNotReschedule(event: EventRecord, now: Date): string | null {
     if (!event.is_ready) return eventNotReadyMessage(EVENT_ACTIONS.reschedule);
@@ -76,89 +57,7 @@ export function createEventActions(deps: EventActionsDeps) {
     return null;
   }
 
-  /**
-   * The job body, one service function: copies the source's settings and tags (child workflow
-   * 'event-duplication-{id}'), then every later area's step ('async-duplication-{id}'), then
-   * completes the parent. Each step and its COMPLETED mark commit together, so a retry redoes
-   * only what did not finish.
-   */
-  async function runDuplication(payload: DuplicationPayload): Promise<void> {
-    const ids = duplicationWorkflowIds(payload.eventId);
-    if ((await workflows.statusOf(ids.parent)) !== 'RUNNING') return;
-    const source = await events.findById(payload.sourceEventId);
-    if (!source) {
-      await failDuplication(payload.eventId, 'The event being copied was deleted.');
-      return;
-    }
-    if ((await workflows.statusOf(ids.eventDuplication)) === 'RUNNING') {
-      await db.transaction().execute(async (tx) => {
-        await events.update(
-          source.organization_id,
-          payload.eventId,
-          {
-            description: source.description,
-            location: source.location,
-            is_blueprint: source.is_blueprint,
-            registration_form: source.registration_form,
-            registration_form_data: JSON.stringify(source.registration_form_data),
-            marketo_campaign_id: source.marketo_campaign_id,
-            salesforce_campaign_id: source.salesforce_campaign_id,
-            wistia_project_id: source.wistia_project_id,
-            pardot_list: JSON.stringify(source.pardot_list),
-            integration_config_updated: source.integration_config_updated,
-            builder_raw_json: JSON.stringify(source.builder_raw_json ?? null),
-            template_id: source.template_id,
-          },
-          tx,
-        );
-        await events.copyTags(source.id, payload.eventId, tx);
-        await workflows.finish(ids.eventDuplication, 'COMPLETED', null, tx);
-      });
-    }
-    if ((await workflows.statusOf(ids.asyncDuplication)) === 'RUNNING') {
-      await db.transaction().execute(async (tx) => {
-        for (const step of duplicationSteps)
-          await step({ sourceEventId: source.id, eventId: payload.eventId, tx });
-        await workflows.finish(ids.asyncDuplication, 'COMPLETED', null, tx);
-      });
-    }
-    await workflows.finish(ids.parent, 'COMPLETED');
-  }
-
-  async function failDuplication(eventId: string, reason: string): Promise<void> {
-    const ids = duplicationWorkflowIds(eventId);
-    for (const id of [ids.eventDuplication, ids.asyncDuplication, ids.parent])
-      await workflows.finish(id, 'FAILED', reason);
-  }
-
-  async function handleDuplication(payload: DuplicationPayload, context: JobContext): Promise<void> {
-    try {
-      await runDuplication(payload);
-    } catch (error) {
-      // After the last try the event must not stay "getting ready" for ever.
-      if (context.lastTry)
-        await failDuplication(payload.eventId, error instanceof Error ? error.message : String(error));
-      throw error;
-    }
-  }
-
   return {
-    runDuplication,
-    handleDuplication,
-    /** Later areas add their part of a duplication here. */
-    addDuplicationStep(step: DuplicationStep): void {
-      duplicationSteps.push(step);
-    },
-
-    /**
-     * THE ONE PLACE the duplication is wired to the durable queue (platform/jobs): the job is
-     * enqueued in the transaction that creates the copy, so both exist or neither.
-     */
-    useQueue(jobs: JobQueue): void {
-      jobs.register(duplicateEventJob, handleDuplication);
-      queue = jobs;
-    },
-
     async canReschedule(caller: Caller, id: string): Promise<CanRescheduleAnswer> {
       const scope = await scopes.scopeOf(caller, 'event:read');
       const reason = whyNotReschedule(await eventsService.visibleEvent(scope, id), new Date());
@@ -166,12 +65,9 @@ export function createEventActions(deps: EventActionsDeps) {
     },
 
     async reschedule(
-      caller: Caller,
-      id: string,
+      { scope, object: event }: GuardedEvent,
       request: { start_time: Date; end_time: Date; timezone?: string | undefined },
     ) {
-      const scope = await scopes.scopeOf(caller, 'event:update');
-      const event = await eventsService.visibleEvent(scope, id);
       await workflows.assertReady(event.id, EVENT_ACTIONS.reschedule);
       const now = new Date();
       const reason = whyNotReschedule(event, now);
@@ -185,16 +81,13 @@ export function createEventActions(deps: EventActionsDeps) {
       });
       return {
         message: eventMessages.eventRescheduled,
-        event: toEvent(await eventsService.visibleEvent(scope, id)),
+        event: toEvent(await eventsService.visibleEvent(scope, event.id)),
       };
     },
 
     /** 202: the copy exists at once (not ready) and a job fills it; its workflows say when it is done. */
-    async duplicate(caller: Caller, id: string, request: DuplicateEventRequest) {
-      const jobs = queue;
-      if (!jobs) throw new Error('The duplication job is not wired to a queue.');
-      const scope = await scopes.scopeOf(caller, 'event:create');
-      const source = await eventsService.visibleEvent(scope, id);
+    async duplicate({ scope, object: source }: GuardedEvent, request: DuplicateEventRequest) {
+      const { jobs } = deps;
       if (!source.is_ready) throw notReady(EVENT_ACTIONS.duplicate);
       const workspaceId = await scopes.workspaceFor(scope, request.workspace, source.workspace_id);
       let seriesId = source.occurrence_key ? null : source.series_id;
@@ -248,12 +141,9 @@ export function createEventActions(deps: EventActionsDeps) {
      * skipped; `only_attendees` leaves out the organisers.
      */
     async sendCalendarInvites(
-      caller: Caller,
-      id: string,
+      { object: event }: GuardedEvent,
       request: { forced: boolean; only_attendees: boolean },
     ): Promise<SendCalendarInvitesAnswer> {
-      const scope = await scopes.scopeOf(caller, 'event:update');
-      const event = await eventsService.visibleEvent(scope, id);
       await workflows.assertReady(event.id, EVENT_ACTIONS.sendCalendarInvites);
       if (event.event_type === 'Recording')
         throw new HttpError(400, 'NO_SCHEDULE', eventServerMessages.recordingCannotReschedule);

@@ -20,7 +20,9 @@ import {
   updateEventRequestSchema,
 } from '@studio/domain';
 import { z } from 'zod';
-import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
+import { requireCaller } from '../../../platform/http/caller.ts';
+import { guard } from '../../../platform/http/guard.ts';
+import type { Permission } from '@studio/domain';
 import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import type { EventActions } from './event-actions.ts';
@@ -36,7 +38,17 @@ export function registerEventsRoutes(
   actions: EventActions,
   publicUrl: string,
 ): void {
-  const visible = (caller: Caller, id: string) => events.isVisible(caller, id);
+  /** The event of the path, loaded once with the caller's scope, both handed to the service. */
+  const eventGuard = (permission: Permission | readonly Permission[]) =>
+    guard({
+      permission,
+      scope: (member) => events.scopeFor(member),
+      load: (scope, id) => events.findVisible(scope, id),
+    });
+  const editable = eventGuard(PATCH_PERMISSIONS);
+  const reschedulable = eventGuard('event:update');
+  const duplicable = eventGuard('event:create');
+  const invitable = eventGuard('event:update');
   app.get(
     '/api/event/',
     {
@@ -98,10 +110,10 @@ export function registerEventsRoutes(
   app.patch(
     '/api/event/:id/',
     {
-      preValidation: permitted(PATCH_PERMISSIONS, visible),
+      preValidation: editable.preValidation,
       schema: { tags, params: idParams, body: updateEventRequestSchema, response: { 200: eventSchema } },
     },
-    async (request) => events.update(requireCaller(request), request.params.id, request.body),
+    async (request) => events.update(editable.of(request), request.body),
   );
 
   app.delete(
@@ -125,7 +137,7 @@ export function registerEventsRoutes(
   app.post(
     '/api/event/:id/reschedule/',
     {
-      preValidation: permitted('event:update', visible),
+      preValidation: reschedulable.preValidation,
       schema: {
         tags,
         params: idParams,
@@ -133,13 +145,13 @@ export function registerEventsRoutes(
         response: { 200: rescheduleAnswerSchema },
       },
     },
-    async (request) => actions.reschedule(requireCaller(request), request.params.id, request.body),
+    async (request) => actions.reschedule(reschedulable.of(request), request.body),
   );
 
   app.post(
     '/api/event/:id/duplicate/',
     {
-      preValidation: permitted('event:create', visible),
+      preValidation: duplicable.preValidation,
       schema: {
         tags,
         params: idParams,
@@ -148,15 +160,13 @@ export function registerEventsRoutes(
       },
     },
     async (request, reply) =>
-      reply
-        .status(202)
-        .send(await actions.duplicate(requireCaller(request), request.params.id, request.body ?? {})),
+      reply.status(202).send(await actions.duplicate(duplicable.of(request), request.body ?? {})),
   );
 
   app.post(
     '/api/event/:id/send_calendar_invites/',
     {
-      preValidation: permitted('event:update', visible),
+      preValidation: invitable.preValidation,
       schema: {
         tags,
         params: idParams,
@@ -166,8 +176,7 @@ export function registerEventsRoutes(
     },
     async (request) =>
       actions.sendCalendarInvites(
-        requireCaller(request),
-        request.params.id,
+        invitable.of(request),
         request.body ?? { forced: false, only_attendees: false },
       ),
   );

@@ -1,17 +1,7 @@
 import {
-  DEFAULT_EVENT_ORDERING,
   EVENT_ACTIONS,
-  eventListWindow,
   eventServerMessages,
-  eventsPageSize,
-  eventTypesOf,
-  seriesTypeOf,
   type CreateEventRequest,
-  type EventListQuery,
-  type EventMinimal,
-  type Page,
-  type Recording,
-  type RecordingListQuery,
   type StudioEvent,
   type TemplateSettings,
   type UpdateEventRequest,
@@ -19,15 +9,15 @@ import {
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
-import type { PageRequest } from '../../../platform/http/pagination.ts';
 import type { TagsService } from '../tags/tags.service.ts';
 import type { WorkflowsService } from '../workflows/workflows.service.ts';
-import { checkOrganization, type Scope, type Scopes } from '../event-scope.ts';
-import { eventTimeStatus, toEvent, toMinimal, toRecording } from './events.answers.ts';
-import type { EventChanges, EventFilter, EventRecord, EventsRepository } from './events.repository.ts';
-import { checkedStageRollVideo, type LibraryVideos } from './stage-roll-videos.ts';
-
-type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
+import { checkOrganization, requirePatchPermissions, type Scope, type Scopes } from '../event-scope.ts';
+import type { OrganizationCaller } from '../../../platform/http/guard.ts';
+import { createEventLists } from './event-lists.ts';
+import { eventTimeStatus, toEvent, toMinimal } from './events.answers.ts';
+import type { EventChanges, EventRecord, EventsRepository } from './events.repository.ts';
+export type { Occurrences } from './occurrences.ts';
+import { checkedStageRollVideo, type LibraryVideos } from '../stage-roll-videos.ts';
 
 /** What events need from series (provided by the series module, wired in compose). */
 export interface SeriesLink {
@@ -104,64 +94,9 @@ export function createEventsService(deps: EventsServiceDeps) {
     return found.id;
   }
 
-  function listFilter(query: EventListQuery, now: Date): EventFilter {
-    const window = query.filter ? eventListWindow(query.filter, now) : {};
-    const latest = (a?: Date, b?: Date) => (a && b ? (a > b ? a : b) : (a ?? b));
-    const earliest = (a?: Date, b?: Date) => (a && b ? (a < b ? a : b) : (a ?? b));
-    return {
-      series: query.series,
-      title: query.title || undefined,
-      tags: query.tag,
-      workspace: query.workspace,
-      workspace__isnull: query.workspace__isnull,
-      seriesType: query.series_type ?? (query.repeating ? seriesTypeOf(query.repeating) : undefined),
-      eventTypes: query.event_type ? [...new Set(query.event_type.flatMap(eventTypesOf))] : undefined,
-      // The named filter and the explicit bounds both apply.
-      end_time_gte: latest(window.end_time_gte, query.end_time_gte),
-      end_time_lte: earliest(window.end_time_lte, query.end_time_lte),
-      start_time_gte: latest(window.start_time_gte, query.start_time_gte),
-      start_time_lte: query.start_time_lte,
-      ordering: query.ordering ?? DEFAULT_EVENT_ORDERING,
-    };
-  }
-
   return {
     visibleEvent,
-
-    /** Spec 001 §7 "Events GET list"; page size 25, or 10 with the not-use-registrant-counts flag. */
-    async list(
-      caller: Caller,
-      query: EventListQuery,
-      pageOf: (defaultSize: number) => PageRequest,
-    ): Promise<Counted<StudioEvent | EventMinimal> & { page: PageRequest }> {
-      const scope = await scopes.scopeOf(caller, 'event:read');
-      checkOrganization(scope, query.organization);
-      const page = pageOf(eventsPageSize(scope.settings));
-      const { count, rows } = await events.list(scope, listFilter(query, query.now ?? new Date()), page);
-      const minimal = query.min === true || query.minimal_data === true;
-      return { count, page, results: rows.map((row) => (minimal ? toMinimal(row) : toEvent(row))) };
-    },
-
-    async recordings(
-      caller: Caller,
-      query: RecordingListQuery,
-      page: PageRequest,
-    ): Promise<Counted<Recording>> {
-      const scope = await scopes.scopeOf(caller, 'event:read');
-      checkOrganization(scope, query.organization);
-      const { count, rows } = await events.list(
-        scope,
-        {
-          title: query.title || undefined,
-          workspace: query.workspace,
-          workspace__isnull: query.workspace__isnull,
-          eventTypes: ['Recording'],
-          ordering: query.ordering,
-        },
-        page,
-      );
-      return { count, results: rows.map(toRecording) };
-    },
+    ...createEventLists({ events, scopes }),
 
     async get(caller: Caller, id: string, withMetadata = false): Promise<StudioEvent> {
       const scope = await scopes.scopeOf(caller, 'event:read');
@@ -233,9 +168,18 @@ export function createEventsService(deps: EventsServiceDeps) {
       return toEvent(await visibleEvent(scope, id));
     },
 
-    async update(caller: Caller, id: string, request: UpdateEventRequest): Promise<StudioEvent> {
-      const scope = await scopes.scopeOfPatch(caller, request);
-      const event = await visibleEvent(scope, id);
+    /** The scope of a member the route guard let in (computed once per request). */
+    scopeFor: (member: OrganizationCaller) => scopes.scopeFor(member),
+
+    /** The event if the scope sees it (the route guard's load). */
+    findVisible: (scope: Scope, id: string) => events.find(scope, id),
+
+    /** PATCH of the event the guard loaded with its scope; branding fields need branding:update. */
+    async update(
+      { scope, object: event }: { scope: Scope; object: EventRecord },
+      request: UpdateEventRequest,
+    ): Promise<StudioEvent> {
+      requirePatchPermissions(scope, request);
       const stageRollVideoId = await checkedStageRollVideo(
         deps.videos,
         scope.organizationId,
@@ -274,7 +218,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         );
         if (tagIds) await events.setTags(event.id, tagIds, tx);
       });
-      return toEvent(await visibleEvent(scope, id));
+      return toEvent(await visibleEvent(scope, event.id));
     },
 
     /** Deleting an occurrence of a repeating event keeps its date out of later edits of the rule. */

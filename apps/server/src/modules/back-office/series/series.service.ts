@@ -15,8 +15,7 @@ import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { checkOrganization, type Scope, type Scopes } from '../event-scope.ts';
-import type { EventsService, SeriesLink } from '../events/events.service.ts';
-import type { Occurrences } from '../events/occurrences.ts';
+import type { EventsService, Occurrences, SeriesLink } from '../events/events.service.ts';
 import type { TagsService } from '../tags/tags.service.ts';
 import type { SeriesRecord, SeriesRepository } from './series.repository.ts';
 

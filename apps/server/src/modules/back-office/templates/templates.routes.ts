@@ -11,6 +11,7 @@ import {
   updateTemplateRequestSchema,
 } from '@studio/domain';
 import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
+import { guard } from '../../../platform/http/guard.ts';
 import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { idParams, PATCH_PERMISSIONS, permitted } from '../route-support.ts';
@@ -26,6 +27,12 @@ export function registerTemplatesRoutes(
   publicUrl: string,
 ): void {
   const visible = (caller: Caller, id: string) => templates.isVisible(caller, id);
+  /** The template of the path, loaded once with the caller's scope, both handed to the service. */
+  const editable = guard({
+    permission: PATCH_PERMISSIONS,
+    scope: (member) => templates.scopeFor(member),
+    load: (scope, id) => templates.findVisible(scope, id),
+  });
   app.get(
     base,
     {
@@ -71,7 +78,7 @@ export function registerTemplatesRoutes(
   app.patch(
     `${base}:id/`,
     {
-      preValidation: permitted(PATCH_PERMISSIONS, visible),
+      preValidation: editable.preValidation,
       schema: {
         tags,
         params: idParams,
@@ -79,7 +86,7 @@ export function registerTemplatesRoutes(
         response: { 200: templateSchema },
       },
     },
-    async (request) => templates.update(requireCaller(request), request.params.id, request.body),
+    async (request) => templates.update(editable.of(request), request.body),
   );
 
   app.delete(

@@ -16,9 +16,10 @@ import {
 import type { Caller } from '../../../platform/http/caller.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
-import { checkOrganization, type Scope, type Scopes } from '../event-scope.ts';
+import { checkOrganization, requirePatchPermissions, type Scope, type Scopes } from '../event-scope.ts';
+import type { OrganizationCaller } from '../../../platform/http/guard.ts';
 import type { EventsService, TemplateLink } from '../events/events.service.ts';
-import { checkedStageRollVideo, type LibraryVideos } from '../events/stage-roll-videos.ts';
+import { checkedStageRollVideo, type LibraryVideos } from '../stage-roll-videos.ts';
 import type { TagsService } from '../tags/tags.service.ts';
 import type { WorkflowsService } from '../workflows/workflows.service.ts';
 import type { TemplateRecord, TemplatesRepository } from './templates.repository.ts';
@@ -147,9 +148,18 @@ export function createTemplatesService(deps: {
       return answer(scope, id);
     },
 
-    async update(caller: Caller, id: string, request: UpdateTemplateRequest): Promise<StudioTemplate> {
-      const scope = await scopes.scopeOfPatch(caller, request);
-      const template = await visibleTemplate(scope, id);
+    /** The scope of a member the route guard let in (computed once per request). */
+    scopeFor: (member: OrganizationCaller) => scopes.scopeFor(member),
+
+    /** The template if the scope sees it (the route guard's load). */
+    findVisible: (scope: Scope, id: string) => templates.find(scope, id),
+
+    /** PATCH of the template the guard loaded with its scope; branding fields need branding:update. */
+    async update(
+      { scope, object: template }: { scope: Scope; object: TemplateRecord },
+      request: UpdateTemplateRequest,
+    ): Promise<StudioTemplate> {
+      requirePatchPermissions(scope, request);
       const stageRollVideoId = await checkedStageRollVideo(
         deps.videos,
         scope.organizationId,
@@ -167,7 +177,7 @@ export function createTemplatesService(deps: {
         ...(settings ? { settings: JSON.stringify(settings) } : {}),
         stage_roll_video_asset_id: stageRollVideoId,
       });
-      return answer(scope, id);
+      return answer(scope, template.id);
     },
 
     async delete(caller: Caller, id: string): Promise<void> {

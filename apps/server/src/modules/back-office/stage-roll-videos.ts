@@ -1,7 +1,7 @@
 import { STAGE_ROLL_VIDEO_ERRORS, type StageRollVideoError, type VideoUsageEntry } from '@studio/domain';
 import { sql } from 'kysely';
-import type { Executor } from '../../../platform/db/executor.ts';
-import { fieldError } from '../../../platform/http/errors.ts';
+import type { Executor } from '../../platform/db/executor.ts';
+import { fieldError } from '../../platform/http/errors.ts';
 
 /** What the events area asks the video library before it takes a buffer video. */
 export interface LibraryVideos {

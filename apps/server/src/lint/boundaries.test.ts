@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ESLint, type Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The module boundaries of eslint.config.js (issue 11), proven on fixture source placed at module
+ * paths: the same config block `npm run lint` uses, with the TypeScript parser and no type checks.
+ */
+const root = path.resolve(import.meta.dirname, '../../../..');
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const configUrl = pathToFileURL(path.join(root, 'eslint.config.js')).href;
+  const { boundaries } = (await import(configUrl)) as { boundaries: Linter.Config };
+  const eslint = new ESLint({
+    cwd: root,
+    overrideConfigFile: true,
+    overrideConfig: [
+      { files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tseslint.parser } },
+      boundaries,
+    ],
+  });
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return (result?.messages ?? []).map((message) => `${message.ruleId ?? ''}: ${message.message}`);
+}
+
+describe('module boundaries (lint)', () => {
+  it("refuses a module importing another module's repository or tables", async () => {
+    const errors = await boundaryErrors(
+      'apps/server/src/modules/users/fixture.ts',
+      [
+        "import { createWorkspacesRepository } from '../workspaces/workspaces.repository.ts';",
+        "import type { WorkspacesTables } from '../workspaces/workspaces.tables.ts';",
+        'export const x = [createWorkspacesRepository, {} as WorkspacesTables];',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([
+      "studio/module-boundaries: Module 'users' imports '../workspaces/workspaces.repository.ts', a repository or tables of module 'workspaces': call its service (or a read model it exports).",
+      "studio/module-boundaries: Module 'users' imports '../workspaces/workspaces.tables.ts', a repository or tables of module 'workspaces': call its service (or a read model it exports).",
+    ]);
+  });
+
+  it('lets a module use its own repository and another module’s service', async () => {
+    const errors = await boundaryErrors(
+      'apps/server/src/modules/users/fixture.ts',
+      [
+        "import { createUsersRepository } from './users.repository.ts';",
+        "import type { WorkspacesService } from '../workspaces/workspaces.service.ts';",
+        'export const x = [createUsersRepository, {} as WorkspacesService];',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it("keeps the back office's areas apart: another area's service only; the root composes them", async () => {
+    const fromSeries = await boundaryErrors(
+      'apps/server/src/modules/back-office/series/fixture.ts',
+      [
+        "import { createOccurrences } from '../events/occurrences.ts';",
+        "import { createEventsRepository } from '../events/events.repository.ts';",
+        "import type { EventsService } from '../events/events.service.ts';",
+        "import { createScopes } from '../event-scope.ts';",
+        'export const x = [createOccurrences, createEventsRepository, {} as EventsService, createScopes];',
+      ].join('\n'),
+    );
+    expect(fromSeries).toHaveLength(2);
+    expect(fromSeries[0]).toContain(
+      "Back-office area 'back-office/series' imports '../events/occurrences.ts'",
+    );
+    expect(fromSeries[1]).toContain("Module 'back-office/series' imports '../events/events.repository.ts'");
+    const fromRoot = await boundaryErrors(
+      'apps/server/src/modules/back-office/fixture.ts',
+      "import { createEventsRepository } from './events/events.repository.ts';\nexport const x = createEventsRepository;",
+    );
+    expect(fromRoot).toEqual([]);
+  });
+
+  it('refuses a web feature importing another feature, and allows shared folders', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/features/events/fixture.tsx',
+      [
+        "import { TagsPage } from '../tags/tags-page.tsx';",
+        "import { ApiError } from '../../api/api-error.ts';",
+        "import { EventForm } from './event-form.tsx';",
+        'export const x = [TagsPage, ApiError, EventForm];',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([
+      "studio/module-boundaries: Feature 'events' imports '../tags/tags-page.tsx' of feature 'tags': share it through api/, ui/ or session/, or compose in app/.",
+    ]);
+  });
+
+  it('leaves the aggregate schema (platform/db) free to import every module’s tables', async () => {
+    const errors = await boundaryErrors(
+      'apps/server/src/platform/db/fixture.ts',
+      "import type { UsersTables } from '../../modules/users/users.tables.ts';\nexport type X = UsersTables;",
+    );
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+import {
+  DEFAULT_EVENT_ORDERING,
+  eventListWindow,
+  eventsPageSize,
+  eventTypesOf,
+  seriesTypeOf,
+  type EventListQuery,
+  type EventMinimal,
+  type Page,
+  type Recording,
+  type RecordingListQuery,
+  type StudioEvent,
+} from '@studio/domain';
+import type { Caller } from '../../../platform/http/caller.ts';
+import type { PageRequest } from '../../../platform/http/pagination.ts';
+import { checkOrganization, type Scopes } from '../event-scope.ts';
+import { toEvent, toMinimal, toRecording } from './events.answers.ts';
+import type { EventFilter, EventsRepository } from './events.repository.ts';
+
+type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
+
+/** The events lists (spec 001 §7): events with their named filters, and recordings. */
+export function createEventLists(deps: { events: EventsRepository; scopes: Scopes }) {
+  const { events, scopes } = deps;
+
+  function listFilter(query: EventListQuery, now: Date): EventFilter {
+    const window = query.filter ? eventListWindow(query.filter, now) : {};
+    const latest = (a?: Date, b?: Date) => (a && b ? (a > b ? a : b) : (a ?? b));
+    const earliest = (a?: Date, b?: Date) => (a && b ? (a < b ? a : b) : (a ?? b));
+    return {
+      series: query.series,
+      title: query.title || undefined,
+      tags: query.tag,
+      workspace: query.workspace,
+      workspace__isnull: query.workspace__isnull,
+      seriesType: query.series_type ?? (query.repeating ? seriesTypeOf(query.repeating) : undefined),
+      eventTypes: query.event_type ? [...new Set(query.event_type.flatMap(eventTypesOf))] : undefined,
+      // The named filter and the explicit bounds both apply.
+      end_time_gte: latest(window.end_time_gte, query.end_time_gte),
+      end_time_lte: earliest(window.end_time_lte, query.end_time_lte),
+      start_time_gte: latest(window.start_time_gte, query.start_time_gte),
+      start_time_lte: query.start_time_lte,
+      ordering: query.ordering ?? DEFAULT_EVENT_ORDERING,
+    };
+  }
+
+  return {
+    /** Spec 001 §7 "Events GET list"; page size 25, or 10 with the not-use-registrant-counts flag. */
+    async list(
+      caller: Caller,
+      query: EventListQuery,
+      pageOf: (defaultSize: number) => PageRequest,
+    ): Promise<Counted<StudioEvent | EventMinimal> & { page: PageRequest }> {
+      const scope = await scopes.scopeOf(caller, 'event:read');
+      checkOrganization(scope, query.organization);
+      const page = pageOf(eventsPageSize(scope.settings));
+      const { count, rows } = await events.list(scope, listFilter(query, query.now ?? new Date()), page);
+      const minimal = query.min === true || query.minimal_data === true;
+      return { count, page, results: rows.map((row) => (minimal ? toMinimal(row) : toEvent(row))) };
+    },
+
+    async recordings(
+      caller: Caller,
+      query: RecordingListQuery,
+      page: PageRequest,
+    ): Promise<Counted<Recording>> {
+      const scope = await scopes.scopeOf(caller, 'event:read');
+      checkOrganization(scope, query.organization);
+      const { count, rows } = await events.list(
+        scope,
+        {
+          title: query.title || undefined,
+          workspace: query.workspace,
+          workspace__isnull: query.workspace__isnull,
+          eventTypes: ['Recording'],
+          ordering: query.ordering,
+        },
+        page,
+      );
+      return { count, results: rows.map(toRecording) };
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { duplicationWorkflowIds } from '@studio/domain';
+import { z } from 'zod';
+import type { Executor } from '../../../platform/db/executor.ts';
+import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
+import { defineJob, type JobContext } from '../../../platform/jobs/job-registry.ts';
+import type { WorkflowsService } from '../workflows/workflows.service.ts';
+import type { EventsRepository } from './events.repository.ts';
+
+/** The duplication job's payload: the new event (being filled) and the event it copies. */
+export const duplicationPayloadSchema = z.object({ eventId: z.uuid(), sourceEventId: z.uuid() });
+export type DuplicationPayload = z.infer<typeof duplicationPayloadSchema>;
+
+/** Fills a duplicated event (spec 000 §4 workflows); enqueued with the copy by event-actions.ts. */
+export const duplicateEventJob = defineJob<DuplicationPayload>({
+  name: 'events.duplicate',
+  payload: duplicationPayloadSchema,
+  retryLimit: 5,
+});
+
+export interface EventsJobsDeps {
+  db: Executor;
+  events: EventsRepository;
+  workflows: Pick<WorkflowsService, 'statusOf' | 'finish'>;
+}
+
+/** The events' jobs — registered by every process, run by worker processes. */
+export function registerEventsJobs(queue: JobQueue, deps: EventsJobsDeps): void {
+  const { db, events, workflows } = deps;
+
+  /**
+   * Copies the source's settings and tags (child workflow 'event-duplication-{id}'), then marks
+   * the later areas' part ('async-duplication-{id}'), then completes the parent. Each step and its
+   * COMPLETED mark commit together, so a retry redoes only what did not finish.
+   */
+  async function runDuplication(payload: DuplicationPayload): Promise<void> {
+    const ids = duplicationWorkflowIds(payload.eventId);
+    if ((await workflows.statusOf(ids.parent)) !== 'RUNNING') return;
+    const source = await events.findById(payload.sourceEventId);
+    if (!source) {
+      await failDuplication(payload.eventId, 'The event being copied was deleted.');
+      return;
+    }
+    if ((await workflows.statusOf(ids.eventDuplication)) === 'RUNNING') {
+      await db.transaction().execute(async (tx) => {
+        await events.update(
+          source.organization_id,
+          payload.eventId,
+          {
+            description: source.description,
+            location: source.location,
+            is_blueprint: source.is_blueprint,
+            registration_form: source.registration_form,
+            registration_form_data: JSON.stringify(source.registration_form_data),
+            marketo_campaign_id: source.marketo_campaign_id,
+            salesforce_campaign_id: source.salesforce_campaign_id,
+            wistia_project_id: source.wistia_project_id,
+            pardot_list: JSON.stringify(source.pardot_list),
+            integration_config_updated: source.integration_config_updated,
+            builder_raw_json: JSON.stringify(source.builder_raw_json ?? null),
+            template_id: source.template_id,
+          },
+          tx,
+        );
+        await events.copyTags(source.id, payload.eventId, tx);
+        await workflows.finish(ids.eventDuplication, 'COMPLETED', null, tx);
+      });
+    }
+    // The later areas' parts (agenda, speakers, branding …) go here, each committed with its mark.
+    if ((await workflows.statusOf(ids.asyncDuplication)) === 'RUNNING')
+      await workflows.finish(ids.asyncDuplication, 'COMPLETED', null);
+    await workflows.finish(ids.parent, 'COMPLETED');
+  }
+
+  async function failDuplication(eventId: string, reason: string): Promise<void> {
+    const ids = duplicationWorkflowIds(eventId);
+    for (const id of [ids.eventDuplication, ids.asyncDuplication, ids.parent])
+      await workflows.finish(id, 'FAILED', reason);
+  }
+
+  queue.register(duplicateEventJob, async (payload: DuplicationPayload, context: JobContext) => {
+    try {
+      await runDuplication(payload);
+    } catch (error) {
+      // After the last try the event must not stay "getting ready" for ever.
+      if (context.lastTry)
+        await failDuplication(payload.eventId, error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,68 @@
+import { isAllowed, permissionsOfRole, type Permission } from '@studio/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Caller } from './caller.ts';
+import { forbidden, notAuthenticated, notFound } from './errors.ts';
+
+/** A caller who belongs to an organisation. */
+export type OrganizationCaller = Caller & { organizationId: string };
+
+/** The permission list the caller's organisation role grants (the same catalogue the client reads). */
+export function permissionsOf(caller: Caller): readonly string[] {
+  return caller.organizationId ? permissionsOfRole(caller.role) : [];
+}
+
+export function hasPermission(caller: Caller, permission: Permission): boolean {
+  return caller.organizationId !== null && isAllowed(permissionsOf(caller), [permission]);
+}
+
+export interface GuardOptions<S, O> {
+  /** Any one of these lets the request in; the service checks finer rules (e.g. per field). */
+  permission: Permission | readonly Permission[];
+  /** The caller's scope (organisation, role, visible workspaces), computed once per request. */
+  scope?: (caller: OrganizationCaller) => Promise<S>;
+  /** The object the path's `:id` names, as the scope sees it; none answers 404. */
+  load?: (scope: S, id: string) => Promise<O | undefined>;
+}
+
+export interface Guarded<S, O> {
+  caller: OrganizationCaller;
+  scope: S;
+  object: O;
+}
+
+/**
+ * THE permission guard of every route that needs one. Its `preValidation` hook runs before the
+ * query or body is looked at: anonymous 401, without the permission 403, and — with `load` — an
+ * object the caller cannot see 404 (another organisation learns nothing from a validation error).
+ * The handler takes what the hook computed with `of(request)` and hands it to the service, so a
+ * request computes its scope and loads its object once.
+ */
+export function guard<S = OrganizationCaller, O = undefined>(options: GuardOptions<S, O>) {
+  const anyOf: readonly Permission[] =
+    typeof options.permission === 'string' ? [options.permission] : options.permission;
+  const computed = new WeakMap<FastifyRequest, Guarded<S, O>>();
+  return {
+    preValidation: async (request: FastifyRequest): Promise<void> => {
+      const caller = request.caller;
+      if (!caller) throw notAuthenticated();
+      if (!anyOf.some((permission) => hasPermission(caller, permission))) throw forbidden();
+      const member = caller as OrganizationCaller;
+      const scope = options.scope ? await options.scope(member) : (member as S);
+      let object = undefined as O;
+      if (options.load) {
+        const id = (request.params as { id?: unknown }).id;
+        const found = typeof id === 'string' ? await options.load(scope, id) : undefined;
+        if (found === undefined) throw notFound();
+        object = found;
+      }
+      computed.set(request, { caller: member, scope, object });
+    },
+
+    /** What the hook computed for this request. */
+    of: (request: FastifyRequest): Guarded<S, O> => {
+      const guarded = computed.get(request);
+      if (!guarded) throw new Error('The route does not run this guard as its preValidation hook.');
+      return guarded;
+    },
+  };
+}

@@ -199,6 +199,21 @@ describe('media pipeline', () => {
     }
   });
 
+  it('reads the duration from the streams when the movie header says its timescale is 0, and does not play it as it is', async () => {
+    const whole = await readFile(await clip('h264-aac.mp4'));
+    const mvhd = whole.indexOf('mvhd', 0, 'latin1');
+    whole.writeUInt32BE(0, mvhd + 4 + (whole[mvhd + 4] === 1 ? 20 : 12));
+    const file = path.join(path.dirname(await clip('h264-aac.mp4')), 'zero-timescale.mp4');
+    await writeFile(file, whole);
+    const id = await assetFromFile(studio, admin, file);
+    await transcode(studio, admin.access, id);
+    const asset = await waitForStatus(studio, admin.access, id);
+    expect(asset).toMatchObject({ transcode_status: 'COMPLETE', transcoder_warnings: [m.low, m.corrupt] });
+    // ffprobe alone says 2000 s.
+    expect(asset.duration).toBeCloseTo(2, 0);
+    expect(await pipelineOf(id)).toMatchObject({ firstPlayable: { kind: 'remux' } });
+  });
+
   it('ends in ERROR with the reason when the file holds no video stream nor audio, and may be tried again', async () => {
     const asset = await processed('hostile.m3u8');
     const row = await studio.database.db

@@ -23,7 +23,10 @@ import {
   type ClipName,
   type MediaStudio,
 } from './video-library.testing.ts';
+import { createInstantPlayback } from './instant-playback.ts';
+import { createTranscodePipeline } from './pipeline.ts';
 import { workRootOf } from './video-library.module.ts';
+import { createVideoLibraryRepository } from './video-library.repository.ts';
 
 let studio: MediaStudio;
 let admin: Awaited<ReturnType<typeof newAdmin>>;
@@ -226,6 +229,40 @@ describe('media pipeline', () => {
     await transcode(studio, admin.access, asset.id);
     const again = await waitForStatus(studio, admin.access, asset.id);
     expect(again).toMatchObject({ transcode_status: 'ERROR', transcoder_errors: [m.undecodable] });
+  });
+});
+
+describe('the step loop', () => {
+  it('resumes a run stopped between the probe and its refusal: ERROR, without probing again', async () => {
+    const id = await assetFromFile(studio, admin, await clip('hostile.m3u8'));
+    await studio.database.db
+      .updateTable('video_assets')
+      .set({
+        transcode_status: 'PROGRESSING',
+        pipeline: JSON.stringify({ probe: { facts: null, codes: ['UNDECODABLE'], reason: 'refused' } }),
+      })
+      .where('id', '=', id)
+      .execute();
+    const storage = storageOf(studio);
+    const steps: string[] = [];
+    const pipeline = createTranscodePipeline({
+      assets: createVideoLibraryRepository(studio.database.db),
+      storage,
+      instant: createInstantPlayback(storage),
+      realtime: { publish: async () => {} },
+      workRoot: workRootOf(studio.dataDir),
+      beforeStep: (step) => Promise.resolve(void steps.push(step)),
+    });
+    const job = { jobId: 'test', retryCount: 1, lastTry: false, signal: new AbortController().signal };
+    expect(await pipeline.run(id, job)).toBe('done');
+    expect(steps).toEqual([]);
+    const row = await studio.database.db
+      .selectFrom('video_assets')
+      .select(['transcode_status', 'transcoder_errors', 'error_reason', 'hls_key'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ transcode_status: 'ERROR', error_reason: 'refused', hls_key: null });
+    expect(row.transcoder_errors).toEqual(['UNDECODABLE']);
   });
 });
 

@@ -38,6 +38,9 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   MEDIA_CONCURRENCY: z.coerce.number().int().min(1).optional(),
+  // The ffmpeg and ffprobe binaries; unset: found on the system PATH.
+  FFMPEG_PATH: z.string().min(1).optional(),
+  FFPROBE_PATH: z.string().min(1).optional(),
   VIDEO_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(5_242_880_000),
   UPLOAD_EXPIRATION_HOURS: z.coerce.number().min(1).default(24),
   HLS_GUARD_CODE_TTL_SECONDS: z.coerce.number().int().min(60).default(43_200),
@@ -86,6 +89,9 @@ export interface MediaConfig {
   uploadExpirationHours: number;
   /** How long an HLS guard access code stays valid. */
   hlsGuardCodeTtlSeconds: number;
+  /** The ffmpeg and ffprobe binaries; undefined: found on the system PATH. */
+  ffmpegPath?: string | undefined;
+  ffprobePath?: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -135,6 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       videoUploadMaxBytes: values.VIDEO_UPLOAD_MAX_BYTES,
       uploadExpirationHours: values.UPLOAD_EXPIRATION_HOURS,
       hlsGuardCodeTtlSeconds: values.HLS_GUARD_CODE_TTL_SECONDS,
+      ffmpegPath: values.FFMPEG_PATH,
+      ffprobePath: values.FFPROBE_PATH,
     },
   };
 }

@@ -1,3 +1,4 @@
+import { checkMediaTools, describeMediaTools, useMediaBinaries } from '@studio/media';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { loadSecretKey } from './platform/secrets.ts';
@@ -6,6 +7,10 @@ import { buildStudio } from './studio.ts';
 /** Composition root: config → platform → modules → listen; graceful stop on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Which ffmpeg/ffprobe video processing uses, or a clear warning that it has none.
+  useMediaBinaries({ ffmpeg: config.media.ffmpegPath, ffprobe: config.media.ffprobePath });
+  const mediaTools = await checkMediaTools();
+  for (const line of describeMediaTools(mediaTools)) (mediaTools.ready ? console.log : console.warn)(line);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const secretKey = await loadSecretKey(config.dataDir, config.secretKey);
   const app = await buildStudio(config, database, secretKey);

@@ -1,4 +1,15 @@
-export { locateMediaBinaries, mediaBinaries, type MediaBinaries, type MediaTool } from './binaries.ts';
+export {
+  checkMediaTools,
+  describeMediaTools,
+  locateMediaBinaries,
+  mediaBinaries,
+  useMediaBinaries,
+  VIDEO_PROCESSING_UNAVAILABLE,
+  type MediaBinaries,
+  type MediaTool,
+  type MediaToolCheck,
+  type MediaToolsCheck,
+} from './binaries.ts';
 export { runMediaTool, MediaToolError, type MediaToolOutput, type RunOptions } from './runner.ts';
 export { Semaphore, mediaProcessSlots, setMediaConcurrency } from './semaphore.ts';
 export { writeAtomically, PARTIAL_PREFIX } from './atomic-output.ts';

@@ -1,10 +1,11 @@
 import type { TranscoderCode } from '@studio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectMedia } from './inspect.ts';
-import { parseProbeOutput, probeMedia } from './probe.ts';
+import { parseProbeOutput, probeMedia, withoutContainerDuration } from './probe.ts';
 import { runMediaTool } from './runner.ts';
 import { craftPlaylists, type CraftedPlaylists } from './testing/crafted-playlists.ts';
 import { fixture, removeFixtures, type FixtureName } from './testing/fixtures.ts';
+import { transcoderCodesFor } from './warnings.ts';
 
 // Made in parallel up front, within the shared process slots.
 beforeAll(() => Promise.all(inspected.map(([name]) => fixture(name))));
@@ -24,6 +25,7 @@ const inspected: [FixtureName, TranscoderCode[]][] = [
   ['rotated.mp4', ['NON_STANDARD_ASPECT_RATIO', 'LOW_RESOLUTION']],
   ['truncated.mp4', ['POSSIBLE_CORRUPTION']],
   ['truncated-index-last.mp4', ['UNDECODABLE']],
+  ['zero-timescale.mp4', ['POSSIBLE_CORRUPTION']],
   ['garbage.bin', ['UNDECODABLE']],
   ['text.txt', ['UNDECODABLE']],
 ];
@@ -84,6 +86,31 @@ describe('probeMedia', () => {
     expect(facts.problems.join('\n')).toMatch(/partial file|Invalid NAL/);
     const [video] = facts.streams;
     expect(video?.readPackets).toBeLessThan(video?.declaredFrames ?? 0);
+  });
+});
+
+describe('a movie header with a timescale of 0', () => {
+  it('leaves the container duration unread: the streams say how long the file plays', async () => {
+    const plain = await probeMedia(await fixture('hd.mp4'));
+    const facts = await probeMedia(await fixture('zero-timescale.mp4'));
+    expect(plain.durationSeconds).toBeCloseTo(2, 1);
+    // ffprobe alone answers 1000× that.
+    expect(facts.durationSeconds).toBeCloseTo(2, 1);
+    expect(facts.problems.at(-1)).toMatch(/timescale of 0/);
+  });
+
+  it('leaves no duration when no stream has one either: the video is undecodable', () => {
+    const facts = withoutContainerDuration(
+      parseProbeOutput(
+        JSON.stringify({
+          format: { format_name: 'mov,mp4', duration: '2000.0' },
+          streams: [{ index: 0, codec_type: 'video', codec_name: 'h264', width: 1280, height: 720 }],
+        }),
+      ),
+      'unreadable',
+    );
+    expect(facts.durationSeconds).toBeUndefined();
+    expect(transcoderCodesFor(facts)).toEqual(['UNDECODABLE']);
   });
 });
 

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { MediaFacts, StreamFacts, StreamKind } from './facts.ts';
+import { openFileSource } from './mp4/boxes.ts';
+import { movieTimescale } from './mp4/mp4-index.ts';
 import { runMediaTool, type RunOptions } from './runner.ts';
 
 /**
@@ -50,7 +52,36 @@ export async function probeMedia(
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
-  return parseProbeOutput(stdout, problems);
+  const facts = parseProbeOutput(stdout, problems);
+  if (facts.formatNames.includes('mov') && (await movieTimescaleOf(path)) === 0)
+    return withoutContainerDuration(facts, 'The movie header (mvhd) has a timescale of 0.');
+  return facts;
+}
+
+async function movieTimescaleOf(path: string): Promise<number | undefined> {
+  const source = await openFileSource(path);
+  try {
+    return await movieTimescale(source);
+  } finally {
+    await source.close();
+  }
+}
+
+/**
+ * The container's duration cannot be read (ffmpeg takes a timescale of 0 as 1 and answers a
+ * duration ~1000× too long): the longest stream's own duration stands for it, none when no stream
+ * has one. The file is reported as damaged.
+ */
+export function withoutContainerDuration(facts: MediaFacts, problem: string): MediaFacts {
+  const { durationSeconds: _unreadable, ...rest } = facts;
+  const streamSeconds = facts.streams
+    .filter((stream) => !stream.attachedPicture)
+    .flatMap((stream) => (stream.durationSeconds === undefined ? [] : [stream.durationSeconds]));
+  return {
+    ...rest,
+    ...(streamSeconds.length > 0 ? { durationSeconds: Math.max(...streamSeconds) } : {}),
+    problems: [...facts.problems, problem],
+  };
 }
 
 const number = z.preprocess((value) => {

@@ -67,6 +67,7 @@ describe('transcoderCodesFor', () => {
       [],
     ],
     ['no audio stream', facts((f) => f.streams.pop()), ['NO_AUDIO_STREAM']],
+    ['a video without a readable duration', facts((f) => delete f.durationSeconds), ['UNDECODABLE']],
     [
       'non-square pixels',
       facts((f) => Object.assign(video(f), { width: 1440, sampleAspectRatio: 4 / 3 })),

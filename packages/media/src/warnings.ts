@@ -60,7 +60,9 @@ export function transcoderCodesFor(facts: MediaFacts): TranscoderCode[] {
   const audios = audioStreams(facts);
   const [video] = videos;
   if (!video) return audios.length > 0 ? ['AUDIO_FILE_UPLOADED'] : ['NO_VIDEO_STREAM'];
-  if (!video.codec || !video.width || !video.height) return ['UNDECODABLE'];
+  // A video whose duration cannot be read cannot be placed in an event's schedule.
+  if (!video.codec || !video.width || !video.height || facts.durationSeconds === undefined)
+    return ['UNDECODABLE'];
   const streams: StreamsInPlay = { facts, video, videos, audios };
   return TRANSCODER_CODES.filter((code) => warningRules[code]?.(streams) ?? false);
 }

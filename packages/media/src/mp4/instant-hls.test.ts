@@ -103,6 +103,10 @@ describe('instant HLS', () => {
     }
   });
 
+  it('refuses a movie header whose timescale is 0 (its duration is unreadable)', async () => {
+    expect(await refusal('zero-timescale.mp4')).toBe('refused');
+  });
+
   it('plays the first audio track of a file with two', async () => {
     expect(await refusal('two-audio.mp4')).toBe('accepted');
   });

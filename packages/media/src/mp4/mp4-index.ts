@@ -86,6 +86,8 @@ async function readIndex(source: ByteSource): Promise<Mp4Index> {
   const moov = await source.read(moovRef.start, moovRef.end - moovRef.start);
   const root = childBoxes(moov)[0]!;
   if (findBox(moov, root, 'mvex')) throw new Mp4FormatError('already fragmented');
+  // A player reads the movie's duration in this timescale: 0 makes it unreadable (ffmpeg takes 1).
+  if (movieTimescaleIn(moov, root) === 0) throw new Mp4FormatError('zero movie timescale');
 
   const tracks = childBoxes(moov, root.payload, root.end)
     .filter((ref) => ref.type === 'trak')
@@ -109,6 +111,28 @@ async function readIndex(source: ByteSource): Promise<Mp4Index> {
     audio,
     durationSeconds: Math.max(trackSeconds(video), audio ? trackSeconds(audio) : 0),
   };
+}
+
+/** The timescale of the movie header (mvhd) inside a moov read into `moov`. */
+function movieTimescaleIn(moov: Buffer, root: BoxRef): number {
+  const mvhd = requireBox(moov, root, 'mvhd');
+  return moov.readUInt32BE(mvhd.payload + (moov[mvhd.payload] === 1 ? 20 : 12));
+}
+
+/**
+ * The movie header's timescale of an ISO BMFF file, or undefined when it has no readable index.
+ * The probe asks: at 0, ffmpeg reads the container's duration in seconds of 1 tick (×1000 or so).
+ */
+export async function movieTimescale(source: ByteSource): Promise<number | undefined> {
+  try {
+    const moovRef = (await topLevelBoxes(source)).find((ref) => ref.type === 'moov');
+    if (!moovRef || moovRef.end - moovRef.start > MAX_INDEX_BYTES) return undefined;
+    const moov = await source.read(moovRef.start, moovRef.end - moovRef.start);
+    return movieTimescaleIn(moov, childBoxes(moov)[0]!);
+  } catch (error) {
+    if (error instanceof Mp4FormatError || error instanceof RangeError) return undefined;
+    throw error;
+  }
 }
 
 /** How long a track plays: its last sample's decode time plus that sample's duration. */

@@ -77,6 +77,7 @@ export type FixtureName =
   | 'rotated.mp4'
   | 'truncated.mp4'
   | 'truncated-index-last.mp4'
+  | 'zero-timescale.mp4'
   | 'garbage.bin'
   | 'text.txt';
 
@@ -107,6 +108,13 @@ const derived: Record<Exclude<FixtureName, keyof typeof recipes>, (path: string)
   // The index (moov) was at the end and is gone: nothing to read.
   'truncated-index-last.mp4': async (path) =>
     writeFile(path, (await readFile(await fixture('h264-aac.mp4'))).subarray(0, 40_000)),
+  // The movie header's timescale zeroed: ffmpeg reads its duration as 1000× too long.
+  'zero-timescale.mp4': async (path) => {
+    const whole = await readFile(await fixture('hd.mp4'));
+    const mvhd = whole.indexOf('mvhd', 0, 'latin1');
+    whole.writeUInt32BE(0, mvhd + 4 + (whole[mvhd + 4] === 1 ? 20 : 12));
+    await writeFile(path, whole);
+  },
   'garbage.bin': (path) =>
     writeFile(path, Buffer.from(Array.from({ length: 20_000 }, (_, i) => (i * 7919) % 251))),
   'text.txt': (path) => writeFile(path, 'This is a text file, not a video.\n'),

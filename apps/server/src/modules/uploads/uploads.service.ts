@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Server as TusServer } from '@tus/server';
 import { videoLibraryMessages, videoLibraryServerMessages, UPLOADER_DEFAULT_MAX_BYTES } from '@studio/domain';
+import { checkMediaTools, VIDEO_PROCESSING_UNAVAILABLE } from '@studio/media';
 import type { Caller } from '../../platform/http/caller.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { S3Settings } from '../../platform/storage/s3-store.ts';
@@ -187,6 +188,8 @@ export function createUploadsService(deps: {
       if (!UPLOAD_KINDS.includes(kind)) throw refused(400, 'VALIDATION_ERROR', 'Unknown upload kind.');
       if (kind === 'video' && !hasPermission(member, 'video:update'))
         throw refused(403, 'FORBIDDEN', 'You do not have permission to perform this action.');
+      if (kind === 'video' && !(await checkMediaTools()).ready)
+        throw refused(422, 'VIDEO_PROCESSING_UNAVAILABLE', VIDEO_PROCESSING_UNAVAILABLE);
       const filename = metadata.filename ?? metadata.name ?? null;
       const filetype = metadata.filetype ?? metadata.type ?? null;
       if (/\.svgz?$/i.test(filename ?? '') || /svg/i.test(filetype ?? ''))

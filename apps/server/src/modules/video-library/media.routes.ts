@@ -29,12 +29,30 @@ const mediaParams = z.object({ assetId: z.string(), '*': z.string() });
 const guardQuery = z.object({ org_id: z.string().optional(), code: z.string().optional() });
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
-function parseRange(header: string | undefined): ByteRange | undefined | 'invalid' {
-  if (!header) return undefined;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+/** What a Range header asks for: the first bytes from `start`, or the last `suffix` bytes. */
+type RangeAsked = ByteRange | { suffix: number };
+
+/**
+ * RFC 9110 §14: one byte range (`a-b`, `a-`, `-n`) is answered with 206; another unit, or several
+ * ranges (we send no multipart answers), is ignored — the whole object, 200; anything else under
+ * `bytes=` is refused with 416.
+ */
+function parseRange(header: string | undefined): RangeAsked | undefined | 'invalid' {
+  if (header === undefined) return undefined;
+  const unit = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+)=/.exec(header);
+  if (unit?.[1]?.toLowerCase() !== 'bytes') return unit ? undefined : 'invalid';
+  const spec = header.slice(unit[0].length);
+  if (spec.includes(',')) return undefined;
+  const match = /^[ \t]*(\d*)-(\d*)[ \t]*$/.exec(spec);
   if (!match || (match[1] === '' && match[2] === '')) return 'invalid';
-  if (match[1] === '') return { start: -Number(match[2]) };
+  if (match[1] === '') return { suffix: Number(match[2]) };
   return { start: Number(match[1]), ...(match[2] ? { end: Number(match[2]) } : {}) };
+}
+
+/** The range to read of an object of `size` bytes; a suffix of 0 bytes starts past the end (416). */
+function rangeWithin(size: number, asked: RangeAsked): ByteRange {
+  if ('start' in asked) return asked;
+  return { start: asked.suffix === 0 ? size : Math.max(0, size - asked.suffix) };
 }
 
 /**
@@ -99,12 +117,12 @@ export function registerMediaRoutes(
           return reply.send(guarded ? rewritePlaylist(playlist, query) : playlist);
         }
         const segment = await instantSegmentAt(key, asset);
-        const size = segment
-          ? segment.length
-          : range && range.start < 0
-            ? ((await storage.head(key))?.size ?? 0)
-            : 0;
-        const wanted = range && range.start < 0 ? { start: Math.max(0, size + range.start) } : range;
+        let wanted: ByteRange | undefined;
+        if (range && 'suffix' in range) {
+          const size = segment ? segment.length : (await storage.head(key))?.size;
+          if (size === undefined) throw new ObjectNotFoundError(key);
+          wanted = rangeWithin(size, range);
+        } else wanted = range;
         const object = segment ? slice(segment, wanted) : await storage.get(key, wanted);
         reply
           .header('accept-ranges', 'bytes')

@@ -23,7 +23,10 @@ import {
   type ClipName,
   type MediaStudio,
 } from './video-library.testing.ts';
+import { createInstantPlayback } from './instant-playback.ts';
+import { createTranscodePipeline } from './pipeline.ts';
 import { workRootOf } from './video-library.module.ts';
+import { createVideoLibraryRepository } from './video-library.repository.ts';
 
 let studio: MediaStudio;
 let admin: Awaited<ReturnType<typeof newAdmin>>;
@@ -199,6 +202,21 @@ describe('media pipeline', () => {
     }
   });
 
+  it('reads the duration from the streams when the movie header says its timescale is 0, and does not play it as it is', async () => {
+    const whole = await readFile(await clip('h264-aac.mp4'));
+    const mvhd = whole.indexOf('mvhd', 0, 'latin1');
+    whole.writeUInt32BE(0, mvhd + 4 + (whole[mvhd + 4] === 1 ? 20 : 12));
+    const file = path.join(path.dirname(await clip('h264-aac.mp4')), 'zero-timescale.mp4');
+    await writeFile(file, whole);
+    const id = await assetFromFile(studio, admin, file);
+    await transcode(studio, admin.access, id);
+    const asset = await waitForStatus(studio, admin.access, id);
+    expect(asset).toMatchObject({ transcode_status: 'COMPLETE', transcoder_warnings: [m.low, m.corrupt] });
+    // ffprobe alone says 2000 s.
+    expect(asset.duration).toBeCloseTo(2, 0);
+    expect(await pipelineOf(id)).toMatchObject({ firstPlayable: { kind: 'remux' } });
+  });
+
   it('ends in ERROR with the reason when the file holds no video stream nor audio, and may be tried again', async () => {
     const asset = await processed('hostile.m3u8');
     const row = await studio.database.db
@@ -211,6 +229,40 @@ describe('media pipeline', () => {
     await transcode(studio, admin.access, asset.id);
     const again = await waitForStatus(studio, admin.access, asset.id);
     expect(again).toMatchObject({ transcode_status: 'ERROR', transcoder_errors: [m.undecodable] });
+  });
+});
+
+describe('the step loop', () => {
+  it('resumes a run stopped between the probe and its refusal: ERROR, without probing again', async () => {
+    const id = await assetFromFile(studio, admin, await clip('hostile.m3u8'));
+    await studio.database.db
+      .updateTable('video_assets')
+      .set({
+        transcode_status: 'PROGRESSING',
+        pipeline: JSON.stringify({ probe: { facts: null, codes: ['UNDECODABLE'], reason: 'refused' } }),
+      })
+      .where('id', '=', id)
+      .execute();
+    const storage = storageOf(studio);
+    const steps: string[] = [];
+    const pipeline = createTranscodePipeline({
+      assets: createVideoLibraryRepository(studio.database.db),
+      storage,
+      instant: createInstantPlayback(storage),
+      realtime: { publish: async () => {} },
+      workRoot: workRootOf(studio.dataDir),
+      beforeStep: (step) => Promise.resolve(void steps.push(step)),
+    });
+    const job = { jobId: 'test', retryCount: 1, lastTry: false, signal: new AbortController().signal };
+    expect(await pipeline.run(id, job)).toBe('done');
+    expect(steps).toEqual([]);
+    const row = await studio.database.db
+      .selectFrom('video_assets')
+      .select(['transcode_status', 'transcoder_errors', 'error_reason', 'hls_key'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ transcode_status: 'ERROR', error_reason: 'refused', hls_key: null });
+    expect(row.transcoder_errors).toEqual(['UNDECODABLE']);
   });
 });
 

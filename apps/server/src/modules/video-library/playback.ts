@@ -12,6 +12,12 @@ export interface GuardScope {
 }
 
 /**
+ * An access code as `issue` writes it: the expiry in whole seconds (digits only, no sign, no
+ * leading zero, no exponent or hex, no spaces) and the signature (18 bytes in base64url).
+ */
+const CODE_FORMAT = /^([1-9][0-9]{0,11})\.([A-Za-z0-9_-]{24})$/;
+
+/**
  * The HLS guard (spec 000 §7): with the organisation's guard on, every playlist and segment
  * request carries `org_id` and an access `code` — an HMAC over organisation, asset and expiry, so a
  * code opens one asset of one organisation and only until it expires.
@@ -33,9 +39,10 @@ export function createHlsGuard(secretKey: string, ttlSeconds: number, now: () =>
     },
 
     verify(scope: GuardScope, code: string | undefined): boolean {
-      const [expiresText, signature] = (code ?? '').split('.');
+      const [, expiresText = '', signature = ''] = CODE_FORMAT.exec(code ?? '') ?? [];
       const expires = Number(expiresText);
-      if (!signature || !Number.isInteger(expires) || expires * 1000 < now()) return false;
+      if (!signature) return false;
+      if (expires * 1000 < now()) return false;
       const expected = Buffer.from(sign(scope, expires));
       const given = Buffer.from(signature);
       return expected.length === given.length && timingSafeEqual(expected, given);

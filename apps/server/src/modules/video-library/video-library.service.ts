@@ -10,6 +10,7 @@ import {
   type VideoAssetListQuery,
   type VideoUsageEntry,
 } from '@studio/domain';
+import { checkMediaTools, VIDEO_PROCESSING_UNAVAILABLE } from '@studio/media';
 import { z } from 'zod';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
@@ -233,6 +234,8 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
       thumbnail?: ThumbnailFile,
     ): Promise<VideoAsset> {
       const scope = await scopeOf(caller, 'video:update', request.organization);
+      if (!(await checkMediaTools()).ready)
+        throw new HttpError(422, 'VIDEO_PROCESSING_UNAVAILABLE', VIDEO_PROCESSING_UNAVAILABLE);
       checkThumbnail(thumbnail);
       const workspaceId = request.workspace ?? null;
       if (workspaceId !== null && !(await assets.workspaceExists(scope.caller.organizationId, workspaceId))) {

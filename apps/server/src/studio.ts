@@ -14,6 +14,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { composeSignIn, signInDefaults, type SignInConfig } from './modules/auth/sign-in-area.ts';
 import { createBackOffice, registerBackOffice } from './modules/back-office/back-office.ts';
+import { registerFiles } from './modules/files/files.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { composeMedia, type MediaAreaConfig } from './modules/video-library/media-area.ts';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.ts';
@@ -32,7 +33,7 @@ export type StudioConfig = Pick<
   'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'logLevel' | 'trustProxy' | 'webDistDir'
 > &
   // Absolute next/previous links of pages; defaults to the configuration's own default.
-  Partial<Pick<Config, 'publicUrl'>> &
+  Partial<Pick<Config, 'publicUrl' | 'eventsPublicUrl' | 'files'>> &
   SignInConfig &
   // Storage, jobs (run when the role is worker or all), websocket, video library.
   MediaAreaConfig;
@@ -73,6 +74,7 @@ export async function buildStudio(
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     authenticate,
+    mediaOrigins: [publicUrl, config.eventsPublicUrl].flatMap((url) => (url ? [new URL(url).origin] : [])),
   });
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, { auth, flows: signIn.flows, limits: signIn.limits });
@@ -90,6 +92,7 @@ export async function buildStudio(
   registerWorkspacesRoutes(app, workspaces, publicUrl);
   registerApiTokensRoutes(app, apiTokens, publicUrl);
   const media = await composeMedia(app, { database, config, publicUrl, secretKey, authenticate });
+  await registerFiles(app, { storage: media.storage, secretKey, publicUrl, config: config.files });
   // Events, series, repeating events, templates, hub pages, tags, event workflows (issue 4).
   const eventsArea = createBackOffice({
     db,

@@ -9,11 +9,14 @@ import {
 } from 'fastify-type-provider-zod';
 import { bearerToken, type Authenticator } from './caller.ts';
 import { installErrorHandler } from './error-handler.ts';
+import { installSecurity } from './security.ts';
 
 export interface HttpServerOptions {
   logLevel: string;
   trustProxy: boolean;
   authenticate: Authenticator;
+  /** Origins allowed to read media answers cross-origin; default none (same origin only). */
+  mediaOrigins?: readonly string[] | undefined;
 }
 
 export type HttpServer = ReturnType<typeof withTypes>;
@@ -33,6 +36,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  await installSecurity(app, { mediaOrigins: options.mediaOrigins ?? [] });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -42,6 +42,7 @@ export async function installSecurity(app: FastifyInstance, settings: SecuritySe
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
   });
 
   const allowed = new Set(settings.mediaOrigins);

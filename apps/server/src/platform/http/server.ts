@@ -46,7 +46,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Its page needs inline script: it sends a CSP of its own (with hashes) for its resources.
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   app.decorateRequest('caller', null);

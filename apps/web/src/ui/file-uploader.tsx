@@ -4,11 +4,14 @@ import Tus from '@uppy/tus';
 import { useEffect, useEffectEvent, useState, type DragEvent } from 'react';
 import {
   fileProblem,
+  imageProblem,
+  readImageSize,
   renamedFile,
   UPLOAD_RETRY_DELAYS_MS,
   UPLOAD_STALL_TIMEOUT_MS,
   type UploaderConfig,
 } from './file-uploader-rules.ts';
+import { uploadThroughSignedUrl, type SignedUploadTarget } from './signed-upload.ts';
 
 type UploadMeta = Record<string, unknown>;
 type UploadBody = Record<string, unknown>;
@@ -48,8 +51,10 @@ export interface UploaderAuthorization {
 }
 
 export interface FileUploaderProps<T> {
-  /** The tus endpoint, e.g. '/api/uploads/'. */
-  endpoint: string;
+  /** The tus endpoint, e.g. '/api/uploads/' (library videos). */
+  endpoint?: string;
+  /** General files and images: a signed URL, then a PUT (spec 001 §7); `uploadURL` is the content URL. */
+  signed?: SignedUploadTarget;
   config?: UploaderConfig;
   /** Extra tus metadata (e.g. `{ kind: 'video' }`). */
   metadata?: Record<string, string>;
@@ -82,6 +87,7 @@ function createUppy(
     },
     meta: metadata,
   });
+  if (props.endpoint === undefined) return uppy;
   uppy.use(Tus, {
     endpoint: props.endpoint,
     retryDelays: UPLOAD_RETRY_DELAYS_MS,
@@ -215,7 +221,31 @@ export function FileUploader<T>(props: FileUploaderProps<T>) {
       }
       checked = result.value;
     }
+    if (config.image && file.type.startsWith('image/')) {
+      const problem = await readImageSize(file).then(
+        (size) => imageProblem(size, config.image),
+        () => config.image!.message,
+      );
+      if (problem) {
+        update((entry) => entry.key === key, { phase: 'rejected', message: problem });
+        return;
+      }
+    }
     const name = renamedFile(file.name, config.rename);
+    if (props.signed) {
+      update((entry) => entry.key === key, { phase: 'uploading', name });
+      try {
+        const { content_url } = await uploadThroughSignedUrl(file, name, props.signed);
+        update((entry) => entry.key === key, { phase: 'finishing', progress: 100 });
+        await props.onUploaded({ file, name, uploadURL: content_url, checked });
+        update((entry) => entry.key === key, { phase: 'done' });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        update((entry) => entry.key === key, { phase: 'failed', message });
+        props.onFailed?.({ name }, message);
+      }
+      return;
+    }
     try {
       const id = uppy.addFile({
         name,

@@ -120,6 +120,8 @@ export function FileUploader<T>(props: FileUploaderProps<T>) {
   const [entries, setEntries] = useState<UploadEntry[]>([]);
   const [checkedValues] = useState(() => new Map<string, T>());
   const [lastProgressAt] = useState(() => new Map<string, number>());
+  // Files sent through a signed URL, kept for Retry (tus keeps its own).
+  const [signedFiles] = useState(() => new Map<string, File>());
 
   const update = (match: (entry: UploadEntry) => boolean, change: Partial<UploadEntry>) =>
     setEntries((current) => current.map((entry) => (match(entry) ? { ...entry, ...change } : entry)));
@@ -233,6 +235,7 @@ export function FileUploader<T>(props: FileUploaderProps<T>) {
     }
     const name = renamedFile(file.name, config.rename);
     if (props.signed) {
+      signedFiles.set(key, file);
       update((entry) => entry.key === key, { phase: 'uploading', name });
       try {
         const { content_url } = await uploadThroughSignedUrl(file, name, props.signed);
@@ -288,6 +291,11 @@ export function FileUploader<T>(props: FileUploaderProps<T>) {
   };
 
   const retry = (entry: UploadEntry) => {
+    const signedFile = signedFiles.get(entry.key);
+    if (signedFile) {
+      void add(signedFile, entry.key, 0);
+      return;
+    }
     const file = entry.uppyId ? uppy.getFile(entry.uppyId) : undefined;
     if (!file) return;
     if (file.progress.uploadComplete && file.uploadURL) {

@@ -72,7 +72,9 @@ describe('FileUploader through a signed URL (spec 000 §5, 001 §7)', () => {
   });
 
   it('retries 3 times, then fails with File Upload Failed', async () => {
-    const put = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    const put = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(() =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    );
     const signed = target(put);
     const onFailed = vi.fn();
     renderWidget(<FileUploader signed={signed} onUploaded={() => Promise.resolve()} onFailed={onFailed} />);
@@ -82,6 +84,14 @@ describe('FileUploader through a signed URL (spec 000 §5, 001 §7)', () => {
     expect(put).toHaveBeenCalledTimes(4);
     expect(signed.wait.mock.calls).toEqual([[1000], [3000], [5000]]);
     expect(onFailed).toHaveBeenCalledWith({ name: 'logo.png' }, 'File Upload Failed');
+
+    put.mockResolvedValue(new Response(null, { status: 201 }));
+    await typist().click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Upload of logo.png' }).getAttribute('data-phase')).toBe(
+        'done',
+      ),
+    );
   });
 
   it('succeeds on a retry after a failed attempt', async () => {

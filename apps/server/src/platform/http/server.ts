@@ -46,8 +46,16 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     },
     transform: jsonSchemaTransform,
   });
-  // Its page needs inline script: it sends a CSP of its own (with hashes) for its resources.
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Its page needs inline script: it sends a CSP of its own (script hashes); its inline styles are
+  // allowed, and plain-http installs keep working (no upgrade-insecure-requests).
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header
+        .replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'")
+        .replace(' upgrade-insecure-requests;', ''),
+  });
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   app.decorateRequest('caller', null);

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { filesMessages, UPLOAD_PRESETS, type SignedUrlResponse } from '@studio/domain';
+import { startLocalS3 } from '../../platform/storage/s3rver.testing.ts';
+import { createObjectStore } from '../../platform/storage/storage.ts';
 import {
   bearer,
   createTestStudio,
@@ -69,7 +71,7 @@ const put = (url: string, bytes: Buffer, headers: Record<string, string> = {}) =
   studio.app.inject({
     method: 'PUT',
     url: url.replace('http://studio.test', ''),
-    headers: { 'content-type': 'application/octet-stream', ...headers },
+    headers: { 'content-type': 'image/png', ...headers },
     payload: bytes,
   });
 const get = (contentUrl: string) =>
@@ -244,5 +246,61 @@ describe('general file upload through a signed URL (spec 001 §7, issue 11)', ()
       payload: { key: 'organization/x.png', file_type: 'image/png' },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('with S3 storage', () => {
+  it('stores in the bucket only what passed the checks, and serves it from the content URL', async () => {
+    const s3 = await startLocalS3();
+    const bucketData = await tempDir('studio-files-s3-');
+    const bucketStudio = await createTestStudio({
+      publicUrl: 'http://studio.test',
+      dataDir: bucketData.path,
+      role: 'api',
+      s3: s3.settings,
+    });
+    const bucket = createObjectStore({ dataDir: bucketData.path, s3: s3.settings });
+    try {
+      const owner = await newOrganization(bucketStudio.app);
+      const sign = async (key: string) => {
+        const response = await bucketStudio.app.inject({
+          method: 'POST',
+          url: '/api/core/files/signed_url/',
+          headers: bearer(owner.access),
+          payload: { key, file_type: 'image/png' },
+        });
+        return response.json<SignedUrlResponse>();
+      };
+      const send = (url: string, bytes: Buffer) =>
+        bucketStudio.app.inject({
+          method: 'PUT',
+          url: url.replace('http://studio.test', ''),
+          payload: bytes,
+        });
+
+      const svg = await sign('organization/logo.png');
+      expect((await send(svg.url, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).statusCode).toBe(
+        415,
+      );
+      expect(await bucket.list(`files/${owner.organization.id}/`)).toEqual([]);
+
+      const image = await sign('organization/logo.png');
+      const bytes = await png(800, 600);
+      expect((await send(image.url, bytes)).statusCode).toBe(201);
+      expect((await bucket.list(`files/${owner.organization.id}/`)).map((object) => object.key)).toEqual([
+        image.key,
+      ]);
+      const served = await bucketStudio.app.inject({
+        method: 'GET',
+        url: image.content_url.replace('http://studio.test', ''),
+      });
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(served.rawPayload.equals(bytes)).toBe(true);
+    } finally {
+      await bucket.close();
+      await bucketStudio.close();
+      await bucketData.remove();
+      await s3.stop();
+    }
   });
 });

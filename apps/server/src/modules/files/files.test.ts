@@ -126,6 +126,19 @@ describe('general file upload through a signed URL (spec 001 §7, issue 11)', ()
     await expectNothingStored(asImage.content_url);
   });
 
+  it('reads the bytes whatever Content-Type the PUT sends, or none', async () => {
+    for (const headers of [{}, { 'content-type': 'application/json' }]) {
+      const issued = await ticket('organization/any.png');
+      const response = await studio.app.inject({
+        method: 'PUT',
+        url: issued.url.replace('http://studio.test', ''),
+        headers,
+        payload: await png(50, 50),
+      });
+      expect(response.statusCode).toBe(201);
+    }
+  });
+
   it('refuses a URL after it expires', async () => {
     const issued = await ticket('organization/late.png');
     const now = Date.now();

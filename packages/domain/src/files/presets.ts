@@ -47,6 +47,8 @@ const wide = 'Upload a 4:3 JPEG or PNG between 1,024px and 2,400px wide.';
 const portrait = 'Upload a 3:4 JPEG or PNG between 600px and 1,200px wide.';
 const max1600 =
   'The file upload failed. Your image is outside the recommended resolution (maximum of 1600px in height and width). Images must be JPEG, JPG or PNG.';
+// Not quoted by the spec (002 §5.6 gives only the favicon's limits): our wording.
+const favicon = 'Upload a square image of at most 32x32 pixels.';
 const fillerSlide = 'The aspect ratio of your upload should match 1920x1080 (16:9) aspect ratio.';
 
 /** Spec 002 §5.6 (images) and §5.5 (fonts): what each upload place accepts and checks. */
@@ -83,7 +85,7 @@ export const UPLOAD_PRESETS = {
   },
   favicon: {
     accepts: [...IMAGES, 'ico'],
-    image: { aspectRatio: 1, maxWidth: 32, maxHeight: 32, message: max1600 },
+    image: { aspectRatio: 1, maxWidth: 32, maxHeight: 32, message: favicon },
   },
   socialThumbnail: { accepts: IMAGES },
   font: { accepts: FONTS },

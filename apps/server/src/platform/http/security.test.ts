@@ -75,6 +75,7 @@ describe('security headers on every answer (issue 11 item 8)', () => {
         expect(response.headers['access-control-allow-origin']).toBe(origin);
         expect(String(response.headers.vary)).toContain('Origin');
       }
+      expect((await get(url)).headers['cross-origin-resource-policy']).toBe('cross-origin');
       const hostile = await get(url, { origin: 'https://evil.example.net' });
       expect(hostile.headers['access-control-allow-origin']).toBeUndefined();
       expect((await get(url)).headers['access-control-allow-origin']).toBeUndefined();
@@ -84,6 +85,7 @@ describe('security headers on every answer (issue 11 item 8)', () => {
   it('sends no CORS on API answers', async () => {
     const response = await get('/api/health', { origin: 'https://evil.example.net' });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 });
 

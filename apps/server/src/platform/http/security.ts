@@ -38,8 +38,7 @@ export async function installSecurity(app: FastifyInstance, settings: SecuritySe
         frameAncestors: ["'none'"],
       },
     },
-    // Media is played and images are shown by pages on other origins (attendee site, embeds).
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
@@ -49,6 +48,8 @@ export async function installSecurity(app: FastifyInstance, settings: SecuritySe
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isMediaPath(request.url)) return payload;
     reply.removeHeader('access-control-allow-origin');
+    // Media is played and images are shown by pages on other origins (attendee site, embeds).
+    reply.header('cross-origin-resource-policy', 'cross-origin');
     const origin = request.headers.origin;
     if (origin && allowed.has(origin)) reply.header('access-control-allow-origin', origin);
     reply.header('vary', 'Origin');

@@ -15,6 +15,22 @@ describe('configuration', () => {
     });
   });
 
+  it('reads the attendee origin and the file upload settings (50 MB, 15 min links by default)', () => {
+    expect(loadConfig({}, []).files).toEqual({ maxBytes: 52_428_800, signedUrlTtlSeconds: 900 });
+    expect(loadConfig({}, []).eventsPublicUrl).toBeUndefined();
+    const config = loadConfig(
+      {
+        EVENTS_PUBLIC_URL: 'https://events.example.com/',
+        FILE_UPLOAD_MAX_BYTES: '1000',
+        FILE_SIGNED_URL_TTL_SECONDS: '60',
+      },
+      [],
+    );
+    expect(config.eventsPublicUrl).toBe('https://events.example.com');
+    expect(config.files).toEqual({ maxBytes: 1000, signedUrlTtlSeconds: 60 });
+    expect(() => loadConfig({ FILE_SIGNED_URL_TTL_SECONDS: '5' }, [])).toThrow(ConfigError);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }, []).databaseUrl).toBeUndefined();
     expect(loadConfig({ PORT: '' }, []).port).toBe(8080);

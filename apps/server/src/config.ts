@@ -8,6 +8,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  EVENTS_PUBLIC_URL: z.string().url().optional(),
   SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
@@ -44,6 +45,8 @@ const envSchema = z.object({
   VIDEO_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(5_242_880_000),
   UPLOAD_EXPIRATION_HOURS: z.coerce.number().min(1).default(24),
   HLS_GUARD_CODE_TTL_SECONDS: z.coerce.number().int().min(60).default(43_200),
+  FILE_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(52_428_800),
+  FILE_SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
 });
 
 export type Role = 'api' | 'worker' | 'all';
@@ -54,6 +57,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** The attendee site's origin (registration and event pages), allowed to play media; optional. */
+  eventsPublicUrl: string | undefined;
   secretKey: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -69,6 +74,14 @@ export interface Config {
   /** S3-compatible media storage; undefined: local disk under DATA_DIR/media. */
   s3: S3Settings | undefined;
   media: MediaConfig;
+  files: FilesConfig;
+}
+
+export interface FilesConfig {
+  /** The largest file or image accepted through a signed upload URL (spec 000 §5: 50 MB). */
+  maxBytes: number;
+  /** How long a signed upload URL stays valid. */
+  signedUrlTtlSeconds: number;
 }
 
 export interface S3Settings {
@@ -112,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    eventsPublicUrl: values.EVENTS_PUBLIC_URL?.replace(/\/$/, ''),
     secretKey: values.SECRET_KEY,
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: values.REFRESH_TOKEN_TTL_DAYS,
@@ -143,6 +157,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       hlsGuardCodeTtlSeconds: values.HLS_GUARD_CODE_TTL_SECONDS,
       ffmpegPath: values.FFMPEG_PATH,
       ffprobePath: values.FFPROBE_PATH,
+    },
+    files: {
+      maxBytes: values.FILE_UPLOAD_MAX_BYTES,
+      signedUrlTtlSeconds: values.FILE_SIGNED_URL_TTL_SECONDS,
     },
   };
 }

@@ -21,6 +21,7 @@ import {
   registerBackOffice,
   registerBackOfficeJobs,
 } from './modules/back-office/back-office.ts';
+import { registerFiles } from './modules/files/files.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.ts';
 import { registerOrganizationsRoutes } from './modules/organizations/organizations.routes.ts';
@@ -40,7 +41,7 @@ export type StudioConfig = Pick<
   'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'logLevel' | 'trustProxy' | 'webDistDir'
 > &
   // Absolute next/previous links of pages; defaults to the configuration's own default.
-  Partial<Pick<Config, 'publicUrl'>> &
+  Partial<Pick<Config, 'publicUrl' | 'eventsPublicUrl' | 'files'>> &
   // Storage, mail, jobs (run when the role is worker or all), websocket.
   PlatformConfig &
   SignInConfig & { media?: Partial<MediaConfig> };
@@ -69,6 +70,7 @@ export async function buildStudio(
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     authenticate,
+    mediaOrigins: [publicUrl, config.eventsPublicUrl].flatMap((url) => (url ? [new URL(url).origin] : [])),
   });
   const platform = await createPlatform(app, {
     database,
@@ -154,6 +156,9 @@ export async function buildStudio(
     usage: links.videoUsage,
     visibleWorkspaces: links.visibleWorkspaces,
   });
+
+  // Images, fonts and other files that are not library videos, through signed upload URLs.
+  await registerFiles(app, { storage: platform.storage, secretKey, publicUrl, config: config.files });
 
   // Events, series, repeating events, templates, hub pages, tags, event workflows (issue 4).
   const backOffice = createBackOffice({

@@ -43,4 +43,5 @@ export const serverMessages = {
   ssoDiscoveryFailed: 'No OpenID Connect provider answered at this issuer URL.',
   ssoIssuerInsecure: 'The issuer URL must use https (http is accepted only for this machine).',
   ssoClientSecretRequired: 'Enter the client secret.',
+  nulCharacter: 'This field must not contain a NUL character.',
 } as const;

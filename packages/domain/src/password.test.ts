@@ -13,6 +13,7 @@ describe('password rule (spec 001 §5)', () => {
     ['no symbol of @#$%^&+=', 'Ab1!xyzw', ['symbol']],
     ['whitespace', 'Ab1@ xyzw', ['whitespace']],
     ['a tab', 'Ab1@\txyzw', ['whitespace']],
+    ['a NUL character', 'Ab1@\u0000xyzw', ['control']],
     ['empty', '', ['length', 'uppercase', 'lowercase', 'digit', 'symbol']],
   ])('%s', (_name, password, problems) => {
     expect(passwordProblems(password)).toEqual(problems);

@@ -1,4 +1,6 @@
-import { UPLOADER_DEFAULT_MAX_BYTES, videoLibraryMessages } from '@studio/domain';
+import { UPLOADER_DEFAULT_MAX_BYTES, videoLibraryMessages, type ImageRule } from '@studio/domain';
+
+export { imageProblem, type ImageRule } from '@studio/domain';
 
 /** Spec 000 §5: three retries, then the upload fails. */
 export const UPLOAD_RETRY_DELAYS_MS = [1000, 3000, 5000];
@@ -9,15 +11,6 @@ export const UPLOADER_DEFAULT_MAX_FILES = 1;
 
 export type RenameMode = 'random-id' | 'underscores';
 
-/** Spec 000 §5 image checks: an exact ratio, a ratio range, or a maximum size; a failure shows `message`. */
-export interface ImageRule {
-  aspectRatio?: number;
-  aspectRatioRange?: { min: number; max: number };
-  maxWidth?: number;
-  maxHeight?: number;
-  message: string;
-}
-
 export interface UploaderConfig {
   /** Bytes; 50 MB unless configured. */
   maxFileSize?: number;
@@ -27,9 +20,6 @@ export interface UploaderConfig {
   rename?: RenameMode;
   image?: ImageRule;
 }
-
-/** Ratios are compared to two decimals: 1920×1080 and 1280×720 are both 16:9. */
-const RATIO_TOLERANCE = 0.01;
 
 export const isSvg = (file: { name: string; type: string }) =>
   /\.svgz?$/i.test(file.name) || /svg/i.test(file.type);
@@ -92,29 +82,6 @@ export function renamedFile(
   const dot = name.lastIndexOf('.');
   const extension = dot > 0 ? name.slice(dot) : '';
   return `${randomId()}${extension}`;
-}
-
-/** Spec 000 §5 image checks on a picture's size: the configured message when it fails, else null. */
-export function imageProblem(
-  size: { width: number; height: number },
-  rule: ImageRule | undefined,
-): string | null {
-  if (!rule) return null;
-  const { width, height } = size;
-  if (width <= 0 || height <= 0) return rule.message;
-  const ratio = width / height;
-  if (rule.aspectRatio !== undefined && Math.abs(ratio - rule.aspectRatio) > RATIO_TOLERANCE)
-    return rule.message;
-  if (
-    rule.aspectRatioRange &&
-    (ratio < rule.aspectRatioRange.min - RATIO_TOLERANCE ||
-      ratio > rule.aspectRatioRange.max + RATIO_TOLERANCE)
-  ) {
-    return rule.message;
-  }
-  if (rule.maxWidth !== undefined && width > rule.maxWidth) return rule.message;
-  if (rule.maxHeight !== undefined && height > rule.maxHeight) return rule.message;
-  return null;
 }
 
 /** The natural size of an image file, read by the browser. */

@@ -1,14 +1,18 @@
-import { ActionIcon, Button, FileButton, Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, FileButton, Paper, Stack, Text } from '@mantine/core';
 import Uppy, { type UppyFile } from '@uppy/core';
 import Tus from '@uppy/tus';
 import { useEffect, useEffectEvent, useState, type DragEvent } from 'react';
 import {
   fileProblem,
+  imageProblem,
+  readImageSize,
   renamedFile,
   UPLOAD_RETRY_DELAYS_MS,
   UPLOAD_STALL_TIMEOUT_MS,
   type UploaderConfig,
 } from './file-uploader-rules.ts';
+import { uploadThroughSignedUrl, type SignedUploadTarget } from './signed-upload.ts';
+import { UploadRow, type UploadEntry, type UploadPhase } from './upload-row.tsx';
 
 type UploadMeta = Record<string, unknown>;
 type UploadBody = Record<string, unknown>;
@@ -27,18 +31,7 @@ export interface UploadedFile<T> {
   checked: T | undefined;
 }
 
-export type UploadPhase = 'checking' | 'rejected' | 'uploading' | 'paused' | 'failed' | 'finishing' | 'done';
-
-export interface UploadEntry {
-  key: string;
-  name: string;
-  size: number;
-  phase: UploadPhase;
-  /** 0–100. */
-  progress: number;
-  message?: string;
-  uppyId?: string;
-}
+export type { UploadEntry, UploadPhase } from './upload-row.tsx';
 
 export interface UploaderAuthorization {
   /** The bearer token to send, read before each request. */
@@ -48,8 +41,10 @@ export interface UploaderAuthorization {
 }
 
 export interface FileUploaderProps<T> {
-  /** The tus endpoint, e.g. '/api/uploads/'. */
-  endpoint: string;
+  /** The tus endpoint, e.g. '/api/uploads/' (library videos). */
+  endpoint?: string;
+  /** General files and images: a signed URL, then a PUT (spec 001 §7); `uploadURL` is the content URL. */
+  signed?: SignedUploadTarget;
   config?: UploaderConfig;
   /** Extra tus metadata (e.g. `{ kind: 'video' }`). */
   metadata?: Record<string, string>;
@@ -82,6 +77,7 @@ function createUppy(
     },
     meta: metadata,
   });
+  if (props.endpoint === undefined) return uppy;
   uppy.use(Tus, {
     endpoint: props.endpoint,
     retryDelays: UPLOAD_RETRY_DELAYS_MS,
@@ -114,6 +110,8 @@ export function FileUploader<T>(props: FileUploaderProps<T>) {
   const [entries, setEntries] = useState<UploadEntry[]>([]);
   const [checkedValues] = useState(() => new Map<string, T>());
   const [lastProgressAt] = useState(() => new Map<string, number>());
+  // Files sent through a signed URL, kept for Retry (tus keeps its own).
+  const [signedFiles] = useState(() => new Map<string, File>());
 
   const update = (match: (entry: UploadEntry) => boolean, change: Partial<UploadEntry>) =>
     setEntries((current) => current.map((entry) => (match(entry) ? { ...entry, ...change } : entry)));
@@ -215,7 +213,32 @@ export function FileUploader<T>(props: FileUploaderProps<T>) {
       }
       checked = result.value;
     }
+    if (config.image && file.type.startsWith('image/')) {
+      const problem = await readImageSize(file).then(
+        (size) => imageProblem(size, config.image),
+        () => config.image!.message,
+      );
+      if (problem) {
+        update((entry) => entry.key === key, { phase: 'rejected', message: problem });
+        return;
+      }
+    }
     const name = renamedFile(file.name, config.rename);
+    if (props.signed) {
+      signedFiles.set(key, file);
+      update((entry) => entry.key === key, { phase: 'uploading', name });
+      try {
+        const { content_url } = await uploadThroughSignedUrl(file, name, props.signed);
+        update((entry) => entry.key === key, { phase: 'finishing', progress: 100 });
+        await props.onUploaded({ file, name, uploadURL: content_url, checked });
+        update((entry) => entry.key === key, { phase: 'done' });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        update((entry) => entry.key === key, { phase: 'failed', message });
+        props.onFailed?.({ name }, message);
+      }
+      return;
+    }
     try {
       const id = uppy.addFile({
         name,
@@ -258,6 +281,11 @@ export function FileUploader<T>(props: FileUploaderProps<T>) {
   };
 
   const retry = (entry: UploadEntry) => {
+    const signedFile = signedFiles.get(entry.key);
+    if (signedFile) {
+      void add(signedFile, entry.key, 0);
+      return;
+    }
     const file = entry.uppyId ? uppy.getFile(entry.uppyId) : undefined;
     if (!file) return;
     if (file.progress.uploadComplete && file.uploadURL) {
@@ -319,85 +347,5 @@ export function FileUploader<T>(props: FileUploaderProps<T>) {
         </Stack>
       )}
     </Stack>
-  );
-}
-
-const phaseLabels: Record<UploadPhase, string> = {
-  checking: 'Checking…',
-  rejected: 'Not uploaded',
-  uploading: 'Uploading',
-  paused: 'Paused',
-  failed: 'Upload failed',
-  finishing: 'Finishing…',
-  done: 'Uploaded',
-};
-
-function UploadRow({
-  entry,
-  onPauseResume,
-  onRetry,
-  onRemove,
-}: {
-  entry: UploadEntry;
-  onPauseResume: (entry: UploadEntry) => void;
-  onRetry: (entry: UploadEntry) => void;
-  onRemove: (entry: UploadEntry) => void;
-}) {
-  const failed = entry.phase === 'failed' || entry.phase === 'rejected';
-  return (
-    <Paper withBorder p="xs" data-phase={entry.phase} aria-label={`Upload of ${entry.name}`} role="group">
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="sm" truncate>
-              {entry.name}
-            </Text>
-            <Text size="xs" c={failed ? 'red' : 'dimmed'}>
-              {phaseLabels[entry.phase]}
-              {(entry.phase === 'uploading' || entry.phase === 'paused') && ` ${Math.round(entry.progress)}%`}
-            </Text>
-          </Group>
-          {!failed && entry.phase !== 'checking' && (
-            <Progress
-              value={entry.progress}
-              size="sm"
-              color={entry.phase === 'done' ? 'teal' : undefined}
-              animated={entry.phase === 'uploading'}
-              aria-label={`${entry.name} progress`}
-            />
-          )}
-          {entry.message && (
-            <Text size="xs" c="red" role="alert">
-              {entry.message}
-            </Text>
-          )}
-        </Stack>
-        <Group gap={4} wrap="nowrap">
-          {(entry.phase === 'uploading' || entry.phase === 'paused') && (
-            <Button size="compact-xs" variant="default" onClick={() => onPauseResume(entry)}>
-              {entry.phase === 'paused' ? 'Resume' : 'Pause'}
-            </Button>
-          )}
-          {entry.phase === 'failed' && (
-            <Button size="compact-xs" variant="default" onClick={() => onRetry(entry)}>
-              Retry
-            </Button>
-          )}
-          {(failed || entry.phase === 'done') && (
-            <Tooltip label="Remove from the list">
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="sm"
-                aria-label={`Remove ${entry.name}`}
-                onClick={() => onRemove(entry)}
-              >
-                ×
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
-      </Group>
-    </Paper>
   );
 }

@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Server as TusServer } from '@tus/server';
-import { videoLibraryMessages, videoLibraryServerMessages, UPLOADER_DEFAULT_MAX_BYTES } from '@studio/domain';
+import {
+  serverMessages,
+  videoLibraryMessages,
+  videoLibraryServerMessages,
+  UPLOADER_DEFAULT_MAX_BYTES,
+} from '@studio/domain';
 import { checkMediaTools, VIDEO_PROCESSING_UNAVAILABLE } from '@studio/media';
 import type { Caller } from '../../platform/http/caller.ts';
-import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { S3Settings } from '../../platform/storage/s3-store.ts';
 import type { ObjectStore } from '../../platform/storage/object-store.ts';
 import { hasPermission, requireOrganization, type OrganizationCaller } from '../access/access.rules.ts';
@@ -184,6 +189,8 @@ export function createUploadsService(deps: {
     async prepareCreation(caller: Caller, raw: IncomingMessage): Promise<void> {
       const member = requireOrganization(caller);
       const metadata = parseUploadMetadata(header(raw, 'upload-metadata'));
+      const withNul = Object.keys(metadata).find((key) => `${key}${metadata[key]}`.includes('\0'));
+      if (withNul !== undefined) throw fieldError(withNul, serverMessages.nulCharacter);
       const kind = (metadata.kind ?? 'video') as UploadKind;
       if (!UPLOAD_KINDS.includes(kind)) throw refused(400, 'VALIDATION_ERROR', 'Unknown upload kind.');
       if (kind === 'video' && !hasPermission(member, 'video:update'))

@@ -108,7 +108,6 @@ export function registerMediaRoutes(
       const isPlaylist = key.endsWith('.m3u8');
       reply
         .header('content-type', contentTypeOf(key))
-        .header('access-control-allow-origin', '*')
         .header('cache-control', `${guarded ? 'private' : 'public'}, max-age=${isPlaylist ? 60 : 86_400}`);
       try {
         if (isPlaylist) {

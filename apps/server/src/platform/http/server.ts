@@ -9,11 +9,14 @@ import {
 } from 'fastify-type-provider-zod';
 import { bearerToken, type Authenticator } from './caller.ts';
 import { installErrorHandler } from './error-handler.ts';
+import { installSecurity } from './security.ts';
 
 export interface HttpServerOptions {
   logLevel: string;
   trustProxy: boolean;
   authenticate: Authenticator;
+  /** Origins allowed to read media answers cross-origin; default none (same origin only). */
+  mediaOrigins?: readonly string[] | undefined;
 }
 
 export type HttpServer = ReturnType<typeof withTypes>;
@@ -33,6 +36,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  await installSecurity(app, { mediaOrigins: options.mediaOrigins ?? [] });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -42,7 +46,16 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Its page needs inline script: it sends a CSP of its own (script hashes); its inline styles are
+  // allowed, and plain-http installs keep working (no upgrade-insecure-requests).
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header
+        .replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'")
+        .replace(' upgrade-insecure-requests;', ''),
+  });
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   app.decorateRequest('caller', null);

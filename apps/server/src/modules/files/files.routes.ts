@@ -1,0 +1,115 @@
+import type { IncomingMessage } from 'node:http';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  filesMessages,
+  signedUrlRequestSchema,
+  signedUrlResponseSchema,
+  UPLOAD_PRESET_NAMES,
+  type UploadPresetName,
+} from '@studio/domain';
+import { requireCaller } from '../../platform/http/caller.ts';
+import { HttpError, notFound } from '../../platform/http/errors.ts';
+import type { HttpServer } from '../../platform/http/server.ts';
+import { ObjectNotFoundError, contentTypeOf, type ObjectStore } from '../../platform/storage/object-store.ts';
+import { signedIn } from '../access/access.rules.ts';
+import type { FilesService } from './files.service.ts';
+
+const tags = ['files'];
+
+const ticketQuery = z.object({
+  key: z.string(),
+  organization: z.string(),
+  type: z.string(),
+  preset: z.enum(UPLOAD_PRESET_NAMES as [UploadPresetName, ...UploadPresetName[]]),
+  expires: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .transform(Number),
+  sig: z.string(),
+});
+
+const tooLarge = () =>
+  new HttpError(413, 'FILE_TOO_LARGE', filesMessages.tooLarge, { file: [filesMessages.tooLarge] });
+
+/** The request body, refused (413) as soon as it passes `limit` bytes. */
+async function readBody(raw: IncomingMessage, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of raw as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw tooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * General files and images (spec 001 §7): a signed URL, the PUT of the bytes to it, and the stored
+ * file (or a resized copy) served from its content URL.
+ */
+export async function registerFilesRoutes(
+  app: HttpServer,
+  files: FilesService,
+  storage: ObjectStore,
+): Promise<void> {
+  app.post(
+    '/api/core/files/signed_url/',
+    {
+      preValidation: signedIn,
+      schema: { tags, body: signedUrlRequestSchema, response: { 200: signedUrlResponseSchema } },
+    },
+    (request) => files.signedUrl(requireCaller(request), request.body),
+  );
+
+  await app.register((scope, _options, done) => {
+    // The bytes are read here, as a stream with a limit of their own; nothing parses them.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, parsed) => parsed(null));
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .put(
+        '/api/files/upload/',
+        { schema: { tags, security: [], querystring: ticketQuery } },
+        async (request, reply) => {
+          const ticket = request.query;
+          files.admit(ticket, request.caller);
+          const limit = files.maxBytesOf(ticket.preset);
+          if (Number(request.headers['content-length'] ?? 0) > limit) throw tooLarge();
+          const stored = await files.store(ticket, await readBody(request.raw, limit));
+          return reply.status(201).send(stored);
+        },
+      );
+    done();
+  });
+
+  app.get(
+    '/api/files/*',
+    {
+      schema: {
+        tags,
+        security: [],
+        params: z.object({ '*': z.string() }),
+        querystring: z.object({ w: z.coerce.number().int().positive().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const key = await files.servedKey(request.params['*'], request.query.w);
+      try {
+        const object = await storage.get(key);
+        return (
+          reply
+            .header('content-type', contentTypeOf(key))
+            .header('content-length', String(object.size))
+            .header('cache-control', 'public, max-age=31536000, immutable')
+            // A stored file is never a page: no script runs even if a browser were to render it as one.
+            .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+            .send(object.body)
+        );
+      } catch (error) {
+        if (error instanceof ObjectNotFoundError) throw notFound();
+        throw error;
+      }
+    },
+  );
+}

@@ -1,0 +1,30 @@
+import { FILE_UPLOAD_DEFAULT_MAX_BYTES } from '@studio/domain';
+import type { FilesConfig } from '../../config.ts';
+import type { HttpServer } from '../../platform/http/server.ts';
+import type { ObjectStore } from '../../platform/storage/object-store.ts';
+import { createUrlSigner } from '../../platform/storage/signed-url.ts';
+import { registerFilesRoutes } from './files.routes.ts';
+import { createFilesService } from './files.service.ts';
+
+export interface FilesDeps {
+  storage: ObjectStore;
+  secretKey: string;
+  publicUrl: string;
+  config?: FilesConfig | undefined;
+  /** Tests move the clock to see a URL expire. */
+  now?: () => number;
+}
+
+/** General file and image upload (issue 11 item 7): one call from the composition root. */
+export async function registerFiles(app: HttpServer, deps: FilesDeps): Promise<void> {
+  const files = createFilesService({
+    storage: deps.storage,
+    signer: createUrlSigner(deps.secretKey, deps.now),
+    settings: {
+      publicUrl: deps.publicUrl,
+      maxBytes: deps.config?.maxBytes ?? FILE_UPLOAD_DEFAULT_MAX_BYTES,
+      signedUrlTtlSeconds: deps.config?.signedUrlTtlSeconds ?? 900,
+    },
+  });
+  await registerFilesRoutes(app, files, deps.storage);
+}

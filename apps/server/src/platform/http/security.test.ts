@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverMessages } from '@studio/domain';
+import {
+  bearer,
+  createTestStudio,
+  newOrganization,
+  tempDir,
+  type TestStudio,
+} from '../../../test/harness.ts';
+
+let studio: TestStudio;
+let web: Awaited<ReturnType<typeof tempDir>>;
+let data: Awaited<ReturnType<typeof tempDir>>;
+
+beforeAll(async () => {
+  web = await tempDir('studio-web-');
+  data = await tempDir('studio-data-');
+  await writeFile(path.join(web.path, 'index.html'), '<!doctype html><div id="root"></div>');
+  studio = await createTestStudio({
+    webDistDir: web.path,
+    dataDir: data.path,
+    role: 'api',
+    publicUrl: 'http://studio.test',
+    eventsPublicUrl: 'https://events.example.com',
+  });
+});
+afterAll(async () => {
+  await studio.close();
+  await web.remove();
+  await data.remove();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  studio.app.inject({ method: 'GET', url, headers });
+
+const assetId = randomUUID();
+const answers = {
+  'the studio page': '/events',
+  'the API': '/api/health',
+  'a media answer': `/api/media/videos/${assetId}/hls/index.m3u8`,
+  'a download': `/api/core/video_assets/${assetId}/download/`,
+  'a stored file': `/api/files/${assetId}/organization/0123456789abcdef/logo.png`,
+};
+
+describe('security headers on every answer (issue 11 item 8)', () => {
+  it.each(Object.entries(answers))(
+    '%s carries a strict CSP, nosniff and a referrer policy',
+    async (_name, url) => {
+      const response = await get(url);
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toMatch(/(^|;)\s*default-src 'none'|script-src 'self'(;|$)/);
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    },
+  );
+
+  it('the studio may not be framed and runs no inline script', async () => {
+    const response = await get('/events');
+    expect(response.headers['content-type']).toContain('text/html');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it.each(Object.entries(answers).filter(([name]) => name !== 'the studio page' && name !== 'the API'))(
+    '%s allows only the studio and the attendee origin, never *',
+    async (_name, url) => {
+      for (const origin of ['http://studio.test', 'https://events.example.com']) {
+        const response = await get(url, { origin });
+        expect(response.headers['access-control-allow-origin']).toBe(origin);
+        expect(String(response.headers.vary)).toContain('Origin');
+      }
+      expect((await get(url)).headers['cross-origin-resource-policy']).toBe('cross-origin');
+      const hostile = await get(url, { origin: 'https://evil.example.net' });
+      expect(hostile.headers['access-control-allow-origin']).toBeUndefined();
+      expect((await get(url)).headers['access-control-allow-origin']).toBeUndefined();
+    },
+  );
+
+  it('sends no CORS on API answers', async () => {
+    const response = await get('/api/health', { origin: 'https://evil.example.net' });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+});
+
+describe('a NUL character in any input is a 400 with a field error (issue 11 item 8)', () => {
+  it('in a JSON body', async () => {
+    const response = await studio.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email: 'ada\u0000@example.com', password: 'Str0ng@Pass' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: serverMessages.nulCharacter,
+      code: 'VALIDATION_ERROR',
+      errors: { email: [serverMessages.nulCharacter] },
+    });
+  });
+
+  it('in a nested body field and in a password at sign-up', async () => {
+    const response = await studio.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup/',
+      payload: { email: 'nul@example.com', password: 'Str0ng@\u0000Pass', first_name: 'A', last_name: 'B' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json<{ errors: object }>().errors)).toEqual(['password']);
+  });
+
+  it('in a query', async () => {
+    const admin = await newOrganization(studio.app);
+    const response = await get('/api/core/video_assets/?search=a%00b', bearer(admin.access));
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ errors: object }>().errors).toEqual({ search: [serverMessages.nulCharacter] });
+  });
+
+  it('in the file name of a tus upload', async () => {
+    const admin = await newOrganization(studio.app);
+    const name = Buffer.from('clip\u0000.mp4').toString('base64');
+    const response = await studio.app.inject({
+      method: 'POST',
+      url: '/api/uploads/',
+      headers: {
+        ...bearer(admin.access),
+        'tus-resumable': '1.0.0',
+        'upload-length': '1000',
+        'upload-metadata': `filename ${name},kind ${Buffer.from('video').toString('base64')}`,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ errors: object }>().errors).toEqual({ filename: [serverMessages.nulCharacter] });
+  });
+});

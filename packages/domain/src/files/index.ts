@@ -1,0 +1,2 @@
+export * from './image-rules.ts';
+export * from './presets.ts';

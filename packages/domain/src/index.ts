@@ -9,3 +9,4 @@ export * from './access/index.ts';
 export * from './video-library/index.ts';
 export * from './events/index.ts';
 export * from './branding/index.ts';
+export * from './home/index.ts';

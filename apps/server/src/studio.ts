@@ -15,6 +15,7 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { composeSignIn, signInDefaults, type SignInConfig } from './modules/auth/sign-in-area.ts';
 import { createBackOffice, registerBackOffice } from './modules/back-office/back-office.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerHomeArea } from './modules/home/home.routes.ts';
 import { composeMedia, type MediaAreaConfig } from './modules/video-library/media-area.ts';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.ts';
 import { registerOrganizationsRoutes } from './modules/organizations/organizations.routes.ts';
@@ -78,7 +79,7 @@ export async function buildStudio(
   registerAuthRoutes(app, { auth, flows: signIn.flows, limits: signIn.limits });
   registerUsersRoutes(app, users, signIn.limits);
   // The organisation's users: list, look-up, invite, change, remove (spec 001 §7).
-  registerOrganizationUsersArea(app, {
+  const organizationUsers = registerOrganizationUsersArea(app, {
     db,
     publicUrl,
     invite: (invited, options) => signIn.flows.createInvitedUser(invited, options),
@@ -112,6 +113,13 @@ export async function buildStudio(
     eventsArea.events.eventIdsMatching(organizationId, filter),
   );
   media.library.usage.register(eventsArea.videoUsage);
+  registerHomeArea(app, {
+    events: eventsArea.events,
+    videos: media.library.library,
+    members: organizationUsers,
+    workspaces,
+    organizations,
+  });
   await serveStudio(app, config.webDistDir);
   return app;
 }

@@ -103,7 +103,7 @@ export function registerOrganizationUsersRoutes(
 export function registerOrganizationUsersArea(
   app: HttpServer,
   deps: { db: Executor; publicUrl: string; invite: OrganizationUsersDeps['invite'] },
-): void {
+): OrganizationUsersService {
   const sessions = createAuthRepository(deps.db);
   const service = createOrganizationUsersService({
     db: deps.db,
@@ -113,4 +113,5 @@ export function registerOrganizationUsersArea(
     endSessions: (userId, tx) => sessions.revokeAllSessionsOfUser(userId, tx),
   });
   registerOrganizationUsersRoutes(app, service, deps.publicUrl);
+  return service;
 }

@@ -67,7 +67,7 @@ export const builtPages: Readonly<Record<string, RouteComponent>> = {
     () => import('../features/organization/no-workspace-page.tsx'),
     'NoWorkspacePage',
   ),
-  [paths.orgHome]: lazyRouteComponent(() => import('../features/organization/home-page.tsx'), 'HomePage'),
+  [paths.orgHome]: lazyRouteComponent(() => import('./home-route.tsx'), 'HomeRoute'),
   [paths.error]: lazyRouteComponent(() => import('../features/errors/error-page.tsx'), 'ErrorPage'),
   [paths.settings]: lazyRouteComponent(
     () => import('../features/settings/settings-index-page.tsx'),

@@ -98,7 +98,8 @@ describe('the studio', () => {
     const { fetchMock, router } = openStudio(paths.orgHome, ada);
     updateStudioState({ currentTemplateId: 'template-1' });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Account of / }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out', hidden: true }));
 
     await waitFor(() => expect(router.state.location.href).toBe(paths.login));
     expect(await screen.findByText(messages.loggedOut)).toBeTruthy();

@@ -50,3 +50,16 @@ export function workspaceHome(kind: WorkspaceKind, id: string): string {
   if (kind === 'recording') return base;
   return `${base}/${kind === 'webinar' ? 'details' : 'dashboard'}`;
 }
+
+/** What a workspace says when its object does not exist (or is another organisation's). */
+export const workspaceNotFound: Record<
+  WorkspaceKind,
+  { title: string; back: { href: string; label: string } }
+> = {
+  event: { title: 'Event not found', back: { href: '/events', label: 'Back to Events' } },
+  webinar: { title: 'Event not found', back: { href: '/events', label: 'Back to Events' } },
+  recording: { title: 'Event not found', back: { href: '/events', label: 'Back to Events' } },
+  template: { title: 'Template not found', back: { href: '/templates', label: 'Back to Templates' } },
+  series: { title: 'Series not found', back: { href: '/series', label: 'Back to Series' } },
+  'repeating-event': { title: 'Series not found', back: { href: '/series', label: 'Back to Series' } },
+};

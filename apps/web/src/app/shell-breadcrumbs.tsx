@@ -30,7 +30,7 @@ export function ShellBreadcrumbs() {
   const crumbs = parent ? [parent, ...trail] : trail;
   if (crumbs.length < 2) return null;
   return (
-    <Breadcrumbs mb="sm" separatorMargin={6} aria-label="Breadcrumbs" fz="sm">
+    <Breadcrumbs component="nav" mb="sm" separatorMargin={6} aria-label="Breadcrumbs" fz="sm">
       {crumbs.map((crumb, index) =>
         index === crumbs.length - 1 ? (
           <Text key={crumb.href} size="sm" c="dimmed" aria-current="page">

@@ -107,7 +107,12 @@ describe('events of a new organisation', () => {
     await dialog.getByRole('button', { name: 'Reschedule' }).click();
     await expect.poll(() => toast('Event Rescheduled Successfully!').isVisible()).toBe(true);
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => page.getByLabel('Start date').inputValue()).toBe(addDays(start, 2));
+    // The details are edited in a drawer over the dashboard.
+    await page.getByRole('button', { name: 'Edit details' }).click();
+    const details = page.getByRole('dialog', { name: 'Details' });
+    await expect.poll(() => details.getByLabel('Start date').inputValue()).toBe(addDays(start, 2));
+    await details.getByRole('button', { name: 'Cancel' }).click();
+    await details.waitFor({ state: 'detached' });
   });
 
   it('saves it as a template', async () => {

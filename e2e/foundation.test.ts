@@ -74,7 +74,8 @@ describe('a newcomer on a fresh studio', () => {
     await page.goto('/auth/login');
     await logIn(page);
     await page.waitForURL('**/home');
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: /^Account of / }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/auth/login');
     await expect.poll(() => page.getByText('You have been successfully logged out.').isVisible()).toBe(true);
     await page.goto('/home');

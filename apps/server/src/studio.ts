@@ -23,6 +23,7 @@ import {
 } from './modules/back-office/back-office.ts';
 import { registerFiles } from './modules/files/files.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerHomeArea } from './modules/home/home.routes.ts';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.ts';
 import { registerOrganizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
@@ -116,7 +117,7 @@ export async function buildStudio(
   );
   registerAuthRoutes(app, { auth, flows: signIn.flows, limits: signIn.limits });
   registerUsersRoutes(app, users, signIn.limits);
-  registerOrganizationUsers(app, {
+  const organizationUsers = registerOrganizationUsers(app, {
     db,
     publicUrl,
     workspaces: workspaces.memberships,
@@ -183,6 +184,13 @@ export async function buildStudio(
     backOffice.events.eventIdsMatching(organizationId, filter),
   );
   links.videoUsage.provide(backOffice.videoUsage);
+  registerHomeArea(app, {
+    events: backOffice.events,
+    videos: library,
+    members: organizationUsers,
+    workspaces,
+    organizations,
+  });
 
   await serveStudio(app, config.webDistDir);
   return app;

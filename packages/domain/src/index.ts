@@ -10,3 +10,4 @@ export * from './video-library/index.ts';
 export * from './events/index.ts';
 export * from './branding/index.ts';
 export * from './files/index.ts';
+export * from './home/index.ts';

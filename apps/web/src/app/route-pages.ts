@@ -20,6 +20,14 @@ const seriesDashboardPage = lazyRouteComponent(
   () => import('../features/series/series-dashboard-page.tsx'),
   'SeriesDashboardPage',
 );
+const seriesEventsPage = lazyRouteComponent(
+  () => import('../features/series/series-dashboard-page.tsx'),
+  'SeriesEventsPage',
+);
+const templateDashboardPage = lazyRouteComponent(
+  () => import('../features/templates/template-dashboard-page.tsx'),
+  'TemplateDashboardPage',
+);
 
 /** The pages built so far, by route path; the others show the placeholder page. */
 export const builtPages: Readonly<Record<string, RouteComponent>> = {
@@ -67,7 +75,7 @@ export const builtPages: Readonly<Record<string, RouteComponent>> = {
     () => import('../features/organization/no-workspace-page.tsx'),
     'NoWorkspacePage',
   ),
-  [paths.orgHome]: lazyRouteComponent(() => import('../features/organization/home-page.tsx'), 'HomePage'),
+  [paths.orgHome]: lazyRouteComponent(() => import('./home-route.tsx'), 'HomeRoute'),
   [paths.error]: lazyRouteComponent(() => import('../features/errors/error-page.tsx'), 'ErrorPage'),
   [paths.settings]: lazyRouteComponent(
     () => import('../features/settings/settings-index-page.tsx'),
@@ -94,7 +102,9 @@ export const builtPages: Readonly<Record<string, RouteComponent>> = {
     'VideoPage',
   ),
   [paths.events]: lazyRouteComponent(() => import('../features/events/events-page.tsx'), 'EventsPage'),
+  '/events/$eventId': eventDashboardPage,
   '/events/$eventId/dashboard': eventDashboardPage,
+  '/webinar/$eventId': eventDashboardPage,
   '/webinar/$eventId/details': eventDashboardPage,
   '/recording-event/$eventId': eventDashboardPage,
   '/events/$eventId/look-and-feel': lookAndFeelPage,
@@ -105,8 +115,14 @@ export const builtPages: Readonly<Record<string, RouteComponent>> = {
     'RecordingsPage',
   ),
   '/series': lazyRouteComponent(() => import('../features/series/series-page.tsx'), 'SeriesPage'),
+  '/series/$seriesId': seriesDashboardPage,
   '/series/$seriesId/dashboard': seriesDashboardPage,
+  '/series/$seriesId/events': seriesEventsPage,
+  '/repeating-event/$seriesId': seriesDashboardPage,
   '/repeating-event/$seriesId/dashboard': seriesDashboardPage,
+  '/repeating-event/$seriesId/events': seriesEventsPage,
+  '/templates/$templateId': templateDashboardPage,
+  '/templates/$templateId/dashboard': templateDashboardPage,
   [paths.pages]: lazyRouteComponent(() => import('../features/hub-pages/hub-pages-page.tsx'), 'HubPagesPage'),
   '/pages/$pageId': lazyRouteComponent(
     () => import('../features/hub-pages/hub-page-page.tsx'),
@@ -127,4 +143,16 @@ export const shellLayout = lazyRouteComponent(() => import('./shell-layout.tsx')
 export const placeholderPage = lazyRouteComponent(
   () => import('../features/placeholder/placeholder-page.tsx'),
   'PlaceholderPage',
+);
+
+/** An area not built yet inside an event, template or series workspace. */
+export const workspacePlaceholderPage = lazyRouteComponent(
+  () => import('../features/placeholder/placeholder-page.tsx'),
+  'WorkspacePlaceholderPage',
+);
+
+/** The shared layout of an event, webinar, template, series or repeating event. */
+export const workspaceLayout = lazyRouteComponent(
+  () => import('./workspace/workspace-layout.tsx'),
+  'WorkspaceLayout',
 );

@@ -3,7 +3,9 @@ import {
   redirectHref,
   studioRedirects,
   studioRoutes,
+  workspaceOfRoute,
   type StudioRoute,
+  type WorkspaceKind,
 } from '@studio/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import {
@@ -16,7 +18,14 @@ import {
 import { loadSession } from './load-session.ts';
 import { RootLayout, RouteErrorPage, RoutePending } from './root-layout.tsx';
 import { guardRoute } from './route-guard.ts';
-import { builtPages, extraRoutes, placeholderPage, shellLayout } from './route-pages.ts';
+import {
+  builtPages,
+  extraRoutes,
+  placeholderPage,
+  shellLayout,
+  workspaceLayout,
+  workspacePlaceholderPage,
+} from './route-pages.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -35,17 +44,40 @@ export function createStudioRouter(queryClient: QueryClient, history?: RouterHis
   const pageOptions = (route: StudioRoute) => ({
     path: route.path,
     staticData: { studioRoute: route },
-    component: builtPages[route.path] ?? placeholderPage,
+    component:
+      builtPages[route.path] ?? (workspaceOfRoute(route.path) ? workspacePlaceholderPage : placeholderPage),
   });
+  // The pages of an event, webinar, template, series or repeating event share their workspace's layout.
+  const workspaceRoutes = new Map<WorkspaceKind, ReturnType<typeof workspaceRoute>>();
+  const workspaceRoute = (kind: WorkspaceKind) =>
+    createRoute({
+      getParentRoute: () => shellRoute,
+      id: `workspace-${kind}`,
+      component: workspaceLayout,
+      staticData: { workspaceKind: kind },
+    });
+  const parentOf = (route: StudioRoute) => {
+    const kind = workspaceOfRoute(route.path)?.kind;
+    if (!kind) return shellRoute;
+    const found = workspaceRoutes.get(kind) ?? workspaceRoute(kind);
+    workspaceRoutes.set(kind, found);
+    return found;
+  };
   const shellPages = [...studioRoutes, ...extraRoutes]
     .filter((route) => route.kind === 'shell')
-    .map((route) =>
-      createRoute({
-        ...pageOptions(route),
-        getParentRoute: () => shellRoute,
-        beforeLoad: ({ context, location }) => guardRoute(route, location, context.session),
-      }),
-    );
+    .map((route) => {
+      const parent = parentOf(route);
+      return {
+        parent,
+        page: createRoute({
+          ...pageOptions(route),
+          getParentRoute: () => parent,
+          beforeLoad: ({ context, location }) => guardRoute(route, location, context.session),
+        }),
+      };
+    });
+  const childrenOf = (parent: unknown) =>
+    shellPages.filter((entry) => entry.parent === parent).map((entry) => entry.page);
   const otherPages = studioRoutes
     .filter((route) => route.kind !== 'shell')
     .map((route) =>
@@ -69,7 +101,10 @@ export function createStudioRouter(queryClient: QueryClient, history?: RouterHis
   });
 
   const routeTree = rootRoute.addChildren([
-    shellRoute.addChildren(shellPages),
+    shellRoute.addChildren([
+      ...childrenOf(shellRoute),
+      ...[...workspaceRoutes.values()].map((layout) => layout.addChildren(childrenOf(layout))),
+    ]),
     ...otherPages,
     ...redirects,
     unknownPath,

@@ -1,72 +1,117 @@
-import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { studioRoutes } from '@studio/domain';
+import { ActionIcon, AppShell, Burger, Group, NavLink, ScrollArea, Text, Tooltip } from '@mantine/core';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { paths } from '@studio/domain';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
-import { useSignOut } from '../session/use-sign-out.ts';
+import { currentUserQuery, organizationQuery } from '../api/identity.ts';
+import { useAccess } from '../session/use-access.ts';
+import { CreateEventAction } from './create-event-action.tsx';
+import { ProductMark } from './product-mark.tsx';
+import { ShellBreadcrumbs } from './shell-breadcrumbs.tsx';
+import { activeMenuHref, shellMenu } from './shell-menu.ts';
+import { TeamSwitcher } from './team-switcher.tsx';
+import { UserMenu } from './user-menu.tsx';
 
-const menuRoutes = [
-  '/home',
-  '/events',
-  '/recordings',
-  '/series',
-  '/pages',
-  '/templates',
-  '/videos',
-  '/brand-kit',
-  '/metadata',
-  '/reports-new',
-  '/integrations',
-  '/settings-new',
-  '/content/$',
-];
-const menu = menuRoutes
-  .flatMap((path) => studioRoutes.filter((route) => route.path === path))
-  .map((route) => ({ path: route.path.replace(/\/\$$/, ''), title: route.title }));
-
-/** The organisation shell: header, navigation and the page. */
+/** The organisation shell: top bar, side navigation (a drawer on a phone, collapsible on a desktop) and the page. */
 export function ShellLayout() {
-  const [menuOpen, { toggle: toggleMenu, close: closeMenu }] = useDisclosure();
+  const [drawerOpen, { toggle: toggleDrawer, close: closeDrawer }] = useDisclosure();
+  const [collapsed, setCollapsed] = useLocalStorage({ key: 'studio.menu-collapsed', defaultValue: false });
   const pathname = useLocation({ select: (location) => location.pathname });
-  const signOut = useSignOut();
+  const active = activeMenuHref(pathname);
 
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !menuOpen } }}
+      navbar={{ width: collapsed ? 68 : 240, breakpoint: 'sm', collapsed: { mobile: !drawerOpen } }}
       padding="md"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between">
-          <Group gap="sm">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
             <Burger
-              opened={menuOpen}
-              onClick={toggleMenu}
+              opened={drawerOpen}
+              onClick={toggleDrawer}
               hiddenFrom="sm"
               size="sm"
               aria-label="Navigation"
+              aria-expanded={drawerOpen}
             />
-            <Text fw={700}>Event Studio</Text>
+            <ProductMark />
           </Group>
-          <Button variant="default" size="xs" onClick={() => void signOut()}>
-            Sign out
-          </Button>
+          <TopBarEnd pathname={pathname} />
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" component="nav" aria-label="Studio">
-        {menu.map(({ path, title }) => (
-          <NavLink
-            key={path}
-            component={Link}
-            to={path}
-            label={title}
-            active={pathname === path || pathname.startsWith(`${path}/`)}
-            onClick={closeMenu}
-          />
-        ))}
+        <AppShell.Section grow component={ScrollArea}>
+          {shellMenu.map(({ href, title, icon: Icon }) => {
+            const link = (
+              <NavLink
+                key={href}
+                component={Link}
+                to={href}
+                label={collapsed ? undefined : title}
+                aria-label={collapsed ? title : undefined}
+                leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+                active={href === active}
+                aria-current={href === active ? 'page' : undefined}
+                onClick={closeDrawer}
+              />
+            );
+            return collapsed ? (
+              <Tooltip key={href} label={title} position="right" withinPortal>
+                {link}
+              </Tooltip>
+            ) : (
+              link
+            );
+          })}
+        </AppShell.Section>
+        <AppShell.Section visibleFrom="sm">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            onClick={() => setCollapsed(!collapsed)}
+            aria-label={collapsed ? 'Expand the menu' : 'Collapse the menu'}
+          >
+            {collapsed ? (
+              <IconLayoutSidebarLeftExpand aria-hidden />
+            ) : (
+              <IconLayoutSidebarLeftCollapse aria-hidden />
+            )}
+          </ActionIcon>
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
+        <ShellBreadcrumbs />
         <Outlet />
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+/** The organisation's name, the team switcher, the global "Create event" and the account menu. */
+function TopBarEnd({ pathname }: { pathname: string }) {
+  const { data: user } = useSuspenseQuery(currentUserQuery);
+  const organizationId = user.organization ?? '';
+  const { data: organization } = useSuspenseQuery(organizationQuery(organizationId));
+  const access = useAccess(organizationId);
+  const isAdmin = user.is_admin || access.can('organization:update');
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Text size="sm" fw={600} visibleFrom="md" data-testid="organization-name" truncate maw={220}>
+        {organization.name}
+      </Text>
+      {organization.is_workspace_enabled && <TeamSwitcher teams={user.workspaces} />}
+      {/* Events and Home carry the same action in their own header. */}
+      {pathname !== paths.events && pathname !== paths.orgHome && (
+        <CreateEventAction
+          organizationId={organizationId}
+          workspacesEnabled={organization.is_workspace_enabled}
+        />
+      )}
+      <UserMenu user={user} isAdmin={isAdmin} />
+    </Group>
   );
 }

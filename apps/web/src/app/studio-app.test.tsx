@@ -98,7 +98,8 @@ describe('the studio', () => {
     const { fetchMock, router } = openStudio(paths.orgHome, ada);
     updateStudioState({ currentTemplateId: 'template-1' });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Account of / }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out', hidden: true }));
 
     await waitFor(() => expect(router.state.location.href).toBe(paths.login));
     expect(await screen.findByText(messages.loggedOut)).toBeTruthy();
@@ -129,18 +130,20 @@ describe('the studio', () => {
     expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe(paths.orgHome);
   });
 
-  it('shows only the title on pages of areas not built yet', async () => {
-    openStudio('/events', ada);
-    expect(await screen.findByRole('heading', { name: 'Events' })).toBeTruthy();
+  it('shows what an area not built yet will hold, never a bare title', async () => {
+    openStudio('/brand-kit', ada);
+    expect(await screen.findByRole('heading', { name: 'Brand Kit' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Not set up yet' }).textContent).toContain(
+      'logos, colours, fonts',
+    );
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.queryByRole('list')).toBeNull();
   });
 });
 
 describe('navigation effects', () => {
   it('resets the event state on entering Events, remembers the way into the content lab, counts page views', async () => {
     const { router } = openStudio('/events/e-1/dashboard', ada);
-    await screen.findByRole('heading', { name: 'Dashboard' });
+    await screen.findByRole('heading', { name: 'Event not found' });
     updateStudioState({
       currentEventId: 'e-1',
       analyticsGroupToken: 'token',

@@ -19,7 +19,8 @@ describe('sign-out', () => {
       user: ada,
       routes: (path) => (path === '/api/auth/logout/' ? answer() : undefined),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Account of / }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out', hidden: true }));
     await waitFor(() => expect(router.state.location.href).toBe('/auth/login'));
     expect(await screen.findByText(messages.loggedOut)).toBeTruthy();
     expect(localStorage.getItem(USER_STATE_KEY)).toBeNull();

@@ -1,4 +1,5 @@
 export * from './enums.ts';
+export * from './event-status.ts';
 export * from './event-api.ts';
 export * from './library-api.ts';
 export * from './messages.ts';

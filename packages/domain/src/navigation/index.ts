@@ -3,3 +3,4 @@ export * from './guard.ts';
 export * from './effects.ts';
 export * from './document-title.ts';
 export * from './links.ts';
+export * from './workspaces.ts';

@@ -1,5 +1,11 @@
-/** Where an event opens in the studio: a recording's page, else its dashboard. */
+import { workspaceHome } from './workspaces.ts';
+
+/** Where an event opens in the studio: a recording's page, a webinar's own area, else its dashboard. */
 export const eventHref = (event: { id: string; event_type: string }): string =>
-  event.event_type === 'Recording'
-    ? `/recording-event/${encodeURIComponent(event.id)}`
-    : `/events/${encodeURIComponent(event.id)}/dashboard`;
+  workspaceHome(
+    event.event_type === 'Recording' ? 'recording' : event.event_type === 'Webinar' ? 'webinar' : 'event',
+    event.id,
+  );
+
+/** Where a template opens: its dashboard. */
+export const templateHref = (id: string): string => workspaceHome('template', id);

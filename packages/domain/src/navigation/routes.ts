@@ -70,7 +70,7 @@ export const paths = {
 /** Where an unknown path goes. */
 export const NOT_FOUND_HREF = `${paths.error}?code=404`;
 
-interface PageNode {
+export interface PageNode {
   segment: string;
   title: string;
   children: PageNode[];
@@ -121,6 +121,72 @@ const seriesPages = [
   ...emailPages,
 ];
 
+const templatePages = [
+  page('dashboard', 'Dashboard'),
+  page('registration', 'Registration', [page('page', 'Registration Page'), trackingPixels]),
+  page('registration/page-builder', 'Registration Page Builder'),
+  onDemandPageBuilder,
+  lookAndFeel,
+  ...emailPages,
+  integration(page('info', 'Integration Info')),
+];
+const repeatingEventPages = [...seriesPages, onDemandPageBuilder, lookAndFeel, programs];
+const webinarPages = [
+  onDemandPageBuilder,
+  page('on-demand-embed-builder', 'On-Demand Embed Builder'),
+  page('details', 'Details', [
+    page('videos', 'Videos'),
+    page('social', 'Social'),
+    page('email', 'Email'),
+    page('blog', 'Blog'),
+    page('takeaways', 'Takeaways'),
+    page('transcript', 'Transcript'),
+    page('staff', 'Staff'),
+  ]),
+  page('page', 'Page'),
+  page('registration', 'Registration', [registrants, trackingPixels, page('form', 'Registration Form')]),
+  page('email', 'Email', [page('schedule', 'Email Schedule'), page('templates', 'Email Templates')]),
+  page('analytics', 'Analytics'),
+  integration(page('summary', 'Integration Summary')),
+  lookAndFeel,
+];
+const eventPages = [
+  page('dashboard', 'Dashboard'),
+  page('recordings-new', 'Recordings'),
+  page('registration-new', 'Registration', registrationPages),
+  programs,
+  lookAndFeel,
+  page('analytics-new', 'Analytics', [
+    page('summary', 'Analytics Summary'),
+    page('pre-event', 'Pre-Event Analytics'),
+    page('engagement', 'Engagement'),
+    page('sessions', 'Sessions'),
+    page('booths', 'Booths'),
+    page('rooms', 'Rooms'),
+    page('emails', 'Emails'),
+  ]),
+  ...emailPages,
+  integration(page('summary', 'Integration Summary')),
+];
+
+/** The event-like workspaces (spec 001 §2.3): their base path and the pages under it. */
+export const workspaceAreas = {
+  event: { base: '/events/$eventId', title: 'Event', pages: eventPages },
+  webinar: { base: '/webinar/$eventId', title: 'Webinar', pages: webinarPages },
+  template: { base: '/templates/$templateId', title: 'Template', pages: templatePages },
+  series: { base: '/series/$seriesId', title: 'Series', pages: seriesPages },
+  'repeating-event': {
+    base: '/repeating-event/$seriesId',
+    title: 'Repeating Event',
+    pages: repeatingEventPages,
+  },
+  recording: { base: '/recording-event/$eventId', title: 'Recording', pages: [] as PageNode[] },
+} as const;
+export type WorkspaceKind = keyof typeof workspaceAreas;
+
+const workspacePage = ({ base, title, pages }: { base: string; title: string; pages: PageNode[] }) =>
+  page(base.slice(1), title, pages);
+
 const shellPages: PageNode[] = [
   page('home', 'Home'),
   page('events', 'Events'),
@@ -132,60 +198,12 @@ const shellPages: PageNode[] = [
   page('metadata', 'Metadata'),
   page('videos', 'Video Library'),
   page('templates', 'Templates'),
-  page('templates/$templateId', 'Template', [
-    page('dashboard', 'Dashboard'),
-    page('registration', 'Registration', [page('page', 'Registration Page'), trackingPixels]),
-    page('registration/page-builder', 'Registration Page Builder'),
-    onDemandPageBuilder,
-    lookAndFeel,
-    ...emailPages,
-    integration(page('info', 'Integration Info')),
-  ]),
-  page('series/$seriesId', 'Series', seriesPages),
-  page('repeating-event/$seriesId', 'Repeating Event', [
-    ...seriesPages,
-    onDemandPageBuilder,
-    lookAndFeel,
-    programs,
-  ]),
-  page('recording-event/$eventId', 'Recording'),
-  page('webinar/$eventId', 'Webinar', [
-    onDemandPageBuilder,
-    page('on-demand-embed-builder', 'On-Demand Embed Builder'),
-    page('details', 'Details', [
-      page('videos', 'Videos'),
-      page('social', 'Social'),
-      page('email', 'Email'),
-      page('blog', 'Blog'),
-      page('takeaways', 'Takeaways'),
-      page('transcript', 'Transcript'),
-      page('staff', 'Staff'),
-    ]),
-    page('page', 'Page'),
-    page('registration', 'Registration', [registrants, trackingPixels, page('form', 'Registration Form')]),
-    page('email', 'Email', [page('schedule', 'Email Schedule'), page('templates', 'Email Templates')]),
-    page('analytics', 'Analytics'),
-    integration(page('summary', 'Integration Summary')),
-    lookAndFeel,
-  ]),
-  page('events/$eventId', 'Event', [
-    page('dashboard', 'Dashboard'),
-    page('recordings-new', 'Recordings'),
-    page('registration-new', 'Registration', registrationPages),
-    programs,
-    lookAndFeel,
-    page('analytics-new', 'Analytics', [
-      page('summary', 'Analytics Summary'),
-      page('pre-event', 'Pre-Event Analytics'),
-      page('engagement', 'Engagement'),
-      page('sessions', 'Sessions'),
-      page('booths', 'Booths'),
-      page('rooms', 'Rooms'),
-      page('emails', 'Emails'),
-    ]),
-    ...emailPages,
-    integration(page('summary', 'Integration Summary')),
-  ]),
+  workspacePage(workspaceAreas.template),
+  workspacePage(workspaceAreas.series),
+  workspacePage(workspaceAreas['repeating-event']),
+  workspacePage(workspaceAreas.recording),
+  workspacePage(workspaceAreas.webinar),
+  workspacePage(workspaceAreas.event),
   page('reports-new', 'Reports', [
     page('cross-event', 'Cross-Event Report'),
     page('roi', 'ROI Report'),

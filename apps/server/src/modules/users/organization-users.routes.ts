@@ -96,7 +96,8 @@ export function registerOrganizationUsersRoutes(
 export function registerOrganizationUsers(
   app: HttpServer,
   deps: Omit<OrganizationUsersDeps, 'users'> & { publicUrl: string },
-): void {
+): OrganizationUsersService {
   const service = createOrganizationUsersService({ ...deps, users: createUsersRepository(deps.db) });
   registerOrganizationUsersRoutes(app, service, deps.publicUrl);
+  return service;
 }

@@ -1,284 +1,146 @@
-import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { EVENT_ACTIONS, eventMessages, type StudioEvent } from '@studio/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  STATUS_LABELS,
+  type DisplayStatus,
+  workspaceBase,
+  workspaceNav,
+  workspaceOfRoute,
+  type StudioEvent,
+  type WorkspaceKind,
+  type WorkspaceNavItem,
+} from '@studio/domain';
+import { IconPencil } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { formatDateTime } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
-import { showToast } from '../../ui/toast.ts';
+import { useStudioRoute } from '../../ui/studio-route.ts';
 import { useRouteParam } from '../../ui/use-route-param.ts';
-import {
-  EventFormFields,
-  eventFieldsOf,
-  eventValues,
-  validateEventForm,
-  type EventFormErrors,
-  type EventFormValues,
-} from './event-form.tsx';
-import { eventNotReadyReason } from './event-ready.ts';
-import {
-  deleteEvent,
-  duplicateEvent,
-  EVENTS_KEY,
-  fetchCanReschedule,
-  fetchWorkflow,
-  saveEventAsTemplate,
-  sendCalendarInvites,
-  updateEvent,
-  useEvent,
-  useSeriesOptions,
-  useTagOptions,
-  useWorkspaceOptions,
-} from './events-api.ts';
-import { RescheduleDialog } from './reschedule-dialog.tsx';
-import { useEventSettings } from './use-event-settings.ts';
+import { EventActions } from './event-actions.tsx';
+import { EventDetailsDrawer } from './event-details-drawer.tsx';
+import { eventVideosQuery } from './event-videos-query.ts';
+import { useEvent } from './events-api.ts';
 
-/** The areas of an event (spec route table, /events/$eventId/…). */
-const eventAreas = (id: string) =>
-  [
-    ['Registration', 'registration-new'],
-    ['Recordings', 'recordings-new'],
-    ['Look and Feel', 'look-and-feel'],
-    ['Analytics', 'analytics-new'],
-    ['Email Templates', 'email/templates'],
-    ['Email Schedule', 'email/schedule'],
-  ].map(([label, area]) => ({ label: label ?? '', href: `/events/${encodeURIComponent(id)}/${area}` }));
-
-/** /events/$eventId/dashboard (and /webinar/$eventId/details, /recording-event/$eventId): one event. */
+/**
+ * /events/$eventId/dashboard (also /webinar/$eventId/details and /recording-event/$eventId): the
+ * event's overview inside its workspace, whose layout shows the header and answers load failures.
+ */
 export function EventDashboardPage() {
   const eventId = useRouteParam('eventId');
-  const navigate = useNavigate();
   const event = useEvent(eventId);
-  const forbidden = event.error instanceof ApiRequestError && event.error.status === 403;
+  const kind = workspaceOfRoute(useStudioRoute()?.path ?? '')?.kind ?? 'event';
+  if (event.isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading event" />
+      </Center>
+    );
+  if (event.isError) return null;
+  return <EventOverview key={event.data.updated_at} event={event.data} kind={kind} />;
+}
 
-  useEffect(() => {
-    if (!event.isError) return;
-    if (forbidden) {
-      showToast(eventMessages.noEventPermission, 'error');
-      void navigate({ href: '/events', replace: true });
-    } else showToast(eventMessages.errorLoadingEvent, 'error');
-  }, [event.isError, forbidden, navigate]);
+const flatten = (items: WorkspaceNavItem[]): string[] =>
+  items.flatMap((item) => [item.href, ...flatten(item.children)]);
 
+function OverviewCard({ title, children, link }: { title: string; children: ReactNode; link?: ReactNode }) {
   return (
-    <Stack gap="xs">
-      <Title order={2} size="h6" c="dimmed" tt="uppercase">
-        Dashboard
-      </Title>
-      {event.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading event" />
-        </Center>
-      ) : event.isError ? (
-        <Alert color="red">{eventMessages.errorLoadingEvent}</Alert>
-      ) : (
-        <EventDashboard key={event.data.updated_at} event={event.data} />
-      )}
-    </Stack>
+    <Card withBorder radius="md" padding="md" role="region" aria-label={title}>
+      <Stack gap={6}>
+        <Title order={2} size="h5">
+          {title}
+        </Title>
+        {children}
+        {link}
+      </Stack>
+    </Card>
   );
 }
 
-function EventDashboard({ event }: { event: StudioEvent }) {
-  const settings = useEventSettings();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState<EventFormValues>(() => eventValues(event));
-  const [errors, setErrors] = useState<EventFormErrors>({});
-  const [rescheduling, setRescheduling] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [copy, setCopy] = useState<{ id: string; workflowId: string; title: string } | null>(null);
-  const series = useSeriesOptions(settings.organizationId);
-  const tags = useTagOptions(settings.organizationId);
-  const workspaces = useWorkspaceOptions(settings.organizationId, settings.workspacesEnabled);
-
-  /** Runs `action` only when the event is ready (spec 000 §4). */
-  const whenReady = async (action: string, run: () => void) => {
-    const reason = await eventNotReadyReason(event.id, action);
-    if (reason) showToast(reason, 'error');
-    else run();
+function EventOverview({ event, kind }: { event: StudioEvent; kind: WorkspaceKind }) {
+  const [editing, setEditing] = useState(false);
+  const videos = useQuery(eventVideosQuery(event.id));
+  const pages = new Set(flatten(workspaceNav(kind, event.id)));
+  const base = workspaceBase(kind, event.id);
+  /** A link into an area of this workspace, when the workspace has that area. */
+  const area = (segments: string[], label: string) => {
+    const href = segments.map((segment) => `${base}/${segment}`).find((candidate) => pages.has(candidate));
+    return href ? <HrefLink href={href}>{label}</HrefLink> : null;
   };
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [EVENTS_KEY] });
-  const save = useMutation({
-    mutationFn: () => updateEvent(event.id, eventFieldsOf(values, settings.workspacesEnabled)),
-    onSuccess: async () => {
-      showToast('Event updated successfully.', 'success');
-      await refresh();
-    },
-    onError: (error) => showToast(failureMessage(error), 'error'),
-  });
-  const duplicate = useMutation({
-    mutationFn: () => duplicateEvent(event.id),
-    onSuccess: (answer) =>
-      setCopy({ id: answer.id, workflowId: answer.workflow_id, title: answer.event.title }),
-    onError: (error) => showToast(failureMessage(error), 'error'),
-  });
-  const invites = useMutation({
-    mutationFn: () => sendCalendarInvites(event.id),
-    onSuccess: (answer) =>
-      showToast(
-        `Calendar invites sent: ${answer.sent} sent, ${answer.skipped} skipped, ${answer.failed} failed.`,
-        'success',
-      ),
-    onError: (error) => showToast(failureMessage(error), 'error'),
-  });
-  const saveTemplate = useMutation({
-    mutationFn: () => saveEventAsTemplate(event.id, event.title),
-    onSuccess: async () => {
-      showToast('Template created successfully.', 'success');
-      await queryClient.invalidateQueries({ queryKey: ['templates'] });
-    },
-    onError: (error) => showToast(failureMessage(error), 'error'),
-  });
-  const remove = useMutation({
-    mutationFn: () => deleteEvent(event.id),
-    onSuccess: async () => {
-      showToast(eventMessages.eventDeleted, 'success');
-      queryClient.removeQueries({ queryKey: [EVENTS_KEY, 'one', event.id] });
-      await refresh();
-      void navigate({ href: '/events' });
-    },
-    onError: (error) => showToast(failureMessage(error), 'error'),
-  });
-  const copyStatus = useQuery({
-    queryKey: ['workflows', copy?.workflowId],
-    queryFn: () => fetchWorkflow(copy?.workflowId ?? ''),
-    enabled: copy !== null,
-    refetchInterval: (query) => (query.state.data?.status === 'COMPLETED' ? false : 1000),
-  });
-
-  const submit = () => {
-    const found = validateEventForm(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) void whenReady(EVENT_ACTIONS.update, () => save.mutate());
-  };
-  const startReschedule = () =>
-    void whenReady(EVENT_ACTIONS.reschedule, () => {
-      fetchCanReschedule(event.id).then(
-        (answer) =>
-          answer.can_reschedule
-            ? setRescheduling(true)
-            : showToast(answer.reason ?? 'This event cannot be rescheduled.', 'error'),
-        (error: unknown) => showToast(failureMessage(error), 'error'),
-      );
-    });
-  const copyState = copyStatus.data?.status ?? 'RUNNING';
+  const notYet = <Text c="dimmed">Not set up yet.</Text>;
+  const lookAndFeel = area(['look-and-feel'], event.stage_roll_video_asset ? 'Change it' : 'Choose one');
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Stack gap={2}>
-          <Anchor
-            size="sm"
-            href="/events"
-            onClick={(e) => (e.preventDefault(), void navigate({ href: '/events' }))}
-          >
-            ← Events
-          </Anchor>
-          <Title order={1} size="h2">
-            {event.title}
-          </Title>
-          <Group gap="xs">
-            <Badge>{event.event_type}</Badge>
-            {event.metadata && <Badge variant="light">{event.metadata.time_status}</Badge>}
-            <Text size="sm" c="dimmed">
-              {formatDateTime(event.start_time, event.timezone)} –{' '}
-              {formatDateTime(event.end_time, event.timezone)}
-            </Text>
-          </Group>
-        </Stack>
-        <Group gap="xs">
-          <Button
-            variant="default"
-            onClick={() => void whenReady(EVENT_ACTIONS.duplicate, () => duplicate.mutate())}
-            loading={duplicate.isPending}
-          >
-            Duplicate
-          </Button>
-          {event.event_type !== 'Recording' && (
-            <Button variant="default" onClick={startReschedule}>
-              Reschedule
-            </Button>
-          )}
-          <Button
-            variant="default"
-            onClick={() => void whenReady(EVENT_ACTIONS.createTemplate, () => saveTemplate.mutate())}
-            loading={saveTemplate.isPending}
-          >
-            Save as Template
-          </Button>
-          <Button
-            variant="default"
-            onClick={() => void whenReady(EVENT_ACTIONS.sendCalendarInvites, () => invites.mutate())}
-            loading={invites.isPending}
-          >
-            Send Calendar Invites
-          </Button>
-          <Button
-            color="red"
-            variant="light"
-            onClick={() => void whenReady(EVENT_ACTIONS.delete, () => setDeleting(true))}
-          >
-            Delete
-          </Button>
-        </Group>
-      </Group>
-      {copy && (
-        <Alert color={copyState === 'COMPLETED' ? 'teal' : 'blue'} title="Duplicate" aria-label="Duplication">
-          <Group gap="xs">
-            <Text size="sm">
-              {copy.title}: <span data-testid="duplication-status">{copyState}</span>
-            </Text>
-            {copyState === 'COMPLETED' && (
-              <HrefLink href={`/events/${encodeURIComponent(copy.id)}/dashboard`}>Open the copy</HrefLink>
-            )}
-          </Group>
-        </Alert>
-      )}
-      <Group gap="md">
-        {eventAreas(event.id).map((area) => (
-          <HrefLink key={area.href} href={area.href}>
-            {area.label}
-          </HrefLink>
-        ))}
-      </Group>
-      <Card withBorder maw={640}>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <Stack>
-            <Title order={2} size="h4">
-              Details
-            </Title>
-            <EventFormFields
-              values={values}
-              errors={errors}
-              onChange={setValues}
-              seriesOptions={series.data ?? []}
-              tagOptions={tags.data ?? []}
-              workspaceOptions={settings.workspacesEnabled ? (workspaces.data ?? []) : null}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" loading={save.isPending}>
-                Save
+    <Stack gap="md">
+      <EventActions event={event} />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <OverviewCard
+          title="Details"
+          link={
+            <Group>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconPencil size={14} aria-hidden />}
+                onClick={() => setEditing(true)}
+              >
+                Edit details
               </Button>
             </Group>
-          </Stack>
-        </form>
-      </Card>
-      {rescheduling && <RescheduleDialog event={event} onClose={() => setRescheduling(false)} />}
-      <ConfirmDialog
-        opened={deleting}
-        message={`The event ${event.title} will be deleted.`}
-        confirmLabel="Delete"
-        confirming={remove.isPending}
-        onCancel={() => setDeleting(false)}
-        onConfirm={() => remove.mutate()}
-      />
+          }
+        >
+          <Text size="sm">
+            {event.event_type} · {event.host_type.replace('_', ' ')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {formatDateTime(event.start_time, event.timezone)} ({event.timezone})
+          </Text>
+          {event.location && <Text size="sm">{event.location}</Text>}
+          {event.description && (
+            <Text size="sm" lineClamp={3}>
+              {event.description}
+            </Text>
+          )}
+        </OverviewCard>
+        <OverviewCard title="Sessions" link={area(['programs/agenda'], 'Open the agenda')}>
+          {notYet}
+        </OverviewCard>
+        <OverviewCard title="Speakers" link={area(['programs/speakers', 'details/staff'], 'Open speakers')}>
+          {notYet}
+        </OverviewCard>
+        <OverviewCard
+          title="Registrants"
+          link={area(['registration-new/registrants', 'registration/registrants'], 'Open registrants')}
+        >
+          {notYet}
+        </OverviewCard>
+        <OverviewCard
+          title="Videos in use"
+          link={
+            <HrefLink href={`/videos?event_ids=${encodeURIComponent(event.id)}`}>
+              Open in the library
+            </HrefLink>
+          }
+        >
+          {videos.isPending ? (
+            <Loader size="xs" aria-label="Loading videos" />
+          ) : (videos.data ?? []).length === 0 ? (
+            <Text c="dimmed">No videos yet.</Text>
+          ) : (
+            (videos.data ?? []).slice(0, 5).map((video) => (
+              <Group key={video.id} justify="space-between" wrap="nowrap">
+                <HrefLink href={`/videos/${encodeURIComponent(video.id)}`}>{video.name}</HrefLink>
+                <Badge variant="light">{STATUS_LABELS[video.status as DisplayStatus] ?? video.status}</Badge>
+              </Group>
+            ))
+          )}
+        </OverviewCard>
+        <OverviewCard title="Buffer video" link={lookAndFeel}>
+          <Text size="sm" c={event.stage_roll_video_asset ? undefined : 'dimmed'}>
+            {event.stage_roll_video_asset ? 'A buffer video is chosen.' : 'None chosen yet.'}
+          </Text>
+        </OverviewCard>
+      </SimpleGrid>
+      {editing && <EventDetailsDrawer event={event} opened onClose={() => setEditing(false)} />}
     </Stack>
   );
 }

@@ -1,21 +1,7 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { eventMessages, SERIES_NAME_MAX_LENGTH, type Series } from '@studio/domain';
+import { Button, Card, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { eventHref, SERIES_NAME_MAX_LENGTH, type Series } from '@studio/domain';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
 import { currentUserQuery } from '../../api/identity.ts';
 import { formatDateTime } from '../../ui/formats.ts';
@@ -34,21 +20,33 @@ import {
 } from './recurrence-fields.tsx';
 import { SERIES_KEY, seriesEventsQuery, tagOptionsQuery, updateSeries, useSeries } from './series-api.ts';
 
-/** /series/$seriesId/dashboard and /repeating-event/$seriesId/dashboard. */
+/** The series of the workspace; its layout shows the header and answers load failures. */
+function useWorkspaceSeries() {
+  const series = useSeries(useRouteParam('seriesId'));
+  const pending = series.isPending ? (
+    <Center py="xl">
+      <Loader aria-label="Loading series" />
+    </Center>
+  ) : null;
+  return { series: series.data, pending };
+}
+
+/** /series/$seriesId/dashboard and /repeating-event/$seriesId/dashboard: the series' settings. */
 export function SeriesDashboardPage() {
-  const seriesId = useRouteParam('seriesId');
-  const series = useSeries(seriesId);
-  useEffect(() => {
-    if (series.isError) showToast(eventMessages.errorLoadingSeries, 'error');
-  }, [series.isError]);
-  if (series.isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading series" />
-      </Center>
-    );
-  if (series.isError) return <Alert color="red">{eventMessages.errorLoadingSeries}</Alert>;
-  return <SeriesDashboard key={series.data.updated_at} series={series.data} />;
+  const { series, pending } = useWorkspaceSeries();
+  if (!series) return pending;
+  return <SeriesDashboard key={series.updated_at} series={series} />;
+}
+
+/** /series/$seriesId/events and /repeating-event/$seriesId/events: the events of the series. */
+export function SeriesEventsPage() {
+  const { series, pending } = useWorkspaceSeries();
+  if (!series) return pending;
+  return (
+    <Stack role="region" aria-label="Events">
+      <SeriesEvents series={series} />
+    </Stack>
+  );
 }
 
 const tagIds = (series: Series) => series.tags.map((tag) => (typeof tag === 'string' ? tag : tag.id));
@@ -56,9 +54,7 @@ const tagIds = (series: Series) => series.tags.map((tag) => (typeof tag === 'str
 function SeriesDashboard({ series }: { series: Series }) {
   const { data: user } = useSuspenseQuery(currentUserQuery);
   const organizationId = user.organization ?? '';
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const events = useQuery(seriesEventsQuery(organizationId, series.id));
   const tags = useQuery(tagOptionsQuery(organizationId));
   const [name, setName] = useState(series.name);
   const [selectedTags, setSelectedTags] = useState(() => tagIds(series));
@@ -87,30 +83,14 @@ function SeriesDashboard({ series }: { series: Series }) {
     setErrors(found);
     if (!found.name && Object.keys(found.recurrence).length === 0) save.mutate();
   };
-  const eventList = events.data?.results ?? [];
   return (
     <Stack>
-      <Stack gap={2}>
-        <Anchor
-          size="sm"
-          href="/series"
-          onClick={(e) => (e.preventDefault(), void navigate({ href: '/series' }))}
-        >
-          ← Series
-        </Anchor>
-        <Group gap="xs">
-          <Title order={1} size="h2">
-            {series.name}
-          </Title>
-          {series.is_repeating && <Badge variant="light">Repeating event</Badge>}
-        </Group>
-        {series.cached_data && (
-          <Text size="sm" c="dimmed">
-            {series.cached_data.upcoming_events_count} upcoming, {series.cached_data.past_events_count} past
-          </Text>
-        )}
-      </Stack>
-      <Card withBorder maw={760}>
+      {series.cached_data && (
+        <Text size="sm" c="dimmed">
+          {series.cached_data.upcoming_events_count} upcoming, {series.cached_data.past_events_count} past
+        </Text>
+      )}
+      <Card withBorder maw={760} role="region" aria-label="Settings">
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -146,26 +126,29 @@ function SeriesDashboard({ series }: { series: Series }) {
       <Title order={2} size="h4">
         Events
       </Title>
-      {events.isPending ? (
-        <Loader size="sm" aria-label="Loading events" />
-      ) : eventList.length === 0 ? (
-        <Text c="dimmed">No events in this series yet.</Text>
-      ) : (
-        <Table aria-label="Series events">
-          <Table.Tbody>
-            {eventList.map((event) => (
-              <Table.Tr key={event.id}>
-                <Table.Td>
-                  <HrefLink href={`/events/${encodeURIComponent(event.id)}/dashboard`}>
-                    {event.title}
-                  </HrefLink>
-                </Table.Td>
-                <Table.Td>{formatDateTime(event.start_time, event.timezone)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <SeriesEvents series={series} />
     </Stack>
+  );
+}
+
+function SeriesEvents({ series }: { series: Series }) {
+  const { data: user } = useSuspenseQuery(currentUserQuery);
+  const events = useQuery(seriesEventsQuery(user.organization ?? '', series.id));
+  const eventList = events.data?.results ?? [];
+  if (events.isPending) return <Loader size="sm" aria-label="Loading events" />;
+  if (eventList.length === 0) return <Text c="dimmed">No events in this series yet.</Text>;
+  return (
+    <Table aria-label="Series events">
+      <Table.Tbody>
+        {eventList.map((event) => (
+          <Table.Tr key={event.id}>
+            <Table.Td>
+              <HrefLink href={eventHref(event)}>{event.title}</HrefLink>
+            </Table.Td>
+            <Table.Td>{formatDateTime(event.start_time, event.timezone)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

@@ -145,6 +145,25 @@ export function createEventsRepository(db: Executor) {
       return { count: Number(count), rows: await withTags(rows, tx) };
     },
 
+    /** Whether any event or template the scope sees has branding set (a buffer video, 002 §3.1). */
+    async anyBranded(scope: Scope): Promise<boolean> {
+      const branded = await db
+        .selectFrom('events')
+        .select('events.id')
+        .where(visibleRows(scope, 'events'))
+        .where('events.stage_roll_video_asset_id', 'is not', null)
+        .unionAll(
+          db
+            .selectFrom('studio_templates')
+            .select('studio_templates.id')
+            .where(visibleRows(scope, 'studio_templates'))
+            .where('studio_templates.stage_roll_video_asset_id', 'is not', null),
+        )
+        .limit(1)
+        .executeTakeFirst();
+      return branded !== undefined;
+    },
+
     /** The event if the scope may see it. */
     async find(scope: Scope, id: string, tx: Executor = db) {
       if (!isUuid(id)) return undefined;

@@ -234,6 +234,11 @@ export function createEventsService(deps: EventsServiceDeps) {
       });
     },
 
+    /** For the home's checklist: whether branding is set on any event or template the caller sees. */
+    async brandingSet(caller: Caller): Promise<boolean> {
+      return events.anyBranded(await scopes.scopeOf(caller, 'event:read'));
+    },
+
     /** For workflow status and other modules: whether the caller sees this event. */
     async isVisible(caller: Caller, id: string): Promise<boolean> {
       const scope = await scopes.scopeOf(caller, 'event:read');

@@ -1,0 +1,15 @@
+import { homeSchema } from '@studio/domain';
+import { requireCaller } from '../../platform/http/caller.ts';
+import type { HttpServer } from '../../platform/http/server.ts';
+import { signedIn } from '../access/access.rules.ts';
+import { createHomeService, type HomeDeps } from './home.service.ts';
+
+/** The organisation home (issue 13 §2): one request reading the other modules' services. */
+export function registerHomeArea(app: HttpServer, deps: HomeDeps): void {
+  const home = createHomeService(deps);
+  app.get(
+    '/api/core/home/',
+    { preValidation: signedIn, schema: { tags: ['home'], response: { 200: homeSchema } } },
+    async (request) => home.home(requireCaller(request)),
+  );
+}

@@ -1,0 +1,47 @@
+import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { studioRoutes } from '@studio/domain';
+import { Link, useMatches } from '@tanstack/react-router';
+
+const titleOf = new Map(studioRoutes.map((route) => [route.path, route.title]));
+
+/** The trail of route-table pages above the one on screen, e.g. Events › Event › Programs › Agenda. */
+export function ShellBreadcrumbs() {
+  const match = useMatches({
+    select: (matches) => matches.findLast((found) => found.staticData.studioRoute),
+  });
+  const pattern = match?.staticData.studioRoute?.path;
+  if (!match || !pattern) return null;
+  const params = match.params as Readonly<Record<string, string>>;
+  const segments = pattern.split('/').filter(Boolean);
+  const trail = segments.flatMap((_, index) => {
+    const prefix = `/${segments.slice(0, index + 1).join('/')}`;
+    const title = titleOf.get(prefix);
+    if (!title) return [];
+    // A workspace's own list is its parent (Events above an event, Templates above a template).
+    const href = prefix.replace(/\$(\w+)/g, (_name, key: string) => encodeURIComponent(params[key] ?? ''));
+    return [{ title, href }];
+  });
+  const listOf: Record<string, { title: string; href: string }> = {
+    webinar: { title: 'Events', href: '/events' },
+    'repeating-event': { title: 'Series', href: '/series' },
+    'recording-event': { title: 'Recordings', href: '/recordings' },
+  };
+  const parent = listOf[segments[0] ?? ''];
+  const crumbs = parent ? [parent, ...trail] : trail;
+  if (crumbs.length < 2) return null;
+  return (
+    <Breadcrumbs component="nav" mb="sm" separatorMargin={6} aria-label="Breadcrumbs" fz="sm">
+      {crumbs.map((crumb, index) =>
+        index === crumbs.length - 1 ? (
+          <Text key={crumb.href} size="sm" c="dimmed" aria-current="page">
+            {crumb.title}
+          </Text>
+        ) : (
+          <Anchor key={crumb.href} component={Link} to={crumb.href} size="sm">
+            {crumb.title}
+          </Anchor>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}

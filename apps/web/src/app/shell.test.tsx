@@ -1,0 +1,121 @@
+import { paths } from '@studio/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { acme, ada } from '../testing/fake-studio-api.ts';
+import { openStudio } from '../testing/open-studio.tsx';
+
+const member = { ...ada, id: 'user-2', role: 'ORGANIZATION_MEMBER', is_admin: false };
+const teams = [
+  { id: 'team-1', name: 'Blue team' },
+  { id: 'team-2', name: 'Red team' },
+];
+
+describe('the studio shell', () => {
+  it('has the product mark, the menu with the current page marked, and the organisation', async () => {
+    openStudio('/videos', { user: ada });
+    const menu = await screen.findByRole('navigation', { name: 'Studio' });
+    expect(screen.getByRole('link', { name: 'Event Studio home' }).getAttribute('href')).toBe(paths.orgHome);
+    const titles = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(titles).toEqual([
+      'Home',
+      'Events',
+      'Recordings',
+      'Series',
+      'Pages',
+      'Templates',
+      'Video Library',
+      'Brand Kit',
+      'Metadata',
+      'Reports',
+      'Integrations',
+      'Settings',
+      'Content Lab',
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Video Library' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(screen.getByTestId('organization-name').textContent).toBe('Acme');
+  });
+
+  it('marks Events in the menu inside a webinar and shows breadcrumbs', async () => {
+    openStudio('/webinar/w-1/analytics', { user: ada });
+    const menu = await screen.findByRole('navigation', { name: 'Studio' });
+    await waitFor(() =>
+      expect(within(menu).getByRole('link', { name: 'Events' }).getAttribute('aria-current')).toBe('page'),
+    );
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(within(trail).getByRole('link', { name: 'Events' }).getAttribute('href')).toBe('/events');
+    expect(within(trail).getByRole('link', { name: 'Webinar' }).getAttribute('href')).toBe('/webinar/w-1');
+    expect(within(trail).getByText('Analytics').getAttribute('aria-current')).toBe('page');
+  });
+
+  it('collapses the menu to icons on a desktop and remembers it', async () => {
+    openStudio('/videos', { user: ada });
+    await userEvent.click(await screen.findByRole('button', { name: 'Collapse the menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Studio' });
+    // Icons only: the entries keep their names for assistive technology.
+    expect(within(menu).getByRole('link', { name: 'Events' }).textContent).toBe('');
+    expect(localStorage.getItem('studio.menu-collapsed')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Expand the menu' }));
+    expect(within(menu).getByRole('link', { name: 'Events' }).textContent).toBe('Events');
+  });
+
+  it('opens the menu as a drawer from the burger on a phone and closes it on a choice', async () => {
+    const { router } = openStudio('/videos', { user: ada });
+    const burger = await screen.findByRole('button', { name: 'Navigation' });
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(burger);
+    expect(burger.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Studio' })).getByRole('link', { name: 'Series' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/series'));
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('gives an admin profile, preferences, organisation settings and sign out', async () => {
+    openStudio('/videos', { user: ada });
+    await userEvent.click(await screen.findByRole('button', { name: 'Account of Ada Lovelace' }));
+    const items = (await screen.findAllByRole('menuitem', { hidden: true })).map((item) => item.textContent);
+    expect(items).toEqual(['Profile', 'Preferences', 'Organization settings', 'Sign out']);
+    expect(
+      screen.getByRole('menuitem', { name: 'Organization settings', hidden: true }).getAttribute('href'),
+    ).toBe(paths.organizationSettings);
+  });
+
+  it('keeps organisation settings out of a member’s menu', async () => {
+    openStudio('/videos', { user: member });
+    await userEvent.click(await screen.findByRole('button', { name: 'Account of Ada Lovelace' }));
+    await screen.findByRole('menuitem', { name: 'Sign out', hidden: true });
+    expect(screen.queryByRole('menuitem', { name: 'Organization settings', hidden: true })).toBeNull();
+  });
+
+  it('has a global Create event that opens the events dialog', async () => {
+    openStudio('/videos', { user: ada });
+    await userEvent.click(await screen.findByRole('button', { name: 'Create event' }));
+    expect(await screen.findByRole('dialog', { name: 'Create Event' })).toBeTruthy();
+  });
+
+  it('shows the team switcher only when workspaces are enabled, with the member’s teams', async () => {
+    openStudio('/videos', { user: { ...ada, workspaces: teams } });
+    await screen.findByRole('navigation', { name: 'Studio' });
+    expect(screen.queryByRole('button', { name: /^Team:/ })).toBeNull();
+  });
+
+  it('switches the team scope of the events list and remembers it', async () => {
+    const { router } = openStudio('/events', {
+      user: { ...ada, workspaces: teams },
+      organization: { ...acme, is_workspace_enabled: true },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Team: All teams' }));
+    expect(await screen.findByRole('menuitem', { name: 'Blue team', hidden: true })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Red team', hidden: true })).toBeTruthy();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'My teams', hidden: true }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ workspace: 'mine' }));
+    expect(screen.getByRole('button', { name: 'Team: My teams' })).toBeTruthy();
+    expect(localStorage.getItem('studio.team-scope')).toBe('"mine"');
+  });
+});

@@ -1,0 +1,9 @@
+import { createTheme } from '@mantine/core';
+
+/** The studio's look: one accent colour, rounder corners; light or dark follows the system. */
+export const studioTheme = createTheme({
+  primaryColor: 'indigo',
+  defaultRadius: 'md',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  headings: { fontWeight: '650' },
+});

@@ -1,0 +1,109 @@
+import { Alert, Badge, Center, Divider, Loader, Stack, Text } from '@mantine/core';
+import { eventMessages, workspaceNav, workspaceNotFound, type WorkspaceKind } from '@studio/domain';
+import { Outlet, useLocation, useMatches, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { formatDateTime } from '../../ui/formats.ts';
+import { HrefLink } from '../../ui/href-link.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { useRouteParam } from '../../ui/use-route-param.ts';
+import { WorkspaceNav } from './workspace-nav.tsx';
+import { useWorkspaceSubject } from './workspace-subject.ts';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The event-like workspace whose layout a route is. */
+    workspaceKind?: WorkspaceKind;
+  }
+}
+
+const paramOf: Record<WorkspaceKind, string> = {
+  event: 'eventId',
+  webinar: 'eventId',
+  recording: 'eventId',
+  template: 'templateId',
+  series: 'seriesId',
+  'repeating-event': 'seriesId',
+};
+const statusColors = { LIVE: 'red', UPCOMING: 'blue', PAST: 'gray' } as const;
+const isEventKind = (kind: WorkspaceKind) => kind === 'event' || kind === 'webinar' || kind === 'recording';
+
+/** The frame of /events/{id}/…, /webinar/{id}/…, /templates/{id}/…, /series/{id}/… and /repeating-event/{id}/…. */
+export function WorkspaceLayout() {
+  const kind =
+    useMatches({ select: (matches) => matches.findLast((match) => match.staticData.workspaceKind) })
+      ?.staticData.workspaceKind ?? 'event';
+  const id = useRouteParam(paramOf[kind]);
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const navigate = useNavigate();
+  const { subject, error, isPending } = useWorkspaceSubject(kind, id);
+  const status = error instanceof ApiRequestError ? error.status : null;
+
+  useEffect(() => {
+    if (!error || status === 404) return;
+    if (status === 403 && isEventKind(kind)) {
+      // Spec 001 §2.4: a 403 when loading an event sends the user to Events.
+      showToast(eventMessages.noEventPermission, 'error');
+      void navigate({ href: '/events', replace: true });
+    } else showToast(isEventKind(kind) ? eventMessages.errorLoadingEvent : failureMessage(error), 'error');
+  }, [error, status, kind, navigate]);
+
+  if (isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  if (status === 404) {
+    const notFound = workspaceNotFound[kind];
+    return (
+      <EmptyState
+        title={notFound.title}
+        message="It may have been deleted, or the address is wrong."
+        action={<HrefLink href={notFound.back.href}>{notFound.back.label}</HrefLink>}
+      />
+    );
+  }
+  if (!subject)
+    return (
+      <Alert color="red">{isEventKind(kind) ? eventMessages.errorLoadingEvent : failureMessage(error)}</Alert>
+    );
+
+  const nav = workspaceNav(kind, id);
+  return (
+    <Stack gap="sm">
+      <PageHeader
+        title={subject.title}
+        badges={
+          <>
+            <Badge variant="outline">{subject.type}</Badge>
+            {subject.status && (
+              <Badge
+                color={statusColors[subject.status]}
+                variant={subject.status === 'LIVE' ? 'filled' : 'light'}
+              >
+                {subject.status}
+              </Badge>
+            )}
+          </>
+        }
+        description={
+          subject.dates && (
+            <Text span size="sm" data-testid="workspace-dates">
+              {formatDateTime(subject.dates.start, subject.dates.timezone)} –{' '}
+              {formatDateTime(subject.dates.end, subject.dates.timezone)}
+            </Text>
+          )
+        }
+      />
+      {/* The public links (registration page, event page) join the header once those areas exist. */}
+      {nav.length > 0 && <WorkspaceNav items={nav} pathname={pathname} title={subject.type} />}
+      <Divider />
+      <div data-testid="workspace-page">
+        <Outlet />
+      </div>
+    </Stack>
+  );
+}

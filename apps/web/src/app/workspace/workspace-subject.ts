@@ -1,0 +1,53 @@
+import { eventTimeStatus, type EventTimeBadge, type WorkspaceKind } from '@studio/domain';
+import { useQuery } from '@tanstack/react-query';
+import { eventQuery } from '../../features/events/events-api.ts';
+import { seriesQuery } from '../../features/series/series-api.ts';
+import { templateQuery } from '../../features/templates/template-query.ts';
+
+/** What a workspace's header shows of its object. */
+export interface WorkspaceSubject {
+  title: string;
+  type: string;
+  status: EventTimeBadge | null;
+  dates: { start: string; end: string; timezone?: string } | null;
+}
+
+const isEventKind = (kind: WorkspaceKind) => kind === 'event' || kind === 'webinar' || kind === 'recording';
+
+/** The workspace's object, read with the same queries its pages use (so they share the cache). */
+export function useWorkspaceSubject(kind: WorkspaceKind, id: string, now: Date = new Date()) {
+  const event = useQuery({ ...eventQuery(id), enabled: isEventKind(kind) });
+  const template = useQuery({ ...templateQuery(id), enabled: kind === 'template' });
+  const series = useQuery({ ...seriesQuery(id), enabled: kind === 'series' || kind === 'repeating-event' });
+  const query = isEventKind(kind) ? event : kind === 'template' ? template : series;
+
+  let subject: WorkspaceSubject | null = null;
+  if (isEventKind(kind) && event.data) {
+    const found = event.data;
+    subject = {
+      title: found.title,
+      type: found.event_type,
+      status: eventTimeStatus(found, now),
+      dates: { start: found.start_time, end: found.end_time, timezone: found.timezone },
+    };
+  } else if (kind === 'template' && template.data) {
+    subject = {
+      title: template.data.title,
+      type: `Template · ${template.data.settings.event_type}`,
+      status: null,
+      dates: null,
+    };
+  } else if (series.data && !isEventKind(kind) && kind !== 'template') {
+    const found = series.data;
+    subject = {
+      title: found.name,
+      type: found.is_repeating ? 'Repeating event' : 'Series',
+      status:
+        found.start_time && found.end_time
+          ? eventTimeStatus({ start_time: found.start_time, end_time: found.end_time }, now)
+          : null,
+      dates: found.start_time && found.end_time ? { start: found.start_time, end: found.end_time } : null,
+    };
+  }
+  return { subject, error: query.error, isPending: query.isPending };
+}

@@ -1,0 +1,154 @@
+import { eventMessages, workspaceNav, type WorkspaceKind, type WorkspaceNavItem } from '@studio/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { eventFixture } from '../../testing/event-fixture.ts';
+import { acme, ada, json } from '../../testing/fake-studio-api.ts';
+import { openStudio } from '../../testing/open-studio.tsx';
+
+const now = Date.now();
+const hours = (count: number) => new Date(now + count * 3_600_000).toISOString();
+const event = eventFixture({
+  id: 'e-1',
+  title: 'Harbour Summit',
+  start_time: hours(0.5),
+  end_time: hours(3),
+  timezone: 'Asia/Tokyo',
+});
+const webinar = eventFixture({ id: 'w-1', title: 'Quarterly Webinar', event_type: 'Webinar' });
+const template = {
+  id: 't-1',
+  organization: acme.id,
+  title: 'Launch template',
+  workspace: null,
+  registration_form_data: null,
+  settings: {
+    event_type: 'Conference',
+    host_type: 'Virtual',
+    description: null,
+    location: null,
+    timezone: 'UTC',
+    duration_minutes: 90,
+    is_blueprint: false,
+    registration_form: null,
+    marketo_campaign_id: null,
+    salesforce_campaign_id: null,
+    wistia_project_id: null,
+    pardot_list: null,
+    builder_raw_json: null,
+    tags: [],
+  },
+  source_event: null,
+  stage_roll_video_asset: null,
+  created_at: '2026-11-01T00:00:00Z',
+  updated_at: '2026-11-01T00:00:00Z',
+};
+const series = (is_repeating: boolean) => ({
+  id: 's-1',
+  organization: acme.id,
+  name: is_repeating ? 'Weekly demo' : 'Spring series',
+  description: null,
+  workspace: null,
+  is_repeating,
+  recurrence: null,
+  event_type: 'Conference',
+  host_type: 'Virtual',
+  location: null,
+  events: [],
+  events_count: 0,
+  start_time: null,
+  end_time: null,
+  tags: [],
+  created_at: '2026-11-01T00:00:00Z',
+  updated_at: '2026-11-01T00:00:00Z',
+});
+const emptyPage = { count: 0, next: null, previous: null, results: [] };
+
+function routes(repeating = false) {
+  return (path: string) => {
+    if (path.startsWith('/api/event/e-1/?')) return json(200, event);
+    if (path.startsWith('/api/event/w-1/?')) return json(200, webinar);
+    if (path === '/api/event/studio-templates/t-1/') return json(200, template);
+    if (path.startsWith('/api/event/series/s-1/?')) return json(200, series(repeating));
+    if (path.startsWith('/api/core/video_assets/event_assets/')) return json(200, []);
+    if (path.startsWith('/api/event/?') || path.startsWith('/api/event/series/?'))
+      return json(200, emptyPage);
+    if (path.startsWith('/api/core/tags/') || path.startsWith('/api/core/workspaces/'))
+      return json(200, emptyPage);
+    return undefined;
+  };
+}
+
+const flat = (items: WorkspaceNavItem[]): WorkspaceNavItem[] =>
+  items.flatMap((item) => [item, ...flat(item.children)]);
+
+const contexts: [WorkspaceKind, string, string][] = [
+  ['event', 'e-1', 'Harbour Summit'],
+  ['webinar', 'w-1', 'Quarterly Webinar'],
+  ['template', 't-1', 'Launch template'],
+  ['series', 's-1', 'Spring series'],
+  ['repeating-event', 's-1', 'Weekly demo'],
+];
+
+describe('event workspaces', () => {
+  it.each(contexts)(
+    'every child page of a %s resolves inside its layout and keeps the object',
+    async (kind, id, title) => {
+      const pages = flat(workspaceNav(kind, id));
+      const { router } = openStudio(pages[0]?.href ?? '/', {
+        user: ada,
+        routes: routes(kind === 'repeating-event'),
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+      for (const page of pages) {
+        await router.navigate({ href: page.href });
+        await waitFor(() => expect(router.state.location.pathname).toBe(page.href));
+        // The header stays, the page's own link is current, and every link of the navigation keeps the id.
+        expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+        const nav = screen.getByRole('navigation', { name: /pages$/ });
+        const current = await within(nav).findByRole('link', { current: 'page' });
+        expect(current.getAttribute('href')).toBe(page.href);
+        for (const link of within(nav).getAllByRole('link'))
+          expect(link.getAttribute('href')).toContain(`/${id}`);
+        // Never a bare title: a built page, or an empty state saying what the area will hold.
+        await waitFor(() => {
+          const text = screen.getByTestId('workspace-page').textContent?.trim() ?? '';
+          expect(text, page.href).not.toBe('');
+          expect(text, page.href).not.toBe(page.title);
+        });
+      }
+    },
+    60_000,
+  );
+
+  it('shows an event with its type, LIVE badge from an hour before the start, and dates in its time zone', async () => {
+    openStudio('/events/e-1/dashboard', { user: ada, routes: routes() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbour Summit' })).toBeTruthy();
+    expect(screen.getByText('LIVE')).toBeTruthy();
+    expect(screen.getByText('Conference')).toBeTruthy();
+    expect(screen.getByTestId('workspace-dates').textContent).toMatch(/JST|GMT\+9/);
+    // The overview: details in a drawer, honest cards, the actions.
+    for (const card of ['Details', 'Sessions', 'Speakers', 'Registrants', 'Videos in use', 'Buffer video'])
+      expect(screen.getByRole('region', { name: card })).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Sessions' })).getByText('Not set up yet.'),
+    ).toBeTruthy();
+    for (const action of ['Duplicate', 'Reschedule', 'Save as Template', 'Send Calendar Invites', 'Delete'])
+      expect(screen.getByRole('button', { name: action })).toBeTruthy();
+  });
+
+  it('says "Event not found" with a way back to Events for an unknown event, without the load-failure toast', async () => {
+    openStudio('/events/gone/dashboard', { user: ada });
+    expect(await screen.findByRole('heading', { name: 'Event not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Events' }).getAttribute('href')).toBe('/events');
+    expect(screen.queryByText(eventMessages.errorLoadingEvent)).toBeNull();
+  });
+
+  it('keeps the spec toast for a real load failure', async () => {
+    openStudio('/events/e-1/dashboard', {
+      user: ada,
+      routes: (path) => (path.startsWith('/api/event/e-1/') ? json(500, { message: 'Boom' }) : undefined),
+    });
+    expect((await screen.findAllByText(eventMessages.errorLoadingEvent)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('heading', { name: 'Event not found' })).toBeNull();
+  });
+});

@@ -1,0 +1,147 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { EVENT_ACTIONS, eventMessages, type StudioEvent } from '@studio/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { failureMessage } from '../../api/api-error.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { HrefLink } from '../../ui/href-link.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { eventNotReadyReason } from './event-ready.ts';
+import {
+  deleteEvent,
+  duplicateEvent,
+  EVENTS_KEY,
+  fetchCanReschedule,
+  fetchWorkflow,
+  saveEventAsTemplate,
+  sendCalendarInvites,
+} from './events-api.ts';
+import { RescheduleDialog } from './reschedule-dialog.tsx';
+
+/** Duplicate, reschedule, save as template, calendar invites and delete (spec 000 §4: only when ready). */
+export function EventActions({ event }: { event: StudioEvent }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [rescheduling, setRescheduling] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [copy, setCopy] = useState<{ id: string; workflowId: string; title: string } | null>(null);
+
+  const whenReady = async (action: string, run: () => void) => {
+    const reason = await eventNotReadyReason(event.id, action);
+    if (reason) showToast(reason, 'error');
+    else run();
+  };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [EVENTS_KEY] });
+  const duplicate = useMutation({
+    mutationFn: () => duplicateEvent(event.id),
+    onSuccess: (answer) =>
+      setCopy({ id: answer.id, workflowId: answer.workflow_id, title: answer.event.title }),
+    onError: (error) => showToast(failureMessage(error), 'error'),
+  });
+  const invites = useMutation({
+    mutationFn: () => sendCalendarInvites(event.id),
+    onSuccess: (answer) =>
+      showToast(
+        `Calendar invites sent: ${answer.sent} sent, ${answer.skipped} skipped, ${answer.failed} failed.`,
+        'success',
+      ),
+    onError: (error) => showToast(failureMessage(error), 'error'),
+  });
+  const saveTemplate = useMutation({
+    mutationFn: () => saveEventAsTemplate(event.id, event.title),
+    onSuccess: async () => {
+      showToast('Template created successfully.', 'success');
+      await queryClient.invalidateQueries({ queryKey: ['templates'] });
+    },
+    onError: (error) => showToast(failureMessage(error), 'error'),
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteEvent(event.id),
+    onSuccess: async () => {
+      showToast(eventMessages.eventDeleted, 'success');
+      queryClient.removeQueries({ queryKey: [EVENTS_KEY, 'one', event.id] });
+      await refresh();
+      void navigate({ href: '/events' });
+    },
+    onError: (error) => showToast(failureMessage(error), 'error'),
+  });
+  const copyStatus = useQuery({
+    queryKey: ['workflows', copy?.workflowId],
+    queryFn: () => fetchWorkflow(copy?.workflowId ?? ''),
+    enabled: copy !== null,
+    refetchInterval: (query) => (query.state.data?.status === 'COMPLETED' ? false : 1000),
+  });
+  const startReschedule = () =>
+    void whenReady(EVENT_ACTIONS.reschedule, () => {
+      fetchCanReschedule(event.id).then(
+        (answer) =>
+          answer.can_reschedule
+            ? setRescheduling(true)
+            : showToast(answer.reason ?? 'This event cannot be rescheduled.', 'error'),
+        (error: unknown) => showToast(failureMessage(error), 'error'),
+      );
+    });
+  const copyState = copyStatus.data?.status ?? 'RUNNING';
+
+  return (
+    <>
+      <Group gap="xs">
+        <Button
+          variant="default"
+          onClick={() => void whenReady(EVENT_ACTIONS.duplicate, () => duplicate.mutate())}
+          loading={duplicate.isPending}
+        >
+          Duplicate
+        </Button>
+        {event.event_type !== 'Recording' && (
+          <Button variant="default" onClick={startReschedule}>
+            Reschedule
+          </Button>
+        )}
+        <Button
+          variant="default"
+          onClick={() => void whenReady(EVENT_ACTIONS.createTemplate, () => saveTemplate.mutate())}
+          loading={saveTemplate.isPending}
+        >
+          Save as Template
+        </Button>
+        <Button
+          variant="default"
+          onClick={() => void whenReady(EVENT_ACTIONS.sendCalendarInvites, () => invites.mutate())}
+          loading={invites.isPending}
+        >
+          Send Calendar Invites
+        </Button>
+        <Button
+          color="red"
+          variant="light"
+          onClick={() => void whenReady(EVENT_ACTIONS.delete, () => setDeleting(true))}
+        >
+          Delete
+        </Button>
+      </Group>
+      {copy && (
+        <Alert color={copyState === 'COMPLETED' ? 'teal' : 'blue'} title="Duplicate" aria-label="Duplication">
+          <Group gap="xs">
+            <Text size="sm">
+              {copy.title}: <span data-testid="duplication-status">{copyState}</span>
+            </Text>
+            {copyState === 'COMPLETED' && (
+              <HrefLink href={`/events/${encodeURIComponent(copy.id)}/dashboard`}>Open the copy</HrefLink>
+            )}
+          </Group>
+        </Alert>
+      )}
+      {rescheduling && <RescheduleDialog event={event} onClose={() => setRescheduling(false)} />}
+      <ConfirmDialog
+        opened={deleting}
+        message={`The event ${event.title} will be deleted.`}
+        confirmLabel="Delete"
+        confirming={remove.isPending}
+        onCancel={() => setDeleting(false)}
+        onConfirm={() => remove.mutate()}
+      />
+    </>
+  );
+}

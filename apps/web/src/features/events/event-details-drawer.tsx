@@ -1,0 +1,89 @@
+import { Button, Drawer, Group, Stack } from '@mantine/core';
+import { EVENT_ACTIONS, type StudioEvent } from '@studio/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { failureMessage } from '../../api/api-error.ts';
+import { showToast } from '../../ui/toast.ts';
+import {
+  EventFormFields,
+  eventFieldsOf,
+  eventValues,
+  validateEventForm,
+  type EventFormErrors,
+  type EventFormValues,
+} from './event-form.tsx';
+import { eventNotReadyReason } from './event-ready.ts';
+import {
+  EVENTS_KEY,
+  updateEvent,
+  useSeriesOptions,
+  useTagOptions,
+  useWorkspaceOptions,
+} from './events-api.ts';
+import { useEventSettings } from './use-event-settings.ts';
+
+/** The event's details, edited in a drawer over the dashboard. */
+export function EventDetailsDrawer({
+  event,
+  opened,
+  onClose,
+}: {
+  event: StudioEvent;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const settings = useEventSettings();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<EventFormValues>(() => eventValues(event));
+  const [errors, setErrors] = useState<EventFormErrors>({});
+  const series = useSeriesOptions(settings.organizationId);
+  const tags = useTagOptions(settings.organizationId);
+  const workspaces = useWorkspaceOptions(settings.organizationId, settings.workspacesEnabled);
+  const save = useMutation({
+    mutationFn: () => updateEvent(event.id, eventFieldsOf(values, settings.workspacesEnabled)),
+    onSuccess: async () => {
+      showToast('Event updated successfully.', 'success');
+      await queryClient.invalidateQueries({ queryKey: [EVENTS_KEY] });
+      onClose();
+    },
+    onError: (error) => showToast(failureMessage(error), 'error'),
+  });
+  const submit = async () => {
+    const found = validateEventForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    // Spec 000 §4: only a ready event is changed.
+    const reason = await eventNotReadyReason(event.id, EVENT_ACTIONS.update);
+    if (reason) showToast(reason, 'error');
+    else save.mutate();
+  };
+  return (
+    <Drawer opened={opened} onClose={onClose} title="Details" position="right" size="lg">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack>
+          <EventFormFields
+            values={values}
+            errors={errors}
+            onChange={setValues}
+            seriesOptions={series.data ?? []}
+            tagOptions={tags.data ?? []}
+            workspaceOptions={settings.workspacesEnabled ? (workspaces.data ?? []) : null}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Drawer>
+  );
+}

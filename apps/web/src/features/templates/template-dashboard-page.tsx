@@ -1,0 +1,121 @@
+import { Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { eventHref, workspaceBase, type StudioTemplate } from '@studio/domain';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { failureMessage } from '../../api/api-error.ts';
+import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
+import { HrefLink } from '../../ui/href-link.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { useRouteParam } from '../../ui/use-route-param.ts';
+import { CreateEventFromTemplateDialog } from './template-dialogs.tsx';
+import { templateQuery } from './template-query.ts';
+import { createEventFromTemplate, workspaceOptionsQuery } from './templates-api.ts';
+
+/** /templates/$templateId and its dashboard: the template's settings; the layout shows its header. */
+export function TemplateDashboardPage() {
+  const template = useQuery(templateQuery(useRouteParam('templateId')));
+  if (template.isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading template" />
+      </Center>
+    );
+  if (template.isError) return null;
+  return <TemplateOverview template={template.data} />;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </Stack>
+  );
+}
+
+function TemplateOverview({ template }: { template: StudioTemplate }) {
+  const { data: user } = useSuspenseQuery(currentUserQuery);
+  const organizationId = user.organization ?? '';
+  const { data: organization } = useSuspenseQuery(organizationQuery(organizationId));
+  const workspaces = useQuery({
+    ...workspaceOptionsQuery(organizationId),
+    enabled: organization.is_workspace_enabled,
+  });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [creating, setCreating] = useState(false);
+  const createEvent = useMutation({
+    mutationFn: (request: Parameters<typeof createEventFromTemplate>[1]) =>
+      createEventFromTemplate(template.id, request),
+    onSuccess: async (event) => {
+      setCreating(false);
+      await queryClient.invalidateQueries({ queryKey: ['events'] });
+      void navigate({ href: eventHref(event) });
+    },
+    onError: (error) => showToast(failureMessage(error), 'error'),
+  });
+  const { settings } = template;
+  const base = workspaceBase('template', template.id);
+
+  return (
+    <Stack gap="md">
+      <Group>
+        <Button onClick={() => setCreating(true)}>Create Event</Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Card withBorder radius="md" role="region" aria-label="Settings">
+          <Title order={2} size="h5" mb="sm">
+            Settings
+          </Title>
+          <SimpleGrid cols={2} spacing="sm">
+            <Fact label="Type">{settings.event_type}</Fact>
+            <Fact label="Host type">{settings.host_type.replace('_', ' ')}</Fact>
+            <Fact label="Duration">{settings.duration_minutes} minutes</Fact>
+            <Fact label="Time zone">{settings.timezone}</Fact>
+            <Fact label="Team">{template.workspace?.name ?? 'Organization'}</Fact>
+            <Fact label="Location">{settings.location ?? '-'}</Fact>
+          </SimpleGrid>
+          {settings.description && (
+            <Text size="sm" mt="sm">
+              {settings.description}
+            </Text>
+          )}
+        </Card>
+        <Card withBorder radius="md" role="region" aria-label="Buffer video">
+          <Title order={2} size="h5" mb="sm">
+            Buffer video
+          </Title>
+          <Text size="sm" c={template.stage_roll_video_asset ? undefined : 'dimmed'}>
+            {template.stage_roll_video_asset ? 'A buffer video is chosen.' : 'None chosen yet.'}
+          </Text>
+          <HrefLink href={`${base}/look-and-feel`} size="sm">
+            {template.stage_roll_video_asset ? 'Change it' : 'Choose one'}
+          </HrefLink>
+          {template.source_event && (
+            <Text size="sm" mt="sm">
+              Made from{' '}
+              <HrefLink href={`/events/${encodeURIComponent(template.source_event)}/dashboard`}>
+                its source event
+              </HrefLink>
+              .
+            </Text>
+          )}
+        </Card>
+      </SimpleGrid>
+      {creating && (
+        <CreateEventFromTemplateDialog
+          template={template}
+          workspaceOptions={organization.is_workspace_enabled ? (workspaces.data ?? []) : null}
+          pending={createEvent.isPending}
+          onClose={() => setCreating(false)}
+          onSubmit={({ workspace, ...request }) =>
+            createEvent.mutate({ ...request, ...(organization.is_workspace_enabled && { workspace }) })
+          }
+        />
+      )}
+    </Stack>
+  );
+}

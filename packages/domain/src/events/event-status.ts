@@ -1,0 +1,23 @@
+/** The badge of an event by time (issue 13): LIVE, UPCOMING or PAST. */
+export const EVENT_TIME_BADGES = ['LIVE', 'UPCOMING', 'PAST'] as const;
+export type EventTimeBadge = (typeof EVENT_TIME_BADGES)[number];
+
+/** Spec 002 §4.7a: an event counts as live from 1 hour before its start time. */
+export const LIVE_LEAD_MS = 60 * 60 * 1000;
+
+export interface TimedEvent {
+  start_time: string | Date;
+  end_time: string | Date;
+  /** A test event (002 §4.7a) is never live; the model has none yet, so this is usually absent. */
+  is_test?: boolean | undefined;
+}
+
+/** LIVE from 1 hour before the start until the end (test events ignored), UPCOMING before, PAST after. */
+export function eventTimeStatus(event: TimedEvent, now: Date = new Date()): EventTimeBadge {
+  const start = new Date(event.start_time).getTime();
+  const end = new Date(event.end_time).getTime();
+  const at = now.getTime();
+  if (at >= end) return 'PAST';
+  if (at >= start - LIVE_LEAD_MS && !event.is_test) return 'LIVE';
+  return 'UPCOMING';
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { studioRoutes } from './routes.ts';
+import { eventHref, templateHref } from './links.ts';
+import { workspaceNav, workspaceOfRoute, type WorkspaceNavItem } from './workspaces.ts';
+
+const flat = (items: WorkspaceNavItem[]): string[] =>
+  items.flatMap((item) => [item.href, ...flat(item.children)]);
+
+describe('event workspaces (spec 001 §2.3)', () => {
+  it('lists every child page of an event without a further parameter, keeping the event id', () => {
+    const hrefs = flat(workspaceNav('event', 'e1'));
+    const expected = studioRoutes
+      .filter((route) => route.path.startsWith('/events/$eventId/'))
+      .map((route) => route.path.replace('$eventId', 'e1'))
+      .filter((path) => !path.includes('$'));
+    expect(hrefs.sort()).toEqual(expected.sort());
+    expect(hrefs).toContain('/events/e1/programs/check-in-staff');
+    expect(hrefs).toContain('/events/e1/registration-new/tracking-pixels');
+  });
+
+  it('finds the workspace of a route pattern', () => {
+    expect(workspaceOfRoute('/webinar/$eventId/registration/form')).toEqual({
+      kind: 'webinar',
+      param: 'eventId',
+    });
+    expect(workspaceOfRoute('/repeating-event/$seriesId')).toEqual({
+      kind: 'repeating-event',
+      param: 'seriesId',
+    });
+    expect(workspaceOfRoute('/templates')).toBeNull();
+    expect(workspaceOfRoute('/events')).toBeNull();
+  });
+
+  it('opens webinars in their own area and templates on their dashboard', () => {
+    expect(eventHref({ id: 'w', event_type: 'Webinar' })).toBe('/webinar/w/details');
+    expect(eventHref({ id: 'c', event_type: 'Conference' })).toBe('/events/c/dashboard');
+    expect(eventHref({ id: 'r', event_type: 'Recording' })).toBe('/recording-event/r');
+    expect(templateHref('t')).toBe('/templates/t/dashboard');
+  });
+});

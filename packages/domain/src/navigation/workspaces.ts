@@ -1,0 +1,65 @@
+import { workspaceAreas, type PageNode, type WorkspaceKind } from './routes.ts';
+
+/** One entry of a workspace's navigation, its address filled in with the object's id. */
+export interface WorkspaceNavItem {
+  title: string;
+  href: string;
+  children: WorkspaceNavItem[];
+}
+
+export interface WorkspaceMatch {
+  kind: WorkspaceKind;
+  /** The route parameter naming the object: eventId, templateId or seriesId. */
+  param: string;
+}
+
+const paramOf = (base: string) => base.slice(base.lastIndexOf('$') + 1);
+
+/** The workspace a route pattern belongs to (its base or a page under it), or null. */
+export function workspaceOfRoute(pattern: string): WorkspaceMatch | null {
+  for (const [kind, area] of Object.entries(workspaceAreas) as [WorkspaceKind, { base: string }][]) {
+    if (pattern === area.base || pattern.startsWith(`${area.base}/`))
+      return { kind, param: paramOf(area.base) };
+  }
+  return null;
+}
+
+/** The workspace's base address for one object, e.g. /events/{id}. */
+export function workspaceBase(kind: WorkspaceKind, id: string): string {
+  return workspaceAreas[kind].base.replace(/\$\w+$/, encodeURIComponent(id));
+}
+
+/** Pages that need another parameter (an integration type, a report's id) are reached from their area, not listed. */
+function navItems(nodes: readonly PageNode[], prefix: string): WorkspaceNavItem[] {
+  return nodes
+    .filter((node) => !node.segment.includes('$'))
+    .map((node) => {
+      const href = `${prefix}/${node.segment}`;
+      return { title: node.title, href, children: navItems(node.children, href) };
+    });
+}
+
+/** Every child page spec 001 §2.3 lists for the workspace, as a navigation keeping the object's id. */
+export function workspaceNav(kind: WorkspaceKind, id: string): WorkspaceNavItem[] {
+  return navItems(workspaceAreas[kind].pages, workspaceBase(kind, id));
+}
+
+/** Where a workspace opens: its dashboard (a webinar's details; a recording's own page). */
+export function workspaceHome(kind: WorkspaceKind, id: string): string {
+  const base = workspaceBase(kind, id);
+  if (kind === 'recording') return base;
+  return `${base}/${kind === 'webinar' ? 'details' : 'dashboard'}`;
+}
+
+/** What a workspace says when its object does not exist (or is another organisation's). */
+export const workspaceNotFound: Record<
+  WorkspaceKind,
+  { title: string; back: { href: string; label: string } }
+> = {
+  event: { title: 'Event not found', back: { href: '/events', label: 'Back to Events' } },
+  webinar: { title: 'Event not found', back: { href: '/events', label: 'Back to Events' } },
+  recording: { title: 'Event not found', back: { href: '/events', label: 'Back to Events' } },
+  template: { title: 'Template not found', back: { href: '/templates', label: 'Back to Templates' } },
+  series: { title: 'Series not found', back: { href: '/series', label: 'Back to Series' } },
+  'repeating-event': { title: 'Series not found', back: { href: '/series', label: 'Back to Series' } },
+};

@@ -33,7 +33,10 @@ export const signupRequestSchema = z.object({
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
-export const loginRequestSchema = z.object({ email, password: z.string().min(1).max(256) });
+export const loginRequestSchema = z.object({
+  email,
+  password: z.string().min(1, 'Enter your password.').max(256),
+});
 export const refreshRequestSchema = z.object({ refresh: z.string().min(1) });
 
 export const workspaceRefSchema = z.object({ id: z.string(), name: z.string() });

@@ -238,8 +238,6 @@ function TableVariant({
     mode: selectionMode(maxSelections),
     ...(maxSelections !== undefined ? { max: maxSelections } : {}),
   };
-  const workspaceName = (id: string | null) =>
-    id ? (source.workspaces?.find((entry) => entry.id === id)?.name ?? '-') : '-';
 
   return (
     <Stack gap="sm">
@@ -295,7 +293,6 @@ function TableVariant({
           showSource={source.showSource}
           sourceLabel={source.sourceLabel}
           showWorkspace={source.workspaces !== null}
-          workspaceName={workspaceName}
           refreshing={videos.isFetching && !videos.isPending}
           selection={{
             ...rules,

@@ -228,6 +228,19 @@ describe('video library table (spec 000 §2, §4)', () => {
       'descending',
     );
   });
+
+  it("shows the Team Workspace column with the team's name the server answers", () => {
+    renderTable(
+      [
+        videoAsset({ name: 'Team video', workspace: 'ws-1', workspace_name: 'Marketing' }),
+        videoAsset({ name: 'Shared video', workspace: null, workspace_name: null }),
+      ],
+      { showWorkspace: true },
+    );
+    expect(screen.getByRole('columnheader', { name: 'Team Workspace' })).toBeTruthy();
+    expect(within(rowOf('Team video')).getByRole('cell', { name: 'Marketing' })).toBeTruthy();
+    expect(within(rowOf('Shared video')).getByRole('cell', { name: '-' })).toBeTruthy();
+  });
 });
 
 describe('selection rules (spec 000 §4 "Selection")', () => {

@@ -51,6 +51,7 @@ export function toVideoAsset(record: VideoAssetRecord, context: ViewContext): Vi
     description: record.description,
     organization: record.organization_id,
     workspace: record.workspace_id,
+    workspace_name: record.workspace_name,
     event: record.event_id,
     source: record.source,
     creation_type: record.creation_type,

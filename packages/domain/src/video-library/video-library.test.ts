@@ -184,19 +184,10 @@ describe('playback and row actions', () => {
     ).toBe(false);
   });
 
-  it('checks usage before deleting clips and uploads in use when clip publishing is on', () => {
-    expect(deleteNeedsUsageCheck({ source: 'CLIP', creation_type: 'CLIP', video_usage_count: 1 }, true)).toBe(
-      true,
-    );
-    expect(
-      deleteNeedsUsageCheck({ source: 'UPLOAD', creation_type: 'UPLOADED', video_usage_count: 2 }, true),
-    ).toBe(true);
-    expect(
-      deleteNeedsUsageCheck({ source: 'UPLOAD', creation_type: 'UPLOADED', video_usage_count: 0 }, true),
-    ).toBe(false);
-    expect(
-      deleteNeedsUsageCheck({ source: 'CLIP', creation_type: 'CLIP', video_usage_count: 3 }, false),
-    ).toBe(false);
+  it('checks usage before deleting any video in use, whatever the flags (the server refuses it: 409)', () => {
+    expect(deleteNeedsUsageCheck({ video_usage_count: 1 })).toBe(true);
+    expect(deleteNeedsUsageCheck({ video_usage_count: 2 })).toBe(true);
+    expect(deleteNeedsUsageCheck({ video_usage_count: 0 })).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { EditErrorCode } from './messages.ts';
 import { videoLibraryMessages } from './messages.ts';
-import { displayStatus, type StatusFacts } from './statuses.ts';
+import { displayStatus, isHlsPlaybackAvailable, type StatusFacts } from './statuses.ts';
 
 /** Spec 000 §4 "Edit-in-Content-Lab eligibility": eligible, or the reason it is not. */
 export type EditEligibility =
@@ -69,7 +69,7 @@ export function rowActions(asset: RowActionFacts, context: RowActionContext): Ro
       ? videoLibraryMessages.notReadyReason
       : null;
   return {
-    preview: ready && Boolean(asset.hlsUrl),
+    preview: isHlsPlaybackAvailable(asset),
     download: Boolean(asset.mp4Url),
     rename: {
       visible: !recordedInAssetLibrary,

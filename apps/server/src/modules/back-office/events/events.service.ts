@@ -26,6 +26,8 @@ import { checkOrganization, type Scope, type Scopes } from '../event-scope.ts';
 import { eventTimeStatus, toEvent, toMinimal, toRecording } from './events.answers.ts';
 import type { EventChanges, EventFilter, EventRecord, EventsRepository } from './events.repository.ts';
 import { checkedStageRollVideo, type LibraryVideos } from './stage-roll-videos.ts';
+import { hostTypePlanFeature } from '@studio/domain';
+import { requirePlanFeature } from '../plan-gates.ts';
 
 type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
 
@@ -200,6 +202,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       const end =
         request.end_time ?? new Date(start.getTime() + (settings ? settings.duration_minutes * 60_000 : 0));
       if (end < start) throw fieldError('end_time', eventServerMessages.endBeforeStart);
+      requirePlanFeature(scope, hostTypePlanFeature(request.host_type ?? settings?.host_type));
       const fromTemplate = settings
         ? settingsColumns({ ...settings, registration_form_data: template?.registration_form_data })
         : {};

@@ -19,6 +19,8 @@ import type { EventsService, SeriesLink } from '../events/events.service.ts';
 import type { Occurrences } from '../events/occurrences.ts';
 import type { TagsService } from '../tags/tags.service.ts';
 import type { SeriesRecord, SeriesRepository } from './series.repository.ts';
+import { PLAN_FEATURE_OF } from '@studio/domain';
+import { requirePlanFeature } from '../plan-gates.ts';
 
 type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
 
@@ -141,6 +143,7 @@ export function createSeriesService(deps: SeriesServiceDeps) {
 
     async create(caller: Caller, request: CreateSeriesRequest): Promise<Series> {
       const scope = await scopes.scopeOf(caller, 'event:create');
+      requirePlanFeature(scope, PLAN_FEATURE_OF[request.recurrence ? 'repeatingEvent' : 'series']);
       checkOrganization(scope, request.organization);
       const workspaceId = await scopes.workspaceFor(scope, request.workspace);
       const tagIds = await tags.checkTagIds(scope.organizationId, request.tags ?? []);

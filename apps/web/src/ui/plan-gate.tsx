@@ -10,8 +10,11 @@ import { organizationQuery } from '../api/identity.ts';
 export const FEATURE_CONTACT_HREF = `mailto:?subject=${encodeURIComponent('Enable a feature of Event Studio')}`;
 
 /** Whether the organisation's plan allows it (spec 002 §6); true until the plan is known. */
-export function usePlanAllows(organizationId: string, feature: PricingFeatureKey | null): boolean {
-  const organization = useQuery(organizationQuery(organizationId));
+export function usePlanAllows(organizationId: string | null, feature: PricingFeatureKey | null): boolean {
+  const organization = useQuery({
+    ...organizationQuery(organizationId ?? ''),
+    enabled: Boolean(organizationId),
+  });
   return !organization.data || planAllows(organization.data.pricing_config, feature);
 }
 

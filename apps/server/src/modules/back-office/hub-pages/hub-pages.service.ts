@@ -133,6 +133,7 @@ export function createHubPagesService(deps: {
       request: { name?: string | undefined; workspace?: string | null | undefined },
     ) {
       const scope = await scopes.scopeOf(caller, 'event:create');
+      requirePlanFeature(scope, PLAN_FEATURE_OF.hubPage);
       const page = await visiblePage(scope, id);
       const copyId = await insertPage(scope, {
         name: request.name ?? copyName(page.name, HUB_PAGE_NAME_MAX_LENGTH),

@@ -187,6 +187,7 @@ export function createTemplatesService(deps: {
       request: { title?: string | undefined; workspace?: string | null | undefined },
     ) {
       const scope = await scopes.scopeOf(caller, 'event:create');
+      requirePlanFeature(scope, PLAN_FEATURE_OF.template);
       const template = await visibleTemplate(scope, id);
       const copyId = await templates.insert({
         organization_id: scope.organizationId,

@@ -89,12 +89,12 @@ describe('events of a new organisation', () => {
     await expect.poll(() => row('Harbour Summit').isVisible()).toBe(true);
   });
 
-  it('duplicates it: the copy is RUNNING until COMPLETED', async () => {
+  it('duplicates it: the copy is 'In progress' until 'Completed'', async () => {
     await row('Harbour Summit').getByRole('link', { name: 'Harbour Summit' }).click();
     await page.waitForURL(/\/events\/[^/]+\/dashboard$/);
     await page.getByRole('button', { name: 'Duplicate' }).click();
     const status = page.getByTestId('duplication-status');
-    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('COMPLETED');
+    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('Completed');
     expect(await page.getByText('Copy of Harbour Summit').isVisible()).toBe(true);
   });
 

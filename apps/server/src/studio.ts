@@ -172,6 +172,7 @@ export async function buildStudio(
       return {
         isWorkspaceEnabled: organization.is_workspace_enabled,
         notUseRegistrantCounts: organization.feature_flags.notUseRegistrantCounts,
+        pricing: organization.pricing_config,
       };
     },
     workspacesOf: (userId) => workspaces.refsOfUser(userId),

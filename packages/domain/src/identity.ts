@@ -24,6 +24,10 @@ export const newPasswordSchema = z
  */
 export const USER_STATUSES = ['CONFIRMED', 'FORCE_CHANGE_PASSWORD'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
+/** A member of an organisation: INVITED until their first sign-in, then ACTIVE. */
+export const MEMBER_STATUSES = ['INVITED', 'ACTIVE'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+export const memberStatus = (hasSignedIn: boolean): MemberStatus => (hasSignedIn ? 'ACTIVE' : 'INVITED');
 
 export const signupRequestSchema = z.object({
   email,
@@ -33,7 +37,10 @@ export const signupRequestSchema = z.object({
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
-export const loginRequestSchema = z.object({ email, password: z.string().min(1).max(256) });
+export const loginRequestSchema = z.object({
+  email,
+  password: z.string().min(1, 'Enter your password.').max(256),
+});
 export const refreshRequestSchema = z.object({ refresh: z.string().min(1) });
 
 export const workspaceRefSchema = z.object({ id: z.string(), name: z.string() });
@@ -288,6 +295,8 @@ export const organizationUserSchema = z.object({
   twitter_url: z.string().nullable(),
   workspaces: z.array(workspaceRefSchema),
   status: z.enum(USER_STATUSES),
+  /** INVITED until the person first signs in, ACTIVE from then on (the users table's Status). */
+  member_status: z.enum(MEMBER_STATUSES),
   email_verified: z.boolean(),
   created_at: z.string(),
 });

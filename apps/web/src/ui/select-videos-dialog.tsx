@@ -17,7 +17,7 @@ import { StudioDialog } from './studio-dialog.tsx';
 import { VideoRowActions, type VideoActionHandlers } from './video-row-actions.tsx';
 import { VideoTable } from './video-table.tsx';
 import { canPick, durationLabel, selectionMode, statusCell } from './video-table-rules.ts';
-import { widgetMessages } from './widget-messages.ts';
+import { widgetMessages, workspaceScopeNote } from './widget-messages.ts';
 
 export interface VideoListQuery {
   search: string;
@@ -115,6 +115,14 @@ export function SelectVideosDialog({
         </>
       }
     >
+      {restricted && (
+        <Text size="sm" c="dimmed" mb="sm">
+          {workspaceScopeNote({
+            id: restrictToWorkspace ?? null,
+            name: source.workspaces?.find((entry) => entry.id === restrictToWorkspace)?.name,
+          })}
+        </Text>
+      )}
       {variant === 'table' ? (
         <TableVariant
           source={source}
@@ -238,8 +246,6 @@ function TableVariant({
     mode: selectionMode(maxSelections),
     ...(maxSelections !== undefined ? { max: maxSelections } : {}),
   };
-  const workspaceName = (id: string | null) =>
-    id ? (source.workspaces?.find((entry) => entry.id === id)?.name ?? '-') : '-';
 
   return (
     <Stack gap="sm">
@@ -295,7 +301,6 @@ function TableVariant({
           showSource={source.showSource}
           sourceLabel={source.sourceLabel}
           showWorkspace={source.workspaces !== null}
-          workspaceName={workspaceName}
           refreshing={videos.isFetching && !videos.isPending}
           selection={{
             ...rules,

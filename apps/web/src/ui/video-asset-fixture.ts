@@ -12,6 +12,7 @@ export function videoAsset(overrides: Partial<VideoAsset> = {}): VideoAsset {
     description: null,
     organization: 'org-1',
     workspace: null,
+    workspace_name: null,
     event: null,
     source: 'UPLOAD',
     creation_type: 'UPLOADED',

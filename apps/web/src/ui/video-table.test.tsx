@@ -181,6 +181,17 @@ describe('video library table (spec 000 §2, §4)', () => {
     expect(within(busy).getByRole<HTMLButtonElement>('button', { name: 'Download' }).disabled).toBe(true);
   });
 
+  it('lets a library upload in PROCESSING_HD be previewed once its HLS exists (instant playback)', async () => {
+    const video = videoAsset({ name: 'Fresh upload', source: 'UPLOAD', transcode_status: 'PROCESSING_HD' });
+    const { handlers } = renderTable([video]);
+    const row = rowOf('Fresh upload');
+    expect(within(row).getByText('Processing')).toBeTruthy();
+    const preview = within(row).getByRole<HTMLButtonElement>('button', { name: 'Preview' });
+    expect(preview.disabled).toBe(false);
+    await userEvent.click(preview);
+    expect(handlers.onPreview).toHaveBeenCalledWith(video);
+  });
+
   it('hides delete for event and studio recordings', () => {
     renderTable([
       videoAsset({ name: 'Event rec', source: 'EVENT_RECORDING', creation_type: 'RECORDED' }),
@@ -227,6 +238,19 @@ describe('video library table (spec 000 §2, §4)', () => {
     expect(screen.getByRole('columnheader', { name: /Created At/ }).getAttribute('aria-sort')).toBe(
       'descending',
     );
+  });
+
+  it("shows the Team Workspace column with the team's name the server answers", () => {
+    renderTable(
+      [
+        videoAsset({ name: 'Team video', workspace: 'ws-1', workspace_name: 'Marketing' }),
+        videoAsset({ name: 'Shared video', workspace: null, workspace_name: null }),
+      ],
+      { showWorkspace: true },
+    );
+    expect(screen.getByRole('columnheader', { name: 'Team Workspace' })).toBeTruthy();
+    expect(within(rowOf('Team video')).getByRole('cell', { name: 'Marketing' })).toBeTruthy();
+    expect(within(rowOf('Shared video')).getByRole('cell', { name: '-' })).toBeTruthy();
   });
 });
 

@@ -46,9 +46,8 @@ export interface VideoTableProps {
   /** The Source column (hidden in legacy mode). */
   showSource: boolean;
   sourceLabel: (source: string) => string;
-  /** The Team Workspace column (only with workspaces enabled). */
+  /** The Team Workspace column (only with workspaces enabled): the team's name the server answers. */
   showWorkspace: boolean;
-  workspaceName?: (workspaceId: string | null) => string;
   /** With a selection the select column appears (spec 000 §2). */
   selection?: VideoTableSelection;
   /** The row's quick actions; `position` is where their tooltips open. */
@@ -150,16 +149,8 @@ function VideoRow({
   count: number;
   props: VideoTableProps;
 }) {
-  const {
-    selection,
-    showSource,
-    showWorkspace,
-    sourceLabel,
-    workspaceName,
-    renderActions,
-    onRowClick,
-    onRowPrefetch,
-  } = props;
+  const { selection, showSource, showWorkspace, sourceLabel, renderActions, onRowClick, onRowPrefetch } =
+    props;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -257,7 +248,7 @@ function VideoRow({
           <Text size="sm">{creator}</Text>
         </Group>
       </Table.Td>
-      {showWorkspace && <Table.Td>{workspaceName?.(video.workspace) ?? '-'}</Table.Td>}
+      {showWorkspace && <Table.Td>{video.workspace_name ?? '-'}</Table.Td>}
       <Table.Td className="studio-video-row-actions">
         {renderActions && !dimmed ? renderActions(video, side) : null}
       </Table.Td>

@@ -14,6 +14,17 @@ export const widgetMessages = {
   cancel: 'Cancel',
 } as const;
 
+/**
+ * The picker inside an event (series, template) shows only its workspace's videos (spec 000 §6);
+ * this says which, so an event without a team does not silently hide the teams' videos.
+ */
+export function workspaceScopeNote(workspace: { id: string | null; name?: string | undefined }): string {
+  if (workspace.id === null) return 'Showing videos without a team, like this event.';
+  return workspace.name
+    ? `Showing videos of the team ${workspace.name}, like this event.`
+    : "Showing videos of this event's team.";
+}
+
 /** Spec 000 §2 "Asset picker dialog": 'No results', '1 result' or 'N results'. */
 export function resultCountLabel(count: number): string {
   if (count === 0) return widgetMessages.noResults;

@@ -40,12 +40,12 @@ describe('organisation flag catalogue', () => {
   it('resolves stored overrides over defaults, ignoring unknown keys and wrongly typed values', () => {
     const flags = resolveFeatureFlags({
       Use_CL_Uploads_In_VL: true,
-      isChatVisibilityEnabled: 'yes',
+      useChatVisibility: 'yes',
       contentLabTestRecordingStudioDate: '2026-12-01',
       retiredFlag: true,
     });
     expect(flags.Use_CL_Uploads_In_VL).toBe(true);
-    expect(flags.isChatVisibilityEnabled).toBe(false);
+    expect(flags.useChatVisibility).toBe(false);
     expect(flags.contentLabTestRecordingStudioDate).toBe('2026-12-01');
     expect(flags).not.toHaveProperty('retiredFlag');
     expect(Object.keys(flags)).toHaveLength(ORGANIZATION_FLAGS.length);

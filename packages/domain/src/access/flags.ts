@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
 /**
- * Spec 001 §9 and 000 §3: the organisation feature flags, once. Keys are the spec's own names
- * where it gives one (enableDuplicateEventViaWorkflow, showVideoLibraryClipPublish,
+ * Spec 001 §9, 000 §3 and 002 §3.7: the organisation feature flags, once. Keys are the spec's own
+ * names where it gives one (enableDuplicateEventViaWorkflow, showVideoLibraryClipPublish,
  * Use_CL_Uploads_In_VL, isAiSummaryGenerationEnabled, isRecordingStudioPricingEnabled,
- * useHLSGuard), camelCase `is…Enabled` otherwise. Every flag defaults to false except the
+ * useHLSGuard, useChatVisibility, useNewChatApp, assignQnaToSpeaker, useLogrocketTrack),
+ * camelCase `is…Enabled` otherwise. Every flag defaults to false except the
  * content-lab test recording-studio date, which defaults to null.
  */
 export const ORGANIZATION_FLAGS = [
@@ -12,7 +13,7 @@ export const ORGANIZATION_FLAGS = [
   { key: 'disableCrossEventDashboard', label: 'Disable cross-event dashboard', default: false },
   { key: 'disableRoiDashboard', label: 'Disable ROI dashboard', default: false },
   { key: 'isGoogleAnalyticsEnabled', label: 'Google Analytics', default: false },
-  { key: 'isSessionReplayTrackingEnabled', label: 'Session-replay tracking', default: false },
+  { key: 'useLogrocketTrack', label: 'Session-replay tracking', default: false },
   { key: 'isWebinarEventsEnabled', label: 'Webinar events', default: false },
   { key: 'isPptAnimationsEnabled', label: 'PPT animations', default: false },
   { key: 'isNoTierCustomReportingEnabled', label: 'Custom reporting without a tier', default: false },
@@ -20,7 +21,7 @@ export const ORGANIZATION_FLAGS = [
   { key: 'notUseRegistrantCounts', label: 'Do not use registrant counts', default: false },
   { key: 'isRevenueRoutingToolEnabled', label: 'Revenue-routing tool', default: false },
   { key: 'isWebinarAiIntegrationEnabled', label: 'Webinar AI integration', default: false },
-  { key: 'isAssignQnaToSpeakerEnabled', label: 'Assign Q&A to speaker', default: false },
+  { key: 'assignQnaToSpeaker', label: 'Assign Q&A to speaker', default: false },
   { key: 'isCustomSpeakerRolesEnabled', label: 'Custom speaker roles', default: false },
   { key: 'isLocalRecordingsEnabled', label: 'Local recordings', default: false },
   {
@@ -57,9 +58,9 @@ export const ORGANIZATION_FLAGS = [
   { key: 'isRecordingStudioDeleteSpeakerEnabled', label: 'Recording-studio delete speaker', default: false },
   { key: 'isCustomRolesManageUsersUiV2Enabled', label: 'Custom roles: manage users UI v2', default: false },
   { key: 'isIndividualUploadProgressEnabled', label: 'Individual upload progress', default: false },
-  { key: 'isNewChatAppEnabled', label: 'New chat app', default: false },
+  { key: 'useNewChatApp', label: 'New chat app', default: false },
   { key: 'isAiSummaryGenerationEnabled', label: 'AI summary generation', default: false },
-  { key: 'isChatVisibilityEnabled', label: 'Chat visibility', default: false },
+  { key: 'useChatVisibility', label: 'Chat visibility', default: false },
 ] as const;
 
 export type OrganizationFlagKey = (typeof ORGANIZATION_FLAGS)[number]['key'];

@@ -4,3 +4,4 @@ export * from './messages.ts';
 export * from './pricing.ts';
 export * from './roles.ts';
 export * from './rules.ts';
+export * from './plan-gates.ts';

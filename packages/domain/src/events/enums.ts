@@ -146,6 +146,9 @@ export const ASYNC_JOB_TYPES = [
 ] as const;
 export const WORKFLOW_STATUSES = ['RUNNING', 'COMPLETED'] as const;
 export type WorkflowStatus = (typeof WORKFLOW_STATUSES)[number];
+/** A workflow's state in words, as the studio shows it (never the raw status). */
+export const workflowStatusLabel = (status: WorkflowStatus, failed = false) =>
+  failed ? 'Failed' : status === 'COMPLETED' ? 'Completed' : 'In progress';
 
 /**
  * Spec 000 §4: before an action that needs a ready event the client checks the parent workflow

@@ -21,6 +21,8 @@ export const videoAssetSchema = z.object({
   description: z.string().nullable(),
   organization: z.string(),
   workspace: z.string().nullable(),
+  /** The team's name (the Team Workspace column); null without a team. */
+  workspace_name: z.string().nullable(),
   /** The event the video belongs to (its recording, or uploaded for it). */
   event: z.string().nullable(),
   source: z.string(),

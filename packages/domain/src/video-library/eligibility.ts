@@ -1,6 +1,6 @@
 import type { EditErrorCode } from './messages.ts';
 import { videoLibraryMessages } from './messages.ts';
-import { displayStatus, type StatusFacts } from './statuses.ts';
+import { displayStatus, isHlsPlaybackAvailable, type StatusFacts } from './statuses.ts';
 
 /** Spec 000 §4 "Edit-in-Content-Lab eligibility": eligible, or the reason it is not. */
 export type EditEligibility =
@@ -69,7 +69,7 @@ export function rowActions(asset: RowActionFacts, context: RowActionContext): Ro
       ? videoLibraryMessages.notReadyReason
       : null;
   return {
-    preview: ready && Boolean(asset.hlsUrl),
+    preview: isHlsPlaybackAvailable(asset),
     download: Boolean(asset.mp4Url),
     rename: {
       visible: !recordedInAssetLibrary,
@@ -80,16 +80,10 @@ export function rowActions(asset: RowActionFacts, context: RowActionContext): Ro
   };
 }
 
-/** Spec 000 §4 delete flow step 1: clips and uploads in use open the 'Video in use' dialog. */
-export function deleteNeedsUsageCheck(
-  asset: { source: string; creation_type: string; video_usage_count: number },
-  clipPublishEnabled: boolean,
-): boolean {
-  const kind =
-    asset.source === 'CLIP' || asset.creation_type === 'CLIP'
-      ? 'CLIP'
-      : asset.source === 'UPLOAD'
-        ? 'UPLOADED'
-        : null;
-  return clipPublishEnabled && kind !== null && asset.video_usage_count > 0;
+/**
+ * Spec 000 §4 delete flow step 1, widened: any video in use opens the 'Video in use' dialog (the
+ * spec asks it for clips and uploads with clip publishing on; the server refuses every video in use).
+ */
+export function deleteNeedsUsageCheck(asset: { video_usage_count: number }): boolean {
+  return asset.video_usage_count > 0;
 }

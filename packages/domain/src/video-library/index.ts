@@ -2,6 +2,7 @@ export * from './api.ts';
 export * from './constants.ts';
 export * from './eligibility.ts';
 export * from './messages.ts';
+export * from './mp4-duration.ts';
 export * from './realtime.ts';
 export * from './rename.ts';
 export * from './sources.ts';

@@ -85,13 +85,14 @@ export function isSelectable(asset: SelectableFacts): boolean {
   return true;
 }
 
-/** Spec 000 §4: HLS plays when there is an HLS URL and COMPLETE, or PROCESSING_HD for Content Lab uploads. */
+/**
+ * Spec 000 §4, extended: HLS plays when there is an HLS URL and the video is COMPLETE or
+ * PROCESSING_HD — a Content Lab upload with its client HLS, or a library upload whose instant HLS
+ * exists (the spec names only the former; ours plays as soon as its instant rendition is there).
+ */
 export function isHlsPlaybackAvailable(asset: StatusFacts & { hlsUrl: string | null | undefined }): boolean {
   if (!asset.hlsUrl) return false;
-  return (
-    asset.transcode_status === 'COMPLETE' ||
-    (asset.source === 'CL_UPLOAD' && displayStatus(asset) === 'PROCESSING_HD')
-  );
+  return asset.transcode_status === 'COMPLETE' || displayStatus(asset) === 'PROCESSING_HD';
 }
 
 /**

@@ -126,14 +126,24 @@ describe('edit in Content Lab (spec 000 §4)', () => {
 });
 
 describe('playback and row actions', () => {
-  it('plays HLS when COMPLETE, or PROCESSING_HD for Content Lab uploads', () => {
+  it('plays HLS when COMPLETE, or PROCESSING_HD (instant playback) for any upload with HLS', () => {
     expect(isHlsPlaybackAvailable({ source: 'UPLOAD', transcode_status: 'COMPLETE', hlsUrl: 'h' })).toBe(
       true,
     );
     expect(isHlsPlaybackAvailable({ source: 'UPLOAD', transcode_status: 'COMPLETE', hlsUrl: null })).toBe(
       false,
     );
+    // A library upload in PROCESSING_HD plays as soon as its instant HLS exists.
+    expect(isHlsPlaybackAvailable({ source: 'UPLOAD', transcode_status: 'PROCESSING_HD', hlsUrl: 'h' })).toBe(
+      true,
+    );
     expect(isHlsPlaybackAvailable({ source: 'UPLOAD', transcode_status: 'PROGRESSING', hlsUrl: 'h' })).toBe(
+      true,
+    );
+    expect(isHlsPlaybackAvailable({ source: 'UPLOAD', transcode_status: 'PROGRESSING', hlsUrl: null })).toBe(
+      false,
+    );
+    expect(isHlsPlaybackAvailable({ source: 'CLIP', transcode_status: 'PROGRESSING', hlsUrl: 'h' })).toBe(
       false,
     );
     expect(
@@ -157,6 +167,13 @@ describe('playback and row actions', () => {
       delete: { visible: true, disabledReason: null },
       edit: false,
     });
+    expect(
+      rowActions({ ...base, source: 'UPLOAD', transcode_status: 'PROCESSING_HD' }, context).preview,
+    ).toBe(true);
+    expect(
+      rowActions({ ...base, source: 'UPLOAD', transcode_status: 'PROCESSING_HD', hlsUrl: null }, context)
+        .preview,
+    ).toBe(false);
     const progressing = rowActions({ ...base, source: 'CLIP', transcode_status: 'PROGRESSING' }, context);
     expect(progressing.delete.disabledReason).toBe(
       'This video is not ready yet. Please try again after some time.',
@@ -184,19 +201,10 @@ describe('playback and row actions', () => {
     ).toBe(false);
   });
 
-  it('checks usage before deleting clips and uploads in use when clip publishing is on', () => {
-    expect(deleteNeedsUsageCheck({ source: 'CLIP', creation_type: 'CLIP', video_usage_count: 1 }, true)).toBe(
-      true,
-    );
-    expect(
-      deleteNeedsUsageCheck({ source: 'UPLOAD', creation_type: 'UPLOADED', video_usage_count: 2 }, true),
-    ).toBe(true);
-    expect(
-      deleteNeedsUsageCheck({ source: 'UPLOAD', creation_type: 'UPLOADED', video_usage_count: 0 }, true),
-    ).toBe(false);
-    expect(
-      deleteNeedsUsageCheck({ source: 'CLIP', creation_type: 'CLIP', video_usage_count: 3 }, false),
-    ).toBe(false);
+  it('checks usage before deleting any video in use, whatever the flags (the server refuses it: 409)', () => {
+    expect(deleteNeedsUsageCheck({ video_usage_count: 1 })).toBe(true);
+    expect(deleteNeedsUsageCheck({ video_usage_count: 2 })).toBe(true);
+    expect(deleteNeedsUsageCheck({ video_usage_count: 0 })).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { eventServerMessages, patchPermissions, type Permission } from '@studio/domain';
+import { eventServerMessages, patchPermissions, type Permission, type PricingConfig } from '@studio/domain';
 import { z } from 'zod';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
@@ -9,6 +9,8 @@ import { hasPermission, requirePermission, type OrganizationCaller } from '../ac
 export interface OrganizationSettings {
   isWorkspaceEnabled: boolean;
   notUseRegistrantCounts: boolean;
+  /** The plan's features (spec 002 §6); absent: nothing is gated, as for a no-tier organisation. */
+  pricing?: PricingConfig;
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   findRole,
+  memberStatus,
   userMessages,
   type CurrentUser,
   type OrganizationUser,
@@ -249,6 +250,7 @@ function toOrganizationUser(record: MemberRecord, teams: { id: string; name: str
     twitter_url: record.twitter_url,
     workspaces: teams,
     status: toUserStatus(record.status),
+    member_status: memberStatus(record.has_signed_in),
     email_verified: record.email_verified,
     created_at: record.created_at.toISOString(),
   };

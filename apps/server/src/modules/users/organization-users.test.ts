@@ -134,6 +134,7 @@ describe('the users list', () => {
       twitter_url: null,
       workspaces: [{ id: red.id, name: 'Red' }],
       status: 'FORCE_CHANGE_PASSWORD',
+      member_status: 'ACTIVE',
       email_verified: false,
       created_at: '2026-01-03T00:00:00.000Z',
     });
@@ -344,6 +345,7 @@ describe('creating a user', () => {
       twitter_url: 'http://192.168.1.20:8080/grace?tab=posts#top',
       workspaces: [{ id: team.id, name: 'Field' }],
       status: 'FORCE_CHANGE_PASSWORD',
+      member_status: 'INVITED',
       email_verified: false,
       created_at: expect.any(String) as unknown,
       organization: admin.organization.id,
@@ -689,5 +691,41 @@ describe('one’s own profile (PATCH /api/core/user/me/)', () => {
     const changed = await call(standalone.access, 'PATCH', '/api/core/user/me/', { title: 'Creator' });
     expect(changed.statusCode).toBe(200);
     expect(changed.json<CurrentUser>()).toMatchObject({ title: 'Creator', organization: null });
+  });
+});
+
+describe('invitation status', () => {
+  it('is INVITED until the person first signs in, ACTIVE from then on', async () => {
+    const admin = await newAdmin(studio, 'Status Org');
+    const statusOf = async (email: string) =>
+      (await list(admin.access, `?search=${encodeURIComponent(email)}`)).results[0]?.member_status;
+    expect(await statusOf(admin.user.email)).toBe('ACTIVE');
+
+    const linkInvite = await invite(admin.access, admin.organization.id, {
+      email: uniqueEmail('grace'),
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      is_magic: true,
+    });
+    expect(linkInvite.user.member_status).toBe('INVITED');
+    expect(await statusOf(linkInvite.user.email)).toBe('INVITED');
+    const verified = await studio.app.inject({
+      method: 'POST',
+      url: '/api/auth/magic_link/verify/',
+      payload: magicLinkIn(linkInvite.mail, publicUrl),
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(await statusOf(linkInvite.user.email)).toBe('ACTIVE');
+
+    const passwordInvite = await invite(admin.access, admin.organization.id, {
+      email: uniqueEmail('edsger'),
+      first_name: 'Edsger',
+      last_name: 'Dijkstra',
+    });
+    expect(await statusOf(passwordInvite.user.email)).toBe('INVITED');
+    expect(
+      (await login(passwordInvite.user.email, temporaryPasswordIn(passwordInvite.mail))).statusCode,
+    ).toBe(200);
+    expect(await statusOf(passwordInvite.user.email)).toBe('ACTIVE');
   });
 });

@@ -26,6 +26,8 @@ export interface UserRecord {
 export interface MemberRecord extends Omit<UserRecord, 'only_sso' | 'organization_id'> {
   organization_id: string;
   created_at: Date;
+  /** Whether the person ever signed in (a session exists, live or not). */
+  has_signed_in: boolean;
 }
 
 export type MemberDetailRecord = MemberRecord & { extra_data: Record<string, unknown> };
@@ -115,6 +117,18 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 type UsersScope = ExpressionBuilder<Database, 'users'>;
 
 const person = { id: 'users.id', organizationId: 'users.organization_id' };
+
+/** Whether the person ever signed in: a session of theirs exists (read-only look at auth's table). */
+const hasSignedIn = (eb: UsersScope) =>
+  eb
+    .exists(
+      eb
+        .selectFrom('auth_sessions')
+        .select('auth_sessions.id')
+        .whereRef('auth_sessions.user_id', '=', 'users.id'),
+    )
+    .$castTo<boolean>()
+    .as('has_signed_in');
 
 /** The user is a current member of a team of their organisation (optionally: of this team). */
 const inATeam = (workspaceId?: string): Expression<SqlBool> =>
@@ -250,7 +264,7 @@ export function createUsersRepository(db: Executor) {
         );
       }
       const { keys, direction } = orderings[filter.ordering];
-      let ordered = query.select(memberColumns);
+      let ordered = query.select(memberColumns).select(hasSignedIn);
       for (const key of keys) ordered = ordered.orderBy(key, direction);
       const [{ count }, rows] = await Promise.all([
         query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
@@ -269,6 +283,7 @@ export function createUsersRepository(db: Executor) {
       let query = tx
         .selectFrom('users')
         .select([...memberColumns, 'users.extra_data'])
+        .select(hasSignedIn)
         .where('users.organization_id', '=', organizationId);
       query =
         'id' in by

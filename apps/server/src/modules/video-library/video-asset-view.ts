@@ -1,5 +1,6 @@
 import {
   displayStatus,
+  isHlsPlaybackAvailable,
   isSelectable,
   RECORDER_LABEL,
   transcoderCatalogue,
@@ -51,6 +52,7 @@ export function toVideoAsset(record: VideoAssetRecord, context: ViewContext): Vi
     description: record.description,
     organization: record.organization_id,
     workspace: record.workspace_id,
+    workspace_name: record.workspace_name,
     event: record.event_id,
     source: record.source,
     creation_type: record.creation_type,
@@ -100,9 +102,7 @@ export function toUpdatedMessage(row: VideoAssetRow, deleted = false): VideoAsse
       transcoder_warnings: messagesOf(row.transcoder_warnings),
       transcoder_errors: messagesOf(row.transcoder_errors),
       duration: row.duration,
-      playable:
-        row.hls_key !== null &&
-        (row.transcode_status === 'PROCESSING_HD' || row.transcode_status === 'COMPLETE'),
+      playable: isHlsPlaybackAvailable({ ...row, hlsUrl: row.hls_key }),
       ...(deleted ? { deleted: true } : {}),
       updated_at: row.updated_at.toISOString(),
     },

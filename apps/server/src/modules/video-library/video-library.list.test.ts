@@ -163,6 +163,17 @@ describe('listing video assets', () => {
     expect(numbers(await list('?offset=10'))).toEqual([]);
   });
 
+  it("answers each video's team name (the Team Workspace column), null without a team", async () => {
+    const page = await list('?ordering=created_at');
+    expect(page.results.map((asset) => [asset.workspace, asset.workspace_name])).toEqual([
+      [w1.id, 'One'],
+      [w2.id, 'Two'],
+      [null, null],
+      [w1.id, 'One'],
+      [null, null],
+    ]);
+  });
+
   it('refuses unknown orderings, workspaces and sources', async () => {
     for (const query of [
       '?ordering=size',

@@ -9,6 +9,7 @@ export type VideoAssetRow = Selectable<VideoAssetTable>;
 export interface VideoAssetRecord extends VideoAssetRow {
   creator_first_name: string | null;
   creator_last_name: string | null;
+  workspace_name: string | null;
 }
 
 /** Organisation facts the library reads (the organisations table is read here, never written). */
@@ -41,8 +42,13 @@ export function createVideoLibraryRepository(db: Executor) {
     tx
       .selectFrom('video_assets')
       .leftJoin('users', 'users.id', 'video_assets.created_by')
+      .leftJoin('workspaces', 'workspaces.id', 'video_assets.workspace_id')
       .selectAll('video_assets')
-      .select(['users.first_name as creator_first_name', 'users.last_name as creator_last_name']);
+      .select([
+        'users.first_name as creator_first_name',
+        'users.last_name as creator_last_name',
+        'workspaces.name as workspace_name',
+      ]);
 
   function filtered(tx: Executor, organizationId: string, filter: VideoAssetFilter) {
     let query = tx.selectFrom('video_assets').where('video_assets.organization_id', '=', organizationId);

@@ -7,6 +7,7 @@ import * as videoLibrary from './migrations/0005-video-library.ts';
 import * as userProfiles from './migrations/0006-user-profiles.ts';
 import * as stageRollVideos from './migrations/0007-stage-roll-videos.ts';
 import * as uploadLocks from './migrations/0008-upload-locks.ts';
+import * as flagKeys from './migrations/0010-flag-keys.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-user-profiles': userProfiles,
   '0007-stage-roll-videos': stageRollVideos,
   '0008-upload-locks': uploadLocks,
+  '0010-flag-keys': flagKeys,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

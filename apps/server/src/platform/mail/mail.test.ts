@@ -27,31 +27,41 @@ const outboxRow = (to: string) =>
   studio.database.db.selectFrom('mail_outbox').selectAll().where('to', '=', to).executeTakeFirstOrThrow();
 
 describe('mail', () => {
-  it('without SMTP_URL keeps the message in the outbox and prints it, link and code included', async () => {
+  it('without SMTP_URL keeps the message in the outbox and prints it as a readable block, not a JSON line', async () => {
     const { log, lines } = recordingLog();
+    const printed: string[] = [];
     const mail = createMailService({
       db: studio.database.db,
       smtpUrl: undefined,
       from: 'Studio <s@example.com>',
       log: () => log,
+      print: (block) => printed.push(block),
     });
     expect(mail.delivery).toBe('outbox');
     const sent = await mail.send({
       to: 'newcomer@example.com',
       subject: 'Your code',
-      text: 'Code 123456\nhttp://studio.test/x',
+      text: 'Code 123456\nOpen http://studio.test/x to go on.',
+      html: '<p>Code 123456 <a href="http://studio.test/x">go on</a> <a href="http://studio.test/help">help</a></p>',
     });
     expect(sent).toBe(true);
     const row = await outboxRow('newcomer@example.com');
     expect(row).toMatchObject({
       subject: 'Your code',
-      text: 'Code 123456\nhttp://studio.test/x',
+      text: 'Code 123456\nOpen http://studio.test/x to go on.',
       sent_at: null,
       error: null,
     });
-    expect(lines).toHaveLength(1);
-    expect(String(lines[0]?.args[0])).toContain('Your code');
-    expect(String(lines[0]?.args[0])).toContain('Code 123456\nhttp://studio.test/x');
+    expect(printed).toHaveLength(1);
+    const block = printed[0] ?? '';
+    expect(block).toContain('\nTo:      newcomer@example.com\n');
+    expect(block).toContain('\nSubject: Your code\n');
+    expect(block).toContain('\nCode 123456\nOpen http://studio.test/x to go on.\n');
+    expect(block).toMatch(/Links:\n {2}http:\/\/studio\.test\/x\n {2}http:\/\/studio\.test\/help\n/);
+    // The JSON log only notes the fact; the body is never inside a log line.
+    expect(lines.map((line) => JSON.stringify(line.args))).not.toContainEqual(
+      expect.stringContaining('123456'),
+    );
   });
 
   it('with SMTP_URL delivers over SMTP (authenticated), then clears the stored body', async () => {

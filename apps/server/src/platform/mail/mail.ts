@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Executor } from '../db/executor.ts';
+import { formatOutboxMessage } from './outbox-print.ts';
 
 export interface MailMessage {
   to: string;
@@ -20,6 +21,11 @@ export interface MailServiceOptions {
   from: string;
   /** The server's logger (read when a message is sent: the HTTP server is built after the services). */
   log: () => MailLog;
+  /**
+   * Where a message kept in the outbox is printed as a readable block; unless told, the standard
+   * output whenever the logger prints info (a silent server, as in tests, prints nothing).
+   */
+  print?: (block: string) => void;
 }
 
 /**
@@ -31,6 +37,12 @@ export interface MailServiceOptions {
  */
 export function createMailService(options: MailServiceOptions) {
   const { db, from } = options;
+  const print =
+    options.print ??
+    ((block: string) => {
+      const log: MailLog & { isLevelEnabled?: (level: string) => boolean } = options.log();
+      if (log.isLevelEnabled?.('info')) process.stdout.write(block);
+    });
   const transport = options.smtpUrl
     ? nodemailer.createTransport({
         url: options.smtpUrl,
@@ -59,12 +71,12 @@ export function createMailService(options: MailServiceOptions) {
         .executeTakeFirstOrThrow();
 
       if (!transport) {
-        // Deliberate: the whole message (codes and links included) is the only way it reaches anyone.
+        // Deliberate: the whole message (codes and links included) is the only way it reaches anyone;
+        // printed as a block a person can read, the JSON log only notes the fact.
+        print(formatOutboxMessage(message));
         options
           .log()
-          .info(
-            `Email kept in the outbox (SMTP_URL is not set)\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}`,
-          );
+          .info({ mailId: row.id, to: message.to, subject: message.subject }, 'email kept in the outbox');
         return true;
       }
       try {

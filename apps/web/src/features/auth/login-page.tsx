@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { emailSchema, messages, paths, safeRedirectTarget } from '@studio/domain';
+import { emailSchema, loginRequestSchema, messages, paths, safeRedirectTarget } from '@studio/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -24,6 +24,7 @@ export function LoginPage() {
   const [email, setEmail] = useState(emailFromAddress ?? '');
   const [password, setPassword] = useState('');
   const [emailProblem, setEmailProblem] = useState<string>();
+  const [passwordProblem, setPasswordProblem] = useState<string>();
 
   const login = useMutation({
     mutationFn: logIn,
@@ -44,8 +45,12 @@ export function LoginPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setEmailProblem(undefined);
-    login.mutate({ email, password });
+    // Checked inline first, like sign-up: an empty or malformed form never reaches the server.
+    const result = loginRequestSchema.safeParse({ email, password });
+    const problems = result.error?.flatten().fieldErrors;
+    setEmailProblem(problems?.email?.[0]);
+    setPasswordProblem(problems?.password?.[0]);
+    if (result.success) login.mutate({ email, password });
   };
   const sendMagicLink = () => {
     const result = emailSchema.safeParse(email);
@@ -56,7 +61,7 @@ export function LoginPage() {
   const failure = login.error ?? magicLink.error;
   return (
     <CenteredCard title="Log in">
-      <form onSubmit={submit}>
+      <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput
             label="Email"
@@ -70,6 +75,7 @@ export function LoginPage() {
             label="Password"
             autoComplete="current-password"
             value={password}
+            error={passwordProblem}
             onChange={(event) => setPassword(event.currentTarget.value)}
           />
           {failure && (

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
+import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { showToast } from '../../ui/toast.ts';
 import {
@@ -19,7 +20,7 @@ import {
   useTagOptions,
   useWorkspaceOptions,
 } from './events-api.ts';
-import type { StudioEvent } from '@studio/domain';
+import { hostTypePlanFeature, type StudioEvent } from '@studio/domain';
 
 interface CreateEventDialogProps {
   opened: boolean;
@@ -38,6 +39,7 @@ export function CreateEventDialog({
   onCreated,
 }: CreateEventDialogProps) {
   const [values, setValues] = useState<EventFormValues>(() => newEventValues());
+  const allowed = usePlanAllows(organizationId, hostTypePlanFeature(values.hostType));
   const [errors, setErrors] = useState<EventFormErrors>({});
   const queryClient = useQueryClient();
   const series = useSeriesOptions(organizationId);
@@ -56,7 +58,7 @@ export function CreateEventDialog({
   const submit = () => {
     const found = validateEventForm(values);
     setErrors(found);
-    if (Object.keys(found).length === 0) create.mutate();
+    if (allowed && Object.keys(found).length === 0) create.mutate();
   };
   return (
     <StudioDialog
@@ -68,7 +70,7 @@ export function CreateEventDialog({
           <Button variant="default" onClick={onClose} disabled={create.isPending}>
             Cancel
           </Button>
-          <Button onClick={submit} loading={create.isPending}>
+          <Button onClick={submit} loading={create.isPending} disabled={!allowed}>
             Create
           </Button>
         </>
@@ -88,6 +90,7 @@ export function CreateEventDialog({
           tagOptions={tags.data ?? []}
           workspaceOptions={workspacesEnabled ? (workspaces.data ?? []) : null}
         />
+        {!allowed && <FeatureNotEnabled />}
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>
     </StudioDialog>

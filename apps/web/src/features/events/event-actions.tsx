@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { EVENT_ACTIONS, eventMessages, type StudioEvent } from '@studio/domain';
+import { EVENT_ACTIONS, eventMessages, workflowStatusLabel, type StudioEvent } from '@studio/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -125,7 +125,10 @@ export function EventActions({ event }: { event: StudioEvent }) {
         <Alert color={copyState === 'COMPLETED' ? 'teal' : 'blue'} title="Duplicate" aria-label="Duplication">
           <Group gap="xs">
             <Text size="sm">
-              {copy.title}: <span data-testid="duplication-status">{copyState}</span>
+              {copy.title}:{' '}
+              <span data-testid="duplication-status">
+                {workflowStatusLabel(copyState, copyStatus.data?.failed)}
+              </span>
             </Text>
             {copyState === 'COMPLETED' && (
               <HrefLink href={`/events/${encodeURIComponent(copy.id)}/dashboard`}>Open the copy</HrefLink>

@@ -6,6 +6,7 @@ import {
   HUB_PAGE_SCOPES,
   HUB_PAGES_PAGE_SIZE,
   hubPageScopeQuery,
+  PLAN_FEATURE_OF,
   type HubPage,
   type HubPageOrdering,
   type HubPageScope,
@@ -15,6 +16,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
+import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { formatDate } from '../../ui/formats.ts';
@@ -93,6 +95,7 @@ export const hubPageHref = (id: string) => `/pages/${encodeURIComponent(id)}`;
 export function HubPagesPage() {
   const { data: user } = useSuspenseQuery(currentUserQuery);
   const organizationId = user.organization ?? '';
+  const allowed = usePlanAllows(organizationId, PLAN_FEATURE_OF.hubPage);
   const { data: organization } = useSuspenseQuery(organizationQuery(organizationId));
   const workspacesEnabled = organization.is_workspace_enabled;
   const navigate = useNavigate();
@@ -262,6 +265,7 @@ export function HubPagesPage() {
             </Button>
             <Button
               loading={create.isPending}
+              disabled={!allowed}
               onClick={() => {
                 const error = name.trim() ? undefined : 'This field is required.';
                 setNameError(error);
@@ -273,6 +277,7 @@ export function HubPagesPage() {
           </>
         }
       >
+        {!allowed && <FeatureNotEnabled />}
         <TextField
           label="Page name"
           required

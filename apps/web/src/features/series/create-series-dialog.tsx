@@ -1,10 +1,11 @@
 import { Button, Stack, Switch } from '@mantine/core';
-import { SERIES_NAME_MAX_LENGTH, type Series } from '@studio/domain';
+import { PLAN_FEATURE_OF, SERIES_NAME_MAX_LENGTH, type Series } from '@studio/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
+import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { showToast } from '../../ui/toast.ts';
@@ -42,6 +43,7 @@ export function CreateSeriesDialog({
   const [repeating, setRepeating] = useState(initiallyRepeating);
   const [recurrence, setRecurrence] = useState(() => newRecurrence());
   const [errors, setErrors] = useState<{ name?: string; recurrence: RecurrenceErrors }>({ recurrence: {} });
+  const allowed = usePlanAllows(organizationId, PLAN_FEATURE_OF[repeating ? 'repeatingEvent' : 'series']);
   const create = useMutation({
     mutationFn: () =>
       createSeries({
@@ -73,13 +75,14 @@ export function CreateSeriesDialog({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={submit} loading={create.isPending}>
+          <Button onClick={submit} loading={create.isPending} disabled={!allowed}>
             Create
           </Button>
         </>
       }
     >
       <Stack gap="sm">
+        {!allowed && <FeatureNotEnabled />}
         <TextField
           label="Name"
           required

@@ -50,10 +50,13 @@ function usePermissionsFailureToast() {
 export function SettingsFrame({
   title,
   actions,
+  sectionTabs = true,
   children,
 }: {
   title: string;
   actions?: ReactNode;
+  /** False on the settings index, whose page is the list of sections itself. */
+  sectionTabs?: boolean;
   children: ReactNode;
 }) {
   const navigate = useNavigate();
@@ -63,15 +66,17 @@ export function SettingsFrame({
   return (
     <Stack gap="md">
       <PageHeader title={title} actions={actions} />
-      <Tabs value={pathname} onChange={(path) => path && void navigate({ to: path })}>
-        <Tabs.List aria-label="Settings">
-          {visible.map((section) => (
-            <Tabs.Tab key={section.path} value={section.path}>
-              {section.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      {sectionTabs && (
+        <Tabs value={pathname} onChange={(path) => path && void navigate({ to: path })}>
+          <Tabs.List aria-label="Settings">
+            {visible.map((section) => (
+              <Tabs.Tab key={section.path} value={section.path}>
+                {section.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+      )}
       {children}
     </Stack>
   );

@@ -6,7 +6,7 @@ import { SettingsFrame, useSettingsSections } from './settings-frame.tsx';
 export function SettingsIndexPage() {
   const sections = useSettingsSections();
   return (
-    <SettingsFrame title="Settings">
+    <SettingsFrame title="Settings" sectionTabs={false}>
       <List>
         {sections.map((section) => (
           <List.Item key={section.path}>

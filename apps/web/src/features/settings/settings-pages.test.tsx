@@ -225,7 +225,7 @@ describe('Organization', () => {
           return json(200, {
             ...acme,
             name: 'Acme Events',
-            feature_flags: { ...acme.feature_flags, isNewChatAppEnabled: true },
+            feature_flags: { ...acme.feature_flags, useNewChatApp: true },
           });
         }
         if (path === `/api/core/organization/${acme.id}/sso/`) {
@@ -256,7 +256,7 @@ describe('Organization', () => {
       callsTo(fetchMock, `/api/core/organization/${acme.id}/`).find((call) => call.method === 'PATCH')?.body,
     ).toEqual({
       name: 'Acme Events',
-      feature_flags: { isNewChatAppEnabled: true },
+      feature_flags: { useNewChatApp: true },
     });
     await waitFor(() => expect(save.disabled).toBe(true));
     expect(screen.getByRole('region', { name: 'Single sign-on' })).toBeTruthy();

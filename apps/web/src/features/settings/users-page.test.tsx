@@ -59,6 +59,7 @@ const person = (index: number, overrides: Partial<OrganizationUser> = {}): Organ
   twitter_url: null,
   workspaces: [],
   status: 'CONFIRMED',
+  member_status: 'ACTIVE',
   email_verified: true,
   created_at: '2026-11-20T10:00:00Z',
   ...overrides,
@@ -79,7 +80,7 @@ const roles = ROLE_CATALOGUE.map(({ id, name, display_name, realm }) => ({ id, n
 function usersApi(
   options: { people?: OrganizationUser[]; createFails?: object; teams?: { id: string; name: string }[] } = {},
 ) {
-  let people = options.people ?? [adaRow, person(1, { status: 'FORCE_CHANGE_PASSWORD', title: 'Producer' })];
+  let people = options.people ?? [adaRow, person(1, { member_status: 'INVITED', title: 'Producer' })];
   return (path: string, init: RequestInit): Response | undefined => {
     if (path.startsWith('/api/core/roles/')) return json(200, page(roles));
     if (path.startsWith('/api/core/workspaces/') && init.method === 'GET') {
@@ -200,6 +201,8 @@ describe('Settings → Users', { timeout: 20_000 }, () => {
     });
     const row = (await screen.findByRole('cell', { name: 'person1@acme.test' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('Invited')).toBeTruthy();
+    const adaRowCells = screen.getByRole('cell', { name: ada.email }).closest('tr') as HTMLElement;
+    expect(within(adaRowCells).getByText('Active')).toBeTruthy();
     expect(within(row).getByText('Event Editor')).toBeTruthy();
     expect(within(row).getByText('Producer')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Invite user' })).toBeNull();

@@ -125,7 +125,7 @@ export function UsersPage() {
                   <Table.Td>{person.workspaces.map((team) => team.name).join(', ') || '—'}</Table.Td>
                 )}
                 <Table.Td>
-                  {person.status === 'FORCE_CHANGE_PASSWORD' ? (
+                  {person.member_status === 'INVITED' ? (
                     <Badge color="yellow" size="sm" variant="light">
                       Invited
                     </Badge>

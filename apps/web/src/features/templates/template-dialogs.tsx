@@ -1,6 +1,7 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import {
   EVENT_TYPES,
+  PLAN_FEATURE_OF,
   TEMPLATE_TITLE_MAX_LENGTH,
   timezoneOptions,
   wallClock,
@@ -8,8 +9,11 @@ import {
   type EventType,
   type StudioTemplate,
 } from '@studio/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { currentUserQuery } from '../../api/identity.ts';
 import { dayjs } from '../../ui/formats.ts';
+import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -30,13 +34,14 @@ function Footer({
   pending,
   label,
   onSubmit,
-}: DialogShell & { label: string; onSubmit: () => void }) {
+  disabled = false,
+}: DialogShell & { label: string; onSubmit: () => void; disabled?: boolean }) {
   return (
     <>
       <Button variant="default" onClick={onClose} disabled={pending}>
         Cancel
       </Button>
-      <Button onClick={onSubmit} loading={pending}>
+      <Button onClick={onSubmit} loading={pending} disabled={disabled}>
         {label}
       </Button>
     </>
@@ -81,6 +86,8 @@ export function TemplateDetailsDialog(props: TemplateDetailsDialogProps) {
   const [eventType, setEventType] = useState<EventType>('Conference');
   const [event, setEvent] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ title?: string; event?: string }>({});
+  const { data: user } = useQuery(currentUserQuery);
+  const allowed = usePlanAllows(user?.organization ?? null, PLAN_FEATURE_OF.template);
   const submit = () => {
     const found = { title: titleError(name), event: eventOptions && !event ? REQUIRED : undefined };
     setErrors(found);
@@ -92,9 +99,18 @@ export function TemplateDetailsDialog(props: TemplateDetailsDialogProps) {
       opened
       onClose={onClose}
       title={title}
-      footer={<Footer onClose={onClose} pending={pending} label={submitLabel} onSubmit={submit} />}
+      footer={
+        <Footer
+          onClose={onClose}
+          pending={pending}
+          label={submitLabel}
+          onSubmit={submit}
+          disabled={!allowed}
+        />
+      }
     >
       <Stack gap="sm">
+        {!allowed && <FeatureNotEnabled />}
         {eventOptions && (
           <SelectField
             label="Event"

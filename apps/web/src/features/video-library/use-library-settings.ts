@@ -24,7 +24,6 @@ export function useLibrarySettings() {
     legacyMode: !organization.content_lab_enabled,
     workspacesEnabled: organization.is_workspace_enabled,
     seoExport: isSeoExportAvailable(flags),
-    clipPublish: flags.showVideoLibraryClipPublish,
     assetLibraryVariant: usesAssetLibraryDialog(flags, eu),
     hlsGuard: organization.useHLSGuard,
     sourceLabel: (source: string) => sourceLabel(source, flags.Use_CL_Uploads_In_VL),

@@ -43,7 +43,7 @@ export function useVideoActions(
   const reload = () => queryClient.invalidateQueries({ queryKey: [VIDEO_ASSETS_KEY] });
 
   async function askToDelete(video: VideoAsset) {
-    if (deleteNeedsUsageCheck(video, settings.clipPublish)) {
+    if (deleteNeedsUsageCheck(video)) {
       try {
         const entries = await fetchVideoUsage(video.id);
         if (entries.length > 0) {

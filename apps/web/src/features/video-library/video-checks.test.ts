@@ -43,6 +43,31 @@ describe('browser checks of a library video (spec 000 §5, 002 §5.10)', () => {
     });
   });
 
+  it('falls back to the mp4 index when the browser cannot decode the video; the server takes the thumbnail', async () => {
+    const undecodable = (index: number | null, duration = Number.NaN) => {
+      const { fake, frameAt } = probe(duration, new Error('decode'));
+      return { fake: { ...fake, indexDuration: () => Promise.resolve(index) }, frameAt };
+    };
+    const mpeg4Part2 = undecodable(12);
+    expect(await judgeVideo(mpeg4Part2.fake)).toEqual({ ok: true, value: { duration: 12, thumbnail: null } });
+    expect(mpeg4Part2.frameAt).not.toHaveBeenCalled();
+    // Metadata read but no frame drawn: the index still vouches for an mp4.
+    expect(await judgeVideo(undecodable(5, 5).fake)).toEqual({
+      ok: true,
+      value: { duration: 5, thumbnail: null },
+    });
+    // Not an mp4, no readable index, or too short: refused as before.
+    expect(await judgeVideo(undecodable(null).fake)).toEqual({
+      ok: false,
+      message: videoCheckMessages.invalidDuration,
+    });
+    expect(await judgeVideo(undecodable(0.5).fake)).toEqual({ ok: false, message: 'video is too short.' });
+    expect(await judgeVideo(undecodable(null, 5).fake)).toEqual({
+      ok: false,
+      message: videoCheckMessages.thumbnailFailed,
+    });
+  });
+
   it('accepts only mp4 files up to 5,242,880,000 bytes', () => {
     expect(
       fileProblem({ name: 'a.mp4', type: 'video/mp4', size: 5_242_880_000 }, LIBRARY_UPLOAD_CONFIG, 0),

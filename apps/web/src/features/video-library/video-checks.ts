@@ -1,5 +1,6 @@
 import {
   LIBRARY_VIDEO_MIN_SECONDS,
+  mp4Duration,
   THUMBNAIL_AT_SECONDS,
   THUMBNAIL_JPEG_QUALITY,
   videoLibraryMessages,
@@ -9,7 +10,8 @@ import type { FileCheckResult } from '../../ui/file-uploader.tsx';
 /** What the browser learns of a chosen video before it is uploaded. */
 export interface CheckedVideo {
   duration: number;
-  thumbnail: Blob;
+  /** Null when the browser cannot decode the video: the server takes the thumbnail at 1 s. */
+  thumbnail: Blob | null;
 }
 
 /** Our wording where the spec names the failure but not its text (spec 000 §5). */
@@ -23,6 +25,8 @@ export interface VideoProbe {
   duration(): Promise<number>;
   /** A JPEG frame at `seconds`. */
   frameAt(seconds: number, quality: number): Promise<Blob>;
+  /** The duration the file's mp4 index declares; null when it is not an mp4 or has none readable. */
+  indexDuration?(): Promise<number | null>;
   close(): void;
 }
 
@@ -31,15 +35,23 @@ export interface VideoProbe {
  * thumbnail at 1 s as JPEG quality 0.75; otherwise the file is refused before upload.
  */
 export async function judgeVideo(probe: VideoProbe): Promise<FileCheckResult<CheckedVideo>> {
+  const indexDuration = () => probe.indexDuration?.().catch(() => null) ?? Promise.resolve(null);
   try {
-    const duration = await probe.duration().catch(() => Number.NaN);
-    if (!Number.isFinite(duration) || duration <= 0)
-      return { ok: false, message: videoCheckMessages.invalidDuration };
+    const browserDuration = await probe.duration().catch(() => Number.NaN);
+    const decoded = Number.isFinite(browserDuration) && browserDuration > 0;
+    // A video the browser cannot decode (MPEG-4 Part 2 …) may still be an mp4 the server processes.
+    const duration = decoded ? browserDuration : await indexDuration();
+    if (duration === null) return { ok: false, message: videoCheckMessages.invalidDuration };
     if (duration < LIBRARY_VIDEO_MIN_SECONDS)
       return { ok: false, message: videoLibraryMessages.videoTooShort };
-    const thumbnail = await probe.frameAt(THUMBNAIL_AT_SECONDS, THUMBNAIL_JPEG_QUALITY).catch(() => null);
-    if (!thumbnail || thumbnail.size === 0) return { ok: false, message: videoCheckMessages.thumbnailFailed };
-    return { ok: true, value: { duration, thumbnail } };
+    const thumbnail = decoded
+      ? await probe.frameAt(THUMBNAIL_AT_SECONDS, THUMBNAIL_JPEG_QUALITY).catch(() => null)
+      : null;
+    if (thumbnail && thumbnail.size > 0) return { ok: true, value: { duration, thumbnail } };
+    // No frame in the browser: an mp4 with a readable index goes on, the server takes the thumbnail.
+    if (decoded && (await indexDuration()) === null)
+      return { ok: false, message: videoCheckMessages.thumbnailFailed };
+    return { ok: true, value: { duration, thumbnail: null } };
   } finally {
     probe.close();
   }
@@ -94,6 +106,12 @@ export function browserVideoProbe(file: Blob): VideoProbe {
         ),
       );
     },
+    indexDuration: () =>
+      mp4Duration({
+        size: file.size,
+        read: async (offset, length) =>
+          new Uint8Array(await file.slice(offset, offset + length).arrayBuffer()),
+      }),
     close() {
       video.removeAttribute('src');
       video.load();

@@ -105,7 +105,8 @@ export interface NewVideoAsset {
   /** The tus upload's URL. */
   uploaded: string;
   duration: number;
-  thumbnail: Blob;
+  /** Null: the browser could not take one; the server takes it at 1 s. */
+  thumbnail: Blob | null;
   workspace?: string | null;
 }
 
@@ -117,7 +118,7 @@ export async function createVideoAsset(asset: NewVideoAsset): Promise<VideoAsset
   form.set('asset_type', 'VIDEO');
   form.set('uploaded', asset.uploaded);
   form.set('duration', String(asset.duration));
-  form.set('thumbnail_to_upload', asset.thumbnail, 'thumbnail.jpg');
+  if (asset.thumbnail) form.set('thumbnail_to_upload', asset.thumbnail, 'thumbnail.jpg');
   if (asset.workspace) form.set('workspace', asset.workspace);
   const response = await authorizedFetch('/core/video_assets/', { method: 'POST', body: form });
   return videoAssetSchema.parse(await response.json());

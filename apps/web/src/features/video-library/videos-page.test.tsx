@@ -294,6 +294,27 @@ describe('/videos (spec 000 §2)', () => {
     ).toBeTruthy();
   });
 
+  it("shows 'Video in use' for any video in use, clip publishing off, instead of a confirmation that would fail", async () => {
+    const upload = videoAsset({ name: 'Buffer loop', video_usage_count: 1, usageCount: 1 });
+    const usage: VideoUsageEntry[] = [
+      {
+        entity_id: 'e-8',
+        entity_title: 'Autumn Summit',
+        entity_subtype: 'CONFERENCE',
+        entity_type: 'EVENT',
+        entity_created_date: '2026-10-01T00:00:00Z',
+      },
+    ];
+    openStudio('/videos', {
+      user: ada,
+      routes: libraryRoutes({ videos: [upload], usage: { [upload.id]: usage } }),
+    });
+    await typist().click(within(await rowOf('Buffer loop')).getByRole('button', { name: 'Delete' }));
+    const inUse = await screen.findByRole('dialog', { name: 'Video in use' });
+    expect(within(inUse).getByText('Autumn Summit')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).toBeNull();
+  });
+
   it('turns a processing row Completed when the server pushes the change, without reloading', async () => {
     const video = videoAsset({
       name: 'Fresh upload',

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { formatMessage, VIDEO_TABLE_PAGE_SIZE, videoLibraryMessages, type VideoAsset } from '@studio/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useEffectEvent, useState, type MouseEvent } from 'react';
 import { ApiRequestError } from '../../api/api-error.ts';
@@ -15,7 +15,7 @@ import { librarySearchParams, parseLibrarySearch, type LibrarySearch } from './l
 import { useLibrarySettings } from './use-library-settings.ts';
 import { useVideoActions } from './use-video-actions.tsx';
 import { useVideoStatusUpdates } from './use-video-status-updates.ts';
-import { myWorkspacesQuery, type FilterOption } from './video-filters-api.ts';
+import type { FilterOption } from './video-filters-api.ts';
 import { useVideoList, videoAssetQuery } from './video-library-api.ts';
 import { VideoToolbar } from './video-toolbar.tsx';
 
@@ -60,10 +60,6 @@ export function VideosPage() {
   const state = parseLibrarySearch(rawSearch);
   const [uploading, setUploading] = useState(false);
   const list = useVideoList(settings.organizationId, state, VIDEO_TABLE_PAGE_SIZE);
-  const workspaces = useQuery({
-    ...myWorkspacesQuery(settings.organizationId),
-    enabled: settings.workspacesEnabled,
-  });
   const { handlers, dialogs } = useVideoActions(settings);
   useVideoStatusUpdates(settings.user.id, LIBRARY_PATH);
 
@@ -92,8 +88,6 @@ export function VideosPage() {
   const knownCreators: FilterOption[] = videos.flatMap((video) =>
     video.created_by ? [{ value: video.created_by.id, label: creatorLabel(video) }] : [],
   );
-  const workspaceName = (id: string | null) =>
-    id ? (workspaces.data?.find((workspace) => workspace.id === id)?.name ?? '-') : '-';
   const term = state.search.trim();
 
   const openVideo = (video: VideoAsset, event: MouseEvent) => {
@@ -140,7 +134,6 @@ export function VideosPage() {
           showSource={!settings.legacyMode}
           sourceLabel={settings.sourceLabel}
           showWorkspace={settings.workspacesEnabled}
-          workspaceName={workspaceName}
           refreshing={list.isFetching && list.isPlaceholderData}
           onRowClick={openVideo}
           onRowPrefetch={(video) => void queryClient.prefetchQuery(videoAssetQuery(video.id))}

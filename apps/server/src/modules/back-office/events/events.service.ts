@@ -18,6 +18,8 @@ import { eventTimeStatus, toEvent, toMinimal } from './events.answers.ts';
 import type { EventChanges, EventRecord, EventsRepository } from './events.repository.ts';
 export type { Occurrences } from './occurrences.ts';
 import { checkedStageRollVideo, type LibraryVideos } from '../stage-roll-videos.ts';
+import { hostTypePlanFeature } from '@studio/domain';
+import { requirePlanFeature } from '../plan-gates.ts';
 
 /** What events need from series (provided by the series module, wired in compose). */
 export interface SeriesLink {
@@ -135,6 +137,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       const end =
         request.end_time ?? new Date(start.getTime() + (settings ? settings.duration_minutes * 60_000 : 0));
       if (end < start) throw fieldError('end_time', eventServerMessages.endBeforeStart);
+      requirePlanFeature(scope, hostTypePlanFeature(request.host_type ?? settings?.host_type));
       const fromTemplate = settings
         ? settingsColumns({ ...settings, registration_form_data: template?.registration_form_data })
         : {};

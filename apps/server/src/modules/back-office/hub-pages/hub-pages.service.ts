@@ -15,6 +15,8 @@ import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { checkOrganization, type Scope, type Scopes } from '../event-scope.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { HubPageRecord, HubPagesRepository } from './hub-pages.repository.ts';
+import { PLAN_FEATURE_OF } from '@studio/domain';
+import { requirePlanFeature } from '../plan-gates.ts';
 
 type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
 
@@ -96,6 +98,7 @@ export function createHubPagesService(deps: {
       },
     ) {
       const scope = await scopes.scopeOf(caller, 'event:create');
+      requirePlanFeature(scope, PLAN_FEATURE_OF.hubPage);
       checkOrganization(scope, request.organization);
       const workspaceId = await scopes.workspaceFor(scope, request.workspace);
       const id = await insertPage(scope, {
@@ -130,6 +133,7 @@ export function createHubPagesService(deps: {
       request: { name?: string | undefined; workspace?: string | null | undefined },
     ) {
       const scope = await scopes.scopeOf(caller, 'event:create');
+      requirePlanFeature(scope, PLAN_FEATURE_OF.hubPage);
       const page = await visiblePage(scope, id);
       const copyId = await insertPage(scope, {
         name: request.name ?? copyName(page.name, HUB_PAGE_NAME_MAX_LENGTH),

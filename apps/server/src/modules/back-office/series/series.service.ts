@@ -18,6 +18,8 @@ import { checkOrganization, type Scope, type Scopes } from '../event-scope.ts';
 import type { EventsService, Occurrences, SeriesLink } from '../events/events.service.ts';
 import type { TagsService } from '../tags/tags.service.ts';
 import type { SeriesRecord, SeriesRepository } from './series.repository.ts';
+import { PLAN_FEATURE_OF } from '@studio/domain';
+import { requirePlanFeature } from '../plan-gates.ts';
 
 type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
 
@@ -140,6 +142,7 @@ export function createSeriesService(deps: SeriesServiceDeps) {
 
     async create(caller: Caller, request: CreateSeriesRequest): Promise<Series> {
       const scope = await scopes.scopeOf(caller, 'event:create');
+      requirePlanFeature(scope, PLAN_FEATURE_OF[request.recurrence ? 'repeatingEvent' : 'series']);
       checkOrganization(scope, request.organization);
       const workspaceId = await scopes.workspaceFor(scope, request.workspace);
       const tagIds = await tags.checkTagIds(scope.organizationId, request.tags ?? []);

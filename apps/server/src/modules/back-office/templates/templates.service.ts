@@ -23,6 +23,8 @@ import { checkedStageRollVideo, type LibraryVideos } from '../stage-roll-videos.
 import type { TagsService } from '../tags/tags.service.ts';
 import type { WorkflowsService } from '../workflows/workflows.service.ts';
 import type { TemplateRecord, TemplatesRepository } from './templates.repository.ts';
+import { PLAN_FEATURE_OF } from '@studio/domain';
+import { requirePlanFeature } from '../plan-gates.ts';
 
 type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
 
@@ -95,6 +97,7 @@ export function createTemplatesService(deps: {
 
     async create(caller: Caller, request: CreateTemplateRequest): Promise<StudioTemplate> {
       const scope = await scopes.scopeOf(caller, 'event:create');
+      requirePlanFeature(scope, PLAN_FEATURE_OF.template);
       checkOrganization(scope, request.organization);
       const id = await templates.insert({
         organization_id: scope.organizationId,
@@ -114,6 +117,7 @@ export function createTemplatesService(deps: {
       request: { event: string; title?: string | undefined; workspace?: string | null | undefined },
     ) {
       const scope = await scopes.scopeOf(caller, 'event:create');
+      requirePlanFeature(scope, PLAN_FEATURE_OF.template);
       const event = await deps.events().visibleEvent(scope, request.event);
       await deps.workflows.assertReady(event.id, EVENT_ACTIONS.createTemplate);
       const settings: TemplateSettings = {
@@ -193,6 +197,7 @@ export function createTemplatesService(deps: {
       request: { title?: string | undefined; workspace?: string | null | undefined },
     ) {
       const scope = await scopes.scopeOf(caller, 'event:create');
+      requirePlanFeature(scope, PLAN_FEATURE_OF.template);
       const template = await visibleTemplate(scope, id);
       const copyId = await templates.insert({
         organization_id: scope.organizationId,

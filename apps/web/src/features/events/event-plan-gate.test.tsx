@@ -1,0 +1,39 @@
+import { accessMessages, resolvePricingConfig } from '@studio/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { acme, ada, json } from '../../testing/fake-studio-api.ts';
+import { openStudio } from '../../testing/open-studio.tsx';
+
+// jsdom has no scrollIntoView; Mantine's combobox calls it on the selected option.
+beforeAll(() => {
+  if (!('scrollIntoView' in Element.prototype))
+    Object.assign(Element.prototype, { scrollIntoView: () => undefined });
+});
+
+describe('in-person and hybrid events and the plan (spec 002 §6)', () => {
+  it('says an in-person event is not enabled for the organisation and keeps Create disabled', async () => {
+    const starter = {
+      ...acme,
+      tier: 'starter',
+      pricing_config: resolvePricingConfig({ tier: 'starter', config: {} }),
+    };
+    openStudio('/events', {
+      user: ada,
+      organization: starter,
+      routes: (path) =>
+        path.startsWith('/api/event/') || path.startsWith('/api/core/tags/')
+          ? json(200, { count: 0, next: null, previous: null, results: [] })
+          : undefined,
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Create Event' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Event' });
+    expect(within(dialog).queryByText(accessMessages.featureNotEnabled)).toBeNull();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Host type' }));
+    await user.click(await screen.findByText('In person'));
+    expect(await within(dialog).findByText(accessMessages.featureNotEnabled)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Contact us' })).toBeTruthy();
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Create' }).disabled).toBe(true);
+  });
+});

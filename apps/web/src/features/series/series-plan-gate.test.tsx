@@ -1,0 +1,34 @@
+import { accessMessages, resolvePricingConfig } from '@studio/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { acme, ada, json } from '../../testing/fake-studio-api.ts';
+import { openStudio } from '../../testing/open-studio.tsx';
+
+const emptyPage = json(200, { count: 0, next: null, previous: null, results: [] });
+
+describe('plan gating in the studio (spec 002 §6)', () => {
+  it('says a series is not enabled for the organisation, with the contact link, and creates nothing', async () => {
+    const starter = {
+      ...acme,
+      tier: 'starter',
+      pricing_config: resolvePricingConfig({ tier: 'starter', config: { repeatingEvents: true } }),
+    };
+    openStudio('/series', {
+      user: ada,
+      organization: starter,
+      routes: (path) =>
+        path.startsWith('/api/event/series/') || path.startsWith('/api/core/tags/')
+          ? emptyPage.clone()
+          : undefined,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Series' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Series' });
+    expect(within(dialog).getByText(accessMessages.featureNotEnabled)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Contact us' })).toBeTruthy();
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Create' }).disabled).toBe(true);
+
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Repeating event' }));
+    expect(within(dialog).queryByText(accessMessages.featureNotEnabled)).toBeNull();
+  });
+});

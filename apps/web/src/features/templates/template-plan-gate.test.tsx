@@ -1,0 +1,29 @@
+import { accessMessages, resolvePricingConfig } from '@studio/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { acme, ada, json } from '../../testing/fake-studio-api.ts';
+import { openStudio } from '../../testing/open-studio.tsx';
+
+describe('templates and the plan (spec 002 §6)', () => {
+  it('says templates are not enabled for the organisation, with the contact link', async () => {
+    const starter = {
+      ...acme,
+      tier: 'starter',
+      pricing_config: resolvePricingConfig({ tier: 'starter', config: {} }),
+    };
+    openStudio('/templates', {
+      user: ada,
+      organization: starter,
+      routes: (path) =>
+        path.startsWith('/api/event/') || path.startsWith('/api/core/tags/')
+          ? json(200, { count: 0, next: null, previous: null, results: [] })
+          : undefined,
+    });
+    const buttons = await screen.findAllByRole('button', { name: /Create Template|Create/ });
+    await userEvent.click(buttons[0]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(accessMessages.featureNotEnabled)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Contact us' })).toBeTruthy();
+  });
+});

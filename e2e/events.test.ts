@@ -89,7 +89,7 @@ describe('events of a new organisation', () => {
     await expect.poll(() => row('Harbour Summit').isVisible()).toBe(true);
   });
 
-  it('duplicates it: the copy is 'In progress' until 'Completed'', async () => {
+  it('duplicates it: the copy is In progress until Completed', async () => {
     await row('Harbour Summit').getByRole('link', { name: 'Harbour Summit' }).click();
     await page.waitForURL(/\/events\/[^/]+\/dashboard$/);
     await page.getByRole('button', { name: 'Duplicate' }).click();

@@ -68,6 +68,11 @@ const PLAIN_MEMBER_ALLOWED = new Set([
   'GET /api/core/users/',
   'GET /api/core/user/',
   'PATCH /api/core/user/me/',
+  // The home: every member opens it; each part is scoped (or left empty) by the service it comes from.
+  'GET /api/core/home/',
+  // A signed upload URL for the caller's own organisation (their profile picture, an event's images);
+  // the area that stores the key checks its own permission.
+  'POST /api/core/files/signed_url/',
 ]);
 
 /**

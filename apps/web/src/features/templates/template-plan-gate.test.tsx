@@ -20,8 +20,7 @@ describe('templates and the plan (spec 002 §6)', () => {
           ? json(200, { count: 0, next: null, previous: null, results: [] })
           : undefined,
     });
-    const buttons = await screen.findAllByRole('button', { name: /Create Template|Create/ });
-    await userEvent.click(buttons[0]!);
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Template' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(accessMessages.featureNotEnabled)).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Contact us' })).toBeTruthy();

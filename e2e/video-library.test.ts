@@ -218,7 +218,6 @@ describe('the video library of a new organisation', () => {
     const lookAndFeel = page.url();
     await page.goto('/videos');
     await rowAction('Harbour Opening Keynote', 'Delete');
-    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Delete' }).click();
     const inUse = page.getByRole('dialog', { name: 'Video in use' });
     await inUse.waitFor();
     expect(

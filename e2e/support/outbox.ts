@@ -7,25 +7,26 @@ export interface OutboxMail {
   text: string;
 }
 
-const OUTBOX_PREFIX = 'Email kept in the outbox';
+const RULE = '─'.repeat(72);
+const OUTBOX_HEADING = 'Email kept in the outbox';
 
-/** Every outbox message in the server's log output (pino JSON lines at level info). */
+/**
+ * Every outbox message in the server's output: the studio prints each as a block between two rules
+ * (heading, To, Subject, a blank line, the text, then its links).
+ */
 export function outboxMails(output: string): OutboxMail[] {
   const mails: OutboxMail[] = [];
-  for (const line of output.split('\n')) {
-    if (!line.startsWith('{')) continue;
-    let entry: unknown;
-    try {
-      entry = JSON.parse(line);
-    } catch {
-      continue;
-    }
-    const message = (entry as { msg?: unknown }).msg;
-    if (typeof message !== 'string' || !message.startsWith(OUTBOX_PREFIX)) continue;
-    const [head = '', ...body] = message.split('\n\n');
-    const to = /^To: (.*)$/m.exec(head)?.[1] ?? '';
-    const subject = /^Subject: (.*)$/m.exec(head)?.[1] ?? '';
-    mails.push({ to, subject, text: body.join('\n\n') });
+  const blocks = output.split(`${RULE}\n`);
+  for (const block of blocks) {
+    if (!block.startsWith(OUTBOX_HEADING)) continue;
+    const [head = '', ...body] = block.split('\n\n');
+    const to = /^To:\s+(.*)$/m.exec(head)?.[1] ?? '';
+    const subject = /^Subject:\s+(.*)$/m.exec(head)?.[1] ?? '';
+    const text = body
+      .join('\n\n')
+      .replace(/\n\nLinks:\n[\s\S]*$/, '')
+      .replace(/\n$/, '');
+    mails.push({ to, subject, text });
   }
   return mails;
 }

@@ -1,0 +1,106 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { startStudio, type StudioProcess } from './support/studio-process.ts';
+
+/**
+ * The studio an organiser lives in (issue 13), on the demo data of `npm run seed:demo`: the demo
+ * admin's home shows the live event with its badge, its workspace keeps the event on every tab.
+ */
+
+const repositoryRoot = path.resolve(import.meta.dirname, '..');
+const demoAdmin = { email: 'demo.admin@example.com', password: 'Demo@Studio1' };
+const liveEvent = 'All-Hands Live Q&A';
+
+let dataDir: string;
+let studio: StudioProcess;
+let browser: Browser;
+let page: Page;
+
+async function seedDemo(dir: string): Promise<void> {
+  const seed = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/seed/seed-demo-cli.ts'], {
+    cwd: repositoryRoot,
+    env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  seed.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  seed.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = (await once(seed, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`seed:demo exited with ${String(code)}:\n${output}`);
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-e2e-shell-'));
+  await seedDemo(path.join(dataDir, 'data'));
+  studio = await startStudio(path.join(dataDir, 'data'), (url) => ({ PUBLIC_URL: url }));
+  browser = await launchBrowser();
+  page = await browser.newPage({ baseURL: studio.url, timezoneId: 'UTC' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await studio?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const pathOf = () => new URL(page.url()).pathname;
+
+describe('the demo admin in the studio', () => {
+  it('signs in and sees the live event on the home with its LIVE badge', async () => {
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').fill(demoAdmin.email);
+    await page.getByLabel('Password', { exact: true }).fill(demoAdmin.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/home');
+    const liveNow = page.locator('.mantine-Card-root', {
+      has: page.getByRole('heading', { name: 'Live now' }),
+    });
+    const entry = liveNow.locator('.mantine-Group-root', {
+      has: page.getByRole('link', { name: liveEvent }),
+    });
+    await expect.poll(() => entry.getByText('LIVE', { exact: true }).isVisible()).toBe(true);
+  });
+
+  it('opens it and moves through every workspace tab without losing the event', async () => {
+    await page.getByRole('link', { name: liveEvent }).first().click();
+    await page.waitForURL(/\/webinar\/[0-9a-f-]{36}\/details$/);
+    const eventId = pathOf().split('/')[2] ?? '';
+    const header = page.getByRole('heading', { name: liveEvent, level: 1 });
+    await header.waitFor();
+
+    const areas = page.getByRole('list', { name: 'Webinar areas' }).getByRole('link');
+    const areaHrefs = await areas.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href') ?? ''),
+    );
+    expect(areaHrefs.length).toBeGreaterThan(5);
+    const visited: string[] = [];
+    for (const areaHref of areaHrefs) {
+      await page.locator(`nav a[href="${areaHref}"]`).first().click();
+      await page.waitForURL(`**${areaHref}`);
+      await header.waitFor();
+      visited.push(areaHref);
+      // The pages of this area, when it has more than one (the second row of the navigation).
+      const pages = page.locator('nav ul').nth(1).getByRole('link');
+      const pageHrefs = await pages.evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href') ?? ''),
+      );
+      for (const pageHref of pageHrefs.filter((href) => href !== areaHref)) {
+        await page.locator(`nav a[href="${pageHref}"]`).first().click();
+        await page.waitForURL(`**${pageHref}`);
+        await header.waitFor();
+        visited.push(pageHref);
+      }
+    }
+    expect(visited.length).toBeGreaterThan(areaHrefs.length);
+    for (const href of visited) expect(href).toContain(`/webinar/${eventId}/`);
+    // Still the same event in the header, never a bare title or a lost event.
+    expect(await header.isVisible()).toBe(true);
+    expect(await page.getByText('Event not found').count()).toBe(0);
+  });
+});

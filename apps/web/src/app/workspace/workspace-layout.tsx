@@ -6,6 +6,7 @@ import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { formatDateTime } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
+import { EventStatusBadge } from '../../ui/event-status-badge.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useRouteParam } from '../../ui/use-route-param.ts';
@@ -27,7 +28,6 @@ const paramOf: Record<WorkspaceKind, string> = {
   series: 'seriesId',
   'repeating-event': 'seriesId',
 };
-const statusColors = { LIVE: 'red', UPCOMING: 'blue', PAST: 'gray' } as const;
 const isEventKind = (kind: WorkspaceKind) => kind === 'event' || kind === 'webinar' || kind === 'recording';
 
 /** The frame of /events/{id}/…, /webinar/{id}/…, /templates/{id}/…, /series/{id}/… and /repeating-event/{id}/…. */
@@ -79,14 +79,7 @@ export function WorkspaceLayout() {
         badges={
           <>
             <Badge variant="outline">{subject.type}</Badge>
-            {subject.status && (
-              <Badge
-                color={statusColors[subject.status]}
-                variant={subject.status === 'LIVE' ? 'filled' : 'light'}
-              >
-                {subject.status}
-              </Badge>
-            )}
+            {subject.status && <EventStatusBadge status={subject.status} />}
           </>
         }
         description={

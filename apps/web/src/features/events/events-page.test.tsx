@@ -18,6 +18,46 @@ const page = (results: StudioEvent[], count = results.length) =>
   json(200, { count, next: null, previous: null, results });
 
 describe('the events list', () => {
+  it('shows the LIVE, UPCOMING or PAST badge of each row and its start in the zone of the event', async () => {
+    const hour = 60 * 60 * 1000;
+    const at = (offset: number) => new Date(Date.now() + offset).toISOString();
+    const live = eventFixture({
+      id: 'e-1',
+      title: 'Starts Soon',
+      start_time: at(0.5 * hour),
+      end_time: at(2 * hour),
+    });
+    const past = eventFixture({
+      id: 'e-2',
+      title: 'Yesterday',
+      start_time: at(-26 * hour),
+      end_time: at(-24 * hour),
+    });
+    const later = eventFixture({
+      id: 'e-3',
+      title: 'Next Week',
+      start_time: '2031-03-04T15:00:00Z',
+      end_time: '2031-03-04T16:00:00Z',
+      timezone: 'America/New_York',
+    });
+    openStudio('/events', {
+      user: ada,
+      routes: (path) =>
+        path.startsWith('/api/event/?')
+          ? page([live, past, later])
+          : path.startsWith('/api/event/series/') || path.startsWith('/api/core/tags/')
+            ? page([])
+            : undefined,
+    });
+    const rowOf = async (title: string) => (await screen.findByText(title)).closest('tr') as HTMLElement;
+    expect(within(await rowOf('Starts Soon')).getByText('LIVE')).toBeTruthy();
+    expect(within(await rowOf('Yesterday')).getByText('PAST')).toBeTruthy();
+    const nextWeek = await rowOf('Next Week');
+    expect(within(nextWeek).getByText('UPCOMING')).toBeTruthy();
+    // 15:00 UTC is 10:00 in New York on that day.
+    expect(within(nextWeek).getByText(/Mar 4, 2031, 10:00 AM/)).toBeTruthy();
+  });
+
   it('reads its filters, sort and page from the address and asks the server for them', async () => {
     const { fetchMock } = openStudio(
       '/events?filter=PastEvents&type=Webinar&sort=title&search=launch&page=2',

@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { EVENT_TYPE_FILTERS, eventHref, eventMessages } from '@studio/domain';
+import { EVENT_TYPE_FILTERS, eventHref, eventMessages, eventTimeStatus } from '@studio/domain';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { EventStatusBadge } from '../../ui/event-status-badge.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
 import { formatDateTime } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
@@ -166,38 +167,44 @@ export function EventsPage() {
           </Stack>
         }
       >
-        <Table highlightOnHover aria-label="Events">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Title</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Starts</Table.Th>
-              <Table.Th>Series</Table.Th>
-              <Table.Th>Tags</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {events.map((event) => (
-              <Table.Tr key={event.id} className="studio-event-row">
-                <Table.Td>
-                  <HrefLink href={eventHref(event)}>{event.title}</HrefLink>
-                </Table.Td>
-                <Table.Td>{event.event_type}</Table.Td>
-                <Table.Td>{formatDateTime(event.start_time, event.timezone)}</Table.Td>
-                <Table.Td>{event.series?.name ?? '-'}</Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    {event.tags.map((tag) => (
-                      <Badge key={tag.id} size="sm" variant="light">
-                        {tag.tag_name}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Table.Td>
+        <Table.ScrollContainer minWidth={720}>
+          <Table highlightOnHover aria-label="Events">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Title</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Starts</Table.Th>
+                <Table.Th>Series</Table.Th>
+                <Table.Th>Tags</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {events.map((event) => (
+                <Table.Tr key={event.id} className="studio-event-row">
+                  <Table.Td>
+                    <HrefLink href={eventHref(event)}>{event.title}</HrefLink>
+                  </Table.Td>
+                  <Table.Td>{event.event_type}</Table.Td>
+                  <Table.Td>
+                    <EventStatusBadge status={eventTimeStatus(event)} />
+                  </Table.Td>
+                  <Table.Td>{formatDateTime(event.start_time, event.timezone)}</Table.Td>
+                  <Table.Td>{event.series?.name ?? '-'}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      {event.tags.map((tag) => (
+                        <Badge key={tag.id} size="sm" variant="light">
+                          {tag.tag_name}
+                        </Badge>
+                      ))}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       </ListStates>
       <ListPagination
         total={list.data?.count ?? 0}

@@ -12,17 +12,8 @@ import {
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../ui/formats.ts';
+import { EventStatusBadge } from '../../ui/event-status-badge.tsx';
 import { HrefLink } from '../../ui/href-link.tsx';
-
-const badgeColors = { LIVE: 'red', UPCOMING: 'blue', PAST: 'gray' } as const;
-
-export function EventStatusBadge({ status }: { status: HomeEvent['status'] }) {
-  return (
-    <Badge color={badgeColors[status]} variant={status === 'LIVE' ? 'filled' : 'light'}>
-      {status}
-    </Badge>
-  );
-}
 
 function HomeCard({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (

@@ -59,6 +59,22 @@ describe('plan gating of the back office (spec 002 §6)', () => {
     expect((await create(caller(studio, admin.access))).status).toBe(201);
   });
 
+  it('refuses turning a virtual event in-person or hybrid when the plan does not enable it', async () => {
+    const admin = await newAdmin(studio, 'Starter Edit Org');
+    await setPlan(studio, admin.organization.id, 'starter', { hybridEvents: true });
+    const api = caller(studio, admin.access);
+    const created = await api.post('/api/event/', { title: 'Webinar', start_time: start, end_time: end });
+    expect(created.status).toBe(201);
+    const toInPerson = await api.patch(`/api/event/${created.body.id}/`, { host_type: 'In_Person' });
+    expect(toInPerson.status).toBe(403);
+    expect(toInPerson.body).toMatchObject({ code: 'FEATURE_NOT_ENABLED' });
+    const unchanged = await api.get(`/api/event/${created.body.id}/`);
+    expect(unchanged.body.host_type).toBe('Virtual');
+    const toHybrid = await api.patch(`/api/event/${created.body.id}/`, { host_type: 'Hybrid' });
+    expect(toHybrid.status).toBe(200);
+    expect(toHybrid.body.host_type).toBe('Hybrid');
+  });
+
   it('keeps everything for an organisation without a tier, and virtual events for every plan', async () => {
     const admin = await newAdmin(studio, 'No Tier Org');
     for (const [, create] of creations) expect((await create(caller(studio, admin.access))).status).toBe(201);

@@ -183,6 +183,8 @@ export function createEventsService(deps: EventsServiceDeps) {
       request: UpdateEventRequest,
     ): Promise<StudioEvent> {
       requirePatchPermissions(scope, request);
+      if (request.host_type && request.host_type !== event.host_type)
+        requirePlanFeature(scope, hostTypePlanFeature(request.host_type));
       const stageRollVideoId = await checkedStageRollVideo(
         deps.videos,
         scope.organizationId,

@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Menu, Tooltip, type FloatingPosition } from '@mantine/core';
 import { rowActions, videoLibraryMessages, type VideoAsset } from '@studio/domain';
+import { IconDots, IconDownload, IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { isReadyToPublish } from './video-table-rules.ts';
 
@@ -87,7 +88,7 @@ export function VideoRowActions({
           onClick={() => onPreview(video)}
           tooltipPosition={tooltipPosition}
         >
-          ▶
+          <IconPlayerPlay size={16} aria-hidden />
         </ActionButton>
       )}
       {onDownload && (
@@ -97,7 +98,7 @@ export function VideoRowActions({
           onClick={() => onDownload(video)}
           tooltipPosition={tooltipPosition}
         >
-          ⤓
+          <IconDownload size={16} aria-hidden />
         </ActionButton>
       )}
       {onRename && actions.rename.visible && (
@@ -107,7 +108,7 @@ export function VideoRowActions({
           onClick={() => onRename(video)}
           tooltipPosition={tooltipPosition}
         >
-          ✎
+          <IconPencil size={16} aria-hidden />
         </ActionButton>
       )}
       {onDelete && actions.delete.visible && (
@@ -118,7 +119,7 @@ export function VideoRowActions({
           onClick={() => onDelete(video)}
           tooltipPosition={tooltipPosition}
         >
-          🗑
+          <IconTrash size={16} aria-hidden />
         </ActionButton>
       )}
       {onSeoExport && (
@@ -130,7 +131,7 @@ export function VideoRowActions({
               aria-label="More actions"
               onClick={(event) => event.stopPropagation()}
             >
-              ⋯
+              <IconDots size={16} aria-hidden />
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown onClick={(event) => event.stopPropagation()}>

@@ -297,3 +297,26 @@ describe('selection rules (spec 000 §4 "Selection")', () => {
     expect(warningLevel(videoAsset())).toBeNull();
   });
 });
+
+describe('video table by keyboard (issue 13 lists)', () => {
+  it('reaches each row action by Tab, each an icon button named by its action, and opens a row with Enter', async () => {
+    const user = userEvent.setup();
+    const onRowClick = vi.fn();
+    const video = videoAsset({ name: 'Keynote', transcode_status: 'COMPLETE' });
+    const { handlers } = renderTable([video], { onRowClick });
+    const row = rowOf('Keynote');
+    for (const name of ['Preview', 'Download', 'Rename', 'Delete']) {
+      const button = within(row).getByRole('button', { name });
+      expect(button.querySelector('svg')).not.toBeNull();
+    }
+    row.focus();
+    await user.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenCalledWith(video, expect.anything());
+    const preview = within(row).getByRole('button', { name: 'Preview' });
+    for (let step = 0; step < 5 && document.activeElement !== preview; step += 1) await user.tab();
+    expect(document.activeElement).toBe(preview);
+    await user.keyboard('{Enter}');
+    expect(handlers.onPreview).toHaveBeenCalledWith(video);
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+  });
+});

@@ -52,7 +52,8 @@ export interface VideoTableProps {
   selection?: VideoTableSelection;
   /** The row's quick actions; `position` is where their tooltips open. */
   renderActions?: (video: VideoAsset, position: 'top' | 'bottom') => ReactNode;
-  onRowClick?: (video: VideoAsset, event: MouseEvent<HTMLTableRowElement>) => void;
+  /** Opening a row, by a click or by Enter on the focused row (modifier keys open a new tab). */
+  onRowClick?: (video: VideoAsset, event: Pick<MouseEvent, 'ctrlKey' | 'metaKey'>) => void;
   /** Called once the pointer rested on a row for 500 ms. */
   onRowPrefetch?: (video: VideoAsset) => void;
   /** A refresh is under way: the rows stay, a spinner shows. */
@@ -184,6 +185,10 @@ function VideoRow({
       onClick={(event) => {
         if ((event.target as HTMLElement).closest(INTERACTIVE)) return;
         onRowClick?.(video, event);
+      }}
+      tabIndex={onRowClick ? 0 : undefined}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick?.(video, event);
       }}
     >
       {selection && (

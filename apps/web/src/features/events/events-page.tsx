@@ -3,6 +3,7 @@ import { EVENT_TYPE_FILTERS, eventHref, eventMessages, eventTimeStatus } from '@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { EventStatusBadge } from '../../ui/event-status-badge.tsx';
+import { countActiveFilters, ListFilters } from '../../ui/list-filters.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
 import { formatDateTime } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
@@ -11,7 +12,13 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { CreateEventDialog } from './create-event-dialog.tsx';
-import { eventListParams, eventsHref, parseEventSearch, type EventSearch } from './event-search.ts';
+import {
+  DEFAULT_EVENT_SEARCH,
+  eventListParams,
+  eventsHref,
+  parseEventSearch,
+  type EventSearch,
+} from './event-search.ts';
 import { useEventList, useSeriesOptions, useTagOptions } from './events-api.ts';
 import { useEventSettings } from './use-event-settings.ts';
 
@@ -39,6 +46,9 @@ const REPEATING_LABELS = {
   hide: 'Hide repeating events',
   only: 'Only repeating events',
 } as const;
+
+/** What the Filters button counts (the sort is an order, not a filter). */
+const EVENT_FILTER_KEYS = ['filter', 'type', 'series', 'tag', 'workspace', 'repeating'] as const;
 
 const options = <T extends string>(labels: Record<T, string>) =>
   (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ value, label }));
@@ -77,83 +87,91 @@ export function EventsPage() {
   return (
     <Stack>
       <PageHeader title="Events" actions={<Button onClick={() => setCreating(true)}>Create Event</Button>} />
-      <Group align="flex-end" gap="sm">
-        <TextInput
-          label="Search"
-          placeholder="Search by title"
-          value={searchText}
-          onChange={(event) => setSearchText(event.currentTarget.value)}
-          w={220}
-        />
-        <SelectField
-          label="Show"
-          w={190}
-          allowDeselect={false}
-          searchable={false}
-          options={options(FILTER_LABELS)}
-          value={state.filter}
-          onChange={(value) => value && show({ filter: value as EventSearch['filter'] })}
-        />
-        <SelectField
-          label="Type"
-          w={220}
-          allowDeselect={false}
-          searchable={false}
-          options={EVENT_TYPE_FILTERS.map((value) => ({ value, label: TYPE_LABELS[value] }))}
-          value={state.type}
-          onChange={(value) => value && show({ type: value as EventSearch['type'] })}
-        />
-        <SelectField
-          label="Sort by"
-          w={200}
-          allowDeselect={false}
-          searchable={false}
-          options={options(SORT_LABELS)}
-          value={state.sort}
-          onChange={(value) => value && show({ sort: value as EventSearch['sort'] })}
-        />
-        <SelectField
-          label="Series"
-          w={190}
-          clearable
-          placeholder="All series"
-          options={series.data ?? []}
-          value={state.series || null}
-          onChange={(value) => show({ series: value ?? '' })}
-        />
-        <SelectField
-          label="Tag"
-          w={170}
-          clearable
-          placeholder="All tags"
-          options={tags.data ?? []}
-          value={state.tag || null}
-          onChange={(value) => show({ tag: value ?? '' })}
-        />
-        {settings.workspacesEnabled && (
-          <SelectField
-            label="Workspace"
-            w={190}
-            allowDeselect={false}
-            searchable={false}
-            options={[
-              { value: 'all', label: 'All' },
-              { value: 'mine', label: 'My team workspaces' },
-            ]}
-            value={state.workspace}
-            onChange={(value) => value && show({ workspace: value as EventSearch['workspace'] })}
+      <ListFilters
+        activeCount={countActiveFilters(state, DEFAULT_EVENT_SEARCH, EVENT_FILTER_KEYS)}
+        search={
+          <TextInput
+            label="Search"
+            placeholder="Search by title"
+            value={searchText}
+            onChange={(event) => setSearchText(event.currentTarget.value)}
+            w={220}
           />
+        }
+      >
+        {(width) => (
+          <>
+            <SelectField
+              label="Show"
+              w={width(190)}
+              allowDeselect={false}
+              searchable={false}
+              options={options(FILTER_LABELS)}
+              value={state.filter}
+              onChange={(value) => value && show({ filter: value as EventSearch['filter'] })}
+            />
+            <SelectField
+              label="Type"
+              w={width(220)}
+              allowDeselect={false}
+              searchable={false}
+              options={EVENT_TYPE_FILTERS.map((value) => ({ value, label: TYPE_LABELS[value] }))}
+              value={state.type}
+              onChange={(value) => value && show({ type: value as EventSearch['type'] })}
+            />
+            <SelectField
+              label="Sort by"
+              w={width(200)}
+              allowDeselect={false}
+              searchable={false}
+              options={options(SORT_LABELS)}
+              value={state.sort}
+              onChange={(value) => value && show({ sort: value as EventSearch['sort'] })}
+            />
+            <SelectField
+              label="Series"
+              w={width(190)}
+              clearable
+              placeholder="All series"
+              options={series.data ?? []}
+              value={state.series || null}
+              onChange={(value) => show({ series: value ?? '' })}
+            />
+            <SelectField
+              label="Tag"
+              w={width(170)}
+              clearable
+              placeholder="All tags"
+              options={tags.data ?? []}
+              value={state.tag || null}
+              onChange={(value) => show({ tag: value ?? '' })}
+            />
+            {settings.workspacesEnabled && (
+              <SelectField
+                label="Workspace"
+                w={width(190)}
+                allowDeselect={false}
+                searchable={false}
+                options={[
+                  { value: 'all', label: 'All' },
+                  { value: 'mine', label: 'My team workspaces' },
+                ]}
+                value={state.workspace}
+                onChange={(value) => value && show({ workspace: value as EventSearch['workspace'] })}
+              />
+            )}
+            <SelectField
+              label="Repeating events"
+              w={width(210)}
+              allowDeselect={false}
+              searchable={false}
+              options={options(REPEATING_LABELS)}
+              value={state.repeating}
+              onChange={(value) => value && show({ repeating: value as EventSearch['repeating'] })}
+            />
+          </>
         )}
-        <SelectField
-          label="Repeating events"
-          w={210}
-          allowDeselect={false}
-          searchable={false}
-          options={options(REPEATING_LABELS)}
-          value={state.repeating}
-          onChange={(value) => value && show({ repeating: value as EventSearch['repeating'] })}
-        />
-      </Group>
+      </ListFilters>
       <ListStates
         pending={list.isPending}
         loadingLabel="Loading events"

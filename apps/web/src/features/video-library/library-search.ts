@@ -84,11 +84,18 @@ export function changeFilters(
   return { ...state, ...change, page: 1 };
 }
 
-export const hasFilters = (state: LibrarySearch) =>
-  state.source.length > 0 ||
-  state.createdBy.length > 0 ||
-  state.eventIds.length > 0 ||
-  Boolean(state.eventTag || state.seriesId || state.workspace);
+/** How many of the toolbar's filters are set (the Filters button counts them on a phone). */
+export const activeFilterCount = (state: LibrarySearch) =>
+  [
+    state.source.length > 0,
+    state.createdBy.length > 0,
+    state.eventIds.length > 0,
+    state.eventTag,
+    state.seriesId,
+    state.workspace,
+  ].filter(Boolean).length;
+
+export const hasFilters = (state: LibrarySearch) => activeFilterCount(state) > 0;
 
 /**
  * Spec 000 §7 "List video assets": limit, offset ((page-1)×size), search, ordering, workspace,

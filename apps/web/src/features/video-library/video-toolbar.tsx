@@ -1,12 +1,13 @@
-import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
+import { Button, MultiSelect, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { messages, NO_TEAM, videoLibraryMessages } from '@studio/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { ListFilters } from '../../ui/list-filters.tsx';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { showToast } from '../../ui/toast.ts';
-import { changeFilters, hasFilters, type LibrarySearch } from './library-search.ts';
+import { activeFilterCount, changeFilters, hasFilters, type LibrarySearch } from './library-search.ts';
 import type { LibrarySettings } from './use-library-settings.ts';
 import {
   eventsSearchQuery,
@@ -107,99 +108,112 @@ export function VideoToolbar({ settings, state, onChange, knownCreators }: Video
   const set = (change: Partial<Omit<LibrarySearch, 'page'>>) => onChange(changeFilters(state, change));
 
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
-        aria-label="Search videos"
-        placeholder={videoLibraryMessages.searchPlaceholder}
-        value={title}
-        onChange={(event) => setTitle(event.currentTarget.value)}
-        w={240}
-      />
-      <MultiSelectField
-        aria-label="Source"
-        placeholder={state.source.length ? undefined : 'Source'}
-        options={settings.sourceOptions(false)}
-        value={state.source}
-        onChange={(source) => set({ source })}
-        w={200}
-      />
-      <MultiSelectField
-        aria-label="Created By"
-        placeholder={state.createdBy.length ? undefined : 'Created By'}
-        options={creatorOptions}
-        value={state.createdBy}
-        onChange={(createdBy) => set({ createdBy })}
-        w={200}
-      />
-      <MultiSelect
-        aria-label="Event"
-        placeholder={state.eventIds.length ? undefined : 'Event'}
-        searchable
-        clearable
-        data={eventOptions}
-        value={state.eventIds}
-        onChange={(eventIds) => set({ eventIds })}
-        searchValue={eventSearch}
-        onSearchChange={setEventSearch}
-        filter={({ options }) => options}
-        nothingFoundMessage={messages.selectEmpty}
-        maxDropdownHeight={300}
-        w={220}
-      />
-      <SelectField
-        aria-label="Tag"
-        placeholder="Tag"
-        options={tagOptions}
-        value={state.eventTag || null}
-        onChange={(value) => set({ eventTag: value ?? '' })}
-        clearable
-        w={180}
-      />
-      <SelectField
-        aria-label="Series"
-        placeholder="Series"
-        options={seriesOptions}
-        value={state.seriesId || null}
-        onChange={(value) => set({ seriesId: value ?? '' })}
-        searchValue={seriesSearch}
-        onSearchChange={setSeriesSearch}
-        filter={({ options }) => options}
-        clearable
-        w={200}
-      />
-      {settings.workspacesEnabled && (
-        <Select
-          aria-label="Team workspace"
-          data={[
-            { value: ALL_TEAMS, label: 'All teams' },
-            { value: NO_TEAM, label: 'No team' },
-            ...(workspaces.data ?? []).map((workspace) => ({ value: workspace.id, label: workspace.name })),
-          ]}
-          value={state.workspace || ALL_TEAMS}
-          onChange={(value) => set({ workspace: !value || value === ALL_TEAMS ? '' : value })}
-          allowDeselect={false}
-          w={180}
+    <ListFilters
+      activeCount={activeFilterCount(state)}
+      search={
+        <TextInput
+          aria-label="Search videos"
+          placeholder={videoLibraryMessages.searchPlaceholder}
+          value={title}
+          onChange={(event) => setTitle(event.currentTarget.value)}
+          w={240}
         />
+      }
+      footer={
+        hasFilters(state) && (
+          <Button
+            variant="subtle"
+            onClick={() =>
+              onChange(
+                changeFilters(state, {
+                  source: [],
+                  createdBy: [],
+                  eventIds: [],
+                  eventTag: '',
+                  seriesId: '',
+                  workspace: '',
+                }),
+              )
+            }
+          >
+            Clear filters
+          </Button>
+        )
+      }
+    >
+      {(width) => (
+        <>
+          <MultiSelectField
+            aria-label="Source"
+            placeholder={state.source.length ? undefined : 'Source'}
+            options={settings.sourceOptions(false)}
+            value={state.source}
+            onChange={(source) => set({ source })}
+            w={width(200)}
+          />
+          <MultiSelectField
+            aria-label="Created By"
+            placeholder={state.createdBy.length ? undefined : 'Created By'}
+            options={creatorOptions}
+            value={state.createdBy}
+            onChange={(createdBy) => set({ createdBy })}
+            w={width(200)}
+          />
+          <MultiSelect
+            aria-label="Event"
+            placeholder={state.eventIds.length ? undefined : 'Event'}
+            searchable
+            clearable
+            data={eventOptions}
+            value={state.eventIds}
+            onChange={(eventIds) => set({ eventIds })}
+            searchValue={eventSearch}
+            onSearchChange={setEventSearch}
+            filter={({ options }) => options}
+            nothingFoundMessage={messages.selectEmpty}
+            maxDropdownHeight={300}
+            w={width(220)}
+          />
+          <SelectField
+            aria-label="Tag"
+            placeholder="Tag"
+            options={tagOptions}
+            value={state.eventTag || null}
+            onChange={(value) => set({ eventTag: value ?? '' })}
+            clearable
+            w={width(180)}
+          />
+          <SelectField
+            aria-label="Series"
+            placeholder="Series"
+            options={seriesOptions}
+            value={state.seriesId || null}
+            onChange={(value) => set({ seriesId: value ?? '' })}
+            searchValue={seriesSearch}
+            onSearchChange={setSeriesSearch}
+            filter={({ options }) => options}
+            clearable
+            w={width(200)}
+          />
+          {settings.workspacesEnabled && (
+            <Select
+              aria-label="Team workspace"
+              data={[
+                { value: ALL_TEAMS, label: 'All teams' },
+                { value: NO_TEAM, label: 'No team' },
+                ...(workspaces.data ?? []).map((workspace) => ({
+                  value: workspace.id,
+                  label: workspace.name,
+                })),
+              ]}
+              value={state.workspace || ALL_TEAMS}
+              onChange={(value) => set({ workspace: !value || value === ALL_TEAMS ? '' : value })}
+              allowDeselect={false}
+              w={width(180)}
+            />
+          )}
+        </>
       )}
-      {hasFilters(state) && (
-        <Button
-          variant="subtle"
-          onClick={() =>
-            onChange(
-              changeFilters(state, {
-                source: [],
-                createdBy: [],
-                eventIds: [],
-                eventTag: '',
-                seriesId: '',
-                workspace: '',
-              }),
-            )
-          }
-        >
-          Clear filters
-        </Button>
-      )}
-    </Group>
+    </ListFilters>
   );
 }

@@ -90,7 +90,7 @@ export function VideosPage() {
   );
   const term = state.search.trim();
 
-  const openVideo = (video: VideoAsset, event: MouseEvent) => {
+  const openVideo = (video: VideoAsset, event: Pick<MouseEvent, 'ctrlKey' | 'metaKey'>) => {
     if (opensInNewTab(event, pathname)) {
       window.open(videoHref(video.id), '_blank', 'noopener');
       return;

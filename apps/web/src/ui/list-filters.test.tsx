@@ -5,15 +5,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWidget } from '../testing/render-widget.tsx';
 import { countActiveFilters, ListFilters, NARROW_SCREEN_QUERY } from './list-filters.tsx';
 
-const wideMatchMedia = window.matchMedia;
+const testSetupMatchMedia = window.matchMedia.bind(window);
 afterEach(() => {
-  window.matchMedia = wideMatchMedia;
+  window.matchMedia = testSetupMatchMedia;
 });
 
 /** A phone: only the narrow-screen query matches. */
 function onPhone() {
   window.matchMedia = (query: string) => ({
-    ...wideMatchMedia(query),
+    ...testSetupMatchMedia(query),
     matches: query === NARROW_SCREEN_QUERY,
   });
 }

@@ -11,3 +11,4 @@ export * from './events/index.ts';
 export * from './branding/index.ts';
 export * from './files/index.ts';
 export * from './home/index.ts';
+export * from './lists/index.ts';

@@ -1,5 +1,15 @@
-import { paths, type StudioRoute } from '@studio/domain';
+import {
+  eventListAddressSchema,
+  hubPageListAddressSchema,
+  paths,
+  recordingListAddressSchema,
+  seriesListAddressSchema,
+  templateListAddressSchema,
+  videoListAddressSchema,
+  type StudioRoute,
+} from '@studio/domain';
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
+import type { ZodType } from 'zod';
 
 // Each page is its own chunk, so the first screen loads only what it shows.
 const loginPage = lazyRouteComponent(() => import('../features/auth/login-page.tsx'), 'LoginPage');
@@ -156,3 +166,13 @@ export const workspaceLayout = lazyRouteComponent(
   () => import('./workspace/workspace-layout.tsx'),
   'WorkspaceLayout',
 );
+
+/** The list pages' address schemas: the router validates their search parameters with them. */
+export const listAddressSchemas: Record<string, ZodType<Record<string, unknown>>> = {
+  [paths.events]: eventListAddressSchema,
+  '/series': seriesListAddressSchema,
+  '/templates': templateListAddressSchema,
+  [paths.pages]: hubPageListAddressSchema,
+  '/recordings': recordingListAddressSchema,
+  '/videos': videoListAddressSchema,
+};

@@ -13,6 +13,7 @@ import {
   createRoute,
   createRouter,
   redirect,
+  stripSearchParams,
   type RouterHistory,
 } from '@tanstack/react-router';
 import { loadSession } from './load-session.ts';
@@ -21,6 +22,7 @@ import { guardRoute } from './route-guard.ts';
 import {
   builtPages,
   extraRoutes,
+  listAddressSchemas,
   placeholderPage,
   shellLayout,
   workspaceLayout,
@@ -29,6 +31,16 @@ import {
 
 export interface RouterContext {
   queryClient: QueryClient;
+}
+
+/** A list page validates its address with its schema and keeps the defaults out of it. */
+function listAddressOptions(path: string) {
+  const schema = listAddressSchemas[path];
+  if (!schema) return {};
+  return {
+    validateSearch: schema,
+    search: { middlewares: [stripSearchParams<Record<string, unknown>>(schema.parse({}))] },
+  };
 }
 
 /** The whole route table of @studio/domain as one router; every page is guarded. */
@@ -43,6 +55,7 @@ export function createStudioRouter(queryClient: QueryClient, history?: RouterHis
 
   const pageOptions = (route: StudioRoute) => ({
     path: route.path,
+    ...listAddressOptions(route.path),
     staticData: { studioRoute: route },
     component:
       builtPages[route.path] ?? (workspaceOfRoute(route.path) ? workspacePlaceholderPage : placeholderPage),

@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ASSET_PICKER_PAGE_SIZE, videoLibraryMessages } from '@studio/domain';
+import { ASSET_PICKER_PAGE_SIZE, PICKER_SEARCH_DEBOUNCE_MS, videoLibraryMessages } from '@studio/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { StudioDialog, type DialogSize } from './studio-dialog.tsx';
@@ -20,8 +20,6 @@ import { showToast } from './toast.ts';
 import { resultCountLabel, widgetMessages } from './widget-messages.ts';
 import { selectionMode } from './video-table-rules.ts';
 
-/** Spec 000 §9: search waits 200 ms; the next page loads within 150 px of the bottom, after 500 ms. */
-export const PICKER_SEARCH_DEBOUNCE_MS = 200;
 export const INFINITE_SCROLL_THRESHOLD_PX = 150;
 export const INFINITE_SCROLL_DEBOUNCE_MS = 500;
 

@@ -2,6 +2,7 @@ import { Alert, Button, Center, Group, Image, Loader, Select, Stack, Text, TextI
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   NO_TEAM,
+  PICKER_SEARCH_DEBOUNCE_MS,
   VIDEO_DIALOG_PAGE_SIZE,
   VIDEO_DEFAULT_ORDERING,
   videoLibraryMessages,
@@ -224,7 +225,7 @@ function TableVariant({
   onSelectedChange: (videos: VideoAsset[]) => void;
 }) {
   const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const [debouncedSearch] = useDebouncedValue(search.trim(), PICKER_SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
   const [ordering, setOrdering] = useState<VideoOrdering>(VIDEO_DEFAULT_ORDERING);
   const [workspaceFilter, setWorkspaceFilter] = useState('');

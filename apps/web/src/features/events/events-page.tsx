@@ -1,9 +1,18 @@
 import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { EVENT_TYPE_FILTERS, eventHref, eventMessages, eventTimeStatus } from '@studio/domain';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import {
+  EVENT_TYPE_FILTERS,
+  eventHref,
+  eventListAddressSchema,
+  eventMessages,
+  eventTimeStatus,
+  paths,
+  type EventListAddress,
+} from '@studio/domain';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { EventStatusBadge } from '../../ui/event-status-badge.tsx';
-import { countActiveFilters, ListFilters } from '../../ui/list-filters.tsx';
+import { ListFilters } from '../../ui/list-filters.tsx';
+import { useListPage } from '../../ui/list-page.ts';
 import { ListStates } from '../../ui/list-states.tsx';
 import { formatDateTime } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
@@ -12,13 +21,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { CreateEventDialog } from './create-event-dialog.tsx';
-import {
-  DEFAULT_EVENT_SEARCH,
-  eventListParams,
-  eventsHref,
-  parseEventSearch,
-  type EventSearch,
-} from './event-search.ts';
+import { eventListParams } from './event-search.ts';
 import { useEventList, useSeriesOptions, useTagOptions } from './events-api.ts';
 import { useEventSettings } from './use-event-settings.ts';
 
@@ -57,38 +60,25 @@ const options = <T extends string>(labels: Record<T, string>) =>
 export function EventsPage() {
   const settings = useEventSettings();
   const navigate = useNavigate();
-  const state = parseEventSearch(useSearch({ strict: false }));
+  const { state, show, setPage, searchText, setSearchText, activeFilters } = useListPage(
+    paths.events,
+    eventListAddressSchema,
+  );
   const list = useEventList(eventListParams(state, settings.organizationId, settings.pageSize));
   const series = useSeriesOptions(settings.organizationId);
   const tags = useTagOptions(settings.organizationId);
   const [creating, setCreating] = useState(false);
-  const [searchText, setSearchText] = useState(state.search);
-
-  const show = (next: Partial<EventSearch>) =>
-    void navigate({ href: eventsHref({ ...state, page: 1, ...next }) });
 
   useEffect(() => {
     if (list.isError) showToast(eventMessages.errorLoadingEvents, 'error');
   }, [list.isError]);
-
-  // The title search follows the typing after a short pause.
-  const appliedSearch = state.search;
-  useEffect(() => {
-    if (searchText.trim() === appliedSearch.trim()) return;
-    const timer = setTimeout(
-      () => void navigate({ href: eventsHref({ ...state, search: searchText, page: 1 }), replace: true }),
-      300,
-    );
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a search
-  }, [searchText, appliedSearch]);
 
   const events = list.data?.results ?? [];
   return (
     <Stack>
       <PageHeader title="Events" actions={<Button onClick={() => setCreating(true)}>Create Event</Button>} />
       <ListFilters
-        activeCount={countActiveFilters(state, DEFAULT_EVENT_SEARCH, EVENT_FILTER_KEYS)}
+        activeCount={activeFilters(EVENT_FILTER_KEYS)}
         search={
           <TextInput
             label="Search"
@@ -108,7 +98,7 @@ export function EventsPage() {
               searchable={false}
               options={options(FILTER_LABELS)}
               value={state.filter}
-              onChange={(value) => value && show({ filter: value as EventSearch['filter'] })}
+              onChange={(value) => value && show({ filter: value as EventListAddress['filter'] })}
             />
             <SelectField
               label="Type"
@@ -117,7 +107,7 @@ export function EventsPage() {
               searchable={false}
               options={EVENT_TYPE_FILTERS.map((value) => ({ value, label: TYPE_LABELS[value] }))}
               value={state.type}
-              onChange={(value) => value && show({ type: value as EventSearch['type'] })}
+              onChange={(value) => value && show({ type: value as EventListAddress['type'] })}
             />
             <SelectField
               label="Sort by"
@@ -126,7 +116,7 @@ export function EventsPage() {
               searchable={false}
               options={options(SORT_LABELS)}
               value={state.sort}
-              onChange={(value) => value && show({ sort: value as EventSearch['sort'] })}
+              onChange={(value) => value && show({ sort: value as EventListAddress['sort'] })}
             />
             <SelectField
               label="Series"
@@ -157,7 +147,7 @@ export function EventsPage() {
                   { value: 'mine', label: 'My team workspaces' },
                 ]}
                 value={state.workspace}
-                onChange={(value) => value && show({ workspace: value as EventSearch['workspace'] })}
+                onChange={(value) => value && show({ workspace: value as EventListAddress['workspace'] })}
               />
             )}
             <SelectField
@@ -167,7 +157,7 @@ export function EventsPage() {
               searchable={false}
               options={options(REPEATING_LABELS)}
               value={state.repeating}
-              onChange={(value) => value && show({ repeating: value as EventSearch['repeating'] })}
+              onChange={(value) => value && show({ repeating: value as EventListAddress['repeating'] })}
             />
           </>
         )}
@@ -228,7 +218,7 @@ export function EventsPage() {
         total={list.data?.count ?? 0}
         pageSize={settings.pageSize}
         page={state.page}
-        onChange={(page) => void navigate({ href: eventsHref({ ...state, page }) })}
+        onChange={setPage}
       />
       {creating && (
         <CreateEventDialog

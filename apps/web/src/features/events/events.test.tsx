@@ -11,7 +11,12 @@ import {
   validateEventForm,
   type EventFormValues,
 } from './event-form.tsx';
-import { DEFAULT_EVENT_SEARCH, eventListParams, eventsHref, parseEventSearch } from './event-search.ts';
+import { eventListAddressSchema, listAddressHref, type EventListAddress } from '@studio/domain';
+import { eventListParams } from './event-search.ts';
+
+const parseEventSearch = (raw: Record<string, unknown>) => eventListAddressSchema.parse(raw);
+const DEFAULT_EVENT_SEARCH = parseEventSearch({});
+const eventsHref = (state: EventListAddress) => listAddressHref('/events', state, DEFAULT_EVENT_SEARCH);
 
 describe('event list address state', () => {
   it('reads defaults from an empty address and leaves them out of it', () => {

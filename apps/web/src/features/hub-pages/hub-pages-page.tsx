@@ -10,13 +10,17 @@ import {
   type HubPage,
   type HubPageOrdering,
   type HubPageScope,
+  hubPageListAddressSchema,
+  paths,
+  type HubPageListAddress,
 } from '@studio/domain';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
+import { useListPage } from '../../ui/list-page.ts';
 import { ListStates } from '../../ui/list-states.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { formatDate } from '../../ui/formats.ts';
@@ -36,36 +40,7 @@ import {
   workspaceOptionsQuery,
 } from './hub-pages-api.ts';
 
-export interface HubPageSearch {
-  search: string;
-  scope: HubPageScope;
-  sort: HubPageOrdering;
-  page: number;
-}
-const DEFAULTS: HubPageSearch = { search: '', scope: 'all', sort: '-created_at', page: 1 };
-
-export function parseHubPageSearch(raw: Readonly<Record<string, unknown>>): HubPageSearch {
-  const page = Number(raw.page);
-  return {
-    search: typeof raw.search === 'string' ? raw.search : '',
-    scope: (HUB_PAGE_SCOPES as readonly unknown[]).includes(raw.scope) ? (raw.scope as HubPageScope) : 'all',
-    sort: (HUB_PAGE_ORDERINGS as readonly unknown[]).includes(raw.sort)
-      ? (raw.sort as HubPageOrdering)
-      : DEFAULTS.sort,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
-export function hubPagesHref(state: HubPageSearch): string {
-  const params = new URLSearchParams();
-  const normalized = { ...state, search: state.search.trim() };
-  for (const key of Object.keys(DEFAULTS) as (keyof HubPageSearch)[])
-    if (normalized[key] !== DEFAULTS[key]) params.set(key, String(normalized[key]));
-  const query = params.toString();
-  return query ? `/pages?${query}` : '/pages';
-}
-
-export function hubPageListParams(state: HubPageSearch, organizationId: string): URLSearchParams {
+export function hubPageListParams(state: HubPageListAddress, organizationId: string): URLSearchParams {
   const params = new URLSearchParams({
     organization: organizationId,
     limit: String(HUB_PAGES_PAGE_SIZE),
@@ -100,32 +75,22 @@ export function HubPagesPage() {
   const workspacesEnabled = organization.is_workspace_enabled;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const state = parseHubPageSearch(useSearch({ strict: false }));
+  const { state, show, setPage, searchText, setSearchText } = useListPage(
+    paths.pages,
+    hubPageListAddressSchema,
+  );
   const list = useHubPageList(hubPageListParams(state, organizationId));
   const workspaces = useQuery({ ...workspaceOptionsQuery(organizationId), enabled: workspacesEnabled });
-  const [searchText, setSearchText] = useState(state.search);
   const [creating, setCreating] = useState(false);
   const [name, setName] = useState('');
   const [workspace, setWorkspace] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string>();
   const [deleting, setDeleting] = useState<HubPage | null>(null);
-  const show = (next: Partial<HubPageSearch>) =>
-    void navigate({ href: hubPagesHref({ ...state, page: 1, ...next }) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: [HUB_PAGES_KEY] });
 
   useEffect(() => {
     if (list.isError) showToast(eventMessages.errorLoadingPages, 'error');
   }, [list.isError]);
-  const applied = state.search;
-  useEffect(() => {
-    if (searchText.trim() === applied.trim()) return;
-    const timer = setTimeout(
-      () => void navigate({ href: hubPagesHref({ ...state, search: searchText, page: 1 }), replace: true }),
-      300,
-    );
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a search
-  }, [searchText, applied]);
 
   const create = useMutation({
     mutationFn: () =>
@@ -252,7 +217,7 @@ export function HubPagesPage() {
         total={list.data?.count ?? 0}
         pageSize={HUB_PAGES_PAGE_SIZE}
         page={state.page}
-        onChange={(page) => void navigate({ href: hubPagesHref({ ...state, page }) })}
+        onChange={setPage}
       />
       <StudioDialog
         opened={creating}

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hubPageListParams, hubPagesHref, parseHubPageSearch } from './hub-pages-page.tsx';
+import { hubPageListParams } from './hub-pages-page.tsx';
 
 describe('hub pages list address state', () => {
-  it('leaves defaults out and round-trips the rest', () => {
-    expect(hubPagesHref(parseHubPageSearch({}))).toBe('/pages');
-    const href = hubPagesHref({ search: 'hub', scope: 'organization', sort: 'name', page: 3 });
-    expect(parseHubPageSearch(Object.fromEntries(new URL(href, 'http://x').searchParams))).toEqual({
-      search: 'hub',
-      scope: 'organization',
-      sort: 'name',
-      page: 3,
-    });
-  });
-
   it('turns the scope into workspace__isnull', () => {
     const base = { search: '', sort: '-created_at', page: 1 } as const;
     expect(hubPageListParams({ ...base, scope: 'all' }, 'o').has('workspace__isnull')).toBe(false);

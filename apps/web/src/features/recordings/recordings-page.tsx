@@ -1,9 +1,14 @@
 import { Badge, Group, Stack, Table, TextInput } from '@mantine/core';
-import { eventMessages, RECORDINGS_PAGE_SIZE } from '@studio/domain';
+import {
+  eventMessages,
+  RECORDINGS_PAGE_SIZE,
+  recordingListAddressSchema,
+  type RecordingListAddress,
+} from '@studio/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { currentUserQuery } from '../../api/identity.ts';
+import { useListPage } from '../../ui/list-page.ts';
 import { ListStates } from '../../ui/list-states.tsx';
 import { formatDate } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
@@ -12,28 +17,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useRecordingList } from './recordings-api.ts';
 
-export interface RecordingSearch {
-  search: string;
-  page: number;
-}
-
-export function parseRecordingSearch(raw: Readonly<Record<string, unknown>>): RecordingSearch {
-  const page = Number(raw.page);
-  return {
-    search: typeof raw.search === 'string' ? raw.search : '',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
-export function recordingsHref({ search, page }: RecordingSearch): string {
-  const params = new URLSearchParams();
-  if (search.trim()) params.set('search', search.trim());
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `/recordings?${query}` : '/recordings';
-}
-
-export function recordingListParams(state: RecordingSearch, organizationId: string): URLSearchParams {
+export function recordingListParams(state: RecordingListAddress, organizationId: string): URLSearchParams {
   const params = new URLSearchParams({
     organization: organizationId,
     limit: String(RECORDINGS_PAGE_SIZE),
@@ -46,24 +30,15 @@ export function recordingListParams(state: RecordingSearch, organizationId: stri
 /** /recordings: the organisation's recordings (spec 001 §7 "Recordings"). */
 export function RecordingsPage() {
   const { data: user } = useSuspenseQuery(currentUserQuery);
-  const navigate = useNavigate();
-  const state = parseRecordingSearch(useSearch({ strict: false }));
+  const { state, setPage, searchText, setSearchText } = useListPage(
+    '/recordings',
+    recordingListAddressSchema,
+  );
   const list = useRecordingList(recordingListParams(state, user.organization ?? ''));
-  const [searchText, setSearchText] = useState(state.search);
 
   useEffect(() => {
     if (list.isError) showToast(eventMessages.errorLoadingRecordings, 'error');
   }, [list.isError]);
-
-  const applied = state.search;
-  useEffect(() => {
-    if (searchText.trim() === applied.trim()) return;
-    const timer = setTimeout(
-      () => void navigate({ href: recordingsHref({ search: searchText, page: 1 }), replace: true }),
-      300,
-    );
-    return () => clearTimeout(timer);
-  }, [searchText, applied, navigate]);
 
   const recordings = list.data?.results ?? [];
   return (
@@ -119,7 +94,7 @@ export function RecordingsPage() {
         total={list.data?.count ?? 0}
         pageSize={RECORDINGS_PAGE_SIZE}
         page={state.page}
-        onChange={(page) => void navigate({ href: recordingsHref({ ...state, page }) })}
+        onChange={setPage}
       />
     </Stack>
   );

@@ -1,6 +1,5 @@
 import { Badge, Button, Group, Stack, Table, TextInput } from '@mantine/core';
 import {
-  DEFAULT_SERIES_ORDERING,
   eventMessages,
   SERIES_FILTERS,
   SERIES_ORDERINGS,
@@ -8,11 +7,14 @@ import {
   type Series,
   type SeriesFilter,
   type SeriesOrdering,
+  seriesListAddressSchema,
+  type SeriesListAddress,
 } from '@studio/domain';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
+import { useListPage } from '../../ui/list-page.ts';
 import { ListStates } from '../../ui/list-states.tsx';
 import { formatDate, formatDateTime } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
@@ -23,40 +25,7 @@ import { showToast } from '../../ui/toast.ts';
 import { CreateSeriesDialog } from './create-series-dialog.tsx';
 import { SERIES_KEY, tagOptionsQuery, useSeriesList, workspaceOptionsQuery } from './series-api.ts';
 
-export interface SeriesSearch {
-  search: string;
-  filter: SeriesFilter;
-  sort: SeriesOrdering;
-  tag: string;
-  page: number;
-}
-const DEFAULTS: SeriesSearch = { search: '', filter: 'all', sort: DEFAULT_SERIES_ORDERING, tag: '', page: 1 };
-
-export function parseSeriesSearch(raw: Readonly<Record<string, unknown>>): SeriesSearch {
-  const page = Number(raw.page);
-  return {
-    search: typeof raw.search === 'string' ? raw.search : '',
-    filter: (SERIES_FILTERS as readonly unknown[]).includes(raw.filter)
-      ? (raw.filter as SeriesFilter)
-      : 'all',
-    sort: (SERIES_ORDERINGS as readonly unknown[]).includes(raw.sort)
-      ? (raw.sort as SeriesOrdering)
-      : DEFAULTS.sort,
-    tag: typeof raw.tag === 'string' ? raw.tag : '',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
-export function seriesHref(state: SeriesSearch): string {
-  const params = new URLSearchParams();
-  const normalized = { ...state, search: state.search.trim() };
-  for (const key of Object.keys(DEFAULTS) as (keyof SeriesSearch)[])
-    if (normalized[key] !== DEFAULTS[key]) params.set(key, String(normalized[key]));
-  const query = params.toString();
-  return query ? `/series?${query}` : '/series';
-}
-
-export function seriesListParams(state: SeriesSearch, organizationId: string): URLSearchParams {
+export function seriesListParams(state: SeriesListAddress, organizationId: string): URLSearchParams {
   const params = new URLSearchParams({
     organization: organizationId,
     limit: String(SERIES_PAGE_SIZE),
@@ -91,7 +60,7 @@ export function SeriesPage() {
   const { data: organization } = useSuspenseQuery(organizationQuery(organizationId));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const state = parseSeriesSearch(useSearch({ strict: false }));
+  const { state, show, setPage, searchText, setSearchText } = useListPage('/series', seriesListAddressSchema);
   const list = useSeriesList(seriesListParams(state, organizationId));
   const tags = useQuery(tagOptionsQuery(organizationId));
   const workspaces = useQuery({
@@ -99,24 +68,10 @@ export function SeriesPage() {
     enabled: organization.is_workspace_enabled,
   });
   const [creating, setCreating] = useState<'series' | 'repeating' | null>(null);
-  const [searchText, setSearchText] = useState(state.search);
-  const show = (next: Partial<SeriesSearch>) =>
-    void navigate({ href: seriesHref({ ...state, page: 1, ...next }) });
 
   useEffect(() => {
     if (list.isError) showToast(eventMessages.errorLoadingSeries, 'error');
   }, [list.isError]);
-
-  const applied = state.search;
-  useEffect(() => {
-    if (searchText.trim() === applied.trim()) return;
-    const timer = setTimeout(
-      () => void navigate({ href: seriesHref({ ...state, search: searchText, page: 1 }), replace: true }),
-      300,
-    );
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a search
-  }, [searchText, applied]);
 
   const rows = list.data?.results ?? [];
   return (
@@ -205,7 +160,7 @@ export function SeriesPage() {
         total={list.data?.count ?? 0}
         pageSize={SERIES_PAGE_SIZE}
         page={state.page}
-        onChange={(page) => void navigate({ href: seriesHref({ ...state, page }) })}
+        onChange={setPage}
       />
       {creating && (
         <CreateSeriesDialog

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type Workspace } from '@studio/domain';
+import { type Workspace, SEARCH_INPUT_DEBOUNCE_MS } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
@@ -12,7 +12,6 @@ import { DeleteTeamDialog, TeamNameDialog } from './team-dialogs.tsx';
 import { TeamMembersDialog } from './team-members-dialog.tsx';
 
 /** Search waits for typing to pause this long. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 type Dialog =
   | { kind: 'create' }
@@ -27,7 +26,7 @@ export function TeamsPage() {
   const access = useAccess(organizationId);
   const canManage = access.can('workspace:manage');
   const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [debouncedSearch] = useDebouncedValue(search, SEARCH_INPUT_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
   const teams = useQuery(teamsQuery({ organizationId, search: debouncedSearch, page }));

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { USERS_PAGE_SIZE, type OrganizationUser } from '@studio/domain';
+import { USERS_PAGE_SIZE, type OrganizationUser, SEARCH_INPUT_DEBOUNCE_MS } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
@@ -17,7 +17,6 @@ import {
 } from './users-dialogs.tsx';
 
 /** Search waits for typing to pause this long. */
-const SEARCH_DEBOUNCE_MS = 300;
 const NO_ROLE = 'none';
 
 type Dialog =
@@ -40,7 +39,7 @@ export function UsersPage() {
   const workspacesEnabled = access.organization.is_workspace_enabled;
   const roles = useOrganizationRoleOptions(organizationId);
   const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [debouncedSearch] = useDebouncedValue(search, SEARCH_INPUT_DEBOUNCE_MS);
   const [role, setRole] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);

@@ -6,12 +6,15 @@ import {
   TEMPLATES_PAGE_SIZE,
   type StudioTemplate,
   type TemplateOrdering,
+  templateListAddressSchema,
+  type TemplateListAddress,
 } from '@studio/domain';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
+import { useListPage } from '../../ui/list-page.ts';
 import { ListStates } from '../../ui/list-states.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { formatDate } from '../../ui/formats.ts';
@@ -33,37 +36,7 @@ import {
   workspaceOptionsQuery,
 } from './templates-api.ts';
 
-export interface TemplateSearch {
-  search: string;
-  scope: 'all' | 'mine';
-  sort: TemplateOrdering;
-  page: number;
-}
-const DEFAULTS: TemplateSearch = { search: '', scope: 'all', sort: '-created_at', page: 1 };
-
-export function parseTemplateSearch(raw: Readonly<Record<string, unknown>>): TemplateSearch {
-  const page = Number(raw.page);
-  return {
-    search: typeof raw.search === 'string' ? raw.search : '',
-    scope: raw.scope === 'mine' ? 'mine' : 'all',
-    sort: (TEMPLATE_ORDERINGS as readonly unknown[]).includes(raw.sort)
-      ? (raw.sort as TemplateOrdering)
-      : DEFAULTS.sort,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
-export function templatesHref(state: TemplateSearch): string {
-  const params = new URLSearchParams();
-  if (state.search.trim()) params.set('search', state.search.trim());
-  if (state.scope !== DEFAULTS.scope) params.set('scope', state.scope);
-  if (state.sort !== DEFAULTS.sort) params.set('sort', state.sort);
-  if (state.page > 1) params.set('page', String(state.page));
-  const query = params.toString();
-  return query ? `/templates?${query}` : '/templates';
-}
-
-export function templateListParams(state: TemplateSearch, organizationId: string): URLSearchParams {
+export function templateListParams(state: TemplateListAddress, organizationId: string): URLSearchParams {
   const params = new URLSearchParams({
     organization: organizationId,
     limit: String(TEMPLATES_PAGE_SIZE),
@@ -96,10 +69,12 @@ export function TemplatesPage() {
   const workspacesEnabled = organization.is_workspace_enabled;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const state = parseTemplateSearch(useSearch({ strict: false }));
+  const { state, show, setPage, searchText, setSearchText } = useListPage(
+    '/templates',
+    templateListAddressSchema,
+  );
   const list = useTemplateList(templateListParams(state, organizationId));
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [searchText, setSearchText] = useState(state.search);
   const workspaces = useQuery({ ...workspaceOptionsQuery(organizationId), enabled: workspacesEnabled });
   const sourceEvents = useQuery({
     ...templateSourceEventsQuery(organizationId),
@@ -107,23 +82,9 @@ export function TemplatesPage() {
   });
   const workspaceOptions = workspacesEnabled ? (workspaces.data ?? []) : null;
 
-  const show = (next: Partial<TemplateSearch>) =>
-    void navigate({ href: templatesHref({ ...state, page: 1, ...next }) });
-
   useEffect(() => {
     if (list.isError) showToast(eventMessages.errorLoadingTemplates, 'error');
   }, [list.isError]);
-
-  const applied = state.search;
-  useEffect(() => {
-    if (searchText.trim() === applied.trim()) return;
-    const timer = setTimeout(
-      () => void navigate({ href: templatesHref({ ...state, search: searchText, page: 1 }), replace: true }),
-      300,
-    );
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a search
-  }, [searchText, applied]);
 
   const done = async (message: string) => {
     showToast(message, 'success');
@@ -180,7 +141,7 @@ export function TemplatesPage() {
               { value: 'mine', label: 'My team workspaces' },
             ]}
             value={state.scope}
-            onChange={(value) => value && show({ scope: value as TemplateSearch['scope'] })}
+            onChange={(value) => value && show({ scope: value as TemplateListAddress['scope'] })}
           />
         )}
         <SelectField
@@ -248,7 +209,7 @@ export function TemplatesPage() {
         total={list.data?.count ?? 0}
         pageSize={TEMPLATES_PAGE_SIZE}
         page={state.page}
-        onChange={(page) => void navigate({ href: templatesHref({ ...state, page }) })}
+        onChange={setPage}
       />
 
       {dialog?.kind === 'create' && (

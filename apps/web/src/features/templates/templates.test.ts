@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { REQUIRED, titleError } from './template-dialogs.tsx';
-import { parseTemplateSearch, templateListParams, templatesHref } from './templates-page.tsx';
+import { templateListParams } from './templates-page.tsx';
 
 describe('templates list address state', () => {
-  it('leaves defaults out and round-trips the rest', () => {
-    expect(templatesHref(parseTemplateSearch({}))).toBe('/templates');
-    const href = templatesHref({ search: 'q1', scope: 'mine', sort: 'title', page: 2 });
-    expect(href).toBe('/templates?search=q1&scope=mine&sort=title&page=2');
-    expect(parseTemplateSearch(Object.fromEntries(new URL(href, 'http://x').searchParams))).toEqual({
-      search: 'q1',
-      scope: 'mine',
-      sort: 'title',
-      page: 2,
-    });
-    expect(parseTemplateSearch({ sort: 'bogus', scope: 'theirs' })).toMatchObject({
-      sort: '-created_at',
-      scope: 'all',
-    });
-  });
-
   it('asks for search, my workspaces and the sort', () => {
     expect(
       Object.fromEntries(

@@ -1,8 +1,8 @@
 import { Button, MultiSelect, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { messages, NO_TEAM, videoLibraryMessages } from '@studio/domain';
+import { messages, NO_TEAM, PICKER_SEARCH_DEBOUNCE_MS, videoLibraryMessages } from '@studio/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ListFilters } from '../../ui/list-filters.tsx';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -20,10 +20,6 @@ import {
   type FilterOption,
 } from './video-filters-api.ts';
 
-/** Typing in the title search waits this long before the list follows. */
-export const TITLE_SEARCH_DEBOUNCE_MS = 300;
-/** Filter searches against the server wait this long. */
-const FILTER_SEARCH_DEBOUNCE_MS = 300;
 const ALL_TEAMS = 'all';
 
 const mergeOptions = (...lists: readonly (readonly FilterOption[])[]) => {
@@ -36,7 +32,10 @@ const mergeOptions = (...lists: readonly (readonly FilterOption[])[]) => {
 interface VideoToolbarProps {
   settings: LibrarySettings;
   state: LibrarySearch;
-  onChange: (next: LibrarySearch, options?: { replace?: boolean }) => void;
+  onChange: (next: LibrarySearch) => void;
+  /** The title search box, which the list follows after the spec's debounce. */
+  searchText: string;
+  onSearchTextChange: (text: string) => void;
   /** Creators seen in the list, offered while the server cannot list the organisation's people. */
   knownCreators: readonly FilterOption[];
 }
@@ -45,35 +44,28 @@ interface VideoToolbarProps {
  * Spec 000 §2 toolbar: 'Search by title...', Source, Created By, Event, Tag and Series filters
  * (searching the server, 25 at a time) and the team workspace filter (all, none, the user's teams).
  */
-export function VideoToolbar({ settings, state, onChange, knownCreators }: VideoToolbarProps) {
+export function VideoToolbar({
+  settings,
+  state,
+  onChange,
+  searchText,
+  onSearchTextChange,
+  knownCreators,
+}: VideoToolbarProps) {
   const { organizationId } = settings;
-  const [title, setTitle] = useState(state.search);
-  // The address changed under the box (back, forward, a link): the box follows it.
-  const [addressSearch, setAddressSearch] = useState(state.search);
-  if (addressSearch !== state.search) {
-    setAddressSearch(state.search);
-    if (state.search.trim() !== title.trim()) setTitle(state.search);
-  }
-  const [debouncedTitle] = useDebouncedValue(title, TITLE_SEARCH_DEBOUNCE_MS);
-  const followTitle = useEffectEvent((term: string) => {
-    if (term.trim() !== state.search.trim())
-      onChange(changeFilters(state, { search: term.trim() }), { replace: true });
-  });
-  useEffect(() => followTitle(debouncedTitle), [debouncedTitle]);
-
   const [eventSearch, setEventSearch] = useState('');
-  const [debouncedEventSearch] = useDebouncedValue(eventSearch.trim(), FILTER_SEARCH_DEBOUNCE_MS);
+  const [debouncedEventSearch] = useDebouncedValue(eventSearch.trim(), PICKER_SEARCH_DEBOUNCE_MS);
   const [seriesSearch, setSeriesSearch] = useState('');
-  const [debouncedSeriesSearch] = useDebouncedValue(seriesSearch.trim(), FILTER_SEARCH_DEBOUNCE_MS);
+  const [debouncedSeriesSearch] = useDebouncedValue(seriesSearch.trim(), PICKER_SEARCH_DEBOUNCE_MS);
 
   const events = useQuery(eventsSearchQuery(organizationId, debouncedEventSearch));
   const pickedEvents = useQueries({
-    queries: state.eventIds.map((id) => ({ ...eventTitleQuery(id), retry: false })),
+    queries: state.event_ids.map((id) => ({ ...eventTitleQuery(id), retry: false })),
   });
   const series = useQuery(seriesSearchQuery(organizationId, debouncedSeriesSearch));
   const pickedSeries = useQuery({
-    ...seriesNameQuery(state.seriesId),
-    enabled: Boolean(state.seriesId),
+    ...seriesNameQuery(state.series_id),
+    enabled: Boolean(state.series_id),
     retry: false,
   });
   const tags = useQuery(tagsQuery(organizationId));
@@ -91,18 +83,18 @@ export function VideoToolbar({ settings, state, onChange, knownCreators }: Video
   const creatorOptions = users.data ?? mergeOptions([me], knownCreators);
   const eventOptions = mergeOptions(
     pickedEvents.flatMap((query, index) =>
-      query.data ? [query.data] : [{ value: state.eventIds[index]!, label: 'Selected event' }],
+      query.data ? [query.data] : [{ value: state.event_ids[index]!, label: 'Selected event' }],
     ),
     events.data ?? [],
   );
   const seriesOptions = mergeOptions(
-    state.seriesId ? [pickedSeries.data ?? { value: state.seriesId, label: 'Selected series' }] : [],
+    state.series_id ? [pickedSeries.data ?? { value: state.series_id, label: 'Selected series' }] : [],
     series.data ?? [],
   );
   const tagOptions = mergeOptions(
     tags.data ?? [],
-    state.eventTag && !tags.data?.some((tag) => tag.value === state.eventTag)
-      ? [{ value: state.eventTag, label: state.eventTag }]
+    state.event_tag && !tags.data?.some((tag) => tag.value === state.event_tag)
+      ? [{ value: state.event_tag, label: state.event_tag }]
       : [],
   );
   const set = (change: Partial<Omit<LibrarySearch, 'page'>>) => onChange(changeFilters(state, change));
@@ -114,8 +106,8 @@ export function VideoToolbar({ settings, state, onChange, knownCreators }: Video
         <TextInput
           aria-label="Search videos"
           placeholder={videoLibraryMessages.searchPlaceholder}
-          value={title}
-          onChange={(event) => setTitle(event.currentTarget.value)}
+          value={searchText}
+          onChange={(event) => onSearchTextChange(event.currentTarget.value)}
           w={240}
         />
       }
@@ -127,10 +119,10 @@ export function VideoToolbar({ settings, state, onChange, knownCreators }: Video
               onChange(
                 changeFilters(state, {
                   source: [],
-                  createdBy: [],
-                  eventIds: [],
-                  eventTag: '',
-                  seriesId: '',
+                  created_by: [],
+                  event_ids: [],
+                  event_tag: '',
+                  series_id: '',
                   workspace: '',
                 }),
               )
@@ -153,20 +145,20 @@ export function VideoToolbar({ settings, state, onChange, knownCreators }: Video
           />
           <MultiSelectField
             aria-label="Created By"
-            placeholder={state.createdBy.length ? undefined : 'Created By'}
+            placeholder={state.created_by.length ? undefined : 'Created By'}
             options={creatorOptions}
-            value={state.createdBy}
-            onChange={(createdBy) => set({ createdBy })}
+            value={state.created_by}
+            onChange={(created_by) => set({ created_by })}
             w={width(200)}
           />
           <MultiSelect
             aria-label="Event"
-            placeholder={state.eventIds.length ? undefined : 'Event'}
+            placeholder={state.event_ids.length ? undefined : 'Event'}
             searchable
             clearable
             data={eventOptions}
-            value={state.eventIds}
-            onChange={(eventIds) => set({ eventIds })}
+            value={state.event_ids}
+            onChange={(event_ids) => set({ event_ids })}
             searchValue={eventSearch}
             onSearchChange={setEventSearch}
             filter={({ options }) => options}
@@ -178,8 +170,8 @@ export function VideoToolbar({ settings, state, onChange, knownCreators }: Video
             aria-label="Tag"
             placeholder="Tag"
             options={tagOptions}
-            value={state.eventTag || null}
-            onChange={(value) => set({ eventTag: value ?? '' })}
+            value={state.event_tag || null}
+            onChange={(value) => set({ event_tag: value ?? '' })}
             clearable
             w={width(180)}
           />
@@ -187,8 +179,8 @@ export function VideoToolbar({ settings, state, onChange, knownCreators }: Video
             aria-label="Series"
             placeholder="Series"
             options={seriesOptions}
-            value={state.seriesId || null}
-            onChange={(value) => set({ seriesId: value ?? '' })}
+            value={state.series_id || null}
+            onChange={(value) => set({ series_id: value ?? '' })}
             searchValue={seriesSearch}
             onSearchChange={setSeriesSearch}
             filter={({ options }) => options}

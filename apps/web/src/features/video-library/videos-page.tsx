@@ -1,17 +1,23 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { formatMessage, VIDEO_TABLE_PAGE_SIZE, videoLibraryMessages, type VideoAsset } from '@studio/domain';
+import {
+  formatMessage,
+  VIDEO_TABLE_PAGE_SIZE,
+  videoListAddressSchema,
+  videoLibraryMessages,
+  type VideoAsset,
+} from '@studio/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useEffectEvent, useState, type MouseEvent } from 'react';
 import { ApiRequestError } from '../../api/api-error.ts';
 import { ListPagination } from '../../ui/list-pagination.tsx';
+import { useListPage } from '../../ui/list-page.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { VideoRowActions } from '../../ui/video-row-actions.tsx';
 import { VideoTable } from '../../ui/video-table.tsx';
 import { creatorLabel } from '../../ui/video-table-rules.ts';
 import { widgetMessages } from '../../ui/widget-messages.ts';
-import { librarySearchParams, parseLibrarySearch, type LibrarySearch } from './library-search.ts';
 import { useLibrarySettings } from './use-library-settings.ts';
 import { useVideoActions } from './use-video-actions.tsx';
 import { useVideoStatusUpdates } from './use-video-status-updates.ts';
@@ -28,13 +34,6 @@ export const LIBRARY_PATH = '/videos';
 export const videoHref = (id: string) => `${LIBRARY_PATH}/${encodeURIComponent(id)}`;
 
 /** The library's address for a state (defaults left out). */
-export function libraryHref(state: LibrarySearch): string {
-  const query = new URLSearchParams(
-    Object.entries(librarySearchParams(state)).map(([key, value]) => [key, String(value)]),
-  ).toString();
-  return query ? `${LIBRARY_PATH}?${query}` : LIBRARY_PATH;
-}
-
 /**
  * Spec 000 §2: a row opens the video's edit address — on /videos in the same tab (a new one with
  * ctrl or meta), from anywhere else in a new tab.
@@ -55,16 +54,15 @@ export function VideosPage() {
   const settings = useLibrarySettings();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const rawSearch = useSearch({ strict: false });
   const pathname = useLocation({ select: (location) => location.pathname });
-  const state = parseLibrarySearch(rawSearch);
+  const { state, show, setPage, searchText, setSearchText } = useListPage(
+    LIBRARY_PATH,
+    videoListAddressSchema,
+  );
   const [uploading, setUploading] = useState(false);
   const list = useVideoList(settings.organizationId, state, VIDEO_TABLE_PAGE_SIZE);
   const { handlers, dialogs } = useVideoActions(settings);
   useVideoStatusUpdates(settings.user.id, LIBRARY_PATH);
-
-  const show = (next: LibrarySearch, options: { replace?: boolean } = {}) =>
-    void navigate({ href: libraryHref(next), replace: options.replace ?? false });
 
   // Spec 000 §8: 'Unable to fetch videos. Please try again.' — or the error's own message.
   useEffect(() => {
@@ -72,7 +70,7 @@ export function VideosPage() {
   }, [list.isError, list.error]);
 
   // Spec 000 §4: an emptied page while there are videos goes back to page 1.
-  const backToFirstPage = useEffectEvent(() => show({ ...state, page: 1 }, { replace: true }));
+  const backToFirstPage = useEffectEvent(() => show({}, { replace: true }));
   const emptiedPage = Boolean(
     list.data &&
     !list.isPlaceholderData &&
@@ -102,7 +100,14 @@ export function VideosPage() {
   return (
     <Stack gap="md">
       <PageHeader title="Video Library" actions={uploadButton} />
-      <VideoToolbar settings={settings} state={state} onChange={show} knownCreators={knownCreators} />
+      <VideoToolbar
+        settings={settings}
+        state={state}
+        onChange={show}
+        searchText={searchText}
+        onSearchTextChange={setSearchText}
+        knownCreators={knownCreators}
+      />
       {list.isPending && (
         <Center p="xl">
           <Loader aria-label="Loading videos" />
@@ -130,7 +135,7 @@ export function VideosPage() {
         <VideoTable
           videos={videos}
           ordering={state.ordering}
-          onOrderingChange={(ordering) => show({ ...state, ordering, page: 1 })}
+          onOrderingChange={(ordering) => show({ ordering })}
           showSource={!settings.legacyMode}
           sourceLabel={settings.sourceLabel}
           showWorkspace={settings.workspacesEnabled}
@@ -152,7 +157,7 @@ export function VideosPage() {
           total={list.data.count}
           pageSize={VIDEO_TABLE_PAGE_SIZE}
           page={state.page}
-          onChange={(page) => show({ ...state, page })}
+          onChange={setPage}
         />
       )}
       {uploading && (

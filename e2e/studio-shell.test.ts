@@ -103,4 +103,27 @@ describe('the demo admin in the studio', () => {
     expect(await header.isVisible()).toBe(true);
     expect(await page.getByText('Event not found').count()).toBe(0);
   });
+
+  it('on a 390 px phone folds the filters of Events and Videos into a Filters drawer', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/events');
+    await page.getByRole('table', { name: 'Events' }).waitFor();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const eventFilters = page.getByRole('dialog', { name: 'Filters' });
+    await eventFilters.getByLabel('Show').click();
+    await page.getByRole('option', { name: 'All', exact: true }).click();
+    await page.waitForURL(/filter=AllEvents/);
+    await eventFilters.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Filters (1 active)' }).waitFor();
+    await expect.poll(() => page.getByRole('link', { name: liveEvent }).count()).toBeGreaterThan(0);
+
+    await page.goto('/videos');
+    await page.getByRole('table', { name: 'Videos' }).waitFor();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const videoFilters = page.getByRole('dialog', { name: 'Filters' });
+    for (const filter of ['Source', 'Created By', 'Event', 'Tag', 'Series'])
+      expect(await videoFilters.getByLabel(filter, { exact: true }).count()).toBeGreaterThan(0);
+    // The search box stays in view beside the button.
+    expect(await page.getByRole('textbox', { name: 'Search videos' }).isVisible()).toBe(true);
+  });
 });

@@ -121,8 +121,9 @@ describe('the demo admin in the studio', () => {
     await page.getByRole('table', { name: 'Videos' }).waitFor();
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
     const videoFilters = page.getByRole('dialog', { name: 'Filters' });
+    // Each filter is in the drawer (waitFor fails the test when one is missing).
     for (const filter of ['Source', 'Created By', 'Event', 'Tag', 'Series'])
-      expect(await videoFilters.getByLabel(filter, { exact: true }).count()).toBeGreaterThan(0);
+      await videoFilters.getByLabel(filter, { exact: true }).first().waitFor();
     // The search box stays in view beside the button.
     expect(await page.getByRole('textbox', { name: 'Search videos' }).isVisible()).toBe(true);
   });

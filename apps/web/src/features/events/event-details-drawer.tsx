@@ -1,8 +1,9 @@
 import { Button, Drawer, Group, Stack } from '@mantine/core';
-import { EVENT_ACTIONS, type StudioEvent } from '@studio/domain';
+import { EVENT_ACTIONS, hostTypePlanFeature, type StudioEvent } from '@studio/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
+import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { showToast } from '../../ui/toast.ts';
 import {
   EventFormFields,
@@ -36,6 +37,11 @@ export function EventDetailsDrawer({
   const queryClient = useQueryClient();
   const [values, setValues] = useState<EventFormValues>(() => eventValues(event));
   const [errors, setErrors] = useState<EventFormErrors>({});
+  // Spec 002 §6: turning an event in-person or hybrid needs the plan's feature; keeping its type does not.
+  const hostTypeAllowed = usePlanAllows(
+    settings.organizationId,
+    values.hostType === event.host_type ? null : hostTypePlanFeature(values.hostType),
+  );
   const series = useSeriesOptions(settings.organizationId);
   const tags = useTagOptions(settings.organizationId);
   const workspaces = useWorkspaceOptions(settings.organizationId, settings.workspacesEnabled);
@@ -51,7 +57,7 @@ export function EventDetailsDrawer({
   const submit = async () => {
     const found = validateEventForm(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0 || !hostTypeAllowed) return;
     // Spec 000 §4: only a ready event is changed.
     const reason = await eventNotReadyReason(event.id, EVENT_ACTIONS.update);
     if (reason) showToast(reason, 'error');
@@ -74,11 +80,12 @@ export function EventDetailsDrawer({
             tagOptions={tags.data ?? []}
             workspaceOptions={settings.workspacesEnabled ? (workspaces.data ?? []) : null}
           />
+          {!hostTypeAllowed && <FeatureNotEnabled />}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={save.isPending} disabled={!hostTypeAllowed}>
               Save
             </Button>
           </Group>

@@ -2,6 +2,7 @@ import { accessMessages, resolvePricingConfig } from '@studio/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eventFixture } from '../../testing/event-fixture.ts';
 import { acme, ada, json } from '../../testing/fake-studio-api.ts';
 import { openStudio } from '../../testing/open-studio.tsx';
 
@@ -35,5 +36,33 @@ describe('in-person and hybrid events and the plan (spec 002 §6)', () => {
     expect(await within(dialog).findByText(accessMessages.featureNotEnabled)).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Contact us' })).toBeTruthy();
     expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Create' }).disabled).toBe(true);
+  });
+
+  it('refuses turning an event in-person in its details when the plan does not enable it', async () => {
+    const starter = {
+      ...acme,
+      tier: 'starter',
+      pricing_config: resolvePricingConfig({ tier: 'starter', config: {} }),
+    };
+    const event = eventFixture({ id: 'e-1', title: 'Launch Day' });
+    openStudio('/events/e-1/dashboard', {
+      user: ada,
+      organization: starter,
+      routes: (path) =>
+        path.startsWith('/api/event/e-1/')
+          ? json(200, event)
+          : path.startsWith('/api/core/workflows/')
+            ? json(200, { id: 'e-1', status: 'COMPLETED', failed: false })
+            : undefined,
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Edit details' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Details' });
+    expect(within(drawer).queryByText(accessMessages.featureNotEnabled)).toBeNull();
+    expect(within(drawer).getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(false);
+    await user.click(within(drawer).getByRole('combobox', { name: 'Host type' }));
+    await user.click(await screen.findByText('In person'));
+    expect(await within(drawer).findByText(accessMessages.featureNotEnabled)).toBeTruthy();
+    expect(within(drawer).getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
   });
 });

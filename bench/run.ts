@@ -1,13 +1,15 @@
 // npm run bench — measures side by side in one run and prints ratios, never absolute verdicts.
 import { performance } from 'node:perf_hooks';
 import { bearer, createTestStudio, newOrganization, type TestStudio } from '../apps/server/test/harness.ts';
+import { benchHome } from './home.ts';
 import { benchMedia } from './media.ts';
 import { benchUploads } from './uploads.ts';
 import { benchVideoList } from './video-list.ts';
+import { benchWeb } from './web.ts';
 
-// BENCH_ONLY=api,media,uploads,list runs a subset (default: all).
+// BENCH_ONLY=api,home,web,media,uploads,list runs a subset (default: all).
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'api,media,uploads,list').split(',').map((name) => name.trim()),
+  (process.env.BENCH_ONLY ?? 'api,home,web,media,uploads,list').split(',').map((name) => name.trim()),
 );
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -66,6 +68,11 @@ if (only.has('api')) {
   }
 }
 
+if (only.has('home')) {
+  for (const line of await benchHome('pglite')) console.log(line);
+  if (process.env.TEST_DATABASE_URL) for (const line of await benchHome('postgres')) console.log(line);
+}
+if (only.has('web')) for (const line of await benchWeb()) console.log(line);
 if (only.has('media')) for (const line of await benchMedia()) console.log(line);
 if (only.has('uploads')) for (const line of await benchUploads()) console.log(line);
 if (only.has('list')) {

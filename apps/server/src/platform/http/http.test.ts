@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStudio, tempDir, testDatabaseKind, type TestStudio } from '../../../test/harness.ts';
 
@@ -11,6 +12,10 @@ beforeAll(async () => {
   await mkdir(path.join(web.path, 'assets'));
   await writeFile(path.join(web.path, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(web.path, 'assets', 'main-abc123.js'), 'console.log(1)');
+  // What the build's precompress step leaves beside an asset.
+  await writeFile(path.join(web.path, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  await writeFile(path.join(web.path, 'assets', 'main-abc123.js.gz'), gzipSync('console.log(1)'));
+  await writeFile(path.join(web.path, 'index.html.gz'), gzipSync('<!doctype html><div id="root"></div>'));
   studio = await createTestStudio({ webDistDir: web.path });
 });
 afterAll(async () => {
@@ -37,6 +42,35 @@ describe('http platform', () => {
     const page = await get('/api/docs/');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+  });
+
+  it('serves the brotli or gzip copy of the build to a browser that accepts it, cached for good', async () => {
+    const asset = (encoding: string) =>
+      studio.app.inject({
+        method: 'GET',
+        url: '/assets/main-abc123.js',
+        headers: { 'accept-encoding': encoding },
+      });
+    const brotli = await asset('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
+    expect(String(brotli.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log(1)');
+    const identity = await asset('identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe('console.log(1)');
+    const page = await studio.app.inject({
+      method: 'GET',
+      url: '/events',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.rawPayload).toString()).toContain('<div id="root">');
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

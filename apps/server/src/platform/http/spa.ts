@@ -6,7 +6,9 @@ import { notFound } from './errors.ts';
 
 /**
  * Serves the built studio: hashed assets are cached for good, and any non-/api GET falls back to
- * index.html so the client router resolves the path (history fallback).
+ * index.html so the client router resolves the path (history fallback). Each file goes out as the
+ * brotli or gzip copy the build wrote beside it when the browser accepts one (`Vary:
+ * Accept-Encoding`), else as is.
  */
 export async function serveStudio(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
@@ -15,6 +17,7 @@ export async function serveStudio(app: FastifyInstance, webDistDir: string): Pro
       root: webDistDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

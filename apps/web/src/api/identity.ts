@@ -5,12 +5,13 @@ import {
   currentUserSchema,
 } from '@studio/domain';
 import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from './query-keys.ts';
 import { localSession } from './local-session.ts';
 import { studioApi } from './studio-api.ts';
 
 /** The signed-in user (GET /api/core/user/me/); kept on the device as the user state. */
 export const currentUserQuery = queryOptions({
-  queryKey: ['current-user'],
+  queryKey: queryKeys.currentUser,
   queryFn: async () => {
     const user = await studioApi.request({
       method: 'GET',
@@ -26,7 +27,7 @@ export const currentUserQuery = queryOptions({
 /** The organisation with its feature flags and plan (GET /api/core/organization/{id}/). */
 export const organizationQuery = (organizationId: string) =>
   queryOptions({
-    queryKey: ['organization', organizationId],
+    queryKey: queryKeys.organization(organizationId),
     queryFn: () =>
       studioApi.request({
         method: 'GET',

@@ -202,7 +202,7 @@ describe("'Select Videos' dialog (spec 000 §2, 002 §2.6)", () => {
 
   it('keeps to the event’s workspace and hides the workspace filter there', async () => {
     const library = source([videoAsset({ name: 'Team talk' })], {
-      workspaces: [{ id: 'w-1', name: 'Marketing' }],
+      workspaces: [{ value: 'w-1', label: 'Marketing' }],
     });
     renderWithData(
       <SelectVideosDialog

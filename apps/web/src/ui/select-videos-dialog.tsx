@@ -39,7 +39,8 @@ export interface VideoLibrarySource extends VideoActionHandlers {
   sourceLabel: (source: string) => string;
   showSource: boolean;
   /** Workspaces enabled: the column and the filter. */
-  workspaces: readonly { id: string; name: string }[] | null;
+  /** The caller's teams as picker options (value: the workspace id), or null without teams. */
+  workspaces: readonly { value: string; label: string }[] | null;
   /** Changes when videos changed (uploaded, renamed, deleted). */
   reloadKey?: number;
   legacyMode?: boolean;
@@ -61,12 +62,8 @@ export interface SelectVideosDialogProps {
   onSave: (videos: VideoAsset[]) => Promise<void> | void;
 }
 
-function workspaceOptions(workspaces: readonly { id: string; name: string }[]) {
-  return [
-    { value: '', label: 'All teams' },
-    { value: NO_TEAM, label: 'No team' },
-    ...workspaces.map((workspace) => ({ value: workspace.id, label: workspace.name })),
-  ];
+function workspaceOptions(workspaces: readonly { value: string; label: string }[]) {
+  return [{ value: '', label: 'All teams' }, { value: NO_TEAM, label: 'No team' }, ...workspaces];
 }
 
 /**
@@ -120,7 +117,7 @@ export function SelectVideosDialog({
         <Text size="sm" c="dimmed" mb="sm">
           {workspaceScopeNote({
             id: restrictToWorkspace ?? null,
-            name: source.workspaces?.find((entry) => entry.id === restrictToWorkspace)?.name,
+            name: source.workspaces?.find((entry) => entry.value === restrictToWorkspace)?.label,
           })}
         </Text>
       )}

@@ -11,7 +11,7 @@ function openPicker(restrictToWorkspace: string | null) {
     list,
     sourceLabel: (value) => value,
     showSource: true,
-    workspaces: [{ id: 'ws-1', name: 'Marketing' }],
+    workspaces: [{ value: 'ws-1', label: 'Marketing' }],
   };
   render(
     <MantineProvider>

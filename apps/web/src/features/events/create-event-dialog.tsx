@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSeriesOptions, useTagOptions, useWorkspaceOptions } from '../../api/entity-options.ts';
 import { failureMessage } from '../../api/api-error.ts';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
@@ -13,13 +14,7 @@ import {
   type EventFormErrors,
   type EventFormValues,
 } from './event-form.tsx';
-import {
-  createEvent,
-  EVENTS_KEY,
-  useSeriesOptions,
-  useTagOptions,
-  useWorkspaceOptions,
-} from './events-api.ts';
+import { createEvent, EVENTS_KEY } from './events-api.ts';
 import { hostTypePlanFeature, type StudioEvent } from '@studio/domain';
 
 interface CreateEventDialogProps {

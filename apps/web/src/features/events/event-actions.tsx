@@ -3,6 +3,7 @@ import { EVENT_ACTIONS, eventMessages, workflowStatusLabel, type StudioEvent } f
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { queryKeys } from '../../api/query-keys.ts';
 import { failureMessage } from '../../api/api-error.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { HrefLink } from '../../ui/href-link.tsx';
@@ -52,7 +53,7 @@ export function EventActions({ event }: { event: StudioEvent }) {
     mutationFn: () => saveEventAsTemplate(event.id, event.title),
     onSuccess: async () => {
       showToast('Template created successfully.', 'success');
-      await queryClient.invalidateQueries({ queryKey: ['templates'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.templates.all });
     },
     onError: (error) => showToast(failureMessage(error), 'error'),
   });

@@ -2,6 +2,7 @@ import { Button, Drawer, Group, Stack } from '@mantine/core';
 import { EVENT_ACTIONS, hostTypePlanFeature, type StudioEvent } from '@studio/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSeriesOptions, useTagOptions, useWorkspaceOptions } from '../../api/entity-options.ts';
 import { failureMessage } from '../../api/api-error.ts';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { showToast } from '../../ui/toast.ts';
@@ -14,13 +15,7 @@ import {
   type EventFormValues,
 } from './event-form.tsx';
 import { eventNotReadyReason } from './event-ready.ts';
-import {
-  EVENTS_KEY,
-  updateEvent,
-  useSeriesOptions,
-  useTagOptions,
-  useWorkspaceOptions,
-} from './events-api.ts';
+import { EVENTS_KEY, updateEvent } from './events-api.ts';
 import { useEventSettings } from './use-event-settings.ts';
 
 /** The event's details, edited in a drawer over the dashboard. */

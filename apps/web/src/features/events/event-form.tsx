@@ -15,7 +15,8 @@ import { dayjs } from '../../ui/formats.ts';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import type { EventFields, Option } from './events-api.ts';
+import type { Option } from '../../api/entity-options.ts';
+import type { EventFields } from './events-api.ts';
 
 /** What the create dialog and the dashboard edit: wall-clock dates and times in `timezone`. */
 export interface EventFormValues {

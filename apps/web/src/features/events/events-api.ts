@@ -5,23 +5,18 @@ import {
   pageSchema,
   rescheduleAnswerSchema,
   sendCalendarInvitesAnswerSchema,
-  seriesMinimalSchema,
-  tagRefSchema,
   templateSchema,
   workflowStatusSchema,
-  workspaceSchema,
   type StudioEvent,
 } from '@studio/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 
 /** Every cached event list and event sits under this key. */
-export const EVENTS_KEY = 'events';
+export const EVENTS_KEY = queryKeys.events.all[0];
 
 const eventPageSchema = pageSchema(eventSchema);
-const seriesPageSchema = pageSchema(seriesMinimalSchema);
-const tagPageSchema = pageSchema(tagRefSchema);
-const workspacePageSchema = pageSchema(workspaceSchema);
 
 const eventPath = (id: string) => `/event/${encodeURIComponent(id)}/`;
 
@@ -119,66 +114,3 @@ export const fetchWorkflow = (id: string) =>
     path: `/core/workflows/${encodeURIComponent(id)}/`,
     schema: workflowStatusSchema,
   });
-
-export interface Option {
-  value: string;
-  label: string;
-}
-
-/** The organisation's series for pickers and the series filter. */
-export const seriesOptionsQuery = (organizationId: string) =>
-  queryOptions({
-    queryKey: [EVENTS_KEY, 'series-options', organizationId],
-    queryFn: async (): Promise<Option[]> => {
-      const params = new URLSearchParams({
-        organization: organizationId,
-        limit: '1000',
-        min: 'true',
-        ordering: 'name',
-      });
-      const page = await studioApi.request({
-        method: 'GET',
-        path: `/event/series/?${params}`,
-        schema: seriesPageSchema,
-      });
-      return page.results.map((series) => ({ value: series.id, label: series.name }));
-    },
-    staleTime: 30_000,
-  });
-
-export const useSeriesOptions = (organizationId: string) => useQuery(seriesOptionsQuery(organizationId));
-
-/** The tag library, for pickers and the tag filter. */
-export const tagOptionsQuery = (organizationId: string) =>
-  queryOptions({
-    queryKey: [EVENTS_KEY, 'tag-options', organizationId],
-    queryFn: async (): Promise<Option[]> => {
-      const page = await studioApi.request({
-        method: 'GET',
-        path: `/core/tags/?organization=${encodeURIComponent(organizationId)}&limit=1000`,
-        schema: tagPageSchema,
-      });
-      return page.results.map((tag) => ({ value: tag.id, label: tag.tag_name }));
-    },
-    staleTime: 30_000,
-  });
-
-export const useTagOptions = (organizationId: string) => useQuery(tagOptionsQuery(organizationId));
-
-/** The caller's team workspaces (spec 000 §7 "Team workspaces", show=mine). */
-export const workspaceOptionsQuery = (organizationId: string) =>
-  queryOptions({
-    queryKey: [EVENTS_KEY, 'workspace-options', organizationId],
-    queryFn: async (): Promise<Option[]> => {
-      const page = await studioApi.request({
-        method: 'GET',
-        path: `/core/workspaces/?organization=${encodeURIComponent(organizationId)}&show=mine&limit=1000`,
-        schema: workspacePageSchema,
-      });
-      return page.results.map((workspace) => ({ value: workspace.id, label: workspace.name }));
-    },
-    staleTime: 60_000,
-  });
-
-export const useWorkspaceOptions = (organizationId: string, enabled: boolean) =>
-  useQuery({ ...workspaceOptionsQuery(organizationId), enabled });

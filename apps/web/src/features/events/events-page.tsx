@@ -10,6 +10,7 @@ import {
 } from '@studio/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { useSeriesOptions, useTagOptions } from '../../api/entity-options.ts';
 import { EventStatusBadge } from '../../ui/event-status-badge.tsx';
 import { ListFilters } from '../../ui/list-filters.tsx';
 import { useListPage } from '../../ui/list-page.ts';
@@ -22,7 +23,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { CreateEventDialog } from './create-event-dialog.tsx';
 import { eventListParams } from './event-search.ts';
-import { useEventList, useSeriesOptions, useTagOptions } from './events-api.ts';
+import { useEventList } from './events-api.ts';
 import { useEventSettings } from './use-event-settings.ts';
 
 export const FILTER_LABELS = {

@@ -3,6 +3,7 @@ import { eventMessages, HUB_PAGE_NAME_MAX_LENGTH, type HubPage } from '@studio/d
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { workspaceOptionsQuery } from '../../api/entity-options.ts';
 import { failureMessage } from '../../api/api-error.ts';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
@@ -10,13 +11,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useRouteParam } from '../../ui/use-route-param.ts';
-import {
-  HUB_PAGES_KEY,
-  hubEventOptionsQuery,
-  updateHubPage,
-  useHubPage,
-  workspaceOptionsQuery,
-} from './hub-pages-api.ts';
+import { HUB_PAGES_KEY, hubEventOptionsQuery, updateHubPage, useHubPage } from './hub-pages-api.ts';
 
 /** /pages/$pageId: a hub page's name, workspace and the events it lists. */
 export function HubPagePage() {

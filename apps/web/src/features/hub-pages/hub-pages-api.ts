@@ -1,8 +1,10 @@
-import { eventMinimalSchema, hubPageSchema, pageSchema, workspaceSchema } from '@studio/domain';
+import { eventMinimalSchema, hubPageSchema, pageSchema } from '@studio/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../api/query-keys.ts';
+import type { Option } from '../../api/entity-options.ts';
 import { studioApi } from '../../api/studio-api.ts';
 
-export const HUB_PAGES_KEY = 'hub-pages';
+export const HUB_PAGES_KEY = queryKeys.hubPages.all[0];
 const base = '/event/hub-pages/';
 const hubPagePath = (id: string) => `${base}${encodeURIComponent(id)}/`;
 
@@ -39,11 +41,6 @@ export const duplicateHubPage = (id: string, body: { name?: string } = {}) =>
 
 export const deleteHubPage = (id: string) => studioApi.request({ method: 'DELETE', path: hubPagePath(id) });
 
-export interface Option {
-  value: string;
-  label: string;
-}
-
 /** Events a hub page may list. */
 export const hubEventOptionsQuery = (organizationId: string) =>
   queryOptions({
@@ -64,18 +61,4 @@ export const hubEventOptionsQuery = (organizationId: string) =>
       });
       return page.results.map((event) => ({ value: event.id, label: event.title }));
     },
-  });
-
-export const workspaceOptionsQuery = (organizationId: string) =>
-  queryOptions({
-    queryKey: [HUB_PAGES_KEY, 'workspaces', organizationId],
-    queryFn: async (): Promise<Option[]> => {
-      const page = await studioApi.request({
-        method: 'GET',
-        path: `/core/workspaces/?organization=${encodeURIComponent(organizationId)}&show=mine&limit=1000`,
-        schema: pageSchema(workspaceSchema),
-      });
-      return page.results.map((workspace) => ({ value: workspace.id, label: workspace.name }));
-    },
-    staleTime: 60_000,
   });

@@ -17,6 +17,7 @@ import {
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { workspaceOptionsQuery } from '../../api/entity-options.ts';
 import { failureMessage } from '../../api/api-error.ts';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
@@ -37,7 +38,6 @@ import {
   duplicateHubPage,
   HUB_PAGES_KEY,
   useHubPageList,
-  workspaceOptionsQuery,
 } from './hub-pages-api.ts';
 
 export function hubPageListParams(state: HubPageListAddress, organizationId: string): URLSearchParams {

@@ -1,5 +1,6 @@
 import { pageSchema, recordingSchema } from '@studio/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 
 const recordingPageSchema = pageSchema(recordingSchema);
@@ -10,7 +11,7 @@ export const fetchRecordingPage = (params: URLSearchParams) =>
 
 export const recordingListQuery = (params: URLSearchParams) =>
   queryOptions({
-    queryKey: ['events', 'recordings', params.toString()],
+    queryKey: [...queryKeys.events.all, 'recordings', params.toString()],
     queryFn: () => fetchRecordingPage(params),
     placeholderData: keepPreviousData,
   });

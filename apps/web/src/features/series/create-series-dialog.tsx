@@ -17,7 +17,8 @@ import {
   validateRecurrence,
   type RecurrenceErrors,
 } from './recurrence-fields.tsx';
-import { createSeries, type Option } from './series-api.ts';
+import type { Option } from '../../api/entity-options.ts';
+import { createSeries } from './series-api.ts';
 
 interface CreateSeriesDialogProps {
   organizationId: string;

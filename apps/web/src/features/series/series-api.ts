@@ -1,15 +1,9 @@
-import {
-  eventSchema,
-  pageSchema,
-  seriesSchema,
-  tagRefSchema,
-  workspaceSchema,
-  type RecurrenceRuleInput,
-} from '@studio/domain';
+import { eventSchema, pageSchema, seriesSchema, type RecurrenceRuleInput } from '@studio/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 
-export const SERIES_KEY = 'series';
+export const SERIES_KEY = queryKeys.series.all[0];
 const base = '/event/series/';
 const seriesPath = (id: string) => `${base}${encodeURIComponent(id)}/`;
 
@@ -68,37 +62,4 @@ export const seriesEventsQuery = (organizationId: string, seriesId: string) =>
       });
       return studioApi.request({ method: 'GET', path: `/event/?${params}`, schema: pageSchema(eventSchema) });
     },
-  });
-
-export interface Option {
-  value: string;
-  label: string;
-}
-
-export const tagOptionsQuery = (organizationId: string) =>
-  queryOptions({
-    queryKey: [SERIES_KEY, 'tags', organizationId],
-    queryFn: async (): Promise<Option[]> => {
-      const page = await studioApi.request({
-        method: 'GET',
-        path: `/core/tags/?organization=${encodeURIComponent(organizationId)}&limit=1000`,
-        schema: pageSchema(tagRefSchema),
-      });
-      return page.results.map((tag) => ({ value: tag.id, label: tag.tag_name }));
-    },
-    staleTime: 30_000,
-  });
-
-export const workspaceOptionsQuery = (organizationId: string) =>
-  queryOptions({
-    queryKey: [SERIES_KEY, 'workspaces', organizationId],
-    queryFn: async (): Promise<Option[]> => {
-      const page = await studioApi.request({
-        method: 'GET',
-        path: `/core/workspaces/?organization=${encodeURIComponent(organizationId)}&show=mine&limit=1000`,
-        schema: pageSchema(workspaceSchema),
-      });
-      return page.results.map((workspace) => ({ value: workspace.id, label: workspace.name }));
-    },
-    staleTime: 60_000,
   });

@@ -2,6 +2,7 @@ import { Button, Card, Center, Group, Loader, Stack, Table, Text, Title } from '
 import { eventHref, SERIES_NAME_MAX_LENGTH, type Series } from '@studio/domain';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { tagOptionsQuery } from '../../api/entity-options.ts';
 import { failureMessage } from '../../api/api-error.ts';
 import { currentUserQuery } from '../../api/identity.ts';
 import { formatDateTime } from '../../ui/formats.ts';
@@ -18,7 +19,7 @@ import {
   validateRecurrence,
   type RecurrenceErrors,
 } from './recurrence-fields.tsx';
-import { SERIES_KEY, seriesEventsQuery, tagOptionsQuery, updateSeries, useSeries } from './series-api.ts';
+import { SERIES_KEY, seriesEventsQuery, updateSeries, useSeries } from './series-api.ts';
 
 /** The series of the workspace; its layout shows the header and answers load failures. */
 function useWorkspaceSeries() {

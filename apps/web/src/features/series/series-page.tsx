@@ -13,6 +13,7 @@ import {
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { tagOptionsQuery, workspaceOptionsQuery } from '../../api/entity-options.ts';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
 import { useListPage } from '../../ui/list-page.ts';
 import { ListStates } from '../../ui/list-states.tsx';
@@ -23,7 +24,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { CreateSeriesDialog } from './create-series-dialog.tsx';
-import { SERIES_KEY, tagOptionsQuery, useSeriesList, workspaceOptionsQuery } from './series-api.ts';
+import { SERIES_KEY, useSeriesList } from './series-api.ts';
 
 export function seriesListParams(state: SeriesListAddress, organizationId: string): URLSearchParams {
   const params = new URLSearchParams({

@@ -1,5 +1,6 @@
 import { pageSchema, workspaceMemberSchema, workspaceSchema, type CurrentUser } from '@studio/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 
 /** A person of the organisation the studio can see, with the teams they are in. */
@@ -16,7 +17,7 @@ export interface KnownPerson {
 const READ_LIMIT = 100;
 
 const allTeamsQuery = (organizationId: string) => ({
-  queryKey: ['workspaces', organizationId, 'all'],
+  queryKey: [...queryKeys.workspaces.all, organizationId, 'all'],
   queryFn: () =>
     studioApi.request({
       method: 'GET',
@@ -26,7 +27,7 @@ const allTeamsQuery = (organizationId: string) => ({
 });
 
 const allMembersQuery = (workspaceId: string) => ({
-  queryKey: ['workspaces', 'members', workspaceId, 'all'],
+  queryKey: [...queryKeys.workspaces.all, 'members', workspaceId, 'all'],
   queryFn: () =>
     studioApi.request({
       method: 'GET',

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { WORKSPACE_NAME_MAX, apiErrorSchema, type Workspace } from '@studio/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { queryKeys } from '../../api/query-keys.ts';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -20,8 +21,8 @@ export function TeamNameDialog({ team, onClose }: { team?: Workspace; onClose: (
     mutationFn: (newName: string) => (team ? renameTeam(team.id, newName) : createTeam(newName)),
     onSuccess: async () => {
       showToast(team ? 'Team renamed.' : 'Team created.', 'success');
-      await queryClient.invalidateQueries({ queryKey: ['workspaces'] });
-      await queryClient.invalidateQueries({ queryKey: ['current-user'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.workspaces.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
       onClose();
     },
     onError: (error) => setProblem(nameProblemFromServer(error)),
@@ -70,8 +71,8 @@ export function DeleteTeamDialog({ team, onClose }: { team: Workspace; onClose: 
     mutationFn: () => deleteTeam(team.id),
     onSuccess: async () => {
       showToast('Team deleted.', 'success');
-      await queryClient.invalidateQueries({ queryKey: ['workspaces'] });
-      await queryClient.invalidateQueries({ queryKey: ['current-user'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.workspaces.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
       onClose();
     },
     onError: (error) => showToast(failureMessage(error), 'error'),

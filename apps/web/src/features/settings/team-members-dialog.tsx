@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantin
 import type { CurrentUser, Workspace, WorkspaceMember } from '@studio/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { queryKeys } from '../../api/query-keys.ts';
 import { failureMessage } from '../../api/api-error.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ListPagination } from '../../ui/list-pagination.tsx';
@@ -26,8 +27,8 @@ export function TeamMembersDialog({ team, me, organizationId, canManage, onClose
   const [removing, setRemoving] = useState<WorkspaceMember | null>(null);
   const members = useQuery(teamMembersQuery(team.id, page));
   const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: ['workspaces'] });
-    await queryClient.invalidateQueries({ queryKey: ['current-user'] });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.workspaces.all });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
   };
   const remove = useMutation({
     mutationFn: (member: WorkspaceMember) => removeTeamMember(team.id, member.id),

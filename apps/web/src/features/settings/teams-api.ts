@@ -1,5 +1,6 @@
 import { pageSchema, workspaceMemberSchema, workspaceSchema } from '@studio/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 
 /** The server's page size of the teams and members lists. */
@@ -19,7 +20,7 @@ export interface TeamsListQuery {
 /** Spec 001 §7 "Workspaces": organization, show=all, search, ordering=name; limit/offset pages. */
 export const teamsQuery = ({ organizationId, search, page, pageSize = TEAMS_PAGE_SIZE }: TeamsListQuery) =>
   queryOptions({
-    queryKey: ['workspaces', organizationId, { search, page, pageSize }],
+    queryKey: [...queryKeys.workspaces.all, organizationId, { search, page, pageSize }],
     queryFn: () => {
       const query = new URLSearchParams({
         organization: organizationId,
@@ -40,7 +41,7 @@ export const teamsQuery = ({ organizationId, search, page, pageSize = TEAMS_PAGE
 
 export const teamMembersQuery = (workspaceId: string, page: number, pageSize = MEMBERS_PAGE_SIZE) =>
   queryOptions({
-    queryKey: ['workspaces', 'members', workspaceId, { page, pageSize }],
+    queryKey: [...queryKeys.workspaces.all, 'members', workspaceId, { page, pageSize }],
     queryFn: () =>
       studioApi.request({
         method: 'GET',

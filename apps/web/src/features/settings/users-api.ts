@@ -9,6 +9,7 @@ import {
   type UpdateUserRequest,
 } from '@studio/domain';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../api/query-keys.ts';
 import { currentUserQuery } from '../../api/identity.ts';
 import { studioApi } from '../../api/studio-api.ts';
 
@@ -32,7 +33,7 @@ export const usersQuery = ({
   pageSize = USERS_PAGE_SIZE,
 }: UsersListQuery) =>
   queryOptions({
-    queryKey: ['users', organizationId, { search, role, page, pageSize }],
+    queryKey: [...queryKeys.users.all, organizationId, { search, role, page, pageSize }],
     queryFn: () => {
       const query = new URLSearchParams({
         organization: organizationId,
@@ -76,7 +77,7 @@ export async function updateProfile(queryClient: QueryClient, body: UpdateProfil
 
 /** After a change to people: their lists, the teams' member counts and (maybe) oneself. */
 export async function refreshPeople(queryClient: QueryClient) {
-  await queryClient.invalidateQueries({ queryKey: ['users'] });
-  await queryClient.invalidateQueries({ queryKey: ['workspaces'] });
-  await queryClient.invalidateQueries({ queryKey: ['current-user'] });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.workspaces.all });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
 }

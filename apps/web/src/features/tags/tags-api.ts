@@ -1,8 +1,9 @@
 import { pageSchema, tagSchema, TAGS_PAGE_SIZE } from '@studio/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 
-export const TAGS_KEY = 'tags';
+export const TAGS_KEY = queryKeys.tags.all[0];
 const tagPath = (id: string) => `/core/tags/${encodeURIComponent(id)}/`;
 
 /** GET /api/core/tags/: the whole library (the screen filters it). */

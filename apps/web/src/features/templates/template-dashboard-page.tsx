@@ -3,6 +3,8 @@ import { eventHref, workspaceBase, type StudioTemplate } from '@studio/domain';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
+import { queryKeys } from '../../api/query-keys.ts';
+import { workspaceOptionsQuery } from '../../api/entity-options.ts';
 import { failureMessage } from '../../api/api-error.ts';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
@@ -10,7 +12,7 @@ import { showToast } from '../../ui/toast.ts';
 import { useRouteParam } from '../../ui/use-route-param.ts';
 import { CreateEventFromTemplateDialog } from './template-dialogs.tsx';
 import { templateQuery } from './template-query.ts';
-import { createEventFromTemplate, workspaceOptionsQuery } from './templates-api.ts';
+import { createEventFromTemplate } from './templates-api.ts';
 
 /** /templates/$templateId and its dashboard: the template's settings; the layout shows its header. */
 export function TemplateDashboardPage() {
@@ -52,7 +54,7 @@ function TemplateOverview({ template }: { template: StudioTemplate }) {
       createEventFromTemplate(template.id, request),
     onSuccess: async (event) => {
       setCreating(false);
-      await queryClient.invalidateQueries({ queryKey: ['events'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.events.all });
       void navigate({ href: eventHref(event) });
     },
     onError: (error) => showToast(failureMessage(error), 'error'),

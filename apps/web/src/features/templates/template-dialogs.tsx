@@ -17,7 +17,7 @@ import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import type { Option } from './templates-api.ts';
+import type { Option } from '../../api/entity-options.ts';
 
 export const REQUIRED = 'This field is required.';
 

@@ -3,13 +3,14 @@ import {
   eventSchema,
   pageSchema,
   templateSchema,
-  workspaceSchema,
   type StudioTemplate,
 } from '@studio/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../api/query-keys.ts';
+import type { Option } from '../../api/entity-options.ts';
 import { studioApi } from '../../api/studio-api.ts';
 
-export const TEMPLATES_KEY = 'templates';
+export const TEMPLATES_KEY = queryKeys.templates.all[0];
 const base = '/event/studio-templates/';
 const templatePageSchema = pageSchema(templateSchema);
 const templatePath = (id: string) => `${base}${encodeURIComponent(id)}/`;
@@ -60,11 +61,6 @@ export const createEventFromTemplate = (
 ) =>
   studioApi.request({ method: 'POST', path: `${templatePath(id)}create_event/`, body, schema: eventSchema });
 
-export interface Option {
-  value: string;
-  label: string;
-}
-
 /** The organisation's events to make a template from (minimal data, by title). */
 export const templateSourceEventsQuery = (organizationId: string) =>
   queryOptions({
@@ -85,18 +81,4 @@ export const templateSourceEventsQuery = (organizationId: string) =>
       });
       return page.results.map((event) => ({ value: event.id, label: event.title }));
     },
-  });
-
-export const workspaceOptionsQuery = (organizationId: string) =>
-  queryOptions({
-    queryKey: [TEMPLATES_KEY, 'workspaces', organizationId],
-    queryFn: async (): Promise<Option[]> => {
-      const page = await studioApi.request({
-        method: 'GET',
-        path: `/core/workspaces/?organization=${encodeURIComponent(organizationId)}&show=mine&limit=1000`,
-        schema: pageSchema(workspaceSchema),
-      });
-      return page.results.map((workspace) => ({ value: workspace.id, label: workspace.name }));
-    },
-    staleTime: 60_000,
   });

@@ -12,6 +12,8 @@ import {
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { queryKeys } from '../../api/query-keys.ts';
+import { workspaceOptionsQuery } from '../../api/entity-options.ts';
 import { failureMessage } from '../../api/api-error.ts';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
 import { useListPage } from '../../ui/list-page.ts';
@@ -33,7 +35,6 @@ import {
   templateSourceEventsQuery,
   updateTemplate,
   useTemplateList,
-  workspaceOptionsQuery,
 } from './templates-api.ts';
 
 export function templateListParams(state: TemplateListAddress, organizationId: string): URLSearchParams {
@@ -102,7 +103,7 @@ export function TemplatesPage() {
       createEventFromTemplate(id, request),
     onSuccess: async (event) => {
       setDialog(null);
-      await queryClient.invalidateQueries({ queryKey: ['events'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.events.all });
       void navigate({ href: eventHref(event) });
     },
     onError: (error) => showToast(failureMessage(error), 'error'),

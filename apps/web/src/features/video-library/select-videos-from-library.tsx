@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { workspaceOptionsQuery } from '../../api/entity-options.ts';
 import {
   SelectVideosDialog,
   type SelectVideosDialogProps,
@@ -9,7 +10,7 @@ import {
 import { defaultLibrarySearch, videoListParams } from './library-search.ts';
 import { useLibrarySettings } from './use-library-settings.ts';
 import { useVideoActions } from './use-video-actions.tsx';
-import { myWorkspacesQuery } from './video-filters-api.ts';
+
 import { fetchVideoPage, VIDEO_ASSETS_KEY } from './video-library-api.ts';
 
 const UploadVideoDialog = lazy(() =>
@@ -42,7 +43,7 @@ export function SelectVideosFromLibrary(props: Omit<SelectVideosDialogProps, 'so
   const [uploading, setUploading] = useState(false);
   const { handlers, dialogs } = useVideoActions(settings);
   const workspaces = useQuery({
-    ...myWorkspacesQuery(settings.organizationId),
+    ...workspaceOptionsQuery(settings.organizationId),
     enabled: settings.workspacesEnabled,
   });
   const source: VideoLibrarySource = {

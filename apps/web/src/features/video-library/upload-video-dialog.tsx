@@ -2,6 +2,7 @@ import { Select, Stack, Text } from '@mantine/core';
 import { LIBRARY_VIDEO_MAX_BYTES, NO_TEAM, videoLibraryMessages } from '@studio/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { workspaceOptionsQuery } from '../../api/entity-options.ts';
 import { failureMessage } from '../../api/api-error.ts';
 import { localSession } from '../../api/local-session.ts';
 import { FileUploader, type UploadedFile } from '../../ui/file-uploader.tsx';
@@ -11,7 +12,7 @@ import { showToast } from '../../ui/toast.ts';
 import { renewSession } from './authorized-fetch.ts';
 import type { LibrarySettings } from './use-library-settings.ts';
 import { checkLibraryVideo, type CheckedVideo } from './video-checks.ts';
-import { myWorkspacesQuery } from './video-filters-api.ts';
+
 import { createVideoAsset, startTranscode, VIDEO_ASSETS_KEY } from './video-library-api.ts';
 
 /** Spec 000 §5: the library takes mp4 files only, up to 5,242,880,000 bytes; several at once, each with its progress. */
@@ -71,7 +72,10 @@ export function UploadVideoDialog({
   const [busy, setBusy] = useState(false);
   const [workspace, setWorkspace] = useState<string>(fixedWorkspace ?? NO_TEAM);
   const choosesWorkspace = settings.workspacesEnabled && fixedWorkspace === undefined;
-  const workspaces = useQuery({ ...myWorkspacesQuery(settings.organizationId), enabled: choosesWorkspace });
+  const workspaces = useQuery({
+    ...workspaceOptionsQuery(settings.organizationId),
+    enabled: choosesWorkspace,
+  });
   useEffect(() => {
     if (workspaces.isError) showToast(videoLibraryMessages.fetchWorkspacesFailed, 'error');
   }, [workspaces.isError]);
@@ -82,10 +86,7 @@ export function UploadVideoDialog({
         {choosesWorkspace && (
           <Select
             label="Team workspace"
-            data={[
-              { value: NO_TEAM, label: 'No team' },
-              ...(workspaces.data ?? []).map((entry) => ({ value: entry.id, label: entry.name })),
-            ]}
+            data={[{ value: NO_TEAM, label: 'No team' }, ...(workspaces.data ?? [])]}
             value={workspace}
             onChange={(value) => setWorkspace(value ?? NO_TEAM)}
             allowDeselect={false}

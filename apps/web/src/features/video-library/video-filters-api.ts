@@ -3,12 +3,10 @@ import {
   FILTER_SEARCH_LIMIT,
   pageSchema,
   seriesMinimalSchema,
-  tagRefSchema,
   videoCreatorSchema,
-  workspaceSchema,
-  type Page,
 } from '@studio/domain';
 import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '../../api/query-keys.ts';
 import { ApiRequestError } from '../../api/api-error.ts';
 import { studioApi } from '../../api/studio-api.ts';
 
@@ -27,8 +25,6 @@ export interface FilterOption {
 
 const eventPage = pageSchema(eventMinimalSchema);
 const seriesPage = pageSchema(seriesMinimalSchema);
-const tagPage = pageSchema(tagRefSchema);
-const workspacePage = pageSchema(workspaceSchema);
 const creatorPage = pageSchema(videoCreatorSchema);
 
 /** Reads a list answered as an array or as a page. */
@@ -40,7 +36,7 @@ const listOrPage = {
 /** Spec 000 §7 "Events search": organization, title, limit 25. */
 export const eventsSearchQuery = (organizationId: string, title: string) =>
   queryOptions({
-    queryKey: ['video-filters', 'events', organizationId, title],
+    queryKey: [...queryKeys.events.all, 'filter-search', organizationId, title],
     queryFn: async (): Promise<FilterOption[]> => {
       const params = new URLSearchParams({
         organization: organizationId,
@@ -57,7 +53,7 @@ export const eventsSearchQuery = (organizationId: string, title: string) =>
 /** The title of an event picked earlier (the address names it by id). */
 export const eventTitleQuery = (id: string) =>
   queryOptions({
-    queryKey: ['video-filters', 'event', id],
+    queryKey: [...queryKeys.events.all, 'filter-title', id],
     queryFn: async (): Promise<FilterOption> => {
       const event = await studioApi.request({
         method: 'GET',
@@ -72,7 +68,7 @@ export const eventTitleQuery = (id: string) =>
 /** Spec 000 §7 "Series search": organization, name, limit 25. */
 export const seriesSearchQuery = (organizationId: string, name: string) =>
   queryOptions({
-    queryKey: ['video-filters', 'series', organizationId, name],
+    queryKey: [...queryKeys.series.all, 'filter-search', organizationId, name],
     queryFn: async (): Promise<FilterOption[]> => {
       const params = new URLSearchParams({
         organization: organizationId,
@@ -92,7 +88,7 @@ export const seriesSearchQuery = (organizationId: string, name: string) =>
 
 export const seriesNameQuery = (id: string) =>
   queryOptions({
-    queryKey: ['video-filters', 'series-one', id],
+    queryKey: [...queryKeys.series.all, 'filter-name', id],
     queryFn: async (): Promise<FilterOption> => {
       const series = await studioApi.request({
         method: 'GET',
@@ -104,36 +100,6 @@ export const seriesNameQuery = (id: string) =>
     staleTime: 300_000,
   });
 
-/** Spec 000 §7 "Tags": by organisation; the filter narrows them by tag_name in the browser. */
-export const tagsQuery = (organizationId: string) =>
-  queryOptions({
-    queryKey: ['video-filters', 'tags', organizationId],
-    queryFn: async (): Promise<FilterOption[]> => {
-      const page: Page<{ id: string; tag_name: string }> = await studioApi.request({
-        method: 'GET',
-        path: `/core/tags/?organization=${encodeURIComponent(organizationId)}&limit=1000`,
-        schema: tagPage,
-      });
-      return page.results.map((tag) => ({ value: tag.id, label: filterTitle(tag.tag_name) }));
-    },
-    staleTime: 60_000,
-  });
-
-/** Spec 000 §7 "Team workspaces": organization, show=mine. */
-export const myWorkspacesQuery = (organizationId: string) =>
-  queryOptions({
-    queryKey: ['video-filters', 'workspaces', organizationId],
-    queryFn: async () => {
-      const page = await studioApi.request({
-        method: 'GET',
-        path: `/core/workspaces/?organization=${encodeURIComponent(organizationId)}&show=mine&limit=1000`,
-        schema: workspacePage,
-      });
-      return page.results.map((workspace) => ({ id: workspace.id, name: workspace.name }));
-    },
-    staleTime: 60_000,
-  });
-
 /**
  * Spec 000 §7 "Organisation users" for Created By: organization, workspaces=all,
  * exclude_studioevents_users=true. Until the server lists organisation users, null: the screen
@@ -141,7 +107,7 @@ export const myWorkspacesQuery = (organizationId: string) =>
  */
 export const organizationUsersQuery = (organizationId: string) =>
   queryOptions({
-    queryKey: ['video-filters', 'users', organizationId],
+    queryKey: [...queryKeys.users.all, 'filter', organizationId],
     queryFn: async (): Promise<FilterOption[] | null> => {
       const params = new URLSearchParams({
         organization: organizationId,

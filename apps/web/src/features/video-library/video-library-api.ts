@@ -9,6 +9,7 @@ import {
   type VideoAsset,
 } from '@studio/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { videoListParams, type LibrarySearch } from './library-search.ts';
 import { authorizedFetch } from './authorized-fetch.ts';
@@ -17,7 +18,7 @@ const videoPageSchema = pageSchema(videoAssetSchema);
 export type VideoPage = Page<VideoAsset>;
 
 /** Every cached list and asset of the library sits under this key. */
-export const VIDEO_ASSETS_KEY = 'video-assets';
+export const VIDEO_ASSETS_KEY = queryKeys.videoAssets.all[0];
 
 /** GET /api/core/video_assets/ with the screen's filters (spec 000 §7 "List video assets"). */
 export const fetchVideoPage = (params: URLSearchParams) =>

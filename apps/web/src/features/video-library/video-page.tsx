@@ -29,6 +29,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { workspaceOptionsQuery } from '../../api/entity-options.ts';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { formatDateTime } from '../../ui/formats.ts';
@@ -42,7 +43,7 @@ import { useVideoActions } from './use-video-actions.tsx';
 import { useVideoStatusUpdates } from './use-video-status-updates.ts';
 import { UsageList } from './video-dialogs.tsx';
 import { downloadSeoAssets, downloadVideoMp4 } from './video-files.ts';
-import { myWorkspacesQuery } from './video-filters-api.ts';
+
 import {
   renameVideo,
   updateVideoDetails,
@@ -129,7 +130,7 @@ function DetailsForm({ video }: { video: VideoAsset }) {
 function Facts({ video, settings }: { video: VideoAsset; settings: LibrarySettings }) {
   const status = statusCell(video);
   const workspaces = useQuery({
-    ...myWorkspacesQuery(settings.organizationId),
+    ...workspaceOptionsQuery(settings.organizationId),
     enabled: settings.workspacesEnabled && video.workspace !== null,
   });
   const creator = creatorLabel(video);
@@ -164,7 +165,9 @@ function Facts({ video, settings }: { video: VideoAsset; settings: LibrarySettin
   if (settings.workspacesEnabled) {
     rows.push([
       'Team Workspace',
-      video.workspace ? (workspaces.data?.find((entry) => entry.id === video.workspace)?.name ?? '-') : '-',
+      video.workspace
+        ? (workspaces.data?.find((entry) => entry.value === video.workspace)?.label ?? '-')
+        : '-',
     ]);
   }
   return (

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { messages, NO_TEAM, PICKER_SEARCH_DEBOUNCE_MS, videoLibraryMessages } from '@studio/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { tagOptionsQuery, workspaceOptionsQuery } from '../../api/entity-options.ts';
 import { ListFilters } from '../../ui/list-filters.tsx';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -12,11 +13,10 @@ import type { LibrarySettings } from './use-library-settings.ts';
 import {
   eventsSearchQuery,
   eventTitleQuery,
-  myWorkspacesQuery,
+  filterTitle,
   organizationUsersQuery,
   seriesNameQuery,
   seriesSearchQuery,
-  tagsQuery,
   type FilterOption,
 } from './video-filters-api.ts';
 
@@ -68,9 +68,15 @@ export function VideoToolbar({
     enabled: Boolean(state.series_id),
     retry: false,
   });
-  const tags = useQuery(tagsQuery(organizationId));
+  const tags = useQuery({
+    ...tagOptionsQuery(organizationId),
+    select: (options) => options.map((tag) => ({ ...tag, label: filterTitle(tag.label) })),
+  });
   const users = useQuery(organizationUsersQuery(organizationId));
-  const workspaces = useQuery({ ...myWorkspacesQuery(organizationId), enabled: settings.workspacesEnabled });
+  const workspaces = useQuery({
+    ...workspaceOptionsQuery(organizationId),
+    enabled: settings.workspacesEnabled,
+  });
 
   useEffect(() => {
     if (workspaces.isError) showToast(videoLibraryMessages.fetchWorkspacesFailed, 'error');
@@ -193,10 +199,7 @@ export function VideoToolbar({
               data={[
                 { value: ALL_TEAMS, label: 'All teams' },
                 { value: NO_TEAM, label: 'No team' },
-                ...(workspaces.data ?? []).map((workspace) => ({
-                  value: workspace.id,
-                  label: workspace.name,
-                })),
+                ...(workspaces.data ?? []),
               ]}
               value={state.workspace || ALL_TEAMS}
               onChange={(value) => set({ workspace: !value || value === ALL_TEAMS ? '' : value })}

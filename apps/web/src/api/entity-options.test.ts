@@ -1,0 +1,52 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ada, fakeStudioApi, json } from '../testing/fake-studio-api.ts';
+import { tagOptionsQuery, workspaceOptionsQuery } from './entity-options.ts';
+import { localSession } from './local-session.ts';
+import { queryKeys } from './query-keys.ts';
+
+let client: QueryClient;
+afterEach(() => client.clear());
+
+/** Keeps a query observed, as a mounted picker does. */
+function observe<T>(options: ConstructorParameters<typeof QueryObserver<T>>[1]) {
+  const observer = new QueryObserver<T>(client, options);
+  observer.subscribe(() => undefined);
+  return observer;
+}
+
+describe('shared entity queries (one key factory)', () => {
+  it('refreshes every picker of an entity with one invalidation of its root', async () => {
+    let tags = [{ id: 't-1', tag_name: 'Launch' }];
+    let workspaces = [
+      { id: 'w-1', name: 'Marketing', organization: 'org-1', created_at: '', members_count: 1 },
+    ];
+    fakeStudioApi(ada, null, (path) =>
+      path.startsWith('/api/core/tags/')
+        ? json(200, { count: tags.length, next: null, previous: null, results: tags })
+        : path.startsWith('/api/core/workspaces/')
+          ? json(200, { count: workspaces.length, next: null, previous: null, results: workspaces })
+          : undefined,
+    );
+    localSession.saveTokens({ access: 'access-1', refresh: 'refresh-1' });
+    client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const tagPicker = observe(tagOptionsQuery('org-1'));
+    const workspacePicker = observe(workspaceOptionsQuery('org-1'));
+    await waitFor(() =>
+      expect(tagPicker.getCurrentResult().data).toEqual([{ value: 't-1', label: 'Launch' }]),
+    );
+    await waitFor(() =>
+      expect(workspacePicker.getCurrentResult().data).toEqual([{ value: 'w-1', label: 'Marketing' }]),
+    );
+
+    tags = [...tags, { id: 't-2', tag_name: 'Webinar' }];
+    workspaces = [];
+    await client.invalidateQueries({ queryKey: queryKeys.tags.all });
+    expect(tagPicker.getCurrentResult().data).toHaveLength(2);
+    // Another entity's pickers keep their answer until their own root is invalidated.
+    expect(workspacePicker.getCurrentResult().data).toHaveLength(1);
+    await client.invalidateQueries({ queryKey: queryKeys.workspaces.all });
+    expect(workspacePicker.getCurrentResult().data).toEqual([]);
+  });
+});

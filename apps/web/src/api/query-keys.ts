@@ -1,0 +1,27 @@
+/**
+ * The one query-key factory. Every cached answer is filed under the entity it shows, so
+ * invalidating an entity's root (`queryKeys.tags.all`) refreshes every list, picker and detail
+ * that shows it, whichever screen asked.
+ */
+export const queryKeys = {
+  currentUser: ['current-user'] as const,
+  organization: (organizationId: string) => ['organization', organizationId] as const,
+  workspaces: {
+    all: ['workspaces'] as const,
+    /** The caller's own teams (show=mine), for pickers and filters. */
+    mine: (organizationId: string) => ['workspaces', organizationId, 'mine'] as const,
+  },
+  tags: {
+    all: ['tags'] as const,
+    options: (organizationId: string) => ['tags', organizationId, 'options'] as const,
+  },
+  series: {
+    all: ['series'] as const,
+    options: (organizationId: string) => ['series', organizationId, 'options'] as const,
+  },
+  events: { all: ['events'] as const },
+  templates: { all: ['templates'] as const },
+  hubPages: { all: ['hub-pages'] as const },
+  users: { all: ['users'] as const },
+  videoAssets: { all: ['video-assets'] as const },
+};

@@ -9,13 +9,6 @@ import { queryKeys } from './query-keys.ts';
 let client: QueryClient;
 afterEach(() => client.clear());
 
-/** Keeps a query observed, as a mounted picker does. */
-function observe<T>(options: ConstructorParameters<typeof QueryObserver<T>>[1]) {
-  const observer = new QueryObserver<T>(client, options);
-  observer.subscribe(() => undefined);
-  return observer;
-}
-
 describe('shared entity queries (one key factory)', () => {
   it('refreshes every picker of an entity with one invalidation of its root', async () => {
     let tags = [{ id: 't-1', tag_name: 'Launch' }];
@@ -31,8 +24,11 @@ describe('shared entity queries (one key factory)', () => {
     );
     localSession.saveTokens({ access: 'access-1', refresh: 'refresh-1' });
     client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const tagPicker = observe(tagOptionsQuery('org-1'));
-    const workspacePicker = observe(workspaceOptionsQuery('org-1'));
+    // Observed, as mounted pickers are.
+    const tagPicker = new QueryObserver(client, tagOptionsQuery('org-1'));
+    const workspacePicker = new QueryObserver(client, workspaceOptionsQuery('org-1'));
+    tagPicker.subscribe(() => undefined);
+    workspacePicker.subscribe(() => undefined);
     await waitFor(() =>
       expect(tagPicker.getCurrentResult().data).toEqual([{ value: 't-1', label: 'Launch' }]),
     );

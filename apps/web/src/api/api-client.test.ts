@@ -202,4 +202,52 @@ describe('API errors', () => {
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status, message, code });
   });
+
+  it('sends a FormData body as it is, without a JSON content type, renewing the token on a 401', async () => {
+    const server = fakeServer();
+    const tokens = memoryTokens({ access: 'stale', refresh: 'r1' });
+    const { client } = clientFor(server, tokens);
+    const form = new FormData();
+    form.set('name', 'Keynote');
+    await expect(
+      client.request({ method: 'POST', path: '/core/video_assets/', body: form, schema: echoSchema }),
+    ).resolves.toEqual({ ok: true });
+    const [, init] = server.fetchFn.mock.calls.at(-1)!;
+    expect(init.body).toBe(form);
+    expect(new Headers(init.headers).get('Content-Type')).toBeNull();
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer fresh');
+  });
+
+  it('downloads a file answer as a Blob, and throws the API error of a failed one', async () => {
+    const fetchFn = vi.fn((url: string) =>
+      Promise.resolve(
+        url.endsWith('/ready/')
+          ? new Response('zip-bytes', { status: 200, headers: { 'Content-Type': 'application/zip' } })
+          : json(409, { message: 'Not ready.', code: 'VIDEO_NOT_READY' }),
+      ),
+    );
+    const client = createApiClient({
+      baseUrl: '/api',
+      tokenStore: memoryTokens({ access: 'fresh', refresh: 'r1' }),
+      onSessionExpired: vi.fn(),
+      fetch: fetchFn,
+    });
+    const blob = await client.download({ method: 'GET', path: '/files/ready/' });
+    expect(await blob.text()).toBe('zip-bytes');
+    await expect(client.download({ method: 'GET', path: '/files/pending/' })).rejects.toMatchObject({
+      status: 409,
+      code: 'VIDEO_NOT_READY',
+    });
+  });
+
+  it('renews the session on request (for uploads), and ends it when the refresh token is refused', async () => {
+    const working = fakeServer();
+    const tokens = memoryTokens({ access: 'stale', refresh: 'r1' });
+    expect(await clientFor(working, tokens).client.renewSession()).toBe(true);
+    expect(tokens.tokens()).toEqual({ access: 'fresh', refresh: 'r2' });
+    const refused = fakeServer({ refreshWorks: false });
+    const ended = clientFor(refused, memoryTokens({ access: 'stale', refresh: 'r1' }));
+    expect(await ended.client.renewSession()).toBe(false);
+    expect(ended.onSessionExpired).toHaveBeenCalledTimes(1);
+  });
 });

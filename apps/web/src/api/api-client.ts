@@ -25,6 +25,7 @@ export interface ResponseSchema<T> {
 export interface ApiRequest {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
+  /** JSON, or a FormData or Blob sent as it is (the browser sets a form's content type). */
   body?: unknown;
   /** Sent without the access token and never renewed (sign-in, sign-up, sign-out). */
   anonymous?: boolean;
@@ -33,7 +34,15 @@ export interface ApiRequest {
 export interface ApiClient {
   request<T>(request: ApiRequest & { schema: ResponseSchema<T> }): Promise<T>;
   request(request: ApiRequest): Promise<void>;
+  /** A file answer (a download), with the same token, renewal and errors as `request`. */
+  download(request: ApiRequest): Promise<Blob>;
+  /** Renews the access token once (shared with any renewal under way); false when the session ended. */
+  renewSession(): Promise<boolean>;
 }
+
+const sentAsIs = (body: unknown): body is FormData | Blob =>
+  (typeof FormData !== 'undefined' && body instanceof FormData) ||
+  (typeof Blob !== 'undefined' && body instanceof Blob);
 
 /**
  * Spec 001 §4 and §8: calls carry the bearer access token; on a 401 the tokens are refreshed once
@@ -46,10 +55,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   function send(method: string, path: string, body: unknown, accessToken: string | undefined) {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
     const init: RequestInit = { method, headers };
-    if (body !== undefined) init.body = JSON.stringify(body);
+    if (sentAsIs(body)) init.body = body;
+    else if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
     return fetchFn(`${baseUrl}${path}`, init);
   }
 
@@ -96,5 +108,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return call.schema?.parse(await response.json());
   }
 
-  return { request };
+  async function download(call: ApiRequest): Promise<Blob> {
+    const response = await respond(call);
+    if (!response.ok) throw await apiErrorFrom(response);
+    return response.blob();
+  }
+
+  async function renewSession(): Promise<boolean> {
+    const renewed = await refreshOnce();
+    if (!renewed) expire();
+    return renewed;
+  }
+
+  return { request, download, renewSession };
 }

@@ -5,11 +5,11 @@ import { useEffect, useState } from 'react';
 import { workspaceOptionsQuery } from '../../api/entity-options.ts';
 import { failureMessage } from '../../api/api-error.ts';
 import { localSession } from '../../api/local-session.ts';
+import { studioApi } from '../../api/studio-api.ts';
 import { FileUploader, type UploadedFile } from '../../ui/file-uploader.tsx';
 import type { UploaderConfig } from '../../ui/file-uploader-rules.ts';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { showToast } from '../../ui/toast.ts';
-import { renewSession } from './authorized-fetch.ts';
 import type { LibrarySettings } from './use-library-settings.ts';
 import { checkLibraryVideo, type CheckedVideo } from './video-checks.ts';
 
@@ -27,7 +27,10 @@ export const TUS_ENDPOINT = '/api/uploads/';
 /** The video's name: its file name without the extension. */
 export const videoNameOf = (fileName: string) => fileName.replace(/\.[^.]+$/, '').trim() || fileName;
 
-const uploadAuthorization = { token: () => localSession.tokens()?.access ?? null, renew: renewSession };
+const uploadAuthorization = {
+  token: () => localSession.tokens()?.access ?? null,
+  renew: () => studioApi.renewSession(),
+};
 
 /**
  * Spec 000 §4 "After upload": create the asset (form body), then ask for transcoding —

@@ -1,7 +1,7 @@
 import { videoLibraryMessages, type VideoAsset } from '@studio/domain';
 import { ApiRequestError } from '../../api/api-error.ts';
 import { showToast } from '../../ui/toast.ts';
-import { authorizedFetch } from './authorized-fetch.ts';
+import { studioApi } from '../../api/studio-api.ts';
 
 /** A file name from the video name: letters, digits, spaces, dashes and dots. */
 export function downloadName(name: string, extension: string): string {
@@ -77,8 +77,11 @@ export async function downloadVideoMp4(video: Pick<VideoAsset, 'name' | 'urls'>)
  */
 export async function downloadSeoAssets(video: Pick<VideoAsset, 'id' | 'name'>): Promise<void> {
   try {
-    const response = await authorizedFetch(`/core/video_assets/${encodeURIComponent(video.id)}/seo_export/`);
-    saveBlob(await response.blob(), downloadName(video.name, 'zip'));
+    const zip = await studioApi.download({
+      method: 'GET',
+      path: `/core/video_assets/${encodeURIComponent(video.id)}/seo_export/`,
+    });
+    saveBlob(zip, downloadName(video.name, 'zip'));
   } catch (error) {
     showToast(
       error instanceof ApiRequestError && error.status === 409

@@ -12,7 +12,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { videoListParams, type LibrarySearch } from './library-search.ts';
-import { authorizedFetch } from './authorized-fetch.ts';
 
 const videoPageSchema = pageSchema(videoAssetSchema);
 export type VideoPage = Page<VideoAsset>;
@@ -112,7 +111,7 @@ export interface NewVideoAsset {
 }
 
 /** POST /api/core/video_assets/ with a form-style body (FormData; the browser sets its content type). */
-export async function createVideoAsset(asset: NewVideoAsset): Promise<VideoAsset> {
+export function createVideoAsset(asset: NewVideoAsset): Promise<VideoAsset> {
   const form = new FormData();
   form.set('name', asset.name);
   form.set('organization', asset.organization);
@@ -121,8 +120,12 @@ export async function createVideoAsset(asset: NewVideoAsset): Promise<VideoAsset
   form.set('duration', String(asset.duration));
   if (asset.thumbnail) form.set('thumbnail_to_upload', asset.thumbnail, 'thumbnail.jpg');
   if (asset.workspace) form.set('workspace', asset.workspace);
-  const response = await authorizedFetch('/core/video_assets/', { method: 'POST', body: form });
-  return videoAssetSchema.parse(await response.json());
+  return studioApi.request({
+    method: 'POST',
+    path: '/core/video_assets/',
+    body: form,
+    schema: videoAssetSchema,
+  });
 }
 
 /** POST /api/core/video_assets/{id}/transcode/ with an empty body: the status becomes SUBMITTED. */

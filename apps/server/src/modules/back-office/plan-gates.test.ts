@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessMessages } from '@studio/domain';
+import { accessMessages, type StudioEvent } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
 import { newAdmin, setPlan } from '../access/access.fixtures.ts';
 import { caller, type Api } from './back-office.fixtures.ts';
@@ -63,14 +63,18 @@ describe('plan gating of the back office (spec 002 §6)', () => {
     const admin = await newAdmin(studio, 'Starter Edit Org');
     await setPlan(studio, admin.organization.id, 'starter', { hybridEvents: true });
     const api = caller(studio, admin.access);
-    const created = await api.post('/api/event/', { title: 'Webinar', start_time: start, end_time: end });
+    const created = await api.post<StudioEvent>('/api/event/', {
+      title: 'Webinar',
+      start_time: start,
+      end_time: end,
+    });
     expect(created.status).toBe(201);
     const toInPerson = await api.patch(`/api/event/${created.body.id}/`, { host_type: 'In_Person' });
     expect(toInPerson.status).toBe(403);
     expect(toInPerson.body).toMatchObject({ code: 'FEATURE_NOT_ENABLED' });
-    const unchanged = await api.get(`/api/event/${created.body.id}/`);
+    const unchanged = await api.get<StudioEvent>(`/api/event/${created.body.id}/`);
     expect(unchanged.body.host_type).toBe('Virtual');
-    const toHybrid = await api.patch(`/api/event/${created.body.id}/`, { host_type: 'Hybrid' });
+    const toHybrid = await api.patch<StudioEvent>(`/api/event/${created.body.id}/`, { host_type: 'Hybrid' });
     expect(toHybrid.status).toBe(200);
     expect(toHybrid.body.host_type).toBe('Hybrid');
   });

@@ -1,3 +1,4 @@
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { sql, type Selectable, type Updateable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { OrganizationTable, VanityDomainTable } from './organizations.tables.ts';
@@ -38,20 +39,22 @@ export function createOrganizationsRepository(db: Executor) {
       return row.id;
     },
 
+    /** The organisation with its vanity domains, in one statement. */
     async findById(id: string, tx: Executor = db): Promise<OrganizationRecord | undefined> {
-      const organization = await tx
+      return tx
         .selectFrom('organizations')
         .selectAll()
+        .select((eb) =>
+          jsonArrayFrom(
+            eb
+              .selectFrom('organization_vanity_domains')
+              .select(['domain', 'is_default', 'is_verified'])
+              .whereRef('organization_vanity_domains.organization_id', '=', 'organizations.id')
+              .orderBy('domain'),
+          ).as('vanity_domains'),
+        )
         .where('id', '=', id)
         .executeTakeFirst();
-      if (!organization) return undefined;
-      const vanityDomains = await tx
-        .selectFrom('organization_vanity_domains')
-        .select(['domain', 'is_default', 'is_verified'])
-        .where('organization_id', '=', id)
-        .orderBy('domain')
-        .execute();
-      return { ...organization, vanity_domains: vanityDomains };
     },
 
     async findPlan(id: string, tx: Executor = db): Promise<OrganizationPlanRecord | undefined> {

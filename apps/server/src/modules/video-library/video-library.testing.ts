@@ -322,7 +322,7 @@ export async function seedVideoAssets(
   await sql`
     insert into video_assets (organization_id, workspace_id, name, source, creation_type, transcode_status, created_by, created_at)
     select ${organizationId}::uuid,
-      (array[${uuids(options.workspaces)}, null::uuid])[1 + i % ${teamSlots}],
+      (array[${sql.join([...options.workspaces.map((id) => sql`${id}::uuid`), sql`null::uuid`])}])[1 + i % ${teamSlots}],
       initcap((array[${words}])[1 + i % 20]) || ' ' || (array[${words}])[1 + (i / 20) % 20] || ' ' || i,
       (array['UPLOAD', 'CL_UPLOAD', 'CLIP', 'EVENT_RECORDING', 'DIRECT_RECORDING'])[1 + (i / 7) % 5],
       (array['UPLOADED', 'VIRTUAL', 'RECORDED', 'CLIP'])[1 + (i / 3) % 4],

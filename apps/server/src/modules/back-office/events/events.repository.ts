@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
-import type { EventOrdering, EventType, TagRef } from '@studio/domain';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { EventOrdering, EventType } from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { escapeLike, isUuid, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
@@ -39,15 +40,16 @@ export function createEventsRepository(db: Executor) {
       .leftJoin('series', 'series.id', 'events.series_id')
       .leftJoin('workspaces', 'workspaces.id', 'events.workspace_id');
 
-  const withDetails = (tx: Executor) =>
-    joined(tx)
+  /** An event's columns, its series and team names, whether it is ready, and its tags by name. */
+  const details = <T extends ReturnType<typeof joined>>(query: T) =>
+    query
       .selectAll('events')
       .select([
         'series.name as series_name',
         'series.is_repeating as series_is_repeating',
         'workspaces.name as workspace_name',
       ])
-      .select((eb) =>
+      .select((eb) => [
         eb
           .not(
             eb.exists(
@@ -58,37 +60,20 @@ export function createEventsRepository(db: Executor) {
                 .select(sql.lit(1).as('one')),
             ),
           )
+          .$castTo<boolean>()
           .as('is_ready'),
-      );
-
-  type DetailRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
-
-  async function tagsOf(eventIds: string[], tx: Executor): Promise<Map<string, TagRef[]>> {
-    const byEvent = new Map<string, TagRef[]>();
-    if (eventIds.length === 0) return byEvent;
-    const rows = await tx
-      .selectFrom('event_tags')
-      .innerJoin('tags', 'tags.id', 'event_tags.tag_id')
-      .select(['event_tags.event_id', 'tags.id', 'tags.tag_name'])
-      .where('event_tags.event_id', 'in', eventIds)
-      .orderBy(sql`lower(tags.tag_name)`)
-      .orderBy('tags.id')
-      .execute();
-    for (const row of rows)
-      byEvent.set(row.event_id, [
-        ...(byEvent.get(row.event_id) ?? []),
-        { id: row.id, tag_name: row.tag_name },
+        jsonArrayFrom(
+          eb
+            .selectFrom('event_tags')
+            .innerJoin('tags', 'tags.id', 'event_tags.tag_id')
+            .select(['tags.id', 'tags.tag_name'])
+            .whereRef('event_tags.event_id', '=', 'events.id')
+            .orderBy(sql`lower(tags.tag_name)`)
+            .orderBy('tags.id'),
+        ).as('tags'),
       ]);
-    return byEvent;
-  }
 
-  const withTags = async (rows: DetailRow[], tx: Executor) => {
-    const tags = await tagsOf(
-      rows.map((row) => row.id),
-      tx,
-    );
-    return rows.map((row) => ({ ...row, is_ready: Boolean(row.is_ready), tags: tags.get(row.id) ?? [] }));
-  };
+  const withDetails = (tx: Executor) => details(joined(tx));
 
   return {
     async list(scope: Scope, filter: EventFilter, page: PageRequest, tx: Executor = db) {
@@ -131,18 +116,17 @@ export function createEventsRepository(db: Executor) {
       }
       const descending = filter.ordering.startsWith('-');
       const column = ORDER_COLUMNS[filter.ordering.replace('-', '') as keyof typeof ORDER_COLUMNS];
-      const ids = query.select('events.id');
+      // Two statements: the count, and the page with everything an answer shows.
       const [{ count }, rows] = await Promise.all([
         query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-        withDetails(tx)
-          .where('events.id', 'in', ids)
+        details(query)
           .orderBy(column, descending ? 'desc' : 'asc')
           .orderBy('events.id', descending ? 'desc' : 'asc')
           .limit(page.limit)
           .offset(page.offset)
           .execute(),
       ]);
-      return { count: Number(count), rows: await withTags(rows, tx) };
+      return { count: Number(count), rows };
     },
 
     /** Whether any event or template the scope sees has branding set (a buffer video, 002 §3.1). */
@@ -171,13 +155,13 @@ export function createEventsRepository(db: Executor) {
         .where(visibleRows(scope, 'events'))
         .where('events.id', '=', id)
         .executeTakeFirst();
-      return row ? (await withTags([row], tx))[0] : undefined;
+      return row;
     },
 
     /** For jobs: the event whoever asks. */
     async findById(id: string, tx: Executor = db) {
       const row = await withDetails(tx).where('events.id', '=', id).executeTakeFirst();
-      return row ? (await withTags([row], tx))[0] : undefined;
+      return row;
     },
 
     async insert(row: NewEventRow, tx: Executor = db): Promise<string> {

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../test/harness.ts';
+import { createCountingStudio, type CountingStudio } from '../test/statement-counter.ts';
+import { newAdmin } from './modules/access/access.fixtures.ts';
+import { caller, newEvent } from './modules/back-office/back-office.fixtures.ts';
+import { seedVideoAssets } from './modules/video-library/video-library.testing.ts';
+
+/**
+ * What a request costs the database (issue 12): the statements of a signed-in request, a page
+ * of events and a page of videos are pinned, so a query added to the hot paths fails here.
+ */
+let studio: CountingStudio;
+let admin: Awaited<ReturnType<typeof newAdmin>>;
+
+beforeAll(async () => {
+  studio = await createCountingStudio();
+  admin = await newAdmin(studio, 'Counted Org');
+  const api = caller(studio, admin.access);
+  const day = 86_400_000;
+  for (let i = 0; i < 30; i += 1)
+    await newEvent(api, {
+      title: `Event ${i}`,
+      start: new Date(Date.now() + (i + 1) * day),
+      end: new Date(Date.now() + (i + 1) * day + 3_600_000),
+    });
+  await seedVideoAssets(studio.database, admin.organization.id, {
+    count: 60,
+    workspaces: [],
+    creators: [admin.userId],
+  });
+});
+afterAll(() => studio.close());
+
+const get = (url: string) => studio.app.inject({ method: 'GET', url, headers: bearer(admin.access) });
+
+describe('statements per request', () => {
+  it('a signed-in /me: the session, the person, their teams', async () => {
+    const statements = await studio.statementsOf(async () =>
+      expect((await get('/api/core/user/me/')).statusCode).toBe(200),
+    );
+    expect(statements).toEqual([
+      'select auth_sessions,users',
+      'select users',
+      'select workspace_members,workspaces,users',
+    ]);
+  });
+
+  it('a page of 25 events: the caller and scope, then the count and the page (tags included)', async () => {
+    let count = 0;
+    const statements = await studio.statementsOf(async () => {
+      const response = await get(`/api/event/?organization=${admin.organization.id}&limit=25`);
+      expect(response.statusCode).toBe(200);
+      const page = response.json<{ count: number; results: unknown[] }>();
+      count = page.count;
+      expect(page.results).toHaveLength(25);
+    });
+    expect(count).toBe(30);
+    expect(statements).toEqual([
+      'select auth_sessions,users',
+      'select organizations,organization_vanity_domains',
+      'select workspace_members,workspaces,users',
+      'select events,series,workspaces',
+      'select events,series,workspaces,event_workflows,event_tags,tags',
+    ]);
+  });
+
+  it('a page of 50 videos: the caller and organisation, the count, the page, its usage by events and templates', async () => {
+    const statements = await studio.statementsOf(async () =>
+      expect((await get('/api/core/video_assets/?limit=50')).statusCode).toBe(200),
+    );
+    expect(statements).toEqual([
+      'select auth_sessions,users',
+      'select organizations',
+      'select video_assets',
+      'select video_assets',
+      'select video_assets,users,workspaces',
+      'select studio_templates',
+      'select events,studio_templates',
+    ]);
+  });
+});

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import type { KyselyPlugin, RootOperationNode } from 'kysely';
+import { openDatabase } from '../src/platform/db/database.ts';
+import { buildStudio } from '../src/studio.ts';
+import { testConfig, type TestStudio } from './harness.ts';
+
+/** A statement as its kind and the tables it names, e.g. 'select organizations'. */
+const described = (node: RootOperationNode): string => {
+  const tables = JSON.stringify(node).matchAll(
+    /"SchemableIdentifierNode","identifier":\{"kind":"IdentifierNode","name":"(\w+)"/g,
+  );
+  const kind = node.kind.replace('QueryNode', '').toLowerCase();
+  return `${kind} ${[...new Set([...tables].map((match) => match[1]))].join(',')}`;
+};
+
+export interface CountingStudio extends TestStudio {
+  /** The statements (as 'select table,table') the database runs while `task` runs. */
+  statementsOf(task: () => Promise<unknown>): Promise<string[]>;
+}
+
+/**
+ * A studio on an embedded database that counts the statements it runs through Kysely, so a test
+ * can pin how many queries a request costs (issues 11 and 12: a regression fails the test).
+ */
+export async function createCountingStudio(): Promise<CountingStudio> {
+  const statements: string[] = [];
+  let counting = false;
+  const counter: KyselyPlugin = {
+    transformQuery(args) {
+      if (counting) statements.push(described(args.node));
+      return args.node;
+    },
+    transformResult: (args) => Promise.resolve(args.result),
+  };
+  const database = await openDatabase({ dataDir: 'memory://' });
+  const counted = { ...database, db: database.db.withPlugin(counter) };
+  const secretKey = randomBytes(32).toString('hex');
+  const app = await buildStudio(testConfig, counted, secretKey);
+  await app.ready();
+  return {
+    app,
+    database: counted,
+    secretKey,
+    async statementsOf(task) {
+      statements.length = 0;
+      counting = true;
+      try {
+        await task();
+      } finally {
+        counting = false;
+      }
+      return [...statements];
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -2,14 +2,15 @@
 import { performance } from 'node:perf_hooks';
 import { bearer, createTestStudio, newOrganization, type TestStudio } from '../apps/server/test/harness.ts';
 import { benchHome } from './home.ts';
+import { benchHttp } from './http.ts';
 import { benchMedia } from './media.ts';
 import { benchUploads } from './uploads.ts';
 import { benchVideoList } from './video-list.ts';
 import { benchWeb } from './web.ts';
 
-// BENCH_ONLY=api,home,web,media,uploads,list runs a subset (default: all).
+// BENCH_ONLY=api,http,home,web,media,uploads,list runs a subset (default: all).
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'api,home,web,media,uploads,list').split(',').map((name) => name.trim()),
+  (process.env.BENCH_ONLY ?? 'api,http,home,web,media,uploads,list').split(',').map((name) => name.trim()),
 );
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -68,6 +69,10 @@ if (only.has('api')) {
   }
 }
 
+if (only.has('http')) {
+  for (const line of await benchHttp('pglite')) console.log(line);
+  if (process.env.TEST_DATABASE_URL) for (const line of await benchHttp('postgres')) console.log(line);
+}
 if (only.has('home')) {
   for (const line of await benchHome('pglite')) console.log(line);
   if (process.env.TEST_DATABASE_URL) for (const line of await benchHome('postgres')) console.log(line);

@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { signUpWithOrganization } from '../e2e/support/sign-up.ts';
 import { startStudio } from '../e2e/support/studio-process.ts';
@@ -55,7 +55,7 @@ interface ScreenLoad {
 /** Opens a screen and waits until the network is quiet, adding up what it loaded. */
 async function loadScreen(page: Page, url: string): Promise<ScreenLoad> {
   const responses: { url: string; type: string; transfer: Promise<number> }[] = [];
-  const onResponse = (response: import('playwright-core').Response) =>
+  const onResponse = (response: Response) =>
     responses.push({
       url: response.url(),
       type: response.request().resourceType(),

@@ -1,11 +1,9 @@
 import { Button } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { hostTypePlanFeature, type StudioEvent } from '@studio/domain';
 import { useState } from 'react';
 import { useSeriesOptions, useTagOptions, useWorkspaceOptions } from '../../api/entity-options.ts';
-import { failureMessage } from '../../api/api-error.ts';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
-import { showToast } from '../../ui/toast.ts';
 import {
   EventFormFields,
   eventFieldsOf,
@@ -14,8 +12,7 @@ import {
   type EventFormErrors,
   type EventFormValues,
 } from './event-form.tsx';
-import { createEvent, EVENTS_KEY } from './events-api.ts';
-import { hostTypePlanFeature, type StudioEvent } from '@studio/domain';
+import { useCreateEvent } from './events-api.ts';
 
 interface CreateEventDialogProps {
   opened: boolean;
@@ -36,24 +33,18 @@ export function CreateEventDialog({
   const [values, setValues] = useState<EventFormValues>(() => newEventValues());
   const allowed = usePlanAllows(organizationId, hostTypePlanFeature(values.hostType));
   const [errors, setErrors] = useState<EventFormErrors>({});
-  const queryClient = useQueryClient();
   const series = useSeriesOptions(organizationId);
   const tags = useTagOptions(organizationId);
   const workspaces = useWorkspaceOptions(organizationId, workspacesEnabled);
-  const create = useMutation({
-    mutationFn: () =>
-      createEvent({ ...eventFieldsOf(values, workspacesEnabled), organization: organizationId }),
-    onSuccess: async (event) => {
-      await queryClient.invalidateQueries({ queryKey: [EVENTS_KEY] });
-      setValues(newEventValues());
-      onCreated(event);
-    },
-    onError: (error) => showToast(failureMessage(error), 'error'),
+  const create = useCreateEvent((event) => {
+    setValues(newEventValues());
+    onCreated(event);
   });
   const submit = () => {
     const found = validateEventForm(values);
     setErrors(found);
-    if (allowed && Object.keys(found).length === 0) create.mutate();
+    if (allowed && Object.keys(found).length === 0)
+      create.mutate({ ...eventFieldsOf(values, workspacesEnabled), organization: organizationId });
   };
   return (
     <StudioDialog

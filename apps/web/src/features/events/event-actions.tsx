@@ -1,29 +1,26 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { EVENT_ACTIONS, eventMessages, workflowStatusLabel, type StudioEvent } from '@studio/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { EVENT_ACTIONS, workflowStatusLabel, type StudioEvent } from '@studio/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { queryKeys } from '../../api/query-keys.ts';
 import { failureMessage } from '../../api/api-error.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { eventNotReadyReason } from './event-ready.ts';
 import {
-  deleteEvent,
-  duplicateEvent,
-  EVENTS_KEY,
   fetchCanReschedule,
   fetchWorkflow,
-  saveEventAsTemplate,
-  sendCalendarInvites,
+  useDeleteEvent,
+  useDuplicateEvent,
+  useSaveEventAsTemplate,
+  useSendCalendarInvites,
 } from './events-api.ts';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 
 /** Duplicate, reschedule, save as template, calendar invites and delete (spec 000 §4: only when ready). */
 export function EventActions({ event }: { event: StudioEvent }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [rescheduling, setRescheduling] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [copy, setCopy] = useState<{ id: string; workflowId: string; title: string } | null>(null);
@@ -33,40 +30,12 @@ export function EventActions({ event }: { event: StudioEvent }) {
     if (reason) showToast(reason, 'error');
     else run();
   };
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [EVENTS_KEY] });
-  const duplicate = useMutation({
-    mutationFn: () => duplicateEvent(event.id),
-    onSuccess: (answer) =>
-      setCopy({ id: answer.id, workflowId: answer.workflow_id, title: answer.event.title }),
-    onError: (error) => showToast(failureMessage(error), 'error'),
-  });
-  const invites = useMutation({
-    mutationFn: () => sendCalendarInvites(event.id),
-    onSuccess: (answer) =>
-      showToast(
-        `Calendar invites sent: ${answer.sent} sent, ${answer.skipped} skipped, ${answer.failed} failed.`,
-        'success',
-      ),
-    onError: (error) => showToast(failureMessage(error), 'error'),
-  });
-  const saveTemplate = useMutation({
-    mutationFn: () => saveEventAsTemplate(event.id, event.title),
-    onSuccess: async () => {
-      showToast('Template created successfully.', 'success');
-      await queryClient.invalidateQueries({ queryKey: queryKeys.templates.all });
-    },
-    onError: (error) => showToast(failureMessage(error), 'error'),
-  });
-  const remove = useMutation({
-    mutationFn: () => deleteEvent(event.id),
-    onSuccess: async () => {
-      showToast(eventMessages.eventDeleted, 'success');
-      queryClient.removeQueries({ queryKey: [EVENTS_KEY, 'one', event.id] });
-      await refresh();
-      void navigate({ href: '/events' });
-    },
-    onError: (error) => showToast(failureMessage(error), 'error'),
-  });
+  const duplicate = useDuplicateEvent(event.id, (answer) =>
+    setCopy({ id: answer.id, workflowId: answer.workflow_id, title: answer.event.title }),
+  );
+  const invites = useSendCalendarInvites(event.id);
+  const saveTemplate = useSaveEventAsTemplate(event);
+  const remove = useDeleteEvent(event.id, () => navigate({ href: '/events' }));
   const copyStatus = useQuery({
     queryKey: ['workflows', copy?.workflowId],
     queryFn: () => fetchWorkflow(copy?.workflowId ?? ''),

@@ -1,9 +1,7 @@
 import { Button, Drawer, Group, Stack } from '@mantine/core';
 import { EVENT_ACTIONS, hostTypePlanFeature, type StudioEvent } from '@studio/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSeriesOptions, useTagOptions, useWorkspaceOptions } from '../../api/entity-options.ts';
-import { failureMessage } from '../../api/api-error.ts';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { showToast } from '../../ui/toast.ts';
 import {
@@ -15,7 +13,7 @@ import {
   type EventFormValues,
 } from './event-form.tsx';
 import { eventNotReadyReason } from './event-ready.ts';
-import { EVENTS_KEY, updateEvent } from './events-api.ts';
+import { useUpdateEvent } from './events-api.ts';
 import { useEventSettings } from './use-event-settings.ts';
 
 /** The event's details, edited in a drawer over the dashboard. */
@@ -29,7 +27,6 @@ export function EventDetailsDrawer({
   onClose: () => void;
 }) {
   const settings = useEventSettings();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState<EventFormValues>(() => eventValues(event));
   const [errors, setErrors] = useState<EventFormErrors>({});
   // Spec 002 §6: turning an event in-person or hybrid needs the plan's feature; keeping its type does not.
@@ -40,15 +37,7 @@ export function EventDetailsDrawer({
   const series = useSeriesOptions(settings.organizationId);
   const tags = useTagOptions(settings.organizationId);
   const workspaces = useWorkspaceOptions(settings.organizationId, settings.workspacesEnabled);
-  const save = useMutation({
-    mutationFn: () => updateEvent(event.id, eventFieldsOf(values, settings.workspacesEnabled)),
-    onSuccess: async () => {
-      showToast('Event updated successfully.', 'success');
-      await queryClient.invalidateQueries({ queryKey: [EVENTS_KEY] });
-      onClose();
-    },
-    onError: (error) => showToast(failureMessage(error), 'error'),
-  });
+  const save = useUpdateEvent(event.id, onClose);
   const submit = async () => {
     const found = validateEventForm(values);
     setErrors(found);
@@ -56,7 +45,7 @@ export function EventDetailsDrawer({
     // Spec 000 §4: only a ready event is changed.
     const reason = await eventNotReadyReason(event.id, EVENT_ACTIONS.update);
     if (reason) showToast(reason, 'error');
-    else save.mutate();
+    else save.mutate(eventFieldsOf(values, settings.workspacesEnabled));
   };
   return (
     <Drawer opened={opened} onClose={onClose} title="Details" position="right" size="lg">

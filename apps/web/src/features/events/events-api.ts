@@ -1,6 +1,7 @@
 import {
   canRescheduleAnswerSchema,
   duplicateEventAnswerSchema,
+  eventMessages,
   eventSchema,
   pageSchema,
   rescheduleAnswerSchema,
@@ -9,9 +10,10 @@ import {
   workflowStatusSchema,
   type StudioEvent,
 } from '@studio/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
+import { useStudioMutation } from '../../api/studio-mutation.ts';
 
 /** Every cached event list and event sits under this key. */
 export const EVENTS_KEY = queryKeys.events.all[0];
@@ -114,3 +116,57 @@ export const fetchWorkflow = (id: string) =>
     path: `/core/workflows/${encodeURIComponent(id)}/`,
     schema: workflowStatusSchema,
   });
+
+// Mutation hooks: the spec's toasts and the refreshes live here; screens say what happens next.
+
+export const useCreateEvent = (onCreated: (event: StudioEvent) => unknown) =>
+  useStudioMutation({ mutationFn: createEvent, invalidates: [queryKeys.events.all], onSuccess: onCreated });
+
+export const useUpdateEvent = (id: string, onSaved: () => unknown) =>
+  useStudioMutation({
+    mutationFn: (fields: Partial<EventFields>) => updateEvent(id, fields),
+    successToast: 'Event updated successfully.',
+    invalidates: [queryKeys.events.all],
+    onSuccess: onSaved,
+  });
+
+export const useRescheduleEvent = (id: string, onRescheduled: () => unknown) =>
+  useStudioMutation({
+    mutationFn: (schedule: { start_time: string; end_time: string; timezone: string }) =>
+      rescheduleEvent(id, schedule),
+    successToast: eventMessages.eventRescheduled,
+    invalidates: [queryKeys.events.all],
+    onSuccess: onRescheduled,
+  });
+
+export const useDuplicateEvent = (
+  id: string,
+  onStarted: (answer: Awaited<ReturnType<typeof duplicateEvent>>) => unknown,
+) => useStudioMutation({ mutationFn: () => duplicateEvent(id), onSuccess: onStarted });
+
+export const useSendCalendarInvites = (id: string) =>
+  useStudioMutation({
+    mutationFn: () => sendCalendarInvites(id),
+    successToast: (answer) =>
+      `Calendar invites sent: ${answer.sent} sent, ${answer.skipped} skipped, ${answer.failed} failed.`,
+  });
+
+export const useSaveEventAsTemplate = (event: Pick<StudioEvent, 'id' | 'title'>) =>
+  useStudioMutation({
+    mutationFn: () => saveEventAsTemplate(event.id, event.title),
+    successToast: 'Template created successfully.',
+    invalidates: [queryKeys.templates.all],
+  });
+
+export const useDeleteEvent = (id: string, onDeleted: () => unknown) => {
+  const queryClient = useQueryClient();
+  return useStudioMutation({
+    mutationFn: () => deleteEvent(id),
+    successToast: eventMessages.eventDeleted,
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: [EVENTS_KEY, 'one', id] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.events.all });
+      await onDeleted();
+    },
+  });
+};

@@ -1,11 +1,8 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { eventMessages, type StudioEvent } from '@studio/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StudioEvent } from '@studio/domain';
 import { useState } from 'react';
-import { failureMessage } from '../../api/api-error.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
-import { showToast } from '../../ui/toast.ts';
 import {
   eventValues,
   scheduleOf,
@@ -13,34 +10,23 @@ import {
   validateEventForm,
   type EventFormErrors,
 } from './event-form.tsx';
-import { EVENTS_KEY, rescheduleEvent } from './events-api.ts';
+import { useRescheduleEvent } from './events-api.ts';
 
 /** Reschedule: new start, end and zone (POST /api/event/{id}/reschedule/). */
 export function RescheduleDialog({ event, onClose }: { event: StudioEvent; onClose: () => void }) {
   const [values, setValues] = useState(() => eventValues(event));
   const [errors, setErrors] = useState<EventFormErrors>({});
-  const queryClient = useQueryClient();
-  const reschedule = useMutation({
-    mutationFn: () => {
-      const schedule = scheduleOf(values);
-      if (!schedule) throw new Error('No schedule');
-      return rescheduleEvent(event.id, {
+  const reschedule = useRescheduleEvent(event.id, onClose);
+  const submit = () => {
+    const found = validateEventForm(values);
+    setErrors(found);
+    const schedule = scheduleOf(values);
+    if (Object.keys(found).length === 0 && schedule)
+      reschedule.mutate({
         start_time: schedule.start.toISOString(),
         end_time: schedule.end.toISOString(),
         timezone: values.timezone,
       });
-    },
-    onSuccess: async () => {
-      showToast(eventMessages.eventRescheduled, 'success');
-      await queryClient.invalidateQueries({ queryKey: [EVENTS_KEY] });
-      onClose();
-    },
-    onError: (error) => showToast(failureMessage(error), 'error'),
-  });
-  const submit = () => {
-    const found = validateEventForm(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) reschedule.mutate();
   };
   const set = (key: 'startDate' | 'startTime' | 'endDate' | 'endTime' | 'timezone', value: string) =>
     setValues({ ...values, [key]: value });

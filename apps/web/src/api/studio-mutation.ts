@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { showToast } from '../ui/toast.ts';
+import { failureMessage } from './api-error.ts';
+
+export interface StudioMutation<TData, TVariables> {
+  mutationFn: (variables: TVariables) => Promise<TData>;
+  /** Query roots (from `queryKeys`) refreshed once the change is saved. */
+  invalidates?: readonly QueryKey[];
+  /** The success toast, if the spec gives one. */
+  successToast?: string | ((data: TData) => string);
+  /** The failure toast; by default the API's own message (spec 000 §8). */
+  failureToast?: string;
+  /** What the screen does next (close a dialog, open a page), after the refresh. */
+  onSuccess?: (data: TData, variables: TVariables) => unknown;
+}
+
+/**
+ * A change through the API with the studio's conventions: a success toast, the entities it
+ * touches refreshed everywhere they show, and the failure's message as an error toast. Each
+ * feature's api file builds its mutation hooks on this; components only call them.
+ */
+export function useStudioMutation<TData, TVariables = void>(options: StudioMutation<TData, TVariables>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: options.mutationFn,
+    onSuccess: async (data, variables) => {
+      const { successToast } = options;
+      if (successToast)
+        showToast(typeof successToast === 'string' ? successToast : successToast(data), 'success');
+      await Promise.all(
+        (options.invalidates ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+      await options.onSuccess?.(data, variables);
+    },
+    onError: (error) => showToast(options.failureToast ?? failureMessage(error), 'error'),
+  });
+}

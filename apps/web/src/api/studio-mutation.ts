@@ -7,9 +7,9 @@ export interface StudioMutation<TData, TVariables> {
   /** Query roots (from `queryKeys`) refreshed once the change is saved. */
   invalidates?: readonly QueryKey[];
   /** The success toast, if the spec gives one. */
-  successToast?: string | ((data: TData) => string);
+  successToast?: string | ((data: TData, variables: TVariables) => string);
   /** The failure toast; by default the API's own message (spec 000 §8). */
-  failureToast?: string;
+  failureToast?: string | ((error: unknown, variables: TVariables) => string);
   /** What the screen does next (close a dialog, open a page), after the refresh. */
   onSuccess?: (data: TData, variables: TVariables) => unknown;
 }
@@ -26,12 +26,21 @@ export function useStudioMutation<TData, TVariables = void>(options: StudioMutat
     onSuccess: async (data, variables) => {
       const { successToast } = options;
       if (successToast)
-        showToast(typeof successToast === 'string' ? successToast : successToast(data), 'success');
+        showToast(typeof successToast === 'string' ? successToast : successToast(data, variables), 'success');
       await Promise.all(
         (options.invalidates ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
       await options.onSuccess?.(data, variables);
     },
-    onError: (error) => showToast(options.failureToast ?? failureMessage(error), 'error'),
+    onError: (error, variables) => {
+      const { failureToast } = options;
+      const message =
+        failureToast === undefined
+          ? failureMessage(error)
+          : typeof failureToast === 'string'
+            ? failureToast
+            : failureToast(error, variables);
+      showToast(message, 'error');
+    },
   });
 }

@@ -6,9 +6,8 @@ import {
   tagNameKey,
   type Tag,
 } from '@studio/domain';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiRequestError } from '../../api/api-error.ts';
 import { currentUserQuery } from '../../api/identity.ts';
 import { ListStates } from '../../ui/list-states.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -17,15 +16,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { showToast } from '../../ui/toast.ts';
-import { createTag, deleteTag, renameTag, TAGS_KEY, useTags } from './tags-api.ts';
-
-const isDuplicate = (error: unknown) =>
-  error instanceof ApiRequestError && error.code === 'TAG_ALREADY_IN_ENTITY';
-
-/** The toast for a failed create or rename: the duplicate message (name cut to 20 + …), else the generic one. */
-export function tagSaveFailure(error: unknown, name: string, fallback: string): string {
-  return isDuplicate(error) ? tagAlreadyExistsMessage(name.trim()) : fallback;
-}
+import { useDeleteTag, useSaveTag, useTags } from './tags-api.ts';
 
 /** A name already in the library (trimmed, any case), checked before asking the server. */
 export const nameTaken = (tags: readonly Tag[], name: string, exceptId?: string) =>
@@ -37,7 +28,6 @@ type Editing = { kind: 'create' } | { kind: 'rename'; tag: Tag } | null;
 export function TagsPage() {
   const { data: user } = useSuspenseQuery(currentUserQuery);
   const organizationId = user.organization ?? '';
-  const queryClient = useQueryClient();
   const tags = useTags(organizationId);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
@@ -45,44 +35,13 @@ export function TagsPage() {
   const [nameError, setNameError] = useState<string>();
   const [deleting, setDeleting] = useState<Tag | null>(null);
   const library = tags.data?.results ?? [];
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [TAGS_KEY] });
 
   useEffect(() => {
     if (tags.isError) showToast(eventMessages.errorLoadingTags, 'error');
   }, [tags.isError]);
 
-  const save = useMutation({
-    mutationFn: () =>
-      editing?.kind === 'rename'
-        ? renameTag(editing.tag.id, name.trim())
-        : createTag(organizationId, name.trim()),
-    onSuccess: async () => {
-      showToast(
-        editing?.kind === 'rename' ? 'Tag renamed successfully.' : 'Tag created successfully.',
-        'success',
-      );
-      setEditing(null);
-      await refresh();
-    },
-    onError: (error) =>
-      showToast(
-        tagSaveFailure(
-          error,
-          name,
-          editing?.kind === 'rename' ? 'Error renaming tag' : eventMessages.errorCreatingTag,
-        ),
-        'error',
-      ),
-  });
-  const remove = useMutation({
-    mutationFn: (tag: Tag) => deleteTag(tag.id),
-    onSuccess: async () => {
-      showToast('Tag deleted successfully.', 'success');
-      setDeleting(null);
-      await refresh();
-    },
-    onError: () => showToast(eventMessages.errorDeletingTag, 'error'),
-  });
+  const save = useSaveTag(organizationId, () => setEditing(null));
+  const remove = useDeleteTag(() => setDeleting(null));
   const open = (next: Editing) => {
     setName(next?.kind === 'rename' ? next.tag.tag_name : '');
     setNameError(undefined);
@@ -94,7 +53,7 @@ export function TagsPage() {
       showToast(tagAlreadyExistsMessage(name.trim()), 'error');
       return;
     }
-    save.mutate();
+    save.mutate({ id: editing?.kind === 'rename' ? editing.tag.id : undefined, name });
   };
   const shown = library.filter((tag) => tagNameKey(tag.tag_name).includes(tagNameKey(search)));
   return (

@@ -1,7 +1,8 @@
 import type { Tag } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../api/api-error.ts';
-import { nameTaken, tagSaveFailure } from './tags-page.tsx';
+import { tagSaveFailure } from './tags-api.ts';
+import { nameTaken } from './tags-page.tsx';
 
 const tag = (id: string, tag_name: string): Tag => ({
   id,

@@ -1,18 +1,15 @@
 import { Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { eventHref, workspaceBase, type StudioTemplate } from '@studio/domain';
-import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { queryKeys } from '../../api/query-keys.ts';
 import { workspaceOptionsQuery } from '../../api/entity-options.ts';
-import { failureMessage } from '../../api/api-error.ts';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
-import { showToast } from '../../ui/toast.ts';
 import { useRouteParam } from '../../ui/use-route-param.ts';
 import { CreateEventFromTemplateDialog } from './template-dialogs.tsx';
 import { templateQuery } from './template-query.ts';
-import { createEventFromTemplate } from './templates-api.ts';
+import { useCreateEventFromTemplate } from './templates-api.ts';
 
 /** /templates/$templateId and its dashboard: the template's settings; the layout shows its header. */
 export function TemplateDashboardPage() {
@@ -47,17 +44,10 @@ function TemplateOverview({ template }: { template: StudioTemplate }) {
     enabled: organization.is_workspace_enabled,
   });
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
-  const createEvent = useMutation({
-    mutationFn: (request: Parameters<typeof createEventFromTemplate>[1]) =>
-      createEventFromTemplate(template.id, request),
-    onSuccess: async (event) => {
-      setCreating(false);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.events.all });
-      void navigate({ href: eventHref(event) });
-    },
-    onError: (error) => showToast(failureMessage(error), 'error'),
+  const createEvent = useCreateEventFromTemplate((event) => {
+    setCreating(false);
+    void navigate({ href: eventHref(event) });
   });
   const { settings } = template;
   const base = workspaceBase('template', template.id);
@@ -114,7 +104,10 @@ function TemplateOverview({ template }: { template: StudioTemplate }) {
           pending={createEvent.isPending}
           onClose={() => setCreating(false)}
           onSubmit={({ workspace, ...request }) =>
-            createEvent.mutate({ ...request, ...(organization.is_workspace_enabled && { workspace }) })
+            createEvent.mutate({
+              id: template.id,
+              request: { ...request, ...(organization.is_workspace_enabled && { workspace }) },
+            })
           }
         />
       )}

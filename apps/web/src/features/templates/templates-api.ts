@@ -1,14 +1,17 @@
 import {
+  eventMessages,
   eventMinimalSchema,
   eventSchema,
   pageSchema,
   templateSchema,
+  type StudioEvent,
   type StudioTemplate,
 } from '@studio/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/query-keys.ts';
 import type { Option } from '../../api/entity-options.ts';
 import { studioApi } from '../../api/studio-api.ts';
+import { useStudioMutation } from '../../api/studio-mutation.ts';
 
 export const TEMPLATES_KEY = queryKeys.templates.all[0];
 const base = '/event/studio-templates/';
@@ -81,4 +84,55 @@ export const templateSourceEventsQuery = (organizationId: string) =>
       });
       return page.results.map((event) => ({ value: event.id, label: event.title }));
     },
+  });
+
+// Mutation hooks: the spec's toasts and refreshes; screens say what happens next.
+
+/** The template mutations of the list share one toast and refresh. */
+const useTemplateChange = <TVariables>(
+  mutationFn: (variables: TVariables) => Promise<unknown>,
+  successToast: string,
+  onDone: () => unknown,
+  failureToast?: string,
+) =>
+  useStudioMutation({
+    mutationFn,
+    successToast,
+    ...(failureToast && { failureToast }),
+    invalidates: [queryKeys.templates.all],
+    onSuccess: onDone,
+  });
+
+export const useCreateTemplate = (onDone: () => unknown) =>
+  useTemplateChange(createTemplate, 'Template created successfully.', onDone);
+
+export const useCreateTemplateFromEvent = (onDone: () => unknown) =>
+  useTemplateChange(createTemplateFromEvent, 'Template created successfully.', onDone);
+
+export const useDuplicateTemplate = (onDone: () => unknown) =>
+  useTemplateChange(
+    ({ id, body }: { id: string; body: Parameters<typeof duplicateTemplate>[1] }) =>
+      duplicateTemplate(id, body),
+    'Template duplicated successfully.',
+    onDone,
+  );
+
+export const useRenameTemplate = (onDone: () => unknown) =>
+  useTemplateChange(
+    ({ id, title }: { id: string; title: string }) => updateTemplate(id, { title }),
+    'Template updated successfully.',
+    onDone,
+    eventMessages.failedToUpdateTemplate,
+  );
+
+export const useDeleteTemplate = (onDone: () => unknown) =>
+  useTemplateChange(deleteTemplate, 'Template deleted successfully.', onDone);
+
+/** Creates an event from the template; the screen opens it. */
+export const useCreateEventFromTemplate = (onCreated: (event: StudioEvent) => unknown) =>
+  useStudioMutation({
+    mutationFn: ({ id, request }: { id: string; request: Parameters<typeof createEventFromTemplate>[1] }) =>
+      createEventFromTemplate(id, request),
+    invalidates: [queryKeys.events.all],
+    onSuccess: onCreated,
   });

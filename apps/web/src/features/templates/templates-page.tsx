@@ -9,12 +9,10 @@ import {
   templateListAddressSchema,
   type TemplateListAddress,
 } from '@studio/domain';
-import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { queryKeys } from '../../api/query-keys.ts';
 import { workspaceOptionsQuery } from '../../api/entity-options.ts';
-import { failureMessage } from '../../api/api-error.ts';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
 import { useListPage } from '../../ui/list-page.ts';
 import { ListStates } from '../../ui/list-states.tsx';
@@ -26,14 +24,13 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { CreateEventFromTemplateDialog, TemplateDetailsDialog } from './template-dialogs.tsx';
 import {
-  createEventFromTemplate,
-  createTemplate,
-  createTemplateFromEvent,
-  deleteTemplate,
-  duplicateTemplate,
-  TEMPLATES_KEY,
   templateSourceEventsQuery,
-  updateTemplate,
+  useCreateEventFromTemplate,
+  useCreateTemplate,
+  useCreateTemplateFromEvent,
+  useDeleteTemplate,
+  useDuplicateTemplate,
+  useRenameTemplate,
   useTemplateList,
 } from './templates-api.ts';
 
@@ -69,7 +66,6 @@ export function TemplatesPage() {
   const { data: organization } = useSuspenseQuery(organizationQuery(organizationId));
   const workspacesEnabled = organization.is_workspace_enabled;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { state, show, setPage, searchText, setSearchText } = useListPage(
     '/templates',
     templateListAddressSchema,
@@ -87,26 +83,15 @@ export function TemplatesPage() {
     if (list.isError) showToast(eventMessages.errorLoadingTemplates, 'error');
   }, [list.isError]);
 
-  const done = async (message: string) => {
-    showToast(message, 'success');
-    setDialog(null);
-    await queryClient.invalidateQueries({ queryKey: [TEMPLATES_KEY] });
-  };
-  const action = useMutation({
-    mutationFn: async ({ task }: { task: () => Promise<string>; failure?: string }) => done(await task()),
-    onError: (error, { failure }) => showToast(failure ?? failureMessage(error), 'error'),
-  });
-  const run = (task: () => Promise<string>, failure?: string) =>
-    action.mutate({ task, ...(failure && { failure }) });
-  const createEvent = useMutation({
-    mutationFn: ({ id, request }: { id: string; request: Parameters<typeof createEventFromTemplate>[1] }) =>
-      createEventFromTemplate(id, request),
-    onSuccess: async (event) => {
-      setDialog(null);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.events.all });
-      void navigate({ href: eventHref(event) });
-    },
-    onError: (error) => showToast(failureMessage(error), 'error'),
+  const close = () => setDialog(null);
+  const create = useCreateTemplate(close);
+  const createFromEvent = useCreateTemplateFromEvent(close);
+  const duplicate = useDuplicateTemplate(close);
+  const rename = useRenameTemplate(close);
+  const remove = useDeleteTemplate(close);
+  const createEvent = useCreateEventFromTemplate((event) => {
+    close();
+    void navigate({ href: eventHref(event) });
   });
 
   const templates = list.data?.results ?? [];
@@ -219,17 +204,14 @@ export function TemplatesPage() {
           submitLabel="Create"
           withEventType
           workspaceOptions={workspaceOptions}
-          pending={action.isPending}
-          onClose={() => setDialog(null)}
+          pending={create.isPending}
+          onClose={close}
           onSubmit={({ title, workspace, eventType }) =>
-            run(async () => {
-              await createTemplate({
-                title,
-                organization: organizationId,
-                ...(workspacesEnabled && { workspace }),
-                settings: { event_type: eventType ?? 'Conference' },
-              });
-              return 'Template created successfully.';
+            create.mutate({
+              title,
+              organization: organizationId,
+              ...(workspacesEnabled && { workspace }),
+              settings: { event_type: eventType ?? 'Conference' },
             })
           }
         />
@@ -240,17 +222,10 @@ export function TemplatesPage() {
           submitLabel="Create"
           eventOptions={sourceEvents.data ?? []}
           workspaceOptions={workspaceOptions}
-          pending={action.isPending}
-          onClose={() => setDialog(null)}
+          pending={createFromEvent.isPending}
+          onClose={close}
           onSubmit={({ title, workspace, event }) =>
-            run(async () => {
-              await createTemplateFromEvent({
-                event: event ?? '',
-                title,
-                ...(workspacesEnabled && { workspace }),
-              });
-              return 'Template created successfully.';
-            })
+            createFromEvent.mutate({ event: event ?? '', title, ...(workspacesEnabled && { workspace }) })
           }
         />
       )}
@@ -260,12 +235,12 @@ export function TemplatesPage() {
           submitLabel="Duplicate"
           initialTitle={`Copy of ${dialog.template.title}`.slice(0, 255)}
           workspaceOptions={workspaceOptions}
-          pending={action.isPending}
-          onClose={() => setDialog(null)}
+          pending={duplicate.isPending}
+          onClose={close}
           onSubmit={({ title, workspace }) =>
-            run(async () => {
-              await duplicateTemplate(dialog.template.id, { title, ...(workspacesEnabled && { workspace }) });
-              return 'Template duplicated successfully.';
+            duplicate.mutate({
+              id: dialog.template.id,
+              body: { title, ...(workspacesEnabled && { workspace }) },
             })
           }
         />
@@ -276,14 +251,9 @@ export function TemplatesPage() {
           submitLabel="Save"
           initialTitle={dialog.template.title}
           workspaceOptions={null}
-          pending={action.isPending}
-          onClose={() => setDialog(null)}
-          onSubmit={({ title }) =>
-            run(async () => {
-              await updateTemplate(dialog.template.id, { title });
-              return 'Template updated successfully.';
-            }, eventMessages.failedToUpdateTemplate)
-          }
+          pending={rename.isPending}
+          onClose={close}
+          onSubmit={({ title }) => rename.mutate({ id: dialog.template.id, title })}
         />
       )}
       {dialog?.kind === 'createEvent' && (
@@ -291,7 +261,7 @@ export function TemplatesPage() {
           template={dialog.template}
           workspaceOptions={workspaceOptions}
           pending={createEvent.isPending}
-          onClose={() => setDialog(null)}
+          onClose={close}
           onSubmit={({ workspace, ...request }) =>
             createEvent.mutate({
               id: dialog.template.id,
@@ -304,15 +274,9 @@ export function TemplatesPage() {
         opened={dialog?.kind === 'delete'}
         message={dialog?.kind === 'delete' ? `The template ${dialog.template.title} will be deleted.` : ''}
         confirmLabel="Delete"
-        confirming={action.isPending}
-        onCancel={() => setDialog(null)}
-        onConfirm={() =>
-          dialog?.kind === 'delete' &&
-          run(async () => {
-            await deleteTemplate(dialog.template.id);
-            return 'Template deleted successfully.';
-          })
-        }
+        confirming={remove.isPending}
+        onCancel={close}
+        onConfirm={() => dialog?.kind === 'delete' && remove.mutate(dialog.template.id)}
       />
     </Stack>
   );

@@ -1,17 +1,16 @@
 import { Alert, Anchor, Button, Card, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { eventMessages, HUB_PAGE_NAME_MAX_LENGTH, type HubPage } from '@studio/domain';
-import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { workspaceOptionsQuery } from '../../api/entity-options.ts';
-import { failureMessage } from '../../api/api-error.ts';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useRouteParam } from '../../ui/use-route-param.ts';
-import { HUB_PAGES_KEY, hubEventOptionsQuery, updateHubPage, useHubPage } from './hub-pages-api.ts';
+import { hubEventOptionsQuery, useHubPage, useUpdateHubPage } from './hub-pages-api.ts';
 
 /** /pages/$pageId: a hub page's name, workspace and the events it lists. */
 export function HubPagePage() {
@@ -35,7 +34,6 @@ function HubPageEditor({ page }: { page: HubPage }) {
   const organizationId = user.organization ?? '';
   const { data: organization } = useSuspenseQuery(organizationQuery(organizationId));
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const events = useQuery(hubEventOptionsQuery(organizationId));
   const workspaces = useQuery({
     ...workspaceOptionsQuery(organizationId),
@@ -50,19 +48,7 @@ function HubPageEditor({ page }: { page: HubPage }) {
     ...page.events.map((event) => ({ value: event.id, label: event.title })),
     ...(events.data ?? []),
   ].filter((option, index, all) => all.findIndex((other) => other.value === option.value) === index);
-  const save = useMutation({
-    mutationFn: () =>
-      updateHubPage(page.id, {
-        name: name.trim(),
-        events: listed,
-        ...(organization.is_workspace_enabled && { workspace }),
-      }),
-    onSuccess: async () => {
-      showToast('Page updated successfully.', 'success');
-      await queryClient.invalidateQueries({ queryKey: [HUB_PAGES_KEY] });
-    },
-    onError: (error) => showToast(failureMessage(error), 'error'),
-  });
+  const save = useUpdateHubPage(page.id);
   return (
     <Stack>
       <Anchor
@@ -81,7 +67,12 @@ function HubPageEditor({ page }: { page: HubPage }) {
             e.preventDefault();
             const error = name.trim() ? undefined : 'This field is required.';
             setNameError(error);
-            if (!error) save.mutate();
+            if (!error)
+              save.mutate({
+                name: name.trim(),
+                events: listed,
+                ...(organization.is_workspace_enabled && { workspace }),
+              });
           }}
         >
           <Stack>

@@ -1,8 +1,9 @@
-import { eventMinimalSchema, hubPageSchema, pageSchema } from '@studio/domain';
+import { eventMessages, eventMinimalSchema, hubPageSchema, pageSchema, type HubPage } from '@studio/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/query-keys.ts';
 import type { Option } from '../../api/entity-options.ts';
 import { studioApi } from '../../api/studio-api.ts';
+import { useStudioMutation } from '../../api/studio-mutation.ts';
 
 export const HUB_PAGES_KEY = queryKeys.hubPages.all[0];
 const base = '/event/hub-pages/';
@@ -61,4 +62,36 @@ export const hubEventOptionsQuery = (organizationId: string) =>
       });
       return page.results.map((event) => ({ value: event.id, label: event.title }));
     },
+  });
+
+// Mutation hooks: the spec's toasts and refreshes; screens say what happens next.
+
+export const useCreateHubPage = (onCreated: (page: HubPage) => unknown) =>
+  useStudioMutation({
+    mutationFn: createHubPage,
+    invalidates: [queryKeys.hubPages.all],
+    onSuccess: onCreated,
+  });
+
+export const useUpdateHubPage = (id: string) =>
+  useStudioMutation({
+    mutationFn: (body: Parameters<typeof updateHubPage>[1]) => updateHubPage(id, body),
+    successToast: 'Page updated successfully.',
+    invalidates: [queryKeys.hubPages.all],
+  });
+
+export const useDuplicateHubPage = () =>
+  useStudioMutation({
+    mutationFn: (page: HubPage) => duplicateHubPage(page.id),
+    successToast: 'Page duplicated successfully.',
+    invalidates: [queryKeys.hubPages.all],
+  });
+
+export const useDeleteHubPage = (onDeleted: () => unknown) =>
+  useStudioMutation({
+    mutationFn: (page: HubPage) => deleteHubPage(page.id),
+    successToast: 'Page deleted successfully.',
+    failureToast: eventMessages.failedToDeleteEventHub,
+    invalidates: [queryKeys.hubPages.all],
+    onSuccess: onDeleted,
   });

@@ -14,11 +14,10 @@ import {
   paths,
   type HubPageListAddress,
 } from '@studio/domain';
-import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { workspaceOptionsQuery } from '../../api/entity-options.ts';
-import { failureMessage } from '../../api/api-error.ts';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { useListPage } from '../../ui/list-page.ts';
@@ -32,13 +31,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { showToast } from '../../ui/toast.ts';
-import {
-  createHubPage,
-  deleteHubPage,
-  duplicateHubPage,
-  HUB_PAGES_KEY,
-  useHubPageList,
-} from './hub-pages-api.ts';
+import { useCreateHubPage, useDeleteHubPage, useDuplicateHubPage, useHubPageList } from './hub-pages-api.ts';
 
 export function hubPageListParams(state: HubPageListAddress, organizationId: string): URLSearchParams {
   const params = new URLSearchParams({
@@ -74,7 +67,6 @@ export function HubPagesPage() {
   const { data: organization } = useSuspenseQuery(organizationQuery(organizationId));
   const workspacesEnabled = organization.is_workspace_enabled;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { state, show, setPage, searchText, setSearchText } = useListPage(
     paths.pages,
     hubPageListAddressSchema,
@@ -86,43 +78,17 @@ export function HubPagesPage() {
   const [workspace, setWorkspace] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string>();
   const [deleting, setDeleting] = useState<HubPage | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [HUB_PAGES_KEY] });
 
   useEffect(() => {
     if (list.isError) showToast(eventMessages.errorLoadingPages, 'error');
   }, [list.isError]);
 
-  const create = useMutation({
-    mutationFn: () =>
-      createHubPage({
-        name: name.trim(),
-        organization: organizationId,
-        ...(workspacesEnabled && { workspace }),
-      }),
-    onSuccess: async (page) => {
-      setCreating(false);
-      await refresh();
-      void navigate({ href: hubPageHref(page.id) });
-    },
-    onError: (error) => showToast(failureMessage(error), 'error'),
+  const create = useCreateHubPage((page) => {
+    setCreating(false);
+    void navigate({ href: hubPageHref(page.id) });
   });
-  const duplicate = useMutation({
-    mutationFn: (page: HubPage) => duplicateHubPage(page.id),
-    onSuccess: async () => {
-      showToast('Page duplicated successfully.', 'success');
-      await refresh();
-    },
-    onError: (error) => showToast(failureMessage(error), 'error'),
-  });
-  const remove = useMutation({
-    mutationFn: (page: HubPage) => deleteHubPage(page.id),
-    onSuccess: async () => {
-      showToast('Page deleted successfully.', 'success');
-      setDeleting(null);
-      await refresh();
-    },
-    onError: () => showToast(eventMessages.failedToDeleteEventHub, 'error'),
-  });
+  const duplicate = useDuplicateHubPage();
+  const remove = useDeleteHubPage(() => setDeleting(null));
 
   const pages = list.data?.results ?? [];
   return (
@@ -234,7 +200,12 @@ export function HubPagesPage() {
               onClick={() => {
                 const error = name.trim() ? undefined : 'This field is required.';
                 setNameError(error);
-                if (!error) create.mutate();
+                if (!error)
+                  create.mutate({
+                    name: name.trim(),
+                    organization: organizationId,
+                    ...(workspacesEnabled && { workspace }),
+                  });
               }}
             >
               Create

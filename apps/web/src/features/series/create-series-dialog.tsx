@@ -1,14 +1,11 @@
 import { Button, Stack, Switch } from '@mantine/core';
 import { PLAN_FEATURE_OF, SERIES_NAME_MAX_LENGTH, type Series } from '@studio/domain';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { failureMessage } from '../../api/api-error.ts';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { showToast } from '../../ui/toast.ts';
 import {
   newRecurrence,
   RecurrenceFields,
@@ -18,7 +15,7 @@ import {
   type RecurrenceErrors,
 } from './recurrence-fields.tsx';
 import type { Option } from '../../api/entity-options.ts';
-import { createSeries } from './series-api.ts';
+import { useCreateSeries } from './series-api.ts';
 
 interface CreateSeriesDialogProps {
   organizationId: string;
@@ -45,25 +42,21 @@ export function CreateSeriesDialog({
   const [recurrence, setRecurrence] = useState(() => newRecurrence());
   const [errors, setErrors] = useState<{ name?: string; recurrence: RecurrenceErrors }>({ recurrence: {} });
   const allowed = usePlanAllows(organizationId, PLAN_FEATURE_OF[repeating ? 'repeatingEvent' : 'series']);
-  const create = useMutation({
-    mutationFn: () =>
-      createSeries({
-        name: name.trim(),
-        organization: organizationId,
-        tags,
-        ...(workspaceOptions && { workspace }),
-        ...(repeating && { recurrence: recurrenceRuleOf(recurrence) }),
-      }),
-    onSuccess: onCreated,
-    onError: (error) => showToast(failureMessage(error), 'error'),
-  });
+  const create = useCreateSeries(onCreated);
   const submit = () => {
     const found = {
       name: name.trim() ? undefined : REQUIRED,
       recurrence: repeating ? validateRecurrence(recurrence) : {},
     };
     setErrors(found);
-    if (!found.name && Object.keys(found.recurrence).length === 0) create.mutate();
+    if (!found.name && Object.keys(found.recurrence).length === 0)
+      create.mutate({
+        name: name.trim(),
+        organization: organizationId,
+        tags,
+        ...(workspaceOptions && { workspace }),
+        ...(repeating && { recurrence: recurrenceRuleOf(recurrence) }),
+      });
   };
   return (
     <StudioDialog

@@ -1,7 +1,8 @@
-import { eventSchema, pageSchema, seriesSchema, type RecurrenceRuleInput } from '@studio/domain';
+import { eventSchema, pageSchema, seriesSchema, type RecurrenceRuleInput, type Series } from '@studio/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
+import { useStudioMutation } from '../../api/studio-mutation.ts';
 
 export const SERIES_KEY = queryKeys.series.all[0];
 const base = '/event/series/';
@@ -62,4 +63,20 @@ export const seriesEventsQuery = (organizationId: string, seriesId: string) =>
       });
       return studioApi.request({ method: 'GET', path: `/event/?${params}`, schema: pageSchema(eventSchema) });
     },
+  });
+
+// Mutation hooks: a repeating event's rule makes and moves its occurrences, so events refresh too.
+
+export const useCreateSeries = (onCreated: (series: Series) => unknown) =>
+  useStudioMutation({
+    mutationFn: createSeries,
+    invalidates: [queryKeys.series.all, queryKeys.events.all],
+    onSuccess: onCreated,
+  });
+
+export const useUpdateSeries = (id: string) =>
+  useStudioMutation({
+    mutationFn: (fields: Partial<SeriesFields>) => updateSeries(id, fields),
+    successToast: 'Series updated successfully.',
+    invalidates: [queryKeys.series.all, queryKeys.events.all],
   });

@@ -1,15 +1,13 @@
 import { Button, Card, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { eventHref, SERIES_NAME_MAX_LENGTH, type Series } from '@studio/domain';
-import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { tagOptionsQuery } from '../../api/entity-options.ts';
-import { failureMessage } from '../../api/api-error.ts';
 import { currentUserQuery } from '../../api/identity.ts';
 import { formatDateTime } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { showToast } from '../../ui/toast.ts';
 import { useRouteParam } from '../../ui/use-route-param.ts';
 import {
   RecurrenceFields,
@@ -19,7 +17,7 @@ import {
   validateRecurrence,
   type RecurrenceErrors,
 } from './recurrence-fields.tsx';
-import { SERIES_KEY, seriesEventsQuery, updateSeries, useSeries } from './series-api.ts';
+import { seriesEventsQuery, useSeries, useUpdateSeries } from './series-api.ts';
 
 /** The series of the workspace; its layout shows the header and answers load failures. */
 function useWorkspaceSeries() {
@@ -55,7 +53,6 @@ const tagIds = (series: Series) => series.tags.map((tag) => (typeof tag === 'str
 function SeriesDashboard({ series }: { series: Series }) {
   const { data: user } = useSuspenseQuery(currentUserQuery);
   const organizationId = user.organization ?? '';
-  const queryClient = useQueryClient();
   const tags = useQuery(tagOptionsQuery(organizationId));
   const [name, setName] = useState(series.name);
   const [selectedTags, setSelectedTags] = useState(() => tagIds(series));
@@ -63,26 +60,19 @@ function SeriesDashboard({ series }: { series: Series }) {
     series.recurrence ? recurrenceValues(series.recurrence) : null,
   );
   const [errors, setErrors] = useState<{ name?: string; recurrence: RecurrenceErrors }>({ recurrence: {} });
-  const save = useMutation({
-    mutationFn: () =>
-      updateSeries(series.id, {
-        name: name.trim(),
-        tags: selectedTags,
-        ...(recurrence && { recurrence: recurrenceRuleOf(recurrence) }),
-      }),
-    onSuccess: async () => {
-      showToast('Series updated successfully.', 'success');
-      await queryClient.invalidateQueries({ queryKey: [SERIES_KEY] });
-    },
-    onError: (error) => showToast(failureMessage(error), 'error'),
-  });
+  const save = useUpdateSeries(series.id);
   const submit = () => {
     const found = {
       name: name.trim() ? undefined : REQUIRED,
       recurrence: recurrence ? validateRecurrence(recurrence) : {},
     };
     setErrors(found);
-    if (!found.name && Object.keys(found.recurrence).length === 0) save.mutate();
+    if (!found.name && Object.keys(found.recurrence).length === 0)
+      save.mutate({
+        name: name.trim(),
+        tags: selectedTags,
+        ...(recurrence && { recurrence: recurrenceRuleOf(recurrence) }),
+      });
   };
   return (
     <Stack>

@@ -10,7 +10,7 @@ import {
   seriesListAddressSchema,
   type SeriesListAddress,
 } from '@studio/domain';
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { tagOptionsQuery, workspaceOptionsQuery } from '../../api/entity-options.ts';
@@ -24,7 +24,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { CreateSeriesDialog } from './create-series-dialog.tsx';
-import { SERIES_KEY, useSeriesList } from './series-api.ts';
+import { useSeriesList } from './series-api.ts';
 
 export function seriesListParams(state: SeriesListAddress, organizationId: string): URLSearchParams {
   const params = new URLSearchParams({
@@ -60,7 +60,6 @@ export function SeriesPage() {
   const organizationId = user.organization ?? '';
   const { data: organization } = useSuspenseQuery(organizationQuery(organizationId));
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { state, show, setPage, searchText, setSearchText } = useListPage('/series', seriesListAddressSchema);
   const list = useSeriesList(seriesListParams(state, organizationId));
   const tags = useQuery(tagOptionsQuery(organizationId));
@@ -172,7 +171,6 @@ export function SeriesPage() {
           onClose={() => setCreating(null)}
           onCreated={(series) => {
             setCreating(null);
-            void queryClient.invalidateQueries({ queryKey: [SERIES_KEY] });
             void navigate({ href: seriesDashboardHref(series) });
           }}
         />

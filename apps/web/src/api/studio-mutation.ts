@@ -10,6 +10,8 @@ export interface StudioMutation<TData, TVariables> {
   successToast?: string | ((data: TData, variables: TVariables) => string);
   /** The failure toast; by default the API's own message (spec 000 §8). */
   failureToast?: string | ((error: unknown, variables: TVariables) => string);
+  /** Shows a failure on the screen (a field error) instead of the toast. */
+  onFailure?: (error: unknown, variables: TVariables) => void;
   /** What the screen does next (close a dialog, open a page), after the refresh. */
   onSuccess?: (data: TData, variables: TVariables) => unknown;
 }
@@ -33,6 +35,7 @@ export function useStudioMutation<TData, TVariables = void>(options: StudioMutat
       await options.onSuccess?.(data, variables);
     },
     onError: (error, variables) => {
+      if (options.onFailure) return options.onFailure(error, variables);
       const { failureToast } = options;
       const message =
         failureToast === undefined

@@ -1,31 +1,21 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { WORKSPACE_NAME_MAX, apiErrorSchema, type Workspace } from '@studio/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { queryKeys } from '../../api/query-keys.ts';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { showToast } from '../../ui/toast.ts';
-import { createTeam, deleteTeam, renameTeam } from './teams-api.ts';
+import { useDeleteTeam, useSaveTeam } from './teams-api.ts';
 
 const nameProblemFromServer = (error: unknown) =>
   error instanceof ApiRequestError ? apiErrorSchema.safeParse(error.body).data?.errors?.name?.[0] : undefined;
 
 /** Create a team, or rename `team`. */
 export function TeamNameDialog({ team, onClose }: { team?: Workspace; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const [name, setName] = useState(team?.name ?? '');
   const [problem, setProblem] = useState<string>();
-  const save = useMutation({
-    mutationFn: (newName: string) => (team ? renameTeam(team.id, newName) : createTeam(newName)),
-    onSuccess: async () => {
-      showToast(team ? 'Team renamed.' : 'Team created.', 'success');
-      await queryClient.invalidateQueries({ queryKey: queryKeys.workspaces.all });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
-      onClose();
-    },
-    onError: (error) => setProblem(nameProblemFromServer(error)),
+  const save = useSaveTeam(team, {
+    onSaved: onClose,
+    onRefused: (error) => setProblem(nameProblemFromServer(error)),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,17 +56,7 @@ export function TeamNameDialog({ team, onClose }: { team?: Workspace; onClose: (
 }
 
 export function DeleteTeamDialog({ team, onClose }: { team: Workspace; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => deleteTeam(team.id),
-    onSuccess: async () => {
-      showToast('Team deleted.', 'success');
-      await queryClient.invalidateQueries({ queryKey: queryKeys.workspaces.all });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
-      onClose();
-    },
-    onError: (error) => showToast(failureMessage(error), 'error'),
-  });
+  const remove = useDeleteTeam(team.id, onClose);
   return (
     <ConfirmDialog
       opened

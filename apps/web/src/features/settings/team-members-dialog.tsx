@@ -1,16 +1,14 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import type { CurrentUser, Workspace, WorkspaceMember } from '@studio/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { queryKeys } from '../../api/query-keys.ts';
+import { useQuery } from '@tanstack/react-query';
 import { failureMessage } from '../../api/api-error.ts';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ListPagination } from '../../ui/list-pagination.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
-import { showToast } from '../../ui/toast.ts';
 import { useKnownPeople } from './known-people.ts';
 import { roleLabel } from './role-label.ts';
-import { MEMBERS_PAGE_SIZE, addTeamMember, removeTeamMember, teamMembersQuery } from './teams-api.ts';
+import { MEMBERS_PAGE_SIZE, teamMembersQuery, useAddTeamMember, useRemoveTeamMember } from './teams-api.ts';
 
 interface TeamMembersDialogProps {
   team: Workspace;
@@ -22,28 +20,15 @@ interface TeamMembersDialogProps {
 
 /** A team's members, paged; admins add people of the organisation and remove members. */
 export function TeamMembersDialog({ team, me, organizationId, canManage, onClose }: TeamMembersDialogProps) {
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [removing, setRemoving] = useState<WorkspaceMember | null>(null);
   const members = useQuery(teamMembersQuery(team.id, page));
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: queryKeys.workspaces.all });
-    await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
-  };
-  const remove = useMutation({
-    mutationFn: (member: WorkspaceMember) => removeTeamMember(team.id, member.id),
-    onSuccess: async () => {
-      showToast('Member removed.', 'success');
-      setRemoving(null);
-      await refresh();
-    },
-    onError: (error) => showToast(failureMessage(error), 'error'),
-  });
+  const remove = useRemoveTeamMember(team.id, () => setRemoving(null));
 
   return (
     <Modal opened onClose={onClose} title={`Members of ${team.name}`} size="lg" centered>
       <Stack>
-        {canManage && <AddMemberForm team={team} me={me} organizationId={organizationId} onAdded={refresh} />}
+        {canManage && <AddMemberForm team={team} me={me} organizationId={organizationId} />}
         {members.isPending && <Loader aria-label="Loading" />}
         {members.isError && (
           <Alert color="red" role="alert">
@@ -108,24 +93,14 @@ function AddMemberForm({
   team,
   me,
   organizationId,
-  onAdded,
 }: {
   team: Workspace;
   me: CurrentUser;
   organizationId: string;
-  onAdded: () => Promise<void>;
 }) {
   const known = useKnownPeople(me, organizationId);
   const [personId, setPersonId] = useState<string | null>(null);
-  const add = useMutation({
-    mutationFn: (userId: string) => addTeamMember(team.id, userId),
-    onSuccess: async () => {
-      showToast('Member added.', 'success');
-      setPersonId(null);
-      await onAdded();
-    },
-    onError: (error) => showToast(failureMessage(error), 'error'),
-  });
+  const add = useAddTeamMember(team.id, () => setPersonId(null));
   const candidates = known.people
     .filter((person) => !person.teams.some((entry) => entry.id === team.id))
     .map((person) => ({

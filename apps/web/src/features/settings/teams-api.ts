@@ -2,6 +2,7 @@ import { pageSchema, workspaceMemberSchema, workspaceSchema } from '@studio/doma
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
+import { useStudioMutation } from '../../api/studio-mutation.ts';
 
 /** The server's page size of the teams and members lists. */
 export const TEAMS_PAGE_SIZE = 25;
@@ -75,3 +76,43 @@ export const addTeamMember = (workspaceId: string, userId: string) =>
 
 export const removeTeamMember = (workspaceId: string, userId: string) =>
   studioApi.request({ method: 'DELETE', path: `/core/workspaces/${workspaceId}/members/${userId}/` });
+
+// Mutation hooks: a team change shows in every team picker and in the caller's own teams.
+const TEAM_QUERIES = [queryKeys.workspaces.all, queryKeys.currentUser];
+
+/** Creates a team, or renames `team`; a refused name goes to the form (`onRefused`). */
+export const useSaveTeam = (
+  team: { id: string } | undefined,
+  handlers: { onSaved: () => unknown; onRefused: (error: unknown) => void },
+) =>
+  useStudioMutation({
+    mutationFn: (name: string) => (team ? renameTeam(team.id, name) : createTeam(name)),
+    successToast: team ? 'Team renamed.' : 'Team created.',
+    invalidates: TEAM_QUERIES,
+    onSuccess: handlers.onSaved,
+    onFailure: handlers.onRefused,
+  });
+
+export const useDeleteTeam = (teamId: string, onDeleted: () => unknown) =>
+  useStudioMutation({
+    mutationFn: () => deleteTeam(teamId),
+    successToast: 'Team deleted.',
+    invalidates: TEAM_QUERIES,
+    onSuccess: onDeleted,
+  });
+
+export const useAddTeamMember = (teamId: string, onAdded: () => unknown) =>
+  useStudioMutation({
+    mutationFn: (userId: string) => addTeamMember(teamId, userId),
+    successToast: 'Member added.',
+    invalidates: TEAM_QUERIES,
+    onSuccess: onAdded,
+  });
+
+export const useRemoveTeamMember = (teamId: string, onRemoved: () => unknown) =>
+  useStudioMutation({
+    mutationFn: (member: { id: string }) => removeTeamMember(teamId, member.id),
+    successToast: 'Member removed.',
+    invalidates: TEAM_QUERIES,
+    onSuccess: onRemoved,
+  });

@@ -24,4 +24,5 @@ export const queryKeys = {
   hubPages: { all: ['hub-pages'] as const },
   users: { all: ['users'] as const },
   videoAssets: { all: ['video-assets'] as const },
+  apiTokens: { all: ['api-tokens'] as const },
 };

@@ -6,7 +6,7 @@ import {
   type ApiToken,
   type CreatedApiToken,
 } from '@studio/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAccess } from '../../session/use-access.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -15,7 +15,7 @@ import { ListPagination } from '../../ui/list-pagination.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { SettingsFrame, useMember } from './settings-frame.tsx';
-import { TOKENS_PAGE_SIZE, apiTokensQuery, createApiToken, deleteApiToken } from './tokens-api.ts';
+import { TOKENS_PAGE_SIZE, apiTokensQuery, useCreateApiToken, useDeleteApiToken } from './tokens-api.ts';
 
 const formatDate = (value: string | null) => (value ? new Date(value).toLocaleString() : 'Never');
 
@@ -122,18 +122,11 @@ function TokensList({ organizationId, canCreate }: { organizationId: string; can
 }
 
 function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) => void }) {
-  const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string>();
-  const create = useMutation({
-    mutationFn: createApiToken,
-    onSuccess: async (token) => {
-      showToast(accessMessages.tokenCreated, 'success');
-      setName('');
-      onCreated(token);
-      await queryClient.invalidateQueries({ queryKey: ['api-tokens'] });
-    },
-    onError: () => showToast(accessMessages.tokenCreateFailed, 'error'),
+  const create = useCreateApiToken((token) => {
+    setName('');
+    onCreated(token);
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -183,16 +176,7 @@ function CreatedTokenDialog({ token, onClose }: { token: CreatedApiToken; onClos
 }
 
 function DeleteTokenDialog({ token, onClose }: { token: ApiToken; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => deleteApiToken(token.id),
-    onSuccess: async () => {
-      showToast(accessMessages.tokenDeleted, 'success');
-      onClose();
-      await queryClient.invalidateQueries({ queryKey: ['api-tokens'] });
-    },
-    onError: () => showToast(accessMessages.tokenDeleteFailed, 'error'),
-  });
+  const remove = useDeleteApiToken(token.id, onClose);
   return (
     <ConfirmDialog
       opened

@@ -1,5 +1,6 @@
 import {
   USERS_PAGE_SIZE,
+  userMessages,
   currentUserSchema,
   organizationUserDetailSchema,
   pageSchema,
@@ -12,6 +13,7 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import { queryKeys } from '../../api/query-keys.ts';
 import { currentUserQuery } from '../../api/identity.ts';
 import { studioApi } from '../../api/studio-api.ts';
+import { useStudioMutation } from '../../api/studio-mutation.ts';
 
 const userPageSchema = pageSchema(organizationUserSchema);
 
@@ -75,9 +77,34 @@ export async function updateProfile(queryClient: QueryClient, body: UpdateProfil
   return user;
 }
 
-/** After a change to people: their lists, the teams' member counts and (maybe) oneself. */
-export async function refreshPeople(queryClient: QueryClient) {
-  await queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
-  await queryClient.invalidateQueries({ queryKey: queryKeys.workspaces.all });
-  await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
-}
+// Mutation hooks: a person's change shows in the users list, the team pickers and, when it is
+// the caller, their own profile.
+const PEOPLE_QUERIES = [queryKeys.users.all, queryKeys.workspaces.all, queryKeys.currentUser];
+
+/** Invites a person; the server's field errors go to the form (`onRefused`). */
+export const useInviteUser = (handlers: { onInvited: () => unknown; onRefused: (error: unknown) => void }) =>
+  useStudioMutation({
+    mutationFn: createUser,
+    successToast: userMessages.userInvited,
+    invalidates: PEOPLE_QUERIES,
+    onSuccess: handlers.onInvited,
+    onFailure: handlers.onRefused,
+  });
+
+/** Changes a member; the form shows the server's field errors from the mutation's error. */
+export const useUpdateUser = (id: string, onSaved: () => unknown) =>
+  useStudioMutation({
+    mutationFn: (changes: UpdateUserRequest) => updateUser(id, changes),
+    successToast: userMessages.userUpdated,
+    invalidates: PEOPLE_QUERIES,
+    onSuccess: onSaved,
+    onFailure: () => undefined,
+  });
+
+export const useRemoveUser = (id: string, onRemoved: () => unknown) =>
+  useStudioMutation({
+    mutationFn: () => removeUser(id),
+    successToast: userMessages.userRemoved,
+    invalidates: PEOPLE_QUERIES,
+    onSuccess: onRemoved,
+  });

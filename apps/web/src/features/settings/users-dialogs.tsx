@@ -11,17 +11,16 @@ import {
   type Role,
   type UpdateUserRequest,
 } from '@studio/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { showToast } from '../../ui/toast.ts';
 import { rolesQuery } from './organization-api.ts';
 import { teamsQuery } from './teams-api.ts';
-import { createUser, refreshPeople, removeUser, updateUser } from './users-api.ts';
+import { useInviteUser, useRemoveUser, useUpdateUser } from './users-api.ts';
 
 const required = 'This field is required.';
 const NAME_MAX = 150;
@@ -96,7 +95,6 @@ interface InviteUserDialogProps {
  * magic link), both sent by email.
  */
 export function InviteUserDialog({ organizationId, workspacesEnabled, onClose }: InviteUserDialogProps) {
-  const queryClient = useQueryClient();
   const roles = useOrganizationRoleOptions(organizationId);
   const teams = useTeamOptions(organizationId, workspacesEnabled);
   const [form, setForm] = useState<InviteForm>(emptyInvite);
@@ -106,25 +104,9 @@ export function InviteUserDialog({ organizationId, workspacesEnabled, onClose }:
     (value: InviteForm[K]) =>
       setForm((current) => ({ ...current, [key]: value }));
 
-  const invite = useMutation({
-    mutationFn: () =>
-      createUser({
-        organization: organizationId,
-        email: form.email,
-        first_name: form.first_name,
-        last_name: form.last_name,
-        title: form.title,
-        company: form.company,
-        role: form.role,
-        ...(workspacesEnabled ? { workspaces: form.workspaces } : {}),
-        is_magic: form.way === 'magic_link',
-      }),
-    onSuccess: async () => {
-      showToast(userMessages.userInvited, 'success');
-      await refreshPeople(queryClient);
-      onClose();
-    },
-    onError: (error) => {
+  const invite = useInviteUser({
+    onInvited: onClose,
+    onRefused: (error) => {
       const fromServer = fieldProblems(error);
       setProblems(
         Object.fromEntries(
@@ -137,7 +119,18 @@ export function InviteUserDialog({ organizationId, workspacesEnabled, onClose }:
     event.preventDefault();
     const found = inviteProblems(form);
     setProblems(found);
-    if (Object.keys(found).length === 0) invite.mutate();
+    if (Object.keys(found).length === 0)
+      invite.mutate({
+        organization: organizationId,
+        email: form.email,
+        first_name: form.first_name,
+        last_name: form.last_name,
+        title: form.title,
+        company: form.company,
+        role: form.role,
+        ...(workspacesEnabled ? { workspaces: form.workspaces } : {}),
+        is_magic: form.way === 'magic_link',
+      });
   };
   const shownFields = ['email', 'first_name', 'last_name', 'title', 'company', 'role', 'workspaces'];
   const otherFailure = invite.isError && !shownFields.some((field) => problems[field]);
@@ -261,7 +254,6 @@ export function EditUserDialog({
   workspacesEnabled,
   onClose,
 }: EditUserDialogProps) {
-  const queryClient = useQueryClient();
   const roles = useOrganizationRoleOptions(organizationId);
   const teams = useTeamOptions(organizationId, workspacesEnabled);
   const initialTeams = user.workspaces.map((team) => team.id);
@@ -272,14 +264,7 @@ export function EditUserDialog({
     ...(workspacesEnabled && !sameSet(workspaces, initialTeams) ? { workspaces } : {}),
   };
   const changed = Object.keys(changes).length > 0;
-  const save = useMutation({
-    mutationFn: () => updateUser(user.id, changes),
-    onSuccess: async () => {
-      showToast(userMessages.userUpdated, 'success');
-      await refreshPeople(queryClient);
-      onClose();
-    },
-  });
+  const save = useUpdateUser(user.id, onClose);
   const problems = fieldProblems(save.error);
   const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
   // The member's role may be one the catalogue no longer offers: keep it visible.
@@ -293,7 +278,7 @@ export function EditUserDialog({
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (changed) save.mutate();
+          if (changed) save.mutate(changes);
         }}
         noValidate
       >
@@ -342,16 +327,7 @@ export function EditUserDialog({
 
 /** Settings → Users → Remove, after 'Are you sure?'. */
 export function RemoveUserDialog({ user, onClose }: { user: OrganizationUser; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => removeUser(user.id),
-    onSuccess: async () => {
-      showToast(userMessages.userRemoved, 'success');
-      await refreshPeople(queryClient);
-      onClose();
-    },
-    onError: (error) => showToast(failureMessage(error), 'error'),
-  });
+  const remove = useRemoveUser(user.id, onClose);
   const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
   return (
     <ConfirmDialog

@@ -10,9 +10,10 @@ import {
   type SsoSettingsUpdate,
   type UpdateOrganizationRequest,
 } from '@studio/domain';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { organizationQuery } from '../../api/identity.ts';
 import { studioApi } from '../../api/studio-api.ts';
+import { useStudioMutation } from '../../api/studio-mutation.ts';
 
 /** PATCH /api/core/organization/{id}/ with only what changed; the cache takes the answer. */
 export async function updateOrganization(
@@ -80,3 +81,31 @@ export function rolesByRealm(roles: readonly Role[]): Map<RoleRealm, Role[]> {
   for (const role of roles) grouped.set(role.realm, [...(grouped.get(role.realm) ?? []), role]);
   return grouped;
 }
+
+// Mutation hooks: the cache takes each answer; a refused form keeps the server's field errors
+// in the mutation's error (shown by the form), without a toast.
+
+export const useUpdateOrganization = (
+  organizationId: string,
+  onSaved: (saved: OrganizationDetail) => unknown,
+) => {
+  const queryClient = useQueryClient();
+  return useStudioMutation({
+    mutationFn: (changes: Partial<UpdateOrganizationRequest>) =>
+      updateOrganization(queryClient, organizationId, changes),
+    successToast: 'Organization settings saved.',
+    onSuccess: onSaved,
+    onFailure: () => undefined,
+  });
+};
+
+export const useSaveSsoSettings = (organizationId: string) => {
+  const queryClient = useQueryClient();
+  return useStudioMutation({
+    mutationFn: (settings: Parameters<typeof saveSsoSettings>[1]) =>
+      saveSsoSettings(organizationId, settings),
+    successToast: 'Single sign-on settings saved.',
+    onSuccess: (answer) => queryClient.setQueryData(ssoSettingsQuery(organizationId).queryKey, answer),
+    onFailure: () => undefined,
+  });
+};

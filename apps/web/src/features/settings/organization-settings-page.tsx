@@ -18,13 +18,11 @@ import {
   PRICING_FEATURES,
   type OrganizationDetail,
 } from '@studio/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
 import { useAccess } from '../../session/use-access.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import { showToast } from '../../ui/toast.ts';
-import { updateOrganization } from './organization-api.ts';
+import { useUpdateOrganization } from './organization-api.ts';
 import {
   ORGANIZATION_SWITCHES,
   draftOf,
@@ -52,21 +50,14 @@ export function OrganizationSettingsPage() {
 }
 
 function OrganizationForm({ organization, canEdit }: { organization: OrganizationDetail; canEdit: boolean }) {
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<OrganizationDraft>(() => draftOf(organization));
   const changes = organizationChanges(organization, draft);
-  const save = useMutation({
-    mutationFn: () => updateOrganization(queryClient, organization.id, changes),
-    onSuccess: (saved) => {
-      setDraft(draftOf(saved));
-      showToast('Organization settings saved.', 'success');
-    },
-  });
+  const save = useUpdateOrganization(organization.id, (saved) => setDraft(draftOf(saved)));
   const nameProblem = draft.name.trim() === '' ? 'This field is required.' : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!nameProblem && hasChanges(changes)) save.mutate();
+    if (!nameProblem && hasChanges(changes)) save.mutate(changes);
   };
 
   return (

@@ -1,16 +1,13 @@
 import { Alert, Badge, Button, Card, Group, PasswordInput, Stack, Table, Text, Title } from '@mantine/core';
 import { PASSWORD_RULE_TEXT, apiErrorSchema, isValidPassword, messages, paths } from '@studio/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
-import { setPassword } from '../../api/identity.ts';
-import { startSession } from '../../session/start-session.ts';
 import { useSignOut } from '../../session/use-sign-out.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { NewPasswordFields, canSubmitNewPassword, emptyNewPassword } from '../../ui/new-password-fields.tsx';
-import { showToast } from '../../ui/toast.ts';
 import { roleLabel } from './role-label.ts';
+import { useChangePassword } from './users-api.ts';
 import { SettingsFrame, useMember } from './settings-frame.tsx';
 import { ProfileCard } from './users-profile-card.tsx';
 
@@ -68,25 +65,18 @@ const currentPasswordProblem = (error: unknown) =>
     : undefined;
 
 function ChangePasswordCard() {
-  const queryClient = useQueryClient();
   const [current, setCurrent] = useState('');
   const [newPassword, setNewPassword] = useState(emptyNewPassword);
   const [problem, setProblem] = useState<string>();
-  const change = useMutation({
-    mutationFn: () => setPassword({ password: newPassword.password, current_password: current }),
-    onSuccess: (response) => {
-      // The server ended every other session; this one goes on with the new tokens.
-      startSession(queryClient, response);
-      setCurrent('');
-      setNewPassword(emptyNewPassword);
-      showToast(messages.passwordUpdated, 'success');
-    },
+  const change = useChangePassword(() => {
+    setCurrent('');
+    setNewPassword(emptyNewPassword);
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const valid = isValidPassword(newPassword.password);
     setProblem(valid ? undefined : PASSWORD_RULE_TEXT);
-    if (valid && current) change.mutate();
+    if (valid && current) change.mutate({ password: newPassword.password, current_password: current });
   };
   const currentProblem = currentPasswordProblem(change.error);
 

@@ -12,12 +12,11 @@ import {
   Title,
 } from '@mantine/core';
 import { apiErrorSchema, type SsoSettings } from '@studio/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
-import { showToast } from '../../ui/toast.ts';
-import { saveSsoSettings, ssoSettingsQuery } from './organization-api.ts';
+import { ssoSettingsQuery, useSaveSsoSettings } from './organization-api.ts';
 
 type SsoField = 'issuer' | 'client_id' | 'client_secret' | 'email_domains';
 
@@ -55,30 +54,22 @@ export function SsoSettingsCard({ organizationId }: { organizationId: string }) 
 }
 
 function SsoSettingsForm({ saved }: { saved: SsoSettings }) {
-  const queryClient = useQueryClient();
   const [issuer, setIssuer] = useState(saved.issuer);
   const [clientId, setClientId] = useState(saved.client_id);
   const [clientSecret, setClientSecret] = useState('');
   const [enabled, setEnabled] = useState(saved.enabled);
   const [domains, setDomains] = useState(saved.email_domains);
-  const save = useMutation({
-    mutationFn: () =>
-      saveSsoSettings(saved.organization, {
-        issuer,
-        client_id: clientId,
-        ...(clientSecret ? { client_secret: clientSecret } : {}),
-        enabled,
-        email_domains: domains,
-      }),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(ssoSettingsQuery(saved.organization).queryKey, answer);
-      showToast('Single sign-on settings saved.', 'success');
-    },
-  });
+  const save = useSaveSsoSettings(saved.organization);
   const problems = fieldProblems(save.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate();
+    save.mutate({
+      issuer,
+      client_id: clientId,
+      ...(clientSecret ? { client_secret: clientSecret } : {}),
+      enabled,
+      email_domains: domains,
+    });
   };
 
   return (

@@ -1,19 +1,23 @@
 import {
   USERS_PAGE_SIZE,
+  messages,
   userMessages,
   currentUserSchema,
   organizationUserDetailSchema,
   pageSchema,
   organizationUserSchema,
   type CreateUserRequest,
+  type CurrentUser,
   type UpdateProfileRequest,
   type UpdateUserRequest,
 } from '@studio/domain';
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { setPassword } from '../../api/identity.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { currentUserQuery } from '../../api/identity.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
+import { startSession } from '../../session/start-session.ts';
 
 const userPageSchema = pageSchema(organizationUserSchema);
 
@@ -108,3 +112,35 @@ export const useRemoveUser = (id: string, onRemoved: () => unknown) =>
     invalidates: PEOPLE_QUERIES,
     onSuccess: onRemoved,
   });
+
+/** The signed-in person's own profile; the server's field errors go to the form (`onRefused`). */
+export const useUpdateProfile = (handlers: {
+  onSaved: (user: CurrentUser) => unknown;
+  onRefused: (error: unknown) => void;
+}) => {
+  const queryClient = useQueryClient();
+  return useStudioMutation({
+    mutationFn: (changes: UpdateProfileRequest) => updateProfile(queryClient, changes),
+    successToast: userMessages.profileSaved,
+    invalidates: [queryKeys.users.all],
+    onSuccess: handlers.onSaved,
+    onFailure: handlers.onRefused,
+  });
+};
+
+/**
+ * The signed-in person's new password: the server ends every other session and this one goes on
+ * with the new tokens; a refusal stays in the mutation's error for the form.
+ */
+export const useChangePassword = (onChanged: () => unknown) => {
+  const queryClient = useQueryClient();
+  return useStudioMutation({
+    mutationFn: setPassword,
+    successToast: messages.passwordUpdated,
+    onSuccess: (response) => {
+      startSession(queryClient, response);
+      return onChanged();
+    },
+    onFailure: () => undefined,
+  });
+};

@@ -8,12 +8,10 @@ import {
   type CurrentUser,
   type UpdateProfileRequest,
 } from '@studio/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import { showToast } from '../../ui/toast.ts';
-import { updateProfile } from './users-api.ts';
+import { useUpdateProfile } from './users-api.ts';
 import { fieldProblems } from './users-dialogs.tsx';
 
 const required = 'This field is required.';
@@ -57,18 +55,13 @@ function problemsOf(profile: Profile): Partial<Record<ProfileField, string>> {
 
 /** Settings → Preferences: the signed-in person edits their own profile (PATCH /api/core/user/me/). */
 export function ProfileCard({ user }: { user: CurrentUser }) {
-  const queryClient = useQueryClient();
   const saved = profileOf(user);
   const [profile, setProfile] = useState<Profile>(saved);
   const [problems, setProblems] = useState<Partial<Record<ProfileField, string>>>({});
   const changes = profileChanges(saved, profile);
-  const save = useMutation({
-    mutationFn: () => updateProfile(queryClient, changes),
-    onSuccess: (updated) => {
-      setProfile(profileOf(updated));
-      showToast(userMessages.profileSaved, 'success');
-    },
-    onError: (error) => {
+  const save = useUpdateProfile({
+    onSaved: (updated) => setProfile(profileOf(updated)),
+    onRefused: (error) => {
       const fromServer = fieldProblems(error);
       setProblems(
         Object.fromEntries(Object.entries(fromServer).map(([field, list]) => [field, list[0] ?? ''])),
@@ -79,7 +72,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
     event.preventDefault();
     const found = problemsOf(profile);
     setProblems(found);
-    if (Object.keys(found).length === 0) save.mutate();
+    if (Object.keys(found).length === 0) save.mutate(changes);
   };
   const field = (name: ProfileField, label: string, maxLength: number) => (
     <TextField

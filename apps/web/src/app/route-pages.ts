@@ -2,6 +2,7 @@ import {
   eventListAddressSchema,
   hubPageListAddressSchema,
   paths,
+  type ListAddressValue,
   recordingListAddressSchema,
   seriesListAddressSchema,
   templateListAddressSchema,
@@ -168,7 +169,7 @@ export const workspaceLayout = lazyRouteComponent(
 );
 
 /** The list pages' address schemas: the router validates their search parameters with them. */
-export const listAddressSchemas: Record<string, ZodType<Record<string, unknown>>> = {
+export const listAddressSchemas: Record<string, ZodType<Record<string, ListAddressValue>>> = {
   [paths.events]: eventListAddressSchema,
   '/series': seriesListAddressSchema,
   '/templates': templateListAddressSchema,

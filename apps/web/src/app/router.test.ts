@@ -131,6 +131,20 @@ describe('unknown paths', () => {
   });
 });
 
+describe('list page addresses', () => {
+  it('keeps a list address as the page wrote it: lists comma-separated, never JSON', async () => {
+    const router = await startAt('/events', ada);
+    expect(await landing(router, '/videos?source=UPLOAD,CLIP&page=2')).toEqual({
+      href: '/videos?source=UPLOAD%2CCLIP&page=2',
+      route: '/videos',
+    });
+    expect(await landing(router, '/events?filter=PastEvents')).toEqual({
+      href: '/events?filter=PastEvents',
+      route: '/events',
+    });
+  });
+});
+
 describe('session', () => {
   it('sends the visitor to Login, with the way back, once the session cannot be renewed', async () => {
     fakeStudioApi(ada, acme);

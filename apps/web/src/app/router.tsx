@@ -1,4 +1,5 @@
 import {
+  listAddressParams,
   NOT_FOUND_HREF,
   redirectHref,
   studioRedirects,
@@ -13,7 +14,6 @@ import {
   createRoute,
   createRouter,
   redirect,
-  stripSearchParams,
   type RouterHistory,
 } from '@tanstack/react-router';
 import { loadSession } from './load-session.ts';
@@ -33,13 +33,23 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-/** A list page validates its address with its schema and keeps the defaults out of it. */
+/**
+ * A list page's address is read through its domain schema: unknown or invalid values fall back,
+ * defaults are left out and lists stay comma-separated, so the router writes back the same plain
+ * address (`?source=UPLOAD,CLIP&page=2`) the page links to.
+ */
 function listAddressOptions(path: string) {
   const schema = listAddressSchemas[path];
   if (!schema) return {};
+  const defaults = schema.parse({});
   return {
-    validateSearch: schema,
-    search: { middlewares: [stripSearchParams<Record<string, unknown>>(schema.parse({}))] },
+    validateSearch: (raw: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(listAddressParams(schema.parse(raw), defaults)).map(([key, value]) => [
+          key,
+          key === 'page' ? Number(value) : value,
+        ]),
+      ),
   };
 }
 

@@ -2,9 +2,14 @@ import {
   currentUserSchema,
   loginResponseSchema,
   messageResponseSchema,
+  type LoginResponse,
+  type MessageResponse,
   type SignupRequest,
 } from '@studio/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { studioApi } from '../../api/studio-api.ts';
+import { useStudioMutation } from '../../api/studio-mutation.ts';
+import { startSession } from '../../session/start-session.ts';
 
 export interface Credentials {
   email: string;
@@ -56,3 +61,46 @@ export const verifyMagicLink = (email: string, secretCode: string) =>
     schema: loginResponseSchema,
     anonymous: true,
   });
+
+/** Signs up and, the account made, signs in with the same credentials (spec 001 §4). */
+export const signUpAndLogIn = async (request: SignupRequest) => {
+  await signUp(request);
+  return logIn({ email: request.email, password: request.password });
+};
+
+// Mutation hooks. The sign-in screens show failures on the form, not as toasts (spec 001 §4),
+// unless they say otherwise.
+
+/** A call that signs the person in: the session starts, then the screen moves on. */
+export function useSignIn<TVariables>(
+  signIn: (variables: TVariables) => Promise<LoginResponse>,
+  handlers: { onSignedIn: () => unknown; onRefused?: (error: unknown) => void },
+) {
+  const queryClient = useQueryClient();
+  return useStudioMutation({
+    mutationFn: signIn,
+    onSuccess: (response) => {
+      startSession(queryClient, response);
+      return handlers.onSignedIn();
+    },
+    onFailure: handlers.onRefused ?? (() => undefined),
+  });
+}
+
+/**
+ * A call that emails a code or a link, or uses one: `onSent` gets the server's answer; a failure
+ * goes to `onRefused`, or is a toast with the server's message when the screen has no form for it.
+ */
+export function useEmailedStep<TVariables>(
+  send: (variables: TVariables) => Promise<MessageResponse>,
+  handlers: {
+    onSent: (answer: MessageResponse, variables: TVariables) => unknown;
+    onRefused?: (error: unknown) => void;
+  },
+) {
+  return useStudioMutation({
+    mutationFn: send,
+    onSuccess: handlers.onSent,
+    ...(handlers.onRefused && { onFailure: handlers.onRefused }),
+  });
+}

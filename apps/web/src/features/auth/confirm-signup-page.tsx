@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { ONE_TIME_CODE_LENGTH, emailSchema, paths, safeRedirectTarget } from '@studio/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, rootRouteId, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
@@ -8,7 +8,7 @@ import { currentUserQuery } from '../../api/identity.ts';
 import { CenteredCard } from '../../ui/centered-card.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useSearchParam } from '../../ui/use-search-param.ts';
-import { confirmSignup, resendSignupCode } from './auth-api.ts';
+import { confirmSignup, resendSignupCode, useEmailedStep } from './auth-api.ts';
 import { withEmail } from './auth-links.ts';
 
 /**
@@ -28,23 +28,24 @@ export function ConfirmSignupPage() {
   const [code, setCode] = useState('');
   const [problems, setProblems] = useState<{ email?: string; code?: string }>({});
 
-  const confirm = useMutation({
-    mutationFn: ({ address, enteredCode }: { address: string; enteredCode: string }) =>
+  const confirm = useEmailedStep(
+    ({ address, enteredCode }: { address: string; enteredCode: string }) =>
       confirmSignup(address, enteredCode),
-    onSuccess: async (answer, { address }) => {
-      showToast(answer.message, 'success');
-      if (signedInEmail) {
-        await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
-        await navigate({ href: safeRedirectTarget(redirectTarget) ?? paths.orgHome });
-      } else {
-        await navigate({ href: withEmail(paths.login, address) });
-      }
+    {
+      onSent: async (answer, { address }) => {
+        showToast(answer.message, 'success');
+        if (signedInEmail) {
+          await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
+          await navigate({ href: safeRedirectTarget(redirectTarget) ?? paths.orgHome });
+        } else {
+          await navigate({ href: withEmail(paths.login, address) });
+        }
+      },
+      onRefused: () => undefined,
     },
-  });
-  const resend = useMutation({
-    mutationFn: resendSignupCode,
-    onSuccess: (answer) => showToast(answer.message, 'info'),
-    onError: (error) => showToast(failureMessage(error), 'error'),
+  );
+  const resend = useEmailedStep(resendSignupCode, {
+    onSent: (answer) => showToast(answer.message, 'info'),
   });
 
   const checkedEmail = () => {

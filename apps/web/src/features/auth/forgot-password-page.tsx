@@ -1,12 +1,11 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { emailSchema, paths } from '@studio/domain';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
 import { CenteredCard } from '../../ui/centered-card.tsx';
 import { useSearchParam } from '../../ui/use-search-param.ts';
-import { requestPasswordReset } from './auth-api.ts';
+import { requestPasswordReset, useEmailedStep } from './auth-api.ts';
 import { withEmail } from './auth-links.ts';
 
 /** Forgot password (/auth/forgot and /content/auth/forgot-password): emails a one-time code. */
@@ -16,9 +15,9 @@ export function ForgotPasswordPage() {
   const emailFromAddress = useSearchParam('email');
   const [email, setEmail] = useState(emailFromAddress ?? '');
   const [emailProblem, setEmailProblem] = useState<string>();
-  const send = useMutation({
-    mutationFn: requestPasswordReset,
-    onSuccess: (_, address) => navigate({ href: withEmail(paths.forgotPasswordSubmit, address) }),
+  const send = useEmailedStep(requestPasswordReset, {
+    onSent: (_, address) => navigate({ href: withEmail(paths.forgotPasswordSubmit, address) }),
+    onRefused: () => undefined,
   });
 
   const submit = (event: FormEvent) => {

@@ -1,22 +1,19 @@
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { emailSchema, loginRequestSchema, messages, paths, safeRedirectTarget } from '@studio/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
 import { localSession } from '../../api/local-session.ts';
-import { startSession } from '../../session/start-session.ts';
 import { CenteredCard } from '../../ui/centered-card.tsx';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { useSearchParam } from '../../ui/use-search-param.ts';
-import { logIn, requestMagicLink } from './auth-api.ts';
+import { logIn, requestMagicLink, useEmailedStep, useSignIn } from './auth-api.ts';
 import { withEmail } from './auth-links.ts';
 
 const isOnlySso = (error: unknown) => error instanceof ApiRequestError && error.code === 'ONLY_SSO';
 
 /** Login and Content Lab login: afterwards the user goes to the `redirect` target, else OrgHome. */
 export function LoginPage() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const inContentLab = useLocation({ select: (location) => location.pathname.startsWith('/content/') });
   const redirectTarget = useSearchParam('redirect');
@@ -26,21 +23,17 @@ export function LoginPage() {
   const [emailProblem, setEmailProblem] = useState<string>();
   const [passwordProblem, setPasswordProblem] = useState<string>();
 
-  const login = useMutation({
-    mutationFn: logIn,
-    onSuccess: async (response) => {
-      startSession(queryClient, response);
-      // A temporary password is replaced first: the guard sends the person on to External.
-      await navigate({ href: safeRedirectTarget(redirectTarget) ?? paths.orgHome });
-    },
+  const login = useSignIn(logIn, {
+    // A temporary password is replaced first: the guard sends the person on to External.
+    onSignedIn: () => navigate({ href: safeRedirectTarget(redirectTarget) ?? paths.orgHome }),
     // Spec 001 §8: an SSO-only account is refused and signed out.
-    onError: (error) => {
+    onRefused: (error) => {
       if (isOnlySso(error)) localSession.clear();
     },
   });
-  const magicLink = useMutation({
-    mutationFn: (address: string) => requestMagicLink(address),
-    onSuccess: (_, address) => navigate({ href: withEmail(paths.magicLinkSent, address) }),
+  const magicLink = useEmailedStep((address: string) => requestMagicLink(address), {
+    onSent: (_, address) => navigate({ href: withEmail(paths.magicLinkSent, address) }),
+    onRefused: () => undefined,
   });
 
   const submit = (event: FormEvent) => {

@@ -1,26 +1,19 @@
 import { Alert, Anchor, Center, Loader, Stack } from '@mantine/core';
 import { paths } from '@studio/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
-import { startSession } from '../../session/start-session.ts';
 import { CenteredCard } from '../../ui/centered-card.tsx';
 import { useRouteParam } from '../../ui/use-route-param.ts';
-import { verifyMagicLink } from './auth-api.ts';
+import { useSignIn, verifyMagicLink } from './auth-api.ts';
 
 /** The magic link /auth/link/{email}/{secretCode}: verifies it once, signs in and opens OrgHome. */
 export function MagicLinkPage() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const email = useRouteParam('email');
   const secretCode = useRouteParam('secretCode');
-  const verify = useMutation({
-    mutationFn: () => verifyMagicLink(email, secretCode),
-    onSuccess: async (response) => {
-      startSession(queryClient, response);
-      await navigate({ href: paths.orgHome, replace: true });
-    },
+  const verify = useSignIn(() => verifyMagicLink(email, secretCode), {
+    onSignedIn: () => navigate({ href: paths.orgHome, replace: true }),
   });
 
   // The link is single-use: one verification per page, even when effects run twice.

@@ -1,20 +1,16 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { MAGIC_LINK_TTL_MINUTES, paths, serverMessages } from '@studio/domain';
-import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { failureMessage } from '../../api/api-error.ts';
 import { CenteredCard } from '../../ui/centered-card.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useSearchParam } from '../../ui/use-search-param.ts';
-import { requestMagicLink } from './auth-api.ts';
+import { requestMagicLink, useEmailedStep } from './auth-api.ts';
 
 /** MagicLinkSent (?email=): says a link is on its way and offers to send another. */
 export function MagicLinkSentPage() {
   const email = useSearchParam('email');
-  const resend = useMutation({
-    mutationFn: (address: string) => requestMagicLink(address),
-    onSuccess: (answer) => showToast(answer.message, 'info'),
-    onError: (error) => showToast(failureMessage(error), 'error'),
+  const resend = useEmailedStep((address: string) => requestMagicLink(address), {
+    onSent: (answer) => showToast(answer.message, 'info'),
   });
   return (
     <CenteredCard title="Check your email">

@@ -8,7 +8,6 @@ import {
   messages,
   paths,
 } from '@studio/domain';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
@@ -16,7 +15,7 @@ import { CenteredCard } from '../../ui/centered-card.tsx';
 import { NewPasswordFields, canSubmitNewPassword, emptyNewPassword } from '../../ui/new-password-fields.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useSearchParam } from '../../ui/use-search-param.ts';
-import { confirmPasswordReset, requestPasswordReset } from './auth-api.ts';
+import { confirmPasswordReset, requestPasswordReset, useEmailedStep } from './auth-api.ts';
 
 const passwordProblemFromServer = (error: unknown) =>
   error instanceof ApiRequestError
@@ -35,18 +34,15 @@ export function ResetPasswordPage() {
   const [newPassword, setNewPassword] = useState(emptyNewPassword);
   const [problems, setProblems] = useState<{ email?: string; code?: string; password?: string }>({});
 
-  const reset = useMutation({
-    mutationFn: confirmPasswordReset,
-    onSuccess: async () => {
+  const reset = useEmailedStep(confirmPasswordReset, {
+    onSent: async () => {
       showToast(messages.passwordUpdated, 'success');
       await navigate({ href: paths.login });
     },
-    onError: (error) => setProblems({ password: passwordProblemFromServer(error) }),
+    onRefused: (error) => setProblems({ password: passwordProblemFromServer(error) }),
   });
-  const resend = useMutation({
-    mutationFn: requestPasswordReset,
-    onSuccess: (answer) => showToast(answer.message, 'info'),
-    onError: (error) => showToast(failureMessage(error), 'error'),
+  const resend = useEmailedStep(requestPasswordReset, {
+    onSent: (answer) => showToast(answer.message, 'info'),
   });
 
   const submit = (event: FormEvent) => {

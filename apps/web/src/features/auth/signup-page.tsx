@@ -1,12 +1,10 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { PASSWORD_INPUT_MAX, PASSWORD_RULE_TEXT, paths, type SignupRequest } from '@studio/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
 import { CenteredCard } from '../../ui/centered-card.tsx';
-import { startSession } from '../../session/start-session.ts';
-import { logIn, signUp } from './auth-api.ts';
+import { signUpAndLogIn, useSignIn } from './auth-api.ts';
 import {
   signupProblems,
   signupProblemsFromServer,
@@ -18,20 +16,12 @@ const emptyForm: SignupRequest = { first_name: '', last_name: '', email: '', pas
 
 /** Content Lab sign-up: creates the account, signs in, then asks for an organisation. */
 export function SignupPage() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [values, setValues] = useState(emptyForm);
   const [problems, setProblems] = useState<SignupProblems>({});
-  const signup = useMutation({
-    mutationFn: async (request: SignupRequest) => {
-      await signUp(request);
-      return logIn({ email: request.email, password: request.password });
-    },
-    onSuccess: async (response) => {
-      startSession(queryClient, response);
-      await navigate({ href: paths.createOrg });
-    },
-    onError: (error) => {
+  const signup = useSignIn(signUpAndLogIn, {
+    onSignedIn: () => navigate({ href: paths.createOrg }),
+    onRefused: (error) => {
       if (error instanceof ApiRequestError) setProblems(signupProblemsFromServer(error.body));
     },
   });

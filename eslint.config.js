@@ -115,4 +115,28 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // Changes go through each feature's mutation hooks, built on api/studio-mutation.ts (toasts,
+    // refreshes and failures one way); screens never build a mutation inline.
+    files: ['apps/web/src/**/*.tsx', 'apps/web/src/**/*.ts'],
+    ignores: [
+      'apps/web/src/api/studio-mutation.ts',
+      'apps/web/src/**/*.test.ts',
+      'apps/web/src/**/*.test.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useMutation'],
+              message: "Use the feature api file's mutation hook (useStudioMutation) instead.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,11 +1,11 @@
 import { PASSWORD_RULE_TEXT, isValidPassword, messages } from '@studio/domain';
-import { useMutation, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../api/api-error.ts';
 import { setPassword } from '../api/identity.ts';
+import { useStudioMutation } from '../api/studio-mutation.ts';
 import { startSession } from './start-session.ts';
 import { canSubmitNewPassword, emptyNewPassword } from '../ui/new-password-fields.tsx';
-import { showToast } from '../ui/toast.ts';
 
 /** The failure text of a forced password change: too many tries says so, anything else is spec 001 §8's. */
 function failureOf(error: unknown): string {
@@ -21,13 +21,15 @@ function failureOf(error: unknown): string {
 export function useForcedPasswordChange(queryClient: QueryClient, onDone: () => Promise<void> | void) {
   const [value, setValue] = useState(emptyNewPassword);
   const [problem, setProblem] = useState<string>();
-  const change = useMutation({
+  const change = useStudioMutation({
     mutationFn: (password: string) => setPassword({ password }),
+    successToast: messages.passwordUpdated,
     onSuccess: async (response) => {
       startSession(queryClient, response);
-      showToast(messages.passwordUpdated, 'success');
       await onDone();
     },
+    // The dialog says what failed (failureOf).
+    onFailure: () => undefined,
   });
 
   const submit = (event: FormEvent) => {

@@ -1,6 +1,7 @@
 import { loginResponseSchema, ssoMetadataSchema } from '@studio/domain';
 import { apiErrorFrom } from '../../api/api-error.ts';
 import { studioApi } from '../../api/studio-api.ts';
+import { useStudioMutation } from '../../api/studio-mutation.ts';
 
 /** Spec 001 §7: whether the account must sign in with its organisation's SSO. */
 export const getSsoMetadata = (email: string) =>
@@ -58,3 +59,23 @@ export const browserLocation = {
     window.location.assign(url);
   },
 };
+
+/** Goes to the provider if the studio can start there, else throws the server's refusal. */
+export async function leaveForProvider(start: SsoStart, checked = true): Promise<void> {
+  const url = ssoAuthorizeUrl(start);
+  if (checked) await checkSsoStart(url);
+  browserLocation.assign(url);
+}
+
+/**
+ * Leaving for the identity provider (by email or organisation); a refusal stays in the mutation's
+ * error, which the page shows. An SSO-only account certainly has a provider and is not checked.
+ */
+export const useLeaveForProvider = () =>
+  useStudioMutation({
+    mutationFn: async (start: SsoStart) => {
+      const checked = 'email' in start ? !(await getSsoMetadata(start.email)).only_sso : true;
+      await leaveForProvider(start, checked);
+    },
+    onFailure: () => undefined,
+  });

@@ -1,21 +1,12 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { emailSchema, paths, serverMessages } from '@studio/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
-import { startSession } from '../../session/start-session.ts';
 import { CenteredCard } from '../../ui/centered-card.tsx';
 import { useSearchParam } from '../../ui/use-search-param.ts';
-import {
-  browserLocation,
-  checkSsoStart,
-  exchangeSsoToken,
-  getSsoMetadata,
-  ssoAuthorizeUrl,
-  type SsoReturn,
-  type SsoStart,
-} from './sso-api.ts';
+import { useSignIn } from './auth-api.ts';
+import { exchangeSsoToken, useLeaveForProvider, type SsoReturn, type SsoStart } from './sso-api.ts';
 
 /** Spec 001 §4 "Login status": not started, then failed, or not allowed (an invalid SSO token). */
 export type SsoLoginStatus = 'notstarted' | 'failed' | 'notallowed';
@@ -50,29 +41,16 @@ export function SsoPage() {
   return <SsoEmailForm />;
 }
 
-/** Goes to the provider if the studio can start there, else throws the server's refusal. */
-async function leaveForProvider(start: SsoStart, checked = true): Promise<void> {
-  const url = ssoAuthorizeUrl(start);
-  if (checked) await checkSsoStart(url);
-  browserLocation.assign(url);
-}
-
 function SsoEmailForm() {
   const emailFromAddress = useSearchParam('email');
   const [email, setEmail] = useState(emailFromAddress ?? '');
   const [emailProblem, setEmailProblem] = useState<string>();
-  const start = useMutation({
-    mutationFn: async (address: string) => {
-      // An SSO-only account certainly has a provider; any other email is checked before leaving.
-      const { only_sso } = await getSsoMetadata(address);
-      await leaveForProvider({ email: address }, !only_sso);
-    },
-  });
+  const start = useLeaveForProvider();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = emailSchema.safeParse(email);
     setEmailProblem(result.error?.issues[0]?.message);
-    if (result.success) start.mutate(result.data);
+    if (result.success) start.mutate({ email: result.data });
   };
   return (
     <CenteredCard title="Log in with SSO">
@@ -107,14 +85,9 @@ function SsoEmailForm() {
 }
 
 function SsoReturnPage({ answer }: { answer: SsoReturn }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const exchange = useMutation({
-    mutationFn: () => exchangeSsoToken(answer),
-    onSuccess: async (response) => {
-      startSession(queryClient, response);
-      await navigate({ href: paths.orgHome, replace: true });
-    },
+  const exchange = useSignIn(() => exchangeSsoToken(answer), {
+    onSignedIn: () => navigate({ href: paths.orgHome, replace: true }),
   });
   // The code is single-use: exchanged once per page, even when effects run twice.
   const started = useRef(false);
@@ -168,14 +141,14 @@ export function SsoOutcome({
 
 /** Starts the organisation's SSO as soon as the page opens (Okta login, organisation login). */
 export function SsoAutoStart({ start }: { start: SsoStart }) {
-  const begin = useMutation({ mutationFn: () => leaveForProvider(start) });
+  const begin = useLeaveForProvider();
   const started = useRef(false);
   const { mutate } = begin;
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    mutate();
-  }, [mutate]);
+    mutate(start);
+  }, [mutate, start]);
 
   if (begin.isError) return <SsoOutcome status="failed" message={failureMessage(begin.error)} />;
   return (

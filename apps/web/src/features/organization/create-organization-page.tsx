@@ -1,13 +1,13 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { apiErrorSchema, createOrganizationRequestSchema, paths } from '@studio/domain';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
 import { currentUserQuery } from '../../api/identity.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { CenteredCard } from '../../ui/centered-card.tsx';
-import { createOrganization } from './organization-api.ts';
+import { useCreateOrganization } from './organization-api.ts';
 
 const nameProblemFromServer = (error: unknown) =>
   error instanceof ApiRequestError ? apiErrorSchema.safeParse(error.body).data?.errors?.name?.[0] : undefined;
@@ -17,15 +17,13 @@ const confirmSignupHref = (email: string) =>
 
 /** CreateOrg: a signed-in user without an organisation creates one and goes to OrgHome. */
 export function CreateOrganizationPage() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data: user } = useSuspenseQuery(currentUserQuery);
   const [name, setName] = useState('');
   const [nameProblem, setNameProblem] = useState<string>();
-  const create = useMutation({
-    mutationFn: (organizationName: string) => createOrganization(queryClient, organizationName),
-    onSuccess: () => navigate({ href: paths.orgHome }),
-    onError: (error) => setNameProblem(nameProblemFromServer(error)),
+  const create = useCreateOrganization({
+    onCreated: () => navigate({ href: paths.orgHome }),
+    onRefused: (error) => setNameProblem(nameProblemFromServer(error)),
   });
 
   const submit = (event: FormEvent) => {

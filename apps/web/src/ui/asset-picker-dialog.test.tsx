@@ -88,7 +88,8 @@ describe('asset picker dialog (spec 000 §2)', () => {
       clientHeight: { value: 400, configurable: true },
       scrollTop: { value: 0, writable: true, configurable: true },
     });
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The clock moves only when the test says so, however busy the machine is.
+    vi.useFakeTimers();
     viewport.scrollTop = 300;
     fireEvent.scroll(viewport);
     await act(() => vi.advanceTimersByTimeAsync(600));

@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -77,6 +78,85 @@ const moduleBoundaries = {
   },
 };
 
+/**
+ * Tables in SQL (issue 11): a module's queries name only its own tables (those its `*.tables.ts`
+ * declares); another module's data comes from its service or from a read model it exports
+ * (`<area>.read-model.ts`, inside the owner). The back office's areas (events, series, templates,
+ * hub pages, tags, workflows) are one owner here: their rows refer to each other in every query.
+ * Test support (`*.test.ts`, `*.fixtures.ts`) may arrange any table.
+ */
+const queryBuilders = new Set([
+  'selectFrom',
+  'innerJoin',
+  'leftJoin',
+  'rightJoin',
+  'fullJoin',
+  'updateTable',
+  'insertInto',
+  'deleteFrom',
+  'mergeInto',
+]);
+const testSupport = /\.(test|fixtures)\.ts$/;
+const modulesRoot = path.join(import.meta.dirname, 'apps/server/src/modules');
+
+/** Each table's module, from the `name: SomethingTable` members of every `*.tables.ts`. */
+function tableOwners() {
+  const owners = new Map();
+  const visit = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (entry.name.endsWith('.tables.ts')) {
+        const owner = serverModules.exec(file.split(path.sep).join('/'))?.[1];
+        for (const [, table] of readFileSync(file, 'utf8').matchAll(/^\s+([a-z_]+): \w+Table;/gm))
+          owners.set(table, owner);
+      }
+    }
+  };
+  visit(modulesRoot);
+  return owners;
+}
+let owners;
+const topModule = (module) => module.split('/')[0];
+
+const tableOwnership = {
+  meta: {
+    type: 'problem',
+    messages: {
+      foreignTable:
+        "Module '{{from}}' names table '{{table}}' of module '{{to}}' in SQL: call its service, or a read model it exports.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename.split(path.sep).join('/');
+    const from = serverModules.exec(file)?.[1];
+    if (!from || testSupport.test(file)) return {};
+    owners ??= tableOwners();
+    const check = (node, table) => {
+      const to = owners.get(table);
+      if (!to || topModule(to) === topModule(from)) return;
+      context.report({ node, messageId: 'foreignTable', data: { from, to, table } });
+    };
+    return {
+      CallExpression(node) {
+        const callee = node.callee;
+        const [first] = node.arguments;
+        if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;
+        if (!queryBuilders.has(callee.property.name)) return;
+        if (first?.type === 'Literal' && typeof first.value === 'string')
+          check(first, first.value.split(/\s+as\s+/)[0].trim());
+      },
+      TaggedTemplateExpression(node) {
+        if (node.tag.type !== 'Identifier' || node.tag.name !== 'sql') return;
+        for (const quasi of node.quasi.quasis)
+          for (const [, table] of quasi.value.cooked.matchAll(/\b(?:from|join|update|into)\s+([a-z_]+)/gi))
+            check(quasi, table);
+      },
+    };
+  },
+};
+
 /** The boundaries as a config block (exported for the test that proves them). */
 export const boundaries = {
   files: [
@@ -84,8 +164,10 @@ export const boundaries = {
     'apps/web/src/features/**/*.ts',
     'apps/web/src/features/**/*.tsx',
   ],
-  plugins: { studio: { rules: { 'module-boundaries': moduleBoundaries } } },
-  rules: { 'studio/module-boundaries': 'error' },
+  plugins: {
+    studio: { rules: { 'module-boundaries': moduleBoundaries, 'table-ownership': tableOwnership } },
+  },
+  rules: { 'studio/module-boundaries': 'error', 'studio/table-ownership': 'error' },
 };
 
 export default tseslint.config(

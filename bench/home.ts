@@ -1,7 +1,7 @@
 // The organisation home's one request at 200 events and 1,000 videos, beside /api/health.
 import { bearer, createTestStudio, type TestStudio } from '../apps/server/test/harness.ts';
 import { newAdmin, newWorkspace } from '../apps/server/src/modules/access/access.fixtures.ts';
-import { seedVideoAssets } from '../apps/server/src/modules/video-library/video-library.testing.ts';
+import { seedVideoAssets } from '../apps/server/src/modules/video-library/video-library.fixtures.ts';
 import { percentile, ratio, timed } from './bench-util.ts';
 
 const EVENTS = 200;

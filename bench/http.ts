@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { bearer, createTestStudio } from '../apps/server/test/harness.ts';
 import { newAdmin } from '../apps/server/src/modules/access/access.fixtures.ts';
 import { caller, newEvent } from '../apps/server/src/modules/back-office/back-office.fixtures.ts';
-import { seedVideoAssets } from '../apps/server/src/modules/video-library/video-library.testing.ts';
+import { seedVideoAssets } from '../apps/server/src/modules/video-library/video-library.fixtures.ts';
 import { ratio } from './bench-util.ts';
 
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);

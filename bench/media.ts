@@ -14,7 +14,7 @@ import {
   newVideoAsset,
   transcode,
   waitForStatus,
-} from '../apps/server/src/modules/video-library/video-library.testing.ts';
+} from '../apps/server/src/modules/video-library/video-library.fixtures.ts';
 import { ratio, timed, until } from './bench-util.ts';
 
 const run = promisify(execFile);

@@ -14,7 +14,7 @@ import {
   clip,
   createMediaStudio,
   encodeMetadata,
-} from '../apps/server/src/modules/video-library/video-library.testing.ts';
+} from '../apps/server/src/modules/video-library/video-library.fixtures.ts';
 import { ratio, timed } from './bench-util.ts';
 
 const MEGABYTES = Number(process.env.BENCH_UPLOAD_MB ?? 256);

@@ -5,7 +5,7 @@ import {
   createVideoLibraryRepository,
   type VideoAssetFilter,
 } from '../apps/server/src/modules/video-library/video-library.repository.ts';
-import { seedVideoAssets } from '../apps/server/src/modules/video-library/video-library.testing.ts';
+import { seedVideoAssets } from '../apps/server/src/modules/video-library/video-library.fixtures.ts';
 import { percentile, ratio, timed } from './bench-util.ts';
 
 const ASSETS = Number(process.env.BENCH_ASSETS ?? 200_000);

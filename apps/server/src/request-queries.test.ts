@@ -3,7 +3,7 @@ import { bearer } from '../test/harness.ts';
 import { createCountingStudio, type CountingStudio } from '../test/statement-counter.ts';
 import { newAdmin } from './modules/access/access.fixtures.ts';
 import { caller, newEvent } from './modules/back-office/back-office.fixtures.ts';
-import { seedVideoAssets } from './modules/video-library/video-library.testing.ts';
+import { seedVideoAssets } from './modules/video-library/video-library.fixtures.ts';
 
 /**
  * What a request costs the database (issue 12): the statements of a signed-in request, a page
@@ -59,7 +59,7 @@ describe('statements per request', () => {
       'select auth_sessions,users',
       'select organizations,organization_vanity_domains',
       'select workspace_members,workspaces,users',
-      'select events,series,workspaces',
+      'select events,series',
       'select events,series,workspaces,event_workflows,event_tags,tags',
     ]);
   });

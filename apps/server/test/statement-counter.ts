@@ -4,13 +4,19 @@ import { openDatabase } from '../src/platform/db/database.ts';
 import { buildStudio } from '../src/studio.ts';
 import { testConfig, type TestStudio } from './harness.ts';
 
-/** A statement as its kind and the tables it names, e.g. 'select organizations'. */
+/**
+ * A statement as its kind and the tables it names, e.g. 'select organizations': tables of the
+ * query builder and those of raw SQL inside it (read models), in the order they appear.
+ */
 const described = (node: RootOperationNode): string => {
   const tables = JSON.stringify(node).matchAll(
-    /"SchemableIdentifierNode","identifier":\{"kind":"IdentifierNode","name":"(\w+)"/g,
+    /"SchemableIdentifierNode","identifier":\{"kind":"IdentifierNode","name":"(\w+)"|\b(?:from|join)\s+([a-z_]+)/g,
   );
-  const kind = node.kind.replace('QueryNode', '').toLowerCase();
-  return `${kind} ${[...new Set([...tables].map((match) => match[1]))].join(',')}`;
+  const kind =
+    node.kind === 'RawNode'
+      ? (/^\s*(\w+)/.exec(node.sqlFragments[0] ?? '')?.[1] ?? 'raw').toLowerCase()
+      : node.kind.replace('QueryNode', '').toLowerCase();
+  return `${kind} ${[...new Set([...tables].map((match) => match[1] ?? match[2]))].join(',')}`;
 };
 
 export interface CountingStudio extends TestStudio {

@@ -98,4 +98,37 @@ describe('module boundaries (lint)', () => {
     );
     expect(errors).toEqual([]);
   });
+
+  it("refuses a module's SQL naming another module's table, and allows the owner's read model", async () => {
+    const errors = await boundaryErrors(
+      'apps/server/src/modules/video-library/fixture.ts',
+      [
+        "import { sql, type Kysely } from 'kysely';",
+        "import { usersReadModel } from '../users/users.read-model.ts';",
+        'declare const db: Kysely<any>;',
+        "export const a = db.selectFrom('video_assets').leftJoin('users as u', 'u.id', 'video_assets.created_by');",
+        "export const b = db.updateTable('workspaces');",
+        'export const c = sql`select 1 from workspace_members where user_id = ${1}`;',
+        "export const d = db.selectFrom('video_assets').select(usersReadModel.firstNameOf('video_assets.created_by').as('n'));",
+      ].join('\n'),
+    );
+    expect(errors).toEqual([
+      "studio/table-ownership: Module 'video-library' names table 'users' of module 'users' in SQL: call its service, or a read model it exports.",
+      "studio/table-ownership: Module 'video-library' names table 'workspaces' of module 'workspaces' in SQL: call its service, or a read model it exports.",
+      "studio/table-ownership: Module 'video-library' names table 'workspace_members' of module 'workspaces' in SQL: call its service, or a read model it exports.",
+    ]);
+  });
+
+  it("lets the back office's areas read each other's tables, and test support arrange any table", async () => {
+    const fromSeries = await boundaryErrors(
+      'apps/server/src/modules/back-office/series/fixture.ts',
+      "declare const db: import('kysely').Kysely<any>;\nexport const x = db.selectFrom('events').innerJoin('tags', 'tags.id', 'events.id');",
+    );
+    expect(fromSeries).toEqual([]);
+    const fromFixtures = await boundaryErrors(
+      'apps/server/src/modules/video-library/video-library.fixtures.ts',
+      "declare const db: import('kysely').Kysely<any>;\nexport const x = db.insertInto('users');",
+    );
+    expect(fromFixtures).toEqual([]);
+  });
 });

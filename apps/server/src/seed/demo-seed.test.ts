@@ -10,7 +10,7 @@ import type {
   VideoAsset,
   Workspace,
 } from '@studio/domain';
-import { createMediaStudio, type MediaStudio } from '../modules/video-library/video-library.testing.ts';
+import { createMediaStudio, type MediaStudio } from '../modules/video-library/video-library.fixtures.ts';
 import { DEMO_MEMBERS } from './demo-content.ts';
 import { seedDemo } from './demo-seed.ts';
 import { signIn, studioClient } from './studio-client.ts';

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { usersReadModel } from '../users/users.read-model.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 
@@ -79,14 +80,13 @@ export function createApiTokensRepository(db: Executor) {
       return result.numUpdatedRows === 1n;
     },
 
-    // The users table is read (never written) to act as the creator with their current role.
+    // The token acts as its creator with their current role, while they are still a member.
     async findHolder(digest: string, tx: Executor = db): Promise<ApiTokenHolder | undefined> {
-      return tx
-        .selectFrom('api_tokens')
-        .innerJoin('users', (join) =>
-          join
-            .onRef('users.id', '=', 'api_tokens.created_by')
-            .onRef('users.organization_id', '=', 'api_tokens.organization_id'),
+      return usersReadModel
+        .joinMembers(
+          tx.selectFrom('api_tokens'),
+          sql.ref('api_tokens.created_by'),
+          sql.ref('api_tokens.organization_id'),
         )
         .select([
           'api_tokens.id as tokenId',

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { usersReadModel } from '../users/users.read-model.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 
 export type RefreshOutcome =
@@ -106,8 +107,11 @@ export function createAuthRepository(db: Executor) {
     async findActiveSessionUser(sessionId: string, userId: string) {
       return db
         .selectFrom('auth_sessions')
-        .innerJoin('users', 'users.id', 'auth_sessions.user_id')
-        .select(['users.id as userId', 'users.organization_id as organizationId', 'users.role as role'])
+        .select([
+          'auth_sessions.user_id as userId',
+          usersReadModel.organizationOf('auth_sessions.user_id').as('organizationId'),
+          usersReadModel.roleOf('auth_sessions.user_id').as('role'),
+        ])
         .where('auth_sessions.id', '=', sessionId)
         .where('auth_sessions.user_id', '=', userId)
         .where('auth_sessions.revoked_at', 'is', null)

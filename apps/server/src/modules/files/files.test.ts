@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { filesMessages, UPLOAD_PRESETS, type SignedUrlResponse } from '@studio/domain';
-import { startLocalS3 } from '../../platform/storage/s3rver.testing.ts';
+import { startLocalS3 } from '../../platform/storage/s3rver.fixtures.ts';
 import { createObjectStore } from '../../platform/storage/storage.ts';
 import {
   bearer,

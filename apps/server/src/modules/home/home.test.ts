@@ -1,3 +1,4 @@
+import type { TranscodeStatus } from '@studio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Home } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
@@ -14,7 +15,12 @@ afterAll(() => studio.close());
 const now = new Date();
 const days = (count: number) => count * 24 * 60;
 
-async function libraryVideo(organizationId: string, name: string, status: string, workspaceId?: string) {
+async function libraryVideo(
+  organizationId: string,
+  name: string,
+  status: TranscodeStatus,
+  workspaceId?: string,
+) {
   const row = await studio.database.db
     .insertInto('video_assets')
     .values({

@@ -11,7 +11,7 @@ import {
   encodeMetadata,
   removeClips,
   type MediaStudio,
-} from '../video-library/video-library.testing.ts';
+} from '../video-library/video-library.fixtures.ts';
 
 let studio: MediaStudio;
 let admin: Awaited<ReturnType<typeof newAdmin>>;

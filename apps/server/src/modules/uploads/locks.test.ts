@@ -13,7 +13,7 @@ import {
   encodeMetadata,
   removeClips,
   type MediaStudio,
-} from '../video-library/video-library.testing.ts';
+} from '../video-library/video-library.fixtures.ts';
 
 // Two API nodes (each with its own tus server, as two processes would have) on one database and
 // one upload directory.

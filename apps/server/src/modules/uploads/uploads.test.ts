@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, newOrganization, testConfig } from '../../../test/harness.ts';
-import { startLocalS3 } from '../../platform/storage/s3rver.testing.ts';
+import { startLocalS3 } from '../../platform/storage/s3rver.fixtures.ts';
 import { localMediaRoot } from '../../platform/storage/storage.ts';
 import { buildStudio } from '../../studio.ts';
 import { newAdmin, newMember } from '../access/access.fixtures.ts';
@@ -15,7 +15,7 @@ import {
   removeClips,
   storageOf,
   type MediaStudio,
-} from '../video-library/video-library.testing.ts';
+} from '../video-library/video-library.fixtures.ts';
 import { createUploadsRepository } from './uploads.repository.ts';
 import { createUploadsService } from './uploads.service.ts';
 

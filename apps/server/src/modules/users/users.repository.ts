@@ -3,6 +3,7 @@ import type { UserOrdering, UserStatus } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
+import { authReadModel } from '../auth/auth.read-model.ts';
 import { workspacesReadModel } from '../workspaces/workspaces.read-model.ts';
 
 export interface UserRecord {
@@ -118,17 +119,8 @@ type UsersScope = ExpressionBuilder<Database, 'users'>;
 
 const person = { id: 'users.id', organizationId: 'users.organization_id' };
 
-/** Whether the person ever signed in: a session of theirs exists (read-only look at auth's table). */
-const hasSignedIn = (eb: UsersScope) =>
-  eb
-    .exists(
-      eb
-        .selectFrom('auth_sessions')
-        .select('auth_sessions.id')
-        .whereRef('auth_sessions.user_id', '=', 'users.id'),
-    )
-    .$castTo<boolean>()
-    .as('has_signed_in');
+/** Whether the person ever signed in (a session of theirs exists). */
+const hasSignedIn = authReadModel.hasSignedIn('users.id').as('has_signed_in');
 
 /** The user is a current member of a team of their organisation (optionally: of this team). */
 const inATeam = (workspaceId?: string): Expression<SqlBool> =>

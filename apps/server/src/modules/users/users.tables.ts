@@ -1,3 +1,4 @@
+import type { UserStatus } from '@studio/domain';
 import type { Generated, JSONColumnType } from 'kysely';
 
 export interface UserTable {
@@ -10,7 +11,7 @@ export interface UserTable {
   organization_id: string | null;
   role: string | null;
   email_verified: Generated<boolean>;
-  status: Generated<string>;
+  status: Generated<UserStatus>;
   only_sso: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;

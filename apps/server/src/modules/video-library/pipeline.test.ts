@@ -8,7 +8,7 @@ import type { VideoAsset } from '@studio/domain';
 import { inspectMedia, mediaBinaries, probeMedia, runMediaTool } from '@studio/media';
 import { bearer } from '../../../test/harness.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
-import { startLocalS3 } from '../../platform/storage/s3rver.testing.ts';
+import { startLocalS3 } from '../../platform/storage/s3rver.fixtures.ts';
 import { localMediaRoot } from '../../platform/storage/storage.ts';
 import {
   assetFromFile,
@@ -22,7 +22,7 @@ import {
   waitForStatus,
   type ClipName,
   type MediaStudio,
-} from './video-library.testing.ts';
+} from './video-library.fixtures.ts';
 import { createInstantPlayback } from './instant-playback.ts';
 import { createTranscodePipeline } from './pipeline.ts';
 import { workRootOf } from './video-library.module.ts';

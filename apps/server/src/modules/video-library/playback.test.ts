@@ -11,7 +11,7 @@ import {
   transcode,
   waitForStatus,
   type MediaStudio,
-} from './video-library.testing.ts';
+} from './video-library.fixtures.ts';
 
 describe('guard codes and playlists', () => {
   it('issues codes that open one asset of one organisation until they expire', () => {

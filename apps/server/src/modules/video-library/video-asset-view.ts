@@ -45,7 +45,6 @@ export function toVideoAsset(record: VideoAssetRecord, context: ViewContext): Vi
   const usageCount = context.usageCounts?.get(record.id) ?? 0;
   const createdAt = record.created_at.toISOString();
   const status = displayStatus(record);
-  const playable = record.hls_key !== null;
   return {
     id: record.id,
     name: record.name,
@@ -63,7 +62,7 @@ export function toVideoAsset(record: VideoAssetRecord, context: ViewContext): Vi
     thumbnail: url(record.thumbnail_key),
     urls: {
       thumbnail: url(record.thumbnail_key),
-      hls: playable ? url(record.hls_key) : null,
+      hls: url(record.hls_key),
       mp4: url(record.mp4_key),
     },
     hls_path: record.hls_key,

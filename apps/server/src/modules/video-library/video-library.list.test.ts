@@ -4,7 +4,7 @@ import { newAdmin, newMember, newWorkspace } from '../access/access.fixtures.ts'
 import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
 import { readFile } from 'node:fs/promises';
 import type { VideoAsset } from '@studio/domain';
-import { clip, listAssets, removeClips, tusUpload } from './video-library.testing.ts';
+import { clip, listAssets, removeClips, tusUpload } from './video-library.fixtures.ts';
 
 const publicUrl = 'http://studio.test';
 let studio: TestStudio;

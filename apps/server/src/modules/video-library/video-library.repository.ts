@@ -1,7 +1,13 @@
 import { sql, type Selectable, type Updateable } from 'kysely';
-import type { VideoOrdering } from '@studio/domain';
+import type { CreationType, TranscodeStatus, VideoOrdering, VideoSource } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
+import {
+  organizationsReadModel,
+  type OrganizationSettingsRow,
+} from '../organizations/organizations.read-model.ts';
+import { usersReadModel } from '../users/users.read-model.ts';
+import { workspacesReadModel } from '../workspaces/workspaces.read-model.ts';
 import type { VideoAssetTable } from './video-library.tables.ts';
 
 export type VideoAssetRow = Selectable<VideoAssetTable>;
@@ -13,12 +19,7 @@ export interface VideoAssetRecord extends VideoAssetRow {
 }
 
 /** Organisation facts the library reads (the organisations table is read here, never written). */
-export interface LibraryOrganization {
-  id: string;
-  hls_guard_enabled: boolean;
-  feature_flags: Record<string, unknown>;
-  is_workspace_enabled: boolean;
-}
+export type LibraryOrganization = OrganizationSettingsRow;
 
 export interface VideoAssetFilter {
   /** Only these workspaces (a person who sees only their teams); null: every workspace. */
@@ -28,9 +29,9 @@ export interface VideoAssetFilter {
   /** A workspace id, or null for "no team". */
   workspace?: string | null | undefined;
   workspaceIsNull?: boolean | undefined;
-  sources?: readonly string[] | undefined;
+  sources?: readonly VideoSource[] | undefined;
   createdBy?: readonly string[] | undefined;
-  creationTypes?: readonly string[] | undefined;
+  creationTypes?: readonly CreationType[] | undefined;
   /** Only the videos of these events (from the event, tag and series filters). */
   eventIds?: readonly string[] | undefined;
 }
@@ -41,13 +42,11 @@ export function createVideoLibraryRepository(db: Executor) {
   const withCreator = (tx: Executor) =>
     tx
       .selectFrom('video_assets')
-      .leftJoin('users', 'users.id', 'video_assets.created_by')
-      .leftJoin('workspaces', 'workspaces.id', 'video_assets.workspace_id')
       .selectAll('video_assets')
       .select([
-        'users.first_name as creator_first_name',
-        'users.last_name as creator_last_name',
-        'workspaces.name as workspace_name',
+        usersReadModel.firstNameOf('video_assets.created_by').as('creator_first_name'),
+        usersReadModel.lastNameOf('video_assets.created_by').as('creator_last_name'),
+        workspacesReadModel.nameOf('video_assets.workspace_id').as('workspace_name'),
       ]);
 
   function filtered(tx: Executor, organizationId: string, filter: VideoAssetFilter) {
@@ -91,11 +90,8 @@ export function createVideoLibraryRepository(db: Executor) {
 
   return {
     async organization(organizationId: string, tx: Executor = db): Promise<LibraryOrganization | undefined> {
-      return tx
-        .selectFrom('organizations')
-        .select(['id', 'hls_guard_enabled', 'feature_flags', 'is_workspace_enabled'])
-        .where('id', '=', organizationId)
-        .executeTakeFirst();
+      const { rows } = await organizationsReadModel.settingsOf(organizationId).execute(tx);
+      return rows[0];
     },
 
     async list(
@@ -164,24 +160,15 @@ export function createVideoLibraryRepository(db: Executor) {
 
     /** The organisation's workspace, if it exists (the workspaces table is read here, never written). */
     async workspaceExists(organizationId: string, workspaceId: string, tx: Executor = db): Promise<boolean> {
-      const row = await tx
-        .selectFrom('workspaces')
-        .select('id')
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', workspaceId)
-        .executeTakeFirst();
-      return Boolean(row);
+      const { rows } = await sql<{
+        exists: boolean;
+      }>`select ${workspacesReadModel.isTeamOf(organizationId, workspaceId)} as exists`.execute(tx);
+      return rows[0]?.exists === true;
     },
 
     /** The workspaces a person belongs to (for callers who see only their teams). */
     async workspacesOfUser(organizationId: string, userId: string, tx: Executor = db): Promise<string[]> {
-      const rows = await tx
-        .selectFrom('workspace_members')
-        .innerJoin('workspaces', 'workspaces.id', 'workspace_members.workspace_id')
-        .select('workspaces.id')
-        .where('workspaces.organization_id', '=', organizationId)
-        .where('workspace_members.user_id', '=', userId)
-        .execute();
+      const { rows } = await workspacesReadModel.teamsOf(organizationId, userId).execute(tx);
       return rows.map((row) => row.id);
     },
 
@@ -234,11 +221,11 @@ export function createVideoLibraryRepository(db: Executor) {
     async moveStatus(
       organizationId: string,
       id: string,
-      from: readonly (string | null)[],
-      to: string,
+      from: readonly (TranscodeStatus | null)[],
+      to: TranscodeStatus,
       tx: Executor = db,
     ): Promise<boolean> {
-      const known = from.filter((status): status is string => status !== null);
+      const known = from.filter((status): status is TranscodeStatus => status !== null);
       const result = await tx
         .updateTable('video_assets')
         .set({

@@ -17,7 +17,7 @@ import {
   tusUpload,
   waitForStatus,
   type MediaStudio,
-} from './video-library.testing.ts';
+} from './video-library.fixtures.ts';
 
 const run = promisify(execFile);
 let studio: MediaStudio;

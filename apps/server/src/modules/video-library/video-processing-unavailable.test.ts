@@ -11,7 +11,7 @@ import {
   storageOf,
   tusUpload,
   type MediaStudio,
-} from './video-library.testing.ts';
+} from './video-library.fixtures.ts';
 
 let studio: MediaStudio;
 let admin: Awaited<ReturnType<typeof newAdmin>>;

@@ -15,6 +15,32 @@ export const workspacesReadModel = {
         and workspaces.organization_id = ${sql.ref(person.organizationId)}${oneTeam})`;
   },
 
+  /** The team's name, for rows that belong to a team (`workspaceId`: the row's column). */
+  nameOf(workspaceId: string): RawBuilder<string | null> {
+    return sql<
+      string | null
+    >`(select workspaces.name from workspaces where workspaces.id = ${sql.ref(workspaceId)})`;
+  },
+
+  /** The team exists in the organisation. */
+  isTeamOf(organizationId: string, workspaceId: string): RawBuilder<boolean> {
+    return sql<boolean>`exists (
+      select 1 from workspaces where workspaces.id = ${workspaceId} and workspaces.organization_id = ${organizationId})`;
+  },
+
+  /** The ids of the team's members. */
+  memberIdsOf(workspaceId: string): RawBuilder<{ user_id: string }> {
+    return sql<{ user_id: string }>`select workspace_members.user_id from workspace_members
+      where workspace_members.workspace_id = ${workspaceId}`;
+  },
+
+  /** The ids of the teams of the organisation the person belongs to. */
+  teamsOf(organizationId: string, userId: string): RawBuilder<{ id: string }> {
+    return sql<{ id: string }>`select workspaces.id from workspace_members
+      inner join workspaces on workspaces.id = workspace_members.workspace_id
+      where workspaces.organization_id = ${organizationId} and workspace_members.user_id = ${userId}`;
+  },
+
   /** The person shares a team of their organisation with `userId`. */
   sharesATeamWith(person: { id: string; organizationId: string }, userId: string): RawBuilder<boolean> {
     return sql<boolean>`exists (

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { WorkspaceListQuery } from '@studio/domain';
+import { usersReadModel } from '../users/users.read-model.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 
@@ -41,23 +42,26 @@ export function createWorkspacesRepository(db: Executor) {
       .select((eb) =>
         eb
           .selectFrom('workspace_members')
-          .innerJoin('users', 'users.id', 'workspace_members.user_id')
           .whereRef('workspace_members.workspace_id', '=', 'workspaces.id')
-          .whereRef('users.organization_id', '=', 'workspaces.organization_id')
+          .where(
+            usersReadModel.isMemberOf(
+              sql.ref('workspace_members.user_id'),
+              sql.ref('workspaces.organization_id'),
+            ),
+          )
           .select(eb.fn.countAll<number>().as('n'))
           .as('members_count'),
       );
 
   // A person who left the organisation is no longer a member of its workspaces.
   const currentMembers = (tx: Executor) =>
-    tx
-      .selectFrom('workspace_members')
-      .innerJoin('workspaces', 'workspaces.id', 'workspace_members.workspace_id')
-      .innerJoin('users', (join) =>
-        join
-          .onRef('users.id', '=', 'workspace_members.user_id')
-          .onRef('users.organization_id', '=', 'workspaces.organization_id'),
-      );
+    usersReadModel.joinMembers(
+      tx
+        .selectFrom('workspace_members')
+        .innerJoin('workspaces', 'workspaces.id', 'workspace_members.workspace_id'),
+      sql.ref('workspace_members.user_id'),
+      sql.ref('workspaces.organization_id'),
+    );
 
   const toRecord = (row: {
     id: string;
@@ -241,15 +245,11 @@ export function createWorkspacesRepository(db: Executor) {
         .columns(['workspace_id', 'user_id'])
         .expression((eb) =>
           eb
-            .selectFrom('users')
-            .innerJoin('workspaces', (join) =>
-              join
-                .on('workspaces.id', '=', workspaceId)
-                .on('workspaces.organization_id', '=', organizationId),
-            )
-            .select(['workspaces.id as workspace_id', 'users.id as user_id'])
-            .where('users.id', '=', userId)
-            .where('users.organization_id', '=', organizationId),
+            .selectFrom('workspaces')
+            .select(['workspaces.id as workspace_id', sql<string>`${userId}::uuid`.as('user_id')])
+            .where('workspaces.id', '=', workspaceId)
+            .where('workspaces.organization_id', '=', organizationId)
+            .where(usersReadModel.isMemberOf(sql.val(userId), sql.val(organizationId))),
         )
         .onConflict((oc) => oc.columns(['workspace_id', 'user_id']).doNothing())
         .execute();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalObjectStore } from './local-store.ts';
 import { ObjectNotFoundError, RangeNotSatisfiableError, type ObjectStore } from './object-store.ts';
 import { createS3ObjectStore } from './s3-store.ts';
-import { startLocalS3 } from './s3rver.testing.ts';
+import { startLocalS3 } from './s3rver.fixtures.ts';
 
 let scratch: string;
 let s3: Awaited<ReturnType<typeof startLocalS3>>;

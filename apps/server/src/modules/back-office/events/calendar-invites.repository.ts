@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../../platform/db/executor.ts';
+import { usersReadModel } from '../../users/users.read-model.ts';
+import { workspacesReadModel } from '../../workspaces/workspaces.read-model.ts';
 
 /** Who gets an event's calendar invitation, and which version (SEQUENCE) each person holds. */
 export function createCalendarInvitesRepository(db: Executor) {
@@ -15,29 +18,14 @@ export function createCalendarInvitesRepository(db: Executor) {
     ): Promise<{ email: string; first_name: string; last_name: string }[]> {
       // Attendees (registrants) join here when that area exists.
       if (onlyAttendees) return [];
-      const organisers = [];
-      if (event.created_by) {
-        organisers.push(
-          tx
-            .selectFrom('users')
-            .select(['users.email', 'users.first_name', 'users.last_name'])
-            .where('users.id', '=', event.created_by)
-            .where('users.organization_id', '=', event.organization_id),
-        );
-      }
-      if (event.workspace_id) {
-        organisers.push(
-          tx
-            .selectFrom('workspace_members')
-            .innerJoin('users', 'users.id', 'workspace_members.user_id')
-            .select(['users.email', 'users.first_name', 'users.last_name'])
-            .where('workspace_members.workspace_id', '=', event.workspace_id)
-            .where('users.organization_id', '=', event.organization_id),
-        );
-      }
-      const [first, ...others] = organisers;
-      if (!first) return [];
-      const rows = await others.reduce((query, other) => query.union(other), first).execute();
+      const people = [
+        ...(event.created_by ? [sql`select ${event.created_by}::uuid`] : []),
+        ...(event.workspace_id ? [workspacesReadModel.memberIdsOf(event.workspace_id)] : []),
+      ];
+      if (people.length === 0) return [];
+      const { rows } = await usersReadModel
+        .contactsAmong(event.organization_id, sql.join(people, sql` union `))
+        .execute(tx);
       return rows.sort((a, b) => a.email.localeCompare(b.email));
     },
 

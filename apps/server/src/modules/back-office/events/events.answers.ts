@@ -1,4 +1,4 @@
-import type { EventMinimal, EventType, Recording, StudioEvent } from '@studio/domain';
+import type { EventMinimal, Recording, StudioEvent } from '@studio/domain';
 import type { EventRecord } from './events.repository.ts';
 
 /** Spec 001 §2.5: where an event stands at `now` (an event ending exactly now is still live). */
@@ -17,7 +17,7 @@ export function toMinimal(record: EventRecord): EventMinimal {
     start_time: record.start_time.toISOString(),
     end_time: record.end_time.toISOString(),
     timezone: record.timezone,
-    event_type: record.event_type as EventType,
+    event_type: record.event_type,
   };
 }
 
@@ -27,7 +27,7 @@ export function toEvent(record: EventRecord): StudioEvent {
     organization: record.organization_id,
     description: record.description,
     location: record.location,
-    host_type: record.host_type as StudioEvent['host_type'],
+    host_type: record.host_type,
     is_blueprint: record.is_blueprint,
     registration_form: record.registration_form,
     registration_form_data: record.registration_form_data,

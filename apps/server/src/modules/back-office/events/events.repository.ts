@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { EventOrdering, EventType } from '@studio/domain';
+import { workspacesReadModel } from '../../workspaces/workspaces.read-model.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { escapeLike, isUuid, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
@@ -32,13 +33,10 @@ const ORDER_COLUMNS = {
   created_at: sql`events.created_at`,
 } as const;
 
-/** The only code that touches events, their tags and their invitations; series, workspaces and tags are joined read-only. */
+/** The only code that touches events, their tags and their invitations; series and tags are joined read-only. */
 export function createEventsRepository(db: Executor) {
   const joined = (tx: Executor) =>
-    tx
-      .selectFrom('events')
-      .leftJoin('series', 'series.id', 'events.series_id')
-      .leftJoin('workspaces', 'workspaces.id', 'events.workspace_id');
+    tx.selectFrom('events').leftJoin('series', 'series.id', 'events.series_id');
 
   /** An event's columns, its series and team names, whether it is ready, and its tags by name. */
   const details = <T extends ReturnType<typeof joined>>(query: T) =>
@@ -47,7 +45,7 @@ export function createEventsRepository(db: Executor) {
       .select([
         'series.name as series_name',
         'series.is_repeating as series_is_repeating',
-        'workspaces.name as workspace_name',
+        workspacesReadModel.nameOf('events.workspace_id').as('workspace_name'),
       ])
       .select((eb) => [
         eb

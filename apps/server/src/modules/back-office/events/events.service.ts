@@ -18,7 +18,7 @@ import { eventTimeStatus, toEvent, toMinimal } from './events.answers.ts';
 import type { EventChanges, EventRecord, EventsRepository } from './events.repository.ts';
 export type { Occurrences } from './occurrences.ts';
 import { checkedStageRollVideo, type LibraryVideos } from '../stage-roll-videos.ts';
-import { hostTypePlanFeature } from '@studio/domain';
+import { hostTypePlanFeature, type HostType } from '@studio/domain';
 import { requirePlanFeature } from '../plan-gates.ts';
 
 /** What events need from series (provided by the series module, wired in compose). */
@@ -155,7 +155,7 @@ export function createEventsService(deps: EventsServiceDeps) {
             series_id: seriesId,
             title: request.title,
             event_type: request.event_type ?? settings?.event_type ?? 'Conference',
-            host_type: (defined.host_type as string | undefined) ?? settings?.host_type ?? 'Virtual',
+            host_type: (defined.host_type as HostType | undefined) ?? settings?.host_type ?? 'Virtual',
             start_time: start,
             end_time: end,
             timezone: request.timezone ?? settings?.timezone ?? 'UTC',

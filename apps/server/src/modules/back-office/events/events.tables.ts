@@ -1,3 +1,4 @@
+import type { EventType, HostType } from '@studio/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 /** jsonb: read as a value, written as JSON text. */
@@ -13,8 +14,8 @@ export interface EventTable {
   occurrence_key: string | null;
   title: string;
   description: string | null;
-  event_type: string;
-  host_type: string;
+  event_type: EventType;
+  host_type: HostType;
   start_time: Date;
   end_time: Date;
   timezone: string;

@@ -1,3 +1,4 @@
+import type { EventType, HostType } from '@studio/domain';
 import { planOccurrenceChanges, type RecurrenceRule } from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { EventsRepository } from './events.repository.ts';
@@ -8,8 +9,8 @@ export interface RepeatingSeries {
   organization_id: string;
   workspace_id: string | null;
   name: string;
-  event_type: string;
-  host_type: string;
+  event_type: EventType;
+  host_type: HostType;
   location: string | null;
   recurrence: RecurrenceRule;
   excluded_occurrences: string[];

@@ -1,3 +1,4 @@
+import type { TranscodeStatus } from '@studio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   STAGE_ROLL_VIDEO_ERRORS,
@@ -26,7 +27,7 @@ afterAll(() => studio.close());
 /** A library video row in a given state (the pipeline is not what these tests are about). */
 async function libraryVideo(
   organizationId: string,
-  status: string,
+  status: TranscodeStatus,
   name = 'Countdown loop',
 ): Promise<string> {
   const row = await studio.database.db

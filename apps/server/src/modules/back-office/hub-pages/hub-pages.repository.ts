@@ -1,5 +1,6 @@
 import { sql, type Updateable } from 'kysely';
-import type { EventType, HubPageOrdering } from '@studio/domain';
+import type { HubPageOrdering } from '@studio/domain';
+import { workspacesReadModel } from '../../workspaces/workspaces.read-model.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { escapeLike, isUuid, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
@@ -10,9 +11,8 @@ export function createHubPagesRepository(db: Executor) {
   const withWorkspace = (tx: Executor) =>
     tx
       .selectFrom('hub_pages')
-      .leftJoin('workspaces', 'workspaces.id', 'hub_pages.workspace_id')
       .selectAll('hub_pages')
-      .select('workspaces.name as workspace_name');
+      .select(workspacesReadModel.nameOf('hub_pages.workspace_id').as('workspace_name'));
 
   type Row = Awaited<ReturnType<ReturnType<typeof withWorkspace>['executeTakeFirstOrThrow']>>;
 
@@ -46,7 +46,7 @@ export function createHubPagesRepository(db: Executor) {
           start_time: event.start_time.toISOString(),
           end_time: event.end_time.toISOString(),
           timezone: event.timezone,
-          event_type: event.event_type as EventType,
+          event_type: event.event_type,
         })),
     }));
   }

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { SeriesFilter, SeriesOrdering, TagRef } from '@studio/domain';
+import { workspacesReadModel } from '../../workspaces/workspaces.read-model.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { escapeLike, isUuid, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
@@ -21,9 +22,8 @@ export function createSeriesRepository(db: Executor) {
   const withAggregates = (tx: Executor) =>
     tx
       .selectFrom('series')
-      .leftJoin('workspaces', 'workspaces.id', 'series.workspace_id')
       .selectAll('series')
-      .select('workspaces.name as workspace_name')
+      .select(workspacesReadModel.nameOf('series.workspace_id').as('workspace_name'))
       .select((eb) => [
         eb
           .selectFrom('events')

@@ -1,3 +1,4 @@
+import type { EventType, HostType } from '@studio/domain';
 import type { Generated, JSONColumnType } from 'kysely';
 import type { RecurrenceRule } from '@studio/domain';
 
@@ -12,8 +13,8 @@ export interface SeriesTable {
   recurrence: JSONColumnType<RecurrenceRule | null, string | null | undefined, string | null>;
   /** Occurrence keys the organiser deleted: a rule edit does not bring them back. */
   excluded_occurrences: JSONColumnType<string[], string | undefined, string>;
-  event_type: Generated<string>;
-  host_type: Generated<string>;
+  event_type: Generated<EventType>;
+  host_type: Generated<HostType>;
   location: string | null;
   created_by: string | null;
   created_at: Generated<Date>;

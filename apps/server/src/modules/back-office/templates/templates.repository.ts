@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { TemplateOrdering } from '@studio/domain';
+import { workspacesReadModel } from '../../workspaces/workspaces.read-model.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { escapeLike, isUuid, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
@@ -10,9 +11,8 @@ export function createTemplatesRepository(db: Executor) {
   const withWorkspace = (tx: Executor) =>
     tx
       .selectFrom('studio_templates')
-      .leftJoin('workspaces', 'workspaces.id', 'studio_templates.workspace_id')
       .selectAll('studio_templates')
-      .select('workspaces.name as workspace_name');
+      .select(workspacesReadModel.nameOf('studio_templates.workspace_id').as('workspace_name'));
 
   return {
     async list(

@@ -5,7 +5,6 @@ import {
   templateSettingsSchema,
   type CreateEventFromTemplateRequest,
   type CreateTemplateRequest,
-  type HostType,
   type Page,
   type StudioEvent,
   type StudioTemplate,
@@ -121,8 +120,8 @@ export function createTemplatesService(deps: {
       const event = await deps.events().visibleEvent(scope, request.event);
       await deps.workflows.assertReady(event.id, EVENT_ACTIONS.createTemplate);
       const settings: TemplateSettings = {
-        event_type: event.event_type as TemplateSettings['event_type'],
-        host_type: event.host_type as HostType,
+        event_type: event.event_type,
+        host_type: event.host_type,
         description: event.description,
         location: event.location,
         timezone: event.timezone as TemplateSettings['timezone'],

@@ -1,3 +1,4 @@
+import type { WorkflowStatus } from '@studio/domain';
 import type { Generated } from 'kysely';
 
 /** Asynchronous work on an event (migration 0004); RUNNING blocks actions that need a ready event. */
@@ -8,7 +9,8 @@ export interface EventWorkflowTable {
   event_id: string;
   parent_id: string | null;
   kind: string;
-  status: 'RUNNING' | 'COMPLETED' | 'FAILED';
+  /** FAILED is stored; the API answers it as COMPLETED with `failed: true`. */
+  status: WorkflowStatus | 'FAILED';
   error: string | null;
   created_at: Generated<Date>;
   completed_at: Date | null;

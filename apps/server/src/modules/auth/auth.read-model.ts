@@ -1,0 +1,9 @@
+import { sql, type RawBuilder } from 'kysely';
+
+/** What other modules' queries may read of sign-in sessions, written by the module that owns them. */
+export const authReadModel = {
+  /** The person (`userId`: a column reference) has signed in at least once. */
+  hasSignedIn(userId: string): RawBuilder<boolean> {
+    return sql<boolean>`exists (select 1 from auth_sessions where auth_sessions.user_id = ${sql.ref(userId)})`;
+  },
+};

@@ -1,0 +1,51 @@
+import { sql, type Expression, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../platform/db/schema.ts';
+
+/**
+ * What other modules' queries may read of a person, written by the module that owns the users
+ * table (other modules never name it). `userId` is a column reference of the asking row.
+ */
+export const usersReadModel = {
+  firstNameOf(userId: string): RawBuilder<string | null> {
+    return sql<string | null>`(select users.first_name from users where users.id = ${sql.ref(userId)})`;
+  },
+
+  lastNameOf(userId: string): RawBuilder<string | null> {
+    return sql<string | null>`(select users.last_name from users where users.id = ${sql.ref(userId)})`;
+  },
+
+  /** The person's organisation (null before they create or join one). */
+  organizationOf(userId: string): RawBuilder<string | null> {
+    return sql<string | null>`(select users.organization_id from users where users.id = ${sql.ref(userId)})`;
+  },
+
+  /** The person's role in their organisation (null: no role). */
+  roleOf(userId: string): RawBuilder<string | null> {
+    return sql<string | null>`(select users.role from users where users.id = ${sql.ref(userId)})`;
+  },
+
+  /** The person is still a member of the organisation (people who left are not). */
+  isMemberOf(userId: Expression<string>, organizationId: Expression<string>): RawBuilder<boolean> {
+    return sql<boolean>`exists (select 1 from users where users.id = ${userId} and users.organization_id = ${organizationId})`;
+  },
+
+  /**
+   * Joins the organisation's people onto a query by its person column; people who left are not
+   * joined. The query may then read their `users.id`, `email`, `first_name`, `last_name`, `role`.
+   */
+  joinMembers<TB extends keyof Database, O>(
+    query: SelectQueryBuilder<Database, TB, O>,
+    userId: Expression<string>,
+    organizationId: Expression<string>,
+  ): SelectQueryBuilder<Database, TB | 'users', O> {
+    return query.innerJoin('users', (join) =>
+      join.on(sql<boolean>`users.id = ${userId} and users.organization_id = ${organizationId}`),
+    );
+  },
+
+  /** Name and email of the organisation's people among `userIds` (a query of ids). */
+  contactsAmong(organizationId: string, userIds: RawBuilder<unknown>) {
+    return sql<{ email: string; first_name: string; last_name: string }>`select users.email, users.first_name,
+      users.last_name from users where users.organization_id = ${organizationId} and users.id in (${userIds})`;
+  },
+};

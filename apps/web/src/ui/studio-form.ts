@@ -1,0 +1,31 @@
+import { schemaResolver, useForm, type UseFormInput } from '@mantine/form';
+import { apiErrorSchema } from '@studio/domain';
+import type { z } from 'zod';
+import { ApiRequestError } from '../api/api-error.ts';
+
+/**
+ * A studio form: Mantine's `useForm` holding the values, checked on submit by a zod schema from
+ * `@studio/domain`, so the messages are the spec's and the rule is the one the server applies.
+ */
+export function useStudioForm<Values extends object>(
+  schema: z.ZodType,
+  input: Omit<UseFormInput<Values>, 'validate'>,
+) {
+  return useForm<Values>({ ...input, validate: schemaResolver(schema, { sync: true }) });
+}
+
+/** The API's field errors of a failed call (a 400 with `errors: {field: [...]}`), the first message of each. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiRequestError)) return {};
+  const fields = apiErrorSchema.safeParse(error.body).data?.errors ?? {};
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([field, list]) =>
+      list[0] ? [[field.split('.')[0] ?? field, list[0]]] : [],
+    ),
+  );
+}
+
+/** A mutation's `onFailure` for a screen that shows field errors: the server's go onto the form's fields. */
+export const onFormFields =
+  (form: { setErrors: (errors: Record<string, string>) => void }) => (error: unknown) =>
+    form.setErrors(serverFieldErrors(error));

@@ -1,4 +1,10 @@
-import { schemaResolver, useForm, type UseFormInput } from '@mantine/form';
+import {
+  schemaResolver,
+  useForm,
+  type FormErrors,
+  type UseFormInput,
+  type UseFormReturnType,
+} from '@mantine/form';
 import { apiErrorSchema } from '@studio/domain';
 import type { z } from 'zod';
 import { ApiRequestError } from '../api/api-error.ts';
@@ -12,6 +18,15 @@ export function useStudioForm<Values extends object>(
   input: Omit<UseFormInput<Values>, 'validate'>,
 ) {
   return useForm<Values>({ ...input, validate: schemaResolver(schema, { sync: true }) });
+}
+
+/** `getInputProps` for the studio's own fields (`TextField`, `MultiSelectField` …), whose value is required. */
+export function fieldProps<Values, Field extends keyof Values & string>(
+  form: UseFormReturnType<Values>,
+  field: Field,
+) {
+  const { value, ...props } = form.getInputProps(field);
+  return { ...props, value: value as Values[Field] };
 }
 
 /** The API's field errors of a failed call (a 400 with `errors: {field: [...]}`), the first message of each. */
@@ -29,3 +44,13 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
 export const onFormFields =
   (form: { setErrors: (errors: Record<string, string>) => void }) => (error: unknown) =>
     form.setErrors(serverFieldErrors(error));
+
+/** The errors of the fields under `path` (Mantine keys nested fields 'recurrence.startDate'), by their own names. */
+export function errorsUnder(errors: FormErrors, path: string): FormErrors {
+  const prefix = `${path}.`;
+  return Object.fromEntries(
+    Object.entries(errors).flatMap(([key, error]) =>
+      key.startsWith(prefix) ? [[key.slice(prefix.length), error]] : [],
+    ),
+  );
+}

@@ -25,8 +25,8 @@ export function fieldProps<Values, Field extends keyof Values & string>(
   form: UseFormReturnType<Values>,
   field: Field,
 ) {
-  const { value, ...props } = form.getInputProps(field);
-  return { ...props, value: value as Values[Field] };
+  const props = form.getInputProps(field);
+  return { ...props, value: props.value as Values[Field] };
 }
 
 /** The API's field errors of a failed call (a 400 with `errors: {field: [...]}`), the first message of each. */

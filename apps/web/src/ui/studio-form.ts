@@ -40,10 +40,20 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   );
 }
 
-/** A mutation's `onFailure` for a screen that shows field errors: the server's go onto the form's fields. */
+/**
+ * A mutation's `onFailure` for a screen that shows field errors: the server's errors of the form's
+ * own fields go onto them (others stay with the mutation's error).
+ */
 export const onFormFields =
-  (form: { setErrors: (errors: Record<string, string>) => void }) => (error: unknown) =>
-    form.setErrors(serverFieldErrors(error));
+  <Values extends object>(form: Pick<UseFormReturnType<Values>, 'getValues' | 'setErrors'>) =>
+  (error: unknown) => {
+    const fields = Object.keys(form.getValues());
+    form.setErrors(
+      Object.fromEntries(
+        Object.entries(serverFieldErrors(error)).filter(([field]) => fields.includes(field)),
+      ),
+    );
+  };
 
 /** The errors of the fields under `path` (Mantine keys nested fields 'recurrence.startDate'), by their own names. */
 export function errorsUnder(errors: FormErrors, path: string): FormErrors {

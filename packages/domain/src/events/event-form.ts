@@ -96,3 +96,18 @@ export const seriesFormSchema = z
     if (values.recurrence && values.repeating !== false)
       checkRecurrence(values.recurrence, issuesOf(context, ['recurrence']));
   });
+
+/** Spec 001 §5: a template's title (trimmed) and, when made from an event, that event. */
+export const templateDetailsFormSchema = z.looseObject({
+  title: z.string().trim().min(1, messages.fieldRequired),
+  event: z.string({ error: messages.fieldRequired }).optional(),
+});
+
+/** "Create event from template": a title and a start (date and time); the end follows the template. */
+export const eventFromTemplateFormSchema = z
+  .looseObject({ title: z.string(), date: z.string(), time: z.string() })
+  .superRefine((values, context) => {
+    const issue = issuesOf(context);
+    if (!values.title.trim()) issue(['title'], messages.fieldRequired);
+    if (!wallClockInstant(values.date, values.time, 'UTC')) issue(['date'], messages.fieldRequired);
+  });

@@ -159,6 +159,8 @@ export interface NewEventFromTemplate {
   workspace: string | null;
 }
 
+const tomorrowIn = (timezone: string) => wallClock(new Date(Date.now() + 86_400_000), timezone).date;
+
 /** "Create event from template": a title and a start; the end follows the template's duration. */
 export function CreateEventFromTemplateDialog({
   template,
@@ -175,7 +177,7 @@ export function CreateEventFromTemplateDialog({
     initialValues: {
       title: template.title,
       timezone: template.settings.timezone || dayjs.tz.guess(),
-      date: wallClock(new Date(Date.now() + 86_400_000), template.settings.timezone || 'UTC').date,
+      date: tomorrowIn(template.settings.timezone || 'UTC'),
       time: '10:00',
       workspace: template.workspace?.id ?? null,
     },

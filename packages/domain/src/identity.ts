@@ -242,6 +242,14 @@ export const createUserRequestSchema = z.object({
 });
 export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
 
+/** Settings → Users → Invite user: the fields the studio asks for, an email and a role required. */
+export const inviteUserFormSchema = createUserRequestSchema
+  .pick({ first_name: true, last_name: true, title: true, company: true })
+  .extend({
+    email: z.string().trim().min(1, 'This field is required.').pipe(email),
+    role: z.string({ error: 'This field is required.' }).min(1, 'This field is required.'),
+  });
+
 /** PATCH /api/core/user/{id}/ by an organisation admin. */
 export const updateUserRequestSchema = z.object({
   first_name: personName.optional(),

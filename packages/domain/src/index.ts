@@ -5,6 +5,7 @@ export * from './identity.ts';
 export * from './sign-in.ts';
 export * from './navigation/index.ts';
 export * from './transcoder.ts';
+export * from './widgets.ts';
 export * from './access/index.ts';
 export * from './video-library/index.ts';
 export * from './events/index.ts';

@@ -15,6 +15,7 @@ export const messages = {
   fetchOrganizationFailed: 'Failed to fetch organization!',
   selectEmpty: 'No options found!',
   confirmTitle: 'Are you sure?',
+  fieldRequired: 'This field is required.',
 } as const;
 
 /** Server-side messages of our own design (the spec leaves them "not shown"). */

@@ -1,3 +1,4 @@
+import { resultCountLabel } from '@studio/domain';
 import { MantineProvider } from '@mantine/core';
 import type { VideoAsset } from '@studio/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -8,7 +9,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { AssetPickerDialog, isNearBottom, type AssetPickerQuery } from './asset-picker-dialog.tsx';
 import { SelectVideosDialog, type VideoLibrarySource } from './select-videos-dialog.tsx';
 import { videoAsset } from './video-asset-fixture.ts';
-import { resultCountLabel } from './widget-messages.ts';
 
 function renderWithData(widget: ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

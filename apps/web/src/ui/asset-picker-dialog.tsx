@@ -12,12 +12,17 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ASSET_PICKER_PAGE_SIZE, PICKER_SEARCH_DEBOUNCE_MS, videoLibraryMessages } from '@studio/domain';
+import {
+  ASSET_PICKER_PAGE_SIZE,
+  PICKER_SEARCH_DEBOUNCE_MS,
+  videoLibraryMessages,
+  resultCountLabel,
+  widgetMessages,
+} from '@studio/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { StudioDialog, type DialogSize } from './studio-dialog.tsx';
 import { showToast } from './toast.ts';
-import { resultCountLabel, widgetMessages } from './widget-messages.ts';
 import { selectionMode } from './video-table-rules.ts';
 
 export const INFINITE_SCROLL_THRESHOLD_PX = 150;

@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { PASSWORD_INPUT_MAX, PASSWORD_MIN, PASSWORD_RULE_TEXT } from '@studio/domain';
+import type { ReactNode } from 'react';
 import { TextField } from './text-field.tsx';
 
 export interface NewPassword {
@@ -17,7 +18,7 @@ interface NewPasswordFieldsProps {
   value: NewPassword;
   onChange: (value: NewPassword) => void;
   /** The problem with the new password (the rule text, or the server's word on it). */
-  error?: string | undefined;
+  error?: ReactNode;
   disabled?: boolean;
 }
 

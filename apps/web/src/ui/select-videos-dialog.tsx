@@ -8,6 +8,7 @@ import {
   videoLibraryMessages,
   type VideoAsset,
   type VideoOrdering,
+  widgetMessages,
 } from '@studio/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,7 +19,7 @@ import { StudioDialog } from './studio-dialog.tsx';
 import { VideoRowActions, type VideoActionHandlers } from './video-row-actions.tsx';
 import { VideoTable } from './video-table.tsx';
 import { canPick, durationLabel, selectionMode, statusCell } from './video-table-rules.ts';
-import { widgetMessages, workspaceScopeNote } from './widget-messages.ts';
+import { workspaceScopeNote } from './widget-messages.ts';
 
 export interface VideoListQuery {
   search: string;

@@ -1,3 +1,4 @@
+import { formatCount } from '@studio/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -8,7 +9,6 @@ import { CalendarPicker, isBeforeToday, selectedRange } from './calendar-picker.
 import { formatDate, formatDateTime, todayIn } from './formats.ts';
 import { MultiSelectField, validOptions } from './multi-select-field.tsx';
 import { DIALOG_SIZES, DIALOG_WIDTHS, StudioDialog } from './studio-dialog.tsx';
-import { formatCount } from './widget-messages.ts';
 
 describe('dialog (spec 000 §2)', () => {
   it('has the spec sizes', () => {

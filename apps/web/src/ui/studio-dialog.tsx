@@ -1,7 +1,7 @@
 import { Group, Modal, Stack } from '@mantine/core';
+import { widgetMessages } from '@studio/domain';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { widgetMessages } from './widget-messages.ts';
 
 /** Spec 000 §2 "Dialog sizes". */
 export const DIALOG_SIZES = ['xsmall', 'small', 'medium', 'large', 'xlarge', '2xlarge', 'h-fit'] as const;

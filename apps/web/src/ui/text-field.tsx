@@ -32,6 +32,7 @@ type SharedInputProps = Pick<
   | 'flex'
   | 'w'
   | 'onBlur'
+  | 'onFocus'
   | 'aria-label'
   | 'aria-invalid'
 >;

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { ONE_TIME_CODE_LENGTH, emailSchema, paths, safeRedirectTarget } from '@studio/domain';
+import { ONE_TIME_CODE_LENGTH, confirmSignupRequestSchema, paths, safeRedirectTarget } from '@studio/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, rootRouteId, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
 import { currentUserQuery } from '../../api/identity.ts';
 import { CenteredCard } from '../../ui/centered-card.tsx';
+import { useStudioForm } from '../../ui/studio-form.ts';
 import { showToast } from '../../ui/toast.ts';
 import { useSearchParam } from '../../ui/use-search-param.ts';
 import { confirmSignup, resendSignupCode, useEmailedStep } from './auth-api.ts';
@@ -24,9 +24,9 @@ export function ConfirmSignupPage() {
   });
   const emailFromAddress = useSearchParam('email');
   const redirectTarget = useSearchParam('redirect');
-  const [email, setEmail] = useState(emailFromAddress ?? signedInEmail ?? '');
-  const [code, setCode] = useState('');
-  const [problems, setProblems] = useState<{ email?: string; code?: string }>({});
+  const form = useStudioForm(confirmSignupRequestSchema, {
+    initialValues: { email: emailFromAddress ?? signedInEmail ?? '', code: '' },
+  });
 
   const confirm = useEmailedStep(
     ({ address, enteredCode }: { address: string; enteredCode: string }) =>
@@ -48,21 +48,14 @@ export function ConfirmSignupPage() {
     onSent: (answer) => showToast(answer.message, 'info'),
   });
 
-  const checkedEmail = () => {
-    const address = emailSchema.safeParse(email);
-    return { address: address.data, problem: address.error?.issues[0]?.message };
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const { address, problem } = checkedEmail();
-    const codeProblem = code.trim() === '' ? 'This field is required.' : undefined;
-    setProblems({ email: problem, code: codeProblem });
-    if (address && !codeProblem) confirm.mutate({ address, enteredCode: code.trim() });
-  };
+  const submit = form.onSubmit((values) => {
+    const { email, code } = confirmSignupRequestSchema.parse(values);
+    confirm.mutate({ address: email, enteredCode: code });
+  });
   const resendCode = () => {
-    const { address, problem } = checkedEmail();
-    setProblems({ email: problem });
-    if (address) resend.mutate(address);
+    form.clearErrors();
+    if (!form.validateField('email').hasError)
+      resend.mutate(confirmSignupRequestSchema.shape.email.parse(form.values.email));
   };
 
   return (
@@ -70,22 +63,13 @@ export function ConfirmSignupPage() {
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">Enter the six-digit code we emailed you after you signed up.</Text>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            error={problems.email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
           <TextInput
             label="Code"
             autoComplete="one-time-code"
             inputMode="numeric"
             maxLength={ONE_TIME_CODE_LENGTH}
-            value={code}
-            error={problems.code}
-            onChange={(event) => setCode(event.currentTarget.value)}
+            {...form.getInputProps('code')}
           />
           {confirm.isError && (
             <Alert color="red" role="alert">

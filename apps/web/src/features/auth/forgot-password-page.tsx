@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { emailSchema, paths } from '@studio/domain';
+import { emailOnlyRequestSchema, paths } from '@studio/domain';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
 import { CenteredCard } from '../../ui/centered-card.tsx';
+import { useStudioForm } from '../../ui/studio-form.ts';
 import { useSearchParam } from '../../ui/use-search-param.ts';
 import { requestPasswordReset, useEmailedStep } from './auth-api.ts';
 import { withEmail } from './auth-links.ts';
@@ -13,19 +13,13 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const inContentLab = useLocation({ select: (location) => location.pathname.startsWith('/content/') });
   const emailFromAddress = useSearchParam('email');
-  const [email, setEmail] = useState(emailFromAddress ?? '');
-  const [emailProblem, setEmailProblem] = useState<string>();
+  const form = useStudioForm(emailOnlyRequestSchema, { initialValues: { email: emailFromAddress ?? '' } });
   const send = useEmailedStep(requestPasswordReset, {
     onSent: (_, address) => navigate({ href: withEmail(paths.forgotPasswordSubmit, address) }),
     onRefused: () => undefined,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = emailSchema.safeParse(email);
-    setEmailProblem(result.error?.issues[0]?.message);
-    if (result.success) send.mutate(result.data);
-  };
+  const submit = form.onSubmit((values) => send.mutate(emailOnlyRequestSchema.parse(values).email));
 
   return (
     <CenteredCard title="Forgot password">
@@ -34,14 +28,7 @@ export function ForgotPasswordPage() {
           <Text size="sm">
             Enter the email address of your account. We will send you a code to set a new password.
           </Text>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            error={emailProblem}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
           {send.isError && (
             <Alert color="red" role="alert">
               {failureMessage(send.error)}

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { emailSchema, loginRequestSchema, messages, paths, safeRedirectTarget } from '@studio/domain';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
 import { localSession } from '../../api/local-session.ts';
 import { CenteredCard } from '../../ui/centered-card.tsx';
 import { HrefLink } from '../../ui/href-link.tsx';
+import { useStudioForm } from '../../ui/studio-form.ts';
 import { useSearchParam } from '../../ui/use-search-param.ts';
 import { logIn, requestMagicLink, useEmailedStep, useSignIn } from './auth-api.ts';
 import { withEmail } from './auth-links.ts';
@@ -18,10 +18,11 @@ export function LoginPage() {
   const inContentLab = useLocation({ select: (location) => location.pathname.startsWith('/content/') });
   const redirectTarget = useSearchParam('redirect');
   const emailFromAddress = useSearchParam('email');
-  const [email, setEmail] = useState(emailFromAddress ?? '');
-  const [password, setPassword] = useState('');
-  const [emailProblem, setEmailProblem] = useState<string>();
-  const [passwordProblem, setPasswordProblem] = useState<string>();
+  // Checked inline first, like sign-up: an empty or malformed form never reaches the server.
+  const form = useStudioForm(loginRequestSchema, {
+    initialValues: { email: emailFromAddress ?? '', password: '' },
+  });
+  const { email } = form.values;
 
   const login = useSignIn(logIn, {
     // A temporary password is replaced first: the guard sends the person on to External.
@@ -36,40 +37,20 @@ export function LoginPage() {
     onRefused: () => undefined,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Checked inline first, like sign-up: an empty or malformed form never reaches the server.
-    const result = loginRequestSchema.safeParse({ email, password });
-    const problems = result.error?.flatten().fieldErrors;
-    setEmailProblem(problems?.email?.[0]);
-    setPasswordProblem(problems?.password?.[0]);
-    if (result.success) login.mutate({ email, password });
-  };
   const sendMagicLink = () => {
-    const result = emailSchema.safeParse(email);
-    setEmailProblem(result.error?.issues[0]?.message);
-    if (result.success) magicLink.mutate(result.data);
+    if (!form.validateField('email').hasError) magicLink.mutate(emailSchema.parse(email));
   };
 
   const failure = login.error ?? magicLink.error;
   return (
     <CenteredCard title="Log in">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
         <Stack>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            error={emailProblem}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
-            value={password}
-            error={passwordProblem}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            {...form.getInputProps('password')}
           />
           {failure && (
             <Alert color="red" role="alert">

@@ -1,26 +1,13 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import {
-  ONE_TIME_CODE_LENGTH,
-  PASSWORD_RULE_TEXT,
-  apiErrorSchema,
-  emailSchema,
-  isValidPassword,
-  messages,
-  paths,
-} from '@studio/domain';
+import { ONE_TIME_CODE_LENGTH, forgotPasswordConfirmRequestSchema, messages, paths } from '@studio/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
+import { failureMessage } from '../../api/api-error.ts';
 import { CenteredCard } from '../../ui/centered-card.tsx';
 import { NewPasswordFields, canSubmitNewPassword, emptyNewPassword } from '../../ui/new-password-fields.tsx';
+import { onFormFields, useStudioForm } from '../../ui/studio-form.ts';
 import { showToast } from '../../ui/toast.ts';
 import { useSearchParam } from '../../ui/use-search-param.ts';
 import { confirmPasswordReset, requestPasswordReset, useEmailedStep } from './auth-api.ts';
-
-const passwordProblemFromServer = (error: unknown) =>
-  error instanceof ApiRequestError
-    ? apiErrorSchema.safeParse(error.body).data?.errors?.password?.[0]
-    : undefined;
 
 /**
  * ForgotPasswordSubmit (?email=): the emailed code and a new password; then 'Password
@@ -29,39 +16,27 @@ const passwordProblemFromServer = (error: unknown) =>
 export function ResetPasswordPage() {
   const navigate = useNavigate();
   const emailFromAddress = useSearchParam('email');
-  const [email, setEmail] = useState(emailFromAddress ?? '');
-  const [code, setCode] = useState('');
-  const [newPassword, setNewPassword] = useState(emptyNewPassword);
-  const [problems, setProblems] = useState<{ email?: string; code?: string; password?: string }>({});
+  const form = useStudioForm(forgotPasswordConfirmRequestSchema, {
+    initialValues: { email: emailFromAddress ?? '', code: '', ...emptyNewPassword },
+  });
+  const { password, confirmation } = form.values;
 
   const reset = useEmailedStep(confirmPasswordReset, {
     onSent: async () => {
       showToast(messages.passwordUpdated, 'success');
       await navigate({ href: paths.login });
     },
-    onRefused: (error) => setProblems({ password: passwordProblemFromServer(error) }),
+    onRefused: onFormFields(form),
   });
   const resend = useEmailedStep(requestPasswordReset, {
     onSent: (answer) => showToast(answer.message, 'info'),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const address = emailSchema.safeParse(email);
-    const found = {
-      email: address.error?.issues[0]?.message,
-      code: code.trim() === '' ? 'This field is required.' : undefined,
-      password: isValidPassword(newPassword.password) ? undefined : PASSWORD_RULE_TEXT,
-    };
-    setProblems(found);
-    if (address.success && !found.code && !found.password) {
-      reset.mutate({ email: address.data, code: code.trim(), password: newPassword.password });
-    }
-  };
+  const submit = form.onSubmit((values) => reset.mutate(forgotPasswordConfirmRequestSchema.parse(values)));
   const resendCode = () => {
-    const address = emailSchema.safeParse(email);
-    setProblems({ email: address.error?.issues[0]?.message });
-    if (address.success) resend.mutate(address.data);
+    form.clearErrors();
+    if (!form.validateField('email').hasError)
+      resend.mutate(forgotPasswordConfirmRequestSchema.shape.email.parse(form.values.email));
   };
 
   return (
@@ -73,27 +48,31 @@ export function ResetPasswordPage() {
             label="Email"
             type="email"
             autoComplete="email"
-            value={email}
             readOnly={emailFromAddress !== null}
-            error={problems.email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
+            {...form.getInputProps('email')}
           />
           <TextInput
             label="Code"
             autoComplete="one-time-code"
             inputMode="numeric"
             maxLength={ONE_TIME_CODE_LENGTH}
-            value={code}
-            error={problems.code}
-            onChange={(event) => setCode(event.currentTarget.value)}
+            {...form.getInputProps('code')}
           />
-          <NewPasswordFields value={newPassword} onChange={setNewPassword} error={problems.password} />
-          {reset.isError && !problems.password && (
+          <NewPasswordFields
+            value={{ password, confirmation }}
+            onChange={form.setValues}
+            error={form.errors.password}
+          />
+          {reset.isError && !form.errors.password && (
             <Alert color="red" role="alert">
               {failureMessage(reset.error)}
             </Alert>
           )}
-          <Button type="submit" loading={reset.isPending} disabled={!canSubmitNewPassword(newPassword)}>
+          <Button
+            type="submit"
+            loading={reset.isPending}
+            disabled={!canSubmitNewPassword({ password, confirmation })}
+          >
             Set password
           </Button>
           <Group justify="space-between">

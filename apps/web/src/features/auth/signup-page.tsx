@@ -1,51 +1,34 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { PASSWORD_INPUT_MAX, PASSWORD_RULE_TEXT, paths, type SignupRequest } from '@studio/domain';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
-import { CenteredCard } from '../../ui/centered-card.tsx';
-import { signUpAndLogIn, useSignIn } from './auth-api.ts';
 import {
-  signupProblems,
-  signupProblemsFromServer,
-  type SignupField,
-  type SignupProblems,
-} from './signup-form.ts';
+  PASSWORD_INPUT_MAX,
+  PASSWORD_RULE_TEXT,
+  paths,
+  signupRequestSchema,
+  type SignupRequest,
+} from '@studio/domain';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { failureMessage } from '../../api/api-error.ts';
+import { CenteredCard } from '../../ui/centered-card.tsx';
+import { onFormFields, useStudioForm } from '../../ui/studio-form.ts';
+import { signUpAndLogIn, useSignIn } from './auth-api.ts';
 
 const emptyForm: SignupRequest = { first_name: '', last_name: '', email: '', password: '' };
 
 /** Content Lab sign-up: creates the account, signs in, then asks for an organisation. */
 export function SignupPage() {
   const navigate = useNavigate();
-  const [values, setValues] = useState(emptyForm);
-  const [problems, setProblems] = useState<SignupProblems>({});
+  const form = useStudioForm<SignupRequest>(signupRequestSchema, { initialValues: emptyForm });
   const signup = useSignIn(signUpAndLogIn, {
     onSignedIn: () => navigate({ href: paths.createOrg }),
-    onRefused: (error) => {
-      if (error instanceof ApiRequestError) setProblems(signupProblemsFromServer(error.body));
-    },
+    onRefused: onFormFields(form),
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = signupProblems(values);
-    setProblems(found);
-    if (Object.keys(found).length === 0) signup.mutate(values);
-  };
-
-  const field = (name: SignupField) => ({
-    value: values[name],
-    error: problems[name],
-    onChange: (event: { currentTarget: HTMLInputElement }) => {
-      const { value } = event.currentTarget;
-      setValues((current) => ({ ...current, [name]: value }));
-    },
-  });
+  const field = (name: keyof SignupRequest) => form.getInputProps(name);
+  const problems = form.errors;
   const hasFieldProblems = Object.keys(problems).length > 0;
 
   return (
     <CenteredCard title="Sign up">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit((values) => signup.mutate(values))} noValidate>
         <Stack>
           <TextInput label="First name" autoComplete="given-name" {...field('first_name')} />
           <TextInput label="Last name" autoComplete="family-name" {...field('last_name')} />

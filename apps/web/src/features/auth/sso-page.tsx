@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { emailSchema, paths, serverMessages } from '@studio/domain';
+import { emailOnlyRequestSchema, paths, serverMessages } from '@studio/domain';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
 import { CenteredCard } from '../../ui/centered-card.tsx';
+import { useStudioForm } from '../../ui/studio-form.ts';
 import { useSearchParam } from '../../ui/use-search-param.ts';
 import { useSignIn } from './auth-api.ts';
 import { exchangeSsoToken, useLeaveForProvider, type SsoReturn, type SsoStart } from './sso-api.ts';
@@ -43,15 +44,9 @@ export function SsoPage() {
 
 function SsoEmailForm() {
   const emailFromAddress = useSearchParam('email');
-  const [email, setEmail] = useState(emailFromAddress ?? '');
-  const [emailProblem, setEmailProblem] = useState<string>();
+  const form = useStudioForm(emailOnlyRequestSchema, { initialValues: { email: emailFromAddress ?? '' } });
   const start = useLeaveForProvider();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = emailSchema.safeParse(email);
-    setEmailProblem(result.error?.issues[0]?.message);
-    if (result.success) start.mutate({ email: result.data });
-  };
+  const submit = form.onSubmit((values) => start.mutate(emailOnlyRequestSchema.parse(values)));
   return (
     <CenteredCard title="Log in with SSO">
       <form onSubmit={submit} noValidate>
@@ -59,14 +54,7 @@ function SsoEmailForm() {
           <Text size="sm">
             Enter your work email. We will take you to your organization&apos;s sign-in page.
           </Text>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            error={emailProblem}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
           {start.isError && (
             <Alert color="red" role="alert">
               {failureMessage(start.error)}

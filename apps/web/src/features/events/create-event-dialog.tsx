@@ -1,17 +1,10 @@
 import { Button } from '@mantine/core';
-import { hostTypePlanFeature, type StudioEvent } from '@studio/domain';
-import { useState } from 'react';
+import { eventFormSchema, hostTypePlanFeature, type StudioEvent } from '@studio/domain';
 import { useSeriesOptions, useTagOptions, useWorkspaceOptions } from '../../api/entity-options.ts';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
-import {
-  EventFormFields,
-  eventFieldsOf,
-  newEventValues,
-  validateEventForm,
-  type EventFormErrors,
-  type EventFormValues,
-} from './event-form.tsx';
+import { useStudioForm } from '../../ui/studio-form.ts';
+import { EventFormFields, eventFieldsOf, newEventValues, type EventFormValues } from './event-form.tsx';
 import { useCreateEvent } from './events-api.ts';
 
 interface CreateEventDialogProps {
@@ -30,22 +23,18 @@ export function CreateEventDialog({
   onClose,
   onCreated,
 }: CreateEventDialogProps) {
-  const [values, setValues] = useState<EventFormValues>(() => newEventValues());
-  const allowed = usePlanAllows(organizationId, hostTypePlanFeature(values.hostType));
-  const [errors, setErrors] = useState<EventFormErrors>({});
+  const form = useStudioForm<EventFormValues>(eventFormSchema, { initialValues: newEventValues() });
+  const allowed = usePlanAllows(organizationId, hostTypePlanFeature(form.values.hostType));
   const series = useSeriesOptions(organizationId);
   const tags = useTagOptions(organizationId);
   const workspaces = useWorkspaceOptions(organizationId, workspacesEnabled);
   const create = useCreateEvent((event) => {
-    setValues(newEventValues());
+    form.setValues(newEventValues());
     onCreated(event);
   });
-  const submit = () => {
-    const found = validateEventForm(values);
-    setErrors(found);
-    if (allowed && Object.keys(found).length === 0)
-      create.mutate({ ...eventFieldsOf(values, workspacesEnabled), organization: organizationId });
-  };
+  const submit = form.onSubmit((values) => {
+    if (allowed) create.mutate({ ...eventFieldsOf(values, workspacesEnabled), organization: organizationId });
+  });
   return (
     <StudioDialog
       opened={opened}
@@ -56,22 +45,17 @@ export function CreateEventDialog({
           <Button variant="default" onClick={onClose} disabled={create.isPending}>
             Cancel
           </Button>
-          <Button onClick={submit} loading={create.isPending} disabled={!allowed}>
+          <Button onClick={() => submit()} loading={create.isPending} disabled={!allowed}>
             Create
           </Button>
         </>
       }
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form onSubmit={submit}>
         <EventFormFields
-          values={values}
-          errors={errors}
-          onChange={setValues}
+          values={form.values}
+          errors={form.errors}
+          onChange={form.setValues}
           seriesOptions={series.data ?? []}
           tagOptions={tags.data ?? []}
           workspaceOptions={workspacesEnabled ? (workspaces.data ?? []) : null}

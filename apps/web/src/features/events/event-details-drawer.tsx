@@ -1,17 +1,10 @@
 import { Button, Drawer, Group, Stack } from '@mantine/core';
-import { EVENT_ACTIONS, hostTypePlanFeature, type StudioEvent } from '@studio/domain';
-import { useState } from 'react';
+import { EVENT_ACTIONS, eventFormSchema, hostTypePlanFeature, type StudioEvent } from '@studio/domain';
 import { useSeriesOptions, useTagOptions, useWorkspaceOptions } from '../../api/entity-options.ts';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
+import { useStudioForm } from '../../ui/studio-form.ts';
 import { showToast } from '../../ui/toast.ts';
-import {
-  EventFormFields,
-  eventFieldsOf,
-  eventValues,
-  validateEventForm,
-  type EventFormErrors,
-  type EventFormValues,
-} from './event-form.tsx';
+import { EventFormFields, eventFieldsOf, eventValues, type EventFormValues } from './event-form.tsx';
 import { eventNotReadyReason } from './event-ready.ts';
 import { useUpdateEvent } from './events-api.ts';
 import { useEventSettings } from './use-event-settings.ts';
@@ -27,21 +20,18 @@ export function EventDetailsDrawer({
   onClose: () => void;
 }) {
   const settings = useEventSettings();
-  const [values, setValues] = useState<EventFormValues>(() => eventValues(event));
-  const [errors, setErrors] = useState<EventFormErrors>({});
+  const form = useStudioForm<EventFormValues>(eventFormSchema, { initialValues: eventValues(event) });
   // Spec 002 §6: turning an event in-person or hybrid needs the plan's feature; keeping its type does not.
   const hostTypeAllowed = usePlanAllows(
     settings.organizationId,
-    values.hostType === event.host_type ? null : hostTypePlanFeature(values.hostType),
+    form.values.hostType === event.host_type ? null : hostTypePlanFeature(form.values.hostType),
   );
   const series = useSeriesOptions(settings.organizationId);
   const tags = useTagOptions(settings.organizationId);
   const workspaces = useWorkspaceOptions(settings.organizationId, settings.workspacesEnabled);
   const save = useUpdateEvent(event.id, onClose);
-  const submit = async () => {
-    const found = validateEventForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !hostTypeAllowed) return;
+  const submit = async (values: EventFormValues) => {
+    if (!hostTypeAllowed) return;
     // Spec 000 §4: only a ready event is changed.
     const reason = await eventNotReadyReason(event.id, EVENT_ACTIONS.update);
     if (reason) showToast(reason, 'error');
@@ -49,17 +39,12 @@ export function EventDetailsDrawer({
   };
   return (
     <Drawer opened={opened} onClose={onClose} title="Details" position="right" size="lg">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <form onSubmit={form.onSubmit(submit)}>
         <Stack>
           <EventFormFields
-            values={values}
-            errors={errors}
-            onChange={setValues}
+            values={form.values}
+            errors={form.errors}
+            onChange={form.setValues}
             seriesOptions={series.data ?? []}
             tagOptions={tags.data ?? []}
             workspaceOptions={settings.workspacesEnabled ? (workspaces.data ?? []) : null}

@@ -6,11 +6,12 @@ import {
   resolveTimezone,
   timezoneOptions,
   wallClock,
-  zonedInstant,
+  wallClockInstant,
   type EventType,
   type HostType,
   type StudioEvent,
 } from '@studio/domain';
+import type { ReactNode } from 'react';
 import { dayjs } from '../../ui/formats.ts';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -33,10 +34,8 @@ export interface EventFormValues {
   workspace: string;
 }
 
-export type EventFormErrors = Partial<Record<keyof EventFormValues, string>>;
-
-export const REQUIRED = 'This field is required.';
-export const END_AFTER_START = 'The end time must be after the start time.';
+/** The form's errors (Mantine's `form.errors`), from @studio/domain's `eventFormSchema`. */
+export type EventFormErrors = Partial<Record<string, ReactNode>>;
 
 export const HOST_TYPE_LABELS: Record<HostType, string> = {
   In_Person: 'In person',
@@ -85,31 +84,11 @@ export function eventValues(event: StudioEvent): EventFormValues {
   };
 }
 
-const instant = (date: string, time: string, timezone: string): Date | null =>
-  /^\d{4}-\d{2}-\d{2}$/.test(date) && /^\d{2}:\d{2}$/.test(time) ? zonedInstant(date, time, timezone) : null;
-
 /** The schedule as instants, or null when a part is missing. */
 export function scheduleOf(values: EventFormValues): { start: Date; end: Date } | null {
-  const start = instant(values.startDate, values.startTime, values.timezone);
-  const end = instant(values.endDate, values.endTime, values.timezone);
+  const start = wallClockInstant(values.startDate, values.startTime, values.timezone);
+  const end = wallClockInstant(values.endDate, values.endTime, values.timezone);
   return start && end ? { start, end } : null;
-}
-
-/** Spec 001 §5: a title, and (but for a recording) a start, an end after it and a zone; a team when required. */
-export function validateEventForm(
-  values: EventFormValues,
-  options: { workspaceRequired?: boolean } = {},
-): EventFormErrors {
-  const errors: EventFormErrors = {};
-  if (!values.title.trim()) errors.title = REQUIRED;
-  if (options.workspaceRequired && !values.workspace) errors.workspace = REQUIRED;
-  if (values.eventType === 'Recording') return errors;
-  if (!values.timezone) errors.timezone = REQUIRED;
-  if (!instant(values.startDate, values.startTime, 'UTC')) errors.startDate = REQUIRED;
-  if (!instant(values.endDate, values.endTime, 'UTC')) errors.endDate = REQUIRED;
-  const schedule = values.timezone ? scheduleOf(values) : null;
-  if (schedule && schedule.end.getTime() <= schedule.start.getTime()) errors.endDate = END_AFTER_START;
-  return errors;
 }
 
 /** The request fields of valid form values. */

@@ -1,17 +1,18 @@
 import { MantineProvider } from '@mantine/core';
+import { schemaResolver } from '@mantine/form';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../../testing/render-widget.tsx';
+import { EventFormFields, newEventValues, type EventFormValues } from './event-form.tsx';
 import {
-  END_AFTER_START,
-  EventFormFields,
-  newEventValues,
-  REQUIRED,
-  validateEventForm,
-  type EventFormValues,
-} from './event-form.tsx';
-import { eventListAddressSchema, listAddressHref, type EventListAddress } from '@studio/domain';
+  eventFormSchema,
+  eventListAddressSchema,
+  eventServerMessages,
+  listAddressHref,
+  messages,
+  type EventListAddress,
+} from '@studio/domain';
 import { eventListParams } from './event-search.ts';
 
 const parseEventSearch = (raw: Record<string, unknown>) => eventListAddressSchema.parse(raw);
@@ -70,6 +71,11 @@ describe('event list address state', () => {
   });
 });
 
+const REQUIRED = messages.fieldRequired;
+const END_AFTER_START = eventServerMessages.endBeforeStart;
+/** What the create dialog and the details drawer show for these values. */
+const validateEventForm = schemaResolver(eventFormSchema, { sync: true });
+
 describe('event form validation', () => {
   const valid: EventFormValues = { ...newEventValues(), title: 'Launch', timezone: 'UTC' };
 
@@ -86,9 +92,8 @@ describe('event form validation', () => {
     expect(validateEventForm({ ...valid, timezone: '' }).timezone).toBe(REQUIRED);
   });
 
-  it('needs no schedule for a recording, and a team only when required', () => {
+  it('needs no schedule for a recording', () => {
     expect(validateEventForm({ ...valid, eventType: 'Recording', startDate: '' })).toEqual({});
-    expect(validateEventForm(valid, { workspaceRequired: true }).workspace).toBe(REQUIRED);
   });
 
   it('shows the errors and hides the schedule of a recording', async () => {

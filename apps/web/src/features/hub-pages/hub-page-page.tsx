@@ -1,12 +1,18 @@
 import { Alert, Anchor, Button, Card, Center, Group, Loader, Stack, Title } from '@mantine/core';
-import { eventMessages, HUB_PAGE_NAME_MAX_LENGTH, type HubPage } from '@studio/domain';
+import {
+  eventMessages,
+  HUB_PAGE_NAME_MAX_LENGTH,
+  updateHubPageRequestSchema,
+  type HubPage,
+} from '@studio/domain';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { workspaceOptionsQuery } from '../../api/entity-options.ts';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
+import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useRouteParam } from '../../ui/use-route-param.ts';
@@ -39,10 +45,16 @@ function HubPageEditor({ page }: { page: HubPage }) {
     ...workspaceOptionsQuery(organizationId),
     enabled: organization.is_workspace_enabled,
   });
-  const [name, setName] = useState(page.name);
-  const [workspace, setWorkspace] = useState<string | null>(page.workspace?.id ?? null);
-  const [listed, setListed] = useState(() => page.events.map((event) => event.id));
-  const [nameError, setNameError] = useState<string>();
+  const form = useStudioForm<{ name: string; workspace: string | null; events: string[] }>(
+    updateHubPageRequestSchema.pick({ name: true }),
+    {
+      initialValues: {
+        name: page.name,
+        workspace: page.workspace?.id ?? null,
+        events: page.events.map((event) => event.id),
+      },
+    },
+  );
   // The events it lists now are options even before the list of all events arrives.
   const eventOptions = [
     ...page.events.map((event) => ({ value: event.id, label: event.title })),
@@ -63,42 +75,30 @@ function HubPageEditor({ page }: { page: HubPage }) {
       </Title>
       <Card withBorder maw={640}>
         <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            const error = name.trim() ? undefined : 'This field is required.';
-            setNameError(error);
-            if (!error)
-              save.mutate({
-                name: name.trim(),
-                events: listed,
-                ...(organization.is_workspace_enabled && { workspace }),
-              });
-          }}
+          onSubmit={form.onSubmit(({ name, events: listed, workspace }) =>
+            save.mutate({
+              name: name.trim(),
+              events: listed,
+              ...(organization.is_workspace_enabled && { workspace }),
+            }),
+          )}
         >
           <Stack>
             <TextField
               label="Page name"
               required
-              value={name}
-              onChange={setName}
+              {...fieldProps(form, 'name')}
               maxLength={HUB_PAGE_NAME_MAX_LENGTH}
-              error={nameError}
             />
             {organization.is_workspace_enabled && (
               <SelectField
                 label="Workspace"
                 clearable
                 options={workspaces.data ?? []}
-                value={workspace}
-                onChange={setWorkspace}
+                {...form.getInputProps('workspace')}
               />
             )}
-            <MultiSelectField
-              label="Listed events"
-              options={eventOptions}
-              value={listed}
-              onChange={setListed}
-            />
+            <MultiSelectField label="Listed events" options={eventOptions} {...fieldProps(form, 'events')} />
             <Group justify="flex-end">
               <Button type="submit" loading={save.isPending}>
                 Save

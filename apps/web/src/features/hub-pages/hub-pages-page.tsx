@@ -1,5 +1,6 @@
 import { Button, Group, Menu, Stack, Table, TextInput } from '@mantine/core';
 import {
+  createHubPageRequestSchema,
   eventMessages,
   HUB_PAGE_NAME_MAX_LENGTH,
   HUB_PAGE_ORDERINGS,
@@ -29,6 +30,7 @@ import { ListPagination } from '../../ui/list-pagination.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
+import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useCreateHubPage, useDeleteHubPage, useDuplicateHubPage, useHubPageList } from './hub-pages-api.ts';
@@ -74,9 +76,12 @@ export function HubPagesPage() {
   const list = useHubPageList(hubPageListParams(state, organizationId));
   const workspaces = useQuery({ ...workspaceOptionsQuery(organizationId), enabled: workspacesEnabled });
   const [creating, setCreating] = useState(false);
-  const [name, setName] = useState('');
-  const [workspace, setWorkspace] = useState<string | null>(null);
-  const [nameError, setNameError] = useState<string>();
+  const form = useStudioForm<{ name: string; workspace: string | null }>(
+    createHubPageRequestSchema.pick({ name: true }),
+    {
+      initialValues: { name: '', workspace: null },
+    },
+  );
   const [deleting, setDeleting] = useState<HubPage | null>(null);
 
   useEffect(() => {
@@ -87,6 +92,13 @@ export function HubPagesPage() {
     setCreating(false);
     void navigate({ href: hubPageHref(page.id) });
   });
+  const submitCreate = form.onSubmit(({ name, workspace }) =>
+    create.mutate({
+      name: name.trim(),
+      organization: organizationId,
+      ...(workspacesEnabled && { workspace }),
+    }),
+  );
   const duplicate = useDuplicateHubPage();
   const remove = useDeleteHubPage(() => setDeleting(null));
 
@@ -98,8 +110,8 @@ export function HubPagesPage() {
         actions={
           <Button
             onClick={() => {
-              setName('');
-              setNameError(undefined);
+              form.setFieldValue('name', '');
+              form.clearErrors();
               setCreating(true);
             }}
           >
@@ -194,20 +206,7 @@ export function HubPagesPage() {
             <Button variant="default" onClick={() => setCreating(false)}>
               Cancel
             </Button>
-            <Button
-              loading={create.isPending}
-              disabled={!allowed}
-              onClick={() => {
-                const error = name.trim() ? undefined : 'This field is required.';
-                setNameError(error);
-                if (!error)
-                  create.mutate({
-                    name: name.trim(),
-                    organization: organizationId,
-                    ...(workspacesEnabled && { workspace }),
-                  });
-              }}
-            >
+            <Button loading={create.isPending} disabled={!allowed} onClick={() => submitCreate()}>
               Create
             </Button>
           </>
@@ -217,10 +216,8 @@ export function HubPagesPage() {
         <TextField
           label="Page name"
           required
-          value={name}
-          onChange={setName}
+          {...fieldProps(form, 'name')}
           maxLength={HUB_PAGE_NAME_MAX_LENGTH}
-          error={nameError}
           data-autofocus
         />
         {workspacesEnabled && (
@@ -228,8 +225,7 @@ export function HubPagesPage() {
             label="Workspace"
             clearable
             options={workspaces.data ?? []}
-            value={workspace}
-            onChange={setWorkspace}
+            {...form.getInputProps('workspace')}
           />
         )}
       </StudioDialog>

@@ -1,16 +1,13 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { apiErrorSchema, createOrganizationRequestSchema, paths } from '@studio/domain';
+import { createOrganizationRequestSchema, paths } from '@studio/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
+import { failureMessage } from '../../api/api-error.ts';
 import { currentUserQuery } from '../../api/identity.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { CenteredCard } from '../../ui/centered-card.tsx';
+import { onFormFields, useStudioForm } from '../../ui/studio-form.ts';
 import { useCreateOrganization } from './organization-api.ts';
-
-const nameProblemFromServer = (error: unknown) =>
-  error instanceof ApiRequestError ? apiErrorSchema.safeParse(error.body).data?.errors?.name?.[0] : undefined;
 
 const confirmSignupHref = (email: string) =>
   `${paths.confirmSignup}?${new URLSearchParams({ email, redirect: paths.createOrg })}`;
@@ -19,19 +16,12 @@ const confirmSignupHref = (email: string) =>
 export function CreateOrganizationPage() {
   const navigate = useNavigate();
   const { data: user } = useSuspenseQuery(currentUserQuery);
-  const [name, setName] = useState('');
-  const [nameProblem, setNameProblem] = useState<string>();
+  const form = useStudioForm(createOrganizationRequestSchema, { initialValues: { name: '' } });
   const create = useCreateOrganization({
     onCreated: () => navigate({ href: paths.orgHome }),
-    onRefused: (error) => setNameProblem(nameProblemFromServer(error)),
+    onRefused: onFormFields(form),
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = createOrganizationRequestSchema.safeParse({ name });
-    setNameProblem(result.error?.issues[0]?.message);
-    if (result.success) create.mutate(result.data.name);
-  };
+  const submit = form.onSubmit((values) => create.mutate(createOrganizationRequestSchema.parse(values).name));
 
   return (
     <CenteredCard title="Create your organization">
@@ -43,13 +33,8 @@ export function CreateOrganizationPage() {
               <HrefLink href={confirmSignupHref(user.email)}>Enter the code</HrefLink>
             </Alert>
           )}
-          <TextInput
-            label="Organization name"
-            value={name}
-            error={nameProblem}
-            onChange={(event) => setName(event.currentTarget.value)}
-          />
-          {create.isError && !nameProblem && (
+          <TextInput label="Organization name" {...form.getInputProps('name')} />
+          {create.isError && !form.errors.name && (
             <Alert color="red" role="alert">
               {failureMessage(create.error)}
             </Alert>

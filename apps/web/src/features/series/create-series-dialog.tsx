@@ -1,18 +1,16 @@
 import { Button, Stack, Switch } from '@mantine/core';
-import { PLAN_FEATURE_OF, SERIES_NAME_MAX_LENGTH, type Series } from '@studio/domain';
-import { useState } from 'react';
+import { PLAN_FEATURE_OF, SERIES_NAME_MAX_LENGTH, seriesFormSchema, type Series } from '@studio/domain';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
+import { errorsUnder, fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import {
   newRecurrence,
   RecurrenceFields,
   recurrenceRuleOf,
-  REQUIRED,
-  validateRecurrence,
-  type RecurrenceErrors,
+  type RecurrenceValues,
 } from './recurrence-fields.tsx';
 import type { Option } from '../../api/entity-options.ts';
 import { useCreateSeries } from './series-api.ts';
@@ -26,6 +24,14 @@ interface CreateSeriesDialogProps {
   onCreated: (series: Series) => void;
 }
 
+interface SeriesFormValues {
+  name: string;
+  tags: string[];
+  workspace: string | null;
+  repeating: boolean;
+  recurrence: RecurrenceValues;
+}
+
 /** Create a series, or a repeating event (a series with a schedule). */
 export function CreateSeriesDialog({
   organizationId,
@@ -35,29 +41,27 @@ export function CreateSeriesDialog({
   onClose,
   onCreated,
 }: CreateSeriesDialogProps) {
-  const [name, setName] = useState('');
-  const [tags, setTags] = useState<string[]>([]);
-  const [workspace, setWorkspace] = useState<string | null>(null);
-  const [repeating, setRepeating] = useState(initiallyRepeating);
-  const [recurrence, setRecurrence] = useState(() => newRecurrence());
-  const [errors, setErrors] = useState<{ name?: string; recurrence: RecurrenceErrors }>({ recurrence: {} });
+  const form = useStudioForm<SeriesFormValues>(seriesFormSchema, {
+    initialValues: {
+      name: '',
+      tags: [],
+      workspace: null,
+      repeating: initiallyRepeating,
+      recurrence: newRecurrence(),
+    },
+  });
+  const { repeating } = form.values;
   const allowed = usePlanAllows(organizationId, PLAN_FEATURE_OF[repeating ? 'repeatingEvent' : 'series']);
   const create = useCreateSeries(onCreated);
-  const submit = () => {
-    const found = {
-      name: name.trim() ? undefined : REQUIRED,
-      recurrence: repeating ? validateRecurrence(recurrence) : {},
-    };
-    setErrors(found);
-    if (!found.name && Object.keys(found.recurrence).length === 0)
-      create.mutate({
-        name: name.trim(),
-        organization: organizationId,
-        tags,
-        ...(workspaceOptions && { workspace }),
-        ...(repeating && { recurrence: recurrenceRuleOf(recurrence) }),
-      });
-  };
+  const submit = form.onSubmit(({ name, tags, workspace, recurrence }) =>
+    create.mutate({
+      name: name.trim(),
+      organization: organizationId,
+      tags,
+      ...(workspaceOptions && { workspace }),
+      ...(repeating && { recurrence: recurrenceRuleOf(recurrence) }),
+    }),
+  );
   return (
     <StudioDialog
       opened
@@ -69,7 +73,7 @@ export function CreateSeriesDialog({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={submit} loading={create.isPending} disabled={!allowed}>
+          <Button onClick={() => submit()} loading={create.isPending} disabled={!allowed}>
             Create
           </Button>
         </>
@@ -80,29 +84,26 @@ export function CreateSeriesDialog({
         <TextField
           label="Name"
           required
-          value={name}
-          onChange={setName}
+          {...fieldProps(form, 'name')}
           maxLength={SERIES_NAME_MAX_LENGTH}
-          error={errors.name}
           data-autofocus
         />
-        <MultiSelectField label="Tags" options={tagOptions} value={tags} onChange={setTags} />
+        <MultiSelectField label="Tags" options={tagOptions} {...fieldProps(form, 'tags')} />
         {workspaceOptions && (
           <SelectField
             label="Workspace"
             clearable
             options={workspaceOptions}
-            value={workspace}
-            onChange={setWorkspace}
+            {...form.getInputProps('workspace')}
           />
         )}
-        <Switch
-          label="Repeating event"
-          checked={repeating}
-          onChange={(event) => setRepeating(event.currentTarget.checked)}
-        />
+        <Switch label="Repeating event" {...form.getInputProps('repeating', { type: 'checkbox' })} />
         {repeating && (
-          <RecurrenceFields values={recurrence} errors={errors.recurrence} onChange={setRecurrence} />
+          <RecurrenceFields
+            values={form.values.recurrence}
+            errors={errorsUnder(form.errors, 'recurrence')}
+            onChange={(recurrence) => form.setFieldValue('recurrence', recurrence)}
+          />
         )}
       </Stack>
     </StudioDialog>

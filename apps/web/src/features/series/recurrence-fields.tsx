@@ -9,13 +9,9 @@ import {
   type RecurrenceRuleInput,
   type Weekday,
 } from '@studio/domain';
+import type { ReactNode } from 'react';
 import { dayjs } from '../../ui/formats.ts';
 import { SelectField } from '../../ui/select-field.tsx';
-
-export const REQUIRED = 'This field is required.';
-export const NEEDS_END = 'Choose when the repeating event ends: an end date or a number of occurrences.';
-export const NEEDS_WEEKDAYS = 'Choose at least one day of the week.';
-export const END_BEFORE_START = 'The end date must not be before the start date.';
 
 const WEEKDAY_LABELS: Record<Weekday, string> = {
   MO: 'Mon',
@@ -45,7 +41,8 @@ export interface RecurrenceValues {
   count: number;
 }
 
-export type RecurrenceErrors = Partial<Record<keyof RecurrenceValues, string>>;
+/** The schedule's errors, from @studio/domain's `seriesFormSchema`. */
+export type RecurrenceErrors = Partial<Record<string, ReactNode>>;
 
 /** A new rule: weekly from tomorrow at 10:00 for an hour, ten times. */
 export function newRecurrence(now: Date = new Date()): RecurrenceValues {
@@ -79,22 +76,6 @@ export function recurrenceValues(rule: RecurrenceRuleInput): RecurrenceValues {
     endDate: rule.end_date ?? '',
     count: rule.count ?? 10,
   };
-}
-
-/** The server's rules (recurrenceRuleSchema), checked before sending. */
-export function validateRecurrence(values: RecurrenceValues): RecurrenceErrors {
-  const errors: RecurrenceErrors = {};
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.startDate)) errors.startDate = REQUIRED;
-  if (!/^\d{2}:\d{2}$/.test(values.startTime)) errors.startTime = REQUIRED;
-  if (!(values.durationMinutes >= 1)) errors.durationMinutes = REQUIRED;
-  if (!(values.interval >= 1)) errors.interval = REQUIRED;
-  if (!values.timezone) errors.timezone = REQUIRED;
-  if (values.frequency === 'weekly' && values.weekdays.length === 0) errors.weekdays = NEEDS_WEEKDAYS;
-  if (values.ends === 'date') {
-    if (!values.endDate) errors.endDate = NEEDS_END;
-    else if (values.endDate < values.startDate) errors.endDate = END_BEFORE_START;
-  } else if (!(values.count >= 1)) errors.count = NEEDS_END;
-  return errors;
 }
 
 export function recurrenceRuleOf(values: RecurrenceValues): RecurrenceRuleInput {

@@ -1,21 +1,19 @@
 import { Button, Card, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { eventHref, SERIES_NAME_MAX_LENGTH, type Series } from '@studio/domain';
+import { eventHref, SERIES_NAME_MAX_LENGTH, seriesFormSchema, type Series } from '@studio/domain';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { tagOptionsQuery } from '../../api/entity-options.ts';
 import { currentUserQuery } from '../../api/identity.ts';
 import { formatDateTime } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
+import { errorsUnder, fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useRouteParam } from '../../ui/use-route-param.ts';
 import {
   RecurrenceFields,
   recurrenceRuleOf,
   recurrenceValues,
-  REQUIRED,
-  validateRecurrence,
-  type RecurrenceErrors,
+  type RecurrenceValues,
 } from './recurrence-fields.tsx';
 import { seriesEventsQuery, useSeries, useUpdateSeries } from './series-api.ts';
 
@@ -54,26 +52,25 @@ function SeriesDashboard({ series }: { series: Series }) {
   const { data: user } = useSuspenseQuery(currentUserQuery);
   const organizationId = user.organization ?? '';
   const tags = useQuery(tagOptionsQuery(organizationId));
-  const [name, setName] = useState(series.name);
-  const [selectedTags, setSelectedTags] = useState(() => tagIds(series));
-  const [recurrence, setRecurrence] = useState(() =>
-    series.recurrence ? recurrenceValues(series.recurrence) : null,
+  const form = useStudioForm<{ name: string; tags: string[]; recurrence: RecurrenceValues | null }>(
+    seriesFormSchema,
+    {
+      initialValues: {
+        name: series.name,
+        tags: tagIds(series),
+        recurrence: series.recurrence ? recurrenceValues(series.recurrence) : null,
+      },
+    },
   );
-  const [errors, setErrors] = useState<{ name?: string; recurrence: RecurrenceErrors }>({ recurrence: {} });
+  const { recurrence } = form.values;
   const save = useUpdateSeries(series.id);
-  const submit = () => {
-    const found = {
-      name: name.trim() ? undefined : REQUIRED,
-      recurrence: recurrence ? validateRecurrence(recurrence) : {},
-    };
-    setErrors(found);
-    if (!found.name && Object.keys(found.recurrence).length === 0)
-      save.mutate({
-        name: name.trim(),
-        tags: selectedTags,
-        ...(recurrence && { recurrence: recurrenceRuleOf(recurrence) }),
-      });
-  };
+  const submit = form.onSubmit((values) =>
+    save.mutate({
+      name: values.name.trim(),
+      tags: values.tags,
+      ...(values.recurrence && { recurrence: recurrenceRuleOf(values.recurrence) }),
+    }),
+  );
   return (
     <Stack>
       {series.cached_data && (
@@ -82,29 +79,21 @@ function SeriesDashboard({ series }: { series: Series }) {
         </Text>
       )}
       <Card withBorder maw={760} role="region" aria-label="Settings">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
+        <form onSubmit={submit}>
           <Stack>
             <TextField
               label="Name"
               required
-              value={name}
-              onChange={setName}
+              {...fieldProps(form, 'name')}
               maxLength={SERIES_NAME_MAX_LENGTH}
-              error={errors.name}
             />
-            <MultiSelectField
-              label="Tags"
-              options={tags.data ?? []}
-              value={selectedTags}
-              onChange={setSelectedTags}
-            />
+            <MultiSelectField label="Tags" options={tags.data ?? []} {...fieldProps(form, 'tags')} />
             {recurrence && (
-              <RecurrenceFields values={recurrence} errors={errors.recurrence} onChange={setRecurrence} />
+              <RecurrenceFields
+                values={recurrence}
+                errors={errorsUnder(form.errors, 'recurrence')}
+                onChange={(values) => form.setFieldValue('recurrence', values)}
+              />
             )}
             <Group justify="flex-end">
               <Button type="submit" loading={save.isPending}>

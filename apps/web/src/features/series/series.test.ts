@@ -1,12 +1,8 @@
+import { schemaResolver } from '@mantine/form';
+import { eventServerMessages, seriesFormSchema } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  END_BEFORE_START,
-  NEEDS_END,
-  NEEDS_WEEKDAYS,
-  newRecurrence,
-  recurrenceRuleOf,
-  validateRecurrence,
-} from './recurrence-fields.tsx';
+import { errorsUnder } from '../../ui/studio-form.ts';
+import { newRecurrence, recurrenceRuleOf, type RecurrenceValues } from './recurrence-fields.tsx';
 import { seriesDashboardHref, seriesListParams } from './series-page.tsx';
 
 describe('series list address state', () => {
@@ -29,6 +25,12 @@ describe('series list address state', () => {
     expect(seriesDashboardHref({ id: 's1', is_repeating: false })).toBe('/series/s1/dashboard');
   });
 });
+
+const { recurrenceNeedsEnd: NEEDS_END, recurrenceNeedsWeekdays: NEEDS_WEEKDAYS } = eventServerMessages;
+const END_BEFORE_START = eventServerMessages.recurrenceEndBeforeStart;
+/** What the series forms show under their schedule for these values. */
+const validateRecurrence = (recurrence: RecurrenceValues) =>
+  errorsUnder(schemaResolver(seriesFormSchema, { sync: true })({ name: 'Weekly', recurrence }), 'recurrence');
 
 describe('recurrence', () => {
   const rule = { ...newRecurrence(new Date('2026-11-22T12:00:00Z')), timezone: 'UTC' };

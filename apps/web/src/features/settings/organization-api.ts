@@ -99,13 +99,14 @@ export const useUpdateOrganization = (
   });
 };
 
-export const useSaveSsoSettings = (organizationId: string) => {
+/** Saves the SSO provider; the server's field errors go to the form (`onRefused`). */
+export const useSaveSsoSettings = (organizationId: string, onRefused: (error: unknown) => void) => {
   const queryClient = useQueryClient();
   return useStudioMutation({
     mutationFn: (settings: Parameters<typeof saveSsoSettings>[1]) =>
       saveSsoSettings(organizationId, settings),
     successToast: 'Single sign-on settings saved.',
     onSuccess: (answer) => queryClient.setQueryData(ssoSettingsQuery(organizationId).queryKey, answer),
-    onFailure: () => undefined,
+    onFailure: onRefused,
   });
 };

@@ -16,11 +16,12 @@ import {
   ORGANIZATION_FLAGS,
   PRICING_COUNTS,
   PRICING_FEATURES,
+  updateOrganizationRequestSchema,
   type OrganizationDetail,
 } from '@studio/domain';
-import { useState, type FormEvent } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
 import { useAccess } from '../../session/use-access.ts';
+import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useUpdateOrganization } from './organization-api.ts';
 import {
@@ -50,15 +51,18 @@ export function OrganizationSettingsPage() {
 }
 
 function OrganizationForm({ organization, canEdit }: { organization: OrganizationDetail; canEdit: boolean }) {
-  const [draft, setDraft] = useState<OrganizationDraft>(() => draftOf(organization));
+  // The name is checked as it is typed: Save stays disabled while it is empty.
+  const form = useStudioForm<OrganizationDraft>(updateOrganizationRequestSchema.pick({ name: true }), {
+    initialValues: draftOf(organization),
+    validateInputOnChange: ['name'],
+  });
+  const draft = form.values;
   const changes = organizationChanges(organization, draft);
-  const save = useUpdateOrganization(organization.id, (saved) => setDraft(draftOf(saved)));
-  const nameProblem = draft.name.trim() === '' ? 'This field is required.' : undefined;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!nameProblem && hasChanges(changes)) save.mutate(changes);
-  };
+  const save = useUpdateOrganization(organization.id, (saved) => form.setValues(draftOf(saved)));
+  const nameProblem = form.errors.name;
+  const submit = form.onSubmit(() => {
+    if (hasChanges(changes)) save.mutate(changes);
+  });
 
   return (
     <Card withBorder component="form" onSubmit={submit} aria-label="Organization settings">
@@ -67,9 +71,7 @@ function OrganizationForm({ organization, canEdit }: { organization: Organizatio
           <TextField
             label="Organization name"
             maxLength={ORGANIZATION_NAME_MAX}
-            value={draft.name}
-            error={nameProblem}
-            onChange={(name) => setDraft({ ...draft, name })}
+            {...fieldProps(form, 'name')}
           />
         ) : (
           <TextInput label="Organization name" value={organization.name} readOnly />
@@ -85,7 +87,7 @@ function OrganizationForm({ organization, canEdit }: { organization: Organizatio
               checked={draft.switches[key]}
               disabled={!canEdit}
               onChange={(event) =>
-                setDraft({ ...draft, switches: { ...draft.switches, [key]: event.currentTarget.checked } })
+                form.setFieldValue('switches', { ...draft.switches, [key]: event.currentTarget.checked })
               }
             />
           ))}
@@ -98,9 +100,9 @@ function OrganizationForm({ organization, canEdit }: { organization: Organizatio
                 disabled={!canEdit}
                 value={(draft.flags[flag.key] ?? '').slice(0, 10)}
                 onChange={(event) =>
-                  setDraft({
-                    ...draft,
-                    flags: { ...draft.flags, [flag.key]: event.currentTarget.value || null },
+                  form.setFieldValue('flags', {
+                    ...draft.flags,
+                    [flag.key]: event.currentTarget.value || null,
                   })
                 }
               />
@@ -111,7 +113,7 @@ function OrganizationForm({ organization, canEdit }: { organization: Organizatio
                 checked={draft.flags[flag.key] === true}
                 disabled={!canEdit}
                 onChange={(event) =>
-                  setDraft({ ...draft, flags: { ...draft.flags, [flag.key]: event.currentTarget.checked } })
+                  form.setFieldValue('flags', { ...draft.flags, [flag.key]: event.currentTarget.checked })
                 }
               />
             ),
@@ -127,7 +129,10 @@ function OrganizationForm({ organization, canEdit }: { organization: Organizatio
             <Button
               variant="default"
               disabled={!hasChanges(changes)}
-              onClick={() => setDraft(draftOf(organization))}
+              onClick={() => {
+                form.setValues(draftOf(organization));
+                form.clearErrors();
+              }}
             >
               Discard changes
             </Button>

@@ -1,11 +1,12 @@
 import { Alert, Badge, Button, Card, Group, PasswordInput, Stack, Table, Text, Title } from '@mantine/core';
-import { PASSWORD_RULE_TEXT, apiErrorSchema, isValidPassword, messages, paths } from '@studio/domain';
-import { useState, type FormEvent } from 'react';
+import { messages, paths, setPasswordRequestSchema } from '@studio/domain';
+import { useState } from 'react';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
 import { useSignOut } from '../../session/use-sign-out.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { NewPasswordFields, canSubmitNewPassword, emptyNewPassword } from '../../ui/new-password-fields.tsx';
+import { serverFieldErrors, useStudioForm } from '../../ui/studio-form.ts';
 import { roleLabel } from './role-label.ts';
 import { useChangePassword } from './users-api.ts';
 import { SettingsFrame, useMember } from './settings-frame.tsx';
@@ -59,26 +60,14 @@ export function PreferencesPage() {
   );
 }
 
-const currentPasswordProblem = (error: unknown) =>
-  error instanceof ApiRequestError
-    ? apiErrorSchema.safeParse(error.body).data?.errors?.current_password?.[0]
-    : undefined;
-
 function ChangePasswordCard() {
-  const [current, setCurrent] = useState('');
-  const [newPassword, setNewPassword] = useState(emptyNewPassword);
-  const [problem, setProblem] = useState<string>();
-  const change = useChangePassword(() => {
-    setCurrent('');
-    setNewPassword(emptyNewPassword);
+  const form = useStudioForm(setPasswordRequestSchema, {
+    initialValues: { current_password: '', ...emptyNewPassword },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const valid = isValidPassword(newPassword.password);
-    setProblem(valid ? undefined : PASSWORD_RULE_TEXT);
-    if (valid && current) change.mutate({ password: newPassword.password, current_password: current });
-  };
-  const currentProblem = currentPasswordProblem(change.error);
+  const { current_password: current, password, confirmation } = form.values;
+  const change = useChangePassword(() => form.reset());
+  const submit = form.onSubmit(() => change.mutate({ password, current_password: current }));
+  const currentProblem = serverFieldErrors(change.error).current_password;
 
   return (
     <Card withBorder component="form" onSubmit={submit} noValidate aria-label="Change password">
@@ -89,11 +78,14 @@ function ChangePasswordCard() {
         <PasswordInput
           label="Current password"
           autoComplete="current-password"
-          value={current}
+          {...form.getInputProps('current_password')}
           error={currentProblem}
-          onChange={(event) => setCurrent(event.currentTarget.value)}
         />
-        <NewPasswordFields value={newPassword} onChange={setNewPassword} error={problem} />
+        <NewPasswordFields
+          value={{ password, confirmation }}
+          onChange={form.setValues}
+          error={form.errors.password}
+        />
         {change.isError && !currentProblem && (
           <Alert color="red" role="alert">
             {change.error instanceof ApiRequestError && change.error.status === 429
@@ -105,7 +97,7 @@ function ChangePasswordCard() {
           <Button
             type="submit"
             loading={change.isPending}
-            disabled={!current || !canSubmitNewPassword(newPassword)}
+            disabled={!current || !canSubmitNewPassword({ password, confirmation })}
           >
             Change password
           </Button>

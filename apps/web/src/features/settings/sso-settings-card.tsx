@@ -11,26 +11,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { apiErrorSchema, type SsoSettings } from '@studio/domain';
+import { ssoSettingsUpdateSchema, type SsoSettings } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
+import { failureMessage } from '../../api/api-error.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
+import { onFormFields, useStudioForm } from '../../ui/studio-form.ts';
 import { ssoSettingsQuery, useSaveSsoSettings } from './organization-api.ts';
 
-type SsoField = 'issuer' | 'client_id' | 'client_secret' | 'email_domains';
-
-function fieldProblems(error: unknown): Partial<Record<SsoField, string>> {
-  if (!(error instanceof ApiRequestError)) return {};
-  const errors = apiErrorSchema.safeParse(error.body).data?.errors ?? {};
-  const problems: Partial<Record<SsoField, string>> = {};
-  for (const [field, list] of Object.entries(errors)) {
-    const name = field.split('.')[0] as SsoField;
-    if (['issuer', 'client_id', 'client_secret', 'email_domains'].includes(name) && list[0])
-      problems[name] ??= list[0];
-  }
-  return problems;
-}
+/** The form: the client secret is write-only, and left empty it keeps the stored one. */
+const ssoFormSchema = ssoSettingsUpdateSchema.omit({ client_secret: true });
 
 /** The organisation's OpenID Connect provider (organisation admins only). */
 export function SsoSettingsCard({ organizationId }: { organizationId: string }) {
@@ -54,23 +43,19 @@ export function SsoSettingsCard({ organizationId }: { organizationId: string }) 
 }
 
 function SsoSettingsForm({ saved }: { saved: SsoSettings }) {
-  const [issuer, setIssuer] = useState(saved.issuer);
-  const [clientId, setClientId] = useState(saved.client_id);
-  const [clientSecret, setClientSecret] = useState('');
-  const [enabled, setEnabled] = useState(saved.enabled);
-  const [domains, setDomains] = useState(saved.email_domains);
-  const save = useSaveSsoSettings(saved.organization);
-  const problems = fieldProblems(save.error);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({
-      issuer,
-      client_id: clientId,
-      ...(clientSecret ? { client_secret: clientSecret } : {}),
-      enabled,
-      email_domains: domains,
-    });
-  };
+  const form = useStudioForm(ssoFormSchema, {
+    initialValues: {
+      issuer: saved.issuer,
+      client_id: saved.client_id,
+      client_secret: '',
+      enabled: saved.enabled,
+      email_domains: saved.email_domains,
+    },
+  });
+  const save = useSaveSsoSettings(saved.organization, onFormFields(form));
+  const submit = form.onSubmit(({ client_secret, ...settings }) =>
+    save.mutate({ ...settings, ...(client_secret ? { client_secret } : {}) }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -88,39 +73,24 @@ function SsoSettingsForm({ saved }: { saved: SsoSettings }) {
         <TextInput
           label="Issuer URL"
           placeholder="https://login.example.com"
-          value={issuer}
-          error={problems.issuer}
-          onChange={(event) => setIssuer(event.currentTarget.value)}
+          {...form.getInputProps('issuer')}
         />
-        <TextInput
-          label="Client ID"
-          value={clientId}
-          error={problems.client_id}
-          onChange={(event) => setClientId(event.currentTarget.value)}
-        />
+        <TextInput label="Client ID" {...form.getInputProps('client_id')} />
         <TextInput
           label="Client secret"
           type="password"
           autoComplete="off"
           placeholder={saved.has_client_secret ? 'Stored — leave empty to keep it' : ''}
-          value={clientSecret}
-          error={problems.client_secret}
-          onChange={(event) => setClientSecret(event.currentTarget.value)}
+          {...form.getInputProps('client_secret')}
         />
         <TagsInput
           label="SSO-only email domains"
           description="People of your organization with these email domains must sign in with SSO."
           placeholder="example.com"
-          value={domains}
-          error={problems.email_domains}
-          onChange={setDomains}
+          {...form.getInputProps('email_domains')}
         />
-        <Switch
-          label="Single sign-on enabled"
-          checked={enabled}
-          onChange={(event) => setEnabled(event.currentTarget.checked)}
-        />
-        {save.isError && Object.keys(problems).length === 0 && (
+        <Switch label="Single sign-on enabled" {...form.getInputProps('enabled', { type: 'checkbox' })} />
+        {save.isError && Object.keys(form.errors).length === 0 && (
           <Alert color="red" role="alert">
             {failureMessage(save.error)}
           </Alert>

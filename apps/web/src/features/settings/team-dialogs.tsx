@@ -1,28 +1,16 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
-import { WORKSPACE_NAME_MAX, apiErrorSchema, type Workspace } from '@studio/domain';
-import { useState, type FormEvent } from 'react';
-import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
+import { WORKSPACE_NAME_MAX, workspaceNameRequestSchema, type Workspace } from '@studio/domain';
+import { failureMessage } from '../../api/api-error.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { fieldProps, onFormFields, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useDeleteTeam, useSaveTeam } from './teams-api.ts';
 
-const nameProblemFromServer = (error: unknown) =>
-  error instanceof ApiRequestError ? apiErrorSchema.safeParse(error.body).data?.errors?.name?.[0] : undefined;
-
 /** Create a team, or rename `team`. */
 export function TeamNameDialog({ team, onClose }: { team?: Workspace; onClose: () => void }) {
-  const [name, setName] = useState(team?.name ?? '');
-  const [problem, setProblem] = useState<string>();
-  const save = useSaveTeam(team, {
-    onSaved: onClose,
-    onRefused: (error) => setProblem(nameProblemFromServer(error)),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    setProblem(trimmed ? undefined : 'This field is required.');
-    if (trimmed) save.mutate(trimmed);
-  };
+  const form = useStudioForm(workspaceNameRequestSchema, { initialValues: { name: team?.name ?? '' } });
+  const save = useSaveTeam(team, { onSaved: onClose, onRefused: onFormFields(form) });
+  const submit = form.onSubmit((values) => save.mutate(workspaceNameRequestSchema.parse(values).name));
 
   return (
     <Modal opened onClose={onClose} title={team ? `Rename ${team.name}` : 'Create team'} centered>
@@ -31,12 +19,10 @@ export function TeamNameDialog({ team, onClose }: { team?: Workspace; onClose: (
           <TextField
             label="Team name"
             maxLength={WORKSPACE_NAME_MAX}
-            value={name}
-            error={problem}
-            onChange={setName}
+            {...fieldProps(form, 'name')}
             data-autofocus
           />
-          {save.isError && !problem && (
+          {save.isError && !form.errors.name && (
             <Alert color="red" role="alert">
               {failureMessage(save.error)}
             </Alert>

@@ -1,17 +1,19 @@
 import { Alert, Button, Code, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import {
   API_TOKEN_NAME_MAX,
+  createApiTokenRequestSchema,
   accessMessages,
   serverMessages,
   type ApiToken,
   type CreatedApiToken,
 } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useAccess } from '../../session/use-access.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { ListPagination } from '../../ui/list-pagination.tsx';
+import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { SettingsFrame, useMember } from './settings-frame.tsx';
@@ -122,29 +124,16 @@ function TokensList({ organizationId, canCreate }: { organizationId: string; can
 }
 
 function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) => void }) {
-  const [name, setName] = useState('');
-  const [problem, setProblem] = useState<string>();
+  const form = useStudioForm(createApiTokenRequestSchema, { initialValues: { name: '' } });
   const create = useCreateApiToken((token) => {
-    setName('');
+    form.reset();
     onCreated(token);
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    setProblem(trimmed ? undefined : 'This field is required.');
-    if (trimmed) create.mutate(trimmed);
-  };
+  const submit = form.onSubmit((values) => create.mutate(createApiTokenRequestSchema.parse(values).name));
   return (
     <form onSubmit={submit} noValidate aria-label="Create API token">
       <Group align="flex-start">
-        <TextField
-          label="Token name"
-          maxLength={API_TOKEN_NAME_MAX}
-          value={name}
-          error={problem}
-          onChange={setName}
-          flex={1}
-        />
+        <TextField label="Token name" maxLength={API_TOKEN_NAME_MAX} {...fieldProps(form, 'name')} flex={1} />
         <Button type="submit" mt={25} loading={create.isPending}>
           Create token
         </Button>

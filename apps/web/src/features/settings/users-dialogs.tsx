@@ -4,32 +4,27 @@ import {
   USER_COMPANY_MAX,
   USER_TITLE_MAX,
   accessMessages,
-  apiErrorSchema,
-  emailSchema,
+  inviteUserFormSchema,
   userMessages,
   type OrganizationUser,
   type Role,
   type UpdateUserRequest,
 } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
+import { useState } from 'react';
+import { failureMessage } from '../../api/api-error.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
+import { fieldProps, onFormFields, serverFieldErrors, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { rolesQuery } from './organization-api.ts';
 import { teamsQuery } from './teams-api.ts';
 import { useInviteUser, useRemoveUser, useUpdateUser } from './users-api.ts';
 
-const required = 'This field is required.';
 const NAME_MAX = 150;
 /** Every team of the organisation, for the team choice (one request). */
 const ALL_TEAMS = 1000;
-
-/** The server's per-field messages of a refused request, if any. */
-export const fieldProblems = (error: unknown): Record<string, string[]> =>
-  (error instanceof ApiRequestError ? apiErrorSchema.safeParse(error.body).data?.errors : undefined) ?? {};
 
 /** The roles a member can hold (GET roles, event staff roles left out), as select options. */
 export function useOrganizationRoleOptions(organizationId: string) {
@@ -72,16 +67,6 @@ const emptyInvite: InviteForm = {
   way: 'temporary_password',
 };
 
-function inviteProblems(form: InviteForm): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (!form.email.trim()) problems.email = required;
-  else if (!emailSchema.safeParse(form.email).success) problems.email = 'Enter a valid email address.';
-  if (!form.first_name.trim()) problems.first_name = required;
-  if (!form.last_name.trim()) problems.last_name = required;
-  if (!form.role) problems.role = required;
-  return problems;
-}
-
 interface InviteUserDialogProps {
   organizationId: string;
   /** Teams (workspaces) are on for the organisation: the team choice is offered. */
@@ -97,111 +82,58 @@ interface InviteUserDialogProps {
 export function InviteUserDialog({ organizationId, workspacesEnabled, onClose }: InviteUserDialogProps) {
   const roles = useOrganizationRoleOptions(organizationId);
   const teams = useTeamOptions(organizationId, workspacesEnabled);
-  const [form, setForm] = useState<InviteForm>(emptyInvite);
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const set =
-    <K extends keyof InviteForm>(key: K) =>
-    (value: InviteForm[K]) =>
-      setForm((current) => ({ ...current, [key]: value }));
-
-  const invite = useInviteUser({
-    onInvited: onClose,
-    onRefused: (error) => {
-      const fromServer = fieldProblems(error);
-      setProblems(
-        Object.fromEntries(
-          Object.entries(fromServer).map(([field, list]) => [field.split('.')[0] ?? field, list[0] ?? '']),
-        ),
-      );
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = inviteProblems(form);
-    setProblems(found);
-    if (Object.keys(found).length === 0)
-      invite.mutate({
-        organization: organizationId,
-        email: form.email,
-        first_name: form.first_name,
-        last_name: form.last_name,
-        title: form.title,
-        company: form.company,
-        role: form.role,
-        ...(workspacesEnabled ? { workspaces: form.workspaces } : {}),
-        is_magic: form.way === 'magic_link',
-      });
-  };
-  const shownFields = ['email', 'first_name', 'last_name', 'title', 'company', 'role', 'workspaces'];
-  const otherFailure = invite.isError && !shownFields.some((field) => problems[field]);
+  const form = useStudioForm<InviteForm>(inviteUserFormSchema, { initialValues: emptyInvite });
+  const invite = useInviteUser({ onInvited: onClose, onRefused: onFormFields(form) });
+  const submit = form.onSubmit(({ way, workspaces, ...values }) =>
+    invite.mutate({
+      ...values,
+      organization: organizationId,
+      ...(workspacesEnabled ? { workspaces } : {}),
+      is_magic: way === 'magic_link',
+    }),
+  );
+  const otherFailure = invite.isError && Object.keys(form.errors).length === 0;
 
   return (
     <Modal opened onClose={onClose} title="Invite user" size="lg" centered>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextField
-            type="email"
-            label="Email"
-            withAsterisk
-            value={form.email}
-            error={problems.email}
-            onChange={set('email')}
-            data-autofocus
-          />
+          <TextField type="email" label="Email" withAsterisk {...fieldProps(form, 'email')} data-autofocus />
           <Group grow align="flex-start">
             <TextField
               label="First name"
               withAsterisk
               maxLength={NAME_MAX}
-              value={form.first_name}
-              error={problems.first_name}
-              onChange={set('first_name')}
+              {...fieldProps(form, 'first_name')}
             />
             <TextField
               label="Last name"
               withAsterisk
               maxLength={NAME_MAX}
-              value={form.last_name}
-              error={problems.last_name}
-              onChange={set('last_name')}
+              {...fieldProps(form, 'last_name')}
             />
           </Group>
           <Group grow align="flex-start">
-            <TextField
-              label="Title"
-              maxLength={USER_TITLE_MAX}
-              value={form.title}
-              error={problems.title}
-              onChange={set('title')}
-            />
-            <TextField
-              label="Company"
-              maxLength={USER_COMPANY_MAX}
-              value={form.company}
-              error={problems.company}
-              onChange={set('company')}
-            />
+            <TextField label="Title" maxLength={USER_TITLE_MAX} {...fieldProps(form, 'title')} />
+            <TextField label="Company" maxLength={USER_COMPANY_MAX} {...fieldProps(form, 'company')} />
           </Group>
           <SelectField
             label="Role"
             withAsterisk
             placeholder={roles.loading ? 'Loading roles...' : 'Choose a role'}
             options={roles.options}
-            value={form.role}
-            error={problems.role ?? (roles.failed ? accessMessages.rolesFetchFailed : undefined)}
-            onChange={set('role')}
+            {...form.getInputProps('role')}
+            error={form.errors.role ?? (roles.failed ? accessMessages.rolesFetchFailed : undefined)}
           />
           {workspacesEnabled && (
             <MultiSelectField
               label="Teams"
-              placeholder={form.workspaces.length ? undefined : 'Choose teams'}
+              placeholder={form.values.workspaces.length ? undefined : 'Choose teams'}
               options={teams}
-              value={form.workspaces}
-              error={problems.workspaces}
-              onChange={set('workspaces')}
+              {...fieldProps(form, 'workspaces')}
             />
           )}
-          <Radio.Group label="How they sign in" value={form.way} onChange={(value) => set('way')(value)}>
+          <Radio.Group label="How they sign in" {...form.getInputProps('way')}>
             <Stack gap="xs" mt="xs">
               <Radio
                 value="temporary_password"
@@ -265,7 +197,7 @@ export function EditUserDialog({
   };
   const changed = Object.keys(changes).length > 0;
   const save = useUpdateUser(user.id, onClose);
-  const problems = fieldProblems(save.error);
+  const problems = serverFieldErrors(save.error);
   const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
   // The member's role may be one the catalogue no longer offers: keep it visible.
   const roleOptions =
@@ -294,7 +226,7 @@ export function EditUserDialog({
             value={role}
             disabled={isMe}
             description={isMe ? userMessages.cannotChangeOwnRole : undefined}
-            error={problems.role?.[0] ?? (roles.failed ? accessMessages.rolesFetchFailed : undefined)}
+            error={problems.role ?? (roles.failed ? accessMessages.rolesFetchFailed : undefined)}
             onChange={setRole}
           />
           {workspacesEnabled && (
@@ -302,7 +234,7 @@ export function EditUserDialog({
               label="Teams"
               options={teams}
               value={workspaces}
-              error={problems.workspaces?.[0]}
+              error={problems.workspaces}
               onChange={setWorkspaces}
             />
           )}

@@ -3,25 +3,20 @@ import {
   USER_COMPANY_MAX,
   USER_TITLE_MAX,
   WEB_URL_MAX,
-  isValidWebUrl,
-  userMessages,
+  updateProfileRequestSchema,
   type CurrentUser,
   type UpdateProfileRequest,
 } from '@studio/domain';
-import { useState, type FormEvent } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
+import { fieldProps, onFormFields, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useUpdateProfile } from './users-api.ts';
-import { fieldProblems } from './users-dialogs.tsx';
 
-const required = 'This field is required.';
 const NAME_MAX = 150;
 
 type ProfileField =
   'first_name' | 'last_name' | 'title' | 'company' | 'linkedin_url' | 'twitter_url' | 'profile_picture_url';
 type Profile = Record<ProfileField, string>;
-
-const urlFields: ProfileField[] = ['linkedin_url', 'twitter_url', 'profile_picture_url'];
 
 const profileOf = (user: CurrentUser): Profile => ({
   first_name: user.first_name,
@@ -42,46 +37,22 @@ export function profileChanges(saved: Profile, edited: Profile): UpdateProfileRe
   return changes;
 }
 
-function problemsOf(profile: Profile): Partial<Record<ProfileField, string>> {
-  const problems: Partial<Record<ProfileField, string>> = {};
-  if (!profile.first_name.trim()) problems.first_name = required;
-  if (!profile.last_name.trim()) problems.last_name = required;
-  for (const field of urlFields) {
-    const value = profile[field].trim();
-    if (value && !isValidWebUrl(value)) problems[field] = userMessages.invalidUrl;
-  }
-  return problems;
-}
-
 /** Settings → Preferences: the signed-in person edits their own profile (PATCH /api/core/user/me/). */
 export function ProfileCard({ user }: { user: CurrentUser }) {
   const saved = profileOf(user);
-  const [profile, setProfile] = useState<Profile>(saved);
-  const [problems, setProblems] = useState<Partial<Record<ProfileField, string>>>({});
-  const changes = profileChanges(saved, profile);
+  const form = useStudioForm<Profile>(updateProfileRequestSchema, { initialValues: saved });
+  const changes = profileChanges(saved, form.values);
   const save = useUpdateProfile({
-    onSaved: (updated) => setProfile(profileOf(updated)),
-    onRefused: (error) => {
-      const fromServer = fieldProblems(error);
-      setProblems(
-        Object.fromEntries(Object.entries(fromServer).map(([field, list]) => [field, list[0] ?? ''])),
-      );
-    },
+    onSaved: (updated) => form.setValues(profileOf(updated)),
+    onRefused: onFormFields(form),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = problemsOf(profile);
-    setProblems(found);
-    if (Object.keys(found).length === 0) save.mutate(changes);
-  };
+  const submit = form.onSubmit(() => save.mutate(changes));
   const field = (name: ProfileField, label: string, maxLength: number) => (
     <TextField
       label={label}
       maxLength={maxLength}
       withAsterisk={name === 'first_name' || name === 'last_name'}
-      value={profile[name]}
-      error={problems[name]}
-      onChange={(value) => setProfile((current) => ({ ...current, [name]: value }))}
+      {...fieldProps(form, name)}
     />
   );
 
@@ -102,7 +73,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
         {field('linkedin_url', 'LinkedIn URL', WEB_URL_MAX)}
         {field('twitter_url', 'Twitter URL', WEB_URL_MAX)}
         {field('profile_picture_url', 'Profile picture URL', WEB_URL_MAX)}
-        {save.isError && Object.keys(problems).length === 0 && (
+        {save.isError && Object.keys(form.errors).length === 0 && (
           <Alert color="red" role="alert">
             {failureMessage(save.error)}
           </Alert>

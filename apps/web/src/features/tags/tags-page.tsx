@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Table, TextInput } from '@mantine/core';
 import {
+  createTagRequestSchema,
   eventMessages,
   TAG_NAME_MAX_LENGTH,
   tagAlreadyExistsMessage,
@@ -14,9 +15,12 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { formatDate } from '../../ui/formats.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
+import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useDeleteTag, useSaveTag, useTags } from './tags-api.ts';
+
+const tagNameFormSchema = createTagRequestSchema.pick({ tag_name: true });
 
 /** A name already in the library (trimmed, any case), checked before asking the server. */
 export const nameTaken = (tags: readonly Tag[], name: string, exceptId?: string) =>
@@ -31,8 +35,7 @@ export function TagsPage() {
   const tags = useTags(organizationId);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string>();
+  const form = useStudioForm(tagNameFormSchema, { initialValues: { tag_name: '' } });
   const [deleting, setDeleting] = useState<Tag | null>(null);
   const library = tags.data?.results ?? [];
 
@@ -43,18 +46,17 @@ export function TagsPage() {
   const save = useSaveTag(organizationId, () => setEditing(null));
   const remove = useDeleteTag(() => setDeleting(null));
   const open = (next: Editing) => {
-    setName(next?.kind === 'rename' ? next.tag.tag_name : '');
-    setNameError(undefined);
+    form.setValues({ tag_name: next?.kind === 'rename' ? next.tag.tag_name : '' });
+    form.clearErrors();
     setEditing(next);
   };
-  const submit = () => {
-    if (!name.trim()) return setNameError('This field is required.');
+  const submit = form.onSubmit(({ tag_name: name }) => {
     if (nameTaken(library, name, editing?.kind === 'rename' ? editing.tag.id : undefined)) {
       showToast(tagAlreadyExistsMessage(name.trim()), 'error');
       return;
     }
     save.mutate({ id: editing?.kind === 'rename' ? editing.tag.id : undefined, name });
-  };
+  });
   const shown = library.filter((tag) => tagNameKey(tag.tag_name).includes(tagNameKey(search)));
   return (
     <Stack>
@@ -117,25 +119,18 @@ export function TagsPage() {
             <Button variant="default" onClick={() => setEditing(null)}>
               Cancel
             </Button>
-            <Button onClick={submit} loading={save.isPending}>
+            <Button onClick={() => submit()} loading={save.isPending}>
               Save
             </Button>
           </>
         }
       >
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <form onSubmit={submit}>
           <TextField
             label="Tag name"
             required
-            value={name}
-            onChange={setName}
+            {...fieldProps(form, 'tag_name')}
             maxLength={TAG_NAME_MAX_LENGTH}
-            error={nameError}
             data-autofocus
           />
         </form>

@@ -3,6 +3,8 @@ import {
   EVENT_TYPES,
   PLAN_FEATURE_OF,
   TEMPLATE_TITLE_MAX_LENGTH,
+  eventFromTemplateFormSchema,
+  templateDetailsFormSchema,
   timezoneOptions,
   wallClock,
   zonedInstant,
@@ -10,19 +12,14 @@ import {
   type StudioTemplate,
 } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { currentUserQuery } from '../../api/identity.ts';
 import { dayjs } from '../../ui/formats.ts';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
+import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import type { Option } from '../../api/entity-options.ts';
-
-export const REQUIRED = 'This field is required.';
-
-/** Spec 001 §5: a template's title is required (trimmed) and at most 255 characters. */
-export const titleError = (title: string): string | undefined => (title.trim() ? undefined : REQUIRED);
 
 interface DialogShell {
   onClose: () => void;
@@ -55,6 +52,13 @@ export interface TemplateDetails {
   event?: string;
 }
 
+interface TemplateDetailsValues {
+  title: string;
+  workspace: string | null;
+  eventType: EventType;
+  event: string | null | undefined;
+}
+
 interface TemplateDetailsDialogProps extends DialogShell {
   title: string;
   submitLabel: string;
@@ -81,19 +85,25 @@ export function TemplateDetailsDialog(props: TemplateDetailsDialogProps) {
     onClose,
     pending,
   } = props;
-  const [name, setName] = useState(initialTitle);
-  const [workspace, setWorkspace] = useState<string | null>(null);
-  const [eventType, setEventType] = useState<EventType>('Conference');
-  const [event, setEvent] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ title?: string; event?: string }>({});
+  const form = useStudioForm<TemplateDetailsValues>(templateDetailsFormSchema, {
+    // `event` is null (to be chosen) only when the template is made from an event.
+    initialValues: {
+      title: initialTitle,
+      workspace: null,
+      eventType: 'Conference',
+      event: eventOptions ? null : undefined,
+    },
+  });
   const { data: user } = useQuery(currentUserQuery);
   const allowed = usePlanAllows(user?.organization ?? null, PLAN_FEATURE_OF.template);
-  const submit = () => {
-    const found = { title: titleError(name), event: eventOptions && !event ? REQUIRED : undefined };
-    setErrors(found);
-    if (found.title || found.event) return;
-    onSubmit({ title: name.trim(), workspace, ...(withEventType && { eventType }), ...(event && { event }) });
-  };
+  const submit = form.onSubmit(({ title, workspace, eventType, event }) =>
+    onSubmit({
+      title: title.trim(),
+      workspace,
+      ...(withEventType && { eventType }),
+      ...(event && { event }),
+    }),
+  );
   return (
     <StudioDialog
       opened
@@ -112,22 +122,13 @@ export function TemplateDetailsDialog(props: TemplateDetailsDialogProps) {
       <Stack gap="sm">
         {!allowed && <FeatureNotEnabled />}
         {eventOptions && (
-          <SelectField
-            label="Event"
-            required
-            options={eventOptions}
-            value={event}
-            onChange={setEvent}
-            error={errors.event}
-          />
+          <SelectField label="Event" required options={eventOptions} {...form.getInputProps('event')} />
         )}
         <TextField
           label="Template title"
           required
-          value={name}
-          onChange={setName}
+          {...fieldProps(form, 'title')}
           maxLength={TEMPLATE_TITLE_MAX_LENGTH}
-          error={errors.title}
           data-autofocus
         />
         {withEventType && (
@@ -135,8 +136,7 @@ export function TemplateDetailsDialog(props: TemplateDetailsDialogProps) {
             label="Event type"
             allowDeselect={false}
             options={EVENT_TYPES.map((value) => ({ value, label: value }))}
-            value={eventType}
-            onChange={(value) => value && setEventType(value as EventType)}
+            {...form.getInputProps('eventType')}
           />
         )}
         {workspaceOptions && (
@@ -144,8 +144,7 @@ export function TemplateDetailsDialog(props: TemplateDetailsDialogProps) {
             label="Workspace"
             clearable
             options={workspaceOptions}
-            value={workspace}
-            onChange={setWorkspace}
+            {...form.getInputProps('workspace')}
           />
         )}
       </Stack>
@@ -160,6 +159,8 @@ export interface NewEventFromTemplate {
   workspace: string | null;
 }
 
+const tomorrowIn = (timezone: string) => wallClock(new Date(Date.now() + 86_400_000), timezone).date;
+
 /** "Create event from template": a title and a start; the end follows the template's duration. */
 export function CreateEventFromTemplateDialog({
   template,
@@ -172,28 +173,23 @@ export function CreateEventFromTemplateDialog({
   workspaceOptions: Option[] | null;
   onSubmit: (request: NewEventFromTemplate) => void;
 }) {
-  const [title, setTitle] = useState(template.title);
-  const [timezone, setTimezone] = useState(template.settings.timezone || dayjs.tz.guess());
-  const [date, setDate] = useState(
-    () => wallClock(new Date(Date.now() + 86_400_000), template.settings.timezone || 'UTC').date,
-  );
-  const [time, setTime] = useState('10:00');
-  const [workspace, setWorkspace] = useState<string | null>(template.workspace?.id ?? null);
-  const [errors, setErrors] = useState<{ title?: string; date?: string }>({});
-  const submit = () => {
-    const found = {
-      title: titleError(title),
-      date: /^\d{4}-\d{2}-\d{2}$/.test(date) && /^\d{2}:\d{2}$/.test(time) ? undefined : REQUIRED,
-    };
-    setErrors(found);
-    if (found.title || found.date) return;
+  const form = useStudioForm(eventFromTemplateFormSchema, {
+    initialValues: {
+      title: template.title,
+      timezone: template.settings.timezone || dayjs.tz.guess(),
+      date: tomorrowIn(template.settings.timezone || 'UTC'),
+      time: '10:00',
+      workspace: template.workspace?.id ?? null,
+    },
+  });
+  const submit = form.onSubmit(({ title, date, time, timezone, workspace }) =>
     onSubmit({
       title: title.trim(),
       start_time: zonedInstant(date, time, timezone).toISOString(),
       timezone,
       workspace,
-    });
-  };
+    }),
+  );
   return (
     <StudioDialog
       opened
@@ -205,43 +201,26 @@ export function CreateEventFromTemplateDialog({
         <TextField
           label="Event title"
           required
-          value={title}
-          onChange={setTitle}
+          {...fieldProps(form, 'title')}
           maxLength={255}
-          error={errors.title}
           data-autofocus
         />
         <Group grow align="flex-start">
-          <TextInput
-            type="date"
-            label="Start date"
-            required
-            value={date}
-            onChange={(e) => setDate(e.currentTarget.value)}
-            error={errors.date}
-          />
-          <TextInput
-            type="time"
-            label="Start time"
-            required
-            value={time}
-            onChange={(e) => setTime(e.currentTarget.value)}
-          />
+          <TextInput type="date" label="Start date" required {...form.getInputProps('date')} />
+          <TextInput type="time" label="Start time" required {...form.getInputProps('time')} />
         </Group>
         <SelectField
           label="Time zone"
           allowDeselect={false}
           options={timezoneOptions(new Date()).map(({ value, label }) => ({ value, label }))}
-          value={timezone}
-          onChange={(value) => value && setTimezone(value)}
+          {...form.getInputProps('timezone')}
         />
         {workspaceOptions && (
           <SelectField
             label="Workspace"
             clearable
             options={workspaceOptions}
-            value={workspace}
-            onChange={setWorkspace}
+            {...form.getInputProps('workspace')}
           />
         )}
       </Stack>

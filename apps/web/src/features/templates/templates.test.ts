@@ -1,5 +1,6 @@
+import { schemaResolver } from '@mantine/form';
+import { messages, templateDetailsFormSchema } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
-import { REQUIRED, titleError } from './template-dialogs.tsx';
 import { templateListParams } from './templates-page.tsx';
 
 describe('templates list address state', () => {
@@ -17,8 +18,10 @@ describe('templates list address state', () => {
     });
   });
 
-  it('needs a title', () => {
-    expect(titleError('  ')).toBe(REQUIRED);
-    expect(titleError('Webinar')).toBeUndefined();
+  it('needs a title, and the source event when made from one', () => {
+    const errorsOf = schemaResolver(templateDetailsFormSchema, { sync: true });
+    expect(errorsOf({ title: '  ' }).title).toBe(messages.fieldRequired);
+    expect(errorsOf({ title: 'Webinar' })).toEqual({});
+    expect(errorsOf({ title: 'Webinar', event: null }).event).toBe(messages.fieldRequired);
   });
 });

@@ -6,6 +6,7 @@ import {
   videoLibraryMessages,
   type VideoAsset,
   type VideoUsageEntry,
+  widgetMessages,
 } from '@studio/domain';
 import { useState, type FormEvent } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
@@ -14,7 +15,6 @@ import { formatDate } from '../../ui/formats.ts';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { showToast } from '../../ui/toast.ts';
-import { widgetMessages } from '../../ui/widget-messages.ts';
 import { usageHref, usageKind, usageTitle } from './usage-links.ts';
 import { renameVideo } from './video-library-api.ts';
 

@@ -5,6 +5,7 @@ import {
   videoListAddressSchema,
   videoLibraryMessages,
   type VideoAsset,
+  widgetMessages,
 } from '@studio/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
@@ -17,7 +18,6 @@ import { showToast } from '../../ui/toast.ts';
 import { VideoRowActions } from '../../ui/video-row-actions.tsx';
 import { VideoTable } from '../../ui/video-table.tsx';
 import { creatorLabel } from '../../ui/video-table-rules.ts';
-import { widgetMessages } from '../../ui/widget-messages.ts';
 import { useLibrarySettings } from './use-library-settings.ts';
 import { useVideoActions } from './use-video-actions.tsx';
 import { useVideoStatusUpdates } from './use-video-status-updates.ts';

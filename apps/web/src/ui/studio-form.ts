@@ -1,0 +1,66 @@
+import {
+  schemaResolver,
+  useForm,
+  type FormErrors,
+  type UseFormInput,
+  type UseFormReturnType,
+} from '@mantine/form';
+import { apiErrorSchema } from '@studio/domain';
+import type { z } from 'zod';
+import { ApiRequestError } from '../api/api-error.ts';
+
+/**
+ * A studio form: Mantine's `useForm` holding the values, checked on submit by a zod schema from
+ * `@studio/domain`, so the messages are the spec's and the rule is the one the server applies.
+ */
+export function useStudioForm<Values extends object>(
+  schema: z.ZodType,
+  input: Omit<UseFormInput<Values>, 'validate'>,
+) {
+  return useForm<Values>({ ...input, validate: schemaResolver(schema, { sync: true }) });
+}
+
+/** `getInputProps` for the studio's own fields (`TextField`, `MultiSelectField` …), whose value is required. */
+export function fieldProps<Values, Field extends keyof Values & string>(
+  form: UseFormReturnType<Values>,
+  field: Field,
+) {
+  const props = form.getInputProps(field);
+  return { ...props, value: props.value as Values[Field] };
+}
+
+/** The API's field errors of a failed call (a 400 with `errors: {field: [...]}`), the first message of each. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiRequestError)) return {};
+  const fields = apiErrorSchema.safeParse(error.body).data?.errors ?? {};
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([field, list]) =>
+      list[0] ? [[field.split('.')[0] ?? field, list[0]]] : [],
+    ),
+  );
+}
+
+/**
+ * A mutation's `onFailure` for a screen that shows field errors: the server's errors of the form's
+ * own fields go onto them (others stay with the mutation's error).
+ */
+export const onFormFields =
+  <Values extends object>(form: Pick<UseFormReturnType<Values>, 'getValues' | 'setErrors'>) =>
+  (error: unknown) => {
+    const fields = Object.keys(form.getValues());
+    form.setErrors(
+      Object.fromEntries(
+        Object.entries(serverFieldErrors(error)).filter(([field]) => fields.includes(field)),
+      ),
+    );
+  };
+
+/** The errors of the fields under `path` (Mantine keys nested fields 'recurrence.startDate'), by their own names. */
+export function errorsUnder(errors: FormErrors, path: string): FormErrors {
+  const prefix = `${path}.`;
+  return Object.fromEntries(
+    Object.entries(errors).flatMap(([key, error]) =>
+      key.startsWith(prefix) ? [[key.slice(prefix.length), error]] : [],
+    ),
+  );
+}

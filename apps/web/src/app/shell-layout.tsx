@@ -1,5 +1,4 @@
-// The whole Mantine stylesheet: the signed-in studio uses most components (see first-screen-styles.ts).
-import '@mantine/core/styles.css';
+import './shell-styles.ts';
 import { ActionIcon, AppShell, Burger, Group, NavLink, ScrollArea, Text, Tooltip } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { paths } from '@studio/domain';

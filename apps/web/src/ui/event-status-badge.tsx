@@ -6,7 +6,8 @@ const colors: Record<EventTimeBadge, string> = { LIVE: 'red', UPCOMING: 'blue', 
 /** An event's LIVE / UPCOMING / PAST badge (domain `eventTimeStatus`), the same on every page. */
 export function EventStatusBadge({ status }: { status: EventTimeBadge }) {
   return (
-    <Badge color={colors[status]} variant={status === 'LIVE' ? 'filled' : 'light'}>
+    // Never squeezed by a long title beside it (flex: none).
+    <Badge color={colors[status]} variant={status === 'LIVE' ? 'filled' : 'light'} flex="none">
       {status}
     </Badge>
   );

@@ -1,7 +1,7 @@
 import { paths } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { acme, ada } from '../testing/fake-studio-api.ts';
 import { openStudio } from '../testing/open-studio.tsx';
 import { shellMenu } from './shell-menu.ts';
@@ -136,4 +136,19 @@ describe('the studio shell', () => {
       });
     },
   );
+
+  it('follows the system colour scheme', async () => {
+    const system = window.matchMedia.bind(window);
+    const darkSystem = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...system(query),
+      matches: query === '(prefers-color-scheme: dark)',
+    }));
+    try {
+      openStudio('/home', { user: ada });
+      await screen.findByRole('navigation', { name: 'Studio' });
+      expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
+    } finally {
+      darkSystem.mockRestore();
+    }
+  });
 });

@@ -6,8 +6,8 @@ const colors: Record<EventTimeBadge, string> = { LIVE: 'red', UPCOMING: 'blue', 
 /** An event's LIVE / UPCOMING / PAST badge (domain `eventTimeStatus`), the same on every page. */
 export function EventStatusBadge({ status }: { status: EventTimeBadge }) {
   return (
-    // Never squeezed by a long title beside it (flex: none).
-    <Badge color={colors[status]} variant={status === 'LIVE' ? 'filled' : 'light'} flex="none">
+    // Never squeezed to an ellipsis by a long title beside it or a narrow table column.
+    <Badge color={colors[status]} variant={status === 'LIVE' ? 'filled' : 'light'} miw="max-content">
       {status}
     </Badge>
   );

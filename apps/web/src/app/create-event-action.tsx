@@ -4,12 +4,14 @@ import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 
-// The dialog (and the event form) loads when first opened, not with every page.
-const CreateEventDialog = lazy(() =>
-  import('../features/events/create-event-dialog.tsx').then((module) => ({
-    default: module.CreateEventDialog,
-  })),
-);
+// The dialog (and the event form, with the whole stylesheet) loads when first opened, not with every page.
+const CreateEventDialog = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../features/events/create-event-dialog.tsx'),
+    import('./studio-styles.ts'),
+  ]);
+  return { default: module.CreateEventDialog };
+});
 
 /** The top bar's global "Create event": the events area's dialog, then the new event's page. */
 export function CreateEventAction({

@@ -1,7 +1,7 @@
 // The Mantine styles of the screens seen before signing in (login, sign-up, password, SSO,
-// organisation creation, errors): only these load with the first screen. The signed-in shell
-// loads the whole stylesheet (shell-layout.tsx); both follow Mantine's order (baseline, variables,
-// global, then components), so loading the whole sheet later changes nothing already styled.
+// organisation creation, errors): only these load with the first screen. The signed-in shell and
+// the home add theirs (shell-styles.ts), the other signed-in pages the whole sheet (studio-styles.ts),
+// the toasts theirs with the first toast (toast-container.tsx).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
@@ -25,5 +25,3 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Notification.css';
-import '@mantine/notifications/styles.css';

@@ -7,6 +7,7 @@ import {
   seriesListAddressSchema,
   templateListAddressSchema,
   videoListAddressSchema,
+  workspaceOfRoute,
   type StudioRoute,
 } from '@studio/domain';
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
@@ -41,7 +42,7 @@ const templateDashboardPage = lazyRouteComponent(
 );
 
 /** The pages built so far, by route path; the others show the placeholder page. */
-export const builtPages: Readonly<Record<string, RouteComponent>> = {
+const builtPages: Readonly<Record<string, RouteComponent>> = {
   [paths.login]: loginPage,
   [paths.contentLabLogin]: loginPage,
   [paths.forgotPassword]: forgotPasswordPage,
@@ -151,21 +152,38 @@ export const extraRoutes: readonly StudioRoute[] = [
 /** The organisation shell; a signed-out visitor's first screen does without it. */
 export const shellLayout = lazyRouteComponent(() => import('./shell-layout.tsx'), 'ShellLayout');
 
-export const placeholderPage = lazyRouteComponent(
+/**
+ * A signed-in page, loaded with the whole Mantine stylesheet: the shell and the home carry only the
+ * component styles they show (shell-styles.ts), so the home stays light.
+ */
+function withStudioStyles(page: RouteComponent): RouteComponent {
+  return lazyRouteComponent(async () => {
+    await Promise.all([import('./studio-styles.ts'), page.preload?.()]);
+    return { default: page };
+  });
+}
+
+const placeholderPage = lazyRouteComponent(
   () => import('../features/placeholder/placeholder-page.tsx'),
   'PlaceholderPage',
 );
 
 /** An area not built yet inside an event, template or series workspace. */
-export const workspacePlaceholderPage = lazyRouteComponent(
+const workspacePlaceholderPage = lazyRouteComponent(
   () => import('../features/placeholder/placeholder-page.tsx'),
   'WorkspacePlaceholderPage',
 );
 
+/** A route's page: built, or the placeholder of its area; signed-in pages beyond the home bring the whole stylesheet. */
+export function pageComponent(route: StudioRoute): RouteComponent {
+  const page =
+    builtPages[route.path] ?? (workspaceOfRoute(route.path) ? workspacePlaceholderPage : placeholderPage);
+  return route.kind === 'shell' && route.path !== paths.orgHome ? withStudioStyles(page) : page;
+}
+
 /** The shared layout of an event, webinar, template, series or repeating event. */
-export const workspaceLayout = lazyRouteComponent(
-  () => import('./workspace/workspace-layout.tsx'),
-  'WorkspaceLayout',
+export const workspaceLayout = withStudioStyles(
+  lazyRouteComponent(() => import('./workspace/workspace-layout.tsx'), 'WorkspaceLayout'),
 );
 
 /** The list pages' address schemas: the router validates their search parameters with them. */

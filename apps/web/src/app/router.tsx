@@ -20,13 +20,11 @@ import { loadSession } from './load-session.ts';
 import { RootLayout, RouteErrorPage, RoutePending } from './root-layout.tsx';
 import { guardRoute } from './route-guard.ts';
 import {
-  builtPages,
   extraRoutes,
   listAddressSchemas,
-  placeholderPage,
+  pageComponent,
   shellLayout,
   workspaceLayout,
-  workspacePlaceholderPage,
 } from './route-pages.ts';
 
 export interface RouterContext {
@@ -67,8 +65,7 @@ export function createStudioRouter(queryClient: QueryClient, history?: RouterHis
     path: route.path,
     ...listAddressOptions(route.path),
     staticData: { studioRoute: route },
-    component:
-      builtPages[route.path] ?? (workspaceOfRoute(route.path) ? workspacePlaceholderPage : placeholderPage),
+    component: pageComponent(route),
   });
   // The pages of an event, webinar, template, series or repeating event share their workspace's layout.
   const workspaceRoutes = new Map<WorkspaceKind, ReturnType<typeof workspaceRoute>>();

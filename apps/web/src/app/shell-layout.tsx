@@ -1,11 +1,11 @@
-// The whole Mantine stylesheet: the signed-in studio uses most components (see first-screen-styles.ts).
-import '@mantine/core/styles.css';
-import { ActionIcon, AppShell, Burger, Group, NavLink, ScrollArea, Text, Tooltip } from '@mantine/core';
+import './shell-styles.ts';
+import { ActionIcon, AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { paths } from '@studio/domain';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { currentUserQuery, organizationQuery } from '../api/identity.ts';
 import { useAccess } from '../session/use-access.ts';
 import { CreateEventAction } from './create-event-action.tsx';
@@ -14,6 +14,8 @@ import { ShellBreadcrumbs } from './shell-breadcrumbs.tsx';
 import { activeMenuHref, shellMenu } from './shell-menu.ts';
 import { TeamSwitcher } from './team-switcher.tsx';
 import { UserMenu } from './user-menu.tsx';
+
+const NavTooltip = lazy(() => import('./nav-tooltip.tsx').then((module) => ({ default: module.NavTooltip })));
 
 /** The organisation shell: top bar, side navigation (a drawer on a phone, collapsible on a desktop) and the page. */
 export function ShellLayout() {
@@ -45,7 +47,7 @@ export function ShellLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" component="nav" aria-label="Studio">
-        <AppShell.Section grow component={ScrollArea}>
+        <AppShell.Section grow style={{ overflowY: 'auto' }}>
           {shellMenu.map(({ href, title, icon: Icon }) => {
             const link = (
               <NavLink
@@ -61,9 +63,9 @@ export function ShellLayout() {
               />
             );
             return collapsed ? (
-              <Tooltip key={href} label={title} position="right" withinPortal>
-                {link}
-              </Tooltip>
+              <Suspense key={href} fallback={link}>
+                <NavTooltip label={title}>{link}</NavTooltip>
+              </Suspense>
             ) : (
               link
             );

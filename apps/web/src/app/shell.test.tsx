@@ -1,9 +1,10 @@
 import { paths } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { acme, ada } from '../testing/fake-studio-api.ts';
 import { openStudio } from '../testing/open-studio.tsx';
+import { shellMenu } from './shell-menu.ts';
 
 const member = { ...ada, id: 'user-2', role: 'ORGANIZATION_MEMBER', is_admin: false };
 const teams = [
@@ -117,5 +118,37 @@ describe('the studio shell', () => {
     await waitFor(() => expect(router.state.location.search).toMatchObject({ workspace: 'mine' }));
     expect(screen.getByRole('button', { name: 'Team: My teams' })).toBeTruthy();
     expect(localStorage.getItem('studio.team-scope')).toBe('"mine"');
+  });
+
+  // Every side-menu entry, built or not: a heading and more than the title (a page, or an empty
+  // state that says what the area will hold).
+  it.each(shellMenu.map((entry) => [entry.title, entry.href]))(
+    'the menu entry %s opens a page that is more than its title',
+    async (title, href) => {
+      openStudio(href, { user: ada });
+      expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+      // Content Lab opens outside the shell; the breadcrumbs repeat the title.
+      const page = screen.queryByRole('main') ?? document.body;
+      await waitFor(() => {
+        const trail = screen.queryByRole('navigation', { name: 'Breadcrumbs' })?.textContent ?? '';
+        const text = (page.textContent ?? '').replace(trail, '').replaceAll(title, '').trim();
+        expect(text.length, href).toBeGreaterThan(20);
+      });
+    },
+  );
+
+  it('follows the system colour scheme', async () => {
+    const system = window.matchMedia.bind(window);
+    const darkSystem = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...system(query),
+      matches: query === '(prefers-color-scheme: dark)',
+    }));
+    try {
+      openStudio('/home', { user: ada });
+      await screen.findByRole('navigation', { name: 'Studio' });
+      expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
+    } finally {
+      darkSystem.mockRestore();
+    }
   });
 });

@@ -1,15 +1,33 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '../ui/toast.ts';
+import { lazy, Suspense, useState } from 'react';
 import type { Studio } from './studio.ts';
 import { studioTheme } from './theme.ts';
+
+const ToastContainer = lazy(() =>
+  import('./toast-container.tsx').then((module) => ({ default: module.ToastContainer })),
+);
+
+/** The toasts' container and its styles load with the first toast, not with the first screen. */
+function Toasts() {
+  const shown = useNotifications().notifications.length > 0;
+  const [needed, setNeeded] = useState(shown);
+  if (shown && !needed) setNeeded(true);
+  return (
+    needed && (
+      <Suspense fallback={null}>
+        <ToastContainer />
+      </Suspense>
+    )
+  );
+}
 
 export function StudioApp({ studio }: { studio: Studio }) {
   return (
     <MantineProvider defaultColorScheme="auto" theme={studioTheme}>
-      <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} />
+      <Toasts />
       <QueryClientProvider client={studio.queryClient}>
         <RouterProvider router={studio.router} />
       </QueryClientProvider>

@@ -1,7 +1,11 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { IconCheck, IconChevronDown, IconUsersGroup } from '@tabler/icons-react';
+import { IconChevronDown, IconUsersGroup } from '@tabler/icons-react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
+import { lazy } from 'react';
+import { LoadOnFirstClick } from '../ui/load-on-first-click.tsx';
+
+const TeamMenu = lazy(() => import('./team-menu.tsx').then((module) => ({ default: module.TeamMenu })));
 
 export type TeamScope = 'all' | 'mine';
 const labels: Record<TeamScope, string> = { all: 'All teams', mine: 'My teams' };
@@ -29,41 +33,21 @@ export function TeamSwitcher({ teams }: { teams: readonly { id: string; name: st
         search: (old: Record<string, unknown>) => ({ ...old, workspace: next, page: undefined }),
       });
   };
+  const button = (
+    <Button
+      variant="default"
+      size="xs"
+      leftSection={<IconUsersGroup size={16} aria-hidden />}
+      rightSection={<IconChevronDown size={14} aria-hidden />}
+      aria-label={`Team: ${labels[scope]}`}
+      aria-haspopup="menu"
+    >
+      {labels[scope]}
+    </Button>
+  );
   return (
-    <Menu position="bottom-start" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconUsersGroup size={16} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-          aria-label={`Team: ${labels[scope]}`}
-        >
-          {labels[scope]}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {(['all', 'mine'] as const).map((value) => (
-          <Menu.Item
-            key={value}
-            onClick={() => choose(value)}
-            rightSection={scope === value ? <IconCheck size={14} aria-label="Chosen" /> : null}
-          >
-            {labels[value]}
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Label>Your teams</Menu.Label>
-        {teams.length === 0 ? (
-          <Menu.Item disabled>You are not in a team yet</Menu.Item>
-        ) : (
-          teams.map((team) => (
-            <Menu.Item key={team.id} disabled>
-              {team.name}
-            </Menu.Item>
-          ))
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <LoadOnFirstClick button={button}>
+      <TeamMenu teams={teams} scope={scope} labels={labels} onChoose={choose} button={button} />
+    </LoadOnFirstClick>
   );
 }

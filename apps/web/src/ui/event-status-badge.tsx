@@ -6,7 +6,8 @@ const colors: Record<EventTimeBadge, string> = { LIVE: 'red', UPCOMING: 'blue', 
 /** An event's LIVE / UPCOMING / PAST badge (domain `eventTimeStatus`), the same on every page. */
 export function EventStatusBadge({ status }: { status: EventTimeBadge }) {
   return (
-    <Badge color={colors[status]} variant={status === 'LIVE' ? 'filled' : 'light'}>
+    // Never squeezed to an ellipsis by a long title beside it or a narrow table column.
+    <Badge color={colors[status]} variant={status === 'LIVE' ? 'filled' : 'light'} miw="max-content">
       {status}
     </Badge>
   );

@@ -76,7 +76,11 @@ export function RecentVideosCard({ videos }: { videos: HomeVideo[] }) {
           {videos.map((video) => (
             <Group key={video.id} justify="space-between" wrap="nowrap">
               <HrefLink href={`/videos/${encodeURIComponent(video.id)}`}>{video.name}</HrefLink>
-              <Badge variant="light" color={video.status === 'COMPLETE' ? 'teal' : 'yellow'}>
+              <Badge
+                variant="light"
+                color={video.status === 'COMPLETE' ? 'teal' : 'yellow'}
+                miw="max-content"
+              >
                 {statusLabel(video.status)}
               </Badge>
             </Group>

@@ -56,7 +56,12 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     location = path.join(dataDir, 'pgdata');
     await mkdir(location, { recursive: true });
   }
-  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  // PostgreSQL's default 128 MB of shared buffers is touched at start inside the process; the
+  // files are read through the operating system's page cache anyway.
+  const client = await PGlite.create(location, {
+    extensions: { pg_trgm },
+    postgresqlconf: ['shared_buffers=32MB'],
+  });
   const dialect = new PGliteDialect(client);
   const db = new Kysely<Database>({ dialect });
   return { db, kind: 'pglite', close: () => db.destroy(), exclusive: (work) => dialect.exclusive(work) };

@@ -24,7 +24,7 @@ async function p99(studio: TestStudio, url: string, headers: Record<string, stri
 
 export async function benchHome(databaseKind: 'pglite' | 'postgres'): Promise<string[]> {
   process.env.STUDIO_TEST_DATABASE = databaseKind;
-  const studio = await createTestStudio();
+  const studio = await createTestStudio({ checkAnswers: false });
   try {
     const admin = await newAdmin(studio);
     const auth = bearer(admin.access);

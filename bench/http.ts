@@ -30,7 +30,7 @@ export async function benchHttp(databaseKind: 'pglite' | 'postgres'): Promise<st
   const bare = Fastify();
   bare.get('/', () => ({ hello: 'world' }));
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-  const studio = await createTestStudio();
+  const studio = await createTestStudio({ checkAnswers: false });
   try {
     const admin = await newAdmin(studio);
     const api = caller(studio, admin.access);

@@ -4,13 +4,16 @@ import { bearer, createTestStudio, newOrganization, type TestStudio } from '../a
 import { benchHome } from './home.ts';
 import { benchHttp } from './http.ts';
 import { benchMedia } from './media.ts';
+import { benchMemory } from './memory.ts';
 import { benchUploads } from './uploads.ts';
 import { benchVideoList } from './video-list.ts';
 import { benchWeb } from './web.ts';
 
-// BENCH_ONLY=api,http,home,web,media,uploads,list runs a subset (default: all).
+// BENCH_ONLY=api,http,memory,home,web,media,uploads,list runs a subset (default: all).
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'api,http,home,web,media,uploads,list').split(',').map((name) => name.trim()),
+  (process.env.BENCH_ONLY ?? 'api,http,memory,home,web,media,uploads,list')
+    .split(',')
+    .map((name) => name.trim()),
 );
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -31,7 +34,7 @@ async function requestsPerSecond(
 
 async function measure(label: string, databaseKind: 'pglite' | 'postgres') {
   process.env.STUDIO_TEST_DATABASE = databaseKind;
-  const studio = await createTestStudio();
+  const studio = await createTestStudio({ checkAnswers: false });
   try {
     const admin = await newOrganization(studio.app);
     const health = await requestsPerSecond(studio, '/api/health', {});
@@ -73,6 +76,7 @@ if (only.has('http')) {
   for (const line of await benchHttp('pglite')) console.log(line);
   if (process.env.TEST_DATABASE_URL) for (const line of await benchHttp('postgres')) console.log(line);
 }
+if (only.has('memory')) for (const line of await benchMemory()) console.log(line);
 if (only.has('home')) {
   for (const line of await benchHome('pglite')) console.log(line);
   if (process.env.TEST_DATABASE_URL) for (const line of await benchHome('postgres')) console.log(line);

@@ -65,6 +65,8 @@ export interface Config {
   webDistDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
+  /** Whether every answer is checked against its response schema: in tests, not in production. */
+  checkAnswers: boolean;
   role: Role;
   /** SMTP delivery; without it messages stay in the mail_outbox table and are printed to the log. */
   smtpUrl: string | undefined;
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    checkAnswers: false,
     role: parseRole(argv),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

@@ -41,6 +41,8 @@ export type StudioConfig = Pick<
   Config,
   'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'logLevel' | 'trustProxy' | 'webDistDir'
 > &
+  // Answers checked against their schemas (tests); `npm start` sends them as built.
+  Partial<Pick<Config, 'checkAnswers'>> &
   // Absolute next/previous links of pages; defaults to the configuration's own default.
   Partial<Pick<Config, 'publicUrl' | 'eventsPublicUrl' | 'files'>> &
   // Storage, mail, jobs (run when the role is worker or all), websocket.
@@ -71,6 +73,7 @@ export async function buildStudio(
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     authenticate,
+    checkAnswers: config.checkAnswers,
     mediaOrigins: [publicUrl, config.eventsPublicUrl].flatMap((url) => (url ? [new URL(url).origin] : [])),
   });
   const platform = await createPlatform(app, {

@@ -13,6 +13,8 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     count: z.number().int(),
+    /** Present (true) when the list is too long to count cheaply: `count` is an estimate. */
+    count_is_estimate: z.literal(true).optional(),
     next: z.string().nullable(),
     previous: z.string().nullable(),
     results: z.array(item),
@@ -20,6 +22,7 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 }
 export interface Page<T> {
   count: number;
+  count_is_estimate?: true;
   next: string | null;
   previous: string | null;
   results: T[];

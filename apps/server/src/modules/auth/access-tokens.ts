@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
 
 const issuer = 'event-studio';
@@ -10,7 +11,8 @@ export interface AccessClaims {
 
 /** Short-lived signed access tokens (HS256) naming the user and the sign-in session. */
 export function createAccessTokens(secretKey: string, ttlSeconds: number) {
-  const key = new TextEncoder().encode(secretKey);
+  // A key object made once: given bytes, jose imports the key again on every sign and verify.
+  const key = createSecretKey(Buffer.from(secretKey, 'utf8'));
   return {
     ttlSeconds,
     sign(claims: AccessClaims): Promise<string> {

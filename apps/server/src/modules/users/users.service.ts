@@ -23,9 +23,9 @@ export function createUsersService(
 ) {
   const users = createUsersRepository(db);
   async function currentUser(userId: string): Promise<CurrentUser> {
-    const user = await users.findById(userId);
+    const [user, workspaces] = await Promise.all([users.findById(userId), workspacesOf(userId)]);
     if (!user) throw notFound();
-    return { ...toCurrentUser(user), workspaces: await workspacesOf(user.id) };
+    return toCurrentUser(user, workspaces);
   }
 
   return {
@@ -59,8 +59,8 @@ export function createUsersService(
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
-/** Spec 001 §3 "Current user". Workspaces arrive with the identity area; none exist before it. */
-export function toCurrentUser(user: UserRecord): CurrentUser {
+/** Spec 001 §3 "Current user", with the teams the person belongs to. */
+export function toCurrentUser(user: UserRecord, workspaces: CurrentUser['workspaces'] = []): CurrentUser {
   const roleName = user.role && user.role in ROLES ? ROLES[user.role as RoleName] : null;
   return {
     id: user.id,
@@ -78,7 +78,7 @@ export function toCurrentUser(user: UserRecord): CurrentUser {
     profile_picture_url: user.profile_picture_url,
     linkedin_url: user.linkedin_url,
     twitter_url: user.twitter_url,
-    workspaces: [],
+    workspaces,
     requester_role:
       user.organization_id && user.role && roleName
         ? [

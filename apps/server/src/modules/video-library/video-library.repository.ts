@@ -1,5 +1,6 @@
 import { sql, type Selectable, type Updateable } from 'kysely';
 import type { CreationType, TranscodeStatus, VideoOrdering, VideoSource } from '@studio/domain';
+import { boundedCount, type BoundedCount } from '../../platform/db/bounded-count.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import {
@@ -99,7 +100,7 @@ export function createVideoLibraryRepository(db: Executor) {
       filter: VideoAssetFilter,
       page: PageRequest,
       tx: Executor = db,
-    ): Promise<{ count: number; rows: VideoAssetRecord[] }> {
+    ): Promise<BoundedCount & { rows: VideoAssetRecord[] }> {
       const base = filtered(tx, organizationId, filter);
       const descending = filter.ordering.startsWith('-');
       const direction = descending ? 'desc' : 'asc';
@@ -111,11 +112,8 @@ export function createVideoLibraryRepository(db: Executor) {
         .orderBy('video_assets.id', direction)
         .limit(page.limit)
         .offset(page.offset);
-      const [{ count }, pageIds] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-        ids.execute(),
-      ]);
-      if (pageIds.length === 0) return { count: Number(count), rows: [] };
+      const [counted, pageIds] = await Promise.all([boundedCount(tx, base), ids.execute()]);
+      if (pageIds.length === 0) return { ...counted, rows: [] };
       const rows = await withCreator(tx)
         .where(
           'video_assets.id',
@@ -125,7 +123,7 @@ export function createVideoLibraryRepository(db: Executor) {
         .execute();
       const order = new Map(pageIds.map((row, index) => [row.id, index]));
       rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-      return { count: Number(count), rows };
+      return { ...counted, rows };
     },
 
     /** The asset if it is the organisation's and (with visibleWorkspaces) in a workspace the caller sees. */

@@ -51,8 +51,8 @@ export async function registerVideoLibraryRoutes(
     },
     async (request) => {
       const page = pageRequest(request.query, VIDEO_TABLE_PAGE_SIZE);
-      const { count, results } = await library.list(requireCaller(request), request.query, page);
-      return toPage(request.url, publicUrl, page, count, results);
+      const { count, estimated, results } = await library.list(requireCaller(request), request.query, page);
+      return toPage(request.url, publicUrl, page, count, results, estimated);
     },
   );
 

@@ -178,7 +178,11 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
       return organization ? visibleWorkspaces(caller, organization) : [];
     },
 
-    async list(caller: Caller, query: VideoAssetListQuery, page: PageRequest): Promise<Counted<VideoAsset>> {
+    async list(
+      caller: Caller,
+      query: VideoAssetListQuery,
+      page: PageRequest,
+    ): Promise<Counted<VideoAsset> & { estimated: boolean }> {
       const scope = await scopeOf(caller, 'video:read', query.organization);
       const filter: VideoAssetFilter = {
         visibleWorkspaces: scope.workspaces,
@@ -201,8 +205,8 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
           ...(query.series_id ? { seriesId: query.series_id } : {}),
         });
       }
-      const { count, rows } = await assets.list(scope.caller.organizationId, filter, page);
-      return { count, results: await view(scope, rows) };
+      const { count, estimated, rows } = await assets.list(scope.caller.organizationId, filter, page);
+      return { count, estimated, results: await view(scope, rows) };
     },
 
     /** Spec 000 §7 "list event assets by event_id": the videos those events use, as an array. */

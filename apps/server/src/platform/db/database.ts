@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrator.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
@@ -33,8 +33,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** Called after every statement Kysely runs (the tests' statement counter). */
+  log?: ((event: LogEvent) => void) | undefined;
 }): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  const handle = options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.log)
+    : await openPglite(options.dataDir, options.log);
   try {
     await migrateToLatest(handle.db as Kysely<unknown>);
   } catch (error) {
@@ -44,20 +48,25 @@ export async function openDatabase(options: {
   return handle;
 }
 
-function openPostgres(connectionString: string): DatabaseHandle {
+function openPostgres(connectionString: string, log?: (event: LogEvent) => void): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log && { log }) });
   return { db, kind: 'postgres', connectionString, close: () => db.destroy() };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, log?: (event: LogEvent) => void): Promise<DatabaseHandle> {
   let location = dataDir;
   if (dataDir !== 'memory://') {
     location = path.join(dataDir, 'pgdata');
     await mkdir(location, { recursive: true });
   }
-  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  // PostgreSQL's default 128 MB of shared buffers is touched at start inside the process; the
+  // files are read through the operating system's page cache anyway.
+  const client = await PGlite.create(location, {
+    extensions: { pg_trgm },
+    postgresqlconf: ['shared_buffers=32MB'],
+  });
   const dialect = new PGliteDialect(client);
-  const db = new Kysely<Database>({ dialect });
+  const db = new Kysely<Database>({ dialect, ...(log && { log }) });
   return { db, kind: 'pglite', close: () => db.destroy(), exclusive: (work) => dialect.exclusive(work) };
 }

@@ -32,4 +32,15 @@ describe('pagination', () => {
     const second = toPage('/api/x/?offset=10', base, { limit: 10, offset: 10 }, 30, []);
     expect(second.previous).toBe(`${base}/api/x/?limit=10`);
   });
+
+  it('with an estimated count says so and links next only after a full page', () => {
+    const full = toPage('/api/core/video_assets/', base, { limit: 2, offset: 0 }, 5000, [1, 2], true);
+    expect(full.count_is_estimate).toBe(true);
+    expect(full.next).toBe(`${base}/api/core/video_assets/?limit=2&offset=2`);
+    const last = toPage('/api/core/video_assets/', base, { limit: 2, offset: 4 }, 5000, [5], true);
+    expect(last.next).toBeNull();
+    expect(toPage('/api/core/video_assets/', base, { limit: 2, offset: 0 }, 3, [1, 2])).not.toHaveProperty(
+      'count_is_estimate',
+    );
+  });
 });

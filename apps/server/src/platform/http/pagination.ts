@@ -13,13 +13,18 @@ export function pageRequest(
   return { limit: Math.min(query.limit ?? defaultLimit, 1000), offset: query.offset ?? 0 };
 }
 
-/** Django-REST-style page: absolute `next`/`previous` links keep every other query parameter. */
+/**
+ * Django-REST-style page: absolute `next`/`previous` links keep every other query parameter. With
+ * an estimated count (platform/db/bounded-count.ts) the answer says so, and `next` follows a full
+ * page rather than the estimate.
+ */
 export function toPage<T>(
   requestUrl: string,
   publicUrl: string,
   page: PageRequest,
   count: number,
   results: T[],
+  estimated = false,
 ): Page<T> {
   const link = (offset: number) => {
     const url = new URL(requestUrl, publicUrl);
@@ -28,7 +33,10 @@ export function toPage<T>(
     else url.searchParams.delete('offset');
     return `${publicUrl}${url.pathname}${url.search}`;
   };
-  const next = page.offset + page.limit < count ? link(page.offset + page.limit) : null;
+  const more = estimated ? results.length === page.limit : page.offset + page.limit < count;
+  const next = more ? link(page.offset + page.limit) : null;
   const previous = page.offset > 0 ? link(Math.max(0, page.offset - page.limit)) : null;
-  return { count, next, previous, results };
+  return estimated
+    ? { count, count_is_estimate: true, next, previous, results }
+    : { count, next, previous, results };
 }

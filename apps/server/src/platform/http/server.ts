@@ -1,12 +1,8 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answerSerializer } from './answers.ts';
 import { bearerToken, type Authenticator } from './caller.ts';
 import { installErrorHandler } from './error-handler.ts';
 import { installSecurity } from './security.ts';
@@ -17,6 +13,8 @@ export interface HttpServerOptions {
   authenticate: Authenticator;
   /** Origins allowed to read media answers cross-origin; default none (same origin only). */
   mediaOrigins?: readonly string[] | undefined;
+  /** Encode every answer with its response schema and refuse one that differs (default: true). */
+  checkAnswers?: boolean | undefined;
 }
 
 export type HttpServer = ReturnType<typeof withTypes>;
@@ -34,7 +32,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer(options.checkAnswers ?? true));
   installErrorHandler(app);
   await installSecurity(app, { mediaOrigins: options.mediaOrigins ?? [] });
 

@@ -21,9 +21,18 @@ export function toMinimal(record: EventRecord): EventMinimal {
   };
 }
 
+/**
+ * One object literal, no spread: V8 builds `{...minimal, 20 more fields}` in its slow path, which
+ * made this mapper about 15× slower and the hottest function of the events list (issue 12).
+ */
 export function toEvent(record: EventRecord): StudioEvent {
   return {
-    ...toMinimal(record),
+    id: record.id,
+    title: record.title,
+    start_time: record.start_time.toISOString(),
+    end_time: record.end_time.toISOString(),
+    timezone: record.timezone,
+    event_type: record.event_type,
     organization: record.organization_id,
     description: record.description,
     location: record.location,

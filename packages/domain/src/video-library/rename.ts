@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { videoLibraryMessages } from './messages.ts';
 
 export const VIDEO_NAME_MAX_LENGTH = 255;
@@ -24,3 +25,13 @@ export const RENAME_BY_LIBRARY_ID_SOURCES = [
 
 export const renamesByLibraryId = (source: string) =>
   (RENAME_BY_LIBRARY_ID_SOURCES as readonly string[]).includes(source);
+
+/** The rename form and the video page's details form, checked by the same rule (validateVideoName). */
+export const videoNameFormSchema = z.object({
+  name: z.string().superRefine((name, context) => {
+    const checked = validateVideoName(name);
+    if (!checked.ok) context.addIssue({ code: 'custom', message: checked.message });
+  }),
+});
+
+export const videoDetailsFormSchema = videoNameFormSchema.extend({ description: z.string().max(5000) });

@@ -12,6 +12,8 @@ import {
   sourceOptions,
   STATUS_LABELS,
   validateVideoName,
+  videoDetailsFormSchema,
+  videoNameFormSchema,
   videoAssetListQuerySchema,
   videoLibraryMessages,
   clientSocketMessageSchema,
@@ -214,6 +216,17 @@ describe('rename and duration', () => {
     expect(validateVideoName('   ')).toEqual({ ok: false, message: 'Video name cannot be empty.' });
     expect(validateVideoName('x'.repeat(255))).toMatchObject({ ok: true });
     expect(validateVideoName('x'.repeat(256))).toMatchObject({ ok: false });
+  });
+
+  it('checks the rename and details forms with the same rule', () => {
+    expect(videoNameFormSchema.safeParse({ name: '   ' }).error?.issues[0]?.message).toBe(
+      'Video name cannot be empty.',
+    );
+    expect(videoNameFormSchema.safeParse({ name: 'Keynote' }).success).toBe(true);
+    expect(videoDetailsFormSchema.safeParse({ name: 'x'.repeat(256), description: '' }).success).toBe(false);
+    expect(videoDetailsFormSchema.safeParse({ name: 'Keynote', description: 'd'.repeat(5001) }).success).toBe(
+      false,
+    );
   });
 
   it.each([

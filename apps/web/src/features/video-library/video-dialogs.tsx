@@ -1,22 +1,21 @@
 import { Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import {
   formatMessage,
-  validateVideoName,
   VIDEO_NAME_MAX_LENGTH,
   videoLibraryMessages,
   type VideoAsset,
   type VideoUsageEntry,
+  videoNameFormSchema,
   widgetMessages,
 } from '@studio/domain';
-import { useState, type FormEvent } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { formatDate } from '../../ui/formats.ts';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { showToast } from '../../ui/toast.ts';
+import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { usageHref, usageKind, usageTitle } from './usage-links.ts';
-import { renameVideo } from './video-library-api.ts';
+import { useSaveVideoDetails } from './video-library-api.ts';
 
 /**
  * Spec 000 §4/§5 rename: required after trimming, at most 255 characters; Save disabled while
@@ -31,51 +30,35 @@ export function RenameVideoDialog({
   onClose: () => void;
   onRenamed: () => void;
 }) {
-  const [name, setName] = useState(video.name);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const blank = name.trim() === '';
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    const checked = validateVideoName(name);
-    if (!checked.ok) {
-      setError(checked.message);
-      return;
-    }
-    setSaving(true);
-    try {
-      await renameVideo(video, checked.name);
-      showToast(videoLibraryMessages.videoRenamed, 'success');
+  const form = useStudioForm<{ name: string }>(videoNameFormSchema, { initialValues: { name: video.name } });
+  const save = useSaveVideoDetails({
+    onSaved: () => {
       onRenamed();
       onClose();
-    } catch (failure) {
-      setError(failureMessage(failure));
-      setSaving(false);
-    }
-  };
+    },
+    onFailure: (failure) => form.setFieldError('name', failureMessage(failure)),
+  });
+  const saving = save.isPending;
 
   return (
     <StudioDialog opened onClose={onClose} title="Rename Video" size="small">
-      <form onSubmit={(event) => void submit(event)}>
+      <form
+        onSubmit={form.onSubmit(({ name }) => {
+          if (!saving) save.mutate({ video, name });
+        })}
+      >
         <Stack>
           <TextField
             label="Video name"
-            value={name}
-            onChange={(value) => {
-              setName(value);
-              setError(null);
-            }}
+            {...fieldProps(form, 'name')}
             maxLength={VIDEO_NAME_MAX_LENGTH}
-            error={error}
             data-autofocus
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={saving}>
               {widgetMessages.cancel}
             </Button>
-            <Button type="submit" disabled={blank || saving} loading={saving}>
+            <Button type="submit" disabled={form.getValues().name.trim() === '' || saving} loading={saving}>
               {widgetMessages.save}
             </Button>
           </Group>

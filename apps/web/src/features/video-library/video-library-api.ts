@@ -4,6 +4,7 @@ import {
   renamesByLibraryId,
   transcodeAnswerSchema,
   videoAssetSchema,
+  videoLibraryMessages,
   videoUsageEntrySchema,
   type Page,
   type VideoAsset,
@@ -11,6 +12,7 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
+import { useStudioMutation } from '../../api/studio-mutation.ts';
 import { videoListParams, type LibrarySearch } from './library-search.ts';
 
 const videoPageSchema = pageSchema(videoAssetSchema);
@@ -92,6 +94,41 @@ export const updateVideoDetails = (id: string, details: { name: string; descript
     path: `/core/video_assets/${encodeURIComponent(id)}/`,
     body: details,
     schema: videoAssetSchema,
+  });
+
+/** The video page's success toast when the description changed (the spec gives none). */
+export const DETAILS_SAVED = 'Video details saved.';
+
+export interface VideoDetailsChange {
+  video: Pick<VideoAsset, 'id' | 'source' | 'description'>;
+  name: string;
+  /** Set by the video page; an upload's changed description is saved with its name. */
+  description?: string;
+}
+
+/** Rename (spec 000 §4, the dialog) or save the video page's details; the library refreshes. */
+export const useSaveVideoDetails = (options: {
+  onSaved?: () => unknown;
+  onFailure: (error: unknown) => void;
+}) =>
+  useStudioMutation({
+    mutationFn: async ({ video, name, description }: VideoDetailsChange) => {
+      const trimmed = name.trim();
+      if (
+        description !== undefined &&
+        description !== (video.description ?? '') &&
+        video.source === 'UPLOAD'
+      ) {
+        await updateVideoDetails(video.id, { name: trimmed, description });
+        return 'details' as const;
+      }
+      await renameVideo(video, trimmed);
+      return 'renamed' as const;
+    },
+    successToast: (saved) => (saved === 'details' ? DETAILS_SAVED : videoLibraryMessages.videoRenamed),
+    invalidates: [[VIDEO_ASSETS_KEY]],
+    onSuccess: options.onSaved,
+    onFailure: options.onFailure,
   });
 
 /** DELETE /api/core/video_assets/{id}/ */

@@ -21,21 +21,21 @@ import {
   formatVideoDuration,
   isHlsPlaybackAvailable,
   rowActions,
-  validateVideoName,
   VIDEO_NAME_MAX_LENGTH,
+  videoDetailsFormSchema,
   videoLibraryMessages,
   type VideoAsset,
 } from '@studio/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { workspaceOptionsQuery } from '../../api/entity-options.ts';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { formatDateTime } from '../../ui/formats.ts';
 import { HlsPlayer } from '../../ui/hls-player.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { showToast } from '../../ui/toast.ts';
+import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { creatorLabel, statusCell, warningMessages } from '../../ui/video-table-rules.ts';
 import { useRouteParam } from '../../ui/use-route-param.ts';
 import { useLibrarySettings, type LibrarySettings } from './use-library-settings.ts';
@@ -44,16 +44,8 @@ import { useVideoStatusUpdates } from './use-video-status-updates.ts';
 import { UsageList } from './video-dialogs.tsx';
 import { downloadSeoAssets, downloadVideoMp4 } from './video-files.ts';
 
-import {
-  renameVideo,
-  updateVideoDetails,
-  useVideoAsset,
-  useVideoUsage,
-  VIDEO_ASSETS_KEY,
-} from './video-library-api.ts';
+import { useSaveVideoDetails, useVideoAsset, useVideoUsage } from './video-library-api.ts';
 import { LIBRARY_PATH } from './videos-page.tsx';
-
-export const DETAILS_SAVED = 'Video details saved.';
 
 /** Why editing in Content Lab is unavailable, from the domain's eligibility rule (spec 000 §4, §8). */
 export function editDisabledReason(video: VideoAsset, isEuRegion: boolean): string | null {
@@ -65,60 +57,26 @@ export function editDisabledReason(video: VideoAsset, isEuRegion: boolean): stri
 }
 
 function DetailsForm({ video }: { video: VideoAsset }) {
-  const queryClient = useQueryClient();
-  const [name, setName] = useState(video.name);
-  const [description, setDescription] = useState(video.description ?? '');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useStudioForm<{ name: string; description: string }>(videoDetailsFormSchema, {
+    initialValues: { name: video.name, description: video.description ?? '' },
+  });
+  const save = useSaveVideoDetails({
+    onFailure: (failure) => form.setFieldError('name', failureMessage(failure)),
+  });
+  const { name, description } = form.getValues();
   const changed = name !== video.name || description !== (video.description ?? '');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateVideoName(name);
-    if (!checked.ok) {
-      setError(checked.message);
-      return;
-    }
-    setSaving(true);
-    try {
-      const descriptionChanged = description !== (video.description ?? '');
-      if (descriptionChanged && video.source === 'UPLOAD') {
-        await updateVideoDetails(video.id, { name: checked.name, description });
-        showToast(DETAILS_SAVED, 'success');
-      } else {
-        await renameVideo(video, checked.name);
-        showToast(videoLibraryMessages.videoRenamed, 'success');
-      }
-      await queryClient.invalidateQueries({ queryKey: [VIDEO_ASSETS_KEY] });
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Video details">
+    <form onSubmit={form.onSubmit((values) => save.mutate({ video, ...values }))} aria-label="Video details">
       <Stack gap="sm">
-        <TextField
-          label="Name"
-          value={name}
-          onChange={(value) => {
-            setName(value);
-            setError(null);
-          }}
-          maxLength={VIDEO_NAME_MAX_LENGTH}
-          error={error}
-        />
-        <Textarea
-          label="Description"
-          value={description}
-          onChange={(event) => setDescription(event.currentTarget.value)}
-          rows={3}
-          maxLength={5000}
-        />
+        <TextField label="Name" {...fieldProps(form, 'name')} maxLength={VIDEO_NAME_MAX_LENGTH} />
+        <Textarea label="Description" {...form.getInputProps('description')} rows={3} maxLength={5000} />
         <Group justify="flex-end">
-          <Button type="submit" disabled={!changed || name.trim() === '' || saving} loading={saving}>
+          <Button
+            type="submit"
+            disabled={!changed || name.trim() === '' || save.isPending}
+            loading={save.isPending}
+          >
             Save
           </Button>
         </Group>

@@ -1,11 +1,14 @@
-import { PASSWORD_RULE_TEXT, isValidPassword, messages } from '@studio/domain';
+import { messages, newPasswordSchema } from '@studio/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { ApiRequestError } from '../api/api-error.ts';
 import { setPassword } from '../api/identity.ts';
 import { useStudioMutation } from '../api/studio-mutation.ts';
 import { startSession } from './start-session.ts';
-import { canSubmitNewPassword, emptyNewPassword } from '../ui/new-password-fields.tsx';
+import { canSubmitNewPassword, emptyNewPassword, type NewPassword } from '../ui/new-password-fields.tsx';
+import { useStudioForm } from '../ui/studio-form.ts';
+
+const forcedPasswordFormSchema = z.object({ password: newPasswordSchema, confirmation: z.string() });
 
 /** The failure text of a forced password change: too many tries says so, anything else is spec 001 §8's. */
 function failureOf(error: unknown): string {
@@ -19,8 +22,8 @@ function failureOf(error: unknown): string {
  * the rule, sent without the current password, and the session goes on with the new tokens.
  */
 export function useForcedPasswordChange(queryClient: QueryClient, onDone: () => Promise<void> | void) {
-  const [value, setValue] = useState(emptyNewPassword);
-  const [problem, setProblem] = useState<string>();
+  const form = useStudioForm<NewPassword>(forcedPasswordFormSchema, { initialValues: emptyNewPassword });
+  const value = form.values;
   const change = useStudioMutation({
     mutationFn: (password: string) => setPassword({ password }),
     successToast: messages.passwordUpdated,
@@ -32,18 +35,14 @@ export function useForcedPasswordChange(queryClient: QueryClient, onDone: () => 
     onFailure: () => undefined,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSubmitNewPassword(value)) return;
-    const valid = isValidPassword(value.password);
-    setProblem(valid ? undefined : PASSWORD_RULE_TEXT);
-    if (valid) change.mutate(value.password);
-  };
+  const submit = form.onSubmit(({ password }) => {
+    if (canSubmitNewPassword(value)) change.mutate(password);
+  });
 
   return {
     value,
-    setValue,
-    problem,
+    setValue: form.setValues,
+    problem: form.errors.password as string | undefined,
     submit,
     canSubmit: canSubmitNewPassword(value),
     pending: change.isPending,

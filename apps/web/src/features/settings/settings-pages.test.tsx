@@ -70,7 +70,7 @@ describe('API tokens', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Token CI pipeline created' });
     expect(within(dialog).getByText('st_9f8e7d6c-the-whole-secret')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Copy token' })).toBeTruthy();
-    expect(screen.getByText(accessMessages.tokenCreated)).toBeTruthy();
+    expect(await screen.findByText(accessMessages.tokenCreated)).toBeTruthy();
     expect(callsTo(fetchMock, '/api/core/api_tokens/').find((call) => call.method === 'POST')?.body).toEqual({
       name: 'CI pipeline',
     });

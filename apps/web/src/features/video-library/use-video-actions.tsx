@@ -4,9 +4,7 @@ import {
   type VideoAsset,
   type VideoUsageEntry,
 } from '@studio/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { ApiRequestError } from '../../api/api-error.ts';
 import { showToast } from '../../ui/toast.ts';
 import type { VideoActionHandlers } from '../../ui/video-row-actions.tsx';
 import type { LibrarySettings } from './use-library-settings.ts';
@@ -17,7 +15,7 @@ const PreviewVideoDialog = lazy(() =>
   import('./preview-video-dialog.tsx').then((module) => ({ default: module.PreviewVideoDialog })),
 );
 import { downloadSeoAssets, downloadVideoMp4 } from './video-files.ts';
-import { deleteVideo, fetchVideoUsage, VIDEO_ASSETS_KEY } from './video-library-api.ts';
+import { fetchVideoUsage, useDeleteVideo } from './video-library-api.ts';
 
 type OpenDialog =
   | { kind: 'preview'; video: VideoAsset }
@@ -36,11 +34,15 @@ export function useVideoActions(
   settings: LibrarySettings,
   events: { onDeleted?: (video: VideoAsset) => void } = {},
 ) {
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteVideo({
+    onDeleted: (video) => {
+      setDialog(null);
+      events.onDeleted?.(video);
+    },
+    onInUse: (video, entries) => setDialog({ kind: 'in-use', video, entries }),
+  });
   const close = () => setDialog(null);
-  const reload = () => queryClient.invalidateQueries({ queryKey: [VIDEO_ASSETS_KEY] });
 
   async function askToDelete(video: VideoAsset) {
     if (deleteNeedsUsageCheck(video)) {
@@ -56,30 +58,6 @@ export function useVideoActions(
       }
     }
     setDialog({ kind: 'delete', video, variant: isClip(video) ? 'clip' : 'standard' });
-  }
-
-  async function confirmDelete(video: VideoAsset) {
-    setDeleting(true);
-    try {
-      await deleteVideo(video.id);
-      showToast(videoLibraryMessages.videoDeleted, 'success');
-      setDialog(null);
-      queryClient.removeQueries({ queryKey: [VIDEO_ASSETS_KEY, 'one', video.id] });
-      await reload();
-      events.onDeleted?.(video);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.code === 'VIDEO_IN_USE') {
-        const entries = await fetchVideoUsage(video.id).catch(() => [] as VideoUsageEntry[]);
-        setDialog({ kind: 'in-use', video, entries });
-      } else {
-        showToast(
-          error instanceof ApiRequestError ? error.message : videoLibraryMessages.deleteFailed,
-          'error',
-        );
-      }
-    } finally {
-      setDeleting(false);
-    }
   }
 
   const handlers: Required<Omit<VideoActionHandlers, 'onSeoExport'>> &
@@ -99,16 +77,15 @@ export function useVideoActions(
       </Suspense>
     );
   }
-  if (dialog?.kind === 'rename')
-    dialogs = <RenameVideoDialog video={dialog.video} onClose={close} onRenamed={() => void reload()} />;
+  if (dialog?.kind === 'rename') dialogs = <RenameVideoDialog video={dialog.video} onClose={close} />;
   if (dialog?.kind === 'delete') {
     const { video } = dialog;
     dialogs = (
       <DeleteVideoDialog
         video={video}
         kind={dialog.variant}
-        deleting={deleting}
-        onConfirm={() => void confirmDelete(video)}
+        deleting={remove.isPending}
+        onConfirm={() => remove.mutate(video)}
         onCancel={close}
       />
     );

@@ -21,21 +21,10 @@ import { useSaveVideoDetails } from './video-library-api.ts';
  * Spec 000 §4/§5 rename: required after trimming, at most 255 characters; Save disabled while
  * blank or saving; Enter submits; the dialog closes when it is done.
  */
-export function RenameVideoDialog({
-  video,
-  onClose,
-  onRenamed,
-}: {
-  video: VideoAsset;
-  onClose: () => void;
-  onRenamed: () => void;
-}) {
+export function RenameVideoDialog({ video, onClose }: { video: VideoAsset; onClose: () => void }) {
   const form = useStudioForm<{ name: string }>(videoNameFormSchema, { initialValues: { name: video.name } });
   const save = useSaveVideoDetails({
-    onSaved: () => {
-      onRenamed();
-      onClose();
-    },
+    onSaved: onClose,
     onFailure: (failure) => form.setFieldError('name', failureMessage(failure)),
   });
   const saving = save.isPending;

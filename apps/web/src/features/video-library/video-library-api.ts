@@ -8,8 +8,11 @@ import {
   videoUsageEntrySchema,
   type Page,
   type VideoAsset,
+  type VideoUsageEntry,
 } from '@studio/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from '../../api/api-error.ts';
+import { showToast } from '../../ui/toast.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
@@ -134,6 +137,39 @@ export const useSaveVideoDetails = (options: {
 /** DELETE /api/core/video_assets/{id}/ */
 export const deleteVideo = (id: string) =>
   studioApi.request({ method: 'DELETE', path: `/core/video_assets/${encodeURIComponent(id)}/` });
+
+/**
+ * Spec 000 §4 "Delete flow": 'Video deleted successfully.'; a video in use (409 VIDEO_IN_USE)
+ * answers its usage entries to the screen ('Video in use'); any other failure is a toast.
+ */
+export const useDeleteVideo = (options: {
+  onDeleted: (video: VideoAsset) => unknown;
+  onInUse: (video: VideoAsset, entries: VideoUsageEntry[]) => unknown;
+}) => {
+  const queryClient = useQueryClient();
+  return useStudioMutation({
+    mutationFn: (video: VideoAsset) => deleteVideo(video.id),
+    successToast: videoLibraryMessages.videoDeleted,
+    onSuccess: async (_answer, video) => {
+      // The deleted video's own page must not refetch it: drop it before the lists refresh.
+      queryClient.removeQueries({ queryKey: [VIDEO_ASSETS_KEY, 'one', video.id] });
+      await queryClient.invalidateQueries({ queryKey: [VIDEO_ASSETS_KEY] });
+      await options.onDeleted(video);
+    },
+    onFailure: (error, video) => {
+      if (error instanceof ApiRequestError && error.code === 'VIDEO_IN_USE') {
+        void fetchVideoUsage(video.id)
+          .catch(() => [] as VideoUsageEntry[])
+          .then((entries) => options.onInUse(video, entries));
+        return;
+      }
+      showToast(
+        error instanceof ApiRequestError ? error.message : videoLibraryMessages.deleteFailed,
+        'error',
+      );
+    },
+  });
+};
 
 /** Spec 000 §3 "Upload form for a new video asset". */
 export interface NewVideoAsset {

@@ -1,10 +1,17 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
-import { studioRoutes } from '@studio/domain';
+import { studioRoutes, workspaceAreas, workspaceOfRoute, type WorkspaceKind } from '@studio/domain';
 import { Link, useMatches } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useWorkspaceSubject } from './workspace/workspace-subject.ts';
 
 const titleOf = new Map(studioRoutes.map((route) => [route.path, route.title]));
 
-/** The trail of route-table pages above the one on screen, e.g. Events › Event › Programs › Agenda. */
+/** A workspace's crumb: its object's title once loaded (shared with the header's query), else its kind. */
+function WorkspaceCrumb({ kind, id }: { kind: WorkspaceKind; id: string }) {
+  return <>{useWorkspaceSubject(kind, id).subject?.title ?? workspaceAreas[kind].title}</>;
+}
+
+/** The trail of route-table pages above the one on screen, e.g. Events › Spring Summit › Programs › Agenda. */
 export function ShellBreadcrumbs() {
   const match = useMatches({
     select: (matches) => matches.findLast((found) => found.staticData.studioRoute),
@@ -13,15 +20,22 @@ export function ShellBreadcrumbs() {
   if (!match || !pattern) return null;
   const params = match.params as Readonly<Record<string, string>>;
   const segments = pattern.split('/').filter(Boolean);
+  const workspace = workspaceOfRoute(pattern);
   const trail = segments.flatMap((_, index) => {
     const prefix = `/${segments.slice(0, index + 1).join('/')}`;
-    const title = titleOf.get(prefix);
-    if (!title) return [];
+    const routeTitle = titleOf.get(prefix);
+    if (!routeTitle) return [];
     // A workspace's own list is its parent (Events above an event, Templates above a template).
     const href = prefix.replace(/\$(\w+)/g, (_name, key: string) => encodeURIComponent(params[key] ?? ''));
+    const title =
+      workspace && prefix === workspaceAreas[workspace.kind].base ? (
+        <WorkspaceCrumb kind={workspace.kind} id={params[workspace.param] ?? ''} />
+      ) : (
+        routeTitle
+      );
     return [{ title, href }];
   });
-  const listOf: Record<string, { title: string; href: string }> = {
+  const listOf: Record<string, { title: ReactNode; href: string }> = {
     webinar: { title: 'Events', href: '/events' },
     'repeating-event': { title: 'Series', href: '/series' },
     'recording-event': { title: 'Recordings', href: '/recordings' },

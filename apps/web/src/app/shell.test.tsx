@@ -2,7 +2,8 @@ import { paths } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { acme, ada } from '../testing/fake-studio-api.ts';
+import { eventFixture } from '../testing/event-fixture.ts';
+import { acme, ada, json, type ExtraRoutes } from '../testing/fake-studio-api.ts';
 import { openStudio } from '../testing/open-studio.tsx';
 import { shellMenu } from './shell-menu.ts';
 
@@ -51,6 +52,18 @@ describe('the studio shell', () => {
     expect(within(trail).getByRole('link', { name: 'Events' }).getAttribute('href')).toBe('/events');
     expect(within(trail).getByRole('link', { name: 'Webinar' }).getAttribute('href')).toBe('/webinar/w-1');
     expect(within(trail).getByText('Analytics').getAttribute('aria-current')).toBe('page');
+  });
+
+  it("names the workspace's crumb after its event once the event is loaded", async () => {
+    const routes: ExtraRoutes = (path) =>
+      path.startsWith('/api/event/e-1/')
+        ? json(200, eventFixture({ id: 'e-1', title: 'Spring Summit' }))
+        : undefined;
+    openStudio('/events/e-1/programs/agenda', { user: ada, routes });
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumbs' });
+    expect((await within(trail).findByRole('link', { name: 'Spring Summit' })).getAttribute('href')).toBe(
+      '/events/e-1',
+    );
   });
 
   it('collapses the menu to icons on a desktop and remembers it', async () => {

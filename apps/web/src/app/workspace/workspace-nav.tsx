@@ -1,4 +1,4 @@
-import { Button, Group, ScrollArea } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { WorkspaceNavItem } from '@studio/domain';
 import { Link } from '@tanstack/react-router';
 
@@ -6,35 +6,28 @@ const within = (pathname: string, href: string) => pathname === href || pathname
 
 function NavRow({ items, pathname, label }: { items: WorkspaceNavItem[]; pathname: string; label: string }) {
   return (
-    <ScrollArea type="auto" offsetScrollbars scrollbarSize={6}>
-      <Group
-        gap={4}
-        wrap="nowrap"
-        component="ul"
-        aria-label={label}
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
-        {items.map((item) => {
-          const current = pathname === item.href;
-          const active = within(pathname, item.href);
-          return (
-            <li key={item.href}>
-              <Button
-                component={Link}
-                to={item.href}
-                activeOptions={{ exact: true }}
-                size="compact-sm"
-                variant={active ? 'light' : 'subtle'}
-                color={active ? undefined : 'gray'}
-                aria-current={current ? 'page' : undefined}
-              >
-                {item.title}
-              </Button>
-            </li>
-          );
-        })}
-      </Group>
-    </ScrollArea>
+    // Wraps rather than scrolls: every page stays in sight, on a phone as on a laptop.
+    <Group gap={4} component="ul" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {items.map((item) => {
+        const current = pathname === item.href;
+        const active = within(pathname, item.href);
+        return (
+          <li key={item.href}>
+            <Button
+              component={Link}
+              to={item.href}
+              activeOptions={{ exact: true }}
+              size="compact-sm"
+              variant={active ? 'light' : 'subtle'}
+              color={active ? undefined : 'gray'}
+              aria-current={current ? 'page' : undefined}
+            >
+              {item.title}
+            </Button>
+          </li>
+        );
+      })}
+    </Group>
   );
 }
 

@@ -200,10 +200,18 @@ export function EventsPage() {
                   </Table.Td>
                   <Table.Td>{formatDateTime(event.start_time, event.timezone)}</Table.Td>
                   <Table.Td>{event.series?.name ?? '-'}</Table.Td>
-                  <Table.Td>
+                  <Table.Td miw={160}>
                     <Group gap={4}>
                       {event.tags.map((tag) => (
-                        <Badge key={tag.id} size="sm" variant="light">
+                        // Tag names keep their case; a long one ends in an ellipsis with the whole name on hover.
+                        <Badge
+                          key={tag.id}
+                          size="sm"
+                          variant="light"
+                          tt="none"
+                          maw={200}
+                          title={tag.tag_name}
+                        >
                           {tag.tag_name}
                         </Badge>
                       ))}

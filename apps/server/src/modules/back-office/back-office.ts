@@ -1,7 +1,7 @@
 import type { Executor } from '../../platform/db/executor.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { moduleLink } from '../../platform/module-links.ts';
+import { moduleLink, moduleLinks } from '../../platform/module-links.ts';
 import { createHubPagesRepository } from './hub-pages/hub-pages.repository.ts';
 import { registerHubPagesRoutes } from './hub-pages/hub-pages.routes.ts';
 import { createHubPagesService } from './hub-pages/hub-pages.service.ts';
@@ -23,7 +23,7 @@ import { createEventActions } from './events/event-actions.ts';
 import { createScopes, type ScopeDeps } from './event-scope.ts';
 import { createEventsRepository } from './events/events.repository.ts';
 import { registerEventsRoutes } from './events/events.routes.ts';
-import { registerEventsJobs } from './events/events.jobs.ts';
+import { registerEventsJobs, type EventCopyStep } from './events/events.jobs.ts';
 import { createEventsService, type EventsService } from './events/events.service.ts';
 import { createOccurrences } from './events/occurrences.ts';
 import { createStageRollUsage, type LibraryVideos } from './stage-roll-videos.ts';
@@ -105,6 +105,8 @@ export function createBackOffice(deps: BackOfficeDeps) {
   });
   // The library's "where is this video used" for the buffer videos of events and templates.
   const videoUsage = createStageRollUsage(db);
+  // What the later areas (the programme …) copy when an event is duplicated; studio.ts provides them.
+  const eventCopySteps = moduleLinks<EventCopyStep>('areas → event duplication: copy steps');
   return {
     scopes,
     events,
@@ -115,7 +117,8 @@ export function createBackOffice(deps: BackOfficeDeps) {
     tags,
     workflows,
     videoUsage,
-    duplication: { db, events: eventsRepository, workflows },
+    eventCopySteps,
+    duplication: { db, events: eventsRepository, workflows, copySteps: () => eventCopySteps.all() },
   };
 }
 

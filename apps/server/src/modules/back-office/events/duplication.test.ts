@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudioEvent, Tag, WorkflowStatusAnswer } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
@@ -5,6 +6,7 @@ import { createJobQueue, type JobQueue } from '../../../platform/jobs/job-queue.
 import { newAdmin } from '../../access/access.fixtures.ts';
 import { createBackOffice, registerBackOfficeJobs } from '../back-office.ts';
 import { caller, newEvent, type Api } from '../back-office.fixtures.ts';
+import type { EventCopy, EventCopyStep } from './events.jobs.ts';
 
 /**
  * Duplication is a durable job (spec 000 §4): the studio answers at once with the copy RUNNING;
@@ -26,7 +28,7 @@ afterAll(async () => {
 });
 
 /** A worker process: its own queue on the studio's database, with the events area's job. */
-async function startWorker(): Promise<JobQueue> {
+async function startWorker(copySteps: EventCopyStep[] = []): Promise<JobQueue> {
   const queue = createJobQueue({ database: studio.database, log: quiet, pollIntervalMs: 50 });
   const area = createBackOffice({
     db: studio.database.db,
@@ -38,6 +40,7 @@ async function startWorker(): Promise<JobQueue> {
     findWorkspace: () => Promise.reject(new Error('not used by jobs')),
     videos: { statusOf: () => Promise.resolve(undefined) },
   });
+  copySteps.forEach((step) => area.eventCopySteps.provide(step));
   registerBackOfficeJobs(queue, area);
   await queue.startWorkers();
   return queue;
@@ -152,6 +155,49 @@ describe('event duplication as a job', () => {
       metadata: { duplicated_from: source.id, workflow_status: 'COMPLETED' },
     });
     expect((await api.patch(`/api/event/${copy.id}/`, { title: 'Renamed' })).status).toBe(200);
+    await worker.stop({ timeoutMs: 1000 });
+    worker = undefined;
+  });
+
+  it("runs the later areas' copy steps in order with the shift, committed with their mark: a failed try leaves nothing", async () => {
+    const source = await newEvent(api, {
+      title: 'With a programme',
+      start: '2031-03-01T09:00:00Z',
+      end: '2031-03-01T17:00:00Z',
+    });
+    const seen: Omit<EventCopy, 'tx'>[] = [];
+    let tries = 0;
+    const steps: EventCopyStep[] = [
+      async ({ tx, ...copy }) => {
+        seen.push({ ...copy, newIds: new Map(copy.newIds) });
+        copy.newIds.set('old-session', 'new-session');
+        await sql`update events set location = ${`try ${++tries}`} where id = ${copy.targetEventId}`.execute(
+          tx,
+        );
+      },
+      ({ newIds }) => {
+        // The second area sees the first one's new ids; its failure undoes the first one's writes.
+        expect(newIds.get('old-session')).toBe('new-session');
+        return tries === 1 ? Promise.reject(new Error('the first try fails')) : Promise.resolve();
+      },
+    ];
+    const copy = (
+      await api.post<{ id: string }>(`/api/event/${source.id}/duplicate/`, {
+        start_time: '2031-03-08T09:00:00Z',
+      })
+    ).body;
+    worker = await startWorker(steps);
+    await until(async () => (await status(copy.id)).status === 'COMPLETED', 60_000);
+    expect(await status(`async-duplication-${copy.id}`)).toMatchObject({
+      status: 'COMPLETED',
+      failed: false,
+    });
+    expect(seen).toEqual([
+      { sourceEventId: source.id, targetEventId: copy.id, shiftMs: 7 * 86_400_000, newIds: new Map() },
+      { sourceEventId: source.id, targetEventId: copy.id, shiftMs: 7 * 86_400_000, newIds: new Map() },
+    ]);
+    // Only the second, whole try is kept.
+    expect((await api.get<StudioEvent>(`/api/event/${copy.id}/`)).body.location).toBe('try 2');
     await worker.stop({ timeoutMs: 1000 });
     worker = undefined;
   });

@@ -17,15 +17,31 @@ export const duplicateEventJob = defineJob<DuplicationPayload>({
   retryLimit: 5,
 });
 
+/** What a later area copies when an event is duplicated: its own rows of the source, onto the copy. */
+export interface EventCopy {
+  sourceEventId: string;
+  targetEventId: string;
+  /** The copy's start minus the source's: every time of the copied rows moves by this. */
+  shiftMs: number;
+  /** Old id → new id of every row copied so far, so a later area re-points its references. */
+  newIds: Map<string, string>;
+  tx: Executor;
+}
+
+/** One area's part of a duplication (agenda, rooms and booths, surveys …), run in registration order. */
+export type EventCopyStep = (copy: EventCopy) => Promise<void>;
+
 export interface EventsJobsDeps {
   db: Executor;
   events: EventsRepository;
   workflows: Pick<WorkflowsService, 'statusOf' | 'finish'>;
+  /** The later areas' copy steps (module links from the composition root). */
+  copySteps: () => readonly EventCopyStep[];
 }
 
 /** The events' jobs — registered by every process, run by worker processes. */
 export function registerEventsJobs(queue: JobQueue, deps: EventsJobsDeps): void {
-  const { db, events, workflows } = deps;
+  const { db, events, workflows, copySteps } = deps;
 
   /**
    * Copies the source's settings and tags (child workflow 'event-duplication-{id}'), then marks
@@ -65,9 +81,23 @@ export function registerEventsJobs(queue: JobQueue, deps: EventsJobsDeps): void 
         await workflows.finish(ids.eventDuplication, 'COMPLETED', null, tx);
       });
     }
-    // The later areas' parts (agenda, speakers, branding …) go here, each committed with its mark.
-    if ((await workflows.statusOf(ids.asyncDuplication)) === 'RUNNING')
-      await workflows.finish(ids.asyncDuplication, 'COMPLETED', null);
+    // The later areas' parts (agenda, rooms and booths, surveys …) commit together with their mark:
+    // a retry copies them all again or not at all, and never twice.
+    if ((await workflows.statusOf(ids.asyncDuplication)) === 'RUNNING') {
+      const copy = await events.findById(payload.eventId);
+      if (!copy) return;
+      await db.transaction().execute(async (tx) => {
+        const context: EventCopy = {
+          sourceEventId: source.id,
+          targetEventId: copy.id,
+          shiftMs: copy.start_time.getTime() - source.start_time.getTime(),
+          newIds: new Map(),
+          tx,
+        };
+        for (const step of copySteps()) await step(context);
+        await workflows.finish(ids.asyncDuplication, 'COMPLETED', null, tx);
+      });
+    }
     await workflows.finish(ids.parent, 'COMPLETED');
   }
 

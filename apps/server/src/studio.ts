@@ -86,7 +86,7 @@ export async function buildStudio(
 
   // Identity: people, sessions, sign-in, organisations, roles, workspaces, API tokens.
   const workspaces = createWorkspacesService(db);
-  const users = createUsersService(db, (userId) => workspaces.refsOfUser(userId));
+  const users = createUsersService(db);
   const auth = createAuthService({
     db,
     sessions: createAuthRepository(db),

@@ -146,6 +146,18 @@ export function createUsersRepository(db: Executor) {
       return tx.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
     },
 
+    /** The person with the teams of their organisation they belong to, in one statement. */
+    async findWithTeams(id: string) {
+      return db
+        .selectFrom('users')
+        .select([
+          ...userColumns,
+          workspacesReadModel.teamRefsOf('users.id', 'users.organization_id').as('workspaces'),
+        ])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
     async findCredentialsById(id: string, tx: Executor = db): Promise<UserCredentialsRecord | undefined> {
       return tx
         .selectFrom('users')

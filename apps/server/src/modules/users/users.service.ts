@@ -16,16 +16,12 @@ export type { UserRecord } from './users.repository.ts';
 /** The profile changes as the route hands them over (validated, blanks turned into null). */
 export type ProfileUpdate = z.output<typeof updateProfileRequestSchema>;
 
-export function createUsersService(
-  db: Executor,
-  /** The workspaces a user belongs to (the workspaces module's answer). */
-  workspacesOf: (userId: string) => Promise<CurrentUser['workspaces']> = () => Promise.resolve([]),
-) {
+export function createUsersService(db: Executor) {
   const users = createUsersRepository(db);
   async function currentUser(userId: string): Promise<CurrentUser> {
-    const [user, workspaces] = await Promise.all([users.findById(userId), workspacesOf(userId)]);
+    const user = await users.findWithTeams(userId);
     if (!user) throw notFound();
-    return toCurrentUser(user, workspaces);
+    return toCurrentUser(user, user.workspaces);
   }
 
   return {

@@ -34,6 +34,18 @@ export const workspacesReadModel = {
       where workspace_members.workspace_id = ${workspaceId}`;
   },
 
+  /**
+   * The teams of their organisation a person belongs to, as a JSON array of {id, name} ordered by
+   * name (`userId`, `organizationId`: the asking row's columns).
+   */
+  teamRefsOf(userId: string, organizationId: string): RawBuilder<{ id: string; name: string }[]> {
+    return sql<{ id: string; name: string }[]>`(select coalesce(json_agg(json_build_object('id', workspaces.id,
+      'name', workspaces.name) order by lower(workspaces.name), workspaces.id), '[]') from workspace_members
+      inner join workspaces on workspaces.id = workspace_members.workspace_id
+      where workspace_members.user_id = ${sql.ref(userId)}
+        and workspaces.organization_id = ${sql.ref(organizationId)})`;
+  },
+
   /** The ids of the teams of the organisation the person belongs to. */
   teamsOf(organizationId: string, userId: string): RawBuilder<{ id: string }> {
     return sql<{ id: string }>`select workspaces.id from workspace_members

@@ -27,10 +27,14 @@ const figure = (load: Load) => `${load.rps.toFixed(0)} req/s, p50 ${load.p50} ms
 
 export async function benchHttp(databaseKind: 'pglite' | 'postgres'): Promise<string[]> {
   process.env.STUDIO_TEST_DATABASE = databaseKind;
+  const studio = await createTestStudio({ checkAnswers: false });
+  // The floor of a request that reads the database: bare Fastify and one statement on the same database.
   const bare = Fastify();
   bare.get('/', () => ({ hello: 'world' }));
+  bare.get('/one-statement', () =>
+    studio.database.db.selectNoFrom((eb) => eb.lit(1).as('one')).executeTakeFirst(),
+  );
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-  const studio = await createTestStudio({ checkAnswers: false });
   try {
     const admin = await newAdmin(studio);
     const api = caller(studio, admin.access);
@@ -49,6 +53,7 @@ export async function benchHttp(databaseKind: 'pglite' | 'postgres'): Promise<st
     const events = `${base}/api/event/?organization=${admin.organization.id}&limit=25`;
     const videos = `${base}/api/core/video_assets/?limit=25`;
     const hello = await load(bareUrl, {}, 10);
+    const oneStatement = await load(`${bareUrl}/one-statement`, {}, 10);
     const health = await load(`${base}/api/health`, {}, 10);
     const me = await load(`${base}/api/core/user/me/`, auth, 10);
     const eventList = await load(events, auth, 10);
@@ -58,7 +63,8 @@ export async function benchHttp(databaseKind: 'pglite' | 'postgres'): Promise<st
       `HTTP load on ${databaseKind} (autocannon, ${SECONDS} s each, 10 connections unless said)`,
       `  bare Fastify     ${figure(hello)}`,
       `  /api/health      ${figure(health)}; ÷ bare Fastify ${ratio(health.rps / hello.rps)} (goal ≥ 0.3)`,
-      `  /me              ${figure(me)}; ÷ /api/health ${ratio(me.rps / health.rps)} (goal ≥ 0.5)`,
+      `  bare Fastify + one statement ${figure(oneStatement)}`,
+      `  /me              ${figure(me)}; ÷ /api/health ${ratio(me.rps / health.rps)} (goal ≥ 0.5); ÷ bare Fastify + one statement ${ratio(me.rps / oneStatement.rps)}`,
       `  events list      ${figure(eventList)}; ÷ video list ${ratio(eventList.rps / videoList.rps)} (goal ≥ 0.8)`,
       `  video list       ${figure(videoList)}`,
       `  events list, 20 connections: ${figure(eventsLoaded)}; p99 ÷ p50 ${ratio(eventsLoaded.p99 / eventsLoaded.p50)} (goal ≤ 3)`,

@@ -1,6 +1,6 @@
 import type { Config, MediaConfig } from './config.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
-import type { Authenticator } from './platform/http/caller.ts';
+import type { Authenticator, SessionClaimsReader } from './platform/http/caller.ts';
 import { createHttpServer, type HttpServer } from './platform/http/server.ts';
 import { serveStudio } from './platform/http/spa.ts';
 import { moduleLink, moduleLinks } from './platform/module-links.ts';
@@ -63,16 +63,19 @@ export async function buildStudio(
   const publicUrl = config.publicUrl ?? 'http://localhost:8080';
   const links = {
     authenticate: moduleLink<Authenticator>('auth and API tokens → HTTP server: authenticate'),
+    sessionClaims: moduleLink<SessionClaimsReader>('auth → HTTP server: access token claims'),
     visibleWorkspaces: moduleLink<VisibleWorkspaces>('video library → gateway: visible workspaces'),
     eventsMatching: moduleLink<EventIdsMatching>('back office → video library: events matching'),
     videoUsage: moduleLinks<VideoUsageProvider>('areas → video library: where a video is used'),
   };
 
   const authenticate: Authenticator = (token) => links.authenticate.use()(token);
+  const sessionClaims: SessionClaimsReader = (token) => links.sessionClaims.use()(token);
   const app = await createHttpServer({
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     authenticate,
+    sessionClaims,
     checkAnswers: config.checkAnswers,
     mediaOrigins: [publicUrl, config.eventsPublicUrl].flatMap((url) => (url ? [new URL(url).origin] : [])),
   });
@@ -117,6 +120,9 @@ export async function buildStudio(
   });
   links.authenticate.provide((token) =>
     isApiTokenSecret(token) ? apiTokens.authenticate(token) : auth.authenticate(token),
+  );
+  links.sessionClaims.provide((token) =>
+    isApiTokenSecret(token) ? Promise.resolve(null) : auth.sessionClaims(token),
   );
   registerAuthRoutes(app, { auth, flows: signIn.flows, limits: signIn.limits });
   registerUsersRoutes(app, users, signIn.limits);

@@ -1,6 +1,13 @@
 import { sql } from 'kysely';
 import { usersReadModel } from '../users/users.read-model.ts';
 import type { Executor } from '../../platform/db/executor.ts';
+import { preparedQuery } from '../../platform/db/prepared.ts';
+
+interface ActiveSessionUser {
+  userId: string;
+  organizationId: string | null;
+  role: string | null;
+}
 
 export type RefreshOutcome =
   | { kind: 'rotated'; sessionId: string; userId: string }
@@ -8,6 +15,23 @@ export type RefreshOutcome =
   | { kind: 'invalid' };
 
 export function createAuthRepository(db: Executor) {
+  // Every signed-in request runs this: compiled once.
+  const activeSessionUser = preparedQuery<[sessionId: string, userId: string], ActiveSessionUser>(
+    db,
+    2,
+    (sessionId, userId) =>
+      db
+        .selectFrom('auth_sessions')
+        .select([
+          'auth_sessions.user_id as userId',
+          usersReadModel.organizationOf('auth_sessions.user_id').as('organizationId'),
+          usersReadModel.roleOf('auth_sessions.user_id').as('role'),
+        ])
+        .where('auth_sessions.id', '=', sessionId)
+        .where('auth_sessions.user_id', '=', userId)
+        .where('auth_sessions.revoked_at', 'is', null)
+        .where('auth_sessions.expires_at', '>', sql<Date>`now()`),
+  );
   return {
     async createSession(userId: string, expiresAt: Date, refreshTokenHash: string): Promise<string> {
       return db.transaction().execute(async (tx) => {
@@ -104,20 +128,7 @@ export function createAuthRepository(db: Executor) {
     },
 
     /** The live session's user, as the request's caller; undefined once revoked or expired. */
-    async findActiveSessionUser(sessionId: string, userId: string) {
-      return db
-        .selectFrom('auth_sessions')
-        .select([
-          'auth_sessions.user_id as userId',
-          usersReadModel.organizationOf('auth_sessions.user_id').as('organizationId'),
-          usersReadModel.roleOf('auth_sessions.user_id').as('role'),
-        ])
-        .where('auth_sessions.id', '=', sessionId)
-        .where('auth_sessions.user_id', '=', userId)
-        .where('auth_sessions.revoked_at', 'is', null)
-        .where('auth_sessions.expires_at', '>', sql<Date>`now()`)
-        .executeTakeFirst();
-    },
+    findActiveSessionUser: activeSessionUser,
   };
 }
 

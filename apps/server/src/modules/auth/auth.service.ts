@@ -124,6 +124,9 @@ export function createAuthService(deps: {
       return signInAs(updated);
     },
 
+    /** The claims of a valid access token, its session not yet checked (see `checksItsOwnSession`). */
+    sessionClaims: (accessToken: string) => accessTokens.verify(accessToken),
+
     async authenticate(accessToken: string): Promise<Caller | null> {
       const claims = await accessTokens.verify(accessToken);
       if (!claims) return null;

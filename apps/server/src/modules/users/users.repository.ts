@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { UserOrdering, UserStatus } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
+import { preparedQuery } from '../../platform/db/prepared.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import { authReadModel } from '../auth/auth.read-model.ts';
@@ -141,22 +142,31 @@ const orderings: Record<UserOrdering, { keys: RawBuilder<unknown>[]; direction: 
 const emailIs = (email: string) => sql<boolean>`lower(email) = ${email.toLowerCase()}`;
 
 export function createUsersRepository(db: Executor) {
+  // Every /me runs this: compiled once.
+  const withTeams = (id: string) =>
+    db
+      .selectFrom('users')
+      .select([
+        ...userColumns,
+        workspacesReadModel.teamRefsOf('users.id', 'users.organization_id').as('workspaces'),
+      ])
+      .where('id', '=', id);
+  type WithTeams = UserRecord & { workspaces: { id: string; name: string }[] };
+  const withTeamsById = preparedQuery<[id: string], WithTeams>(db, 1, withTeams);
+  const withTeamsInSession = preparedQuery<[id: string, sessionId: string], WithTeams>(
+    db,
+    2,
+    (id, sessionId) => withTeams(id).where(authReadModel.isLiveSession(sessionId, 'users.id')),
+  );
   return {
     async findById(id: string, tx: Executor = db): Promise<UserRecord | undefined> {
       return tx.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
     },
 
-    /** The person with the teams of their organisation they belong to, in one statement. */
-    async findWithTeams(id: string) {
-      return db
-        .selectFrom('users')
-        .select([
-          ...userColumns,
-          workspacesReadModel.teamRefsOf('users.id', 'users.organization_id').as('workspaces'),
-        ])
-        .where('id', '=', id)
-        .executeTakeFirst();
-    },
+    /** The person with the teams of their organisation they belong to (/me), in one statement. */
+    findWithTeams: withTeamsById,
+    /** The same, only while the sign-in session is live: /me's session check and answer in one statement. */
+    findWithTeamsInSession: withTeamsInSession,
 
     async findCredentialsById(id: string, tx: Executor = db): Promise<UserCredentialsRecord | undefined> {
       return tx

@@ -13,8 +13,14 @@ import type { UsersService } from './users.service.ts';
 export function registerUsersRoutes(app: HttpServer, users: UsersService, limits: SignInLimits): void {
   app.get(
     '/api/core/user/me/',
-    { schema: { tags: ['users'], response: { 200: currentUserSchema } } },
-    async (request) => users.currentUser(requireCaller(request).userId),
+    {
+      config: { checksItsOwnSession: true },
+      schema: { tags: ['users'], response: { 200: currentUserSchema } },
+    },
+    async (request) =>
+      request.sessionClaims
+        ? users.currentUserInSession(request.sessionClaims)
+        : users.currentUser(requireCaller(request).userId),
   );
 
   // One's own profile: anyone signed in, with or without an organisation.

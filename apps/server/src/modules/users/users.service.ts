@@ -8,7 +8,8 @@ import {
 } from '@studio/domain';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/executor.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import type { SessionClaims } from '../../platform/http/caller.ts';
+import { notAuthenticated, notFound } from '../../platform/http/errors.ts';
 import { createUsersRepository, type NewUser, type UserRecord } from './users.repository.ts';
 
 export type { UserRecord } from './users.repository.ts';
@@ -44,6 +45,13 @@ export function createUsersService(db: Executor) {
     },
 
     currentUser,
+
+    /** GET /me of a signed-in person: 401 once the session is revoked or expired. */
+    async currentUserInSession(claims: SessionClaims): Promise<CurrentUser> {
+      const user = await users.findWithTeamsInSession(claims.userId, claims.sessionId);
+      if (!user) throw notAuthenticated();
+      return toCurrentUser(user, user.workspaces);
+    },
 
     /** PATCH /api/core/user/me/: the signed-in person changes their own profile. */
     async updateProfile(userId: string, changes: ProfileUpdate): Promise<CurrentUser> {

@@ -39,7 +39,9 @@ export const workspacesReadModel = {
    * name (`userId`, `organizationId`: the asking row's columns).
    */
   teamRefsOf(userId: string, organizationId: string): RawBuilder<{ id: string; name: string }[]> {
-    return sql<{ id: string; name: string }[]>`(select coalesce(json_agg(json_build_object('id', workspaces.id,
+    return sql<
+      { id: string; name: string }[]
+    >`(select coalesce(json_agg(json_build_object('id', workspaces.id,
       'name', workspaces.name) order by lower(workspaces.name), workspaces.id), '[]') from workspace_members
       inner join workspaces on workspaces.id = workspace_members.workspace_id
       where workspace_members.user_id = ${sql.ref(userId)}

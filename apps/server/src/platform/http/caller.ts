@@ -14,9 +14,27 @@ export interface Caller {
 
 export type Authenticator = (bearerToken: string) => Promise<Caller | null>;
 
+/** What a signed access token says (user and sign-in session), before the session is checked. */
+export interface SessionClaims {
+  userId: string;
+  sessionId: string;
+}
+
+/** The claims of a valid access token; null for anything else (an API token, a forged one). */
+export type SessionClaimsReader = (bearerToken: string) => Promise<SessionClaims | null>;
+
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
+    /** Set instead of `caller` on routes that check the session in their own statement. */
+    sessionClaims: SessionClaims | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route checks the sign-in session in the same statement that reads its answer (GET /me):
+     * the request's hook only verifies the token's signature and leaves `sessionClaims`.
+     */
+    checksItsOwnSession?: boolean;
   }
 }
 

@@ -3,7 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answerSerializer } from './answers.ts';
-import { bearerToken, type Authenticator } from './caller.ts';
+import { bearerToken, type Authenticator, type SessionClaimsReader } from './caller.ts';
 import { installErrorHandler } from './error-handler.ts';
 import { installSecurity } from './security.ts';
 
@@ -11,6 +11,8 @@ export interface HttpServerOptions {
   logLevel: string;
   trustProxy: boolean;
   authenticate: Authenticator;
+  /** Without it, routes that check their own session get a caller like every other route. */
+  sessionClaims?: SessionClaimsReader | undefined;
   /** Origins allowed to read media answers cross-origin; default none (same origin only). */
   mediaOrigins?: readonly string[] | undefined;
   /** Encode every answer with its response schema and refuse one that differs (default: true). */
@@ -57,9 +59,15 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   app.decorateRequest('caller', null);
+  app.decorateRequest('sessionClaims', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
-    if (token) request.caller = await options.authenticate(token);
+    if (!token) return;
+    if (options.sessionClaims && request.routeOptions.config.checksItsOwnSession) {
+      request.sessionClaims = await options.sessionClaims(token);
+      if (request.sessionClaims) return;
+    }
+    request.caller = await options.authenticate(token);
   });
   return withTypes(app);
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Recording, Series, StudioEvent, Tag } from '@studio/domain';
 import { bearer, createTestStudio, type TestStudio } from '../../../../test/harness.ts';
@@ -278,5 +279,33 @@ describe('event ids for other areas (the video library filters)', () => {
     expect(await area.events.eventIdsMatching(other.organization.id, { eventIds: [ids.A ?? ''] })).toEqual(
       [],
     );
+  });
+});
+
+describe('the count of a large events list (issue 12: bounded counts)', () => {
+  it('is exact up to 1,000 matching events, then the flagged estimate; next follows full pages', async () => {
+    const big = await newAdmin(studio, 'Big Org');
+    const bigApi = caller(studio, big.access);
+    const fill = (count: number, offset: number) =>
+      sql`insert into events (organization_id, title, event_type, host_type, start_time, end_time, timezone)
+        select ${big.organization.id}, 'Bulk ' || n, 'Conference', 'Virtual',
+          ${NOW}::timestamptz + (n || ' hours')::interval, ${NOW}::timestamptz + (n + 1 || ' hours')::interval, 'UTC'
+        from generate_series(${offset + 1}::int, ${offset + count}::int) as n`.execute(studio.database.db);
+    const page = async () =>
+      (
+        await bigApi.get<Page<StudioEvent>>(
+          `/api/event/?${nowParam}&organization=${big.organization.id}&limit=25`,
+        )
+      ).body;
+    await fill(1000, 0);
+    const exact = await page();
+    expect(exact.count).toBe(1000);
+    expect(exact).not.toHaveProperty('count_is_estimate');
+    await fill(500, 1000);
+    const estimated = await page();
+    expect(estimated.count_is_estimate).toBe(true);
+    expect(estimated.count).toBeGreaterThan(1000);
+    expect(estimated.results).toHaveLength(25);
+    expect(estimated.next).toContain('offset=25');
   });
 });

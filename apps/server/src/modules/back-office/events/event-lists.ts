@@ -50,23 +50,32 @@ export function createEventLists(deps: { events: EventsRepository; scopes: Scope
       caller: Caller,
       query: EventListQuery,
       pageOf: (defaultSize: number) => PageRequest,
-    ): Promise<Counted<StudioEvent | EventMinimal> & { page: PageRequest }> {
+    ): Promise<Counted<StudioEvent | EventMinimal> & { page: PageRequest; estimated: boolean }> {
       const scope = await scopes.scopeOf(caller, 'event:read');
       checkOrganization(scope, query.organization);
       const page = pageOf(eventsPageSize(scope.settings));
-      const { count, rows } = await events.list(scope, listFilter(query, query.now ?? new Date()), page);
+      const { count, estimated, rows } = await events.list(
+        scope,
+        listFilter(query, query.now ?? new Date()),
+        page,
+      );
       const minimal = query.min === true || query.minimal_data === true;
-      return { count, page, results: rows.map((row) => (minimal ? toMinimal(row) : toEvent(row))) };
+      return {
+        count,
+        estimated,
+        page,
+        results: rows.map((row) => (minimal ? toMinimal(row) : toEvent(row))),
+      };
     },
 
     async recordings(
       caller: Caller,
       query: RecordingListQuery,
       page: PageRequest,
-    ): Promise<Counted<Recording>> {
+    ): Promise<Counted<Recording> & { estimated: boolean }> {
       const scope = await scopes.scopeOf(caller, 'event:read');
       checkOrganization(scope, query.organization);
-      const { count, rows } = await events.list(
+      const { count, estimated, rows } = await events.list(
         scope,
         {
           title: query.title || undefined,
@@ -77,7 +86,7 @@ export function createEventLists(deps: { events: EventsRepository; scopes: Scope
         },
         page,
       );
-      return { count, results: rows.map(toRecording) };
+      return { count, estimated, results: rows.map(toRecording) };
     },
   };
 }

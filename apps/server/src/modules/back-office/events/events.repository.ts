@@ -2,6 +2,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { EventOrdering, EventType } from '@studio/domain';
 import { workspacesReadModel } from '../../workspaces/workspaces.read-model.ts';
+import { boundedCount } from '../../../platform/db/bounded-count.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { escapeLike, isUuid, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
@@ -114,9 +115,9 @@ export function createEventsRepository(db: Executor) {
       }
       const descending = filter.ordering.startsWith('-');
       const column = ORDER_COLUMNS[filter.ordering.replace('-', '') as keyof typeof ORDER_COLUMNS];
-      // Two statements: the count, and the page with everything an answer shows.
-      const [{ count }, rows] = await Promise.all([
-        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      // Two statements: the bounded count, and the page with everything an answer shows.
+      const [{ count, estimated }, rows] = await Promise.all([
+        boundedCount(db, query),
         details(query)
           .orderBy(column, descending ? 'desc' : 'asc')
           .orderBy('events.id', descending ? 'desc' : 'asc')
@@ -124,7 +125,7 @@ export function createEventsRepository(db: Executor) {
           .offset(page.offset)
           .execute(),
       ]);
-      return { count: Number(count), rows };
+      return { count, estimated, rows };
     },
 
     /** Whether any event or template the scope sees has branding set (a buffer video, 002 §3.1). */

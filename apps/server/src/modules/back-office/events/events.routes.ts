@@ -56,10 +56,12 @@ export function registerEventsRoutes(
       schema: { tags, querystring: eventListQuerySchema, response: { 200: pageSchema(eventListItemSchema) } },
     },
     async (request) => {
-      const { count, results, page } = await events.list(requireCaller(request), request.query, (size) =>
-        pageRequest(request.query, size),
+      const { count, estimated, results, page } = await events.list(
+        requireCaller(request),
+        request.query,
+        (size) => pageRequest(request.query, size),
       );
-      return toPage(request.url, publicUrl, page, count, results);
+      return toPage(request.url, publicUrl, page, count, results, estimated);
     },
   );
 
@@ -82,8 +84,12 @@ export function registerEventsRoutes(
     },
     async (request) => {
       const page = pageRequest(request.query, RECORDINGS_PAGE_SIZE);
-      const { count, results } = await events.recordings(requireCaller(request), request.query, page);
-      return toPage(request.url, publicUrl, page, count, results);
+      const { count, estimated, results } = await events.recordings(
+        requireCaller(request),
+        request.query,
+        page,
+      );
+      return toPage(request.url, publicUrl, page, count, results, estimated);
     },
   );
 

@@ -30,6 +30,8 @@ export const INFINITE_SCROLL_DEBOUNCE_MS = 500;
 
 export interface AssetPage<T> {
   count: number;
+  /** The server's flag for a count past 1,000 that is the planner's estimate. */
+  count_is_estimate?: true;
   results: T[];
 }
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../testing/render-widget.tsx';
-import { ListPagination, pageCount } from './list-pagination.tsx';
+import { estimatedRange, ListPagination, pageCount } from './list-pagination.tsx';
 
 describe('ListPagination', () => {
   it.each([
@@ -21,5 +21,18 @@ describe('ListPagination', () => {
     renderWidget(<ListPagination total={51} pageSize={25} page={1} onChange={onChange} />);
     await userEvent.click(screen.getByRole('button', { name: '3' }));
     expect(onChange).toHaveBeenCalledWith(3);
+  });
+
+  it('says the total is an estimate when the server says so', () => {
+    expect(estimatedRange(12_400, 25, 2)).toBe('Showing 26–50 of about 12,400');
+    renderWidget(
+      <ListPagination total={12_400} pageSize={25} page={2} onChange={() => undefined} estimated />,
+    );
+    expect(screen.getByText('Showing 26–50 of about 12,400')).toBeTruthy();
+  });
+
+  it('says nothing of the kind for an exact total', () => {
+    renderWidget(<ListPagination total={51} pageSize={25} page={1} onChange={() => undefined} />);
+    expect(screen.queryByText(/of about/)).toBeNull();
   });
 });

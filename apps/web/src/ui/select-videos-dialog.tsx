@@ -329,6 +329,7 @@ function TableVariant({
           pageSize={VIDEO_DIALOG_PAGE_SIZE}
           page={page}
           onChange={setPage}
+          estimated={videos.data.count_is_estimate}
         />
       )}
     </Stack>

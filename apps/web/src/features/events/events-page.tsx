@@ -228,6 +228,7 @@ export function EventsPage() {
         pageSize={settings.pageSize}
         page={state.page}
         onChange={setPage}
+        estimated={list.data?.count_is_estimate}
       />
       {creating && (
         <CreateEventDialog

@@ -95,6 +95,7 @@ export function RecordingsPage() {
         pageSize={RECORDINGS_PAGE_SIZE}
         page={state.page}
         onChange={setPage}
+        estimated={list.data?.count_is_estimate}
       />
     </Stack>
   );

@@ -158,6 +158,7 @@ export function VideosPage() {
           pageSize={VIDEO_TABLE_PAGE_SIZE}
           page={state.page}
           onChange={setPage}
+          estimated={list.data.count_is_estimate}
         />
       )}
       {uploading && (

@@ -22,6 +22,7 @@ import {
   registerBackOfficeJobs,
 } from './modules/back-office/back-office.ts';
 import { registerFiles } from './modules/files/files.ts';
+import { registerProgramme } from './modules/programme/programme.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHomeArea } from './modules/home/home.routes.ts';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.ts';
@@ -194,6 +195,17 @@ export async function buildStudio(
     backOffice.events.eventIdsMatching(organizationId, filter),
   );
   links.videoUsage.provide(backOffice.videoUsage);
+
+  // The programme of events (issue 14): sessions, tracks and agenda blocks.
+  const programme = registerProgramme(app, {
+    db,
+    publicUrl,
+    eventFor: (caller, eventId, permission) => backOffice.events.eventForArea(caller, eventId, permission),
+    videoStatus: (organizationId, assetId) => library.statusOf(organizationId, assetId),
+    realtime: platform.realtime,
+  });
+  backOffice.eventCopySteps.provide(programme.copyStep);
+  links.videoUsage.provide(programme.videoUsage);
   registerHomeArea(app, {
     events: backOffice.events,
     videos: library,

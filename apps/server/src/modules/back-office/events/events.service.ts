@@ -2,6 +2,9 @@ import {
   EVENT_ACTIONS,
   eventServerMessages,
   type CreateEventRequest,
+  type EventType,
+  type Permission,
+  type PricingConfig,
   type StudioEvent,
   type TemplateSettings,
   type UpdateEventRequest,
@@ -40,6 +43,18 @@ export interface TemplateLink {
     registration_form_data: { id: string; is_global_form: boolean } | null;
     stage_roll_video_asset_id: string | null;
   }>;
+}
+
+/** What a later area knows of the event it works on (EventsService.eventForArea). */
+export interface AreaEvent {
+  id: string;
+  organizationId: string;
+  eventType: EventType;
+  start: Date;
+  end: Date;
+  timezone: string;
+  /** The organisation's plan (spec 002 §6); absent: nothing is gated. */
+  pricing?: PricingConfig | undefined;
 }
 
 export interface EventsServiceDeps {
@@ -176,6 +191,24 @@ export function createEventsService(deps: EventsServiceDeps) {
 
     /** The event if the scope sees it (the route guard's load). */
     findVisible: (scope: Scope, id: string) => events.find(scope, id),
+
+    /**
+     * The event a later area (the programme …) works on, when the caller has the permission and
+     * sees the event; 403 without the permission, 404 otherwise (another organisation's included).
+     */
+    async eventForArea(caller: Caller, eventId: string, permission: Permission): Promise<AreaEvent> {
+      const scope = await scopes.scopeOf(caller, permission);
+      const event = await visibleEvent(scope, eventId);
+      return {
+        id: event.id,
+        organizationId: event.organization_id,
+        eventType: event.event_type,
+        start: event.start_time,
+        end: event.end_time,
+        timezone: event.timezone,
+        pricing: scope.settings.pricing,
+      };
+    },
 
     /** PATCH of the event the guard loaded with its scope; branding fields need branding:update. */
     async update(

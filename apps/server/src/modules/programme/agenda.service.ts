@@ -21,6 +21,7 @@ import { z } from 'zod';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
+import { sanitizeRichText } from '../../platform/http/rich-text.ts';
 import type { Realtime } from '../../platform/realtime/gateway.ts';
 import type { AreaEvent } from '../back-office/events/events.service.ts';
 import type {
@@ -243,7 +244,7 @@ export function createAgendaService(deps: AgendaDeps) {
         const fields = {
           event_id: event.id,
           title: request.title,
-          description: request.description ?? '',
+          description: sanitizeRichText(request.description ?? ''),
           start_time: request.start_time,
           end_time: request.end_time,
           broadcast_type: request.broadcast_type,
@@ -279,7 +280,8 @@ export function createAgendaService(deps: AgendaDeps) {
           id,
           {
             title,
-            description: request.description,
+            description:
+              request.description === undefined ? undefined : sanitizeRichText(request.description),
             start_time: start,
             end_time: end,
             broadcast_type: type,

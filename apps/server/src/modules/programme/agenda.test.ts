@@ -61,7 +61,7 @@ describe('the agenda of an event', () => {
     const video = await libraryVideoRow(studio, organizationId, 'COMPLETE', 'Opening film', 600);
     const keynote = await session({
       title: 'Keynote',
-      description: '<p>Welcome</p>',
+      description: '<p>Welcome</p><script>alert(1)</script>',
       start_time: day1('09:00'),
       end_time: day1('10:00'),
       tracks: [main.id],
@@ -74,6 +74,7 @@ describe('the agenda of an event', () => {
       tracks: [main.id, side.id],
       video_assets: [video],
     });
+    expect(keynote.description).toBe('<p>Welcome</p>');
     expect(film).toMatchObject({
       event: eventId,
       broadcast_type: 'SIMULIVE',

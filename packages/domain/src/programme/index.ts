@@ -1,1 +1,2 @@
 export * from './agenda.ts';
+export * from './session-form.ts';

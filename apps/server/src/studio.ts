@@ -27,6 +27,7 @@ import { registerHomeArea } from './modules/home/home.routes.ts';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.ts';
 import { registerOrganizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
+import { createProgramme, registerProgramme } from './modules/programme/programme.ts';
 import { registerUploads } from './modules/uploads/uploads.module.ts';
 import { registerOrganizationUsers } from './modules/users/organization-users.routes.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
@@ -194,6 +195,15 @@ export async function buildStudio(
     backOffice.events.eventIdsMatching(organizationId, filter),
   );
   links.videoUsage.provide(backOffice.videoUsage);
+
+  // The programme: sessions, tracks and the agenda; rooms, booths, surveys (issue 14).
+  const programme = createProgramme({
+    db,
+    events: backOffice.events,
+    videos: library,
+    realtime: platform.realtime,
+  });
+  registerProgramme(app, programme, { videoUsage: links.videoUsage, copySteps: backOffice.eventCopySteps });
   registerHomeArea(app, {
     events: backOffice.events,
     videos: library,

@@ -13,3 +13,4 @@ export * from './branding/index.ts';
 export * from './files/index.ts';
 export * from './home/index.ts';
 export * from './lists/index.ts';
+export * from './programme/index.ts';

@@ -8,6 +8,7 @@ import * as userProfiles from './migrations/0006-user-profiles.ts';
 import * as stageRollVideos from './migrations/0007-stage-roll-videos.ts';
 import * as uploadLocks from './migrations/0008-upload-locks.ts';
 import * as flagKeys from './migrations/0010-flag-keys.ts';
+import * as programme from './migrations/0011-programme.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-stage-roll-videos': stageRollVideos,
   '0008-upload-locks': uploadLocks,
   '0010-flag-keys': flagKeys,
+  '0011-programme': programme,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -8,6 +8,7 @@ import type { WorkspacesTables } from '../../modules/workspaces/workspaces.table
 import type { UploadsTables } from '../../modules/uploads/uploads.tables.ts';
 import type { VideoLibraryTables } from '../../modules/video-library/video-library.tables.ts';
 import type { BackOfficeTables } from '../../modules/back-office/back-office.tables.ts';
+import type { AgendaTables } from '../../modules/programme/agenda/agenda.tables.ts';
 import type { JobsTables } from '../jobs/jobs.tables.ts';
 
 /** The whole database as Kysely sees it: each module owns and declares its tables. */
@@ -23,4 +24,5 @@ export interface Database
     JobsTables,
     UploadsTables,
     VideoLibraryTables,
-    BackOfficeTables {}
+    BackOfficeTables,
+    AgendaTables {}

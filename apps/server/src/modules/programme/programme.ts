@@ -1,0 +1,35 @@
+import type { Executor } from '../../platform/db/executor.ts';
+import type { HttpServer } from '../../platform/http/server.ts';
+import type { ModuleLinks } from '../../platform/module-links.ts';
+import type { Realtime } from '../../platform/realtime/gateway.ts';
+import type { BackOffice } from '../back-office/back-office.ts';
+import type { EventsService } from '../back-office/events/events.service.ts';
+import type { LibraryVideos } from '../back-office/stage-roll-videos.ts';
+import type { VideoUsageProvider } from '../video-library/usage.ts';
+
+export interface ProgrammeDeps {
+  db: Executor;
+  /** The back office's events: the event a programme object belongs to (`programmeEventOf`). */
+  events: EventsService;
+  /** The video library, asked before a session (or booth) takes a video. */
+  videos: LibraryVideos;
+  realtime: Realtime;
+}
+
+/** The links the programme provides to other areas (studio.ts passes them). */
+export interface ProgrammeLinks {
+  videoUsage: ModuleLinks<VideoUsageProvider>;
+  copySteps: BackOffice['eventCopySteps'];
+}
+
+/**
+ * An event's programme (issue 14): the agenda (sessions, tracks, agenda items); rooms, booths and
+ * surveys join as areas under `programme/`. Each area: built here, registered below.
+ */
+export function createProgramme(deps: ProgrammeDeps) {
+  return { deps };
+}
+
+export type Programme = ReturnType<typeof createProgramme>;
+
+export function registerProgramme(_app: HttpServer, _programme: Programme, _links: ProgrammeLinks): void {}

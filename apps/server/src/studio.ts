@@ -202,6 +202,7 @@ export async function buildStudio(
     events: backOffice.events,
     videos: library,
     realtime: platform.realtime,
+    publicUrl,
   });
   registerProgramme(app, programme, { videoUsage: links.videoUsage, copySteps: backOffice.eventCopySteps });
   registerHomeArea(app, {

@@ -6,6 +6,12 @@ import type { BackOffice } from '../back-office/back-office.ts';
 import type { EventsService } from '../back-office/events/events.service.ts';
 import type { LibraryVideos } from '../back-office/stage-roll-videos.ts';
 import type { VideoUsageProvider } from '../video-library/usage.ts';
+import { createAgendaAccess } from './agenda/agenda-access.ts';
+import { createAgendaRepository } from './agenda/agenda.repository.ts';
+import { registerAgendaRoutes } from './agenda/agenda.routes.ts';
+import { createAgendaService } from './agenda/agenda.service.ts';
+import { createBroadcastsService } from './agenda/broadcasts.service.ts';
+import { createSessionVideoUsage } from './agenda/video-usage.ts';
 
 export interface ProgrammeDeps {
   db: Executor;
@@ -14,6 +20,7 @@ export interface ProgrammeDeps {
   /** The video library, asked before a session (or booth) takes a video. */
   videos: LibraryVideos;
   realtime: Realtime;
+  publicUrl: string;
 }
 
 /** The links the programme provides to other areas (studio.ts passes them). */
@@ -27,9 +34,19 @@ export interface ProgrammeLinks {
  * surveys join as areas under `programme/`. Each area: built here, registered below.
  */
 export function createProgramme(deps: ProgrammeDeps) {
-  return { deps };
+  const agendaDeps = { ...deps, agenda: createAgendaRepository(deps.db) };
+  const shared = createAgendaAccess(agendaDeps);
+  return {
+    deps,
+    broadcasts: createBroadcastsService({ ...agendaDeps, shared }),
+    agenda: createAgendaService({ ...agendaDeps, shared }),
+    sessionVideoUsage: createSessionVideoUsage(agendaDeps),
+  };
 }
 
 export type Programme = ReturnType<typeof createProgramme>;
 
-export function registerProgramme(_app: HttpServer, _programme: Programme, _links: ProgrammeLinks): void {}
+export function registerProgramme(app: HttpServer, programme: Programme, links: ProgrammeLinks): void {
+  registerAgendaRoutes(app, programme, programme.deps.publicUrl);
+  links.videoUsage.provide(programme.sessionVideoUsage);
+}

@@ -76,7 +76,7 @@ export function registerAgendaRoutes(
       preValidation: readBroadcast.preValidation,
       schema: { tags, params, response: { 200: broadcastSchema } },
     },
-    (request, reply) => reply.send(broadcasts.get(readBroadcast.of(request).object)),
+    (request) => broadcasts.get(readBroadcast.of(request).object),
   );
   const editBroadcast = objectGuard('event:update', broadcasts.load);
   app.patch(

@@ -114,7 +114,8 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
     },
 
     async updateTrack({ event, object }: Loaded<TrackRecord>, request: UpdateTrackRequest): Promise<Track> {
-      await db.transaction().execute((tx) => agenda.updateTrack(object.id, request, tx));
+      if (request.title !== undefined || request.sort_priority !== undefined)
+        await db.transaction().execute((tx) => agenda.updateTrack(object.id, request, tx));
       const track = await trackAnswer(object.id);
       await shared.publishAgenda(event, [trackPush(event, track)]);
       return track;

@@ -256,6 +256,7 @@ describe('tracks', () => {
     expect([a.sort_priority, b.sort_priority]).toEqual([0, 1]);
     const renamed = await api.patch<Track>(`/api/event/tracks/${a.id}/`, { title: 'Alpha' });
     expect(renamed.body).toMatchObject({ title: 'Alpha', agenda_items: '' });
+    expect((await api.patch<Track>(`/api/event/tracks/${a.id}/`, {})).body.title).toBe('Alpha');
 
     const bulk = await put<Track[]>(admin.access, '/api/event/tracks/bulk/', {
       event: event.id,

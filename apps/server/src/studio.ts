@@ -22,12 +22,12 @@ import {
   registerBackOfficeJobs,
 } from './modules/back-office/back-office.ts';
 import { registerFiles } from './modules/files/files.ts';
-import { registerProgramme } from './modules/programme/programme.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHomeArea } from './modules/home/home.routes.ts';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.ts';
 import { registerOrganizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
+import { createProgramme, registerProgramme } from './modules/programme/programme.ts';
 import { registerUploads } from './modules/uploads/uploads.module.ts';
 import { registerOrganizationUsers } from './modules/users/organization-users.routes.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
@@ -196,16 +196,15 @@ export async function buildStudio(
   );
   links.videoUsage.provide(backOffice.videoUsage);
 
-  // The programme of events (issue 14): sessions, tracks and agenda blocks.
-  const programme = registerProgramme(app, {
+  // The programme: sessions, tracks and the agenda; rooms, booths, surveys (issue 14).
+  const programme = createProgramme({
     db,
-    publicUrl,
-    eventFor: (caller, eventId, permission) => backOffice.events.eventForArea(caller, eventId, permission),
-    videoStatus: (organizationId, assetId) => library.statusOf(organizationId, assetId),
+    events: backOffice.events,
+    videos: library,
     realtime: platform.realtime,
+    publicUrl,
   });
-  backOffice.eventCopySteps.provide(programme.copyStep);
-  links.videoUsage.provide(programme.videoUsage);
+  registerProgramme(app, programme, { videoUsage: links.videoUsage, copySteps: backOffice.eventCopySteps });
   registerHomeArea(app, {
     events: backOffice.events,
     videos: library,

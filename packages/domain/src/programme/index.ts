@@ -1,2 +1,5 @@
-export * from './agenda.ts';
+export * from './constants.ts';
+export * from './messages.ts';
+export * from './api.ts';
+export * from './rules.ts';
 export * from './session-form.ts';

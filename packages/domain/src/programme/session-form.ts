@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
 import { wallClockInstant } from '../events/event-form.ts';
 import { wallClock } from '../events/timezones.ts';
-import {
-  agendaMessages,
-  BROADCAST_TYPES,
-  type Broadcast,
-  type BroadcastType,
-  type SessionVideo,
-} from './agenda.ts';
+import { required } from '../events/query.ts';
+import type { Broadcast, BroadcastVideo } from './api.ts';
+import { BROADCAST_TYPES, PROGRAMME_TITLE_MAX_LENGTH, type BroadcastType } from './constants.ts';
+import { agendaServerMessages } from './messages.ts';
 
 /** The drawer's values: the session as the organiser types it, in the event's timezone. */
 export interface SessionFormValues {
@@ -19,24 +15,24 @@ export interface SessionFormValues {
   endTime: string;
   tracks: string[];
   description: string;
-  videos: SessionVideo[];
+  videos: BroadcastVideo[];
 }
 
 /** Spec 002 §4.7a: asked before a dirty drawer closes. */
 export const DISCARD_CHANGES_QUESTION = 'You have unsaved changes. Are you sure you want to discard them?';
 
 const blockShape = {
-  title: z.string().trim().min(1, agendaMessages.titleRequired).max(255),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.fieldRequired),
-  startTime: z.string().regex(/^\d{2}:\d{2}$/, agendaMessages.timeRequired),
-  endTime: z.string().regex(/^\d{2}:\d{2}$/, agendaMessages.timeRequired),
+  title: z.string().trim().min(1, required).max(PROGRAMME_TITLE_MAX_LENGTH),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, required),
+  startTime: z.string().regex(/^\d{2}:\d{2}$/, required),
+  endTime: z.string().regex(/^\d{2}:\d{2}$/, required),
 };
 const endsAfterStart: [
   (values: { startTime: string; endTime: string }) => boolean,
   { message: string; path: string[] },
 ] = [
   (values) => values.endTime > values.startTime,
-  { message: agendaMessages.endBeforeStart, path: ['endTime'] },
+  { message: agendaServerMessages.endBeforeStart, path: ['endTime'] },
 ];
 
 /** A break, room or booth block: a title and its times on one day. */

@@ -8,7 +8,7 @@ import type { WorkspacesTables } from '../../modules/workspaces/workspaces.table
 import type { UploadsTables } from '../../modules/uploads/uploads.tables.ts';
 import type { VideoLibraryTables } from '../../modules/video-library/video-library.tables.ts';
 import type { BackOfficeTables } from '../../modules/back-office/back-office.tables.ts';
-import type { ProgrammeTables } from '../../modules/programme/programme.tables.ts';
+import type { AgendaTables } from '../../modules/programme/agenda/agenda.tables.ts';
 import type { JobsTables } from '../jobs/jobs.tables.ts';
 
 /** The whole database as Kysely sees it: each module owns and declares its tables. */
@@ -25,4 +25,4 @@ export interface Database
     UploadsTables,
     VideoLibraryTables,
     BackOfficeTables,
-    ProgrammeTables {}
+    AgendaTables {}

@@ -1,6 +1,6 @@
 import {
   agendaItemSchema,
-  agendaToasts,
+  agendaMessages,
   broadcastSchema,
   pageSchema,
   trackSchema,
@@ -110,7 +110,7 @@ export function useSaveSession(
             schema: broadcastSchema,
           }),
     invalidates: refreshes(eventId),
-    failureToast: agendaToasts.saveSession,
+    failureToast: agendaMessages.failedToSaveSession,
     onFailure: (error) => options.onFailure(error),
     onSuccess: options.onSuccess,
   });
@@ -120,7 +120,7 @@ export function useDeleteSession(eventId: string) {
   return useStudioMutation({
     mutationFn: (id: string) => studioApi.request({ method: 'DELETE', path: one('/event/broadcasts/', id) }),
     invalidates: refreshes(eventId),
-    failureToast: agendaToasts.saveSession,
+    failureToast: agendaMessages.failedToSaveSession,
   });
 }
 
@@ -153,7 +153,7 @@ export function useDeleteBlock(eventId: string) {
   return useStudioMutation({
     mutationFn: (id: string) => studioApi.request({ method: 'DELETE', path: one('/event/agenda-item/', id) }),
     invalidates: [queryKeys.agenda.of(eventId)],
-    failureToast: agendaToasts.updateAgendaItem,
+    failureToast: agendaMessages.failedToUpdateAgendaItem,
   });
 }
 
@@ -168,7 +168,7 @@ export function useMoveBlock(eventId: string) {
         schema: agendaItemSchema,
       }),
     invalidates: [queryKeys.agenda.of(eventId)],
-    failureToast: agendaToasts.updateAgendaItem,
+    failureToast: agendaMessages.failedToUpdateAgendaItem,
   });
 }
 
@@ -182,7 +182,7 @@ export function useAddTrack(eventId: string) {
         schema: trackSchema,
       }),
     invalidates: [queryKeys.agenda.of(eventId)],
-    failureToast: agendaToasts.addTrack,
+    failureToast: agendaMessages.failedToAddTrack,
   });
 }
 
@@ -196,7 +196,7 @@ export function useRenameTrack(eventId: string, onSuccess: () => void) {
         schema: trackSchema,
       }),
     invalidates: [queryKeys.agenda.of(eventId)],
-    failureToast: agendaToasts.updateTrack,
+    failureToast: agendaMessages.failedToUpdateTrack,
     onSuccess,
   });
 }
@@ -212,7 +212,7 @@ export function useSaveTracks(eventId: string) {
         schema: z.array(trackSchema),
       }),
     invalidates: [queryKeys.agenda.of(eventId)],
-    failureToast: agendaToasts.updateTrack,
+    failureToast: agendaMessages.failedToUpdateTrack,
   });
 }
 

@@ -1,5 +1,5 @@
 import {
-  agendaToasts,
+  agendaMessages,
   DISCARD_CHANGES_QUESTION,
   type AgendaItem,
   type Broadcast,
@@ -39,7 +39,9 @@ const film: Broadcast = {
   is_live: false,
   simulive_test_run_end_time: null,
   test_simulive_processing_state: null,
-  video_assets: [{ id: 'v-1', name: 'Trailer', duration: 540, transcode_status: 'COMPLETE' }],
+  video_assets: [
+    { id: 'v-1', title: 'Trailer', duration: 540, transcode_status: 'COMPLETE', thumbnail: null },
+  ],
   speakers: [],
   tracks: ['t-1'],
   created_at: '2031-01-01T00:00:00.000Z',
@@ -80,9 +82,7 @@ describe('the agenda builder', () => {
       'Opening film',
     );
     expect(within(drawer).getByText(/1\. Trailer/)).toBeTruthy();
-    expect(within(drawer).getByRole('status').textContent).toContain(
-      'the session should be 2 minutes longer than its videos',
-    );
+    expect(within(drawer).getByRole('status').textContent).toContain(agendaMessages.sessionLongerThanVideo);
   });
 
   it('asks before a changed drawer closes, and closes without asking when nothing changed', async () => {
@@ -139,6 +139,6 @@ describe('the agenda builder', () => {
 
   it('says so when the tracks cannot be read', async () => {
     openStudio('/events/e-1/programs/agenda', { user: ada, routes: routes('/api/event/tracks/') });
-    expect(await screen.findByText(agendaToasts.fetchTracks)).toBeTruthy();
+    expect(await screen.findByText(agendaMessages.errorFetchingTracks)).toBeTruthy();
   });
 });

@@ -34,8 +34,8 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  agendaDays,
-  agendaToasts,
+  groupByDay,
+  agendaMessages,
   planAllows,
   SESSION_TYPES,
   wallClock,
@@ -283,9 +283,9 @@ export function AgendaPage({
   );
 
   useEffect(() => {
-    if (broadcasts.isError) showToast(agendaToasts.fetchBroadcasts, 'error');
-    if (tracks.isError) showToast(agendaToasts.fetchTracks, 'error');
-    if (items.isError) showToast(agendaToasts.fetchAgendaItems, 'error');
+    if (broadcasts.isError) showToast(agendaMessages.errorFetchingBroadcasts, 'error');
+    if (tracks.isError) showToast(agendaMessages.errorFetchingTracks, 'error');
+    if (items.isError) showToast(agendaMessages.errorFetchingAgendaItems, 'error');
   }, [broadcasts.isError, tracks.isError, items.isError]);
 
   const setSearch = (search: Record<string, string | undefined>) =>
@@ -303,7 +303,7 @@ export function AgendaPage({
       </Center>
     );
   if (!broadcasts.data || !tracks.data || !items.data)
-    return <Alert color="red">{agendaToasts.fetchAgendaItems}</Alert>;
+    return <Alert color="red">{agendaMessages.errorFetchingAgendaItems}</Alert>;
 
   const allTracks = tracks.data;
   const sessions = new Map(broadcasts.data.map((session) => [session.id, session]));
@@ -339,7 +339,7 @@ export function AgendaPage({
     );
   };
 
-  const days = agendaDays(items.data, event.timezone);
+  const days = groupByDay(items.data, event.timezone);
   const firstDay = wallClock(new Date(event.start_time), event.timezone).date;
   const shownDays = days.length > 0 ? days : [{ day: firstDay, items: [] }];
 

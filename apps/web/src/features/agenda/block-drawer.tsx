@@ -1,6 +1,6 @@
 import { Button, Drawer, Group, Stack, Text, TextInput } from '@mantine/core';
 import {
-  agendaToasts,
+  agendaMessages,
   blockFormSchema,
   blockTimes,
   DISCARD_CHANGES_QUESTION,
@@ -43,7 +43,7 @@ export function BlockDrawer({
   });
   const [confirmingClose, setConfirmingClose] = useState(false);
   const save = useSaveBlock(event.id, {
-    onFailure: drawerFailure(form, agendaToasts.saveAgendaItem),
+    onFailure: drawerFailure(form, agendaMessages.failedToSaveAgendaItem),
     onSuccess: onClose,
   });
   const requestClose = () => (form.isDirty() ? setConfirmingClose(true) : onClose());

@@ -1,15 +1,16 @@
 import { ActionIcon, Alert, Button, Drawer, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
-  agendaToasts,
+  agendaMessages,
   DISCARD_CHANGES_QUESTION,
   SESSION_TYPES,
   planAllows,
   sessionFormSchema,
   sessionFormValues,
   sessionRequest,
-  videoLengthCheck,
+  sumSeconds,
+  videoLengthStatus,
   type PricingConfig,
-  type SessionVideo,
+  type BroadcastVideo,
   type StudioEvent,
   type VideoAsset,
 } from '@studio/domain';
@@ -62,13 +63,13 @@ export function SessionDrawer({
   const [confirmingClose, setConfirmingClose] = useState(false);
   const [picking, setPicking] = useState(false);
   const save = useSaveSession(event.id, {
-    onFailure: drawerFailure(form, agendaToasts.saveSession),
+    onFailure: drawerFailure(form, agendaMessages.failedToSaveSession),
     onSuccess: onClose,
   });
   const values = form.getValues();
   const requestClose = () => (form.isDirty() ? setConfirmingClose(true) : onClose());
   const videos = values.videos;
-  const setVideos = (next: SessionVideo[]) => form.setFieldValue('videos', next);
+  const setVideos = (next: BroadcastVideo[]) => form.setFieldValue('videos', next);
   const move = (index: number, by: number) => {
     const next = [...videos];
     const [moved] = next.splice(index, 1);
@@ -76,7 +77,12 @@ export function SessionDrawer({
     setVideos(next);
   };
   const request = sessionRequest(values, event.timezone);
-  const length = videoLengthCheck(request, videos);
+  const totalSeconds = sumSeconds(videos.map((video) => video.duration));
+  const sessionSeconds = (Date.parse(request.end_time) - Date.parse(request.start_time)) / 1000;
+  const length = videoLengthStatus(
+    request,
+    videos.map((video) => video.duration),
+  );
 
   return (
     <>
@@ -138,12 +144,12 @@ export function SessionDrawer({
                 {videos.map((video, index) => (
                   <Group key={video.id} justify="space-between" wrap="nowrap">
                     <Text size="sm" truncate>
-                      {index + 1}. {video.name} ({video.duration === null ? '—' : minutes(video.duration)})
+                      {index + 1}. {video.title} ({video.duration === null ? '—' : minutes(video.duration)})
                     </Text>
                     <Group gap={4} wrap="nowrap">
                       <ActionIcon
                         variant="subtle"
-                        aria-label={`Play ${video.name} earlier`}
+                        aria-label={`Play ${video.title} earlier`}
                         disabled={index === 0}
                         onClick={() => move(index, -1)}
                       >
@@ -151,7 +157,7 @@ export function SessionDrawer({
                       </ActionIcon>
                       <ActionIcon
                         variant="subtle"
-                        aria-label={`Play ${video.name} later`}
+                        aria-label={`Play ${video.title} later`}
                         disabled={index === videos.length - 1}
                         onClick={() => move(index, 1)}
                       >
@@ -160,7 +166,7 @@ export function SessionDrawer({
                       <ActionIcon
                         variant="subtle"
                         color="red"
-                        aria-label={`Remove ${video.name}`}
+                        aria-label={`Remove ${video.title}`}
                         onClick={() => setVideos(videos.filter((other) => other.id !== video.id))}
                       >
                         <IconTrash size={16} />
@@ -169,12 +175,10 @@ export function SessionDrawer({
                   </Group>
                 ))}
                 {videos.length > 0 && (
-                  <Text size="sm" c={length.problem ? 'orange' : 'dimmed'} role="status">
-                    Videos {minutes(length.totalSeconds)} of a {minutes(length.sessionSeconds)} session
-                    {length.problem === 'too-long' &&
-                      ' — the session should be 2 minutes longer than its videos.'}
-                    {length.problem === 'too-short' &&
-                      ' — the videos end more than 2 minutes before the session.'}
+                  <Text size="sm" c={length === 'OK' ? 'dimmed' : 'orange'} role="status">
+                    Videos {minutes(totalSeconds)} of a {minutes(sessionSeconds || 0)} session
+                    {length === 'TOO_LONG' && ` — ${agendaMessages.sessionLongerThanVideo}.`}
+                    {length === 'TOO_SHORT' && ' — the videos end more than 2 minutes before the session.'}
                   </Text>
                 )}
                 {form.errors.video_assets && (
@@ -210,9 +214,10 @@ export function SessionDrawer({
               .filter((video) => !videos.some((other) => other.id === video.id))
               .map((video) => ({
                 id: video.id,
-                name: video.name,
+                title: video.name,
                 duration: video.duration,
                 transcode_status: video.transcode_status,
+                thumbnail: video.thumbnail,
               }));
             setVideos([...videos, ...added]);
             setPicking(false);

@@ -2,9 +2,6 @@ import {
   EVENT_ACTIONS,
   eventServerMessages,
   type CreateEventRequest,
-  type EventType,
-  type Permission,
-  type PricingConfig,
   type StudioEvent,
   type TemplateSettings,
   type UpdateEventRequest,
@@ -45,17 +42,32 @@ export interface TemplateLink {
   }>;
 }
 
-/** What a later area knows of the event it works on (EventsService.eventForArea). */
-export interface AreaEvent {
+/** What the programme (agenda, rooms, booths, surveys) knows of the event it belongs to. */
+export interface ProgrammeEvent {
   id: string;
+  title: string;
   organizationId: string;
-  eventType: EventType;
-  start: Date;
-  end: Date;
+  workspaceId: string | null;
+  start_time: Date;
+  end_time: Date;
   timezone: string;
-  /** The organisation's plan (spec 002 §6); absent: nothing is gated. */
-  pricing?: PricingConfig | undefined;
+  event_type: EventRecord['event_type'];
+  series_id: string | null;
+  created_at: Date;
 }
+
+const toProgrammeEvent = (event: EventRecord): ProgrammeEvent => ({
+  id: event.id,
+  title: event.title,
+  organizationId: event.organization_id,
+  workspaceId: event.workspace_id,
+  start_time: event.start_time,
+  end_time: event.end_time,
+  timezone: event.timezone,
+  event_type: event.event_type,
+  series_id: event.series_id,
+  created_at: event.created_at,
+});
 
 export interface EventsServiceDeps {
   db: Executor;
@@ -192,23 +204,6 @@ export function createEventsService(deps: EventsServiceDeps) {
     /** The event if the scope sees it (the route guard's load). */
     findVisible: (scope: Scope, id: string) => events.find(scope, id),
 
-    /**
-     * The event a later area (the programme …) works on, when the caller has the permission and
-     * sees the event; 403 without the permission, 404 otherwise (another organisation's included).
-     */
-    async eventForArea(caller: Caller, eventId: string, permission: Permission): Promise<AreaEvent> {
-      const scope = await scopes.scopeOf(caller, permission);
-      const event = await visibleEvent(scope, eventId);
-      return {
-        id: event.id,
-        organizationId: event.organization_id,
-        eventType: event.event_type,
-        start: event.start_time,
-        end: event.end_time,
-        timezone: event.timezone,
-        pricing: scope.settings.pricing,
-      };
-    },
 
     /** PATCH of the event the guard loaded with its scope; branding fields need branding:update. */
     async update(
@@ -317,6 +312,27 @@ export function createEventsService(deps: EventsServiceDeps) {
       organizationId: string,
       filter: { eventIds?: readonly string[]; eventTag?: string; seriesId?: string },
     ) => events.idsMatching(organizationId, filter),
+
+    /**
+     * For the programme's areas: the event with the caller's scope when the caller has the
+     * permission (403 otherwise) and sees the event (404 otherwise, also for a malformed id).
+     */
+    async programmeEventOf(
+      caller: Caller,
+      eventId: string,
+      permission: 'event:read' | 'event:update',
+    ): Promise<{ scope: Scope; event: ProgrammeEvent }> {
+      const scope = await scopes.scopeOf(caller, permission);
+      return { scope, event: toProgrammeEvent(await visibleEvent(scope, eventId)) };
+    },
+
+    /** For the programme's video usage entries (no caller): these events of the organisation. */
+    async programmeEventsByIds(organizationId: string, ids: readonly string[]): Promise<ProgrammeEvent[]> {
+      const found = await Promise.all([...new Set(ids)].map((id) => events.findById(id)));
+      return found.flatMap((event) =>
+        event?.organization_id === organizationId ? [toProgrammeEvent(event)] : [],
+      );
+    },
 
     /** Of these ids, the events the scope sees (hub pages, series membership). */
     visibleIds: (scope: Scope, ids: string[], tx?: Executor) => events.visibleIds(scope, ids, tx),

@@ -1,31 +1,24 @@
-import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 /**
- * The programme of an event (spec 001 §3, 002 §3.6): tracks, sessions (broadcasts) with their
- * library videos in play order, and the agenda's blocks (a session, a break, a room or a booth)
- * in a track. Deleting the event removes all of it.
+ * The programme's core (issue 14): sessions (broadcasts), tracks, the session's ordered library
+ * videos and its tracks, and agenda items. Everything hangs off an event and goes with it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const id = (c: ColumnDefinitionBuilder) => c.primaryKey().defaultTo(sql`gen_random_uuid()`);
-  const event = (c: ColumnDefinitionBuilder) => c.notNull().references('events.id').onDelete('cascade');
   await db.schema
     .createTable('tracks')
-    .addColumn('id', 'uuid', id)
-    .addColumn('event_id', 'uuid', event)
+    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+    .addColumn('event_id', 'uuid', (c) => c.notNull().references('events.id').onDelete('cascade'))
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('sort_priority', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema
-    .createIndex('tracks_event_idx')
-    .on('tracks')
-    .columns(['event_id', 'sort_priority'])
-    .execute();
+  await sql`create index tracks_event_idx on tracks (event_id, sort_priority, created_at)`.execute(db);
 
   await db.schema
     .createTable('broadcasts')
-    .addColumn('id', 'uuid', id)
-    .addColumn('event_id', 'uuid', event)
+    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+    .addColumn('event_id', 'uuid', (c) => c.notNull().references('events.id').onDelete('cascade'))
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('start_time', 'timestamptz', (c) => c.notNull())
@@ -37,31 +30,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema
-    .createIndex('broadcasts_event_idx')
-    .on('broadcasts')
-    .columns(['event_id', 'start_time'])
-    .execute();
+  await sql`create index broadcasts_event_idx on broadcasts (event_id, start_time)`.execute(db);
 
+  // A video in use cannot be deleted (the library asks the usage providers first): no cascade.
   await db.schema
     .createTable('broadcast_videos')
     .addColumn('broadcast_id', 'uuid', (c) => c.notNull().references('broadcasts.id').onDelete('cascade'))
-    // The library refuses to delete a video a session uses (409 VIDEO_IN_USE); an organisation's
-    // removal takes both.
-    .addColumn('video_asset_id', 'uuid', (c) => c.notNull().references('video_assets.id').onDelete('cascade'))
+    .addColumn('video_asset_id', 'uuid', (c) => c.notNull().references('video_assets.id'))
     .addColumn('position', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('broadcast_videos_pk', ['broadcast_id', 'video_asset_id'])
+    .addPrimaryKeyConstraint('broadcast_videos_pkey', ['broadcast_id', 'video_asset_id'])
     .execute();
+  await sql`create index broadcast_videos_asset_idx on broadcast_videos (video_asset_id)`.execute(db);
+
   await db.schema
-    .createIndex('broadcast_videos_asset_idx')
-    .on('broadcast_videos')
-    .column('video_asset_id')
+    .createTable('broadcast_tracks')
+    .addColumn('broadcast_id', 'uuid', (c) => c.notNull().references('broadcasts.id').onDelete('cascade'))
+    .addColumn('track_id', 'uuid', (c) => c.notNull().references('tracks.id').onDelete('cascade'))
+    .addPrimaryKeyConstraint('broadcast_tracks_pkey', ['broadcast_id', 'track_id'])
     .execute();
+  await sql`create index broadcast_tracks_track_idx on broadcast_tracks (track_id)`.execute(db);
 
   await db.schema
     .createTable('agenda_items')
-    .addColumn('id', 'uuid', id)
-    .addColumn('event_id', 'uuid', event)
+    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+    .addColumn('event_id', 'uuid', (c) => c.notNull().references('events.id').onDelete('cascade'))
     .addColumn('track_id', 'uuid', (c) => c.notNull().references('tracks.id').onDelete('cascade'))
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('broadcast_id', 'uuid', (c) => c.references('broadcasts.id').onDelete('cascade'))
@@ -69,16 +61,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('start_time', 'timestamptz', (c) => c.notNull())
     .addColumn('end_time', 'timestamptz', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addUniqueConstraint('agenda_items_session_track_unique', ['broadcast_id', 'track_id'])
     .execute();
-  await db.schema
-    .createIndex('agenda_items_event_idx')
-    .on('agenda_items')
-    .columns(['event_id', 'start_time'])
-    .execute();
+  await sql`create index agenda_items_event_idx on agenda_items (event_id, start_time)`.execute(db);
+  await sql`create index agenda_items_track_idx on agenda_items (track_id)`.execute(db);
+  // A session appears at most once in a track.
+  await sql`create unique index agenda_items_track_broadcast_key on agenda_items (track_id, broadcast_id) where broadcast_id is not null`.execute(
+    db,
+  );
+  await sql`create index agenda_items_broadcast_idx on agenda_items (broadcast_id) where broadcast_id is not null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['agenda_items', 'broadcast_videos', 'broadcasts', 'tracks'])
+  for (const table of ['agenda_items', 'broadcast_tracks', 'broadcast_videos', 'broadcasts', 'tracks'])
     await db.schema.dropTable(table).execute();
 }

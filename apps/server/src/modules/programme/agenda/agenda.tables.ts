@@ -1,7 +1,7 @@
-import type { AgendaItemKind, BroadcastType } from '@studio/domain';
+import type { AgendaItemKind, BroadcastType, SimuliveTestState } from '@studio/domain';
 import type { Generated } from 'kysely';
 
-/** A track of an event's agenda (migration 0011). */
+/** Migration 0011: the programme's core, hanging off `events.id`. */
 export interface TrackTable {
   id: Generated<string>;
   event_id: string;
@@ -10,7 +10,7 @@ export interface TrackTable {
   created_at: Generated<Date>;
 }
 
-/** A session (spec 001 §3 "Broadcast"). */
+/** A session. */
 export interface BroadcastTable {
   id: Generated<string>;
   event_id: string;
@@ -21,19 +21,24 @@ export interface BroadcastTable {
   broadcast_type: BroadcastType;
   is_live: Generated<boolean>;
   simulive_test_run_end_time: Date | null;
-  test_simulive_processing_state: string | null;
+  test_simulive_processing_state: SimuliveTestState | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
 
-/** A library video a pre-recorded session plays, at its place in the order. */
+/** A session's library videos in play order (the library's table only through the foreign key). */
 export interface BroadcastVideoTable {
   broadcast_id: string;
   video_asset_id: string;
   position: number;
 }
 
-/** A block of the agenda in a track: a session (with its broadcast), a break, a room or a booth. */
+export interface BroadcastTrackTable {
+  broadcast_id: string;
+  track_id: string;
+}
+
+/** A block of a track; a session block (`broadcast_id`) mirrors its session's title and times. */
 export interface AgendaItemTable {
   id: Generated<string>;
   event_id: string;
@@ -46,9 +51,10 @@ export interface AgendaItemTable {
   created_at: Generated<Date>;
 }
 
-export interface ProgrammeTables {
+export interface AgendaTables {
   tracks: TrackTable;
   broadcasts: BroadcastTable;
   broadcast_videos: BroadcastVideoTable;
+  broadcast_tracks: BroadcastTrackTable;
   agenda_items: AgendaItemTable;
 }

@@ -20,7 +20,13 @@ interface RichTextFieldProps {
 export function RichTextField({ label, value, onChange, error }: RichTextFieldProps) {
   const editor = useEditor({
     extensions: [
-      StarterKit.configure({ link: false, code: false, codeBlock: false, blockquote: false, underline: false }),
+      StarterKit.configure({
+        link: false,
+        code: false,
+        codeBlock: false,
+        blockquote: false,
+        underline: false,
+      }),
       Link,
       TextAlign.configure({ types: ['heading', 'paragraph'] }),
     ],

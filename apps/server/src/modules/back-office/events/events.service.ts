@@ -204,7 +204,6 @@ export function createEventsService(deps: EventsServiceDeps) {
     /** The event if the scope sees it (the route guard's load). */
     findVisible: (scope: Scope, id: string) => events.find(scope, id),
 
-
     /** PATCH of the event the guard loaded with its scope; branding fields need branding:update. */
     async update(
       { scope, object: event }: { scope: Scope; object: EventRecord },

@@ -8,6 +8,7 @@ import { startIdentityProvider, type TestIdentityProvider } from './support/iden
 import { inviteWithTemporaryPassword } from './support/invitations.ts';
 import { codeIn, linkIn, mailCount, waitForMail } from './support/outbox.ts';
 import { startStudio, type StudioProcess } from './support/studio-process.ts';
+import { logIn } from './support/sign-up.ts';
 
 /**
  * Every sign-in path of spec 001 §2.1 and the identity settings screens, in Chromium against the
@@ -103,13 +104,6 @@ async function newPage(): Promise<Page> {
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const shows = (page: Page, text: string) =>
   expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
 
 async function logInAsAdmin(): Promise<Page> {
   const page = await newPage();

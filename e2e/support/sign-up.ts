@@ -24,3 +24,11 @@ export async function signUpWithOrganization(
   await page.getByRole('button', { name: 'Create organization' }).click();
   await page.waitForURL('**/home');
 }
+
+/** Signs an existing person in through the login page. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}

@@ -1,0 +1,124 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { makeTestClip } from './support/media.ts';
+import { startStudio, type StudioProcess } from './support/studio-process.ts';
+import { logIn, signUpWithOrganization } from './support/sign-up.ts';
+
+/**
+ * The agenda builder (issue 14) in Chromium against the built studio: an organiser builds a
+ * two-track agenda with a pre-recorded session playing a library video while a second organiser's
+ * browser, on the same agenda, sees each change appear without a reload; a session opens by
+ * `?broadcastId=`.
+ */
+
+const person = { firstName: 'Ada', lastName: 'Agenda', email: 'ada@agenda.test', password: 'Ag3nda@Studio' };
+
+let dataDir: string;
+let clip: string;
+let studio: StudioProcess;
+let browser: Browser;
+let builder: Page;
+let watcher: Page;
+let agendaPath: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-e2e-agenda-'));
+  clip = path.join(dataDir, 'opening-film.mp4');
+  await makeTestClip(clip, 3);
+  studio = await startStudio(path.join(dataDir, 'data'), (url) => ({ PUBLIC_URL: url }));
+  browser = await launchBrowser();
+  builder = await (await browser.newContext({ baseURL: studio.url, timezoneId: 'UTC' })).newPage();
+  watcher = await (await browser.newContext({ baseURL: studio.url, timezoneId: 'UTC' })).newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await studio?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const track = (page: Page, title: string) => page.getByRole('region', { name: `Track ${title}` });
+const shows = (_page: Page, locator: ReturnType<Page['getByRole']>) =>
+  expect.poll(() => locator.isVisible(), { timeout: 15_000 }).toBe(true);
+
+describe('building an agenda while another organiser watches', () => {
+  it('has a processed library video and an event', async () => {
+    await signUpWithOrganization(builder, person, 'Agenda Works');
+    await builder.goto('/videos');
+    await builder.getByRole('button', { name: 'Upload Video' }).first().click();
+    const upload = builder.getByRole('dialog', { name: 'Upload Video' });
+    await upload.locator('input[type=file]').setInputFiles(clip);
+    await expect
+      .poll(
+        () => upload.getByRole('group', { name: 'Upload of opening-film.mp4' }).getAttribute('data-phase'),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe('done');
+    await upload.getByRole('button', { name: 'Close dialog' }).click();
+    const row = builder.locator('tr.studio-video-row', { hasText: 'opening-film' });
+    await expect
+      .poll(() => row.getByTestId('video-status').textContent(), { timeout: 60_000 })
+      .toBe('Completed');
+
+    await builder.goto('/events');
+    await builder.getByRole('button', { name: 'Create Event' }).click();
+    const dialog = builder.getByRole('dialog', { name: 'Create Event' });
+    await dialog.getByLabel('Title').fill('Harbour Summit');
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+    await builder.waitForURL(/\/events\/[^/]+\/dashboard$/);
+    agendaPath = new URL(builder.url()).pathname.replace(/dashboard$/, 'programs/agenda');
+  });
+
+  it('shows the other organiser each track and session as it is added', async () => {
+    await builder.goto(agendaPath);
+    await logIn(watcher, person.email, person.password);
+    await watcher.waitForURL('**/home');
+    await watcher.goto(agendaPath);
+    await shows(watcher, watcher.getByText('No tracks yet', { exact: true }));
+    await watcher.evaluate(() => Object.assign(window, { studioNoReload: true }));
+
+    for (const title of ['Main stage', 'Workshops']) {
+      await builder.getByLabel('New track').fill(title);
+      await builder.getByRole('button', { name: 'Add track' }).click();
+      await shows(builder, track(builder, title));
+      await shows(watcher, track(watcher, title));
+    }
+
+    await track(builder, 'Main stage').getByRole('button', { name: 'Add to Main stage' }).click();
+    await builder.getByRole('menuitem', { name: 'Session' }).click();
+    const drawer = builder.getByRole('dialog', { name: 'Add session' });
+    await drawer.getByLabel('Title').fill('Opening film');
+    await drawer.getByLabel('Session type', { exact: true }).first().click();
+    await builder.getByRole('option', { name: 'Pre-recorded' }).click();
+    await drawer.getByRole('button', { name: 'Add videos' }).click();
+    const picker = builder.getByRole('dialog', { name: 'Select Videos' });
+    await picker.getByRole('checkbox', { name: 'Select opening-film' }).check();
+    await picker.getByRole('button', { name: 'Save', exact: true }).click();
+    await shows(builder, drawer.getByText(/1\. opening-film/));
+    await drawer.getByRole('button', { name: 'Add session' }).click();
+
+    await shows(watcher, track(watcher, 'Main stage').getByLabel('Session Opening film'));
+    expect(
+      await watcher.evaluate(() => (window as unknown as { studioNoReload?: boolean }).studioNoReload),
+    ).toBe(true);
+  });
+
+  it('opens the session by ?broadcastId= with its video', async () => {
+    const block = track(builder, 'Main stage').getByLabel('Session Opening film');
+    await block.getByRole('button', { name: 'Actions of Opening film' }).click();
+    await builder.getByRole('menuitem', { name: 'Edit' }).click();
+    await builder.waitForURL((url) => url.searchParams.has('broadcastId'));
+    await watcher.goto(builder.url().replace(studio.url, ''));
+    const drawer = watcher.getByRole('dialog', { name: 'Edit session' });
+    await expect
+      .poll(() => drawer.getByLabel('Title').inputValue(), { timeout: 15_000 })
+      .toBe('Opening film');
+    expect(await drawer.getByText(/1\. opening-film/).isVisible()).toBe(true);
+  });
+});

@@ -119,8 +119,8 @@ export const DEMO_EVENTS: {
     event_type: 'Conference',
     host_type: 'In_Person',
     startsIn: 60 * DAY,
-    minutes: 8 * HOUR,
-    description: 'Our yearly gathering: keynotes, workshops and the partner fair.',
+    minutes: DAY + 8 * HOUR,
+    description: 'Our yearly gathering over two days: keynotes, workshops and the partner fair.',
     location: 'Lisbon Congress Centre',
     tags: ['Product'],
   },
@@ -154,5 +154,67 @@ export const DEMO_VIDEOS: {
     clip: 'h264-silent',
     description: 'A video without an audio track: the library shows a warning.',
     team: 'Customer Success',
+  },
+];
+
+/** The conference whose programme the demo fills (issue 14). */
+export const DEMO_PROGRAMME_EVENT = 'Northwind Summit';
+
+/**
+ * Its two-day agenda: blocks in minutes from the event's start, in a track. A pre-recorded
+ * session plays `video` (a demo video by name).
+ */
+export const DEMO_AGENDA: {
+  track: 'Main stage' | 'Workshops';
+  title: string;
+  at: number;
+  minutes: number;
+  kind: 'session' | 'break';
+  broadcast_type?: 'LIVE' | 'SIMULIVE' | 'RTMP';
+  description?: string;
+  video?: string;
+}[] = [
+  {
+    track: 'Main stage',
+    title: 'Opening keynote',
+    at: 0,
+    minutes: HOUR,
+    kind: 'session',
+    broadcast_type: 'LIVE',
+    description: '<p>Where Northwind is going, and why.</p>',
+  },
+  {
+    track: 'Main stage',
+    title: 'Product tour (pre-recorded)',
+    at: 90,
+    minutes: 3,
+    kind: 'session',
+    broadcast_type: 'SIMULIVE',
+    video: 'Spring Product Launch — keynote',
+  },
+  {
+    track: 'Workshops',
+    title: 'Hands-on: your first event',
+    at: 60,
+    minutes: 90,
+    kind: 'session',
+    broadcast_type: 'LIVE',
+  },
+  { track: 'Main stage', title: 'Lunch', at: 3 * HOUR, minutes: HOUR, kind: 'break' },
+  {
+    track: 'Workshops',
+    title: 'Live from the partner fair',
+    at: DAY,
+    minutes: HOUR,
+    kind: 'session',
+    broadcast_type: 'RTMP',
+  },
+  {
+    track: 'Main stage',
+    title: 'Closing panel',
+    at: DAY + 6 * HOUR,
+    minutes: HOUR,
+    kind: 'session',
+    broadcast_type: 'LIVE',
   },
 ];

@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CurrentUser,
-  OrganizationDetail,
-  OrganizationUser,
-  Page,
-  Series,
-  StudioEvent,
-  Tag,
-  VideoAsset,
-  Workspace,
+import {
+  groupByDay,
+  type AgendaItem,
+  type Broadcast,
+  type Track,
+  type CurrentUser,
+  type OrganizationDetail,
+  type OrganizationUser,
+  type Page,
+  type Series,
+  type StudioEvent,
+  type Tag,
+  type VideoAsset,
+  type Workspace,
 } from '@studio/domain';
 import { createMediaStudio, type MediaStudio } from '../modules/video-library/video-library.fixtures.ts';
 import { DEMO_MEMBERS } from './demo-content.ts';
@@ -97,6 +101,19 @@ describe('npm run seed:demo', () => {
       expect(events.find((event) => event.title === 'All-Hands Live Q&A')?.stage_roll_video_asset).toBe(
         highlights?.id,
       );
+
+      // The conference's two-day programme, a pre-recorded session playing a demo video.
+      const summit = events.find((event) => event.title === 'Northwind Summit')!;
+      const tracks = await api.get<Page<Track>>(`/api/event/tracks/?event=${summit.id}`);
+      expect(tracks.results.map((track) => track.title)).toEqual(['Main stage', 'Workshops']);
+      const sessions = await api.get<Page<Broadcast>>(`/api/event/broadcasts/?event=${summit.id}`);
+      const prerecorded = sessions.results.find((session) => session.broadcast_type === 'SIMULIVE');
+      expect(prerecorded?.video_assets.map((video) => video.title)).toEqual([
+        'Spring Product Launch — keynote',
+      ]);
+      const blocks = await api.get<Page<AgendaItem>>(`/api/event/agenda-item/?event=${summit.id}`);
+      expect(blocks.results.some((block) => block.kind === 'break')).toBe(true);
+      expect(groupByDay(blocks.results, summit.timezone)).toHaveLength(2);
 
       // A second run finds the organisation and adds nothing.
       const again: string[] = [];

@@ -7,11 +7,13 @@ import {
   DEMO_EVENTS,
   DEMO_MEMBERS,
   DEMO_ORGANIZATION_NAME,
+  DEMO_PROGRAMME_EVENT,
   DEMO_SERIES,
   DEMO_TAGS,
   DEMO_TEAMS,
   DEMO_VIDEOS,
 } from './demo-content.ts';
+import { addDemoProgramme } from './demo-programme.ts';
 import { addDemoVideos } from './demo-videos.ts';
 import { signIn, signUp, studioClient } from './studio-client.ts';
 
@@ -130,6 +132,13 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
     await api.patch(`/api/event/${eventId}/`, { stage_roll_video_asset: video.id });
     report(`"${name}" is the buffer video of "${bufferVideoOf}"`);
   }
+  const conference = DEMO_EVENTS.find((event) => event.title === DEMO_PROGRAMME_EVENT)!;
+  const programme = await addDemoProgramme(
+    api,
+    { id: events.get(DEMO_PROGRAMME_EVENT)!, start: now + conference.startsIn * 60_000 },
+    videos,
+  );
+  report(`"${DEMO_PROGRAMME_EVENT}" has ${programme}`);
   return {
     created: true,
     organization: { id: organization, name: created.name },

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import type { TestStudio } from '../apps/server/test/harness.ts';
 
 /** Milliseconds a task takes. */
 export async function timed(task: () => Promise<unknown>): Promise<number> {
@@ -26,4 +27,24 @@ export async function until(
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
   return performance.now() - started;
+}
+
+/** p99 of `runs` sequential in-process GETs (after 20 unmeasured ones). */
+export async function requestP99(
+  studio: TestStudio,
+  url: string,
+  headers: Record<string, string>,
+  runs: number,
+): Promise<number> {
+  for (let i = 0; i < 20; i += 1) await studio.app.inject({ method: 'GET', url, headers });
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    samples.push(
+      await timed(async () => {
+        const response = await studio.app.inject({ method: 'GET', url, headers });
+        if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+      }),
+    );
+  }
+  return percentile(samples, 99);
 }

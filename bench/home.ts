@@ -2,25 +2,14 @@
 import { bearer, createTestStudio, type TestStudio } from '../apps/server/test/harness.ts';
 import { newAdmin, newWorkspace } from '../apps/server/src/modules/access/access.fixtures.ts';
 import { seedVideoAssets } from '../apps/server/src/modules/video-library/video-library.fixtures.ts';
-import { percentile, ratio, timed } from './bench-util.ts';
+import { ratio, requestP99 } from './bench-util.ts';
 
 const EVENTS = 200;
 const VIDEOS = 1000;
 const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 200);
 
-async function p99(studio: TestStudio, url: string, headers: Record<string, string>): Promise<number> {
-  for (let i = 0; i < 20; i += 1) await studio.app.inject({ method: 'GET', url, headers });
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    samples.push(
-      await timed(async () => {
-        const response = await studio.app.inject({ method: 'GET', url, headers });
-        if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
-      }),
-    );
-  }
-  return percentile(samples, 99);
-}
+const p99 = (studio: TestStudio, url: string, headers: Record<string, string>) =>
+  requestP99(studio, url, headers, RUNS);
 
 export async function benchHome(databaseKind: 'pglite' | 'postgres'): Promise<string[]> {
   process.env.STUDIO_TEST_DATABASE = databaseKind;

@@ -34,11 +34,16 @@ declare module 'ws' {
   interface ServerOptions {
     maxPayload?: number;
     path?: string;
+    /** A server of its own (the bench's bare broadcast). */
+    port?: number;
+    host?: string;
   }
 
   class WebSocketServer extends EventEmitter {
     constructor(options?: ServerOptions);
     clients: Set<WebSocket>;
+    address(): { port: number } | string | null;
+    close(callback?: (error?: Error) => void): void;
   }
 
   export { WebSocket, WebSocketServer as Server, WebSocketServer, type ServerOptions, type RawData };

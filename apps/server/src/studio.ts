@@ -202,8 +202,13 @@ export async function buildStudio(
     events: backOffice.events,
     videos: library,
     realtime: platform.realtime,
+    inviteGuest: (guest, landingPath, tx) => signIn.flows.inviteEventGuest(guest, landingPath, tx),
   });
-  registerProgramme(app, programme, { videoUsage: links.videoUsage, copySteps: backOffice.eventCopySteps });
+  registerProgramme(app, programme, {
+    videoUsage: links.videoUsage,
+    copySteps: backOffice.eventCopySteps,
+    publicUrl,
+  });
   registerHomeArea(app, {
     events: backOffice.events,
     videos: library,

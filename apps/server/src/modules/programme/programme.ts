@@ -5,7 +5,12 @@ import type { Realtime } from '../../platform/realtime/gateway.ts';
 import type { BackOffice } from '../back-office/back-office.ts';
 import type { EventsService } from '../back-office/events/events.service.ts';
 import type { LibraryVideos } from '../back-office/stage-roll-videos.ts';
+import { createEventRolesService } from '../event-roles/event-roles.service.ts';
 import type { VideoUsageProvider } from '../video-library/usage.ts';
+import { registerBoothsRoutes } from './booths/booths.routes.ts';
+import { createBoothsService, type BoothsDeps } from './booths/booths.service.ts';
+import { registerRoomsRoutes } from './rooms/rooms.routes.ts';
+import { createRoomsService } from './rooms/rooms.service.ts';
 
 export interface ProgrammeDeps {
   db: Executor;
@@ -14,6 +19,8 @@ export interface ProgrammeDeps {
   /** The video library, asked before a session (or booth) takes a video. */
   videos: LibraryVideos;
   realtime: Realtime;
+  /** Sponsors are invited through the sign-in area (booths). */
+  inviteGuest: BoothsDeps['inviteGuest'];
 }
 
 /** The links the programme provides to other areas (studio.ts passes them). */
@@ -27,9 +34,23 @@ export interface ProgrammeLinks {
  * surveys join as areas under `programme/`. Each area: built here, registered below.
  */
 export function createProgramme(deps: ProgrammeDeps) {
-  return { deps };
+  const eventRoles = createEventRolesService(deps.db);
+  return {
+    deps,
+    eventRoles,
+    rooms: createRoomsService({ ...deps, eventRoles }),
+    booths: createBoothsService({ ...deps, eventRoles }),
+  };
 }
 
 export type Programme = ReturnType<typeof createProgramme>;
 
-export function registerProgramme(_app: HttpServer, _programme: Programme, _links: ProgrammeLinks): void {}
+export function registerProgramme(
+  app: HttpServer,
+  programme: Programme,
+  links: ProgrammeLinks & { publicUrl: string },
+): void {
+  registerRoomsRoutes(app, programme.rooms, links.publicUrl);
+  registerBoothsRoutes(app, programme.booths, links.publicUrl);
+  links.videoUsage.provide(programme.booths.videoUsage);
+}

@@ -99,7 +99,10 @@ const sponsorFields = {
 const boothFields = {
   ...sponsorFields,
   booth_type: boothTypeSchema.optional(),
-  discussion_group_objects: z.array(z.object({ name: z.string().trim().min(1).max(100) })).max(20).optional(),
+  discussion_group_objects: z
+    .array(z.object({ name: z.string().trim().min(1).max(100) }))
+    .max(20)
+    .optional(),
   owner: z.uuid().nullable().optional(),
 };
 export const createBoothSchema = z.object({ event: z.string().max(100), ...boothFields });

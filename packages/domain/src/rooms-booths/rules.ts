@@ -4,8 +4,6 @@ import type { Reorder } from './api.ts';
 export function isCompleteReorder(objectIds: readonly string[], list: Reorder['object_list']): boolean {
   const named = new Set(list.map((entry) => entry.pk));
   return (
-    named.size === list.length &&
-    named.size === objectIds.length &&
-    objectIds.every((id) => named.has(id))
+    named.size === list.length && named.size === objectIds.length && objectIds.every((id) => named.has(id))
   );
 }

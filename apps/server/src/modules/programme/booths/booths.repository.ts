@@ -97,7 +97,12 @@ export function createBoothsRepository(db: Executor) {
 
     async updateResource(id: string, changes: ResourceChanges, tx: Executor = db) {
       if (Object.keys(changes).length === 0) return this.findResource(id, tx);
-      return tx.updateTable('booth_resources').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+      return tx
+        .updateTable('booth_resources')
+        .set(changes)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
     },
 
     async deleteResource(id: string, tx: Executor = db): Promise<void> {

@@ -30,10 +30,11 @@ const signedIn = async (request: FastifyRequest) => {
 };
 
 /** As `signedIn`, and the path's booth or resource must be one the caller may edit (404 first). */
-const editable = (check: (caller: Caller, id: string) => Promise<boolean>) => async (request: FastifyRequest) => {
-  const { id } = request.params as { id?: unknown };
-  if (typeof id !== 'string' || !(await check(requireCaller(request), id))) throw notFound();
-};
+const editable =
+  (check: (caller: Caller, id: string) => Promise<boolean>) => async (request: FastifyRequest) => {
+    const { id } = request.params as { id?: unknown };
+    if (typeof id !== 'string' || !(await check(requireCaller(request), id))) throw notFound();
+  };
 
 /** Spec 001 §7 (booths, booth resources, "POST create sponsor user") and 002 §3.11. */
 export function registerBoothsRoutes(app: HttpServer, service: BoothsService, publicUrl: string): void {
@@ -56,7 +57,8 @@ export function registerBoothsRoutes(app: HttpServer, service: BoothsService, pu
       preValidation: permitted('event:update'),
       schema: { tags, body: createBoothSchema, response: { 201: boothSchema } },
     },
-    async (request, reply) => reply.status(201).send(await service.create(requireCaller(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.create(requireCaller(request), request.body)),
   );
 
   app.post(
@@ -115,7 +117,12 @@ export function registerBoothsRoutes(app: HttpServer, service: BoothsService, pu
     '/api/event/booth-resources/:id/',
     {
       preValidation: editable((caller, id) => service.mayEditResource(caller, id)),
-      schema: { tags, params: idParams, body: updateBoothResourceSchema, response: { 200: boothResourceSchema } },
+      schema: {
+        tags,
+        params: idParams,
+        body: updateBoothResourceSchema,
+        response: { 200: boothResourceSchema },
+      },
     },
     async (request) => service.updateResource(requireCaller(request), request.params.id, request.body),
   );

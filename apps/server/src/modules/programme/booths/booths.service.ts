@@ -94,14 +94,16 @@ export function createBoothsService(deps: BoothsDeps) {
     current: BoothRecord | undefined,
   ): Promise<Pick<BoothChanges, 'hero_asset_type' | 'hero_image_url' | 'hero_video_asset_id'>> {
     if (request.hero_asset_type === undefined && request.hero_asset === undefined) return {};
-    const type = request.hero_asset_type === undefined ? (current?.hero_asset_type ?? null) : request.hero_asset_type;
+    const type =
+      request.hero_asset_type === undefined ? (current?.hero_asset_type ?? null) : request.hero_asset_type;
     const asset = request.hero_asset ?? null;
     if (!asset) return { hero_asset_type: type, hero_image_url: null, hero_video_asset_id: null };
     if (type === 'hero_asset_image') {
       if (!isUrl(asset)) throw fieldError('hero_asset', roomsBoothsMessages.heroImageMustBeUrl);
       return { hero_asset_type: type, hero_image_url: asset, hero_video_asset_id: null };
     }
-    if (type !== 'hero_asset_video') throw fieldError('hero_asset_type', roomsBoothsMessages.heroAssetRequiresType);
+    if (type !== 'hero_asset_video')
+      throw fieldError('hero_asset_type', roomsBoothsMessages.heroAssetRequiresType);
     // A sponsor has no library: only the organisers pick a hero video.
     const status = organizationId && isUuid(asset) ? await videos.statusOf(organizationId, asset) : undefined;
     if (status === undefined) throw fieldError('hero_asset', roomsBoothsMessages.heroVideoNotFound);
@@ -121,7 +123,9 @@ export function createBoothsService(deps: BoothsDeps) {
   const one = async (record: BoothRecord) => (await toBooths([record]))[0] as Booth;
 
   const groups = (list: { name: string }[] | undefined) =>
-    list === undefined ? {} : { discussion_groups: JSON.stringify(list.map(({ name }) => ({ id: randomUUID(), name }))) };
+    list === undefined
+      ? {}
+      : { discussion_groups: JSON.stringify(list.map(({ name }) => ({ id: randomUUID(), name }))) };
 
   async function editableResource(caller: Caller, id: string) {
     const resource = isUuid(id) ? await booths.findResource(id) : undefined;
@@ -146,7 +150,11 @@ export function createBoothsService(deps: BoothsDeps) {
     /** For the guard: whether an organiser sees the booth's event (404 before validation otherwise). */
     isVisible: (caller: Caller, id: string) => succeeds(organiserBooth(caller, id)),
 
-    async list(caller: Caller, eventId: string, page: PageRequest): Promise<Omit<Page<Booth>, 'next' | 'previous'>> {
+    async list(
+      caller: Caller,
+      eventId: string,
+      page: PageRequest,
+    ): Promise<Omit<Page<Booth>, 'next' | 'previous'>> {
       const { event } = await events.programmeEventOf(caller, eventId, 'event:read');
       const { count, rows } = await booths.list(event.id, page);
       return { count, results: await toBooths(rows) };
@@ -174,7 +182,13 @@ export function createBoothsService(deps: BoothsDeps) {
     async update(caller: Caller, id: string, request: UpdateBooth): Promise<Booth> {
       const { booth, event } = await organiserBooth(caller, id);
       await checkOwner(event.id, request.owner);
-      const { hero_asset_type: _type, hero_asset: _asset, owner, discussion_group_objects, ...fields } = request;
+      const {
+        hero_asset_type: _type,
+        hero_asset: _asset,
+        owner,
+        discussion_group_objects,
+        ...fields
+      } = request;
       const updated = await booths.update(booth.id, {
         ...fields,
         ...(owner === undefined ? {} : { owner_id: owner }),
@@ -192,9 +206,11 @@ export function createBoothsService(deps: BoothsDeps) {
 
     /** Every booth of one type (the first pk's) once, with its new rank, in one transaction. */
     async reorder(caller: Caller, request: Reorder): Promise<Booth[]> {
-      const { booth: first, event } = await organiserBooth(caller, request.object_list[0]?.pk ?? '').catch(() => {
-        throw fieldError('object_list', roomsBoothsMessages.reorderMismatch);
-      });
+      const { booth: first, event } = await organiserBooth(caller, request.object_list[0]?.pk ?? '').catch(
+        () => {
+          throw fieldError('object_list', roomsBoothsMessages.reorderMismatch);
+        },
+      );
       const rows = await db.transaction().execute(async (tx) => {
         const ids = await booths.idsForUpdate(event.id, first.booth_type, tx);
         if (!isCompleteReorder(ids, request.object_list))
@@ -212,7 +228,8 @@ export function createBoothsService(deps: BoothsDeps) {
     async createSponsor(caller: Caller, request: CreateSponsorUser): Promise<SponsorUser> {
       const { event } = await events.programmeEventOf(caller, request.event, 'event:update');
       const booth = isUuid(request.booth) ? await booths.find(request.booth) : undefined;
-      if (!booth || booth.event_id !== event.id) throw fieldError('booth', roomsBoothsMessages.boothNotInEvent);
+      if (!booth || booth.event_id !== event.id)
+        throw fieldError('booth', roomsBoothsMessages.boothNotInEvent);
       const { user } = request;
       const sponsor = await db.transaction().execute(async (tx) => {
         const person = await inviteGuest(
@@ -240,7 +257,10 @@ export function createBoothsService(deps: BoothsDeps) {
     async sponsorUpdate(caller: Caller, id: string, request: SponsorBoothUpdate): Promise<Booth> {
       const booth = await sponsorBooth(caller, id);
       const { hero_asset_type: _type, hero_asset: _asset, ...fields } = request;
-      const updated = await booths.update(booth.id, { ...fields, ...(await heroColumns(null, request, booth)) });
+      const updated = await booths.update(booth.id, {
+        ...fields,
+        ...(await heroColumns(null, request, booth)),
+      });
       if (!updated) throw notFound();
       return one(updated);
     },
@@ -268,10 +288,12 @@ export function createBoothsService(deps: BoothsDeps) {
       async usagesOf(organizationId: string, assetIds: readonly string[]) {
         const rows = await booths.heroVideosIn(assetIds);
         const ofOrganisation = new Map(
-          (await events.programmeEventsByIds(organizationId, rows.map((row) => row.event_id))).map((event) => [
-            event.id,
-            event,
-          ]),
+          (
+            await events.programmeEventsByIds(
+              organizationId,
+              rows.map((row) => row.event_id),
+            )
+          ).map((event) => [event.id, event]),
         );
         const usages = new Map<string, VideoUsageEntry[]>();
         for (const row of rows) {
@@ -313,7 +335,8 @@ function toBooth(booth: BoothRecord, resources: BoothResourceRecord[]): Booth {
     booth_type: booth.booth_type as Booth['booth_type'],
     rank: booth.rank,
     hero_asset_type: booth.hero_asset_type as Booth['hero_asset_type'],
-    hero_asset: booth.hero_asset_type === 'hero_asset_video' ? booth.hero_video_asset_id : booth.hero_image_url,
+    hero_asset:
+      booth.hero_asset_type === 'hero_asset_video' ? booth.hero_video_asset_id : booth.hero_image_url,
     poster: booth.poster,
     discussion_group_objects: booth.discussion_groups,
     owner: booth.owner_id,

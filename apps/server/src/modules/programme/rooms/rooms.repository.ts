@@ -13,7 +13,14 @@ export function createRoomsRepository(db: Executor) {
       const query = tx.selectFrom('rooms').where('event_id', '=', eventId);
       const [{ count }, rows] = await Promise.all([
         query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-        query.selectAll().orderBy('rank').orderBy('created_at').orderBy('id').limit(page.limit).offset(page.offset).execute(),
+        query
+          .selectAll()
+          .orderBy('rank')
+          .orderBy('created_at')
+          .orderBy('id')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
       ]);
       return { count: Number(count), rows };
     },
@@ -52,7 +59,12 @@ export function createRoomsRepository(db: Executor) {
 
     /** The ids of the event's rooms, locked until the transaction ends (reorder). */
     async idsForUpdate(eventId: string, tx: Executor): Promise<string[]> {
-      const rows = await tx.selectFrom('rooms').select('id').where('event_id', '=', eventId).forUpdate().execute();
+      const rows = await tx
+        .selectFrom('rooms')
+        .select('id')
+        .where('event_id', '=', eventId)
+        .forUpdate()
+        .execute();
       return rows.map((row) => row.id);
     },
 

@@ -37,7 +37,8 @@ export function registerRoomsRoutes(app: HttpServer, service: RoomsService, publ
       preValidation: permitted('event:update'),
       schema: { tags, body: createRoomSchema, response: { 201: roomSchema } },
     },
-    async (request, reply) => reply.status(201).send(await service.create(requireCaller(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.create(requireCaller(request), request.body)),
   );
 
   app.post(

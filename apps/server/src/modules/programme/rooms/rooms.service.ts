@@ -49,7 +49,11 @@ export function createRoomsService(deps: RoomsDeps) {
         () => false,
       ),
 
-    async list(caller: Caller, eventId: string, page: PageRequest): Promise<Omit<Page<Room>, 'next' | 'previous'>> {
+    async list(
+      caller: Caller,
+      eventId: string,
+      page: PageRequest,
+    ): Promise<Omit<Page<Room>, 'next' | 'previous'>> {
       const { event } = await events.programmeEventOf(caller, eventId, 'event:read');
       const { count, rows } = await rooms.list(event.id, page);
       return { count, results: rows.map(toRoom) };

@@ -45,7 +45,10 @@ describe('rooms (001 §3 "Room", §7 "Rooms")', () => {
     expect(hall.rank).toBe(1);
     expect((await listed()).map((room) => room.name)).toEqual(['Lounge', 'Hall']);
 
-    const renamed = await api.patch<Room>(`/api/event/rooms/${hall.id}/`, { name: 'Main hall', capacity: null });
+    const renamed = await api.patch<Room>(`/api/event/rooms/${hall.id}/`, {
+      name: 'Main hall',
+      capacity: null,
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ name: 'Main hall', capacity: null, rank: 1 });
 
@@ -107,7 +110,11 @@ describe('rooms (001 §3 "Room", §7 "Rooms")', () => {
   });
 
   it('goes with its event', async () => {
-    const other = await newEvent(api, { title: 'Short', start: '2031-04-01T09:00:00Z', end: '2031-04-01T10:00:00Z' });
+    const other = await newEvent(api, {
+      title: 'Short',
+      start: '2031-04-01T09:00:00Z',
+      end: '2031-04-01T10:00:00Z',
+    });
     const room = (await api.post<Room>('/api/event/rooms/', { event: other.id, name: 'Gone' })).body;
     expect((await api.delete(`/api/event/${other.id}/`)).status).toBe(204);
     expect((await api.patch(`/api/event/rooms/${room.id}/`, { name: 'x' })).status).toBe(404);

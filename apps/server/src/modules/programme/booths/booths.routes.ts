@@ -16,7 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
-import { notFound } from '../../../platform/http/errors.ts';
+import { notAuthenticated, notFound } from '../../../platform/http/errors.ts';
 import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { idParams, permitted } from '../../back-office/route-support.ts';
@@ -25,9 +25,8 @@ import type { BoothsService } from './booths.service.ts';
 const tags = ['booths'];
 
 /** Routes a sponsor (no organisation) also calls: signed in is enough, the service decides. */
-const signedIn = async (request: FastifyRequest) => {
-  requireCaller(request);
-};
+const signedIn = (request: FastifyRequest): Promise<void> =>
+  request.caller ? Promise.resolve() : Promise.reject(notAuthenticated());
 
 /** As `signedIn`, and the path's booth or resource must be one the caller may edit (404 first). */
 const editable =

@@ -81,7 +81,7 @@ export function createRoomsService(deps: RoomsDeps) {
     },
 
     async delete(caller: Caller, id: string): Promise<void> {
-      const { room, event } = await roomOf(caller, id);
+      const { room } = await roomOf(caller, id);
       await rooms.delete(room.id);
     },
 

@@ -25,4 +25,6 @@ export const queryKeys = {
   users: { all: ['users'] as const },
   videoAssets: { all: ['video-assets'] as const },
   apiTokens: { all: ['api-tokens'] as const },
+  rooms: { all: ['rooms'] as const },
+  booths: { all: ['booths'] as const },
 };

@@ -1,6 +1,7 @@
 /** Strings of the rooms and booths screens; quoted ones are the spec's (checklist B). */
 export const roomsBoothsMessages = {
   errorLoadingRooms: 'Error Loading Rooms, Please Try Again',
+  errorLoadingBooths: 'Error Loading Booths, Please Try Again',
   primaryBooths: 'Primary Booths',
   secondaryBooths: 'Secondary Booths',
   reorderMismatch: 'The list must name each of the event’s objects exactly once.',

@@ -79,7 +79,7 @@ export function BoothDrawer({
               maxLength={BOOTH_NAME_MAX_LENGTH}
               {...fieldProps(form, 'name')}
             />
-            <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+            <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
             <Select
               label="Booth type"
               data={[

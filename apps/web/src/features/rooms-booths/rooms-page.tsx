@@ -51,7 +51,7 @@ function RoomDialog({ eventId, room, onClose }: { eventId: string; room: Room | 
             maxLength={ROOM_NAME_MAX_LENGTH}
             {...fieldProps(form, 'name')}
           />
-          <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+          <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
           <TextField
             label="Capacity"
             type="number"

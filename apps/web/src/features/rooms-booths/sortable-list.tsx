@@ -16,10 +16,21 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Group, Paper, Stack } from '@mantine/core';
-import { IconGripVertical } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-function SortableRow({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+function SortableRow({
+  id,
+  label,
+  move,
+  children,
+}: {
+  id: string;
+  label: string;
+  /** Buttons moving the row one place, for phones and keyboards; undefined at either end. */
+  move: { up?: (() => void) | undefined; down?: (() => void) | undefined };
+  children: ReactNode;
+}) {
   const { attributes, listeners, setNodeRef, transform, transition } = useSortable({ id });
   return (
     <Paper
@@ -34,13 +45,31 @@ function SortableRow({ id, label, children }: { id: string; label: string; child
           <IconGripVertical size={18} aria-hidden />
         </ActionIcon>
         {children}
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Move ${label} up`}
+          disabled={!move.up}
+          onClick={move.up}
+        >
+          <IconArrowUp size={16} aria-hidden />
+        </ActionIcon>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Move ${label} down`}
+          disabled={!move.down}
+          onClick={move.down}
+        >
+          <IconArrowDown size={16} aria-hidden />
+        </ActionIcon>
       </Group>
     </Paper>
   );
 }
 
 /**
- * A list reordered by dragging (pointer or keyboard: space, arrows, space). `onReorder` receives the
+ * A list reordered by dragging (pointer or keyboard: space, arrows, space) or with its move buttons. `onReorder` receives the
  * whole list in its new order, to be saved as ranks 0…n−1.
  */
 export function SortableList<T extends { id: string }>({
@@ -60,18 +89,28 @@ export function SortableList<T extends { id: string }>({
     useSensor(PointerSensor),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const move = (from: number, to: number) => onReorder(arrayMove(items, from, to));
   const dragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    const from = items.findIndex((item) => item.id === active.id);
-    const to = items.findIndex((item) => item.id === over.id);
-    onReorder(arrayMove(items, from, to));
+    move(
+      items.findIndex((item) => item.id === active.id),
+      items.findIndex((item) => item.id === over.id),
+    );
   };
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dragEnd}>
       <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
         <Stack component="ul" gap="xs" p={0} m={0} aria-label={label}>
-          {items.map((item) => (
-            <SortableRow key={item.id} id={item.id} label={labelOf(item)}>
+          {items.map((item, index) => (
+            <SortableRow
+              key={item.id}
+              id={item.id}
+              label={labelOf(item)}
+              move={{
+                up: index > 0 ? () => move(index, index - 1) : undefined,
+                down: index < items.length - 1 ? () => move(index, index + 1) : undefined,
+              }}
+            >
               {renderItem(item)}
             </SortableRow>
           ))}

@@ -50,7 +50,7 @@ function SponsorBoothForm({ booth }: { booth: Booth }) {
       <form onSubmit={submit} noValidate aria-label="Your booth">
         <Stack>
           <TextField label="Name" required maxLength={BOOTH_NAME_MAX_LENGTH} {...fieldProps(form, 'name')} />
-          <Textarea label="Description" autosize minRows={3} {...form.getInputProps('description')} />
+          <Textarea label="Description" rows={4} {...form.getInputProps('description')} />
           <ImageUrlField
             label="Hero image"
             value={form.values.hero_image}

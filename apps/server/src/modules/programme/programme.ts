@@ -53,4 +53,6 @@ export function registerProgramme(
   registerRoomsRoutes(app, programme.rooms, links.publicUrl);
   registerBoothsRoutes(app, programme.booths, links.publicUrl);
   links.videoUsage.provide(programme.booths.videoUsage);
+  links.copySteps.provide(programme.rooms.copyStep);
+  links.copySteps.provide(programme.booths.copyStep);
 }

@@ -109,6 +109,35 @@ export function createBoothsRepository(db: Executor) {
       await tx.deleteFrom('booth_resources').where('id', '=', id).execute();
     },
 
+    /** Event duplication: the source's booths and resources onto the copy, without sponsors. */
+    async copy(sourceEventId: string, targetEventId: string, newIds: Map<string, string>, tx: Executor) {
+      const booths = await tx
+        .selectFrom('booths')
+        .selectAll()
+        .where('event_id', '=', sourceEventId)
+        .execute();
+      for (const { id, event_id: _event, created_at: _created, owner_id: _owner, ...fields } of booths) {
+        const created = await tx
+          .insertInto('booths')
+          .values({
+            ...fields,
+            discussion_groups: JSON.stringify(fields.discussion_groups),
+            event_id: targetEventId,
+            owner_id: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        newIds.set(id, created.id);
+        const resources = await tx
+          .selectFrom('booth_resources')
+          .selectAll()
+          .where('booth_id', '=', id)
+          .execute();
+        for (const { kind, title, url } of resources)
+          await tx.insertInto('booth_resources').values({ booth_id: created.id, kind, title, url }).execute();
+      }
+    },
+
     /** The booths whose hero is one of these videos (video usage), oldest first. */
     heroVideosIn: (assetIds: readonly string[], tx: Executor = db) =>
       tx

@@ -9,6 +9,7 @@ import {
   type Page,
   type SponsorUser,
   type StudioEvent,
+  type TranscodeStatus,
   type VideoUsageEntry,
 } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
@@ -16,6 +17,7 @@ import { startMailCatcher, type MailCatcher } from '../../../../test/mail-catche
 import { newAdmin, setPlan } from '../../access/access.fixtures.ts';
 import { magicLinkIn } from '../../auth/sign-in.fixtures.ts';
 import { caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
+import { createBoothsRepository } from './booths.repository.ts';
 
 const publicUrl = 'http://studio.test';
 let studio: TestStudio;
@@ -47,7 +49,7 @@ const create = (name: string, fields: Record<string, unknown> = {}, as = api, ev
   as.post<Answer<Booth>>('/api/event/booths/', { event: eventId, name, ...fields });
 const listed = async () => (await api.get<Page<Booth>>(`/api/event/booths/?event=${event.id}`)).body.results;
 
-async function libraryVideo(status: string, organization = organizationId): Promise<string> {
+async function libraryVideo(status: TranscodeStatus, organization = organizationId): Promise<string> {
   const row = await studio.database.db
     .insertInto('video_assets')
     .values({
@@ -414,5 +416,39 @@ describe('booth routes without a sign-in', () => {
       payload: {},
     });
     expect(resource.statusCode).toBe(401);
+  });
+});
+
+describe('event duplication', () => {
+  it('copies the booths and their resources onto the copy, without sponsors', async () => {
+    const source = await newEvent(api, {
+      title: 'Copied',
+      start: '2031-07-01T09:00:00Z',
+      end: '2031-07-01T10:00:00Z',
+    });
+    const target = await newEvent(api, {
+      title: 'Copy',
+      start: '2031-08-01T09:00:00Z',
+      end: '2031-08-01T10:00:00Z',
+    });
+    const booth = (await create('Stand', { discussion_group_objects: [{ name: 'Chat' }] }, api, source.id))
+      .body;
+    await signedInSponsor(booth, 'copied.sponsor@example.com');
+    await api.post('/api/event/booth-resources/', {
+      booth: booth.id,
+      kind: 'link',
+      title: 'Site',
+      url: 'https://stand.example.com',
+    });
+    const newIds = new Map<string, string>();
+    await studio.database.db
+      .transaction()
+      .execute((tx) => createBoothsRepository(tx).copy(source.id, target.id, newIds, tx));
+    const copied = (await api.get<Page<Booth>>(`/api/event/booths/?event=${target.id}`)).body.results;
+    expect(copied).toHaveLength(1);
+    expect(copied[0]).toMatchObject({ name: 'Stand', owner: null, event: target.id });
+    expect(copied[0]?.discussion_group_objects.map((group) => group.name)).toEqual(['Chat']);
+    expect(copied[0]?.resources.map((resource) => resource.title)).toEqual(['Site']);
+    expect(newIds.get(booth.id)).toBe(copied[0]?.id);
   });
 });

@@ -71,6 +71,19 @@ export function createRoomsRepository(db: Executor) {
     async setRank(id: string, rank: number, tx: Executor): Promise<void> {
       await tx.updateTable('rooms').set({ rank }).where('id', '=', id).execute();
     },
+
+    /** Event duplication: the source's rooms onto the copy, without owners (a role is per event). */
+    async copy(sourceEventId: string, targetEventId: string, newIds: Map<string, string>, tx: Executor) {
+      const rows = await tx.selectFrom('rooms').selectAll().where('event_id', '=', sourceEventId).execute();
+      for (const { id, event_id: _event, created_at: _created, owner_id: _owner, ...fields } of rows) {
+        const created = await tx
+          .insertInto('rooms')
+          .values({ ...fields, event_id: targetEventId, owner_id: null })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        newIds.set(id, created.id);
+      }
+    },
   };
 }
 

@@ -13,6 +13,7 @@ import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { isUuid } from '../../back-office/event-scope.ts';
+import type { EventCopy } from '../../back-office/events/events.jobs.ts';
 import type { EventsService } from '../../back-office/events/events.service.ts';
 import type { EventRolesService } from '../../event-roles/event-roles.service.ts';
 import { createRoomsRepository, type RoomRecord } from './rooms.repository.ts';
@@ -42,6 +43,9 @@ export function createRoomsService(deps: RoomsDeps) {
   }
 
   return {
+    /** Event duplication's step (issue 14): the rooms go with the copy. */
+    copyStep: (copy: EventCopy) => rooms.copy(copy.sourceEventId, copy.targetEventId, copy.newIds, copy.tx),
+
     /** For the guard: whether the caller sees the room's event (404 before validation otherwise). */
     isVisible: (caller: Caller, id: string) =>
       roomOf(caller, id).then(

@@ -3,6 +3,7 @@ import { roomsBoothsMessages, type Page, type Room, type StudioEvent } from '@st
 import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
 import { newAdmin, newMember } from '../../access/access.fixtures.ts';
 import { caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
+import { createRoomsRepository } from './rooms.repository.ts';
 
 let studio: TestStudio;
 let api: Api;
@@ -137,5 +138,32 @@ describe('rooms (001 §3 "Room", §7 "Rooms")', () => {
     const plain = caller(studio, (await newMember(studio, admin.organization.id, null)).access);
     expect((await plain.get(`/api/event/rooms/?event=${event.id}`)).status).toBe(403);
     expect((await plain.post('/api/event/rooms/', { event: event.id, name: 'x' })).status).toBe(403);
+  });
+});
+
+describe('event duplication', () => {
+  it('copies the rooms onto the copy, in rank order, without owners', async () => {
+    const source = await newEvent(api, {
+      title: 'Copied',
+      start: '2031-07-01T09:00:00Z',
+      end: '2031-07-01T10:00:00Z',
+    });
+    const target = await newEvent(api, {
+      title: 'Copy',
+      start: '2031-08-01T09:00:00Z',
+      end: '2031-08-01T10:00:00Z',
+    });
+    for (const name of ['First', 'Second'])
+      await api.post('/api/event/rooms/', { event: source.id, name, capacity: 10 });
+    const newIds = new Map<string, string>();
+    await studio.database.db
+      .transaction()
+      .execute((tx) => createRoomsRepository(tx).copy(source.id, target.id, newIds, tx));
+    const copied = await listed(target.id);
+    expect(copied.map((room) => [room.name, room.rank, room.capacity, room.owner])).toEqual([
+      ['First', 0, 10, null],
+      ['Second', 1, 10, null],
+    ]);
+    expect([...newIds.values()].sort()).toEqual(copied.map((room) => room.id).sort());
   });
 });

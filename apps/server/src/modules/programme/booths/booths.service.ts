@@ -24,7 +24,6 @@ import { fieldError, notFound } from '../../../platform/http/errors.ts';
 import { hasPermission } from '../../../platform/http/guard.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { isUuid } from '../../back-office/event-scope.ts';
-import type { EventCopy } from '../../back-office/events/events.jobs.ts';
 import type { EventsService } from '../../back-office/events/events.service.ts';
 import { requirePlanFeature } from '../../back-office/plan-gates.ts';
 import type { LibraryVideos } from '../../back-office/stage-roll-videos.ts';
@@ -37,6 +36,14 @@ import {
   type BoothRecord,
   type BoothResourceRecord,
 } from './booths.repository.ts';
+
+/** What event duplication hands each area's copy step (back office `EventCopy`). */
+interface ProgrammeCopy {
+  sourceEventId: string;
+  targetEventId: string;
+  newIds: Map<string, string>;
+  tx: Executor;
+}
 
 export interface BoothsDeps {
   db: Executor;
@@ -143,7 +150,8 @@ export function createBoothsService(deps: BoothsDeps) {
 
   return {
     /** Event duplication's step (issue 14): the booths and their resources go with the copy. */
-    copyStep: (copy: EventCopy) => booths.copy(copy.sourceEventId, copy.targetEventId, copy.newIds, copy.tx),
+    copyStep: (copy: ProgrammeCopy) =>
+      booths.copy(copy.sourceEventId, copy.targetEventId, copy.newIds, copy.tx),
 
     /** For the sponsor routes' guard: the caller sponsors this booth. */
     isSponsorOf: (caller: Caller, id: string) => succeeds(sponsorBooth(caller, id)),

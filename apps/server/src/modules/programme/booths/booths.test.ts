@@ -162,7 +162,7 @@ describe('booths (002 §3.11, 001 §7)', () => {
     expect(untyped.body.errors.hero_asset_type).toEqual([roomsBoothsMessages.heroAssetRequiresType]);
     const processing = await create('Hero', {
       hero_asset_type: 'hero_asset_video',
-      hero_asset: await libraryVideo('PROCESSING'),
+      hero_asset: await libraryVideo('PROGRESSING'),
     });
     expect(processing.body.errors.hero_asset).toEqual([roomsBoothsMessages.heroVideoUnprocessed]);
     const elsewhere = await newAdmin(studio, 'Video Owner Org');

@@ -13,10 +13,17 @@ import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { isUuid } from '../../back-office/event-scope.ts';
-import type { EventCopy } from '../../back-office/events/events.jobs.ts';
 import type { EventsService } from '../../back-office/events/events.service.ts';
 import type { EventRolesService } from '../../event-roles/event-roles.service.ts';
 import { createRoomsRepository, type RoomRecord } from './rooms.repository.ts';
+
+/** What event duplication hands each area's copy step (back office `EventCopy`). */
+interface ProgrammeCopy {
+  sourceEventId: string;
+  targetEventId: string;
+  newIds: Map<string, string>;
+  tx: Executor;
+}
 
 export interface RoomsDeps {
   db: Executor;
@@ -44,7 +51,8 @@ export function createRoomsService(deps: RoomsDeps) {
 
   return {
     /** Event duplication's step (issue 14): the rooms go with the copy. */
-    copyStep: (copy: EventCopy) => rooms.copy(copy.sourceEventId, copy.targetEventId, copy.newIds, copy.tx),
+    copyStep: (copy: ProgrammeCopy) =>
+      rooms.copy(copy.sourceEventId, copy.targetEventId, copy.newIds, copy.tx),
 
     /** For the guard: whether the caller sees the room's event (404 before validation otherwise). */
     isVisible: (caller: Caller, id: string) =>

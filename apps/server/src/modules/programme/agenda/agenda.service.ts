@@ -85,7 +85,8 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
       start_time: changes.start_time ?? session.start_time,
       end_time: changes.end_time ?? session.end_time,
     };
-    shared.checkTimes(times, access.event);
+    // Unchanged times stay valid even if the event has moved since.
+    if (changes.start_time || changes.end_time) shared.checkTimes(times, access.event);
     await agenda.updateBroadcast(broadcastId, { ...times, title: changes.title }, tx);
     await agenda.syncSessionItems(broadcastId, { ...times, title: changes.title ?? session.title }, tx);
   }
@@ -241,7 +242,7 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
           start_time: request.start_time ?? row.start_time,
           end_time: request.end_time ?? row.end_time,
         };
-        shared.checkTimes(times, event);
+        if (request.start_time || request.end_time) shared.checkTimes(times, event);
         await agenda.updateItem(row.id, { ...times, title: request.title }, tx);
       });
       await publishSession(loaded, sessionId);

@@ -202,13 +202,10 @@ export async function buildStudio(
     events: backOffice.events,
     videos: library,
     realtime: platform.realtime,
+    publicUrl,
     inviteGuest: (guest, landingPath, tx) => signIn.flows.inviteEventGuest(guest, landingPath, tx),
   });
-  registerProgramme(app, programme, {
-    videoUsage: links.videoUsage,
-    copySteps: backOffice.eventCopySteps,
-    publicUrl,
-  });
+  registerProgramme(app, programme, { videoUsage: links.videoUsage, copySteps: backOffice.eventCopySteps });
   registerHomeArea(app, {
     events: backOffice.events,
     videos: library,

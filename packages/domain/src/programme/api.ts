@@ -7,6 +7,7 @@ import {
   PROGRAMME_TITLE_MAX_LENGTH,
   SIMULIVE_TEST_STATES,
 } from './constants.ts';
+import { agendaServerMessages } from './messages.ts';
 
 const title = z.string().trim().min(1, required).max(PROGRAMME_TITLE_MAX_LENGTH);
 const ids = z.array(z.uuid()).refine((list) => new Set(list).size === list.length, {
@@ -51,7 +52,7 @@ export const broadcastPageSchema = pageSchema(broadcastSchema);
 
 /** POST /api/event/broadcasts/ — `video_assets` in play order. */
 export const createBroadcastSchema = z.object({
-  event: z.uuid(),
+  event: z.string(),
   title,
   description: z.string().optional(),
   start_time: dateTimeSchema,
@@ -80,7 +81,7 @@ export type Track = z.infer<typeof trackSchema>;
 export const trackPageSchema = pageSchema(trackSchema);
 
 export const createTrackSchema = z.object({
-  event: z.uuid(),
+  event: z.string(),
   title,
   sort_priority: z.number().int().min(0).optional(),
 });
@@ -91,7 +92,7 @@ export type UpdateTrackRequest = z.infer<typeof updateTrackSchema>;
 
 /** PUT /api/event/tracks/bulk/ — every track of the event, renamed and reordered at once. */
 export const bulkTracksSchema = z.object({
-  event: z.uuid(),
+  event: z.string(),
   tracks: z.array(z.object({ id: z.uuid(), title, sort_priority: z.number().int().min(0) })),
 });
 export type BulkTracksRequest = z.infer<typeof bulkTracksSchema>;
@@ -115,9 +116,8 @@ export const agendaItemSchema = z.object({
 export type AgendaItem = z.infer<typeof agendaItemSchema>;
 export const agendaItemPageSchema = pageSchema(agendaItemSchema);
 
-/** POST /api/event/agenda-item/ — a session block takes its title and times from `broadcast`. */
-export const createAgendaItemSchema = z.object({
-  event: z.uuid(),
+const agendaItemBodySchema = z.object({
+  event: z.string(),
   track: z.uuid(),
   kind: agendaItemKindSchema,
   broadcast: z.uuid().nullable().optional(),
@@ -125,17 +125,34 @@ export const createAgendaItemSchema = z.object({
   start_time: dateTimeSchema.optional(),
   end_time: dateTimeSchema.optional(),
 });
+
+/**
+ * POST /api/event/agenda-item/ — a session block names its `broadcast` and takes its title and
+ * times (given ones change the session); the other kinds need their own title and times.
+ */
+export const createAgendaItemSchema = agendaItemBodySchema.superRefine((item, context) => {
+  const issue = (field: string, message: string) =>
+    context.addIssue({ code: 'custom', path: [field], message });
+  if (item.kind === 'session') {
+    if (!item.broadcast) issue('broadcast', agendaServerMessages.broadcastRequired);
+    return;
+  }
+  if (item.broadcast) issue('broadcast', agendaServerMessages.broadcastOnlyForSessions);
+  for (const field of ['title', 'start_time', 'end_time'] as const)
+    if (item[field] === undefined) issue(field, required);
+});
 export type CreateAgendaItemRequest = z.infer<typeof createAgendaItemSchema>;
+export type CreateAgendaItemBody = z.input<typeof createAgendaItemSchema>;
 
 /** PATCH /api/event/agenda-item/{id}/ — the kind and the session stay. */
-export const updateAgendaItemSchema = createAgendaItemSchema
+export const updateAgendaItemSchema = agendaItemBodySchema
   .omit({ event: true, kind: true, broadcast: true })
   .partial();
 export type UpdateAgendaItemRequest = z.infer<typeof updateAgendaItemSchema>;
 
-/** `?event=` of the three lists, with limit/offset. */
+/** `?event=` of the three lists, with limit/offset (an unknown or malformed event: 404). */
 export const programmeListQuerySchema = z.object({
-  event: z.uuid(),
+  event: z.string(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 });

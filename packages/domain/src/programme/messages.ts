@@ -24,6 +24,7 @@ export const agendaServerMessages = {
   broadcastOnlyForSessions: 'Only a session block has a session.',
   videoNotInOrganization: 'This video is not in your organisation’s library.',
   videoNotProcessed: 'This video is still processing or failed; pick a processed video.',
+  sessionAlreadyInTrack: 'This session is already in this track.',
   duplicateIds: 'Each id may appear only once.',
   unknownTrack: 'This track does not exist in the event.',
   missingTracks: 'Send every track of the event.',

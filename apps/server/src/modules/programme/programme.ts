@@ -7,6 +7,12 @@ import type { EventsService } from '../back-office/events/events.service.ts';
 import type { LibraryVideos } from '../back-office/stage-roll-videos.ts';
 import { createEventRolesService } from '../event-roles/event-roles.service.ts';
 import type { VideoUsageProvider } from '../video-library/usage.ts';
+import { createAgendaAccess } from './agenda/agenda-access.ts';
+import { createAgendaRepository } from './agenda/agenda.repository.ts';
+import { registerAgendaRoutes } from './agenda/agenda.routes.ts';
+import { createAgendaService } from './agenda/agenda.service.ts';
+import { createBroadcastsService } from './agenda/broadcasts.service.ts';
+import { createSessionVideoUsage } from './agenda/video-usage.ts';
 import { registerBoothsRoutes } from './booths/booths.routes.ts';
 import { createBoothsService, type BoothsDeps } from './booths/booths.service.ts';
 import { registerRoomsRoutes } from './rooms/rooms.routes.ts';
@@ -19,6 +25,7 @@ export interface ProgrammeDeps {
   /** The video library, asked before a session (or booth) takes a video. */
   videos: LibraryVideos;
   realtime: Realtime;
+  publicUrl: string;
   /** Sponsors are invited through the sign-in area (booths). */
   inviteGuest: BoothsDeps['inviteGuest'];
 }
@@ -34,9 +41,14 @@ export interface ProgrammeLinks {
  * surveys join as areas under `programme/`. Each area: built here, registered below.
  */
 export function createProgramme(deps: ProgrammeDeps) {
+  const agendaDeps = { ...deps, agenda: createAgendaRepository(deps.db) };
+  const shared = createAgendaAccess(agendaDeps);
   const eventRoles = createEventRolesService(deps.db);
   return {
     deps,
+    broadcasts: createBroadcastsService({ ...agendaDeps, shared }),
+    agenda: createAgendaService({ ...agendaDeps, shared }),
+    sessionVideoUsage: createSessionVideoUsage(agendaDeps),
     eventRoles,
     rooms: createRoomsService({ ...deps, eventRoles }),
     booths: createBoothsService({ ...deps, eventRoles }),
@@ -45,13 +57,11 @@ export function createProgramme(deps: ProgrammeDeps) {
 
 export type Programme = ReturnType<typeof createProgramme>;
 
-export function registerProgramme(
-  app: HttpServer,
-  programme: Programme,
-  links: ProgrammeLinks & { publicUrl: string },
-): void {
-  registerRoomsRoutes(app, programme.rooms, links.publicUrl);
-  registerBoothsRoutes(app, programme.booths, links.publicUrl);
+export function registerProgramme(app: HttpServer, programme: Programme, links: ProgrammeLinks): void {
+  registerAgendaRoutes(app, programme, programme.deps.publicUrl);
+  links.videoUsage.provide(programme.sessionVideoUsage);
+  registerRoomsRoutes(app, programme.rooms, programme.deps.publicUrl);
+  registerBoothsRoutes(app, programme.booths, programme.deps.publicUrl);
   links.videoUsage.provide(programme.booths.videoUsage);
   links.copySteps.provide(programme.rooms.copyStep);
   links.copySteps.provide(programme.booths.copyStep);

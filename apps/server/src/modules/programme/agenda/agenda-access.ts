@@ -1,0 +1,108 @@
+import {
+  AGENDA_ITEM_UPDATED,
+  BROADCAST_UPDATED,
+  eventDays,
+  overlapsByTrack,
+  programmeTimeErrors,
+  type AgendaItemUpdatedData,
+  type BroadcastUpdatedData,
+  type PricingFeatureKey,
+} from '@studio/domain';
+import type { Scope } from '../../back-office/event-scope.ts';
+import type { EventsService, ProgrammeEvent } from '../../back-office/events/events.service.ts';
+import { requirePlanFeature } from '../../back-office/plan-gates.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
+import type { Caller } from '../../../platform/http/caller.ts';
+import { HttpError } from '../../../platform/http/errors.ts';
+import type { OrganizationCaller } from '../../../platform/http/guard.ts';
+import type { Realtime } from '../../../platform/realtime/gateway.ts';
+import { toAgendaItem } from './agenda.answers.ts';
+import type { AgendaItemRecord, AgendaRepository } from './agenda.repository.ts';
+
+export interface AgendaDeps {
+  db: Executor;
+  agenda: AgendaRepository;
+  events: Pick<EventsService, 'programmeEventOf' | 'programmeEventsByIds'>;
+  realtime: Realtime;
+  publicUrl: string;
+}
+
+/** The event of a programme call and the caller's scope in it. */
+export interface EventAccess {
+  scope: Scope;
+  event: ProgrammeEvent;
+}
+
+export type ProgrammePermission = 'event:read' | 'event:update';
+
+/** What the guard loads for a path's object: the object with its event and the caller's scope. */
+export type Loaded<T> = EventAccess & { object: T };
+
+/** Access, rules and pushes the agenda's services share. */
+export function createAgendaAccess(deps: AgendaDeps) {
+  const { agenda, events, realtime } = deps;
+
+  const access = (caller: Caller, eventId: string, permission: ProgrammePermission) =>
+    events.programmeEventOf(caller, eventId, permission);
+
+  return {
+    access,
+
+    /** The guard's load: the object if its event is one the caller may act on, else undefined (404). */
+    async load<T extends { event_id: string }>(
+      member: OrganizationCaller,
+      object: T | undefined,
+      permission: ProgrammePermission,
+    ): Promise<Loaded<T> | undefined> {
+      if (!object) return undefined;
+      try {
+        return { ...(await access(member, object.event_id, permission)), object };
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return undefined;
+        throw error;
+      }
+    },
+
+    /** 400 with every time field in error, when a block is outside its event or ends before it starts. */
+    checkTimes(times: { start_time: Date; end_time: Date }, event: ProgrammeEvent): void {
+      const errors = programmeTimeErrors(times, event);
+      const [first] = Object.values(errors);
+      if (first) throw new HttpError(400, 'VALIDATION_ERROR', first[0]!, errors);
+    },
+
+    requireFeatures(scope: Scope, features: readonly PricingFeatureKey[]): void {
+      for (const feature of features) requirePlanFeature(scope, feature);
+    },
+
+    spansDays: (event: ProgrammeEvent) => eventDays(event, event.timezone).length > 1,
+
+    /** The event's items with their overlaps; `ids` narrows the answer (not the computation). */
+    async itemAnswers(eventId: string, ids?: readonly string[], tx?: Executor) {
+      const rows = await agenda.itemsOf(eventId, tx);
+      const overlaps = overlapsByTrack(rows.map((row) => ({ ...row, track: row.track_id })));
+      const wanted = ids && new Set(ids);
+      return rows.filter((row) => !wanted || wanted.has(row.id)).map((row) => toAgendaItem(row, overlaps));
+    },
+
+    publishBroadcast: (event: ProgrammeEvent, data: BroadcastUpdatedData) =>
+      realtime.publish(event.organizationId, { type: BROADCAST_UPDATED, data }, { eventId: event.id }),
+
+    async publishAgenda(event: ProgrammeEvent, messages: readonly AgendaItemUpdatedData[]): Promise<void> {
+      for (const data of messages)
+        await realtime.publish(
+          event.organizationId,
+          { type: AGENDA_ITEM_UPDATED, data },
+          { eventId: event.id },
+        );
+    },
+
+    /** The pushes of deleted items. */
+    deletedItems: (
+      event: ProgrammeEvent,
+      rows: readonly Pick<AgendaItemRecord, 'id'>[],
+    ): AgendaItemUpdatedData[] =>
+      rows.map((row) => ({ eventId: event.id, id: row.id, object: 'agenda_item', deleted: true })),
+  };
+}
+
+export type AgendaAccess = ReturnType<typeof createAgendaAccess>;

@@ -1,0 +1,47 @@
+import type { AgendaItem, Broadcast, Track } from '@studio/domain';
+import { videoLibraryReadModel } from '../../video-library/video-library.read-model.ts';
+import type { AgendaItemRecord, BroadcastRecord, TrackRecord } from './agenda.repository.ts';
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export function toBroadcast(row: BroadcastRecord, publicUrl: string): Broadcast {
+  return {
+    id: row.id,
+    event: row.event_id,
+    title: row.title,
+    description: row.description,
+    start_time: row.start_time.toISOString(),
+    end_time: row.end_time.toISOString(),
+    broadcast_type: row.broadcast_type,
+    is_live: row.is_live,
+    simulive_test_run_end_time: iso(row.simulive_test_run_end_time),
+    test_simulive_processing_state: row.test_simulive_processing_state,
+    video_assets: row.videos.flatMap(({ video }) =>
+      video ? [videoLibraryReadModel.view(video, publicUrl)] : [],
+    ),
+    speakers: [],
+    tracks: row.tracks.map((track) => track.id),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export const toTrack = (row: TrackRecord): Track => ({
+  id: row.id,
+  event: row.event_id,
+  title: row.title,
+  sort_priority: row.sort_priority,
+  agenda_items: row.agenda_items,
+});
+
+export const toAgendaItem = (row: AgendaItemRecord, overlaps: ReadonlyMap<string, string[]>): AgendaItem => ({
+  id: row.id,
+  event: row.event_id,
+  track: row.track_id,
+  kind: row.kind,
+  broadcast: row.broadcast_id,
+  title: row.title,
+  start_time: row.start_time.toISOString(),
+  end_time: row.end_time.toISOString(),
+  overlaps: overlaps.get(row.id) ?? [],
+});

@@ -1,0 +1,281 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { isUuid } from '../../back-office/event-scope.ts';
+import { videoLibraryReadModel } from '../../video-library/video-library.read-model.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
+import type { PageRequest } from '../../../platform/http/pagination.ts';
+import type { AgendaItemTable, BroadcastTable, TrackTable } from './agenda.tables.ts';
+
+export type NewBroadcastRow = Insertable<BroadcastTable>;
+export type BroadcastChanges = Updateable<BroadcastTable>;
+export type NewAgendaItemRow = Insertable<AgendaItemTable>;
+export type AgendaItemChanges = Updateable<AgendaItemTable>;
+
+/** The only code that touches sessions, tracks and agenda items. */
+export function createAgendaRepository(db: Executor) {
+  /** Sessions with their videos (in order, as the library describes them) and track ids. */
+  const broadcasts = (tx: Executor) =>
+    tx
+      .selectFrom('broadcasts')
+      .selectAll('broadcasts')
+      .select((eb) => [
+        jsonArrayFrom(
+          eb
+            .selectFrom('broadcast_videos')
+            .select(videoLibraryReadModel.summaryOf('broadcast_videos.video_asset_id').as('video'))
+            .whereRef('broadcast_videos.broadcast_id', '=', 'broadcasts.id')
+            .orderBy('broadcast_videos.position'),
+        ).as('videos'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('broadcast_tracks')
+            .innerJoin('tracks', 'tracks.id', 'broadcast_tracks.track_id')
+            .select('broadcast_tracks.track_id as id')
+            .whereRef('broadcast_tracks.broadcast_id', '=', 'broadcasts.id')
+            .orderBy('tracks.sort_priority')
+            .orderBy('tracks.created_at'),
+        ).as('tracks'),
+      ]);
+
+  const tracks = (tx: Executor) =>
+    tx
+      .selectFrom('tracks')
+      .selectAll('tracks')
+      .select(
+        sql<string>`coalesce((select string_agg(agenda_items.id::text, ',' order by agenda_items.start_time, agenda_items.id)
+          from agenda_items where agenda_items.track_id = tracks.id), '')`.as('agenda_items'),
+      );
+
+  const total = sql<string>`count(*) over ()`.as('total');
+  const counted = <T extends { total: string }>(rows: T[]) => ({
+    count: Number(rows[0]?.total ?? 0),
+    rows,
+  });
+
+  return {
+    /** A page of the event's sessions by start, with the count, in one statement. */
+    async broadcastsOf(eventId: string, page: PageRequest, tx: Executor = db) {
+      const rows = await broadcasts(tx)
+        .select(total)
+        .where('broadcasts.event_id', '=', eventId)
+        .orderBy('broadcasts.start_time')
+        .orderBy('broadcasts.id')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
+      return counted(rows);
+    },
+
+    async findBroadcast(id: string, tx: Executor = db) {
+      if (!isUuid(id)) return undefined;
+      return broadcasts(tx).where('broadcasts.id', '=', id).executeTakeFirst();
+    },
+
+    async countBroadcasts(eventId: string, tx: Executor = db): Promise<number> {
+      const row = await tx
+        .selectFrom('broadcasts')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('event_id', '=', eventId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    async insertBroadcast(row: NewBroadcastRow, tx: Executor): Promise<string> {
+      const { id } = await tx.insertInto('broadcasts').values(row).returning('id').executeTakeFirstOrThrow();
+      return id;
+    },
+
+    async updateBroadcast(id: string, changes: BroadcastChanges, tx: Executor): Promise<void> {
+      await tx
+        .updateTable('broadcasts')
+        .set({ ...changes, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async deleteBroadcast(id: string, tx: Executor): Promise<void> {
+      await tx.deleteFrom('broadcasts').where('id', '=', id).execute();
+    },
+
+    /** The session's videos become exactly these, in this order. */
+    async setVideos(broadcastId: string, videoIds: readonly string[], tx: Executor): Promise<void> {
+      await tx.deleteFrom('broadcast_videos').where('broadcast_id', '=', broadcastId).execute();
+      if (videoIds.length === 0) return;
+      await tx
+        .insertInto('broadcast_videos')
+        .values(videoIds.map((id, position) => ({ broadcast_id: broadcastId, video_asset_id: id, position })))
+        .execute();
+    },
+
+    async addToTrack(broadcastId: string, trackId: string, tx: Executor): Promise<void> {
+      await tx
+        .insertInto('broadcast_tracks')
+        .values({ broadcast_id: broadcastId, track_id: trackId })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+    },
+
+    async removeFromTrack(broadcastId: string, trackId: string, tx: Executor): Promise<void> {
+      await tx
+        .deleteFrom('broadcast_tracks')
+        .where('broadcast_id', '=', broadcastId)
+        .where('track_id', '=', trackId)
+        .execute();
+    },
+
+    /** A page of the event's tracks in their order, with the count, in one statement. */
+    async tracksOf(eventId: string, page: PageRequest, tx: Executor = db) {
+      const rows = await tracks(tx)
+        .select(total)
+        .where('tracks.event_id', '=', eventId)
+        .orderBy('tracks.sort_priority')
+        .orderBy('tracks.created_at')
+        .orderBy('tracks.id')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
+      return counted(rows);
+    },
+
+    async findTrack(id: string, tx: Executor = db) {
+      if (!isUuid(id)) return undefined;
+      return tracks(tx).where('tracks.id', '=', id).executeTakeFirst();
+    },
+
+    /** The event's tracks (id, order) for checks, first track first. */
+    async trackIdsOf(eventId: string, tx: Executor = db): Promise<string[]> {
+      const rows = await tx
+        .selectFrom('tracks')
+        .select('id')
+        .where('event_id', '=', eventId)
+        .orderBy('sort_priority')
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    async insertTrack(row: Insertable<TrackTable>, tx: Executor): Promise<string> {
+      const { id } = await tx.insertInto('tracks').values(row).returning('id').executeTakeFirstOrThrow();
+      return id;
+    },
+
+    async updateTrack(id: string, changes: Updateable<TrackTable>, tx: Executor): Promise<void> {
+      await tx.updateTable('tracks').set(changes).where('id', '=', id).execute();
+    },
+
+    async deleteTrack(id: string, tx: Executor): Promise<void> {
+      await tx.deleteFrom('tracks').where('id', '=', id).execute();
+    },
+
+    /** Every agenda item of the event, by start (overlaps need whole tracks). */
+    async itemsOf(eventId: string, tx: Executor = db) {
+      return tx
+        .selectFrom('agenda_items')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .orderBy('start_time')
+        .orderBy('id')
+        .execute();
+    },
+
+    async findItem(id: string, tx: Executor = db) {
+      if (!isUuid(id)) return undefined;
+      return tx.selectFrom('agenda_items').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async itemsOfBroadcast(broadcastId: string, tx: Executor = db) {
+      return tx.selectFrom('agenda_items').selectAll().where('broadcast_id', '=', broadcastId).execute();
+    },
+
+    async itemsOfTrack(trackId: string, tx: Executor = db) {
+      return tx.selectFrom('agenda_items').selectAll().where('track_id', '=', trackId).execute();
+    },
+
+    async insertItem(row: NewAgendaItemRow, tx: Executor): Promise<string> {
+      const { id } = await tx
+        .insertInto('agenda_items')
+        .values(row)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    async updateItem(id: string, changes: AgendaItemChanges, tx: Executor): Promise<void> {
+      await tx.updateTable('agenda_items').set(changes).where('id', '=', id).execute();
+    },
+
+    async deleteItem(id: string, tx: Executor): Promise<void> {
+      await tx.deleteFrom('agenda_items').where('id', '=', id).execute();
+    },
+
+    /** A session's blocks follow its title and times. */
+    async syncSessionItems(
+      broadcastId: string,
+      session: { title: string; start_time: Date; end_time: Date },
+      tx: Executor,
+    ): Promise<void> {
+      const { title, start_time, end_time } = session;
+      await tx
+        .updateTable('agenda_items')
+        .set({ title, start_time, end_time })
+        .where('broadcast_id', '=', broadcastId)
+        .execute();
+    },
+
+    /** The sessions that use these videos: (video, event, session), oldest session first. */
+    async sessionsUsing(assetIds: readonly string[], tx: Executor = db) {
+      return tx
+        .selectFrom('broadcast_videos')
+        .innerJoin('broadcasts', 'broadcasts.id', 'broadcast_videos.broadcast_id')
+        .select(['broadcast_videos.video_asset_id', 'broadcasts.event_id', 'broadcasts.id as broadcast_id'])
+        .where('broadcast_videos.video_asset_id', 'in', assetIds)
+        .orderBy('broadcasts.created_at')
+        .execute();
+    },
+
+    /** The source event's rows, for a copy. */
+    async programmeOf(eventId: string, tx: Executor) {
+      return {
+        tracks: await tx.selectFrom('tracks').selectAll().where('event_id', '=', eventId).execute(),
+        broadcasts: await tx.selectFrom('broadcasts').selectAll().where('event_id', '=', eventId).execute(),
+        videos: await tx
+          .selectFrom('broadcast_videos')
+          .innerJoin('broadcasts', 'broadcasts.id', 'broadcast_videos.broadcast_id')
+          .selectAll('broadcast_videos')
+          .where('broadcasts.event_id', '=', eventId)
+          .execute(),
+        broadcastTracks: await tx
+          .selectFrom('broadcast_tracks')
+          .innerJoin('broadcasts', 'broadcasts.id', 'broadcast_tracks.broadcast_id')
+          .selectAll('broadcast_tracks')
+          .where('broadcasts.event_id', '=', eventId)
+          .execute(),
+        items: await tx.selectFrom('agenda_items').selectAll().where('event_id', '=', eventId).execute(),
+      };
+    },
+
+    async insertCopy(
+      rows: {
+        tracks: Insertable<TrackTable>[];
+        broadcasts: NewBroadcastRow[];
+        videos: { broadcast_id: string; video_asset_id: string; position: number }[];
+        broadcastTracks: { broadcast_id: string; track_id: string }[];
+        items: NewAgendaItemRow[];
+      },
+      tx: Executor,
+    ): Promise<void> {
+      if (rows.tracks.length) await tx.insertInto('tracks').values(rows.tracks).execute();
+      if (rows.broadcasts.length) await tx.insertInto('broadcasts').values(rows.broadcasts).execute();
+      if (rows.videos.length) await tx.insertInto('broadcast_videos').values(rows.videos).execute();
+      if (rows.broadcastTracks.length)
+        await tx.insertInto('broadcast_tracks').values(rows.broadcastTracks).execute();
+      if (rows.items.length) await tx.insertInto('agenda_items').values(rows.items).execute();
+    },
+  };
+}
+
+export type AgendaRepository = ReturnType<typeof createAgendaRepository>;
+export type BroadcastRecord = NonNullable<Awaited<ReturnType<AgendaRepository['findBroadcast']>>>;
+export type TrackRecord = NonNullable<Awaited<ReturnType<AgendaRepository['findTrack']>>>;
+export type AgendaItemRecord = NonNullable<Awaited<ReturnType<AgendaRepository['findItem']>>>;

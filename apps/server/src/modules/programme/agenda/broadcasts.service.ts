@@ -1,0 +1,188 @@
+import {
+  agendaServerMessages,
+  sessionPlanFeatures,
+  type Broadcast,
+  type BroadcastType,
+  type CreateBroadcastRequest,
+  type UpdateBroadcastRequest,
+} from '@studio/domain';
+import type { LibraryVideos } from '../../back-office/stage-roll-videos.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
+import type { Caller } from '../../../platform/http/caller.ts';
+import { fieldError, notFound } from '../../../platform/http/errors.ts';
+import type { OrganizationCaller } from '../../../platform/http/guard.ts';
+import type { PageRequest } from '../../../platform/http/pagination.ts';
+import type { AgendaAccess, AgendaDeps, EventAccess, Loaded, ProgrammePermission } from './agenda-access.ts';
+import { toBroadcast } from './agenda.answers.ts';
+import type { BroadcastRecord } from './agenda.repository.ts';
+
+/**
+ * Sessions (broadcasts). A session's blocks follow it: one session block per track it is in, with
+ * its title and times; `tracks` on a session creates and removes them. Without `tracks`, a new
+ * session goes into the event's first track (none when the event has no track yet).
+ */
+export function createBroadcastsService(deps: AgendaDeps & { shared: AgendaAccess; videos: LibraryVideos }) {
+  const { db, agenda, shared, publicUrl } = deps;
+
+  async function answer(id: string, tx?: Executor): Promise<Broadcast> {
+    const row = await agenda.findBroadcast(id, tx);
+    if (!row) throw notFound();
+    return toBroadcast(row, publicUrl);
+  }
+
+  /** 400 on `video_assets` unless each video is the organisation's, and processed for a pre-recorded session. */
+  async function checkVideos(
+    organizationId: string,
+    ids: readonly string[],
+    type: BroadcastType,
+  ): Promise<void> {
+    for (const id of ids) {
+      const status = await deps.videos.statusOf(organizationId, id);
+      if (status === undefined) throw fieldError('video_assets', agendaServerMessages.videoNotInOrganization);
+      if (type === 'SIMULIVE' && status !== 'COMPLETE')
+        throw fieldError('video_assets', agendaServerMessages.videoNotProcessed);
+    }
+  }
+
+  async function checkTracks(eventId: string, ids: readonly string[], tx?: Executor): Promise<void> {
+    const own = new Set(await agenda.trackIdsOf(eventId, tx));
+    if (ids.some((id) => !own.has(id))) throw fieldError('tracks', agendaServerMessages.trackNotInEvent);
+  }
+
+  /** The session is in exactly these tracks: its blocks there are created or removed. */
+  async function setTracks(row: BroadcastRecord, trackIds: readonly string[], tx: Executor) {
+    const items = await agenda.itemsOfBroadcast(row.id, tx);
+    const removed = items.filter((item) => !trackIds.includes(item.track_id));
+    for (const item of removed) {
+      await agenda.deleteItem(item.id, tx);
+      await agenda.removeFromTrack(row.id, item.track_id, tx);
+    }
+    for (const trackId of trackIds.filter((id) => !items.some((item) => item.track_id === id))) {
+      await agenda.addToTrack(row.id, trackId, tx);
+      await agenda.insertItem(
+        {
+          event_id: row.event_id,
+          track_id: trackId,
+          kind: 'session',
+          broadcast_id: row.id,
+          title: row.title,
+          start_time: row.start_time,
+          end_time: row.end_time,
+        },
+        tx,
+      );
+    }
+    return removed;
+  }
+
+  /** After a committed change: the session, its blocks, and the blocks it left. */
+  async function publish({ event }: EventAccess, broadcast: Broadcast, removed: { id: string }[]) {
+    await shared.publishBroadcast(event, { ...broadcast, eventId: event.id });
+    const items = await shared.itemAnswers(event.id);
+    await shared.publishAgenda(event, [
+      ...items
+        .filter((item) => item.broadcast === broadcast.id)
+        .map((item) => ({ ...item, eventId: event.id, object: 'agenda_item' as const })),
+      ...shared.deletedItems(event, removed),
+    ]);
+  }
+
+  return {
+    load: async (member: OrganizationCaller, id: string, permission: ProgrammePermission) =>
+      shared.load(member, await agenda.findBroadcast(id), permission),
+
+    async list(caller: Caller, eventId: string, page: PageRequest) {
+      const { event } = await shared.access(caller, eventId, 'event:read');
+      const { count, rows } = await agenda.broadcastsOf(event.id, page);
+      return { count, results: rows.map((row) => toBroadcast(row, publicUrl)) };
+    },
+
+    get: ({ object }: Loaded<BroadcastRecord>): Broadcast => toBroadcast(object, publicUrl),
+
+    async create(caller: Caller, request: CreateBroadcastRequest): Promise<Broadcast> {
+      const access = await shared.access(caller, request.event, 'event:update');
+      const { scope, event } = access;
+      shared.checkTimes(request, event);
+      const sessionCount = (await agenda.countBroadcasts(event.id)) + 1;
+      shared.requireFeatures(
+        scope,
+        sessionPlanFeatures({
+          broadcastType: request.broadcast_type,
+          sessionCount,
+          eventSpansDays: shared.spansDays(event),
+        }),
+      );
+      const videoIds = request.video_assets ?? [];
+      await checkVideos(event.organizationId, videoIds, request.broadcast_type);
+      const id = await db.transaction().execute(async (tx) => {
+        const trackIds = request.tracks ?? (await agenda.trackIdsOf(event.id, tx)).slice(0, 1);
+        await checkTracks(event.id, trackIds, tx);
+        const broadcastId = await agenda.insertBroadcast(
+          {
+            event_id: event.id,
+            title: request.title,
+            description: request.description ?? '',
+            start_time: request.start_time,
+            end_time: request.end_time,
+            broadcast_type: request.broadcast_type,
+            simulive_test_run_end_time: null,
+            test_simulive_processing_state: null,
+          },
+          tx,
+        );
+        await agenda.setVideos(broadcastId, videoIds, tx);
+        const row = await agenda.findBroadcast(broadcastId, tx);
+        await setTracks(row!, trackIds, tx);
+        return broadcastId;
+      });
+      const created = await answer(id);
+      await publish(access, created, []);
+      return created;
+    },
+
+    async update(loaded: Loaded<BroadcastRecord>, request: UpdateBroadcastRequest): Promise<Broadcast> {
+      const { scope, event, object: row } = loaded;
+      const times = {
+        start_time: request.start_time ?? row.start_time,
+        end_time: request.end_time ?? row.end_time,
+      };
+      if (request.start_time || request.end_time) shared.checkTimes(times, event);
+      const type = request.broadcast_type ?? row.broadcast_type;
+      if (type !== row.broadcast_type)
+        shared.requireFeatures(
+          scope,
+          sessionPlanFeatures({ broadcastType: type, sessionCount: 1, eventSpansDays: false }),
+        );
+      const currentVideos = row.videos.flatMap(({ video }) => (video ? [video.id] : []));
+      if (request.video_assets || type !== row.broadcast_type)
+        await checkVideos(event.organizationId, request.video_assets ?? currentVideos, type);
+      const removed = await db.transaction().execute(async (tx) => {
+        if (request.tracks) await checkTracks(event.id, request.tracks, tx);
+        await agenda.updateBroadcast(
+          row.id,
+          { ...times, title: request.title, description: request.description, broadcast_type: type },
+          tx,
+        );
+        if (request.video_assets) await agenda.setVideos(row.id, request.video_assets, tx);
+        const updated = (await agenda.findBroadcast(row.id, tx))!;
+        await agenda.syncSessionItems(row.id, updated, tx);
+        return request.tracks ? setTracks(updated, request.tracks, tx) : [];
+      });
+      const updated = await answer(row.id);
+      await publish(loaded, updated, removed);
+      return updated;
+    },
+
+    async delete({ event, object: row }: Loaded<BroadcastRecord>): Promise<void> {
+      const items = await db.transaction().execute(async (tx) => {
+        const blocks = await agenda.itemsOfBroadcast(row.id, tx);
+        await agenda.deleteBroadcast(row.id, tx);
+        return blocks;
+      });
+      await shared.publishBroadcast(event, { eventId: event.id, id: row.id, deleted: true });
+      await shared.publishAgenda(event, shared.deletedItems(event, items));
+    },
+  };
+}
+
+export type BroadcastsService = ReturnType<typeof createBroadcastsService>;

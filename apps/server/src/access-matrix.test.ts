@@ -96,6 +96,15 @@ const TEAM_ADMIN_ALLOWED = new Set([
   'GET /api/core/tags/',
   'POST /api/core/tags/',
   'GET /api/core/workflows/',
+  // The programme's agenda (issue 14): event:read/update like the events area; the lists and
+  // creations name their event in the query or body (the probe has none: 400).
+  'GET /api/event/broadcasts/',
+  'POST /api/event/broadcasts/',
+  'GET /api/event/tracks/',
+  'POST /api/event/tracks/',
+  'PUT /api/event/tracks/bulk/',
+  'GET /api/event/agenda-item/',
+  'POST /api/event/agenda-item/',
   // The video library (issue 5): the team admin holds video:read/video:update, so these
   // parameterless routes answer them (a list, or 400 for the probe body / a tus request without
   // Upload-Length); routes with ids still refuse them (the probe ids are no videos).

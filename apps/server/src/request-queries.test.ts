@@ -60,7 +60,7 @@ describe('statements per request', () => {
     ]);
   });
 
-  it('a page of 50 videos: the caller and organisation, the bounded count, the page ids, the page, its usage by events and templates (one union) and by sessions', async () => {
+  it('a page of 50 videos: the caller and organisation, the bounded count, the page ids, the page, its usage by events and templates (one union) , by sessions and by booth heroes (one statement per area that uses videos)', async () => {
     const statements = await studio.statementsOf(async () =>
       expect((await get('/api/core/video_assets/?limit=50')).statusCode).toBe(200),
     );
@@ -72,6 +72,7 @@ describe('statements per request', () => {
       'select video_assets,users,workspaces',
       'select events,studio_templates',
       'select broadcast_videos,broadcasts',
+      'select booths',
     ]);
   });
 });

@@ -203,6 +203,7 @@ export async function buildStudio(
     videos: library,
     realtime: platform.realtime,
     publicUrl,
+    inviteGuest: (guest, landingPath, tx) => signIn.flows.inviteEventGuest(guest, landingPath, tx),
   });
   registerProgramme(app, programme, { videoUsage: links.videoUsage, copySteps: backOffice.eventCopySteps });
   registerHomeArea(app, {

@@ -15,3 +15,4 @@ export * from './home/index.ts';
 export * from './lists/index.ts';
 export * from './programme/index.ts';
 export * from './rich-text.ts';
+export * from './rooms-booths/index.ts';

@@ -27,4 +27,6 @@ export const queryKeys = {
   apiTokens: { all: ['api-tokens'] as const },
   /** An event's programme: its sessions, tracks and agenda blocks. */
   agenda: { all: ['agenda'] as const, of: (eventId: string) => ['agenda', eventId] as const },
+  rooms: { all: ['rooms'] as const },
+  booths: { all: ['booths'] as const },
 };

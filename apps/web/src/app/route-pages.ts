@@ -143,6 +143,18 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
   ),
   '/metadata': lazyRouteComponent(() => import('../features/tags/tags-page.tsx'), 'TagsPage'),
   '/templates': lazyRouteComponent(() => import('../features/templates/templates-page.tsx'), 'TemplatesPage'),
+  '/events/$eventId/programs/rooms': lazyRouteComponent(
+    () => import('./rooms-booths-route.tsx'),
+    'RoomsRoute',
+  ),
+  '/events/$eventId/programs/booths': lazyRouteComponent(
+    () => import('./rooms-booths-route.tsx'),
+    'BoothsRoute',
+  ),
+  '/sponsor/$eventId/booth/$boothId': lazyRouteComponent(
+    () => import('../features/sponsor/sponsor-booth-page.tsx'),
+    'SponsorBoothPage',
+  ),
 };
 
 /** Pages of the studio beyond the spec's route table: a video's own page (its edit address, spec 000 §2). */

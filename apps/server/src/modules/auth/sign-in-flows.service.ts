@@ -51,6 +51,14 @@ export interface InvitedUser {
   company?: string | null;
 }
 
+/** A person an event invites (a sponsor); they need not belong to an organisation. */
+export interface EventGuest {
+  email: string;
+  first_name: string;
+  last_name: string;
+  company?: string | null | undefined;
+}
+
 /**
  * Sign-in by email: sign-up and its confirmation code, password reset codes, magic links and
  * invitations. Flows whose answer must not reveal whether an account exists do their work after
@@ -219,6 +227,35 @@ export function createSignInFlowsService(deps: {
         await mail.send(invitationWithSsoMail(email, user.first_name, loginUrl));
       }
       return toCurrentUser(user);
+    },
+
+    /**
+     * Someone an event hands a part (a sponsor): the account is created when new (no
+     * organisation), and a magic link is emailed that opens `landingPath` once signed in.
+     */
+    async inviteEventGuest(guest: EventGuest, landingPath: string, tx: Executor): Promise<UserRecord> {
+      const email = guest.email.trim().toLowerCase();
+      const user =
+        (await users.findCredentialsByEmail(email, tx)) ??
+        (await users.insertIfEmailFree(
+          {
+            email,
+            passwordHash: null,
+            firstName: guest.first_name,
+            lastName: guest.last_name,
+            company: guest.company ?? null,
+            status: 'CONFIRMED',
+          },
+          tx,
+        ));
+      if (!user) throw emailUnavailable();
+      const secret = newLinkSecret();
+      await issue(user, 'magic_link', secret, INVITATION_LINK_TTL_HOURS * 3600, tx);
+      const link = `${publicUrl}${magicLinkPath(email, secret)}?redirect=${encodeURIComponent(landingPath)}`;
+      afterAnswer.run('event invitation email', () =>
+        mail.send(invitationWithMagicLinkMail(email, user.first_name, link)),
+      );
+      return user;
     },
   };
 }

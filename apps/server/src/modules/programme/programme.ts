@@ -5,6 +5,7 @@ import type { Realtime } from '../../platform/realtime/gateway.ts';
 import type { BackOffice } from '../back-office/back-office.ts';
 import type { EventsService } from '../back-office/events/events.service.ts';
 import type { LibraryVideos } from '../back-office/stage-roll-videos.ts';
+import { createEventRolesService } from '../event-roles/event-roles.service.ts';
 import type { VideoUsageProvider } from '../video-library/usage.ts';
 import { createAgendaAccess } from './agenda/agenda-access.ts';
 import { createAgendaRepository } from './agenda/agenda.repository.ts';
@@ -12,6 +13,10 @@ import { registerAgendaRoutes } from './agenda/agenda.routes.ts';
 import { createAgendaService } from './agenda/agenda.service.ts';
 import { createBroadcastsService } from './agenda/broadcasts.service.ts';
 import { createSessionVideoUsage } from './agenda/video-usage.ts';
+import { registerBoothsRoutes } from './booths/booths.routes.ts';
+import { createBoothsService, type BoothsDeps } from './booths/booths.service.ts';
+import { registerRoomsRoutes } from './rooms/rooms.routes.ts';
+import { createRoomsService } from './rooms/rooms.service.ts';
 
 export interface ProgrammeDeps {
   db: Executor;
@@ -21,6 +26,8 @@ export interface ProgrammeDeps {
   videos: LibraryVideos;
   realtime: Realtime;
   publicUrl: string;
+  /** Sponsors are invited through the sign-in area (booths). */
+  inviteGuest: BoothsDeps['inviteGuest'];
 }
 
 /** The links the programme provides to other areas (studio.ts passes them). */
@@ -36,11 +43,15 @@ export interface ProgrammeLinks {
 export function createProgramme(deps: ProgrammeDeps) {
   const agendaDeps = { ...deps, agenda: createAgendaRepository(deps.db) };
   const shared = createAgendaAccess(agendaDeps);
+  const eventRoles = createEventRolesService(deps.db);
   return {
     deps,
     broadcasts: createBroadcastsService({ ...agendaDeps, shared }),
     agenda: createAgendaService({ ...agendaDeps, shared }),
     sessionVideoUsage: createSessionVideoUsage(agendaDeps),
+    eventRoles,
+    rooms: createRoomsService({ ...deps, eventRoles }),
+    booths: createBoothsService({ ...deps, eventRoles }),
   };
 }
 
@@ -54,4 +65,9 @@ export function registerProgramme(app: HttpServer, programme: Programme, links: 
     const copied = await programme.agenda.copyAgenda(sourceEventId, targetEventId, shiftMs, tx);
     for (const [from, to] of copied) newIds.set(from, to);
   });
+  registerRoomsRoutes(app, programme.rooms, programme.deps.publicUrl);
+  registerBoothsRoutes(app, programme.booths, programme.deps.publicUrl);
+  links.videoUsage.provide(programme.booths.videoUsage);
+  links.copySteps.provide(programme.rooms.copyStep);
+  links.copySteps.provide(programme.booths.copyStep);
 }

@@ -9,6 +9,7 @@ import * as stageRollVideos from './migrations/0007-stage-roll-videos.ts';
 import * as uploadLocks from './migrations/0008-upload-locks.ts';
 import * as flagKeys from './migrations/0010-flag-keys.ts';
 import * as programme from './migrations/0011-programme.ts';
+import * as roomsBooths from './migrations/0012-rooms-booths.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008-upload-locks': uploadLocks,
   '0010-flag-keys': flagKeys,
   '0011-programme': programme,
+  '0012-rooms-booths': roomsBooths,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -9,6 +9,9 @@ import type { UploadsTables } from '../../modules/uploads/uploads.tables.ts';
 import type { VideoLibraryTables } from '../../modules/video-library/video-library.tables.ts';
 import type { BackOfficeTables } from '../../modules/back-office/back-office.tables.ts';
 import type { AgendaTables } from '../../modules/programme/agenda/agenda.tables.ts';
+import type { BoothsTables } from '../../modules/programme/booths/booths.tables.ts';
+import type { RoomsTables } from '../../modules/programme/rooms/rooms.tables.ts';
+import type { EventRolesTables } from '../../modules/event-roles/event-roles.tables.ts';
 import type { JobsTables } from '../jobs/jobs.tables.ts';
 
 /** The whole database as Kysely sees it: each module owns and declares its tables. */
@@ -25,4 +28,7 @@ export interface Database
     UploadsTables,
     VideoLibraryTables,
     BackOfficeTables,
-    AgendaTables {}
+    AgendaTables,
+    RoomsTables,
+    BoothsTables,
+    EventRolesTables {}

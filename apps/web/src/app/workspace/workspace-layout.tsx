@@ -1,5 +1,11 @@
 import { Alert, Badge, Center, Divider, Loader, Stack, Text } from '@mantine/core';
-import { eventMessages, workspaceNav, workspaceNotFound, type WorkspaceKind } from '@studio/domain';
+import {
+  eventMessages,
+  withoutWebinarHiddenPages,
+  workspaceNav,
+  workspaceNotFound,
+  type WorkspaceKind,
+} from '@studio/domain';
 import { Outlet, useLocation, useMatches, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -77,7 +83,7 @@ export function WorkspaceLayout() {
       <Alert color="red">{isEventKind(kind) ? eventMessages.errorLoadingEvent : failureMessage(error)}</Alert>
     );
 
-  const nav = workspaceNav(kind, id);
+  const nav = withoutWebinarHiddenPages(workspaceNav(kind, id), subject.type);
   return (
     <Stack gap="sm">
       <PageHeader

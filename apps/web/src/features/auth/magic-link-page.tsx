@@ -1,5 +1,5 @@
 import { Alert, Anchor, Center, Loader, Stack } from '@mantine/core';
-import { paths } from '@studio/domain';
+import { paths, safeRedirectTarget } from '@studio/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
@@ -7,13 +7,19 @@ import { CenteredCard } from '../../ui/centered-card.tsx';
 import { useRouteParam } from '../../ui/use-route-param.ts';
 import { useSignIn, verifyMagicLink } from './auth-api.ts';
 
-/** The magic link /auth/link/{email}/{secretCode}: verifies it once, signs in and opens OrgHome. */
+/** The magic link /auth/link/{email}/{secretCode}: verifies it once, signs in and opens `?redirect=` or OrgHome. */
 export function MagicLinkPage() {
   const navigate = useNavigate();
   const email = useRouteParam('email');
   const secretCode = useRouteParam('secretCode');
   const verify = useSignIn(() => verifyMagicLink(email, secretCode), {
-    onSignedIn: () => navigate({ href: paths.orgHome, replace: true }),
+    // An invitation's link may name the page it opens (a sponsor's booth).
+    onSignedIn: () =>
+      navigate({
+        href:
+          safeRedirectTarget(new URLSearchParams(window.location.search).get('redirect')) ?? paths.orgHome,
+        replace: true,
+      }),
   });
 
   // The link is single-use: one verification per page, even when effects run twice.

@@ -136,6 +136,7 @@ describe('copyAgenda (for event duplication)', () => {
       realtime: unused,
       videos: { statusOf: () => Promise.resolve(undefined) },
       publicUrl,
+      inviteGuest: () => Promise.reject(new Error('not used by the copy')),
     });
     const day = 1440 * 60_000;
     const newIds = await db

@@ -45,21 +45,30 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
     if (track?.event_id !== eventId) throw fieldError('track', agendaServerMessages.trackNotInEvent);
   }
 
-  /** After a committed change of items: them (with overlaps) and the tracks they are in. */
+  /** After a committed change of blocks: them (with overlaps), the deleted ones, and their tracks. */
   async function publishItems(
     { event }: EventAccess,
     ids: readonly string[],
-    deleted: { id: string }[] = [],
+    deleted: Pick<AgendaItemRecord, 'id' | 'track_id'>[] = [],
   ) {
     const items = await shared.itemAnswers(event.id, ids);
-    const trackIds = [...new Set(items.map((item) => item.track))];
-    const tracks = await Promise.all(trackIds.map((id) => trackAnswer(id)));
+    const trackIds = new Set([...items.map((item) => item.track), ...deleted.map((row) => row.track_id)]);
+    const tracks = (await Promise.all([...trackIds].map((id) => agenda.findTrack(id)))).flatMap((row) =>
+      row ? [toTrack(row)] : [],
+    );
     await shared.publishAgenda(event, [
       ...items.map((item) => ({ ...item, eventId: event.id, object: 'agenda_item' as const })),
       ...shared.deletedItems(event, deleted),
       ...tracks.map((track) => trackPush(event, track)),
     ]);
     return items;
+  }
+
+  /** After a committed change of a session's blocks: the session (its times and tracks). */
+  async function publishSession({ event }: EventAccess, sessionId: string | null): Promise<void> {
+    const session = sessionId ? await agenda.findBroadcast(sessionId) : undefined;
+    if (session)
+      await shared.publishBroadcast(event, { ...toBroadcast(session, deps.publicUrl), eventId: event.id });
   }
 
   /** A session block's times and title are its session's: apply them there, then to all its blocks. */
@@ -76,7 +85,8 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
       start_time: changes.start_time ?? session.start_time,
       end_time: changes.end_time ?? session.end_time,
     };
-    shared.checkTimes(times, access.event);
+    // Unchanged times stay valid even if the event has moved since.
+    if (changes.start_time || changes.end_time) shared.checkTimes(times, access.event);
     await agenda.updateBroadcast(broadcastId, { ...times, title: changes.title }, tx);
     await agenda.syncSessionItems(broadcastId, { ...times, title: changes.title ?? session.title }, tx);
   }
@@ -144,7 +154,7 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
     },
 
     /** Its blocks go with it; the sessions stay (out of this track). */
-    async deleteTrack({ event, object }: Loaded<TrackRecord>): Promise<void> {
+    async deleteTrack({ scope, event, object }: Loaded<TrackRecord>): Promise<void> {
       const items = await db.transaction().execute(async (tx) => {
         const blocks = await agenda.itemsOfTrack(object.id, tx);
         await agenda.deleteTrack(object.id, tx);
@@ -154,6 +164,7 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
         ...shared.deletedItems(event, items),
         { eventId: event.id, id: object.id, object: 'track', deleted: true },
       ]);
+      for (const item of items) await publishSession({ scope, event }, item.broadcast_id);
     },
 
     async listItems(caller: Caller, eventId: string, page: PageRequest) {
@@ -203,6 +214,7 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
           tx,
         );
       });
+      await publishSession(access, request.broadcast ?? null);
       const [item] = await publishItems(access, [id]);
       return item!;
     },
@@ -230,17 +242,10 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
           start_time: request.start_time ?? row.start_time,
           end_time: request.end_time ?? row.end_time,
         };
-        shared.checkTimes(times, event);
+        if (request.start_time || request.end_time) shared.checkTimes(times, event);
         await agenda.updateItem(row.id, { ...times, title: request.title }, tx);
       });
-      if (sessionId) {
-        const session = await deps.agenda.findBroadcast(sessionId);
-        if (session)
-          await shared.publishBroadcast(event, {
-            ...toBroadcast(session, deps.publicUrl),
-            eventId: event.id,
-          });
-      }
+      await publishSession(loaded, sessionId);
       const blocks = sessionId ? (await agenda.itemsOfBroadcast(sessionId)).map((item) => item.id) : [row.id];
       const items = await publishItems(loaded, blocks);
       return items.find((item) => item.id === row.id)!;
@@ -253,6 +258,7 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
         await agenda.deleteItem(row.id, tx);
         if (row.broadcast_id) await agenda.removeFromTrack(row.broadcast_id, row.track_id, tx);
       });
+      await publishSession(loaded, row.broadcast_id);
       await publishItems(loaded, [], [row]);
     },
 

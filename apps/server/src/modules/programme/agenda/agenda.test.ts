@@ -145,6 +145,12 @@ describe('sessions (broadcasts)', () => {
     const patched = await agenda.patchSession(session.id, { end_time: iso(30) });
     expect(patched.status).toBe(400);
     expect(patched.body.errors).toEqual({ end_time: [agendaServerMessages.endBeforeStart] });
+    // Times left as they are stay, even once the event has moved away from them.
+    await api.patch(`/api/event/${event.id}/`, { start_time: iso(120), end_time: iso(480) });
+    expect((await agenda.patchSession(session.id, { title: 'Renamed' })).status).toBe(200);
+    expect((await agenda.patchSession(session.id, { end_time: iso(100) })).body.errors).toEqual({
+      start_time: [agendaServerMessages.startBeforeEvent],
+    });
     const bad = await agenda.createSession({
       event: event.id,
       title: '',

@@ -147,7 +147,7 @@ export function createBroadcastsService(deps: AgendaDeps & { shared: AgendaAcces
         start_time: request.start_time ?? row.start_time,
         end_time: request.end_time ?? row.end_time,
       };
-      shared.checkTimes(times, event);
+      if (request.start_time || request.end_time) shared.checkTimes(times, event);
       const type = request.broadcast_type ?? row.broadcast_type;
       if (type !== row.broadcast_type)
         shared.requireFeatures(

@@ -1,0 +1,357 @@
+import {
+  EVENT_ROLES,
+  isCompleteReorder,
+  roomsBoothsMessages,
+  type Booth,
+  type BoothResource,
+  type CreateBooth,
+  type CreateBoothResource,
+  type CreateSponsorUser,
+  type Page,
+  type Reorder,
+  type SponsorBoothUpdate,
+  type SponsorUser,
+  sponsorBoothPath,
+  type UpdateBooth,
+  type UpdateBoothResource,
+  type VideoUsageEntry,
+} from '@studio/domain';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { Executor } from '../../../platform/db/executor.ts';
+import type { Caller } from '../../../platform/http/caller.ts';
+import { fieldError, notFound } from '../../../platform/http/errors.ts';
+import { hasPermission } from '../../../platform/http/guard.ts';
+import type { PageRequest } from '../../../platform/http/pagination.ts';
+import { isUuid } from '../../back-office/event-scope.ts';
+import type { EventsService } from '../../back-office/events/events.service.ts';
+import { requirePlanFeature } from '../../back-office/plan-gates.ts';
+import type { LibraryVideos } from '../../back-office/stage-roll-videos.ts';
+import type { EventGuest } from '../../auth/sign-in-flows.service.ts';
+import type { EventRolesService } from '../../event-roles/event-roles.service.ts';
+import type { VideoUsageProvider } from '../../video-library/usage.ts';
+import {
+  createBoothsRepository,
+  type BoothChanges,
+  type BoothRecord,
+  type BoothResourceRecord,
+} from './booths.repository.ts';
+
+/** What event duplication hands each area's copy step (back office `EventCopy`). */
+interface ProgrammeCopy {
+  sourceEventId: string;
+  targetEventId: string;
+  newIds: Map<string, string>;
+  tx: Executor;
+}
+
+export interface BoothsDeps {
+  db: Executor;
+  events: EventsService;
+  eventRoles: EventRolesService;
+  videos: LibraryVideos;
+  /** The sign-in area: creates the person when new and emails a link that opens `landingPath`. */
+  inviteGuest: (guest: EventGuest, landingPath: string, tx: Executor) => Promise<{ id: string }>;
+}
+
+type HeroFields = Pick<UpdateBooth, 'hero_asset_type' | 'hero_asset'>;
+const isUrl = (value: string) => z.url().safeParse(value).success;
+
+/**
+ * An event's booths (002 §3.11) and their resources. Organisers read with `event:read` and change
+ * with `event:update` (creating needs the plan's `boothsTab`); the booth's sponsor (its `owner`,
+ * holding SPONSOR in the event) edits that booth and its resources, nothing else.
+ */
+export function createBoothsService(deps: BoothsDeps) {
+  const { db, events, eventRoles, videos, inviteGuest } = deps;
+  const booths = createBoothsRepository(db);
+
+  async function found(id: string, tx?: Executor): Promise<BoothRecord> {
+    const booth = isUuid(id) ? await booths.find(id, tx) : undefined;
+    if (!booth) throw notFound();
+    return booth;
+  }
+
+  /** The booth, for an organiser who may change its event; 404 when they do not see it. */
+  async function organiserBooth(caller: Caller, id: string) {
+    const booth = await found(id);
+    const { scope, event } = await events.programmeEventOf(caller, booth.event_id, 'event:update');
+    return { booth, scope, event };
+  }
+
+  /** The booth, for its own sponsor only; anyone else is told it does not exist. */
+  async function sponsorBooth(caller: Caller, id: string): Promise<BoothRecord> {
+    const booth = await found(id);
+    const own =
+      booth.owner_id === caller.userId &&
+      (await eventRoles.holds(booth.event_id, caller.userId, EVENT_ROLES.SPONSOR));
+    if (!own) throw notFound();
+    return booth;
+  }
+
+  /** Organisers with `event:update` act as such; everyone else only on a booth they sponsor. */
+  const editableBooth = async (caller: Caller, id: string) =>
+    hasPermission(caller, 'event:update')
+      ? (await organiserBooth(caller, id)).booth
+      : sponsorBooth(caller, id);
+
+  /** The hero columns: an uploaded image URL, or one of the organisation's processed videos. */
+  async function heroColumns(
+    organizationId: string | null,
+    request: HeroFields,
+    current: BoothRecord | undefined,
+  ): Promise<Pick<BoothChanges, 'hero_asset_type' | 'hero_image_url' | 'hero_video_asset_id'>> {
+    if (request.hero_asset_type === undefined && request.hero_asset === undefined) return {};
+    const type =
+      request.hero_asset_type === undefined ? (current?.hero_asset_type ?? null) : request.hero_asset_type;
+    const asset = request.hero_asset ?? null;
+    if (!asset) return { hero_asset_type: type, hero_image_url: null, hero_video_asset_id: null };
+    if (type === 'hero_asset_image') {
+      if (!isUrl(asset)) throw fieldError('hero_asset', roomsBoothsMessages.heroImageMustBeUrl);
+      return { hero_asset_type: type, hero_image_url: asset, hero_video_asset_id: null };
+    }
+    if (type !== 'hero_asset_video')
+      throw fieldError('hero_asset_type', roomsBoothsMessages.heroAssetRequiresType);
+    // A sponsor has no library: only the organisers pick a hero video.
+    const status = organizationId && isUuid(asset) ? await videos.statusOf(organizationId, asset) : undefined;
+    if (status === undefined) throw fieldError('hero_asset', roomsBoothsMessages.heroVideoNotFound);
+    if (status !== 'COMPLETE') throw fieldError('hero_asset', roomsBoothsMessages.heroVideoUnprocessed);
+    return { hero_asset_type: type, hero_image_url: null, hero_video_asset_id: asset };
+  }
+
+  async function checkOwner(eventId: string, owner: string | null | undefined) {
+    if (owner && !(await eventRoles.holds(eventId, owner, EVENT_ROLES.SPONSOR)))
+      throw fieldError('owner', roomsBoothsMessages.ownerNotSponsor);
+  }
+
+  async function toBooths(records: BoothRecord[]): Promise<Booth[]> {
+    const resources = await booths.resourcesOf(records.map((booth) => booth.id));
+    return records.map((booth) => toBooth(booth, resources));
+  }
+  const one = async (record: BoothRecord) => (await toBooths([record]))[0] as Booth;
+
+  const groups = (list: { name: string }[] | undefined) =>
+    list === undefined
+      ? {}
+      : { discussion_groups: JSON.stringify(list.map(({ name }) => ({ id: randomUUID(), name }))) };
+
+  async function editableResource(caller: Caller, id: string) {
+    const resource = isUuid(id) ? await booths.findResource(id) : undefined;
+    if (!resource) throw notFound();
+    await editableBooth(caller, resource.booth_id);
+    return resource;
+  }
+
+  const succeeds = (work: Promise<unknown>) =>
+    work.then(
+      () => true,
+      () => false,
+    );
+
+  return {
+    /** Event duplication's step (issue 14): the booths and their resources go with the copy. */
+    copyStep: (copy: ProgrammeCopy) =>
+      booths.copy(copy.sourceEventId, copy.targetEventId, copy.newIds, copy.tx),
+
+    /** For the sponsor routes' guard: the caller sponsors this booth. */
+    isSponsorOf: (caller: Caller, id: string) => succeeds(sponsorBooth(caller, id)),
+
+    /** For the resource routes' guard: the caller may edit the resource's booth. */
+    mayEditResource: (caller: Caller, id: string) => succeeds(editableResource(caller, id)),
+
+    /** For the guard: whether an organiser sees the booth's event (404 before validation otherwise). */
+    isVisible: (caller: Caller, id: string) => succeeds(organiserBooth(caller, id)),
+
+    async list(
+      caller: Caller,
+      eventId: string,
+      page: PageRequest,
+    ): Promise<Omit<Page<Booth>, 'next' | 'previous'>> {
+      const { event } = await events.programmeEventOf(caller, eventId, 'event:read');
+      const { count, rows } = await booths.list(event.id, page);
+      return { count, results: await toBooths(rows) };
+    },
+
+    async create(caller: Caller, request: CreateBooth): Promise<Booth> {
+      const { scope, event } = await events.programmeEventOf(caller, request.event, 'event:update');
+      requirePlanFeature(scope, 'boothsTab');
+      await checkOwner(event.id, request.owner);
+      const hero = await heroColumns(event.organizationId, request, undefined);
+      const created = await booths.insert({
+        event_id: event.id,
+        name: request.name,
+        description: request.description ?? '',
+        booth_type: request.booth_type ?? 'primary',
+        poster: request.poster ?? null,
+        owner_id: request.owner ?? null,
+        hero_asset_type: null,
+        ...hero,
+        ...groups(request.discussion_group_objects),
+      });
+      return one(created);
+    },
+
+    async update(caller: Caller, id: string, request: UpdateBooth): Promise<Booth> {
+      const { booth, event } = await organiserBooth(caller, id);
+      await checkOwner(event.id, request.owner);
+      const {
+        hero_asset_type: _type,
+        hero_asset: _asset,
+        owner,
+        discussion_group_objects,
+        ...fields
+      } = request;
+      const updated = await booths.update(booth.id, {
+        ...fields,
+        ...(owner === undefined ? {} : { owner_id: owner }),
+        ...(await heroColumns(event.organizationId, request, booth)),
+        ...groups(discussion_group_objects),
+      });
+      if (!updated) throw notFound();
+      return one(updated);
+    },
+
+    async delete(caller: Caller, id: string): Promise<void> {
+      const { booth } = await organiserBooth(caller, id);
+      await booths.delete(booth.id);
+    },
+
+    /** Every booth of one type (the first pk's) once, with its new rank, in one transaction. */
+    async reorder(caller: Caller, request: Reorder): Promise<Booth[]> {
+      const { booth: first, event } = await organiserBooth(caller, request.object_list[0]?.pk ?? '').catch(
+        () => {
+          throw fieldError('object_list', roomsBoothsMessages.reorderMismatch);
+        },
+      );
+      const rows = await db.transaction().execute(async (tx) => {
+        const ids = await booths.idsForUpdate(event.id, first.booth_type, tx);
+        if (!isCompleteReorder(ids, request.object_list))
+          throw fieldError('object_list', roomsBoothsMessages.reorderMismatch);
+        for (const { pk, rank } of request.object_list) await booths.setRank(pk, rank, tx);
+        return (await booths.list(event.id, { limit: 1000, offset: 0 }, tx)).rows;
+      });
+      return toBooths(rows.filter((booth) => booth.booth_type === first.booth_type));
+    },
+
+    /**
+     * POST /api/core/user/sponsor/: the person (created when new) becomes SPONSOR of the event and
+     * the owner of the booth, and is emailed a sign-in link to the booth's sponsor page.
+     */
+    async createSponsor(caller: Caller, request: CreateSponsorUser): Promise<SponsorUser> {
+      const { event } = await events.programmeEventOf(caller, request.event, 'event:update');
+      const booth = isUuid(request.booth) ? await booths.find(request.booth) : undefined;
+      if (!booth || booth.event_id !== event.id)
+        throw fieldError('booth', roomsBoothsMessages.boothNotInEvent);
+      const { user } = request;
+      const sponsor = await db.transaction().execute(async (tx) => {
+        const person = await inviteGuest(
+          { ...user, last_name: user.last_name ?? '' },
+          sponsorBoothPath(event.id, booth.id),
+          tx,
+        );
+        await eventRoles.grant(event.id, person.id, EVENT_ROLES.SPONSOR, tx);
+        await booths.update(booth.id, { owner_id: person.id }, tx);
+        return person;
+      });
+      return {
+        id: sponsor.id,
+        email: user.email.trim().toLowerCase(),
+        first_name: user.first_name,
+        last_name: user.last_name ?? '',
+        event: event.id,
+        booth: booth.id,
+        role: EVENT_ROLES.SPONSOR,
+      };
+    },
+
+    sponsorGet: async (caller: Caller, id: string) => one(await sponsorBooth(caller, id)),
+
+    async sponsorUpdate(caller: Caller, id: string, request: SponsorBoothUpdate): Promise<Booth> {
+      const booth = await sponsorBooth(caller, id);
+      const { hero_asset_type: _type, hero_asset: _asset, ...fields } = request;
+      const updated = await booths.update(booth.id, {
+        ...fields,
+        ...(await heroColumns(null, request, booth)),
+      });
+      if (!updated) throw notFound();
+      return one(updated);
+    },
+
+    async createResource(caller: Caller, request: CreateBoothResource): Promise<BoothResource> {
+      const booth = await editableBooth(caller, request.booth);
+      const { booth: _booth, ...fields } = request;
+      return toResource(await booths.insertResource({ ...fields, booth_id: booth.id }));
+    },
+
+    async updateResource(caller: Caller, id: string, request: UpdateBoothResource): Promise<BoothResource> {
+      const resource = await editableResource(caller, id);
+      const updated = await booths.updateResource(resource.id, request);
+      if (!updated) throw notFound();
+      return toResource(updated);
+    },
+
+    async deleteResource(caller: Caller, id: string): Promise<void> {
+      const resource = await editableResource(caller, id);
+      await booths.deleteResource(resource.id);
+    },
+
+    /** The library's "where is this video used" for booth heroes (entity type BOOTH). */
+    videoUsage: {
+      async usagesOf(organizationId: string, assetIds: readonly string[]) {
+        const rows = await booths.heroVideosIn(assetIds);
+        const ofOrganisation = new Map(
+          (
+            await events.programmeEventsByIds(
+              organizationId,
+              rows.map((row) => row.event_id),
+            )
+          ).map((event) => [event.id, event]),
+        );
+        const usages = new Map<string, VideoUsageEntry[]>();
+        for (const row of rows) {
+          const event = ofOrganisation.get(row.event_id);
+          if (!event || !row.hero_video_asset_id) continue;
+          const entry: VideoUsageEntry = {
+            entity_id: event.id,
+            entity_title: `${event.title} — ${row.name}`,
+            entity_subtype: event.event_type.toUpperCase(),
+            entity_type: 'BOOTH',
+            entity_created_date: event.created_at.toISOString(),
+          };
+          usages.set(row.hero_video_asset_id, [...(usages.get(row.hero_video_asset_id) ?? []), entry]);
+        }
+        return usages;
+      },
+    } satisfies VideoUsageProvider,
+  };
+}
+
+export type BoothsService = ReturnType<typeof createBoothsService>;
+
+function toResource(resource: BoothResourceRecord): BoothResource {
+  return {
+    id: resource.id,
+    booth: resource.booth_id,
+    kind: resource.kind as BoothResource['kind'],
+    title: resource.title,
+    url: resource.url,
+  };
+}
+
+function toBooth(booth: BoothRecord, resources: BoothResourceRecord[]): Booth {
+  return {
+    id: booth.id,
+    event: booth.event_id,
+    name: booth.name,
+    description: booth.description,
+    booth_type: booth.booth_type as Booth['booth_type'],
+    rank: booth.rank,
+    hero_asset_type: booth.hero_asset_type as Booth['hero_asset_type'],
+    hero_asset:
+      booth.hero_asset_type === 'hero_asset_video' ? booth.hero_video_asset_id : booth.hero_image_url,
+    poster: booth.poster,
+    discussion_group_objects: booth.discussion_groups,
+    owner: booth.owner_id,
+    resources: resources.filter((resource) => resource.booth_id === booth.id).map(toResource),
+  };
+}

@@ -1,0 +1,132 @@
+import {
+  EVENT_ROLES,
+  isCompleteReorder,
+  roomsBoothsMessages,
+  type CreateRoom,
+  type Page,
+  type Reorder,
+  type Room,
+  type UpdateRoom,
+} from '@studio/domain';
+import type { Executor } from '../../../platform/db/executor.ts';
+import type { Caller } from '../../../platform/http/caller.ts';
+import { fieldError, notFound } from '../../../platform/http/errors.ts';
+import type { PageRequest } from '../../../platform/http/pagination.ts';
+import { isUuid } from '../../back-office/event-scope.ts';
+import type { EventsService } from '../../back-office/events/events.service.ts';
+import type { EventRolesService } from '../../event-roles/event-roles.service.ts';
+import { createRoomsRepository, type RoomRecord } from './rooms.repository.ts';
+
+/** What event duplication hands each area's copy step (back office `EventCopy`). */
+interface ProgrammeCopy {
+  sourceEventId: string;
+  targetEventId: string;
+  newIds: Map<string, string>;
+  tx: Executor;
+}
+
+export interface RoomsDeps {
+  db: Executor;
+  events: EventsService;
+  eventRoles: EventRolesService;
+}
+
+/** An event's rooms (001 §3 "Room"): read with `event:read`, changed with `event:update`. */
+export function createRoomsService(deps: RoomsDeps) {
+  const { db, events, eventRoles } = deps;
+  const rooms = createRoomsRepository(db);
+
+  /** The room and its event, when the caller sees the event; 404 otherwise. */
+  async function roomOf(caller: Caller, id: string, tx?: Executor) {
+    const room = isUuid(id) ? await rooms.find(id, tx) : undefined;
+    if (!room) throw notFound();
+    const { event } = await events.programmeEventOf(caller, room.event_id, 'event:update');
+    return { room, event };
+  }
+
+  async function checkOwner(eventId: string, owner: string | null | undefined, tx: Executor) {
+    if (owner && !(await eventRoles.holds(eventId, owner, EVENT_ROLES.SPONSOR, tx)))
+      throw fieldError('owner', roomsBoothsMessages.ownerNotSponsor);
+  }
+
+  return {
+    /** Event duplication's step (issue 14): the rooms go with the copy. */
+    copyStep: (copy: ProgrammeCopy) =>
+      rooms.copy(copy.sourceEventId, copy.targetEventId, copy.newIds, copy.tx),
+
+    /** For the guard: whether the caller sees the room's event (404 before validation otherwise). */
+    isVisible: (caller: Caller, id: string) =>
+      roomOf(caller, id).then(
+        () => true,
+        () => false,
+      ),
+
+    async list(
+      caller: Caller,
+      eventId: string,
+      page: PageRequest,
+    ): Promise<Omit<Page<Room>, 'next' | 'previous'>> {
+      const { event } = await events.programmeEventOf(caller, eventId, 'event:read');
+      const { count, rows } = await rooms.list(event.id, page);
+      return { count, results: rows.map(toRoom) };
+    },
+
+    async create(caller: Caller, request: CreateRoom): Promise<Room> {
+      const { event } = await events.programmeEventOf(caller, request.event, 'event:update');
+      const { event: _event, owner, ...fields } = request;
+      const room = await db.transaction().execute(async (tx) => {
+        await checkOwner(event.id, owner, tx);
+        return rooms.insert(event.id, { ...fields, owner_id: owner ?? null }, tx);
+      });
+      return toRoom(room);
+    },
+
+    async update(caller: Caller, id: string, request: UpdateRoom): Promise<Room> {
+      const { room, event } = await roomOf(caller, id);
+      const { owner, ...fields } = request;
+      const updated = await db.transaction().execute(async (tx) => {
+        await checkOwner(event.id, owner, tx);
+        return rooms.update(room.id, { ...fields, ...(owner === undefined ? {} : { owner_id: owner }) }, tx);
+      });
+      if (!updated) throw notFound();
+      return toRoom(updated);
+    },
+
+    async delete(caller: Caller, id: string): Promise<void> {
+      const { room } = await roomOf(caller, id);
+      await rooms.delete(room.id);
+    },
+
+    /** Every room of the event once, with its new rank, in one transaction; else 400 and nothing saved. */
+    async reorder(caller: Caller, request: Reorder): Promise<Room[]> {
+      const first = request.object_list[0]?.pk ?? '';
+      const { event } = await roomOf(caller, first).catch(() => {
+        throw fieldError('object_list', roomsBoothsMessages.reorderMismatch);
+      });
+      const rows = await db.transaction().execute(async (tx) => {
+        const ids = await rooms.idsForUpdate(event.id, tx);
+        if (!isCompleteReorder(ids, request.object_list))
+          throw fieldError('object_list', roomsBoothsMessages.reorderMismatch);
+        for (const { pk, rank } of request.object_list) await rooms.setRank(pk, rank, tx);
+        return (await rooms.list(event.id, { limit: 1000, offset: 0 }, tx)).rows;
+      });
+      return rows.map(toRoom);
+    },
+  };
+}
+
+export type RoomsService = ReturnType<typeof createRoomsService>;
+
+function toRoom(room: RoomRecord): Room {
+  return {
+    id: room.id,
+    event: room.event_id,
+    name: room.name,
+    description: room.description,
+    capacity: room.capacity,
+    rank: room.rank,
+    is_breakout: room.is_breakout,
+    is_booth: room.is_booth,
+    owner: room.owner_id,
+  };
+}

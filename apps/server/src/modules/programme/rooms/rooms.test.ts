@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roomsBoothsMessages, type Page, type Room, type StudioEvent } from '@studio/domain';
+import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
+import { newAdmin, newMember } from '../../access/access.fixtures.ts';
+import { caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
+import { createRoomsRepository } from './rooms.repository.ts';
+
+let studio: TestStudio;
+let api: Api;
+let event: StudioEvent;
+
+beforeAll(async () => {
+  studio = await createTestStudio();
+  const admin = await newAdmin(studio, 'Rooms Org');
+  api = caller(studio, admin.access);
+  event = await newEvent(api, {
+    title: 'Summit',
+    start: '2031-03-01T09:00:00Z',
+    end: '2031-03-01T17:00:00Z',
+    event_type: 'Conference',
+  });
+});
+afterAll(() => studio.close());
+
+type Answer<T> = T & { code: string; errors: Record<string, string[]> };
+const create = (name: string, fields: Record<string, unknown> = {}) =>
+  api.post<Answer<Room>>('/api/event/rooms/', { event: event.id, name, ...fields });
+const listed = async (eventId = event.id) =>
+  (await api.get<Page<Room>>(`/api/event/rooms/?event=${eventId}`)).body.results;
+
+describe('rooms (001 §3 "Room", §7 "Rooms")', () => {
+  it('creates rooms last in rank order, updates and deletes them', async () => {
+    const lounge = await create('Lounge', { description: 'Chat', capacity: 40, is_breakout: true });
+    expect(lounge.status).toBe(201);
+    expect(lounge.body).toMatchObject({
+      event: event.id,
+      name: 'Lounge',
+      description: 'Chat',
+      capacity: 40,
+      rank: 0,
+      is_breakout: true,
+      is_booth: false,
+      owner: null,
+    });
+    const hall = (await create('Hall')).body;
+    expect(hall.rank).toBe(1);
+    expect((await listed()).map((room) => room.name)).toEqual(['Lounge', 'Hall']);
+
+    const renamed = await api.patch<Room>(`/api/event/rooms/${hall.id}/`, {
+      name: 'Main hall',
+      capacity: null,
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ name: 'Main hall', capacity: null, rank: 1 });
+
+    expect((await api.delete(`/api/event/rooms/${hall.id}/`)).status).toBe(204);
+    expect((await listed()).map((room) => room.id)).toEqual([lounge.body.id]);
+    expect((await api.delete(`/api/event/rooms/${hall.id}/`)).status).toBe(404);
+    await api.delete(`/api/event/rooms/${lounge.body.id}/`);
+  });
+
+  it('refuses bad input with field errors', async () => {
+    const blank = await create('   ');
+    expect(blank.status).toBe(400);
+    expect(blank.body.errors.name).toBeDefined();
+    const stranger = await create('Owned', { owner: '00000000-0000-4000-8000-000000000000' });
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.errors.owner).toEqual([roomsBoothsMessages.ownerNotSponsor]);
+    expect((await api.get(`/api/event/rooms/?event=not-an-id`)).status).toBe(404);
+  });
+
+  it('reorders every room of the event at once, and refuses an incomplete or unknown list whole', async () => {
+    const [a, b, c] = [(await create('A')).body, (await create('B')).body, (await create('C')).body];
+    const reordered = await api.post<Room[]>('/api/event/rooms/reorder/', {
+      object_list: [
+        { pk: c.id, rank: 0 },
+        { pk: a.id, rank: 1 },
+        { pk: b.id, rank: 2 },
+      ],
+    });
+    expect(reordered.status).toBe(200);
+    expect(reordered.body.map((room) => room.name)).toEqual(['C', 'A', 'B']);
+
+    const missing = await api.post<Answer<object>>('/api/event/rooms/reorder/', {
+      object_list: [
+        { pk: a.id, rank: 0 },
+        { pk: c.id, rank: 1 },
+      ],
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors.object_list).toEqual([roomsBoothsMessages.reorderMismatch]);
+    const unknown = await api.post('/api/event/rooms/reorder/', {
+      object_list: [
+        { pk: a.id, rank: 0 },
+        { pk: b.id, rank: 1 },
+        { pk: c.id, rank: 2 },
+        { pk: '00000000-0000-4000-8000-000000000000', rank: 3 },
+      ],
+    });
+    expect(unknown.status).toBe(400);
+    const repeated = await api.post('/api/event/rooms/reorder/', {
+      object_list: [
+        { pk: a.id, rank: 0 },
+        { pk: a.id, rank: 1 },
+        { pk: b.id, rank: 2 },
+      ],
+    });
+    expect(repeated.status).toBe(400);
+    expect((await api.post('/api/event/rooms/reorder/', { object_list: [] })).status).toBe(400);
+    expect((await listed()).map((room) => room.name)).toEqual(['C', 'A', 'B']);
+  });
+
+  it('goes with its event', async () => {
+    const other = await newEvent(api, {
+      title: 'Short',
+      start: '2031-04-01T09:00:00Z',
+      end: '2031-04-01T10:00:00Z',
+    });
+    const room = (await api.post<Room>('/api/event/rooms/', { event: other.id, name: 'Gone' })).body;
+    expect((await api.delete(`/api/event/${other.id}/`)).status).toBe(204);
+    expect((await api.patch(`/api/event/rooms/${room.id}/`, { name: 'x' })).status).toBe(404);
+  });
+
+  it('is the organisation’s own: other organisations get 404 on every route, members without rights 403', async () => {
+    const room = (await create('Private')).body;
+    const outsider = caller(studio, (await newAdmin(studio, 'Other Rooms Org')).access);
+    expect((await outsider.get(`/api/event/rooms/?event=${event.id}`)).status).toBe(404);
+    expect((await outsider.post('/api/event/rooms/', { event: event.id, name: 'Planted' })).status).toBe(404);
+    expect((await outsider.patch(`/api/event/rooms/${room.id}/`, { name: 'Stolen' })).status).toBe(404);
+    expect((await outsider.patch(`/api/event/rooms/${room.id}/`, { name: '' })).status).toBe(404);
+    expect((await outsider.delete(`/api/event/rooms/${room.id}/`)).status).toBe(404);
+    expect(
+      (await outsider.post('/api/event/rooms/reorder/', { object_list: [{ pk: room.id, rank: 0 }] })).status,
+    ).toBe(400);
+    expect((await listed()).some((row) => row.id === room.id && row.name === 'Private')).toBe(true);
+
+    const admin = await newAdmin(studio, 'Rights Org');
+    const plain = caller(studio, (await newMember(studio, admin.organization.id, null)).access);
+    expect((await plain.get(`/api/event/rooms/?event=${event.id}`)).status).toBe(403);
+    expect((await plain.post('/api/event/rooms/', { event: event.id, name: 'x' })).status).toBe(403);
+  });
+});
+
+describe('event duplication', () => {
+  it('copies the rooms onto the copy, in rank order, without owners', async () => {
+    const source = await newEvent(api, {
+      title: 'Copied',
+      start: '2031-07-01T09:00:00Z',
+      end: '2031-07-01T10:00:00Z',
+    });
+    const target = await newEvent(api, {
+      title: 'Copy',
+      start: '2031-08-01T09:00:00Z',
+      end: '2031-08-01T10:00:00Z',
+    });
+    for (const name of ['First', 'Second'])
+      await api.post('/api/event/rooms/', { event: source.id, name, capacity: 10 });
+    const newIds = new Map<string, string>();
+    await studio.database.db
+      .transaction()
+      .execute((tx) => createRoomsRepository(tx).copy(source.id, target.id, newIds, tx));
+    const copied = await listed(target.id);
+    expect(copied.map((room) => [room.name, room.rank, room.capacity, room.owner])).toEqual([
+      ['First', 0, 10, null],
+      ['Second', 1, 10, null],
+    ]);
+    expect([...newIds.values()].sort()).toEqual(copied.map((room) => room.id).sort());
+  });
+});

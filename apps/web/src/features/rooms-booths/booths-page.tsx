@@ -1,0 +1,136 @@
+import { ActionIcon, Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { BOOTH_TYPES, roomsBoothsMessages, type Booth, type BoothType, type EventType } from '@studio/domain';
+import { IconPencil, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { currentUserQuery } from '../../api/identity.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { ListStates } from '../../ui/list-states.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
+import { useRouteParam } from '../../ui/use-route-param.ts';
+import { BoothDrawer } from './booth-drawer.tsx';
+import { useBooths, useDeleteBooth, useReorderBooths } from './rooms-booths-api.ts';
+import { ranksOf, SortableList } from './sortable-list.tsx';
+import { SponsorDialog } from './sponsor-dialog.tsx';
+
+const groupTitle: Record<BoothType, string> = {
+  primary: roomsBoothsMessages.primaryBooths,
+  secondary: roomsBoothsMessages.secondaryBooths,
+};
+
+/** Booths of an event (002 §3.11): 'Primary Booths' and 'Secondary Booths', each reordered by dragging. */
+export function BoothsPage({ eventType }: { eventType: EventType | undefined }) {
+  const eventId = useRouteParam('eventId');
+  const { data: user } = useQuery(currentUserQuery);
+  const allowed = usePlanAllows(user?.organization ?? null, 'boothsTab');
+  const booths = useBooths(eventId);
+  const [editing, setEditing] = useState<{ id: string | null; type: BoothType } | null>(null);
+  const [sponsoring, setSponsoring] = useState<Booth | null>(null);
+  const [deleting, setDeleting] = useState<Booth | null>(null);
+  // The dragged order shows until the list comes back from the server.
+  const [order, setOrder] = useState<{ basis: unknown; type: BoothType; booths: Booth[] } | null>(null);
+  const reorder = useReorderBooths();
+  const remove = useDeleteBooth(() => setDeleting(null));
+
+  if (eventType === 'Webinar') return <Alert color="blue">Booths are not available for webinars.</Alert>;
+  if (!allowed) return <FeatureNotEnabled />;
+  const all = booths.data?.results ?? [];
+  const editedBooth = editing?.id ? (all.find((booth) => booth.id === editing.id) ?? null) : null;
+  return (
+    <Stack>
+      <PageHeader title="Booths" />
+      {booths.isError && <Alert color="red">{roomsBoothsMessages.errorLoadingBooths}</Alert>}
+      <ListStates pending={booths.isPending} loadingLabel="Loading booths" empty={false} emptyState={null}>
+        {BOOTH_TYPES.map((type) => {
+          const list =
+            order?.basis === booths.data && order?.type === type
+              ? order.booths
+              : all.filter((booth) => booth.booth_type === type);
+          return (
+            <Stack key={type} gap="xs" component="section" aria-label={groupTitle[type]}>
+              <Group justify="space-between">
+                <Title order={2} size="h4">
+                  {groupTitle[type]}
+                </Title>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  leftSection={<IconPlus size={14} aria-hidden />}
+                  onClick={() => setEditing({ id: null, type })}
+                >
+                  Add Booth
+                </Button>
+              </Group>
+              {list.length === 0 ? (
+                <Text c="dimmed" size="sm">
+                  No booths yet.
+                </Text>
+              ) : (
+                <SortableList
+                  items={list}
+                  label={groupTitle[type]}
+                  labelOf={(booth) => booth.name}
+                  onReorder={(ordered) => {
+                    setOrder({ basis: booths.data, type, booths: ordered });
+                    reorder.mutate(ranksOf(ordered), { onError: () => setOrder(null) });
+                  }}
+                  renderItem={(booth) => (
+                    <>
+                      <Stack gap={0} flex={1}>
+                        <Text fw={600}>{booth.name}</Text>
+                        <Text size="sm" c="dimmed">
+                          {booth.owner ? 'Sponsor invited' : 'No sponsor yet'} · {booth.resources.length}{' '}
+                          resources
+                        </Text>
+                      </Stack>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Invite the sponsor of ${booth.name}`}
+                        onClick={() => setSponsoring(booth)}
+                      >
+                        <IconUserPlus size={18} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Edit ${booth.name}`}
+                        onClick={() => setEditing({ id: booth.id, type })}
+                      >
+                        <IconPencil size={18} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete ${booth.name}`}
+                        onClick={() => setDeleting(booth)}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    </>
+                  )}
+                />
+              )}
+            </Stack>
+          );
+        })}
+      </ListStates>
+      {editing && (
+        <BoothDrawer
+          eventId={eventId}
+          booth={editedBooth}
+          boothType={editing.type}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {sponsoring && <SponsorDialog booth={sponsoring} onClose={() => setSponsoring(null)} />}
+      <ConfirmDialog
+        opened={deleting !== null}
+        message={`The booth ${deleting?.name ?? ''} will be deleted.`}
+        confirmLabel="Delete"
+        confirming={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

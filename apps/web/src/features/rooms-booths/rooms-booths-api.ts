@@ -1,0 +1,164 @@
+import {
+  boothPageSchema,
+  boothResourceSchema,
+  boothSchema,
+  roomPageSchema,
+  roomSchema,
+  ROOMS_PAGE_SIZE,
+  sponsorUserSchema,
+  type Booth,
+  type BoothResource,
+  type CreateBooth,
+  type CreateBoothResource,
+  type CreateRoom,
+  type CreateSponsorUser,
+  type Reorder,
+  type Room,
+  type UpdateBooth,
+  type UpdateRoom,
+} from '@studio/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { queryKeys } from '../../api/query-keys.ts';
+import { studioApi } from '../../api/studio-api.ts';
+import { useStudioMutation } from '../../api/studio-mutation.ts';
+
+const ROOMS_KEY = queryKeys.rooms.all[0];
+const BOOTHS_KEY = queryKeys.booths.all[0];
+const idPath = (base: string, id: string) => `/event/${base}/${encodeURIComponent(id)}/`;
+
+export const fetchRooms = (eventId: string) =>
+  studioApi.request({
+    method: 'GET',
+    path: `/event/rooms/?event=${encodeURIComponent(eventId)}&limit=${ROOMS_PAGE_SIZE}`,
+    schema: roomPageSchema,
+  });
+export const roomsQuery = (eventId: string) =>
+  queryOptions({ queryKey: [ROOMS_KEY, eventId], queryFn: () => fetchRooms(eventId) });
+export const useRooms = (eventId: string) => useQuery(roomsQuery(eventId));
+
+export const fetchBooths = (eventId: string) =>
+  studioApi.request({
+    method: 'GET',
+    path: `/event/booths/?event=${encodeURIComponent(eventId)}&limit=${ROOMS_PAGE_SIZE}`,
+    schema: boothPageSchema,
+  });
+export const boothsQuery = (eventId: string) =>
+  queryOptions({ queryKey: [BOOTHS_KEY, eventId], queryFn: () => fetchBooths(eventId) });
+export const useBooths = (eventId: string) => useQuery(boothsQuery(eventId));
+
+export type RoomValues = Omit<CreateRoom, 'event'>;
+
+export const useSaveRoom = (eventId: string, onSaved: () => unknown, onFailure: (error: unknown) => void) =>
+  useStudioMutation({
+    mutationFn: ({ id, values }: { id?: string | undefined; values: RoomValues | UpdateRoom }) =>
+      id
+        ? studioApi.request({ method: 'PATCH', path: idPath('rooms', id), body: values, schema: roomSchema })
+        : studioApi.request({
+            method: 'POST',
+            path: '/event/rooms/',
+            body: { ...values, event: eventId },
+            schema: roomSchema,
+          }),
+    successToast: (_room, { id }) => (id ? 'Room updated successfully.' : 'Room created successfully.'),
+    onFailure,
+    invalidates: [queryKeys.rooms.all],
+    onSuccess: onSaved,
+  });
+
+export const useDeleteRoom = (onDeleted: () => unknown) =>
+  useStudioMutation({
+    mutationFn: (room: Room) => studioApi.request({ method: 'DELETE', path: idPath('rooms', room.id) }),
+    successToast: 'Room deleted successfully.',
+    invalidates: [queryKeys.rooms.all],
+    onSuccess: onDeleted,
+  });
+
+const reorder =
+  <T extends z.ZodType>(area: 'rooms' | 'booths', schema: T) =>
+  (request: Reorder) =>
+    studioApi.request({
+      method: 'POST',
+      path: `/event/${area}/reorder/`,
+      body: request,
+      schema: z.array(schema),
+    });
+
+export const useReorderRooms = () =>
+  useStudioMutation({ mutationFn: reorder('rooms', roomSchema), invalidates: [queryKeys.rooms.all] });
+
+export const useReorderBooths = () =>
+  useStudioMutation({ mutationFn: reorder('booths', boothSchema), invalidates: [queryKeys.booths.all] });
+
+export type BoothValues = Omit<CreateBooth, 'event'>;
+
+export const useSaveBooth = (
+  eventId: string,
+  onSaved: (booth: Booth) => unknown,
+  onFailure: (error: unknown) => void,
+) =>
+  useStudioMutation({
+    mutationFn: ({ id, values }: { id?: string | undefined; values: BoothValues | UpdateBooth }) =>
+      id
+        ? studioApi.request({
+            method: 'PATCH',
+            path: idPath('booths', id),
+            body: values,
+            schema: boothSchema,
+          })
+        : studioApi.request({
+            method: 'POST',
+            path: '/event/booths/',
+            body: { ...values, event: eventId },
+            schema: boothSchema,
+          }),
+    successToast: (_booth, { id }) => (id ? 'Booth updated successfully.' : 'Booth created successfully.'),
+    onFailure,
+    invalidates: [queryKeys.booths.all],
+    onSuccess: onSaved,
+  });
+
+export const useDeleteBooth = (onDeleted: () => unknown) =>
+  useStudioMutation({
+    mutationFn: (booth: Booth) => studioApi.request({ method: 'DELETE', path: idPath('booths', booth.id) }),
+    successToast: 'Booth deleted successfully.',
+    invalidates: [queryKeys.booths.all],
+    onSuccess: onDeleted,
+  });
+
+export const useAddBoothResource = (onAdded: () => unknown) =>
+  useStudioMutation({
+    mutationFn: (resource: CreateBoothResource) =>
+      studioApi.request({
+        method: 'POST',
+        path: '/event/booth-resources/',
+        body: resource,
+        schema: boothResourceSchema,
+      }),
+    successToast: 'Resource added successfully.',
+    invalidates: [queryKeys.booths.all],
+    onSuccess: onAdded,
+  });
+
+export const useDeleteBoothResource = () =>
+  useStudioMutation({
+    mutationFn: (resource: BoothResource) =>
+      studioApi.request({ method: 'DELETE', path: idPath('booth-resources', resource.id) }),
+    successToast: 'Resource deleted successfully.',
+    invalidates: [queryKeys.booths.all],
+  });
+
+export const useCreateSponsor = (onCreated: () => unknown, onFailure: (error: unknown) => void) =>
+  useStudioMutation({
+    mutationFn: (request: CreateSponsorUser) =>
+      studioApi.request({
+        method: 'POST',
+        path: '/core/user/sponsor/',
+        body: request,
+        schema: sponsorUserSchema,
+      }),
+    successToast: 'Sponsor invited: a sign-in link is on its way.',
+    onFailure,
+    invalidates: [queryKeys.booths.all],
+    onSuccess: onCreated,
+  });

@@ -1,0 +1,168 @@
+import { resolvePricingConfig, roomsBoothsMessages, type Booth, type Room } from '@studio/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { eventFixture } from '../../testing/event-fixture.ts';
+import { acme, ada, json } from '../../testing/fake-studio-api.ts';
+import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+
+const page = (results: unknown[]) =>
+  json(200, { count: results.length, next: null, previous: null, results });
+const room = (id: string, name: string, rank: number): Room => ({
+  id,
+  event: 'e-1',
+  name,
+  description: '',
+  capacity: null,
+  rank,
+  is_breakout: false,
+  is_booth: false,
+  owner: null,
+});
+const booth = (id: string, name: string, fields: Partial<Booth> = {}): Booth => ({
+  id,
+  event: 'e-1',
+  name,
+  description: '',
+  booth_type: 'primary',
+  rank: 0,
+  hero_asset_type: null,
+  hero_asset: null,
+  poster: null,
+  discussion_group_objects: [],
+  owner: null,
+  resources: [],
+  ...fields,
+});
+
+const eventRoute = (eventType: 'Conference' | 'Webinar') => (path: string) =>
+  path.split('?')[0] === '/api/event/e-1/'
+    ? json(200, eventFixture({ id: 'e-1', title: 'Expo', event_type: eventType }))
+    : undefined;
+
+describe('rooms page', () => {
+  it('lists rooms by rank and saves a move as the new ranks of every room', async () => {
+    let rooms = [room('r-1', 'Lounge', 0), room('r-2', 'Hall', 1)];
+    const { fetchMock } = openStudio('/events/e-1/programs/rooms', {
+      user: ada,
+      routes: (path, init) => {
+        if (path.startsWith('/api/event/rooms/reorder/')) {
+          const { object_list } = JSON.parse(init.body as string) as {
+            object_list: { pk: string; rank: number }[];
+          };
+          rooms = object_list.map(({ pk, rank }) => ({ ...rooms.find((r) => r.id === pk)!, rank }));
+          return json(200, rooms);
+        }
+        if (path.startsWith('/api/event/rooms/')) return page(rooms);
+        return eventRoute('Conference')(path);
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Rooms' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Lounge', 'Hall']);
+
+    expect(within(list).getByRole<HTMLButtonElement>('button', { name: 'Move Lounge up' }).disabled).toBe(
+      true,
+    );
+    await userEvent.click(within(list).getByRole('button', { name: 'Move Lounge down' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/event/rooms/reorder/').map((call) => call.body)).toEqual([
+        {
+          object_list: [
+            { pk: 'r-2', rank: 0 },
+            { pk: 'r-1', rank: 1 },
+          ],
+        },
+      ]),
+    );
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Hall', 'Lounge']),
+    );
+  });
+
+  it("says 'Error Loading Rooms, Please Try Again' when the list fails", async () => {
+    openStudio('/events/e-1/programs/rooms', {
+      user: ada,
+      routes: (path) =>
+        path.startsWith('/api/event/rooms/')
+          ? json(500, { message: 'Boom', code: 'SERVER_ERROR' })
+          : eventRoute('Conference')(path),
+    });
+    expect((await screen.findAllByText(roomsBoothsMessages.errorLoadingRooms)).length).toBeGreaterThan(0);
+  });
+
+  it('is not offered for webinars', async () => {
+    openStudio('/events/e-1/programs/rooms', {
+      user: ada,
+      routes: (path) => (path.startsWith('/api/event/rooms/') ? page([]) : eventRoute('Webinar')(path)),
+    });
+    expect(await screen.findByText('Rooms are not available for webinars.')).toBeTruthy();
+  });
+});
+
+describe('booths page and drawer', () => {
+  it("groups 'Primary Booths' and 'Secondary Booths' and saves a booth from the drawer", async () => {
+    const { fetchMock } = openStudio('/events/e-1/programs/booths', {
+      user: ada,
+      routes: (path, init) => {
+        if (path === '/api/event/booths/' && init.method === 'POST')
+          return json(201, booth('b-9', 'Acme Widgets'));
+        if (path.startsWith('/api/event/booths/'))
+          return page([
+            booth('b-1', 'Main sponsor'),
+            booth('b-2', 'Side stand', { booth_type: 'secondary' }),
+          ]);
+        return eventRoute('Conference')(path);
+      },
+    });
+    const primary = await screen.findByRole('region', { name: roomsBoothsMessages.primaryBooths });
+    expect(within(primary).getByText('Main sponsor')).toBeTruthy();
+    const secondary = screen.getByRole('region', { name: roomsBoothsMessages.secondaryBooths });
+    expect(within(secondary).getByText('Side stand')).toBeTruthy();
+
+    await userEvent.click(within(secondary).getByRole('button', { name: 'Add Booth' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Add Booth' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(await within(drawer).findByText('This field is required.')).toBeTruthy();
+    await userEvent.type(within(drawer).getByRole('textbox', { name: /Name/ }), 'Acme Widgets');
+    await userEvent.type(
+      within(drawer).getByRole('textbox', { name: 'Hero image' }),
+      'https://cdn.example.com/h.png',
+    );
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, '/api/event/booths/').filter((call) => call.method === 'POST')[0]?.body,
+      ).toEqual({
+        event: 'e-1',
+        name: 'Acme Widgets',
+        description: '',
+        booth_type: 'secondary',
+        poster: null,
+        hero_asset_type: 'hero_asset_image',
+        hero_asset: 'https://cdn.example.com/h.png',
+      }),
+    );
+    expect(await screen.findByText('Booth created successfully.')).toBeTruthy();
+  });
+
+  it('shows the plan gate without the boothsTab', async () => {
+    openStudio('/events/e-1/programs/booths', {
+      user: ada,
+      organization: {
+        ...acme,
+        tier: 'starter',
+        pricing_config: resolvePricingConfig({ tier: 'starter', config: {} }),
+      },
+      routes: (path) => (path.startsWith('/api/event/booths/') ? page([]) : eventRoute('Conference')(path)),
+    });
+    expect(await screen.findByRole('link', { name: 'Contact us' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,174 @@
+import { ActionIcon, Alert, Badge, Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
+import {
+  createRoomSchema,
+  ROOM_NAME_MAX_LENGTH,
+  roomsBoothsMessages,
+  type EventType,
+  type Room,
+} from '@studio/domain';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { ListStates } from '../../ui/list-states.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { StudioDialog } from '../../ui/studio-dialog.tsx';
+import { fieldProps, onFormFields, useStudioForm } from '../../ui/studio-form.ts';
+import { TextField } from '../../ui/text-field.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { useRouteParam } from '../../ui/use-route-param.ts';
+import { useDeleteRoom, useReorderRooms, useRooms, useSaveRoom } from './rooms-booths-api.ts';
+import { ranksOf, SortableList } from './sortable-list.tsx';
+
+interface RoomForm {
+  event: string;
+  name: string;
+  description: string;
+  capacity: number | null;
+  is_breakout: boolean;
+}
+
+function RoomDialog({ eventId, room, onClose }: { eventId: string; room: Room | null; onClose: () => void }) {
+  const form = useStudioForm<RoomForm>(createRoomSchema, {
+    initialValues: {
+      event: eventId,
+      name: room?.name ?? '',
+      description: room?.description ?? '',
+      capacity: room?.capacity ?? null,
+      is_breakout: room?.is_breakout ?? false,
+    },
+  });
+  const save = useSaveRoom(eventId, onClose, onFormFields(form));
+  const submit = form.onSubmit(({ event: _event, ...values }) => save.mutate({ id: room?.id, values }));
+  return (
+    <StudioDialog opened onClose={onClose} title={room ? 'Edit Room' : 'Add Room'}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextField
+            label="Name"
+            required
+            data-autofocus
+            maxLength={ROOM_NAME_MAX_LENGTH}
+            {...fieldProps(form, 'name')}
+          />
+          <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
+          <TextField
+            label="Capacity"
+            type="number"
+            error={form.errors.capacity}
+            value={form.values.capacity === null ? '' : String(form.values.capacity)}
+            onChange={(value) => form.setFieldValue('capacity', value === '' ? null : Number(value))}
+          />
+          <Checkbox label="Breakout room" {...form.getInputProps('is_breakout', { type: 'checkbox' })} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </StudioDialog>
+  );
+}
+
+/** Rooms of an event (001 §2.5): ordered by rank, dragged into a new order; not for webinars. */
+export function RoomsPage({ eventType }: { eventType: EventType | undefined }) {
+  const eventId = useRouteParam('eventId');
+  const rooms = useRooms(eventId);
+  const [editing, setEditing] = useState<Room | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Room | null>(null);
+  // The dragged order shows until the list comes back from the server.
+  const [order, setOrder] = useState<{ basis: unknown; rooms: Room[] } | null>(null);
+  const reorder = useReorderRooms();
+  const remove = useDeleteRoom(() => setDeleting(null));
+
+  useEffect(() => {
+    if (rooms.isError) showToast(roomsBoothsMessages.errorLoadingRooms, 'error');
+  }, [rooms.isError]);
+
+  if (eventType === 'Webinar') return <Alert color="blue">Rooms are not available for webinars.</Alert>;
+  const list = order?.basis === rooms.data && order ? order.rooms : (rooms.data?.results ?? []);
+  const add = (
+    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+      Add Room
+    </Button>
+  );
+  return (
+    <Stack>
+      <PageHeader title="Rooms" actions={add} />
+      {rooms.isError ? (
+        <Alert color="red">{roomsBoothsMessages.errorLoadingRooms}</Alert>
+      ) : (
+        <ListStates
+          pending={rooms.isPending}
+          loadingLabel="Loading rooms"
+          empty={list.length === 0}
+          emptyState={
+            <EmptyState
+              title="No rooms yet"
+              message="Rooms let attendees meet in smaller groups."
+              action={add}
+            />
+          }
+        >
+          <SortableList
+            items={list}
+            label="Rooms"
+            labelOf={(room) => room.name}
+            onReorder={(ordered) => {
+              setOrder({ basis: rooms.data, rooms: ordered });
+              reorder.mutate(ranksOf(ordered), { onError: () => setOrder(null) });
+            }}
+            renderItem={(room) => (
+              <>
+                <Stack gap={0} flex={1}>
+                  <Text fw={600}>{room.name}</Text>
+                  {room.description && (
+                    <Text size="sm" c="dimmed" lineClamp={2}>
+                      {room.description}
+                    </Text>
+                  )}
+                </Stack>
+                {room.is_breakout && <Badge variant="light">Breakout</Badge>}
+                {room.capacity !== null && <Text size="sm">{room.capacity} seats</Text>}
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Edit ${room.name}`}
+                  onClick={() => setEditing(room)}
+                >
+                  <IconPencil size={18} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${room.name}`}
+                  onClick={() => setDeleting(room)}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </>
+            )}
+          />
+        </ListStates>
+      )}
+      {editing && (
+        <RoomDialog
+          eventId={eventId}
+          room={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        message={`The room ${deleting?.name ?? ''} will be deleted.`}
+        confirmLabel="Delete"
+        confirming={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import { Alert, Button, Center, Container, Group, Loader, Stack, Textarea, Title } from '@mantine/core';
+import { BOOTH_NAME_MAX_LENGTH, sponsorBoothUpdateSchema, type Booth } from '@studio/domain';
+import { failureMessage } from '../../api/api-error.ts';
+import { BoothResources } from '../../ui/booth-resources.tsx';
+import { ImageUrlField } from '../../ui/image-url-field.tsx';
+import { onFormFields, fieldProps, useStudioForm } from '../../ui/studio-form.ts';
+import { TextField } from '../../ui/text-field.tsx';
+import { useRouteParam } from '../../ui/use-route-param.ts';
+import {
+  useAddSponsorResource,
+  useDeleteSponsorResource,
+  useSponsorBooth,
+  useUpdateSponsorBooth,
+} from './sponsor-api.ts';
+
+interface SponsorForm {
+  name: string;
+  description: string;
+  hero_image: string;
+  poster: string;
+}
+
+const formSchema = sponsorBoothUpdateSchema.omit({ poster: true, hero_asset: true, hero_asset_type: true });
+const orNull = (value: string) => (value.trim() ? value.trim() : null);
+
+function SponsorBoothForm({ booth }: { booth: Booth }) {
+  const heroImage = booth.hero_asset_type === 'hero_asset_image' ? (booth.hero_asset ?? '') : '';
+  const form = useStudioForm<SponsorForm>(formSchema, {
+    initialValues: {
+      name: booth.name,
+      description: booth.description,
+      hero_image: heroImage,
+      poster: booth.poster ?? '',
+    },
+  });
+  const update = useUpdateSponsorBooth(booth.id, onFormFields(form));
+  const addResource = useAddSponsorResource();
+  const deleteResource = useDeleteSponsorResource();
+  const submit = form.onSubmit(({ hero_image, poster, ...values }) =>
+    update.mutate({
+      ...values,
+      poster: orNull(poster),
+      ...(hero_image !== heroImage
+        ? { hero_asset_type: orNull(hero_image) ? 'hero_asset_image' : null, hero_asset: orNull(hero_image) }
+        : {}),
+    }),
+  );
+  return (
+    <Stack>
+      <form onSubmit={submit} noValidate aria-label="Your booth">
+        <Stack>
+          <TextField label="Name" required maxLength={BOOTH_NAME_MAX_LENGTH} {...fieldProps(form, 'name')} />
+          <Textarea label="Description" rows={4} {...form.getInputProps('description')} />
+          <ImageUrlField
+            label="Hero image"
+            value={form.values.hero_image}
+            onChange={(value) => form.setFieldValue('hero_image', value)}
+            error={form.errors.hero_asset as string | undefined}
+          />
+          <ImageUrlField
+            label="Poster"
+            value={form.values.poster}
+            onChange={(value) => form.setFieldValue('poster', value)}
+            error={form.errors.poster as string | undefined}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending}>
+              Save booth
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <BoothResources
+        booth={booth}
+        actions={{
+          add: (resource, done, failed) => addResource.mutate(resource, { onSuccess: done, onError: failed }),
+          remove: (resource) => deleteResource.mutate(resource),
+          adding: addResource.isPending,
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** /sponsor/{eventId}/booth/{boothId}/ (001 §2.1): the sponsor edits their own booth, nothing else. */
+export function SponsorBoothPage() {
+  const boothId = useRouteParam('boothId');
+  const booth = useSponsorBooth(boothId);
+  return (
+    <Container size="sm" py="xl">
+      <Stack>
+        <Title order={1} size="h2">
+          Your booth
+        </Title>
+        {booth.isPending ? (
+          <Center py="xl">
+            <Loader aria-label="Loading your booth" />
+          </Center>
+        ) : booth.isError ? (
+          <Alert color="red" role="alert">
+            {failureMessage(booth.error)}
+          </Alert>
+        ) : (
+          <SponsorBoothForm booth={booth.data} />
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,171 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { INVITATION_SUBJECT } from './support/invitations.ts';
+import { mailCount, waitForMail } from './support/outbox.ts';
+import { startStudio, type StudioProcess } from './support/studio-process.ts';
+
+/**
+ * Booths and sponsors in Chromium against the built studio: an organiser creates a booth and
+ * invites its sponsor; the sponsor signs in from the emailed link, lands on their booth's page,
+ * edits it, and can open nothing else. Mail is read from the outbox lines of the server log.
+ */
+
+const organiser = {
+  first_name: 'Ora',
+  last_name: 'Organiser',
+  email: 'ora@booths-e2e.test',
+  password: 'Org@n1ser',
+};
+const sponsor = { email: 'sam@sponsor-e2e.test', first_name: 'Sam' };
+
+let dataDir: string;
+let studio: StudioProcess;
+let browser: Browser;
+let access: string;
+let eventId: string;
+const contexts: BrowserContext[] = [];
+
+async function api<T>(method: string, apiPath: string, body?: unknown, token = access) {
+  const response = await fetch(`${studio.url}/api${apiPath}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-e2e-booths-'));
+  studio = await startStudio(dataDir, (url) => ({
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '10000',
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'info',
+  }));
+  const { password, ...person } = organiser;
+  const created = await api('POST', '/auth/signup/', { ...person, password }, '');
+  if (created.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(created.body)}`);
+  const login = await api<{ access: string }>(
+    'POST',
+    '/auth/login/',
+    { email: organiser.email, password },
+    '',
+  );
+  access = login.body.access;
+  const organization = await api('POST', '/core/organization/', { name: 'Expo Harbour' });
+  if (organization.status !== 201)
+    throw new Error(`organization failed: ${JSON.stringify(organization.body)}`);
+  const event = await api<{ id: string }>('POST', '/event/', {
+    title: 'Harbour Expo',
+    start_time: '2031-05-01T09:00:00Z',
+    end_time: '2031-05-01T17:00:00Z',
+    event_type: 'Conference',
+  });
+  if (event.status !== 201) throw new Error(`event failed: ${JSON.stringify(event.body)}`);
+  eventId = event.body.id;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await studio?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ baseURL: studio.url });
+  contexts.push(context);
+  return context.newPage();
+}
+
+const shows = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
+
+describe('booths and sponsors', () => {
+  it('an organiser creates a booth and its sponsor, who edits only that booth', async () => {
+    const page = await newPage();
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').fill(organiser.email);
+    await page.getByLabel('Password', { exact: true }).fill(organiser.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/home');
+
+    // The organiser adds a primary booth from the drawer.
+    await page.goto(`/events/${eventId}/programs/booths`);
+    const primary = page.getByRole('region', { name: 'Primary Booths' });
+    await primary.getByRole('button', { name: 'Add Booth' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add Booth' });
+    await drawer.getByRole('textbox', { name: /Name/ }).fill('Acme Widgets');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await shows(page, 'Booth created successfully.');
+    await primary.getByText('Acme Widgets', { exact: true }).waitFor();
+
+    // … and invites the sponsor, who is emailed a sign-in link to the booth.
+    const since = mailCount(studio);
+    await primary.getByRole('button', { name: 'Invite the sponsor of Acme Widgets' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sponsor of Acme Widgets' });
+    await dialog.getByLabel('Email').fill(sponsor.email);
+    await dialog.getByLabel('First name').fill(sponsor.first_name);
+    await dialog.getByRole('button', { name: 'Invite sponsor' }).click();
+    await shows(page, 'Sponsor invited: a sign-in link is on its way.');
+    const mail = await waitForMail(studio, { to: sponsor.email, subject: INVITATION_SUBJECT, since });
+    const link = new RegExp(`${studio.url.replace(/[.]/g, '\\.')}/auth/link/\\S+`).exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+    const booths = await api<{ results: { id: string; name: string }[] }>(
+      'GET',
+      `/event/booths/?event=${eventId}`,
+    );
+    const boothId = booths.body.results[0]!.id;
+
+    // The sponsor opens the link and lands on their booth's page, and edits it.
+    const person = await newPage();
+    await person.goto(link!);
+    // The studio's router drops the trailing slash of 001 §2.1's address.
+    await person.waitForURL(
+      (url) => url.pathname.replace(/\/$/, '') === `/sponsor/${eventId}/booth/${boothId}`,
+    );
+    const form = person.getByRole('form', { name: 'Your booth' });
+    await form.getByRole('textbox', { name: /Name/ }).fill('Acme Widgets & Co');
+    await form.getByRole('textbox', { name: 'Description' }).fill('Come see the widgets.');
+    await form.getByRole('button', { name: 'Save booth' }).click();
+    await shows(person, 'Booth updated successfully.');
+    const resource = person.getByRole('form', { name: 'Add a resource' });
+    await resource.getByRole('textbox', { name: 'Resource title' }).fill('Catalogue');
+    await resource
+      .getByRole('textbox', { name: 'Resource URL' })
+      .fill('https://acme.example.com/catalogue.pdf');
+    await resource.getByRole('button', { name: 'Add resource' }).click();
+    await person.getByRole('link', { name: /Catalogue/ }).waitFor();
+    const saved = await api<{ results: { name: string; description: string; resources: unknown[] }[] }>(
+      'GET',
+      `/event/booths/?event=${eventId}`,
+    );
+    expect(saved.body.results[0]).toMatchObject({
+      name: 'Acme Widgets & Co',
+      description: 'Come see the widgets.',
+    });
+    expect(saved.body.results[0]!.resources).toHaveLength(1);
+
+    // Nothing else opens for them: the studio's pages send them away, the event's API refuses them.
+    await person.goto(`/events/${eventId}/programs/booths`);
+    await person.waitForURL((url) => url.pathname === '/content/auth/already-logged-in');
+    await person.goto('/events');
+    await person.waitForURL((url) => url.pathname === '/content/auth/already-logged-in');
+    const other = await api<{ id: string }>('POST', '/event/booths/', {
+      event: eventId,
+      name: 'Other booth',
+    });
+    await person.goto(`/sponsor/${eventId}/booth/${other.body.id}/`);
+    await person.getByRole('alert').waitFor();
+    expect(await person.getByRole('form', { name: 'Your booth' }).count()).toBe(0);
+  });
+});

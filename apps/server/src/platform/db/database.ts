@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrator.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { preparedStatementName } from './prepared.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -50,6 +51,15 @@ export async function openDatabase(options: {
 
 function openPostgres(connectionString: string, log?: (event: LogEvent) => void): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // The hot statements of preparedQuery run as named statements: PostgreSQL parses and plans them
+  // once per connection instead of on every request (for /me that is most of the statement's cost).
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((text: unknown, ...rest: unknown[]) => {
+      const name = typeof text === 'string' ? preparedStatementName(text) : undefined;
+      return name ? query({ name, text, values: rest[0] }, ...rest.slice(1)) : query(text, ...rest);
+    }) as typeof client.query;
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log && { log }) });
   return { db, kind: 'postgres', connectionString, close: () => db.destroy() };
 }

@@ -3,6 +3,15 @@ import type { Executor } from './executor.ts';
 
 const marker = (index: number) => `\u0001prepared-argument-${index}`;
 
+/** The statement names of the compiled texts, shared by every database handle of the process. */
+const statementNames = new Map<string, string>();
+
+/**
+ * The name PostgreSQL keeps a compiled text under as a prepared statement (parsed and planned once
+ * per connection, see database.ts); undefined for every other statement.
+ */
+export const preparedStatementName = (text: string): string | undefined => statementNames.get(text);
+
 /**
  * A query built and compiled once: each run only puts its arguments where the placeholders were.
  * For the statements every signed-in request runs — building and compiling a Kysely query costs
@@ -20,6 +29,8 @@ export function preparedQuery<A extends unknown[], Row>(
   );
   if (slots.filter((slot) => slot >= 0).length < arity)
     throw new Error('a placeholder of a prepared query is unused');
+  if (!statementNames.has(compiled.sql))
+    statementNames.set(compiled.sql, `studio_${statementNames.size + 1}`);
   return async (...args) => {
     const parameters = compiled.parameters.map((value, index) =>
       slots[index]! >= 0 ? args[slots[index]!] : value,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { INVITATION_SUBJECT, temporaryPasswordIn } from './support/invitations.ts';
 import { mailCount, waitForMail } from './support/outbox.ts';
@@ -22,23 +23,8 @@ let studio: StudioProcess;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-async function api<T>(
-  method: string,
-  apiPath: string,
-  body?: unknown,
-  access?: string,
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${studio.url}/api${apiPath}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(access ? { authorization: `Bearer ${access}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
+const api = <T>(method: string, apiPath: string, body?: unknown, access?: string) =>
+  callApi<T>(studio.url, method, apiPath, body, access);
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-e2e-users-'));

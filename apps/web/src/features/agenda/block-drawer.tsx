@@ -1,16 +1,14 @@
-import { Button, Drawer, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import {
   agendaMessages,
   blockFormSchema,
   blockTimes,
-  DISCARD_CHANGES_QUESTION,
   wallClock,
   type AgendaItem,
   type StudioEvent,
 } from '@studio/domain';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
+import { DayAndTimes, DirtyDrawer } from './drawer-parts.tsx';
 import { drawerFailure, useSaveBlock } from './agenda-api.ts';
 
 const kindLabel = { break: 'break', room: 'room', booth: 'booth' } as const;
@@ -41,60 +39,42 @@ export function BlockDrawer({
         start.time.replace(/^(\d{2})/, (hour) => String(Math.min(Number(hour) + 1, 23)).padStart(2, '0')),
     },
   });
-  const [confirmingClose, setConfirmingClose] = useState(false);
   const save = useSaveBlock(event.id, {
     onFailure: drawerFailure(form, agendaMessages.failedToSaveAgendaItem),
     onSuccess: onClose,
   });
-  const requestClose = () => (form.isDirty() ? setConfirmingClose(true) : onClose());
   return (
     <>
-      <Drawer
-        opened
-        onClose={requestClose}
-        position="right"
+      <DirtyDrawer
         title={`${block ? 'Edit' : 'Add'} ${kindLabel[kind]}`}
-        closeButtonProps={{ 'aria-label': 'Close the block drawer' }}
+        closeLabel="Close the block drawer"
+        isDirty={() => form.isDirty()}
+        onClose={onClose}
       >
-        <form
-          onSubmit={form.onSubmit((values) =>
-            save.mutate({
-              id: block?.id ?? null,
-              body: { track, kind, title: values.title.trim(), ...blockTimes(values, event.timezone) },
-            }),
-          )}
-        >
-          <Stack>
-            <TextInput label="Title" required {...fieldProps(form, 'title')} />
-            <Group grow align="flex-start">
-              <TextInput type="date" label="Day" {...fieldProps(form, 'date')} />
-              <TextInput type="time" label="Starts" {...fieldProps(form, 'startTime')} />
-              <TextInput type="time" label="Ends" {...fieldProps(form, 'endTime')} />
-            </Group>
-            <Text size="xs" c="dimmed">
-              Times in the event&apos;s timezone ({event.timezone}).
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={requestClose}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                Save
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Drawer>
-      <ConfirmDialog
-        opened={confirmingClose}
-        message={DISCARD_CHANGES_QUESTION}
-        confirmLabel="Discard"
-        onCancel={() => setConfirmingClose(false)}
-        onConfirm={() => {
-          setConfirmingClose(false);
-          onClose();
-        }}
-      />
+        {(requestClose) => (
+          <form
+            onSubmit={form.onSubmit((values) =>
+              save.mutate({
+                id: block?.id ?? null,
+                body: { track, kind, title: values.title.trim(), ...blockTimes(values, event.timezone) },
+              }),
+            )}
+          >
+            <Stack>
+              <TextInput label="Title" required {...fieldProps(form, 'title')} />
+              <DayAndTimes form={form} timezone={event.timezone} />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={requestClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" loading={save.isPending}>
+                  Save
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </DirtyDrawer>
     </>
   );
 }

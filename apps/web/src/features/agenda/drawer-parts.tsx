@@ -1,0 +1,80 @@
+import { Drawer, Group, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { DISCARD_CHANGES_QUESTION } from '@studio/domain';
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { fieldProps } from '../../ui/studio-form.ts';
+
+/**
+ * A drawer of the agenda that asks 'You have unsaved changes. Are you sure you want to discard
+ * them?' before it closes with changes. `children` receives the close request (for Cancel).
+ */
+export function DirtyDrawer({
+  title,
+  closeLabel,
+  size,
+  isDirty,
+  onClose,
+  children,
+}: {
+  title: string;
+  closeLabel: string;
+  size?: string;
+  isDirty: () => boolean;
+  onClose: () => void;
+  children: (requestClose: () => void) => ReactNode;
+}) {
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const requestClose = () => (isDirty() ? setConfirmingClose(true) : onClose());
+  return (
+    <>
+      <Drawer
+        opened
+        onClose={requestClose}
+        position="right"
+        size={size}
+        title={title}
+        closeButtonProps={{ 'aria-label': closeLabel }}
+      >
+        {children(requestClose)}
+      </Drawer>
+      <ConfirmDialog
+        opened={confirmingClose}
+        message={DISCARD_CHANGES_QUESTION}
+        confirmLabel="Discard"
+        onCancel={() => setConfirmingClose(false)}
+        onConfirm={() => {
+          setConfirmingClose(false);
+          onClose();
+        }}
+      />
+    </>
+  );
+}
+
+/** A block's day and times, typed in the event's timezone. */
+export function DayAndTimes<Values extends { date: string; startTime: string; endTime: string }>({
+  form,
+  timezone,
+}: {
+  form: UseFormReturnType<Values>;
+  timezone: string;
+}) {
+  const field = (name: 'date' | 'startTime' | 'endTime') =>
+    fieldProps(
+      form as unknown as UseFormReturnType<{ date: string; startTime: string; endTime: string }>,
+      name,
+    );
+  return (
+    <>
+      <Group grow align="flex-start">
+        <TextInput type="date" label="Day" {...field('date')} />
+        <TextInput type="time" label="Starts" {...field('startTime')} />
+        <TextInput type="time" label="Ends" {...field('endTime')} />
+      </Group>
+      <Text size="xs" c="dimmed">
+        Times in the event&apos;s timezone ({timezone}).
+      </Text>
+    </>
+  );
+}

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi } from './support/api.ts';
+import { organizerThroughApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
+import { logIn } from './support/sign-up.ts';
 import { INVITATION_SUBJECT, temporaryPasswordIn } from './support/invitations.ts';
 import { mailCount, waitForMail } from './support/outbox.ts';
 import { startStudio, type StudioProcess } from './support/studio-process.ts';
@@ -23,9 +24,6 @@ let studio: StudioProcess;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-const api = <T>(method: string, apiPath: string, body?: unknown, access?: string) =>
-  callApi<T>(studio.url, method, apiPath, body, access);
-
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-e2e-users-'));
   studio = await startStudio(dataDir, (url) => ({
@@ -34,13 +32,7 @@ beforeAll(async () => {
     PUBLIC_URL: url,
     LOG_LEVEL: 'info',
   }));
-  const { password, ...person } = admin;
-  const created = await api('POST', '/auth/signup/', { ...person, password });
-  if (created.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(created.body)}`);
-  const login = await api<{ access: string }>('POST', '/auth/login/', { email: admin.email, password });
-  const organization = await api('POST', '/core/organization/', { name: 'Users Harbour' }, login.body.access);
-  if (organization.status !== 201)
-    throw new Error(`organization failed: ${JSON.stringify(organization.body)}`);
+  await organizerThroughApi(studio.url, admin, 'Users Harbour');
   browser = await launchBrowser();
 });
 
@@ -59,13 +51,6 @@ async function newPage(): Promise<Page> {
 
 const shows = (page: Page, text: string) =>
   expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
 
 describe('Settings → Users', () => {
   it('invites a person with a temporary password, who signs in, sets their own and is then removed', async () => {

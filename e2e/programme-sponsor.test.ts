@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi } from './support/api.ts';
+import { callApi, organizerThroughApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
+import { logIn } from './support/sign-up.ts';
 import { INVITATION_SUBJECT } from './support/invitations.ts';
 import { mailCount, waitForMail } from './support/outbox.ts';
 import { startStudio, type StudioProcess } from './support/studio-process.ts';
@@ -41,19 +42,7 @@ beforeAll(async () => {
     PUBLIC_URL: url,
     LOG_LEVEL: 'info',
   }));
-  const { password, ...person } = organiser;
-  const created = await api('POST', '/auth/signup/', { ...person, password }, '');
-  if (created.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(created.body)}`);
-  const login = await api<{ access: string }>(
-    'POST',
-    '/auth/login/',
-    { email: organiser.email, password },
-    '',
-  );
-  access = login.body.access;
-  const organization = await api('POST', '/core/organization/', { name: 'Expo Harbour' });
-  if (organization.status !== 201)
-    throw new Error(`organization failed: ${JSON.stringify(organization.body)}`);
+  access = await organizerThroughApi(studio.url, organiser, 'Expo Harbour');
   const event = await api<{ id: string }>('POST', '/event/', {
     title: 'Harbour Expo',
     start_time: '2031-05-01T09:00:00Z',
@@ -84,10 +73,7 @@ const shows = (page: Page, text: string) =>
 describe('booths and sponsors', () => {
   it('an organiser creates a booth and its sponsor, who edits only that booth', async () => {
     const page = await newPage();
-    await page.goto('/auth/login');
-    await page.getByLabel('Email').fill(organiser.email);
-    await page.getByLabel('Password', { exact: true }).fill(organiser.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logIn(page, organiser.email, organiser.password);
     await page.waitForURL('**/home');
 
     // The organiser adds a primary booth from the drawer.

@@ -17,3 +17,28 @@ export async function callApi<T>(
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
 }
+
+/** Signs a person up and creates their organisation through the API; answers their access token. */
+export async function organizerThroughApi(
+  baseUrl: string,
+  person: { email: string; password: string; first_name: string; last_name: string },
+  organizationName: string,
+): Promise<string> {
+  const { password, ...details } = person;
+  const created = await callApi(baseUrl, 'POST', '/auth/signup/', { ...details, password });
+  if (created.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(created.body)}`);
+  const login = await callApi<{ access: string }>(baseUrl, 'POST', '/auth/login/', {
+    email: person.email,
+    password,
+  });
+  const organization = await callApi(
+    baseUrl,
+    'POST',
+    '/core/organization/',
+    { name: organizationName },
+    login.body.access,
+  );
+  if (organization.status !== 201)
+    throw new Error(`organization failed: ${JSON.stringify(organization.body)}`);
+  return login.body.access;
+}

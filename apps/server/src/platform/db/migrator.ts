@@ -10,6 +10,7 @@ import * as uploadLocks from './migrations/0008-upload-locks.ts';
 import * as flagKeys from './migrations/0010-flag-keys.ts';
 import * as programme from './migrations/0011-programme.ts';
 import * as roomsBooths from './migrations/0012-rooms-booths.ts';
+import * as programmeIndexes from './migrations/0013-programme-indexes.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0010-flag-keys': flagKeys,
   '0011-programme': programme,
   '0012-rooms-booths': roomsBooths,
+  '0013-programme-indexes': programmeIndexes,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -14,3 +14,4 @@ export * from './files/index.ts';
 export * from './home/index.ts';
 export * from './lists/index.ts';
 export * from './programme/index.ts';
+export * from './rich-text.ts';

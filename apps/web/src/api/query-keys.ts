@@ -25,4 +25,6 @@ export const queryKeys = {
   users: { all: ['users'] as const },
   videoAssets: { all: ['video-assets'] as const },
   apiTokens: { all: ['api-tokens'] as const },
+  /** An event's programme: its sessions, tracks and agenda blocks. */
+  agenda: { all: ['agenda'] as const, of: (eventId: string) => ['agenda', eventId] as const },
 };

@@ -120,6 +120,7 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
   '/webinar/$eventId/details': eventDashboardPage,
   '/recording-event/$eventId': eventDashboardPage,
   '/events/$eventId/look-and-feel': lookAndFeelPage,
+  '/events/$eventId/programs/agenda': lazyRouteComponent(() => import('./agenda-route.tsx'), 'AgendaRoute'),
   '/webinar/$eventId/look-and-feel': lookAndFeelPage,
   '/templates/$templateId/look-and-feel': lookAndFeelPage,
   '/recordings': lazyRouteComponent(

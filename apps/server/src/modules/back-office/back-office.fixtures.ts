@@ -4,7 +4,7 @@ import { bearer, type TestStudio } from '../../../test/harness.ts';
 /** A JSON call as a person: status and parsed body. */
 export function caller(studio: TestStudio, access: string) {
   const call = async <T = unknown>(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
     url: string,
     payload?: unknown,
   ) => {
@@ -21,6 +21,7 @@ export function caller(studio: TestStudio, access: string) {
     get: <T = unknown>(url: string) => call<T>('GET', url),
     post: <T = unknown>(url: string, payload: unknown = {}) => call<T>('POST', url, payload),
     patch: <T = unknown>(url: string, payload: unknown) => call<T>('PATCH', url, payload),
+    put: <T = unknown>(url: string, payload: unknown) => call<T>('PUT', url, payload),
     delete: (url: string) => call('DELETE', url),
   };
 }

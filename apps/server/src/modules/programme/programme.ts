@@ -49,4 +49,9 @@ export type Programme = ReturnType<typeof createProgramme>;
 export function registerProgramme(app: HttpServer, programme: Programme, links: ProgrammeLinks): void {
   registerAgendaRoutes(app, programme, programme.deps.publicUrl);
   links.videoUsage.provide(programme.sessionVideoUsage);
+  // Event duplication: the agenda first; later areas re-point their references through newIds.
+  links.copySteps.provide(async ({ sourceEventId, targetEventId, shiftMs, newIds, tx }) => {
+    const copied = await programme.agenda.copyAgenda(sourceEventId, targetEventId, shiftMs, tx);
+    for (const [from, to] of copied) newIds.set(from, to);
+  });
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { Page, VideoAsset } from '@studio/domain';
+import type { Page, TranscodeStatus, VideoAsset } from '@studio/domain';
 import { runMediaTool } from '@studio/media';
 import { bearer, createTestStudio, tempDir, type TestStudio } from '../../../test/harness.ts';
 import { createJobQueue } from '../../platform/jobs/job-queue.ts';
@@ -310,6 +310,29 @@ const SEED_WORDS = [
 ];
 
 /** Many assets of one organisation in one statement (benchmarks): names, teams, sources, creators and dates spread evenly. */
+/** A library video row in a given state (for tests about what uses videos, not the pipeline). */
+export async function libraryVideoRow(
+  studio: TestStudio,
+  organizationId: string,
+  status: TranscodeStatus,
+  name = 'Countdown loop',
+  duration: number | null = null,
+): Promise<string> {
+  const row = await studio.database.db
+    .insertInto('video_assets')
+    .values({
+      organization_id: organizationId,
+      name,
+      source: 'UPLOAD',
+      creation_type: 'UPLOADED',
+      transcode_status: status,
+      duration,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export async function seedVideoAssets(
   database: TestStudio['database'],
   organizationId: string,

@@ -2,7 +2,10 @@ import { Alert, Badge, Center, Divider, Loader, Stack, Text } from '@mantine/cor
 import { eventMessages, workspaceNav, workspaceNotFound, type WorkspaceKind } from '@studio/domain';
 import { Outlet, useLocation, useMatches, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
+import { useEventRoom } from '../../api/event-room.ts';
+import { currentUserQuery } from '../../api/identity.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { formatDateTime } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
@@ -39,6 +42,9 @@ export function WorkspaceLayout() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const navigate = useNavigate();
   const { subject, error, isPending } = useWorkspaceSubject(kind, id);
+  const userId = useQuery({ ...currentUserQuery, select: (user) => user.id }).data ?? null;
+  // Every page of an event tells the server which event it shows (001 §7 setEventId).
+  useEventRoom(isEventKind(kind) ? id : null, pathname, userId);
   const status = error instanceof ApiRequestError ? error.status : null;
 
   useEffect(() => {

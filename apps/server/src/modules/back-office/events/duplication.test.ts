@@ -6,7 +6,7 @@ import { createJobQueue, type JobQueue } from '../../../platform/jobs/job-queue.
 import { newAdmin } from '../../access/access.fixtures.ts';
 import { createBackOffice, registerBackOfficeJobs } from '../back-office.ts';
 import { caller, newEvent, type Api } from '../back-office.fixtures.ts';
-import type { EventCopy, EventCopyStep } from './events.jobs.ts';
+import type { EventCopy, EventCopyStep } from '../event-copy.ts';
 
 /**
  * Duplication is a durable job (spec 000 §4): the studio answers at once with the copy RUNNING;

@@ -4,6 +4,7 @@ import type { Executor } from '../../../platform/db/executor.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 import { defineJob, type JobContext } from '../../../platform/jobs/job-registry.ts';
 import type { WorkflowsService } from '../workflows/workflows.service.ts';
+import type { EventCopy, EventCopyStep } from '../event-copy.ts';
 import type { EventsRepository } from './events.repository.ts';
 
 /** The duplication job's payload: the new event (being filled) and the event it copies. */
@@ -16,20 +17,6 @@ export const duplicateEventJob = defineJob<DuplicationPayload>({
   payload: duplicationPayloadSchema,
   retryLimit: 5,
 });
-
-/** What a later area copies when an event is duplicated: its own rows of the source, onto the copy. */
-export interface EventCopy {
-  sourceEventId: string;
-  targetEventId: string;
-  /** The copy's start minus the source's: every time of the copied rows moves by this. */
-  shiftMs: number;
-  /** Old id → new id of every row copied so far, so a later area re-points its references. */
-  newIds: Map<string, string>;
-  tx: Executor;
-}
-
-/** One area's part of a duplication (agenda, rooms and booths, surveys …), run in registration order. */
-export type EventCopyStep = (copy: EventCopy) => Promise<void>;
 
 export interface EventsJobsDeps {
   db: Executor;

@@ -1,4 +1,5 @@
 import type { TranscodeStatus } from '@studio/domain';
+import { libraryVideoRow } from '../../video-library/video-library.fixtures.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   STAGE_ROLL_VIDEO_ERRORS,
@@ -24,25 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => studio.close());
 
-/** A library video row in a given state (the pipeline is not what these tests are about). */
-async function libraryVideo(
-  organizationId: string,
-  status: TranscodeStatus,
-  name = 'Countdown loop',
-): Promise<string> {
-  const row = await studio.database.db
-    .insertInto('video_assets')
-    .values({
-      organization_id: organizationId,
-      name,
-      source: 'UPLOAD',
-      creation_type: 'UPLOADED',
-      transcode_status: status,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const libraryVideo = (organizationId: string, status: TranscodeStatus, name?: string) =>
+  libraryVideoRow(studio, organizationId, status, name);
 
 const usageOf = async (videoId: string) =>
   (await api.get<VideoUsageEntry[]>(`/api/core/video_assets/${videoId}/usage/`)).body;

@@ -1,28 +1,15 @@
 import type { AgendaItem, Broadcast, Track, TranscodeStatus } from '@studio/domain';
 import type { TestStudio } from '../../../../test/harness.ts';
 import type { Api } from '../../back-office/back-office.fixtures.ts';
+import { libraryVideoRow } from '../../video-library/video-library.fixtures.ts';
 
 /** A library video row in a given state (the pipeline is not what these tests are about). */
-export async function libraryVideo(
+export const libraryVideo = (
   studio: TestStudio,
   organizationId: string,
   status: TranscodeStatus,
   duration = 600,
-): Promise<string> {
-  const row = await studio.database.db
-    .insertInto('video_assets')
-    .values({
-      organization_id: organizationId,
-      name: `Talk ${status.toLowerCase()}`,
-      source: 'UPLOAD',
-      creation_type: 'UPLOADED',
-      transcode_status: status,
-      duration,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+) => libraryVideoRow(studio, organizationId, status, `Talk ${status.toLowerCase()}`, duration);
 
 type Body<T> = T & { code?: string; message?: string; errors?: Record<string, string[]> };
 

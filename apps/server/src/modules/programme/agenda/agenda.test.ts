@@ -85,12 +85,19 @@ describe('sessions (broadcasts)', () => {
 
     const patched = await agenda.patchSession(session.id, {
       title: 'Opening keynote',
+      // Rich text keeps only what 002 §5.2 allows.
+      description: '<h2>Welcome</h2><script>alert(1)</script><p onclick="x()">Hi</p>',
       start_time: iso(60),
       end_time: iso(120),
       tracks: [side.id],
     });
     expect(patched.status).toBe(200);
-    expect(patched.body).toMatchObject({ title: 'Opening keynote', tracks: [side.id], start_time: iso(60) });
+    expect(patched.body).toMatchObject({
+      title: 'Opening keynote',
+      description: '<h2>Welcome</h2><p>Hi</p>',
+      tracks: [side.id],
+      start_time: iso(60),
+    });
     const moved = (await api.get<Page<AgendaItem>>(`/api/event/agenda-item/?event=${event.id}`)).body.results;
     expect(moved.map((item) => [item.track, item.title, item.start_time])).toEqual([
       [side.id, 'Opening keynote', iso(60)],

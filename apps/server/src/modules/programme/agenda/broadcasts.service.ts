@@ -15,6 +15,7 @@ import type { PageRequest } from '../../../platform/http/pagination.ts';
 import type { AgendaAccess, AgendaDeps, EventAccess, Loaded, ProgrammePermission } from './agenda-access.ts';
 import { toBroadcast } from './agenda.answers.ts';
 import type { BroadcastRecord } from './agenda.repository.ts';
+import { sanitizeRichText } from '../../../platform/http/rich-text.ts';
 
 /**
  * Sessions (broadcasts). A session's blocks follow it: one session block per track it is in, with
@@ -121,7 +122,7 @@ export function createBroadcastsService(deps: AgendaDeps & { shared: AgendaAcces
           {
             event_id: event.id,
             title: request.title,
-            description: request.description ?? '',
+            description: sanitizeRichText(request.description ?? ''),
             start_time: request.start_time,
             end_time: request.end_time,
             broadcast_type: request.broadcast_type,
@@ -160,7 +161,13 @@ export function createBroadcastsService(deps: AgendaDeps & { shared: AgendaAcces
         if (request.tracks) await checkTracks(event.id, request.tracks, tx);
         await agenda.updateBroadcast(
           row.id,
-          { ...times, title: request.title, description: request.description, broadcast_type: type },
+          {
+            ...times,
+            title: request.title,
+            description:
+              request.description === undefined ? undefined : sanitizeRichText(request.description),
+            broadcast_type: type,
+          },
           tx,
         );
         if (request.video_assets) await agenda.setVideos(row.id, request.video_assets, tx);

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AgendaItem, Broadcast, Page, Track, WorkflowStatusAnswer } from '@studio/domain';
+import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
+import { newAdmin } from '../access/access.fixtures.ts';
+import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { agendaApi, libraryVideo } from './agenda/agenda.fixtures.ts';
+
+/** Issue 14 item 9: a duplicated event gets its source's programme (new ids, same structure, shifted). */
+let studio: TestStudio;
+let api: Api;
+let organizationId: string;
+
+beforeAll(async () => {
+  // Role all: this studio runs the duplication job itself.
+  studio = await createTestStudio({ role: 'all' });
+  const admin = await newAdmin(studio, 'Duplicating Org');
+  organizationId = admin.organization.id;
+  api = caller(studio, admin.access);
+});
+afterAll(() => studio.close());
+
+describe('duplicating an event', () => {
+  it('copies its tracks, sessions with their videos and blocks, shifted to the copy’s dates', async () => {
+    const source = await newEvent(api, {
+      title: 'Summit',
+      start: '2031-03-10T09:00:00Z',
+      end: '2031-03-10T17:00:00Z',
+    });
+    const agenda = agendaApi(api);
+    const stage = (await agenda.createTrack({ event: source.id, title: 'Stage' })).body;
+    const video = await libraryVideo(studio, organizationId, 'COMPLETE', 300);
+    await agenda.createSession({
+      event: source.id,
+      title: 'Film',
+      broadcast_type: 'SIMULIVE',
+      start_time: '2031-03-10T10:00:00Z',
+      end_time: '2031-03-10T10:30:00Z',
+      tracks: [stage.id],
+      video_assets: [video],
+    });
+    await agenda.createItem({
+      event: source.id,
+      track: stage.id,
+      kind: 'break',
+      title: 'Lunch',
+      start_time: '2031-03-10T12:00:00Z',
+      end_time: '2031-03-10T13:00:00Z',
+    });
+
+    const copy = (
+      await api.post<{ id: string }>(`/api/event/${source.id}/duplicate/`, {
+        start_time: '2031-04-10T09:00:00Z',
+      })
+    ).body;
+    for (let i = 0; i < 400; i += 1) {
+      const status = (await api.get<WorkflowStatusAnswer>(`/api/core/workflows/${copy.id}/`)).body;
+      if (status.status === 'COMPLETED') break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const tracks = (await api.get<Page<Track>>(`/api/event/tracks/?event=${copy.id}`)).body.results;
+    const sessions = (await api.get<Page<Broadcast>>(`/api/event/broadcasts/?event=${copy.id}`)).body.results;
+    const items = (await api.get<Page<AgendaItem>>(`/api/event/agenda-item/?event=${copy.id}`)).body.results;
+    expect(tracks.map((track) => track.title)).toEqual(['Stage']);
+    expect(tracks[0]!.id).not.toBe(stage.id);
+    expect(sessions).toEqual([
+      expect.objectContaining({
+        title: 'Film',
+        start_time: '2031-04-10T10:00:00.000Z',
+        tracks: [tracks[0]!.id],
+        video_assets: [expect.objectContaining({ id: video })],
+      }),
+    ]);
+    expect(items.map((item) => [item.kind, item.title, item.track, item.start_time])).toEqual([
+      ['session', 'Film', tracks[0]!.id, '2031-04-10T10:00:00.000Z'],
+      ['break', 'Lunch', tracks[0]!.id, '2031-04-10T12:00:00.000Z'],
+    ]);
+  });
+});

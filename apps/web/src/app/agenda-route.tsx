@@ -1,0 +1,29 @@
+import { Center, Loader } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { currentUserQuery, organizationQuery } from '../api/identity.ts';
+import { AgendaPage } from '../features/agenda/agenda-page.tsx';
+import { eventQuery } from '../features/events/events-api.ts';
+import { SelectVideosFromLibrary } from '../features/video-library/select-videos-from-library.tsx';
+import { useRouteParam } from '../ui/use-route-param.ts';
+
+/** /events/$eventId/programs/agenda: the agenda builder with its event, plan and the library's picker (app/ composes features). */
+export function AgendaRoute() {
+  const eventId = useRouteParam('eventId');
+  const event = useQuery(eventQuery(eventId));
+  const organizationId = useQuery(currentUserQuery).data?.organization ?? '';
+  const organization = useQuery({ ...organizationQuery(organizationId), enabled: Boolean(organizationId) });
+  // The workspace layout answers a missing event; this waits for the shared query.
+  if (!event.data || !organization.data)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the agenda" />
+      </Center>
+    );
+  return (
+    <AgendaPage
+      event={event.data}
+      pricing={organization.data.pricing_config}
+      VideoPicker={SelectVideosFromLibrary}
+    />
+  );
+}

@@ -1,0 +1,234 @@
+import {
+  agendaItemSchema,
+  agendaMessages,
+  broadcastSchema,
+  pageSchema,
+  trackSchema,
+  type AgendaItem,
+  type AgendaItemKind,
+  type Broadcast,
+  type Track,
+} from '@studio/domain';
+import { queryOptions, useQueries } from '@tanstack/react-query';
+import { z } from 'zod';
+import { queryKeys } from '../../api/query-keys.ts';
+import { studioApi } from '../../api/studio-api.ts';
+import { useStudioMutation } from '../../api/studio-mutation.ts';
+import { serverFieldErrors } from '../../ui/studio-form.ts';
+import { showToast } from '../../ui/toast.ts';
+
+const ofEvent = (path: string, eventId: string) => `${path}?event=${encodeURIComponent(eventId)}`;
+const one = (path: string, id: string) => `${path}${encodeURIComponent(id)}/`;
+
+export const fetchBroadcasts = async (eventId: string) =>
+  (
+    await studioApi.request({
+      method: 'GET',
+      path: ofEvent('/event/broadcasts/', eventId),
+      schema: pageSchema(broadcastSchema),
+    })
+  ).results;
+export const fetchTracks = async (eventId: string) =>
+  (
+    await studioApi.request({
+      method: 'GET',
+      path: ofEvent('/event/tracks/', eventId),
+      schema: pageSchema(trackSchema),
+    })
+  ).results;
+export const fetchAgendaItems = async (eventId: string) =>
+  (
+    await studioApi.request({
+      method: 'GET',
+      path: ofEvent('/event/agenda-item/', eventId),
+      schema: pageSchema(agendaItemSchema),
+    })
+  ).results;
+
+export const broadcastsQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.agenda.of(eventId), 'broadcasts'],
+    queryFn: () => fetchBroadcasts(eventId),
+  });
+export const tracksQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.agenda.of(eventId), 'tracks'],
+    queryFn: () => fetchTracks(eventId),
+  });
+export const agendaItemsQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.agenda.of(eventId), 'items'],
+    queryFn: () => fetchAgendaItems(eventId),
+  });
+
+/** The three spec calls of the agenda (001 §7), in parallel. */
+export function useAgenda(eventId: string) {
+  const [broadcasts, tracks, items] = useQueries({
+    queries: [broadcastsQuery(eventId), tracksQuery(eventId), agendaItemsQuery(eventId)],
+  });
+  return { broadcasts, tracks, items };
+}
+
+/** What the session drawer sends (see the domain's sessionRequest). */
+export interface SessionBody {
+  title: string;
+  broadcast_type: Broadcast['broadcast_type'];
+  start_time: string;
+  end_time: string;
+  tracks: string[];
+  description: string;
+  video_assets: string[];
+}
+
+export interface BlockBody {
+  track: string;
+  kind: Exclude<AgendaItemKind, 'session'>;
+  title: string;
+  start_time: string;
+  end_time: string;
+}
+
+const refreshes = (eventId: string) => [queryKeys.agenda.of(eventId), queryKeys.videoAssets.all];
+
+export function useSaveSession(
+  eventId: string,
+  options: { onFailure: (error: unknown) => void; onSuccess: () => void },
+) {
+  return useStudioMutation({
+    mutationFn: ({ id, body }: { id: string | null; body: SessionBody }) =>
+      id
+        ? studioApi.request({
+            method: 'PATCH',
+            path: one('/event/broadcasts/', id),
+            body,
+            schema: broadcastSchema,
+          })
+        : studioApi.request({
+            method: 'POST',
+            path: '/event/broadcasts/',
+            body: { event: eventId, ...body },
+            schema: broadcastSchema,
+          }),
+    invalidates: refreshes(eventId),
+    failureToast: agendaMessages.failedToSaveSession,
+    onFailure: (error) => options.onFailure(error),
+    onSuccess: options.onSuccess,
+  });
+}
+
+export function useDeleteSession(eventId: string) {
+  return useStudioMutation({
+    mutationFn: (id: string) => studioApi.request({ method: 'DELETE', path: one('/event/broadcasts/', id) }),
+    invalidates: refreshes(eventId),
+    failureToast: agendaMessages.failedToSaveSession,
+  });
+}
+
+export function useSaveBlock(
+  eventId: string,
+  options: { onFailure: (error: unknown) => void; onSuccess: () => void },
+) {
+  return useStudioMutation({
+    mutationFn: ({ id, body }: { id: string | null; body: BlockBody }) =>
+      id
+        ? studioApi.request({
+            method: 'PATCH',
+            path: one('/event/agenda-item/', id),
+            body,
+            schema: agendaItemSchema,
+          })
+        : studioApi.request({
+            method: 'POST',
+            path: '/event/agenda-item/',
+            body: { event: eventId, ...body },
+            schema: agendaItemSchema,
+          }),
+    invalidates: [queryKeys.agenda.of(eventId)],
+    onFailure: (error) => options.onFailure(error),
+    onSuccess: options.onSuccess,
+  });
+}
+
+export function useDeleteBlock(eventId: string) {
+  return useStudioMutation({
+    mutationFn: (id: string) => studioApi.request({ method: 'DELETE', path: one('/event/agenda-item/', id) }),
+    invalidates: [queryKeys.agenda.of(eventId)],
+    failureToast: agendaMessages.failedToUpdateAgendaItem,
+  });
+}
+
+/** Moves a block to another track (drag and drop). */
+export function useMoveBlock(eventId: string) {
+  return useStudioMutation({
+    mutationFn: ({ id, track }: { id: string; track: string }) =>
+      studioApi.request({
+        method: 'PATCH',
+        path: one('/event/agenda-item/', id),
+        body: { track },
+        schema: agendaItemSchema,
+      }),
+    invalidates: [queryKeys.agenda.of(eventId)],
+    failureToast: agendaMessages.failedToUpdateAgendaItem,
+  });
+}
+
+export function useAddTrack(eventId: string) {
+  return useStudioMutation({
+    mutationFn: (title: string) =>
+      studioApi.request({
+        method: 'POST',
+        path: '/event/tracks/',
+        body: { event: eventId, title },
+        schema: trackSchema,
+      }),
+    invalidates: [queryKeys.agenda.of(eventId)],
+    failureToast: agendaMessages.failedToAddTrack,
+  });
+}
+
+export function useRenameTrack(eventId: string, onSuccess: () => void) {
+  return useStudioMutation({
+    mutationFn: ({ id, title }: { id: string; title: string }) =>
+      studioApi.request({
+        method: 'PATCH',
+        path: one('/event/tracks/', id),
+        body: { title },
+        schema: trackSchema,
+      }),
+    invalidates: [queryKeys.agenda.of(eventId)],
+    failureToast: agendaMessages.failedToUpdateTrack,
+    onSuccess,
+  });
+}
+
+/** Renames and reorders every track in one call (PUT /api/event/tracks/bulk/). */
+export function useSaveTracks(eventId: string) {
+  return useStudioMutation({
+    mutationFn: (tracks: Pick<Track, 'id' | 'title' | 'sort_priority'>[]) =>
+      studioApi.request({
+        method: 'PUT',
+        path: '/event/tracks/bulk/',
+        body: { event: eventId, tracks },
+        schema: z.array(trackSchema),
+      }),
+    invalidates: [queryKeys.agenda.of(eventId)],
+    failureToast: agendaMessages.failedToUpdateTrack,
+  });
+}
+
+export type { AgendaItem, Broadcast, Track };
+
+const FORM_FIELDS: Readonly<Record<string, string>> = { start_time: 'startTime', end_time: 'endTime' };
+
+/**
+ * A drawer's `onFailure`: the server's field errors land on the drawer's fields (its times are
+ * typed as a day and two times); any other failure is the spec's toast.
+ */
+export const drawerFailure =
+  (form: { setErrors: (errors: Record<string, string>) => void }, toast: string) => (error: unknown) => {
+    const errors: Record<string, string> = {};
+    for (const [field, message] of Object.entries(serverFieldErrors(error)))
+      errors[FORM_FIELDS[field] ?? field] = message;
+    if (Object.keys(errors).length > 0) form.setErrors(errors);
+    else showToast(toast, 'error');
+  };

@@ -1,0 +1,144 @@
+import {
+  agendaMessages,
+  DISCARD_CHANGES_QUESTION,
+  type AgendaItem,
+  type Broadcast,
+  type Track,
+} from '@studio/domain';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { eventFixture } from '../../testing/event-fixture.ts';
+import { ada, json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
+import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+
+beforeAll(() => {
+  if (!('scrollIntoView' in Element.prototype))
+    Object.assign(Element.prototype, { scrollIntoView: () => undefined });
+});
+
+const event = eventFixture({
+  id: 'e-1',
+  title: 'Summit',
+  start_time: '2031-03-01T09:00:00Z',
+  end_time: '2031-03-01T18:00:00Z',
+  timezone: 'UTC',
+});
+const tracks: Track[] = [
+  { id: 't-1', event: 'e-1', title: 'Main stage', sort_priority: 0, agenda_items: 'i-1' },
+  { id: 't-2', event: 'e-1', title: 'Workshops', sort_priority: 1, agenda_items: '' },
+];
+const film: Broadcast = {
+  id: 'b-1',
+  event: 'e-1',
+  title: 'Opening film',
+  description: '',
+  start_time: '2031-03-01T10:00:00.000Z',
+  end_time: '2031-03-01T10:10:00.000Z',
+  broadcast_type: 'SIMULIVE',
+  is_live: false,
+  simulive_test_run_end_time: null,
+  test_simulive_processing_state: null,
+  video_assets: [
+    { id: 'v-1', title: 'Trailer', duration: 540, transcode_status: 'COMPLETE', thumbnail: null },
+  ],
+  speakers: [],
+  tracks: ['t-1'],
+  created_at: '2031-01-01T00:00:00.000Z',
+  updated_at: '2031-01-01T00:00:00.000Z',
+};
+const block: AgendaItem = {
+  id: 'i-1',
+  event: 'e-1',
+  track: 't-1',
+  kind: 'session',
+  broadcast: 'b-1',
+  title: 'Opening film',
+  start_time: film.start_time,
+  end_time: film.end_time,
+  overlaps: [],
+};
+const page = (results: unknown[]) =>
+  json(200, { count: results.length, next: null, previous: null, results });
+
+const routes =
+  (fail?: string): ExtraRoutes =>
+  (path, init) => {
+    const [route] = path.split('?');
+    if (route === '/api/event/e-1/') return json(200, event);
+    if (route === '/api/event/tracks/bulk/' && init.method === 'PUT') return json(200, tracks);
+    if (route === fail) return json(500, { message: 'down', code: 'SERVER_ERROR' });
+    if (route === '/api/event/tracks/') return page(tracks);
+    if (route === '/api/event/broadcasts/') return page([film]);
+    if (route === '/api/event/agenda-item/') return page([block]);
+    return undefined;
+  };
+
+describe('the agenda builder', () => {
+  it('opens a session by ?broadcastId= with its videos against its length (2-minute margin flagged)', async () => {
+    openStudio('/events/e-1/programs/agenda?broadcastId=b-1', { user: ada, routes: routes() });
+    const drawer = await screen.findByRole('dialog', { name: 'Edit session' });
+    expect(within(drawer).getByRole<HTMLInputElement>('textbox', { name: 'Title' }).value).toBe(
+      'Opening film',
+    );
+    expect(within(drawer).getByText(/1\. Trailer/)).toBeTruthy();
+    expect(within(drawer).getByRole('status').textContent).toContain(agendaMessages.sessionLongerThanVideo);
+  });
+
+  it('asks before a changed drawer closes, and closes without asking when nothing changed', async () => {
+    openStudio('/events/e-1/programs/agenda', { user: ada, routes: routes() });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Add session' }));
+    let drawer = await screen.findByRole('dialog', { name: 'Add session' });
+    await user.click(within(drawer).getByRole('button', { name: 'Close the session drawer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add session' })).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Add session' }));
+    drawer = await screen.findByRole('dialog', { name: 'Add session' });
+    await user.type(within(drawer).getByRole('textbox', { name: 'Title' }), 'Keynote');
+    await user.click(within(drawer).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(DISCARD_CHANGES_QUESTION)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Add session' })).toBeTruthy();
+  });
+
+  it('reorders tracks by dragging with the keyboard: every track in one bulk call', async () => {
+    // jsdom lays nothing out: each track column gets a place of its own, side by side.
+    const place = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const column = this.closest('[aria-label^="Track "]');
+      const left = column?.getAttribute('aria-label') === 'Track Workshops' ? 300 : 0;
+      return DOMRect.fromRect({
+        x: column ? left : 0,
+        y: 0,
+        width: column ? 250 : 0,
+        height: column ? 400 : 0,
+      });
+    });
+    const { fetchMock } = openStudio('/events/e-1/programs/agenda', { user: ada, routes: routes() });
+    const handle = await screen.findByRole('button', { name: 'Move track Workshops' });
+    handle.focus();
+    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    for (const code of ['Space', 'ArrowLeft', 'Space']) {
+      fireEvent.keyDown(handle, { key: code === 'Space' ? ' ' : code, code });
+      await settle();
+    }
+    await waitFor(() => expect(callsTo(fetchMock, '/api/event/tracks/bulk/')).toHaveLength(1));
+    expect(callsTo(fetchMock, '/api/event/tracks/bulk/')[0]).toMatchObject({
+      method: 'PUT',
+      body: {
+        event: 'e-1',
+        tracks: [
+          { id: 't-2', title: 'Workshops', sort_priority: 0 },
+          { id: 't-1', title: 'Main stage', sort_priority: 1 },
+        ],
+      },
+    });
+    place.mockRestore();
+  });
+
+  it('says so when the tracks cannot be read', async () => {
+    openStudio('/events/e-1/programs/agenda', { user: ada, routes: routes('/api/event/tracks/') });
+    expect(await screen.findByText(agendaMessages.errorFetchingTracks)).toBeTruthy();
+  });
+});

@@ -1,0 +1,501 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  horizontalListSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Menu,
+  Modal,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  groupByDay,
+  agendaMessages,
+  planAllows,
+  SESSION_TYPES,
+  wallClock,
+  type AgendaItem,
+  type PricingConfig,
+  type StudioEvent,
+} from '@studio/domain';
+import { IconDots, IconGripVertical, IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { queryKeys } from '../../api/query-keys.ts';
+import { studioRealtime } from '../../api/realtime.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { FeatureNotEnabled } from '../../ui/plan-gate.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { useSearchParam } from '../../ui/use-search-param.ts';
+import {
+  useAddTrack,
+  useAgenda,
+  useDeleteBlock,
+  useDeleteSession,
+  useMoveBlock,
+  useRenameTrack,
+  useSaveTracks,
+  type Track,
+} from './agenda-api.ts';
+import { BlockDrawer } from './block-drawer.tsx';
+import { SessionDrawer, type VideoPicker } from './session-drawer.tsx';
+
+const timeOf = (instant: string, timezone: string) => wallClock(new Date(instant), timezone).time;
+const typeLabel = Object.fromEntries(SESSION_TYPES.map((type) => [type.broadcast_type, type.label]));
+const blockLabel = { session: 'Session', break: 'Break', room: 'Room', booth: 'Booth' } as const;
+
+/** Keeps the agenda's cache in step with the other organisers' changes (001 §7 pushes). */
+function useAgendaUpdates(eventId: string) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const release = studioRealtime.retain();
+    const unsubscribe = studioRealtime.subscribe((message) => {
+      const ours =
+        (message.type === 'broadcast-updated' || message.type === 'agenda-item-updated') &&
+        message.data.eventId === eventId;
+      // A push after each committed change, or a reconnection (a push may have been missed).
+      if (ours || message.type === 'ready')
+        void queryClient.invalidateQueries({ queryKey: queryKeys.agenda.of(eventId) });
+    });
+    return () => {
+      unsubscribe();
+      release();
+    };
+  }, [eventId, queryClient]);
+}
+
+function TrackColumn({
+  track,
+  items,
+  onRename,
+  children,
+}: {
+  track: Track;
+  items: number;
+  onRename?: () => void;
+  children: ReactNode;
+}) {
+  const sortable = useSortable({ id: track.id });
+  const drop = useDroppable({ id: `track:${track.id}` });
+  return (
+    <Card
+      ref={(node) => {
+        sortable.setNodeRef(node);
+        drop.setNodeRef(node);
+      }}
+      withBorder
+      padding="sm"
+      miw={240}
+      style={{
+        flex: '1 1 240px',
+        transform: CSS.Transform.toString(sortable.transform),
+        transition: sortable.transition,
+        outline: drop.isOver ? '2px solid var(--mantine-color-blue-5)' : undefined,
+      }}
+      aria-label={`Track ${track.title}`}
+      component="section"
+    >
+      <Group justify="space-between" wrap="nowrap" mb="xs">
+        <Text fw={600} truncate>
+          {track.title}
+        </Text>
+        {onRename && (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            onClick={onRename}
+            aria-label={`Rename track ${track.title}`}
+          >
+            Rename
+          </Button>
+        )}
+        <Group gap={4} wrap="nowrap">
+          <Badge variant="light" size="sm">
+            {items}
+          </Badge>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Move track ${track.title}`}
+            {...sortable.attributes}
+            {...sortable.listeners}
+          >
+            <IconGripVertical size={16} />
+          </ActionIcon>
+        </Group>
+      </Group>
+      <Stack gap="xs">{children}</Stack>
+    </Card>
+  );
+}
+
+function RenameTrack({ eventId, track, onClose }: { eventId: string; track: Track; onClose: () => void }) {
+  const [title, setTitle] = useState(track.title);
+  const rename = useRenameTrack(eventId, onClose);
+  return (
+    <Modal opened onClose={onClose} title="Track" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <form
+        onSubmit={(submitted) => {
+          submitted.preventDefault();
+          if (title.trim()) rename.mutate({ id: track.id, title: title.trim() });
+        }}
+      >
+        <Stack>
+          <TextInput
+            label="Title"
+            required
+            value={title}
+            onChange={(changed) => setTitle(changed.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={rename.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function Block({
+  item,
+  timezone,
+  detail,
+  onOpen,
+  onDelete,
+}: {
+  item: AgendaItem;
+  timezone: string;
+  detail: string | null;
+  onOpen: () => void;
+  onDelete: () => void;
+}) {
+  const { setNodeRef, transform, attributes, listeners } = useDraggable({ id: item.id });
+  return (
+    <Card
+      ref={setNodeRef}
+      withBorder
+      padding="xs"
+      bg={item.kind === 'session' ? undefined : 'var(--mantine-color-gray-0)'}
+      style={{ transform: CSS.Translate.toString(transform) }}
+      aria-label={`${blockLabel[item.kind]} ${item.title}`}
+    >
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          aria-label={`Move ${item.title} to another track`}
+          {...attributes}
+          {...listeners}
+        >
+          <IconGripVertical size={14} />
+        </ActionIcon>
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Text size="xs" c="dimmed">
+            {timeOf(item.start_time, timezone)}–{timeOf(item.end_time, timezone)} ·{' '}
+            {detail ?? blockLabel[item.kind]}
+          </Text>
+          <Text size="sm" fw={500} truncate>
+            {item.title}
+          </Text>
+          {item.overlaps.length > 0 && (
+            <Badge color="orange" variant="light" size="xs">
+              Overlaps another session
+            </Badge>
+          )}
+        </Stack>
+        <Menu position="bottom-end">
+          <Menu.Target>
+            <ActionIcon variant="subtle" size="sm" aria-label={`Actions of ${item.title}`}>
+              <IconDots size={14} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={onOpen}>Edit</Menu.Item>
+            <Menu.Item color="red" onClick={onDelete}>
+              Delete
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Card>
+  );
+}
+
+/**
+ * The agenda builder (issue 14; spec 001 §2.5): days × tracks, tracks reordered and blocks moved
+ * between tracks by dragging (pointer or keyboard), the session drawer and the break, room and
+ * booth blocks. `?broadcastId=`, `?agendaItemId=` and `?trackId=` open what they name. Other
+ * organisers' changes appear without a reload.
+ */
+export function AgendaPage({
+  event,
+  pricing,
+  VideoPicker,
+}: {
+  event: StudioEvent;
+  pricing: PricingConfig | undefined;
+  VideoPicker: VideoPicker;
+}) {
+  const { broadcasts, tracks, items } = useAgenda(event.id);
+  useAgendaUpdates(event.id);
+  const navigate = useNavigate();
+  const broadcastId = useSearchParam('broadcastId');
+  const agendaItemId = useSearchParam('agendaItemId');
+  const trackId = useSearchParam('trackId');
+  const [newSession, setNewSession] = useState<string[] | null>(null);
+  const [newBlock, setNewBlock] = useState<{ track: string; kind: 'break' | 'room' | 'booth' } | null>(null);
+  const [trackTitle, setTrackTitle] = useState('');
+  const addTrack = useAddTrack(event.id);
+  const saveTracks = useSaveTracks(event.id);
+  const moveBlock = useMoveBlock(event.id);
+  const deleteBlock = useDeleteBlock(event.id);
+  const deleteSession = useDeleteSession(event.id);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  useEffect(() => {
+    if (broadcasts.isError) showToast(agendaMessages.errorFetchingBroadcasts, 'error');
+    if (tracks.isError) showToast(agendaMessages.errorFetchingTracks, 'error');
+    if (items.isError) showToast(agendaMessages.errorFetchingAgendaItems, 'error');
+  }, [broadcasts.isError, tracks.isError, items.isError]);
+
+  const setSearch = (search: Record<string, string | undefined>) =>
+    void navigate({ to: '.', search: search as never, replace: true });
+  const close = () => {
+    setNewSession(null);
+    setNewBlock(null);
+    setSearch({});
+  };
+
+  if (broadcasts.isPending || tracks.isPending || items.isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the agenda" />
+      </Center>
+    );
+  if (!broadcasts.data || !tracks.data || !items.data)
+    return <Alert color="red">{agendaMessages.errorFetchingAgendaItems}</Alert>;
+
+  const allTracks = tracks.data;
+  const sessions = new Map(broadcasts.data.map((session) => [session.id, session]));
+  const openItem = agendaItemId ? items.data.find((item) => item.id === agendaItemId) : undefined;
+  const openSession =
+    (broadcastId && sessions.get(broadcastId)) ||
+    (openItem?.broadcast && sessions.get(openItem.broadcast)) ||
+    null;
+  const openBlock = openItem && !openItem.broadcast ? openItem : null;
+  const openTrack = trackId ? allTracks.find((track) => track.id === trackId) : undefined;
+  const multiTrack = !pricing || planAllows(pricing, 'multiTrack') || allTracks.length === 0;
+  const unplaced = broadcasts.data.filter((session) => session.tracks.length === 0);
+
+  const reorder = ({ active, over }: DragEndEvent) => {
+    if (!over) return;
+    // A track's column is both a sortable track and the drop zone of blocks ('track:{id}').
+    const target = String(over.id).replace(/^track:/, '');
+    const item = items.data.find((found) => found.id === active.id);
+    if (item) {
+      if (item.track !== target && allTracks.some((track) => track.id === target))
+        moveBlock.mutate({ id: item.id, track: target });
+      return;
+    }
+    const from = allTracks.findIndex((track) => track.id === active.id);
+    const to = allTracks.findIndex((track) => track.id === target);
+    if (from < 0 || to < 0 || from === to) return;
+    saveTracks.mutate(
+      arrayMove(allTracks, from, to).map((track, index) => ({
+        id: track.id,
+        title: track.title,
+        sort_priority: index,
+      })),
+    );
+  };
+
+  const days = groupByDay(items.data, event.timezone);
+  const firstDay = wallClock(new Date(event.start_time), event.timezone).date;
+  const shownDays = days.length > 0 ? days : [{ day: firstDay, items: [] }];
+
+  return (
+    <Stack>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2} size="h3">
+          Agenda
+        </Title>
+        <Group gap="xs">
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setNewSession(allTracks[0] ? [allTracks[0].id] : [])}
+          >
+            Add session
+          </Button>
+        </Group>
+      </Group>
+      <form
+        onSubmit={(submitted) => {
+          submitted.preventDefault();
+          if (trackTitle.trim()) addTrack.mutate(trackTitle.trim(), { onSuccess: () => setTrackTitle('') });
+        }}
+      >
+        <Group align="flex-end" gap="xs">
+          <TextInput
+            label="New track"
+            placeholder="Main stage"
+            value={trackTitle}
+            onChange={(changed) => setTrackTitle(changed.currentTarget.value)}
+            disabled={!multiTrack}
+          />
+          <Button type="submit" variant="light" loading={addTrack.isPending} disabled={!multiTrack}>
+            Add track
+          </Button>
+        </Group>
+      </form>
+      {!multiTrack && <FeatureNotEnabled />}
+      {allTracks.length === 0 ? (
+        <EmptyState title="No tracks yet" message="Add a track, then sessions and breaks to it." />
+      ) : (
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={reorder}>
+          {shownDays.map(({ day }) => (
+            <Stack key={day} gap="xs">
+              {shownDays.length > 1 && (
+                <Title order={3} size="h5">
+                  {new Date(`${day}T12:00:00Z`).toLocaleDateString('en', {
+                    weekday: 'long',
+                    day: 'numeric',
+                    month: 'long',
+                  })}
+                </Title>
+              )}
+              <SortableContext
+                items={allTracks.map((track) => track.id)}
+                strategy={horizontalListSortingStrategy}
+              >
+                <Group align="stretch" gap="sm" wrap="wrap">
+                  {allTracks.map((track) => {
+                    const blocks = (days.find((found) => found.day === day)?.items ?? []).filter(
+                      (item) => item.track === track.id,
+                    );
+                    return (
+                      <TrackColumn
+                        key={track.id}
+                        track={track}
+                        items={blocks.length}
+                        onRename={() => setSearch({ trackId: track.id })}
+                      >
+                        {blocks.length === 0 && (
+                          <Text size="sm" c="dimmed">
+                            Nothing here yet.
+                          </Text>
+                        )}
+                        {blocks.map((item) => {
+                          const session = item.broadcast ? sessions.get(item.broadcast) : undefined;
+                          return (
+                            <Block
+                              key={item.id}
+                              item={item}
+                              timezone={event.timezone}
+                              detail={session ? (typeLabel[session.broadcast_type] ?? null) : null}
+                              onOpen={() =>
+                                setSearch(session ? { broadcastId: session.id } : { agendaItemId: item.id })
+                              }
+                              onDelete={() =>
+                                session ? deleteSession.mutate(session.id) : deleteBlock.mutate(item.id)
+                              }
+                            />
+                          );
+                        })}
+                        <Menu>
+                          <Menu.Target>
+                            <Button size="xs" variant="subtle" leftSection={<IconPlus size={14} />}>
+                              Add to {track.title}
+                            </Button>
+                          </Menu.Target>
+                          <Menu.Dropdown>
+                            <Menu.Item onClick={() => setNewSession([track.id])}>Session</Menu.Item>
+                            <Menu.Item onClick={() => setNewBlock({ track: track.id, kind: 'break' })}>
+                              Break
+                            </Menu.Item>
+                            <Menu.Item onClick={() => setNewBlock({ track: track.id, kind: 'room' })}>
+                              Room
+                            </Menu.Item>
+                            <Menu.Item onClick={() => setNewBlock({ track: track.id, kind: 'booth' })}>
+                              Booth
+                            </Menu.Item>
+                          </Menu.Dropdown>
+                        </Menu>
+                      </TrackColumn>
+                    );
+                  })}
+                </Group>
+              </SortableContext>
+            </Stack>
+          ))}
+        </DndContext>
+      )}
+      {unplaced.length > 0 && (
+        <Alert color="orange" title="Sessions in no track">
+          {unplaced.map((session) => (
+            <Button
+              key={session.id}
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => setSearch({ broadcastId: session.id })}
+            >
+              {session.title}
+            </Button>
+          ))}
+        </Alert>
+      )}
+      {(openSession || newSession) && (
+        <SessionDrawer
+          key={openSession?.id ?? 'new'}
+          event={event}
+          session={openSession}
+          tracks={allTracks}
+          defaultTracks={newSession ?? []}
+          pricing={pricing}
+          VideoPicker={VideoPicker}
+          onClose={close}
+        />
+      )}
+      {(openBlock || newBlock) && (
+        <BlockDrawer
+          key={openBlock?.id ?? 'new'}
+          event={event}
+          block={openBlock}
+          kind={openBlock?.kind === 'session' ? 'break' : (openBlock?.kind ?? newBlock!.kind)}
+          track={openBlock?.track ?? newBlock!.track}
+          onClose={close}
+        />
+      )}
+      {openTrack && <RenameTrack key={openTrack.id} eventId={event.id} track={openTrack} onClose={close} />}
+    </Stack>
+  );
+}

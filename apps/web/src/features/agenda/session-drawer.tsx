@@ -1,0 +1,239 @@
+import { ActionIcon, Alert, Button, Drawer, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  agendaMessages,
+  DISCARD_CHANGES_QUESTION,
+  SESSION_TYPES,
+  planAllows,
+  sessionFormSchema,
+  sessionFormValues,
+  sessionRequest,
+  sumSeconds,
+  videoLengthStatus,
+  type PricingConfig,
+  type BroadcastVideo,
+  type StudioEvent,
+  type VideoAsset,
+} from '@studio/domain';
+import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
+import { useState, type ComponentType } from 'react';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { MultiSelectField } from '../../ui/multi-select-field.tsx';
+import { RichTextField } from '../../ui/rich-text-field.tsx';
+import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
+import { drawerFailure, useSaveSession, type Broadcast, type Track } from './agenda-api.ts';
+
+/** The library's 'Select Videos' dialog, handed in by the route (a feature never imports another). */
+export type VideoPicker = ComponentType<{
+  opened: boolean;
+  title?: string;
+  onClose: () => void;
+  onSave: (videos: VideoAsset[]) => Promise<void> | void;
+}>;
+
+const minutes = (seconds: number) => `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+
+/** The plan feature each session type needs (spec 002 §6). */
+const typeFeature = { LIVE: null, SIMULIVE: 'prerecordedSessions', RTMP: 'rtmp' } as const;
+
+/**
+ * The session drawer (issue 14): type, day and times in the event's timezone, tracks, the
+ * pre-recorded session's videos in play order with their total against the session's length,
+ * and the description. Closing it with unsaved changes asks first.
+ */
+export function SessionDrawer({
+  event,
+  session,
+  tracks,
+  defaultTracks,
+  pricing,
+  VideoPicker,
+  onClose,
+}: {
+  event: StudioEvent;
+  session: Broadcast | null;
+  tracks: Track[];
+  defaultTracks: string[];
+  pricing: PricingConfig | undefined;
+  VideoPicker: VideoPicker;
+  onClose: () => void;
+}) {
+  const form = useStudioForm(sessionFormSchema, {
+    initialValues: sessionFormValues(session, event, defaultTracks),
+  });
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const save = useSaveSession(event.id, {
+    onFailure: drawerFailure(form, agendaMessages.failedToSaveSession),
+    onSuccess: onClose,
+  });
+  const values = form.getValues();
+  const requestClose = () => (form.isDirty() ? setConfirmingClose(true) : onClose());
+  const videos = values.videos;
+  const setVideos = (next: BroadcastVideo[]) => form.setFieldValue('videos', next);
+  const move = (index: number, by: number) => {
+    const next = [...videos];
+    const [moved] = next.splice(index, 1);
+    next.splice(index + by, 0, moved!);
+    setVideos(next);
+  };
+  const request = sessionRequest(values, event.timezone);
+  const totalSeconds = sumSeconds(videos.map((video) => video.duration));
+  const sessionSeconds = (Date.parse(request.end_time) - Date.parse(request.start_time)) / 1000;
+  const length = videoLengthStatus(
+    request,
+    videos.map((video) => video.duration),
+  );
+
+  return (
+    <>
+      <Drawer
+        opened
+        onClose={requestClose}
+        position="right"
+        size="lg"
+        title={session ? 'Edit session' : 'Add session'}
+        closeButtonProps={{ 'aria-label': 'Close the session drawer' }}
+      >
+        <form
+          onSubmit={form.onSubmit((submitted) =>
+            save.mutate({ id: session?.id ?? null, body: sessionRequest(submitted, event.timezone) }),
+          )}
+        >
+          <Stack>
+            <TextInput label="Title" required {...fieldProps(form, 'title')} />
+            <Select
+              label="Session type"
+              allowDeselect={false}
+              data={SESSION_TYPES.map((type) => ({
+                value: type.broadcast_type,
+                label: type.label,
+                disabled: Boolean(pricing && !planAllows(pricing, typeFeature[type.broadcast_type])),
+              }))}
+              {...fieldProps(form, 'broadcast_type')}
+            />
+            <Group grow align="flex-start">
+              <TextInput type="date" label="Day" {...fieldProps(form, 'date')} />
+              <TextInput type="time" label="Starts" {...fieldProps(form, 'startTime')} />
+              <TextInput type="time" label="Ends" {...fieldProps(form, 'endTime')} />
+            </Group>
+            <Text size="xs" c="dimmed">
+              Times in the event&apos;s timezone ({event.timezone}).
+            </Text>
+            <MultiSelectField
+              label="Tracks"
+              options={tracks.map((track) => ({ value: track.id, label: track.title }))}
+              value={values.tracks}
+              onChange={(next) => form.setFieldValue('tracks', next)}
+              error={form.errors.tracks as string | undefined}
+            />
+            {values.broadcast_type === 'SIMULIVE' && (
+              <Stack gap="xs">
+                <Group justify="space-between">
+                  <Text fw={600} size="sm">
+                    Videos
+                  </Text>
+                  <Button size="xs" variant="light" onClick={() => setPicking(true)}>
+                    Add videos
+                  </Button>
+                </Group>
+                {videos.length === 0 && (
+                  <Text size="sm" c="dimmed">
+                    No videos yet: a pre-recorded session plays library videos in this order.
+                  </Text>
+                )}
+                {videos.map((video, index) => (
+                  <Group key={video.id} justify="space-between" wrap="nowrap">
+                    <Text size="sm" truncate>
+                      {index + 1}. {video.title} ({video.duration === null ? '—' : minutes(video.duration)})
+                    </Text>
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Play ${video.title} earlier`}
+                        disabled={index === 0}
+                        onClick={() => move(index, -1)}
+                      >
+                        <IconArrowUp size={16} />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Play ${video.title} later`}
+                        disabled={index === videos.length - 1}
+                        onClick={() => move(index, 1)}
+                      >
+                        <IconArrowDown size={16} />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remove ${video.title}`}
+                        onClick={() => setVideos(videos.filter((other) => other.id !== video.id))}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Group>
+                  </Group>
+                ))}
+                {videos.length > 0 && (
+                  <Text size="sm" c={length === 'OK' ? 'dimmed' : 'orange'} role="status">
+                    Videos {minutes(totalSeconds)} of a {minutes(sessionSeconds || 0)} session
+                    {length === 'TOO_LONG' && ` — ${agendaMessages.sessionLongerThanVideo}.`}
+                    {length === 'TOO_SHORT' && ' — the videos end more than 2 minutes before the session.'}
+                  </Text>
+                )}
+                {form.errors.video_assets && (
+                  <Alert color="red" role="alert">
+                    {form.errors.video_assets}
+                  </Alert>
+                )}
+              </Stack>
+            )}
+            <RichTextField
+              label="Description"
+              value={values.description}
+              onChange={(html) => form.setFieldValue('description', html)}
+              error={form.errors.description as string | undefined}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={requestClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                {session ? 'Save session' : 'Add session'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Drawer>
+      {picking && (
+        <VideoPicker
+          opened
+          onClose={() => setPicking(false)}
+          onSave={(picked) => {
+            const added = picked
+              .filter((video) => !videos.some((other) => other.id === video.id))
+              .map((video) => ({
+                id: video.id,
+                title: video.name,
+                duration: video.duration,
+                transcode_status: video.transcode_status,
+                thumbnail: video.thumbnail,
+              }));
+            setVideos([...videos, ...added]);
+            setPicking(false);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        opened={confirmingClose}
+        message={DISCARD_CHANGES_QUESTION}
+        confirmLabel="Discard"
+        onCancel={() => setConfirmingClose(false)}
+        onConfirm={() => {
+          setConfirmingClose(false);
+          onClose();
+        }}
+      />
+    </>
+  );
+}

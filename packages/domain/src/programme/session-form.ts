@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { wallClockInstant } from '../events/event-form.ts';
+import { wallClock } from '../events/timezones.ts';
+import { required } from '../events/query.ts';
+import type { Broadcast, BroadcastVideo } from './api.ts';
+import { BROADCAST_TYPES, PROGRAMME_TITLE_MAX_LENGTH, type BroadcastType } from './constants.ts';
+import { agendaServerMessages } from './messages.ts';
+
+/** The drawer's values: the session as the organiser types it, in the event's timezone. */
+export interface SessionFormValues {
+  title: string;
+  broadcast_type: BroadcastType;
+  date: string;
+  startTime: string;
+  endTime: string;
+  tracks: string[];
+  description: string;
+  videos: BroadcastVideo[];
+}
+
+/** Spec 002 §4.7a: asked before a dirty drawer closes. */
+export const DISCARD_CHANGES_QUESTION = 'You have unsaved changes. Are you sure you want to discard them?';
+
+const blockShape = {
+  title: z.string().trim().min(1, required).max(PROGRAMME_TITLE_MAX_LENGTH),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, required),
+  startTime: z.string().regex(/^\d{2}:\d{2}$/, required),
+  endTime: z.string().regex(/^\d{2}:\d{2}$/, required),
+};
+const endsAfterStart: [
+  (values: { startTime: string; endTime: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (values) => values.endTime > values.startTime,
+  { message: agendaServerMessages.endBeforeStart, path: ['endTime'] },
+];
+
+/** A break, room or booth block: a title and its times on one day. */
+export const blockFormSchema = z
+  .object(blockShape)
+  .loose()
+  .refine(...endsAfterStart);
+export type BlockFormValues = z.output<typeof blockFormSchema> & {
+  track: string;
+  kind: 'break' | 'room' | 'booth';
+};
+
+export const sessionFormSchema = z
+  .object({ ...blockShape, broadcast_type: z.enum(BROADCAST_TYPES) })
+  .loose()
+  .refine(...endsAfterStart);
+
+/** The instants of a day's wall-clock times in the event's timezone. */
+export const blockTimes = (
+  values: { date: string; startTime: string; endTime: string },
+  timezone: string,
+) => ({
+  start_time: wallClockInstant(values.date, values.startTime, timezone)?.toISOString() ?? '',
+  end_time: wallClockInstant(values.date, values.endTime, timezone)?.toISOString() ?? '',
+});
+
+/** A new session starts at the event's start (or the day shown), one hour long; an existing one as saved. */
+export function sessionFormValues(
+  session: Broadcast | null,
+  event: { start_time: string; timezone: string },
+  tracks: string[] = [],
+): SessionFormValues {
+  if (session) {
+    const start = wallClock(new Date(session.start_time), event.timezone);
+    return {
+      title: session.title,
+      broadcast_type: session.broadcast_type,
+      date: start.date,
+      startTime: start.time,
+      endTime: wallClock(new Date(session.end_time), event.timezone).time,
+      tracks: session.tracks,
+      description: session.description,
+      videos: session.video_assets,
+    };
+  }
+  const start = wallClock(new Date(event.start_time), event.timezone);
+  const hour = Number(start.time.slice(0, 2));
+  return {
+    title: '',
+    broadcast_type: 'LIVE',
+    date: start.date,
+    startTime: start.time,
+    endTime: `${String(Math.min(hour + 1, 23)).padStart(2, '0')}:${hour + 1 > 23 ? '59' : start.time.slice(3)}`,
+    tracks,
+    description: '',
+    videos: [],
+  };
+}
+
+/** The API body of the drawer's values (instants in UTC). */
+export function sessionRequest(values: SessionFormValues, timezone: string) {
+  return {
+    title: values.title.trim(),
+    broadcast_type: values.broadcast_type,
+    ...blockTimes(values, timezone),
+    tracks: values.tracks,
+    description: values.description,
+    video_assets: values.broadcast_type === 'SIMULIVE' ? values.videos.map((video) => video.id) : [],
+  };
+}

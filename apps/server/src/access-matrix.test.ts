@@ -73,6 +73,9 @@ const PLAIN_MEMBER_ALLOWED = new Set([
   // A signed upload URL for the caller's own organisation (their profile picture, an event's images);
   // the area that stores the key checks its own permission.
   'POST /api/core/files/signed_url/',
+  // A booth's resources: the organisers and the booth's sponsor (who belongs to no organisation)
+  // add them; the service decides by the booth named in the body (the probe has none: 400).
+  'POST /api/event/booth-resources/',
 ]);
 
 /**
@@ -105,6 +108,14 @@ const TEAM_ADMIN_ALLOWED = new Set([
   'PUT /api/event/tracks/bulk/',
   'GET /api/event/agenda-item/',
   'POST /api/event/agenda-item/',
+  // Rooms, booths and sponsors (issue 14) name their event in the query or body the same way.
+  'GET /api/event/rooms/',
+  'POST /api/event/rooms/',
+  'POST /api/event/rooms/reorder/',
+  'GET /api/event/booths/',
+  'POST /api/event/booths/',
+  'POST /api/event/booths/reorder/',
+  'POST /api/core/user/sponsor/',
   // The video library (issue 5): the team admin holds video:read/video:update, so these
   // parameterless routes answer them (a list, or 400 for the probe body / a tus request without
   // Upload-Length); routes with ids still refuse them (the probe ids are no videos).

@@ -218,3 +218,36 @@ export const DEMO_AGENDA: {
     broadcast_type: 'LIVE',
   },
 ];
+
+/** Its rooms and sponsor booths (one primary with a sponsor, one secondary). */
+export const DEMO_ROOMS = [
+  { name: 'Auditorium', description: 'The main stage and its 800 seats.', capacity: 800 },
+  {
+    name: 'Workshop room B',
+    description: 'Hands-on sessions, laptops welcome.',
+    capacity: 40,
+    is_breakout: true,
+  },
+];
+export const DEMO_BOOTHS = [
+  {
+    name: 'Contoso Cloud',
+    description: '<p>Meet the team behind Contoso Cloud and see the new console.</p>',
+    booth_type: 'primary' as const,
+    resources: [
+      { kind: 'link' as const, title: 'Contoso product tour', url: 'https://example.com/contoso-tour' },
+    ],
+    sponsor: {
+      email: 'sam.sponsor@example.com',
+      first_name: 'Sam',
+      last_name: 'Sponsor',
+      company: 'Contoso',
+    },
+  },
+  {
+    name: 'Fabrikam Analytics',
+    description: '<p>Dashboards for every event.</p>',
+    booth_type: 'secondary' as const,
+    resources: [],
+  },
+];

@@ -1,10 +1,10 @@
 import type { Track, VideoAsset } from '@studio/domain';
-import { DEMO_AGENDA } from './demo-content.ts';
+import { DEMO_AGENDA, DEMO_BOOTHS, DEMO_ROOMS } from './demo-content.ts';
 import type { studioClient } from './studio-client.ts';
 
 type Api = ReturnType<typeof studioClient>;
 
-/** The demo conference's agenda (issue 14), through the API like the rest of the seed. */
+/** The demo conference's agenda, rooms, booths and sponsor (issue 14), through the API like the rest of the seed. */
 export async function addDemoProgramme(
   api: Api,
   event: { id: string; start: number },
@@ -40,5 +40,14 @@ export async function addDemoProgramme(
       ...times,
     });
   }
-  return `a two-day agenda of ${DEMO_AGENDA.length} blocks in ${tracks.size} tracks`;
+  for (const room of DEMO_ROOMS) await api.post('/api/event/rooms/', { event: event.id, ...room });
+  for (const { resources, sponsor, ...booth } of DEMO_BOOTHS) {
+    const created = await api.post<{ id: string }>('/api/event/booths/', { event: event.id, ...booth });
+    for (const resource of resources)
+      await api.post('/api/event/booth-resources/', { booth: created.id, ...resource });
+    // The sponsor gets a sign-in link (printed with the outbox) to their booth's page.
+    if (sponsor)
+      await api.post('/api/core/user/sponsor/', { event: event.id, booth: created.id, user: sponsor });
+  }
+  return `a two-day agenda of ${DEMO_AGENDA.length} blocks in ${tracks.size} tracks, ${DEMO_ROOMS.length} rooms and ${DEMO_BOOTHS.length} booths (Sam Sponsor runs Contoso Cloud's)`;
 }

@@ -114,6 +114,15 @@ describe('npm run seed:demo', () => {
       const blocks = await api.get<Page<AgendaItem>>(`/api/event/agenda-item/?event=${summit.id}`);
       expect(blocks.results.some((block) => block.kind === 'break')).toBe(true);
       expect(groupByDay(blocks.results, summit.timezone)).toHaveLength(2);
+      const rooms = await api.get<Page<{ name: string }>>(`/api/event/rooms/?event=${summit.id}`);
+      expect(rooms.results.map((room) => room.name)).toEqual(['Auditorium', 'Workshop room B']);
+      const booths = await api.get<Page<{ name: string; booth_type: string; owner: string | null }>>(
+        `/api/event/booths/?event=${summit.id}`,
+      );
+      expect(booths.results.map((booth) => [booth.name, booth.booth_type, booth.owner !== null])).toEqual([
+        ['Contoso Cloud', 'primary', true],
+        ['Fabrikam Analytics', 'secondary', false],
+      ]);
 
       // A second run finds the organisation and adds nothing.
       const again: string[] = [];

@@ -45,7 +45,7 @@ export async function addDemoProgramme(
     const created = await api.post<{ id: string }>('/api/event/booths/', { event: event.id, ...booth });
     for (const resource of resources)
       await api.post('/api/event/booth-resources/', { booth: created.id, ...resource });
-    // The sponsor gets a sign-in link (printed with the outbox) to their booth's page.
+    // The sponsor gets a sign-in link to their booth's page (in the outbox; printed with LOG_LEVEL=info).
     if (sponsor)
       await api.post('/api/core/user/sponsor/', { event: event.id, booth: created.id, user: sponsor });
   }

@@ -20,11 +20,14 @@ interface Case {
   search?: string;
   /** The page's offset in a library of `size` videos. */
   offset: (size: number) => number;
+  /** Reach the page by the previous page's `next` link (keyset) rather than by offset. */
+  viaNext?: boolean;
 }
 
 const CASES: Case[] = [
   { label: 'first page', offset: () => 0 },
   { label: 'deep page (90 %)', offset: (size) => Math.floor((size * 0.9) / 50) * 50 },
+  { label: 'deep page by next', offset: (size) => Math.floor((size * 0.9) / 50) * 50, viaNext: true },
   { label: 'search "k"', search: 'k', offset: () => 0 },
   { label: 'search "keynote"', search: 'keynote', offset: () => 0 },
 ];
@@ -55,10 +58,25 @@ async function plainSql(studio: TestStudio, lib: Library, item: Case): Promise<v
     .execute();
 }
 
-async function latencies(studio: TestStudio, lib: Library, item: Case) {
+async function pageQuery(studio: TestStudio, lib: Library, item: Case): Promise<URLSearchParams> {
   const query = new URLSearchParams({ limit: '50' });
-  if (item.offset(lib.size) > 0) query.set('offset', String(item.offset(lib.size)));
   if (item.search) query.set('search', item.search);
+  const offset = item.offset(lib.size);
+  if (!item.viaNext) {
+    if (offset > 0) query.set('offset', String(offset));
+    return query;
+  }
+  query.set('offset', String(offset - 50));
+  const previous = await studio.app.inject({
+    method: 'GET',
+    url: `/api/core/video_assets/?${query.toString()}`,
+    headers: bearer(lib.access),
+  });
+  return new URL(previous.json<{ next: string }>().next).searchParams;
+}
+
+async function latencies(studio: TestStudio, lib: Library, item: Case) {
+  const query = await pageQuery(studio, lib, item);
   const api: number[] = [];
   const plain: number[] = [];
   for (let i = 0; i < RUNS + 5; i += 1) {

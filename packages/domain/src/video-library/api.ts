@@ -78,6 +78,8 @@ const booleanQuery = z
 export const videoAssetListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   offset: z.coerce.number().int().min(0).optional(),
+  /** A `next` link's keyset cursor (opaque). */
+  after: z.string().max(512).optional(),
   search: z.string().trim().max(255).optional(),
   ordering: z.enum(VIDEO_ORDERINGS).default('-created_at'),
   /** A workspace id, 'no-team' for assets without one, or empty for all. */

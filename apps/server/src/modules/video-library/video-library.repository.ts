@@ -2,7 +2,7 @@ import { sql, type Selectable, type Updateable } from 'kysely';
 import type { CreationType, TranscodeStatus, VideoOrdering, VideoSource } from '@studio/domain';
 import { boundedCount, type BoundedCount } from '../../platform/db/bounded-count.ts';
 import type { Executor } from '../../platform/db/executor.ts';
-import type { PageRequest } from '../../platform/http/pagination.ts';
+import type { PageCursor, PageRequest } from '../../platform/http/pagination.ts';
 import {
   organizationsReadModel,
   type OrganizationSettingsRow,
@@ -100,20 +100,34 @@ export function createVideoLibraryRepository(db: Executor) {
       filter: VideoAssetFilter,
       page: PageRequest,
       tx: Executor = db,
-    ): Promise<BoundedCount & { rows: VideoAssetRecord[] }> {
+    ): Promise<BoundedCount & { rows: VideoAssetRecord[]; last: PageCursor | undefined }> {
       const base = filtered(tx, organizationId, filter);
       const descending = filter.ordering.startsWith('-');
       const direction = descending ? 'desc' : 'asc';
-      const byName = filter.ordering.endsWith('name');
-      // Page the ids on the narrow index first, then fetch those rows with their creators.
-      const ids = base
-        .select('video_assets.id')
-        .orderBy(byName ? 'video_assets.name_search' : 'video_assets.created_at', direction)
+      const sortColumn = filter.ordering.endsWith('name')
+        ? 'video_assets.name_search'
+        : 'video_assets.created_at';
+      // Page the ids on the narrow index first, then fetch those rows with their creators. A `next`
+      // link's cursor seeks on that index instead of skipping `offset` rows.
+      let ids = base
+        .select(['video_assets.id', sql<string>`${sql.ref(sortColumn)}::text`.as('sort_key')])
+        .orderBy(sortColumn, direction)
         .orderBy('video_assets.id', direction)
-        .limit(page.limit)
-        .offset(page.offset);
+        .limit(page.limit);
+      const { after } = page;
+      ids = after
+        ? ids.where((eb) =>
+            eb(
+              eb.refTuple(sortColumn, 'video_assets.id'),
+              descending ? '<' : '>',
+              eb.tuple(after.key, after.id),
+            ),
+          )
+        : ids.offset(page.offset);
       const [counted, pageIds] = await Promise.all([boundedCount(tx, base), ids.execute()]);
-      if (pageIds.length === 0) return { ...counted, rows: [] };
+      if (pageIds.length === 0) return { ...counted, rows: [], last: undefined };
+      const lastRow = pageIds[pageIds.length - 1]!;
+      const last = { key: lastRow.sort_key, id: lastRow.id };
       const rows = await withCreator(tx)
         .where(
           'video_assets.id',
@@ -123,7 +137,7 @@ export function createVideoLibraryRepository(db: Executor) {
         .execute();
       const order = new Map(pageIds.map((row, index) => [row.id, index]));
       rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-      return { ...counted, rows };
+      return { ...counted, rows, last };
     },
 
     /** The asset if it is the organisation's and (with visibleWorkspaces) in a workspace the caller sees. */

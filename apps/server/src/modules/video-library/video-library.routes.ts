@@ -50,9 +50,14 @@ export async function registerVideoLibraryRoutes(
       },
     },
     async (request) => {
-      const page = pageRequest(request.query, VIDEO_TABLE_PAGE_SIZE);
-      const { count, estimated, results } = await library.list(requireCaller(request), request.query, page);
-      return toPage(request.url, publicUrl, page, count, results, estimated);
+      const { ordering } = request.query;
+      const page = pageRequest(request.query, VIDEO_TABLE_PAGE_SIZE, ordering);
+      const { count, estimated, last, results } = await library.list(
+        requireCaller(request),
+        request.query,
+        page,
+      );
+      return toPage(request.url, publicUrl, page, count, results, estimated, { ordering, last });
     },
   );
 

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
-import type { PageRequest } from '../../platform/http/pagination.ts';
+import type { PageCursor, PageRequest } from '../../platform/http/pagination.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Realtime } from '../../platform/realtime/gateway.ts';
 import type { ObjectStore } from '../../platform/storage/object-store.ts';
@@ -182,7 +182,7 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
       caller: Caller,
       query: VideoAssetListQuery,
       page: PageRequest,
-    ): Promise<Counted<VideoAsset> & { estimated: boolean }> {
+    ): Promise<Counted<VideoAsset> & { estimated: boolean; last: PageCursor | undefined }> {
       const scope = await scopeOf(caller, 'video:read', query.organization);
       const filter: VideoAssetFilter = {
         visibleWorkspaces: scope.workspaces,
@@ -205,8 +205,8 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
           ...(query.series_id ? { seriesId: query.series_id } : {}),
         });
       }
-      const { count, estimated, rows } = await assets.list(scope.caller.organizationId, filter, page);
-      return { count, estimated, results: await view(scope, rows) };
+      const { count, estimated, rows, last } = await assets.list(scope.caller.organizationId, filter, page);
+      return { count, estimated, last, results: await view(scope, rows) };
     },
 
     /** Spec 000 §7 "list event assets by event_id": the videos those events use, as an array. */

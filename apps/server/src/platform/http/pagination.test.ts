@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageRequest, toPage } from './pagination.ts';
+import { encodeCursor, pageRequest, toPage } from './pagination.ts';
 
 const base = 'http://studio.test';
 
@@ -42,5 +42,20 @@ describe('pagination', () => {
     expect(toPage('/api/core/video_assets/', base, { limit: 2, offset: 0 }, 3, [1, 2])).not.toHaveProperty(
       'count_is_estimate',
     );
+  });
+
+  it('with a keyset, links next after the last row and reads the cursor back for its ordering only', () => {
+    const last = { key: '2026-01-05 00:00:00+00', id: 'a1' };
+    const page = toPage('/api/x/?ordering=name&after=old', base, { limit: 2, offset: 2 }, 9, [1, 2], false, {
+      ordering: 'name',
+      last,
+    });
+    const next = new URL(page.next!);
+    expect(next.searchParams.get('offset')).toBe('4');
+    expect(pageRequest({ after: next.searchParams.get('after')! }, 2, 'name').after).toEqual(last);
+    expect(page.previous).toBe(`${base}/api/x/?ordering=name&limit=2`);
+    expect(() => pageRequest({ after: encodeCursor('-name', last) }, 2, 'name')).toThrow();
+    expect(() => pageRequest({ after: 'garbage' }, 2, 'name')).toThrow();
+    expect(pageRequest({ after: 'ignored' }, 2).after).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serverMessages } from '@studio/domain';
 import { fieldError } from './errors.ts';
@@ -13,35 +13,55 @@ const MEDIA_PATHS = [/^\/api\/media\//, /^\/api\/core\/video_assets\/[^/]+\/down
 
 export const isMediaPath = (url: string) => MEDIA_PATHS.some((pattern) => pattern.test(url));
 
+const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Mantine writes its theme variables and some component styles as style elements/attributes.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      mediaSrc: ["'self'", 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:', 'https:'],
+      // The live updates websocket and, with S3, direct uploads/reads from the bucket.
+      connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
+      workerSrc: ["'self'", 'blob:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  crossOriginEmbedderPolicy: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  xFrameOptions: { action: 'deny' },
+};
+
+/**
+ * helmet's headers, computed once: they depend on the options only (no CSP nonces), and helmet's
+ * Fastify plugin rebuilt them, CSP string included, on every request.
+ */
+function securityHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as never, response as never, () => {});
+  return headers;
+}
+
 /**
  * Security headers on every answer (helmet), CORS on media answers for the configured origins only,
  * and NUL characters refused in one place before any route reads its input.
  */
 export async function installSecurity(app: FastifyInstance, settings: SecuritySettings): Promise<void> {
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes its theme variables and some component styles as style elements/attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:', 'https:'],
-        // The live updates websocket and, with S3, direct uploads/reads from the bucket.
-        connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
+  const headers = securityHeaders(HELMET_OPTIONS);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   const allowed = new Set(settings.mediaOrigins);

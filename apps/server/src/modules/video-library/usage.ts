@@ -19,8 +19,12 @@ export function createUsageRegistry(providers: ModuleLinks<VideoUsageProvider>) 
     ): Promise<Map<string, VideoUsageEntry[]>> {
       const merged = new Map<string, VideoUsageEntry[]>();
       if (assetIds.length === 0) return merged;
-      for (const provider of providers.all()) {
-        for (const [assetId, entries] of await provider.usagesOf(organizationId, assetIds)) {
+      // Every area asked at once (each is its own statement); merged in registration order.
+      const answers = await Promise.all(
+        providers.all().map((provider) => provider.usagesOf(organizationId, assetIds)),
+      );
+      for (const answer of answers) {
+        for (const [assetId, entries] of answer) {
           merged.set(assetId, [...(merged.get(assetId) ?? []), ...entries]);
         }
       }

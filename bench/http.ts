@@ -63,7 +63,7 @@ export async function benchHttp(databaseKind: 'pglite' | 'postgres'): Promise<st
       `HTTP load on ${databaseKind} (autocannon, ${SECONDS} s each, 10 connections unless said)`,
       `  bare Fastify     ${figure(hello)}`,
       `  /api/health      ${figure(health)}; ÷ bare Fastify ${ratio(health.rps / hello.rps)} (goal ≥ 0.3)`,
-      `  bare Fastify + one statement ${figure(oneStatement)}`,
+      `  bare Fastify + one statement ${figure(oneStatement)}; ÷ /api/health ${ratio(oneStatement.rps / health.rps)} (the ceiling of any request that reads the database)`,
       `  /me              ${figure(me)}; ÷ /api/health ${ratio(me.rps / health.rps)} (goal ≥ 0.5); ÷ bare Fastify + one statement ${ratio(me.rps / oneStatement.rps)}`,
       `  events list      ${figure(eventList)}; ÷ video list ${ratio(eventList.rps / videoList.rps)} (goal ≥ 0.8)`,
       `  video list       ${figure(videoList)}`,

@@ -151,9 +151,11 @@ export const updateAgendaItemSchema = agendaItemBodySchema
 export type UpdateAgendaItemRequest = z.infer<typeof updateAgendaItemSchema>;
 
 /** `?event=` of the three lists, with limit/offset (an unknown or malformed event: 404). */
+/** The largest page of a programme list: the builder reads a whole programme at once. */
+export const PROGRAMME_PAGE_LIMIT = 1000;
 export const programmeListQuerySchema = z.object({
   event: z.string(),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  limit: z.coerce.number().int().min(1).max(PROGRAMME_PAGE_LIMIT).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 });
 export type ProgrammeListQuery = z.infer<typeof programmeListQuerySchema>;

@@ -8,6 +8,7 @@ import {
   type AgendaItemKind,
   type Broadcast,
   type Track,
+  PROGRAMME_PAGE_LIMIT,
 } from '@studio/domain';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -17,7 +18,9 @@ import { useStudioMutation } from '../../api/studio-mutation.ts';
 import { serverFieldErrors } from '../../ui/studio-form.ts';
 import { showToast } from '../../ui/toast.ts';
 
-const ofEvent = (path: string, eventId: string) => `${path}?event=${encodeURIComponent(eventId)}`;
+/** The whole programme in one page each (the lists' ceiling; their default page is 100). */
+const ofEvent = (path: string, eventId: string) =>
+  `${path}?event=${encodeURIComponent(eventId)}&limit=${PROGRAMME_PAGE_LIMIT}`;
 const one = (path: string, id: string) => `${path}${encodeURIComponent(id)}/`;
 
 export const fetchBroadcasts = async (eventId: string) =>

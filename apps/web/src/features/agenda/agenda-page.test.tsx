@@ -4,6 +4,7 @@ import {
   type AgendaItem,
   type Broadcast,
   type Track,
+  PROGRAMME_PAGE_LIMIT,
 } from '@studio/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -76,8 +77,16 @@ const routes =
 
 describe('the agenda builder', () => {
   it('opens a session by ?broadcastId= with its videos against its length (2-minute margin flagged)', async () => {
-    openStudio('/events/e-1/programs/agenda?broadcastId=b-1', { user: ada, routes: routes() });
+    const { fetchMock } = openStudio('/events/e-1/programs/agenda?broadcastId=b-1', {
+      user: ada,
+      routes: routes(),
+    });
     const drawer = await screen.findByRole('dialog', { name: 'Edit session' });
+    // The whole programme, not the lists' first page of 100.
+    for (const path of ['/api/event/broadcasts/', '/api/event/tracks/', '/api/event/agenda-item/'])
+      expect(new URL(callsTo(fetchMock, path)[0]!.url, 'http://x').searchParams.get('limit')).toBe(
+        String(PROGRAMME_PAGE_LIMIT),
+      );
     expect(within(drawer).getByRole<HTMLInputElement>('textbox', { name: 'Title' }).value).toBe(
       'Opening film',
     );

@@ -116,6 +116,9 @@ const TEAM_ADMIN_ALLOWED = new Set([
   'POST /api/event/booths/',
   'POST /api/event/booths/reorder/',
   'POST /api/core/user/sponsor/',
+  // Surveys (issue 14) too.
+  'GET /api/event/surveys/',
+  'POST /api/event/surveys/',
   // The video library (issue 5): the team admin holds video:read/video:update, so these
   // parameterless routes answer them (a list, or 400 for the probe body / a tus request without
   // Upload-Length); routes with ids still refuse them (the probe ids are no videos).

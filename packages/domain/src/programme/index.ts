@@ -3,3 +3,4 @@ export * from './messages.ts';
 export * from './api.ts';
 export * from './rules.ts';
 export * from './session-form.ts';
+export * from './surveys.ts';

@@ -17,6 +17,8 @@ import { registerBoothsRoutes } from './booths/booths.routes.ts';
 import { createBoothsService, type BoothsDeps } from './booths/booths.service.ts';
 import { registerRoomsRoutes } from './rooms/rooms.routes.ts';
 import { createRoomsService } from './rooms/rooms.service.ts';
+import { registerSurveysRoutes } from './surveys/surveys.routes.ts';
+import { createSurveysService } from './surveys/surveys.service.ts';
 
 export interface ProgrammeDeps {
   db: Executor;
@@ -37,11 +39,12 @@ export interface ProgrammeLinks {
 }
 
 /**
- * An event's programme (issue 14): the agenda (sessions, tracks, agenda items); rooms, booths and
- * surveys join as areas under `programme/`. Each area: built here, registered below.
+ * An event's programme (issue 14): the agenda (sessions, tracks, agenda items), rooms, booths and
+ * surveys, each an area under `programme/`. Each area: built here, registered below.
  */
 export function createProgramme(deps: ProgrammeDeps) {
-  const agendaDeps = { ...deps, agenda: createAgendaRepository(deps.db) };
+  const agenda = createAgendaRepository(deps.db);
+  const agendaDeps = { ...deps, agenda };
   const shared = createAgendaAccess(agendaDeps);
   const eventRoles = createEventRolesService(deps.db);
   return {
@@ -52,6 +55,10 @@ export function createProgramme(deps: ProgrammeDeps) {
     eventRoles,
     rooms: createRoomsService({ ...deps, eventRoles }),
     booths: createBoothsService({ ...deps, eventRoles }),
+    surveys: createSurveysService({
+      ...deps,
+      sessionEventOf: async (id, tx) => (await agenda.findBroadcast(id, tx))?.event_id,
+    }),
   };
 }
 
@@ -70,4 +77,6 @@ export function registerProgramme(app: HttpServer, programme: Programme, links: 
   links.videoUsage.provide(programme.booths.videoUsage);
   links.copySteps.provide(programme.rooms.copyStep);
   links.copySteps.provide(programme.booths.copyStep);
+  registerSurveysRoutes(app, programme.surveys, programme.deps.publicUrl);
+  links.copySteps.provide(programme.surveys.copyStep);
 }

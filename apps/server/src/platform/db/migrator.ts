@@ -11,6 +11,7 @@ import * as flagKeys from './migrations/0010-flag-keys.ts';
 import * as programme from './migrations/0011-programme.ts';
 import * as roomsBooths from './migrations/0012-rooms-booths.ts';
 import * as programmeIndexes from './migrations/0013-programme-indexes.ts';
+import * as surveys from './migrations/0014-surveys.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0011-programme': programme,
   '0012-rooms-booths': roomsBooths,
   '0013-programme-indexes': programmeIndexes,
+  '0014-surveys': surveys,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -11,6 +11,7 @@ import type { BackOfficeTables } from '../../modules/back-office/back-office.tab
 import type { AgendaTables } from '../../modules/programme/agenda/agenda.tables.ts';
 import type { BoothsTables } from '../../modules/programme/booths/booths.tables.ts';
 import type { RoomsTables } from '../../modules/programme/rooms/rooms.tables.ts';
+import type { SurveysTables } from '../../modules/programme/surveys/surveys.tables.ts';
 import type { EventRolesTables } from '../../modules/event-roles/event-roles.tables.ts';
 import type { JobsTables } from '../jobs/jobs.tables.ts';
 
@@ -31,4 +32,5 @@ export interface Database
     AgendaTables,
     RoomsTables,
     BoothsTables,
+    SurveysTables,
     EventRolesTables {}

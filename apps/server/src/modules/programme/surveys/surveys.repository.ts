@@ -1,0 +1,133 @@
+import type { Selectable } from 'kysely';
+import type { SurveyQuestion } from '@studio/domain';
+import type { Executor } from '../../../platform/db/executor.ts';
+import type { PageRequest } from '../../../platform/http/pagination.ts';
+import type { SurveyTable } from './surveys.tables.ts';
+
+export type SurveyRecord = Selectable<SurveyTable>;
+
+export interface SurveyFields {
+  title: string;
+  description: string;
+  questions: SurveyQuestion[];
+}
+
+/** Which of an event's surveys a list shows. */
+export interface SurveyFilter {
+  /** true: the library (not copies); false: only copies. */
+  library?: boolean;
+  /** Only the copies this session holds. */
+  broadcastId?: string;
+}
+
+/** The only code that touches `surveys`. */
+export function createSurveysRepository(db: Executor) {
+  return {
+    async list(eventId: string, filter: SurveyFilter, page: PageRequest, tx: Executor = db) {
+      let query = tx.selectFrom('surveys').where('event_id', '=', eventId);
+      if (filter.library !== undefined)
+        query = query.where('duplicated_from', filter.library ? 'is' : 'is not', null);
+      if (filter.broadcastId !== undefined) query = query.where('broadcast_id', '=', filter.broadcastId);
+      const [{ count }, rows] = await Promise.all([
+        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+        query.selectAll().orderBy('created_at').orderBy('id').limit(page.limit).offset(page.offset).execute(),
+      ]);
+      return { count: Number(count), rows };
+    },
+
+    find: (id: string, tx: Executor = db): Promise<SurveyRecord | undefined> =>
+      tx.selectFrom('surveys').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** The copy of `sourceId` this session holds, if any. */
+    copyIn: (sourceId: string, broadcastId: string, tx: Executor = db): Promise<SurveyRecord | undefined> =>
+      tx
+        .selectFrom('surveys')
+        .selectAll()
+        .where('duplicated_from', '=', sourceId)
+        .where('broadcast_id', '=', broadcastId)
+        .executeTakeFirst(),
+
+    insert: (
+      eventId: string,
+      fields: SurveyFields & { duplicated_from?: string; broadcast_id?: string },
+      tx: Executor = db,
+    ): Promise<SurveyRecord> =>
+      tx
+        .insertInto('surveys')
+        .values({ ...fields, event_id: eventId, questions: JSON.stringify(fields.questions) })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+
+    update: (
+      id: string,
+      changes: Partial<SurveyFields>,
+      tx: Executor = db,
+    ): Promise<SurveyRecord | undefined> => {
+      const { questions, ...fields } = changes;
+      return tx
+        .updateTable('surveys')
+        .set({
+          ...fields,
+          ...(questions ? { questions: JSON.stringify(questions) } : {}),
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** Whether any survey was duplicated from this one. */
+    async hasCopies(id: string, tx: Executor = db): Promise<boolean> {
+      const row = await tx
+        .selectFrom('surveys')
+        .select('id')
+        .where('duplicated_from', '=', id)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Locks the survey until the transaction ends (a delete racing a duplicate). */
+    lock: (id: string, tx: Executor) =>
+      tx.selectFrom('surveys').select('id').where('id', '=', id).forUpdate().executeTakeFirst(),
+
+    async delete(id: string, tx: Executor = db): Promise<void> {
+      await tx.deleteFrom('surveys').where('id', '=', id).execute();
+    },
+
+    /**
+     * Event duplication: the library first, then the sessions' copies re-pointed to the copied
+     * sessions and library surveys (`newIds`, filled by the agenda's step before this one).
+     */
+    async copy(sourceEventId: string, targetEventId: string, newIds: Map<string, string>, tx: Executor) {
+      const rows = await tx
+        .selectFrom('surveys')
+        .selectAll()
+        .where('event_id', '=', sourceEventId)
+        .orderBy('duplicated_from', 'desc') // nulls first: the library before its copies
+        .orderBy('created_at')
+        .execute();
+      for (const row of rows) {
+        const source = row.duplicated_from && newIds.get(row.duplicated_from);
+        const session = row.broadcast_id && newIds.get(row.broadcast_id);
+        // A copy whose session or source was not copied is left behind.
+        if (row.duplicated_from && (!source || !session)) continue;
+        const created = await tx
+          .insertInto('surveys')
+          .values({
+            event_id: targetEventId,
+            title: row.title,
+            description: row.description,
+            questions: JSON.stringify(row.questions),
+            duplicated_from: source || null,
+            broadcast_id: session || null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        newIds.set(row.id, created.id);
+      }
+    },
+  };
+}
+
+export type SurveysRepository = ReturnType<typeof createSurveysRepository>;

@@ -1,0 +1,96 @@
+import {
+  createSurveySchema,
+  surveyBroadcastSchema,
+  surveyListQuerySchema,
+  surveyPageSchema,
+  surveySchema,
+  SURVEYS_PAGE_SIZE,
+  updateSurveySchema,
+} from '@studio/domain';
+import { requireCaller } from '../../../platform/http/caller.ts';
+import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
+import type { HttpServer } from '../../../platform/http/server.ts';
+import { idParams, permitted } from '../../back-office/route-support.ts';
+import type { SurveysService } from './surveys.service.ts';
+
+const tags = ['surveys'];
+
+/** Spec 002 §7.9 "Surveys": list, create, update, fetch, delete, duplicate with a session, detach. */
+export function registerSurveysRoutes(app: HttpServer, service: SurveysService, publicUrl: string): void {
+  const visible = (caller: Parameters<SurveysService['isVisible']>[0], id: string) =>
+    service.isVisible(caller, id);
+
+  app.get(
+    '/api/event/surveys/',
+    {
+      preValidation: permitted('event:read'),
+      schema: { tags, querystring: surveyListQuerySchema, response: { 200: surveyPageSchema } },
+    },
+    async (request) => {
+      const page = pageRequest(request.query, SURVEYS_PAGE_SIZE);
+      const { count, results } = await service.list(requireCaller(request), request.query, page);
+      return toPage(request.url, publicUrl, page, count, results);
+    },
+  );
+
+  app.post(
+    '/api/event/surveys/',
+    {
+      preValidation: permitted('event:update'),
+      schema: { tags, body: createSurveySchema, response: { 201: surveySchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(requireCaller(request), request.body)),
+  );
+
+  app.get(
+    '/api/event/surveys/:id/',
+    {
+      preValidation: permitted('event:read'),
+      schema: { tags, params: idParams, response: { 200: surveySchema } },
+    },
+    async (request) => service.get(requireCaller(request), request.params.id),
+  );
+
+  app.patch(
+    '/api/event/surveys/:id/',
+    {
+      preValidation: permitted('event:update', visible),
+      schema: { tags, params: idParams, body: updateSurveySchema, response: { 200: surveySchema } },
+    },
+    async (request) => service.update(requireCaller(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/event/surveys/:id/',
+    { preValidation: permitted('event:update'), schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await service.delete(requireCaller(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/event/surveys/:id/duplicate/',
+    {
+      preValidation: permitted('event:update', visible),
+      schema: { tags, params: idParams, body: surveyBroadcastSchema, response: { 201: surveySchema } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.duplicate(requireCaller(request), request.params.id, request.body.broadcast)),
+  );
+
+  app.post(
+    '/api/event/surveys/:id/detach/',
+    {
+      preValidation: permitted('event:update', visible),
+      schema: { tags, params: idParams, body: surveyBroadcastSchema },
+    },
+    async (request, reply) => {
+      await service.detach(requireCaller(request), request.params.id, request.body.broadcast);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import {
+  agendaServerMessages,
+  SURVEY_HAS_DUPLICATED_SURVEYS,
+  surveyMessages,
+  surveyServerMessages,
+  type CreateSurvey,
+  type Page,
+  type Survey,
+  type SurveyListQuery,
+  type SurveyQuestion,
+  type SurveyQuestionInput,
+  type UpdateSurvey,
+} from '@studio/domain';
+import type { Executor } from '../../../platform/db/executor.ts';
+import type { Caller } from '../../../platform/http/caller.ts';
+import { fieldError, HttpError, notFound } from '../../../platform/http/errors.ts';
+import type { PageRequest } from '../../../platform/http/pagination.ts';
+import { isUuid } from '../../back-office/event-scope.ts';
+import type { EventCopy } from '../../back-office/event-copy.ts';
+import type { EventsService } from '../../back-office/events/events.service.ts';
+import { createSurveysRepository, type SurveyRecord } from './surveys.repository.ts';
+
+export interface SurveysDeps {
+  db: Executor;
+  events: Pick<EventsService, 'programmeEventOf'>;
+  /** The event of a session (the agenda's), or undefined when there is no such session. */
+  sessionEventOf(broadcastId: string, tx?: Executor): Promise<string | undefined>;
+}
+
+type Permission = 'event:read' | 'event:update';
+
+const inUse = () => new HttpError(409, SURVEY_HAS_DUPLICATED_SURVEYS, surveyMessages.surveyInUse);
+
+/** Questions as stored and answered: each with its id (kept when a copy is made). */
+const withIds = (questions: readonly SurveyQuestionInput[]): SurveyQuestion[] =>
+  questions.map((question) => ({
+    id: randomUUID(),
+    question_type: question.question_type,
+    required: question.required ?? false,
+    text: question.text,
+    options: question.options ?? [],
+  }));
+
+/**
+ * An event's surveys (002 §3.12, §7.9): a library, and copies attached to sessions — a session
+ * gets a survey by duplicating one of the library with it, and loses it by detaching the copy.
+ */
+export function createSurveysService(deps: SurveysDeps) {
+  const { db, events } = deps;
+  const surveys = createSurveysRepository(db);
+
+  /** The survey and its event when the caller may act on it; 404 otherwise. */
+  async function surveyOf(caller: Caller, id: string, permission: Permission, tx?: Executor) {
+    const survey = isUuid(id) ? await surveys.find(id, tx) : undefined;
+    if (!survey) throw notFound();
+    const { event } = await events.programmeEventOf(caller, survey.event_id, permission);
+    return { survey, event };
+  }
+
+  async function checkSession(eventId: string, broadcastId: string, tx?: Executor): Promise<void> {
+    if (!isUuid(broadcastId) || (await deps.sessionEventOf(broadcastId, tx)) !== eventId)
+      throw fieldError('broadcast', agendaServerMessages.broadcastNotInEvent);
+  }
+
+  /** Deletes the survey unless another survey was duplicated from it (409). */
+  async function deleteUnlessCopied(id: string): Promise<void> {
+    await db.transaction().execute(async (tx) => {
+      await surveys.lock(id, tx);
+      if (await surveys.hasCopies(id, tx)) throw inUse();
+      await surveys.delete(id, tx);
+    });
+  }
+
+  return {
+    /** Event duplication's step (issue 14): after the agenda's, whose session ids it re-points to. */
+    copyStep: (copy: EventCopy) => surveys.copy(copy.sourceEventId, copy.targetEventId, copy.newIds, copy.tx),
+
+    /** For the guard: whether the caller sees the survey's event (404 before validation otherwise). */
+    isVisible: (caller: Caller, id: string) =>
+      surveyOf(caller, id, 'event:read').then(
+        () => true,
+        () => false,
+      ),
+
+    async list(
+      caller: Caller,
+      query: SurveyListQuery,
+      page: PageRequest,
+    ): Promise<Omit<Page<Survey>, 'next' | 'previous'>> {
+      const { event } = await events.programmeEventOf(caller, query.event, 'event:read');
+      if (query.broadcast !== undefined) await checkSession(event.id, query.broadcast);
+      const { count, rows } = await surveys.list(
+        event.id,
+        {
+          ...(query.duplicated__isnull ? { library: query.duplicated__isnull === 'true' } : {}),
+          ...(query.broadcast !== undefined ? { broadcastId: query.broadcast } : {}),
+        },
+        page,
+      );
+      return { count, results: rows.map(toSurvey) };
+    },
+
+    get: async (caller: Caller, id: string): Promise<Survey> =>
+      toSurvey((await surveyOf(caller, id, 'event:read')).survey),
+
+    async create(caller: Caller, request: CreateSurvey): Promise<Survey> {
+      const { event } = await events.programmeEventOf(caller, request.event, 'event:update');
+      const survey = await surveys.insert(event.id, {
+        title: request.title,
+        description: request.description,
+        questions: withIds(request.questions),
+      });
+      return toSurvey(survey);
+    },
+
+    async update(caller: Caller, id: string, request: UpdateSurvey): Promise<Survey> {
+      const { survey } = await surveyOf(caller, id, 'event:update');
+      const updated = await surveys.update(survey.id, {
+        ...(request.title !== undefined ? { title: request.title } : {}),
+        ...(request.description !== undefined ? { description: request.description } : {}),
+        ...(request.questions ? { questions: withIds(request.questions) } : {}),
+      });
+      if (!updated) throw notFound();
+      return toSurvey(updated);
+    },
+
+    async delete(caller: Caller, id: string): Promise<void> {
+      const { survey } = await surveyOf(caller, id, 'event:update');
+      await deleteUnlessCopied(survey.id);
+    },
+
+    /** A copy of a library survey for this session (one per session and survey). */
+    async duplicate(caller: Caller, id: string, broadcastId: string): Promise<Survey> {
+      const { survey, event } = await surveyOf(caller, id, 'event:update');
+      if (survey.duplicated_from) throw fieldError('broadcast', surveyServerMessages.notALibrarySurvey);
+      const copy = await db.transaction().execute(async (tx) => {
+        await checkSession(event.id, broadcastId, tx);
+        if (!(await surveys.lock(survey.id, tx))) throw notFound();
+        if (await surveys.copyIn(survey.id, broadcastId, tx))
+          throw fieldError('broadcast', surveyServerMessages.alreadyAttached);
+        return surveys.insert(
+          event.id,
+          {
+            title: survey.title,
+            description: survey.description,
+            questions: survey.questions,
+            duplicated_from: survey.id,
+            broadcast_id: broadcastId,
+          },
+          tx,
+        );
+      });
+      return toSurvey(copy);
+    },
+
+    /** Takes the survey off the session: `id` is the session's copy or the library survey it came from. */
+    async detach(caller: Caller, id: string, broadcastId: string): Promise<void> {
+      const { survey, event } = await surveyOf(caller, id, 'event:update');
+      await checkSession(event.id, broadcastId);
+      const copy =
+        survey.broadcast_id === broadcastId ? survey : await surveys.copyIn(survey.id, broadcastId);
+      if (!copy) throw fieldError('broadcast', surveyServerMessages.notAttached);
+      await deleteUnlessCopied(copy.id);
+    },
+  };
+}
+
+export type SurveysService = ReturnType<typeof createSurveysService>;
+
+function toSurvey(row: SurveyRecord): Survey {
+  return {
+    id: row.id,
+    event: row.event_id,
+    title: row.title,
+    description: row.description,
+    questions: row.questions,
+    duplicated_from: row.duplicated_from,
+    broadcasts: row.broadcast_id ? [row.broadcast_id] : [],
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}

@@ -1,0 +1,22 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { SurveyQuestion } from '@studio/domain';
+
+type Json<T> = ColumnType<T, string, string>;
+
+/** An event's surveys (migration 0014): the library (`duplicated_from` null) and sessions' copies. */
+export interface SurveyTable {
+  id: Generated<string>;
+  event_id: string;
+  title: string;
+  description: Generated<string>;
+  questions: Json<SurveyQuestion[]>;
+  duplicated_from: string | null;
+  /** The session holding this copy; null for a library survey. */
+  broadcast_id: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface SurveysTables {
+  surveys: SurveyTable;
+}

@@ -251,3 +251,27 @@ export const DEMO_BOOTHS = [
     resources: [],
   },
 ];
+
+/** The demo conference's survey library; the first goes into the session named by `session`. */
+export const DEMO_SURVEYS = [
+  {
+    title: 'Session feedback',
+    description: 'Two minutes to help us make the next one better.',
+    session: 'Opening keynote',
+    questions: [
+      { question_type: 'RATING' as const, required: true, text: 'How would you rate this session?' },
+      {
+        question_type: 'SINGLE_CHOICE' as const,
+        required: true,
+        text: 'Would you recommend Northwind Summit to a colleague?',
+        options: [{ text: 'Yes' }, { text: 'Maybe' }, { text: 'No' }],
+      },
+      {
+        question_type: 'MULTIPLE_CHOICE' as const,
+        text: 'Which topics should we cover next time?',
+        options: [{ text: 'Hybrid events' }, { text: 'Analytics' }, { text: 'Integrations' }],
+      },
+      { question_type: 'TEXT' as const, text: 'Anything else you would like to tell us?' },
+    ],
+  },
+];

@@ -1,16 +1,17 @@
-import type { Track, VideoAsset } from '@studio/domain';
-import { DEMO_AGENDA, DEMO_BOOTHS, DEMO_ROOMS } from './demo-content.ts';
+import type { Broadcast, Track, VideoAsset } from '@studio/domain';
+import { DEMO_AGENDA, DEMO_BOOTHS, DEMO_ROOMS, DEMO_SURVEYS } from './demo-content.ts';
 import type { studioClient } from './studio-client.ts';
 
 type Api = ReturnType<typeof studioClient>;
 
-/** The demo conference's agenda, rooms, booths and sponsor (issue 14), through the API like the rest of the seed. */
+/** The demo conference's agenda, rooms, booths, sponsor and survey (issue 14), through the API like the rest of the seed. */
 export async function addDemoProgramme(
   api: Api,
   event: { id: string; start: number },
   videos: readonly VideoAsset[],
 ): Promise<string> {
   const tracks = new Map<string, string>();
+  const sessions = new Map<string, string>();
   for (const title of new Set(DEMO_AGENDA.map((block) => block.track)))
     tracks.set(title, (await api.post<Track>('/api/event/tracks/', { event: event.id, title })).id);
   const at = (minutes: number) => new Date(event.start + minutes * 60_000).toISOString();
@@ -30,7 +31,7 @@ export async function addDemoProgramme(
     const video = videos.find(
       (candidate) => candidate.name === block.video && candidate.transcode_status === 'COMPLETE',
     );
-    await api.post('/api/event/broadcasts/', {
+    const session = await api.post<Broadcast>('/api/event/broadcasts/', {
       event: event.id,
       title: block.title,
       description: block.description ?? '',
@@ -39,6 +40,7 @@ export async function addDemoProgramme(
       video_assets: video ? [video.id] : [],
       ...times,
     });
+    sessions.set(session.title, session.id);
   }
   for (const room of DEMO_ROOMS) await api.post('/api/event/rooms/', { event: event.id, ...room });
   for (const { resources, sponsor, ...booth } of DEMO_BOOTHS) {
@@ -49,5 +51,9 @@ export async function addDemoProgramme(
     if (sponsor)
       await api.post('/api/core/user/sponsor/', { event: event.id, booth: created.id, user: sponsor });
   }
-  return `a two-day agenda of ${DEMO_AGENDA.length} blocks in ${tracks.size} tracks, ${DEMO_ROOMS.length} rooms and ${DEMO_BOOTHS.length} booths (Sam Sponsor runs Contoso Cloud's)`;
+  for (const { session, ...survey } of DEMO_SURVEYS) {
+    const created = await api.post<{ id: string }>('/api/event/surveys/', { event: event.id, ...survey });
+    await api.post(`/api/event/surveys/${created.id}/duplicate/`, { broadcast: sessions.get(session) });
+  }
+  return `a two-day agenda of ${DEMO_AGENDA.length} blocks in ${tracks.size} tracks, ${DEMO_ROOMS.length} rooms, ${DEMO_BOOTHS.length} booths (Sam Sponsor runs Contoso Cloud's) and a survey in the opening keynote`;
 }

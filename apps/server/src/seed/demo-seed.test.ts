@@ -10,6 +10,7 @@ import {
   type Page,
   type Series,
   type StudioEvent,
+  type Survey,
   type Tag,
   type VideoAsset,
   type Workspace,
@@ -122,6 +123,14 @@ describe('npm run seed:demo', () => {
       expect(booths.results.map((booth) => [booth.name, booth.booth_type, booth.owner !== null])).toEqual([
         ['Contoso Cloud', 'primary', true],
         ['Fabrikam Analytics', 'secondary', false],
+      ]);
+      // A survey in the library, and its copy in the opening keynote.
+      const keynote = sessions.results.find((session) => session.title === 'Opening keynote')!;
+      const keynoteSurveys = await api.get<Page<Survey>>(
+        `/api/event/surveys/?event=${summit.id}&broadcast=${keynote.id}`,
+      );
+      expect(keynoteSurveys.results.map((survey) => [survey.title, survey.questions.length])).toEqual([
+        ['Session feedback', 4],
       ]);
 
       // A second run finds the organisation and adds nothing.

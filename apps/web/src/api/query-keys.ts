@@ -29,4 +29,6 @@ export const queryKeys = {
   agenda: { all: ['agenda'] as const, of: (eventId: string) => ['agenda', eventId] as const },
   rooms: { all: ['rooms'] as const },
   booths: { all: ['booths'] as const },
+  /** An event's surveys: its library and the copies its sessions hold. */
+  surveys: { all: ['surveys'] as const, of: (eventId: string) => ['surveys', eventId] as const },
 };

@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { currentUserQuery, organizationQuery } from '../api/identity.ts';
 import { AgendaPage } from '../features/agenda/agenda-page.tsx';
 import { eventQuery } from '../features/events/events-api.ts';
+import { SessionSurveys } from '../features/surveys/session-surveys.tsx';
+import { SurveysPanel } from '../features/surveys/surveys-panel.tsx';
 import { SelectVideosFromLibrary } from '../features/video-library/select-videos-from-library.tsx';
 import { useRouteParam } from '../ui/use-route-param.ts';
 
-/** /events/$eventId/programs/agenda: the agenda builder with its event, plan and the library's picker (app/ composes features). */
+/** /events/$eventId/programs/agenda: the agenda builder with its event, plan, the library's picker and the surveys (app/ composes features). */
 export function AgendaRoute() {
   const eventId = useRouteParam('eventId');
   const event = useQuery(eventQuery(eventId));
@@ -24,6 +26,8 @@ export function AgendaRoute() {
       event={event.data}
       pricing={organization.data.pricing_config}
       VideoPicker={SelectVideosFromLibrary}
+      SurveysPanel={SurveysPanel}
+      SessionSurveys={SessionSurveys}
     />
   );
 }

@@ -76,6 +76,9 @@ export const createSurveySchema = z.object({
   questions,
 });
 export type CreateSurvey = z.output<typeof createSurveySchema>;
+/** The studio's survey editor: the create call without its event. */
+export const surveyFormSchema = createSurveySchema.omit({ event: true });
+export type SurveyFormValues = z.input<typeof surveyFormSchema>;
 
 export const updateSurveySchema = z.object({
   title: text(SURVEY_TITLE_MAX_LENGTH).optional(),

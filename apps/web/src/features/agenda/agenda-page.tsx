@@ -46,7 +46,7 @@ import {
 import { IconDots, IconGripVertical, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioRealtime } from '../../api/realtime.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -64,7 +64,7 @@ import {
   type Track,
 } from './agenda-api.ts';
 import { BlockDrawer } from './block-drawer.tsx';
-import { SessionDrawer, type VideoPicker } from './session-drawer.tsx';
+import { SessionDrawer, type SessionSurveysSection, type VideoPicker } from './session-drawer.tsx';
 
 const timeOf = (instant: string, timezone: string) => wallClock(new Date(instant), timezone).time;
 const typeLabel = Object.fromEntries(SESSION_TYPES.map((type) => [type.broadcast_type, type.label]));
@@ -258,10 +258,15 @@ export function AgendaPage({
   event,
   pricing,
   VideoPicker,
+  SurveysPanel,
+  SessionSurveys,
 }: {
   event: StudioEvent;
   pricing: PricingConfig | undefined;
   VideoPicker: VideoPicker;
+  /** The event's survey library (the surveys feature), in the header. */
+  SurveysPanel: ComponentType<{ eventId: string }>;
+  SessionSurveys: SessionSurveysSection;
 }) {
   const { broadcasts, tracks, items } = useAgenda(event.id);
   useAgendaUpdates(event.id);
@@ -350,6 +355,7 @@ export function AgendaPage({
           Agenda
         </Title>
         <Group gap="xs">
+          <SurveysPanel eventId={event.id} />
           <Button
             leftSection={<IconPlus size={16} />}
             onClick={() => setNewSession(allTracks[0] ? [allTracks[0].id] : [])}
@@ -482,6 +488,7 @@ export function AgendaPage({
           defaultTracks={newSession ?? []}
           pricing={pricing}
           VideoPicker={VideoPicker}
+          SessionSurveys={SessionSurveys}
           onClose={close}
         />
       )}

@@ -29,6 +29,9 @@ export type VideoPicker = ComponentType<{
   onSave: (videos: VideoAsset[]) => Promise<void> | void;
 }>;
 
+/** The session's surveys section, handed in by the route (the surveys feature). */
+export type SessionSurveysSection = ComponentType<{ eventId: string; broadcastId: string | null }>;
+
 const minutes = (seconds: number) => `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
 
 /** The plan feature each session type needs (spec 002 §6). */
@@ -37,7 +40,7 @@ const typeFeature = { LIVE: null, SIMULIVE: 'prerecordedSessions', RTMP: 'rtmp' 
 /**
  * The session drawer (issue 14): type, day and times in the event's timezone, tracks, the
  * pre-recorded session's videos in play order with their total against the session's length,
- * and the description. Closing it with unsaved changes asks first.
+ * the description and the session's surveys. Closing it with unsaved changes asks first.
  */
 export function SessionDrawer({
   event,
@@ -46,6 +49,7 @@ export function SessionDrawer({
   defaultTracks,
   pricing,
   VideoPicker,
+  SessionSurveys,
   onClose,
 }: {
   event: StudioEvent;
@@ -54,6 +58,7 @@ export function SessionDrawer({
   defaultTracks: string[];
   pricing: PricingConfig | undefined;
   VideoPicker: VideoPicker;
+  SessionSurveys: SessionSurveysSection;
   onClose: () => void;
 }) {
   const form = useStudioForm(sessionFormSchema, {
@@ -184,6 +189,7 @@ export function SessionDrawer({
                 onChange={(html) => form.setFieldValue('description', html)}
                 error={form.errors.description as string | undefined}
               />
+              <SessionSurveys eventId={event.id} broadcastId={session?.id ?? null} />
               <Group justify="flex-end">
                 <Button variant="default" onClick={requestClose}>
                   Cancel

@@ -150,7 +150,7 @@ describe('surveys (002 §3.12, §7.9)', () => {
     expect((await list(`event=${event.id}&duplicated__isnull=false`)).count).toBe(2);
 
     // The library survey is in use by sessions: it cannot be deleted.
-    const refused = await api.delete<Answer<object>>(`/api/event/surveys/${library.id}/`);
+    const refused = await api.delete(`/api/event/surveys/${library.id}/`);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
       code: SURVEY_HAS_DUPLICATED_SURVEYS,

@@ -58,6 +58,11 @@ export const seriesSchema = z.object({
   tags: z.array(z.union([z.string(), tagRefSchema])),
   created_at: z.string(),
   updated_at: z.string(),
+  /**
+   * A repeating event's programme is edited on this occurrence (its first not started) and copied
+   * to the later ones; null when none is left. Answered by GET of one repeating event.
+   */
+  programme_event: z.string().nullable().optional(),
   /** get_cached_data=true: counts the dashboard shows. */
   cached_data: z
     .object({

@@ -84,6 +84,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     series: series.link,
     templates: templates.link,
     videos: deps.videos,
+    jobs: deps.jobs,
   });
   eventsLink.provide(events);
   const actions = createEventActions({

@@ -11,5 +11,12 @@ export interface EventCopy {
   tx: Executor;
 }
 
-/** One area's part of a duplication (agenda, rooms and booths, surveys …), run in registration order. */
-export type EventCopyStep = (copy: EventCopy) => Promise<void>;
+/**
+ * One area's part of a duplication (agenda, rooms and booths, surveys …), run in registration
+ * order; `clear` removes the area's rows of an event before a repeating event's programme is
+ * copied onto its occurrence again.
+ */
+export interface EventCopyStep {
+  copy(copy: EventCopy): Promise<void>;
+  clear(eventId: string, tx: Executor): Promise<void>;
+}

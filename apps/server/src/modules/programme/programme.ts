@@ -68,9 +68,12 @@ export function registerProgramme(app: HttpServer, programme: Programme, links: 
   registerAgendaRoutes(app, programme, programme.deps.publicUrl);
   links.videoUsage.provide(programme.sessionVideoUsage);
   // Event duplication: the agenda first; later areas re-point their references through newIds.
-  links.copySteps.provide(async ({ sourceEventId, targetEventId, shiftMs, newIds, tx }) => {
-    const copied = await programme.agenda.copyAgenda(sourceEventId, targetEventId, shiftMs, tx);
-    for (const [from, to] of copied) newIds.set(from, to);
+  links.copySteps.provide({
+    async copy({ sourceEventId, targetEventId, shiftMs, newIds, tx }) {
+      const copied = await programme.agenda.copyAgenda(sourceEventId, targetEventId, shiftMs, tx);
+      for (const [from, to] of copied) newIds.set(from, to);
+    },
+    clear: programme.agenda.clearAgenda,
   });
   registerRoomsRoutes(app, programme.rooms, programme.deps.publicUrl);
   registerBoothsRoutes(app, programme.booths, programme.deps.publicUrl);

@@ -167,18 +167,25 @@ describe('event duplication as a job', () => {
     });
     const seen: Omit<EventCopy, 'tx'>[] = [];
     let tries = 0;
+    const clear = () => Promise.resolve();
     const steps: EventCopyStep[] = [
-      async ({ tx, ...copy }) => {
-        seen.push({ ...copy, newIds: new Map(copy.newIds) });
-        copy.newIds.set('old-session', 'new-session');
-        await sql`update events set location = ${`try ${++tries}`} where id = ${copy.targetEventId}`.execute(
-          tx,
-        );
+      {
+        async copy({ tx, ...copy }) {
+          seen.push({ ...copy, newIds: new Map(copy.newIds) });
+          copy.newIds.set('old-session', 'new-session');
+          await sql`update events set location = ${`try ${++tries}`} where id = ${copy.targetEventId}`.execute(
+            tx,
+          );
+        },
+        clear,
       },
-      ({ newIds }) => {
-        // The second area sees the first one's new ids; its failure undoes the first one's writes.
-        expect(newIds.get('old-session')).toBe('new-session');
-        return tries === 1 ? Promise.reject(new Error('the first try fails')) : Promise.resolve();
+      {
+        copy({ newIds }) {
+          // The second area sees the first one's new ids; its failure undoes the first one's writes.
+          expect(newIds.get('old-session')).toBe('new-session');
+          return tries === 1 ? Promise.reject(new Error('the first try fails')) : Promise.resolve();
+        },
+        clear,
       },
     ];
     const copy = (

@@ -18,6 +18,13 @@ export const duplicateEventJob = defineJob<DuplicationPayload>({
   retryLimit: 5,
 });
 
+/** Copies a repeating event's programme onto its later occurrences (see `runProgrammeSync`). */
+export const syncSeriesProgrammeJob = defineJob<{ seriesId: string }>({
+  name: 'series.sync-programme',
+  payload: z.object({ seriesId: z.uuid() }),
+  retryLimit: 5,
+});
+
 export interface EventsJobsDeps {
   db: Executor;
   events: EventsRepository;
@@ -81,11 +88,37 @@ export function registerEventsJobs(queue: JobQueue, deps: EventsJobsDeps): void 
           newIds: new Map(),
           tx,
         };
-        for (const step of copySteps()) await step(context);
+        for (const step of copySteps()) await step.copy(context);
         await workflows.finish(ids.asyncDuplication, 'COMPLETED', null, tx);
       });
     }
     await workflows.finish(ids.parent, 'COMPLETED');
+  }
+
+  /**
+   * A repeating event's programme is the one its first not-started occurrence holds (edited at
+   * /repeating-event/{id}/programs/…); every later occurrence gets a copy, shifted by the
+   * difference of their starts — times relative to an occurrence's start. Started occurrences keep
+   * theirs. One transaction, the series locked, so concurrent runs apply one after the other and
+   * the last sees the latest programme.
+   */
+  async function runProgrammeSync(seriesId: string): Promise<void> {
+    await db.transaction().execute(async (tx) => {
+      await events.lockSeries(seriesId, tx);
+      const [holder, ...later] = await events.notStartedOccurrences(seriesId, new Date(), tx);
+      if (!holder) return;
+      for (const occurrence of later) {
+        for (const step of copySteps()) await step.clear(occurrence.id, tx);
+        const context: EventCopy = {
+          sourceEventId: holder.id,
+          targetEventId: occurrence.id,
+          shiftMs: occurrence.start_time.getTime() - holder.start_time.getTime(),
+          newIds: new Map(),
+          tx,
+        };
+        for (const step of copySteps()) await step.copy(context);
+      }
+    });
   }
 
   async function failDuplication(eventId: string, reason: string): Promise<void> {
@@ -93,6 +126,8 @@ export function registerEventsJobs(queue: JobQueue, deps: EventsJobsDeps): void 
     for (const id of [ids.eventDuplication, ids.asyncDuplication, ids.parent])
       await workflows.finish(id, 'FAILED', reason);
   }
+
+  queue.register(syncSeriesProgrammeJob, (payload) => runProgrammeSync(payload.seriesId));
 
   queue.register(duplicateEventJob, async (payload: DuplicationPayload, context: JobContext) => {
     try {

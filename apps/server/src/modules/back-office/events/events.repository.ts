@@ -313,6 +313,56 @@ export function createEventsRepository(db: Executor) {
         .execute();
     },
 
+    /**
+     * A repeating event's occurrences that have not started, first first: the first holds the
+     * repeating event's programme (`programme_event`), the others get copies of it.
+     */
+    async notStartedOccurrences(seriesId: string, now: Date, tx: Executor = db) {
+      return tx
+        .selectFrom('events')
+        .innerJoin('series', 'series.id', 'events.series_id')
+        .select(['events.id', 'events.start_time'])
+        .where('events.series_id', '=', seriesId)
+        .where('series.is_repeating', '=', true)
+        .where('events.occurrence_key', 'is not', null)
+        .where('events.start_time', '>=', now)
+        .orderBy('events.start_time')
+        .orderBy('events.id')
+        .execute();
+    },
+
+    /** The repeating event whose programme this event holds (its first occurrence not started), if any. */
+    async seriesHoldingProgramme(eventId: string, now: Date, tx: Executor = db): Promise<string | undefined> {
+      const row = await tx
+        .selectFrom('events')
+        .innerJoin('series', 'series.id', 'events.series_id')
+        .select('series.id')
+        .where('events.id', '=', eventId)
+        .where('series.is_repeating', '=', true)
+        .where('events.occurrence_key', 'is not', null)
+        .where('events.start_time', '>=', now)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('events as earlier')
+                .select(sql.lit(1).as('one'))
+                .whereRef('earlier.series_id', '=', 'events.series_id')
+                .where('earlier.occurrence_key', 'is not', null)
+                .where('earlier.start_time', '>=', now)
+                .whereRef('earlier.start_time', '<', 'events.start_time'),
+            ),
+          ),
+        )
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /** Serialises the programme copies of one repeating event (held until the transaction ends). */
+    async lockSeries(seriesId: string, tx: Executor): Promise<void> {
+      await tx.selectFrom('series').select('id').where('id', '=', seriesId).forUpdate().execute();
+    },
+
     async deleteByIds(ids: string[], tx: Executor = db): Promise<void> {
       if (ids.length > 0) await tx.deleteFrom('events').where('id', 'in', ids).execute();
     },

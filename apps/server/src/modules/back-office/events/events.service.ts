@@ -16,6 +16,8 @@ import type { OrganizationCaller } from '../../../platform/http/guard.ts';
 import { createEventLists } from './event-lists.ts';
 import { eventTimeStatus, toEvent, toMinimal } from './events.answers.ts';
 import type { EventChanges, EventRecord, EventsRepository } from './events.repository.ts';
+import { syncSeriesProgrammeJob } from './events.jobs.ts';
+import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 export type { Occurrences } from './occurrences.ts';
 import { checkedStageRollVideo, type LibraryVideos } from '../stage-roll-videos.ts';
 import { hostTypePlanFeature, type HostType } from '@studio/domain';
@@ -78,6 +80,8 @@ export interface EventsServiceDeps {
   series: SeriesLink;
   templates: TemplateLink;
   videos: LibraryVideos;
+  /** Repeating events' programme copies run as jobs (events.jobs.ts). */
+  jobs: JobQueue;
 }
 
 const json = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value ?? null));
@@ -323,6 +327,28 @@ export function createEventsService(deps: EventsServiceDeps) {
     ): Promise<{ scope: Scope; event: ProgrammeEvent }> {
       const scope = await scopes.scopeOf(caller, permission);
       return { scope, event: toProgrammeEvent(await visibleEvent(scope, eventId)) };
+    },
+
+    /** The occurrence a repeating event's programme is edited on (its first not started). */
+    async programmeEventOfSeries(seriesId: string): Promise<string | null> {
+      const [holder] = await events.notStartedOccurrences(seriesId, new Date());
+      return holder?.id ?? null;
+    },
+
+    /** Copies a repeating event's programme to its later occurrences, in a job. */
+    async syncSeriesProgramme(seriesId: string): Promise<void> {
+      await deps.jobs.ready();
+      await deps.jobs.send(syncSeriesProgrammeJob, { seriesId });
+      deps.jobs.nudge(syncSeriesProgrammeJob);
+    },
+
+    /**
+     * Every programme area calls this after a committed change of an event's programme: when the
+     * event holds a repeating event's programme, its later occurrences get the change.
+     */
+    async programmeChanged(eventId: string): Promise<void> {
+      const seriesId = await events.seriesHoldingProgramme(eventId, new Date());
+      if (seriesId) await this.syncSeriesProgramme(seriesId);
     },
 
     /** For the programme's video usage entries (no caller): these events of the organisation. */

@@ -132,7 +132,12 @@ export function createSeriesService(deps: SeriesServiceDeps) {
       const scope = await scopes.scopeOf(caller, 'event:read');
       const record = await visibleSeries(scope, id);
       if (options.min) return { id: record.id, name: record.name };
-      const answer = toSeries(record, options.get_tags === true);
+      const answer = {
+        ...toSeries(record, options.get_tags === true),
+        ...(record.is_repeating
+          ? { programme_event: await deps.events().programmeEventOfSeries(record.id) }
+          : {}),
+      };
       return options.get_cached_data
         ? { ...answer, cached_data: await deps.cachedData(scope, record.id, new Date()) }
         : answer;
@@ -204,6 +209,8 @@ export function createSeriesService(deps: SeriesServiceDeps) {
         if (request.recurrence)
           await syncOccurrences(await visibleSeries(scope, record.id, tx), request.recurrence, tx);
       });
+      // Occurrences added or moved by the rule get the repeating event's programme (again).
+      if (request.recurrence) await deps.events().syncSeriesProgramme(record.id);
       return toSeries(await visibleSeries(scope, id), true);
     },
   };

@@ -22,7 +22,7 @@ import type { AgendaItemRecord, AgendaRepository } from './agenda.repository.ts'
 export interface AgendaDeps {
   db: Executor;
   agenda: AgendaRepository;
-  events: Pick<EventsService, 'programmeEventOf' | 'programmeEventsByIds'>;
+  events: Pick<EventsService, 'programmeEventOf' | 'programmeEventsByIds' | 'programmeChanged'>;
   realtime: Realtime;
   publicUrl: string;
 }
@@ -84,10 +84,14 @@ export function createAgendaAccess(deps: AgendaDeps) {
       return rows.filter((row) => !wanted || wanted.has(row.id)).map((row) => toAgendaItem(row, overlaps));
     },
 
-    publishBroadcast: (event: ProgrammeEvent, data: BroadcastUpdatedData) =>
-      realtime.publish(event.organizationId, { type: BROADCAST_UPDATED, data }, { eventId: event.id }),
+    /** After a committed change: a repeating event's later occurrences follow (events service). */
+    async publishBroadcast(event: ProgrammeEvent, data: BroadcastUpdatedData): Promise<void> {
+      await realtime.publish(event.organizationId, { type: BROADCAST_UPDATED, data }, { eventId: event.id });
+      await events.programmeChanged(event.id);
+    },
 
     async publishAgenda(event: ProgrammeEvent, messages: readonly AgendaItemUpdatedData[]): Promise<void> {
+      if (messages.length > 0) await events.programmeChanged(event.id);
       for (const data of messages)
         await realtime.publish(
           event.organizationId,

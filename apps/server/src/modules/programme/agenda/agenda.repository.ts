@@ -209,6 +209,13 @@ export function createAgendaRepository(db: Executor) {
       await tx.deleteFrom('agenda_items').where('id', '=', id).execute();
     },
 
+    /** The event's sessions (their videos, tracks and surveys go with them), tracks and blocks. */
+    async clear(eventId: string, tx: Executor): Promise<void> {
+      await tx.deleteFrom('agenda_items').where('event_id', '=', eventId).execute();
+      await tx.deleteFrom('broadcasts').where('event_id', '=', eventId).execute();
+      await tx.deleteFrom('tracks').where('event_id', '=', eventId).execute();
+    },
+
     /** A session's blocks follow its title and times. */
     async syncSessionItems(
       broadcastId: string,

@@ -269,6 +269,8 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
     async copyAgenda(sourceEventId: string, targetEventId: string, shiftMs: number, tx: Executor) {
       return copyProgramme(agenda, sourceEventId, targetEventId, shiftMs, tx);
     },
+
+    clearAgenda: (eventId: string, tx: Executor) => agenda.clear(eventId, tx),
   };
 }
 

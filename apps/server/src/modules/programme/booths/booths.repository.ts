@@ -109,6 +109,11 @@ export function createBoothsRepository(db: Executor) {
       await tx.deleteFrom('booth_resources').where('id', '=', id).execute();
     },
 
+    /** The event's booths and, with them, their resources. */
+    async clear(eventId: string, tx: Executor): Promise<void> {
+      await tx.deleteFrom('booths').where('event_id', '=', eventId).execute();
+    },
+
     /** Event duplication: the source's booths and resources onto the copy, without sponsors. */
     async copy(sourceEventId: string, targetEventId: string, newIds: Map<string, string>, tx: Executor) {
       const booths = await tx

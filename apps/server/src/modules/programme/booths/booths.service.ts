@@ -23,6 +23,7 @@ import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
 import { hasPermission } from '../../../platform/http/guard.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
+import type { EventCopyStep } from '../../back-office/event-copy.ts';
 import { isUuid } from '../../back-office/event-scope.ts';
 import type { EventsService } from '../../back-office/events/events.service.ts';
 import { requirePlanFeature } from '../../back-office/plan-gates.ts';
@@ -36,14 +37,6 @@ import {
   type BoothRecord,
   type BoothResourceRecord,
 } from './booths.repository.ts';
-
-/** What event duplication hands each area's copy step (back office `EventCopy`). */
-interface ProgrammeCopy {
-  sourceEventId: string;
-  targetEventId: string;
-  newIds: Map<string, string>;
-  tx: Executor;
-}
 
 export interface BoothsDeps {
   db: Executor;
@@ -135,11 +128,12 @@ export function createBoothsService(deps: BoothsDeps) {
       ? {}
       : { discussion_groups: JSON.stringify(list.map(({ name }) => ({ id: randomUUID(), name }))) };
 
+  /** The resource and its booth's event, for whoever may edit the booth. */
   async function editableResource(caller: Caller, id: string) {
     const resource = isUuid(id) ? await booths.findResource(id) : undefined;
     if (!resource) throw notFound();
-    await editableBooth(caller, resource.booth_id);
-    return resource;
+    const booth = await editableBooth(caller, resource.booth_id);
+    return { ...resource, event_id: booth.event_id };
   }
 
   const succeeds = (work: Promise<unknown>) =>
@@ -150,8 +144,10 @@ export function createBoothsService(deps: BoothsDeps) {
 
   return {
     /** Event duplication's step (issue 14): the booths and their resources go with the copy. */
-    copyStep: (copy: ProgrammeCopy) =>
-      booths.copy(copy.sourceEventId, copy.targetEventId, copy.newIds, copy.tx),
+    copyStep: {
+      copy: (copy) => booths.copy(copy.sourceEventId, copy.targetEventId, copy.newIds, copy.tx),
+      clear: (eventId, tx) => booths.clear(eventId, tx),
+    } satisfies EventCopyStep,
 
     /** For the sponsor routes' guard: the caller sponsors this booth. */
     isSponsorOf: (caller: Caller, id: string) => succeeds(sponsorBooth(caller, id)),
@@ -188,6 +184,7 @@ export function createBoothsService(deps: BoothsDeps) {
         ...hero,
         ...groups(request.discussion_group_objects),
       });
+      await events.programmeChanged(event.id);
       return one(created);
     },
 
@@ -208,12 +205,14 @@ export function createBoothsService(deps: BoothsDeps) {
         ...groups(discussion_group_objects),
       });
       if (!updated) throw notFound();
+      await events.programmeChanged(event.id);
       return one(updated);
     },
 
     async delete(caller: Caller, id: string): Promise<void> {
-      const { booth } = await organiserBooth(caller, id);
+      const { booth, event } = await organiserBooth(caller, id);
       await booths.delete(booth.id);
+      await events.programmeChanged(event.id);
     },
 
     /** Every booth of one type (the first pk's) once, with its new rank, in one transaction. */
@@ -230,6 +229,7 @@ export function createBoothsService(deps: BoothsDeps) {
         for (const { pk, rank } of request.object_list) await booths.setRank(pk, rank, tx);
         return (await booths.list(event.id, { limit: 1000, offset: 0 }, tx)).rows;
       });
+      await events.programmeChanged(event.id);
       return toBooths(rows.filter((booth) => booth.booth_type === first.booth_type));
     },
 
@@ -274,25 +274,30 @@ export function createBoothsService(deps: BoothsDeps) {
         ...(await heroColumns(null, request, booth)),
       });
       if (!updated) throw notFound();
+      await events.programmeChanged(booth.event_id);
       return one(updated);
     },
 
     async createResource(caller: Caller, request: CreateBoothResource): Promise<BoothResource> {
       const booth = await editableBooth(caller, request.booth);
       const { booth: _booth, ...fields } = request;
-      return toResource(await booths.insertResource({ ...fields, booth_id: booth.id }));
+      const created = await booths.insertResource({ ...fields, booth_id: booth.id });
+      await events.programmeChanged(booth.event_id);
+      return toResource(created);
     },
 
     async updateResource(caller: Caller, id: string, request: UpdateBoothResource): Promise<BoothResource> {
       const resource = await editableResource(caller, id);
       const updated = await booths.updateResource(resource.id, request);
       if (!updated) throw notFound();
+      await events.programmeChanged(resource.event_id);
       return toResource(updated);
     },
 
     async deleteResource(caller: Caller, id: string): Promise<void> {
       const resource = await editableResource(caller, id);
       await booths.deleteResource(resource.id);
+      await events.programmeChanged(resource.event_id);
     },
 
     /** The library's "where is this video used" for booth heroes (entity type BOOTH). */

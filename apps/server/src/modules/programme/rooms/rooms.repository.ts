@@ -72,6 +72,10 @@ export function createRoomsRepository(db: Executor) {
       await tx.updateTable('rooms').set({ rank }).where('id', '=', id).execute();
     },
 
+    async clear(eventId: string, tx: Executor): Promise<void> {
+      await tx.deleteFrom('rooms').where('event_id', '=', eventId).execute();
+    },
+
     /** Event duplication: the source's rooms onto the copy, without owners (a role is per event). */
     async copy(sourceEventId: string, targetEventId: string, newIds: Map<string, string>, tx: Executor) {
       const rows = await tx.selectFrom('rooms').selectAll().where('event_id', '=', sourceEventId).execute();

@@ -12,18 +12,11 @@ import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
+import type { EventCopyStep } from '../../back-office/event-copy.ts';
 import { isUuid } from '../../back-office/event-scope.ts';
 import type { EventsService } from '../../back-office/events/events.service.ts';
 import type { EventRolesService } from '../../event-roles/event-roles.service.ts';
 import { createRoomsRepository, type RoomRecord } from './rooms.repository.ts';
-
-/** What event duplication hands each area's copy step (back office `EventCopy`). */
-interface ProgrammeCopy {
-  sourceEventId: string;
-  targetEventId: string;
-  newIds: Map<string, string>;
-  tx: Executor;
-}
 
 export interface RoomsDeps {
   db: Executor;
@@ -51,8 +44,10 @@ export function createRoomsService(deps: RoomsDeps) {
 
   return {
     /** Event duplication's step (issue 14): the rooms go with the copy. */
-    copyStep: (copy: ProgrammeCopy) =>
-      rooms.copy(copy.sourceEventId, copy.targetEventId, copy.newIds, copy.tx),
+    copyStep: {
+      copy: (copy) => rooms.copy(copy.sourceEventId, copy.targetEventId, copy.newIds, copy.tx),
+      clear: (eventId, tx) => rooms.clear(eventId, tx),
+    } satisfies EventCopyStep,
 
     /** For the guard: whether the caller sees the room's event (404 before validation otherwise). */
     isVisible: (caller: Caller, id: string) =>
@@ -78,6 +73,7 @@ export function createRoomsService(deps: RoomsDeps) {
         await checkOwner(event.id, owner, tx);
         return rooms.insert(event.id, { ...fields, owner_id: owner ?? null }, tx);
       });
+      await events.programmeChanged(event.id);
       return toRoom(room);
     },
 
@@ -89,12 +85,14 @@ export function createRoomsService(deps: RoomsDeps) {
         return rooms.update(room.id, { ...fields, ...(owner === undefined ? {} : { owner_id: owner }) }, tx);
       });
       if (!updated) throw notFound();
+      await events.programmeChanged(event.id);
       return toRoom(updated);
     },
 
     async delete(caller: Caller, id: string): Promise<void> {
-      const { room } = await roomOf(caller, id);
+      const { room, event } = await roomOf(caller, id);
       await rooms.delete(room.id);
+      await events.programmeChanged(event.id);
     },
 
     /** Every room of the event once, with its new rank, in one transaction; else 400 and nothing saved. */
@@ -110,6 +108,7 @@ export function createRoomsService(deps: RoomsDeps) {
         for (const { pk, rank } of request.object_list) await rooms.setRank(pk, rank, tx);
         return (await rooms.list(event.id, { limit: 1000, offset: 0 }, tx)).rows;
       });
+      await events.programmeChanged(event.id);
       return rows.map(toRoom);
     },
   };

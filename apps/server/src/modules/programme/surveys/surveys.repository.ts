@@ -95,6 +95,10 @@ export function createSurveysRepository(db: Executor) {
       await tx.deleteFrom('surveys').where('id', '=', id).execute();
     },
 
+    async clear(eventId: string, tx: Executor): Promise<void> {
+      await tx.deleteFrom('surveys').where('event_id', '=', eventId).execute();
+    },
+
     /**
      * Event duplication: the library first, then the sessions' copies re-pointed to the copied
      * sessions and library surveys (`newIds`, filled by the agenda's step before this one).

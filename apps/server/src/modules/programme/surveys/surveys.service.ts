@@ -17,13 +17,13 @@ import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../../platform/http/errors.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { isUuid } from '../../back-office/event-scope.ts';
-import type { EventCopy } from '../../back-office/event-copy.ts';
+import type { EventCopyStep } from '../../back-office/event-copy.ts';
 import type { EventsService } from '../../back-office/events/events.service.ts';
 import { createSurveysRepository, type SurveyRecord } from './surveys.repository.ts';
 
 export interface SurveysDeps {
   db: Executor;
-  events: Pick<EventsService, 'programmeEventOf'>;
+  events: Pick<EventsService, 'programmeEventOf' | 'programmeChanged'>;
   /** The event of a session (the agenda's), or undefined when there is no such session. */
   sessionEventOf(broadcastId: string, tx?: Executor): Promise<string | undefined>;
 }
@@ -74,7 +74,10 @@ export function createSurveysService(deps: SurveysDeps) {
 
   return {
     /** Event duplication's step (issue 14): after the agenda's, whose session ids it re-points to. */
-    copyStep: (copy: EventCopy) => surveys.copy(copy.sourceEventId, copy.targetEventId, copy.newIds, copy.tx),
+    copyStep: {
+      copy: (copy) => surveys.copy(copy.sourceEventId, copy.targetEventId, copy.newIds, copy.tx),
+      clear: (eventId, tx) => surveys.clear(eventId, tx),
+    } satisfies EventCopyStep,
 
     /** For the guard: whether the caller sees the survey's event (404 before validation otherwise). */
     isVisible: (caller: Caller, id: string) =>
@@ -111,23 +114,26 @@ export function createSurveysService(deps: SurveysDeps) {
         description: request.description,
         questions: withIds(request.questions),
       });
+      await events.programmeChanged(event.id);
       return toSurvey(survey);
     },
 
     async update(caller: Caller, id: string, request: UpdateSurvey): Promise<Survey> {
-      const { survey } = await surveyOf(caller, id, 'event:update');
+      const { survey, event } = await surveyOf(caller, id, 'event:update');
       const updated = await surveys.update(survey.id, {
         ...(request.title !== undefined ? { title: request.title } : {}),
         ...(request.description !== undefined ? { description: request.description } : {}),
         ...(request.questions ? { questions: withIds(request.questions) } : {}),
       });
       if (!updated) throw notFound();
+      await events.programmeChanged(event.id);
       return toSurvey(updated);
     },
 
     async delete(caller: Caller, id: string): Promise<void> {
-      const { survey } = await surveyOf(caller, id, 'event:update');
+      const { survey, event } = await surveyOf(caller, id, 'event:update');
       await deleteUnlessCopied(survey.id);
+      await events.programmeChanged(event.id);
     },
 
     /** A copy of a library survey for this session (one per session and survey). */
@@ -151,6 +157,7 @@ export function createSurveysService(deps: SurveysDeps) {
           tx,
         );
       });
+      await events.programmeChanged(event.id);
       return toSurvey(copy);
     },
 
@@ -162,6 +169,7 @@ export function createSurveysService(deps: SurveysDeps) {
         survey.broadcast_id === broadcastId ? survey : await surveys.copyIn(survey.id, broadcastId);
       if (!copy) throw fieldError('broadcast', surveyServerMessages.notAttached);
       await deleteUnlessCopied(copy.id);
+      await events.programmeChanged(event.id);
     },
   };
 }

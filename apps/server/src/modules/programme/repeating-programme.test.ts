@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Broadcast, Page, Room, Series, StudioEvent, Track } from '@studio/domain';
+import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
+import { newAdmin } from '../access/access.fixtures.ts';
+import { caller, type Api } from '../back-office/back-office.fixtures.ts';
+import { agendaApi } from './agenda/agenda.fixtures.ts';
+
+/**
+ * Issue 14 item 4: a repeating event's programme is edited once, on its first occurrence not yet
+ * started, and every later occurrence gets it at its own time; started occurrences keep theirs.
+ */
+let studio: TestStudio;
+let api: Api;
+const DAY = 86_400_000;
+const today = new Date(new Date().toISOString().slice(0, 10));
+const day = (offset: number) => new Date(today.getTime() + offset * DAY).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  // Role all: this studio runs the programme copies itself.
+  studio = await createTestStudio({ role: 'all' });
+  api = caller(studio, (await newAdmin(studio, 'Repeating Org')).access);
+});
+afterAll(() => studio.close());
+
+const sessionsOf = async (eventId: string) =>
+  (await api.get<Page<Broadcast>>(`/api/event/broadcasts/?event=${eventId}`)).body.results;
+
+async function eventually(check: () => Promise<void>): Promise<void> {
+  for (let tries = 0; ; tries += 1) {
+    try {
+      return await check();
+    } catch (error) {
+      if (tries > 300) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+describe('a repeating event’s programme', () => {
+  it('is edited on its first occurrence not started and copied to the later ones, shifted; started ones keep theirs', async () => {
+    // Daily at 00:00 UTC from 2 days ago to 3 days ahead, made a week ago: today's and the two
+    // before have started since.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(today.getTime() - 7 * DAY));
+    const created = await api.post<Series>('/api/event/series/', {
+      name: 'Daily briefing',
+      recurrence: {
+        frequency: 'daily',
+        start_date: day(-2),
+        end_date: day(3),
+        start_time: '00:00',
+        duration_minutes: 60,
+        timezone: 'UTC',
+      },
+    });
+    vi.useRealTimers();
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const occurrences = (
+      await api.get<Page<StudioEvent>>(`/api/event/?series=${created.body.id}&ordering=start_time&limit=10`)
+    ).body.results;
+    expect(occurrences.map((event) => event.start_time.slice(0, 10))).toEqual([-2, -1, 0, 1, 2, 3].map(day));
+    const [, yesterday, , tomorrow, inTwoDays, inThreeDays] = occurrences as [
+      StudioEvent,
+      StudioEvent,
+      StudioEvent,
+      StudioEvent,
+      StudioEvent,
+      StudioEvent,
+    ];
+
+    // A started occurrence has a programme of its own.
+    const agenda = agendaApi(api);
+    await agenda.createSession({
+      event: yesterday.id,
+      title: 'Yesterday’s own talk',
+      broadcast_type: 'LIVE',
+      start_time: `${day(-1)}T00:05:00Z`,
+      end_time: `${day(-1)}T00:20:00Z`,
+    });
+
+    const series = (await api.get<Series>(`/api/event/series/${created.body.id}/`)).body;
+    expect(series.programme_event).toBe(tomorrow.id);
+
+    const stage = (await agenda.createTrack({ event: tomorrow.id, title: 'Stage' })).body;
+    const talk = (
+      await agenda.createSession({
+        event: tomorrow.id,
+        title: 'Morning talk',
+        broadcast_type: 'LIVE',
+        start_time: `${day(1)}T00:10:00Z`,
+        end_time: `${day(1)}T00:40:00Z`,
+        tracks: [stage.id],
+      })
+    ).body;
+    expect((await api.post<Room>('/api/event/rooms/', { event: tomorrow.id, name: 'Lounge' })).status).toBe(
+      201,
+    );
+
+    for (const [occurrence, offset] of [
+      [inTwoDays, 2],
+      [inThreeDays, 3],
+    ] as const)
+      await eventually(async () => {
+        const sessions = await sessionsOf(occurrence.id);
+        expect(sessions.map((session) => [session.title, session.start_time, session.end_time])).toEqual([
+          ['Morning talk', `${day(offset)}T00:10:00.000Z`, `${day(offset)}T00:40:00.000Z`],
+        ]);
+        const tracks = (await api.get<Page<Track>>(`/api/event/tracks/?event=${occurrence.id}`)).body.results;
+        expect(tracks.map((track) => track.title)).toEqual(['Stage']);
+        expect(sessions[0]!.tracks).toEqual([tracks[0]!.id]);
+        const rooms = (await api.get<Page<Room>>(`/api/event/rooms/?event=${occurrence.id}`)).body.results;
+        expect(rooms.map((room) => room.name)).toEqual(['Lounge']);
+      });
+
+    // An edit replaces the later occurrences' copies (no duplicates); the started ones keep theirs.
+    expect((await agenda.patchSession(talk.id, { title: 'Morning briefing' })).status).toBe(200);
+    await eventually(async () =>
+      expect((await sessionsOf(inThreeDays.id)).map((session) => session.title)).toEqual([
+        'Morning briefing',
+      ]),
+    );
+    expect((await sessionsOf(yesterday.id)).map((session) => session.title)).toEqual([
+      'Yesterday’s own talk',
+    ]);
+    expect(await sessionsOf(occurrences[0]!.id)).toEqual([]);
+  });
+
+  it('answers no programme_event for a plain series', async () => {
+    const plain = (await api.post<Series>('/api/event/series/', { name: 'Talks' })).body;
+    expect((await api.get<Series>(`/api/event/series/${plain.id}/`)).body).not.toHaveProperty(
+      'programme_event',
+    );
+  });
+});

@@ -7,10 +7,10 @@ import { SessionSurveys } from '../features/surveys/session-surveys.tsx';
 import { SurveysPanel } from '../features/surveys/surveys-panel.tsx';
 import { SelectVideosFromLibrary } from '../features/video-library/select-videos-from-library.tsx';
 import { useRouteParam } from '../ui/use-route-param.ts';
+import { RepeatingProgramme } from './repeating-programme.tsx';
 
-/** /events/$eventId/programs/agenda: the agenda builder with its event, plan, the library's picker and the surveys (app/ composes features). */
-export function AgendaRoute() {
-  const eventId = useRouteParam('eventId');
+/** The agenda builder of one event with its plan, the library's picker and the surveys (app/ composes features). */
+function EventAgenda({ eventId }: { eventId: string }) {
   const event = useQuery(eventQuery(eventId));
   const organizationId = useQuery(currentUserQuery).data?.organization ?? '';
   const organization = useQuery({ ...organizationQuery(organizationId), enabled: Boolean(organizationId) });
@@ -30,4 +30,14 @@ export function AgendaRoute() {
       SessionSurveys={SessionSurveys}
     />
   );
+}
+
+/** /events/$eventId/programs/agenda */
+export function AgendaRoute() {
+  return <EventAgenda eventId={useRouteParam('eventId')} />;
+}
+
+/** /repeating-event/$seriesId/programs/agenda: the repeating event's programme, held by its next occurrence. */
+export function RepeatingAgendaRoute() {
+  return <RepeatingProgramme>{(eventId) => <EventAgenda eventId={eventId} />}</RepeatingProgramme>;
 }

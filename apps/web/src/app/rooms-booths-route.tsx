@@ -2,12 +2,24 @@ import { useEvent } from '../features/events/events-api.ts';
 import { BoothsPage } from '../features/rooms-booths/booths-page.tsx';
 import { RoomsPage } from '../features/rooms-booths/rooms-page.tsx';
 import { useRouteParam } from '../ui/use-route-param.ts';
+import { RepeatingProgramme } from './repeating-programme.tsx';
 
-/** Rooms and booths with their event's type (hidden for webinars); app/ composes features. */
-export function RoomsRoute() {
-  return <RoomsPage eventType={useEvent(useRouteParam('eventId')).data?.event_type} />;
+/** Rooms and booths of an event with its type (hidden for webinars); app/ composes features. */
+function EventRooms({ eventId }: { eventId: string }) {
+  return <RoomsPage eventId={eventId} eventType={useEvent(eventId).data?.event_type} />;
 }
 
-export function BoothsRoute() {
-  return <BoothsPage eventType={useEvent(useRouteParam('eventId')).data?.event_type} />;
+function EventBooths({ eventId }: { eventId: string }) {
+  return <BoothsPage eventId={eventId} eventType={useEvent(eventId).data?.event_type} />;
 }
+
+export const RoomsRoute = () => <EventRooms eventId={useRouteParam('eventId')} />;
+export const BoothsRoute = () => <EventBooths eventId={useRouteParam('eventId')} />;
+
+/** /repeating-event/$seriesId/programs/rooms and …/booths: held by the next occurrence. */
+export const RepeatingRoomsRoute = () => (
+  <RepeatingProgramme>{(eventId) => <EventRooms eventId={eventId} />}</RepeatingProgramme>
+);
+export const RepeatingBoothsRoute = () => (
+  <RepeatingProgramme>{(eventId) => <EventBooths eventId={eventId} />}</RepeatingProgramme>
+);

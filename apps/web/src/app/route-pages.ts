@@ -151,6 +151,18 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
     () => import('./rooms-booths-route.tsx'),
     'BoothsRoute',
   ),
+  '/repeating-event/$seriesId/programs/agenda': lazyRouteComponent(
+    () => import('./agenda-route.tsx'),
+    'RepeatingAgendaRoute',
+  ),
+  '/repeating-event/$seriesId/programs/rooms': lazyRouteComponent(
+    () => import('./rooms-booths-route.tsx'),
+    'RepeatingRoomsRoute',
+  ),
+  '/repeating-event/$seriesId/programs/booths': lazyRouteComponent(
+    () => import('./rooms-booths-route.tsx'),
+    'RepeatingBoothsRoute',
+  ),
   '/sponsor/$eventId/booth/$boothId': lazyRouteComponent(
     () => import('../features/sponsor/sponsor-booth-page.tsx'),
     'SponsorBoothPage',

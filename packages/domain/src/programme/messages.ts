@@ -29,3 +29,7 @@ export const agendaServerMessages = {
   unknownTrack: 'This track does not exist in the event.',
   missingTracks: 'Send every track of the event.',
 } as const;
+
+/** Shown above a repeating event's programme pages. */
+export const repeatingProgrammeNote =
+  'This programme is planned on the next occurrence, at its times. Every later occurrence gets a copy at its own time after each change; occurrences that have started keep theirs.';

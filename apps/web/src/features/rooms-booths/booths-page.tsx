@@ -8,7 +8,6 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
-import { useRouteParam } from '../../ui/use-route-param.ts';
 import { BoothDrawer } from './booth-drawer.tsx';
 import { useBooths, useDeleteBooth, useReorderBooths } from './rooms-booths-api.ts';
 import { ranksOf, SortableList } from './sortable-list.tsx';
@@ -20,8 +19,7 @@ const groupTitle: Record<BoothType, string> = {
 };
 
 /** Booths of an event (002 §3.11): 'Primary Booths' and 'Secondary Booths', each reordered by dragging. */
-export function BoothsPage({ eventType }: { eventType: EventType | undefined }) {
-  const eventId = useRouteParam('eventId');
+export function BoothsPage({ eventId, eventType }: { eventId: string; eventType: EventType | undefined }) {
   const { data: user } = useQuery(currentUserQuery);
   const allowed = usePlanAllows(user?.organization ?? null, 'boothsTab');
   const booths = useBooths(eventId);

@@ -16,7 +16,6 @@ import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { fieldProps, onFormFields, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { showToast } from '../../ui/toast.ts';
-import { useRouteParam } from '../../ui/use-route-param.ts';
 import { useDeleteRoom, useReorderRooms, useRooms, useSaveRoom } from './rooms-booths-api.ts';
 import { ranksOf, SortableList } from './sortable-list.tsx';
 
@@ -75,8 +74,7 @@ function RoomDialog({ eventId, room, onClose }: { eventId: string; room: Room | 
 }
 
 /** Rooms of an event (001 §2.5): ordered by rank, dragged into a new order; not for webinars. */
-export function RoomsPage({ eventType }: { eventType: EventType | undefined }) {
-  const eventId = useRouteParam('eventId');
+export function RoomsPage({ eventId, eventType }: { eventId: string; eventType: EventType | undefined }) {
   const rooms = useRooms(eventId);
   const [editing, setEditing] = useState<Room | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Room | null>(null);

@@ -1,0 +1,73 @@
+import { repeatingProgrammeNote, type Track } from '@studio/domain';
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eventFixture } from '../testing/event-fixture.ts';
+import { acme, ada, json, type ExtraRoutes } from '../testing/fake-studio-api.ts';
+import { callsTo, openStudio } from '../testing/open-studio.tsx';
+
+beforeAll(() => {
+  if (!('scrollIntoView' in Element.prototype))
+    Object.assign(Element.prototype, { scrollIntoView: () => undefined });
+});
+
+const weekly = (programme_event: string | null) => ({
+  id: 's-1',
+  organization: acme.id,
+  name: 'Weekly demo',
+  description: null,
+  workspace: null,
+  is_repeating: true,
+  recurrence: null,
+  event_type: 'Conference',
+  host_type: 'Virtual',
+  location: null,
+  events: ['e-next'],
+  events_count: 1,
+  start_time: null,
+  end_time: null,
+  tags: [],
+  created_at: '2026-11-01T00:00:00Z',
+  updated_at: '2026-11-01T00:00:00Z',
+  programme_event,
+});
+const next = eventFixture({
+  id: 'e-next',
+  title: 'Weekly demo',
+  start_time: '2031-03-01T09:00:00Z',
+  end_time: '2031-03-01T10:00:00Z',
+  timezone: 'UTC',
+});
+const track: Track = { id: 't-1', event: 'e-next', title: 'Demo stage', sort_priority: 0, agenda_items: '' };
+const page = (results: unknown[]) =>
+  json(200, { count: results.length, next: null, previous: null, results });
+
+const routes =
+  (programmeEvent: string | null): ExtraRoutes =>
+  (path) => {
+    const [route] = path.split('?');
+    if (route === '/api/event/series/s-1/') return json(200, weekly(programmeEvent));
+    if (route === '/api/event/e-next/') return json(200, next);
+    if (route === '/api/event/tracks/') return page([track]);
+    if (route === '/api/event/broadcasts/' || route === '/api/event/agenda-item/') return page([]);
+    return undefined;
+  };
+
+describe('a repeating event’s programme pages', () => {
+  it('show the agenda of the next occurrence, which holds the programme, with a note saying so', async () => {
+    const { fetchMock } = openStudio('/repeating-event/s-1/programs/agenda', {
+      user: ada,
+      routes: routes('e-next'),
+    });
+    expect(await screen.findByText(repeatingProgrammeNote)).toBeTruthy();
+    expect(await screen.findByText('Demo stage')).toBeTruthy();
+    expect(
+      new URL(callsTo(fetchMock, '/api/event/tracks/')[0]!.url, 'http://x').searchParams.get('event'),
+    ).toBe('e-next');
+  });
+
+  it('say so when every occurrence has started', async () => {
+    openStudio('/repeating-event/s-1/programs/rooms', { user: ada, routes: routes(null) });
+    const empty = await screen.findByRole('region', { name: 'No upcoming occurrence' });
+    expect(within(empty).getByText(/Extend its schedule/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,37 @@
+import { Alert, Center, Loader, Stack } from '@mantine/core';
+import { repeatingProgrammeNote } from '@studio/domain';
+import type { ReactNode } from 'react';
+import { useSeries } from '../features/series/series-api.ts';
+import { EmptyState } from '../ui/empty-state.tsx';
+import { useRouteParam } from '../ui/use-route-param.ts';
+
+/**
+ * A repeating event's programme pages (/repeating-event/$seriesId/programs/…): the programme is
+ * held by its first occurrence not started (`programme_event`) and copied to the later ones, so
+ * each page shows that occurrence's area with a note saying so.
+ */
+export function RepeatingProgramme({ children }: { children: (eventId: string) => ReactNode }) {
+  const series = useSeries(useRouteParam('seriesId'));
+  if (!series.data)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the programme" />
+      </Center>
+    );
+  const eventId = series.data.programme_event;
+  if (!eventId)
+    return (
+      <EmptyState
+        title="No upcoming occurrence"
+        message="Every occurrence of this repeating event has started. Extend its schedule to plan a programme."
+      />
+    );
+  return (
+    <Stack>
+      <Alert color="blue" variant="light">
+        {repeatingProgrammeNote}
+      </Alert>
+      {children(eventId)}
+    </Stack>
+  );
+}

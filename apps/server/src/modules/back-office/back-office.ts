@@ -49,6 +49,9 @@ export function createBackOffice(deps: BackOfficeDeps) {
   const { db } = deps;
   const scopes = createScopes(deps);
   const eventsRepository = createEventsRepository(db);
+  // What the later areas (the programme …) copy when an event is duplicated or made from a
+  // template, and onto a repeating event's occurrences; studio.ts provides them.
+  const eventCopySteps = moduleLinks<EventCopyStep>('areas → event duplication: copy steps');
   const tags = createTagsService({ tags: createTagsRepository(db), scopes });
   // Events, series and templates refer to each other; series and templates read events lazily.
   const eventsLink = moduleLink<EventsService>('back office: events');
@@ -68,6 +71,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     cachedData: (scope, seriesId, now) => eventsOf().seriesCachedData(scope, seriesId, now),
   });
   const templates = createTemplatesService({
+    db,
     templates: createTemplatesRepository(db),
     scopes,
     tags,
@@ -85,6 +89,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     templates: templates.link,
     videos: deps.videos,
     jobs: deps.jobs,
+    copySteps: () => eventCopySteps.all(),
   });
   eventsLink.provide(events);
   const actions = createEventActions({
@@ -107,8 +112,6 @@ export function createBackOffice(deps: BackOfficeDeps) {
   });
   // The library's "where is this video used" for the buffer videos of events and templates.
   const videoUsage = createStageRollUsage(db);
-  // What the later areas (the programme …) copy when an event is duplicated; studio.ts provides them.
-  const eventCopySteps = moduleLinks<EventCopyStep>('areas → event duplication: copy steps');
   return {
     scopes,
     events,

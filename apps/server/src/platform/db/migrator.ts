@@ -12,6 +12,7 @@ import * as programme from './migrations/0011-programme.ts';
 import * as roomsBooths from './migrations/0012-rooms-booths.ts';
 import * as programmeIndexes from './migrations/0013-programme-indexes.ts';
 import * as surveys from './migrations/0014-surveys.ts';
+import * as templateProgrammes from './migrations/0017-template-programmes.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0012-rooms-booths': roomsBooths,
   '0013-programme-indexes': programmeIndexes,
   '0014-surveys': surveys,
+  '0017-template-programmes': templateProgrammes,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

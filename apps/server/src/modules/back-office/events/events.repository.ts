@@ -78,6 +78,7 @@ export function createEventsRepository(db: Executor) {
     async list(scope: Scope, filter: EventFilter, page: PageRequest, tx: Executor = db) {
       let query = joined(tx)
         .where(visibleRows(scope, 'events'))
+        .where('events.holds_template_programme', '=', false)
         .where(workspaceFilter(scope, 'events', filter));
       if (filter.series && filter.series.length > 0)
         query = query.where('events.series_id', 'in', filter.series);
@@ -274,6 +275,7 @@ export function createEventsRepository(db: Executor) {
         .selectFrom('events')
         .select('id')
         .where(visibleRows(scope, 'events'))
+        .where('holds_template_programme', '=', false)
         .where('id', 'in', valid)
         .execute();
       return rows.map((row) => row.id);

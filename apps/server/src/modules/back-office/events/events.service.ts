@@ -17,6 +17,7 @@ import { createEventLists } from './event-lists.ts';
 import { eventTimeStatus, toEvent, toMinimal } from './events.answers.ts';
 import type { EventChanges, EventRecord, EventsRepository } from './events.repository.ts';
 import { syncSeriesProgrammeJob } from './events.jobs.ts';
+import type { EventCopyStep } from '../event-copy.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 export type { Occurrences } from './occurrences.ts';
 import { checkedStageRollVideo, type LibraryVideos } from '../stage-roll-videos.ts';
@@ -41,6 +42,8 @@ export interface TemplateLink {
     settings: TemplateSettings;
     registration_form_data: { id: string; is_global_form: boolean } | null;
     stage_roll_video_asset_id: string | null;
+    /** The hidden event holding the template's programme. */
+    programme_event_id: string | null;
   }>;
 }
 
@@ -82,6 +85,8 @@ export interface EventsServiceDeps {
   videos: LibraryVideos;
   /** Repeating events' programme copies run as jobs (events.jobs.ts). */
   jobs: JobQueue;
+  /** The later areas' copy steps (module links): templates carry the programme through them. */
+  copySteps: () => readonly EventCopyStep[];
 }
 
 const json = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value ?? null));
@@ -109,6 +114,12 @@ export function settingsColumns(
 
 export function createEventsService(deps: EventsServiceDeps) {
   const { db, events, scopes, tags, workflows } = deps;
+
+  /** Every area's programme of one event onto another, its times shifted (templates). */
+  async function copyProgramme(sourceEventId: string, targetEventId: string, shiftMs: number, tx: Executor) {
+    const copy = { sourceEventId, targetEventId, shiftMs, newIds: new Map<string, string>(), tx };
+    for (const step of deps.copySteps()) await step.copy(copy);
+  }
 
   async function visibleEvent(scope: Scope, id: string, tx?: Executor): Promise<EventRecord> {
     const event = await events.find(scope, id, tx);
@@ -197,6 +208,10 @@ export function createEventsService(deps: EventsServiceDeps) {
           tx,
         );
         await events.setTags(eventId, tagIds, tx);
+        const holder =
+          template?.programme_event_id && (await events.findById(template.programme_event_id, tx));
+        if (holder)
+          await copyProgramme(holder.id, eventId, start.getTime() - holder.start_time.getTime(), tx);
         return eventId;
       });
       return toEvent(await visibleEvent(scope, id));
@@ -327,6 +342,44 @@ export function createEventsService(deps: EventsServiceDeps) {
     ): Promise<{ scope: Scope; event: ProgrammeEvent }> {
       const scope = await scopes.scopeOf(caller, permission);
       return { scope, event: toProgrammeEvent(await visibleEvent(scope, eventId)) };
+    },
+
+    /**
+     * A template's programme: a hidden event (in no list) at the source's times, holding a copy of
+     * the source's programme; answers its id.
+     */
+    async holdTemplateProgramme(
+      source: EventRecord,
+      workspaceId: string | null,
+      tx: Executor,
+    ): Promise<string> {
+      const holderId = await events.insert(
+        {
+          organization_id: source.organization_id,
+          workspace_id: workspaceId,
+          title: source.title,
+          event_type: source.event_type,
+          host_type: source.host_type,
+          start_time: source.start_time,
+          end_time: source.end_time,
+          timezone: source.timezone,
+          holds_template_programme: true,
+        },
+        tx,
+      );
+      await copyProgramme(source.id, holderId, 0, tx);
+      return holderId;
+    },
+
+    /** The hidden event of a template's programme, by id (a template's copy and deletion). */
+    templateProgrammeEvent: async (id: string, tx?: Executor) => {
+      const event = await events.findById(id, tx);
+      return event?.holds_template_programme ? event : undefined;
+    },
+
+    deleteTemplateProgramme: async (id: string, tx: Executor) => {
+      const event = await events.findById(id, tx);
+      if (event?.holds_template_programme) await events.deleteByIds([id], tx);
     },
 
     /** The occurrence a repeating event's programme is edited on (its first not started). */

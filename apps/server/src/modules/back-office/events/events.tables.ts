@@ -21,6 +21,8 @@ export interface EventTable {
   timezone: string;
   location: string | null;
   is_blueprint: Generated<boolean>;
+  /** A hidden event holding a template's programme (migration 0017): in no list. */
+  holds_template_programme: Generated<boolean>;
   registration_form: string | null;
   registration_form_data: Json<{ id: string; is_global_form: boolean } | null>;
   marketo_campaign_id: string | null;

@@ -12,6 +12,7 @@ import {
   type TemplateSettings,
   type UpdateTemplateRequest,
 } from '@studio/domain';
+import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
@@ -29,6 +30,7 @@ type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
 
 /** Studio templates: an event's settings kept for making new events (spec 001 §7 "Templates"). */
 export function createTemplatesService(deps: {
+  db: Executor;
   templates: TemplatesRepository;
   scopes: Scopes;
   tags: TagsService;
@@ -59,6 +61,7 @@ export function createTemplatesService(deps: {
         settings: templateSettingsSchema.parse(template.settings),
         registration_form_data: template.registration_form_data,
         stage_roll_video_asset_id: template.stage_roll_video_asset_id,
+        programme_event_id: template.programme_event_id,
       };
     },
   };
@@ -138,16 +141,25 @@ export function createTemplatesService(deps: {
         builder_raw_json: event.builder_raw_json ?? null,
         tags: event.tags.map((tag) => tag.id),
       };
-      const id = await templates.insert({
-        organization_id: scope.organizationId,
-        workspace_id: await scopes.workspaceFor(scope, request.workspace, event.workspace_id),
-        title: (request.title ?? event.title).slice(0, TEMPLATE_TITLE_MAX_LENGTH),
-        registration_form_data: JSON.stringify(event.registration_form_data),
-        settings: JSON.stringify(await checkedSettings(scope, settings)),
-        source_event_id: event.id,
-        stage_roll_video_asset_id: event.stage_roll_video_asset_id,
-        created_by: scope.userId,
-      });
+      const workspaceId = await scopes.workspaceFor(scope, request.workspace, event.workspace_id);
+      const checked = await checkedSettings(scope, settings);
+      // The template and a copy of the event's programme (agenda, rooms, booths, surveys), together.
+      const id = await deps.db.transaction().execute(async (tx) =>
+        templates.insert(
+          {
+            organization_id: scope.organizationId,
+            workspace_id: workspaceId,
+            title: (request.title ?? event.title).slice(0, TEMPLATE_TITLE_MAX_LENGTH),
+            registration_form_data: JSON.stringify(event.registration_form_data),
+            settings: JSON.stringify(checked),
+            source_event_id: event.id,
+            stage_roll_video_asset_id: event.stage_roll_video_asset_id,
+            programme_event_id: await deps.events().holdTemplateProgramme(event, workspaceId, tx),
+            created_by: scope.userId,
+          },
+          tx,
+        ),
+      );
       return answer(scope, id);
     },
 
@@ -186,7 +198,11 @@ export function createTemplatesService(deps: {
     async delete(caller: Caller, id: string): Promise<void> {
       const scope = await scopes.scopeOf(caller, 'event:delete');
       const template = await visibleTemplate(scope, id);
-      if (!(await templates.delete(scope.organizationId, template.id))) throw notFound();
+      await deps.db.transaction().execute(async (tx) => {
+        if (!(await templates.delete(scope.organizationId, template.id, tx))) throw notFound();
+        if (template.programme_event_id)
+          await deps.events().deleteTemplateProgramme(template.programme_event_id, tx);
+      });
     },
 
     /** Spec 001 §7: duplicate (title, workspace); default 'Copy of {title}' in the same workspace. */
@@ -198,15 +214,28 @@ export function createTemplatesService(deps: {
       const scope = await scopes.scopeOf(caller, 'event:create');
       requirePlanFeature(scope, PLAN_FEATURE_OF.template);
       const template = await visibleTemplate(scope, id);
-      const copyId = await templates.insert({
-        organization_id: scope.organizationId,
-        workspace_id: await scopes.workspaceFor(scope, request.workspace, template.workspace_id),
-        title: request.title ?? copyName(template.title, TEMPLATE_TITLE_MAX_LENGTH),
-        registration_form_data: JSON.stringify(template.registration_form_data),
-        settings: JSON.stringify(template.settings),
-        source_event_id: template.source_event_id,
-        stage_roll_video_asset_id: template.stage_roll_video_asset_id,
-        created_by: scope.userId,
+      const workspaceId = await scopes.workspaceFor(scope, request.workspace, template.workspace_id);
+      const copyId = await deps.db.transaction().execute(async (tx) => {
+        // The copy gets a programme of its own, copied from the template's.
+        const programme =
+          template.programme_event_id &&
+          (await deps.events().templateProgrammeEvent(template.programme_event_id, tx));
+        return templates.insert(
+          {
+            organization_id: scope.organizationId,
+            workspace_id: workspaceId,
+            title: request.title ?? copyName(template.title, TEMPLATE_TITLE_MAX_LENGTH),
+            registration_form_data: JSON.stringify(template.registration_form_data),
+            settings: JSON.stringify(template.settings),
+            source_event_id: template.source_event_id,
+            stage_roll_video_asset_id: template.stage_roll_video_asset_id,
+            programme_event_id: programme
+              ? await deps.events().holdTemplateProgramme(programme, workspaceId, tx)
+              : null,
+            created_by: scope.userId,
+          },
+          tx,
+        );
       });
       return answer(scope, copyId);
     },

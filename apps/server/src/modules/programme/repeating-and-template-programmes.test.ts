@@ -132,3 +132,67 @@ describe('a repeating event’s programme', () => {
     );
   });
 });
+
+describe('a template’s programme (issue 14 item 9)', () => {
+  it('is copied from its event, carried into each event made from it at that event’s time, and listed nowhere', async () => {
+    const source = (
+      await api.post<StudioEvent>('/api/event/', {
+        title: 'Flagship summit',
+        start_time: '2031-05-01T09:00:00Z',
+        end_time: '2031-05-01T17:00:00Z',
+      })
+    ).body;
+    const agenda = agendaApi(api);
+    const stage = (await agenda.createTrack({ event: source.id, title: 'Stage' })).body;
+    await agenda.createSession({
+      event: source.id,
+      title: 'Welcome',
+      broadcast_type: 'LIVE',
+      start_time: '2031-05-01T09:30:00Z',
+      end_time: '2031-05-01T10:00:00Z',
+      tracks: [stage.id],
+    });
+    await api.post('/api/event/rooms/', { event: source.id, name: 'Lounge' });
+    const template = (
+      await api.post<{ id: string }>('/api/event/studio-templates/create_from_event/', { event: source.id })
+    ).body;
+    // A later change of the event does not change the template.
+    await agenda.createSession({
+      event: source.id,
+      title: 'Added later',
+      broadcast_type: 'LIVE',
+      start_time: '2031-05-01T11:00:00Z',
+      end_time: '2031-05-01T11:30:00Z',
+    });
+
+    const made = await api.post<StudioEvent>(`/api/event/studio-templates/${template.id}/create_event/`, {
+      title: 'Summit, again',
+      start_time: '2031-09-10T13:00:00Z',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const sessions = await sessionsOf(made.body.id);
+    expect(sessions.map((session) => [session.title, session.start_time])).toEqual([
+      ['Welcome', '2031-09-10T13:30:00.000Z'],
+    ]);
+    const rooms = (await api.get<Page<Room>>(`/api/event/rooms/?event=${made.body.id}`)).body.results;
+    expect(rooms.map((room) => room.name)).toEqual(['Lounge']);
+
+    // The event holding the template's programme is in no list.
+    const all = (await api.get<Page<StudioEvent>>('/api/event/?filter=AllEvents&limit=100')).body.results;
+    expect(all.filter((event) => event.title === 'Flagship summit').map((event) => event.id)).toEqual([
+      source.id,
+    ]);
+
+    // A copy of the template has a programme of its own; deleting the original keeps it.
+    const copy = (await api.post<{ id: string }>(`/api/event/studio-templates/${template.id}/duplicate/`, {}))
+      .body;
+    expect((await api.delete(`/api/event/studio-templates/${template.id}/`)).status).toBe(204);
+    const fromCopy = await api.post<StudioEvent>(`/api/event/studio-templates/${copy.id}/create_event/`, {
+      title: 'Third summit',
+      start_time: '2032-01-10T09:00:00Z',
+    });
+    expect((await sessionsOf(fromCopy.body.id)).map((session) => session.start_time)).toEqual([
+      '2032-01-10T09:30:00.000Z',
+    ]);
+  });
+});

@@ -11,4 +11,5 @@ export const roomsBoothsMessages = {
   heroVideoUnprocessed: 'This video is still processing.',
   boothNotInEvent: 'This booth is not part of the event.',
   ownerNotSponsor: 'This person is not a sponsor of the event.',
+  notForWebinars: 'Webinars have no rooms or booths.',
 } as const;

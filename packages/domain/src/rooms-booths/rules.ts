@@ -9,9 +9,12 @@ export function isCompleteReorder(objectIds: readonly string[], list: Reorder['o
   );
 }
 
-/** 002 §9: rooms and booths are not offered for webinars (their workspace pages are hidden). */
+/** 002 §9: rooms and booths are not offered for webinars. */
+export const offersRoomsAndBooths = (eventType: string): boolean => eventType !== 'Webinar';
+
+/** A webinar's workspace without its rooms and booths pages. */
 export function withoutWebinarHiddenPages(nav: WorkspaceNavItem[], eventType: string): WorkspaceNavItem[] {
-  if (eventType !== 'Webinar') return nav;
+  if (offersRoomsAndBooths(eventType)) return nav;
   const hidden = (href: string) => href.endsWith('/programs/rooms') || href.endsWith('/programs/booths');
   return nav
     .filter((item) => !hidden(item.href))

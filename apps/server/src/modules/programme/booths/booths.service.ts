@@ -23,6 +23,7 @@ import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
 import { hasPermission } from '../../../platform/http/guard.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
+import { roomsAndBoothsEventOf } from '../rooms-booths-event.ts';
 import type { EventCopyStep } from '../../back-office/event-copy.ts';
 import { isUuid } from '../../back-office/event-scope.ts';
 import type { EventsService } from '../../back-office/events/events.service.ts';
@@ -68,7 +69,7 @@ export function createBoothsService(deps: BoothsDeps) {
   /** The booth, for an organiser who may change its event; 404 when they do not see it. */
   async function organiserBooth(caller: Caller, id: string) {
     const booth = await found(id);
-    const { scope, event } = await events.programmeEventOf(caller, booth.event_id, 'event:update');
+    const { scope, event } = await roomsAndBoothsEventOf(events, caller, booth.event_id, 'event:update');
     return { booth, scope, event };
   }
 
@@ -163,13 +164,13 @@ export function createBoothsService(deps: BoothsDeps) {
       eventId: string,
       page: PageRequest,
     ): Promise<Omit<Page<Booth>, 'next' | 'previous'>> {
-      const { event } = await events.programmeEventOf(caller, eventId, 'event:read');
+      const { event } = await roomsAndBoothsEventOf(events, caller, eventId, 'event:read');
       const { count, rows } = await booths.list(event.id, page);
       return { count, results: await toBooths(rows) };
     },
 
     async create(caller: Caller, request: CreateBooth): Promise<Booth> {
-      const { scope, event } = await events.programmeEventOf(caller, request.event, 'event:update');
+      const { scope, event } = await roomsAndBoothsEventOf(events, caller, request.event, 'event:update');
       requirePlanFeature(scope, 'boothsTab');
       await checkOwner(event.id, request.owner);
       const hero = await heroColumns(event.organizationId, request, undefined);
@@ -238,7 +239,7 @@ export function createBoothsService(deps: BoothsDeps) {
      * the owner of the booth, and is emailed a sign-in link to the booth's sponsor page.
      */
     async createSponsor(caller: Caller, request: CreateSponsorUser): Promise<SponsorUser> {
-      const { event } = await events.programmeEventOf(caller, request.event, 'event:update');
+      const { event } = await roomsAndBoothsEventOf(events, caller, request.event, 'event:update');
       const booth = isUuid(request.booth) ? await booths.find(request.booth) : undefined;
       if (!booth || booth.event_id !== event.id)
         throw fieldError('booth', roomsBoothsMessages.boothNotInEvent);

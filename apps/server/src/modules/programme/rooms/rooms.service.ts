@@ -12,6 +12,7 @@ import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
+import { roomsAndBoothsEventOf } from '../rooms-booths-event.ts';
 import type { EventCopyStep } from '../../back-office/event-copy.ts';
 import { isUuid } from '../../back-office/event-scope.ts';
 import type { EventsService } from '../../back-office/events/events.service.ts';
@@ -33,7 +34,7 @@ export function createRoomsService(deps: RoomsDeps) {
   async function roomOf(caller: Caller, id: string, tx?: Executor) {
     const room = isUuid(id) ? await rooms.find(id, tx) : undefined;
     if (!room) throw notFound();
-    const { event } = await events.programmeEventOf(caller, room.event_id, 'event:update');
+    const { event } = await roomsAndBoothsEventOf(events, caller, room.event_id, 'event:update');
     return { room, event };
   }
 
@@ -61,13 +62,13 @@ export function createRoomsService(deps: RoomsDeps) {
       eventId: string,
       page: PageRequest,
     ): Promise<Omit<Page<Room>, 'next' | 'previous'>> {
-      const { event } = await events.programmeEventOf(caller, eventId, 'event:read');
+      const { event } = await roomsAndBoothsEventOf(events, caller, eventId, 'event:read');
       const { count, rows } = await rooms.list(event.id, page);
       return { count, results: rows.map(toRoom) };
     },
 
     async create(caller: Caller, request: CreateRoom): Promise<Room> {
-      const { event } = await events.programmeEventOf(caller, request.event, 'event:update');
+      const { event } = await roomsAndBoothsEventOf(events, caller, request.event, 'event:update');
       const { event: _event, owner, ...fields } = request;
       const room = await db.transaction().execute(async (tx) => {
         await checkOwner(event.id, owner, tx);

@@ -167,3 +167,27 @@ describe('event duplication', () => {
     expect([...newIds.values()].sort()).toEqual(copied.map((room) => room.id).sort());
   });
 });
+
+describe('webinars (002 §9: no rooms or booths)', () => {
+  it('refuses every rooms and booths call of a webinar', async () => {
+    const webinar = await newEvent(api, {
+      title: 'Webinar',
+      start: '2031-03-01T09:00:00Z',
+      end: '2031-03-01T10:00:00Z',
+      event_type: 'Webinar',
+    });
+    const calls = [
+      await api.get<Answer<object>>(`/api/event/rooms/?event=${webinar.id}`),
+      await api.post<Answer<object>>('/api/event/rooms/', { event: webinar.id, name: 'Lounge' }),
+      await api.get<Answer<object>>(`/api/event/booths/?event=${webinar.id}`),
+      await api.post<Answer<object>>('/api/event/booths/', { event: webinar.id, name: 'Contoso' }),
+    ];
+    for (const call of calls) {
+      expect(call.status).toBe(400);
+      expect(call.body).toMatchObject({
+        code: 'NOT_FOR_WEBINARS',
+        message: roomsBoothsMessages.notForWebinars,
+      });
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { useEvent } from '../features/events/events-api.ts';
 import { BoothsPage } from '../features/rooms-booths/booths-page.tsx';
 import { RoomsPage } from '../features/rooms-booths/rooms-page.tsx';
+import { SelectVideosFromLibrary } from '../features/video-library/select-videos-from-library.tsx';
 import { useRouteParam } from '../ui/use-route-param.ts';
 import { RepeatingProgramme } from './repeating-programme.tsx';
 
@@ -10,7 +11,13 @@ function EventRooms({ eventId }: { eventId: string }) {
 }
 
 function EventBooths({ eventId }: { eventId: string }) {
-  return <BoothsPage eventId={eventId} eventType={useEvent(eventId).data?.event_type} />;
+  return (
+    <BoothsPage
+      eventId={eventId}
+      eventType={useEvent(eventId).data?.event_type}
+      VideoPicker={SelectVideosFromLibrary}
+    />
+  );
 }
 
 export const RoomsRoute = () => <EventRooms eventId={useRouteParam('eventId')} />;

@@ -11,7 +11,7 @@ import {
   widgetMessages,
 } from '@studio/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { AssetPickerList, type AssetPage } from './asset-picker-dialog.tsx';
 import { formatDate } from './formats.ts';
 import { ListPagination } from './list-pagination.tsx';
@@ -46,6 +46,12 @@ export interface VideoLibrarySource extends VideoActionHandlers {
   reloadKey?: number;
   legacyMode?: boolean;
 }
+
+/**
+ * The library's 'Select Videos' dialog as another feature receives it from app/ (a feature never
+ * imports another): the library supplies its source and variant.
+ */
+export type VideoPicker = ComponentType<Omit<SelectVideosDialogProps, 'source' | 'variant'>>;
 
 export interface SelectVideosDialogProps {
   opened: boolean;

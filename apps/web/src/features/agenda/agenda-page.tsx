@@ -64,7 +64,8 @@ import {
   type Track,
 } from './agenda-api.ts';
 import { BlockDrawer } from './block-drawer.tsx';
-import { SessionDrawer, type SessionSurveysSection, type VideoPicker } from './session-drawer.tsx';
+import type { VideoPicker } from '../../ui/select-videos-dialog.tsx';
+import { SessionDrawer, type SessionSurveysSection } from './session-drawer.tsx';
 
 const timeOf = (instant: string, timezone: string) => wallClock(new Date(instant), timezone).time;
 const typeLabel = Object.fromEntries(SESSION_TYPES.map((type) => [type.broadcast_type, type.label]));

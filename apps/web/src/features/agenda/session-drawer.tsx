@@ -11,23 +11,15 @@ import {
   type PricingConfig,
   type BroadcastVideo,
   type StudioEvent,
-  type VideoAsset,
 } from '@studio/domain';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useState, type ComponentType } from 'react';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
+import type { VideoPicker } from '../../ui/select-videos-dialog.tsx';
 import { RichTextField } from '../../ui/rich-text-field.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { DayAndTimes, DirtyDrawer } from './drawer-parts.tsx';
 import { drawerFailure, useSaveSession, type Broadcast, type Track } from './agenda-api.ts';
-
-/** The library's 'Select Videos' dialog, handed in by the route (a feature never imports another). */
-export type VideoPicker = ComponentType<{
-  opened: boolean;
-  title?: string;
-  onClose: () => void;
-  onSave: (videos: VideoAsset[]) => Promise<void> | void;
-}>;
 
 /** The session's surveys section, handed in by the route (the surveys feature). */
 export type SessionSurveysSection = ComponentType<{ eventId: string; broadcastId: string | null }>;

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
+import type { VideoPicker } from '../../ui/select-videos-dialog.tsx';
 import { BoothDrawer } from './booth-drawer.tsx';
 import { useBooths, useDeleteBooth, useReorderBooths } from './rooms-booths-api.ts';
 import { ranksOf, SortableList } from './sortable-list.tsx';
@@ -19,7 +20,16 @@ const groupTitle: Record<BoothType, string> = {
 };
 
 /** Booths of an event (002 §3.11): 'Primary Booths' and 'Secondary Booths', each reordered by dragging. */
-export function BoothsPage({ eventId, eventType }: { eventId: string; eventType: EventType | undefined }) {
+export function BoothsPage({
+  eventId,
+  eventType,
+  VideoPicker,
+}: {
+  eventId: string;
+  eventType: EventType | undefined;
+  /** The library's 'Select Videos' dialog, for booths' hero videos (handed in by app/). */
+  VideoPicker: VideoPicker;
+}) {
   const { data: user } = useQuery(currentUserQuery);
   const allowed = usePlanAllows(user?.organization ?? null, 'boothsTab');
   const booths = useBooths(eventId);
@@ -117,6 +127,7 @@ export function BoothsPage({ eventId, eventType }: { eventId: string; eventType:
           eventId={eventId}
           booth={editedBooth}
           boothType={editing.type}
+          VideoPicker={VideoPicker}
           onClose={() => setEditing(null)}
         />
       )}

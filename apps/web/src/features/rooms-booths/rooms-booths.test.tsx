@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { acme, ada, json } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { videoAsset } from '../../ui/video-asset-fixture.ts';
 
 const page = (results: unknown[]) =>
   json(200, { count: results.length, next: null, previous: null, results });
@@ -151,6 +152,37 @@ describe('booths page and drawer', () => {
       }),
     );
     expect(await screen.findByText('Booth created successfully.')).toBeTruthy();
+  });
+
+  it('gives a booth a library video as its hero, picked with the library’s dialog', async () => {
+    const teaser = videoAsset({ id: '33333333-3333-4333-8333-333333333333', name: 'Booth teaser' });
+    const { fetchMock } = openStudio('/events/e-1/programs/booths', {
+      user: ada,
+      routes: (path, init) => {
+        if (path === '/api/event/booths/' && init.method === 'POST')
+          return json(201, booth('b-9', 'Acme Widgets'));
+        if (path.startsWith('/api/event/booths/')) return page([]);
+        if (path.startsWith('/api/core/video_assets/'))
+          return json(200, { count: 1, next: null, previous: null, results: [teaser] });
+        return eventRoute('Conference')(path);
+      },
+    });
+    const primary = await screen.findByRole('region', { name: roomsBoothsMessages.primaryBooths });
+    await userEvent.click(within(primary).getByRole('button', { name: 'Add Booth' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Add Booth' });
+    await userEvent.type(within(drawer).getByRole('textbox', { name: /Name/ }), 'Acme Widgets');
+    await userEvent.click(within(drawer).getByText('Library video'));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Choose a video' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select Hero Video' });
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Select Booth teaser' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(drawer).findByText('Booth teaser')).toBeTruthy();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, '/api/event/booths/').filter((call) => call.method === 'POST')[0]?.body,
+      ).toMatchObject({ hero_asset_type: 'hero_asset_video', hero_asset: teaser.id }),
+    );
   });
 
   it('shows the plan gate without the boothsTab', async () => {

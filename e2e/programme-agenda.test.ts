@@ -12,7 +12,7 @@ import { logIn, signUpWithOrganization } from './support/sign-up.ts';
  * The agenda builder (issue 14) in Chromium against the built studio: an organiser builds a
  * two-track agenda with a pre-recorded session playing a library video while a second organiser's
  * browser, on the same agenda, sees each change appear without a reload; a session opens by
- * `?broadcastId=`.
+ * `?broadcastId=`; a survey written in the library is added to the session.
  */
 
 const person = { firstName: 'Ada', lastName: 'Agenda', email: 'ada@agenda.test', password: 'Ag3nda@Studio' };
@@ -120,5 +120,30 @@ describe('building an agenda while another organiser watches', () => {
       .poll(() => drawer.getByLabel('Title').inputValue(), { timeout: 15_000 })
       .toBe('Opening film');
     expect(await drawer.getByText(/1\. opening-film/).isVisible()).toBe(true);
+  });
+
+  it('writes a survey in the library and adds it to the session from its drawer', async () => {
+    await builder.keyboard.press('Escape');
+    await builder.getByRole('button', { name: 'Surveys' }).click();
+    const library = builder.getByRole('dialog', { name: 'Surveys' });
+    await library.getByRole('button', { name: 'New survey' }).click();
+    const editor = builder.getByRole('dialog', { name: 'New survey' });
+    await editor.getByRole('textbox', { name: 'Title' }).fill('Session feedback');
+    await editor.getByRole('textbox', { name: 'Question 1', exact: true }).fill('Would you come again?');
+    await editor.getByRole('textbox', { name: 'Question 1 option 1' }).fill('Yes');
+    await editor.getByRole('textbox', { name: 'Question 1 option 2' }).fill('No');
+    await editor.getByRole('button', { name: 'Create survey' }).click();
+    await shows(builder, library.getByText('Session feedback'));
+    await library.getByRole('button', { name: 'Close the surveys' }).click();
+
+    await builder.goto(`${agendaPath}?broadcastId=${new URL(watcher.url()).searchParams.get('broadcastId')}`);
+    const drawer = builder.getByRole('dialog', { name: 'Edit session' });
+    await drawer.getByRole('combobox', { name: 'Add a survey from the library' }).click();
+    await builder.getByRole('option', { name: 'Session feedback' }).click();
+    await drawer.getByRole('button', { name: 'Add survey' }).click();
+    await shows(
+      builder,
+      drawer.getByRole('button', { name: 'Remove survey Session feedback from the session' }),
+    );
   });
 });

@@ -41,7 +41,7 @@ describe('statements per request', () => {
     expect(statements).toEqual(['select users,workspace_members,workspaces,auth_sessions']);
   });
 
-  it('a page of 25 events: the caller and scope, then the count and the page (tags included)', async () => {
+  it('a page of 25 events: the caller, the scope (settings and teams together), then the count and the page (tags included)', async () => {
     let count = 0;
     const statements = await studio.statementsOf(async () => {
       const response = await get(`/api/event/?organization=${admin.organization.id}&limit=25`);
@@ -53,8 +53,7 @@ describe('statements per request', () => {
     expect(count).toBe(30);
     expect(statements).toEqual([
       'select auth_sessions,users',
-      'select organizations,organization_vanity_domains',
-      'select workspace_members,workspaces,users',
+      'select organizations,workspace_members,workspaces',
       'select events,series',
       'select events,series,workspaces,event_workflows,event_tags,tags',
     ]);

@@ -177,15 +177,17 @@ export async function buildStudio(
     jobs: platform.jobs,
     mailer: platform.mail,
     mailFrom: platform.mailFrom,
-    settingsOf: async (caller) => {
-      const organization = await organizations.get(caller, caller.organizationId);
+    scopeFactsOf: async (caller) => {
+      const facts = await organizations.scopeFactsOf(caller);
       return {
-        isWorkspaceEnabled: organization.is_workspace_enabled,
-        notUseRegistrantCounts: organization.feature_flags.notUseRegistrantCounts,
-        pricing: organization.pricing_config,
+        settings: {
+          isWorkspaceEnabled: facts.isWorkspaceEnabled,
+          notUseRegistrantCounts: facts.featureFlags.notUseRegistrantCounts,
+          pricing: facts.pricing,
+        },
+        teamIds: facts.teamIds,
       };
     },
-    workspacesOf: (userId) => workspaces.refsOfUser(userId),
     findWorkspace: (caller, id) => workspaces.get(caller, id),
     videos: library,
   });

@@ -30,8 +30,8 @@ export interface Scope {
 }
 
 export interface ScopeDeps {
-  settingsOf(caller: OrganizationCaller): Promise<OrganizationSettings>;
-  workspacesOf(userId: string): Promise<{ id: string }[]>;
+  /** The organisation's settings and the caller's teams in it (one statement). */
+  scopeFactsOf(caller: OrganizationCaller): Promise<{ settings: OrganizationSettings; teamIds: string[] }>;
   /** Throws (404) unless the caller may see this workspace. */
   findWorkspace(caller: OrganizationCaller, id: string): Promise<{ id: string; name: string }>;
 }
@@ -43,8 +43,7 @@ export const isUuid = (value: string): boolean => z.uuid().safeParse(value).succ
 export function createScopes(deps: ScopeDeps) {
   /** The scope of a member whose permission was checked (by the route guard or scopeOf). */
   async function scopeFor(member: OrganizationCaller): Promise<Scope> {
-    const [settings, mine] = await Promise.all([deps.settingsOf(member), deps.workspacesOf(member.userId)]);
-    const myWorkspaceIds = mine.map((workspace) => workspace.id);
+    const { settings, teamIds: myWorkspaceIds } = await deps.scopeFactsOf(member);
     const restricted = settings.isWorkspaceEnabled && !hasPermission(member, 'workspace:read');
     return {
       caller: member,

@@ -1,6 +1,7 @@
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { sql, type Selectable, type Updateable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
+import { workspacesReadModel } from '../workspaces/workspaces.read-model.ts';
 import type { OrganizationTable, VanityDomainTable } from './organizations.tables.ts';
 
 export type OrganizationRecord = Selectable<OrganizationTable> & {
@@ -54,6 +55,28 @@ export function createOrganizationsRepository(db: Executor) {
           ).as('vanity_domains'),
         )
         .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** The settings areas act on and the ids of the person's teams in it, in one statement. */
+    async findScopeFacts(organizationId: string, userId: string, tx: Executor = db) {
+      return tx
+        .selectFrom('organizations')
+        .select([
+          'is_workspace_enabled',
+          'feature_flags',
+          'hls_guard_enabled',
+          'pricing_tier',
+          'pricing_config',
+        ])
+        .select(
+          sql<
+            string[]
+          >`coalesce((select json_agg(teams.id) from (${workspacesReadModel.teamsOf(organizationId, userId)}) as teams), '[]')`.as(
+            'team_ids',
+          ),
+        )
+        .where('id', '=', organizationId)
         .executeTakeFirst();
     },
 

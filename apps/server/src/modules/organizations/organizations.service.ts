@@ -63,6 +63,24 @@ export function createOrganizationsService(deps: {
     },
 
     /** The organisation's plan, for modules that gate a feature on it. */
+    /**
+     * What an area's scope needs of the caller's organisation (its settings, resolved like the
+     * organisation's answer, and the caller's teams in it), in one statement.
+     */
+    async scopeFactsOf(caller: { organizationId: string; userId: string }) {
+      const record = await organizations.findScopeFacts(caller.organizationId, caller.userId);
+      if (!record) throw notFound();
+      return {
+        isWorkspaceEnabled: record.is_workspace_enabled,
+        featureFlags: {
+          ...resolveFeatureFlags(record.feature_flags),
+          useHLSGuard: record.hls_guard_enabled,
+        },
+        pricing: resolvePricingConfig({ tier: record.pricing_tier, config: record.pricing_config }),
+        teamIds: record.team_ids,
+      };
+    },
+
     async planOf(id: string): Promise<OrganizationPlan> {
       const plan = await organizations.findPlan(id);
       if (!plan) throw notFound();

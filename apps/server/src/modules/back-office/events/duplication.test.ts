@@ -35,8 +35,11 @@ async function startWorker(copySteps: EventCopyStep[] = []): Promise<JobQueue> {
     jobs: queue,
     mailer: { send: () => Promise.resolve(true) },
     mailFrom: 'worker@example.com',
-    settingsOf: () => Promise.resolve({ isWorkspaceEnabled: false, notUseRegistrantCounts: false }),
-    workspacesOf: () => Promise.resolve([]),
+    scopeFactsOf: () =>
+      Promise.resolve({
+        settings: { isWorkspaceEnabled: false, notUseRegistrantCounts: false },
+        teamIds: [],
+      }),
     findWorkspace: () => Promise.reject(new Error('not used by jobs')),
     videos: { statusOf: () => Promise.resolve(undefined) },
   });

@@ -260,8 +260,11 @@ describe('event ids for other areas (the video library filters)', () => {
       jobs: createJobQueue({ database: studio.database, log: { info() {}, warn() {}, error() {} } }),
       mailer: { send: () => Promise.resolve(true) },
       mailFrom: 'x@example.com',
-      settingsOf: () => Promise.resolve({ isWorkspaceEnabled: false, notUseRegistrantCounts: false }),
-      workspacesOf: () => Promise.resolve([]),
+      scopeFactsOf: () =>
+        Promise.resolve({
+          settings: { isWorkspaceEnabled: false, notUseRegistrantCounts: false },
+          teamIds: [],
+        }),
       findWorkspace: () => Promise.reject(new Error('unused')),
       videos: { statusOf: () => Promise.resolve(undefined) },
     });

@@ -31,11 +31,11 @@ describe('an event PATCH', () => {
     expect(patched.status).toBe(200);
     expect(patched.body.title).toBe('Counted again');
     // Before the guard: 15 statements (the scope computed twice, the event and its tags read three
-    // times); before issue 12: 10 (tags and vanity domains each in a statement of their own).
+    // times); before issue 12: 10 (tags and vanity domains each in a statement of their own); 7
+    // until the scope's settings and teams became one statement.
     expect(statements).toEqual([
       'select auth_sessions,users', // the caller
-      'select organizations,organization_vanity_domains', // the scope: the organisation's settings …
-      'select workspace_members,workspaces,users', // … and the caller's own workspaces
+      'select organizations,workspace_members,workspaces', // the scope: the organisation's settings and the caller's teams
       'select events,series,workspaces,event_workflows,event_tags,tags', // the event, loaded once by the guard
       'select event_workflows', // is it ready (not being duplicated)?
       'update events',

@@ -193,11 +193,8 @@ describe('statements per agenda list', () => {
         });
       const statementsOf = (url: string) =>
         counting.statementsOf(async () => expect((await ownerApi.get(url)).status).toBe(200));
-      const guard = ['select auth_sessions,users', 'select organizations,organization_vanity_domains'];
-      const scope = [
-        'select workspace_members,workspaces,users',
-        'select events,series,workspaces,event_workflows,event_tags,tags',
-      ];
+      const guard = ['select auth_sessions,users', 'select organizations,workspace_members,workspaces'];
+      const scope = ['select events,series,workspaces,event_workflows,event_tags,tags'];
       expect(await statementsOf(`/api/event/broadcasts/?event=${event.id}`)).toEqual([
         ...guard,
         ...scope,

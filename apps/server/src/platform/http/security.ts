@@ -57,7 +57,7 @@ function securityHeaders(options: Parameters<typeof helmet>[0]): Record<string, 
  * Security headers on every answer (helmet), CORS on media answers for the configured origins only,
  * and NUL characters refused in one place before any route reads its input.
  */
-export async function installSecurity(app: FastifyInstance, settings: SecuritySettings): Promise<void> {
+export function installSecurity(app: FastifyInstance, settings: SecuritySettings): void {
   const headers = securityHeaders(HELMET_OPTIONS);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);

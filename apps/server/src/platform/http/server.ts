@@ -36,7 +36,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializer(options.checkAnswers ?? true));
   installErrorHandler(app);
-  await installSecurity(app, { mediaOrigins: options.mediaOrigins ?? [] });
+  installSecurity(app, { mediaOrigins: options.mediaOrigins ?? [] });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -20,3 +20,24 @@ export interface EventCopyStep {
   copy(copy: EventCopy): Promise<void>;
   clear(eventId: string, tx: Executor): Promise<void>;
 }
+
+/**
+ * Every area's programme of one event onto another (duplication, templates, repeating events), in
+ * registration order with one old→new id map; the copy's times move by the difference of the
+ * events' starts (`start`s given: the source's and the target's).
+ */
+export async function copyProgramme(
+  steps: readonly EventCopyStep[],
+  source: { id: string; start_time: Date },
+  target: { id: string; start_time: Date },
+  tx: Executor,
+): Promise<void> {
+  const copy: EventCopy = {
+    sourceEventId: source.id,
+    targetEventId: target.id,
+    shiftMs: target.start_time.getTime() - source.start_time.getTime(),
+    newIds: new Map(),
+    tx,
+  };
+  for (const step of steps) await step.copy(copy);
+}

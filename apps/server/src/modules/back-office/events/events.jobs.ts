@@ -4,7 +4,7 @@ import type { Executor } from '../../../platform/db/executor.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 import { defineJob, type JobContext } from '../../../platform/jobs/job-registry.ts';
 import type { WorkflowsService } from '../workflows/workflows.service.ts';
-import type { EventCopy, EventCopyStep } from '../event-copy.ts';
+import { copyProgramme, type EventCopyStep } from '../event-copy.ts';
 import type { EventsRepository } from './events.repository.ts';
 
 /** The duplication job's payload: the new event (being filled) and the event it copies. */
@@ -81,14 +81,7 @@ export function registerEventsJobs(queue: JobQueue, deps: EventsJobsDeps): void 
       const copy = await events.findById(payload.eventId);
       if (!copy) return;
       await db.transaction().execute(async (tx) => {
-        const context: EventCopy = {
-          sourceEventId: source.id,
-          targetEventId: copy.id,
-          shiftMs: copy.start_time.getTime() - source.start_time.getTime(),
-          newIds: new Map(),
-          tx,
-        };
-        for (const step of copySteps()) await step.copy(context);
+        await copyProgramme(copySteps(), source, copy, tx);
         await workflows.finish(ids.asyncDuplication, 'COMPLETED', null, tx);
       });
     }
@@ -109,14 +102,7 @@ export function registerEventsJobs(queue: JobQueue, deps: EventsJobsDeps): void 
       if (!holder) return;
       for (const occurrence of later) {
         for (const step of copySteps()) await step.clear(occurrence.id, tx);
-        const context: EventCopy = {
-          sourceEventId: holder.id,
-          targetEventId: occurrence.id,
-          shiftMs: occurrence.start_time.getTime() - holder.start_time.getTime(),
-          newIds: new Map(),
-          tx,
-        };
-        for (const step of copySteps()) await step.copy(context);
+        await copyProgramme(copySteps(), holder, occurrence, tx);
       }
     });
   }

@@ -17,7 +17,7 @@ import { createEventLists } from './event-lists.ts';
 import { eventTimeStatus, toEvent, toMinimal } from './events.answers.ts';
 import type { EventChanges, EventRecord, EventsRepository } from './events.repository.ts';
 import { syncSeriesProgrammeJob } from './events.jobs.ts';
-import type { EventCopyStep } from '../event-copy.ts';
+import { copyProgramme, type EventCopyStep } from '../event-copy.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 export type { Occurrences } from './occurrences.ts';
 import { checkedStageRollVideo, type LibraryVideos } from '../stage-roll-videos.ts';
@@ -115,12 +115,6 @@ export function settingsColumns(
 export function createEventsService(deps: EventsServiceDeps) {
   const { db, events, scopes, tags, workflows } = deps;
 
-  /** Every area's programme of one event onto another, its times shifted (templates). */
-  async function copyProgramme(sourceEventId: string, targetEventId: string, shiftMs: number, tx: Executor) {
-    const copy = { sourceEventId, targetEventId, shiftMs, newIds: new Map<string, string>(), tx };
-    for (const step of deps.copySteps()) await step.copy(copy);
-  }
-
   async function visibleEvent(scope: Scope, id: string, tx?: Executor): Promise<EventRecord> {
     const event = await events.find(scope, id, tx);
     if (!event) throw notFound();
@@ -210,8 +204,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         await events.setTags(eventId, tagIds, tx);
         const holder =
           template?.programme_event_id && (await events.findById(template.programme_event_id, tx));
-        if (holder)
-          await copyProgramme(holder.id, eventId, start.getTime() - holder.start_time.getTime(), tx);
+        if (holder) await copyProgramme(deps.copySteps(), holder, { id: eventId, start_time: start }, tx);
         return eventId;
       });
       return toEvent(await visibleEvent(scope, id));
@@ -367,7 +360,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         },
         tx,
       );
-      await copyProgramme(source.id, holderId, 0, tx);
+      await copyProgramme(deps.copySteps(), source, { id: holderId, start_time: source.start_time }, tx);
       return holderId;
     },
 

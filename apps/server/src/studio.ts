@@ -136,7 +136,18 @@ export async function buildStudio(
   });
   signIn.registerSsoRoutes(app);
   registerOrganizationsRoutes(app, organizations);
-  registerAccessRoutes(app, createAccessService({ access: createAccessRepository(db), users }), publicUrl);
+  const access = createAccessService({
+    access: createAccessRepository(db),
+    users,
+    customRoleFlagsOf: async (member) => {
+      const { featureFlags } = await organizations.scopeFactsOf(member);
+      return {
+        isCustomRolesEnabled: featureFlags.isCustomRolesEnabled === true,
+        isCustomSpeakerRolesEnabled: featureFlags.isCustomSpeakerRolesEnabled === true,
+      };
+    },
+  });
+  registerAccessRoutes(app, access, publicUrl);
   registerWorkspacesRoutes(app, workspaces, publicUrl);
   registerApiTokensRoutes(app, apiTokens, publicUrl);
 

@@ -16,3 +16,4 @@ export * from './lists/index.ts';
 export * from './programme/index.ts';
 export * from './rich-text.ts';
 export * from './rooms-booths/index.ts';
+export * from './people/index.ts';

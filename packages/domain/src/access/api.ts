@@ -3,7 +3,7 @@ import { pageQuerySchema } from '../api.ts';
 import { organizationSchema } from '../identity.ts';
 import { organizationFeatureFlagsPatchSchema, organizationFeatureFlagsSchema } from './flags.ts';
 import { pricingConfigSchema } from './pricing.ts';
-import { roleRealmSchema } from './roles.ts';
+import { PERMISSIONS, roleRealmSchema } from './roles.ts';
 
 const required = 'This field is required.';
 
@@ -92,17 +92,36 @@ export const roleSchema = z.object({
   name: z.string(),
   display_name: z.string(),
   realm: roleRealmSchema,
+  /** event_app roles: 'Speaker Roles' or 'Staff Roles' (002 §6); null for the other realms. */
+  role_group: z.string().nullable(),
+  /** Built-in roles are the catalogue's; custom ones belong to the organisation. */
+  is_custom: z.boolean(),
+  permission_list: z.array(z.string()),
 });
 export type Role = z.infer<typeof roleSchema>;
 
 /** Spec 001 §9: the roles list is read 50 at a time. */
 export const ROLES_PAGE_SIZE = 50;
-export const roleListQuerySchema = pageQuerySchema.extend({ realm: roleRealmSchema.optional() });
+export const roleListQuerySchema = pageQuerySchema.extend({
+  realm: roleRealmSchema.optional(),
+  role_group: z.string().trim().max(100).optional(),
+});
+export type RoleListQuery = z.infer<typeof roleListQuerySchema>;
+
+/** POST /api/core/roles/: an organisation's custom event_app role (with the custom-roles flags on). */
+export const createCustomRoleSchema = z.object({
+  display_name: z.string().trim().min(1, required).max(100),
+  realm: z.literal('event_app'),
+  role_group: z.enum(['Speaker Roles', 'Staff Roles']),
+  permission_list: z.array(z.enum(PERMISSIONS)).min(1).max(PERMISSIONS.length),
+});
+export type CreateCustomRole = z.infer<typeof createCustomRoleSchema>;
 
 export const permissionRequestSchema = z.object({
   realm: roleRealmSchema,
   requester_id: z.string().min(1, required),
-  context: z.object({ organization: z.string().min(1, required) }),
+  /** With `event`: the requester's event_app role in that event (002 §7.7, checklist J). */
+  context: z.object({ organization: z.string().min(1, required), event: z.string().max(100).optional() }),
 });
 export type PermissionRequest = z.infer<typeof permissionRequestSchema>;
 

@@ -14,4 +14,5 @@ export const accessMessages = {
   workspaceNameTaken: 'A team with this name already exists in your organization.',
   userNotInOrganization: 'This user is not a member of your organization.',
   apiTokenCannotManageTokens: 'API tokens cannot manage API tokens; sign in to do this.',
+  customRolesDisabled: 'Custom roles are not enabled for your organization.',
 } as const;

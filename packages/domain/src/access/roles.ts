@@ -49,6 +49,8 @@ export interface RoleDefinition {
   name: string;
   display_name: string;
   realm: RoleRealm;
+  /** event_app roles: the group an event page offers them in (002 §6 'Speaker Roles', 'Staff Roles'). */
+  role_group?: string;
   permissions: readonly (Permission | typeof ALL_PERMISSIONS)[];
 }
 
@@ -142,6 +144,7 @@ export const ROLE_CATALOGUE = [
     name: 'PRODUCER',
     display_name: 'Producer',
     realm: 'event_app',
+    role_group: 'Staff Roles',
     permissions: [...stageWork, 'stage:join'],
   },
   {
@@ -149,7 +152,33 @@ export const ROLE_CATALOGUE = [
     name: 'COORDINATOR',
     display_name: 'Coordinator',
     realm: 'event_app',
+    role_group: 'Staff Roles',
     permissions: [...stageWork],
+  },
+  // 002 §3.9: the speaker permission levels, in the event_app realm's 'Speaker Roles' group.
+  {
+    id: '7f0c1a52-3f4e-4d1a-9a51-000000000010',
+    name: 'FullAccess',
+    display_name: 'Full Access',
+    realm: 'event_app',
+    role_group: 'Speaker Roles',
+    permissions: ['stage:join', 'stage:share', 'backstage:access', 'qna:moderate', 'poll:manage'],
+  },
+  {
+    id: '7f0c1a52-3f4e-4d1a-9a51-000000000011',
+    name: 'ShareAccess',
+    display_name: 'Share Access',
+    realm: 'event_app',
+    role_group: 'Speaker Roles',
+    permissions: ['stage:join', 'stage:share'],
+  },
+  {
+    id: '7f0c1a52-3f4e-4d1a-9a51-000000000012',
+    name: 'StageAccess',
+    display_name: 'Stage Access',
+    realm: 'event_app',
+    role_group: 'Speaker Roles',
+    permissions: ['stage:join'],
   },
 ] as const satisfies readonly RoleDefinition[];
 

@@ -6,28 +6,46 @@ export interface RoleRecord {
   name: string;
   display_name: string;
   realm: string;
+  role_group: string | null;
+  organization_id: string | null;
+  permission_list: string[] | null;
 }
+
+const roleColumns = [
+  'id',
+  'name',
+  'display_name',
+  'realm',
+  'role_group',
+  'organization_id',
+  'permission_list',
+] as const;
 
 export function createAccessRepository(db: Executor) {
   return {
     /** Built-in roles and the organisation's own, in a stable order (realm, name). */
     async listRoles(
       organizationId: string,
-      filter: { realm?: string | undefined },
+      filter: { realm?: string | undefined; role_group?: string | undefined; withCustom: boolean },
       page: PageRequest,
       tx: Executor = db,
     ): Promise<{ count: number; rows: RoleRecord[] }> {
       let query = tx
         .selectFrom('roles')
         .where((eb) =>
-          eb.or([eb('organization_id', 'is', null), eb('organization_id', '=', organizationId)]),
+          filter.withCustom
+            ? eb.or([eb('organization_id', 'is', null), eb('organization_id', '=', organizationId)])
+            : eb('organization_id', 'is', null),
         );
       if (filter.realm) query = query.where('realm', '=', filter.realm);
+      if (filter.role_group) query = query.where('role_group', '=', filter.role_group);
       const [{ count }, rows] = await Promise.all([
         query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
         query
-          .select(['id', 'name', 'display_name', 'realm'])
+          .select(roleColumns)
           .orderBy('realm')
+          // Built-in roles first (the speaker roles in their fixed priority, by id), then custom ones.
+          .orderBy((eb) => eb('organization_id', 'is not', null))
           .orderBy('name')
           .orderBy('id')
           .limit(page.limit)
@@ -44,11 +62,39 @@ export function createAccessRepository(db: Executor) {
     ): Promise<RoleRecord | undefined> {
       return tx
         .selectFrom('roles')
-        .select(['id', 'name', 'display_name', 'realm'])
+        .select(roleColumns)
         .where('name', '=', name)
         .where((eb) => eb.or([eb('organization_id', 'is', null), eb('organization_id', '=', organizationId)]))
         .orderBy('organization_id', (ob) => ob.desc().nullsLast())
         .executeTakeFirst();
+    },
+
+    /** A role by id: built-in or the organisation's own. */
+    async findRole(organizationId: string, id: string, tx: Executor = db): Promise<RoleRecord | undefined> {
+      return tx
+        .selectFrom('roles')
+        .select(roleColumns)
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('organization_id', 'is', null), eb('organization_id', '=', organizationId)]))
+        .executeTakeFirst();
+    },
+
+    async insertCustomRole(
+      role: { organizationId: string; name: string; display_name: string; role_group: string; permissions: string[] },
+      tx: Executor = db,
+    ): Promise<RoleRecord> {
+      return tx
+        .insertInto('roles')
+        .values({
+          organization_id: role.organizationId,
+          name: role.name,
+          display_name: role.display_name,
+          realm: 'event_app',
+          role_group: role.role_group,
+          permission_list: JSON.stringify(role.permissions),
+        })
+        .returning(roleColumns)
+        .executeTakeFirstOrThrow();
     },
 
     async instanceFlags(tx: Executor = db): Promise<Record<string, unknown>> {

@@ -1,4 +1,5 @@
 import {
+  createCustomRoleSchema,
   pageSchema,
   permissionAnswerSchema,
   permissionRequestSchema,
@@ -34,11 +35,21 @@ export function registerAccessRoutes(app: HttpServer, access: AccessService, pub
       const page = pageRequest(request.query, ROLES_PAGE_SIZE);
       const { count, results } = await access.listRoles(
         requireCaller(request),
-        { realm: request.query.realm },
+        { realm: request.query.realm, role_group: request.query.role_group },
         page,
       );
       return toPage(request.url, publicUrl, page, count, results);
     },
+  );
+
+  app.post(
+    '/api/core/roles/',
+    {
+      preValidation: signedIn,
+      schema: { tags: ['access'], body: createCustomRoleSchema, response: { 201: roleSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await access.createCustomRole(requireCaller(request), request.body)),
   );
 
   app.post(

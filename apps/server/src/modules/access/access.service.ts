@@ -4,33 +4,99 @@ import {
   type Page,
   type PermissionConfig,
   type PermissionRequest,
+  type CreateCustomRole,
   type Role,
+  type RoleListQuery,
+  ROLE_GROUPS,
+  bySpeakerRolePriority,
+  accessMessages,
   type RoleRealm,
   type UnauthenticatedFlagKey,
   type UnauthenticatedFlags,
 } from '@studio/domain';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Caller } from '../../platform/http/caller.ts';
-import { forbidden, notFound } from '../../platform/http/errors.ts';
+import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import type { UsersService } from '../users/users.service.ts';
-import type { AccessRepository } from './access.repository.ts';
-import { hasPermission, requireOrganization } from './access.rules.ts';
+import type { AccessRepository, RoleRecord } from './access.repository.ts';
+import { hasPermission, requireOrganization, requirePermission } from './access.rules.ts';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
-export function createAccessService(deps: { access: AccessRepository; users: UsersService }) {
+/** The organisation's custom-roles switches (001 §9 feature flags). */
+export interface CustomRoleFlags {
+  isCustomRolesEnabled: boolean;
+  isCustomSpeakerRolesEnabled: boolean;
+}
+
+export function createAccessService(deps: {
+  access: AccessRepository;
+  users: UsersService;
+  customRoleFlagsOf: (member: { organizationId: string; userId: string }) => Promise<CustomRoleFlags>;
+}) {
   const { access, users } = deps;
+
+  /**
+   * 002 §6: custom roles come from the permission store only when the organisation's switches are
+   * on — speaker roles with custom speaker roles, the rest with custom roles; staff roles offered
+   * by default are only Producer and Coordinator.
+   */
+  async function offersCustomRoles(
+    member: { organizationId: string; userId: string },
+    roleGroup: string | undefined,
+  ): Promise<boolean> {
+    const flags = await deps.customRoleFlagsOf(member);
+    return roleGroup === ROLE_GROUPS.speaker
+      ? flags.isCustomSpeakerRolesEnabled || flags.isCustomRolesEnabled
+      : flags.isCustomRolesEnabled;
+  }
+
   return {
-    /** Spec 001 §7 "Roles": the roles an organisation's members can hold, paged. */
+    /** Spec 001 §7 "Roles": the roles of the catalogue and, when switched on, the organisation's own. */
     async listRoles(
       caller: Caller,
-      filter: { realm?: RoleRealm | undefined },
+      filter: Pick<RoleListQuery, 'realm' | 'role_group'>,
       page: PageRequest,
     ): Promise<Omit<Page<Role>, 'next' | 'previous'>> {
-      const { organizationId } = requireOrganization(caller);
-      const { count, rows } = await access.listRoles(organizationId, filter, page);
-      return { count, results: rows.map((row) => ({ ...row, realm: row.realm as RoleRealm })) };
+      const member = requireOrganization(caller);
+      const withCustom = await offersCustomRoles(member, filter.role_group);
+      const { count, rows } = await access.listRoles(member.organizationId, { ...filter, withCustom }, page);
+      const listed = filter.role_group === ROLE_GROUPS.speaker ? bySpeakerRolePriority(rows) : rows;
+      return { count, results: listed.map(toRole) };
+    },
+
+    /** POST /api/core/roles/: an organisation admin adds a custom event_app role. */
+    async createCustomRole(caller: Caller, request: CreateCustomRole): Promise<Role> {
+      const admin = requirePermission(caller, 'user:manage');
+      if (!(await offersCustomRoles(admin, request.role_group)))
+        throw new HttpError(403, 'CUSTOM_ROLES_DISABLED', accessMessages.customRolesDisabled);
+      const row = await access.insertCustomRole({
+        organizationId: admin.organizationId,
+        name: `custom:${randomUUID()}`,
+        display_name: request.display_name,
+        role_group: request.role_group,
+        permissions: request.permission_list,
+      });
+      return toRole(row);
+    },
+
+    /** A role the organisation may use (built-in or its own), or undefined. */
+    findRole: async (organizationId: string, id: string): Promise<Role | undefined> => {
+      const row = isUuid(id) ? await access.findRole(organizationId, id) : undefined;
+      return row && toRole(row);
+    },
+
+    /** Whether a role may be offered in a role group to the caller's organisation now (its switches included). */
+    async offers(
+      member: { organizationId: string; userId: string },
+      roleGroup: string,
+      roleId: string,
+    ): Promise<boolean> {
+      const row = isUuid(roleId) ? await access.findRole(member.organizationId, roleId) : undefined;
+      if (!row || row.realm !== 'event_app' || row.role_group !== roleGroup) return false;
+      return row.organization_id === null || offersCustomRoles(member, roleGroup);
     },
 
     /**
@@ -70,3 +136,15 @@ export function createAccessService(deps: { access: AccessRepository; users: Use
 }
 
 export type AccessService = ReturnType<typeof createAccessService>;
+
+function toRole(row: RoleRecord): Role {
+  return {
+    id: row.id,
+    name: row.name,
+    display_name: row.display_name,
+    realm: row.realm as RoleRealm,
+    role_group: row.role_group,
+    is_custom: row.organization_id !== null,
+    permission_list: row.permission_list ?? [...permissionsOfRole(row.name)],
+  };
+}

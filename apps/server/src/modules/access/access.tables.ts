@@ -7,6 +7,10 @@ export interface RoleTable {
   name: string;
   display_name: string;
   realm: string;
+  /** event_app roles: 'Speaker Roles' or 'Staff Roles' (migration 0018). */
+  role_group: string | null;
+  /** A custom role's permissions; built-in roles take theirs from the domain's catalogue. */
+  permission_list: ColumnType<string[] | null, string | null, string | null>;
   created_at: Generated<Date>;
 }
 

@@ -13,6 +13,7 @@ import * as roomsBooths from './migrations/0012-rooms-booths.ts';
 import * as programmeIndexes from './migrations/0013-programme-indexes.ts';
 import * as surveys from './migrations/0014-surveys.ts';
 import * as templateProgrammes from './migrations/0017-template-programmes.ts';
+import * as people from './migrations/0018-people.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0013-programme-indexes': programmeIndexes,
   '0014-surveys': surveys,
   '0017-template-programmes': templateProgrammes,
+  '0018-people': people,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -13,6 +13,8 @@ import type { BoothsTables } from '../../modules/programme/booths/booths.tables.
 import type { RoomsTables } from '../../modules/programme/rooms/rooms.tables.ts';
 import type { SurveysTables } from '../../modules/programme/surveys/surveys.tables.ts';
 import type { EventRolesTables } from '../../modules/event-roles/event-roles.tables.ts';
+import type { EventInvitationsTables } from '../../modules/event-invitations/event-invitations.tables.ts';
+import type { MagicLinksTables } from '../../modules/magic-links/magic-links.tables.ts';
 import type { JobsTables } from '../jobs/jobs.tables.ts';
 
 /** The whole database as Kysely sees it: each module owns and declares its tables. */
@@ -33,4 +35,6 @@ export interface Database
     RoomsTables,
     BoothsTables,
     SurveysTables,
-    EventRolesTables {}
+    EventRolesTables,
+    MagicLinksTables,
+    EventInvitationsTables {}

@@ -1,0 +1,71 @@
+import { EVENT_ROLES } from '../rooms-booths/constants.ts';
+
+/** 002 §9: speakers are listed 25 a page; speaker and staff roles with a limit of 10. */
+export const SPEAKERS_PAGE_SIZE = 25;
+export const SPEAKER_ROLE_LIMIT = 10;
+export const STAFF_ROLE_LIMIT = 10;
+/** Staff and check-in staff lists read the whole event (organisers add a handful). */
+export const STAFF_PAGE_SIZE = 100;
+
+/** The event roles an organiser manages on the people pages (sponsors come from booths). */
+export const PEOPLE_EVENT_ROLES = [EVENT_ROLES.SPEAKER, EVENT_ROLES.CHECK_IN_STAFF] as const;
+/** Staff (producers, coordinators) hold ORGANIZER in the event with `user_type` staff (002 §7.7). */
+export const STAFF_USER_TYPE = 'staff';
+
+/** 002 §6: the role groups of the event_app realm. */
+export const ROLE_GROUPS = { speaker: 'Speaker Roles', staff: 'Staff Roles' } as const;
+export type RoleGroup = (typeof ROLE_GROUPS)[keyof typeof ROLE_GROUPS];
+
+/** 002 §3.9: speaker permission levels and their labels. */
+export const SPEAKER_PERMISSION_LEVELS = ['StageAccess', 'ShareAccess', 'FullAccess'] as const;
+export type SpeakerPermissionLevel = (typeof SPEAKER_PERMISSION_LEVELS)[number];
+export const SPEAKER_PERMISSION_LABELS: Record<SpeakerPermissionLevel, string> = {
+  StageAccess: 'Stage Access',
+  ShareAccess: 'Share Access',
+  FullAccess: 'Full Access',
+};
+/**
+ * The fixed priority the speaker roles are listed in (002 §6 "not shown": ours). The last listed
+ * option is the fallback for a speaker without a role, so the least access comes last.
+ */
+export const SPEAKER_ROLE_PRIORITY: readonly SpeakerPermissionLevel[] = ['FullAccess', 'ShareAccess', 'StageAccess'];
+
+/** 000 §1 / 002 §6: the staff roles offered, with their descriptions verbatim. */
+export const STAFF_ROLE_NAMES = ['PRODUCER', 'COORDINATOR'] as const;
+export const STAFF_ROLE_DESCRIPTIONS: Record<(typeof STAFF_ROLE_NAMES)[number], string> = {
+  PRODUCER: 'Producer has backstage access and can use all features to run an event.',
+  COORDINATOR:
+    'Coordinator has backstage access but cannot go on stage; they can only share content to the stage and engage with the audience via chat, Q&A, polls and surveys.',
+};
+
+/** 002 §3.9, 001 §9: the people's email types; invitations go on creation, reminders before the start. */
+export const PEOPLE_EMAIL_TYPES = [
+  'SpkInvite',
+  'Spk-Reminder-1h',
+  'Spk-Reminder-1d',
+  'StaffInvite',
+  'Staff-Reminder-1h',
+  'Staff-Reminder-1d',
+] as const;
+export type PeopleEmailType = (typeof PEOPLE_EMAIL_TYPES)[number];
+export const INVITE_EMAIL_TYPES = ['SpkInvite', 'StaffInvite'] as const;
+export type InviteEmailType = (typeof INVITE_EMAIL_TYPES)[number];
+/** Reminders: minutes before the event's start (001 §9 "speaker and staff reminders 1h and 1d"). */
+export const PEOPLE_REMINDERS: readonly { type: PeopleEmailType; audience: 'speaker' | 'staff'; minutesBefore: number }[] =
+  [
+    { type: 'Spk-Reminder-1h', audience: 'speaker', minutesBefore: 60 },
+    { type: 'Spk-Reminder-1d', audience: 'speaker', minutesBefore: 1440 },
+    { type: 'Staff-Reminder-1h', audience: 'staff', minutesBefore: 60 },
+    { type: 'Staff-Reminder-1d', audience: 'staff', minutesBefore: 1440 },
+  ];
+
+/** A speaker's bio (rich text is not offered: plain text shown on the attendee pages). */
+export const SPEAKER_BIO_MAX_LENGTH = 2000;
+/** 002 §5.2: the X/Twitter handle is up to 15 word characters. */
+export const TWITTER_HANDLE_MAX_LENGTH = 15;
+/** Bulk actions and reorders name at most this many people at once. */
+export const PEOPLE_BULK_MAX = 5000;
+
+/** The attendee-origin path a magic link opens (the event app's entrance, issue 17 grows it). */
+export const eventEntrancePath = (eventId: string) => `/e/${eventId}/enter`;
+export const eventAppPath = (eventId: string) => `/e/${eventId}/live`;

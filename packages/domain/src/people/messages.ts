@@ -1,0 +1,37 @@
+/** Strings of the speakers, staff and check-in staff screens; quoted ones are the spec's (002 §8.7, 001 §8). */
+export const peopleMessages = {
+  errorLoadingSpeakers: 'Error Loading Speakers, Please Try Again',
+  errorLoadingSpeakerRoles: 'Error Loading Speaker Roles, Please Try Again',
+  errorLoadingStaff: 'Error Loading Staff, Please Try Again',
+  errorLoadingRoles: 'Error Loading Roles, Please Try Again',
+  errorLoadingStaffEmailConfig: 'Error Loading Staff Email Config, Please Try Again',
+  errorLoadingCheckInStaff: 'Error loading Check-in Staff! Please Try Again.',
+  /** The server's answer when the person holds no role in the event (002 §7.6) … */
+  userNotRegistered: 'User is not registered for the event',
+  /** … and what the studio shows for it (002 §8.7). */
+  generatingMagicLink: "We're generating your magic link! This may take up to 20 minutes",
+  copyMagicLinkFailed: 'Copy magic link failed!',
+  magicLinkCopied: 'Magic link copied!',
+  // Our own (the spec shows none for these).
+  invalidLinkedIn: 'Enter a LinkedIn company or personal profile link (linkedin.com/in/… or linkedin.com/company/…).',
+  invalidTwitter: 'Enter an https X or Twitter profile link with a name of up to 15 letters, digits or underscores.',
+  alreadySpeaker: 'This person is already a speaker of the event.',
+  alreadyStaff: 'This person is already on the event’s staff.',
+  alreadyCheckInStaff: 'This person is already check-in staff of the event.',
+  sessionNotInEvent: 'This session is not part of the event.',
+  roleNotOffered: 'This role is not offered here.',
+  unknownEventRoles: 'The list names people who are not in the event.',
+  personRequired: 'Choose a person or give their email, first name and last name.',
+  magicLinkInvalid: 'This magic link is no longer valid. Ask the organiser for a new one.',
+  eventRolesDisabled: 'Event roles are not enabled for your organisation.',
+  speakerAdded: 'Speaker added.',
+  speakerUpdated: 'Speaker updated.',
+  speakersRemoved: 'Speakers removed.',
+  staffAdded: 'Staff member added.',
+  staffUpdated: 'Staff member updated.',
+  staffRemoved: 'Staff member removed.',
+  checkInStaffAdded: 'Check-in staff added.',
+  checkInStaffRemoved: 'Check-in staff removed.',
+  invitationsQueued: 'Invitations are on their way.',
+  reorderFailed: 'The new order could not be saved; the previous order is back.',
+} as const;

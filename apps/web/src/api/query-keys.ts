@@ -31,4 +31,8 @@ export const queryKeys = {
   booths: { all: ['booths'] as const },
   /** An event's surveys: its library and the copies its sessions hold. */
   surveys: { all: ['surveys'] as const, of: (eventId: string) => ['surveys', eventId] as const },
+  /** An event's people: speakers, staff, check-in staff, their default role and invitation jobs. */
+  people: { all: ['people'] as const, of: (eventId: string) => ['people', eventId] as const },
+  /** The event_app roles catalogue (speaker and staff roles), by role group. */
+  eventAppRoles: { all: ['event-app-roles'] as const },
 };

@@ -12,6 +12,7 @@ import {
 } from '@studio/domain';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { z } from 'zod';
+import { broadcastsQuery } from '../../api/event-sessions.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
@@ -23,14 +24,6 @@ const ofEvent = (path: string, eventId: string) =>
   `${path}?event=${encodeURIComponent(eventId)}&limit=${PROGRAMME_PAGE_LIMIT}`;
 const one = (path: string, id: string) => `${path}${encodeURIComponent(id)}/`;
 
-export const fetchBroadcasts = async (eventId: string) =>
-  (
-    await studioApi.request({
-      method: 'GET',
-      path: ofEvent('/event/broadcasts/', eventId),
-      schema: pageSchema(broadcastSchema),
-    })
-  ).results;
 export const fetchTracks = async (eventId: string) =>
   (
     await studioApi.request({
@@ -48,11 +41,6 @@ export const fetchAgendaItems = async (eventId: string) =>
     })
   ).results;
 
-export const broadcastsQuery = (eventId: string) =>
-  queryOptions({
-    queryKey: [...queryKeys.agenda.of(eventId), 'broadcasts'],
-    queryFn: () => fetchBroadcasts(eventId),
-  });
 export const tracksQuery = (eventId: string) =>
   queryOptions({
     queryKey: [...queryKeys.agenda.of(eventId), 'tracks'],

@@ -1,0 +1,70 @@
+import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import type { PeopleBulkAction } from '@studio/domain';
+import { useQuery } from '@tanstack/react-query';
+import { peopleJobQuery } from './people-api.ts';
+
+/** The bar over a list with a selection: how many are chosen and what can be done with them. */
+export function BulkActions({
+  count,
+  busy,
+  onAction,
+  onClear,
+}: {
+  count: number;
+  busy: boolean;
+  onAction: (action: PeopleBulkAction) => void;
+  onClear: () => void;
+}) {
+  return (
+    <Paper withBorder p="xs" role="toolbar" aria-label="Selected speakers">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={600}>
+          {count} selected
+        </Text>
+        <Group gap="xs">
+          <Button size="xs" variant="default" disabled={busy} onClick={() => onAction('hide')}>
+            Hide
+          </Button>
+          <Button size="xs" variant="default" disabled={busy} onClick={() => onAction('show')}>
+            Show
+          </Button>
+          <Button size="xs" variant="default" disabled={busy} onClick={() => onAction('resend_invite')}>
+            Resend invitation
+          </Button>
+          <Button size="xs" color="red" variant="light" disabled={busy} onClick={() => onAction('remove')}>
+            Remove
+          </Button>
+          <Button size="xs" variant="subtle" onClick={onClear}>
+            Clear selection
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+/** A bulk invitation's progress, read until it ends. */
+export function InvitationProgress({ eventId, jobId }: { eventId: string; jobId: string }) {
+  const job = useQuery(peopleJobQuery(eventId, jobId)).data;
+  if (!job) return null;
+  const percent = job.total === 0 ? 100 : Math.round((job.done / job.total) * 100);
+  const text =
+    job.state === 'failed'
+      ? `Sending the invitations stopped after ${job.done} of ${job.total}.`
+      : job.state === 'done'
+        ? `${job.done} invitations sent.`
+        : `Sending invitations: ${job.done} of ${job.total}.`;
+  return (
+    <Stack gap={4}>
+      <Text size="sm" role="status">
+        {text}
+      </Text>
+      <Progress
+        value={percent}
+        color={job.state === 'failed' ? 'red' : undefined}
+        aria-label="Invitations sent"
+        animated={job.state === 'running' || job.state === 'queued'}
+      />
+    </Stack>
+  );
+}

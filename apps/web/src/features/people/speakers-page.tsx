@@ -1,0 +1,198 @@
+import { Alert, Button, Stack, TagsInput } from '@mantine/core';
+import {
+  EVENT_ROLES,
+  peopleMessages,
+  selectionCount,
+  SPEAKERS_PAGE_SIZE,
+  type EventRoleAnswer,
+  type PeopleBulkAction,
+  type PeopleSelection,
+} from '@studio/domain';
+import { useQuery } from '@tanstack/react-query';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { broadcastsQuery } from '../../api/event-sessions.ts';
+import { speakersQuery } from '../../api/event-speakers.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { ListPagination } from '../../ui/list-pagination.tsx';
+import { ListStates } from '../../ui/list-states.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { BulkActions, InvitationProgress } from './bulk-actions.tsx';
+import {
+  defaultSpeakerRoleQuery,
+  speakerRolesQuery,
+  useBulkPeople,
+  useReorderSpeakers,
+  useSetDefaultSpeakerRole,
+} from './people-api.ts';
+import { roleOptions } from './role-labels.ts';
+import { reorderedRanks } from './sortable-rows.tsx';
+import { SpeakerDrawer } from './speaker-drawer.tsx';
+import { SpeakersTable } from './speakers-table.tsx';
+
+const noSelection: PeopleSelection = { all: false, ids: [] };
+
+/** The selection as the bulk call names it: listed ids, or all with the exclusions. */
+const selectionBody = (selection: PeopleSelection) =>
+  selection.all ? { all: true, excluded: [...(selection.excluded ?? [])] } : { all: false, ids: [...(selection.ids ?? [])] };
+
+/** Shows a toast once each time `failed` turns true. */
+const useFailureToast = (failed: boolean, message: string) =>
+  useEffect(() => {
+    if (failed) showToast(message, 'error');
+  }, [failed, message]);
+
+/**
+ * An event's speakers (002 §3.9, §4.7): 25 a page by rank, dragged into a new order (kept on
+ * screen at once, put back if the server refuses), filtered by company, selected (all, less the
+ * rows toggled off) for bulk actions, added and edited in a drawer.
+ */
+export function SpeakersPage({ eventId, organizationId }: { eventId: string; organizationId: string }) {
+  const [page, setPage] = useState(1);
+  const [companies, setCompanies] = useState<string[]>([]);
+  const [selection, setSelection] = useState<PeopleSelection>(noSelection);
+  const [editing, setEditing] = useState<EventRoleAnswer | 'new' | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const [jobId, setJobId] = useState<string | null>(null);
+  // The dragged order shows until the list comes back from the server.
+  const [order, setOrder] = useState<{ basis: unknown; rows: EventRoleAnswer[] } | null>(null);
+
+  const speakers = useQuery(speakersQuery(eventId, { page, companies }));
+  const roles = useQuery(speakerRolesQuery);
+  const defaultRole = useQuery(defaultSpeakerRoleQuery(eventId));
+  const sessions = useQuery(broadcastsQuery(eventId));
+  const reorder = useReorderSpeakers(eventId);
+  const setDefaultRole = useSetDefaultSpeakerRole(eventId);
+  const bulk = useBulkPeople(eventId, ({ job }) => {
+    setSelection(noSelection);
+    setRemoving(false);
+    setJobId(job);
+  });
+  useFailureToast(speakers.isError, peopleMessages.errorLoadingSpeakers);
+  useFailureToast(roles.isError, peopleMessages.errorLoadingSpeakerRoles);
+
+  const rows = order && order.basis === speakers.data ? order.rows : (speakers.data?.results ?? []);
+  const total = speakers.data?.count ?? 0;
+  const chosen = selectionCount(selection, total);
+  const roleList = roles.data ?? [];
+  const defaultRoleId = defaultRole.data?.role ?? null;
+  const filtering = companies.length > 0;
+
+  const runBulk = (action: PeopleBulkAction) =>
+    action === 'remove'
+      ? setRemoving(true)
+      : bulk.mutate({ event: eventId, role: EVENT_ROLES.SPEAKER, action, selection: selectionBody(selection) });
+  const add = (
+    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+      Add Speaker
+    </Button>
+  );
+  const companiesShown = [...new Set(rows.flatMap((row) => (row.user.company ? [row.user.company] : [])))];
+  return (
+    <Stack>
+      <PageHeader
+        title="Speakers"
+        description="The people on stage: their sessions, their role in each, and their personal magic link."
+        actions={
+          <>
+            <SelectField
+              aria-label="Default speaker role"
+              placeholder="Default speaker role"
+              w={210}
+              options={roleOptions(roleList)}
+              value={defaultRoleId}
+              clearable
+              disabled={setDefaultRole.isPending || defaultRole.isPending}
+              onChange={(role) => setDefaultRole.mutate(role)}
+            />
+            {add}
+          </>
+        }
+      />
+      <TagsInput
+        label="Company"
+        placeholder="Filter by company"
+        maw={420}
+        data={companiesShown}
+        value={companies}
+        clearable
+        onChange={(next) => {
+          setCompanies(next);
+          setPage(1);
+          setSelection(noSelection);
+        }}
+      />
+      {jobId && <InvitationProgress eventId={eventId} jobId={jobId} />}
+      {chosen > 0 && (
+        <BulkActions
+          count={chosen}
+          busy={bulk.isPending}
+          onAction={runBulk}
+          onClear={() => setSelection(noSelection)}
+        />
+      )}
+      {speakers.isError ? (
+        <Alert color="red">{peopleMessages.errorLoadingSpeakers}</Alert>
+      ) : (
+        <ListStates
+          pending={speakers.isPending}
+          loadingLabel="Loading speakers"
+          empty={rows.length === 0}
+          emptyState={
+            filtering ? (
+              'No speakers of these companies.'
+            ) : (
+              <EmptyState
+                title="No speakers yet"
+                message="Add the people who speak at this event; they get an invitation and a personal magic link."
+                action={add}
+              />
+            )
+          }
+        >
+          <SpeakersTable
+            eventId={eventId}
+            rows={rows}
+            roles={roleList}
+            defaultRole={defaultRoleId}
+            selection={selection}
+            allPagesSelectable={!filtering}
+            onSelect={setSelection}
+            onEdit={setEditing}
+            onReorder={(ordered) => {
+              const basis = speakers.data;
+              setOrder({ basis, rows: ordered });
+              reorder.mutate(
+                { updated_ranks: reorderedRanks(rows, ordered, (page - 1) * SPEAKERS_PAGE_SIZE) },
+                { onError: () => setOrder(null) },
+              );
+            }}
+          />
+          <ListPagination total={total} pageSize={SPEAKERS_PAGE_SIZE} page={page} onChange={setPage} />
+        </ListStates>
+      )}
+      {editing && (
+        <SpeakerDrawer
+          eventId={eventId}
+          organizationId={organizationId}
+          speaker={editing === 'new' ? null : editing}
+          sessions={sessions.data ?? []}
+          roles={roleList}
+          defaultRole={defaultRoleId}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        opened={removing}
+        message={`${chosen} speaker${chosen === 1 ? '' : 's'} will be removed from the event.`}
+        confirmLabel="Remove"
+        confirming={bulk.isPending}
+        onConfirm={() => bulk.mutate({ event: eventId, role: EVENT_ROLES.SPEAKER, action: 'remove', selection: selectionBody(selection) })}
+        onCancel={() => setRemoving(false)}
+      />
+    </Stack>
+  );
+}

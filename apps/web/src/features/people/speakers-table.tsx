@@ -1,0 +1,123 @@
+import { ActionIcon, Badge, Checkbox, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import {
+  fullName,
+  selectedIds,
+  toggleSelection,
+  type EventRoleAnswer,
+  type PeopleSelection,
+  type Role,
+} from '@studio/domain';
+import { IconPencil } from '@tabler/icons-react';
+import { Avatar } from '../../ui/avatar.tsx';
+import { MagicLinkButton } from './magic-link-button.tsx';
+import { heldRoleIds, roleLabels } from './role-labels.ts';
+import { SortableRows } from './sortable-rows.tsx';
+
+/** The speakers table (002 §3.9): Full Name, Title, Company, Permission, Magic Link; rows dragged into rank order. */
+export function SpeakersTable({
+  eventId,
+  rows,
+  roles,
+  defaultRole,
+  selection,
+  /** Select-all across every page is offered only on the whole list (not a company's). */
+  allPagesSelectable,
+  onSelect,
+  onReorder,
+  onEdit,
+}: {
+  eventId: string;
+  rows: EventRoleAnswer[];
+  roles: readonly Role[];
+  defaultRole: string | null;
+  selection: PeopleSelection;
+  allPagesSelectable: boolean;
+  onSelect: (selection: PeopleSelection) => void;
+  onReorder: (ordered: EventRoleAnswer[]) => void;
+  onEdit: (speaker: EventRoleAnswer) => void;
+}) {
+  const ids = rows.map((row) => row.id);
+  const chosenHere = selectedIds(selection, ids).length;
+  const allChosen = selection.all ? (selection.excluded ?? []).length === 0 : chosenHere === ids.length && ids.length > 0;
+  const someChosen = selection.all || chosenHere > 0;
+  const selectAll = () => {
+    if (someChosen) onSelect({ all: false, ids: [] });
+    else onSelect(allPagesSelectable ? { all: true, excluded: [] } : { all: false, ids });
+  };
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table verticalSpacing="xs" aria-label="Speakers">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={96}>
+              <VisuallyHidden>Order</VisuallyHidden>
+            </Table.Th>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label={allPagesSelectable ? 'Select all speakers' : 'Select the speakers shown'}
+                checked={allChosen}
+                indeterminate={someChosen && !allChosen}
+                onChange={selectAll}
+              />
+            </Table.Th>
+            <Table.Th>Full Name</Table.Th>
+            <Table.Th>Title</Table.Th>
+            <Table.Th>Company</Table.Th>
+            <Table.Th>Permission</Table.Th>
+            <Table.Th>Magic Link</Table.Th>
+            <Table.Th w={48}>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <SortableRows
+          rows={rows}
+          labelOf={(row) => fullName(row.user)}
+          onReorder={onReorder}
+          renderCells={(row) => {
+            const name = fullName(row.user);
+            return (
+              <>
+                <Table.Td>
+                  <Checkbox
+                    aria-label={`Select ${name}`}
+                    checked={selectedIds(selection, [row.id]).length === 1}
+                    onChange={() => onSelect(toggleSelection(selection, row.id))}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="sm" wrap="nowrap">
+                    <Avatar
+                      name={name}
+                      size="sm"
+                      src={row.organization_user.profile_picture_url ?? row.user.profile_picture_url}
+                    />
+                    <Text size="sm" fw={500}>
+                      {name}
+                    </Text>
+                    {row.hidden && (
+                      <Badge size="xs" variant="light" color="gray">
+                        Hidden
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>{row.user.title ?? '—'}</Table.Td>
+                <Table.Td>{row.user.company ?? '—'}</Table.Td>
+                <Table.Td>{roleLabels(heldRoleIds(row, defaultRole, roles), roles)}</Table.Td>
+                <Table.Td>
+                  <MagicLinkButton eventId={eventId} userId={row.user.id} name={name} />
+                </Table.Td>
+                <Table.Td>
+                  <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={() => onEdit(row)}>
+                    <IconPencil size={18} aria-hidden />
+                  </ActionIcon>
+                </Table.Td>
+              </>
+            );
+          }}
+        />
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

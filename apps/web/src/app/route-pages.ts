@@ -41,6 +41,10 @@ const templateDashboardPage = lazyRouteComponent(
   'TemplateDashboardPage',
 );
 
+const peopleRoutes = () => import('./people-route.tsx');
+const peoplePage = (name: keyof Awaited<ReturnType<typeof peopleRoutes>>) =>
+  lazyRouteComponent(peopleRoutes, name);
+
 /** The pages built so far, by route path; the others show the placeholder page. */
 const builtPages: Readonly<Record<string, RouteComponent>> = {
   [paths.login]: loginPage,
@@ -163,6 +167,13 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
     () => import('./rooms-booths-route.tsx'),
     'RepeatingBoothsRoute',
   ),
+  '/events/$eventId/programs/speakers': peoplePage('SpeakersRoute'),
+  '/events/$eventId/programs/staff': peoplePage('StaffRoute'),
+  '/events/$eventId/programs/check-in-staff': peoplePage('CheckInStaffRoute'),
+  '/webinar/$eventId/details/staff': peoplePage('StaffRoute'),
+  '/repeating-event/$seriesId/programs/speakers': peoplePage('RepeatingSpeakersRoute'),
+  '/repeating-event/$seriesId/programs/staff': peoplePage('RepeatingStaffRoute'),
+  '/repeating-event/$seriesId/programs/check-in-staff': peoplePage('RepeatingCheckInStaffRoute'),
   '/sponsor/$eventId/booth/$boothId': lazyRouteComponent(
     () => import('../features/sponsor/sponsor-booth-page.tsx'),
     'SponsorBoothPage',

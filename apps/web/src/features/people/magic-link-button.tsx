@@ -11,7 +11,15 @@ import { fetchMagicLink, isLinkNotReady } from './people-api.ts';
  * not issue a link per row. A link still being made says so (002 §8.7); a refused copy says
  * 'Copy magic link failed!'.
  */
-export function MagicLinkButton({ eventId, userId, name }: { eventId: string; userId: string; name: string }) {
+export function MagicLinkButton({
+  eventId,
+  userId,
+  name,
+}: {
+  eventId: string;
+  userId: string;
+  name: string;
+}) {
   const [busy, setBusy] = useState(false);
   const copy = async () => {
     setBusy(true);
@@ -26,9 +34,9 @@ export function MagicLinkButton({ eventId, userId, name }: { eventId: string; us
       await Promise.resolve()
         .then(() => navigator.clipboard.writeText(url))
         .then(
-        () => showToast(peopleMessages.magicLinkCopied, 'success'),
-        () => showToast(peopleMessages.copyMagicLinkFailed, 'error'),
-      );
+          () => showToast(peopleMessages.magicLinkCopied, 'success'),
+          () => showToast(peopleMessages.copyMagicLinkFailed, 'error'),
+        );
     } finally {
       setBusy(false);
     }

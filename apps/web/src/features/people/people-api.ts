@@ -104,7 +104,10 @@ export const useReorderSpeakers = (eventId: string) =>
   });
 
 /** POST /api/event/event-roles/bulk/ → {count, job}. */
-export const useBulkPeople = (eventId: string, onDone: (answer: { count: number; job: string | null }) => unknown) =>
+export const useBulkPeople = (
+  eventId: string,
+  onDone: (answer: { count: number; job: string | null }) => unknown,
+) =>
   useStudioMutation({
     mutationFn: (body: BulkEventRoles) =>
       studioApi.request({
@@ -167,7 +170,12 @@ export interface SaveSpeaker {
   /** Set when editing. */
   id: string | null;
   create: CreateEventRole;
-  update: { hidden: boolean; broadcasts: string[]; event_app_role: string | null; permission_roles: { role: string; broadcasts: string[] }[] };
+  update: {
+    hidden: boolean;
+    broadcasts: string[];
+    event_app_role: string | null;
+    permission_roles: { role: string; broadcasts: string[] }[];
+  };
   /** PATCH /api/core/user/{id}/ with org_user: for an existing person. */
   profile: { userId: string; orgUser: OrgUserPatch } | null;
 }
@@ -179,13 +187,27 @@ const patchProfile = (profile: NonNullable<SaveSpeaker['profile']>) =>
     body: { org_user: profile.orgUser },
   });
 
-export const useSaveSpeaker = (eventId: string, onSaved: () => unknown, onFailure: (error: unknown) => void) =>
+export const useSaveSpeaker = (
+  eventId: string,
+  onSaved: () => unknown,
+  onFailure: (error: unknown) => void,
+) =>
   useStudioMutation({
     mutationFn: async ({ id, create, update, profile }: SaveSpeaker) => {
       if (id) {
-        await studioApi.request({ method: 'PATCH', path: one('/event/event-roles/', id), body: update, schema: eventRoleSchema });
+        await studioApi.request({
+          method: 'PATCH',
+          path: one('/event/event-roles/', id),
+          body: update,
+          schema: eventRoleSchema,
+        });
       } else {
-        await studioApi.request({ method: 'POST', path: '/event/event-roles/', body: create, schema: eventRoleSchema });
+        await studioApi.request({
+          method: 'POST',
+          path: '/event/event-roles/',
+          body: create,
+          schema: eventRoleSchema,
+        });
       }
       if (profile) await patchProfile(profile);
     },
@@ -233,8 +255,18 @@ export const useSaveStaff = (eventId: string, onSaved: () => unknown, onFailure:
   useStudioMutation({
     mutationFn: ({ id, create, update }: { id: string | null; create: CreateStaff; update: UpdateStaff }) =>
       id
-        ? studioApi.request({ method: 'PATCH', path: one('/event/staff/', id), body: update, schema: staffMemberSchema })
-        : studioApi.request({ method: 'POST', path: '/event/staff/', body: create, schema: staffMemberSchema }),
+        ? studioApi.request({
+            method: 'PATCH',
+            path: one('/event/staff/', id),
+            body: update,
+            schema: staffMemberSchema,
+          })
+        : studioApi.request({
+            method: 'POST',
+            path: '/event/staff/',
+            body: create,
+            schema: staffMemberSchema,
+          }),
     successToast: (_answer, { id }) => (id ? peopleMessages.staffUpdated : peopleMessages.staffAdded),
     invalidates: refreshes(eventId),
     onFailure,
@@ -265,7 +297,11 @@ export const checkInStaffQuery = (eventId: string) =>
       }),
   });
 
-export const useAddCheckInStaff = (eventId: string, onSaved: () => unknown, onFailure: (error: unknown) => void) =>
+export const useAddCheckInStaff = (
+  eventId: string,
+  onSaved: () => unknown,
+  onFailure: (error: unknown) => void,
+) =>
   useStudioMutation({
     mutationFn: (person: { first_name: string; last_name: string; email: string }) =>
       studioApi.request({

@@ -13,7 +13,8 @@ export const roleLabel = (role: Pick<Role, 'name' | 'display_name'>) =>
     ? SPEAKER_PERMISSION_LABELS[role.name as SpeakerPermissionLevel]
     : role.display_name;
 
-export const roleOptions = (roles: readonly Role[]) => roles.map((role) => ({ value: role.id, label: roleLabel(role) }));
+export const roleOptions = (roles: readonly Role[]) =>
+  roles.map((role) => ({ value: role.id, label: roleLabel(role) }));
 
 /**
  * The roles a person holds in the event: those named per session, and where a session (or the

@@ -26,7 +26,8 @@ export function sessionRolesOf(person: {
   permission_roles: { role: string; broadcasts: string[] }[];
 }): SessionRoles {
   const roles: Record<string, string> = {};
-  for (const entry of person.permission_roles) for (const session of entry.broadcasts) roles[session] = entry.role;
+  for (const entry of person.permission_roles)
+    for (const session of entry.broadcasts) roles[session] = entry.role;
   return { sessions: person.broadcasts, roles };
 }
 
@@ -77,9 +78,7 @@ export function SessionRolesField({
               allowDeselect={false}
               data={roleOptions(roles)}
               value={value.roles[session] ?? fallbackRole}
-              onChange={(role) =>
-                role && onChange({ ...value, roles: { ...value.roles, [session]: role } })
-              }
+              onChange={(role) => role && onChange({ ...value, roles: { ...value.roles, [session]: role } })}
             />
           </Group>
         );

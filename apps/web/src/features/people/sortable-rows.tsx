@@ -43,7 +43,13 @@ function SortableRow({
     >
       <Table.Td>
         <Group gap={2} wrap="nowrap">
-          <ActionIcon variant="subtle" color="gray" aria-label={`Move ${label}`} {...attributes} {...listeners}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={`Move ${label}`}
+            {...attributes}
+            {...listeners}
+          >
             <IconGripVertical size={18} aria-hidden />
           </ActionIcon>
           <ActionIcon
@@ -128,8 +134,15 @@ export function SortableRows<T extends { id: string }>({
  * the new order (so the other pages keep their place); ranks that do not tell the rows apart are
  * replaced by the page's positions.
  */
-export function reorderedRanks(before: readonly { rank: number }[], ordered: readonly { id: string }[], firstPosition: number) {
+export function reorderedRanks(
+  before: readonly { rank: number }[],
+  ordered: readonly { id: string }[],
+  firstPosition: number,
+) {
   const ranks = before.map((row) => row.rank).sort((a, b) => a - b);
   const distinct = new Set(ranks).size === ranks.length;
-  return ordered.map((row, index) => ({ event_role: row.id, rank: distinct ? ranks[index]! : firstPosition + index }));
+  return ordered.map((row, index) => ({
+    event_role: row.id,
+    rank: distinct ? ranks[index]! : firstPosition + index,
+  }));
 }

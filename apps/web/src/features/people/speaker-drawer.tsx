@@ -16,7 +16,12 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useSaveSpeaker, type FoundPerson } from './people-api.ts';
 import { PersonEmailField } from './person-email-field.tsx';
 import { roleOptions } from './role-labels.ts';
-import { permissionRolesOf, SessionRolesField, sessionRolesOf, type SessionRoles } from './session-roles-field.tsx';
+import {
+  permissionRolesOf,
+  SessionRolesField,
+  sessionRolesOf,
+  type SessionRoles,
+} from './session-roles-field.tsx';
 
 interface SpeakerForm {
   email: string;
@@ -55,7 +60,8 @@ const initialValues = (speaker: EventRoleAnswer | null): SpeakerForm => ({
   last_name: speaker?.user.last_name ?? '',
   title: speaker?.user.title ?? '',
   company: speaker?.user.company ?? '',
-  profile_picture_url: speaker?.organization_user.profile_picture_url ?? speaker?.user.profile_picture_url ?? '',
+  profile_picture_url:
+    speaker?.organization_user.profile_picture_url ?? speaker?.user.profile_picture_url ?? '',
   linkedin_url: speaker?.user.linkedin_url ?? '',
   twitter_url: speaker?.user.twitter_url ?? '',
   bio: speaker?.user.bio ?? '',
@@ -125,7 +131,9 @@ export function SpeakerDrawer({
         send_calendar_invite: submitted.send_calendar_invite,
       },
       update: assignment,
-      profile: existingUser ? { userId: existingUser, orgUser: { event: eventId, org_user_data: profile } } : null,
+      profile: existingUser
+        ? { userId: existingUser, orgUser: { event: eventId, org_user_data: profile } }
+        : null,
     });
   });
   const text = (field: 'first_name' | 'last_name' | 'title' | 'company' | 'linkedin_url' | 'twitter_url') =>
@@ -169,7 +177,13 @@ export function SpeakerDrawer({
           />
           <TextField label="LinkedIn" placeholder="https://www.linkedin.com/in/…" {...text('linkedin_url')} />
           <TextField label="X (Twitter)" placeholder="https://x.com/…" {...text('twitter_url')} />
-          <Textarea label="Bio" autosize minRows={3} maxLength={SPEAKER_BIO_MAX_LENGTH} {...form.getInputProps('bio')} />
+          <Textarea
+            label="Bio"
+            autosize
+            minRows={3}
+            maxLength={SPEAKER_BIO_MAX_LENGTH}
+            {...form.getInputProps('bio')}
+          />
           <SelectField
             label="Role"
             description="Where a session gives the speaker no role of its own."
@@ -186,10 +200,16 @@ export function SpeakerDrawer({
             onChange={(next) => form.setFieldValue('sessions', next)}
             error={form.errors.broadcasts as string | undefined}
           />
-          <Checkbox label="Hidden from the event's pages" {...form.getInputProps('hidden', { type: 'checkbox' })} />
+          <Checkbox
+            label="Hidden from the event's pages"
+            {...form.getInputProps('hidden', { type: 'checkbox' })}
+          />
           {!speaker && (
             <>
-              <Checkbox label="Send email invite" {...form.getInputProps('send_email_invite', { type: 'checkbox' })} />
+              <Checkbox
+                label="Send email invite"
+                {...form.getInputProps('send_email_invite', { type: 'checkbox' })}
+              />
               <Checkbox
                 label="Send calendar invite"
                 {...form.getInputProps('send_calendar_invite', { type: 'checkbox' })}

@@ -10,7 +10,7 @@ import {
 } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { broadcastsQuery } from '../../api/event-sessions.ts';
 import { speakersQuery } from '../../api/event-speakers.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -19,7 +19,6 @@ import { ListPagination } from '../../ui/list-pagination.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
-import { showToast } from '../../ui/toast.ts';
 import { BulkActions, InvitationProgress } from './bulk-actions.tsx';
 import {
   defaultSpeakerRoleQuery,
@@ -32,18 +31,15 @@ import { roleOptions } from './role-labels.ts';
 import { reorderedRanks } from './sortable-rows.tsx';
 import { SpeakerDrawer } from './speaker-drawer.tsx';
 import { SpeakersTable } from './speakers-table.tsx';
+import { useFailureToast } from './use-failure-toast.ts';
 
 const noSelection: PeopleSelection = { all: false, ids: [] };
 
 /** The selection as the bulk call names it: listed ids, or all with the exclusions. */
 const selectionBody = (selection: PeopleSelection) =>
-  selection.all ? { all: true, excluded: [...(selection.excluded ?? [])] } : { all: false, ids: [...(selection.ids ?? [])] };
-
-/** Shows a toast once each time `failed` turns true. */
-const useFailureToast = (failed: boolean, message: string) =>
-  useEffect(() => {
-    if (failed) showToast(message, 'error');
-  }, [failed, message]);
+  selection.all
+    ? { all: true, excluded: [...(selection.excluded ?? [])] }
+    : { all: false, ids: [...(selection.ids ?? [])] };
 
 /**
  * An event's speakers (002 §3.9, §4.7): 25 a page by rank, dragged into a new order (kept on
@@ -84,7 +80,12 @@ export function SpeakersPage({ eventId, organizationId }: { eventId: string; org
   const runBulk = (action: PeopleBulkAction) =>
     action === 'remove'
       ? setRemoving(true)
-      : bulk.mutate({ event: eventId, role: EVENT_ROLES.SPEAKER, action, selection: selectionBody(selection) });
+      : bulk.mutate({
+          event: eventId,
+          role: EVENT_ROLES.SPEAKER,
+          action,
+          selection: selectionBody(selection),
+        });
   const add = (
     <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
       Add Speaker
@@ -190,7 +191,14 @@ export function SpeakersPage({ eventId, organizationId }: { eventId: string; org
         message={`${chosen} speaker${chosen === 1 ? '' : 's'} will be removed from the event.`}
         confirmLabel="Remove"
         confirming={bulk.isPending}
-        onConfirm={() => bulk.mutate({ event: eventId, role: EVENT_ROLES.SPEAKER, action: 'remove', selection: selectionBody(selection) })}
+        onConfirm={() =>
+          bulk.mutate({
+            event: eventId,
+            role: EVENT_ROLES.SPEAKER,
+            action: 'remove',
+            selection: selectionBody(selection),
+          })
+        }
         onCancel={() => setRemoving(false)}
       />
     </Stack>

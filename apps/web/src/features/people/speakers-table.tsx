@@ -38,7 +38,9 @@ export function SpeakersTable({
 }) {
   const ids = rows.map((row) => row.id);
   const chosenHere = selectedIds(selection, ids).length;
-  const allChosen = selection.all ? (selection.excluded ?? []).length === 0 : chosenHere === ids.length && ids.length > 0;
+  const allChosen = selection.all
+    ? (selection.excluded ?? []).length === 0
+    : chosenHere === ids.length && ids.length > 0;
   const someChosen = selection.all || chosenHere > 0;
   const selectAll = () => {
     if (someChosen) onSelect({ all: false, ids: [] });

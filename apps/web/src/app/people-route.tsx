@@ -1,0 +1,56 @@
+import { Center, Loader } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { currentUserQuery, organizationQuery } from '../api/identity.ts';
+import { CheckInStaffPage } from '../features/people/check-in-staff-page.tsx';
+import { SpeakersPage } from '../features/people/speakers-page.tsx';
+import { StaffPage } from '../features/people/staff-page.tsx';
+import { useRouteParam } from '../ui/use-route-param.ts';
+import { RepeatingProgramme } from './repeating-programme.tsx';
+
+/** The signed-in person's organisation, which the people pages search and whose settings gate staff. */
+function useOrganization() {
+  const organizationId = useQuery(currentUserQuery).data?.organization ?? '';
+  return useQuery({ ...organizationQuery(organizationId), enabled: Boolean(organizationId) }).data;
+}
+
+const loading = (
+  <Center py="xl">
+    <Loader aria-label="Loading the people of the event" />
+  </Center>
+);
+
+function EventSpeakers({ eventId }: { eventId: string }) {
+  const organization = useOrganization();
+  return organization ? <SpeakersPage eventId={eventId} organizationId={organization.id} /> : loading;
+}
+
+function EventStaff({ eventId }: { eventId: string }) {
+  const organization = useOrganization();
+  return organization ? (
+    <StaffPage
+      eventId={eventId}
+      organizationId={organization.id}
+      eventRolesEnabled={organization.is_event_roles_enabled}
+    />
+  ) : (
+    loading
+  );
+}
+
+/** /events/$eventId/programs/speakers */
+export const SpeakersRoute = () => <EventSpeakers eventId={useRouteParam('eventId')} />;
+/** /events/$eventId/programs/staff and /webinar/$eventId/details/staff */
+export const StaffRoute = () => <EventStaff eventId={useRouteParam('eventId')} />;
+/** /events/$eventId/programs/check-in-staff */
+export const CheckInStaffRoute = () => <CheckInStaffPage eventId={useRouteParam('eventId')} />;
+
+/** The repeating event's people are those of the occurrence holding its programme. */
+export const RepeatingSpeakersRoute = () => (
+  <RepeatingProgramme>{(eventId) => <EventSpeakers eventId={eventId} />}</RepeatingProgramme>
+);
+export const RepeatingStaffRoute = () => (
+  <RepeatingProgramme>{(eventId) => <EventStaff eventId={eventId} />}</RepeatingProgramme>
+);
+export const RepeatingCheckInStaffRoute = () => (
+  <RepeatingProgramme>{(eventId) => <CheckInStaffPage eventId={eventId} />}</RepeatingProgramme>
+);

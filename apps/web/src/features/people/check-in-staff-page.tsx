@@ -1,0 +1,141 @@
+import { ActionIcon, Alert, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { fullName, newPersonSchema, peopleMessages, type EventRoleAnswer } from '@studio/domain';
+import { useQuery } from '@tanstack/react-query';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { ListStates } from '../../ui/list-states.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { StudioDialog } from '../../ui/studio-dialog.tsx';
+import { fieldProps, onFormFields, useStudioForm } from '../../ui/studio-form.ts';
+import { TextField } from '../../ui/text-field.tsx';
+import { MagicLinkButton } from './magic-link-button.tsx';
+import { checkInStaffQuery, useAddCheckInStaff, useRemoveEventRole } from './people-api.ts';
+import { useFailureToast } from './use-failure-toast.ts';
+
+const checkInStaffSchema = newPersonSchema.pick({ first_name: true, last_name: true, email: true });
+
+function AddCheckInStaffDialog({ eventId, onClose }: { eventId: string; onClose: () => void }) {
+  const form = useStudioForm<{ first_name: string; last_name: string; email: string }>(checkInStaffSchema, {
+    initialValues: { first_name: '', last_name: '', email: '' },
+  });
+  const add = useAddCheckInStaff(eventId, onClose, onFormFields(form));
+  return (
+    <StudioDialog opened onClose={onClose} title="Add Check-in Staff" size="small">
+      <form onSubmit={form.onSubmit((values) => add.mutate(values))} noValidate>
+        <Stack>
+          <TextField
+            label="First name"
+            required
+            data-autofocus
+            maxLength={150}
+            {...fieldProps(form, 'first_name')}
+          />
+          <TextField label="Last name" required maxLength={150} {...fieldProps(form, 'last_name')} />
+          <TextField label="Email" type="email" required {...fieldProps(form, 'email')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={add.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </StudioDialog>
+  );
+}
+
+/** An event's check-in staff (002 §7.7): the people at the door, who open only the event's check-in manager. */
+export function CheckInStaffPage({ eventId }: { eventId: string }) {
+  const people = useQuery(checkInStaffQuery(eventId));
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<EventRoleAnswer | null>(null);
+  const remove = useRemoveEventRole(eventId, peopleMessages.checkInStaffRemoved, () => setRemoving(null));
+  useFailureToast(people.isError, peopleMessages.errorLoadingCheckInStaff);
+  const rows = people.data?.results ?? [];
+  const add = (
+    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+      Add Check-in Staff
+    </Button>
+  );
+  return (
+    <Stack>
+      <PageHeader
+        title="Check-in Staff"
+        description="The people who check attendees in at the door; their magic link opens the event's check-in manager."
+        actions={add}
+      />
+      {people.isError ? (
+        <Alert color="red">{peopleMessages.errorLoadingCheckInStaff}</Alert>
+      ) : (
+        <ListStates
+          pending={people.isPending}
+          loadingLabel="Loading check-in staff"
+          empty={rows.length === 0}
+          emptyState={
+            <EmptyState
+              title="No check-in staff yet"
+              message="Add the people who will welcome attendees and check them in."
+              action={add}
+            />
+          }
+        >
+          <Table.ScrollContainer minWidth={520}>
+            <Table verticalSpacing="xs" aria-label="Check-in staff">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Full Name</Table.Th>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>Magic Link</Table.Th>
+                  <Table.Th w={48}>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((person) => {
+                  const name = fullName(person.user);
+                  return (
+                    <Table.Tr key={person.id}>
+                      <Table.Td>
+                        <Text size="sm" fw={500}>
+                          {name}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{person.user.email}</Table.Td>
+                      <Table.Td>
+                        <MagicLinkButton eventId={eventId} userId={person.user.id} name={name} />
+                      </Table.Td>
+                      <Table.Td>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Remove ${name}`}
+                          onClick={() => setRemoving(person)}
+                        >
+                          <IconTrash size={18} aria-hidden />
+                        </ActionIcon>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </ListStates>
+      )}
+      {adding && <AddCheckInStaffDialog eventId={eventId} onClose={() => setAdding(false)} />}
+      <ConfirmDialog
+        opened={removing !== null}
+        message={`${removing ? fullName(removing.user) : ''} will no longer check attendees in.`}
+        confirmLabel="Remove"
+        confirming={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing.id)}
+        onCancel={() => setRemoving(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,173 @@
+import { ActionIcon, Alert, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { fullName, peopleMessages, type Role, type StaffMember } from '@studio/domain';
+import { useQuery } from '@tanstack/react-query';
+import { IconLock, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { broadcastsQuery } from '../../api/event-sessions.ts';
+import { Avatar } from '../../ui/avatar.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { ListStates } from '../../ui/list-states.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { MagicLinkButton } from './magic-link-button.tsx';
+import { inviteEmailQuery, staffQuery, staffRolesQuery, useRemoveStaff } from './people-api.ts';
+import { useFailureToast } from './use-failure-toast.ts';
+import { StaffDialog } from './staff-dialog.tsx';
+
+/** A staff member's roles by name (Producer, Coordinator), each once. */
+function rolesOf(member: StaffMember, listed: readonly Role[]) {
+  const byId = new Map(listed.map((role) => [role.id, role.display_name]));
+  const ids =
+    member.roles.length > 0 ? member.roles.map((entry) => entry.role.id) : [member.event_app_role ?? ''];
+  const names = member.roles.length > 0 ? member.roles.map((entry) => entry.role.name) : [''];
+  return [...new Set(ids.map((id, index) => byId.get(id) ?? names[index] ?? ''))].filter(Boolean).join(', ');
+}
+
+function StaffList({ eventId, organizationId }: { eventId: string; organizationId: string }) {
+  const staff = useQuery(staffQuery(eventId));
+  const roles = useQuery(staffRolesQuery);
+  const invitation = useQuery(inviteEmailQuery(eventId, 'StaffInvite'));
+  const sessions = useQuery(broadcastsQuery(eventId));
+  const [editing, setEditing] = useState<StaffMember | 'new' | null>(null);
+  const [removing, setRemoving] = useState<StaffMember | null>(null);
+  const remove = useRemoveStaff(eventId, () => setRemoving(null));
+  useFailureToast(staff.isError, peopleMessages.errorLoadingStaff);
+  useFailureToast(roles.isError, peopleMessages.errorLoadingRoles);
+  useFailureToast(invitation.isError, peopleMessages.errorLoadingStaffEmailConfig);
+  const rows = staff.data?.results ?? [];
+  const add = (
+    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+      Add Staff
+    </Button>
+  );
+  return (
+    <Stack>
+      <PageHeader
+        title="Staff"
+        description="Producers and coordinators run the event backstage, in the sessions you give them."
+        actions={add}
+      />
+      {staff.isError ? (
+        <Alert color="red">{peopleMessages.errorLoadingStaff}</Alert>
+      ) : (
+        <ListStates
+          pending={staff.isPending}
+          loadingLabel="Loading staff"
+          empty={rows.length === 0}
+          emptyState={
+            <EmptyState
+              title="No staff yet"
+              message="Add a producer to run the event backstage, or a coordinator to share content and engage the audience."
+              action={add}
+            />
+          }
+        >
+          <Table.ScrollContainer minWidth={720}>
+            <Table verticalSpacing="xs" aria-label="Staff">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Full Name</Table.Th>
+                  <Table.Th>Title</Table.Th>
+                  <Table.Th>Company</Table.Th>
+                  <Table.Th>Role</Table.Th>
+                  <Table.Th>Magic Link</Table.Th>
+                  <Table.Th w={90}>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((member) => {
+                  const name = fullName(member.user);
+                  return (
+                    <Table.Tr key={member.id}>
+                      <Table.Td>
+                        <Group gap="sm" wrap="nowrap">
+                          <Avatar name={name} size="sm" src={member.user.profile_picture_url} />
+                          <Text size="sm" fw={500}>
+                            {name}
+                          </Text>
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>{member.user.title ?? '—'}</Table.Td>
+                      <Table.Td>{member.user.company ?? '—'}</Table.Td>
+                      <Table.Td>{rolesOf(member, roles.data ?? [])}</Table.Td>
+                      <Table.Td>
+                        <MagicLinkButton eventId={eventId} userId={member.user.id} name={name} />
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`Change the roles of ${name}`}
+                            onClick={() => setEditing(member)}
+                          >
+                            <IconPencil size={18} aria-hidden />
+                          </ActionIcon>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Remove ${name}`}
+                            onClick={() => setRemoving(member)}
+                          >
+                            <IconTrash size={18} aria-hidden />
+                          </ActionIcon>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </ListStates>
+      )}
+      {editing && (
+        <StaffDialog
+          eventId={eventId}
+          organizationId={organizationId}
+          member={editing === 'new' ? null : editing}
+          roles={roles.data ?? []}
+          sessions={sessions.data ?? []}
+          invitation={invitation.data ?? null}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        opened={removing !== null}
+        message={`${removing ? fullName(removing.user) : ''} will be removed from the event's staff.`}
+        confirmLabel="Remove"
+        confirming={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing.id)}
+        onCancel={() => setRemoving(null)}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * An event's staff (002 §3.10, 000 §3): producers and coordinators with their roles per session.
+ * Read only when the organisation has event roles enabled (002 §6).
+ */
+export function StaffPage({
+  eventId,
+  organizationId,
+  eventRolesEnabled,
+}: {
+  eventId: string;
+  organizationId: string;
+  eventRolesEnabled: boolean;
+}) {
+  if (!eventRolesEnabled)
+    return (
+      <Stack>
+        <PageHeader title="Staff" />
+        <EmptyState
+          title="Event roles are not enabled"
+          message={`${peopleMessages.eventRolesDisabled} Ask your organisation's admin to turn them on to add producers and coordinators.`}
+          icon={<IconLock size={26} aria-hidden />}
+        />
+      </Stack>
+    );
+  return <StaffList eventId={eventId} organizationId={organizationId} />;
+}

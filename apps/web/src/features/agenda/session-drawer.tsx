@@ -19,6 +19,7 @@ import type { VideoPicker } from '../../ui/select-videos-dialog.tsx';
 import { RichTextField } from '../../ui/rich-text-field.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { DayAndTimes, DirtyDrawer } from './drawer-parts.tsx';
+import { SessionSpeakers } from './session-speakers.tsx';
 import { drawerFailure, useSaveSession, type Broadcast, type Track } from './agenda-api.ts';
 
 /** The session's surveys section, handed in by the route (the surveys feature). */
@@ -32,7 +33,7 @@ const typeFeature = { LIVE: null, SIMULIVE: 'prerecordedSessions', RTMP: 'rtmp' 
 /**
  * The session drawer (issue 14): type, day and times in the event's timezone, tracks, the
  * pre-recorded session's videos in play order with their total against the session's length,
- * the description and the session's surveys. Closing it with unsaved changes asks first.
+ * the description, the session's speakers and its surveys. Closing it with unsaved changes asks first.
  */
 export function SessionDrawer({
   event,
@@ -181,6 +182,7 @@ export function SessionDrawer({
                 onChange={(html) => form.setFieldValue('description', html)}
                 error={form.errors.description as string | undefined}
               />
+              <SessionSpeakers eventId={event.id} session={session} />
               <SessionSurveys eventId={event.id} broadcastId={session?.id ?? null} />
               <Group justify="flex-end">
                 <Button variant="default" onClick={requestClose}>

@@ -107,7 +107,13 @@ export function SortableRows<T extends { id: string }>({
     );
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dragEnd}>
+    // The screen reader's instructions and announcements go to the body: a table holds no divs.
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={dragEnd}
+      accessibility={{ container: document.body }}
+    >
       <SortableContext items={rows.map((row) => row.id)} strategy={verticalListSortingStrategy}>
         <Table.Tbody>
           {rows.map((row, index) => (

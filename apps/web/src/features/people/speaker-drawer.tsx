@@ -177,13 +177,7 @@ export function SpeakerDrawer({
           />
           <TextField label="LinkedIn" placeholder="https://www.linkedin.com/in/…" {...text('linkedin_url')} />
           <TextField label="X (Twitter)" placeholder="https://x.com/…" {...text('twitter_url')} />
-          <Textarea
-            label="Bio"
-            autosize
-            minRows={3}
-            maxLength={SPEAKER_BIO_MAX_LENGTH}
-            {...form.getInputProps('bio')}
-          />
+          <Textarea label="Bio" rows={4} maxLength={SPEAKER_BIO_MAX_LENGTH} {...form.getInputProps('bio')} />
           <SelectField
             label="Role"
             description="Where a session gives the speaker no role of its own."

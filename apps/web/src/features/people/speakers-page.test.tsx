@@ -1,0 +1,192 @@
+import { peopleMessages } from '@studio/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ada, json } from '../../testing/fake-studio-api.ts';
+import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { eventRoutes, page, speaker } from './people-fixtures.ts';
+
+beforeAll(async () => {
+  if (!('scrollIntoView' in Element.prototype))
+    Object.assign(Element.prototype, { scrollIntoView: () => undefined });
+  // The pages' chunk, compiled once before the first test waits for it.
+  await import('../../app/people-route.tsx');
+}, 60_000);
+
+const speakersPath = '/api/event/event-roles/';
+const names = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[2]?.querySelector('p')?.textContent);
+
+describe('speakers page', () => {
+  it('lists speakers by rank with their permission, and puts the order back when the server refuses it', async () => {
+    const list = [speaker('s-1', 'Ada', 0, { event_app_role: 'r-full' }), speaker('s-2', 'Grace', 1)];
+    const { fetchMock } = openStudio('/events/e-1/programs/speakers', {
+      user: ada,
+      routes: eventRoutes((path) => {
+        if (path === '/api/event/event-roles/reorder/')
+          return json(400, { message: peopleMessages.unknownEventRoles, code: 'VALIDATION_ERROR' });
+        if (path.startsWith(speakersPath)) return page(list);
+        return undefined;
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Speakers' });
+    expect(names(table)).toEqual(['Ada Speaker', 'Grace Speaker']);
+    const rows = within(table).getAllByRole('row');
+    // Ada holds Full Access; Grace has no role and no default: the last listed option.
+    expect(within(rows[1]!).getByText('Full Access')).toBeTruthy();
+    expect(within(rows[2]!).getByText('Stage Access')).toBeTruthy();
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Move Ada Speaker down' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/event/event-roles/reorder/').map((call) => call.body)).toEqual([
+        {
+          updated_ranks: [
+            { event_role: 's-2', rank: 0 },
+            { event_role: 's-1', rank: 1 },
+          ],
+        },
+      ]),
+    );
+    expect(await screen.findByText(peopleMessages.reorderFailed)).toBeTruthy();
+    await waitFor(() => expect(names(table)).toEqual(['Ada Speaker', 'Grace Speaker']));
+  });
+
+  it('selects all speakers less the ones toggled off, and sends that selection with a bulk action', async () => {
+    const list = [speaker('s-1', 'Ada', 0), speaker('s-2', 'Grace', 1), speaker('s-3', 'Linus', 2)];
+    const { fetchMock } = openStudio('/events/e-1/programs/speakers', {
+      user: ada,
+      routes: eventRoutes((path, init) => {
+        if (path === '/api/event/event-roles/bulk/' && init.method === 'POST')
+          return json(200, { count: 29, job: null });
+        if (path.startsWith(speakersPath)) return page(list, 30);
+        return undefined;
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Speakers' });
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select all speakers' }));
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select Grace Speaker' }));
+    const toolbar = screen.getByRole('toolbar', { name: 'Selected speakers' });
+    expect(within(toolbar).getByText('29 selected')).toBeTruthy();
+
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Remove' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(within(confirm).getByText('29 speakers will be removed from the event.')).toBeTruthy();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/event/event-roles/bulk/').map((call) => call.body)).toEqual([
+        { event: 'e-1', role: 4, action: 'remove', selection: { all: true, excluded: ['s-2'] } },
+      ]),
+    );
+    expect(await screen.findByText(peopleMessages.speakersRemoved)).toBeTruthy();
+  });
+
+  it('copies a magic link, says a link being made is on its way, and says when the copy failed', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    openStudio('/events/e-1/programs/speakers', {
+      user: ada,
+      routes: eventRoutes((path) => {
+        if (path.startsWith('/api/event/magic_link/'))
+          return path.includes('user_id=u-s-1')
+            ? json(200, { url: 'https://events.example.com/e/e-1/enter?token=abc' })
+            : json(400, { message: peopleMessages.userNotRegistered, code: 'VALIDATION_ERROR' });
+        if (path.startsWith(speakersPath))
+          return page([speaker('s-1', 'Ada', 0), speaker('s-2', 'Grace', 1)]);
+        return undefined;
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Speakers' });
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'Copy the magic link of Grace Speaker' }),
+    );
+    expect(await screen.findByText(peopleMessages.generatingMagicLink)).toBeTruthy();
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Copy the magic link of Ada Speaker' }));
+    expect(await screen.findByText(peopleMessages.magicLinkCopied)).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('https://events.example.com/e/e-1/enter?token=abc');
+
+    writeText.mockImplementation(() => Promise.reject(new Error('denied')));
+    await userEvent.click(within(table).getByRole('button', { name: 'Copy the magic link of Ada Speaker' }));
+    expect(await screen.findByText(peopleMessages.copyMagicLinkFailed)).toBeTruthy();
+  });
+
+  it('checks the drawer with the domain rules, then adds a new person with their sessions and invitations', async () => {
+    const { fetchMock } = openStudio('/events/e-1/programs/speakers', {
+      user: ada,
+      routes: eventRoutes((path, init) => {
+        if (path.startsWith('/api/core/users/')) return page([]);
+        if (path === speakersPath && init.method === 'POST') return json(201, speaker('s-9', 'Ada', 0));
+        if (path.startsWith(speakersPath)) return page([]);
+        return undefined;
+      }),
+    });
+    await screen.findByRole('region', { name: 'No speakers yet' });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Add Speaker' })[0]!);
+    const drawer = await screen.findByRole('dialog', { name: 'Add Speaker' });
+    const field = (name: RegExp) => within(drawer).getByRole('textbox', { name });
+    await userEvent.type(field(/^Email/), 'not-an-email');
+    await userEvent.type(field(/^LinkedIn/), 'https://example.com/ada');
+    await userEvent.type(field(/^X \(Twitter\)/), 'http://twitter.com/ada');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(await within(drawer).findByText('Enter a valid email address.')).toBeTruthy();
+    expect(within(drawer).getAllByText('This field is required.')).toHaveLength(2);
+    expect(within(drawer).getByText(peopleMessages.invalidLinkedIn)).toBeTruthy();
+    expect(within(drawer).getByText(peopleMessages.invalidTwitter)).toBeTruthy();
+    expect(callsTo(fetchMock, speakersPath).filter((call) => call.method === 'POST')).toEqual([]);
+
+    await userEvent.clear(field(/^Email/));
+    await userEvent.type(field(/^Email/), 'ada@example.com');
+    await userEvent.click(field(/^First name/));
+    expect(
+      await within(drawer).findByText('A new person: they will be able to join this event only.'),
+    ).toBeTruthy();
+    await userEvent.type(field(/^First name/), 'Ada');
+    await userEvent.type(field(/^Last name/), 'Lovelace');
+    await userEvent.clear(field(/^LinkedIn/));
+    await userEvent.type(field(/^LinkedIn/), 'https://www.linkedin.com/in/ada');
+    await userEvent.clear(field(/^X \(Twitter\)/));
+    await userEvent.click(within(drawer).getByRole('checkbox', { name: 'Send calendar invite' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, speakersPath).find((call) => call.method === 'POST')?.body).toEqual({
+        event: 'e-1',
+        role: 4,
+        user: {
+          email: 'ada@example.com',
+          first_name: 'Ada',
+          last_name: 'Lovelace',
+          title: '',
+          company: '',
+          profile_picture_url: '',
+          linkedin_url: 'https://www.linkedin.com/in/ada',
+          twitter_url: '',
+          bio: '',
+        },
+        broadcasts: [],
+        event_app_role: null,
+        permission_roles: [],
+        hidden: false,
+        send_email_invite: true,
+        send_calendar_invite: true,
+      }),
+    );
+    expect(await screen.findByText(peopleMessages.speakerAdded)).toBeTruthy();
+    const lookups = callsTo(fetchMock, '/api/core/users/').map(
+      (call) => new URL(call.url, 'http://x').search,
+    );
+    expect(lookups[0]).toBe('?user__email=ada%40example.com&organization=org-1');
+  });
+
+  it("says 'Error Loading Speakers, Please Try Again' when the list fails", async () => {
+    openStudio('/events/e-1/programs/speakers', {
+      user: ada,
+      routes: eventRoutes((path) =>
+        path.startsWith(speakersPath) ? json(500, { message: 'down', code: 'SERVER_ERROR' }) : undefined,
+      ),
+    });
+    expect((await screen.findAllByText(peopleMessages.errorLoadingSpeakers)).length).toBeGreaterThan(0);
+  });
+});

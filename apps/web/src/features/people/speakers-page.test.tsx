@@ -113,41 +113,46 @@ describe('speakers page', () => {
     expect(await screen.findByText(peopleMessages.copyMagicLinkFailed)).toBeTruthy();
   });
 
-  it('checks the drawer with the domain rules, then adds a new person with their sessions and invitations', async () => {
-    const { fetchMock } = openStudio('/events/e-1/programs/speakers', {
-      user: ada,
-      routes: eventRoutes((path, init) => {
-        if (path.startsWith('/api/core/users/')) return page([]);
-        if (path === speakersPath && init.method === 'POST') return json(201, speaker('s-9', 'Ada', 0));
-        if (path.startsWith(speakersPath)) return page([]);
-        return undefined;
-      }),
-    });
+  const openDrawer = async (routes: Parameters<typeof eventRoutes>[0]) => {
+    const studio = openStudio('/events/e-1/programs/speakers', { user: ada, routes: eventRoutes(routes) });
     await screen.findByRole('region', { name: 'No speakers yet' });
     await userEvent.click(screen.getAllByRole('button', { name: 'Add Speaker' })[0]!);
     const drawer = await screen.findByRole('dialog', { name: 'Add Speaker' });
     const field = (name: RegExp) => within(drawer).getByRole('textbox', { name });
-    await userEvent.type(field(/^Email/), 'not-an-email');
-    await userEvent.type(field(/^LinkedIn/), 'https://example.com/ada');
-    await userEvent.type(field(/^X \(Twitter\)/), 'http://twitter.com/ada');
+    return { ...studio, drawer, field };
+  };
+
+  it('checks the drawer with the domain rules (email, names, LinkedIn and X links) before sending', async () => {
+    const { fetchMock, drawer, field } = await openDrawer((path) =>
+      path.startsWith(speakersPath) ? page([]) : undefined,
+    );
+    await userEvent.type(field(/^Email/), 'nope');
+    await userEvent.type(field(/^LinkedIn/), 'https://x.io/a');
+    await userEvent.type(field(/^X \(Twitter\)/), 'http://x.com/a');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     expect(await within(drawer).findByText('Enter a valid email address.')).toBeTruthy();
     expect(within(drawer).getAllByText('This field is required.')).toHaveLength(2);
     expect(within(drawer).getByText(peopleMessages.invalidLinkedIn)).toBeTruthy();
     expect(within(drawer).getByText(peopleMessages.invalidTwitter)).toBeTruthy();
     expect(callsTo(fetchMock, speakersPath).filter((call) => call.method === 'POST')).toEqual([]);
+  });
 
-    await userEvent.clear(field(/^Email/));
+  it('adds someone new by their details, with the invitations asked for', async () => {
+    const { fetchMock, drawer, field } = await openDrawer((path, init) => {
+      if (path.startsWith('/api/core/users/')) return page([]);
+      if (path === speakersPath && init.method === 'POST') return json(201, speaker('s-9', 'Ada', 0));
+      return path.startsWith(speakersPath) ? page([]) : undefined;
+    });
     await userEvent.type(field(/^Email/), 'ada@example.com');
     await userEvent.click(field(/^First name/));
     expect(
       await within(drawer).findByText('A new person: they will be able to join this event only.'),
     ).toBeTruthy();
+    const lookup = callsTo(fetchMock, '/api/core/users/')[0]!;
+    expect(new URL(lookup.url, 'http://x').search).toBe('?user__email=ada%40example.com&organization=org-1');
     await userEvent.type(field(/^First name/), 'Ada');
     await userEvent.type(field(/^Last name/), 'Lovelace');
-    await userEvent.clear(field(/^LinkedIn/));
     await userEvent.type(field(/^LinkedIn/), 'https://www.linkedin.com/in/ada');
-    await userEvent.clear(field(/^X \(Twitter\)/));
     await userEvent.click(within(drawer).getByRole('checkbox', { name: 'Send calendar invite' }));
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
@@ -174,10 +179,54 @@ describe('speakers page', () => {
       }),
     );
     expect(await screen.findByText(peopleMessages.speakerAdded)).toBeTruthy();
-    const lookups = callsTo(fetchMock, '/api/core/users/').map(
-      (call) => new URL(call.url, 'http://x').search,
+  });
+
+  it("adds a member of the organisation by id, then saves the organisation's profile of them", async () => {
+    const grace = {
+      id: 'u-7',
+      email: 'grace@example.com',
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      title: 'Admiral',
+      company: 'Navy',
+      profile_picture_url: null,
+      linkedin_url: null,
+      twitter_url: null,
+    };
+    const { fetchMock, drawer, field } = await openDrawer((path, init) => {
+      if (path.startsWith('/api/core/users/')) return page([grace]);
+      if (path === '/api/core/user/u-7/' && init.method === 'PATCH') return json(200, {});
+      if (path === speakersPath && init.method === 'POST') return json(201, speaker('s-9', 'Grace', 0));
+      return path.startsWith(speakersPath) ? page([]) : undefined;
+    });
+    await userEvent.type(field(/^Email/), 'grace@example.com');
+    await userEvent.click(field(/^Title/));
+    await waitFor(() => expect((field(/^First name/) as HTMLInputElement).value).toBe('Grace'));
+    await userEvent.type(field(/^Bio/), 'Compilers.');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/core/user/u-7/').map((call) => call.body)).toEqual([
+        {
+          org_user: {
+            event: 'e-1',
+            org_user_data: {
+              first_name: 'Grace',
+              last_name: 'Hopper',
+              title: 'Admiral',
+              company: 'Navy',
+              profile_picture_url: '',
+              linkedin_url: '',
+              twitter_url: '',
+              bio: 'Compilers.',
+            },
+          },
+        },
+      ]),
     );
-    expect(lookups[0]).toBe('?user__email=ada%40example.com&organization=org-1');
+    expect(callsTo(fetchMock, speakersPath).find((call) => call.method === 'POST')?.body).toMatchObject({
+      user: 'u-7',
+      send_email_invite: true,
+    });
   });
 
   it("says 'Error Loading Speakers, Please Try Again' when the list fails", async () => {

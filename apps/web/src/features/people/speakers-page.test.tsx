@@ -1,5 +1,5 @@
 import { peopleMessages } from '@studio/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ada, json } from '../../testing/fake-studio-api.ts';
@@ -52,6 +52,55 @@ describe('speakers page', () => {
     );
     expect(await screen.findByText(peopleMessages.reorderFailed)).toBeTruthy();
     await waitFor(() => expect(names(table)).toEqual(['Ada Speaker', 'Grace Speaker']));
+  });
+
+  it('moves a speaker by dragging its handle with the keyboard, and keeps the new order once saved', async () => {
+    // jsdom lays nothing out: each row gets a place of its own, one under the other.
+    const place = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const row = this.closest('tbody tr');
+      const index = row?.parentElement ? [...row.parentElement.children].indexOf(row) : -1;
+      return DOMRect.fromRect({ x: 0, y: row ? index * 60 : 0, width: row ? 800 : 0, height: row ? 50 : 0 });
+    });
+    let list = [speaker('s-1', 'Ada', 0), speaker('s-2', 'Grace', 1)];
+    const { fetchMock } = openStudio('/events/e-1/programs/speakers', {
+      user: ada,
+      routes: eventRoutes((path, init) => {
+        if (path === '/api/event/event-roles/reorder/') {
+          const { updated_ranks } = JSON.parse(init.body as string) as {
+            updated_ranks: { event_role: string; rank: number }[];
+          };
+          list = updated_ranks.map(({ event_role, rank }) => ({
+            ...list.find((row) => row.id === event_role)!,
+            rank,
+          }));
+          return new Response(null, { status: 204 });
+        }
+        if (path.startsWith(speakersPath)) return page(list);
+        return undefined;
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Speakers' });
+    const handle = within(table).getByRole('button', { name: 'Move Grace Speaker' });
+    handle.focus();
+    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    for (const code of ['Space', 'ArrowUp', 'Space']) {
+      fireEvent.keyDown(handle, { key: code === 'Space' ? ' ' : code, code });
+      await settle();
+    }
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/event/event-roles/reorder/').map((call) => call.body)).toEqual([
+        {
+          updated_ranks: [
+            { event_role: 's-2', rank: 0 },
+            { event_role: 's-1', rank: 1 },
+          ],
+        },
+      ]),
+    );
+    await waitFor(() => expect(names(table)).toEqual(['Grace Speaker', 'Ada Speaker']));
+    place.mockRestore();
   });
 
   it('selects all speakers less the ones toggled off, and sends that selection with a bulk action', async () => {

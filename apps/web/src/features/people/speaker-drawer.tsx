@@ -8,12 +8,13 @@ import {
   type EventRoleAnswer,
   type Role,
 } from '@studio/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ImageUrlField } from '../../ui/image-url-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { fieldProps, onFormFields, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import { useSaveSpeaker, type FoundPerson } from './people-api.ts';
+import { inviteEmailQuery, useSaveSpeaker, type FoundPerson } from './people-api.ts';
 import { PersonEmailField } from './person-email-field.tsx';
 import { roleOptions } from './role-labels.ts';
 import {
@@ -97,6 +98,7 @@ export function SpeakerDrawer({
   const form = useStudioForm<SpeakerForm>(speakerFormSchema, { initialValues: initialValues(speaker) });
   const [found, setFound] = useState<FoundPerson | null>(null);
   const save = useSaveSpeaker(eventId, onClose, onFormFields(form));
+  const invitation = useQuery({ ...inviteEmailQuery(eventId, 'SpkInvite'), enabled: speaker === null });
   const values = form.getValues();
   const fillFrom = (person: FoundPerson | null) => {
     setFound(person);
@@ -202,6 +204,7 @@ export function SpeakerDrawer({
             <>
               <Checkbox
                 label="Send email invite"
+                description={invitation.data ? `The invitation: “${invitation.data.subject}”` : undefined}
                 {...form.getInputProps('send_email_invite', { type: 'checkbox' })}
               />
               <Checkbox

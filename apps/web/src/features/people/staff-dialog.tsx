@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Radio, Stack } from '@mantine/core';
 import {
   messages,
   newPersonSchema,
@@ -188,13 +188,9 @@ export function StaffDialog({
             <Stack gap={6}>
               <Checkbox
                 label="Send email invite"
+                description={invitation ? `The invitation: “${invitation.subject}”` : undefined}
                 {...form.getInputProps('send_email_invite', { type: 'checkbox' })}
               />
-              {invitation && (
-                <Text size="xs" c="dimmed">
-                  The invitation: “{invitation.subject}”
-                </Text>
-              )}
               <Checkbox
                 label="Send calendar invite"
                 {...form.getInputProps('send_calendar_invite', { type: 'checkbox' })}

@@ -27,6 +27,7 @@ import { registerHomeArea } from './modules/home/home.routes.ts';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.ts';
 import { registerOrganizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
+import type { SessionSpeakers } from './modules/programme/agenda/agenda-access.ts';
 import { createProgramme, registerProgramme } from './modules/programme/programme.ts';
 import { registerUploads } from './modules/uploads/uploads.module.ts';
 import { registerOrganizationUsers } from './modules/users/organization-users.routes.ts';
@@ -68,6 +69,7 @@ export async function buildStudio(
     visibleWorkspaces: moduleLink<VisibleWorkspaces>('video library → gateway: visible workspaces'),
     eventsMatching: moduleLink<EventIdsMatching>('back office → video library: events matching'),
     videoUsage: moduleLinks<VideoUsageProvider>('areas → video library: where a video is used'),
+    sessionSpeakers: moduleLink<SessionSpeakers>("people → programme: the sessions' speakers"),
   };
 
   const authenticate: Authenticator = (token) => links.authenticate.use()(token);
@@ -217,7 +219,9 @@ export async function buildStudio(
     realtime: platform.realtime,
     publicUrl,
     inviteGuest: (guest, landingPath, tx) => signIn.flows.inviteEventGuest(guest, landingPath, tx),
+    speakersOf: (ids, tx) => links.sessionSpeakers.use()(ids, tx),
   });
+  links.sessionSpeakers.provide(async () => new Map());
   registerProgramme(app, programme, { videoUsage: links.videoUsage, copySteps: backOffice.eventCopySteps });
   registerHomeArea(app, {
     events: backOffice.events,

@@ -16,7 +16,7 @@ import { fieldError, notFound } from '../../../platform/http/errors.ts';
 import type { OrganizationCaller } from '../../../platform/http/guard.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import type { AgendaAccess, AgendaDeps, EventAccess, Loaded, ProgrammePermission } from './agenda-access.ts';
-import { toBroadcast, toTrack } from './agenda.answers.ts';
+import { toTrack } from './agenda.answers.ts';
 import type { AgendaItemRecord, AgendaRepository, TrackRecord } from './agenda.repository.ts';
 
 type TrackPush = Track & { eventId: string; object: 'track' };
@@ -68,7 +68,10 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
   async function publishSession({ event }: EventAccess, sessionId: string | null): Promise<void> {
     const session = sessionId ? await agenda.findBroadcast(sessionId) : undefined;
     if (session)
-      await shared.publishBroadcast(event, { ...toBroadcast(session, deps.publicUrl), eventId: event.id });
+      await shared.publishBroadcast(event, {
+        ...(await shared.sessionAnswers([session]))[0]!,
+        eventId: event.id,
+      });
   }
 
   /** A session block's times and title are its session's: apply them there, then to all its blocks. */

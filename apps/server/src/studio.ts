@@ -30,7 +30,7 @@ import { createOrganizationsService } from './modules/organizations/organization
 import type { SessionSpeakers } from './modules/programme/agenda/agenda-access.ts';
 import { createProgramme, registerProgramme } from './modules/programme/programme.ts';
 import { registerUploads } from './modules/uploads/uploads.module.ts';
-import { registerOrganizationUsers } from './modules/users/organization-users.routes.ts';
+import { registerOrganizationUsers, type OrgProfiles } from './modules/users/organization-users.routes.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import type { VideoUsageProvider } from './modules/video-library/usage.ts';
@@ -69,6 +69,7 @@ export async function buildStudio(
     visibleWorkspaces: moduleLink<VisibleWorkspaces>('video library → gateway: visible workspaces'),
     eventsMatching: moduleLink<EventIdsMatching>('back office → video library: events matching'),
     videoUsage: moduleLinks<VideoUsageProvider>('areas → video library: where a video is used'),
+    orgProfiles: moduleLink<OrgProfiles>('people → users: the organisation\'s profile of an event\'s person'),
     sessionSpeakers: moduleLink<SessionSpeakers>("people → programme: the sessions' speakers"),
   };
 
@@ -135,6 +136,7 @@ export async function buildStudio(
     workspaces: workspaces.memberships,
     invite: (invited, options) => signIn.flows.createInvitedUser(invited, options),
     endSessions: (userId, tx) => auth.endSessions(userId, tx),
+    people: { updateOrgProfile: (...args) => links.orgProfiles.use().updateOrgProfile(...args) },
   });
   signIn.registerSsoRoutes(app);
   registerOrganizationsRoutes(app, organizations);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageSchema } from '../api.ts';
 import { booleanQuery, manyValues, pageQuery, required } from '../events/query.ts';
+import { updateUserRequestSchema } from '../identity.ts';
 import { EVENT_ROLES } from '../rooms-booths/constants.ts';
 import {
   INVITE_EMAIL_TYPES,
@@ -326,6 +327,15 @@ export const orgUserPatchSchema = z.object({
   }),
 });
 export type OrgUserPatch = z.input<typeof orgUserPatchSchema>;
+
+/**
+ * PATCH /api/core/user/{id}/: an admin's change of a member, or — with `org_user` — an event
+ * organiser's change of the organisation's profile of a person of that event (then only `org_user`
+ * applies, and `event:update` on the event is what it takes).
+ */
+export const patchUserRequestSchema = updateUserRequestSchema.extend({
+  org_user: orgUserPatchSchema.optional(),
+});
 
 /** A speaker as a session shows it (`speakers` of a broadcast). */
 export const broadcastSpeakerSchema = z.object({

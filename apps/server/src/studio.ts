@@ -69,7 +69,10 @@ export async function buildStudio(
     visibleWorkspaces: moduleLink<VisibleWorkspaces>('video library → gateway: visible workspaces'),
     eventsMatching: moduleLink<EventIdsMatching>('back office → video library: events matching'),
     videoUsage: moduleLinks<VideoUsageProvider>('areas → video library: where a video is used'),
-    orgProfiles: moduleLink<OrgProfiles>('people → users: the organisation\'s profile of an event\'s person'),
+    eventAppRoleOf: moduleLink<
+      (organizationId: string, eventId: string, userId: string) => Promise<string | null>
+    >("people → access: a person's event_app role in an event"),
+    orgProfiles: moduleLink<OrgProfiles>("people → users: the organisation's profile of an event's person"),
     sessionSpeakers: moduleLink<SessionSpeakers>("people → programme: the sessions' speakers"),
   };
 
@@ -143,6 +146,7 @@ export async function buildStudio(
   const access = createAccessService({
     access: createAccessRepository(db),
     users,
+    eventAppRoleOf: (...args) => links.eventAppRoleOf.use()(...args),
     customRoleFlagsOf: async (member) => {
       const { featureFlags } = await organizations.scopeFactsOf(member);
       return {

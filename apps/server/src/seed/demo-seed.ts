@@ -13,6 +13,7 @@ import {
   DEMO_TEAMS,
   DEMO_VIDEOS,
 } from './demo-content.ts';
+import { addDemoPeople } from './demo-people.ts';
 import { addDemoProgramme } from './demo-programme.ts';
 import { addDemoVideos } from './demo-videos.ts';
 import { signIn, signUp, studioClient } from './studio-client.ts';
@@ -139,6 +140,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
     videos,
   );
   report(`"${DEMO_PROGRAMME_EVENT}" has ${programme}`);
+  report(`"${DEMO_PROGRAMME_EVENT}" has ${await addDemoPeople(api, events.get(DEMO_PROGRAMME_EVENT)!)}`);
   return {
     created: true,
     organization: { id: organization, name: created.name },

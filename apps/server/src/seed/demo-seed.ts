@@ -75,7 +75,10 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
     name: DEMO_ORGANIZATION_NAME,
   });
   const organization = created.id;
-  await api.patch(`/api/core/organization/${organization}/`, { is_workspace_enabled: true });
+  await api.patch(`/api/core/organization/${organization}/`, {
+    is_workspace_enabled: true,
+    is_event_roles_enabled: true,
+  });
   report(`Created the organisation "${created.name}" (admin ${DEMO_ADMIN.email}), teams enabled`);
 
   const teams = new Map<string, string>();

@@ -65,7 +65,11 @@ export interface StudioServers {
 }
 
 /** The studio alone (the attendee site is built beside it and closes with it). */
-export async function buildStudio(config: StudioConfig, database: DatabaseHandle, secretKey: string): Promise<HttpServer> {
+export async function buildStudio(
+  config: StudioConfig,
+  database: DatabaseHandle,
+  secretKey: string,
+): Promise<HttpServer> {
   return (await buildStudioServers(config, database, secretKey)).studio;
 }
 
@@ -252,7 +256,9 @@ export async function buildStudioServers(
     rolesOf: (eventId, userId, tx) => programme.eventRoles.rolesOf(eventId, userId, tx),
     async userIdByEmail(eventId, email, tx) {
       const user = await users.findCredentialsByEmail(email, tx);
-      return user && (await programme.eventRoles.rolesOf(eventId, user.id, tx)).length > 0 ? user.id : undefined;
+      return user && (await programme.eventRoles.rolesOf(eventId, user.id, tx)).length > 0
+        ? user.id
+        : undefined;
     },
   };
   const magicLinks = createMagicLinksService({

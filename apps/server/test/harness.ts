@@ -36,7 +36,11 @@ export const testConfig: StudioConfig = {
 export async function createTestStudio(config: Partial<StudioConfig> = {}): Promise<TestStudio> {
   const fresh = await freshDatabase();
   const secretKey = randomBytes(32).toString('hex');
-  const { studio: app, attendeeSite } = await buildStudioServers({ ...testConfig, ...config }, fresh.database, secretKey);
+  const { studio: app, attendeeSite } = await buildStudioServers(
+    { ...testConfig, ...config },
+    fresh.database,
+    secretKey,
+  );
   await app.ready();
   return {
     app,

@@ -13,9 +13,8 @@ export function attendeeBaseUrlFor(settings: {
   eventsPublicUrl?: string | undefined;
   eventsPort?: number | undefined;
 }): AttendeeBaseUrl {
-  const base = (settings.eventsPublicUrl ?? `http://localhost:${settings.eventsPort ?? DEFAULT_EVENTS_PORT}`).replace(
-    /\/$/,
-    '',
-  );
+  const base = (
+    settings.eventsPublicUrl ?? `http://localhost:${settings.eventsPort ?? DEFAULT_EVENTS_PORT}`
+  ).replace(/\/$/, '');
   return () => base;
 }

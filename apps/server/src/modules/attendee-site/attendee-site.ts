@@ -60,7 +60,11 @@ function decoded(value: string): string {
 }
 
 const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-  reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(html);
 
 /**
  * The attendee origin (ARCHITECTURE §1, §9): a server of its own, apart from the studio, since

@@ -37,7 +37,10 @@ export function timeRange(start: Date, end: Date, timezone: string): string {
 
 /** A bad, re-issued or foreign link, or no valid sign-in: one page, nothing about why. */
 export const invalidLinkPage = () =>
-  page(eventEntranceMessages.invalidTitle, `<h1>${escapeHtml(eventEntranceMessages.invalidTitle)}</h1><p>${escapeHtml(peopleMessages.magicLinkInvalid)}</p>`);
+  page(
+    eventEntranceMessages.invalidTitle,
+    `<h1>${escapeHtml(eventEntranceMessages.invalidTitle)}</h1><p>${escapeHtml(peopleMessages.magicLinkInvalid)}</p>`,
+  );
 
 /** The event app's entrance: the event, who is signed in as what, and their sessions. */
 export function entrancePage(view: EntranceView): string {

@@ -49,7 +49,10 @@ export function createEntrance(deps: EntranceDeps) {
 
   return {
     /** The token's holder and event when the token is good for this event, else undefined. */
-    async admit(eventId: string, token: string): Promise<{ holder: MagicLinkHolder; event: EntranceEvent } | undefined> {
+    async admit(
+      eventId: string,
+      token: string,
+    ): Promise<{ holder: MagicLinkHolder; event: EntranceEvent } | undefined> {
       const holder = await deps.links.verify(eventId, token);
       const event = holder && (await deps.eventById(eventId));
       return holder && event ? { holder, event } : undefined;
@@ -65,7 +68,10 @@ export function createEntrance(deps: EntranceDeps) {
       const leading = person && leadingEventRole(person.roles.map((entry) => entry.role));
       const main = person?.roles.find((entry) => entry.role === leading);
       if (!person || !main) return undefined;
-      const mainRole = main.eventAppRoleId === null ? undefined : await deps.roleOf(event.organizationId, main.eventAppRoleId);
+      const mainRole =
+        main.eventAppRoleId === null
+          ? undefined
+          : await deps.roleOf(event.organizationId, main.eventAppRoleId);
       const roleLabel = eventPersonRoleLabel(
         main.role,
         main.role === EVENT_ROLES.ORGANIZER ? (mainRole?.name ?? null) : null,

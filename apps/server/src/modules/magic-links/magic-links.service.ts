@@ -75,7 +75,8 @@ export function createMagicLinksService(deps: MagicLinksDeps) {
         : isUuid(request.user_id)
           ? request.user_id
           : undefined;
-    if (userId === undefined || (await people.rolesOf(eventId, userId)).length === 0) throw notRegistered(field);
+    if (userId === undefined || (await people.rolesOf(eventId, userId)).length === 0)
+      throw notRegistered(field);
     return userId;
   }
 

@@ -29,6 +29,13 @@ import { registerOrganizationsRoutes } from './modules/organizations/organizatio
 import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
 import type { SessionSpeakers } from './modules/programme/agenda/agenda-access.ts';
 import { createProgramme, registerProgramme } from './modules/programme/programme.ts';
+import { createSessionTimes } from './modules/programme/agenda/session-times.ts';
+import { attendeeBaseUrlFor } from './modules/attendee-site/attendee-origin.ts';
+import { createAttendeeSite, type AttendeeSite } from './modules/attendee-site/attendee-site.ts';
+import type { EventPeopleDirectory } from './modules/event-roles/event-people.ts';
+import { createPersonInEvent } from './modules/event-roles/person-in-event.ts';
+import { registerMagicLinksRoutes } from './modules/magic-links/magic-links.routes.ts';
+import { createMagicLinksService } from './modules/magic-links/magic-links.service.ts';
 import { registerUploads } from './modules/uploads/uploads.module.ts';
 import { registerOrganizationUsers, type OrgProfiles } from './modules/users/organization-users.routes.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
@@ -46,21 +53,37 @@ export type StudioConfig = Pick<
   // Answers checked against their schemas (tests); `npm start` sends them as built.
   Partial<Pick<Config, 'checkAnswers'>> &
   // Absolute next/previous links of pages; defaults to the configuration's own default.
-  Partial<Pick<Config, 'publicUrl' | 'eventsPublicUrl' | 'files'>> &
+  Partial<Pick<Config, 'publicUrl' | 'eventsPublicUrl' | 'eventsPort' | 'files'>> &
   // Storage, mail, jobs (run when the role is worker or all), websocket.
   PlatformConfig &
   SignInConfig & { media?: Partial<MediaConfig> };
+
+/** The studio (organisers, `PUBLIC_URL`) and the attendee site (`EVENTS_PUBLIC_URL`), two origins. */
+export interface StudioServers {
+  studio: HttpServer;
+  /** Closed with the studio (its onClose); listened on by main.ts in the roles api and all. */
+  attendeeSite: AttendeeSite;
+}
+
+/** The studio alone (the attendee site is built beside it and closes with it). */
+export async function buildStudio(
+  config: StudioConfig,
+  database: DatabaseHandle,
+  secretKey: string,
+): Promise<HttpServer> {
+  return (await buildStudioServers(config, database, secretKey)).studio;
+}
 
 /**
  * The composition root, the same for `npm start` and for tests: the platform is built once here
  * and each module gets only the services it needs. Modules that need each other meet through
  * module links (platform/module-links.ts), provided below. Adding a module: build it, register it.
  */
-export async function buildStudio(
+export async function buildStudioServers(
   config: StudioConfig,
   database: DatabaseHandle,
   secretKey: string,
-): Promise<HttpServer> {
+): Promise<StudioServers> {
   const { db } = database;
   const publicUrl = config.publicUrl ?? 'http://localhost:8080';
   const links = {
@@ -237,6 +260,41 @@ export async function buildStudio(
     organizations,
   });
 
+  // Magic links (002 §7.6) and the attendee origin they open (ARCHITECTURE §1, §9).
+  const attendeeBaseUrl = attendeeBaseUrlFor(config);
+  const people: Pick<EventPeopleDirectory, 'rolesOf' | 'userIdByEmail'> = {
+    rolesOf: (eventId, userId, tx) => programme.eventRoles.rolesOf(eventId, userId, tx),
+    async userIdByEmail(eventId, email, tx) {
+      const user = await users.findCredentialsByEmail(email, tx);
+      return user && (await programme.eventRoles.rolesOf(eventId, user.id, tx)).length > 0
+        ? user.id
+        : undefined;
+    },
+  };
+  const magicLinks = createMagicLinksService({
+    db,
+    secretKey,
+    people,
+    emailOf: async (userId, tx) => (await users.findById(userId, tx))?.email,
+    organizationOfEvent: async (eventId, tx) =>
+      (await backOffice.events.programmeEventById(eventId, tx))?.organizationId,
+    visibleEvent: async (caller, eventId) =>
+      (await backOffice.events.programmeEventOf(caller, eventId, 'event:read')).event,
+    attendeeBaseUrl,
+  });
+  registerMagicLinksRoutes(app, magicLinks);
+  const attendeeSite = await createAttendeeSite({
+    logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+    links: magicLinks,
+    eventById: (eventId) => backOffice.events.programmeEventById(eventId),
+    personInEvent: createPersonInEvent(db),
+    roleOf: (organizationId, roleId) => access.findRole(organizationId, roleId),
+    sessionsOf: createSessionTimes(db),
+    attendeeBaseUrl,
+  });
+  app.addHook('onClose', () => attendeeSite.close());
+
   await serveStudio(app, config.webDistDir);
-  return app;
+  return { studio: app, attendeeSite };
 }

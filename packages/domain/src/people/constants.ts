@@ -1,4 +1,4 @@
-import { EVENT_ROLES } from '../rooms-booths/constants.ts';
+import { EVENT_ROLES, type EventRole } from '../rooms-booths/constants.ts';
 
 /** 002 §9: speakers are listed 25 a page; speaker and staff roles with a limit of 10. */
 export const SPEAKERS_PAGE_SIZE = 25;
@@ -76,3 +76,22 @@ export const PEOPLE_BULK_MAX = 5000;
 /** The attendee-origin path a magic link opens (the event app's entrance, issue 17 grows it). */
 export const eventEntrancePath = (eventId: string) => `/e/${eventId}/enter`;
 export const eventAppPath = (eventId: string) => `/e/${eventId}/live`;
+
+/** How the attendee origin names a person's part in an event ("Signed in as Ada Lovelace · Speaker"). */
+export const EVENT_PERSON_ROLE_LABELS = {
+  speaker: 'Speaker',
+  producer: 'Producer',
+  coordinator: 'Coordinator',
+  checkInStaff: 'Check-in Staff',
+  sponsor: 'Sponsor',
+  attendee: 'Attendee',
+} as const;
+export type EventPersonRoleLabel = (typeof EVENT_PERSON_ROLE_LABELS)[keyof typeof EVENT_PERSON_ROLE_LABELS];
+/** Of several roles in one event, the one named first: the most access backstage first. */
+export const EVENT_ROLE_PRECEDENCE: readonly EventRole[] = [
+  EVENT_ROLES.ORGANIZER,
+  EVENT_ROLES.SPEAKER,
+  EVENT_ROLES.CHECK_IN_STAFF,
+  EVENT_ROLES.SPONSOR,
+  EVENT_ROLES.ATTENDEE,
+];

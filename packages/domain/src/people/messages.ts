@@ -37,3 +37,11 @@ export const peopleMessages = {
   invitationsQueued: 'Invitations are on their way.',
   reorderFailed: 'The new order could not be saved; the previous order is back.',
 } as const;
+
+/** The attendee origin's entrance (a magic link's landing page, before the event app of issue 17). */
+export const eventEntranceMessages = {
+  signedInAs: 'Signed in as',
+  yourSessions: 'Your sessions',
+  noSessions: 'You are not in any session of this event yet.',
+  invalidTitle: 'Magic link not valid',
+} as const;

@@ -11,7 +11,13 @@ import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
 import type { TagsService } from '../tags/tags.service.ts';
 import type { WorkflowsService } from '../workflows/workflows.service.ts';
-import { checkOrganization, requirePatchPermissions, type Scope, type Scopes } from '../event-scope.ts';
+import {
+  checkOrganization,
+  isUuid,
+  requirePatchPermissions,
+  type Scope,
+  type Scopes,
+} from '../event-scope.ts';
 import type { OrganizationCaller } from '../../../platform/http/guard.ts';
 import { createEventLists } from './event-lists.ts';
 import { eventTimeStatus, toEvent, toMinimal } from './events.answers.ts';
@@ -403,6 +409,12 @@ export function createEventsService(deps: EventsServiceDeps) {
       return found.flatMap((event) =>
         event?.organization_id === organizationId ? [toProgrammeEvent(event)] : [],
       );
+    },
+
+    /** For pages with no studio caller (the attendee origin, magic links): the event, by id. */
+    async programmeEventById(id: string, tx?: Executor): Promise<ProgrammeEvent | undefined> {
+      const event = isUuid(id) ? await events.findById(id, tx) : undefined;
+      return event && !event.holds_template_programme ? toProgrammeEvent(event) : undefined;
     },
 
     /** Of these ids, the events the scope sees (hub pages, series membership). */

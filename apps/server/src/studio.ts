@@ -21,12 +21,19 @@ import {
   registerBackOffice,
   registerBackOfficeJobs,
 } from './modules/back-office/back-office.ts';
+import type { EventMagicLinks, EventPeopleDirectory } from './modules/event-roles/event-people.ts';
+import {
+  createEventInvitations,
+  registerEventInvitations,
+  registerEventInvitationsJobs,
+} from './modules/event-invitations/event-invitations.ts';
 import { registerFiles } from './modules/files/files.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHomeArea } from './modules/home/home.routes.ts';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.ts';
 import { registerOrganizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
+import type { SessionsMoved } from './modules/programme/agenda/agenda-access.ts';
 import { createProgramme, registerProgramme } from './modules/programme/programme.ts';
 import { registerUploads } from './modules/uploads/uploads.module.ts';
 import { registerOrganizationUsers } from './modules/users/organization-users.routes.ts';
@@ -68,6 +75,9 @@ export async function buildStudio(
     visibleWorkspaces: moduleLink<VisibleWorkspaces>('video library → gateway: visible workspaces'),
     eventsMatching: moduleLink<EventIdsMatching>('back office → video library: events matching'),
     videoUsage: moduleLinks<VideoUsageProvider>('areas → video library: where a video is used'),
+    eventPeople: moduleLink<EventPeopleDirectory>('event roles → invitations: the people of an event'),
+    magicLinks: moduleLink<EventMagicLinks>('magic links → invitations: a person’s magic link'),
+    sessionsMoved: moduleLink<SessionsMoved>('invitations → agenda: sessions moved'),
   };
 
   const authenticate: Authenticator = (token) => links.authenticate.use()(token);
@@ -217,8 +227,28 @@ export async function buildStudio(
     realtime: platform.realtime,
     publicUrl,
     inviteGuest: (guest, landingPath, tx) => signIn.flows.inviteEventGuest(guest, landingPath, tx),
+    sessionsMoved: (organizationId, eventId, broadcastIds) =>
+      links.sessionsMoved.use()(organizationId, eventId, broadcastIds),
   });
   registerProgramme(app, programme, { videoUsage: links.videoUsage, copySteps: backOffice.eventCopySteps });
+
+  // People's emails: invitations with calendar invitations, reminders, bulk invitations (issue 15).
+  const invitations = createEventInvitations({
+    db,
+    jobs: platform.jobs,
+    mail: platform.mail,
+    mailFrom: platform.mailFrom,
+    realtime: platform.realtime,
+    events: backOffice.events,
+    sessionTimes: (eventId, ids) => programme.broadcasts.sessionTimes(eventId, ids),
+    directory: () => links.eventPeople.use(),
+    magicLinks: () => links.magicLinks.use(),
+  });
+  registerEventInvitations(app, invitations, publicUrl);
+  registerEventInvitationsJobs(platform.jobs, invitations);
+  links.sessionsMoved.provide((organizationId, eventId, broadcastIds) =>
+    invitations.service.sessionsMoved(organizationId, eventId, broadcastIds),
+  );
   registerHomeArea(app, {
     events: backOffice.events,
     videos: library,

@@ -28,18 +28,19 @@ export interface InviteRecipient {
   last_name: string;
 }
 
-const stamp = (date: Date) =>
+/** RFC 5545 §3.3.5: a UTC date-time (20310203T090000Z). */
+export const stamp = (date: Date) =>
   date
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
 /** RFC 5545 §3.3.11 text escaping. */
-const escapeText = (text: string) =>
+export const escapeText = (text: string) =>
   text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** RFC 5545 §3.1: lines of at most 75 octets, continued with a leading space. */
-function fold(line: string): string {
+export function fold(line: string): string {
   const bytes = Buffer.from(line, 'utf8');
   if (bytes.length <= 75) return line;
   const parts: string[] = [];

@@ -61,6 +61,12 @@ export interface ProgrammeEvent {
   created_at: Date;
 }
 
+/** An event's schedule, as the people's emails tell it. */
+export type ScheduledEvent = Pick<
+  ProgrammeEvent,
+  'id' | 'title' | 'organizationId' | 'start_time' | 'end_time' | 'timezone'
+>;
+
 const toProgrammeEvent = (event: EventRecord): ProgrammeEvent => ({
   id: event.id,
   title: event.title,
@@ -403,6 +409,19 @@ export function createEventsService(deps: EventsServiceDeps) {
       return found.flatMap((event) =>
         event?.organization_id === organizationId ? [toProgrammeEvent(event)] : [],
       );
+    },
+
+    /** For the people's reminders (no caller): scheduled events starting in (from, to], any organisation. */
+    async startingBetween(from: Date, to: Date): Promise<ScheduledEvent[]> {
+      const rows = await events.startingBetween(from, to);
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        organizationId: row.organization_id,
+        start_time: row.start_time,
+        end_time: row.end_time,
+        timezone: row.timezone,
+      }));
     },
 
     /** Of these ids, the events the scope sees (hub pages, series membership). */

@@ -19,13 +19,27 @@ import type { Realtime } from '../../../platform/realtime/gateway.ts';
 import { toAgendaItem } from './agenda.answers.ts';
 import type { AgendaItemRecord, AgendaRepository } from './agenda.repository.ts';
 
+/** Told after a committed change of sessions' start or end (the people's calendar invitations follow). */
+export type SessionsMoved = (
+  organizationId: string,
+  eventId: string,
+  broadcastIds: readonly string[],
+) => Promise<void>;
+
 export interface AgendaDeps {
   db: Executor;
   agenda: AgendaRepository;
   events: Pick<EventsService, 'programmeEventOf' | 'programmeEventsByIds' | 'programmeChanged'>;
   realtime: Realtime;
   publicUrl: string;
+  sessionsMoved?: SessionsMoved | undefined;
 }
+
+type Times = { start_time: Date; end_time: Date };
+/** Whether a session's start or end differs. */
+export const timesChanged = (before: Times, after: Times) =>
+  before.start_time.getTime() !== after.start_time.getTime() ||
+  before.end_time.getTime() !== after.end_time.getTime();
 
 /** The event of a programme call and the caller's scope in it. */
 export interface EventAccess {

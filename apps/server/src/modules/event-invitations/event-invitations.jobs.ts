@@ -84,7 +84,11 @@ export function createInvitationsWork(deps: EventInvitationsJobsDeps) {
     };
   }
 
-  async function progress(organizationId: string, id: string, changes: { state?: PeopleJob['state']; done?: number }) {
+  async function progress(
+    organizationId: string,
+    id: string,
+    changes: { state?: PeopleJob['state']; done?: number },
+  ) {
     const job = await repository.updateJob(id, changes);
     if (job)
       await deps.realtime.publish(
@@ -102,9 +106,7 @@ export function createInvitationsWork(deps: EventInvitationsJobsDeps) {
       return;
     }
     if (peopleJob) await progress(organizationId, peopleJob, { state: 'running' });
-    const people = await deps
-      .directory()
-      .peopleOf(event.id, { eventRoleIds: payload.eventRoleIds });
+    const people = await deps.directory().peopleOf(event.id, { eventRoleIds: payload.eventRoleIds });
     const context = await contextOf(event, people, payload.calendar);
     let invited: string[] = [];
     for (const [index, person] of people.entries()) {
@@ -121,7 +123,8 @@ export function createInvitationsWork(deps: EventInvitationsJobsDeps) {
       }
     }
     // People removed meanwhile count as done: the job covers what it was asked for.
-    if (peopleJob) await progress(organizationId, peopleJob, { state: 'done', done: payload.eventRoleIds.length });
+    if (peopleJob)
+      await progress(organizationId, peopleJob, { state: 'done', done: payload.eventRoleIds.length });
   }
 
   async function sessionsMoved(payload: SessionsMovedPayload): Promise<void> {
@@ -155,7 +158,10 @@ export function createInvitationsWork(deps: EventInvitationsJobsDeps) {
   async function sweepReminders(now: Date): Promise<void> {
     for (const reminder of PEOPLE_REMINDERS) {
       const due = now.getTime() + reminder.minutesBefore * 60_000;
-      const events = await deps.startingBetween(new Date(due - REMINDER_WINDOW_MINUTES * 60_000), new Date(due));
+      const events = await deps.startingBetween(
+        new Date(due - REMINDER_WINDOW_MINUTES * 60_000),
+        new Date(due),
+      );
       for (const event of events) {
         if (event.start_time <= now) continue;
         const people = await deps.directory().peopleOf(event.id, { audience: reminder.audience });

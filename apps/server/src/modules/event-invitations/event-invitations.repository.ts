@@ -82,9 +82,7 @@ export function createEventInvitationsRepository(db: Executor) {
       if (occasions.length === 0) return;
       await tx
         .insertInto('people_mail_log')
-        .values(
-          occasions.map((occasion) => row({ eventId, userId, emailType: SESSION_CALENDAR, occasion })),
-        )
+        .values(occasions.map((occasion) => row({ eventId, userId, emailType: SESSION_CALENDAR, occasion })))
         .onConflict((oc) => oc.doNothing())
         .execute();
     },
@@ -124,7 +122,12 @@ export function createEventInvitationsRepository(db: Executor) {
     ): Promise<string> {
       const inserted = await tx
         .insertInto('people_jobs')
-        .values({ organization_id: job.organizationId, event_id: job.eventId, kind: 'invite', total: job.total })
+        .values({
+          organization_id: job.organizationId,
+          event_id: job.eventId,
+          kind: 'invite',
+          total: job.total,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return inserted.id;

@@ -1,4 +1,9 @@
-import { emailConfigPageSchema, emailConfigQuerySchema, peopleJobSchema, PEOPLE_EMAIL_TYPES } from '@studio/domain';
+import {
+  emailConfigPageSchema,
+  emailConfigQuerySchema,
+  peopleJobSchema,
+  PEOPLE_EMAIL_TYPES,
+} from '@studio/domain';
 import { requireCaller } from '../../platform/http/caller.ts';
 import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';

@@ -30,7 +30,12 @@ export function createEventInvitationsService(deps: EventInvitationsServiceDeps)
       if (input.eventRoleIds.length === 0) return;
       await jobs.send(
         inviteJob,
-        { ...input, eventRoleIds: [...input.eventRoleIds], occasion: `invite:${randomUUID()}`, peopleJob: null },
+        {
+          ...input,
+          eventRoleIds: [...input.eventRoleIds],
+          occasion: `invite:${randomUUID()}`,
+          peopleJob: null,
+        },
         { tx },
       );
     },
@@ -58,7 +63,11 @@ export function createEventInvitationsService(deps: EventInvitationsServiceDeps)
      * After a committed move of sessions (the agenda's hook): when anyone holds a calendar entry
      * of one of them, a job sends those people the updated invitation.
      */
-    async sessionsMoved(organizationId: string, eventId: string, broadcastIds: readonly string[]): Promise<void> {
+    async sessionsMoved(
+      organizationId: string,
+      eventId: string,
+      broadcastIds: readonly string[],
+    ): Promise<void> {
       if (!(await repository.anyCalendarSent(eventId, broadcastIds))) return;
       await jobs.send(sessionsMovedJob, {
         organizationId,

@@ -110,7 +110,8 @@ export function createPeopleMailer(deps: PeopleMailerDeps) {
       } finally {
         if (!delivered) await repository.release(key);
       }
-      if (!delivered) throw new Error(`The ${emailType} email to a person of event ${person.eventId} did not leave.`);
+      if (!delivered)
+        throw new Error(`The ${emailType} email to a person of event ${person.eventId} did not leave.`);
       await repository.recordCalendars(person.eventId, person.userId, built.calendars);
       return true;
     },

@@ -5,7 +5,7 @@ import type { Executor } from '../../platform/db/executor.ts';
 import { createJobQueue } from '../../platform/jobs/job-queue.ts';
 import { createMailService } from '../../platform/mail/mail.ts';
 import { createBackOffice } from '../back-office/back-office.ts';
-import { createAgendaRepository } from '../programme/agenda/agenda.repository.ts';
+import { createProgramme } from '../programme/programme.ts';
 import { createEventInvitations, registerEventInvitationsJobs } from './event-invitations.ts';
 import type {
   EventMagicLinks,
@@ -192,20 +192,29 @@ export async function startInvitationsWorker(studio: TestStudio, smtpUrl: string
     videos: { statusOf: () => Promise.resolve(undefined) },
   });
   const pushes: RecordedPush[] = [];
-  const agenda = createAgendaRepository(db);
+  const realtime = {
+    publish: (organizationId: string, message: ServerSocketMessage, scope?: { eventId?: string }) => {
+      pushes.push({ organizationId, message, eventId: scope?.eventId });
+      return Promise.resolve();
+    },
+    connections: () => 0,
+  };
+  const programme = createProgramme({
+    db,
+    events: backOffice.events,
+    videos: { statusOf: () => Promise.resolve(undefined) },
+    realtime,
+    publicUrl: 'http://studio.test',
+    inviteGuest: () => Promise.reject(new Error('not used by jobs')),
+  });
   const area = createEventInvitations({
     db,
     jobs: queue,
     mail: createMailService({ db, smtpUrl, from: 'Event Studio <studio@example.com>', log: () => quiet }),
     mailFrom: 'Event Studio <studio@example.com>',
-    realtime: {
-      publish: (organizationId, message, scope) => {
-        pushes.push({ organizationId, message, eventId: scope?.eventId });
-        return Promise.resolve();
-      },
-    },
+    realtime,
     events: backOffice.events,
-    sessionTimes: (eventId, ids) => agenda.sessionTimes(eventId, ids),
+    sessionTimes: (eventId, ids) => programme.broadcasts.sessionTimes(eventId, ids),
     directory: () => testPeopleDirectory(db),
     magicLinks: () => testMagicLinks,
     ...(now ? { now } : {}),

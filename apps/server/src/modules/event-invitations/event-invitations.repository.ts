@@ -29,7 +29,7 @@ const toJob = (job: {
   state: string;
   total: number;
   done: number;
-}): PeopleJob & { organizationId?: string } => ({
+}): PeopleJob => ({
   id: job.id,
   event: job.event_id,
   kind: 'invite',

@@ -1,4 +1,4 @@
-import { escapeText, fold, stamp } from '../back-office/events/calendar-invite.ts';
+import { escapeText, fold, stamp } from '../back-office/icalendar.ts';
 
 export interface CalendarSession {
   id: string;

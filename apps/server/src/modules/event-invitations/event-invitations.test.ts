@@ -277,6 +277,26 @@ describe('calendar invitations of the sessions', () => {
       SUMMARY: 'Opening keynote',
     });
     expect(mailsTo(plain.email)).toEqual([]);
+
+    // Moving the session's block on the agenda moves the session: the invitation follows too.
+    const agenda = agendaApi(api);
+    const track = (await agenda.createTrack({ event: event.id, title: 'Main stage' })).body;
+    const block = await agenda.createItem({
+      event: event.id,
+      track: track.id,
+      kind: 'session',
+      broadcast: keynote.id,
+      start_time: '2031-02-03T09:30:00Z',
+      end_time: '2031-02-03T10:30:00Z',
+    });
+    expect(block.status).toBe(201);
+    await catcher.waitFor(
+      (mail) => mail.envelopeTo.includes(speaker.email) && mailsTo(speaker.email).indexOf(mail) === 4,
+    );
+    expect(vevents(mailsTo(speaker.email)[4]!.calendar)[0]).toMatchObject({
+      DTSTART: '20310203T093000Z',
+      SEQUENCE: '3',
+    });
   });
 });
 

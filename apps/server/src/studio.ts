@@ -21,18 +21,23 @@ import {
   registerBackOffice,
   registerBackOfficeJobs,
 } from './modules/back-office/back-office.ts';
+import type { EventMagicLinks, EventPeopleDirectory } from './modules/event-roles/event-people.ts';
+import {
+  createEventInvitations,
+  registerEventInvitations,
+  registerEventInvitationsJobs,
+} from './modules/event-invitations/event-invitations.ts';
 import { registerFiles } from './modules/files/files.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHomeArea } from './modules/home/home.routes.ts';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.ts';
 import { registerOrganizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
-import type { SessionSpeakers } from './modules/programme/agenda/agenda-access.ts';
+import type { SessionSpeakers, SessionsMoved } from './modules/programme/agenda/agenda-access.ts';
 import { createProgramme, registerProgramme } from './modules/programme/programme.ts';
 import { createSessionTimes } from './modules/programme/agenda/session-times.ts';
 import { attendeeBaseUrlFor } from './modules/attendee-site/attendee-origin.ts';
 import { createAttendeeSite, type AttendeeSite } from './modules/attendee-site/attendee-site.ts';
-import type { EventPeopleDirectory } from './modules/event-roles/event-people.ts';
 import { createPersonInEvent } from './modules/event-roles/person-in-event.ts';
 import { registerMagicLinksRoutes } from './modules/magic-links/magic-links.routes.ts';
 import { createMagicLinksService } from './modules/magic-links/magic-links.service.ts';
@@ -97,6 +102,9 @@ export async function buildStudioServers(
     >("people → access: a person's event_app role in an event"),
     orgProfiles: moduleLink<OrgProfiles>("people → users: the organisation's profile of an event's person"),
     sessionSpeakers: moduleLink<SessionSpeakers>("people → programme: the sessions' speakers"),
+    eventPeople: moduleLink<EventPeopleDirectory>('event roles → invitations: the people of an event'),
+    magicLinks: moduleLink<EventMagicLinks>('magic links → invitations: a person’s magic link'),
+    sessionsMoved: moduleLink<SessionsMoved>('invitations → agenda: sessions moved'),
   };
 
   const authenticate: Authenticator = (token) => links.authenticate.use()(token);
@@ -249,9 +257,29 @@ export async function buildStudioServers(
     publicUrl,
     inviteGuest: (guest, landingPath, tx) => signIn.flows.inviteEventGuest(guest, landingPath, tx),
     speakersOf: (ids, tx) => links.sessionSpeakers.use()(ids, tx),
+    sessionsMoved: (organizationId, eventId, broadcastIds) =>
+      links.sessionsMoved.use()(organizationId, eventId, broadcastIds),
   });
   links.sessionSpeakers.provide(async () => new Map());
   registerProgramme(app, programme, { videoUsage: links.videoUsage, copySteps: backOffice.eventCopySteps });
+
+  // People's emails: invitations with calendar invitations, reminders, bulk invitations (issue 15).
+  const invitations = createEventInvitations({
+    db,
+    jobs: platform.jobs,
+    mail: platform.mail,
+    mailFrom: platform.mailFrom,
+    realtime: platform.realtime,
+    events: backOffice.events,
+    sessionTimes: (eventId, ids) => programme.broadcasts.sessionTimes(eventId, ids),
+    directory: () => links.eventPeople.use(),
+    magicLinks: () => links.magicLinks.use(),
+  });
+  registerEventInvitations(app, invitations, publicUrl);
+  registerEventInvitationsJobs(platform.jobs, invitations);
+  links.sessionsMoved.provide((organizationId, eventId, broadcastIds) =>
+    invitations.service.sessionsMoved(organizationId, eventId, broadcastIds),
+  );
   registerHomeArea(app, {
     events: backOffice.events,
     videos: library,

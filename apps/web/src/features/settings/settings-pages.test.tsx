@@ -294,6 +294,9 @@ describe('Permissions', () => {
     name: `ROLE_${index}`,
     display_name: `Role ${index}`,
     realm,
+    role_group: null,
+    is_custom: false,
+    permission_list: [],
   });
 
   it('reads the roles 50 at a time until next is empty and groups them by realm', async () => {

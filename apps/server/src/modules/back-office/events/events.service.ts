@@ -67,6 +67,12 @@ export interface ProgrammeEvent {
   created_at: Date;
 }
 
+/** An event's schedule, as the people's emails tell it. */
+export type ScheduledEvent = Pick<
+  ProgrammeEvent,
+  'id' | 'title' | 'organizationId' | 'start_time' | 'end_time' | 'timezone'
+>;
+
 const toProgrammeEvent = (event: EventRecord): ProgrammeEvent => ({
   id: event.id,
   title: event.title,
@@ -415,6 +421,19 @@ export function createEventsService(deps: EventsServiceDeps) {
     async programmeEventById(id: string, tx?: Executor): Promise<ProgrammeEvent | undefined> {
       const event = isUuid(id) ? await events.findById(id, tx) : undefined;
       return event && !event.holds_template_programme ? toProgrammeEvent(event) : undefined;
+    },
+
+    /** For the people's reminders (no caller): scheduled events starting in (from, to], any organisation. */
+    async startingBetween(from: Date, to: Date): Promise<ScheduledEvent[]> {
+      const rows = await events.startingBetween(from, to);
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        organizationId: row.organization_id,
+        start_time: row.start_time,
+        end_time: row.end_time,
+        timezone: row.timezone,
+      }));
     },
 
     /** Of these ids, the events the scope sees (hub pages, series membership). */

@@ -27,6 +27,13 @@ export type SessionSpeakers = (
   tx?: Executor,
 ) => Promise<ReadonlyMap<string, readonly BroadcastSpeaker[]>>;
 
+/** Told after a committed change of sessions' start or end (the people's calendar invitations follow). */
+export type SessionsMoved = (
+  organizationId: string,
+  eventId: string,
+  broadcastIds: readonly string[],
+) => Promise<void>;
+
 export interface AgendaDeps {
   db: Executor;
   agenda: AgendaRepository;
@@ -34,7 +41,14 @@ export interface AgendaDeps {
   realtime: Realtime;
   publicUrl: string;
   speakersOf: SessionSpeakers;
+  sessionsMoved?: SessionsMoved | undefined;
 }
+
+type Times = { start_time: Date; end_time: Date };
+/** Whether a session's start or end differs. */
+export const timesChanged = (before: Times, after: Times) =>
+  before.start_time.getTime() !== after.start_time.getTime() ||
+  before.end_time.getTime() !== after.end_time.getTime();
 
 /** The event of a programme call and the caller's scope in it. */
 export interface EventAccess {

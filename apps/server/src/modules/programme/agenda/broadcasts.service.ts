@@ -12,7 +12,14 @@ import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
 import type { OrganizationCaller } from '../../../platform/http/guard.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
-import type { AgendaAccess, AgendaDeps, EventAccess, Loaded, ProgrammePermission } from './agenda-access.ts';
+import {
+  timesChanged,
+  type AgendaAccess,
+  type AgendaDeps,
+  type EventAccess,
+  type Loaded,
+  type ProgrammePermission,
+} from './agenda-access.ts';
 import type { BroadcastRecord } from './agenda.repository.ts';
 import { sanitizeRichText } from '../../../platform/http/rich-text.ts';
 
@@ -111,6 +118,10 @@ export function createBroadcastsService(deps: AgendaDeps & { shared: AgendaAcces
         await shared.publishBroadcast(event, { ...broadcast, eventId });
     },
 
+    /** For other areas (no caller): the event's sessions among these ids, with their times. */
+    sessionTimes: (eventId: string, ids: readonly string[], tx?: Executor) =>
+      agenda.sessionTimes(eventId, ids, tx),
+
     async create(caller: Caller, request: CreateBroadcastRequest): Promise<Broadcast> {
       const access = await shared.access(caller, request.event, 'event:update');
       const { scope, event } = access;
@@ -188,6 +199,7 @@ export function createBroadcastsService(deps: AgendaDeps & { shared: AgendaAcces
       });
       const updated = await answer(row.id);
       await publish(loaded, updated, removed);
+      if (timesChanged(row, times)) await deps.sessionsMoved?.(event.organizationId, event.id, [row.id]);
       return updated;
     },
 

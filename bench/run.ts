@@ -5,14 +5,15 @@ import { benchHome } from './home.ts';
 import { benchHttp } from './http.ts';
 import { benchMedia } from './media.ts';
 import { benchMemory } from './memory.ts';
+import { benchPeople } from './people.ts';
 import { benchProgramme } from './programme.ts';
 import { benchUploads } from './uploads.ts';
 import { benchVideoList } from './video-list.ts';
 import { benchWeb } from './web.ts';
 
-// BENCH_ONLY=api,http,memory,home,programme,web,media,uploads,list runs a subset (default: all).
+// BENCH_ONLY=api,http,memory,home,programme,people,web,media,uploads,list runs a subset (default: all).
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'api,http,memory,home,programme,web,media,uploads,list')
+  (process.env.BENCH_ONLY ?? 'api,http,memory,home,programme,people,web,media,uploads,list')
     .split(',')
     .map((name) => name.trim()),
 );
@@ -85,6 +86,10 @@ if (only.has('home')) {
 if (only.has('programme')) {
   for (const line of await benchProgramme('pglite')) console.log(line);
   if (process.env.TEST_DATABASE_URL) for (const line of await benchProgramme('postgres')) console.log(line);
+}
+if (only.has('people')) {
+  for (const line of await benchPeople('pglite')) console.log(line);
+  if (process.env.TEST_DATABASE_URL) for (const line of await benchPeople('postgres')) console.log(line);
 }
 if (only.has('web')) for (const line of await benchWeb()) console.log(line);
 if (only.has('media')) for (const line of await benchMedia()) console.log(line);

@@ -7,6 +7,8 @@ const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 
 export interface StudioProcess {
   url: string;
+  /** The attendee site's address (EVENTS_PORT, a free port of its own). */
+  attendeeUrl: string;
   stop(): Promise<number | null>;
   output(): string;
 }
@@ -31,13 +33,17 @@ export async function startStudio(
   env: NodeJS.ProcessEnv | ((url: string) => NodeJS.ProcessEnv) = {},
 ): Promise<StudioProcess> {
   const port = await freePort();
+  const eventsPort = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const attendeeUrl = `http://127.0.0.1:${eventsPort}`;
   const extraEnv = typeof env === 'function' ? env(url) : env;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repositoryRoot,
     env: {
       ...process.env,
       PORT: String(port),
+      EVENTS_PORT: String(eventsPort),
+      EVENTS_PUBLIC_URL: attendeeUrl,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
@@ -67,6 +73,7 @@ export async function startStudio(
 
   return {
     url,
+    attendeeUrl,
     output: () => output,
     async stop() {
       if (child.exitCode !== null) return child.exitCode;

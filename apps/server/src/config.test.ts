@@ -31,6 +31,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ FILE_SIGNED_URL_TTL_SECONDS: '5' }, [])).toThrow(ConfigError);
   });
 
+  it('runs the attendee site on EVENTS_PORT (8081), on HOST unless EVENTS_HOST names another', () => {
+    expect(loadConfig({}, [])).toMatchObject({ eventsPort: 8081, eventsHost: '0.0.0.0' });
+    expect(loadConfig({ HOST: '127.0.0.1', EVENTS_PORT: '9091' }, [])).toMatchObject({
+      eventsPort: 9091,
+      eventsHost: '127.0.0.1',
+    });
+    expect(loadConfig({ HOST: '127.0.0.1', EVENTS_HOST: '::1', EVENTS_PORT: '' }, [])).toMatchObject({
+      eventsPort: 8081,
+      eventsHost: '::1',
+    });
+    expect(() => loadConfig({ EVENTS_PORT: '70000' }, [])).toThrow(ConfigError);
+    expect(() => loadConfig({ EVENTS_PORT: 'web' }, [])).toThrow(ConfigError);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }, []).databaseUrl).toBeUndefined();
     expect(loadConfig({ PORT: '' }, []).port).toBe(8080);

@@ -9,6 +9,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   EVENTS_PUBLIC_URL: z.string().url().optional(),
+  EVENTS_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
+  EVENTS_HOST: z.string().min(1).optional(),
   SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
@@ -57,8 +59,14 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
-  /** The attendee site's origin (registration and event pages), allowed to play media; optional. */
+  /**
+   * The address people reach the attendee site at (magic links, registration and event pages),
+   * also allowed to play media; unset: the attendee site on this machine (attendeeBaseUrl).
+   */
   eventsPublicUrl: string | undefined;
+  /** Where the attendee site listens (roles api and all): its own origin, beside the studio's. */
+  eventsPort: number;
+  eventsHost: string;
   secretKey: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -128,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     databaseUrl: values.DATABASE_URL,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     eventsPublicUrl: values.EVENTS_PUBLIC_URL?.replace(/\/$/, ''),
+    eventsPort: values.EVENTS_PORT,
+    eventsHost: values.EVENTS_HOST ?? values.HOST,
     secretKey: values.SECRET_KEY,
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: values.REFRESH_TOKEN_TTL_DAYS,

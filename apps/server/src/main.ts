@@ -2,7 +2,7 @@ import { checkMediaTools, describeMediaTools, useMediaBinaries } from '@studio/m
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { loadSecretKey } from './platform/secrets.ts';
-import { buildStudio } from './studio.ts';
+import { buildStudioServers } from './studio.ts';
 
 /** Composition root: config → platform → modules → listen; graceful stop on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -13,14 +13,15 @@ async function main(): Promise<void> {
   for (const line of describeMediaTools(mediaTools)) (mediaTools.ready ? console.log : console.warn)(line);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const secretKey = await loadSecretKey(config.dataDir, config.secretKey);
-  const app = await buildStudio(config, database, secretKey);
+  const { studio: app, attendeeSite } = await buildStudioServers(config, database, secretKey);
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping: finishing in-flight requests');
-    // close() stops accepting, waits for in-flight requests, then we close the database.
+    // close() stops accepting, waits for in-flight requests (the attendee site closes with the
+    // studio, its onClose), then we close the database.
     app
       .close()
       .then(() => database.close())
@@ -40,10 +41,14 @@ async function main(): Promise<void> {
     return;
   }
   await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  // The attendee origin (magic links, the event app's entrance): its own port, in api and all.
+  await attendeeSite.listen({ port: config.eventsPort, host: config.eventsHost });
+  const portOf = (server: typeof app.server, fallback: number) => {
+    const address = server.address();
+    return typeof address === 'object' && address ? address.port : fallback;
+  };
   console.log(
-    `Event Studio is running at http://localhost:${port} (database: ${database.kind}, role: ${config.role})`,
+    `Event Studio is running at http://localhost:${portOf(app.server, config.port)} (database: ${database.kind}, role: ${config.role}); attendee site on port ${portOf(attendeeSite.server, config.eventsPort)}`,
   );
 }
 

@@ -21,15 +21,28 @@ import {
   registerBackOffice,
   registerBackOfficeJobs,
 } from './modules/back-office/back-office.ts';
+import type { EventMagicLinks, EventPeopleDirectory } from './modules/event-roles/event-people.ts';
+import {
+  createEventInvitations,
+  registerEventInvitations,
+  registerEventInvitationsJobs,
+} from './modules/event-invitations/event-invitations.ts';
 import { registerFiles } from './modules/files/files.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHomeArea } from './modules/home/home.routes.ts';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.ts';
 import { registerOrganizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
+import type { SessionSpeakers, SessionsMoved } from './modules/programme/agenda/agenda-access.ts';
 import { createProgramme, registerProgramme } from './modules/programme/programme.ts';
+import { createSessionTimes } from './modules/programme/agenda/session-times.ts';
+import { attendeeBaseUrlFor } from './modules/attendee-site/attendee-origin.ts';
+import { createAttendeeSite, type AttendeeSite } from './modules/attendee-site/attendee-site.ts';
+import { createPersonInEvent } from './modules/event-roles/person-in-event.ts';
+import { registerMagicLinksRoutes } from './modules/magic-links/magic-links.routes.ts';
+import { createMagicLinksService } from './modules/magic-links/magic-links.service.ts';
 import { registerUploads } from './modules/uploads/uploads.module.ts';
-import { registerOrganizationUsers } from './modules/users/organization-users.routes.ts';
+import { registerOrganizationUsers, type OrgProfiles } from './modules/users/organization-users.routes.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import type { VideoUsageProvider } from './modules/video-library/usage.ts';
@@ -45,21 +58,37 @@ export type StudioConfig = Pick<
   // Answers checked against their schemas (tests); `npm start` sends them as built.
   Partial<Pick<Config, 'checkAnswers'>> &
   // Absolute next/previous links of pages; defaults to the configuration's own default.
-  Partial<Pick<Config, 'publicUrl' | 'eventsPublicUrl' | 'files'>> &
+  Partial<Pick<Config, 'publicUrl' | 'eventsPublicUrl' | 'eventsPort' | 'files'>> &
   // Storage, mail, jobs (run when the role is worker or all), websocket.
   PlatformConfig &
   SignInConfig & { media?: Partial<MediaConfig> };
+
+/** The studio (organisers, `PUBLIC_URL`) and the attendee site (`EVENTS_PUBLIC_URL`), two origins. */
+export interface StudioServers {
+  studio: HttpServer;
+  /** Closed with the studio (its onClose); listened on by main.ts in the roles api and all. */
+  attendeeSite: AttendeeSite;
+}
+
+/** The studio alone (the attendee site is built beside it and closes with it). */
+export async function buildStudio(
+  config: StudioConfig,
+  database: DatabaseHandle,
+  secretKey: string,
+): Promise<HttpServer> {
+  return (await buildStudioServers(config, database, secretKey)).studio;
+}
 
 /**
  * The composition root, the same for `npm start` and for tests: the platform is built once here
  * and each module gets only the services it needs. Modules that need each other meet through
  * module links (platform/module-links.ts), provided below. Adding a module: build it, register it.
  */
-export async function buildStudio(
+export async function buildStudioServers(
   config: StudioConfig,
   database: DatabaseHandle,
   secretKey: string,
-): Promise<HttpServer> {
+): Promise<StudioServers> {
   const { db } = database;
   const publicUrl = config.publicUrl ?? 'http://localhost:8080';
   const links = {
@@ -68,6 +97,14 @@ export async function buildStudio(
     visibleWorkspaces: moduleLink<VisibleWorkspaces>('video library → gateway: visible workspaces'),
     eventsMatching: moduleLink<EventIdsMatching>('back office → video library: events matching'),
     videoUsage: moduleLinks<VideoUsageProvider>('areas → video library: where a video is used'),
+    eventAppRoleOf: moduleLink<
+      (organizationId: string, eventId: string, userId: string) => Promise<string | null>
+    >("people → access: a person's event_app role in an event"),
+    orgProfiles: moduleLink<OrgProfiles>("people → users: the organisation's profile of an event's person"),
+    sessionSpeakers: moduleLink<SessionSpeakers>("people → programme: the sessions' speakers"),
+    eventPeople: moduleLink<EventPeopleDirectory>('event roles → invitations: the people of an event'),
+    magicLinks: moduleLink<EventMagicLinks>('magic links → invitations: a person’s magic link'),
+    sessionsMoved: moduleLink<SessionsMoved>('invitations → agenda: sessions moved'),
   };
 
   const authenticate: Authenticator = (token) => links.authenticate.use()(token);
@@ -133,12 +170,14 @@ export async function buildStudio(
     workspaces: workspaces.memberships,
     invite: (invited, options) => signIn.flows.createInvitedUser(invited, options),
     endSessions: (userId, tx) => auth.endSessions(userId, tx),
+    people: { updateOrgProfile: (...args) => links.orgProfiles.use().updateOrgProfile(...args) },
   });
   signIn.registerSsoRoutes(app);
   registerOrganizationsRoutes(app, organizations);
   const access = createAccessService({
     access: createAccessRepository(db),
     users,
+    eventAppRoleOf: (...args) => links.eventAppRoleOf.use()(...args),
     customRoleFlagsOf: async (member) => {
       const { featureFlags } = await organizations.scopeFactsOf(member);
       return {
@@ -217,8 +256,30 @@ export async function buildStudio(
     realtime: platform.realtime,
     publicUrl,
     inviteGuest: (guest, landingPath, tx) => signIn.flows.inviteEventGuest(guest, landingPath, tx),
+    speakersOf: (ids, tx) => links.sessionSpeakers.use()(ids, tx),
+    sessionsMoved: (organizationId, eventId, broadcastIds) =>
+      links.sessionsMoved.use()(organizationId, eventId, broadcastIds),
   });
+  links.sessionSpeakers.provide(async () => new Map());
   registerProgramme(app, programme, { videoUsage: links.videoUsage, copySteps: backOffice.eventCopySteps });
+
+  // People's emails: invitations with calendar invitations, reminders, bulk invitations (issue 15).
+  const invitations = createEventInvitations({
+    db,
+    jobs: platform.jobs,
+    mail: platform.mail,
+    mailFrom: platform.mailFrom,
+    realtime: platform.realtime,
+    events: backOffice.events,
+    sessionTimes: (eventId, ids) => programme.broadcasts.sessionTimes(eventId, ids),
+    directory: () => links.eventPeople.use(),
+    magicLinks: () => links.magicLinks.use(),
+  });
+  registerEventInvitations(app, invitations, publicUrl);
+  registerEventInvitationsJobs(platform.jobs, invitations);
+  links.sessionsMoved.provide((organizationId, eventId, broadcastIds) =>
+    invitations.service.sessionsMoved(organizationId, eventId, broadcastIds),
+  );
   registerHomeArea(app, {
     events: backOffice.events,
     videos: library,
@@ -227,6 +288,41 @@ export async function buildStudio(
     organizations,
   });
 
+  // Magic links (002 §7.6) and the attendee origin they open (ARCHITECTURE §1, §9).
+  const attendeeBaseUrl = attendeeBaseUrlFor(config);
+  const people: Pick<EventPeopleDirectory, 'rolesOf' | 'userIdByEmail'> = {
+    rolesOf: (eventId, userId, tx) => programme.eventRoles.rolesOf(eventId, userId, tx),
+    async userIdByEmail(eventId, email, tx) {
+      const user = await users.findCredentialsByEmail(email, tx);
+      return user && (await programme.eventRoles.rolesOf(eventId, user.id, tx)).length > 0
+        ? user.id
+        : undefined;
+    },
+  };
+  const magicLinks = createMagicLinksService({
+    db,
+    secretKey,
+    people,
+    emailOf: async (userId, tx) => (await users.findById(userId, tx))?.email,
+    organizationOfEvent: async (eventId, tx) =>
+      (await backOffice.events.programmeEventById(eventId, tx))?.organizationId,
+    visibleEvent: async (caller, eventId) =>
+      (await backOffice.events.programmeEventOf(caller, eventId, 'event:read')).event,
+    attendeeBaseUrl,
+  });
+  registerMagicLinksRoutes(app, magicLinks);
+  const attendeeSite = await createAttendeeSite({
+    logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+    links: magicLinks,
+    eventById: (eventId) => backOffice.events.programmeEventById(eventId),
+    personInEvent: createPersonInEvent(db),
+    roleOf: (organizationId, roleId) => access.findRole(organizationId, roleId),
+    sessionsOf: createSessionTimes(db),
+    attendeeBaseUrl,
+  });
+  app.addHook('onClose', () => attendeeSite.close());
+
   await serveStudio(app, config.webDistDir);
-  return app;
+  return { studio: app, attendeeSite };
 }

@@ -6,10 +6,13 @@ import pg from 'pg';
 import type { LoginResponse, Organization } from '@studio/domain';
 import { openDatabase, type DatabaseHandle } from '../src/platform/db/database.ts';
 import type { HttpServer } from '../src/platform/http/server.ts';
-import { buildStudio, type StudioConfig } from '../src/studio.ts';
+import type { AttendeeSite } from '../src/modules/attendee-site/attendee-site.ts';
+import { buildStudioServers, type StudioConfig } from '../src/studio.ts';
 
 export interface TestStudio {
   app: HttpServer;
+  /** The attendee origin built beside the studio (inject into it; it closes with `app`). */
+  attendeeSite: AttendeeSite;
   database: DatabaseHandle;
   /** The token signing key the studio was built with (for services a test builds beside it). */
   secretKey: string;
@@ -33,10 +36,15 @@ export const testConfig: StudioConfig = {
 export async function createTestStudio(config: Partial<StudioConfig> = {}): Promise<TestStudio> {
   const fresh = await freshDatabase();
   const secretKey = randomBytes(32).toString('hex');
-  const app = await buildStudio({ ...testConfig, ...config }, fresh.database, secretKey);
+  const { studio: app, attendeeSite } = await buildStudioServers(
+    { ...testConfig, ...config },
+    fresh.database,
+    secretKey,
+  );
   await app.ready();
   return {
     app,
+    attendeeSite,
     database: fresh.database,
     secretKey,
     async close() {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { RootOperationNode } from 'kysely';
 import { openDatabase } from '../src/platform/db/database.ts';
-import { buildStudio } from '../src/studio.ts';
+import { buildStudioServers } from '../src/studio.ts';
 import { testConfig, type TestStudio } from './harness.ts';
 
 /**
@@ -41,10 +41,11 @@ export async function createCountingStudio(): Promise<CountingStudio> {
     },
   });
   const secretKey = randomBytes(32).toString('hex');
-  const app = await buildStudio(testConfig, database, secretKey);
+  const { studio: app, attendeeSite } = await buildStudioServers(testConfig, database, secretKey);
   await app.ready();
   return {
     app,
+    attendeeSite,
     database,
     secretKey,
     async statementsOf(task) {

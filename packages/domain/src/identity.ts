@@ -279,6 +279,8 @@ export const userListQuerySchema = z.object({
   workspaces: z.union([z.literal('all'), z.uuid()]).default('all'),
   exclude_studioevents_users: queryFlag.default(false),
   search: z.string().trim().max(255).optional(),
+  /** 002 §7.6 "Find a user by email": exactly this address. */
+  user__email: z.string().trim().max(254).optional(),
   role: z.string().trim().max(64).optional(),
   ordering: z.enum(USER_ORDERINGS).default('first_name'),
 });

@@ -275,3 +275,57 @@ export const DEMO_SURVEYS = [
     ],
   },
 ];
+
+/** The demo conference's people (issue 15): speakers with portraits drawn at seed time, staff, check-in staff. */
+export const DEMO_SPEAKERS = [
+  {
+    email: 'ada.lovelace@example.com',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    title: 'Chief Executive Officer',
+    company: 'Northwind',
+    linkedin_url: 'https://www.linkedin.com/in/ada-lovelace-demo',
+    twitter_url: 'https://x.com/ada_demo',
+    bio: 'Ada founded Northwind to make every event feel live.',
+    colour: '#4c6ef5',
+    sessions: ['Opening keynote', 'Closing panel'],
+    role: 'FullAccess',
+  },
+  {
+    email: 'linus.pauling@example.com',
+    first_name: 'Linus',
+    last_name: 'Pauling',
+    title: 'Head of Product',
+    company: 'Northwind',
+    bio: 'Linus runs the product team and its demos.',
+    colour: '#12b886',
+    sessions: ['Product tour (pre-recorded)', 'Closing panel'],
+    role: 'ShareAccess',
+  },
+  {
+    email: 'mae.jemison@example.com',
+    first_name: 'Mae',
+    last_name: 'Jemison',
+    title: 'Solutions Engineer',
+    company: 'Contoso',
+    bio: 'Mae helps customers run their first hybrid event.',
+    colour: '#f76707',
+    sessions: ['Hands-on: your first event'],
+    role: 'StageAccess',
+  },
+];
+export const DEMO_STAFF = [
+  { email: 'grace.hopper@example.com', role: 'PRODUCER' },
+  {
+    email: 'rosalind.franklin@example.com',
+    first_name: 'Rosalind',
+    last_name: 'Franklin',
+    title: 'Community manager',
+    role: 'COORDINATOR',
+  },
+] as const;
+export const DEMO_CHECK_IN_STAFF = {
+  email: 'chris.checkin@example.com',
+  first_name: 'Chris',
+  last_name: 'Checkin',
+};

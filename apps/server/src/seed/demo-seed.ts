@@ -13,6 +13,7 @@ import {
   DEMO_TEAMS,
   DEMO_VIDEOS,
 } from './demo-content.ts';
+import { addDemoPeople } from './demo-people.ts';
 import { addDemoProgramme } from './demo-programme.ts';
 import { addDemoVideos } from './demo-videos.ts';
 import { signIn, signUp, studioClient } from './studio-client.ts';
@@ -74,7 +75,10 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
     name: DEMO_ORGANIZATION_NAME,
   });
   const organization = created.id;
-  await api.patch(`/api/core/organization/${organization}/`, { is_workspace_enabled: true });
+  await api.patch(`/api/core/organization/${organization}/`, {
+    is_workspace_enabled: true,
+    is_event_roles_enabled: true,
+  });
   report(`Created the organisation "${created.name}" (admin ${DEMO_ADMIN.email}), teams enabled`);
 
   const teams = new Map<string, string>();
@@ -139,6 +143,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
     videos,
   );
   report(`"${DEMO_PROGRAMME_EVENT}" has ${programme}`);
+  report(`"${DEMO_PROGRAMME_EVENT}" has ${await addDemoPeople(api, events.get(DEMO_PROGRAMME_EVENT)!)}`);
   return {
     created: true,
     organization: { id: organization, name: created.name },

@@ -20,6 +20,18 @@ export function studioClient(app: HttpServer, access: string) {
     post: <T>(url: string, payload: Record<string, unknown> = {}) => call<T>('POST', url, payload),
     patch: <T>(url: string, payload: Record<string, unknown>) => call<T>('PATCH', url, payload),
 
+    /** A file's bytes to a signed upload URL (absolute or not): the second step of a file upload. */
+    async put(url: string, body: Buffer, contentType: string): Promise<void> {
+      const response = await app.inject({
+        method: 'PUT',
+        url: url.startsWith('http') ? new URL(url).pathname + new URL(url).search : url,
+        headers: { ...headers, 'content-type': contentType },
+        payload: body,
+      });
+      if (response.statusCode >= 300)
+        throw new Error(`PUT ${url} answered ${response.statusCode}: ${response.body}`);
+    },
+
     /** A tus upload (creation, then the whole file in one PATCH); answers the upload's URL. */
     async upload(body: Buffer, filename: string): Promise<string> {
       const tus = { ...headers, 'tus-resumable': '1.0.0' };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageSchema } from '../api.ts';
 import { booleanQuery, manyValues, pageQuery, required } from '../events/query.ts';
+import { updateUserRequestSchema } from '../identity.ts';
 import { EVENT_ROLES } from '../rooms-booths/constants.ts';
 import {
   INVITE_EMAIL_TYPES,
@@ -43,7 +44,10 @@ const optionalLink = (valid: (value: string) => boolean, message: string) =>
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional();
-const optionalUrl = optionalLink((value) => z.url({ protocol: /^https?$/ }).safeParse(value).success, 'Enter a valid URL.');
+const optionalUrl = optionalLink(
+  (value) => z.url({ protocol: /^https?$/ }).safeParse(value).success,
+  'Enter a valid URL.',
+);
 
 /** The profile fields of a person as the organisation shows them (speaker cards, attendee pages). */
 export const personProfileFields = {
@@ -132,7 +136,9 @@ export const eventRoleListQuerySchema = z.object({
   company__in: manyValues(z.string().max(150)).optional(),
   hidden: booleanQuery.optional(),
   broadcast: z.uuid().optional(),
-  ordering: z.enum(['rank', '-rank', 'created_at', '-created_at', 'first_name', '-first_name']).default('rank'),
+  ordering: z
+    .enum(['rank', '-rank', 'created_at', '-created_at', 'first_name', '-first_name'])
+    .default('rank'),
 });
 export type EventRoleListQuery = z.infer<typeof eventRoleListQuerySchema>;
 
@@ -199,7 +205,11 @@ export type PeopleBulkAction = (typeof PEOPLE_BULK_ACTIONS)[number];
 /** POST /api/event/event-roles/bulk/: one action on a selection of one event's people of one role. */
 export const bulkEventRolesSchema = z.object({
   event: z.string().max(100),
-  role: z.union([z.literal(EVENT_ROLES.SPEAKER), z.literal(EVENT_ROLES.ORGANIZER), z.literal(EVENT_ROLES.CHECK_IN_STAFF)]),
+  role: z.union([
+    z.literal(EVENT_ROLES.SPEAKER),
+    z.literal(EVENT_ROLES.ORGANIZER),
+    z.literal(EVENT_ROLES.CHECK_IN_STAFF),
+  ]),
   action: z.enum(PEOPLE_BULK_ACTIONS),
   selection: peopleSelectionSchema,
   /** With resend_invite: attach the sessions' calendar invitations too. */
@@ -317,6 +327,15 @@ export const orgUserPatchSchema = z.object({
   }),
 });
 export type OrgUserPatch = z.input<typeof orgUserPatchSchema>;
+
+/**
+ * PATCH /api/core/user/{id}/: an admin's change of a member, or — with `org_user` — an event
+ * organiser's change of the organisation's profile of a person of that event (then only `org_user`
+ * applies, and `event:update` on the event is what it takes).
+ */
+export const patchUserRequestSchema = updateUserRequestSchema.extend({
+  org_user: orgUserPatchSchema.optional(),
+});
 
 /** A speaker as a session shows it (`speakers` of a broadcast). */
 export const broadcastSpeakerSchema = z.object({

@@ -1,4 +1,4 @@
-import { EVENT_ROLES } from '../rooms-booths/constants.ts';
+import { EVENT_ROLES, type EventRole } from '../rooms-booths/constants.ts';
 
 /** 002 §9: speakers are listed 25 a page; speaker and staff roles with a limit of 10. */
 export const SPEAKERS_PAGE_SIZE = 25;
@@ -28,7 +28,11 @@ export const SPEAKER_PERMISSION_LABELS: Record<SpeakerPermissionLevel, string> =
  * The fixed priority the speaker roles are listed in (002 §6 "not shown": ours). The last listed
  * option is the fallback for a speaker without a role, so the least access comes last.
  */
-export const SPEAKER_ROLE_PRIORITY: readonly SpeakerPermissionLevel[] = ['FullAccess', 'ShareAccess', 'StageAccess'];
+export const SPEAKER_ROLE_PRIORITY: readonly SpeakerPermissionLevel[] = [
+  'FullAccess',
+  'ShareAccess',
+  'StageAccess',
+];
 
 /** 000 §1 / 002 §6: the staff roles offered, with their descriptions verbatim. */
 export const STAFF_ROLE_NAMES = ['PRODUCER', 'COORDINATOR'] as const;
@@ -51,13 +55,16 @@ export type PeopleEmailType = (typeof PEOPLE_EMAIL_TYPES)[number];
 export const INVITE_EMAIL_TYPES = ['SpkInvite', 'StaffInvite'] as const;
 export type InviteEmailType = (typeof INVITE_EMAIL_TYPES)[number];
 /** Reminders: minutes before the event's start (001 §9 "speaker and staff reminders 1h and 1d"). */
-export const PEOPLE_REMINDERS: readonly { type: PeopleEmailType; audience: 'speaker' | 'staff'; minutesBefore: number }[] =
-  [
-    { type: 'Spk-Reminder-1h', audience: 'speaker', minutesBefore: 60 },
-    { type: 'Spk-Reminder-1d', audience: 'speaker', minutesBefore: 1440 },
-    { type: 'Staff-Reminder-1h', audience: 'staff', minutesBefore: 60 },
-    { type: 'Staff-Reminder-1d', audience: 'staff', minutesBefore: 1440 },
-  ];
+export const PEOPLE_REMINDERS: readonly {
+  type: PeopleEmailType;
+  audience: 'speaker' | 'staff';
+  minutesBefore: number;
+}[] = [
+  { type: 'Spk-Reminder-1h', audience: 'speaker', minutesBefore: 60 },
+  { type: 'Spk-Reminder-1d', audience: 'speaker', minutesBefore: 1440 },
+  { type: 'Staff-Reminder-1h', audience: 'staff', minutesBefore: 60 },
+  { type: 'Staff-Reminder-1d', audience: 'staff', minutesBefore: 1440 },
+];
 
 /** A speaker's bio (rich text is not offered: plain text shown on the attendee pages). */
 export const SPEAKER_BIO_MAX_LENGTH = 2000;
@@ -69,3 +76,22 @@ export const PEOPLE_BULK_MAX = 5000;
 /** The attendee-origin path a magic link opens (the event app's entrance, issue 17 grows it). */
 export const eventEntrancePath = (eventId: string) => `/e/${eventId}/enter`;
 export const eventAppPath = (eventId: string) => `/e/${eventId}/live`;
+
+/** How the attendee origin names a person's part in an event ("Signed in as Ada Lovelace · Speaker"). */
+export const EVENT_PERSON_ROLE_LABELS = {
+  speaker: 'Speaker',
+  producer: 'Producer',
+  coordinator: 'Coordinator',
+  checkInStaff: 'Check-in Staff',
+  sponsor: 'Sponsor',
+  attendee: 'Attendee',
+} as const;
+export type EventPersonRoleLabel = (typeof EVENT_PERSON_ROLE_LABELS)[keyof typeof EVENT_PERSON_ROLE_LABELS];
+/** Of several roles in one event, the one named first: the most access backstage first. */
+export const EVENT_ROLE_PRECEDENCE: readonly EventRole[] = [
+  EVENT_ROLES.ORGANIZER,
+  EVENT_ROLES.SPEAKER,
+  EVENT_ROLES.CHECK_IN_STAFF,
+  EVENT_ROLES.SPONSOR,
+  EVENT_ROLES.ATTENDEE,
+];

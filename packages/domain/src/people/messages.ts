@@ -13,8 +13,10 @@ export const peopleMessages = {
   copyMagicLinkFailed: 'Copy magic link failed!',
   magicLinkCopied: 'Magic link copied!',
   // Our own (the spec shows none for these).
-  invalidLinkedIn: 'Enter a LinkedIn company or personal profile link (linkedin.com/in/… or linkedin.com/company/…).',
-  invalidTwitter: 'Enter an https X or Twitter profile link with a name of up to 15 letters, digits or underscores.',
+  invalidLinkedIn:
+    'Enter a LinkedIn company or personal profile link (linkedin.com/in/… or linkedin.com/company/…).',
+  invalidTwitter:
+    'Enter an https X or Twitter profile link with a name of up to 15 letters, digits or underscores.',
   alreadySpeaker: 'This person is already a speaker of the event.',
   alreadyStaff: 'This person is already on the event’s staff.',
   alreadyCheckInStaff: 'This person is already check-in staff of the event.',
@@ -34,4 +36,12 @@ export const peopleMessages = {
   checkInStaffRemoved: 'Check-in staff removed.',
   invitationsQueued: 'Invitations are on their way.',
   reorderFailed: 'The new order could not be saved; the previous order is back.',
+} as const;
+
+/** The attendee origin's entrance (a magic link's landing page, before the event app of issue 17). */
+export const eventEntranceMessages = {
+  signedInAs: 'Signed in as',
+  yourSessions: 'Your sessions',
+  noSessions: 'You are not in any session of this event yet.',
+  invalidTitle: 'Magic link not valid',
 } as const;

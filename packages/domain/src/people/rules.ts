@@ -1,7 +1,16 @@
-import { SPEAKER_ROLE_PRIORITY, TWITTER_HANDLE_MAX_LENGTH, type SpeakerPermissionLevel } from './constants.ts';
+import { EVENT_ROLES, type EventRole } from '../rooms-booths/constants.ts';
+import {
+  EVENT_PERSON_ROLE_LABELS,
+  EVENT_ROLE_PRECEDENCE,
+  SPEAKER_ROLE_PRIORITY,
+  TWITTER_HANDLE_MAX_LENGTH,
+  type EventPersonRoleLabel,
+  type SpeakerPermissionLevel,
+} from './constants.ts';
 
 /** 002 §5.2: a LinkedIn company or personal profile (`/in/…`, `/company/…`, `/pub/…`, `/school/…`). */
-const LINKEDIN = /^https?:\/\/([a-z]{2,3}\.)?linkedin\.com\/(in|pub|company|school)\/[^\s/?#]+\/?([?#]\S*)?$/i;
+const LINKEDIN =
+  /^https?:\/\/([a-z]{2,3}\.)?linkedin\.com\/(in|pub|company|school)\/[^\s/?#]+\/?([?#]\S*)?$/i;
 /** 002 §5.2: an https X or Twitter profile with a name of up to 15 word characters. */
 const TWITTER = new RegExp(
   `^https:\\/\\/(www\\.|mobile\\.)?(twitter|x)\\.com\\/(#!\\/)?@?\\w{1,${TWITTER_HANDLE_MAX_LENGTH}}\\/?$`,
@@ -65,3 +74,29 @@ export const selectionCount = (selection: PeopleSelection, total: number) =>
 /** A person's name as lists show it. */
 export const fullName = (person: { first_name: string; last_name: string }) =>
   `${person.first_name} ${person.last_name}`.trim();
+
+/** Of a person's roles in one event, the one the attendee origin names (EVENT_ROLE_PRECEDENCE). */
+export function leadingEventRole(roles: readonly EventRole[]): EventRole | undefined {
+  return EVENT_ROLE_PRECEDENCE.find((role) => roles.includes(role));
+}
+
+/**
+ * The label of a person's part in an event: staff (ORGANIZER) by their staff role, a Coordinator
+ * when that is the event_app role they hold, else a Producer (backstage with every feature).
+ */
+export function eventPersonRoleLabel(role: EventRole, staffRoleName: string | null): EventPersonRoleLabel {
+  switch (role) {
+    case EVENT_ROLES.ORGANIZER:
+      return staffRoleName === 'COORDINATOR'
+        ? EVENT_PERSON_ROLE_LABELS.coordinator
+        : EVENT_PERSON_ROLE_LABELS.producer;
+    case EVENT_ROLES.SPEAKER:
+      return EVENT_PERSON_ROLE_LABELS.speaker;
+    case EVENT_ROLES.CHECK_IN_STAFF:
+      return EVENT_PERSON_ROLE_LABELS.checkInStaff;
+    case EVENT_ROLES.SPONSOR:
+      return EVENT_PERSON_ROLE_LABELS.sponsor;
+    case EVENT_ROLES.ATTENDEE:
+      return EVENT_PERSON_ROLE_LABELS.attendee;
+  }
+}

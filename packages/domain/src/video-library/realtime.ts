@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { peopleJobSchema } from '../people/api.ts';
+import { PEOPLE_JOB_UPDATED } from '../people/emails.ts';
 
 /**
  * The studio websocket (`/api/ws?token=…`, ARCHITECTURE §6, spec 001 §7): JSON text frames
@@ -47,6 +49,11 @@ const eventScoped = <T extends string>(type: T) =>
 export const broadcastUpdatedMessageSchema = eventScoped('broadcast-updated');
 export const rtmpInputUpdatedMessageSchema = eventScoped('rtmp-input-updated');
 export const agendaItemUpdatedMessageSchema = eventScoped('agenda-item-updated');
+/** A bulk invitation's progress (issue 15), to the sockets of its event. */
+export const peopleJobUpdatedMessageSchema = z.object({
+  type: z.literal(PEOPLE_JOB_UPDATED),
+  data: peopleJobSchema.extend({ eventId: z.string() }),
+});
 
 /** The server's first frame: the connection is authenticated. */
 export const socketReadyMessageSchema = z.object({
@@ -70,8 +77,10 @@ export const serverSocketMessageSchema = z.discriminatedUnion('type', [
   broadcastUpdatedMessageSchema,
   rtmpInputUpdatedMessageSchema,
   agendaItemUpdatedMessageSchema,
+  peopleJobUpdatedMessageSchema,
 ]);
 export type ServerSocketMessage = z.infer<typeof serverSocketMessageSchema>;
+export type PeopleJobUpdatedMessage = z.infer<typeof peopleJobUpdatedMessageSchema>;
 export type VideoAssetUpdatedMessage = z.infer<typeof videoAssetUpdatedMessageSchema>;
 
 /**

@@ -80,7 +80,13 @@ export function createAccessRepository(db: Executor) {
     },
 
     async insertCustomRole(
-      role: { organizationId: string; name: string; display_name: string; role_group: string; permissions: string[] },
+      role: {
+        organizationId: string;
+        name: string;
+        display_name: string;
+        role_group: string;
+        permissions: string[];
+      },
       tx: Executor = db,
     ): Promise<RoleRecord> {
       return tx

@@ -9,6 +9,7 @@ import {
   unauthenticatedFlagsSchema,
 } from '@studio/domain';
 import { requireCaller } from '../../platform/http/caller.ts';
+import { guard } from '../../platform/http/guard.ts';
 import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { AccessService } from './access.service.ts';
@@ -45,7 +46,8 @@ export function registerAccessRoutes(app: HttpServer, access: AccessService, pub
   app.post(
     '/api/core/roles/',
     {
-      preValidation: signedIn,
+      // 401 anonymous, 403 without user:manage — before the body is looked at.
+      preValidation: guard({ permission: 'user:manage' }).preValidation,
       schema: { tags: ['access'], body: createCustomRoleSchema, response: { 201: roleSchema } },
     },
     async (request, reply) =>

@@ -35,6 +35,8 @@ export function createAccessService(deps: {
   access: AccessRepository;
   users: UsersService;
   customRoleFlagsOf: (member: { organizationId: string; userId: string }) => Promise<CustomRoleFlags>;
+  /** The id of the event_app role a person holds in an event of the organisation, if any (people area). */
+  eventAppRoleOf: (organizationId: string, eventId: string, userId: string) => Promise<string | null>;
 }) {
   const { access, users } = deps;
 
@@ -113,6 +115,24 @@ export function createAccessService(deps: {
         const requester = await users.currentUser(request.requester_id);
         if (requester.organization !== organizationId) throw notFound();
         role = requester.role;
+      }
+      if (request.realm === 'event_app' && request.context.event) {
+        // 002 §7.7: in an event's context the requester's role is the one they hold in that event.
+        const eventId = request.context.event;
+        const roleId = isUuid(eventId)
+          ? await deps.eventAppRoleOf(organizationId, eventId, request.requester_id)
+          : null;
+        const held = roleId ? await access.findRole(organizationId, roleId) : undefined;
+        const answer = held ? toRole(held) : undefined;
+        return [
+          {
+            realm: request.realm,
+            requester_id: request.requester_id,
+            organization: organizationId,
+            role: answer?.name ?? null,
+            permission_list: answer?.permission_list ?? [],
+          },
+        ];
       }
       return [
         {

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_CATALOGUE, type Page, type PermissionConfig, type Role } from '@studio/domain';
+import {
+  accessMessages,
+  ROLE_CATALOGUE,
+  ROLE_GROUPS,
+  SPEAKER_ROLE_PRIORITY,
+  type Page,
+  type PermissionConfig,
+  type Role,
+} from '@studio/domain';
 import { bearer, createTestStudio, newUser, type TestStudio } from '../../../test/harness.ts';
 import { newAdmin, newMember } from './access.fixtures.ts';
 
@@ -19,14 +27,15 @@ describe('roles', () => {
   it('seeds exactly the domain catalogue, with its stable ids', async () => {
     const rows = await studio.database.db
       .selectFrom('roles')
-      .select(['id', 'name', 'display_name', 'realm', 'organization_id'])
+      .select(['id', 'name', 'display_name', 'realm', 'role_group', 'organization_id'])
       .execute();
     expect(rows.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
-      ROLE_CATALOGUE.map(({ id, name, display_name, realm }) => ({
-        id,
-        name,
-        display_name,
-        realm,
+      ROLE_CATALOGUE.map((role) => ({
+        id: role.id,
+        name: role.name,
+        display_name: role.display_name,
+        realm: role.realm,
+        role_group: 'role_group' in role ? role.role_group : null,
         organization_id: null,
       })),
     );
@@ -49,6 +58,9 @@ describe('roles', () => {
       name: 'WORKSPACE_ADMIN',
       display_name: 'Team Admin',
       realm: 'studio_app',
+      role_group: null,
+      is_custom: false,
+      permission_list: expect.arrayContaining(['event:update', 'video:read']) as string[],
     });
   });
 
@@ -68,8 +80,106 @@ describe('roles', () => {
     expect(new Set(collected.map((role) => role.id)).size).toBe(ROLE_CATALOGUE.length);
 
     const eventRoles = (await getRoles(admin.access, '/api/core/roles/?realm=event_app')).json<Page<Role>>();
-    expect(eventRoles.results.map((role) => role.display_name).sort()).toEqual(['Coordinator', 'Producer']);
+    expect(eventRoles.results.map((role) => role.display_name).sort()).toEqual([
+      'Coordinator',
+      'Full Access',
+      'Producer',
+      'Share Access',
+      'Stage Access',
+    ]);
     expect((await getRoles(admin.access, '/api/core/roles/?realm=moon_app')).statusCode).toBe(400);
+  });
+
+  it('lists an event_app role group: speaker roles in their fixed priority, staff roles Producer and Coordinator', async () => {
+    const admin = await newAdmin(studio);
+    const group = async (name: string) =>
+      (
+        await getRoles(
+          admin.access,
+          `/api/core/roles/?realm=event_app&role_group=${encodeURIComponent(name)}&limit=10`,
+        )
+      ).json<Page<Role>>().results;
+    expect((await group(ROLE_GROUPS.speaker)).map((role) => role.name)).toEqual([...SPEAKER_ROLE_PRIORITY]);
+    expect((await group(ROLE_GROUPS.speaker)).map((role) => role.display_name)).toEqual([
+      'Full Access',
+      'Share Access',
+      'Stage Access',
+    ]);
+    expect((await group(ROLE_GROUPS.staff)).map((role) => role.display_name)).toEqual([
+      'Coordinator',
+      'Producer',
+    ]);
+  });
+
+  it('adds custom event_app roles only while the organisation switches them on, and lists them only then', async () => {
+    const admin = await newAdmin(studio);
+    const group = async (name: string) =>
+      (
+        await getRoles(
+          admin.access,
+          `/api/core/roles/?realm=event_app&role_group=${encodeURIComponent(name)}`,
+        )
+      ).json<Page<Role>>().results;
+    const create = (role_group: string) =>
+      studio.app.inject({
+        method: 'POST',
+        url: '/api/core/roles/',
+        headers: bearer(admin.access),
+        payload: {
+          display_name: 'Moderator',
+          realm: 'event_app',
+          role_group,
+          permission_list: ['chat:moderate'],
+        },
+      });
+    const refused = await create(ROLE_GROUPS.speaker);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'CUSTOM_ROLES_DISABLED',
+      message: accessMessages.customRolesDisabled,
+    });
+
+    const flags = (feature_flags: Record<string, boolean>) =>
+      studio.app.inject({
+        method: 'PATCH',
+        url: `/api/core/organization/${admin.organization.id}/`,
+        headers: bearer(admin.access),
+        payload: { feature_flags },
+      });
+    expect((await flags({ isCustomSpeakerRolesEnabled: true })).statusCode).toBe(200);
+    const created = await create(ROLE_GROUPS.speaker);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      display_name: 'Moderator',
+      role_group: ROLE_GROUPS.speaker,
+      is_custom: true,
+      permission_list: ['chat:moderate'],
+    });
+    expect((await group(ROLE_GROUPS.speaker)).map((role) => role.display_name)).toEqual([
+      'Full Access',
+      'Share Access',
+      'Stage Access',
+      'Moderator',
+    ]);
+    // Custom staff roles need the general switch; the staff list stays Producer and Coordinator.
+    expect((await create(ROLE_GROUPS.staff)).statusCode).toBe(403);
+    expect((await group(ROLE_GROUPS.staff)).map((role) => role.display_name)).toEqual([
+      'Coordinator',
+      'Producer',
+    ]);
+
+    expect((await flags({ isCustomSpeakerRolesEnabled: false })).statusCode).toBe(200);
+    expect((await group(ROLE_GROUPS.speaker)).map((role) => role.display_name)).not.toContain('Moderator');
+
+    // Another organisation never sees them.
+    const other = await newAdmin(studio);
+    const theirs = (
+      await getRoles(
+        other.access,
+        `/api/core/roles/?realm=event_app&role_group=${encodeURIComponent(ROLE_GROUPS.speaker)}`,
+      )
+    ).json<Page<Role>>();
+    expect(theirs.results.map((role) => role.display_name)).not.toContain('Moderator');
   });
 
   it('requires sign-in and an organisation', async () => {

@@ -45,6 +45,11 @@ export interface EventPeopleDirectory {
 
 /** Invitations (provided by event-invitations). Nothing is sent when the caller's transaction rolls back. */
 export interface PeopleInvitations {
+  /**
+   * Opens the job queue (once): call it before the transaction that calls `enqueue` — on PGlite
+   * the queue's first start cannot run inside a transaction.
+   */
+  ready(): Promise<void>;
   /** Enqueues the invitation emails (SpkInvite or StaffInvite by role) of these event roles, in `tx`. */
   enqueue(
     input: { organizationId: string; eventId: string; eventRoleIds: readonly string[]; calendar: boolean },

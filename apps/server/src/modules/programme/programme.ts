@@ -7,7 +7,7 @@ import type { EventsService } from '../back-office/events/events.service.ts';
 import type { LibraryVideos } from '../back-office/stage-roll-videos.ts';
 import { createEventRolesService } from '../event-roles/event-roles.service.ts';
 import type { VideoUsageProvider } from '../video-library/usage.ts';
-import { createAgendaAccess } from './agenda/agenda-access.ts';
+import { createAgendaAccess, type SessionSpeakers, type SessionsMoved } from './agenda/agenda-access.ts';
 import { createAgendaRepository } from './agenda/agenda.repository.ts';
 import { registerAgendaRoutes } from './agenda/agenda.routes.ts';
 import { createAgendaService } from './agenda/agenda.service.ts';
@@ -30,6 +30,10 @@ export interface ProgrammeDeps {
   publicUrl: string;
   /** Sponsors are invited through the sign-in area (booths). */
   inviteGuest: BoothsDeps['inviteGuest'];
+  /** The sessions' speakers (the people area). */
+  speakersOf: SessionSpeakers;
+  /** After a session's start or end changed: the people's calendar invitations follow. */
+  sessionsMoved?: SessionsMoved;
 }
 
 /** The links the programme provides to other areas (studio.ts passes them). */

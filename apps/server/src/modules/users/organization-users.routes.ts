@@ -1,15 +1,20 @@
+import type { FastifyRequest } from 'fastify';
 import {
   createUserRequestSchema,
+  eventPersonSchema,
+  orgUserPatchSchema,
+  type EventPerson,
   organizationUserDetailSchema,
   organizationUserSchema,
   pageSchema,
-  updateUserRequestSchema,
+  patchUserRequestSchema,
   userListQuerySchema,
   userLookupQuerySchema,
   USERS_PAGE_SIZE,
 } from '@studio/domain';
 import { z } from 'zod';
-import { requireCaller } from '../../platform/http/caller.ts';
+import { requireCaller, type Caller } from '../../platform/http/caller.ts';
+import { notAuthenticated } from '../../platform/http/errors.ts';
 import { guard } from '../../platform/http/guard.ts';
 import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
@@ -27,9 +32,32 @@ const idParams = z.object({ id: z.string() });
 /** Route hook: 401 anonymous, 403 without `user:manage` — before the body is looked at. */
 const managesUsers = guard({ permission: 'user:manage' }).preValidation;
 
+/**
+ * PATCH of a user: an admin's change needs `user:manage` up front; a change of the organisation's
+ * profile of an event's person (`org_user`) is judged by the people area on that event.
+ */
+const patchesUser = async (request: FastifyRequest): Promise<void> => {
+  const body = request.body as { org_user?: unknown } | null | undefined;
+  if (body && typeof body === 'object' && body.org_user !== undefined) {
+    if (!request.caller) throw notAuthenticated();
+    return;
+  }
+  await managesUsers(request);
+};
+
+/** The people area's part of a user's PATCH (issue 15): the organisation's profile of an event's person. */
+export interface OrgProfiles {
+  updateOrgProfile(
+    caller: Caller,
+    userId: string,
+    orgUser: z.output<typeof orgUserPatchSchema>,
+  ): Promise<EventPerson>;
+}
+
 export function registerOrganizationUsersRoutes(
   app: HttpServer,
   users: OrganizationUsersService,
+  people: OrgProfiles,
   publicUrl: string,
 ): void {
   app.get(
@@ -71,15 +99,21 @@ export function registerOrganizationUsersRoutes(
   app.patch(
     '/api/core/user/:id/',
     {
-      preValidation: managesUsers,
+      preValidation: patchesUser,
       schema: {
         tags,
         params: idParams,
-        body: updateUserRequestSchema,
-        response: { 200: organizationUserDetailSchema },
+        body: patchUserRequestSchema,
+        response: { 200: z.union([organizationUserDetailSchema, eventPersonSchema]) },
       },
     },
-    async (request) => users.update(requireCaller(request), request.params.id, request.body),
+    async (request) => {
+      const { org_user: orgUser, ...changes } = request.body;
+      const caller = requireCaller(request);
+      return orgUser
+        ? people.updateOrgProfile(caller, request.params.id, orgUser)
+        : users.update(caller, request.params.id, changes);
+    },
   );
 
   app.delete(
@@ -95,9 +129,9 @@ export function registerOrganizationUsersRoutes(
 /** The organisation's users: list, look-up, invite, change, remove (spec 001 §7). */
 export function registerOrganizationUsers(
   app: HttpServer,
-  deps: Omit<OrganizationUsersDeps, 'users'> & { publicUrl: string },
+  deps: Omit<OrganizationUsersDeps, 'users'> & { publicUrl: string; people: OrgProfiles },
 ): OrganizationUsersService {
   const service = createOrganizationUsersService({ ...deps, users: createUsersRepository(deps.db) });
-  registerOrganizationUsersRoutes(app, service, deps.publicUrl);
+  registerOrganizationUsersRoutes(app, service, deps.people, deps.publicUrl);
   return service;
 }

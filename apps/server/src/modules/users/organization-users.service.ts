@@ -119,6 +119,7 @@ export function createOrganizationUsersService(deps: OrganizationUsersDeps) {
           workspaceId,
           withStudioAccessOnly: query.exclude_studioevents_users,
           search: query.search || undefined,
+          email: query.user__email || undefined,
           role: query.role || undefined,
           ordering: query.ordering,
         },

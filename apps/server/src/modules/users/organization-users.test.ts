@@ -266,6 +266,19 @@ describe('the users list', () => {
     );
   });
 
+  it('finds a member by exact email (user__email, any case) within the organisation (002 §7.6)', async () => {
+    const email = people.carla.user.email;
+    const found = await list(
+      admin.access,
+      `?user__email=${encodeURIComponent(email.toUpperCase())}&organization=${admin.organization.id}`,
+    );
+    expect(found.results.map((user) => user.id)).toEqual([people.carla.user.id]);
+    // Exact, not a search: a part of the address finds nobody.
+    expect((await list(admin.access, `?user__email=${encodeURIComponent(email.slice(1))}`)).count).toBe(0);
+    const outsider = await newAdmin(studio, 'Elsewhere');
+    expect((await list(outsider.access, `?user__email=${encodeURIComponent(email)}`)).count).toBe(0);
+  });
+
   it('never shows another organisation its people', async () => {
     const outsider = await newAdmin(studio, 'Elsewhere');
     expect(

@@ -43,6 +43,8 @@ export interface MemberFilter {
   /** Leave out people without studio access: no organisation role and no team. */
   withStudioAccessOnly?: boolean | undefined;
   search?: string | undefined;
+  /** Exactly this email, any case (`user__email`, 002 §7.6). */
+  email?: string | undefined;
   /** A role name, or 'none' for people without one. */
   role?: string | undefined;
   ordering: UserOrdering;
@@ -268,6 +270,7 @@ export function createUsersRepository(db: Executor) {
         query = query.where((eb) => eb.or([eb('users.role', 'is not', null), inATeam()]));
       if (filter.role === 'none') query = query.where('users.role', 'is', null);
       else if (filter.role) query = query.where('users.role', '=', filter.role);
+      if (filter.email) query = query.where(sql<string>`lower(users.email)`, '=', filter.email.toLowerCase());
       if (filter.search) {
         const pattern = `%${escapeLike(filter.search)}%`;
         query = query.where((eb) =>

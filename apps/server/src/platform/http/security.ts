@@ -43,7 +43,7 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
  * helmet's headers, computed once: they depend on the options only (no CSP nonces), and helmet's
  * Fastify plugin rebuilt them, CSP string included, on every request.
  */
-function securityHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
+export function securityHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),

@@ -1,5 +1,6 @@
 import { eventServerMessages } from '@studio/domain';
 import { escapeHtml, type MailMessage } from '../../../platform/mail/mail.ts';
+import { escapeText, fold, stamp } from '../icalendar.ts';
 
 /** A message carrying an iCalendar invitation (delivered as a text/calendar part and an .ics file). */
 export interface CalendarMailMessage extends MailMessage {
@@ -26,34 +27,6 @@ export interface InviteRecipient {
   email: string;
   first_name: string;
   last_name: string;
-}
-
-const stamp = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-
-/** RFC 5545 §3.3.11 text escaping. */
-const escapeText = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
-/** RFC 5545 §3.1: lines of at most 75 octets, continued with a leading space. */
-function fold(line: string): string {
-  const bytes = Buffer.from(line, 'utf8');
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let current = '';
-  for (const char of line) {
-    const limit = parts.length === 0 ? 75 : 74;
-    if (Buffer.byteLength(current + char, 'utf8') > limit) {
-      parts.push(current);
-      current = '';
-    }
-    current += char;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
 }
 
 /** The event's invitation as iCalendar (METHOD:REQUEST); UID stays, SEQUENCE rises with each schedule change. */

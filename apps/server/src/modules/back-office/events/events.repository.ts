@@ -375,6 +375,20 @@ export function createEventsRepository(db: Executor) {
       return inserted.map((row) => row.id);
     },
 
+    /** Scheduled events (not recordings, not a template's programme) starting in (from, to], for reminders. */
+    async startingBetween(from: Date, to: Date, tx: Executor = db) {
+      return tx
+        .selectFrom('events')
+        .select(['id', 'organization_id', 'title', 'start_time', 'end_time', 'timezone'])
+        .where('start_time', '>', from)
+        .where('start_time', '<=', to)
+        .where('event_type', '!=', 'Recording')
+        .where('holds_template_programme', '=', false)
+        .orderBy('start_time')
+        .orderBy('id')
+        .execute();
+    },
+
     /** Hub pages that list the event (read-only join). */
     async hubPagesOf(eventId: string, tx: Executor = db) {
       return tx

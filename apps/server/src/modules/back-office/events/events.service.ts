@@ -11,7 +11,13 @@ import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
 import type { TagsService } from '../tags/tags.service.ts';
 import type { WorkflowsService } from '../workflows/workflows.service.ts';
-import { checkOrganization, requirePatchPermissions, type Scope, type Scopes } from '../event-scope.ts';
+import {
+  checkOrganization,
+  isUuid,
+  requirePatchPermissions,
+  type Scope,
+  type Scopes,
+} from '../event-scope.ts';
 import type { OrganizationCaller } from '../../../platform/http/guard.ts';
 import { createEventLists } from './event-lists.ts';
 import { eventTimeStatus, toEvent, toMinimal } from './events.answers.ts';
@@ -60,6 +66,12 @@ export interface ProgrammeEvent {
   series_id: string | null;
   created_at: Date;
 }
+
+/** An event's schedule, as the people's emails tell it. */
+export type ScheduledEvent = Pick<
+  ProgrammeEvent,
+  'id' | 'title' | 'organizationId' | 'start_time' | 'end_time' | 'timezone'
+>;
 
 const toProgrammeEvent = (event: EventRecord): ProgrammeEvent => ({
   id: event.id,
@@ -403,6 +415,25 @@ export function createEventsService(deps: EventsServiceDeps) {
       return found.flatMap((event) =>
         event?.organization_id === organizationId ? [toProgrammeEvent(event)] : [],
       );
+    },
+
+    /** For pages with no studio caller (the attendee origin, magic links): the event, by id. */
+    async programmeEventById(id: string, tx?: Executor): Promise<ProgrammeEvent | undefined> {
+      const event = isUuid(id) ? await events.findById(id, tx) : undefined;
+      return event && !event.holds_template_programme ? toProgrammeEvent(event) : undefined;
+    },
+
+    /** For the people's reminders (no caller): scheduled events starting in (from, to], any organisation. */
+    async startingBetween(from: Date, to: Date): Promise<ScheduledEvent[]> {
+      const rows = await events.startingBetween(from, to);
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        organizationId: row.organization_id,
+        start_time: row.start_time,
+        end_time: row.end_time,
+        timezone: row.timezone,
+      }));
     },
 
     /** Of these ids, the events the scope sees (hub pages, series membership). */

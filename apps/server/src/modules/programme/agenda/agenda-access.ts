@@ -5,6 +5,8 @@ import {
   overlapsByTrack,
   programmeTimeErrors,
   type AgendaItemUpdatedData,
+  type Broadcast,
+  type BroadcastSpeaker,
   type BroadcastUpdatedData,
   type PricingFeatureKey,
 } from '@studio/domain';
@@ -16,8 +18,21 @@ import type { Caller } from '../../../platform/http/caller.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
 import type { OrganizationCaller } from '../../../platform/http/guard.ts';
 import type { Realtime } from '../../../platform/realtime/gateway.ts';
-import { toAgendaItem } from './agenda.answers.ts';
-import type { AgendaItemRecord, AgendaRepository } from './agenda.repository.ts';
+import { toAgendaItem, toBroadcast } from './agenda.answers.ts';
+import type { AgendaItemRecord, AgendaRepository, BroadcastRecord } from './agenda.repository.ts';
+
+/** The speakers of sessions, by session (the people area provides them; issue 15). */
+export type SessionSpeakers = (
+  broadcastIds: readonly string[],
+  tx?: Executor,
+) => Promise<ReadonlyMap<string, readonly BroadcastSpeaker[]>>;
+
+/** Told after a committed change of sessions' start or end (the people's calendar invitations follow). */
+export type SessionsMoved = (
+  organizationId: string,
+  eventId: string,
+  broadcastIds: readonly string[],
+) => Promise<void>;
 
 export interface AgendaDeps {
   db: Executor;
@@ -25,7 +40,15 @@ export interface AgendaDeps {
   events: Pick<EventsService, 'programmeEventOf' | 'programmeEventsByIds' | 'programmeChanged'>;
   realtime: Realtime;
   publicUrl: string;
+  speakersOf: SessionSpeakers;
+  sessionsMoved?: SessionsMoved | undefined;
 }
+
+type Times = { start_time: Date; end_time: Date };
+/** Whether a session's start or end differs. */
+export const timesChanged = (before: Times, after: Times) =>
+  before.start_time.getTime() !== after.start_time.getTime() ||
+  before.end_time.getTime() !== after.end_time.getTime();
 
 /** The event of a programme call and the caller's scope in it. */
 export interface EventAccess {
@@ -82,6 +105,18 @@ export function createAgendaAccess(deps: AgendaDeps) {
       const overlaps = overlapsByTrack(rows.map((row) => ({ ...row, track: row.track_id })));
       const wanted = ids && new Set(ids);
       return rows.filter((row) => !wanted || wanted.has(row.id)).map((row) => toAgendaItem(row, overlaps));
+    },
+
+    /** Sessions as answered: with their speakers, read for all of them at once. */
+    async sessionAnswers(rows: readonly BroadcastRecord[], tx?: Executor): Promise<Broadcast[]> {
+      const speakers =
+        rows.length > 0
+          ? await deps.speakersOf(
+              rows.map((row) => row.id),
+              tx,
+            )
+          : new Map();
+      return rows.map((row) => toBroadcast(row, deps.publicUrl, speakers.get(row.id)));
     },
 
     /** After a committed change: a repeating event's later occurrences follow (events service). */

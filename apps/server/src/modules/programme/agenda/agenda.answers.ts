@@ -1,10 +1,14 @@
-import type { AgendaItem, Broadcast, Track } from '@studio/domain';
+import type { AgendaItem, Broadcast, BroadcastSpeaker, Track } from '@studio/domain';
 import { videoLibraryReadModel } from '../../video-library/video-library.read-model.ts';
 import type { AgendaItemRecord, BroadcastRecord, TrackRecord } from './agenda.repository.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-export function toBroadcast(row: BroadcastRecord, publicUrl: string): Broadcast {
+export function toBroadcast(
+  row: BroadcastRecord,
+  publicUrl: string,
+  speakers: readonly BroadcastSpeaker[] = [],
+): Broadcast {
   return {
     id: row.id,
     event: row.event_id,
@@ -19,7 +23,7 @@ export function toBroadcast(row: BroadcastRecord, publicUrl: string): Broadcast 
     video_assets: row.videos.flatMap(({ video }) =>
       video ? [videoLibraryReadModel.view(video, publicUrl)] : [],
     ),
-    speakers: [],
+    speakers: [...speakers],
     tracks: row.tracks.map((track) => track.id),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

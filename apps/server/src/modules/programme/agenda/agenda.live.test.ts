@@ -137,6 +137,7 @@ describe('copyAgenda (for event duplication)', () => {
       videos: { statusOf: () => Promise.resolve(undefined) },
       publicUrl,
       inviteGuest: () => Promise.reject(new Error('not used by the copy')),
+      speakersOf: () => Promise.reject(new Error('not used by the copy')),
     });
     const day = 1440 * 60_000;
     const newIds = await db

@@ -71,6 +71,19 @@ export function createAgendaRepository(db: Executor) {
       return broadcasts(tx).where('broadcasts.id', '=', id).executeTakeFirst();
     },
 
+    /** The event's sessions among these ids: title and times, by start (calendar invitations). */
+    async sessionTimes(eventId: string, ids: readonly string[], tx: Executor = db) {
+      if (ids.length === 0) return [];
+      return tx
+        .selectFrom('broadcasts')
+        .select(['id', 'title', 'start_time', 'end_time', 'updated_at'])
+        .where('event_id', '=', eventId)
+        .where('id', 'in', ids)
+        .orderBy('start_time')
+        .orderBy('id')
+        .execute();
+    },
+
     async countBroadcasts(eventId: string, tx: Executor = db): Promise<number> {
       const row = await tx
         .selectFrom('broadcasts')

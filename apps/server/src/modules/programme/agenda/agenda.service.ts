@@ -15,8 +15,15 @@ import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
 import type { OrganizationCaller } from '../../../platform/http/guard.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
-import type { AgendaAccess, AgendaDeps, EventAccess, Loaded, ProgrammePermission } from './agenda-access.ts';
-import { toBroadcast, toTrack } from './agenda.answers.ts';
+import {
+  timesChanged,
+  type AgendaAccess,
+  type AgendaDeps,
+  type EventAccess,
+  type Loaded,
+  type ProgrammePermission,
+} from './agenda-access.ts';
+import { toTrack } from './agenda.answers.ts';
 import type { AgendaItemRecord, AgendaRepository, TrackRecord } from './agenda.repository.ts';
 
 type TrackPush = Track & { eventId: string; object: 'track' };
@@ -68,17 +75,23 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
   async function publishSession({ event }: EventAccess, sessionId: string | null): Promise<void> {
     const session = sessionId ? await agenda.findBroadcast(sessionId) : undefined;
     if (session)
-      await shared.publishBroadcast(event, { ...toBroadcast(session, deps.publicUrl), eventId: event.id });
+      await shared.publishBroadcast(event, {
+        ...(await shared.sessionAnswers([session]))[0]!,
+        eventId: event.id,
+      });
   }
 
-  /** A session block's times and title are its session's: apply them there, then to all its blocks. */
+  /**
+   * A session block's times and title are its session's: apply them there, then to all its blocks.
+   * Answers whether the session's start or end changed.
+   */
   async function moveSession(
     access: EventAccess,
     broadcastId: string,
     changes: { title?: string | undefined; start_time?: Date | undefined; end_time?: Date | undefined },
     tx: Executor,
-  ): Promise<void> {
-    if (changes.title === undefined && !changes.start_time && !changes.end_time) return;
+  ): Promise<boolean> {
+    if (changes.title === undefined && !changes.start_time && !changes.end_time) return false;
     const session = await agenda.findBroadcast(broadcastId, tx);
     if (!session) throw notFound();
     const times = {
@@ -89,6 +102,12 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
     if (changes.start_time || changes.end_time) shared.checkTimes(times, access.event);
     await agenda.updateBroadcast(broadcastId, { ...times, title: changes.title }, tx);
     await agenda.syncSessionItems(broadcastId, { ...times, title: changes.title ?? session.title }, tx);
+    return timesChanged(session, times);
+  }
+
+  /** After the commit of a session's move: the people's calendar invitations follow. */
+  async function sessionMoved({ event }: EventAccess, broadcastId: string, moved: boolean): Promise<void> {
+    if (moved) await deps.sessionsMoved?.(event.organizationId, event.id, [broadcastId]);
   }
 
   return {
@@ -176,6 +195,7 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
     async createItem(caller: Caller, request: CreateAgendaItemRequest): Promise<AgendaItem> {
       const access = await shared.access(caller, request.event, 'event:update');
       const { event } = access;
+      let moved = false;
       const id = await db.transaction().execute(async (tx) => {
         await ownTrack(event.id, request.track, tx);
         if (request.kind !== 'session') {
@@ -198,8 +218,8 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
           throw fieldError('broadcast', agendaServerMessages.broadcastNotInEvent);
         if (session.tracks.some((track) => track.id === request.track))
           throw fieldError('track', agendaServerMessages.sessionAlreadyInTrack);
-        await moveSession(access, session.id, request, tx);
-        const moved = (await agenda.findBroadcast(session.id, tx))!;
+        moved = await moveSession(access, session.id, request, tx);
+        const placed = (await agenda.findBroadcast(session.id, tx))!;
         await agenda.addToTrack(session.id, request.track, tx);
         return agenda.insertItem(
           {
@@ -207,14 +227,15 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
             track_id: request.track,
             kind: 'session',
             broadcast_id: session.id,
-            title: moved.title,
-            start_time: moved.start_time,
-            end_time: moved.end_time,
+            title: placed.title,
+            start_time: placed.start_time,
+            end_time: placed.end_time,
           },
           tx,
         );
       });
       await publishSession(access, request.broadcast ?? null);
+      if (request.broadcast) await sessionMoved(access, request.broadcast, moved);
       const [item] = await publishItems(access, [id]);
       return item!;
     },
@@ -225,7 +246,7 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
     ): Promise<AgendaItem> {
       const { event, object: row } = loaded;
       const sessionId = row.broadcast_id;
-      await db.transaction().execute(async (tx) => {
+      const moved = await db.transaction().execute(async (tx) => {
         if (request.track && request.track !== row.track_id) {
           await ownTrack(event.id, request.track, tx);
           if (sessionId) {
@@ -244,8 +265,10 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
         };
         if (request.start_time || request.end_time) shared.checkTimes(times, event);
         await agenda.updateItem(row.id, { ...times, title: request.title }, tx);
+        return false;
       });
       await publishSession(loaded, sessionId);
+      if (sessionId) await sessionMoved(loaded, sessionId, moved);
       const blocks = sessionId ? (await agenda.itemsOfBroadcast(sessionId)).map((item) => item.id) : [row.id];
       const items = await publishItems(loaded, blocks);
       return items.find((item) => item.id === row.id)!;

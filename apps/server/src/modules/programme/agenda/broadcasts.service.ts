@@ -12,8 +12,14 @@ import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
 import type { OrganizationCaller } from '../../../platform/http/guard.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
-import type { AgendaAccess, AgendaDeps, EventAccess, Loaded, ProgrammePermission } from './agenda-access.ts';
-import { toBroadcast } from './agenda.answers.ts';
+import {
+  timesChanged,
+  type AgendaAccess,
+  type AgendaDeps,
+  type EventAccess,
+  type Loaded,
+  type ProgrammePermission,
+} from './agenda-access.ts';
 import type { BroadcastRecord } from './agenda.repository.ts';
 import { sanitizeRichText } from '../../../platform/http/rich-text.ts';
 
@@ -28,7 +34,7 @@ export function createBroadcastsService(deps: AgendaDeps & { shared: AgendaAcces
   async function answer(id: string, tx?: Executor): Promise<Broadcast> {
     const row = await agenda.findBroadcast(id, tx);
     if (!row) throw notFound();
-    return toBroadcast(row, publicUrl);
+    return (await shared.sessionAnswers([row], tx))[0]!;
   }
 
   /** 400 on `video_assets` unless each video is the organisation's, and processed for a pre-recorded session. */
@@ -95,10 +101,26 @@ export function createBroadcastsService(deps: AgendaDeps & { shared: AgendaAcces
     async list(caller: Caller, eventId: string, page: PageRequest) {
       const { event } = await shared.access(caller, eventId, 'event:read');
       const { count, rows } = await agenda.broadcastsOf(event.id, page);
-      return { count, results: rows.map((row) => toBroadcast(row, publicUrl)) };
+      return { count, results: await shared.sessionAnswers(rows) };
     },
 
-    get: ({ object }: Loaded<BroadcastRecord>): Broadcast => toBroadcast(object, publicUrl),
+    get: async ({ object }: Loaded<BroadcastRecord>): Promise<Broadcast> =>
+      (await shared.sessionAnswers([object]))[0]!,
+
+    /** After a committed change of their people: the sessions' pushes (`broadcast-updated`). */
+    async pushSessions(organizationId: string, eventId: string, ids: readonly string[]): Promise<void> {
+      const [event] = await deps.events.programmeEventsByIds(organizationId, [eventId]);
+      if (!event) return;
+      const rows = (await Promise.all(ids.map((id) => agenda.findBroadcast(id)))).filter(
+        (row): row is BroadcastRecord => row?.event_id === eventId,
+      );
+      for (const broadcast of await shared.sessionAnswers(rows))
+        await shared.publishBroadcast(event, { ...broadcast, eventId });
+    },
+
+    /** For other areas (no caller): the event's sessions among these ids, with their times. */
+    sessionTimes: (eventId: string, ids: readonly string[], tx?: Executor) =>
+      agenda.sessionTimes(eventId, ids, tx),
 
     async create(caller: Caller, request: CreateBroadcastRequest): Promise<Broadcast> {
       const access = await shared.access(caller, request.event, 'event:update');
@@ -177,6 +199,7 @@ export function createBroadcastsService(deps: AgendaDeps & { shared: AgendaAcces
       });
       const updated = await answer(row.id);
       await publish(loaded, updated, removed);
+      if (timesChanged(row, times)) await deps.sessionsMoved?.(event.organizationId, event.id, [row.id]);
       return updated;
     },
 

@@ -37,7 +37,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('invited_at', 'timestamptz')
     .execute();
   await sql`create unique index event_roles_id_key on event_roles (id)`.execute(db);
-  await sql`create index event_roles_event_role_idx on event_roles (event_id, role, rank, created_at)`.execute(db);
+  await sql`create index event_roles_event_role_idx on event_roles (event_id, role, rank, created_at)`.execute(
+    db,
+  );
 
   // The role a person holds in each session they are in (002 §4.7).
   await db.schema
@@ -53,7 +55,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // member is shown as the organisation describes them, without touching their account.
   await db.schema
     .createTable('organization_people')
-    .addColumn('organization_id', 'uuid', (c) => c.notNull().references('organizations.id').onDelete('cascade'))
+    .addColumn('organization_id', 'uuid', (c) =>
+      c.notNull().references('organizations.id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('first_name', 'text', (c) => c.notNull())
     .addColumn('last_name', 'text', (c) => c.notNull())
@@ -102,7 +106,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('people_jobs')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('organization_id', 'uuid', (c) => c.notNull().references('organizations.id').onDelete('cascade'))
+    .addColumn('organization_id', 'uuid', (c) =>
+      c.notNull().references('organizations.id').onDelete('cascade'),
+    )
     .addColumn('event_id', 'uuid', (c) => c.notNull().references('events.id').onDelete('cascade'))
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('state', 'text', (c) => c.notNull().defaultTo('queued'))

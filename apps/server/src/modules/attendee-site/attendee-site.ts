@@ -1,0 +1,130 @@
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { eventAppPath, eventEntrancePath } from '@studio/domain';
+import { securityHeaders } from '../../platform/http/security.ts';
+import { createEntrance, type EntranceDeps } from './entrance.ts';
+import { entrancePage, invalidLinkPage, PAGE_STYLE_HASH } from './entrance-page.ts';
+
+export interface AttendeeSiteOptions extends EntranceDeps {
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+export type AttendeeSite = FastifyInstance;
+
+/** The cookie an event's entrance sets: the magic link's token, scoped to that event's paths. */
+export const EVENT_ACCESS_COOKIE = 'event_access';
+/** How long a browser keeps the sign-in (the link itself never expires; it can be re-issued). */
+const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 3600;
+
+/**
+ * The attendee site's headers: nothing runs but what the page is (no script at all), its one
+ * style by hash; no referrer ever leaves (a link's token is in the entrance's URL).
+ */
+const HEADERS = securityHeaders({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'none'"],
+      styleSrc: [PAGE_STYLE_HASH],
+      imgSrc: ["'self'", 'data:'],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  crossOriginEmbedderPolicy: false,
+  referrerPolicy: { policy: 'no-referrer' },
+  xFrameOptions: { action: 'deny' },
+});
+
+/** The request's URL with a link's token left out (logs). */
+const withoutToken = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[redacted]');
+
+/** The values of a cookie in the request's Cookie header, most specific path first (as browsers send them). */
+function cookieValues(request: FastifyRequest, name: string): string[] {
+  const header = request.headers.cookie ?? '';
+  return header.split(';').flatMap((part) => {
+    const at = part.indexOf('=');
+    return at > 0 && part.slice(0, at).trim() === name ? [decoded(part.slice(at + 1).trim())] : [];
+  });
+}
+
+/** A cookie value as set (a malformed escape is simply not a token). */
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return '';
+  }
+}
+
+const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+  reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(html);
+
+/**
+ * The attendee origin (ARCHITECTURE §1, §9): a server of its own, apart from the studio, since
+ * organisers' code will run here. No studio token is read or set; a person comes in through their
+ * magic link, which leaves a cookie valid on that event's paths only.
+ */
+export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<AttendeeSite> {
+  const app = Fastify({
+    logger:
+      options.logLevel === 'silent'
+        ? false
+        : {
+            level: options.logLevel,
+            serializers: {
+              req: (request: FastifyRequest) => ({ method: request.method, url: withoutToken(request.url) }),
+            },
+          },
+    trustProxy: options.trustProxy,
+    bodyLimit: 64 * 1024,
+    return503OnClosing: true,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(HEADERS);
+    done();
+  });
+  const entrance = createEntrance(options);
+
+  app.get<{ Params: { eventId: string }; Querystring: Record<string, unknown> }>(
+    eventEntrancePath(':eventId'),
+    async (request, reply) => {
+      const { eventId } = request.params;
+      const token = typeof request.query.token === 'string' ? request.query.token : '';
+      const admitted = await entrance.admit(eventId, token);
+      if (!admitted) return sendHtml(reply, 401, invalidLinkPage());
+      await entrance.recordUse(admitted.holder);
+      const cookie = [
+        `${EVENT_ACCESS_COOKIE}=${encodeURIComponent(token)}`,
+        `Path=/e/${admitted.event.id}`,
+        `Max-Age=${COOKIE_MAX_AGE_SECONDS}`,
+        'HttpOnly',
+        'SameSite=Lax',
+        ...(entrance.secureFor(admitted.event) ? ['Secure'] : []),
+      ].join('; ');
+      return reply
+        .status(303)
+        .header('set-cookie', cookie)
+        .header('cache-control', 'no-store')
+        .header('location', eventAppPath(admitted.event.id))
+        .send();
+    },
+  );
+
+  app.get<{ Params: { eventId: string } }>(eventAppPath(':eventId'), async (request, reply) => {
+    const { eventId } = request.params;
+    for (const token of cookieValues(request, EVENT_ACCESS_COOKIE)) {
+      const admitted = await entrance.admit(eventId, token);
+      const view = admitted && (await entrance.view(admitted.event, admitted.holder));
+      if (view) return sendHtml(reply, 200, entrancePage(view));
+    }
+    return sendHtml(reply, 401, invalidLinkPage());
+  });
+  return app;
+}

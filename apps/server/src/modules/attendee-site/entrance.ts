@@ -1,0 +1,99 @@
+import {
+  EVENT_ROLES,
+  eventPersonRoleLabel,
+  fullName,
+  leadingEventRole,
+  type EventPersonRoleLabel,
+} from '@studio/domain';
+import type { PersonInEvent } from '../event-roles/person-in-event.ts';
+import type { MagicLinkHolder, MagicLinksService } from '../magic-links/magic-links.service.ts';
+import type { SessionTimes } from '../programme/agenda/session-times.ts';
+import type { AttendeeBaseUrl } from './attendee-origin.ts';
+
+/** The event as the entrance shows it. */
+export interface EntranceEvent {
+  id: string;
+  title: string;
+  organizationId: string;
+  start_time: Date;
+  end_time: Date;
+  timezone: string;
+}
+
+/** What the attendee site reads, each through its owner's service (studio.ts wires them). */
+export interface EntranceDeps {
+  links: Pick<MagicLinksService, 'verify' | 'recordUse'>;
+  /** The event by id (back office), undefined when there is none. */
+  eventById(eventId: string): Promise<EntranceEvent | undefined>;
+  /** The person's roles and sessions in the event (event roles). */
+  personInEvent(eventId: string, organizationId: string, userId: string): Promise<PersonInEvent | undefined>;
+  /** An event_app role the organisation may use (the roles catalogue). */
+  roleOf(organizationId: string, roleId: string): Promise<{ name: string; display_name: string } | undefined>;
+  /** These sessions of the event, by start (the agenda). */
+  sessionsOf(eventId: string, ids: readonly string[]): Promise<SessionTimes[]>;
+  attendeeBaseUrl: AttendeeBaseUrl;
+}
+
+/** The entrance page's content: who is signed in, as what, and their sessions. */
+export interface EntranceView {
+  event: EntranceEvent;
+  name: string;
+  roleLabel: EventPersonRoleLabel;
+  sessions: (SessionTimes & { role: string })[];
+}
+
+/** A token presented on an event's path, checked, and what its page shows. */
+export function createEntrance(deps: EntranceDeps) {
+  const roleName = async (organizationId: string, roleId: string | null) =>
+    roleId === null ? undefined : (await deps.roleOf(organizationId, roleId))?.display_name;
+
+  return {
+    /** The token's holder and event when the token is good for this event, else undefined. */
+    async admit(
+      eventId: string,
+      token: string,
+    ): Promise<{ holder: MagicLinkHolder; event: EntranceEvent } | undefined> {
+      const holder = await deps.links.verify(eventId, token);
+      const event = holder && (await deps.eventById(eventId));
+      return holder && event ? { holder, event } : undefined;
+    },
+
+    recordUse: (holder: MagicLinkHolder) => deps.links.recordUse(holder),
+
+    /** Whether the entrance's cookie should be Secure: the event's attendee origin is https. */
+    secureFor: (event: EntranceEvent) => deps.attendeeBaseUrl(event.organizationId).startsWith('https:'),
+
+    async view(event: EntranceEvent, holder: MagicLinkHolder): Promise<EntranceView | undefined> {
+      const person = await deps.personInEvent(event.id, event.organizationId, holder.userId);
+      const leading = person && leadingEventRole(person.roles.map((entry) => entry.role));
+      const main = person?.roles.find((entry) => entry.role === leading);
+      if (!person || !main) return undefined;
+      const mainRole =
+        main.eventAppRoleId === null
+          ? undefined
+          : await deps.roleOf(event.organizationId, main.eventAppRoleId);
+      const roleLabel = eventPersonRoleLabel(
+        main.role,
+        main.role === EVENT_ROLES.ORGANIZER ? (mainRole?.name ?? null) : null,
+      );
+      const roleIn = new Map(person.sessions.map((entry) => [entry.broadcastId, entry.roleId]));
+      const sessions = await deps.sessionsOf(event.id, [...roleIn.keys()]);
+      return {
+        event,
+        name: fullName({ first_name: person.firstName, last_name: person.lastName }),
+        roleLabel,
+        sessions: await Promise.all(
+          sessions.map(async (session) => ({
+            ...session,
+            role:
+              (await roleName(event.organizationId, roleIn.get(session.id) ?? null)) ??
+              mainRole?.display_name ??
+              roleLabel,
+          })),
+        ),
+      };
+    },
+  };
+}
+
+export type Entrance = ReturnType<typeof createEntrance>;

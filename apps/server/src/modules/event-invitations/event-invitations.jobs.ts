@@ -1,0 +1,195 @@
+import { PEOPLE_JOB_UPDATED, PEOPLE_REMINDERS, type PeopleJob } from '@studio/domain';
+import { z } from 'zod';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { defineJob, type JobContext } from '../../platform/jobs/job-registry.ts';
+import type { Realtime } from '../../platform/realtime/gateway.ts';
+import type { ScheduledEvent } from '../back-office/events/events.service.ts';
+import type { EventPeopleDirectory, EventPersonRecord } from '../event-roles/event-people.ts';
+import { calendarOccasion, type EventInvitationsRepository } from './event-invitations.repository.ts';
+import { inviteTypeOf, type MailingContext, type PeopleMailer, type SessionTimes } from './people-mailer.ts';
+
+/** Invitations of some of an event's people; `peopleJob` names a bulk invitation's progress row. */
+export const invitePayloadSchema = z.object({
+  organizationId: z.uuid(),
+  eventId: z.uuid(),
+  eventRoleIds: z.array(z.uuid()),
+  calendar: z.boolean(),
+  /** The occasion each email is logged under: a retry of this job sends nothing twice. */
+  occasion: z.string(),
+  peopleJob: z.uuid().nullable(),
+});
+export type InvitePayload = z.infer<typeof invitePayloadSchema>;
+
+export const inviteJob = defineJob<InvitePayload>({
+  name: 'people.invite',
+  payload: invitePayloadSchema,
+  retryLimit: 5,
+});
+
+export const sessionsMovedPayloadSchema = z.object({
+  organizationId: z.uuid(),
+  eventId: z.uuid(),
+  broadcastIds: z.array(z.uuid()).min(1),
+  occasion: z.string(),
+});
+export type SessionsMovedPayload = z.infer<typeof sessionsMovedPayloadSchema>;
+
+/** Sessions moved: the people holding their calendar entries get the updated invitation. */
+export const sessionsMovedJob = defineJob<SessionsMovedPayload>({
+  name: 'people.sessions-moved',
+  payload: sessionsMovedPayloadSchema,
+  retryLimit: 5,
+});
+
+/** Every minute on the workers: the speaker and staff reminders that are due. */
+export const remindersSweepJob = defineJob<Record<string, never>>({
+  name: 'people.reminders',
+  payload: z.object({}).strict(),
+  retryLimit: 2,
+});
+
+/** A reminder goes out when its time passed within this many minutes (a sweep runs every minute). */
+export const REMINDER_WINDOW_MINUTES = 10;
+/** A bulk invitation's progress is saved and pushed after every this many people. */
+const PROGRESS_EVERY = 25;
+
+export interface EventInvitationsJobsDeps {
+  repository: EventInvitationsRepository;
+  mailer: PeopleMailer;
+  realtime: Pick<Realtime, 'publish'>;
+  /** The events of an organisation by id (the back office's `programmeEventsByIds`). */
+  eventOf: (organizationId: string, eventId: string) => Promise<ScheduledEvent | undefined>;
+  startingBetween: (from: Date, to: Date) => Promise<ScheduledEvent[]>;
+  sessionTimes: (eventId: string, ids: readonly string[]) => Promise<SessionTimes[]>;
+  directory: () => EventPeopleDirectory;
+  now: () => Date;
+}
+
+/** The invitations' and reminders' work, run by the jobs below (and by tests at a fixed `now`). */
+export function createInvitationsWork(deps: EventInvitationsJobsDeps) {
+  const { repository, mailer } = deps;
+
+  async function contextOf(
+    event: ScheduledEvent,
+    people: readonly EventPersonRecord[],
+    calendar: boolean,
+  ): Promise<MailingContext> {
+    const sessionIds = [...new Set(people.flatMap((person) => person.broadcastIds))];
+    const sessions = await deps.sessionTimes(event.id, sessionIds);
+    return {
+      event,
+      sessions: new Map(sessions.map((session) => [session.id, session])),
+      calendarsSent: calendar ? await repository.calendarsSent(event.id, sessionIds) : new Map(),
+      calendar,
+    };
+  }
+
+  async function progress(
+    organizationId: string,
+    id: string,
+    changes: { state?: PeopleJob['state']; done?: number },
+  ) {
+    const job = await repository.updateJob(id, changes);
+    if (job)
+      await deps.realtime.publish(
+        organizationId,
+        { type: PEOPLE_JOB_UPDATED, data: { ...job, eventId: job.event } },
+        { eventId: job.event },
+      );
+  }
+
+  async function invite(payload: InvitePayload): Promise<void> {
+    const { peopleJob, organizationId } = payload;
+    const event = await deps.eventOf(organizationId, payload.eventId);
+    if (!event) {
+      if (peopleJob) await progress(organizationId, peopleJob, { state: 'failed' });
+      return;
+    }
+    if (peopleJob) await progress(organizationId, peopleJob, { state: 'running' });
+    const people = await deps.directory().peopleOf(event.id, { eventRoleIds: payload.eventRoleIds });
+    const context = await contextOf(event, people, payload.calendar);
+    let invited: string[] = [];
+    for (const [index, person] of people.entries()) {
+      const emailType = inviteTypeOf(person);
+      if (emailType) {
+        await mailer.send(person, emailType, payload.occasion, context);
+        invited.push(person.eventRoleId);
+      }
+      const last = index === people.length - 1;
+      if ((index + 1) % PROGRESS_EVERY === 0 || last) {
+        await deps.directory().markInvited(invited, deps.now());
+        invited = [];
+        if (peopleJob && !last) await progress(organizationId, peopleJob, { done: index + 1 });
+      }
+    }
+    // People removed meanwhile count as done: the job covers what it was asked for.
+    if (peopleJob)
+      await progress(organizationId, peopleJob, { state: 'done', done: payload.eventRoleIds.length });
+  }
+
+  async function sessionsMoved(payload: SessionsMovedPayload): Promise<void> {
+    const event = await deps.eventOf(payload.organizationId, payload.eventId);
+    if (!event) return;
+    const people = (await deps.directory().peopleInSessions(payload.broadcastIds)).filter(
+      (person) => person.eventId === event.id,
+    );
+    const context = await contextOf(event, people, true);
+    for (const person of people) {
+      const sent = context.calendarsSent.get(person.userId) ?? [];
+      const outdated = payload.broadcastIds.some((id) => {
+        const session = context.sessions.get(id);
+        return (
+          session !== undefined &&
+          person.broadcastIds.includes(id) &&
+          sent.some((occasion) => occasion.startsWith(`${id}@`)) &&
+          !sent.includes(calendarOccasion(session))
+        );
+      });
+      const emailType = inviteTypeOf(person);
+      if (outdated && emailType) await mailer.send(person, emailType, payload.occasion, context);
+    }
+  }
+
+  /**
+   * The reminders due at `now`: for each reminder type, the events whose start minus its offset
+   * passed within the window (and which have not started), to the type's audience, once per
+   * person and event start — a rescheduled event gets them for its new start, never the old one.
+   */
+  async function sweepReminders(now: Date): Promise<void> {
+    for (const reminder of PEOPLE_REMINDERS) {
+      const due = now.getTime() + reminder.minutesBefore * 60_000;
+      const events = await deps.startingBetween(
+        new Date(due - REMINDER_WINDOW_MINUTES * 60_000),
+        new Date(due),
+      );
+      for (const event of events) {
+        if (event.start_time <= now) continue;
+        const people = await deps.directory().peopleOf(event.id, { audience: reminder.audience });
+        const context = await contextOf(event, people, false);
+        for (const person of people)
+          await mailer.send(person, reminder.type, event.start_time.toISOString(), context);
+      }
+    }
+  }
+
+  return { invite, sessionsMoved, sweepReminders, progress };
+}
+
+export type InvitationsWork = ReturnType<typeof createInvitationsWork>;
+
+/** The people emails' jobs: registered by every process (the API sends them), run by workers. */
+export function registerInvitationsJobs(queue: JobQueue, work: InvitationsWork, now: () => Date): void {
+  queue.register(inviteJob, async (payload: InvitePayload, context: JobContext) => {
+    try {
+      await work.invite(payload);
+    } catch (error) {
+      // After the last try the organiser's progress bar must not spin for ever.
+      if (context.lastTry && payload.peopleJob)
+        await work.progress(payload.organizationId, payload.peopleJob, { state: 'failed' });
+      throw error;
+    }
+  });
+  queue.register(sessionsMovedJob, (payload) => work.sessionsMoved(payload));
+  queue.register(remindersSweepJob, () => work.sweepReminders(now()));
+  queue.every(remindersSweepJob, {}, 60);
+}

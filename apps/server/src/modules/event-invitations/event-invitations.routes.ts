@@ -1,0 +1,47 @@
+import {
+  emailConfigPageSchema,
+  emailConfigQuerySchema,
+  peopleJobSchema,
+  PEOPLE_EMAIL_TYPES,
+} from '@studio/domain';
+import { requireCaller } from '../../platform/http/caller.ts';
+import { pageRequest, toPage } from '../../platform/http/pagination.ts';
+import type { HttpServer } from '../../platform/http/server.ts';
+import { idParams, permitted } from '../back-office/route-support.ts';
+import type { EventInvitationsService } from './event-invitations.service.ts';
+
+const tags = ['people'];
+
+/** 002 §3.9/§3.10 email config, and a bulk invitation's progress. */
+export function registerEventInvitationsRoutes(
+  app: HttpServer,
+  service: EventInvitationsService,
+  publicUrl: string,
+): void {
+  app.get(
+    '/api/event/email-config/',
+    {
+      preValidation: permitted('event:read'),
+      schema: { tags, querystring: emailConfigQuerySchema, response: { 200: emailConfigPageSchema } },
+    },
+    async (request) => {
+      const page = pageRequest(request.query, PEOPLE_EMAIL_TYPES.length);
+      const { count, results } = await service.emailConfigs(
+        requireCaller(request),
+        request.query.event,
+        request.query.email_type,
+        page,
+      );
+      return toPage(request.url, publicUrl, page, count, results);
+    },
+  );
+
+  app.get(
+    '/api/event/people-jobs/:id/',
+    {
+      preValidation: permitted('event:read'),
+      schema: { tags, params: idParams, response: { 200: peopleJobSchema } },
+    },
+    async (request) => service.peopleJob(requireCaller(request), request.params.id),
+  );
+}

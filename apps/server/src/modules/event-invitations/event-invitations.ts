@@ -1,0 +1,78 @@
+import type { Executor } from '../../platform/db/executor.ts';
+import type { HttpServer } from '../../platform/http/server.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { MailMessage } from '../../platform/mail/mail.ts';
+import type { Realtime } from '../../platform/realtime/gateway.ts';
+import type { EventsService } from '../back-office/events/events.service.ts';
+import type { EventMagicLinks, EventPeopleDirectory } from '../event-roles/event-people.ts';
+import { registerInvitationsJobs, createInvitationsWork } from './event-invitations.jobs.ts';
+import { createEventInvitationsRepository } from './event-invitations.repository.ts';
+import { registerEventInvitationsRoutes } from './event-invitations.routes.ts';
+import { createEventInvitationsService } from './event-invitations.service.ts';
+import { createPeopleMailer, type SessionTimes } from './people-mailer.ts';
+
+export interface EventInvitationsDeps {
+  db: Executor;
+  jobs: JobQueue;
+  mail: { send(message: MailMessage): Promise<boolean> };
+  /** The mail From address ('Name <address>' or an address): the calendar invitations' ORGANIZER. */
+  mailFrom: string;
+  realtime: Pick<Realtime, 'publish'>;
+  events: Pick<EventsService, 'programmeEventOf' | 'programmeEventsByIds' | 'startingBetween'>;
+  /** The agenda's sessions among these ids (broadcasts service `sessionTimes`). */
+  sessionTimes: (eventId: string, ids: readonly string[]) => Promise<SessionTimes[]>;
+  /** Who is in an event (event roles), read when a job runs. */
+  directory: () => EventPeopleDirectory;
+  /** The people's magic links, read when a job runs. */
+  magicLinks: () => EventMagicLinks;
+  /** The clock of the reminders and the calendar stamps (tests fix it). */
+  now?: () => Date;
+}
+
+/**
+ * People's emails (issue 15): SpkInvite and StaffInvite with their sessions' calendar invitations,
+ * the invitations following a moved session, the 1 h and 1 d reminders, the email config list and
+ * bulk invitations with progress. Built once by studio.ts (and by tests running a worker beside it).
+ */
+export function createEventInvitations(deps: EventInvitationsDeps) {
+  const now = deps.now ?? (() => new Date());
+  const repository = createEventInvitationsRepository(deps.db);
+  const mailer = createPeopleMailer({
+    repository,
+    mail: deps.mail,
+    organizer: /<([^>]+)>/.exec(deps.mailFrom)?.[1] ?? deps.mailFrom,
+    magicLinks: deps.magicLinks,
+    now,
+  });
+  const work = createInvitationsWork({
+    repository,
+    mailer,
+    realtime: deps.realtime,
+    eventOf: async (organizationId, eventId) => {
+      const [event] = await deps.events.programmeEventsByIds(organizationId, [eventId]);
+      return event;
+    },
+    startingBetween: (from, to) => deps.events.startingBetween(from, to),
+    sessionTimes: deps.sessionTimes,
+    directory: deps.directory,
+    now,
+  });
+  const service = createEventInvitationsService({
+    db: deps.db,
+    jobs: deps.jobs,
+    repository,
+    events: deps.events,
+  });
+  return { service, invitations: service.invitations, work, now };
+}
+
+export type EventInvitations = ReturnType<typeof createEventInvitations>;
+
+export function registerEventInvitations(app: HttpServer, area: EventInvitations, publicUrl: string): void {
+  registerEventInvitationsRoutes(app, area.service, publicUrl);
+}
+
+/** The invitations' jobs and the reminders' schedule — registered by every process, run by workers. */
+export function registerEventInvitationsJobs(queue: JobQueue, area: EventInvitations): void {
+  registerInvitationsJobs(queue, area.work, area.now);
+}

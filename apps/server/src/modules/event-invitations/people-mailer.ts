@@ -1,0 +1,121 @@
+import { EVENT_ROLES, STAFF_USER_TYPE, type InviteEmailType, type PeopleEmailType } from '@studio/domain';
+import type { MailMessage } from '../../platform/mail/mail.ts';
+import type { ScheduledEvent } from '../back-office/events/events.service.ts';
+import type { EventMagicLinks, EventPersonRecord } from '../event-roles/event-people.ts';
+import { emailContentOf, eventTimeText, peopleMessage, sessionsText } from './email-content.ts';
+import { calendarOccasion, type EventInvitationsRepository } from './event-invitations.repository.ts';
+import { sessionsCalendar } from './session-calendar.ts';
+
+/** A session as the people emails tell it (the agenda's `sessionTimes`). */
+export interface SessionTimes {
+  id: string;
+  title: string;
+  start_time: Date;
+  end_time: Date;
+  updated_at: Date;
+}
+
+export interface PeopleMailerDeps {
+  repository: EventInvitationsRepository;
+  mail: { send(message: MailMessage): Promise<boolean> };
+  /** The invitations' ORGANIZER address. */
+  organizer: string;
+  magicLinks: () => EventMagicLinks;
+  now: () => Date;
+}
+
+/** What one send needs besides the person: the event, its sessions, the calendars already sent. */
+export interface MailingContext {
+  event: ScheduledEvent;
+  sessions: ReadonlyMap<string, SessionTimes>;
+  /** user id → the session calendar versions they were sent (only read with `calendar`). */
+  calendarsSent: ReadonlyMap<string, readonly string[]>;
+  calendar: boolean;
+}
+
+/** SpkInvite for speakers, StaffInvite for staff; nothing for other roles. */
+export function inviteTypeOf(person: Pick<EventPersonRecord, 'role' | 'userType'>): InviteEmailType | null {
+  if (person.role === EVENT_ROLES.SPEAKER) return 'SpkInvite';
+  if (person.role === EVENT_ROLES.ORGANIZER && person.userType === STAFF_USER_TYPE) return 'StaffInvite';
+  return null;
+}
+
+/** The SEQUENCE of a person's entry of a session: how many earlier versions of it they were sent. */
+export const sequenceOf = (session: SessionTimes, sent: readonly string[]) => {
+  const current = calendarOccasion(session);
+  return sent.filter((occasion) => occasion.startsWith(`${session.id}@`) && occasion < current).length;
+};
+
+/**
+ * Sends the people emails, each once per person, type and occasion (`people_mail_log`): the log
+ * row is claimed first, given back when the email did not leave (a retry sends it), kept otherwise.
+ */
+export function createPeopleMailer(deps: PeopleMailerDeps) {
+  const { repository } = deps;
+
+  async function message(
+    person: EventPersonRecord,
+    emailType: PeopleEmailType,
+    context: MailingContext,
+  ): Promise<{ message: MailMessage; calendars: string[] } | null> {
+    const content = await emailContentOf(person.eventId, emailType);
+    if (!content.enabled) return null;
+    const { event } = context;
+    const sessions = person.broadcastIds
+      .flatMap((id) => {
+        const session = context.sessions.get(id);
+        return session ? [session] : [];
+      })
+      .sort((a, b) => a.start_time.getTime() - b.start_time.getTime());
+    const magicLink = await deps.magicLinks().urlFor(person.eventId, person.userId);
+    const mail = peopleMessage(person.email, content, {
+      first_name: person.firstName,
+      last_name: person.lastName,
+      event_title: event.title,
+      event_time: eventTimeText(event),
+      sessions: sessionsText(sessions, event.timezone),
+      magic_link: magicLink,
+    });
+    if (!context.calendar || sessions.length === 0) return { message: mail, calendars: [] };
+    const sent = context.calendarsSent.get(person.userId) ?? [];
+    const ics = sessionsCalendar(
+      sessions.map((session) => ({ ...session, sequence: sequenceOf(session, sent) })),
+      person,
+      event,
+      magicLink,
+      deps.organizer,
+      deps.now(),
+    );
+    return {
+      message: { ...mail, icalEvent: { method: 'REQUEST', filename: 'invite.ics', content: ics } },
+      calendars: sessions.map(calendarOccasion),
+    };
+  }
+
+  return {
+    /** Sends one email to one person unless it was sent for this occasion; answers whether it left now. */
+    async send(
+      person: EventPersonRecord,
+      emailType: PeopleEmailType,
+      occasion: string,
+      context: MailingContext,
+    ): Promise<boolean> {
+      const key = { eventId: person.eventId, userId: person.userId, emailType, occasion };
+      if (await repository.wasSent(key)) return false;
+      const built = await message(person, emailType, context);
+      if (!built || !(await repository.claim(key))) return false;
+      let delivered = false;
+      try {
+        delivered = await deps.mail.send(built.message);
+      } finally {
+        if (!delivered) await repository.release(key);
+      }
+      if (!delivered)
+        throw new Error(`The ${emailType} email to a person of event ${person.eventId} did not leave.`);
+      await repository.recordCalendars(person.eventId, person.userId, built.calendars);
+      return true;
+    },
+  };
+}
+
+export type PeopleMailer = ReturnType<typeof createPeopleMailer>;

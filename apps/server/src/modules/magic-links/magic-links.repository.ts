@@ -1,0 +1,60 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../platform/db/executor.ts';
+
+export interface MagicLinkRecord {
+  id: string;
+  event_id: string;
+  user_id: string;
+  generation: number;
+}
+
+const columns = ['id', 'event_id', 'user_id', 'generation'] as const;
+
+/** The only code that touches `event_magic_links`. */
+export function createMagicLinksRepository(db: Executor) {
+  return {
+    /** The person's link into the event, created at generation 1 on first ask. */
+    async issue(eventId: string, userId: string, tx: Executor = db): Promise<MagicLinkRecord> {
+      const created = await tx
+        .insertInto('event_magic_links')
+        .values({ event_id: eventId, user_id: userId })
+        .onConflict((oc) => oc.columns(['event_id', 'user_id']).doNothing())
+        .returning(columns)
+        .executeTakeFirst();
+      return (
+        created ??
+        tx
+          .selectFrom('event_magic_links')
+          .select(columns)
+          .where('event_id', '=', eventId)
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      );
+    },
+
+    /** A new generation of the person's link (the first one when they had none). */
+    async reissue(eventId: string, userId: string, tx: Executor = db): Promise<MagicLinkRecord> {
+      return tx
+        .insertInto('event_magic_links')
+        .values({ event_id: eventId, user_id: userId })
+        .onConflict((oc) =>
+          oc.columns(['event_id', 'user_id']).doUpdateSet({
+            generation: sql<number>`event_magic_links.generation + 1`,
+            reissued_at: sql<Date>`now()`,
+          }),
+        )
+        .returning(columns)
+        .executeTakeFirstOrThrow();
+    },
+
+    async find(id: string, tx: Executor = db): Promise<MagicLinkRecord | undefined> {
+      return tx.selectFrom('event_magic_links').select(columns).where('id', '=', id).executeTakeFirst();
+    },
+
+    async markUsed(id: string, at: Date, tx: Executor = db): Promise<void> {
+      await tx.updateTable('event_magic_links').set({ last_used_at: at }).where('id', '=', id).execute();
+    },
+  };
+}
+
+export type MagicLinksRepository = ReturnType<typeof createMagicLinksRepository>;

@@ -1,0 +1,131 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eventEntrancePath, peopleMessages } from '@studio/domain';
+import { z } from 'zod';
+import type { Executor } from '../../platform/db/executor.ts';
+import type { Caller } from '../../platform/http/caller.ts';
+import { fieldError, notFound } from '../../platform/http/errors.ts';
+import type { EventMagicLinks, EventPeopleDirectory } from '../event-roles/event-people.ts';
+import type { AttendeeBaseUrl } from '../attendee-site/attendee-origin.ts';
+import { createMagicLinksRepository, type MagicLinkRecord } from './magic-links.repository.ts';
+
+export interface MagicLinksDeps {
+  db: Executor;
+  /** The instance's signing key: the links' MACs are made with it, nothing secret is stored. */
+  secretKey: string;
+  /** Who is in the event (the event-roles module). */
+  people: Pick<EventPeopleDirectory, 'rolesOf' | 'userIdByEmail'>;
+  /** The person's current email (users); undefined for an unknown id. */
+  emailOf(userId: string, tx?: Executor): Promise<string | undefined>;
+  /** The event's organisation (back office); undefined for an unknown event. */
+  organizationOfEvent(eventId: string, tx?: Executor): Promise<string | undefined>;
+  /** The event as an organiser with `event:read` sees it: 403 without the right, 404 when not theirs. */
+  visibleEvent(caller: Caller, eventId: string): Promise<{ id: string }>;
+  attendeeBaseUrl: AttendeeBaseUrl;
+}
+
+/** Who asks for a link: by email or by user id, in one event (magicLinkQuerySchema). */
+export interface MagicLinkRequest {
+  event_id: string;
+  email?: string | undefined;
+  user_id?: string | undefined;
+}
+
+/** A verified link: whose it is. */
+export interface MagicLinkHolder {
+  linkId: string;
+  userId: string;
+}
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+const notRegistered = (field: 'email' | 'user_id') =>
+  fieldError(field, peopleMessages.userNotRegistered, 'USER_NOT_REGISTERED');
+
+/**
+ * Magic links (002 §7.6): a person's long-lived link into one event, on the attendee origin. The
+ * token is `<link id>.<generation>.<mac>`, the MAC over the id, the generation and the person's
+ * current email: the same URL on every ask; re-issuing raises the generation and a changed email
+ * changes the MAC, so either ends every earlier URL (and the sessions it opened). The link is
+ * good while the person holds a role in the event.
+ */
+export function createMagicLinksService(deps: MagicLinksDeps) {
+  const { db, people } = deps;
+  const links = createMagicLinksRepository(db);
+
+  const macOf = (link: MagicLinkRecord, email: string) =>
+    createHmac('sha256', deps.secretKey)
+      .update(`event-magic-link:${link.id}:${link.generation}:${email.toLowerCase()}`)
+      .digest('base64url');
+
+  async function urlOf(link: MagicLinkRecord, tx?: Executor): Promise<string> {
+    const [email, organizationId] = await Promise.all([
+      deps.emailOf(link.user_id, tx),
+      deps.organizationOfEvent(link.event_id, tx),
+    ]);
+    if (email === undefined || organizationId === undefined) throw notFound();
+    const token = `${link.id}.${link.generation}.${macOf(link, email)}`;
+    return `${deps.attendeeBaseUrl(organizationId)}${eventEntrancePath(link.event_id)}?token=${token}`;
+  }
+
+  /** The person of the event the request names; 400 USER_NOT_REGISTERED when they hold no role there. */
+  async function personIn(eventId: string, request: MagicLinkRequest): Promise<string> {
+    const field = request.user_id === undefined ? 'email' : 'user_id';
+    const userId =
+      request.user_id === undefined
+        ? await people.userIdByEmail(eventId, request.email ?? '')
+        : isUuid(request.user_id)
+          ? request.user_id
+          : undefined;
+    if (userId === undefined || (await people.rolesOf(eventId, userId)).length === 0)
+      throw notRegistered(field);
+    return userId;
+  }
+
+  const magicLinks: EventMagicLinks = {
+    async urlFor(eventId, userId, tx) {
+      return urlOf(await links.issue(eventId, userId, tx), tx);
+    },
+  };
+
+  return {
+    ...magicLinks,
+
+    /** GET /api/event/magic_link/: the person's current link (issued on first ask). */
+    async linkFor(caller: Caller, request: MagicLinkRequest): Promise<string> {
+      const event = await deps.visibleEvent(caller, request.event_id);
+      return magicLinks.urlFor(event.id, await personIn(event.id, request));
+    },
+
+    /** POST /api/event/magic_link/reissue/: a new link; every earlier one stops working. */
+    async reissue(caller: Caller, request: MagicLinkRequest): Promise<string> {
+      const event = await deps.visibleEvent(caller, request.event_id);
+      const userId = await personIn(event.id, request);
+      return db.transaction().execute(async (tx) => urlOf(await links.reissue(event.id, userId, tx), tx));
+    },
+
+    /**
+     * The holder of a token presented on the event's path: the right event, the live generation,
+     * the MAC over the person's current email, and the person still holds a role in the event.
+     */
+    async verify(eventId: string, token: string): Promise<MagicLinkHolder | undefined> {
+      const [id, generation, mac, ...rest] = token.split('.');
+      if (rest.length > 0 || !id || !isUuid(id) || !mac || !/^[1-9]\d{0,8}$/.test(generation ?? '')) return;
+      const link = await links.find(id);
+      if (!link || link.event_id !== eventId || link.generation !== Number(generation)) return;
+      const email = await deps.emailOf(link.user_id);
+      if (email === undefined || !sameText(mac, macOf(link, email))) return;
+      if ((await people.rolesOf(eventId, link.user_id)).length === 0) return;
+      return { linkId: link.id, userId: link.user_id };
+    },
+
+    /** Records that a link opened the event (the entrance). */
+    recordUse: (holder: MagicLinkHolder, at = new Date()) => links.markUsed(holder.linkId, at),
+  };
+}
+
+export type MagicLinksService = ReturnType<typeof createMagicLinksService>;
+
+function sameText(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,27 @@
+import type { Executor } from '../../../platform/db/executor.ts';
+
+/** A session as pages outside the studio name it: its title and times. */
+export interface SessionTimes {
+  id: string;
+  title: string;
+  start_time: Date;
+  end_time: Date;
+}
+
+/**
+ * For the attendee origin (a person's sessions on the event app's entrance): these sessions of
+ * the event, by start. Ids of other events' sessions are left out.
+ */
+export function createSessionTimes(db: Executor) {
+  return async (eventId: string, ids: readonly string[], tx: Executor = db): Promise<SessionTimes[]> => {
+    if (ids.length === 0) return [];
+    return tx
+      .selectFrom('broadcasts')
+      .select(['id', 'title', 'start_time', 'end_time'])
+      .where('event_id', '=', eventId)
+      .where('id', 'in', [...ids])
+      .orderBy('start_time')
+      .orderBy('id')
+      .execute();
+  };
+}

@@ -1,0 +1,93 @@
+// People of an event (issue 15): the speakers list at 500 speakers over 300 sessions beside
+// /api/health, and a bulk invitation of all 500 (a job with progress) whose enqueue is compared
+// with a plain list call, in one run.
+import { bearer, createTestStudio, type TestStudio } from '../apps/server/test/harness.ts';
+import { newAdmin } from '../apps/server/src/modules/access/access.fixtures.ts';
+import { percentile, ratio, requestP99, timed, until } from './bench-util.ts';
+
+const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 200);
+const SPEAKERS = 500;
+const SESSIONS = 300;
+const INVITES = 20;
+
+async function post<T = { id: string }>(studio: TestStudio, access: string, url: string, payload: object) {
+  const response = await studio.app.inject({ method: 'POST', url, headers: bearer(access), payload });
+  if (response.statusCode >= 300) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+  return response.json<T>();
+}
+
+export async function benchPeople(databaseKind: 'pglite' | 'postgres'): Promise<string[]> {
+  process.env.STUDIO_TEST_DATABASE = databaseKind;
+  const studio = await createTestStudio({ checkAnswers: false, role: 'all' });
+  try {
+    const admin = await newAdmin(studio);
+    const auth = bearer(admin.access);
+    const start = Date.UTC(2031, 2, 10, 8);
+    const event = await post(studio, admin.access, '/api/event/', {
+      title: 'Bench people',
+      start_time: new Date(start).toISOString(),
+      end_time: new Date(start + 12 * 3600_000).toISOString(),
+    });
+    const sessions: string[] = [];
+    for (let i = 0; i < SESSIONS; i += 1) {
+      const at = start + (i % 30) * 20 * 60_000;
+      const session = await post(studio, admin.access, '/api/event/broadcasts/', {
+        event: event.id,
+        title: `Session ${i}`,
+        broadcast_type: 'LIVE',
+        start_time: new Date(at).toISOString(),
+        end_time: new Date(at + 15 * 60_000).toISOString(),
+      });
+      sessions.push(session.id);
+    }
+    for (let i = 0; i < SPEAKERS; i += 1) {
+      await post(studio, admin.access, '/api/event/event-roles/', {
+        event: event.id,
+        role: 4,
+        user: {
+          email: `speaker-${i}@bench.test`,
+          first_name: `Speaker`,
+          last_name: `${i}`,
+          company: `Company ${i % 20}`,
+        },
+        broadcasts: [sessions[i % SESSIONS], sessions[(i * 7) % SESSIONS]],
+      });
+    }
+    const health = await requestP99(studio, '/api/health', {}, RUNS);
+    const listUrl = `/api/event/event-roles/?event=${event.id}&role=4&limit=25&ordering=rank`;
+    const list = await requestP99(studio, listUrl, auth, RUNS);
+
+    // The bulk invitation: its enqueue (the request) against the list call; then the job to the end.
+    const enqueues: number[] = [];
+    let lastJob = '';
+    for (let i = 0; i < INVITES; i += 1) {
+      enqueues.push(
+        await timed(async () => {
+          const answer = await post<{ job: string }>(studio, admin.access, '/api/event/event-roles/bulk/', {
+            event: event.id,
+            role: 4,
+            action: 'resend_invite',
+            selection: { all: true },
+          });
+          lastJob = answer.job;
+        }),
+      );
+    }
+    const enqueue = percentile(enqueues, 99);
+    const jobTook = await until(async () => {
+      const job = await studio.app.inject({
+        method: 'GET',
+        url: `/api/event/people-jobs/${lastJob}/`,
+        headers: auth,
+      });
+      return job.json<{ state: string }>().state === 'done';
+    }, 50);
+    return [
+      `People on ${databaseKind} (${SPEAKERS} speakers over ${SESSIONS} sessions)`,
+      `  speakers list (25 a page) p99 ${list.toFixed(2)} ms ÷ /api/health p99 ${health.toFixed(2)} ms: ${ratio(list / health)} (report)`,
+      `  bulk invitation of ${SPEAKERS}: enqueue p99 ${enqueue.toFixed(2)} ms ÷ the list call p99 ${list.toFixed(2)} ms: ${ratio(enqueue / list)} (goal ≤ 1); the last job finished ${(jobTook / 1000).toFixed(1)} s later`,
+    ];
+  } finally {
+    await studio.close();
+  }
+}

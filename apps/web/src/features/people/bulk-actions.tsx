@@ -1,6 +1,8 @@
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import type { PeopleBulkAction } from '@studio/domain';
-import { useQuery } from '@tanstack/react-query';
+import { PEOPLE_JOB_UPDATED, type PeopleBulkAction } from '@studio/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { studioRealtime } from '../../api/realtime.ts';
 import { peopleJobQuery } from './people-api.ts';
 
 /** The bar over a list with a selection: how many are chosen and what can be done with them. */
@@ -43,8 +45,26 @@ export function BulkActions({
   );
 }
 
-/** A bulk invitation's progress, read until it ends. */
+/** Keeps a job's progress in step with the server's `people-job-updated` pushes. */
+function useJobUpdates(eventId: string, jobId: string) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const release = studioRealtime.retain();
+    const unsubscribe = studioRealtime.subscribe((message) => {
+      if (message.type !== PEOPLE_JOB_UPDATED || message.data.id !== jobId) return;
+      const { eventId: _eventId, ...job } = message.data;
+      queryClient.setQueryData(peopleJobQuery(eventId, jobId).queryKey, job);
+    });
+    return () => {
+      unsubscribe();
+      release();
+    };
+  }, [eventId, jobId, queryClient]);
+}
+
+/** A bulk invitation's progress, pushed by the server and read again until it ends. */
 export function InvitationProgress({ eventId, jobId }: { eventId: string; jobId: string }) {
+  useJobUpdates(eventId, jobId);
   const job = useQuery(peopleJobQuery(eventId, jobId)).data;
   if (!job) return null;
   const percent = job.total === 0 ? 100 : Math.round((job.done / job.total) * 100);
@@ -52,7 +72,7 @@ export function InvitationProgress({ eventId, jobId }: { eventId: string; jobId:
     job.state === 'failed'
       ? `Sending the invitations stopped after ${job.done} of ${job.total}.`
       : job.state === 'done'
-        ? `${job.done} invitations sent.`
+        ? `${job.done} invitation${job.done === 1 ? '' : 's'} sent.`
         : `Sending invitations: ${job.done} of ${job.total}.`;
   return (
     <Stack gap={4}>

@@ -126,14 +126,14 @@ export const useBulkPeople = (
     onSuccess: onDone,
   });
 
-/** GET /api/event/people-jobs/{id}/, read again every second until the job ends. */
+/** GET /api/event/people-jobs/{id}/, read again every 3 s until the job ends (pushes come between). */
 export const peopleJobQuery = (eventId: string, jobId: string) =>
   queryOptions({
     queryKey: [...queryKeys.people.of(eventId), 'job', jobId],
     queryFn: () =>
       studioApi.request({ method: 'GET', path: one('/event/people-jobs/', jobId), schema: peopleJobSchema }),
     refetchInterval: (query) =>
-      query.state.data && ['done', 'failed'].includes(query.state.data.state) ? false : 1000,
+      query.state.data && ['done', 'failed'].includes(query.state.data.state) ? false : 3000,
   });
 
 /** The person an email names, as the organisation knows them (002 §7.6), or null for someone new. */

@@ -132,6 +132,33 @@ describe('speakers page', () => {
     expect(await screen.findByText(peopleMessages.speakersRemoved)).toBeTruthy();
   });
 
+  it('resends the invitations of the chosen speakers and shows the job’s progress', async () => {
+    const { fetchMock } = openStudio('/events/e-1/programs/speakers', {
+      user: ada,
+      routes: eventRoutes((path, init) => {
+        if (path === '/api/event/event-roles/bulk/' && init.method === 'POST')
+          return json(200, { count: 1, job: 'j-1' });
+        if (path === '/api/event/people-jobs/j-1/')
+          return json(200, { id: 'j-1', event: 'e-1', kind: 'invite', state: 'done', total: 1, done: 1 });
+        if (path.startsWith(speakersPath))
+          return page([speaker('s-1', 'Ada', 0), speaker('s-2', 'Grace', 1)]);
+        return undefined;
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Speakers' });
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select Grace Speaker' }));
+    const toolbar = screen.getByRole('toolbar', { name: 'Selected speakers' });
+    expect(within(toolbar).getByText('1 selected')).toBeTruthy();
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Resend invitation' }));
+    expect(await screen.findByText('1 invitation sent.')).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/event/event-roles/bulk/')[0]?.body).toEqual({
+      event: 'e-1',
+      role: 4,
+      action: 'resend_invite',
+      selection: { all: false, ids: ['s-2'] },
+    });
+  });
+
   it('copies a magic link, says a link being made is on its way, and says when the copy failed', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

@@ -136,21 +136,20 @@ export const peopleJobQuery = (eventId: string, jobId: string) =>
       query.state.data && ['done', 'failed'].includes(query.state.data.state) ? false : 3000,
   });
 
-/** The person an email names, as the organisation knows them (002 §7.6), or null for someone new. */
+/**
+ * The member of the organisation an email names (002 §7.6: users by `user__email` and
+ * organisation), or null: then the person is sent by their details, and the server finds them by
+ * email among everyone or creates them (an event-only person).
+ */
 export async function findPerson(email: string, organizationId: string) {
   const wanted = email.trim().toLowerCase();
-  const lookup = async (query: URLSearchParams) =>
-    (
-      await studioApi.request({
-        method: 'GET',
-        path: `/core/users/?${query.toString()}`,
-        schema: pageSchema(organizationUserSchema.pick(personFields)),
-      })
-    ).results.find((user) => user.email.toLowerCase() === wanted) ?? null;
-  return (
-    (await lookup(new URLSearchParams({ user__email: wanted, organization: organizationId }))) ??
-    (await lookup(new URLSearchParams({ email: wanted })))
-  );
+  const query = new URLSearchParams({ user__email: wanted, organization: organizationId });
+  const page = await studioApi.request({
+    method: 'GET',
+    path: `/core/users/?${query.toString()}`,
+    schema: pageSchema(organizationUserSchema.pick(personFields)),
+  });
+  return page.results.find((user) => user.email.toLowerCase() === wanted) ?? null;
 }
 const personFields = {
   id: true,
@@ -231,7 +230,8 @@ export const fetchMagicLink = async (eventId: string, userId: string) =>
 
 /** 002 §8.7: the server's 'User is not registered for the event' means the link is still being made. */
 export const isLinkNotReady = (error: unknown) =>
-  error instanceof ApiRequestError && error.message === peopleMessages.userNotRegistered;
+  error instanceof ApiRequestError &&
+  (error.code === 'USER_NOT_REGISTERED' || error.message === peopleMessages.userNotRegistered);
 
 // ----- Staff and check-in staff ---------------------------------------------------------------
 

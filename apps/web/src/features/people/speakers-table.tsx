@@ -20,7 +20,6 @@ export function SpeakersTable({
   roles,
   defaultRole,
   selection,
-  /** Select-all across every page is offered only on the whole list (not a company's). */
   allPagesSelectable,
   onSelect,
   onReorder,
@@ -31,6 +30,7 @@ export function SpeakersTable({
   roles: readonly Role[];
   defaultRole: string | null;
   selection: PeopleSelection;
+  /** Select-all across every page is offered only on the whole list (not a company's). */
   allPagesSelectable: boolean;
   onSelect: (selection: PeopleSelection) => void;
   onReorder: (ordered: EventRoleAnswer[]) => void;

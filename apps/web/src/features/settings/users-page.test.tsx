@@ -74,7 +74,15 @@ const adaRow: OrganizationUser = person(0, {
   role_display: 'Organization Admin',
 });
 
-const roles = ROLE_CATALOGUE.map(({ id, name, display_name, realm }) => ({ id, name, display_name, realm }));
+const roles = ROLE_CATALOGUE.map(({ id, name, display_name, realm, role_group }) => ({
+  id,
+  name,
+  display_name,
+  realm,
+  role_group: role_group ?? null,
+  is_custom: false,
+  permission_list: [],
+}));
 
 /** The users API of one organisation: list (with search, role, paging), roles, create, update, delete. */
 function usersApi(

@@ -74,12 +74,12 @@ const adaRow: OrganizationUser = person(0, {
   role_display: 'Organization Admin',
 });
 
-const roles = ROLE_CATALOGUE.map(({ id, name, display_name, realm, role_group }) => ({
+const roles = ROLE_CATALOGUE.map(({ id, name, display_name, realm }) => ({
   id,
   name,
   display_name,
   realm,
-  role_group: role_group ?? null,
+  role_group: null,
   is_custom: false,
   permission_list: [],
 }));

@@ -21,6 +21,9 @@ import {
   registerBackOffice,
   registerBackOfficeJobs,
 } from './modules/back-office/back-office.ts';
+import type { PeopleInvitations } from './modules/event-roles/event-people.ts';
+import { registerEventRolesRoutes } from './modules/event-roles/event-roles.routes.ts';
+import { createEventRolesService, type SessionsChanged } from './modules/event-roles/event-roles.service.ts';
 import { registerFiles } from './modules/files/files.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHomeArea } from './modules/home/home.routes.ts';
@@ -68,6 +71,8 @@ export async function buildStudio(
     visibleWorkspaces: moduleLink<VisibleWorkspaces>('video library → gateway: visible workspaces'),
     eventsMatching: moduleLink<EventIdsMatching>('back office → video library: events matching'),
     videoUsage: moduleLinks<VideoUsageProvider>('areas → video library: where a video is used'),
+    invitations: moduleLink<PeopleInvitations>('invitations → people: invitations'),
+    speakersChanged: moduleLinks<SessionsChanged>('agenda pushes → people: speakers of sessions changed'),
   };
 
   const authenticate: Authenticator = (token) => links.authenticate.use()(token);
@@ -209,16 +214,34 @@ export async function buildStudio(
   );
   links.videoUsage.provide(backOffice.videoUsage);
 
+  // People of an event (issue 15): speakers, staff, check-in staff, sponsors; the programme's
+  // sessions are asked lazily (the programme takes the event roles in turn).
+  const eventRoles = createEventRolesService({
+    db,
+    events: backOffice.events,
+    users,
+    access,
+    sessionIdsOf: (eventId, ids, tx) => programme.agenda.sessionIdsOf(eventId, ids, tx),
+    invitations: () => links.invitations.use(),
+    onSessionsChanged: async (organizationId, eventId, broadcastIds) => {
+      for (const listener of links.speakersChanged.all()) await listener(organizationId, eventId, broadcastIds);
+    },
+  });
+
   // The programme: sessions, tracks and the agenda; rooms, booths, surveys (issue 14).
   const programme = createProgramme({
     db,
     events: backOffice.events,
+    eventRoles,
     videos: library,
     realtime: platform.realtime,
     publicUrl,
     inviteGuest: (guest, landingPath, tx) => signIn.flows.inviteEventGuest(guest, landingPath, tx),
   });
   registerProgramme(app, programme, { videoUsage: links.videoUsage, copySteps: backOffice.eventCopySteps });
+  registerEventRolesRoutes(app, eventRoles, publicUrl);
+  // After the programme's steps: the people's sessions are re-pointed through the copied agenda.
+  backOffice.eventCopySteps.provide(eventRoles.copyStep);
   registerHomeArea(app, {
     events: backOffice.events,
     videos: library,

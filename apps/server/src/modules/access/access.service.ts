@@ -67,6 +67,18 @@ export function createAccessService(deps: {
       return { count, results: listed.map(toRole) };
     },
 
+    /** The event_app roles a role group lists to the organisation now, in the listed order (the first `limit`). */
+    async listedRoles(
+      member: { organizationId: string; userId: string },
+      roleGroup: string,
+      limit: number,
+    ): Promise<Role[]> {
+      const withCustom = await offersCustomRoles(member, roleGroup);
+      const filter = { realm: 'event_app', role_group: roleGroup, withCustom };
+      const { rows } = await access.listRoles(member.organizationId, filter, { limit, offset: 0 });
+      return (roleGroup === ROLE_GROUPS.speaker ? bySpeakerRolePriority(rows) : rows).map(toRole);
+    },
+
     /** POST /api/core/roles/: an organisation admin adds a custom event_app role. */
     async createCustomRole(caller: Caller, request: CreateCustomRole): Promise<Role> {
       const admin = requirePermission(caller, 'user:manage');

@@ -71,6 +71,19 @@ export function createAgendaRepository(db: Executor) {
       return broadcasts(tx).where('broadcasts.id', '=', id).executeTakeFirst();
     },
 
+    /** Those of `ids` that are sessions of the event. */
+    async broadcastIdsAmong(eventId: string, ids: readonly string[], tx: Executor = db): Promise<string[]> {
+      const valid = ids.filter(isUuid);
+      if (valid.length === 0) return [];
+      const rows = await tx
+        .selectFrom('broadcasts')
+        .select('id')
+        .where('event_id', '=', eventId)
+        .where('id', 'in', valid)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
     async countBroadcasts(eventId: string, tx: Executor = db): Promise<number> {
       const row = await tx
         .selectFrom('broadcasts')

@@ -144,8 +144,8 @@ export async function buildStudio(
   const access = createAccessService({
     access: createAccessRepository(db),
     users,
-    customRoleFlagsOf: async (member) => {
-      const { featureFlags } = await organizations.scopeFactsOf(member);
+    customRoleFlagsOf: async (member, tx) => {
+      const { featureFlags } = await organizations.scopeFactsOf(member, tx);
       return {
         isCustomRolesEnabled: featureFlags.isCustomRolesEnabled === true,
         isCustomSpeakerRolesEnabled: featureFlags.isCustomSpeakerRolesEnabled === true,

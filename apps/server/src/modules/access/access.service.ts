@@ -16,6 +16,7 @@ import {
 } from '@studio/domain';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
@@ -34,7 +35,7 @@ export interface CustomRoleFlags {
 export function createAccessService(deps: {
   access: AccessRepository;
   users: UsersService;
-  customRoleFlagsOf: (member: { organizationId: string; userId: string }) => Promise<CustomRoleFlags>;
+  customRoleFlagsOf: (member: { organizationId: string; userId: string }, tx?: Executor) => Promise<CustomRoleFlags>;
 }) {
   const { access, users } = deps;
 
@@ -46,8 +47,9 @@ export function createAccessService(deps: {
   async function offersCustomRoles(
     member: { organizationId: string; userId: string },
     roleGroup: string | undefined,
+    tx?: Executor,
   ): Promise<boolean> {
-    const flags = await deps.customRoleFlagsOf(member);
+    const flags = await deps.customRoleFlagsOf(member, tx);
     return roleGroup === ROLE_GROUPS.speaker
       ? flags.isCustomSpeakerRolesEnabled || flags.isCustomRolesEnabled
       : flags.isCustomRolesEnabled;
@@ -72,10 +74,11 @@ export function createAccessService(deps: {
       member: { organizationId: string; userId: string },
       roleGroup: string,
       limit: number,
+      tx?: Executor,
     ): Promise<Role[]> {
-      const withCustom = await offersCustomRoles(member, roleGroup);
+      const withCustom = await offersCustomRoles(member, roleGroup, tx);
       const filter = { realm: 'event_app', role_group: roleGroup, withCustom };
-      const { rows } = await access.listRoles(member.organizationId, filter, { limit, offset: 0 });
+      const { rows } = await access.listRoles(member.organizationId, filter, { limit, offset: 0 }, tx);
       return (roleGroup === ROLE_GROUPS.speaker ? bySpeakerRolePriority(rows) : rows).map(toRole);
     },
 

@@ -72,6 +72,7 @@ export function createEventPeopleReads(writes: PeopleWrites) {
               { organizationId: row.organization_id, userId: row.user_id },
               ROLE_GROUPS.speaker,
               SPEAKER_ROLE_LIMIT,
+              tx,
             ),
           );
       }

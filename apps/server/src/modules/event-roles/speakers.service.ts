@@ -94,8 +94,8 @@ export function createSpeakersService(writes: PeopleWrites, db: Executor) {
         first_name: request.first_name!,
         last_name: request.last_name!,
       };
+      await writes.checkRoles(member, roleGroupOf(request.role), request.event_app_role, request.permission_roles);
       const { id, sessions } = await db.transaction().execute(async (tx) => {
-        await writes.checkRoles(member, roleGroupOf(request.role), request.event_app_role, request.permission_roles);
         const userId = await writes.personFor(event.organizationId, person, tx);
         const sessions = await writes.sessionsFor(event.id, request.broadcasts, request.permission_roles, [], tx);
         const id = await roles.insert(
@@ -122,8 +122,8 @@ export function createSpeakersService(writes: PeopleWrites, db: Executor) {
 
     async update(caller: Caller, id: string, request: UpdateEventRole): Promise<EventRoleAnswer> {
       const { event, member, row } = await writes.personOf(caller, id, 'event:update', isSpeakerOrCheckIn);
+      await writes.checkRoles(member, roleGroupOf(row.role), request.event_app_role, request.permission_roles);
       const touched = await db.transaction().execute(async (tx) => {
-        await writes.checkRoles(member, roleGroupOf(row.role), request.event_app_role, request.permission_roles);
         const current = await roles.sessionsOf([id], tx);
         let sessions = current.map((session) => session.broadcast_id);
         if (request.broadcasts !== undefined || request.permission_roles !== undefined) {

@@ -70,8 +70,8 @@ export function createStaffService(writes: PeopleWrites, db: Executor) {
 
     async create(caller: Caller, request: CreateStaff): Promise<StaffMember> {
       const { event, member } = await eventOf(caller, request.event, 'event:update');
+      await writes.checkRoles(member, ROLE_GROUPS.staff, request.event_app_role, request.permission_roles);
       const id = await db.transaction().execute(async (tx: Executor) => {
-        await writes.checkRoles(member, ROLE_GROUPS.staff, request.event_app_role, request.permission_roles);
         const userId = await writes.personFor(event.organizationId, request.user, tx);
         const sessions = await writes.sessionsFor(event.id, request.broadcasts, request.permission_roles, [], tx);
         const id = await roles.insert(
@@ -98,8 +98,8 @@ export function createStaffService(writes: PeopleWrites, db: Executor) {
 
     async update(caller: Caller, id: string, request: UpdateStaff): Promise<StaffMember> {
       const { event, member } = await writes.personOf(caller, id, 'event:update', isStaff);
+      await writes.checkRoles(member, ROLE_GROUPS.staff, request.event_app_role, request.permission_roles);
       await db.transaction().execute(async (tx: Executor) => {
-        await writes.checkRoles(member, ROLE_GROUPS.staff, request.event_app_role, request.permission_roles);
         if (request.broadcasts !== undefined || request.permission_roles !== undefined) {
           const current = await roles.sessionsOf([id], tx);
           const next = await writes.sessionsFor(event.id, request.broadcasts, request.permission_roles, current, tx);

@@ -224,7 +224,8 @@ export async function buildStudio(
     sessionIdsOf: (eventId, ids, tx) => programme.agenda.sessionIdsOf(eventId, ids, tx),
     invitations: () => links.invitations.use(),
     onSessionsChanged: async (organizationId, eventId, broadcastIds) => {
-      for (const listener of links.speakersChanged.all()) await listener(organizationId, eventId, broadcastIds);
+      for (const listener of links.speakersChanged.all())
+        await listener(organizationId, eventId, broadcastIds);
     },
   });
 

@@ -35,7 +35,10 @@ export interface CustomRoleFlags {
 export function createAccessService(deps: {
   access: AccessRepository;
   users: UsersService;
-  customRoleFlagsOf: (member: { organizationId: string; userId: string }, tx?: Executor) => Promise<CustomRoleFlags>;
+  customRoleFlagsOf: (
+    member: { organizationId: string; userId: string },
+    tx?: Executor,
+  ) => Promise<CustomRoleFlags>;
 }) {
   const { access, users } = deps;
 

@@ -27,7 +27,12 @@ export function createEventPeopleReads(writes: PeopleWrites) {
   const { roles, people, access } = writes;
 
   async function records(rows: readonly PersonRow[], tx?: Executor): Promise<EventPersonRecord[]> {
-    const sessions = sessionsByPerson(await roles.sessionsOf(rows.map((row) => row.id), tx));
+    const sessions = sessionsByPerson(
+      await roles.sessionsOf(
+        rows.map((row) => row.id),
+        tx,
+      ),
+    );
     return rows.map((row) => toEventPersonRecord(row, sessions.get(row.id) ?? []));
   }
 
@@ -64,7 +69,8 @@ export function createEventPeopleReads(writes: PeopleWrites) {
       const defaults = new Map<string, string | null>();
       const listed = new Map<string, Role[]>();
       for (const row of rows) {
-        if (!defaults.has(row.event_id)) defaults.set(row.event_id, await people.defaultSpeakerRole(row.event_id, tx));
+        if (!defaults.has(row.event_id))
+          defaults.set(row.event_id, await people.defaultSpeakerRole(row.event_id, tx));
         if (!listed.has(row.organization_id))
           listed.set(
             row.organization_id,

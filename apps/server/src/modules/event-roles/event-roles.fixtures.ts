@@ -24,7 +24,8 @@ export type Answer<T> = T & { code: string; message: string; errors: Record<stri
 export function peopleApi(api: Api) {
   return {
     list: (query: string) => api.get<Page<EventRoleAnswer>>(`/api/event/event-roles/?${query}`),
-    create: (body: Record<string, unknown>) => api.post<Answer<EventRoleAnswer>>('/api/event/event-roles/', body),
+    create: (body: Record<string, unknown>) =>
+      api.post<Answer<EventRoleAnswer>>('/api/event/event-roles/', body),
     patch: (id: string, body: Record<string, unknown>) =>
       api.patch<Answer<EventRoleAnswer>>(`/api/event/event-roles/${id}/`, body),
     remove: (id: string) => api.delete(`/api/event/event-roles/${id}/`),

@@ -97,15 +97,25 @@ export function createEventRolesRepository(db: Executor) {
     },
 
     /** Every id of the event's people of one role (and user type), by rank: what a selection is made on. */
-    async idsOf(eventId: string, role: number, userType: string | null, tx: Executor = db): Promise<string[]> {
-      let query = tx.selectFrom('event_roles').select('id').where('event_id', '=', eventId).where('role', '=', role);
+    async idsOf(
+      eventId: string,
+      role: number,
+      userType: string | null,
+      tx: Executor = db,
+    ): Promise<string[]> {
+      let query = tx
+        .selectFrom('event_roles')
+        .select('id')
+        .where('event_id', '=', eventId)
+        .where('role', '=', role);
       if (userType !== null) query = query.where('user_type', '=', userType);
       const rows = await query.orderBy('rank').orderBy('created_at').orderBy('id').execute();
       return rows.map((row) => row.id);
     },
 
     async setHidden(ids: readonly string[], hidden: boolean, tx: Executor): Promise<void> {
-      if (ids.length > 0) await tx.updateTable('event_roles').set({ hidden }).where('id', 'in', ids).execute();
+      if (ids.length > 0)
+        await tx.updateTable('event_roles').set({ hidden }).where('id', 'in', ids).execute();
     },
 
     async setRanks(ranks: readonly { id: string; rank: number }[], tx: Executor): Promise<void> {
@@ -181,7 +191,12 @@ export function createEventRolesRepository(db: Executor) {
         .execute();
       const sourceOf = new Map(people.map((person) => [`${person.user_id} ${person.role}`, person.id]));
       for (const row of copied) newIds.set(sourceOf.get(`${row.user_id} ${row.role}`)!, row.id);
-      const sessions = (await this.sessionsOf(people.map((person) => person.id), tx)).flatMap((session) => {
+      const sessions = (
+        await this.sessionsOf(
+          people.map((person) => person.id),
+          tx,
+        )
+      ).flatMap((session) => {
         const eventRoleId = newIds.get(session.event_role_id);
         const broadcastId = newIds.get(session.broadcast_id);
         return eventRoleId && broadcastId

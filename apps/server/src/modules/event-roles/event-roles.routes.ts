@@ -32,7 +32,11 @@ const tags = ['event roles'];
  * default speaker role (issue 15 "API paths"). Reads need event:read, changes event:update, on an
  * event the caller sees; the static paths sit beside `/api/event/:id/` and the router prefers them.
  */
-export function registerEventRolesRoutes(app: HttpServer, service: EventRolesService, publicUrl: string): void {
+export function registerEventRolesRoutes(
+  app: HttpServer,
+  service: EventRolesService,
+  publicUrl: string,
+): void {
   const { speakers, staff } = service;
 
   app.get(
@@ -116,7 +120,8 @@ export function registerEventRolesRoutes(app: HttpServer, service: EventRolesSer
       preValidation: permitted('event:update'),
       schema: { tags, body: createStaffSchema, response: { 201: staffMemberSchema } },
     },
-    async (request, reply) => reply.status(201).send(await staff.create(requireCaller(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await staff.create(requireCaller(request), request.body)),
   );
 
   app.patch(

@@ -39,9 +39,11 @@ export function createEventRolesService(deps: EventRolesDeps) {
     /** For magic links and invitations. */
     directory: reads.directory,
     /** The sessions' `speakers`, for the agenda's answers and pushes. */
-    speakersOfBroadcasts: reads.speakersOfBroadcasts,
+    speakersOfBroadcasts: (broadcastIds: readonly string[], tx?: Executor) =>
+      reads.speakersOfBroadcasts(broadcastIds, tx),
     /** `PATCH /api/core/user/{id}/` with `org_user {event, org_user_data}`. */
-    updateOrgProfile: speakers.updateOrgProfile,
+    updateOrgProfile: (...args: Parameters<typeof speakers.updateOrgProfile>) =>
+      speakers.updateOrgProfile(...args),
     /** Event duplication's step: provide it after the programme's. */
     copyStep: reads.copyStep,
   };

@@ -1,9 +1,4 @@
-import {
-  EVENT_ROLES,
-  peopleMessages,
-  type newPersonSchema,
-  type permissionRoleSchema,
-} from '@studio/domain';
+import { EVENT_ROLES, peopleMessages, type newPersonSchema, type permissionRoleSchema } from '@studio/domain';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
@@ -122,7 +117,8 @@ export function createPeopleWrites(deps: EventRolesDeps) {
         const found = await users.findById(user, tx);
         const known =
           found &&
-          (found.organization_id === organizationId || (await people.isInEventsOf(organizationId, found.id, tx)));
+          (found.organization_id === organizationId ||
+            (await people.isInEventsOf(organizationId, found.id, tx)));
         if (!found || !known) throw fieldError('user', peopleMessages.personNotFound);
         await people.upsertProfile(organizationId, found.id, profileOfUser(found), {}, tx);
         return found.id;
@@ -144,7 +140,13 @@ export function createPeopleWrites(deps: EventRolesDeps) {
       if (!person) throw fieldError('user', peopleMessages.personNotFound);
       const { email: _email, ...details } = user;
       const changes = givenProfile(details);
-      await people.upsertProfile(organizationId, person.id, { ...profileOfUser(person), ...changes }, changes, tx);
+      await people.upsertProfile(
+        organizationId,
+        person.id,
+        { ...profileOfUser(person), ...changes },
+        changes,
+        tx,
+      );
       return person.id;
     },
 

@@ -142,7 +142,7 @@ export function createPeopleRepository(db: Executor) {
     },
 
     async find(id: string, tx: Executor = db): Promise<PersonRow | undefined> {
-      return (await rows(tx).where('event_roles.id', '=', id).executeTakeFirst()) as PersonRow | undefined;
+      return await rows(tx).where('event_roles.id', '=', id).executeTakeFirst();
     },
 
     /** The event's people matching: roles, a staff user type, ids, sessions; by rank then creation. */
@@ -182,7 +182,7 @@ export function createPeopleRepository(db: Executor) {
         .orderBy('event_roles.created_at')
         .orderBy('event_roles.id')
         .execute();
-      return found as PersonRow[];
+      return found;
     },
 
     /** The user id of the event's person with this email (any role). */

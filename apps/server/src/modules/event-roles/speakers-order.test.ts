@@ -18,7 +18,11 @@ afterAll(() => studio.close());
 async function speakersOf(event: StudioEvent, names: string[]) {
   const ids: string[] = [];
   for (const name of names) {
-    const created = await setup.people.create({ event: event.id, role: EVENT_ROLES.SPEAKER, user: speakerDetails(name) });
+    const created = await setup.people.create({
+      event: event.id,
+      role: EVENT_ROLES.SPEAKER,
+      user: speakerDetails(name),
+    });
     ids.push(created.body.id);
   }
   return ids;
@@ -47,15 +51,27 @@ describe('reordering speakers (002 §7.7 updated_ranks)', () => {
     const [a, b] = await speakersOf(event, ['First', 'Second']);
     const [elsewhere] = await speakersOf(await freshEvent('Elsewhere'), ['Third']);
     const refusals = [
-      [{ event_role: b!, rank: 0 }, { event_role: '00000000-0000-4000-8000-000000000000', rank: 1 }],
-      [{ event_role: b!, rank: 0 }, { event_role: elsewhere!, rank: 1 }],
+      [
+        { event_role: b!, rank: 0 },
+        { event_role: '00000000-0000-4000-8000-000000000000', rank: 1 },
+      ],
+      [
+        { event_role: b!, rank: 0 },
+        { event_role: elsewhere!, rank: 1 },
+      ],
     ];
     for (const ranks of refusals) {
       const refused = await setup.people.reorder(ranks);
       expect(refused.status).toBe(400);
-      expect(refused.body).toMatchObject({ code: 'UNKNOWN_EVENT_ROLES', message: peopleMessages.unknownEventRoles });
+      expect(refused.body).toMatchObject({
+        code: 'UNKNOWN_EVENT_ROLES',
+        message: peopleMessages.unknownEventRoles,
+      });
     }
-    const outsider = await other.people.reorder([{ event_role: b!, rank: 0 }, { event_role: a!, rank: 1 }]);
+    const outsider = await other.people.reorder([
+      { event_role: b!, rank: 0 },
+      { event_role: a!, rank: 1 },
+    ]);
     expect(outsider.status).toBe(400);
     expect(outsider.body.code).toBe('UNKNOWN_EVENT_ROLES');
     expect(await order(event)).toEqual(['First', 'Second']);
@@ -73,19 +89,19 @@ describe('bulk actions on a selection (002 §4.7)', () => {
     const hidden = await setup.people.list(`event=${event.id}&role=4&hidden=true`);
     expect(hidden.body.results.map((row) => row.id)).toEqual([a, c, d]);
     expect((await bulk('show', { all: false, ids: [c] })).body).toEqual({ count: 1, job: null });
-    expect((await setup.people.list(`event=${event.id}&role=4&hidden=false`)).body.results.map((r) => r.id)).toEqual([
-      b,
-      c,
-    ]);
+    expect(
+      (await setup.people.list(`event=${event.id}&role=4&hidden=false`)).body.results.map((r) => r.id),
+    ).toEqual([b, c]);
 
     expect((await bulk('remove', { all: true, excluded: [a, d] })).body).toEqual({ count: 2, job: null });
     expect(await order(event)).toEqual(['A', 'D']);
     // Ids of another event are simply not part of this event's selection.
     const [foreign] = await speakersOf(await freshEvent('Untouched'), ['Kept']);
     expect((await bulk('remove', { all: false, ids: [foreign] })).body.count).toBe(0);
-    expect((await other.people.bulk({ event: event.id, role: 4, action: 'remove', selection: { all: true } })).status).toBe(
-      404,
-    );
+    expect(
+      (await other.people.bulk({ event: event.id, role: 4, action: 'remove', selection: { all: true } }))
+        .status,
+    ).toBe(404);
     expect(await order(event)).toEqual(['A', 'D']);
   });
 });

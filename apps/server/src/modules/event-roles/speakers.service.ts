@@ -32,7 +32,11 @@ type OrgUserPatch = z.output<typeof orgUserPatchSchema>;
 const isSpeakerOrCheckIn = (row: PersonRow) =>
   row.role === EVENT_ROLES.SPEAKER || row.role === EVENT_ROLES.CHECK_IN_STAFF;
 const roleGroupOf = (role: number) =>
-  role === EVENT_ROLES.SPEAKER ? ROLE_GROUPS.speaker : role === EVENT_ROLES.ORGANIZER ? ROLE_GROUPS.staff : null;
+  role === EVENT_ROLES.SPEAKER
+    ? ROLE_GROUPS.speaker
+    : role === EVENT_ROLES.ORGANIZER
+      ? ROLE_GROUPS.staff
+      : null;
 
 /**
  * Speakers (role 4) and check-in staff (role 8) of an event (002 §3.9, §3.10, §4.7, §7.7): list,
@@ -42,7 +46,12 @@ export function createSpeakersService(writes: PeopleWrites, db: Executor) {
   const { roles, people, eventOf } = writes;
 
   async function answersOf(rows: readonly PersonRow[], tx?: Executor): Promise<EventRoleAnswer[]> {
-    const sessions = sessionsByPerson(await roles.sessionsOf(rows.map((row) => row.id), tx));
+    const sessions = sessionsByPerson(
+      await roles.sessionsOf(
+        rows.map((row) => row.id),
+        tx,
+      ),
+    );
     return rows.map((row) => toEventRole(row, sessions.get(row.id) ?? []));
   }
   async function answerOf(id: string): Promise<EventRoleAnswer> {
@@ -94,10 +103,21 @@ export function createSpeakersService(writes: PeopleWrites, db: Executor) {
         first_name: request.first_name!,
         last_name: request.last_name!,
       };
-      await writes.checkRoles(member, roleGroupOf(request.role), request.event_app_role, request.permission_roles);
+      await writes.checkRoles(
+        member,
+        roleGroupOf(request.role),
+        request.event_app_role,
+        request.permission_roles,
+      );
       const { id, sessions } = await db.transaction().execute(async (tx) => {
         const userId = await writes.personFor(event.organizationId, person, tx);
-        const sessions = await writes.sessionsFor(event.id, request.broadcasts, request.permission_roles, [], tx);
+        const sessions = await writes.sessionsFor(
+          event.id,
+          request.broadcasts,
+          request.permission_roles,
+          [],
+          tx,
+        );
         const id = await roles.insert(
           {
             event_id: event.id,
@@ -116,18 +136,32 @@ export function createSpeakersService(writes: PeopleWrites, db: Executor) {
           await writes.invite(event, [id], request.send_calendar_invite, tx);
         return { id, sessions };
       });
-      await writes.changed(event, request.role === EVENT_ROLES.SPEAKER ? sessions.map((s) => s.broadcast_id) : []);
+      await writes.changed(
+        event,
+        request.role === EVENT_ROLES.SPEAKER ? sessions.map((s) => s.broadcast_id) : [],
+      );
       return answerOf(id);
     },
 
     async update(caller: Caller, id: string, request: UpdateEventRole): Promise<EventRoleAnswer> {
       const { event, member, row } = await writes.personOf(caller, id, 'event:update', isSpeakerOrCheckIn);
-      await writes.checkRoles(member, roleGroupOf(row.role), request.event_app_role, request.permission_roles);
+      await writes.checkRoles(
+        member,
+        roleGroupOf(row.role),
+        request.event_app_role,
+        request.permission_roles,
+      );
       const touched = await db.transaction().execute(async (tx) => {
         const current = await roles.sessionsOf([id], tx);
         let sessions = current.map((session) => session.broadcast_id);
         if (request.broadcasts !== undefined || request.permission_roles !== undefined) {
-          const next = await writes.sessionsFor(event.id, request.broadcasts, request.permission_roles, current, tx);
+          const next = await writes.sessionsFor(
+            event.id,
+            request.broadcasts,
+            request.permission_roles,
+            current,
+            tx,
+          );
           await roles.setSessions(id, next, tx);
           sessions = [...sessions, ...next.map((session) => session.broadcast_id)];
         }
@@ -171,7 +205,9 @@ export function createSpeakersService(writes: PeopleWrites, db: Executor) {
       const speakers = refs.filter((ref) => ref.role === EVENT_ROLES.SPEAKER).map((ref) => ref.id);
       await writes.changed(event, await sessionIds(speakers));
       const rows = await people.where({ ids });
-      return answersOf([...rows].sort((a, b) => a.rank - b.rank || a.created_at.getTime() - b.created_at.getTime()));
+      return answersOf(
+        [...rows].sort((a, b) => a.rank - b.rank || a.created_at.getTime() - b.created_at.getTime()),
+      );
     },
 
     /** One action on a selection (listed ids, or all but the exclusions) of one role's people of the event. */
@@ -192,9 +228,13 @@ export function createSpeakersService(writes: PeopleWrites, db: Executor) {
         return { count: ids.length, job };
       }
       const sessions = request.role === EVENT_ROLES.SPEAKER ? await sessionIds(ids) : [];
-      await db.transaction().execute((tx) =>
-        request.action === 'remove' ? roles.deleteByIds(ids, tx) : roles.setHidden(ids, request.action === 'hide', tx),
-      );
+      await db
+        .transaction()
+        .execute((tx) =>
+          request.action === 'remove'
+            ? roles.deleteByIds(ids, tx)
+            : roles.setHidden(ids, request.action === 'hide', tx),
+        );
       await writes.changed(event, sessions);
       return { count: ids.length, job: null };
     },

@@ -108,10 +108,14 @@ describe('speakers (002 §3.9, §4.7, §7.7)', () => {
   });
 
   it('refuses invalid LinkedIn and X links with field errors', async () => {
-    const linkedIn = await speaker({ user: speakerDetails('Linus', { linkedin_url: 'https://linkedin.com/feed' }) });
+    const linkedIn = await speaker({
+      user: speakerDetails('Linus', { linkedin_url: 'https://linkedin.com/feed' }),
+    });
     expect(linkedIn.status).toBe(400);
     expect(JSON.stringify(linkedIn.body)).toContain(peopleMessages.invalidLinkedIn);
-    const x = await speaker({ user: speakerDetails('Linus', { twitter_url: 'http://x.com/a_name_far_too_long_for_x' }) });
+    const x = await speaker({
+      user: speakerDetails('Linus', { twitter_url: 'http://x.com/a_name_far_too_long_for_x' }),
+    });
     expect(x.status).toBe(400);
     expect(JSON.stringify(x.body)).toContain(peopleMessages.invalidTwitter);
   });
@@ -138,7 +142,8 @@ describe('speakers (002 §3.9, §4.7, §7.7)', () => {
   });
 
   it('changes hidden, sessions and roles per session; deletes', async () => {
-    const created = (await speaker({ user: speakerDetails('Margaret'), broadcasts: [setup.sessions[0]] })).body;
+    const created = (await speaker({ user: speakerDetails('Margaret'), broadcasts: [setup.sessions[0]] }))
+      .body;
     const moved = await setup.people.patch(created.id, {
       hidden: true,
       permission_roles: [{ role: SPEAKER_ROLES.ShareAccess, broadcasts: [setup.sessions[1]] }],
@@ -174,30 +179,33 @@ describe('speakers (002 §3.9, §4.7, §7.7)', () => {
     expect(first.body.results).toHaveLength(SPEAKERS_PAGE_SIZE);
     expect(first.body.next).toBeTruthy();
     expect((await setup.people.list(`${base}&limit=1000`)).body.results).toHaveLength(SPEAKERS_PAGE_SIZE + 2);
-    expect((await setup.people.list(`${base}&search=p1`)).body.results.map((r) => r.user.first_name)).toEqual([
-      'P1',
-      ...Array.from({ length: 10 }, (_, i) => `P1${i}`),
-    ]);
+    expect((await setup.people.list(`${base}&search=p1`)).body.results.map((r) => r.user.first_name)).toEqual(
+      ['P1', ...Array.from({ length: 10 }, (_, i) => `P1${i}`)],
+    );
     expect((await setup.people.list(`${base}&company__in=Odd%20Co&limit=100`)).body.count).toBe(13);
     const hiddenOne = first.body.results[3]!;
     await setup.people.patch(hiddenOne.id, { hidden: true });
-    expect((await setup.people.list(`${base}&hidden=true`)).body.results.map((r) => r.id)).toEqual([hiddenOne.id]);
-    expect((await setup.people.list(`event=${setup.event.id}&role=4&broadcast=${setup.sessions[0]}`)).body.count).toBe(1);
+    expect((await setup.people.list(`${base}&hidden=true`)).body.results.map((r) => r.id)).toEqual([
+      hiddenOne.id,
+    ]);
+    expect(
+      (await setup.people.list(`event=${setup.event.id}&role=4&broadcast=${setup.sessions[0]}`)).body.count,
+    ).toBe(1);
   });
 
   it('answers another organisation 404 for its events and event roles', async () => {
     const mine = (await speaker({ user: speakerDetails('Private') })).body;
     expect((await other.people.list(`event=${setup.event.id}&role=4`)).status).toBe(404);
-    expect((await other.people.create({ event: setup.event.id, role: 4, user: speakerDetails('X') })).status).toBe(
-      404,
-    );
+    expect(
+      (await other.people.create({ event: setup.event.id, role: 4, user: speakerDetails('X') })).status,
+    ).toBe(404);
     expect((await other.people.patch(mine.id, { hidden: true })).status).toBe(404);
     expect((await other.people.remove(mine.id)).status).toBe(404);
     expect((await other.people.defaultRole(setup.event.id)).status).toBe(404);
     expect((await other.people.setDefaultRole(setup.event.id, null)).status).toBe(404);
-    expect((await setup.people.list(`event=${setup.event.id}&role=4`)).body.results.map((r) => r.id)).toContain(
-      mine.id,
-    );
+    expect(
+      (await setup.people.list(`event=${setup.event.id}&role=4`)).body.results.map((r) => r.id),
+    ).toContain(mine.id);
   });
 
   it('keeps a removed member’s event roles readable', async () => {

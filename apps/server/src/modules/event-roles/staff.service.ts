@@ -33,7 +33,8 @@ export function createStaffService(writes: PeopleWrites, db: Executor) {
     const sessions = sessionsByPerson(await roles.sessionsOf(rows.map((row) => row.id)));
     const names = new Map<string, string>();
     const nameOf = async (organizationId: string, id: string) => {
-      if (!names.has(id)) names.set(id, (await writes.access.findRole(organizationId, id))?.display_name ?? '');
+      if (!names.has(id))
+        names.set(id, (await writes.access.findRole(organizationId, id))?.display_name ?? '');
       return names.get(id)!;
     };
     const members: StaffMember[] = [];
@@ -73,7 +74,13 @@ export function createStaffService(writes: PeopleWrites, db: Executor) {
       await writes.checkRoles(member, ROLE_GROUPS.staff, request.event_app_role, request.permission_roles);
       const id = await db.transaction().execute(async (tx: Executor) => {
         const userId = await writes.personFor(event.organizationId, request.user, tx);
-        const sessions = await writes.sessionsFor(event.id, request.broadcasts, request.permission_roles, [], tx);
+        const sessions = await writes.sessionsFor(
+          event.id,
+          request.broadcasts,
+          request.permission_roles,
+          [],
+          tx,
+        );
         const id = await roles.insert(
           {
             event_id: event.id,
@@ -102,7 +109,13 @@ export function createStaffService(writes: PeopleWrites, db: Executor) {
       await db.transaction().execute(async (tx: Executor) => {
         if (request.broadcasts !== undefined || request.permission_roles !== undefined) {
           const current = await roles.sessionsOf([id], tx);
-          const next = await writes.sessionsFor(event.id, request.broadcasts, request.permission_roles, current, tx);
+          const next = await writes.sessionsFor(
+            event.id,
+            request.broadcasts,
+            request.permission_roles,
+            current,
+            tx,
+          );
           await roles.setSessions(id, next, tx);
         }
         if (request.event_app_role) await roles.update(id, { event_app_role_id: request.event_app_role }, tx);

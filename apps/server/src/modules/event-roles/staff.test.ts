@@ -64,7 +64,9 @@ describe('staff: producers and coordinators (002 §3.10, §7.7)', () => {
     expect([...changed.body.broadcasts].sort()).toEqual([...setup.sessions].sort());
 
     expect((await setup.people.removeStaff(second.body.id)).status).toBe(204);
-    expect((await setup.people.staff(setup.event.id)).body.results.map((row) => row.id)).toEqual([created.body.id]);
+    expect((await setup.people.staff(setup.event.id)).body.results.map((row) => row.id)).toEqual([
+      created.body.id,
+    ]);
   });
 
   it('refuses a speaker role, a session of another event, a duplicate; another organisation gets 404', async () => {
@@ -77,11 +79,16 @@ describe('staff: producers and coordinators (002 §3.10, §7.7)', () => {
     const created = await setup.people.createStaff(base);
     expect(created.status).toBe(201);
     const again = await setup.people.createStaff(base);
-    expect(again.body).toMatchObject({ code: 'ALREADY_IN_EVENT', errors: { user: [peopleMessages.alreadyStaff] } });
+    expect(again.body).toMatchObject({
+      code: 'ALREADY_IN_EVENT',
+      errors: { user: [peopleMessages.alreadyStaff] },
+    });
 
     expect((await other.people.staff(setup.event.id)).status).toBe(404);
     expect((await other.people.createStaff({ ...base, user: speakerDetails('Nope') })).status).toBe(404);
-    expect((await other.people.patchStaff(created.body.id, { event_app_role: other.producer })).status).toBe(404);
+    expect((await other.people.patchStaff(created.body.id, { event_app_role: other.producer })).status).toBe(
+      404,
+    );
     expect((await other.people.removeStaff(created.body.id)).status).toBe(404);
     // The staff routes do not reach speakers, nor the speakers routes staff.
     expect((await setup.people.remove(created.body.id)).status).toBe(404);
@@ -113,7 +120,11 @@ describe('check-in staff (002 §7.7)', () => {
       email,
     });
     expect(again.body.errors.user).toEqual([peopleMessages.alreadyCheckInStaff]);
-    const missing = await setup.people.create({ event: setup.event.id, role: EVENT_ROLES.CHECK_IN_STAFF, email });
+    const missing = await setup.people.create({
+      event: setup.event.id,
+      role: EVENT_ROLES.CHECK_IN_STAFF,
+      email,
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.errors.user).toEqual([peopleMessages.personRequired]);
 

@@ -40,9 +40,17 @@ export function createEventPeopleReads(writes: PeopleWrites) {
     rolesOf: (eventId, userId, tx) => roles.rolesOf(eventId, userId, tx),
     userIdByEmail: (eventId, email, tx) => people.userIdByEmail(eventId, email, tx),
     async peopleOf(eventId, filter, tx) {
-      const audiences = filter.audience ? [AUDIENCES[filter.audience]] : Object.values(AUDIENCES);
+      // Named event roles are answered whatever their role; otherwise the audience, or speakers and staff.
       const ids = filter.eventRoleIds;
-      return records(await people.where({ eventId, audiences, ...(ids ? { ids } : {}) }, tx), tx);
+      const audiences = filter.audience
+        ? [AUDIENCES[filter.audience]]
+        : ids
+          ? undefined
+          : Object.values(AUDIENCES);
+      return records(
+        await people.where({ eventId, ...(audiences ? { audiences } : {}), ...(ids ? { ids } : {}) }, tx),
+        tx,
+      );
     },
     async peopleInSessions(broadcastIds, tx) {
       return records(await people.where({ audiences: Object.values(AUDIENCES), broadcastIds }, tx), tx);

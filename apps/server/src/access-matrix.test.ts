@@ -116,6 +116,14 @@ const TEAM_ADMIN_ALLOWED = new Set([
   'POST /api/event/booths/',
   'POST /api/event/booths/reorder/',
   'POST /api/core/user/sponsor/',
+  // People of an event (issue 15): speakers, check-in staff and staff name their event in the
+  // query or body the same way (the probe has none: 400).
+  'GET /api/event/event-roles/',
+  'POST /api/event/event-roles/',
+  'POST /api/event/event-roles/reorder/',
+  'POST /api/event/event-roles/bulk/',
+  'GET /api/event/staff/',
+  'POST /api/event/staff/',
   // Surveys (issue 14) too.
   'GET /api/event/surveys/',
   'POST /api/event/surveys/',

@@ -23,6 +23,7 @@ export const peopleMessages = {
   sessionNotInEvent: 'This session is not part of the event.',
   roleNotOffered: 'This role is not offered here.',
   unknownEventRoles: 'The list names people who are not in the event.',
+  personNotFound: 'Choose a member of your organisation or a person of one of its events.',
   personRequired: 'Choose a person or give their email, first name and last name.',
   magicLinkInvalid: 'This magic link is no longer valid. Ask the organiser for a new one.',
   eventRolesDisabled: 'Event roles are not enabled for your organisation.',

@@ -119,6 +119,9 @@ const TEAM_ADMIN_ALLOWED = new Set([
   // Surveys (issue 14) too.
   'GET /api/event/surveys/',
   'POST /api/event/surveys/',
+  // Magic links (issue 15) name their event in the query or body the same way.
+  'GET /api/event/magic_link/',
+  'POST /api/event/magic_link/reissue/',
   // The video library (issue 5): the team admin holds video:read/video:update, so these
   // parameterless routes answer them (a list, or 400 for the probe body / a tus request without
   // Upload-Length); routes with ids still refuse them (the probe ids are no videos).

@@ -202,6 +202,8 @@ describe('statements per agenda list', () => {
         ...guard,
         ...scope,
         'select broadcasts,broadcast_videos,video_assets,broadcast_tracks,tracks',
+        // The page's speakers, all sessions at once (none here: no second read of their people).
+        'select event_role_sessions,event_roles',
       ]);
       expect(await statementsOf(`/api/event/tracks/?event=${event.id}`)).toEqual([
         ...guard,

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { bearer, createTestStudio, testConfig, type TestStudio } from '../apps/server/test/harness.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
-import { buildStudio } from '../apps/server/src/studio.ts';
+import { buildStudioServers } from '../apps/server/src/studio.ts';
 import { newAdmin } from '../apps/server/src/modules/access/access.fixtures.ts';
 import { caller, newEvent } from '../apps/server/src/modules/back-office/back-office.fixtures.ts';
 import { seedVideoAssets } from '../apps/server/src/modules/video-library/video-library.fixtures.ts';
@@ -20,10 +20,15 @@ const megabytes = (bytes: number) => Math.round(bytes / 1048576);
 async function studioOnDisk(): Promise<TestStudio> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-memory-'));
   const database = await openDatabase({ dataDir });
-  const app = await buildStudio({ ...testConfig, checkAnswers: false }, database, 'k'.repeat(64));
+  const { studio: app, attendeeSite } = await buildStudioServers(
+    { ...testConfig, checkAnswers: false },
+    database,
+    'k'.repeat(64),
+  );
   await app.ready();
   return {
     app,
+    attendeeSite,
     database,
     secretKey: 'k'.repeat(64),
     async close() {

@@ -116,11 +116,22 @@ const TEAM_ADMIN_ALLOWED = new Set([
   'POST /api/event/booths/',
   'POST /api/event/booths/reorder/',
   'POST /api/core/user/sponsor/',
+  // People of an event (issue 15): speakers, check-in staff and staff name their event in the
+  // query or body the same way (the probe has none: 400).
+  'GET /api/event/event-roles/',
+  'POST /api/event/event-roles/',
+  'POST /api/event/event-roles/reorder/',
+  'POST /api/event/event-roles/bulk/',
+  'GET /api/event/staff/',
+  'POST /api/event/staff/',
   // Surveys (issue 14) too.
   'GET /api/event/surveys/',
   'POST /api/event/surveys/',
   // The people's email config (issue 15) names its event in the query the same way.
   'GET /api/event/email-config/',
+  // Magic links (issue 15) name their event in the query or body the same way.
+  'GET /api/event/magic_link/',
+  'POST /api/event/magic_link/reissue/',
   // The video library (issue 5): the team admin holds video:read/video:update, so these
   // parameterless routes answer them (a list, or 400 for the probe body / a tus request without
   // Upload-Length); routes with ids still refuse them (the probe ids are no videos).

@@ -27,6 +27,9 @@ import {
   registerEventInvitations,
   registerEventInvitationsJobs,
 } from './modules/event-invitations/event-invitations.ts';
+import type { PeopleInvitations } from './modules/event-roles/event-people.ts';
+import { registerEventRolesRoutes } from './modules/event-roles/event-roles.routes.ts';
+import { createEventRolesService, type SessionsChanged } from './modules/event-roles/event-roles.service.ts';
 import { registerFiles } from './modules/files/files.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHomeArea } from './modules/home/home.routes.ts';
@@ -105,6 +108,8 @@ export async function buildStudioServers(
     eventPeople: moduleLink<EventPeopleDirectory>('event roles → invitations: the people of an event'),
     magicLinks: moduleLink<EventMagicLinks>('magic links → invitations: a person’s magic link'),
     sessionsMoved: moduleLink<SessionsMoved>('invitations → agenda: sessions moved'),
+    invitations: moduleLink<PeopleInvitations>('invitations → people: invitations'),
+    speakersChanged: moduleLinks<SessionsChanged>('agenda pushes → people: speakers of sessions changed'),
   };
 
   const authenticate: Authenticator = (token) => links.authenticate.use()(token);
@@ -178,8 +183,8 @@ export async function buildStudioServers(
     access: createAccessRepository(db),
     users,
     eventAppRoleOf: (...args) => links.eventAppRoleOf.use()(...args),
-    customRoleFlagsOf: async (member) => {
-      const { featureFlags } = await organizations.scopeFactsOf(member);
+    customRoleFlagsOf: async (member, tx) => {
+      const { featureFlags } = await organizations.scopeFactsOf(member, tx);
       return {
         isCustomRolesEnabled: featureFlags.isCustomRolesEnabled === true,
         isCustomSpeakerRolesEnabled: featureFlags.isCustomSpeakerRolesEnabled === true,
@@ -248,10 +253,26 @@ export async function buildStudioServers(
   );
   links.videoUsage.provide(backOffice.videoUsage);
 
+  // People of an event (issue 15): speakers, staff, check-in staff, sponsors; the programme's
+  // sessions are asked lazily (the programme takes the event roles in turn).
+  const eventRoles = createEventRolesService({
+    db,
+    events: backOffice.events,
+    users,
+    access,
+    sessionIdsOf: (eventId, ids, tx) => programme.agenda.sessionIdsOf(eventId, ids, tx),
+    invitations: () => links.invitations.use(),
+    onSessionsChanged: async (organizationId, eventId, broadcastIds) => {
+      for (const listener of links.speakersChanged.all())
+        await listener(organizationId, eventId, broadcastIds);
+    },
+  });
+
   // The programme: sessions, tracks and the agenda; rooms, booths, surveys (issue 14).
   const programme = createProgramme({
     db,
     events: backOffice.events,
+    eventRoles,
     videos: library,
     realtime: platform.realtime,
     publicUrl,
@@ -260,10 +281,18 @@ export async function buildStudioServers(
     sessionsMoved: (organizationId, eventId, broadcastIds) =>
       links.sessionsMoved.use()(organizationId, eventId, broadcastIds),
   });
-  links.sessionSpeakers.provide(async () => new Map());
+  links.sessionSpeakers.provide(eventRoles.speakersOfBroadcasts);
+  links.orgProfiles.provide(eventRoles);
+  links.eventAppRoleOf.provide(eventRoles.eventAppRoleOf);
+  links.eventPeople.provide(eventRoles.directory);
+  // After a change of a session's people: its `broadcast-updated` push.
+  links.speakersChanged.provide((organizationId, eventId, broadcastIds) =>
+    programme.broadcasts.pushSessions(organizationId, eventId, broadcastIds),
+  );
   registerProgramme(app, programme, { videoUsage: links.videoUsage, copySteps: backOffice.eventCopySteps });
 
   // People's emails: invitations with calendar invitations, reminders, bulk invitations (issue 15).
+  const sessionTimes = createSessionTimes(db);
   const invitations = createEventInvitations({
     db,
     jobs: platform.jobs,
@@ -271,7 +300,7 @@ export async function buildStudioServers(
     mailFrom: platform.mailFrom,
     realtime: platform.realtime,
     events: backOffice.events,
-    sessionTimes: (eventId, ids) => programme.broadcasts.sessionTimes(eventId, ids),
+    sessionTimes,
     directory: () => links.eventPeople.use(),
     magicLinks: () => links.magicLinks.use(),
   });
@@ -280,6 +309,10 @@ export async function buildStudioServers(
   links.sessionsMoved.provide((organizationId, eventId, broadcastIds) =>
     invitations.service.sessionsMoved(organizationId, eventId, broadcastIds),
   );
+  links.invitations.provide(invitations.invitations);
+  registerEventRolesRoutes(app, eventRoles, publicUrl);
+  // After the programme's steps: the people's sessions are re-pointed through the copied agenda.
+  backOffice.eventCopySteps.provide(eventRoles.copyStep);
   registerHomeArea(app, {
     events: backOffice.events,
     videos: library,
@@ -290,19 +323,10 @@ export async function buildStudioServers(
 
   // Magic links (002 §7.6) and the attendee origin they open (ARCHITECTURE §1, §9).
   const attendeeBaseUrl = attendeeBaseUrlFor(config);
-  const people: Pick<EventPeopleDirectory, 'rolesOf' | 'userIdByEmail'> = {
-    rolesOf: (eventId, userId, tx) => programme.eventRoles.rolesOf(eventId, userId, tx),
-    async userIdByEmail(eventId, email, tx) {
-      const user = await users.findCredentialsByEmail(email, tx);
-      return user && (await programme.eventRoles.rolesOf(eventId, user.id, tx)).length > 0
-        ? user.id
-        : undefined;
-    },
-  };
   const magicLinks = createMagicLinksService({
     db,
     secretKey,
-    people,
+    people: eventRoles.directory,
     emailOf: async (userId, tx) => (await users.findById(userId, tx))?.email,
     organizationOfEvent: async (eventId, tx) =>
       (await backOffice.events.programmeEventById(eventId, tx))?.organizationId,
@@ -311,6 +335,7 @@ export async function buildStudioServers(
     attendeeBaseUrl,
   });
   registerMagicLinksRoutes(app, magicLinks);
+  links.magicLinks.provide(magicLinks);
   const attendeeSite = await createAttendeeSite({
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
@@ -318,7 +343,7 @@ export async function buildStudioServers(
     eventById: (eventId) => backOffice.events.programmeEventById(eventId),
     personInEvent: createPersonInEvent(db),
     roleOf: (organizationId, roleId) => access.findRole(organizationId, roleId),
-    sessionsOf: createSessionTimes(db),
+    sessionsOf: sessionTimes,
     attendeeBaseUrl,
   });
   app.addHook('onClose', () => attendeeSite.close());

@@ -13,16 +13,15 @@ export const peopleMessages = {
   copyMagicLinkFailed: 'Copy magic link failed!',
   magicLinkCopied: 'Magic link copied!',
   // Our own (the spec shows none for these).
-  invalidLinkedIn:
-    'Enter a LinkedIn company or personal profile link (linkedin.com/in/… or linkedin.com/company/…).',
-  invalidTwitter:
-    'Enter an https X or Twitter profile link with a name of up to 15 letters, digits or underscores.',
+  invalidLinkedIn: 'Enter a LinkedIn company or personal profile link (linkedin.com/in/… or linkedin.com/company/…).',
+  invalidTwitter: 'Enter an https X or Twitter profile link with a name of up to 15 letters, digits or underscores.',
   alreadySpeaker: 'This person is already a speaker of the event.',
   alreadyStaff: 'This person is already on the event’s staff.',
   alreadyCheckInStaff: 'This person is already check-in staff of the event.',
   sessionNotInEvent: 'This session is not part of the event.',
   roleNotOffered: 'This role is not offered here.',
   unknownEventRoles: 'The list names people who are not in the event.',
+  personNotFound: 'Choose a member of your organisation or a person of one of its events.',
   personRequired: 'Choose a person or give their email, first name and last name.',
   magicLinkInvalid: 'This magic link is no longer valid. Ask the organiser for a new one.',
   eventRolesDisabled: 'Event roles are not enabled for your organisation.',

@@ -16,6 +16,7 @@ import {
 } from '@studio/domain';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
@@ -34,7 +35,10 @@ export interface CustomRoleFlags {
 export function createAccessService(deps: {
   access: AccessRepository;
   users: UsersService;
-  customRoleFlagsOf: (member: { organizationId: string; userId: string }) => Promise<CustomRoleFlags>;
+  customRoleFlagsOf: (
+    member: { organizationId: string; userId: string },
+    tx?: Executor,
+  ) => Promise<CustomRoleFlags>;
   /** The id of the event_app role a person holds in an event of the organisation, if any (people area). */
   eventAppRoleOf: (organizationId: string, eventId: string, userId: string) => Promise<string | null>;
 }) {
@@ -48,8 +52,9 @@ export function createAccessService(deps: {
   async function offersCustomRoles(
     member: { organizationId: string; userId: string },
     roleGroup: string | undefined,
+    tx?: Executor,
   ): Promise<boolean> {
-    const flags = await deps.customRoleFlagsOf(member);
+    const flags = await deps.customRoleFlagsOf(member, tx);
     return roleGroup === ROLE_GROUPS.speaker
       ? flags.isCustomSpeakerRolesEnabled || flags.isCustomRolesEnabled
       : flags.isCustomRolesEnabled;
@@ -67,6 +72,19 @@ export function createAccessService(deps: {
       const { count, rows } = await access.listRoles(member.organizationId, { ...filter, withCustom }, page);
       const listed = filter.role_group === ROLE_GROUPS.speaker ? bySpeakerRolePriority(rows) : rows;
       return { count, results: listed.map(toRole) };
+    },
+
+    /** The event_app roles a role group lists to the organisation now, in the listed order (the first `limit`). */
+    async listedRoles(
+      member: { organizationId: string; userId: string },
+      roleGroup: string,
+      limit: number,
+      tx?: Executor,
+    ): Promise<Role[]> {
+      const withCustom = await offersCustomRoles(member, roleGroup, tx);
+      const filter = { realm: 'event_app', role_group: roleGroup, withCustom };
+      const { rows } = await access.listRoles(member.organizationId, filter, { limit, offset: 0 }, tx);
+      return (roleGroup === ROLE_GROUPS.speaker ? bySpeakerRolePriority(rows) : rows).map(toRole);
     },
 
     /** POST /api/core/roles/: an organisation admin adds a custom event_app role. */

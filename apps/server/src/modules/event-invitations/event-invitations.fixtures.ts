@@ -5,7 +5,7 @@ import type { Executor } from '../../platform/db/executor.ts';
 import { createJobQueue } from '../../platform/jobs/job-queue.ts';
 import { createMailService } from '../../platform/mail/mail.ts';
 import { createBackOffice } from '../back-office/back-office.ts';
-import { createProgramme } from '../programme/programme.ts';
+import { createSessionTimes } from '../programme/agenda/session-times.ts';
 import { createEventInvitations, registerEventInvitationsJobs } from './event-invitations.ts';
 import type {
   EventMagicLinks,
@@ -199,15 +199,6 @@ export async function startInvitationsWorker(studio: TestStudio, smtpUrl: string
     },
     connections: () => 0,
   };
-  const programme = createProgramme({
-    db,
-    events: backOffice.events,
-    videos: { statusOf: () => Promise.resolve(undefined) },
-    realtime,
-    publicUrl: 'http://studio.test',
-    inviteGuest: () => Promise.reject(new Error('not used by jobs')),
-    speakersOf: () => Promise.reject(new Error('not used by jobs')),
-  });
   const area = createEventInvitations({
     db,
     jobs: queue,
@@ -215,7 +206,7 @@ export async function startInvitationsWorker(studio: TestStudio, smtpUrl: string
     mailFrom: 'Event Studio <studio@example.com>',
     realtime,
     events: backOffice.events,
-    sessionTimes: (eventId, ids) => programme.broadcasts.sessionTimes(eventId, ids),
+    sessionTimes: createSessionTimes(db),
     directory: () => testPeopleDirectory(db),
     magicLinks: () => testMagicLinks,
     ...(now ? { now } : {}),

@@ -1,6 +1,21 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type SqlBool, type Updateable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
+import type { EventRoleTable } from './event-roles.tables.ts';
 
-/** The only code that touches `event_roles`. */
+/** A role held in one session (null: the person's event_app role applies there). */
+export interface SessionRoleRow {
+  event_role_id: string;
+  broadcast_id: string;
+  role_id: string | null;
+}
+
+export type EventRoleChanges = Pick<Updateable<EventRoleTable>, 'hidden' | 'event_app_role_id' | 'rank'>;
+
+/** The event roles an organiser manages as people: speakers, staff, check-in staff (never sponsors or attendees). */
+const managedPeople = sql<SqlBool>`(role in (4, 8) or (role = 2 and user_type = 'staff'))`;
+
+/** The only code that writes `event_roles` and `event_role_sessions`. */
 export function createEventRolesRepository(db: Executor) {
   return {
     async grant(eventId: string, userId: string, role: number, tx: Executor = db): Promise<void> {
@@ -31,6 +46,169 @@ export function createEventRolesRepository(db: Executor) {
         .orderBy('created_at')
         .execute();
       return rows.map((row) => row.event_id);
+    },
+
+    /** Adds the person in that role; undefined when they already hold it in the event. */
+    async insert(
+      row: {
+        event_id: string;
+        user_id: string;
+        role: number;
+        rank: number;
+        hidden: boolean;
+        user_type: string | null;
+        event_app_role_id: string | null;
+      },
+      tx: Executor,
+    ): Promise<string | undefined> {
+      const inserted = await tx
+        .insertInto('event_roles')
+        .values(row)
+        .onConflict((oc) => oc.doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted?.id;
+    },
+
+    /** The next rank of a role in the event (last). */
+    async nextRank(eventId: string, role: number, tx: Executor): Promise<number> {
+      const row = await tx
+        .selectFrom('event_roles')
+        .select((eb) => eb.fn.max('rank').as('rank'))
+        .where('event_id', '=', eventId)
+        .where('role', '=', role)
+        .executeTakeFirst();
+      return row?.rank === null || row?.rank === undefined ? 0 : Number(row.rank) + 1;
+    },
+
+    async update(id: string, changes: EventRoleChanges, tx: Executor): Promise<void> {
+      if (Object.keys(changes).length === 0) return;
+      await tx.updateTable('event_roles').set(changes).where('id', '=', id).execute();
+    },
+
+    /** Event, role and user type of these event roles (those that exist). */
+    async refsOf(ids: readonly string[], tx: Executor = db) {
+      if (ids.length === 0) return [];
+      return tx
+        .selectFrom('event_roles')
+        .select(['id', 'event_id', 'role', 'user_type'])
+        .where('id', 'in', ids)
+        .execute();
+    },
+
+    /** Every id of the event's people of one role (and user type), by rank: what a selection is made on. */
+    async idsOf(
+      eventId: string,
+      role: number,
+      userType: string | null,
+      tx: Executor = db,
+    ): Promise<string[]> {
+      let query = tx
+        .selectFrom('event_roles')
+        .select('id')
+        .where('event_id', '=', eventId)
+        .where('role', '=', role);
+      if (userType !== null) query = query.where('user_type', '=', userType);
+      const rows = await query.orderBy('rank').orderBy('created_at').orderBy('id').execute();
+      return rows.map((row) => row.id);
+    },
+
+    async setHidden(ids: readonly string[], hidden: boolean, tx: Executor): Promise<void> {
+      if (ids.length > 0)
+        await tx.updateTable('event_roles').set({ hidden }).where('id', 'in', ids).execute();
+    },
+
+    async setRanks(ranks: readonly { id: string; rank: number }[], tx: Executor): Promise<void> {
+      for (const { id, rank } of ranks)
+        await tx.updateTable('event_roles').set({ rank }).where('id', '=', id).execute();
+    },
+
+    async deleteByIds(ids: readonly string[], tx: Executor): Promise<void> {
+      if (ids.length > 0) await tx.deleteFrom('event_roles').where('id', 'in', ids).execute();
+    },
+
+    async markInvited(ids: readonly string[], at: Date, tx: Executor = db): Promise<void> {
+      if (ids.length > 0)
+        await tx.updateTable('event_roles').set({ invited_at: at }).where('id', 'in', ids).execute();
+    },
+
+    async sessionsOf(eventRoleIds: readonly string[], tx: Executor = db): Promise<SessionRoleRow[]> {
+      if (eventRoleIds.length === 0) return [];
+      return tx
+        .selectFrom('event_role_sessions')
+        .select(['event_role_id', 'broadcast_id', 'role_id'])
+        .where('event_role_id', 'in', eventRoleIds)
+        .orderBy('event_role_id')
+        .orderBy('broadcast_id')
+        .execute();
+    },
+
+    /** The speakers' session rows of these sessions, for the sessions' `speakers`. */
+    async speakerSessionsOf(broadcastIds: readonly string[], tx: Executor = db): Promise<SessionRoleRow[]> {
+      if (broadcastIds.length === 0) return [];
+      return tx
+        .selectFrom('event_role_sessions')
+        .innerJoin('event_roles', 'event_roles.id', 'event_role_sessions.event_role_id')
+        .select(['event_role_id', 'broadcast_id', 'role_id'])
+        .where('broadcast_id', 'in', broadcastIds)
+        .where('event_roles.role', '=', 4)
+        .execute();
+    },
+
+    /** Replaces the person's sessions and the role they hold in each. */
+    async setSessions(
+      eventRoleId: string,
+      sessions: readonly { broadcast_id: string; role_id: string | null }[],
+      tx: Executor,
+    ): Promise<void> {
+      await tx.deleteFrom('event_role_sessions').where('event_role_id', '=', eventRoleId).execute();
+      if (sessions.length > 0)
+        await tx
+          .insertInto('event_role_sessions')
+          .values(sessions.map((session) => ({ event_role_id: eventRoleId, ...session })))
+          .execute();
+    },
+
+    /**
+     * Event duplication: the source's speakers, staff and check-in staff onto the target (not yet
+     * invited), their sessions re-pointed through `newIds`; records old → new event role ids.
+     */
+    async copy(sourceEventId: string, targetEventId: string, newIds: Map<string, string>, tx: Executor) {
+      const people = await tx
+        .selectFrom('event_roles')
+        .select(['id', 'user_id', 'role', 'rank', 'hidden', 'user_type', 'event_app_role_id'])
+        .where('event_id', '=', sourceEventId)
+        .where(managedPeople)
+        .execute();
+      if (people.length === 0) return;
+      const copied = await tx
+        .insertInto('event_roles')
+        .values(
+          people.map(({ id: _id, ...person }) => ({ ...person, id: randomUUID(), event_id: targetEventId })),
+        )
+        .onConflict((oc) => oc.doNothing())
+        .returning(['id', 'user_id', 'role'])
+        .execute();
+      const sourceOf = new Map(people.map((person) => [`${person.user_id} ${person.role}`, person.id]));
+      for (const row of copied) newIds.set(sourceOf.get(`${row.user_id} ${row.role}`)!, row.id);
+      const sessions = (
+        await this.sessionsOf(
+          people.map((person) => person.id),
+          tx,
+        )
+      ).flatMap((session) => {
+        const eventRoleId = newIds.get(session.event_role_id);
+        const broadcastId = newIds.get(session.broadcast_id);
+        return eventRoleId && broadcastId
+          ? [{ event_role_id: eventRoleId, broadcast_id: broadcastId, role_id: session.role_id }]
+          : [];
+      });
+      if (sessions.length > 0) await tx.insertInto('event_role_sessions').values(sessions).execute();
+    },
+
+    /** Removes the event's speakers, staff and check-in staff (never sponsors or attendees). */
+    async clear(eventId: string, tx: Executor): Promise<void> {
+      await tx.deleteFrom('event_roles').where('event_id', '=', eventId).where(managedPeople).execute();
     },
   };
 }

@@ -1,18 +1,27 @@
 import type { EventRole } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
-import { createEventRolesRepository } from './event-roles.repository.ts';
+import { createEventPeopleReads } from './event-people.directory.ts';
+import { createPeopleWrites, type EventRolesDeps } from './people-writes.ts';
+import { createSpeakersService } from './speakers.service.ts';
+import { createStaffService } from './staff.service.ts';
+
+export type { EventRolesDeps, SessionsChanged } from './people-writes.ts';
 
 /**
- * Event roles (002 §3.10), apart from organisation membership: who is a sponsor, speaker … of an
- * event. Other modules grant and ask through this service; the people issue extends it.
+ * Event roles (002 §3.9, §3.10, §4.7): who is a speaker, staff member, check-in staff, sponsor …
+ * of an event, with their sessions and roles per session. Other modules grant and ask through this
+ * service; the people pages manage speakers, staff and check-in staff through it.
  */
-export function createEventRolesService(db: Executor) {
-  const roles = createEventRolesRepository(db);
+export function createEventRolesService(deps: EventRolesDeps) {
+  const writes = createPeopleWrites(deps);
+  const { roles } = writes;
+  const reads = createEventPeopleReads(writes);
+  const speakers = createSpeakersService(writes, deps.db);
   return {
     grant: (eventId: string, userId: string, role: EventRole, tx?: Executor) =>
       roles.grant(eventId, userId, role, tx),
 
-    /** Whether the person holds that role in the event. */
+    /** Whether the person holds the role in the event. */
     async holds(eventId: string, userId: string, role: EventRole, tx?: Executor): Promise<boolean> {
       return (await roles.rolesOf(eventId, userId, tx)).includes(role);
     },
@@ -22,6 +31,24 @@ export function createEventRolesService(db: Executor) {
 
     /** The events where the person holds that role, oldest grant first. */
     eventsWhere: (userId: string, role: EventRole, tx?: Executor) => roles.eventsWhere(userId, role, tx),
+
+    /** Speakers and check-in staff (`/api/event/event-roles/`), the default speaker role. */
+    speakers,
+    /** Producers and coordinators (`/api/event/staff/`). */
+    staff: createStaffService(writes, deps.db),
+    /** For magic links and invitations. */
+    directory: reads.directory,
+    /** A person's event_app role in an event (the permissions endpoint's event context). */
+    eventAppRoleOf: (organizationId: string, eventId: string, userId: string) =>
+      reads.eventAppRoleOf(organizationId, eventId, userId),
+    /** The sessions' `speakers`, for the agenda's answers and pushes. */
+    speakersOfBroadcasts: (broadcastIds: readonly string[], tx?: Executor) =>
+      reads.speakersOfBroadcasts(broadcastIds, tx),
+    /** `PATCH /api/core/user/{id}/` with `org_user {event, org_user_data}`. */
+    updateOrgProfile: (...args: Parameters<typeof speakers.updateOrgProfile>) =>
+      speakers.updateOrgProfile(...args),
+    /** Event duplication's step: provide it after the programme's. */
+    copyStep: reads.copyStep,
   };
 }
 

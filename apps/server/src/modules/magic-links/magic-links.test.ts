@@ -4,7 +4,6 @@ import { bearer, createTestStudio, newUser, type TestStudio } from '../../../tes
 import { newAdmin } from '../access/access.fixtures.ts';
 import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
 import { agendaApi } from '../programme/agenda/agenda.fixtures.ts';
-import { createEventRolesService } from '../event-roles/event-roles.service.ts';
 
 const attendeeOrigin = 'https://events.example.test';
 const FULL_ACCESS = '7f0c1a52-3f4e-4d1a-9a51-000000000010';
@@ -29,6 +28,9 @@ afterAll(async () => {
   await studio.close();
 });
 
+const grant = (eventId: string, userId: string, role: EventRole) =>
+  studio.database.db.insertInto('event_roles').values({ event_id: eventId, user_id: userId, role }).execute();
+
 /** A person (their own account) holding `role` in the event; answers their id and email. */
 async function personIn(
   target: StudioEvent,
@@ -36,7 +38,7 @@ async function personIn(
   names = { first_name: 'Grace', last_name: 'Hopper' },
 ) {
   const person = await newUser(studio.app, names);
-  await createEventRolesService(studio.database.db).grant(target.id, person.user.id, role);
+  await grant(target.id, person.user.id, role);
   return { id: person.user.id, email: person.user.email, access: person.access };
 }
 
@@ -120,7 +122,7 @@ describe('magic links (002 §7.6)', () => {
 
   it("refuses a URL of one event on another event's path, a forged MAC and a missing token", async () => {
     const speaker = await personIn(event, EVENT_ROLES.SPEAKER);
-    await createEventRolesService(studio.database.db).grant(otherEvent.id, speaker.id, EVENT_ROLES.SPEAKER);
+    await grant(otherEvent.id, speaker.id, EVENT_ROLES.SPEAKER);
     const url = new URL((await linkBy(`user_id=${speaker.id}&event_id=${event.id}`)).body.url);
     const token = url.searchParams.get('token') ?? '';
     const enter = (path: string) => studio.attendeeSite.inject({ method: 'GET', url: path });

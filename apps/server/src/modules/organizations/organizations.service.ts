@@ -67,8 +67,8 @@ export function createOrganizationsService(deps: {
      * What an area's scope needs of the caller's organisation (its settings, resolved like the
      * organisation's answer, and the caller's teams in it), in one statement.
      */
-    async scopeFactsOf(caller: { organizationId: string; userId: string }) {
-      const record = await organizations.findScopeFacts(caller.organizationId, caller.userId);
+    async scopeFactsOf(caller: { organizationId: string; userId: string }, tx?: Executor) {
+      const record = await organizations.findScopeFacts(caller.organizationId, caller.userId, tx);
       if (!record) throw notFound();
       return {
         isWorkspaceEnabled: record.is_workspace_enabled,

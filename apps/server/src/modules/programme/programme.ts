@@ -5,7 +5,7 @@ import type { Realtime } from '../../platform/realtime/gateway.ts';
 import type { BackOffice } from '../back-office/back-office.ts';
 import type { EventsService } from '../back-office/events/events.service.ts';
 import type { LibraryVideos } from '../back-office/stage-roll-videos.ts';
-import { createEventRolesService } from '../event-roles/event-roles.service.ts';
+import type { EventRolesService } from '../event-roles/event-roles.service.ts';
 import type { VideoUsageProvider } from '../video-library/usage.ts';
 import { createAgendaAccess, type SessionSpeakers, type SessionsMoved } from './agenda/agenda-access.ts';
 import { createAgendaRepository } from './agenda/agenda.repository.ts';
@@ -28,6 +28,8 @@ export interface ProgrammeDeps {
   videos: LibraryVideos;
   realtime: Realtime;
   publicUrl: string;
+  /** Event roles (sponsors of booths, speakers of sessions), built by studio.ts. */
+  eventRoles: EventRolesService;
   /** Sponsors are invited through the sign-in area (booths). */
   inviteGuest: BoothsDeps['inviteGuest'];
   /** The sessions' speakers (the people area). */
@@ -50,7 +52,7 @@ export function createProgramme(deps: ProgrammeDeps) {
   const agenda = createAgendaRepository(deps.db);
   const agendaDeps = { ...deps, agenda };
   const shared = createAgendaAccess(agendaDeps);
-  const eventRoles = createEventRolesService(deps.db);
+  const { eventRoles } = deps;
   return {
     deps,
     broadcasts: createBroadcastsService({ ...agendaDeps, shared }),

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import type { orgUserPatchSchema } from '@studio/domain';
 import {
   createUserRequestSchema,
   eventPersonSchema,
-  orgUserPatchSchema,
   type EventPerson,
   organizationUserDetailSchema,
   organizationUserSchema,

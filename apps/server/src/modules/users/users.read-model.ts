@@ -43,6 +43,17 @@ export const usersReadModel = {
     );
   },
 
+  /**
+   * Joins every person onto a query by its person column — members, people who left and event-only
+   * people alike. The query may then read their `users.email`, `organization_id`, names and profile.
+   */
+  joinPeople<TB extends keyof Database, O>(
+    query: SelectQueryBuilder<Database, TB, O>,
+    userId: Expression<string>,
+  ): SelectQueryBuilder<Database, TB | 'users', O> {
+    return query.innerJoin('users', (join) => join.on(sql<boolean>`users.id = ${userId}`));
+  },
+
   /** Name and email of the organisation's people among `userIds` (a query of ids). */
   contactsAmong(organizationId: string, userIds: RawBuilder<unknown>) {
     return sql<{ email: string; first_name: string; last_name: string }>`select users.email, users.first_name,

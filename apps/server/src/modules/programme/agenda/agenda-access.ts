@@ -109,7 +109,7 @@ export function createAgendaAccess(deps: AgendaDeps) {
 
     /** Sessions as answered: with their speakers, read for all of them at once. */
     async sessionAnswers(rows: readonly BroadcastRecord[], tx?: Executor): Promise<Broadcast[]> {
-      const speakers =
+      const speakers: ReadonlyMap<string, readonly BroadcastSpeaker[]> =
         rows.length > 0
           ? await deps.speakersOf(
               rows.map((row) => row.id),

@@ -7,6 +7,7 @@ import { createCountingStudio } from '../../../../test/statement-counter.ts';
 import { newAdmin } from '../../access/access.fixtures.ts';
 import { at, caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
 import type { EventsService } from '../../back-office/events/events.service.ts';
+import type { EventRolesService } from '../../event-roles/event-roles.service.ts';
 import type { Realtime } from '../../../platform/realtime/gateway.ts';
 import { createProgramme } from '../programme.ts';
 import { agendaApi, libraryVideo } from './agenda.fixtures.ts';
@@ -133,6 +134,7 @@ describe('copyAgenda (for event duplication)', () => {
     const programme = createProgramme({
       db,
       events: unused,
+      eventRoles: {} as EventRolesService,
       realtime: unused,
       videos: { statusOf: () => Promise.resolve(undefined) },
       publicUrl,
@@ -200,6 +202,8 @@ describe('statements per agenda list', () => {
         ...guard,
         ...scope,
         'select broadcasts,broadcast_videos,video_assets,broadcast_tracks,tracks',
+        // The page's speakers, all sessions at once (none here: no second read of their people).
+        'select event_role_sessions,event_roles',
       ]);
       expect(await statementsOf(`/api/event/tracks/?event=${event.id}`)).toEqual([
         ...guard,

@@ -71,17 +71,17 @@ export function createAgendaRepository(db: Executor) {
       return broadcasts(tx).where('broadcasts.id', '=', id).executeTakeFirst();
     },
 
-    /** The event's sessions among these ids: title and times, by start (calendar invitations). */
-    async sessionTimes(eventId: string, ids: readonly string[], tx: Executor = db) {
-      if (ids.length === 0) return [];
-      return tx
+    /** Those of `ids` that are sessions of the event. */
+    async broadcastIdsAmong(eventId: string, ids: readonly string[], tx: Executor = db): Promise<string[]> {
+      const valid = ids.filter(isUuid);
+      if (valid.length === 0) return [];
+      const rows = await tx
         .selectFrom('broadcasts')
-        .select(['id', 'title', 'start_time', 'end_time', 'updated_at'])
+        .select('id')
         .where('event_id', '=', eventId)
-        .where('id', 'in', ids)
-        .orderBy('start_time')
-        .orderBy('id')
+        .where('id', 'in', valid)
         .execute();
+      return rows.map((row) => row.id);
     },
 
     async countBroadcasts(eventId: string, tx: Executor = db): Promise<number> {

@@ -294,6 +294,10 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
     },
 
     clearAgenda: (eventId: string, tx: Executor) => agenda.clear(eventId, tx),
+
+    /** Those of `ids` that are sessions of the event (people assigned to sessions, issue 15). */
+    sessionIdsOf: (eventId: string, ids: readonly string[], tx?: Executor) =>
+      agenda.broadcastIdsAmong(eventId, ids, tx),
   };
 }
 

@@ -29,7 +29,7 @@ import { sanitizeRichText } from '../../../platform/http/rich-text.ts';
  * session goes into the event's first track (none when the event has no track yet).
  */
 export function createBroadcastsService(deps: AgendaDeps & { shared: AgendaAccess; videos: LibraryVideos }) {
-  const { db, agenda, shared, publicUrl } = deps;
+  const { db, agenda, shared } = deps;
 
   async function answer(id: string, tx?: Executor): Promise<Broadcast> {
     const row = await agenda.findBroadcast(id, tx);
@@ -117,10 +117,6 @@ export function createBroadcastsService(deps: AgendaDeps & { shared: AgendaAcces
       for (const broadcast of await shared.sessionAnswers(rows))
         await shared.publishBroadcast(event, { ...broadcast, eventId });
     },
-
-    /** For other areas (no caller): the event's sessions among these ids, with their times. */
-    sessionTimes: (eventId: string, ids: readonly string[], tx?: Executor) =>
-      agenda.sessionTimes(eventId, ids, tx),
 
     async create(caller: Caller, request: CreateBroadcastRequest): Promise<Broadcast> {
       const access = await shared.access(caller, request.event, 'event:update');

@@ -1,0 +1,136 @@
+import {
+  EVENT_ROLES,
+  ROLE_GROUPS,
+  STAFF_USER_TYPE,
+  type createStaffSchema,
+  type StaffMember,
+  type updateStaffSchema,
+} from '@studio/domain';
+import type { z } from 'zod';
+import type { Executor } from '../../platform/db/executor.ts';
+import type { Caller } from '../../platform/http/caller.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import type { PageRequest } from '../../platform/http/pagination.ts';
+import { sessionsByPerson, toEventRole } from './event-roles.answers.ts';
+import type { SessionRoleRow } from './event-roles.repository.ts';
+import type { PersonRow } from './people.repository.ts';
+import { alreadyInEvent, type PeopleWrites } from './people-writes.ts';
+
+type CreateStaff = z.output<typeof createStaffSchema>;
+type UpdateStaff = z.output<typeof updateStaffSchema>;
+
+const isStaff = (row: PersonRow) => row.role === EVENT_ROLES.ORGANIZER && row.user_type === STAFF_USER_TYPE;
+
+/**
+ * Staff of an event (002 §3.10, §7.7): producers and coordinators, holding ORGANIZER with user type
+ * staff, a Staff Roles role where no session names one, and a role per session.
+ */
+export function createStaffService(writes: PeopleWrites, db: Executor) {
+  const { roles, people, eventOf } = writes;
+
+  /** `roles`: the event_app role with the sessions it applies to, then each role assigned per session. */
+  async function answersOf(rows: readonly PersonRow[]): Promise<StaffMember[]> {
+    const sessions = sessionsByPerson(await roles.sessionsOf(rows.map((row) => row.id)));
+    const names = new Map<string, string>();
+    const nameOf = async (organizationId: string, id: string) => {
+      if (!names.has(id))
+        names.set(id, (await writes.access.findRole(organizationId, id))?.display_name ?? '');
+      return names.get(id)!;
+    };
+    const members: StaffMember[] = [];
+    for (const row of rows) {
+      const own: readonly SessionRoleRow[] = sessions.get(row.id) ?? [];
+      const byRole = new Map<string, string[]>();
+      if (row.event_app_role_id) byRole.set(row.event_app_role_id, []);
+      for (const session of own) {
+        const role = session.role_id ?? row.event_app_role_id;
+        if (role) byRole.set(role, [...(byRole.get(role) ?? []), session.broadcast_id]);
+      }
+      const staffRoles = [];
+      for (const [id, broadcasts] of byRole)
+        staffRoles.push({ role: { id, name: await nameOf(row.organization_id, id) }, broadcasts });
+      members.push({ ...toEventRole(row, own), roles: staffRoles });
+    }
+    return members;
+  }
+  async function answerOf(id: string): Promise<StaffMember> {
+    const row = await people.find(id);
+    if (!row) throw notFound();
+    return (await answersOf([row]))[0]!;
+  }
+
+  return {
+    async list(caller: Caller, eventId: string, ordering: 'created_at' | '-created_at', page: PageRequest) {
+      const { event } = await eventOf(caller, eventId, 'event:read');
+      const { count, rows } = await people.list(
+        { eventId: event.id, role: EVENT_ROLES.ORGANIZER, userType: STAFF_USER_TYPE, ordering },
+        page,
+      );
+      return { count, results: await answersOf(rows) };
+    },
+
+    async create(caller: Caller, request: CreateStaff): Promise<StaffMember> {
+      const { event, member } = await eventOf(caller, request.event, 'event:update');
+      await writes.checkRoles(member, ROLE_GROUPS.staff, request.event_app_role, request.permission_roles);
+      if (request.send_email_invite) await writes.invitations().ready();
+      const id = await db.transaction().execute(async (tx: Executor) => {
+        const userId = await writes.personFor(event.organizationId, request.user, tx);
+        const sessions = await writes.sessionsFor(
+          event.id,
+          request.broadcasts,
+          request.permission_roles,
+          [],
+          tx,
+        );
+        const id = await roles.insert(
+          {
+            event_id: event.id,
+            user_id: userId,
+            role: EVENT_ROLES.ORGANIZER,
+            rank: await roles.nextRank(event.id, EVENT_ROLES.ORGANIZER, tx),
+            hidden: false,
+            user_type: STAFF_USER_TYPE,
+            event_app_role_id: request.event_app_role,
+          },
+          tx,
+        );
+        if (!id) throw alreadyInEvent(EVENT_ROLES.ORGANIZER);
+        await roles.setSessions(id, sessions, tx);
+        if (request.send_email_invite || request.send_calendar_invite)
+          await writes.invite(event, [id], request.send_calendar_invite, tx);
+        return id;
+      });
+      await writes.changed(event, []);
+      return answerOf(id);
+    },
+
+    async update(caller: Caller, id: string, request: UpdateStaff): Promise<StaffMember> {
+      const { event, member } = await writes.personOf(caller, id, 'event:update', isStaff);
+      await writes.checkRoles(member, ROLE_GROUPS.staff, request.event_app_role, request.permission_roles);
+      await db.transaction().execute(async (tx: Executor) => {
+        if (request.broadcasts !== undefined || request.permission_roles !== undefined) {
+          const current = await roles.sessionsOf([id], tx);
+          const next = await writes.sessionsFor(
+            event.id,
+            request.broadcasts,
+            request.permission_roles,
+            current,
+            tx,
+          );
+          await roles.setSessions(id, next, tx);
+        }
+        if (request.event_app_role) await roles.update(id, { event_app_role_id: request.event_app_role }, tx);
+      });
+      await writes.changed(event, []);
+      return answerOf(id);
+    },
+
+    async delete(caller: Caller, id: string): Promise<void> {
+      const { event } = await writes.personOf(caller, id, 'event:update', isStaff);
+      await db.transaction().execute((tx: Executor) => roles.deleteByIds([id], tx));
+      await writes.changed(event, []);
+    },
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;

@@ -44,7 +44,10 @@ const optionalLink = (valid: (value: string) => boolean, message: string) =>
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional();
-const optionalUrl = optionalLink((value) => z.url({ protocol: /^https?$/ }).safeParse(value).success, 'Enter a valid URL.');
+const optionalUrl = optionalLink(
+  (value) => z.url({ protocol: /^https?$/ }).safeParse(value).success,
+  'Enter a valid URL.',
+);
 
 /** The profile fields of a person as the organisation shows them (speaker cards, attendee pages). */
 export const personProfileFields = {
@@ -133,7 +136,9 @@ export const eventRoleListQuerySchema = z.object({
   company__in: manyValues(z.string().max(150)).optional(),
   hidden: booleanQuery.optional(),
   broadcast: z.uuid().optional(),
-  ordering: z.enum(['rank', '-rank', 'created_at', '-created_at', 'first_name', '-first_name']).default('rank'),
+  ordering: z
+    .enum(['rank', '-rank', 'created_at', '-created_at', 'first_name', '-first_name'])
+    .default('rank'),
 });
 export type EventRoleListQuery = z.infer<typeof eventRoleListQuerySchema>;
 
@@ -200,7 +205,11 @@ export type PeopleBulkAction = (typeof PEOPLE_BULK_ACTIONS)[number];
 /** POST /api/event/event-roles/bulk/: one action on a selection of one event's people of one role. */
 export const bulkEventRolesSchema = z.object({
   event: z.string().max(100),
-  role: z.union([z.literal(EVENT_ROLES.SPEAKER), z.literal(EVENT_ROLES.ORGANIZER), z.literal(EVENT_ROLES.CHECK_IN_STAFF)]),
+  role: z.union([
+    z.literal(EVENT_ROLES.SPEAKER),
+    z.literal(EVENT_ROLES.ORGANIZER),
+    z.literal(EVENT_ROLES.CHECK_IN_STAFF),
+  ]),
   action: z.enum(PEOPLE_BULK_ACTIONS),
   selection: peopleSelectionSchema,
   /** With resend_invite: attach the sessions' calendar invitations too. */

@@ -28,7 +28,11 @@ export const SPEAKER_PERMISSION_LABELS: Record<SpeakerPermissionLevel, string> =
  * The fixed priority the speaker roles are listed in (002 §6 "not shown": ours). The last listed
  * option is the fallback for a speaker without a role, so the least access comes last.
  */
-export const SPEAKER_ROLE_PRIORITY: readonly SpeakerPermissionLevel[] = ['FullAccess', 'ShareAccess', 'StageAccess'];
+export const SPEAKER_ROLE_PRIORITY: readonly SpeakerPermissionLevel[] = [
+  'FullAccess',
+  'ShareAccess',
+  'StageAccess',
+];
 
 /** 000 §1 / 002 §6: the staff roles offered, with their descriptions verbatim. */
 export const STAFF_ROLE_NAMES = ['PRODUCER', 'COORDINATOR'] as const;
@@ -51,13 +55,16 @@ export type PeopleEmailType = (typeof PEOPLE_EMAIL_TYPES)[number];
 export const INVITE_EMAIL_TYPES = ['SpkInvite', 'StaffInvite'] as const;
 export type InviteEmailType = (typeof INVITE_EMAIL_TYPES)[number];
 /** Reminders: minutes before the event's start (001 §9 "speaker and staff reminders 1h and 1d"). */
-export const PEOPLE_REMINDERS: readonly { type: PeopleEmailType; audience: 'speaker' | 'staff'; minutesBefore: number }[] =
-  [
-    { type: 'Spk-Reminder-1h', audience: 'speaker', minutesBefore: 60 },
-    { type: 'Spk-Reminder-1d', audience: 'speaker', minutesBefore: 1440 },
-    { type: 'Staff-Reminder-1h', audience: 'staff', minutesBefore: 60 },
-    { type: 'Staff-Reminder-1d', audience: 'staff', minutesBefore: 1440 },
-  ];
+export const PEOPLE_REMINDERS: readonly {
+  type: PeopleEmailType;
+  audience: 'speaker' | 'staff';
+  minutesBefore: number;
+}[] = [
+  { type: 'Spk-Reminder-1h', audience: 'speaker', minutesBefore: 60 },
+  { type: 'Spk-Reminder-1d', audience: 'speaker', minutesBefore: 1440 },
+  { type: 'Staff-Reminder-1h', audience: 'staff', minutesBefore: 60 },
+  { type: 'Staff-Reminder-1d', audience: 'staff', minutesBefore: 1440 },
+];
 
 /** A speaker's bio (rich text is not offered: plain text shown on the attendee pages). */
 export const SPEAKER_BIO_MAX_LENGTH = 2000;

@@ -13,8 +13,10 @@ export const peopleMessages = {
   copyMagicLinkFailed: 'Copy magic link failed!',
   magicLinkCopied: 'Magic link copied!',
   // Our own (the spec shows none for these).
-  invalidLinkedIn: 'Enter a LinkedIn company or personal profile link (linkedin.com/in/… or linkedin.com/company/…).',
-  invalidTwitter: 'Enter an https X or Twitter profile link with a name of up to 15 letters, digits or underscores.',
+  invalidLinkedIn:
+    'Enter a LinkedIn company or personal profile link (linkedin.com/in/… or linkedin.com/company/…).',
+  invalidTwitter:
+    'Enter an https X or Twitter profile link with a name of up to 15 letters, digits or underscores.',
   alreadySpeaker: 'This person is already a speaker of the event.',
   alreadyStaff: 'This person is already on the event’s staff.',
   alreadyCheckInStaff: 'This person is already check-in staff of the event.',

@@ -9,7 +9,8 @@ import {
 } from './constants.ts';
 
 /** 002 §5.2: a LinkedIn company or personal profile (`/in/…`, `/company/…`, `/pub/…`, `/school/…`). */
-const LINKEDIN = /^https?:\/\/([a-z]{2,3}\.)?linkedin\.com\/(in|pub|company|school)\/[^\s/?#]+\/?([?#]\S*)?$/i;
+const LINKEDIN =
+  /^https?:\/\/([a-z]{2,3}\.)?linkedin\.com\/(in|pub|company|school)\/[^\s/?#]+\/?([?#]\S*)?$/i;
 /** 002 §5.2: an https X or Twitter profile with a name of up to 15 word characters. */
 const TWITTER = new RegExp(
   `^https:\\/\\/(www\\.|mobile\\.)?(twitter|x)\\.com\\/(#!\\/)?@?\\w{1,${TWITTER_HANDLE_MAX_LENGTH}}\\/?$`,

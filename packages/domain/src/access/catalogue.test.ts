@@ -120,6 +120,9 @@ describe('role catalogue', () => {
       CONTENT_LAB_EDITOR: ['Content Lab Editor', 'content_lab'],
       PRODUCER: ['Producer', 'event_app'],
       COORDINATOR: ['Coordinator', 'event_app'],
+      FullAccess: ['Full Access', 'event_app'],
+      ShareAccess: ['Share Access', 'event_app'],
+      StageAccess: ['Stage Access', 'event_app'],
     });
     for (const role of ROLE_CATALOGUE) expect(ROLE_REALMS).toContain(role.realm);
   });

@@ -17,3 +17,4 @@ export * from './programme/index.ts';
 export * from './rich-text.ts';
 export * from './rooms-booths/index.ts';
 export * from './people/index.ts';
+export * from './registration/index.ts';

@@ -14,6 +14,7 @@ import * as programmeIndexes from './migrations/0013-programme-indexes.ts';
 import * as surveys from './migrations/0014-surveys.ts';
 import * as templateProgrammes from './migrations/0017-template-programmes.ts';
 import * as people from './migrations/0018-people.ts';
+import * as registration from './migrations/0019-registration.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0014-surveys': surveys,
   '0017-template-programmes': templateProgrammes,
   '0018-people': people,
+  '0019-registration': registration,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

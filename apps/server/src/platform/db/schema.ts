@@ -15,6 +15,7 @@ import type { SurveysTables } from '../../modules/programme/surveys/surveys.tabl
 import type { EventRolesTables } from '../../modules/event-roles/event-roles.tables.ts';
 import type { EventInvitationsTables } from '../../modules/event-invitations/event-invitations.tables.ts';
 import type { MagicLinksTables } from '../../modules/magic-links/magic-links.tables.ts';
+import type { RegistrationTables } from '../../modules/registration/registration.tables.ts';
 import type { JobsTables } from '../jobs/jobs.tables.ts';
 
 /** The whole database as Kysely sees it: each module owns and declares its tables. */
@@ -37,4 +38,5 @@ export interface Database
     SurveysTables,
     EventRolesTables,
     MagicLinksTables,
-    EventInvitationsTables {}
+    EventInvitationsTables,
+    RegistrationTables {}

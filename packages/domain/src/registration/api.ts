@@ -1,0 +1,309 @@
+import { z } from 'zod';
+import { pageSchema } from '../api.ts';
+import { booleanQuery, manyValues, pageQuery } from '../events/query.ts';
+import {
+  BULK_MODERATION_MAX_USERS,
+  EVENT_USER_STATUSES,
+  FLAT_FILE_MAX_ROWS,
+  REGISTRATION_SOURCES,
+} from './constants.ts';
+import { formioDataSchema } from './form-components.ts';
+
+export const eventUserStatusSchema = z.enum(EVENT_USER_STATUSES);
+
+// ── Forms (001 §7 "Registration"; issue 16 §1) ───────────────────────────────────────────────
+
+/**
+ * A registration form. An organisation's global forms (`is_global_form`, settings → forms) can be
+ * chosen by many events; an event's own form (`event` set) belongs to that event alone. An event
+ * points at its form by `registration_form` (the form's id) and `registration_form_data`
+ * `{id, is_global_form}`; an event without one asks the base fields only.
+ */
+export const registrationFormSchema = z.object({
+  id: z.string(),
+  organization: z.string(),
+  name: z.string(),
+  is_global_form: z.boolean(),
+  /** The event that owns it (null for a global form). */
+  event: z.string().nullable(),
+  formio_data: formioDataSchema,
+  /** Events that use this form (a global form's reach). */
+  event_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type RegistrationForm = z.infer<typeof registrationFormSchema>;
+export const registrationFormPageSchema = pageSchema(registrationFormSchema);
+
+/** GET /api/event/forms/?organization=&is_global_form=&search= */
+export const registrationFormListQuerySchema = z.object({
+  ...pageQuery,
+  organization: z.uuid().optional(),
+  is_global_form: booleanQuery.optional(),
+  event: z.uuid().optional(),
+  search: z.string().trim().max(255).optional(),
+  ordering: z.enum(['name', '-name', 'created_at', '-created_at', 'updated_at', '-updated_at']).optional(),
+});
+
+/** POST /api/event/forms/: a global form, or an event's own (`event`). */
+export const createRegistrationFormSchema = z.object({
+  name: z.string().trim().min(1).max(255),
+  is_global_form: z.boolean().default(true),
+  event: z.uuid().nullable().optional(),
+  formio_data: formioDataSchema.default({ components: [] }),
+});
+
+/**
+ * PUT /api/event/forms/{id}/ `{formio_data, form, event}` (001 §7): `form` is the form's name
+ * (and other settings), `event` the event whose registration form it becomes (optional).
+ */
+export const updateRegistrationFormSchema = z.object({
+  formio_data: formioDataSchema,
+  form: z.object({ name: z.string().trim().min(1).max(255).optional() }).optional(),
+  event: z.uuid().nullable().optional(),
+});
+
+// ── Event registration settings (on the event: PATCH /api/event/{id}/) ─────────────────────
+
+/** Fields an event carries for registration (plan gates: registrantCap, waitlist). */
+export const eventRegistrationSettingsShape = {
+  /** Seats; null: unlimited. */
+  registration_capacity: z.number().int().min(1).max(1_000_000).nullable(),
+  waitlist_enabled: z.boolean(),
+  /** Registrations wait (Waitlisted) until an organiser approves (Registered) or rejects them. */
+  registration_approval_required: z.boolean(),
+};
+export const eventRegistrationSettingsSchema = z.object(eventRegistrationSettingsShape);
+
+// ── Register (public; 002 §8.11) ─────────────────────────────────────────────────────────────
+
+/**
+ * POST /api/event/{id}/register/ — the form's answers with `email`, `first_name`, `last_name`
+ * (validated against the event's form by `answersSchemaFor`), plus `timezone` (the visitor's,
+ * for the email) and `one_click` (a known person's registration token, when the organisation has
+ * one-click register).
+ */
+export const registerMetaSchema = z.object({
+  timezone: z.string().max(64).optional(),
+  one_click: z.string().max(500).optional(),
+});
+
+/** The answer of a successful register call (201). */
+export const registerAnswerSchema = z.object({
+  event: z.string(),
+  event_user_status: eventUserStatusSchema,
+  /** True when the registration waits for the organiser's approval. */
+  awaiting_approval: z.boolean(),
+  message: z.string(),
+});
+export type RegisterAnswer = z.infer<typeof registerAnswerSchema>;
+
+/** POST /api/event/series/{id}/register/: the same body, plus which of the series' events (default: every upcoming one). */
+export const seriesRegisterMetaSchema = registerMetaSchema.extend({
+  events: z.array(z.uuid()).max(500).optional(),
+});
+export const seriesRegisterAnswerSchema = z.object({
+  series: z.string(),
+  results: z.array(registerAnswerSchema),
+});
+
+// ── Event members (002 §7.13) ────────────────────────────────────────────────────────────────
+
+/** A registrant of an event, as the registrants table shows them (000 §3: Name, Email, Company, Title, Events). */
+export const eventMemberSchema = z.object({
+  /** The registration's id (the ATTENDEE event role's id). */
+  id: z.string(),
+  event: z.string(),
+  user: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  company: z.string().nullable(),
+  title: z.string().nullable(),
+  /** The events of the organisation this person is registered for (id and title), this one first. */
+  events: z.array(z.object({ id: z.string(), title: z.string() })),
+  event_user_status: eventUserStatusSchema,
+  is_blocked: z.boolean(),
+  source: z.enum(REGISTRATION_SOURCES),
+  /** The form's answers, by component key. */
+  answers: z.record(z.string(), z.unknown()),
+  registered_at: z.string(),
+  waitlisted_at: z.string().nullable(),
+  checked_in_at: z.string().nullable(),
+});
+export type EventMember = z.infer<typeof eventMemberSchema>;
+export const eventMemberPageSchema = pageSchema(eventMemberSchema);
+
+export const EVENT_MEMBER_ORDERINGS = [
+  'registered_at',
+  '-registered_at',
+  'first_name',
+  '-first_name',
+  'email',
+  '-email',
+  'company',
+  '-company',
+] as const;
+
+/** GET /api/event/event-members/?event= (20 per page); also the export's query. */
+export const eventMemberListQuerySchema = z.object({
+  ...pageQuery,
+  event: z.uuid(),
+  search: z.string().trim().max(255).optional(),
+  event_user_status: manyValues(eventUserStatusSchema).optional(),
+  is_blocked: booleanQuery.optional(),
+  company__in: manyValues(z.string().max(150)).optional(),
+  ordering: z.enum(EVENT_MEMBER_ORDERINGS).optional(),
+});
+export type EventMemberListQuery = z.infer<typeof eventMemberListQuerySchema>;
+
+/**
+ * POST /api/event/event-members/: an organiser registers someone by hand (no form rules; the
+ * capacity and waitlist apply). Answered 202: the registration is processed by a job.
+ */
+export const addEventMemberSchema = z.object({
+  event: z.uuid(),
+  email: z.string().trim().toLowerCase().email('Enter a valid email address.').max(254),
+  first_name: z.string().trim().min(1).max(150),
+  last_name: z.string().trim().min(1).max(150),
+  company: z.string().trim().max(150).optional(),
+  title: z.string().trim().max(150).optional(),
+  /** Send the confirmation email (default true). */
+  send_email: z.boolean().default(true),
+});
+
+/**
+ * PATCH /api/event/event-members/{id}/: approve or promote (REGISTRATION, capacity checked),
+ * reject, cancel, mark attended / no show.
+ */
+export const updateEventMemberSchema = z.object({ event_user_status: eventUserStatusSchema });
+
+// ── Bulk moderation (002 §4.9, §7.13) ───────────────────────────────────────────────────────
+
+/** POST /api/event/{id}/bulk_block/ | bulk_unblock/ | bulk_delete/ (and appbase_*): listed users (ids or emails) or a search query. */
+export const bulkModerationSchema = z.union([
+  z.object({
+    users: z
+      .array(z.union([z.uuid(), z.string().trim().toLowerCase().email()]))
+      .min(1)
+      .max(BULK_MODERATION_MAX_USERS),
+  }),
+  z.object({
+    search: z.string().trim().max(255),
+    event_user_status: manyValues(eventUserStatusSchema).optional(),
+  }),
+]);
+export type BulkModeration = z.infer<typeof bulkModerationSchema>;
+export const bulkModerationAnswerSchema = z.object({ count: z.number().int() });
+
+// ── Flat file import (002 §7.13a) ──────────────────────────────────────────────────────────
+
+/**
+ * POST /api/event/{id}/flat_file/validate/ (multipart, one CSV file) → the sheet kept for submit.
+ * Every valid row is imported on submit; rejected rows are reported and skipped.
+ */
+export const flatFileRowErrorSchema = z.object({
+  /** 1-based line number in the file (the header is line 1). */
+  row: z.number().int(),
+  field: z.string().nullable(),
+  message: z.string(),
+});
+export const flatFileValidationSchema = z.object({
+  sheet_id: z.string(),
+  /** Rows that will be imported. */
+  rows: z.number().int(),
+  total_rows: z.number().int(),
+  errors: z.array(flatFileRowErrorSchema).max(FLAT_FILE_MAX_ROWS),
+});
+export type FlatFileValidation = z.infer<typeof flatFileValidationSchema>;
+export const flatFileSubmitSchema = z.object({ sheet_id: z.uuid() });
+export const flatFileSubmitAnswerSchema = z.object({
+  created: z.number().int(),
+  /** Already registered: left as they were. */
+  existing: z.number().int(),
+  waitlisted: z.number().int(),
+  rejected: z.number().int(),
+});
+
+// ── Counts ──────────────────────────────────────────────────────────────────────────────────
+
+/** GET /api/event/{id}/total_registrants/?limit=20: the count and the latest registrants. */
+export const totalRegistrantsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(20).default(20),
+});
+export const totalRegistrantsSchema = z.object({
+  count: z.number().int(),
+  by_status: z.record(eventUserStatusSchema, z.number().int()),
+  results: z.array(eventMemberSchema),
+});
+
+/** GET /api/core/organization/{id}/attendee_count/ (002 §3.14). */
+export const attendeeCountSchema = z.object({
+  /** Distinct people registered for the organisation's events in the contract period. */
+  attendee_count: z.number().int(),
+  /** The plan's attendee allowance; null: unlimited. */
+  attendee_limit: z.number().int().nullable(),
+  period_start: z.string().nullable(),
+});
+
+// ── Check-in (issue 16 §6) ────────────────────────────────────────────────────────────────────
+
+/**
+ * POST /api/event/{id}/attendance/ (the in-person attendance call): by registration id, or by the
+ * QR code's text. Marking twice answers the same (already checked in).
+ */
+export const attendanceSchema = z.union([
+  z.object({ member: z.uuid(), attended: z.boolean().default(true) }),
+  z.object({ code: z.string().min(1).max(500), attended: z.boolean().default(true) }),
+]);
+export const checkInCountsSchema = z.object({ checked_in: z.number().int(), registered: z.number().int() });
+export type CheckInCounts = z.infer<typeof checkInCountsSchema>;
+export const attendanceAnswerSchema = z.object({
+  member: eventMemberSchema,
+  /** False when the person was already checked in. */
+  changed: z.boolean(),
+  counts: checkInCountsSchema,
+});
+
+// ── Series registrants (002 §3.13, §7.10) ─────────────────────────────────────────────────────
+
+export const seriesRegistrantSchema = z.object({
+  /** The person's user id. */
+  id: z.string(),
+  full_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  events: z.array(z.object({ id: z.string(), title: z.string(), event_user_status: eventUserStatusSchema })),
+});
+export type SeriesRegistrant = z.infer<typeof seriesRegistrantSchema>;
+export const seriesRegistrantPageSchema = pageSchema(seriesRegistrantSchema);
+
+/** GET /api/event/series-registrants/?series= (25 per page; ordering first_name by default). */
+export const seriesRegistrantListQuerySchema = z.object({
+  ...pageQuery,
+  series: z.uuid(),
+  search: z.string().trim().max(255).optional(),
+  company__in: manyValues(z.string().max(150)).optional(),
+  events__in: manyValues(z.uuid()).optional(),
+  ordering: z.enum(['first_name', '-first_name', 'email', '-email', 'company', '-company']).optional(),
+});
+
+/** POST /api/event/series-registrants/: register a user for a series `{events, form_id, user, event_user_status}` (002 §7.10). */
+export const registerSeriesUserSchema = z.object({
+  series: z.uuid(),
+  events: z.array(z.uuid()).min(1).max(500),
+  form_id: z.uuid().nullable().optional(),
+  user: z.union([
+    z.uuid(),
+    z.object({
+      email: z.string().trim().toLowerCase().email('Enter a valid email address.').max(254),
+      first_name: z.string().trim().min(1).max(150),
+      last_name: z.string().trim().min(1).max(150),
+      company: z.string().trim().max(150).optional(),
+    }),
+  ]),
+  event_user_status: eventUserStatusSchema.default('REGISTRATION'),
+});

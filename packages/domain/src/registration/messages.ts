@@ -1,0 +1,50 @@
+/** The spec's strings of registration, verbatim (001 §8, 002 §8.10–§8.12). */
+export const registrationMessages = {
+  errorLoadingForms: 'Error Loading Forms, Please Try Again',
+  errorUpdatingForm: 'Error Updating Form, Please Try Again',
+  failedToLoadPageBuilder: 'Failed to load registration page builder',
+  flatFileValidationFailed: 'Flat file Validation Failed',
+  anErrorOccurred: 'An error occurred!',
+  errorFetchingTotalRegistrants: 'Error while fetching total registrants',
+  registeredByHand:
+    'Your user will now be registered. It may take a few minutes for registration to be processed.',
+  errorFetchingEventMembers: 'Error in Fetching event members',
+  errorFetchingSeriesRegistrants: 'Error fetching registrants!',
+  errorRegisteringForSeries: 'Error registering user for Series, Please Try Again',
+  errorBanning: 'Error in banning event users',
+  errorUnbanning: 'Error in unbanning event users',
+  errorDeleting: 'Error in deleting event users',
+  contractFallback: 'Something went wrong! please try again.',
+  registrationFailed: 'User registration failed',
+} as const;
+
+/** 002 §8.10: 'Error in {deleting|banning|unbanning} users. Please try again'. */
+export const bulkModerationFallback = (verb: 'deleting' | 'banning' | 'unbanning') =>
+  `Error in ${verb} users. Please try again`;
+
+/** 002 §9: seat options' labels. */
+export const seatLabel = (seats: number) => (seats === 1 ? '1 seat' : `${seats} seats`);
+
+/**
+ * 002 §8.11, the meaning of each registration code, as the server's `message` (and the attendee
+ * page's text).
+ */
+export const registrationCodeMessages = {
+  USER_ALREADY_IN_EVENT:
+    'You are already registered for this event. We have sent you a new confirmation email.',
+  REGISTRATION_LIMIT_REACHED: 'This event has reached its registration capacity.',
+  TOO_MANY_REQUESTS: 'Too many registration attempts. Please try again in a minute.',
+  MAX_RE_REGISTRATION_LIMIT_REACHED: 'You are already registered for this event.',
+  USER_ALREADY_WAITLISTED_FOR_EVENT: 'You are already on the waitlist for this event.',
+  USER_ALREADY_CANCELED_FOR_EVENT: 'Your registration for this event was canceled.',
+  USER_ALREADY_REJECTED_FOR_EVENT: 'Your registration for this event was not approved.',
+  REGISTRATION_CLOSED: 'Registration for this event is closed.',
+  USER_BLOCKED_FROM_EVENT: 'You cannot register for this event.',
+} as const;
+
+/** What the attendee sees after a successful register call, by the status it gave. */
+export const registrationOutcomeMessages = {
+  REGISTRATION: "You're registered! Check your email for your link to the event.",
+  WAITLISTED: "The event is full, so you're on the waitlist. We'll email you if a seat frees up.",
+  AWAITING_APPROVAL: 'Thanks for registering! The organiser will review your registration and email you.',
+} as const;

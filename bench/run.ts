@@ -6,14 +6,15 @@ import { benchHttp } from './http.ts';
 import { benchMedia } from './media.ts';
 import { benchMemory } from './memory.ts';
 import { benchPeople } from './people.ts';
+import { benchRegistration } from './registration.ts';
 import { benchProgramme } from './programme.ts';
 import { benchUploads } from './uploads.ts';
 import { benchVideoList } from './video-list.ts';
 import { benchWeb } from './web.ts';
 
-// BENCH_ONLY=api,http,memory,home,programme,people,web,media,uploads,list runs a subset (default: all).
+// BENCH_ONLY=api,http,memory,home,programme,people,registration,web,media,uploads,list runs a subset (default: all).
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'api,http,memory,home,programme,people,web,media,uploads,list')
+  (process.env.BENCH_ONLY ?? 'api,http,memory,home,programme,people,registration,web,media,uploads,list')
     .split(',')
     .map((name) => name.trim()),
 );
@@ -90,6 +91,11 @@ if (only.has('programme')) {
 if (only.has('people')) {
   for (const line of await benchPeople('pglite')) console.log(line);
   if (process.env.TEST_DATABASE_URL) for (const line of await benchPeople('postgres')) console.log(line);
+}
+if (only.has('registration')) {
+  for (const line of await benchRegistration('pglite')) console.log(line);
+  if (process.env.TEST_DATABASE_URL)
+    for (const line of await benchRegistration('postgres')) console.log(line);
 }
 if (only.has('web')) for (const line of await benchWeb()) console.log(line);
 if (only.has('media')) for (const line of await benchMedia()) console.log(line);

@@ -329,3 +329,70 @@ export const DEMO_CHECK_IN_STAFF = {
   first_name: 'Chris',
   last_name: 'Checkin',
 };
+
+/**
+ * The demo conference's registration (issue 16): its form, its seats and 120 registrants — the
+ * last 20 on the waitlist — of whom the first 30 are checked in at the door.
+ */
+export const DEMO_REGISTRATION = {
+  form: {
+    name: 'Northwind Summit registration',
+    formio_data: {
+      components: [
+        { type: 'textfield' as const, key: 'company', label: 'Company', validate: { required: true } },
+        { type: 'textfield' as const, key: 'job_title', label: 'Job title' },
+        {
+          type: 'select' as const,
+          key: 'dietary_restrictions',
+          label: 'Dietary restrictions',
+          multiple: true,
+          data: {
+            values: [
+              { label: 'Vegetarian', value: 'vegetarian' },
+              { label: 'Vegan', value: 'vegan' },
+              { label: 'Gluten-free', value: 'gluten_free' },
+            ],
+          },
+        },
+        { type: 'country' as const, key: 'country', label: 'Country' },
+        {
+          type: 'consent' as const,
+          key: 'privacy_policy',
+          label: 'I agree to the privacy policy',
+          validate: { required: true },
+        },
+      ],
+    },
+  },
+  capacity: 100,
+  registrants: 120,
+  checkedIn: 30,
+  firstNames: [
+    'Alex',
+    'Sam',
+    'Noor',
+    'Kai',
+    'Lena',
+    'Omar',
+    'Priya',
+    'Tomás',
+    'Yuki',
+    'Zoe',
+    'Ines',
+    'Jonas',
+  ],
+  lastNames: [
+    'Silva',
+    'Novak',
+    'Okafor',
+    'Larsen',
+    'Moreau',
+    'Tanaka',
+    'Haddad',
+    'Kowalski',
+    'Reyes',
+    'Byrne',
+  ],
+  companies: ['Contoso', 'Fabrikam', 'Tailspin', 'Litware', 'Adatum', 'Northwind'],
+  countries: ['PT', 'ES', 'FR', 'DE', 'GB', 'US', 'BR', 'JP'],
+} as const;

@@ -15,6 +15,7 @@ import {
 } from './demo-content.ts';
 import { addDemoPeople } from './demo-people.ts';
 import { addDemoProgramme } from './demo-programme.ts';
+import { addDemoRegistration } from './demo-registration.ts';
 import { addDemoVideos } from './demo-videos.ts';
 import { signIn, signUp, studioClient } from './studio-client.ts';
 
@@ -144,6 +145,9 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
   );
   report(`"${DEMO_PROGRAMME_EVENT}" has ${programme}`);
   report(`"${DEMO_PROGRAMME_EVENT}" has ${await addDemoPeople(api, events.get(DEMO_PROGRAMME_EVENT)!)}`);
+  report(
+    `"${DEMO_PROGRAMME_EVENT}" has ${await addDemoRegistration(api, events.get(DEMO_PROGRAMME_EVENT)!)}`,
+  );
   return {
     created: true,
     organization: { id: organization, name: created.name },

@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@studio/domain';
 import type { HttpServer } from '../platform/http/server.ts';
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
 
 /**
  * The studio's HTTP API called in-process (Fastify inject) as one signed-in person: the seed goes
@@ -9,8 +9,13 @@ type Method = 'GET' | 'POST' | 'PATCH';
  */
 export function studioClient(app: HttpServer, access: string) {
   const headers = { authorization: `Bearer ${access}` };
-  async function call<T>(method: Method, url: string, payload?: Record<string, unknown>): Promise<T> {
-    const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  async function call<T>(
+    method: Method,
+    url: string,
+    payload?: Record<string, unknown>,
+    as: { headers?: Record<string, string>; remoteAddress?: string } = { headers },
+  ): Promise<T> {
+    const response = await app.inject({ method, url, ...as, ...(payload ? { payload } : {}) });
     if (response.statusCode >= 300)
       throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
     return response.json<T>();
@@ -19,6 +24,11 @@ export function studioClient(app: HttpServer, access: string) {
     get: <T>(url: string) => call<T>('GET', url),
     post: <T>(url: string, payload: Record<string, unknown> = {}) => call<T>('POST', url, payload),
     patch: <T>(url: string, payload: Record<string, unknown>) => call<T>('PATCH', url, payload),
+    /** A JSON PUT (a whole object replaced). */
+    replace: <T>(url: string, payload: Record<string, unknown>) => call<T>('PUT', url, payload),
+    /** A public call made by an anonymous visitor from their own address (registration). */
+    publicPost: <T>(url: string, payload: Record<string, unknown>, remoteAddress: string) =>
+      call<T>('POST', url, payload, { remoteAddress }),
 
     /** A file's bytes to a signed upload URL (absolute or not): the second step of a file upload. */
     async put(url: string, body: Buffer, contentType: string): Promise<void> {

@@ -1,0 +1,54 @@
+import type { EventMember, Page, RegistrationForm } from '@studio/domain';
+import { DEMO_REGISTRATION } from './demo-content.ts';
+import type { StudioClient } from './studio-client.ts';
+
+/**
+ * The demo conference's registration: its own form, its seats with a waitlist, registrants who
+ * came through the public register call (each from their own address, as people do), and the
+ * first ones checked in at the door.
+ */
+export async function addDemoRegistration(api: StudioClient, eventId: string): Promise<string> {
+  const { form, capacity, registrants, checkedIn, firstNames, lastNames, companies, countries } =
+    DEMO_REGISTRATION;
+  const created = await api.post<RegistrationForm>('/api/event/forms/', {
+    name: form.name,
+    is_global_form: false,
+    event: eventId,
+    formio_data: form.formio_data,
+  });
+  await api.replace(`/api/event/forms/${created.id}/`, {
+    formio_data: form.formio_data,
+    form: { name: form.name },
+    event: eventId,
+  });
+  await api.patch(`/api/event/${eventId}/`, { registration_capacity: capacity, waitlist_enabled: true });
+
+  for (let n = 0; n < registrants; n += 1) {
+    const first = firstNames[n % firstNames.length]!;
+    const last = lastNames[Math.floor(n / firstNames.length) % lastNames.length]!;
+    await api.publicPost(
+      `/api/event/${eventId}/register/`,
+      {
+        first_name: first,
+        last_name: last,
+        email: `${first}.${last}.${n}@example.com`
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, ''),
+        company: companies[n % companies.length]!,
+        job_title: n % 3 === 0 ? 'Marketing lead' : 'Event manager',
+        dietary_restrictions: n % 5 === 0 ? ['vegetarian'] : [],
+        country: countries[n % countries.length]!,
+        privacy_policy: true,
+      },
+      `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}`,
+    );
+  }
+  const first = await api.get<Page<EventMember>>(
+    `/api/event/event-members/?event=${eventId}&event_user_status=REGISTRATION&ordering=registered_at&limit=${checkedIn}`,
+  );
+  for (const member of first.results) {
+    await api.post(`/api/event/${eventId}/attendance/`, { member: member.id });
+  }
+  return `${registrants} registrants (${registrants - capacity} waitlisted, ${first.results.length} checked in)`;
+}

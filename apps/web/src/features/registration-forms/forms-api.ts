@@ -32,7 +32,7 @@ export const globalFormsQuery = (organizationId: string, page = 1) =>
     queryFn: () => fetchGlobalForms(organizationId, page),
   });
 export const useGlobalForms = (organizationId: string, page = 1) =>
-  useQuery(globalFormsQuery(organizationId, page));
+  useQuery({ ...globalFormsQuery(organizationId, page), enabled: Boolean(organizationId) });
 
 export const formQuery = (id: string) =>
   queryOptions({

@@ -45,7 +45,7 @@ export function EventFormPage({ eventId }: { eventId: string }) {
               <Radio.Group
                 label="This event asks"
                 value={chosenMode}
-                onChange={(value) => setMode(value as 'global' | 'own')}
+                onChange={(value) => setMode(value === 'global' ? 'global' : 'own')}
               >
                 <Group mt={6}>
                   <Radio value="own" label="Its own form" />

@@ -29,7 +29,7 @@ const routes =
     if (answer) return answer;
     const [route] = path.split('?');
     if (route === '/api/event/forms/f-1/' && init.method === 'PUT')
-      return json(200, formFixture(JSON.parse(String(init.body)) as Partial<RegistrationForm>));
+      return json(200, formFixture(JSON.parse(init.body as string) as Partial<RegistrationForm>));
     if (route === '/api/event/forms/f-1/') return json(200, formFixture());
     if (route === '/api/event/forms/' && init.method === 'POST') return json(201, formFixture({ id: 'f-2' }));
     if (route === '/api/event/forms/') return page([formFixture()]);

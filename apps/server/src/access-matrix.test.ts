@@ -127,6 +127,10 @@ const TEAM_ADMIN_ALLOWED = new Set([
   // Surveys (issue 14) too.
   'GET /api/event/surveys/',
   'POST /api/event/surveys/',
+  // Registration forms (issue 16): the organisation's forms list and a new global form (the
+  // probe body names one); routes with ids refuse them (the probe ids are no forms).
+  'GET /api/event/forms/',
+  'POST /api/event/forms/',
   // The people's email config (issue 15) names its event in the query the same way.
   'GET /api/event/email-config/',
   // Magic links (issue 15) name their event in the query or body the same way.

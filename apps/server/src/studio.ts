@@ -44,6 +44,10 @@ import { createAttendeeSite, type AttendeeSite } from './modules/attendee-site/a
 import { createPersonInEvent } from './modules/event-roles/person-in-event.ts';
 import { registerMagicLinksRoutes } from './modules/magic-links/magic-links.routes.ts';
 import { createMagicLinksService } from './modules/magic-links/magic-links.service.ts';
+import {
+  createRegistrationForms,
+  registerRegistrationFormsRoutes,
+} from './modules/registration/forms/forms.ts';
 import { registerUploads } from './modules/uploads/uploads.module.ts';
 import { registerOrganizationUsers, type OrgProfiles } from './modules/users/organization-users.routes.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
@@ -320,6 +324,11 @@ export async function buildStudioServers(
     workspaces,
     organizations,
   });
+
+  // Registration forms (issue 16 §1); an event's own form is copied with the event, after the people.
+  const registrationForms = createRegistrationForms({ db, events: backOffice.events });
+  registerRegistrationFormsRoutes(app, registrationForms, publicUrl);
+  backOffice.eventCopySteps.provide(registrationForms.copyStep);
 
   // Magic links (002 §7.6) and the attendee origin they open (ARCHITECTURE §1, §9).
   const attendeeBaseUrl = attendeeBaseUrlFor(config);

@@ -174,6 +174,22 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
   '/repeating-event/$seriesId/programs/speakers': peoplePage('RepeatingSpeakersRoute'),
   '/repeating-event/$seriesId/programs/staff': peoplePage('RepeatingStaffRoute'),
   '/repeating-event/$seriesId/programs/check-in-staff': peoplePage('RepeatingCheckInStaffRoute'),
+  '/settings-new/forms': lazyRouteComponent(
+    () => import('../features/registration-forms/forms-page.tsx'),
+    'FormsPage',
+  ),
+  '/settings-new/forms/$formId': lazyRouteComponent(
+    () => import('../features/registration-forms/forms-page.tsx'),
+    'FormBuilderPage',
+  ),
+  '/events/$eventId/registration-new/page': lazyRouteComponent(
+    () => import('./registration-forms-route.tsx'),
+    'EventFormRoute',
+  ),
+  '/webinar/$eventId/registration/form': lazyRouteComponent(
+    () => import('./registration-forms-route.tsx'),
+    'EventFormRoute',
+  ),
   '/sponsor/$eventId/booth/$boothId': lazyRouteComponent(
     () => import('../features/sponsor/sponsor-booth-page.tsx'),
     'SponsorBoothPage',

@@ -62,6 +62,9 @@ export const updateRegistrationFormSchema = z.object({
   form: z.object({ name: z.string().trim().min(1).max(255).optional() }).optional(),
   event: z.uuid().nullable().optional(),
 });
+export type RegistrationFormListQuery = z.infer<typeof registrationFormListQuerySchema>;
+export type CreateRegistrationForm = z.infer<typeof createRegistrationFormSchema>;
+export type UpdateRegistrationForm = z.infer<typeof updateRegistrationFormSchema>;
 
 // ── Event registration settings (on the event: PATCH /api/event/{id}/) ─────────────────────
 

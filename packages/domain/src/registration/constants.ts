@@ -101,3 +101,12 @@ export const BULK_MODERATION_MAX_USERS = 5_000;
 /** Where a registration came from. */
 export const REGISTRATION_SOURCES = ['form', 'series', 'manual', 'import', 'one_click'] as const;
 export type RegistrationSource = (typeof REGISTRATION_SOURCES)[number];
+
+// ── Registration forms (the forms part) ──────────────────────────────────────────────────────
+
+/** Forms listed per page (settings → forms, the event's form chooser). */
+export const REGISTRATION_FORMS_PAGE_SIZE = 50;
+/** A global form still chosen by events cannot be deleted (409). */
+export const REGISTRATION_FORM_IN_USE = 'REGISTRATION_FORM_IN_USE';
+/** An event has one form of its own (409 on a second). */
+export const EVENT_HAS_OWN_FORM = 'EVENT_HAS_OWN_FORM';

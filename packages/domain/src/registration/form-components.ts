@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNTRY_CODES } from './countries.ts';
 
 /**
  * A registration form's `formio_data` (issue 16): a documented subset of the Form.io component
@@ -139,7 +140,7 @@ function answerOf(component: FormComponent): z.ZodType<unknown, unknown> {
     case 'datetime':
       return z.iso.date('Enter a date as YYYY-MM-DD.');
     case 'country':
-      return z.string().regex(/^[A-Z]{2}$/, 'Choose a country.');
+      return z.enum(COUNTRY_CODES, { message: 'Choose a country.' });
   }
 }
 

@@ -1,4 +1,6 @@
 export * from './api.ts';
 export * from './constants.ts';
+export * from './countries.ts';
 export * from './form-components.ts';
 export * from './messages.ts';
+export * from './profile-fields.ts';

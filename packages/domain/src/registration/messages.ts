@@ -48,3 +48,20 @@ export const registrationOutcomeMessages = {
   WAITLISTED: "The event is full, so you're on the waitlist. We'll email you if a seat frees up.",
   AWAITING_APPROVAL: 'Thanks for registering! The organiser will review your registration and email you.',
 } as const;
+
+// ── Registration forms (the forms part) ──────────────────────────────────────────────────────
+
+export const registrationFormMessages = {
+  formInUse: (events: number) =>
+    `This form is used by ${events === 1 ? '1 event' : `${events} events`}. Choose another form for ${events === 1 ? 'it' : 'them'} before deleting it.`,
+  eventHasOwnForm: 'This event already has its own form.',
+  formOfAnotherEvent: 'This form belongs to another event.',
+  formCreated: 'Form created',
+  formSaved: 'Form saved',
+  formDeleted: 'Form deleted',
+  errorDeletingForm: 'Error Deleting Form, Please Try Again',
+  errorCreatingForm: 'Error Creating Form, Please Try Again',
+  noForms: 'No forms yet',
+  noFormsHint: 'Create a form to use it as the registration form of many events.',
+  noFields: 'No fields yet. Add fields from the palette; the first and last name and email are always asked.',
+} as const;

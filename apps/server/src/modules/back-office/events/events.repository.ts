@@ -184,6 +184,19 @@ export function createEventsRepository(db: Executor) {
       return result.numUpdatedRows === 1n;
     },
 
+    /** Registration forms (issue 16): how many events (not template holders) ask each form. */
+    async registrationFormUsage(organizationId: string, formIds: readonly string[], tx: Executor = db) {
+      if (formIds.length === 0) return [];
+      return tx
+        .selectFrom('events')
+        .select(['registration_form', (eb) => eb.fn.countAll<string>().as('count')])
+        .where('organization_id', '=', organizationId)
+        .where('holds_template_programme', '=', false)
+        .where('registration_form', 'in', formIds)
+        .groupBy('registration_form')
+        .execute();
+    },
+
     async delete(organizationId: string, id: string, tx: Executor = db) {
       return tx
         .deleteFrom('events')

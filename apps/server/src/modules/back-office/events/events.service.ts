@@ -67,6 +67,9 @@ export interface ProgrammeEvent {
   created_at: Date;
 }
 
+/** An event's registration form (`registration_form_data`). */
+export type RegistrationFormLink = { id: string; is_global_form: boolean };
+
 /** An event's schedule, as the people's emails tell it. */
 export type ScheduledEvent = Pick<
   ProgrammeEvent,
@@ -421,6 +424,40 @@ export function createEventsService(deps: EventsServiceDeps) {
     async programmeEventById(id: string, tx?: Executor): Promise<ProgrammeEvent | undefined> {
       const event = isUuid(id) ? await events.findById(id, tx) : undefined;
       return event && !event.holds_template_programme ? toProgrammeEvent(event) : undefined;
+    },
+
+    /** Registration forms (issue 16): the form an event asks (`registration_form_data`), any organisation. */
+    async registrationFormOf(
+      eventId: string,
+      tx?: Executor,
+    ): Promise<{ organizationId: string; form: RegistrationFormLink | null } | undefined> {
+      const event = await events.findById(eventId, tx);
+      return event && { organizationId: event.organization_id, form: event.registration_form_data };
+    },
+
+    /** Makes `form` (or none) the event's registration form. */
+    async setRegistrationForm(
+      organizationId: string,
+      eventId: string,
+      form: RegistrationFormLink | null,
+      tx?: Executor,
+    ): Promise<void> {
+      await events.update(
+        organizationId,
+        eventId,
+        { registration_form: form?.id ?? null, registration_form_data: JSON.stringify(form) },
+        tx,
+      );
+    },
+
+    /** How many events ask each of these forms (forms not asked are absent). */
+    async registrationFormUsage(
+      organizationId: string,
+      formIds: readonly string[],
+      tx?: Executor,
+    ): Promise<Map<string, number>> {
+      const rows = await events.registrationFormUsage(organizationId, formIds, tx);
+      return new Map(rows.map((row) => [row.registration_form ?? '', Number(row.count)]));
     },
 
     /** For the people's reminders (no caller): scheduled events starting in (from, to], any organisation. */

@@ -1,0 +1,87 @@
+import {
+  createRegistrationFormSchema,
+  registrationFormListQuerySchema,
+  registrationFormPageSchema,
+  registrationFormSchema,
+  REGISTRATION_FORMS_PAGE_SIZE,
+  updateRegistrationFormSchema,
+} from '@studio/domain';
+import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
+import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
+import type { HttpServer } from '../../../platform/http/server.ts';
+import { idParams, permitted } from '../../back-office/route-support.ts';
+import type { RegistrationFormsService } from './forms.service.ts';
+
+const tags = ['registration'];
+
+/** Issue 16 §1: forms `GET|POST /api/event/forms/`, `GET|PUT|DELETE /api/event/forms/{id}/`. */
+export function registerRegistrationFormsRoutes(
+  app: HttpServer,
+  service: RegistrationFormsService,
+  publicUrl: string,
+): void {
+  const visible = (caller: Caller, id: string) =>
+    service.get(caller, id).then(
+      () => true,
+      () => false,
+    );
+
+  app.get(
+    '/api/event/forms/',
+    {
+      preValidation: permitted('event:read'),
+      schema: {
+        tags,
+        querystring: registrationFormListQuerySchema,
+        response: { 200: registrationFormPageSchema },
+      },
+    },
+    async (request) => {
+      const page = pageRequest(request.query, REGISTRATION_FORMS_PAGE_SIZE);
+      const { count, results } = await service.list(requireCaller(request), request.query, page);
+      return toPage(request.url, publicUrl, page, count, results);
+    },
+  );
+
+  app.post(
+    '/api/event/forms/',
+    {
+      preValidation: permitted('event:update'),
+      schema: { tags, body: createRegistrationFormSchema, response: { 201: registrationFormSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(requireCaller(request), request.body)),
+  );
+
+  app.get(
+    '/api/event/forms/:id/',
+    {
+      preValidation: permitted('event:read'),
+      schema: { tags, params: idParams, response: { 200: registrationFormSchema } },
+    },
+    async (request) => service.get(requireCaller(request), request.params.id),
+  );
+
+  app.put(
+    '/api/event/forms/:id/',
+    {
+      preValidation: permitted('event:update', visible),
+      schema: {
+        tags,
+        params: idParams,
+        body: updateRegistrationFormSchema,
+        response: { 200: registrationFormSchema },
+      },
+    },
+    async (request) => service.update(requireCaller(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/event/forms/:id/',
+    { preValidation: permitted('event:update'), schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await service.delete(requireCaller(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,156 @@
+import { registrationMessages, type RegistrationForm } from '@studio/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { acme, ada, json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
+import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+
+const formFixture = (fields: Partial<RegistrationForm> = {}): RegistrationForm => ({
+  id: 'f-1',
+  organization: acme.id,
+  name: 'Conference form',
+  is_global_form: true,
+  event: null,
+  formio_data: {
+    components: [{ type: 'textfield', key: 'company_size', label: 'Company size' }],
+  },
+  event_count: 2,
+  created_at: '2031-01-01T00:00:00.000Z',
+  updated_at: '2031-01-01T00:00:00.000Z',
+  ...fields,
+});
+const page = (results: unknown[]) =>
+  json(200, { count: results.length, next: null, previous: null, results });
+
+const routes =
+  (overrides: ExtraRoutes = () => undefined): ExtraRoutes =>
+  (path, init) => {
+    const answer = overrides(path, init);
+    if (answer) return answer;
+    const [route] = path.split('?');
+    if (route === '/api/event/forms/f-1/' && init.method === 'PUT')
+      return json(200, formFixture(JSON.parse(init.body as string) as Partial<RegistrationForm>));
+    if (route === '/api/event/forms/f-1/') return json(200, formFixture());
+    if (route === '/api/event/forms/' && init.method === 'POST') return json(201, formFixture({ id: 'f-2' }));
+    if (route === '/api/event/forms/') return page([formFixture()]);
+    return undefined;
+  };
+const puts = (fetchMock: Parameters<typeof callsTo>[0]) =>
+  callsTo(fetchMock, '/api/event/forms/f-1/').filter((call) => call.method === 'PUT');
+
+describe('settings → forms', () => {
+  it('lists the organisation’s forms', async () => {
+    openStudio('/settings-new/forms', { user: ada, routes: routes() });
+    const table = await screen.findByRole('table', { name: 'Forms' });
+    expect(within(table).getByText('Conference form')).toBeTruthy();
+  });
+
+  it('shows the empty state and creates a form from it', async () => {
+    const { fetchMock } = openStudio('/settings-new/forms', {
+      user: ada,
+      routes: routes((path, init) =>
+        path.startsWith('/api/event/forms/?') && init.method !== 'POST' ? page([]) : undefined,
+      ),
+    });
+    const empty = await screen.findByRole('region', { name: 'No forms yet' });
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(empty).getByRole('button', { name: 'Create form' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create form' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Form name/ }), 'Partner form');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/event/forms/').find((call) => call.method === 'POST')).toMatchObject({
+        body: { name: 'Partner form', is_global_form: true },
+      }),
+    );
+  });
+
+  it('says so when the forms cannot be loaded', async () => {
+    openStudio('/settings-new/forms', {
+      user: ada,
+      routes: routes((path) =>
+        path.startsWith('/api/event/forms/') ? json(500, { message: 'down' }) : undefined,
+      ),
+    });
+    expect((await screen.findAllByText(registrationMessages.errorLoadingForms)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the form builder', () => {
+  it('adds fields and a profile field, edits options and required, previews and saves in order', async () => {
+    const { fetchMock } = openStudio('/settings-new/forms/f-1', { user: ada, routes: routes() });
+    const user = userEvent.setup({ delay: null });
+    const fields = await screen.findByRole('list', { name: 'Form fields' });
+    expect(within(fields).getByText('Company size')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Add field' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Radio' }));
+    const settings = screen.getByRole('group', { name: 'Field settings' });
+    const label = within(settings).getByRole('textbox', { name: /Label/ });
+    await user.clear(label);
+    await user.type(label, 'Track');
+    await user.click(within(settings).getByRole('checkbox', { name: 'Required' }));
+    const option = within(settings).getByRole('textbox', { name: 'Option 1 label' });
+    await user.clear(option);
+    await user.type(option, 'Builders');
+
+    await user.click(screen.getByRole('button', { name: 'Add profile field' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'I agree to the code of conduct' }));
+
+    // The live preview renders the form as registrants see it.
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(within(preview).getByRole('radio', { name: 'Builders' })).toBeTruthy();
+    expect(within(preview).getByRole('checkbox', { name: /I agree to the code of conduct/ })).toBeTruthy();
+
+    // Remove the first field; the others keep their order.
+    await user.click(screen.getByRole('button', { name: 'Remove Company size' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts(fetchMock)).toHaveLength(1));
+    expect(puts(fetchMock)[0]?.body).toMatchObject({
+      form: { name: 'Conference form' },
+      formio_data: {
+        components: [
+          {
+            type: 'radio',
+            key: 'radio',
+            label: 'Track',
+            validate: { required: true },
+            data: { values: [{ label: 'Builders', value: 'builders' }, { value: 'option_2' }] },
+          },
+          { type: 'consent', key: 'code_of_conduct', profile_field: 'code_of_conduct' },
+        ],
+      },
+    });
+  });
+
+  it('does not save a form with duplicate keys', async () => {
+    const { fetchMock } = openStudio('/settings-new/forms/f-1', { user: ada, routes: routes() });
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('list', { name: 'Form fields' });
+    await user.click(screen.getByRole('button', { name: 'Add field' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Text' }));
+    const key = within(screen.getByRole('group', { name: 'Field settings' })).getByRole('textbox', {
+      name: /Key/,
+    });
+    await user.clear(key);
+    await user.type(key, 'company_size');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(puts(fetchMock)).toHaveLength(0);
+  });
+
+  it('toasts the spec’s sentence when saving fails', async () => {
+    openStudio('/settings-new/forms/f-1', {
+      user: ada,
+      routes: routes((path, init) =>
+        path.startsWith('/api/event/forms/f-1/') && init.method === 'PUT'
+          ? json(500, { message: 'down' })
+          : undefined,
+      ),
+    });
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('list', { name: 'Form fields' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(registrationMessages.errorUpdatingForm)).toBeTruthy();
+  });
+});

@@ -1,0 +1,224 @@
+import { ActionIcon, Alert, Button, Group, Menu, Modal, Stack, Table, TextInput } from '@mantine/core';
+import {
+  REGISTRATION_FORMS_PAGE_SIZE,
+  registrationFormMessages,
+  registrationMessages,
+  type RegistrationForm,
+} from '@studio/domain';
+import { IconDots, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { currentUserQuery } from '../../api/identity.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { ListPagination } from '../../ui/list-pagination.tsx';
+import { ListStates } from '../../ui/list-states.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { useRouteParam } from '../../ui/use-route-param.ts';
+import { FormBuilder } from './form-builder.tsx';
+import {
+  useCreateForm,
+  useGlobalForms,
+  useDeleteForm,
+  useRegistrationFormOf,
+  useSaveForm,
+} from './forms-api.ts';
+
+const formPath = (id: string) => `/settings-new/forms/${id}`;
+
+/** Toasts 'Error Loading Forms, Please Try Again' once per failed load. */
+function useLoadFailureToast(failed: boolean) {
+  useEffect(() => {
+    if (failed) showToast(registrationMessages.errorLoadingForms, 'error');
+  }, [failed]);
+}
+
+/** /settings-new/forms: the organisation's global forms — create, rename, open, delete. */
+export function FormsPage() {
+  const organizationId = useQuery(currentUserQuery).data?.organization ?? '';
+  const [page, setPage] = useState(1);
+  const [naming, setNaming] = useState<RegistrationForm | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<RegistrationForm | null>(null);
+  const forms = useGlobalForms(organizationId, page);
+  const navigate = useNavigate();
+  useLoadFailureToast(forms.isError);
+  const remove = useDeleteForm(() => setDeleting(null));
+  const create = (
+    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setNaming('new')}>
+      Create form
+    </Button>
+  );
+  return (
+    <>
+      <PageHeader
+        title="Forms"
+        description="Registration forms your events can choose. An event can also build a form of its own."
+        actions={create}
+      />
+      {forms.isError ? (
+        <Alert color="red" role="alert">
+          {registrationMessages.errorLoadingForms}
+        </Alert>
+      ) : (
+        <ListStates
+          pending={forms.isPending}
+          loadingLabel="Loading forms"
+          empty={forms.data?.count === 0}
+          emptyState={
+            <EmptyState
+              title={registrationFormMessages.noForms}
+              message={registrationFormMessages.noFormsHint}
+              action={create}
+            />
+          }
+        >
+          <Table striped aria-label="Forms">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Fields</Table.Th>
+                <Table.Th>Events</Table.Th>
+                <Table.Th>Updated</Table.Th>
+                <Table.Th aria-label="Actions" />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {forms.data?.results.map((form) => (
+                <Table.Tr key={form.id}>
+                  <Table.Td>
+                    <Button variant="subtle" px={0} onClick={() => void navigate({ to: formPath(form.id) })}>
+                      {form.name}
+                    </Button>
+                  </Table.Td>
+                  <Table.Td>{form.formio_data.components.length}</Table.Td>
+                  <Table.Td>{form.event_count}</Table.Td>
+                  <Table.Td>{new Date(form.updated_at).toLocaleDateString()}</Table.Td>
+                  <Table.Td>
+                    <Menu position="bottom-end">
+                      <Menu.Target>
+                        <ActionIcon variant="subtle" aria-label={`Actions for ${form.name}`}>
+                          <IconDots size={16} aria-hidden />
+                        </ActionIcon>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        <Menu.Item onClick={() => void navigate({ to: formPath(form.id) })}>Edit</Menu.Item>
+                        <Menu.Item onClick={() => setNaming(form)}>Rename</Menu.Item>
+                        <Menu.Item color="red" onClick={() => setDeleting(form)}>
+                          Delete
+                        </Menu.Item>
+                      </Menu.Dropdown>
+                    </Menu>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <ListPagination
+            total={forms.data?.count ?? 0}
+            pageSize={REGISTRATION_FORMS_PAGE_SIZE}
+            page={page}
+            onChange={setPage}
+          />
+        </ListStates>
+      )}
+      {naming && (
+        <NameDialog
+          form={naming === 'new' ? null : naming}
+          onClose={() => setNaming(null)}
+          onCreated={(form) => void navigate({ to: formPath(form.id) })}
+        />
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        message={`Delete the form “${deleting?.name ?? ''}”? Registrations already made keep their answers.`}
+        confirmLabel="Delete"
+        confirming={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}
+
+/** A new form's name, or a new name for a form. */
+function NameDialog({
+  form,
+  onClose,
+  onCreated,
+}: {
+  form: RegistrationForm | null;
+  onClose: () => void;
+  onCreated: (form: RegistrationForm) => void;
+}) {
+  const [name, setName] = useState(form?.name ?? '');
+  const create = useCreateForm((created) => {
+    onClose();
+    onCreated(created);
+  });
+  const rename = useSaveForm(onClose);
+  const submit = () => {
+    if (!name.trim()) return;
+    if (form) rename.mutate({ id: form.id, formio_data: form.formio_data, name: name.trim() });
+    else create.mutate({ name: name.trim(), is_global_form: true });
+  };
+  return (
+    <Modal opened onClose={onClose} title={form ? 'Rename form' : 'Create form'} centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack>
+          <TextInput
+            label="Form name"
+            required
+            data-autofocus
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending || rename.isPending} disabled={!name.trim()}>
+              {form ? 'Save' : 'Create'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** /settings-new/forms/$formId: the builder of one global form. */
+export function FormBuilderPage() {
+  const formId = useRouteParam('formId');
+  const form = useRegistrationFormOf(formId);
+  const save = useSaveForm();
+  useLoadFailureToast(form.isError);
+  return (
+    <>
+      <PageHeader title={form.data?.name ?? 'Form'} description="Design the questions registrants answer." />
+      {form.isError ? (
+        <Alert color="red" role="alert">
+          {registrationMessages.errorLoadingForms}
+        </Alert>
+      ) : (
+        <ListStates pending={form.isPending} loadingLabel="Loading the form" empty={false} emptyState={null}>
+          {form.data && (
+            <FormBuilder
+              key={form.data.id}
+              name={form.data.name}
+              formio_data={form.data.formio_data}
+              saving={save.isPending}
+              onSave={(values) => save.mutate({ id: formId, ...values })}
+            />
+          )}
+        </ListStates>
+      )}
+    </>
+  );
+}

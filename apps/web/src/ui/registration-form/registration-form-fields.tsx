@@ -1,0 +1,177 @@
+import { Checkbox, MultiSelect, Radio, Select, Stack, Text, TextInput, Textarea, Group } from '@mantine/core';
+import { countryOptions, type FormComponent, type FormioData } from '@studio/domain';
+import { useMemo } from 'react';
+import type { AnswerErrors, AnswerValues } from './registration-answers.ts';
+
+export interface RegistrationFormFieldsProps {
+  form: FormioData;
+  values: AnswerValues;
+  errors?: AnswerErrors;
+  onChange: (key: string, value: unknown) => void;
+  disabled?: boolean;
+  /** The visitor's language, for country names. */
+  locale?: string;
+}
+
+const text = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
+
+/**
+ * A registration form's fields (issue 16 §1): first name, last name and email, then the form's
+ * components in order; hidden fields (utm_*) are not shown. No data fetching: the studio's
+ * preview and the attendee page both render it.
+ */
+export function RegistrationFormFields({
+  form,
+  values,
+  errors = {},
+  onChange,
+  disabled = false,
+  locale,
+}: RegistrationFormFieldsProps) {
+  const base = (key: 'first_name' | 'last_name' | 'email', label: string, type = 'text') => (
+    <TextInput
+      key={key}
+      label={label}
+      type={type}
+      required
+      autoComplete={key === 'email' ? 'email' : key === 'first_name' ? 'given-name' : 'family-name'}
+      value={text(values[key])}
+      error={errors[key]}
+      disabled={disabled}
+      onChange={(event) => onChange(key, event.currentTarget.value)}
+    />
+  );
+  return (
+    <Stack gap="sm">
+      <Group grow align="flex-start" wrap="wrap">
+        {base('first_name', 'First name')}
+        {base('last_name', 'Last name')}
+      </Group>
+      {base('email', 'Email', 'email')}
+      {form.components.map((component) => (
+        <ComponentField
+          key={component.key}
+          component={component}
+          value={values[component.key]}
+          error={errors[component.key]}
+          disabled={disabled}
+          locale={locale}
+          onChange={(value) => onChange(component.key, value)}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+function ComponentField({
+  component,
+  value,
+  error,
+  disabled,
+  locale,
+  onChange,
+}: {
+  component: FormComponent;
+  value: unknown;
+  error: string | undefined;
+  disabled: boolean;
+  locale: string | undefined;
+  onChange: (value: unknown) => void;
+}) {
+  const countries = useMemo(
+    () => (component.type === 'country' ? countryOptions(locale) : []),
+    [component.type, locale],
+  );
+  const common = {
+    label: component.label,
+    description: component.description,
+    placeholder: component.placeholder,
+    required: component.validate?.required ?? false,
+    error,
+    disabled,
+  };
+  const options = component.data?.values ?? [];
+  switch (component.type) {
+    case 'hidden':
+      return null;
+    case 'textfield':
+    case 'email':
+    case 'phoneNumber':
+    case 'number':
+    case 'datetime':
+      return (
+        <TextInput
+          {...common}
+          type={
+            {
+              textfield: 'text',
+              email: 'email',
+              phoneNumber: 'tel',
+              number: 'number',
+              datetime: 'date',
+            }[component.type]
+          }
+          value={text(value)}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+    case 'textarea':
+      return (
+        <Textarea
+          {...common}
+          autosize
+          minRows={3}
+          value={text(value)}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+    case 'select':
+      return component.multiple ? (
+        <MultiSelect {...common} data={options} value={list(value)} onChange={onChange} clearable />
+      ) : (
+        <Select {...common} data={options} value={text(value) || null} onChange={onChange} clearable />
+      );
+    case 'country':
+      return (
+        <Select
+          {...common}
+          data={countries}
+          searchable
+          value={text(value) || null}
+          onChange={onChange}
+          clearable
+        />
+      );
+    case 'radio':
+      return (
+        <Radio.Group {...common} value={text(value)} onChange={onChange}>
+          <Stack gap={6} mt={6}>
+            {options.map((option) => (
+              <Radio key={option.value} value={option.value} label={option.label} disabled={disabled} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      );
+    case 'checkbox':
+    case 'consent':
+      return (
+        <Stack gap={2}>
+          <Checkbox
+            label={component.label}
+            required={common.required}
+            checked={value === true}
+            disabled={disabled}
+            error={error}
+            onChange={(event) => onChange(event.currentTarget.checked)}
+          />
+          {component.description && (
+            <Text size="xs" c="dimmed">
+              {component.description}
+            </Text>
+          )}
+        </Stack>
+      );
+  }
+}

@@ -67,6 +67,20 @@ export interface ProgrammeEvent {
   created_at: Date;
 }
 
+/** An event as its public pages show it. */
+export interface PublicEvent extends ProgrammeEvent {
+  description: string | null;
+}
+
+/** A series as its public registration page shows it. */
+export interface PublicSeries {
+  id: string;
+  name: string;
+  description: string | null;
+  organization_id: string;
+  events: { id: string; title: string; start_time: Date; end_time: Date; timezone: string }[];
+}
+
 /** An event's schedule, as the people's emails tell it. */
 export type ScheduledEvent = Pick<
   ProgrammeEvent,
@@ -422,6 +436,20 @@ export function createEventsService(deps: EventsServiceDeps) {
       const event = isUuid(id) ? await events.findById(id, tx) : undefined;
       return event && !event.holds_template_programme ? toProgrammeEvent(event) : undefined;
     },
+
+    /**
+     * For the attendee origin's public pages (no caller): the event with what its pages show;
+     * undefined for blueprints and templates' programmes, which are never public.
+     */
+    async publicEventById(id: string): Promise<PublicEvent | undefined> {
+      const event = isUuid(id) ? await events.findById(id) : undefined;
+      if (!event || event.holds_template_programme || event.is_blueprint) return undefined;
+      return { ...toProgrammeEvent(event), description: event.description };
+    },
+
+    /** For the attendee origin's series page: the series and its events not yet ended. */
+    publicSeries: (seriesId: string): Promise<PublicSeries | undefined> =>
+      isUuid(seriesId) ? events.publicSeries(seriesId, new Date()) : Promise.resolve(undefined),
 
     /** For the people's reminders (no caller): scheduled events starting in (from, to], any organisation. */
     async startingBetween(from: Date, to: Date): Promise<ScheduledEvent[]> {

@@ -36,11 +36,13 @@ const islandData = (island: AttendeeIsland, data: unknown) =>
     data,
   ).replace(/</g, '\\u003c')}</script>`;
 
+const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
 /** Plain text of the event's (sanitised) rich description, for social tags. */
 const plainText = (html: string | null) =>
   (html ?? '')
     .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
+    .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (_entity, name: string) => ENTITIES[name] ?? ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 300);

@@ -1,10 +1,7 @@
-import { z } from 'zod';
-import { checkInCountsSchema, eventMemberSchema } from './api.ts';
-
 /**
  * The attendee origin's registration pages and the check-in desk (issue 16 §0, §6): their paths,
  * texts and the desk's JSON. The register call itself is `POST /api/event/{id}/register/`, served
- * on this origin too.
+ * on this origin too. No zod here: the attendee bundle imports this file and stays small.
  */
 
 // ── Paths on the attendee origin ──────────────────────────────────────────────────────────────
@@ -40,22 +37,6 @@ export const CHECK_IN_SESSION_HOURS = 18;
 export const CHECK_IN_SEARCH_LIMIT = 20;
 /** The realtime push of a check-in (studio sockets of the event, and every open desk). */
 export const CHECK_IN_UPDATED = 'check-in-updated';
-
-export const checkInUpdatedMessageSchema = z.object({
-  type: z.literal(CHECK_IN_UPDATED),
-  data: checkInCountsSchema.extend({ eventId: z.string(), event: z.string() }),
-});
-export type CheckInUpdatedMessage = z.infer<typeof checkInUpdatedMessageSchema>;
-
-/** POST /api/event/{id}/check_in_link/ (studio) → the organiser's link to the desk. */
-export const checkInLinkAnswerSchema = z.object({ url: z.string() });
-
-/** GET …/check-in/api/members?search= (the desk's search by name or email). */
-export const checkInSearchQuerySchema = z.object({ search: z.string().trim().max(255).default('') });
-export const checkInSearchAnswerSchema = z.object({
-  results: z.array(eventMemberSchema),
-  counts: checkInCountsSchema,
-});
 
 export const checkInMessages = {
   title: 'Check-in',

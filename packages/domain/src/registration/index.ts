@@ -3,3 +3,4 @@ export * from './constants.ts';
 export * from './form-components.ts';
 export * from './messages.ts';
 export * from './attendee-pages.ts';
+export * from './check-in-api.ts';

@@ -80,7 +80,9 @@ describe('public registration pages on the attendee origin (issue 16 §0)', () =
     expect(page.body).toContain('<meta property="og:title" content="Summit &lt;2031&gt;">');
     expect(page.body).toContain('<meta property="og:description" content="Talks &amp; workshops">');
     expect(page.body).toContain('<meta name="twitter:card" content="summary">');
-    expect(page.body).toContain(`<meta property="og:url" content="https://events.example.test/e/${EVENT_ID}">`);
+    expect(page.body).toContain(
+      `<meta property="og:url" content="https://events.example.test/e/${EVENT_ID}">`,
+    );
     expect(page.body).toContain('May 1, 2031, 9:00'); // New York time
     expect(page.body).toContain(`href="/e/${EVENT_ID}/register"`);
     const csp = String(page.headers['content-security-policy']);
@@ -93,7 +95,9 @@ describe('public registration pages on the attendee origin (issue 16 §0)', () =
   it('embeds the form for the island, escaped so it cannot close its script', async () => {
     const page = await get(`/e/${EVENT_ID}/register`);
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain(`<title>${attendeePageMessages.registerTitle('Summit &lt;2031&gt;')}</title>`);
+    expect(page.body).toContain(
+      `<title>${attendeePageMessages.registerTitle('Summit &lt;2031&gt;')}</title>`,
+    );
     expect(page.body).toContain('data-page="register"');
     expect(page.body).not.toContain('</script><script>alert(1)');
     const json = /<script type="application\/json" id="attendee-data">(.*?)<\/script>/.exec(page.body)?.[1];

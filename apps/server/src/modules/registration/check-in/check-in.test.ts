@@ -88,7 +88,10 @@ describe('attendance (issue 16 §6)', () => {
     expect(again.body.counts).toEqual(first.body.counts);
 
     const undone = await attendance({ member: ada.id, attended: false });
-    expect(undone.body).toMatchObject({ changed: true, member: { event_user_status: 'REGISTRATION', checked_in_at: null } });
+    expect(undone.body).toMatchObject({
+      changed: true,
+      member: { event_user_status: 'REGISTRATION', checked_in_at: null },
+    });
     expect(undone.body.counts.checked_in).toBe(first.body.counts.checked_in - 1);
   });
 
@@ -165,7 +168,10 @@ describe('the check-in desk on the attendee origin', () => {
     const found = await desk(`${checkInApiPath(event.id, 'members')}?search=kather`, entered.cookie);
     expect(found.statusCode).toBe(200);
     expect(found.json<{ results: EventMember[] }>().results.map((row) => row.id)).toEqual([katherine.id]);
-    const byEmail = await desk(`${checkInApiPath(event.id, 'members')}?search=${katherine.email}`, entered.cookie);
+    const byEmail = await desk(
+      `${checkInApiPath(event.id, 'members')}?search=${katherine.email}`,
+      entered.cookie,
+    );
     expect(byEmail.json<{ results: EventMember[] }>().results.map((row) => row.id)).toEqual([katherine.id]);
 
     const marked = await desk(checkInApiPath(event.id, 'attendance'), entered.cookie, {
@@ -200,11 +206,15 @@ describe('the check-in desk on the attendee origin', () => {
   it('lets check-in staff in through their magic link (straight to the desk); a speaker or attendee is refused', async () => {
     const staff = await newUser(studio.app, { first_name: 'Sam', last_name: 'Staff' });
     await grant(event.id, staff.user.id, EVENT_ROLES.CHECK_IN_STAFF);
-    const link = await api.get<{ url: string }>(`/api/event/magic_link/?user_id=${staff.user.id}&event_id=${event.id}`);
+    const link = await api.get<{ url: string }>(
+      `/api/event/magic_link/?user_id=${staff.user.id}&event_id=${event.id}`,
+    );
     const entered = await enter(link.body.url);
     expect(entered.response.headers.location).toBe(`/e/${event.id}/check-in`);
     expect((await desk(`/e/${event.id}/check-in`, entered.cookie)).statusCode).toBe(200);
-    expect((await desk(`/e/${event.id}/check-in?selfCheckIn=true`, entered.cookie)).body).toContain('Self check-in');
+    expect((await desk(`/e/${event.id}/check-in?selfCheckIn=true`, entered.cookie)).body).toContain(
+      'Self check-in',
+    );
 
     const speaker = await newUser(studio.app, { first_name: 'Sue', last_name: 'Speaker' });
     await grant(event.id, speaker.user.id, EVENT_ROLES.SPEAKER);

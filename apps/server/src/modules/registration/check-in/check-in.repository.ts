@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { SEAT_HOLDING_STATUSES, type CheckInCounts, type EventMember } from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
+import { eventsReadModel } from '../../back-office/events.read-model.ts';
+import { eventRolesReadModel } from '../../event-roles/event-roles.read-model.ts';
 import { usersReadModel } from '../../users/users.read-model.ts';
 
 /** A registration as the check-in desk locks and marks it. */
@@ -13,21 +15,20 @@ export interface CheckInRegistration {
   checked_in_at: Date | null;
 }
 
+/** The organisation's profile field of the registrant (the users' own is the fallback). */
+const profile = (field: 'first_name' | 'last_name' | 'company' | 'title') =>
+  eventRolesReadModel.profileFieldOf(
+    field,
+    sql.ref('event_registrations.user_id'),
+    sql.ref('event_registrations.organization_id'),
+  );
+
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** The registrants of one event as the desk shows them: the organisation's profile, else the user's. */
 function membersOf(db: Executor, eventId: string) {
   return usersReadModel
-    .joinPeople(
-      db
-        .selectFrom('event_registrations')
-        .leftJoin('organization_people', (join) =>
-          join
-            .onRef('organization_people.user_id', '=', 'event_registrations.user_id')
-            .onRef('organization_people.organization_id', '=', 'event_registrations.organization_id'),
-        ),
-      sql.ref('event_registrations.user_id'),
-    )
+    .joinPeople(db.selectFrom('event_registrations'), sql.ref('event_registrations.user_id'))
     .select([
       'event_registrations.event_role_id',
       'event_registrations.event_id',
@@ -40,15 +41,14 @@ function membersOf(db: Executor, eventId: string) {
       'event_registrations.waitlisted_at',
       'event_registrations.checked_in_at',
       'users.email',
-      sql<string>`coalesce(organization_people.first_name, users.first_name)`.as('first_name'),
-      sql<string>`coalesce(organization_people.last_name, users.last_name)`.as('last_name'),
-      sql<string | null>`coalesce(organization_people.company, users.company)`.as('company'),
-      sql<string | null>`coalesce(organization_people.title, users.title)`.as('title'),
-      sql<
-        { id: string; title: string }[]
-      >`(select coalesce(json_agg(json_build_object('id', e.id, 'title', e.title)
-        order by (e.id = event_registrations.event_id) desc, e.start_time), '[]'::json) from event_registrations other
-        join events e on e.id = other.event_id
+      sql<string>`coalesce(${profile('first_name')}, users.first_name)`.as('first_name'),
+      sql<string>`coalesce(${profile('last_name')}, users.last_name)`.as('last_name'),
+      sql<string | null>`coalesce(${profile('company')}, users.company)`.as('company'),
+      sql<string | null>`coalesce(${profile('title')}, users.title)`.as('title'),
+      sql<{ id: string; title: string }[]>`(select coalesce(json_agg(json_build_object('id', other.event_id,
+        'title', ${eventsReadModel.titleOf(sql.ref('other.event_id'))})
+        order by (other.event_id = event_registrations.event_id) desc, other.registered_at), '[]'::json)
+        from event_registrations other
         where other.user_id = event_registrations.user_id and other.organization_id = event_registrations.organization_id)`.as(
         'events',
       ),
@@ -133,15 +133,15 @@ export function createCheckInRepository(db: Executor) {
       for (const word of search.toLowerCase().split(/\s+/).filter(Boolean)) {
         const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         query = query.where(
-          sql<boolean>`(lower(coalesce(organization_people.first_name, users.first_name)) like ${pattern}
-            or lower(coalesce(organization_people.last_name, users.last_name)) like ${pattern}
+          sql<boolean>`(lower(coalesce(${profile('first_name')}, users.first_name)) like ${pattern}
+            or lower(coalesce(${profile('last_name')}, users.last_name)) like ${pattern}
             or lower(users.email) like ${pattern})`,
         );
       }
       const rows = await query
         .orderBy(sql`event_registrations.checked_in_at is not null`)
-        .orderBy(sql`lower(coalesce(organization_people.first_name, users.first_name))`)
-        .orderBy(sql`lower(coalesce(organization_people.last_name, users.last_name))`)
+        .orderBy(sql`lower(coalesce(${profile('first_name')}, users.first_name))`)
+        .orderBy(sql`lower(coalesce(${profile('last_name')}, users.last_name))`)
         .orderBy('event_registrations.event_role_id')
         .limit(limit)
         .execute();

@@ -27,6 +27,8 @@ export function CheckInDesk({ event, selfCheckIn, counts: initialCounts }: DeskP
   const [online, setOnline] = useState(() => navigator.onLine);
   const [scanning, setScanning] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
+  const tooShort = selfCheckIn && search.trim().length < KIOSK_MIN_SEARCH;
+  const shown = tooShort ? [] : results;
 
   const send = useCallback(
     (checkIn: QueuedCheckIn) =>
@@ -52,21 +54,21 @@ export function CheckInDesk({ event, selfCheckIn, counts: initialCounts }: DeskP
       if (navigator.onLine) setQueued(await flushCheckIns(event.id, send));
     };
     const offline = () => setOnline(false);
-    void flush();
-    window.addEventListener('online', flush);
+    const onOnline = () => void flush();
+    onOnline();
+    window.addEventListener('online', onOnline);
     window.addEventListener('offline', offline);
     return () => {
-      window.removeEventListener('online', flush);
+      window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', offline);
     };
   }, [event.id, send]);
 
   useEffect(() => {
-    const words = search.trim();
-    if (selfCheckIn ? words.length < KIOSK_MIN_SEARCH : false) return setResults([]);
+    if (tooShort) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(`${checkInApiPath(event.id, 'members')}?search=${encodeURIComponent(words)}`, {
+      fetch(`${checkInApiPath(event.id, 'members')}?search=${encodeURIComponent(search.trim())}`, {
         signal: controller.signal,
       })
         .then(async (response) => {
@@ -81,7 +83,7 @@ export function CheckInDesk({ event, selfCheckIn, counts: initialCounts }: DeskP
       clearTimeout(timer);
       controller.abort();
     };
-  }, [event.id, search, selfCheckIn]);
+  }, [event.id, search, selfCheckIn, tooShort]);
 
   async function checkIn(checkIn: QueuedCheckIn, name?: string) {
     if ('member' in checkIn) setCheckedIn((current) => new Set(current).add(checkIn.member));
@@ -145,7 +147,7 @@ export function CheckInDesk({ event, selfCheckIn, counts: initialCounts }: DeskP
       </p>
       {scanning && <QrScan onCode={(code) => void checkIn({ code })} />}
       <ul>
-        {results.map((member) => (
+        {shown.map((member) => (
           <li key={member.id} className="row">
             <span>
               <strong>{member.full_name}</strong>
@@ -166,7 +168,7 @@ export function CheckInDesk({ event, selfCheckIn, counts: initialCounts }: DeskP
           </li>
         ))}
       </ul>
-      {results.length === 0 && search.trim().length >= (selfCheckIn ? KIOSK_MIN_SEARCH : 1) && (
+      {!tooShort && shown.length === 0 && search.trim().length > 0 && (
         <p className="muted">{checkInMessages.noMatch}</p>
       )}
     </div>

@@ -11,7 +11,7 @@ function showVisitorTimes() {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZoneName: 'short',
-  } as Intl.DateTimeFormatOptions);
+  });
   for (const slot of document.querySelectorAll<HTMLElement>('.local-time')) {
     const { start, end, zone: eventZone } = slot.dataset;
     if (!start || !end || eventZone === zone) continue;

@@ -9,13 +9,15 @@ const SAME_CODE_MS = 3000;
  * Reads check-in QR codes with the camera (qr-scanner: the browser's BarcodeDetector where there is
  * one, else its worker), or from an image file when there is no camera.
  */
-export function QrScan({ onCode }: { onCode(code: string): void }) {
+export function QrScan({ onCode }: { onCode: (code: string) => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const last = useRef<{ code: string; at: number }>({ code: '', at: 0 });
   const [cameraFailed, setCameraFailed] = useState(false);
   const [unreadable, setUnreadable] = useState(false);
   const report = useRef(onCode);
-  report.current = onCode;
+  useEffect(() => {
+    report.current = onCode;
+  }, [onCode]);
 
   useEffect(() => {
     if (!video.current) return;

@@ -11,7 +11,7 @@ import {
 export interface RegistrationFormProps {
   form: FormioData;
   submitting: boolean;
-  onSubmit(answers: Record<string, unknown>): void;
+  onSubmit: (answers: Record<string, unknown>) => void;
 }
 
 interface Outcome {

@@ -24,7 +24,9 @@ export async function serveAttendeeAssets(app: FastifyInstance, webDistDir: stri
     wildcard: true,
     index: false,
     preCompressed: true,
-    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
   });
   return { script: file ? `/${file}` : undefined };
 }

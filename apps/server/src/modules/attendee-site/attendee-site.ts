@@ -159,7 +159,7 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
   );
   registerCheckInDesk(
     app,
-    { ...options.checkInDesk, personInEvent: options.personInEvent },
+    { ...options.checkInDesk, personInEvent: (...args) => options.personInEvent(...args) },
     {
       cookieValues,
       eventAccessCookie: EVENT_ACCESS_COOKIE,

@@ -34,7 +34,7 @@ const series: PublicSeries = {
 };
 const form: FormioData = {
   components: [{ type: 'textfield', key: 'job', label: 'Job </script><script>alert(1)</script>' }],
-} as FormioData;
+};
 const tokens = createRegistrationTokens('test-secret');
 const canceled: string[] = [];
 let site: AttendeeSite;
@@ -45,25 +45,28 @@ beforeAll(async () => {
     trustProxy: false,
     webDistDir: '/nonexistent',
     attendeeBaseUrl: attendeeBaseUrlFor({ eventsPublicUrl: 'https://events.example.test' }),
-    links: { verify: async () => undefined, recordUse: async () => {} },
-    eventById: async () => undefined,
-    personInEvent: async () => undefined,
-    roleOf: async () => undefined,
-    sessionsOf: async () => [],
+    links: { verify: () => Promise.resolve(undefined), recordUse: () => Promise.resolve() },
+    eventById: () => Promise.resolve(undefined),
+    personInEvent: () => Promise.resolve(undefined),
+    roleOf: () => Promise.resolve(undefined),
+    sessionsOf: () => Promise.resolve([]),
     registration: {
-      publicEvent: async (id) => (id === EVENT_ID ? event : undefined),
-      publicSeries: async (id) => (id === SERIES_ID ? series : undefined),
-      formOf: async () => form,
-      cancelRegistration: async (_organizationId, registrationId) => {
-        if (registrationId !== REGISTRATION_ID) throw new HttpError(404, 'NOT_FOUND', 'Not found.');
+      publicEvent: (id) => Promise.resolve(id === EVENT_ID ? event : undefined),
+      publicSeries: (id) => Promise.resolve(id === SERIES_ID ? series : undefined),
+      formOf: () => Promise.resolve(form),
+      cancelRegistration: (_organizationId, registrationId) => {
+        if (registrationId !== REGISTRATION_ID) {
+          return Promise.reject(new HttpError(404, 'NOT_FOUND', 'Not found.'));
+        }
         canceled.push(registrationId);
+        return Promise.resolve();
       },
       tokens,
     },
     checkInDesk: {
       checkIn: {} as CheckInService,
       access: createCheckInAccess('test-secret'),
-      eventById: async () => undefined,
+      eventById: () => Promise.resolve(undefined),
       subscribe: () => () => {},
     },
   });

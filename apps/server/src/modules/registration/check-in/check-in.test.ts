@@ -239,7 +239,7 @@ describe('the check-in desk on the attendee origin', () => {
     const next = async (stream: Awaited<ReturnType<typeof open>>): Promise<CheckInCounts> => {
       while (!stream.text.includes('\n\n')) {
         const chunk = await stream.reader.read();
-        stream.text += new TextDecoder().decode(chunk.value);
+        stream.text += new TextDecoder().decode(chunk.value as Uint8Array | undefined);
       }
       const [frame = '', ...rest] = stream.text.split('\n\n');
       stream.text = rest.join('\n\n');

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { EVENT_ROLES, eventAppPath, eventCheckInPath, eventEntrancePath, messages } from '@studio/domain';
+import { eventAppPath, eventEntrancePath, messages } from '@studio/domain';
 import { HttpError } from '../../platform/http/errors.ts';
 import { securityHeaders } from '../../platform/http/security.ts';
 import { serveAttendeeAssets } from './attendee-assets.ts';
@@ -118,13 +118,6 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
       const admitted = await entrance.admit(eventId, token);
       if (!admitted) return sendHtml(reply, 401, invalidLinkPage());
       await entrance.recordUse(admitted.holder);
-      // Check-in staff (and nothing else) go straight to the check-in manager.
-      const person = await options.personInEvent(
-        eventId,
-        admitted.event.organizationId,
-        admitted.holder.userId,
-      );
-      const deskOnly = person?.roles.every((entry) => entry.role === EVENT_ROLES.CHECK_IN_STAFF) ?? false;
       const cookie = [
         `${EVENT_ACCESS_COOKIE}=${encodeURIComponent(token)}`,
         `Path=/e/${admitted.event.id}`,
@@ -137,7 +130,7 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
         .status(303)
         .header('set-cookie', cookie)
         .header('cache-control', 'no-store')
-        .header('location', deskOnly ? eventCheckInPath(admitted.event.id) : eventAppPath(admitted.event.id))
+        .header('location', eventAppPath(admitted.event.id))
         .send();
     },
   );

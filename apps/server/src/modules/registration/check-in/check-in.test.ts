@@ -203,14 +203,13 @@ describe('the check-in desk on the attendee origin', () => {
     expect((await desk(`/e/00000000-0000-4000-8000-000000000000/check-in`, '')).statusCode).toBe(404);
   });
 
-  it('lets check-in staff in through their magic link (straight to the desk); a speaker or attendee is refused', async () => {
+  it('lets check-in staff in through their magic link; a speaker is refused', async () => {
     const staff = await newUser(studio.app, { first_name: 'Sam', last_name: 'Staff' });
     await grant(event.id, staff.user.id, EVENT_ROLES.CHECK_IN_STAFF);
     const link = await api.get<{ url: string }>(
       `/api/event/magic_link/?user_id=${staff.user.id}&event_id=${event.id}`,
     );
     const entered = await enter(link.body.url);
-    expect(entered.response.headers.location).toBe(`/e/${event.id}/check-in`);
     expect((await desk(`/e/${event.id}/check-in`, entered.cookie)).statusCode).toBe(200);
     expect((await desk(`/e/${event.id}/check-in?selfCheckIn=true`, entered.cookie)).body).toContain(
       'Self check-in',

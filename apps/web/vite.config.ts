@@ -12,7 +12,27 @@ export default defineConfig({
   server: {
     proxy: { '/api': { target: server, ws: true } },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The attendee origin's pages find their bundle's files through the manifest.
+    manifest: true,
+    rollupOptions: {
+      // The studio (index.html) and the attendee pages' own small bundle (ARCHITECTURE §9).
+      input: { studio: 'index.html', attendee: 'src/attendee/main.tsx' },
+      // React and zod in chunks of their own, so the attendee bundle takes React and leaves zod.
+      output: {
+        manualChunks: (id: string) =>
+          /node_modules\/(react|react-dom|scheduler)\//.test(id)
+            ? 'react'
+            : /node_modules\/zod\//.test(id)
+              ? 'zod'
+              : /domain\/src\/(registration\/attendee-pages|registration\/messages)\.ts$/.test(id)
+                ? 'attendee-domain'
+                : undefined,
+      },
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -56,6 +56,12 @@ import type { VideoUsageProvider } from './modules/video-library/usage.ts';
 import { mediaDefaults, registerVideoLibrary } from './modules/video-library/video-library.module.ts';
 import type { EventIdsMatching } from './modules/video-library/video-library.service.ts';
 import { registerWorkspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
+import { createCheckInAccess } from './modules/registration/check-in/check-in-access.ts';
+import { registerCheckInRoutes } from './modules/registration/check-in/check-in.routes.ts';
+import { CHECK_IN_CHANNEL, createCheckInService } from './modules/registration/check-in/check-in.service.ts';
+import { createRegistrationTokens } from './modules/registration/registration-tokens.ts';
+import type { Registrations } from './modules/registration/registrations.ts';
+import type { FormioData } from '@studio/domain';
 import { createWorkspacesService } from './modules/workspaces/workspaces.service.ts';
 
 export type StudioConfig = Pick<
@@ -114,6 +120,10 @@ export async function buildStudioServers(
     sessionsMoved: moduleLink<SessionsMoved>('invitations → agenda: sessions moved'),
     invitations: moduleLink<PeopleInvitations>('invitations → people: invitations'),
     speakersChanged: moduleLinks<SessionsChanged>('agenda pushes → people: speakers of sessions changed'),
+    eventForm: moduleLink<(eventId: string) => Promise<FormioData>>(
+      'registration forms → attendee site: an event’s form',
+    ),
+    registrations: moduleLink<Registrations>('registrations → attendee site: a registrant cancels'),
   };
 
   const authenticate: Authenticator = (token) => links.authenticate.use()(token);
@@ -345,9 +355,42 @@ export async function buildStudioServers(
   });
   registerMagicLinksRoutes(app, magicLinks);
   links.magicLinks.provide(magicLinks);
+  // Check-in (issue 16 §6): the studio's attendance call and desk link, the desk on the attendee site.
+  const registrationTokens = createRegistrationTokens(secretKey);
+  const checkIn = createCheckInService({
+    db,
+    tokens: registrationTokens,
+    realtime: platform.realtime,
+    pubsub: platform.pubsub,
+  });
+  const checkInAccess = createCheckInAccess(secretKey);
+  registerCheckInRoutes(app, {
+    checkIn,
+    access: checkInAccess,
+    attendeeBaseUrl,
+    managedEvent: async (caller, eventId) =>
+      (await backOffice.events.programmeEventOf(caller, eventId, 'event:update')).event,
+  });
   const attendeeSite = await createAttendeeSite({
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
+    webDistDir: config.webDistDir,
+    registration: {
+      publicEvent: (eventId) => backOffice.events.publicEventById(eventId),
+      publicSeries: (seriesId) => backOffice.events.publicSeries(seriesId),
+      formOf: (eventId) => links.eventForm.use()(eventId),
+      cancelRegistration: async (organizationId, registrationId) => {
+        await links.registrations.use().changeStatus(organizationId, registrationId, 'CANCELED');
+      },
+      tokens: registrationTokens,
+    },
+    checkInDesk: {
+      checkIn,
+      access: checkInAccess,
+      eventById: (eventId) => backOffice.events.publicEventById(eventId),
+      subscribe: (listener) =>
+        platform.pubsub.subscribe(CHECK_IN_CHANNEL, listener as (message: unknown) => void),
+    },
     links: magicLinks,
     eventById: (eventId) => backOffice.events.programmeEventById(eventId),
     personInEvent: createPersonInEvent(db),

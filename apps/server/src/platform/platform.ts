@@ -9,6 +9,7 @@ import { createMailService, type MailService } from './mail/mail.ts';
 import type { ModuleLink } from './module-links.ts';
 import { registerRealtimeGateway, type Realtime } from './realtime/gateway.ts';
 import { createPubSub, jobWakeups } from './realtime/realtime.ts';
+import type { PubSub } from './realtime/pubsub.ts';
 import { createObjectStore, type ObjectStore } from './storage/storage.ts';
 
 /** What the platform reads from the configuration; every field has a default for tests. */
@@ -34,6 +35,8 @@ export interface Platform {
   storage: ObjectStore;
   jobs: JobQueue;
   realtime: Realtime;
+  /** Messages between processes (the attendee site's live pushes subscribe to it). */
+  pubsub: PubSub;
   mail: MailService;
   mailFrom: string;
 }
@@ -76,5 +79,5 @@ export async function createPlatform(
     await storage.close();
     mail.close();
   });
-  return { database, dataDir, storage, jobs, realtime, mail, mailFrom };
+  return { database, dataDir, storage, jobs, realtime, pubsub, mail, mailFrom };
 }

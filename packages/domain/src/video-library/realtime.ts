@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { peopleJobSchema } from '../people/api.ts';
 import { PEOPLE_JOB_UPDATED } from '../people/emails.ts';
+import { checkInUpdatedMessageSchema } from '../registration/check-in-api.ts';
 
 /**
  * The studio websocket (`/api/ws?token=…`, ARCHITECTURE §6, spec 001 §7): JSON text frames
@@ -78,6 +79,7 @@ export const serverSocketMessageSchema = z.discriminatedUnion('type', [
   rtmpInputUpdatedMessageSchema,
   agendaItemUpdatedMessageSchema,
   peopleJobUpdatedMessageSchema,
+  checkInUpdatedMessageSchema,
 ]);
 export type ServerSocketMessage = z.infer<typeof serverSocketMessageSchema>;
 export type PeopleJobUpdatedMessage = z.infer<typeof peopleJobUpdatedMessageSchema>;

@@ -1,12 +1,22 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { eventAppPath, eventEntrancePath } from '@studio/domain';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { eventAppPath, eventEntrancePath, messages } from '@studio/domain';
+import { HttpError } from '../../platform/http/errors.ts';
 import { securityHeaders } from '../../platform/http/security.ts';
+import { serveAttendeeAssets } from './attendee-assets.ts';
+import { registerCheckInDesk, type CheckInDeskDeps } from './check-in-desk.ts';
 import { createEntrance, type EntranceDeps } from './entrance.ts';
-import { entrancePage, invalidLinkPage, PAGE_STYLE_HASH } from './entrance-page.ts';
+import { entrancePage, invalidLinkPage } from './entrance-page.ts';
+import { PAGE_STYLE_HASH } from './layout.ts';
+import { notFoundPage, registerRegistrationPages, type RegistrationPagesDeps } from './registration-pages.ts';
+import { sendHtml } from './send-html.ts';
 
 export interface AttendeeSiteOptions extends EntranceDeps {
   logLevel: string;
   trustProxy: boolean;
+  /** The web build: the attendee bundle's entry and assets (none in tests without a build). */
+  webDistDir: string;
+  registration: Omit<RegistrationPagesDeps, 'attendeeBaseUrl'>;
+  checkInDesk: Omit<CheckInDeskDeps, 'personInEvent'>;
 }
 
 export type AttendeeSite = FastifyInstance;
@@ -17,16 +27,21 @@ export const EVENT_ACCESS_COOKIE = 'event_access';
 const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 3600;
 
 /**
- * The attendee site's headers: nothing runs but what the page is (no script at all), its one
- * style by hash; no referrer ever leaves (a link's token is in the entrance's URL).
+ * The attendee site's headers: no script but the site's own bundle (no inline script), its one
+ * style by hash; the camera's picture and the QR decoder's worker are blobs; no referrer ever
+ * leaves (a link's token is in the entrance's URL).
  */
 const HEADERS = securityHeaders({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'none'"],
+      scriptSrc: ["'self'"],
       styleSrc: [PAGE_STYLE_HASH],
-      imgSrc: ["'self'", 'data:'],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      connectSrc: ["'self'"],
+      mediaSrc: ["'self'", 'blob:'],
+      workerSrc: ["'self'", 'blob:'],
       baseUri: ["'none'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
@@ -59,13 +74,6 @@ function decoded(value: string): string {
   }
 }
 
-const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-  reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(html);
-
 /**
  * The attendee origin (ARCHITECTURE §1, §9): a server of its own, apart from the studio, since
  * organisers' code will run here. No studio token is read or set; a person comes in through their
@@ -91,6 +99,16 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
     done();
   });
   const entrance = createEntrance(options);
+  const assets = await serveAttendeeAssets(app, options.webDistDir);
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.status).send(error.toBody());
+    const status = (error as { statusCode?: number } | null)?.statusCode ?? 500;
+    if (status < 500)
+      return reply.status(status).send({ message: (error as Error).message, code: 'BAD_REQUEST' });
+    request.log.error(error);
+    return reply.status(500).send({ message: messages.internalServerError, code: 'INTERNAL_ERROR' });
+  });
+  app.setNotFoundHandler((_request, reply) => sendHtml(reply, 404, notFoundPage()));
 
   app.get<{ Params: { eventId: string }; Querystring: Record<string, unknown> }>(
     eventEntrancePath(':eventId'),
@@ -126,5 +144,22 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
     }
     return sendHtml(reply, 401, invalidLinkPage());
   });
+
+  registerRegistrationPages(
+    app,
+    { ...options.registration, attendeeBaseUrl: options.attendeeBaseUrl },
+    assets.script,
+  );
+  registerCheckInDesk(
+    app,
+    { ...options.checkInDesk, personInEvent: (...args) => options.personInEvent(...args) },
+    {
+      cookieValues,
+      eventAccessCookie: EVENT_ACCESS_COOKIE,
+      entrance,
+      secure: (organizationId) => options.attendeeBaseUrl(organizationId).startsWith('https:'),
+      script: assets.script,
+    },
+  );
   return app;
 }

@@ -1,39 +1,7 @@
-import { createHash } from 'node:crypto';
 import { eventEntranceMessages, peopleMessages } from '@studio/domain';
 import { escapeHtml } from '../../platform/mail/mail.ts';
 import type { EntranceView } from './entrance.ts';
-
-/** The pages' only style: inline, allowed by its hash in the site's CSP (no 'unsafe-inline'). */
-const STYLE =
-  'body{font-family:system-ui,sans-serif;margin:0;background:#f6f7f9;color:#1a1b1e}' +
-  'main{max-width:40rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:8px}' +
-  'h1{font-size:1.5rem;margin:0 0 .25rem}h2{font-size:1.1rem;margin:1.5rem 0 .5rem}' +
-  '.muted{color:#5c5f66}ul{padding:0;list-style:none}li{padding:.5rem 0;border-top:1px solid #e9ecef}';
-
-export const PAGE_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
-
-const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** "May 1, 2031, 9:00 AM – 5:00 PM EDT" in the event's time zone. */
-export function timeRange(start: Date, end: Date, timezone: string): string {
-  let format = formats.get(timezone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: timezone,
-      timeZoneName: 'short',
-    });
-    formats.set(timezone, format);
-  }
-  return format.formatRange(start, end);
-}
+import { page, timeRange } from './layout.ts';
 
 /** A bad, re-issued or foreign link, or no valid sign-in: one page, nothing about why. */
 export const invalidLinkPage = () =>

@@ -332,6 +332,27 @@ export function createEventsRepository(db: Executor) {
      * A repeating event's occurrences that have not started, first first: the first holds the
      * repeating event's programme (`programme_event`), the others get copies of it.
      */
+    /** A series' name and its events not yet ended (blueprints left out), by start: the attendee origin's series page. */
+    async publicSeries(seriesId: string, now: Date) {
+      const series = await db
+        .selectFrom('series')
+        .select(['id', 'name', 'description', 'organization_id'])
+        .where('id', '=', seriesId)
+        .executeTakeFirst();
+      if (!series) return undefined;
+      const events = await db
+        .selectFrom('events')
+        .select(['id', 'title', 'start_time', 'end_time', 'timezone'])
+        .where('series_id', '=', seriesId)
+        .where('is_blueprint', '=', false)
+        .where('holds_template_programme', '=', false)
+        .where('end_time', '>', now)
+        .orderBy('start_time')
+        .orderBy('id')
+        .execute();
+      return { ...series, events };
+    },
+
     async notStartedOccurrences(seriesId: string, now: Date, tx: Executor = db) {
       return tx
         .selectFrom('events')

@@ -67,8 +67,24 @@ export interface ProgrammeEvent {
   created_at: Date;
 }
 
+<<<<<<< HEAD
 /** An event's registration form (`registration_form_data`). */
 export type RegistrationFormLink = { id: string; is_global_form: boolean };
+=======
+/** An event as its public pages show it. */
+export interface PublicEvent extends ProgrammeEvent {
+  description: string | null;
+}
+
+/** A series as its public registration page shows it. */
+export interface PublicSeries {
+  id: string;
+  name: string;
+  description: string | null;
+  organization_id: string;
+  events: { id: string; title: string; start_time: Date; end_time: Date; timezone: string }[];
+}
+>>>>>>> h-attendee
 
 /** An event's schedule, as the people's emails tell it. */
 export type ScheduledEvent = Pick<
@@ -426,6 +442,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       return event && !event.holds_template_programme ? toProgrammeEvent(event) : undefined;
     },
 
+<<<<<<< HEAD
     /** Registration forms (issue 16): the form an event asks (`registration_form_data`), any organisation. */
     async registrationFormOf(
       eventId: string,
@@ -459,6 +476,21 @@ export function createEventsService(deps: EventsServiceDeps) {
       const rows = await events.registrationFormUsage(organizationId, formIds, tx);
       return new Map(rows.map((row) => [row.registration_form ?? '', Number(row.count)]));
     },
+=======
+    /**
+     * For the attendee origin's public pages (no caller): the event with what its pages show;
+     * undefined for blueprints and templates' programmes, which are never public.
+     */
+    async publicEventById(id: string): Promise<PublicEvent | undefined> {
+      const event = isUuid(id) ? await events.findById(id) : undefined;
+      if (!event || event.holds_template_programme || event.is_blueprint) return undefined;
+      return { ...toProgrammeEvent(event), description: event.description };
+    },
+
+    /** For the attendee origin's series page: the series and its events not yet ended. */
+    publicSeries: (seriesId: string): Promise<PublicSeries | undefined> =>
+      isUuid(seriesId) ? events.publicSeries(seriesId, new Date()) : Promise.resolve(undefined),
+>>>>>>> h-attendee
 
     /** For the people's reminders (no caller): scheduled events starting in (from, to], any organisation. */
     async startingBetween(from: Date, to: Date): Promise<ScheduledEvent[]> {

@@ -1,0 +1,32 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { ATTENDEE_ENTRY } from '@studio/domain';
+
+/** The attendee bundle of a web build: its entry's URL, when the build has one. */
+export interface AttendeeAssets {
+  script: string | undefined;
+}
+
+/**
+ * Serves the web build's hashed assets on the attendee origin (cached for good, the brotli or gzip
+ * copy when accepted) and finds the attendee entry's file through Vite's manifest.
+ */
+export async function serveAttendeeAssets(app: FastifyInstance, webDistDir: string): Promise<AttendeeAssets> {
+  const manifestPath = path.join(webDistDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return { script: undefined };
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file?: string }>;
+  const file = manifest[ATTENDEE_ENTRY]?.file;
+  await app.register(fastifyStatic, {
+    root: path.join(webDistDir, 'assets'),
+    prefix: '/assets/',
+    wildcard: true,
+    index: false,
+    preCompressed: true,
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  return { script: file ? `/${file}` : undefined };
+}

@@ -1,0 +1,197 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import {
+  ATTENDEE_DATA_ID,
+  ATTENDEE_ROOT_ID,
+  attendanceSchema,
+  checkInApiPath,
+  checkInMessages,
+  checkInSearchQuerySchema,
+  EVENT_ROLES,
+  eventCheckInEntrancePath,
+  eventCheckInPath,
+} from '@studio/domain';
+import { HttpError, notAuthenticated } from '../../platform/http/errors.ts';
+import { escapeHtml } from '../../platform/mail/mail.ts';
+import type { CheckInAccess } from '../registration/check-in/check-in-access.ts';
+import {
+  checkInPushSchema,
+  type CheckInEvent,
+  type CheckInPush,
+  type CheckInService,
+} from '../registration/check-in/check-in.service.ts';
+import type { Entrance, EntranceDeps } from './entrance.ts';
+import { page } from './layout.ts';
+import { notFoundPage } from './registration-pages.ts';
+import { sendHtml } from './send-html.ts';
+
+/** The desk session an organiser's studio link leaves, on the check-in path only. */
+export const CHECK_IN_ACCESS_COOKIE = 'check_in_access';
+/** A comment line keeping the live stream open through proxies. */
+const HEARTBEAT_MS = 25_000;
+const DESK_ROLES: readonly number[] = [EVENT_ROLES.CHECK_IN_STAFF, EVENT_ROLES.ORGANIZER];
+
+export interface CheckInDeskDeps {
+  checkIn: CheckInService;
+  access: CheckInAccess;
+  eventById(eventId: string): Promise<(CheckInEvent & { title: string }) | undefined>;
+  personInEvent: EntranceDeps['personInEvent'];
+  /** Listens to every process's check-ins (the platform's pub/sub); answers the unsubscribe. */
+  subscribe(listener: (push: CheckInPush) => void): () => void;
+}
+
+interface DeskContext {
+  cookieValues(request: FastifyRequest, name: string): string[];
+  eventAccessCookie: string;
+  entrance: Entrance;
+  secure(organizationId: string): boolean;
+  /** The island's built script (absent without a web build). */
+  script: string | undefined;
+}
+
+/**
+ * The check-in manager (issue 16 §6) on the attendee origin, for the event's organisers and
+ * check-in staff only: check-in staff come in with their magic link (its event cookie), organisers
+ * with the studio's short-lived link (a desk cookie on this path). The page is an island; its JSON
+ * calls and live counts (server-sent events, fed by the pub/sub) are under the same path.
+ */
+export function registerCheckInDesk(app: FastifyInstance, deps: CheckInDeskDeps, context: DeskContext): void {
+  /** The desk's person (their user id) when the request may use this event's desk. */
+  async function deskUser(request: FastifyRequest, event: CheckInEvent): Promise<string | undefined> {
+    for (const token of context.cookieValues(request, CHECK_IN_ACCESS_COOKIE)) {
+      const pass = deps.access.readSession(event.id, token);
+      if (pass) return pass.userId;
+    }
+    for (const token of context.cookieValues(request, context.eventAccessCookie)) {
+      const admitted = await context.entrance.admit(event.id, token);
+      if (!admitted) continue;
+      const person = await deps.personInEvent(event.id, event.organizationId, admitted.holder.userId);
+      if (person?.roles.some((entry) => DESK_ROLES.includes(entry.role))) return admitted.holder.userId;
+    }
+    return undefined;
+  }
+
+  /** The event and the desk's person, or an error answer (JSON). */
+  async function deskOf(request: FastifyRequest<{ Params: { eventId: string } }>) {
+    const event = await deps.eventById(request.params.eventId);
+    const userId = event && (await deskUser(request, event));
+    if (!event || !userId) throw notAuthenticated();
+    return { event, userId };
+  }
+
+  const noAccess = (reply: FastifyReply) =>
+    sendHtml(
+      reply,
+      401,
+      page(
+        checkInMessages.noAccessTitle,
+        `<h1>${escapeHtml(checkInMessages.noAccessTitle)}</h1><p>${escapeHtml(checkInMessages.noAccess)}</p>`,
+      ),
+    );
+
+  app.get<{ Params: { eventId: string }; Querystring: Record<string, unknown> }>(
+    eventCheckInEntrancePath(':eventId'),
+    async (request, reply) => {
+      const event = await deps.eventById(request.params.eventId);
+      const token = typeof request.query.token === 'string' ? request.query.token : '';
+      const pass = event && deps.access.readLink(event.id, token);
+      if (!event || !pass) return noAccess(reply);
+      const cookie = [
+        `${CHECK_IN_ACCESS_COOKIE}=${encodeURIComponent(deps.access.sessionToken(pass))}`,
+        `Path=${eventCheckInPath(event.id)}`,
+        'HttpOnly',
+        'SameSite=Lax',
+        ...(context.secure(event.organizationId) ? ['Secure'] : []),
+      ].join('; ');
+      return reply
+        .status(303)
+        .header('set-cookie', cookie)
+        .header('cache-control', 'no-store')
+        .header('location', eventCheckInPath(event.id))
+        .send();
+    },
+  );
+
+  app.get<{ Params: { eventId: string }; Querystring: Record<string, unknown> }>(
+    eventCheckInPath(':eventId'),
+    async (request, reply) => {
+      const event = await deps.eventById(request.params.eventId);
+      if (!event) return sendHtml(reply, 404, notFoundPage());
+      if (!(await deskUser(request, event))) return noAccess(reply);
+      const selfCheckIn = request.query.selfCheckIn === 'true';
+      const data = {
+        event: { id: event.id, title: event.title },
+        selfCheckIn,
+        counts: await deps.checkIn.counts(event.id),
+      };
+      const title = selfCheckIn ? checkInMessages.selfCheckInTitle : checkInMessages.title;
+      return sendHtml(
+        reply,
+        200,
+        page(
+          `${title} · ${event.title}`,
+          `<h1>${escapeHtml(title)}</h1><p class="muted">${escapeHtml(event.title)}</p>` +
+            `<div id="${ATTENDEE_ROOT_ID}" data-page="check-in"></div><script type="application/json" id="${ATTENDEE_DATA_ID}">${JSON.stringify(
+              data,
+            ).replace(/</g, '\\u003c')}</script>`,
+          { script: context.script },
+        ),
+      );
+    },
+  );
+
+  app.get<{ Params: { eventId: string }; Querystring: Record<string, unknown> }>(
+    checkInApiPath(':eventId', 'members'),
+    async (request, reply) => {
+      const { event } = await deskOf(request);
+      const query = checkInSearchQuerySchema.safeParse(request.query);
+      if (!query.success) throw new HttpError(400, 'VALIDATION_ERROR', query.error.issues[0]?.message ?? '');
+      return reply
+        .header('cache-control', 'no-store')
+        .send(await deps.checkIn.search(event.id, query.data.search));
+    },
+  );
+
+  app.post<{ Params: { eventId: string } }>(checkInApiPath(':eventId', 'attendance'), async (request) => {
+    const { event, userId } = await deskOf(request);
+    const body = attendanceSchema.safeParse(request.body);
+    if (!body.success) throw new HttpError(400, 'VALIDATION_ERROR', body.error.issues[0]?.message ?? '');
+    return deps.checkIn.attendance(event, body.data, userId);
+  });
+
+  // Live counts: one pub/sub subscription for the process, fanned out to the open desks.
+  const desks = new Map<string, Set<ServerResponse>>();
+  const unsubscribe = deps.subscribe((raw) => {
+    const push = checkInPushSchema.safeParse(raw);
+    if (!push.success) return;
+    const { eventId, ...counts } = push.data;
+    for (const stream of desks.get(eventId) ?? []) stream.write(`data: ${JSON.stringify(counts)}\n\n`);
+  });
+  app.addHook('preClose', (done) => {
+    unsubscribe();
+    for (const streams of desks.values()) for (const stream of streams) stream.end();
+    done();
+  });
+
+  app.get<{ Params: { eventId: string } }>(checkInApiPath(':eventId', 'live'), async (request, reply) => {
+    const { event } = await deskOf(request);
+    const counts = await deps.checkIn.counts(event.id);
+    const stream = reply.raw;
+    reply.hijack();
+    stream.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no',
+    });
+    stream.write(`retry: 3000\ndata: ${JSON.stringify(counts)}\n\n`);
+    const open = desks.get(event.id) ?? new Set();
+    desks.set(event.id, open.add(stream));
+    const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    stream.on('close', () => {
+      clearInterval(heartbeat);
+      open.delete(stream);
+      if (open.size === 0) desks.delete(event.id);
+    });
+  });
+}

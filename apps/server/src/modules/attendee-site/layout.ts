@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { escapeHtml } from '../../platform/mail/mail.ts';
+
+/**
+ * The attendee pages' one style: inline, allowed by its hash in the site's CSP (no
+ * 'unsafe-inline'). The islands (registration form, check-in desk) use these classes too.
+ */
+const STYLE =
+  'body{font-family:system-ui,sans-serif;margin:0;background:#f6f7f9;color:#1a1b1e}' +
+  'main{max-width:40rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:8px}' +
+  'h1{font-size:1.5rem;margin:0 0 .25rem}h2{font-size:1.1rem;margin:1.5rem 0 .5rem}' +
+  '.muted{color:#5c5f66}ul{padding:0;list-style:none}li{padding:.5rem 0;border-top:1px solid #e9ecef}' +
+  '.button{display:inline-block;padding:.6rem 1.2rem;border:0;border-radius:6px;background:#228be6;color:#fff;' +
+  'font:inherit;text-decoration:none;cursor:pointer}.button:disabled{opacity:.6}.button.secondary{background:#e9ecef;color:#1a1b1e}' +
+  'label{display:block;margin:.75rem 0 .25rem;font-weight:600}input,select,textarea{box-sizing:border-box;width:100%;' +
+  'padding:.55rem;font:inherit;border:1px solid #ced4da;border-radius:6px}input[type=checkbox],input[type=radio]{width:auto}' +
+  '.alert{padding:.75rem;border-radius:6px;margin:1rem 0;background:#e7f5ff}.alert.error{background:#fff5f5;color:#c92a2a}' +
+  '.row{display:flex;gap:.5rem;align-items:center;justify-content:space-between}.big{font-size:1.25rem;padding:1rem}' +
+  '.counts{font-size:1.1rem;font-weight:600}video{width:100%;border-radius:6px;background:#000}' +
+  '@media (max-width:480px){main{margin:0;border-radius:0;padding:1rem;min-height:100vh}}';
+
+export const PAGE_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
+
+export interface PageHead {
+  /** Open Graph / Twitter description (plain text). */
+  description?: string | undefined;
+  /** The page's absolute URL (og:url). */
+  url?: string | undefined;
+  /** The island's built script (absent without a web build). */
+  script?: string | undefined;
+}
+
+const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+
+/** An attendee page: its title and social tags in the HTML, the one style, maybe the island's script. */
+export function page(title: string, body: string, head: PageHead = {}): string {
+  const social = [
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', title),
+    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:title', title),
+    ...(head.description
+      ? [
+          meta('name', 'description', head.description),
+          meta('property', 'og:description', head.description),
+          meta('name', 'twitter:description', head.description),
+        ]
+      : []),
+    ...(head.url ? [meta('property', 'og:url', head.url)] : []),
+  ].join('');
+  const script = head.script ? `<script type="module" src="${escapeHtml(head.script)}"></script>` : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title>${social}<style>${STYLE}</style>${script}</head><body><main>${body}</main></body></html>`;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** "May 1, 2031, 9:00 AM – 5:00 PM EDT" in the event's time zone. */
+export function timeRange(start: Date, end: Date, timezone: string): string {
+  let format = formats.get(timezone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: timezone,
+      timeZoneName: 'short',
+    });
+    formats.set(timezone, format);
+  }
+  return format.formatRange(start, end);
+}
+
+/**
+ * The event's dates in its own zone, and a slot the island fills with the visitor's (the
+ * `data-start`/`data-end` instants), shown only when the visitor's zone differs.
+ */
+export const eventTimes = (start: Date, end: Date, timezone: string) =>
+  `<p class="muted"><time datetime="${start.toISOString()}">${escapeHtml(timeRange(start, end, timezone))}</time>` +
+  `<span class="local-time" data-start="${start.toISOString()}" data-end="${end.toISOString()}" data-zone="${escapeHtml(timezone)}"></span></p>`;

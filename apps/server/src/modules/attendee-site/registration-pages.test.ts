@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attendeePageMessages, type FormioData } from '@studio/domain';
+import { HttpError } from '../../platform/http/errors.ts';
+import type { PublicEvent, PublicSeries } from '../back-office/events/events.service.ts';
+import { createCheckInAccess } from '../registration/check-in/check-in-access.ts';
+import type { CheckInService } from '../registration/check-in/check-in.service.ts';
+import { createRegistrationTokens } from '../registration/registration-tokens.ts';
+import { attendeeBaseUrlFor } from './attendee-origin.ts';
+import { createAttendeeSite, type AttendeeSite } from './attendee-site.ts';
+
+// The attendee site on its own, with stand-ins for the services it reads (events, forms, registrations).
+const EVENT_ID = '11111111-1111-4111-8111-111111111111';
+const SERIES_ID = '22222222-2222-4222-8222-222222222222';
+const REGISTRATION_ID = '33333333-3333-4333-8333-333333333333';
+const event: PublicEvent = {
+  id: EVENT_ID,
+  title: 'Summit <2031>',
+  description: '<p>Talks &amp; <strong>workshops</strong></p>',
+  organizationId: 'org-1',
+  workspaceId: null,
+  start_time: new Date('2031-05-01T13:00:00Z'),
+  end_time: new Date('2031-05-01T21:00:00Z'),
+  timezone: 'America/New_York',
+  event_type: 'Conference',
+  series_id: SERIES_ID,
+  created_at: new Date(),
+};
+const series: PublicSeries = {
+  id: SERIES_ID,
+  name: 'Summit series',
+  description: null,
+  organization_id: 'org-1',
+  events: [event],
+};
+const form: FormioData = {
+  components: [{ type: 'textfield', key: 'job', label: 'Job </script><script>alert(1)</script>' }],
+};
+const tokens = createRegistrationTokens('test-secret');
+const canceled: string[] = [];
+let site: AttendeeSite;
+
+beforeAll(async () => {
+  site = await createAttendeeSite({
+    logLevel: 'silent',
+    trustProxy: false,
+    webDistDir: '/nonexistent',
+    attendeeBaseUrl: attendeeBaseUrlFor({ eventsPublicUrl: 'https://events.example.test' }),
+    links: { verify: () => Promise.resolve(undefined), recordUse: () => Promise.resolve() },
+    eventById: () => Promise.resolve(undefined),
+    personInEvent: () => Promise.resolve(undefined),
+    roleOf: () => Promise.resolve(undefined),
+    sessionsOf: () => Promise.resolve([]),
+    registration: {
+      publicEvent: (id) => Promise.resolve(id === EVENT_ID ? event : undefined),
+      publicSeries: (id) => Promise.resolve(id === SERIES_ID ? series : undefined),
+      formOf: () => Promise.resolve(form),
+      cancelRegistration: (_organizationId, registrationId) => {
+        if (registrationId !== REGISTRATION_ID) {
+          return Promise.reject(new HttpError(404, 'NOT_FOUND', 'Not found.'));
+        }
+        canceled.push(registrationId);
+        return Promise.resolve();
+      },
+      tokens,
+    },
+    checkInDesk: {
+      checkIn: {} as CheckInService,
+      access: createCheckInAccess('test-secret'),
+      eventById: () => Promise.resolve(undefined),
+      subscribe: () => () => {},
+    },
+  });
+});
+afterAll(() => site.close());
+
+const get = (url: string) => site.inject({ method: 'GET', url });
+
+describe('public registration pages on the attendee origin (issue 16 §0)', () => {
+  it('serves the landing page with its title, dates, description and social tags, under a strict CSP', async () => {
+    const page = await get(`/e/${EVENT_ID}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Summit &lt;2031&gt;</title>');
+    expect(page.body).toContain('<meta property="og:title" content="Summit &lt;2031&gt;">');
+    expect(page.body).toContain('<meta property="og:description" content="Talks &amp; workshops">');
+    expect(page.body).toContain('<meta name="twitter:card" content="summary">');
+    expect(page.body).toContain(
+      `<meta property="og:url" content="https://events.example.test/e/${EVENT_ID}">`,
+    );
+    expect(page.body).toContain('May 1, 2031, 9:00'); // New York time
+    expect(page.body).toContain(`href="/e/${EVENT_ID}/register"`);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('embeds the form for the island, escaped so it cannot close its script', async () => {
+    const page = await get(`/e/${EVENT_ID}/register`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      `<title>${attendeePageMessages.registerTitle('Summit &lt;2031&gt;')}</title>`,
+    );
+    expect(page.body).toContain('data-page="register"');
+    expect(page.body).not.toContain('</script><script>alert(1)');
+    const json = /<script type="application\/json" id="attendee-data">(.*?)<\/script>/.exec(page.body)?.[1];
+    expect(JSON.parse(json!)).toEqual({ event: { id: EVENT_ID, title: event.title }, form });
+  });
+
+  it("serves a series' page with its upcoming events to choose", async () => {
+    const page = await get(`/s/${SERIES_ID}/register`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('data-page="series-register"');
+    expect(page.body).toContain(EVENT_ID);
+  });
+
+  it('answers a 404 page for unknown events, series and paths', async () => {
+    for (const url of [
+      '/e/00000000-0000-4000-8000-000000000000',
+      '/e/nope/register',
+      '/s/00000000-0000-4000-8000-000000000000/register',
+      '/elsewhere',
+    ]) {
+      const page = await get(url);
+      expect(page.statusCode).toBe(404);
+      expect(page.body).toContain(attendeePageMessages.notFound);
+    }
+  });
+
+  it('cancels from the email’s link after a confirmation; refuses other tokens', async () => {
+    const token = tokens.tokenFor('cancel', EVENT_ID, REGISTRATION_ID);
+    const confirm = await get(`/e/${EVENT_ID}/cancel?token=${encodeURIComponent(token)}`);
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.body).toContain(attendeePageMessages.cancelConfirm);
+    expect(canceled).toEqual([]);
+
+    const done = await site.inject({
+      method: 'POST',
+      url: `/e/${EVENT_ID}/cancel`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token }).toString(),
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain(attendeePageMessages.canceled);
+    expect(canceled).toEqual([REGISTRATION_ID]);
+
+    const checkInCode = tokens.tokenFor('ci', EVENT_ID, REGISTRATION_ID);
+    const otherEvent = tokens.tokenFor('cancel', SERIES_ID, REGISTRATION_ID);
+    for (const bad of [checkInCode, otherEvent, `${token}x`, '']) {
+      const page = await get(`/e/${EVENT_ID}/cancel?token=${encodeURIComponent(bad)}`);
+      expect(page.statusCode).toBe(400);
+      expect(page.body).toContain(attendeePageMessages.cancelLinkInvalid);
+    }
+    const unknown = await site.inject({
+      method: 'POST',
+      url: `/e/${EVENT_ID}/cancel`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${encodeURIComponent(tokens.tokenFor('cancel', EVENT_ID, EVENT_ID))}`,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(canceled).toEqual([REGISTRATION_ID]);
+  });
+});

@@ -1,0 +1,194 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ATTENDEE_DATA_ID,
+  ATTENDEE_ROOT_ID,
+  attendeePageMessages,
+  eventCancelPath,
+  eventLandingPath,
+  eventRegisterPath,
+  seriesRegisterPath,
+  type AttendeeIsland,
+  type FormioData,
+} from '@studio/domain';
+import { HttpError } from '../../platform/http/errors.ts';
+import { escapeHtml } from '../../platform/mail/mail.ts';
+import type { PublicEvent, PublicSeries } from '../back-office/events/events.service.ts';
+import type { RegistrationTokens } from '../registration/registration-tokens.ts';
+import type { AttendeeBaseUrl } from './attendee-origin.ts';
+import { eventTimes, page } from './layout.ts';
+import { sendHtml } from './send-html.ts';
+
+/** What the public registration pages read and do, each through its owner (studio.ts wires them). */
+export interface RegistrationPagesDeps {
+  publicEvent(eventId: string): Promise<PublicEvent | undefined>;
+  publicSeries(seriesId: string): Promise<PublicSeries | undefined>;
+  /** The event's registration form (the base fields only when it has none). */
+  formOf(eventId: string): Promise<FormioData>;
+  /** The registrant cancels (Registrations.changeStatus → CANCELED: frees the seat, promotes the waitlist). */
+  cancelRegistration(organizationId: string, registrationId: string): Promise<void>;
+  tokens: RegistrationTokens;
+  attendeeBaseUrl: AttendeeBaseUrl;
+}
+
+/** The island's data, in the page as JSON (`<` escaped so no text can close the script). */
+const islandData = (island: AttendeeIsland, data: unknown) =>
+  `<div id="${ATTENDEE_ROOT_ID}" data-page="${island}"></div><script type="application/json" id="${ATTENDEE_DATA_ID}">${JSON.stringify(
+    data,
+  ).replace(/</g, '\\u003c')}</script>`;
+
+const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
+/** Plain text of the event's (sanitised) rich description, for social tags. */
+const plainText = (html: string | null) =>
+  (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (_entity, name: string) => ENTITIES[name] ?? ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 300);
+
+export const notFoundPage = () =>
+  page(
+    attendeePageMessages.notFoundTitle,
+    `<h1>${escapeHtml(attendeePageMessages.notFoundTitle)}</h1><p>${escapeHtml(attendeePageMessages.notFound)}</p>`,
+  );
+
+const cancelMessagePage = (message: string) =>
+  page(
+    attendeePageMessages.cancelTitle,
+    `<h1>${escapeHtml(attendeePageMessages.cancelTitle)}</h1><p>${escapeHtml(message)}</p>`,
+  );
+
+/**
+ * The public registration pages of the attendee origin (issue 16 §0): the event's landing page,
+ * its registration page and a series' (the form is an island posting to this origin's
+ * `/api/event/{id}/register/`), and the cancel link of the confirmation email.
+ */
+export function registerRegistrationPages(
+  app: FastifyInstance,
+  deps: RegistrationPagesDeps,
+  script: string | undefined,
+): void {
+  const eventHead = (event: PublicEvent, path: string) => ({
+    description: plainText(event.description),
+    url: `${deps.attendeeBaseUrl(event.organizationId)}${path}`,
+    script,
+  });
+  // Organisers' descriptions are sanitised when saved (platform/http/rich-text.ts).
+  const description = (html: string | null) => (html ? `<div>${html}</div>` : '');
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.get<{ Params: { eventId: string } }>(eventLandingPath(':eventId'), async (request, reply) => {
+    const event = await deps.publicEvent(request.params.eventId);
+    if (!event) return sendHtml(reply, 404, notFoundPage());
+    return sendHtml(
+      reply,
+      200,
+      page(
+        event.title,
+        `<h1>${escapeHtml(event.title)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}` +
+          `${description(event.description)}<p><a class="button" href="${eventRegisterPath(event.id)}">${escapeHtml(
+            attendeePageMessages.register,
+          )}</a></p>`,
+        eventHead(event, eventLandingPath(event.id)),
+      ),
+    );
+  });
+
+  app.get<{ Params: { eventId: string } }>(eventRegisterPath(':eventId'), async (request, reply) => {
+    const event = await deps.publicEvent(request.params.eventId);
+    if (!event) return sendHtml(reply, 404, notFoundPage());
+    const form = await deps.formOf(event.id);
+    return sendHtml(
+      reply,
+      200,
+      page(
+        attendeePageMessages.registerTitle(event.title),
+        `<h1>${escapeHtml(event.title)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}` +
+          islandData('register', { event: { id: event.id, title: event.title }, form }),
+        eventHead(event, eventRegisterPath(event.id)),
+      ),
+    );
+  });
+
+  app.get<{ Params: { seriesId: string } }>(seriesRegisterPath(':seriesId'), async (request, reply) => {
+    const series = await deps.publicSeries(request.params.seriesId);
+    if (!series) return sendHtml(reply, 404, notFoundPage());
+    const [first] = series.events;
+    const form = first ? await deps.formOf(first.id) : { components: [] };
+    const events = series.events.map((event) => ({
+      id: event.id,
+      title: event.title,
+      start_time: event.start_time.toISOString(),
+      end_time: event.end_time.toISOString(),
+      timezone: event.timezone,
+    }));
+    const body = first
+      ? islandData('series-register', { series: { id: series.id, name: series.name }, events, form })
+      : `<p class="muted">${escapeHtml(attendeePageMessages.noUpcomingEvents)}</p>`;
+    return sendHtml(
+      reply,
+      200,
+      page(attendeePageMessages.registerTitle(series.name), `<h1>${escapeHtml(series.name)}</h1>${body}`, {
+        description: plainText(series.description),
+        url: `${deps.attendeeBaseUrl(series.organization_id)}${seriesRegisterPath(series.id)}`,
+        script,
+      }),
+    );
+  });
+
+  /** The registration a cancel token names in this event, with the event; undefined when it names none. */
+  async function cancelTarget(eventId: string, token: unknown) {
+    const read = typeof token === 'string' ? deps.tokens.read('cancel', token) : null;
+    const event = read && read.eventId === eventId ? await deps.publicEvent(eventId) : undefined;
+    return read && event ? { event, registrationId: read.subjectId, token: token as string } : undefined;
+  }
+
+  app.get<{ Params: { eventId: string }; Querystring: Record<string, unknown> }>(
+    eventCancelPath(':eventId'),
+    async (request, reply) => {
+      const target = await cancelTarget(request.params.eventId, request.query.token);
+      if (!target) return sendHtml(reply, 400, cancelMessagePage(attendeePageMessages.cancelLinkInvalid));
+      const { event } = target;
+      return sendHtml(
+        reply,
+        200,
+        page(
+          attendeePageMessages.cancelTitle,
+          `<h1>${escapeHtml(attendeePageMessages.cancelTitle)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}` +
+            `<p>${escapeHtml(attendeePageMessages.cancelQuestion(event.title))}</p>` +
+            `<form method="post" action="${eventCancelPath(event.id)}"><input type="hidden" name="token" value="${escapeHtml(
+              target.token,
+            )}"><button class="button" type="submit">${escapeHtml(attendeePageMessages.cancelConfirm)}</button></form>`,
+        ),
+      );
+    },
+  );
+
+  app.post<{ Params: { eventId: string }; Body: Record<string, unknown> | undefined }>(
+    eventCancelPath(':eventId'),
+    async (request, reply) => {
+      const target = await cancelTarget(request.params.eventId, request.body?.token);
+      if (!target) return sendHtml(reply, 400, cancelMessagePage(attendeePageMessages.cancelLinkInvalid));
+      try {
+        await deps.cancelRegistration(target.event.organizationId, target.registrationId);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.status >= 500) throw error;
+        const notFound = error.status === 404;
+        return sendHtml(
+          reply,
+          notFound ? 400 : 409,
+          cancelMessagePage(
+            notFound ? attendeePageMessages.cancelLinkInvalid : attendeePageMessages.cancelNotPossible,
+          ),
+        );
+      }
+      return sendHtml(reply, 200, cancelMessagePage(attendeePageMessages.canceled));
+    },
+  );
+}

@@ -1,0 +1,53 @@
+import {
+  attendanceAnswerSchema,
+  attendanceSchema,
+  checkInLinkAnswerSchema,
+  eventCheckInEntrancePath,
+} from '@studio/domain';
+import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
+import type { HttpServer } from '../../../platform/http/server.ts';
+import { idParams, permitted } from '../../back-office/route-support.ts';
+import type { AttendeeBaseUrl } from '../../attendee-site/attendee-origin.ts';
+import type { CheckInAccess } from './check-in-access.ts';
+import type { CheckInEvent, CheckInService } from './check-in.service.ts';
+
+const tags = ['registration'];
+
+export interface CheckInRoutesDeps {
+  checkIn: CheckInService;
+  access: CheckInAccess;
+  attendeeBaseUrl: AttendeeBaseUrl;
+  /** The event the caller may manage (404 otherwise: another organisation's, or none). */
+  managedEvent(caller: Caller, eventId: string): Promise<CheckInEvent>;
+}
+
+/** The studio's side of check-in: the attendance call (002 in-person attendance) and the desk link. */
+export function registerCheckInRoutes(app: HttpServer, deps: CheckInRoutesDeps): void {
+  app.post(
+    '/api/event/:id/attendance/',
+    {
+      preValidation: permitted('event:update'),
+      schema: { tags, params: idParams, body: attendanceSchema, response: { 200: attendanceAnswerSchema } },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const event = await deps.managedEvent(caller, request.params.id);
+      return deps.checkIn.attendance(event, request.body, caller.userId);
+    },
+  );
+
+  app.post(
+    '/api/event/:id/check_in_link/',
+    {
+      preValidation: permitted('event:update'),
+      schema: { tags, params: idParams, response: { 200: checkInLinkAnswerSchema } },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const event = await deps.managedEvent(caller, request.params.id);
+      const token = deps.access.linkToken({ eventId: event.id, userId: caller.userId });
+      const base = deps.attendeeBaseUrl(event.organizationId);
+      return { url: `${base}${eventCheckInEntrancePath(event.id)}?token=${encodeURIComponent(token)}` };
+    },
+  );
+}

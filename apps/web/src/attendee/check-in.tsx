@@ -1,0 +1,178 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { checkInApiPath, checkInMessages, type CheckInCounts, type EventMember } from '@studio/domain';
+import { flushCheckIns, queueCheckIn, queuedCheckIns, type QueuedCheckIn } from './offline-queue.ts';
+import { QrScan } from './qr-scan.tsx';
+
+interface DeskProps {
+  event: { id: string; title: string };
+  selfCheckIn: boolean;
+  counts: CheckInCounts;
+}
+
+/** In kiosk mode attendees find only themselves: a precise search, a few matches, no browsing. */
+const KIOSK_MIN_SEARCH = 3;
+const KIOSK_MAX_RESULTS = 3;
+
+/**
+ * The check-in manager (phone-first): search by name or email, scan the QR code, mark attendance;
+ * counts pushed live to every open desk; check-ins made offline are queued and sent later.
+ */
+export function CheckInDesk({ event, selfCheckIn, counts: initialCounts }: DeskProps) {
+  const [counts, setCounts] = useState(initialCounts);
+  const [search, setSearch] = useState('');
+  const [results, setResults] = useState<EventMember[]>([]);
+  const [checkedIn, setCheckedIn] = useState<Set<string>>(new Set());
+  const [notice, setNotice] = useState<{ text: string; error?: boolean }>();
+  const [queued, setQueued] = useState(() => queuedCheckIns(event.id).length);
+  const [online, setOnline] = useState(() => navigator.onLine);
+  const [scanning, setScanning] = useState(false);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const tooShort = selfCheckIn && search.trim().length < KIOSK_MIN_SEARCH;
+  const shown = tooShort ? [] : results;
+
+  const send = useCallback(
+    (checkIn: QueuedCheckIn) =>
+      fetch(checkInApiPath(event.id, 'attendance'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(checkIn),
+      }),
+    [event.id],
+  );
+
+  // Live counts (server-sent events); the browser reconnects by itself.
+  useEffect(() => {
+    const source = new EventSource(checkInApiPath(event.id, 'live'));
+    source.onmessage = (message) => setCounts(JSON.parse(String(message.data)) as CheckInCounts);
+    return () => source.close();
+  }, [event.id]);
+
+  // The offline queue goes out when the network returns (and at start).
+  useEffect(() => {
+    const flush = async () => {
+      setOnline(navigator.onLine);
+      if (navigator.onLine) setQueued(await flushCheckIns(event.id, send));
+    };
+    const offline = () => setOnline(false);
+    const onOnline = () => void flush();
+    onOnline();
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', offline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', offline);
+    };
+  }, [event.id, send]);
+
+  useEffect(() => {
+    if (tooShort) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(`${checkInApiPath(event.id, 'members')}?search=${encodeURIComponent(search.trim())}`, {
+        signal: controller.signal,
+      })
+        .then(async (response) => {
+          if (!response.ok) return;
+          const body = (await response.json()) as { results: EventMember[]; counts: CheckInCounts };
+          setResults(selfCheckIn ? body.results.slice(0, KIOSK_MAX_RESULTS) : body.results);
+          setCounts(body.counts);
+        })
+        .catch(() => undefined);
+    }, 200);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [event.id, search, selfCheckIn, tooShort]);
+
+  async function checkIn(checkIn: QueuedCheckIn, name?: string) {
+    if ('member' in checkIn) setCheckedIn((current) => new Set(current).add(checkIn.member));
+    let response: Response;
+    try {
+      response = await send(checkIn);
+    } catch {
+      setQueued(queueCheckIn(event.id, checkIn));
+      setOnline(false);
+      return setNotice({ text: checkInMessages.offline });
+    }
+    const body = (await response.json().catch(() => undefined)) as
+      { member: EventMember; changed: boolean; counts: CheckInCounts; code?: string } | undefined;
+    if (!response.ok || !body?.member) {
+      const text =
+        body?.code === 'CHECK_IN_CODE_INVALID' ? checkInMessages.codeInvalid : checkInMessages.notRegistered;
+      return setNotice({ text, error: true });
+    }
+    const who = name ?? body.member.full_name;
+    setCounts(body.counts);
+    setCheckedIn((current) => new Set(current).add(body.member.id));
+    setNotice({ text: body.changed ? checkInMessages.welcome(who) : checkInMessages.alreadyCheckedIn(who) });
+    if (selfCheckIn) {
+      setSearch('');
+      searchRef.current?.focus();
+    }
+  }
+
+  const isIn = (member: EventMember) => checkedIn.has(member.id) || member.event_user_status === 'ATTENDED';
+
+  return (
+    <div>
+      <p className="counts" aria-live="polite">
+        {checkInMessages.counts(counts)}
+      </p>
+      {(!online || queued > 0) && (
+        <div className="alert" role="status">
+          {!online && <p>{checkInMessages.offline}</p>}
+          {queued > 0 && <p>{checkInMessages.queued(queued)}</p>}
+        </div>
+      )}
+      {notice && (
+        <div className={notice.error ? 'alert error' : 'alert'} role={notice.error ? 'alert' : 'status'}>
+          {notice.text}
+        </div>
+      )}
+      <label htmlFor="check-in-search">{checkInMessages.search}</label>
+      <input
+        id="check-in-search"
+        ref={searchRef}
+        className={selfCheckIn ? 'big' : undefined}
+        type="search"
+        value={search}
+        autoComplete="off"
+        onChange={(change) => setSearch(change.target.value)}
+      />
+      <p>
+        <button className="button secondary" type="button" onClick={() => setScanning((on) => !on)}>
+          {scanning ? checkInMessages.stopScan : checkInMessages.scan}
+        </button>
+      </p>
+      {scanning && <QrScan onCode={(code) => void checkIn({ code })} />}
+      <ul>
+        {shown.map((member) => (
+          <li key={member.id} className="row">
+            <span>
+              <strong>{member.full_name}</strong>
+              {!selfCheckIn && <span className="muted"> · {member.email}</span>}
+            </span>
+            {isIn(member) ? (
+              <span>{checkInMessages.checkedIn}</span>
+            ) : (
+              <button
+                className="button"
+                type="button"
+                aria-label={`${checkInMessages.checkIn}: ${member.full_name}`}
+                onClick={() => void checkIn({ member: member.id }, member.full_name)}
+              >
+                {checkInMessages.checkIn}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {!tooShort && shown.length === 0 && search.trim().length > 0 && (
+        <p className="muted">{checkInMessages.noMatch}</p>
+      )}
+    </div>
+  );
+}
+
+export const checkInIsland = (props: unknown) => <CheckInDesk {...(props as DeskProps)} />;

@@ -1,0 +1,36 @@
+import { createRoot } from 'react-dom/client';
+import { ATTENDEE_DATA_ID, ATTENDEE_ROOT_ID, attendeePageMessages } from '@studio/domain';
+
+/**
+ * The attendee origin's one entry (a bundle of its own, apart from the studio): the server renders
+ * each page; this fills in the visitor's own time and mounts the page's island, loaded on demand.
+ */
+function showVisitorTimes() {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const format = new Intl.DateTimeFormat(undefined, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZoneName: 'short',
+  });
+  for (const slot of document.querySelectorAll<HTMLElement>('.local-time')) {
+    const { start, end, zone: eventZone } = slot.dataset;
+    if (!start || !end || eventZone === zone) continue;
+    slot.textContent = ` · ${attendeePageMessages.yourTime} ${format.formatRange(new Date(start), new Date(end))}`;
+  }
+}
+
+async function mountIsland() {
+  const root = document.getElementById(ATTENDEE_ROOT_ID);
+  const data = document.getElementById(ATTENDEE_DATA_ID)?.textContent;
+  if (!root || !data) return;
+  const props: unknown = JSON.parse(data);
+  const page = root.dataset.page;
+  const island =
+    page === 'check-in'
+      ? (await import('./check-in.tsx')).checkInIsland(props)
+      : (await import('./register.tsx')).registerIsland(page, props);
+  if (island) createRoot(root).render(island);
+}
+
+showVisitorTimes();
+void mountIsland();

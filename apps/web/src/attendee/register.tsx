@@ -1,0 +1,178 @@
+import { useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import {
+  attendeePageMessages,
+  registrationCodeMessages,
+  registrationMessages,
+  registrationOutcomeMessages,
+  type FormioData,
+} from '@studio/domain';
+
+/** What a registration form renderer gets: the form, and where to send the answers. */
+export interface RegistrationFormProps {
+  form: FormioData;
+  submitting: boolean;
+  onSubmit: (answers: Record<string, unknown>) => void;
+}
+
+interface Outcome {
+  event_user_status: string;
+  awaiting_approval: boolean;
+}
+
+/** The base fields every registration asks (first name, last name, email). */
+export function BaseFieldsForm({ submitting, onSubmit }: RegistrationFormProps) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(Object.fromEntries(new FormData(event.currentTarget)));
+  };
+  return (
+    <form onSubmit={submit}>
+      <label htmlFor="first_name">First name</label>
+      <input id="first_name" name="first_name" required maxLength={150} autoComplete="given-name" />
+      <label htmlFor="last_name">Last name</label>
+      <input id="last_name" name="last_name" required maxLength={150} autoComplete="family-name" />
+      <label htmlFor="email">Email</label>
+      <input id="email" name="email" type="email" required maxLength={254} autoComplete="email" />
+      <p>
+        <button className="button" type="submit" disabled={submitting}>
+          {submitting ? attendeePageMessages.submitting : attendeePageMessages.register}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+const outcomeMessage = (outcome: Outcome) =>
+  outcome.awaiting_approval
+    ? registrationOutcomeMessages.AWAITING_APPROVAL
+    : outcome.event_user_status === 'WAITLISTED'
+      ? registrationOutcomeMessages.WAITLISTED
+      : registrationOutcomeMessages.REGISTRATION;
+
+/** The message of a refused call: the spec's meaning of its code, else the server's, else the spec's fallback. */
+function refusal(body: { code?: string; message?: string } | undefined): string {
+  const code = body?.code as keyof typeof registrationCodeMessages | undefined;
+  return (code && registrationCodeMessages[code]) ?? body?.message ?? registrationMessages.registrationFailed;
+}
+
+interface RegisterProps {
+  /** The register call on this origin (the event's or the series'). */
+  url: string;
+  form: FormioData;
+  /** Extra fields of the call (the series' chosen events). */
+  extra?: () => Record<string, unknown>;
+  children?: ReactNode;
+  /** The form renderer: the shared registration form renderer, or the base fields. */
+  FormRenderer?: ComponentType<RegistrationFormProps>;
+}
+
+/** The registration form island: posts the answers to this origin, then tells the outcome. */
+export function Register({ url, form, extra, children, FormRenderer = BaseFieldsForm }: RegisterProps) {
+  const [submitting, setSubmitting] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; messages: string[] }>();
+
+  async function submit(answers: Record<string, unknown>) {
+    setSubmitting(true);
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          ...answers,
+          ...extra?.(),
+          timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        }),
+      });
+      const body = (await response.json().catch(() => undefined)) as
+        (Outcome & { code?: string; message?: string; results?: Outcome[] }) | undefined;
+      if (!response.ok || !body) return setResult({ ok: false, messages: [refusal(body)] });
+      setResult({ ok: true, messages: (body.results ?? [body]).map(outcomeMessage) });
+    } catch {
+      setResult({ ok: false, messages: [registrationMessages.registrationFailed] });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (result?.ok) {
+    return (
+      <div className="alert" role="status">
+        {[...new Set(result.messages)].map((message) => (
+          <p key={message}>{message}</p>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <>
+      {result && (
+        <div className="alert error" role="alert">
+          {result.messages[0]}
+        </div>
+      )}
+      {children}
+      <FormRenderer form={form} submitting={submitting} onSubmit={(answers) => void submit(answers)} />
+    </>
+  );
+}
+
+interface SeriesEvent {
+  id: string;
+  title: string;
+  start_time: string;
+  end_time: string;
+}
+
+function SeriesRegister({
+  series,
+  events,
+  form,
+}: {
+  series: { id: string };
+  events: SeriesEvent[];
+  form: FormioData;
+}) {
+  const [chosen, setChosen] = useState(() => new Set(events.map((event) => event.id)));
+  const toggle = (id: string) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Register
+      url={`/api/event/series/${series.id}/register/`}
+      form={form}
+      extra={() => ({ events: [...chosen] })}
+    >
+      <h2>{attendeePageMessages.chooseEvents}</h2>
+      <ul>
+        {events.map((event) => (
+          <li key={event.id}>
+            <label>
+              <input type="checkbox" checked={chosen.has(event.id)} onChange={() => toggle(event.id)} />{' '}
+              {event.title}{' '}
+              <span className="muted">
+                {format.formatRange(new Date(event.start_time), new Date(event.end_time))}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </Register>
+  );
+}
+
+/** The island of a registration page, from the page's data. */
+export function registerIsland(page: string | undefined, props: unknown) {
+  if (page === 'register') {
+    const { event, form } = props as { event: { id: string }; form: FormioData };
+    return <Register url={`/api/event/${event.id}/register/`} form={form} />;
+  }
+  if (page === 'series-register') {
+    const data = props as { series: { id: string }; events: SeriesEvent[]; form: FormioData };
+    return <SeriesRegister {...data} />;
+  }
+  return undefined;
+}

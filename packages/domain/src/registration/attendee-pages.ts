@@ -1,0 +1,83 @@
+/**
+ * The attendee origin's registration pages and the check-in desk (issue 16 §0, §6): their paths,
+ * texts and the desk's JSON. The register call itself is `POST /api/event/{id}/register/`, served
+ * on this origin too. No zod here: the attendee bundle imports this file and stays small.
+ */
+
+// ── Paths on the attendee origin ──────────────────────────────────────────────────────────────
+export const eventLandingPath = (eventId: string) => `/e/${eventId}`;
+export const eventRegisterPath = (eventId: string) => `/e/${eventId}/register`;
+export const seriesRegisterPath = (seriesId: string) => `/s/${seriesId}/register`;
+/** The email's cancel link: `?token=` a registration token of purpose 'cancel'. */
+export const eventCancelPath = (eventId: string) => `/e/${eventId}/cancel`;
+/** The check-in manager; `?selfCheckIn=true` is the self check-in kiosk. */
+export const eventCheckInPath = (eventId: string) => `/e/${eventId}/check-in`;
+/** Where the studio's short-lived check-in link signs an organiser in (`?token=`). */
+export const eventCheckInEntrancePath = (eventId: string) => `/e/${eventId}/check-in/enter`;
+/** The desk's JSON calls and its live counts (server-sent events), under the check-in path. */
+export const checkInApiPath = (eventId: string, call: 'members' | 'attendance' | 'counts' | 'live') =>
+  `/e/${eventId}/check-in/api/${call}`;
+/** The attendee bundle's entry (its built file is found through the Vite manifest). */
+export const ATTENDEE_ENTRY = 'src/attendee/main.tsx';
+/** The element the island mounts into; its `data-page` names the island. */
+export const ATTENDEE_ROOT_ID = 'attendee-root';
+export const ATTENDEE_ISLANDS = ['register', 'series-register', 'check-in'] as const;
+export type AttendeeIsland = (typeof ATTENDEE_ISLANDS)[number];
+/** The `<script type="application/json">` holding the island's data. */
+export const ATTENDEE_DATA_ID = 'attendee-data';
+
+// ── Check-in ──────────────────────────────────────────────────────────────────────────────────
+
+/** A registrant who holds no seat (waitlisted, rejected, canceled) or is blocked cannot be checked in. */
+export const CHECK_IN_NOT_REGISTERED = 'CHECK_IN_NOT_REGISTERED';
+/** How long the studio's check-in link may be opened, and how long the desk stays signed in. */
+export const CHECK_IN_LINK_TTL_SECONDS = 10 * 60;
+export const CHECK_IN_SESSION_HOURS = 18;
+/** The desk's search page size. */
+export const CHECK_IN_SEARCH_LIMIT = 20;
+/** The realtime push of a check-in (studio sockets of the event, and every open desk). */
+export const CHECK_IN_UPDATED = 'check-in-updated';
+
+export const checkInMessages = {
+  title: 'Check-in',
+  selfCheckInTitle: 'Self check-in',
+  search: 'Search by name or email',
+  scan: 'Scan QR code',
+  stopScan: 'Stop scanning',
+  scanFromImage: 'Scan an image of the QR code',
+  checkIn: 'Check in',
+  checkedIn: 'Checked in',
+  undo: 'Undo check-in',
+  noMatch: 'No registrant matches.',
+  counts: (counts: { checked_in: number; registered: number }) =>
+    `${counts.checked_in} checked in / ${counts.registered} registered`,
+  welcome: (name: string) => `Welcome, ${name}! You're checked in.`,
+  alreadyCheckedIn: (name: string) => `${name} was already checked in.`,
+  offline: "You're offline. Check-ins are saved on this device and sent when the network returns.",
+  queued: (count: number) =>
+    count === 1 ? '1 check-in waiting to be sent' : `${count} check-ins waiting to be sent`,
+  notRegistered: 'This person is not registered for this event.',
+  codeInvalid: 'This QR code is not a check-in code of this event.',
+  cameraUnavailable: 'The camera is not available. Search by name, or scan an image of the code.',
+  noAccess: 'Only the organisers and check-in staff of this event can open the check-in manager.',
+  noAccessTitle: 'Check-in not available',
+} as const;
+
+// ── Registration pages ────────────────────────────────────────────────────────────────────────
+
+export const attendeePageMessages = {
+  register: 'Register',
+  registerTitle: (event: string) => `Register for ${event}`,
+  yourTime: 'Your time:',
+  chooseEvents: 'Choose the events to register for',
+  noUpcomingEvents: 'This series has no upcoming events to register for.',
+  submitting: 'Registering…',
+  notFoundTitle: 'Page not found',
+  notFound: 'This event does not exist or is not open to the public.',
+  cancelTitle: 'Cancel your registration',
+  cancelQuestion: (event: string) => `Cancel your registration for ${event}?`,
+  cancelConfirm: 'Cancel my registration',
+  canceled: 'Your registration was canceled.',
+  cancelLinkInvalid: 'This cancel link is not valid.',
+  cancelNotPossible: 'This registration can no longer be canceled.',
+} as const;

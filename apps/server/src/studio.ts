@@ -120,9 +120,6 @@ export async function buildStudioServers(
     sessionsMoved: moduleLink<SessionsMoved>('invitations → agenda: sessions moved'),
     invitations: moduleLink<PeopleInvitations>('invitations → people: invitations'),
     speakersChanged: moduleLinks<SessionsChanged>('agenda pushes → people: speakers of sessions changed'),
-    eventForm: moduleLink<(eventId: string) => Promise<FormioData>>(
-      'registration forms → attendee site: an event’s form',
-    ),
     registrations: moduleLink<Registrations>('registrations → attendee site: a registrant cancels'),
   };
 
@@ -378,7 +375,12 @@ export async function buildStudioServers(
     registration: {
       publicEvent: (eventId) => backOffice.events.publicEventById(eventId),
       publicSeries: (seriesId) => backOffice.events.publicSeries(seriesId),
-      formOf: (eventId) => links.eventForm.use()(eventId),
+      formOf: async (eventId) => {
+        const event = await backOffice.events.publicEventById(eventId);
+        return event
+          ? (await registrationForms.formOfEvent(event.organizationId, eventId)).formio_data
+          : { components: [] };
+      },
       cancelRegistration: async (organizationId, registrationId) => {
         await links.registrations.use().changeStatus(organizationId, registrationId, 'CANCELED');
       },

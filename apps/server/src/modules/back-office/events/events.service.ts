@@ -67,10 +67,9 @@ export interface ProgrammeEvent {
   created_at: Date;
 }
 
-<<<<<<< HEAD
 /** An event's registration form (`registration_form_data`). */
 export type RegistrationFormLink = { id: string; is_global_form: boolean };
-=======
+
 /** An event as its public pages show it. */
 export interface PublicEvent extends ProgrammeEvent {
   description: string | null;
@@ -84,7 +83,6 @@ export interface PublicSeries {
   organization_id: string;
   events: { id: string; title: string; start_time: Date; end_time: Date; timezone: string }[];
 }
->>>>>>> h-attendee
 
 /** An event's schedule, as the people's emails tell it. */
 export type ScheduledEvent = Pick<
@@ -442,7 +440,6 @@ export function createEventsService(deps: EventsServiceDeps) {
       return event && !event.holds_template_programme ? toProgrammeEvent(event) : undefined;
     },
 
-<<<<<<< HEAD
     /** Registration forms (issue 16): the form an event asks (`registration_form_data`), any organisation. */
     async registrationFormOf(
       eventId: string,
@@ -476,7 +473,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       const rows = await events.registrationFormUsage(organizationId, formIds, tx);
       return new Map(rows.map((row) => [row.registration_form ?? '', Number(row.count)]));
     },
-=======
+
     /**
      * For the attendee origin's public pages (no caller): the event with what its pages show;
      * undefined for blueprints and templates' programmes, which are never public.
@@ -490,7 +487,6 @@ export function createEventsService(deps: EventsServiceDeps) {
     /** For the attendee origin's series page: the series and its events not yet ended. */
     publicSeries: (seriesId: string): Promise<PublicSeries | undefined> =>
       isUuid(seriesId) ? events.publicSeries(seriesId, new Date()) : Promise.resolve(undefined),
->>>>>>> h-attendee
 
     /** For the people's reminders (no caller): scheduled events starting in (from, to], any organisation. */
     async startingBetween(from: Date, to: Date): Promise<ScheduledEvent[]> {

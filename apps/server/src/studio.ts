@@ -61,7 +61,6 @@ import { registerCheckInRoutes } from './modules/registration/check-in/check-in.
 import { CHECK_IN_CHANNEL, createCheckInService } from './modules/registration/check-in/check-in.service.ts';
 import { createRegistrationTokens } from './modules/registration/registration-tokens.ts';
 import type { Registrations } from './modules/registration/registrations.ts';
-import type { FormioData } from '@studio/domain';
 import { createWorkspacesService } from './modules/workspaces/workspaces.service.ts';
 
 export type StudioConfig = Pick<

@@ -48,3 +48,8 @@ export const registrationOutcomeMessages = {
   WAITLISTED: "The event is full, so you're on the waitlist. We'll email you if a seat frees up.",
   AWAITING_APPROVAL: 'Thanks for registering! The organiser will review your registration and email you.',
 } as const;
+
+// ── The studio's registrants pages ───────────────────────────────────────────────────────────
+
+/** The toast after an organiser changes a registrant's status. */
+export const memberStatusChanged = (name: string, statusLabel: string) => `${name} is now ${statusLabel}.`;

@@ -20,7 +20,14 @@ export const registrantListAddressSchema = z.object({
 });
 export type RegistrantListAddress = z.infer<typeof registrantListAddressSchema>;
 
-export const SERIES_REGISTRANT_ORDERINGS = seriesRegistrantListQuerySchema.shape.ordering.unwrap().options;
+export const SERIES_REGISTRANT_ORDERINGS = [
+  'first_name',
+  '-first_name',
+  'email',
+  '-email',
+  'company',
+  '-company',
+] as const satisfies readonly NonNullable<z.infer<typeof seriesRegistrantListQuerySchema>['ordering']>[];
 /** 002 §7.10: the full name column sorts as `first_name`, the default. */
 export const DEFAULT_SERIES_REGISTRANT_ORDERING = 'first_name';
 

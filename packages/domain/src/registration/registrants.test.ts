@@ -25,9 +25,9 @@ describe('registrants list addresses', () => {
       page: 1,
     });
     expect(seriesRegistrantListAddressSchema.parse({ sort: 'full_name' }).sort).toBe('first_name');
-    expect(seriesRegistrantListAddressSchema.parse({ sort: '-company', company: 'Acme,Initech' })).toMatchObject(
-      { sort: '-company', company: ['Acme', 'Initech'] },
-    );
+    expect(
+      seriesRegistrantListAddressSchema.parse({ sort: '-company', company: 'Acme,Initech' }),
+    ).toMatchObject({ sort: '-company', company: ['Acme', 'Initech'] });
   });
 });
 
@@ -37,7 +37,10 @@ describe('memberActions', () => {
       { label: 'Approve', to: 'REGISTRATION' },
       { label: 'Reject', to: 'REJECTED' },
     ]);
-    expect(memberActions('WAITLISTED', false)[0]).toEqual({ label: 'Promote from waitlist', to: 'REGISTRATION' });
+    expect(memberActions('WAITLISTED', false)[0]).toEqual({
+      label: 'Promote from waitlist',
+      to: 'REGISTRATION',
+    });
   });
 
   it('never offers the status a registrant already has', () => {
@@ -51,7 +54,9 @@ describe('memberActions', () => {
 
 describe('bulkModerationFailure (002 §8.10)', () => {
   it("prefers the server's detail, then the action's message, then the fallback", () => {
-    expect(bulkModerationFailure('block', { detail: 'Only 5000 users at once.' })).toBe('Only 5000 users at once.');
+    expect(bulkModerationFailure('block', { detail: 'Only 5000 users at once.' })).toBe(
+      'Only 5000 users at once.',
+    );
     expect(bulkModerationFailure('block', { detail: null })).toBe('Error in banning event users');
     expect(bulkModerationFailure('unblock', { detail: null })).toBe('Error in unbanning event users');
     expect(bulkModerationFailure('delete', null)).toBe('Error in deleting users. Please try again');

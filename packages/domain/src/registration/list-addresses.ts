@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listAddressFields } from '../lists/index.ts';
-import { eventUserStatusSchema, seriesRegistrantListQuerySchema } from './api.ts';
+import { eventUserStatusSchema, type seriesRegistrantListQuerySchema } from './api.ts';
 
 const { text, choice, page, textList } = listAddressFields;
 

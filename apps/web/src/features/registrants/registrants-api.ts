@@ -23,7 +23,7 @@ import {
   type RegistrantListAddress,
 } from '@studio/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiRequestError } from '../../api/api-error.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';

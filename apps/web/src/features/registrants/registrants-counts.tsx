@@ -16,8 +16,7 @@ export function RegistrantsCounts({ eventId, capacity }: { eventId: string; capa
   return (
     <Group gap="xs" aria-label="Registrant counts" role="group">
       <Text size="sm" fw={600}>
-        {count} registrant{count === 1 ? '' : 's'}
-        {capacity !== null && ` · ${capacity} seats`}
+        {`${count} registrant${count === 1 ? '' : 's'}${capacity === null ? '' : ` · ${capacity} seats`}`}
       </Text>
       {EVENT_USER_STATUSES.filter((status) => (by_status[status] ?? 0) > 0).map((status) => (
         <Badge key={status} variant="light" color="gray" tt="none">

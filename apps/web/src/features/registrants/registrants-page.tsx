@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import {
   EVENT_MEMBERS_PAGE_SIZE,
   EVENT_USER_STATUSES,

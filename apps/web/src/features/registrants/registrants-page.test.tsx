@@ -90,7 +90,7 @@ describe('registrants page', () => {
     );
   });
 
-  it('promotes a waitlisted registrant from the row's actions, which also offer Reject', async () => {
+  it('promotes a waitlisted registrant from the row’s actions, which also offer Reject', async () => {
     const { fetchMock } = openStudio(pagePath, {
       user: ada,
       routes: registrantsRoutes((path, init) => {

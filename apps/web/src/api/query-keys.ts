@@ -35,6 +35,13 @@ export const queryKeys = {
   surveys: { all: ['surveys'] as const, of: (eventId: string) => ['surveys', eventId] as const },
   /** An event's people: speakers, staff, check-in staff, their default role and invitation jobs. */
   people: { all: ['people'] as const, of: (eventId: string) => ['people', eventId] as const },
+  /** An event's registrants: the members list, its counts and its attendee links. */
+  registrants: { all: ['registrants'] as const, of: (eventId: string) => ['registrants', eventId] as const },
+  /** A series' registrants. */
+  seriesRegistrants: {
+    all: ['series-registrants'] as const,
+    of: (seriesId: string) => ['series-registrants', seriesId] as const,
+  },
   /** The event_app roles catalogue (speaker and staff roles), by role group. */
   eventAppRoles: { all: ['event-app-roles'] as const },
 };

@@ -4,6 +4,8 @@ import {
   paths,
   type ListAddressValue,
   recordingListAddressSchema,
+  registrantListAddressSchema,
+  seriesRegistrantListAddressSchema,
   seriesListAddressSchema,
   templateListAddressSchema,
   videoListAddressSchema,
@@ -40,6 +42,19 @@ const templateDashboardPage = lazyRouteComponent(
   () => import('../features/templates/template-dashboard-page.tsx'),
   'TemplateDashboardPage',
 );
+
+const registrationRoutes = () => import('./registration-route.tsx');
+const registrantsPage = lazyRouteComponent(registrationRoutes, 'RegistrantsRoute');
+const seriesRegistrantsPage = lazyRouteComponent(registrationRoutes, 'SeriesRegistrantsRoute');
+
+/** The registrants pages' paths: event-like ones list an event's members, series ones a series'. */
+const registrantsPaths = {
+  event: ['/events/$eventId/registration-new/registrants', '/webinar/$eventId/registration/registrants'],
+  series: [
+    '/series/$seriesId/registration/registrants',
+    '/repeating-event/$seriesId/registration/registrants',
+  ],
+} as const;
 
 const peopleRoutes = () => import('./people-route.tsx');
 const peoplePage = (name: keyof Awaited<ReturnType<typeof peopleRoutes>>) =>
@@ -190,6 +205,8 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
     () => import('./registration-forms-route.tsx'),
     'EventFormRoute',
   ),
+  ...Object.fromEntries(registrantsPaths.event.map((path) => [path, registrantsPage])),
+  ...Object.fromEntries(registrantsPaths.series.map((path) => [path, seriesRegistrantsPage])),
   '/sponsor/$eventId/booth/$boothId': lazyRouteComponent(
     () => import('../features/sponsor/sponsor-booth-page.tsx'),
     'SponsorBoothPage',
@@ -246,4 +263,6 @@ export const listAddressSchemas: Record<string, ZodType<Record<string, ListAddre
   [paths.pages]: hubPageListAddressSchema,
   '/recordings': recordingListAddressSchema,
   '/videos': videoListAddressSchema,
+  ...Object.fromEntries(registrantsPaths.event.map((path) => [path, registrantListAddressSchema])),
+  ...Object.fromEntries(registrantsPaths.series.map((path) => [path, seriesRegistrantListAddressSchema])),
 };

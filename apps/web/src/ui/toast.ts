@@ -10,8 +10,14 @@ const toneColors: Record<ToastTone, string> = { success: 'teal', error: 'red', i
 
 let toastSequence = 0;
 
-export function showToast(message: string, tone: ToastTone = 'info'): void {
+/** A toast; `durationMs` for the few the spec keeps longer (002 §9: the registration toast, 20000 ms). */
+export function showToast(message: string, tone: ToastTone = 'info', durationMs?: number): void {
   toastSequence += 1;
-  const toast = { id: `toast-${toastSequence}`, message, color: toneColors[tone] };
+  const toast = {
+    id: `toast-${toastSequence}`,
+    message,
+    color: toneColors[tone],
+    ...(durationMs === undefined ? {} : { autoClose: durationMs }),
+  };
   notifications.updateState(notificationsStore, (shown) => [...shown, toast].slice(-TOAST_LIMIT));
 }

@@ -114,6 +114,9 @@ export const videoListAddressSchema = z.object({
 });
 export type VideoListAddress = z.infer<typeof videoListAddressSchema>;
 
+/** The field kinds of an address schema, for the areas that keep their list schemas beside their API. */
+export const listAddressFields = { text, choice, page, textList };
+
 export type ListAddressValue = string | number | readonly string[];
 
 /**

@@ -4,5 +4,7 @@ export * from './check-in-api.ts';
 export * from './constants.ts';
 export * from './countries.ts';
 export * from './form-components.ts';
+export * from './list-addresses.ts';
+export * from './member-actions.ts';
 export * from './messages.ts';
 export * from './profile-fields.ts';

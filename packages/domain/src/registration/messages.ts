@@ -65,3 +65,8 @@ export const registrationFormMessages = {
   noFormsHint: 'Create a form to use it as the registration form of many events.',
   noFields: 'No fields yet. Add fields from the palette; the first and last name and email are always asked.',
 } as const;
+
+// ── The studio's registrants pages ───────────────────────────────────────────────────────────
+
+/** The toast after an organiser changes a registrant's status. */
+export const memberStatusChanged = (name: string, statusLabel: string) => `${name} is now ${statusLabel}.`;

@@ -1,0 +1,56 @@
+import { Button } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { failureMessage } from '../../api/api-error.ts';
+import { showToast } from '../../ui/toast.ts';
+import { attendeeLinksQuery, fetchCheckInLink, type RegistrationEvent } from './registrants-api.ts';
+
+const hasDesk = (event: RegistrationEvent) => event.host_type === 'In_Person' || event.host_type === 'Hybrid';
+
+/**
+ * The event's pages on the attendee origin: its public registration page, and for in-person and
+ * hybrid events the check-in desk, opened with a short-lived signed link the studio asks for.
+ */
+export function AttendeeLinks({ event }: { event: RegistrationEvent }) {
+  const links = useQuery(attendeeLinksQuery(event.id));
+  const [opening, setOpening] = useState(false);
+  const openDesk = async () => {
+    // Opened at the click, so the browser does not take it for a pop-up; pointed at the link once known.
+    const tab = window.open('', '_blank');
+    setOpening(true);
+    try {
+      const url = await fetchCheckInLink(event.id);
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = url;
+      } else window.location.assign(url);
+    } catch (error) {
+      tab?.close();
+      showToast(failureMessage(error), 'error');
+    } finally {
+      setOpening(false);
+    }
+  };
+  return (
+    <>
+      {links.data && (
+        <Button
+          component="a"
+          variant="default"
+          href={links.data.register}
+          target="_blank"
+          rel="noopener noreferrer"
+          rightSection={<IconExternalLink size={14} aria-label="opens in a new tab" />}
+        >
+          Registration page
+        </Button>
+      )}
+      {hasDesk(event) && (
+        <Button variant="default" loading={opening} onClick={() => void openDesk()}>
+          Check-in desk
+        </Button>
+      )}
+    </>
+  );
+}

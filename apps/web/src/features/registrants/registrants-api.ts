@@ -1,0 +1,256 @@
+import {
+  attendeeLinksSchema,
+  bulkModerationAnswerSchema,
+  bulkModerationFailure,
+  checkInLinkAnswerSchema,
+  EVENT_MEMBERS_PAGE_SIZE,
+  EVENT_USER_STATUS_LABELS,
+  eventMemberPageSchema,
+  eventMemberSchema,
+  eventRegistrationSettingsShape,
+  eventSchema,
+  flatFileSubmitAnswerSchema,
+  flatFileValidationSchema,
+  memberStatusChanged,
+  REGISTRATION_TOAST_MS,
+  registrationMessages,
+  TOTAL_REGISTRANTS_LIMIT,
+  totalRegistrantsSchema,
+  type BulkModeration,
+  type BulkModerationAction,
+  type EventMember,
+  type EventUserStatus,
+  type RegistrantListAddress,
+} from '@studio/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ApiRequestError } from '../../api/api-error.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { studioApi } from '../../api/studio-api.ts';
+import { useStudioMutation } from '../../api/studio-mutation.ts';
+import { showToast } from '../../ui/toast.ts';
+
+const eventPath = (eventId: string) => `/event/${encodeURIComponent(eventId)}/`;
+const membersOf = (eventId: string) => queryKeys.registrants.of(eventId);
+
+// ----- The event's registration settings --------------------------------------------------------
+
+/** What the registrants page reads of its event: its kind and its registration settings. */
+export const registrationEventSchema = eventSchema
+  .pick({ id: true, title: true, organization: true, host_type: true, event_type: true })
+  .extend(eventRegistrationSettingsShape);
+export type RegistrationEvent = z.infer<typeof registrationEventSchema>;
+export type RegistrationSettings = Pick<
+  RegistrationEvent,
+  'registration_capacity' | 'waitlist_enabled' | 'registration_approval_required'
+>;
+
+/** GET /api/event/{id}/, filed with the events so every event screen refreshes together. */
+export const registrationEventQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.events.all, 'registration', eventId],
+    queryFn: () =>
+      studioApi.request({ method: 'GET', path: eventPath(eventId), schema: registrationEventSchema }),
+  });
+
+/** PATCH /api/event/{id}/: a raised capacity promotes the waitlist, so the registrants refresh too. */
+export const useSaveRegistrationSettings = (eventId: string) =>
+  useStudioMutation({
+    mutationFn: (settings: RegistrationSettings) =>
+      studioApi.request({
+        method: 'PATCH',
+        path: eventPath(eventId),
+        body: settings,
+        schema: registrationEventSchema,
+      }),
+    successToast: 'Registration settings saved.',
+    invalidates: [queryKeys.events.all, membersOf(eventId)],
+  });
+
+// ----- Members ----------------------------------------------------------------------------------
+
+/** The members call's query for a list address (also the export's filters). */
+export function memberFilters(eventId: string, address: RegistrantListAddress) {
+  const params = new URLSearchParams({ event: eventId });
+  if (address.search) params.set('search', address.search);
+  if (address.status.length > 0) params.set('event_user_status', address.status.join(','));
+  return params;
+}
+
+/** GET /api/event/event-members/?event= — 20 a page (001 §9). */
+export const eventMembersQuery = (eventId: string, address: RegistrantListAddress) => {
+  const params = memberFilters(eventId, address);
+  params.set('limit', String(EVENT_MEMBERS_PAGE_SIZE));
+  params.set('offset', String((address.page - 1) * EVENT_MEMBERS_PAGE_SIZE));
+  return queryOptions({
+    queryKey: [...membersOf(eventId), 'list', params.toString()],
+    queryFn: () =>
+      studioApi.request({
+        method: 'GET',
+        path: `/event/event-members/?${params.toString()}`,
+        schema: eventMemberPageSchema,
+      }),
+    placeholderData: keepPreviousData,
+  });
+};
+
+/** GET /api/event/{id}/total_registrants/?limit=20 */
+export const totalRegistrantsQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: [...membersOf(eventId), 'total'],
+    queryFn: () =>
+      studioApi.request({
+        method: 'GET',
+        path: `${eventPath(eventId)}total_registrants/?limit=${TOTAL_REGISTRANTS_LIMIT}`,
+        schema: totalRegistrantsSchema,
+      }),
+  });
+
+/** PATCH /api/event/event-members/{id}/ `{event_user_status}`: approve, promote, reject, cancel, attended. */
+export const useChangeMemberStatus = (eventId: string) =>
+  useStudioMutation({
+    mutationFn: ({ member, to }: { member: EventMember; to: EventUserStatus }) =>
+      studioApi.request({
+        method: 'PATCH',
+        path: `/event/event-members/${encodeURIComponent(member.id)}/`,
+        body: { event_user_status: to },
+        schema: eventMemberSchema,
+      }),
+    successToast: (_answer, { member, to }) =>
+      memberStatusChanged(member.full_name || member.email, EVENT_USER_STATUS_LABELS[to]),
+    invalidates: [membersOf(eventId)],
+  });
+
+export interface NewRegistrant {
+  email: string;
+  first_name: string;
+  last_name: string;
+  company: string;
+  title: string;
+}
+
+/** POST /api/event/event-members/ (202: a job registers them) → the spec's toast, for 20000 ms. */
+export const useAddRegistrant = (
+  eventId: string,
+  onAdded: () => unknown,
+  onFailure: (error: unknown) => void,
+) =>
+  useStudioMutation({
+    mutationFn: ({ company, title, ...person }: NewRegistrant) =>
+      studioApi.request({
+        method: 'POST',
+        path: '/event/event-members/',
+        body: { event: eventId, ...person, ...(company ? { company } : {}), ...(title ? { title } : {}) },
+      }),
+    onSuccess: () => {
+      showToast(registrationMessages.registeredByHand, 'success', REGISTRATION_TOAST_MS);
+      return onAdded();
+    },
+    invalidates: [membersOf(eventId)],
+    onFailure,
+  });
+
+// ----- Bulk moderation (002 §4.9, §8.10) ---------------------------------------------------------
+
+const bulkPaths: Record<BulkModerationAction, string> = {
+  block: 'bulk_block/',
+  unblock: 'bulk_unblock/',
+  delete: 'bulk_delete/',
+};
+const bulkDone: Record<BulkModerationAction, (count: number) => string> = {
+  block: (count) => `${count} registrant${count === 1 ? '' : 's'} blocked.`,
+  unblock: (count) => `${count} registrant${count === 1 ? '' : 's'} unblocked.`,
+  delete: (count) => `${count} registrant${count === 1 ? '' : 's'} deleted.`,
+};
+
+/** The server's own text of a failure, when its answer carried one. */
+const serverDetail = (error: ApiRequestError) => {
+  const body = error.body;
+  return typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+    ? body.message
+    : null;
+};
+
+export const useBulkModeration = (eventId: string, onDone: () => unknown) =>
+  useStudioMutation({
+    mutationFn: ({ action, body }: { action: BulkModerationAction; body: BulkModeration }) =>
+      studioApi.request({
+        method: 'POST',
+        path: `${eventPath(eventId)}${bulkPaths[action]}`,
+        body,
+        schema: bulkModerationAnswerSchema,
+      }),
+    successToast: ({ count }, { action }) => bulkDone[action](count),
+    failureToast: (error, { action }) =>
+      bulkModerationFailure(
+        action,
+        error instanceof ApiRequestError ? { detail: serverDetail(error) } : null,
+      ),
+    invalidates: [membersOf(eventId)],
+    onSuccess: onDone,
+  });
+
+// ----- Export, import -----------------------------------------------------------------------------
+
+/** GET /api/event/event-members/export/?event=&… — the filtered list as CSV, with the bearer token. */
+export const downloadRegistrants = (eventId: string, address: RegistrantListAddress) =>
+  studioApi.download({
+    method: 'GET',
+    path: `/event/event-members/export/?${memberFilters(eventId, address).toString()}`,
+  });
+
+/** POST /api/event/{id}/flat_file/validate/ (multipart, the CSV as `file`). */
+export const useValidateFlatFile = (eventId: string) =>
+  useStudioMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return studioApi.request({
+        method: 'POST',
+        path: `${eventPath(eventId)}flat_file/validate/`,
+        body: form,
+        schema: flatFileValidationSchema,
+      });
+    },
+    failureToast: registrationMessages.flatFileValidationFailed,
+  });
+
+/** POST /api/event/{id}/flat_file/submit/ `{sheet_id}`: every valid row is registered. */
+export const useSubmitFlatFile = (eventId: string) =>
+  useStudioMutation({
+    mutationFn: (sheetId: string) =>
+      studioApi.request({
+        method: 'POST',
+        path: `${eventPath(eventId)}flat_file/submit/`,
+        body: { sheet_id: sheetId },
+        schema: flatFileSubmitAnswerSchema,
+      }),
+    failureToast: registrationMessages.anErrorOccurred,
+    invalidates: [membersOf(eventId)],
+  });
+
+// ----- The attendee origin ------------------------------------------------------------------------
+
+/** POST /api/event/{id}/check_in_link/ → the check-in manager's signed URL. */
+export const fetchCheckInLink = async (eventId: string) =>
+  (
+    await studioApi.request({
+      method: 'POST',
+      path: `${eventPath(eventId)}check_in_link/`,
+      schema: checkInLinkAnswerSchema,
+    })
+  ).url;
+
+/** GET /api/event/{id}/attendee_links/: the public registration page's address. */
+export const attendeeLinksQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: [...membersOf(eventId), 'attendee-links'],
+    queryFn: () =>
+      studioApi.request({
+        method: 'GET',
+        path: `${eventPath(eventId)}attendee_links/`,
+        schema: attendeeLinksSchema,
+      }),
+    retry: false,
+    staleTime: 300_000,
+  });

@@ -1,0 +1,28 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { EVENT_USER_STATUSES, EVENT_USER_STATUS_LABELS, registrationMessages } from '@studio/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { showToast } from '../../ui/toast.ts';
+import { totalRegistrantsQuery } from './registrants-api.ts';
+
+/** The event's registrants counted, in all and by status (total_registrants, limit 20). */
+export function RegistrantsCounts({ eventId, capacity }: { eventId: string; capacity: number | null }) {
+  const totals = useQuery(totalRegistrantsQuery(eventId));
+  useEffect(() => {
+    if (totals.isError) showToast(registrationMessages.errorFetchingTotalRegistrants, 'error');
+  }, [totals.isError]);
+  if (!totals.data) return null;
+  const { count, by_status } = totals.data;
+  return (
+    <Group gap="xs" aria-label="Registrant counts" role="group">
+      <Text size="sm" fw={600}>
+        {`${count} registrant${count === 1 ? '' : 's'}${capacity === null ? '' : ` · ${capacity} seats`}`}
+      </Text>
+      {EVENT_USER_STATUSES.filter((status) => (by_status[status] ?? 0) > 0).map((status) => (
+        <Badge key={status} variant="light" color="gray" tt="none">
+          {EVENT_USER_STATUS_LABELS[status]}: {by_status[status]}
+        </Badge>
+      ))}
+    </Group>
+  );
+}

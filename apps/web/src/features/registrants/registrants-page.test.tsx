@@ -1,0 +1,207 @@
+import { notificationsStore } from '@mantine/notifications';
+import { registrationMessages, REGISTRATION_TOAST_MS } from '@studio/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ada, json } from '../../testing/fake-studio-api.ts';
+import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { member, page, registrantsRoutes, registrationEvent } from './registrants-fixtures.ts';
+
+// The pages' chunk, compiled once before the first test waits for it.
+beforeAll(() => import('../../app/registration-route.tsx'), 60_000);
+
+const membersPath = '/api/event/event-members/';
+const pagePath = '/events/e-1/registration-new/registrants';
+const list = [
+  member('m-1', 'Ada', 'REGISTRATION'),
+  member('m-2', 'Grace', 'WAITLISTED', { company: null }),
+  member('m-3', 'Linus', 'REJECTED', { is_blocked: true }),
+];
+/** The page once its event, counts and members are in. */
+const opened = async () => {
+  await screen.findByText('3 registrants · 50 seats', {}, { timeout: 5000 });
+  return screen.findByRole('table', { name: 'Registrants' });
+};
+const membersQuery = (fetchMock: Parameters<typeof callsTo>[0]) =>
+  callsTo(fetchMock, membersPath).map((call) => new URL(call.url, 'http://studio.test').searchParams);
+
+describe('registrants page', () => {
+  it('lists the members 20 a page with their status, and counts them', async () => {
+    const { fetchMock } = openStudio(pagePath, {
+      user: ada,
+      routes: registrantsRoutes((path) => (path.startsWith(membersPath) ? page(list, 45) : undefined)),
+    });
+    const table = await screen.findByRole('table', { name: 'Registrants' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(1, 7)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Ada Attendee', 'ada@example.com', 'Acme', 'Engineer', 'Summit', 'Registered'],
+      ['Grace Attendee', 'grace@example.com', '—', 'Engineer', 'Summit', 'Waitlisted'],
+      ['Linus Attendee', 'linus@example.com', 'Acme', 'Engineer', 'Summit', 'RejectedBlocked'],
+    ]);
+    const query = membersQuery(fetchMock)[0]!;
+    expect(Object.fromEntries(query)).toEqual({ event: 'e-1', limit: '20', offset: '0' });
+    expect(await screen.findByText('3 registrants · 50 seats')).toBeTruthy();
+    expect(screen.getByText('Waitlisted: 1')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Registration page/ }).getAttribute('href')).toBe(
+      'http://events.example.test/e/e-1/register',
+    );
+    // A virtual event has no check-in desk.
+    expect(screen.queryByRole('button', { name: 'Check-in desk' })).toBeNull();
+  });
+
+  it('reads the search, status and page from the address and keeps a new filter there', async () => {
+    const { fetchMock, router } = openStudio(`${pagePath}?search=acme&status=WAITLISTED&page=2`, {
+      user: ada,
+      routes: registrantsRoutes((path) => (path.startsWith(membersPath) ? page(list, 45) : undefined)),
+    });
+    await screen.findByRole('table', { name: 'Registrants' });
+    expect(Object.fromEntries(membersQuery(fetchMock)[0]!)).toEqual({
+      event: 'e-1',
+      search: 'acme',
+      event_user_status: 'WAITLISTED',
+      limit: '20',
+      offset: '20',
+    });
+    await userEvent.click(screen.getAllByLabelText('Status').find((element) => element.tagName === 'INPUT')!);
+    await userEvent.click(await screen.findByRole('option', { name: 'Rejected', hidden: true }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ search: 'acme', status: 'WAITLISTED,REJECTED' }),
+    );
+    await waitFor(() =>
+      expect(membersQuery(fetchMock).at(-1)!.get('event_user_status')).toBe('WAITLISTED,REJECTED'),
+    );
+  });
+
+  it('says when the members cannot be read', async () => {
+    openStudio(pagePath, {
+      user: ada,
+      routes: registrantsRoutes((path) => (path.startsWith(membersPath) ? json(500, {}) : undefined)),
+    });
+    await waitFor(() =>
+      expect(screen.getAllByText(registrationMessages.errorFetchingEventMembers)).toHaveLength(2),
+    );
+  });
+
+  it('promotes a waitlisted registrant from the row’s actions, which also offer Reject', async () => {
+    const { fetchMock } = openStudio(pagePath, {
+      user: ada,
+      routes: registrantsRoutes((path, init) => {
+        if (path === `${membersPath}m-2/` && init.method === 'PATCH')
+          return json(200, member('m-2', 'Grace', 'REGISTRATION'));
+        return path.startsWith(membersPath) ? page(list) : undefined;
+      }),
+    });
+    const table = await opened();
+    await userEvent.click(within(table).getByRole('button', { name: 'Actions for Grace Attendee' }));
+    expect(await screen.findByRole('menuitem', { name: 'Reject', hidden: true })).toBeTruthy();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Promote from waitlist', hidden: true }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `${membersPath}m-2/`)).toEqual([
+        { url: `${membersPath}m-2/`, method: 'PATCH', body: { event_user_status: 'REGISTRATION' } },
+      ]),
+    );
+    expect(await screen.findByText('Grace Attendee is now Registered.')).toBeTruthy();
+  });
+
+  it('offers Approve for the waitlisted when registrations need approval', async () => {
+    openStudio(pagePath, {
+      user: ada,
+      routes: registrantsRoutes(
+        (path) => (path.startsWith(membersPath) ? page(list) : undefined),
+        registrationEvent({ registration_approval_required: true }),
+      ),
+    });
+    const table = await opened();
+    expect((screen.getByRole('switch', { name: /Approve registrations/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    await userEvent.click(within(table).getByRole('button', { name: 'Actions for Grace Attendee' }));
+    expect(await screen.findByRole('menuitem', { name: 'Approve', hidden: true })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Promote from waitlist', hidden: true })).toBeNull();
+  });
+
+  it('adds a registrant by hand and says so for 20 seconds', async () => {
+    const { fetchMock } = openStudio(pagePath, {
+      user: ada,
+      routes: registrantsRoutes((path, init) => {
+        if (path === membersPath && init.method === 'POST') return json(202, { job: 'j-1' });
+        return path.startsWith(membersPath) ? page([]) : undefined;
+      }),
+    });
+    const empty = await screen.findByRole('region', { name: 'No registrants yet' });
+    await userEvent.click(within(empty).getByRole('button', { name: 'Add Registrant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Registrant' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'Hedy@Example.com');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Hedy');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Lamarr');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, membersPath).filter((call) => call.method === 'POST')[0]?.body).toEqual({
+        event: 'e-1',
+        email: 'Hedy@Example.com',
+        first_name: 'Hedy',
+        last_name: 'Lamarr',
+      }),
+    );
+    expect(await screen.findByText(registrationMessages.registeredByHand)).toBeTruthy();
+    const toast = notificationsStore
+      .getState()
+      .notifications.find((shown) => shown.message === registrationMessages.registeredByHand);
+    expect(toast?.autoClose).toBe(REGISTRATION_TOAST_MS);
+  });
+
+  it('blocks every registrant the search matches in select-all mode', async () => {
+    const { fetchMock } = openStudio(`${pagePath}?search=acme&status=REGISTRATION`, {
+      user: ada,
+      routes: registrantsRoutes((path, init) => {
+        if (path === '/api/event/e-1/bulk_block/' && init.method === 'POST') return json(200, { count: 45 });
+        return path.startsWith(membersPath) ? page(list, 45) : undefined;
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Registrants' });
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select Ada Attendee' }));
+    const toolbar = screen.getByRole('toolbar', { name: 'Selected registrants' });
+    expect(within(toolbar).getByText('1 selected')).toBeTruthy();
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Select all 45 registrants' }));
+    expect(within(toolbar).getByText('45 selected')).toBeTruthy();
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Block' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/event/e-1/bulk_block/').map((call) => call.body)).toEqual([
+        { search: 'acme', event_user_status: ['REGISTRATION'] },
+      ]),
+    );
+    expect(await screen.findByText('45 registrants blocked.')).toBeTruthy();
+  });
+
+  it('deletes the chosen registrants after asking, and says the spec’s error when the server fails', async () => {
+    const { fetchMock } = openStudio(pagePath, {
+      user: ada,
+      routes: registrantsRoutes((path, init) => {
+        if (path === '/api/event/e-1/bulk_delete/' && init.method === 'POST')
+          return new Response('oops', { status: 500 });
+        return path.startsWith(membersPath) ? page(list) : undefined;
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Registrants' });
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select Ada Attendee' }));
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select Linus Attendee' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(within(confirm).getByText('2 registrants will be deleted from the event.')).toBeTruthy();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/event/e-1/bulk_delete/').map((call) => call.body)).toEqual([
+        { users: ['u-m-1', 'u-m-3'] },
+      ]),
+    );
+    expect(await screen.findByText(registrationMessages.errorDeleting)).toBeTruthy();
+  });
+});

@@ -1,0 +1,143 @@
+import { ActionIcon, Badge, Checkbox, Group, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
+import {
+  EVENT_USER_STATUS_LABELS,
+  memberActions,
+  type EventMember,
+  type EventUserStatus,
+} from '@studio/domain';
+import { IconDots } from '@tabler/icons-react';
+
+/** Which rows are chosen: listed ids, or every registrant the filters match. */
+export type RegistrantSelection = { all: true } | { all: false; ids: readonly string[] };
+export const noRegistrants: RegistrantSelection = { all: false, ids: [] };
+
+const statusColors: Record<EventUserStatus, string> = {
+  REGISTRATION: 'teal',
+  ATTENDED: 'blue',
+  EVENT_NO_SHOW: 'gray',
+  WAITLISTED: 'yellow',
+  REJECTED: 'red',
+  CANCELED: 'gray',
+};
+
+const nameOf = (member: EventMember) => member.full_name || member.email;
+
+/** 000 §3 / issue 16 §3: Name, Email, Company, Title, Events and the status, each row with its status changes. */
+export function RegistrantsTable({
+  members,
+  approvalRequired,
+  selection,
+  onSelect,
+  onChangeStatus,
+  busy,
+}: {
+  members: readonly EventMember[];
+  approvalRequired: boolean;
+  selection: RegistrantSelection;
+  onSelect: (selection: RegistrantSelection) => void;
+  onChangeStatus: (member: EventMember, to: EventUserStatus) => void;
+  busy: boolean;
+}) {
+  const chosen = (member: EventMember) => selection.all || selection.ids.includes(member.user);
+  const shownChosen = members.filter(chosen).length;
+  const toggle = (member: EventMember) => {
+    if (selection.all) return;
+    onSelect({
+      all: false,
+      ids: selection.ids.includes(member.user)
+        ? selection.ids.filter((id) => id !== member.user)
+        : [...selection.ids, member.user],
+    });
+  };
+  const allShown = members.length > 0 && shownChosen === members.length;
+  return (
+    <Table.ScrollContainer minWidth={880}>
+      <Table verticalSpacing="xs" highlightOnHover aria-label="Registrants">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label="Select the registrants shown"
+                checked={allShown}
+                indeterminate={shownChosen > 0 && !allShown}
+                disabled={selection.all}
+                onChange={() =>
+                  onSelect(
+                    allShown ? noRegistrants : { all: false, ids: members.map((member) => member.user) },
+                  )
+                }
+              />
+            </Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Company</Table.Th>
+            <Table.Th>Title</Table.Th>
+            <Table.Th>Events</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th w={48}>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {members.map((member) => {
+            const name = nameOf(member);
+            return (
+              <Table.Tr key={member.id}>
+                <Table.Td>
+                  <Checkbox
+                    aria-label={`Select ${name}`}
+                    checked={chosen(member)}
+                    disabled={selection.all}
+                    onChange={() => toggle(member)}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {name}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{member.email}</Table.Td>
+                <Table.Td>{member.company ?? '—'}</Table.Td>
+                <Table.Td>{member.title ?? '—'}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" lineClamp={2} title={member.events.map((event) => event.title).join(', ')}>
+                    {member.events.map((event) => event.title).join(', ') || '—'}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Badge variant="light" color={statusColors[member.event_user_status]}>
+                      {EVENT_USER_STATUS_LABELS[member.event_user_status]}
+                    </Badge>
+                    {member.is_blocked && (
+                      <Badge variant="outline" color="red">
+                        Blocked
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Menu position="bottom-end" withinPortal>
+                    <Menu.Target>
+                      <ActionIcon variant="subtle" aria-label={`Actions for ${name}`} disabled={busy}>
+                        <IconDots size={18} aria-hidden />
+                      </ActionIcon>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      {memberActions(member.event_user_status, approvalRequired).map((action) => (
+                        <Menu.Item key={action.to} onClick={() => onChangeStatus(member, action.to)}>
+                          {action.label}
+                        </Menu.Item>
+                      ))}
+                    </Menu.Dropdown>
+                  </Menu>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,156 @@
+import { registrationMessages } from '@studio/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eventFixture } from '../../testing/event-fixture.ts';
+import { acme, ada, json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
+import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+
+beforeAll(() => import('../../app/registration-route.tsx'), 60_000);
+
+const registrantsPath = '/api/event/series-registrants/';
+const page = (results: unknown[], count = results.length) =>
+  json(200, { count, next: null, previous: null, results });
+const series = {
+  id: 's-1',
+  organization: acme.id,
+  name: 'Meetups',
+  description: null,
+  workspace: null,
+  is_repeating: false,
+  recurrence: null,
+  event_type: 'Conference',
+  host_type: 'Virtual',
+  location: null,
+  events: ['e-1', 'e-2'],
+  events_count: 2,
+  start_time: null,
+  end_time: null,
+  tags: [],
+  created_at: '2026-11-01T00:00:00Z',
+  updated_at: '2026-11-01T00:00:00Z',
+  programme_event: null,
+};
+const ada2 = {
+  id: 'u-1',
+  full_name: 'Ada Lovelace',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  company: 'Acme',
+  events: [
+    { id: 'e-1', title: 'January meetup', event_user_status: 'REGISTRATION' },
+    { id: 'e-2', title: 'February meetup', event_user_status: 'WAITLISTED' },
+  ],
+};
+const seriesRoutes =
+  (routes: ExtraRoutes): ExtraRoutes =>
+  (path, init) => {
+    const answer = routes(path, init);
+    if (answer) return answer;
+    const [route] = path.split('?');
+    if (route === '/api/event/series/s-1/') return json(200, series);
+    if (route === '/api/event/')
+      return page([
+        eventFixture({ id: 'e-1', title: 'January meetup', series: { id: 's-1', name: 'Meetups' } }),
+        eventFixture({ id: 'e-2', title: 'February meetup', series: { id: 's-1', name: 'Meetups' } }),
+      ]);
+    return undefined;
+  };
+const queries = (fetchMock: Parameters<typeof callsTo>[0]) =>
+  callsTo(fetchMock, registrantsPath)
+    .filter((call) => call.method === 'GET')
+    .map((call) => Object.fromEntries(new URL(call.url, 'http://studio.test').searchParams));
+
+describe('series registrants page', () => {
+  it('lists 25 a page by first name with each person’s events and status', async () => {
+    const { fetchMock } = openStudio('/series/s-1/registration/registrants', {
+      user: ada,
+      routes: seriesRoutes((path) => (path.startsWith(registrantsPath) ? page([ada2], 30) : undefined)),
+    });
+    const table = await screen.findByRole('table', { name: 'Series registrants' });
+    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      'Ada Lovelace',
+      'ada@example.com',
+      'Acme',
+      'January meetup · RegisteredFebruary meetup · Waitlisted',
+    ]);
+    expect(queries(fetchMock)[0]).toEqual({
+      series: 's-1',
+      ordering: 'first_name',
+      limit: '25',
+      offset: '0',
+    });
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toBeTruthy();
+  });
+
+  it('sends the companies, events, sort and search of the address', async () => {
+    const { fetchMock } = openStudio(
+      '/repeating-event/s-1/registration/registrants?search=ada&sort=-company&company=Acme,Initech&events=e-2&page=2',
+      {
+        user: ada,
+        routes: seriesRoutes((path) => (path.startsWith(registrantsPath) ? page([ada2], 30) : undefined)),
+      },
+    );
+    await screen.findByRole('table', { name: 'Series registrants' });
+    expect(queries(fetchMock)[0]).toEqual({
+      series: 's-1',
+      ordering: '-company',
+      limit: '25',
+      offset: '25',
+      search: 'ada',
+      company__in: 'Acme,Initech',
+      events__in: 'e-2',
+    });
+  });
+
+  it('says when the registrants cannot be read', async () => {
+    openStudio('/series/s-1/registration/registrants', {
+      user: ada,
+      routes: seriesRoutes((path) => (path.startsWith(registrantsPath) ? json(500, {}) : undefined)),
+    });
+    await waitFor(() =>
+      expect(screen.getAllByText(registrationMessages.errorFetchingSeriesRegistrants)).toHaveLength(2),
+    );
+  });
+
+  it('registers a person for chosen events of the series, and says so when it fails', async () => {
+    let refuse = false;
+    const { fetchMock } = openStudio('/series/s-1/registration/registrants', {
+      user: ada,
+      routes: seriesRoutes((path, init) => {
+        if (path === registrantsPath && init.method === 'POST')
+          return refuse ? json(500, {}) : json(201, { series: 's-1', results: [] });
+        return path.startsWith(registrantsPath) ? page([]) : undefined;
+      }),
+    });
+    const empty = await screen.findByRole('region', { name: 'No registrants yet' });
+    const open = within(empty).getByRole('button', { name: 'Register User' });
+    await waitFor(() => expect((open as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Register for Series' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'hedy@example.com');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Hedy');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Lamarr');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, registrantsPath).filter((call) => call.method === 'POST')[0]?.body).toEqual({
+        series: 's-1',
+        events: ['e-1', 'e-2'],
+        event_user_status: 'REGISTRATION',
+        user: { email: 'hedy@example.com', first_name: 'Hedy', last_name: 'Lamarr' },
+      }),
+    );
+    expect(await screen.findByText('hedy@example.com is registered for the series.')).toBeTruthy();
+
+    refuse = true;
+    await userEvent.click(within(empty).getByRole('button', { name: 'Register User' }));
+    const again = await screen.findByRole('dialog', { name: 'Register for Series' });
+    await userEvent.type(within(again).getByRole('textbox', { name: 'Email' }), 'joan@example.com');
+    await userEvent.type(within(again).getByRole('textbox', { name: 'First name' }), 'Joan');
+    await userEvent.type(within(again).getByRole('textbox', { name: 'Last name' }), 'Clarke');
+    await userEvent.click(within(again).getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(registrationMessages.errorRegisteringForSeries)).toBeTruthy();
+  });
+});

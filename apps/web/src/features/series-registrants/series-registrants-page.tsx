@@ -1,0 +1,198 @@
+import { Alert, Badge, Button, Group, Stack, Table, TagsInput, Text, TextInput } from '@mantine/core';
+import {
+  EVENT_USER_STATUS_LABELS,
+  registrationMessages,
+  SERIES_REGISTRANTS_PAGE_SIZE,
+  seriesRegistrantListAddressSchema,
+  type SeriesRegistrantListAddress,
+} from '@studio/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { currentUserQuery } from '../../api/identity.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { ListFilters } from '../../ui/list-filters.tsx';
+import { useListPage } from '../../ui/list-page.ts';
+import { ListPagination } from '../../ui/list-pagination.tsx';
+import { ListStates } from '../../ui/list-states.tsx';
+import { MultiSelectField } from '../../ui/multi-select-field.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { RegisterSeriesUserDialog } from './register-series-user-dialog.tsx';
+import { seriesEventsQuery, seriesRegistrantsQuery } from './series-registrants-api.ts';
+
+const SORT_LABELS: Record<SeriesRegistrantListAddress['sort'], string> = {
+  first_name: 'Full name (A–Z)',
+  '-first_name': 'Full name (Z–A)',
+  email: 'Email (A–Z)',
+  '-email': 'Email (Z–A)',
+  company: 'Company (A–Z)',
+  '-company': 'Company (Z–A)',
+};
+const sortOptions = Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }));
+
+/**
+ * A series' (or repeating event's) registrants (002 §3.13, §7.10): one row per person with their
+ * events of the series and the status in each, 25 a page, by full name (sent as first_name) unless
+ * sorted otherwise, filtered by company and events, searched; a person registered for chosen events.
+ */
+export function SeriesRegistrantsPage({ seriesId }: { seriesId: string }) {
+  const path = useLocation({ select: (location) => location.pathname });
+  const { state, show, setPage, searchText, setSearchText, activeFilters } = useListPage(
+    path,
+    seriesRegistrantListAddressSchema,
+  );
+  const organizationId = useQuery(currentUserQuery).data?.organization ?? '';
+  const registrants = useQuery(seriesRegistrantsQuery(seriesId, state));
+  const events = useQuery({
+    ...seriesEventsQuery(organizationId, seriesId),
+    enabled: Boolean(organizationId),
+  });
+  const [registering, setRegistering] = useState(false);
+  useEffect(() => {
+    if (registrants.isError) showToast(registrationMessages.errorFetchingSeriesRegistrants, 'error');
+  }, [registrants.isError]);
+
+  const rows = registrants.data?.results ?? [];
+  const eventOptions = (events.data ?? []).map((event) => ({ value: event.id, label: event.title }));
+  const companiesShown = [...new Set(rows.flatMap((row) => (row.company ? [row.company] : [])))];
+  const filtering = state.search !== '' || state.company.length > 0 || state.events.length > 0;
+  const register = (
+    <Button
+      leftSection={<IconPlus size={16} aria-hidden />}
+      disabled={eventOptions.length === 0}
+      onClick={() => setRegistering(true)}
+    >
+      Register User
+    </Button>
+  );
+  return (
+    <Stack>
+      <PageHeader
+        title="Registrants"
+        description="Everyone registered for the events of this series, with their status in each."
+        actions={register}
+      />
+      <ListFilters
+        activeCount={activeFilters(['company', 'events', 'sort'])}
+        search={
+          <TextInput
+            label="Search"
+            placeholder="Name, email or company"
+            value={searchText}
+            onChange={(change) => setSearchText(change.currentTarget.value)}
+            w={240}
+          />
+        }
+      >
+        {(width) => (
+          <>
+            <TagsInput
+              label="Company"
+              placeholder={state.company.length > 0 ? undefined : 'All companies'}
+              w={width(240)}
+              data={companiesShown}
+              value={[...state.company]}
+              clearable
+              onChange={(company) => show({ company })}
+            />
+            <MultiSelectField
+              label="Events"
+              placeholder={state.events.length > 0 ? undefined : 'All events'}
+              w={width(280)}
+              options={eventOptions}
+              value={[...state.events]}
+              onChange={(chosen) => show({ events: chosen })}
+            />
+            <SelectField
+              label="Sort by"
+              w={width(200)}
+              allowDeselect={false}
+              searchable={false}
+              options={sortOptions}
+              value={state.sort}
+              onChange={(sort) => sort && show({ sort: sort as SeriesRegistrantListAddress['sort'] })}
+            />
+          </>
+        )}
+      </ListFilters>
+      {registrants.isError ? (
+        <Alert color="red">{registrationMessages.errorFetchingSeriesRegistrants}</Alert>
+      ) : (
+        <ListStates
+          pending={registrants.isPending}
+          loadingLabel="Loading registrants"
+          empty={rows.length === 0}
+          emptyState={
+            filtering ? (
+              'No registrant matches these filters.'
+            ) : (
+              <EmptyState
+                title="No registrants yet"
+                message="People who register for the series or any of its events appear here."
+                action={register}
+              />
+            )
+          }
+        >
+          <Table.ScrollContainer minWidth={720}>
+            <Table verticalSpacing="xs" highlightOnHover aria-label="Series registrants">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Full Name</Table.Th>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>Company</Table.Th>
+                  <Table.Th>Events</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {row.full_name}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{row.email}</Table.Td>
+                    <Table.Td>{row.company ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4}>
+                        {row.events.map((event) => (
+                          <Badge
+                            key={event.id}
+                            variant="light"
+                            color="gray"
+                            tt="none"
+                            maw={260}
+                            title={event.title}
+                          >
+                            {event.title} · {EVENT_USER_STATUS_LABELS[event.event_user_status]}
+                          </Badge>
+                        ))}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListPagination
+            total={registrants.data?.count ?? 0}
+            pageSize={SERIES_REGISTRANTS_PAGE_SIZE}
+            page={state.page}
+            onChange={setPage}
+          />
+        </ListStates>
+      )}
+      {registering && (
+        <RegisterSeriesUserDialog
+          seriesId={seriesId}
+          events={eventOptions}
+          onClose={() => setRegistering(false)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -366,6 +366,8 @@ export async function buildStudioServers(
     attendeeBaseUrl,
     managedEvent: async (caller, eventId) =>
       (await backOffice.events.programmeEventOf(caller, eventId, 'event:update')).event,
+    visibleEvent: async (caller, eventId) =>
+      (await backOffice.events.programmeEventOf(caller, eventId, 'event:read')).event,
   });
   const attendeeSite = await createAttendeeSite({
     logLevel: config.logLevel,

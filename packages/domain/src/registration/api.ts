@@ -313,9 +313,6 @@ export const registerSeriesUserSchema = z.object({
 
 // ── The studio's links to the attendee origin (registrants page) ──────────────────────────────
 
-/** POST /api/event/{id}/check_in_link/: a short-lived signed URL opening the check-in manager. */
-export const checkInLinkAnswerSchema = z.object({ url: z.string() });
-
 /**
  * GET /api/event/{id}/attendee_links/: the event's pages on its attendee origin
  * (`attendeeBaseUrlFor`), which only the server knows (EVENTS_PUBLIC_URL, custom domains).

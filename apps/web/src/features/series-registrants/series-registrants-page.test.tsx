@@ -52,8 +52,8 @@ const seriesRoutes =
     if (route === '/api/event/series/s-1/') return json(200, series);
     if (route === '/api/event/')
       return page([
-        eventFixture({ id: 'e-1', title: 'January meetup', series: { id: 's-1', name: 'Meetups' } }),
-        eventFixture({ id: 'e-2', title: 'February meetup', series: { id: 's-1', name: 'Meetups' } }),
+        eventFixture({ id: 'e-1', title: 'January meetup', series: { id: 's-1', name: 'Meetups', is_repeating: false } }),
+        eventFixture({ id: 'e-2', title: 'February meetup', series: { id: 's-1', name: 'Meetups', is_repeating: false } }),
       ]);
     return undefined;
   };

@@ -85,8 +85,10 @@ describe('registrants page', () => {
       user: ada,
       routes: registrantsRoutes((path) => (path.startsWith(membersPath) ? json(500, {}) : undefined)),
     });
-    await waitFor(() =>
-      expect(screen.getAllByText(registrationMessages.errorFetchingEventMembers)).toHaveLength(2),
+    await waitFor(
+      () => expect(screen.getAllByText(registrationMessages.errorFetchingEventMembers)).toHaveLength(2),
+      // The studio retries a failed read before it gives up.
+      { timeout: 10_000 },
     );
   });
 
@@ -120,7 +122,7 @@ describe('registrants page', () => {
       ),
     });
     const table = await opened();
-    expect((screen.getByRole('switch', { name: /Approve registrations/ }) as HTMLInputElement).checked).toBe(
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: /Approve registrations/ }).checked).toBe(
       true,
     );
     await userEvent.click(within(table).getByRole('button', { name: 'Actions for Grace Attendee' }));

@@ -20,7 +20,7 @@ describe('registrants page tools', () => {
   it('checks a CSV file, shows its rejected rows, then imports the valid ones', async () => {
     const { fetchMock } = openStudio(pagePath, {
       user: ada,
-      routes: registrantsRoutes((path, init) => {
+      routes: registrantsRoutes((path) => {
         if (path === '/api/event/e-1/flat_file/validate/')
           return json(200, {
             sheet_id: '2b1c1d52-4c7e-4a59-9d3a-1f0a3e1f7a10',
@@ -105,9 +105,9 @@ describe('registrants page tools', () => {
         return members(path);
       }),
     });
-    const waitlist = (await screen.findByRole('switch', { name: /^Waitlist/ })) as HTMLInputElement;
+    const waitlist = await screen.findByRole<HTMLInputElement>('switch', { name: /^Waitlist/ });
     await waitFor(() => expect(waitlist.disabled).toBe(true));
-    expect((screen.getByRole('checkbox', { name: 'Unlimited' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Unlimited' }).disabled).toBe(true);
     expect(screen.getAllByText('This feature is not enabled for your organization')).toHaveLength(2);
     await userEvent.click(screen.getByRole('switch', { name: /Approve registrations/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -148,7 +148,7 @@ describe('registrants page tools', () => {
 
   it('exports the filtered list as a CSV file fetched with the token', async () => {
     const createUrl = vi.fn(() => 'blob:registrants');
-    const { createObjectURL } = URL;
+    const createObjectURL = Object.getOwnPropertyDescriptor(URL, 'createObjectURL');
     URL.createObjectURL = createUrl;
     const { fetchMock } = openStudio(`${pagePath}?status=ATTENDED`, {
       user: ada,
@@ -164,6 +164,7 @@ describe('registrants page tools', () => {
     const call = fetchMock.mock.calls.find(([url]) => url.startsWith('/api/event/event-members/export/'))!;
     expect(call[0]).toBe('/api/event/event-members/export/?event=e-1&event_user_status=ATTENDED');
     expect(new Headers(call[1].headers).get('Authorization')).toBe('Bearer access-1');
-    URL.createObjectURL = createObjectURL;
+    if (createObjectURL) Object.defineProperty(URL, 'createObjectURL', createObjectURL);
+    else Reflect.deleteProperty(URL, 'createObjectURL');
   });
 });

@@ -52,8 +52,16 @@ const seriesRoutes =
     if (route === '/api/event/series/s-1/') return json(200, series);
     if (route === '/api/event/')
       return page([
-        eventFixture({ id: 'e-1', title: 'January meetup', series: { id: 's-1', name: 'Meetups', is_repeating: false } }),
-        eventFixture({ id: 'e-2', title: 'February meetup', series: { id: 's-1', name: 'Meetups', is_repeating: false } }),
+        eventFixture({
+          id: 'e-1',
+          title: 'January meetup',
+          series: { id: 's-1', name: 'Meetups', is_repeating: false },
+        }),
+        eventFixture({
+          id: 'e-2',
+          title: 'February meetup',
+          series: { id: 's-1', name: 'Meetups', is_repeating: false },
+        }),
       ]);
     return undefined;
   };
@@ -110,8 +118,10 @@ describe('series registrants page', () => {
       user: ada,
       routes: seriesRoutes((path) => (path.startsWith(registrantsPath) ? json(500, {}) : undefined)),
     });
-    await waitFor(() =>
-      expect(screen.getAllByText(registrationMessages.errorFetchingSeriesRegistrants)).toHaveLength(2),
+    await waitFor(
+      () => expect(screen.getAllByText(registrationMessages.errorFetchingSeriesRegistrants)).toHaveLength(2),
+      // The studio retries a failed read before it gives up.
+      { timeout: 10_000 },
     );
   });
 

@@ -42,6 +42,12 @@ import { createSessionTimes } from './modules/programme/agenda/session-times.ts'
 import { attendeeBaseUrlFor } from './modules/attendee-site/attendee-origin.ts';
 import { createAttendeeSite, type AttendeeSite } from './modules/attendee-site/attendee-site.ts';
 import { createPersonInEvent } from './modules/event-roles/person-in-event.ts';
+import { createMembers, eventOwnForm, registerMembers } from './modules/registration/members/members.ts';
+import type { Registrations } from './modules/registration/registrations.ts';
+import {
+  createSeriesRegistrants,
+  registerSeriesRegistrantsRoutes,
+} from './modules/registration/series/series-registrants.ts';
 import { registerMagicLinksRoutes } from './modules/magic-links/magic-links.routes.ts';
 import { createMagicLinksService } from './modules/magic-links/magic-links.service.ts';
 import { registerUploads } from './modules/uploads/uploads.module.ts';
@@ -110,6 +116,7 @@ export async function buildStudioServers(
     sessionsMoved: moduleLink<SessionsMoved>('invitations → agenda: sessions moved'),
     invitations: moduleLink<PeopleInvitations>('invitations → people: invitations'),
     speakersChanged: moduleLinks<SessionsChanged>('agenda pushes → people: speakers of sessions changed'),
+    registrations: moduleLink<Registrations>('registrants → registrations: register, seats freed'),
   };
 
   const authenticate: Authenticator = (token) => links.authenticate.use()(token);
@@ -320,6 +327,34 @@ export async function buildStudioServers(
     workspaces,
     organizations,
   });
+
+  // Registrants for organisers: list, export, import, bulk moderation, counts, series (issue 16).
+  const members = createMembers({
+    db,
+    events: backOffice.events,
+    registrations: () => links.registrations.use(),
+    removeAttendees: (ids, tx) => eventRoles.removeAttendees(ids, tx),
+    formOfEvent: eventOwnForm(db),
+    planOf: (id) => organizations.planOf(id),
+  });
+  await registerMembers(app, members, publicUrl);
+  const seriesRegistrants = createSeriesRegistrants({
+    db,
+    seriesOf: async (caller, id) => {
+      const series = await backOffice.series.get(caller, id, {});
+      return 'events' in series ? series : { organization: caller.organizationId ?? '', events: [] };
+    },
+    personOf: async (organizationId, userId, tx) => {
+      const user = await users.findById(userId, tx);
+      const known =
+        user &&
+        (user.organization_id === organizationId ||
+          (await members.members.isRegistrantOf(organizationId, userId, tx)));
+      return known ? user : undefined;
+    },
+    registrations: () => links.registrations.use(),
+  });
+  registerSeriesRegistrantsRoutes(app, seriesRegistrants, publicUrl);
 
   // Magic links (002 §7.6) and the attendee origin they open (ARCHITECTURE §1, §9).
   const attendeeBaseUrl = attendeeBaseUrlFor(config);

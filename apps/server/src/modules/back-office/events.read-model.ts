@@ -6,4 +6,9 @@ export const eventsReadModel = {
   organizationOf(eventId: Expression<string>): RawBuilder<string> {
     return sql<string>`(select events.organization_id from events where events.id = ${eventId})`;
   },
+
+  /** The title of the event in `eventId`. */
+  titleOf(eventId: Expression<string>): RawBuilder<string> {
+    return sql<string>`(select events.title from events where events.id = ${eventId})`;
+  },
 };

@@ -115,19 +115,17 @@ export async function registerMembersRoutes(
 
   await app.register((scope, _options, done) => {
     acceptCsvUpload(scope);
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/event/:id/flat_file/validate/',
-        {
-          preValidation: changesEvent,
-          schema: { tags, params: idParams, response: { 201: flatFileValidationSchema } },
-        },
-        async (request, reply) =>
-          reply
-            .status(201)
-            .send(await flatFile.validate(requireCaller(request), request.params.id, csvFiles.get(request))),
-      );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/event/:id/flat_file/validate/',
+      {
+        preValidation: changesEvent,
+        schema: { tags, params: idParams, response: { 201: flatFileValidationSchema } },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await flatFile.validate(requireCaller(request), request.params.id, csvFiles.get(request))),
+    );
     done();
   });
 

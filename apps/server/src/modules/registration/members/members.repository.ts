@@ -9,7 +9,7 @@ import type { Executor } from '../../../platform/db/executor.ts';
 import { boundedCount } from '../../../platform/db/bounded-count.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { eventsReadModel } from '../../back-office/events.read-model.ts';
-import { peopleReadModel } from '../../event-roles/people.read-model.ts';
+import { peopleReadModel, type ProfileColumn } from '../../event-roles/people.read-model.ts';
 import { usersReadModel } from '../../users/users.read-model.ts';
 
 /** A registration with the person as the event's organisation knows them. */
@@ -38,7 +38,7 @@ export type MemberFilter = Pick<
   'search' | 'event_user_status' | 'is_blocked' | 'company__in' | 'ordering'
 > & { eventId: string };
 
-const { profile } = peopleReadModel;
+const profile = (column: ProfileColumn) => peopleReadModel.profile(column);
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const orderings: Record<NonNullable<MemberFilter['ordering']>, [RawBuilder<unknown>, 'asc' | 'desc']> = {
@@ -145,8 +145,7 @@ export function createMembersRepository(db: Executor) {
     },
 
     async find(id: string, tx: Executor = db): Promise<MemberRow | undefined> {
-      return (await rows(tx).where('event_registrations.event_role_id', '=', id).executeTakeFirst()) as
-        MemberRow | undefined;
+      return (await rows(tx).where('event_registrations.event_role_id', '=', id).executeTakeFirst());
     },
 
     /** The organisation's events each of these people is registered for, by registration. */

@@ -139,7 +139,7 @@ export const fixtureRegistrations: Registrations = {
         )
         .execute();
   },
-  member: async () => null,
+  member: () => Promise.resolve(null),
 };
 
 /**

@@ -3,7 +3,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { eventsReadModel } from '../../back-office/events.read-model.ts';
-import { peopleReadModel } from '../../event-roles/people.read-model.ts';
+import { peopleReadModel, type ProfileColumn } from '../../event-roles/people.read-model.ts';
 import { usersReadModel } from '../../users/users.read-model.ts';
 
 export interface SeriesRegistrantsFilter {
@@ -17,7 +17,7 @@ export interface SeriesRegistrantsFilter {
   ordering: 'first_name' | '-first_name' | 'email' | '-email' | 'company' | '-company';
 }
 
-const { profile } = peopleReadModel;
+const profile = (column: ProfileColumn) => peopleReadModel.profile(column);
 const orderings: Record<SeriesRegistrantsFilter['ordering'], [RawBuilder<unknown>, 'asc' | 'desc']> = {
   first_name: [sql`lower(${profile('first_name')})`, 'asc'],
   '-first_name': [sql`lower(${profile('first_name')})`, 'desc'],

@@ -25,7 +25,7 @@ const answerText = (value: unknown): string =>
       ? value.map(answerText).join('; ')
       : typeof value === 'object'
         ? JSON.stringify(value)
-        : String(value);
+        : String(value as string | number | boolean); // eslint-disable-line @typescript-eslint/no-unnecessary-type-assertion
 
 /** The export's columns: the registrant, then the form's answers by component key. */
 export function exportColumns(form: FormioData | null) {

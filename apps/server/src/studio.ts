@@ -42,6 +42,12 @@ import { createSessionTimes } from './modules/programme/agenda/session-times.ts'
 import { attendeeBaseUrlFor } from './modules/attendee-site/attendee-origin.ts';
 import { createAttendeeSite, type AttendeeSite } from './modules/attendee-site/attendee-site.ts';
 import { createPersonInEvent } from './modules/event-roles/person-in-event.ts';
+import { createMembers, registerMembers } from './modules/registration/members/members.ts';
+import type { Registrations } from './modules/registration/registrations.ts';
+import {
+  createSeriesRegistrants,
+  registerSeriesRegistrantsRoutes,
+} from './modules/registration/series/series-registrants.ts';
 import { registerMagicLinksRoutes } from './modules/magic-links/magic-links.routes.ts';
 import { createMagicLinksService } from './modules/magic-links/magic-links.service.ts';
 import {
@@ -60,7 +66,6 @@ import { createCheckInAccess } from './modules/registration/check-in/check-in-ac
 import { registerCheckInRoutes } from './modules/registration/check-in/check-in.routes.ts';
 import { CHECK_IN_CHANNEL, createCheckInService } from './modules/registration/check-in/check-in.service.ts';
 import { createRegistrationTokens } from './modules/registration/registration-tokens.ts';
-import type { Registrations } from './modules/registration/registrations.ts';
 import { createWorkspacesService } from './modules/workspaces/workspaces.service.ts';
 
 export type StudioConfig = Pick<
@@ -119,7 +124,9 @@ export async function buildStudioServers(
     sessionsMoved: moduleLink<SessionsMoved>('invitations → agenda: sessions moved'),
     invitations: moduleLink<PeopleInvitations>('invitations → people: invitations'),
     speakersChanged: moduleLinks<SessionsChanged>('agenda pushes → people: speakers of sessions changed'),
-    registrations: moduleLink<Registrations>('registrations → attendee site: a registrant cancels'),
+    registrations: moduleLink<Registrations>(
+      'registrations → registrants, series and the attendee site: register, status, seats freed',
+    ),
   };
 
   const authenticate: Authenticator = (token) => links.authenticate.use()(token);
@@ -335,6 +342,39 @@ export async function buildStudioServers(
   const registrationForms = createRegistrationForms({ db, events: backOffice.events });
   registerRegistrationFormsRoutes(app, registrationForms, publicUrl);
   backOffice.eventCopySteps.provide(registrationForms.copyStep);
+
+  // Registrants for organisers: list, export, import, bulk moderation, counts, series (issue 16).
+  const members = createMembers({
+    db,
+    events: backOffice.events,
+    registrations: () => links.registrations.use(),
+    removeAttendees: (ids, tx) => eventRoles.removeAttendees(ids, tx),
+    formOfEvent: async (eventId, tx) => {
+      const link = await backOffice.events.registrationFormOf(eventId, tx);
+      return link
+        ? (await registrationForms.formOfEvent(link.organizationId, eventId, tx)).formio_data
+        : null;
+    },
+    planOf: (id) => organizations.planOf(id),
+  });
+  await registerMembers(app, members, publicUrl);
+  const seriesRegistrants = createSeriesRegistrants({
+    db,
+    seriesOf: async (caller, id) => {
+      const series = await backOffice.series.get(caller, id, {});
+      return 'events' in series ? series : { organization: caller.organizationId ?? '', events: [] };
+    },
+    personOf: async (organizationId, userId, tx) => {
+      const user = await users.findById(userId, tx);
+      const known =
+        user &&
+        (user.organization_id === organizationId ||
+          (await members.members.isRegistrantOf(organizationId, userId, tx)));
+      return known ? user : undefined;
+    },
+    registrations: () => links.registrations.use(),
+  });
+  registerSeriesRegistrantsRoutes(app, seriesRegistrants, publicUrl);
 
   // Magic links (002 §7.6) and the attendee origin they open (ARCHITECTURE §1, §9).
   const attendeeBaseUrl = attendeeBaseUrlFor(config);

@@ -318,3 +318,21 @@ export const registerSeriesUserSchema = z.object({
  * (`attendeeBaseUrlFor`), which only the server knows (EVENTS_PUBLIC_URL, custom domains).
  */
 export const attendeeLinksSchema = z.object({ landing: z.string(), register: z.string() });
+
+// ── Series registrants: the answer of registering a user for a series (issue 16 §4) ────────
+
+/** POST /api/event/series-registrants/: per event, the status given or the code refusing it. */
+export const seriesUserRegistrationAnswerSchema = z.object({
+  series: z.string(),
+  user: z.string().nullable(),
+  results: z.array(
+    z.object({
+      event: z.string(),
+      ok: z.boolean(),
+      event_user_status: eventUserStatusSchema.nullable(),
+      code: z.string().nullable(),
+      message: z.string(),
+    }),
+  ),
+});
+export type SeriesUserRegistrationAnswer = z.infer<typeof seriesUserRegistrationAnswerSchema>;

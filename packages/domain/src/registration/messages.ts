@@ -70,3 +70,22 @@ export const registrationFormMessages = {
 
 /** The toast after an organiser changes a registrant's status. */
 export const memberStatusChanged = (name: string, statusLabel: string) => `${name} is now ${statusLabel}.`;
+
+// ── Registrant lists: members, bulk moderation, flat file, contract (server answers) ─────────
+/** Our own texts for the refusals of the registrant lists (the spec names their codes only). */
+export const registrantListMessages = {
+  eventIdRequired: 'An event id is required for this action. Nothing was changed.',
+  sheetNotFound: 'This file was already imported, or its validation expired. Validate the file again.',
+  fileRequired: 'Choose a CSV file to import.',
+  fileTooLarge: 'The file is larger than 10 MB. Split it into smaller files.',
+  tooManyRows: 'The file has more than 10,000 rows. Split it into smaller files.',
+  unreadableFile: 'The file could not be read as CSV.',
+  emailColumnMissing: 'The file needs an email column.',
+  invalidEmail: 'Enter a valid email address.',
+  firstNameRequired: 'A first name is required.',
+  lastNameRequired: 'A last name is required.',
+  unknownStatus: 'Unknown status. Use Registered, Attended, No Show, Waitlisted, Rejected or Canceled.',
+  duplicateEmail: 'This email appears earlier in the file.',
+  noContract: 'This organisation does not have a contract.',
+  seriesEventsOutside: 'These events are not part of the series.',
+} as const;

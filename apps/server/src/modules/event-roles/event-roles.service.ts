@@ -47,6 +47,8 @@ export function createEventRolesService(deps: EventRolesDeps) {
     /** `PATCH /api/core/user/{id}/` with `org_user {event, org_user_data}`. */
     updateOrgProfile: (...args: Parameters<typeof speakers.updateOrgProfile>) =>
       speakers.updateOrgProfile(...args),
+    /** Removes registrants' ATTENDEE roles (their registrations go with them): bulk delete. */
+    removeAttendees: (eventRoleIds: readonly string[], tx: Executor) => roles.deleteByIds(eventRoleIds, tx),
     /** Event duplication's step: provide it after the programme's. */
     copyStep: reads.copyStep,
   };

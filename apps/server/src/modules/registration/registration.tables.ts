@@ -32,6 +32,8 @@ export interface EventRegistrationTable {
   status_changed_at: Generated<Date>;
   checked_in_at: Date | null;
   checked_in_by: string | null;
+  /** Migration 0021: the status a blocked registrant had (unblock restores it). */
+  status_before_block: Generated<EventUserStatus | null>;
 }
 
 /** A validated CSV waiting for its submit. */

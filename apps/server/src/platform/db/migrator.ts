@@ -15,6 +15,7 @@ import * as surveys from './migrations/0014-surveys.ts';
 import * as templateProgrammes from './migrations/0017-template-programmes.ts';
 import * as people from './migrations/0018-people.ts';
 import * as registration from './migrations/0019-registration.ts';
+import * as registrantLists from './migrations/0021-registrant-lists.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0017-template-programmes': templateProgrammes,
   '0018-people': people,
   '0019-registration': registration,
+  '0021-registrant-lists': registrantLists,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

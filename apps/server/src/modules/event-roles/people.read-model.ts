@@ -1,0 +1,33 @@
+import { sql, type Expression, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../platform/db/schema.ts';
+
+export type ProfileColumn = 'first_name' | 'last_name' | 'title' | 'company';
+
+/**
+ * What other modules' queries may read of an organisation's profile of a person (002 §3.9
+ * `org_user_data`), falling back to the person's own account where the organisation has none.
+ */
+export const peopleReadModel = {
+  /**
+   * Left-joins the organisation's profiles onto a query that already joined `users` (see
+   * usersReadModel.joinPeople); then `profile(column)` reads a profile column.
+   */
+  joinProfiles<TB extends keyof Database, O>(
+    query: SelectQueryBuilder<Database, TB, O>,
+    userId: Expression<string>,
+    organizationId: Expression<string>,
+  ): SelectQueryBuilder<Database, TB | 'organization_people', O> {
+    return query.leftJoin('organization_people', (join) =>
+      join.on(
+        sql<boolean>`organization_people.user_id = ${userId} and organization_people.organization_id = ${organizationId}`,
+      ),
+    );
+  },
+
+  /** The organisation's profile column when it has one for the person, else the account's. */
+  profile(column: ProfileColumn): RawBuilder<string | null> {
+    return sql<
+      string | null
+    >`case when organization_people.user_id is null then users.${sql.ref(column)} else organization_people.${sql.ref(column)} end`;
+  },
+};

@@ -1,0 +1,266 @@
+import {
+  SEAT_HOLDING_STATUSES,
+  type EventMemberListQuery,
+  type EventUserStatus,
+  type RegistrationSource,
+} from '@studio/domain';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Executor } from '../../../platform/db/executor.ts';
+import { boundedCount } from '../../../platform/db/bounded-count.ts';
+import type { PageRequest } from '../../../platform/http/pagination.ts';
+import { eventsReadModel } from '../../back-office/events.read-model.ts';
+import { peopleReadModel, type ProfileColumn } from '../../event-roles/people.read-model.ts';
+import { usersReadModel } from '../../users/users.read-model.ts';
+
+/** A registration with the person as the event's organisation knows them. */
+export interface MemberRow {
+  id: string;
+  event_id: string;
+  organization_id: string;
+  user_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  company: string | null;
+  title: string | null;
+  status: EventUserStatus;
+  is_blocked: boolean;
+  source: RegistrationSource;
+  answers: Record<string, unknown>;
+  registered_at: Date;
+  waitlisted_at: Date | null;
+  checked_in_at: Date | null;
+}
+
+/** Which registrants of an event a list, an export or a bulk action by search names. */
+export type MemberFilter = Pick<
+  EventMemberListQuery,
+  'search' | 'event_user_status' | 'is_blocked' | 'company__in' | 'ordering'
+> & { eventId: string };
+
+const profile = (column: ProfileColumn) => peopleReadModel.profile(column);
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const orderings: Record<NonNullable<MemberFilter['ordering']>, [RawBuilder<unknown>, 'asc' | 'desc']> = {
+  registered_at: [sql`event_registrations.registered_at`, 'asc'],
+  '-registered_at': [sql`event_registrations.registered_at`, 'desc'],
+  first_name: [sql`lower(${profile('first_name')})`, 'asc'],
+  '-first_name': [sql`lower(${profile('first_name')})`, 'desc'],
+  email: [sql`users.email`, 'asc'],
+  '-email': [sql`users.email`, 'desc'],
+  company: [sql`lower(${profile('company')})`, 'asc'],
+  '-company': [sql`lower(${profile('company')})`, 'desc'],
+};
+
+/** Registrants of events: lists, export batches, bulk moderation, counts. Only this module's tables and read models. */
+export function createMembersRepository(db: Executor) {
+  const rows = (tx: Executor) =>
+    peopleReadModel
+      .joinProfiles(
+        usersReadModel.joinPeople(
+          tx.selectFrom('event_registrations'),
+          sql.ref('event_registrations.user_id'),
+        ),
+        sql.ref('event_registrations.user_id'),
+        sql.ref('event_registrations.organization_id'),
+      )
+      .select([
+        'event_registrations.event_role_id as id',
+        'event_registrations.event_id',
+        'event_registrations.organization_id',
+        'event_registrations.user_id',
+        'users.email',
+        'event_registrations.status',
+        'event_registrations.is_blocked',
+        'event_registrations.source',
+        'event_registrations.answers',
+        'event_registrations.registered_at',
+        'event_registrations.waitlisted_at',
+        'event_registrations.checked_in_at',
+      ])
+      .select([
+        profile('first_name').$castTo<string>().as('first_name'),
+        profile('last_name').$castTo<string>().as('last_name'),
+        profile('company').as('company'),
+        profile('title').as('title'),
+      ]);
+
+  const matching = (filter: MemberFilter, tx: Executor) => {
+    let query = rows(tx).where('event_registrations.event_id', '=', filter.eventId);
+    if (filter.search) {
+      const like = likePattern(filter.search);
+      query = query.where(
+        sql<SqlBool>`((${profile('first_name')} || ' ' || ${profile('last_name')}) ilike ${like}
+          or users.email ilike ${like} or ${profile('company')} ilike ${like})`,
+      );
+    }
+    if (filter.event_user_status?.length)
+      query = query.where('event_registrations.status', 'in', filter.event_user_status);
+    if (filter.is_blocked !== undefined)
+      query = query.where('event_registrations.is_blocked', '=', filter.is_blocked);
+    if (filter.company__in?.length)
+      query = query.where(sql<SqlBool>`${profile('company')} in (${sql.join(filter.company__in)})`);
+    return query;
+  };
+
+  return {
+    /** A page of an event's registrants, filtered and ordered, with a bounded count. */
+    async list(filter: MemberFilter, page: PageRequest, tx: Executor = db) {
+      const query = matching(filter, tx);
+      const [order, direction] = orderings[filter.ordering ?? '-registered_at'];
+      const [counted, found] = await Promise.all([
+        boundedCount(tx, query),
+        query
+          .orderBy(order, direction)
+          .orderBy('event_registrations.event_role_id', direction)
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+      ]);
+      return { ...counted, rows: found as MemberRow[] };
+    },
+
+    /**
+     * The matching registrants in batches, oldest registration first, each batch read after the
+     * last one's (registered_at, id): the export never holds the whole list.
+     */
+    async *batches(filter: MemberFilter, size: number, tx: Executor = db): AsyncGenerator<MemberRow[]> {
+      let after: { at: Date; id: string } | undefined;
+      for (;;) {
+        let query = matching(filter, tx);
+        if (after)
+          query = query.where(
+            sql<SqlBool>`(event_registrations.registered_at, event_registrations.event_role_id) > (${after.at}, ${after.id})`,
+          );
+        const batch = (await query
+          .orderBy('event_registrations.registered_at')
+          .orderBy('event_registrations.event_role_id')
+          .limit(size)
+          .execute()) as MemberRow[];
+        if (batch.length > 0) yield batch;
+        if (batch.length < size) return;
+        const last = batch[batch.length - 1]!;
+        after = { at: last.registered_at, id: last.id };
+      }
+    },
+
+    async find(id: string, tx: Executor = db): Promise<MemberRow | undefined> {
+      return (await rows(tx).where('event_registrations.event_role_id', '=', id).executeTakeFirst());
+    },
+
+    /** The organisation's events each of these people is registered for, by registration. */
+    async eventsOf(organizationId: string, userIds: readonly string[], tx: Executor = db) {
+      if (userIds.length === 0) return [];
+      return await tx
+        .selectFrom('event_registrations')
+        .select(['event_registrations.user_id', 'event_registrations.event_id'])
+        .select(eventsReadModel.titleOf(sql.ref('event_registrations.event_id')).as('title'))
+        .where('event_registrations.organization_id', '=', organizationId)
+        .where('event_registrations.user_id', 'in', userIds)
+        .orderBy('event_registrations.registered_at')
+        .execute();
+    },
+
+    /** The registrations of the event that the listed people (user or registration ids, emails) hold. */
+    async listed(eventId: string, users: readonly string[], tx: Executor) {
+      const ids = users.filter((user) => !user.includes('@'));
+      const emails = users.filter((user) => user.includes('@'));
+      let query = usersReadModel
+        .joinPeople(tx.selectFrom('event_registrations'), sql.ref('event_registrations.user_id'))
+        .select(['event_registrations.event_role_id as id', 'event_registrations.status'])
+        .where('event_registrations.event_id', '=', eventId);
+      const named: RawBuilder<SqlBool>[] = [];
+      if (ids.length > 0)
+        named.push(
+          sql<SqlBool>`(event_registrations.user_id in (${sql.join(ids)}) or event_registrations.event_role_id in (${sql.join(ids)}))`,
+        );
+      if (emails.length > 0) named.push(sql<SqlBool>`lower(users.email) in (${sql.join(emails)})`);
+      query = query.where(sql<SqlBool>`(${sql.join(named, sql` or `)})`);
+      return await query.execute();
+    },
+
+    /** The registrations of the event a search (and status filter) matches. */
+    async searched(filter: MemberFilter, tx: Executor) {
+      return await matching(filter, tx)
+        .clearSelect()
+        .select(['event_registrations.event_role_id as id'])
+        .execute();
+    },
+
+    /** Blocks: a registration that held or waited for a seat is canceled; unblock restores it. */
+    async block(ids: readonly string[], tx: Executor): Promise<number> {
+      if (ids.length === 0) return 0;
+      const result = await tx
+        .updateTable('event_registrations')
+        .set({
+          is_blocked: true,
+          status_before_block: sql`status`,
+          status: 'CANCELED',
+          status_changed_at: sql`now()`,
+        })
+        .where('event_role_id', 'in', ids)
+        .where('is_blocked', '=', false)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /**
+     * Unblocks: the status before the block comes back, but a seat is never taken back behind the
+     * capacity's back — a registrant who held or waited for one waits again (end of the waitlist),
+     * and the waitlist's promotion gives them a free seat.
+     */
+    async unblock(ids: readonly string[], tx: Executor): Promise<number> {
+      if (ids.length === 0) return 0;
+      const waiting = [...SEAT_HOLDING_STATUSES, 'WAITLISTED'];
+      const result = await tx
+        .updateTable('event_registrations')
+        .set({
+          is_blocked: false,
+          status: sql`case when status_before_block in (${sql.join(waiting)}) then 'WAITLISTED'
+            else coalesce(status_before_block, status) end`,
+          waitlisted_at: sql`case when status_before_block in (${sql.join(waiting)}) then now() else waitlisted_at end`,
+          status_before_block: null,
+          status_changed_at: sql`now()`,
+        })
+        .where('event_role_id', 'in', ids)
+        .where('is_blocked', '=', true)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** Whether the person registered for one of the organisation's events. */
+    async isRegistrantOf(organizationId: string, userId: string, tx: Executor = db): Promise<boolean> {
+      const row = await tx
+        .selectFrom('event_registrations')
+        .select('event_role_id')
+        .where('organization_id', '=', organizationId)
+        .where('user_id', '=', userId)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** How many of the event's registrants hold each status. */
+    async countsByStatus(eventId: string, tx: Executor = db) {
+      return await tx
+        .selectFrom('event_registrations')
+        .select(['status', (eb) => eb.fn.countAll<string>().as('count')])
+        .where('event_id', '=', eventId)
+        .groupBy('status')
+        .execute();
+    },
+
+    /** Distinct people holding a seat in the organisation's events (registered since `since`). */
+    async attendeeCount(organizationId: string, since: Date | null, tx: Executor = db): Promise<number> {
+      let query = tx
+        .selectFrom('event_registrations')
+        .select(sql<string>`count(distinct user_id)`.as('count'))
+        .where('organization_id', '=', organizationId)
+        .where('status', 'in', SEAT_HOLDING_STATUSES);
+      if (since) query = query.where('registered_at', '>=', since);
+      return Number((await query.executeTakeFirstOrThrow()).count);
+    },
+  };
+}
+
+export type MembersRepository = ReturnType<typeof createMembersRepository>;

@@ -1,0 +1,192 @@
+import { Readable } from 'node:stream';
+import {
+  attendeeCountSchema,
+  BULK_MODERATION_ACTIONS,
+  bulkModerationAnswerSchema,
+  bulkModerationSchema,
+  EVENT_MEMBERS_PAGE_SIZE,
+  eventMemberListQuerySchema,
+  eventMemberPageSchema,
+  FLAT_FILE_MAX_BYTES,
+  flatFileSubmitAnswerSchema,
+  flatFileSubmitSchema,
+  flatFileValidationSchema,
+  registrantListMessages,
+  totalRegistrantsQuerySchema,
+  totalRegistrantsSchema,
+} from '@studio/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
+import { HttpError } from '../../../platform/http/errors.ts';
+import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
+import type { HttpServer } from '../../../platform/http/server.ts';
+import { idParams, permitted } from '../../back-office/route-support.ts';
+import type { EventsService } from '../../back-office/events/events.service.ts';
+import { exportColumns } from './members-csv.ts';
+import type { FlatFileService } from './flat-file.service.ts';
+import { isMissingEventId, type MembersService } from './members.service.ts';
+
+const tags = ['registrants'];
+/** Room for the multipart envelope around a file of the largest size. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+const csvFiles = new WeakMap<object, Buffer>();
+
+/** A multipart form's first file part (the CSV), kept aside for the handler. */
+function acceptCsvUpload(scope: FastifyInstance): void {
+  scope.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: FLAT_FILE_MAX_BYTES + MULTIPART_OVERHEAD },
+    (request, body, done) => {
+      new Response(body as Buffer, { headers: { 'content-type': request.headers['content-type'] ?? '' } })
+        .formData()
+        .then(async (form) => {
+          for (const value of form.values())
+            if (typeof value !== 'string') {
+              csvFiles.set(request, Buffer.from(await value.arrayBuffer()));
+              break;
+            }
+          done(null, {});
+        })
+        .catch(() =>
+          done(new HttpError(400, 'VALIDATION_ERROR', registrantListMessages.unreadableFile), undefined),
+        );
+    },
+  );
+}
+
+/**
+ * An event's registrants (002 §7.13, §7.13a): the list, the CSV export, the flat-file import, bulk
+ * moderation, total registrants, and the organisation's attendee count (002 §3.14). Reads need
+ * event:read, changes event:update, on an event the caller sees (404 otherwise, before validation).
+ */
+export async function registerMembersRoutes(
+  app: HttpServer,
+  services: {
+    members: MembersService;
+    flatFile: FlatFileService;
+    events: Pick<EventsService, 'programmeEventOf'>;
+  },
+  publicUrl: string,
+): Promise<void> {
+  const { members, flatFile, events } = services;
+  const sees = (caller: Caller, id: string) =>
+    events.programmeEventOf(caller, id, 'event:read').then(
+      () => true,
+      () => false,
+    );
+  const readsEvent = permitted('event:read', sees);
+  const changesEvent = permitted('event:update', sees);
+
+  app.get(
+    '/api/event/event-members/',
+    {
+      preValidation: permitted('event:read'),
+      schema: { tags, querystring: eventMemberListQuerySchema, response: { 200: eventMemberPageSchema } },
+    },
+    async (request) => {
+      const page = pageRequest(request.query, EVENT_MEMBERS_PAGE_SIZE);
+      const { count, estimated, results } = await members.list(requireCaller(request), request.query, page);
+      return toPage(request.url, publicUrl, page, count, results, estimated);
+    },
+  );
+
+  app.get(
+    '/api/event/event-members/export/',
+    { preValidation: permitted('event:read'), schema: { tags, querystring: eventMemberListQuerySchema } },
+    async (request, reply) => {
+      const { event, form, batches } = await members.exportOf(requireCaller(request), request.query);
+      const columns = exportColumns(form);
+      async function* lines() {
+        yield columns.header;
+        for await (const batch of batches) yield batch.map(columns.line).join('');
+      }
+      const name = `${event.title.trim() || 'event'} registrants`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${name.replace(/[^\w .-]/g, '_')}.csv"; filename*=UTF-8''${encodeURIComponent(`${name}.csv`)}`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(Readable.from(lines()));
+    },
+  );
+
+  await app.register((scope, _options, done) => {
+    acceptCsvUpload(scope);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/event/:id/flat_file/validate/',
+      {
+        preValidation: changesEvent,
+        schema: { tags, params: idParams, response: { 201: flatFileValidationSchema } },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await flatFile.validate(requireCaller(request), request.params.id, csvFiles.get(request))),
+    );
+    done();
+  });
+
+  app.post(
+    '/api/event/:id/flat_file/submit/',
+    {
+      preValidation: changesEvent,
+      schema: {
+        tags,
+        params: idParams,
+        body: flatFileSubmitSchema,
+        response: { 200: flatFileSubmitAnswerSchema },
+      },
+    },
+    async (request) => flatFile.submit(requireCaller(request), request.params.id, request.body.sheet_id),
+  );
+
+  // A bulk action with no event id (a client's unset id) is let through to be refused and logged.
+  const changesEventOrMissing = permitted('event:update', async (caller, id) =>
+    isMissingEventId(id) ? true : sees(caller, id),
+  );
+  for (const action of BULK_MODERATION_ACTIONS)
+    for (const prefix of ['', 'appbase_'])
+      app.post(
+        `/api/event/:id/${prefix}bulk_${action}/`,
+        {
+          preValidation: changesEventOrMissing,
+          schema: {
+            tags,
+            params: idParams,
+            body: bulkModerationSchema,
+            response: { 200: bulkModerationAnswerSchema },
+          },
+        },
+        async (request) => {
+          if (isMissingEventId(request.params.id))
+            request.log.warn({ action }, 'bulk moderation without an event id: nothing changed');
+          return members.bulk(requireCaller(request), request.params.id, action, request.body);
+        },
+      );
+
+  app.get(
+    '/api/event/:id/total_registrants/',
+    {
+      preValidation: readsEvent,
+      schema: {
+        tags,
+        params: idParams,
+        querystring: totalRegistrantsQuerySchema,
+        response: { 200: totalRegistrantsSchema },
+      },
+    },
+    async (request) => members.totals(requireCaller(request), request.params.id, request.query.limit),
+  );
+
+  app.get(
+    '/api/core/organization/:id/attendee_count/',
+    {
+      preValidation: permitted('organization:update'),
+      schema: { tags, params: idParams, response: { 200: attendeeCountSchema } },
+    },
+    async (request) => members.attendeeCount(requireCaller(request), request.params.id),
+  );
+}

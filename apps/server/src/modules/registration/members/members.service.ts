@@ -1,0 +1,160 @@
+import {
+  EVENT_USER_STATUSES,
+  registrantListMessages,
+  type BulkModeration,
+  type BulkModerationAction,
+  type EventMember,
+  type EventMemberListQuery,
+  type EventUserStatus,
+  type FormioData,
+  type OrganizationPlan,
+} from '@studio/domain';
+import type { Executor } from '../../../platform/db/executor.ts';
+import type { Caller } from '../../../platform/http/caller.ts';
+import { HttpError, notFound } from '../../../platform/http/errors.ts';
+import type { PageRequest } from '../../../platform/http/pagination.ts';
+import type { EventsService } from '../../back-office/events/events.service.ts';
+import type { Registrations } from '../registrations.ts';
+import { eventsByPerson, toEventMember } from './members.answers.ts';
+import { createMembersRepository, type MemberFilter, type MemberRow } from './members.repository.ts';
+
+export interface MembersDeps {
+  db: Executor;
+  events: Pick<EventsService, 'programmeEventOf'>;
+  /** The registrations service (another part of registration provides it). */
+  registrations: () => Registrations;
+  /** Removes registrants' ATTENDEE event roles (their registrations go with them). */
+  removeAttendees: (eventRoleIds: readonly string[], tx: Executor) => Promise<void>;
+  /** The event's registration form (its answers' columns and rules), or null: the base fields only. */
+  formOfEvent: (eventId: string, tx?: Executor) => Promise<FormioData | null>;
+  planOf: (organizationId: string) => Promise<OrganizationPlan>;
+}
+
+const EXPORT_BATCH = 1000;
+
+/** The values of a bulk path's event id that mean "none given" (a client sending an unset id). */
+const MISSING_EVENT_IDS = new Set(['', 'undefined', 'null']);
+export const isMissingEventId = (id: string) => MISSING_EVENT_IDS.has(id.trim());
+export const eventIdRequired = () =>
+  new HttpError(400, 'EVENT_ID_REQUIRED', registrantListMessages.eventIdRequired);
+
+/**
+ * An event's registrants for organisers (002 §7.13): the list, its CSV export, bulk moderation,
+ * the total registrants and the organisation's attendee count.
+ */
+export function createMembersService(deps: MembersDeps) {
+  const { db, events } = deps;
+  const members = createMembersRepository(db);
+
+  async function answersOf(organizationId: string, rows: readonly MemberRow[], tx: Executor = db) {
+    const userIds = [...new Set(rows.map((row) => row.user_id))];
+    const theirEvents = eventsByPerson(await members.eventsOf(organizationId, userIds, tx));
+    return rows.map((row) => toEventMember(row, theirEvents));
+  }
+
+  const filterOf = (eventId: string, query: Omit<MemberFilter, 'eventId'>): MemberFilter => ({
+    eventId,
+    search: query.search,
+    event_user_status: query.event_user_status,
+    is_blocked: query.is_blocked,
+    company__in: query.company__in,
+    ordering: query.ordering,
+  });
+
+  return {
+    answersOf,
+    isRegistrantOf: (organizationId: string, userId: string, tx?: Executor) =>
+      members.isRegistrantOf(organizationId, userId, tx),
+
+    async list(caller: Caller, query: EventMemberListQuery, page: PageRequest) {
+      const { event } = await events.programmeEventOf(caller, query.event, 'event:read');
+      const { count, estimated, rows } = await members.list(filterOf(event.id, query), page);
+      return { count, estimated, results: await answersOf(event.organizationId, rows) };
+    },
+
+    /** The export's event and form, then its registrants batch by batch (never all in memory). */
+    async exportOf(caller: Caller, query: EventMemberListQuery) {
+      const { event } = await events.programmeEventOf(caller, query.event, 'event:read');
+      const form = await deps.formOfEvent(event.id);
+      const filter = filterOf(event.id, query);
+      async function* batches(): AsyncGenerator<EventMember[]> {
+        for await (const rows of members.batches(filter, EXPORT_BATCH))
+          yield await answersOf(event.organizationId, rows);
+      }
+      return { event, form, batches: batches() };
+    },
+
+    /**
+     * Bulk block, unblock or delete (002 §4.9) of the listed people or of those a search matches,
+     * in one transaction; seats freed by a block or delete promote the waitlist in it.
+     */
+    async bulk(
+      caller: Caller,
+      eventId: string,
+      action: BulkModerationAction,
+      body: BulkModeration,
+    ): Promise<{ count: number }> {
+      if (isMissingEventId(eventId)) throw eventIdRequired();
+      const { event } = await events.programmeEventOf(caller, eventId, 'event:update');
+      return await db.transaction().execute(async (tx) => {
+        const targets =
+          'users' in body
+            ? await members.listed(event.id, body.users, tx)
+            : await members.searched(
+                filterOf(event.id, { search: body.search, event_user_status: body.event_user_status }),
+                tx,
+              );
+        const ids = targets.map((target) => target.id);
+        let count: number;
+        if (action === 'unblock') count = await members.unblock(ids, tx);
+        else if (action === 'block') count = await members.block(ids, tx);
+        else {
+          await deps.removeAttendees(ids, tx);
+          count = ids.length;
+        }
+        if (count > 0) await deps.registrations().seatsFreed(event.organizationId, event.id, tx);
+        return { count };
+      });
+    },
+
+    /** The event's registrant count (every status), by status, and the latest `limit` registrants. */
+    async totals(caller: Caller, eventId: string, limit: number) {
+      const { event } = await events.programmeEventOf(caller, eventId, 'event:read');
+      const [counts, latest] = await Promise.all([
+        members.countsByStatus(event.id),
+        members.list({ eventId: event.id, ordering: '-registered_at' }, { limit, offset: 0 }),
+      ]);
+      const byStatus = Object.fromEntries(EVENT_USER_STATUSES.map((status) => [status, 0])) as Record<
+        EventUserStatus,
+        number
+      >;
+      for (const row of counts) byStatus[row.status] = Number(row.count);
+      return {
+        count: Object.values(byStatus).reduce((sum, count) => sum + count, 0),
+        by_status: byStatus,
+        results: await answersOf(event.organizationId, latest.rows),
+      };
+    },
+
+    /**
+     * 002 §3.14: distinct people holding a seat in the organisation's events in the contract's
+     * period. No plan tier is no contract: ORGANIZATION_DOES_NOT_HAVE_CONTRACT (the studio is silent).
+     */
+    async attendeeCount(caller: Caller, organizationId: string) {
+      if (caller.organizationId !== organizationId) throw notFound();
+      const plan = await deps.planOf(organizationId);
+      if (plan.tier === null)
+        throw new HttpError(400, 'ORGANIZATION_DOES_NOT_HAVE_CONTRACT', registrantListMessages.noContract);
+      const limit = plan.config.attendeeLimit;
+      const start = plan.config.contractStart;
+      const since = typeof start === 'string' && !Number.isNaN(Date.parse(start)) ? new Date(start) : null;
+      return {
+        attendee_count: await members.attendeeCount(organizationId, since),
+        attendee_limit: typeof limit === 'number' && Number.isInteger(limit) && limit >= 0 ? limit : null,
+        period_start: since?.toISOString() ?? null,
+      };
+    },
+  };
+}
+
+export type MembersService = ReturnType<typeof createMembersService>;

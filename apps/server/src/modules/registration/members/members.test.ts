@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EVENT_MEMBERS_PAGE_SIZE, type EventMember, type Page } from '@studio/domain';
+import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
+import { setPlan } from '../../access/access.fixtures.ts';
+import { newEvent } from '../../back-office/back-office.fixtures.ts';
+import { membersSetup, person, registerPeople } from './members.fixtures.ts';
+
+vi.mock('../../../platform/module-links.ts', async (importOriginal) => {
+  const { withFixtureRegistrations } = await import('./registrations.fixtures.ts');
+  return withFixtureRegistrations(await importOriginal());
+});
+
+let studio: TestStudio;
+let setup: Awaited<ReturnType<typeof membersSetup>>;
+let other: Awaited<ReturnType<typeof membersSetup>>;
+let ids: string[];
+
+type Answer<T> = T & { code: string; message: string };
+const list = (query: string, api = setup.api) =>
+  api.get<Answer<Page<EventMember>>>(`/api/event/event-members/?event=${setup.event.id}&${query}`);
+
+beforeAll(async () => {
+  studio = await createTestStudio();
+  setup = await membersSetup(studio, 'Members Org');
+  other = await membersSetup(studio, 'Other Members Org');
+  const people = Array.from({ length: 23 }, (_, index) =>
+    person(`Person${String(index).padStart(2, '0')}`, { company: index % 2 ? 'Odd Co' : 'Even Co' }),
+  );
+  people[0] = { ...person('Ada', { company: 'Analytical' }), last_name: 'Lovelace' };
+  people[1] = { ...person('Grace'), company: 'Navy', status: 'WAITLISTED' } as (typeof people)[number];
+  ids = await registerPeople(setup.organizationId, setup.event.id, people);
+});
+afterAll(() => studio.close());
+
+describe('event members (002 §7.13)', () => {
+  it('lists 20 per page, newest first, with the count and the next link', async () => {
+    const first = await list('');
+    expect(first.status).toBe(200);
+    expect(first.body.count).toBe(23);
+    expect(first.body.results).toHaveLength(EVENT_MEMBERS_PAGE_SIZE);
+    expect(first.body.next).toContain('offset=20');
+    const second = await list('offset=20');
+    expect(second.body.results).toHaveLength(3);
+    expect(second.body.results.at(-1)!.first_name).toBe('Ada');
+    expect(second.body.results.at(-1)).toMatchObject({
+      id: ids[0],
+      event: setup.event.id,
+      last_name: 'Lovelace',
+      full_name: 'Ada Lovelace',
+      company: 'Analytical',
+      event_user_status: 'REGISTRATION',
+      is_blocked: false,
+      source: 'manual',
+      events: [{ id: setup.event.id, title: setup.event.title }],
+      checked_in_at: null,
+    });
+  });
+
+  it('searches name, email and company; filters by status, blocked and company; orders', async () => {
+    expect((await list('search=ada lov')).body.results.map((m) => m.first_name)).toEqual(['Ada']);
+    expect((await list('search=analytical')).body.count).toBe(1);
+    expect((await list('search=grace-')).body.results.map((m) => m.first_name)).toEqual(['Grace']);
+    expect((await list('search=100%')).body.count).toBe(0);
+    const waitlisted = await list('event_user_status=WAITLISTED');
+    expect(waitlisted.body.results.map((m) => m.first_name)).toEqual(['Grace']);
+    expect((await list('event_user_status=WAITLISTED,REGISTRATION')).body.count).toBe(23);
+    expect((await list('is_blocked=true')).body.count).toBe(0);
+    expect((await list('company__in=Navy,Analytical')).body.count).toBe(2);
+    const byName = await list('ordering=first_name&limit=3');
+    expect(byName.body.results.map((m) => m.first_name)).toEqual(['Ada', 'Grace', 'Person02']);
+    const byCompany = await list('ordering=-company&limit=1');
+    expect(byCompany.body.results[0]!.company).toBe('Odd Co');
+  });
+
+  it("shows the organisation's other events the person is registered for, this one first", async () => {
+    const later = await newEvent(setup.api, {
+      title: 'Later Meetup',
+      start: '2031-09-01T09:00:00Z',
+      end: '2031-09-01T17:00:00Z',
+    });
+    const ada = (await list('search=lovelace')).body.results[0]!;
+    await registerPeople(setup.organizationId, later.id, [
+      { email: ada.email, first_name: 'Ada', last_name: 'Lovelace' },
+    ]);
+    const listed = await setup.api.get<Page<EventMember>>(`/api/event/event-members/?event=${later.id}`);
+    expect(listed.body.results[0]!.events).toEqual([
+      { id: later.id, title: 'Later Meetup' },
+      { id: setup.event.id, title: setup.event.title },
+    ]);
+  });
+
+  it("answers 404 for another organisation's event, 400 without an event", async () => {
+    expect((await list('', other.api)).status).toBe(404);
+    expect((await setup.api.get('/api/event/event-members/')).status).toBe(400);
+  });
+
+  it('counts total registrants by status with the latest 20', async () => {
+    const totals = await setup.api.get<{
+      count: number;
+      by_status: Record<string, number>;
+      results: EventMember[];
+    }>(`/api/event/${setup.event.id}/total_registrants/?limit=20`);
+    expect(totals.status).toBe(200);
+    expect(totals.body.count).toBe(23);
+    expect(totals.body.by_status).toMatchObject({ REGISTRATION: 22, WAITLISTED: 1, CANCELED: 0 });
+    expect(totals.body.results).toHaveLength(20);
+    expect((await setup.api.get(`/api/event/${setup.event.id}/total_registrants/?limit=21`)).status).toBe(
+      400,
+    );
+    expect((await other.api.get(`/api/event/${setup.event.id}/total_registrants/`)).status).toBe(404);
+  });
+});
+
+describe('attendee count (002 §3.14)', () => {
+  it('answers ORGANIZATION_DOES_NOT_HAVE_CONTRACT without a plan tier', async () => {
+    const answer = await setup.api.get<Answer<object>>(
+      `/api/core/organization/${setup.organizationId}/attendee_count/`,
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('ORGANIZATION_DOES_NOT_HAVE_CONTRACT');
+  });
+
+  it('counts distinct people holding a seat, with the contract’s allowance', async () => {
+    await setPlan(studio, setup.organizationId, 'ENTERPRISE', { attendeeLimit: 5000 });
+    const answer = await setup.api.get(`/api/core/organization/${setup.organizationId}/attendee_count/`);
+    expect(answer.status).toBe(200);
+    // 22 registered in the first event; Ada's second registration is the same person.
+    expect(answer.body).toEqual({ attendee_count: 22, attendee_limit: 5000, period_start: null });
+    expect(
+      (await other.api.get(`/api/core/organization/${setup.organizationId}/attendee_count/`)).status,
+    ).toBe(404);
+  });
+});

@@ -43,6 +43,8 @@ import { attendeeBaseUrlFor } from './modules/attendee-site/attendee-origin.ts';
 import { createAttendeeSite, type AttendeeSite } from './modules/attendee-site/attendee-site.ts';
 import { createPersonInEvent } from './modules/event-roles/person-in-event.ts';
 import { registerMagicLinksRoutes } from './modules/magic-links/magic-links.routes.ts';
+import { registerPublicRegistrationRoutes } from './modules/registration/registrants/public-registration.routes.ts';
+import { createRegistrants, registerRegistrants } from './modules/registration/registrants/registrants.ts';
 import { createMagicLinksService } from './modules/magic-links/magic-links.service.ts';
 import { registerUploads } from './modules/uploads/uploads.module.ts';
 import { registerOrganizationUsers, type OrgProfiles } from './modules/users/organization-users.routes.ts';
@@ -347,6 +349,39 @@ export async function buildStudioServers(
     attendeeBaseUrl,
   });
   app.addHook('onClose', () => attendeeSite.close());
+
+  // Registration (issue 16): the registrations service, its emails, moderation and public register calls.
+  const registrants = createRegistrants({
+    db,
+    jobs: platform.jobs,
+    mail: platform.mail,
+    mailFrom: platform.mailFrom,
+    secretKey,
+    events: backOffice.events,
+    eventRoles,
+    planOf: async (organizationId) => (await organizations.featuresOf(organizationId)).pricing,
+    magicLinks: () => magicLinks,
+    attendeeBaseUrl,
+  });
+  registerRegistrants(app, registrants, platform.jobs);
+  backOffice.registrationSettingsChanged.provide((organizationId, eventId, tx) =>
+    registrants.registrations.seatsFreed(organizationId, eventId, tx),
+  );
+  const publicRegistration = {
+    db,
+    registrations: registrants.registrations,
+    events: backOffice.events,
+    // The forms area provides the event's form; until then the base fields only.
+    formOfEvent: () => Promise.resolve(null),
+    oneClickEnabled: async (organizationId: string) => {
+      const { featureFlags, pricing } = await organizations.featuresOf(organizationId);
+      return featureFlags.isOneClickRegisterEnabled === true && pricing.oneClick;
+    },
+    personOf: (userId: string) => users.findById(userId),
+    tokens: registrants.tokens,
+  };
+  registerPublicRegistrationRoutes(app, publicRegistration);
+  registerPublicRegistrationRoutes(attendeeSite, publicRegistration);
 
   await serveStudio(app, config.webDistDir);
   return { studio: app, attendeeSite };

@@ -359,7 +359,7 @@ export async function buildStudioServers(
     secretKey,
     events: backOffice.events,
     eventRoles,
-    planOf: async (organizationId) => (await organizations.featuresOf(organizationId)).pricing,
+    planOf: async (organizationId, tx) => (await organizations.featuresOf(organizationId, tx)).pricing,
     magicLinks: () => magicLinks,
     attendeeBaseUrl,
   });

@@ -82,8 +82,8 @@ export function createOrganizationsService(deps: {
     },
 
     /** An organisation's flags and plan, resolved, for areas with no member caller (public registration). */
-    async featuresOf(id: string) {
-      const record = await organizations.findById(id);
+    async featuresOf(id: string, tx?: Executor) {
+      const record = await organizations.findById(id, tx);
       if (!record) throw notFound();
       return {
         featureFlags: resolveFeatureFlags(record.feature_flags),

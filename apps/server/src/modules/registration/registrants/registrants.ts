@@ -23,7 +23,7 @@ export interface RegistrantsDeps {
   secretKey: string;
   events: Pick<EventsService, 'registrationEventOf' | 'programmeEventOf'>;
   eventRoles: Pick<EventRolesService, 'attendeeFor'>;
-  planOf: (organizationId: string) => Promise<PricingConfig>;
+  planOf: (organizationId: string, tx: Executor) => Promise<PricingConfig>;
   magicLinks: () => EventMagicLinks;
   attendeeBaseUrl: AttendeeBaseUrl;
   now?: () => Date;

@@ -33,7 +33,7 @@ export interface RegistrationsDeps {
   events: Pick<EventsService, 'registrationEventOf'>;
   eventRoles: Pick<EventRolesService, 'attendeeFor'>;
   /** The organisation's resolved plan (capacity needs registrantCap, the waitlist needs waitlist). */
-  planOf: (organizationId: string) => Promise<PricingConfig>;
+  planOf: (organizationId: string, tx: Executor) => Promise<PricingConfig>;
   now?: () => Date;
 }
 
@@ -81,8 +81,11 @@ export function createRegistrations(deps: RegistrationsDeps) {
   }
 
   /** Seats of the event under its plan: null when unlimited. */
-  async function capacityOf(event: RegistrationEvent): Promise<{ seats: number | null; waitlist: boolean }> {
-    const plan = await deps.planOf(event.organizationId);
+  async function capacityOf(
+    event: RegistrationEvent,
+    tx: Executor,
+  ): Promise<{ seats: number | null; waitlist: boolean }> {
+    const plan = await deps.planOf(event.organizationId, tx);
     return {
       seats: plan.registrantCap ? event.registration_capacity : null,
       waitlist: plan.waitlist && event.waitlist_enabled,
@@ -98,7 +101,7 @@ export function createRegistrations(deps: RegistrationsDeps) {
   /** The first of the waitlist take the free seats (never in approval mode), each told by email. */
   async function promote(event: RegistrationEvent, tx: Executor): Promise<void> {
     if (event.registration_approval_required) return;
-    const { seats } = await capacityOf(event);
+    const { seats } = await capacityOf(event, tx);
     const free = seats === null ? null : seats - (await repository.seatsHeld(event.id, tx));
     if (free !== null && free <= 0) return;
     for (const row of await repository.firstWaitlisted(event.id, free, tx)) {
@@ -138,7 +141,7 @@ export function createRegistrations(deps: RegistrationsDeps) {
       return { status: 'WAITLISTED', awaitingApproval: true };
     const wanted = request.status ?? 'REGISTRATION';
     if (wanted !== 'REGISTRATION') return { status: wanted, awaitingApproval: false };
-    const { seats, waitlist } = await capacityOf(event);
+    const { seats, waitlist } = await capacityOf(event, tx);
     if (seats === null || (await repository.seatsHeld(event.id, tx)) < seats)
       return { status: 'REGISTRATION', awaitingApproval: false };
     return waitlist ? { status: 'WAITLISTED', awaitingApproval: false } : null;
@@ -194,7 +197,7 @@ export function createRegistrations(deps: RegistrationsDeps) {
       const row = await repository.find(registrationId, tx);
       if (!row || row.status === status) return;
       if (holdsSeat(status) && !holdsSeat(row.status) && !row.is_blocked) {
-        const { seats } = await capacityOf(event);
+        const { seats } = await capacityOf(event, tx);
         if (seats !== null && (await repository.seatsHeld(event.id, tx)) >= seats) throw limitReached();
       }
       await repository.setStatus(row, status, tx);

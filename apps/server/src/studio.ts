@@ -377,7 +377,10 @@ export async function buildStudioServers(
       const { featureFlags, pricing } = await organizations.featuresOf(organizationId);
       return featureFlags.isOneClickRegisterEnabled === true && pricing.oneClick;
     },
-    personOf: (userId: string) => users.findById(userId),
+    personOf: async (userId: string) => {
+      const user = await users.findById(userId);
+      return user && { email: user.email, first_name: user.first_name, last_name: user.last_name };
+    },
     tokens: registrants.tokens,
   };
   registerPublicRegistrationRoutes(app, publicRegistration);

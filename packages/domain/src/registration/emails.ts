@@ -46,7 +46,11 @@ export const REGISTRATION_EMAIL_DEFAULTS: Record<RegistrationEmailType, { subjec
 };
 
 /** The email types that confirm a seat (magic link, calendar, cancel link and check-in code). */
-export const SEAT_CONFIRMATION_EMAILS: readonly RegistrationEmailType[] = ['Registration', 'Promoted', 'Approved'];
+export const SEAT_CONFIRMATION_EMAILS: readonly RegistrationEmailType[] = [
+  'Registration',
+  'Promoted',
+  'Approved',
+];
 
 export const fillRegistrationEmail = (template: string, values: RegistrationEmailValues) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) =>

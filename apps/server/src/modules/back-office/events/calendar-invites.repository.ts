@@ -28,8 +28,12 @@ export function createCalendarInvitesRepository(db: Executor) {
       const { rows: organisers } =
         people.length === 0
           ? { rows: [] }
-          : await usersReadModel.contactsAmong(event.organization_id, sql.join(people, sql` union `)).execute(tx);
-      const byEmail = new Map([...attendees, ...organisers].map((person) => [person.email.toLowerCase(), person]));
+          : await usersReadModel
+              .contactsAmong(event.organization_id, sql.join(people, sql` union `))
+              .execute(tx);
+      const byEmail = new Map(
+        [...attendees, ...organisers].map((person) => [person.email.toLowerCase(), person]),
+      );
       return [...byEmail.values()].sort((a, b) => a.email.localeCompare(b.email));
     },
 

@@ -97,7 +97,11 @@ export interface RegistrationEvent extends ProgrammeEvent {
 }
 
 /** Told in the writing transaction when an event's capacity, waitlist or approval mode changed. */
-export type RegistrationSettingsChanged = (organizationId: string, eventId: string, tx: Executor) => Promise<void>;
+export type RegistrationSettingsChanged = (
+  organizationId: string,
+  eventId: string,
+  tx: Executor,
+) => Promise<void>;
 
 export interface EventsServiceDeps {
   db: Executor;
@@ -460,7 +464,11 @@ export function createEventsService(deps: EventsServiceDeps) {
      * For registration (no caller): the event with its registration settings, by id; with `lock`,
      * its row stays locked until `tx` ends (capacity is checked one writer at a time).
      */
-    async registrationEventOf(id: string, tx: Executor, lock: boolean): Promise<RegistrationEvent | undefined> {
+    async registrationEventOf(
+      id: string,
+      tx: Executor,
+      lock: boolean,
+    ): Promise<RegistrationEvent | undefined> {
       if (!isUuid(id)) return undefined;
       const event = lock ? await events.lockForRegistration(id, tx) : await events.findById(id, tx);
       if (!event || event.holds_template_programme) return undefined;

@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { addEventMemberSchema, eventMemberSchema, registrationMessages, updateEventMemberSchema } from '@studio/domain';
-import { requireCaller } from '../../../platform/http/caller.ts';
-import { notFound } from '../../../platform/http/errors.ts';
+import {
+  addEventMemberSchema,
+  eventMemberSchema,
+  registrationMessages,
+  updateEventMemberSchema,
+} from '@studio/domain';
+import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { idParams, permitted } from '../../back-office/route-support.ts';
 import type { EventsService } from '../../back-office/events/events.service.ts';
@@ -18,21 +22,26 @@ export function registerEventMembersRoutes(
   },
 ): void {
   const { registrations, events } = deps;
+  /** The guard's check: the registration is of an event the caller may change (else 404, before the body). */
+  const mayModerate = async (caller: Caller, id: string) => {
+    const member = await registrations.member(caller.organizationId ?? '', id);
+    if (!member) return false;
+    await events.programmeEventOf(caller, member.event, 'event:update');
+    return true;
+  };
 
   app.patch(
     '/api/event/event-members/:id/',
     {
-      preValidation: permitted('event:update'),
+      preValidation: permitted('event:update', mayModerate),
       schema: { tags, params: idParams, body: updateEventMemberSchema, response: { 200: eventMemberSchema } },
     },
-    async (request) => {
-      const caller = requireCaller(request);
-      const member = await registrations.member(caller.organizationId ?? '', request.params.id);
-      if (!member) throw notFound();
-      // The event's own scope: a team the caller is not in answers 404 as well.
-      await events.programmeEventOf(caller, member.event, 'event:update');
-      return registrations.changeStatus(caller.organizationId ?? '', member.id, request.body.event_user_status);
-    },
+    async (request) =>
+      registrations.changeStatus(
+        requireCaller(request).organizationId ?? '',
+        request.params.id,
+        request.body.event_user_status,
+      ),
   );
 
   app.post(
@@ -51,7 +60,13 @@ export function registerEventMembersRoutes(
       await registrations.enqueueAddMember({
         organizationId: event.organizationId,
         eventId: event.id,
-        person: { email, first_name, last_name, ...(company ? { company } : {}), ...(title ? { title } : {}) },
+        person: {
+          email,
+          first_name,
+          last_name,
+          ...(company ? { company } : {}),
+          ...(title ? { title } : {}),
+        },
         sendEmail: send_email,
       });
       return reply.status(202).send({ message: registrationMessages.registeredByHand });

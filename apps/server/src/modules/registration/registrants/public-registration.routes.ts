@@ -47,7 +47,8 @@ const notFound = { message: serverMessages.notFound, code: 'NOT_FOUND' };
 /** Zod's issues as the API's field errors. */
 function invalid(error: z.ZodError): ErrorBody {
   const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) (errors[issue.path.join('.') || 'non_field_errors'] ??= []).push(issue.message);
+  for (const issue of error.issues)
+    (errors[issue.path.join('.') || 'non_field_errors'] ??= []).push(issue.message);
   const first = Object.values(errors)[0]?.[0] ?? serverMessages.validation;
   return { message: first, code: 'VALIDATION_ERROR', errors };
 }
@@ -82,7 +83,10 @@ export function registerPublicRegistrationRoutes(app: FastifyInstance, deps: Pub
     ]);
     if (verdict.allowed) return false;
     reply.header('retry-after', String(verdict.retryAfterSeconds));
-    await send(reply, 429, { message: registrationCodeMessages.TOO_MANY_REQUESTS, code: 'TOO_MANY_REQUESTS' });
+    await send(reply, 429, {
+      message: registrationCodeMessages.TOO_MANY_REQUESTS,
+      code: 'TOO_MANY_REQUESTS',
+    });
     return true;
   }
 
@@ -101,7 +105,12 @@ export function registerPublicRegistrationRoutes(app: FastifyInstance, deps: Pub
         token?.eventId === organizationId && (await deps.oneClickEnabled(organizationId))
           ? await deps.personOf(token.subjectId)
           : undefined;
-      if (!person) return { message: serverMessages.validation, code: 'VALIDATION_ERROR', errors: { one_click: [serverMessages.validation] } };
+      if (!person)
+        return {
+          message: serverMessages.validation,
+          code: 'VALIDATION_ERROR',
+          errors: { one_click: [serverMessages.validation] },
+        };
       return { ...base, person, answers: {}, source: 'one_click' };
     }
     const form = await deps.formOfEvent(organizationId, eventId);
@@ -112,44 +121,86 @@ export function registerPublicRegistrationRoutes(app: FastifyInstance, deps: Pub
       first_name: string;
       last_name: string;
     };
-    return { ...base, person: { email, first_name, last_name }, answers, source: 'form', formId: form?.id ?? null };
+    return {
+      ...base,
+      person: { email, first_name, last_name },
+      answers,
+      source: 'form',
+      formId: form?.id ?? null,
+    };
   }
 
-  app.post<{ Params: { id: string }; Body: unknown }>('/api/event/:id/register/', async (request, reply) => {
-    if (await limited(request, reply)) return reply;
-    const event = await deps.events.registrationEventOf(request.params.id, deps.db, false);
-    if (!event) return send(reply, 404, notFound);
-    const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
-    const meta = registerMetaSchema.safeParse(body);
-    if (!meta.success) return send(reply, 400, invalid(meta.error));
-    const built = await requestOf(event.organizationId, event.id, body, meta.data.timezone, meta.data.one_click);
-    if ('code' in built) return send(reply, 400, built);
-    const outcome = await deps.registrations.register({ ...built, eventId: event.id });
-    return outcome.ok ? send(reply, 201, answerOf(event.id, outcome)) : send(reply, 409, refusal(outcome));
-  });
-
-  app.post<{ Params: { id: string }; Body: unknown }>('/api/event/series/:id/register/', async (request, reply) => {
-    if (await limited(request, reply)) return reply;
-    const series = await deps.events.registrableEventsOfSeries(request.params.id, new Date());
-    if (!series) return send(reply, 404, notFound);
-    const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
-    const meta = seriesRegisterMetaSchema.safeParse(body);
-    if (!meta.success) return send(reply, 400, invalid(meta.error));
-    const chosen = meta.data.events ?? series.eventIds;
-    if (chosen.some((id) => !series.eventIds.includes(id)))
-      return send(reply, 400, { message: serverMessages.validation, code: 'VALIDATION_ERROR', errors: { events: [serverMessages.validation] } });
-    // The answers are checked against the form of the series' first chosen event.
-    const built = await requestOf(series.organizationId, chosen[0] ?? '', body, meta.data.timezone, meta.data.one_click);
-    if ('code' in built) return send(reply, 400, built);
-    const results: SeriesRegisterResult[] = [];
-    for (const eventId of chosen) {
-      const outcome = await deps.registrations.register({ ...built, eventId, source: built.source === 'form' ? 'series' : built.source });
-      results.push(
-        outcome.ok
-          ? { ...answerOf(eventId, outcome), code: null }
-          : { event: eventId, event_user_status: null, awaiting_approval: false, ...refusal(outcome) },
+  // Public: no sign-in (`security: []` marks it so for the docs and the access matrix).
+  const open = { schema: { security: [] } };
+  app.post<{ Params: { id: string }; Body: unknown }>(
+    '/api/event/:id/register/',
+    open,
+    async (request, reply) => {
+      if (await limited(request, reply)) return reply;
+      const event = await deps.events.registrationEventOf(request.params.id, deps.db, false);
+      if (!event) return send(reply, 404, notFound);
+      const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
+        string,
+        unknown
+      >;
+      const meta = registerMetaSchema.safeParse(body);
+      if (!meta.success) return send(reply, 400, invalid(meta.error));
+      const built = await requestOf(
+        event.organizationId,
+        event.id,
+        body,
+        meta.data.timezone,
+        meta.data.one_click,
       );
-    }
-    return send(reply, 201, { series: request.params.id, results });
-  });
+      if ('code' in built) return send(reply, 400, built);
+      const outcome = await deps.registrations.register({ ...built, eventId: event.id });
+      return outcome.ok ? send(reply, 201, answerOf(event.id, outcome)) : send(reply, 409, refusal(outcome));
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: unknown }>(
+    '/api/event/series/:id/register/',
+    open,
+    async (request, reply) => {
+      if (await limited(request, reply)) return reply;
+      const series = await deps.events.registrableEventsOfSeries(request.params.id, new Date());
+      if (!series) return send(reply, 404, notFound);
+      const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
+        string,
+        unknown
+      >;
+      const meta = seriesRegisterMetaSchema.safeParse(body);
+      if (!meta.success) return send(reply, 400, invalid(meta.error));
+      const chosen = meta.data.events ?? series.eventIds;
+      if (chosen.some((id) => !series.eventIds.includes(id)))
+        return send(reply, 400, {
+          message: serverMessages.validation,
+          code: 'VALIDATION_ERROR',
+          errors: { events: [serverMessages.validation] },
+        });
+      // The answers are checked against the form of the series' first chosen event.
+      const built = await requestOf(
+        series.organizationId,
+        chosen[0] ?? '',
+        body,
+        meta.data.timezone,
+        meta.data.one_click,
+      );
+      if ('code' in built) return send(reply, 400, built);
+      const results: SeriesRegisterResult[] = [];
+      for (const eventId of chosen) {
+        const outcome = await deps.registrations.register({
+          ...built,
+          eventId,
+          source: built.source === 'form' ? 'series' : built.source,
+        });
+        results.push(
+          outcome.ok
+            ? { ...answerOf(eventId, outcome), code: null }
+            : { event: eventId, event_user_status: null, awaiting_approval: false, ...refusal(outcome) },
+        );
+      }
+      return send(reply, 201, { series: request.params.id, results });
+    },
+  );
 }

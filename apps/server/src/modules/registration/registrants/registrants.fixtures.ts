@@ -30,7 +30,10 @@ export async function register(
     payload: body,
     remoteAddress,
   });
-  return { status: response.statusCode, body: response.json<RegisterAnswer & { code?: string; message: string }>() };
+  return {
+    status: response.statusCode,
+    body: response.json<RegisterAnswer & { code?: string; message: string }>(),
+  };
 }
 
 /** An upcoming event with these registration settings. */
@@ -67,4 +70,6 @@ export const statusCounts = async (studio: TestStudio, eventId: string) => {
 };
 
 export const setStatus = (api: Api, id: string, status: string) =>
-  api.patch<EventMember & { code?: string }>(`/api/event/event-members/${id}/`, { event_user_status: status });
+  api.patch<EventMember & { code?: string }>(`/api/event/event-members/${id}/`, {
+    event_user_status: status,
+  });

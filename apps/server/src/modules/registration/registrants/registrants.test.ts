@@ -54,7 +54,10 @@ describe('register (002 §8.11)', () => {
     expect(mail.html).toContain(`cid:${CHECK_IN_QR_CID}`);
     const image = mail.images.find((entry) => entry.cid === CHECK_IN_QR_CID)!;
     expect(image.type).toBe('image/png');
-    const { data, info } = await sharp(image.content).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(image.content)
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const decoded = jsQR(new Uint8ClampedArray(data), info.width, info.height);
     const tokens = createRegistrationTokens(studio.secretKey);
     expect(decoded?.data).toBe(tokens.tokenFor('ci', event.id, row.id));
@@ -87,7 +90,11 @@ describe('register (002 §8.11)', () => {
     expect(bad.body).toMatchObject({ code: 'VALIDATION_ERROR', errors: { email: expect.any(Array) } });
     expect((await register(studio, '00000000-0000-4000-8000-000000000000', registrant())).status).toBe(404);
     expect((await register(studio, 'nope', registrant())).status).toBe(404);
-    const past = await registrationEvent(api, {}, { start: '2020-01-01T10:00:00Z', end: '2020-01-01T11:00:00Z' });
+    const past = await registrationEvent(
+      api,
+      {},
+      { start: '2020-01-01T10:00:00Z', end: '2020-01-01T11:00:00Z' },
+    );
     expect(await register(studio, past.id, registrant())).toMatchObject({
       status: 409,
       body: { code: 'REGISTRATION_CLOSED' },
@@ -160,7 +167,9 @@ describe('capacity and waitlist', () => {
     const waitlisted = await register(studio, event.id, registrant('Fifth'));
     expect(waitlisted.body).toMatchObject({ event_user_status: 'WAITLISTED', awaiting_approval: false });
     await mailTo(people[1]!.email, 'You are on the waitlist');
-    expect((await register(studio, event.id, people[1]!)).body.code).toBe('USER_ALREADY_WAITLISTED_FOR_EVENT');
+    expect((await register(studio, event.id, people[1]!)).body.code).toBe(
+      'USER_ALREADY_WAITLISTED_FOR_EVENT',
+    );
     const ids = await registrationsOf(studio, event.id);
     const idOf = (index: number) => ids.get(people[index]!.email)!.id;
 
@@ -197,7 +206,9 @@ describe('capacity and waitlist', () => {
         message: expect.stringContaining('review'),
       });
     const ids = await registrationsOf(studio, event.id);
-    expect((await setStatus(api, ids.get(a.email)!.id, 'REGISTRATION')).body.event_user_status).toBe('REGISTRATION');
+    expect((await setStatus(api, ids.get(a.email)!.id, 'REGISTRATION')).body.event_user_status).toBe(
+      'REGISTRATION',
+    );
     await mailTo(a.email, 'is approved');
     expect((await setStatus(api, ids.get(b.email)!.id, 'REGISTRATION')).status).toBe(409);
     expect((await setStatus(api, ids.get(a.email)!.id, 'CANCELED')).status).toBe(200);
@@ -210,12 +221,14 @@ describe('capacity and waitlist', () => {
     await setPlan(studio, admin.organization.id, 'starter', {});
     const event = await registrationEvent(small);
     expect(event).toMatchObject({ registration_capacity: null, waitlist_enabled: false });
-    const capped = await small.patch<{ code: string }>(`/api/event/${event.id}/`, { registration_capacity: 10 });
+    const capped = await small.patch<{ code: string }>(`/api/event/${event.id}/`, {
+      registration_capacity: 10,
+    });
     expect(capped).toMatchObject({ status: 403, body: { code: 'FEATURE_NOT_ENABLED' } });
     expect((await small.patch(`/api/event/${event.id}/`, { waitlist_enabled: true })).status).toBe(403);
-    expect((await small.patch(`/api/event/${event.id}/`, { registration_approval_required: true })).status).toBe(
-      200,
-    );
+    expect(
+      (await small.patch(`/api/event/${event.id}/`, { registration_approval_required: true })).status,
+    ).toBe(200);
   });
 });
 
@@ -231,9 +244,9 @@ describe('studio moderation', () => {
 
     const outsider = caller(studio, (await newAdmin(studio, 'Outsider Org')).access);
     expect((await setStatus(outsider, row.id, 'CANCELED')).status).toBe(404);
-    expect((await outsider.post(`/api/event/event-members/`, { event: event.id, ...registrant() })).status).toBe(
-      404,
-    );
+    expect(
+      (await outsider.post(`/api/event/event-members/`, { event: event.id, ...registrant() })).status,
+    ).toBe(404);
     expect((await setStatus(api, row.id, 'ATTENDED')).body).toMatchObject({
       event_user_status: 'ATTENDED',
       checked_in_at: expect.any(String),

@@ -89,7 +89,12 @@ export function createRegistrationMailer(deps: RegistrationMailerDeps) {
       firstName: member.first_name,
       lastName: member.last_name,
     };
-    const whole = { id: event.id, title: event.title, start_time: event.start_time, end_time: event.end_time };
+    const whole = {
+      id: event.id,
+      title: event.title,
+      start_time: event.start_time,
+      end_time: event.end_time,
+    };
     const ics = sessionsCalendar(
       [{ ...whole, sequence: 0 }],
       person,
@@ -106,7 +111,9 @@ export function createRegistrationMailer(deps: RegistrationMailerDeps) {
         margin: 2,
         width: 480,
       });
-      mail.attachments = [{ filename: 'check-in.png', content: png, contentType: 'image/png', cid: CHECK_IN_QR_CID }];
+      mail.attachments = [
+        { filename: 'check-in.png', content: png, contentType: 'image/png', cid: CHECK_IN_QR_CID },
+      ];
     }
     return mail;
   }

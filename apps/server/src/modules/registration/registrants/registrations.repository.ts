@@ -167,7 +167,9 @@ export function createRegistrationsRepository(db: Executor) {
           peopleReadModel.profileOf('last_name', user, organization).as('last_name'),
           peopleReadModel.profileOf('company', user, organization).as('company'),
           peopleReadModel.profileOf('title', user, organization).as('title'),
-          sql<{ id: string; title: string }[]>`(select coalesce(json_agg(json_build_object('id', mine.event_id,
+          sql<
+            { id: string; title: string }[]
+          >`(select coalesce(json_agg(json_build_object('id', mine.event_id,
               'title', ${eventsReadModel.titleOf(sql.ref('mine.event_id'))})
               order by mine.event_id = event_registrations.event_id desc, mine.registered_at, mine.event_id), '[]')
             from event_registrations as mine
@@ -206,7 +208,12 @@ export function createRegistrationsRepository(db: Executor) {
     async claim(key: MailKey, tx: Executor = db): Promise<boolean> {
       const row = await tx
         .insertInto('registration_mail_log')
-        .values({ event_id: key.eventId, user_id: key.userId, email_type: key.emailType, occasion: key.occasion })
+        .values({
+          event_id: key.eventId,
+          user_id: key.userId,
+          email_type: key.emailType,
+          occasion: key.occasion,
+        })
         .onConflict((oc) => oc.doNothing())
         .returning('event_id')
         .executeTakeFirst();

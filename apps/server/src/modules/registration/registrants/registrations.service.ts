@@ -58,7 +58,12 @@ export function createRegistrations(deps: RegistrationsDeps) {
   const { db, jobs, repository } = deps;
   const now = deps.now ?? (() => new Date());
 
-  const mail = (event: RegistrationEvent, registrationId: string, emailType: RegistrationEmailType, tx: Executor) =>
+  const mail = (
+    event: RegistrationEvent,
+    registrationId: string,
+    emailType: RegistrationEmailType,
+    tx: Executor,
+  ) =>
     jobs.send(
       registrationMailJob,
       {
@@ -202,7 +207,12 @@ export function createRegistrations(deps: RegistrationsDeps) {
       }
       await repository.setStatus(row, status, tx);
       if (status === 'REGISTRATION' && row.status === 'WAITLISTED')
-        await mail(event, row.event_role_id, event.registration_approval_required ? 'Approved' : 'Promoted', tx);
+        await mail(
+          event,
+          row.event_role_id,
+          event.registration_approval_required ? 'Approved' : 'Promoted',
+          tx,
+        );
       if (status === 'REJECTED') await mail(event, row.event_role_id, 'Rejected', tx);
       if (holdsSeat(row.status) && !holdsSeat(status)) await promote(event, tx);
     });

@@ -46,6 +46,8 @@ const KNOWN_PUBLIC = [
   'POST /api/auth/signup/',
   'POST /api/auth/login/',
   'GET /api/core/flags/',
+  'POST /api/event/:id/register/',
+  'POST /api/event/series/:id/register/',
 ];
 
 /**
@@ -124,6 +126,8 @@ const TEAM_ADMIN_ALLOWED = new Set([
   'POST /api/event/event-roles/bulk/',
   'GET /api/event/staff/',
   'POST /api/event/staff/',
+  // Registration by hand (issue 16) names its event in the body the same way.
+  'POST /api/event/event-members/',
   // Surveys (issue 14) too.
   'GET /api/event/surveys/',
   'POST /api/event/surveys/',

@@ -49,6 +49,8 @@ import {
   registerSeriesRegistrantsRoutes,
 } from './modules/registration/series/series-registrants.ts';
 import { registerMagicLinksRoutes } from './modules/magic-links/magic-links.routes.ts';
+import { registerPublicRegistrationRoutes } from './modules/registration/registrants/public-registration.routes.ts';
+import { createRegistrants, registerRegistrants } from './modules/registration/registrants/registrants.ts';
 import { createMagicLinksService } from './modules/magic-links/magic-links.service.ts';
 import {
   createRegistrationForms,
@@ -442,6 +444,45 @@ export async function buildStudioServers(
     attendeeBaseUrl,
   });
   app.addHook('onClose', () => attendeeSite.close());
+
+  // Registration (issue 16): the registrations service, its emails, moderation and public register calls.
+  const registrants = createRegistrants({
+    db,
+    jobs: platform.jobs,
+    mail: platform.mail,
+    mailFrom: platform.mailFrom,
+    tokens: registrationTokens,
+    events: backOffice.events,
+    eventRoles,
+    planOf: async (organizationId, tx) => (await organizations.featuresOf(organizationId, tx)).pricing,
+    magicLinks: () => magicLinks,
+    attendeeBaseUrl,
+  });
+  registerRegistrants(app, registrants, platform.jobs);
+  links.registrations.provide(registrants.registrations);
+  backOffice.registrationSettingsChanged.provide((organizationId, eventId, tx) =>
+    registrants.registrations.seatsFreed(organizationId, eventId, tx),
+  );
+  const publicRegistration = {
+    db,
+    registrations: registrants.registrations,
+    events: backOffice.events,
+    formOfEvent: async (organizationId: string, eventId: string) => {
+      const form = await registrationForms.formOfEvent(organizationId, eventId);
+      return { ...form.formio_data, id: form.formId ?? undefined };
+    },
+    oneClickEnabled: async (organizationId: string) => {
+      const { featureFlags, pricing } = await organizations.featuresOf(organizationId);
+      return featureFlags.isOneClickRegisterEnabled === true && pricing.oneClick;
+    },
+    personOf: async (userId: string) => {
+      const user = await users.findById(userId);
+      return user && { email: user.email, first_name: user.first_name, last_name: user.last_name };
+    },
+    tokens: registrationTokens,
+  };
+  registerPublicRegistrationRoutes(app, publicRegistration);
+  registerPublicRegistrationRoutes(attendeeSite, publicRegistration);
 
   await serveStudio(app, config.webDistDir);
   return { studio: app, attendeeSite };

@@ -12,6 +12,8 @@ export interface CaughtMail {
   html: string;
   /** The text/calendar part (an iCalendar invitation), when the message has one. */
   calendar: string;
+  /** The image parts (inline or attached), with their Content-ID. */
+  images: { type: string; cid: string | undefined; content: Buffer }[];
 }
 
 export interface MailCatcher {
@@ -98,6 +100,13 @@ function parseMessage(raw: string): Omit<CaughtMail, 'envelopeTo' | 'authUser'> 
     text: parts.find((entry) => entry.type.startsWith('text/plain'))?.body ?? '',
     html: parts.find((entry) => entry.type.startsWith('text/html'))?.body ?? '',
     calendar: parts.find((entry) => entry.type.startsWith('text/calendar'))?.body ?? '',
+    images: parts
+      .filter((entry) => entry.type.startsWith('image/'))
+      .map((entry) => ({
+        type: entry.type.split(';')[0]!,
+        cid: entry.headers['content-id']?.replace(/^<|>$/g, ''),
+        content: Buffer.from(entry.raw.replace(/\s+/g, ''), 'base64'),
+      })),
   };
 }
 
@@ -105,6 +114,8 @@ interface Part {
   headers: Record<string, string>;
   type: string;
   body: string;
+  /** The body as sent (still transfer-encoded). */
+  raw: string;
   children: Part[];
 }
 
@@ -125,12 +136,13 @@ function parsePart(raw: string): Part {
       .slice(1)
       .filter((chunk) => !chunk.startsWith('--'))
       .map((chunk) => parsePart(chunk.replace(/^\r\n/, '')));
-    return { headers, type, body: '', children };
+    return { headers, type, body: '', raw: body, children };
   }
   return {
     headers,
     type,
     body: decodeBody(body, headers['content-transfer-encoding'] ?? '7bit'),
+    raw: body,
     children: [],
   };
 }

@@ -23,6 +23,7 @@ import {
   workspaceQuery,
 } from './query.ts';
 import { resolveTimezone } from './timezones.ts';
+import { eventRegistrationSettingsShape } from '../registration/api.ts';
 
 export const eventTypeSchema = z.enum(EVENT_TYPES);
 export const hostTypeSchema = z.enum(HOST_TYPES);
@@ -103,6 +104,8 @@ export const eventSchema = eventMinimalSchema.extend({
   created_at: z.string(),
   updated_at: z.string(),
   metadata: eventMetadataSchema.optional(),
+  // Registration settings (issue 16): seats (null: unlimited), waitlist, approval mode.
+  ...eventRegistrationSettingsShape,
 });
 export type StudioEvent = z.infer<typeof eventSchema>;
 
@@ -170,6 +173,10 @@ export const updateEventRequestSchema = z
     /** The buffer video (002 §3.1, §7.2): a COMPLETE video of the organisation's library, or null. */
     stage_roll_video_asset: stageRollVideoSchema,
     ...eventSettingsShape,
+    // Registration settings (issue 16), plan-gated: registrantCap, waitlist.
+    registration_capacity: eventRegistrationSettingsShape.registration_capacity.optional(),
+    waitlist_enabled: eventRegistrationSettingsShape.waitlist_enabled.optional(),
+    registration_approval_required: eventRegistrationSettingsShape.registration_approval_required.optional(),
   })
   .refine(endAfterStart, endAfterStartIssue);
 export type UpdateEventRequest = z.output<typeof updateEventRequestSchema>;

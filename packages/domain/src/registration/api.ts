@@ -105,9 +105,19 @@ export type RegisterAnswer = z.infer<typeof registerAnswerSchema>;
 export const seriesRegisterMetaSchema = registerMetaSchema.extend({
   events: z.array(z.uuid()).max(500).optional(),
 });
+/** One event of a series registration: its status, or the code refusing it (status null then). */
+export const seriesRegisterResultSchema = z.object({
+  event: z.string(),
+  event_user_status: eventUserStatusSchema.nullable(),
+  awaiting_approval: z.boolean(),
+  message: z.string(),
+  /** The 002 §8.11 code of a refusal; null when registered or waitlisted. */
+  code: z.string().nullable(),
+});
+export type SeriesRegisterResult = z.infer<typeof seriesRegisterResultSchema>;
 export const seriesRegisterAnswerSchema = z.object({
   series: z.string(),
-  results: z.array(registerAnswerSchema),
+  results: z.array(seriesRegisterResultSchema),
 });
 
 // ── Event members (002 §7.13) ────────────────────────────────────────────────────────────────

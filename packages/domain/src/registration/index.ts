@@ -3,6 +3,7 @@ export * from './attendee-pages.ts';
 export * from './check-in-api.ts';
 export * from './constants.ts';
 export * from './countries.ts';
+export * from './emails.ts';
 export * from './form-components.ts';
 export * from './list-addresses.ts';
 export * from './member-actions.ts';

@@ -25,7 +25,11 @@ import { createEventsRepository } from './events/events.repository.ts';
 import { registerEventsRoutes } from './events/events.routes.ts';
 import type { EventCopyStep } from './event-copy.ts';
 import { registerEventsJobs } from './events/events.jobs.ts';
-import { createEventsService, type EventsService } from './events/events.service.ts';
+import {
+  createEventsService,
+  type EventsService,
+  type RegistrationSettingsChanged,
+} from './events/events.service.ts';
 import { createOccurrences } from './events/occurrences.ts';
 import { createStageRollUsage, type LibraryVideos } from './stage-roll-videos.ts';
 
@@ -52,6 +56,10 @@ export function createBackOffice(deps: BackOfficeDeps) {
   // What the later areas (the programme …) copy when an event is duplicated or made from a
   // template, and onto a repeating event's occurrences; studio.ts provides them.
   const eventCopySteps = moduleLinks<EventCopyStep>('areas → event duplication: copy steps');
+  // Registration promotes an event's waitlist when its capacity, waitlist or approval mode changed.
+  const registrationSettingsChanged = moduleLinks<RegistrationSettingsChanged>(
+    'registration → events: registration settings changed',
+  );
   const tags = createTagsService({ tags: createTagsRepository(db), scopes });
   // Events, series and templates refer to each other; series and templates read events lazily.
   const eventsLink = moduleLink<EventsService>('back office: events');
@@ -90,6 +98,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     videos: deps.videos,
     jobs: deps.jobs,
     copySteps: () => eventCopySteps.all(),
+    registrationSettingsChanged: () => registrationSettingsChanged.all(),
   });
   eventsLink.provide(events);
   const actions = createEventActions({
@@ -123,6 +132,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     workflows,
     videoUsage,
     eventCopySteps,
+    registrationSettingsChanged,
     duplication: { db, events: eventsRepository, workflows, copySteps: () => eventCopySteps.all() },
   };
 }

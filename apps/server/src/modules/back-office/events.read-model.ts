@@ -7,7 +7,7 @@ export const eventsReadModel = {
     return sql<string>`(select events.organization_id from events where events.id = ${eventId})`;
   },
 
-  /** The title of the event in `eventId`. */
+  /** The event's title (`eventId`: a column reference or value of the asking row). */
   titleOf(eventId: Expression<string>): RawBuilder<string> {
     return sql<string>`(select events.title from events where events.id = ${eventId})`;
   },

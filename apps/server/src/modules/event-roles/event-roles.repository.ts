@@ -70,6 +70,19 @@ export function createEventRolesRepository(db: Executor) {
       return inserted?.id;
     },
 
+    /** The id of the person's role in the event, added when they do not hold it yet. */
+    async idOfGranted(eventId: string, userId: string, role: number, tx: Executor): Promise<string> {
+      await this.grant(eventId, userId, role, tx);
+      const row = await tx
+        .selectFrom('event_roles')
+        .select('id')
+        .where('event_id', '=', eventId)
+        .where('user_id', '=', userId)
+        .where('role', '=', role)
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
     /** The next rank of a role in the event (last). */
     async nextRank(eventId: string, role: number, tx: Executor): Promise<number> {
       const row = await tx

@@ -1,7 +1,7 @@
-import type { EventRole } from '@studio/domain';
+import { EVENT_ROLES, type EventRole } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import { createEventPeopleReads } from './event-people.directory.ts';
-import { createPeopleWrites, type EventRolesDeps } from './people-writes.ts';
+import { createPeopleWrites, type EventRolesDeps, type NewPersonInput } from './people-writes.ts';
 import { createSpeakersService } from './speakers.service.ts';
 import { createStaffService } from './staff.service.ts';
 
@@ -31,6 +31,20 @@ export function createEventRolesService(deps: EventRolesDeps) {
 
     /** The events where the person holds that role, oldest grant first. */
     eventsWhere: (userId: string, role: EventRole, tx?: Executor) => roles.eventsWhere(userId, role, tx),
+
+    /**
+     * Registration (issue 16): the person with these details (found by email, else created as an
+     * event-only person; the organisation's profile of them written) as an ATTENDEE of the event.
+     */
+    async attendeeFor(
+      organizationId: string,
+      eventId: string,
+      person: NewPersonInput,
+      tx: Executor,
+    ): Promise<{ userId: string; eventRoleId: string }> {
+      const userId = await writes.personFor(organizationId, person, tx);
+      return { userId, eventRoleId: await roles.idOfGranted(eventId, userId, EVENT_ROLES.ATTENDEE, tx) };
+    },
 
     /** Speakers and check-in staff (`/api/event/event-roles/`), the default speaker role. */
     speakers,

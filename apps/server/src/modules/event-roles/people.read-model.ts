@@ -6,6 +6,7 @@ export type ProfileColumn = 'first_name' | 'last_name' | 'title' | 'company';
 /**
  * What other modules' queries may read of an organisation's profile of a person (002 §3.9
  * `org_user_data`), falling back to the person's own account where the organisation has none.
+ * Written by the module that owns the organisation's profiles.
  */
 export const peopleReadModel = {
   /**
@@ -24,10 +25,23 @@ export const peopleReadModel = {
     );
   },
 
-  /** The organisation's profile column when it has one for the person, else the account's. */
+  /** The organisation's profile column when it has one for the person, else the account's (after joinProfiles). */
   profile(column: ProfileColumn): RawBuilder<string | null> {
     return sql<
       string | null
     >`case when organization_people.user_id is null then users.${sql.ref(column)} else organization_people.${sql.ref(column)} end`;
+  },
+
+  /** The same for one person, as a subquery (no join needed). */
+  profileOf(
+    column: ProfileColumn,
+    userId: Expression<string>,
+    organizationId: Expression<string>,
+  ): RawBuilder<string | null> {
+    return sql<string | null>`(select case when organization_people.user_id is null
+        then users.${sql.ref(column)} else organization_people.${sql.ref(column)} end
+      from users left join organization_people
+        on organization_people.user_id = users.id and organization_people.organization_id = ${organizationId}
+      where users.id = ${userId})`;
   },
 };

@@ -81,6 +81,16 @@ export function createOrganizationsService(deps: {
       };
     },
 
+    /** An organisation's flags and plan, resolved, for areas with no member caller (public registration). */
+    async featuresOf(id: string, tx?: Executor) {
+      const record = await organizations.findById(id, tx);
+      if (!record) throw notFound();
+      return {
+        featureFlags: resolveFeatureFlags(record.feature_flags),
+        pricing: resolvePricingConfig({ tier: record.pricing_tier, config: record.pricing_config }),
+      };
+    },
+
     async planOf(id: string): Promise<OrganizationPlan> {
       const plan = await organizations.findPlan(id);
       if (!plan) throw notFound();

@@ -59,4 +59,9 @@ export const usersReadModel = {
     return sql<{ email: string; first_name: string; last_name: string }>`select users.email, users.first_name,
       users.last_name from users where users.organization_id = ${organizationId} and users.id in (${userIds})`;
   },
+  /** Contact details of these people, whichever organisation they belong to (event registrants). */
+  contactsOf(userIds: RawBuilder<unknown>) {
+    return sql<{ email: string; first_name: string; last_name: string }>`select users.email, users.first_name,
+      users.last_name from users where users.id in (${userIds})`;
+  },
 };

@@ -10,6 +10,8 @@ export interface MailMessage {
   html?: string;
   /** An iCalendar invitation: nodemailer adds it as a text/calendar alternative and an .ics file. */
   icalEvent?: { method: string; filename: string; content: string };
+  /** Files sent with it; an inline image names its `cid` (the HTML shows it as `cid:…`). */
+  attachments?: { filename: string; content: Buffer | string; contentType: string; cid?: string }[];
 }
 
 export type MailLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
@@ -87,6 +89,7 @@ export function createMailService(options: MailServiceOptions) {
           text: message.text,
           html: message.html,
           icalEvent: message.icalEvent,
+          attachments: message.attachments,
         });
         await db
           .updateTable('mail_outbox')

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../../platform/db/executor.ts';
+import { registrationReadModel } from '../../registration/registration.read-model.ts';
 import { usersReadModel } from '../../users/users.read-model.ts';
 import { workspacesReadModel } from '../../workspaces/workspaces.read-model.ts';
 
@@ -8,25 +9,32 @@ export function createCalendarInvitesRepository(db: Executor) {
   return {
     /**
      * The people an event's calendar invitation goes to, the one place later areas extend:
-     * attendees (registrants, when that area exists) and organisers — the person who created the
-     * event and the members of its workspace — all current members of the organisation.
+     * attendees (registrants holding a seat) and organisers — the person who created the event and
+     * the members of its workspace — all current members of the organisation.
      */
     async calendarRecipients(
-      event: { organization_id: string; workspace_id: string | null; created_by: string | null },
+      event: { id: string; organization_id: string; workspace_id: string | null; created_by: string | null },
       onlyAttendees: boolean,
       tx: Executor = db,
     ): Promise<{ email: string; first_name: string; last_name: string }[]> {
-      // Attendees (registrants) join here when that area exists.
-      if (onlyAttendees) return [];
+      const { rows: attendees } = await usersReadModel
+        .contactsOf(registrationReadModel.registrantIdsOf(event.id))
+        .execute(tx);
+      if (onlyAttendees) return attendees.sort((a, b) => a.email.localeCompare(b.email));
       const people = [
         ...(event.created_by ? [sql`select ${event.created_by}::uuid`] : []),
         ...(event.workspace_id ? [workspacesReadModel.memberIdsOf(event.workspace_id)] : []),
       ];
-      if (people.length === 0) return [];
-      const { rows } = await usersReadModel
-        .contactsAmong(event.organization_id, sql.join(people, sql` union `))
-        .execute(tx);
-      return rows.sort((a, b) => a.email.localeCompare(b.email));
+      const { rows: organisers } =
+        people.length === 0
+          ? { rows: [] }
+          : await usersReadModel
+              .contactsAmong(event.organization_id, sql.join(people, sql` union `))
+              .execute(tx);
+      const byEmail = new Map(
+        [...attendees, ...organisers].map((person) => [person.email.toLowerCase(), person]),
+      );
+      return [...byEmail.values()].sort((a, b) => a.email.localeCompare(b.email));
     },
 
     async invitesSent(eventId: string, tx: Executor = db): Promise<Map<string, number>> {

@@ -68,6 +68,9 @@ export function registerEventsJobs(queue: JobQueue, deps: EventsJobsDeps): void 
             integration_config_updated: source.integration_config_updated,
             builder_raw_json: JSON.stringify(source.builder_raw_json ?? null),
             template_id: source.template_id,
+            registration_capacity: source.registration_capacity,
+            waitlist_enabled: source.waitlist_enabled,
+            registration_approval_required: source.registration_approval_required,
           },
           tx,
         );

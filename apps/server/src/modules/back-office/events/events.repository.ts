@@ -164,6 +164,28 @@ export function createEventsRepository(db: Executor) {
       return row;
     },
 
+    /**
+     * Registration: the event, its row locked (`for update`) until `tx` ends, so every write that
+     * takes or frees one of its seats runs after the one before has committed.
+     */
+    async lockForRegistration(id: string, tx: Executor) {
+      await tx.selectFrom('events').select('id').where('id', '=', id).forUpdate().execute();
+      return withDetails(tx).where('events.id', '=', id).executeTakeFirst();
+    },
+
+    /** A series' events that have not ended, first starting first (a series registration's events). */
+    async notEndedOfSeries(seriesId: string, now: Date, tx: Executor = db) {
+      return tx
+        .selectFrom('events')
+        .select(['id', 'organization_id'])
+        .where('series_id', '=', seriesId)
+        .where('holds_template_programme', '=', false)
+        .where('end_time', '>', now)
+        .orderBy('start_time')
+        .orderBy('id')
+        .execute();
+    },
+
     async insert(row: NewEventRow, tx: Executor = db): Promise<string> {
       const inserted = await tx.insertInto('events').values(row).returning('id').executeTakeFirstOrThrow();
       return inserted.id;

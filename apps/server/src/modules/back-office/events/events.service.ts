@@ -103,6 +103,23 @@ const toProgrammeEvent = (event: EventRecord): ProgrammeEvent => ({
   created_at: event.created_at,
 });
 
+/** What registration knows of an event: its schedule, state and registration settings. */
+export interface RegistrationEvent extends ProgrammeEvent {
+  host_type: EventRecord['host_type'];
+  is_ready: boolean;
+  is_blueprint: boolean;
+  registration_capacity: number | null;
+  waitlist_enabled: boolean;
+  registration_approval_required: boolean;
+}
+
+/** Told in the writing transaction when an event's capacity, waitlist or approval mode changed. */
+export type RegistrationSettingsChanged = (
+  organizationId: string,
+  eventId: string,
+  tx: Executor,
+) => Promise<void>;
+
 export interface EventsServiceDeps {
   db: Executor;
   events: EventsRepository;
@@ -116,6 +133,8 @@ export interface EventsServiceDeps {
   jobs: JobQueue;
   /** The later areas' copy steps (module links): templates carry the programme through them. */
   copySteps: () => readonly EventCopyStep[];
+  /** Registration's listeners (module links): the waitlist is promoted when seats were added. */
+  registrationSettingsChanged: () => readonly RegistrationSettingsChanged[];
 }
 
 const json = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value ?? null));
@@ -139,6 +158,23 @@ export function settingsColumns(
     builder_raw_json: json(settings.builder_raw_json),
     registration_form_data: json(settings.registration_form_data),
   };
+}
+
+/**
+ * The plan gates of an event's registration settings (a capacity needs registrantCap, a waitlist
+ * needs waitlist); answers whether seats may have been added (then the waitlist is promoted).
+ */
+function checkRegistrationSettings(scope: Scope, event: EventRecord, request: UpdateEventRequest): boolean {
+  const { registration_capacity: capacity, waitlist_enabled: waitlist } = request;
+  const approval = request.registration_approval_required;
+  if (capacity !== undefined && capacity !== null && capacity !== event.registration_capacity)
+    requirePlanFeature(scope, 'registrantCap');
+  if (waitlist === true && !event.waitlist_enabled) requirePlanFeature(scope, 'waitlist');
+  return (
+    (capacity !== undefined && capacity !== event.registration_capacity) ||
+    (waitlist !== undefined && waitlist !== event.waitlist_enabled) ||
+    (approval !== undefined && approval !== event.registration_approval_required)
+  );
 }
 
 export function createEventsService(deps: EventsServiceDeps) {
@@ -251,6 +287,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       request: UpdateEventRequest,
     ): Promise<StudioEvent> {
       requirePatchPermissions(scope, request);
+      const registrationChanged = checkRegistrationSettings(scope, event, request);
       if (request.host_type && request.host_type !== event.host_type)
         requirePlanFeature(scope, hostTypePlanFeature(request.host_type));
       const stageRollVideoId = await checkedStageRollVideo(
@@ -286,10 +323,16 @@ export function createEventsService(deps: EventsServiceDeps) {
             series_id: seriesId,
             stage_roll_video_asset_id: stageRollVideoId,
             ...(scheduleChanged ? { calendar_sequence: event.calendar_sequence + 1 } : {}),
+            registration_capacity: request.registration_capacity,
+            waitlist_enabled: request.waitlist_enabled,
+            registration_approval_required: request.registration_approval_required,
           },
           tx,
         );
         if (tagIds) await events.setTags(event.id, tagIds, tx);
+        if (registrationChanged)
+          for (const listener of deps.registrationSettingsChanged())
+            await listener(scope.organizationId, event.id, tx);
       });
       return toEvent(await visibleEvent(scope, event.id));
     },
@@ -432,6 +475,40 @@ export function createEventsService(deps: EventsServiceDeps) {
       return found.flatMap((event) =>
         event?.organization_id === organizationId ? [toProgrammeEvent(event)] : [],
       );
+    },
+
+    /**
+     * For registration (no caller): the event with its registration settings, by id; with `lock`,
+     * its row stays locked until `tx` ends (capacity is checked one writer at a time).
+     */
+    async registrationEventOf(
+      id: string,
+      tx: Executor,
+      lock: boolean,
+    ): Promise<RegistrationEvent | undefined> {
+      if (!isUuid(id)) return undefined;
+      const event = lock ? await events.lockForRegistration(id, tx) : await events.findById(id, tx);
+      if (!event || event.holds_template_programme) return undefined;
+      return {
+        ...toProgrammeEvent(event),
+        host_type: event.host_type,
+        is_ready: event.is_ready,
+        is_blueprint: event.is_blueprint,
+        registration_capacity: event.registration_capacity,
+        waitlist_enabled: event.waitlist_enabled,
+        registration_approval_required: event.registration_approval_required,
+      };
+    },
+
+    /** For a series registration (no caller): the ids of a series' events that have not ended. */
+    async registrableEventsOfSeries(
+      seriesId: string,
+      now: Date,
+    ): Promise<{ organizationId: string; eventIds: string[] } | undefined> {
+      if (!isUuid(seriesId)) return undefined;
+      const rows = await events.notEndedOfSeries(seriesId, now);
+      const first = rows[0];
+      return first && { organizationId: first.organization_id, eventIds: rows.map((row) => row.id) };
     },
 
     /** For pages with no studio caller (the attendee origin, magic links): the event, by id. */

@@ -145,7 +145,7 @@ export function createMembersRepository(db: Executor) {
     },
 
     async find(id: string, tx: Executor = db): Promise<MemberRow | undefined> {
-      return (await rows(tx).where('event_registrations.event_role_id', '=', id).executeTakeFirst());
+      return await rows(tx).where('event_registrations.event_role_id', '=', id).executeTakeFirst();
     },
 
     /** The organisation's events each of these people is registered for, by registration. */

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import {
+  addEventMemberSchema,
+  eventMemberSchema,
+  registrationMessages,
+  updateEventMemberSchema,
+} from '@studio/domain';
+import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
+import type { HttpServer } from '../../../platform/http/server.ts';
+import { idParams, permitted } from '../../back-office/route-support.ts';
+import type { EventsService } from '../../back-office/events/events.service.ts';
+import type { RegistrationsService } from './registrations.service.ts';
+
+const tags = ['registration'];
+
+/** The studio's registrant moderation: a status change and a registration by hand (002 §7.13). */
+export function registerEventMembersRoutes(
+  app: HttpServer,
+  deps: {
+    registrations: RegistrationsService;
+    events: Pick<EventsService, 'programmeEventOf'>;
+  },
+): void {
+  const { registrations, events } = deps;
+  /** The guard's check: the registration is of an event the caller may change (else 404, before the body). */
+  const mayModerate = async (caller: Caller, id: string) => {
+    const member = await registrations.member(caller.organizationId ?? '', id);
+    if (!member) return false;
+    await events.programmeEventOf(caller, member.event, 'event:update');
+    return true;
+  };
+
+  app.patch(
+    '/api/event/event-members/:id/',
+    {
+      preValidation: permitted('event:update', mayModerate),
+      schema: { tags, params: idParams, body: updateEventMemberSchema, response: { 200: eventMemberSchema } },
+    },
+    async (request) =>
+      registrations.changeStatus(
+        requireCaller(request).organizationId ?? '',
+        request.params.id,
+        request.body.event_user_status,
+      ),
+  );
+
+  app.post(
+    '/api/event/event-members/',
+    {
+      preValidation: permitted('event:update'),
+      schema: {
+        tags,
+        body: addEventMemberSchema,
+        response: { 202: z.object({ message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const { event: eventId, send_email, email, first_name, last_name, company, title } = request.body;
+      const { event } = await events.programmeEventOf(requireCaller(request), eventId, 'event:update');
+      await registrations.enqueueAddMember({
+        organizationId: event.organizationId,
+        eventId: event.id,
+        person: {
+          email,
+          first_name,
+          last_name,
+          ...(company ? { company } : {}),
+          ...(title ? { title } : {}),
+        },
+        sendEmail: send_email,
+      });
+      return reply.status(202).send({ message: registrationMessages.registeredByHand });
+    },
+  );
+}

@@ -1,0 +1,206 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  answersSchemaFor,
+  REGISTER_RATE_LIMIT_PER_MINUTE,
+  registerMetaSchema,
+  registrationCodeMessages,
+  registrationMessages,
+  registrationOutcomeMessages,
+  serverMessages,
+  seriesRegisterMetaSchema,
+  type FormioData,
+  type RegisterAnswer,
+  type SeriesRegisterResult,
+} from '@studio/domain';
+import type { z } from 'zod';
+import { createRateLimiter } from '../../../platform/http/rate-limit.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
+import type { EventsService } from '../../back-office/events/events.service.ts';
+import type { RegistrationTokens } from '../registration-tokens.ts';
+import type { RegistrationOutcome, RegistrationRequest } from '../registrations.ts';
+import type { RegistrationsService } from './registrations.service.ts';
+
+export interface PublicRegistrationDeps {
+  db: Executor;
+  registrations: Pick<RegistrationsService, 'register'>;
+  events: Pick<EventsService, 'registrationEventOf' | 'registrableEventsOfSeries'>;
+  /** The event's registration form (null: the base fields only); the forms area provides it. */
+  formOfEvent: (organizationId: string, eventId: string) => Promise<(FormioData & { id?: string }) | null>;
+  /** Whether the organisation offers one-click registration (flag isOneClickRegisterEnabled and plan oneClick). */
+  oneClickEnabled: (organizationId: string) => Promise<boolean>;
+  /** A known person's account details (one-click registration). */
+  personOf: (userId: string) => Promise<{ email: string; first_name: string; last_name: string } | undefined>;
+  tokens: RegistrationTokens;
+}
+
+interface ErrorBody {
+  message: string;
+  code: string;
+  errors?: Record<string, string[]>;
+}
+
+const send = (reply: FastifyReply, status: number, body: ErrorBody | object) =>
+  reply.status(status).header('cache-control', 'no-store').send(body);
+
+const notFound = { message: serverMessages.notFound, code: 'NOT_FOUND' };
+
+/** Zod's issues as the API's field errors. */
+function invalid(error: z.ZodError): ErrorBody {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues)
+    (errors[issue.path.join('.') || 'non_field_errors'] ??= []).push(issue.message);
+  const first = Object.values(errors)[0]?.[0] ?? serverMessages.validation;
+  return { message: first, code: 'VALIDATION_ERROR', errors };
+}
+
+const answerOf = (eventId: string, outcome: RegistrationOutcome & { ok: true }): RegisterAnswer => ({
+  event: eventId,
+  event_user_status: outcome.status,
+  awaiting_approval: outcome.awaitingApproval,
+  message: outcome.awaitingApproval
+    ? registrationOutcomeMessages.AWAITING_APPROVAL
+    : outcome.status === 'WAITLISTED'
+      ? registrationOutcomeMessages.WAITLISTED
+      : registrationOutcomeMessages.REGISTRATION,
+});
+
+const refusal = (outcome: RegistrationOutcome & { ok: false }): ErrorBody => ({
+  message: registrationCodeMessages[outcome.code] ?? registrationMessages.registrationFailed,
+  code: outcome.code,
+});
+
+/**
+ * The public register calls (002 §8.11), the same on the studio and on the attendee origin (the
+ * attendee page posts to its own origin): no sign-in, rate-limited per client address, the body
+ * checked against the event's form. One-click: `{one_click}` alone registers a known person.
+ */
+export function registerPublicRegistrationRoutes(app: FastifyInstance, deps: PublicRegistrationDeps): void {
+  const limiter = createRateLimiter(deps.db, { windowSeconds: 60 });
+
+  async function limited(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const verdict = await limiter.consume([
+      { key: `register:ip:${request.ip}`, limit: REGISTER_RATE_LIMIT_PER_MINUTE },
+    ]);
+    if (verdict.allowed) return false;
+    reply.header('retry-after', String(verdict.retryAfterSeconds));
+    await send(reply, 429, {
+      message: registrationCodeMessages.TOO_MANY_REQUESTS,
+      code: 'TOO_MANY_REQUESTS',
+    });
+    return true;
+  }
+
+  /** The registration a body asks for, or the 400 answer. */
+  async function requestOf(
+    organizationId: string,
+    eventId: string,
+    body: Record<string, unknown>,
+    timezone: string | undefined,
+    oneClick: string | undefined,
+  ): Promise<Omit<RegistrationRequest, 'eventId'> | ErrorBody> {
+    const base = { organizationId, timezone: timezone ?? null, sendEmail: true };
+    if (oneClick !== undefined) {
+      const token = deps.tokens.read('oneclick', oneClick);
+      const person =
+        token?.eventId === organizationId && (await deps.oneClickEnabled(organizationId))
+          ? await deps.personOf(token.subjectId)
+          : undefined;
+      if (!person)
+        return {
+          message: serverMessages.validation,
+          code: 'VALIDATION_ERROR',
+          errors: { one_click: [serverMessages.validation] },
+        };
+      return { ...base, person, answers: {}, source: 'one_click' };
+    }
+    const form = await deps.formOfEvent(organizationId, eventId);
+    const parsed = answersSchemaFor(form ?? { components: [] }).safeParse(body);
+    if (!parsed.success) return invalid(parsed.error);
+    const { email, first_name, last_name, ...answers } = parsed.data as Record<string, unknown> & {
+      email: string;
+      first_name: string;
+      last_name: string;
+    };
+    return {
+      ...base,
+      person: { email, first_name, last_name },
+      answers,
+      source: 'form',
+      formId: form?.id ?? null,
+    };
+  }
+
+  // Public: no sign-in (`security: []` marks it so for the docs and the access matrix).
+  const open = { schema: { security: [] } };
+  app.post<{ Params: { id: string }; Body: unknown }>(
+    '/api/event/:id/register/',
+    open,
+    async (request, reply) => {
+      if (await limited(request, reply)) return reply;
+      const event = await deps.events.registrationEventOf(request.params.id, deps.db, false);
+      if (!event) return send(reply, 404, notFound);
+      const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
+        string,
+        unknown
+      >;
+      const meta = registerMetaSchema.safeParse(body);
+      if (!meta.success) return send(reply, 400, invalid(meta.error));
+      const built = await requestOf(
+        event.organizationId,
+        event.id,
+        body,
+        meta.data.timezone,
+        meta.data.one_click,
+      );
+      if ('code' in built) return send(reply, 400, built);
+      const outcome = await deps.registrations.register({ ...built, eventId: event.id });
+      return outcome.ok ? send(reply, 201, answerOf(event.id, outcome)) : send(reply, 409, refusal(outcome));
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: unknown }>(
+    '/api/event/series/:id/register/',
+    open,
+    async (request, reply) => {
+      if (await limited(request, reply)) return reply;
+      const series = await deps.events.registrableEventsOfSeries(request.params.id, new Date());
+      if (!series) return send(reply, 404, notFound);
+      const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
+        string,
+        unknown
+      >;
+      const meta = seriesRegisterMetaSchema.safeParse(body);
+      if (!meta.success) return send(reply, 400, invalid(meta.error));
+      const chosen = meta.data.events ?? series.eventIds;
+      if (chosen.some((id) => !series.eventIds.includes(id)))
+        return send(reply, 400, {
+          message: serverMessages.validation,
+          code: 'VALIDATION_ERROR',
+          errors: { events: [serverMessages.validation] },
+        });
+      // The answers are checked against the form of the series' first chosen event.
+      const built = await requestOf(
+        series.organizationId,
+        chosen[0] ?? '',
+        body,
+        meta.data.timezone,
+        meta.data.one_click,
+      );
+      if ('code' in built) return send(reply, 400, built);
+      const results: SeriesRegisterResult[] = [];
+      for (const eventId of chosen) {
+        const outcome = await deps.registrations.register({
+          ...built,
+          eventId,
+          source: built.source === 'form' ? 'series' : built.source,
+        });
+        results.push(
+          outcome.ok
+            ? { ...answerOf(eventId, outcome), code: null }
+            : { event: eventId, event_user_status: null, awaiting_approval: false, ...refusal(outcome) },
+        );
+      }
+      return send(reply, 201, { series: request.params.id, results });
+    },
+  );
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { EventMember, RegisterAnswer, StudioEvent } from '@studio/domain';
+import type { TestStudio } from '../../../../test/harness.ts';
+import type { Api } from '../../back-office/back-office.fixtures.ts';
+import { newEvent } from '../../back-office/back-office.fixtures.ts';
+
+let address = 0;
+/** A client address of its own (the register calls are rate-limited per address). */
+export const nextAddress = () => {
+  address += 1;
+  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+};
+
+export const registrant = (first = 'Rosa') => ({
+  email: `${first.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`,
+  first_name: first,
+  last_name: 'Parks',
+});
+
+/** POST /api/event/{id}/register/ from a client address (a new one unless given). */
+export async function register(
+  studio: TestStudio,
+  eventId: string,
+  body: Record<string, unknown>,
+  remoteAddress = nextAddress(),
+) {
+  const response = await studio.app.inject({
+    method: 'POST',
+    url: `/api/event/${eventId}/register/`,
+    payload: body,
+    remoteAddress,
+  });
+  return {
+    status: response.statusCode,
+    body: response.json<RegisterAnswer & { code?: string; message: string }>(),
+  };
+}
+
+/** An upcoming event with these registration settings. */
+export async function registrationEvent(api: Api, settings: Record<string, unknown> = {}, fields = {}) {
+  const start = new Date(Date.now() + 7 * 86_400_000);
+  const event = await newEvent(api, {
+    title: `Meetup ${randomBytes(3).toString('hex')}`,
+    start,
+    end: new Date(start.getTime() + 2 * 3_600_000),
+    ...fields,
+  });
+  if (Object.keys(settings).length === 0) return event;
+  const patched = await api.patch<StudioEvent>(`/api/event/${event.id}/`, settings);
+  if (patched.status !== 200) throw new Error(`settings failed: ${JSON.stringify(patched.body)}`);
+  return patched.body;
+}
+
+/** The event's registrations by email. */
+export async function registrationsOf(studio: TestStudio, eventId: string) {
+  const rows = await studio.database.db
+    .selectFrom('event_registrations')
+    .innerJoin('users', 'users.id', 'event_registrations.user_id')
+    .select(['event_registrations.event_role_id as id', 'users.email', 'event_registrations.status'])
+    .where('event_registrations.event_id', '=', eventId)
+    .execute();
+  return new Map(rows.map((row) => [row.email, row]));
+}
+
+export const statusCounts = async (studio: TestStudio, eventId: string) => {
+  const counts: Record<string, number> = {};
+  for (const row of (await registrationsOf(studio, eventId)).values())
+    counts[row.status] = (counts[row.status] ?? 0) + 1;
+  return counts;
+};
+
+export const setStatus = (api: Api, id: string, status: string) =>
+  api.patch<EventMember & { code?: string }>(`/api/event/event-members/${id}/`, {
+    event_user_status: status,
+  });

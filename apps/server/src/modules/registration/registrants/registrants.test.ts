@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { MAX_RE_REGISTRATIONS, registrationMessages, REGISTER_RATE_LIMIT_PER_MINUTE } from '@studio/domain';
+import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
+import { startMailCatcher, type MailCatcher } from '../../../../test/mail-catcher.ts';
+import { newAdmin, setPlan } from '../../access/access.fixtures.ts';
+import { caller, type Api } from '../../back-office/back-office.fixtures.ts';
+import { createRegistrationTokens } from '../registration-tokens.ts';
+import { CHECK_IN_QR_CID } from './registration-mails.ts';
+import {
+  register,
+  registrant,
+  registrationEvent,
+  registrationsOf,
+  setStatus,
+} from './registrants.fixtures.ts';
+
+let catcher: MailCatcher;
+let studio: TestStudio;
+let api: Api;
+let organizationId: string;
+
+beforeAll(async () => {
+  catcher = await startMailCatcher();
+  studio = await createTestStudio({ role: 'all', smtpUrl: catcher.url, jobs: { pollIntervalMs: 50 } });
+  const admin = await newAdmin(studio, 'Registration Org');
+  organizationId = admin.organization.id;
+  api = caller(studio, admin.access);
+});
+afterAll(async () => {
+  await studio.close();
+  await catcher.close();
+});
+
+const mailTo = (email: string, subject: string) =>
+  catcher.waitFor((mail) => mail.envelopeTo.includes(email) && mail.subject.includes(subject));
+
+describe('register (002 §8.11)', () => {
+  it('registers a person with a confirmation: magic link, cancel link, .ics and a check-in QR code', async () => {
+    const event = await registrationEvent(api, {}, { host_type: 'In_Person' });
+    const person = registrant('Ada');
+    const answer = await register(studio, event.id, { ...person, timezone: 'Europe/Paris' });
+    expect(answer).toMatchObject({
+      status: 201,
+      body: { event: event.id, event_user_status: 'REGISTRATION', awaiting_approval: false },
+    });
+    const row = (await registrationsOf(studio, event.id)).get(person.email)!;
+    const mail = await mailTo(person.email, 'You are registered');
+    expect(mail.text).toContain(`/e/${event.id}/enter?token=`);
+    expect(mail.text).toContain(`/e/${event.id}/cancel?token=`);
+    expect(mail.calendar).toContain('BEGIN:VEVENT');
+    expect(mail.calendar).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+    expect(mail.html).toContain(`cid:${CHECK_IN_QR_CID}`);
+    const image = mail.images.find((entry) => entry.cid === CHECK_IN_QR_CID)!;
+    expect(image.type).toBe('image/png');
+    const { data, info } = await sharp(image.content)
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const decoded = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+    const tokens = createRegistrationTokens(studio.secretKey);
+    expect(decoded?.data).toBe(tokens.tokenFor('ci', event.id, row.id));
+    expect(tokens.read('ci', decoded!.data)).toEqual({ eventId: event.id, subjectId: row.id });
+  });
+
+  it('a virtual event has no check-in code; registering again re-sends the confirmation, then refuses', async () => {
+    const event = await registrationEvent(api);
+    const person = registrant('Alan');
+    expect((await register(studio, event.id, person)).status).toBe(201);
+    const first = await mailTo(person.email, 'You are registered');
+    expect(first.images).toEqual([]);
+    for (let again = 1; again <= MAX_RE_REGISTRATIONS; again += 1) {
+      const answer = await register(studio, event.id, person);
+      expect(answer).toMatchObject({ status: 409, body: { code: 'USER_ALREADY_IN_EVENT' } });
+    }
+    await catcher.waitFor(
+      () =>
+        catcher.messages.filter((mail) => mail.envelopeTo.includes(person.email)).length ===
+        MAX_RE_REGISTRATIONS + 1,
+    );
+    const last = await register(studio, event.id, person);
+    expect(last).toMatchObject({ status: 409, body: { code: 'MAX_RE_REGISTRATION_LIMIT_REACHED' } });
+  });
+
+  it('answers 400 with field errors, 404 for an unknown event, REGISTRATION_CLOSED for a past one', async () => {
+    const event = await registrationEvent(api);
+    const bad = await register(studio, event.id, { email: 'not-an-email', first_name: 'X' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'VALIDATION_ERROR', errors: { email: expect.any(Array) } });
+    expect((await register(studio, '00000000-0000-4000-8000-000000000000', registrant())).status).toBe(404);
+    expect((await register(studio, 'nope', registrant())).status).toBe(404);
+    const past = await registrationEvent(
+      api,
+      {},
+      { start: '2020-01-01T10:00:00Z', end: '2020-01-01T11:00:00Z' },
+    );
+    expect(await register(studio, past.id, registrant())).toMatchObject({
+      status: 409,
+      body: { code: 'REGISTRATION_CLOSED' },
+    });
+    const blueprint = await registrationEvent(api, { is_blueprint: true });
+    expect((await register(studio, blueprint.id, registrant())).body.code).toBe('REGISTRATION_CLOSED');
+  });
+
+  it('is rate-limited per client address (TOO_MANY_REQUESTS)', async () => {
+    const event = await registrationEvent(api);
+    const address = '192.0.2.77';
+    for (let call = 0; call < REGISTER_RATE_LIMIT_PER_MINUTE; call += 1)
+      expect((await register(studio, event.id, { email: 'bad' }, address)).status).toBe(400);
+    const refused = await register(studio, event.id, registrant(), address);
+    expect(refused).toMatchObject({ status: 429, body: { code: 'TOO_MANY_REQUESTS' } });
+    expect((await register(studio, event.id, registrant())).status).toBe(201);
+  });
+
+  it('refuses a blocked person (USER_BLOCKED_FROM_EVENT)', async () => {
+    const event = await registrationEvent(api);
+    const person = registrant('Blocked');
+    await register(studio, event.id, person);
+    const row = (await registrationsOf(studio, event.id)).get(person.email)!;
+    await studio.database.db
+      .updateTable('event_registrations')
+      .set({ is_blocked: true })
+      .where('event_role_id', '=', row.id)
+      .execute();
+    expect((await register(studio, event.id, person)).body.code).toBe('USER_BLOCKED_FROM_EVENT');
+  });
+
+  it('one-click registers a known person when the organisation has it', async () => {
+    const event = await registrationEvent(api);
+    const known = await studio.database.db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('organization_id', '=', organizationId)
+      .executeTakeFirstOrThrow();
+    const token = createRegistrationTokens(studio.secretKey).tokenFor('oneclick', organizationId, known.id);
+    expect((await register(studio, event.id, { one_click: token })).status).toBe(400);
+    await studio.database.db
+      .updateTable('organizations')
+      .set({ feature_flags: JSON.stringify({ isOneClickRegisterEnabled: true }) })
+      .where('id', '=', organizationId)
+      .execute();
+    const answer = await register(studio, event.id, { one_click: token });
+    expect(answer).toMatchObject({ status: 201, body: { event_user_status: 'REGISTRATION' } });
+    expect((await registrationsOf(studio, event.id)).get(known.email)?.status).toBe('REGISTRATION');
+    expect((await register(studio, event.id, { one_click: `${token}x` })).status).toBe(400);
+  });
+});
+
+describe('capacity and waitlist', () => {
+  it('without a waitlist a full event answers REGISTRATION_LIMIT_REACHED and leaves nobody behind', async () => {
+    const event = await registrationEvent(api, { registration_capacity: 1 });
+    expect((await register(studio, event.id, registrant())).status).toBe(201);
+    const person = registrant('Late');
+    expect(await register(studio, event.id, person)).toMatchObject({
+      status: 409,
+      body: { code: 'REGISTRATION_LIMIT_REACHED' },
+    });
+    const users = await studio.database.db.selectFrom('users').where('email', '=', person.email).execute();
+    expect(users).toEqual([]);
+  });
+
+  it('promotes the first of the waitlist on cancel, reject and a raised capacity, each with an email', async () => {
+    const event = await registrationEvent(api, { registration_capacity: 1, waitlist_enabled: true });
+    const people = [registrant('First'), registrant('Second'), registrant('Third'), registrant('Fourth')];
+    for (const person of people) await register(studio, event.id, person);
+    const waitlisted = await register(studio, event.id, registrant('Fifth'));
+    expect(waitlisted.body).toMatchObject({ event_user_status: 'WAITLISTED', awaiting_approval: false });
+    await mailTo(people[1]!.email, 'You are on the waitlist');
+    expect((await register(studio, event.id, people[1]!)).body.code).toBe(
+      'USER_ALREADY_WAITLISTED_FOR_EVENT',
+    );
+    const ids = await registrationsOf(studio, event.id);
+    const idOf = (index: number) => ids.get(people[index]!.email)!.id;
+
+    const canceled = await setStatus(api, idOf(0), 'CANCELED');
+    expect(canceled).toMatchObject({ status: 200, body: { event_user_status: 'CANCELED' } });
+    expect((await registrationsOf(studio, event.id)).get(people[1]!.email)?.status).toBe('REGISTRATION');
+    await mailTo(people[1]!.email, 'A seat freed up');
+    expect((await register(studio, event.id, people[0]!)).body.code).toBe('USER_ALREADY_CANCELED_FOR_EVENT');
+
+    expect((await setStatus(api, idOf(1), 'REJECTED')).status).toBe(200);
+    expect((await registrationsOf(studio, event.id)).get(people[2]!.email)?.status).toBe('REGISTRATION');
+    await mailTo(people[1]!.email, 'Your registration for');
+    expect((await register(studio, event.id, people[1]!)).body.code).toBe('USER_ALREADY_REJECTED_FOR_EVENT');
+
+    expect((await api.patch(`/api/event/${event.id}/`, { registration_capacity: 2 })).status).toBe(200);
+    expect((await registrationsOf(studio, event.id)).get(people[3]!.email)?.status).toBe('REGISTRATION');
+    await mailTo(people[3]!.email, 'A seat freed up');
+    // A promotion to a full event is refused.
+    const full = await setStatus(api, ids.get(people[0]!.email)!.id, 'REGISTRATION');
+    expect(full).toMatchObject({ status: 409, body: { code: 'REGISTRATION_LIMIT_REACHED' } });
+  });
+
+  it('approval mode: registrations wait until approved (capacity checked) or rejected; never auto-promoted', async () => {
+    const event = await registrationEvent(api, {
+      registration_capacity: 1,
+      waitlist_enabled: true,
+      registration_approval_required: true,
+    });
+    const [a, b] = [registrant('Asking'), registrant('Waiting')];
+    for (const person of [a, b])
+      expect((await register(studio, event.id, person)).body).toMatchObject({
+        event_user_status: 'WAITLISTED',
+        awaiting_approval: true,
+        message: expect.stringContaining('review'),
+      });
+    const ids = await registrationsOf(studio, event.id);
+    expect((await setStatus(api, ids.get(a.email)!.id, 'REGISTRATION')).body.event_user_status).toBe(
+      'REGISTRATION',
+    );
+    await mailTo(a.email, 'is approved');
+    expect((await setStatus(api, ids.get(b.email)!.id, 'REGISTRATION')).status).toBe(409);
+    expect((await setStatus(api, ids.get(a.email)!.id, 'CANCELED')).status).toBe(200);
+    expect((await registrationsOf(studio, event.id)).get(b.email)?.status).toBe('WAITLISTED');
+  });
+
+  it('gates capacity and waitlist on the plan', async () => {
+    const admin = await newAdmin(studio, 'Small Plan Org');
+    const small = caller(studio, admin.access);
+    await setPlan(studio, admin.organization.id, 'starter', {});
+    const event = await registrationEvent(small);
+    expect(event).toMatchObject({ registration_capacity: null, waitlist_enabled: false });
+    const capped = await small.patch<{ code: string }>(`/api/event/${event.id}/`, {
+      registration_capacity: 10,
+    });
+    expect(capped).toMatchObject({ status: 403, body: { code: 'FEATURE_NOT_ENABLED' } });
+    expect((await small.patch(`/api/event/${event.id}/`, { waitlist_enabled: true })).status).toBe(403);
+    expect(
+      (await small.patch(`/api/event/${event.id}/`, { registration_approval_required: true })).status,
+    ).toBe(200);
+  });
+});
+
+describe('studio moderation', () => {
+  it('adds a registrant by hand in a job (202) and answers 404 for another organisation', async () => {
+    const event = await registrationEvent(api);
+    const person = registrant('ByHand');
+    const added = await api.post(`/api/event/event-members/`, { event: event.id, ...person });
+    expect(added).toMatchObject({ status: 202, body: { message: registrationMessages.registeredByHand } });
+    await mailTo(person.email, 'You are registered');
+    const row = (await registrationsOf(studio, event.id)).get(person.email)!;
+    expect(row.status).toBe('REGISTRATION');
+
+    const outsider = caller(studio, (await newAdmin(studio, 'Outsider Org')).access);
+    expect((await setStatus(outsider, row.id, 'CANCELED')).status).toBe(404);
+    expect(
+      (await outsider.post(`/api/event/event-members/`, { event: event.id, ...registrant() })).status,
+    ).toBe(404);
+    expect((await setStatus(api, row.id, 'ATTENDED')).body).toMatchObject({
+      event_user_status: 'ATTENDED',
+      checked_in_at: expect.any(String),
+      events: [{ id: event.id, title: event.title }],
+    });
+  });
+
+  it('calendar invitations for attendees only reach the registrants holding a seat', async () => {
+    const event = await registrationEvent(api, { registration_capacity: 1, waitlist_enabled: true });
+    const [seated, waiting] = [registrant('Seated'), registrant('Waiting')];
+    await register(studio, event.id, seated);
+    await register(studio, event.id, waiting);
+    const sent = await api.post<{ recipients: number }>(`/api/event/${event.id}/send_calendar_invites/`, {
+      only_attendees: true,
+    });
+    expect(sent.body).toMatchObject({ recipients: 1 });
+  });
+});

@@ -1,0 +1,69 @@
+import type { Executor } from '../../../platform/db/executor.ts';
+import type { HttpServer } from '../../../platform/http/server.ts';
+import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
+import type { MailMessage } from '../../../platform/mail/mail.ts';
+import type { AttendeeBaseUrl } from '../../attendee-site/attendee-origin.ts';
+import type { EventsService } from '../../back-office/events/events.service.ts';
+import type { EventMagicLinks } from '../../event-roles/event-people.ts';
+import type { EventRolesService } from '../../event-roles/event-roles.service.ts';
+import type { PricingConfig } from '@studio/domain';
+import type { RegistrationTokens } from '../registration-tokens.ts';
+import { registerEventMembersRoutes } from './event-members.routes.ts';
+import { createRegistrationMailer } from './registration-mails.ts';
+import { registerRegistrationsJobs } from './registrations.jobs.ts';
+import { createRegistrationsRepository } from './registrations.repository.ts';
+import { createRegistrations } from './registrations.service.ts';
+
+export interface RegistrantsDeps {
+  db: Executor;
+  jobs: JobQueue;
+  mail: { send(message: MailMessage): Promise<boolean> };
+  /** The mail From address: the calendar invitation's ORGANIZER. */
+  mailFrom: string;
+  /** The signed tokens of QR codes, cancel and one-click links (one instance per studio). */
+  tokens: RegistrationTokens;
+  events: Pick<EventsService, 'registrationEventOf' | 'programmeEventOf'>;
+  eventRoles: Pick<EventRolesService, 'attendeeFor'>;
+  planOf: (organizationId: string, tx: Executor) => Promise<PricingConfig>;
+  magicLinks: () => EventMagicLinks;
+  attendeeBaseUrl: AttendeeBaseUrl;
+  now?: () => Date;
+}
+
+/**
+ * Registration's core (issue 16): the registrations service every part calls, its emails and
+ * jobs, and the studio's status change and registration by hand. studio.ts builds it once; the
+ * public register calls (public-registration.routes.ts) are mounted on both origins.
+ */
+export function createRegistrants(deps: RegistrantsDeps) {
+  const now = deps.now ?? (() => new Date());
+  const repository = createRegistrationsRepository(deps.db);
+  const { tokens } = deps;
+  const mailer = createRegistrationMailer({
+    repository,
+    mail: deps.mail,
+    organizer: /<([^>]+)>/.exec(deps.mailFrom)?.[1] ?? deps.mailFrom,
+    magicLinks: deps.magicLinks,
+    tokens,
+    attendeeBaseUrl: deps.attendeeBaseUrl,
+    now,
+  });
+  const registrations = createRegistrations({
+    db: deps.db,
+    jobs: deps.jobs,
+    repository,
+    mailer,
+    events: deps.events,
+    eventRoles: deps.eventRoles,
+    planOf: deps.planOf,
+    now,
+  });
+  return { registrations, tokens, events: deps.events };
+}
+
+export type Registrants = ReturnType<typeof createRegistrants>;
+
+export function registerRegistrants(app: HttpServer, area: Registrants, jobs: JobQueue): void {
+  registerEventMembersRoutes(app, { registrations: area.registrations, events: area.events });
+  registerRegistrationsJobs(jobs, area.registrations.work);
+}

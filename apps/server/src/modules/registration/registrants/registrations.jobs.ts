@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { EVENT_USER_STATUSES, REGISTRATION_EMAIL_TYPES } from '@studio/domain';
+import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
+import { defineJob } from '../../../platform/jobs/job-registry.ts';
+
+/** One registration email; `occasion` keeps a retried job from sending it twice. */
+export const registrationMailPayloadSchema = z.object({
+  organizationId: z.uuid(),
+  eventId: z.uuid(),
+  registrationId: z.uuid(),
+  emailType: z.enum(REGISTRATION_EMAIL_TYPES),
+  occasion: z.string(),
+});
+export type RegistrationMailPayload = z.infer<typeof registrationMailPayloadSchema>;
+
+export const registrationMailJob = defineJob<RegistrationMailPayload>({
+  name: 'registration.mail',
+  payload: registrationMailPayloadSchema,
+  retryLimit: 5,
+});
+
+/** An organiser's registration by hand (POST /api/event/event-members/), processed later. */
+export const addMemberPayloadSchema = z.object({
+  organizationId: z.uuid(),
+  eventId: z.uuid(),
+  person: z.object({
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    company: z.string().optional(),
+    title: z.string().optional(),
+  }),
+  status: z.enum(EVENT_USER_STATUSES).optional(),
+  sendEmail: z.boolean(),
+});
+export type AddMemberPayload = z.infer<typeof addMemberPayloadSchema>;
+
+export const addMemberJob = defineJob<AddMemberPayload>({
+  name: 'registration.add-member',
+  payload: addMemberPayloadSchema,
+  retryLimit: 3,
+});
+
+export interface RegistrationsWork {
+  sendMail(payload: RegistrationMailPayload): Promise<void>;
+  addMember(payload: AddMemberPayload): Promise<void>;
+}
+
+/** Registration's jobs: registered by every process (the API enqueues them), run by workers. */
+export function registerRegistrationsJobs(queue: JobQueue, work: RegistrationsWork): void {
+  queue.register(registrationMailJob, (payload) => work.sendMail(payload));
+  queue.register(addMemberJob, (payload) => work.addMember(payload));
+}

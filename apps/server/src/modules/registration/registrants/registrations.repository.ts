@@ -1,0 +1,235 @@
+import { sql, type SqlBool } from 'kysely';
+import {
+  SEAT_HOLDING_STATUSES,
+  type EventMember,
+  type EventUserStatus,
+  type RegistrationSource,
+} from '@studio/domain';
+import type { Executor } from '../../../platform/db/executor.ts';
+import { eventsReadModel } from '../../back-office/events.read-model.ts';
+import { peopleReadModel } from '../../event-roles/people.read-model.ts';
+
+/** A registration as stored. */
+export interface RegistrationRow {
+  event_role_id: string;
+  organization_id: string;
+  event_id: string;
+  user_id: string;
+  status: EventUserStatus;
+  is_blocked: boolean;
+  re_registrations: number;
+  waitlisted_at: Date | null;
+}
+
+export interface NewRegistration {
+  event_role_id: string;
+  organization_id: string;
+  event_id: string;
+  user_id: string;
+  status: EventUserStatus;
+  source: RegistrationSource;
+  form_id: string | null;
+  answers: Record<string, unknown>;
+  timezone: string | null;
+}
+
+/** One registration email's key in the mail log. */
+export interface MailKey {
+  eventId: string;
+  userId: string;
+  emailType: string;
+  occasion: string;
+}
+
+const holdsSeat = sql<SqlBool>`event_registrations.status in (${sql.join(SEAT_HOLDING_STATUSES)})
+  and not event_registrations.is_blocked`;
+
+const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
+
+/** The only code that touches event_registrations and registration_mail_log for the core. */
+export function createRegistrationsRepository(db: Executor) {
+  const columns = [
+    'event_role_id',
+    'organization_id',
+    'event_id',
+    'user_id',
+    'status',
+    'is_blocked',
+    're_registrations',
+    'waitlisted_at',
+  ] as const;
+
+  return {
+    async find(id: string, tx: Executor = db): Promise<RegistrationRow | undefined> {
+      return tx
+        .selectFrom('event_registrations')
+        .select(columns)
+        .where('event_role_id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** The registration of the person with this email, if any. */
+    async findByEmail(eventId: string, email: string, tx: Executor): Promise<RegistrationRow | undefined> {
+      return tx
+        .selectFrom('event_registrations')
+        .innerJoin('users', 'users.id', 'event_registrations.user_id')
+        .select(columns.map((column) => `event_registrations.${column}` as const))
+        .where('event_registrations.event_id', '=', eventId)
+        .where(sql<SqlBool>`lower(users.email) = ${email.trim().toLowerCase()}`)
+        .executeTakeFirst();
+    },
+
+    /** Seats taken: Registered, Attended and No Show people who are not blocked. */
+    async seatsHeld(eventId: string, tx: Executor): Promise<number> {
+      const row = await tx
+        .selectFrom('event_registrations')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('event_id', '=', eventId)
+        .where(holdsSeat)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    async insert(row: NewRegistration, tx: Executor): Promise<void> {
+      const now = new Date();
+      await tx
+        .insertInto('event_registrations')
+        .values({
+          ...row,
+          answers: JSON.stringify(row.answers),
+          registered_at: now,
+          status_changed_at: now,
+          waitlisted_at: row.status === 'WAITLISTED' ? now : null,
+        })
+        .execute();
+    },
+
+    /** A new status; entering the waitlist puts the person at its end, attending stamps the check-in. */
+    async setStatus(row: RegistrationRow, status: EventUserStatus, tx: Executor): Promise<void> {
+      const now = new Date();
+      await tx
+        .updateTable('event_registrations')
+        .set({
+          status,
+          status_changed_at: now,
+          ...(status === 'WAITLISTED' && row.status !== 'WAITLISTED' ? { waitlisted_at: now } : {}),
+          ...(status === 'ATTENDED' ? { checked_in_at: sql<Date>`coalesce(checked_in_at, ${now})` } : {}),
+        })
+        .where('event_role_id', '=', row.event_role_id)
+        .execute();
+    },
+
+    async countReRegistration(id: string, tx: Executor): Promise<void> {
+      await tx
+        .updateTable('event_registrations')
+        .set({ re_registrations: sql<number>`re_registrations + 1` })
+        .where('event_role_id', '=', id)
+        .execute();
+    },
+
+    /** The first `count` (all when null) of the waitlist, by when they joined it. */
+    async firstWaitlisted(eventId: string, count: number | null, tx: Executor) {
+      let query = tx
+        .selectFrom('event_registrations')
+        .select(columns)
+        .where('event_id', '=', eventId)
+        .where('status', '=', 'WAITLISTED')
+        .where('is_blocked', '=', false)
+        .orderBy('waitlisted_at')
+        .orderBy('registered_at')
+        .orderBy('event_role_id');
+      if (count !== null) query = query.limit(count);
+      return query.execute();
+    },
+
+    /** One registrant as the members table shows them. */
+    async member(id: string, tx: Executor = db): Promise<EventMember | undefined> {
+      const organization = sql.ref<string>('event_registrations.organization_id');
+      const user = sql.ref<string>('event_registrations.user_id');
+      const row = await tx
+        .selectFrom('event_registrations')
+        .innerJoin('users', 'users.id', 'event_registrations.user_id')
+        .select([
+          'event_registrations.event_role_id as id',
+          'event_registrations.event_id as event',
+          'event_registrations.user_id as user',
+          'users.email',
+          'event_registrations.status as event_user_status',
+          'event_registrations.is_blocked',
+          'event_registrations.source',
+          'event_registrations.answers',
+          'event_registrations.registered_at',
+          'event_registrations.waitlisted_at',
+          'event_registrations.checked_in_at',
+        ])
+        .select([
+          peopleReadModel.profileOf('first_name', user, organization).as('first_name'),
+          peopleReadModel.profileOf('last_name', user, organization).as('last_name'),
+          peopleReadModel.profileOf('company', user, organization).as('company'),
+          peopleReadModel.profileOf('title', user, organization).as('title'),
+          sql<
+            { id: string; title: string }[]
+          >`(select coalesce(json_agg(json_build_object('id', mine.event_id,
+              'title', ${eventsReadModel.titleOf(sql.ref('mine.event_id'))})
+              order by mine.event_id = event_registrations.event_id desc, mine.registered_at, mine.event_id), '[]')
+            from event_registrations as mine
+            where mine.user_id = event_registrations.user_id
+              and mine.organization_id = event_registrations.organization_id)`.as('events'),
+        ])
+        .where('event_registrations.event_role_id', '=', id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const first = row.first_name ?? '';
+      const last = row.last_name ?? '';
+      return {
+        ...row,
+        first_name: first,
+        last_name: last,
+        full_name: `${first} ${last}`.trim(),
+        registered_at: iso(row.registered_at)!,
+        waitlisted_at: iso(row.waitlisted_at),
+        checked_in_at: iso(row.checked_in_at),
+      };
+    },
+
+    async wasSent(key: MailKey, tx: Executor = db): Promise<boolean> {
+      const row = await tx
+        .selectFrom('registration_mail_log')
+        .select('event_id')
+        .where('event_id', '=', key.eventId)
+        .where('user_id', '=', key.userId)
+        .where('email_type', '=', key.emailType)
+        .where('occasion', '=', key.occasion)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Claims an email's log row; false when another run already claimed it. */
+    async claim(key: MailKey, tx: Executor = db): Promise<boolean> {
+      const row = await tx
+        .insertInto('registration_mail_log')
+        .values({
+          event_id: key.eventId,
+          user_id: key.userId,
+          email_type: key.emailType,
+          occasion: key.occasion,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .returning('event_id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async release(key: MailKey, tx: Executor = db): Promise<void> {
+      await tx
+        .deleteFrom('registration_mail_log')
+        .where('event_id', '=', key.eventId)
+        .where('user_id', '=', key.userId)
+        .where('email_type', '=', key.emailType)
+        .where('occasion', '=', key.occasion)
+        .execute();
+    },
+  };
+}
+
+export type RegistrationsRepository = ReturnType<typeof createRegistrationsRepository>;

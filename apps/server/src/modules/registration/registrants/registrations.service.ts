@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto';
+import {
+  MAX_RE_REGISTRATIONS,
+  registrationCodeMessages,
+  SEAT_HOLDING_STATUSES,
+  type EventMember,
+  type EventUserStatus,
+  type PricingConfig,
+  type RegistrationEmailType,
+} from '@studio/domain';
+import type { Executor } from '../../../platform/db/executor.ts';
+import { HttpError, notFound } from '../../../platform/http/errors.ts';
+import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
+import { isUuid } from '../../back-office/event-scope.ts';
+import type { EventsService, RegistrationEvent } from '../../back-office/events/events.service.ts';
+import type { EventRolesService } from '../../event-roles/event-roles.service.ts';
+import type { RegistrationOutcome, RegistrationRequest, Registrations } from '../registrations.ts';
+import type { RegistrationMailer } from './registration-mails.ts';
+import {
+  addMemberJob,
+  registrationMailJob,
+  type AddMemberPayload,
+  type RegistrationMailPayload,
+  type RegistrationsWork,
+} from './registrations.jobs.ts';
+import type { RegistrationRow, RegistrationsRepository } from './registrations.repository.ts';
+
+export interface RegistrationsDeps {
+  db: Executor;
+  jobs: JobQueue;
+  repository: RegistrationsRepository;
+  mailer: RegistrationMailer;
+  events: Pick<EventsService, 'registrationEventOf'>;
+  eventRoles: Pick<EventRolesService, 'attendeeFor'>;
+  /** The organisation's resolved plan (capacity needs registrantCap, the waitlist needs waitlist). */
+  planOf: (organizationId: string, tx: Executor) => Promise<PricingConfig>;
+  now?: () => Date;
+}
+
+const holdsSeat = (status: EventUserStatus) => (SEAT_HOLDING_STATUSES as readonly string[]).includes(status);
+
+/** A status change refused for want of a seat (409, the register call's code). */
+const limitReached = () =>
+  new HttpError(409, 'REGISTRATION_LIMIT_REACHED', registrationCodeMessages.REGISTRATION_LIMIT_REACHED);
+
+const codeOfExisting: Partial<Record<EventUserStatus, RegistrationOutcome & { ok: false }>> = {
+  WAITLISTED: { ok: false, code: 'USER_ALREADY_WAITLISTED_FOR_EVENT' },
+  CANCELED: { ok: false, code: 'USER_ALREADY_CANCELED_FOR_EVENT' },
+  REJECTED: { ok: false, code: 'USER_ALREADY_REJECTED_FOR_EVENT' },
+};
+
+/**
+ * The registrations service (registrations.ts): every write that takes or frees a seat runs here,
+ * after locking the event's row, so capacity is counted by one writer at a time and the waitlist
+ * is promoted in the same transaction. Emails are jobs enqueued in that transaction.
+ */
+export function createRegistrations(deps: RegistrationsDeps) {
+  const { db, jobs, repository } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const mail = (
+    event: RegistrationEvent,
+    registrationId: string,
+    emailType: RegistrationEmailType,
+    tx: Executor,
+  ) =>
+    jobs.send(
+      registrationMailJob,
+      {
+        organizationId: event.organizationId,
+        eventId: event.id,
+        registrationId,
+        emailType,
+        occasion: `${emailType}:${randomUUID()}`,
+      },
+      { tx },
+    );
+
+  /** Runs `work` in `tx`, or in a transaction of its own (then wakes the mail workers). */
+  async function writing<T>(tx: Executor | undefined, work: (tx: Executor) => Promise<T>): Promise<T> {
+    await jobs.ready();
+    if (tx) return work(tx);
+    const result = await db.transaction().execute(work);
+    jobs.nudge(registrationMailJob);
+    return result;
+  }
+
+  /** Seats of the event under its plan: null when unlimited. */
+  async function capacityOf(
+    event: RegistrationEvent,
+    tx: Executor,
+  ): Promise<{ seats: number | null; waitlist: boolean }> {
+    const plan = await deps.planOf(event.organizationId, tx);
+    return {
+      seats: plan.registrantCap ? event.registration_capacity : null,
+      waitlist: plan.waitlist && event.waitlist_enabled,
+    };
+  }
+
+  async function lockedEvent(organizationId: string, eventId: string, tx: Executor) {
+    const event = await deps.events.registrationEventOf(eventId, tx, true);
+    if (!event || event.organizationId !== organizationId) throw notFound();
+    return event;
+  }
+
+  /** The first of the waitlist take the free seats (never in approval mode), each told by email. */
+  async function promote(event: RegistrationEvent, tx: Executor): Promise<void> {
+    if (event.registration_approval_required) return;
+    const { seats } = await capacityOf(event, tx);
+    const free = seats === null ? null : seats - (await repository.seatsHeld(event.id, tx));
+    if (free !== null && free <= 0) return;
+    for (const row of await repository.firstWaitlisted(event.id, free, tx)) {
+      await repository.setStatus(row, 'REGISTRATION', tx);
+      await mail(event, row.event_role_id, 'Promoted', tx);
+    }
+  }
+
+  const closed = (event: RegistrationEvent) =>
+    !event.is_ready || event.is_blueprint || event.end_time.getTime() <= now().getTime();
+
+  /** Someone registering again: a Registered person gets a new confirmation (a few times). */
+  async function again(
+    existing: RegistrationRow,
+    event: RegistrationEvent,
+    request: RegistrationRequest,
+    tx: Executor,
+  ): Promise<RegistrationOutcome> {
+    if (existing.is_blocked) return { ok: false, code: 'USER_BLOCKED_FROM_EVENT' };
+    const refused = codeOfExisting[existing.status];
+    if (refused) return refused;
+    if (existing.re_registrations >= MAX_RE_REGISTRATIONS)
+      return { ok: false, code: 'MAX_RE_REGISTRATION_LIMIT_REACHED' };
+    await repository.countReRegistration(existing.event_role_id, tx);
+    if (request.sendEmail) await mail(event, existing.event_role_id, 'Registration', tx);
+    return { ok: false, code: 'USER_ALREADY_IN_EVENT' };
+  }
+
+  /** The status a new registration gets, or the code refusing it. */
+  async function statusFor(
+    event: RegistrationEvent,
+    request: RegistrationRequest,
+    tx: Executor,
+  ): Promise<{ status: EventUserStatus; awaitingApproval: boolean } | null> {
+    // An organiser's chosen status is their approval; a public registration waits for it.
+    if (request.status === undefined && event.registration_approval_required)
+      return { status: 'WAITLISTED', awaitingApproval: true };
+    const wanted = request.status ?? 'REGISTRATION';
+    if (wanted !== 'REGISTRATION') return { status: wanted, awaitingApproval: false };
+    const { seats, waitlist } = await capacityOf(event, tx);
+    if (seats === null || (await repository.seatsHeld(event.id, tx)) < seats)
+      return { status: 'REGISTRATION', awaitingApproval: false };
+    return waitlist ? { status: 'WAITLISTED', awaitingApproval: false } : null;
+  }
+
+  async function register(request: RegistrationRequest, tx?: Executor): Promise<RegistrationOutcome> {
+    return writing(tx, async (tx) => {
+      const event = await lockedEvent(request.organizationId, request.eventId, tx);
+      if (closed(event)) return { ok: false, code: 'REGISTRATION_CLOSED' };
+      const existing = await repository.findByEmail(event.id, request.person.email, tx);
+      if (existing) return again(existing, event, request, tx);
+      const decided = await statusFor(event, request, tx);
+      if (!decided) return { ok: false, code: 'REGISTRATION_LIMIT_REACHED' };
+      // Only now is the person found or created: a refusal leaves nobody behind.
+      const { userId, eventRoleId } = await deps.eventRoles.attendeeFor(
+        request.organizationId,
+        event.id,
+        request.person,
+        tx,
+      );
+      await repository.insert(
+        {
+          event_role_id: eventRoleId,
+          organization_id: request.organizationId,
+          event_id: event.id,
+          user_id: userId,
+          status: decided.status,
+          source: request.source,
+          form_id: request.formId ?? null,
+          answers: request.answers,
+          timezone: request.timezone ?? null,
+        },
+        tx,
+      );
+      if (request.sendEmail) {
+        if (holdsSeat(decided.status)) await mail(event, eventRoleId, 'Registration', tx);
+        else if (decided.status === 'WAITLISTED' && !decided.awaitingApproval)
+          await mail(event, eventRoleId, 'Waitlist', tx);
+      }
+      return { ok: true, registrationId: eventRoleId, userId, created: true, ...decided };
+    });
+  }
+
+  async function changeStatus(
+    organizationId: string,
+    registrationId: string,
+    status: EventUserStatus,
+  ): Promise<EventMember> {
+    const found = isUuid(registrationId) ? await repository.find(registrationId) : undefined;
+    if (!found || found.organization_id !== organizationId) throw notFound();
+    await writing(undefined, async (tx) => {
+      const event = await lockedEvent(organizationId, found.event_id, tx);
+      const row = await repository.find(registrationId, tx);
+      if (!row || row.status === status) return;
+      if (holdsSeat(status) && !holdsSeat(row.status) && !row.is_blocked) {
+        const { seats } = await capacityOf(event, tx);
+        if (seats !== null && (await repository.seatsHeld(event.id, tx)) >= seats) throw limitReached();
+      }
+      await repository.setStatus(row, status, tx);
+      if (status === 'REGISTRATION' && row.status === 'WAITLISTED')
+        await mail(
+          event,
+          row.event_role_id,
+          event.registration_approval_required ? 'Approved' : 'Promoted',
+          tx,
+        );
+      if (status === 'REJECTED') await mail(event, row.event_role_id, 'Rejected', tx);
+      if (holdsSeat(row.status) && !holdsSeat(status)) await promote(event, tx);
+    });
+    return (await repository.member(registrationId))!;
+  }
+
+  const registrations: Registrations = {
+    register,
+    changeStatus,
+    async seatsFreed(organizationId, eventId, tx) {
+      await writing(tx, async (tx) => promote(await lockedEvent(organizationId, eventId, tx), tx));
+    },
+    async member(organizationId, registrationId) {
+      const member = isUuid(registrationId) ? await repository.member(registrationId) : undefined;
+      return member && (await repository.find(registrationId))?.organization_id === organizationId
+        ? member
+        : null;
+    },
+  };
+
+  const work: RegistrationsWork = {
+    async sendMail(payload: RegistrationMailPayload) {
+      const member = await repository.member(payload.registrationId);
+      const event = await deps.events.registrationEventOf(payload.eventId, db, false);
+      if (!member || !event || member.is_blocked) return;
+      await deps.mailer.send(member, event, payload.emailType, payload.occasion);
+    },
+    async addMember(payload: AddMemberPayload) {
+      await register({
+        organizationId: payload.organizationId,
+        eventId: payload.eventId,
+        person: payload.person,
+        answers: {},
+        source: 'manual',
+        status: payload.status,
+        sendEmail: payload.sendEmail,
+      });
+    },
+  };
+
+  return {
+    ...registrations,
+    work,
+
+    /** POST /api/event/event-members/: the registration is a durable job (answered 202). */
+    async enqueueAddMember(payload: AddMemberPayload): Promise<void> {
+      await jobs.ready();
+      await jobs.send(addMemberJob, payload);
+      jobs.nudge(addMemberJob);
+    },
+
+    /** The registrant's cancel link (the attendee site's cancel page): Canceled, the seat freed. */
+    async cancel(eventId: string, registrationId: string): Promise<EventMember | null> {
+      const found = isUuid(registrationId) ? await repository.find(registrationId) : undefined;
+      if (!found || found.event_id !== eventId) return null;
+      if (found.status === 'CANCELED') return repository.member(registrationId).then((m) => m ?? null);
+      return changeStatus(found.organization_id, registrationId, 'CANCELED');
+    },
+  };
+}
+
+export type RegistrationsService = ReturnType<typeof createRegistrations>;

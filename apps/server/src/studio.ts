@@ -41,7 +41,6 @@ import { createProgramme, registerProgramme } from './modules/programme/programm
 import { createSessionTimes } from './modules/programme/agenda/session-times.ts';
 import { attendeeBaseUrlFor } from './modules/attendee-site/attendee-origin.ts';
 import { createAttendeeSite, type AttendeeSite } from './modules/attendee-site/attendee-site.ts';
-import { createPersonInEvent } from './modules/event-roles/person-in-event.ts';
 import { registerMagicLinksRoutes } from './modules/magic-links/magic-links.routes.ts';
 import { createMagicLinksService } from './modules/magic-links/magic-links.service.ts';
 import { registerUploads } from './modules/uploads/uploads.module.ts';
@@ -341,7 +340,7 @@ export async function buildStudioServers(
     trustProxy: config.trustProxy,
     links: magicLinks,
     eventById: (eventId) => backOffice.events.programmeEventById(eventId),
-    personInEvent: createPersonInEvent(db),
+    personInEvent: eventRoles.personInEvent,
     roleOf: (organizationId, roleId) => access.findRole(organizationId, roleId),
     sessionsOf: sessionTimes,
     attendeeBaseUrl,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eventEntranceMessages, peopleMessages } from '@studio/domain';
+import { eventEntranceMessages, peopleMessages, timeRangeText } from '@studio/domain';
 import { escapeHtml } from '../../platform/mail/mail.ts';
 import type { EntranceView } from './entrance.ts';
 
@@ -14,26 +14,6 @@ export const PAGE_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).dig
 
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** "May 1, 2031, 9:00 AM – 5:00 PM EDT" in the event's time zone. */
-export function timeRange(start: Date, end: Date, timezone: string): string {
-  let format = formats.get(timezone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: timezone,
-      timeZoneName: 'short',
-    });
-    formats.set(timezone, format);
-  }
-  return format.formatRange(start, end);
-}
 
 /** A bad, re-issued or foreign link, or no valid sign-in: one page, nothing about why. */
 export const invalidLinkPage = () =>
@@ -50,7 +30,7 @@ export function entrancePage(view: EntranceView): string {
         .map(
           (session) =>
             `<li><strong>${escapeHtml(session.title)}</strong><br><span class="muted">${escapeHtml(
-              timeRange(session.start_time, session.end_time, event.timezone),
+              timeRangeText(session.start_time, session.end_time, event.timezone),
             )} · ${escapeHtml(session.role)}</span></li>`,
         )
         .join('')}</ul>`
@@ -58,7 +38,7 @@ export function entrancePage(view: EntranceView): string {
   return page(
     event.title,
     `<h1>${escapeHtml(event.title)}</h1>` +
-      `<p class="muted">${escapeHtml(timeRange(event.start_time, event.end_time, event.timezone))}</p>` +
+      `<p class="muted">${escapeHtml(timeRangeText(event.start_time, event.end_time, event.timezone))}</p>` +
       `<p>${escapeHtml(`${eventEntranceMessages.signedInAs} ${view.name} · ${view.roleLabel}`)}</p>` +
       `<h2>${escapeHtml(eventEntranceMessages.yourSessions)}</h2>${sessions}`,
   );

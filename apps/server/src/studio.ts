@@ -41,7 +41,6 @@ import { createProgramme, registerProgramme } from './modules/programme/programm
 import { createSessionTimes } from './modules/programme/agenda/session-times.ts';
 import { attendeeBaseUrlFor } from './modules/attendee-site/attendee-origin.ts';
 import { createAttendeeSite, type AttendeeSite } from './modules/attendee-site/attendee-site.ts';
-import { createPersonInEvent } from './modules/event-roles/person-in-event.ts';
 import { createMembers, registerMembers } from './modules/registration/members/members.ts';
 import type { Registrations } from './modules/registration/registrations.ts';
 import {
@@ -438,7 +437,7 @@ export async function buildStudioServers(
     },
     links: magicLinks,
     eventById: (eventId) => backOffice.events.programmeEventById(eventId),
-    personInEvent: createPersonInEvent(db),
+    personInEvent: eventRoles.personInEvent,
     roleOf: (organizationId, roleId) => access.findRole(organizationId, roleId),
     sessionsOf: sessionTimes,
     attendeeBaseUrl,

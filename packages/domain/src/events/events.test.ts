@@ -18,6 +18,7 @@ import {
   resolveTimezone,
   seriesTypeOf,
   tagAlreadyExistsMessage,
+  timeRangeText,
   timezoneOffsetMinutes,
   timezoneOptions,
   truncateTagName,
@@ -37,6 +38,18 @@ describe('time zones (spec 001 §9, §5)', () => {
     expect(resolveTimezone('GMT')).toBe('UTC');
     expect(resolveTimezone('Europe/Paris')).toBe('Europe/Paris');
     expect(resolveTimezone('Mars/Olympus')).toBeNull();
+  });
+
+  it('says a span of time in a zone, the shared date once', () => {
+    // ICU puts narrow and thin spaces around the dash and before AM/PM.
+    const text = (start: string, end: string, timezone: string) =>
+      timeRangeText(new Date(start), new Date(end), timezone).replace(/\s/g, ' ');
+    expect(text('2031-02-03T09:00:00Z', '2031-02-03T10:30:00Z', 'Europe/Paris')).toBe(
+      'Feb 3, 2031, 10:00 – 11:30 AM GMT+1',
+    );
+    expect(text('2031-05-01T13:00:00Z', '2031-05-02T21:00:00Z', 'America/New_York')).toBe(
+      'May 1, 2031, 9:00 AM EDT – May 2, 2031, 5:00 PM EDT',
+    );
   });
 
   it('shows each zone with its GMT offset at the given date (summer time included)', () => {

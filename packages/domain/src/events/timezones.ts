@@ -28,6 +28,29 @@ export function timezoneOffsetMinutes(timezone: string, at: Date = new Date()): 
   return suffix === '' ? 0 : parseTimezoneSuffix(suffix);
 }
 
+const rangeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A span of time in a zone as people read it, the shared date said once: "Feb 3, 2031, 10:00 –
+ * 11:30 AM GMT+1" (emails and the attendee pages).
+ */
+export function timeRangeText(start: Date, end: Date, timezone: string): string {
+  let format = rangeFormats.get(timezone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: timezone,
+      timeZoneName: 'short',
+    });
+    rangeFormats.set(timezone, format);
+  }
+  return format.formatRange(start, end);
+}
+
 /** +HH:MM / -HH:MM for an offset in minutes. */
 export function formatTimezoneSuffix(offsetMinutes: number): string {
   const sign = offsetMinutes < 0 ? '-' : '+';

@@ -1,7 +1,7 @@
-import { eventEntranceMessages, peopleMessages } from '@studio/domain';
+import { eventEntranceMessages, peopleMessages, timeRangeText } from '@studio/domain';
 import { escapeHtml } from '../../platform/mail/mail.ts';
 import type { EntranceView } from './entrance.ts';
-import { page, timeRange } from './layout.ts';
+import { page } from './layout.ts';
 
 /** A bad, re-issued or foreign link, or no valid sign-in: one page, nothing about why. */
 export const invalidLinkPage = () =>
@@ -18,7 +18,7 @@ export function entrancePage(view: EntranceView): string {
         .map(
           (session) =>
             `<li><strong>${escapeHtml(session.title)}</strong><br><span class="muted">${escapeHtml(
-              timeRange(session.start_time, session.end_time, event.timezone),
+              timeRangeText(session.start_time, session.end_time, event.timezone),
             )} · ${escapeHtml(session.role)}</span></li>`,
         )
         .join('')}</ul>`
@@ -26,7 +26,7 @@ export function entrancePage(view: EntranceView): string {
   return page(
     event.title,
     `<h1>${escapeHtml(event.title)}</h1>` +
-      `<p class="muted">${escapeHtml(timeRange(event.start_time, event.end_time, event.timezone))}</p>` +
+      `<p class="muted">${escapeHtml(timeRangeText(event.start_time, event.end_time, event.timezone))}</p>` +
       `<p>${escapeHtml(`${eventEntranceMessages.signedInAs} ${view.name} · ${view.roleLabel}`)}</p>` +
       `<h2>${escapeHtml(eventEntranceMessages.yourSessions)}</h2>${sessions}`,
   );

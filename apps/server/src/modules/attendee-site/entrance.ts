@@ -5,7 +5,7 @@ import {
   leadingEventRole,
   type EventPersonRoleLabel,
 } from '@studio/domain';
-import type { PersonInEvent } from '../event-roles/person-in-event.ts';
+import type { PersonInEvent } from '../event-roles/event-people.ts';
 import type { MagicLinkHolder, MagicLinksService } from '../magic-links/magic-links.service.ts';
 import type { SessionTimes } from '../programme/agenda/session-times.ts';
 import type { AttendeeBaseUrl } from './attendee-origin.ts';
@@ -26,7 +26,7 @@ export interface EntranceDeps {
   /** The event by id (back office), undefined when there is none. */
   eventById(eventId: string): Promise<EntranceEvent | undefined>;
   /** The person's roles and sessions in the event (event roles). */
-  personInEvent(eventId: string, organizationId: string, userId: string): Promise<PersonInEvent | undefined>;
+  personInEvent(eventId: string, userId: string): Promise<PersonInEvent | undefined>;
   /** An event_app role the organisation may use (the roles catalogue). */
   roleOf(organizationId: string, roleId: string): Promise<{ name: string; display_name: string } | undefined>;
   /** These sessions of the event, by start (the agenda). */
@@ -64,7 +64,7 @@ export function createEntrance(deps: EntranceDeps) {
     secureFor: (event: EntranceEvent) => deps.attendeeBaseUrl(event.organizationId).startsWith('https:'),
 
     async view(event: EntranceEvent, holder: MagicLinkHolder): Promise<EntranceView | undefined> {
-      const person = await deps.personInEvent(event.id, event.organizationId, holder.userId);
+      const person = await deps.personInEvent(event.id, holder.userId);
       const leading = person && leadingEventRole(person.roles.map((entry) => entry.role));
       const main = person?.roles.find((entry) => entry.role === leading);
       if (!person || !main) return undefined;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '../../platform/mail/mail.ts';
+import { timeRangeText } from '@studio/domain';
 
 /**
  * The attendee pages' one style: inline, allowed by its hash in the site's CSP (no
@@ -53,30 +54,10 @@ export function page(title: string, body: string, head: PageHead = {}): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title>${social}<style>${STYLE}</style>${script}</head><body><main>${body}</main></body></html>`;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** "May 1, 2031, 9:00 AM – 5:00 PM EDT" in the event's time zone. */
-export function timeRange(start: Date, end: Date, timezone: string): string {
-  let format = formats.get(timezone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: timezone,
-      timeZoneName: 'short',
-    });
-    formats.set(timezone, format);
-  }
-  return format.formatRange(start, end);
-}
-
 /**
  * The event's dates in its own zone, and a slot the island fills with the visitor's (the
  * `data-start`/`data-end` instants), shown only when the visitor's zone differs.
  */
 export const eventTimes = (start: Date, end: Date, timezone: string) =>
-  `<p class="muted"><time datetime="${start.toISOString()}">${escapeHtml(timeRange(start, end, timezone))}</time>` +
+  `<p class="muted"><time datetime="${start.toISOString()}">${escapeHtml(timeRangeText(start, end, timezone))}</time>` +
   `<span class="local-time" data-start="${start.toISOString()}" data-end="${end.toISOString()}" data-zone="${escapeHtml(timezone)}"></span></p>`;

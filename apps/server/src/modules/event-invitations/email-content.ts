@@ -4,6 +4,7 @@ import {
   NO_SESSIONS_TEXT,
   PEOPLE_EMAIL_DEFAULTS,
   PEOPLE_EMAIL_TYPES,
+  timeRangeText,
   type EmailConfig,
   type PeopleEmailType,
   type PeopleEmailValues,
@@ -63,20 +64,9 @@ export async function emailConfigsOf(eventId: string, emailType?: PeopleEmailTyp
   );
 }
 
-const range = (start: Date, end: Date, timezone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: timezone,
-    timeZoneName: 'short',
-  }).formatRange(start, end);
-
 /** The event's time in its timezone, e.g. "Feb 3, 2031, 10:00 – 11:30 AM GMT+1 (Europe/Paris)". */
 export const eventTimeText = (event: { start_time: Date; end_time: Date; timezone: string }) =>
-  `${range(event.start_time, event.end_time, event.timezone)} (${event.timezone})`;
+  `${timeRangeText(event.start_time, event.end_time, event.timezone)} (${event.timezone})`;
 
 /** One line per session: "- Title: time" in the event's timezone. */
 export const sessionsText = (
@@ -86,7 +76,9 @@ export const sessionsText = (
   sessions.length === 0
     ? NO_SESSIONS_TEXT
     : sessions
-        .map((session) => `- ${session.title}: ${range(session.start_time, session.end_time, timezone)}`)
+        .map(
+          (session) => `- ${session.title}: ${timeRangeText(session.start_time, session.end_time, timezone)}`,
+        )
         .join('\n');
 
 const URL_IN_TEXT = /https?:\/\/[^\s<]+/g;

@@ -1,7 +1,7 @@
 import { PEOPLE_JOB_UPDATED, PEOPLE_REMINDERS, type PeopleJob } from '@studio/domain';
 import { z } from 'zod';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { defineJob, type JobContext } from '../../platform/jobs/job-registry.ts';
+import { defineJob, letRequestsIn, type JobContext } from '../../platform/jobs/job-registry.ts';
 import type { Realtime } from '../../platform/realtime/gateway.ts';
 import type { ScheduledEvent } from '../back-office/events/events.service.ts';
 import type { EventPeopleDirectory, EventPersonRecord } from '../event-roles/event-people.ts';
@@ -110,6 +110,7 @@ export function createInvitationsWork(deps: EventInvitationsJobsDeps) {
     const context = await contextOf(event, people, payload.calendar);
     let invited: string[] = [];
     for (const [index, person] of people.entries()) {
+      await letRequestsIn();
       const emailType = inviteTypeOf(person);
       if (emailType) {
         await mailer.send(person, emailType, payload.occasion, context);
@@ -135,6 +136,7 @@ export function createInvitationsWork(deps: EventInvitationsJobsDeps) {
     );
     const context = await contextOf(event, people, true);
     for (const person of people) {
+      await letRequestsIn();
       const sent = context.calendarsSent.get(person.userId) ?? [];
       const outdated = payload.broadcastIds.some((id) => {
         const session = context.sessions.get(id);
@@ -166,8 +168,10 @@ export function createInvitationsWork(deps: EventInvitationsJobsDeps) {
         if (event.start_time <= now) continue;
         const people = await deps.directory().peopleOf(event.id, { audience: reminder.audience });
         const context = await contextOf(event, people, false);
-        for (const person of people)
+        for (const person of people) {
+          await letRequestsIn();
           await mailer.send(person, reminder.type, event.start_time.toISOString(), context);
+        }
       }
     }
   }

@@ -58,10 +58,7 @@ export function createEventInvitationsRepository(db: Executor) {
     async release(key: MailLogKey, tx: Executor = db): Promise<void> {
       await tx
         .deleteFrom('people_mail_log')
-        .where('event_id', '=', key.eventId)
-        .where('user_id', '=', key.userId)
-        .where('email_type', '=', key.emailType)
-        .where('occasion', '=', key.occasion)
+        .where((eb) => eb.and(row(key)))
         .execute();
     },
 
@@ -69,10 +66,7 @@ export function createEventInvitationsRepository(db: Executor) {
       const found = await tx
         .selectFrom('people_mail_log')
         .select('user_id')
-        .where('event_id', '=', key.eventId)
-        .where('user_id', '=', key.userId)
-        .where('email_type', '=', key.emailType)
-        .where('occasion', '=', key.occasion)
+        .where((eb) => eb.and(row(key)))
         .executeTakeFirst();
       return found !== undefined;
     },

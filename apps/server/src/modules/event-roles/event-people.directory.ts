@@ -5,11 +5,17 @@ import {
   speakerRoleInSession,
   STAFF_USER_TYPE,
   type BroadcastSpeaker,
+  type EventRole,
   type Role,
 } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { EventCopyStep } from '../back-office/event-copy.ts';
-import type { EventPeopleDirectory, EventPersonRecord, PeopleAudience } from './event-people.ts';
+import type {
+  EventPeopleDirectory,
+  EventPersonRecord,
+  PeopleAudience,
+  PersonInEvent,
+} from './event-people.ts';
 import { sessionsByPerson, toEventPersonRecord } from './event-roles.answers.ts';
 import type { PersonRow } from './people.repository.ts';
 import type { PeopleWrites } from './people-writes.ts';
@@ -85,6 +91,27 @@ export function createEventPeopleReads(writes: PeopleWrites) {
       const speaker = rows.find((row) => row.role === EVENT_ROLES.SPEAKER);
       if (!speaker) return null;
       return speaker.event_app_role_id ?? speakerFallback(organizationId, eventId, userId);
+    },
+
+    /** The person's roles and sessions in the event (the attendee origin), undefined when they hold none. */
+    async personInEvent(eventId: string, userId: string, tx?: Executor): Promise<PersonInEvent | undefined> {
+      const rows = await people.where({ eventId, userId }, tx);
+      const [first] = rows;
+      if (!first) return undefined;
+      const sessions = await roles.sessionsOf(
+        rows.map((row) => row.id),
+        tx,
+      );
+      return {
+        firstName: first.first_name,
+        lastName: first.last_name,
+        roles: rows.map((row) => ({
+          role: row.role as EventRole,
+          userType: row.user_type,
+          eventAppRoleId: row.event_app_role_id,
+        })),
+        sessions: sessions.map((row) => ({ broadcastId: row.broadcast_id, roleId: row.role_id })),
+      };
     },
 
     /**

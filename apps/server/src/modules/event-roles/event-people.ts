@@ -26,6 +26,16 @@ export interface EventPersonRecord {
 
 export type PeopleAudience = 'speaker' | 'staff';
 
+/** One person's part in one event, as the attendee origin greets them. */
+export interface PersonInEvent {
+  /** The organisation's profile of them, else their account's name. */
+  firstName: string;
+  lastName: string;
+  roles: { role: EventRole; userType: string | null; eventAppRoleId: string | null }[];
+  /** Each session they are in, with the event_app role they hold there (null: none named). */
+  sessions: { broadcastId: string; roleId: string | null }[];
+}
+
 export interface EventPeopleDirectory {
   /** The person's roles in the event, lowest first ([] when none). */
   rolesOf(eventId: string, userId: string, tx?: Executor): Promise<number[]>;

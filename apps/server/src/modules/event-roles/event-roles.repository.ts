@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type SqlBool, type Updateable } from 'kysely';
+import { sql, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { EventRoleTable } from './event-roles.tables.ts';
 
@@ -50,15 +50,7 @@ export function createEventRolesRepository(db: Executor) {
 
     /** Adds the person in that role; undefined when they already hold it in the event. */
     async insert(
-      row: {
-        event_id: string;
-        user_id: string;
-        role: number;
-        rank: number;
-        hidden: boolean;
-        user_type: string | null;
-        event_app_role_id: string | null;
-      },
+      row: Omit<Selectable<EventRoleTable>, 'id' | 'invited_at' | 'created_at'>,
       tx: Executor,
     ): Promise<string | undefined> {
       const inserted = await tx

@@ -52,6 +52,8 @@ export function createEventRolesService(deps: EventRolesDeps) {
     staff: createStaffService(writes, deps.db),
     /** For magic links and invitations. */
     directory: reads.directory,
+    /** A person's roles and sessions in an event, for the attendee origin's entrance. */
+    personInEvent: (eventId: string, userId: string) => reads.personInEvent(eventId, userId),
     /** A person's event_app role in an event (the permissions endpoint's event context). */
     eventAppRoleOf: (organizationId: string, eventId: string, userId: string) =>
       reads.eventAppRoleOf(organizationId, eventId, userId),

@@ -82,18 +82,70 @@ export function createPeopleWrites(deps: EventRolesDeps) {
     return { event, member: { organizationId: event.organizationId, userId: caller.userId } };
   }
 
-  return {
+  /** Enqueues these people's invitations in the caller's transaction (nothing sent if it rolls back). */
+  const invite = (event: ProgrammeEvent, eventRoleIds: readonly string[], calendar: boolean, tx: Executor) =>
+    deps
+      .invitations()
+      .enqueue({ organizationId: event.organizationId, eventId: event.id, eventRoleIds, calendar }, tx);
+
+  const writes = {
     roles,
     people,
     eventOf,
     access,
     invitations: deps.invitations,
+    invite,
 
-    /** Enqueues these people's invitations in the caller's transaction (nothing sent if it rolls back). */
-    invite: (event: ProgrammeEvent, eventRoleIds: readonly string[], calendar: boolean, tx: Executor) =>
-      deps
-        .invitations()
-        .enqueue({ organizationId: event.organizationId, eventId: event.id, eventRoleIds, calendar }, tx),
+    /**
+     * Adds a person to the event (speakers, check-in staff, staff): the roles checked against the
+     * group, then in one transaction the person (found or created), their sessions, the event role
+     * last of its role's ranks and the invitations asked for. Answers the event role and sessions.
+     */
+    async add(
+      { event, member }: EventContext,
+      person: {
+        user: string | NewPersonInput;
+        role: number;
+        userType: string | null;
+        roleGroup: string | null;
+        hidden: boolean;
+        event_app_role?: string | null | undefined;
+        broadcasts?: readonly string[] | undefined;
+        permission_roles?: PermissionRoles;
+        send_email_invite: boolean;
+        send_calendar_invite: boolean;
+      },
+    ): Promise<{ id: string; sessions: { broadcast_id: string; role_id: string | null }[] }> {
+      await writes.checkRoles(member, person.roleGroup, person.event_app_role, person.permission_roles);
+      if (person.send_email_invite) await deps.invitations().ready();
+      return deps.db.transaction().execute(async (tx) => {
+        const userId = await writes.personFor(event.organizationId, person.user, tx);
+        const sessions = await writes.sessionsFor(
+          event.id,
+          person.broadcasts,
+          person.permission_roles,
+          [],
+          tx,
+        );
+        const id = await roles.insert(
+          {
+            event_id: event.id,
+            user_id: userId,
+            role: person.role,
+            rank: await roles.nextRank(event.id, person.role, tx),
+            hidden: person.hidden,
+            user_type: person.userType,
+            event_app_role_id: person.event_app_role ?? null,
+          },
+          tx,
+        );
+        if (!id) throw alreadyInEvent(person.role);
+        await roles.setSessions(id, sessions, tx);
+        if (person.send_email_invite || person.send_calendar_invite)
+          await invite(event, [id], person.send_calendar_invite, tx);
+        return { id, sessions };
+      });
+    },
 
     /** The event role of one of these roles, for an organiser who sees its event; 404 otherwise. */
     async personOf(
@@ -202,6 +254,7 @@ export function createPeopleWrites(deps: EventRolesDeps) {
       await events.programmeChanged(event.id);
     },
   };
+  return writes;
 }
 
 export type PeopleWrites = ReturnType<typeof createPeopleWrites>;

@@ -1,34 +1,13 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import { eventsReadModel } from '../back-office/events.read-model.ts';
 import { usersReadModel } from '../users/users.read-model.ts';
-import type { OrganizationPersonTable } from './event-roles.tables.ts';
+import type { EventRoleTable, OrganizationPersonTable } from './event-roles.tables.ts';
 
 /** An event role with the person as the event's organisation knows them (its profile, else the account). */
-export interface PersonRow {
-  id: string;
-  event_id: string;
-  user_id: string;
-  role: number;
-  rank: number;
-  hidden: boolean;
-  user_type: string | null;
-  event_app_role_id: string | null;
-  invited_at: Date | null;
-  created_at: Date;
-  organization_id: string;
-  email: string;
-  is_member: boolean;
-  first_name: string;
-  last_name: string;
-  title: string | null;
-  company: string | null;
-  profile_picture_url: string | null;
-  linkedin_url: string | null;
-  twitter_url: string | null;
-  bio: string | null;
-}
+export type PersonRow = Selectable<EventRoleTable> &
+  ProfileFields & { organization_id: string; email: string; is_member: boolean };
 
 export type PeopleOrdering = 'rank' | '-rank' | 'created_at' | '-created_at' | 'first_name' | '-first_name';
 

@@ -21,7 +21,7 @@ import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import { sessionsByPerson, toEventPerson, toEventRole } from './event-roles.answers.ts';
 import type { PersonRow } from './people.repository.ts';
-import { alreadyInEvent, givenProfile, unknownEventRoles, type PeopleWrites } from './people-writes.ts';
+import { givenProfile, unknownEventRoles, type PeopleWrites } from './people-writes.ts';
 
 type CreateEventRole = z.output<typeof createEventRoleSchema>;
 type UpdateEventRole = z.output<typeof updateEventRoleSchema>;
@@ -97,48 +97,19 @@ export function createSpeakersService(writes: PeopleWrites, db: Executor) {
     },
 
     async create(caller: Caller, request: CreateEventRole): Promise<EventRoleAnswer> {
-      const { event, member } = await eventOf(caller, request.event, 'event:update');
-      const person = request.user ?? {
-        email: request.email!,
-        first_name: request.first_name!,
-        last_name: request.last_name!,
-      };
-      await writes.checkRoles(
-        member,
-        roleGroupOf(request.role),
-        request.event_app_role,
-        request.permission_roles,
-      );
-      if (request.send_email_invite) await writes.invitations().ready();
-      const { id, sessions } = await db.transaction().execute(async (tx) => {
-        const userId = await writes.personFor(event.organizationId, person, tx);
-        const sessions = await writes.sessionsFor(
-          event.id,
-          request.broadcasts,
-          request.permission_roles,
-          [],
-          tx,
-        );
-        const id = await roles.insert(
-          {
-            event_id: event.id,
-            user_id: userId,
-            role: request.role,
-            rank: await roles.nextRank(event.id, request.role, tx),
-            hidden: request.hidden,
-            user_type: null,
-            event_app_role_id: request.event_app_role ?? null,
-          },
-          tx,
-        );
-        if (!id) throw alreadyInEvent(request.role);
-        await roles.setSessions(id, sessions, tx);
-        if (request.send_email_invite || request.send_calendar_invite)
-          await writes.invite(event, [id], request.send_calendar_invite, tx);
-        return { id, sessions };
+      const context = await eventOf(caller, request.event, 'event:update');
+      const { id, sessions } = await writes.add(context, {
+        ...request,
+        user: request.user ?? {
+          email: request.email!,
+          first_name: request.first_name!,
+          last_name: request.last_name!,
+        },
+        userType: null,
+        roleGroup: roleGroupOf(request.role),
       });
       await writes.changed(
-        event,
+        context.event,
         request.role === EVENT_ROLES.SPEAKER ? sessions.map((s) => s.broadcast_id) : [],
       );
       return answerOf(id);

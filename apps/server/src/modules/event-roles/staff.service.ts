@@ -14,7 +14,7 @@ import type { PageRequest } from '../../platform/http/pagination.ts';
 import { sessionsByPerson, toEventRole } from './event-roles.answers.ts';
 import type { SessionRoleRow } from './event-roles.repository.ts';
 import type { PersonRow } from './people.repository.ts';
-import { alreadyInEvent, type PeopleWrites } from './people-writes.ts';
+import type { PeopleWrites } from './people-writes.ts';
 
 type CreateStaff = z.output<typeof createStaffSchema>;
 type UpdateStaff = z.output<typeof updateStaffSchema>;
@@ -70,37 +70,15 @@ export function createStaffService(writes: PeopleWrites, db: Executor) {
     },
 
     async create(caller: Caller, request: CreateStaff): Promise<StaffMember> {
-      const { event, member } = await eventOf(caller, request.event, 'event:update');
-      await writes.checkRoles(member, ROLE_GROUPS.staff, request.event_app_role, request.permission_roles);
-      if (request.send_email_invite) await writes.invitations().ready();
-      const id = await db.transaction().execute(async (tx: Executor) => {
-        const userId = await writes.personFor(event.organizationId, request.user, tx);
-        const sessions = await writes.sessionsFor(
-          event.id,
-          request.broadcasts,
-          request.permission_roles,
-          [],
-          tx,
-        );
-        const id = await roles.insert(
-          {
-            event_id: event.id,
-            user_id: userId,
-            role: EVENT_ROLES.ORGANIZER,
-            rank: await roles.nextRank(event.id, EVENT_ROLES.ORGANIZER, tx),
-            hidden: false,
-            user_type: STAFF_USER_TYPE,
-            event_app_role_id: request.event_app_role,
-          },
-          tx,
-        );
-        if (!id) throw alreadyInEvent(EVENT_ROLES.ORGANIZER);
-        await roles.setSessions(id, sessions, tx);
-        if (request.send_email_invite || request.send_calendar_invite)
-          await writes.invite(event, [id], request.send_calendar_invite, tx);
-        return id;
+      const context = await eventOf(caller, request.event, 'event:update');
+      const { id } = await writes.add(context, {
+        ...request,
+        role: EVENT_ROLES.ORGANIZER,
+        userType: STAFF_USER_TYPE,
+        roleGroup: ROLE_GROUPS.staff,
+        hidden: false,
       });
-      await writes.changed(event, []);
+      await writes.changed(context.event, []);
       return answerOf(id);
     },
 

@@ -12,6 +12,13 @@ export interface JobContext {
 }
 
 /**
+ * Lets the process's requests in between a job's units of work. On embedded PGlite a statement
+ * runs on this thread and answers without waiting on I/O, so a job that runs statement after
+ * statement would hold the event loop — and every request of the studio — until it ends.
+ */
+export const letRequestsIn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/**
  * A kind of job: its queue name, its payload schema (checked when sent and when run) and its
  * retry policy. The handler is attached where the job is registered, so senders need only this.
  * Handlers must be idempotent: delivery is at least once.

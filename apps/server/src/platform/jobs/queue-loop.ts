@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { Executor } from '../db/executor.ts';
-import type { AnyJobHandler, AnyJobKind } from './job-registry.ts';
+import { letRequestsIn, type AnyJobHandler, type AnyJobKind } from './job-registry.ts';
 import type { JobLog } from './job-queue.ts';
 
 /**
@@ -83,6 +83,8 @@ export class QueueLoop {
       this.woken = false;
       const free = limit - this.running.size;
       if (free > 0) {
+        // The request that sent the job (and woke this loop) is answered before the job starts.
+        await letRequestsIn();
         const jobs = await this.boss.fetch<unknown>(this.definition.name, {
           batchSize: free,
           includeMetadata: true,

@@ -1,44 +1,22 @@
-import type { AgendaItem, Broadcast, EventRoleAnswer, Track } from '@studio/domain';
+import type { AgendaItem, Broadcast, Track } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { ada, json } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { eventPersonFixture, speakerFixture } from '../../testing/speaker-fixture.ts';
 
 beforeAll(() => {
   if (!('scrollIntoView' in Element.prototype))
     Object.assign(Element.prototype, { scrollIntoView: () => undefined });
 });
 
-const person = (id: string, first: string) => ({
-  id,
-  email: `${first.toLowerCase()}@example.com`,
-  first_name: first,
-  last_name: 'Speaker',
-  title: 'Engineer',
-  company: 'Acme',
-  profile_picture_url: null,
-  linkedin_url: null,
-  twitter_url: null,
-  bio: null,
-  is_member: false,
-});
-const eventSpeaker = (id: string, first: string, broadcasts: string[]): EventRoleAnswer => ({
-  id,
-  event: 'e-1',
-  role: 4,
-  user_type: null,
-  user: person(`u-${id}`, first),
-  rank: 0,
-  hidden: false,
-  broadcasts,
-  event_app_role: null,
-  permission_roles: broadcasts.length > 0 ? [{ role: 'r-share', broadcasts }] : [],
-  organization_user: { profile_picture_url: null },
-  invited_at: null,
-  created_at: '2031-01-01T00:00:00.000Z',
-});
+const eventSpeaker = (id: string, first: string, broadcasts: string[]) =>
+  speakerFixture(id, first, 0, {
+    broadcasts,
+    permission_roles: broadcasts.length > 0 ? [{ role: 'r-share', broadcasts }] : [],
+  });
 const track: Track = { id: 't-1', event: 'e-1', title: 'Main stage', sort_priority: 0, agenda_items: 'i-1' };
 const keynote: Broadcast = {
   id: 'b-1',
@@ -52,7 +30,9 @@ const keynote: Broadcast = {
   simulive_test_run_end_time: null,
   test_simulive_processing_state: null,
   video_assets: [],
-  speakers: [{ id: 's-1', user: person('u-s-1', 'Ada'), role: 'r-share', rank: 0, hidden: false }],
+  speakers: [
+    { id: 's-1', user: eventPersonFixture('u-s-1', 'Ada'), role: 'r-share', rank: 0, hidden: false },
+  ],
   tracks: ['t-1'],
   created_at: '2031-01-01T00:00:00.000Z',
   updated_at: '2031-01-01T00:00:00.000Z',

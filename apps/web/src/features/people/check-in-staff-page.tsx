@@ -1,17 +1,17 @@
-import { ActionIcon, Alert, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Table } from '@mantine/core';
 import { fullName, newPersonSchema, peopleMessages, type EventRoleAnswer } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { ListStates } from '../../ui/list-states.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { fieldProps, onFormFields, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { MagicLinkButton } from './magic-link-button.tsx';
 import { checkInStaffQuery, useAddCheckInStaff, useRemoveEventRole } from './people-api.ts';
+import { PeopleTable, PersonName } from './people-table.tsx';
 import { useFailureToast } from './use-failure-toast.ts';
 
 const checkInStaffSchema = newPersonSchema.pick({ first_name: true, last_name: true, email: true });
@@ -68,65 +68,47 @@ export function CheckInStaffPage({ eventId }: { eventId: string }) {
         description="The people who check attendees in at the door; their magic link opens the event's check-in manager."
         actions={add}
       />
-      {people.isError ? (
-        <Alert color="red">{peopleMessages.errorLoadingCheckInStaff}</Alert>
-      ) : (
-        <ListStates
-          pending={people.isPending}
-          loadingLabel="Loading check-in staff"
-          empty={rows.length === 0}
-          emptyState={
-            <EmptyState
-              title="No check-in staff yet"
-              message="Add the people who will welcome attendees and check them in."
-              action={add}
-            />
-          }
-        >
-          <Table.ScrollContainer minWidth={520}>
-            <Table verticalSpacing="xs" aria-label="Check-in staff">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Full Name</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Magic Link</Table.Th>
-                  <Table.Th w={48}>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((person) => {
-                  const name = fullName(person.user);
-                  return (
-                    <Table.Tr key={person.id}>
-                      <Table.Td>
-                        <Text size="sm" fw={500}>
-                          {name}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{person.user.email}</Table.Td>
-                      <Table.Td>
-                        <MagicLinkButton eventId={eventId} userId={person.user.id} name={name} />
-                      </Table.Td>
-                      <Table.Td>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Remove ${name}`}
-                          onClick={() => setRemoving(person)}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </ListStates>
-      )}
+      <PeopleTable
+        label="Check-in staff"
+        list={people}
+        errorMessage={peopleMessages.errorLoadingCheckInStaff}
+        loadingLabel="Loading check-in staff"
+        emptyState={
+          <EmptyState
+            title="No check-in staff yet"
+            message="Add the people who will welcome attendees and check them in."
+            action={add}
+          />
+        }
+        minWidth={520}
+        columns={['Full Name', 'Email', 'Magic Link']}
+        actionsWidth={48}
+        rows={rows}
+        renderCells={(person) => {
+          const name = fullName(person.user);
+          return (
+            <>
+              <Table.Td>
+                <PersonName name={name} picture={person.user.profile_picture_url} />
+              </Table.Td>
+              <Table.Td>{person.user.email}</Table.Td>
+              <Table.Td>
+                <MagicLinkButton eventId={eventId} userId={person.user.id} name={name} />
+              </Table.Td>
+              <Table.Td>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${name}`}
+                  onClick={() => setRemoving(person)}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Table.Td>
+            </>
+          );
+        }}
+      />
       {adding && <AddCheckInStaffDialog eventId={eventId} onClose={() => setAdding(false)} />}
       <ConfirmDialog
         opened={removing !== null}

@@ -94,6 +94,24 @@ export const useSetDefaultSpeakerRole = (eventId: string) =>
 
 // ----- Speakers -------------------------------------------------------------------------------
 
+/**
+ * The ranks a reordered page of speakers is saved with: the rows keep the ranks the page held,
+ * handed out in the new order (so the other pages keep their place); ranks that do not tell the
+ * rows apart are replaced by the page's positions.
+ */
+export function reorderedRanks(
+  before: readonly { rank: number }[],
+  ordered: readonly { id: string }[],
+  firstPosition: number,
+): ReorderEventRoles['updated_ranks'] {
+  const ranks = before.map((row) => row.rank).sort((a, b) => a - b);
+  const distinct = new Set(ranks).size === ranks.length;
+  return ordered.map((row, index) => ({
+    event_role: row.id,
+    rank: distinct ? ranks[index]! : firstPosition + index,
+  }));
+}
+
 /** POST /api/event/event-roles/reorder/: refused → the page puts the previous order back. */
 export const useReorderSpeakers = (eventId: string) =>
   useStudioMutation({

@@ -1,44 +1,9 @@
-import type { EventRoleAnswer, Role } from '@studio/domain';
+import type { Role } from '@studio/domain';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 
 export const page = (results: unknown[], count = results.length) =>
   json(200, { count, next: null, previous: null, results });
-
-/** A speaker (event role 4) of the event e-1. */
-export const speaker = (
-  id: string,
-  first: string,
-  rank: number,
-  fields: Partial<EventRoleAnswer> = {},
-): EventRoleAnswer => ({
-  id,
-  event: 'e-1',
-  role: 4,
-  user_type: null,
-  user: {
-    id: `u-${id}`,
-    email: `${first.toLowerCase()}@example.com`,
-    first_name: first,
-    last_name: 'Speaker',
-    title: 'Engineer',
-    company: 'Acme',
-    profile_picture_url: null,
-    linkedin_url: null,
-    twitter_url: null,
-    bio: null,
-    is_member: false,
-  },
-  rank,
-  hidden: false,
-  broadcasts: [],
-  event_app_role: null,
-  permission_roles: [],
-  organization_user: { profile_picture_url: null },
-  invited_at: null,
-  created_at: '2031-01-01T00:00:00.000Z',
-  ...fields,
-});
 
 const role = (id: string, name: string, display: string, group: string): Role => ({
   id,

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ada, json } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
-import { eventRoutes, page, speaker } from './people-fixtures.ts';
+import { speakerFixture as speaker } from '../../testing/speaker-fixture.ts';
+import { eventRoutes, page } from './people-fixtures.ts';
 
 beforeAll(async () => {
   if (!('scrollIntoView' in Element.prototype))

@@ -22,13 +22,13 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { BulkActions, InvitationProgress } from './bulk-actions.tsx';
 import {
   defaultSpeakerRoleQuery,
+  reorderedRanks,
   speakerRolesQuery,
   useBulkPeople,
   useReorderSpeakers,
   useSetDefaultSpeakerRole,
 } from './people-api.ts';
 import { roleOptions } from './role-labels.ts';
-import { reorderedRanks } from './sortable-rows.tsx';
 import { SpeakerDrawer } from './speaker-drawer.tsx';
 import { SpeakersTable } from './speakers-table.tsx';
 import { useFailureToast } from './use-failure-toast.ts';

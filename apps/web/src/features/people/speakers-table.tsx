@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Checkbox, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Checkbox, Table, VisuallyHidden } from '@mantine/core';
 import {
   fullName,
   selectedIds,
@@ -8,10 +8,10 @@ import {
   type Role,
 } from '@studio/domain';
 import { IconPencil } from '@tabler/icons-react';
-import { Avatar } from '../../ui/avatar.tsx';
+import { SortableTableBody } from '../../ui/sortable-list.tsx';
 import { MagicLinkButton } from './magic-link-button.tsx';
+import { PersonName } from './people-table.tsx';
 import { heldRoleIds, roleLabels } from './role-labels.ts';
-import { SortableRows } from './sortable-rows.tsx';
 
 /** The speakers table (002 §3.9): Full Name, Title, Company, Permission, Magic Link; rows dragged into rank order. */
 export function SpeakersTable({
@@ -72,7 +72,7 @@ export function SpeakersTable({
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <SortableRows
+        <SortableTableBody
           rows={rows}
           labelOf={(row) => fullName(row.user)}
           onReorder={onReorder}
@@ -88,21 +88,16 @@ export function SpeakersTable({
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Group gap="sm" wrap="nowrap">
-                    <Avatar
-                      name={name}
-                      size="sm"
-                      src={row.organization_user.profile_picture_url ?? row.user.profile_picture_url}
-                    />
-                    <Text size="sm" fw={500}>
-                      {name}
-                    </Text>
+                  <PersonName
+                    name={name}
+                    picture={row.organization_user.profile_picture_url ?? row.user.profile_picture_url}
+                  >
                     {row.hidden && (
                       <Badge size="xs" variant="light" color="gray">
                         Hidden
                       </Badge>
                     )}
-                  </Group>
+                  </PersonName>
                 </Table.Td>
                 <Table.Td>{row.user.title ?? '—'}</Table.Td>
                 <Table.Td>{row.user.company ?? '—'}</Table.Td>

@@ -1,16 +1,15 @@
-import { ActionIcon, Alert, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Table } from '@mantine/core';
 import { fullName, peopleMessages, type Role, type StaffMember } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { IconLock, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { broadcastsQuery } from '../../api/event-sessions.ts';
-import { Avatar } from '../../ui/avatar.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { ListStates } from '../../ui/list-states.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { MagicLinkButton } from './magic-link-button.tsx';
 import { inviteEmailQuery, staffQuery, staffRolesQuery, useRemoveStaff } from './people-api.ts';
+import { PeopleTable, PersonName } from './people-table.tsx';
 import { useFailureToast } from './use-failure-toast.ts';
 import { StaffDialog } from './staff-dialog.tsx';
 
@@ -47,81 +46,58 @@ function StaffList({ eventId, organizationId }: { eventId: string; organizationI
         description="Producers and coordinators run the event backstage, in the sessions you give them."
         actions={add}
       />
-      {staff.isError ? (
-        <Alert color="red">{peopleMessages.errorLoadingStaff}</Alert>
-      ) : (
-        <ListStates
-          pending={staff.isPending}
-          loadingLabel="Loading staff"
-          empty={rows.length === 0}
-          emptyState={
-            <EmptyState
-              title="No staff yet"
-              message="Add a producer to run the event backstage, or a coordinator to share content and engage the audience."
-              action={add}
-            />
-          }
-        >
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="xs" aria-label="Staff">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Full Name</Table.Th>
-                  <Table.Th>Title</Table.Th>
-                  <Table.Th>Company</Table.Th>
-                  <Table.Th>Role</Table.Th>
-                  <Table.Th>Magic Link</Table.Th>
-                  <Table.Th w={90}>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((member) => {
-                  const name = fullName(member.user);
-                  return (
-                    <Table.Tr key={member.id}>
-                      <Table.Td>
-                        <Group gap="sm" wrap="nowrap">
-                          <Avatar name={name} size="sm" src={member.user.profile_picture_url} />
-                          <Text size="sm" fw={500}>
-                            {name}
-                          </Text>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>{member.user.title ?? '—'}</Table.Td>
-                      <Table.Td>{member.user.company ?? '—'}</Table.Td>
-                      <Table.Td>{rolesOf(member, roles.data ?? [])}</Table.Td>
-                      <Table.Td>
-                        <MagicLinkButton eventId={eventId} userId={member.user.id} name={name} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`Change the roles of ${name}`}
-                            onClick={() => setEditing(member)}
-                          >
-                            <IconPencil size={18} aria-hidden />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Remove ${name}`}
-                            onClick={() => setRemoving(member)}
-                          >
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </ListStates>
-      )}
+      <PeopleTable
+        label="Staff"
+        list={staff}
+        errorMessage={peopleMessages.errorLoadingStaff}
+        loadingLabel="Loading staff"
+        emptyState={
+          <EmptyState
+            title="No staff yet"
+            message="Add a producer to run the event backstage, or a coordinator to share content and engage the audience."
+            action={add}
+          />
+        }
+        minWidth={720}
+        columns={['Full Name', 'Title', 'Company', 'Role', 'Magic Link']}
+        actionsWidth={90}
+        rows={rows}
+        renderCells={(member) => {
+          const name = fullName(member.user);
+          return (
+            <>
+              <Table.Td>
+                <PersonName name={name} picture={member.user.profile_picture_url} />
+              </Table.Td>
+              <Table.Td>{member.user.title ?? '—'}</Table.Td>
+              <Table.Td>{member.user.company ?? '—'}</Table.Td>
+              <Table.Td>{rolesOf(member, roles.data ?? [])}</Table.Td>
+              <Table.Td>
+                <MagicLinkButton eventId={eventId} userId={member.user.id} name={name} />
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Change the roles of ${name}`}
+                    onClick={() => setEditing(member)}
+                  >
+                    <IconPencil size={18} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove ${name}`}
+                    onClick={() => setRemoving(member)}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              </Table.Td>
+            </>
+          );
+        }}
+      />
       {editing && (
         <StaffDialog
           eventId={eventId}

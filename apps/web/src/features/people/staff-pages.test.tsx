@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { acme, ada, json } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
-import { eventRoutes, page, speaker } from './people-fixtures.ts';
+import { speakerFixture as speaker } from '../../testing/speaker-fixture.ts';
+import { eventRoutes, page } from './people-fixtures.ts';
 
 // The pages' chunk, compiled once before the first test waits for it.
 beforeAll(() => import('../../app/people-route.tsx'), 60_000);

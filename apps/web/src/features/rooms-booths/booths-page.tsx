@@ -9,9 +9,9 @@ import { ListStates } from '../../ui/list-states.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import type { VideoPicker } from '../../ui/select-videos-dialog.tsx';
+import { SortableList } from '../../ui/sortable-list.tsx';
 import { BoothDrawer } from './booth-drawer.tsx';
-import { useBooths, useDeleteBooth, useReorderBooths } from './rooms-booths-api.ts';
-import { ranksOf, SortableList } from './sortable-list.tsx';
+import { ranksOf, useBooths, useDeleteBooth, useReorderBooths } from './rooms-booths-api.ts';
 import { SponsorDialog } from './sponsor-dialog.tsx';
 
 const groupTitle: Record<BoothType, string> = {

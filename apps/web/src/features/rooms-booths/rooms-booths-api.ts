@@ -74,6 +74,11 @@ export const useDeleteRoom = (onDeleted: () => unknown) =>
     onSuccess: onDeleted,
   });
 
+/** The ranks a reordered list is saved with: 0…n−1 in its new order. */
+export const ranksOf = (ordered: { id: string }[]): Reorder => ({
+  object_list: ordered.map((item, rank) => ({ pk: item.id, rank })),
+});
+
 const reorder =
   <T extends z.ZodType>(area: 'rooms' | 'booths', schema: T) =>
   (request: Reorder) =>

@@ -12,12 +12,12 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { SortableList } from '../../ui/sortable-list.tsx';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { fieldProps, onFormFields, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { showToast } from '../../ui/toast.ts';
-import { useDeleteRoom, useReorderRooms, useRooms, useSaveRoom } from './rooms-booths-api.ts';
-import { ranksOf, SortableList } from './sortable-list.tsx';
+import { ranksOf, useDeleteRoom, useReorderRooms, useRooms, useSaveRoom } from './rooms-booths-api.ts';
 
 interface RoomForm {
   event: string;

@@ -65,7 +65,7 @@ export function registerCheckInDesk(app: FastifyInstance, deps: CheckInDeskDeps,
     for (const token of context.cookieValues(request, context.eventAccessCookie)) {
       const admitted = await context.entrance.admit(event.id, token);
       if (!admitted) continue;
-      const person = await deps.personInEvent(event.id, event.organizationId, admitted.holder.userId);
+      const person = await deps.personInEvent(event.id, admitted.holder.userId);
       if (person?.roles.some((entry) => DESK_ROLES.includes(entry.role))) return admitted.holder.userId;
     }
     return undefined;

@@ -31,17 +31,4 @@ export const peopleReadModel = {
       string | null
     >`case when organization_people.user_id is null then users.${sql.ref(column)} else organization_people.${sql.ref(column)} end`;
   },
-
-  /** The same for one person, as a subquery (no join needed). */
-  profileOf(
-    column: ProfileColumn,
-    userId: Expression<string>,
-    organizationId: Expression<string>,
-  ): RawBuilder<string | null> {
-    return sql<string | null>`(select case when organization_people.user_id is null
-        then users.${sql.ref(column)} else organization_people.${sql.ref(column)} end
-      from users left join organization_people
-        on organization_people.user_id = users.id and organization_people.organization_id = ${organizationId}
-      where users.id = ${userId})`;
-  },
 };

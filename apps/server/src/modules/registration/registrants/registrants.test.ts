@@ -87,7 +87,10 @@ describe('register (002 §8.11)', () => {
     const event = await registrationEvent(api);
     const bad = await register(studio, event.id, { email: 'not-an-email', first_name: 'X' });
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ code: 'VALIDATION_ERROR', errors: { email: expect.any(Array) } });
+    expect(bad.body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: { email: expect.any(Array) as unknown },
+    });
     expect((await register(studio, '00000000-0000-4000-8000-000000000000', registrant())).status).toBe(404);
     expect((await register(studio, 'nope', registrant())).status).toBe(404);
     const past = await registrationEvent(
@@ -203,7 +206,7 @@ describe('capacity and waitlist', () => {
       expect((await register(studio, event.id, person)).body).toMatchObject({
         event_user_status: 'WAITLISTED',
         awaiting_approval: true,
-        message: expect.stringContaining('review'),
+        message: expect.stringContaining('review') as unknown,
       });
     const ids = await registrationsOf(studio, event.id);
     expect((await setStatus(api, ids.get(a.email)!.id, 'REGISTRATION')).body.event_user_status).toBe(
@@ -249,7 +252,7 @@ describe('studio moderation', () => {
     ).toBe(404);
     expect((await setStatus(api, row.id, 'ATTENDED')).body).toMatchObject({
       event_user_status: 'ATTENDED',
-      checked_in_at: expect.any(String),
+      checked_in_at: expect.any(String) as unknown,
       events: [{ id: event.id, title: event.title }],
     });
   });

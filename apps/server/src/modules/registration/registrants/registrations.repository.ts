@@ -8,6 +8,7 @@ import {
 import type { Executor } from '../../../platform/db/executor.ts';
 import { eventsReadModel } from '../../back-office/events.read-model.ts';
 import { peopleReadModel } from '../../event-roles/people.read-model.ts';
+import { usersReadModel } from '../../users/users.read-model.ts';
 
 /** A registration as stored. */
 export interface RegistrationRow {
@@ -70,9 +71,8 @@ export function createRegistrationsRepository(db: Executor) {
 
     /** The registration of the person with this email, if any. */
     async findByEmail(eventId: string, email: string, tx: Executor): Promise<RegistrationRow | undefined> {
-      return tx
-        .selectFrom('event_registrations')
-        .innerJoin('users', 'users.id', 'event_registrations.user_id')
+      return usersReadModel
+        .joinPeople(tx.selectFrom('event_registrations'), sql.ref('event_registrations.user_id'))
         .select(columns.map((column) => `event_registrations.${column}` as const))
         .where('event_registrations.event_id', '=', eventId)
         .where(sql<SqlBool>`lower(users.email) = ${email.trim().toLowerCase()}`)
@@ -146,9 +146,12 @@ export function createRegistrationsRepository(db: Executor) {
     async member(id: string, tx: Executor = db): Promise<EventMember | undefined> {
       const organization = sql.ref<string>('event_registrations.organization_id');
       const user = sql.ref<string>('event_registrations.user_id');
-      const row = await tx
-        .selectFrom('event_registrations')
-        .innerJoin('users', 'users.id', 'event_registrations.user_id')
+      const row = await peopleReadModel
+        .joinProfiles(
+          usersReadModel.joinPeople(tx.selectFrom('event_registrations'), user),
+          user,
+          organization,
+        )
         .select([
           'event_registrations.event_role_id as id',
           'event_registrations.event_id as event',
@@ -163,10 +166,10 @@ export function createRegistrationsRepository(db: Executor) {
           'event_registrations.checked_in_at',
         ])
         .select([
-          peopleReadModel.profileOf('first_name', user, organization).as('first_name'),
-          peopleReadModel.profileOf('last_name', user, organization).as('last_name'),
-          peopleReadModel.profileOf('company', user, organization).as('company'),
-          peopleReadModel.profileOf('title', user, organization).as('title'),
+          peopleReadModel.profile('first_name').as('first_name'),
+          peopleReadModel.profile('last_name').as('last_name'),
+          peopleReadModel.profile('company').as('company'),
+          peopleReadModel.profile('title').as('title'),
           sql<
             { id: string; title: string }[]
           >`(select coalesce(json_agg(json_build_object('id', mine.event_id,

@@ -126,8 +126,13 @@ const TEAM_ADMIN_ALLOWED = new Set([
   'POST /api/event/event-roles/bulk/',
   'GET /api/event/staff/',
   'POST /api/event/staff/',
-  // Registration by hand (issue 16) names its event in the body the same way.
+  // Registrants (issue 16): by hand, the list and its export name their event in the body or
+  // query the same way, as do a series' registrants.
   'POST /api/event/event-members/',
+  'GET /api/event/event-members/',
+  'GET /api/event/event-members/export/',
+  'GET /api/event/series-registrants/',
+  'POST /api/event/series-registrants/',
   // Surveys (issue 14) too.
   'GET /api/event/surveys/',
   'POST /api/event/surveys/',

@@ -7,9 +7,13 @@ import { ATTENDEE_DATA_ID, ATTENDEE_ROOT_ID, attendeePageMessages } from '@studi
  */
 function showVisitorTimes() {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // dateStyle/timeStyle cannot be combined with timeZoneName (a TypeError): name the parts.
   const format = new Intl.DateTimeFormat(undefined, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
     timeZoneName: 'short',
   });
   for (const slot of document.querySelectorAll<HTMLElement>('.local-time')) {

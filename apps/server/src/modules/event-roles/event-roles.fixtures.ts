@@ -50,8 +50,10 @@ export function peopleApi(api: Api) {
 export type PeopleApi = ReturnType<typeof peopleApi>;
 
 /** A speaker's details, unique by `name`. */
+let speakersMade = 0;
+/** A new speaker's details; the address is unique and has no letters but the name's (searches match by name). */
 export const speakerDetails = (name: string, fields: Record<string, unknown> = {}) => ({
-  email: `${name.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@speakers.test`,
+  email: `${name.toLowerCase()}-${Date.now()}${(speakersMade += 1)}@speakers.test`,
   first_name: name,
   last_name: 'Speaker',
   ...fields,

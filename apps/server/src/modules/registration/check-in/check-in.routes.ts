@@ -32,10 +32,17 @@ export interface CheckInRoutesDeps {
  * attendee origin: EVENTS_PUBLIC_URL, later custom domains).
  */
 export function registerCheckInRoutes(app: HttpServer, deps: CheckInRoutesDeps): void {
+  // 404 for an event the caller cannot manage, before the body is validated.
+  const managesEvent = permitted('event:update', (caller, id) =>
+    deps.managedEvent(caller, id).then(
+      () => true,
+      () => false,
+    ),
+  );
   app.post(
     '/api/event/:id/attendance/',
     {
-      preValidation: permitted('event:update'),
+      preValidation: managesEvent,
       schema: { tags, params: idParams, body: attendanceSchema, response: { 200: attendanceAnswerSchema } },
     },
     async (request) => {
@@ -48,7 +55,7 @@ export function registerCheckInRoutes(app: HttpServer, deps: CheckInRoutesDeps):
   app.post(
     '/api/event/:id/check_in_link/',
     {
-      preValidation: permitted('event:update'),
+      preValidation: managesEvent,
       schema: { tags, params: idParams, response: { 200: checkInLinkAnswerSchema } },
     },
     async (request) => {

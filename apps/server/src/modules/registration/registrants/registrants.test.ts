@@ -267,4 +267,13 @@ describe('studio moderation', () => {
     });
     expect(sent.body).toMatchObject({ recipients: 1 });
   });
+
+  it('deleting an event removes its registrations', async () => {
+    const event = await registrationEvent(api);
+    const person = registrant('Gone');
+    await register(studio, event.id, person);
+    expect((await registrationsOf(studio, event.id)).size).toBe(1);
+    expect((await api.delete(`/api/event/${event.id}/`)).status).toBe(204);
+    expect((await registrationsOf(studio, event.id)).size).toBe(0);
+  });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { peopleJobSchema } from '../people/api.ts';
 import { PEOPLE_JOB_UPDATED } from '../people/emails.ts';
 import { checkInUpdatedMessageSchema } from '../registration/check-in-api.ts';
+import { stageUpdatedMessageSchema } from '../stage/api.ts';
 
 /**
  * The studio websocket (`/api/ws?token=…`, ARCHITECTURE §6, spec 001 §7): JSON text frames
@@ -80,6 +81,7 @@ export const serverSocketMessageSchema = z.discriminatedUnion('type', [
   agendaItemUpdatedMessageSchema,
   peopleJobUpdatedMessageSchema,
   checkInUpdatedMessageSchema,
+  stageUpdatedMessageSchema,
 ]);
 export type ServerSocketMessage = z.infer<typeof serverSocketMessageSchema>;
 export type PeopleJobUpdatedMessage = z.infer<typeof peopleJobUpdatedMessageSchema>;

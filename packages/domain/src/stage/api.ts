@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** What the stage plays (issue 17 §3). */
+export const STAGE_SOURCE_KINDS = ['buffer', 'session_video', 'live', 'ended', 'none'] as const;
+
+/**
+ * GET /api/event/{id}/stage/ and the `stage-updated` push: what plays now. `session` and `video`
+ * name what plays (the buffer video is a video of no session); `offset_seconds` is where a player
+ * joining now starts; `until` is when the answer changes (a push follows then), null when never.
+ */
+export const stageSourceSchema = z.object({
+  kind: z.enum(STAGE_SOURCE_KINDS),
+  session: z.string().nullable(),
+  video: z.string().nullable(),
+  hls_url: z.string().nullable(),
+  offset_seconds: z.number().min(0),
+  until: z.string().nullable(),
+});
+export type StageSource = z.infer<typeof stageSourceSchema>;
+
+/** Pushed to the event's sockets when what the stage plays changes. */
+export const STAGE_UPDATED = 'stage-updated';
+export const stageUpdatedMessageSchema = z.object({
+  type: z.literal(STAGE_UPDATED),
+  data: stageSourceSchema.extend({ eventId: z.string() }),
+});
+export type StageUpdatedMessage = z.infer<typeof stageUpdatedMessageSchema>;

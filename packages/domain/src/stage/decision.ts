@@ -1,0 +1,149 @@
+import type { BroadcastType } from '../programme/constants.ts';
+import type { StageSource } from './api.ts';
+
+/** A library video as the stage plays it: playable when it has an HLS URL and a known length. */
+export interface StageVideo {
+  id: string;
+  /** Seconds; null while the library does not know it. */
+  duration: number | null;
+  hls_url: string | null;
+}
+
+/** A session as the stage sees it. */
+export interface StageSession {
+  id: string;
+  start_time: Date;
+  end_time: Date;
+  broadcast_type: BroadcastType;
+  /** Ids of the tracks it is in. */
+  tracks: readonly string[];
+  /** A pre-recorded session's videos, in play order. */
+  videos: readonly StageVideo[];
+  /** A live session's stream is on air (the live inputs issue sets it); until then, the buffer plays. */
+  is_live: boolean;
+  /** The live stream's HLS URL, when the live inputs issue provides one. */
+  live_hls_url: string | null;
+}
+
+/** What decides the stage: the event's times, its buffer video, its main track and its sessions. */
+export interface StageProgramme {
+  start_time: Date;
+  end_time: Date;
+  buffer_video: StageVideo | null;
+  /**
+   * The main stage's track: the event's first track (by sort priority). Sessions in other tracks
+   * play elsewhere; with no track at all, every session is on the main stage.
+   */
+  main_track: string | null;
+  sessions: readonly StageSession[];
+}
+
+/** What plays at one instant: `started` is when the source was at offset 0 (null: it loops). */
+interface Playing {
+  kind: StageSource['kind'];
+  session: string | null;
+  video: string | null;
+  hls_url: string | null;
+  started: number | null;
+}
+
+const playable = (video: StageVideo): video is StageVideo & { duration: number; hls_url: string } =>
+  video.hls_url !== null && video.duration !== null && video.duration > 0;
+
+/** A pre-recorded session's videos on the clock: each starts when the one before ends. */
+function videoSlots(session: StageSession) {
+  let start = session.start_time.getTime();
+  return session.videos.filter(playable).map((video) => {
+    const slot = { video, start, end: start + video.duration * 1000 };
+    start = slot.end;
+    return slot;
+  });
+}
+
+const onMainStage = (programme: StageProgramme) =>
+  programme.sessions.filter(
+    (session) => programme.main_track === null || session.tracks.includes(programme.main_track),
+  );
+
+/** The session in progress at `t`; of overlapping ones, the one that started last (attendees are moved to it). */
+function sessionAt(sessions: readonly StageSession[], t: number): StageSession | undefined {
+  let current: StageSession | undefined;
+  for (const session of sessions) {
+    if (session.start_time.getTime() > t || session.end_time.getTime() <= t) continue;
+    if (!current || session.start_time.getTime() >= current.start_time.getTime()) current = session;
+  }
+  return current;
+}
+
+function playingAt(programme: StageProgramme, sessions: readonly StageSession[], t: number): Playing {
+  if (t >= programme.end_time.getTime())
+    return { kind: 'ended', session: null, video: null, hls_url: null, started: null };
+  const session = sessionAt(sessions, t);
+  if (session?.broadcast_type === 'SIMULIVE') {
+    const slot = videoSlots(session).find((candidate) => candidate.start <= t && t < candidate.end);
+    if (slot)
+      return {
+        kind: 'session_video',
+        session: session.id,
+        video: slot.video.id,
+        hls_url: slot.video.hls_url,
+        started: slot.start,
+      };
+  } else if (session?.is_live) {
+    return { kind: 'live', session: session.id, video: null, hls_url: session.live_hls_url, started: null };
+  }
+  const buffer = programme.buffer_video;
+  return buffer
+    ? { kind: 'buffer', session: null, video: buffer.id, hls_url: buffer.hls_url, started: null }
+    : { kind: 'none', session: null, video: null, hls_url: null, started: null };
+}
+
+const samePlaying = (a: Playing, b: Playing) =>
+  a.kind === b.kind &&
+  a.session === b.session &&
+  a.video === b.video &&
+  a.hls_url === b.hls_url &&
+  a.started === b.started;
+
+/** Every instant at which what plays may change. */
+function boundaries(programme: StageProgramme, sessions: readonly StageSession[]): number[] {
+  const instants = [programme.start_time.getTime(), programme.end_time.getTime()];
+  for (const session of sessions) {
+    instants.push(session.start_time.getTime(), session.end_time.getTime());
+    if (session.broadcast_type === 'SIMULIVE')
+      for (const slot of videoSlots(session)) instants.push(slot.start, slot.end);
+  }
+  return [...new Set(instants)].sort((a, b) => a - b);
+}
+
+/**
+ * What the event's stage plays at `now` (issue 17 §3, spec 002 "Buffer Video"): the buffer video
+ * before the event and between sessions; a pre-recorded session's videos in order from its start
+ * (a late joiner starts at `offset_seconds`), then the buffer until the next session; a live
+ * session's stream while it is on air; nothing after the event's end. `until` is the next instant
+ * the answer changes (null: never again).
+ */
+export function stageSourceAt(programme: StageProgramme, now: Date): StageSource {
+  const sessions = onMainStage(programme);
+  const t = now.getTime();
+  const playing = playingAt(programme, sessions, t);
+  const next = boundaries(programme, sessions).find(
+    (instant) => instant > t && !samePlaying(playingAt(programme, sessions, instant), playing),
+  );
+  return {
+    kind: playing.kind,
+    session: playing.session,
+    video: playing.video,
+    hls_url: playing.hls_url,
+    offset_seconds: playing.started === null ? 0 : (t - playing.started) / 1000,
+    until: next === undefined ? null : new Date(next).toISOString(),
+  };
+}
+
+/** Whether two answers play the same thing (a player already on it keeps playing). */
+export const sameStageSource = (a: StageSource, b: StageSource) =>
+  a.kind === b.kind &&
+  a.session === b.session &&
+  a.video === b.video &&
+  a.hls_url === b.hls_url &&
+  a.until === b.until;

@@ -55,6 +55,7 @@ import {
   createRegistrationForms,
   registerRegistrationFormsRoutes,
 } from './modules/registration/forms/forms.ts';
+import { createStage, registerStage } from './modules/stage/stage.ts';
 import { registerUploads } from './modules/uploads/uploads.module.ts';
 import { registerOrganizationUsers, type OrgProfiles } from './modules/users/organization-users.routes.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
@@ -79,7 +80,11 @@ export type StudioConfig = Pick<
   Partial<Pick<Config, 'publicUrl' | 'eventsPublicUrl' | 'eventsPort' | 'files'>> &
   // Storage, mail, jobs (run when the role is worker or all), websocket.
   PlatformConfig &
-  SignInConfig & { media?: Partial<MediaConfig> };
+  SignInConfig & {
+    media?: Partial<MediaConfig>;
+    /** Now, as the stage decides what plays (tests pass a fake clock); default the system's. */
+    clock?: () => Date;
+  };
 
 /** The studio (organisers, `PUBLIC_URL`) and the attendee site (`EVENTS_PUBLIC_URL`), two origins. */
 export interface StudioServers {
@@ -308,6 +313,24 @@ export async function buildStudioServers(
     programme.broadcasts.pushSessions(organizationId, eventId, broadcastIds),
   );
   registerProgramme(app, programme, { videoUsage: links.videoUsage, copySteps: backOffice.eventCopySteps });
+
+  // The stage (issue 17 §3): what plays now, from the event, its agenda and the clock; pushed when it changes.
+  const stage = createStage({
+    events: backOffice.events,
+    agenda: programme.agenda,
+    videos: library,
+    realtime: platform.realtime,
+    pubsub: platform.pubsub,
+    jobs: platform.jobs,
+    clock: config.clock ?? (() => new Date()),
+    log: () => app.log,
+  });
+  registerStage(app, stage, {
+    jobs: platform.jobs,
+    visibleEvent: async (caller, eventId) =>
+      (await backOffice.events.programmeEventOf(caller, eventId, 'event:read')).event,
+  });
+  backOffice.stageChanged.provide((eventId) => stage.changed(eventId));
 
   // People's emails: invitations with calendar invitations, reminders, bulk invitations (issue 15).
   const sessionTimes = createSessionTimes(db);

@@ -29,6 +29,7 @@ import {
   createEventsService,
   type EventsService,
   type RegistrationSettingsChanged,
+  type StageChanged,
 } from './events/events.service.ts';
 import { createOccurrences } from './events/occurrences.ts';
 import { createStageRollUsage, type LibraryVideos } from './stage-roll-videos.ts';
@@ -60,6 +61,8 @@ export function createBackOffice(deps: BackOfficeDeps) {
   const registrationSettingsChanged = moduleLinks<RegistrationSettingsChanged>(
     'registration → events: registration settings changed',
   );
+  // The stage pushes what plays when an event's times, buffer video or programme changed.
+  const stageChanged = moduleLinks<StageChanged>('stage → events: what decides the stage changed');
   const tags = createTagsService({ tags: createTagsRepository(db), scopes });
   // Events, series and templates refer to each other; series and templates read events lazily.
   const eventsLink = moduleLink<EventsService>('back office: events');
@@ -99,6 +102,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     jobs: deps.jobs,
     copySteps: () => eventCopySteps.all(),
     registrationSettingsChanged: () => registrationSettingsChanged.all(),
+    stageChanged: () => stageChanged.all(),
   });
   eventsLink.provide(events);
   const actions = createEventActions({
@@ -133,6 +137,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     videoUsage,
     eventCopySteps,
     registrationSettingsChanged,
+    stageChanged,
     duplication: { db, events: eventsRepository, workflows, copySteps: () => eventCopySteps.all() },
   };
 }

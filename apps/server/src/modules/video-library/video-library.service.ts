@@ -1,4 +1,5 @@
 import {
+  isHlsPlaybackAvailable,
   validateVideoName,
   renamesByLibraryId,
   videoLibraryMessages,
@@ -170,6 +171,28 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
     async statusOf(organizationId: string, id: string): Promise<string | undefined> {
       const asset = await assets.findById(id);
       return asset?.organization_id === organizationId ? (asset.transcode_status ?? 'SUBMITTED') : undefined;
+    },
+
+    /**
+     * For the stage (no caller): these videos of the organisation as a player opens them — the HLS
+     * URL as the library answers it (with the guard's code when the organisation's guard is on),
+     * null until it plays — and their length. Other organisations' videos are left out.
+     */
+    async playbackOf(
+      organizationId: string,
+      ids: readonly string[],
+    ): Promise<Map<string, { duration: number | null; hls_url: string | null }>> {
+      const organization = await assets.organization(organizationId);
+      const found = new Map<string, { duration: number | null; hls_url: string | null }>();
+      if (!organization) return found;
+      for (const id of new Set(ids.filter(isUuid))) {
+        const record = await assets.find(organizationId, id, null);
+        if (!record) continue;
+        const asset = toVideoAsset(record, { publicUrl, guard, organization });
+        const hlsUrl = isHlsPlaybackAvailable({ ...record, hlsUrl: asset.urls.hls }) ? asset.urls.hls : null;
+        found.set(id, { duration: record.duration, hls_url: hlsUrl });
+      }
+      return found;
     },
 
     /** The workspaces whose videos a caller sees (null: all) — the websocket filters pushes with it. */

@@ -120,6 +120,14 @@ export type RegistrationSettingsChanged = (
   tx: Executor,
 ) => Promise<void>;
 
+/** Told after a committed change of what decides an event's stage: its times, buffer video or programme. */
+export type StageChanged = (eventId: string) => Promise<void>;
+
+/** An event as its stage reads it (no caller). */
+export interface StageEvent extends ProgrammeEvent {
+  bufferVideoId: string | null;
+}
+
 export interface EventsServiceDeps {
   db: Executor;
   events: EventsRepository;
@@ -135,6 +143,8 @@ export interface EventsServiceDeps {
   copySteps: () => readonly EventCopyStep[];
   /** Registration's listeners (module links): the waitlist is promoted when seats were added. */
   registrationSettingsChanged: () => readonly RegistrationSettingsChanged[];
+  /** The stage's listeners (module links): told after the event's times, buffer video or programme changed. */
+  stageChanged: () => readonly StageChanged[];
 }
 
 const json = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value ?? null));
@@ -334,6 +344,8 @@ export function createEventsService(deps: EventsServiceDeps) {
           for (const listener of deps.registrationSettingsChanged())
             await listener(scope.organizationId, event.id, tx);
       });
+      if (scheduleChanged || stageRollVideoId !== undefined)
+        for (const listener of deps.stageChanged()) await listener(event.id);
       return toEvent(await visibleEvent(scope, event.id));
     },
 
@@ -467,6 +479,7 @@ export function createEventsService(deps: EventsServiceDeps) {
     async programmeChanged(eventId: string): Promise<void> {
       const seriesId = await events.seriesHoldingProgramme(eventId, new Date());
       if (seriesId) await this.syncSeriesProgramme(seriesId);
+      for (const listener of deps.stageChanged()) await listener(eventId);
     },
 
     /** For the programme's video usage entries (no caller): these events of the organisation. */
@@ -515,6 +528,14 @@ export function createEventsService(deps: EventsServiceDeps) {
     async programmeEventById(id: string, tx?: Executor): Promise<ProgrammeEvent | undefined> {
       const event = isUuid(id) ? await events.findById(id, tx) : undefined;
       return event && !event.holds_template_programme ? toProgrammeEvent(event) : undefined;
+    },
+
+    /** For the stage (no caller): the event with its buffer video, by id. */
+    async stageEventById(id: string): Promise<StageEvent | undefined> {
+      const event = isUuid(id) ? await events.findById(id) : undefined;
+      return event && !event.holds_template_programme
+        ? { ...toProgrammeEvent(event), bufferVideoId: event.stage_roll_video_asset_id }
+        : undefined;
     },
 
     /** Registration forms (issue 16): the form an event asks (`registration_form_data`), any organisation. */

@@ -66,6 +66,15 @@ export function createAgendaRepository(db: Executor) {
       return counted(rows);
     },
 
+    /** Every session of the event by start (the stage reads the whole day). */
+    async allBroadcastsOf(eventId: string, tx: Executor = db) {
+      return broadcasts(tx)
+        .where('broadcasts.event_id', '=', eventId)
+        .orderBy('broadcasts.start_time')
+        .orderBy('broadcasts.id')
+        .execute();
+    },
+
     async findBroadcast(id: string, tx: Executor = db) {
       if (!isUuid(id)) return undefined;
       return broadcasts(tx).where('broadcasts.id', '=', id).executeTakeFirst();

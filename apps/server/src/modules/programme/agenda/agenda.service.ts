@@ -3,6 +3,7 @@ import {
   agendaServerMessages,
   trackPlanFeatures,
   type AgendaItem,
+  type BroadcastType,
   type BulkTracksRequest,
   type CreateAgendaItemRequest,
   type CreateTrackRequest,
@@ -32,6 +33,21 @@ type TrackPush = Track & { eventId: string; object: 'track' };
  * Tracks and agenda items. A session block (kind session) stands for its session in one track: its
  * title and times are the session's, and changing them changes the session (and its other blocks).
  */
+/** An event's agenda as the stage reads it. */
+export interface StageAgenda {
+  /** The event's first track (by sort priority); null when it has none. */
+  mainTrack: string | null;
+  sessions: {
+    id: string;
+    start_time: Date;
+    end_time: Date;
+    broadcast_type: BroadcastType;
+    is_live: boolean;
+    tracks: string[];
+    videoIds: string[];
+  }[];
+}
+
 export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess }) {
   const { db, agenda, shared } = deps;
 
@@ -294,6 +310,27 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
     },
 
     clearAgenda: (eventId: string, tx: Executor) => agenda.clear(eventId, tx),
+
+    /**
+     * For the stage (no caller): the event's first track and every session with its tracks and its
+     * videos' ids in play order.
+     */
+    async stageProgrammeOf(eventId: string): Promise<StageAgenda> {
+      const [mainTrack = null] = await agenda.trackIdsOf(eventId);
+      const rows = await agenda.allBroadcastsOf(eventId);
+      return {
+        mainTrack,
+        sessions: rows.map((row) => ({
+          id: row.id,
+          start_time: row.start_time,
+          end_time: row.end_time,
+          broadcast_type: row.broadcast_type,
+          is_live: row.is_live,
+          tracks: row.tracks.map((track) => track.id),
+          videoIds: row.videos.flatMap(({ video }) => (video ? [video.id] : [])),
+        })),
+      };
+    },
 
     /** Those of `ids` that are sessions of the event (people assigned to sessions, issue 15). */
     sessionIdsOf: (eventId: string, ids: readonly string[], tx?: Executor) =>

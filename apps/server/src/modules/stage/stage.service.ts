@@ -1,0 +1,157 @@
+import {
+  sameStageSource,
+  STAGE_UPDATED,
+  stageSourceAt,
+  type StageProgramme,
+  type StageSource,
+  type StageVideo,
+} from '@studio/domain';
+import type { Realtime } from '../../platform/realtime/gateway.ts';
+import type { PubSub } from '../../platform/realtime/pubsub.ts';
+import type { StageEvent } from '../back-office/events/events.service.ts';
+import type { StageAgenda } from '../programme/agenda/agenda.service.ts';
+
+/** Carries every stage change between processes: the attendee site's players subscribe to it. */
+export const STAGE_CHANNEL = 'stage';
+
+/** What crosses processes on the stage channel. */
+export interface StageChange {
+  eventId: string;
+  source: StageSource;
+}
+
+/** Runs `switchDue(eventId, at)` at `at`, once across every process (stage.jobs.ts). */
+export interface StageScheduler {
+  at(eventId: string, at: Date): Promise<void>;
+}
+
+export interface StageDeps {
+  /** The back office's events: the event's times and buffer video. */
+  events: { stageEventById(id: string): Promise<StageEvent | undefined> };
+  /** The programme's agenda: the main track and the sessions with their videos. */
+  agenda: { stageProgrammeOf(eventId: string): Promise<StageAgenda> };
+  /** The video library: how a player opens these videos, and their lengths. */
+  videos: {
+    playbackOf(
+      organizationId: string,
+      ids: readonly string[],
+    ): Promise<ReadonlyMap<string, Omit<StageVideo, 'id'>>>;
+  };
+  realtime: Pick<Realtime, 'publish'>;
+  pubsub: Pick<PubSub, 'publish' | 'subscribe'>;
+  scheduler: StageScheduler;
+  /** Now; tests pass a fake clock. */
+  clock: () => Date;
+  log: () => { error(object: object, message: string): void };
+}
+
+/**
+ * The stage (issue 17 §3): what plays now, decided on the server from the event, its agenda and
+ * the clock, and pushed (`stage-updated`) when that changes — at each decision's `until`, through
+ * a durable job, and after a change of the event or its programme.
+ */
+export function createStageService(deps: StageDeps) {
+  const { clock } = deps;
+
+  async function programmeOf(
+    eventId: string,
+  ): Promise<{ event: StageEvent; programme: StageProgramme } | undefined> {
+    const event = await deps.events.stageEventById(eventId);
+    if (!event) return undefined;
+    const agenda = await deps.agenda.stageProgrammeOf(event.id);
+    const videoIds = agenda.sessions.flatMap((session) =>
+      session.broadcast_type === 'SIMULIVE' ? session.videoIds : [],
+    );
+    const playback = await deps.videos.playbackOf(event.organizationId, [
+      ...(event.bufferVideoId ? [event.bufferVideoId] : []),
+      ...videoIds,
+    ]);
+    const videoOf = (id: string): StageVideo => ({
+      id,
+      ...(playback.get(id) ?? { duration: null, hls_url: null }),
+    });
+    const buffer = event.bufferVideoId ? videoOf(event.bufferVideoId) : null;
+    return {
+      event,
+      programme: {
+        start_time: event.start_time,
+        end_time: event.end_time,
+        buffer_video: buffer?.hls_url ? buffer : null,
+        main_track: agenda.mainTrack,
+        sessions: agenda.sessions.map(({ videoIds: ids, ...session }) => ({
+          ...session,
+          videos: ids.map(videoOf),
+          // The live inputs issue provides the stream of a session on air.
+          live_hls_url: null,
+        })),
+      },
+    };
+  }
+
+  /**
+   * The next switch is scheduled whenever a decision is made (the job's key makes it one): a
+   * failure is logged, not answered — the next read or change schedules it again.
+   */
+  async function scheduleNext(eventId: string, source: StageSource): Promise<void> {
+    if (!source.until) return;
+    await deps.scheduler
+      .at(eventId, new Date(source.until))
+      .catch((error: unknown) => deps.log().error({ err: error, eventId }, 'stage switch not scheduled'));
+  }
+
+  async function publish(event: StageEvent, source: StageSource): Promise<void> {
+    await deps.realtime.publish(
+      event.organizationId,
+      { type: STAGE_UPDATED, data: { ...source, eventId: event.id } },
+      { eventId: event.id },
+    );
+    await deps.pubsub.publish(STAGE_CHANNEL, { eventId: event.id, source } satisfies StageChange);
+  }
+
+  return {
+    /** What the event's stage plays now; undefined for an unknown event (for the attendee site too). */
+    async stageOf(eventId: string, now: Date = clock()): Promise<StageSource | undefined> {
+      const found = await programmeOf(eventId);
+      if (!found) return undefined;
+      const source = stageSourceAt(found.programme, now);
+      await scheduleNext(found.event.id, source);
+      return source;
+    },
+
+    /** After a committed change of the event or its programme: the stage's new answer, pushed. */
+    async changed(eventId: string): Promise<void> {
+      try {
+        const found = await programmeOf(eventId);
+        if (!found) return;
+        const source = stageSourceAt(found.programme, clock());
+        await publish(found.event, source);
+        await scheduleNext(found.event.id, source);
+      } catch (error) {
+        // The change itself is committed; the next switch or read corrects the stage.
+        deps.log().error({ err: error, eventId }, 'stage push failed');
+      }
+    },
+
+    /**
+     * The scheduled switch at `at` (a job, at least once): pushed only when what plays changes
+     * there — a switch scheduled before the programme moved finds nothing to do — and the next one
+     * scheduled. A job that runs late decides for now; one that runs early (clocks differ), for `at`.
+     */
+    async switchDue(eventId: string, at: Date): Promise<void> {
+      const found = await programmeOf(eventId);
+      if (!found) return;
+      const now = new Date(Math.max(clock().getTime(), at.getTime()));
+      const before = stageSourceAt(found.programme, new Date(at.getTime() - 1));
+      const source = stageSourceAt(found.programme, now);
+      if (!sameStageSource(before, stageSourceAt(found.programme, at))) await publish(found.event, source);
+      await scheduleNext(found.event.id, source);
+    },
+
+    /** For the attendee site: every stage change of any event, in every process. */
+    subscribe(listener: (change: StageChange) => void): () => void {
+      return deps.pubsub.subscribe(STAGE_CHANNEL, (message) => listener(message as StageChange));
+    },
+  };
+}
+
+export type StageService = ReturnType<typeof createStageService>;

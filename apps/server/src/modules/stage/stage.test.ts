@@ -1,0 +1,221 @@
+import net from 'node:net';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import type { StageSource, Track } from '@studio/domain';
+import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
+import { newAdmin } from '../access/access.fixtures.ts';
+import { at, caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { agendaApi, libraryVideo } from '../programme/agenda/agenda.fixtures.ts';
+
+let studio: TestStudio;
+let publicUrl: string;
+let admin: Awaited<ReturnType<typeof newAdmin>>;
+let api: Api;
+let agenda: ReturnType<typeof agendaApi>;
+
+// The stage's fake clock: each test sets the instant it asks about.
+const day = new Date(Date.UTC(2031, 4, 4, 8));
+let now = day;
+const clockAt = (minutes: number) => (now = at(day, minutes));
+const iso = (minutes: number) => at(day, minutes).toISOString();
+
+beforeAll(async () => {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  await new Promise((resolve) => server.close(resolve));
+  publicUrl = `http://127.0.0.1:${port}`;
+  studio = await createTestStudio({
+    publicUrl,
+    clock: () => now,
+    role: 'all',
+    jobs: { pollIntervalMs: 50 },
+  });
+  await studio.app.listen({ port, host: '127.0.0.1' });
+  admin = await newAdmin(studio, 'Stage Org');
+  api = caller(studio, admin.access);
+  agenda = agendaApi(api);
+});
+afterAll(() => studio.close());
+
+/** A processed library video the player can open (its HLS playlist stored). */
+async function playableVideo(minutes: number) {
+  const id = await libraryVideo(studio, admin.organization.id, 'COMPLETE', minutes * 60);
+  await studio.database.db
+    .updateTable('video_assets')
+    .set({ hls_key: `videos/${id}/hls/master.m3u8` })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+const hlsOf = (id: string) => `${publicUrl}/api/media/videos/${id}/hls/master.m3u8`;
+
+/** An event from 08:00 to 18:00 with a buffer video, a main and a side track. */
+async function conference(title: string) {
+  const event = await newEvent(api, { title, start: at(day, 0), end: at(day, 600) });
+  const buffer = await playableVideo(2);
+  expect((await api.patch(`/api/event/${event.id}/`, { stage_roll_video_asset: buffer })).status).toBe(200);
+  const main = (await agenda.createTrack({ event: event.id, title: 'Main stage' })).body as Track;
+  const side = (await agenda.createTrack({ event: event.id, title: 'Workshops' })).body as Track;
+  return { event, buffer, main, side };
+}
+
+const stageOf = async (eventId: string) => {
+  const answer = await api.get<StageSource>(`/api/event/${eventId}/stage/`);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body;
+};
+
+/** The stage's scheduled switches of an event (pg-boss jobs), by instant. */
+const switchesOf = async (eventId: string) =>
+  (
+    await sql<{ at: string; state: string }>`select data->>'at' as at, state from pgboss.job
+      where name = 'stage.switch' and data->>'eventId' = ${eventId} order by data->>'at'`.execute(
+      studio.database.db,
+    )
+  ).rows;
+
+/** Runs a scheduled switch now (the fake clock is already there): its start is brought forward. */
+const fire = (eventId: string, instant: string) =>
+  sql`update pgboss.job set start_after = now() where name = 'stage.switch'
+    and data->>'eventId' = ${eventId} and data->>'at' = ${instant}`.execute(studio.database.db);
+
+/** A studio socket that named the event, with the stage pushes it receives. */
+async function watch(eventId: string) {
+  const socket = new WebSocket(`${publicUrl.replace('http', 'ws')}/api/ws?token=${admin.access}`);
+  type Message = { type: string; data: Record<string, unknown> };
+  const received: Message[] = [];
+  socket.on('message', (data) =>
+    received.push(JSON.parse(Buffer.from(data as Buffer).toString('utf8')) as Message),
+  );
+  const until = async (check: () => boolean) => {
+    while (!check()) await new Promise((resolve) => setTimeout(resolve, 10));
+  };
+  await until(() => received.some((message) => message.type === 'ready'));
+  socket.send(JSON.stringify({ type: 'setEventId', data: { eventId, userId: admin.userId } }));
+  await until(() => received.some((message) => message.type === 'ack'));
+  const pushes = () =>
+    received.filter((message) => message.type === 'stage-updated').map((message) => message.data);
+  return { socket, pushes, until };
+}
+
+describe('GET /api/event/{id}/stage/ (issue 17 §3)', () => {
+  it("answers what plays across the day from the event's main track, its videos and the clock", async () => {
+    const { event, buffer, main, side } = await conference('A day on stage');
+    const welcome = await playableVideo(20);
+    const keynote = await playableVideo(30);
+    const workshop = await playableVideo(60);
+    const recorded = { broadcast_type: 'SIMULIVE', event: event.id };
+    const opening = await agenda.createSession({
+      ...recorded,
+      title: 'Opening',
+      start_time: iso(60),
+      end_time: iso(120),
+      tracks: [main.id],
+      video_assets: [welcome, keynote],
+    });
+    await agenda.createSession({
+      ...recorded,
+      title: 'Hands-on',
+      start_time: iso(120),
+      end_time: iso(180),
+      tracks: [side.id],
+      video_assets: [workshop],
+    });
+    const bufferUntil = (until: string) => ({
+      kind: 'buffer',
+      session: null,
+      video: buffer,
+      hls_url: hlsOf(buffer),
+      offset_seconds: 0,
+      until,
+    });
+
+    clockAt(-60);
+    expect(await stageOf(event.id)).toEqual(bufferUntil(iso(60)));
+    clockAt(65.5);
+    expect(await stageOf(event.id)).toEqual({
+      kind: 'session_video',
+      session: opening.body.id,
+      video: welcome,
+      hls_url: hlsOf(welcome),
+      offset_seconds: 330,
+      until: iso(80),
+    });
+    clockAt(80);
+    expect(await stageOf(event.id)).toMatchObject({ video: keynote, offset_seconds: 0, until: iso(110) });
+    // After the opening's videos, the buffer; the side track's session does not take the main stage.
+    clockAt(130);
+    expect(await stageOf(event.id)).toEqual(bufferUntil(iso(600)));
+    clockAt(600);
+    expect(await stageOf(event.id)).toEqual({
+      kind: 'ended',
+      session: null,
+      video: null,
+      hls_url: null,
+      offset_seconds: 0,
+      until: null,
+    });
+  });
+
+  it("answers 404 for another organisation's event and for no event", async () => {
+    const { event } = await conference('Private stage');
+    const stranger = caller(studio, (await newAdmin(studio, 'Stranger Org')).access);
+    expect((await stranger.get(`/api/event/${event.id}/stage/`)).status).toBe(404);
+    expect((await api.get('/api/event/00000000-0000-4000-8000-000000000000/stage/')).status).toBe(404);
+  });
+});
+
+describe('stage-updated pushes', () => {
+  it('pushes a change of the programme, then each switch at its instant through the durable queue', async () => {
+    clockAt(50);
+    const { event, main } = await conference('Pushed stage');
+    const watching = await watch(event.id);
+    const welcome = await playableVideo(20);
+    const created = await agenda.createSession({
+      event: event.id,
+      title: 'Opening',
+      broadcast_type: 'SIMULIVE',
+      start_time: iso(60),
+      end_time: iso(120),
+      tracks: [main.id],
+      video_assets: [welcome],
+    });
+    await watching.until(() => watching.pushes().some((push) => push.until === iso(60)));
+    expect(watching.pushes().at(-1)).toMatchObject({ eventId: event.id, kind: 'buffer', until: iso(60) });
+
+    // Asked many times, the switch at 09:00 is one job.
+    await stageOf(event.id);
+    await stageOf(event.id);
+    expect((await switchesOf(event.id)).filter((job) => job.at === iso(60))).toHaveLength(1);
+
+    // The session moves to 09:30: pushed; the switch scheduled for 09:00 then finds nothing to do.
+    await agenda.patchSession(created.body.id, { start_time: iso(90), end_time: iso(150) });
+    await watching.until(() => watching.pushes().some((push) => push.until === iso(90)));
+    const beforeStaleSwitch = watching.pushes().length;
+    clockAt(60);
+    await fire(event.id, iso(60));
+    await expect
+      .poll(async () => (await switchesOf(event.id)).find((job) => job.at === iso(60))?.state)
+      .toBe('completed');
+
+    clockAt(90);
+    await fire(event.id, iso(90));
+    await watching.until(() => watching.pushes().length > beforeStaleSwitch);
+    expect(watching.pushes().slice(beforeStaleSwitch)).toEqual([
+      {
+        eventId: event.id,
+        kind: 'session_video',
+        session: created.body.id,
+        video: welcome,
+        hls_url: hlsOf(welcome),
+        offset_seconds: 0,
+        until: iso(110),
+      },
+    ]);
+    // The next switch is scheduled in turn.
+    await expect.poll(async () => (await switchesOf(event.id)).map((job) => job.at)).toContain(iso(110));
+    watching.socket.close();
+  });
+});

@@ -168,6 +168,19 @@ describe('GET /api/event/{id}/stage/ (issue 17 §3)', () => {
 });
 
 describe('stage-updated pushes', () => {
+  it("pushes a change of the event's times and of its buffer video", async () => {
+    clockAt(30);
+    const { event } = await conference('Moved event');
+    const watching = await watch(event.id);
+    expect((await api.patch(`/api/event/${event.id}/`, { end_time: iso(300) })).status).toBe(200);
+    await watching.until(() => watching.pushes().length === 1);
+    expect(watching.pushes()[0]).toMatchObject({ eventId: event.id, kind: 'buffer', until: iso(300) });
+    expect((await api.patch(`/api/event/${event.id}/`, { stage_roll_video_asset: null })).status).toBe(200);
+    await watching.until(() => watching.pushes().length === 2);
+    expect(watching.pushes()[1]).toMatchObject({ kind: 'none', video: null, hls_url: null, until: iso(300) });
+    watching.socket.close();
+  });
+
   it('pushes a change of the programme, then each switch at its instant through the durable queue', async () => {
     clockAt(50);
     const { event, main } = await conference('Pushed stage');

@@ -80,7 +80,16 @@ export const CODE_AREA_MAX_CHARS = 10_000;
 export const CODE_AREA_LINT_WAIT_MS = 200;
 
 /** 002 §5.9: the only tags the Head allows. */
-export const HEAD_ALLOWED_TAGS = ['script', 'meta', 'link', 'style', 'noscript', 'title', 'head', 'base'] as const;
+export const HEAD_ALLOWED_TAGS = [
+  'script',
+  'meta',
+  'link',
+  'style',
+  'noscript',
+  'title',
+  'head',
+  'base',
+] as const;
 /** 002 §5.9: the tags the Body (and the tracking snippet, a body section) refuses. */
 export const BODY_DISALLOWED_TAGS = ['style', 'link', 'meta', 'title', 'head', 'base'] as const;
 /**

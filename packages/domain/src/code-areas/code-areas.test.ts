@@ -40,7 +40,11 @@ describe('code area rules (002 §5.8, §5.9)', () => {
   });
 
   it.each([
-    ['head', '<script>gtag("js")</script><meta name="a" content="b"><link rel="x" href="/y"><style>p{}</style>', []],
+    [
+      'head',
+      '<script>gtag("js")</script><meta name="a" content="b"><link rel="x" href="/y"><style>p{}</style>',
+      [],
+    ],
     ['head', '<noscript><img src="/p.gif"></noscript><title>T</title><base href="/">', ['tag']],
     ['head', '<div>hello</div>', ['tag', 'script-outside-tags', 'tag']],
     ['head', 'gtag("config", "G-1");', ['script-outside-tags']],
@@ -51,7 +55,11 @@ describe('code area rules (002 §5.8, §5.9)', () => {
     ['body', 'plain words', []],
     ['tracking_snippet', '<img src="https://px.example/p.gif"><link rel="x">', ['tag']],
     ['head', '<script>document.cookie = "a=1"</script>', ['keyword']],
-    ['body', '<script>localStorage.setItem("a", 1); sessionStorage.x; indexedDB.open("d")</script>', ['keyword', 'keyword', 'keyword']],
+    [
+      'body',
+      '<script>localStorage.setItem("a", 1); sessionStorage.x; indexedDB.open("d")</script>',
+      ['keyword', 'keyword', 'keyword'],
+    ],
     ['form_submission', 'console.log(submissionData, isReRegistration);', []],
     ['form_submission', '<div> is not a tag rule here; window.localStorage', ['keyword']],
     ['body', '<p>We use cookies</p>', []],

@@ -14,8 +14,12 @@ export const codeAreaMessages = {
   save: 'Save',
   cancel: 'Cancel',
   saving: 'Saving...',
+  editorLabel: (title: string) => `${title} code`,
   codeAreasTitle: 'Code areas',
+  codeAreasHelp: (titles: string[]) =>
+    `${titles.join(', ')}: your code on this event's landing and registration pages. Hooks are called with the parameters their first line names.`,
   trackingPixelsTitle: 'Tracking Pixels',
-  javascriptEmbedsTitle: 'JavaScript Embeds',
-  hiddenForTeamAdmins: 'Code editing is available to organization admins.',
+  trackingPixelsHelp: "Your tracking pixel snippet, added to the end of this event's public pages.",
+  loading: 'Loading the code areas',
+  loadFailed: 'Error Loading Event, Please Try Again',
 } as const;

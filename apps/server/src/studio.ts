@@ -30,6 +30,7 @@ import {
 import type { PeopleInvitations } from './modules/event-roles/event-people.ts';
 import { registerEventRolesRoutes } from './modules/event-roles/event-roles.routes.ts';
 import { createEventRolesService, type SessionsChanged } from './modules/event-roles/event-roles.service.ts';
+import { createCodeAreas, registerCodeAreasRoutes } from './modules/code-areas/code-areas.ts';
 import { registerFiles } from './modules/files/files.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHomeArea } from './modules/home/home.routes.ts';
@@ -433,6 +434,13 @@ export async function buildStudioServers(
     visibleEvent: async (caller, eventId) =>
       (await backOffice.events.programmeEventOf(caller, eventId, 'event:read')).event,
   });
+  // Custom code areas and tracking snippets (issue 17 §4, §5): edited in the studio, run on the attendee site.
+  const codeAreas = createCodeAreas(db);
+  registerCodeAreasRoutes(app, codeAreas, async (caller, eventId, permission) => {
+    const { event } = await backOffice.events.programmeEventOf(caller, eventId, permission);
+    return { id: event.id, organizationId: event.organizationId };
+  });
+  backOffice.eventCopySteps.provide(codeAreas.copyStep);
   const attendeeSite = await createAttendeeSite({
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
@@ -464,6 +472,7 @@ export async function buildStudioServers(
     roleOf: (organizationId, roleId) => access.findRole(organizationId, roleId),
     sessionsOf: sessionTimes,
     attendeeBaseUrl,
+    pageCodeOf: (eventId) => codeAreas.pageCodeOf(eventId),
   });
   app.addHook('onClose', () => attendeeSite.close());
 

@@ -205,6 +205,15 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
     () => import('./registration-forms-route.tsx'),
     'EventFormRoute',
   ),
+  ...Object.fromEntries(
+    [
+      '/events/$eventId/registration-new/tracking-pixels',
+      '/webinar/$eventId/registration/tracking-pixels',
+    ].map((path) => [
+      path,
+      lazyRouteComponent(() => import('./tracking-pixels-route.tsx'), 'TrackingPixelsRoute'),
+    ]),
+  ),
   ...Object.fromEntries(registrantsPaths.event.map((path) => [path, registrantsPage])),
   ...Object.fromEntries(registrantsPaths.series.map((path) => [path, seriesRegistrantsPage])),
   '/sponsor/$eventId/booth/$boothId': lazyRouteComponent(

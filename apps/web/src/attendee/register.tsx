@@ -6,6 +6,7 @@ import {
   registrationOutcomeMessages,
   type FormioData,
 } from '@studio/domain';
+import { runPageHook } from './page-hooks.ts';
 
 /** What a registration form renderer gets: the form, and where to send the answers. */
 export interface RegistrationFormProps {
@@ -85,6 +86,9 @@ export function Register({ url, form, extra, children, FormRenderer = BaseFields
       });
       const body = (await response.json().catch(() => undefined)) as
         (Outcome & { code?: string; message?: string; results?: Outcome[] }) | undefined;
+      // The Form Submission hook: a registration, or a re-registration (the confirmation is sent again).
+      if (response.ok || body?.code === 'USER_ALREADY_IN_EVENT')
+        runPageHook('form_submission', answers, !response.ok);
       if (!response.ok || !body) return setResult({ ok: false, messages: [refusal(body)] });
       setResult({ ok: true, messages: (body.results ?? [body]).map(outcomeMessage) });
     } catch {

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { eventAppPath, eventEntrancePath, messages } from '@studio/domain';
 import { HttpError } from '../../platform/http/errors.ts';
 import { securityHeaders } from '../../platform/http/security.ts';
+import { injectPageCode, type PageCodeOf } from '../code-areas/page-code.ts';
 import { serveAttendeeAssets } from './attendee-assets.ts';
 import { registerCheckInDesk, type CheckInDeskDeps } from './check-in-desk.ts';
 import { createEntrance, type EntranceDeps } from './entrance.ts';
@@ -17,6 +18,8 @@ export interface AttendeeSiteOptions extends EntranceDeps {
   webDistDir: string;
   registration: Omit<RegistrationPagesDeps, 'attendeeBaseUrl'>;
   checkInDesk: Omit<CheckInDeskDeps, 'personInEvent'>;
+  /** The event's custom code and tracking snippet for its public pages (code-areas module). */
+  pageCodeOf?: PageCodeOf;
 }
 
 export type AttendeeSite = FastifyInstance;
@@ -100,6 +103,7 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
   });
   const entrance = createEntrance(options);
   const assets = await serveAttendeeAssets(app, options.webDistDir);
+  if (options.pageCodeOf) injectPageCode(app, options.pageCodeOf);
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.status).send(error.toBody());
     const status = (error as { statusCode?: number } | null)?.statusCode ?? 500;

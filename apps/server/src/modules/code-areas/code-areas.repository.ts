@@ -1,0 +1,52 @@
+import { PAGE_CODE_AREAS, type PageCodeArea } from '@studio/domain';
+import type { Executor } from '../../platform/db/executor.ts';
+
+export type StoredCode = Partial<Record<PageCodeArea | 'body_section_script', string>>;
+
+/** The only code that touches `event_code_areas`. */
+export function createCodeAreasRepository(db: Executor) {
+  return {
+    find: (eventId: string) =>
+      db
+        .selectFrom('event_code_areas')
+        .select([...PAGE_CODE_AREAS, 'body_section_script'])
+        .where('event_id', '=', eventId)
+        .executeTakeFirst(),
+
+    /** Writes the given areas (an event's first write creates its row) and answers the whole row. */
+    save: (organizationId: string, eventId: string, code: StoredCode, userId: string) =>
+      db
+        .insertInto('event_code_areas')
+        .values({ event_id: eventId, organization_id: organizationId, ...code, updated_by: userId })
+        .onConflict((conflict) =>
+          conflict.column('event_id').doUpdateSet({ ...code, updated_by: userId, updated_at: new Date() }),
+        )
+        .returning([...PAGE_CODE_AREAS, 'body_section_script'])
+        .executeTakeFirstOrThrow(),
+
+    /** A duplicated event gets the source's code (same organisation). */
+    copy: (sourceEventId: string, targetEventId: string, tx: Executor) =>
+      tx
+        .insertInto('event_code_areas')
+        .columns(['event_id', 'organization_id', ...PAGE_CODE_AREAS, 'body_section_script', 'updated_by'])
+        .expression((eb) =>
+          eb
+            .selectFrom('event_code_areas')
+            .select((select) => [
+              select.val(targetEventId).as('event_id'),
+              'organization_id',
+              ...PAGE_CODE_AREAS,
+              'body_section_script',
+              'updated_by',
+            ])
+            .where('event_id', '=', sourceEventId),
+        )
+        .onConflict((conflict) => conflict.column('event_id').doNothing())
+        .execute(),
+
+    clear: (eventId: string, tx: Executor) =>
+      tx.deleteFrom('event_code_areas').where('event_id', '=', eventId).execute(),
+  };
+}
+
+export type CodeAreasRepository = ReturnType<typeof createCodeAreasRepository>;

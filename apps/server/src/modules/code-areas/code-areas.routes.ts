@@ -1,0 +1,98 @@
+import {
+  pageCodeAreasSchema,
+  trackingSnippetAnswerSchema,
+  trackingSnippetSchema,
+  updatePageCodeAreasSchema,
+  type Permission,
+} from '@studio/domain';
+import type { Caller } from '../../platform/http/caller.ts';
+import { HttpError } from '../../platform/http/errors.ts';
+import { guard } from '../../platform/http/guard.ts';
+import type { HttpServer } from '../../platform/http/server.ts';
+import { idParams } from '../back-office/route-support.ts';
+import type { CodeAreaEvent, CodeAreasService } from './code-areas.service.ts';
+
+/** The event of the path as the caller may see it with that permission; undefined (404) otherwise. */
+export type VisibleEvent = (
+  caller: Caller,
+  eventId: string,
+  permission: 'event:read' | 'event:update',
+) => Promise<CodeAreaEvent>;
+
+const tags = ['code-areas'];
+
+/**
+ * Issue 17 §4, §5: `GET|PATCH /api/event/{id}/code_areas/` (event:update to change), and the
+ * tracking snippet `GET|POST /api/event/{id}/tracking_snippet/` (a branding setting: event:update
+ * or branding:update). Another organisation's event answers 404 before the body is looked at.
+ */
+export function registerCodeAreasRoutes(
+  app: HttpServer,
+  service: CodeAreasService,
+  visibleEvent: VisibleEvent,
+): void {
+  const eventGuard = (permission: Permission | readonly Permission[], seen: 'event:read' | 'event:update') =>
+    guard({
+      permission,
+      load: (caller, id) =>
+        visibleEvent(caller, id, seen).catch((error: unknown) => {
+          if (error instanceof HttpError && error.status === 404) return undefined;
+          throw error;
+        }),
+    });
+  const readable = eventGuard('event:read', 'event:read');
+  const editable = eventGuard('event:update', 'event:update');
+  const brandable = eventGuard(['event:update', 'branding:update'], 'event:read');
+
+  app.get(
+    '/api/event/:id/code_areas/',
+    {
+      preValidation: readable.preValidation,
+      schema: { tags, params: idParams, response: { 200: pageCodeAreasSchema } },
+    },
+    async (request) => service.get(readable.of(request).object),
+  );
+
+  app.patch(
+    '/api/event/:id/code_areas/',
+    {
+      preValidation: editable.preValidation,
+      schema: {
+        tags,
+        params: idParams,
+        body: updatePageCodeAreasSchema,
+        response: { 200: pageCodeAreasSchema },
+      },
+    },
+    async (request) => {
+      const { caller, object } = editable.of(request);
+      return service.update(object, caller.userId, request.body);
+    },
+  );
+
+  app.get(
+    '/api/event/:id/tracking_snippet/',
+    {
+      preValidation: readable.preValidation,
+      schema: { tags, params: idParams, response: { 200: trackingSnippetAnswerSchema } },
+    },
+    async (request) => service.trackingSnippet(readable.of(request).object),
+  );
+
+  app.post(
+    '/api/event/:id/tracking_snippet/',
+    {
+      preValidation: brandable.preValidation,
+      schema: {
+        tags,
+        params: idParams,
+        body: trackingSnippetSchema,
+        response: { 200: trackingSnippetAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { caller, object } = brandable.of(request);
+      return service.saveTrackingSnippet(object, caller.userId, request.body);
+    },
+  );
+}

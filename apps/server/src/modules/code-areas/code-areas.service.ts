@@ -1,0 +1,76 @@
+import {
+  PAGE_CODE_AREAS,
+  PAGE_HOOK_AREAS,
+  type PageCodeAreas,
+  type PageHookArea,
+  type TrackingSnippet,
+  type UpdatePageCodeAreas,
+} from '@studio/domain';
+import type { EventCopyStep } from '../back-office/event-copy.ts';
+import type { CodeAreasRepository } from './code-areas.repository.ts';
+
+/** The event a request is about, as the guard loaded it (visible to the caller, in their organisation). */
+export interface CodeAreaEvent {
+  id: string;
+  organizationId: string;
+}
+
+/** What an event's public pages run: its Head and Body HTML, hooks and tracking snippet. */
+export interface PageCode {
+  head: string;
+  body: string;
+  hooks: Partial<Record<PageHookArea, string>>;
+  trackingSnippet: string;
+}
+
+const EMPTY: PageCodeAreas = Object.fromEntries(PAGE_CODE_AREAS.map((area) => [area, ''])) as PageCodeAreas;
+
+const areasOf = (row: PageCodeAreas | undefined): PageCodeAreas =>
+  row ? (Object.fromEntries(PAGE_CODE_AREAS.map((area) => [area, row[area]])) as PageCodeAreas) : EMPTY;
+
+/**
+ * Custom code areas and tracking snippets (issue 17 §4, §5). The request schemas have already
+ * re-checked limits, restricted tags and keywords (the domain's `codeAreaRefusal`): the browser's
+ * lint is never trusted.
+ */
+export function createCodeAreasService(codeAreas: CodeAreasRepository) {
+  return {
+    get: async (event: CodeAreaEvent): Promise<PageCodeAreas> => areasOf(await codeAreas.find(event.id)),
+
+    update: async (event: CodeAreaEvent, userId: string, changes: UpdatePageCodeAreas) =>
+      areasOf(await codeAreas.save(event.organizationId, event.id, changes, userId)),
+
+    trackingSnippet: async (event: CodeAreaEvent): Promise<TrackingSnippet> => ({
+      body_section_script: (await codeAreas.find(event.id))?.body_section_script ?? '',
+    }),
+
+    saveTrackingSnippet: async (event: CodeAreaEvent, userId: string, snippet: TrackingSnippet) => {
+      const saved = await codeAreas.save(event.organizationId, event.id, snippet, userId);
+      return { body_section_script: saved.body_section_script };
+    },
+
+    /** For the attendee site: the event's code, or undefined when it has none (the page stays strict). */
+    async pageCodeOf(eventId: string): Promise<PageCode | undefined> {
+      const row = await codeAreas.find(eventId);
+      if (!row) return undefined;
+      const hooks = Object.fromEntries(
+        PAGE_HOOK_AREAS.filter((area) => row[area].trim() !== '').map((area) => [area, row[area]]),
+      );
+      const code = { head: row.head, body: row.body, hooks, trackingSnippet: row.body_section_script };
+      const empty = !code.head.trim() && !code.body.trim() && !code.trackingSnippet.trim();
+      return empty && Object.keys(hooks).length === 0 ? undefined : code;
+    },
+
+    /** A duplicated event (or one made from a template) keeps the source's code. */
+    copyStep: {
+      copy: async ({ sourceEventId, targetEventId, tx }) => {
+        await codeAreas.copy(sourceEventId, targetEventId, tx);
+      },
+      clear: async (eventId, tx) => {
+        await codeAreas.clear(eventId, tx);
+      },
+    } satisfies EventCopyStep,
+  };
+}
+
+export type CodeAreasService = ReturnType<typeof createCodeAreasService>;

@@ -1,0 +1,4 @@
+export * from './api.ts';
+export * from './areas.ts';
+export * from './messages.ts';
+export * from './validation.ts';

@@ -1,0 +1,25 @@
+/** 001 §5, §8; 002 §5.9, §8.5: the code editors' messages, verbatim. */
+export const codeAreaMessages = {
+  saved: (title: string) => `${title} code area successfully saved`,
+  saveFailed: (title: string, message: string) => `Error in the ${title} code area: ${message}`,
+  limitExceeded: (title: string) => `Character limit exceeded in the ${title} code area`,
+  unresolvedError: (title: string) => `Unresolved error in the ${title} code area`,
+  tagNotAllowed: 'Use of this tag is not allowed',
+  keywordNotAllowed: 'Use of this keyword is not allowed',
+  /** 002 §5.9 "JavaScript must be inside script tags" (the spec states the rule, not its words). */
+  scriptOutsideTags: 'JavaScript must be inside script tags',
+  /** Our words: a hook beyond CODE_AREA_MAX_CHARS. */
+  tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
+  edit: 'Edit',
+  save: 'Save',
+  cancel: 'Cancel',
+  saving: 'Saving...',
+  editorLabel: (title: string) => `${title} code`,
+  codeAreasTitle: 'Code areas',
+  codeAreasHelp: (titles: string[]) =>
+    `${titles.join(', ')}: your code on this event's landing and registration pages. Hooks are called with the parameters their first line names.`,
+  trackingPixelsTitle: 'Tracking Pixels',
+  trackingPixelsHelp: "Your tracking pixel snippet, added to the end of this event's public pages.",
+  loading: 'Loading the code areas',
+  loadFailed: 'Error Loading Event, Please Try Again',
+} as const;

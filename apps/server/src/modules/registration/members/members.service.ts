@@ -1,11 +1,10 @@
 import {
-  EVENT_USER_STATUSES,
   registrantListMessages,
+  registrantsByStatus,
   type BulkModeration,
   type BulkModerationAction,
   type EventMember,
   type EventMemberListQuery,
-  type EventUserStatus,
   type FormioData,
   type OrganizationPlan,
 } from '@studio/domain';
@@ -120,11 +119,7 @@ export function createMembersService(deps: MembersDeps) {
         members.countsByStatus(event.id),
         members.list({ eventId: event.id, ordering: '-registered_at' }, { limit, offset: 0 }),
       ]);
-      const byStatus = Object.fromEntries(EVENT_USER_STATUSES.map((status) => [status, 0])) as Record<
-        EventUserStatus,
-        number
-      >;
-      for (const row of counts) byStatus[row.status] = Number(row.count);
+      const byStatus = registrantsByStatus(counts);
       return {
         count: Object.values(byStatus).reduce((sum, count) => sum + count, 0),
         by_status: byStatus,

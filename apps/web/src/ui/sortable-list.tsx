@@ -85,11 +85,23 @@ function TableRowItem({ children, ...item }: ItemProps) {
   );
 }
 
-function ListItem({ children, ...item }: ItemProps) {
-  const { ref, style, handle, up, down } = useSortableItem(item, false);
+function ListItem({
+  children,
+  compact,
+  selected,
+  ...item
+}: ItemProps & { compact: boolean; selected: boolean }) {
+  const { ref, style, handle, up, down } = useSortableItem(item, compact);
   return (
-    <Paper ref={ref} withBorder p="sm" component="li" style={{ ...style, listStyle: 'none' }}>
-      <Group wrap="nowrap" align="center">
+    <Paper
+      ref={ref}
+      withBorder
+      p={compact ? 'xs' : 'sm'}
+      component="li"
+      bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+      style={{ ...style, listStyle: 'none' }}
+    >
+      <Group wrap="nowrap" align="center" gap={compact ? 'xs' : undefined}>
         {handle}
         {children}
         {up}
@@ -146,25 +158,39 @@ function SortableItems<T extends { id: string }>({
   );
 }
 
-/** A list of cards reordered by drag or by their move buttons. */
+/**
+ * A list of cards reordered by drag or by their move buttons; `selectedId` highlights one card,
+ * `compact` fits a narrow column.
+ */
 export function SortableList<T extends { id: string }>({
   items,
   label,
   labelOf,
   onReorder,
   renderItem,
+  selectedId = null,
+  compact = false,
 }: {
   items: T[];
   label: string;
   labelOf: (item: T) => string;
   onReorder: (ordered: T[]) => void;
   renderItem: (item: T) => ReactNode;
+  selectedId?: string | null;
+  compact?: boolean;
 }) {
   return (
-    <Stack component="ul" gap="xs" p={0} m={0} aria-label={label}>
+    <Stack component="ul" gap={compact ? 6 : 'xs'} p={0} m={0} aria-label={label}>
       <SortableItems items={items} onReorder={onReorder}>
         {(item, moves) => (
-          <ListItem key={item.id} id={item.id} label={labelOf(item)} moves={moves}>
+          <ListItem
+            key={item.id}
+            id={item.id}
+            label={labelOf(item)}
+            moves={moves}
+            compact={compact}
+            selected={item.id === selectedId}
+          >
             {renderItem(item)}
           </ListItem>
         )}

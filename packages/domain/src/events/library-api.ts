@@ -20,6 +20,7 @@ import {
   tagRefSchema,
   timezoneSchema,
 } from './event-api.ts';
+import { eventRegistrationSettingsShape } from '../registration/api.ts';
 import { recurrenceRuleAnswerSchema, recurrenceRuleSchema } from './recurrence.ts';
 import { TAG_NAME_MAX_LENGTH } from './tags.ts';
 import {
@@ -152,6 +153,7 @@ const templateSettingsFields = {
   pardot_list: pardotListSchema.nullable(),
   builder_raw_json: z.unknown(),
   tags: z.array(z.uuid()).max(100),
+  ...eventRegistrationSettingsShape,
 };
 
 /** Some settings (a request): only those given change. */
@@ -173,6 +175,9 @@ export const templateSettingsSchema = z.object({
   pardot_list: templateSettingsFields.pardot_list.default(null),
   builder_raw_json: templateSettingsFields.builder_raw_json.default(null),
   tags: templateSettingsFields.tags.default([]),
+  registration_capacity: templateSettingsFields.registration_capacity.default(null),
+  waitlist_enabled: templateSettingsFields.waitlist_enabled.default(false),
+  registration_approval_required: templateSettingsFields.registration_approval_required.default(false),
 });
 export type TemplateSettings = z.output<typeof templateSettingsSchema>;
 /** The settings as answered (the zone already resolved). */

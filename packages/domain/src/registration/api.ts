@@ -6,6 +6,7 @@ import {
   EVENT_USER_STATUSES,
   FLAT_FILE_MAX_ROWS,
   REGISTRATION_SOURCES,
+  type EventUserStatus,
 } from './constants.ts';
 import { formioDataSchema } from './form-components.ts';
 
@@ -245,9 +246,29 @@ export const flatFileSubmitAnswerSchema = z.object({
 export const totalRegistrantsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(20).default(20),
 });
+/** How many registrants hold each status: all six statuses, each 0 when nobody holds it. */
+export const registrantsByStatusSchema = z.object(
+  Object.fromEntries(EVENT_USER_STATUSES.map((status) => [status, z.number().int().min(0)])) as Record<
+    EventUserStatus,
+    z.ZodNumber
+  >,
+);
+export type RegistrantsByStatus = z.infer<typeof registrantsByStatusSchema>;
+
+/** Counts per status (as grouped by the database) as every status's count, the missing ones 0. */
+export function registrantsByStatus(
+  counts: readonly { status: EventUserStatus; count: number | string | bigint }[],
+): RegistrantsByStatus {
+  const byStatus = Object.fromEntries(
+    EVENT_USER_STATUSES.map((status) => [status, 0]),
+  ) as RegistrantsByStatus;
+  for (const row of counts) byStatus[row.status] += Number(row.count);
+  return byStatus;
+}
+
 export const totalRegistrantsSchema = z.object({
   count: z.number().int(),
-  by_status: z.record(eventUserStatusSchema, z.number().int()),
+  by_status: registrantsByStatusSchema,
   results: z.array(eventMemberSchema),
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { registrantsByStatus, totalRegistrantsSchema } from './api.ts';
 import { EVENT_USER_STATUSES, type EventUserStatus } from './constants.ts';
 import { registrantListAddressSchema, seriesRegistrantListAddressSchema } from './list-addresses.ts';
 import { bulkModerationFailure, memberActions } from './member-actions.ts';
@@ -60,5 +61,28 @@ describe('bulkModerationFailure (002 §8.10)', () => {
     expect(bulkModerationFailure('block', { detail: null })).toBe('Error in banning event users');
     expect(bulkModerationFailure('unblock', { detail: null })).toBe('Error in unbanning event users');
     expect(bulkModerationFailure('delete', null)).toBe('Error in deleting users. Please try again');
+  });
+});
+
+describe('total registrants by status', () => {
+  it('lists all six statuses, 0 for those nobody holds, adding up repeated ones', () => {
+    expect(
+      registrantsByStatus([
+        { status: 'WAITLISTED', count: '3' },
+        { status: 'REGISTRATION', count: 2 },
+        { status: 'WAITLISTED', count: 1n },
+      ]),
+    ).toEqual({ REGISTRATION: 2, ATTENDED: 0, EVENT_NO_SHOW: 0, WAITLISTED: 4, REJECTED: 0, CANCELED: 0 });
+  });
+
+  it('refuses an answer that leaves a status out', () => {
+    const byStatus = registrantsByStatus([]);
+    expect(totalRegistrantsSchema.safeParse({ count: 0, by_status: byStatus, results: [] }).success).toBe(
+      true,
+    );
+    const { CANCELED: _left, ...partial } = byStatus;
+    expect(totalRegistrantsSchema.safeParse({ count: 0, by_status: partial, results: [] }).success).toBe(
+      false,
+    );
   });
 });

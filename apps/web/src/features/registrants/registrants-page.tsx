@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import {
   EVENT_MEMBERS_PAGE_SIZE,
   EVENT_USER_STATUSES,
@@ -10,17 +10,16 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ListFilters } from '../../ui/list-filters.tsx';
 import { useListPage } from '../../ui/list-page.ts';
-import { ListPagination } from '../../ui/list-pagination.tsx';
-import { ListStates } from '../../ui/list-states.tsx';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { saveFile } from '../../ui/save-file.ts';
+import { ListSearchInput, ServerListBody } from '../../ui/server-list.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { AddRegistrantDialog } from './add-registrant-dialog.tsx';
 import { AttendeeLinks } from './attendee-links.tsx';
@@ -65,9 +64,6 @@ export function RegistrantsPage({ eventId }: { eventId: string }) {
     setSelection(noRegistrants);
     setDeleting(false);
   });
-  useEffect(() => {
-    if (members.isError) showToast(registrationMessages.errorFetchingEventMembers, 'error');
-  }, [members.isError]);
   // A new search or filter is another list: the choice made on the last one is dropped.
   const filters = `${state.search}|${state.status.join(',')}`;
   const [selectedOn, setSelectedOn] = useState(filters);
@@ -126,13 +122,7 @@ export function RegistrantsPage({ eventId }: { eventId: string }) {
       <ListFilters
         activeCount={activeFilters(['status'])}
         search={
-          <TextInput
-            label="Search"
-            placeholder="Name, email or company"
-            value={searchText}
-            onChange={(change) => setSearchText(change.currentTarget.value)}
-            w={240}
-          />
+          <ListSearchInput value={searchText} onChange={setSearchText} placeholder="Name, email or company" />
         }
       >
         {(width) => (
@@ -157,41 +147,32 @@ export function RegistrantsPage({ eventId }: { eventId: string }) {
           onClear={() => setSelection(noRegistrants)}
         />
       )}
-      {members.isError ? (
-        <Alert color="red">{registrationMessages.errorFetchingEventMembers}</Alert>
-      ) : (
-        <ListStates
-          pending={members.isPending}
-          loadingLabel="Loading registrants"
-          empty={rows.length === 0}
-          emptyState={
-            filtering ? (
-              'No registrant matches these filters.'
-            ) : (
-              <EmptyState
-                title="No registrants yet"
-                message="People who register on the event's registration page appear here. You can also add them by hand or import a CSV file."
-                action={add}
-              />
-            )
-          }
-        >
-          <RegistrantsTable
-            members={rows}
-            approvalRequired={event.data?.registration_approval_required ?? false}
-            selection={selection}
-            onSelect={setSelection}
-            onChangeStatus={(member, to) => changeStatus.mutate({ member, to })}
-            busy={changeStatus.isPending}
+      <ServerListBody
+        list={members}
+        failure={registrationMessages.errorFetchingEventMembers}
+        loadingLabel="Loading registrants"
+        filtering={filtering}
+        noMatch="No registrant matches these filters."
+        emptyState={
+          <EmptyState
+            title="No registrants yet"
+            message="People who register on the event's registration page appear here. You can also add them by hand or import a CSV file."
+            action={add}
           />
-          <ListPagination
-            total={total}
-            pageSize={EVENT_MEMBERS_PAGE_SIZE}
-            page={state.page}
-            onChange={setPage}
-          />
-        </ListStates>
-      )}
+        }
+        pageSize={EVENT_MEMBERS_PAGE_SIZE}
+        page={state.page}
+        onPage={setPage}
+      >
+        <RegistrantsTable
+          members={rows}
+          approvalRequired={event.data?.registration_approval_required ?? false}
+          selection={selection}
+          onSelect={setSelection}
+          onChangeStatus={(member, to) => changeStatus.mutate({ member, to })}
+          busy={changeStatus.isPending}
+        />
+      </ServerListBody>
       {dialog === 'add' && <AddRegistrantDialog eventId={eventId} onClose={() => setDialog(null)} />}
       {dialog === 'import' && <ImportRegistrantsDialog eventId={eventId} onClose={() => setDialog(null)} />}
       <ConfirmDialog

@@ -1,11 +1,25 @@
-import { Alert, Button, Grid, Group, Menu, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Menu,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import {
   formioDataSchema,
   registrationFormMessages,
   type FormComponent,
   type FormioData,
 } from '@studio/domain';
-import { IconChevronDown, IconPlus } from '@tabler/icons-react';
+import { IconChevronDown, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RegistrationFormFields } from '../../ui/registration-form/registration-form-fields.tsx';
 import {
@@ -14,9 +28,9 @@ import {
   type AnswerErrors,
   type AnswerValues,
 } from '../../ui/registration-form/registration-answers.ts';
+import { SortableList } from '../../ui/sortable-list.tsx';
 import { FieldEditor } from './field-editor.tsx';
-import { FIELD_TYPES, newComponent, PROFILE_ITEMS, type PaletteItem } from './field-palette.ts';
-import { SortableFields } from './sortable-fields.tsx';
+import { FIELD_TYPES, newComponent, PROFILE_ITEMS, TYPE_LABELS, type PaletteItem } from './field-palette.ts';
 
 export interface FormBuilderProps {
   name: string;
@@ -111,7 +125,7 @@ export function FormBuilder({ name: initialName, formio_data, saving, onSave }: 
               {registrationFormMessages.noFields}
             </Text>
           ) : (
-            <SortableFields
+            <FieldList
               components={components}
               selected={selected}
               onSelect={setSelected}
@@ -145,6 +159,67 @@ export function FormBuilder({ name: initialName, formio_data, saving, onSave }: 
         </Grid.Col>
       </Grid>
     </Stack>
+  );
+}
+
+/** The form's fields in their order (drag or move buttons), each chosen to edit or removed. */
+function FieldList({
+  components,
+  selected,
+  onSelect,
+  onRemove,
+  onReorder,
+}: {
+  components: readonly FormComponent[];
+  selected: string | null;
+  onSelect: (key: string) => void;
+  onRemove: (index: number) => void;
+  onReorder: (components: FormComponent[]) => void;
+}) {
+  // Keys may repeat while being edited: the position keeps the ids unique.
+  const fields = components.map((component, index) => ({
+    id: `${index}:${component.key}`,
+    index,
+    component,
+  }));
+  return (
+    <SortableList
+      items={fields}
+      label="Form fields"
+      labelOf={(field) => field.component.label}
+      selectedId={fields.find((field) => field.component.key === selected)?.id ?? null}
+      compact
+      onReorder={(ordered) => onReorder(ordered.map((field) => field.component))}
+      renderItem={({ component, index }) => (
+        <>
+          <UnstyledButton
+            onClick={() => onSelect(component.key)}
+            style={{ flex: 1, minWidth: 0 }}
+            aria-pressed={selected === component.key}
+          >
+            <Text size="sm" fw={500} truncate>
+              {component.label}
+              {component.validate?.required && component.type !== 'hidden' ? ' *' : ''}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {component.key}
+            </Text>
+          </UnstyledButton>
+          <Badge variant="light" size="sm">
+            {component.type === 'select' && component.multiple ? 'Multi-select' : TYPE_LABELS[component.type]}
+          </Badge>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="sm"
+            aria-label={`Remove ${component.label}`}
+            onClick={() => onRemove(index)}
+          >
+            <IconTrash size={14} aria-hidden />
+          </ActionIcon>
+        </>
+      )}
+    />
   );
 }
 

@@ -123,6 +123,22 @@ describe('the form builder', () => {
     });
   });
 
+  it('reorders the fields with their move buttons and saves them in the new order', async () => {
+    const { fetchMock } = openStudio('/settings-new/forms/f-1', { user: ada, routes: routes() });
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('list', { name: 'Form fields' });
+    await user.click(screen.getByRole('button', { name: 'Add field' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Text' }));
+    await user.click(screen.getByRole('button', { name: 'Move Company size down' }));
+    const fields = within(screen.getByRole('list', { name: 'Form fields' })).getAllByRole('listitem');
+    expect(within(fields[1]!).getByText('Company size')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts(fetchMock)).toHaveLength(1));
+    expect(puts(fetchMock)[0]?.body).toMatchObject({
+      formio_data: { components: [{ type: 'textfield' }, { key: 'company_size' }] },
+    });
+  });
+
   it('does not save a form with duplicate keys', async () => {
     const { fetchMock } = openStudio('/settings-new/forms/f-1', { user: ada, routes: routes() });
     const user = userEvent.setup({ delay: null });

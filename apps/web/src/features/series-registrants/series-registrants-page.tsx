@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Stack, Table, TagsInput, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, TagsInput, Text } from '@mantine/core';
 import {
   EVENT_USER_STATUS_LABELS,
   registrationMessages,
@@ -9,17 +9,15 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { currentUserQuery } from '../../api/identity.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ListFilters } from '../../ui/list-filters.tsx';
 import { useListPage } from '../../ui/list-page.ts';
-import { ListPagination } from '../../ui/list-pagination.tsx';
-import { ListStates } from '../../ui/list-states.tsx';
 import { MultiSelectField } from '../../ui/multi-select-field.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
-import { showToast } from '../../ui/toast.ts';
+import { ListSearchInput, ServerListBody } from '../../ui/server-list.tsx';
 import { RegisterSeriesUserDialog } from './register-series-user-dialog.tsx';
 import { seriesEventsQuery, seriesRegistrantsQuery } from './series-registrants-api.ts';
 
@@ -51,9 +49,6 @@ export function SeriesRegistrantsPage({ seriesId }: { seriesId: string }) {
     enabled: Boolean(organizationId),
   });
   const [registering, setRegistering] = useState(false);
-  useEffect(() => {
-    if (registrants.isError) showToast(registrationMessages.errorFetchingSeriesRegistrants, 'error');
-  }, [registrants.isError]);
 
   const rows = registrants.data?.results ?? [];
   const eventOptions = (events.data ?? []).map((event) => ({ value: event.id, label: event.title }));
@@ -78,13 +73,7 @@ export function SeriesRegistrantsPage({ seriesId }: { seriesId: string }) {
       <ListFilters
         activeCount={activeFilters(['company', 'events', 'sort'])}
         search={
-          <TextInput
-            label="Search"
-            placeholder="Name, email or company"
-            value={searchText}
-            onChange={(change) => setSearchText(change.currentTarget.value)}
-            w={240}
-          />
+          <ListSearchInput value={searchText} onChange={setSearchText} placeholder="Name, email or company" />
         }
       >
         {(width) => (
@@ -118,74 +107,65 @@ export function SeriesRegistrantsPage({ seriesId }: { seriesId: string }) {
           </>
         )}
       </ListFilters>
-      {registrants.isError ? (
-        <Alert color="red">{registrationMessages.errorFetchingSeriesRegistrants}</Alert>
-      ) : (
-        <ListStates
-          pending={registrants.isPending}
-          loadingLabel="Loading registrants"
-          empty={rows.length === 0}
-          emptyState={
-            filtering ? (
-              'No registrant matches these filters.'
-            ) : (
-              <EmptyState
-                title="No registrants yet"
-                message="People who register for the series or any of its events appear here."
-                action={register}
-              />
-            )
-          }
-        >
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="xs" highlightOnHover aria-label="Series registrants">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Full Name</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Company</Table.Th>
-                  <Table.Th>Events</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {row.full_name}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{row.email}</Table.Td>
-                    <Table.Td>{row.company ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {row.events.map((event) => (
-                          <Badge
-                            key={event.id}
-                            variant="light"
-                            color="gray"
-                            tt="none"
-                            maw={260}
-                            title={event.title}
-                          >
-                            {event.title} · {EVENT_USER_STATUS_LABELS[event.event_user_status]}
-                          </Badge>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListPagination
-            total={registrants.data?.count ?? 0}
-            pageSize={SERIES_REGISTRANTS_PAGE_SIZE}
-            page={state.page}
-            onChange={setPage}
+      <ServerListBody
+        list={registrants}
+        failure={registrationMessages.errorFetchingSeriesRegistrants}
+        loadingLabel="Loading registrants"
+        filtering={filtering}
+        noMatch="No registrant matches these filters."
+        emptyState={
+          <EmptyState
+            title="No registrants yet"
+            message="People who register for the series or any of its events appear here."
+            action={register}
           />
-        </ListStates>
-      )}
+        }
+        pageSize={SERIES_REGISTRANTS_PAGE_SIZE}
+        page={state.page}
+        onPage={setPage}
+      >
+        <Table.ScrollContainer minWidth={720}>
+          <Table verticalSpacing="xs" highlightOnHover aria-label="Series registrants">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Full Name</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Company</Table.Th>
+                <Table.Th>Events</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {row.full_name}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{row.email}</Table.Td>
+                  <Table.Td>{row.company ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      {row.events.map((event) => (
+                        <Badge
+                          key={event.id}
+                          variant="light"
+                          color="gray"
+                          tt="none"
+                          maw={260}
+                          title={event.title}
+                        >
+                          {event.title} · {EVENT_USER_STATUS_LABELS[event.event_user_status]}
+                        </Badge>
+                      ))}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </ServerListBody>
       {registering && (
         <RegisterSeriesUserDialog
           seriesId={seriesId}

@@ -76,6 +76,12 @@ describe('event duplication as a job', () => {
       wistia_project_id: 'w-1',
       tags: [launch.id],
     });
+    const registration = {
+      registration_capacity: 40,
+      waitlist_enabled: true,
+      registration_approval_required: true,
+    };
+    expect((await api.patch(`/api/event/${source.id}/`, registration)).status).toBe(200);
 
     const duplicated = await api.post<{
       id: string;
@@ -155,6 +161,7 @@ describe('event duplication as a job', () => {
       builder_raw_json: { blocks: [1, 2] },
       wistia_project_id: 'w-1',
       tags: [{ id: launch.id, tag_name: 'Launch' }],
+      ...registration,
       metadata: { duplicated_from: source.id, workflow_status: 'COMPLETED' },
     });
     expect((await api.patch(`/api/event/${copy.id}/`, { title: 'Renamed' })).status).toBe(200);

@@ -167,6 +167,9 @@ export function settingsColumns(
     pardot_list: json(settings.pardot_list),
     builder_raw_json: json(settings.builder_raw_json),
     registration_form_data: json(settings.registration_form_data),
+    registration_capacity: settings.registration_capacity,
+    waitlist_enabled: settings.waitlist_enabled,
+    registration_approval_required: settings.registration_approval_required,
   };
 }
 
@@ -318,6 +321,9 @@ export function createEventsService(deps: EventsServiceDeps) {
         seriesId = await seriesIdFor(scope, request.series);
       }
       const tagIds = request.tags ? await tags.checkTagIds(scope.organizationId, request.tags) : undefined;
+      // Registration's listeners may enqueue emails in the transaction: the queue starts before it
+      // (on the embedded database its first start needs the one connection the transaction holds).
+      if (registrationChanged) await deps.jobs.ready();
       await db.transaction().execute(async (tx) => {
         await events.update(
           scope.organizationId,
@@ -333,9 +339,6 @@ export function createEventsService(deps: EventsServiceDeps) {
             series_id: seriesId,
             stage_roll_video_asset_id: stageRollVideoId,
             ...(scheduleChanged ? { calendar_sequence: event.calendar_sequence + 1 } : {}),
-            registration_capacity: request.registration_capacity,
-            waitlist_enabled: request.waitlist_enabled,
-            registration_approval_required: request.registration_approval_required,
           },
           tx,
         );

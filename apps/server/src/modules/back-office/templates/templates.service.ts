@@ -140,6 +140,9 @@ export function createTemplatesService(deps: {
         pardot_list: event.pardot_list,
         builder_raw_json: event.builder_raw_json ?? null,
         tags: event.tags.map((tag) => tag.id),
+        registration_capacity: event.registration_capacity,
+        waitlist_enabled: event.waitlist_enabled,
+        registration_approval_required: event.registration_approval_required,
       };
       const workspaceId = await scopes.workspaceFor(scope, request.workspace, event.workspace_id);
       const checked = await checkedSettings(scope, settings);

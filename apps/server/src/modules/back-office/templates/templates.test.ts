@@ -119,6 +119,54 @@ describe('templates', () => {
     });
   });
 
+  it("carries the registration settings from an event to its template and on to the template's events", async () => {
+    const source = await newEvent(api, {
+      title: 'Capped meetup',
+      start: '2031-06-01T18:00:00Z',
+      end: '2031-06-01T20:00:00Z',
+    });
+    const registration = {
+      registration_capacity: 80,
+      waitlist_enabled: true,
+      registration_approval_required: true,
+    };
+    expect((await api.patch(`/api/event/${source.id}/`, registration)).status).toBe(200);
+    const template = (
+      await api.post<StudioTemplate>('/api/event/studio-templates/create_from_event/', { event: source.id })
+    ).body;
+    expect(template.settings).toMatchObject(registration);
+    const made = await api.post<StudioEvent>(`/api/event/studio-templates/${template.id}/create_event/`, {
+      title: 'Capped meetup, July',
+      start_time: '2031-07-01T18:00:00Z',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body).toMatchObject(registration);
+
+    // A template made by hand: the capacity it names, no waitlist or approval unless it says so.
+    const handMade = await createTemplate({ title: 'Small room', settings: { registration_capacity: 12 } });
+    expect(handMade.settings).toMatchObject({
+      registration_capacity: 12,
+      waitlist_enabled: false,
+      registration_approval_required: false,
+    });
+    const fromHandMade = await api.post<StudioEvent>(
+      `/api/event/studio-templates/${handMade.id}/create_event/`,
+      { title: 'Small room talk', start_time: '2031-08-01T18:00:00Z' },
+    );
+    expect(fromHandMade.body).toMatchObject({
+      registration_capacity: 12,
+      waitlist_enabled: false,
+      registration_approval_required: false,
+    });
+    // A template without registration settings leaves the event's defaults: unlimited, open.
+    const plain = await createTemplate({ title: 'Plain' });
+    const fromPlain = await api.post<StudioEvent>(`/api/event/studio-templates/${plain.id}/create_event/`, {
+      title: 'Plain talk',
+      start_time: '2031-08-02T18:00:00Z',
+    });
+    expect(fromPlain.body).toMatchObject({ registration_capacity: null, waitlist_enabled: false });
+  });
+
   it('gets, updates (settings merged), duplicates (title, workspace) and deletes', async () => {
     const template = await createTemplate({
       title: 'Base',

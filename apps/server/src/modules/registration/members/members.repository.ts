@@ -1,36 +1,10 @@
-import {
-  SEAT_HOLDING_STATUSES,
-  type EventMemberListQuery,
-  type EventUserStatus,
-  type RegistrationSource,
-} from '@studio/domain';
+import { SEAT_HOLDING_STATUSES, type EventMemberListQuery } from '@studio/domain';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Executor } from '../../../platform/db/executor.ts';
 import { boundedCount } from '../../../platform/db/bounded-count.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
-import { eventsReadModel } from '../../back-office/events.read-model.ts';
-import { peopleReadModel, type ProfileColumn } from '../../event-roles/people.read-model.ts';
 import { usersReadModel } from '../../users/users.read-model.ts';
-
-/** A registration with the person as the event's organisation knows them. */
-export interface MemberRow {
-  id: string;
-  event_id: string;
-  organization_id: string;
-  user_id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  company: string | null;
-  title: string | null;
-  status: EventUserStatus;
-  is_blocked: boolean;
-  source: RegistrationSource;
-  answers: Record<string, unknown>;
-  registered_at: Date;
-  waitlisted_at: Date | null;
-  checked_in_at: Date | null;
-}
+import { registrantProfile, registrantRows, type MemberRow } from '../registrant-rows.ts';
 
 /** Which registrants of an event a list, an export or a bulk action by search names. */
 export type MemberFilter = Pick<
@@ -38,7 +12,7 @@ export type MemberFilter = Pick<
   'search' | 'event_user_status' | 'is_blocked' | 'company__in' | 'ordering'
 > & { eventId: string };
 
-const profile = (column: ProfileColumn) => peopleReadModel.profile(column);
+const profile = registrantProfile;
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const orderings: Record<NonNullable<MemberFilter['ordering']>, [RawBuilder<unknown>, 'asc' | 'desc']> = {
@@ -54,39 +28,8 @@ const orderings: Record<NonNullable<MemberFilter['ordering']>, [RawBuilder<unkno
 
 /** Registrants of events: lists, export batches, bulk moderation, counts. Only this module's tables and read models. */
 export function createMembersRepository(db: Executor) {
-  const rows = (tx: Executor) =>
-    peopleReadModel
-      .joinProfiles(
-        usersReadModel.joinPeople(
-          tx.selectFrom('event_registrations'),
-          sql.ref('event_registrations.user_id'),
-        ),
-        sql.ref('event_registrations.user_id'),
-        sql.ref('event_registrations.organization_id'),
-      )
-      .select([
-        'event_registrations.event_role_id as id',
-        'event_registrations.event_id',
-        'event_registrations.organization_id',
-        'event_registrations.user_id',
-        'users.email',
-        'event_registrations.status',
-        'event_registrations.is_blocked',
-        'event_registrations.source',
-        'event_registrations.answers',
-        'event_registrations.registered_at',
-        'event_registrations.waitlisted_at',
-        'event_registrations.checked_in_at',
-      ])
-      .select([
-        profile('first_name').$castTo<string>().as('first_name'),
-        profile('last_name').$castTo<string>().as('last_name'),
-        profile('company').as('company'),
-        profile('title').as('title'),
-      ]);
-
   const matching = (filter: MemberFilter, tx: Executor) => {
-    let query = rows(tx).where('event_registrations.event_id', '=', filter.eventId);
+    let query = registrantRows(tx).where('event_registrations.event_id', '=', filter.eventId);
     if (filter.search) {
       const like = likePattern(filter.search);
       query = query.where(
@@ -142,23 +85,6 @@ export function createMembersRepository(db: Executor) {
         const last = batch[batch.length - 1]!;
         after = { at: last.registered_at, id: last.id };
       }
-    },
-
-    async find(id: string, tx: Executor = db): Promise<MemberRow | undefined> {
-      return await rows(tx).where('event_registrations.event_role_id', '=', id).executeTakeFirst();
-    },
-
-    /** The organisation's events each of these people is registered for, by registration. */
-    async eventsOf(organizationId: string, userIds: readonly string[], tx: Executor = db) {
-      if (userIds.length === 0) return [];
-      return await tx
-        .selectFrom('event_registrations')
-        .select(['event_registrations.user_id', 'event_registrations.event_id'])
-        .select(eventsReadModel.titleOf(sql.ref('event_registrations.event_id')).as('title'))
-        .where('event_registrations.organization_id', '=', organizationId)
-        .where('event_registrations.user_id', 'in', userIds)
-        .orderBy('event_registrations.registered_at')
-        .execute();
     },
 
     /** The registrations of the event that the listed people (user or registration ids, emails) hold. */

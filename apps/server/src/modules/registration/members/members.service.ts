@@ -1,11 +1,10 @@
 import {
-  EVENT_USER_STATUSES,
   registrantListMessages,
+  registrantsByStatus,
   type BulkModeration,
   type BulkModerationAction,
   type EventMember,
   type EventMemberListQuery,
-  type EventUserStatus,
   type FormioData,
   type OrganizationPlan,
 } from '@studio/domain';
@@ -15,8 +14,8 @@ import { HttpError, notFound } from '../../../platform/http/errors.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import type { EventsService } from '../../back-office/events/events.service.ts';
 import type { Registrations } from '../registrations.ts';
-import { eventsByPerson, toEventMember } from './members.answers.ts';
-import { createMembersRepository, type MemberFilter, type MemberRow } from './members.repository.ts';
+import { toEventMembers, type MemberRow } from '../registrant-rows.ts';
+import { createMembersRepository, type MemberFilter } from './members.repository.ts';
 
 export interface MembersDeps {
   db: Executor;
@@ -46,11 +45,8 @@ export function createMembersService(deps: MembersDeps) {
   const { db, events } = deps;
   const members = createMembersRepository(db);
 
-  async function answersOf(organizationId: string, rows: readonly MemberRow[], tx: Executor = db) {
-    const userIds = [...new Set(rows.map((row) => row.user_id))];
-    const theirEvents = eventsByPerson(await members.eventsOf(organizationId, userIds, tx));
-    return rows.map((row) => toEventMember(row, theirEvents));
-  }
+  const answersOf = (organizationId: string, rows: readonly MemberRow[]) =>
+    toEventMembers(organizationId, rows, db);
 
   const filterOf = (eventId: string, query: Omit<MemberFilter, 'eventId'>): MemberFilter => ({
     eventId,
@@ -62,7 +58,6 @@ export function createMembersService(deps: MembersDeps) {
   });
 
   return {
-    answersOf,
     isRegistrantOf: (organizationId: string, userId: string, tx?: Executor) =>
       members.isRegistrantOf(organizationId, userId, tx),
 
@@ -124,11 +119,7 @@ export function createMembersService(deps: MembersDeps) {
         members.countsByStatus(event.id),
         members.list({ eventId: event.id, ordering: '-registered_at' }, { limit, offset: 0 }),
       ]);
-      const byStatus = Object.fromEntries(EVENT_USER_STATUSES.map((status) => [status, 0])) as Record<
-        EventUserStatus,
-        number
-      >;
-      for (const row of counts) byStatus[row.status] = Number(row.count);
+      const byStatus = registrantsByStatus(counts);
       return {
         count: Object.values(byStatus).reduce((sum, count) => sum + count, 0),
         by_status: byStatus,

@@ -195,6 +195,25 @@ describe('capacity and waitlist', () => {
     expect(full).toMatchObject({ status: 409, body: { code: 'REGISTRATION_LIMIT_REACHED' } });
   });
 
+  it('totals every status of the event, 0 for those nobody holds', async () => {
+    const event = await registrationEvent(api, { registration_capacity: 1, waitlist_enabled: true });
+    await register(studio, event.id, registrant('Seated'));
+    await register(studio, event.id, registrant('Waiting'));
+    const totals = await api.get<{ count: number; by_status: Record<string, number> }>(
+      `/api/event/${event.id}/total_registrants/?limit=20`,
+    );
+    expect(totals.status).toBe(200);
+    expect(totals.body.count).toBe(2);
+    expect(totals.body.by_status).toEqual({
+      REGISTRATION: 1,
+      ATTENDED: 0,
+      EVENT_NO_SHOW: 0,
+      WAITLISTED: 1,
+      REJECTED: 0,
+      CANCELED: 0,
+    });
+  });
+
   it('approval mode: registrations wait until approved (capacity checked) or rejected; never auto-promoted', async () => {
     const event = await registrationEvent(api, {
       registration_capacity: 1,

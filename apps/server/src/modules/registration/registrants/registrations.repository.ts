@@ -1,13 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
-import {
-  SEAT_HOLDING_STATUSES,
-  type EventMember,
-  type EventUserStatus,
-  type RegistrationSource,
-} from '@studio/domain';
+import { SEAT_HOLDING_STATUSES, type EventUserStatus, type RegistrationSource } from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
-import { eventsReadModel } from '../../back-office/events.read-model.ts';
-import { peopleReadModel } from '../../event-roles/people.read-model.ts';
 import { usersReadModel } from '../../users/users.read-model.ts';
 
 /** A registration as stored. */
@@ -44,8 +37,6 @@ export interface MailKey {
 
 const holdsSeat = sql<SqlBool>`event_registrations.status in (${sql.join(SEAT_HOLDING_STATUSES)})
   and not event_registrations.is_blocked`;
-
-const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
 
 /** The only code that touches event_registrations and registration_mail_log for the core. */
 export function createRegistrationsRepository(db: Executor) {
@@ -140,59 +131,6 @@ export function createRegistrationsRepository(db: Executor) {
         .orderBy('event_role_id');
       if (count !== null) query = query.limit(count);
       return query.execute();
-    },
-
-    /** One registrant as the members table shows them. */
-    async member(id: string, tx: Executor = db): Promise<EventMember | undefined> {
-      const organization = sql.ref<string>('event_registrations.organization_id');
-      const user = sql.ref<string>('event_registrations.user_id');
-      const row = await peopleReadModel
-        .joinProfiles(
-          usersReadModel.joinPeople(tx.selectFrom('event_registrations'), user),
-          user,
-          organization,
-        )
-        .select([
-          'event_registrations.event_role_id as id',
-          'event_registrations.event_id as event',
-          'event_registrations.user_id as user',
-          'users.email',
-          'event_registrations.status as event_user_status',
-          'event_registrations.is_blocked',
-          'event_registrations.source',
-          'event_registrations.answers',
-          'event_registrations.registered_at',
-          'event_registrations.waitlisted_at',
-          'event_registrations.checked_in_at',
-        ])
-        .select([
-          peopleReadModel.profile('first_name').as('first_name'),
-          peopleReadModel.profile('last_name').as('last_name'),
-          peopleReadModel.profile('company').as('company'),
-          peopleReadModel.profile('title').as('title'),
-          sql<
-            { id: string; title: string }[]
-          >`(select coalesce(json_agg(json_build_object('id', mine.event_id,
-              'title', ${eventsReadModel.titleOf(sql.ref('mine.event_id'))})
-              order by mine.event_id = event_registrations.event_id desc, mine.registered_at, mine.event_id), '[]')
-            from event_registrations as mine
-            where mine.user_id = event_registrations.user_id
-              and mine.organization_id = event_registrations.organization_id)`.as('events'),
-        ])
-        .where('event_registrations.event_role_id', '=', id)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      const first = row.first_name ?? '';
-      const last = row.last_name ?? '';
-      return {
-        ...row,
-        first_name: first,
-        last_name: last,
-        full_name: `${first} ${last}`.trim(),
-        registered_at: iso(row.registered_at)!,
-        waitlisted_at: iso(row.waitlisted_at),
-        checked_in_at: iso(row.checked_in_at),
-      };
     },
 
     async wasSent(key: MailKey, tx: Executor = db): Promise<boolean> {

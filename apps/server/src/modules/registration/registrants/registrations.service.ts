@@ -14,6 +14,7 @@ import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 import { isUuid } from '../../back-office/event-scope.ts';
 import type { EventsService, RegistrationEvent } from '../../back-office/events/events.service.ts';
 import type { EventRolesService } from '../../event-roles/event-roles.service.ts';
+import { registrantById } from '../registrant-rows.ts';
 import type { RegistrationOutcome, RegistrationRequest, Registrations } from '../registrations.ts';
 import type { RegistrationMailer } from './registration-mails.ts';
 import {
@@ -216,7 +217,7 @@ export function createRegistrations(deps: RegistrationsDeps) {
       if (status === 'REJECTED') await mail(event, row.event_role_id, 'Rejected', tx);
       if (holdsSeat(row.status) && !holdsSeat(status)) await promote(event, tx);
     });
-    return (await repository.member(registrationId))!;
+    return (await registrantById(registrationId, db))!;
   }
 
   const registrations: Registrations = {
@@ -226,7 +227,7 @@ export function createRegistrations(deps: RegistrationsDeps) {
       await writing(tx, async (tx) => promote(await lockedEvent(organizationId, eventId, tx), tx));
     },
     async member(organizationId, registrationId) {
-      const member = isUuid(registrationId) ? await repository.member(registrationId) : undefined;
+      const member = isUuid(registrationId) ? await registrantById(registrationId, db) : undefined;
       return member && (await repository.find(registrationId))?.organization_id === organizationId
         ? member
         : null;
@@ -235,7 +236,7 @@ export function createRegistrations(deps: RegistrationsDeps) {
 
   const work: RegistrationsWork = {
     async sendMail(payload: RegistrationMailPayload) {
-      const member = await repository.member(payload.registrationId);
+      const member = await registrantById(payload.registrationId, db);
       const event = await deps.events.registrationEventOf(payload.eventId, db, false);
       if (!member || !event || member.is_blocked) return;
       await deps.mailer.send(member, event, payload.emailType, payload.occasion);
@@ -268,7 +269,7 @@ export function createRegistrations(deps: RegistrationsDeps) {
     async cancel(eventId: string, registrationId: string): Promise<EventMember | null> {
       const found = isUuid(registrationId) ? await repository.find(registrationId) : undefined;
       if (!found || found.event_id !== eventId) return null;
-      if (found.status === 'CANCELED') return repository.member(registrationId).then((m) => m ?? null);
+      if (found.status === 'CANCELED') return registrantById(registrationId, db).then((m) => m ?? null);
       return changeStatus(found.organization_id, registrationId, 'CANCELED');
     },
   };

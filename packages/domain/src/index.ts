@@ -18,3 +18,4 @@ export * from './rich-text.ts';
 export * from './rooms-booths/index.ts';
 export * from './people/index.ts';
 export * from './registration/index.ts';
+export * from './domains/index.ts';

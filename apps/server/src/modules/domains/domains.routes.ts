@@ -20,7 +20,11 @@ const DOMAINS_PATH = '/api/core/organization/:id/domains/';
 
 /** The organisation's custom domains: organisation settings, so `organization:update` (admins). */
 export function registerDomainsRoutes(app: HttpServer, domains: DomainsService, publicUrl: string): void {
-  const settings = guard({ permission: 'organization:update' });
+  // Another organisation's id answers 404 before the body is looked at.
+  const settings = guard({
+    permission: 'organization:update',
+    load: (caller, id) => Promise.resolve(caller.organizationId === id ? id : undefined),
+  });
 
   app.get(
     DOMAINS_PATH,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** Every environment variable the server reads, parsed and validated in one place. */
@@ -49,7 +50,28 @@ const envSchema = z.object({
   HLS_GUARD_CODE_TTL_SECONDS: z.coerce.number().int().min(60).default(43_200),
   FILE_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(52_428_800),
   FILE_SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  // Custom domains are verified against these DNS servers; unset: the system's resolvers.
+  DNS_SERVERS: z
+    .string()
+    .transform((value) => value.split(',').map((server) => server.trim()))
+    .refine(
+      (servers) => servers.every(isDnsServer),
+      'DNS_SERVERS must list IP addresses, each optionally with a port: 1.1.1.1,127.0.0.1:5353,[::1]:53',
+    )
+    .optional(),
 });
+
+/** `ip`, `ipv4:port` or `[ipv6]:port`, as node:dns `setServers` takes them. */
+function isDnsServer(server: string): boolean {
+  const bracketed = /^\[(.+)\](?::(\d{1,5}))?$/.exec(server);
+  const withPort = /^([^:]+):(\d{1,5})$/.exec(server);
+  const [host, port] = bracketed
+    ? [bracketed[1], bracketed[2]]
+    : withPort
+      ? [withPort[1], withPort[2]]
+      : [server, undefined];
+  return isIP(host ?? '') !== 0 && (port === undefined || Number(port) <= 65535);
+}
 
 export type Role = 'api' | 'worker' | 'all';
 
@@ -85,6 +107,8 @@ export interface Config {
   s3: S3Settings | undefined;
   media: MediaConfig;
   files: FilesConfig;
+  /** DNS servers that verify custom domains (DNS_SERVERS); undefined: the system's resolvers. */
+  dnsServers: string[] | undefined;
 }
 
 export interface FilesConfig {
@@ -175,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       maxBytes: values.FILE_UPLOAD_MAX_BYTES,
       signedUrlTtlSeconds: values.FILE_SIGNED_URL_TTL_SECONDS,
     },
+    dnsServers: values.DNS_SERVERS,
   };
 }
 

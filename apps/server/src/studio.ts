@@ -31,6 +31,11 @@ import type { PeopleInvitations } from './modules/event-roles/event-people.ts';
 import { registerEventRolesRoutes } from './modules/event-roles/event-roles.routes.ts';
 import { createEventRolesService, type SessionsChanged } from './modules/event-roles/event-roles.service.ts';
 import { createCodeAreas, registerCodeAreasRoutes } from './modules/code-areas/code-areas.ts';
+import { createTxtLookup } from './modules/domains/dns-lookup.ts';
+import { restrictDomainHosts } from './modules/domains/domain-hosts.ts';
+import { createDomainsRepository } from './modules/domains/domains.repository.ts';
+import { registerDomainsRoutes } from './modules/domains/domains.routes.ts';
+import { createDomainsService } from './modules/domains/domains.service.ts';
 import { registerFiles } from './modules/files/files.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHomeArea } from './modules/home/home.routes.ts';
@@ -40,7 +45,7 @@ import { createOrganizationsService } from './modules/organizations/organization
 import type { SessionSpeakers, SessionsMoved } from './modules/programme/agenda/agenda-access.ts';
 import { createProgramme, registerProgramme } from './modules/programme/programme.ts';
 import { createSessionTimes } from './modules/programme/agenda/session-times.ts';
-import { attendeeBaseUrlFor } from './modules/attendee-site/attendee-origin.ts';
+import { attendeeBaseUrlFor, attendeeSiteUrl } from './modules/attendee-site/attendee-origin.ts';
 import { createAttendeeSite, type AttendeeSite } from './modules/attendee-site/attendee-site.ts';
 import { createMembers, registerMembers } from './modules/registration/members/members.ts';
 import type { Registrations } from './modules/registration/registrations.ts';
@@ -78,7 +83,7 @@ export type StudioConfig = Pick<
   // Answers checked against their schemas (tests); `npm start` sends them as built.
   Partial<Pick<Config, 'checkAnswers'>> &
   // Absolute next/previous links of pages; defaults to the configuration's own default.
-  Partial<Pick<Config, 'publicUrl' | 'eventsPublicUrl' | 'eventsPort' | 'files'>> &
+  Partial<Pick<Config, 'publicUrl' | 'eventsPublicUrl' | 'eventsPort' | 'files' | 'dnsServers'>> &
   // Storage, mail, jobs (run when the role is worker or all), websocket.
   PlatformConfig &
   SignInConfig & {
@@ -176,11 +181,20 @@ export async function buildStudioServers(
   });
   // onClose hooks run last-registered first: the mail still being sent settles before the platform closes.
   app.addHook('onClose', () => signIn.settle());
+  // Custom registration domains (issue 17 §6): verified by DNS, the attendee links' origin.
+  const domains = createDomainsService({
+    domains: createDomainsRepository(db),
+    planOf: (id) => organizations.planOf(id),
+    lookupTxt: createTxtLookup(config.dnsServers),
+    attendeeHost: new URL(attendeeSiteUrl(config)).hostname,
+  });
   const organizations = createOrganizationsService({
     db,
     organizations: createOrganizationsRepository(db),
     users,
+    registrationDomainsOf: domains.settingsOf,
   });
+  registerDomainsRoutes(app, domains, publicUrl);
   const apiTokens = createApiTokensService({
     apiTokens: createApiTokensRepository(db),
     planOf: (id) => organizations.planOf(id),
@@ -402,7 +416,7 @@ export async function buildStudioServers(
   registerSeriesRegistrantsRoutes(app, seriesRegistrants, publicUrl);
 
   // Magic links (002 §7.6) and the attendee origin they open (ARCHITECTURE §1, §9).
-  const attendeeBaseUrl = attendeeBaseUrlFor(config);
+  const attendeeBaseUrl = attendeeBaseUrlFor(config, domains.defaultDomainOf);
   const magicLinks = createMagicLinksService({
     db,
     secretKey,
@@ -475,6 +489,13 @@ export async function buildStudioServers(
     pageCodeOf: (eventId) => codeAreas.pageCodeOf(eventId),
   });
   app.addHook('onClose', () => attendeeSite.close());
+  restrictDomainHosts(attendeeSite, {
+    organizationOfHost: domains.organizationOfHost,
+    organizationOfEvent: async (eventId) =>
+      (await backOffice.events.programmeEventById(eventId))?.organizationId,
+    organizationOfSeries: async (seriesId) =>
+      (await backOffice.events.publicSeries(seriesId))?.organization_id,
+  });
 
   // Registration (issue 16): the registrations service, its emails, moderation and public register calls.
   const registrants = createRegistrants({

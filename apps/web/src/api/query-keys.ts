@@ -25,6 +25,8 @@ export const queryKeys = {
   users: { all: ['users'] as const },
   videoAssets: { all: ['video-assets'] as const },
   apiTokens: { all: ['api-tokens'] as const },
+  /** The organisation's custom registration domains. */
+  domains: { all: ['domains'] as const },
   /** Registration forms: the organisation's global forms and events' own. */
   registrationForms: { all: ['registration-forms'] as const },
   /** An event's programme: its sessions, tracks and agenda blocks. */

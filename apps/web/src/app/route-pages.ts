@@ -127,6 +127,7 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
     'PermissionsPage',
   ),
   [paths.apiTokens]: lazyRouteComponent(() => import('../features/settings/tokens-page.tsx'), 'TokensPage'),
+  [paths.domains]: lazyRouteComponent(() => import('./domains-route.tsx'), 'DomainsRoute'),
   '/videos': lazyRouteComponent(() => import('../features/video-library/videos-page.tsx'), 'VideosPage'),
   '/videos/$videoId': lazyRouteComponent(
     () => import('../features/video-library/video-page.tsx'),

@@ -62,6 +62,7 @@ export const paths = {
   users: '/settings-new/users',
   permissions: '/settings-new/permissions',
   apiTokens: '/settings-new/tokens',
+  domains: '/settings-new/domains',
   organizationSettings: '/settings-new/organization',
   preferences: '/settings-new/preferences',
   teams: '/settings-new/teams',

@@ -1,20 +1,34 @@
+import type { Executor } from '../../platform/db/executor.ts';
+
 /** Where an organisation's attendee pages live (magic links, registration, the event app). */
-export type AttendeeBaseUrl = (organizationId: string) => string;
+export type AttendeeBaseUrl = (organizationId: string, tx?: Executor) => Promise<string>;
 
 /** The attendee site's port when EVENTS_PORT is not set. */
 export const DEFAULT_EVENTS_PORT = 8081;
 
-/**
- * THE one place that decides an organisation's attendee origin: today EVENTS_PUBLIC_URL, else the
- * attendee site on this machine. The custom-domains issue re-bases it on the organisation's
- * verified domain; nothing else builds attendee URLs.
- */
-export function attendeeBaseUrlFor(settings: {
+/** The attendee site's own address: EVENTS_PUBLIC_URL, else the attendee site on this machine. */
+export function attendeeSiteUrl(settings: {
   eventsPublicUrl?: string | undefined;
   eventsPort?: number | undefined;
-}): AttendeeBaseUrl {
-  const base = (
+}) {
+  return (
     settings.eventsPublicUrl ?? `http://localhost:${settings.eventsPort ?? DEFAULT_EVENTS_PORT}`
   ).replace(/\/$/, '');
-  return () => base;
+}
+
+/**
+ * THE one place that decides an organisation's attendee origin: `https://` its verified default
+ * custom domain (served through a TLS proxy, README "Custom domains and TLS"), else the attendee
+ * site's own address. Nothing else builds attendee URLs.
+ */
+export function attendeeBaseUrlFor(
+  settings: { eventsPublicUrl?: string | undefined; eventsPort?: number | undefined },
+  defaultDomainOf: (organizationId: string, tx?: Executor) => Promise<string | undefined> = () =>
+    Promise.resolve(undefined),
+): AttendeeBaseUrl {
+  const base = attendeeSiteUrl(settings);
+  return async (organizationId, tx) => {
+    const domain = await defaultDomainOf(organizationId, tx);
+    return domain === undefined ? base : `https://${domain}`;
+  };
 }

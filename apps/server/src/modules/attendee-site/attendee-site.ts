@@ -128,7 +128,7 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
         `Max-Age=${COOKIE_MAX_AGE_SECONDS}`,
         'HttpOnly',
         'SameSite=Lax',
-        ...(entrance.secureFor(admitted.event) ? ['Secure'] : []),
+        ...((await entrance.secureFor(admitted.event)) ? ['Secure'] : []),
       ].join('; ');
       return reply
         .status(303)
@@ -161,7 +161,7 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
       cookieValues,
       eventAccessCookie: EVENT_ACCESS_COOKIE,
       entrance,
-      secure: (organizationId) => options.attendeeBaseUrl(organizationId).startsWith('https:'),
+      secure: async (organizationId) => (await options.attendeeBaseUrl(organizationId)).startsWith('https:'),
       script: assets.script,
     },
   );

@@ -44,7 +44,7 @@ interface DeskContext {
   cookieValues(request: FastifyRequest, name: string): string[];
   eventAccessCookie: string;
   entrance: Entrance;
-  secure(organizationId: string): boolean;
+  secure(organizationId: string): Promise<boolean>;
   /** The island's built script (absent without a web build). */
   script: string | undefined;
 }
@@ -101,7 +101,7 @@ export function registerCheckInDesk(app: FastifyInstance, deps: CheckInDeskDeps,
         `Path=${eventCheckInPath(event.id)}`,
         'HttpOnly',
         'SameSite=Lax',
-        ...(context.secure(event.organizationId) ? ['Secure'] : []),
+        ...((await context.secure(event.organizationId)) ? ['Secure'] : []),
       ].join('; ');
       return reply
         .status(303)

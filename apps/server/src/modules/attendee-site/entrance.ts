@@ -61,7 +61,8 @@ export function createEntrance(deps: EntranceDeps) {
     recordUse: (holder: MagicLinkHolder) => deps.links.recordUse(holder),
 
     /** Whether the entrance's cookie should be Secure: the event's attendee origin is https. */
-    secureFor: (event: EntranceEvent) => deps.attendeeBaseUrl(event.organizationId).startsWith('https:'),
+    secureFor: async (event: EntranceEvent) =>
+      (await deps.attendeeBaseUrl(event.organizationId)).startsWith('https:'),
 
     async view(event: EntranceEvent, holder: MagicLinkHolder): Promise<EntranceView | undefined> {
       const person = await deps.personInEvent(event.id, holder.userId);

@@ -69,9 +69,9 @@ export function registerRegistrationPages(
   deps: RegistrationPagesDeps,
   script: string | undefined,
 ): void {
-  const eventHead = (event: PublicEvent, path: string) => ({
+  const eventHead = async (event: PublicEvent, path: string) => ({
     description: plainText(event.description),
-    url: `${deps.attendeeBaseUrl(event.organizationId)}${path}`,
+    url: `${await deps.attendeeBaseUrl(event.organizationId)}${path}`,
     script,
   });
   // Organisers' descriptions are sanitised when saved (platform/http/rich-text.ts).
@@ -95,7 +95,7 @@ export function registerRegistrationPages(
           `${description(event.description)}<p><a class="button" href="${eventRegisterPath(event.id)}">${escapeHtml(
             attendeePageMessages.register,
           )}</a></p>`,
-        eventHead(event, eventLandingPath(event.id)),
+        await eventHead(event, eventLandingPath(event.id)),
       ),
     );
   });
@@ -111,7 +111,7 @@ export function registerRegistrationPages(
         attendeePageMessages.registerTitle(event.title),
         `<h1>${escapeHtml(event.title)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}` +
           islandData('register', { event: { id: event.id, title: event.title }, form }),
-        eventHead(event, eventRegisterPath(event.id)),
+        await eventHead(event, eventRegisterPath(event.id)),
       ),
     );
   });
@@ -136,7 +136,7 @@ export function registerRegistrationPages(
       200,
       page(attendeePageMessages.registerTitle(series.name), `<h1>${escapeHtml(series.name)}</h1>${body}`, {
         description: plainText(series.description),
-        url: `${deps.attendeeBaseUrl(series.organization_id)}${seriesRegisterPath(series.id)}`,
+        url: `${await deps.attendeeBaseUrl(series.organization_id)}${seriesRegisterPath(series.id)}`,
         script,
       }),
     );

@@ -63,7 +63,7 @@ export function createMagicLinksService(deps: MagicLinksDeps) {
     ]);
     if (email === undefined || organizationId === undefined) throw notFound();
     const token = `${link.id}.${link.generation}.${macOf(link, email)}`;
-    return `${deps.attendeeBaseUrl(organizationId)}${eventEntrancePath(link.event_id)}?token=${token}`;
+    return `${await deps.attendeeBaseUrl(organizationId, tx)}${eventEntrancePath(link.event_id)}?token=${token}`;
   }
 
   /** The person of the event the request names; 400 USER_NOT_REGISTERED when they hold no role there. */

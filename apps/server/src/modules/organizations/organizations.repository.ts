@@ -1,12 +1,9 @@
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { sql, type Selectable, type Updateable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
 import { workspacesReadModel } from '../workspaces/workspaces.read-model.ts';
-import type { OrganizationTable, VanityDomainTable } from './organizations.tables.ts';
+import type { OrganizationTable } from './organizations.tables.ts';
 
-export type OrganizationRecord = Selectable<OrganizationTable> & {
-  vanity_domains: Pick<Selectable<VanityDomainTable>, 'domain' | 'is_default' | 'is_verified'>[];
-};
+export type OrganizationRecord = Selectable<OrganizationTable>;
 
 export type OrganizationColumnChanges = Pick<
   Updateable<OrganizationTable>,
@@ -40,22 +37,8 @@ export function createOrganizationsRepository(db: Executor) {
       return row.id;
     },
 
-    /** The organisation with its vanity domains, in one statement. */
     async findById(id: string, tx: Executor = db): Promise<OrganizationRecord | undefined> {
-      return tx
-        .selectFrom('organizations')
-        .selectAll()
-        .select((eb) =>
-          jsonArrayFrom(
-            eb
-              .selectFrom('organization_vanity_domains')
-              .select(['domain', 'is_default', 'is_verified'])
-              .whereRef('organization_vanity_domains.organization_id', '=', 'organizations.id')
-              .orderBy('domain'),
-          ).as('vanity_domains'),
-        )
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return tx.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
     /** The settings areas act on and the ids of the person's teams in it, in one statement. */

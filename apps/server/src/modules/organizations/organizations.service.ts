@@ -18,17 +18,24 @@ import type {
   OrganizationsRepository,
 } from './organizations.repository.ts';
 
+type VanityDomains = OrganizationDetail['registration_app_vanity_domain_settings'];
+
 export function createOrganizationsService(deps: {
   db: Executor;
   organizations: OrganizationsRepository;
   users: UsersService;
+  /** `registration_app_vanity_domain_settings`, from the domains module. */
+  registrationDomainsOf: (organizationId: string, tx?: Executor) => Promise<VanityDomains>;
 }) {
   const { db, organizations, users } = deps;
 
   async function detail(id: string, tx?: Executor): Promise<OrganizationDetail> {
-    const record = await organizations.findById(id, tx);
+    const [record, domains] = await Promise.all([
+      organizations.findById(id, tx),
+      deps.registrationDomainsOf(id, tx),
+    ]);
     if (!record) throw notFound();
-    return toOrganizationDetail(record);
+    return toOrganizationDetail(record, domains);
   }
 
   return {
@@ -134,14 +141,14 @@ function toChanges(request: UpdateOrganizationRequest): {
   return { columns, featureFlags };
 }
 
-export function toOrganizationDetail(record: OrganizationRecord): OrganizationDetail {
+export function toOrganizationDetail(record: OrganizationRecord, domains: VanityDomains): OrganizationDetail {
   return {
     id: record.id,
     name: record.name,
     is_workspace_enabled: record.is_workspace_enabled,
     enable_inhouse_simulive: record.enable_inhouse_simulive,
     content_lab_enabled: record.content_lab_enabled,
-    registration_app_vanity_domain_settings: record.vanity_domains,
+    registration_app_vanity_domain_settings: domains,
     tray_id: record.tray_id,
     eloqua_form_id: record.eloqua_form_id,
     base_marketo_program_id: record.base_marketo_program_id,

@@ -25,15 +25,6 @@ export interface OrganizationTable {
   updated_at: Generated<Date>;
 }
 
-export interface VanityDomainTable {
-  id: Generated<string>;
-  organization_id: string;
-  domain: string;
-  is_default: Generated<boolean>;
-  is_verified: Generated<boolean>;
-}
-
 export interface OrganizationsTables {
   organizations: OrganizationTable;
-  organization_vanity_domains: VanityDomainTable;
 }

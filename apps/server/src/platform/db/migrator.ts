@@ -16,6 +16,7 @@ import * as templateProgrammes from './migrations/0017-template-programmes.ts';
 import * as people from './migrations/0018-people.ts';
 import * as registration from './migrations/0019-registration.ts';
 import * as registrantLists from './migrations/0021-registrant-lists.ts';
+import * as registrationDomains from './migrations/0022-registration-domains.ts';
 import * as codeAreas from './migrations/0023-code-areas.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0018-people': people,
   '0019-registration': registration,
   '0021-registrant-lists': registrantLists,
+  '0022-registration-domains': registrationDomains,
   '0023-code-areas': codeAreas,
 };
 

@@ -19,6 +19,7 @@ const sections: Section[] = [
   { path: paths.teams, label: 'Teams' },
   { path: paths.users, label: 'Users' },
   { path: paths.permissions, label: 'Permissions' },
+  { path: paths.domains, label: 'Domains' },
   { path: paths.apiTokens, label: 'API Tokens' },
 ];
 
@@ -29,12 +30,19 @@ export function useMember() {
   return { user, organizationId: user.organization };
 }
 
-/** The sections a member sees: API tokens only for those who may manage them, never team admins. */
+/**
+ * The sections a member sees: API tokens only for those who may manage them, never team admins;
+ * domains only for those who change the organisation's settings.
+ */
 export function useSettingsSections(): Section[] {
   const { user, organizationId } = useMember();
   const access = useAccess(organizationId);
   const seesTokens = user.role !== 'WORKSPACE_ADMIN' && access.can('api_token:manage');
-  return sections.filter((section) => section.path !== paths.apiTokens || seesTokens);
+  const seesDomains = access.can('organization:update');
+  return sections.filter(
+    (section) =>
+      (section.path !== paths.apiTokens || seesTokens) && (section.path !== paths.domains || seesDomains),
+  );
 }
 
 /** Spec 001 §8: 'Error fetching user permissions', once per failure, from the settings frame. */

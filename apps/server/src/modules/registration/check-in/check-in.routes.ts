@@ -62,7 +62,7 @@ export function registerCheckInRoutes(app: HttpServer, deps: CheckInRoutesDeps):
       const caller = requireCaller(request);
       const event = await deps.managedEvent(caller, request.params.id);
       const token = deps.access.linkToken({ eventId: event.id, userId: caller.userId });
-      const base = deps.attendeeBaseUrl(event.organizationId);
+      const base = await deps.attendeeBaseUrl(event.organizationId);
       return { url: `${base}${eventCheckInEntrancePath(event.id)}?token=${encodeURIComponent(token)}` };
     },
   );
@@ -75,7 +75,7 @@ export function registerCheckInRoutes(app: HttpServer, deps: CheckInRoutesDeps):
     },
     async (request) => {
       const event = await deps.visibleEvent(requireCaller(request), request.params.id);
-      const base = deps.attendeeBaseUrl(event.organizationId);
+      const base = await deps.attendeeBaseUrl(event.organizationId);
       return {
         landing: `${base}${eventLandingPath(event.id)}`,
         register: `${base}${eventRegisterPath(event.id)}`,

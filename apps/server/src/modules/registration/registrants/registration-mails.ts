@@ -66,7 +66,7 @@ export function createRegistrationMailer(deps: RegistrationMailerDeps) {
     const content = REGISTRATION_EMAIL_DEFAULTS[emailType];
     const confirms = SEAT_CONFIRMATION_EMAILS.includes(emailType);
     const magicLink = confirms ? await deps.magicLinks().urlFor(event.id, member.user) : '';
-    const base = deps.attendeeBaseUrl(event.organizationId);
+    const base = await deps.attendeeBaseUrl(event.organizationId);
     const values = {
       first_name: member.first_name,
       event_title: event.title,

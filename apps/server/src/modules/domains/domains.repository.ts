@@ -1,0 +1,146 @@
+import type { Selectable } from 'kysely';
+import type { Executor } from '../../platform/db/executor.ts';
+import type { PageRequest } from '../../platform/http/pagination.ts';
+import type { RegistrationDomainTable } from './domains.tables.ts';
+
+export type RegistrationDomainRecord = Selectable<RegistrationDomainTable>;
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+/** The only code that touches `registration_domains`; every statement names the organisation. */
+export function createDomainsRepository(db: Executor) {
+  return {
+    async list(organizationId: string, page: PageRequest) {
+      const [rows, total] = await Promise.all([
+        db
+          .selectFrom('registration_domains')
+          .selectAll()
+          .where('organization_id', '=', organizationId)
+          .orderBy('domain')
+          .orderBy('id')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+        db
+          .selectFrom('registration_domains')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('organization_id', '=', organizationId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { count: Number(total.count), rows };
+    },
+
+    find: (organizationId: string, id: string) =>
+      db
+        .selectFrom('registration_domains')
+        .selectAll()
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    /** 'taken' when the organisation already lists the domain. */
+    async insert(row: {
+      organizationId: string;
+      domain: string;
+      token: string;
+    }): Promise<RegistrationDomainRecord | 'taken'> {
+      try {
+        return await db
+          .insertInto('registration_domains')
+          .values({ organization_id: row.organizationId, domain: row.domain, verification_token: row.token })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'taken';
+        throw error;
+      }
+    },
+
+    /** The organisation that verified the domain, if any. */
+    async ownerOf(domain: string, tx: Executor = db): Promise<string | undefined> {
+      const row = await tx
+        .selectFrom('registration_domains')
+        .select('organization_id')
+        .where('domain', '=', domain)
+        .where('is_verified', '=', true)
+        .executeTakeFirst();
+      return row?.organization_id;
+    },
+
+    /** 'claimed' when another organisation verified the same domain first. */
+    async markVerified(organizationId: string, id: string): Promise<'done' | 'claimed'> {
+      try {
+        await db
+          .updateTable('registration_domains')
+          .set({ is_verified: true })
+          .where('organization_id', '=', organizationId)
+          .where('id', '=', id)
+          .execute();
+        return 'done';
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'claimed';
+        throw error;
+      }
+    },
+
+    /** Makes a verified domain the organisation's one default (false when it is not verified). */
+    setDefault: (organizationId: string, id: string) =>
+      db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('registration_domains')
+          .set({ is_default: false })
+          .where('organization_id', '=', organizationId)
+          .where('is_default', '=', true)
+          .where('id', '!=', id)
+          .execute();
+        const updated = await tx
+          .updateTable('registration_domains')
+          .set({ is_default: true })
+          .where('organization_id', '=', organizationId)
+          .where('id', '=', id)
+          .where('is_verified', '=', true)
+          .executeTakeFirst();
+        return updated.numUpdatedRows > 0n;
+      }),
+
+    unsetDefault: (organizationId: string, id: string) =>
+      db
+        .updateTable('registration_domains')
+        .set({ is_default: false })
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .execute(),
+
+    async delete(organizationId: string, id: string): Promise<boolean> {
+      const deleted = await db
+        .deleteFrom('registration_domains')
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return deleted.numDeletedRows > 0n;
+    },
+
+    /** What the organisation's detail shows (`registration_app_vanity_domain_settings`). */
+    settingsOf: (organizationId: string, tx: Executor = db) =>
+      tx
+        .selectFrom('registration_domains')
+        .select(['domain', 'is_default', 'is_verified'])
+        .where('organization_id', '=', organizationId)
+        .orderBy('domain')
+        .execute(),
+
+    async defaultOf(organizationId: string, tx: Executor = db): Promise<string | undefined> {
+      const row = await tx
+        .selectFrom('registration_domains')
+        .select('domain')
+        .where('organization_id', '=', organizationId)
+        .where('is_default', '=', true)
+        .where('is_verified', '=', true)
+        .executeTakeFirst();
+      return row?.domain;
+    },
+  };
+}
+
+export type DomainsRepository = ReturnType<typeof createDomainsRepository>;

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import {
+  accessMessages,
+  DOMAIN_ERROR_CODES,
+  domainChallengeHost,
+  domainChallengeValue,
+  domainMessages,
+  isPlanFeatureEnabled,
+  normalizeDomain,
+  type OrganizationPlan,
+  type RegistrationDomain,
+} from '@studio/domain';
+import { z } from 'zod';
+import type { Executor } from '../../platform/db/executor.ts';
+import type { OrganizationCaller } from '../../platform/http/guard.ts';
+import { HttpError, notFound } from '../../platform/http/errors.ts';
+import type { PageRequest } from '../../platform/http/pagination.ts';
+import type { TxtLookup } from './dns-lookup.ts';
+import type { DomainsRepository, RegistrationDomainRecord } from './domains.repository.ts';
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+export interface DomainsServiceDeps {
+  domains: DomainsRepository;
+  planOf: (organizationId: string) => Promise<OrganizationPlan>;
+  lookupTxt: TxtLookup;
+  /** The attendee site's host name: the CNAME's target. */
+  attendeeHost: string;
+}
+
+/** Custom registration domains (issue 17 §6): add, verify by DNS, make default, delete. */
+export function createDomainsService(deps: DomainsServiceDeps) {
+  const { domains } = deps;
+
+  /** Only the caller's own organisation's domains exist for the caller. */
+  function ownOrganization(caller: OrganizationCaller, organizationId: string): string {
+    if (caller.organizationId !== organizationId) throw notFound();
+    return organizationId;
+  }
+
+  async function requirePlan(organizationId: string): Promise<void> {
+    if (!isPlanFeatureEnabled(await deps.planOf(organizationId), 'whitelabelPageDomain'))
+      throw new HttpError(403, 'FEATURE_NOT_ENABLED', accessMessages.featureNotEnabled);
+  }
+
+  async function domainOf(organizationId: string, id: string): Promise<RegistrationDomainRecord> {
+    const record = isUuid(id) ? await domains.find(organizationId, id) : undefined;
+    if (!record) throw notFound();
+    return record;
+  }
+
+  function toRegistrationDomain(record: RegistrationDomainRecord): RegistrationDomain {
+    return {
+      id: record.id,
+      domain: record.domain,
+      is_default: record.is_default,
+      is_verified: record.is_verified,
+      created_at: record.created_at.toISOString(),
+      dns_records: [
+        {
+          type: 'TXT',
+          host: domainChallengeHost(record.domain),
+          value: domainChallengeValue(record.verification_token),
+        },
+        { type: 'CNAME', host: record.domain, value: deps.attendeeHost },
+      ],
+    };
+  }
+
+  const claimed = () => new HttpError(409, DOMAIN_ERROR_CODES.claimed, domainMessages.claimedElsewhere);
+
+  return {
+    async list(caller: OrganizationCaller, organizationId: string, page: PageRequest) {
+      const { count, rows } = await domains.list(ownOrganization(caller, organizationId), page);
+      return { count, results: rows.map(toRegistrationDomain) };
+    },
+
+    async add(caller: OrganizationCaller, organizationId: string, domain: string) {
+      await requirePlan(ownOrganization(caller, organizationId));
+      const owner = await domains.ownerOf(domain);
+      if (owner !== undefined && owner !== organizationId) throw claimed();
+      const record = await domains.insert({ organizationId, domain, token: randomBytes(16).toString('hex') });
+      if (record === 'taken')
+        throw new HttpError(409, DOMAIN_ERROR_CODES.alreadyAdded, domainMessages.alreadyAdded, {
+          domain: [domainMessages.alreadyAdded],
+        });
+      return toRegistrationDomain(record);
+    },
+
+    /** Looks the TXT record up in DNS now; a verified domain stays verified. */
+    async verify(caller: OrganizationCaller, organizationId: string, id: string) {
+      await requirePlan(ownOrganization(caller, organizationId));
+      const record = await domainOf(organizationId, id);
+      if (record.is_verified) return toRegistrationDomain(record);
+      const owner = await domains.ownerOf(record.domain);
+      if (owner !== undefined) throw claimed();
+      const values = await deps.lookupTxt(domainChallengeHost(record.domain));
+      if (values === 'failed')
+        throw new HttpError(503, DOMAIN_ERROR_CODES.lookupFailed, domainMessages.lookupFailed);
+      if (values === 'missing' || !values.includes(domainChallengeValue(record.verification_token)))
+        throw new HttpError(400, DOMAIN_ERROR_CODES.recordMissing, domainMessages.recordMissing);
+      if ((await domains.markVerified(organizationId, id)) === 'claimed') throw claimed();
+      return toRegistrationDomain(await domainOf(organizationId, id));
+    },
+
+    /** `is_default: true` makes a verified domain the one default; false leaves no default. */
+    async update(caller: OrganizationCaller, organizationId: string, id: string, isDefault: boolean) {
+      ownOrganization(caller, organizationId);
+      const record = await domainOf(organizationId, id);
+      if (isDefault) {
+        await requirePlan(organizationId);
+        if (!record.is_verified || !(await domains.setDefault(organizationId, id)))
+          throw new HttpError(400, DOMAIN_ERROR_CODES.notVerified, domainMessages.notVerified, {
+            is_default: [domainMessages.notVerified],
+          });
+      } else {
+        await domains.unsetDefault(organizationId, id);
+      }
+      return toRegistrationDomain(await domainOf(organizationId, id));
+    },
+
+    async remove(caller: OrganizationCaller, organizationId: string, id: string): Promise<void> {
+      ownOrganization(caller, organizationId);
+      if (!isUuid(id) || !(await domains.delete(organizationId, id))) throw notFound();
+    },
+
+    /** The organisation's `registration_app_vanity_domain_settings`. */
+    settingsOf: (organizationId: string, tx?: Executor) => domains.settingsOf(organizationId, tx),
+
+    /** The organisation's verified default domain, where its attendee links point. */
+    defaultDomainOf: (organizationId: string, tx?: Executor) => domains.defaultOf(organizationId, tx),
+
+    /** The organisation that verified this host name, if any (the attendee site's host check). */
+    organizationOfHost: (hostname: string) => domains.ownerOf(normalizeDomain(hostname)),
+  };
+}
+
+export type DomainsService = ReturnType<typeof createDomainsService>;

@@ -1,0 +1,258 @@
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  accessMessages,
+  addRegistrationDomainRequestSchema,
+  canBeDefault,
+  domainMessages,
+  serverMessages,
+  type RegistrationDomain,
+} from '@studio/domain';
+import { IconWorldWww } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { failureMessage } from '../../api/api-error.ts';
+import { useAccess } from '../../session/use-access.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { CopyButton } from '../../ui/copy-button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { ListStates } from '../../ui/list-states.tsx';
+import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
+import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
+import { TextField } from '../../ui/text-field.tsx';
+import { showToast } from '../../ui/toast.ts';
+import {
+  domainsQuery,
+  useAddDomain,
+  useDeleteDomain,
+  useMakeDomainDefault,
+  useVerifyDomain,
+} from './domains-api.ts';
+
+/**
+ * Settings → Domains (issue 17 §6): the organisation's custom domains for its attendee pages —
+ * add (with the DNS records to create), verify, make default, delete. Organisation admins only.
+ */
+export function DomainsPanel({ organizationId }: { organizationId: string }) {
+  const access = useAccess(organizationId);
+  if (access.permissionsFailed)
+    return (
+      <Alert color="red" role="alert">
+        {accessMessages.permissionsFetchFailed}
+      </Alert>
+    );
+  if (!access.permissionsLoaded) return <Loader aria-label="Loading" />;
+  if (!access.can('organization:update')) return <Alert color="yellow">{serverMessages.forbidden}</Alert>;
+  return <DomainsList organizationId={organizationId} />;
+}
+
+function DomainsList({ organizationId }: { organizationId: string }) {
+  const domains = useQuery(domainsQuery(organizationId));
+  const allowed = usePlanAllows(organizationId, 'whitelabelPageDomain');
+  const [deleting, setDeleting] = useState<RegistrationDomain | null>(null);
+  useEffect(() => {
+    if (domains.isError) showToast(domainMessages.loadFailed, 'error');
+  }, [domains.isError]);
+
+  return (
+    <Stack gap="md">
+      <Text c="dimmed">{domainMessages.description}</Text>
+      {allowed ? <AddDomainForm organizationId={organizationId} /> : <FeatureNotEnabled />}
+      {domains.isError ? (
+        <Alert color="red" role="alert">
+          {domainMessages.loadFailed}
+        </Alert>
+      ) : (
+        <ListStates
+          pending={domains.isPending}
+          loadingLabel="Loading domains"
+          empty={domains.data?.count === 0}
+          emptyState={
+            <EmptyState
+              title={domainMessages.empty}
+              message={domainMessages.emptyHint}
+              icon={<IconWorldWww size={26} aria-hidden />}
+            />
+          }
+        >
+          {domains.data?.results.map((domain) => (
+            <DomainCard
+              key={domain.id}
+              organizationId={organizationId}
+              domain={domain}
+              allowed={allowed}
+              onDelete={() => setDeleting(domain)}
+            />
+          ))}
+        </ListStates>
+      )}
+      {deleting && (
+        <DeleteDomainDialog
+          organizationId={organizationId}
+          domain={deleting}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function AddDomainForm({ organizationId }: { organizationId: string }) {
+  const form = useStudioForm(addRegistrationDomainRequestSchema, { initialValues: { domain: '' } });
+  const add = useAddDomain(organizationId, {
+    onAdded: () => form.reset(),
+    onFailure: (error) => form.setFieldError('domain', failureMessage(error)),
+  });
+  const submit = form.onSubmit((values) =>
+    add.mutate(addRegistrationDomainRequestSchema.parse(values).domain),
+  );
+  return (
+    <form onSubmit={submit} noValidate aria-label={domainMessages.add}>
+      <Group align="flex-start">
+        <TextField
+          label={domainMessages.domainLabel}
+          placeholder={domainMessages.domainPlaceholder}
+          {...fieldProps(form, 'domain')}
+          flex={1}
+        />
+        <Button type="submit" mt={25} loading={add.isPending}>
+          {domainMessages.add}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+function DomainCard({
+  organizationId,
+  domain,
+  allowed,
+  onDelete,
+}: {
+  organizationId: string;
+  domain: RegistrationDomain;
+  allowed: boolean;
+  onDelete: () => void;
+}) {
+  const [verifyFailure, setVerifyFailure] = useState<string | null>(null);
+  const verify = useVerifyDomain(organizationId, (error) => setVerifyFailure(failureMessage(error)));
+  const makeDefault = useMakeDomainDefault(organizationId);
+  return (
+    <Paper withBorder radius="md" p="md" role="region" aria-label={domain.domain}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Group gap="xs">
+            <Title order={3} size="h5">
+              {domain.domain}
+            </Title>
+            <Badge color={domain.is_verified ? 'green' : 'red'} variant="light">
+              {domain.is_verified ? domainMessages.recordVerified : domainMessages.verificationPending}
+            </Badge>
+            {domain.is_default && <Badge variant="filled">{domainMessages.isDefault}</Badge>}
+          </Group>
+          <Group gap="xs">
+            {!domain.is_verified && allowed && (
+              <Button
+                size="xs"
+                loading={verify.isPending}
+                onClick={() => {
+                  setVerifyFailure(null);
+                  verify.mutate(domain.id);
+                }}
+              >
+                {domainMessages.verify}
+              </Button>
+            )}
+            {canBeDefault(domain) && !domain.is_default && allowed && (
+              <Button
+                size="xs"
+                variant="light"
+                loading={makeDefault.isPending}
+                onClick={() => makeDefault.mutate(domain.id)}
+              >
+                {domainMessages.makeDefault}
+              </Button>
+            )}
+            <Button size="xs" color="red" variant="light" onClick={onDelete}>
+              {domainMessages.delete}
+            </Button>
+          </Group>
+        </Group>
+        {verifyFailure && (
+          <Alert color="red" role="alert">
+            {verifyFailure}
+          </Alert>
+        )}
+        {!domain.is_verified && <DnsRecords domain={domain} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The records to create at the DNS provider, each part with its copy button. */
+function DnsRecords({ domain }: { domain: RegistrationDomain }) {
+  return (
+    <Stack gap="xs">
+      <Text fw={600} size="sm">
+        {domainMessages.recordsTitle}
+      </Text>
+      <Table aria-label={`DNS records of ${domain.domain}`} withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{domainMessages.recordType}</Table.Th>
+            <Table.Th>{domainMessages.recordHost}</Table.Th>
+            <Table.Th>{domainMessages.recordValue}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {domain.dns_records.map((record) => (
+            <Table.Tr key={record.type}>
+              <Table.Td>{record.type}</Table.Td>
+              {[
+                { part: domainMessages.recordHost, value: record.host },
+                { part: domainMessages.recordValue, value: record.value },
+              ].map(({ part, value }) => (
+                <Table.Td key={part}>
+                  <Group gap="xs" wrap="nowrap">
+                    <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                      {value}
+                    </Text>
+                    <CopyButton
+                      size="xs"
+                      value={value}
+                      aria-label={`Copy ${record.type} ${part.toLowerCase()}`}
+                    />
+                  </Group>
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Text size="xs" c="dimmed">
+        {domainMessages.recordsNote}
+      </Text>
+    </Stack>
+  );
+}
+
+function DeleteDomainDialog({
+  organizationId,
+  domain,
+  onClose,
+}: {
+  organizationId: string;
+  domain: RegistrationDomain;
+  onClose: () => void;
+}) {
+  const remove = useDeleteDomain(organizationId, onClose);
+  return (
+    <ConfirmDialog
+      opened
+      message={domainMessages.deleteQuestion(domain.domain)}
+      confirmLabel={domainMessages.delete}
+      confirming={remove.isPending}
+      onConfirm={() => remove.mutate(domain.id)}
+      onCancel={onClose}
+    />
+  );
+}

@@ -238,7 +238,8 @@ describe('registration, from the form to the check-in desk', () => {
     await writeFile(png, code.content);
     await execFileAsync('ffmpeg', [
       ...['-loglevel', 'error', '-y', '-loop', '1', '-i', png],
-      ...['-vf', 'scale=400:400,pad=640:480:120:40:white,format=yuv420p', '-r', '10', '-frames:v', '20'],
+      // The code whole inside the scanner's region (the middle two thirds of the picture).
+      ...['-vf', 'scale=300:300,pad=640:480:170:90:white,format=yuv420p', '-r', '10', '-frames:v', '20'],
       cameraVideo,
     ]);
 

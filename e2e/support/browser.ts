@@ -1,7 +1,10 @@
 import { chromium, type Browser } from 'playwright-core';
 
-/** Debian's Chromium, headless, with nothing reaching out to the network by itself. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, with nothing reaching out to the network by itself; `extraArgs`
+ * add switches (a fake camera playing a file, for instance).
+ */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -12,6 +15,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }

@@ -1,4 +1,4 @@
-import { useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   attendeePageMessages,
   registrationCodeMessages,
@@ -7,40 +7,17 @@ import {
   type FormioData,
 } from '@studio/domain';
 import { runPageHook } from './page-hooks.ts';
-
-/** What a registration form renderer gets: the form, and where to send the answers. */
-export interface RegistrationFormProps {
-  form: FormioData;
-  submitting: boolean;
-  onSubmit: (answers: Record<string, unknown>) => void;
-}
+import { AttendeeRegistrationForm } from './registration-form-island.tsx';
 
 interface Outcome {
   event_user_status: string;
   awaiting_approval: boolean;
 }
 
-/** The base fields every registration asks (first name, last name, email). */
-export function BaseFieldsForm({ submitting, onSubmit }: RegistrationFormProps) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit(Object.fromEntries(new FormData(event.currentTarget)));
-  };
-  return (
-    <form onSubmit={submit}>
-      <label htmlFor="first_name">First name</label>
-      <input id="first_name" name="first_name" required maxLength={150} autoComplete="given-name" />
-      <label htmlFor="last_name">Last name</label>
-      <input id="last_name" name="last_name" required maxLength={150} autoComplete="family-name" />
-      <label htmlFor="email">Email</label>
-      <input id="email" name="email" type="email" required maxLength={254} autoComplete="email" />
-      <p>
-        <button className="button" type="submit" disabled={submitting}>
-          {submitting ? attendeePageMessages.submitting : attendeePageMessages.register}
-        </button>
-      </p>
-    </form>
-  );
+interface Refusal {
+  code?: string;
+  message?: string;
+  errors?: Record<string, string[] | undefined>;
 }
 
 const outcomeMessage = (outcome: Outcome) =>
@@ -51,10 +28,29 @@ const outcomeMessage = (outcome: Outcome) =>
       : registrationOutcomeMessages.REGISTRATION;
 
 /** The message of a refused call: the spec's meaning of its code, else the server's, else the spec's fallback. */
-function refusal(body: { code?: string; message?: string } | undefined): string {
+function refusal(body: Refusal | undefined): string {
   const code = body?.code as keyof typeof registrationCodeMessages | undefined;
   return (code && registrationCodeMessages[code]) ?? body?.message ?? registrationMessages.registrationFailed;
 }
+
+/** The first message of each answer the server refused. */
+const fieldErrors = (body: Refusal | undefined) =>
+  Object.fromEntries(
+    Object.entries(body?.errors ?? {}).flatMap(([key, messages]) =>
+      messages?.[0] ? [[key, messages[0]]] : [],
+    ),
+  );
+
+/** Hidden fields (utm_*) take their values from the page's address. */
+const hiddenAnswers = (form: FormioData) => {
+  const query = new URLSearchParams(window.location.search);
+  return Object.fromEntries(
+    form.components.flatMap((component) => {
+      const value = component.type === 'hidden' ? query.get(component.key) : null;
+      return value === null ? [] : [[component.key, value]];
+    }),
+  );
+};
 
 interface RegisterProps {
   /** The register call on this origin (the event's or the series'). */
@@ -63,14 +59,17 @@ interface RegisterProps {
   /** Extra fields of the call (the series' chosen events). */
   extra?: () => Record<string, unknown>;
   children?: ReactNode;
-  /** The form renderer: the shared registration form renderer, or the base fields. */
-  FormRenderer?: ComponentType<RegistrationFormProps>;
 }
 
 /** The registration form island: posts the answers to this origin, then tells the outcome. */
-export function Register({ url, form, extra, children, FormRenderer = BaseFieldsForm }: RegisterProps) {
+export function Register({ url, form, extra, children }: RegisterProps) {
   const [submitting, setSubmitting] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; messages: string[] }>();
+  const [result, setResult] = useState<{
+    ok: boolean;
+    messages: string[];
+    errors?: Record<string, string>;
+  }>();
+  const [initialValues] = useState(() => hiddenAnswers(form));
 
   async function submit(answers: Record<string, unknown>) {
     setSubmitting(true);
@@ -85,11 +84,12 @@ export function Register({ url, form, extra, children, FormRenderer = BaseFields
         }),
       });
       const body = (await response.json().catch(() => undefined)) as
-        (Outcome & { code?: string; message?: string; results?: Outcome[] }) | undefined;
+        (Outcome & Refusal & { results?: Outcome[] }) | undefined;
       // The Form Submission hook: a registration, or a re-registration (the confirmation is sent again).
       if (response.ok || body?.code === 'USER_ALREADY_IN_EVENT')
         runPageHook('form_submission', answers, !response.ok);
-      if (!response.ok || !body) return setResult({ ok: false, messages: [refusal(body)] });
+      if (!response.ok || !body)
+        return setResult({ ok: false, messages: [refusal(body)], errors: fieldErrors(body) });
       setResult({ ok: true, messages: (body.results ?? [body]).map(outcomeMessage) });
     } catch {
       setResult({ ok: false, messages: [registrationMessages.registrationFailed] });
@@ -115,7 +115,14 @@ export function Register({ url, form, extra, children, FormRenderer = BaseFields
         </div>
       )}
       {children}
-      <FormRenderer form={form} submitting={submitting} onSubmit={(answers) => void submit(answers)} />
+      <AttendeeRegistrationForm
+        form={form}
+        pending={submitting}
+        submitLabel={submitting ? attendeePageMessages.submitting : attendeePageMessages.register}
+        initialValues={initialValues}
+        serverErrors={result?.errors}
+        onSubmit={(answers) => void submit(answers)}
+      />
     </>
   );
 }

@@ -31,7 +31,7 @@ const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 3600;
 
 /**
  * The attendee site's headers: no script but the site's own bundle (no inline script), its one
- * style by hash; the camera's picture and the QR decoder's worker are blobs; no referrer ever
+ * inline style by hash and the bundle's stylesheets (no injected style); the camera's picture and the QR decoder's worker are blobs; no referrer ever
  * leaves (a link's token is in the entrance's URL).
  */
 const HEADERS = securityHeaders({
@@ -40,7 +40,7 @@ const HEADERS = securityHeaders({
     directives: {
       defaultSrc: ["'none'"],
       scriptSrc: ["'self'"],
-      styleSrc: [PAGE_STYLE_HASH],
+      styleSrc: ["'self'", PAGE_STYLE_HASH],
       imgSrc: ["'self'", 'data:', 'blob:'],
       connectSrc: ["'self'"],
       mediaSrc: ["'self'", 'blob:'],
@@ -152,7 +152,7 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
   registerRegistrationPages(
     app,
     { ...options.registration, attendeeBaseUrl: options.attendeeBaseUrl },
-    assets.script,
+    assets,
   );
   registerCheckInDesk(
     app,

@@ -14,6 +14,7 @@ import { HttpError } from '../../platform/http/errors.ts';
 import { escapeHtml } from '../../platform/mail/mail.ts';
 import type { PublicEvent, PublicSeries } from '../back-office/events/events.service.ts';
 import type { RegistrationTokens } from '../registration/registration-tokens.ts';
+import type { AttendeeAssets } from './attendee-assets.ts';
 import type { AttendeeBaseUrl } from './attendee-origin.ts';
 import { eventTimes, page } from './layout.ts';
 import { sendHtml } from './send-html.ts';
@@ -67,12 +68,14 @@ const cancelMessagePage = (message: string) =>
 export function registerRegistrationPages(
   app: FastifyInstance,
   deps: RegistrationPagesDeps,
-  script: string | undefined,
+  assets: AttendeeAssets,
 ): void {
-  const eventHead = async (event: PublicEvent, path: string) => ({
+  const { script } = assets;
+  const eventHead = async (event: PublicEvent, path: string, styles: readonly string[] = []) => ({
     description: plainText(event.description),
     url: `${await deps.attendeeBaseUrl(event.organizationId)}${path}`,
     script,
+    styles,
   });
   // Organisers' descriptions are sanitised when saved (platform/http/rich-text.ts).
   const description = (html: string | null) => (html ? `<div>${html}</div>` : '');
@@ -111,7 +114,7 @@ export function registerRegistrationPages(
         attendeePageMessages.registerTitle(event.title),
         `<h1>${escapeHtml(event.title)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}` +
           islandData('register', { event: { id: event.id, title: event.title }, form }),
-        await eventHead(event, eventRegisterPath(event.id)),
+        await eventHead(event, eventRegisterPath(event.id), assets.formStyles),
       ),
     );
   });
@@ -138,6 +141,7 @@ export function registerRegistrationPages(
         description: plainText(series.description),
         url: `${await deps.attendeeBaseUrl(series.organization_id)}${seriesRegisterPath(series.id)}`,
         script,
+        styles: first ? assets.formStyles : [],
       }),
     );
   });

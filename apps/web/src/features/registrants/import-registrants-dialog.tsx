@@ -23,7 +23,8 @@ export function ImportRegistrantsDialog({ eventId, onClose }: { eventId: string;
       <Stack>
         {result ? (
           <Alert color="teal" role="status" title="Import finished">
-            {plural(result.created, 'registrant')} added ({result.waitlisted} waitlisted),{' '}
+            {/* `created` counts the new seats; the waitlisted were added too. */}
+            {plural(result.created + result.waitlisted, 'registrant')} added ({result.waitlisted} waitlisted),{' '}
             {plural(result.existing, 'person')} already registered, {plural(result.rejected, 'row')} rejected.
           </Alert>
         ) : (

@@ -35,6 +35,7 @@ import {
 import { RegistrantsCounts } from './registrants-counts.tsx';
 import { noRegistrants, RegistrantsTable, type RegistrantSelection } from './registrants-table.tsx';
 import { RegistrationSettingsCard } from './registration-settings-card.tsx';
+import { useCheckInUpdates } from './use-check-in-updates.ts';
 
 const statusOptions = EVENT_USER_STATUSES.map((status) => ({
   value: status,
@@ -45,7 +46,8 @@ const statusOptions = EVENT_USER_STATUSES.map((status) => ({
  * An event's registrants (issue 16 §3, 002 §7.13): the registration settings, the counts, the
  * members 20 a page with search and status filters in the address, status changes per row, bulk
  * moderation of the chosen rows or of every match, export and import of CSV, a registrant added
- * by hand, and the links to the event's pages on the attendee origin.
+ * by hand, and the links to the event's pages on the attendee origin; check-ins at the desks show
+ * as they happen.
  */
 export function RegistrantsPage({ eventId }: { eventId: string }) {
   const path = useLocation({ select: (location) => location.pathname });
@@ -60,6 +62,7 @@ export function RegistrantsPage({ eventId }: { eventId: string }) {
   const [deleting, setDeleting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const changeStatus = useChangeMemberStatus(eventId);
+  useCheckInUpdates(eventId);
   const bulk = useBulkModeration(eventId, () => {
     setSelection(noRegistrants);
     setDeleting(false);

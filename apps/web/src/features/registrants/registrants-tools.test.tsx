@@ -29,7 +29,7 @@ describe('registrants page tools', () => {
             errors: [{ row: 3, field: 'email', message: 'Enter a valid email address.' }],
           });
         if (path === '/api/event/e-1/flat_file/submit/')
-          return json(200, { created: 1, existing: 0, waitlisted: 0, rejected: 1 });
+          return json(200, { created: 0, existing: 0, waitlisted: 1, rejected: 1 });
         return members(path);
       }),
     });
@@ -54,7 +54,7 @@ describe('registrants page tools', () => {
         { sheet_id: '2b1c1d52-4c7e-4a59-9d3a-1f0a3e1f7a10' },
       ]),
     );
-    expect(await within(dialog).findByText(/1 registrant added \(0 waitlisted\)/)).toBeTruthy();
+    expect(await within(dialog).findByText(/1 registrant added \(1 waitlisted\)/)).toBeTruthy();
   });
 
   it('says the spec’s words when a file fails its check or its import', async () => {

@@ -14,8 +14,8 @@ async function exportOf(access: string, query: string, eventId = setup.event.id)
     url: `/api/event/event-members/export/?event=${eventId}&${query}`,
     headers: { authorization: `Bearer ${access}` },
   });
-  const rows =
-    response.statusCode === 200 ? parse<string[]>(response.body, { relax_column_count: true }) : [];
+  const rows: string[][] =
+    response.statusCode === 200 ? parse(response.body, { relax_column_count: true }) : [];
   return { response, rows };
 }
 

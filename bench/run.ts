@@ -7,6 +7,7 @@ import { benchMedia } from './media.ts';
 import { benchMemory } from './memory.ts';
 import { benchPeople } from './people.ts';
 import { benchRegistration } from './registration.ts';
+import { benchRegistrationLists } from './registration-lists.ts';
 import { benchProgramme } from './programme.ts';
 import { benchUploads } from './uploads.ts';
 import { benchVideoList } from './video-list.ts';
@@ -96,6 +97,9 @@ if (only.has('registration')) {
   for (const line of await benchRegistration('pglite')) console.log(line);
   if (process.env.TEST_DATABASE_URL)
     for (const line of await benchRegistration('postgres')) console.log(line);
+  for (const line of await benchRegistrationLists('pglite')) console.log(line);
+  if (process.env.TEST_DATABASE_URL)
+    for (const line of await benchRegistrationLists('postgres')) console.log(line);
 }
 if (only.has('web')) for (const line of await benchWeb()) console.log(line);
 if (only.has('media')) for (const line of await benchMedia()) console.log(line);

@@ -9,6 +9,7 @@ import {
   type EventUserStatus,
 } from './constants.ts';
 import { formioDataSchema } from './form-components.ts';
+import { registrantListMessages } from './messages.ts';
 
 export const eventUserStatusSchema = z.enum(EVENT_USER_STATUSES);
 
@@ -104,7 +105,7 @@ export type RegisterAnswer = z.infer<typeof registerAnswerSchema>;
 
 /** POST /api/event/series/{id}/register/: the same body, plus which of the series' events (default: every upcoming one). */
 export const seriesRegisterMetaSchema = registerMetaSchema.extend({
-  events: z.array(z.uuid()).max(500).optional(),
+  events: z.array(z.uuid()).min(1, registrantListMessages.seriesEventsRequired).max(500).optional(),
 });
 /** One event of a series registration: its status, or the code refusing it (status null then). */
 export const seriesRegisterResultSchema = z.object({

@@ -88,4 +88,5 @@ export const registrantListMessages = {
   duplicateEmail: 'This email appears earlier in the file.',
   noContract: 'This organisation does not have a contract.',
   seriesEventsOutside: 'These events are not part of the series.',
+  seriesEventsRequired: 'Choose at least one event of the series.',
 } as const;

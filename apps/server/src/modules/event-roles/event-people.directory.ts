@@ -95,7 +95,7 @@ export function createEventPeopleReads(writes: PeopleWrites) {
 
     /** The person's roles and sessions in the event (the attendee origin), undefined when they hold none. */
     async personInEvent(eventId: string, userId: string, tx?: Executor): Promise<PersonInEvent | undefined> {
-      const rows = await people.where({ eventId, userId }, tx);
+      const rows = await people.where({ eventId, userId, admitted: true }, tx);
       const [first] = rows;
       if (!first) return undefined;
       const sessions = await roles.sessionsOf(

@@ -2,6 +2,7 @@ import { sql, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import { eventsReadModel } from '../back-office/events.read-model.ts';
+import { registrationReadModel } from '../registration/registration.read-model.ts';
 import { usersReadModel } from '../users/users.read-model.ts';
 import type { EventRoleTable, OrganizationPersonTable } from './event-roles.tables.ts';
 
@@ -132,12 +133,16 @@ export function createPeopleRepository(db: Executor) {
         audiences?: readonly { role: number; userType?: string }[];
         ids?: readonly string[];
         broadcastIds?: readonly string[];
+        /** Leave out the roles of blocked registrants (they may not enter the event). */
+        admitted?: boolean;
       },
       tx: Executor = db,
     ): Promise<PersonRow[]> {
       let query = rows(tx);
       if (filter.eventId) query = query.where('event_roles.event_id', '=', filter.eventId);
       if (filter.userId) query = query.where('event_roles.user_id', '=', filter.userId);
+      if (filter.admitted)
+        query = query.where(sql<SqlBool>`not ${registrationReadModel.isBlocked(sql.ref('event_roles.id'))}`);
       if (filter.audiences)
         query = query.where(
           sql<SqlBool>`(${sql.join(

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { SEAT_HOLDING_STATUSES } from '@studio/domain';
 
 /**
@@ -11,5 +11,11 @@ export const registrationReadModel = {
       where event_registrations.event_id = ${eventId}
         and event_registrations.status in (${sql.join(SEAT_HOLDING_STATUSES)})
         and not event_registrations.is_blocked`;
+  },
+
+  /** Whether the event role (an ATTENDEE's) is a registration its organisers blocked. */
+  isBlocked(eventRoleId: RawBuilder<unknown>): RawBuilder<SqlBool> {
+    return sql<SqlBool>`exists (select 1 from event_registrations
+      where event_registrations.event_role_id = ${eventRoleId} and event_registrations.is_blocked)`;
   },
 };

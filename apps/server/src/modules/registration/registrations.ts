@@ -47,6 +47,12 @@ export type RegistrationOutcome =
     };
 
 export interface Registrations {
+  /**
+   * Opens what register and seatsFreed need (the job queue for their emails). Call it before
+   * opening a transaction to hand them: on PGlite the queue cannot open while it holds the one
+   * connection.
+   */
+  ready(): Promise<void>;
   /** Registers a person (finds or creates the user); capacity checked in `tx` or its own transaction. */
   register(request: RegistrationRequest, tx?: Executor): Promise<RegistrationOutcome>;
   /**

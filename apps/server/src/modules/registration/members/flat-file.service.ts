@@ -38,6 +38,7 @@ export function createFlatFileService(deps: MembersDeps) {
       const { event } = await events.programmeEventOf(caller, eventId, 'event:update');
       if (!isUuid(sheetId)) throw sheetNotFound();
       const registrations = deps.registrations();
+      await registrations.ready();
       return await db.transaction().execute(async (tx) => {
         const sheet = await sheets.take(event.id, sheetId, tx);
         if (!sheet) throw sheetNotFound();

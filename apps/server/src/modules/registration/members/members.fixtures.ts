@@ -1,4 +1,6 @@
 import type { EventUserStatus, StudioEvent } from '@studio/domain';
+import { sql } from 'kysely';
+import type { Executor } from '../../../platform/db/executor.ts';
 import type { TestStudio } from '../../../../test/harness.ts';
 import { newAdmin } from '../../access/access.fixtures.ts';
 import { caller, newEvent } from '../../back-office/back-office.fixtures.ts';
@@ -56,3 +58,40 @@ export const person = (name: string, fields: Record<string, unknown> = {}) => ({
   last_name: 'Doe',
   ...fields,
 });
+
+/**
+ * `count` registrants written in three statements (for lists, exports and benchmarks at scale):
+ * people `${prefix}-{n}@bulk.test` named First{n} Last{n % 997} at Company {n % 50}, every 10th
+ * Waitlisted; registered in groups of 100 sharing the same instant (as one import's rows do).
+ */
+export async function insertRegistrants(
+  db: Executor,
+  target: { organizationId: string; eventId: string },
+  count: number,
+  prefix = 'bulk',
+) {
+  await sql`
+    with people as (
+      insert into users (email, first_name, last_name, company, organization_id, password_hash, role)
+      select ${prefix} || '-' || n || '@bulk.test', 'First' || n, 'Last' || (n % 997), 'Company ' || (n % 50),
+        null, null, null
+      from generate_series(1, ${count}::int) as n
+      returning id, email
+    ), roles as (
+      insert into event_roles (event_id, user_id, role)
+      select ${target.eventId}, id, 0 from people
+      returning id, user_id
+    )
+    insert into event_registrations (event_role_id, organization_id, event_id, user_id, status, source,
+      answers, registered_at, waitlisted_at)
+    select roles.id, ${target.organizationId}, ${target.eventId}, roles.user_id,
+      case when n % 10 = 0 then 'WAITLISTED' else 'REGISTRATION' end, 'import', '{}',
+      timestamptz '2031-01-01' + (n / 100) * interval '1 second',
+      case when n % 10 = 0 then timestamptz '2031-01-01' + (n / 100) * interval '1 second' end
+    from roles
+    join people on people.id = roles.user_id
+    cross join lateral (select split_part(split_part(people.email, '@', 1), '-', -1)::int as n) as numbered
+  `.execute(db);
+  // Fresh statistics, as autovacuum would gather them: the planner sees the rows just written.
+  await sql`analyze users, event_roles, event_registrations`.execute(db);
+}

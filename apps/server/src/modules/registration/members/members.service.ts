@@ -91,6 +91,7 @@ export function createMembersService(deps: MembersDeps) {
     ): Promise<{ count: number }> {
       if (isMissingEventId(eventId)) throw eventIdRequired();
       const { event } = await events.programmeEventOf(caller, eventId, 'event:update');
+      await deps.registrations().ready();
       return await db.transaction().execute(async (tx) => {
         const targets =
           'users' in body

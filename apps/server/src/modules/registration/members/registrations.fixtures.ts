@@ -101,6 +101,7 @@ async function register(request: RegistrationRequest, tx: Executor) {
 }
 
 export const fixtureRegistrations: Registrations = {
+  ready: () => Promise.resolve(),
   async register(request, tx) {
     const db = database!;
     return tx ? await register(request, tx) : await db.transaction().execute((own) => register(request, own));

@@ -77,10 +77,13 @@ export function createRegistrations(deps: RegistrationsDeps) {
       { tx },
     );
 
-  /** Runs `work` in `tx`, or in a transaction of its own (then wakes the mail workers). */
+  /**
+   * Runs `work` in `tx` (whose opener called ready() first), or in a transaction of its own (then
+   * wakes the mail workers).
+   */
   async function writing<T>(tx: Executor | undefined, work: (tx: Executor) => Promise<T>): Promise<T> {
-    await jobs.ready();
     if (tx) return work(tx);
+    await jobs.ready();
     const result = await db.transaction().execute(work);
     jobs.nudge(registrationMailJob);
     return result;
@@ -221,6 +224,7 @@ export function createRegistrations(deps: RegistrationsDeps) {
   }
 
   const registrations: Registrations = {
+    ready: () => jobs.ready(),
     register,
     changeStatus,
     async seatsFreed(organizationId, eventId, tx) {

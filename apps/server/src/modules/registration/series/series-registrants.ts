@@ -81,6 +81,7 @@ export function createSeriesRegistrants(deps: SeriesRegistrantsDeps) {
       if (request.events.some((event) => !series.events.includes(event)))
         throw fieldError('events', registrantListMessages.seriesEventsOutside);
       const registrations = deps.registrations();
+      await registrations.ready();
       return await deps.db.transaction().execute(async (tx) => {
         const person =
           typeof request.user === 'string'

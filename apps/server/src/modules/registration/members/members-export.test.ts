@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
+import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
+import { insertRegistrants, membersSetup, person, registerPeople } from './members.fixtures.ts';
+
+let studio: TestStudio;
+let setup: Awaited<ReturnType<typeof membersSetup>>;
+let other: Awaited<ReturnType<typeof membersSetup>>;
+
+/** GET the export as the caller; the CSV parsed (header first). */
+async function exportOf(access: string, query: string, eventId = setup.event.id) {
+  const response = await studio.app.inject({
+    method: 'GET',
+    url: `/api/event/event-members/export/?event=${eventId}&${query}`,
+    headers: { authorization: `Bearer ${access}` },
+  });
+  const rows: string[][] =
+    response.statusCode === 200 ? parse(response.body, { relax_column_count: true }) : [];
+  return { response, rows };
+}
+
+const FORMULAS = ['=HYPERLINK("http://evil.test")', '+1+1', '-2+3', '@SUM(A1:A2)', '\tTabbed', '\rReturn'];
+
+beforeAll(async () => {
+  studio = await createTestStudio();
+  setup = await membersSetup(studio, 'Export Org');
+  other = await membersSetup(studio, 'Other Export Org');
+  const form = await setup.api.post('/api/event/forms/', {
+    name: 'Export form',
+    event: setup.event.id,
+    formio_data: {
+      components: [
+        { type: 'textfield', key: 'job', label: 'Job' },
+        {
+          type: 'select',
+          key: 'topics',
+          label: 'Topics',
+          multiple: true,
+          data: {
+            values: [
+              { value: 'maths', label: 'Maths' },
+              { value: 'engines', label: 'Engines' },
+            ],
+          },
+        },
+      ],
+    },
+  });
+  expect(form.status).toBe(201);
+  await registerPeople(
+    setup.organizationId,
+    setup.event.id,
+    [
+      { ...person('Ada'), last_name: 'Lovelace', company: 'Analytical' },
+      { ...person('Grace'), last_name: 'Hopper', company: 'Navy', status: 'WAITLISTED' },
+      ...FORMULAS.map((formula, index) => ({ ...person(`F${index}`), company: formula })),
+    ],
+    (index) => (index === 0 ? { job: 'Engineer, "first"', topics: ['maths', 'engines'] } : { job: '=1+2' }),
+  );
+});
+afterAll(() => studio.close());
+
+describe('registrants export (issue 16 §3)', () => {
+  it("has the registrant's columns then the form's, one line per registrant, oldest first", async () => {
+    const { response, rows } = await exportOf(setup.admin.access, '');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toContain('Export Org Conference registrants.csv');
+    expect(rows[0]).toEqual([
+      'Name',
+      'Email',
+      'Company',
+      'Title',
+      'Status',
+      'Registered at',
+      'Checked in at',
+      'job',
+      'topics',
+    ]);
+    expect(rows).toHaveLength(1 + 2 + FORMULAS.length);
+    const ada = rows[1]!;
+    expect(ada.slice(0, 5)).toEqual([
+      'Ada Lovelace',
+      expect.stringMatching(/^ada-.*@people\.test$/) as unknown,
+      'Analytical',
+      '',
+      'Registered',
+    ]);
+    expect(Date.parse(ada[5]!)).not.toBeNaN();
+    expect(ada.slice(6)).toEqual(['', 'Engineer, "first"', 'maths; engines']);
+    expect(rows[2]!.slice(0, 5)).toEqual([
+      'Grace Hopper',
+      expect.any(String) as unknown,
+      'Navy',
+      '',
+      'Waitlisted',
+    ]);
+  });
+
+  it('escapes every cell a spreadsheet would read as a formula (=, +, -, @, tab, CR)', async () => {
+    const { rows } = await exportOf(setup.admin.access, '');
+    const companies = rows.slice(3).map((row) => row[2]);
+    expect(companies).toEqual(FORMULAS.map((formula) => `'${formula}`));
+    for (const row of rows.slice(2)) expect(row[7]).toBe("'=1+2");
+  });
+
+  it("exports the list's filters: status, search, company", async () => {
+    const waitlisted = await exportOf(setup.admin.access, 'event_user_status=WAITLISTED');
+    expect(waitlisted.rows.slice(1).map((row) => row[0])).toEqual(['Grace Hopper']);
+    const searched = await exportOf(setup.admin.access, 'search=lovelace');
+    expect(searched.rows.slice(1).map((row) => row[0])).toEqual(['Ada Lovelace']);
+    const companies = await exportOf(setup.admin.access, 'company__in=Navy,Analytical');
+    expect(companies.rows.slice(1).map((row) => row[0])).toEqual(['Ada Lovelace', 'Grace Hopper']);
+    const none = await exportOf(setup.admin.access, 'search=nobody-at-all');
+    expect(none.rows).toHaveLength(1);
+  });
+
+  it("answers 404 for another organisation's event and 400 without an event", async () => {
+    const outsider = await exportOf(other.admin.access, '');
+    expect(outsider.response.statusCode).toBe(404);
+    expect(outsider.response.json()).toMatchObject({ code: expect.any(String) as unknown });
+    const missing = await studio.app.inject({
+      method: 'GET',
+      url: '/api/event/event-members/export/',
+      headers: { authorization: `Bearer ${setup.admin.access}` },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: { event: expect.any(Array) as unknown },
+    });
+  });
+
+  it('streams a list longer than one batch whole: every registrant exactly once, no length header', async () => {
+    const big = await membersSetup(studio, 'Big Export Org');
+    const count = 2_345;
+    await insertRegistrants(
+      studio.database.db,
+      { organizationId: big.organizationId, eventId: big.event.id },
+      count,
+    );
+    const { response, rows } = await exportOf(big.admin.access, '', big.event.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-length']).toBeUndefined();
+    const emails = rows.slice(1).map((row) => row[1]);
+    expect(emails).toHaveLength(count);
+    expect(new Set(emails).size).toBe(count);
+  });
+});

@@ -313,8 +313,6 @@ export function createEventsService(deps: EventsServiceDeps) {
       const start = request.start_time ?? event.start_time;
       const end = request.end_time ?? event.end_time;
       if (end < start) throw fieldError('end_time', eventServerMessages.endBeforeStart);
-      // The listeners may enqueue mails in the transaction (on PGlite the queue cannot open inside it).
-      if (registrationChanged) await deps.jobs.ready();
       const scheduleChanged =
         start.getTime() !== event.start_time.getTime() || end.getTime() !== event.end_time.getTime();
       let seriesId: string | null | undefined;

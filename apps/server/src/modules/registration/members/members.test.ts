@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_MEMBERS_PAGE_SIZE, type EventMember, type Page } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
 import { setPlan } from '../../access/access.fixtures.ts';
 import { newEvent } from '../../back-office/back-office.fixtures.ts';
 import { membersSetup, person, registerPeople } from './members.fixtures.ts';
-
-vi.mock('../../../platform/module-links.ts', async (importOriginal) => {
-  const { withFixtureRegistrations } = await import('./registrations.fixtures.ts');
-  return withFixtureRegistrations(await importOriginal());
-});
 
 let studio: TestStudio;
 let setup: Awaited<ReturnType<typeof membersSetup>>;

@@ -1,7 +1,6 @@
 import { SEAT_HOLDING_STATUSES, type EventUserStatus } from '@studio/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../../platform/db/executor.ts';
-import type * as ModuleLinksModule from '../../../platform/module-links.ts';
 import type { RegistrationRequest, Registrations } from '../registrations.ts';
 
 /**
@@ -142,18 +141,3 @@ export const fixtureRegistrations: Registrations = {
   },
   member: () => Promise.resolve(null),
 };
-
-/**
- * For `vi.mock('…/platform/module-links.ts', …)`: the studio's registrations link answers the
- * fixture (whatever the composition root provides).
- */
-export function withFixtureRegistrations(original: typeof ModuleLinksModule): typeof ModuleLinksModule {
-  return {
-    ...original,
-    moduleLink: <T>(name: string) => {
-      const link = original.moduleLink<T>(name);
-      if (!name.startsWith('registrants → registrations')) return link;
-      return { name, provide: () => {}, use: () => fixtureRegistrations as T };
-    },
-  };
-}

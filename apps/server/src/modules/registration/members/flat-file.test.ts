@@ -137,6 +137,23 @@ describe('flat-file import (002 §7.13a)', () => {
     expect((await membersOf(event.id))[0]!.answers).toEqual({ job: 'Chef', newsletter: true });
   });
 
+  it('reads a form field keyed like the person’s column (company) as both the person’s company and the answer', async () => {
+    const event = await freshEvent('Company field');
+    const form = await setup.api.post('/api/event/forms/', {
+      name: 'Company form',
+      event: event.id,
+      formio_data: {
+        components: [{ type: 'textfield', key: 'company', label: 'Company', validate: { required: true } }],
+      },
+    });
+    expect(form.status).toBe(201);
+    const checked = await validate('email,first_name,last_name,company\nc@import.test,Cy,Ro,Acme', event.id);
+    expect(checked.body).toMatchObject({ rows: 1, errors: [] });
+    await submit(checked.body.sheet_id, event.id);
+    const [member] = await membersOf(event.id);
+    expect(member).toMatchObject({ company: 'Acme', answers: { company: 'Acme' } });
+  });
+
   it('keeps formulas as text, never evaluated, and takes off the quote an export put before one', async () => {
     const event = await freshEvent('Formulas');
     const csv = [

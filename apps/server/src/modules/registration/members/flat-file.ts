@@ -118,7 +118,8 @@ export async function checkSheet(file: Buffer, form: FormioData | null): Promise
         const text = cells[index] ?? '';
         const field = PERSON_COLUMNS[column];
         if (field) person[field] = text;
-        else if (!IGNORED_COLUMNS.has(column) && formKeys.has(column))
+        // A form field keyed like a person's column (a "Company" field) is both: the person's and the answer.
+        if (!IGNORED_COLUMNS.has(column) && formKeys.has(column))
           answers[column] = answerFromCell(form!, column, text);
       });
       if (person.name !== undefined && !person.first_name && !person.last_name) {

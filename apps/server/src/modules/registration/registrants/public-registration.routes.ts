@@ -20,6 +20,15 @@ import type { RegistrationTokens } from '../registration-tokens.ts';
 import type { RegistrationOutcome, RegistrationRequest } from '../registrations.ts';
 import type { RegistrationsService } from './registrations.service.ts';
 
+/** A form field keyed like the person's own (a "Company" or "Title" field) fills their profile too. */
+function personFields(answers: Record<string, unknown>): { company?: string; title?: string } {
+  const text = (key: 'company' | 'title') =>
+    typeof answers[key] === 'string' && answers[key].trim()
+      ? { [key]: answers[key].trim().slice(0, 150) }
+      : {};
+  return { ...text('company'), ...text('title') };
+}
+
 export interface PublicRegistrationDeps {
   db: Executor;
   registrations: Pick<RegistrationsService, 'register'>;
@@ -123,7 +132,7 @@ export function registerPublicRegistrationRoutes(app: FastifyInstance, deps: Pub
     };
     return {
       ...base,
-      person: { email, first_name, last_name },
+      person: { email, first_name, last_name, ...personFields(answers) },
       answers,
       source: 'form',
       formId: form?.id ?? null,

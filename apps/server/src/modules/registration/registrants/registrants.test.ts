@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { MAX_RE_REGISTRATIONS, registrationMessages, REGISTER_RATE_LIMIT_PER_MINUTE } from '@studio/domain';
+import {
+  type EventMember,
+  MAX_RE_REGISTRATIONS,
+  registrationMessages,
+  REGISTER_RATE_LIMIT_PER_MINUTE,
+} from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
 import { startMailCatcher, type MailCatcher } from '../../../../test/mail-catcher.ts';
 import { newAdmin, setPlan } from '../../access/access.fixtures.ts';
@@ -285,6 +290,29 @@ describe('studio moderation', () => {
       only_attendees: true,
     });
     expect(sent.body).toMatchObject({ recipients: 1 });
+  });
+
+  it('a form field keyed company or title fills the person’s profile as well as the answer', async () => {
+    const event = await registrationEvent(api);
+    const saved = await api.post('/api/event/forms/', {
+      name: 'Profile form',
+      event: event.id,
+      formio_data: {
+        components: [
+          { type: 'textfield', key: 'company', label: 'Company' },
+          { type: 'textfield', key: 'title', label: 'Title' },
+        ],
+      },
+    });
+    expect(saved.status).toBe(201);
+    const person = registrant('Profiled');
+    expect((await register(studio, event.id, { ...person, company: ' Acme ', title: 'CTO' })).status).toBe(
+      201,
+    );
+    const listed = await api.get<{ results: EventMember[] }>(
+      `/api/event/event-members/?event=${event.id}&search=${encodeURIComponent(person.email)}`,
+    );
+    expect(listed.body.results[0]).toMatchObject({ company: 'Acme', title: 'CTO' });
   });
 
   it('deleting an event removes its registrations', async () => {

@@ -19,3 +19,4 @@ export * from './rooms-booths/index.ts';
 export * from './people/index.ts';
 export * from './registration/index.ts';
 export * from './stage/index.ts';
+export * from './pages/index.ts';

@@ -111,7 +111,8 @@ const renderers: { [T in PageBlockType]: Renderer<T> } = {
 
 /** One block's HTML — the page's and the builder's preview alike. */
 export function renderPageBlock(block: PageBlock, context: PageContext, sanitize: PageHtmlSanitizer): string {
-  const render = renderers[block.type] as Renderer<typeof block.type>;
+  // Each renderer takes its own block's props; TypeScript cannot correlate the union here.
+  const render = renderers[block.type] as Renderer<PageBlockType>;
   return section(block, render(block.props as never, context, sanitize));
 }
 

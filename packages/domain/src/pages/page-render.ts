@@ -113,7 +113,7 @@ const renderers: { [T in PageBlockType]: Renderer<T> } = {
 export function renderPageBlock(block: PageBlock, context: PageContext, sanitize: PageHtmlSanitizer): string {
   // Each renderer takes its own block's props; TypeScript cannot correlate the union here.
   const render = renderers[block.type] as Renderer<PageBlockType>;
-  return section(block, render(block.props as never, context, sanitize));
+  return section(block, render(block.props, context, sanitize));
 }
 
 /** The page's body HTML, light and server-rendered; islands hydrate the interactive blocks. */

@@ -33,20 +33,11 @@ export const storedPageSchema = z.object({
 });
 export type StoredPage = z.infer<typeof storedPageSchema>;
 
-/** The body is checked against the block schemas by the service, so its errors name the block. */
-export const savePageRequestSchema = z.object({ builder_raw_json: z.unknown() });
+/** PUT: the page, checked against the block schemas (errors name the block's path). */
+export const savePageRequestSchema = z.object({ builder_raw_json: pageDocumentSchema });
 export type SavePageRequest = z.infer<typeof savePageRequestSchema>;
 
-export const PAGE_ERROR_CODES = {
-  invalidPage: 'INVALID_PAGE',
-  pageTooLarge: 'PAGE_TOO_LARGE',
-  /** Spec 002 §8 names this code for a video of another organisation. */
-  videoOfAnotherOrganization: 'VIDEO_DOESNOT_BELONG_TO_ORGANIZATION',
-} as const;
-
 export const pageMessages = {
-  invalidPage: 'The page does not match its blocks',
-  pageTooLarge: `The page is larger than ${PAGE_MAX_BYTES / 1024} KiB`,
   pageSaved: 'Page saved',
   pageNotSaved: 'The page could not be saved, please try again',
 } as const;

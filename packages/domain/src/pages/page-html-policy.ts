@@ -17,6 +17,8 @@ export const PAGE_HTML_POLICY = {
     source: ['src', 'type'],
     '*': ['style'],
   },
+  /** Void elements written without a closing tag (`source` is one). */
+  selfClosing: ['img', 'br', 'hr', 'source'],
   allowedStyles: { '*': { 'text-align': [/^(left|center|right|justify)$/] } },
   allowedSchemes: ['https', 'http', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href', 'src', 'poster'],

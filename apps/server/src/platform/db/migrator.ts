@@ -16,6 +16,7 @@ import * as templateProgrammes from './migrations/0017-template-programmes.ts';
 import * as people from './migrations/0018-people.ts';
 import * as registration from './migrations/0019-registration.ts';
 import * as registrantLists from './migrations/0021-registrant-lists.ts';
+import * as pages from './migrations/0025-pages.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0018-people': people,
   '0019-registration': registration,
   '0021-registrant-lists': registrantLists,
+  '0025-pages': pages,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -16,6 +16,7 @@ import type { EventRolesTables } from '../../modules/event-roles/event-roles.tab
 import type { EventInvitationsTables } from '../../modules/event-invitations/event-invitations.tables.ts';
 import type { MagicLinksTables } from '../../modules/magic-links/magic-links.tables.ts';
 import type { RegistrationTables } from '../../modules/registration/registration.tables.ts';
+import type { PagesTables } from '../../modules/pages/pages.tables.ts';
 import type { JobsTables } from '../jobs/jobs.tables.ts';
 
 /** The whole database as Kysely sees it: each module owns and declares its tables. */
@@ -39,4 +40,5 @@ export interface Database
     EventRolesTables,
     MagicLinksTables,
     EventInvitationsTables,
-    RegistrationTables {}
+    RegistrationTables,
+    PagesTables {}

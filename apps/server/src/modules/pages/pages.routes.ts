@@ -39,7 +39,7 @@ export function registerPagesRoutes(app: HttpServer, service: PagesService): voi
       path,
       {
         bodyLimit: PAGE_MAX_BYTES,
-        preValidation: permitted('event:update'),
+        preValidation: permitted('event:update', (caller, id) => service.isVisible(caller, ownerType, id)),
         schema: {
           tags,
           params: idParams,

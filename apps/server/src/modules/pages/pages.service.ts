@@ -89,6 +89,13 @@ export function createPagesService(deps: PagesDeps) {
   }
 
   return {
+    /** Whether the caller sees the owner (the route's guard answers 404 before reading the body). */
+    isVisible: (caller: Caller, ownerType: PageOwnerType, id: string): Promise<boolean> =>
+      owners.ownerOf(caller, ownerType, id, 'event:read').then(
+        () => true,
+        () => false,
+      ),
+
     async get(caller: Caller, ownerType: PageOwnerType, id: string, kind: PageKind): Promise<StoredPage> {
       const owner = await owners.ownerOf(caller, ownerType, id, 'event:read');
       const { page, stored } = await pageOf(owner, ownerType, id, kind);

@@ -2,6 +2,7 @@ import type { Config, MediaConfig } from './config.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import type { Authenticator, SessionClaimsReader } from './platform/http/caller.ts';
 import { createHttpServer, type HttpServer } from './platform/http/server.ts';
+import { sanitizePageHtml } from './platform/http/rich-text.ts';
 import { serveStudio } from './platform/http/spa.ts';
 import { moduleLink, moduleLinks } from './platform/module-links.ts';
 import { createPlatform, type PlatformConfig, type VisibleWorkspaces } from './platform/platform.ts';
@@ -61,6 +62,8 @@ import {
   createRegistrationForms,
   registerRegistrationFormsRoutes,
 } from './modules/registration/forms/forms.ts';
+import { createPageContent } from './modules/pages/page-content.ts';
+import { createPages, registerPagesRoutes } from './modules/pages/pages.ts';
 import { createStage, registerStage } from './modules/stage/stage.ts';
 import { registerUploads } from './modules/uploads/uploads.module.ts';
 import { registerOrganizationUsers, type OrgProfiles } from './modules/users/organization-users.routes.ts';
@@ -429,6 +432,24 @@ export async function buildStudioServers(
     attendeeBaseUrl,
   });
   registerMagicLinksRoutes(app, magicLinks);
+  // Built pages (issue 17 §1): page JSON per owner and kind, copied with events; rendered for the attendee site.
+  const pages = createPages({
+    db,
+    backOffice,
+    videos: library,
+    sanitize: sanitizePageHtml,
+    content: createPageContent({
+      publicSeries: (seriesId) => backOffice.events.publicSeries(seriesId),
+      sessionsOf: async (eventId) =>
+        sessionTimes(
+          eventId,
+          (await programme.agenda.stageProgrammeOf(eventId)).sessions.map((s) => s.id),
+        ),
+      attendeeBaseUrl,
+    }),
+  });
+  registerPagesRoutes(app, pages);
+  backOffice.eventCopySteps.provide(pages.copyStep);
   links.magicLinks.provide(magicLinks);
   // Check-in (issue 16 §6): the studio's attendance call and desk link, the desk on the attendee site.
   const registrationTokens = createRegistrationTokens(secretKey);

@@ -21,3 +21,4 @@ export * from './registration/index.ts';
 export * from './stage/index.ts';
 export * from './code-areas/index.ts';
 export * from './domains/index.ts';
+export * from './pages/index.ts';

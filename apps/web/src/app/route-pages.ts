@@ -56,6 +56,11 @@ const registrantsPaths = {
   ],
 } as const;
 
+// The page builder (Puck) is its own chunk, loaded only on these pages.
+const pageBuilderRoutes = () => import('./page-builder-route.tsx');
+const pageBuilder = (name: keyof Awaited<ReturnType<typeof pageBuilderRoutes>>) =>
+  lazyRouteComponent(pageBuilderRoutes, name);
+
 const peopleRoutes = () => import('./people-route.tsx');
 const peoplePage = (name: keyof Awaited<ReturnType<typeof peopleRoutes>>) =>
   lazyRouteComponent(peopleRoutes, name);
@@ -217,6 +222,16 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
   ),
   ...Object.fromEntries(registrantsPaths.event.map((path) => [path, registrantsPage])),
   ...Object.fromEntries(registrantsPaths.series.map((path) => [path, seriesRegistrantsPage])),
+  '/events/$eventId/registration-new/page/page-builder': pageBuilder('EventRegistrationPageBuilderRoute'),
+  '/webinar/$eventId/on-demand-page-builder': pageBuilder('EventOnDemandPageBuilderRoute'),
+  '/series/$seriesId/registration/page/page-builder': pageBuilder('SeriesRegistrationPageBuilderRoute'),
+  '/repeating-event/$seriesId/registration/page/page-builder': pageBuilder(
+    'SeriesRegistrationPageBuilderRoute',
+  ),
+  '/repeating-event/$seriesId/on-demand-page-builder': pageBuilder('SeriesOnDemandPageBuilderRoute'),
+  '/templates/$templateId/registration/page-builder': pageBuilder('TemplateRegistrationPageBuilderRoute'),
+  '/templates/$templateId/on-demand-page-builder': pageBuilder('TemplateOnDemandPageBuilderRoute'),
+  '/pages/$pageId/hub-page-builder': pageBuilder('HubPageBuilderRoute'),
   '/sponsor/$eventId/booth/$boothId': lazyRouteComponent(
     () => import('../features/sponsor/sponsor-booth-page.tsx'),
     'SponsorBoothPage',

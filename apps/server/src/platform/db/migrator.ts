@@ -18,6 +18,7 @@ import * as registration from './migrations/0019-registration.ts';
 import * as registrantLists from './migrations/0021-registrant-lists.ts';
 import * as registrationDomains from './migrations/0022-registration-domains.ts';
 import * as codeAreas from './migrations/0023-code-areas.ts';
+import * as pages from './migrations/0025-pages.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0021-registrant-lists': registrantLists,
   '0022-registration-domains': registrationDomains,
   '0023-code-areas': codeAreas,
+  '0025-pages': pages,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -18,6 +18,7 @@ import type { MagicLinksTables } from '../../modules/magic-links/magic-links.tab
 import type { RegistrationTables } from '../../modules/registration/registration.tables.ts';
 import type { CodeAreasTables } from '../../modules/code-areas/code-areas.tables.ts';
 import type { DomainsTables } from '../../modules/domains/domains.tables.ts';
+import type { PagesTables } from '../../modules/pages/pages.tables.ts';
 import type { JobsTables } from '../jobs/jobs.tables.ts';
 
 /** The whole database as Kysely sees it: each module owns and declares its tables. */
@@ -43,4 +44,5 @@ export interface Database
     EventInvitationsTables,
     RegistrationTables,
     CodeAreasTables,
-    DomainsTables {}
+    DomainsTables,
+    PagesTables {}

@@ -1,4 +1,4 @@
-import { RICH_TEXT_ALIGNMENTS, RICH_TEXT_TAGS } from '@studio/domain';
+import { PAGE_HTML_POLICY, RICH_TEXT_ALIGNMENTS, RICH_TEXT_TAGS } from '@studio/domain';
 import sanitizeHtml from 'sanitize-html';
 
 const alignment = new RegExp(`^(${RICH_TEXT_ALIGNMENTS.join('|')})$`);
@@ -13,3 +13,6 @@ export function sanitizeRichText(html: string): string {
     transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }) },
   });
 }
+
+/** HTML shown on built pages (spec 001 §5), with the policy both the server and the builder's preview apply. */
+export const sanitizePageHtml = (html: string): string => sanitizeHtml(html, PAGE_HTML_POLICY);

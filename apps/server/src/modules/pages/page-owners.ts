@@ -1,0 +1,126 @@
+import type { HubPage, PageOwnerType, Series, StudioTemplate } from '@studio/domain';
+import type { Caller } from '../../platform/http/caller.ts';
+import type { EventsService } from '../back-office/events/events.service.ts';
+import type { PageOwner, PageOwners } from './pages.service.ts';
+
+/** What the pages area asks the back office's services about the owners of pages. */
+export interface BackOfficeOwners {
+  events: Pick<EventsService, 'programmeEventOf' | 'get' | 'publicEventById' | 'publicSeries'>;
+  /** A series (`min` answers only its id and name; the pages area never asks it). */
+  series: {
+    get(caller: Caller, id: string, options: object): Promise<Series | { id: string; name: string }>;
+  };
+  templates: { get(caller: Caller, id: string): Promise<StudioTemplate> };
+  hubPages: { get(caller: Caller, id: string): Promise<HubPage> };
+}
+
+const undated = { start_time: null, end_time: null, timezone: null } as const;
+
+/** The owners of pages, each through its own service (read scope for reading, the guard's permission for saving). */
+export function createPageOwners(backOffice: BackOfficeOwners): PageOwners {
+  const { events } = backOffice;
+  return {
+    async ownerOf(caller, ownerType, id, permission): Promise<PageOwner> {
+      switch (ownerType) {
+        case 'event': {
+          await events.programmeEventOf(caller, id, permission);
+          const event = await events.get(caller, id);
+          return {
+            organizationId: event.organization,
+            eventType: event.event_type,
+            context: {
+              title: event.title,
+              description: event.description,
+              start_time: event.start_time,
+              end_time: event.end_time,
+              timezone: event.timezone,
+              location: event.location,
+            },
+          };
+        }
+        case 'series': {
+          const series = await backOffice.series.get(caller, id, {});
+          if (!('organization' in series)) throw new Error('A series answered without its fields');
+          return {
+            organizationId: series.organization,
+            eventType: series.event_type,
+            context: {
+              title: series.name,
+              description: series.description,
+              start_time: series.start_time,
+              end_time: series.end_time,
+              timezone: null,
+              location: series.location,
+            },
+          };
+        }
+        case 'template': {
+          const template = await backOffice.templates.get(caller, id);
+          return {
+            organizationId: template.organization,
+            eventType: template.settings.event_type,
+            context: {
+              title: template.title,
+              description: template.settings.description,
+              ...undated,
+              timezone: template.settings.timezone,
+              location: template.settings.location,
+            },
+          };
+        }
+        case 'hub_page': {
+          const hubPage = await backOffice.hubPages.get(caller, id);
+          return {
+            organizationId: hubPage.organization,
+            eventType: null,
+            context: { title: hubPage.name, description: null, ...undated, location: null },
+          };
+        }
+      }
+    },
+
+    async publicOwnerOf(ownerType: PageOwnerType, id: string): Promise<PageOwner | undefined> {
+      switch (ownerType) {
+        case 'event': {
+          const event = await events.publicEventById(id);
+          return (
+            event && {
+              organizationId: event.organizationId,
+              eventType: event.event_type,
+              context: {
+                title: event.title,
+                description: event.description,
+                start_time: event.start_time.toISOString(),
+                end_time: event.end_time.toISOString(),
+                timezone: event.timezone,
+                location: null,
+              },
+            }
+          );
+        }
+        case 'series': {
+          const series = await events.publicSeries(id);
+          const [first] = series?.events ?? [];
+          return (
+            series && {
+              organizationId: series.organization_id,
+              eventType: null,
+              context: {
+                title: series.name,
+                description: series.description,
+                start_time: first?.start_time.toISOString() ?? null,
+                end_time: series.events.at(-1)?.end_time.toISOString() ?? null,
+                timezone: first?.timezone ?? null,
+                location: null,
+              },
+            }
+          );
+        }
+        // Templates have no public page; hub pages' public reading is wired with the attendee site.
+        case 'template':
+        case 'hub_page':
+          return undefined;
+      }
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import type { PageDocument, PageKind, PageOwnerType } from '@studio/domain';
+import type { Executor } from '../../platform/db/executor.ts';
+
+/** The owner column of each owner type (its foreign key deletes the pages with their owner). */
+const OWNER_COLUMN = {
+  event: 'event_id',
+  series: 'series_id',
+  template: 'template_id',
+  hub_page: 'hub_page_id',
+} as const satisfies Record<PageOwnerType, string>;
+
+export interface PageOwnerKey {
+  organizationId: string;
+  ownerType: PageOwnerType;
+  ownerId: string;
+}
+
+/** The only code that touches `built_pages`. */
+export function createPagesRepository(db: Executor) {
+  return {
+    find: (owner: PageOwnerKey, kind: PageKind, tx: Executor = db) =>
+      tx
+        .selectFrom('built_pages')
+        .select(['kind', 'builder_raw_json', 'updated_at'])
+        .where('organization_id', '=', owner.organizationId)
+        .where('owner_type', '=', owner.ownerType)
+        .where('owner_id', '=', owner.ownerId)
+        .where('kind', '=', kind)
+        .executeTakeFirst(),
+
+    /** Every page of an event (duplication copies them). */
+    ofEvent: (eventId: string, tx: Executor = db) =>
+      tx
+        .selectFrom('built_pages')
+        .select(['organization_id', 'kind', 'builder_raw_json'])
+        .where('event_id', '=', eventId)
+        .execute(),
+
+    save: (
+      owner: PageOwnerKey,
+      kind: PageKind,
+      page: PageDocument,
+      userId: string | null,
+      tx: Executor = db,
+    ) =>
+      tx
+        .insertInto('built_pages')
+        .values({
+          organization_id: owner.organizationId,
+          owner_type: owner.ownerType,
+          owner_id: owner.ownerId,
+          [OWNER_COLUMN[owner.ownerType]]: owner.ownerId,
+          kind,
+          builder_raw_json: JSON.stringify(page),
+          updated_by: userId,
+        })
+        .onConflict((conflict) =>
+          conflict.columns(['owner_type', 'owner_id', 'kind']).doUpdateSet({
+            builder_raw_json: JSON.stringify(page),
+            updated_by: userId,
+            updated_at: new Date(),
+          }),
+        )
+        .returning(['kind', 'builder_raw_json', 'updated_at'])
+        .executeTakeFirstOrThrow(),
+
+    deleteOfEvent: (eventId: string, tx: Executor) =>
+      tx.deleteFrom('built_pages').where('event_id', '=', eventId).execute(),
+  };
+}
+
+export type PagesRepository = ReturnType<typeof createPagesRepository>;

@@ -1,0 +1,61 @@
+import {
+  PAGE_MAX_BYTES,
+  PAGE_OWNER_API_PREFIX,
+  PAGE_OWNER_TYPES,
+  pageKindQuerySchema,
+  savePageRequestSchema,
+  storedPageSchema,
+} from '@studio/domain';
+import { requireCaller } from '../../platform/http/caller.ts';
+import type { HttpServer } from '../../platform/http/server.ts';
+import { idParams, permitted } from '../back-office/route-support.ts';
+import type { PagesService } from './pages.service.ts';
+
+const tags = ['pages'];
+
+/**
+ * Issue 17 §1: `GET|PUT {prefix}/{id}/page/?kind=registration|landing|on_demand` for events,
+ * series, templates and hub pages. Reading needs event:read, saving event:update; another
+ * organisation's owner answers 404; a body over PAGE_MAX_BYTES answers 413.
+ */
+export function registerPagesRoutes(app: HttpServer, service: PagesService): void {
+  for (const ownerType of PAGE_OWNER_TYPES) {
+    const path = `${PAGE_OWNER_API_PREFIX[ownerType]}/:id/page/`;
+    app.get(
+      path,
+      {
+        preValidation: permitted('event:read'),
+        schema: {
+          tags,
+          params: idParams,
+          querystring: pageKindQuerySchema,
+          response: { 200: storedPageSchema },
+        },
+      },
+      async (request) =>
+        service.get(requireCaller(request), ownerType, request.params.id, request.query.kind),
+    );
+    app.put(
+      path,
+      {
+        bodyLimit: PAGE_MAX_BYTES,
+        preValidation: permitted('event:update', (caller, id) => service.isVisible(caller, ownerType, id)),
+        schema: {
+          tags,
+          params: idParams,
+          querystring: pageKindQuerySchema,
+          body: savePageRequestSchema,
+          response: { 200: storedPageSchema },
+        },
+      },
+      async (request) =>
+        service.save(
+          requireCaller(request),
+          ownerType,
+          request.params.id,
+          request.query.kind,
+          request.body.builder_raw_json,
+        ),
+    );
+  }
+}

@@ -1,0 +1,186 @@
+import {
+  defaultPage,
+  pageDocumentSchema,
+  renderPageHtml,
+  STAGE_ROLL_VIDEO_ERRORS,
+  videoIdsOf,
+  type PageContext,
+  type PageDocument,
+  type PageHtmlSanitizer,
+  type PageKind,
+  type PageOwnerType,
+  type StoredPage,
+} from '@studio/domain';
+import type { Caller } from '../../platform/http/caller.ts';
+import { fieldError } from '../../platform/http/errors.ts';
+import type { EventCopyStep } from '../back-office/event-copy.ts';
+import type { PageOwnerKey, PagesRepository } from './pages.repository.ts';
+
+/** An owner of pages as the pages area sees it: its organisation, its event type and what its blocks show. */
+export interface PageOwner {
+  organizationId: string;
+  eventType: string | null;
+  context: PageContext['owner'];
+}
+
+/** The back office's owners (events, series, templates, hub pages), read through their services. */
+export interface PageOwners {
+  /** The owner when the caller may act on it with the permission; 404 otherwise. */
+  ownerOf(
+    caller: Caller,
+    ownerType: PageOwnerType,
+    id: string,
+    permission: 'event:read' | 'event:update',
+  ): Promise<PageOwner>;
+  /** For the attendee site (no caller): undefined when the owner is not public. */
+  publicOwnerOf(ownerType: PageOwnerType, id: string): Promise<PageOwner | undefined>;
+}
+
+/** What the blocks show besides the owner (agenda, speakers, booths, events), read from their areas. */
+export type PageContent = (
+  ownerType: PageOwnerType,
+  id: string,
+  owner: PageOwner,
+) => Promise<Pick<PageContext, 'agenda' | 'speakers' | 'booths' | 'events' | 'registerUrl'>>;
+
+export interface PagesDeps {
+  pages: PagesRepository;
+  owners: PageOwners;
+  content: PageContent;
+  /** The video library: a video's HLS address when it is the organisation's (absent otherwise). */
+  videos: {
+    playbackOf(
+      organizationId: string,
+      ids: readonly string[],
+    ): Promise<ReadonlyMap<string, { hls_url: string | null; thumbnail_url?: string | null }>>;
+  };
+  sanitize: PageHtmlSanitizer;
+}
+
+/** A page as the attendee site serves it: its `<head>` facts and its body. */
+export interface RenderedPage {
+  title: string;
+  description: string;
+  image: string | null;
+  html: string;
+}
+
+const keyOf = (owner: PageOwner, ownerType: PageOwnerType, ownerId: string): PageOwnerKey => ({
+  organizationId: owner.organizationId,
+  ownerType,
+  ownerId,
+});
+
+/**
+ * Built pages (issue 17 §1): an owner's page JSON per kind, or its default before anyone saved one;
+ * the attendee site's rendering of it. Organisers' HTML is cleaned by the one sanitiser.
+ */
+export function createPagesService(deps: PagesDeps) {
+  const { pages, owners } = deps;
+
+  /** The stored page, re-read through the block schemas (a block retired since renders nothing). */
+  async function pageOf(owner: PageOwner, ownerType: PageOwnerType, id: string, kind: PageKind) {
+    const stored = await pages.find(keyOf(owner, ownerType, id), kind);
+    const parsed = stored && pageDocumentSchema.safeParse(stored.builder_raw_json);
+    return {
+      page: parsed?.success ? parsed.data : defaultPage(ownerType, kind, owner.eventType),
+      stored,
+    };
+  }
+
+  return {
+    /** Whether the caller sees the owner (the route's guard answers 404 before reading the body). */
+    isVisible: (caller: Caller, ownerType: PageOwnerType, id: string): Promise<boolean> =>
+      owners.ownerOf(caller, ownerType, id, 'event:read').then(
+        () => true,
+        () => false,
+      ),
+
+    async get(caller: Caller, ownerType: PageOwnerType, id: string, kind: PageKind): Promise<StoredPage> {
+      const owner = await owners.ownerOf(caller, ownerType, id, 'event:read');
+      const { page, stored } = await pageOf(owner, ownerType, id, kind);
+      return {
+        kind,
+        builder_raw_json: page,
+        is_default: !stored,
+        updated_at: stored ? new Date(stored.updated_at).toISOString() : null,
+      };
+    },
+
+    /** Saves the page (already checked against the block schemas); its videos must be the organisation's. */
+    async save(
+      caller: Caller,
+      ownerType: PageOwnerType,
+      id: string,
+      kind: PageKind,
+      page: PageDocument,
+    ): Promise<StoredPage> {
+      const owner = await owners.ownerOf(caller, ownerType, id, 'event:update');
+      const videoIds = videoIdsOf(page);
+      if (videoIds.length) {
+        const known = await deps.videos.playbackOf(owner.organizationId, videoIds);
+        if (videoIds.some((videoId) => !known.has(videoId)))
+          throw fieldError(
+            'builder_raw_json',
+            STAGE_ROLL_VIDEO_ERRORS.VIDEO_DOESNOT_BELONG_TO_ORGANIZATION,
+            'VIDEO_DOESNOT_BELONG_TO_ORGANIZATION',
+          );
+      }
+      const saved = await pages.save(keyOf(owner, ownerType, id), kind, page, caller.userId);
+      return {
+        kind,
+        builder_raw_json: page,
+        is_default: false,
+        updated_at: new Date(saved.updated_at).toISOString(),
+      };
+    },
+
+    /** For the attendee site: the page's title, description, thumbnail and HTML; undefined when not public. */
+    async renderedPage(
+      ownerType: PageOwnerType,
+      id: string,
+      kind: PageKind,
+    ): Promise<RenderedPage | undefined> {
+      const owner = await owners.publicOwnerOf(ownerType, id);
+      if (!owner) return undefined;
+      const { page } = await pageOf(owner, ownerType, id, kind);
+      const videoIds = videoIdsOf(page);
+      const playback = videoIds.length
+        ? await deps.videos.playbackOf(owner.organizationId, videoIds)
+        : new Map<string, never>();
+      const videos: PageContext['videos'] = {};
+      for (const [videoId, video] of playback)
+        if (video.hls_url)
+          videos[videoId] = { hlsUrl: video.hls_url, thumbnailUrl: video.thumbnail_url ?? null };
+      const context: PageContext = {
+        owner: owner.context,
+        ...(await deps.content(ownerType, id, owner)),
+        videos,
+      };
+      const root = page.root.props;
+      return {
+        title: root.title || owner.context.title,
+        description: root.description || owner.context.description || '',
+        image: root.image || null,
+        html: renderPageHtml(page, context, deps.sanitize),
+      };
+    },
+
+    /** Event duplication, templates and repeating events' occurrences: the event's pages are copied. */
+    copyStep: {
+      async copy({ sourceEventId, targetEventId, tx }) {
+        for (const page of await pages.ofEvent(sourceEventId, tx))
+          await pages.save(
+            { organizationId: page.organization_id, ownerType: 'event', ownerId: targetEventId },
+            page.kind,
+            page.builder_raw_json,
+            null,
+            tx,
+          );
+      },
+      clear: (eventId, tx) => pages.deleteOfEvent(eventId, tx).then(() => undefined),
+    } satisfies EventCopyStep,
+  };
+}
+
+export type PagesService = ReturnType<typeof createPagesService>;

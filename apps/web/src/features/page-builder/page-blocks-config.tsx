@@ -1,0 +1,123 @@
+import {
+  CTA_KINDS,
+  pageBlockSchema,
+  renderPageBlock,
+  type PageBlockType,
+  type PageContext,
+} from '@studio/domain';
+import type { ComponentConfig, Config, Field } from '@puckeditor/core';
+import { sanitizePreviewHtml } from './preview-html.ts';
+
+type Props = Record<string, unknown>;
+
+/** What the preview shows where the page shows the owner's programme (the server fills the real one). */
+const sampleContext: PageContext = {
+  owner: {
+    title: 'Your event',
+    description: null,
+    start_time: '2031-06-01T15:00:00.000Z',
+    end_time: '2031-06-01T17:00:00.000Z',
+    timezone: 'UTC',
+    location: 'Your venue',
+  },
+  agenda: [
+    {
+      title: 'Opening keynote',
+      start_time: '2031-06-01T15:00:00.000Z',
+      end_time: '2031-06-01T15:30:00.000Z',
+    },
+  ],
+  speakers: [{ name: 'A speaker', headline: 'Their title', photoUrl: null }],
+  booths: [{ name: 'A sponsor', description: null, logoUrl: null }],
+  events: [{ title: 'An event', start_time: '2031-06-01T15:00:00.000Z', timezone: 'UTC', registerUrl: '#' }],
+  registerUrl: '#',
+  videos: {},
+};
+
+const text = (label: string): Field => ({ type: 'text', label });
+const textarea = (label: string): Field => ({ type: 'textarea', label });
+const heading = { heading: text('Heading') };
+
+/** Each block's fields in the builder; its props and defaults are the domain's schema. */
+const fields: Record<PageBlockType, Record<string, Field>> = {
+  Hero: {
+    title: text('Title (empty: the event’s)'),
+    subtitle: textarea('Subtitle'),
+    imageUrl: text('Image address'),
+  },
+  EventDetails: {
+    ...heading,
+    showLocation: {
+      type: 'radio',
+      label: 'Show location',
+      options: [
+        { label: 'Yes', value: true },
+        { label: 'No', value: false },
+      ],
+    },
+  },
+  Agenda: heading,
+  Speakers: heading,
+  Booths: heading,
+  RegistrationForm: heading,
+  RichText: { html: textarea('HTML') },
+  Image: { url: text('Image address'), alt: text('Description'), linkUrl: text('Link') },
+  Video: { videoId: text('Library video id'), title: text('Title') },
+  CallToAction: {
+    kind: {
+      type: 'radio',
+      label: 'Action',
+      options: CTA_KINDS.map((kind) => ({
+        label: kind === 'register' ? 'Register CTA' : 'Custom CTA',
+        value: kind,
+      })),
+    },
+    label: text('Label'),
+    url: text('Custom address'),
+  },
+  Faq: {
+    ...heading,
+    items: {
+      type: 'array',
+      label: 'Questions',
+      arrayFields: { question: text('Question'), answer: textarea('Answer') },
+    },
+  },
+  Countdown: heading,
+  EventList: heading,
+  Footer: {
+    text: textarea('Text'),
+    links: { type: 'array', label: 'Links', arrayFields: { label: text('Label'), url: text('Address') } },
+  },
+};
+
+/** The block as the page renders it: the same HTML the server sends attendees. */
+function BlockPreview({ type, props }: { type: PageBlockType; props: Props }) {
+  const block = pageBlockSchema.safeParse({
+    type,
+    props: { ...props, id: typeof props.id === 'string' ? props.id : type },
+  });
+  if (!block.success) return <p role="alert">Check this block’s fields.</p>;
+  return (
+    <div
+      dangerouslySetInnerHTML={{ __html: renderPageBlock(block.data, sampleContext, sanitizePreviewHtml) }}
+    />
+  );
+}
+
+function componentOf(type: PageBlockType): ComponentConfig<Props> {
+  const option = pageBlockSchema.options.find((candidate) => candidate.shape.type.value === type);
+  const { id: _id, ...defaultProps } = option?.shape.props.parse({ id: type }) ?? {};
+  return {
+    fields: fields[type],
+    defaultProps,
+    render: (props) => <BlockPreview type={type} props={props} />,
+  };
+}
+
+/** Puck's configuration: one component per domain block. */
+export const pageBuilderConfig = {
+  components: Object.fromEntries(
+    (Object.keys(fields) as PageBlockType[]).map((type) => [type, componentOf(type)]),
+  ),
+} as Config;

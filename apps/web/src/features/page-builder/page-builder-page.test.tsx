@@ -1,0 +1,79 @@
+import {
+  defaultPage,
+  pageMessages,
+  registrationMessages,
+  type PageDocument,
+  type StoredPage,
+} from '@studio/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ada, json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
+import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+
+type PuckProps = {
+  config: { components: Record<string, { render: (props: object) => ReactNode }> };
+  data: PageDocument;
+  headerTitle: string;
+  onPublish: (data: PageDocument) => void;
+};
+// Puck's editor stands in as its blocks' previews and its Publish button (jsdom has no layout for dragging).
+vi.mock('@puckeditor/core', () => ({
+  Puck: ({ config, data, headerTitle, onPublish }: PuckProps) => (
+    <section aria-label={headerTitle}>
+      {data.content.map((block) => (
+        <div key={block.props.id}>{config.components[block.type]?.render(block.props)}</div>
+      ))}
+      <button type="button" onClick={() => onPublish({ ...data, content: data.content.slice(1) })}>
+        Publish
+      </button>
+    </section>
+  ),
+}));
+
+const path = '/api/event/hub-pages/hub-1/page/';
+const stored: StoredPage = {
+  kind: 'landing',
+  builder_raw_json: defaultPage('hub_page', 'landing'),
+  is_default: true,
+  updated_at: null,
+};
+const routes =
+  (get: () => Response): ExtraRoutes =>
+  (url, init) => {
+    if (url.split('?')[0] !== path) return undefined;
+    if (init.method === 'PUT')
+      return json(200, { ...stored, ...(JSON.parse(init.body as string) as object), is_default: false });
+    return get();
+  };
+
+describe('the hub page builder', () => {
+  it('loads the page, previews its blocks as the page renders them, and saves it with a toast', async () => {
+    const { fetchMock } = openStudio('/pages/hub-1/hub-page-builder', {
+      user: ada,
+      routes: routes(() => json(200, stored)),
+    });
+    const builder = await screen.findByRole('region', { name: 'Landing page' });
+    expect(within(builder).getByRole('heading', { name: 'Your event', level: 1 })).toBeTruthy();
+    expect(within(builder).getByRole('heading', { name: 'Events' })).toBeTruthy();
+    expect(callsTo(fetchMock, path)[0]?.url).toBe(`${path}?kind=landing`);
+
+    await userEvent.setup({ delay: null }).click(within(builder).getByRole('button', { name: 'Publish' }));
+    await screen.findByText(pageMessages.pageSaved);
+    const put = callsTo(fetchMock, path).find((call) => call.method === 'PUT');
+    expect(put?.body).toEqual({
+      builder_raw_json: { ...stored.builder_raw_json, content: stored.builder_raw_json.content.slice(1) },
+    });
+  });
+
+  it('says so when the page cannot be loaded', async () => {
+    openStudio('/pages/hub-1/hub-page-builder', {
+      user: ada,
+      routes: routes(() => json(500, { message: 'down', code: 'INTERNAL_ERROR' })),
+    });
+    await waitFor(() =>
+      expect(screen.getAllByText(registrationMessages.failedToLoadPageBuilder).length).toBeGreaterThan(0),
+    );
+  });
+});

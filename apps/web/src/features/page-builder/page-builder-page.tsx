@@ -1,0 +1,48 @@
+import '@puckeditor/core/puck.css';
+import { pageDocumentSchema, registrationMessages } from '@studio/domain';
+import { Puck, type Data } from '@puckeditor/core';
+import { Center, Loader, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { showToast } from '../../ui/toast.ts';
+import { useBuiltPage, useSaveBuiltPage, type PageAddress } from './page-builder-api.ts';
+import { pageBuilderConfig } from './page-blocks-config.tsx';
+
+const TITLES = {
+  registration: 'Registration page',
+  landing: 'Landing page',
+  on_demand: 'On-demand page',
+} as const;
+
+/**
+ * The page builder (issue 17 §1) of an event, series, template or hub page: Puck over the domain's
+ * blocks; Publish saves the page JSON (`builder_raw_json`), which the server renders for attendees.
+ */
+export function PageBuilderPage(address: PageAddress) {
+  const page = useBuiltPage(address);
+  const save = useSaveBuiltPage(address);
+  useEffect(() => {
+    if (page.isError) showToast(registrationMessages.failedToLoadPageBuilder, 'error');
+  }, [page.isError]);
+
+  if (page.isPending)
+    return (
+      <Center p="xl">
+        <Loader aria-label="Loading page builder" />
+      </Center>
+    );
+  if (page.isError) return <Text c="red">{registrationMessages.failedToLoadPageBuilder}</Text>;
+
+  return (
+    <Puck
+      config={pageBuilderConfig}
+      data={page.data.builder_raw_json as Data}
+      headerTitle={TITLES[address.kind]}
+      onPublish={(data) => {
+        const parsed = pageDocumentSchema.safeParse(data);
+        if (parsed.success) save.mutate(parsed.data);
+        else
+          showToast(parsed.error.issues[0]?.message ?? registrationMessages.failedToLoadPageBuilder, 'error');
+      }}
+    />
+  );
+}

@@ -1,0 +1,126 @@
+import type { PageBlock, PageBlockProps, PageBlockType, PageDocument } from './page-blocks.ts';
+import type { PageHtmlSanitizer } from './page-html-policy.ts';
+
+/** What a page shows besides its blocks' own props, read by the server through the owning areas. */
+export interface PageContext {
+  /** The page's owner: an event, or a series / template / hub page (no dates for the last). */
+  owner: {
+    title: string;
+    description: string | null;
+    start_time: string | null;
+    end_time: string | null;
+    timezone: string | null;
+    location: string | null;
+  };
+  agenda: { title: string; start_time: string; end_time: string }[];
+  speakers: { name: string; headline: string | null; photoUrl: string | null }[];
+  booths: { name: string; description: string | null; logoUrl: string | null }[];
+  /** Hub and series pages: their events, each with its registration link. */
+  events: { title: string; start_time: string; timezone: string; registerUrl: string }[];
+  /** Where the Register CTA goes (the registration form). */
+  registerUrl: string;
+  /** The library videos of the page's Video blocks, by id (unknown ids render a placeholder). */
+  videos: Record<string, { hlsUrl: string; thumbnailUrl: string | null }>;
+}
+
+/** The element an interactive block leaves for its island (register form, video player, countdown). */
+export const PAGE_ISLAND_ATTRIBUTE = 'data-island';
+export const PAGE_ISLANDS = ['register', 'video', 'countdown'] as const;
+/** `data-block-type` / `data-block-id`: the code areas' Register CTA Click and Custom CTA Click hooks. */
+export const CTA_BLOCK_TYPES = { register: 'register_cta', custom: 'custom_cta' } as const;
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+function formatDate(iso: string, timezone: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: timezone }).format(new Date(iso));
+}
+function formatTime(iso: string, timezone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: timezone,
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}
+const when = (iso: string, timezone: string | null) =>
+  `${formatDate(iso, timezone ?? 'UTC')}, ${formatTime(iso, timezone ?? 'UTC')}`;
+
+const section = (block: { type: PageBlockType; props: { id: string } }, inner: string) =>
+  `<section class="page-block page-${block.type.toLowerCase()}" data-block-id="${escapeHtml(block.props.id)}">${inner}</section>`;
+const headingOf = (text: string) => (text ? `<h2>${escapeHtml(text)}</h2>` : '');
+const image = (url: string | null, alt: string) =>
+  url ? `<img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" loading="lazy">` : '';
+
+type Renderer<T extends PageBlockType> = (
+  props: PageBlockProps<T>,
+  context: PageContext,
+  sanitize: PageHtmlSanitizer,
+) => string;
+
+const renderers: { [T in PageBlockType]: Renderer<T> } = {
+  Hero: (props, { owner }) =>
+    `${image(props.imageUrl, '')}<h1>${escapeHtml(props.title || owner.title)}</h1>${props.subtitle ? `<p>${escapeHtml(props.subtitle)}</p>` : ''}`,
+  EventDetails: (props, { owner }) => {
+    const rows = [
+      owner.start_time && ['Date', formatDate(owner.start_time, owner.timezone ?? 'UTC')],
+      owner.start_time &&
+        owner.end_time && [
+          'Time',
+          `${formatTime(owner.start_time, owner.timezone ?? 'UTC')} – ${formatTime(owner.end_time, owner.timezone ?? 'UTC')}`,
+        ],
+      owner.timezone && ['Timezone', owner.timezone],
+      props.showLocation && owner.location && ['Location', owner.location],
+    ].filter((row): row is [string, string] => Boolean(row));
+    return `${headingOf(props.heading)}<dl>${rows.map(([label, value]) => `<dt>${label}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>`;
+  },
+  Agenda: (props, { agenda, owner }) =>
+    `${headingOf(props.heading)}<ol>${agenda.map((session) => `<li><time datetime="${escapeHtml(session.start_time)}">${escapeHtml(when(session.start_time, owner.timezone))}</time> <span>${escapeHtml(session.title)}</span></li>`).join('')}</ol>`,
+  Speakers: (props, { speakers }) =>
+    `${headingOf(props.heading)}<ul>${speakers.map((speaker) => `<li>${image(speaker.photoUrl, speaker.name)}<strong>${escapeHtml(speaker.name)}</strong>${speaker.headline ? `<span>${escapeHtml(speaker.headline)}</span>` : ''}</li>`).join('')}</ul>`,
+  Booths: (props, { booths }) =>
+    `${headingOf(props.heading)}<ul>${booths.map((booth) => `<li>${image(booth.logoUrl, booth.name)}<strong>${escapeHtml(booth.name)}</strong>${booth.description ? `<p>${escapeHtml(booth.description)}</p>` : ''}</li>`).join('')}</ul>`,
+  RegistrationForm: (props) => `${headingOf(props.heading)}<div ${PAGE_ISLAND_ATTRIBUTE}="register"></div>`,
+  RichText: (props, _context, sanitize) => sanitize(props.html),
+  Image: (props) => {
+    const img = image(props.url, props.alt);
+    return props.linkUrl && img ? `<a href="${escapeHtml(props.linkUrl)}">${img}</a>` : img;
+  },
+  Video: (props, { videos }) => {
+    const video = props.videoId ? videos[props.videoId] : undefined;
+    const poster = video?.thumbnailUrl ? ` data-poster="${escapeHtml(video.thumbnailUrl)}"` : '';
+    return `${headingOf(props.title)}<div ${PAGE_ISLAND_ATTRIBUTE}="video"${video ? ` data-hls-src="${escapeHtml(video.hlsUrl)}"${poster}` : ''}></div>`;
+  },
+  CallToAction: (props, { registerUrl }) =>
+    `<a class="page-cta" href="${escapeHtml(props.kind === 'register' ? registerUrl : props.url || '#')}" data-block-type="${CTA_BLOCK_TYPES[props.kind]}" data-block-id="${escapeHtml(props.id)}">${escapeHtml(props.label)}</a>`,
+  Faq: (props) =>
+    `${headingOf(props.heading)}${props.items.map((item) => `<details><summary>${escapeHtml(item.question)}</summary><p>${escapeHtml(item.answer)}</p></details>`).join('')}`,
+  Countdown: (props, { owner }) =>
+    `${headingOf(props.heading)}${owner.start_time ? `<div ${PAGE_ISLAND_ATTRIBUTE}="countdown" data-starts-at="${escapeHtml(owner.start_time)}"><time datetime="${escapeHtml(owner.start_time)}">${escapeHtml(when(owner.start_time, owner.timezone))}</time></div>` : ''}`,
+  EventList: (props, { events }) =>
+    `${headingOf(props.heading)}<ul>${events.map((event) => `<li><a href="${escapeHtml(event.registerUrl)}">${escapeHtml(event.title)}</a> <time datetime="${escapeHtml(event.start_time)}">${escapeHtml(when(event.start_time, event.timezone))}</time></li>`).join('')}</ul>`,
+  Footer: (props) =>
+    `${props.text ? `<p>${escapeHtml(props.text)}</p>` : ''}${props.links.length ? `<nav>${props.links.map((link) => `<a href="${escapeHtml(link.url || '#')}">${escapeHtml(link.label)}</a>`).join(' ')}</nav>` : ''}`,
+};
+
+/** One block's HTML — the page's and the builder's preview alike. */
+export function renderPageBlock(block: PageBlock, context: PageContext, sanitize: PageHtmlSanitizer): string {
+  // Each renderer takes its own block's props; TypeScript cannot correlate the union here.
+  const render = renderers[block.type] as Renderer<PageBlockType>;
+  return section(block, render(block.props, context, sanitize));
+}
+
+/** The page's body HTML, light and server-rendered; islands hydrate the interactive blocks. */
+export function renderPageHtml(
+  page: PageDocument,
+  context: PageContext,
+  sanitize: PageHtmlSanitizer,
+): string {
+  return `<main class="built-page">${page.content.map((block) => renderPageBlock(block, context, sanitize)).join('')}</main>`;
+}

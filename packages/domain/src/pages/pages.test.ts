@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultPage,
+  PAGE_BLOCK_TYPES,
+  PAGE_KINDS,
+  PAGE_OWNER_TYPES,
+  pageDocumentSchema,
+  renderPageBlock,
+  renderPageHtml,
+  videoIdsOf,
+  type PageBlock,
+  type PageContext,
+} from './index.ts';
+
+const evil = '<script>alert(1)</script>"\'&';
+const escaped = '&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;';
+const videoId = '2b9f4d55-8a9c-4a55-9e55-0d3a1c6b7e10';
+
+const context: PageContext = {
+  owner: {
+    title: `Launch ${evil}`,
+    description: null,
+    start_time: '2026-03-10T15:00:00.000Z',
+    end_time: '2026-03-10T16:30:00.000Z',
+    timezone: 'America/New_York',
+    location: `Hall ${evil}`,
+  },
+  agenda: [
+    {
+      title: `Keynote ${evil}`,
+      start_time: '2026-03-10T15:00:00.000Z',
+      end_time: '2026-03-10T15:30:00.000Z',
+    },
+  ],
+  speakers: [{ name: `Ada ${evil}`, headline: 'CTO', photoUrl: 'https://cdn.example/ada.jpg' }],
+  booths: [{ name: `Acme ${evil}`, description: 'Rockets', logoUrl: null }],
+  events: [
+    {
+      title: `Day one ${evil}`,
+      start_time: '2026-03-10T15:00:00.000Z',
+      timezone: 'UTC',
+      registerUrl: 'https://events.example/e/1/register',
+    },
+  ],
+  registerUrl: 'https://events.example/e/1/register',
+  videos: { [videoId]: { hlsUrl: 'https://media.example/v.m3u8', thumbnailUrl: null } },
+};
+const sanitize = (html: string) => `[sanitised:${html}]`;
+
+const blocks: Record<PageBlock['type'], PageBlock> = {
+  Hero: {
+    type: 'Hero',
+    props: { id: 'h', title: '', subtitle: evil, imageUrl: 'https://cdn.example/a.jpg' },
+  },
+  EventDetails: { type: 'EventDetails', props: { id: 'd', heading: evil, showLocation: true } },
+  Agenda: { type: 'Agenda', props: { id: 'a', heading: 'Agenda' } },
+  Speakers: { type: 'Speakers', props: { id: 's', heading: 'Speakers' } },
+  Booths: { type: 'Booths', props: { id: 'b', heading: 'Sponsors' } },
+  RegistrationForm: { type: 'RegistrationForm', props: { id: 'r', heading: 'Register' } },
+  RichText: { type: 'RichText', props: { id: 't', html: '<p>Hi</p>' } },
+  Image: { type: 'Image', props: { id: 'i', url: '/logo.png', alt: evil, linkUrl: 'https://example.com' } },
+  Video: { type: 'Video', props: { id: 'v', videoId, title: 'Replay' } },
+  CallToAction: { type: 'CallToAction', props: { id: 'c', kind: 'register', label: evil, url: '' } },
+  Faq: { type: 'Faq', props: { id: 'f', heading: 'FAQ', items: [{ question: evil, answer: 'Yes' }] } },
+  Countdown: { type: 'Countdown', props: { id: 'n', heading: 'Soon' } },
+  EventList: { type: 'EventList', props: { id: 'e', heading: 'Events' } },
+  Footer: { type: 'Footer', props: { id: 'o', text: evil, links: [{ label: 'Privacy', url: '/privacy' }] } },
+};
+
+describe('page blocks', () => {
+  it.each(PAGE_BLOCK_TYPES)('%s renders its section, escaping every text', (type) => {
+    const html = renderPageBlock(blocks[type], context, sanitize);
+    expect(html).toMatch(
+      new RegExp(`^<section class="page-block page-${type.toLowerCase()}" data-block-id="`),
+    );
+    expect(html).not.toContain('<script>');
+  });
+
+  it('shows the event, its agenda, speakers, booths and events with their texts escaped', () => {
+    const html = renderPageHtml(
+      { content: Object.values(blocks), root: { props: { title: '', description: '', image: '' } } },
+      context,
+      sanitize,
+    );
+    for (const text of ['Launch', 'Hall', 'Keynote', 'Ada', 'Acme', 'Day one'])
+      expect(html).toContain(`${text} ${escaped}`);
+    expect(html).toContain('<dt>Date</dt><dd>Mar 10, 2026</dd>');
+    expect(html).toContain('<dt>Time</dt><dd>11:00 AM EDT – 12:30 PM EDT</dd>');
+    expect(html).toContain('<dt>Timezone</dt><dd>America/New_York</dd>');
+  });
+
+  it('passes rich text through the sanitiser it is given, and nothing else', () => {
+    expect(renderPageBlock(blocks.RichText, context, sanitize)).toContain('[sanitised:<p>Hi</p>]');
+    expect(renderPageBlock(blocks.Faq, context, sanitize)).not.toContain('[sanitised');
+  });
+
+  it('leaves islands for the form, the video player and the countdown', () => {
+    expect(renderPageBlock(blocks.RegistrationForm, context, sanitize)).toContain(
+      '<div data-island="register"></div>',
+    );
+    expect(renderPageBlock(blocks.Video, context, sanitize)).toContain(
+      'data-island="video" data-hls-src="https://media.example/v.m3u8"',
+    );
+    expect(renderPageBlock(blocks.Countdown, context, sanitize)).toContain(
+      'data-island="countdown" data-starts-at="2026-03-10T15:00:00.000Z"',
+    );
+  });
+
+  it('marks Register and custom CTAs for the code areas’ click hooks', () => {
+    expect(renderPageBlock(blocks.CallToAction, context, sanitize)).toContain(
+      `<a class="page-cta" href="https://events.example/e/1/register" data-block-type="register_cta" data-block-id="c">${escaped}</a>`,
+    );
+    const custom: PageBlock = {
+      type: 'CallToAction',
+      props: { id: 'x', kind: 'custom', label: 'Go', url: 'https://example.com' },
+    };
+    expect(renderPageBlock(custom, context, sanitize)).toContain(
+      'href="https://example.com" data-block-type="custom_cta" data-block-id="x"',
+    );
+  });
+});
+
+describe('the page document', () => {
+  it('refuses an unknown block, bad props and javascript addresses', () => {
+    expect(pageDocumentSchema.safeParse({ content: [{ type: 'Marquee', props: { id: 'm' } }] }).success).toBe(
+      false,
+    );
+    expect(
+      pageDocumentSchema.safeParse({ content: [{ type: 'Hero', props: { id: 'h', title: 7 } }] }).success,
+    ).toBe(false);
+    const script = { type: 'Image', props: { id: 'i', url: 'javascript:alert(1)' } };
+    expect(pageDocumentSchema.safeParse({ content: [script] }).success).toBe(false);
+  });
+
+  it('fills missing props with their defaults and names the videos', () => {
+    const page = pageDocumentSchema.parse({ content: [{ type: 'Video', props: { id: 'v', videoId } }] });
+    expect(page.content[0]).toEqual({ type: 'Video', props: { id: 'v', videoId, title: '' } });
+    expect(page.root.props).toEqual({ title: '', description: '', image: '' });
+    expect(videoIdsOf(page)).toEqual([videoId]);
+  });
+
+  it('has a valid default page for every owner type and kind; webinars have no agenda', () => {
+    for (const owner of PAGE_OWNER_TYPES)
+      for (const kind of PAGE_KINDS)
+        expect(pageDocumentSchema.parse(defaultPage(owner, kind))).toEqual(defaultPage(owner, kind));
+    const types = (eventType: string) =>
+      defaultPage('event', 'registration', eventType).content.map((b) => b.type);
+    expect(types('Conference')).toContain('Agenda');
+    expect(types('Webinar')).not.toContain('Agenda');
+    expect(defaultPage('hub_page', 'registration').content.map((b) => b.type)).toContain('EventList');
+  });
+});

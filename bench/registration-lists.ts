@@ -8,6 +8,7 @@ import pg from 'pg';
 import { bearer, createTestStudio, type TestStudio } from '../apps/server/test/harness.ts';
 import { newAdmin } from '../apps/server/src/modules/access/access.fixtures.ts';
 import { insertRegistrants } from '../apps/server/src/modules/registration/members/members.fixtures.ts';
+import { toEventMembers } from '../apps/server/src/modules/registration/registrant-rows.ts';
 import {
   createMembersRepository,
   type MemberFilter,
@@ -69,7 +70,7 @@ async function listLatencies(studio: TestStudio, access: string, eventId: string
     });
     const plainMs = await timed(async () => {
       const { rows } = await members.list({ eventId, ...item.filter }, page);
-      await members.eventsOf(rows[0]?.organization_id ?? '', [...new Set(rows.map((row) => row.user_id))]);
+      await toEventMembers(rows[0]?.organization_id ?? '', rows, studio.database.db);
     });
     if (run >= 5) {
       api.push(apiMs);

@@ -1,4 +1,5 @@
 import { eventRegisterPath, seriesRegisterPath } from '@studio/domain';
+import type { AttendeeBaseUrl } from '../attendee-site/attendee-origin.ts';
 import type { PublicSeries } from '../back-office/events/events.service.ts';
 import type { PageContent } from './pages.service.ts';
 
@@ -7,8 +8,8 @@ export interface PageContentDeps {
   publicSeries(seriesId: string): Promise<PublicSeries | undefined>;
   /** The event's sessions by start (the programme's agenda). */
   sessionsOf(eventId: string): Promise<{ title: string; start_time: Date; end_time: Date }[]>;
-  /** An organisation's attendee origin (custom domains later). */
-  attendeeBaseUrl: (organizationId: string) => string;
+  /** An organisation's attendee origin (its default custom domain, if verified). */
+  attendeeBaseUrl: AttendeeBaseUrl;
 }
 
 /**
@@ -18,7 +19,7 @@ export interface PageContentDeps {
 export function createPageContent(deps: PageContentDeps): PageContent {
   const none = { agenda: [], speakers: [], booths: [], events: [] };
   return async (ownerType, id, owner) => {
-    const base = deps.attendeeBaseUrl(owner.organizationId);
+    const base = await deps.attendeeBaseUrl(owner.organizationId);
     const registerUrl = (eventId: string) => `${base}${eventRegisterPath(eventId)}`;
     switch (ownerType) {
       case 'event':

@@ -203,7 +203,7 @@ const renderedPage = (eventId: string) =>
     content: createPageContent({
       publicSeries: notUsed,
       sessionsOf: () => Promise.resolve([]),
-      attendeeBaseUrl: () => 'https://events.example',
+      attendeeBaseUrl: () => Promise.resolve('https://events.example'),
     }),
   }).renderedPage('event', eventId, 'registration');
 

@@ -493,6 +493,7 @@ export async function buildStudioServers(
         await links.registrations.use().changeStatus(organizationId, registrationId, 'CANCELED');
       },
       tokens: registrationTokens,
+      builtPage: (eventId, kind) => pages.renderedPage('event', eventId, kind),
     },
     checkInDesk: {
       checkIn,

@@ -122,5 +122,6 @@ export function renderPageHtml(
   context: PageContext,
   sanitize: PageHtmlSanitizer,
 ): string {
-  return `<main class="built-page">${page.content.map((block) => renderPageBlock(block, context, sanitize)).join('')}</main>`;
+  // A block list: the page that shows it (the attendee site's layout) gives the <main>.
+  return `<div class="built-page">${page.content.map((block) => renderPageBlock(block, context, sanitize)).join('')}</div>`;
 }

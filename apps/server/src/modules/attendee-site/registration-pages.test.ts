@@ -7,6 +7,7 @@ import type { CheckInService } from '../registration/check-in/check-in.service.t
 import { createRegistrationTokens } from '../registration/registration-tokens.ts';
 import { attendeeBaseUrlFor } from './attendee-origin.ts';
 import { createAttendeeSite, type AttendeeSite } from './attendee-site.ts';
+import type { BuiltPage } from './registration-pages.ts';
 
 // The attendee site on its own, with stand-ins for the services it reads (events, forms, registrations).
 const EVENT_ID = '11111111-1111-4111-8111-111111111111';
@@ -36,6 +37,8 @@ const form: FormioData = {
   components: [{ type: 'textfield', key: 'job', label: 'Job </script><script>alert(1)</script>' }],
 };
 const tokens = createRegistrationTokens('test-secret');
+/** The organiser's built page the next request answers (none: the plain page). */
+let built: BuiltPage | undefined;
 const canceled: string[] = [];
 let site: AttendeeSite;
 
@@ -62,6 +65,7 @@ beforeAll(async () => {
         return Promise.resolve();
       },
       tokens,
+      builtPage: () => Promise.resolve(built),
     },
     checkInDesk: {
       checkIn: {} as CheckInService,
@@ -105,6 +109,30 @@ describe('public registration pages on the attendee origin (issue 16 §0)', () =
     expect(page.body).not.toContain('</script><script>alert(1)');
     const json = /<script type="application\/json" id="attendee-data">(.*?)<\/script>/.exec(page.body)?.[1];
     expect(JSON.parse(json!)).toEqual({ event: { id: EVENT_ID, title: event.title }, form });
+  });
+
+  it("shows the organiser's built page, the form's island in its Registration Form block", async () => {
+    built = {
+      title: 'Built summit',
+      description: 'Built for you',
+      html: '<div class="built-page"><section class="page-block"><h1>Hello</h1></section><section><div data-island="register"></div></section><footer>Bye</footer></div>',
+    };
+    try {
+      const registerPage = await get(`/e/${EVENT_ID}/register`);
+      expect(registerPage.body).toContain(
+        `<title>${attendeePageMessages.registerTitle('Built summit')}</title>`,
+      );
+      expect(registerPage.body).toContain('<meta property="og:description" content="Built for you">');
+      expect(registerPage.body).toMatch(/<h1>Hello<\/h1>.*data-page="register".*<footer>Bye<\/footer>/s);
+      expect(registerPage.body).not.toContain('data-island="register"');
+      const landing = await get(`/e/${EVENT_ID}`);
+      expect(landing.body).toContain('<title>Built summit</title>');
+      expect(landing.body).toContain('<h1>Hello</h1>');
+      built = { ...built, html: '<div class="built-page"><h1>No form block</h1></div>' };
+      expect((await get(`/e/${EVENT_ID}/register`)).body).toMatch(/No form block.*data-page="register"/s);
+    } finally {
+      built = undefined;
+    }
   });
 
   it("serves a series' page with its upcoming events to choose", async () => {

@@ -7,8 +7,10 @@ import {
   eventLandingPath,
   eventRegisterPath,
   seriesRegisterPath,
+  PAGE_ISLAND_ATTRIBUTE,
   type AttendeeIsland,
   type FormioData,
+  type PageKind,
 } from '@studio/domain';
 import { HttpError } from '../../platform/http/errors.ts';
 import { escapeHtml } from '../../platform/mail/mail.ts';
@@ -29,6 +31,14 @@ export interface RegistrationPagesDeps {
   cancelRegistration(organizationId: string, registrationId: string): Promise<void>;
   tokens: RegistrationTokens;
   attendeeBaseUrl: AttendeeBaseUrl;
+  /** The event's page as its organiser built it (or the default page), rendered; undefined for none. */
+  builtPage(eventId: string, kind: PageKind): Promise<BuiltPage | undefined>;
+}
+
+export interface BuiltPage {
+  title: string;
+  description: string;
+  html: string;
 }
 
 /** The island's data, in the page as JSON (`<` escaped so no text can close the script). */
@@ -36,6 +46,12 @@ const islandData = (island: AttendeeIsland, data: unknown) =>
   `<div id="${ATTENDEE_ROOT_ID}" data-page="${island}"></div><script type="application/json" id="${ATTENDEE_DATA_ID}">${JSON.stringify(
     data,
   ).replace(/</g, '\\u003c')}</script>`;
+
+const REGISTER_SLOT = `<div ${PAGE_ISLAND_ATTRIBUTE}="register"></div>`;
+
+/** A built page with the form's island in its Registration Form block (after the page when it has none). */
+const withRegisterIsland = (html: string, island: string) =>
+  html.includes(REGISTER_SLOT) ? html.replace(REGISTER_SLOT, () => island) : `${html}${island}`;
 
 const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
 
@@ -89,33 +105,47 @@ export function registerRegistrationPages(
   app.get<{ Params: { eventId: string } }>(eventLandingPath(':eventId'), async (request, reply) => {
     const event = await deps.publicEvent(request.params.eventId);
     if (!event) return sendHtml(reply, 404, notFoundPage());
+    const built = await deps.builtPage(event.id, 'landing');
+    const head = await eventHead(event, eventLandingPath(event.id));
     return sendHtml(
       reply,
       200,
-      page(
-        event.title,
-        `<h1>${escapeHtml(event.title)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}` +
-          `${description(event.description)}<p><a class="button" href="${eventRegisterPath(event.id)}">${escapeHtml(
-            attendeePageMessages.register,
-          )}</a></p>`,
-        await eventHead(event, eventLandingPath(event.id)),
-      ),
+      built
+        ? page(built.title, built.html, { ...head, description: built.description || head.description })
+        : page(
+            event.title,
+            `<h1>${escapeHtml(event.title)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}` +
+              `${description(event.description)}<p><a class="button" href="${eventRegisterPath(event.id)}">${escapeHtml(
+                attendeePageMessages.register,
+              )}</a></p>`,
+            head,
+          ),
     );
   });
 
   app.get<{ Params: { eventId: string } }>(eventRegisterPath(':eventId'), async (request, reply) => {
     const event = await deps.publicEvent(request.params.eventId);
     if (!event) return sendHtml(reply, 404, notFoundPage());
-    const form = await deps.formOf(event.id);
+    const [form, built] = await Promise.all([
+      deps.formOf(event.id),
+      deps.builtPage(event.id, 'registration'),
+    ]);
+    const island = islandData('register', { event: { id: event.id, title: event.title }, form });
+    const head = await eventHead(event, eventRegisterPath(event.id), assets.formStyles);
     return sendHtml(
       reply,
       200,
-      page(
-        attendeePageMessages.registerTitle(event.title),
-        `<h1>${escapeHtml(event.title)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}` +
-          islandData('register', { event: { id: event.id, title: event.title }, form }),
-        await eventHead(event, eventRegisterPath(event.id), assets.formStyles),
-      ),
+      built
+        ? page(attendeePageMessages.registerTitle(built.title), withRegisterIsland(built.html, island), {
+            ...head,
+            description: built.description || head.description,
+          })
+        : page(
+            attendeePageMessages.registerTitle(event.title),
+            `<h1>${escapeHtml(event.title)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}` +
+              island,
+            head,
+          ),
     );
   });
 

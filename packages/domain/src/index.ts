@@ -20,3 +20,4 @@ export * from './people/index.ts';
 export * from './registration/index.ts';
 export * from './stage/index.ts';
 export * from './code-areas/index.ts';
+export * from './event-app/index.ts';

@@ -31,6 +31,8 @@ export interface EntranceDeps {
   roleOf(organizationId: string, roleId: string): Promise<{ name: string; display_name: string } | undefined>;
   /** These sessions of the event, by start (the agenda). */
   sessionsOf(eventId: string, ids: readonly string[]): Promise<SessionTimes[]>;
+  /** Whether the person is blocked from the event (registration): they cannot enter. */
+  isBlocked(eventId: string, userId: string): Promise<boolean>;
   attendeeBaseUrl: AttendeeBaseUrl;
 }
 
@@ -48,14 +50,15 @@ export function createEntrance(deps: EntranceDeps) {
     roleId === null ? undefined : (await deps.roleOf(organizationId, roleId))?.display_name;
 
   return {
-    /** The token's holder and event when the token is good for this event, else undefined. */
+    /** The token's holder and event when the token is good for this event and its holder not blocked. */
     async admit(
       eventId: string,
       token: string,
     ): Promise<{ holder: MagicLinkHolder; event: EntranceEvent } | undefined> {
       const holder = await deps.links.verify(eventId, token);
       const event = holder && (await deps.eventById(eventId));
-      return holder && event ? { holder, event } : undefined;
+      if (!holder || !event || (await deps.isBlocked(event.id, holder.userId))) return undefined;
+      return { holder, event };
     },
 
     recordUse: (holder: MagicLinkHolder) => deps.links.recordUse(holder),

@@ -50,6 +50,7 @@ beforeAll(async () => {
     personInEvent: () => Promise.resolve(undefined),
     roleOf: () => Promise.resolve(undefined),
     sessionsOf: () => Promise.resolve([]),
+    isBlocked: () => Promise.resolve(false),
     registration: {
       publicEvent: (id) => Promise.resolve(id === EVENT_ID ? event : undefined),
       publicSeries: (id) => Promise.resolve(id === SERIES_ID ? series : undefined),

@@ -12,4 +12,11 @@ export const registrationReadModel = {
         and event_registrations.status in (${sql.join(SEAT_HOLDING_STATUSES)})
         and not event_registrations.is_blocked`;
   },
+
+  /** Whether the person is blocked from the event (the event app refuses them). */
+  isBlocked(eventId: string, userId: string): RawBuilder<{ blocked: boolean }> {
+    return sql<{ blocked: boolean }>`select exists (select 1 from event_registrations
+      where event_registrations.event_id = ${eventId} and event_registrations.user_id = ${userId}
+        and event_registrations.is_blocked) as blocked`;
+  },
 };

@@ -17,6 +17,7 @@ import * as people from './migrations/0018-people.ts';
 import * as registration from './migrations/0019-registration.ts';
 import * as registrantLists from './migrations/0021-registrant-lists.ts';
 import * as codeAreas from './migrations/0023-code-areas.ts';
+import * as eventApp from './migrations/0026-event-app.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0019-registration': registration,
   '0021-registrant-lists': registrantLists,
   '0023-code-areas': codeAreas,
+  '0026-event-app': eventApp,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -17,6 +17,7 @@ import type { EventInvitationsTables } from '../../modules/event-invitations/eve
 import type { MagicLinksTables } from '../../modules/magic-links/magic-links.tables.ts';
 import type { RegistrationTables } from '../../modules/registration/registration.tables.ts';
 import type { CodeAreasTables } from '../../modules/code-areas/code-areas.tables.ts';
+import type { EventAppTables } from '../../modules/attendee-site/event-app/event-app.tables.ts';
 import type { JobsTables } from '../jobs/jobs.tables.ts';
 
 /** The whole database as Kysely sees it: each module owns and declares its tables. */
@@ -41,4 +42,5 @@ export interface Database
     MagicLinksTables,
     EventInvitationsTables,
     RegistrationTables,
-    CodeAreasTables {}
+    CodeAreasTables,
+    EventAppTables {}

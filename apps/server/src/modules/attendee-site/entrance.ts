@@ -63,6 +63,12 @@ export function createEntrance(deps: EntranceDeps) {
 
     recordUse: (holder: MagicLinkHolder) => deps.links.recordUse(holder),
 
+    /** The person's leading role in the event (EVENT_ROLE_PRECEDENCE), undefined when they hold none. */
+    async leadingRole(event: EntranceEvent, holder: MagicLinkHolder): Promise<number | undefined> {
+      const person = await deps.personInEvent(event.id, holder.userId);
+      return person ? leadingEventRole(person.roles.map((entry) => entry.role)) : undefined;
+    },
+
     /** Whether the entrance's cookie should be Secure: the event's attendee origin is https. */
     secureFor: (event: EntranceEvent) => deps.attendeeBaseUrl(event.organizationId).startsWith('https:'),
 

@@ -1,6 +1,7 @@
-import { ATTENDEE_DATA_ID, ATTENDEE_ROOT_ID, eventAppMessages, eventEntranceMessages } from '@studio/domain';
+import { ATTENDEE_DATA_ID, ATTENDEE_ROOT_ID, eventAppMessages } from '@studio/domain';
 import { escapeHtml } from '../../../platform/mail/mail.ts';
 import type { EntranceView } from '../entrance.ts';
+import { entranceContent } from '../entrance-page.ts';
 import { eventTimes, page } from '../layout.ts';
 
 /** What the island reads from the page (JSON in a non-executable script tag). */
@@ -12,17 +13,14 @@ export interface EventAppPageData {
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * The event app's server-rendered shell: the event, who is signed in, and the island's root (the
- * app itself is a lazy chunk of the attendee bundle).
+ * The event app's server-rendered shell: the event, who is signed in, their sessions, and the
+ * island's root (the app itself is a lazy chunk of the attendee bundle).
  */
 export function eventAppPage(view: EntranceView, script: string | undefined): string {
-  const { event } = view;
-  const data: EventAppPageData = { eventId: event.id };
+  const data: EventAppPageData = { eventId: view.event.id };
   return page(
-    event.title,
-    `<h1>${escapeHtml(event.title)}</h1>` +
-      eventTimes(event.start_time, event.end_time, event.timezone) +
-      `<p class="muted">${escapeHtml(`${eventEntranceMessages.signedInAs} ${view.name} · ${view.roleLabel}`)}</p>` +
+    view.event.title,
+    entranceContent(view) +
       `<div id="${ATTENDEE_ROOT_ID}" data-page="event-app"></div>` +
       `<script type="application/json" id="${ATTENDEE_DATA_ID}">${scriptJson(data)}</script>`,
     { script },

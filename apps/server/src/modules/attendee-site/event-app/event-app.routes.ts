@@ -9,6 +9,7 @@ import {
   STAGE_UPDATED,
   techCheckSchema,
   BROADCAST_UPDATED,
+  EVENT_ROLES,
   type StageSource,
 } from '@studio/domain';
 import type { z } from 'zod';
@@ -66,12 +67,17 @@ export function registerEventApp(app: FastifyInstance, deps: EventAppRouteDeps, 
     return undefined;
   }
 
+  /** The one-hour rule holds for attendees; speakers, staff and sponsors come in early to prepare. */
+  async function isOpenTo(found: NonNullable<Awaited<ReturnType<typeof admitted>>>): Promise<boolean> {
+    const role = await context.entrance.leadingRole(found.event, found.holder);
+    return role !== EVENT_ROLES.ATTENDEE || (await eventApp.isOpen(found.event));
+  }
+
   /** The admitted person and the open event, else the JSON refusal. */
   async function attendeeOf(request: EventRequest): Promise<{ event: EntranceEvent; userId: string }> {
     const found = await admitted(request);
     if (!found) throw notAuthenticated();
-    if (!(await eventApp.isOpen(found.event)))
-      throw new HttpError(403, 'EVENT_NOT_OPEN', eventAppMessages.notOpen);
+    if (!(await isOpenTo(found))) throw new HttpError(403, 'EVENT_NOT_OPEN', eventAppMessages.notOpen);
     return { event: found.event, userId: found.holder.userId };
   }
 
@@ -91,8 +97,8 @@ export function registerEventApp(app: FastifyInstance, deps: EventAppRouteDeps, 
   app.get<{ Params: { eventId: string } }>(eventAppPath(':eventId'), async (request, reply) => {
     const found = await admitted(request);
     const view = found && (await context.entrance.view(found.event, found.holder));
-    if (!view) return sendHtml(reply, 401, invalidLinkPage());
-    if (!(await eventApp.isOpen(view.event))) return sendHtml(reply, 403, notOpenPage(view));
+    if (!found || !view) return sendHtml(reply, 401, invalidLinkPage());
+    if (!(await isOpenTo(found))) return sendHtml(reply, 403, notOpenPage(view));
     allowStudioMedia(reply);
     return sendHtml(reply, 200, eventAppPage(view, context.script));
   });

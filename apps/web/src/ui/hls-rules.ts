@@ -1,10 +1,11 @@
-import type { ErrorData } from 'hls.js';
-import Hls from 'hls.js/light';
-
 /**
- * The players' rules (spec 000 §7, §8), apart from any UI kit: the studio's player and the event
- * app's stage (on the attendee origin, no Mantine) share them.
+ * The players' rules (spec 000 §7, §8), apart from any UI kit and from hls.js itself: the studio's
+ * player and the event app's stage (attendee origin, no Mantine, hls.js loaded on demand) share them.
  */
+
+/** hls.js's `ErrorTypes` values (a string enum), named here so this file does not load hls.js. */
+const NETWORK_ERROR = 'networkError';
+const MEDIA_ERROR = 'mediaError';
 
 /** Spec 000 §8: the playback failure message stays this long. */
 export const PLAYBACK_FAILED_MESSAGE_MS = 5000;
@@ -18,10 +19,10 @@ export interface HlsGuardParams {
 export type HlsErrorAction = 'ignore' | 'startLoad' | 'recoverMediaError' | 'fail';
 
 /** Spec 000 §8: fatal network error → load again; fatal media error → recover; any other fatal error → fail. */
-export function hlsErrorAction(error: Pick<ErrorData, 'fatal' | 'type'>): HlsErrorAction {
+export function hlsErrorAction(error: { fatal: boolean; type: string }): HlsErrorAction {
   if (!error.fatal) return 'ignore';
-  if (error.type === Hls.ErrorTypes.NETWORK_ERROR) return 'startLoad';
-  if (error.type === Hls.ErrorTypes.MEDIA_ERROR) return 'recoverMediaError';
+  if (error.type === NETWORK_ERROR) return 'startLoad';
+  if (error.type === MEDIA_ERROR) return 'recoverMediaError';
   return 'fail';
 }
 

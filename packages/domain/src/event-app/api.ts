@@ -3,9 +3,6 @@ import { boothSchema, roomSchema } from '../rooms-booths/api.ts';
 import { stageSourceSchema } from '../stage/api.ts';
 import { EVENT_APP_TABS, MANDATORY_PROFILE_FIELDS, TECH_CHECK_OUTCOMES, eventAppMessages } from './rules.ts';
 
-/** The event app's JSON calls, on the attendee origin under the event's path (its cookie's scope). */
-export const eventAppApiPath = (eventId: string, name: string) => `/e/${eventId}/api/${name}`;
-
 const techCheckOutcome = z.enum(TECH_CHECK_OUTCOMES);
 
 /** POST …/api/tech-check: the outcome of each check. */

@@ -3,6 +3,9 @@
  * and the tech check. Plain constants and functions (no zod), so the attendee bundle stays light.
  */
 
+/** The event app's JSON calls, on the attendee origin under the event's path (its cookie's scope). */
+export const eventAppApiPath = (eventId: string, name: string) => `/e/${eventId}/api/${name}`;
+
 /** 002 §2.1: the attendee-facing navigator tabs, in order, with their default titles. */
 export const EVENT_APP_TABS = {
   stage: 'Stage',

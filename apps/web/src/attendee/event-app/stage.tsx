@@ -1,4 +1,4 @@
-import Hls from 'hls.js/light';
+import type HlsLight from 'hls.js/light';
 import { useEffect, useRef, useState } from 'react';
 import { eventAppMessages, videoLibraryMessages, type StageSource } from '@studio/domain';
 import { hlsErrorAction, PLAYBACK_FAILED_MESSAGE_MS } from '../../ui/hls-rules.ts';
@@ -29,6 +29,43 @@ function useStageSource(api: Pick<EventAppApi, 'stage' | 'pushes'>) {
   return playing;
 }
 
+type HlsClass = typeof HlsLight;
+
+/** Plays `url` on the video with hls.js (or natively): 000 §8's error rules; answers the stop. */
+function play(
+  Hls: HlsClass,
+  video: HTMLVideoElement,
+  url: string,
+  start: () => void,
+  fail: () => void,
+): () => void {
+  if (!Hls.isSupported()) {
+    video.src = url;
+    video.addEventListener('loadedmetadata', start, { once: true });
+    return () => video.removeAttribute('src');
+  }
+  const hls = new Hls();
+  hls.on(Hls.Events.MANIFEST_PARSED, start);
+  hls.on(Hls.Events.ERROR, (_event, data) => {
+    switch (hlsErrorAction(data)) {
+      case 'ignore':
+        return;
+      case 'startLoad':
+        hls.startLoad();
+        return;
+      case 'recoverMediaError':
+        hls.recoverMediaError();
+        return;
+      case 'fail':
+        hls.destroy();
+        fail();
+    }
+  });
+  hls.loadSource(url);
+  hls.attachMedia(video);
+  return () => hls.destroy();
+}
+
 /**
  * One source on the player (hls.js): it starts at the source's offset (plus the time since it was
  * told), the buffer video loops; 000 §8's error rules, and the failure message for 5 seconds.
@@ -43,32 +80,19 @@ function StagePlayer({ source, at }: { source: StageSource & { hls_url: string }
       video.currentTime = source.offset_seconds + (Date.now() - at) / 1000;
       void video.play().catch(() => undefined);
     };
-    if (!Hls.isSupported()) {
-      video.src = source.hls_url;
-      video.addEventListener('loadedmetadata', start, { once: true });
-      return () => video.removeAttribute('src');
-    }
-    const hls = new Hls();
-    hls.on(Hls.Events.MANIFEST_PARSED, start);
-    hls.on(Hls.Events.ERROR, (_event, data) => {
-      switch (hlsErrorAction(data)) {
-        case 'ignore':
-          return;
-        case 'startLoad':
-          hls.startLoad();
-          return;
-        case 'recoverMediaError':
-          hls.recoverMediaError();
-          return;
-        case 'fail':
-          hls.destroy();
-          setFailed(true);
-      }
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    // hls.js is most of the app's weight: it loads after the first paint, in parallel with the stage's answer.
+    void import('hls.js/light').then(({ default: Hls }) => {
+      if (stopped) return;
+      stop = play(Hls, video, source.hls_url, start, () => setFailed(true));
     });
-    hls.loadSource(source.hls_url);
-    hls.attachMedia(video);
-    return () => hls.destroy();
+    return () => {
+      stopped = true;
+      stop?.();
+    };
   }, [source, at]);
+
   useEffect(() => {
     if (!failed) return;
     const timer = setTimeout(() => setFailed(false), PLAYBACK_FAILED_MESSAGE_MS);

@@ -4,6 +4,7 @@ import { createTestStudio, newUser, type TestStudio } from '../../../../test/har
 import { newAdmin } from '../../access/access.fixtures.ts';
 import { caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
 import { agendaApi } from '../../programme/agenda/agenda.fixtures.ts';
+import { eventAppMediaOrigins } from './event-app.ts';
 
 const attendeeOrigin = 'https://events.example.test';
 let now = new Date('2031-05-01T10:00:00Z');
@@ -251,5 +252,27 @@ describe('the event app on the attendee origin (issue 17 §3)', () => {
     now = new Date('2031-05-01T09:00:00Z');
     await openEarly(otherEvent, true);
     expect((await call(otherEvent, attendee.cookie, 'agenda')).statusCode).toBe(200);
+  });
+});
+
+describe('the stage media for the attendee origin', () => {
+  it('is readable from the attendee origin in every configuration, its default too', async () => {
+    expect(eventAppMediaOrigins({ eventsPort: 8081 }, 'http://127.0.0.1:8080')).toEqual([
+      'http://127.0.0.1:8080',
+      'http://localhost:8081',
+      'http://127.0.0.1:8081',
+    ]);
+    expect(
+      eventAppMediaOrigins(
+        { eventsPublicUrl: attendeeOrigin, eventsPort: 8081 },
+        'https://studio.example.test',
+      ),
+    ).toEqual(['https://studio.example.test', attendeeOrigin]);
+    const media = await studio.app.inject({
+      method: 'GET',
+      url: '/api/media/nothing/master.m3u8',
+      headers: { origin: attendeeOrigin },
+    });
+    expect(media.headers['access-control-allow-origin']).toBe(attendeeOrigin);
   });
 });

@@ -6,6 +6,8 @@ import { sanitizePageHtml } from './platform/http/rich-text.ts';
 import { serveStudio } from './platform/http/spa.ts';
 import { moduleLink, moduleLinks } from './platform/module-links.ts';
 import { createPlatform, type PlatformConfig, type VisibleWorkspaces } from './platform/platform.ts';
+import { subscribeEventPushes } from './platform/realtime/gateway.ts';
+import { BROADCAST_UPDATED } from '@studio/domain';
 import { createAccessRepository } from './modules/access/access.repository.ts';
 import { registerAccessRoutes } from './modules/access/access.routes.ts';
 import { createAccessService } from './modules/access/access.service.ts';
@@ -48,6 +50,7 @@ import { createProgramme, registerProgramme } from './modules/programme/programm
 import { createSessionTimes } from './modules/programme/agenda/session-times.ts';
 import { attendeeBaseUrlFor, attendeeSiteUrl } from './modules/attendee-site/attendee-origin.ts';
 import { createAttendeeSite, type AttendeeSite } from './modules/attendee-site/attendee-site.ts';
+import { createEventAppService, eventAppMediaOrigins } from './modules/attendee-site/event-app/event-app.ts';
 import { createMembers, registerMembers } from './modules/registration/members/members.ts';
 import type { Registrations } from './modules/registration/registrations.ts';
 import {
@@ -152,7 +155,8 @@ export async function buildStudioServers(
     authenticate,
     sessionClaims,
     checkAnswers: config.checkAnswers,
-    mediaOrigins: [publicUrl, config.eventsPublicUrl].flatMap((url) => (url ? [new URL(url).origin] : [])),
+    // The attendee origin plays the stage's media in every configuration (its default too).
+    mediaOrigins: eventAppMediaOrigins(config, publicUrl),
   });
   const platform = await createPlatform(app, {
     database,
@@ -476,6 +480,19 @@ export async function buildStudioServers(
     return { id: event.id, organizationId: event.organizationId };
   });
   backOffice.eventCopySteps.provide(codeAreas.copyStep);
+  // The event app (issue 17 §3): read and written through the owners' services.
+  const eventApp = createEventAppService({
+    db,
+    sessionsOf: (eventId) => programme.agenda.attendeeSessionsOf(eventId),
+    sessionSpeakers: (ids) => eventRoles.speakersOfBroadcasts(ids),
+    speakersOf: (eventId) => eventRoles.visibleSpeakersOf(eventId),
+    boothsOf: (eventId) => programme.booths.ofEvent(eventId),
+    roomsOf: (eventId) => programme.rooms.ofEvent(eventId),
+    stageOf: (eventId) => stage.stageOf(eventId),
+    profileOf: (eventId, userId) => eventRoles.profileInEvent(eventId, userId),
+    saveProfile: (eventId, userId, profile) => eventRoles.saveProfileInEvent(eventId, userId, profile),
+    clock: config.clock ?? (() => new Date()),
+  });
   const attendeeSite = await createAttendeeSite({
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
@@ -509,6 +526,13 @@ export async function buildStudioServers(
     sessionsOf: sessionTimes,
     attendeeBaseUrl,
     pageCodeOf: (eventId) => codeAreas.pageCodeOf(eventId),
+    eventApp: {
+      eventApp,
+      subscribeStage: (listener) => stage.subscribe((change) => listener(change.eventId, change.source)),
+      subscribeSessions: (listener) =>
+        subscribeEventPushes(platform.pubsub, BROADCAST_UPDATED, (eventId) => listener(eventId)),
+      studioOrigin: new URL(publicUrl).origin,
+    },
   });
   app.addHook('onClose', () => attendeeSite.close());
   restrictDomainHosts(attendeeSite, {

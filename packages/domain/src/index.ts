@@ -22,3 +22,4 @@ export * from './stage/index.ts';
 export * from './code-areas/index.ts';
 export * from './domains/index.ts';
 export * from './pages/index.ts';
+export * from './event-app/index.ts';

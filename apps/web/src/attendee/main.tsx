@@ -32,7 +32,9 @@ async function mountIsland() {
   const island =
     page === 'check-in'
       ? (await import('./check-in.tsx')).checkInIsland(props)
-      : (await import('./register.tsx')).registerIsland(page, props);
+      : page === 'event-app'
+        ? (await import('./event-app/event-app.tsx')).eventAppIsland(props)
+        : (await import('./register.tsx')).registerIsland(page, props);
   if (island) createRoot(root).render(island);
 }
 

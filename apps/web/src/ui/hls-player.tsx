@@ -1,57 +1,17 @@
 import { Alert, Box, Text } from '@mantine/core';
 import { videoLibraryMessages } from '@studio/domain';
-import type { ErrorData } from 'hls.js';
 import Hls from 'hls.js/light';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import {
+  guardParamsOf,
+  hlsErrorAction,
+  PLAYBACK_FAILED_MESSAGE_MS,
+  withGuardParams,
+  type HlsGuardParams,
+} from './hls-rules.ts';
 
-/** Spec 000 §8: the playback failure message stays this long. */
-export const PLAYBACK_FAILED_MESSAGE_MS = 5000;
-
-/** The organisation's HLS guard parameters (spec 000 §7). */
-export interface HlsGuardParams {
-  orgId: string;
-  code: string;
-}
-
-export type HlsErrorAction = 'ignore' | 'startLoad' | 'recoverMediaError' | 'fail';
-
-/** Spec 000 §8: fatal network error → load again; fatal media error → recover; any other fatal error → fail. */
-export function hlsErrorAction(error: Pick<ErrorData, 'fatal' | 'type'>): HlsErrorAction {
-  if (!error.fatal) return 'ignore';
-  if (error.type === Hls.ErrorTypes.NETWORK_ERROR) return 'startLoad';
-  if (error.type === Hls.ErrorTypes.MEDIA_ERROR) return 'recoverMediaError';
-  return 'fail';
-}
-
-/** The guard parameters of a playlist URL the server handed out (`org_id`, `code`), if any. */
-export function guardParamsOf(url: string): HlsGuardParams | null {
-  try {
-    const parsed = new URL(url, window.location.href);
-    const orgId = parsed.searchParams.get('org_id');
-    const code = parsed.searchParams.get('code');
-    return orgId && code ? { orgId, code } : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Spec 000 §7: requests to the media host carry `org_id` and the access `code` when the guard is
- * on; a URL that already has them (or another host's) is left alone.
- */
-export function withGuardParams(url: string, guard: HlsGuardParams | null, mediaOrigin: string): string {
-  if (!guard) return url;
-  let parsed: URL;
-  try {
-    parsed = new URL(url, mediaOrigin);
-  } catch {
-    return url;
-  }
-  if (parsed.origin !== new URL(mediaOrigin).origin || parsed.searchParams.has('org_id')) return url;
-  parsed.searchParams.set('org_id', guard.orgId);
-  parsed.searchParams.set('code', guard.code);
-  return parsed.toString();
-}
+export { guardParamsOf, hlsErrorAction, PLAYBACK_FAILED_MESSAGE_MS, withGuardParams };
+export type { HlsErrorAction, HlsGuardParams } from './hls-rules.ts';
 
 interface HlsPlayerProps {
   /** The master playlist. */

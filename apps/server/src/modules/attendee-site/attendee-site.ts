@@ -6,7 +6,8 @@ import { injectPageCode, type PageCodeOf } from '../code-areas/page-code.ts';
 import { serveAttendeeAssets } from './attendee-assets.ts';
 import { registerCheckInDesk, type CheckInDeskDeps } from './check-in-desk.ts';
 import { createEntrance, type EntranceDeps } from './entrance.ts';
-import { entrancePage, invalidLinkPage } from './entrance-page.ts';
+import { invalidLinkPage } from './entrance-page.ts';
+import { registerEventApp, type EventAppRouteDeps } from './event-app/event-app.routes.ts';
 import { PAGE_STYLE_HASH } from './layout.ts';
 import { notFoundPage, registerRegistrationPages, type RegistrationPagesDeps } from './registration-pages.ts';
 import { sendHtml } from './send-html.ts';
@@ -20,6 +21,8 @@ export interface AttendeeSiteOptions extends EntranceDeps {
   checkInDesk: Omit<CheckInDeskDeps, 'personInEvent'>;
   /** The event's custom code and tracking snippet for its public pages (code-areas module). */
   pageCodeOf?: PageCodeOf;
+  /** The event app at `/e/{id}/live` and its calls (issue 17 §3); absent in tests of other pages. */
+  eventApp?: EventAppRouteDeps;
 }
 
 export type AttendeeSite = FastifyInstance;
@@ -139,15 +142,13 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
     },
   );
 
-  app.get<{ Params: { eventId: string } }>(eventAppPath(':eventId'), async (request, reply) => {
-    const { eventId } = request.params;
-    for (const token of cookieValues(request, EVENT_ACCESS_COOKIE)) {
-      const admitted = await entrance.admit(eventId, token);
-      const view = admitted && (await entrance.view(admitted.event, admitted.holder));
-      if (view) return sendHtml(reply, 200, entrancePage(view));
-    }
-    return sendHtml(reply, 401, invalidLinkPage());
-  });
+  if (options.eventApp)
+    registerEventApp(app, options.eventApp, {
+      cookieValues,
+      eventAccessCookie: EVENT_ACCESS_COOKIE,
+      entrance,
+      script: assets.script,
+    });
 
   registerRegistrationPages(
     app,

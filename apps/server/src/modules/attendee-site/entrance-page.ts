@@ -10,8 +10,8 @@ export const invalidLinkPage = () =>
     `<h1>${escapeHtml(eventEntranceMessages.invalidTitle)}</h1><p>${escapeHtml(peopleMessages.magicLinkInvalid)}</p>`,
   );
 
-/** The event app's entrance: the event, who is signed in as what, and their sessions. */
-export function entrancePage(view: EntranceView): string {
+/** The event app's server-rendered part: the event, who is signed in as what, and their sessions. */
+export function entranceContent(view: EntranceView): string {
   const { event } = view;
   const sessions = view.sessions.length
     ? `<ul>${view.sessions
@@ -23,11 +23,10 @@ export function entrancePage(view: EntranceView): string {
         )
         .join('')}</ul>`
     : `<p class="muted">${escapeHtml(eventEntranceMessages.noSessions)}</p>`;
-  return page(
-    event.title,
+  return (
     `<h1>${escapeHtml(event.title)}</h1>` +
-      `<p class="muted">${escapeHtml(timeRangeText(event.start_time, event.end_time, event.timezone))}</p>` +
-      `<p>${escapeHtml(`${eventEntranceMessages.signedInAs} ${view.name} · ${view.roleLabel}`)}</p>` +
-      `<h2>${escapeHtml(eventEntranceMessages.yourSessions)}</h2>${sessions}`,
+    `<p class="muted">${escapeHtml(timeRangeText(event.start_time, event.end_time, event.timezone))}</p>` +
+    `<p>${escapeHtml(`${eventEntranceMessages.signedInAs} ${view.name} · ${view.roleLabel}`)}</p>` +
+    `<h2>${escapeHtml(eventEntranceMessages.yourSessions)}</h2>${sessions}`
   );
 }

@@ -48,17 +48,27 @@ export function createEntrance(deps: EntranceDeps) {
     roleId === null ? undefined : (await deps.roleOf(organizationId, roleId))?.display_name;
 
   return {
-    /** The token's holder and event when the token is good for this event, else undefined. */
+    /**
+     * The token's holder and event when the token is good for this event and its holder still holds
+     * a role there (a blocked registrant's attendee role does not count).
+     */
     async admit(
       eventId: string,
       token: string,
     ): Promise<{ holder: MagicLinkHolder; event: EntranceEvent } | undefined> {
       const holder = await deps.links.verify(eventId, token);
       const event = holder && (await deps.eventById(eventId));
-      return holder && event ? { holder, event } : undefined;
+      if (!holder || !event || !(await deps.personInEvent(event.id, holder.userId))) return undefined;
+      return { holder, event };
     },
 
     recordUse: (holder: MagicLinkHolder) => deps.links.recordUse(holder),
+
+    /** The person's leading role in the event (EVENT_ROLE_PRECEDENCE), undefined when they hold none. */
+    async leadingRole(event: EntranceEvent, holder: MagicLinkHolder): Promise<number | undefined> {
+      const person = await deps.personInEvent(event.id, holder.userId);
+      return person ? leadingEventRole(person.roles.map((entry) => entry.role)) : undefined;
+    },
 
     /** Whether the entrance's cookie should be Secure: the event's attendee origin is https. */
     secureFor: async (event: EntranceEvent) =>

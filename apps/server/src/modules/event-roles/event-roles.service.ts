@@ -2,6 +2,7 @@ import { EVENT_ROLES, type EventRole } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import { createEventPeopleReads } from './event-people.directory.ts';
 import { createPeopleWrites, type EventRolesDeps, type NewPersonInput } from './people-writes.ts';
+import type { ProfileFields } from './people.repository.ts';
 import { createSpeakersService } from './speakers.service.ts';
 import { createStaffService } from './staff.service.ts';
 
@@ -63,6 +64,36 @@ export function createEventRolesService(deps: EventRolesDeps) {
     /** `PATCH /api/core/user/{id}/` with `org_user {event, org_user_data}`. */
     updateOrgProfile: (...args: Parameters<typeof speakers.updateOrgProfile>) =>
       speakers.updateOrgProfile(...args),
+    /** The event app (attendee origin): the event's speakers not hidden, by rank. */
+    async visibleSpeakersOf(eventId: string) {
+      const rows = await writes.people.where({ eventId, audiences: [{ role: EVENT_ROLES.SPEAKER }] });
+      return rows.filter((row) => !row.hidden);
+    },
+    /** The event app: the person's profile as the event's organisation knows them (undefined: not in the event). */
+    async profileInEvent(eventId: string, userId: string) {
+      return (await writes.people.where({ eventId, userId }))[0];
+    },
+    /** The event app's onboarding: the person's own profile in the event's organisation. */
+    async saveProfileInEvent(
+      eventId: string,
+      userId: string,
+      profile: Pick<ProfileFields, 'first_name' | 'last_name' | 'title' | 'company'>,
+    ): Promise<void> {
+      const person = (await writes.people.where({ eventId, userId }))[0];
+      if (!person) return;
+      await writes.people.upsertProfile(
+        person.organization_id,
+        userId,
+        {
+          profile_picture_url: person.profile_picture_url,
+          linkedin_url: person.linkedin_url,
+          twitter_url: person.twitter_url,
+          bio: person.bio,
+          ...profile,
+        },
+        profile,
+      );
+    },
     /** Removes registrants' ATTENDEE roles (their registrations go with them): bulk delete. */
     removeAttendees: (eventRoleIds: readonly string[], tx: Executor) => roles.deleteByIds(eventRoleIds, tx),
     /** Event duplication's step: provide it after the programme's. */

@@ -228,7 +228,8 @@ describe('magic links (002 §7.6)', () => {
     expect(html).toMatch(/12:00\s–\s1:00\sPM EDT · Speaker/);
     expect(html.indexOf('Keynote')).toBeLessThan(html.indexOf('Panel'));
     expect(page?.headers['content-security-policy']).toContain("default-src 'none'");
-    expect(html).not.toContain('<script');
+    // No build in tests: the page carries the island's data, no script to run.
+    expect(html).not.toContain('<script type="module"');
   });
 
   it('names staff by their staff role', async () => {

@@ -19,6 +19,7 @@ import * as registrantLists from './migrations/0021-registrant-lists.ts';
 import * as registrationDomains from './migrations/0022-registration-domains.ts';
 import * as codeAreas from './migrations/0023-code-areas.ts';
 import * as pages from './migrations/0025-pages.ts';
+import * as eventApp from './migrations/0026-event-app.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0022-registration-domains': registrationDomains,
   '0023-code-areas': codeAreas,
   '0025-pages': pages,
+  '0026-event-app': eventApp,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

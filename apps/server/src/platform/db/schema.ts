@@ -19,6 +19,7 @@ import type { RegistrationTables } from '../../modules/registration/registration
 import type { CodeAreasTables } from '../../modules/code-areas/code-areas.tables.ts';
 import type { DomainsTables } from '../../modules/domains/domains.tables.ts';
 import type { PagesTables } from '../../modules/pages/pages.tables.ts';
+import type { EventAppTables } from '../../modules/attendee-site/event-app/event-app.tables.ts';
 import type { JobsTables } from '../jobs/jobs.tables.ts';
 
 /** The whole database as Kysely sees it: each module owns and declares its tables. */
@@ -45,4 +46,5 @@ export interface Database
     RegistrationTables,
     CodeAreasTables,
     DomainsTables,
-    PagesTables {}
+    PagesTables,
+    EventAppTables {}

@@ -25,6 +25,22 @@ interface Envelope {
   message: ServerSocketMessage;
 }
 
+/**
+ * Listens, in this process, to every process's pushes of one type scoped to an event (the attendee
+ * site forwards some to attendees); answers the unsubscribe.
+ */
+export function subscribeEventPushes(
+  pubsub: Pick<PubSub, 'subscribe'>,
+  type: ServerSocketMessage['type'],
+  listener: (eventId: string, message: ServerSocketMessage) => void,
+): () => void {
+  return pubsub.subscribe(CHANNEL, (raw) => {
+    const envelope = raw as Envelope;
+    if (envelope.eventId !== undefined && envelope.message.type === type)
+      listener(envelope.eventId, envelope.message);
+  });
+}
+
 export interface Realtime {
   /** Pushes a message to every open studio of the organisation, in every process. */
   publish(

@@ -332,6 +332,23 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
       };
     },
 
+    /** For the event app (no caller): every session by start, with its tracks' titles. */
+    async attendeeSessionsOf(eventId: string) {
+      const [{ rows: trackRows }, sessions] = await Promise.all([
+        agenda.tracksOf(eventId, { limit: 1000, offset: 0 }),
+        agenda.allBroadcastsOf(eventId),
+      ]);
+      const titles = new Map(trackRows.map((track) => [track.id, track.title]));
+      return sessions.map((row) => ({
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        start_time: row.start_time,
+        end_time: row.end_time,
+        tracks: row.tracks.map((track) => ({ id: track.id, name: titles.get(track.id) ?? '' })),
+      }));
+    },
+
     /** Those of `ids` that are sessions of the event (people assigned to sessions, issue 15). */
     sessionIdsOf: (eventId: string, ids: readonly string[], tx?: Executor) =>
       agenda.broadcastIdsAmong(eventId, ids, tx),

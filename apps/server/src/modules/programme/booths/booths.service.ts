@@ -169,6 +169,11 @@ export function createBoothsService(deps: BoothsDeps) {
       return { count, results: await toBooths(rows) };
     },
 
+    /** For the event app (no caller): the event's booths by rank, with their resources. */
+    async ofEvent(eventId: string): Promise<Booth[]> {
+      return toBooths((await booths.list(eventId, { limit: 1000, offset: 0 })).rows);
+    },
+
     async create(caller: Caller, request: CreateBooth): Promise<Booth> {
       const { scope, event } = await roomsAndBoothsEventOf(events, caller, request.event, 'event:update');
       requirePlanFeature(scope, 'boothsTab');

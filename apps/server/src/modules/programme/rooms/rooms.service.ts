@@ -67,6 +67,11 @@ export function createRoomsService(deps: RoomsDeps) {
       return { count, results: rows.map(toRoom) };
     },
 
+    /** For the event app (no caller): the event's rooms by rank. */
+    async ofEvent(eventId: string): Promise<Room[]> {
+      return (await rooms.list(eventId, { limit: 1000, offset: 0 })).rows.map(toRoom);
+    },
+
     async create(caller: Caller, request: CreateRoom): Promise<Room> {
       const { event } = await roomsAndBoothsEventOf(events, caller, request.event, 'event:update');
       const { event: _event, owner, ...fields } = request;

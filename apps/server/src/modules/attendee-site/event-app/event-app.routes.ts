@@ -1,0 +1,180 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import {
+  eventAppApiPath,
+  eventAppMessages,
+  eventAppPath,
+  eventAppProfileSchema,
+  mandatoryProfileSchema,
+  STAGE_UPDATED,
+  techCheckSchema,
+  BROADCAST_UPDATED,
+  EVENT_ROLES,
+  type StageSource,
+} from '@studio/domain';
+import type { z } from 'zod';
+import { HttpError, notAuthenticated } from '../../../platform/http/errors.ts';
+import type { Entrance, EntranceEvent } from '../entrance.ts';
+import { invalidLinkPage } from '../entrance-page.ts';
+import { sendHtml } from '../send-html.ts';
+import { eventAppPage, notOpenPage } from './event-app-page.ts';
+import type { EventAppService } from './event-app.service.ts';
+
+/** A comment line keeping the push stream open through proxies. */
+const HEARTBEAT_MS = 25_000;
+
+export interface EventAppRouteDeps {
+  eventApp: EventAppService;
+  /** Every process's stage changes (the stage module); answers the unsubscribe. */
+  subscribeStage(listener: (eventId: string, source: StageSource) => void): () => void;
+  /** Every process's session changes of an event (`broadcast-updated`); answers the unsubscribe. */
+  subscribeSessions(listener: (eventId: string) => void): () => void;
+  /** The studio's origin: the stage's HLS media is served there. */
+  studioOrigin: string;
+}
+
+interface SiteContext {
+  cookieValues(request: FastifyRequest, name: string): string[];
+  eventAccessCookie: string;
+  entrance: Entrance;
+  script: string | undefined;
+}
+
+type EventRequest = FastifyRequest<{ Params: { eventId: string } }>;
+
+const parsed = <T extends z.ZodType>(schema: T, input: unknown): z.output<T> => {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues)
+    (errors[issue.path.join('.') || 'non_field_errors'] ??= []).push(issue.message);
+  throw new HttpError(400, 'VALIDATION_ERROR', result.error.issues[0]?.message ?? '', errors);
+};
+
+/**
+ * The event app (issue 17 §3) on the attendee origin: `/e/{id}/live` (the shell and its island)
+ * and its JSON calls and push stream under `/e/{id}/api/`, all for a person admitted by the event's
+ * cookie (the entrance refuses blocked registrants), once the event is open.
+ */
+export function registerEventApp(app: FastifyInstance, deps: EventAppRouteDeps, context: SiteContext): void {
+  const { eventApp } = deps;
+
+  async function admitted(request: EventRequest) {
+    for (const token of context.cookieValues(request, context.eventAccessCookie)) {
+      const found = await context.entrance.admit(request.params.eventId, token);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  /** The one-hour rule holds for attendees; speakers, staff and sponsors come in early to prepare. */
+  async function isOpenTo(found: NonNullable<Awaited<ReturnType<typeof admitted>>>): Promise<boolean> {
+    const role = await context.entrance.leadingRole(found.event, found.holder);
+    return role !== EVENT_ROLES.ATTENDEE || (await eventApp.isOpen(found.event));
+  }
+
+  /** The admitted person and the open event, else the JSON refusal. */
+  async function attendeeOf(request: EventRequest): Promise<{ event: EntranceEvent; userId: string }> {
+    const found = await admitted(request);
+    if (!found) throw notAuthenticated();
+    if (!(await isOpenTo(found))) throw new HttpError(403, 'EVENT_NOT_OPEN', eventAppMessages.notOpen);
+    return { event: found.event, userId: found.holder.userId };
+  }
+
+  /** The live page may load the stage's media and pictures from the studio's origin. */
+  function allowStudioMedia(reply: FastifyReply) {
+    const policy = String(reply.getHeader('content-security-policy') ?? '');
+    const origin = deps.studioOrigin;
+    reply.header(
+      'content-security-policy',
+      policy
+        .replace(/connect-src ([^;]*)/, `connect-src $1 ${origin}`)
+        .replace(/media-src ([^;]*)/, `media-src $1 ${origin}`)
+        .replace(/img-src ([^;]*)/, `img-src $1 ${origin} https:`),
+    );
+  }
+
+  app.get<{ Params: { eventId: string } }>(eventAppPath(':eventId'), async (request, reply) => {
+    const found = await admitted(request);
+    const view = found && (await context.entrance.view(found.event, found.holder));
+    if (!found || !view) return sendHtml(reply, 401, invalidLinkPage());
+    if (!(await isOpenTo(found))) return sendHtml(reply, 403, notOpenPage(view));
+    allowStudioMedia(reply);
+    return sendHtml(reply, 200, eventAppPage(view, context.script));
+  });
+
+  const api = (name: string) => eventAppApiPath(':eventId', name);
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+  app.get<{ Params: { eventId: string } }>(api('me'), async (request, reply) => {
+    const { event, userId } = await attendeeOf(request);
+    const me = await eventApp.me(event.id, userId);
+    if (!me) throw notAuthenticated();
+    return noStore(reply).send(me);
+  });
+
+  app.patch<{ Params: { eventId: string } }>(api('me'), async (request, reply) => {
+    const { event, userId } = await attendeeOf(request);
+    const { show_onboarding } = await eventApp.settingsOf(event.id);
+    const profile = parsed(show_onboarding ? mandatoryProfileSchema : eventAppProfileSchema, request.body);
+    await eventApp.saveProfile(event.id, userId, profile);
+    return noStore(reply).send(await eventApp.me(event.id, userId));
+  });
+
+  app.post<{ Params: { eventId: string } }>(api('tech-check'), async (request, reply) => {
+    const { event, userId } = await attendeeOf(request);
+    await eventApp.saveTechCheck(event.id, userId, parsed(techCheckSchema, request.body));
+    return noStore(reply).send(await eventApp.me(event.id, userId));
+  });
+
+  const reads = {
+    event: (event: EntranceEvent) => eventApp.event(event),
+    agenda: (event: EntranceEvent) => eventApp.agenda(event.id),
+    speakers: (event: EntranceEvent) => eventApp.speakers(event.id),
+    booths: (event: EntranceEvent) => eventApp.booths(event.id),
+    rooms: (event: EntranceEvent) => eventApp.rooms(event.id),
+    stage: (event: EntranceEvent) => eventApp.stage(event.id),
+  };
+  for (const [name, read] of Object.entries(reads))
+    app.get<{ Params: { eventId: string } }>(api(name), async (request, reply) => {
+      const { event } = await attendeeOf(request);
+      return noStore(reply).send(await read(event));
+    });
+
+  // The push stream: one subscription per process, fanned out to the event's open streams.
+  const streams = new Map<string, Set<ServerResponse>>();
+  const push = (eventId: string, name: string, data: unknown) => {
+    for (const stream of streams.get(eventId) ?? [])
+      stream.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+  const unsubscribe = [
+    deps.subscribeStage((eventId, source) => push(eventId, STAGE_UPDATED, source)),
+    deps.subscribeSessions((eventId) => push(eventId, BROADCAST_UPDATED, {})),
+  ];
+  app.addHook('onClose', (_app, done) => {
+    for (const stop of unsubscribe) stop();
+    for (const open of streams.values()) for (const stream of open) stream.end();
+    done();
+  });
+
+  app.get<{ Params: { eventId: string } }>(api('push'), async (request, reply) => {
+    const { event } = await attendeeOf(request);
+    const stream = reply.raw;
+    reply.hijack();
+    stream.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no',
+    });
+    stream.write('retry: 3000\n\n');
+    const open = streams.get(event.id) ?? new Set();
+    streams.set(event.id, open.add(stream));
+    const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    stream.on('close', () => {
+      clearInterval(heartbeat);
+      open.delete(stream);
+      if (open.size === 0) streams.delete(event.id);
+    });
+  });
+}

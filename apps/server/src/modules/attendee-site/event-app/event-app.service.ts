@@ -1,0 +1,131 @@
+import {
+  fullName,
+  mayEnterEvent,
+  navigatorTabs,
+  type Booth,
+  type BroadcastSpeaker,
+  type EventAppEvent,
+  type EventAppMe,
+  type EventAppProfile,
+  type EventAppSession,
+  type EventAppSettings,
+  type EventAppSpeaker,
+  type Room,
+  type StageSource,
+  type TechCheck,
+} from '@studio/domain';
+import type { Executor } from '../../../platform/db/executor.ts';
+import type { EntranceEvent } from '../entrance.ts';
+import { createEventAppRepository } from './event-app.repository.ts';
+
+/** A person of the event as the event app shows them (the organisation's profile of them). */
+export interface EventAppPerson {
+  first_name: string;
+  last_name: string;
+  title: string | null;
+  company: string | null;
+  email: string;
+  bio: string | null;
+  profile_picture_url: string | null;
+  id: string;
+}
+
+/** What the event app reads and writes through other modules' services (studio.ts wires them). */
+export interface EventAppDeps {
+  db: Executor;
+  sessionsOf(
+    eventId: string,
+  ): Promise<
+    (Omit<EventAppSession, 'speakers' | 'start_time' | 'end_time'> & { start_time: Date; end_time: Date })[]
+  >;
+  sessionSpeakers(sessionIds: readonly string[]): Promise<ReadonlyMap<string, readonly BroadcastSpeaker[]>>;
+  speakersOf(eventId: string): Promise<EventAppPerson[]>;
+  boothsOf(eventId: string): Promise<Booth[]>;
+  roomsOf(eventId: string): Promise<Room[]>;
+  stageOf(eventId: string): Promise<StageSource | undefined>;
+  profileOf(eventId: string, userId: string): Promise<EventAppPerson | undefined>;
+  saveProfile(eventId: string, userId: string, profile: EventAppProfile): Promise<void>;
+  clock: () => Date;
+}
+
+/** The event app's use cases for an admitted person (the attendee site checked their cookie). */
+export function createEventAppService(deps: EventAppDeps) {
+  const repository = createEventAppRepository(deps.db);
+  return {
+    settingsOf: (eventId: string) => repository.settingsOf(eventId),
+    saveSettings: (eventId: string, changes: Partial<EventAppSettings>) =>
+      repository.saveSettings(eventId, changes),
+
+    /** Whether the event app is open to its people now (the one-hour rule, unless early entry is on). */
+    async isOpen(event: EntranceEvent): Promise<boolean> {
+      return mayEnterEvent(event, await repository.settingsOf(event.id), deps.clock());
+    },
+
+    async event(event: EntranceEvent): Promise<EventAppEvent> {
+      const settings = await repository.settingsOf(event.id);
+      return {
+        id: event.id,
+        title: event.title,
+        start_time: event.start_time.toISOString(),
+        end_time: event.end_time.toISOString(),
+        timezone: event.timezone,
+        tabs: navigatorTabs(settings),
+        enable_tech_check: settings.enable_tech_check,
+        show_onboarding: settings.show_onboarding,
+        disable_enter_event_button: settings.disable_enter_event_button,
+      };
+    },
+
+    async me(eventId: string, userId: string): Promise<EventAppMe | undefined> {
+      const person = await deps.profileOf(eventId, userId);
+      if (!person) return undefined;
+      const check = await repository.techCheckOf(eventId, userId);
+      return {
+        user_id: userId,
+        email: person.email,
+        first_name: person.first_name,
+        last_name: person.last_name,
+        title: person.title ?? '',
+        company: person.company ?? '',
+        tech_check: check ? { ...check, completed_at: check.completed_at.toISOString() } : null,
+      };
+    },
+
+    saveProfile: (eventId: string, userId: string, profile: EventAppProfile) =>
+      deps.saveProfile(eventId, userId, profile),
+
+    saveTechCheck: (eventId: string, userId: string, check: TechCheck) =>
+      repository.saveTechCheck(eventId, userId, check),
+
+    async agenda(eventId: string): Promise<EventAppSession[]> {
+      const sessions = await deps.sessionsOf(eventId);
+      const speakers = await deps.sessionSpeakers(sessions.map((session) => session.id));
+      return sessions.map((session) => ({
+        ...session,
+        start_time: session.start_time.toISOString(),
+        end_time: session.end_time.toISOString(),
+        speakers: (speakers.get(session.id) ?? [])
+          .filter((speaker) => !speaker.hidden)
+          .map((speaker) => ({ id: speaker.id, name: fullName(speaker.user) })),
+      }));
+    },
+
+    async speakers(eventId: string): Promise<EventAppSpeaker[]> {
+      return (await deps.speakersOf(eventId)).map((person) => ({
+        id: person.id,
+        first_name: person.first_name,
+        last_name: person.last_name,
+        title: person.title ?? '',
+        company: person.company ?? '',
+        bio: person.bio ?? '',
+        profile_picture_url: person.profile_picture_url,
+      }));
+    },
+
+    booths: (eventId: string) => deps.boothsOf(eventId),
+    rooms: (eventId: string) => deps.roomsOf(eventId),
+    stage: (eventId: string) => deps.stageOf(eventId),
+  };
+}
+
+export type EventAppService = ReturnType<typeof createEventAppService>;

@@ -1,0 +1,278 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_ROLES, type EventRole, type StudioEvent } from '@studio/domain';
+import { createTestStudio, newUser, type TestStudio } from '../../../../test/harness.ts';
+import { newAdmin } from '../../access/access.fixtures.ts';
+import { caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
+import { agendaApi } from '../../programme/agenda/agenda.fixtures.ts';
+import { eventAppMediaOrigins } from './event-app.ts';
+
+const attendeeOrigin = 'https://events.example.test';
+let now = new Date('2031-05-01T10:00:00Z');
+let studio: TestStudio;
+let api: Api;
+let event: StudioEvent;
+let otherEvent: StudioEvent;
+
+beforeAll(async () => {
+  studio = await createTestStudio({ eventsPublicUrl: attendeeOrigin, clock: () => now });
+  const admin = await newAdmin(studio, 'App Org');
+  api = caller(studio, admin.access);
+  const times = { start: '2031-05-01T13:00:00Z', end: '2031-05-01T21:00:00Z', timezone: 'UTC' };
+  event = await newEvent(api, { title: 'Summit', ...times });
+  otherEvent = await newEvent(api, { title: 'Other summit', ...times });
+});
+afterAll(async () => {
+  await studio.close();
+});
+
+/** A person holding `role` in the event, signed in through their magic link: answers their cookie. */
+async function signedIn(target: StudioEvent, role: EventRole, first_name = 'Grace') {
+  const person = await newUser(studio.app, { first_name, last_name: 'Hopper' });
+  const roleId = (
+    await studio.database.db
+      .insertInto('event_roles')
+      .values({ event_id: target.id, user_id: person.user.id, role })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const link = await api.get<{ url: string }>(
+    `/api/event/magic_link/?user_id=${person.user.id}&event_id=${target.id}`,
+  );
+  const { pathname, search } = new URL(link.body.url);
+  const entrance = await studio.attendeeSite.inject({ method: 'GET', url: `${pathname}${search}` });
+  const cookie = String(entrance.headers['set-cookie']).split(';')[0] ?? '';
+  return { userId: person.user.id, roleId, cookie };
+}
+
+const call = (
+  target: StudioEvent,
+  cookie: string,
+  name: string,
+  method: 'GET' | 'POST' | 'PATCH' = 'GET',
+  payload?: object,
+) =>
+  studio.attendeeSite.inject({
+    method,
+    url: `/e/${target.id}/api/${name}`,
+    headers: { cookie },
+    ...(payload ? { payload } : {}),
+  });
+
+const openEarly = (target: StudioEvent, on: boolean) =>
+  studio.database.db
+    .insertInto('event_app_settings')
+    .values({ event_id: target.id, settings: JSON.stringify({ disable_enter_event_button: !on }) })
+    .onConflict((oc) =>
+      oc.column('event_id').doUpdateSet({ settings: JSON.stringify({ disable_enter_event_button: !on }) }),
+    )
+    .execute();
+
+describe('the event app on the attendee origin (issue 17 §3)', () => {
+  it('answers the admitted person with their event cookie only; another event refuses it', async () => {
+    now = new Date('2031-05-01T12:30:00Z');
+    const attendee = await signedIn(event, EVENT_ROLES.ATTENDEE);
+    const me = await call(event, attendee.cookie, 'me');
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ user_id: attendee.userId, first_name: 'Grace', tech_check: null });
+    expect((await call(event, '', 'me')).statusCode).toBe(401);
+    expect((await call(otherEvent, attendee.cookie, 'me')).statusCode).toBe(401);
+    expect((await call(otherEvent, attendee.cookie, 'agenda')).json()).toMatchObject({
+      code: 'NOT_AUTHENTICATED',
+    });
+
+    const page = await studio.attendeeSite.inject({
+      method: 'GET',
+      url: `/e/${event.id}/live`,
+      headers: { cookie: attendee.cookie },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('data-page="event-app"');
+    expect(page.headers['content-security-policy']).toMatch(/media-src [^;]*http:\/\/localhost/);
+  });
+
+  it('shows the tabs as set, and the agenda, speakers, booths, rooms and stage of the event', async () => {
+    now = new Date('2031-05-01T12:30:00Z');
+    const attendee = await signedIn(event, EVENT_ROLES.ATTENDEE);
+    const session = await agendaApi(api).createSession({
+      event: event.id,
+      title: 'Keynote',
+      start_time: '2031-05-01T14:00:00Z',
+      end_time: '2031-05-01T15:00:00Z',
+      broadcast_type: 'LIVE',
+    });
+    await api.post('/api/event/rooms/', { event: event.id, name: 'Lounge' });
+    await api.post('/api/event/booths/', { event: event.id, name: 'Acme' });
+    const speaker = await signedIn(event, EVENT_ROLES.SPEAKER, 'Ada');
+
+    const app = (await call(event, attendee.cookie, 'event')).json<{
+      tabs: { tab: string; title: string }[];
+      enable_tech_check: boolean;
+    }>();
+    expect(app.tabs.map((tab) => tab.title)).toEqual([
+      'Stage',
+      'Agenda',
+      'Rooms',
+      'Booths',
+      'Speakers',
+      'People',
+    ]);
+    expect(app.enable_tech_check).toBe(true);
+    await studio.database.db
+      .insertInto('event_app_settings')
+      .values({
+        event_id: event.id,
+        settings: JSON.stringify({
+          speaker_tab_title: 'Voices',
+          show_attendees: false,
+          booth_tab_title_2: 'Partners',
+        }),
+      })
+      .execute();
+    const titled = (await call(event, attendee.cookie, 'event')).json<{ tabs: { title: string }[] }>();
+    expect(titled.tabs.map((tab) => tab.title)).toEqual([
+      'Stage',
+      'Agenda',
+      'Rooms',
+      'Booths',
+      'Partners',
+      'Voices',
+    ]);
+
+    expect((await call(event, attendee.cookie, 'agenda')).json()).toEqual([
+      expect.objectContaining({
+        id: session.body.id,
+        title: 'Keynote',
+        start_time: '2031-05-01T14:00:00.000Z',
+      }),
+    ]);
+    expect((await call(event, attendee.cookie, 'speakers')).json()).toEqual([
+      expect.objectContaining({ first_name: 'Ada', last_name: 'Hopper' }),
+    ]);
+    expect(speaker.userId).toBeTruthy();
+    expect((await call(event, attendee.cookie, 'rooms')).json()).toEqual([
+      expect.objectContaining({ name: 'Lounge' }),
+    ]);
+    expect((await call(event, attendee.cookie, 'booths')).json()).toEqual([
+      expect.objectContaining({ name: 'Acme', resources: [] }),
+    ]);
+    const stage = (await call(event, attendee.cookie, 'stage')).json<{
+      kind: string;
+      offset_seconds: number;
+    }>();
+    expect(stage.kind).toBe('none');
+  });
+
+  it('records the tech check and saves the profile, mandatory fields when profiles are mandatory', async () => {
+    now = new Date('2031-05-01T12:30:00Z');
+    const attendee = await signedIn(otherEvent, EVENT_ROLES.ATTENDEE);
+    const check = { camera: 'passed', microphone: 'failed', speakers: 'passed', network: 'skipped' };
+    const saved = await call(otherEvent, attendee.cookie, 'tech-check', 'POST', check);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ tech_check: check });
+    expect(
+      (await call(otherEvent, attendee.cookie, 'tech-check', 'POST', { camera: 'great' })).statusCode,
+    ).toBe(400);
+    const row = await studio.database.db
+      .selectFrom('event_app_tech_checks')
+      .selectAll()
+      .where('user_id', '=', attendee.userId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ event_id: otherEvent.id, microphone: 'failed' });
+
+    const profile = { first_name: 'Grace', last_name: 'Hopper', title: 'Admiral', company: '' };
+    expect((await call(otherEvent, attendee.cookie, 'me', 'PATCH', profile)).json()).toMatchObject({
+      title: 'Admiral',
+    });
+    await studio.database.db
+      .insertInto('event_app_settings')
+      .values({ event_id: otherEvent.id, settings: JSON.stringify({ show_onboarding: true }) })
+      .execute();
+    const refused = await call(otherEvent, attendee.cookie, 'me', 'PATCH', profile);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: { company: ['This field is required'] },
+    });
+    expect(
+      (await call(otherEvent, attendee.cookie, 'me', 'PATCH', { ...profile, company: 'Navy' })).json(),
+    ).toMatchObject({ company: 'Navy' });
+  });
+
+  it('refuses blocked registrants at the entrance and on the app', async () => {
+    now = new Date('2031-05-01T12:30:00Z');
+    const attendee = await signedIn(event, EVENT_ROLES.ATTENDEE, 'Mallory');
+    expect((await call(event, attendee.cookie, 'me')).statusCode).toBe(200);
+    await studio.database.db
+      .insertInto('event_registrations')
+      .values({
+        event_role_id: attendee.roleId,
+        organization_id: event.organization,
+        event_id: event.id,
+        user_id: attendee.userId,
+        status: 'CANCELED',
+        is_blocked: true,
+        source: 'form',
+        answers: '{}',
+      })
+      .execute();
+    expect((await call(event, attendee.cookie, 'me')).statusCode).toBe(401);
+    const page = await studio.attendeeSite.inject({
+      method: 'GET',
+      url: `/e/${event.id}/live`,
+      headers: { cookie: attendee.cookie },
+    });
+    expect(page.statusCode).toBe(401);
+    const link = await api.get<{ url: string }>(
+      `/api/event/magic_link/?user_id=${attendee.userId}&event_id=${event.id}`,
+    );
+    const { pathname, search } = new URL(link.body.url);
+    const entrance = await studio.attendeeSite.inject({ method: 'GET', url: `${pathname}${search}` });
+    expect(entrance.statusCode).toBe(401);
+    expect(entrance.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('opens to attendees one hour before the start unless early entry is on; speakers any time', async () => {
+    const attendee = await signedIn(otherEvent, EVENT_ROLES.ATTENDEE);
+    const speaker = await signedIn(otherEvent, EVENT_ROLES.SPEAKER);
+    now = new Date('2031-05-01T11:59:59Z');
+    const early = await call(otherEvent, attendee.cookie, 'agenda');
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toMatchObject({ code: 'EVENT_NOT_OPEN' });
+    const page = await studio.attendeeSite.inject({
+      method: 'GET',
+      url: `/e/${otherEvent.id}/live`,
+      headers: { cookie: attendee.cookie },
+    });
+    expect(page.statusCode).toBe(403);
+    expect(page.body).toContain('The event has not opened yet');
+    const bySpeaker = await call(otherEvent, speaker.cookie, 'agenda');
+    expect(bySpeaker.statusCode).toBe(200);
+    now = new Date('2031-05-01T12:00:00Z');
+    expect((await call(otherEvent, attendee.cookie, 'agenda')).statusCode).toBe(200);
+    now = new Date('2031-05-01T09:00:00Z');
+    await openEarly(otherEvent, true);
+    expect((await call(otherEvent, attendee.cookie, 'agenda')).statusCode).toBe(200);
+  });
+});
+
+describe('the stage media for the attendee origin', () => {
+  it('is readable from the attendee origin in every configuration, its default too', async () => {
+    expect(eventAppMediaOrigins({ eventsPort: 8081 }, 'http://127.0.0.1:8080')).toEqual([
+      'http://127.0.0.1:8080',
+      'http://localhost:8081',
+      'http://127.0.0.1:8081',
+    ]);
+    expect(
+      eventAppMediaOrigins(
+        { eventsPublicUrl: attendeeOrigin, eventsPort: 8081 },
+        'https://studio.example.test',
+      ),
+    ).toEqual(['https://studio.example.test', attendeeOrigin]);
+    const media = await studio.app.inject({
+      method: 'GET',
+      url: '/api/media/nothing/master.m3u8',
+      headers: { origin: attendeeOrigin },
+    });
+    expect(media.headers['access-control-allow-origin']).toBe(attendeeOrigin);
+  });
+});

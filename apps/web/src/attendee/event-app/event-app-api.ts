@@ -1,0 +1,66 @@
+import {
+  eventAppApiPath,
+  type Booth,
+  type EventAppEvent,
+  type EventAppMe,
+  type EventAppProfile,
+  type EventAppSession,
+  type EventAppSpeaker,
+  type Room,
+  type StageSource,
+  type TechCheck,
+} from '@studio/domain';
+
+/** A refused call: the API's `{message, code, errors}`. */
+export class EventAppError extends Error {
+  constructor(
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** The event app's calls on its own origin, authenticated by the event cookie (same origin). */
+export function eventAppApi(eventId: string) {
+  async function call<T>(name: string, init?: { method: string; body: unknown }): Promise<T> {
+    const response = await fetch(eventAppApiPath(eventId, name), {
+      credentials: 'same-origin',
+      ...(init
+        ? {
+            method: init.method,
+            body: JSON.stringify(init.body),
+            headers: { 'content-type': 'application/json' },
+          }
+        : {}),
+    });
+    const body = (await response.json().catch(() => ({}))) as unknown;
+    if (!response.ok) {
+      const refusal = body as { message?: string; errors?: Record<string, string[]> };
+      throw new EventAppError(refusal.message ?? response.statusText, refusal.errors);
+    }
+    return body as T;
+  }
+  return {
+    event: () => call<EventAppEvent>('event'),
+    me: () => call<EventAppMe>('me'),
+    saveProfile: (profile: EventAppProfile) => call<EventAppMe>('me', { method: 'PATCH', body: profile }),
+    saveTechCheck: (check: TechCheck) => call<EventAppMe>('tech-check', { method: 'POST', body: check }),
+    agenda: () => call<EventAppSession[]>('agenda'),
+    speakers: () => call<EventAppSpeaker[]>('speakers'),
+    booths: () => call<Booth[]>('booths'),
+    rooms: () => call<Room[]>('rooms'),
+    stage: () => call<StageSource>('stage'),
+    /** The push stream: `stage-updated` with the new source, `broadcast-updated` when sessions changed. */
+    pushes(on: { stage(source: StageSource): void; sessions(): void }): () => void {
+      const stream = new EventSource(eventAppApiPath(eventId, 'push'));
+      stream.addEventListener('stage-updated', (message) =>
+        on.stage(JSON.parse(message.data as string) as StageSource),
+      );
+      stream.addEventListener('broadcast-updated', () => on.sessions());
+      return () => stream.close();
+    },
+  };
+}
+
+export type EventAppApi = ReturnType<typeof eventAppApi>;

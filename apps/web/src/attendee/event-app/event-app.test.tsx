@@ -1,0 +1,218 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { EventAppEvent, EventAppMe, StageSource, TechCheck } from '@studio/domain';
+import type { EventAppApi } from './event-app-api.ts';
+import { EventApp } from './event-app.tsx';
+
+/** A stand-in for hls.js: records the sources it was given and lets a test raise its errors. */
+const fake = vi.hoisted(() => {
+  type Handler = (event: string, data: { fatal: boolean; type: string }) => void;
+  class FakeHls {
+    static instances: FakeHls[] = [];
+    static isSupported = () => true;
+    static Events = { ERROR: 'hlsError', MANIFEST_PARSED: 'hlsManifestParsed' };
+    static ErrorTypes = {
+      NETWORK_ERROR: 'networkError',
+      MEDIA_ERROR: 'mediaError',
+      OTHER_ERROR: 'otherError',
+    };
+    handlers = new Map<string, Handler>();
+    loaded: string | null = null;
+    destroyed = false;
+    startLoad = vi.fn();
+    recoverMediaError = vi.fn();
+    attachMedia = vi.fn();
+    constructor() {
+      FakeHls.instances.push(this);
+    }
+    on(event: string, handler: Handler) {
+      this.handlers.set(event, handler);
+    }
+    loadSource(url: string) {
+      this.loaded = url;
+    }
+    destroy() {
+      this.destroyed = true;
+    }
+    raise(data: { fatal: boolean; type: string }) {
+      this.handlers.get('hlsError')?.('hlsError', data);
+    }
+  }
+  return { FakeHls };
+});
+vi.mock('hls.js/light', () => ({ default: fake.FakeHls }));
+
+const event: EventAppEvent = {
+  id: 'e-1',
+  title: 'Summit',
+  start_time: '2031-05-01T13:00:00Z',
+  end_time: '2031-05-01T21:00:00Z',
+  timezone: 'UTC',
+  tabs: [
+    { tab: 'stage', title: 'Stage' },
+    { tab: 'agenda', title: 'Agenda' },
+    { tab: 'booths', title: 'Expo' },
+    { tab: 'speakers', title: 'Voices' },
+  ],
+  enable_tech_check: false,
+  show_onboarding: false,
+  disable_enter_event_button: true,
+};
+const me: EventAppMe = {
+  user_id: 'u-1',
+  email: 'grace@example.test',
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  title: '',
+  company: '',
+  tech_check: null,
+};
+const buffer: StageSource = {
+  kind: 'buffer',
+  session: null,
+  video: 'v-buffer',
+  hls_url: 'http://studio.test/api/media/buffer/master.m3u8',
+  offset_seconds: 0,
+  until: '2031-05-01T14:00:00Z',
+};
+
+/** The API with its push stream in the test's hands. */
+function fakeApi(overrides: Partial<EventAppApi> = {}) {
+  const pushes: { stage(source: StageSource): void; sessions(): void }[] = [];
+  const api: EventAppApi = {
+    event: () => Promise.resolve(event),
+    me: () => Promise.resolve(me),
+    saveProfile: vi.fn(),
+    saveTechCheck: vi.fn((check: TechCheck) =>
+      Promise.resolve({ ...me, tech_check: { ...check, completed_at: 'now' } }),
+    ),
+    agenda: () =>
+      Promise.resolve([
+        {
+          id: 's-1',
+          title: 'Keynote',
+          description: '',
+          start_time: '2031-05-01T14:00:00Z',
+          end_time: '2031-05-01T15:00:00Z',
+          tracks: [],
+          speakers: [{ id: 'p-1', name: 'Ada Lovelace' }],
+        },
+      ]),
+    speakers: () =>
+      Promise.resolve([
+        {
+          id: 'p-1',
+          first_name: 'Ada',
+          last_name: 'Lovelace',
+          title: 'Countess',
+          company: '',
+          bio: 'Wrote the first program.',
+          profile_picture_url: null,
+        },
+      ]),
+    booths: () => Promise.resolve([]),
+    rooms: () => Promise.resolve([]),
+    stage: () => Promise.resolve(buffer),
+    pushes: (on) => {
+      pushes.push(on);
+      return () => undefined;
+    },
+    ...overrides,
+  };
+  return { api, push: (source: StageSource) => act(() => pushes.forEach((on) => on.stage(source))) };
+}
+
+describe('the event app', () => {
+  it('shows the tabs the event sets, titled as set, and opens agenda and speakers', async () => {
+    const onAddToCalendar = vi.fn();
+    window.__studioHooks = { onAddToCalendar };
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    render(<EventApp api={fakeApi().api} />);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Stage', 'Agenda', 'Expo', 'Voices']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Agenda' }));
+    const session = await screen.findByRole('group', { name: 'Add to Calendar: Keynote' });
+    fireEvent.click(within(session).getByRole('button', { name: 'Google' }));
+    expect(onAddToCalendar).toHaveBeenCalledWith('Keynote', 's-1', 'google');
+    expect(open).toHaveBeenCalledWith(
+      expect.stringContaining('calendar.google.com'),
+      '_blank',
+      'noopener,noreferrer',
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Voices' }));
+    expect(await screen.findByText('Wrote the first program.')).toBeTruthy();
+  });
+
+  it('runs the tech check with each outcome in words, and records it', async () => {
+    const getUserMedia = vi.fn((constraints: MediaStreamConstraints) =>
+      constraints.video
+        ? Promise.reject(new DOMException('denied', 'NotAllowedError'))
+        : Promise.resolve({ getTracks: () => [{ stop: vi.fn() }] }),
+    );
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia, enumerateDevices: () => Promise.resolve([{ kind: 'audiooutput' }]) },
+    });
+    const { api } = fakeApi({ event: () => Promise.resolve({ ...event, enable_tech_check: true }) });
+    render(<EventApp api={api} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start tech check' }));
+    expect(await screen.findByText(/No camera, or access was refused/)).toBeTruthy();
+    expect(screen.getByText(/Microphone works/)).toBeTruthy();
+    expect(screen.getByText(/Speakers work/)).toBeTruthy();
+    expect(screen.getByText(/Network works/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Enter event' }));
+    expect(await screen.findByRole('tab', { name: 'Stage' })).toBeTruthy();
+    expect(api.saveTechCheck).toHaveBeenCalledWith({
+      camera: 'failed',
+      microphone: 'passed',
+      speakers: 'passed',
+      network: 'passed',
+    });
+  });
+
+  it('plays the buffer, switches on a stage push, ignores a push for the same source', async () => {
+    fake.FakeHls.instances = [];
+    const { api, push } = fakeApi();
+    const { container } = render(<EventApp api={api} />);
+    await screen.findByRole('tab', { name: 'Stage' });
+    await vi.waitFor(() => expect(fake.FakeHls.instances.at(-1)?.loaded).toBe(buffer.hls_url));
+    expect(container.querySelector('video')?.loop).toBe(true);
+    push({ ...buffer, until: null });
+    expect(fake.FakeHls.instances).toHaveLength(1);
+
+    const session: StageSource = {
+      kind: 'session_video',
+      session: 's-1',
+      video: 'v-1',
+      hls_url: 'http://studio.test/api/media/v1/master.m3u8',
+      offset_seconds: 30,
+      until: null,
+    };
+    push(session);
+    await vi.waitFor(() => expect(fake.FakeHls.instances.at(-1)?.loaded).toBe(session.hls_url));
+    expect(fake.FakeHls.instances[0]?.destroyed).toBe(true);
+    expect(container.querySelector('video')?.loop).toBe(false);
+
+    const player = fake.FakeHls.instances.at(-1)!;
+    act(() => player.raise({ fatal: true, type: 'networkError' }));
+    expect(player.startLoad).toHaveBeenCalled();
+    act(() => player.raise({ fatal: true, type: 'mediaError' }));
+    expect(player.recoverMediaError).toHaveBeenCalled();
+    act(() => player.raise({ fatal: true, type: 'otherError' }));
+    expect(screen.getByRole('alert').textContent).toBe('Video playback failed. Please refresh the page.');
+  });
+
+  it("says 'The buffer video could not be loaded.' when the buffer fails", async () => {
+    fake.FakeHls.instances = [];
+    render(<EventApp api={fakeApi().api} />);
+    await vi.waitFor(() => expect(fake.FakeHls.instances).toHaveLength(1));
+    act(() => fake.FakeHls.instances[0]!.raise({ fatal: true, type: 'otherError' }));
+    expect(screen.getByRole('alert').textContent).toBe('The buffer video could not be loaded.');
+  });
+});
+
+declare global {
+  interface Window {
+    __studioHooks: Record<string, unknown>;
+  }
+}

@@ -1,0 +1,160 @@
+import { useEffect, useState } from 'react';
+import {
+  CALENDAR_TYPES,
+  calendarLink,
+  eventAppMessages,
+  icsOf,
+  type Booth,
+  type BoothType,
+  type CalendarType,
+  type EventAppSession,
+  type EventAppSpeaker,
+  type Room,
+} from '@studio/domain';
+import { runPageHook } from '../page-hooks.ts';
+
+/** A list fetched once (and again when `version` changes). */
+export function useList<T>(load: () => Promise<T[]>, version = 0): T[] | null | 'failed' {
+  const [list, setList] = useState<T[] | null | 'failed'>(null);
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (rows) => live && setList(rows),
+      () => live && setList('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, version]);
+  return list;
+}
+
+function Listed<T>({
+  list,
+  empty,
+  children,
+}: {
+  list: T[] | null | 'failed';
+  empty: string;
+  children: (row: T) => React.ReactNode;
+}) {
+  if (list === null) return null;
+  if (list === 'failed') return <p className="alert error">{eventAppMessages.loadFailed}</p>;
+  if (list.length === 0) return <p className="muted">{empty}</p>;
+  return <ul>{list.map(children)}</ul>;
+}
+
+const CALENDAR_NAMES: Record<CalendarType, string> = {
+  appleical: 'Apple / iCal (.ics)',
+  google: 'Google',
+  outlookcom: 'Outlook.com',
+  outlook: 'Outlook',
+};
+
+/** Add to calendar: the organiser's hook first (002 §5.9 parameters), then the calendar itself. */
+function addToCalendar(session: EventAppSession, calendarType: CalendarType) {
+  runPageHook('add_to_calendar', session.title, session.id, calendarType);
+  const entry = { ...session, url: window.location.href };
+  if (calendarType === 'appleical') {
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(new Blob([icsOf(entry)], { type: 'text/calendar' }));
+    link.download = `${session.title.replace(/[^\w-]+/g, '-')}.ics`;
+    link.click();
+    URL.revokeObjectURL(link.href);
+  } else window.open(calendarLink(calendarType, entry), '_blank', 'noopener,noreferrer');
+}
+
+/** The agenda in the attendee's own timezone, each session with its add-to-calendar choices. */
+export function Agenda({ list }: { list: EventAppSession[] | null | 'failed' }) {
+  const format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Listed list={list} empty={eventAppMessages.noSessions}>
+      {(session) => (
+        <li key={session.id}>
+          <strong>{session.title}</strong>
+          <br />
+          <span className="muted">
+            {format.formatRange(new Date(session.start_time), new Date(session.end_time))}
+            {session.tracks.length > 0 && ` · ${session.tracks.map((track) => track.name).join(', ')}`}
+          </span>
+          {session.speakers.length > 0 && (
+            <div>{session.speakers.map((speaker) => speaker.name).join(', ')}</div>
+          )}
+          <div role="group" aria-label={`${eventAppMessages.addToCalendar}: ${session.title}`}>
+            {CALENDAR_TYPES.map((type) => (
+              <button
+                key={type}
+                type="button"
+                className="button secondary"
+                onClick={() => addToCalendar(session, type)}
+              >
+                {CALENDAR_NAMES[type]}
+              </button>
+            ))}
+          </div>
+        </li>
+      )}
+    </Listed>
+  );
+}
+
+export function Speakers({ list }: { list: EventAppSpeaker[] | null | 'failed' }) {
+  return (
+    <Listed list={list} empty={eventAppMessages.noSpeakers}>
+      {(speaker) => (
+        <li key={speaker.id}>
+          {speaker.profile_picture_url && (
+            <img src={speaker.profile_picture_url} alt="" width={64} height={64} />
+          )}
+          <strong>
+            {speaker.first_name} {speaker.last_name}
+          </strong>
+          <br />
+          <span className="muted">{[speaker.title, speaker.company].filter(Boolean).join(', ')}</span>
+          {speaker.bio && <p>{speaker.bio}</p>}
+        </li>
+      )}
+    </Listed>
+  );
+}
+
+export function Booths({ list, type }: { list: Booth[] | null | 'failed'; type: BoothType }) {
+  const ofType = Array.isArray(list) ? list.filter((booth) => booth.booth_type === type) : list;
+  return (
+    <Listed list={ofType} empty={eventAppMessages.noBooths}>
+      {(booth) => (
+        <li key={booth.id}>
+          {booth.hero_asset_type === 'hero_asset_image' && booth.hero_asset && (
+            <img src={booth.hero_asset} alt="" width="100%" />
+          )}
+          <strong>{booth.name}</strong>
+          {booth.description && <p>{booth.description}</p>}
+          {booth.poster && <img src={booth.poster} alt="" width="50%" />}
+          {booth.resources.length > 0 && (
+            <div>
+              {eventAppMessages.resources}:{' '}
+              {booth.resources.map((resource) => (
+                <a key={resource.id} href={resource.url} target="_blank" rel="noopener noreferrer">
+                  {resource.title}{' '}
+                </a>
+              ))}
+            </div>
+          )}
+        </li>
+      )}
+    </Listed>
+  );
+}
+
+export function Rooms({ list }: { list: Room[] | null | 'failed' }) {
+  return (
+    <Listed list={list} empty={eventAppMessages.noRooms}>
+      {(room) => (
+        <li key={room.id}>
+          <strong>{room.name}</strong>
+          {room.description && <p className="muted">{room.description}</p>}
+        </li>
+      )}
+    </Listed>
+  );
+}

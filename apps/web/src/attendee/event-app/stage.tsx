@@ -1,0 +1,141 @@
+import type HlsLight from 'hls.js/light';
+import { useEffect, useRef, useState } from 'react';
+import { eventAppMessages, videoLibraryMessages, type StageSource } from '@studio/domain';
+import { hlsErrorAction, PLAYBACK_FAILED_MESSAGE_MS } from '../../ui/hls-rules.ts';
+import type { EventAppApi } from './event-app-api.ts';
+
+/** Whether two answers play the same thing (a push for what already plays is ignored). */
+const samePlaying = (a: StageSource, b: StageSource) =>
+  a.kind === b.kind && a.session === b.session && a.video === b.video && a.hls_url === b.hls_url;
+
+/** What the stage plays, fetched once and then following the `stage-updated` pushes. */
+function useStageSource(api: Pick<EventAppApi, 'stage' | 'pushes'>) {
+  const [playing, setPlaying] = useState<{ source: StageSource; at: number } | null>(null);
+  useEffect(() => {
+    let live = true;
+    const follow = (source: StageSource) => {
+      if (live)
+        setPlaying((current) =>
+          current && samePlaying(current.source, source) ? current : { source, at: Date.now() },
+        );
+    };
+    api.stage().then(follow, () => undefined);
+    const stop = api.pushes({ stage: follow, sessions: () => undefined });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [api]);
+  return playing;
+}
+
+type HlsClass = typeof HlsLight;
+
+/** Plays `url` on the video with hls.js (or natively): 000 §8's error rules; answers the stop. */
+function play(
+  Hls: HlsClass,
+  video: HTMLVideoElement,
+  url: string,
+  start: () => void,
+  fail: () => void,
+): () => void {
+  if (!Hls.isSupported()) {
+    video.src = url;
+    video.addEventListener('loadedmetadata', start, { once: true });
+    return () => video.removeAttribute('src');
+  }
+  const hls = new Hls();
+  hls.on(Hls.Events.MANIFEST_PARSED, start);
+  hls.on(Hls.Events.ERROR, (_event, data) => {
+    switch (hlsErrorAction(data)) {
+      case 'ignore':
+        return;
+      case 'startLoad':
+        hls.startLoad();
+        return;
+      case 'recoverMediaError':
+        hls.recoverMediaError();
+        return;
+      case 'fail':
+        hls.destroy();
+        fail();
+    }
+  });
+  hls.loadSource(url);
+  hls.attachMedia(video);
+  return () => hls.destroy();
+}
+
+/**
+ * One source on the player (hls.js): it starts at the source's offset (plus the time since it was
+ * told), the buffer video loops; 000 §8's error rules, and the failure message for 5 seconds.
+ */
+function StagePlayer({ source, at }: { source: StageSource & { hls_url: string }; at: number }) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const start = () => {
+      video.currentTime = source.offset_seconds + (Date.now() - at) / 1000;
+      void video.play().catch(() => undefined);
+    };
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    // hls.js is most of the app's weight: it loads after the first paint, in parallel with the stage's answer.
+    void import('hls.js/light').then(({ default: Hls }) => {
+      if (stopped) return;
+      stop = play(Hls, video, source.hls_url, start, () => setFailed(true));
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [source, at]);
+
+  useEffect(() => {
+    if (!failed) return;
+    const timer = setTimeout(() => setFailed(false), PLAYBACK_FAILED_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [failed]);
+  const buffer = source.kind === 'buffer';
+  return (
+    <>
+      <video
+        ref={videoRef}
+        data-source={source.video ?? source.session ?? ''}
+        data-kind={source.kind}
+        loop={buffer}
+        muted
+        autoPlay
+        playsInline
+        controls
+      />
+      {failed && (
+        <p role="alert" className="alert error">
+          {buffer ? videoLibraryMessages.bufferVideoLoadFailed : videoLibraryMessages.playbackFailed}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The Stage tab: what the server decided plays now, switching on its pushes. */
+export function Stage({ api }: { api: Pick<EventAppApi, 'stage' | 'pushes'> }) {
+  const playing = useStageSource(api);
+  if (!playing) return null;
+  const { source, at } = playing;
+  if (source.hls_url)
+    return (
+      <StagePlayer
+        key={`${source.kind}:${source.video}:${source.hls_url}`}
+        source={{ ...source, hls_url: source.hls_url }}
+        at={at}
+      />
+    );
+  return (
+    <p className="muted">
+      {source.kind === 'ended' ? eventAppMessages.stageEnded : eventAppMessages.nothingOnStage}
+    </p>
+  );
+}

@@ -1,0 +1,70 @@
+import type { CalendarType } from '../code-areas/areas.ts';
+
+/** A session as a calendar entry. */
+export interface CalendarEntry {
+  id: string;
+  title: string;
+  description: string;
+  start_time: string;
+  end_time: string;
+  /** Where the entry leads back to (the event app). */
+  url: string;
+}
+
+const compact = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+const outlookLink = (host: string, entry: CalendarEntry) =>
+  `https://${host}/calendar/0/deeplink/compose?${new URLSearchParams({
+    path: '/calendar/action/compose',
+    rru: 'addevent',
+    subject: entry.title,
+    startdt: new Date(entry.start_time).toISOString(),
+    enddt: new Date(entry.end_time).toISOString(),
+    body: `${entry.description}\n${entry.url}`.trim(),
+    location: entry.url,
+  }).toString()}`;
+
+/** The "add to calendar" link of a web calendar (google, outlookcom, outlook). */
+export function calendarLink(type: Exclude<CalendarType, 'appleical'>, entry: CalendarEntry): string {
+  switch (type) {
+    case 'google':
+      return `https://calendar.google.com/calendar/render?${new URLSearchParams({
+        action: 'TEMPLATE',
+        text: entry.title,
+        dates: `${compact(entry.start_time)}/${compact(entry.end_time)}`,
+        details: `${entry.description}\n${entry.url}`.trim(),
+        location: entry.url,
+      }).toString()}`;
+    case 'outlookcom':
+      return outlookLink('outlook.live.com', entry);
+    case 'outlook':
+      return outlookLink('outlook.office.com', entry);
+  }
+}
+
+/** RFC 5545 text: backslash, semicolon, comma and newline escaped. */
+const icsText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+
+/** The .ics file of one session (appleical). */
+export function icsOf(entry: CalendarEntry, now: Date = new Date()): string {
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Event Studio//Event App//EN',
+    'BEGIN:VEVENT',
+    `UID:${entry.id}@event-studio`,
+    `DTSTAMP:${compact(now.toISOString())}`,
+    `DTSTART:${compact(entry.start_time)}`,
+    `DTEND:${compact(entry.end_time)}`,
+    `SUMMARY:${icsText(entry.title)}`,
+    `DESCRIPTION:${icsText(`${entry.description}\n${entry.url}`.trim())}`,
+    `URL:${entry.url}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+}

@@ -1,0 +1,3 @@
+export * from './rules.ts';
+export * from './calendar.ts';
+export * from './api.ts';

@@ -1,0 +1,149 @@
+/**
+ * The event app (issue 17 §3; spec 002 §2.1, §3.1, §7.2): its navigator tabs, who may enter when,
+ * and the tech check. Plain constants and functions (no zod), so the attendee bundle stays light.
+ */
+
+/** The event app's JSON calls, on the attendee origin under the event's path (its cookie's scope). */
+export const eventAppApiPath = (eventId: string, name: string) => `/e/${eventId}/api/${name}`;
+
+/** 002 §2.1: the attendee-facing navigator tabs, in order, with their default titles. */
+export const EVENT_APP_TABS = {
+  stage: 'Stage',
+  agenda: 'Agenda',
+  rooms: 'Rooms',
+  booths: 'Booths',
+  secondary_booths: 'Secondary Booths',
+  speakers: 'Speakers',
+  people: 'People',
+} as const;
+export type EventAppTab = keyof typeof EVENT_APP_TABS;
+
+/** The event fields (002 §3.1) the event app reads; absent ones take `EVENT_APP_DEFAULTS`. */
+export interface EventAppSettings {
+  /** Stored inverted: the "enter event early" toggle is its opposite (002 §7.2). */
+  disable_enter_event_button: boolean;
+  enable_tech_check: boolean;
+  /** "Mandatory Attendee Profiles". */
+  show_onboarding: boolean;
+  show_discussion_rooms: boolean;
+  discussion_room_tab_title: string | null;
+  show_event_booths: boolean;
+  booth_tab_title: string | null;
+  booth_tab_title_2: string | null;
+  show_attendees: boolean;
+  people_tab_title: string | null;
+  speaker_tab_visible: boolean;
+  speaker_tab_title: string | null;
+}
+
+/** 002 §7.2 "Enter Event Experience": tech check on; mandatory profiles and early entry off. */
+export const EVENT_APP_DEFAULTS: EventAppSettings = {
+  disable_enter_event_button: true,
+  enable_tech_check: true,
+  show_onboarding: false,
+  show_discussion_rooms: true,
+  discussion_room_tab_title: null,
+  show_event_booths: true,
+  booth_tab_title: null,
+  booth_tab_title_2: null,
+  show_attendees: true,
+  people_tab_title: null,
+  speaker_tab_visible: true,
+  speaker_tab_title: null,
+};
+
+const titled = (title: string | null, tab: EventAppTab) => title?.trim() || EVENT_APP_TABS[tab];
+
+/**
+ * The navigator's tabs as the event's settings show and title them. Secondary Booths shows only
+ * when the event names it (`booth_tab_title_2`), as booths of the second kind need their own title.
+ */
+export function navigatorTabs(settings: EventAppSettings): { tab: EventAppTab; title: string }[] {
+  const tabs: { tab: EventAppTab; title: string }[] = [
+    { tab: 'stage', title: EVENT_APP_TABS.stage },
+    { tab: 'agenda', title: EVENT_APP_TABS.agenda },
+  ];
+  if (settings.show_discussion_rooms)
+    tabs.push({ tab: 'rooms', title: titled(settings.discussion_room_tab_title, 'rooms') });
+  if (settings.show_event_booths) {
+    tabs.push({ tab: 'booths', title: titled(settings.booth_tab_title, 'booths') });
+    if (settings.booth_tab_title_2?.trim())
+      tabs.push({ tab: 'secondary_booths', title: settings.booth_tab_title_2.trim() });
+  }
+  if (settings.speaker_tab_visible)
+    tabs.push({ tab: 'speakers', title: titled(settings.speaker_tab_title, 'speakers') });
+  if (settings.show_attendees)
+    tabs.push({ tab: 'people', title: titled(settings.people_tab_title, 'people') });
+  return tabs;
+}
+
+/** 002 §9: an event counts as live from one hour before its start. */
+export const EVENT_OPENS_BEFORE_START_MS = 60 * 60 * 1000;
+
+/**
+ * Whether a person may enter the event app now: from one hour before the start, or at any time
+ * when early entry is on (`disable_enter_event_button` false). The landing's Enter Event button
+ * follows the same rule.
+ */
+export const mayEnterEvent = (
+  event: { start_time: Date },
+  settings: Pick<EventAppSettings, 'disable_enter_event_button'>,
+  now: Date,
+): boolean =>
+  !settings.disable_enter_event_button ||
+  now.getTime() >= event.start_time.getTime() - EVENT_OPENS_BEFORE_START_MS;
+
+/** The tech check's four checks, in the order the attendee passes them. */
+export const TECH_CHECKS = ['camera', 'microphone', 'speakers', 'network'] as const;
+export type TechCheckName = (typeof TECH_CHECKS)[number];
+/** A check's outcome: the device works, it was refused or missing, or the person skipped it. */
+export const TECH_CHECK_OUTCOMES = ['passed', 'failed', 'skipped'] as const;
+export type TechCheckOutcome = (typeof TECH_CHECK_OUTCOMES)[number];
+
+/** The profile fields a mandatory attendee profile requires. */
+export const MANDATORY_PROFILE_FIELDS = ['first_name', 'last_name', 'title', 'company'] as const;
+
+/** Whether the profile has every mandatory field (trimmed). */
+export const profileComplete = (
+  profile: Partial<Record<(typeof MANDATORY_PROFILE_FIELDS)[number], string | null>>,
+) => MANDATORY_PROFILE_FIELDS.every((field) => Boolean(profile[field]?.trim()));
+
+/** The event app's own strings (the spec gives the tab names and the buffer message; these are ours). */
+export const eventAppMessages = {
+  notOpenTitle: 'The event has not opened yet',
+  notOpen: 'You can enter the event from one hour before it starts.',
+  blockedTitle: 'You cannot enter this event',
+  techCheckTitle: 'Tech check',
+  techCheckIntro: 'Check your camera, microphone, speakers and network before you enter.',
+  techCheckStart: 'Start tech check',
+  techCheckContinue: 'Enter event',
+  techCheckRetry: 'Check again',
+  profileTitle: 'Your profile',
+  profileSave: 'Save and continue',
+  profileRequired: 'This field is required',
+  nothingOnStage: 'Nothing is playing on the stage right now.',
+  stageEnded: 'The event has ended.',
+  addToCalendar: 'Add to Calendar',
+  noSessions: 'No sessions yet.',
+  noSpeakers: 'No speakers yet.',
+  noBooths: 'No booths yet.',
+  noRooms: 'No rooms yet.',
+  resources: 'Resources',
+  loadFailed: 'Could not load this. Please reload the page.',
+} as const;
+
+/** Each outcome of each check in words. */
+export const techCheckOutcomeText: Record<TechCheckName, Record<TechCheckOutcome, string>> = {
+  camera: {
+    passed: 'Camera works',
+    failed: 'No camera, or access was refused',
+    skipped: 'Camera not checked',
+  },
+  microphone: {
+    passed: 'Microphone works',
+    failed: 'No microphone, or access was refused',
+    skipped: 'Microphone not checked',
+  },
+  speakers: { passed: 'Speakers work', failed: 'No sound output found', skipped: 'Speakers not checked' },
+  network: { passed: 'Network works', failed: 'The network is unreachable', skipped: 'Network not checked' },
+};

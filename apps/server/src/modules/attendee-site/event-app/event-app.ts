@@ -1,4 +1,4 @@
-import { attendeeBaseUrlFor } from '../attendee-origin.ts';
+import { attendeeSiteUrl } from '../attendee-origin.ts';
 
 export { createEventAppService, type EventAppService } from './event-app.service.ts';
 
@@ -11,7 +11,7 @@ export function eventAppMediaOrigins(
   publicUrl: string,
 ): string[] {
   const studio = new URL(publicUrl);
-  const origins = [studio.origin, new URL(attendeeBaseUrlFor(settings)('')).origin];
+  const origins = [studio.origin, new URL(attendeeSiteUrl(settings)).origin];
   if (!settings.eventsPublicUrl && settings.eventsPort !== undefined)
     origins.push(`${studio.protocol}//${studio.hostname}:${settings.eventsPort}`);
   return [...new Set(origins)];

@@ -47,7 +47,9 @@ async function registerAll(event: StudioEvent, people: ReturnType<typeof registr
 
 describe('bulk moderation (002 §4.9)', () => {
   it('blocks listed people by user id, registration id or email; they can neither re-register nor enter', async () => {
-    const event = await registrationEvent(api);
+    // Starting within the hour: the event app is open to attendees (the one-hour rule).
+    const start = new Date(Date.now() + 30 * 60_000);
+    const event = await registrationEvent(api, {}, { start, end: new Date(start.getTime() + 3_600_000) });
     const [ada, bob, cy, dee] = [registrant('Ada'), registrant('Bob'), registrant('Cy'), registrant('Dee')];
     await registerAll(event, [ada, bob, cy, dee]);
     const confirmation = await mailTo(ada.email, 'You are registered');

@@ -130,9 +130,9 @@ describe('HLS player (spec 000 §8)', () => {
   });
 
   it('maps hls.js errors to the spec actions', () => {
-    expect(hlsErrorAction({ fatal: true, type: 'networkError' } as never)).toBe('startLoad');
-    expect(hlsErrorAction({ fatal: true, type: 'mediaError' } as never)).toBe('recoverMediaError');
-    expect(hlsErrorAction({ fatal: true, type: 'keySystemError' } as never)).toBe('fail');
-    expect(hlsErrorAction({ fatal: false, type: 'networkError' } as never)).toBe('ignore');
+    expect(hlsErrorAction({ fatal: true, type: 'networkError' })).toBe('startLoad');
+    expect(hlsErrorAction({ fatal: true, type: 'mediaError' })).toBe('recoverMediaError');
+    expect(hlsErrorAction({ fatal: true, type: 'keySystemError' })).toBe('fail');
+    expect(hlsErrorAction({ fatal: false, type: 'networkError' })).toBe('ignore');
   });
 });

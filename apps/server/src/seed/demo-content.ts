@@ -66,9 +66,12 @@ export const DEMO_EVENTS: {
   host_type: HostType;
   /** Minutes from the seed's time (rounded down to five minutes). */
   startsIn: number;
+  /** Starts at this hour (UTC) of the day `startsIn` falls on, so its agenda's days never depend on when the seed runs. */
+  atHourUtc?: number;
   minutes: number;
   description: string;
   location?: string;
+  timezone?: string;
   team?: Team;
   tags: TagName[];
   inSeries?: boolean;
@@ -119,12 +122,20 @@ export const DEMO_EVENTS: {
     event_type: 'Conference',
     host_type: 'In_Person',
     startsIn: 60 * DAY,
+    atHourUtc: 9,
     minutes: DAY + 8 * HOUR,
+    timezone: 'Europe/Lisbon',
     description: 'Our yearly gathering over two days: keynotes, workshops and the partner fair.',
     location: 'Lisbon Congress Centre',
     tags: ['Product'],
   },
 ];
+
+/** When a demo event starts, given the seed's time. */
+export function demoEventStart(event: { startsIn: number; atHourUtc?: number }, now: number): number {
+  const start = now + event.startsIn * 60_000;
+  return event.atHourUtc === undefined ? start : new Date(start).setUTCHours(event.atHourUtc, 0, 0, 0);
+}
 
 /** Library videos, generated with ffmpeg and processed by the pipeline. */
 export const DEMO_VIDEOS: {

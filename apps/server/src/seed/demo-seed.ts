@@ -8,6 +8,7 @@ import {
   DEMO_MEMBERS,
   DEMO_ORGANIZATION_NAME,
   DEMO_PROGRAMME_EVENT,
+  demoEventStart,
   DEMO_SERIES,
   DEMO_TAGS,
   DEMO_TEAMS,
@@ -101,8 +102,8 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
 
   const now = Math.floor(Date.now() / FIVE_MINUTES) * FIVE_MINUTES;
   const events = new Map<string, string>();
-  for (const { startsIn, minutes, team, tags: eventTags, inSeries, ...fields } of DEMO_EVENTS) {
-    const start = now + startsIn * 60_000;
+  for (const { startsIn, atHourUtc, minutes, team, tags: eventTags, inSeries, ...fields } of DEMO_EVENTS) {
+    const start = demoEventStart({ startsIn, atHourUtc }, now);
     const event = await api.post<StudioEvent>('/api/event/', {
       ...fields,
       organization,
@@ -140,7 +141,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
   const conference = DEMO_EVENTS.find((event) => event.title === DEMO_PROGRAMME_EVENT)!;
   const programme = await addDemoProgramme(
     api,
-    { id: events.get(DEMO_PROGRAMME_EVENT)!, start: now + conference.startsIn * 60_000 },
+    { id: events.get(DEMO_PROGRAMME_EVENT)!, start: demoEventStart(conference, now) },
     videos,
   );
   report(`"${DEMO_PROGRAMME_EVENT}" has ${programme}`);

@@ -1,4 +1,5 @@
-import '@puckeditor/core/puck.css';
+// Puck's stylesheet without its @import of a remote font, which the studio's CSP refuses.
+import '@puckeditor/core/no-external.css';
 import { pageDocumentSchema, registrationMessages } from '@studio/domain';
 import { Puck, type Data } from '@puckeditor/core';
 import { Center, Loader, Text } from '@mantine/core';

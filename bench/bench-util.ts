@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { TestStudio } from '../apps/server/test/harness.ts';
 
@@ -47,4 +50,15 @@ export async function requestP99(
     );
   }
   return percentile(samples, 99);
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+/** The built studio and attendee bundles (`npm run build`). */
+export const webDist = path.join(root, 'apps/web/dist');
+
+/** Builds the web app once when no build is there (the web and attendee pages benches serve it). */
+export function ensureWebBuild(): void {
+  if (existsSync(path.join(webDist, 'index.html'))) return;
+  const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the studio did not build');
 }

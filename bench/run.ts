@@ -1,6 +1,7 @@
 // npm run bench — measures side by side in one run and prints ratios, never absolute verdicts.
 import { performance } from 'node:perf_hooks';
 import { bearer, createTestStudio, newOrganization, type TestStudio } from '../apps/server/test/harness.ts';
+import { benchAttendeePages } from './attendee-pages.ts';
 import { benchHome } from './home.ts';
 import { benchHttp } from './http.ts';
 import { benchMedia } from './media.ts';
@@ -13,9 +14,12 @@ import { benchUploads } from './uploads.ts';
 import { benchVideoList } from './video-list.ts';
 import { benchWeb } from './web.ts';
 
-// BENCH_ONLY=api,http,memory,home,programme,people,registration,web,media,uploads,list runs a subset (default: all).
+// BENCH_ONLY=api,http,memory,home,programme,people,registration,attendee,web,media,uploads,list runs a subset (default: all).
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'api,http,memory,home,programme,people,registration,web,media,uploads,list')
+  (
+    process.env.BENCH_ONLY ??
+    'api,http,memory,home,programme,people,registration,attendee,web,media,uploads,list'
+  )
     .split(',')
     .map((name) => name.trim()),
 );
@@ -100,6 +104,11 @@ if (only.has('registration')) {
   for (const line of await benchRegistrationLists('pglite')) console.log(line);
   if (process.env.TEST_DATABASE_URL)
     for (const line of await benchRegistrationLists('postgres')) console.log(line);
+}
+if (only.has('attendee')) {
+  for (const line of await benchAttendeePages('pglite')) console.log(line);
+  if (process.env.TEST_DATABASE_URL)
+    for (const line of await benchAttendeePages('postgres')) console.log(line);
 }
 if (only.has('web')) for (const line of await benchWeb()) console.log(line);
 if (only.has('media')) for (const line of await benchMedia()) console.log(line);

@@ -1,6 +1,5 @@
 // The studio in a browser: what the first screens download and how fast they paint, measured in
 // headless Chromium against the built studio on loopback, each beside its baseline of the same run.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -12,10 +11,9 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { signUpWithOrganization } from '../e2e/support/sign-up.ts';
 import { startStudio } from '../e2e/support/studio-process.ts';
-import { ratio } from './bench-util.ts';
+import { ensureWebBuild, ratio, webDist as dist } from './bench-util.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/web/dist');
 const PAINT_RUNS = Number(process.env.BENCH_PAINT_RUNS ?? 7);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -110,10 +108,7 @@ async function blankPageServer() {
 }
 
 export async function benchWeb(): Promise<string[]> {
-  if (!existsSync(path.join(dist, 'index.html'))) {
-    const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-    if (built.status !== 0) throw new Error('the studio did not build');
-  }
+  ensureWebBuild();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-bench-web-'));
   const studio = await startStudio(dataDir, (url) => ({ PUBLIC_URL: url }));
   const blank = await blankPageServer();

@@ -1,0 +1,70 @@
+// The public registration page on the attendee origin (issue 17, performance): its server render
+// under 200 concurrent visitors beside /api/health under the same load, and what a visitor's
+// browser downloads before the form is usable (HTML, stylesheets, scripts; gzip).
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { createTestStudio } from '../apps/server/test/harness.ts';
+import { newAdmin } from '../apps/server/src/modules/access/access.fixtures.ts';
+import { caller, newEvent } from '../apps/server/src/modules/back-office/back-office.fixtures.ts';
+import { ensureWebBuild, ratio, webDist } from './bench-util.ts';
+
+const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
+const VISITORS = 200;
+
+async function p99Under200(url: string): Promise<{ rps: number; p99: number }> {
+  const result = await autocannon({ url, connections: VISITORS, duration: SECONDS, workers: 1 });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+/** The page and every stylesheet and script it links (the island's first load), each gzipped. */
+async function pageWeight(pageUrl: string): Promise<{ html: number; css: number; js: number }> {
+  const html = await (await fetch(pageUrl)).text();
+  const linked = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => new URL(match[1]!, pageUrl));
+  const sizes = async (urls: URL[]) => {
+    let total = 0;
+    for (const url of urls) total += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
+    return total;
+  };
+  return {
+    html: gzipSync(html).length,
+    css: await sizes(linked(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)),
+    js: await sizes([
+      ...linked(/<script[^>]*src="([^"]+)"/g),
+      ...linked(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ]),
+  };
+}
+
+export async function benchAttendeePages(databaseKind: 'pglite' | 'postgres'): Promise<string[]> {
+  ensureWebBuild();
+  process.env.STUDIO_TEST_DATABASE = databaseKind;
+  const studio = await createTestStudio({ checkAnswers: false, webDistDir: webDist });
+  try {
+    const admin = await newAdmin(studio);
+    const start = new Date(Date.now() + 30 * 86_400_000);
+    const event = await newEvent(caller(studio, admin.access), {
+      title: 'Northwind Summit',
+      start,
+      end: new Date(start.getTime() + 8 * 3_600_000),
+      description: '<p>Keynotes, workshops and the partner fair.</p>',
+    });
+    const studioUrl = await studio.app.listen({ port: 0, host: '127.0.0.1' });
+    const attendeeUrl = await studio.attendeeSite.listen({ port: 0, host: '127.0.0.1' });
+    const registerPage = `${attendeeUrl}/e/${event.id}/register`;
+    const weight = await pageWeight(registerPage);
+    const health = await p99Under200(`${studioUrl}/api/health`);
+    const page = await p99Under200(registerPage);
+    const total = weight.html + weight.css + weight.js;
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    return [
+      `Public registration page on ${databaseKind} (autocannon, ${VISITORS} connections, ${SECONDS} s each)`,
+      `  /api/health        ${health.rps.toFixed(0)} req/s, p99 ${health.p99} ms`,
+      `  /e/{id}/register   ${page.rps.toFixed(0)} req/s, p99 ${page.p99} ms; p99 ÷ /api/health p99 ${ratio(page.p99 / health.p99)} (goal ≤ 5)`,
+      `  page weight (gzip) HTML ${kb(weight.html)} + CSS ${kb(weight.css)} + JS ${kb(weight.js)} = ${kb(total)} (goal < 100 KB)`,
+    ];
+  } finally {
+    await studio.close();
+  }
+}

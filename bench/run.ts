@@ -10,6 +10,7 @@ import { benchPeople } from './people.ts';
 import { benchRegistration } from './registration.ts';
 import { benchRegistrationLists } from './registration-lists.ts';
 import { benchProgramme } from './programme.ts';
+import { benchStageSwitch } from './stage-switch.ts';
 import { benchUploads } from './uploads.ts';
 import { benchVideoList } from './video-list.ts';
 import { benchWeb } from './web.ts';
@@ -109,6 +110,8 @@ if (only.has('attendee')) {
   for (const line of await benchAttendeePages('pglite')) console.log(line);
   if (process.env.TEST_DATABASE_URL)
     for (const line of await benchAttendeePages('postgres')) console.log(line);
+  for (const line of await benchStageSwitch('pglite')) console.log(line);
+  if (process.env.TEST_DATABASE_URL) for (const line of await benchStageSwitch('postgres')) console.log(line);
 }
 if (only.has('web')) for (const line of await benchWeb()) console.log(line);
 if (only.has('media')) for (const line of await benchMedia()) console.log(line);

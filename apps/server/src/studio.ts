@@ -7,7 +7,7 @@ import { serveStudio } from './platform/http/spa.ts';
 import { moduleLink, moduleLinks } from './platform/module-links.ts';
 import { createPlatform, type PlatformConfig, type VisibleWorkspaces } from './platform/platform.ts';
 import { subscribeEventPushes } from './platform/realtime/gateway.ts';
-import { BROADCAST_UPDATED } from '@studio/domain';
+import { BROADCAST_UPDATED, type PageKind } from '@studio/domain';
 import { createAccessRepository } from './modules/access/access.repository.ts';
 import { registerAccessRoutes } from './modules/access/access.routes.ts';
 import { createAccessService } from './modules/access/access.service.ts';
@@ -48,6 +48,7 @@ import { createOrganizationsService } from './modules/organizations/organization
 import type { SessionSpeakers, SessionsMoved } from './modules/programme/agenda/agenda-access.ts';
 import { createProgramme, registerProgramme } from './modules/programme/programme.ts';
 import { createSessionTimes } from './modules/programme/agenda/session-times.ts';
+import { singleFlight } from './platform/single-flight.ts';
 import { attendeeBaseUrlFor, attendeeSiteUrl } from './modules/attendee-site/attendee-origin.ts';
 import { createAttendeeSite, type AttendeeSite } from './modules/attendee-site/attendee-site.ts';
 import { createEventAppService, eventAppMediaOrigins } from './modules/attendee-site/event-app/event-app.ts';
@@ -493,24 +494,32 @@ export async function buildStudioServers(
     saveProfile: (eventId, userId, profile) => eventRoles.saveProfileInEvent(eventId, userId, profile),
     clock: config.clock ?? (() => new Date()),
   });
+  // Public pages' reads, shared by the visitors asking at once (platform/single-flight.ts).
+  const publicEventOnce = singleFlight(
+    (eventId: string) => backOffice.events.publicEventById(eventId),
+    String,
+  );
   const attendeeSite = await createAttendeeSite({
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     webDistDir: config.webDistDir,
     registration: {
-      publicEvent: (eventId) => backOffice.events.publicEventById(eventId),
+      publicEvent: publicEventOnce,
       publicSeries: (seriesId) => backOffice.events.publicSeries(seriesId),
-      formOf: async (eventId) => {
-        const event = await backOffice.events.publicEventById(eventId);
+      formOf: singleFlight(async (eventId: string) => {
+        const event = await publicEventOnce(eventId);
         return event
           ? (await registrationForms.formOfEvent(event.organizationId, eventId)).formio_data
           : { components: [] };
-      },
+      }, String),
       cancelRegistration: async (organizationId, registrationId) => {
         await links.registrations.use().changeStatus(organizationId, registrationId, 'CANCELED');
       },
       tokens: registrationTokens,
-      builtPage: (eventId, kind) => pages.renderedPage('event', eventId, kind),
+      builtPage: singleFlight(
+        (eventId: string, kind: PageKind) => pages.renderedPage('event', eventId, kind),
+        (eventId, kind) => `${eventId}:${kind}`,
+      ),
     },
     checkInDesk: {
       checkIn,
@@ -525,7 +534,7 @@ export async function buildStudioServers(
     roleOf: (organizationId, roleId) => access.findRole(organizationId, roleId),
     sessionsOf: sessionTimes,
     attendeeBaseUrl,
-    pageCodeOf: (eventId) => codeAreas.pageCodeOf(eventId),
+    pageCodeOf: singleFlight((eventId: string) => codeAreas.pageCodeOf(eventId), String),
     eventApp: {
       eventApp,
       subscribeStage: (listener) => stage.subscribe((change) => listener(change.eventId, change.source)),

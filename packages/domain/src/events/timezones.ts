@@ -13,41 +13,52 @@ export function resolveTimezone(name: string): TimezoneName | null {
   return TIMEZONE_ALIASES[trimmed] ?? null;
 }
 
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per locale, options and zone, made once: an `Intl.DateTimeFormat` costs far more to
+ * build than to use (pages render dates per block, per request).
+ */
+export function dateFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+  timezone: string,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${timezone}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: timezone });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
 
 /** The zone's offset from UTC in minutes at the given instant (summer time included). */
 export function timezoneOffsetMinutes(timezone: string, at: Date = new Date()): number {
-  let format = offsetFormats.get(timezone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: timezone, timeZoneName: 'longOffset' });
-    offsetFormats.set(timezone, format);
-  }
+  const format = dateFormat('en-US', { timeZoneName: 'longOffset' }, timezone);
   const label = format.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   // 'GMT' alone (UTC) or 'GMT+05:30' / 'GMT-03:00'.
   const suffix = label.replace(/^GMT/, '');
   return suffix === '' ? 0 : parseTimezoneSuffix(suffix);
 }
 
-const rangeFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * A span of time in a zone as people read it, the shared date said once: "Feb 3, 2031, 10:00 –
  * 11:30 AM GMT+1" (emails and the attendee pages).
  */
 export function timeRangeText(start: Date, end: Date, timezone: string): string {
-  let format = rangeFormats.get(timezone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
+  const format = dateFormat(
+    'en-US',
+    {
       year: 'numeric',
       month: 'short',
       day: 'numeric',
       hour: 'numeric',
       minute: '2-digit',
-      timeZone: timezone,
       timeZoneName: 'short',
-    });
-    rangeFormats.set(timezone, format);
-  }
+    },
+    timezone,
+  );
   return format.formatRange(start, end);
 }
 

@@ -1,5 +1,6 @@
 import type { PricingFeatureKey } from '../access/pricing.ts';
 import type { BroadcastType } from './constants.ts';
+import { dateFormat } from '../events/timezones.ts';
 import { PROGRAMME_MARGIN_MS } from './constants.ts';
 import { agendaServerMessages } from './messages.ts';
 
@@ -72,21 +73,11 @@ export function videoLengthStatus(
 export const sumSeconds = (seconds: readonly (number | null)[]): number =>
   seconds.reduce<number>((total, value) => total + (value ?? 0), 0);
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The local date (YYYY-MM-DD) of an instant in a time zone. */
 export function localDay(instant: Date | string, timezone: string): string {
-  let format = dayFormats.get(timezone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: timezone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timezone, format);
-  }
-  return format.format(new Date(instant));
+  return dateFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }, timezone).format(
+    new Date(instant),
+  );
 }
 
 /** The local dates an event covers, in order (an end at midnight does not open the next day). */

@@ -449,6 +449,19 @@ export async function buildStudioServers(
           eventId,
           (await programme.agenda.stageProgrammeOf(eventId)).sessions.map((s) => s.id),
         ),
+      speakersOf: (eventId) => eventRoles.visibleSpeakersOf(eventId),
+      boothsOf: (eventId) => programme.booths.ofEvent(eventId),
+      hubPageEventsOf: async (id) => (await backOffice.hubPages.publicHubPage(id))?.events ?? [],
+      recordingCandidatesOf: async (eventId) => {
+        const [event, agenda] = await Promise.all([
+          backOffice.events.stageEventById(eventId),
+          programme.agenda.stageProgrammeOf(eventId),
+        ]);
+        const sessionVideos = agenda.sessions.flatMap((s) =>
+          s.broadcast_type === 'SIMULIVE' ? s.videoIds : [],
+        );
+        return [...sessionVideos, ...(event?.bufferVideoId ? [event.bufferVideoId] : [])];
+      },
       attendeeBaseUrl,
     }),
   });
@@ -526,6 +539,10 @@ export async function buildStudioServers(
     sessionsOf: sessionTimes,
     attendeeBaseUrl,
     pageCodeOf: (eventId) => codeAreas.pageCodeOf(eventId),
+    publicPages: {
+      renderedPage: (...args) => pages.renderedPage(...args),
+      studioOrigin: new URL(publicUrl).origin,
+    },
     eventApp: {
       eventApp,
       subscribeStage: (listener) => stage.subscribe((change) => listener(change.eventId, change.source)),

@@ -1,4 +1,5 @@
 import type { PageBlock, PageBlockProps, PageBlockType, PageDocument } from './page-blocks.ts';
+import type { CtaPageType } from '../code-areas/areas.ts';
 import type { PageHtmlSanitizer } from './page-html-policy.ts';
 
 /** What a page shows besides its blocks' own props, read by the server through the owning areas. */
@@ -32,13 +33,10 @@ export interface PageVideo {
   chapters?: readonly { title: string; start_time: number }[];
 }
 
-/** The page a CTA click happened on, as the code areas' click hooks name it (002 §5.9). */
-export const PAGE_HOOK_PAGE_TYPES = ['Registration', 'Hub'] as const;
-export type PageHookPageType = (typeof PAGE_HOOK_PAGE_TYPES)[number];
-
 /** What the page's CTA hooks are told about it: on the page's wrapper as data attributes. */
 export interface PageHookTarget {
-  pageType: PageHookPageType;
+  /** The page a CTA click happened on, as the click hooks name it (002 §5.9). */
+  pageType: CtaPageType;
   eventId: string | null;
   eventName: string;
 }

@@ -1,6 +1,7 @@
 import type { PageBlock, PageBlockProps, PageBlockType, PageDocument } from './page-blocks.ts';
 import type { CtaPageType } from '../code-areas/areas.ts';
 import type { PageHtmlSanitizer } from './page-html-policy.ts';
+import { CTA_BLOCK_TYPES, PAGE_ISLAND_ATTRIBUTE } from './public-pages.ts';
 
 /** What a page shows besides its blocks' own props, read by the server through the owning areas. */
 export interface PageContext {
@@ -40,12 +41,6 @@ export interface PageHookTarget {
   eventId: string | null;
   eventName: string;
 }
-
-/** The element an interactive block leaves for its island (register form, video player, countdown). */
-export const PAGE_ISLAND_ATTRIBUTE = 'data-island';
-export const PAGE_ISLANDS = ['register', 'video', 'countdown'] as const;
-/** `data-block-type` / `data-block-id`: the code areas' Register CTA Click and Custom CTA Click hooks. */
-export const CTA_BLOCK_TYPES = { register: 'register_cta', custom: 'custom_cta' } as const;
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

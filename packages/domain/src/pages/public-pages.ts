@@ -3,6 +3,12 @@
  * link helpers) beside the registration pages' (`eventLandingPath`, `eventRegisterPath`). No zod:
  * the attendee bundle reads this file.
  */
+/** The element an interactive block leaves for its island (register form, video player, countdown). */
+export const PAGE_ISLAND_ATTRIBUTE = 'data-island';
+export const PAGE_ISLANDS = ['register', 'video', 'countdown'] as const;
+/** `data-block-type` / `data-block-id`: the code areas' Register CTA Click and Custom CTA Click hooks. */
+export const CTA_BLOCK_TYPES = { register: 'register_cta', custom: 'custom_cta' } as const;
+
 export const hubPagePublicPath = (hubPageId: string) => `/h/${hubPageId}`;
 export const eventOnDemandPath = (eventId: string) => `/e/${eventId}/on-demand`;
 /** Just the on-demand player, the one answer any site may frame. */

@@ -7,7 +7,7 @@ import { serveStudio } from './platform/http/spa.ts';
 import { moduleLink, moduleLinks } from './platform/module-links.ts';
 import { createPlatform, type PlatformConfig, type VisibleWorkspaces } from './platform/platform.ts';
 import { subscribeEventPushes } from './platform/realtime/gateway.ts';
-import { BROADCAST_UPDATED, type PageKind } from '@studio/domain';
+import { BROADCAST_UPDATED } from '@studio/domain';
 import { createAccessRepository } from './modules/access/access.repository.ts';
 import { registerAccessRoutes } from './modules/access/access.routes.ts';
 import { createAccessService } from './modules/access/access.service.ts';
@@ -450,6 +450,19 @@ export async function buildStudioServers(
           eventId,
           (await programme.agenda.stageProgrammeOf(eventId)).sessions.map((s) => s.id),
         ),
+      speakersOf: (eventId) => eventRoles.visibleSpeakersOf(eventId),
+      boothsOf: (eventId) => programme.booths.ofEvent(eventId),
+      hubPageEventsOf: async (id) => (await backOffice.hubPages.publicHubPage(id))?.events ?? [],
+      recordingCandidatesOf: async (eventId) => {
+        const [event, agenda] = await Promise.all([
+          backOffice.events.stageEventById(eventId),
+          programme.agenda.stageProgrammeOf(eventId),
+        ]);
+        const sessionVideos = agenda.sessions.flatMap((s) =>
+          s.broadcast_type === 'SIMULIVE' ? s.videoIds : [],
+        );
+        return [...sessionVideos, ...(event?.bufferVideoId ? [event.bufferVideoId] : [])];
+      },
       attendeeBaseUrl,
     }),
   });
@@ -499,6 +512,10 @@ export async function buildStudioServers(
     (eventId: string) => backOffice.events.publicEventById(eventId),
     String,
   );
+  const renderedPageOnce = singleFlight(
+    (...args: Parameters<typeof pages.renderedPage>) => pages.renderedPage(...args),
+    (...args) => args.join(':'),
+  );
   const attendeeSite = await createAttendeeSite({
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
@@ -516,10 +533,7 @@ export async function buildStudioServers(
         await links.registrations.use().changeStatus(organizationId, registrationId, 'CANCELED');
       },
       tokens: registrationTokens,
-      builtPage: singleFlight(
-        (eventId: string, kind: PageKind) => pages.renderedPage('event', eventId, kind),
-        (eventId, kind) => `${eventId}:${kind}`,
-      ),
+      builtPage: (eventId, kind) => renderedPageOnce('event', eventId, kind),
     },
     checkInDesk: {
       checkIn,
@@ -535,6 +549,10 @@ export async function buildStudioServers(
     sessionsOf: sessionTimes,
     attendeeBaseUrl,
     pageCodeOf: singleFlight((eventId: string) => codeAreas.pageCodeOf(eventId), String),
+    publicPages: {
+      renderedPage: renderedPageOnce,
+      studioOrigin: new URL(publicUrl).origin,
+    },
     eventApp: {
       eventApp,
       subscribeStage: (listener) => stage.subscribe((change) => listener(change.eventId, change.source)),

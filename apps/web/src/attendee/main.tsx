@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { ATTENDEE_DATA_ID, ATTENDEE_ROOT_ID, attendeePageMessages } from '@studio/domain';
+import { listenToCtaClicks, mountCountdowns, mountVideos } from './page-islands.ts';
 
 /**
  * The attendee origin's one entry (a bundle of its own, apart from the studio): the server renders
@@ -40,3 +41,7 @@ async function mountIsland() {
 
 showVisitorTimes();
 void mountIsland();
+// Built pages' blocks: players, countdowns and the CTA hooks.
+mountCountdowns();
+listenToCtaClicks();
+void mountVideos();

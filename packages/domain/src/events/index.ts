@@ -7,4 +7,5 @@ export * from './messages.ts';
 export { dateTimeSchema as eventDateTimeSchema, nameRefSchema, type NameRef } from './query.ts';
 export * from './recurrence.ts';
 export * from './tags.ts';
+export * from './date-format.ts';
 export * from './timezones.ts';

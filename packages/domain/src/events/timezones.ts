@@ -1,3 +1,4 @@
+import { dateFormat } from './date-format.ts';
 import { eventMessages } from './messages.ts';
 import { TIMEZONE_ALIASES, TIMEZONE_NAMES } from './timezone-data.ts';
 
@@ -11,26 +12,6 @@ export function resolveTimezone(name: string): TimezoneName | null {
   const trimmed = name.trim();
   if (NAMES.has(trimmed)) return trimmed as TimezoneName;
   return TIMEZONE_ALIASES[trimmed] ?? null;
-}
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * One formatter per locale, options and zone, made once: an `Intl.DateTimeFormat` costs far more to
- * build than to use (pages render dates per block, per request).
- */
-export function dateFormat(
-  locale: string,
-  options: Intl.DateTimeFormatOptions,
-  timezone: string,
-): Intl.DateTimeFormat {
-  const key = `${locale}|${timezone}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: timezone });
-    dateFormats.set(key, format);
-  }
-  return format;
 }
 
 /** The zone's offset from UTC in minutes at the given instant (summer time included). */

@@ -3,3 +3,4 @@ export * from './page-api.ts';
 export * from './page-html-policy.ts';
 export * from './page-render.ts';
 export * from './default-pages.ts';
+export * from './public-pages.ts';

@@ -1,5 +1,8 @@
 import type { PageBlock, PageBlockProps, PageBlockType, PageDocument } from './page-blocks.ts';
+import type { CtaPageType } from '../code-areas/areas.ts';
+import { dateFormat } from '../events/date-format.ts';
 import type { PageHtmlSanitizer } from './page-html-policy.ts';
+import { CTA_BLOCK_TYPES, PAGE_ISLAND_ATTRIBUTE } from './public-pages.ts';
 
 /** What a page shows besides its blocks' own props, read by the server through the owning areas. */
 export interface PageContext {
@@ -20,14 +23,25 @@ export interface PageContext {
   /** Where the Register CTA goes (the registration form). */
   registerUrl: string;
   /** The library videos of the page's Video blocks, by id (unknown ids render a placeholder). */
-  videos: Record<string, { hlsUrl: string; thumbnailUrl: string | null }>;
+  videos: Record<string, PageVideo>;
+  /** On-demand pages: the event's recording, shown by a Video block with no library video chosen. */
+  recording?: PageVideo | null;
 }
 
-/** The element an interactive block leaves for its island (register form, video player, countdown). */
-export const PAGE_ISLAND_ATTRIBUTE = 'data-island';
-export const PAGE_ISLANDS = ['register', 'video', 'countdown'] as const;
-/** `data-block-type` / `data-block-id`: the code areas' Register CTA Click and Custom CTA Click hooks. */
-export const CTA_BLOCK_TYPES = { register: 'register_cta', custom: 'custom_cta' } as const;
+/** A video as a page plays it: its HLS playlist, poster and chapters (seconds from the start). */
+export interface PageVideo {
+  hlsUrl: string;
+  thumbnailUrl: string | null;
+  chapters?: readonly { title: string; start_time: number }[];
+}
+
+/** What the page's CTA hooks are told about it: on the page's wrapper as data attributes. */
+export interface PageHookTarget {
+  /** The page a CTA click happened on, as the click hooks name it (002 §5.9). */
+  pageType: CtaPageType;
+  eventId: string | null;
+  eventName: string;
+}
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -39,16 +53,21 @@ const ESCAPES: Record<string, string> = {
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 function formatDate(iso: string, timezone: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: timezone }).format(new Date(iso));
+  return dateFormat('en-US', { dateStyle: 'medium' }, timezone).format(new Date(iso));
 }
 function formatTime(iso: string, timezone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: timezone,
-    timeZoneName: 'short',
-  }).format(new Date(iso));
+  return dateFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }, timezone).format(
+    new Date(iso),
+  );
 }
+/** `m:ss`, or `h:mm:ss` past an hour: a chapter's start. */
+export function chapterTime(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const [h, m, s] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}
+
 const when = (iso: string, timezone: string | null) =>
   `${formatDate(iso, timezone ?? 'UTC')}, ${formatTime(iso, timezone ?? 'UTC')}`;
 
@@ -57,6 +76,16 @@ const section = (block: { type: PageBlockType; props: { id: string } }, inner: s
 const headingOf = (text: string) => (text ? `<h2>${escapeHtml(text)}</h2>` : '');
 const image = (url: string | null, alt: string) =>
   url ? `<img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" loading="lazy">` : '';
+
+/** The video island's slot (its playlist and poster) and the chapters it seeks to. */
+export function videoPlayer(video: PageVideo | undefined): string {
+  const poster = video?.thumbnailUrl ? ` data-poster="${escapeHtml(video.thumbnailUrl)}"` : '';
+  const slot = `<div ${PAGE_ISLAND_ATTRIBUTE}="video"${video ? ` data-hls-src="${escapeHtml(video.hlsUrl)}"${poster}` : ''}></div>`;
+  const chapters = [...(video?.chapters ?? [])].sort((a, b) => a.start_time - b.start_time);
+  return chapters.length
+    ? `${slot}<ol class="page-chapters">${chapters.map((chapter) => `<li><button type="button" data-seek="${chapter.start_time}">${chapterTime(chapter.start_time)} ${escapeHtml(chapter.title)}</button></li>`).join('')}</ol>`
+    : slot;
+}
 
 type Renderer<T extends PageBlockType> = (
   props: PageBlockProps<T>,
@@ -92,10 +121,10 @@ const renderers: { [T in PageBlockType]: Renderer<T> } = {
     const img = image(props.url, props.alt);
     return props.linkUrl && img ? `<a href="${escapeHtml(props.linkUrl)}">${img}</a>` : img;
   },
-  Video: (props, { videos }) => {
-    const video = props.videoId ? videos[props.videoId] : undefined;
-    const poster = video?.thumbnailUrl ? ` data-poster="${escapeHtml(video.thumbnailUrl)}"` : '';
-    return `${headingOf(props.title)}<div ${PAGE_ISLAND_ATTRIBUTE}="video"${video ? ` data-hls-src="${escapeHtml(video.hlsUrl)}"${poster}` : ''}></div>`;
+  Video: (props, { videos, recording }) => {
+    // No library video chosen: the owner's recording (on-demand pages), else an empty player.
+    const video = props.videoId ? videos[props.videoId] : (recording ?? undefined);
+    return `${headingOf(props.title)}${videoPlayer(video)}`;
   },
   CallToAction: (props, { registerUrl }) =>
     `<a class="page-cta" href="${escapeHtml(props.kind === 'register' ? registerUrl : props.url || '#')}" data-block-type="${CTA_BLOCK_TYPES[props.kind]}" data-block-id="${escapeHtml(props.id)}">${escapeHtml(props.label)}</a>`,
@@ -121,7 +150,11 @@ export function renderPageHtml(
   page: PageDocument,
   context: PageContext,
   sanitize: PageHtmlSanitizer,
+  target?: PageHookTarget,
 ): string {
+  const hookAttributes = target
+    ? ` data-page-type="${target.pageType}" data-event-name="${escapeHtml(target.eventName)}"${target.eventId ? ` data-event-id="${escapeHtml(target.eventId)}"` : ''}`
+    : '';
   // A block list: the page that shows it (the attendee site's layout) gives the <main>.
-  return `<div class="built-page">${page.content.map((block) => renderPageBlock(block, context, sanitize)).join('')}</div>`;
+  return `<div class="built-page"${hookAttributes}>${page.content.map((block) => renderPageBlock(block, context, sanitize)).join('')}</div>`;
 }

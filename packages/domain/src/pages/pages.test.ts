@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chapterTime,
+  countdownParts,
   defaultPage,
+  onDemandEmbedSnippet,
   PAGE_BLOCK_TYPES,
   PAGE_KINDS,
   PAGE_OWNER_TYPES,
@@ -148,5 +151,54 @@ describe('the page document', () => {
     expect(types('Conference')).toContain('Agenda');
     expect(types('Webinar')).not.toContain('Agenda');
     expect(defaultPage('hub_page', 'registration').content.map((b) => b.type)).toContain('EventList');
+  });
+});
+
+describe('videos, recordings and the hooks’ page', () => {
+  const recording = {
+    hlsUrl: 'https://media.example/rec.m3u8',
+    thumbnailUrl: 'https://media.example/rec.jpg',
+    chapters: [
+      { title: `Q&A ${evil}`, start_time: 3700 },
+      { title: 'Welcome', start_time: 0 },
+    ],
+  };
+  const empty: PageBlock = { type: 'Video', props: { id: 'r', videoId: '', title: '' } };
+
+  it('plays the owner’s recording in a Video block with no library video, chapters in order', () => {
+    const html = renderPageBlock(empty, { ...context, recording }, sanitize);
+    expect(html).toContain(
+      'data-island="video" data-hls-src="https://media.example/rec.m3u8" data-poster="https://media.example/rec.jpg"',
+    );
+    expect(html).toContain(
+      `<ol class="page-chapters"><li><button type="button" data-seek="0">0:00 Welcome</button></li><li><button type="button" data-seek="3700">1:01:40 Q&amp;A ${escaped}</button></li></ol>`,
+    );
+    expect(renderPageBlock(empty, context, sanitize)).toContain('<div data-island="video"></div>');
+  });
+
+  it('names the page, event and page type for the CTA hooks on the page’s wrapper', () => {
+    const page = { content: [], root: { props: { title: '', description: '', image: '' } } };
+    expect(renderPageHtml(page, context, sanitize, { pageType: 'Hub', eventId: null, eventName: evil })).toBe(
+      `<div class="built-page" data-page-type="Hub" data-event-name="${escaped}"></div>`,
+    );
+    expect(renderPageHtml(page, context, sanitize)).toBe('<div class="built-page"></div>');
+  });
+
+  it('counts down in whole units and formats chapter times', () => {
+    const start = new Date('2031-05-30T14:00:00Z');
+    expect(countdownParts(start, new Date('2031-05-29T11:56:56Z'))).toEqual({
+      days: 1,
+      hours: 2,
+      minutes: 3,
+      seconds: 4,
+    });
+    expect(countdownParts(start, start)).toBeNull();
+    expect([chapterTime(5), chapterTime(75), chapterTime(3600)]).toEqual(['0:05', '1:15', '1:00:00']);
+  });
+
+  it('gives an embed snippet at 4:2.3', () => {
+    expect(onDemandEmbedSnippet('https://events.example/embed/1', 'A "talk"')).toBe(
+      '<iframe src="https://events.example/embed/1" title="A &#34;talk&#34;" style="width:100%;aspect-ratio:4 / 2.3;border:0" allow="autoplay; fullscreen" allowfullscreen></iframe>',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import type { PricingFeatureKey } from '../access/pricing.ts';
 import type { BroadcastType } from './constants.ts';
-import { dateFormat } from '../events/timezones.ts';
+import { dateFormat } from '../events/date-format.ts';
 import { PROGRAMME_MARGIN_MS } from './constants.ts';
 import { agendaServerMessages } from './messages.ts';
 

@@ -10,6 +10,7 @@ import { invalidLinkPage } from './entrance-page.ts';
 import { registerEventApp, type EventAppRouteDeps } from './event-app/event-app.routes.ts';
 import { PAGE_STYLE_HASH } from './layout.ts';
 import { notFoundPage, registerRegistrationPages, type RegistrationPagesDeps } from './registration-pages.ts';
+import { registerPublicPages, type PublicPagesDeps } from './public-pages.ts';
 import { sendHtml } from './send-html.ts';
 
 export interface AttendeeSiteOptions extends EntranceDeps {
@@ -21,6 +22,8 @@ export interface AttendeeSiteOptions extends EntranceDeps {
   checkInDesk: Omit<CheckInDeskDeps, 'personInEvent'>;
   /** The event's custom code and tracking snippet for its public pages (code-areas module). */
   pageCodeOf?: PageCodeOf;
+  /** Hub, on-demand and embed pages (issue 17 §2); absent in tests of other pages. */
+  publicPages?: PublicPagesDeps;
   /** The event app at `/e/{id}/live` and its calls (issue 17 §3); absent in tests of other pages. */
   eventApp?: EventAppRouteDeps;
 }
@@ -150,6 +153,7 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
       script: assets.script,
     });
 
+  if (options.publicPages) registerPublicPages(app, options.publicPages, assets);
   registerRegistrationPages(
     app,
     { ...options.registration, attendeeBaseUrl: options.attendeeBaseUrl },

@@ -20,6 +20,9 @@ const STYLE =
   '.alert{padding:.75rem;border-radius:6px;margin:1rem 0;background:#e7f5ff}.alert.error{background:#fff5f5;color:#c92a2a}' +
   '.row{display:flex;gap:.5rem;align-items:center;justify-content:space-between}.big{font-size:1.25rem;padding:1rem}' +
   '.counts{font-size:1.1rem;font-weight:600}video{width:100%;border-radius:6px;background:#000}' +
+  '.page-chapters button{border:0;background:none;color:#228be6;font:inherit;cursor:pointer;padding:0}' +
+  '.embed{background:#000}.embed main{max-width:none;margin:0;padding:0;border-radius:0;background:#000}' +
+  '.embed video{display:block;aspect-ratio:4/2.3;border-radius:0}.embed .muted{color:#ced4da;padding:1rem}' +
   '@media (max-width:480px){main{margin:0;border-radius:0;padding:1rem;min-height:100vh}}';
 
 export const PAGE_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
@@ -29,6 +32,10 @@ export interface PageHead {
   description?: string | undefined;
   /** The page's absolute URL (og:url). */
   url?: string | undefined;
+  /** The social-media thumbnail (og:image, twitter:image). */
+  image?: string | null | undefined;
+  /** The body's class (`embed`: the player alone, edge to edge). */
+  bodyClass?: string | undefined;
   /** The island's built script (absent without a web build). */
   script?: string | undefined;
   /** The island's stylesheets (from the web build). */
@@ -57,12 +64,15 @@ export function page(title: string, body: string, head: PageHead = {}): string {
         ]
       : []),
     ...(head.url ? [meta('property', 'og:url', head.url)] : []),
+    ...(head.image
+      ? [meta('property', 'og:image', head.image), meta('name', 'twitter:image', head.image)]
+      : []),
   ].join('');
   const links = (head.styles ?? [])
     .map((style) => `<link rel="stylesheet" href="${escapeHtml(style)}">`)
     .join('');
   const script = head.script ? `<script type="module" src="${escapeHtml(head.script)}"></script>` : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title>${social}${links}<style>${STYLE}</style>${script}</head><body><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title>${social}${links}<style>${STYLE}</style>${script}</head><body${head.bodyClass ? ` class="${escapeHtml(head.bodyClass)}"` : ''}><main>${body}</main></body></html>`;
 }
 
 /**

@@ -38,6 +38,8 @@ export interface RegistrationPagesDeps {
 export interface BuiltPage {
   title: string;
   description: string;
+  /** The social-media thumbnail. */
+  image?: string | null;
   html: string;
 }
 
@@ -111,7 +113,11 @@ export function registerRegistrationPages(
       reply,
       200,
       built
-        ? page(built.title, built.html, { ...head, description: built.description || head.description })
+        ? page(built.title, built.html, {
+            ...head,
+            description: built.description || head.description,
+            image: built.image,
+          })
         : page(
             event.title,
             `<h1>${escapeHtml(event.title)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}` +
@@ -139,6 +145,7 @@ export function registerRegistrationPages(
         ? page(attendeePageMessages.registerTitle(built.title), withRegisterIsland(built.html, island), {
             ...head,
             description: built.description || head.description,
+            image: built.image,
           })
         : page(
             attendeePageMessages.registerTitle(event.title),

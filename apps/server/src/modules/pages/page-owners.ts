@@ -11,7 +11,11 @@ export interface BackOfficeOwners {
     get(caller: Caller, id: string, options: object): Promise<Series | { id: string; name: string }>;
   };
   templates: { get(caller: Caller, id: string): Promise<StudioTemplate> };
-  hubPages: { get(caller: Caller, id: string): Promise<HubPage> };
+  hubPages: {
+    get(caller: Caller, id: string): Promise<HubPage>;
+    /** The attendee site's reading (no caller): undefined for an unknown page. */
+    publicHubPage(id: string): Promise<HubPage | undefined>;
+  };
 }
 
 const undated = { start_time: null, end_time: null, timezone: null } as const;
@@ -116,9 +120,18 @@ export function createPageOwners(backOffice: BackOfficeOwners): PageOwners {
             }
           );
         }
-        // Templates have no public page; hub pages' public reading is wired with the attendee site.
+        case 'hub_page': {
+          const hubPage = await backOffice.hubPages.publicHubPage(id);
+          return (
+            hubPage && {
+              organizationId: hubPage.organization,
+              eventType: null,
+              context: { title: hubPage.name, description: null, ...undated, location: null },
+            }
+          );
+        }
+        // Templates have no public page.
         case 'template':
-        case 'hub_page':
           return undefined;
       }
     },

@@ -6,9 +6,11 @@ import {
   videoIdsOf,
   type PageContext,
   type PageDocument,
+  type PageHookTarget,
   type PageHtmlSanitizer,
   type PageKind,
   type PageOwnerType,
+  type PageVideo,
   type StoredPage,
 } from '@studio/domain';
 import type { Caller } from '../../platform/http/caller.ts';
@@ -41,7 +43,13 @@ export type PageContent = (
   ownerType: PageOwnerType,
   id: string,
   owner: PageOwner,
-) => Promise<Pick<PageContext, 'agenda' | 'speakers' | 'booths' | 'events' | 'registerUrl'>>;
+  kind: PageKind,
+) => Promise<
+  Pick<PageContext, 'agenda' | 'speakers' | 'booths' | 'events' | 'registerUrl'> & {
+    /** On-demand pages: the library videos that may be the owner's recording, best first. */
+    recordingCandidates: string[];
+  }
+>;
 
 export interface PagesDeps {
   pages: PagesRepository;
@@ -52,7 +60,16 @@ export interface PagesDeps {
     playbackOf(
       organizationId: string,
       ids: readonly string[],
-    ): Promise<ReadonlyMap<string, { hls_url: string | null; thumbnail_url?: string | null }>>;
+    ): Promise<
+      ReadonlyMap<
+        string,
+        {
+          hls_url: string | null;
+          thumbnail_url: string | null;
+          chapters: readonly { title: string; start_time: number }[];
+        }
+      >
+    >;
   };
   sanitize: PageHtmlSanitizer;
 }
@@ -63,6 +80,8 @@ export interface RenderedPage {
   description: string;
   image: string | null;
   html: string;
+  /** The page's first video (its first Video block's, else the recording): the embed shows just it. */
+  player: PageVideo | null;
 }
 
 const keyOf = (owner: PageOwner, ownerType: PageOwnerType, ownerId: string): PageOwnerKey => ({
@@ -70,6 +89,13 @@ const keyOf = (owner: PageOwner, ownerType: PageOwnerType, ownerId: string): Pag
   ownerType,
   ownerId,
 });
+
+/** The video the page's first Video block plays, if it has one that plays. */
+function firstVideoOf(page: PageDocument, context: PageContext): PageVideo | null | undefined {
+  const block = page.content.find((candidate) => candidate.type === 'Video');
+  if (block?.type !== 'Video') return undefined;
+  return block.props.videoId ? context.videos[block.props.videoId] : context.recording;
+}
 
 /**
  * Built pages (issue 17 §1): an owner's page JSON per kind, or its default before anyone saved one;
@@ -86,6 +112,20 @@ export function createPagesService(deps: PagesDeps) {
       page: parsed?.success ? parsed.data : defaultPage(ownerType, kind, owner.eventType),
       stored,
     };
+  }
+
+  /** These library videos of the organisation that play (HLS ready), as pages show them. */
+  async function playable(organizationId: string, ids: string[]): Promise<Map<string, PageVideo>> {
+    const found = new Map<string, PageVideo>();
+    if (!ids.length) return found;
+    for (const [videoId, video] of await deps.videos.playbackOf(organizationId, ids))
+      if (video.hls_url)
+        found.set(videoId, {
+          hlsUrl: video.hls_url,
+          thumbnailUrl: video.thumbnail_url,
+          chapters: video.chapters,
+        });
+    return found;
   }
 
   return {
@@ -144,25 +184,33 @@ export function createPagesService(deps: PagesDeps) {
       const owner = await owners.publicOwnerOf(ownerType, id);
       if (!owner) return undefined;
       const { page } = await pageOf(owner, ownerType, id, kind);
+      const { recordingCandidates, ...content } = await deps.content(ownerType, id, owner, kind);
       const videoIds = videoIdsOf(page);
-      const playback = videoIds.length
-        ? await deps.videos.playbackOf(owner.organizationId, videoIds)
-        : new Map<string, never>();
-      const videos: PageContext['videos'] = {};
-      for (const [videoId, video] of playback)
-        if (video.hls_url)
-          videos[videoId] = { hlsUrl: video.hls_url, thumbnailUrl: video.thumbnail_url ?? null };
+      const playback = await playable(owner.organizationId, [...videoIds, ...recordingCandidates]);
+      const recording = recordingCandidates.map((videoId) => playback.get(videoId)).find(Boolean) ?? null;
       const context: PageContext = {
         owner: owner.context,
-        ...(await deps.content(ownerType, id, owner)),
-        videos,
+        ...content,
+        videos: Object.fromEntries(
+          videoIds.flatMap((videoId) => {
+            const video = playback.get(videoId);
+            return video ? [[videoId, video] as const] : [];
+          }),
+        ),
+        recording,
+      };
+      const target: PageHookTarget = {
+        pageType: ownerType === 'hub_page' ? 'Hub' : 'Registration',
+        eventId: ownerType === 'event' ? id : null,
+        eventName: owner.context.title,
       };
       const root = page.root.props;
       return {
         title: root.title || owner.context.title,
         description: root.description || owner.context.description || '',
-        image: root.image || null,
-        html: renderPageHtml(page, context, deps.sanitize),
+        image: root.image || recording?.thumbnailUrl || null,
+        html: renderPageHtml(page, context, deps.sanitize, target),
+        player: firstVideoOf(page, context) ?? recording,
       };
     },
 

@@ -196,13 +196,17 @@ const renderedPage = (eventId: string) =>
       },
       series: { get: notUsed },
       templates: { get: notUsed },
-      hubPages: { get: notUsed },
+      hubPages: { get: notUsed, publicHubPage: notUsed },
     },
     videos: { playbackOf: () => Promise.resolve(new Map()) },
     sanitize: sanitizePageHtml,
     content: createPageContent({
       publicSeries: notUsed,
       sessionsOf: () => Promise.resolve([]),
+      speakersOf: () => Promise.resolve([]),
+      boothsOf: () => Promise.resolve([]),
+      hubPageEventsOf: notUsed,
+      recordingCandidatesOf: notUsed,
       attendeeBaseUrl: () => Promise.resolve('https://events.example'),
     }),
   }).renderedPage('event', eventId, 'registration');

@@ -37,6 +37,14 @@ import { purgeVideoAssetJob, transcodeVideoAssetJob } from './video-library.jobs
 
 type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
 
+/** How a player opens a library video (the stage, built pages). */
+export interface VideoPlayback {
+  duration: number | null;
+  hls_url: string | null;
+  thumbnail_url: string | null;
+  chapters: { title: string; start_time: number }[];
+}
+
 export interface ThumbnailFile {
   filename: string;
   data: Buffer;
@@ -176,21 +184,23 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
     /**
      * For the stage (no caller): these videos of the organisation as a player opens them — the HLS
      * URL as the library answers it (with the guard's code when the organisation's guard is on),
-     * null until it plays — and their length. Other organisations' videos are left out.
+     * null until it plays — its length, thumbnail and chapters. Other organisations' videos are left out.
      */
-    async playbackOf(
-      organizationId: string,
-      ids: readonly string[],
-    ): Promise<Map<string, { duration: number | null; hls_url: string | null }>> {
+    async playbackOf(organizationId: string, ids: readonly string[]): Promise<Map<string, VideoPlayback>> {
       const organization = await assets.organization(organizationId);
-      const found = new Map<string, { duration: number | null; hls_url: string | null }>();
+      const found = new Map<string, VideoPlayback>();
       if (!organization) return found;
       for (const id of new Set(ids.filter(isUuid))) {
         const record = await assets.find(organizationId, id, null);
         if (!record) continue;
         const asset = toVideoAsset(record, { publicUrl, guard, organization });
         const hlsUrl = isHlsPlaybackAvailable({ ...record, hlsUrl: asset.urls.hls }) ? asset.urls.hls : null;
-        found.set(id, { duration: record.duration, hls_url: hlsUrl });
+        found.set(id, {
+          duration: record.duration,
+          hls_url: hlsUrl,
+          thumbnail_url: asset.urls.thumbnail,
+          chapters: asset.metadata.chapters,
+        });
       }
       return found;
     },

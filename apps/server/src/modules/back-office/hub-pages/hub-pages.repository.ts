@@ -94,6 +94,13 @@ export function createHubPagesRepository(db: Executor) {
       return row ? (await withEvents([row], tx))[0] : undefined;
     },
 
+    /** Any organisation's page (the attendee site's public reading). */
+    async findById(id: string, tx: Executor = db) {
+      if (!isUuid(id)) return undefined;
+      const row = await withWorkspace(tx).where('hub_pages.id', '=', id).executeTakeFirst();
+      return row ? (await withEvents([row], tx))[0] : undefined;
+    },
+
     async insert(
       row: { organization_id: string; workspace_id: string | null; name: string; created_by: string },
       tx: Executor = db,

@@ -84,6 +84,12 @@ export function createHubPagesService(deps: {
       return { count, results: rows.map(toHubPage) };
     },
 
+    /** The attendee site's hub page (issue 17 §2, no caller): its name and the events it lists. */
+    async publicHubPage(id: string): Promise<HubPage | undefined> {
+      const found = await hubPages.findById(id);
+      return found && toHubPage(found);
+    },
+
     async get(caller: Caller, id: string): Promise<HubPage> {
       return toHubPage(await visiblePage(await scopes.scopeOf(caller, 'event:read'), id));
     },

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_ROLES, type PageDocument, type StudioEvent } from '@studio/domain';
+import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
+import { newAdmin } from '../access/access.fixtures.ts';
+import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { peopleApi, speakerDetails } from '../event-roles/event-roles.fixtures.ts';
+import { libraryVideoRow } from '../video-library/video-library.fixtures.ts';
+
+// The built public pages through the whole studio: pages, back office, people, programme and library.
+const attendeeOrigin = 'https://events.example.test';
+let studio: TestStudio;
+let api: Api;
+let organizationId: string;
+
+beforeAll(async () => {
+  studio = await createTestStudio({ eventsPublicUrl: attendeeOrigin });
+  const admin = await newAdmin(studio, 'Public Pages Org');
+  api = caller(studio, admin.access);
+  organizationId = admin.organization.id;
+});
+afterAll(() => studio.close());
+
+const event = (title: string) =>
+  newEvent(api, { title, start: '2031-06-01T09:00:00Z', end: '2031-06-01T17:00:00Z', timezone: 'UTC' });
+const visit = (url: string) => studio.attendeeSite.inject({ method: 'GET', url });
+const savePage = async (path: string, content: PageDocument['content'], root = {}) => {
+  const saved = await api.put(path, { builder_raw_json: { content, root: { props: root } } });
+  expect(saved.status).toBe(200);
+};
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+/** A library video that plays (HLS ready) with a thumbnail and chapters. */
+async function playableVideo(name: string, chapters: { title: string; start_time: number }[] = []) {
+  const id = await libraryVideoRow(studio, organizationId, 'COMPLETE', name, 120);
+  await studio.database.db
+    .updateTable('video_assets')
+    .set({
+      hls_key: `videos/${id}/hls/master.m3u8`,
+      thumbnail_key: `videos/${id}/thumbnail.jpg`,
+      metadata: JSON.stringify({ chapters }),
+    })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+
+describe('blocks of a built page read the event’s people and programme', () => {
+  it('shows the visible speakers by rank with title and company, and the booths', async () => {
+    const summit = await event('Speakers summit');
+    const people = peopleApi(api);
+    const speaker = (name: string, fields: Record<string, unknown>) =>
+      people.create({ event: summit.id, role: EVENT_ROLES.SPEAKER, user: speakerDetails(name, fields) });
+    expect((await speaker('Grace', { title: 'Admiral', company: 'Navy' })).status).toBe(201);
+    expect((await speaker('Alan', { company: 'Bletchley' })).status).toBe(201);
+    const hidden = await speaker('Hidden', {});
+    expect((await people.patch(hidden.body.id, { hidden: true })).status).toBe(200);
+    await api.post('/api/event/booths/', { event: summit.id, name: 'Acme', description: 'Rockets' });
+    await savePage(`/api/event/${summit.id}/page/?kind=landing`, [
+      { type: 'Speakers', props: { id: 'speakers', heading: 'Speakers' } },
+      { type: 'Booths', props: { id: 'booths', heading: 'Sponsors' } },
+    ]);
+
+    const page = await visit(`/e/${summit.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<strong>Grace Speaker</strong><span>Admiral, Navy</span>');
+    expect(page.body).toContain('<strong>Alan Speaker</strong><span>Bletchley</span>');
+    expect(page.body.indexOf('Grace Speaker')).toBeLessThan(page.body.indexOf('Alan Speaker'));
+    expect(page.body).not.toContain('Hidden Speaker');
+    expect(page.body).toContain('<strong>Acme</strong><p>Rockets</p>');
+  });
+
+  it('plays a library Video block from the studio’s media origin', async () => {
+    const summit = await event('Video summit');
+    const video = await playableVideo('Teaser');
+    await savePage(`/api/event/${summit.id}/page/?kind=landing`, [
+      { type: 'Video', props: { id: 'teaser', videoId: video, title: 'Teaser' } },
+    ]);
+    const page = await visit(`/e/${summit.id}`);
+    expect(page.body).toMatch(
+      new RegExp(`data-island="video" data-hls-src="[^"]*videos/${video}/hls/master.m3u8`),
+    );
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toMatch(/media-src [^;]*http:\/\/localhost/);
+    expect(policy).toMatch(/connect-src [^;]*http:\/\/localhost/);
+  });
+});
+
+describe('hub pages on the attendee origin (/h/{id})', () => {
+  it('lists the hub page’s events, each linking to its registration page', async () => {
+    const first = await event('Spring launch');
+    const second = await event('Autumn launch');
+    const hub = (
+      await api.post<{ id: string }>('/api/event/hub-pages/', {
+        name: 'Launches',
+        events: [first.id, second.id],
+      })
+    ).body;
+    await savePage(
+      `/api/event/hub-pages/${hub.id}/page/?kind=landing`,
+      [
+        { type: 'Hero', props: { id: 'hero', title: '', subtitle: '', imageUrl: '' } },
+        { type: 'EventList', props: { id: 'events', heading: 'Our events' } },
+      ],
+      { title: '', description: 'Every launch', image: 'https://cdn.example/hub.png' },
+    );
+
+    const page = await visit(`/h/${hub.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Launches</title>');
+    expect(page.body).toContain('<meta property="og:description" content="Every launch">');
+    expect(page.body).toContain('<meta property="og:image" content="https://cdn.example/hub.png">');
+    expect(page.body).toContain('data-page-type="Hub"');
+    for (const listed of [first, second])
+      expect(page.body).toContain(`<a href="${attendeeOrigin}/e/${listed.id}/register">${listed.title}</a>`);
+    expect(page.body.indexOf('Spring launch')).toBeLessThan(page.body.indexOf('Autumn launch'));
+  });
+
+  it('answers the not-found page for an unknown or malformed id', async () => {
+    for (const id of [UNKNOWN, 'not-a-uuid']) {
+      const page = await visit(`/h/${id}`);
+      expect(page.statusCode).toBe(404);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+    }
+  });
+});
+
+describe('the on-demand page and its embed', () => {
+  let summit: StudioEvent;
+  let recording: string;
+  beforeAll(async () => {
+    summit = await event('Recorded summit');
+    recording = await playableVideo('Recording', [
+      { title: 'Q&A', start_time: 3700 },
+      { title: 'Welcome', start_time: 0 },
+    ]);
+    const set = await api.patch(`/api/event/${summit.id}/`, { stage_roll_video_asset: recording });
+    expect(set.status).toBe(200);
+  });
+
+  it('shows the event’s recording with its chapters on the default on-demand page', async () => {
+    const page = await visit(`/e/${summit.id}/on-demand`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Recorded summit</title>');
+    expect(page.body).toMatch(
+      new RegExp(
+        `data-island="video" data-hls-src="[^"]*videos/${recording}/hls/master.m3u8[^"]*" data-poster=`,
+      ),
+    );
+    expect(page.body).toMatch(/<meta property="og:image" content="[^"]*thumbnail.jpg/);
+    expect(page.body).toContain(
+      '<ol class="page-chapters"><li><button type="button" data-seek="0">0:00 Welcome</button></li>' +
+        '<li><button type="button" data-seek="3700">1:01:40 Q&amp;A</button></li></ol>',
+    );
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('embeds just the player, framable by any site; other pages stay unframable', async () => {
+    const embed = await visit(`/embed/${summit.id}`);
+    expect(embed.statusCode).toBe(200);
+    expect(embed.body).toContain('<body class="embed"><main><div data-island="video"');
+    expect(embed.body).not.toContain('data-seek');
+    expect(embed.headers['x-frame-options']).toBeUndefined();
+    expect(embed.headers['content-security-policy']).toMatch(/frame-ancestors \*/);
+    const landing = await visit(`/e/${summit.id}`);
+    expect(landing.headers['x-frame-options']).toBe('DENY');
+    expect(landing.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+  });
+
+  it('says the recording is not available for an event without one; unknown events are 404', async () => {
+    const bare = await event('Unrecorded');
+    expect((await visit(`/embed/${bare.id}`)).body).toContain('The recording is not available yet.');
+    for (const path of [`/e/${UNKNOWN}/on-demand`, `/embed/${UNKNOWN}`, '/embed/nope'])
+      expect((await visit(path)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,86 @@
+import {
+  countdownParts,
+  CTA_BLOCK_TYPES,
+  PAGE_ISLAND_ATTRIBUTE,
+  publicPageMessages,
+  type CtaPageType,
+} from '@studio/domain';
+import { runPageHook } from './page-hooks.ts';
+
+/**
+ * The built pages' light islands (issue 17 §1): plain DOM, no React. The server renders each
+ * block; these bring its interactive part to life — the video player (hls.js loaded only when a
+ * page has one), the countdown and the CTA click hooks.
+ */
+
+const islands = (name: string) =>
+  document.querySelectorAll<HTMLElement>(`[${PAGE_ISLAND_ATTRIBUTE}="${name}"]`);
+
+/** Each countdown counts down to the event's start each second, and says when it starts in the visitor's timezone. */
+export function mountCountdowns(now: () => Date = () => new Date()): () => void {
+  const timers: ReturnType<typeof setInterval>[] = [];
+  const when = new Intl.DateTimeFormat(undefined, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+  for (const slot of islands('countdown')) {
+    const startsAt = new Date(slot.dataset.startsAt ?? '');
+    if (Number.isNaN(startsAt.getTime())) continue;
+    const left = document.createElement('p');
+    left.className = 'countdown';
+    left.setAttribute('aria-live', 'off');
+    const local = document.createElement('p');
+    local.className = 'muted';
+    local.textContent = publicPageMessages.startsAt(when.format(startsAt));
+    slot.replaceChildren(left, local);
+    const tick = () => {
+      const parts = countdownParts(startsAt, now());
+      left.textContent = parts ? publicPageMessages.countdown(parts) : publicPageMessages.started;
+      return parts !== null;
+    };
+    if (tick()) {
+      const timer = setInterval(() => {
+        if (!tick()) clearInterval(timer);
+      }, 1000);
+      timers.push(timer);
+    }
+  }
+  return () => timers.forEach(clearInterval);
+}
+
+/**
+ * A click on a CTA runs the organiser's Register CTA Click or Custom CTA Click hook with the spec's
+ * parameters (002 §5.9), then the link goes where it goes.
+ */
+export function listenToCtaClicks(): void {
+  document.addEventListener('click', (event) => {
+    const cta = (event.target as Element | null)?.closest<HTMLAnchorElement>('a.page-cta');
+    const page = cta?.closest<HTMLElement>('.built-page');
+    if (!cta || !page) return;
+    const { blockType = '', blockId = '' } = cta.dataset;
+    const pageType = (page.dataset.pageType ?? 'Registration') as CtaPageType;
+    if (blockType === CTA_BLOCK_TYPES.register)
+      runPageHook(
+        'register_cta_click',
+        page.dataset.eventId ?? null,
+        page.dataset.eventName ?? '',
+        blockType,
+        blockId,
+        pageType,
+      );
+    else if (blockType === CTA_BLOCK_TYPES.custom)
+      runPageHook('custom_cta_click', cta.textContent ?? '', cta.href, blockType, blockId, pageType);
+  });
+}
+
+/** The page's video players, with hls.js fetched only when one has something to play. */
+export async function mountVideos(): Promise<void> {
+  const slots = [...islands('video')].filter((slot) => slot.dataset.hlsSrc);
+  if (!slots.length) return;
+  const { playVideo } = await import('./video-island.ts');
+  for (const slot of slots) await playVideo(slot);
+}

@@ -1,0 +1,86 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from './support/api.ts';
+import { launchBrowser } from './support/browser.ts';
+import { signUpWithOrganization } from './support/sign-up.ts';
+import { startStudio, type StudioProcess } from './support/studio-process.ts';
+
+/**
+ * A hub page as attendees see it (issue 17 §2), in Chromium: a new organiser lists two events on a
+ * hub page in the studio; its public page on the attendee origin lists both, and each link opens
+ * that event's registration page.
+ */
+
+const person = { firstName: 'Hana', lastName: 'Hub', email: 'hana@hub.test', password: 'Hub@Pages1' };
+
+let dataDir: string;
+let studio: StudioProcess;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-e2e-attendee-pages-'));
+  studio = await startStudio(path.join(dataDir, 'data'), (url) => ({ PUBLIC_URL: url }));
+  browser = await launchBrowser();
+  const context = await browser.newContext({ baseURL: studio.url, timezoneId: 'UTC' });
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await studio?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('a hub page on the attendee origin', () => {
+  it('lists the two events an organiser put on it, each linking to its registration page', async () => {
+    await signUpWithOrganization(page, person, 'Hub Harbour');
+    const login = await callApi<{ access: string }>(studio.url, 'POST', '/auth/login/', {
+      email: person.email,
+      password: person.password,
+    });
+    const year = new Date().getUTCFullYear() + 1;
+    for (const [title, month] of [
+      ['Spring Launch', '04'],
+      ['Autumn Launch', '10'],
+    ] as const) {
+      const created = await callApi(
+        studio.url,
+        'POST',
+        '/event/',
+        { title, start_time: `${year}-${month}-01T15:00:00Z`, end_time: `${year}-${month}-01T17:00:00Z` },
+        login.body.access,
+      );
+      expect(created.status).toBe(201);
+    }
+
+    await page.goto('/pages');
+    await page.getByRole('button', { name: 'Create Page' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Page' });
+    await dialog.getByLabel('Page name').fill('Launch Hub');
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.waitForURL(/\/pages\/[^/]+$/);
+    const hubPageId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    for (const title of ['Spring Launch', 'Autumn Launch']) {
+      await page.getByLabel('Listed events', { exact: true }).first().click();
+      await page.getByRole('option', { name: title }).click();
+      await page.keyboard.press('Escape');
+    }
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => page.getByText('Page updated successfully.', { exact: true }).first().isVisible())
+      .toBe(true);
+
+    await page.goto(`${studio.attendeeUrl}/h/${hubPageId}`);
+    expect(await page.title()).toBe('Launch Hub');
+    const links = page.locator('.page-eventlist a');
+    await expect.poll(() => links.allTextContents()).toEqual(['Spring Launch', 'Autumn Launch']);
+    await links.filter({ hasText: 'Autumn Launch' }).click();
+    await page.waitForURL(/\/e\/[^/]+\/register$/);
+    expect(page.url().startsWith(studio.attendeeUrl)).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Autumn Launch' }).isVisible()).toBe(true);
+  });
+});

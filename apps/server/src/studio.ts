@@ -424,7 +424,15 @@ export async function buildStudioServers(
   registerSeriesRegistrantsRoutes(app, seriesRegistrants, publicUrl);
 
   // Magic links (002 §7.6) and the attendee origin they open (ARCHITECTURE §1, §9).
-  const attendeeBaseUrl = attendeeBaseUrlFor(config, domains.defaultDomainOf);
+  // Asked by every public page and link: outside a transaction, shared by the callers asking at
+  // once (platform/single-flight.ts).
+  const sharedDefaultDomainOf = singleFlight(
+    (organizationId: string) => domains.defaultDomainOf(organizationId),
+    String,
+  );
+  const attendeeBaseUrl = attendeeBaseUrlFor(config, (organizationId, tx) =>
+    tx ? domains.defaultDomainOf(organizationId, tx) : sharedDefaultDomainOf(organizationId),
+  );
   const magicLinks = createMagicLinksService({
     db,
     secretKey,
@@ -563,7 +571,7 @@ export async function buildStudioServers(
   });
   app.addHook('onClose', () => attendeeSite.close());
   restrictDomainHosts(attendeeSite, {
-    organizationOfHost: domains.organizationOfHost,
+    organizationOfHost: singleFlight((hostname: string) => domains.organizationOfHost(hostname), String),
     organizationOfEvent: async (eventId) =>
       (await backOffice.events.programmeEventById(eventId))?.organizationId,
     organizationOfSeries: async (seriesId) =>

@@ -576,6 +576,8 @@ export async function buildStudioServers(
       (await backOffice.events.programmeEventById(eventId))?.organizationId,
     organizationOfSeries: async (seriesId) =>
       (await backOffice.events.publicSeries(seriesId))?.organization_id,
+    organizationOfHubPage: async (hubPageId) =>
+      (await backOffice.hubPages.publicHubPage(hubPageId))?.organization,
   });
 
   // Registration (issue 16): the registrations service, its emails, moderation and public register calls.

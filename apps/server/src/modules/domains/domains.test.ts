@@ -180,6 +180,21 @@ describe('custom registration domains', () => {
     expect((await onHost('events.studio.test', `/e/${globex.event.id}`)).statusCode).toBe(200);
   });
 
+  it("serves only the organisation's hub pages on its domain", async () => {
+    const hubPage = async (org: Organization) =>
+      (
+        await org.api.post<{ id: string }>('/api/event/hub-pages/', {
+          name: 'Our events',
+          events: [org.event.id],
+        })
+      ).body.id;
+    const acmeHub = await hubPage(acme);
+    const globexHub = await hubPage(globex);
+    expect((await onHost('events.acme.test', `/h/${acmeHub}`)).statusCode).toBe(200);
+    expect((await onHost('events.acme.test', `/h/${globexHub}`)).statusCode).toBe(404);
+    expect((await onHost('events.studio.test', `/h/${globexHub}`)).statusCode).toBe(200);
+  });
+
   it("answers the TLS proxy's question: only verified domains get a certificate", async () => {
     const ask = (domain: string) =>
       studio.app.inject({ method: 'GET', url: `/api/public/domains/allowed?domain=${domain}` });

@@ -3,6 +3,8 @@
  * and the tech check. Plain constants and functions (no zod), so the attendee bundle stays light.
  */
 
+import type { EventUserStatus } from '../registration/constants.ts';
+
 /** The event app's JSON calls, on the attendee origin under the event's path (its cookie's scope). */
 export const eventAppApiPath = (eventId: string, name: string) => `/e/${eventId}/api/${name}`;
 
@@ -92,6 +94,12 @@ export const mayEnterEvent = (
 ): boolean =>
   !settings.disable_enter_event_button ||
   now.getTime() >= event.start_time.getTime() - EVENT_OPENS_BEFORE_START_MS;
+
+/**
+ * Registrants with these statuses may not enter the event (nor may blocked ones): their magic
+ * link no longer opens it.
+ */
+export const ENTRY_REFUSED_STATUSES = ['CANCELED', 'REJECTED'] as const satisfies readonly EventUserStatus[];
 
 /** The tech check's four checks, in the order the attendee passes them. */
 export const TECH_CHECKS = ['camera', 'microphone', 'speakers', 'network'] as const;

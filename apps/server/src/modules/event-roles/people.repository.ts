@@ -133,7 +133,7 @@ export function createPeopleRepository(db: Executor) {
         audiences?: readonly { role: number; userType?: string }[];
         ids?: readonly string[];
         broadcastIds?: readonly string[];
-        /** Leave out the roles of blocked registrants (they may not enter the event). */
+        /** Leave out the roles of registrants refused entry (blocked, cancelled, rejected). */
         admitted?: boolean;
       },
       tx: Executor = db,
@@ -142,7 +142,7 @@ export function createPeopleRepository(db: Executor) {
       if (filter.eventId) query = query.where('event_roles.event_id', '=', filter.eventId);
       if (filter.userId) query = query.where('event_roles.user_id', '=', filter.userId);
       if (filter.admitted)
-        query = query.where(sql<SqlBool>`not ${registrationReadModel.isBlocked(sql.ref('event_roles.id'))}`);
+        query = query.where(sql<SqlBool>`not ${registrationReadModel.refusesEntry(sql.ref('event_roles.id'))}`);
       if (filter.audiences)
         query = query.where(
           sql<SqlBool>`(${sql.join(

@@ -198,7 +198,11 @@ describe('the event app on the attendee origin (issue 17 §3)', () => {
     ).toMatchObject({ company: 'Navy' });
   });
 
-  it('refuses blocked registrants at the entrance and on the app', async () => {
+  it.each([
+    ['blocked', { status: 'REGISTRATION', is_blocked: true }],
+    ['cancelled', { status: 'CANCELED', is_blocked: false }],
+    ['rejected', { status: 'REJECTED', is_blocked: false }],
+  ] as const)('refuses %s registrants at the entrance and on the app', async (_kind, registration) => {
     now = new Date('2031-05-01T12:30:00Z');
     const attendee = await signedIn(event, EVENT_ROLES.ATTENDEE, 'Mallory');
     expect((await call(event, attendee.cookie, 'me')).statusCode).toBe(200);
@@ -209,13 +213,13 @@ describe('the event app on the attendee origin (issue 17 §3)', () => {
         organization_id: event.organization,
         event_id: event.id,
         user_id: attendee.userId,
-        status: 'CANCELED',
-        is_blocked: true,
+        ...registration,
         source: 'form',
         answers: '{}',
       })
       .execute();
     expect((await call(event, attendee.cookie, 'me')).statusCode).toBe(401);
+    expect((await call(event, attendee.cookie, 'push')).statusCode).toBe(401);
     const page = await studio.attendeeSite.inject({
       method: 'GET',
       url: `/e/${event.id}/live`,

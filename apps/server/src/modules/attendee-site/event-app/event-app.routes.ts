@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerResponse } from 'node:http';
 import {
   eventAppApiPath,
   eventAppMessages,
@@ -16,12 +15,10 @@ import type { z } from 'zod';
 import { HttpError, notAuthenticated } from '../../../platform/http/errors.ts';
 import type { Entrance, EntranceEvent } from '../entrance.ts';
 import { invalidLinkPage } from '../entrance-page.ts';
+import { createEventStreams } from '../event-streams.ts';
 import { sendHtml } from '../send-html.ts';
 import { eventAppPage, notOpenPage } from './event-app-page.ts';
 import type { EventAppService } from './event-app.service.ts';
-
-/** A comment line keeping the push stream open through proxies. */
-const HEARTBEAT_MS = 25_000;
 
 export interface EventAppRouteDeps {
   eventApp: EventAppService;
@@ -142,39 +139,18 @@ export function registerEventApp(app: FastifyInstance, deps: EventAppRouteDeps, 
     });
 
   // The push stream: one subscription per process, fanned out to the event's open streams.
-  const streams = new Map<string, Set<ServerResponse>>();
-  const push = (eventId: string, name: string, data: unknown) => {
-    for (const stream of streams.get(eventId) ?? [])
-      stream.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
-  };
+  const streams = createEventStreams(app);
   const unsubscribe = [
-    deps.subscribeStage((eventId, source) => push(eventId, STAGE_UPDATED, source)),
-    deps.subscribeSessions((eventId) => push(eventId, BROADCAST_UPDATED, {})),
+    deps.subscribeStage((eventId, source) => streams.send(eventId, source, STAGE_UPDATED)),
+    deps.subscribeSessions((eventId) => streams.send(eventId, {}, BROADCAST_UPDATED)),
   ];
   app.addHook('onClose', (_app, done) => {
     for (const stop of unsubscribe) stop();
-    for (const open of streams.values()) for (const stream of open) stream.end();
     done();
   });
 
   app.get<{ Params: { eventId: string } }>(api('push'), async (request, reply) => {
     const { event } = await attendeeOf(request);
-    const stream = reply.raw;
-    reply.hijack();
-    stream.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
-      'content-type': 'text/event-stream',
-      'cache-control': 'no-store',
-      'x-accel-buffering': 'no',
-    });
-    stream.write('retry: 3000\n\n');
-    const open = streams.get(event.id) ?? new Set();
-    streams.set(event.id, open.add(stream));
-    const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
-    stream.on('close', () => {
-      clearInterval(heartbeat);
-      open.delete(stream);
-      if (open.size === 0) streams.delete(event.id);
-    });
+    streams.open(reply, event.id);
   });
 }

@@ -50,7 +50,11 @@ import { createProgramme, registerProgramme } from './modules/programme/programm
 import { createSessionTimes } from './modules/programme/agenda/session-times.ts';
 import { attendeeBaseUrlFor, attendeeSiteUrl } from './modules/attendee-site/attendee-origin.ts';
 import { createAttendeeSite, type AttendeeSite } from './modules/attendee-site/attendee-site.ts';
-import { createEventAppService, eventAppMediaOrigins } from './modules/attendee-site/event-app/event-app.ts';
+import {
+  createEventAppService,
+  eventAppMediaOrigins,
+  registerEventAppSettingsRoutes,
+} from './modules/attendee-site/event-app/event-app.ts';
 import { createMembers, registerMembers } from './modules/registration/members/members.ts';
 import type { Registrations } from './modules/registration/registrations.ts';
 import {
@@ -493,6 +497,9 @@ export async function buildStudioServers(
     saveProfile: (eventId, userId, profile) => eventRoles.saveProfileInEvent(eventId, userId, profile),
     clock: config.clock ?? (() => new Date()),
   });
+  registerEventAppSettingsRoutes(app, eventApp, async (caller, eventId) =>
+    (await backOffice.events.programmeEventOf(caller, eventId, 'event:read')).event,
+  );
   const attendeeSite = await createAttendeeSite({
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,

@@ -259,6 +259,55 @@ describe('the event app on the attendee origin (issue 17 §3)', () => {
   });
 });
 
+describe('GET|PATCH /api/event/{id}/event_app_settings/ (002 §2.2 Enter Event Experience)', () => {
+  it('answers the defaults, saves changes the attendee app then follows, refuses bad input', async () => {
+    now = new Date('2031-05-01T10:00:00Z');
+    const target = await newEvent(api, {
+      title: 'Settings summit',
+      start: '2031-05-01T13:00:00Z',
+      end: '2031-05-01T21:00:00Z',
+    });
+    const path = `/api/event/${target.id}/event_app_settings/`;
+    expect((await api.get(path)).body).toMatchObject({
+      enable_tech_check: true,
+      show_onboarding: false,
+      disable_enter_event_button: true,
+      speaker_tab_title: null,
+    });
+    const saved = await api.patch(path, {
+      disable_enter_event_button: false,
+      enable_tech_check: false,
+      speaker_tab_title: 'Voices',
+      show_attendees: false,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ enable_tech_check: false, speaker_tab_title: 'Voices' });
+    expect((await api.patch(path, { show_onboarding: true })).body).toMatchObject({
+      show_onboarding: true,
+      speaker_tab_title: 'Voices',
+    });
+
+    // Early entry is on: the attendee enters three hours before the start.
+    const attendee = await signedIn(target, EVENT_ROLES.ATTENDEE);
+    const app = (await call(target, attendee.cookie, 'event')).json<{
+      tabs: { title: string }[];
+      enable_tech_check: boolean;
+      show_onboarding: boolean;
+    }>();
+    expect(app.tabs.map((tab) => tab.title)).toEqual(['Stage', 'Agenda', 'Rooms', 'Booths', 'Voices']);
+    expect(app).toMatchObject({ enable_tech_check: false, show_onboarding: true });
+
+    for (const body of [{ enable_tech_check: 'yes' }, { speaker_tab_title: 'x'.repeat(41) }, { colour: 1 }]) {
+      const refused = await api.patch(path, body);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: 'VALIDATION_ERROR' });
+    }
+    const stranger = caller(studio, (await newAdmin(studio, 'Stranger Org')).access);
+    expect((await stranger.get(path)).status).toBe(404);
+    expect((await stranger.patch(path, { enable_tech_check: true })).status).toBe(404);
+  });
+});
+
 describe('the stage media for the attendee origin', () => {
   it('is readable from the attendee origin in every configuration, its default too', async () => {
     expect(eventAppMediaOrigins({ eventsPort: 8081 }, 'http://127.0.0.1:8080')).toEqual([

@@ -155,3 +155,16 @@ export const techCheckOutcomeText: Record<TechCheckName, Record<TechCheckOutcome
   speakers: { passed: 'Speakers work', failed: 'No sound output found', skipped: 'Speakers not checked' },
   network: { passed: 'Network works', failed: 'The network is unreachable', skipped: 'Network not checked' },
 };
+
+/** The studio's event app settings (002 §2.2 "Enter Event Experience" and "Stage Navigation"). */
+export const eventAppSettingsMessages = {
+  enterEventTitle: 'Enter Event Experience',
+  enterEventButton: 'Enter Event Button',
+  enterEventButtonHelp: 'Attendees may enter the event at any time, not only from one hour before it starts.',
+  techCheck: 'Attendee Tech Check',
+  mandatoryProfiles: 'Mandatory Attendee Profiles',
+  navigationTitle: 'Stage Navigation',
+  tabTitle: (tab: string) => `${tab} tab title`,
+  showTab: (tab: string) => `Show ${tab}`,
+  save: 'Save',
+} as const;

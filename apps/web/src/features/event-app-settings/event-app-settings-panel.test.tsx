@@ -27,10 +27,10 @@ describe('Look and Feel → Enter Event Experience and Stage Navigation', () => 
     const { fetchMock } = openStudio('/events/e-1/look-and-feel', { user: ada, routes: routes() });
     const techCheck = await screen.findByRole('switch', { name: 'Attendee Tech Check' }, { timeout: 5000 });
     expect((techCheck as HTMLInputElement).checked).toBe(true);
-    const early = screen.getByRole('switch', { name: 'Enter Event Button' }) as HTMLInputElement;
+    const early = screen.getByRole<HTMLInputElement>('switch', { name: 'Enter Event Button' });
     expect(early.checked).toBe(false);
     expect(
-      (screen.getByRole('switch', { name: 'Mandatory Attendee Profiles' }) as HTMLInputElement).checked,
+      screen.getByRole<HTMLInputElement>('switch', { name: 'Mandatory Attendee Profiles' }).checked,
     ).toBe(false);
     const save = screen.getByRole('button', { name: 'Save' });
     expect((save as HTMLButtonElement).disabled).toBe(true);
@@ -48,7 +48,7 @@ describe('Look and Feel → Enter Event Experience and Stage Navigation', () => 
     );
     expect(await screen.findByText('Branding updated successfully.')).toBeTruthy();
     await waitFor(() =>
-      expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true),
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true),
     );
   });
 });

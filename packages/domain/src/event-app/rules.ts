@@ -121,6 +121,7 @@ export const eventAppMessages = {
   notOpenTitle: 'The event has not opened yet',
   notOpen: 'You can enter the event from one hour before it starts.',
   blockedTitle: 'You cannot enter this event',
+  enterEvent: 'Enter Event',
   techCheckTitle: 'Tech check',
   techCheckIntro: 'Check your camera, microphone, speakers and network before you enter.',
   techCheckStart: 'Start tech check',

@@ -8,7 +8,6 @@ import {
   STAGE_UPDATED,
   techCheckSchema,
   BROADCAST_UPDATED,
-  EVENT_ROLES,
   type StageSource,
 } from '@studio/domain';
 import type { z } from 'zod';
@@ -18,6 +17,7 @@ import { invalidLinkPage } from '../entrance-page.ts';
 import { createEventStreams } from '../event-streams.ts';
 import { sendHtml } from '../send-html.ts';
 import { eventAppPage, notOpenPage } from './event-app-page.ts';
+import type { Admission } from './admission.ts';
 import type { EventAppService } from './event-app.service.ts';
 
 export interface EventAppRouteDeps {
@@ -31,8 +31,7 @@ export interface EventAppRouteDeps {
 }
 
 interface SiteContext {
-  cookieValues(request: FastifyRequest, name: string): string[];
-  eventAccessCookie: string;
+  admission: Admission;
   entrance: Entrance;
   script: string | undefined;
 }
@@ -51,30 +50,18 @@ const parsed = <T extends z.ZodType>(schema: T, input: unknown): z.output<T> => 
 /**
  * The event app (issue 17 §3) on the attendee origin: `/e/{id}/live` (the shell and its island)
  * and its JSON calls and push stream under `/e/{id}/api/`, all for a person admitted by the event's
- * cookie (the entrance refuses blocked registrants), once the event is open.
+ * cookie (not blocked, cancelled or rejected registrants), once the event is open.
  */
 export function registerEventApp(app: FastifyInstance, deps: EventAppRouteDeps, context: SiteContext): void {
   const { eventApp } = deps;
-
-  async function admitted(request: EventRequest) {
-    for (const token of context.cookieValues(request, context.eventAccessCookie)) {
-      const found = await context.entrance.admit(request.params.eventId, token);
-      if (found) return found;
-    }
-    return undefined;
-  }
-
-  /** The one-hour rule holds for attendees; speakers, staff and sponsors come in early to prepare. */
-  async function isOpenTo(found: NonNullable<Awaited<ReturnType<typeof admitted>>>): Promise<boolean> {
-    const role = await context.entrance.leadingRole(found.event, found.holder);
-    return role !== EVENT_ROLES.ATTENDEE || (await eventApp.isOpen(found.event));
-  }
+  const { admission } = context;
 
   /** The admitted person and the open event, else the JSON refusal. */
   async function attendeeOf(request: EventRequest): Promise<{ event: EntranceEvent; userId: string }> {
-    const found = await admitted(request);
+    const found = await admission.admitted(request, request.params.eventId);
     if (!found) throw notAuthenticated();
-    if (!(await isOpenTo(found))) throw new HttpError(403, 'EVENT_NOT_OPEN', eventAppMessages.notOpen);
+    if (!(await admission.isOpenTo(found)))
+      throw new HttpError(403, 'EVENT_NOT_OPEN', eventAppMessages.notOpen);
     return { event: found.event, userId: found.holder.userId };
   }
 
@@ -92,10 +79,10 @@ export function registerEventApp(app: FastifyInstance, deps: EventAppRouteDeps, 
   }
 
   app.get<{ Params: { eventId: string } }>(eventAppPath(':eventId'), async (request, reply) => {
-    const found = await admitted(request);
+    const found = await admission.admitted(request, request.params.eventId);
     const view = found && (await context.entrance.view(found.event, found.holder));
     if (!found || !view) return sendHtml(reply, 401, invalidLinkPage());
-    if (!(await isOpenTo(found))) return sendHtml(reply, 403, notOpenPage(view));
+    if (!(await admission.isOpenTo(found))) return sendHtml(reply, 403, notOpenPage(view));
     allowStudioMedia(reply);
     return sendHtml(reply, 200, eventAppPage(view, context.script));
   });

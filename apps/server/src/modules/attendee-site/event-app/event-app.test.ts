@@ -259,6 +259,30 @@ describe('the event app on the attendee origin (issue 17 §3)', () => {
   });
 });
 
+describe("the landing page's Enter Event button", () => {
+  it('shows to a person holding the magic link cookie once the event is open to them', async () => {
+    const target = await newEvent(api, {
+      title: 'Landing summit',
+      start: '2031-05-01T13:00:00Z',
+      end: '2031-05-01T21:00:00Z',
+    });
+    const landing = async (cookie: string) =>
+      (await studio.attendeeSite.inject({ method: 'GET', url: `/e/${target.id}`, headers: { cookie } })).body;
+    const button = `<a class="button" href="/e/${target.id}/live">Enter Event</a>`;
+    const attendee = await signedIn(target, EVENT_ROLES.ATTENDEE);
+    const speaker = await signedIn(target, EVENT_ROLES.SPEAKER);
+    now = new Date('2031-05-01T11:30:00Z');
+    expect(await landing(attendee.cookie)).not.toContain(button);
+    expect(await landing(speaker.cookie)).toContain(button);
+    expect(await landing('')).not.toContain('Enter Event');
+    await openEarly(target, true);
+    expect(await landing(attendee.cookie)).toContain(button);
+    await openEarly(target, false);
+    now = new Date('2031-05-01T12:00:00Z');
+    expect(await landing(attendee.cookie)).toContain(button);
+  });
+});
+
 describe('GET|PATCH /api/event/{id}/event_app_settings/ (002 §2.2 Enter Event Experience)', () => {
   it('answers the defaults, saves changes the attendee app then follows, refuses bad input', async () => {
     now = new Date('2031-05-01T10:00:00Z');

@@ -490,6 +490,7 @@ export async function buildStudioServers(
     sessionsOf: (eventId) => programme.agenda.attendeeSessionsOf(eventId),
     sessionSpeakers: (ids) => eventRoles.speakersOfBroadcasts(ids),
     speakersOf: (eventId) => eventRoles.visibleSpeakersOf(eventId),
+    peopleOf: (eventId, page) => eventRoles.attendeeDirectoryOf(eventId, page),
     boothsOf: (eventId) => programme.booths.ofEvent(eventId),
     roomsOf: (eventId) => programme.rooms.ofEvent(eventId),
     stageOf: (eventId) => stage.stageOf(eventId),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { boothSchema, roomSchema } from '../rooms-booths/api.ts';
 import { stageSourceSchema } from '../stage/api.ts';
 import {
+  EVENT_APP_PEOPLE_PAGE,
   EVENT_APP_TABS,
   MANDATORY_PROFILE_FIELDS,
   TECH_CHECK_OUTCOMES,
@@ -125,3 +126,18 @@ export const eventAppSettingsSchema = z.object({
 /** PATCH: any of the settings; an unknown field is refused. */
 export const updateEventAppSettingsSchema = eventAppSettingsSchema.partial().strict();
 export type EventAppSettingsPatch = z.infer<typeof updateEventAppSettingsSchema>;
+
+/** GET …/api/people: one page of the event's people (`offset`, `limit`). */
+export const eventAppPeopleQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(EVENT_APP_PEOPLE_PAGE),
+});
+
+/** A person in the People tab: who they are, nothing to reach them by. */
+export const eventAppPersonSchema = eventAppSpeakerSchema.omit({ bio: true });
+
+export const eventAppPeoplePageSchema = z.object({
+  count: z.number().int(),
+  results: z.array(eventAppPersonSchema),
+});
+export type EventAppPeoplePage = z.infer<typeof eventAppPeoplePageSchema>;

@@ -79,6 +79,9 @@ export function navigatorTabs(settings: EventAppSettings): { tab: EventAppTab; t
   return tabs;
 }
 
+/** The People tab's page size. */
+export const EVENT_APP_PEOPLE_PAGE = 24;
+
 /** 002 §9: an event counts as live from one hour before its start. */
 export const EVENT_OPENS_BEFORE_START_MS = 60 * 60 * 1000;
 
@@ -137,6 +140,9 @@ export const eventAppMessages = {
   noSpeakers: 'No speakers yet.',
   noBooths: 'No booths yet.',
   noRooms: 'No rooms yet.',
+  noPeople: 'No one here yet.',
+  tabHidden: 'This tab is not shown in this event.',
+  morePeople: 'Show more',
   resources: 'Resources',
   loadFailed: 'Could not load this. Please reload the page.',
 } as const;

@@ -3,6 +3,7 @@ import {
   eventAppApiPath,
   eventAppMessages,
   eventAppPath,
+  eventAppPeopleQuerySchema,
   eventAppProfileSchema,
   mandatoryProfileSchema,
   STAGE_UPDATED,
@@ -124,6 +125,13 @@ export function registerEventApp(app: FastifyInstance, deps: EventAppRouteDeps, 
       const { event } = await attendeeOf(request);
       return noStore(reply).send(await read(event));
     });
+
+  app.get<{ Params: { eventId: string } }>(api('people'), async (request, reply) => {
+    const { event } = await attendeeOf(request);
+    const people = await eventApp.people(event.id, parsed(eventAppPeopleQuerySchema, request.query));
+    if (!people) throw new HttpError(404, 'NOT_FOUND', eventAppMessages.tabHidden);
+    return noStore(reply).send(people);
+  });
 
   // The push stream: one subscription per process, fanned out to the event's open streams.
   const streams = createEventStreams(app);

@@ -259,6 +259,56 @@ describe('the event app on the attendee origin (issue 17 §3)', () => {
   });
 });
 
+describe('the People tab (002 §2.1)', () => {
+  it("pages the event's attendees who may enter, by first name, while the tab is shown", async () => {
+    now = new Date('2031-05-01T12:30:00Z');
+    const target = await newEvent(api, {
+      title: 'People summit',
+      start: '2031-05-01T13:00:00Z',
+      end: '2031-05-01T21:00:00Z',
+    });
+    const viewer = await signedIn(target, EVENT_ROLES.ATTENDEE, 'Carla');
+    await signedIn(target, EVENT_ROLES.ATTENDEE, 'Alan');
+    await signedIn(target, EVENT_ROLES.ATTENDEE, 'Bea');
+    await signedIn(target, EVENT_ROLES.SPEAKER, 'Aaron');
+    const cancelled = await signedIn(target, EVENT_ROLES.ATTENDEE, 'Abe');
+    await studio.database.db
+      .insertInto('event_registrations')
+      .values({
+        event_role_id: cancelled.roleId,
+        organization_id: target.organization,
+        event_id: target.id,
+        user_id: cancelled.userId,
+        status: 'CANCELED',
+        is_blocked: false,
+        source: 'form',
+        answers: '{}',
+      })
+      .execute();
+    const first = await call(target, viewer.cookie, 'people?limit=2');
+    expect(first.statusCode).toBe(200);
+    const page = first.json<{ count: number; results: Record<string, unknown>[] }>();
+    expect(page.count).toBe(3);
+    expect(page.results.map((person) => person.first_name)).toEqual(['Alan', 'Bea']);
+    expect(page.results[0]).toEqual({
+      id: expect.any(String),
+      first_name: 'Alan',
+      last_name: 'Hopper',
+      title: '',
+      company: '',
+      profile_picture_url: null,
+    });
+    const second = (await call(target, viewer.cookie, 'people?limit=2&offset=2')).json<{
+      results: { first_name: string }[];
+    }>();
+    expect(second.results.map((person) => person.first_name)).toEqual(['Carla']);
+    expect((await call(target, viewer.cookie, 'people?limit=1000')).statusCode).toBe(400);
+
+    await api.patch(`/api/event/${target.id}/event_app_settings/`, { show_attendees: false });
+    expect((await call(target, viewer.cookie, 'people')).statusCode).toBe(404);
+  });
+});
+
 describe("the landing page's Enter Event button", () => {
   it('shows to a person holding the magic link cookie once the event is open to them', async () => {
     const target = await newEvent(api, {

@@ -498,8 +498,11 @@ export async function buildStudioServers(
     saveProfile: (eventId, userId, profile) => eventRoles.saveProfileInEvent(eventId, userId, profile),
     clock: config.clock ?? (() => new Date()),
   });
-  registerEventAppSettingsRoutes(app, eventApp, async (caller, eventId) =>
-    (await backOffice.events.programmeEventOf(caller, eventId, 'event:read')).event,
+  registerEventAppSettingsRoutes(
+    app,
+    eventApp,
+    async (caller, eventId) =>
+      (await backOffice.events.programmeEventOf(caller, eventId, 'event:read')).event,
   );
   const attendeeSite = await createAttendeeSite({
     logLevel: config.logLevel,

@@ -51,7 +51,11 @@ import { createSessionTimes } from './modules/programme/agenda/session-times.ts'
 import { singleFlight } from './platform/single-flight.ts';
 import { attendeeBaseUrlFor, attendeeSiteUrl } from './modules/attendee-site/attendee-origin.ts';
 import { createAttendeeSite, type AttendeeSite } from './modules/attendee-site/attendee-site.ts';
-import { createEventAppService, eventAppMediaOrigins } from './modules/attendee-site/event-app/event-app.ts';
+import {
+  createEventAppService,
+  eventAppMediaOrigins,
+  registerEventAppSettingsRoutes,
+} from './modules/attendee-site/event-app/event-app.ts';
 import { createMembers, registerMembers } from './modules/registration/members/members.ts';
 import type { Registrations } from './modules/registration/registrations.ts';
 import {
@@ -508,6 +512,7 @@ export async function buildStudioServers(
     sessionsOf: (eventId) => programme.agenda.attendeeSessionsOf(eventId),
     sessionSpeakers: (ids) => eventRoles.speakersOfBroadcasts(ids),
     speakersOf: (eventId) => eventRoles.visibleSpeakersOf(eventId),
+    peopleOf: (eventId, page) => eventRoles.attendeeDirectoryOf(eventId, page),
     boothsOf: (eventId) => programme.booths.ofEvent(eventId),
     roomsOf: (eventId) => programme.rooms.ofEvent(eventId),
     stageOf: (eventId) => stage.stageOf(eventId),
@@ -515,6 +520,12 @@ export async function buildStudioServers(
     saveProfile: (eventId, userId, profile) => eventRoles.saveProfileInEvent(eventId, userId, profile),
     clock: config.clock ?? (() => new Date()),
   });
+  registerEventAppSettingsRoutes(
+    app,
+    eventApp,
+    async (caller, eventId) =>
+      (await backOffice.events.programmeEventOf(caller, eventId, 'event:read')).event,
+  );
   // Public pages' reads, shared by the visitors asking at once (platform/single-flight.ts).
   const publicEventOnce = singleFlight(
     (eventId: string) => backOffice.events.publicEventById(eventId),

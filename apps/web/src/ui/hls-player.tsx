@@ -5,6 +5,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import {
   guardParamsOf,
   hlsErrorAction,
+  onHlsError,
   PLAYBACK_FAILED_MESSAGE_MS,
   withGuardParams,
   type HlsGuardParams,
@@ -64,22 +65,7 @@ export function HlsPlayer({
           if (guardedUrl !== url) xhr.open('GET', guardedUrl, true);
         },
       });
-      hls.on(Hls.Events.ERROR, (_event, data) => {
-        switch (hlsErrorAction(data)) {
-          case 'ignore':
-            return;
-          case 'startLoad':
-            hls.startLoad();
-            return;
-          case 'recoverMediaError':
-            hls.recoverMediaError();
-            return;
-          case 'fail':
-            hls.destroy();
-            fail();
-            return;
-        }
-      });
+      onHlsError(hls, Hls.Events, fail);
       hls.loadSource(withGuardParams(src, params, mediaOrigin));
       hls.attachMedia(video);
       return () => hls.destroy();

@@ -3,6 +3,8 @@
  * player and the event app's stage (attendee origin, no Mantine, hls.js loaded on demand) share them.
  */
 
+import type Hls from 'hls.js/light';
+
 /** hls.js's `ErrorTypes` values (a string enum), named here so this file does not load hls.js. */
 const NETWORK_ERROR = 'networkError';
 const MEDIA_ERROR = 'mediaError';
@@ -24,6 +26,28 @@ export function hlsErrorAction(error: { fatal: boolean; type: string }): HlsErro
   if (error.type === NETWORK_ERROR) return 'startLoad';
   if (error.type === MEDIA_ERROR) return 'recoverMediaError';
   return 'fail';
+}
+
+/**
+ * Applies 000 §8's error rules to a player: `fail` runs after the player is destroyed. hls.js's
+ * `Events` is passed in, so this file (the event app's first load) never loads hls.js itself.
+ */
+export function onHlsError(hls: Hls, Events: typeof Hls.Events, fail: () => void): void {
+  hls.on(Events.ERROR, (_event, data) => {
+    switch (hlsErrorAction(data)) {
+      case 'ignore':
+        return;
+      case 'startLoad':
+        hls.startLoad();
+        return;
+      case 'recoverMediaError':
+        hls.recoverMediaError();
+        return;
+      case 'fail':
+        hls.destroy();
+        fail();
+    }
+  });
 }
 
 /** The guard parameters of a playlist URL the server handed out (`org_id`, `code`), if any. */

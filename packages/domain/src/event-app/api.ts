@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { boothSchema, roomSchema } from '../rooms-booths/api.ts';
 import { stageSourceSchema } from '../stage/api.ts';
-import { EVENT_APP_TABS, MANDATORY_PROFILE_FIELDS, TECH_CHECK_OUTCOMES, eventAppMessages } from './rules.ts';
+import {
+  EVENT_APP_PEOPLE_PAGE,
+  EVENT_APP_TABS,
+  MANDATORY_PROFILE_FIELDS,
+  TECH_CHECK_OUTCOMES,
+  eventAppMessages,
+  type EventAppSettings,
+} from './rules.ts';
 
 const techCheckOutcome = z.enum(TECH_CHECK_OUTCOMES);
 
@@ -93,3 +100,44 @@ export const eventAppStageSchema = stageSourceSchema;
 
 /** The push stream's events (server-sent events' `event:` names). */
 export const EVENT_APP_PUSHES = ['stage-updated', 'broadcast-updated'] as const;
+
+/** A navigator tab's title as the organiser names it (blank or null: the tab's default title). */
+const tabTitle = z.string().trim().max(40).nullable();
+
+/**
+ * `GET|PATCH /api/event/{id}/event_app_settings/` (002 §2.2 Enter Event Experience, Stage
+ * Navigation): the event app's settings (`disable_enter_event_button` is early entry's opposite).
+ */
+export const eventAppSettingsSchema = z.object({
+  disable_enter_event_button: z.boolean(),
+  enable_tech_check: z.boolean(),
+  show_onboarding: z.boolean(),
+  show_discussion_rooms: z.boolean(),
+  discussion_room_tab_title: tabTitle,
+  show_event_booths: z.boolean(),
+  booth_tab_title: tabTitle,
+  booth_tab_title_2: tabTitle,
+  show_attendees: z.boolean(),
+  people_tab_title: tabTitle,
+  speaker_tab_visible: z.boolean(),
+  speaker_tab_title: tabTitle,
+}) satisfies z.ZodType<EventAppSettings>;
+
+/** PATCH: any of the settings; an unknown field is refused. */
+export const updateEventAppSettingsSchema = eventAppSettingsSchema.partial().strict();
+export type EventAppSettingsPatch = z.infer<typeof updateEventAppSettingsSchema>;
+
+/** GET …/api/people: one page of the event's people (`offset`, `limit`). */
+export const eventAppPeopleQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(EVENT_APP_PEOPLE_PAGE),
+});
+
+/** A person in the People tab: who they are, nothing to reach them by. */
+export const eventAppPersonSchema = eventAppSpeakerSchema.omit({ bio: true });
+
+export const eventAppPeoplePageSchema = z.object({
+  count: z.number().int(),
+  results: z.array(eventAppPersonSchema),
+});
+export type EventAppPeoplePage = z.infer<typeof eventAppPeoplePageSchema>;

@@ -3,6 +3,8 @@
  * and the tech check. Plain constants and functions (no zod), so the attendee bundle stays light.
  */
 
+import type { EventUserStatus } from '../registration/constants.ts';
+
 /** The event app's JSON calls, on the attendee origin under the event's path (its cookie's scope). */
 export const eventAppApiPath = (eventId: string, name: string) => `/e/${eventId}/api/${name}`;
 
@@ -77,6 +79,9 @@ export function navigatorTabs(settings: EventAppSettings): { tab: EventAppTab; t
   return tabs;
 }
 
+/** The People tab's page size. */
+export const EVENT_APP_PEOPLE_PAGE = 24;
+
 /** 002 §9: an event counts as live from one hour before its start. */
 export const EVENT_OPENS_BEFORE_START_MS = 60 * 60 * 1000;
 
@@ -92,6 +97,12 @@ export const mayEnterEvent = (
 ): boolean =>
   !settings.disable_enter_event_button ||
   now.getTime() >= event.start_time.getTime() - EVENT_OPENS_BEFORE_START_MS;
+
+/**
+ * Registrants with these statuses may not enter the event (nor may blocked ones): their magic
+ * link no longer opens it.
+ */
+export const ENTRY_REFUSED_STATUSES = ['CANCELED', 'REJECTED'] as const satisfies readonly EventUserStatus[];
 
 /** The tech check's four checks, in the order the attendee passes them. */
 export const TECH_CHECKS = ['camera', 'microphone', 'speakers', 'network'] as const;
@@ -113,6 +124,7 @@ export const eventAppMessages = {
   notOpenTitle: 'The event has not opened yet',
   notOpen: 'You can enter the event from one hour before it starts.',
   blockedTitle: 'You cannot enter this event',
+  enterEvent: 'Enter Event',
   techCheckTitle: 'Tech check',
   techCheckIntro: 'Check your camera, microphone, speakers and network before you enter.',
   techCheckStart: 'Start tech check',
@@ -128,6 +140,9 @@ export const eventAppMessages = {
   noSpeakers: 'No speakers yet.',
   noBooths: 'No booths yet.',
   noRooms: 'No rooms yet.',
+  noPeople: 'No one here yet.',
+  tabHidden: 'This tab is not shown in this event.',
+  morePeople: 'Show more',
   resources: 'Resources',
   loadFailed: 'Could not load this. Please reload the page.',
 } as const;
@@ -147,3 +162,16 @@ export const techCheckOutcomeText: Record<TechCheckName, Record<TechCheckOutcome
   speakers: { passed: 'Speakers work', failed: 'No sound output found', skipped: 'Speakers not checked' },
   network: { passed: 'Network works', failed: 'The network is unreachable', skipped: 'Network not checked' },
 };
+
+/** The studio's event app settings (002 §2.2 "Enter Event Experience" and "Stage Navigation"). */
+export const eventAppSettingsMessages = {
+  enterEventTitle: 'Enter Event Experience',
+  enterEventButton: 'Enter Event Button',
+  enterEventButtonHelp: 'Attendees may enter the event at any time, not only from one hour before it starts.',
+  techCheck: 'Attendee Tech Check',
+  mandatoryProfiles: 'Mandatory Attendee Profiles',
+  navigationTitle: 'Stage Navigation',
+  tabTitle: (tab: string) => `${tab} tab title`,
+  showTab: (tab: string) => `Show ${tab}`,
+  save: 'Save',
+} as const;

@@ -7,6 +7,7 @@ import { serveAttendeeAssets } from './attendee-assets.ts';
 import { registerCheckInDesk, type CheckInDeskDeps } from './check-in-desk.ts';
 import { createEntrance, type EntranceDeps } from './entrance.ts';
 import { invalidLinkPage } from './entrance-page.ts';
+import { createAdmission } from './event-app/admission.ts';
 import { registerEventApp, type EventAppRouteDeps } from './event-app/event-app.routes.ts';
 import { PAGE_STYLE_HASH } from './layout.ts';
 import { notFoundPage, registerRegistrationPages, type RegistrationPagesDeps } from './registration-pages.ts';
@@ -18,7 +19,7 @@ export interface AttendeeSiteOptions extends EntranceDeps {
   trustProxy: boolean;
   /** The web build: the attendee bundle's entry and assets (none in tests without a build). */
   webDistDir: string;
-  registration: Omit<RegistrationPagesDeps, 'attendeeBaseUrl'>;
+  registration: Omit<RegistrationPagesDeps, 'attendeeBaseUrl' | 'enterEventButton'>;
   checkInDesk: Omit<CheckInDeskDeps, 'personInEvent'>;
   /** The event's custom code and tracking snippet for its public pages (code-areas module). */
   pageCodeOf?: PageCodeOf;
@@ -145,18 +146,24 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
     },
   );
 
-  if (options.eventApp)
-    registerEventApp(app, options.eventApp, {
-      cookieValues,
-      eventAccessCookie: EVENT_ACCESS_COOKIE,
-      entrance,
-      script: assets.script,
-    });
+  const admission =
+    options.eventApp &&
+    createAdmission(
+      { cookieValues, eventAccessCookie: EVENT_ACCESS_COOKIE, entrance },
+      options.eventApp.eventApp,
+    );
+  if (options.eventApp && admission)
+    registerEventApp(app, options.eventApp, { admission, entrance, script: assets.script });
 
   if (options.publicPages) registerPublicPages(app, options.publicPages, assets);
   registerRegistrationPages(
     app,
-    { ...options.registration, attendeeBaseUrl: options.attendeeBaseUrl },
+    {
+      ...options.registration,
+      attendeeBaseUrl: options.attendeeBaseUrl,
+      enterEventButton: async (request, eventId) =>
+        (await admission?.enterEventButton(request, eventId)) ?? '',
+    },
     assets,
   );
   registerCheckInDesk(

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerResponse } from 'node:http';
 import {
   ATTENDEE_DATA_ID,
   ATTENDEE_ROOT_ID,
@@ -21,14 +20,13 @@ import {
   type CheckInService,
 } from '../registration/check-in/check-in.service.ts';
 import type { Entrance, EntranceDeps } from './entrance.ts';
+import { createEventStreams } from './event-streams.ts';
 import { page } from './layout.ts';
 import { notFoundPage } from './registration-pages.ts';
 import { sendHtml } from './send-html.ts';
 
 /** The desk session an organiser's studio link leaves, on the check-in path only. */
 export const CHECK_IN_ACCESS_COOKIE = 'check_in_access';
-/** A comment line keeping the live stream open through proxies. */
-const HEARTBEAT_MS = 25_000;
 const DESK_ROLES: readonly number[] = [EVENT_ROLES.CHECK_IN_STAFF, EVENT_ROLES.ORGANIZER];
 
 export interface CheckInDeskDeps {
@@ -160,38 +158,20 @@ export function registerCheckInDesk(app: FastifyInstance, deps: CheckInDeskDeps,
   });
 
   // Live counts: one pub/sub subscription for the process, fanned out to the open desks.
-  const desks = new Map<string, Set<ServerResponse>>();
+  const desks = createEventStreams(app);
   const unsubscribe = deps.subscribe((raw) => {
     const push = checkInPushSchema.safeParse(raw);
     if (!push.success) return;
     const { eventId, ...counts } = push.data;
-    for (const stream of desks.get(eventId) ?? []) stream.write(`data: ${JSON.stringify(counts)}\n\n`);
+    desks.send(eventId, counts);
   });
   app.addHook('preClose', (done) => {
     unsubscribe();
-    for (const streams of desks.values()) for (const stream of streams) stream.end();
     done();
   });
 
   app.get<{ Params: { eventId: string } }>(checkInApiPath(':eventId', 'live'), async (request, reply) => {
     const { event } = await deskOf(request);
-    const counts = await deps.checkIn.counts(event.id);
-    const stream = reply.raw;
-    reply.hijack();
-    stream.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
-      'content-type': 'text/event-stream',
-      'cache-control': 'no-store',
-      'x-accel-buffering': 'no',
-    });
-    stream.write(`retry: 3000\ndata: ${JSON.stringify(counts)}\n\n`);
-    const open = desks.get(event.id) ?? new Set();
-    desks.set(event.id, open.add(stream));
-    const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
-    stream.on('close', () => {
-      clearInterval(heartbeat);
-      open.delete(stream);
-      if (open.size === 0) desks.delete(event.id);
-    });
+    desks.open(reply, event.id, await deps.checkIn.counts(event.id));
   });
 }

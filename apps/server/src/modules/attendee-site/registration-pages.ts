@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ATTENDEE_DATA_ID,
   ATTENDEE_ROOT_ID,
@@ -33,6 +33,8 @@ export interface RegistrationPagesDeps {
   attendeeBaseUrl: AttendeeBaseUrl;
   /** The event's page as its organiser built it (or the default page), rendered; undefined for none. */
   builtPage(eventId: string, kind: PageKind): Promise<BuiltPage | undefined>;
+  /** The event app's Enter Event button for this visitor ('' when none): event-app/admission.ts. */
+  enterEventButton(request: FastifyRequest, eventId: string): Promise<string>;
 }
 
 export interface BuiltPage {
@@ -109,11 +111,12 @@ export function registerRegistrationPages(
     if (!event) return sendHtml(reply, 404, notFoundPage());
     const built = await deps.builtPage(event.id, 'landing');
     const head = await eventHead(event, eventLandingPath(event.id));
+    const enter = await deps.enterEventButton(request, event.id);
     return sendHtml(
       reply,
       200,
       built
-        ? page(built.title, built.html, {
+        ? page(built.title, enter + built.html, {
             ...head,
             description: built.description || head.description,
             image: built.image,
@@ -121,7 +124,7 @@ export function registerRegistrationPages(
         : page(
             event.title,
             `<h1>${escapeHtml(event.title)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}` +
-              `${description(event.description)}<p><a class="button" href="${eventRegisterPath(event.id)}">${escapeHtml(
+              `${enter}${description(event.description)}<p><a class="button" href="${eventRegisterPath(event.id)}">${escapeHtml(
                 attendeePageMessages.register,
               )}</a></p>`,
             head,

@@ -1,5 +1,6 @@
 import { EVENT_ROLES, type EventRole } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
+import type { PageRequest } from '../../platform/http/pagination.ts';
 import { createEventPeopleReads } from './event-people.directory.ts';
 import { createPeopleWrites, type EventRolesDeps, type NewPersonInput } from './people-writes.ts';
 import type { ProfileFields } from './people.repository.ts';
@@ -69,6 +70,12 @@ export function createEventRolesService(deps: EventRolesDeps) {
       const rows = await writes.people.where({ eventId, audiences: [{ role: EVENT_ROLES.SPEAKER }] });
       return rows.filter((row) => !row.hidden);
     },
+    /** The event app's People tab: a page of the event's attendees who may enter, by first name. */
+    attendeeDirectoryOf: (eventId: string, page: PageRequest) =>
+      writes.people.list(
+        { eventId, role: EVENT_ROLES.ATTENDEE, admitted: true, hidden: false, ordering: 'first_name' },
+        page,
+      ),
     /** The event app: the person's profile as the event's organisation knows them (undefined: not in the event). */
     async profileInEvent(eventId: string, userId: string) {
       return (await writes.people.where({ eventId, userId }))[0];

@@ -20,6 +20,8 @@ export interface PeopleFilter {
   companies?: readonly string[] | undefined;
   hidden?: boolean | undefined;
   broadcast?: string | undefined;
+  /** Leave out registrants refused entry (the event app's People tab). */
+  admitted?: boolean | undefined;
   ordering: PeopleOrdering;
 }
 
@@ -100,6 +102,10 @@ export function createPeopleRepository(db: Executor) {
       if (filter.companies?.length)
         query = query.where(sql<SqlBool>`${profile('company')} in (${sql.join(filter.companies)})`);
       if (filter.hidden !== undefined) query = query.where('event_roles.hidden', '=', filter.hidden);
+      if (filter.admitted)
+        query = query.where(
+          sql<SqlBool>`not ${registrationReadModel.refusesEntry(sql.ref('event_roles.id'))}`,
+        );
       if (filter.broadcast)
         query = query.where(
           sql<SqlBool>`exists (select 1 from event_role_sessions s where s.event_role_id = event_roles.id and s.broadcast_id = ${filter.broadcast})`,
@@ -133,7 +139,7 @@ export function createPeopleRepository(db: Executor) {
         audiences?: readonly { role: number; userType?: string }[];
         ids?: readonly string[];
         broadcastIds?: readonly string[];
-        /** Leave out the roles of blocked registrants (they may not enter the event). */
+        /** Leave out the roles of registrants refused entry (blocked, cancelled, rejected). */
         admitted?: boolean;
       },
       tx: Executor = db,
@@ -142,7 +148,9 @@ export function createPeopleRepository(db: Executor) {
       if (filter.eventId) query = query.where('event_roles.event_id', '=', filter.eventId);
       if (filter.userId) query = query.where('event_roles.user_id', '=', filter.userId);
       if (filter.admitted)
-        query = query.where(sql<SqlBool>`not ${registrationReadModel.isBlocked(sql.ref('event_roles.id'))}`);
+        query = query.where(
+          sql<SqlBool>`not ${registrationReadModel.refusesEntry(sql.ref('event_roles.id'))}`,
+        );
       if (filter.audiences)
         query = query.where(
           sql<SqlBool>`(${sql.join(

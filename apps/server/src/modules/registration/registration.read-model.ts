@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { SEAT_HOLDING_STATUSES } from '@studio/domain';
+import { ENTRY_REFUSED_STATUSES, SEAT_HOLDING_STATUSES } from '@studio/domain';
 
 /**
  * What other modules' queries may read of registrations, written by the registration module that
@@ -13,9 +13,11 @@ export const registrationReadModel = {
         and not event_registrations.is_blocked`;
   },
 
-  /** Whether the event role (an ATTENDEE's) is a registration its organisers blocked. */
-  isBlocked(eventRoleId: RawBuilder<unknown>): RawBuilder<SqlBool> {
+  /** Whether the event role (an ATTENDEE's) is a registration refused entry: blocked, cancelled or rejected. */
+  refusesEntry(eventRoleId: RawBuilder<unknown>): RawBuilder<SqlBool> {
     return sql<SqlBool>`exists (select 1 from event_registrations
-      where event_registrations.event_role_id = ${eventRoleId} and event_registrations.is_blocked)`;
+      where event_registrations.event_role_id = ${eventRoleId}
+        and (event_registrations.is_blocked
+          or event_registrations.status in (${sql.join(ENTRY_REFUSED_STATUSES)})))`;
   },
 };

@@ -3,6 +3,7 @@ import {
   type Booth,
   type EventAppEvent,
   type EventAppMe,
+  type EventAppPeoplePage,
   type EventAppProfile,
   type EventAppSession,
   type EventAppSpeaker,
@@ -50,6 +51,7 @@ export function eventAppApi(eventId: string) {
     speakers: () => call<EventAppSpeaker[]>('speakers'),
     booths: () => call<Booth[]>('booths'),
     rooms: () => call<Room[]>('rooms'),
+    people: (offset: number) => call<EventAppPeoplePage>(`people?offset=${offset}`),
     stage: () => call<StageSource>('stage'),
     /** The push stream: `stage-updated` with the new source, `broadcast-updated` when sessions changed. */
     pushes(on: { stage(source: StageSource): void; sessions(): void }): () => void {

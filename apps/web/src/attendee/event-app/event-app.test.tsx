@@ -112,6 +112,18 @@ function fakeApi(overrides: Partial<EventAppApi> = {}) {
       ]),
     booths: () => Promise.resolve([]),
     rooms: () => Promise.resolve([]),
+    people: (offset: number) =>
+      Promise.resolve({
+        count: 3,
+        results: ['Alan', 'Bea', 'Carla'].slice(offset, offset + 2).map((first_name) => ({
+          id: first_name,
+          first_name,
+          last_name: 'Hopper',
+          title: 'Engineer',
+          company: 'Navy',
+          profile_picture_url: null,
+        })),
+      }),
     stage: () => Promise.resolve(buffer),
     pushes: (on) => {
       pushes.push(on);
@@ -141,6 +153,19 @@ describe('the event app', () => {
     );
     fireEvent.click(screen.getByRole('tab', { name: 'Voices' }));
     expect(await screen.findByText('Wrote the first program.')).toBeTruthy();
+  });
+
+  it("pages the People tab from the server's pages", async () => {
+    const tabs = [...event.tabs, { tab: 'people' as const, title: 'People' }];
+    const { api } = fakeApi({ event: () => Promise.resolve({ ...event, tabs }) });
+    render(<EventApp api={api} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'People' }));
+    expect(await screen.findByText('Bea Hopper')).toBeTruthy();
+    expect(screen.queryByText('Carla Hopper')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('Carla Hopper')).toBeTruthy();
+    expect(screen.getAllByText('Engineer, Navy')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
   it('runs the tech check with each outcome in words, and records it', async () => {

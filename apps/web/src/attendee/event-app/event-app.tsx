@@ -9,7 +9,7 @@ import {
   type EventAppTab,
 } from '@studio/domain';
 import { eventAppApi, EventAppError, type EventAppApi } from './event-app-api.ts';
-import { Agenda, Booths, Rooms, Speakers, useList } from './programme-tabs.tsx';
+import { Agenda, Booths, People, Rooms, Speakers, useList } from './programme-tabs.tsx';
 import { Stage } from './stage.tsx';
 import { TechCheckStep } from './tech-check.tsx';
 
@@ -106,7 +106,7 @@ export function EventAppShell({ api, event }: { api: EventAppApi; event: EventAp
         {tab === 'booths' && <Booths list={booths} type="primary" />}
         {tab === 'secondary_booths' && <Booths list={booths} type="secondary" />}
         {tab === 'rooms' && <Rooms list={rooms} />}
-        {tab === 'people' && <Speakers list={speakers} />}
+        {tab === 'people' && <People load={api.people} />}
       </section>
     </>
   );

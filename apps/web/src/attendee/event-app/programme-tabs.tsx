@@ -7,6 +7,7 @@ import {
   type Booth,
   type BoothType,
   type CalendarType,
+  type EventAppPeoplePage,
   type EventAppSession,
   type EventAppSpeaker,
   type Room,
@@ -156,5 +157,52 @@ export function Rooms({ list }: { list: Room[] | null | 'failed' }) {
         </li>
       )}
     </Listed>
+  );
+}
+
+type Person = EventAppPeoplePage['results'][number];
+
+/** The People tab: the event's people a page at a time (the server pages them), more on demand. */
+export function People({ load }: { load: (offset: number) => Promise<EventAppPeoplePage> }) {
+  const [offset, setOffset] = useState(0);
+  const [people, setPeople] = useState<{ rows: Person[]; count: number } | null | 'failed'>(null);
+  useEffect(() => {
+    let live = true;
+    load(offset).then(
+      (page) =>
+        live &&
+        setPeople((shown) => ({
+          rows: [...(shown && shown !== 'failed' ? shown.rows : []), ...page.results],
+          count: page.count,
+        })),
+      () => live && setPeople('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, offset]);
+  const rows = people && people !== 'failed' ? people.rows : people;
+  return (
+    <>
+      <Listed list={rows} empty={eventAppMessages.noPeople}>
+        {(person) => (
+          <li key={person.id}>
+            {person.profile_picture_url && (
+              <img src={person.profile_picture_url} alt="" width={48} height={48} />
+            )}
+            <strong>
+              {person.first_name} {person.last_name}
+            </strong>
+            <br />
+            <span className="muted">{[person.title, person.company].filter(Boolean).join(', ')}</span>
+          </li>
+        )}
+      </Listed>
+      {people && people !== 'failed' && people.rows.length < people.count && (
+        <button type="button" className="button secondary" onClick={() => setOffset(people.rows.length)}>
+          {eventAppMessages.morePeople}
+        </button>
+      )}
+    </>
   );
 }

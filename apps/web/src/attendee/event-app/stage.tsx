@@ -1,7 +1,7 @@
 import type HlsLight from 'hls.js/light';
 import { useEffect, useRef, useState } from 'react';
 import { eventAppMessages, videoLibraryMessages, type StageSource } from '@studio/domain';
-import { hlsErrorAction, PLAYBACK_FAILED_MESSAGE_MS } from '../../ui/hls-rules.ts';
+import { onHlsError, PLAYBACK_FAILED_MESSAGE_MS } from '../../ui/hls-rules.ts';
 import type { EventAppApi } from './event-app-api.ts';
 
 /** Whether two answers play the same thing (a push for what already plays is ignored). */
@@ -46,21 +46,7 @@ function play(
   }
   const hls = new Hls();
   hls.on(Hls.Events.MANIFEST_PARSED, start);
-  hls.on(Hls.Events.ERROR, (_event, data) => {
-    switch (hlsErrorAction(data)) {
-      case 'ignore':
-        return;
-      case 'startLoad':
-        hls.startLoad();
-        return;
-      case 'recoverMediaError':
-        hls.recoverMediaError();
-        return;
-      case 'fail':
-        hls.destroy();
-        fail();
-    }
-  });
+  onHlsError(hls, Hls.Events, fail);
   hls.loadSource(url);
   hls.attachMedia(video);
   return () => hls.destroy();

@@ -1,27 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerResponse } from 'node:http';
 import {
   eventAppApiPath,
   eventAppMessages,
   eventAppPath,
+  eventAppPeopleQuerySchema,
   eventAppProfileSchema,
   mandatoryProfileSchema,
   STAGE_UPDATED,
   techCheckSchema,
   BROADCAST_UPDATED,
-  EVENT_ROLES,
   type StageSource,
 } from '@studio/domain';
 import type { z } from 'zod';
 import { HttpError, notAuthenticated } from '../../../platform/http/errors.ts';
 import type { Entrance, EntranceEvent } from '../entrance.ts';
 import { invalidLinkPage } from '../entrance-page.ts';
+import { createEventStreams } from '../event-streams.ts';
 import { sendHtml } from '../send-html.ts';
 import { eventAppPage, notOpenPage } from './event-app-page.ts';
+import type { Admission } from './admission.ts';
 import type { EventAppService } from './event-app.service.ts';
-
-/** A comment line keeping the push stream open through proxies. */
-const HEARTBEAT_MS = 25_000;
 
 export interface EventAppRouteDeps {
   eventApp: EventAppService;
@@ -34,8 +32,7 @@ export interface EventAppRouteDeps {
 }
 
 interface SiteContext {
-  cookieValues(request: FastifyRequest, name: string): string[];
-  eventAccessCookie: string;
+  admission: Admission;
   entrance: Entrance;
   script: string | undefined;
 }
@@ -54,30 +51,18 @@ const parsed = <T extends z.ZodType>(schema: T, input: unknown): z.output<T> => 
 /**
  * The event app (issue 17 §3) on the attendee origin: `/e/{id}/live` (the shell and its island)
  * and its JSON calls and push stream under `/e/{id}/api/`, all for a person admitted by the event's
- * cookie (the entrance refuses blocked registrants), once the event is open.
+ * cookie (not blocked, cancelled or rejected registrants), once the event is open.
  */
 export function registerEventApp(app: FastifyInstance, deps: EventAppRouteDeps, context: SiteContext): void {
   const { eventApp } = deps;
-
-  async function admitted(request: EventRequest) {
-    for (const token of context.cookieValues(request, context.eventAccessCookie)) {
-      const found = await context.entrance.admit(request.params.eventId, token);
-      if (found) return found;
-    }
-    return undefined;
-  }
-
-  /** The one-hour rule holds for attendees; speakers, staff and sponsors come in early to prepare. */
-  async function isOpenTo(found: NonNullable<Awaited<ReturnType<typeof admitted>>>): Promise<boolean> {
-    const role = await context.entrance.leadingRole(found.event, found.holder);
-    return role !== EVENT_ROLES.ATTENDEE || (await eventApp.isOpen(found.event));
-  }
+  const { admission } = context;
 
   /** The admitted person and the open event, else the JSON refusal. */
   async function attendeeOf(request: EventRequest): Promise<{ event: EntranceEvent; userId: string }> {
-    const found = await admitted(request);
+    const found = await admission.admitted(request, request.params.eventId);
     if (!found) throw notAuthenticated();
-    if (!(await isOpenTo(found))) throw new HttpError(403, 'EVENT_NOT_OPEN', eventAppMessages.notOpen);
+    if (!(await admission.isOpenTo(found)))
+      throw new HttpError(403, 'EVENT_NOT_OPEN', eventAppMessages.notOpen);
     return { event: found.event, userId: found.holder.userId };
   }
 
@@ -95,10 +80,10 @@ export function registerEventApp(app: FastifyInstance, deps: EventAppRouteDeps, 
   }
 
   app.get<{ Params: { eventId: string } }>(eventAppPath(':eventId'), async (request, reply) => {
-    const found = await admitted(request);
+    const found = await admission.admitted(request, request.params.eventId);
     const view = found && (await context.entrance.view(found.event, found.holder));
     if (!found || !view) return sendHtml(reply, 401, invalidLinkPage());
-    if (!(await isOpenTo(found))) return sendHtml(reply, 403, notOpenPage(view));
+    if (!(await admission.isOpenTo(found))) return sendHtml(reply, 403, notOpenPage(view));
     allowStudioMedia(reply);
     return sendHtml(reply, 200, eventAppPage(view, context.script));
   });
@@ -141,40 +126,26 @@ export function registerEventApp(app: FastifyInstance, deps: EventAppRouteDeps, 
       return noStore(reply).send(await read(event));
     });
 
+  app.get<{ Params: { eventId: string } }>(api('people'), async (request, reply) => {
+    const { event } = await attendeeOf(request);
+    const people = await eventApp.people(event.id, parsed(eventAppPeopleQuerySchema, request.query));
+    if (!people) throw new HttpError(404, 'NOT_FOUND', eventAppMessages.tabHidden);
+    return noStore(reply).send(people);
+  });
+
   // The push stream: one subscription per process, fanned out to the event's open streams.
-  const streams = new Map<string, Set<ServerResponse>>();
-  const push = (eventId: string, name: string, data: unknown) => {
-    for (const stream of streams.get(eventId) ?? [])
-      stream.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
-  };
+  const streams = createEventStreams(app);
   const unsubscribe = [
-    deps.subscribeStage((eventId, source) => push(eventId, STAGE_UPDATED, source)),
-    deps.subscribeSessions((eventId) => push(eventId, BROADCAST_UPDATED, {})),
+    deps.subscribeStage((eventId, source) => streams.send(eventId, source, STAGE_UPDATED)),
+    deps.subscribeSessions((eventId) => streams.send(eventId, {}, BROADCAST_UPDATED)),
   ];
   app.addHook('onClose', (_app, done) => {
     for (const stop of unsubscribe) stop();
-    for (const open of streams.values()) for (const stream of open) stream.end();
     done();
   });
 
   app.get<{ Params: { eventId: string } }>(api('push'), async (request, reply) => {
     const { event } = await attendeeOf(request);
-    const stream = reply.raw;
-    reply.hijack();
-    stream.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
-      'content-type': 'text/event-stream',
-      'cache-control': 'no-store',
-      'x-accel-buffering': 'no',
-    });
-    stream.write('retry: 3000\n\n');
-    const open = streams.get(event.id) ?? new Set();
-    streams.set(event.id, open.add(stream));
-    const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
-    stream.on('close', () => {
-      clearInterval(heartbeat);
-      open.delete(stream);
-      if (open.size === 0) streams.delete(event.id);
-    });
+    streams.open(reply, event.id);
   });
 }

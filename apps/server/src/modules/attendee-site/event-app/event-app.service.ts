@@ -6,6 +6,7 @@ import {
   type BroadcastSpeaker,
   type EventAppEvent,
   type EventAppMe,
+  type EventAppPeoplePage,
   type EventAppProfile,
   type EventAppSession,
   type EventAppSettings,
@@ -40,6 +41,11 @@ export interface EventAppDeps {
   >;
   sessionSpeakers(sessionIds: readonly string[]): Promise<ReadonlyMap<string, readonly BroadcastSpeaker[]>>;
   speakersOf(eventId: string): Promise<EventAppPerson[]>;
+  /** A page of the event's attendees who may enter (the People tab), with their count. */
+  peopleOf(
+    eventId: string,
+    page: { offset: number; limit: number },
+  ): Promise<{ count: number; rows: EventAppPerson[] }>;
   boothsOf(eventId: string): Promise<Booth[]>;
   roomsOf(eventId: string): Promise<Room[]>;
   stageOf(eventId: string): Promise<StageSource | undefined>;
@@ -47,6 +53,16 @@ export interface EventAppDeps {
   saveProfile(eventId: string, userId: string, profile: EventAppProfile): Promise<void>;
   clock: () => Date;
 }
+
+/** A person as the event app shows them to others: who they are, nothing to reach them by. */
+const shown = (person: EventAppPerson) => ({
+  id: person.id,
+  first_name: person.first_name,
+  last_name: person.last_name,
+  title: person.title ?? '',
+  company: person.company ?? '',
+  profile_picture_url: person.profile_picture_url,
+});
 
 /** The event app's use cases for an admitted person (the attendee site checked their cookie). */
 export function createEventAppService(deps: EventAppDeps) {
@@ -112,14 +128,18 @@ export function createEventAppService(deps: EventAppDeps) {
 
     async speakers(eventId: string): Promise<EventAppSpeaker[]> {
       return (await deps.speakersOf(eventId)).map((person) => ({
-        id: person.id,
-        first_name: person.first_name,
-        last_name: person.last_name,
-        title: person.title ?? '',
-        company: person.company ?? '',
+        ...shown(person),
         bio: person.bio ?? '',
-        profile_picture_url: person.profile_picture_url,
       }));
+    },
+    /** The People tab's page; undefined when the event hides the tab. */
+    async people(
+      eventId: string,
+      page: { offset: number; limit: number },
+    ): Promise<EventAppPeoplePage | undefined> {
+      if (!(await repository.settingsOf(eventId)).show_attendees) return undefined;
+      const { count, rows } = await deps.peopleOf(eventId, page);
+      return { count, results: rows.map(shown) };
     },
 
     booths: (eventId: string) => deps.boothsOf(eventId),

@@ -198,7 +198,11 @@ describe('the event app on the attendee origin (issue 17 §3)', () => {
     ).toMatchObject({ company: 'Navy' });
   });
 
-  it('refuses blocked registrants at the entrance and on the app', async () => {
+  it.each([
+    ['blocked', { status: 'REGISTRATION', is_blocked: true }],
+    ['cancelled', { status: 'CANCELED', is_blocked: false }],
+    ['rejected', { status: 'REJECTED', is_blocked: false }],
+  ] as const)('refuses %s registrants at the entrance and on the app', async (_kind, registration) => {
     now = new Date('2031-05-01T12:30:00Z');
     const attendee = await signedIn(event, EVENT_ROLES.ATTENDEE, 'Mallory');
     expect((await call(event, attendee.cookie, 'me')).statusCode).toBe(200);
@@ -209,13 +213,13 @@ describe('the event app on the attendee origin (issue 17 §3)', () => {
         organization_id: event.organization,
         event_id: event.id,
         user_id: attendee.userId,
-        status: 'CANCELED',
-        is_blocked: true,
+        ...registration,
         source: 'form',
         answers: '{}',
       })
       .execute();
     expect((await call(event, attendee.cookie, 'me')).statusCode).toBe(401);
+    expect((await call(event, attendee.cookie, 'push')).statusCode).toBe(401);
     const page = await studio.attendeeSite.inject({
       method: 'GET',
       url: `/e/${event.id}/live`,
@@ -252,6 +256,136 @@ describe('the event app on the attendee origin (issue 17 §3)', () => {
     now = new Date('2031-05-01T09:00:00Z');
     await openEarly(otherEvent, true);
     expect((await call(otherEvent, attendee.cookie, 'agenda')).statusCode).toBe(200);
+  });
+});
+
+describe('the People tab (002 §2.1)', () => {
+  it("pages the event's attendees who may enter, by first name, while the tab is shown", async () => {
+    now = new Date('2031-05-01T12:30:00Z');
+    const target = await newEvent(api, {
+      title: 'People summit',
+      start: '2031-05-01T13:00:00Z',
+      end: '2031-05-01T21:00:00Z',
+    });
+    const viewer = await signedIn(target, EVENT_ROLES.ATTENDEE, 'Carla');
+    await signedIn(target, EVENT_ROLES.ATTENDEE, 'Alan');
+    await signedIn(target, EVENT_ROLES.ATTENDEE, 'Bea');
+    await signedIn(target, EVENT_ROLES.SPEAKER, 'Aaron');
+    const cancelled = await signedIn(target, EVENT_ROLES.ATTENDEE, 'Abe');
+    await studio.database.db
+      .insertInto('event_registrations')
+      .values({
+        event_role_id: cancelled.roleId,
+        organization_id: target.organization,
+        event_id: target.id,
+        user_id: cancelled.userId,
+        status: 'CANCELED',
+        is_blocked: false,
+        source: 'form',
+        answers: '{}',
+      })
+      .execute();
+    const first = await call(target, viewer.cookie, 'people?limit=2');
+    expect(first.statusCode).toBe(200);
+    const page = first.json<{ count: number; results: Record<string, unknown>[] }>();
+    expect(page.count).toBe(3);
+    expect(page.results.map((person) => person.first_name)).toEqual(['Alan', 'Bea']);
+    expect(Object.keys(page.results[0] ?? {}).sort()).toEqual([
+      'company',
+      'first_name',
+      'id',
+      'last_name',
+      'profile_picture_url',
+      'title',
+    ]);
+    expect(page.results[0]).toMatchObject({
+      first_name: 'Alan',
+      last_name: 'Hopper',
+      title: '',
+      company: '',
+      profile_picture_url: null,
+    });
+    const second = (await call(target, viewer.cookie, 'people?limit=2&offset=2')).json<{
+      results: { first_name: string }[];
+    }>();
+    expect(second.results.map((person) => person.first_name)).toEqual(['Carla']);
+    expect((await call(target, viewer.cookie, 'people?limit=1000')).statusCode).toBe(400);
+
+    await api.patch(`/api/event/${target.id}/event_app_settings/`, { show_attendees: false });
+    expect((await call(target, viewer.cookie, 'people')).statusCode).toBe(404);
+  });
+});
+
+describe("the landing page's Enter Event button", () => {
+  it('shows to a person holding the magic link cookie once the event is open to them', async () => {
+    const target = await newEvent(api, {
+      title: 'Landing summit',
+      start: '2031-05-01T13:00:00Z',
+      end: '2031-05-01T21:00:00Z',
+    });
+    const landing = async (cookie: string) =>
+      (await studio.attendeeSite.inject({ method: 'GET', url: `/e/${target.id}`, headers: { cookie } })).body;
+    const button = `<a class="button" href="/e/${target.id}/live">Enter Event</a>`;
+    const attendee = await signedIn(target, EVENT_ROLES.ATTENDEE);
+    const speaker = await signedIn(target, EVENT_ROLES.SPEAKER);
+    now = new Date('2031-05-01T11:30:00Z');
+    expect(await landing(attendee.cookie)).not.toContain(button);
+    expect(await landing(speaker.cookie)).toContain(button);
+    expect(await landing('')).not.toContain('Enter Event');
+    await openEarly(target, true);
+    expect(await landing(attendee.cookie)).toContain(button);
+    await openEarly(target, false);
+    now = new Date('2031-05-01T12:00:00Z');
+    expect(await landing(attendee.cookie)).toContain(button);
+  });
+});
+
+describe('GET|PATCH /api/event/{id}/event_app_settings/ (002 §2.2 Enter Event Experience)', () => {
+  it('answers the defaults, saves changes the attendee app then follows, refuses bad input', async () => {
+    now = new Date('2031-05-01T10:00:00Z');
+    const target = await newEvent(api, {
+      title: 'Settings summit',
+      start: '2031-05-01T13:00:00Z',
+      end: '2031-05-01T21:00:00Z',
+    });
+    const path = `/api/event/${target.id}/event_app_settings/`;
+    expect((await api.get(path)).body).toMatchObject({
+      enable_tech_check: true,
+      show_onboarding: false,
+      disable_enter_event_button: true,
+      speaker_tab_title: null,
+    });
+    const saved = await api.patch(path, {
+      disable_enter_event_button: false,
+      enable_tech_check: false,
+      speaker_tab_title: 'Voices',
+      show_attendees: false,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ enable_tech_check: false, speaker_tab_title: 'Voices' });
+    expect((await api.patch(path, { show_onboarding: true })).body).toMatchObject({
+      show_onboarding: true,
+      speaker_tab_title: 'Voices',
+    });
+
+    // Early entry is on: the attendee enters three hours before the start.
+    const attendee = await signedIn(target, EVENT_ROLES.ATTENDEE);
+    const app = (await call(target, attendee.cookie, 'event')).json<{
+      tabs: { title: string }[];
+      enable_tech_check: boolean;
+      show_onboarding: boolean;
+    }>();
+    expect(app.tabs.map((tab) => tab.title)).toEqual(['Stage', 'Agenda', 'Rooms', 'Booths', 'Voices']);
+    expect(app).toMatchObject({ enable_tech_check: false, show_onboarding: true });
+
+    for (const body of [{ enable_tech_check: 'yes' }, { speaker_tab_title: 'x'.repeat(41) }, { colour: 1 }]) {
+      const refused = await api.patch(path, body);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: 'VALIDATION_ERROR' });
+    }
+    const stranger = caller(studio, (await newAdmin(studio, 'Stranger Org')).access);
+    expect((await stranger.get(path)).status).toBe(404);
+    expect((await stranger.patch(path, { enable_tech_check: true })).status).toBe(404);
   });
 });
 

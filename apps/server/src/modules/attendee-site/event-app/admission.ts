@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+import { EVENT_ROLES, eventAppMessages, eventAppPath } from '@studio/domain';
+import { escapeHtml } from '../../../platform/mail/mail.ts';
+import type { Entrance } from '../entrance.ts';
+import type { EventAppService } from './event-app.service.ts';
+
+/** How the attendee site reads the event's cookie and checks its token (attendee-site.ts). */
+export interface AdmissionContext {
+  cookieValues(request: FastifyRequest, name: string): string[];
+  eventAccessCookie: string;
+  entrance: Entrance;
+}
+
+/** Who the event's cookie admits into the event app, and whether the app is open to them now. */
+export function createAdmission(context: AdmissionContext, eventApp: EventAppService) {
+  /** The person the request's cookie admits into the event (blocked, cancelled, rejected: none). */
+  async function admitted(request: FastifyRequest, eventId: string) {
+    for (const token of context.cookieValues(request, context.eventAccessCookie)) {
+      const found = await context.entrance.admit(eventId, token);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  type Admitted = NonNullable<Awaited<ReturnType<typeof admitted>>>;
+
+  /** The one-hour rule holds for attendees; speakers, staff and sponsors come in early to prepare. */
+  async function isOpenTo(found: Admitted): Promise<boolean> {
+    const role = await context.entrance.leadingRole(found.event, found.holder);
+    return role !== EVENT_ROLES.ATTENDEE || (await eventApp.isOpen(found.event));
+  }
+
+  return {
+    admitted,
+    isOpenTo,
+    /**
+     * The landing page's Enter Event button (issue 17 §3): for a person whose magic link's cookie
+     * admits them, once the event is open to them (the one-hour rule, `disable_enter_event_button`);
+     * '' for everyone else.
+     */
+    async enterEventButton(request: FastifyRequest, eventId: string): Promise<string> {
+      const found = await admitted(request, eventId);
+      if (!found || !(await isOpenTo(found))) return '';
+      return `<p><a class="button" href="${eventAppPath(found.event.id)}">${escapeHtml(
+        eventAppMessages.enterEvent,
+      )}</a></p>`;
+    },
+  };
+}
+
+export type Admission = ReturnType<typeof createAdmission>;

@@ -142,6 +142,9 @@ export async function buildStudioServers(
     sessionsMoved: moduleLink<SessionsMoved>('invitations → agenda: sessions moved'),
     invitations: moduleLink<PeopleInvitations>('invitations → people: invitations'),
     speakersChanged: moduleLinks<SessionsChanged>('agenda pushes → people: speakers of sessions changed'),
+    verifiedDomainOrigin: moduleLink<(origin: string) => Promise<boolean>>(
+      'domains → HTTP server: media readable by verified custom domains',
+    ),
     registrations: moduleLink<Registrations>(
       'registrations → registrants, series and the attendee site: register, status, seats freed',
     ),
@@ -157,6 +160,8 @@ export async function buildStudioServers(
     checkAnswers: config.checkAnswers,
     // The attendee origin plays the stage's media in every configuration (its default too).
     mediaOrigins: eventAppMediaOrigins(config, publicUrl),
+    // Attendee pages served on an organisation's verified custom domain play the same media.
+    isMediaOrigin: (origin) => links.verifiedDomainOrigin.use()(origin),
   });
   const platform = await createPlatform(app, {
     database,
@@ -202,6 +207,7 @@ export async function buildStudioServers(
     registrationDomainsOf: domains.settingsOf,
   });
   registerDomainsRoutes(app, domains, publicUrl);
+  links.verifiedDomainOrigin.provide(domains.isVerifiedOrigin);
   const apiTokens = createApiTokensService({
     apiTokens: createApiTokensRepository(db),
     planOf: (id) => organizations.planOf(id),
@@ -472,6 +478,10 @@ export async function buildStudioServers(
       (await backOffice.events.programmeEventOf(caller, eventId, 'event:update')).event,
     visibleEvent: async (caller, eventId) =>
       (await backOffice.events.programmeEventOf(caller, eventId, 'event:read')).event,
+    visibleSeries: async (caller, seriesId) => {
+      const series = await backOffice.series.get(caller, seriesId, { min: false });
+      return { id: series.id, organizationId: 'organization' in series ? series.organization : '' };
+    },
   });
   // Custom code areas and tracking snippets (issue 17 §4, §5): edited in the studio, run on the attendee site.
   const codeAreas = createCodeAreas(db);

@@ -6,6 +6,8 @@ import { fieldError } from './errors.ts';
 export interface SecuritySettings {
   /** Origins allowed to read media answers cross-origin (the studio, the attendee site); none: same origin only. */
   mediaOrigins: readonly string[];
+  /** Origins known only at request time (organisations' verified custom domains). */
+  isMediaOrigin?: ((origin: string) => Promise<boolean>) | undefined;
 }
 
 /** Paths whose answers are media or stored files that players and pages on other origins read. */
@@ -71,7 +73,8 @@ export function installSecurity(app: FastifyInstance, settings: SecuritySettings
     // Media is played and images are shown by pages on other origins (attendee site, embeds).
     reply.header('cross-origin-resource-policy', 'cross-origin');
     const origin = request.headers.origin;
-    if (origin && allowed.has(origin)) reply.header('access-control-allow-origin', origin);
+    if (origin && (allowed.has(origin) || (await settings.isMediaOrigin?.(origin))))
+      reply.header('access-control-allow-origin', origin);
     reply.header('vary', 'Origin');
     return payload;
   });

@@ -4,8 +4,14 @@ import {
   attendeeLinksSchema,
   checkInLinkAnswerSchema,
   eventCheckInEntrancePath,
+  eventCheckInPath,
   eventLandingPath,
+  eventOnDemandPath,
   eventRegisterPath,
+  onDemandEmbedPath,
+  selfCheckInUrl,
+  seriesAttendeeLinksSchema,
+  seriesRegisterPath,
 } from '@studio/domain';
 import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
@@ -24,6 +30,8 @@ export interface CheckInRoutesDeps {
   managedEvent(caller: Caller, eventId: string): Promise<CheckInEvent>;
   /** The event the caller may see (404 otherwise). */
   visibleEvent(caller: Caller, eventId: string): Promise<CheckInEvent>;
+  /** The series or repeating event the caller may see (404 otherwise). */
+  visibleSeries(caller: Caller, seriesId: string): Promise<{ id: string; organizationId: string }>;
 }
 
 /**
@@ -67,6 +75,7 @@ export function registerCheckInRoutes(app: HttpServer, deps: CheckInRoutesDeps):
     },
   );
 
+  // 002 §2 public link helpers: every public page of the event, on its organisation's attendee origin.
   app.get(
     '/api/event/:id/attendee_links/',
     {
@@ -76,10 +85,28 @@ export function registerCheckInRoutes(app: HttpServer, deps: CheckInRoutesDeps):
     async (request) => {
       const event = await deps.visibleEvent(requireCaller(request), request.params.id);
       const base = await deps.attendeeBaseUrl(event.organizationId);
+      const checkIn = `${base}${eventCheckInPath(event.id)}`;
       return {
         landing: `${base}${eventLandingPath(event.id)}`,
         register: `${base}${eventRegisterPath(event.id)}`,
+        on_demand: `${base}${eventOnDemandPath(event.id)}`,
+        embed: `${base}${onDemandEmbedPath(event.id)}`,
+        check_in: checkIn,
+        self_check_in: selfCheckInUrl(checkIn),
       };
+    },
+  );
+
+  app.get(
+    '/api/event/series/:id/attendee_links/',
+    {
+      preValidation: permitted('event:read'),
+      schema: { tags, params: idParams, response: { 200: seriesAttendeeLinksSchema } },
+    },
+    async (request) => {
+      const series = await deps.visibleSeries(requireCaller(request), request.params.id);
+      const base = await deps.attendeeBaseUrl(series.organizationId);
+      return { register: `${base}${seriesRegisterPath(series.id)}` };
     },
   );
 }

@@ -78,6 +78,7 @@ import type { EventIdsMatching } from './modules/video-library/video-library.ser
 import { registerWorkspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { createCheckInAccess } from './modules/registration/check-in/check-in-access.ts';
 import { registerCheckInRoutes } from './modules/registration/check-in/check-in.routes.ts';
+import { registerPublicLinksRoutes } from './modules/public-links/public-links.routes.ts';
 import { CHECK_IN_CHANNEL, createCheckInService } from './modules/registration/check-in/check-in.service.ts';
 import { createRegistrationTokens } from './modules/registration/registration-tokens.ts';
 import { createWorkspacesService } from './modules/workspaces/workspaces.service.ts';
@@ -476,12 +477,17 @@ export async function buildStudioServers(
     attendeeBaseUrl,
     managedEvent: async (caller, eventId) =>
       (await backOffice.events.programmeEventOf(caller, eventId, 'event:update')).event,
+  });
+  // 002 §2 public link helpers: the addresses of the public pages, on the attendee origin.
+  registerPublicLinksRoutes(app, {
+    attendeeBaseUrl,
     visibleEvent: async (caller, eventId) =>
       (await backOffice.events.programmeEventOf(caller, eventId, 'event:read')).event,
     visibleSeries: async (caller, seriesId) => {
-      const series = await backOffice.series.get(caller, seriesId, { min: false });
+      const series = await backOffice.series.get(caller, seriesId, {});
       return { id: series.id, organizationId: 'organization' in series ? series.organization : '' };
     },
+    publicEvent: (eventId) => backOffice.events.publicEventById(eventId),
   });
   // Custom code areas and tracking snippets (issue 17 §4, §5): edited in the studio, run on the attendee site.
   const codeAreas = createCodeAreas(db);

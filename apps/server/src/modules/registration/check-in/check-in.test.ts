@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkInApiPath,
-  type AttendeeLinks,
   EVENT_ROLES,
   type CheckInCounts,
   type EventMember,
@@ -129,31 +128,6 @@ describe('attendance (issue 16 §6)', () => {
     const ada = await registrant('Ada');
     expect((await attendance({ member: ada.id }, stranger)).status).toBe(404);
     expect((await stranger.post(`/api/event/${event.id}/check_in_link/`)).status).toBe(404);
-    expect((await stranger.get(`/api/event/${event.id}/attendee_links/`)).status).toBe(404);
-  });
-
-  it('tells the studio where the event’s public pages are: on the attendee origin (002 §2)', async () => {
-    const links = await api.get<AttendeeLinks>(`/api/event/${event.id}/attendee_links/`);
-    expect(links.status).toBe(200);
-    expect(links.body).toEqual({
-      landing: `${attendeeOrigin}/e/${event.id}`,
-      register: `${attendeeOrigin}/e/${event.id}/register`,
-      on_demand: `${attendeeOrigin}/e/${event.id}/on-demand`,
-      embed: `${attendeeOrigin}/embed/${event.id}`,
-      check_in: `${attendeeOrigin}/e/${event.id}/check-in`,
-      self_check_in: `${attendeeOrigin}/e/${event.id}/check-in?selfCheckIn=true`,
-    });
-  });
-
-  it('tells the studio where a series’ registration page is, and 404 to another organisation', async () => {
-    const series = await api.post<{ id: string }>('/api/event/series/', { name: 'Links series' });
-    expect(series.status).toBe(201);
-    const links = await api.get(`/api/event/series/${series.body.id}/attendee_links/`);
-    expect(links).toEqual({
-      status: 200,
-      body: { register: `${attendeeOrigin}/s/${series.body.id}/register` },
-    });
-    expect((await stranger.get(`/api/event/series/${series.body.id}/attendee_links/`)).status).toBe(404);
   });
 });
 

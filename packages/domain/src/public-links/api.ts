@@ -19,3 +19,6 @@ export type AttendeeLinks = z.infer<typeof attendeeLinksSchema>;
 /** GET /api/event/series/{id}/attendee_links/: a series' (or repeating event's) registration page. */
 export const seriesAttendeeLinksSchema = z.object({ register: z.string() });
 export type SeriesAttendeeLinks = z.infer<typeof seriesAttendeeLinksSchema>;
+
+/** GET /api/public/event/{id}/embed_link/: the embed's address, public as the embed is (the dummy page). */
+export const publicEmbedLinkSchema = z.object({ embed: z.string() });

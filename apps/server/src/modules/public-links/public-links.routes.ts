@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   attendeeLinksSchema,
   eventCheckInPath,
@@ -6,6 +5,7 @@ import {
   eventOnDemandPath,
   eventRegisterPath,
   onDemandEmbedPath,
+  publicEmbedLinkSchema,
   selfCheckInUrl,
   seriesAttendeeLinksSchema,
   seriesRegisterPath,
@@ -85,7 +85,7 @@ export function registerPublicLinksRoutes(app: HttpServer, deps: PublicLinksDeps
         tags,
         security: [],
         params: idParams,
-        response: { 200: z.object({ embed: z.string() }) },
+        response: { 200: publicEmbedLinkSchema },
       },
     },
     async (request) => {

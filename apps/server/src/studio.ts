@@ -33,7 +33,11 @@ import {
 import type { PeopleInvitations } from './modules/event-roles/event-people.ts';
 import { registerEventRolesRoutes } from './modules/event-roles/event-roles.routes.ts';
 import { createEventRolesService, type SessionsChanged } from './modules/event-roles/event-roles.service.ts';
-import { createCodeAreas, registerCodeAreasRoutes } from './modules/code-areas/code-areas.ts';
+import {
+  createCodeAreas,
+  registerCodeAreasRoutes,
+  registerJavascriptEmbedsRoutes,
+} from './modules/code-areas/code-areas.ts';
 import { createTxtLookup } from './modules/domains/dns-lookup.ts';
 import { restrictDomainHosts } from './modules/domains/domain-hosts.ts';
 import { createDomainsRepository } from './modules/domains/domains.repository.ts';
@@ -491,6 +495,11 @@ export async function buildStudioServers(
   });
   // Custom code areas and tracking snippets (issue 17 §4, §5): edited in the studio, run on the attendee site.
   const codeAreas = createCodeAreas(db);
+  registerJavascriptEmbedsRoutes(
+    app,
+    codeAreas,
+    async (caller) => (await organizations.scopeFactsOf(caller)).isWorkspaceEnabled,
+  );
   registerCodeAreasRoutes(app, codeAreas, async (caller, eventId, permission) => {
     const { event } = await backOffice.events.programmeEventOf(caller, eventId, permission);
     return { id: event.id, organizationId: event.organizationId };
@@ -542,6 +551,10 @@ export async function buildStudioServers(
     sessionsOf: sessionTimes,
     attendeeBaseUrl,
     pageCodeOf: (eventId) => codeAreas.pageCodeOf(eventId),
+    hubPageCodeOf: async (hubPageId) => {
+      const organizationId = await backOffice.hubPages.organizationOfPage(hubPageId);
+      return organizationId === undefined ? undefined : codeAreas.hubPageCodeOf(organizationId);
+    },
     eventApp: {
       eventApp,
       subscribeStage: (listener) => stage.subscribe((change) => listener(change.eventId, change.source)),

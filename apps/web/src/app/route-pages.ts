@@ -236,6 +236,10 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
     () => import('./embed-route.tsx'),
     'EmbedBuilderRoute',
   ),
+  '/integrations/javascript-embeds': lazyRouteComponent(
+    () => import('./javascript-embeds-route.tsx'),
+    'JavascriptEmbedsRoute',
+  ),
   '/on-demand-embed-dummy/$eventId': lazyRouteComponent(() => import('./embed-route.tsx'), 'EmbedDummyRoute'),
   '/sponsor/$eventId/booth/$boothId': lazyRouteComponent(
     () => import('../features/sponsor/sponsor-booth-page.tsx'),

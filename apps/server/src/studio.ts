@@ -33,7 +33,11 @@ import {
 import type { PeopleInvitations } from './modules/event-roles/event-people.ts';
 import { registerEventRolesRoutes } from './modules/event-roles/event-roles.routes.ts';
 import { createEventRolesService, type SessionsChanged } from './modules/event-roles/event-roles.service.ts';
-import { createCodeAreas, registerCodeAreasRoutes } from './modules/code-areas/code-areas.ts';
+import {
+  createCodeAreas,
+  registerCodeAreasRoutes,
+  registerJavascriptEmbedsRoutes,
+} from './modules/code-areas/code-areas.ts';
 import { createTxtLookup } from './modules/domains/dns-lookup.ts';
 import { restrictDomainHosts } from './modules/domains/domain-hosts.ts';
 import { createDomainsRepository } from './modules/domains/domains.repository.ts';
@@ -83,6 +87,7 @@ import type { EventIdsMatching } from './modules/video-library/video-library.ser
 import { registerWorkspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { createCheckInAccess } from './modules/registration/check-in/check-in-access.ts';
 import { registerCheckInRoutes } from './modules/registration/check-in/check-in.routes.ts';
+import { registerPublicLinksRoutes } from './modules/public-links/public-links.routes.ts';
 import { CHECK_IN_CHANNEL, createCheckInService } from './modules/registration/check-in/check-in.service.ts';
 import { createRegistrationTokens } from './modules/registration/registration-tokens.ts';
 import { createWorkspacesService } from './modules/workspaces/workspaces.service.ts';
@@ -147,6 +152,9 @@ export async function buildStudioServers(
     sessionsMoved: moduleLink<SessionsMoved>('invitations → agenda: sessions moved'),
     invitations: moduleLink<PeopleInvitations>('invitations → people: invitations'),
     speakersChanged: moduleLinks<SessionsChanged>('agenda pushes → people: speakers of sessions changed'),
+    verifiedDomainOrigin: moduleLink<(origin: string) => Promise<boolean>>(
+      'domains → HTTP server: media readable by verified custom domains',
+    ),
     registrations: moduleLink<Registrations>(
       'registrations → registrants, series and the attendee site: register, status, seats freed',
     ),
@@ -162,6 +170,8 @@ export async function buildStudioServers(
     checkAnswers: config.checkAnswers,
     // The attendee origin plays the stage's media in every configuration (its default too).
     mediaOrigins: eventAppMediaOrigins(config, publicUrl),
+    // Attendee pages served on an organisation's verified custom domain play the same media.
+    isMediaOrigin: (origin) => links.verifiedDomainOrigin.use()(origin),
   });
   const platform = await createPlatform(app, {
     database,
@@ -207,6 +217,7 @@ export async function buildStudioServers(
     registrationDomainsOf: domains.settingsOf,
   });
   registerDomainsRoutes(app, domains, publicUrl);
+  links.verifiedDomainOrigin.provide(domains.isVerifiedOrigin);
   const apiTokens = createApiTokensService({
     apiTokens: createApiTokensRepository(db),
     planOf: (id) => organizations.planOf(id),
@@ -496,11 +507,25 @@ export async function buildStudioServers(
     attendeeBaseUrl,
     managedEvent: async (caller, eventId) =>
       (await backOffice.events.programmeEventOf(caller, eventId, 'event:update')).event,
+  });
+  // 002 §2 public link helpers: the addresses of the public pages, on the attendee origin.
+  registerPublicLinksRoutes(app, {
+    attendeeBaseUrl,
     visibleEvent: async (caller, eventId) =>
       (await backOffice.events.programmeEventOf(caller, eventId, 'event:read')).event,
+    visibleSeries: async (caller, seriesId) => {
+      const series = await backOffice.series.get(caller, seriesId, {});
+      return { id: series.id, organizationId: 'organization' in series ? series.organization : '' };
+    },
+    publicEvent: (eventId) => backOffice.events.publicEventById(eventId),
   });
   // Custom code areas and tracking snippets (issue 17 §4, §5): edited in the studio, run on the attendee site.
   const codeAreas = createCodeAreas(db);
+  registerJavascriptEmbedsRoutes(
+    app,
+    codeAreas,
+    async (caller) => (await organizations.scopeFactsOf(caller)).isWorkspaceEnabled,
+  );
   registerCodeAreasRoutes(app, codeAreas, async (caller, eventId, permission) => {
     const { event } = await backOffice.events.programmeEventOf(caller, eventId, permission);
     return { id: event.id, organizationId: event.organizationId };
@@ -568,6 +593,10 @@ export async function buildStudioServers(
     sessionsOf: sessionTimes,
     attendeeBaseUrl,
     pageCodeOf: singleFlight((eventId: string) => codeAreas.pageCodeOf(eventId), String),
+    hubPageCodeOf: singleFlight(async (hubPageId: string) => {
+      const organizationId = await backOffice.hubPages.organizationOfPage(hubPageId);
+      return organizationId === undefined ? undefined : codeAreas.hubPageCodeOf(organizationId);
+    }, String),
     publicPages: {
       renderedPage: renderedPageOnce,
       studioOrigin: new URL(publicUrl).origin,
@@ -587,8 +616,7 @@ export async function buildStudioServers(
       (await backOffice.events.programmeEventById(eventId))?.organizationId,
     organizationOfSeries: async (seriesId) =>
       (await backOffice.events.publicSeries(seriesId))?.organization_id,
-    organizationOfHubPage: async (hubPageId) =>
-      (await backOffice.hubPages.publicHubPage(hubPageId))?.organization,
+    organizationOfHubPage: (hubPageId) => backOffice.hubPages.organizationOfPage(hubPageId),
   });
 
   // Registration (issue 16): the registrations service, its emails, moderation and public register calls.

@@ -23,3 +23,4 @@ export * from './code-areas/index.ts';
 export * from './domains/index.ts';
 export * from './pages/index.ts';
 export * from './event-app/index.ts';
+export * from './public-links/index.ts';

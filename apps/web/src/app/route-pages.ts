@@ -232,6 +232,15 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
   '/templates/$templateId/registration/page-builder': pageBuilder('TemplateRegistrationPageBuilderRoute'),
   '/templates/$templateId/on-demand-page-builder': pageBuilder('TemplateOnDemandPageBuilderRoute'),
   '/pages/$pageId/hub-page-builder': pageBuilder('HubPageBuilderRoute'),
+  '/webinar/$eventId/on-demand-embed-builder': lazyRouteComponent(
+    () => import('./embed-route.tsx'),
+    'EmbedBuilderRoute',
+  ),
+  '/integrations/javascript-embeds': lazyRouteComponent(
+    () => import('./javascript-embeds-route.tsx'),
+    'JavascriptEmbedsRoute',
+  ),
+  '/on-demand-embed-dummy/$eventId': lazyRouteComponent(() => import('./embed-route.tsx'), 'EmbedDummyRoute'),
   '/sponsor/$eventId/booth/$boothId': lazyRouteComponent(
     () => import('../features/sponsor/sponsor-booth-page.tsx'),
     'SponsorBoothPage',

@@ -117,3 +117,10 @@ export function codeAreaFrame(area: CodeArea): { first: string; last: string } {
     last: '}',
   };
 }
+
+/**
+ * 001 §2.3, §3: the organisation's JavaScript embeds (`/integrations/javascript-embeds`), its code
+ * areas on every hub page, are hidden for team (workspace) admins when workspaces are enabled.
+ */
+export const javascriptEmbedsHidden = (role: string | null, workspacesEnabled: boolean) =>
+  workspacesEnabled && role === 'WORKSPACE_ADMIN';

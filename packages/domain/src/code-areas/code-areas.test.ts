@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  javascriptEmbedsHidden,
   codeAreaFrame,
   codeAreaMessages,
   codeAreaProblems,
@@ -117,5 +118,14 @@ describe('code area requests', () => {
     expect(refused.error?.issues[0]?.message).toBe(
       'Character limit exceeded in the Tracking Pixel Snippet code area',
     );
+  });
+});
+
+describe('JavaScript embeds visibility (001 §2.3)', () => {
+  it('hides them from team admins only when workspaces are enabled', () => {
+    expect(javascriptEmbedsHidden('WORKSPACE_ADMIN', true)).toBe(true);
+    expect(javascriptEmbedsHidden('WORKSPACE_ADMIN', false)).toBe(false);
+    expect(javascriptEmbedsHidden('ORG_ADMIN', true)).toBe(false);
+    expect(javascriptEmbedsHidden(null, true)).toBe(false);
   });
 });

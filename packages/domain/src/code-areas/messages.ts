@@ -23,3 +23,11 @@ export const codeAreaMessages = {
   loading: 'Loading the code areas',
   loadFailed: 'Error Loading Event, Please Try Again',
 } as const;
+
+/** 001 §2.3 JavaScript embeds: the organisation's code areas on its hub pages. */
+export const javascriptEmbedsMessages = {
+  title: 'JavaScript Embeds',
+  help: (titles: string[]) =>
+    `${titles.join(', ')}: your code on every hub page of the organisation. Hooks are called with the parameters their first line names (pageType is Hub).`,
+  hidden: 'JavaScript embeds are managed by the organisation admins.',
+} as const;

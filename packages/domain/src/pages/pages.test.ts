@@ -3,7 +3,6 @@ import {
   chapterTime,
   countdownParts,
   defaultPage,
-  onDemandEmbedSnippet,
   PAGE_BLOCK_TYPES,
   PAGE_KINDS,
   PAGE_OWNER_TYPES,
@@ -194,11 +193,5 @@ describe('videos, recordings and the hooks’ page', () => {
     });
     expect(countdownParts(start, start)).toBeNull();
     expect([chapterTime(5), chapterTime(75), chapterTime(3600)]).toEqual(['0:05', '1:15', '1:00:00']);
-  });
-
-  it('gives an embed snippet at 4:2.3', () => {
-    expect(onDemandEmbedSnippet('https://events.example/embed/1', 'A "talk"')).toBe(
-      '<iframe src="https://events.example/embed/1" title="A &#34;talk&#34;" style="width:100%;aspect-ratio:4 / 2.3;border:0" allow="autoplay; fullscreen" allowfullscreen></iframe>',
-    );
   });
 });

@@ -1,25 +1,12 @@
 /**
- * The built pages' public addresses on the attendee origin (issue 17 "API paths", 002 §2 public
- * link helpers) beside the registration pages' (`eventLandingPath`, `eventRegisterPath`). No zod:
- * the attendee bundle reads this file.
+ * What the built pages' HTML shares with the attendee bundle's islands (their addresses are in
+ * `public-links/paths.ts`). No zod: the attendee bundle reads this file.
  */
 /** The element an interactive block leaves for its island (register form, video player, countdown). */
 export const PAGE_ISLAND_ATTRIBUTE = 'data-island';
 export const PAGE_ISLANDS = ['register', 'video', 'countdown'] as const;
 /** `data-block-type` / `data-block-id`: the code areas' Register CTA Click and Custom CTA Click hooks. */
 export const CTA_BLOCK_TYPES = { register: 'register_cta', custom: 'custom_cta' } as const;
-
-export const hubPagePublicPath = (hubPageId: string) => `/h/${hubPageId}`;
-export const eventOnDemandPath = (eventId: string) => `/e/${eventId}/on-demand`;
-/** Just the on-demand player, the one answer any site may frame. */
-export const eventEmbedPath = (eventId: string) => `/embed/${eventId}`;
-
-/** Spec 002 §2: the embeddable on-demand player's aspect ratio, 4:2.3 (CSS `aspect-ratio`). */
-export const ON_DEMAND_EMBED_ASPECT_RATIO = '4 / 2.3';
-
-/** The snippet an organiser pastes into their site: the player at 4:2.3, as wide as its column. */
-export const onDemandEmbedSnippet = (embedUrl: string, title: string) =>
-  `<iframe src="${embedUrl}" title="${title.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)}" style="width:100%;aspect-ratio:${ON_DEMAND_EMBED_ASPECT_RATIO};border:0" allow="autoplay; fullscreen" allowfullscreen></iframe>`;
 
 export const publicPageMessages = {
   /** An on-demand page or embed of an event with no recording (nor any video) yet. */

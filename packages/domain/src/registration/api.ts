@@ -343,14 +343,6 @@ export const registerSeriesUserSchema = z.object({
   event_user_status: eventUserStatusSchema.default('REGISTRATION'),
 });
 
-// ── The studio's links to the attendee origin (registrants page) ──────────────────────────────
-
-/**
- * GET /api/event/{id}/attendee_links/: the event's pages on its attendee origin
- * (`attendeeBaseUrlFor`), which only the server knows (EVENTS_PUBLIC_URL, custom domains).
- */
-export const attendeeLinksSchema = z.object({ landing: z.string(), register: z.string() });
-
 // ── Series registrants: the answer of registering a user for a series (issue 16 §4) ────────
 
 /** POST /api/event/series-registrants/: per event, the status given or the code refusing it. */

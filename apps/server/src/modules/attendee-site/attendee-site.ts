@@ -25,6 +25,8 @@ export interface AttendeeSiteOptions extends EntranceDeps {
   pageCodeOf?: PageCodeOf;
   /** Hub, on-demand and embed pages (issue 17 §2); absent in tests of other pages. */
   publicPages?: PublicPagesDeps;
+  /** A hub page's organisation's JavaScript embeds (code-areas module), by hub page id. */
+  hubPageCodeOf?: PageCodeOf;
   /** The event app at `/e/{id}/live` and its calls (issue 17 §3); absent in tests of other pages. */
   eventApp?: EventAppRouteDeps;
 }
@@ -110,7 +112,8 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
   });
   const entrance = createEntrance(options);
   const assets = await serveAttendeeAssets(app, options.webDistDir);
-  if (options.pageCodeOf) injectPageCode(app, options.pageCodeOf);
+  if (options.pageCodeOf)
+    injectPageCode(app, { eventCodeOf: options.pageCodeOf, hubPageCodeOf: options.hubPageCodeOf });
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.status).send(error.toBody());
     const status = (error as { statusCode?: number } | null)?.statusCode ?? 500;

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
-  eventEmbedPath,
+  onDemandEmbedPath,
   eventLandingPath,
   eventOnDemandPath,
   eventRegisterPath,
-  hubPagePublicPath,
+  hubPagePath,
   publicPageMessages,
   videoPlayer,
   type PageKind,
@@ -30,8 +30,8 @@ const PAGES_WITH_VIDEO = new Set([
   eventLandingPath(':eventId'),
   eventRegisterPath(':eventId'),
   eventOnDemandPath(':eventId'),
-  eventEmbedPath(':eventId'),
-  hubPagePublicPath(':hubPageId'),
+  onDemandEmbedPath(':eventId'),
+  hubPagePath(':hubPageId'),
 ]);
 
 /** The CSP directives a page widens to play the studio's media and show pictures from it or any https host. */
@@ -73,7 +73,7 @@ export function registerPublicPages(
     script: assets.script,
   });
 
-  app.get<{ Params: { hubPageId: string } }>(hubPagePublicPath(':hubPageId'), async (request, reply) => {
+  app.get<{ Params: { hubPageId: string } }>(hubPagePath(':hubPageId'), async (request, reply) => {
     const built = await deps.renderedPage('hub_page', request.params.hubPageId, 'landing');
     if (!built) return sendHtml(reply, 404, notFoundPage());
     return sendHtml(reply, 200, page(built.title, built.html, head(built)));
@@ -85,7 +85,7 @@ export function registerPublicPages(
     return sendHtml(reply, 200, page(built.title, built.html, head(built)));
   });
 
-  app.get<{ Params: { eventId: string } }>(eventEmbedPath(':eventId'), async (request, reply) => {
+  app.get<{ Params: { eventId: string } }>(onDemandEmbedPath(':eventId'), async (request, reply) => {
     const built = await deps.renderedPage('event', request.params.eventId, 'on_demand');
     if (!built) return sendHtml(reply, 404, notFoundPage());
     frameableByAnySite(reply);

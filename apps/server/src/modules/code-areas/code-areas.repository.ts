@@ -46,6 +46,28 @@ export function createCodeAreasRepository(db: Executor) {
 
     clear: (eventId: string, tx: Executor) =>
       tx.deleteFrom('event_code_areas').where('event_id', '=', eventId).execute(),
+    /** An organisation's hub-page code areas (JavaScript embeds). */
+    findOfOrganization: (organizationId: string) =>
+      db
+        .selectFrom('organization_code_areas')
+        .select([...PAGE_CODE_AREAS])
+        .where('organization_id', '=', organizationId)
+        .executeTakeFirst(),
+    saveOfOrganization: (
+      organizationId: string,
+      code: Partial<Record<PageCodeArea, string>>,
+      userId: string,
+    ) =>
+      db
+        .insertInto('organization_code_areas')
+        .values({ organization_id: organizationId, ...code, updated_by: userId })
+        .onConflict((conflict) =>
+          conflict
+            .column('organization_id')
+            .doUpdateSet({ ...code, updated_by: userId, updated_at: new Date() }),
+        )
+        .returning([...PAGE_CODE_AREAS])
+        .executeTakeFirstOrThrow(),
   };
 }
 

@@ -28,6 +28,16 @@ const EMPTY: PageCodeAreas = Object.fromEntries(PAGE_CODE_AREAS.map((area) => [a
 const areasOf = (row: PageCodeAreas | undefined): PageCodeAreas =>
   row ? (Object.fromEntries(PAGE_CODE_AREAS.map((area) => [area, row[area]])) as PageCodeAreas) : EMPTY;
 
+/** What a page runs of stored areas; undefined when all are empty (the page stays strict). */
+function pageCode(row: PageCodeAreas, trackingSnippet: string): PageCode | undefined {
+  const hooks = Object.fromEntries(
+    PAGE_HOOK_AREAS.filter((area) => row[area].trim() !== '').map((area) => [area, row[area]]),
+  );
+  const code = { head: row.head, body: row.body, hooks, trackingSnippet };
+  const empty = !code.head.trim() && !code.body.trim() && !code.trackingSnippet.trim();
+  return empty && Object.keys(hooks).length === 0 ? undefined : code;
+}
+
 /**
  * Custom code areas and tracking snippets (issue 17 §4, §5). The request schemas have already
  * re-checked limits, restricted tags and keywords (the domain's `codeAreaRefusal`): the browser's
@@ -50,15 +60,19 @@ export function createCodeAreasService(codeAreas: CodeAreasRepository) {
     },
 
     /** For the attendee site: the event's code, or undefined when it has none (the page stays strict). */
-    async pageCodeOf(eventId: string): Promise<PageCode | undefined> {
+    pageCodeOf: async (eventId: string): Promise<PageCode | undefined> => {
       const row = await codeAreas.find(eventId);
-      if (!row) return undefined;
-      const hooks = Object.fromEntries(
-        PAGE_HOOK_AREAS.filter((area) => row[area].trim() !== '').map((area) => [area, row[area]]),
-      );
-      const code = { head: row.head, body: row.body, hooks, trackingSnippet: row.body_section_script };
-      const empty = !code.head.trim() && !code.body.trim() && !code.trackingSnippet.trim();
-      return empty && Object.keys(hooks).length === 0 ? undefined : code;
+      return row && pageCode(row, row.body_section_script);
+    },
+    /** JavaScript embeds: the organisation's code areas on its hub pages (001 §2.3). */
+    organizationAreas: async (organizationId: string): Promise<PageCodeAreas> =>
+      areasOf(await codeAreas.findOfOrganization(organizationId)),
+    updateOrganizationAreas: async (organizationId: string, userId: string, changes: UpdatePageCodeAreas) =>
+      areasOf(await codeAreas.saveOfOrganization(organizationId, changes, userId)),
+    /** For the attendee site's hub pages: the organisation's code, or undefined when it has none. */
+    hubPageCodeOf: async (organizationId: string): Promise<PageCode | undefined> => {
+      const row = await codeAreas.findOfOrganization(organizationId);
+      return row && pageCode(row, '');
     },
 
     /** A duplicated event (or one made from a template) keeps the source's code. */

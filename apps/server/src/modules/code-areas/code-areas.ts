@@ -4,6 +4,7 @@ import { createCodeAreasService } from './code-areas.service.ts';
 
 export { registerCodeAreasRoutes } from './code-areas.routes.ts';
 export { injectPageCode } from './page-code.ts';
+export { registerJavascriptEmbedsRoutes } from './javascript-embeds.routes.ts';
 
 /** Custom code areas and tracking snippets (issue 17 §4, §5). */
 export const createCodeAreas = (db: Executor) => createCodeAreasService(createCodeAreasRepository(db));

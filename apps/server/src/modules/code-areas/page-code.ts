@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   eventLandingPath,
   eventRegisterPath,
+  hubPagePath,
   PAGE_HOOK_FUNCTIONS,
   PAGE_HOOK_PARAMETERS,
   PAGE_HOOKS_GLOBAL,
@@ -10,10 +11,26 @@ import {
 } from '@studio/domain';
 import type { PageCode } from './code-areas.service.ts';
 
-export type PageCodeOf = (eventId: string) => Promise<PageCode | undefined>;
+export type PageCodeOf = (id: string) => Promise<PageCode | undefined>;
+
+/** Where the attendee site finds a page's code: an event's (by event id), a hub page's (by hub page id). */
+export interface PageCodeSources {
+  eventCodeOf: PageCodeOf;
+  /** The hub page's organisation's JavaScript embeds; wired by whoever serves `/h/{hubPageId}`. */
+  hubPageCodeOf?: PageCodeOf | undefined;
+}
 
 /** The public pages that run an event's custom code and tracking snippet. */
-const PAGES_WITH_CODE = new Set([eventLandingPath(':eventId'), eventRegisterPath(':eventId')]);
+const EVENT_PAGES_WITH_CODE = new Set([eventLandingPath(':eventId'), eventRegisterPath(':eventId')]);
+const HUB_PAGE = hubPagePath(':hubPageId');
+
+/** The code of the page a request is for (by its route), if that page runs any. */
+function codeOfRequest(url: string, params: Record<string, string>, sources: PageCodeSources) {
+  if (EVENT_PAGES_WITH_CODE.has(url) && params.eventId) return sources.eventCodeOf(params.eventId);
+  if (url === HUB_PAGE && params.hubPageId && sources.hubPageCodeOf)
+    return sources.hubPageCodeOf(params.hubPageId);
+  return Promise.resolve(undefined);
+}
 
 /** What the sources of a CSP directive gain on a page with the organiser's code. */
 const WIDENED: Record<string, (nonce: string) => string[]> = {
@@ -74,13 +91,14 @@ export function withPageCode(html: string, code: PageCode, nonce: string): strin
 
 /**
  * Custom code on the attendee origin only (ARCHITECTURE §1): the event's landing and registration
- * pages get its code as they are sent, with a per-response nonce added to their CSP.
+ * pages get its code, hub pages their organisation's JavaScript embeds, as they are sent, with a
+ * per-response nonce added to their CSP.
  */
-export function injectPageCode(app: FastifyInstance, pageCodeOf: PageCodeOf): void {
+export function injectPageCode(app: FastifyInstance, sources: PageCodeSources): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!PAGES_WITH_CODE.has(request.routeOptions.url ?? '') || reply.statusCode !== 200) return payload;
-    if (typeof payload !== 'string') return payload;
-    const code = await pageCodeOf((request.params as { eventId: string }).eventId);
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const params = (request.params ?? {}) as Record<string, string>;
+    const code = await codeOfRequest(request.routeOptions.url ?? '', params, sources);
     if (!code) return payload;
     const nonce = randomBytes(16).toString('base64');
     const policy = reply.getHeader('content-security-policy');

@@ -132,6 +132,12 @@ export function createDomainsService(deps: DomainsServiceDeps) {
 
     /** The organisation that verified this host name, if any (the attendee site's host check). */
     organizationOfHost: (hostname: string) => domains.ownerOf(normalizeDomain(hostname)),
+    /** Whether a browser origin is a verified custom domain (served over https, README "Custom domains and TLS"). */
+    isVerifiedOrigin: async (origin: string): Promise<boolean> => {
+      const url = URL.canParse(origin) ? new URL(origin) : undefined;
+      if (url?.protocol !== 'https:' || url.origin !== origin) return false;
+      return (await domains.ownerOf(normalizeDomain(url.hostname))) !== undefined;
+    },
   };
 }
 

@@ -145,8 +145,11 @@ describe('custom registration domains', () => {
     const made = await makeDefault(acme, pending.id);
     expect(made.status).toBe(200);
     expect(made.body.is_default).toBe(true);
-    const links = await acme.api.get<{ landing: string }>(`/api/event/${acme.event.id}/attendee_links/`);
+    const links = await acme.api.get<{ landing: string; register: string }>(
+      `/api/event/${acme.event.id}/attendee_links/`,
+    );
     expect(links.body.landing).toBe(`https://events.acme.test/e/${acme.event.id}`);
+    expect(links.body.register).toBe(`https://events.acme.test/e/${acme.event.id}/register`);
     const detail = await acme.api.get<OrganizationDetail>(`/api/core/organization/${acme.id}/`);
     expect(detail.body.registration_app_vanity_domain_settings).toEqual([
       { domain: 'events.acme.test', is_default: true, is_verified: true },
@@ -193,6 +196,18 @@ describe('custom registration domains', () => {
     expect((await onHost('events.acme.test', `/h/${acmeHub}`)).statusCode).toBe(200);
     expect((await onHost('events.acme.test', `/h/${globexHub}`)).statusCode).toBe(404);
     expect((await onHost('events.studio.test', `/h/${globexHub}`)).statusCode).toBe(200);
+  });
+
+  it('lets pages on a verified domain read media cross-origin, and no other domain', async () => {
+    const media = (origin: string) =>
+      studio.app.inject({ method: 'GET', url: '/api/media/none/master.m3u8', headers: { origin } });
+    expect((await media('https://events.acme.test')).headers['access-control-allow-origin']).toBe(
+      'https://events.acme.test',
+    );
+    await add(globex, 'unverified.globex.test');
+    for (const origin of ['https://unverified.globex.test', 'http://events.acme.test', 'https://evil.test'])
+      expect((await media(origin)).headers['access-control-allow-origin']).toBeUndefined();
+    expect((await media(attendeeOrigin)).headers['access-control-allow-origin']).toBe(attendeeOrigin);
   });
 
   it("answers the TLS proxy's question: only verified domains get a certificate", async () => {

@@ -4,8 +4,10 @@ import { serverMessages } from '@studio/domain';
 import { fieldError } from './errors.ts';
 
 export interface SecuritySettings {
-  /** Origins allowed to read media answers cross-origin (the studio, the attendee site); none: same origin only. */
+  /** Origins allowed to read media answers cross-origin (the studio, the attendee site), and that its pages may frame. */
   mediaOrigins: readonly string[];
+  /** Origins known only at request time (organisations' verified custom domains). */
+  isMediaOrigin?: ((origin: string) => Promise<boolean>) | undefined;
 }
 
 /** Paths whose answers are media or stored files that players and pages on other origins read. */
@@ -13,7 +15,8 @@ const MEDIA_PATHS = [/^\/api\/media\//, /^\/api\/core\/video_assets\/[^/]+\/down
 
 export const isMediaPath = (url: string) => MEDIA_PATHS.some((pattern) => pattern.test(url));
 
-const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
+/** The studio's headers; its pages frame only its own sites (attendee pages, embeds) and https pages. */
+const helmetOptions = (frameOrigins: readonly string[]): Parameters<typeof helmet>[0] => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -30,6 +33,8 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
+      // Previews of the attendee origin (embed builder, dummy page); custom domains are https.
+      frameSrc: ["'self'", 'https:', ...frameOrigins],
       frameAncestors: ["'none'"],
     },
   },
@@ -37,7 +42,7 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
   crossOriginEmbedderPolicy: false,
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   xFrameOptions: { action: 'deny' },
-};
+});
 
 /**
  * helmet's headers, computed once: they depend on the options only (no CSP nonces), and helmet's
@@ -58,7 +63,7 @@ export function securityHeaders(options: Parameters<typeof helmet>[0]): Record<s
  * and NUL characters refused in one place before any route reads its input.
  */
 export function installSecurity(app: FastifyInstance, settings: SecuritySettings): void {
-  const headers = securityHeaders(HELMET_OPTIONS);
+  const headers = securityHeaders(helmetOptions(settings.mediaOrigins));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
@@ -71,7 +76,8 @@ export function installSecurity(app: FastifyInstance, settings: SecuritySettings
     // Media is played and images are shown by pages on other origins (attendee site, embeds).
     reply.header('cross-origin-resource-policy', 'cross-origin');
     const origin = request.headers.origin;
-    if (origin && allowed.has(origin)) reply.header('access-control-allow-origin', origin);
+    if (origin && (allowed.has(origin) || (await settings.isMediaOrigin?.(origin))))
+      reply.header('access-control-allow-origin', origin);
     reply.header('vary', 'Origin');
     return payload;
   });

@@ -15,6 +15,8 @@ export interface HttpServerOptions {
   sessionClaims?: SessionClaimsReader | undefined;
   /** Origins allowed to read media answers cross-origin; default none (same origin only). */
   mediaOrigins?: readonly string[] | undefined;
+  /** More origins allowed to read media, decided per request (verified custom domains). */
+  isMediaOrigin?: ((origin: string) => Promise<boolean>) | undefined;
   /** Encode every answer with its response schema and refuse one that differs (default: true). */
   checkAnswers?: boolean | undefined;
 }
@@ -36,7 +38,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializer(options.checkAnswers ?? true));
   installErrorHandler(app);
-  installSecurity(app, { mediaOrigins: options.mediaOrigins ?? [] });
+  installSecurity(app, { mediaOrigins: options.mediaOrigins ?? [], isMediaOrigin: options.isMediaOrigin });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -19,6 +19,7 @@ import { EventStatusBadge } from '../../ui/event-status-badge.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useRouteParam } from '../../ui/use-route-param.ts';
+import { PublicLinksMenu } from '../../features/public-links/public-links-menu.tsx';
 import { WorkspaceNav } from './workspace-nav.tsx';
 import { useWorkspaceSubject } from './workspace-subject.ts';
 
@@ -102,8 +103,8 @@ export function WorkspaceLayout() {
             </Text>
           )
         }
+        actions={kind !== 'template' && <PublicLinksMenu kind={kind} id={id} hostType={subject.hostType} />}
       />
-      {/* The public links (registration page, event page) join the header once those areas exist. */}
       {nav.length > 0 && <WorkspaceNav items={nav} pathname={pathname} title={subject.type} />}
       <Divider />
       <div data-testid="workspace-page">

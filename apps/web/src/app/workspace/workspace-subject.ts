@@ -1,4 +1,4 @@
-import { eventTimeStatus, type EventTimeBadge, type WorkspaceKind } from '@studio/domain';
+import { eventTimeStatus, type EventTimeBadge, type HostType, type WorkspaceKind } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { eventQuery } from '../../features/events/events-api.ts';
 import { seriesQuery } from '../../features/series/series-api.ts';
@@ -10,6 +10,8 @@ export interface WorkspaceSubject {
   type: string;
   status: EventTimeBadge | null;
   dates: { start: string; end: string; timezone?: string } | null;
+  /** An event's host type (its check-in links depend on it); null for templates and series. */
+  hostType: HostType | null;
 }
 
 const isEventKind = (kind: WorkspaceKind) => kind === 'event' || kind === 'webinar' || kind === 'recording';
@@ -29,6 +31,7 @@ export function useWorkspaceSubject(kind: WorkspaceKind, id: string, now: Date =
       type: found.event_type,
       status: eventTimeStatus(found, now),
       dates: { start: found.start_time, end: found.end_time, timezone: found.timezone },
+      hostType: found.host_type,
     };
   } else if (kind === 'template' && template.data) {
     subject = {
@@ -36,6 +39,7 @@ export function useWorkspaceSubject(kind: WorkspaceKind, id: string, now: Date =
       type: `Template · ${template.data.settings.event_type}`,
       status: null,
       dates: null,
+      hostType: null,
     };
   } else if (series.data && !isEventKind(kind) && kind !== 'template') {
     const found = series.data;
@@ -47,6 +51,7 @@ export function useWorkspaceSubject(kind: WorkspaceKind, id: string, now: Date =
           ? eventTimeStatus({ start_time: found.start_time, end_time: found.end_time }, now)
           : null,
       dates: found.start_time && found.end_time ? { start: found.start_time, end: found.end_time } : null,
+      hostType: null,
     };
   }
   return { subject, error: query.error, isPending: query.isPending };

@@ -11,34 +11,40 @@ import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
 
 const eventPath = (eventId: string) => `/event/${encodeURIComponent(eventId)}`;
-const codeAreasKey = (eventId: string) => ['code-areas', eventId] as const;
 const trackingSnippetKey = (eventId: string) => ['tracking-snippet', eventId] as const;
 
-/** GET /api/event/{id}/code_areas/ */
-export const codeAreasQuery = (eventId: string) =>
+/** Whose code areas: an event's (its public pages) or an organisation's (its hub pages: JavaScript embeds). */
+export interface CodeAreasOwner {
+  kind: 'event' | 'organization';
+  id: string;
+}
+const codeAreasPath = ({ kind, id }: CodeAreasOwner) =>
+  kind === 'event'
+    ? `${eventPath(id)}/code_areas/`
+    : `/core/organization/${encodeURIComponent(id)}/code_areas/`;
+const codeAreasKey = ({ kind, id }: CodeAreasOwner) => ['code-areas', kind, id] as const;
+
+/** GET /api/event/{id}/code_areas/ or /api/core/organization/{id}/code_areas/ */
+export const codeAreasQuery = (owner: CodeAreasOwner) =>
   queryOptions({
-    queryKey: codeAreasKey(eventId),
+    queryKey: codeAreasKey(owner),
     queryFn: () =>
-      studioApi.request({
-        method: 'GET',
-        path: `${eventPath(eventId)}/code_areas/`,
-        schema: pageCodeAreasSchema,
-      }),
+      studioApi.request({ method: 'GET', path: codeAreasPath(owner), schema: pageCodeAreasSchema }),
   });
-export const useCodeAreas = (eventId: string) => useQuery(codeAreasQuery(eventId));
+export const useCodeAreas = (owner: CodeAreasOwner) => useQuery(codeAreasQuery(owner));
 
 /** PATCH one area: '{title} code area successfully saved', else 'Error in the {title} code area: {message}'. */
-export function useSaveCodeArea(eventId: string, area: PageCodeArea) {
+export function useSaveCodeArea(owner: CodeAreasOwner, area: PageCodeArea) {
   const title = CODE_AREA_TITLES[area];
   return useStudioMutation({
     mutationFn: (code: string) =>
       studioApi.request({
         method: 'PATCH',
-        path: `${eventPath(eventId)}/code_areas/`,
+        path: codeAreasPath(owner),
         body: { [area]: code },
         schema: pageCodeAreasSchema,
       }),
-    invalidates: [codeAreasKey(eventId)],
+    invalidates: [codeAreasKey(owner)],
     successToast: codeAreaMessages.saved(title),
     failureToast: (error) => codeAreaMessages.saveFailed(title, failureMessage(error)),
   });

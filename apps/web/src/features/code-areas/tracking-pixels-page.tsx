@@ -3,14 +3,23 @@ import { CODE_AREA_TITLES, codeAreaMessages, PAGE_CODE_AREAS, type PageCodeArea 
 import { PageHeader } from '../../ui/page-header.tsx';
 import { CodeAreaEditor } from './code-area-editor.tsx';
 import {
+  type CodeAreasOwner,
   useCodeAreas,
   useSaveCodeArea,
   useSaveTrackingSnippet,
   useTrackingSnippet,
 } from './code-areas-api.ts';
 
-function PageCodeAreaEditor({ eventId, area, code }: { eventId: string; area: PageCodeArea; code: string }) {
-  const save = useSaveCodeArea(eventId, area);
+export function PageCodeAreaEditor({
+  owner,
+  area,
+  code,
+}: {
+  owner: CodeAreasOwner;
+  area: PageCodeArea;
+  code: string;
+}) {
+  const save = useSaveCodeArea(owner, area);
   return <CodeAreaEditor area={area} code={code} onSave={(next) => save.mutateAsync(next)} />;
 }
 
@@ -32,7 +41,7 @@ function TrackingSnippetEditor({ eventId, code }: { eventId: string; code: strin
  */
 export function TrackingPixelsPage({ eventId }: { eventId: string }) {
   const snippet = useTrackingSnippet(eventId);
-  const areas = useCodeAreas(eventId);
+  const areas = useCodeAreas({ kind: 'event', id: eventId });
   if (snippet.isError || areas.isError)
     return (
       <Alert color="red" role="alert">
@@ -60,7 +69,12 @@ export function TrackingPixelsPage({ eventId }: { eventId: string }) {
           {codeAreaMessages.codeAreasHelp(PAGE_CODE_AREAS.map((area) => CODE_AREA_TITLES[area]))}
         </Text>
         {PAGE_CODE_AREAS.map((area) => (
-          <PageCodeAreaEditor key={area} eventId={eventId} area={area} code={areas.data[area]} />
+          <PageCodeAreaEditor
+            key={area}
+            owner={{ kind: 'event', id: eventId }}
+            area={area}
+            code={areas.data[area]}
+          />
         ))}
       </Stack>
     </>

@@ -61,6 +61,10 @@ export const registrantsRoutes =
       return json(200, {
         landing: 'http://events.example.test/e/e-1',
         register: 'http://events.example.test/e/e-1/register',
+        on_demand: 'http://events.example.test/e/e-1/on-demand',
+        embed: 'http://events.example.test/embed/e-1',
+        check_in: 'http://events.example.test/e/e-1/check-in',
+        self_check_in: 'http://events.example.test/e/e-1/check-in?selfCheckIn=true',
       });
     return undefined;
   };

@@ -101,6 +101,17 @@ export function createHubPagesRepository(db: Executor) {
       return row ? (await withEvents([row], tx))[0] : undefined;
     },
 
+    /** A hub page's organisation, for its public page (no caller). */
+    async organizationOf(id: string, tx: Executor = db): Promise<string | undefined> {
+      if (!isUuid(id)) return undefined;
+      const row = await tx
+        .selectFrom('hub_pages')
+        .select('organization_id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.organization_id;
+    },
+
     async insert(
       row: { organization_id: string; workspace_id: string | null; name: string; created_by: string },
       tx: Executor = db,

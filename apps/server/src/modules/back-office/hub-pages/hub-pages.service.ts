@@ -63,6 +63,9 @@ export function createHubPagesService(deps: {
   }
 
   return {
+    /** For the attendee site's hub page (no caller): its organisation, or undefined. */
+    organizationOfPage: (id: string) => hubPages.organizationOf(id),
+
     async isVisible(caller: Caller, id: string): Promise<boolean> {
       return (await hubPages.find(await scopes.scopeOf(caller, 'event:read'), id)) !== undefined;
     },

@@ -1,11 +1,8 @@
 import {
   attendanceAnswerSchema,
   attendanceSchema,
-  attendeeLinksSchema,
   checkInLinkAnswerSchema,
   eventCheckInEntrancePath,
-  eventLandingPath,
-  eventRegisterPath,
 } from '@studio/domain';
 import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
@@ -22,14 +19,11 @@ export interface CheckInRoutesDeps {
   attendeeBaseUrl: AttendeeBaseUrl;
   /** The event the caller may manage (404 otherwise: another organisation's, or none). */
   managedEvent(caller: Caller, eventId: string): Promise<CheckInEvent>;
-  /** The event the caller may see (404 otherwise). */
-  visibleEvent(caller: Caller, eventId: string): Promise<CheckInEvent>;
 }
 
 /**
- * The studio's side of check-in and of the attendee origin: the attendance call (002 in-person
- * attendance), the desk link, and the event's public pages' addresses (only the server knows the
- * attendee origin: EVENTS_PUBLIC_URL, later custom domains).
+ * The studio's side of check-in: the attendance call (002 in-person attendance) and the desk's
+ * short-lived link on the attendee origin (only the server knows it: EVENTS_PUBLIC_URL, custom domains).
  */
 export function registerCheckInRoutes(app: HttpServer, deps: CheckInRoutesDeps): void {
   // 404 for an event the caller cannot manage, before the body is validated.
@@ -64,22 +58,6 @@ export function registerCheckInRoutes(app: HttpServer, deps: CheckInRoutesDeps):
       const token = deps.access.linkToken({ eventId: event.id, userId: caller.userId });
       const base = await deps.attendeeBaseUrl(event.organizationId);
       return { url: `${base}${eventCheckInEntrancePath(event.id)}?token=${encodeURIComponent(token)}` };
-    },
-  );
-
-  app.get(
-    '/api/event/:id/attendee_links/',
-    {
-      preValidation: permitted('event:read'),
-      schema: { tags, params: idParams, response: { 200: attendeeLinksSchema } },
-    },
-    async (request) => {
-      const event = await deps.visibleEvent(requireCaller(request), request.params.id);
-      const base = await deps.attendeeBaseUrl(event.organizationId);
-      return {
-        landing: `${base}${eventLandingPath(event.id)}`,
-        register: `${base}${eventRegisterPath(event.id)}`,
-      };
     },
   );
 }

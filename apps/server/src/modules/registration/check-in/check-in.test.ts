@@ -128,18 +128,6 @@ describe('attendance (issue 16 §6)', () => {
     const ada = await registrant('Ada');
     expect((await attendance({ member: ada.id }, stranger)).status).toBe(404);
     expect((await stranger.post(`/api/event/${event.id}/check_in_link/`)).status).toBe(404);
-    expect((await stranger.get(`/api/event/${event.id}/attendee_links/`)).status).toBe(404);
-  });
-
-  it('tells the studio where the event’s public pages are: on the attendee origin', async () => {
-    const links = await api.get<{ landing: string; register: string }>(
-      `/api/event/${event.id}/attendee_links/`,
-    );
-    expect(links.status).toBe(200);
-    expect(links.body).toEqual({
-      landing: `${attendeeOrigin}/e/${event.id}`,
-      register: `${attendeeOrigin}/e/${event.id}/register`,
-    });
   });
 });
 

@@ -1,0 +1,65 @@
+import {
+  javascriptEmbedsHidden,
+  pageCodeAreasSchema,
+  updatePageCodeAreasSchema,
+  type Permission,
+} from '@studio/domain';
+import { z } from 'zod';
+import { forbidden } from '../../platform/http/errors.ts';
+import { guard, type OrganizationCaller } from '../../platform/http/guard.ts';
+import type { HttpServer } from '../../platform/http/server.ts';
+import type { CodeAreasService } from './code-areas.service.ts';
+
+const tags = ['code-areas'];
+const organizationParams = z.object({ id: z.string() });
+
+/** Whether the caller's organisation has workspaces (teams) enabled. */
+export type WorkspacesEnabledOf = (caller: OrganizationCaller) => Promise<boolean>;
+
+/**
+ * JavaScript embeds (`/integrations/javascript-embeds`, 001 §2.3, §3): the organisation's code
+ * areas on its hub pages, `GET|PATCH /api/core/organization/{id}/code_areas/` — an integration
+ * setting, refused (403) to team admins when workspaces are enabled; another organisation's id is 404.
+ */
+export function registerJavascriptEmbedsRoutes(
+  app: HttpServer,
+  service: CodeAreasService,
+  workspacesEnabledOf: WorkspacesEnabledOf,
+): void {
+  const organizationGuard = (permission: Permission) =>
+    guard({
+      permission,
+      scope: async (caller) => {
+        if (javascriptEmbedsHidden(caller.role, await workspacesEnabledOf(caller))) throw forbidden();
+        return caller;
+      },
+      load: (caller, id) => Promise.resolve(caller.organizationId === id ? id : undefined),
+    });
+  const readable = organizationGuard('integration:read');
+  const editable = organizationGuard('integration:update');
+
+  app.get(
+    '/api/core/organization/:id/code_areas/',
+    {
+      preValidation: readable.preValidation,
+      schema: { tags, params: organizationParams, response: { 200: pageCodeAreasSchema } },
+    },
+    async (request) => service.organizationAreas(readable.of(request).object),
+  );
+  app.patch(
+    '/api/core/organization/:id/code_areas/',
+    {
+      preValidation: editable.preValidation,
+      schema: {
+        tags,
+        params: organizationParams,
+        body: updatePageCodeAreasSchema,
+        response: { 200: pageCodeAreasSchema },
+      },
+    },
+    async (request) => {
+      const { caller, object } = editable.of(request);
+      return service.updateOrganizationAreas(object, caller.userId, request.body);
+    },
+  );
+}

@@ -1,0 +1,97 @@
+import {
+  attendeeLinksSchema,
+  eventCheckInPath,
+  eventLandingPath,
+  eventOnDemandPath,
+  eventRegisterPath,
+  onDemandEmbedPath,
+  publicEmbedLinkSchema,
+  selfCheckInUrl,
+  seriesAttendeeLinksSchema,
+  seriesRegisterPath,
+} from '@studio/domain';
+import { requireCaller, type Caller } from '../../platform/http/caller.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import type { HttpServer } from '../../platform/http/server.ts';
+import type { AttendeeBaseUrl } from '../attendee-site/attendee-origin.ts';
+import { idParams, permitted } from '../back-office/route-support.ts';
+
+const tags = ['public-links'];
+
+/** An event or series as these routes need it: its id and organisation (for its attendee origin). */
+export interface LinkedObject {
+  id: string;
+  organizationId: string;
+}
+
+export interface PublicLinksDeps {
+  attendeeBaseUrl: AttendeeBaseUrl;
+  /** The event the caller may see (404 otherwise: another organisation's, or none). */
+  visibleEvent(caller: Caller, eventId: string): Promise<LinkedObject>;
+  /** The series or repeating event the caller may see (404 otherwise). */
+  visibleSeries(caller: Caller, seriesId: string): Promise<LinkedObject>;
+  /** An event the attendee origin shows to anyone (no blueprint, no template's programme), or undefined. */
+  publicEvent(eventId: string): Promise<LinkedObject | undefined>;
+}
+
+/**
+ * 002 §2 public link helpers: the addresses of an event's or series' public pages on its
+ * organisation's attendee origin (the verified default custom domain, else the attendee site),
+ * which only the server knows. The embed's address is public as the embed itself is: the
+ * `/on-demand-embed-dummy/{eventId}` page shows it to anyone, as a visitor's site would.
+ */
+export function registerPublicLinksRoutes(app: HttpServer, deps: PublicLinksDeps): void {
+  const embedOf = async (event: LinkedObject) =>
+    `${await deps.attendeeBaseUrl(event.organizationId)}${onDemandEmbedPath(event.id)}`;
+
+  app.get(
+    '/api/event/:id/attendee_links/',
+    {
+      preValidation: permitted('event:read'),
+      schema: { tags, params: idParams, response: { 200: attendeeLinksSchema } },
+    },
+    async (request) => {
+      const event = await deps.visibleEvent(requireCaller(request), request.params.id);
+      const base = await deps.attendeeBaseUrl(event.organizationId);
+      const checkIn = `${base}${eventCheckInPath(event.id)}`;
+      return {
+        landing: `${base}${eventLandingPath(event.id)}`,
+        register: `${base}${eventRegisterPath(event.id)}`,
+        on_demand: `${base}${eventOnDemandPath(event.id)}`,
+        embed: await embedOf(event),
+        check_in: checkIn,
+        self_check_in: selfCheckInUrl(checkIn),
+      };
+    },
+  );
+
+  app.get(
+    '/api/event/series/:id/attendee_links/',
+    {
+      preValidation: permitted('event:read'),
+      schema: { tags, params: idParams, response: { 200: seriesAttendeeLinksSchema } },
+    },
+    async (request) => {
+      const series = await deps.visibleSeries(requireCaller(request), request.params.id);
+      const base = await deps.attendeeBaseUrl(series.organizationId);
+      return { register: `${base}${seriesRegisterPath(series.id)}` };
+    },
+  );
+
+  app.get(
+    '/api/public/event/:id/embed_link/',
+    {
+      schema: {
+        tags,
+        security: [],
+        params: idParams,
+        response: { 200: publicEmbedLinkSchema },
+      },
+    },
+    async (request) => {
+      const event = await deps.publicEvent(request.params.id);
+      if (!event) throw notFound();
+      return { embed: await embedOf(event) };
+    },
+  );
+}

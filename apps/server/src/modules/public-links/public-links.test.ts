@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AttendeeLinks, StudioEvent } from '@studio/domain';
+import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
+import { newAdmin } from '../access/access.fixtures.ts';
+import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+
+const attendeeOrigin = 'https://events.example.test';
+let studio: TestStudio;
+let api: Api;
+let stranger: Api;
+let event: StudioEvent;
+
+beforeAll(async () => {
+  studio = await createTestStudio({ eventsPublicUrl: attendeeOrigin });
+  api = caller(studio, (await newAdmin(studio, 'Links Org')).access);
+  stranger = caller(studio, (await newAdmin(studio, 'Stranger Org')).access);
+  event = await newEvent(api, {
+    title: 'Linked',
+    start: '2031-03-01T09:00:00Z',
+    end: '2031-03-01T10:00:00Z',
+  });
+});
+afterAll(() => studio.close());
+
+describe('public link helpers (002 §2)', () => {
+  it('answers every public page of an event on the attendee origin', async () => {
+    const links = await api.get<AttendeeLinks>(`/api/event/${event.id}/attendee_links/`);
+    expect(links).toEqual({
+      status: 200,
+      body: {
+        landing: `${attendeeOrigin}/e/${event.id}`,
+        register: `${attendeeOrigin}/e/${event.id}/register`,
+        on_demand: `${attendeeOrigin}/e/${event.id}/on-demand`,
+        embed: `${attendeeOrigin}/embed/${event.id}`,
+        check_in: `${attendeeOrigin}/e/${event.id}/check-in`,
+        self_check_in: `${attendeeOrigin}/e/${event.id}/check-in?selfCheckIn=true`,
+      },
+    });
+    expect((await stranger.get(`/api/event/${event.id}/attendee_links/`)).status).toBe(404);
+  });
+
+  it('answers a series’ registration page, and 404 to another organisation', async () => {
+    const series = await api.post<{ id: string }>('/api/event/series/', { name: 'Links series', events: [] });
+    expect(series.status).toBe(201);
+    expect(await api.get(`/api/event/series/${series.body.id}/attendee_links/`)).toEqual({
+      status: 200,
+      body: { register: `${attendeeOrigin}/s/${series.body.id}/register` },
+    });
+    expect((await stranger.get(`/api/event/series/${series.body.id}/attendee_links/`)).status).toBe(404);
+  });
+
+  it('tells anyone where a public event’s embed is (the dummy page), and 404 for no event', async () => {
+    const embed = await studio.app.inject({
+      method: 'GET',
+      url: `/api/public/event/${event.id}/embed_link/`,
+    });
+    expect(embed.statusCode).toBe(200);
+    expect(embed.json()).toEqual({ embed: `${attendeeOrigin}/embed/${event.id}` });
+    const unknown = await studio.app.inject({
+      method: 'GET',
+      url: '/api/public/event/00000000-0000-4000-8000-000000000000/embed_link/',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});

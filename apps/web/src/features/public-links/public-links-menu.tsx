@@ -1,0 +1,123 @@
+import { Anchor, Button, Code, Group, Popover, Stack, Text } from '@mantine/core';
+import {
+  hasCheckInDesk,
+  onDemandEmbedSnippet,
+  publicLinkMessages as messages,
+  type AttendeeLinks,
+  type HostType,
+  workspaceBase,
+  type WorkspaceKind,
+} from '@studio/domain';
+import { IconExternalLink, IconLink } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { HrefLink } from '../../ui/href-link.tsx';
+import { CopyIcon } from './copy-to-clipboard.tsx';
+import { eventLinksQuery, seriesLinksQuery } from './public-links-api.ts';
+
+interface PublicLink {
+  label: string;
+  url: string;
+}
+
+function LinkRow({ label, url }: PublicLink) {
+  return (
+    <Group gap="xs" wrap="nowrap" justify="space-between" role="group" aria-label={label}>
+      <Stack gap={0} miw={0}>
+        <Text size="sm" fw={500}>
+          {label}
+        </Text>
+        <Text size="xs" c="dimmed" truncate="end" maw={320}>
+          {url}
+        </Text>
+      </Stack>
+      <Group gap={4} wrap="nowrap">
+        <CopyIcon value={url} label={label} />
+        <Anchor
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={messages.open(label)}
+          display="flex"
+        >
+          <IconExternalLink size={16} aria-hidden />
+        </Anchor>
+      </Group>
+    </Group>
+  );
+}
+
+/** An event's links in the order of 002 §2; the check-in manager's only where there is a desk. */
+const eventLinks = (links: AttendeeLinks, hostType: HostType | null): PublicLink[] => [
+  { label: messages.register, url: links.register },
+  { label: messages.onDemand, url: links.on_demand },
+  { label: messages.landing, url: links.landing },
+  ...(hostType && hasCheckInDesk(hostType)
+    ? [
+        { label: messages.checkIn, url: links.check_in },
+        { label: messages.selfCheckIn, url: links.self_check_in },
+      ]
+    : []),
+];
+
+function EmbedRow({ embedUrl, builderHref }: { embedUrl: string; builderHref: string | null }) {
+  const snippet = onDemandEmbedSnippet(embedUrl);
+  return (
+    <Stack gap={4} role="group" aria-label={messages.embed}>
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm" fw={500}>
+          {messages.embed}
+        </Text>
+        <CopyIcon value={snippet} label={messages.embed} />
+      </Group>
+      <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxWidth: 380 }}>
+        {snippet}
+      </Code>
+      {builderHref && <HrefLink href={builderHref}>{messages.embedBuilder}</HrefLink>}
+    </Stack>
+  );
+}
+
+interface PublicLinksMenuProps {
+  kind: WorkspaceKind;
+  id: string;
+  /** The event's host type (events, webinars, recordings); null for series. */
+  hostType: HostType | null;
+}
+
+/**
+ * 002 §2 public link helpers in a workspace's header: the public pages of an event, webinar,
+ * series or repeating event, each with a copy button, from one server call.
+ */
+export function PublicLinksMenu({ kind, id, hostType }: PublicLinksMenuProps) {
+  const isSeries = kind === 'series' || kind === 'repeating-event';
+  const event = useQuery({ ...eventLinksQuery(id), enabled: !isSeries });
+  const series = useQuery({ ...seriesLinksQuery(id), enabled: isSeries });
+  const links = isSeries
+    ? series.data && [{ label: messages.register, url: series.data.register }]
+    : event.data && eventLinks(event.data, hostType);
+  if (!links) return null;
+  return (
+    <Popover position="bottom-end" shadow="md" withinPortal hideDetached={false}>
+      <Popover.Target>
+        <Button variant="default" leftSection={<IconLink size={16} aria-hidden />}>
+          {messages.heading}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="sm" maw={420}>
+          {links.map((link) => (
+            <LinkRow key={link.label} {...link} />
+          ))}
+          {event.data && !isSeries && (
+            <EmbedRow
+              embedUrl={event.data.embed}
+              builderHref={
+                kind === 'webinar' ? `${workspaceBase('webinar', id)}/on-demand-embed-builder` : null
+              }
+            />
+          )}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -20,6 +20,7 @@ import * as registrationDomains from './migrations/0022-registration-domains.ts'
 import * as codeAreas from './migrations/0023-code-areas.ts';
 import * as pages from './migrations/0025-pages.ts';
 import * as eventApp from './migrations/0026-event-app.ts';
+import * as registrantSearch from './migrations/0028-registrant-search.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0023-code-areas': codeAreas,
   '0025-pages': pages,
   '0026-event-app': eventApp,
+  '0028-registrant-search': registrantSearch,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

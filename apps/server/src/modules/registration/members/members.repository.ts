@@ -34,6 +34,15 @@ export function createMembersRepository(db: Executor) {
     let query = registrantRows(tx).where('event_registrations.event_id', '=', filter.eventId);
     if (filter.search) {
       const like = likePattern(filter.search);
+      // The trigram indexes (0028) find the few people whose account or some profile matches;
+      // the exact test (the organisation's profile, else the account) then runs on them alone.
+      query = query.where(
+        sql<SqlBool>`event_registrations.user_id in (
+          select id from users where (first_name || ' ' || last_name) ilike ${like} or email ilike ${like}
+            or company ilike ${like}
+          union select user_id from organization_people
+            where (first_name || ' ' || last_name) ilike ${like} or company ilike ${like})`,
+      );
       query = query.where(
         sql<SqlBool>`((${profile('first_name')} || ' ' || ${profile('last_name')}) ilike ${like}
           or users.email ilike ${like} or ${profile('company')} ilike ${like})`,

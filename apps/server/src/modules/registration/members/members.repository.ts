@@ -4,6 +4,7 @@ import type { DatabaseKind } from '../../../platform/db/database.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import { boundedCount } from '../../../platform/db/bounded-count.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
+import { peopleReadModel } from '../../event-roles/people.read-model.ts';
 import { usersReadModel } from '../../users/users.read-model.ts';
 import { registrantProfile, registrantRows, type MemberRow } from '../registrant-rows.ts';
 import { exportCellsSql, type ExportRow } from './members-csv.ts';
@@ -37,11 +38,8 @@ export function createMembersRepository(db: Executor) {
       // The trigram indexes (0028) find the few people whose account or some profile matches;
       // the exact test (the organisation's profile, else the account) then runs on them alone.
       query = query.where(
-        sql<SqlBool>`event_registrations.user_id in (
-          select id from users where (first_name || ' ' || last_name) ilike ${like} or email ilike ${like}
-            or company ilike ${like}
-          union select user_id from organization_people
-            where (first_name || ' ' || last_name) ilike ${like} or company ilike ${like})`,
+        sql<SqlBool>`event_registrations.user_id in (${usersReadModel.idsMatching(like)}
+          union ${peopleReadModel.idsMatching(like)})`,
       );
       query = query.where(
         sql<SqlBool>`((${profile('first_name')} || ' ' || ${profile('last_name')}) ilike ${like}

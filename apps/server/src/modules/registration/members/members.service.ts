@@ -12,6 +12,7 @@ import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { HttpError, notFound } from '../../../platform/http/errors.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
+import { isUuid } from '../../back-office/event-scope.ts';
 import type { EventsService } from '../../back-office/events/events.service.ts';
 import type { Registrations } from '../registrations.ts';
 import { toEventMembers, type MemberRow } from '../registrant-rows.ts';
@@ -65,8 +66,12 @@ export function createMembersService(deps: MembersDeps) {
       members.isRegistrantOf(organizationId, userId, tx),
 
     async list(caller: Caller, query: EventMemberListQuery, page: PageRequest) {
+      // The page is read while the event's scope is checked (one round trip less); it is only
+      // answered once the caller is known to see the event — and nothing is read for a bad id.
+      const listing = isUuid(query.event) ? members.list(filterOf(query.event, query), page) : undefined;
+      listing?.catch(() => {});
       const { event } = await events.programmeEventOf(caller, query.event, 'event:read');
-      const { count, estimated, rows } = await members.list(filterOf(event.id, query), page);
+      const { count, estimated, rows } = await (listing ?? members.list(filterOf(event.id, query), page));
       return { count, estimated, results: await answersOf(event.organizationId, rows) };
     },
 

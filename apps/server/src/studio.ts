@@ -408,6 +408,7 @@ export async function buildStudioServers(
   // Registrants for organisers: list, export, import, bulk moderation, counts, series (issue 16).
   const members = createMembers({
     db,
+    databaseKind: database.kind,
     events: backOffice.events,
     registrations: () => links.registrations.use(),
     removeAttendees: (ids, tx) => eventRoles.removeAttendees(ids, tx),

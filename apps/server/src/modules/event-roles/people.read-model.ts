@@ -25,6 +25,16 @@ export const peopleReadModel = {
     );
   },
 
+  /**
+   * Ids of the people with a profile (in any organisation) whose name ("first last") or company
+   * matches an ILIKE pattern (trigram indexes, 0028).
+   */
+  idsMatching(like: string) {
+    return sql<string>`select organization_people.user_id from organization_people
+      where (organization_people.first_name || ' ' || organization_people.last_name) ilike ${like}
+        or organization_people.company ilike ${like}`;
+  },
+
   /** The organisation's profile column when it has one for the person, else the account's (after joinProfiles). */
   profile(column: ProfileColumn): RawBuilder<string | null> {
     return sql<

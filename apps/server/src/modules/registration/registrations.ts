@@ -46,6 +46,9 @@ export type RegistrationOutcome =
         | 'USER_BLOCKED_FROM_EVENT';
     };
 
+/** One of many registrations into the same event (registerMany). */
+export type BatchRegistration = Omit<RegistrationRequest, 'organizationId' | 'eventId'>;
+
 export interface Registrations {
   /**
    * Opens what register and seatsFreed need (the job queue for their emails). Call it before
@@ -55,6 +58,17 @@ export interface Registrations {
   ready(): Promise<void>;
   /** Registers a person (finds or creates the user); capacity checked in `tx` or its own transaction. */
   register(request: RegistrationRequest, tx?: Executor): Promise<RegistrationOutcome>;
+  /**
+   * Registers many people into one event at once (the flat-file import), in `tx`: the event locked
+   * once, its seats counted once and given in the requests' order, the registrations written in
+   * batches and their emails enqueued as jobs. One outcome per request, in order.
+   */
+  registerMany(
+    organizationId: string,
+    eventId: string,
+    requests: readonly BatchRegistration[],
+    tx: Executor,
+  ): Promise<RegistrationOutcome[]>;
   /**
    * An organiser's status change (approve/promote → REGISTRATION with capacity, reject, cancel,
    * attended, no show); frees seats and promotes the waitlist when it should. 404 when not theirs.

@@ -54,6 +54,12 @@ export const usersReadModel = {
     return query.innerJoin('users', (join) => join.on(sql<boolean>`users.id = ${userId}`));
   },
 
+  /** Ids of the people whose name ("first last"), email or company matches an ILIKE pattern (trigram indexes, 0028). */
+  idsMatching(like: string) {
+    return sql<string>`select users.id from users where (users.first_name || ' ' || users.last_name) ilike ${like}
+      or users.email ilike ${like} or users.company ilike ${like}`;
+  },
+
   /** Name and email of the organisation's people among `userIds` (a query of ids). */
   contactsAmong(organizationId: string, userIds: RawBuilder<unknown>) {
     return sql<{ email: string; first_name: string; last_name: string }>`select users.email, users.first_name,

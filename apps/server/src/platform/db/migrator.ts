@@ -21,6 +21,7 @@ import * as codeAreas from './migrations/0023-code-areas.ts';
 import * as pages from './migrations/0025-pages.ts';
 import * as eventApp from './migrations/0026-event-app.ts';
 import * as hubCodeAreas from './migrations/0027-hub-code-areas.ts';
+import * as registrantSearch from './migrations/0028-registrant-search.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0025-pages': pages,
   '0026-event-app': eventApp,
   '0027-hub-code-areas': hubCodeAreas,
+  '0028-registrant-search': registrantSearch,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

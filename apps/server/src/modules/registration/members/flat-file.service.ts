@@ -11,9 +11,9 @@ const sheetNotFound = () => new HttpError(404, 'SHEET_NOT_FOUND', messages.sheet
 /**
  * Flat-file import of registrants (002 §7.13a): validate a CSV into a sheet (valid rows kept, each
  * bad row reported), then submit it once — every valid row registered in ONE transaction (all or
- * nothing if the database fails), through the registrations service, with source 'import'.
- * Imported people get the confirmation email like any registrant (the registrations service
- * enqueues it in the same transaction: nothing is sent if the import rolls back).
+ * nothing if the database fails), through the registrations service's set-wise registerMany, with
+ * source 'import'. Imported people get the confirmation email like any registrant (enqueued as
+ * jobs in the same transaction: nothing is sent if the import rolls back).
  */
 export function createFlatFileService(deps: MembersDeps) {
   const { db, events } = deps;
@@ -48,25 +48,25 @@ export function createFlatFileService(deps: MembersDeps) {
           waitlisted: 0,
           rejected: sheet.total_rows - sheet.rows.length,
         };
-        for (const row of sheet.rows) {
-          const outcome = await registrations.register(
-            {
-              organizationId: event.organizationId,
-              eventId: event.id,
-              person: {
-                email: row.email,
-                first_name: row.first_name,
-                last_name: row.last_name,
-                ...(row.company ? { company: row.company } : {}),
-                ...(row.title ? { title: row.title } : {}),
-              },
-              answers: row.answers,
-              source: 'import',
-              ...(row.event_user_status ? { status: row.event_user_status } : {}),
-              sendEmail: true,
+        const outcomes = await registrations.registerMany(
+          event.organizationId,
+          event.id,
+          sheet.rows.map((row) => ({
+            person: {
+              email: row.email,
+              first_name: row.first_name,
+              last_name: row.last_name,
+              ...(row.company ? { company: row.company } : {}),
+              ...(row.title ? { title: row.title } : {}),
             },
-            tx,
-          );
+            answers: row.answers,
+            source: 'import',
+            ...(row.event_user_status ? { status: row.event_user_status } : {}),
+            sendEmail: true,
+          })),
+          tx,
+        );
+        for (const outcome of outcomes) {
           if (outcome.ok && outcome.status === 'WAITLISTED' && outcome.created) counts.waitlisted += 1;
           else if (outcome.ok && outcome.created) counts.created += 1;
           else if (outcome.ok || outcome.code.startsWith('USER_ALREADY')) counts.existing += 1;

@@ -9,6 +9,7 @@ import {
 } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
 import { newEvent } from '../../back-office/back-office.fixtures.ts';
+import { registrationEvent, setStatus } from '../registrants/registrants.fixtures.ts';
 import { membersSetup, person, registerPeople } from './members.fixtures.ts';
 
 /**
@@ -93,6 +94,27 @@ describe('flat-file import (002 §7.13a)', () => {
       ['ben@import.test', 'Ben Ode', 'WAITLISTED', 'import'],
     ]);
     expect(members[0]!.company).toBe('Acme');
+  });
+
+  it('seats the file in its order: past the capacity the rest wait, and a freed seat goes to the first of them', async () => {
+    const event = await registrationEvent(setup.api, { registration_capacity: 2, waitlist_enabled: true });
+    const emails = ['one', 'two', 'three', 'four'].map((name) => person(name).email);
+    const csv = ['email,first_name,last_name', ...emails.map((email, index) => `${email},P${index},Seat`)];
+    const checked = await validate(csv.join('\n'), event.id);
+    expect((await submit(checked.body.sheet_id, event.id)).body).toMatchObject({
+      created: 2,
+      waitlisted: 2,
+      existing: 0,
+      rejected: 0,
+    });
+    const statuses = async () => {
+      const members = new Map((await membersOf(event.id)).map((member) => [member.email, member]));
+      return { members, list: emails.map((email) => members.get(email)?.event_user_status) };
+    };
+    const seated = await statuses();
+    expect(seated.list).toEqual(['REGISTRATION', 'REGISTRATION', 'WAITLISTED', 'WAITLISTED']);
+    expect((await setStatus(setup.api, seated.members.get(emails[0]!)!.id, 'CANCELED')).status).toBe(200);
+    expect((await statuses()).list).toEqual(['CANCELED', 'REGISTRATION', 'REGISTRATION', 'WAITLISTED']);
   });
 
   it('a sheet is submitted once; another event, another organisation or an unknown sheet is 404', async () => {

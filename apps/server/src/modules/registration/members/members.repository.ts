@@ -1,10 +1,13 @@
 import { SEAT_HOLDING_STATUSES, type EventMemberListQuery } from '@studio/domain';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { DatabaseKind } from '../../../platform/db/database.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import { boundedCount } from '../../../platform/db/bounded-count.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
+import { peopleReadModel } from '../../event-roles/people.read-model.ts';
 import { usersReadModel } from '../../users/users.read-model.ts';
 import { registrantProfile, registrantRows, type MemberRow } from '../registrant-rows.ts';
+import { exportCellsSql, type ExportRow } from './members-csv.ts';
 
 /** Which registrants of an event a list, an export or a bulk action by search names. */
 export type MemberFilter = Pick<
@@ -32,6 +35,12 @@ export function createMembersRepository(db: Executor) {
     let query = registrantRows(tx).where('event_registrations.event_id', '=', filter.eventId);
     if (filter.search) {
       const like = likePattern(filter.search);
+      // The trigram indexes (0028) find the few people whose account or some profile matches;
+      // the exact test (the organisation's profile, else the account) then runs on them alone.
+      query = query.where(
+        sql<SqlBool>`event_registrations.user_id in (${usersReadModel.idsMatching(like)}
+          union ${peopleReadModel.idsMatching(like)})`,
+      );
       query = query.where(
         sql<SqlBool>`((${profile('first_name')} || ' ' || ${profile('last_name')}) ilike ${like}
           or users.email ilike ${like} or ${profile('company')} ilike ${like})`,
@@ -45,6 +54,35 @@ export function createMembersRepository(db: Executor) {
       query = query.where(sql<SqlBool>`${profile('company')} in (${sql.join(filter.company__in)})`);
     return query;
   };
+
+  /** The export's rows of the matching registrants (their cells, their answers when asked), oldest first. */
+  const exportRows = (filter: MemberFilter, answered: boolean, tx: Executor) =>
+    matching(filter, tx)
+      .clearSelect()
+      .select(exportCellsSql().as('cells'))
+      .$if(answered, (query) => query.select('event_registrations.answers'))
+      .orderBy('event_registrations.registered_at')
+      .orderBy('event_registrations.event_role_id');
+
+  async function* cursorBatches(filter: MemberFilter, answered: boolean, size: number) {
+    const tx = await db.startTransaction().setAccessMode('read only').execute();
+    let done = false;
+    try {
+      // The whole result is read: plan for all of it (a cursor's default plans for its first tenth).
+      await sql`set local cursor_tuple_fraction = 1`.execute(tx);
+      await sql`declare export_rows no scroll cursor for ${exportRows(filter, answered, tx)}`.execute(tx);
+      for (;;) {
+        const { rows } = await sql<ExportRow>`fetch forward ${sql.lit(size)} from export_rows`.execute(tx);
+        if (rows.length > 0) yield rows;
+        if (rows.length < size) break;
+      }
+      await tx.commit().execute();
+      done = true;
+    } finally {
+      // The reader went away (or a fetch failed): the cursor closes with the transaction.
+      if (!done) await tx.rollback().execute();
+    }
+  }
 
   return {
     /** A page of an event's registrants, filtered and ordered, with a bounded count. */
@@ -64,22 +102,32 @@ export function createMembersRepository(db: Executor) {
     },
 
     /**
-     * The matching registrants in batches, oldest registration first, each batch read after the
-     * last one's (registered_at, id): the export never holds the whole list.
+     * The export's rows of the matching registrants, oldest registration first, `size` at a time
+     * (the export never holds the whole list). PostgreSQL: one server-side cursor in a read-only transaction, one
+     * plan and one scan. PGlite, whose one connection every request shares: keyset batches, each
+     * read after the last one's (registered_at, id), so other requests run between them.
      */
-    async *batches(filter: MemberFilter, size: number, tx: Executor = db): AsyncGenerator<MemberRow[]> {
+    async *exported(
+      filter: MemberFilter,
+      answered: boolean,
+      size: number,
+      kind: DatabaseKind,
+    ): AsyncGenerator<ExportRow[]> {
+      if (kind === 'postgres') {
+        yield* cursorBatches(filter, answered, size);
+        return;
+      }
       let after: { at: Date; id: string } | undefined;
       for (;;) {
-        let query = matching(filter, tx);
+        let query = exportRows(filter, answered, db).select([
+          'event_registrations.registered_at',
+          'event_registrations.event_role_id as id',
+        ]);
         if (after)
           query = query.where(
             sql<SqlBool>`(event_registrations.registered_at, event_registrations.event_role_id) > (${after.at}, ${after.id})`,
           );
-        const batch = (await query
-          .orderBy('event_registrations.registered_at')
-          .orderBy('event_registrations.event_role_id')
-          .limit(size)
-          .execute()) as MemberRow[];
+        const batch = await query.limit(size).execute();
         if (batch.length > 0) yield batch;
         if (batch.length < size) return;
         const last = batch[batch.length - 1]!;

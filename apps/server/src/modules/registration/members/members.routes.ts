@@ -23,7 +23,6 @@ import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { idParams, permitted } from '../../back-office/route-support.ts';
 import type { EventsService } from '../../back-office/events/events.service.ts';
-import { exportColumns } from './members-csv.ts';
 import type { FlatFileService } from './flat-file.service.ts';
 import { isMissingEventId, type MembersService } from './members.service.ts';
 
@@ -95,8 +94,7 @@ export async function registerMembersRoutes(
     '/api/event/event-members/export/',
     { preValidation: permitted('event:read'), schema: { tags, querystring: eventMemberListQuerySchema } },
     async (request, reply) => {
-      const { event, form, batches } = await members.exportOf(requireCaller(request), request.query);
-      const columns = exportColumns(form);
+      const { event, columns, batches } = await members.exportOf(requireCaller(request), request.query);
       async function* lines() {
         yield columns.header;
         for await (const batch of batches) yield batch.map(columns.line).join('');

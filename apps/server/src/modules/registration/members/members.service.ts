@@ -3,22 +3,26 @@ import {
   registrantsByStatus,
   type BulkModeration,
   type BulkModerationAction,
-  type EventMember,
   type EventMemberListQuery,
   type FormioData,
   type OrganizationPlan,
 } from '@studio/domain';
+import type { DatabaseKind } from '../../../platform/db/database.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { HttpError, notFound } from '../../../platform/http/errors.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
+import { isUuid } from '../../back-office/event-scope.ts';
 import type { EventsService } from '../../back-office/events/events.service.ts';
 import type { Registrations } from '../registrations.ts';
 import { toEventMembers, type MemberRow } from '../registrant-rows.ts';
+import { exportColumns } from './members-csv.ts';
 import { createMembersRepository, type MemberFilter } from './members.repository.ts';
 
 export interface MembersDeps {
   db: Executor;
+  /** The export reads by a server-side cursor on PostgreSQL, by keyset batches on PGlite. */
+  databaseKind: DatabaseKind;
   events: Pick<EventsService, 'programmeEventOf'>;
   /** The registrations service (another part of registration provides it). */
   registrations: () => Registrations;
@@ -29,7 +33,7 @@ export interface MembersDeps {
   planOf: (organizationId: string) => Promise<OrganizationPlan>;
 }
 
-const EXPORT_BATCH = 1000;
+const EXPORT_BATCH = 2000;
 
 /** The values of a bulk path's event id that mean "none given" (a client sending an unset id). */
 const MISSING_EVENT_IDS = new Set(['', 'undefined', 'null']);
@@ -62,21 +66,22 @@ export function createMembersService(deps: MembersDeps) {
       members.isRegistrantOf(organizationId, userId, tx),
 
     async list(caller: Caller, query: EventMemberListQuery, page: PageRequest) {
+      // The page is read while the event's scope is checked (one round trip less); it is only
+      // answered once the caller is known to see the event — and nothing is read for a bad id.
+      const listing = isUuid(query.event) ? members.list(filterOf(query.event, query), page) : undefined;
+      listing?.catch(() => {});
       const { event } = await events.programmeEventOf(caller, query.event, 'event:read');
-      const { count, estimated, rows } = await members.list(filterOf(event.id, query), page);
+      const { count, estimated, rows } = await (listing ?? members.list(filterOf(event.id, query), page));
       return { count, estimated, results: await answersOf(event.organizationId, rows) };
     },
 
-    /** The export's event and form, then its registrants batch by batch (never all in memory). */
+    /** The export's event and columns, then its registrants batch by batch (never all in memory). */
     async exportOf(caller: Caller, query: EventMemberListQuery) {
       const { event } = await events.programmeEventOf(caller, query.event, 'event:read');
-      const form = await deps.formOfEvent(event.id);
+      const columns = exportColumns(await deps.formOfEvent(event.id));
       const filter = filterOf(event.id, query);
-      async function* batches(): AsyncGenerator<EventMember[]> {
-        for await (const rows of members.batches(filter, EXPORT_BATCH))
-          yield await answersOf(event.organizationId, rows);
-      }
-      return { event, form, batches: batches() };
+      const batches = members.exported(filter, columns.answered, EXPORT_BATCH, deps.databaseKind);
+      return { event, columns, batches };
     },
 
     /**

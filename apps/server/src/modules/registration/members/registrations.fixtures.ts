@@ -105,6 +105,12 @@ export const fixtureRegistrations: Registrations = {
     const db = database!;
     return tx ? await register(request, tx) : await db.transaction().execute((own) => register(request, own));
   },
+  async registerMany(organizationId, eventId, requests, tx) {
+    const outcomes = [];
+    for (const request of requests)
+      outcomes.push(await register({ ...request, organizationId, eventId }, tx));
+    return outcomes;
+  },
   changeStatus() {
     throw new Error('not in the registrant lists fixture');
   },

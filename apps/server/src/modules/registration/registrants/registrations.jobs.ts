@@ -19,6 +19,22 @@ export const registrationMailJob = defineJob<RegistrationMailPayload>({
   retryLimit: 5,
 });
 
+/** Emails of many registrations (an import): the job enqueues one registrationMailJob each. */
+export const registrationMailsPayloadSchema = z.object({
+  organizationId: z.uuid(),
+  eventId: z.uuid(),
+  /** The import's: each email's occasion is its type and this. */
+  occasion: z.string(),
+  mails: z.array(z.object({ registrationId: z.uuid(), emailType: z.enum(REGISTRATION_EMAIL_TYPES) })),
+});
+export type RegistrationMailsPayload = z.infer<typeof registrationMailsPayloadSchema>;
+
+export const registrationMailsJob = defineJob<RegistrationMailsPayload>({
+  name: 'registration.mails',
+  payload: registrationMailsPayloadSchema,
+  retryLimit: 5,
+});
+
 /** An organiser's registration by hand (POST /api/event/event-members/), processed later. */
 export const addMemberPayloadSchema = z.object({
   organizationId: z.uuid(),
@@ -43,11 +59,13 @@ export const addMemberJob = defineJob<AddMemberPayload>({
 
 export interface RegistrationsWork {
   sendMail(payload: RegistrationMailPayload): Promise<void>;
+  enqueueMails(payload: RegistrationMailsPayload): Promise<void>;
   addMember(payload: AddMemberPayload): Promise<void>;
 }
 
 /** Registration's jobs: registered by every process (the API enqueues them), run by workers. */
 export function registerRegistrationsJobs(queue: JobQueue, work: RegistrationsWork): void {
   queue.register(registrationMailJob, (payload) => work.sendMail(payload));
+  queue.register(registrationMailsJob, (payload) => work.enqueueMails(payload));
   queue.register(addMemberJob, (payload) => work.addMember(payload));
 }

@@ -35,6 +35,9 @@ export interface MailKey {
   occasion: string;
 }
 
+/** Rows per statement of the set-wise reads and writes. */
+const BATCH = 1000;
+
 const holdsSeat = sql<SqlBool>`event_registrations.status in (${sql.join(SEAT_HOLDING_STATUSES)})
   and not event_registrations.is_blocked`;
 
@@ -81,18 +84,42 @@ export function createRegistrationsRepository(db: Executor) {
       return Number(row.count);
     },
 
-    async insert(row: NewRegistration, tx: Executor): Promise<void> {
+    /** The registrations of the people with these emails, by lower-cased email. */
+    async findByEmails(eventId: string, emails: readonly string[], tx: Executor) {
+      const found = new Map<string, RegistrationRow>();
+      const lowered = emails.map((email) => email.trim().toLowerCase());
+      for (let start = 0; start < lowered.length; start += BATCH) {
+        const rows = await usersReadModel
+          .joinPeople(tx.selectFrom('event_registrations'), sql.ref('event_registrations.user_id'))
+          .select(columns.map((column) => `event_registrations.${column}` as const))
+          .select(sql<string>`lower(users.email)`.as('email'))
+          .where('event_registrations.event_id', '=', eventId)
+          .where(sql<SqlBool>`lower(users.email) in (${sql.join(lowered.slice(start, start + BATCH))})`)
+          .execute();
+        for (const { email, ...row } of rows) found.set(email, row);
+      }
+      return found;
+    },
+
+    /**
+     * New registrations, in batches; registered (and waitlisted) a microsecond apart in the given
+     * order, so the waitlist keeps it.
+     */
+    async insert(rows: readonly NewRegistration[], tx: Executor): Promise<void> {
       const now = new Date();
-      await tx
-        .insertInto('event_registrations')
-        .values({
-          ...row,
-          answers: JSON.stringify(row.answers),
-          registered_at: now,
-          status_changed_at: now,
-          waitlisted_at: row.status === 'WAITLISTED' ? now : null,
-        })
-        .execute();
+      for (let start = 0; start < rows.length; start += BATCH) {
+        const values = rows.slice(start, start + BATCH).map((row, index) => {
+          const at = sql<Date>`${now}::timestamptz + ${start + index}::int * interval '1 microsecond'`;
+          return {
+            ...row,
+            answers: JSON.stringify(row.answers),
+            registered_at: at,
+            status_changed_at: at,
+            waitlisted_at: row.status === 'WAITLISTED' ? at : null,
+          };
+        });
+        await tx.insertInto('event_registrations').values(values).execute();
+      }
     },
 
     /** A new status; entering the waitlist puts the person at its end, attending stamps the check-in. */

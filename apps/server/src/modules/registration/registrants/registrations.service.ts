@@ -15,16 +15,27 @@ import { isUuid } from '../../back-office/event-scope.ts';
 import type { EventsService, RegistrationEvent } from '../../back-office/events/events.service.ts';
 import type { EventRolesService } from '../../event-roles/event-roles.service.ts';
 import { registrantById } from '../registrant-rows.ts';
-import type { RegistrationOutcome, RegistrationRequest, Registrations } from '../registrations.ts';
+import type {
+  BatchRegistration,
+  RegistrationOutcome,
+  RegistrationRequest,
+  Registrations,
+} from '../registrations.ts';
 import type { RegistrationMailer } from './registration-mails.ts';
 import {
   addMemberJob,
   registrationMailJob,
+  registrationMailsJob,
   type AddMemberPayload,
   type RegistrationMailPayload,
+  type RegistrationMailsPayload,
   type RegistrationsWork,
 } from './registrations.jobs.ts';
-import type { RegistrationRow, RegistrationsRepository } from './registrations.repository.ts';
+import type {
+  NewRegistration,
+  RegistrationRow,
+  RegistrationsRepository,
+} from './registrations.repository.ts';
 
 export interface RegistrationsDeps {
   db: Executor;
@@ -37,6 +48,9 @@ export interface RegistrationsDeps {
   planOf: (organizationId: string, tx: Executor) => Promise<PricingConfig>;
   now?: () => Date;
 }
+
+/** An import's emails per job (each job enqueues its emails one by one). */
+const MAILS_PER_JOB = 500;
 
 const holdsSeat = (status: EventUserStatus) => (SEAT_HOLDING_STATUSES as readonly string[]).includes(status);
 
@@ -126,7 +140,7 @@ export function createRegistrations(deps: RegistrationsDeps) {
   async function again(
     existing: RegistrationRow,
     event: RegistrationEvent,
-    request: RegistrationRequest,
+    request: Pick<RegistrationRequest, 'sendEmail'>,
     tx: Executor,
   ): Promise<RegistrationOutcome> {
     if (existing.is_blocked) return { ok: false, code: 'USER_BLOCKED_FROM_EVENT' };
@@ -139,22 +153,44 @@ export function createRegistrations(deps: RegistrationsDeps) {
     return { ok: false, code: 'USER_ALREADY_IN_EVENT' };
   }
 
-  /** The status a new registration gets, or the code refusing it. */
-  async function statusFor(
-    event: RegistrationEvent,
-    request: RegistrationRequest,
-    tx: Executor,
-  ): Promise<{ status: EventUserStatus; awaitingApproval: boolean } | null> {
-    // An organiser's chosen status is their approval; a public registration waits for it.
-    if (request.status === undefined && event.registration_approval_required)
-      return { status: 'WAITLISTED', awaitingApproval: true };
-    const wanted = request.status ?? 'REGISTRATION';
-    if (wanted !== 'REGISTRATION') return { status: wanted, awaitingApproval: false };
-    const { seats, waitlist } = await capacityOf(event, tx);
-    if (seats === null || (await repository.seatsHeld(event.id, tx)) < seats)
-      return { status: 'REGISTRATION', awaitingApproval: false };
-    return waitlist ? { status: 'WAITLISTED', awaitingApproval: false } : null;
+  /**
+   * Decides new registrations' statuses, one after the other: the event's capacity and seats
+   * held are read once (in `tx`, under the event's lock), and each seat given is counted.
+   * Answers the status, or null for the code refusing it (REGISTRATION_LIMIT_REACHED).
+   */
+  function seating(event: RegistrationEvent, tx: Executor) {
+    let capacity: { seats: number | null; waitlist: boolean } | undefined;
+    let held: number | undefined;
+    let given = 0;
+    return async (
+      request: Pick<RegistrationRequest, 'status'>,
+    ): Promise<{ status: EventUserStatus; awaitingApproval: boolean } | null> => {
+      // An organiser's chosen status is their approval; a public registration waits for it.
+      if (request.status === undefined && event.registration_approval_required)
+        return { status: 'WAITLISTED', awaitingApproval: true };
+      const wanted = request.status ?? 'REGISTRATION';
+      if (wanted !== 'REGISTRATION') {
+        if (holdsSeat(wanted)) given += 1;
+        return { status: wanted, awaitingApproval: false };
+      }
+      capacity ??= await capacityOf(event, tx);
+      if (capacity.seats === null) return { status: 'REGISTRATION', awaitingApproval: false };
+      held ??= await repository.seatsHeld(event.id, tx);
+      if (held + given < capacity.seats) {
+        given += 1;
+        return { status: 'REGISTRATION', awaitingApproval: false };
+      }
+      return capacity.waitlist ? { status: 'WAITLISTED', awaitingApproval: false } : null;
+    };
   }
+
+  /** The email a new registration gets (none while it awaits approval). */
+  const welcomeOf = (decided: { status: EventUserStatus; awaitingApproval: boolean }) =>
+    holdsSeat(decided.status)
+      ? ('Registration' as const)
+      : decided.status === 'WAITLISTED' && !decided.awaitingApproval
+        ? ('Waitlist' as const)
+        : null;
 
   async function register(request: RegistrationRequest, tx?: Executor): Promise<RegistrationOutcome> {
     return writing(tx, async (tx) => {
@@ -162,7 +198,7 @@ export function createRegistrations(deps: RegistrationsDeps) {
       if (closed(event)) return { ok: false, code: 'REGISTRATION_CLOSED' };
       const existing = await repository.findByEmail(event.id, request.person.email, tx);
       if (existing) return again(existing, event, request, tx);
-      const decided = await statusFor(event, request, tx);
+      const decided = await seating(event, tx)(request);
       if (!decided) return { ok: false, code: 'REGISTRATION_LIMIT_REACHED' };
       // Only now is the person found or created: a refusal leaves nobody behind.
       const { userId, eventRoleId } = await deps.eventRoles.attendeeFor(
@@ -172,26 +208,87 @@ export function createRegistrations(deps: RegistrationsDeps) {
         tx,
       );
       await repository.insert(
-        {
-          event_role_id: eventRoleId,
-          organization_id: request.organizationId,
-          event_id: event.id,
-          user_id: userId,
-          status: decided.status,
-          source: request.source,
-          form_id: request.formId ?? null,
-          answers: request.answers,
-          timezone: request.timezone ?? null,
-        },
+        [newRegistration(request.organizationId, event.id, userId, eventRoleId, decided.status, request)],
         tx,
       );
-      if (request.sendEmail) {
-        if (holdsSeat(decided.status)) await mail(event, eventRoleId, 'Registration', tx);
-        else if (decided.status === 'WAITLISTED' && !decided.awaitingApproval)
-          await mail(event, eventRoleId, 'Waitlist', tx);
-      }
+      const welcome = request.sendEmail ? welcomeOf(decided) : null;
+      if (welcome) await mail(event, eventRoleId, welcome, tx);
       return { ok: true, registrationId: eventRoleId, userId, created: true, ...decided };
     });
+  }
+
+  const newRegistration = (
+    organizationId: string,
+    eventId: string,
+    userId: string,
+    eventRoleId: string,
+    status: EventUserStatus,
+    request: BatchRegistration,
+  ): NewRegistration => ({
+    event_role_id: eventRoleId,
+    organization_id: organizationId,
+    event_id: eventId,
+    user_id: userId,
+    status,
+    source: request.source,
+    form_id: request.formId ?? null,
+    answers: request.answers,
+    timezone: request.timezone ?? null,
+  });
+
+  /**
+   * Many people into one event (registrations.ts): one lock, one capacity count, each person and
+   * their role through the event roles service, then the registrations written and their emails
+   * enqueued in batches (jobs that enqueue each email), all in `tx`.
+   */
+  async function registerMany(
+    organizationId: string,
+    eventId: string,
+    requests: readonly BatchRegistration[],
+    tx: Executor,
+  ): Promise<RegistrationOutcome[]> {
+    const event = await lockedEvent(organizationId, eventId, tx);
+    if (closed(event)) return requests.map(() => ({ ok: false, code: 'REGISTRATION_CLOSED' }));
+    const existing = await repository.findByEmails(
+      event.id,
+      requests.map((request) => request.person.email),
+      tx,
+    );
+    const decide = seating(event, tx);
+    const outcomes: RegistrationOutcome[] = [];
+    const written: NewRegistration[] = [];
+    const mails: RegistrationMailsPayload['mails'] = [];
+    for (const request of requests) {
+      const found = existing.get(request.person.email.trim().toLowerCase());
+      if (found) {
+        outcomes.push(await again(found, event, request, tx));
+        continue;
+      }
+      const decided = await decide(request);
+      if (!decided) {
+        outcomes.push({ ok: false, code: 'REGISTRATION_LIMIT_REACHED' });
+        continue;
+      }
+      const { userId, eventRoleId } = await deps.eventRoles.attendeeFor(
+        organizationId,
+        event.id,
+        request.person,
+        tx,
+      );
+      written.push(newRegistration(organizationId, event.id, userId, eventRoleId, decided.status, request));
+      const welcome = request.sendEmail ? welcomeOf(decided) : null;
+      if (welcome) mails.push({ registrationId: eventRoleId, emailType: welcome });
+      outcomes.push({ ok: true, registrationId: eventRoleId, userId, created: true, ...decided });
+    }
+    await repository.insert(written, tx);
+    const occasion = randomUUID();
+    for (let start = 0; start < mails.length; start += MAILS_PER_JOB)
+      await jobs.send(
+        registrationMailsJob,
+        { organizationId, eventId: event.id, occasion, mails: mails.slice(start, start + MAILS_PER_JOB) },
+        { tx },
+      );
+    return outcomes;
   }
 
   async function changeStatus(
@@ -226,6 +323,7 @@ export function createRegistrations(deps: RegistrationsDeps) {
   const registrations: Registrations = {
     ready: () => jobs.ready(),
     register,
+    registerMany,
     changeStatus,
     async seatsFreed(organizationId, eventId, tx) {
       await writing(tx, async (tx) => promote(await lockedEvent(organizationId, eventId, tx), tx));
@@ -244,6 +342,17 @@ export function createRegistrations(deps: RegistrationsDeps) {
       const event = await deps.events.registrationEventOf(payload.eventId, db, false);
       if (!member || !event || member.is_blocked) return;
       await deps.mailer.send(member, event, payload.emailType, payload.occasion);
+    },
+    /** An import's emails, each enqueued as its own job (its occasion kept: a retry sends none twice). */
+    async enqueueMails(payload: RegistrationMailsPayload) {
+      for (const { registrationId, emailType } of payload.mails)
+        await jobs.send(registrationMailJob, {
+          organizationId: payload.organizationId,
+          eventId: payload.eventId,
+          registrationId,
+          emailType,
+          occasion: `${emailType}:${payload.occasion}`,
+        });
     },
     async addMember(payload: AddMemberPayload) {
       await register({

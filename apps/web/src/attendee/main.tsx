@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { ATTENDEE_DATA_ID, ATTENDEE_ROOT_ID, attendeePageMessages } from '@studio/domain';
-import { listenToCtaClicks, mountCountdowns, mountVideos } from './page-islands.ts';
+import { listenToCtaClicks, mountCountdowns, mountVideos, visitorTimeFormat } from './page-islands.ts';
 
 /**
  * The attendee origin's one entry (a bundle of its own, apart from the studio): the server renders
@@ -8,15 +8,7 @@ import { listenToCtaClicks, mountCountdowns, mountVideos } from './page-islands.
  */
 function showVisitorTimes() {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  // dateStyle/timeStyle cannot be combined with timeZoneName (a TypeError): name the parts.
-  const format = new Intl.DateTimeFormat(undefined, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
+  const format = visitorTimeFormat();
   for (const slot of document.querySelectorAll<HTMLElement>('.local-time')) {
     const { start, end, zone: eventZone } = slot.dataset;
     if (!start || !end || eventZone === zone) continue;

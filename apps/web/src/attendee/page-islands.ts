@@ -16,10 +16,12 @@ import { runPageHook } from './page-hooks.ts';
 const islands = (name: string) =>
   document.querySelectorAll<HTMLElement>(`[${PAGE_ISLAND_ATTRIBUTE}="${name}"]`);
 
-/** Each countdown counts down to the event's start each second, and says when it starts in the visitor's timezone. */
-export function mountCountdowns(now: () => Date = () => new Date()): () => void {
-  const timers: ReturnType<typeof setInterval>[] = [];
-  const when = new Intl.DateTimeFormat(undefined, {
+/**
+ * Dates and times in the visitor's own zone, named (dateStyle/timeStyle cannot be combined with
+ * timeZoneName: a TypeError).
+ */
+export const visitorTimeFormat = () =>
+  new Intl.DateTimeFormat(undefined, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
@@ -27,6 +29,11 @@ export function mountCountdowns(now: () => Date = () => new Date()): () => void 
     minute: '2-digit',
     timeZoneName: 'short',
   });
+
+/** Each countdown counts down to the event's start each second, and says when it starts in the visitor's timezone. */
+export function mountCountdowns(now: () => Date = () => new Date()): () => void {
+  const timers: ReturnType<typeof setInterval>[] = [];
+  const when = visitorTimeFormat();
   for (const slot of islands('countdown')) {
     const startsAt = new Date(slot.dataset.startsAt ?? '');
     if (Number.isNaN(startsAt.getTime())) continue;

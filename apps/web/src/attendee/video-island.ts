@@ -1,11 +1,6 @@
 import type HlsLight from 'hls.js/light';
 import { videoLibraryMessages } from '@studio/domain';
-import {
-  guardParamsOf,
-  hlsErrorAction,
-  PLAYBACK_FAILED_MESSAGE_MS,
-  withGuardParams,
-} from '../ui/hls-rules.ts';
+import { guardParamsOf, onHlsError, PLAYBACK_FAILED_MESSAGE_MS, withGuardParams } from '../ui/hls-rules.ts';
 
 type HlsClass = typeof HlsLight;
 
@@ -62,21 +57,9 @@ export async function playVideo(
       if (guarded !== url) xhr.open('GET', guarded, true);
     },
   });
-  hls.on(Hls.Events.ERROR, (_event, data) => {
-    switch (hlsErrorAction(data)) {
-      case 'ignore':
-        return;
-      case 'startLoad':
-        hls.startLoad();
-        return;
-      case 'recoverMediaError':
-        hls.recoverMediaError();
-        return;
-      case 'fail':
-        hls.destroy();
-        showProblem(slot, videoLibraryMessages.playbackFailed, PLAYBACK_FAILED_MESSAGE_MS);
-    }
-  });
+  onHlsError(hls, Hls.Events, () =>
+    showProblem(slot, videoLibraryMessages.playbackFailed, PLAYBACK_FAILED_MESSAGE_MS),
+  );
   hls.loadSource(src);
   hls.attachMedia(video);
 }

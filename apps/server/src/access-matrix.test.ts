@@ -84,6 +84,11 @@ const PLAIN_MEMBER_ALLOWED = new Set([
  * Routes the team admin's role reaches with the probe (a plain member gets 403 on them).
  */
 const TEAM_ADMIN_ALLOWED = new Set([
+  // JavaScript embeds (issue 17 §4): the organisation's integration setting, which the team admin
+  // holds (integration:read/update); hidden from them only when workspaces are enabled (001 §2.3),
+  // which the victim organisation has not (a read, or 400 for the probe body).
+  'GET /api/core/organization/:id/code_areas/',
+  'PATCH /api/core/organization/:id/code_areas/',
   // The events area (issue 4): the team admin holds event:read/create/update/delete, so these
   // parameterless routes answer them (a list, or 400 for the probe body); routes with ids must
   // still refuse them (the probe ids are no events).

@@ -11,6 +11,7 @@ import { seedVideoAssets } from './modules/video-library/video-library.fixtures.
  */
 let studio: CountingStudio;
 let admin: Awaited<ReturnType<typeof newAdmin>>;
+let eventId: string;
 
 beforeAll(async () => {
   studio = await createCountingStudio();
@@ -18,11 +19,11 @@ beforeAll(async () => {
   const api = caller(studio, admin.access);
   const day = 86_400_000;
   for (let i = 0; i < 30; i += 1)
-    await newEvent(api, {
+    ({ id: eventId } = await newEvent(api, {
       title: `Event ${i}`,
       start: new Date(Date.now() + (i + 1) * day),
       end: new Date(Date.now() + (i + 1) * day + 3_600_000),
-    });
+    }));
   await seedVideoAssets(studio.database, admin.organization.id, {
     count: 60,
     workspaces: [],
@@ -73,5 +74,33 @@ describe('statements per request', () => {
       'select broadcast_videos,broadcasts',
       'select booths',
     ]);
+  });
+
+  it('a public registration page: the event once, then its form, page, content, code and domain; a second visitor none until a write (embedded database)', async () => {
+    const visit = () =>
+      studio.statementsOf(async () =>
+        expect(
+          (await studio.attendeeSite.inject({ method: 'GET', url: `/e/${eventId}/register` })).statusCode,
+        ).toBe(200),
+      );
+    expect(await visit()).toEqual([
+      'select registration_domains',
+      'select events,series,workspaces,event_workflows,event_tags,tags',
+      'select built_pages',
+      'select registration_domains',
+      'select tracks',
+      'select event_roles,users,organization_people,events',
+      'select booths',
+      'select booths',
+      'select broadcasts,broadcast_videos,video_assets,broadcast_tracks,tracks',
+      'select event_code_areas',
+    ]);
+    expect(await visit()).toEqual([]);
+    await studio.database.db
+      .updateTable('events')
+      .set({ title: 'Renamed' })
+      .where('id', '=', eventId)
+      .execute();
+    expect(await visit()).toContain('select events,series,workspaces,event_workflows,event_tags,tags');
   });
 });

@@ -7,7 +7,7 @@ import { serveStudio } from './platform/http/spa.ts';
 import { moduleLink, moduleLinks } from './platform/module-links.ts';
 import { createPlatform, type PlatformConfig, type VisibleWorkspaces } from './platform/platform.ts';
 import { subscribeEventPushes } from './platform/realtime/gateway.ts';
-import { BROADCAST_UPDATED } from '@studio/domain';
+import { BROADCAST_UPDATED, type PageKind, type PageOwnerType } from '@studio/domain';
 import { createAccessRepository } from './modules/access/access.repository.ts';
 import { registerAccessRoutes } from './modules/access/access.routes.ts';
 import { createAccessService } from './modules/access/access.service.ts';
@@ -52,7 +52,7 @@ import { createOrganizationsService } from './modules/organizations/organization
 import type { SessionSpeakers, SessionsMoved } from './modules/programme/agenda/agenda-access.ts';
 import { createProgramme, registerProgramme } from './modules/programme/programme.ts';
 import { createSessionTimes } from './modules/programme/agenda/session-times.ts';
-import { singleFlight } from './platform/single-flight.ts';
+import { sharedReads } from './platform/single-flight.ts';
 import { attendeeBaseUrlFor, attendeeSiteUrl } from './modules/attendee-site/attendee-origin.ts';
 import { createAttendeeSite, type AttendeeSite } from './modules/attendee-site/attendee-site.ts';
 import {
@@ -75,7 +75,8 @@ import {
   registerRegistrationFormsRoutes,
 } from './modules/registration/forms/forms.ts';
 import { createPageContent } from './modules/pages/page-content.ts';
-import { createPages, registerPagesRoutes } from './modules/pages/pages.ts';
+import type { PublicEvent } from './modules/back-office/events/events.service.ts';
+import { createPages, eventPageOwner, registerPagesRoutes } from './modules/pages/pages.ts';
 import { createStage, registerStage } from './modules/stage/stage.ts';
 import { registerUploads } from './modules/uploads/uploads.module.ts';
 import { registerOrganizationUsers, type OrgProfiles } from './modules/users/organization-users.routes.ts';
@@ -440,9 +441,10 @@ export async function buildStudioServers(
   registerSeriesRegistrantsRoutes(app, seriesRegistrants, publicUrl);
 
   // Magic links (002 §7.6) and the attendee origin they open (ARCHITECTURE §1, §9).
-  // Asked by every public page and link: outside a transaction, shared by the callers asking at
-  // once (platform/single-flight.ts).
-  const sharedDefaultDomainOf = singleFlight(
+  // Public pages' reads, asked by every visitor outside a transaction: shared by the callers asking
+  // at once, and kept on the embedded database until the next write (platform/single-flight.ts).
+  const publicRead = sharedReads(database.writes);
+  const sharedDefaultDomainOf = publicRead(
     (organizationId: string) => domains.defaultDomainOf(organizationId),
     String,
   );
@@ -552,33 +554,27 @@ export async function buildStudioServers(
     async (caller, eventId) =>
       (await backOffice.events.programmeEventOf(caller, eventId, 'event:read')).event,
   );
-  // Public pages' reads, shared by the visitors asking at once (platform/single-flight.ts).
-  const publicEventOnce = singleFlight(
-    (eventId: string) => backOffice.events.publicEventById(eventId),
-    String,
-  );
-  const renderedPageOnce = singleFlight(
-    (...args: Parameters<typeof pages.renderedPage>) => pages.renderedPage(...args),
-    (...args) => args.join(':'),
-  );
   const attendeeSite = await createAttendeeSite({
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     webDistDir: config.webDistDir,
     registration: {
-      publicEvent: publicEventOnce,
+      publicEvent: publicRead((eventId: string) => backOffice.events.publicEventById(eventId), String),
       publicSeries: (seriesId) => backOffice.events.publicSeries(seriesId),
-      formOf: singleFlight(async (eventId: string) => {
-        const event = await publicEventOnce(eventId);
-        return event
-          ? (await registrationForms.formOfEvent(event.organizationId, eventId)).formio_data
-          : { components: [] };
-      }, String),
+      formOf: publicRead(
+        async (event: PublicEvent) =>
+          (await registrationForms.formOfLink(event.organizationId, event.registrationForm)).formio_data,
+        (event) => event.id,
+      ),
       cancelRegistration: async (organizationId, registrationId) => {
         await links.registrations.use().changeStatus(organizationId, registrationId, 'CANCELED');
       },
       tokens: registrationTokens,
-      builtPage: (eventId, kind) => renderedPageOnce('event', eventId, kind),
+      builtPage: publicRead(
+        (event: PublicEvent, kind: PageKind) =>
+          pages.renderedPage('event', event.id, kind, eventPageOwner(event)),
+        (event, kind) => `${event.id}:${kind}`,
+      ),
     },
     checkInDesk: {
       checkIn,
@@ -593,13 +589,16 @@ export async function buildStudioServers(
     roleOf: (organizationId, roleId) => access.findRole(organizationId, roleId),
     sessionsOf: sessionTimes,
     attendeeBaseUrl,
-    pageCodeOf: singleFlight((eventId: string) => codeAreas.pageCodeOf(eventId), String),
-    hubPageCodeOf: singleFlight(async (hubPageId: string) => {
+    pageCodeOf: publicRead((eventId: string) => codeAreas.pageCodeOf(eventId), String),
+    hubPageCodeOf: publicRead(async (hubPageId: string) => {
       const organizationId = await backOffice.hubPages.organizationOfPage(hubPageId);
       return organizationId === undefined ? undefined : codeAreas.hubPageCodeOf(organizationId);
     }, String),
     publicPages: {
-      renderedPage: renderedPageOnce,
+      renderedPage: publicRead(
+        (ownerType: PageOwnerType, id: string, kind: PageKind) => pages.renderedPage(ownerType, id, kind),
+        (ownerType, id, kind) => `${ownerType}:${id}:${kind}`,
+      ),
       studioOrigin: new URL(publicUrl).origin,
     },
     eventApp: {
@@ -612,7 +611,7 @@ export async function buildStudioServers(
   });
   app.addHook('onClose', () => attendeeSite.close());
   restrictDomainHosts(attendeeSite, {
-    organizationOfHost: singleFlight((hostname: string) => domains.organizationOfHost(hostname), String),
+    organizationOfHost: publicRead((hostname: string) => domains.organizationOfHost(hostname), String),
     organizationOfEvent: async (eventId) =>
       (await backOffice.events.programmeEventById(eventId))?.organizationId,
     organizationOfSeries: async (seriesId) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { singleFlight } from './single-flight.ts';
+import { KEPT_READ_MAX_AGE_MS, sharedReads, singleFlight } from './single-flight.ts';
 
 /** A load whose answers the test releases by hand. */
 function manualLoad() {
@@ -36,5 +36,51 @@ describe('singleFlight', () => {
     expect(calls).toHaveLength(3);
     calls[2]!.settle('later');
     expect(await after).toBe('later');
+  });
+});
+
+describe('sharedReads', () => {
+  it('keeps an answer on the embedded database until a statement writes or it grows old', async () => {
+    const { calls, load } = manualLoad();
+    let [writes, now] = [0, 0];
+    const shared = sharedReads(
+      () => writes,
+      () => now,
+    )(load, (key) => key);
+    const first = shared('page');
+    calls[0]!.settle('one');
+    expect(await first).toBe('one');
+    expect(await shared('page')).toBe('one');
+    expect(calls).toHaveLength(1);
+    writes++;
+    const afterWrite = shared('page');
+    calls[1]!.settle('two');
+    expect(await afterWrite).toBe('two');
+    now += KEPT_READ_MAX_AGE_MS;
+    const old = shared('page');
+    calls[2]!.settle('three');
+    expect(await old).toBe('three');
+    expect(calls).toHaveLength(3);
+  });
+
+  it('keeps no failure, and is single-flight when the database counts no writes (PostgreSQL)', async () => {
+    const { calls, load } = manualLoad();
+    const kept = sharedReads(() => 0)(load, (key) => key);
+    const failing = kept('page');
+    calls[0]!.fail(new Error('database down'));
+    await expect(failing).rejects.toThrow('database down');
+    const retried = kept('page');
+    expect(calls).toHaveLength(2);
+    calls[1]!.settle('fresh');
+    expect(await retried).toBe('fresh');
+
+    const flights = sharedReads(undefined)(load, (key) => key);
+    const [a, b] = [flights('other'), flights('other')];
+    calls[2]!.settle('shared');
+    expect(await Promise.all([a, b])).toEqual(['shared', 'shared']);
+    const next = flights('other');
+    expect(calls).toHaveLength(4);
+    calls[3]!.settle('afresh');
+    expect(await next).toBe('afresh');
   });
 });

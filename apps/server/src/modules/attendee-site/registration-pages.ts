@@ -26,13 +26,13 @@ export interface RegistrationPagesDeps {
   publicEvent(eventId: string): Promise<PublicEvent | undefined>;
   publicSeries(seriesId: string): Promise<PublicSeries | undefined>;
   /** The event's registration form (the base fields only when it has none). */
-  formOf(eventId: string): Promise<FormioData>;
+  formOf(event: PublicEvent): Promise<FormioData>;
   /** The registrant cancels (Registrations.changeStatus → CANCELED: frees the seat, promotes the waitlist). */
   cancelRegistration(organizationId: string, registrationId: string): Promise<void>;
   tokens: RegistrationTokens;
   attendeeBaseUrl: AttendeeBaseUrl;
   /** The event's page as its organiser built it (or the default page), rendered; undefined for none. */
-  builtPage(eventId: string, kind: PageKind): Promise<BuiltPage | undefined>;
+  builtPage(event: PublicEvent, kind: PageKind): Promise<BuiltPage | undefined>;
   /** The event app's Enter Event button for this visitor ('' when none): event-app/admission.ts. */
   enterEventButton(request: FastifyRequest, eventId: string): Promise<string>;
 }
@@ -109,7 +109,7 @@ export function registerRegistrationPages(
   app.get<{ Params: { eventId: string } }>(eventLandingPath(':eventId'), async (request, reply) => {
     const event = await deps.publicEvent(request.params.eventId);
     if (!event) return sendHtml(reply, 404, notFoundPage());
-    const built = await deps.builtPage(event.id, 'landing');
+    const built = await deps.builtPage(event, 'landing');
     const head = await eventHead(event, eventLandingPath(event.id));
     const enter = await deps.enterEventButton(request, event.id);
     return sendHtml(
@@ -135,10 +135,7 @@ export function registerRegistrationPages(
   app.get<{ Params: { eventId: string } }>(eventRegisterPath(':eventId'), async (request, reply) => {
     const event = await deps.publicEvent(request.params.eventId);
     if (!event) return sendHtml(reply, 404, notFoundPage());
-    const [form, built] = await Promise.all([
-      deps.formOf(event.id),
-      deps.builtPage(event.id, 'registration'),
-    ]);
+    const [form, built] = await Promise.all([deps.formOf(event), deps.builtPage(event, 'registration')]);
     const island = islandData('register', { event: { id: event.id, title: event.title }, form });
     const head = await eventHead(event, eventRegisterPath(event.id), assets.formStyles);
     return sendHtml(
@@ -162,8 +159,8 @@ export function registerRegistrationPages(
   app.get<{ Params: { seriesId: string } }>(seriesRegisterPath(':seriesId'), async (request, reply) => {
     const series = await deps.publicSeries(request.params.seriesId);
     if (!series) return sendHtml(reply, 404, notFoundPage());
-    const [first] = series.events;
-    const form = first ? await deps.formOf(first.id) : { components: [] };
+    const first = series.events[0] && (await deps.publicEvent(series.events[0].id));
+    const form = first ? await deps.formOf(first) : { components: [] };
     const events = series.events.map((event) => ({
       id: event.id,
       title: event.title,

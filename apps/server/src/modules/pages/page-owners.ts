@@ -1,6 +1,6 @@
 import type { HubPage, PageOwnerType, Series, StudioTemplate } from '@studio/domain';
 import type { Caller } from '../../platform/http/caller.ts';
-import type { EventsService } from '../back-office/events/events.service.ts';
+import type { EventsService, PublicEvent } from '../back-office/events/events.service.ts';
 import type { PageOwner, PageOwners } from './pages.service.ts';
 
 /** What the pages area asks the back office's services about the owners of pages. */
@@ -19,6 +19,20 @@ export interface BackOfficeOwners {
 }
 
 const undated = { start_time: null, end_time: null, timezone: null } as const;
+
+/** A public event as the owner of its pages (the attendee site passes the event it already read). */
+export const eventPageOwner = (event: PublicEvent): PageOwner => ({
+  organizationId: event.organizationId,
+  eventType: event.event_type,
+  context: {
+    title: event.title,
+    description: event.description,
+    start_time: event.start_time.toISOString(),
+    end_time: event.end_time.toISOString(),
+    timezone: event.timezone,
+    location: null,
+  },
+});
 
 /** The owners of pages, each through its own service (read scope for reading, the guard's permission for saving). */
 export function createPageOwners(backOffice: BackOfficeOwners): PageOwners {
@@ -87,20 +101,7 @@ export function createPageOwners(backOffice: BackOfficeOwners): PageOwners {
       switch (ownerType) {
         case 'event': {
           const event = await events.publicEventById(id);
-          return (
-            event && {
-              organizationId: event.organizationId,
-              eventType: event.event_type,
-              context: {
-                title: event.title,
-                description: event.description,
-                start_time: event.start_time.toISOString(),
-                end_time: event.end_time.toISOString(),
-                timezone: event.timezone,
-                location: null,
-              },
-            }
-          );
+          return event && eventPageOwner(event);
         }
         case 'series': {
           const series = await events.publicSeries(id);

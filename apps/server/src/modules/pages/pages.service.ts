@@ -175,13 +175,17 @@ export function createPagesService(deps: PagesDeps) {
       };
     },
 
-    /** For the attendee site: the page's title, description, thumbnail and HTML; undefined when not public. */
+    /**
+     * For the attendee site: the page's title, description, thumbnail and HTML; undefined when not
+     * public. A caller that already read the public owner passes it (eventPageOwner).
+     */
     async renderedPage(
       ownerType: PageOwnerType,
       id: string,
       kind: PageKind,
+      publicOwner?: PageOwner,
     ): Promise<RenderedPage | undefined> {
-      const owner = await owners.publicOwnerOf(ownerType, id);
+      const owner = publicOwner ?? (await owners.publicOwnerOf(ownerType, id));
       if (!owner) return undefined;
       const { page } = await pageOf(owner, ownerType, id, kind);
       const { recordingCandidates, ...content } = await deps.content(ownerType, id, owner, kind);

@@ -187,6 +187,7 @@ const renderedPage = (eventId: string) =>
               ...row,
               organizationId: row.organization_id,
               workspaceId: row.workspace_id,
+              registrationForm: row.registration_form_data,
             }
           );
         },

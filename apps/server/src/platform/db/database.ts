@@ -22,6 +22,11 @@ export interface DatabaseHandle {
    * Kysely's queries and transactions (the job queue goes through here).
    */
   exclusive?: <T>(work: (client: PGlite) => Promise<T>) => Promise<T>;
+  /**
+   * PGlite only: how many statements so far may have written. One process sees every write to the
+   * embedded database, so a read kept while this count stands is still the database's answer.
+   */
+  writes?: () => number;
 }
 
 // PostgreSQL bigint (count(*)) arrives as a string from pg; our counts fit in a JS number.
@@ -78,5 +83,11 @@ async function openPglite(dataDir: string, log?: (event: LogEvent) => void): Pro
   });
   const dialect = new PGliteDialect(client);
   const db = new Kysely<Database>({ dialect, ...(log && { log }) });
-  return { db, kind: 'pglite', close: () => db.destroy(), exclusive: (work) => dialect.exclusive(work) };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => db.destroy(),
+    exclusive: (work) => dialect.exclusive(work),
+    writes: () => dialect.writes(),
+  };
 }

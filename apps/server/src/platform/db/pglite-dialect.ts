@@ -34,6 +34,10 @@ export class PGliteDialect implements Dialect {
   exclusive<T>(work: (client: PGlite) => Promise<T>): Promise<T> {
     return this.driver.exclusive(work);
   }
+  /** How many statements so far may have written (anything but a SELECT, and every exclusive use). */
+  writes(): number {
+    return this.driver.writes;
+  }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
   }
@@ -46,15 +50,17 @@ class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
   private queue: Promise<void> = Promise.resolve();
   private release: (() => void) | undefined;
+  writes = 0;
 
   constructor(private readonly client: PGlite) {
-    this.connection = new PGliteConnection(client);
+    this.connection = new PGliteConnection(client, () => this.writes++);
   }
 
   async init() {}
 
   async exclusive<T>(work: (client: PGlite) => Promise<T>): Promise<T> {
     await this.acquireConnection();
+    this.writes++;
     try {
       return await work(this.client);
     } finally {
@@ -94,11 +100,16 @@ class PGliteDriver implements Driver {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly client: PGlite) {}
+  constructor(
+    private readonly client: PGlite,
+    private readonly wrote: () => void,
+  ) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
     const kind = compiledQuery.query.kind;
+    // Counted before it runs: a read that starts after this statement began is never kept as newer.
+    if (kind !== 'SelectQueryNode') this.wrote();
+    const result = await this.client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
     const writes = kind === 'InsertQueryNode' || kind === 'UpdateQueryNode' || kind === 'DeleteQueryNode';
     return {
       rows: result.rows,

@@ -73,6 +73,8 @@ export type RegistrationFormLink = { id: string; is_global_form: boolean };
 /** An event as its public pages show it. */
 export interface PublicEvent extends ProgrammeEvent {
   description: string | null;
+  /** The form its registration page asks (none: the base fields only). */
+  registrationForm: RegistrationFormLink | null;
 }
 
 /** A series as its public registration page shows it. */
@@ -582,7 +584,11 @@ export function createEventsService(deps: EventsServiceDeps) {
     async publicEventById(id: string): Promise<PublicEvent | undefined> {
       const event = isUuid(id) ? await events.findById(id) : undefined;
       if (!event || event.holds_template_programme || event.is_blueprint) return undefined;
-      return { ...toProgrammeEvent(event), description: event.description };
+      return {
+        ...toProgrammeEvent(event),
+        description: event.description,
+        registrationForm: event.registration_form_data,
+      };
     },
 
     /** For the attendee origin's series page: the series and its events not yet ended. */

@@ -17,7 +17,7 @@ import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { requirePermission } from '../../access/access.rules.ts';
 import type { EventCopyStep } from '../../back-office/event-copy.ts';
 import { isUuid } from '../../back-office/event-scope.ts';
-import type { EventsService } from '../../back-office/events/events.service.ts';
+import type { EventsService, RegistrationFormLink } from '../../back-office/events/events.service.ts';
 import type { RegistrationFormRecord, RegistrationFormsRepository } from './forms.repository.ts';
 
 export interface RegistrationFormsDeps {
@@ -46,6 +46,18 @@ export function createRegistrationFormsService(deps: RegistrationFormsDeps) {
     if (!form) throw notFound();
     if (form.event_id) await events.programmeEventOf(caller, form.event_id, permission);
     return { member, form };
+  }
+
+  /** The form a link names, if it is the organisation's (none: the base fields only). */
+  async function formOfLink(
+    organizationId: string,
+    link: RegistrationFormLink | null,
+    tx?: Executor,
+  ): Promise<{ formId: string | null; formio_data: FormioData }> {
+    const form = link && isUuid(link.id) ? await forms.find(organizationId, link.id, tx) : undefined;
+    if (!form) return { formId: null, formio_data: NO_FORM };
+    const parsed = formioDataSchema.safeParse(form.formio_data);
+    return { formId: form.id, formio_data: parsed.success ? parsed.data : NO_FORM };
   }
 
   async function toForms(records: RegistrationFormRecord[], tx?: Executor): Promise<RegistrationForm[]> {
@@ -171,12 +183,11 @@ export function createRegistrationFormsService(deps: RegistrationFormsDeps) {
       eventId: string,
       tx?: Executor,
     ): Promise<{ formId: string | null; formio_data: FormioData }> {
-      const link = (await events.registrationFormOf(eventId, tx))?.form;
-      const form = link && isUuid(link.id) ? await forms.find(organizationId, link.id, tx) : undefined;
-      if (!form) return { formId: null, formio_data: NO_FORM };
-      const parsed = formioDataSchema.safeParse(form.formio_data);
-      return { formId: form.id, formio_data: parsed.success ? parsed.data : NO_FORM };
+      return formOfLink(organizationId, (await events.registrationFormOf(eventId, tx))?.form ?? null, tx);
     },
+
+    /** For a caller that already read the event (the public registration page): the form it links. */
+    formOfLink,
 
     /**
      * Event duplication, templates and repeating events' occurrences: the copy asks what the

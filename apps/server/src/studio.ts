@@ -548,6 +548,7 @@ export async function buildStudioServers(
     saveProfile: (eventId, userId, profile) => eventRoles.saveProfileInEvent(eventId, userId, profile),
     clock: config.clock ?? (() => new Date()),
   });
+  backOffice.eventCopySteps.provide(eventApp.copyStep);
   registerEventAppSettingsRoutes(
     app,
     eventApp,

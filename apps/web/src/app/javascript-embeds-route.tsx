@@ -2,23 +2,37 @@ import { Center, Loader } from '@mantine/core';
 import { javascriptEmbedsHidden } from '@studio/domain';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { currentUserQuery, organizationQuery } from '../api/identity.ts';
-import { JavascriptEmbedsPage } from '../features/code-areas/javascript-embeds-page.tsx';
+import { JavascriptEmbedPage, JavascriptEmbedsPage } from '../features/code-areas/javascript-embeds-page.tsx';
+import { useRouteParam } from '../ui/use-route-param.ts';
 
-/** /integrations/javascript-embeds: hidden for team admins when workspaces are enabled (001 §2.3). */
-export function JavascriptEmbedsRoute() {
+/** The caller's organisation, and whether its JavaScript embeds are hidden from them (001 §2.3); undefined while loading. */
+function useJavascriptEmbedsAccess() {
   const { data: user } = useSuspenseQuery(currentUserQuery);
   const organizationId = user.organization ?? '';
   const organization = useQuery({ ...organizationQuery(organizationId), enabled: organizationId !== '' });
-  if (!organization.data)
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
   return (
-    <JavascriptEmbedsPage
-      organizationId={organizationId}
-      hidden={javascriptEmbedsHidden(user.role, organization.data.is_workspace_enabled)}
-    />
+    organization.data && {
+      organizationId,
+      hidden: javascriptEmbedsHidden(user.role, organization.data.is_workspace_enabled),
+    }
   );
+}
+
+const loading = (
+  <Center py="xl">
+    <Loader aria-label="Loading" />
+  </Center>
+);
+
+/** /integrations/javascript-embeds: hidden for team admins when workspaces are enabled (001 §2.3). */
+export function JavascriptEmbedsRoute() {
+  const access = useJavascriptEmbedsAccess();
+  return access ? <JavascriptEmbedsPage {...access} /> : loading;
+}
+
+/** /integrations/javascript-embeds/$instanceID: one code area, hidden as the list is. */
+export function JavascriptEmbedRoute() {
+  const access = useJavascriptEmbedsAccess();
+  const instanceId = useRouteParam('instanceID');
+  return access ? <JavascriptEmbedPage {...access} instanceId={instanceId} /> : loading;
 }

@@ -56,6 +56,8 @@ const registrantsPaths = {
   ],
 } as const;
 
+const javascriptEmbedsRoutes = () => import('./javascript-embeds-route.tsx');
+
 // The page builder (Puck) is its own chunk, loaded only on these pages.
 const pageBuilderRoutes = () => import('./page-builder-route.tsx');
 const pageBuilder = (name: keyof Awaited<ReturnType<typeof pageBuilderRoutes>>) =>
@@ -236,9 +238,10 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
     () => import('./embed-route.tsx'),
     'EmbedBuilderRoute',
   ),
-  '/integrations/javascript-embeds': lazyRouteComponent(
-    () => import('./javascript-embeds-route.tsx'),
-    'JavascriptEmbedsRoute',
+  '/integrations/javascript-embeds': lazyRouteComponent(javascriptEmbedsRoutes, 'JavascriptEmbedsRoute'),
+  '/integrations/javascript-embeds/$instanceID': lazyRouteComponent(
+    javascriptEmbedsRoutes,
+    'JavascriptEmbedRoute',
   ),
   '/on-demand-embed-dummy/$eventId': lazyRouteComponent(() => import('./embed-route.tsx'), 'EmbedDummyRoute'),
   '/sponsor/$eventId/booth/$boothId': lazyRouteComponent(

@@ -30,4 +30,14 @@ export const javascriptEmbedsMessages = {
   help: (titles: string[]) =>
     `${titles.join(', ')}: your code on every hub page of the organisation. Hooks are called with the parameters their first line names (pageType is Hub).`,
   hidden: 'JavaScript embeds are managed by the organisation admins.',
+  /** The list: each code area of the organisation is an instance (`…/javascript-embeds/{instanceID}`). */
+  instanceColumn: 'Code area',
+  codeColumn: 'Code',
+  hasCode: 'Has code',
+  noCode: 'Empty',
+  instanceBadge: 'JavaScript embed',
+  instanceHelp: (title: string) => `Your ${title} code on every hub page of the organisation.`,
+  back: 'Back to JavaScript Embeds',
+  notFoundTitle: 'JavaScript embed not found',
+  notFound: 'There is no such code area. Choose one from the JavaScript embeds.',
 } as const;

@@ -1,5 +1,4 @@
 import {
-  PAGE_CODE_AREAS,
   PAGE_HOOK_AREAS,
   type PageCodeAreas,
   type PageHookArea,
@@ -23,17 +22,12 @@ export interface PageCode {
   trackingSnippet: string;
 }
 
-const EMPTY: PageCodeAreas = Object.fromEntries(PAGE_CODE_AREAS.map((area) => [area, ''])) as PageCodeAreas;
-
-const areasOf = (row: PageCodeAreas | undefined): PageCodeAreas =>
-  row ? (Object.fromEntries(PAGE_CODE_AREAS.map((area) => [area, row[area]])) as PageCodeAreas) : EMPTY;
-
 /** What a page runs of stored areas; undefined when all are empty (the page stays strict). */
-function pageCode(row: PageCodeAreas, trackingSnippet: string): PageCode | undefined {
+function pageCode(areas: PageCodeAreas, trackingSnippet: string): PageCode | undefined {
   const hooks = Object.fromEntries(
-    PAGE_HOOK_AREAS.filter((area) => row[area].trim() !== '').map((area) => [area, row[area]]),
+    PAGE_HOOK_AREAS.filter((area) => areas[area].trim() !== '').map((area) => [area, areas[area]]),
   );
-  const code = { head: row.head, body: row.body, hooks, trackingSnippet };
+  const code = { head: areas.head, body: areas.body, hooks, trackingSnippet };
   const empty = !code.head.trim() && !code.body.trim() && !code.trackingSnippet.trim();
   return empty && Object.keys(hooks).length === 0 ? undefined : code;
 }
@@ -45,35 +39,33 @@ function pageCode(row: PageCodeAreas, trackingSnippet: string): PageCode | undef
  */
 export function createCodeAreasService(codeAreas: CodeAreasRepository) {
   return {
-    get: async (event: CodeAreaEvent): Promise<PageCodeAreas> => areasOf(await codeAreas.find(event.id)),
+    get: async (event: CodeAreaEvent): Promise<PageCodeAreas> => (await codeAreas.find(event.id)).areas,
 
     update: async (event: CodeAreaEvent, userId: string, changes: UpdatePageCodeAreas) =>
-      areasOf(await codeAreas.save(event.organizationId, event.id, changes, userId)),
+      (await codeAreas.save(event.organizationId, event.id, changes, userId)).areas,
 
     trackingSnippet: async (event: CodeAreaEvent): Promise<TrackingSnippet> => ({
-      body_section_script: (await codeAreas.find(event.id))?.body_section_script ?? '',
+      body_section_script: (await codeAreas.find(event.id)).trackingSnippet,
     }),
 
-    saveTrackingSnippet: async (event: CodeAreaEvent, userId: string, snippet: TrackingSnippet) => {
-      const saved = await codeAreas.save(event.organizationId, event.id, snippet, userId);
-      return { body_section_script: saved.body_section_script };
-    },
+    saveTrackingSnippet: async (event: CodeAreaEvent, userId: string, snippet: TrackingSnippet) => ({
+      body_section_script: (await codeAreas.save(event.organizationId, event.id, snippet, userId))
+        .trackingSnippet,
+    }),
 
     /** For the attendee site: the event's code, or undefined when it has none (the page stays strict). */
     pageCodeOf: async (eventId: string): Promise<PageCode | undefined> => {
-      const row = await codeAreas.find(eventId);
-      return row && pageCode(row, row.body_section_script);
+      const { areas, trackingSnippet } = await codeAreas.find(eventId);
+      return pageCode(areas, trackingSnippet);
     },
     /** JavaScript embeds: the organisation's code areas on its hub pages (001 §2.3). */
-    organizationAreas: async (organizationId: string): Promise<PageCodeAreas> =>
-      areasOf(await codeAreas.findOfOrganization(organizationId)),
-    updateOrganizationAreas: async (organizationId: string, userId: string, changes: UpdatePageCodeAreas) =>
-      areasOf(await codeAreas.saveOfOrganization(organizationId, changes, userId)),
+    organizationAreas: (organizationId: string): Promise<PageCodeAreas> =>
+      codeAreas.findOfOrganization(organizationId),
+    updateOrganizationAreas: (organizationId: string, userId: string, changes: UpdatePageCodeAreas) =>
+      codeAreas.saveOfOrganization(organizationId, changes, userId),
     /** For the attendee site's hub pages: the organisation's code, or undefined when it has none. */
-    hubPageCodeOf: async (organizationId: string): Promise<PageCode | undefined> => {
-      const row = await codeAreas.findOfOrganization(organizationId);
-      return row && pageCode(row, '');
-    },
+    hubPageCodeOf: async (organizationId: string): Promise<PageCode | undefined> =>
+      pageCode(await codeAreas.findOfOrganization(organizationId), ''),
 
     /** A duplicated event (or one made from a template) keeps the source's code. */
     copyStep: {

@@ -1,29 +1,21 @@
+import type { PageCodeArea } from '@studio/domain';
 import type { Generated } from 'kysely';
 
+/** A page's six code areas ('' when empty): an event's row and an organisation's hold them alike. */
+export type CodeAreaColumns = Record<PageCodeArea, Generated<string>>;
+
 /** Migration 0023: an event's code areas and tracking snippet ('' when empty). */
-export interface EventCodeAreasTable {
+export interface EventCodeAreasTable extends CodeAreaColumns {
   event_id: string;
   organization_id: string;
-  head: Generated<string>;
-  body: Generated<string>;
-  form_submission: Generated<string>;
-  add_to_calendar: Generated<string>;
-  register_cta_click: Generated<string>;
-  custom_cta_click: Generated<string>;
   body_section_script: Generated<string>;
   updated_by: string | null;
   updated_at: Generated<Date>;
 }
 
 /** Migration 0027: an organisation's code areas on its hub pages (JavaScript embeds). */
-export interface OrganizationCodeAreasTable {
+export interface OrganizationCodeAreasTable extends CodeAreaColumns {
   organization_id: string;
-  head: Generated<string>;
-  body: Generated<string>;
-  form_submission: Generated<string>;
-  add_to_calendar: Generated<string>;
-  register_cta_click: Generated<string>;
-  custom_cta_click: Generated<string>;
   updated_by: string | null;
   updated_at: Generated<Date>;
 }

@@ -1,16 +1,11 @@
-import {
-  javascriptEmbedsHidden,
-  pageCodeAreasSchema,
-  updatePageCodeAreasSchema,
-  type Permission,
-} from '@studio/domain';
+import { javascriptEmbedsHidden, type Permission } from '@studio/domain';
 import { z } from 'zod';
 import { forbidden } from '../../platform/http/errors.ts';
 import { guard, type OrganizationCaller } from '../../platform/http/guard.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
+import { registerCodeAreasRoutePair } from './code-areas.routes.ts';
 import type { CodeAreasService } from './code-areas.service.ts';
 
-const tags = ['code-areas'];
 const organizationParams = z.object({ id: z.string() });
 
 /** Whether the caller's organisation has workspaces (teams) enabled. */
@@ -35,31 +30,12 @@ export function registerJavascriptEmbedsRoutes(
       },
       load: (caller, id) => Promise.resolve(caller.organizationId === id ? id : undefined),
     });
-  const readable = organizationGuard('integration:read');
-  const editable = organizationGuard('integration:update');
-
-  app.get(
-    '/api/core/organization/:id/code_areas/',
-    {
-      preValidation: readable.preValidation,
-      schema: { tags, params: organizationParams, response: { 200: pageCodeAreasSchema } },
-    },
-    async (request) => service.organizationAreas(readable.of(request).object),
-  );
-  app.patch(
-    '/api/core/organization/:id/code_areas/',
-    {
-      preValidation: editable.preValidation,
-      schema: {
-        tags,
-        params: organizationParams,
-        body: updatePageCodeAreasSchema,
-        response: { 200: pageCodeAreasSchema },
-      },
-    },
-    async (request) => {
-      const { caller, object } = editable.of(request);
-      return service.updateOrganizationAreas(object, caller.userId, request.body);
-    },
-  );
+  registerCodeAreasRoutePair(app, {
+    path: '/api/core/organization/:id/code_areas/',
+    params: organizationParams,
+    readable: organizationGuard('integration:read'),
+    editable: organizationGuard('integration:update'),
+    get: service.organizationAreas,
+    update: service.updateOrganizationAreas,
+  });
 }

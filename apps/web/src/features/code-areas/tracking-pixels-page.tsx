@@ -1,27 +1,9 @@
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { CODE_AREA_TITLES, codeAreaMessages, PAGE_CODE_AREAS, type PageCodeArea } from '@studio/domain';
+import { CODE_AREA_TITLES, codeAreaMessages, PAGE_CODE_AREAS } from '@studio/domain';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { CodeAreaEditor } from './code-area-editor.tsx';
-import {
-  type CodeAreasOwner,
-  useCodeAreas,
-  useSaveCodeArea,
-  useSaveTrackingSnippet,
-  useTrackingSnippet,
-} from './code-areas-api.ts';
-
-export function PageCodeAreaEditor({
-  owner,
-  area,
-  code,
-}: {
-  owner: CodeAreasOwner;
-  area: PageCodeArea;
-  code: string;
-}) {
-  const save = useSaveCodeArea(owner, area);
-  return <CodeAreaEditor area={area} code={code} onSave={(next) => save.mutateAsync(next)} />;
-}
+import { useCodeAreas, useSaveTrackingSnippet, useTrackingSnippet } from './code-areas-api.ts';
+import { PageCodeAreaEditor } from './page-code-area-editor.tsx';
 
 function TrackingSnippetEditor({ eventId, code }: { eventId: string; code: string }) {
   const save = useSaveTrackingSnippet(eventId);

@@ -29,6 +29,23 @@ export function createEventAppRepository(db: Executor) {
         .execute();
     },
 
+    /** A duplicated event gets the source's changed settings (event copy step). */
+    copySettings: (sourceEventId: string, targetEventId: string, tx: Executor) =>
+      tx
+        .insertInto('event_app_settings')
+        .columns(['event_id', 'settings'])
+        .expression((eb) =>
+          eb
+            .selectFrom('event_app_settings')
+            .select((select) => [select.val(targetEventId).as('event_id'), 'settings'])
+            .where('event_id', '=', sourceEventId),
+        )
+        .onConflict((conflict) => conflict.column('event_id').doNothing())
+        .execute(),
+
+    clearSettings: (eventId: string, tx: Executor) =>
+      tx.deleteFrom('event_app_settings').where('event_id', '=', eventId).execute(),
+
     techCheckOf: (eventId: string, userId: string) =>
       db
         .selectFrom('event_app_tech_checks')

@@ -16,6 +16,7 @@ import {
   type TechCheck,
 } from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
+import type { EventCopyStep } from '../../back-office/event-copy.ts';
 import type { EntranceEvent } from '../entrance.ts';
 import { createEventAppRepository } from './event-app.repository.ts';
 
@@ -71,6 +72,15 @@ export function createEventAppService(deps: EventAppDeps) {
     settingsOf: (eventId: string) => repository.settingsOf(eventId),
     saveSettings: (eventId: string, changes: Partial<EventAppSettings>) =>
       repository.saveSettings(eventId, changes),
+    /** A duplicated event (or one made from a template) keeps the source's settings; tech checks stay behind. */
+    copyStep: {
+      copy: async ({ sourceEventId, targetEventId, tx }) => {
+        await repository.copySettings(sourceEventId, targetEventId, tx);
+      },
+      clear: async (eventId, tx) => {
+        await repository.clearSettings(eventId, tx);
+      },
+    } satisfies EventCopyStep,
 
     /** Whether the event app is open to its people now (the one-hour rule, unless early entry is on). */
     async isOpen(event: EntranceEvent): Promise<boolean> {

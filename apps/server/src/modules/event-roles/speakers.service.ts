@@ -15,6 +15,7 @@ import {
   type updateEventRoleSchema,
 } from '@studio/domain';
 import type { z } from 'zod';
+import { isUuid } from '../back-office/event-scope.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
@@ -184,9 +185,16 @@ export function createSpeakersService(writes: PeopleWrites, db: Executor) {
 
     /** One action on a selection (listed ids, or all but the exclusions) of one role's people of the event. */
     async bulk(caller: Caller, request: BulkEventRoles): Promise<BulkEventRolesAnswer> {
-      const { event } = await eventOf(caller, request.event, 'event:update');
       const userType = request.role === EVENT_ROLES.ORGANIZER ? STAFF_USER_TYPE : null;
-      const ids = selectedIds(request.selection, await roles.idsOf(event.id, request.role, userType));
+      // The people are read while the event's scope is checked (one round trip less); they are only
+      // used once the caller is known to change the event — and nothing is read for a bad id.
+      const listed = isUuid(request.event) ? roles.idsOf(request.event, request.role, userType) : undefined;
+      listed?.catch(() => {});
+      const { event } = await eventOf(caller, request.event, 'event:update');
+      const ids = selectedIds(
+        request.selection,
+        await (listed ?? roles.idsOf(event.id, request.role, userType)),
+      );
       if (request.action === 'resend_invite') {
         const job =
           ids.length === 0

@@ -9,6 +9,8 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     env: { STUDIO_TEST_DATABASE: database },
+    // Each file's embedded database starts from one migrated template instead of initdb.
+    ...(database === 'pglite' && { globalSetup: ['./apps/server/test/pglite-template.ts'] }),
   },
 });
 

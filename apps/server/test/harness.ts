@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { LoginResponse, Organization } from '@studio/domain';
 import { openDatabase, type DatabaseHandle } from '../src/platform/db/database.ts';
+import { PGLITE_TEMPLATE_ENV } from './pglite-template.ts';
 import type { HttpServer } from '../src/platform/http/server.ts';
 import type { AttendeeSite } from '../src/modules/attendee-site/attendee-site.ts';
 import { buildStudioServers, type StudioConfig } from '../src/studio.ts';
@@ -58,7 +59,10 @@ export async function createTestStudio(config: Partial<StudioConfig> = {}): Prom
 async function freshDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
   const serverUrl = testDatabaseKind() === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (!serverUrl) {
-    return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
+    return {
+      database: await openDatabase({ dataDir: 'memory://', template: process.env[PGLITE_TEMPLATE_ENV] }),
+      drop: async () => {},
+    };
   }
   const name = `studio_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -3,6 +3,7 @@ import type { RootOperationNode } from 'kysely';
 import { openDatabase } from '../src/platform/db/database.ts';
 import { buildStudioServers } from '../src/studio.ts';
 import { testConfig, type TestStudio } from './harness.ts';
+import { PGLITE_TEMPLATE_ENV } from './pglite-template.ts';
 
 /**
  * A statement as its kind and the tables it names, e.g. 'select organizations': tables of the
@@ -34,6 +35,7 @@ export async function createCountingStudio(): Promise<CountingStudio> {
   // Counted as run (Kysely's log): a subquery is part of its statement, not one of its own.
   const database = await openDatabase({
     dataDir: 'memory://',
+    template: process.env[PGLITE_TEMPLATE_ENV],
     log: (event) => {
       // Transaction control (begin, commit, savepoints) is not a query of its own.
       const control = /^(begin|commit|rollback|savepoint|release)\b/i.test(event.query.sql);

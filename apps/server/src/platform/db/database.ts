@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -41,10 +41,15 @@ export async function openDatabase(options: {
   dataDir: string;
   /** Called after every statement Kysely runs (the tests' statement counter). */
   log?: ((event: LogEvent) => void) | undefined;
+  /**
+   * PGlite in memory only: a file holding a dump of a data directory (`dumpDataDir`) to start
+   * from instead of an empty cluster — the tests' migrated template (apps/server/test/pglite-template.ts).
+   */
+  template?: string | undefined;
 }): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
     ? openPostgres(options.databaseUrl, options.log)
-    : await openPglite(options.dataDir, options.log);
+    : await openPglite(options.dataDir, options.log, options.template);
   try {
     await migrateToLatest(handle.db as Kysely<unknown>);
   } catch (error) {
@@ -69,7 +74,11 @@ function openPostgres(connectionString: string, log?: (event: LogEvent) => void)
   return { db, kind: 'postgres', connectionString, close: () => db.destroy() };
 }
 
-async function openPglite(dataDir: string, log?: (event: LogEvent) => void): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string,
+  log?: (event: LogEvent) => void,
+  template?: string,
+): Promise<DatabaseHandle> {
   let location = dataDir;
   if (dataDir !== 'memory://') {
     location = path.join(dataDir, 'pgdata');
@@ -80,6 +89,7 @@ async function openPglite(dataDir: string, log?: (event: LogEvent) => void): Pro
   const client = await PGlite.create(location, {
     extensions: { pg_trgm },
     postgresqlconf: ['shared_buffers=32MB'],
+    ...(template && dataDir === 'memory://' && { loadDataDir: new Blob([await readFile(template)]) }),
   });
   const dialect = new PGliteDialect(client);
   const db = new Kysely<Database>({ dialect, ...(log && { log }) });

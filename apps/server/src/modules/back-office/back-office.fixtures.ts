@@ -1,4 +1,4 @@
-import type { StudioEvent } from '@studio/domain';
+import type { StudioEvent, WorkflowStatusAnswer } from '@studio/domain';
 import { bearer, type TestStudio } from '../../../test/harness.ts';
 
 /** A JSON call as a person: status and parsed body. */
@@ -42,6 +42,21 @@ export async function newEvent(
   });
   if (created.status !== 201) throw new Error(`event failed: ${JSON.stringify(created.body)}`);
   return created.body;
+}
+
+/** Duplicates the event (with the duplicate call's body) and answers the copy's id once its duplication completed. */
+export async function duplicatedEvent(
+  api: Api,
+  eventId: string,
+  body: Record<string, unknown> = {},
+): Promise<string> {
+  const copy = (await api.post<{ id: string }>(`/api/event/${eventId}/duplicate/`, body)).body;
+  for (let i = 0; i < 400; i += 1) {
+    if (i > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    const { status } = (await api.get<WorkflowStatusAnswer>(`/api/core/workflows/${copy.id}/`)).body;
+    if (status === 'COMPLETED') return copy.id;
+  }
+  throw new Error(`The duplication of ${eventId} did not complete`);
 }
 
 export const minutes = (count: number) => count * 60_000;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageCodeAreas, StudioEvent, WorkflowStatusAnswer } from '@studio/domain';
+import type { PageCodeAreas, StudioEvent } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
 import { newAdmin, newMember } from '../access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { caller, duplicatedEvent, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
 
 let studio: TestStudio;
 let api: Api;
@@ -185,12 +185,7 @@ describe('custom code on the public pages', () => {
       end: '2031-10-01T10:00:00Z',
     });
     await api.patch(areasUrl(source.id), { head: HEAD });
-    const copy = (await api.post<{ id: string }>(`/api/event/${source.id}/duplicate/`, {})).body;
-    for (let i = 0; i < 400; i += 1) {
-      const workflow = await api.get<WorkflowStatusAnswer>(`/api/core/workflows/${copy.id}/`);
-      if (workflow.body.status === 'COMPLETED') break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect((await api.get<PageCodeAreas>(areasUrl(copy.id))).body.head).toBe(HEAD);
+    const copy = await duplicatedEvent(api, source.id);
+    expect((await api.get<PageCodeAreas>(areasUrl(copy))).body.head).toBe(HEAD);
   });
 });

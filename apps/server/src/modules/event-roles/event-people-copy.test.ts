@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_ROLES, type Broadcast, type Page, type WorkflowStatusAnswer } from '@studio/domain';
+import { EVENT_ROLES, type Broadcast, type Page } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
 import { peopleSetup, SPEAKER_ROLES, speakerDetails } from './event-roles.fixtures.ts';
+import { duplicatedEvent } from '../back-office/back-office.fixtures.ts';
 
 /** Issue 15 item 7: a duplicated event gets its speakers, staff and check-in staff, not invited. */
 let studio: TestStudio;
@@ -53,20 +54,11 @@ describe('duplicating an event with its people', () => {
       .values({ event_id: event.id, user_id: setup.admin.userId, role: EVENT_ROLES.SPONSOR })
       .execute();
 
-    const copy = (
-      await setup.api.post<{ id: string }>(`/api/event/${event.id}/duplicate/`, {
-        start_time: '2031-07-01T09:00:00Z',
-      })
-    ).body;
-    for (let i = 0; i < 400; i += 1) {
-      const status = (await setup.api.get<WorkflowStatusAnswer>(`/api/core/workflows/${copy.id}/`)).body;
-      if (status.status === 'COMPLETED') break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const copiedSessions = (await setup.api.get<Page<Broadcast>>(`/api/event/broadcasts/?event=${copy.id}`))
+    const copyId = await duplicatedEvent(setup.api, event.id, { start_time: '2031-07-01T09:00:00Z' });
+    const copiedSessions = (await setup.api.get<Page<Broadcast>>(`/api/event/broadcasts/?event=${copyId}`))
       .body.results;
     const newId = (title: string) => copiedSessions.find((session) => session.title === title)!.id;
-    const speakers = (await people.list(`event=${copy.id}&role=4`)).body.results;
+    const speakers = (await people.list(`event=${copyId}&role=4`)).body.results;
     expect(
       speakers.map((row) => [
         row.user.first_name,
@@ -90,13 +82,13 @@ describe('duplicating an event with its people', () => {
       ],
     ]);
     expect(speakers.map((row) => row.id)).not.toContain(first.body.id);
-    const staff = (await people.staff(copy.id)).body.results;
+    const staff = (await people.staff(copyId)).body.results;
     expect(staff.map((row) => [row.user.first_name, row.event_app_role, row.broadcasts])).toEqual([
       ['Producer', setup.producer, [newId('Panel')]],
     ]);
-    const checkIn = (await people.list(`event=${copy.id}&role=8`)).body.results;
+    const checkIn = (await people.list(`event=${copyId}&role=8`)).body.results;
     expect(checkIn.map((row) => row.user.first_name)).toEqual(['Door']);
-    expect((await people.list(`event=${copy.id}&role=${EVENT_ROLES.SPONSOR}`)).body.count).toBe(0);
+    expect((await people.list(`event=${copyId}&role=${EVENT_ROLES.SPONSOR}`)).body.count).toBe(0);
     // The source keeps its people.
     expect((await people.list(`event=${event.id}&role=4`)).body.count).toBe(2);
   });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgendaItem, Broadcast, Page, Track, WorkflowStatusAnswer } from '@studio/domain';
+import type { AgendaItem, Broadcast, Page, Track } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { caller, duplicatedEvent, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
 import { agendaApi, libraryVideo } from './agenda/agenda.fixtures.ts';
 
 /** Issue 14 item 9: a duplicated event gets its source's programme (new ids, same structure, shifted). */
@@ -47,19 +47,10 @@ describe('duplicating an event', () => {
       end_time: '2031-03-10T13:00:00Z',
     });
 
-    const copy = (
-      await api.post<{ id: string }>(`/api/event/${source.id}/duplicate/`, {
-        start_time: '2031-04-10T09:00:00Z',
-      })
-    ).body;
-    for (let i = 0; i < 400; i += 1) {
-      const status = (await api.get<WorkflowStatusAnswer>(`/api/core/workflows/${copy.id}/`)).body;
-      if (status.status === 'COMPLETED') break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const tracks = (await api.get<Page<Track>>(`/api/event/tracks/?event=${copy.id}`)).body.results;
-    const sessions = (await api.get<Page<Broadcast>>(`/api/event/broadcasts/?event=${copy.id}`)).body.results;
-    const items = (await api.get<Page<AgendaItem>>(`/api/event/agenda-item/?event=${copy.id}`)).body.results;
+    const copyId = await duplicatedEvent(api, source.id, { start_time: '2031-04-10T09:00:00Z' });
+    const tracks = (await api.get<Page<Track>>(`/api/event/tracks/?event=${copyId}`)).body.results;
+    const sessions = (await api.get<Page<Broadcast>>(`/api/event/broadcasts/?event=${copyId}`)).body.results;
+    const items = (await api.get<Page<AgendaItem>>(`/api/event/agenda-item/?event=${copyId}`)).body.results;
     expect(tracks.map((track) => track.title)).toEqual(['Stage']);
     expect(tracks[0]!.id).not.toBe(stage.id);
     expect(sessions).toEqual([

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventAppSettings, WorkflowStatusAnswer } from '@studio/domain';
+import type { EventAppSettings } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
 import { newAdmin } from '../../access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
+import { caller, duplicatedEvent, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
 
 let studio: TestStudio;
 let api: Api;
@@ -15,18 +15,6 @@ beforeAll(async () => {
 afterAll(() => studio.close());
 
 const settingsUrl = (id: string) => `/api/event/${id}/event_app_settings/`;
-
-/** Duplicates the event and answers the copy's id once its duplication has completed. */
-async function duplicate(eventId: string): Promise<string> {
-  const copy = (await api.post<{ id: string }>(`/api/event/${eventId}/duplicate/`, {})).body;
-  let status = '';
-  for (let i = 0; i < 400 && status !== 'COMPLETED'; i += 1) {
-    if (i > 0) await new Promise((resolve) => setTimeout(resolve, 50));
-    status = (await api.get<WorkflowStatusAnswer>(`/api/core/workflows/${copy.id}/`)).body.status;
-  }
-  expect(status).toBe('COMPLETED');
-  return copy.id;
-}
 
 describe('event app settings when an event is duplicated', () => {
   it('go with the copy; changing the copy’s leaves the original’s as they were', async () => {
@@ -45,7 +33,7 @@ describe('event app settings when an event is duplicated', () => {
     const saved = (await api.patch<EventAppSettings>(settingsUrl(source.id), changed)).body;
     expect(saved).toMatchObject(changed);
 
-    const copyId = await duplicate(source.id);
+    const copyId = await duplicatedEvent(api, source.id);
     expect((await api.get<EventAppSettings>(settingsUrl(copyId))).body).toEqual(saved);
 
     await api.patch(settingsUrl(copyId), { enable_tech_check: true, speaker_tab_title: 'Speakers' });
@@ -64,7 +52,7 @@ describe('event app settings when an event is duplicated', () => {
       end: '2031-07-01T17:00:00Z',
     });
     const defaults = (await api.get<EventAppSettings>(settingsUrl(plain.id))).body;
-    const copyId = await duplicate(plain.id);
+    const copyId = await duplicatedEvent(api, plain.id);
     expect((await api.get<EventAppSettings>(settingsUrl(copyId))).body).toEqual(defaults);
   });
 });

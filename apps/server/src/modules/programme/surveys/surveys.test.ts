@@ -8,11 +8,10 @@ import {
   type Page,
   type StudioEvent,
   type Survey,
-  type WorkflowStatusAnswer,
 } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
 import { newAdmin, newMember } from '../../access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
+import { caller, duplicatedEvent, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
 import { agendaApi } from '../agenda/agenda.fixtures.ts';
 
 let studio: TestStudio;
@@ -242,23 +241,13 @@ describe('surveys (002 §3.12, §7.9)', () => {
   it('goes with the event when it is duplicated: the library and the sessions’ copies, re-pointed', async () => {
     const library = (await create({ title: 'Exit poll' })).body;
     await api.post(`/api/event/surveys/${library.id}/duplicate/`, { broadcast: keynote.id });
-    const duplicate = (
-      await api.post<{ id: string }>(`/api/event/${event.id}/duplicate/`, {
-        start_time: '2031-04-01T09:00:00Z',
-      })
-    ).body;
-    for (let i = 0; i < 400; i += 1) {
-      const status = (await api.get<WorkflowStatusAnswer>(`/api/core/workflows/${duplicate.id}/`)).body;
-      if (status.status === 'COMPLETED') break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const sessions = (await api.get<Page<Broadcast>>(`/api/event/broadcasts/?event=${duplicate.id}`)).body
-      .results;
+    const copyId = await duplicatedEvent(api, event.id, { start_time: '2031-04-01T09:00:00Z' });
+    const sessions = (await api.get<Page<Broadcast>>(`/api/event/broadcasts/?event=${copyId}`)).body.results;
     const copiedKeynote = sessions.find((session) => session.title === 'Keynote')!;
-    const [copiedLibrary] = (await list(`event=${duplicate.id}&duplicated__isnull=true`)).results;
-    expect(copiedLibrary).toMatchObject({ title: 'Exit poll', event: duplicate.id });
+    const [copiedLibrary] = (await list(`event=${copyId}&duplicated__isnull=true`)).results;
+    expect(copiedLibrary).toMatchObject({ title: 'Exit poll', event: copyId });
     expect(copiedLibrary!.id).not.toBe(library.id);
-    expect((await list(`event=${duplicate.id}&broadcast=${copiedKeynote.id}`)).results).toEqual([
+    expect((await list(`event=${copyId}&broadcast=${copiedKeynote.id}`)).results).toEqual([
       expect.objectContaining({
         title: 'Exit poll',
         duplicated_from: copiedLibrary!.id,

@@ -8,11 +8,10 @@ import {
   type RegistrationForm,
   type StudioEvent,
   type StudioTemplate,
-  type WorkflowStatusAnswer,
 } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
 import { newAdmin } from '../../access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
+import { caller, duplicatedEvent, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
 import { createRegistrationForms } from './forms.ts';
 
 let studio: TestStudio;
@@ -196,22 +195,14 @@ describe('registration forms (issue 16 §1)', () => {
   });
 
   it('copies an event’s own form with the event (a new row) and references a global form', async () => {
-    const waitFor = async (id: string) => {
-      for (let i = 0; i < 400; i += 1) {
-        const status = (await api.get<WorkflowStatusAnswer>(`/api/core/workflows/${id}/`)).body;
-        if (status.status === 'COMPLETED') return;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    };
     const source = await event('Copied form');
     const own = await createForm({ name: 'Source own', event: source.id, formio_data: questions });
-    const copy = (await api.post<{ id: string }>(`/api/event/${source.id}/duplicate/`, {})).body;
-    await waitFor(copy.id);
-    const copied = await formOfEvent(copy.id);
+    const copyId = await duplicatedEvent(api, source.id);
+    const copied = await formOfEvent(copyId);
     expect(copied.formId).not.toBeNull();
     expect(copied.formId).not.toBe(own.id);
     expect(copied.formio_data).toEqual(questions);
-    expect((await eventOf(copy.id)).registration_form_data).toEqual({
+    expect((await eventOf(copyId)).registration_form_data).toEqual({
       id: copied.formId,
       is_global_form: false,
     });
@@ -238,9 +229,8 @@ describe('registration forms (issue 16 §1)', () => {
     const global = await createForm({ name: 'Global for copies', formio_data: questions });
     const withGlobal = await event('Global copied');
     await api.put(`/api/event/forms/${global.id}/`, { formio_data: questions, event: withGlobal.id });
-    const globalCopy = (await api.post<{ id: string }>(`/api/event/${withGlobal.id}/duplicate/`, {})).body;
-    await waitFor(globalCopy.id);
-    expect(await formOfEvent(globalCopy.id)).toEqual({ formId: global.id, formio_data: questions });
+    const globalCopyId = await duplicatedEvent(api, withGlobal.id);
+    expect(await formOfEvent(globalCopyId)).toEqual({ formId: global.id, formio_data: questions });
     expect((await api.get<RegistrationForm>(`/api/event/forms/${global.id}/`)).body.event_count).toBe(2);
   });
 });

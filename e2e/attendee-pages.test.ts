@@ -1,12 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi } from './support/api.ts';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { signUpWithOrganization } from './support/sign-up.ts';
-import { startStudio, type StudioProcess } from './support/studio-process.ts';
+import { useStudioSession } from './support/studio-session.ts';
 
 /**
  * A hub page as attendees see it (issue 17 §2), in Chromium: a new organiser lists two events on a
@@ -16,29 +10,13 @@ import { startStudio, type StudioProcess } from './support/studio-process.ts';
 
 const person = { firstName: 'Hana', lastName: 'Hub', email: 'hana@hub.test', password: 'Hub@Pages1' };
 
-let dataDir: string;
-let studio: StudioProcess;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-e2e-attendee-pages-'));
-  studio = await startStudio(path.join(dataDir, 'data'), (url) => ({ PUBLIC_URL: url }));
-  browser = await launchBrowser();
-  const context = await browser.newContext({ baseURL: studio.url, timezoneId: 'UTC' });
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await studio?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const e2e = useStudioSession({ name: 'attendee-pages', context: { timezoneId: 'UTC' } });
 
 describe('a hub page on the attendee origin', () => {
   it('lists the two events an organiser put on it, each linking to its registration page', async () => {
+    const { page, studio } = e2e;
     await signUpWithOrganization(page, person, 'Hub Harbour');
-    const login = await callApi<{ access: string }>(studio.url, 'POST', '/auth/login/', {
+    const login = await e2e.api<{ access: string }>('POST', '/auth/login/', {
       email: person.email,
       password: person.password,
     });
@@ -47,8 +25,7 @@ describe('a hub page on the attendee origin', () => {
       ['Spring Launch', '04'],
       ['Autumn Launch', '10'],
     ] as const) {
-      const created = await callApi(
-        studio.url,
+      const created = await e2e.api(
         'POST',
         '/event/',
         { title, start_time: `${year}-${month}-01T15:00:00Z`, end_time: `${year}-${month}-01T17:00:00Z` },

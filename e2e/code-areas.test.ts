@@ -1,13 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { codeAreaMessages } from '@studio/domain';
-import { callApi, organizerThroughApi } from './support/api.ts';
-import { launchBrowser } from './support/browser.ts';
+import { organizerThroughApi } from './support/api.ts';
 import { logIn } from './support/sign-up.ts';
-import { startStudio, type StudioProcess } from './support/studio-process.ts';
+import { generousAuthLimits, useStudioSession } from './support/studio-session.ts';
 
 /**
  * Custom code runs only on the attendee origin (issue 17 §4, ARCHITECTURE §1): an organiser saves
@@ -23,25 +19,18 @@ const organiser = {
 };
 const HEAD_SCRIPT = '<script>window.__headMark = 1;</script>';
 
-let dataDir: string;
-let studio: StudioProcess;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const e2e = useStudioSession({
+  name: 'code-areas',
+  env: generousAuthLimits,
+  context: { timezoneId: 'UTC' },
+});
 let eventId: string;
 
 const headMark = (on: Page) => on.evaluate(() => (window as { __headMark?: number }).__headMark);
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-e2e-code-areas-'));
-  studio = await startStudio(path.join(dataDir, 'data'), (url) => ({
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '10000',
-    PUBLIC_URL: url,
-  }));
-  const access = await organizerThroughApi(studio.url, organiser, 'Code Harbour');
-  const event = await callApi<{ id: string }>(
-    studio.url,
+  const access = await organizerThroughApi(e2e.studio.url, organiser, 'Code Harbour');
+  const event = await e2e.api<{ id: string }>(
     'POST',
     '/event/',
     {
@@ -55,22 +44,13 @@ beforeAll(async () => {
   );
   if (event.status !== 201) throw new Error(`event failed: ${JSON.stringify(event.body)}`);
   eventId = event.body.id;
-  browser = await launchBrowser();
-  context = await browser.newContext({ baseURL: studio.url, timezoneId: 'UTC' });
-  page = await context.newPage();
-  await logIn(page, organiser.email, organiser.password);
-  await page.waitForURL('**/home');
-});
-
-afterAll(async () => {
-  await context?.close().catch(() => undefined);
-  await browser?.close();
-  await studio?.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await logIn(e2e.page, organiser.email, organiser.password);
+  await e2e.page.waitForURL('**/home');
 });
 
 describe('custom code areas, on the attendee origin only', () => {
   it('runs a saved Head script on the public registration page and on no studio page', async () => {
+    const { page, studio } = e2e;
     const editorPath = `/events/${eventId}/registration-new/tracking-pixels`;
     await page.goto(editorPath);
     await page.getByRole('button', { name: 'Edit Head' }).click();
@@ -84,7 +64,7 @@ describe('custom code areas, on the attendee origin only', () => {
     await expect.poll(() => page.getByText(codeAreaMessages.saved('Head')).first().isVisible()).toBe(true);
 
     // The public registration page on the attendee origin runs it.
-    const visitor = await context.newPage();
+    const visitor = await page.context().newPage();
     await visitor.goto(`${studio.attendeeUrl}/e/${eventId}/register`);
     expect(await headMark(visitor)).toBe(1);
     await visitor.close();

@@ -1,11 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
-import { startStudio, type StudioProcess } from './support/studio-process.ts';
+import { describe, expect, it } from 'vitest';
 import { signUpWithOrganization } from './support/sign-up.ts';
+import { useStudioSession } from './support/studio-session.ts';
 
 /**
  * Events as a new organiser uses them (issue 4), in Chromium against the built studio: create an
@@ -15,31 +10,14 @@ import { signUpWithOrganization } from './support/sign-up.ts';
 const person = { firstName: 'Eve', lastName: 'Events', email: 'eve@events.test', password: 'Ev3nts@Studio' };
 const organizationName = 'Harbour Events';
 
-let dataDir: string;
-let studio: StudioProcess;
-let browser: Browser;
-let page: Page;
+const e2e = useStudioSession({ name: 'events', context: { timezoneId: 'UTC' } });
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-e2e-events-'));
-  studio = await startStudio(path.join(dataDir, 'data'), (url) => ({ PUBLIC_URL: url }));
-  browser = await launchBrowser();
-  const context = await browser.newContext({ baseURL: studio.url, timezoneId: 'UTC' });
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await studio?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-const toast = (text: string) => page.getByText(text, { exact: true }).first();
-const row = (title: string) => page.locator('tr.studio-event-row', { hasText: title });
+const toast = (text: string) => e2e.page.getByText(text, { exact: true }).first();
+const row = (title: string) => e2e.page.locator('tr.studio-event-row', { hasText: title });
 
 async function choose(label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).first().click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await e2e.page.getByLabel(label, { exact: true }).first().click();
+  await e2e.page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** A 'YYYY-MM-DD' date `days` after another. */
@@ -48,6 +26,7 @@ const addDays = (date: string, days: number) =>
 
 describe('events of a new organisation', () => {
   it('starts with no events after sign-up', async () => {
+    const { page } = e2e;
     await signUpWithOrganization(page, person, organizationName);
 
     await page.goto('/events');
@@ -55,6 +34,7 @@ describe('events of a new organisation', () => {
   });
 
   it('creates an event and lands on its dashboard', async () => {
+    const { page } = e2e;
     await page.getByRole('button', { name: 'Create Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Event' });
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
@@ -66,6 +46,7 @@ describe('events of a new organisation', () => {
   });
 
   it('finds it by search and filter, with the state in the address', async () => {
+    const { page } = e2e;
     await page.goto('/events');
     await expect.poll(() => row('Harbour Summit').isVisible()).toBe(true);
     await page.getByLabel('Search').fill('summit');
@@ -90,6 +71,7 @@ describe('events of a new organisation', () => {
   });
 
   it('duplicates it: the copy is In progress until Completed', async () => {
+    const { page } = e2e;
     await row('Harbour Summit').getByRole('link', { name: 'Harbour Summit' }).click();
     await page.waitForURL(/\/events\/[^/]+\/dashboard$/);
     await page.getByRole('button', { name: 'Duplicate' }).click();
@@ -99,6 +81,7 @@ describe('events of a new organisation', () => {
   });
 
   it('reschedules it', async () => {
+    const { page } = e2e;
     await page.getByRole('button', { name: 'Reschedule' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reschedule Event' });
     const start = await dialog.getByLabel('Start date').inputValue();
@@ -116,11 +99,12 @@ describe('events of a new organisation', () => {
   });
 
   it('saves it as a template', async () => {
-    await page.getByRole('button', { name: 'Save as Template' }).click();
+    await e2e.page.getByRole('button', { name: 'Save as Template' }).click();
     await expect.poll(() => toast('Template created successfully.').isVisible()).toBe(true);
   });
 
   it('deletes it after confirmation and goes back to Events', async () => {
+    const { page } = e2e;
     await page.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -132,6 +116,7 @@ describe('events of a new organisation', () => {
   });
 
   it('creates a template and an event from it', async () => {
+    const { page } = e2e;
     await page.goto('/templates');
     await expect
       .poll(() => page.locator('tr.studio-template-row', { hasText: 'Harbour Summit' }).isVisible())
@@ -155,6 +140,7 @@ describe('events of a new organisation', () => {
   });
 
   it('creates a repeating event and sees its occurrences on its dashboard', async () => {
+    const { page } = e2e;
     await page.goto('/series');
     await page.getByRole('button', { name: 'Create Repeating Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Repeating Event' });
@@ -175,6 +161,7 @@ describe('events of a new organisation', () => {
   });
 
   it('creates a hub page listing an event', async () => {
+    const { page } = e2e;
     await page.goto('/pages');
     await expect.poll(() => page.getByText('No pages found', { exact: true }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Create Page' }).click();
@@ -193,6 +180,7 @@ describe('events of a new organisation', () => {
   });
 
   it('keeps a tag library: create, refuse a duplicate, delete', async () => {
+    const { page } = e2e;
     await page.goto('/metadata');
     await page.getByRole('button', { name: 'Create Tag' }).click();
     await page.getByRole('dialog', { name: 'Create Tag' }).getByLabel('Tag name').fill('Launch');

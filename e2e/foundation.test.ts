@@ -1,35 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
-import { startStudio, type StudioProcess } from './support/studio-process.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signUpWithOrganization } from './support/sign-up.ts';
+import { useStudioSession } from './support/studio-session.ts';
 
 const person = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', password: 'C0bol@1959' };
 const organizationName = 'Harbour Conference';
 
-let dataDir: string;
-let studio: StudioProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-e2e-'));
-  studio = await startStudio(dataDir);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await studio?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: studio.url });
-  return context.newPage();
-}
+const e2e = useStudioSession({ name: 'foundation' });
 
 async function logIn(page: Page) {
   await page.getByLabel('Email').fill(person.email);
@@ -39,7 +16,7 @@ async function logIn(page: Page) {
 
 describe('a newcomer on a fresh studio', () => {
   it('signs up, creates an organisation and lands on the organisation home', async () => {
-    const page = await newPage();
+    const page = await e2e.newPage();
     await signUpWithOrganization(page, person, organizationName);
     await expect.poll(() => page.getByText(organizationName).first().isVisible()).toBe(true);
     expect(await page.title()).toMatch(/ \| Studio$/);
@@ -47,7 +24,7 @@ describe('a newcomer on a fresh studio', () => {
   });
 
   it('sends a signed-out visit to /videos to Login and back to /videos after sign-in', async () => {
-    const page = await newPage();
+    const page = await e2e.newPage();
     await page.goto('/videos');
     await page.waitForURL((url) => url.pathname === '/auth/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/videos');
@@ -57,7 +34,7 @@ describe('a newcomer on a fresh studio', () => {
   });
 
   it('shows the 404 page for an unknown path (the error page needs sign-in, spec 001 §2.1)', async () => {
-    const page = await newPage();
+    const page = await e2e.newPage();
     await page.goto('/no/such/place');
     await page.waitForURL((url) => url.pathname === '/auth/login');
     await logIn(page);
@@ -70,7 +47,7 @@ describe('a newcomer on a fresh studio', () => {
   });
 
   it('signs out with the spec’s toast and returns to Login', async () => {
-    const page = await newPage();
+    const page = await e2e.newPage();
     await page.goto('/auth/login');
     await logIn(page);
     await page.waitForURL('**/home');
@@ -84,9 +61,8 @@ describe('a newcomer on a fresh studio', () => {
   });
 
   it('keeps the user and the organisation across a restart, after a clean stop', async () => {
-    expect(await studio.stop()).toBe(0);
-    studio = await startStudio(dataDir);
-    const page = await newPage();
+    expect(await e2e.restartStudio()).toBe(0);
+    const page = await e2e.newPage();
     await page.goto('/auth/login');
     await logIn(page);
     await page.waitForURL('**/home');

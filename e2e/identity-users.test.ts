@@ -1,14 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { organizerThroughApi } from './support/api.ts';
-import { launchBrowser } from './support/browser.ts';
 import { logIn } from './support/sign-up.ts';
 import { INVITATION_SUBJECT, temporaryPasswordIn } from './support/invitations.ts';
 import { mailCount, waitForMail } from './support/outbox.ts';
-import { startStudio, type StudioProcess } from './support/studio-process.ts';
+import { generousAuthLimits, useStudioSession } from './support/studio-session.ts';
 
 /**
  * Settings → Users in Chromium against the built studio: an admin invites a person with a
@@ -19,42 +15,19 @@ import { startStudio, type StudioProcess } from './support/studio-process.ts';
 const admin = { first_name: 'Uma', last_name: 'Admin', email: 'uma@users-e2e.test', password: 'Adm1n@Users' };
 const invitee = { first_name: 'Ivo', last_name: 'Invited', email: 'ivo@users-e2e.test', title: 'Producer' };
 
-let dataDir: string;
-let studio: StudioProcess;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const e2e = useStudioSession({ name: 'users', env: { ...generousAuthLimits, LOG_LEVEL: 'info' } });
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-e2e-users-'));
-  studio = await startStudio(dataDir, (url) => ({
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '10000',
-    PUBLIC_URL: url,
-    LOG_LEVEL: 'info',
-  }));
-  await organizerThroughApi(studio.url, admin, 'Users Harbour');
-  browser = await launchBrowser();
+  await organizerThroughApi(e2e.studio.url, admin, 'Users Harbour');
 });
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await studio?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: studio.url });
-  contexts.push(context);
-  return context.newPage();
-}
 
 const shows = (page: Page, text: string) =>
   expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
 
 describe('Settings → Users', () => {
   it('invites a person with a temporary password, who signs in, sets their own and is then removed', async () => {
-    const page = await newPage();
+    const { studio } = e2e;
+    const page = await e2e.newPage();
     await logIn(page, admin.email, admin.password);
     await page.waitForURL('**/home');
     await page.goto('/settings-new/users');
@@ -82,7 +55,7 @@ describe('Settings → Users', () => {
     // Ivo signs in with the password from the mail and is sent to External to choose his own.
     const mail = await waitForMail(studio, { to: invitee.email, subject: INVITATION_SUBJECT, since });
     expect(mail.text).toContain(`${studio.url}/auth/login`);
-    const person = await newPage();
+    const person = await e2e.newPage();
     await logIn(person, invitee.email, temporaryPasswordIn(mail));
     await person.waitForURL((url) => url.pathname === '/auth/external');
     const chosen = 'Iv0@Chosen';

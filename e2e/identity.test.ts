@@ -1,14 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
 import { startIdentityProvider, type TestIdentityProvider } from './support/identity-provider.ts';
 import { inviteWithTemporaryPassword } from './support/invitations.ts';
 import { codeIn, linkIn, mailCount, waitForMail } from './support/outbox.ts';
-import { startStudio, type StudioProcess } from './support/studio-process.ts';
 import { logIn } from './support/sign-up.ts';
+import { generousAuthLimits, useStudioSession } from './support/studio-session.ts';
 
 /**
  * Every sign-in path of spec 001 §2.1 and the identity settings screens, in Chromium against the
@@ -26,38 +22,14 @@ const forgetful = {
   password: 'Forg3t@Me',
 };
 
-/** Sign-in limits out of the way: these journeys sign in many times from one address. */
-const generousLimits = { AUTH_RATE_LIMIT_PER_MINUTE: '1000', AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '10000' };
-
-let dataDir: string;
-let studio: StudioProcess;
-let browser: Browser;
+const e2e = useStudioSession({ name: 'identity', env: generousAuthLimits });
 let organizationId: string;
 let temporaryPasswords: Map<string, string>;
-const contexts: BrowserContext[] = [];
-
-async function api<T>(
-  method: string,
-  apiPath: string,
-  body?: unknown,
-  access?: string,
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${studio.url}/api${apiPath}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(access ? { authorization: `Bearer ${access}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
 
 async function signUp(person: { first_name: string; last_name: string; email: string; password: string }) {
-  const created = await api('POST', '/auth/signup/', person);
+  const created = await e2e.api('POST', '/auth/signup/', person);
   if (created.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(created.body)}`);
-  const login = await api<{ access: string }>('POST', '/auth/login/', {
+  const login = await e2e.api<{ access: string }>('POST', '/auth/login/', {
     email: person.email,
     password: person.password,
   });
@@ -65,11 +37,9 @@ async function signUp(person: { first_name: string; last_name: string; email: st
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-e2e-identity-'));
   // First start: the organisation's admin, through the API.
-  studio = await startStudio(dataDir, generousLimits);
   const access = await signUp(admin);
-  const organization = await api<{ id: string }>(
+  const organization = await e2e.api<{ id: string }>(
     'POST',
     '/core/organization/',
     { name: 'Harbour Events' },
@@ -77,29 +47,16 @@ beforeAll(async () => {
   );
   organizationId = organization.body.id;
   await signUp(forgetful);
-  await studio.stop();
-  studio = await startStudio(dataDir, (url) => ({ ...generousLimits, PUBLIC_URL: url, LOG_LEVEL: 'info' }));
+  // Then a studio printing its outbox.
+  await e2e.restartStudio({ ...generousAuthLimits, LOG_LEVEL: 'info' });
   // Members the admin creates with a temporary password, through the API (POST /api/core/user/).
-  temporaryPasswords = await inviteWithTemporaryPassword(studio, access, organizationId, [
+  temporaryPasswords = await inviteWithTemporaryPassword(e2e.studio, access, organizationId, [
     temporary,
     ssoOnly,
   ]);
-  browser = await launchBrowser();
 });
 
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await studio?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: studio.url });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: studio.url });
-  contexts.push(context);
-  return context.newPage();
-}
+const newPage = () => e2e.newPage({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const shows = (page: Page, text: string) =>
@@ -124,6 +81,7 @@ describe('sign-in paths', () => {
   });
 
   it('confirms the email address of a new account with the emailed code, after sending a new one', async () => {
+    const { studio } = e2e;
     const grace = {
       first_name: 'Grace',
       last_name: 'Hopper',
@@ -160,6 +118,7 @@ describe('sign-in paths', () => {
   });
 
   it('resets a forgotten password with the emailed code and logs in with the new one', async () => {
+    const { studio } = e2e;
     const page = await newPage();
     await page.goto('/auth/login');
     await page.getByLabel('Email').fill(forgetful.email);
@@ -196,6 +155,7 @@ describe('sign-in paths', () => {
   });
 
   it('signs in with a magic link, which works once', async () => {
+    const { studio } = e2e;
     const page = await newPage();
     await page.goto('/auth/login');
     await page.getByLabel('Email').fill(admin.email);
@@ -250,7 +210,7 @@ describe('sign-in paths', () => {
     let provider: TestIdentityProvider;
 
     beforeAll(async () => {
-      provider = await startIdentityProvider(`${studio.url}/auth/sso`);
+      provider = await startIdentityProvider(`${e2e.studio.url}/auth/sso`);
       provider.accounts.set('sam', {
         email: `sam@${ssoDomain}`,
         email_verified: true,
@@ -282,7 +242,7 @@ describe('sign-in paths', () => {
       const card = page.getByRole('region', { name: 'Single sign-on' });
       const redirectUri = card.getByRole('textbox', { name: 'Redirect URI' });
       await redirectUri.waitFor();
-      expect(await redirectUri.inputValue()).toBe(`${studio.url}/auth/sso`);
+      expect(await redirectUri.inputValue()).toBe(`${e2e.studio.url}/auth/sso`);
       await card.getByLabel('Issuer URL').fill(provider.issuer);
       await card.getByLabel('Client ID').fill(provider.clientId);
       await card.getByLabel('Client secret').fill(provider.clientSecret);
@@ -422,7 +382,7 @@ describe('identity settings', () => {
       .poll(() => dialog.getByRole('button', { name: 'Copy token' }).textContent(), { timeout: 5000 })
       .toBe('Copy');
 
-    const used = await api<{ count: number }>('GET', '/core/workspaces/', undefined, secret);
+    const used = await e2e.api<{ count: number }>('GET', '/core/workspaces/', undefined, secret);
     expect(used.status).toBe(200);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('cell', { name: 'CI pipeline', exact: true }).waitFor();
@@ -436,6 +396,6 @@ describe('identity settings', () => {
     await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Delete' }).click();
     await shows(page, 'Token deleted.');
     await shows(page, 'No API tokens yet.');
-    expect((await api('GET', '/core/workspaces/', undefined, secret)).status).toBe(401);
+    expect((await e2e.api('GET', '/core/workspaces/', undefined, secret)).status).toBe(401);
   });
 });

@@ -1,14 +1,12 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, organizerThroughApi } from './support/api.ts';
-import { launchBrowser } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { organizerThroughApi } from './support/api.ts';
 import { mailCount, waitForMail } from './support/outbox.ts';
 import { logIn } from './support/sign-up.ts';
-import { startStudio, type StudioProcess } from './support/studio-process.ts';
+import { generousAuthLimits, useStudioSession } from './support/studio-session.ts';
 
 /**
  * The people of an event (issue 15) in Chromium against the built studio: an organiser adds two
@@ -32,32 +30,26 @@ const speakers = [
 ] as const;
 const nameOf = (person: { first: string; last: string }) => `${person.first} ${person.last}`;
 
-let dataDir: string;
+const e2e = useStudioSession({
+  name: 'people',
+  env: { ...generousAuthLimits, LOG_LEVEL: 'info' },
+  // The magic link is copied to the clipboard and read back from it.
+  context: { timezoneId: 'UTC', permissions: ['clipboard-read', 'clipboard-write'] },
+});
 let photo: string;
-let studio: StudioProcess;
-let browser: Browser;
 let organiserPage: Page;
 let access: string;
 let eventId: string;
-const contexts: BrowserContext[] = [];
 
-const api = <T>(method: string, apiPath: string, body?: unknown) =>
-  callApi<T>(studio.url, method, apiPath, body, access);
+const api = <T>(method: string, apiPath: string, body?: unknown) => e2e.api<T>(method, apiPath, body, access);
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-e2e-people-'));
-  photo = path.join(dataDir, 'portrait.png');
+  photo = path.join(e2e.dir, 'portrait.png');
   const portrait = sharp({
     create: { width: 96, height: 96, channels: 3, background: { r: 40, g: 90, b: 160 } },
   });
   await writeFile(photo, await portrait.png().toBuffer());
-  studio = await startStudio(path.join(dataDir, 'data'), (url) => ({
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '10000',
-    PUBLIC_URL: url,
-    LOG_LEVEL: 'info',
-  }));
-  access = await organizerThroughApi(studio.url, organiser, 'People Harbour');
+  access = await organizerThroughApi(e2e.studio.url, organiser, 'People Harbour');
   // Producers and coordinators are offered where the organisation has event roles (002 §6).
   const me = await api<{ organization: string }>('GET', '/core/user/me/');
   const enabled = await api('PATCH', `/core/organization/${me.body.organization}/`, {
@@ -83,21 +75,9 @@ beforeAll(async () => {
     });
     if (session.status !== 201) throw new Error(`session failed: ${JSON.stringify(session.body)}`);
   }
-  browser = await launchBrowser();
-  const context = await browser.newContext({ baseURL: studio.url, timezoneId: 'UTC' });
-  contexts.push(context);
-  // The magic link is copied to the clipboard and read back from it.
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: studio.url });
-  organiserPage = await context.newPage();
+  organiserPage = e2e.page;
   await logIn(organiserPage, organiser.email, organiser.password);
   await organiserPage.waitForURL('**/home');
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await studio?.stop();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const shows = (locator: Locator) => expect.poll(() => locator.isVisible()).toBe(true);
@@ -120,6 +100,7 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
 
 describe('the people of an event', () => {
   it('adds two speakers with photos to sessions, each with a role, and invites them', async () => {
+    const { studio } = e2e;
     const page = organiserPage;
     await page.goto(`/events/${eventId}/programs/speakers`);
     await shows(page.getByText('No speakers yet', { exact: true }));
@@ -192,6 +173,7 @@ describe('the people of an event', () => {
   });
 
   it('copies a speaker’s magic link, which signs them into the event on the attendee site', async () => {
+    const { studio } = e2e;
     const page = organiserPage;
     const [speaker] = speakers;
     await page
@@ -202,9 +184,7 @@ describe('the people of an event', () => {
     expect(link.startsWith(`${studio.attendeeUrl}/`)).toBe(true);
 
     // Another browser, not signed into the studio, opens it.
-    const context = await browser.newContext({ timezoneId: 'UTC' });
-    contexts.push(context);
-    const visitor = await context.newPage();
+    const visitor = await e2e.newPage({ timezoneId: 'UTC' });
     await visitor.goto(link);
     expect(new URL(visitor.url()).origin).toBe(studio.attendeeUrl);
     await shows(visitor.getByRole('heading', { name: eventTitle, level: 1 }));
@@ -215,6 +195,7 @@ describe('the people of an event', () => {
   });
 
   it('adds a producer, who is invited, and a check-in staff member', async () => {
+    const { studio } = e2e;
     const page = organiserPage;
     const producer = { first: 'Paul', last: 'Producer', email: 'paul@staff-e2e.test' };
     await page.goto(`/events/${eventId}/programs/staff`);

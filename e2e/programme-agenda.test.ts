@@ -1,12 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeTestClip } from './support/media.ts';
-import { startStudio, type StudioProcess } from './support/studio-process.ts';
 import { logIn, signUpWithOrganization } from './support/sign-up.ts';
+import { useStudioSession } from './support/studio-session.ts';
 
 /**
  * The agenda builder (issue 14) in Chromium against the built studio: an organiser builds a
@@ -17,28 +14,17 @@ import { logIn, signUpWithOrganization } from './support/sign-up.ts';
 
 const person = { firstName: 'Ada', lastName: 'Agenda', email: 'ada@agenda.test', password: 'Ag3nda@Studio' };
 
-let dataDir: string;
+const e2e = useStudioSession({ name: 'agenda', context: { timezoneId: 'UTC' } });
 let clip: string;
-let studio: StudioProcess;
-let browser: Browser;
 let builder: Page;
 let watcher: Page;
 let agendaPath: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-e2e-agenda-'));
-  clip = path.join(dataDir, 'opening-film.mp4');
+  clip = path.join(e2e.dir, 'opening-film.mp4');
   await makeTestClip(clip, 3);
-  studio = await startStudio(path.join(dataDir, 'data'), (url) => ({ PUBLIC_URL: url }));
-  browser = await launchBrowser();
-  builder = await (await browser.newContext({ baseURL: studio.url, timezoneId: 'UTC' })).newPage();
-  watcher = await (await browser.newContext({ baseURL: studio.url, timezoneId: 'UTC' })).newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await studio?.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  builder = e2e.page;
+  watcher = await e2e.newPage({ timezoneId: 'UTC' });
 });
 
 const track = (page: Page, title: string) => page.getByRole('region', { name: `Track ${title}` });
@@ -114,7 +100,7 @@ describe('building an agenda while another organiser watches', () => {
     await block.getByRole('button', { name: 'Actions of Opening film' }).click();
     await builder.getByRole('menuitem', { name: 'Edit' }).click();
     await builder.waitForURL((url) => url.searchParams.has('broadcastId'));
-    await watcher.goto(builder.url().replace(studio.url, ''));
+    await watcher.goto(builder.url().replace(e2e.studio.url, ''));
     const drawer = watcher.getByRole('dialog', { name: 'Edit session' });
     await expect
       .poll(() => drawer.getByLabel('Title').inputValue(), { timeout: 15_000 })

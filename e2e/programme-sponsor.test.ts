@@ -1,14 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, organizerThroughApi } from './support/api.ts';
-import { launchBrowser } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { organizerThroughApi } from './support/api.ts';
 import { logIn } from './support/sign-up.ts';
 import { INVITATION_SUBJECT } from './support/invitations.ts';
 import { mailCount, waitForMail } from './support/outbox.ts';
-import { startStudio, type StudioProcess } from './support/studio-process.ts';
+import { generousAuthLimits, useStudioSession } from './support/studio-session.ts';
 
 /**
  * Booths and sponsors in Chromium against the built studio: an organiser creates a booth and
@@ -24,25 +20,15 @@ const organiser = {
 };
 const sponsor = { email: 'sam@sponsor-e2e.test', first_name: 'Sam' };
 
-let dataDir: string;
-let studio: StudioProcess;
-let browser: Browser;
+const e2e = useStudioSession({ name: 'booths', env: { ...generousAuthLimits, LOG_LEVEL: 'info' } });
 let access: string;
 let eventId: string;
-const contexts: BrowserContext[] = [];
 
 const api = <T>(method: string, apiPath: string, body?: unknown, token = access) =>
-  callApi<T>(studio.url, method, apiPath, body, token);
+  e2e.api<T>(method, apiPath, body, token);
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-e2e-booths-'));
-  studio = await startStudio(dataDir, (url) => ({
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '10000',
-    PUBLIC_URL: url,
-    LOG_LEVEL: 'info',
-  }));
-  access = await organizerThroughApi(studio.url, organiser, 'Expo Harbour');
+  access = await organizerThroughApi(e2e.studio.url, organiser, 'Expo Harbour');
   const event = await api<{ id: string }>('POST', '/event/', {
     title: 'Harbour Expo',
     start_time: '2031-05-01T09:00:00Z',
@@ -51,28 +37,15 @@ beforeAll(async () => {
   });
   if (event.status !== 201) throw new Error(`event failed: ${JSON.stringify(event.body)}`);
   eventId = event.body.id;
-  browser = await launchBrowser();
 });
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await studio?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: studio.url });
-  contexts.push(context);
-  return context.newPage();
-}
 
 const shows = (page: Page, text: string) =>
   expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
 
 describe('booths and sponsors', () => {
   it('an organiser creates a booth and its sponsor, who edits only that booth', async () => {
-    const page = await newPage();
+    const { studio } = e2e;
+    const page = await e2e.newPage();
     await logIn(page, organiser.email, organiser.password);
     await page.waitForURL('**/home');
 
@@ -104,7 +77,7 @@ describe('booths and sponsors', () => {
     const boothId = booths.body.results[0]!.id;
 
     // The sponsor opens the link and lands on their booth's page, and edits it.
-    const person = await newPage();
+    const person = await e2e.newPage();
     await person.goto(link!);
     // The studio's router drops the trailing slash of 001 §2.1's address.
     await person.waitForURL(

@@ -1,16 +1,14 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInMessages, registrationFormMessages, registrationOutcomeMessages } from '@studio/domain';
-import { callApi, organizerThroughApi } from './support/api.ts';
-import { launchBrowser } from './support/browser.ts';
+import { organizerThroughApi } from './support/api.ts';
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts';
 import { logIn } from './support/sign-up.ts';
-import { startStudio, type StudioProcess } from './support/studio-process.ts';
+import { generousAuthLimits, useStudioSession } from './support/studio-session.ts';
 
 /**
  * Registration as organisers and attendees meet it (issue 16), in Chromium against the built
@@ -54,32 +52,33 @@ const people = [
 ] as const;
 
 const execFileAsync = promisify(execFile);
-let dataDir: string;
-/** What Chromium's fake camera plays (written once the QR code is known; opened when a page asks). */
-let cameraVideo: string;
 let mail: MailCatcher;
-let studio: StudioProcess;
-let browser: Browser;
-let organiserContext: BrowserContext;
+beforeAll(async () => {
+  mail = await startMailCatcher();
+});
+afterAll(() => mail?.close());
+
+/** What Chromium's fake camera plays (written once the QR code is known; opened when a page asks). */
+const cameraVideo = (dir: string) => path.join(dir, 'camera.y4m');
+const e2e = useStudioSession({
+  name: 'registration',
+  env: () => ({ ...generousAuthLimits, SMTP_URL: mail.url }),
+  browserArgs: (dir) => [
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${cameraVideo(dir)}`,
+  ],
+  context: { timezoneId: 'UTC', acceptDownloads: true },
+});
 let organiserPage: Page;
 let access: string;
 let eventId: string;
 
-const api = <T>(method: string, apiPath: string, body?: unknown) =>
-  callApi<T>(studio.url, method, apiPath, body, access);
+const api = <T>(method: string, apiPath: string, body?: unknown) => e2e.api<T>(method, apiPath, body, access);
 const shows = (locator: Locator) => expect.poll(() => locator.isVisible()).toBe(true);
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-e2e-registration-'));
-  cameraVideo = path.join(dataDir, 'camera.y4m');
-  mail = await startMailCatcher();
-  studio = await startStudio(path.join(dataDir, 'data'), (url) => ({
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '10000',
-    PUBLIC_URL: url,
-    SMTP_URL: mail.url,
-  }));
-  access = await organizerThroughApi(studio.url, organiser, 'Registration Harbour');
+  access = await organizerThroughApi(e2e.studio.url, organiser, 'Registration Harbour');
   const event = await api<{ id: string }>('POST', '/event/', {
     title: eventTitle,
     start_time: '2031-06-01T09:00:00Z',
@@ -89,27 +88,9 @@ beforeAll(async () => {
   });
   if (event.status !== 201) throw new Error(`event failed: ${JSON.stringify(event.body)}`);
   eventId = event.body.id;
-  browser = await launchBrowser([
-    '--use-fake-ui-for-media-stream',
-    '--use-fake-device-for-media-stream',
-    `--use-file-for-fake-video-capture=${cameraVideo}`,
-  ]);
-  organiserContext = await browser.newContext({
-    baseURL: studio.url,
-    timezoneId: 'UTC',
-    acceptDownloads: true,
-  });
-  organiserPage = await organiserContext.newPage();
+  organiserPage = e2e.page;
   await logIn(organiserPage, organiser.email, organiser.password);
   await organiserPage.waitForURL('**/home');
-});
-
-afterAll(async () => {
-  await organiserContext?.close().catch(() => undefined);
-  await browser?.close();
-  await studio?.stop();
-  await mail?.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('registration, from the form to the check-in desk', () => {
@@ -145,8 +126,7 @@ describe('registration, from the form to the check-in desk', () => {
     await shows(page.getByText('Registration settings saved.').first());
 
     for (const [index, person] of people.entries()) {
-      const visitor = await browser.newContext({ timezoneId: 'Europe/Paris' });
-      const attendeePage = await visitor.newPage();
+      const attendeePage = await e2e.newPage({ timezoneId: 'Europe/Paris' });
       const problems: string[] = [];
       attendeePage.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
@@ -155,7 +135,7 @@ describe('registration, from the form to the check-in desk', () => {
       attendeePage.on('response', (response) => {
         if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
       });
-      await attendeePage.goto(`${studio.attendeeUrl}/e/${eventId}/register`);
+      await attendeePage.goto(`${e2e.studio.attendeeUrl}/e/${eventId}/register`);
       await attendeePage.getByLabel('First name').fill(person.first);
       await attendeePage.getByLabel('Last name').fill(person.last);
       await attendeePage.getByLabel('Email').fill(person.email);
@@ -167,7 +147,7 @@ describe('registration, from the form to the check-in desk', () => {
         index < 2 ? registrationOutcomeMessages.REGISTRATION : registrationOutcomeMessages.WAITLISTED;
       await shows(attendeePage.getByText(told));
       expect(problems).toEqual([]);
-      await visitor.close();
+      await attendeePage.context().close();
     }
   });
 
@@ -234,17 +214,17 @@ describe('registration, from the form to the check-in desk', () => {
     );
     const code = confirmation.images.find((image) => image.cid === 'check-in-code@event-studio');
     if (!code) throw new Error('no check-in code in the confirmation');
-    const png = path.join(dataDir, 'grace-code.png');
+    const png = path.join(e2e.dir, 'grace-code.png');
     await writeFile(png, code.content);
     await execFileAsync('ffmpeg', [
       ...['-loglevel', 'error', '-y', '-loop', '1', '-i', png],
       // The code whole inside the scanner's region (the middle two thirds of the picture).
       ...['-vf', 'scale=300:300,pad=640:480:170:90:white,format=yuv420p', '-r', '10', '-frames:v', '20'],
-      cameraVideo,
+      cameraVideo(e2e.dir),
     ]);
 
     const [desk] = await Promise.all([
-      organiserContext.waitForEvent('page'),
+      organiserPage.context().waitForEvent('page'),
       organiserPage.getByRole('button', { name: 'Check-in desk' }).click(),
     ]);
     await desk.setViewportSize({ width: 390, height: 844 });
@@ -253,7 +233,7 @@ describe('registration, from the form to the check-in desk', () => {
     desk.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
     });
-    await desk.waitForURL(`${studio.attendeeUrl}/e/${eventId}/check-in`);
+    await desk.waitForURL(`${e2e.studio.attendeeUrl}/e/${eventId}/check-in`);
     await shows(desk.getByText(checkInMessages.counts({ checked_in: 0, registered: 3 })));
 
     await desk.getByLabel(checkInMessages.search).fill('ada');

@@ -1,12 +1,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
-import { startStudio, type StudioProcess } from './support/studio-process.ts';
+import { describe, expect, it } from 'vitest';
+import { useStudioSession } from './support/studio-session.ts';
 
 /**
  * The studio an organiser lives in (issue 13), on the demo data of `npm run seed:demo`: the demo
@@ -16,11 +12,6 @@ import { startStudio, type StudioProcess } from './support/studio-process.ts';
 const repositoryRoot = path.resolve(import.meta.dirname, '..');
 const demoAdmin = { email: 'demo.admin@example.com', password: 'Demo@Studio1' };
 const liveEvent = 'All-Hands Live Q&A';
-
-let dataDir: string;
-let studio: StudioProcess;
-let browser: Browser;
-let page: Page;
 
 async function seedDemo(dir: string): Promise<void> {
   const seed = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/seed/seed-demo-cli.ts'], {
@@ -35,24 +26,13 @@ async function seedDemo(dir: string): Promise<void> {
   if (code !== 0) throw new Error(`seed:demo exited with ${String(code)}:\n${output}`);
 }
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-e2e-shell-'));
-  await seedDemo(path.join(dataDir, 'data'));
-  studio = await startStudio(path.join(dataDir, 'data'), (url) => ({ PUBLIC_URL: url }));
-  browser = await launchBrowser();
-  page = await browser.newPage({ baseURL: studio.url, timezoneId: 'UTC' });
-});
+const e2e = useStudioSession({ name: 'shell', beforeStart: seedDemo, context: { timezoneId: 'UTC' } });
 
-afterAll(async () => {
-  await browser?.close();
-  await studio?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-const pathOf = () => new URL(page.url()).pathname;
+const pathOf = () => new URL(e2e.page.url()).pathname;
 
 describe('the demo admin in the studio', () => {
   it('signs in and sees the live event on the home with its LIVE badge', async () => {
+    const { page } = e2e;
     await page.goto('/auth/login');
     await page.getByLabel('Email').fill(demoAdmin.email);
     await page.getByLabel('Password', { exact: true }).fill(demoAdmin.password);
@@ -68,6 +48,7 @@ describe('the demo admin in the studio', () => {
   });
 
   it('opens it and moves through every workspace tab without losing the event', async () => {
+    const { page } = e2e;
     await page.getByRole('link', { name: liveEvent }).first().click();
     await page.waitForURL(/\/webinar\/[0-9a-f-]{36}\/details$/);
     const eventId = pathOf().split('/')[2] ?? '';
@@ -105,6 +86,7 @@ describe('the demo admin in the studio', () => {
   });
 
   it('on a 390 px phone folds the filters of Events and Videos into a Filters drawer', async () => {
+    const { page } = e2e;
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/events');
     await page.getByRole('table', { name: 'Events' }).waitFor();

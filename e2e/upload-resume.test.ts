@@ -1,12 +1,10 @@
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, CDPSession, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import type { CDPSession } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeLargeTestClip } from './support/media.ts';
-import { startStudio, type StudioProcess } from './support/studio-process.ts';
 import { signUpWithOrganization } from './support/sign-up.ts';
+import { useStudioSession } from './support/studio-session.ts';
 
 /**
  * Issue 6: a video upload resumes after a page reload. The upload is slowed down (Chromium's
@@ -21,11 +19,8 @@ const person = {
   password: 'Res1me@Uploads',
 };
 
-let dataDir: string;
+const e2e = useStudioSession({ name: 'resume' });
 let clip: string;
-let studio: StudioProcess;
-let browser: Browser;
-let page: Page;
 let network: CDPSession;
 
 interface UploadRequest {
@@ -37,7 +32,7 @@ interface UploadRequest {
 const uploadRequests: UploadRequest[] = [];
 const headOffsets: number[] = [];
 
-const uploadsDir = () => path.join(dataDir, 'data', 'media', 'uploads');
+const uploadsDir = () => path.join(e2e.dataDir, 'media', 'uploads');
 /** The bytes the server holds for the (only) upload: its file, as tus's file store keeps it. */
 async function storedUpload(): Promise<{ file: string; size: number } | undefined> {
   const names = (await readdir(uploadsDir()).catch(() => [] as string[])).filter((name) =>
@@ -57,14 +52,10 @@ const throttle = (bytesPerSecond: number) =>
   });
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-e2e-resume-'));
-  clip = path.join(dataDir, 'long-keynote.mp4');
+  clip = path.join(e2e.dir, 'long-keynote.mp4');
   await makeLargeTestClip(clip, 3);
-  studio = await startStudio(path.join(dataDir, 'data'), (url) => ({ PUBLIC_URL: url }));
-  browser = await launchBrowser();
-  const context = await browser.newContext({ baseURL: studio.url });
-  page = await context.newPage();
-  network = await context.newCDPSession(page);
+  const { page } = e2e;
+  network = await page.context().newCDPSession(page);
   await network.send('Network.enable');
   page.on('request', (request) => {
     if (!new URL(request.url()).pathname.startsWith('/api/uploads/') || request.method() === 'OPTIONS')
@@ -82,20 +73,15 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await studio?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-const dialog = () => page.getByRole('dialog', { name: 'Upload Video' });
+const dialog = () => e2e.page.getByRole('dialog', { name: 'Upload Video' });
 const chooseClip = async () => {
-  await page.getByRole('button', { name: 'Upload Video' }).first().click();
+  await e2e.page.getByRole('button', { name: 'Upload Video' }).first().click();
   await dialog().locator('input[type=file]').setInputFiles(clip);
 };
 
 describe('a video upload interrupted by a page reload', () => {
   it('signs up and opens the video library', async () => {
+    const { page } = e2e;
     await signUpWithOrganization(page, person, 'Resume Works');
     await page.getByRole('link', { name: 'Video Library' }).click();
     await page.waitForURL((url) => url.pathname === '/videos');
@@ -103,6 +89,7 @@ describe('a video upload interrupted by a page reload', () => {
   });
 
   it('resumes from where the server stopped when the same file is chosen after a reload', async () => {
+    const { page } = e2e;
     const original = await readFile(clip);
     // ~8 MB at 1 MB/s: several seconds on the way.
     await throttle(1024 * 1024);

@@ -1,12 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeTestClip } from './support/media.ts';
-import { startStudio, type StudioProcess } from './support/studio-process.ts';
 import { signUpWithOrganization } from './support/sign-up.ts';
+import { useStudioSession } from './support/studio-session.ts';
 
 /**
  * The video library as a new organiser uses it (issue 6), in Chromium against the built studio:
@@ -23,33 +19,21 @@ const person = {
 };
 const organizationName = 'Library Works';
 
-let dataDir: string;
+const e2e = useStudioSession({ name: 'videos', context: { acceptDownloads: true } });
 let clip: string;
-let studio: StudioProcess;
-let browser: Browser;
-let page: Page;
 /** Every frame the studio's websocket received. */
 const pushes: string[] = [];
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-e2e-videos-'));
-  clip = path.join(dataDir, 'harbour-keynote.mp4');
+  clip = path.join(e2e.dir, 'harbour-keynote.mp4');
   await makeTestClip(clip, 3);
-  studio = await startStudio(path.join(dataDir, 'data'), (url) => ({ PUBLIC_URL: url }));
-  browser = await launchBrowser();
-  const context = await browser.newContext({ baseURL: studio.url, acceptDownloads: true });
-  page = await context.newPage();
-  page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => pushes.push(String(payload))));
+  e2e.page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => pushes.push(String(payload))),
+  );
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await studio?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-const row = (name: string) => page.locator('tr.studio-video-row', { hasText: name });
-const toast = (text: string) => page.getByText(text, { exact: true }).first();
+const row = (name: string) => e2e.page.locator('tr.studio-video-row', { hasText: name });
+const toast = (text: string) => e2e.page.getByText(text, { exact: true }).first();
 
 async function rowAction(name: string, action: string) {
   await row(name).hover();
@@ -58,6 +42,7 @@ async function rowAction(name: string, action: string) {
 
 describe('the video library of a new organisation', () => {
   it('starts empty after sign-up', async () => {
+    const { page } = e2e;
     await signUpWithOrganization(page, person, organizationName);
 
     await page.getByRole('link', { name: 'Video Library' }).click();
@@ -67,6 +52,7 @@ describe('the video library of a new organisation', () => {
   });
 
   it('uploads an mp4 and sees it go to Completed without a reload', async () => {
+    const { page } = e2e;
     // A marker on the window (a reload would drop it) and every status the table shows.
     await page.evaluate(() => {
       const seen: string[] = [];
@@ -115,6 +101,7 @@ describe('the video library of a new organisation', () => {
   });
 
   it('previews it: the player plays', async () => {
+    const { page } = e2e;
     await rowAction('harbour-keynote', 'Preview');
     const dialog = page.getByRole('dialog', { name: 'harbour-keynote' });
     const video = dialog.locator('video');
@@ -132,7 +119,7 @@ describe('the video library of a new organisation', () => {
 
   it('renames it with Enter', async () => {
     await rowAction('harbour-keynote', 'Rename');
-    const dialog = page.getByRole('dialog', { name: 'Rename Video' });
+    const dialog = e2e.page.getByRole('dialog', { name: 'Rename Video' });
     await dialog.getByLabel('Video name').fill('   ');
     expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await dialog.getByLabel('Video name').fill('Harbour Opening Keynote');
@@ -143,13 +130,14 @@ describe('the video library of a new organisation', () => {
   });
 
   it('downloads its mp4', async () => {
-    const download = page.waitForEvent('download');
+    const download = e2e.page.waitForEvent('download');
     await rowAction('Harbour Opening Keynote', 'Download');
     expect((await download).suggestedFilename()).toBe('Harbour Opening Keynote.mp4');
     await expect.poll(() => toast('Video downloaded').isVisible()).toBe(true);
   });
 
   it('finds it by title, keeping the search in the address', async () => {
+    const { page } = e2e;
     const search = page.getByPlaceholder('Search by title...');
     await search.fill('opening');
     await page.waitForURL((url) => url.searchParams.get('search') === 'opening');
@@ -165,6 +153,7 @@ describe('the video library of a new organisation', () => {
   });
 
   it('filters it by source, keeping the filter in the address', async () => {
+    const { page } = e2e;
     await page.getByPlaceholder('Source', { exact: true }).click();
     await page.getByRole('option', { name: 'Event Recording' }).click();
     await page.waitForURL((url) => url.searchParams.get('source') === 'EVENT_RECORDING');
@@ -178,6 +167,7 @@ describe('the video library of a new organisation', () => {
   });
 
   it('opens its page from the row', async () => {
+    const { page } = e2e;
     await row('Harbour Opening Keynote').getByTestId('video-name').click();
     await page.waitForURL((url) => /^\/videos\/[0-9a-f-]{36}$/.test(url.pathname));
     await expect
@@ -189,6 +179,7 @@ describe('the video library of a new organisation', () => {
   });
 
   it("picks it as an event's buffer video in 'Select Buffer Video' (one at most)", async () => {
+    const { page } = e2e;
     await page.goto('/events');
     await page.getByRole('button', { name: 'Create Event' }).click();
     const create = page.getByRole('dialog', { name: 'Create Event' });
@@ -215,6 +206,7 @@ describe('the video library of a new organisation', () => {
   });
 
   it('cannot delete it while the event uses it: the destinations are listed', async () => {
+    const { page } = e2e;
     const lookAndFeel = page.url();
     await page.goto('/videos');
     await rowAction('Harbour Opening Keynote', 'Delete');
@@ -246,6 +238,7 @@ describe('the video library of a new organisation', () => {
   });
 
   it('deletes it after the confirmation and shows the empty library', async () => {
+    const { page } = e2e;
     await rowAction('Harbour Opening Keynote', 'Delete');
     const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
     expect(

@@ -13,6 +13,9 @@ export interface StudioProcess {
   output(): string;
 }
 
+/** A studio's extra environment; as a function, read when the studio starts (a mail server's address). */
+export type StudioEnv = NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv);
+
 async function freePort(): Promise<number> {
   const server = createServer();
   server.listen(0, '127.0.0.1');
@@ -25,23 +28,21 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the built studio the way `npm start` serves it (after the build), on the embedded
- * database under `dataDir`, and waits until it prints its URL. `env` adds or overrides
- * environment variables; as a function it receives the studio's URL (e.g. for PUBLIC_URL).
+ * database under `dataDir`, its public addresses the ones it serves on, and waits until it prints
+ * its URL. `env` adds or overrides environment variables.
  */
-export async function startStudio(
-  dataDir: string,
-  env: NodeJS.ProcessEnv | ((url: string) => NodeJS.ProcessEnv) = {},
-): Promise<StudioProcess> {
+export async function startStudio(dataDir: string, env: StudioEnv = {}): Promise<StudioProcess> {
   const port = await freePort();
   const eventsPort = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const attendeeUrl = `http://127.0.0.1:${eventsPort}`;
-  const extraEnv = typeof env === 'function' ? env(url) : env;
+  const extraEnv = typeof env === 'function' ? env() : env;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repositoryRoot,
     env: {
       ...process.env,
       PORT: String(port),
+      PUBLIC_URL: url,
       EVENTS_PORT: String(eventsPort),
       EVENTS_PUBLIC_URL: attendeeUrl,
       HOST: '127.0.0.1',

@@ -122,8 +122,7 @@ describe('entering the event app and watching the stage', () => {
     await organiserPage.goto(`/events/${eventId}/registration-new/page/page-builder`);
     // Puck renders its fields twice (one layout hidden); the root's title is the page's.
     await organiserPage.getByLabel('title', { exact: true }).filter({ visible: true }).fill(builtTitle);
-    // Puck's Publish is a clickable <span>, not a button: it has no role to find it by.
-    await organiserPage.getByText('Publish', { exact: true }).filter({ visible: true }).click();
+    await organiserPage.getByRole('button', { name: 'Publish' }).click();
     await shows(organiserPage.getByText(pageMessages.pageSaved));
   });
 

@@ -16,20 +16,24 @@ type PuckProps = {
   config: { components: Record<string, { render: (props: object) => ReactNode }> };
   data: PageDocument;
   headerTitle: string;
-  onPublish: (data: PageDocument) => void;
+  overrides: { headerActions: (props: { children: ReactNode }) => ReactNode };
 };
-// Puck's editor stands in as its blocks' previews and its Publish button (jsdom has no layout for dragging).
+// Puck's editor stands in as its blocks' previews and its header actions, over a document the
+// organiser has edited (its first block removed); jsdom has no layout for dragging.
+const puck = vi.hoisted((): { edited: unknown } => ({ edited: undefined }));
 vi.mock('@puckeditor/core', () => ({
-  Puck: ({ config, data, headerTitle, onPublish }: PuckProps) => (
-    <section aria-label={headerTitle}>
-      {data.content.map((block) => (
-        <div key={block.props.id}>{config.components[block.type]?.render(block.props)}</div>
-      ))}
-      <button type="button" onClick={() => onPublish({ ...data, content: data.content.slice(1) })}>
-        Publish
-      </button>
-    </section>
-  ),
+  Puck: ({ config, data, headerTitle, overrides }: PuckProps) => {
+    puck.edited = { ...data, content: data.content.slice(1) };
+    return (
+      <section aria-label={headerTitle}>
+        {data.content.map((block) => (
+          <div key={block.props.id}>{config.components[block.type]?.render(block.props)}</div>
+        ))}
+        {overrides.headerActions({ children: null })}
+      </section>
+    );
+  },
+  useGetPuck: () => () => ({ appState: { data: puck.edited } }),
 }));
 
 const path = '/api/event/hub-pages/hub-1/page/';

@@ -1,8 +1,8 @@
 // Puck's stylesheet without its @import of a remote font, which the studio's CSP refuses.
 import '@puckeditor/core/no-external.css';
 import { pageDocumentSchema, registrationMessages } from '@studio/domain';
-import { Puck, type Data } from '@puckeditor/core';
-import { Center, Loader, Text } from '@mantine/core';
+import { Puck, useGetPuck, type Data } from '@puckeditor/core';
+import { Button, Center, Loader, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { showToast } from '../../ui/toast.ts';
 import { useBuiltPage, useSaveBuiltPage, type PageAddress } from './page-builder-api.ts';
@@ -14,6 +14,16 @@ const TITLES = {
   on_demand: 'On-demand page',
 } as const;
 
+/** Publish as a real button (Puck's own is a clickable span: no role, no tab stop). */
+function PublishButton({ onPublish, saving }: { onPublish: (data: Data) => void; saving: boolean }) {
+  const getPuck = useGetPuck();
+  return (
+    <Button size="xs" loading={saving} onClick={() => onPublish(getPuck().appState.data)}>
+      Publish
+    </Button>
+  );
+}
+
 /**
  * The page builder (issue 17 §1) of an event, series, template or hub page: Puck over the domain's
  * blocks; Publish saves the page JSON (`builder_raw_json`), which the server renders for attendees.
@@ -24,6 +34,12 @@ export function PageBuilderPage(address: PageAddress) {
   useEffect(() => {
     if (page.isError) showToast(registrationMessages.failedToLoadPageBuilder, 'error');
   }, [page.isError]);
+
+  const publish = (data: Data) => {
+    const parsed = pageDocumentSchema.safeParse(data);
+    if (parsed.success) save.mutate(parsed.data);
+    else showToast(parsed.error.issues[0]?.message ?? registrationMessages.failedToLoadPageBuilder, 'error');
+  };
 
   if (page.isPending)
     return (
@@ -38,11 +54,8 @@ export function PageBuilderPage(address: PageAddress) {
       config={pageBuilderConfig}
       data={page.data.builder_raw_json as Data}
       headerTitle={TITLES[address.kind]}
-      onPublish={(data) => {
-        const parsed = pageDocumentSchema.safeParse(data);
-        if (parsed.success) save.mutate(parsed.data);
-        else
-          showToast(parsed.error.issues[0]?.message ?? registrationMessages.failedToLoadPageBuilder, 'error');
+      overrides={{
+        headerActions: () => <PublishButton onPublish={publish} saving={save.isPending} />,
       }}
     />
   );

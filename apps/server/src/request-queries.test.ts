@@ -42,7 +42,7 @@ describe('statements per request', () => {
     expect(statements).toEqual(['select users,workspace_members,workspaces,auth_sessions']);
   });
 
-  it('a page of 25 events: the caller, the scope (settings and teams together), then the count and the page (tags included)', async () => {
+  it('a page of 25 events: the caller, the scope (settings and teams together), then the count and the page (tags and registration pages included)', async () => {
     let count = 0;
     const statements = await studio.statementsOf(async () => {
       const response = await get(`/api/event/?organization=${admin.organization.id}&limit=25`);
@@ -56,7 +56,8 @@ describe('statements per request', () => {
       'select auth_sessions,users',
       'select organizations,workspace_members,workspaces',
       'select events,series',
-      'select events,series,workspaces,event_workflows,event_tags,tags',
+      // Each event's builder_raw_json (its registration page, the pages area's) in the page's statement.
+      'select events,series,workspaces,event_workflows,event_tags,tags,built_pages',
     ]);
   });
 

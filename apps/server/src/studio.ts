@@ -494,6 +494,7 @@ export async function buildStudioServers(
   });
   registerPagesRoutes(app, pages);
   backOffice.eventCopySteps.provide(pages.copyStep);
+  backOffice.registrationPages.provide(pages.registrationPages);
   links.magicLinks.provide(magicLinks);
   // Check-in (issue 16 §6): the studio's attendance call and desk link, the desk on the attendee site.
   const registrationTokens = createRegistrationTokens(secretKey);

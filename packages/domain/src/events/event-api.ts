@@ -24,6 +24,7 @@ import {
 } from './query.ts';
 import { resolveTimezone } from './timezones.ts';
 import { eventRegistrationSettingsShape } from '../registration/api.ts';
+import { registrationPageAnswerSchema, registrationPageFieldSchema } from '../pages/page-api.ts';
 
 export const eventTypeSchema = z.enum(EVENT_TYPES);
 export const hostTypeSchema = z.enum(HOST_TYPES);
@@ -90,7 +91,8 @@ export const eventSchema = eventMinimalSchema.extend({
   wistia_project_id: z.string().nullable(),
   pardot_list: pardotListSchema.nullable(),
   integration_config_updated: z.boolean(),
-  builder_raw_json: z.unknown(),
+  /** The registration page (the pages area's): its stored JSON, null while the default applies. */
+  builder_raw_json: registrationPageAnswerSchema,
   series: eventSeriesRefSchema.nullable(),
   workspace: nameRefSchema.nullable(),
   tags: z.array(tagRefSchema),
@@ -125,7 +127,8 @@ const eventSettingsShape = {
   wistia_project_id: z.string().max(255).nullable().optional(),
   pardot_list: pardotListSchema.nullable().optional(),
   integration_config_updated: z.boolean().optional(),
-  builder_raw_json: z.unknown().optional(),
+  /** The registration page: stored by the pages area; null clears it. */
+  builder_raw_json: registrationPageFieldSchema.optional(),
 };
 
 const endAfterStart = (value: { start_time?: Date | undefined; end_time?: Date | undefined }) =>

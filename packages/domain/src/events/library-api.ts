@@ -21,6 +21,7 @@ import {
   timezoneSchema,
 } from './event-api.ts';
 import { eventRegistrationSettingsShape } from '../registration/api.ts';
+import { registrationPageAnswerSchema, registrationPageFieldSchema } from '../pages/page-api.ts';
 import { recurrenceRuleAnswerSchema, recurrenceRuleSchema } from './recurrence.ts';
 import { TAG_NAME_MAX_LENGTH } from './tags.ts';
 import {
@@ -151,13 +152,17 @@ const templateSettingsFields = {
   salesforce_campaign_id: z.string().max(255).nullable(),
   wistia_project_id: z.string().max(255).nullable(),
   pardot_list: pardotListSchema.nullable(),
-  builder_raw_json: z.unknown(),
   tags: z.array(z.uuid()).max(100),
   ...eventRegistrationSettingsShape,
 };
 
-/** Some settings (a request): only those given change. */
-export const templateSettingsPatchSchema = z.object(templateSettingsFields).partial();
+/**
+ * Some settings (a request): only those given change. `builder_raw_json` is the template's
+ * registration page, stored by the pages area (not among the stored settings).
+ */
+export const templateSettingsPatchSchema = z
+  .object({ ...templateSettingsFields, builder_raw_json: registrationPageFieldSchema })
+  .partial();
 
 /** Every setting, with its default. */
 export const templateSettingsSchema = z.object({
@@ -173,15 +178,17 @@ export const templateSettingsSchema = z.object({
   salesforce_campaign_id: templateSettingsFields.salesforce_campaign_id.default(null),
   wistia_project_id: templateSettingsFields.wistia_project_id.default(null),
   pardot_list: templateSettingsFields.pardot_list.default(null),
-  builder_raw_json: templateSettingsFields.builder_raw_json.default(null),
   tags: templateSettingsFields.tags.default([]),
   registration_capacity: templateSettingsFields.registration_capacity.default(null),
   waitlist_enabled: templateSettingsFields.waitlist_enabled.default(false),
   registration_approval_required: templateSettingsFields.registration_approval_required.default(false),
 });
 export type TemplateSettings = z.output<typeof templateSettingsSchema>;
-/** The settings as answered (the zone already resolved). */
-export const templateSettingsAnswerSchema = templateSettingsSchema.extend({ timezone: z.string() });
+/** The settings as answered (the zone already resolved), with the registration page's stored JSON. */
+export const templateSettingsAnswerSchema = templateSettingsSchema.extend({
+  timezone: z.string(),
+  builder_raw_json: registrationPageAnswerSchema,
+});
 
 /** Spec 001 §3 "Studio template". */
 export const templateSchema = z.object({

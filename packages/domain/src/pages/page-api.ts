@@ -37,7 +37,21 @@ export type StoredPage = z.infer<typeof storedPageSchema>;
 export const savePageRequestSchema = z.object({ builder_raw_json: pageDocumentSchema });
 export type SavePageRequest = z.infer<typeof savePageRequestSchema>;
 
+/**
+ * An event's or template's `builder_raw_json` (spec 001 §3) as a request writes it: its
+ * registration page, checked as the page PUT checks it; null clears it (the default page again).
+ */
+export const registrationPageFieldSchema = pageDocumentSchema.nullable();
+
+/**
+ * `builder_raw_json` as events and templates answer it: the registration page's stored JSON, null
+ * while none is stored (the default page applies). Not re-checked: a page stored before a block
+ * was retired is answered as stored (the page itself then renders its default).
+ */
+export const registrationPageAnswerSchema = z.unknown();
+
 export const pageMessages = {
   pageSaved: 'Page saved',
   pageNotSaved: 'The page could not be saved, please try again',
+  pageTooLarge: 'The page is too large to save.',
 } as const;

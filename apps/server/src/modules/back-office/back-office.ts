@@ -28,6 +28,7 @@ import { registerEventsJobs } from './events/events.jobs.ts';
 import {
   createEventsService,
   type EventsService,
+  type RegistrationPagesLink,
   type RegistrationSettingsChanged,
   type StageChanged,
 } from './events/events.service.ts';
@@ -63,6 +64,10 @@ export function createBackOffice(deps: BackOfficeDeps) {
   );
   // The stage pushes what plays when an event's times, buffer video or programme changed.
   const stageChanged = moduleLinks<StageChanged>('stage → events: what decides the stage changed');
+  // Events' and templates' `builder_raw_json` is their registration page, kept by the pages area.
+  const registrationPages = moduleLink<RegistrationPagesLink>(
+    'pages → events and templates: registration pages',
+  );
   const tags = createTagsService({ tags: createTagsRepository(db), scopes });
   // Events, series and templates refer to each other; series and templates read events lazily.
   const eventsLink = moduleLink<EventsService>('back office: events');
@@ -89,6 +94,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     workflows,
     events: eventsOf,
     videos: deps.videos,
+    registrationPages: () => registrationPages.use(),
   });
   const events = createEventsService({
     db,
@@ -103,6 +109,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     copySteps: () => eventCopySteps.all(),
     registrationSettingsChanged: () => registrationSettingsChanged.all(),
     stageChanged: () => stageChanged.all(),
+    registrationPages: () => registrationPages.use(),
   });
   eventsLink.provide(events);
   const actions = createEventActions({
@@ -138,6 +145,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     eventCopySteps,
     registrationSettingsChanged,
     stageChanged,
+    registrationPages,
     duplication: { db, events: eventsRepository, workflows, copySteps: () => eventCopySteps.all() },
   };
 }

@@ -8,6 +8,11 @@ export interface EventCopy {
   shiftMs: number;
   /** Old id → new id of every row copied so far, so a later area re-points its references. */
   newIds: Map<string, string>;
+  /**
+   * The source or the target holds a template's programme (migration 0017): an area whose rows
+   * belong to the template itself rather than to its programme (its pages) copies nothing here.
+   */
+  templateProgramme: boolean;
   tx: Executor;
 }
 
@@ -21,6 +26,13 @@ export interface EventCopyStep {
   clear(eventId: string, tx: Executor): Promise<void>;
 }
 
+/** An event a programme is copied from or onto (a template's programme's hidden event says so). */
+export interface CopiedEvent {
+  id: string;
+  start_time: Date;
+  holds_template_programme?: boolean;
+}
+
 /**
  * Every area's programme of one event onto another (duplication, templates, repeating events), in
  * registration order with one old→new id map; the copy's times move by the difference of the
@@ -28,8 +40,8 @@ export interface EventCopyStep {
  */
 export async function copyProgramme(
   steps: readonly EventCopyStep[],
-  source: { id: string; start_time: Date },
-  target: { id: string; start_time: Date },
+  source: CopiedEvent,
+  target: CopiedEvent,
   tx: Executor,
 ): Promise<void> {
   const copy: EventCopy = {
@@ -37,6 +49,7 @@ export async function copyProgramme(
     targetEventId: target.id,
     shiftMs: target.start_time.getTime() - source.start_time.getTime(),
     newIds: new Map(),
+    templateProgramme: Boolean(source.holds_template_programme || target.holds_template_programme),
     tx,
   };
   for (const step of steps) await step.copy(copy);

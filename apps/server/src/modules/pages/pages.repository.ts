@@ -28,12 +28,13 @@ export function createPagesRepository(db: Executor) {
         .where('kind', '=', kind)
         .executeTakeFirst(),
 
-    /** Every page of an event (duplication copies them). */
-    ofEvent: (eventId: string, tx: Executor = db) =>
+    /** Every page of an owner (copies take them all). */
+    ofOwner: (ownerType: PageOwnerType, ownerId: string, tx: Executor = db) =>
       tx
         .selectFrom('built_pages')
         .select(['organization_id', 'kind', 'builder_raw_json'])
-        .where('event_id', '=', eventId)
+        .where('owner_type', '=', ownerType)
+        .where('owner_id', '=', ownerId)
         .execute(),
 
     save: (
@@ -63,6 +64,15 @@ export function createPagesRepository(db: Executor) {
         )
         .returning(['kind', 'builder_raw_json', 'updated_at'])
         .executeTakeFirstOrThrow(),
+
+    remove: (owner: PageOwnerKey, kind: PageKind, tx: Executor = db) =>
+      tx
+        .deleteFrom('built_pages')
+        .where('organization_id', '=', owner.organizationId)
+        .where('owner_type', '=', owner.ownerType)
+        .where('owner_id', '=', owner.ownerId)
+        .where('kind', '=', kind)
+        .execute(),
 
     deleteOfEvent: (eventId: string, tx: Executor) =>
       tx.deleteFrom('built_pages').where('event_id', '=', eventId).execute(),

@@ -1,6 +1,8 @@
 import {
   defaultPage,
+  PAGE_MAX_BYTES,
   pageDocumentSchema,
+  pageMessages,
   renderPageHtml,
   STAGE_ROLL_VIDEO_ERRORS,
   videoIdsOf,
@@ -13,6 +15,7 @@ import {
   type PageVideo,
   type StoredPage,
 } from '@studio/domain';
+import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError } from '../../platform/http/errors.ts';
 import type { EventCopyStep } from '../back-office/event-copy.ts';
@@ -128,6 +131,40 @@ export function createPagesService(deps: PagesDeps) {
     return found;
   }
 
+  /**
+   * What every save checks beyond the block schemas: the page's size (a page PUT's body limit, for
+   * pages that come inside another request) and that its videos are the organisation's.
+   */
+  async function checkPage(organizationId: string, page: PageDocument): Promise<void> {
+    if (Buffer.byteLength(JSON.stringify(page)) > PAGE_MAX_BYTES)
+      throw fieldError('builder_raw_json', pageMessages.pageTooLarge);
+    const videoIds = videoIdsOf(page);
+    if (!videoIds.length) return;
+    const known = await deps.videos.playbackOf(organizationId, videoIds);
+    if (videoIds.some((videoId) => !known.has(videoId)))
+      throw fieldError(
+        'builder_raw_json',
+        STAGE_ROLL_VIDEO_ERRORS.VIDEO_DOESNOT_BELONG_TO_ORGANIZATION,
+        'VIDEO_DOESNOT_BELONG_TO_ORGANIZATION',
+      );
+  }
+
+  /** Every page of one owner onto another (duplication, templates, repeating events' occurrences). */
+  async function copyPages(
+    from: Pick<PageOwnerKey, 'ownerType' | 'ownerId'>,
+    to: Pick<PageOwnerKey, 'ownerType' | 'ownerId'>,
+    tx: Executor,
+  ): Promise<void> {
+    for (const page of await pages.ofOwner(from.ownerType, from.ownerId, tx))
+      await pages.save(
+        { organizationId: page.organization_id, ...to },
+        page.kind,
+        page.builder_raw_json,
+        null,
+        tx,
+      );
+  }
+
   return {
     /** Whether the caller sees the owner (the route's guard answers 404 before reading the body). */
     isVisible: (caller: Caller, ownerType: PageOwnerType, id: string): Promise<boolean> =>
@@ -156,16 +193,7 @@ export function createPagesService(deps: PagesDeps) {
       page: PageDocument,
     ): Promise<StoredPage> {
       const owner = await owners.ownerOf(caller, ownerType, id, 'event:update');
-      const videoIds = videoIdsOf(page);
-      if (videoIds.length) {
-        const known = await deps.videos.playbackOf(owner.organizationId, videoIds);
-        if (videoIds.some((videoId) => !known.has(videoId)))
-          throw fieldError(
-            'builder_raw_json',
-            STAGE_ROLL_VIDEO_ERRORS.VIDEO_DOESNOT_BELONG_TO_ORGANIZATION,
-            'VIDEO_DOESNOT_BELONG_TO_ORGANIZATION',
-          );
-      }
+      await checkPage(owner.organizationId, page);
       const saved = await pages.save(keyOf(owner, ownerType, id), kind, page, caller.userId);
       return {
         kind,
@@ -218,17 +246,39 @@ export function createPagesService(deps: PagesDeps) {
       };
     },
 
-    /** Event duplication, templates and repeating events' occurrences: the event's pages are copied. */
+    /**
+     * Events and templates (`builder_raw_json`, spec 001 §3): their registration page, written in
+     * their own transaction by a caller they already checked, and their pages copied between them.
+     */
+    registrationPages: {
+      /**
+       * Checks the owner's registration page as a page PUT does (before the caller's transaction:
+       * the check reads the video library) and answers its write; null removes the stored page.
+       */
+      async checked(organizationId: string, ownerType: PageOwnerType, page: PageDocument | null) {
+        if (page) await checkPage(organizationId, page);
+        return async (ownerId: string, userId: string | null, tx: Executor): Promise<void> => {
+          const owner = { organizationId, ownerType, ownerId };
+          if (page) await pages.save(owner, 'registration', page, userId, tx);
+          else await pages.remove(owner, 'registration', tx);
+        };
+      },
+      copy: copyPages,
+    },
+
+    /**
+     * Event duplication and repeating events' occurrences: the event's pages are copied. A
+     * template's pages are its own (copied by the templates through `registrationPages.copy`), not
+     * its programme's hidden event's.
+     */
     copyStep: {
-      async copy({ sourceEventId, targetEventId, tx }) {
-        for (const page of await pages.ofEvent(sourceEventId, tx))
-          await pages.save(
-            { organizationId: page.organization_id, ownerType: 'event', ownerId: targetEventId },
-            page.kind,
-            page.builder_raw_json,
-            null,
-            tx,
-          );
+      async copy({ sourceEventId, targetEventId, templateProgramme, tx }) {
+        if (templateProgramme) return;
+        await copyPages(
+          { ownerType: 'event', ownerId: sourceEventId },
+          { ownerType: 'event', ownerId: targetEventId },
+          tx,
+        );
       },
       clear: (eventId, tx) => pages.deleteOfEvent(eventId, tx).then(() => undefined),
     } satisfies EventCopyStep,

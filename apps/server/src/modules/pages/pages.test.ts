@@ -2,9 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   defaultPage,
   PAGE_MAX_BYTES,
+  pageMessages,
   STAGE_ROLL_VIDEO_ERRORS,
+  type Page,
   type PageDocument,
   type StoredPage,
+  type StudioEvent,
+  type StudioTemplate,
   type WorkflowStatusAnswer,
 } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
@@ -156,16 +160,173 @@ describe('a page of an event', () => {
     const source = await event('Copied page');
     await api.put(pagePath(source.id, 'landing'), { builder_raw_json: built });
     const copy = (await api.post<{ id: string }>(`/api/event/${source.id}/duplicate/`, {})).body;
-    for (let i = 0; i < 400; i += 1) {
-      const status = (await api.get<WorkflowStatusAnswer>(`/api/core/workflows/${copy.id}/`)).body;
-      if (status.status === 'COMPLETED') break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await completed(copy.id);
     expect((await api.get<StoredPage>(pagePath(copy.id, 'landing'))).body).toMatchObject({
       is_default: false,
       builder_raw_json: built,
     });
     expect((await api.get<StoredPage>(pagePath(copy.id, 'registration'))).body.is_default).toBe(true);
+  });
+});
+
+/** Waits for an event's duplication to finish (this studio runs its jobs). */
+async function completed(eventId: string): Promise<void> {
+  for (let i = 0; i < 400; i += 1) {
+    const status = (await api.get<WorkflowStatusAnswer>(`/api/core/workflows/${eventId}/`)).body;
+    if (status.status === 'COMPLETED') return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the duplication did not complete');
+}
+
+const eventPath = (id: string) => `/api/event/${id}/`;
+const templatePath = (id: string) => `/api/event/studio-templates/${id}/`;
+
+describe('an event’s and a template’s builder_raw_json: their registration page', () => {
+  it('PATCH of the event stores the registration page the page builder and the attendee site show', async () => {
+    const summit = await event('Patched page');
+    expect((await api.get<StudioEvent>(eventPath(summit.id))).body.builder_raw_json).toBeNull();
+    const patched = await api.patch<StudioEvent>(eventPath(summit.id), { builder_raw_json: built });
+    expect(patched).toMatchObject({ status: 200, body: { builder_raw_json: built } });
+    expect((await api.get<StoredPage>(pagePath(summit.id))).body).toMatchObject({
+      is_default: false,
+      builder_raw_json: built,
+    });
+    const page = await studio.attendeeSite.inject({ method: 'GET', url: `/e/${summit.id}/register` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Register for Summit page</title>');
+    expect(page.body).toContain('<h1>Welcome</h1>');
+  });
+
+  it('a page PUT is what the event, its list and the template answer', async () => {
+    const summit = await event('Put page');
+    await api.put(pagePath(summit.id), { builder_raw_json: built });
+    expect((await api.get<StudioEvent>(eventPath(summit.id))).body.builder_raw_json).toEqual(built);
+    const listed = await api.get<Page<StudioEvent>>(`/api/event/?title=Put%20page`);
+    expect(listed.body.results.map((found) => found.builder_raw_json)).toEqual([built]);
+    // Another kind is not the registration page.
+    const other = await event('Landing only');
+    await api.put(pagePath(other.id, 'landing'), { builder_raw_json: built });
+    expect((await api.get<StudioEvent>(eventPath(other.id))).body.builder_raw_json).toBeNull();
+
+    const template = (await api.post<StudioTemplate>('/api/event/studio-templates/', { title: 'Paged' }))
+      .body;
+    expect(template.settings.builder_raw_json).toBeNull();
+    await api.put(`/api/event/studio-templates/${template.id}/page/?kind=registration`, {
+      builder_raw_json: built,
+    });
+    expect((await api.get<StudioTemplate>(templatePath(template.id))).body.settings.builder_raw_json).toEqual(
+      built,
+    );
+  });
+
+  it('refuses JSON that does not match the blocks or another organisation’s video (400), storing nothing of the request', async () => {
+    const summit = await event('Refused page');
+    const badProps = await api.patch<{ code: string; errors: Record<string, string[]> }>(
+      eventPath(summit.id),
+      {
+        title: 'Not renamed',
+        builder_raw_json: { content: [{ type: 'Image', props: { id: 'i', url: 'javascript:alert(1)' } }] },
+      },
+    );
+    expect(badProps).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR' } });
+    expect(Object.keys(badProps.body.errors)).toEqual(['builder_raw_json.content.0.props.url']);
+    expect((await api.patch(eventPath(summit.id), { builder_raw_json: 'nope' })).status).toBe(400);
+    const theirs = await libraryVideoRow(studio, otherOrganizationId, 'COMPLETE');
+    const foreign = await api.patch<{ errors: Record<string, string[]> }>(eventPath(summit.id), {
+      title: 'Not renamed',
+      builder_raw_json: { content: [{ type: 'Video', props: { id: 'v', videoId: theirs, title: 'X' } }] },
+    });
+    expect(foreign).toMatchObject({
+      status: 400,
+      body: {
+        code: 'VIDEO_DOESNOT_BELONG_TO_ORGANIZATION',
+        errors: { builder_raw_json: [STAGE_ROLL_VIDEO_ERRORS.VIDEO_DOESNOT_BELONG_TO_ORGANIZATION] },
+      },
+    });
+    // Over a page PUT's limit inside a request that may be larger: refused as the field's error.
+    const html = 'x'.repeat(19_000);
+    const content = Array.from({ length: Math.ceil(PAGE_MAX_BYTES / html.length) + 1 }, (_, i) => ({
+      type: 'RichText',
+      props: { id: `t${i}`, html },
+    }));
+    expect(
+      await api.patch(eventPath(summit.id), { title: 'Not renamed', builder_raw_json: { content } }),
+    ).toMatchObject({ status: 400, body: { errors: { builder_raw_json: [pageMessages.pageTooLarge] } } });
+    const created = await api.post('/api/event/', {
+      title: 'Never made',
+      start_time: '2031-06-01T09:00:00Z',
+      end_time: '2031-06-01T10:00:00Z',
+      builder_raw_json: { content: [{ type: 'Marquee', props: { id: 'm' } }] },
+    });
+    expect(created.status).toBe(400);
+
+    const after = (await api.get<StudioEvent>(eventPath(summit.id))).body;
+    expect(after).toMatchObject({ title: 'Refused page', builder_raw_json: null });
+    expect((await api.get<StoredPage>(pagePath(summit.id))).body.is_default).toBe(true);
+    expect((await api.get<Page<StudioEvent>>('/api/event/?title=Never%20made')).body.count).toBe(0);
+  });
+
+  it('null clears the stored page: the default page again', async () => {
+    const summit = await event('Cleared page');
+    await api.put(pagePath(summit.id), { builder_raw_json: built });
+    const cleared = await api.patch<StudioEvent>(eventPath(summit.id), { builder_raw_json: null });
+    expect(cleared).toMatchObject({ status: 200, body: { builder_raw_json: null } });
+    const page = (await api.get<StoredPage>(pagePath(summit.id))).body;
+    expect(page).toMatchObject({ is_default: true, updated_at: null });
+    expect(page.builder_raw_json).toEqual(defaultPage('event', 'registration', 'Conference'));
+  });
+
+  it('is given on create, copied once with duplication, and through templates (their own page) to their events', async () => {
+    const source = await event('Source page');
+    const created = await api.post<StudioEvent>('/api/event/', {
+      title: 'Created with a page',
+      start_time: '2031-06-01T09:00:00Z',
+      end_time: '2031-06-01T10:00:00Z',
+      builder_raw_json: built,
+    });
+    expect(created).toMatchObject({ status: 201, body: { builder_raw_json: built } });
+    await api.patch(eventPath(source.id), { builder_raw_json: built });
+    const copy = (await api.post<{ id: string }>(`/api/event/${source.id}/duplicate/`, {})).body;
+    await completed(copy.id);
+    expect((await api.get<StudioEvent>(eventPath(copy.id))).body.builder_raw_json).toEqual(built);
+
+    // A template made from the event has the event's pages as its own (its page builder shows them).
+    const template = (
+      await api.post<StudioTemplate>('/api/event/studio-templates/create_from_event/', { event: source.id })
+    ).body;
+    expect(template.settings.builder_raw_json).toEqual(built);
+    const templatePage = `/api/event/studio-templates/${template.id}/page/?kind=registration`;
+    expect((await api.get<StoredPage>(templatePage)).body).toMatchObject({ is_default: false });
+    // Its settings edit that page; its events and its copies get it.
+    const edited = { ...built, root: { props: { ...built.root.props, title: 'Template page' } } };
+    const patched = await api.patch<StudioTemplate>(templatePath(template.id), {
+      settings: { builder_raw_json: edited },
+    });
+    expect(patched.body.settings.builder_raw_json).toEqual(edited);
+    expect((await api.get<StoredPage>(templatePage)).body.builder_raw_json).toEqual(edited);
+    const made = await api.post<StudioEvent>(`/api/event/studio-templates/${template.id}/create_event/`, {
+      title: 'From the template',
+      start_time: '2031-07-01T09:00:00Z',
+    });
+    expect(made).toMatchObject({ status: 201, body: { builder_raw_json: edited } });
+    const duplicate = (
+      await api.post<StudioTemplate>(`/api/event/studio-templates/${template.id}/duplicate/`, {})
+    ).body;
+    expect(duplicate.settings.builder_raw_json).toEqual(edited);
+    // Given fields win over the template's; null clears the template's page.
+    const given = await api.post<StudioEvent>('/api/event/', {
+      title: 'Given page',
+      template: template.id,
+      start_time: '2031-08-01T09:00:00Z',
+      builder_raw_json: built,
+    });
+    expect(given.body.builder_raw_json).toEqual(built);
+    const clearedTemplate = await api.patch<StudioTemplate>(templatePath(template.id), {
+      settings: { builder_raw_json: null },
+    });
+    expect(clearedTemplate.body.settings.builder_raw_json).toBeNull();
+    expect((await api.get<StoredPage>(templatePage)).body.is_default).toBe(true);
   });
 });
 

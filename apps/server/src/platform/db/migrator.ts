@@ -22,6 +22,7 @@ import * as pages from './migrations/0025-pages.ts';
 import * as eventApp from './migrations/0026-event-app.ts';
 import * as hubCodeAreas from './migrations/0027-hub-code-areas.ts';
 import * as registrantSearch from './migrations/0028-registrant-search.ts';
+import * as registrationPageField from './migrations/0029-registration-page-field.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0026-event-app': eventApp,
   '0027-hub-code-areas': hubCodeAreas,
   '0028-registrant-search': registrantSearch,
+  '0029-registration-page-field': registrationPageField,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

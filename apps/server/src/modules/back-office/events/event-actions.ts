@@ -81,7 +81,7 @@ export function createEventActions(deps: EventActionsDeps) {
       });
       return {
         message: eventMessages.eventRescheduled,
-        event: toEvent(await eventsService.visibleEvent(scope, event.id)),
+        event: toEvent(await eventsService.answeredEvent(scope, event.id)),
       };
     },
 
@@ -125,7 +125,7 @@ export function createEventActions(deps: EventActionsDeps) {
       });
       jobs.nudge(duplicateEventJob);
       const ids = duplicationWorkflowIds(newId);
-      const event: StudioEvent = toEvent(await eventsService.visibleEvent(scope, newId));
+      const event: StudioEvent = toEvent(await eventsService.answeredEvent(scope, newId));
       return {
         id: newId,
         workflow_id: ids.parent,

@@ -39,7 +39,7 @@ describe('an event PATCH', () => {
       'select events,series,workspaces,event_workflows,event_tags,tags', // the event, loaded once by the guard
       'select event_workflows', // is it ready (not being duplicated)?
       'update events',
-      'select events,series,workspaces,event_workflows,event_tags,tags', // the answer
+      'select events,series,workspaces,event_workflows,event_tags,tags,built_pages', // the answer (with its registration page)
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { EventMinimal, Recording, StudioEvent } from '@studio/domain';
-import type { EventRecord } from './events.repository.ts';
+import type { AnsweredEventRecord, EventRecord } from './events.repository.ts';
 
 /** Spec 001 §2.5: where an event stands at `now` (an event ending exactly now is still live). */
 export function eventTimeStatus(
@@ -25,7 +25,7 @@ export function toMinimal(record: EventRecord): EventMinimal {
  * One object literal, no spread: V8 builds `{...minimal, 20 more fields}` in its slow path, which
  * made this mapper about 15× slower and the hottest function of the events list (issue 12).
  */
-export function toEvent(record: EventRecord): StudioEvent {
+export function toEvent(record: AnsweredEventRecord): StudioEvent {
   return {
     id: record.id,
     title: record.title,
@@ -71,7 +71,7 @@ export function toEvent(record: EventRecord): StudioEvent {
   };
 }
 
-export function toRecording(record: EventRecord): Recording {
+export function toRecording(record: AnsweredEventRecord): Recording {
   const event = toEvent(record);
   return {
     id: event.id,

@@ -39,7 +39,8 @@ export function registerEventsJobs(queue: JobQueue, deps: EventsJobsDeps): void 
 
   /**
    * Copies the source's settings and tags (child workflow 'event-duplication-{id}'), then marks
-   * the later areas' part ('async-duplication-{id}'), then completes the parent. Each step and its
+   * the later areas' part ('async-duplication-{id}': its pages, registration page included, are
+   * the pages area's), then completes the parent. Each step and its
    * COMPLETED mark commit together, so a retry redoes only what did not finish.
    */
   async function runDuplication(payload: DuplicationPayload): Promise<void> {
@@ -66,7 +67,6 @@ export function registerEventsJobs(queue: JobQueue, deps: EventsJobsDeps): void 
             wistia_project_id: source.wistia_project_id,
             pardot_list: JSON.stringify(source.pardot_list),
             integration_config_updated: source.integration_config_updated,
-            builder_raw_json: JSON.stringify(source.builder_raw_json ?? null),
             template_id: source.template_id,
             registration_capacity: source.registration_capacity,
             waitlist_enabled: source.waitlist_enabled,

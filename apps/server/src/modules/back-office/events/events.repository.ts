@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { EventOrdering, EventType } from '@studio/domain';
+import { pagesReadModel } from '../../pages/pages.read-model.ts';
 import { workspacesReadModel } from '../../workspaces/workspaces.read-model.ts';
 import { boundedCount } from '../../../platform/db/bounded-count.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
@@ -74,6 +75,13 @@ export function createEventsRepository(db: Executor) {
 
   const withDetails = (tx: Executor) => details(joined(tx));
 
+  /**
+   * What the studio's answers show besides the details: the registration page (`builder_raw_json`,
+   * the pages area's), in the same statement. Reads for jobs and public pages go without it.
+   */
+  const answered = <T extends ReturnType<typeof joined>>(query: T) =>
+    details(query).select(pagesReadModel.registrationPageOf('event', 'events.id').as('builder_raw_json'));
+
   return {
     async list(scope: Scope, filter: EventFilter, page: PageRequest, tx: Executor = db) {
       let query = joined(tx)
@@ -119,7 +127,7 @@ export function createEventsRepository(db: Executor) {
       // Two statements: the bounded count, and the page with everything an answer shows.
       const [{ count, estimated }, rows] = await Promise.all([
         boundedCount(db, query),
-        details(query)
+        answered(query)
           .orderBy(column, descending ? 'desc' : 'asc')
           .orderBy('events.id', descending ? 'desc' : 'asc')
           .limit(page.limit)
@@ -156,6 +164,15 @@ export function createEventsRepository(db: Executor) {
         .where('events.id', '=', id)
         .executeTakeFirst();
       return row;
+    },
+
+    /** The event if the scope may see it, as the studio answers it. */
+    async findAnswered(scope: Scope, id: string, tx: Executor = db) {
+      if (!isUuid(id)) return undefined;
+      return answered(joined(tx))
+        .where(visibleRows(scope, 'events'))
+        .where('events.id', '=', id)
+        .executeTakeFirst();
     },
 
     /** For jobs: the event whoever asks. */
@@ -460,3 +477,5 @@ export function createEventsRepository(db: Executor) {
 
 export type EventsRepository = ReturnType<typeof createEventsRepository>;
 export type EventRecord = NonNullable<Awaited<ReturnType<EventsRepository['findById']>>>;
+/** An event as the studio's answers show it (with its registration page). */
+export type AnsweredEventRecord = NonNullable<Awaited<ReturnType<EventsRepository['findAnswered']>>>;

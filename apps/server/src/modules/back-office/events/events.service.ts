@@ -2,6 +2,7 @@ import {
   EVENT_ACTIONS,
   eventServerMessages,
   type CreateEventRequest,
+  type PageDocument,
   type StudioEvent,
   type TemplateSettings,
   type UpdateEventRequest,
@@ -21,7 +22,12 @@ import {
 import type { OrganizationCaller } from '../../../platform/http/guard.ts';
 import { createEventLists } from './event-lists.ts';
 import { eventTimeStatus, toEvent, toMinimal } from './events.answers.ts';
-import type { EventChanges, EventRecord, EventsRepository } from './events.repository.ts';
+import type {
+  AnsweredEventRecord,
+  EventChanges,
+  EventRecord,
+  EventsRepository,
+} from './events.repository.ts';
 import { syncSeriesProgrammeJob } from './events.jobs.ts';
 import { copyProgramme, type EventCopyStep } from '../event-copy.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
@@ -51,6 +57,33 @@ export interface TemplateLink {
     /** The hidden event holding the template's programme. */
     programme_event_id: string | null;
   }>;
+}
+
+/** An event or template as an owner of pages. */
+export interface PageOwnerRef {
+  ownerType: 'event' | 'template';
+  ownerId: string;
+}
+
+/** A checked registration page's write (null: the page removed), run in the caller's transaction. */
+export type RegistrationPageWrite = (ownerId: string, userId: string | null, tx: Executor) => Promise<void>;
+
+/**
+ * What events and templates need from the pages area (provided by it): their `builder_raw_json`
+ * is their registration page, which the pages area keeps and copies.
+ */
+export interface RegistrationPagesLink {
+  /**
+   * Checks the page as a page PUT does (400 on `builder_raw_json`) — before the caller's
+   * transaction, as the check reads the video library — and answers its write.
+   */
+  checked(
+    organizationId: string,
+    ownerType: PageOwnerRef['ownerType'],
+    page: PageDocument | null,
+  ): Promise<RegistrationPageWrite>;
+  /** Every page of one owner onto another (templates' pages to and from events and templates). */
+  copy(from: PageOwnerRef, to: PageOwnerRef, tx: Executor): Promise<void>;
 }
 
 /** What the programme (agenda, rooms, booths, surveys) knows of the event it belongs to. */
@@ -147,6 +180,8 @@ export interface EventsServiceDeps {
   registrationSettingsChanged: () => readonly RegistrationSettingsChanged[];
   /** The stage's listeners (module links): told after the event's times, buffer video or programme changed. */
   stageChanged: () => readonly StageChanged[];
+  /** The pages area (module link): the registration page (`builder_raw_json`). */
+  registrationPages: () => RegistrationPagesLink;
 }
 
 const json = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value ?? null));
@@ -167,7 +202,6 @@ export function settingsColumns(
     salesforce_campaign_id: settings.salesforce_campaign_id,
     wistia_project_id: settings.wistia_project_id,
     pardot_list: json(settings.pardot_list),
-    builder_raw_json: json(settings.builder_raw_json),
     registration_form_data: json(settings.registration_form_data),
     registration_capacity: settings.registration_capacity,
     waitlist_enabled: settings.waitlist_enabled,
@@ -201,6 +235,17 @@ export function createEventsService(deps: EventsServiceDeps) {
     return event;
   }
 
+  /** The event as the studio answers it (its registration page too), if the scope sees it. */
+  async function answeredEvent(scope: Scope, id: string): Promise<AnsweredEventRecord> {
+    const event = await events.findAnswered(scope, id);
+    if (!event) throw notFound();
+    return event;
+  }
+
+  /** The registration page a request gives (undefined: left as it is), checked before the transaction. */
+  const pageWriteOf = (scope: Scope, page: PageDocument | null | undefined) =>
+    page === undefined ? undefined : deps.registrationPages().checked(scope.organizationId, 'event', page);
+
   async function seriesIdFor(
     scope: Scope,
     series: string | null | undefined,
@@ -214,11 +259,12 @@ export function createEventsService(deps: EventsServiceDeps) {
 
   return {
     visibleEvent,
+    answeredEvent,
     ...createEventLists({ events, scopes }),
 
     async get(caller: Caller, id: string, withMetadata = false): Promise<StudioEvent> {
       const scope = await scopes.scopeOf(caller, 'event:read');
-      const event = await visibleEvent(scope, id);
+      const event = await answeredEvent(scope, id);
       if (!withMetadata) return toEvent(event);
       const [hubPages, parentStatus] = await Promise.all([
         events.hubPagesOf(event.id),
@@ -261,6 +307,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       const defined = Object.fromEntries(
         Object.entries(fromRequest).filter(([, value]) => value !== undefined),
       );
+      const pageWrite = await pageWriteOf(scope, request.builder_raw_json);
       const id = await db.transaction().execute(async (tx) => {
         const eventId = await events.insert(
           {
@@ -285,9 +332,19 @@ export function createEventsService(deps: EventsServiceDeps) {
         const holder =
           template?.programme_event_id && (await events.findById(template.programme_event_id, tx));
         if (holder) await copyProgramme(deps.copySteps(), holder, { id: eventId, start_time: start }, tx);
+        // The template's pages, then the page the request gives (given fields win).
+        if (template)
+          await deps
+            .registrationPages()
+            .copy(
+              { ownerType: 'template', ownerId: template.id },
+              { ownerType: 'event', ownerId: eventId },
+              tx,
+            );
+        await pageWrite?.(eventId, scope.userId, tx);
         return eventId;
       });
-      return toEvent(await visibleEvent(scope, id));
+      return toEvent(await answeredEvent(scope, id));
     },
 
     /** The scope of a member the route guard let in (computed once per request). */
@@ -323,6 +380,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         seriesId = await seriesIdFor(scope, request.series);
       }
       const tagIds = request.tags ? await tags.checkTagIds(scope.organizationId, request.tags) : undefined;
+      const pageWrite = await pageWriteOf(scope, request.builder_raw_json);
       // Registration's listeners may enqueue emails in the transaction: the queue starts before it
       // (on the embedded database its first start needs the one connection the transaction holds).
       if (registrationChanged) await deps.jobs.ready();
@@ -345,13 +403,14 @@ export function createEventsService(deps: EventsServiceDeps) {
           tx,
         );
         if (tagIds) await events.setTags(event.id, tagIds, tx);
+        await pageWrite?.(event.id, scope.userId, tx);
         if (registrationChanged)
           for (const listener of deps.registrationSettingsChanged())
             await listener(scope.organizationId, event.id, tx);
       });
       if (scheduleChanged || stageRollVideoId !== undefined)
         for (const listener of deps.stageChanged()) await listener(event.id);
-      return toEvent(await visibleEvent(scope, event.id));
+      return toEvent(await answeredEvent(scope, event.id));
     },
 
     /** Deleting an occurrence of a repeating event keeps its date out of later edits of the rule. */
@@ -449,7 +508,12 @@ export function createEventsService(deps: EventsServiceDeps) {
         },
         tx,
       );
-      await copyProgramme(deps.copySteps(), source, { id: holderId, start_time: source.start_time }, tx);
+      await copyProgramme(
+        deps.copySteps(),
+        source,
+        { id: holderId, start_time: source.start_time, holds_template_programme: true },
+        tx,
+      );
       return holderId;
     },
 

@@ -4,7 +4,10 @@ import type { ColumnType, Generated } from 'kysely';
 /** jsonb: read as a value, written as JSON text. */
 type Json<T> = ColumnType<T, string | null | undefined, string | null>;
 
-/** An event (migration 0004). Later areas (agenda, people, branding …) hang off `events.id`. */
+/**
+ * An event (migration 0004). Later areas (agenda, people, branding …) hang off `events.id`; its
+ * `builder_raw_json` is its registration page, kept by the pages area (migration 0029).
+ */
 export interface EventTable {
   id: Generated<string>;
   organization_id: string;
@@ -34,7 +37,6 @@ export interface EventTable {
   wistia_project_id: string | null;
   pardot_list: Json<{ activity_type: string; list_id: string | number } | null>;
   integration_config_updated: Generated<boolean>;
-  builder_raw_json: Json<unknown>;
   template_id: string | null;
   /** The buffer video (migration 0007). */
   stage_roll_video_asset_id: string | null;

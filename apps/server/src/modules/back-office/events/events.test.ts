@@ -102,7 +102,7 @@ describe('events: create, get, update, delete', () => {
       end_time: '2031-06-01T11:00:00Z',
       series: series.id,
       event_type: 'Webinar',
-      builder_raw_json: { sections: [] },
+      builder_raw_json: { content: [] },
     });
     expect(patched.status).toBe(200);
     expect(patched.body).toMatchObject({

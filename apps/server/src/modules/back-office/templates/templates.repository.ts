@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { TemplateOrdering } from '@studio/domain';
+import { pagesReadModel } from '../../pages/pages.read-model.ts';
 import { workspacesReadModel } from '../../workspaces/workspaces.read-model.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
@@ -12,7 +13,11 @@ export function createTemplatesRepository(db: Executor) {
     tx
       .selectFrom('studio_templates')
       .selectAll('studio_templates')
-      .select(workspacesReadModel.nameOf('studio_templates.workspace_id').as('workspace_name'));
+      .select([
+        workspacesReadModel.nameOf('studio_templates.workspace_id').as('workspace_name'),
+        // Its `builder_raw_json`: its registration page, kept by the pages area.
+        pagesReadModel.registrationPageOf('template', 'studio_templates.id').as('builder_raw_json'),
+      ]);
 
   return {
     async list(

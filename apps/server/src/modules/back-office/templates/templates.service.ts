@@ -6,6 +6,7 @@ import {
   type CreateEventFromTemplateRequest,
   type CreateTemplateRequest,
   type Page,
+  type PageDocument,
   type StudioEvent,
   type StudioTemplate,
   type TemplateListQuery,
@@ -18,7 +19,12 @@ import { notFound } from '../../../platform/http/errors.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { checkOrganization, requirePatchPermissions, type Scope, type Scopes } from '../event-scope.ts';
 import type { OrganizationCaller } from '../../../platform/http/guard.ts';
-import type { EventsService, TemplateLink } from '../events/events.service.ts';
+import type {
+  EventsService,
+  PageOwnerRef,
+  RegistrationPagesLink,
+  TemplateLink,
+} from '../events/events.service.ts';
 import { checkedStageRollVideo, type LibraryVideos } from '../stage-roll-videos.ts';
 import type { TagsService } from '../tags/tags.service.ts';
 import type { WorkflowsService } from '../workflows/workflows.service.ts';
@@ -37,6 +43,8 @@ export function createTemplatesService(deps: {
   workflows: WorkflowsService;
   events: () => EventsService;
   videos: LibraryVideos;
+  /** The pages area: a template's `builder_raw_json` is its registration page. */
+  registrationPages: () => RegistrationPagesLink;
 }) {
   const { templates, scopes, tags } = deps;
 
@@ -52,6 +60,16 @@ export function createTemplatesService(deps: {
   }
 
   const answer = async (scope: Scope, id: string) => toTemplate(await visibleTemplate(scope, id));
+
+  /** The registration page the settings give (undefined: left as it is), checked before the transaction. */
+  const pageWriteOf = (scope: Scope, settings: { builder_raw_json?: PageDocument | null } | undefined) =>
+    settings?.builder_raw_json === undefined
+      ? undefined
+      : deps.registrationPages().checked(scope.organizationId, 'template', settings.builder_raw_json);
+
+  /** Every page of one template or event onto a template (in the transaction that made it). */
+  const copyPages = (from: PageOwnerRef, templateId: string, tx: Executor) =>
+    deps.registrationPages().copy(from, { ownerType: 'template', ownerId: templateId }, tx);
 
   const link: TemplateLink = {
     async templateFor(scope, id) {
@@ -101,7 +119,7 @@ export function createTemplatesService(deps: {
       const scope = await scopes.scopeOf(caller, 'event:create');
       requirePlanFeature(scope, PLAN_FEATURE_OF.template);
       checkOrganization(scope, request.organization);
-      const id = await templates.insert({
+      const row = {
         organization_id: scope.organizationId,
         workspace_id: await scopes.workspaceFor(scope, request.workspace),
         title: request.title,
@@ -109,6 +127,12 @@ export function createTemplatesService(deps: {
         settings: JSON.stringify(await checkedSettings(scope, request.settings ?? {})),
         source_event_id: null,
         created_by: scope.userId,
+      };
+      const pageWrite = await pageWriteOf(scope, request.settings);
+      const id = await deps.db.transaction().execute(async (tx) => {
+        const templateId = await templates.insert(row, tx);
+        await pageWrite?.(templateId, scope.userId, tx);
+        return templateId;
       });
       return answer(scope, id);
     },
@@ -138,7 +162,6 @@ export function createTemplatesService(deps: {
         salesforce_campaign_id: event.salesforce_campaign_id,
         wistia_project_id: event.wistia_project_id,
         pardot_list: event.pardot_list,
-        builder_raw_json: event.builder_raw_json ?? null,
         tags: event.tags.map((tag) => tag.id),
         registration_capacity: event.registration_capacity,
         waitlist_enabled: event.waitlist_enabled,
@@ -146,9 +169,10 @@ export function createTemplatesService(deps: {
       };
       const workspaceId = await scopes.workspaceFor(scope, request.workspace, event.workspace_id);
       const checked = await checkedSettings(scope, settings);
-      // The template and a copy of the event's programme (agenda, rooms, booths, surveys), together.
-      const id = await deps.db.transaction().execute(async (tx) =>
-        templates.insert(
+      // The template, a copy of the event's programme (agenda, rooms, booths, surveys) and of its
+      // pages, together.
+      const id = await deps.db.transaction().execute(async (tx) => {
+        const templateId = await templates.insert(
           {
             organization_id: scope.organizationId,
             workspace_id: workspaceId,
@@ -161,8 +185,10 @@ export function createTemplatesService(deps: {
             created_by: scope.userId,
           },
           tx,
-        ),
-      );
+        );
+        await copyPages({ ownerType: 'event', ownerId: event.id }, templateId, tx);
+        return templateId;
+      });
       return answer(scope, id);
     },
 
@@ -186,7 +212,7 @@ export function createTemplatesService(deps: {
       const settings = request.settings
         ? await checkedSettings(scope, { ...template.settings, ...request.settings })
         : undefined;
-      await templates.update(scope.organizationId, template.id, {
+      const changes = {
         title: request.title,
         workspace_id: await scopes.workspaceFor(scope, request.workspace, template.workspace_id),
         ...(request.registration_form_data !== undefined
@@ -194,6 +220,11 @@ export function createTemplatesService(deps: {
           : {}),
         ...(settings ? { settings: JSON.stringify(settings) } : {}),
         stage_roll_video_asset_id: stageRollVideoId,
+      };
+      const pageWrite = await pageWriteOf(scope, request.settings);
+      await deps.db.transaction().execute(async (tx) => {
+        await templates.update(scope.organizationId, template.id, changes, tx);
+        await pageWrite?.(template.id, scope.userId, tx);
       });
       return answer(scope, template.id);
     },
@@ -223,7 +254,7 @@ export function createTemplatesService(deps: {
         const programme =
           template.programme_event_id &&
           (await deps.events().templateProgrammeEvent(template.programme_event_id, tx));
-        return templates.insert(
+        const templateId = await templates.insert(
           {
             organization_id: scope.organizationId,
             workspace_id: workspaceId,
@@ -239,6 +270,8 @@ export function createTemplatesService(deps: {
           },
           tx,
         );
+        await copyPages({ ownerType: 'template', ownerId: template.id }, templateId, tx);
+        return templateId;
       });
       return answer(scope, copyId);
     },
@@ -266,7 +299,10 @@ function toTemplate(record: TemplateRecord): StudioTemplate {
         ? { id: record.workspace_id, name: record.workspace_name }
         : null,
     registration_form_data: record.registration_form_data,
-    settings: templateSettingsSchema.parse(record.settings),
+    settings: {
+      ...templateSettingsSchema.parse(record.settings),
+      builder_raw_json: record.builder_raw_json ?? null,
+    },
     source_event: record.source_event_id,
     stage_roll_video_asset: record.stage_roll_video_asset_id,
     created_at: record.created_at.toISOString(),

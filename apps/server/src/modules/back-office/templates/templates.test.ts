@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, StudioEvent, StudioTemplate, Tag } from '@studio/domain';
+import type { Page, PageDocument, StudioEvent, StudioTemplate, Tag } from '@studio/domain';
 import { bearer, createTestStudio, type TestStudio } from '../../../../test/harness.ts';
 import { newAdmin, newMember, newWorkspace } from '../../access/access.fixtures.ts';
 import { caller, newEvent, type Api } from '../back-office.fixtures.ts';
@@ -21,6 +21,11 @@ const createTemplate = async (body: Record<string, unknown>) => {
   const created = await api.post<StudioTemplate>('/api/event/studio-templates/', body);
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body;
+};
+/** A registration page (an event's and a template's `builder_raw_json`). */
+const heroPage: PageDocument = {
+  content: [{ type: 'Hero', props: { id: 'hero', title: 'Big', subtitle: '', imageUrl: '' } }],
+  root: { props: { title: 'Flagship', description: '', image: '' } },
 };
 const titles = (page: Page<StudioTemplate>) => page.results.map((template) => template.title);
 
@@ -59,7 +64,7 @@ describe('templates', () => {
       description: 'Our best',
       location: 'NYC',
       salesforce_campaign_id: 'sf-9',
-      builder_raw_json: { hero: 'big' },
+      builder_raw_json: heroPage,
       registration_form_data: { id: 'form-1', is_global_form: true },
       tags: [tag.id],
       workspace: blue.id,
@@ -80,7 +85,7 @@ describe('templates', () => {
         timezone: 'America/New_York',
         duration_minutes: 90,
         salesforce_campaign_id: 'sf-9',
-        builder_raw_json: { hero: 'big' },
+        builder_raw_json: heroPage,
         tags: [tag.id],
       },
     });
@@ -100,7 +105,7 @@ describe('templates', () => {
       description: 'Our best',
       location: 'NYC',
       salesforce_campaign_id: 'sf-9',
-      builder_raw_json: { hero: 'big' },
+      builder_raw_json: heroPage,
       registration_form_data: { id: 'form-1', is_global_form: true },
       tags: [{ id: tag.id, tag_name: 'Flagship' }],
       template: template.id,

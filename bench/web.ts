@@ -110,7 +110,7 @@ async function blankPageServer() {
 export async function benchWeb(): Promise<string[]> {
   ensureWebBuild();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-bench-web-'));
-  const studio = await startStudio(dataDir, (url) => ({ PUBLIC_URL: url }));
+  const studio = await startStudio(dataDir);
   const blank = await blankPageServer();
   const browser = await launchBrowser();
   try {

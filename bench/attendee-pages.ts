@@ -20,6 +20,9 @@ async function p99Under200(url: string): Promise<{ rps: number; p99: number }> {
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
+/** The script main.tsx loads on a page with the registration form. */
+const REGISTRATION_FORM_SCRIPT = 'src/attendee/registration-form.ts';
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -27,8 +30,9 @@ interface ManifestChunk {
 }
 
 /**
- * What a visitor downloads before the form is usable: the page's HTML, then the attendee entry and
- * the registration island with every chunk and stylesheet they import (from the build's manifest),
+ * What a visitor downloads before the form is usable: the page's HTML (the form and the page's
+ * one style in it), then the attendee entry and the registration form's script, which the entry
+ * loads on this page, with every chunk and stylesheet they import (from the build's manifest),
  * each gzipped.
  */
 async function pageWeight(pageUrl: string): Promise<{ html: number; css: number; js: number }> {
@@ -45,8 +49,11 @@ async function pageWeight(pageUrl: string): Promise<{ html: number; css: number;
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit('src/attendee/main.tsx');
-  visit('src/attendee/register.tsx');
+  if (!html.includes('<form data-registration-form')) throw new Error(`${pageUrl}: no registration form`);
+  for (const key of ['src/attendee/main.tsx', REGISTRATION_FORM_SCRIPT]) {
+    if (!manifest[key]) throw new Error(`the web build has no ${key}`);
+    visit(key);
+  }
   let css = 0;
   let js = 0;
   for (const file of files) {

@@ -140,8 +140,7 @@ describe('registration, from the form to the check-in desk', () => {
       await attendeePage.getByLabel('Last name').fill(person.last);
       await attendeePage.getByLabel('Email').fill(person.email);
       await attendeePage.getByLabel('Team').fill(person.team);
-      await attendeePage.getByLabel('Industry').first().click();
-      await attendeePage.getByRole('option', { name: person.industry, exact: true }).click();
+      await attendeePage.getByLabel('Industry').selectOption({ label: person.industry });
       await attendeePage.getByRole('button', { name: 'Register' }).click();
       const told =
         index < 2 ? registrationOutcomeMessages.REGISTRATION : registrationOutcomeMessages.WAITLISTED;

@@ -1,10 +1,15 @@
-import { createRoot } from 'react-dom/client';
-import { ATTENDEE_DATA_ID, ATTENDEE_ROOT_ID, attendeePageMessages } from '@studio/domain';
+import {
+  ATTENDEE_DATA_ID,
+  ATTENDEE_ROOT_ID,
+  attendeePageMessages,
+  REGISTRATION_FORM_ATTRIBUTE,
+} from '@studio/domain';
 import { listenToCtaClicks, mountCountdowns, mountVideos, visitorTimeFormat } from './page-islands.ts';
 
 /**
  * The attendee origin's one entry (a bundle of its own, apart from the studio): the server renders
- * each page; this fills in the visitor's own time and mounts the page's island, loaded on demand.
+ * each page; this fills in the visitor's own time, enhances the registration form and mounts the
+ * page's React island, each loaded on demand (React only with an island).
  */
 function showVisitorTimes() {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -14,6 +19,11 @@ function showVisitorTimes() {
     if (!start || !end || eventZone === zone) continue;
     slot.textContent = ` · ${attendeePageMessages.yourTime} ${format.formatRange(new Date(start), new Date(end))}`;
   }
+}
+
+async function enhanceRegistrationForm() {
+  const form = document.querySelector<HTMLFormElement>(`form[${REGISTRATION_FORM_ATTRIBUTE}]`);
+  if (form) (await import('./registration-form.ts')).enhanceRegistrationForm(form);
 }
 
 async function mountIsland() {
@@ -27,11 +37,14 @@ async function mountIsland() {
       ? (await import('./check-in.tsx')).checkInIsland(props)
       : page === 'event-app'
         ? (await import('./event-app/event-app.tsx')).eventAppIsland(props)
-        : (await import('./register.tsx')).registerIsland(page, props);
-  if (island) createRoot(root).render(island);
+        : undefined;
+  if (!island) return;
+  const { createRoot } = await import('react-dom/client');
+  createRoot(root).render(island);
 }
 
 showVisitorTimes();
+void enhanceRegistrationForm();
 void mountIsland();
 // Built pages' blocks: players, countdowns and the CTA hooks.
 mountCountdowns();

@@ -19,12 +19,18 @@ export const checkInApiPath = (eventId: string, call: 'members' | 'attendance' |
   `/e/${eventId}/check-in/api/${call}`;
 /** The attendee bundle's entry (its built file is found through the Vite manifest). */
 export const ATTENDEE_ENTRY = 'src/attendee/main.tsx';
-/** The element the island mounts into; its `data-page` names the island. */
+/** The element a React island (the check-in desk, the event app) mounts into; its `data-page` names the island. */
 export const ATTENDEE_ROOT_ID = 'attendee-root';
-export const ATTENDEE_ISLANDS = ['register', 'series-register', 'check-in'] as const;
-export type AttendeeIsland = (typeof ATTENDEE_ISLANDS)[number];
 /** The `<script type="application/json">` holding the island's data. */
 export const ATTENDEE_DATA_ID = 'attendee-data';
+/**
+ * The registration pages' server-rendered form (`registrationFieldsHtml`), which the attendee
+ * bundle's small script enhances: its `action` is the register call, its form JSON in a
+ * `<script type="application/json">` inside it.
+ */
+export const REGISTRATION_FORM_ATTRIBUTE = 'data-registration-form';
+/** A series' form: the boxes of the events chosen (a name no form key can take). */
+export const SERIES_EVENTS_FIELD = 'series-events';
 
 // ── Check-in ──────────────────────────────────────────────────────────────────────────────────
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRY_CODES } from './countries.ts';
+import { checkRegistrationAnswers, FORM_TEXTAREA_MAX_LENGTH } from './form-answers.ts';
 
 /**
  * A registration form's `formio_data` (issue 16): a documented subset of the Form.io component
@@ -28,8 +28,6 @@ export type FormComponentType = (typeof FORM_COMPONENT_TYPES)[number];
 export const BASE_FORM_KEYS = ['first_name', 'last_name', 'email'] as const;
 export const FORM_MAX_COMPONENTS = 100;
 export const FORM_MAX_OPTIONS = 500;
-export const FORM_TEXT_MAX_LENGTH = 1_000;
-export const FORM_TEXTAREA_MAX_LENGTH = 5_000;
 
 /** Types whose answer is one or more of `data.values`. */
 export const CHOICE_TYPES = ['select', 'radio'] as const satisfies readonly FormComponentType[];
@@ -91,86 +89,18 @@ export const formioDataSchema = z
   });
 export type FormioData = z.infer<typeof formioDataSchema>;
 
-const required = 'This field is required.';
-const blankToUndefined = (value: unknown) =>
-  value === '' || value === null || (Array.isArray(value) && value.length === 0) ? undefined : value;
-
-/** The answer schema of one component (before its required flag). */
-function answerOf(component: FormComponent): z.ZodType<unknown, unknown> {
-  const options = component.data?.values.map((option) => option.value) ?? [];
-  const max = component.validate?.maxLength;
-  const min = component.validate?.minLength ?? 0;
-  const text = (limit: number) =>
-    z
-      .string()
-      .trim()
-      .min(min)
-      .max(Math.min(max ?? limit, limit));
-  switch (component.type) {
-    case 'textfield':
-    case 'hidden':
-      return text(FORM_TEXT_MAX_LENGTH);
-    case 'textarea':
-      return text(FORM_TEXTAREA_MAX_LENGTH);
-    case 'email':
-      return z.string().trim().toLowerCase().email('Enter a valid email address.').max(254);
-    case 'phoneNumber':
-      return z
-        .string()
-        .trim()
-        .regex(/^\+?[0-9 ().-]{6,20}$/, 'Enter a valid phone number.');
-    case 'number': {
-      const { min: least, max: most } = component.validate ?? {};
-      let number = z.coerce.number({
-        error: (issue) => (issue.code === 'invalid_type' ? 'Enter a number.' : undefined),
-      });
-      if (least !== undefined) number = number.min(least, `Enter ${least} or more.`);
-      if (most !== undefined) number = number.max(most, `Enter ${most} or less.`);
-      return number;
-    }
-    case 'select':
-      return component.multiple
-        ? z.array(z.enum(options as [string, ...string[]])).max(options.length)
-        : z.enum(options as [string, ...string[]]);
-    case 'radio':
-      return z.enum(options as [string, ...string[]]);
-    case 'checkbox':
-    case 'consent':
-      return z.boolean();
-    case 'datetime':
-      return z.iso.date('Enter a date as YYYY-MM-DD.');
-    case 'country':
-      return z.enum(COUNTRY_CODES, { message: 'Choose a country.' });
-  }
-}
-
 /**
- * The zod schema of a register body for a form: the base fields, then each component's answer.
- * A required checkbox or consent must be ticked. Keys the form does not ask are dropped.
+ * The zod schema of a register body for a form: the answers `checkRegistrationAnswers` accepts
+ * (the base fields, then each component's), normalised; each refused field an issue at its key.
  */
 export function answersSchemaFor(form: FormioData) {
-  const shape: Record<string, z.ZodType> = {
-    first_name: z.string().trim().min(1, required).max(150),
-    last_name: z.string().trim().min(1, required).max(150),
-    email: z.string().trim().toLowerCase().email('Enter a valid email address.').max(254),
-  };
-  for (const component of form.components) {
-    const answer = answerOf(component);
-    const mustTick =
-      component.validate?.required && (component.type === 'checkbox' || component.type === 'consent');
-    shape[component.key] = mustTick
-      ? z.literal(true, { message: required })
-      : component.validate?.required && component.type !== 'hidden'
-        ? z.preprocess(
-            blankToUndefined,
-            z
-              .any()
-              .refine((value) => value !== undefined, required)
-              .pipe(answer),
-          )
-        : z.preprocess(blankToUndefined, answer.optional());
-  }
-  return z.object(shape);
+  return z.record(z.string(), z.unknown()).transform((values, context) => {
+    const checked = checkRegistrationAnswers(form, values);
+    if (checked.ok) return checked.answers;
+    for (const [key, message] of Object.entries(checked.errors))
+      context.addIssue({ code: 'custom', path: [key], message });
+    return z.NEVER;
+  });
 }
 export type RegistrationAnswers = Record<string, string | number | boolean | string[] | undefined> & {
   first_name: string;

@@ -20,30 +20,20 @@ async function webBuild(manifest: unknown) {
 }
 
 describe('the attendee bundle found through the manifest', () => {
-  it("links the registration form's stylesheets, its imports' first, each once", async () => {
+  it("names the attendee entry's built file", async () => {
     const dir = await webBuild({
       'src/attendee/main.tsx': {
         file: 'assets/attendee-1.js',
-        dynamicImports: ['src/attendee/register.tsx'],
+        dynamicImports: ['src/attendee/registration-form.ts'],
       },
-      'src/attendee/register.tsx': {
-        file: 'assets/register-1.js',
-        css: ['assets/register-1.css'],
-        imports: ['_Stack.js', '_Button.js'],
-      },
-      '_Stack.js': { file: 'assets/Stack.js', css: ['assets/Stack.css'] },
-      '_Button.js': { file: 'assets/Button.js', imports: ['_Stack.js'] },
+      'src/attendee/registration-form.ts': { file: 'assets/registration-form-1.js' },
     });
-    const assets = await serveAttendeeAssets(Fastify(), dir);
-    expect(assets).toEqual({
-      script: '/assets/attendee-1.js',
-      formStyles: ['/assets/Stack.css', '/assets/register-1.css'],
-    });
+    expect(await serveAttendeeAssets(Fastify(), dir)).toEqual({ script: '/assets/attendee-1.js' });
   });
 
-  it('has neither script nor styles without a web build', async () => {
+  it('has no script without a web build', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'attendee-assets-'));
     dirs.push(dir);
-    expect(await serveAttendeeAssets(Fastify(), dir)).toEqual({ script: undefined, formStyles: [] });
+    expect(await serveAttendeeAssets(Fastify(), dir)).toEqual({ script: undefined });
   });
 });

@@ -4,8 +4,8 @@ import { timeRangeText } from '@studio/domain';
 
 /**
  * The attendee pages' one style: inline, allowed by its hash in the site's CSP (no
- * 'unsafe-inline'). The islands use these classes too; its form controls leave Mantine's (the
- * registration form's) alone.
+ * 'unsafe-inline'). The islands use these classes too, and the registration form its fields'
+ * (`.field`, `.choice`, `.field-error`, `.required`).
  */
 const STYLE =
   'body{font-family:system-ui,sans-serif;margin:0;background:#f6f7f9;color:#1a1b1e}' +
@@ -14,10 +14,13 @@ const STYLE =
   '.muted{color:#5c5f66}ul{padding:0;list-style:none}li{padding:.5rem 0;border-top:1px solid #e9ecef}' +
   '.button{display:inline-block;padding:.6rem 1.2rem;border:0;border-radius:6px;background:#228be6;color:#fff;' +
   'font:inherit;text-decoration:none;cursor:pointer}.button:disabled{opacity:.6}.button.secondary{background:#e9ecef;color:#1a1b1e}' +
-  'label:not([class*=mantine-]){display:block;margin:.75rem 0 .25rem;font-weight:600}' +
-  ':is(input,select,textarea):not([class*=mantine-]){box-sizing:border-box;width:100%;padding:.55rem;font:inherit;' +
-  'border:1px solid #ced4da;border-radius:6px}input:is([type=checkbox],[type=radio]):not([class*=mantine-]){width:auto}' +
-  '.alert{padding:.75rem;border-radius:6px;margin:1rem 0;background:#e7f5ff}.alert.error{background:#fff5f5;color:#c92a2a}' +
+  'label,legend{display:block;margin:.75rem 0 .25rem;font-weight:600;padding:0}' +
+  ':is(input,select,textarea){box-sizing:border-box;width:100%;padding:.55rem;font:inherit;' +
+  'border:1px solid #ced4da;border-radius:6px}input:is([type=checkbox],[type=radio]){width:auto;margin:0 .4rem 0 0}' +
+  'fieldset{border:0;margin:0;padding:0}label.choice{display:flex;align-items:baseline;font-weight:400;margin:.35rem 0}' +
+  '.field-description{margin:0 0 .25rem;font-size:.875rem}.required,.field-error{color:#c92a2a}' +
+  '.field-error{margin:.25rem 0 0;font-size:.875rem}[aria-invalid=true]{border-color:#c92a2a}form .button{margin-top:1rem}' +
+  '.alert{padding:.75rem;border-radius:6px;margin:1rem 0;background:#e7f5ff}.alert.error{background:#fff5f5;color:#c92a2a}.alert:empty{display:none}' +
   '.row{display:flex;gap:.5rem;align-items:center;justify-content:space-between}.big{font-size:1.25rem;padding:1rem}' +
   '.counts{font-size:1.1rem;font-weight:600}video{width:100%;border-radius:6px;background:#000}' +
   '.page-chapters button{border:0;background:none;color:#228be6;font:inherit;cursor:pointer;padding:0}' +
@@ -38,8 +41,6 @@ export interface PageHead {
   bodyClass?: string | undefined;
   /** The island's built script (absent without a web build). */
   script?: string | undefined;
-  /** The island's stylesheets (from the web build). */
-  styles?: readonly string[] | undefined;
 }
 
 const meta = (attribute: 'name' | 'property', key: string, value: string) =>
@@ -47,8 +48,7 @@ const meta = (attribute: 'name' | 'property', key: string, value: string) =>
 
 /**
  * An attendee page: its title and social tags in the HTML, no icon (browsers would ask for
- * /favicon.ico), maybe the island's stylesheets (before the page's style, which wins over their
- * page-wide rules), the one style, maybe the island's script.
+ * /favicon.ico), the one style, maybe the island's script.
  */
 export function page(title: string, body: string, head: PageHead = {}): string {
   const social = [
@@ -68,11 +68,8 @@ export function page(title: string, body: string, head: PageHead = {}): string {
       ? [meta('property', 'og:image', head.image), meta('name', 'twitter:image', head.image)]
       : []),
   ].join('');
-  const links = (head.styles ?? [])
-    .map((style) => `<link rel="stylesheet" href="${escapeHtml(style)}">`)
-    .join('');
   const script = head.script ? `<script type="module" src="${escapeHtml(head.script)}"></script>` : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title>${social}${links}<style>${STYLE}</style>${script}</head><body${head.bodyClass ? ` class="${escapeHtml(head.bodyClass)}"` : ''}><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title>${social}<style>${STYLE}</style>${script}</head><body${head.bodyClass ? ` class="${escapeHtml(head.bodyClass)}"` : ''}><main>${body}</main></body></html>`;
 }
 
 /**

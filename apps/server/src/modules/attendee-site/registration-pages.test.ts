@@ -35,7 +35,10 @@ const series: PublicSeries = {
   events: [event],
 };
 const form: FormioData = {
-  components: [{ type: 'textfield', key: 'job', label: 'Job </script><script>alert(1)</script>' }],
+  components: [
+    { type: 'textfield', key: 'job', label: 'Job </script><script>alert(1)</script>' },
+    { type: 'hidden', key: 'utm_source', label: 'utm_source' },
+  ],
 };
 const tokens = createRegistrationTokens('test-secret');
 /** The organiser's built page the next request answers (none: the plain page). */
@@ -100,19 +103,26 @@ describe('public registration pages on the attendee origin (issue 16 §0)', () =
     expect(page.headers['x-frame-options']).toBe('DENY');
   });
 
-  it('embeds the form for the island, escaped so it cannot close its script', async () => {
-    const page = await get(`/e/${EVENT_ID}/register`);
+  it('renders the form, posting to the register call, and fills hidden fields from the address', async () => {
+    const page = await get(`/e/${EVENT_ID}/register?utm_source=newsletter`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(
       `<title>${attendeePageMessages.registerTitle('Summit &lt;2031&gt;')}</title>`,
     );
-    expect(page.body).toContain('data-page="register"');
+    expect(page.body).toContain(
+      `<form data-registration-form method="post" action="/api/event/${EVENT_ID}/register/"`,
+    );
+    expect(page.body).toContain(
+      '<label for="rf-job">Job &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</label>',
+    );
+    expect(page.body).toContain('name="utm_source" value="newsletter"');
     expect(page.body).not.toContain('</script><script>alert(1)');
-    const json = /<script type="application\/json" id="attendee-data">(.*?)<\/script>/.exec(page.body)?.[1];
-    expect(JSON.parse(json!)).toEqual({ event: { id: EVENT_ID, title: event.title }, form });
+    // No React island and no stylesheet: the page's one style dresses the form.
+    expect(page.body).not.toContain('data-page=');
+    expect(page.body).not.toContain('<link rel="stylesheet"');
   });
 
-  it("shows the organiser's built page, the form's island in its Registration Form block", async () => {
+  it("shows the organiser's built page, the form in its Registration Form block", async () => {
     built = {
       title: 'Built summit',
       description: 'Built for you',
@@ -124,23 +134,28 @@ describe('public registration pages on the attendee origin (issue 16 §0)', () =
         `<title>${attendeePageMessages.registerTitle('Built summit')}</title>`,
       );
       expect(registerPage.body).toContain('<meta property="og:description" content="Built for you">');
-      expect(registerPage.body).toMatch(/<h1>Hello<\/h1>.*data-page="register".*<footer>Bye<\/footer>/s);
+      expect(registerPage.body).toMatch(
+        /<h1>Hello<\/h1>.*<form data-registration-form.*<\/form>.*<footer>Bye<\/footer>/s,
+      );
       expect(registerPage.body).not.toContain('data-island="register"');
       const landing = await get(`/e/${EVENT_ID}`);
       expect(landing.body).toContain('<title>Built summit</title>');
       expect(landing.body).toContain('<h1>Hello</h1>');
       built = { ...built, html: '<div class="built-page"><h1>No form block</h1></div>' };
-      expect((await get(`/e/${EVENT_ID}/register`)).body).toMatch(/No form block.*data-page="register"/s);
+      expect((await get(`/e/${EVENT_ID}/register`)).body).toMatch(
+        /No form block.*<form data-registration-form/s,
+      );
     } finally {
       built = undefined;
     }
   });
 
-  it("serves a series' page with its upcoming events to choose", async () => {
+  it("serves a series' page with its upcoming events to choose, posting to the series' call", async () => {
     const page = await get(`/s/${SERIES_ID}/register`);
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('data-page="series-register"');
-    expect(page.body).toContain(EVENT_ID);
+    expect(page.body).toContain(`action="/api/event/series/${SERIES_ID}/register/"`);
+    expect(page.body).toContain(`name="series-events" value="${EVENT_ID}" checked> Summit &lt;2031&gt;`);
+    expect(page.body).toContain('<label for="rf-job">');
   });
 
   it('answers a 404 page for unknown events, series and paths', async () => {

@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  ATTENDEE_DATA_ID,
-  ATTENDEE_ROOT_ID,
   attendeePageMessages,
   eventCancelPath,
   eventLandingPath,
   eventRegisterPath,
   seriesRegisterPath,
   PAGE_ISLAND_ATTRIBUTE,
-  type AttendeeIsland,
+  registrationFormHtml,
   type FormioData,
   type PageKind,
 } from '@studio/domain';
@@ -45,17 +43,11 @@ export interface BuiltPage {
   html: string;
 }
 
-/** The island's data, in the page as JSON (`<` escaped so no text can close the script). */
-const islandData = (island: AttendeeIsland, data: unknown) =>
-  `<div id="${ATTENDEE_ROOT_ID}" data-page="${island}"></div><script type="application/json" id="${ATTENDEE_DATA_ID}">${JSON.stringify(
-    data,
-  ).replace(/</g, '\\u003c')}</script>`;
-
 const REGISTER_SLOT = `<div ${PAGE_ISLAND_ATTRIBUTE}="register"></div>`;
 
-/** A built page with the form's island in its Registration Form block (after the page when it has none). */
-const withRegisterIsland = (html: string, island: string) =>
-  html.includes(REGISTER_SLOT) ? html.replace(REGISTER_SLOT, () => island) : `${html}${island}`;
+/** A built page with the form in its Registration Form block (after the page when it has none). */
+const withRegisterForm = (html: string, form: string) =>
+  html.includes(REGISTER_SLOT) ? html.replace(REGISTER_SLOT, () => form) : `${html}${form}`;
 
 const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
 
@@ -82,8 +74,9 @@ const cancelMessagePage = (message: string) =>
 
 /**
  * The public registration pages of the attendee origin (issue 16 §0): the event's landing page,
- * its registration page and a series' (the form is an island posting to this origin's
- * `/api/event/{id}/register/`), and the cancel link of the confirmation email.
+ * its registration page and a series' (the form rendered here, posting to this origin's
+ * `/api/event/{id}/register/` through the attendee bundle's script), and the cancel link of the
+ * confirmation email.
  */
 export function registerRegistrationPages(
   app: FastifyInstance,
@@ -91,11 +84,10 @@ export function registerRegistrationPages(
   assets: AttendeeAssets,
 ): void {
   const { script } = assets;
-  const eventHead = async (event: PublicEvent, path: string, styles: readonly string[] = []) => ({
+  const eventHead = async (event: PublicEvent, path: string) => ({
     description: plainText(event.description),
     url: `${await deps.attendeeBaseUrl(event.organizationId)}${path}`,
     script,
-    styles,
   });
   // Organisers' descriptions are sanitised when saved (platform/http/rich-text.ts).
   const description = (html: string | null) => (html ? `<div>${html}</div>` : '');
@@ -132,56 +124,62 @@ export function registerRegistrationPages(
     );
   });
 
-  app.get<{ Params: { eventId: string } }>(eventRegisterPath(':eventId'), async (request, reply) => {
-    const event = await deps.publicEvent(request.params.eventId);
-    if (!event) return sendHtml(reply, 404, notFoundPage());
-    const [form, built] = await Promise.all([deps.formOf(event), deps.builtPage(event, 'registration')]);
-    const island = islandData('register', { event: { id: event.id, title: event.title }, form });
-    const head = await eventHead(event, eventRegisterPath(event.id), assets.formStyles);
-    return sendHtml(
-      reply,
-      200,
-      built
-        ? page(attendeePageMessages.registerTitle(built.title), withRegisterIsland(built.html, island), {
-            ...head,
-            description: built.description || head.description,
-            image: built.image,
-          })
-        : page(
-            attendeePageMessages.registerTitle(event.title),
-            `<h1>${escapeHtml(event.title)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}` +
-              island,
-            head,
-          ),
-    );
-  });
+  app.get<{ Params: { eventId: string }; Querystring: Record<string, unknown> }>(
+    eventRegisterPath(':eventId'),
+    async (request, reply) => {
+      const event = await deps.publicEvent(request.params.eventId);
+      if (!event) return sendHtml(reply, 404, notFoundPage());
+      const [form, built] = await Promise.all([deps.formOf(event), deps.builtPage(event, 'registration')]);
+      const formHtml = registrationFormHtml({
+        action: `/api/event/${event.id}/register/`,
+        form,
+        query: request.query,
+      });
+      const head = await eventHead(event, eventRegisterPath(event.id));
+      return sendHtml(
+        reply,
+        200,
+        built
+          ? page(attendeePageMessages.registerTitle(built.title), withRegisterForm(built.html, formHtml), {
+              ...head,
+              description: built.description || head.description,
+              image: built.image,
+            })
+          : page(
+              attendeePageMessages.registerTitle(event.title),
+              `<h1>${escapeHtml(event.title)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}` +
+                formHtml,
+              head,
+            ),
+      );
+    },
+  );
 
-  app.get<{ Params: { seriesId: string } }>(seriesRegisterPath(':seriesId'), async (request, reply) => {
-    const series = await deps.publicSeries(request.params.seriesId);
-    if (!series) return sendHtml(reply, 404, notFoundPage());
-    const first = series.events[0] && (await deps.publicEvent(series.events[0].id));
-    const form = first ? await deps.formOf(first) : { components: [] };
-    const events = series.events.map((event) => ({
-      id: event.id,
-      title: event.title,
-      start_time: event.start_time.toISOString(),
-      end_time: event.end_time.toISOString(),
-      timezone: event.timezone,
-    }));
-    const body = first
-      ? islandData('series-register', { series: { id: series.id, name: series.name }, events, form })
-      : `<p class="muted">${escapeHtml(attendeePageMessages.noUpcomingEvents)}</p>`;
-    return sendHtml(
-      reply,
-      200,
-      page(attendeePageMessages.registerTitle(series.name), `<h1>${escapeHtml(series.name)}</h1>${body}`, {
-        description: plainText(series.description),
-        url: `${await deps.attendeeBaseUrl(series.organization_id)}${seriesRegisterPath(series.id)}`,
-        script,
-        styles: first ? assets.formStyles : [],
-      }),
-    );
-  });
+  app.get<{ Params: { seriesId: string }; Querystring: Record<string, unknown> }>(
+    seriesRegisterPath(':seriesId'),
+    async (request, reply) => {
+      const series = await deps.publicSeries(request.params.seriesId);
+      if (!series) return sendHtml(reply, 404, notFoundPage());
+      const first = series.events[0] && (await deps.publicEvent(series.events[0].id));
+      const body = first
+        ? registrationFormHtml({
+            action: `/api/event/series/${series.id}/register/`,
+            form: await deps.formOf(first),
+            query: request.query,
+            events: series.events,
+          })
+        : `<p class="muted">${escapeHtml(attendeePageMessages.noUpcomingEvents)}</p>`;
+      return sendHtml(
+        reply,
+        200,
+        page(attendeePageMessages.registerTitle(series.name), `<h1>${escapeHtml(series.name)}</h1>${body}`, {
+          description: plainText(series.description),
+          url: `${await deps.attendeeBaseUrl(series.organization_id)}${seriesRegisterPath(series.id)}`,
+          script,
+        }),
+      );
+    },
+  );
 
   /** The registration a cancel token names in this event, with the event; undefined when it names none. */
   async function cancelTarget(eventId: string, token: unknown) {

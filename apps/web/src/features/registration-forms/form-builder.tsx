@@ -14,20 +14,17 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import {
+  checkRegistrationAnswers,
   formioDataSchema,
   registrationFormMessages,
+  type AnswerErrors,
   type FormComponent,
   type FormioData,
 } from '@studio/domain';
 import { IconChevronDown, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RegistrationFormFields } from '../../ui/registration-form/registration-form-fields.tsx';
-import {
-  checkAnswers,
-  emptyAnswers,
-  type AnswerErrors,
-  type AnswerValues,
-} from '../../ui/registration-form/registration-answers.ts';
+import { emptyAnswers, type AnswerValues } from '../../ui/registration-form/registration-answers.ts';
 import { SortableList } from '../../ui/sortable-list.tsx';
 import { FieldEditor } from './field-editor.tsx';
 import { FIELD_TYPES, newComponent, PROFILE_ITEMS, TYPE_LABELS, type PaletteItem } from './field-palette.ts';
@@ -289,7 +286,7 @@ function Preview({ components }: { components: FormComponent[] }) {
           variant="light"
           size="xs"
           onClick={() => {
-            const result = checkAnswers(form, { ...emptyAnswers(form), ...values });
+            const result = checkRegistrationAnswers(form, { ...emptyAnswers(form), ...values });
             setErrors(result.ok ? {} : result.errors);
             setChecked(result.ok);
           }}

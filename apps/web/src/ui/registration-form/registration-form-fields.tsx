@@ -1,7 +1,14 @@
 import { Checkbox, MultiSelect, Radio, Select, Stack, Text, TextInput, Textarea, Group } from '@mantine/core';
-import { countryOptions, type FormComponent, type FormioData } from '@studio/domain';
+import {
+  BASE_FORM_FIELDS,
+  countryOptions,
+  TEXT_INPUT_TYPES,
+  type AnswerErrors,
+  type FormComponent,
+  type FormioData,
+} from '@studio/domain';
 import { useMemo } from 'react';
-import type { AnswerErrors, AnswerValues } from './registration-answers.ts';
+import type { AnswerValues } from './registration-answers.ts';
 
 export interface RegistrationFormFieldsProps {
   form: FormioData;
@@ -19,8 +26,8 @@ const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : [])
 
 /**
  * A registration form's fields (issue 16 §1): first name, last name and email, then the form's
- * components in order; hidden fields (utm_*) are not shown. No data fetching: the studio's
- * preview and the attendee page both render it.
+ * components in order; hidden fields (utm_*) are not shown. The studio's preview of a form; the
+ * attendee pages render the same fields as HTML (`registrationFieldsHtml`), a test pinning both.
  */
 export function RegistrationFormFields({
   form,
@@ -30,26 +37,26 @@ export function RegistrationFormFields({
   disabled = false,
   locale,
 }: RegistrationFormFieldsProps) {
-  const base = (key: 'first_name' | 'last_name' | 'email', label: string, type = 'text') => (
+  const [first, last, email] = BASE_FORM_FIELDS.map((field) => (
     <TextInput
-      key={key}
-      label={label}
-      type={type}
+      key={field.key}
+      label={field.label}
+      type={field.type}
       required
-      autoComplete={key === 'email' ? 'email' : key === 'first_name' ? 'given-name' : 'family-name'}
-      value={text(values[key])}
-      error={errors[key]}
+      autoComplete={field.autocomplete}
+      value={text(values[field.key])}
+      error={errors[field.key]}
       disabled={disabled}
-      onChange={(event) => onChange(key, event.currentTarget.value)}
+      onChange={(event) => onChange(field.key, event.currentTarget.value)}
     />
-  );
+  ));
   return (
     <Stack gap="sm">
       <Group grow align="flex-start" wrap="wrap">
-        {base('first_name', 'First name')}
-        {base('last_name', 'Last name')}
+        {first}
+        {last}
       </Group>
-      {base('email', 'Email', 'email')}
+      {email}
       {form.components.map((component) => (
         <ComponentField
           key={component.key}
@@ -104,15 +111,7 @@ function ComponentField({
       return (
         <TextInput
           {...common}
-          type={
-            {
-              textfield: 'text',
-              email: 'email',
-              phoneNumber: 'tel',
-              number: 'number',
-              datetime: 'date',
-            }[component.type]
-          }
+          type={TEXT_INPUT_TYPES[component.type]}
           value={text(value)}
           onChange={(event) => onChange(event.currentTarget.value)}
         />

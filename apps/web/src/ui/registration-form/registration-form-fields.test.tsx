@@ -1,0 +1,133 @@
+import { within } from '@testing-library/react';
+import {
+  BASE_FORM_FIELDS,
+  registrationFieldsHtml,
+  type FormComponent,
+  type FormioData,
+} from '@studio/domain';
+import { describe, expect, it } from 'vitest';
+import { renderWidget } from '../../testing/render-widget.tsx';
+import { emptyAnswers } from './registration-answers.ts';
+import { RegistrationFormFields } from './registration-form-fields.tsx';
+
+// jsdom has no document.fonts, which the preview's growing textarea listens to.
+Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
+
+const options = {
+  values: [
+    { label: 'Builders', value: 'builders' },
+    { label: 'Leaders', value: 'leaders' },
+  ],
+};
+/** A form with every component type, required and not. */
+const form: FormioData = {
+  components: [
+    {
+      type: 'textfield',
+      key: 'company',
+      label: 'Company',
+      description: 'Where',
+      validate: { required: true },
+    },
+    { type: 'email', key: 'work_email', label: 'Work email' },
+    { type: 'phoneNumber', key: 'phone', label: 'Phone', validate: { required: true } },
+    { type: 'number', key: 'age', label: 'Age' },
+    { type: 'datetime', key: 'arrival', label: 'Arrival' },
+    { type: 'textarea', key: 'bio', label: 'Bio' },
+    { type: 'select', key: 'size', label: 'Size', data: options, validate: { required: true } },
+    { type: 'select', key: 'topics', label: 'Topics', multiple: true, data: options },
+    { type: 'radio', key: 'track', label: 'Track', data: options, validate: { required: true } },
+    { type: 'country', key: 'country', label: 'Country' },
+    { type: 'checkbox', key: 'news', label: 'Send me news' },
+    { type: 'consent', key: 'terms', label: 'I agree to the terms', validate: { required: true } },
+    { type: 'hidden', key: 'utm_source', label: 'utm_source' },
+  ],
+};
+
+type Asked = FormComponent['type'] | 'base';
+const labelled = (label: string) => new RegExp(`^${label}( \\*)?$`);
+/** Its label shows the required mark. */
+const marked = (label: Element | null | undefined) => label?.textContent?.endsWith(' *') ?? false;
+
+/**
+ * What a rendering asks for a field, found as a visitor finds it (by its label): the kind of
+ * control, whether it is required, a radio's options; hidden fields not at all.
+ */
+function askedOf(container: HTMLElement, { label, type }: { label: string; type: Asked }) {
+  const page = within(container);
+  switch (type) {
+    case 'hidden':
+      return { label, shown: page.queryByText(label) !== null };
+    case 'checkbox':
+    case 'consent': {
+      const box = page.getByRole<HTMLInputElement>('checkbox', { name: labelled(label) });
+      return { label, control: 'checkbox', required: box.required };
+    }
+    case 'radio': {
+      const name = labelled(label);
+      const group = page.queryByRole('radiogroup', { name }) ?? page.getByRole('group', { name });
+      const legend =
+        group.querySelector('legend') ?? document.getElementById(group.getAttribute('aria-labelledby') ?? '');
+      const radios = within(group).getAllByRole('radio');
+      return {
+        label,
+        control: 'radio',
+        required: marked(legend),
+        options: radios.map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent?.trim()),
+      };
+    }
+    case 'base':
+    case 'textfield':
+    case 'email':
+    case 'phoneNumber':
+    case 'number':
+    case 'datetime':
+    case 'textarea':
+    case 'select':
+    case 'country': {
+      // A select (one option, many, or a country): the page's native select or boxes, the preview's combobox.
+      const group = page.queryByRole('group', { name: labelled(label) });
+      if (group) return { label, control: 'choice', required: marked(group.querySelector('legend')) };
+      const control = page.getByLabelText<HTMLInputElement>(labelled(label));
+      const choice = control.tagName === 'SELECT' || control.getAttribute('role') === 'combobox';
+      return {
+        label,
+        control: choice ? 'choice' : control.tagName === 'TEXTAREA' ? 'textarea' : control.type,
+        required: marked(control.labels?.[0]),
+      };
+    }
+  }
+}
+
+const fields = [
+  ...BASE_FORM_FIELDS.map(({ label }) => ({ label, type: 'base' as const })),
+  ...form.components,
+];
+
+describe("the attendee page's HTML form and the studio's preview", () => {
+  it('ask the same fields: labels, controls, required marks, options; neither shows hidden fields', () => {
+    const html = document.createElement('div');
+    html.innerHTML = registrationFieldsHtml(form);
+    document.body.append(html);
+    const preview = renderWidget(
+      <RegistrationFormFields form={form} values={emptyAnswers(form)} onChange={() => undefined} />,
+    ).container;
+
+    const asked = fields.map((field) => askedOf(html, field));
+    expect(fields.map((field) => askedOf(preview, field))).toEqual(asked);
+    // And they are what the form says.
+    expect(asked).toContainEqual({ label: 'First name', control: 'text', required: true });
+    expect(asked).toContainEqual({ label: 'Phone', control: 'tel', required: true });
+    expect(asked).toContainEqual({ label: 'Arrival', control: 'date', required: false });
+    expect(asked).toContainEqual({ label: 'Topics', control: 'choice', required: false });
+    expect(asked).toContainEqual({
+      label: 'Track',
+      control: 'radio',
+      required: true,
+      options: ['Builders', 'Leaders'],
+    });
+    expect(asked).toContainEqual({ label: 'I agree to the terms', control: 'checkbox', required: true });
+    expect(asked).toContainEqual({ label: 'utm_source', shown: false });
+    html.remove();
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { checkRegistrationAnswers, formAnswerMessages } from './form-answers.ts';
+import type { FormioData } from './form-components.ts';
+
+const form: FormioData = {
+  components: [
+    { type: 'textfield', key: 'city', label: 'City', validate: { required: true } },
+    { type: 'textfield', key: 'code', label: 'Code', validate: { minLength: 3 } },
+    { type: 'number', key: 'age', label: 'Age', validate: { max: 120 } },
+    { type: 'datetime', key: 'arrival', label: 'Arrival' },
+    { type: 'select', key: 'size', label: 'Size', data: { values: [{ label: 'S', value: 's' }] } },
+  ],
+};
+
+describe('checkRegistrationAnswers', () => {
+  it("gives each refused field's first message, in the form's order", () => {
+    const checked = checkRegistrationAnswers(form, {
+      first_name: '  ',
+      email: 'ada@',
+      city: ' ',
+      code: 'ab',
+      age: '121',
+      arrival: '2031-02-30',
+      size: 'xl',
+    });
+    expect(checked).toEqual({
+      ok: false,
+      errors: {
+        first_name: formAnswerMessages.required,
+        last_name: formAnswerMessages.required,
+        email: formAnswerMessages.email,
+        city: formAnswerMessages.required,
+        code: formAnswerMessages.tooShort(3),
+        age: formAnswerMessages.atMost(120),
+        arrival: formAnswerMessages.date,
+        size: formAnswerMessages.option,
+      },
+    });
+    expect(Object.keys(checked.ok ? {} : checked.errors)[0]).toBe('first_name');
+  });
+
+  it('normalises the answers and drops blanks and keys the form does not ask', () => {
+    expect(
+      checkRegistrationAnswers(form, {
+        first_name: ' Ada ',
+        last_name: 'Lovelace',
+        email: ' ADA@Example.com',
+        city: ' Paris ',
+        code: '  ',
+        age: '42',
+        arrival: '2031-02-28',
+        size: '',
+        is_admin: true,
+      }),
+    ).toEqual({
+      ok: true,
+      answers: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'ada@example.com',
+        city: 'Paris',
+        age: 42,
+        arrival: '2031-02-28',
+      },
+    });
+  });
+});

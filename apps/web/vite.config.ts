@@ -20,7 +20,8 @@ export default defineConfig({
     rollupOptions: {
       // The studio (index.html) and the attendee pages' own small bundle (ARCHITECTURE §9).
       input: { studio: 'index.html', attendee: 'src/attendee/main.tsx' },
-      // React and zod in chunks of their own, so the attendee bundle takes React and leaves zod.
+      // React and zod in chunks of their own: the attendee pages load React only for their React
+      // islands (check-in desk, event app), and the registration page loads neither.
       output: {
         manualChunks: (id: string) =>
           /node_modules\/(react|react-dom|scheduler)\//.test(id)

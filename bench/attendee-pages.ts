@@ -1,6 +1,6 @@
 // The public registration page on the attendee origin (issue 17, performance): its server render
 // under 200 concurrent visitors beside /api/health under the same load, and what a visitor's
-// browser downloads before the form is usable.
+// browser downloads before the form is usable; the event app's initial JS beside the studio's.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -29,18 +29,13 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/**
- * What a visitor downloads before the form is usable: the page's HTML (the form and the page's
- * one style in it), then the attendee entry and the registration form's script, which the entry
- * loads on this page, with every chunk and stylesheet they import (from the build's manifest),
- * each gzipped.
- */
-async function pageWeight(pageUrl: string): Promise<{ html: number; css: number; js: number }> {
-  const html = await (await fetch(pageUrl)).text();
-  const manifest = JSON.parse(await readFile(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
+type Manifest = Record<string, ManifestChunk>;
+
+const readManifest = async (): Promise<Manifest> =>
+  JSON.parse(await readFile(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+/** The gzipped CSS and JS the entries load up front: their chunks and stylesheets, through static imports. */
+async function upFront(manifest: Manifest, entries: readonly string[]): Promise<{ css: number; js: number }> {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -49,8 +44,7 @@ async function pageWeight(pageUrl: string): Promise<{ html: number; css: number;
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  if (!html.includes('<form data-registration-form')) throw new Error(`${pageUrl}: no registration form`);
-  for (const key of ['src/attendee/main.tsx', REGISTRATION_FORM_SCRIPT]) {
+  for (const key of entries) {
     if (!manifest[key]) throw new Error(`the web build has no ${key}`);
     visit(key);
   }
@@ -61,7 +55,27 @@ async function pageWeight(pageUrl: string): Promise<{ html: number; css: number;
     if (file.endsWith('.css')) css += size;
     else js += size;
   }
-  return { html: gzipSync(html).length, css, js };
+  return { css, js };
+}
+
+/**
+ * What a visitor downloads before the form is usable: the page's HTML (the form and the page's
+ * one style in it), then the attendee entry and the registration form's script, which the entry
+ * loads on this page, with every chunk and stylesheet they import, each gzipped.
+ */
+async function pageWeight(pageUrl: string): Promise<{ html: number; css: number; js: number }> {
+  const html = await (await fetch(pageUrl)).text();
+  if (!html.includes('<form data-registration-form')) throw new Error(`${pageUrl}: no registration form`);
+  const assets = await upFront(await readManifest(), ['src/attendee/main.tsx', REGISTRATION_FORM_SCRIPT]);
+  return { html: gzipSync(html).length, ...assets };
+}
+
+/** The event app's initial JS (the attendee entry and the app's island) and the studio's (index.html), gzip. */
+async function initialJs(): Promise<{ eventApp: number; studio: number }> {
+  const manifest = await readManifest();
+  const eventApp = await upFront(manifest, ['src/attendee/main.tsx', 'src/attendee/event-app/event-app.tsx']);
+  const studio = await upFront(manifest, ['index.html']);
+  return { eventApp: eventApp.js, studio: studio.js };
 }
 
 export async function benchAttendeePages(databaseKind: 'pglite' | 'postgres'): Promise<string[]> {
@@ -81,6 +95,7 @@ export async function benchAttendeePages(databaseKind: 'pglite' | 'postgres'): P
     const attendeeUrl = await studio.attendeeSite.listen({ port: 0, host: '127.0.0.1' });
     const registerPage = `${attendeeUrl}/e/${event.id}/register`;
     const weight = await pageWeight(registerPage);
+    const initial = await initialJs();
     const health = await p99Under200(`${studioUrl}/api/health`);
     const page = await p99Under200(registerPage);
     const total = weight.html + weight.css + weight.js;
@@ -90,6 +105,7 @@ export async function benchAttendeePages(databaseKind: 'pglite' | 'postgres'): P
       `  /api/health        ${health.rps.toFixed(0)} req/s, p99 ${health.p99} ms`,
       `  /e/{id}/register   ${page.rps.toFixed(0)} req/s, p99 ${page.p99} ms; p99 ÷ /api/health p99 ${ratio(page.p99 / health.p99)} (goal ≤ 5)`,
       `  page weight (gzip) HTML ${kb(weight.html)} + CSS ${kb(weight.css)} + JS ${kb(weight.js)} = ${kb(total)} (goal < 100 KB)`,
+      `  event app initial JS ${kb(initial.eventApp)} ÷ studio initial JS ${kb(initial.studio)} (gzip): ${ratio(initial.eventApp / initial.studio)} (goal ≤ 0.5)`,
     ];
   } finally {
     await studio.close();

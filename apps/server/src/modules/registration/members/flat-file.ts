@@ -153,7 +153,7 @@ export async function checkSheet(file: Buffer, form: FormioData | null): Promise
                   : issue.message;
           rowErrors.push({ row: line, field, message });
         }
-      const email = checked.success ? (checked.data.email) : undefined;
+      const email = checked.success ? checked.data.email : undefined;
       if (email && seen.has(email))
         rowErrors.push({ row: line, field: 'email', message: messages.duplicateEmail });
       if (rowErrors.length > 0 || !checked.success || !email) {

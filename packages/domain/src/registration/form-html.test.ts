@@ -1,45 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { attendeePageMessages } from './attendee-pages.ts';
-import type { FormioData } from './form-components.ts';
+import { everyFieldForm as form } from '../testing/index.ts';
 import { registrationFormHtml } from './form-html.ts';
 
-const options = {
-  values: [
-    { label: 'Builders & makers', value: 'builders' },
-    { label: 'Leaders', value: 'leaders' },
-  ],
-};
-const form: FormioData = {
-  components: [
-    {
-      type: 'textfield',
-      key: 'company',
-      label: 'Company <b>',
-      placeholder: 'Acme "Inc"',
-      description: 'Where you work',
-      validate: { required: true },
-    },
-    { type: 'email', key: 'work_email', label: 'Work email' },
-    { type: 'number', key: 'age', label: 'Age' },
-    { type: 'phoneNumber', key: 'phone', label: 'Phone' },
-    { type: 'datetime', key: 'arrival', label: 'Arrival' },
-    { type: 'textarea', key: 'bio', label: 'Bio' },
-    { type: 'select', key: 'size', label: 'Size', placeholder: 'Pick one', data: options },
-    { type: 'select', key: 'topics', label: 'Topics', multiple: true, data: options },
-    { type: 'radio', key: 'track', label: 'Track', data: options, validate: { required: true } },
-    { type: 'country', key: 'country', label: 'Country' },
-    { type: 'checkbox', key: 'news', label: 'Send me news' },
-    {
-      type: 'consent',
-      key: 'terms',
-      label: 'I agree to the terms',
-      description: 'Read them first.',
-      validate: { required: true },
-    },
-    { type: 'hidden', key: 'utm_source', label: 'utm_source' },
-    { type: 'hidden', key: 'utm_medium', label: 'utm_medium' },
-  ],
-};
 const html = registrationFormHtml({
   action: '/api/event/e-1/register/',
   form,
@@ -79,7 +42,7 @@ describe('the registration form rendered on the server (issue 17 §1)', () => {
     expect(fieldOf('work_email')).toContain('<input type="email" id="rf-work_email" name="work_email">');
     expect(fieldOf('work_email')).not.toContain('required');
     expect(fieldOf('age')).toContain('<input type="number" id="rf-age" name="age">');
-    expect(fieldOf('phone')).toContain('<input type="tel" id="rf-phone" name="phone">');
+    expect(fieldOf('phone')).toContain('<input type="tel" id="rf-phone" name="phone" required>');
     expect(fieldOf('arrival')).toContain('<input type="date" id="rf-arrival" name="arrival">');
     expect(fieldOf('bio')).toContain('<textarea id="rf-bio" name="bio" rows="3"></textarea>');
   });

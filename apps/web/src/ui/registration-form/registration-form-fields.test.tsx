@@ -1,10 +1,6 @@
 import { within } from '@testing-library/react';
-import {
-  BASE_FORM_FIELDS,
-  registrationFieldsHtml,
-  type FormComponent,
-  type FormioData,
-} from '@studio/domain';
+import { BASE_FORM_FIELDS, registrationFieldsHtml, type FormComponent } from '@studio/domain';
+import { everyFieldForm as form } from '@studio/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { renderWidget } from '../../testing/render-widget.tsx';
 import { emptyAnswers } from './registration-answers.ts';
@@ -12,37 +8,6 @@ import { RegistrationFormFields } from './registration-form-fields.tsx';
 
 // jsdom has no document.fonts, which the preview's growing textarea listens to.
 Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
-
-const options = {
-  values: [
-    { label: 'Builders', value: 'builders' },
-    { label: 'Leaders', value: 'leaders' },
-  ],
-};
-/** A form with every component type, required and not. */
-const form: FormioData = {
-  components: [
-    {
-      type: 'textfield',
-      key: 'company',
-      label: 'Company',
-      description: 'Where',
-      validate: { required: true },
-    },
-    { type: 'email', key: 'work_email', label: 'Work email' },
-    { type: 'phoneNumber', key: 'phone', label: 'Phone', validate: { required: true } },
-    { type: 'number', key: 'age', label: 'Age' },
-    { type: 'datetime', key: 'arrival', label: 'Arrival' },
-    { type: 'textarea', key: 'bio', label: 'Bio' },
-    { type: 'select', key: 'size', label: 'Size', data: options, validate: { required: true } },
-    { type: 'select', key: 'topics', label: 'Topics', multiple: true, data: options },
-    { type: 'radio', key: 'track', label: 'Track', data: options, validate: { required: true } },
-    { type: 'country', key: 'country', label: 'Country' },
-    { type: 'checkbox', key: 'news', label: 'Send me news' },
-    { type: 'consent', key: 'terms', label: 'I agree to the terms', validate: { required: true } },
-    { type: 'hidden', key: 'utm_source', label: 'utm_source' },
-  ],
-};
 
 type Asked = FormComponent['type'] | 'base';
 const labelled = (label: string) => new RegExp(`^${label}( \\*)?$`);
@@ -124,7 +89,7 @@ describe("the attendee page's HTML form and the studio's preview", () => {
       label: 'Track',
       control: 'radio',
       required: true,
-      options: ['Builders', 'Leaders'],
+      options: ['Builders & makers', 'Leaders'],
     });
     expect(asked).toContainEqual({ label: 'I agree to the terms', control: 'checkbox', required: true });
     expect(asked).toContainEqual({ label: 'utm_source', shown: false });

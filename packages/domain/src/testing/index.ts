@@ -1,0 +1,46 @@
+// Test data shared by the domain's, the server's and the web's tests (package export
+// `@studio/domain/testing`); never imported by running code.
+import type { FormioData } from '../registration/form-components.ts';
+
+const options = {
+  values: [
+    { label: 'Builders & makers', value: 'builders' },
+    { label: 'Leaders', value: 'leaders' },
+  ],
+};
+
+/**
+ * A registration form with every component type, required and not, with text that must be
+ * escaped: what the server's HTML and the studio's preview are both checked against.
+ */
+export const everyFieldForm: FormioData = {
+  components: [
+    {
+      type: 'textfield',
+      key: 'company',
+      label: 'Company <b>',
+      placeholder: 'Acme "Inc"',
+      description: 'Where you work',
+      validate: { required: true },
+    },
+    { type: 'email', key: 'work_email', label: 'Work email' },
+    { type: 'number', key: 'age', label: 'Age' },
+    { type: 'phoneNumber', key: 'phone', label: 'Phone', validate: { required: true } },
+    { type: 'datetime', key: 'arrival', label: 'Arrival' },
+    { type: 'textarea', key: 'bio', label: 'Bio' },
+    { type: 'select', key: 'size', label: 'Size', placeholder: 'Pick one', data: options },
+    { type: 'select', key: 'topics', label: 'Topics', multiple: true, data: options },
+    { type: 'radio', key: 'track', label: 'Track', data: options, validate: { required: true } },
+    { type: 'country', key: 'country', label: 'Country' },
+    { type: 'checkbox', key: 'news', label: 'Send me news' },
+    {
+      type: 'consent',
+      key: 'terms',
+      label: 'I agree to the terms',
+      description: 'Read them first.',
+      validate: { required: true },
+    },
+    { type: 'hidden', key: 'utm_source', label: 'utm_source' },
+    { type: 'hidden', key: 'utm_medium', label: 'utm_medium' },
+  ],
+};

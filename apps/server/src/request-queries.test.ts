@@ -1,3 +1,4 @@
+import { defaultPage } from '@studio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../test/harness.ts';
 import { createCountingStudio, type CountingStudio } from '../test/statement-counter.ts';
@@ -74,6 +75,24 @@ describe('statements per request', () => {
       'select events,studio_templates',
       'select broadcast_videos,broadcasts',
       'select booths',
+    ]);
+  });
+
+  it('a registration page saved: the caller, the scope and the event once (the owner check), then the page written', async () => {
+    const statements = await studio.statementsOf(async () => {
+      const response = await studio.app.inject({
+        method: 'PUT',
+        url: `/api/event/${eventId}/page/?kind=registration`,
+        headers: bearer(admin.access),
+        payload: { builder_raw_json: defaultPage('event', 'registration', 'Conference') },
+      });
+      expect(response.statusCode).toBe(200);
+    });
+    expect(statements).toEqual([
+      'select auth_sessions,users',
+      'select organizations,workspace_members,workspaces',
+      'select events,series,workspaces,event_workflows,event_tags,tags',
+      'insert built_pages',
     ]);
   });
 

@@ -25,6 +25,7 @@ const event: PublicEvent = {
   event_type: 'Conference',
   series_id: SERIES_ID,
   created_at: new Date(),
+  location: null,
   registrationForm: null,
 };
 const series: PublicSeries = {

@@ -1,11 +1,11 @@
 import type { HubPage, PageOwnerType, Series, StudioTemplate } from '@studio/domain';
 import type { Caller } from '../../platform/http/caller.ts';
-import type { EventsService, PublicEvent } from '../back-office/events/events.service.ts';
+import type { EventsService, ProgrammeEvent } from '../back-office/events/events.service.ts';
 import type { PageOwner, PageOwners } from './pages.service.ts';
 
 /** What the pages area asks the back office's services about the owners of pages. */
 export interface BackOfficeOwners {
-  events: Pick<EventsService, 'programmeEventOf' | 'get' | 'publicEventById' | 'publicSeries'>;
+  events: Pick<EventsService, 'programmeEventOf' | 'publicEventById' | 'publicSeries'>;
   /** A series (`min` answers only its id and name; the pages area never asks it). */
   series: {
     get(caller: Caller, id: string, options: object): Promise<Series | { id: string; name: string }>;
@@ -20,8 +20,8 @@ export interface BackOfficeOwners {
 
 const undated = { start_time: null, end_time: null, timezone: null } as const;
 
-/** A public event as the owner of its pages (the attendee site passes the event it already read). */
-export const eventPageOwner = (event: PublicEvent): PageOwner => ({
+/** An event as the owner of its pages (the attendee site passes the event it already read). */
+export const eventPageOwner = (event: ProgrammeEvent): PageOwner => ({
   organizationId: event.organizationId,
   eventType: event.event_type,
   context: {
@@ -30,7 +30,7 @@ export const eventPageOwner = (event: PublicEvent): PageOwner => ({
     start_time: event.start_time.toISOString(),
     end_time: event.end_time.toISOString(),
     timezone: event.timezone,
-    location: null,
+    location: event.location,
   },
 });
 
@@ -40,22 +40,8 @@ export function createPageOwners(backOffice: BackOfficeOwners): PageOwners {
   return {
     async ownerOf(caller, ownerType, id, permission): Promise<PageOwner> {
       switch (ownerType) {
-        case 'event': {
-          await events.programmeEventOf(caller, id, permission);
-          const event = await events.get(caller, id);
-          return {
-            organizationId: event.organization,
-            eventType: event.event_type,
-            context: {
-              title: event.title,
-              description: event.description,
-              start_time: event.start_time,
-              end_time: event.end_time,
-              timezone: event.timezone,
-              location: event.location,
-            },
-          };
-        }
+        case 'event':
+          return eventPageOwner((await events.programmeEventOf(caller, id, permission)).event);
         case 'series': {
           const series = await backOffice.series.get(caller, id, {});
           if (!('organization' in series)) throw new Error('A series answered without its fields');

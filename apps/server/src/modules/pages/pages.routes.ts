@@ -7,9 +7,10 @@ import {
   storedPageSchema,
 } from '@studio/domain';
 import { requireCaller } from '../../platform/http/caller.ts';
+import { guard, type OrganizationCaller } from '../../platform/http/guard.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { idParams, permitted } from '../back-office/route-support.ts';
-import type { PagesService } from './pages.service.ts';
+import type { PageOwner, PagesService } from './pages.service.ts';
 
 const tags = ['pages'];
 
@@ -21,6 +22,10 @@ const tags = ['pages'];
 export function registerPagesRoutes(app: HttpServer, service: PagesService): void {
   for (const ownerType of PAGE_OWNER_TYPES) {
     const path = `${PAGE_OWNER_API_PREFIX[ownerType]}/:id/page/`;
+    const editable = guard<OrganizationCaller, PageOwner>({
+      permission: 'event:update',
+      load: (caller, id) => service.editableOwner(caller, ownerType, id),
+    });
     app.get(
       path,
       {
@@ -39,7 +44,7 @@ export function registerPagesRoutes(app: HttpServer, service: PagesService): voi
       path,
       {
         bodyLimit: PAGE_MAX_BYTES,
-        preValidation: permitted('event:update', (caller, id) => service.isVisible(caller, ownerType, id)),
+        preValidation: editable.preValidation,
         schema: {
           tags,
           params: idParams,
@@ -50,7 +55,8 @@ export function registerPagesRoutes(app: HttpServer, service: PagesService): voi
       },
       async (request) =>
         service.save(
-          requireCaller(request),
+          editable.of(request).caller,
+          editable.of(request).object,
           ownerType,
           request.params.id,
           request.query.kind,

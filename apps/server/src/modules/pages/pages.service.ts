@@ -166,12 +166,9 @@ export function createPagesService(deps: PagesDeps) {
   }
 
   return {
-    /** Whether the caller sees the owner (the route's guard answers 404 before reading the body). */
-    isVisible: (caller: Caller, ownerType: PageOwnerType, id: string): Promise<boolean> =>
-      owners.ownerOf(caller, ownerType, id, 'event:read').then(
-        () => true,
-        () => false,
-      ),
+    /** The owner of pages the caller may edit (the route's guard loads it before reading the body). */
+    editableOwner: (caller: Caller, ownerType: PageOwnerType, id: string): Promise<PageOwner> =>
+      owners.ownerOf(caller, ownerType, id, 'event:update'),
 
     async get(caller: Caller, ownerType: PageOwnerType, id: string, kind: PageKind): Promise<StoredPage> {
       const owner = await owners.ownerOf(caller, ownerType, id, 'event:read');
@@ -184,15 +181,18 @@ export function createPagesService(deps: PagesDeps) {
       };
     },
 
-    /** Saves the page (already checked against the block schemas); its videos must be the organisation's. */
+    /**
+     * Saves the page (already checked against the block schemas) of an owner from `editableOwner`;
+     * its videos must be the organisation's.
+     */
     async save(
       caller: Caller,
+      owner: PageOwner,
       ownerType: PageOwnerType,
       id: string,
       kind: PageKind,
       page: PageDocument,
     ): Promise<StoredPage> {
-      const owner = await owners.ownerOf(caller, ownerType, id, 'event:update');
       await checkPage(owner.organizationId, page);
       const saved = await pages.save(keyOf(owner, ownerType, id), kind, page, caller.userId);
       return {

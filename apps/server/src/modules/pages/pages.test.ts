@@ -353,7 +353,6 @@ const renderedPage = (eventId: string) =>
           );
         },
         programmeEventOf: notUsed,
-        get: notUsed,
         publicSeries: notUsed,
       },
       series: { get: notUsed },

@@ -44,6 +44,8 @@ function stageWith(options: { scheduleFails?: boolean } = {}) {
                 event_type: 'Webinar',
                 series_id: null,
                 created_at: day('00:00:00'),
+                description: null,
+                location: null,
                 bufferVideoId: 'loop',
               }
             : undefined,

@@ -98,6 +98,8 @@ export interface ProgrammeEvent {
   event_type: EventRecord['event_type'];
   series_id: string | null;
   created_at: Date;
+  description: string | null;
+  location: string | null;
 }
 
 /** An event's registration form (`registration_form_data`). */
@@ -105,7 +107,6 @@ export type RegistrationFormLink = { id: string; is_global_form: boolean };
 
 /** An event as its public pages show it. */
 export interface PublicEvent extends ProgrammeEvent {
-  description: string | null;
   /** The form its registration page asks (none: the base fields only). */
   registrationForm: RegistrationFormLink | null;
 }
@@ -136,6 +137,8 @@ const toProgrammeEvent = (event: EventRecord): ProgrammeEvent => ({
   event_type: event.event_type,
   series_id: event.series_id,
   created_at: event.created_at,
+  description: event.description,
+  location: event.location,
 });
 
 /** What registration knows of an event: its schedule, state and registration settings. */
@@ -650,7 +653,6 @@ export function createEventsService(deps: EventsServiceDeps) {
       if (!event || event.holds_template_programme || event.is_blueprint) return undefined;
       return {
         ...toProgrammeEvent(event),
-        description: event.description,
         registrationForm: event.registration_form_data,
       };
     },

@@ -564,7 +564,7 @@ export async function buildStudioServers(
       publicEvent: publicRead((eventId: string) => backOffice.events.publicEventById(eventId), String),
       publicSeries: (seriesId) => backOffice.events.publicSeries(seriesId),
       formOf: publicRead(
-        async (event: PublicEvent) =>
+        async (event: Pick<PublicEvent, 'id' | 'organizationId' | 'registrationForm'>) =>
           (await registrationForms.formOfLink(event.organizationId, event.registrationForm)).formio_data,
         (event) => event.id,
       ),

@@ -24,7 +24,7 @@ export interface RegistrationPagesDeps {
   publicEvent(eventId: string): Promise<PublicEvent | undefined>;
   publicSeries(seriesId: string): Promise<PublicSeries | undefined>;
   /** The event's registration form (the base fields only when it has none). */
-  formOf(event: PublicEvent): Promise<FormioData>;
+  formOf(event: Pick<PublicEvent, 'id' | 'organizationId' | 'registrationForm'>): Promise<FormioData>;
   /** The registrant cancels (Registrations.changeStatus → CANCELED: frees the seat, promotes the waitlist). */
   cancelRegistration(organizationId: string, registrationId: string): Promise<void>;
   tokens: RegistrationTokens;
@@ -160,11 +160,12 @@ export function registerRegistrationPages(
     async (request, reply) => {
       const series = await deps.publicSeries(request.params.seriesId);
       if (!series) return sendHtml(reply, 404, notFoundPage());
-      const first = series.events[0] && (await deps.publicEvent(series.events[0].id));
+      // The series asks the form of its first event.
+      const [first] = series.events;
       const body = first
         ? registrationFormHtml({
             action: `/api/event/series/${series.id}/register/`,
-            form: await deps.formOf(first),
+            form: await deps.formOf({ ...first, organizationId: series.organization_id }),
             query: request.query,
             events: series.events,
           })

@@ -381,7 +381,14 @@ export function createEventsRepository(db: Executor) {
       if (!series) return undefined;
       const events = await db
         .selectFrom('events')
-        .select(['id', 'title', 'start_time', 'end_time', 'timezone'])
+        .select([
+          'id',
+          'title',
+          'start_time',
+          'end_time',
+          'timezone',
+          'registration_form_data as registrationForm',
+        ])
         .where('series_id', '=', seriesId)
         .where('is_blueprint', '=', false)
         .where('holds_template_programme', '=', false)

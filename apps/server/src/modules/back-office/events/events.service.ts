@@ -117,7 +117,14 @@ export interface PublicSeries {
   name: string;
   description: string | null;
   organization_id: string;
-  events: { id: string; title: string; start_time: Date; end_time: Date; timezone: string }[];
+  events: {
+    id: string;
+    title: string;
+    start_time: Date;
+    end_time: Date;
+    timezone: string;
+    registrationForm: RegistrationFormLink | null;
+  }[];
 }
 
 /** An event's schedule, as the people's emails tell it. */

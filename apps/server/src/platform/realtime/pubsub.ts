@@ -104,12 +104,12 @@ export function createPostgresPubSub(connectionString: string, log: PubSubLog): 
       emitter.on(name, handler);
       if (!listening.has(name)) {
         listening.add(name);
-        listens = Promise.all([
-          listens,
+        // One statement at a time on the listening connection (pg refuses overlapping queries).
+        listens = listens.then(() =>
           connect()
             .then((client) => (client === listener ? client.query(`listen "${name}"`) : undefined))
             .catch((error: unknown) => log.warn({ err: error }, 'pub/sub listen failed')),
-        ]);
+        );
       }
       return () => emitter.off(name, handler);
     },

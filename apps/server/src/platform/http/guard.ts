@@ -43,7 +43,7 @@ export function guard<S = OrganizationCaller, O = undefined>(options: GuardOptio
   const computed = new WeakMap<FastifyRequest, Guarded<S, O>>();
   return {
     preValidation: async (request: FastifyRequest): Promise<void> => {
-      const caller = request.caller;
+      const caller = request.caller ?? (await request.sessionCheck);
       if (!caller) throw notAuthenticated();
       if (!anyOf.some((permission) => hasPermission(caller, permission))) throw forbidden();
       const member = caller as OrganizationCaller;

@@ -62,12 +62,20 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
 
   app.decorateRequest('caller', null);
   app.decorateRequest('sessionClaims', null);
+  app.decorateRequest('sessionCheck', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) return;
-    if (options.sessionClaims && request.routeOptions.config.checksItsOwnSession) {
+    const { checksItsOwnSession, readsBesideSessionCheck } = request.routeOptions.config;
+    if (options.sessionClaims && checksItsOwnSession) {
       request.sessionClaims = await options.sessionClaims(token);
       if (request.sessionClaims) return;
+    }
+    if (options.sessionClaims && readsBesideSessionCheck && (await options.sessionClaims(token))) {
+      request.sessionCheck = options.authenticate(token).then((caller) => (request.caller = caller));
+      // The guard awaits it; a request refused before the guard must not leave it unhandled.
+      request.sessionCheck.catch(() => undefined);
+      return;
     }
     request.caller = await options.authenticate(token);
   });

@@ -15,7 +15,7 @@ import {
   totalRegistrantsQuerySchema,
   totalRegistrantsSchema,
 } from '@studio/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
@@ -77,15 +77,32 @@ export async function registerMembersRoutes(
   const readsEvent = permitted('event:read', sees);
   const changesEvent = permitted('event:update', sees);
 
+  // The hottest list: its page is read beside the session check and answered after the guard.
+  const startedLists = new WeakMap<FastifyRequest, ReturnType<MembersService['startList']>>();
   app.get(
     '/api/event/event-members/',
     {
+      config: { readsBesideSessionCheck: true },
+      onRequest: (request, _reply, done) => {
+        const query = eventMemberListQuerySchema.safeParse(request.query);
+        if (request.sessionCheck && query.success)
+          startedLists.set(
+            request,
+            members.startList(query.data, pageRequest(query.data, EVENT_MEMBERS_PAGE_SIZE)),
+          );
+        done();
+      },
       preValidation: permitted('event:read'),
       schema: { tags, querystring: eventMemberListQuerySchema, response: { 200: eventMemberPageSchema } },
     },
     async (request) => {
       const page = pageRequest(request.query, EVENT_MEMBERS_PAGE_SIZE);
-      const { count, estimated, results } = await members.list(requireCaller(request), request.query, page);
+      const { count, estimated, results } = await members.list(
+        requireCaller(request),
+        request.query,
+        page,
+        startedLists.get(request),
+      );
       return toPage(request.url, publicUrl, page, count, results, estimated);
     },
   );

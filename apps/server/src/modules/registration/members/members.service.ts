@@ -3,6 +3,7 @@ import {
   registrantsByStatus,
   type BulkModeration,
   type BulkModerationAction,
+  type EventMember,
   type EventMemberListQuery,
   type FormioData,
   type OrganizationPlan,
@@ -35,6 +36,13 @@ export interface MembersDeps {
 
 const EXPORT_BATCH = 2000;
 
+/** A page of an event's registrants, as the list answers it. */
+interface MemberPage {
+  count: number;
+  estimated: boolean;
+  results: EventMember[];
+}
+
 /** The values of a bulk path's event id that mean "none given" (a client sending an unset id). */
 const MISSING_EVENT_IDS = new Set(['', 'undefined', 'null']);
 export const isMissingEventId = (id: string) => MISSING_EVENT_IDS.has(id.trim());
@@ -61,18 +69,42 @@ export function createMembersService(deps: MembersDeps) {
     ordering: query.ordering,
   });
 
+  /**
+   * Starts reading a page of the list before anyone is known to see the event (the route starts it
+   * beside the session check); `list` answers it only once the caller's scope is checked. Nothing
+   * is read for a bad id.
+   */
+  function startList(query: EventMemberListQuery, page: PageRequest): Promise<MemberPage> | undefined {
+    if (!isUuid(query.event)) return undefined;
+    const listing = members
+      .list(filterOf(query.event, query), page)
+      .then(async ({ count, estimated, rows }) => ({
+        count,
+        estimated,
+        // The rows are the event's, so their organisation is the event's.
+        results: await answersOf(rows[0]?.organization_id ?? '', rows),
+      }));
+    listing.catch(() => undefined);
+    return listing;
+  }
+
   return {
     isRegistrantOf: (organizationId: string, userId: string, tx?: Executor) =>
       members.isRegistrantOf(organizationId, userId, tx),
 
-    async list(caller: Caller, query: EventMemberListQuery, page: PageRequest) {
-      // The page is read while the event's scope is checked (one round trip less); it is only
-      // answered once the caller is known to see the event — and nothing is read for a bad id.
-      const listing = isUuid(query.event) ? members.list(filterOf(query.event, query), page) : undefined;
-      listing?.catch(() => {});
-      const { event } = await events.programmeEventOf(caller, query.event, 'event:read');
-      const { count, estimated, rows } = await (listing ?? members.list(filterOf(event.id, query), page));
-      return { count, estimated, results: await answersOf(event.organizationId, rows) };
+    startList,
+
+    /** A page of the list (`started` by the route beside the session check, else now), once the caller sees the event. */
+    async list(
+      caller: Caller,
+      query: EventMemberListQuery,
+      page: PageRequest,
+      started = startList(query, page),
+    ): Promise<MemberPage> {
+      await events.programmeEventOf(caller, query.event, 'event:read');
+      // Reached only for an event the caller sees, whose id is a uuid: the page was started.
+      if (!started) throw notFound();
+      return await started;
     },
 
     /** The export's event and columns, then its registrants batch by batch (never all in memory). */

@@ -89,6 +89,22 @@ describe('event members (002 §7.13)', () => {
     expect((await setup.api.get('/api/event/event-members/')).status).toBe(400);
   });
 
+  it('answers a page only while the session lives (the page is read beside the session check)', async () => {
+    const closing = await membersSetup(studio, 'Closed Session Org');
+    await registerPeople(closing.organizationId, closing.event.id, [person('Zoe')]);
+    const path = `/api/event/event-members/?event=${closing.event.id}`;
+    expect((await closing.api.get<Page<EventMember>>(path)).body.count).toBe(1);
+    const logout = await studio.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout/',
+      payload: { refresh: closing.admin.refresh },
+    });
+    expect(logout.statusCode).toBe(204);
+    const closed = await closing.api.get<Answer<Page<EventMember>>>(path);
+    expect(closed.status).toBe(401);
+    expect(closed.body.results).toBeUndefined();
+  });
+
   it('counts total registrants by status with the latest 20', async () => {
     const totals = await setup.api.get<{
       count: number;

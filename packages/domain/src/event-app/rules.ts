@@ -100,9 +100,13 @@ export const mayEnterEvent = (
 
 /**
  * Registrants with these statuses may not enter the event (nor may blocked ones): their magic
- * link no longer opens it.
+ * link does not open it. The waitlisted hold no seat (yet): their link opens it once promoted.
  */
-export const ENTRY_REFUSED_STATUSES = ['CANCELED', 'REJECTED'] as const satisfies readonly EventUserStatus[];
+export const ENTRY_REFUSED_STATUSES = [
+  'CANCELED',
+  'REJECTED',
+  'WAITLISTED',
+] as const satisfies readonly EventUserStatus[];
 
 /** The tech check's four checks, in the order the attendee passes them. */
 export const TECH_CHECKS = ['camera', 'microphone', 'speakers', 'network'] as const;

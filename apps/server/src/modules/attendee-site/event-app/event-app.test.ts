@@ -202,6 +202,7 @@ describe('the event app on the attendee origin (issue 17 §3)', () => {
     ['blocked', { status: 'REGISTRATION', is_blocked: true }],
     ['cancelled', { status: 'CANCELED', is_blocked: false }],
     ['rejected', { status: 'REJECTED', is_blocked: false }],
+    ['waitlisted', { status: 'WAITLISTED', is_blocked: false }],
   ] as const)('refuses %s registrants at the entrance and on the app', async (_kind, registration) => {
     now = new Date('2031-05-01T12:30:00Z');
     const attendee = await signedIn(event, EVENT_ROLES.ATTENDEE, 'Mallory');

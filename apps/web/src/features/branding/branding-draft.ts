@@ -1,0 +1,40 @@
+import type { BrandingRequest, BrandingState, EventBranding, ThemeObj } from '@studio/domain';
+import { useState } from 'react';
+
+/** Changes to event-level fields and to `theme_obj`, kept apart (002 §4.6). */
+export interface BrandingChanges {
+  event?: Partial<EventBranding>;
+  theme?: Partial<ThemeObj>;
+}
+
+/** What a module reads and changes: the saved branding with the pending changes over it. */
+export interface BrandingDraft extends BrandingState {
+  change: (changes: BrandingChanges) => void;
+}
+
+const none = (): Required<BrandingChanges> => ({ event: {}, theme: {} });
+
+/**
+ * The editor's pending changes (002 §4.6): the merged state the modules and the preview show, the
+ * PATCH body (only what changed; `theme_obj` only when the theme did), and a reset once saved.
+ */
+export function useBrandingDraft(saved: BrandingState) {
+  const [pending, setPending] = useState(none);
+  const draft: BrandingDraft = {
+    event: { ...saved.event, ...pending.event },
+    theme: { ...saved.theme, ...pending.theme },
+    change: ({ event = {}, theme = {} }) =>
+      setPending((current) => ({
+        event: { ...current.event, ...event },
+        theme: { ...current.theme, ...theme },
+      })),
+  };
+  const themeChanged = Object.keys(pending.theme).length > 0;
+  const patch: BrandingRequest = { ...pending.event, ...(themeChanged ? { theme_obj: pending.theme } : {}) };
+  return {
+    draft,
+    patch,
+    isPending: themeChanged || Object.keys(pending.event).length > 0,
+    clear: () => setPending(none()),
+  };
+}

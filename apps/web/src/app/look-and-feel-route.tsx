@@ -1,4 +1,6 @@
 import { Center, Loader } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { currentUserQuery } from '../api/identity.ts';
 import { LookAndFeelPage } from '../features/branding/look-and-feel-page.tsx';
 import type { BrandingSlots } from '../features/branding/branding-modules.tsx';
 import { EventTrackingSnippet } from '../features/code-areas/tracking-pixels-page.tsx';
@@ -41,4 +43,16 @@ export function RepeatingLookAndFeelRoute() {
       />
     );
   return <LookAndFeelPage key={eventId} target={{ kind: 'event', id: eventId }} slots={slots} />;
+}
+
+/** /brand-kit: the organisation's default branding, edited as an event's is (issue 18 §7). */
+export function BrandKitRoute() {
+  const { data: user } = useQuery(currentUserQuery);
+  if (!user?.organization)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading branding" />
+      </Center>
+    );
+  return <LookAndFeelPage target={{ kind: 'brandKit', id: user.organization }} slots={slots} />;
 }

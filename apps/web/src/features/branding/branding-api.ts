@@ -16,17 +16,17 @@ import { useStudioMutation } from '../../api/studio-mutation.ts';
 /** A PATCH of branding: its fields and `theme_obj`, or the buffer video. */
 export type BrandingSave = BrandingRequest & BrandingPatch;
 
-/** The event (a webinar's or a repeating event's occurrence too) or the template being branded. */
-export type BrandingTarget = { kind: 'event' | 'template'; id: string };
+/** The event (a webinar's or a repeating event's occurrence too), the template, or the brand kit (organisation id). */
+export type BrandingTarget = { kind: 'event' | 'template' | 'brandKit'; id: string };
 
-/** What the branding editor shows and changes, whether it edits an event or a template. */
+/** What the branding editor shows and changes, whether it edits an event, a template or the brand kit. */
 export interface BrandingSubject extends BrandingTarget {
   title: string;
   organizationId: string;
   /** The team whose videos the pickers offer (spec 000 §6); null: organisation level. */
   workspaceId: string | null;
   eventType: EventType;
-  /** A template has none, and is never locked (002 §5.4). */
+  /** Only an event has one, and only an event is locked (002 §5.4). */
   startTime: string | null;
   stageRollVideoId: string | null;
   /** The saved branding: event-level fields and `theme_obj`, defaults filled. */
@@ -38,29 +38,43 @@ const BRANDING_KEY = 'branding';
 const pathOf = ({ kind, id }: BrandingTarget) =>
   kind === 'event'
     ? `/event/${encodeURIComponent(id)}/`
-    : `/event/studio-templates/${encodeURIComponent(id)}/`;
+    : kind === 'template'
+      ? `/event/studio-templates/${encodeURIComponent(id)}/`
+      : `/core/organization/${encodeURIComponent(id)}/brand_kit/`;
 
 // The branding fields and `theme_obj` ride along on the event's and template's own answers.
 const withBranding = { theme_obj: z.record(z.string(), z.unknown()).nullish() };
 const eventAnswer = eventSchema.extend(withBranding).loose();
 const templateAnswer = templateSchema.extend(withBranding).loose();
+const brandKitAnswer = z.looseObject({ organization: z.string(), ...withBranding });
 
-/** GET or PATCH (002 §7.2) of the event or template, read as what branding needs of it. */
+const eventSubject = (answer: z.infer<typeof eventAnswer>): BrandingSubject => ({
+  kind: 'event',
+  id: answer.id,
+  title: answer.title,
+  organizationId: answer.organization,
+  workspaceId: answer.workspace?.id ?? null,
+  eventType: answer.event_type,
+  startTime: answer.start_time,
+  stageRollVideoId: answer.stage_roll_video_asset,
+  branding: fillBranding(answer, answer.theme_obj),
+});
+
+/** GET, or PATCH (PUT for the brand kit) of the pending branding (002 §7.2), read as the subject. */
 async function request(target: BrandingTarget, patch?: BrandingSave): Promise<BrandingSubject> {
-  const call = {
-    path: pathOf(target),
-    ...(patch ? { method: 'PATCH' as const, body: patch } : { method: 'GET' as const }),
-  };
-  if (target.kind === 'event') {
-    const answer = await studioApi.request({ ...call, schema: eventAnswer });
+  const method = !patch ? 'GET' : target.kind === 'brandKit' ? 'PUT' : 'PATCH';
+  const call = { path: pathOf(target), method, ...(patch ? { body: patch } : {}) } as const;
+  if (target.kind === 'event') return eventSubject(await studioApi.request({ ...call, schema: eventAnswer }));
+  if (target.kind === 'brandKit') {
+    const answer = await studioApi.request({ ...call, schema: brandKitAnswer });
     return {
       ...target,
-      title: answer.title,
+      title: 'Brand Kit',
       organizationId: answer.organization,
-      workspaceId: answer.workspace?.id ?? null,
-      eventType: answer.event_type,
-      startTime: answer.start_time,
-      stageRollVideoId: answer.stage_roll_video_asset,
+      workspaceId: null,
+      eventType: 'Conference',
+      startTime: null,
+      stageRollVideoId: null,
       branding: fillBranding(answer, answer.theme_obj),
     };
   }
@@ -96,6 +110,23 @@ export function useSaveBranding(target: BrandingTarget) {
   return useStudioMutation({
     mutationFn: (patch: BrandingSave) => request(target, patch),
     onFailure: () => undefined,
+    onSuccess: (subject) => queryClient.setQueryData(brandingQuery(target).queryKey, subject),
+  });
+}
+
+/** Issue 18 §7: the organisation's brand kit onto the event (the server keeps locked settings). */
+export function useApplyBrandKit(target: BrandingTarget) {
+  const queryClient = useQueryClient();
+  return useStudioMutation({
+    mutationFn: async () =>
+      eventSubject(
+        await studioApi.request({
+          method: 'POST',
+          path: `/event/${encodeURIComponent(target.id)}/apply_brand_kit/`,
+          schema: eventAnswer,
+        }),
+      ),
+    successToast: 'The brand kit was applied.',
     onSuccess: (subject) => queryClient.setQueryData(brandingQuery(target).queryKey, subject),
   });
 }

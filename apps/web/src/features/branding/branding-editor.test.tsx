@@ -132,3 +132,51 @@ describe('Look and Feel editor', () => {
     await waitFor(() => expect(patches(fetchMock)).toEqual([{ is_title_visible: false }]));
   });
 });
+
+describe('Brand kit', () => {
+  it('edits the organisation kit with the same modules and saves it by PUT; no buffer video or tracking snippet', async () => {
+    let kit: Record<string, unknown> = { organization: 'org-1', updated_at: null };
+    const { fetchMock } = openStudio('/brand-kit#headerSettings', {
+      user: ada,
+      routes: (url, init) => {
+        if (url !== '/api/core/organization/org-1/brand_kit/') return undefined;
+        if (init.method === 'PUT')
+          kit = { ...kit, ...(JSON.parse(init.body as string) as Record<string, unknown>) };
+        return json(200, kit);
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Brand Kit' }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Buffer Video' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Tracking Pixel Snippet' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Apply brand kit' })).toBeNull();
+    await userEvent.click(screen.getByRole('switch', { name: 'Show event date' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, '/api/core/organization/org-1/brand_kit/')
+          .filter((call) => call.method === 'PUT')
+          .map((call) => call.body),
+      ).toEqual([{ is_date_visible: false }]),
+    );
+  });
+
+  it('applies the brand kit to an event after a confirmation', async () => {
+    const { fetchMock } = openStudio('/events/e-1/look-and-feel#headerSettings', {
+      user: ada,
+      routes: (url, init) => {
+        const event = eventFixture({ id: 'e-1', title: 'Launch day' });
+        if (url === '/api/event/e-1/apply_brand_kit/' && init.method === 'POST')
+          return json(200, { ...event, is_logo_visible: false });
+        return eventRoutes()(url, init);
+      },
+    });
+    await heading();
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Show logo' }).checked).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply brand kit' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Show logo' }).checked).toBe(false),
+    );
+    expect(callsTo(fetchMock, '/api/event/e-1/apply_brand_kit/')).toHaveLength(1);
+  });
+});

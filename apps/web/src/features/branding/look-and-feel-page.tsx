@@ -18,6 +18,7 @@ import {
   brandingLocked,
   brandingMessages,
   messages,
+  MODULE_FIELDS,
   moduleErrors,
   planAllows,
   type BrandingModuleId,
@@ -28,10 +29,12 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { ApiRequestError } from '../../api/api-error.ts';
 import { organizationQuery } from '../../api/identity.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { showToast } from '../../ui/toast.ts';
 import {
   useBrandingSubject,
+  useApplyBrandKit,
   useSaveBranding,
   type BrandingSubject,
   type BrandingTarget,
@@ -40,8 +43,18 @@ import { useBrandingDraft } from './branding-draft.ts';
 import { BrandingModule, type BrandingSlots } from './branding-modules.tsx';
 import type { BrandingOrganization } from './module-props.ts';
 
-/** Every module in the order the sections list them (002 §2.1); the first is `themebase`. */
-const moduleOrder: readonly BrandingModuleId[] = BRANDING_SECTIONS.flatMap((section) => section.modules);
+/**
+ * The sections and their modules (002 §2.1); the brand kit holds only the branding itself, not
+ * what other areas save (buffer video, filler slide, tracking snippet).
+ */
+const sectionsFor = (subject: BrandingSubject) =>
+  BRANDING_SECTIONS.map((section) => ({
+    ...section,
+    modules: section.modules.filter(
+      (id: BrandingModuleId) =>
+        subject.kind !== 'brandKit' || MODULE_FIELDS[id].event.length + MODULE_FIELDS[id].theme.length > 0,
+    ),
+  }));
 
 /**
  * Look and Feel of an event, webinar, repeating event or template (002 §2.1, §4.6): the section
@@ -74,6 +87,8 @@ function BrandingEditor({ subject, slots }: { subject: BrandingSubject; slots: B
   const location = useLocation();
   const navigate = useNavigate();
   const [completed, setCompleted] = useState<ReadonlySet<BrandingModuleId>>(new Set());
+  const sections = sectionsFor(subject);
+  const moduleOrder = sections.flatMap((section) => section.modules);
   const current = moduleOrder.find((id) => id === location.hash) ?? moduleOrder[0]!;
   const context = { eventType: subject.eventType, boothsTab: organization.boothsTab };
   const errorsOf = (id: BrandingModuleId) => moduleErrors(id, draft, context);
@@ -116,17 +131,24 @@ function BrandingEditor({ subject, slots }: { subject: BrandingSubject; slots: B
   return (
     <>
       <PageHeader
-        title="Look and Feel"
-        description={subject.title}
+        title={subject.kind === 'brandKit' ? 'Brand Kit' : 'Look and Feel'}
+        description={
+          subject.kind === 'brandKit'
+            ? 'The colours, fonts, logos and images new events and templates start from.'
+            : subject.title
+        }
         actions={
-          <Button onClick={() => void saveAll()} loading={save.isPending}>
-            Save
-          </Button>
+          <>
+            {subject.kind === 'event' && <ApplyBrandKit subject={subject} />}
+            <Button onClick={() => void saveAll()} loading={save.isPending}>
+              Save
+            </Button>
+          </>
         }
       />
       <Flex direction={{ base: 'column', md: 'row' }} gap="lg" align="flex-start">
         <Stack gap="lg" w={{ base: '100%', md: 420 }} miw={0}>
-          {BRANDING_SECTIONS.map((section) => (
+          {sections.map((section) => (
             <Stack key={section.id} gap="xs" component="section" aria-label={section.title}>
               <Title order={2} size="h6" c="dimmed" tt="uppercase">
                 {section.title}
@@ -191,4 +213,25 @@ function useBrandingOrganization(organizationId: string): BrandingOrganization {
     },
     boothsTab: data ? planAllows(data.pricing_config, 'boothsTab') : false,
   };
+}
+
+/** Issue 18 §7: "apply brand kit" on an existing event, after a confirmation. */
+function ApplyBrandKit({ subject }: { subject: BrandingSubject }) {
+  const [confirming, setConfirming] = useState(false);
+  const apply = useApplyBrandKit(subject);
+  return (
+    <>
+      <Button variant="default" onClick={() => setConfirming(true)}>
+        Apply brand kit
+      </Button>
+      <ConfirmDialog
+        opened={confirming}
+        message="The organisation's brand kit will replace this event's branding. Settings locked before the start keep their values."
+        confirmLabel="Apply"
+        confirming={apply.isPending}
+        onConfirm={() => apply.mutate(undefined, { onSettled: () => setConfirming(false) })}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
 }

@@ -12,6 +12,7 @@ export const brandingMessages = {
 /** PATCH body of an event's or template's branding (002 §7.2) as far as the studio edits it. */
 export interface BrandingPatch {
   stage_roll_video_asset?: string | null;
+  filler_slide?: string | null;
 }
 
 /** The codes the server answers for a refused buffer (stage roll) video, with their texts. */
@@ -31,7 +32,7 @@ export const brandingErrorMessage = (code: string | undefined): string =>
 export const BUFFER_VIDEO_MODULE = 'bufferVideo';
 
 /** The fields of an event or template PATCH that are branding (002 §7.2), not the event's own. */
-export const BRANDING_FIELDS = ['stage_roll_video_asset'] as const;
+export const BRANDING_FIELDS = ['stage_roll_video_asset', 'filler_slide'] as const;
 
 /**
  * The permissions a PATCH of an event or template needs: `branding:update` for branding fields

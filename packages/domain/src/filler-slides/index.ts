@@ -39,7 +39,7 @@ export type FillerSlideState = (typeof FILLER_SLIDE_STATES)[number];
 
 /** Spec 002 §4.2: the status label of a server state; any unknown value reads 'Processing Stopped'. */
 export function fillerSlideStatus(state: string | null | undefined): string {
-  if (state === 'PROCESSING' || state === 'NOT_GENERATED' || state == null) return 'Processing...';
+  if (state === 'PROCESSING' || state === 'NOT_GENERATED' || !state) return 'Processing...';
   if (state === 'GENERATED') return 'Processed';
   return 'Processing Stopped';
 }

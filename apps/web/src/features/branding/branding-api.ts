@@ -9,6 +9,7 @@ export interface BrandingSubject {
   /** The team whose videos the pickers offer (spec 000 §6); null: organisation level. */
   workspaceId: string | null;
   stageRollVideoId: string | null;
+  fillerSlideId: string | null;
 }
 
 type BrandingTarget = { kind: 'event' | 'template'; id: string };
@@ -34,6 +35,7 @@ async function request(target: BrandingTarget, patch?: BrandingPatch): Promise<B
     title: answer.title,
     workspaceId: answer.workspace?.id ?? null,
     stageRollVideoId: answer.stage_roll_video_asset,
+    fillerSlideId: answer.filler_slide,
   };
 }
 

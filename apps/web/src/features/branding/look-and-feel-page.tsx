@@ -1,13 +1,23 @@
 import { Alert, Center, Group, Loader, NavLink, Stack, Text, Title } from '@mantine/core';
-import { BUFFER_VIDEO_MODULE, brandingMessages, messages } from '@studio/domain';
+import {
+  BUFFER_VIDEO_MODULE,
+  FILLER_SLIDE_MODULE,
+  brandingMessages,
+  fillerSlideMessages,
+  messages,
+} from '@studio/domain';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useBrandingSubject } from './branding-api.ts';
 import type { VideoField } from '../../ui/video-field.ts';
 import { BufferVideoModule } from './buffer-video-module.tsx';
+import { FillerSlideModule } from './filler-slide-module.tsx';
 
 /** The modules built so far, by the id the URL hash carries (002 §2.1). */
-const modules = [{ id: BUFFER_VIDEO_MODULE, label: brandingMessages.bufferVideoTitle }];
+const modules = [
+  { id: BUFFER_VIDEO_MODULE, label: brandingMessages.bufferVideoTitle },
+  { id: FILLER_SLIDE_MODULE, label: fillerSlideMessages.moduleTitle },
+];
 
 /**
  * Look and Feel of an event, webinar or template (002 §2.1): the branding modules, the current one
@@ -55,6 +65,7 @@ export function LookAndFeelPage({ VideoField }: { VideoField: VideoField }) {
             {current?.id === BUFFER_VIDEO_MODULE && (
               <BufferVideoModule subject={subject} onSave={save} VideoField={VideoField} />
             )}
+            {current?.id === FILLER_SLIDE_MODULE && <FillerSlideModule subject={subject} onSave={save} />}
           </Group>
         </>
       )}

@@ -75,7 +75,7 @@ async function openDialog(deleteAnswer?: () => Response) {
     user: ada,
     routes: routes(deleteAnswer),
   });
-  expect((await screen.findByTestId('chosen-filler-slide', {}, { timeout: 5000 })).textContent).toBe(
+  expect((await screen.findByTestId('chosen-filler-slide', {}, { timeout: 15_000 })).textContent).toBe(
     'Countdown',
   );
   await userEvent.click(screen.getByRole('button', { name: 'Select Filler Slide' }));
@@ -88,7 +88,7 @@ describe("'Select Filler Slide' dialog (002 §2.2, §7.1, §8.1)", () => {
     const { fetchMock } = await openDialog();
     const lobbyRow = within(screen.getByLabelText('Lobby'));
     expect(lobbyRow.getByText('Processing...')).toBeTruthy();
-    expect((lobbyRow.getByRole('button', { name: 'Select' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(lobbyRow.getByRole<HTMLButtonElement>('button', { name: 'Select' }).disabled).toBe(true);
     expect(within(screen.getByLabelText('Countdown')).getByText('Processed')).toBeTruthy();
     expect(
       within(screen.getByLabelText('Countdown')).getByRole('link', { name: 'Preview' }).getAttribute('href'),

@@ -10,6 +10,7 @@ export * from './access/index.ts';
 export * from './video-library/index.ts';
 export * from './events/index.ts';
 export * from './branding/index.ts';
+export * from './filler-slides/index.ts';
 export * from './files/index.ts';
 export * from './home/index.ts';
 export * from './lists/index.ts';

@@ -21,4 +21,5 @@ export const BUFFER_VIDEO_MODULE = 'bufferVideo';
 /** PATCH body of an event's or template's buffer video (002 §7.2). */
 export interface BrandingPatch {
   stage_roll_video_asset?: string | null;
+  filler_slide?: string | null;
 }

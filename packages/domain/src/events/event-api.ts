@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fillerSlideFieldSchema } from '../filler-slides/index.ts';
 import {
   EVENT_LIST_FILTERS,
   EVENT_ORDERINGS,
@@ -100,6 +101,8 @@ export const eventSchema = eventMinimalSchema.extend({
   template: z.string().nullable(),
   /** The buffer video (002 §3.1): a library video's id. */
   stage_roll_video_asset: z.string().nullable(),
+  /** The filler slide (002 §3.1, §3.3): a filler slide's id. */
+  filler_slide: z.string().nullable(),
   /** False while a duplication still fills it (000 §4). */
   is_ready: z.boolean(),
   created_by: z.string().nullable(),
@@ -175,6 +178,7 @@ export const updateEventRequestSchema = z
     tags: z.array(z.uuid()).max(100).optional(),
     /** The buffer video (002 §3.1, §7.2): a COMPLETE video of the organisation's library, or null. */
     stage_roll_video_asset: stageRollVideoSchema,
+    filler_slide: fillerSlideFieldSchema,
     ...eventSettingsShape,
     // Registration settings (issue 16), plan-gated: registrantCap, waitlist.
     registration_capacity: eventRegistrationSettingsShape.registration_capacity.optional(),

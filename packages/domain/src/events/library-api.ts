@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fillerSlideFieldSchema } from '../filler-slides/index.ts';
 import {
   DEFAULT_SERIES_ORDERING,
   HUB_PAGE_NAME_MAX_LENGTH,
@@ -201,6 +202,8 @@ export const templateSchema = z.object({
   source_event: z.string().nullable(),
   /** The buffer video (002 §3.1): a library video's id. */
   stage_roll_video_asset: z.string().nullable(),
+  /** The filler slide (002 §3.3): a filler slide's id. */
+  filler_slide: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -240,6 +243,7 @@ export const updateTemplateRequestSchema = z.object({
   /** Merged into the stored settings. */
   settings: templateSettingsPatchSchema.optional(),
   stage_roll_video_asset: stageRollVideoSchema,
+  filler_slide: fillerSlideFieldSchema,
 });
 export type UpdateTemplateRequest = z.output<typeof updateTemplateRequestSchema>;
 

@@ -29,6 +29,7 @@ export interface BrandingSubject extends BrandingTarget {
   /** Only an event has one, and only an event is locked (002 §5.4). */
   startTime: string | null;
   stageRollVideoId: string | null;
+  fillerSlideId: string | null;
   /** The saved branding: event-level fields and `theme_obj`, defaults filled. */
   branding: BrandingState;
 }
@@ -57,6 +58,7 @@ const eventSubject = (answer: z.infer<typeof eventAnswer>): BrandingSubject => (
   eventType: answer.event_type,
   startTime: answer.start_time,
   stageRollVideoId: answer.stage_roll_video_asset,
+  fillerSlideId: answer.filler_slide,
   branding: fillBranding(answer, answer.theme_obj),
 });
 
@@ -75,6 +77,7 @@ async function request(target: BrandingTarget, patch?: BrandingSave): Promise<Br
       eventType: 'Conference',
       startTime: null,
       stageRollVideoId: null,
+      fillerSlideId: null,
       branding: fillBranding(answer, answer.theme_obj),
     };
   }
@@ -87,6 +90,7 @@ async function request(target: BrandingTarget, patch?: BrandingSave): Promise<Br
     eventType: answer.settings.event_type,
     startTime: null,
     stageRollVideoId: answer.stage_roll_video_asset,
+    fillerSlideId: answer.filler_slide,
     branding: fillBranding(answer, answer.theme_obj),
   };
 }

@@ -123,6 +123,13 @@ describe('Look and Feel editor', () => {
     );
   });
 
+  it('locks the filler slide for an event starting within the hour', async () => {
+    const soon = new Date(Date.now() + 30 * 60_000).toISOString();
+    open('#fillerSlide', { fields: { start_time: soon } });
+    await heading();
+    expect(screen.getByRole('button', { name: 'Select Filler Slide' }).matches(':disabled')).toBe(true);
+  });
+
   it('lets a Brand Editor (branding:update only) change and save branding', async () => {
     const brandEditor: CurrentUser = { ...ada, id: 'user-2', role: 'BRAND_EDITOR', is_admin: false };
     const { fetchMock } = open('#headerSettings', { user: brandEditor });

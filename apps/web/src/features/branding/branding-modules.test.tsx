@@ -51,6 +51,7 @@ function openModule(id: BrandingModuleId, options: Options = {}) {
           eventType,
           startTime: null,
           stageRollVideoId: null,
+          fillerSlideId: null,
           branding: saved,
         }}
         draft={draft}

@@ -19,6 +19,8 @@ import {
   PopupWindowsModule,
   SidebarOverlayModule,
 } from './color-modules.tsx';
+import { Locked } from './branding-controls.tsx';
+import { FillerSlideModule } from './filler-slide-module.tsx';
 import { ChatExperienceModule, StageNavigationModule } from './engagement-modules.tsx';
 import { EnterEventExperienceModule, HeaderSettingsModule } from './event-landing-modules.tsx';
 import { LandingFontModule, StageFontModule } from './font-modules.tsx';
@@ -65,7 +67,10 @@ const DRAFT_MODULES: Partial<Record<BrandingModuleId, ComponentType<ModuleProps>
   lowerThirds: LowerThirdsModule,
 };
 
-/** One module's controls; the buffer video and tracking snippet save on their own. */
+/**
+ * One module's controls; the buffer video, filler slide (locked within the hour, 002 §5.4) and
+ * tracking snippet save on their own.
+ */
 export function BrandingModule({
   id,
   slots,
@@ -75,6 +80,14 @@ export function BrandingModule({
   const onSave = async (patch: BrandingSave) => void (await save.mutateAsync(patch));
   if (id === 'bufferVideo')
     return <BufferVideoModule subject={props.subject} onSave={onSave} VideoField={slots.VideoField} />;
+  if (id === 'fillerSlide')
+    return (
+      <Locked locked={props.locked}>
+        <fieldset disabled={props.locked} style={{ border: 0, margin: 0, padding: 0 }}>
+          <FillerSlideModule subject={props.subject} onSave={onSave} />
+        </fieldset>
+      </Locked>
+    );
   if (id === 'trackingPixelSnippet')
     return props.subject.kind === 'event' ? (
       <slots.TrackingSnippet eventId={props.subject.id} />

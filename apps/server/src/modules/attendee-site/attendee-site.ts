@@ -4,6 +4,8 @@ import { HttpError } from '../../platform/http/errors.ts';
 import { securityHeaders } from '../../platform/http/security.ts';
 import { injectPageCode, type PageCodeOf } from '../code-areas/page-code.ts';
 import { serveAttendeeAssets } from './attendee-assets.ts';
+import { registerBrandingPreview } from './branding/preview-page.ts';
+import type { PreviewAccess } from './branding/preview-access.ts';
 import { registerCheckInDesk, type CheckInDeskDeps } from './check-in-desk.ts';
 import { createEntrance, type EntranceDeps } from './entrance.ts';
 import { invalidLinkPage } from './entrance-page.ts';
@@ -29,6 +31,8 @@ export interface AttendeeSiteOptions extends EntranceDeps {
   hubPageCodeOf?: PageCodeOf;
   /** The event app at `/e/{id}/live` and its calls (issue 17 §3); absent in tests of other pages. */
   eventApp?: EventAppRouteDeps;
+  /** The branding editor's live preview (002 §2.1); needs the event app. Absent in tests of other pages. */
+  brandingPreview?: { access: PreviewAccess; studioOrigin: string };
 }
 
 export type AttendeeSite = FastifyInstance;
@@ -159,7 +163,7 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
     registerEventApp(app, options.eventApp, { admission, entrance, script: assets.script });
 
   if (options.publicPages) registerPublicPages(app, options.publicPages, assets);
-  registerRegistrationPages(
+  const registrationPages = registerRegistrationPages(
     app,
     {
       ...options.registration,
@@ -169,6 +173,17 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
     },
     assets,
   );
+  if (options.brandingPreview && options.eventApp)
+    registerBrandingPreview(
+      app,
+      {
+        ...options.brandingPreview,
+        eventById: (eventId) => options.eventById(eventId),
+        landingPage: registrationPages.landingPage,
+        eventApp: options.eventApp.eventApp,
+      },
+      assets.script,
+    );
   registerCheckInDesk(
     app,
     { ...options.checkInDesk, personInEvent: (...args) => options.personInEvent(...args) },

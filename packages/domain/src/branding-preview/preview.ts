@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import type { BrandingModuleId } from '../branding/modules.ts';
+import type { PreviewView } from '../branding/messages.ts';
 import type { EventAppEvent, EventAppSession, EventAppSpeaker } from '../event-app/api.ts';
 import type { Booth, Room } from '../rooms-booths/api.ts';
 import type { StageSource } from '../stage/api.ts';
 
-/** Spec 002 §2.1 "Live previews": the attendee pages the preview shows, 'splash' (the landing page) first. */
+/** Spec 002 §2.1 "Live previews": the attendee pages the preview shows, 'splash' (the landing page, DEFAULT_PREVIEW_TAB) first. */
 export const BRANDING_PREVIEW_PAGES = ['splash', 'stage', 'event_tabs', 'onboarding', 'tech_check'] as const;
 export type BrandingPreviewPage = (typeof BRANDING_PREVIEW_PAGES)[number];
 
@@ -25,7 +27,7 @@ export interface BrandingPreviewFocus {
 }
 
 /** The pages each module is seen on; a module not named here keeps the page chosen. */
-const MODULE_FOCUS: Record<string, BrandingPreviewFocus> = {
+const MODULE_FOCUS: Partial<Record<BrandingModuleId, BrandingPreviewFocus>> = {
   fillerSlide: { page: 'stage', show: 'filler' },
   logos: { page: 'stage', show: 'sponsor_logo' },
   lowerThirds: { page: 'stage', show: 'lower_third' },
@@ -38,8 +40,8 @@ const MODULE_FOCUS: Record<string, BrandingPreviewFocus> = {
  * (cellphone view only), agendaBackground → the agenda dropdown open.
  */
 export function brandingPreviewFocus(
-  moduleId: string,
-  device: 'monitor' | 'cellphone',
+  moduleId: BrandingModuleId,
+  device: PreviewView,
   chosen: BrandingPreviewPage,
 ): BrandingPreviewFocus {
   if (moduleId === 'sidebarColor')

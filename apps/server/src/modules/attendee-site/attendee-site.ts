@@ -4,6 +4,7 @@ import { HttpError } from '../../platform/http/errors.ts';
 import { securityHeaders } from '../../platform/http/security.ts';
 import { injectPageCode, type PageCodeOf } from '../code-areas/page-code.ts';
 import { serveAttendeeAssets } from './attendee-assets.ts';
+import { injectBranding, type BrandingOf } from './branding/page-branding.ts';
 import { registerBrandingPreview } from './branding/preview-page.ts';
 import type { PreviewAccess } from './branding/preview-access.ts';
 import { registerCheckInDesk, type CheckInDeskDeps } from './check-in-desk.ts';
@@ -33,6 +34,8 @@ export interface AttendeeSiteOptions extends EntranceDeps {
   eventApp?: EventAppRouteDeps;
   /** The branding editor's live preview (002 §2.1); needs the event app. Absent in tests of other pages. */
   brandingPreview?: { access: PreviewAccess; studioOrigin: string };
+  /** The event's saved branding, worn by its pages (issue 18); absent in tests of other pages. */
+  branding?: { brandingOf: BrandingOf; studioOrigin: string };
 }
 
 export type AttendeeSite = FastifyInstance;
@@ -118,6 +121,7 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
   const assets = await serveAttendeeAssets(app, options.webDistDir);
   if (options.pageCodeOf)
     injectPageCode(app, { eventCodeOf: options.pageCodeOf, hubPageCodeOf: options.hubPageCodeOf });
+  if (options.branding) injectBranding(app, options.branding.brandingOf, options.branding.studioOrigin);
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.status).send(error.toBody());
     const status = (error as { statusCode?: number } | null)?.statusCode ?? 500;

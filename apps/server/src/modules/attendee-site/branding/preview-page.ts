@@ -86,7 +86,11 @@ export function registerBrandingPreview(
         eventApp.stage(eventId).then((source) => source ?? null),
       ]);
       const programme = { event: appEvent, agenda, speakers, booths, rooms, stage };
-      return sendHtml(reply, 200, page(event.title, root({ ...base, programme }), { script }));
+      return sendHtml(
+        reply,
+        200,
+        page(event.title, root({ ...base, programme }), { script, bodyClass: 'stage-page' }),
+      );
     },
   );
 }

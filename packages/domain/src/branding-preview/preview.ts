@@ -49,12 +49,17 @@ export function brandingPreviewFocus(
   return MODULE_FOCUS[moduleId] ?? { page: chosen, show: null };
 }
 
+/** 002 §2.1: the stage's sidebar tabs (the preview opens Chat for the Sidebar Overlay on a cellphone). */
+export const BRANDING_PREVIEW_SIDEBAR_TABS = ['Chat', 'Messages', 'Docs', 'Polls', 'Q&A', 'Media'] as const;
+
 /** The attendee origin's preview of an event's page, opened with a preview token (`?token=`). */
 export const brandingPreviewPath = (eventId: string, page: BrandingPreviewPage) =>
   `/e/${eventId}/preview/${page}`;
 
 /** The `type` of the studio's messages to the preview frame. */
 export const BRANDING_PREVIEW_MESSAGE = 'event-studio:branding-preview';
+/** The `type` of the frame's message to the studio once it listens (then the studio posts the branding). */
+export const BRANDING_PREVIEW_READY = 'event-studio:branding-preview-ready';
 
 /** The studio's answer to `POST /api/event/{id}/branding_preview/`: where and how to open the preview. */
 export const brandingPreviewAccessSchema = z.object({
@@ -71,8 +76,8 @@ export interface BrandingPreviewPageData {
   page: BrandingPreviewPage;
   /** The only origin whose messages the page applies. */
   studioOrigin: string;
-  /** The event app's pages: what they show, read once by the server (the page saves nothing). */
-  programme?: {
+  /** What the pages show, read once by the server (the preview saves nothing). */
+  programme: {
     event: EventAppEvent;
     agenda: EventAppSession[];
     speakers: EventAppSpeaker[];

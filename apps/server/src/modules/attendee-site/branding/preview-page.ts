@@ -67,15 +67,6 @@ export function registerBrandingPreview(
       const event = await deps.eventById(eventId);
       if (!event || !previewPage) return sendHtml(reply, 404, notFoundPage());
       framedByStudio(reply, deps.studioOrigin);
-      const root = (data: BrandingPreviewPageData) =>
-        `<div id="${ATTENDEE_ROOT_ID}" data-page="branding-preview"></div>` +
-        `<script type="application/json" id="${ATTENDEE_DATA_ID}">${scriptJson(data)}</script>`;
-      const base = { eventId, studioOrigin: deps.studioOrigin, page: previewPage };
-      if (previewPage === 'splash') {
-        const landing = await deps.landingPage(eventId);
-        if (!landing) return sendHtml(reply, 404, notFoundPage());
-        return sendHtml(reply, 200, page(landing.title, landing.html + root(base), { script }));
-      }
       const { eventApp } = deps;
       const [appEvent, agenda, speakers, booths, rooms, stage] = await Promise.all([
         eventApp.event(event),
@@ -85,12 +76,20 @@ export function registerBrandingPreview(
         eventApp.rooms(eventId),
         eventApp.stage(eventId).then((source) => source ?? null),
       ]);
-      const programme = { event: appEvent, agenda, speakers, booths, rooms, stage };
-      return sendHtml(
-        reply,
-        200,
-        page(event.title, root({ ...base, programme }), { script, bodyClass: 'stage-page' }),
-      );
+      const data: BrandingPreviewPageData = {
+        eventId,
+        studioOrigin: deps.studioOrigin,
+        page: previewPage,
+        programme: { event: appEvent, agenda, speakers, booths, rooms, stage },
+      };
+      const island =
+        `<div id="${ATTENDEE_ROOT_ID}" data-page="branding-preview"></div>` +
+        `<script type="application/json" id="${ATTENDEE_DATA_ID}">${scriptJson(data)}</script>`;
+      if (previewPage !== 'splash')
+        return sendHtml(reply, 200, page(event.title, island, { script, bodyClass: 'stage-page' }));
+      const landing = await deps.landingPage(eventId);
+      if (!landing) return sendHtml(reply, 404, notFoundPage());
+      return sendHtml(reply, 200, page(landing.title, landing.html + island, { script }));
     },
   );
 }

@@ -56,6 +56,8 @@ import { createSessionTimes } from './modules/programme/agenda/session-times.ts'
 import { sharedReads } from './platform/single-flight.ts';
 import { attendeeBaseUrlFor, attendeeSiteUrl } from './modules/attendee-site/attendee-origin.ts';
 import { createAttendeeSite, type AttendeeSite } from './modules/attendee-site/attendee-site.ts';
+import { createPreviewAccess } from './modules/attendee-site/branding/preview-access.ts';
+import { registerPreviewAccessRoutes } from './modules/attendee-site/branding/preview-access.routes.ts';
 import {
   createEventAppService,
   eventAppMediaOrigins,
@@ -581,6 +583,14 @@ export async function buildStudioServers(
     async (caller, eventId) =>
       (await backOffice.events.programmeEventOf(caller, eventId, 'event:read')).event,
   );
+  // The branding editor's live preview (002 §2.1): a token minted here opens the attendee origin's preview.
+  const previewAccess = createPreviewAccess(secretKey);
+  registerPreviewAccessRoutes(app, {
+    access: previewAccess,
+    attendeeBaseUrl,
+    visibleEvent: async (caller, eventId) =>
+      (await backOffice.events.programmeEventOf(caller, eventId, 'event:read')).event,
+  });
   const attendeeSite = await createAttendeeSite({
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
@@ -635,6 +645,7 @@ export async function buildStudioServers(
         subscribeEventPushes(platform.pubsub, BROADCAST_UPDATED, (eventId) => listener(eventId)),
       studioOrigin: new URL(publicUrl).origin,
     },
+    brandingPreview: { access: previewAccess, studioOrigin: new URL(publicUrl).origin },
   });
   app.addHook('onClose', () => attendeeSite.close());
   restrictDomainHosts(attendeeSite, {

@@ -25,3 +25,4 @@ export * from './domains/index.ts';
 export * from './pages/index.ts';
 export * from './event-app/index.ts';
 export * from './public-links/index.ts';
+export * from './branding-preview/index.ts';

@@ -114,6 +114,16 @@ describe('Look and Feel editor', () => {
     expect(screen.queryByText('Unsaved changes')).toBeNull();
   });
 
+  it('saves text typed just before Save (the field hands it on when left)', async () => {
+    const { fetchMock } = open('#stageNavigation');
+    await heading();
+    const title = screen.getByRole('textbox', { name: 'People tab title' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Attendees');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches(fetchMock)).toEqual([{ people_tab_title: 'Attendees' }]));
+  });
+
   it('says it is saved when nothing is pending, without a call', async () => {
     const { fetchMock } = open('#themebase');
     await heading();

@@ -44,6 +44,7 @@ import { createDomainsRepository } from './modules/domains/domains.repository.ts
 import { registerDomainsRoutes } from './modules/domains/domains.routes.ts';
 import { createDomainsService } from './modules/domains/domains.service.ts';
 import { registerFiles } from './modules/files/files.ts';
+import { registerFillerSlides } from './modules/filler-slides/filler-slides.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHomeArea } from './modules/home/home.routes.ts';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.ts';
@@ -55,6 +56,8 @@ import { createSessionTimes } from './modules/programme/agenda/session-times.ts'
 import { sharedReads } from './platform/single-flight.ts';
 import { attendeeBaseUrlFor, attendeeSiteUrl } from './modules/attendee-site/attendee-origin.ts';
 import { createAttendeeSite, type AttendeeSite } from './modules/attendee-site/attendee-site.ts';
+import { createPreviewAccess } from './modules/attendee-site/branding/preview-access.ts';
+import { registerPreviewAccessRoutes } from './modules/attendee-site/branding/preview-access.routes.ts';
 import {
   createEventAppService,
   eventAppMediaOrigins,
@@ -286,7 +289,12 @@ export async function buildStudioServers(
   });
 
   // Images, fonts and other files that are not library videos, through signed upload URLs.
-  await registerFiles(app, { storage: platform.storage, secretKey, publicUrl, config: config.files });
+  const files = await registerFiles(app, {
+    storage: platform.storage,
+    secretKey,
+    publicUrl,
+    config: config.files,
+  });
 
   // Events, series, repeating events, templates, hub pages, tags, event workflows (issue 4).
   const backOffice = createBackOffice({
@@ -314,6 +322,25 @@ export async function buildStudioServers(
     backOffice.events.eventIdsMatching(organizationId, filter),
   );
   links.videoUsage.provide(backOffice.videoUsage);
+
+  // Filler slides (issue 18 §6): still images made into videos, shown by events and templates.
+  const fillerSlides = registerFillerSlides(app, {
+    db,
+    storage: platform.storage,
+    jobs: platform.jobs,
+    realtime: platform.realtime,
+    publicUrl,
+    dataDir: platform.dataDir,
+    files,
+    visibleWorkspaces: (caller) => library.visibleWorkspaces(caller),
+    workspaceExists: (caller, id) =>
+      workspaces.get(caller, id).then(
+        () => true,
+        () => false,
+      ),
+    users: backOffice.fillerSlideUsers,
+  });
+  backOffice.fillerSlides.provide(fillerSlides);
 
   // People of an event (issue 15): speakers, staff, check-in staff, sponsors; the programme's
   // sessions are asked lazily (the programme takes the event roles in turn).
@@ -556,6 +583,14 @@ export async function buildStudioServers(
     async (caller, eventId) =>
       (await backOffice.events.programmeEventOf(caller, eventId, 'event:read')).event,
   );
+  // The branding editor's live preview (002 §2.1): a token minted here opens the attendee origin's preview.
+  const previewAccess = createPreviewAccess(secretKey);
+  registerPreviewAccessRoutes(app, {
+    access: previewAccess,
+    attendeeBaseUrl,
+    visibleEvent: async (caller, eventId) =>
+      (await backOffice.events.programmeEventOf(caller, eventId, 'event:read')).event,
+  });
   const attendeeSite = await createAttendeeSite({
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
@@ -610,6 +645,7 @@ export async function buildStudioServers(
         subscribeEventPushes(platform.pubsub, BROADCAST_UPDATED, (eventId) => listener(eventId)),
       studioOrigin: new URL(publicUrl).origin,
     },
+    brandingPreview: { access: previewAccess, studioOrigin: new URL(publicUrl).origin },
   });
   app.addHook('onClose', () => attendeeSite.close());
   restrictDomainHosts(attendeeSite, {

@@ -37,9 +37,17 @@ export { HLS_SEGMENT_SECONDS, type X264Preset } from './recipes/encoding.ts';
 export { mp4FaststartArgs } from './recipes/mp4-faststart.ts';
 export { THUMBNAIL_AT_SECONDS, thumbnailArgs } from './recipes/thumbnail.ts';
 export {
+  STILL_VIDEO_SECONDS,
+  STILL_VIDEO_SIZE,
+  mp4ToHlsArgs,
+  stillImageMp4Args,
+} from './recipes/still-image.ts';
+export {
   captureThumbnail,
   encodeHlsLadder,
   encodeLowRendition,
+  encodeStillImage,
+  mp4ToHls,
   remuxToHls,
   writeMp4,
   type StepOptions,

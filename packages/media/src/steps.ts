@@ -5,6 +5,7 @@ import type { X264Preset } from './recipes/encoding.ts';
 import { hlsLadderArgs, hlsRemuxArgs, lowRenditionArgs } from './recipes/hls.ts';
 import { mp4FaststartArgs } from './recipes/mp4-faststart.ts';
 import { thumbnailArgs } from './recipes/thumbnail.ts';
+import { mp4ToHlsArgs, STILL_VIDEO_SECONDS, stillImageMp4Args } from './recipes/still-image.ts';
 import { runMediaTool, type RunOptions } from './runner.ts';
 
 /** Options of a pipeline step; progress is a fraction of the source's duration. */
@@ -95,5 +96,31 @@ async function runInto({ source, target, directory, recipe }: StepRun, options: 
       });
     },
     { directory },
+  );
+}
+
+/** A still image as a looping-length H.264 mp4 (spec 002 §2.2, filler slides). */
+export function encodeStillImage(
+  imagePath: string,
+  outputPath: string,
+  options: StepOptions & { seconds?: number } = {},
+): Promise<void> {
+  const { seconds = STILL_VIDEO_SECONDS, ...run } = options;
+  return writeAtomically(outputPath, async (work) => {
+    await runMediaTool('ffmpeg', stillImageMp4Args(imagePath, work, seconds), {
+      ...run,
+      durationSeconds: seconds,
+    });
+  });
+}
+
+/** An mp4 made by encodeStillImage as HLS, entered through HLS_MASTER_PLAYLIST, without re-encoding. */
+export function mp4ToHls(mp4Path: string, outputDir: string, options: StepOptions = {}): Promise<void> {
+  return writeAtomically(
+    outputDir,
+    async (work) => {
+      await runMediaTool('ffmpeg', mp4ToHlsArgs(mp4Path, work), options);
+    },
+    { directory: true },
   );
 }

@@ -1,18 +1,58 @@
-import { EventAppSettingsPanel } from '../features/event-app-settings/event-app-settings-panel.tsx';
+import { Center, Loader } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { currentUserQuery } from '../api/identity.ts';
 import { LookAndFeelPage } from '../features/branding/look-and-feel-page.tsx';
+import type { BrandingSlots } from '../features/branding/branding-modules.tsx';
+import { EventTrackingSnippet } from '../features/code-areas/tracking-pixels-page.tsx';
+import { useSeries } from '../features/series/series-api.ts';
 import { LibraryVideoField } from '../features/video-library/library-video-field.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
 import { useRouteParam } from '../ui/use-route-param.ts';
 
-/**
- * Look and Feel with the video library's one-video field, and for an event its app's settings
- * (app/ composes features).
- */
+/** What Look and Feel takes from other features (app/ composes them). */
+const slots: BrandingSlots = { VideoField: LibraryVideoField, TrackingSnippet: EventTrackingSnippet };
+
+/** /events/…, /webinar/… and /templates/$templateId/look-and-feel */
 export function LookAndFeelRoute() {
   const eventId = useRouteParam('eventId');
-  return (
-    <>
-      <LookAndFeelPage VideoField={LibraryVideoField} />
-      {eventId && <EventAppSettingsPanel eventId={eventId} />}
-    </>
-  );
+  const templateId = useRouteParam('templateId');
+  const target = eventId
+    ? { kind: 'event' as const, id: eventId }
+    : { kind: 'template' as const, id: templateId };
+  return <LookAndFeelPage key={target.id} target={target} slots={slots} />;
+}
+
+/**
+ * /repeating-event/$seriesId/look-and-feel: the branding of the occurrence that holds the
+ * repeating event's programme (its first not started).
+ */
+export function RepeatingLookAndFeelRoute() {
+  const series = useSeries(useRouteParam('seriesId'));
+  if (!series.data)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading branding" />
+      </Center>
+    );
+  const eventId = series.data.programme_event;
+  if (!eventId)
+    return (
+      <EmptyState
+        title="No upcoming occurrence"
+        message="Every occurrence of this repeating event has started. Extend its schedule to brand the next ones."
+      />
+    );
+  return <LookAndFeelPage key={eventId} target={{ kind: 'event', id: eventId }} slots={slots} />;
+}
+
+/** /brand-kit: the organisation's default branding, edited as an event's is (issue 18 §7). */
+export function BrandKitRoute() {
+  const { data: user } = useQuery(currentUserQuery);
+  if (!user?.organization)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading branding" />
+      </Center>
+    );
+  return <LookAndFeelPage target={{ kind: 'brandKit', id: user.organization }} slots={slots} />;
 }

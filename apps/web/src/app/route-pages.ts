@@ -150,6 +150,11 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
   '/events/$eventId/programs/agenda': lazyRouteComponent(() => import('./agenda-route.tsx'), 'AgendaRoute'),
   '/webinar/$eventId/look-and-feel': lookAndFeelPage,
   '/templates/$templateId/look-and-feel': lookAndFeelPage,
+  '/brand-kit': lazyRouteComponent(() => import('./look-and-feel-route.tsx'), 'BrandKitRoute'),
+  '/repeating-event/$seriesId/look-and-feel': lazyRouteComponent(
+    () => import('./look-and-feel-route.tsx'),
+    'RepeatingLookAndFeelRoute',
+  ),
   '/recordings': lazyRouteComponent(
     () => import('../features/recordings/recordings-page.tsx'),
     'RecordingsPage',

@@ -131,10 +131,10 @@ describe('the studio', () => {
   });
 
   it('shows what an area not built yet will hold, never a bare title', async () => {
-    openStudio('/brand-kit', ada);
-    expect(await screen.findByRole('heading', { name: 'Brand Kit' })).toBeTruthy();
+    openStudio('/reports-new/roi', ada);
+    expect(await screen.findByRole('heading', { name: 'ROI Report' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Not set up yet' }).textContent).toContain(
-      'logos, colours, fonts',
+      'pipeline and conversions',
     );
     expect(screen.queryByRole('table')).toBeNull();
   });

@@ -37,7 +37,9 @@ async function mountIsland() {
       ? (await import('./check-in.tsx')).checkInIsland(props)
       : page === 'event-app'
         ? (await import('./event-app/event-app.tsx')).eventAppIsland(props)
-        : undefined;
+        : page === 'branding-preview'
+          ? (await import('./branding-preview/preview-island.tsx')).brandingPreviewIsland(props)
+          : undefined;
   if (!island) return;
   const { createRoot } = await import('react-dom/client');
   createRoot(root).render(island);

@@ -27,6 +27,7 @@ export const eventFixture = (
   tags: [],
   template: null,
   stage_roll_video_asset: null,
+  filler_slide: null,
   is_ready: true,
   created_by: null,
   created_at: '2026-11-01T00:00:00Z',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fillerSlideFieldSchema } from '../filler-slides/index.ts';
 import {
   EVENT_LIST_FILTERS,
   EVENT_ORDERINGS,
@@ -25,6 +26,8 @@ import {
 import { resolveTimezone } from './timezones.ts';
 import { eventRegistrationSettingsShape } from '../registration/api.ts';
 import { registrationPageAnswerSchema, registrationPageFieldSchema } from '../pages/page-api.ts';
+import { brandingAnswerShape, brandingRequestShape } from '../branding/fields.ts';
+import { trackingSnippetAnswerSchema } from '../code-areas/api.ts';
 
 export const eventTypeSchema = z.enum(EVENT_TYPES);
 export const hostTypeSchema = z.enum(HOST_TYPES);
@@ -100,6 +103,8 @@ export const eventSchema = eventMinimalSchema.extend({
   template: z.string().nullable(),
   /** The buffer video (002 §3.1): a library video's id. */
   stage_roll_video_asset: z.string().nullable(),
+  /** The filler slide (002 §3.1, §3.3): a filler slide's id. */
+  filler_slide: z.string().nullable(),
   /** False while a duplication still fills it (000 §4). */
   is_ready: z.boolean(),
   created_by: z.string().nullable(),
@@ -110,6 +115,16 @@ export const eventSchema = eventMinimalSchema.extend({
   ...eventRegistrationSettingsShape,
 });
 export type StudioEvent = z.infer<typeof eventSchema>;
+
+/**
+ * GET and PATCH of one event: the event with its branding (002 §3.1: the event-level fields flat,
+ * `theme_obj` with its defaults) and its tracking snippet (saved by `POST …/tracking_snippet/`).
+ */
+export const eventDetailSchema = eventSchema.extend({
+  ...brandingAnswerShape,
+  splash_tracking_pixel_snippet: trackingSnippetAnswerSchema,
+});
+export type StudioEventDetail = z.infer<typeof eventDetailSchema>;
 
 /** PATCH of an event's or template's buffer video. */
 export const stageRollVideoSchema = z.uuid().nullable().optional();
@@ -175,7 +190,10 @@ export const updateEventRequestSchema = z
     tags: z.array(z.uuid()).max(100).optional(),
     /** The buffer video (002 §3.1, §7.2): a COMPLETE video of the organisation's library, or null. */
     stage_roll_video_asset: stageRollVideoSchema,
+    filler_slide: fillerSlideFieldSchema,
     ...eventSettingsShape,
+    // Branding (002 §3.1, §3.2, §7.2): checked again with the module rules and locks by the server.
+    ...brandingRequestShape,
     // Registration settings (issue 16), plan-gated: registrantCap, waitlist.
     registration_capacity: eventRegistrationSettingsShape.registration_capacity.optional(),
     waitlist_enabled: eventRegistrationSettingsShape.waitlist_enabled.optional(),

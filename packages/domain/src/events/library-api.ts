@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fillerSlideFieldSchema } from '../filler-slides/index.ts';
 import {
   DEFAULT_SERIES_ORDERING,
   HUB_PAGE_NAME_MAX_LENGTH,
@@ -22,6 +23,7 @@ import {
 } from './event-api.ts';
 import { eventRegistrationSettingsShape } from '../registration/api.ts';
 import { registrationPageAnswerSchema, registrationPageFieldSchema } from '../pages/page-api.ts';
+import { brandingAnswerShape, brandingRequestShape } from '../branding/fields.ts';
 import { recurrenceRuleAnswerSchema, recurrenceRuleSchema } from './recurrence.ts';
 import { TAG_NAME_MAX_LENGTH } from './tags.ts';
 import {
@@ -201,10 +203,15 @@ export const templateSchema = z.object({
   source_event: z.string().nullable(),
   /** The buffer video (002 §3.1): a library video's id. */
   stage_roll_video_asset: z.string().nullable(),
+  /** The filler slide (002 §3.3): a filler slide's id. */
+  filler_slide: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type StudioTemplate = z.infer<typeof templateSchema>;
+/** GET and PATCH of one template: the template with its branding (002 §3.1, §3.2). */
+export const templateDetailSchema = templateSchema.extend(brandingAnswerShape);
+export type StudioTemplateDetail = z.infer<typeof templateDetailSchema>;
 
 export const templateListQuerySchema = z.object({
   ...pageQuery,
@@ -240,6 +247,8 @@ export const updateTemplateRequestSchema = z.object({
   /** Merged into the stored settings. */
   settings: templateSettingsPatchSchema.optional(),
   stage_roll_video_asset: stageRollVideoSchema,
+  filler_slide: fillerSlideFieldSchema,
+  ...brandingRequestShape,
 });
 export type UpdateTemplateRequest = z.output<typeof updateTemplateRequestSchema>;
 

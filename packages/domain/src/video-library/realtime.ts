@@ -3,6 +3,7 @@ import { peopleJobSchema } from '../people/api.ts';
 import { PEOPLE_JOB_UPDATED } from '../people/emails.ts';
 import { checkInUpdatedMessageSchema } from '../registration/check-in-api.ts';
 import { stageUpdatedMessageSchema } from '../stage/api.ts';
+import { fillerSlideUpdatedMessageSchema } from '../filler-slides/index.ts';
 
 /**
  * The studio websocket (`/api/ws?token=…`, ARCHITECTURE §6, spec 001 §7): JSON text frames
@@ -82,6 +83,7 @@ export const serverSocketMessageSchema = z.discriminatedUnion('type', [
   peopleJobUpdatedMessageSchema,
   checkInUpdatedMessageSchema,
   stageUpdatedMessageSchema,
+  fillerSlideUpdatedMessageSchema,
 ]);
 export type ServerSocketMessage = z.infer<typeof serverSocketMessageSchema>;
 export type PeopleJobUpdatedMessage = z.infer<typeof peopleJobUpdatedMessageSchema>;

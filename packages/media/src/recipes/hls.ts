@@ -83,7 +83,8 @@ export function lowRenditionArgs(
   return hlsLadderArgs(source, outputDir, [lowest], 'ultrafast');
 }
 
-function hlsOutputArgs(outputDir: string, variants: readonly string[]): string[] {
+/** The HLS muxer: VOD playlists per variant under `<variant>/`, the master playlist, MPEG-TS segments. */
+export function hlsOutputArgs(outputDir: string, variants: readonly string[]): string[] {
   return [
     ...['-f', 'hls', '-hls_time', String(HLS_SEGMENT_SECONDS), '-hls_playlist_type', 'vod'],
     ...['-hls_flags', 'independent_segments', '-hls_segment_type', 'mpegts'],

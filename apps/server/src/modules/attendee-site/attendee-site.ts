@@ -4,6 +4,9 @@ import { HttpError } from '../../platform/http/errors.ts';
 import { securityHeaders } from '../../platform/http/security.ts';
 import { injectPageCode, type PageCodeOf } from '../code-areas/page-code.ts';
 import { serveAttendeeAssets } from './attendee-assets.ts';
+import { injectBranding, type BrandingOf } from './branding/page-branding.ts';
+import { registerBrandingPreview } from './branding/preview-page.ts';
+import type { PreviewAccess } from './branding/preview-access.ts';
 import { registerCheckInDesk, type CheckInDeskDeps } from './check-in-desk.ts';
 import { createEntrance, type EntranceDeps } from './entrance.ts';
 import { invalidLinkPage } from './entrance-page.ts';
@@ -29,6 +32,10 @@ export interface AttendeeSiteOptions extends EntranceDeps {
   hubPageCodeOf?: PageCodeOf;
   /** The event app at `/e/{id}/live` and its calls (issue 17 §3); absent in tests of other pages. */
   eventApp?: EventAppRouteDeps;
+  /** The branding editor's live preview (002 §2.1); needs the event app. Absent in tests of other pages. */
+  brandingPreview?: { access: PreviewAccess; studioOrigin: string };
+  /** The event's saved branding, worn by its pages (issue 18); absent in tests of other pages. */
+  branding?: { brandingOf: BrandingOf; studioOrigin: string };
 }
 
 export type AttendeeSite = FastifyInstance;
@@ -114,6 +121,7 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
   const assets = await serveAttendeeAssets(app, options.webDistDir);
   if (options.pageCodeOf)
     injectPageCode(app, { eventCodeOf: options.pageCodeOf, hubPageCodeOf: options.hubPageCodeOf });
+  if (options.branding) injectBranding(app, options.branding.brandingOf, options.branding.studioOrigin);
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.status).send(error.toBody());
     const status = (error as { statusCode?: number } | null)?.statusCode ?? 500;
@@ -159,7 +167,7 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
     registerEventApp(app, options.eventApp, { admission, entrance, script: assets.script });
 
   if (options.publicPages) registerPublicPages(app, options.publicPages, assets);
-  registerRegistrationPages(
+  const registrationPages = registerRegistrationPages(
     app,
     {
       ...options.registration,
@@ -169,6 +177,17 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
     },
     assets,
   );
+  if (options.brandingPreview && options.eventApp)
+    registerBrandingPreview(
+      app,
+      {
+        ...options.brandingPreview,
+        eventById: (eventId) => options.eventById(eventId),
+        landingPage: registrationPages.landingPage,
+        eventApp: options.eventApp.eventApp,
+      },
+      assets.script,
+    );
   registerCheckInDesk(
     app,
     { ...options.checkInDesk, personInEvent: (...args) => options.personInEvent(...args) },

@@ -3,6 +3,37 @@ import { escapeHtml } from '../../platform/mail/mail.ts';
 import { timeRangeText } from '@studio/domain';
 
 /**
+ * The event's branding (issue 18): its CSS variables (`brandingCssVariables`, set per event, and
+ * live by the preview) over these defaults. The landing and registration pages wear the landing
+ * settings, the event app's pages (`stage-page`) the stage's.
+ */
+const BRANDED_STYLE =
+  'body{font-family:var(--brand-landing-font,system-ui,sans-serif);background:var(--brand-hero-background,#f6f7f9);background-attachment:fixed}' +
+  'main{position:relative;color:var(--brand-landing-text,#1a1b1e)}' +
+  'body::after{content:"";position:fixed;inset:auto 0 0 0;height:var(--brand-hero-gradient-height,0);pointer-events:none;' +
+  'background:linear-gradient(transparent,rgba(var(--brand-overlay-shade,0,0,0),.6))}' +
+  '.button{background:var(--brand-button-background,#228be6);color:var(--brand-button-text,#fff)}' +
+  '.event-logo{display:block;max-height:3rem;max-width:12rem;margin:0 0 1rem}' +
+  'body.stage-page{font-family:var(--brand-stage-font,system-ui,sans-serif);background:var(--brand-stage-background,#f6f7f9)}' +
+  '.stage-page main{color:var(--brand-stage-text,#1a1b1e);background:rgba(var(--brand-overlay-shade,255,255,255),var(--brand-page-item-alpha,1));' +
+  'backdrop-filter:blur(var(--brand-sidebar-blur,0))}.stage-page .muted{color:inherit;opacity:.75}' +
+  '.stage-page video,.stage-screen{background:var(--brand-video-stream-background,#000)}' +
+  '.stage-screen{position:relative;aspect-ratio:16/9;border-radius:6px;overflow:hidden;background-size:cover}' +
+  '.stage-screen>*{position:absolute}.stage-screen .filler{inset:0;width:100%;height:100%;object-fit:cover}' +
+  '.sponsor-logo{top:.75rem;right:.75rem;max-height:15%;max-width:25%}' +
+  '.lower-third{left:1rem;bottom:1rem;padding:.5rem 1rem;border-radius:4px;background:var(--brand-lower-third-background,#2563eb);color:var(--brand-lower-third-text,#fff)}' +
+  '.name-card{left:1rem;top:1rem;padding:.4rem .9rem;border-radius:var(--brand-name-card-radius,0);' +
+  'background:var(--brand-name-card-background,transparent);color:var(--brand-name-card-text,inherit)}' +
+  '.name-card small{display:var(--brand-name-card-title-display,block)}' +
+  '.chat-panel{margin-top:1rem;padding:1rem;border-radius:6px;background:rgba(var(--brand-overlay-shade,0,0,0),var(--brand-sidebar-alpha,.5));' +
+  'backdrop-filter:blur(var(--brand-sidebar-blur,0))}' +
+  '.landing-agenda{margin-top:1rem;padding:.75rem;border-radius:6px;background:var(--brand-landing-agenda-background,#fff)}' +
+  '.landing-agenda li{background:rgba(var(--brand-agenda-tile-shade,255,255,255),.6);padding:.5rem;margin:.25rem 0;border-radius:4px}' +
+  '@media (max-width:480px){body{background:var(--brand-hero-background-mobile,#f6f7f9)}' +
+  'body.stage-page{background:var(--brand-stage-background-mobile,#f6f7f9)}' +
+  '.stage-page video,.stage-screen{background:var(--brand-video-stream-background-mobile,#000)}}';
+
+/**
  * The attendee pages' one style: inline, allowed by its hash in the site's CSP (no
  * 'unsafe-inline'). The islands use these classes too, and the registration form its fields'
  * (`.field`, `.choice`, `.field-error`, `.required`).
@@ -26,7 +57,8 @@ const STYLE =
   '.page-chapters button{border:0;background:none;color:#228be6;font:inherit;cursor:pointer;padding:0}' +
   '.embed{background:#000}.embed main{max-width:none;margin:0;padding:0;border-radius:0;background:#000}' +
   '.embed video{display:block;aspect-ratio:4/2.3;border-radius:0}.embed .muted{color:#ced4da;padding:1rem}' +
-  '@media (max-width:480px){main{margin:0;border-radius:0;padding:1rem;min-height:100vh}}';
+  '@media (max-width:480px){main{margin:0;border-radius:0;padding:1rem;min-height:100vh}}' +
+  BRANDED_STYLE;
 
 export const PAGE_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 

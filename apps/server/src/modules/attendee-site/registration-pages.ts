@@ -82,7 +82,7 @@ export function registerRegistrationPages(
   app: FastifyInstance,
   deps: RegistrationPagesDeps,
   assets: AttendeeAssets,
-): void {
+): { landingPage: (eventId: string) => Promise<{ title: string; html: string } | undefined> } {
   const { script } = assets;
   const eventHead = async (event: PublicEvent, path: string) => ({
     description: plainText(event.description),
@@ -98,30 +98,32 @@ export function registerRegistrationPages(
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
+  /** The event's landing page with this visitor's Enter Event button ('' for none). */
+  async function landingPage(event: PublicEvent, enter: string) {
+    const built = await deps.builtPage(event, 'landing');
+    const head = await eventHead(event, eventLandingPath(event.id));
+    return built
+      ? {
+          title: built.title,
+          html: enter + built.html,
+          head: { ...head, description: built.description || head.description, image: built.image },
+        }
+      : {
+          title: event.title,
+          html:
+            `<h1>${escapeHtml(event.title)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}` +
+            `${enter}${description(event.description)}<p><a class="button" href="${eventRegisterPath(event.id)}">${escapeHtml(
+              attendeePageMessages.register,
+            )}</a></p>`,
+          head,
+        };
+  }
+
   app.get<{ Params: { eventId: string } }>(eventLandingPath(':eventId'), async (request, reply) => {
     const event = await deps.publicEvent(request.params.eventId);
     if (!event) return sendHtml(reply, 404, notFoundPage());
-    const built = await deps.builtPage(event, 'landing');
-    const head = await eventHead(event, eventLandingPath(event.id));
-    const enter = await deps.enterEventButton(request, event.id);
-    return sendHtml(
-      reply,
-      200,
-      built
-        ? page(built.title, enter + built.html, {
-            ...head,
-            description: built.description || head.description,
-            image: built.image,
-          })
-        : page(
-            event.title,
-            `<h1>${escapeHtml(event.title)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}` +
-              `${enter}${description(event.description)}<p><a class="button" href="${eventRegisterPath(event.id)}">${escapeHtml(
-                attendeePageMessages.register,
-              )}</a></p>`,
-            head,
-          ),
-    );
+    const landing = await landingPage(event, await deps.enterEventButton(request, event.id));
+    return sendHtml(reply, 200, page(landing.title, landing.html, landing.head));
   });
 
   app.get<{ Params: { eventId: string }; Querystring: Record<string, unknown> }>(
@@ -231,4 +233,12 @@ export function registerRegistrationPages(
       return sendHtml(reply, 200, cancelMessagePage(attendeePageMessages.canceled));
     },
   );
+
+  return {
+    /** The landing page as a visitor without a sign-in sees it (the branding preview's splash). */
+    landingPage: async (eventId) => {
+      const event = await deps.publicEvent(eventId);
+      return event && landingPage(event, '');
+    },
+  };
 }

@@ -34,6 +34,7 @@ import {
 } from './events/events.service.ts';
 import { createOccurrences } from './events/occurrences.ts';
 import { createStageRollUsage, type LibraryVideos } from './stage-roll-videos.ts';
+import { createFillerSlideUsers, type FillerSlideStates } from './filler-slides.ts';
 
 export interface BackOfficeDeps extends ScopeDeps {
   db: Executor;
@@ -68,6 +69,8 @@ export function createBackOffice(deps: BackOfficeDeps) {
   const registrationPages = moduleLink<RegistrationPagesLink>(
     'pages → events and templates: registration pages',
   );
+  // Events' and templates' `filler_slide` is one of the filler-slides module's slides.
+  const fillerSlides = moduleLink<FillerSlideStates>('filler slides → events and templates: slide states');
   const tags = createTagsService({ tags: createTagsRepository(db), scopes });
   // Events, series and templates refer to each other; series and templates read events lazily.
   const eventsLink = moduleLink<EventsService>('back office: events');
@@ -94,6 +97,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     workflows,
     events: eventsOf,
     videos: deps.videos,
+    fillerSlides: () => fillerSlides.use(),
     registrationPages: () => registrationPages.use(),
   });
   const events = createEventsService({
@@ -105,6 +109,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     series: series.link,
     templates: templates.link,
     videos: deps.videos,
+    fillerSlides: () => fillerSlides.use(),
     jobs: deps.jobs,
     copySteps: () => eventCopySteps.all(),
     registrationSettingsChanged: () => registrationSettingsChanged.all(),
@@ -142,6 +147,8 @@ export function createBackOffice(deps: BackOfficeDeps) {
     tags,
     workflows,
     videoUsage,
+    fillerSlides,
+    fillerSlideUsers: createFillerSlideUsers(db),
     eventCopySteps,
     registrationSettingsChanged,
     stageChanged,

@@ -159,6 +159,20 @@ export function createFilesService(deps: {
       return { key: ticket.key, content_url: contentUrl(ticket.key) };
     },
 
+    /**
+     * Checks a file already stored under the organisation as an upload with `preset` would be
+     * checked (another area takes a key a client gives it); 404 when there is no such file.
+     */
+    async checkStored(organizationId: string, key: string, preset: UploadPresetName): Promise<void> {
+      const stored = key.startsWith(`${FILES}${organizationId}/`) && (await storage.head(key));
+      if (!stored) throw notFound();
+      if (stored.size > maxBytesOf(preset)) throw refused(413, 'FILE_TOO_LARGE', filesMessages.tooLarge);
+      const { body } = await storage.get(key);
+      const chunks: Buffer[] = [];
+      for await (const chunk of body as AsyncIterable<Buffer>) chunks.push(chunk);
+      await inspect(key, Buffer.concat(chunks), preset);
+    },
+
     /** The stored key to serve for a content path, or its resized copy when `w` names one. */
     async servedKey(path: string, width: number | undefined): Promise<string> {
       const key = `${FILES}${path}`;

@@ -4,7 +4,7 @@ import type { HttpServer } from '../../platform/http/server.ts';
 import type { ObjectStore } from '../../platform/storage/object-store.ts';
 import { createUrlSigner } from '../../platform/storage/signed-url.ts';
 import { registerFilesRoutes } from './files.routes.ts';
-import { createFilesService } from './files.service.ts';
+import { createFilesService, type FilesService } from './files.service.ts';
 
 export interface FilesDeps {
   storage: ObjectStore;
@@ -16,7 +16,7 @@ export interface FilesDeps {
 }
 
 /** General file and image upload (issue 11 item 7): one call from the composition root. */
-export async function registerFiles(app: HttpServer, deps: FilesDeps): Promise<void> {
+export async function registerFiles(app: HttpServer, deps: FilesDeps): Promise<FilesService> {
   const files = createFilesService({
     storage: deps.storage,
     signer: createUrlSigner(deps.secretKey, deps.now),
@@ -27,4 +27,5 @@ export async function registerFiles(app: HttpServer, deps: FilesDeps): Promise<v
     },
   });
   await registerFilesRoutes(app, files, deps.storage);
+  return files;
 }

@@ -39,6 +39,7 @@ const template = {
   },
   source_event: null,
   stage_roll_video_asset: null,
+  filler_slide: null,
   created_at: '2026-11-01T00:00:00Z',
   updated_at: '2026-11-01T00:00:00Z',
 };

@@ -21,7 +21,7 @@ const PROFILE_LABELS: Record<keyof EventAppProfile, string> = {
 };
 
 /** Onboarding: the person's profile, every field required when profiles are mandatory. */
-function ProfileStep({
+export function ProfileStep({
   me,
   onSave,
 }: {
@@ -72,8 +72,17 @@ function ProfileStep({
 }
 
 /** The navigator (002 §2.1): the tabs the event shows, titled as set. */
-export function EventAppShell({ api, event }: { api: EventAppApi; event: EventAppEvent }) {
-  const [tab, setTab] = useState<EventAppTab>(event.tabs[0]?.tab ?? 'stage');
+export function EventAppShell({
+  api,
+  event,
+  initialTab,
+}: {
+  api: EventAppApi;
+  event: EventAppEvent;
+  /** The tab open first (the navigator's first by default). */
+  initialTab?: EventAppTab | undefined;
+}) {
+  const [tab, setTab] = useState<EventAppTab>(initialTab ?? event.tabs[0]?.tab ?? 'stage');
   const [sessionsVersion, setSessionsVersion] = useState(0);
   useEffect(
     () => api.pushes({ stage: () => undefined, sessions: () => setSessionsVersion((v) => v + 1) }),

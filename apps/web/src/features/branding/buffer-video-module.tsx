@@ -1,4 +1,4 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { brandingErrorMessage, brandingMessages, type BrandingPatch } from '@studio/domain';
 import { ApiRequestError } from '../../api/api-error.ts';
 import { showToast } from '../../ui/toast.ts';
@@ -33,23 +33,18 @@ export function BufferVideoModule({
   }
 
   return (
-    <Card withBorder padding="lg" style={{ flex: 1 }} aria-labelledby="buffer-video-title">
-      <Stack gap="sm">
-        <Title id="buffer-video-title" order={3} size="h5">
-          {brandingMessages.bufferVideoTitle}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {brandingMessages.bufferVideoHelp}
-        </Text>
-        <VideoField
-          videoId={subject.stageRollVideoId}
-          pickLabel={brandingMessages.selectBufferVideo}
-          emptyLabel={brandingMessages.noBufferVideo}
-          removeLabel={brandingMessages.removeBufferVideo}
-          workspaceId={subject.workspaceId}
-          onChange={save}
-        />
-      </Stack>
-    </Card>
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {brandingMessages.bufferVideoHelp}
+      </Text>
+      <VideoField
+        videoId={subject.stageRollVideoId}
+        pickLabel={brandingMessages.selectBufferVideo}
+        emptyLabel={brandingMessages.noBufferVideo}
+        removeLabel={brandingMessages.removeBufferVideo}
+        workspaceId={subject.workspaceId}
+        onChange={save}
+      />
+    </Stack>
   );
 }

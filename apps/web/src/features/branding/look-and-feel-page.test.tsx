@@ -35,11 +35,11 @@ function brandingRoutes(initial: string | null, patchAnswer?: () => Response) {
 
 describe('Look and Feel → Buffer Video', () => {
   it('shows the buffer video, keeps the module in the hash, and removes it', async () => {
-    const { fetchMock, router } = openStudio('/events/e-1/look-and-feel', {
+    const { fetchMock, router } = openStudio('/events/e-1/look-and-feel#bufferVideo', {
       user: ada,
       routes: brandingRoutes(countdown.id),
     });
-    expect((await screen.findByTestId('chosen-video-name', {}, { timeout: 5000 })).textContent).toBe(
+    expect((await screen.findByTestId('chosen-video-name', {}, { timeout: 30_000 })).textContent).toBe(
       'Countdown loop',
     );
     await waitFor(() => expect(router.state.location.hash).toBe('bufferVideo'));
@@ -55,7 +55,7 @@ describe('Look and Feel → Buffer Video', () => {
   });
 
   it("picks one video in 'Select Buffer Video' (radio) and saves it", async () => {
-    const { fetchMock } = openStudio('/events/e-1/look-and-feel', {
+    const { fetchMock } = openStudio('/events/e-1/look-and-feel#bufferVideo', {
       user: ada,
       routes: brandingRoutes(null),
     });
@@ -78,7 +78,7 @@ describe('Look and Feel → Buffer Video', () => {
 
   it("shows the server's refusal by its code and keeps the dialog open", async () => {
     const refusal = () => json(400, { code: 'UNPROCESSED_VIDEO_FOR_STAGE_ROLL', message: 'x', errors: {} });
-    openStudio('/events/e-1/look-and-feel', { user: ada, routes: brandingRoutes(null, refusal) });
+    openStudio('/events/e-1/look-and-feel#bufferVideo', { user: ada, routes: brandingRoutes(null, refusal) });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Select Buffer Video' }, { timeout: 5000 }),
     );
@@ -90,7 +90,7 @@ describe('Look and Feel → Buffer Video', () => {
   });
 
   it('says when the buffer video cannot be loaded', async () => {
-    openStudio('/events/e-1/look-and-feel', {
+    openStudio('/events/e-1/look-and-feel#bufferVideo', {
       user: ada,
       routes: brandingRoutes('33333333-3333-4333-8333-333333333333'),
     });

@@ -1,63 +1,248 @@
-import { Alert, Center, Group, Loader, NavLink, Stack, Text, Title } from '@mantine/core';
-import { BUFFER_VIDEO_MODULE, brandingMessages, messages } from '@studio/domain';
+import {
+  Accordion,
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Flex,
+  Group,
+  Loader,
+  Stack,
+  Title,
+} from '@mantine/core';
+import {
+  BRANDING_MODULES,
+  BRANDING_SECTIONS,
+  brandingErrorMessage,
+  brandingLocked,
+  brandingMessages,
+  messages,
+  MODULE_FIELDS,
+  moduleErrors,
+  planAllows,
+  type BrandingModuleId,
+} from '@studio/domain';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { useBrandingSubject } from './branding-api.ts';
-import type { VideoField } from '../../ui/video-field.ts';
-import { BufferVideoModule } from './buffer-video-module.tsx';
-
-/** The modules built so far, by the id the URL hash carries (002 §2.1). */
-const modules = [{ id: BUFFER_VIDEO_MODULE, label: brandingMessages.bufferVideoTitle }];
+import { useEffect, useState } from 'react';
+import { ApiRequestError } from '../../api/api-error.ts';
+import { organizationQuery } from '../../api/identity.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { showToast } from '../../ui/toast.ts';
+import {
+  useBrandingSubject,
+  useApplyBrandKit,
+  useSaveBranding,
+  type BrandingSubject,
+  type BrandingTarget,
+} from './branding-api.ts';
+import { useBrandingDraft } from './branding-draft.ts';
+import { BrandingModule, type BrandingSlots } from './branding-modules.tsx';
+import { useFillerSlide } from './filler-slides-api.ts';
+import type { BrandingOrganization } from './module-props.ts';
+import { BrandingPreview } from './preview/branding-preview.tsx';
 
 /**
- * Look and Feel of an event, webinar or template (002 §2.1): the branding modules, the current one
- * kept in the URL hash (#bufferVideo by default). `VideoField` is the video library's, from app/.
+ * The sections and their modules (002 §2.1); the brand kit holds only the branding itself, not
+ * what other areas save (buffer video, filler slide, tracking snippet).
  */
-export function LookAndFeelPage({ VideoField }: { VideoField: VideoField }) {
-  const { subject, isPending, isError, save } = useBrandingSubject();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const current = modules.find((module) => module.id === location.hash) ?? modules[0];
+const sectionsFor = (subject: BrandingSubject) =>
+  BRANDING_SECTIONS.map((section) => ({
+    ...section,
+    modules: section.modules.filter(
+      (id: BrandingModuleId) =>
+        subject.kind !== 'brandKit' || MODULE_FIELDS[id].event.length + MODULE_FIELDS[id].theme.length > 0,
+    ),
+  }));
 
-  useEffect(() => {
-    if (location.hash !== current?.id)
-      void navigate({
-        href: `${location.pathname}${location.searchStr}#${current?.id ?? ''}`,
-        replace: true,
-      });
-  }, [current, location.hash, location.pathname, location.searchStr, navigate]);
-
+/**
+ * Look and Feel of an event, webinar, repeating event or template (002 §2.1, §4.6): the section
+ * groups of modules, each a collapsible panel, the current one in the URL hash, beside the live
+ * preview; pending changes are saved together by PATCH of the event or template.
+ */
+export function LookAndFeelPage({ target, slots }: { target: BrandingTarget; slots: BrandingSlots }) {
+  const subject = useBrandingSubject(target);
   return (
     <Stack gap="md">
-      <Title order={2} size="h6" c="dimmed" tt="uppercase">
-        Look and Feel
-      </Title>
-      {isPending ? (
+      {subject.isPending ? (
         <Center py="xl">
           <Loader aria-label="Loading branding" />
         </Center>
-      ) : isError || !subject ? (
-        <Alert color="red">{messages.somethingWentWrong}</Alert>
+      ) : subject.isError ? (
+        <Alert color="red" role="alert">
+          {messages.somethingWentWrong}
+        </Alert>
       ) : (
-        <>
-          <Text fw={600}>{subject.title}</Text>
-          <Group align="flex-start" wrap="nowrap" gap="lg">
-            <Stack gap={0} w={220} component="nav" aria-label="Branding modules">
-              {modules.map((module) => (
-                <NavLink
-                  key={module.id}
-                  label={module.label}
-                  active={module.id === current?.id}
-                  href={`#${module.id}`}
-                />
-              ))}
-            </Stack>
-            {current?.id === BUFFER_VIDEO_MODULE && (
-              <BufferVideoModule subject={subject} onSave={save} VideoField={VideoField} />
-            )}
-          </Group>
-        </>
+        <BrandingEditor subject={subject.data} slots={slots} />
       )}
     </Stack>
+  );
+}
+
+function BrandingEditor({ subject, slots }: { subject: BrandingSubject; slots: BrandingSlots }) {
+  const { draft, state, patch, isPending, clear } = useBrandingDraft(subject.branding);
+  const organization = useBrandingOrganization(subject.organizationId);
+  const fillerSlide = useFillerSlide(subject.fillerSlideId);
+  const save = useSaveBranding(subject);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [completed, setCompleted] = useState<ReadonlySet<BrandingModuleId>>(new Set());
+  const sections = sectionsFor(subject);
+  const moduleOrder = sections.flatMap((section) => section.modules);
+  const current = moduleOrder.find((id) => id === location.hash) ?? moduleOrder[0]!;
+  const context = { eventType: subject.eventType, boothsTab: organization.boothsTab };
+  const errorsOf = (id: BrandingModuleId) => moduleErrors(id, draft, context);
+  const currentValid = Object.keys(errorsOf(current)).length === 0;
+  const locked = subject.kind === 'event' && brandingLocked(subject.startTime, new Date());
+
+  const show = (id: BrandingModuleId) =>
+    void navigate({ href: `${location.pathname}${location.searchStr}#${id}`, replace: true });
+  useEffect(() => {
+    if (location.hash !== current) show(current);
+  });
+
+  /** 002 §2.1: a module cannot be left while it is invalid. */
+  function open(id: BrandingModuleId | null) {
+    if (!id || id === current) return;
+    if (!currentValid) return showToast(brandingMessages.fillRequired, 'error');
+    show(id);
+  }
+
+  function next() {
+    if (!currentValid) return showToast(brandingMessages.fillRequired, 'error');
+    setCompleted((done) => new Set(done).add(current));
+    const following = moduleOrder[moduleOrder.indexOf(current) + 1];
+    if (following) show(following);
+  }
+
+  async function saveAll() {
+    if (!currentValid) return showToast(brandingMessages.fillRequired, 'error');
+    if (!isPending) return showToast(brandingMessages.saved, 'success');
+    try {
+      await save.mutateAsync(patch);
+      clear();
+      showToast(brandingMessages.saved, 'success');
+    } catch (error) {
+      const code = error instanceof ApiRequestError ? (error.code ?? undefined) : undefined;
+      showToast(brandingErrorMessage(code), 'error');
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={subject.kind === 'brandKit' ? 'Brand Kit' : 'Look and Feel'}
+        description={
+          subject.kind === 'brandKit'
+            ? 'The colours, fonts, logos and images new events and templates start from.'
+            : subject.title
+        }
+        actions={
+          <>
+            {subject.kind === 'event' && <ApplyBrandKit subject={subject} />}
+            <Button onClick={() => void saveAll()} loading={save.isPending}>
+              Save
+            </Button>
+          </>
+        }
+      />
+      <Flex direction={{ base: 'column', md: 'row' }} gap="lg" align="flex-start">
+        <Stack gap="lg" w={{ base: '100%', md: 420 }} miw={0}>
+          {sections.map((section) => (
+            <Stack key={section.id} gap="xs" component="section" aria-label={section.title}>
+              <Title order={2} size="h6" c="dimmed" tt="uppercase">
+                {section.title}
+              </Title>
+              <Accordion variant="separated" value={current} onChange={(id) => open(id as BrandingModuleId)}>
+                {section.modules.map((id) => (
+                  <Accordion.Item key={id} value={id}>
+                    <Accordion.Control>
+                      <Group gap="xs" justify="space-between" wrap="nowrap">
+                        {BRANDING_MODULES[id]}
+                        {completed.has(id) && (
+                          <IconCircleCheck size={18} color="teal" aria-label="Complete" />
+                        )}
+                      </Group>
+                    </Accordion.Control>
+                    <Accordion.Panel>
+                      {id === current && (
+                        <Stack gap="md">
+                          <BrandingModule
+                            id={id}
+                            subject={subject}
+                            draft={draft}
+                            errors={errorsOf(id)}
+                            locked={locked}
+                            organization={organization}
+                            slots={slots}
+                          />
+                          <Group justify="flex-end">
+                            <Button variant="light" onClick={next}>
+                              Next
+                            </Button>
+                          </Group>
+                        </Stack>
+                      )}
+                    </Accordion.Panel>
+                  </Accordion.Item>
+                ))}
+              </Accordion>
+            </Stack>
+          ))}
+        </Stack>
+        <Box flex={1} miw={0} w="100%">
+          {isPending && (
+            <Badge variant="light" mb="xs">
+              Unsaved changes
+            </Badge>
+          )}
+          {subject.kind !== 'brandKit' && (
+            <BrandingPreview
+              subject={{ kind: subject.kind, id: subject.id }}
+              state={state}
+              currentModule={current}
+              fillerImage={fillerSlide.data?.image_url ?? null}
+            />
+          )}
+        </Box>
+      </Flex>
+    </>
+  );
+}
+
+/** The organisation's flags and plan the modules' controls depend on (off until known). */
+function useBrandingOrganization(organizationId: string): BrandingOrganization {
+  const { data } = useQuery(organizationQuery(organizationId));
+  return {
+    flags: {
+      useChatVisibility: data?.feature_flags.useChatVisibility ?? false,
+      useNewChatApp: data?.feature_flags.useNewChatApp ?? false,
+      assignQnaToSpeaker: data?.feature_flags.assignQnaToSpeaker ?? false,
+    },
+    boothsTab: data ? planAllows(data.pricing_config, 'boothsTab') : false,
+  };
+}
+
+/** Issue 18 §7: "apply brand kit" on an existing event, after a confirmation. */
+function ApplyBrandKit({ subject }: { subject: BrandingSubject }) {
+  const [confirming, setConfirming] = useState(false);
+  const apply = useApplyBrandKit(subject);
+  return (
+    <>
+      <Button variant="default" onClick={() => setConfirming(true)}>
+        Apply brand kit
+      </Button>
+      <ConfirmDialog
+        opened={confirming}
+        message="The organisation's brand kit will replace this event's branding. Settings locked before the start keep their values."
+        confirmLabel="Apply"
+        confirming={apply.isPending}
+        onConfirm={() => apply.mutate(undefined, { onSettled: () => setConfirming(false) })}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
   );
 }

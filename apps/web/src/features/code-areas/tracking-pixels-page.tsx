@@ -17,6 +17,19 @@ function TrackingSnippetEditor({ eventId, code }: { eventId: string; code: strin
   );
 }
 
+/** The event's tracking pixel snippet alone, loaded and saved on its own (Look and Feel's module). */
+export function EventTrackingSnippet({ eventId }: { eventId: string }) {
+  const snippet = useTrackingSnippet(eventId);
+  if (snippet.isError)
+    return (
+      <Alert color="red" role="alert">
+        {codeAreaMessages.loadFailed}
+      </Alert>
+    );
+  if (!snippet.data) return <Loader aria-label={codeAreaMessages.loading} />;
+  return <TrackingSnippetEditor eventId={eventId} code={snippet.data.body_section_script} />;
+}
+
 /**
  * `…/registration/tracking-pixels`: the event's tracking pixel snippet and its custom code areas
  * (Head, Body and the four hooks), all of which run only on its public pages on the attendee origin.

@@ -45,7 +45,6 @@ export const areaDescriptions: Readonly<Record<string, string>> = {
   Reports: 'Reports across this series: a summary and one report per event.',
   'Report Summary': 'The headline numbers across the series.',
   'Event Report': 'The report of one event of the series.',
-  'Brand Kit': 'Your organisation’s logos, colours, fonts and default buffer video, applied to new events.',
   'Cross-Event Report': 'Registrations and attendance compared across events.',
   'ROI Report': 'What your events return: pipeline and conversions.',
   'Custom Report': 'Reports you build and save from your event data.',

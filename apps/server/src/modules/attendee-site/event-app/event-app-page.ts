@@ -23,7 +23,7 @@ export function eventAppPage(view: EntranceView, script: string | undefined): st
     entranceContent(view) +
       `<div id="${ATTENDEE_ROOT_ID}" data-page="event-app"></div>` +
       `<script type="application/json" id="${ATTENDEE_DATA_ID}">${scriptJson(data)}</script>`,
-    { script },
+    { script, bodyClass: 'stage-page' },
   );
 }
 

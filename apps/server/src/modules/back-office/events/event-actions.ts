@@ -114,6 +114,7 @@ export function createEventActions(deps: EventActionsDeps) {
             end_time: end,
             timezone: request.timezone ?? source.timezone,
             stage_roll_video_asset_id: source.stage_roll_video_asset_id,
+            filler_slide_id: source.filler_slide_id,
             duplicated_from: source.id,
             created_by: scope.userId,
           },

@@ -61,6 +61,7 @@ export function toEvent(record: AnsweredEventRecord): StudioEvent {
     tags: record.tags,
     template: record.template_id,
     stage_roll_video_asset: record.stage_roll_video_asset_id,
+    filler_slide: record.filler_slide_id,
     is_ready: record.is_ready,
     created_by: record.created_by,
     created_at: record.created_at.toISOString(),

@@ -33,6 +33,7 @@ import { copyProgramme, type EventCopyStep } from '../event-copy.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 export type { Occurrences } from './occurrences.ts';
 import { checkedStageRollVideo, type LibraryVideos } from '../stage-roll-videos.ts';
+import { checkedFillerSlide, type FillerSlideStates } from '../filler-slides.ts';
 import { hostTypePlanFeature, type HostType } from '@studio/domain';
 import { requirePlanFeature } from '../plan-gates.ts';
 
@@ -54,6 +55,7 @@ export interface TemplateLink {
     settings: TemplateSettings;
     registration_form_data: { id: string; is_global_form: boolean } | null;
     stage_roll_video_asset_id: string | null;
+    filler_slide_id: string | null;
     /** The hidden event holding the template's programme. */
     programme_event_id: string | null;
   }>;
@@ -182,6 +184,8 @@ export interface EventsServiceDeps {
   series: SeriesLink;
   templates: TemplateLink;
   videos: LibraryVideos;
+  /** The filler-slides module (a link: it is built after the back office). */
+  fillerSlides: () => FillerSlideStates;
   /** Repeating events' programme copies run as jobs (events.jobs.ts). */
   jobs: JobQueue;
   /** The later areas' copy steps (module links): templates carry the programme through them. */
@@ -334,6 +338,7 @@ export function createEventsService(deps: EventsServiceDeps) {
             timezone: request.timezone ?? settings?.timezone ?? 'UTC',
             template_id: template?.id ?? null,
             stage_roll_video_asset_id: template?.stage_roll_video_asset_id ?? null,
+            filler_slide_id: template?.filler_slide_id ?? null,
             created_by: scope.userId,
           },
           tx,
@@ -377,6 +382,11 @@ export function createEventsService(deps: EventsServiceDeps) {
         scope.organizationId,
         request.stage_roll_video_asset,
       );
+      const fillerSlideId = await checkedFillerSlide(
+        deps.fillerSlides,
+        scope.organizationId,
+        request.filler_slide,
+      );
       await workflows.assertReady(event.id, EVENT_ACTIONS.update);
       const workspaceId = await scopes.workspaceFor(scope, request.workspace, event.workspace_id);
       const start = request.start_time ?? event.start_time;
@@ -408,6 +418,7 @@ export function createEventsService(deps: EventsServiceDeps) {
             workspace_id: workspaceId,
             series_id: seriesId,
             stage_roll_video_asset_id: stageRollVideoId,
+            filler_slide_id: fillerSlideId,
             ...(scheduleChanged ? { calendar_sequence: event.calendar_sequence + 1 } : {}),
           },
           tx,
@@ -418,7 +429,7 @@ export function createEventsService(deps: EventsServiceDeps) {
           for (const listener of deps.registrationSettingsChanged())
             await listener(scope.organizationId, event.id, tx);
       });
-      if (scheduleChanged || stageRollVideoId !== undefined)
+      if (scheduleChanged || stageRollVideoId !== undefined || fillerSlideId !== undefined)
         for (const listener of deps.stageChanged()) await listener(event.id);
       return toEvent(await answeredEvent(scope, event.id));
     },

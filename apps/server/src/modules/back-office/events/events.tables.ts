@@ -40,6 +40,8 @@ export interface EventTable {
   template_id: string | null;
   /** The buffer video (migration 0007). */
   stage_roll_video_asset_id: string | null;
+  /** The filler slide (002 §3.3; migration 0031). */
+  filler_slide_id: string | null;
   duplicated_from: string | null;
   calendar_sequence: Generated<number>;
   created_by: string | null;

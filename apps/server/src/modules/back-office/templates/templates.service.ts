@@ -26,6 +26,7 @@ import type {
   TemplateLink,
 } from '../events/events.service.ts';
 import { checkedStageRollVideo, type LibraryVideos } from '../stage-roll-videos.ts';
+import { checkedFillerSlide, type FillerSlideStates } from '../filler-slides.ts';
 import type { TagsService } from '../tags/tags.service.ts';
 import type { WorkflowsService } from '../workflows/workflows.service.ts';
 import type { TemplateRecord, TemplatesRepository } from './templates.repository.ts';
@@ -43,6 +44,8 @@ export function createTemplatesService(deps: {
   workflows: WorkflowsService;
   events: () => EventsService;
   videos: LibraryVideos;
+  /** The filler-slides module (a link: it is built after the back office). */
+  fillerSlides: () => FillerSlideStates;
   /** The pages area: a template's `builder_raw_json` is its registration page. */
   registrationPages: () => RegistrationPagesLink;
 }) {
@@ -79,6 +82,7 @@ export function createTemplatesService(deps: {
         settings: templateSettingsSchema.parse(template.settings),
         registration_form_data: template.registration_form_data,
         stage_roll_video_asset_id: template.stage_roll_video_asset_id,
+        filler_slide_id: template.filler_slide_id,
         programme_event_id: template.programme_event_id,
       };
     },
@@ -181,6 +185,7 @@ export function createTemplatesService(deps: {
             settings: JSON.stringify(checked),
             source_event_id: event.id,
             stage_roll_video_asset_id: event.stage_roll_video_asset_id,
+            filler_slide_id: event.filler_slide_id,
             programme_event_id: await deps.events().holdTemplateProgramme(event, workspaceId, tx),
             created_by: scope.userId,
           },
@@ -209,6 +214,11 @@ export function createTemplatesService(deps: {
         scope.organizationId,
         request.stage_roll_video_asset,
       );
+      const fillerSlideId = await checkedFillerSlide(
+        deps.fillerSlides,
+        scope.organizationId,
+        request.filler_slide,
+      );
       const settings = request.settings
         ? await checkedSettings(scope, { ...template.settings, ...request.settings })
         : undefined;
@@ -220,6 +230,7 @@ export function createTemplatesService(deps: {
           : {}),
         ...(settings ? { settings: JSON.stringify(settings) } : {}),
         stage_roll_video_asset_id: stageRollVideoId,
+        filler_slide_id: fillerSlideId,
       };
       const pageWrite = await pageWriteOf(scope, request.settings);
       await deps.db.transaction().execute(async (tx) => {
@@ -263,6 +274,7 @@ export function createTemplatesService(deps: {
             settings: JSON.stringify(template.settings),
             source_event_id: template.source_event_id,
             stage_roll_video_asset_id: template.stage_roll_video_asset_id,
+            filler_slide_id: template.filler_slide_id,
             programme_event_id: programme
               ? await deps.events().holdTemplateProgramme(programme, workspaceId, tx)
               : null,
@@ -305,6 +317,7 @@ function toTemplate(record: TemplateRecord): StudioTemplate {
     },
     source_event: record.source_event_id,
     stage_roll_video_asset: record.stage_roll_video_asset_id,
+    filler_slide: record.filler_slide_id,
     created_at: record.created_at.toISOString(),
     updated_at: record.updated_at.toISOString(),
   };

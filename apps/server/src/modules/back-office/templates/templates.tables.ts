@@ -15,6 +15,8 @@ export interface StudioTemplateTable {
   source_event_id: string | null;
   /** The buffer video (migration 0007). */
   stage_roll_video_asset_id: string | null;
+  /** The filler slide (002 §3.3; migration 0031). */
+  filler_slide_id: string | null;
   /** The hidden event holding the template's programme (migration 0017). */
   programme_event_id: string | null;
   created_by: string | null;

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ATTENDEE_DATA_ID,
+  brandingPreviewPath,
+  type BrandingPreviewAccess,
+  type BrandingPreviewPageData,
+  type StudioEvent,
+} from '@studio/domain';
+import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
+import { newAdmin, newMember } from '../../access/access.fixtures.ts';
+import { caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
+import { createPreviewAccess } from './preview-access.ts';
+
+const studioOrigin = 'https://studio.example.test';
+const attendeeOrigin = 'https://events.example.test';
+let studio: TestStudio;
+let api: Api;
+let organizationId: string;
+let event: StudioEvent;
+let otherOrgEvent: StudioEvent;
+
+beforeAll(async () => {
+  studio = await createTestStudio({ publicUrl: `${studioOrigin}/`, eventsPublicUrl: attendeeOrigin });
+  const admin = await newAdmin(studio, 'Preview Org');
+  api = caller(studio, admin.access);
+  organizationId = admin.organization.id;
+  const times = { start: '2031-05-01T13:00:00Z', end: '2031-05-01T21:00:00Z', timezone: 'UTC' };
+  event = await newEvent(api, { title: 'Branded summit', ...times });
+  const other = caller(studio, (await newAdmin(studio, 'Other Org')).access);
+  otherOrgEvent = await newEvent(other, { title: 'Not yours', ...times });
+});
+afterAll(async () => {
+  await studio.close();
+});
+
+const mint = (who: Api, eventId: string) =>
+  who.post<BrandingPreviewAccess>(`/api/event/${eventId}/branding_preview/`);
+
+const open = (eventId: string, page: string, token: string) =>
+  studio.attendeeSite.inject({
+    method: 'GET',
+    url: `${brandingPreviewPath(eventId, 'splash').replace(/splash$/, page)}?token=${encodeURIComponent(token)}`,
+  });
+
+const pageData = (html: string): BrandingPreviewPageData => {
+  const json = new RegExp(`<script type="application/json" id="${ATTENDEE_DATA_ID}">(.*?)</script>`).exec(
+    html,
+  )?.[1];
+  return JSON.parse(json ?? 'null') as BrandingPreviewPageData;
+};
+
+describe('the live preview on the attendee origin (002 §2.1)', () => {
+  it('is opened by a token the studio gives those who may change branding, for that event only', async () => {
+    const access = await mint(api, event.id);
+    expect(access.status).toBe(200);
+    expect(access.body.origin).toBe(attendeeOrigin);
+    const brandEditor = caller(studio, (await newMember(studio, organizationId, 'BRAND_EDITOR')).access);
+    expect((await mint(brandEditor, event.id)).status).toBe(200);
+
+    const landing = await open(event.id, 'splash', access.body.token);
+    expect(landing.statusCode).toBe(200);
+    expect(landing.body).toContain('Branded summit');
+    expect(pageData(landing.body)).toMatchObject({ eventId: event.id, page: 'splash', studioOrigin });
+
+    expect((await open(event.id, 'splash', '')).statusCode).toBe(401);
+    expect((await open(event.id, 'splash', `${access.body.token}x`)).statusCode).toBe(401);
+    // A token opens its own event's preview, not another event's.
+    expect((await open(otherOrgEvent.id, 'splash', access.body.token)).statusCode).toBe(401);
+    expect((await open(event.id, 'backstage', access.body.token)).statusCode).toBe(404);
+  });
+
+  it("answers 404 for another organisation's event, and refuses callers without branding rights", async () => {
+    expect((await mint(api, otherOrgEvent.id)).status).toBe(404);
+    expect((await mint(api, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    const eventEditor = caller(studio, (await newMember(studio, organizationId, 'EVENT_EDITOR')).access);
+    expect((await mint(eventEditor, event.id)).status).toBe(403);
+  });
+
+  it('may be framed by the studio origin only', async () => {
+    const { token } = (await mint(api, event.id)).body;
+    const preview = await open(event.id, 'stage', token);
+    const policy = String(preview.headers['content-security-policy']);
+    expect(policy).toMatch(new RegExp(`frame-ancestors ${studioOrigin}(;|$)`));
+    expect(preview.headers['x-frame-options']).toBeUndefined();
+    // Every other attendee page still refuses framing.
+    const landing = await studio.attendeeSite.inject({ method: 'GET', url: `/e/${event.id}` });
+    expect(String(landing.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(landing.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it("renders the event app's pages with the event's programme in the page, saving nothing", async () => {
+    const { token } = (await mint(api, event.id)).body;
+    for (const page of ['stage', 'event_tabs', 'onboarding', 'tech_check']) {
+      const preview = await open(event.id, page, token);
+      expect(preview.statusCode).toBe(200);
+      const data = pageData(preview.body);
+      expect(data).toMatchObject({ eventId: event.id, page, studioOrigin });
+      expect(data.programme?.event).toMatchObject({ id: event.id, title: 'Branded summit' });
+      expect(data.programme?.agenda).toEqual([]);
+    }
+  });
+
+  it('refuses an expired token', () => {
+    let now = Date.parse('2031-05-01T10:00:00Z');
+    const access = createPreviewAccess('k'.repeat(32), () => now);
+    const { token, expiresAt } = access.tokenFor('event-1');
+    expect(access.opens('event-1', token)).toBe(true);
+    expect(access.opens('event-2', token)).toBe(false);
+    now = expiresAt.getTime();
+    expect(access.opens('event-1', token)).toBe(false);
+  });
+});

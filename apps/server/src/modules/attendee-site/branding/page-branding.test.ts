@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { fillBranding } from '@studio/domain';
+import { page } from '../layout.ts';
+import { brandedPolicy, brandingStyle, pageBranding, withBranding } from './page-branding.ts';
+
+const studioOrigin = 'https://studio.example.test';
+const branded = fillBranding(
+  {
+    theme_secondary_color: '#FF0000',
+    favicon: 'https://files.example.test/favicon.png',
+    logo_url: 'https://files.example.test/logo.png',
+    social_media_thumbnail: 'https://files.example.test/thumb.png',
+  },
+  {
+    splash_page_hero: 'https://files.example.test/hero.jpg',
+    mobile_splash_page_hero: '#123456',
+    font_type: 'Web Font',
+    theme_font_name: 'Lobster',
+    theme_font_link: 'https://fonts.example.test/css?family=Lobster',
+    splash_font_type: 'Custom Splash',
+    splash_custom_font_name: 'House',
+    splash_theme_font_src: 'https://files.example.test/house.woff2',
+  },
+);
+
+describe("an event's pages in its branding (issue 18 §5)", () => {
+  it('carry its colours, backgrounds and fonts as CSS variables, with the custom font and web font loaded', () => {
+    const html = withBranding(page('Summit', '<h1>Summit</h1>'), branded);
+    const style = /<style id="event-branding">(.*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(style).toContain('--brand-button-background: #FF0000;');
+    expect(style).toContain(
+      '--brand-hero-background: center / cover no-repeat url("https://files.example.test/hero.jpg");',
+    );
+    expect(style).toContain('--brand-hero-background-mobile: #123456;');
+    expect(style).toContain(
+      '@font-face{font-family:"House";src:url("https://files.example.test/house.woff2")',
+    );
+    expect(html).toContain('<link rel="stylesheet" href="https://fonts.example.test/css?family=Lobster">');
+  });
+
+  it('show its favicon, logo and social thumbnail', () => {
+    const html = withBranding(page('Summit', '<h1>Summit</h1>'), branded);
+    expect(html).toContain('<link rel="icon" href="https://files.example.test/favicon.png">');
+    expect(html).not.toContain('href="data:,"');
+    expect(html).toContain(
+      '<main><img class="event-logo" alt="" src="https://files.example.test/logo.png"><h1>',
+    );
+    expect(html).toContain('<meta property="og:image" content="https://files.example.test/thumb.png">');
+    expect(html).toContain('<meta name="twitter:image" content="https://files.example.test/thumb.png">');
+    // A built page's own picture stays its social thumbnail.
+    const built = withBranding(page('Summit', '', { image: 'https://files.example.test/page.png' }), branded);
+    expect(built.match(/property="og:image"/g)).toHaveLength(1);
+    // A hidden logo is not shown.
+    const hidden = fillBranding(
+      { logo_url: 'https://files.example.test/logo.png', is_logo_visible: false },
+      {},
+    );
+    expect(withBranding(page('Summit', ''), hidden)).not.toContain('class="event-logo"');
+  });
+
+  it('allow exactly their own style by hash, the web font host and https fonts and pictures in the CSP', () => {
+    const branding = pageBranding(branded);
+    const hash = createHash('sha256').update(brandingStyle(branded)).digest('base64');
+    const policy = brandedPolicy(
+      "default-src 'none';style-src 'self';img-src 'self' data:",
+      branding,
+      studioOrigin,
+    );
+    expect(policy).toContain(`style-src 'self' 'sha256-${hash}' https://fonts.example.test`);
+    expect(policy).toContain(`img-src 'self' data: ${studioOrigin} https:`);
+    expect(policy).toContain(`font-src 'self' data: ${studioOrigin} https:`);
+  });
+
+  it('keep a hostile value from closing the style', () => {
+    const state = fillBranding(
+      {},
+      { splash_page_hero: 'https://files.example.test/a</style><script>x()</script>.jpg' },
+    );
+    expect(brandingStyle(state)).not.toContain('</style>');
+  });
+});

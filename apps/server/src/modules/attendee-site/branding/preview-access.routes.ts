@@ -1,0 +1,36 @@
+import { brandingPreviewAccessSchema } from '@studio/domain';
+import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
+import type { HttpServer } from '../../../platform/http/server.ts';
+import { idParams, permitted } from '../../back-office/route-support.ts';
+import type { AttendeeBaseUrl } from '../attendee-origin.ts';
+import type { PreviewAccess } from './preview-access.ts';
+
+export interface PreviewAccessDeps {
+  access: PreviewAccess;
+  attendeeBaseUrl: AttendeeBaseUrl;
+  /** The event the caller may see (404 otherwise: another organisation's, or none). */
+  visibleEvent(caller: Caller, eventId: string): Promise<{ id: string; organizationId: string }>;
+}
+
+/**
+ * 002 §2.1 "Live preview": the branding editor's way into the attendee origin's preview pages of
+ * an event — its origin and a short-lived token — for those who may change its branding.
+ */
+export function registerPreviewAccessRoutes(app: HttpServer, deps: PreviewAccessDeps): void {
+  app.post(
+    '/api/event/:id/branding_preview/',
+    {
+      preValidation: permitted('branding:update'),
+      schema: { tags: ['branding'], params: idParams, response: { 200: brandingPreviewAccessSchema } },
+    },
+    async (request) => {
+      const event = await deps.visibleEvent(requireCaller(request), request.params.id);
+      const { token, expiresAt } = deps.access.tokenFor(event.id);
+      return {
+        origin: new URL(await deps.attendeeBaseUrl(event.organizationId)).origin,
+        token,
+        expires_at: expiresAt.toISOString(),
+      };
+    },
+  );
+}

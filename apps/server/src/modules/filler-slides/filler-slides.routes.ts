@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import {
+  createFillerSlideRequestSchema,
+  FILLER_SLIDE_PAGE_SIZE,
+  fillerSlideListQuerySchema,
+  fillerSlidePageSchema,
+  fillerSlideSchema,
+  renameFillerSlideRequestSchema,
+} from '@studio/domain';
+import { requireCaller } from '../../platform/http/caller.ts';
+import { guard } from '../../platform/http/guard.ts';
+import { pageRequest, toPage } from '../../platform/http/pagination.ts';
+import type { HttpServer } from '../../platform/http/server.ts';
+import type { FillerSlidesService } from './filler-slides.service.ts';
+
+const tags = ['filler slides'];
+const idParams = z.object({ id: z.string() });
+const PATH = '/api/core/filler-slide-library/';
+
+/** Reads as the video library's dialog reads videos; writes with the buffer video's permission. */
+const reads = guard({ permission: 'video:read' }).preValidation;
+const writes = guard({ permission: 'branding:update' }).preValidation;
+
+/** Spec 002 §7.1: the filler slide library. */
+export function registerFillerSlidesRoutes(app: HttpServer, slides: FillerSlidesService, publicUrl: string) {
+  app.get(
+    PATH,
+    {
+      preValidation: reads,
+      schema: { tags, querystring: fillerSlideListQuerySchema, response: { 200: fillerSlidePageSchema } },
+    },
+    async (request) => {
+      const page = pageRequest(request.query, FILLER_SLIDE_PAGE_SIZE);
+      const { count, results } = await slides.list(requireCaller(request), request.query, page);
+      return toPage(request.url, publicUrl, page, count, results);
+    },
+  );
+
+  app.post(
+    PATH,
+    {
+      preValidation: writes,
+      schema: { tags, body: createFillerSlideRequestSchema, response: { 201: fillerSlideSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await slides.create(requireCaller(request), request.body)),
+  );
+
+  app.get(
+    `${PATH}:id/`,
+    { preValidation: reads, schema: { tags, params: idParams, response: { 200: fillerSlideSchema } } },
+    async (request) => slides.get(requireCaller(request), request.params.id),
+  );
+
+  app.patch(
+    `${PATH}:id/`,
+    {
+      preValidation: writes,
+      schema: {
+        tags,
+        params: idParams,
+        body: renameFillerSlideRequestSchema,
+        response: { 200: fillerSlideSchema },
+      },
+    },
+    async (request) => slides.rename(requireCaller(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    `${PATH}:id/`,
+    { preValidation: writes, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await slides.delete(requireCaller(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { BrandingModuleId } from '../branding/modules.ts';
+import type { PreviewView } from '../branding/messages.ts';
+import type { EventAppEvent, EventAppSession, EventAppSpeaker } from '../event-app/api.ts';
+import type { Booth, Room } from '../rooms-booths/api.ts';
+import type { StageSource } from '../stage/api.ts';
+
+/** Spec 002 §2.1 "Live previews": the attendee pages the preview shows, 'splash' (the landing page, DEFAULT_PREVIEW_TAB) first. */
+export const BRANDING_PREVIEW_PAGES = ['splash', 'stage', 'event_tabs', 'onboarding', 'tech_check'] as const;
+export type BrandingPreviewPage = (typeof BRANDING_PREVIEW_PAGES)[number];
+
+export const BRANDING_PREVIEW_PAGE_LABELS: Record<BrandingPreviewPage, string> = {
+  splash: 'Event Landing',
+  stage: 'Stage',
+  event_tabs: 'Event Tabs',
+  onboarding: 'Onboarding',
+  tech_check: 'Tech Check',
+};
+
+/** What the preview brings into view for the module being edited (002 §2.1). */
+export type BrandingPreviewShow =
+  'filler' | 'sponsor_logo' | 'lower_third' | 'mobile_chat' | 'agenda_dropdown';
+
+export interface BrandingPreviewFocus {
+  page: BrandingPreviewPage;
+  show: BrandingPreviewShow | null;
+}
+
+/** The pages each module is seen on; a module not named here keeps the page chosen. */
+const MODULE_FOCUS: Partial<Record<BrandingModuleId, BrandingPreviewFocus>> = {
+  fillerSlide: { page: 'stage', show: 'filler' },
+  logos: { page: 'stage', show: 'sponsor_logo' },
+  lowerThirds: { page: 'stage', show: 'lower_third' },
+  agendaBackground: { page: 'splash', show: 'agenda_dropdown' },
+};
+
+/**
+ * 002 §2.1: the preview follows the module — filler slide → the buffer stage with the filler
+ * image, logos → a sponsor logo, lowerThirds → a lower third, sidebarColor → the chat on mobile
+ * (cellphone view only), agendaBackground → the agenda dropdown open.
+ */
+export function brandingPreviewFocus(
+  moduleId: BrandingModuleId,
+  device: PreviewView,
+  chosen: BrandingPreviewPage,
+): BrandingPreviewFocus {
+  if (moduleId === 'sidebarColor')
+    return device === 'cellphone' ? { page: 'stage', show: 'mobile_chat' } : { page: 'stage', show: null };
+  return MODULE_FOCUS[moduleId] ?? { page: chosen, show: null };
+}
+
+/** 002 §2.1: the stage's sidebar tabs (the preview opens Chat for the Sidebar Overlay on a cellphone). */
+export const BRANDING_PREVIEW_SIDEBAR_TABS = ['Chat', 'Messages', 'Docs', 'Polls', 'Q&A', 'Media'] as const;
+
+/** The attendee origin's preview of an event's page, opened with a preview token (`?token=`). */
+export const brandingPreviewPath = (eventId: string, page: BrandingPreviewPage) =>
+  `/e/${eventId}/preview/${page}`;
+
+/** The `type` of the studio's messages to the preview frame. */
+export const BRANDING_PREVIEW_MESSAGE = 'event-studio:branding-preview';
+/** The `type` of the frame's message to the studio once it listens (then the studio posts the branding). */
+export const BRANDING_PREVIEW_READY = 'event-studio:branding-preview-ready';
+
+/** The studio's answer to `POST /api/event/{id}/branding_preview/`: where and how to open the preview. */
+export const brandingPreviewAccessSchema = z.object({
+  /** The event's attendee origin (the frame's src and the messages' target origin). */
+  origin: z.string(),
+  token: z.string(),
+  expires_at: z.string(),
+});
+export type BrandingPreviewAccess = z.infer<typeof brandingPreviewAccessSchema>;
+
+/** What a preview page hands its script (JSON in the page). */
+export interface BrandingPreviewPageData {
+  eventId: string;
+  page: BrandingPreviewPage;
+  /** The only origin whose messages the page applies. */
+  studioOrigin: string;
+  /** What the pages show, read once by the server (the preview saves nothing). */
+  programme: {
+    event: EventAppEvent;
+    agenda: EventAppSession[];
+    speakers: EventAppSpeaker[];
+    booths: Booth[];
+    rooms: Room[];
+    stage: StageSource | null;
+  };
+}

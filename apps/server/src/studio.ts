@@ -94,6 +94,7 @@ import { registerPublicLinksRoutes } from './modules/public-links/public-links.r
 import { CHECK_IN_CHANNEL, createCheckInService } from './modules/registration/check-in/check-in.service.ts';
 import { createRegistrationTokens } from './modules/registration/registration-tokens.ts';
 import { createWorkspacesService } from './modules/workspaces/workspaces.service.ts';
+import { createBranding, registerBrandingRoutes } from './modules/branding/branding.ts';
 
 export type StudioConfig = Pick<
   Config,
@@ -290,6 +291,8 @@ export async function buildStudioServers(
   // Images, fonts and other files that are not library videos, through signed upload URLs.
   await registerFiles(app, { storage: platform.storage, secretKey, publicUrl, config: config.files });
 
+  // Branding's rules (locks on the clock) and the brand kits (issue 18); events keep their branding.
+  const branding = createBranding(db, config.clock);
   // Events, series, repeating events, templates, hub pages, tags, event workflows (issue 4).
   const backOffice = createBackOffice({
     db,
@@ -309,6 +312,7 @@ export async function buildStudioServers(
     },
     findWorkspace: (caller, id) => workspaces.get(caller, id),
     videos: library,
+    branding,
   });
   registerBackOffice(app, backOffice, publicUrl);
   registerBackOfficeJobs(platform.jobs, backOffice);
@@ -316,6 +320,10 @@ export async function buildStudioServers(
     backOffice.events.eventIdsMatching(organizationId, filter),
   );
   links.videoUsage.provide(backOffice.videoUsage);
+  registerBrandingRoutes(app, branding, {
+    visible: async (caller, id) => ((await backOffice.events.isVisible(caller, id)) ? id : undefined),
+    applyBrandKit: (caller, id) => backOffice.events.applyBrandKit(caller, id),
+  });
 
   // People of an event (issue 15): speakers, staff, check-in staff, sponsors; the programme's
   // sessions are asked lazily (the programme takes the event roles in turn).
@@ -537,6 +545,9 @@ export async function buildStudioServers(
     return { id: event.id, organizationId: event.organizationId };
   });
   backOffice.eventCopySteps.provide(codeAreas.copyStep);
+  backOffice.trackingSnippets.provide({
+    trackingSnippetOf: async (event) => (await codeAreas.trackingSnippet(event)).body_section_script,
+  });
   // The event app (issue 17 §3): read and written through the owners' services.
   const eventApp = createEventAppService({
     db,

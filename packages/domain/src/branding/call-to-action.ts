@@ -49,7 +49,9 @@ export function demoCtaErrors(fields: DemoCtaFields): Partial<Record<keyof DemoC
 }
 
 /** 002 §4.6: when the demo request is disabled, its empty texts are refilled with the defaults. */
-export function refillDemoCta<T extends DemoCtaFields>(fields: T): T {
+export function refillDemoCta<
+  T extends Pick<DemoCtaFields, 'demo_link_enabled' | keyof typeof DEMO_CTA_DEFAULTS>,
+>(fields: T): T {
   if (fields.demo_link_enabled) return fields;
   const refilled = { ...fields };
   for (const field of Object.keys(DEMO_CTA_DEFAULTS) as (keyof typeof DEMO_CTA_DEFAULTS)[]) {

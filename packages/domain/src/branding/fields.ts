@@ -23,7 +23,7 @@ import { DEFAULT_TAB_TITLES, SPEAKER_DESCRIPTION_MAX_LENGTH, TAB_TITLE_MAX_LENGT
 import { BRANDING_URL_MAX_LENGTH, isHttpUrl } from './urls.ts';
 
 const text = (max: number) => z.string().max(max, brandingMessages.tooLong(max));
-const color = z
+const colorChecked = z
   .string()
   .max(64)
   .superRefine((value, context) => {
@@ -33,135 +33,165 @@ const color = z
       code: 'custom',
       message: rgba ? brandingMessages.invalidRgba : brandingMessages.invalidColor,
     });
-  })
-  .transform((value) => normalizeColor(value) ?? value);
-const url = z.string().trim().max(BRANDING_URL_MAX_LENGTH).refine(isHttpUrl, brandingMessages.invalidUrl);
-/** An image, font file or link: a URL (the general upload's content URL), or null for none. */
-const optionalUrl = z.union([url, z.literal('').transform(() => null)]).nullable();
-const background = z
+  });
+const urlChecked = z.string().max(BRANDING_URL_MAX_LENGTH).refine(isHttpUrl, brandingMessages.invalidUrl);
+const backgroundChecked = z
   .string()
-  .trim()
   .max(BRANDING_URL_MAX_LENGTH)
-  .refine(isBackgroundValue, brandingMessages.invalidBackground)
-  .transform((value) => normalizeColor(value) ?? value);
+  .refine(isBackgroundValue, brandingMessages.invalidBackground);
+const normalized = (value: string) => normalizeColor(value) ?? value;
+
+/** How the fields that a request normalizes are read: as stored (answers), or as sent (requests). */
+interface FieldKinds {
+  color: z.ZodType<string, string>;
+  url: z.ZodType<string, string>;
+  /** An image, font file or link: a URL (the general upload's content URL), or null for none. */
+  optionalUrl: z.ZodType<string | null, string | null>;
+  background: z.ZodType<string, string>;
+}
+/** Answers are encoded by the server: checks only, no transforms. */
+const answerKinds = {
+  color: colorChecked,
+  url: urlChecked,
+  optionalUrl: urlChecked.nullable(),
+  background: backgroundChecked,
+};
+/** Requests: trimmed; an rgba's alpha clamped; '' for no image or link is null. */
+const requestKinds = {
+  color: colorChecked.transform(normalized),
+  url: z.string().trim().pipe(urlChecked),
+  optionalUrl: z.union([z.string().trim().pipe(urlChecked), z.literal('').transform(() => null)]).nullable(),
+  background: z.string().trim().pipe(backgroundChecked).transform(normalized),
+};
 const fontName = text(255).nullable();
 const shade = z.enum(SHADE_VALUES);
-/** Logos and virtual backgrounds: URLs, the first the default. */
-const imageList = z.array(url).max(50);
 
-/**
- * Spec 002 §3.1: the event-level branding fields (not the event's title, times, type or domain),
- * each validated alone; cross-field rules are the modules' (`brandingErrors`).
- */
-export const eventBrandingShape = {
-  splash_background_color: color,
-  theme_secondary_color: color,
-  secondary_text_color: color,
-  /** Null: the theme's secondary (button) colours. */
-  screen_saver_background: color.nullable(),
-  screen_saver_text_color: color.nullable(),
-  demo_link_enabled: z.boolean(),
-  on_demand_demo_link_enabled: z.boolean(),
-  demo_request_button_text: text(DEMO_CTA_LIMITS.demo_request_button_text),
-  demo_request_title: text(DEMO_CTA_LIMITS.demo_request_title),
-  demo_request_message: text(DEMO_CTA_LIMITS.demo_request_message),
-  custom_demo_cta_link_to: z.enum(DEMO_CTA_LINK_MODES),
-  custom_demo_cta_button_url: optionalUrl,
-  chat_visibilty: z.enum(CHAT_VISIBILITY_VALUES),
-  broadcast_chat_disabled: z.boolean(),
-  public_chat_disabled: z.boolean(),
-  p2p_chat_disabled: z.boolean(),
-  thread_chat_disabled: z.boolean(),
-  is_text_qna_moderated: z.boolean(),
-  anonymous_qna_enabled: z.boolean(),
-  show_answerers_identity: z.boolean(),
-  textqna_answerers_alias: text(ANSWERERS_ALIAS_MAX_LENGTH),
-  gifs_enabled: z.boolean(),
-  discussions_chat_disabled: z.boolean(),
-  booth_chat_disabled: z.boolean(),
-  have_text_qna: z.boolean(),
-  have_video_qna: z.boolean(),
-  assign_speaker_qna: z.boolean(),
-  /** Stored inverted: the enter-early toggle is its opposite (002 §4.6). */
-  disable_enter_event_button: z.boolean(),
-  enable_tech_check: z.boolean(),
-  /** Mandatory Attendee Profiles. */
-  show_onboarding: z.boolean(),
-  favicon: optionalUrl,
-  is_title_visible: z.boolean(),
-  is_date_visible: z.boolean(),
-  is_logo_visible: z.boolean(),
-  logo_url: optionalUrl,
-  social_media_thumbnail: optionalUrl,
-  show_discussion_rooms: z.boolean(),
-  discussion_room_tab_title: text(TAB_TITLE_MAX_LENGTH),
-  show_event_booths: z.boolean(),
-  booth_tab_title: text(TAB_TITLE_MAX_LENGTH),
-  booth_tab_title_2: text(TAB_TITLE_MAX_LENGTH),
-  show_attendees: z.boolean(),
-  people_tab_title: text(TAB_TITLE_MAX_LENGTH),
-  show_people_tab_speakers: z.boolean(),
-  speaker_tab_visible: z.boolean(),
-  speaker_tab_title: text(TAB_TITLE_MAX_LENGTH),
-  tab_descriptions: z.object({ speakers: text(SPEAKER_DESCRIPTION_MAX_LENGTH) }),
-};
+/** Both shapes for one way of reading the fields. */
+function brandingShapes<K extends FieldKinds>({ color, url, optionalUrl, background }: K) {
+  /** Logos and virtual backgrounds: URLs, the first the default. */
+  const imageList = z.array(url).max(50);
+  /**
+   * Spec 002 §3.1: the event-level branding fields (not the event's title, times, type or domain),
+   * each validated alone; cross-field rules are the modules' (`brandingErrors`).
+   */
+  const event = {
+    splash_background_color: color,
+    theme_secondary_color: color,
+    secondary_text_color: color,
+    /** Null: the theme's secondary (button) colours. */
+    screen_saver_background: color.nullable(),
+    screen_saver_text_color: color.nullable(),
+    demo_link_enabled: z.boolean(),
+    on_demand_demo_link_enabled: z.boolean(),
+    demo_request_button_text: text(DEMO_CTA_LIMITS.demo_request_button_text),
+    demo_request_title: text(DEMO_CTA_LIMITS.demo_request_title),
+    demo_request_message: text(DEMO_CTA_LIMITS.demo_request_message),
+    custom_demo_cta_link_to: z.enum(DEMO_CTA_LINK_MODES),
+    custom_demo_cta_button_url: optionalUrl,
+    chat_visibilty: z.enum(CHAT_VISIBILITY_VALUES),
+    broadcast_chat_disabled: z.boolean(),
+    public_chat_disabled: z.boolean(),
+    p2p_chat_disabled: z.boolean(),
+    thread_chat_disabled: z.boolean(),
+    is_text_qna_moderated: z.boolean(),
+    anonymous_qna_enabled: z.boolean(),
+    show_answerers_identity: z.boolean(),
+    textqna_answerers_alias: text(ANSWERERS_ALIAS_MAX_LENGTH),
+    gifs_enabled: z.boolean(),
+    discussions_chat_disabled: z.boolean(),
+    booth_chat_disabled: z.boolean(),
+    have_text_qna: z.boolean(),
+    have_video_qna: z.boolean(),
+    assign_speaker_qna: z.boolean(),
+    /** Stored inverted: the enter-early toggle is its opposite (002 §4.6). */
+    disable_enter_event_button: z.boolean(),
+    enable_tech_check: z.boolean(),
+    /** Mandatory Attendee Profiles. */
+    show_onboarding: z.boolean(),
+    favicon: optionalUrl,
+    is_title_visible: z.boolean(),
+    is_date_visible: z.boolean(),
+    is_logo_visible: z.boolean(),
+    logo_url: optionalUrl,
+    social_media_thumbnail: optionalUrl,
+    show_discussion_rooms: z.boolean(),
+    discussion_room_tab_title: text(TAB_TITLE_MAX_LENGTH),
+    show_event_booths: z.boolean(),
+    booth_tab_title: text(TAB_TITLE_MAX_LENGTH),
+    booth_tab_title_2: text(TAB_TITLE_MAX_LENGTH),
+    show_attendees: z.boolean(),
+    people_tab_title: text(TAB_TITLE_MAX_LENGTH),
+    show_people_tab_speakers: z.boolean(),
+    speaker_tab_visible: z.boolean(),
+    speaker_tab_title: text(TAB_TITLE_MAX_LENGTH),
+    tab_descriptions: z.object({ speakers: text(SPEAKER_DESCRIPTION_MAX_LENGTH) }),
+  };
+  /** Spec 002 §3.2: `theme_obj`. */
+  const theme = {
+    font_type: z.enum(STAGE_FONT_TYPES),
+    theme_font_name: fontName,
+    theme_font_link: optionalUrl,
+    theme_font_src: optionalUrl,
+    custom_font_name: fontName,
+    splash_font_type: z.enum(LANDING_FONT_TYPES),
+    splash_theme_font_name: fontName,
+    splash_theme_font_link: optionalUrl,
+    splash_theme_font_src: optionalUrl,
+    splash_custom_font_name: fontName,
+    primary_text_color: color,
+    splash_text_color: color,
+    splash_text_onimage_color: color,
+    splash_page_hero: background,
+    mobile_splash_page_hero: background,
+    event_background: background,
+    mobile_event_background: background,
+    stage_background: background,
+    mobile_stage_background: background,
+    is_overlay_visible: z.boolean(),
+    splash_gradient_height: z.enum(['60vh', '0vh']),
+    logos: imageList,
+    virtual_backgrounds: imageList,
+    theme_primary_color: color,
+    lower_third_background: color,
+    lower_third_text_color: color,
+    name_card_radius: z.enum(NAME_CARD_RADII.map((radius) => radius.value)).nullable(),
+    name_card_title_display: z.enum(NAME_CARD_TITLE_DISPLAYS).nullable(),
+    name_card_background: color.nullable(),
+    name_card_text_color: color.nullable(),
+    primary_background_shade: shade,
+    alt_primary_background_shade: shade,
+    /** Slider/100, 0 stored as 0.001 (002 §9). */
+    sidebar_alpha: z.number().min(0.001).max(1),
+    page_item_alpha: z.number().min(0).max(1),
+    /** 2 × slider + 'px'. */
+    sidebar_blur: z.string().regex(/^(?:[02468]|[1-9]\d*[02468]|200)px$/, brandingMessages.invalidBlur),
+    splash_background_shade: shade,
+    custom_cta_enabled: z.boolean(),
+    custom_cta_link_to: z.enum(STAGE_CTA_LINK_TARGETS),
+    custom_cta_button_text: text(STAGE_CTA_MAX_LENGTH),
+    custom_cta_button_url: optionalUrl,
+    theme_type: text(50).min(1),
+    demo_request_button_text: text(DEMO_CTA_LIMITS.demo_request_button_text),
+    demo_link_enabled: z.boolean(),
+    custom_demo_cta_link_to: z.enum(DEMO_CTA_LINK_MODES),
+    demo_request_title: text(DEMO_CTA_LIMITS.demo_request_title),
+    demo_request_message: text(DEMO_CTA_LIMITS.demo_request_message),
+    onEditScreenSaver: z.boolean(),
+  };
+  return { event, theme };
+}
+
+const answerShapes = brandingShapes(answerKinds);
+const requestShapes = brandingShapes(requestKinds);
+
+/** Spec 002 §3.1 (event-level) and §3.2 (`theme_obj`), as answered. */
+export const eventBrandingShape = answerShapes.event;
 export const eventBrandingSchema = z.object(eventBrandingShape);
 export type EventBranding = z.output<typeof eventBrandingSchema>;
 export type EventBrandingField = keyof EventBranding;
 export const EVENT_BRANDING_FIELDS = Object.keys(eventBrandingShape) as EventBrandingField[];
 
-/** Spec 002 §3.2: `theme_obj`. */
-export const themeObjShape = {
-  font_type: z.enum(STAGE_FONT_TYPES),
-  theme_font_name: fontName,
-  theme_font_link: optionalUrl,
-  theme_font_src: optionalUrl,
-  custom_font_name: fontName,
-  splash_font_type: z.enum(LANDING_FONT_TYPES),
-  splash_theme_font_name: fontName,
-  splash_theme_font_link: optionalUrl,
-  splash_theme_font_src: optionalUrl,
-  splash_custom_font_name: fontName,
-  primary_text_color: color,
-  splash_text_color: color,
-  splash_text_onimage_color: color,
-  splash_page_hero: background,
-  mobile_splash_page_hero: background,
-  event_background: background,
-  mobile_event_background: background,
-  stage_background: background,
-  mobile_stage_background: background,
-  is_overlay_visible: z.boolean(),
-  splash_gradient_height: z.enum(['60vh', '0vh']),
-  logos: imageList,
-  virtual_backgrounds: imageList,
-  theme_primary_color: color,
-  lower_third_background: color,
-  lower_third_text_color: color,
-  name_card_radius: z.enum(NAME_CARD_RADII.map((radius) => radius.value)).nullable(),
-  name_card_title_display: z.enum(NAME_CARD_TITLE_DISPLAYS).nullable(),
-  name_card_background: color.nullable(),
-  name_card_text_color: color.nullable(),
-  primary_background_shade: shade,
-  alt_primary_background_shade: shade,
-  /** Slider/100, 0 stored as 0.001 (002 §9). */
-  sidebar_alpha: z.number().min(0.001).max(1),
-  page_item_alpha: z.number().min(0).max(1),
-  /** 2 × slider + 'px'. */
-  sidebar_blur: z.string().regex(/^(?:[02468]|[1-9]\d*[02468]|200)px$/, brandingMessages.invalidBlur),
-  splash_background_shade: shade,
-  custom_cta_enabled: z.boolean(),
-  custom_cta_link_to: z.enum(STAGE_CTA_LINK_TARGETS),
-  custom_cta_button_text: text(STAGE_CTA_MAX_LENGTH),
-  custom_cta_button_url: optionalUrl,
-  theme_type: text(50).min(1),
-  demo_request_button_text: text(DEMO_CTA_LIMITS.demo_request_button_text),
-  demo_link_enabled: z.boolean(),
-  custom_demo_cta_link_to: z.enum(DEMO_CTA_LINK_MODES),
-  demo_request_title: text(DEMO_CTA_LIMITS.demo_request_title),
-  demo_request_message: text(DEMO_CTA_LIMITS.demo_request_message),
-  onEditScreenSaver: z.boolean(),
-};
+export const themeObjShape = answerShapes.theme;
 export const themeObjSchema = z.object(themeObjShape);
 export type ThemeObj = z.output<typeof themeObjSchema>;
 export type ThemeObjField = keyof ThemeObj;
@@ -169,13 +199,13 @@ export type ThemeObjField = keyof ThemeObj;
 const partialStrict = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape).partial().strict();
 
 /** PATCH `theme_obj`: any of its fields, merged into the stored theme. */
-export const themeObjRequestSchema = partialStrict(themeObjShape);
+export const themeObjRequestSchema = partialStrict(requestShapes.theme);
 export type ThemeObjRequest = z.output<typeof themeObjRequestSchema>;
 
 /** PATCH of an event or template: any event-level branding field plus `theme_obj`. */
 export const brandingRequestShape = {
-  ...eventBrandingSchema.partial().shape,
-  tab_descriptions: eventBrandingShape.tab_descriptions.partial().strict().optional(),
+  ...z.object(requestShapes.event).partial().shape,
+  tab_descriptions: requestShapes.event.tab_descriptions.partial().strict().optional(),
   theme_obj: themeObjRequestSchema.optional(),
 };
 export const brandingRequestSchema = z.object(brandingRequestShape).strict();
@@ -334,4 +364,14 @@ export function applyBrandingRequest(state: BrandingState, request: BrandingRequ
     else if (themeRequest[field] !== undefined) Object.assign(event, { [field]: theme[field] });
   }
   return { event, theme };
+}
+
+/** The branding part of an event's or template's PATCH body (undefined: it has none). */
+export function brandingRequestOf(request: Readonly<Record<string, unknown>>): BrandingRequest | undefined {
+  const part = Object.fromEntries(
+    Object.entries(request).filter(
+      ([field, value]) => value !== undefined && (field === 'theme_obj' || field in eventBrandingShape),
+    ),
+  );
+  return Object.keys(part).length > 0 ? part : undefined;
 }

@@ -9,6 +9,7 @@ export * from './call-to-action.ts';
 export * from './chat.ts';
 export * from './navigation.ts';
 export * from './fields.ts';
+export * from './api.ts';
 export * from './modules.ts';
 export * from './locks.ts';
 export * from './images.ts';

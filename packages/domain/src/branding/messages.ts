@@ -33,6 +33,7 @@ export const brandingMessages = {
   fontFileRequired: 'Upload a font file (TTF, OTF, WOFF or WOFF2).',
   imageRequired: 'Upload an image.',
   conferenceOnly: 'Only conferences have an on-demand demo link.',
+  brandingOnly: 'Your role can change branding settings only.',
 } as const;
 
 /** The codes the server answers for a refused buffer (stage roll) video, with their texts. */

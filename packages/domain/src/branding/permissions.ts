@@ -14,6 +14,10 @@ export const BRANDING_FIELDS = [
 export const isBrandingField = (field: string): boolean =>
   (BRANDING_FIELDS as readonly string[]).includes(field);
 
+/** The fields a PATCH gives that are not branding: what a Brand Editor's PATCH is refused on. */
+export const nonBrandingFields = (request: Readonly<Record<string, unknown>>): string[] =>
+  Object.keys(request).filter((field) => request[field] !== undefined && !isBrandingField(field));
+
 /**
  * The permissions a PATCH of an event or template needs: `branding:update` for branding fields
  * (a Brand Editor may change them without `event:update`), `event:update` for everything else.
@@ -22,9 +26,9 @@ export function patchPermissions(
   request: Readonly<Record<string, unknown>>,
 ): ('event:update' | 'branding:update')[] {
   const given = Object.keys(request).filter((field) => request[field] !== undefined);
-  const branding = given.filter(isBrandingField);
+  const others = nonBrandingFields(request);
   const needed: ('event:update' | 'branding:update')[] = [];
-  if (branding.length < given.length || given.length === 0) needed.push('event:update');
-  if (branding.length > 0) needed.push('branding:update');
+  if (others.length > 0 || given.length === 0) needed.push('event:update');
+  if (others.length < given.length) needed.push('branding:update');
   return needed;
 }

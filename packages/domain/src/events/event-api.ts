@@ -25,6 +25,8 @@ import {
 import { resolveTimezone } from './timezones.ts';
 import { eventRegistrationSettingsShape } from '../registration/api.ts';
 import { registrationPageAnswerSchema, registrationPageFieldSchema } from '../pages/page-api.ts';
+import { brandingAnswerShape, brandingRequestShape } from '../branding/fields.ts';
+import { trackingSnippetAnswerSchema } from '../code-areas/api.ts';
 
 export const eventTypeSchema = z.enum(EVENT_TYPES);
 export const hostTypeSchema = z.enum(HOST_TYPES);
@@ -111,6 +113,16 @@ export const eventSchema = eventMinimalSchema.extend({
 });
 export type StudioEvent = z.infer<typeof eventSchema>;
 
+/**
+ * GET and PATCH of one event: the event with its branding (002 §3.1: the event-level fields flat,
+ * `theme_obj` with its defaults) and its tracking snippet (saved by `POST …/tracking_snippet/`).
+ */
+export const eventDetailSchema = eventSchema.extend({
+  ...brandingAnswerShape,
+  splash_tracking_pixel_snippet: trackingSnippetAnswerSchema,
+});
+export type StudioEventDetail = z.infer<typeof eventDetailSchema>;
+
 /** PATCH of an event's or template's buffer video. */
 export const stageRollVideoSchema = z.uuid().nullable().optional();
 
@@ -176,6 +188,8 @@ export const updateEventRequestSchema = z
     /** The buffer video (002 §3.1, §7.2): a COMPLETE video of the organisation's library, or null. */
     stage_roll_video_asset: stageRollVideoSchema,
     ...eventSettingsShape,
+    // Branding (002 §3.1, §3.2, §7.2): checked again with the module rules and locks by the server.
+    ...brandingRequestShape,
     // Registration settings (issue 16), plan-gated: registrantCap, waitlist.
     registration_capacity: eventRegistrationSettingsShape.registration_capacity.optional(),
     waitlist_enabled: eventRegistrationSettingsShape.waitlist_enabled.optional(),

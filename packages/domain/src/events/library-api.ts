@@ -22,6 +22,7 @@ import {
 } from './event-api.ts';
 import { eventRegistrationSettingsShape } from '../registration/api.ts';
 import { registrationPageAnswerSchema, registrationPageFieldSchema } from '../pages/page-api.ts';
+import { brandingAnswerShape, brandingRequestShape } from '../branding/fields.ts';
 import { recurrenceRuleAnswerSchema, recurrenceRuleSchema } from './recurrence.ts';
 import { TAG_NAME_MAX_LENGTH } from './tags.ts';
 import {
@@ -205,6 +206,9 @@ export const templateSchema = z.object({
   updated_at: z.string(),
 });
 export type StudioTemplate = z.infer<typeof templateSchema>;
+/** GET and PATCH of one template: the template with its branding (002 §3.1, §3.2). */
+export const templateDetailSchema = templateSchema.extend(brandingAnswerShape);
+export type StudioTemplateDetail = z.infer<typeof templateDetailSchema>;
 
 export const templateListQuerySchema = z.object({
   ...pageQuery,
@@ -240,6 +244,7 @@ export const updateTemplateRequestSchema = z.object({
   /** Merged into the stored settings. */
   settings: templateSettingsPatchSchema.optional(),
   stage_roll_video_asset: stageRollVideoSchema,
+  ...brandingRequestShape,
 });
 export type UpdateTemplateRequest = z.output<typeof updateTemplateRequestSchema>;
 

@@ -27,7 +27,9 @@ import type { EventCopyStep } from './event-copy.ts';
 import { registerEventsJobs } from './events/events.jobs.ts';
 import {
   createEventsService,
+  type BrandingLink,
   type EventsService,
+  type TrackingSnippetsLink,
   type RegistrationPagesLink,
   type RegistrationSettingsChanged,
   type StageChanged,
@@ -44,6 +46,8 @@ export interface BackOfficeDeps extends ScopeDeps {
   mailFrom: string;
   /** The video library, asked before a buffer video is taken. */
   videos: LibraryVideos;
+  /** The branding module: the rules of a branding save, and the brand kit new events start from. */
+  branding: BrandingLink;
 }
 
 /**
@@ -68,6 +72,8 @@ export function createBackOffice(deps: BackOfficeDeps) {
   const registrationPages = moduleLink<RegistrationPagesLink>(
     'pages → events and templates: registration pages',
   );
+  // The code areas answer an event's tracking snippet with the event.
+  const trackingSnippets = moduleLink<TrackingSnippetsLink>('code areas → events: tracking snippets');
   const tags = createTagsService({ tags: createTagsRepository(db), scopes });
   // Events, series and templates refer to each other; series and templates read events lazily.
   const eventsLink = moduleLink<EventsService>('back office: events');
@@ -95,6 +101,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     events: eventsOf,
     videos: deps.videos,
     registrationPages: () => registrationPages.use(),
+    branding: deps.branding,
   });
   const events = createEventsService({
     db,
@@ -110,6 +117,8 @@ export function createBackOffice(deps: BackOfficeDeps) {
     registrationSettingsChanged: () => registrationSettingsChanged.all(),
     stageChanged: () => stageChanged.all(),
     registrationPages: () => registrationPages.use(),
+    branding: deps.branding,
+    trackingSnippets: () => trackingSnippets.use(),
   });
   eventsLink.provide(events);
   const actions = createEventActions({
@@ -146,6 +155,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     registrationSettingsChanged,
     stageChanged,
     registrationPages,
+    trackingSnippets,
     duplication: { db, events: eventsRepository, workflows, copySteps: () => eventCopySteps.all() },
   };
 }

@@ -20,6 +20,7 @@ import type { CodeAreasTables } from '../../modules/code-areas/code-areas.tables
 import type { DomainsTables } from '../../modules/domains/domains.tables.ts';
 import type { PagesTables } from '../../modules/pages/pages.tables.ts';
 import type { EventAppTables } from '../../modules/attendee-site/event-app/event-app.tables.ts';
+import type { BrandingTables } from '../../modules/branding/branding.tables.ts';
 import type { JobsTables } from '../jobs/jobs.tables.ts';
 
 /** The whole database as Kysely sees it: each module owns and declares its tables. */
@@ -47,4 +48,5 @@ export interface Database
     CodeAreasTables,
     DomainsTables,
     PagesTables,
-    EventAppTables {}
+    EventAppTables,
+    BrandingTables {}

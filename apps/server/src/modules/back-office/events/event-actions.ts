@@ -22,7 +22,7 @@ import type { Scope, Scopes } from '../event-scope.ts';
 import { eventTimeStatus, toEvent } from './events.answers.ts';
 import { duplicateEventJob } from './events.jobs.ts';
 import type { EventRecord, EventsRepository } from './events.repository.ts';
-import type { EventsService, SeriesLink } from './events.service.ts';
+import { brandingColumns, type EventsService, type SeriesLink } from './events.service.ts';
 
 export interface EventActionsDeps {
   db: Executor;
@@ -114,6 +114,7 @@ export function createEventActions(deps: EventActionsDeps) {
             end_time: end,
             timezone: request.timezone ?? source.timezone,
             stage_roll_video_asset_id: source.stage_roll_video_asset_id,
+            ...brandingColumns(source),
             duplicated_from: source.id,
             created_by: scope.userId,
           },

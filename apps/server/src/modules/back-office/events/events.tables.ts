@@ -40,6 +40,9 @@ export interface EventTable {
   template_id: string | null;
   /** The buffer video (migration 0007). */
   stage_roll_video_asset_id: string | null;
+  /** Branding (migration 0030): the event-level fields and the theme, '{}' until first saved. */
+  branding: Json<Record<string, unknown>>;
+  theme_obj: Json<Record<string, unknown>>;
   duplicated_from: string | null;
   calendar_sequence: Generated<number>;
   created_by: string | null;

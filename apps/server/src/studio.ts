@@ -7,7 +7,7 @@ import { serveStudio } from './platform/http/spa.ts';
 import { moduleLink, moduleLinks } from './platform/module-links.ts';
 import { createPlatform, type PlatformConfig, type VisibleWorkspaces } from './platform/platform.ts';
 import { subscribeEventPushes } from './platform/realtime/gateway.ts';
-import { BROADCAST_UPDATED, type PageKind, type PageOwnerType } from '@studio/domain';
+import { BROADCAST_UPDATED, fillBranding, type PageKind, type PageOwnerType } from '@studio/domain';
 import { createAccessRepository } from './modules/access/access.repository.ts';
 import { registerAccessRoutes } from './modules/access/access.routes.ts';
 import { createAccessService } from './modules/access/access.service.ts';
@@ -632,6 +632,13 @@ export async function buildStudioServers(
       studioOrigin: new URL(publicUrl).origin,
     },
     brandingPreview: { access: previewAccess, studioOrigin: new URL(publicUrl).origin },
+    branding: {
+      brandingOf: async (eventId) => {
+        const stored = await backOffice.events.storedBrandingById(eventId);
+        return stored && fillBranding(stored.branding, stored.theme_obj);
+      },
+      studioOrigin: new URL(publicUrl).origin,
+    },
   });
   app.addHook('onClose', () => attendeeSite.close());
   restrictDomainHosts(attendeeSite, {

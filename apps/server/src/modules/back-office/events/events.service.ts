@@ -685,6 +685,14 @@ export function createEventsService(deps: EventsServiceDeps) {
       return event && !event.holds_template_programme ? toProgrammeEvent(event) : undefined;
     },
 
+    /** For the attendee pages (no caller): the event's stored branding, by id. */
+    async storedBrandingById(id: string): Promise<StoredBranding | undefined> {
+      const event = isUuid(id) ? await events.findById(id) : undefined;
+      return event && !event.holds_template_programme
+        ? { branding: event.branding, theme_obj: event.theme_obj }
+        : undefined;
+    },
+
     /** For the stage (no caller): the event with its buffer video, by id. */
     async stageEventById(id: string): Promise<StageEvent | undefined> {
       const event = isUuid(id) ? await events.findById(id) : undefined;

@@ -83,6 +83,7 @@ describe('the live preview on the attendee origin (002 §2.1)', () => {
     const policy = String(preview.headers['content-security-policy']);
     expect(policy).toMatch(new RegExp(`frame-ancestors ${studioOrigin}(;|$)`));
     expect(preview.headers['x-frame-options']).toBeUndefined();
+    expect(policy).toContain(`font-src 'self' data: ${studioOrigin} https:`);
     // Every other attendee page still refuses framing.
     const landing = await studio.attendeeSite.inject({ method: 'GET', url: `/e/${event.id}` });
     expect(String(landing.headers['content-security-policy'])).toContain("frame-ancestors 'none'");

@@ -2,6 +2,7 @@
 import { performance } from 'node:perf_hooks';
 import { bearer, createTestStudio, newOrganization, type TestStudio } from '../apps/server/test/harness.ts';
 import { benchAttendeePages } from './attendee-pages.ts';
+import { benchBrandingPreview } from './branding-preview.ts';
 import { benchHome } from './home.ts';
 import { benchHttp } from './http.ts';
 import { benchMedia } from './media.ts';
@@ -112,6 +113,7 @@ if (only.has('attendee')) {
     for (const line of await benchAttendeePages('postgres')) console.log(line);
   for (const line of await benchStageSwitch('pglite')) console.log(line);
   if (process.env.TEST_DATABASE_URL) for (const line of await benchStageSwitch('postgres')) console.log(line);
+  for (const line of await benchBrandingPreview()) console.log(line);
 }
 if (only.has('web')) for (const line of await benchWeb()) console.log(line);
 if (only.has('media')) for (const line of await benchMedia()) console.log(line);

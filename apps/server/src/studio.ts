@@ -7,7 +7,7 @@ import { serveStudio } from './platform/http/spa.ts';
 import { moduleLink, moduleLinks } from './platform/module-links.ts';
 import { createPlatform, type PlatformConfig, type VisibleWorkspaces } from './platform/platform.ts';
 import { subscribeEventPushes } from './platform/realtime/gateway.ts';
-import { BROADCAST_UPDATED, type PageKind, type PageOwnerType } from '@studio/domain';
+import { BROADCAST_UPDATED, fillBranding, type PageKind, type PageOwnerType } from '@studio/domain';
 import { createAccessRepository } from './modules/access/access.repository.ts';
 import { registerAccessRoutes } from './modules/access/access.routes.ts';
 import { createAccessService } from './modules/access/access.service.ts';
@@ -95,6 +95,7 @@ import { registerPublicLinksRoutes } from './modules/public-links/public-links.r
 import { CHECK_IN_CHANNEL, createCheckInService } from './modules/registration/check-in/check-in.service.ts';
 import { createRegistrationTokens } from './modules/registration/registration-tokens.ts';
 import { createWorkspacesService } from './modules/workspaces/workspaces.service.ts';
+import { createBranding, registerBrandingRoutes } from './modules/branding/branding.ts';
 
 export type StudioConfig = Pick<
   Config,
@@ -296,6 +297,8 @@ export async function buildStudioServers(
     config: config.files,
   });
 
+  // Branding's rules (locks on the clock) and the brand kits (issue 18); events keep their branding.
+  const branding = createBranding(db, config.clock);
   // Events, series, repeating events, templates, hub pages, tags, event workflows (issue 4).
   const backOffice = createBackOffice({
     db,
@@ -315,6 +318,7 @@ export async function buildStudioServers(
     },
     findWorkspace: (caller, id) => workspaces.get(caller, id),
     videos: library,
+    branding,
   });
   registerBackOffice(app, backOffice, publicUrl);
   registerBackOfficeJobs(platform.jobs, backOffice);
@@ -322,6 +326,10 @@ export async function buildStudioServers(
     backOffice.events.eventIdsMatching(organizationId, filter),
   );
   links.videoUsage.provide(backOffice.videoUsage);
+  registerBrandingRoutes(app, branding, {
+    visible: async (caller, id) => ((await backOffice.events.isVisible(caller, id)) ? id : undefined),
+    applyBrandKit: (caller, id) => backOffice.events.applyBrandKit(caller, id),
+  });
 
   // Filler slides (issue 18 §6): still images made into videos, shown by events and templates.
   const fillerSlides = registerFillerSlides(app, {
@@ -562,6 +570,9 @@ export async function buildStudioServers(
     return { id: event.id, organizationId: event.organizationId };
   });
   backOffice.eventCopySteps.provide(codeAreas.copyStep);
+  backOffice.trackingSnippets.provide({
+    trackingSnippetOf: async (event) => (await codeAreas.trackingSnippet(event)).body_section_script,
+  });
   // The event app (issue 17 §3): read and written through the owners' services.
   const eventApp = createEventAppService({
     db,
@@ -646,6 +657,13 @@ export async function buildStudioServers(
       studioOrigin: new URL(publicUrl).origin,
     },
     brandingPreview: { access: previewAccess, studioOrigin: new URL(publicUrl).origin },
+    branding: {
+      brandingOf: async (eventId) => {
+        const stored = await backOffice.events.storedBrandingById(eventId);
+        return stored && fillBranding(stored.branding, stored.theme_obj);
+      },
+      studioOrigin: new URL(publicUrl).origin,
+    },
   });
   app.addHook('onClose', () => attendeeSite.close());
   restrictDomainHosts(attendeeSite, {

@@ -27,7 +27,9 @@ import type { EventCopyStep } from './event-copy.ts';
 import { registerEventsJobs } from './events/events.jobs.ts';
 import {
   createEventsService,
+  type BrandingLink,
   type EventsService,
+  type TrackingSnippetsLink,
   type RegistrationPagesLink,
   type RegistrationSettingsChanged,
   type StageChanged,
@@ -45,6 +47,8 @@ export interface BackOfficeDeps extends ScopeDeps {
   mailFrom: string;
   /** The video library, asked before a buffer video is taken. */
   videos: LibraryVideos;
+  /** The branding module: the rules of a branding save, and the brand kit new events start from. */
+  branding: BrandingLink;
 }
 
 /**
@@ -69,6 +73,8 @@ export function createBackOffice(deps: BackOfficeDeps) {
   const registrationPages = moduleLink<RegistrationPagesLink>(
     'pages → events and templates: registration pages',
   );
+  // The code areas answer an event's tracking snippet with the event.
+  const trackingSnippets = moduleLink<TrackingSnippetsLink>('code areas → events: tracking snippets');
   // Events' and templates' `filler_slide` is one of the filler-slides module's slides.
   const fillerSlides = moduleLink<FillerSlideStates>('filler slides → events and templates: slide states');
   const tags = createTagsService({ tags: createTagsRepository(db), scopes });
@@ -99,6 +105,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     videos: deps.videos,
     fillerSlides: () => fillerSlides.use(),
     registrationPages: () => registrationPages.use(),
+    branding: deps.branding,
   });
   const events = createEventsService({
     db,
@@ -115,6 +122,8 @@ export function createBackOffice(deps: BackOfficeDeps) {
     registrationSettingsChanged: () => registrationSettingsChanged.all(),
     stageChanged: () => stageChanged.all(),
     registrationPages: () => registrationPages.use(),
+    branding: deps.branding,
+    trackingSnippets: () => trackingSnippets.use(),
   });
   eventsLink.provide(events);
   const actions = createEventActions({
@@ -153,6 +162,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     registrationSettingsChanged,
     stageChanged,
     registrationPages,
+    trackingSnippets,
     duplication: { db, events: eventsRepository, workflows, copySteps: () => eventCopySteps.all() },
   };
 }

@@ -1,5 +1,12 @@
 import { sql, type RawBuilder } from 'kysely';
-import { eventServerMessages, patchPermissions, type Permission, type PricingConfig } from '@studio/domain';
+import {
+  brandingMessages,
+  eventServerMessages,
+  nonBrandingFields,
+  patchPermissions,
+  type Permission,
+  type PricingConfig,
+} from '@studio/domain';
 import { z } from 'zod';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
@@ -95,10 +102,23 @@ export function createScopes(deps: ScopeDeps) {
 
 export type Scopes = ReturnType<typeof createScopes>;
 
-/** A PATCH of an event or template: its branding fields need branding:update, the others event:update. */
+/**
+ * A PATCH of an event or template: `branding:update` for its branding fields, `event:update` for
+ * the rest. A Brand Editor (branding only) giving other fields is refused 403 with an error on each.
+ */
 export function requirePatchPermissions(scope: Scope, request: Readonly<Record<string, unknown>>): void {
-  const [first = 'event:update', ...others] = patchPermissions(request);
-  [first, ...others].forEach((permission) => requirePermission(scope.caller, permission));
+  const others = nonBrandingFields(request);
+  const { caller } = scope;
+  if (
+    others.length > 0 &&
+    !hasPermission(caller, 'event:update') &&
+    hasPermission(caller, 'branding:update')
+  ) {
+    const errors = Object.fromEntries(others.map((field) => [field, [brandingMessages.brandingOnly]]));
+    throw new HttpError(403, 'FORBIDDEN', brandingMessages.brandingOnly, errors);
+  }
+  const [first = 'event:update', ...rest] = patchPermissions(request);
+  [first, ...rest].forEach((permission) => requirePermission(caller, permission));
 }
 
 /** `organization=` of a list or body: only the caller's own; another answers 404. */

@@ -13,6 +13,7 @@ import type {
   EventPersonRecord,
   PeopleAudience,
 } from '../event-roles/event-people.ts';
+import { createBranding } from '../branding/branding.ts';
 
 /**
  * TEST FIXTURES ONLY. The event-roles and magic-links modules provide the real directory and
@@ -190,6 +191,7 @@ export async function startInvitationsWorker(studio: TestStudio, smtpUrl: string
       }),
     findWorkspace: () => Promise.reject(new Error('not used by jobs')),
     videos: { statusOf: () => Promise.resolve(undefined) },
+    branding: createBranding(db),
   });
   const pushes: RecordedPush[] = [];
   const realtime = {

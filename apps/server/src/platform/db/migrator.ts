@@ -23,6 +23,7 @@ import * as eventApp from './migrations/0026-event-app.ts';
 import * as hubCodeAreas from './migrations/0027-hub-code-areas.ts';
 import * as registrantSearch from './migrations/0028-registrant-search.ts';
 import * as registrationPageField from './migrations/0029-registration-page-field.ts';
+import * as branding from './migrations/0030-branding.ts';
 import * as fillerSlides from './migrations/0031-filler-slides.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0027-hub-code-areas': hubCodeAreas,
   '0028-registrant-search': registrantSearch,
   '0029-registration-page-field': registrationPageField,
+  '0030-branding': branding,
   '0031-filler-slides': fillerSlides,
 };
 

@@ -20,6 +20,7 @@ import type { CodeAreasTables } from '../../modules/code-areas/code-areas.tables
 import type { DomainsTables } from '../../modules/domains/domains.tables.ts';
 import type { PagesTables } from '../../modules/pages/pages.tables.ts';
 import type { EventAppTables } from '../../modules/attendee-site/event-app/event-app.tables.ts';
+import type { BrandingTables } from '../../modules/branding/branding.tables.ts';
 import type { FillerSlidesTables } from '../../modules/filler-slides/filler-slides.tables.ts';
 import type { JobsTables } from '../jobs/jobs.tables.ts';
 
@@ -49,4 +50,5 @@ export interface Database
     DomainsTables,
     PagesTables,
     EventAppTables,
+    BrandingTables,
     FillerSlidesTables {}

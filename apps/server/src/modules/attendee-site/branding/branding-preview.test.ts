@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ATTENDEE_DATA_ID,
@@ -82,6 +83,7 @@ describe('the live preview on the attendee origin (002 §2.1)', () => {
     const policy = String(preview.headers['content-security-policy']);
     expect(policy).toMatch(new RegExp(`frame-ancestors ${studioOrigin}(;|$)`));
     expect(preview.headers['x-frame-options']).toBeUndefined();
+    expect(policy).toContain(`font-src 'self' data: ${studioOrigin} https:`);
     // Every other attendee page still refuses framing.
     const landing = await studio.attendeeSite.inject({ method: 'GET', url: `/e/${event.id}` });
     expect(String(landing.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
@@ -108,5 +110,36 @@ describe('the live preview on the attendee origin (002 §2.1)', () => {
     expect(access.opens('event-2', token)).toBe(false);
     now = expiresAt.getTime();
     expect(access.opens('event-1', token)).toBe(false);
+  });
+});
+
+describe("the public pages in the event's saved branding (issue 18 §5)", () => {
+  it('show its colours, hero, favicon, logo and social thumbnail, with the CSP allowing its style', async () => {
+    const saved = await api.patch(`/api/event/${event.id}/`, {
+      theme_secondary_color: '#FF0000',
+      favicon: 'https://files.example.test/favicon.png',
+      logo_url: 'https://files.example.test/logo.png',
+      social_media_thumbnail: 'https://files.example.test/thumb.png',
+      theme_obj: { splash_page_hero: 'https://files.example.test/hero.jpg' },
+    });
+    expect(saved.status).toBe(200);
+    for (const url of [`/e/${event.id}`, `/e/${event.id}/register`]) {
+      const page = await studio.attendeeSite.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      const style = /<style id="event-branding">(.*?)<\/style>/.exec(page.body)?.[1] ?? '';
+      expect(style).toContain('--brand-button-background: #FF0000;');
+      expect(style).toContain('url("https://files.example.test/hero.jpg")');
+      expect(page.body).toContain('<link rel="icon" href="https://files.example.test/favicon.png">');
+      expect(page.body).toContain(
+        '<img class="event-logo" alt="" src="https://files.example.test/logo.png">',
+      );
+      expect(page.body).toContain(
+        '<meta property="og:image" content="https://files.example.test/thumb.png">',
+      );
+      const hash = createHash('sha256').update(style).digest('base64');
+      expect(String(page.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
+    }
+    const { token } = (await mint(api, event.id)).body;
+    expect((await open(event.id, 'stage', token)).body).toContain('--brand-button-background: #FF0000;');
   });
 });

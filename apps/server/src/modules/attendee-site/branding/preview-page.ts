@@ -29,8 +29,8 @@ export interface BrandingPreviewDeps {
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * Only the studio may frame the preview (never another site), and it shows pictures and fonts
- * from the studio's files or any https host, as the pending branding may name them.
+ * Only the studio may frame the preview (never another site), and it shows pictures, fonts and
+ * web fonts' stylesheets from the studio's files or any https host, as the pending branding may name them.
  */
 function framedByStudio(reply: FastifyReply, studioOrigin: string) {
   const policy = String(reply.getHeader('content-security-policy') ?? '');
@@ -38,6 +38,9 @@ function framedByStudio(reply: FastifyReply, studioOrigin: string) {
     'content-security-policy',
     policy
       .replace(/frame-ancestors [^;]*/, `frame-ancestors ${studioOrigin}`)
+      // Pending web fonts may come from any https host (saved ones are allowed by origin).
+      .replace(/style-src ([^;]*)/, 'style-src $1 https:')
+      .concat(`;font-src 'self' data: ${studioOrigin} https:`)
       .replace(/img-src ([^;]*)/, `img-src $1 ${studioOrigin} https:`)
       .replace(/media-src ([^;]*)/, `media-src $1 ${studioOrigin}`)
       .replace(/connect-src ([^;]*)/, `connect-src $1 ${studioOrigin}`),

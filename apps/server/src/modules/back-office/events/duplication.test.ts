@@ -7,6 +7,7 @@ import { newAdmin } from '../../access/access.fixtures.ts';
 import { createBackOffice, registerBackOfficeJobs } from '../back-office.ts';
 import { caller, newEvent, type Api } from '../back-office.fixtures.ts';
 import type { EventCopy, EventCopyStep } from '../event-copy.ts';
+import { createBranding } from '../../branding/branding.ts';
 
 /**
  * Duplication is a durable job (spec 000 §4): the studio answers at once with the copy RUNNING;
@@ -42,6 +43,7 @@ async function startWorker(copySteps: EventCopyStep[] = []): Promise<JobQueue> {
       }),
     findWorkspace: () => Promise.reject(new Error('not used by jobs')),
     videos: { statusOf: () => Promise.resolve(undefined) },
+    branding: createBranding(studio.database.db),
   });
   copySteps.forEach((step) => area.eventCopySteps.provide(step));
   registerBackOfficeJobs(queue, area);

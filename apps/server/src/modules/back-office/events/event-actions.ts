@@ -22,7 +22,7 @@ import type { Scope, Scopes } from '../event-scope.ts';
 import { eventTimeStatus, toEvent } from './events.answers.ts';
 import { duplicateEventJob } from './events.jobs.ts';
 import type { EventRecord, EventsRepository } from './events.repository.ts';
-import type { EventsService, SeriesLink } from './events.service.ts';
+import { brandingColumns, type EventsService, type SeriesLink } from './events.service.ts';
 
 export interface EventActionsDeps {
   db: Executor;
@@ -115,6 +115,7 @@ export function createEventActions(deps: EventActionsDeps) {
             timezone: request.timezone ?? source.timezone,
             stage_roll_video_asset_id: source.stage_roll_video_asset_id,
             filler_slide_id: source.filler_slide_id,
+            ...brandingColumns(source),
             duplicated_from: source.id,
             created_by: scope.userId,
           },

@@ -6,6 +6,7 @@ import { createJobQueue } from '../../../platform/jobs/job-queue.ts';
 import { newAdmin, newWorkspace } from '../../access/access.fixtures.ts';
 import { createBackOffice } from '../back-office.ts';
 import { at, caller, idsOf, newEvent, type Api } from '../back-office.fixtures.ts';
+import { createBranding } from '../../branding/branding.ts';
 
 /**
  * Spec 001 §2.5/§7 "GET list", 002 §3.18: every filter, sort and page of the event list against
@@ -267,6 +268,7 @@ describe('event ids for other areas (the video library filters)', () => {
         }),
       findWorkspace: () => Promise.reject(new Error('unused')),
       videos: { statusOf: () => Promise.resolve(undefined) },
+      branding: createBranding(studio.database.db),
     });
     const sorted = (...names: string[]) => names.map((name) => ids[name]).sort();
     const match = (filter: Parameters<typeof area.events.eventIdsMatching>[1]) =>

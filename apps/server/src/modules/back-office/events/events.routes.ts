@@ -5,6 +5,7 @@ import {
   duplicateEventRequestSchema,
   eventGetQuerySchema,
   eventListItemSchema,
+  eventDetailSchema,
   eventListQuerySchema,
   eventSchema,
   pageSchema,
@@ -107,7 +108,12 @@ export function registerEventsRoutes(
     '/api/event/:id/',
     {
       preValidation: permitted('event:read'),
-      schema: { tags, params: idParams, querystring: eventGetQuerySchema, response: { 200: eventSchema } },
+      schema: {
+        tags,
+        params: idParams,
+        querystring: eventGetQuerySchema,
+        response: { 200: eventDetailSchema },
+      },
     },
     async (request) =>
       events.get(requireCaller(request), request.params.id, request.query.get_metadata === true),
@@ -117,7 +123,12 @@ export function registerEventsRoutes(
     '/api/event/:id/',
     {
       preValidation: editable.preValidation,
-      schema: { tags, params: idParams, body: updateEventRequestSchema, response: { 200: eventSchema } },
+      schema: {
+        tags,
+        params: idParams,
+        body: updateEventRequestSchema,
+        response: { 200: eventDetailSchema },
+      },
     },
     async (request) => events.update(editable.of(request), request.body),
   );

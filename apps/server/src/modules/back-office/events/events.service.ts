@@ -3,7 +3,9 @@ import {
   eventServerMessages,
   type CreateEventRequest,
   type PageDocument,
+  planAllows,
   type StudioEvent,
+  type StudioEventDetail,
   type TemplateSettings,
   type UpdateEventRequest,
 } from '@studio/domain';
@@ -34,7 +36,13 @@ import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 export type { Occurrences } from './occurrences.ts';
 import { checkedStageRollVideo, type LibraryVideos } from '../stage-roll-videos.ts';
 import { checkedFillerSlide, type FillerSlideStates } from '../filler-slides.ts';
-import { hostTypePlanFeature, type HostType } from '@studio/domain';
+import {
+  hostTypePlanFeature,
+  type BrandingAnswer,
+  type BrandingRequest,
+  type EventType,
+  type HostType,
+} from '@studio/domain';
 import { requirePlanFeature } from '../plan-gates.ts';
 
 /** What events need from series (provided by the series module, wired in compose). */
@@ -50,15 +58,17 @@ export interface TemplateLink {
   templateFor(
     scope: Scope,
     id: string,
-  ): Promise<{
-    id: string;
-    settings: TemplateSettings;
-    registration_form_data: { id: string; is_global_form: boolean } | null;
-    stage_roll_video_asset_id: string | null;
-    filler_slide_id: string | null;
-    /** The hidden event holding the template's programme. */
-    programme_event_id: string | null;
-  }>;
+  ): Promise<
+    {
+      id: string;
+      settings: TemplateSettings;
+      registration_form_data: { id: string; is_global_form: boolean } | null;
+      stage_roll_video_asset_id: string | null;
+      filler_slide_id: string | null;
+      /** The hidden event holding the template's programme. */
+      programme_event_id: string | null;
+    } & StoredBranding
+  >;
 }
 
 /** An event or template as an owner of pages. */
@@ -196,7 +206,45 @@ export interface EventsServiceDeps {
   stageChanged: () => readonly StageChanged[];
   /** The pages area (module link): the registration page (`builder_raw_json`). */
   registrationPages: () => RegistrationPagesLink;
+  /** Branding's rules and brand kit (the branding module). */
+  branding: BrandingLink;
+  /** The code areas (module link): an event's tracking snippet, answered with the event. */
+  trackingSnippets: () => TrackingSnippetsLink;
 }
+
+/** An event's or template's stored branding (its two jsonb documents). */
+export interface StoredBranding {
+  branding: Readonly<Record<string, unknown>>;
+  theme_obj: Readonly<Record<string, unknown>>;
+}
+
+/** What events and templates need from the branding module. */
+export interface BrandingLink {
+  answer(stored: StoredBranding): BrandingAnswer;
+  /** The documents to store after a PATCH (undefined: no branding in it); 400 on a rule or lock. */
+  checked(
+    stored: StoredBranding,
+    request: Readonly<Record<string, unknown>>,
+    target: { eventType: EventType; boothsTab: boolean; startTime: Date | null },
+  ): StoredBranding | undefined;
+  /** What a new event or template starts from: the organisation's brand kit. */
+  startingBranding(organizationId: string, tx?: Executor): Promise<StoredBranding>;
+  /** The brand kit as a PATCH onto an event starting then (locked settings left out). */
+  kitRequest(organizationId: string, startTime: Date | null): Promise<BrandingRequest>;
+}
+
+/** What the events area needs from the code areas: an event's tracking snippet ('' if none). */
+export interface TrackingSnippetsLink {
+  trackingSnippetOf(event: { id: string; organizationId: string }): Promise<string>;
+}
+
+/** The branding columns to write (JSON text), from checked documents. */
+export const brandingColumns = (stored: StoredBranding | undefined) =>
+  stored && { branding: JSON.stringify(stored.branding), theme_obj: JSON.stringify(stored.theme_obj) };
+
+/** Whether the scope's plan offers the booths tab (no known plan: everything). */
+export const boothsTabOffered = (scope: Scope): boolean =>
+  !scope.settings.pricing || planAllows(scope.settings.pricing, 'boothsTab');
 
 const json = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value ?? null));
 
@@ -256,6 +304,18 @@ export function createEventsService(deps: EventsServiceDeps) {
     return event;
   }
 
+  /** One event as its GET and PATCH answer it: with its branding and its tracking snippet. */
+  async function detailOf(record: AnsweredEventRecord): Promise<StudioEventDetail> {
+    const snippet = await deps
+      .trackingSnippets()
+      .trackingSnippetOf({ id: record.id, organizationId: record.organization_id });
+    return {
+      ...toEvent(record),
+      ...deps.branding.answer(record),
+      splash_tracking_pixel_snippet: { body_section_script: snippet },
+    };
+  }
+
   /** The registration page a request gives (undefined: left as it is), checked before the transaction. */
   const pageWriteOf = (scope: Scope, page: PageDocument | null | undefined) =>
     page === undefined ? undefined : deps.registrationPages().checked(scope.organizationId, 'event', page);
@@ -276,16 +336,16 @@ export function createEventsService(deps: EventsServiceDeps) {
     answeredEvent,
     ...createEventLists({ events, scopes }),
 
-    async get(caller: Caller, id: string, withMetadata = false): Promise<StudioEvent> {
+    async get(caller: Caller, id: string, withMetadata = false): Promise<StudioEventDetail> {
       const scope = await scopes.scopeOf(caller, 'event:read');
       const event = await answeredEvent(scope, id);
-      if (!withMetadata) return toEvent(event);
+      if (!withMetadata) return detailOf(event);
       const [hubPages, parentStatus] = await Promise.all([
         events.hubPagesOf(event.id),
         workflows.statusOf(event.id),
       ]);
       return {
-        ...toEvent(event),
+        ...(await detailOf(event)),
         metadata: {
           time_status: eventTimeStatus(event, new Date()),
           is_repeating: Boolean(event.series_is_repeating),
@@ -322,6 +382,8 @@ export function createEventsService(deps: EventsServiceDeps) {
         Object.entries(fromRequest).filter(([, value]) => value !== undefined),
       );
       const pageWrite = await pageWriteOf(scope, request.builder_raw_json);
+      // The template's branding, else the organisation's brand kit.
+      const branding = template ?? (await deps.branding.startingBranding(scope.organizationId));
       const id = await db.transaction().execute(async (tx) => {
         const eventId = await events.insert(
           {
@@ -339,6 +401,7 @@ export function createEventsService(deps: EventsServiceDeps) {
             template_id: template?.id ?? null,
             stage_roll_video_asset_id: template?.stage_roll_video_asset_id ?? null,
             filler_slide_id: template?.filler_slide_id ?? null,
+            ...brandingColumns(branding),
             created_by: scope.userId,
           },
           tx,
@@ -372,8 +435,13 @@ export function createEventsService(deps: EventsServiceDeps) {
     async update(
       { scope, object: event }: { scope: Scope; object: EventRecord },
       request: UpdateEventRequest,
-    ): Promise<StudioEvent> {
+    ): Promise<StudioEventDetail> {
       requirePatchPermissions(scope, request);
+      const brandingWrite = deps.branding.checked(event, request, {
+        eventType: request.event_type ?? event.event_type,
+        boothsTab: boothsTabOffered(scope),
+        startTime: event.start_time,
+      });
       const registrationChanged = checkRegistrationSettings(scope, event, request);
       if (request.host_type && request.host_type !== event.host_type)
         requirePlanFeature(scope, hostTypePlanFeature(request.host_type));
@@ -419,6 +487,7 @@ export function createEventsService(deps: EventsServiceDeps) {
             series_id: seriesId,
             stage_roll_video_asset_id: stageRollVideoId,
             filler_slide_id: fillerSlideId,
+            ...brandingColumns(brandingWrite),
             ...(scheduleChanged ? { calendar_sequence: event.calendar_sequence + 1 } : {}),
           },
           tx,
@@ -431,7 +500,24 @@ export function createEventsService(deps: EventsServiceDeps) {
       });
       if (scheduleChanged || stageRollVideoId !== undefined || fillerSlideId !== undefined)
         for (const listener of deps.stageChanged()) await listener(event.id);
-      return toEvent(await answeredEvent(scope, event.id));
+      return detailOf(await answeredEvent(scope, event.id));
+    },
+
+    /**
+     * `POST /api/event/{id}/apply_brand_kit/`: the organisation's kit onto the event; within 60 minutes of its start the locked settings keep their values (002 §5.4).
+     */
+    async applyBrandKit(caller: Caller, id: string): Promise<StudioEventDetail> {
+      const scope = await scopes.scopeOf(caller, 'branding:update');
+      const event = await visibleEvent(scope, id);
+      await workflows.assertReady(event.id, EVENT_ACTIONS.update);
+      const request = await deps.branding.kitRequest(scope.organizationId, event.start_time);
+      const write = deps.branding.checked(event, request, {
+        eventType: event.event_type,
+        boothsTab: boothsTabOffered(scope),
+        startTime: event.start_time,
+      });
+      await events.update(scope.organizationId, event.id, { ...brandingColumns(write) });
+      return detailOf(await answeredEvent(scope, event.id));
     },
 
     /** Deleting an occurrence of a repeating event keeps its date out of later edits of the rule. */
@@ -618,6 +704,14 @@ export function createEventsService(deps: EventsServiceDeps) {
     async programmeEventById(id: string, tx?: Executor): Promise<ProgrammeEvent | undefined> {
       const event = isUuid(id) ? await events.findById(id, tx) : undefined;
       return event && !event.holds_template_programme ? toProgrammeEvent(event) : undefined;
+    },
+
+    /** For the attendee pages (no caller): the event's stored branding, by id. */
+    async storedBrandingById(id: string): Promise<StoredBranding | undefined> {
+      const event = isUuid(id) ? await events.findById(id) : undefined;
+      return event && !event.holds_template_programme
+        ? { branding: event.branding, theme_obj: event.theme_obj }
+        : undefined;
     },
 
     /** For the stage (no caller): the event with its buffer video, by id. */

@@ -40,6 +40,9 @@ export interface EventTable {
   template_id: string | null;
   /** The buffer video (migration 0007). */
   stage_roll_video_asset_id: string | null;
+  /** Branding (migration 0030): the event-level fields and the theme, '{}' until first saved. */
+  branding: Json<Record<string, unknown>>;
+  theme_obj: Json<Record<string, unknown>>;
   /** The filler slide (002 §3.3; migration 0031). */
   filler_slide_id: string | null;
   duplicated_from: string | null;

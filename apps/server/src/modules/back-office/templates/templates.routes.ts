@@ -7,6 +7,7 @@ import {
   pageSchema,
   TEMPLATES_PAGE_SIZE,
   templateListQuerySchema,
+  templateDetailSchema,
   templateSchema,
   updateTemplateRequestSchema,
 } from '@studio/domain';
@@ -70,7 +71,7 @@ export function registerTemplatesRoutes(
     `${base}:id/`,
     {
       preValidation: permitted('event:read'),
-      schema: { tags, params: idParams, response: { 200: templateSchema } },
+      schema: { tags, params: idParams, response: { 200: templateDetailSchema } },
     },
     async (request) => templates.get(requireCaller(request), request.params.id),
   );
@@ -83,7 +84,7 @@ export function registerTemplatesRoutes(
         tags,
         params: idParams,
         body: updateTemplateRequestSchema,
-        response: { 200: templateSchema },
+        response: { 200: templateDetailSchema },
       },
     },
     async (request) => templates.update(editable.of(request), request.body),

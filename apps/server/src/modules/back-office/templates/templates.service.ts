@@ -9,6 +9,7 @@ import {
   type PageDocument,
   type StudioEvent,
   type StudioTemplate,
+  type StudioTemplateDetail,
   type TemplateListQuery,
   type TemplateSettings,
   type UpdateTemplateRequest,
@@ -19,11 +20,14 @@ import { notFound } from '../../../platform/http/errors.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { checkOrganization, requirePatchPermissions, type Scope, type Scopes } from '../event-scope.ts';
 import type { OrganizationCaller } from '../../../platform/http/guard.ts';
-import type {
-  EventsService,
-  PageOwnerRef,
-  RegistrationPagesLink,
-  TemplateLink,
+import {
+  boothsTabOffered,
+  brandingColumns,
+  type BrandingLink,
+  type EventsService,
+  type PageOwnerRef,
+  type RegistrationPagesLink,
+  type TemplateLink,
 } from '../events/events.service.ts';
 import { checkedStageRollVideo, type LibraryVideos } from '../stage-roll-videos.ts';
 import { checkedFillerSlide, type FillerSlideStates } from '../filler-slides.ts';
@@ -48,6 +52,8 @@ export function createTemplatesService(deps: {
   fillerSlides: () => FillerSlideStates;
   /** The pages area: a template's `builder_raw_json` is its registration page. */
   registrationPages: () => RegistrationPagesLink;
+  /** Branding's rules and brand kit (the branding module). */
+  branding: BrandingLink;
 }) {
   const { templates, scopes, tags } = deps;
 
@@ -63,6 +69,11 @@ export function createTemplatesService(deps: {
   }
 
   const answer = async (scope: Scope, id: string) => toTemplate(await visibleTemplate(scope, id));
+  /** One template as its GET and PATCH answer it: with its branding. */
+  const detail = async (scope: Scope, id: string): Promise<StudioTemplateDetail> => {
+    const template = await visibleTemplate(scope, id);
+    return { ...toTemplate(template), ...deps.branding.answer(template) };
+  };
 
   /** The registration page the settings give (undefined: left as it is), checked before the transaction. */
   const pageWriteOf = (scope: Scope, settings: { builder_raw_json?: PageDocument | null } | undefined) =>
@@ -84,6 +95,8 @@ export function createTemplatesService(deps: {
         stage_roll_video_asset_id: template.stage_roll_video_asset_id,
         filler_slide_id: template.filler_slide_id,
         programme_event_id: template.programme_event_id,
+        branding: template.branding,
+        theme_obj: template.theme_obj,
       };
     },
   };
@@ -115,8 +128,8 @@ export function createTemplatesService(deps: {
       return { count, results: rows.map(toTemplate) };
     },
 
-    async get(caller: Caller, id: string): Promise<StudioTemplate> {
-      return answer(await scopes.scopeOf(caller, 'event:read'), id);
+    async get(caller: Caller, id: string): Promise<StudioTemplateDetail> {
+      return detail(await scopes.scopeOf(caller, 'event:read'), id);
     },
 
     async create(caller: Caller, request: CreateTemplateRequest): Promise<StudioTemplate> {
@@ -130,6 +143,8 @@ export function createTemplatesService(deps: {
         registration_form_data: JSON.stringify(request.registration_form_data ?? null),
         settings: JSON.stringify(await checkedSettings(scope, request.settings ?? {})),
         source_event_id: null,
+        // A new template starts from the organisation's brand kit.
+        ...brandingColumns(await deps.branding.startingBranding(scope.organizationId)),
         created_by: scope.userId,
       };
       const pageWrite = await pageWriteOf(scope, request.settings);
@@ -186,6 +201,7 @@ export function createTemplatesService(deps: {
             source_event_id: event.id,
             stage_roll_video_asset_id: event.stage_roll_video_asset_id,
             filler_slide_id: event.filler_slide_id,
+            ...brandingColumns(event),
             programme_event_id: await deps.events().holdTemplateProgramme(event, workspaceId, tx),
             created_by: scope.userId,
           },
@@ -207,8 +223,14 @@ export function createTemplatesService(deps: {
     async update(
       { scope, object: template }: { scope: Scope; object: TemplateRecord },
       request: UpdateTemplateRequest,
-    ): Promise<StudioTemplate> {
+    ): Promise<StudioTemplateDetail> {
       requirePatchPermissions(scope, request);
+      // Templates are never locked (002 §5.4): no start.
+      const brandingWrite = deps.branding.checked(template, request, {
+        eventType: request.settings?.event_type ?? templateSettingsSchema.parse(template.settings).event_type,
+        boothsTab: boothsTabOffered(scope),
+        startTime: null,
+      });
       const stageRollVideoId = await checkedStageRollVideo(
         deps.videos,
         scope.organizationId,
@@ -231,13 +253,14 @@ export function createTemplatesService(deps: {
         ...(settings ? { settings: JSON.stringify(settings) } : {}),
         stage_roll_video_asset_id: stageRollVideoId,
         filler_slide_id: fillerSlideId,
+        ...brandingColumns(brandingWrite),
       };
       const pageWrite = await pageWriteOf(scope, request.settings);
       await deps.db.transaction().execute(async (tx) => {
         await templates.update(scope.organizationId, template.id, changes, tx);
         await pageWrite?.(template.id, scope.userId, tx);
       });
-      return answer(scope, template.id);
+      return detail(scope, template.id);
     },
 
     async delete(caller: Caller, id: string): Promise<void> {
@@ -275,6 +298,7 @@ export function createTemplatesService(deps: {
             source_event_id: template.source_event_id,
             stage_roll_video_asset_id: template.stage_roll_video_asset_id,
             filler_slide_id: template.filler_slide_id,
+            ...brandingColumns(template),
             programme_event_id: programme
               ? await deps.events().holdTemplateProgramme(programme, workspaceId, tx)
               : null,

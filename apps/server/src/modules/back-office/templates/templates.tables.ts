@@ -15,6 +15,9 @@ export interface StudioTemplateTable {
   source_event_id: string | null;
   /** The buffer video (migration 0007). */
   stage_roll_video_asset_id: string | null;
+  /** Branding (migration 0030): the event-level fields and the theme, '{}' until first saved. */
+  branding: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  theme_obj: JSONColumnType<Record<string, unknown>, string | undefined, string>;
   /** The filler slide (002 §3.3; migration 0031). */
   filler_slide_id: string | null;
   /** The hidden event holding the template's programme (migration 0017). */

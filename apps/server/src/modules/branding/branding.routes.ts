@@ -1,0 +1,73 @@
+import {
+  brandKitRequestSchema,
+  brandKitSchema,
+  eventDetailSchema,
+  type StudioEventDetail,
+} from '@studio/domain';
+import { z } from 'zod';
+import type { Caller } from '../../platform/http/caller.ts';
+import { guard } from '../../platform/http/guard.ts';
+import type { HttpServer } from '../../platform/http/server.ts';
+import type { BrandingService } from './branding.service.ts';
+
+const tags = ['branding'];
+const idParams = z.object({ id: z.string().max(100) });
+const BRAND_KIT_PATH = '/api/core/organization/:id/brand_kit/';
+
+/** What applying the kit needs from the events area (which keeps the events' branding). */
+export interface BrandKitEvents {
+  /** The event if the caller sees it (the guard's load; undefined answers 404). */
+  visible(caller: Caller, eventId: string): Promise<unknown>;
+  /** The kit applied to that event; its answer. */
+  applyBrandKit(caller: Caller, eventId: string): Promise<StudioEventDetail>;
+}
+
+/**
+ * The brand kit (issue 18 §7): `GET|PUT /api/core/organization/{id}/brand_kit/` — read by whoever
+ * makes events or edits branding, written with `branding:update` — and `POST
+ * /api/event/{id}/apply_brand_kit/`. Another organisation's id answers 404 before the body is read.
+ */
+export function registerBrandingRoutes(
+  app: HttpServer,
+  branding: BrandingService,
+  events: BrandKitEvents,
+): void {
+  const ownOrganization = (caller: Caller, id: string) =>
+    Promise.resolve(caller.organizationId === id ? id : undefined);
+  const readable = guard({ permission: ['branding:update', 'event:create'], load: ownOrganization });
+  const editable = guard({ permission: 'branding:update', load: ownOrganization });
+  const brandable = guard({
+    permission: 'branding:update',
+    load: (caller, id) => events.visible(caller, id),
+  });
+
+  app.get(
+    BRAND_KIT_PATH,
+    {
+      preValidation: readable.preValidation,
+      schema: { tags, params: idParams, response: { 200: brandKitSchema } },
+    },
+    async (request) => branding.getKit(readable.of(request).object),
+  );
+
+  app.put(
+    BRAND_KIT_PATH,
+    {
+      preValidation: editable.preValidation,
+      schema: { tags, params: idParams, body: brandKitRequestSchema, response: { 200: brandKitSchema } },
+    },
+    async (request) => {
+      const { caller, object: organizationId } = editable.of(request);
+      return branding.putKit(organizationId, caller.userId, request.body);
+    },
+  );
+
+  app.post(
+    '/api/event/:id/apply_brand_kit/',
+    {
+      preValidation: brandable.preValidation,
+      schema: { tags, params: idParams, response: { 200: eventDetailSchema } },
+    },
+    async (request) => events.applyBrandKit(brandable.of(request).caller, request.params.id),
+  );
+}

@@ -221,6 +221,17 @@ describe('an event’s branding (002 §3.1, §3.2, §7.2)', () => {
     expect(saved.body.theme_obj.demo_request_title).toBe('Demo request sent!');
   });
 
+  it("sets the home's branding step once saved", async () => {
+    const fresh = caller(studio, (await newAdmin(studio, 'Fresh Org')).access);
+    const event = await newEvent(fresh, { title: 'Plain', start: at(now, 24 * 60), end: at(now, 25 * 60) });
+    const brandingStep = async () =>
+      (await fresh.get<{ getting_started: { branding: boolean } }>('/api/core/home/')).body.getting_started
+        .branding;
+    expect(await brandingStep()).toBe(false);
+    await fresh.patch(eventUrl(event.id), { theme_obj: { theme_primary_color: '#111' } });
+    expect(await brandingStep()).toBe(true);
+  });
+
   it('answers the tracking snippet saved through its own path', async () => {
     const event = await eventStarting(24 * 60);
     const script = '<script>\nwindow.pixel = 1;\n</script>';

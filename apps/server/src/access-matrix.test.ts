@@ -89,6 +89,10 @@ const TEAM_ADMIN_ALLOWED = new Set([
   // which the victim organisation has not (a read, or 400 for the probe body).
   'GET /api/core/organization/:id/code_areas/',
   'PATCH /api/core/organization/:id/code_areas/',
+  // The brand kit (issue 18): the organisation's default branding, read and written with
+  // branding:update, which the team admin holds (a read, or 400 for the probe body).
+  'GET /api/core/organization/:id/brand_kit/',
+  'PUT /api/core/organization/:id/brand_kit/',
   // The events area (issue 4): the team admin holds event:read/create/update/delete, so these
   // parameterless routes answer them (a list, or 400 for the probe body); routes with ids must
   // still refuse them (the probe ids are no events).

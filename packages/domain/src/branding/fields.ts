@@ -34,7 +34,6 @@ const colorChecked = z
       message: rgba ? brandingMessages.invalidRgba : brandingMessages.invalidColor,
     });
   });
-const urlChecked = z.string().max(BRANDING_URL_MAX_LENGTH).refine(isHttpUrl, brandingMessages.invalidUrl);
 const backgroundChecked = z
   .string()
   .max(BRANDING_URL_MAX_LENGTH)
@@ -46,21 +45,23 @@ interface FieldKinds {
   color: z.ZodType<string, string>;
   url: z.ZodType<string, string>;
   /** An image, font file or link: a URL (the general upload's content URL), or null for none. */
-  optionalUrl: z.ZodType<string | null, string | null>;
+  optionalUrl: (message: string) => z.ZodType<string | null, string | null>;
   background: z.ZodType<string, string>;
 }
+const urlChecked = (message: string) => z.string().max(BRANDING_URL_MAX_LENGTH).refine(isHttpUrl, message);
 /** Answers are encoded by the server: checks only, no transforms. */
 const answerKinds = {
   color: colorChecked,
-  url: urlChecked,
-  optionalUrl: urlChecked.nullable(),
+  url: urlChecked(brandingMessages.invalidUrl),
+  optionalUrl: (message: string) => urlChecked(message).nullable(),
   background: backgroundChecked,
 };
 /** Requests: trimmed; an rgba's alpha clamped; '' for no image or link is null. */
 const requestKinds = {
   color: colorChecked.transform(normalized),
-  url: z.string().trim().pipe(urlChecked),
-  optionalUrl: z.union([z.string().trim().pipe(urlChecked), z.literal('').transform(() => null)]).nullable(),
+  url: z.string().trim().pipe(urlChecked(brandingMessages.invalidUrl)),
+  optionalUrl: (message: string) =>
+    z.union([z.string().trim().pipe(urlChecked(message)), z.literal('').transform(() => null)]).nullable(),
   background: z.string().trim().pipe(backgroundChecked).transform(normalized),
 };
 const fontName = text(255).nullable();
@@ -70,6 +71,8 @@ const shade = z.enum(SHADE_VALUES);
 function brandingShapes<K extends FieldKinds>({ color, url, optionalUrl, background }: K) {
   /** Logos and virtual backgrounds: URLs, the first the default. */
   const imageList = z.array(url).max(50);
+  const link = optionalUrl(brandingMessages.invalidUrl);
+  const fontLink = optionalUrl(brandingMessages.fontUrlInvalid);
   /**
    * Spec 002 §3.1: the event-level branding fields (not the event's title, times, type or domain),
    * each validated alone; cross-field rules are the modules' (`brandingErrors`).
@@ -87,7 +90,7 @@ function brandingShapes<K extends FieldKinds>({ color, url, optionalUrl, backgro
     demo_request_title: text(DEMO_CTA_LIMITS.demo_request_title),
     demo_request_message: text(DEMO_CTA_LIMITS.demo_request_message),
     custom_demo_cta_link_to: z.enum(DEMO_CTA_LINK_MODES),
-    custom_demo_cta_button_url: optionalUrl,
+    custom_demo_cta_button_url: link,
     chat_visibilty: z.enum(CHAT_VISIBILITY_VALUES),
     broadcast_chat_disabled: z.boolean(),
     public_chat_disabled: z.boolean(),
@@ -108,12 +111,12 @@ function brandingShapes<K extends FieldKinds>({ color, url, optionalUrl, backgro
     enable_tech_check: z.boolean(),
     /** Mandatory Attendee Profiles. */
     show_onboarding: z.boolean(),
-    favicon: optionalUrl,
+    favicon: link,
     is_title_visible: z.boolean(),
     is_date_visible: z.boolean(),
     is_logo_visible: z.boolean(),
-    logo_url: optionalUrl,
-    social_media_thumbnail: optionalUrl,
+    logo_url: link,
+    social_media_thumbnail: link,
     show_discussion_rooms: z.boolean(),
     discussion_room_tab_title: text(TAB_TITLE_MAX_LENGTH),
     show_event_booths: z.boolean(),
@@ -130,13 +133,13 @@ function brandingShapes<K extends FieldKinds>({ color, url, optionalUrl, backgro
   const theme = {
     font_type: z.enum(STAGE_FONT_TYPES),
     theme_font_name: fontName,
-    theme_font_link: optionalUrl,
-    theme_font_src: optionalUrl,
+    theme_font_link: fontLink,
+    theme_font_src: link,
     custom_font_name: fontName,
     splash_font_type: z.enum(LANDING_FONT_TYPES),
     splash_theme_font_name: fontName,
-    splash_theme_font_link: optionalUrl,
-    splash_theme_font_src: optionalUrl,
+    splash_theme_font_link: fontLink,
+    splash_theme_font_src: link,
     splash_custom_font_name: fontName,
     primary_text_color: color,
     splash_text_color: color,
@@ -169,7 +172,7 @@ function brandingShapes<K extends FieldKinds>({ color, url, optionalUrl, backgro
     custom_cta_enabled: z.boolean(),
     custom_cta_link_to: z.enum(STAGE_CTA_LINK_TARGETS),
     custom_cta_button_text: text(STAGE_CTA_MAX_LENGTH),
-    custom_cta_button_url: optionalUrl,
+    custom_cta_button_url: link,
     theme_type: text(50).min(1),
     demo_request_button_text: text(DEMO_CTA_LIMITS.demo_request_button_text),
     demo_link_enabled: z.boolean(),

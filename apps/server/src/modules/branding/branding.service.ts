@@ -95,9 +95,10 @@ export function createBrandingService(deps: { kits: BrandKitsRepository; clock: 
       return toStored(next);
     },
 
-    /** What a new event or template starts from: the organisation's kit (the defaults without one). */
+    /** What a new event or template starts from: the organisation's kit (without one, nothing: the defaults). */
     async startingBranding(organizationId: string, tx?: Executor): Promise<StoredBranding> {
-      return toStored(await kitState(organizationId, tx));
+      const kit = await kits.find(organizationId, tx);
+      return kit ? { branding: kit.branding, theme_obj: kit.theme_obj } : { branding: {}, theme_obj: {} };
     },
 
     /**

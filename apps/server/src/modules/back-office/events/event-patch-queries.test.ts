@@ -40,6 +40,7 @@ describe('an event PATCH', () => {
       'select event_workflows', // is it ready (not being duplicated)?
       'update events',
       'select events,series,workspaces,event_workflows,event_tags,tags,built_pages', // the answer (with its registration page)
+      'select event_code_areas', // the answer's tracking snippet (issue 18), the code areas'
     ]);
   });
 });

@@ -47,6 +47,7 @@ function stageWith(options: { scheduleFails?: boolean } = {}) {
                 description: null,
                 location: null,
                 bufferVideoId: 'loop',
+                fillerSlideId: null,
               }
             : undefined,
         ),
@@ -58,6 +59,7 @@ function stageWith(options: { scheduleFails?: boolean } = {}) {
           new Map(ids.map((id) => [id, { duration: 1200, hls_url: `https://media/${id}.m3u8` }])),
         ),
     },
+    fillerSlides: { imageUrlOf: () => Promise.resolve(null) },
     realtime: {
       publish: (_organizationId, message) => {
         studioPushes.push(message);

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { bearer, createTestStudio, newOrganization, type TestStudio } from '../apps/server/test/harness.ts';
 import { benchAttendeePages } from './attendee-pages.ts';
 import { benchHome } from './home.ts';
+import { benchFillerSlides } from './filler-slides.ts';
 import { benchHttp } from './http.ts';
 import { benchMedia } from './media.ts';
 import { benchMemory } from './memory.ts';
@@ -15,11 +16,11 @@ import { benchUploads } from './uploads.ts';
 import { benchVideoList } from './video-list.ts';
 import { benchWeb } from './web.ts';
 
-// BENCH_ONLY=api,http,memory,home,programme,people,registration,attendee,web,media,uploads,list runs a subset (default: all).
+// BENCH_ONLY=api,http,memory,home,programme,people,registration,attendee,web,media,filler,uploads,list runs a subset (default: all).
 const only = new Set(
   (
     process.env.BENCH_ONLY ??
-    'api,http,memory,home,programme,people,registration,attendee,web,media,uploads,list'
+    'api,http,memory,home,programme,people,registration,attendee,web,media,filler,uploads,list'
   )
     .split(',')
     .map((name) => name.trim()),
@@ -115,6 +116,7 @@ if (only.has('attendee')) {
 }
 if (only.has('web')) for (const line of await benchWeb()) console.log(line);
 if (only.has('media')) for (const line of await benchMedia()) console.log(line);
+if (only.has('filler')) for (const line of await benchFillerSlides()) console.log(line);
 if (only.has('uploads')) for (const line of await benchUploads()) console.log(line);
 if (only.has('list')) {
   for (const line of await benchVideoList('pglite')) console.log(line);

@@ -1,5 +1,7 @@
+import { notificationsStore } from '@mantine/notifications';
 import {
   brandingMessages,
+  UPLOAD_PRESETS,
   DEFAULT_STAGE_CTA_TEXT,
   DEMO_CTA_DEFAULTS,
   fillBranding,
@@ -8,14 +10,24 @@ import {
   type BrandingState,
   type EventType,
 } from '@studio/domain';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../testing/fake-studio-api.ts';
 import { renderWidget } from '../../testing/render-widget.tsx';
+import type * as uploaderRules from '../../ui/file-uploader-rules.ts';
 import { useBrandingDraft } from './branding-draft.ts';
 import { BrandingModule } from './branding-modules.tsx';
 import type { BrandingOrganization } from './module-props.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+
+// The browser reads an image's size by loading it; jsdom cannot, so the test says what it is.
+const imageSize = vi.hoisted(() => ({ width: 32, height: 32 }));
+vi.mock('../../ui/file-uploader-rules.ts', async (original) => ({
+  ...(await original<typeof uploaderRules>()),
+  readImageSize: () => Promise.resolve(imageSize),
+}));
+afterEach(() => vi.unstubAllGlobals());
 
 const noFlags: BrandingOrganization = {
   flags: { useChatVisibility: false, useNewChatApp: false, assignQnaToSpeaker: false },
@@ -398,5 +410,51 @@ describe('Onstage logos and virtual backgrounds', () => {
     expect(screen.getByText('Default')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Make Default' }));
     expect(state().theme.virtual_backgrounds).toEqual([urls[1], urls[0]]);
+  });
+});
+
+describe('Images through the general file upload', () => {
+  const png = () => new File(['png'], 'icon.png', { type: 'image/png' });
+  const chooseFile = (file: File) =>
+    userEvent.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, file, {
+      applyAccept: false,
+    });
+  const toastTexts = () => notificationsStore.getState().notifications.map((toast) => toast.message);
+
+  it("checks the favicon's preset in the browser before uploading (square, at most 32x32)", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    Object.assign(imageSize, { width: 64, height: 64 });
+    openModule('favicon');
+    await chooseFile(png());
+    await waitFor(() => expect(toastTexts()).toContain(UPLOAD_PRESETS.favicon.image.message));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file type the place does not take', async () => {
+    openModule('logo');
+    await chooseFile(new File(['gif'], 'logo.gif', { type: 'image/gif' }));
+    await waitFor(() => expect(toastTexts()).toContain('This type of file is not accepted here.'));
+  });
+
+  it('uploads a fitting image with its preset and stores its content URL', async () => {
+    Object.assign(imageSize, { width: 32, height: 32 });
+    const fetchMock = vi.fn((url: string) =>
+      Promise.resolve(
+        url === '/api/core/files/signed_url/'
+          ? json(200, {
+              url: 'https://files.example.com/put',
+              key: 'k',
+              content_url: 'https://cdn.example.com/icon.png',
+            })
+          : new Response(null, { status: 200 }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { state } = openModule('favicon');
+    await chooseFile(png());
+    await waitFor(() => expect(state().event.favicon).toBe('https://cdn.example.com/icon.png'));
+    const [, signing] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(signing.body as string)).toMatchObject({ preset: 'favicon', file_type: 'image/png' });
   });
 });

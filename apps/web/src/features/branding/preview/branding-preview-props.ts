@@ -13,4 +13,6 @@ export interface BrandingPreviewProps {
   currentModule: BrandingModuleId;
   /** What is saved with the pending changes over it (event-level fields and theme_obj). */
   state: BrandingState;
+  /** The picked filler slide's picture, shown on the buffer stage while the Filler slide module is open. */
+  fillerImage?: string | null;
 }

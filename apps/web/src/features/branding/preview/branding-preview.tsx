@@ -1,0 +1,135 @@
+import { Alert, Box, Center, Group, Loader, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
+import {
+  BRANDING_PREVIEW_MESSAGE,
+  BRANDING_PREVIEW_PAGE_LABELS,
+  BRANDING_PREVIEW_PAGES,
+  BRANDING_PREVIEW_READY,
+  BRANDING_TIMINGS,
+  DEFAULT_PREVIEW_TAB,
+  PREVIEW_VIEWS,
+  brandingPreviewFocus,
+  brandingPreviewPath,
+  messages,
+  type BrandingPreviewPage,
+  type PreviewView,
+} from '@studio/domain';
+import { useEffect, useRef, useState } from 'react';
+import type { BrandingPreviewProps } from './branding-preview-props.ts';
+import { usePreviewAccess } from './branding-preview-api.ts';
+
+const FRAME_SIZE: Record<PreviewView, { width: number | string; height: number }> = {
+  monitor: { width: '100%', height: 560 },
+  cellphone: { width: 375, height: 667 },
+};
+
+/**
+ * 002 §2.1 "Live preview": the event's real attendee pages, from the attendee origin in a frame,
+ * showing every pending change as it is made (posted to that origin only, never '*'), following
+ * the module being edited.
+ */
+export function BrandingPreview({ subject, ...props }: BrandingPreviewProps) {
+  if (subject.kind !== 'event')
+    return <Text c="dimmed">The live preview shows an event&apos;s attendee pages.</Text>;
+  return <EventPreview eventId={subject.id} {...props} />;
+}
+
+function EventPreview({
+  eventId,
+  currentModule,
+  state,
+  fillerImage = null,
+}: Omit<BrandingPreviewProps, 'subject'> & { eventId: string }) {
+  const access = usePreviewAccess(eventId);
+  const [chosen, setChosen] = useState<BrandingPreviewPage>(DEFAULT_PREVIEW_TAB);
+  const [device, setDevice] = useState<PreviewView>('monitor');
+  const [cleared, setCleared] = useState(false);
+  const [readySrc, setReadySrc] = useState<string | null>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const focus = brandingPreviewFocus(currentModule, device, chosen);
+  const origin = access.data?.origin;
+  const src =
+    access.data &&
+    `${access.data.origin}${brandingPreviewPath(eventId, focus.page)}?token=${encodeURIComponent(access.data.token)}`;
+
+  // Switching view clears the tab, then restores it (a fresh load, with that view's styles).
+  useEffect(() => {
+    if (!cleared) return;
+    const timer = setTimeout(() => setCleared(false), BRANDING_TIMINGS.viewRestoreMs);
+    return () => clearTimeout(timer);
+  }, [cleared, device]);
+
+  // The frame says when it listens; only its own window on the attendee origin counts.
+  useEffect(() => {
+    if (!origin || !src) return;
+    const listener = (event: MessageEvent) => {
+      const data = event.data as { type?: unknown } | null;
+      if (
+        event.origin === origin &&
+        event.source === frame.current?.contentWindow &&
+        data?.type === BRANDING_PREVIEW_READY
+      )
+        setReadySrc(src);
+    };
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
+  }, [origin, src]);
+
+  const ready = readySrc !== null && readySrc === src && !cleared;
+  useEffect(() => {
+    if (!ready || !origin) return;
+    frame.current?.contentWindow?.postMessage(
+      { type: BRANDING_PREVIEW_MESSAGE, state, show: focus.show, fillerImage },
+      origin,
+    );
+  }, [ready, origin, state, focus.show, fillerImage]);
+
+  return (
+    <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
+      <Group justify="space-between" wrap="wrap">
+        <Tabs value={focus.page} onChange={(value) => value && setChosen(value as BrandingPreviewPage)}>
+          <Tabs.List aria-label="Live preview pages">
+            {BRANDING_PREVIEW_PAGES.map((page) => (
+              <Tabs.Tab key={page} value={page}>
+                {BRANDING_PREVIEW_PAGE_LABELS[page]}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+        <SegmentedControl
+          aria-label="Preview view"
+          value={device}
+          data={PREVIEW_VIEWS.map((view) => ({
+            value: view,
+            label: view === 'monitor' ? 'Monitor' : 'Cellphone',
+          }))}
+          onChange={(value) => {
+            setDevice(value);
+            setCleared(true);
+          }}
+        />
+      </Group>
+      {access.isError ? (
+        <Alert color="red">{messages.somethingWentWrong}</Alert>
+      ) : !src || cleared ? (
+        <Center h={FRAME_SIZE[device].height}>
+          <Loader aria-label="Loading the preview" />
+        </Center>
+      ) : (
+        <Box style={{ display: 'flex', justifyContent: 'center' }}>
+          <iframe
+            ref={frame}
+            key={`${device}:${focus.page}`}
+            title="Live preview"
+            src={src}
+            // The token stays out of referrers; the tech check page asks for the devices.
+            referrerPolicy="no-referrer"
+            allow="camera; microphone"
+            width={FRAME_SIZE[device].width}
+            height={FRAME_SIZE[device].height}
+            style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -385,6 +385,7 @@ export async function buildStudioServers(
     events: backOffice.events,
     agenda: programme.agenda,
     videos: library,
+    fillerSlides,
     realtime: platform.realtime,
     pubsub: platform.pubsub,
     jobs: platform.jobs,

@@ -15,6 +15,11 @@ export const stageSourceSchema = z.object({
   hls_url: z.string().nullable(),
   offset_seconds: z.number().min(0),
   until: z.string().nullable(),
+  /**
+   * The event's filler slide image (002 §2.2), when it has one: the player's loading screen before
+   * a pre-recorded video starts and after it ends, until the next source plays.
+   */
+  filler_image_url: z.string().optional(),
 });
 export type StageSource = z.infer<typeof stageSourceSchema>;
 

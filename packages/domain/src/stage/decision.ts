@@ -30,6 +30,8 @@ export interface StageProgramme {
   start_time: Date;
   end_time: Date;
   buffer_video: StageVideo | null;
+  /** The filler slide's image URL (002 §2.2), if the event has a processed one. */
+  filler_image_url?: string | null;
   /**
    * The main stage's track: the event's first track (by sort priority). Sessions in other tracks
    * play elsewhere; with no track at all, every session is on the main stage.
@@ -137,6 +139,7 @@ export function stageSourceAt(programme: StageProgramme, now: Date): StageSource
     hls_url: playing.hls_url,
     offset_seconds: playing.started === null ? 0 : (t - playing.started) / 1000,
     until: next === undefined ? null : new Date(next).toISOString(),
+    ...(programme.filler_image_url ? { filler_image_url: programme.filler_image_url } : {}),
   };
 }
 
@@ -146,4 +149,5 @@ export const sameStageSource = (a: StageSource, b: StageSource) =>
   a.session === b.session &&
   a.video === b.video &&
   a.hls_url === b.hls_url &&
-  a.until === b.until;
+  a.until === b.until &&
+  a.filler_image_url === b.filler_image_url;

@@ -154,4 +154,18 @@ describe('the stage across a day (issue 17 §3)', () => {
     expect(sameStageSource(before, stageSourceAt(programme, day('09:10:00')))).toBe(true);
     expect(sameStageSource(before, stageSourceAt(programme, day('09:20:00')))).toBe(false);
   });
+
+  it("carries the event's filler slide image with every answer, and a new filler is a change", () => {
+    const filler = 'https://studio.example/api/files/org/filler.png';
+    const withFiller = { ...programme, filler_image_url: filler };
+    expect(stageSourceAt(withFiller, day('09:00:00'))).toMatchObject({
+      kind: 'session_video',
+      filler_image_url: filler,
+    });
+    expect(stageSourceAt(withFiller, day('10:30:00'))).toMatchObject({ filler_image_url: filler });
+    expect(stageSourceAt(programme, day('09:00:00'))).not.toHaveProperty('filler_image_url');
+    expect(
+      sameStageSource(stageSourceAt(programme, day('09:00:00')), stageSourceAt(withFiller, day('09:00:00'))),
+    ).toBe(false);
+  });
 });

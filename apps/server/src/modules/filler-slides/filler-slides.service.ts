@@ -168,6 +168,14 @@ export function createFillerSlidesService(deps: FillerSlidesDeps) {
       );
     },
 
+    /** For the stage (no caller): a processed slide's image URL when it is the organisation's. */
+    async imageUrlOf(organizationId: string, id: string): Promise<string | null> {
+      const row = await slides.findById(id);
+      return row?.organization_id === organizationId && row.state === 'GENERATED'
+        ? contentUrl(row.image_key)
+        : null;
+    },
+
     /** For events and templates (no caller): the slide's state when it is the organisation's. */
     async stateOf(organizationId: string, id: string): Promise<string | undefined> {
       const row = isUuid(id) ? await slides.findById(id) : undefined;

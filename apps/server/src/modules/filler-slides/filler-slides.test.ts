@@ -4,6 +4,7 @@ import type {
   FillerSlide,
   FillerSlidePage,
   SignedUrlResponse,
+  StageSource,
   StudioEvent,
   StudioTemplate,
 } from '@studio/domain';
@@ -244,6 +245,10 @@ describe('the filler_slide of events and templates (002 §3.1)', () => {
       generated.id,
     );
     expect((await api.get<StudioEvent>(url)).body.filler_slide).toBe(generated.id);
+    // The stage's answer carries its image: the attendee player's loading screen around pre-recorded videos.
+    expect((await api.get<StageSource>(`/api/event/${event.id}/stage/`)).body.filler_image_url).toBe(
+      generated.image_url,
+    );
     const processing = await api.patch(url, { filler_slide: await storedSlide('PROCESSING') });
     expect(processing).toMatchObject({
       status: 400,

@@ -45,6 +45,7 @@ function stageWith(options: { scheduleFails?: boolean } = {}) {
                 series_id: null,
                 created_at: day('00:00:00'),
                 bufferVideoId: 'loop',
+                fillerSlideId: null,
               }
             : undefined,
         ),
@@ -56,6 +57,7 @@ function stageWith(options: { scheduleFails?: boolean } = {}) {
           new Map(ids.map((id) => [id, { duration: 1200, hls_url: `https://media/${id}.m3u8` }])),
         ),
     },
+    fillerSlides: { imageUrlOf: () => Promise.resolve(null) },
     realtime: {
       publish: (_organizationId, message) => {
         studioPushes.push(message);

@@ -37,6 +37,8 @@ export interface StageDeps {
       ids: readonly string[],
     ): Promise<ReadonlyMap<string, Omit<StageVideo, 'id'>>>;
   };
+  /** The filler-slides module: a processed slide's image URL, else null. */
+  fillerSlides: { imageUrlOf(organizationId: string, slideId: string): Promise<string | null> };
   realtime: Pick<Realtime, 'publish'>;
   pubsub: Pick<PubSub, 'publish' | 'subscribe'>;
   scheduler: StageScheduler;
@@ -77,6 +79,9 @@ export function createStageService(deps: StageDeps) {
         start_time: event.start_time,
         end_time: event.end_time,
         buffer_video: buffer?.hls_url ? buffer : null,
+        filler_image_url: event.fillerSlideId
+          ? await deps.fillerSlides.imageUrlOf(event.organizationId, event.fillerSlideId)
+          : null,
         main_track: agenda.mainTrack,
         sessions: agenda.sessions.map(({ videoIds: ids, ...session }) => ({
           ...session,

@@ -227,6 +227,30 @@ describe('the event app', () => {
     expect(screen.getByRole('alert').textContent).toBe('Video playback failed. Please refresh the page.');
   });
 
+  it('shows the filler slide before a pre-recorded video starts and after it ends (002 §2.2)', async () => {
+    fake.FakeHls.instances = [];
+    const filler = 'http://studio.test/api/files/org/filler.png';
+    const { api, push } = fakeApi({ stage: () => Promise.resolve({ ...buffer, filler_image_url: filler }) });
+    const { container } = render(<EventApp api={api} />);
+    await vi.waitFor(() => expect(fake.FakeHls.instances).toHaveLength(1));
+    expect(container.querySelector('video')?.getAttribute('poster')).toBeNull();
+    const video = {
+      kind: 'session_video',
+      session: 's-1',
+      video: 'v-1',
+      offset_seconds: 0,
+      until: null,
+    } as const;
+    push({ ...video, hls_url: 'http://studio.test/api/media/v1/master.m3u8', filler_image_url: filler });
+    await vi.waitFor(() => expect(container.querySelector('video')?.getAttribute('poster')).toBe(filler));
+    push({ ...buffer, kind: 'live', session: 's-2', video: null, hls_url: null, filler_image_url: filler });
+    await vi.waitFor(() =>
+      expect(container.querySelector('img.stage-filler')?.getAttribute('src')).toBe(filler),
+    );
+    push({ ...buffer, until: null, filler_image_url: filler });
+    await vi.waitFor(() => expect(container.querySelector('video')?.getAttribute('poster')).toBeNull());
+  });
+
   it("says 'The buffer video could not be loaded.' when the buffer fails", async () => {
     fake.FakeHls.instances = [];
     render(<EventApp api={fakeApi().api} />);

@@ -10,13 +10,20 @@ const samePlaying = (a: StageSource, b: StageSource) =>
 
 /** What the stage plays, fetched once and then following the `stage-updated` pushes. */
 function useStageSource(api: Pick<EventAppApi, 'stage' | 'pushes'>) {
-  const [playing, setPlaying] = useState<{ source: StageSource; at: number } | null>(null);
+  const [playing, setPlaying] = useState<{
+    source: StageSource;
+    at: number;
+    /** The kind of what played before (null: nothing yet). */
+    after: StageSource['kind'] | null;
+  } | null>(null);
   useEffect(() => {
     let live = true;
     const follow = (source: StageSource) => {
       if (live)
         setPlaying((current) =>
-          current && samePlaying(current.source, source) ? current : { source, at: Date.now() },
+          current && samePlaying(current.source, source)
+            ? current
+            : { source, at: Date.now(), after: current?.source.kind ?? null },
         );
     };
     api.stage().then(follow, () => undefined);
@@ -56,7 +63,16 @@ function play(
  * One source on the player (hls.js): it starts at the source's offset (plus the time since it was
  * told), the buffer video loops; 000 §8's error rules, and the failure message for 5 seconds.
  */
-function StagePlayer({ source, at }: { source: StageSource & { hls_url: string }; at: number }) {
+function StagePlayer({
+  source,
+  at,
+  poster,
+}: {
+  source: StageSource & { hls_url: string };
+  at: number;
+  /** The filler slide shown until the video plays. */
+  poster: string | undefined;
+}) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -92,6 +108,7 @@ function StagePlayer({ source, at }: { source: StageSource & { hls_url: string }
         data-source={source.video ?? source.session ?? ''}
         data-kind={source.kind}
         loop={buffer}
+        poster={poster}
         muted
         autoPlay
         playsInline
@@ -110,15 +127,20 @@ function StagePlayer({ source, at }: { source: StageSource & { hls_url: string }
 export function Stage({ api }: { api: Pick<EventAppApi, 'stage' | 'pushes'> }) {
   const playing = useStageSource(api);
   if (!playing) return null;
-  const { source, at } = playing;
+  const { source, at, after } = playing;
+  // 002 §2.2: the filler slide is the loading screen before a pre-recorded video starts and after it ends.
+  const filler =
+    source.kind === 'session_video' || after === 'session_video' ? source.filler_image_url : undefined;
   if (source.hls_url)
     return (
       <StagePlayer
         key={`${source.kind}:${source.video}:${source.hls_url}`}
         source={{ ...source, hls_url: source.hls_url }}
         at={at}
+        poster={filler}
       />
     );
+  if (filler) return <img className="stage-filler" src={filler} alt="" />;
   return (
     <p className="muted">
       {source.kind === 'ended' ? eventAppMessages.stageEnded : eventAppMessages.nothingOnStage}

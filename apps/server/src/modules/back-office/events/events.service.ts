@@ -163,6 +163,7 @@ export type StageChanged = (eventId: string) => Promise<void>;
 /** An event as its stage reads it (no caller). */
 export interface StageEvent extends ProgrammeEvent {
   bufferVideoId: string | null;
+  fillerSlideId: string | null;
 }
 
 export interface EventsServiceDeps {
@@ -614,7 +615,11 @@ export function createEventsService(deps: EventsServiceDeps) {
     async stageEventById(id: string): Promise<StageEvent | undefined> {
       const event = isUuid(id) ? await events.findById(id) : undefined;
       return event && !event.holds_template_programme
-        ? { ...toProgrammeEvent(event), bufferVideoId: event.stage_roll_video_asset_id }
+        ? {
+            ...toProgrammeEvent(event),
+            bufferVideoId: event.stage_roll_video_asset_id,
+            fillerSlideId: event.filler_slide_id,
+          }
         : undefined;
     },
 

@@ -37,6 +37,8 @@ let access: string;
 let eventId: string;
 let logo: string;
 let slide: string;
+/** The uploaded logo's content URL. */
+let logoUrl: string | null;
 
 const api = <T>(method: string, apiPath: string, body?: unknown) => e2e.api<T>(method, apiPath, body, access);
 const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
@@ -161,7 +163,7 @@ describe("an event's look and feel", () => {
       .toBe(false);
     await page.getByLabel('Font', { exact: true }).selectOption('Custom');
     await upload(page.getByRole('button', { name: 'Upload font file' }), customFontFile);
-    await shows(page.getByText(path.basename(customFontFile), { exact: false }));
+    await shows(page.getByRole('button', { name: 'Replace font file' }));
     await page.getByLabel('Font name', { exact: true }).fill(customFontName);
     await inPreview((preview) => preview.variable('--brand-stage-font')).toBe(
       `"${customFontName}", system-ui, sans-serif`,
@@ -180,14 +182,20 @@ describe("an event's look and feel", () => {
     await upload(page.getByRole('button', { name: 'Upload', exact: true }), logo);
     const studioLogo = page.getByRole('img', { name: 'Logo', exact: true });
     await shows(studioLogo);
-    const logoUrl = await studioLogo.getAttribute('src');
+    logoUrl = await studioLogo.getAttribute('src');
+    expect(logoUrl).toBeTruthy();
     await inPreview((preview) => preview.logo()).toEqual({ src: logoUrl, loaded: true });
 
+    // The name card is on by default: off, then on again with rectangular corners.
     await openModule('Name Card');
-    expect(await page.getByRole('switch', { name: 'Custom name card' }).isChecked()).toBe(false);
+    const nameCard = page.getByRole('switch', { name: 'Custom name card' });
+    expect(await nameCard.isChecked()).toBe(true);
+    await nameCard.uncheck();
     await inPreview((preview) => preview.variable('--brand-name-card-radius')).toBe('0px');
-    await page.getByRole('switch', { name: 'Custom name card' }).check();
-    await inPreview((preview) => preview.variable('--brand-name-card-radius')).toBe('20px');
+    await inPreview((preview) => preview.variable('--brand-name-card-title-display')).toBe('block');
+    await nameCard.check();
+    await page.getByRole('radiogroup', { name: 'Corners' }).getByText('Rectangular', { exact: true }).click();
+    await inPreview((preview) => preview.variable('--brand-name-card-radius')).toBe('10px');
     await inPreview((preview) => preview.variable('--brand-name-card-title-display')).toBe('none');
 
     // Nothing is saved yet.
@@ -202,7 +210,6 @@ describe("an event's look and feel", () => {
   it('saves, keeps every change after a reload, and shows it on the public page', async () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await shows(page.getByText(SAVED, { exact: true }).first());
-    const logoUrl = await page.getByRole('img', { name: 'Logo', exact: true }).getAttribute('src');
 
     await page.reload();
     await shows(page.getByRole('heading', { name: 'Look and Feel' }));
@@ -227,6 +234,12 @@ describe("an event's look and feel", () => {
     expect(await page.getByRole('img', { name: 'Logo', exact: true }).getAttribute('src')).toBe(logoUrl);
     await openModule('Name Card');
     expect(await page.getByRole('switch', { name: 'Custom name card' }).isChecked()).toBe(true);
+    expect(
+      await page
+        .getByRole('radiogroup', { name: 'Corners' })
+        .getByRole('radio', { name: 'Rectangular' })
+        .isChecked(),
+    ).toBe(true);
 
     const attendee = await e2e.newPage();
     await attendee.goto(`${e2e.studio.attendeeUrl}/e/${eventId}`);
@@ -239,7 +252,7 @@ describe("an event's look and feel", () => {
     expect(await publicPage.variable('--brand-stage-font')).toBe(
       `"${customFontName}", system-ui, sans-serif`,
     );
-    expect(await publicPage.variable('--brand-name-card-radius')).toBe('20px');
+    expect(await publicPage.variable('--brand-name-card-radius')).toBe('10px');
     expect(await publicPage.fontLinks()).toContain(webFont.url);
     await expect.poll(() => publicPage.fontFamilies()).toContain(customFontName);
     await expect.poll(() => publicPage.logo()).toEqual({ src: logoUrl, loaded: true });
@@ -276,7 +289,8 @@ describe("an event's look and feel", () => {
     expect(await customCta.isDisabled()).toBe(true);
     // Controls not locked stay enabled.
     expect(await page.getByRole('switch', { name: 'Attendee Tech Check' }).isDisabled()).toBe(false);
-    await page.getByText('Enter Event Button', { exact: true }).hover();
+    // The disabled switch takes no pointer events of its own: the pointer over it shows the tooltip.
+    await enterEvent.hover({ force: true });
     await shows(page.getByText(LOCKED, { exact: true }));
 
     await openModule('Filler slide');

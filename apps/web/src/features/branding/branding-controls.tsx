@@ -31,7 +31,10 @@ import { matchesType, readImageSize } from '../../ui/file-uploader-rules.ts';
 import { uploadThroughSignedUrl } from '../../ui/signed-upload.ts';
 import { showToast } from '../../ui/toast.ts';
 
-/** A value typed locally and handed on after `delayMs` of quiet (002 §9 debounces). */
+/**
+ * A value typed locally and handed on after `delayMs` of quiet (002 §9 debounces), or at once when
+ * the field is left (so a Save clicked right after typing saves what was typed).
+ */
 function useDebouncedValue<T>(value: T, onChange: (value: T) => void, delayMs: number) {
   const [local, setLocal] = useState(value);
   const [outside, setOutside] = useState(value);
@@ -48,6 +51,7 @@ function useDebouncedValue<T>(value: T, onChange: (value: T) => void, delayMs: n
       if (valid) commit(next);
       else commit.cancel();
     },
+    commit.flush,
   ] as const;
 }
 
@@ -76,7 +80,7 @@ export function ColorField({
   onChange: (value: string) => void;
   disabled?: boolean;
 }) {
-  const [local, setLocal] = useDebouncedValue(value, onChange, BRANDING_TIMINGS.colorDebounceMs);
+  const [local, setLocal, flush] = useDebouncedValue(value, onChange, BRANDING_TIMINGS.colorDebounceMs);
   const problem = colorError(local);
   return (
     <ColorInput
@@ -88,6 +92,7 @@ export function ColorField({
       disabled={disabled}
       error={problem}
       onChange={(next) => setLocal(next, colorError(next) === null)}
+      onBlur={flush}
     />
   );
 }
@@ -115,8 +120,8 @@ export function BrandingTextField({
   /** 500 ms for text (002 §9); the web font checks use 200 ms. */
   delayMs?: number;
 }) {
-  const [local, setLocal] = useDebouncedValue(value, onChange, delayMs);
-  const shared = { label, maxLength, error, disabled, placeholder, value: local };
+  const [local, setLocal, flush] = useDebouncedValue(value, onChange, delayMs);
+  const shared = { label, maxLength, error, disabled, placeholder, value: local, onBlur: flush };
   const counter = maxLength !== undefined ? `${local.length}/${maxLength}` : undefined;
   return rows ? (
     <Textarea

@@ -1,5 +1,5 @@
 import type { BrandingRequest, BrandingState, EventBranding, ThemeObj } from '@studio/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 
 /** Changes to event-level fields and to `theme_obj`, kept apart (002 §4.6). */
 export interface BrandingChanges {
@@ -20,9 +20,13 @@ const none = (): Required<BrandingChanges> => ({ event: {}, theme: {} });
  */
 export function useBrandingDraft(saved: BrandingState) {
   const [pending, setPending] = useState(none);
+  // One object per change: the preview posts the state whenever it is a new one.
+  const state: BrandingState = useMemo(
+    () => ({ event: { ...saved.event, ...pending.event }, theme: { ...saved.theme, ...pending.theme } }),
+    [saved, pending],
+  );
   const draft: BrandingDraft = {
-    event: { ...saved.event, ...pending.event },
-    theme: { ...saved.theme, ...pending.theme },
+    ...state,
     change: ({ event = {}, theme = {} }) =>
       setPending((current) => ({
         event: { ...current.event, ...event },
@@ -33,6 +37,7 @@ export function useBrandingDraft(saved: BrandingState) {
   const patch: BrandingRequest = { ...pending.event, ...(themeChanged ? { theme_obj: pending.theme } : {}) };
   return {
     draft,
+    state,
     patch,
     isPending: themeChanged || Object.keys(pending.event).length > 0,
     clear: () => setPending(none()),

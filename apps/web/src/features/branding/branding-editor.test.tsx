@@ -36,7 +36,7 @@ const open = (
     routes: eventRoutes(options.fields, options.failure),
   });
 
-const heading = () => screen.findByRole('heading', { name: 'Look and Feel' }, { timeout: 15_000 });
+const heading = () => screen.findByRole('heading', { name: 'Look and Feel' }, { timeout: 30_000 });
 
 describe('Look and Feel editor', () => {
   it('opens the first module of the first section (themebase) and keeps it in the hash', async () => {
@@ -52,6 +52,25 @@ describe('Look and Feel editor', () => {
     ])
       expect(screen.getByRole('region', { name: section })).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'Screensaver color same as button color' })).toBeTruthy();
+  });
+
+  it("shows the event's attendee pages in the live preview beside the modules", async () => {
+    openStudio('/events/e-1/look-and-feel', {
+      user: ada,
+      routes: (url, init) =>
+        url === '/api/event/e-1/branding_preview/'
+          ? json(200, {
+              origin: 'https://events.example.com',
+              token: 't-1',
+              expires_at: '2026-12-01T00:00:00Z',
+            })
+          : eventRoutes()(url, init),
+    });
+    await heading();
+    const frame = await screen.findByTitle('Live preview');
+    expect(frame.getAttribute('src')).toMatch(
+      /^https:\/\/events\.example\.com\/e\/e-1\/preview\/splash\?token=t-1$/,
+    );
   });
 
   it('Next marks the module complete and opens the following one', async () => {
@@ -93,6 +112,16 @@ describe('Look and Feel editor', () => {
     );
     await waitFor(() => expect(toasts()).toContain('Branding updated successfully.'));
     expect(screen.queryByText('Unsaved changes')).toBeNull();
+  });
+
+  it('saves text typed just before Save (the field hands it on when left)', async () => {
+    const { fetchMock } = open('#stageNavigation');
+    await heading();
+    const title = screen.getByRole('textbox', { name: 'People tab title' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Attendees');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches(fetchMock)).toEqual([{ people_tab_title: 'Attendees' }]));
   });
 
   it('says it is saved when nothing is pending, without a call', async () => {
@@ -152,7 +181,7 @@ describe('Brand kit', () => {
         return json(200, kit);
       },
     });
-    expect(await screen.findByRole('heading', { name: 'Brand Kit' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Brand Kit' }, { timeout: 30_000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Buffer Video' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Tracking Pixel Snippet' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Apply brand kit' })).toBeNull();

@@ -39,7 +39,7 @@ describe('Look and Feel → Buffer Video', () => {
       user: ada,
       routes: brandingRoutes(countdown.id),
     });
-    expect((await screen.findByTestId('chosen-video-name', {}, { timeout: 15_000 })).textContent).toBe(
+    expect((await screen.findByTestId('chosen-video-name', {}, { timeout: 30_000 })).textContent).toBe(
       'Countdown loop',
     );
     await waitFor(() => expect(router.state.location.hash).toBe('bufferVideo'));

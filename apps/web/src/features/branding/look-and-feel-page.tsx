@@ -41,7 +41,9 @@ import {
 } from './branding-api.ts';
 import { useBrandingDraft } from './branding-draft.ts';
 import { BrandingModule, type BrandingSlots } from './branding-modules.tsx';
+import { useFillerSlide } from './filler-slides-api.ts';
 import type { BrandingOrganization } from './module-props.ts';
+import { BrandingPreview } from './preview/branding-preview.tsx';
 
 /**
  * The sections and their modules (002 §2.1); the brand kit holds only the branding itself, not
@@ -81,8 +83,9 @@ export function LookAndFeelPage({ target, slots }: { target: BrandingTarget; slo
 }
 
 function BrandingEditor({ subject, slots }: { subject: BrandingSubject; slots: BrandingSlots }) {
-  const { draft, patch, isPending, clear } = useBrandingDraft(subject.branding);
+  const { draft, state, patch, isPending, clear } = useBrandingDraft(subject.branding);
   const organization = useBrandingOrganization(subject.organizationId);
+  const fillerSlide = useFillerSlide(subject.fillerSlideId);
   const save = useSaveBranding(subject);
   const location = useLocation();
   const navigate = useNavigate();
@@ -195,6 +198,14 @@ function BrandingEditor({ subject, slots }: { subject: BrandingSubject; slots: B
             <Badge variant="light" mb="xs">
               Unsaved changes
             </Badge>
+          )}
+          {subject.kind !== 'brandKit' && (
+            <BrandingPreview
+              subject={{ kind: subject.kind, id: subject.id }}
+              state={state}
+              currentModule={current}
+              fillerImage={fillerSlide.data?.image_url ?? null}
+            />
           )}
         </Box>
       </Flex>

@@ -1,8 +1,5 @@
 import path from 'node:path';
-import type { Executor } from '../../platform/db/executor.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import type { Realtime } from '../../platform/realtime/gateway.ts';
 import type { ObjectStore } from '../../platform/storage/object-store.ts';
 import { registerFillerSlidesJobs } from './filler-slides.jobs.ts';
 import { createFillerSlidesRepository } from './filler-slides.repository.ts';
@@ -11,9 +8,6 @@ import { createFillerSlidesService, type FillerSlidesDeps } from './filler-slide
 
 export interface FillerSlidesModuleDeps extends Omit<FillerSlidesDeps, 'slides'> {
   storage: ObjectStore;
-  realtime: Pick<Realtime, 'publish'>;
-  jobs: JobQueue;
-  db: Executor;
   /** The jobs' scratch space is made under it. */
   dataDir: string;
 }

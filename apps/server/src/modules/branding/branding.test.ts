@@ -276,6 +276,31 @@ describe('locks (002 §5.4), on the server’s clock', () => {
     expect(changed.body.disable_enter_event_button).toBe(false);
   });
 
+  it('locks the filler slide (kept in its own column) like the settings in the branding documents', async () => {
+    const { id: slideId } = await studio.database.db
+      .insertInto('filler_slides')
+      .values({
+        organization_id: admin.organization.id,
+        file_name: 'Intermission',
+        image_key: `files/${admin.organization.id}/intermission.png`,
+        state: 'GENERATED',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const event = await eventStarting(90);
+    expect((await api.patch(eventUrl(event.id), { filler_slide: slideId })).status).toBe(200);
+    await studio.database.db
+      .updateTable('events')
+      .set({ start_time: at(now, 30) })
+      .where('id', '=', event.id)
+      .execute();
+    expect((await api.patch(eventUrl(event.id), { filler_slide: slideId })).status).toBe(200);
+    const removed = await api.patch<Refusal>(eventUrl(event.id), { filler_slide: null });
+    expect(removed.status).toBe(400);
+    expect(removed.body.errors['filler_slide']).toEqual([lockedMessage]);
+    expect((await getEvent(event.id)).filler_slide).toBe(slideId);
+  });
+
   it('never locks a template', async () => {
     const template = (await api.post<StudioTemplateDetail>('/api/event/studio-templates/', { title: 'Kit' }))
       .body;

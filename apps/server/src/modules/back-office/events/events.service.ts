@@ -226,7 +226,13 @@ export interface BrandingLink {
   checked(
     stored: StoredBranding,
     request: Readonly<Record<string, unknown>>,
-    target: { eventType: EventType; boothsTab: boolean; startTime: Date | null },
+    target: {
+      eventType: EventType;
+      boothsTab: boolean;
+      startTime: Date | null;
+      /** Stored values of locked fields kept outside the branding documents (the filler slide). */
+      lockedValues?: Readonly<Record<string, unknown>>;
+    },
   ): StoredBranding | undefined;
   /** What a new event or template starts from: the organisation's brand kit. */
   startingBranding(organizationId: string, tx?: Executor): Promise<StoredBranding>;
@@ -442,6 +448,8 @@ export function createEventsService(deps: EventsServiceDeps) {
         eventType: request.event_type ?? event.event_type,
         boothsTab: boothsTabOffered(scope),
         startTime: event.start_time,
+        // The filler slide is locked too, but kept in its own column.
+        lockedValues: { filler_slide: event.filler_slide_id },
       });
       const registrationChanged = checkRegistrationSettings(scope, event, request);
       if (request.host_type && request.host_type !== event.host_type)

@@ -93,6 +93,11 @@ const TEAM_ADMIN_ALLOWED = new Set([
   // branding:update, which the team admin holds (a read, or 400 for the probe body).
   'GET /api/core/organization/:id/brand_kit/',
   'PUT /api/core/organization/:id/brand_kit/',
+  // Filler slides (issue 18 §6): the organisation's library, read with video:read and added with
+  // branding:update, which the team admin holds (a list of the teams they see, or 400 for the
+  // probe body).
+  'GET /api/core/filler-slide-library/',
+  'POST /api/core/filler-slide-library/',
   // The events area (issue 4): the team admin holds event:read/create/update/delete, so these
   // parameterless routes answer them (a list, or 400 for the probe body); routes with ids must
   // still refuse them (the probe ids are no events).

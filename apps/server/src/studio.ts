@@ -603,12 +603,13 @@ export async function buildStudioServers(
     visibleEvent: async (caller, eventId) =>
       (await backOffice.events.programmeEventOf(caller, eventId, 'event:read')).event,
   });
+  const publicEvent = publicRead((eventId: string) => backOffice.events.publicEventById(eventId), String);
   const attendeeSite = await createAttendeeSite({
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     webDistDir: config.webDistDir,
     registration: {
-      publicEvent: publicRead((eventId: string) => backOffice.events.publicEventById(eventId), String),
+      publicEvent,
       publicSeries: (seriesId) => backOffice.events.publicSeries(seriesId),
       formOf: publicRead(
         async (event: Pick<PublicEvent, 'id' | 'organizationId' | 'registrationForm'>) =>
@@ -659,9 +660,10 @@ export async function buildStudioServers(
     },
     brandingPreview: { access: previewAccess, studioOrigin: new URL(publicUrl).origin },
     branding: {
+      // The same kept read as the page's own: a page reads its event once.
       brandingOf: async (eventId) => {
-        const stored = await backOffice.events.storedBrandingById(eventId);
-        return stored && fillBranding(stored.branding, stored.theme_obj);
+        const event = await publicEvent(eventId);
+        return event && fillBranding(event.branding.branding, event.branding.theme_obj);
       },
       studioOrigin: new URL(publicUrl).origin,
     },

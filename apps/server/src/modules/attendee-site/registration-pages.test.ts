@@ -26,6 +26,7 @@ const event: PublicEvent = {
   series_id: SERIES_ID,
   created_at: new Date(),
   location: null,
+  branding: { branding: {}, theme_obj: {} },
   registrationForm: null,
 };
 const series: PublicSeries = {

@@ -52,10 +52,12 @@ export function registerFillerSlidesRoutes(app: HttpServer, slides: FillerSlides
     async (request) => slides.get(requireCaller(request), request.params.id),
   );
 
+  // Another organisation's slide answers 404 before the body is looked at.
+  const renamable = guard({ permission: 'branding:update', load: slides.editable });
   app.patch(
     `${PATH}:id/`,
     {
-      preValidation: writes,
+      preValidation: renamable.preValidation,
       schema: {
         tags,
         params: idParams,
@@ -63,7 +65,7 @@ export function registerFillerSlidesRoutes(app: HttpServer, slides: FillerSlides
         response: { 200: fillerSlideSchema },
       },
     },
-    async (request) => slides.rename(requireCaller(request), request.params.id, request.body),
+    async (request) => slides.rename(renamable.of(request).object, request.body),
   );
 
   app.delete(

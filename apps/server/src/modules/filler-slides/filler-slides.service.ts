@@ -139,8 +139,14 @@ export function createFillerSlidesService(deps: FillerSlidesDeps) {
       return view(row);
     },
 
-    async rename(caller: Caller, id: string, request: RenameFillerSlideRequest): Promise<FillerSlide> {
-      const row = await found(caller, 'branding:update', id);
+    /** The slide the caller may change (the rename route's guard loads it before reading the body). */
+    editable: (caller: Caller, id: string) => found(caller, 'branding:update', id),
+
+    /** Renames a slide from `editable`. */
+    async rename(
+      row: Awaited<ReturnType<typeof found>>,
+      request: RenameFillerSlideRequest,
+    ): Promise<FillerSlide> {
       return view((await slides.update(row.id, { file_name: request.file_name })) ?? row);
     },
 

@@ -349,6 +349,7 @@ const renderedPage = (eventId: string) =>
               organizationId: row.organization_id,
               workspaceId: row.workspace_id,
               registrationForm: row.registration_form_data,
+              branding: { branding: row.branding, theme_obj: row.theme_obj },
             }
           );
         },

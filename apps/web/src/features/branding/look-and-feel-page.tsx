@@ -58,6 +58,8 @@ const sectionsFor = (subject: BrandingSubject) =>
     ),
   }));
 
+const titleOf = ({ kind }: BrandingTarget) => (kind === 'brandKit' ? 'Brand Kit' : 'Look and Feel');
+
 /**
  * Look and Feel of an event, webinar, repeating event or template (002 §2.1, §4.6): the section
  * groups of modules, each a collapsible panel, the current one in the URL hash, beside the live
@@ -68,13 +70,19 @@ export function LookAndFeelPage({ target, slots }: { target: BrandingTarget; slo
   return (
     <Stack gap="md">
       {subject.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading branding" />
-        </Center>
+        <>
+          <PageHeader title={titleOf(target)} />
+          <Center py="xl">
+            <Loader aria-label="Loading branding" />
+          </Center>
+        </>
       ) : subject.isError ? (
-        <Alert color="red" role="alert">
-          {messages.somethingWentWrong}
-        </Alert>
+        <>
+          <PageHeader title={titleOf(target)} />
+          <Alert color="red" role="alert">
+            {messages.somethingWentWrong}
+          </Alert>
+        </>
       ) : (
         <BrandingEditor subject={subject.data} slots={slots} />
       )}
@@ -134,7 +142,7 @@ function BrandingEditor({ subject, slots }: { subject: BrandingSubject; slots: B
   return (
     <>
       <PageHeader
-        title={subject.kind === 'brandKit' ? 'Brand Kit' : 'Look and Feel'}
+        title={titleOf(subject)}
         description={
           subject.kind === 'brandKit'
             ? 'The colours, fonts, logos and images new events and templates start from.'

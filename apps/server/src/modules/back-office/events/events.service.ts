@@ -119,6 +119,8 @@ export type RegistrationFormLink = { id: string; is_global_form: boolean };
 
 /** An event as its public pages show it. */
 export interface PublicEvent extends ProgrammeEvent {
+  /** What its pages wear (the documents as stored; the attendee site fills the defaults). */
+  branding: StoredBranding;
   /** The form its registration page asks (none: the base fields only). */
   registrationForm: RegistrationFormLink | null;
 }
@@ -715,14 +717,6 @@ export function createEventsService(deps: EventsServiceDeps) {
       return event && !event.holds_template_programme ? toProgrammeEvent(event) : undefined;
     },
 
-    /** For the attendee pages (no caller): the event's stored branding, by id. */
-    async storedBrandingById(id: string): Promise<StoredBranding | undefined> {
-      const event = isUuid(id) ? await events.findById(id) : undefined;
-      return event && !event.holds_template_programme
-        ? { branding: event.branding, theme_obj: event.theme_obj }
-        : undefined;
-    },
-
     /** For the stage (no caller): the event with its buffer video, by id. */
     async stageEventById(id: string): Promise<StageEvent | undefined> {
       const event = isUuid(id) ? await events.findById(id) : undefined;
@@ -778,6 +772,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       if (!event || event.holds_template_programme || event.is_blueprint) return undefined;
       return {
         ...toProgrammeEvent(event),
+        branding: { branding: event.branding, theme_obj: event.theme_obj },
         registrationForm: event.registration_form_data,
       };
     },

@@ -36,7 +36,12 @@ const open = (
     routes: eventRoutes(options.fields, options.failure),
   });
 
-const heading = () => screen.findByRole('heading', { name: 'Look and Feel' }, { timeout: 30_000 });
+/** The editor, once loaded: its header shows while loading too, its Save button only with the modules. */
+async function heading(name = 'Look and Feel') {
+  const found = await screen.findByRole('heading', { name }, { timeout: 30_000 });
+  await screen.findByRole('button', { name: 'Save' }, { timeout: 30_000 });
+  return found;
+}
 
 describe('Look and Feel editor', () => {
   it('opens the first module of the first section (themebase) and keeps it in the hash', async () => {
@@ -181,7 +186,7 @@ describe('Brand kit', () => {
         return json(200, kit);
       },
     });
-    expect(await screen.findByRole('heading', { name: 'Brand Kit' }, { timeout: 30_000 })).toBeTruthy();
+    expect(await heading('Brand Kit')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Buffer Video' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Tracking Pixel Snippet' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Apply brand kit' })).toBeNull();

@@ -187,7 +187,10 @@ describe('the video library of a new organisation', () => {
     await create.getByRole('button', { name: 'Create', exact: true }).click();
     await page.waitForURL(/\/events\/[^/]+\/dashboard$/);
     await page.getByRole('link', { name: 'Look and Feel' }).click();
-    await page.waitForURL((url) => url.pathname.endsWith('/look-and-feel') && url.hash === '#bufferVideo');
+    await page.waitForURL((url) => url.pathname.endsWith('/look-and-feel'));
+    // Its modules are collapsible panels; the buffer video's is in the Stage section.
+    await page.getByRole('button', { name: 'Buffer Video', exact: true }).click();
+    await page.waitForURL((url) => url.hash === '#bufferVideo');
     await expect.poll(() => page.getByText('No buffer video selected.').isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Select Buffer Video' }).click();

@@ -4,10 +4,9 @@ import { currentUserQuery } from '../api/identity.ts';
 import { LookAndFeelPage } from '../features/branding/look-and-feel-page.tsx';
 import type { BrandingSlots } from '../features/branding/branding-modules.tsx';
 import { EventTrackingSnippet } from '../features/code-areas/tracking-pixels-page.tsx';
-import { useSeries } from '../features/series/series-api.ts';
 import { LibraryVideoField } from '../features/video-library/library-video-field.tsx';
-import { EmptyState } from '../ui/empty-state.tsx';
 import { useRouteParam } from '../ui/use-route-param.ts';
+import { NextOccurrence } from './repeating-programme.tsx';
 
 /** What Look and Feel takes from other features (app/ composes them). */
 const slots: BrandingSlots = { VideoField: LibraryVideoField, TrackingSnippet: EventTrackingSnippet };
@@ -27,22 +26,14 @@ export function LookAndFeelRoute() {
  * repeating event's programme (its first not started).
  */
 export function RepeatingLookAndFeelRoute() {
-  const series = useSeries(useRouteParam('seriesId'));
-  if (!series.data)
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading branding" />
-      </Center>
-    );
-  const eventId = series.data.programme_event;
-  if (!eventId)
-    return (
-      <EmptyState
-        title="No upcoming occurrence"
-        message="Every occurrence of this repeating event has started. Extend its schedule to brand the next ones."
-      />
-    );
-  return <LookAndFeelPage key={eventId} target={{ kind: 'event', id: eventId }} slots={slots} />;
+  return (
+    <NextOccurrence
+      loadingLabel="Loading branding"
+      emptyMessage="Every occurrence of this repeating event has started. Extend its schedule to brand the next ones."
+    >
+      {(eventId) => <LookAndFeelPage key={eventId} target={{ kind: 'event', id: eventId }} slots={slots} />}
+    </NextOccurrence>
+  );
 }
 
 /** /brand-kit: the organisation's default branding, edited as an event's is (issue 18 §7). */

@@ -6,32 +6,49 @@ import { EmptyState } from '../ui/empty-state.tsx';
 import { useRouteParam } from '../ui/use-route-param.ts';
 
 /**
- * A repeating event's programme pages (/repeating-event/$seriesId/programs/…): the programme is
- * held by its first occurrence not started (`programme_event`) and copied to the later ones, so
- * each page shows that occurrence's area with a note saying so.
+ * What a repeating event's pages edit: its next occurrence not started (`programme_event`), which
+ * holds its programme and branding; a loader meanwhile, an empty state once every one has started.
  */
-export function RepeatingProgramme({ children }: { children: (eventId: string) => ReactNode }) {
+export function NextOccurrence({
+  loadingLabel,
+  emptyMessage,
+  children,
+}: {
+  loadingLabel: string;
+  emptyMessage: string;
+  children: (eventId: string) => ReactNode;
+}) {
   const series = useSeries(useRouteParam('seriesId'));
   if (!series.data)
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the programme" />
+        <Loader aria-label={loadingLabel} />
       </Center>
     );
   const eventId = series.data.programme_event;
-  if (!eventId)
-    return (
-      <EmptyState
-        title="No upcoming occurrence"
-        message="Every occurrence of this repeating event has started. Extend its schedule to plan a programme."
-      />
-    );
+  if (!eventId) return <EmptyState title="No upcoming occurrence" message={emptyMessage} />;
+  return children(eventId);
+}
+
+/**
+ * A repeating event's programme pages (/repeating-event/$seriesId/programs/…): the programme is
+ * held by its first occurrence not started and copied to the later ones, so each page shows that
+ * occurrence's area with a note saying so.
+ */
+export function RepeatingProgramme({ children }: { children: (eventId: string) => ReactNode }) {
   return (
-    <Stack>
-      <Alert color="blue" variant="light">
-        {repeatingProgrammeNote}
-      </Alert>
-      {children(eventId)}
-    </Stack>
+    <NextOccurrence
+      loadingLabel="Loading the programme"
+      emptyMessage="Every occurrence of this repeating event has started. Extend its schedule to plan a programme."
+    >
+      {(eventId) => (
+        <Stack>
+          <Alert color="blue" variant="light">
+            {repeatingProgrammeNote}
+          </Alert>
+          {children(eventId)}
+        </Stack>
+      )}
+    </NextOccurrence>
   );
 }

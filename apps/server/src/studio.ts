@@ -58,11 +58,7 @@ import { attendeeBaseUrlFor, attendeeSiteUrl } from './modules/attendee-site/att
 import { createAttendeeSite, type AttendeeSite } from './modules/attendee-site/attendee-site.ts';
 import { createPreviewAccess } from './modules/attendee-site/branding/preview-access.ts';
 import { registerPreviewAccessRoutes } from './modules/attendee-site/branding/preview-access.routes.ts';
-import {
-  createEventAppService,
-  eventAppMediaOrigins,
-  registerEventAppSettingsRoutes,
-} from './modules/attendee-site/event-app/event-app.ts';
+import { createEventAppService, eventAppMediaOrigins } from './modules/attendee-site/event-app/event-app.ts';
 import { createMembers, registerMembers } from './modules/registration/members/members.ts';
 import type { Registrations } from './modules/registration/registrations.ts';
 import {
@@ -574,6 +570,12 @@ export async function buildStudioServers(
   backOffice.trackingSnippets.provide({
     trackingSnippetOf: async (event) => (await codeAreas.trackingSnippet(event)).body_section_script,
   });
+  const publicEvent = publicRead((eventId: string) => backOffice.events.publicEventById(eventId), String);
+  // An event's branding, from the same kept read as its page's own: a page reads its event once.
+  const brandingOf = async (eventId: string) => {
+    const event = await publicEvent(eventId);
+    return event && fillBranding(event.branding.branding, event.branding.theme_obj);
+  };
   // The event app (issue 17 §3): read and written through the owners' services.
   const eventApp = createEventAppService({
     db,
@@ -586,15 +588,9 @@ export async function buildStudioServers(
     stageOf: (eventId) => stage.stageOf(eventId),
     profileOf: (eventId, userId) => eventRoles.profileInEvent(eventId, userId),
     saveProfile: (eventId, userId, profile) => eventRoles.saveProfileInEvent(eventId, userId, profile),
+    brandingOf,
     clock: config.clock ?? (() => new Date()),
   });
-  backOffice.eventCopySteps.provide(eventApp.copyStep);
-  registerEventAppSettingsRoutes(
-    app,
-    eventApp,
-    async (caller, eventId) =>
-      (await backOffice.events.programmeEventOf(caller, eventId, 'event:read')).event,
-  );
   // The branding editor's live preview (002 §2.1): a token minted here opens the attendee origin's preview.
   const previewAccess = createPreviewAccess(secretKey);
   registerPreviewAccessRoutes(app, {
@@ -603,7 +599,6 @@ export async function buildStudioServers(
     visibleEvent: async (caller, eventId) =>
       (await backOffice.events.programmeEventOf(caller, eventId, 'event:read')).event,
   });
-  const publicEvent = publicRead((eventId: string) => backOffice.events.publicEventById(eventId), String);
   const attendeeSite = await createAttendeeSite({
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
@@ -660,11 +655,7 @@ export async function buildStudioServers(
     },
     brandingPreview: { access: previewAccess, studioOrigin: new URL(publicUrl).origin },
     branding: {
-      // The same kept read as the page's own: a page reads its event once.
-      brandingOf: async (eventId) => {
-        const event = await publicEvent(eventId);
-        return event && fillBranding(event.branding.branding, event.branding.theme_obj);
-      },
+      brandingOf,
       studioOrigin: new URL(publicUrl).origin,
     },
   });

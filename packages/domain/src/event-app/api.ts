@@ -7,7 +7,6 @@ import {
   MANDATORY_PROFILE_FIELDS,
   TECH_CHECK_OUTCOMES,
   eventAppMessages,
-  type EventAppSettings,
 } from './rules.ts';
 
 const techCheckOutcome = z.enum(TECH_CHECK_OUTCOMES);
@@ -100,32 +99,6 @@ export const eventAppStageSchema = stageSourceSchema;
 
 /** The push stream's events (server-sent events' `event:` names). */
 export const EVENT_APP_PUSHES = ['stage-updated', 'broadcast-updated'] as const;
-
-/** A navigator tab's title as the organiser names it (blank or null: the tab's default title). */
-const tabTitle = z.string().trim().max(40).nullable();
-
-/**
- * `GET|PATCH /api/event/{id}/event_app_settings/` (002 §2.2 Enter Event Experience, Stage
- * Navigation): the event app's settings (`disable_enter_event_button` is early entry's opposite).
- */
-export const eventAppSettingsSchema = z.object({
-  disable_enter_event_button: z.boolean(),
-  enable_tech_check: z.boolean(),
-  show_onboarding: z.boolean(),
-  show_discussion_rooms: z.boolean(),
-  discussion_room_tab_title: tabTitle,
-  show_event_booths: z.boolean(),
-  booth_tab_title: tabTitle,
-  booth_tab_title_2: tabTitle,
-  show_attendees: z.boolean(),
-  people_tab_title: tabTitle,
-  speaker_tab_visible: z.boolean(),
-  speaker_tab_title: tabTitle,
-}) satisfies z.ZodType<EventAppSettings>;
-
-/** PATCH: any of the settings; an unknown field is refused. */
-export const updateEventAppSettingsSchema = eventAppSettingsSchema.partial().strict();
-export type EventAppSettingsPatch = z.infer<typeof updateEventAppSettingsSchema>;
 
 /** GET …/api/people: one page of the event's people (`offset`, `limit`). */
 export const eventAppPeopleQuerySchema = z.object({

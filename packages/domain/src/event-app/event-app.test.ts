@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarLink, icsOf } from './calendar.ts';
-import { EVENT_APP_DEFAULTS, mayEnterEvent, navigatorTabs, profileComplete } from './rules.ts';
+import { DEFAULT_EVENT_BRANDING } from '../branding/fields.ts';
+import { mayEnterEvent, navigatorTabs, profileComplete } from './rules.ts';
 
 const session = {
   id: 's-1',
@@ -12,23 +13,28 @@ const session = {
 };
 
 describe('event app rules', () => {
+  const live = { webinar: false, hasSecondaryBooths: false };
+
   it('shows the default tabs, and hides or renames them as set', () => {
-    expect(navigatorTabs(EVENT_APP_DEFAULTS).map((tab) => tab.title)).toEqual([
+    expect(navigatorTabs(DEFAULT_EVENT_BRANDING, live).map((tab) => tab.title)).toEqual([
       'Stage',
       'Agenda',
       'Rooms',
-      'Booths',
       'Speakers',
       'People',
     ]);
-    const set = navigatorTabs({
-      ...EVENT_APP_DEFAULTS,
-      show_discussion_rooms: false,
-      booth_tab_title: 'Expo',
-      booth_tab_title_2: ' Partners ',
-      speaker_tab_visible: false,
-      people_tab_title: '  ',
-    });
+    const set = navigatorTabs(
+      {
+        ...DEFAULT_EVENT_BRANDING,
+        show_discussion_rooms: false,
+        show_event_booths: true,
+        booth_tab_title: 'Expo',
+        booth_tab_title_2: ' Partners ',
+        speaker_tab_visible: false,
+        people_tab_title: '  ',
+      },
+      { webinar: false, hasSecondaryBooths: true },
+    );
     expect(set.map((tab) => [tab.tab, tab.title])).toEqual([
       ['stage', 'Stage'],
       ['agenda', 'Agenda'],
@@ -38,10 +44,27 @@ describe('event app rules', () => {
     ]);
   });
 
+  it('shows Secondary Booths only when the event has booths of that kind, under its default title', () => {
+    const booths = { ...DEFAULT_EVENT_BRANDING, show_event_booths: true, booth_tab_title_2: '' };
+    expect(navigatorTabs(booths, live).map((tab) => tab.tab)).not.toContain('secondary_booths');
+    expect(navigatorTabs(booths, { webinar: false, hasSecondaryBooths: true })).toContainEqual({
+      tab: 'secondary_booths',
+      title: 'Secondary Booths',
+    });
+  });
+
+  it('never shows rooms or booths for a webinar (002 §5.7)', () => {
+    const tabs = navigatorTabs(
+      { ...DEFAULT_EVENT_BRANDING, show_event_booths: true },
+      { webinar: true, hasSecondaryBooths: true },
+    );
+    expect(tabs.map((tab) => tab.tab)).toEqual(['stage', 'agenda', 'speakers', 'people']);
+  });
+
   it('opens one hour before the start, or any time with early entry on', () => {
     const event = { start_time: new Date('2031-05-01T13:00:00Z') };
-    expect(mayEnterEvent(event, EVENT_APP_DEFAULTS, new Date('2031-05-01T11:59:59Z'))).toBe(false);
-    expect(mayEnterEvent(event, EVENT_APP_DEFAULTS, new Date('2031-05-01T12:00:00Z'))).toBe(true);
+    expect(mayEnterEvent(event, DEFAULT_EVENT_BRANDING, new Date('2031-05-01T11:59:59Z'))).toBe(false);
+    expect(mayEnterEvent(event, DEFAULT_EVENT_BRANDING, new Date('2031-05-01T12:00:00Z'))).toBe(true);
     expect(
       mayEnterEvent(event, { disable_enter_event_button: false }, new Date('2031-04-01T00:00:00Z')),
     ).toBe(true);

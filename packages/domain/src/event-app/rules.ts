@@ -3,6 +3,7 @@
  * and the tech check. Plain constants and functions (no zod), so the attendee bundle stays light.
  */
 
+import type { EventBranding } from '../branding/fields.ts';
 import type { EventUserStatus } from '../registration/constants.ts';
 
 /** The event app's JSON calls, on the attendee origin under the event's path (its cookie's scope). */
@@ -20,57 +21,43 @@ export const EVENT_APP_TABS = {
 } as const;
 export type EventAppTab = keyof typeof EVENT_APP_TABS;
 
-/** The event fields (002 §3.1) the event app reads; absent ones take `EVENT_APP_DEFAULTS`. */
-export interface EventAppSettings {
-  /** Stored inverted: the "enter event early" toggle is its opposite (002 §7.2). */
-  disable_enter_event_button: boolean;
-  enable_tech_check: boolean;
-  /** "Mandatory Attendee Profiles". */
-  show_onboarding: boolean;
-  show_discussion_rooms: boolean;
-  discussion_room_tab_title: string | null;
-  show_event_booths: boolean;
-  booth_tab_title: string | null;
-  booth_tab_title_2: string | null;
-  show_attendees: boolean;
-  people_tab_title: string | null;
-  speaker_tab_visible: boolean;
-  speaker_tab_title: string | null;
-}
+/** The event's branding fields (002 §3.1; Enter Event Experience and Stage Navigation) the event app reads. */
+export type EventAppSettings = Pick<
+  EventBranding,
+  | 'disable_enter_event_button'
+  | 'enable_tech_check'
+  | 'show_onboarding'
+  | 'show_discussion_rooms'
+  | 'discussion_room_tab_title'
+  | 'show_event_booths'
+  | 'booth_tab_title'
+  | 'booth_tab_title_2'
+  | 'show_attendees'
+  | 'people_tab_title'
+  | 'speaker_tab_visible'
+  | 'speaker_tab_title'
+>;
 
-/** 002 §7.2 "Enter Event Experience": tech check on; mandatory profiles and early entry off. */
-export const EVENT_APP_DEFAULTS: EventAppSettings = {
-  disable_enter_event_button: true,
-  enable_tech_check: true,
-  show_onboarding: false,
-  show_discussion_rooms: true,
-  discussion_room_tab_title: null,
-  show_event_booths: true,
-  booth_tab_title: null,
-  booth_tab_title_2: null,
-  show_attendees: true,
-  people_tab_title: null,
-  speaker_tab_visible: true,
-  speaker_tab_title: null,
-};
-
-const titled = (title: string | null, tab: EventAppTab) => title?.trim() || EVENT_APP_TABS[tab];
+const titled = (title: string, tab: EventAppTab) => title.trim() || EVENT_APP_TABS[tab];
 
 /**
- * The navigator's tabs as the event's settings show and title them. Secondary Booths shows only
- * when the event names it (`booth_tab_title_2`), as booths of the second kind need their own title.
+ * The navigator's tabs as the event's branding shows and titles them (002 §2.1, §5.7): rooms and
+ * booths never for webinars; Secondary Booths beside Booths when the event has booths of that kind.
  */
-export function navigatorTabs(settings: EventAppSettings): { tab: EventAppTab; title: string }[] {
+export function navigatorTabs(
+  settings: EventAppSettings,
+  event: { webinar: boolean; hasSecondaryBooths: boolean },
+): { tab: EventAppTab; title: string }[] {
   const tabs: { tab: EventAppTab; title: string }[] = [
     { tab: 'stage', title: EVENT_APP_TABS.stage },
     { tab: 'agenda', title: EVENT_APP_TABS.agenda },
   ];
-  if (settings.show_discussion_rooms)
+  if (!event.webinar && settings.show_discussion_rooms)
     tabs.push({ tab: 'rooms', title: titled(settings.discussion_room_tab_title, 'rooms') });
-  if (settings.show_event_booths) {
+  if (!event.webinar && settings.show_event_booths) {
     tabs.push({ tab: 'booths', title: titled(settings.booth_tab_title, 'booths') });
-    if (settings.booth_tab_title_2?.trim())
-      tabs.push({ tab: 'secondary_booths', title: settings.booth_tab_title_2.trim() });
+    if (event.hasSecondaryBooths)
+      tabs.push({ tab: 'secondary_booths', title: titled(settings.booth_tab_title_2, 'secondary_booths') });
   }
   if (settings.speaker_tab_visible)
     tabs.push({ tab: 'speakers', title: titled(settings.speaker_tab_title, 'speakers') });

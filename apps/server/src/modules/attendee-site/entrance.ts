@@ -4,6 +4,7 @@ import {
   fullName,
   leadingEventRole,
   type EventPersonRoleLabel,
+  type EventType,
 } from '@studio/domain';
 import type { PersonInEvent } from '../event-roles/event-people.ts';
 import type { MagicLinkHolder, MagicLinksService } from '../magic-links/magic-links.service.ts';
@@ -18,6 +19,7 @@ export interface EntranceEvent {
   start_time: Date;
   end_time: Date;
   timezone: string;
+  event_type: EventType;
 }
 
 /** What the attendee site reads, each through its owner's service (studio.ts wires them). */

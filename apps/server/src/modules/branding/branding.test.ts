@@ -343,12 +343,20 @@ describe('a Brand Editor (branding:update only)', () => {
 describe('copies carry branding', () => {
   it('event → template → event, template duplicate and event duplicate', async () => {
     const source = await eventStarting(24 * 60);
+    // The event app's settings (Enter Event Experience, Stage Navigation) are branding fields too.
+    const eventApp = {
+      disable_enter_event_button: false,
+      show_onboarding: true,
+      speaker_tab_title: 'Voices',
+    };
     await api.patch(eventUrl(source.id), {
       logo_url: 'https://cdn.example/brand.png',
+      ...eventApp,
       theme_obj: { theme_primary_color: '#123456', logos: ['https://cdn.example/a.png'] },
     });
     const branded = {
       logo_url: 'https://cdn.example/brand.png',
+      ...eventApp,
       theme_obj: { theme_primary_color: '#123456' },
     };
 

@@ -1,22 +1,22 @@
 import {
+  fillBranding,
   fullName,
   mayEnterEvent,
   navigatorTabs,
   type Booth,
+  type BrandingState,
   type BroadcastSpeaker,
   type EventAppEvent,
   type EventAppMe,
   type EventAppPeoplePage,
   type EventAppProfile,
   type EventAppSession,
-  type EventAppSettings,
   type EventAppSpeaker,
   type Room,
   type StageSource,
   type TechCheck,
 } from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
-import type { EventCopyStep } from '../../back-office/event-copy.ts';
 import type { EntranceEvent } from '../entrance.ts';
 import { createEventAppRepository } from './event-app.repository.ts';
 
@@ -52,6 +52,8 @@ export interface EventAppDeps {
   stageOf(eventId: string): Promise<StageSource | undefined>;
   profileOf(eventId: string, userId: string): Promise<EventAppPerson | undefined>;
   saveProfile(eventId: string, userId: string, profile: EventAppProfile): Promise<void>;
+  /** The event's branding (its stored documents over the defaults), where its app settings live. */
+  brandingOf(eventId: string): Promise<BrandingState | undefined>;
   clock: () => Date;
 }
 
@@ -68,34 +70,32 @@ const shown = (person: EventAppPerson) => ({
 /** The event app's use cases for an admitted person (the attendee site checked their cookie). */
 export function createEventAppService(deps: EventAppDeps) {
   const repository = createEventAppRepository(deps.db);
+  /** The event's Enter Event Experience and Stage Navigation fields (the defaults for an event there is not). */
+  const settingsOf = async (eventId: string) => {
+    const branding = await deps.brandingOf(eventId);
+    return (branding ?? fillBranding(null, null)).event;
+  };
   return {
-    settingsOf: (eventId: string) => repository.settingsOf(eventId),
-    saveSettings: (eventId: string, changes: Partial<EventAppSettings>) =>
-      repository.saveSettings(eventId, changes),
-    /** A duplicated event (or one made from a template) keeps the source's settings; tech checks stay behind. */
-    copyStep: {
-      copy: async ({ sourceEventId, targetEventId, tx }) => {
-        await repository.copySettings(sourceEventId, targetEventId, tx);
-      },
-      clear: async (eventId, tx) => {
-        await repository.clearSettings(eventId, tx);
-      },
-    } satisfies EventCopyStep,
-
+    settingsOf,
     /** Whether the event app is open to its people now (the one-hour rule, unless early entry is on). */
     async isOpen(event: EntranceEvent): Promise<boolean> {
-      return mayEnterEvent(event, await repository.settingsOf(event.id), deps.clock());
+      return mayEnterEvent(event, await settingsOf(event.id), deps.clock());
     },
 
     async event(event: EntranceEvent): Promise<EventAppEvent> {
-      const settings = await repository.settingsOf(event.id);
+      const settings = await settingsOf(event.id);
+      const webinar = event.event_type === 'Webinar';
+      const hasSecondaryBooths =
+        !webinar &&
+        settings.show_event_booths &&
+        (await deps.boothsOf(event.id)).some((booth) => booth.booth_type === 'secondary');
       return {
         id: event.id,
         title: event.title,
         start_time: event.start_time.toISOString(),
         end_time: event.end_time.toISOString(),
         timezone: event.timezone,
-        tabs: navigatorTabs(settings),
+        tabs: navigatorTabs(settings, { webinar, hasSecondaryBooths }),
         enable_tech_check: settings.enable_tech_check,
         show_onboarding: settings.show_onboarding,
         disable_enter_event_button: settings.disable_enter_event_button,
@@ -147,7 +147,7 @@ export function createEventAppService(deps: EventAppDeps) {
       eventId: string,
       page: { offset: number; limit: number },
     ): Promise<EventAppPeoplePage | undefined> {
-      if (!(await repository.settingsOf(eventId)).show_attendees) return undefined;
+      if (!(await settingsOf(eventId)).show_attendees) return undefined;
       const { count, rows } = await deps.peopleOf(eventId, page);
       return { count, results: rows.map(shown) };
     },

@@ -1,12 +1,5 @@
-import type { EventAppSettings, TechCheckOutcome } from '@studio/domain';
-import type { ColumnType, Generated } from 'kysely';
-
-/** Migration 0026: the settings an organiser changed (the rest are the domain's defaults). */
-export interface EventAppSettingsTable {
-  event_id: string;
-  settings: ColumnType<Partial<EventAppSettings>, string, string>;
-  updated_at: Generated<Date>;
-}
+import type { TechCheckOutcome } from '@studio/domain';
+import type { Generated } from 'kysely';
 
 /** Migration 0026: a person's last tech check in an event. */
 export interface EventAppTechCheckTable {
@@ -20,6 +13,5 @@ export interface EventAppTechCheckTable {
 }
 
 export interface EventAppTables {
-  event_app_settings: EventAppSettingsTable;
   event_app_tech_checks: EventAppTechCheckTable;
 }

@@ -58,14 +58,9 @@ const call = (
     ...(payload ? { payload } : {}),
   });
 
+/** The Look and Feel editor's Enter Event Experience: early entry is `disable_enter_event_button`'s opposite. */
 const openEarly = (target: StudioEvent, on: boolean) =>
-  studio.database.db
-    .insertInto('event_app_settings')
-    .values({ event_id: target.id, settings: JSON.stringify({ disable_enter_event_button: !on }) })
-    .onConflict((oc) =>
-      oc.column('event_id').doUpdateSet({ settings: JSON.stringify({ disable_enter_event_button: !on }) }),
-    )
-    .execute();
+  api.patch(`/api/event/${target.id}/`, { disable_enter_event_button: !on });
 
 describe('the event app on the attendee origin (issue 17 §3)', () => {
   it('answers the admitted person with their event cookie only; another event refuses it', async () => {
@@ -108,26 +103,15 @@ describe('the event app on the attendee origin (issue 17 §3)', () => {
       tabs: { tab: string; title: string }[];
       enable_tech_check: boolean;
     }>();
-    expect(app.tabs.map((tab) => tab.title)).toEqual([
-      'Stage',
-      'Agenda',
-      'Rooms',
-      'Booths',
-      'Speakers',
-      'People',
-    ]);
+    expect(app.tabs.map((tab) => tab.title)).toEqual(['Stage', 'Agenda', 'Rooms', 'Speakers', 'People']);
     expect(app.enable_tech_check).toBe(true);
-    await studio.database.db
-      .insertInto('event_app_settings')
-      .values({
-        event_id: event.id,
-        settings: JSON.stringify({
-          speaker_tab_title: 'Voices',
-          show_attendees: false,
-          booth_tab_title_2: 'Partners',
-        }),
-      })
-      .execute();
+    await api.post('/api/event/booths/', { event: event.id, name: 'Beta', booth_type: 'secondary' });
+    await api.patch(`/api/event/${event.id}/`, {
+      speaker_tab_title: 'Voices',
+      show_attendees: false,
+      show_event_booths: true,
+      booth_tab_title_2: 'Partners',
+    });
     const titled = (await call(event, attendee.cookie, 'event')).json<{ tabs: { title: string }[] }>();
     expect(titled.tabs.map((tab) => tab.title)).toEqual([
       'Stage',
@@ -154,6 +138,7 @@ describe('the event app on the attendee origin (issue 17 §3)', () => {
     ]);
     expect((await call(event, attendee.cookie, 'booths')).json()).toEqual([
       expect.objectContaining({ name: 'Acme', resources: [] }),
+      expect.objectContaining({ name: 'Beta', booth_type: 'secondary' }),
     ]);
     const stage = (await call(event, attendee.cookie, 'stage')).json<{
       kind: string;
@@ -183,10 +168,7 @@ describe('the event app on the attendee origin (issue 17 §3)', () => {
     expect((await call(otherEvent, attendee.cookie, 'me', 'PATCH', profile)).json()).toMatchObject({
       title: 'Admiral',
     });
-    await studio.database.db
-      .insertInto('event_app_settings')
-      .values({ event_id: otherEvent.id, settings: JSON.stringify({ show_onboarding: true }) })
-      .execute();
+    await api.patch(`/api/event/${otherEvent.id}/`, { show_onboarding: true });
     const refused = await call(otherEvent, attendee.cookie, 'me', 'PATCH', profile);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
@@ -312,7 +294,7 @@ describe('the People tab (002 §2.1)', () => {
     expect(second.results.map((person) => person.first_name)).toEqual(['Carla']);
     expect((await call(target, viewer.cookie, 'people?limit=1000')).statusCode).toBe(400);
 
-    await api.patch(`/api/event/${target.id}/event_app_settings/`, { show_attendees: false });
+    await api.patch(`/api/event/${target.id}/`, { show_attendees: false });
     expect((await call(target, viewer.cookie, 'people')).statusCode).toBe(404);
   });
 });
@@ -341,52 +323,47 @@ describe("the landing page's Enter Event button", () => {
   });
 });
 
-describe('GET|PATCH /api/event/{id}/event_app_settings/ (002 §2.2 Enter Event Experience)', () => {
-  it('answers the defaults, saves changes the attendee app then follows, refuses bad input', async () => {
+describe('Enter Event Experience and Stage Navigation (002 §2.2) reach the event app', () => {
+  it('follows the event’s branding as the Look and Feel editor saves it', async () => {
     now = new Date('2031-05-01T10:00:00Z');
     const target = await newEvent(api, {
       title: 'Settings summit',
       start: '2031-05-01T13:00:00Z',
       end: '2031-05-01T21:00:00Z',
     });
-    const path = `/api/event/${target.id}/event_app_settings/`;
-    expect((await api.get(path)).body).toMatchObject({
-      enable_tech_check: true,
-      show_onboarding: false,
-      disable_enter_event_button: true,
-      speaker_tab_title: null,
-    });
-    const saved = await api.patch(path, {
+    const attendee = await signedIn(target, EVENT_ROLES.ATTENDEE);
+    expect((await call(target, attendee.cookie, 'event')).statusCode).toBe(403);
+
+    const saved = await api.patch(`/api/event/${target.id}/`, {
       disable_enter_event_button: false,
       enable_tech_check: false,
+      show_onboarding: true,
       speaker_tab_title: 'Voices',
       show_attendees: false,
     });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ enable_tech_check: false, speaker_tab_title: 'Voices' });
-    expect((await api.patch(path, { show_onboarding: true })).body).toMatchObject({
-      show_onboarding: true,
-      speaker_tab_title: 'Voices',
-    });
 
     // Early entry is on: the attendee enters three hours before the start.
-    const attendee = await signedIn(target, EVENT_ROLES.ATTENDEE);
     const app = (await call(target, attendee.cookie, 'event')).json<{
       tabs: { title: string }[];
       enable_tech_check: boolean;
       show_onboarding: boolean;
     }>();
-    expect(app.tabs.map((tab) => tab.title)).toEqual(['Stage', 'Agenda', 'Rooms', 'Booths', 'Voices']);
+    expect(app.tabs.map((tab) => tab.title)).toEqual(['Stage', 'Agenda', 'Rooms', 'Voices']);
     expect(app).toMatchObject({ enable_tech_check: false, show_onboarding: true });
+  });
 
-    for (const body of [{ enable_tech_check: 'yes' }, { speaker_tab_title: 'x'.repeat(41) }, { colour: 1 }]) {
-      const refused = await api.patch(path, body);
-      expect(refused.status).toBe(400);
-      expect(refused.body).toMatchObject({ code: 'VALIDATION_ERROR' });
-    }
-    const stranger = caller(studio, (await newAdmin(studio, 'Stranger Org')).access);
-    expect((await stranger.get(path)).status).toBe(404);
-    expect((await stranger.patch(path, { enable_tech_check: true })).status).toBe(404);
+  it('never shows rooms or booths in a webinar’s app', async () => {
+    const webinar = await newEvent(api, {
+      title: 'Settings webinar',
+      start: '2031-05-01T13:00:00Z',
+      end: '2031-05-01T21:00:00Z',
+      event_type: 'Webinar',
+    });
+    await api.patch(`/api/event/${webinar.id}/`, { disable_enter_event_button: false });
+    const attendee = await signedIn(webinar, EVENT_ROLES.ATTENDEE);
+    const app = (await call(webinar, attendee.cookie, 'event')).json<{ tabs: { tab: string }[] }>();
+    expect(app.tabs.map((tab) => tab.tab)).toEqual(['stage', 'agenda', 'speakers', 'people']);
   });
 });
 

@@ -1,7 +1,6 @@
 import { attendeeSiteUrl } from '../attendee-origin.ts';
 
 export { createEventAppService, type EventAppService } from './event-app.service.ts';
-export { registerEventAppSettingsRoutes } from './event-app-settings.routes.ts';
 
 /**
  * The origins that may read the studio's media (the stage's HLS): the studio, and the attendee

@@ -47,6 +47,9 @@ export function brandingCssVariables(state: BrandingState): BrandingCssVariables
     '--brand-name-card-title-display': theme.name_card_title_display ?? 'block',
     '--brand-lower-third-background': theme.lower_third_background,
     '--brand-lower-third-text': theme.lower_third_text_color,
+    // 002 §5.7 Header Settings: the event's title and dates on its landing and registration pages.
+    '--brand-title-display': event.is_title_visible ? 'block' : 'none',
+    '--brand-date-display': event.is_date_visible ? 'block' : 'none',
   };
 }
 

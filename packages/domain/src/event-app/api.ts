@@ -64,6 +64,12 @@ export const eventAppEventSchema = z.object({
   enable_tech_check: z.boolean(),
   show_onboarding: z.boolean(),
   disable_enter_event_button: z.boolean(),
+  /** Rooms and booths are never shown for a webinar (the live preview recomputes the tabs). */
+  webinar: z.boolean(),
+  stage_cta: z.object({ text: z.string(), url: z.string() }).nullable(),
+  demo_cta: z
+    .object({ text: z.string(), title: z.string(), message: z.string(), url: z.string().nullable() })
+    .nullable(),
 });
 export type EventAppEvent = z.infer<typeof eventAppEventSchema>;
 

@@ -3,7 +3,9 @@
  * and the tech check. Plain constants and functions (no zod), so the attendee bundle stays light.
  */
 
-import type { EventBranding } from '../branding/fields.ts';
+import type { BrandingState, EventBranding } from '../branding/fields.ts';
+import { eventRegisterPath } from '../registration/attendee-pages.ts';
+import type { EventAppEvent } from './api.ts';
 import type { EventUserStatus } from '../registration/constants.ts';
 
 /** The event app's JSON calls, on the attendee origin under the event's path (its cookie's scope). */
@@ -64,6 +66,46 @@ export function navigatorTabs(
   if (settings.show_attendees)
     tabs.push({ tab: 'people', title: titled(settings.people_tab_title, 'people') });
   return tabs;
+}
+
+export type EventAppBranding = Pick<
+  EventAppEvent,
+  'tabs' | 'enable_tech_check' | 'show_onboarding' | 'disable_enter_event_button' | 'stage_cta' | 'demo_cta'
+>;
+
+/**
+ * What the event app takes from the event's branding: its navigator, entry steps and the stage's
+ * calls to action (002 §5.3: the custom CTA to registration or its URL; the demo request). The server answers it with the event; the studio's live preview recomputes it
+ * from the pending branding.
+ */
+export function eventAppBranding(
+  { event: settings, theme }: BrandingState,
+  event: { id: string; webinar: boolean; hasSecondaryBooths: boolean },
+): EventAppBranding {
+  return {
+    tabs: navigatorTabs(settings, event),
+    enable_tech_check: settings.enable_tech_check,
+    show_onboarding: settings.show_onboarding,
+    disable_enter_event_button: settings.disable_enter_event_button,
+    stage_cta: theme.custom_cta_enabled
+      ? {
+          text: theme.custom_cta_button_text,
+          url:
+            theme.custom_cta_link_to === 'custom' && theme.custom_cta_button_url
+              ? theme.custom_cta_button_url
+              : eventRegisterPath(event.id),
+        }
+      : null,
+    demo_cta: settings.demo_link_enabled
+      ? {
+          text: settings.demo_request_button_text,
+          title: settings.demo_request_title,
+          message: settings.demo_request_message,
+          url:
+            settings.custom_demo_cta_link_to === 'linkToNewTab' ? settings.custom_demo_cta_button_url : null,
+        }
+      : null,
+  };
 }
 
 /** The People tab's page size. */
@@ -136,6 +178,8 @@ export const eventAppMessages = {
   morePeople: 'Show more',
   resources: 'Resources',
   loadFailed: 'Could not load this. Please reload the page.',
+  demoRequestOff: 'This event takes no demo requests.',
+  demoRequestFailed: 'Your demo request could not be sent. Please try again.',
 } as const;
 
 /** Each outcome of each check in words. */

@@ -95,7 +95,7 @@ type Renderer<T extends PageBlockType> = (
 
 const renderers: { [T in PageBlockType]: Renderer<T> } = {
   Hero: (props, { owner }) =>
-    `${image(props.imageUrl, '')}<h1>${escapeHtml(props.title || owner.title)}</h1>${props.subtitle ? `<p>${escapeHtml(props.subtitle)}</p>` : ''}`,
+    `${image(props.imageUrl, '')}<h1 class="event-title">${escapeHtml(props.title || owner.title)}</h1>${props.subtitle ? `<p>${escapeHtml(props.subtitle)}</p>` : ''}`,
   EventDetails: (props, { owner }) => {
     const rows = [
       owner.start_time && ['Date', formatDate(owner.start_time, owner.timezone ?? 'UTC')],
@@ -107,7 +107,9 @@ const renderers: { [T in PageBlockType]: Renderer<T> } = {
       owner.timezone && ['Timezone', owner.timezone],
       props.showLocation && owner.location && ['Location', owner.location],
     ].filter((row): row is [string, string] => Boolean(row));
-    return `${headingOf(props.heading)}<dl>${rows.map(([label, value]) => `<dt>${label}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>`;
+    // The date and time rows follow the event's Header Settings (`.event-dates`).
+    const dated = (label: string) => (label === 'Date' || label === 'Time' ? ' class="event-dates"' : '');
+    return `${headingOf(props.heading)}<dl>${rows.map(([label, value]) => `<dt${dated(label)}>${label}</dt><dd${dated(label)}>${escapeHtml(value)}</dd>`).join('')}</dl>`;
   },
   Agenda: (props, { agenda, owner }) =>
     `${headingOf(props.heading)}<ol>${agenda.map((session) => `<li><time datetime="${escapeHtml(session.start_time)}">${escapeHtml(when(session.start_time, owner.timezone))}</time> <span>${escapeHtml(session.title)}</span></li>`).join('')}</ol>`,

@@ -86,8 +86,10 @@ describe('page blocks', () => {
     );
     for (const text of ['Launch', 'Hall', 'Keynote', 'Ada', 'Acme', 'Day one'])
       expect(html).toContain(`${text} ${escaped}`);
-    expect(html).toContain('<dt>Date</dt><dd>Mar 10, 2026</dd>');
-    expect(html).toContain('<dt>Time</dt><dd>11:00 AM EDT – 12:30 PM EDT</dd>');
+    expect(html).toContain('<dt class="event-dates">Date</dt><dd class="event-dates">Mar 10, 2026</dd>');
+    expect(html).toContain(
+      '<dt class="event-dates">Time</dt><dd class="event-dates">11:00 AM EDT – 12:30 PM EDT</dd>',
+    );
     expect(html).toContain('<dt>Timezone</dt><dd>America/New_York</dd>');
   });
 

@@ -14,6 +14,7 @@ const BRANDED_STYLE =
   'background:linear-gradient(transparent,rgba(var(--brand-overlay-shade,0,0,0),.6))}' +
   '.button{background:var(--brand-button-background,#228be6);color:var(--brand-button-text,#fff)}' +
   '.event-logo{display:block;max-height:3rem;max-width:12rem;margin:0 0 1rem}' +
+  '.event-title{display:var(--brand-title-display,block)}.event-dates{display:var(--brand-date-display,block)}' +
   'body.stage-page{font-family:var(--brand-stage-font,system-ui,sans-serif);background:var(--brand-stage-background,#f6f7f9)}' +
   '.stage-page main{color:var(--brand-stage-text,#1a1b1e);background:rgba(var(--brand-overlay-shade,255,255,255),var(--brand-page-item-alpha,1));' +
   'backdrop-filter:blur(var(--brand-sidebar-blur,0))}.stage-page .muted{color:inherit;opacity:.75}' +
@@ -109,5 +110,5 @@ export function page(title: string, body: string, head: PageHead = {}): string {
  * `data-start`/`data-end` instants), shown only when the visitor's zone differs.
  */
 export const eventTimes = (start: Date, end: Date, timezone: string) =>
-  `<p class="muted"><time datetime="${start.toISOString()}">${escapeHtml(timeRangeText(start, end, timezone))}</time>` +
+  `<p class="muted event-dates"><time datetime="${start.toISOString()}">${escapeHtml(timeRangeText(start, end, timezone))}</time>` +
   `<span class="local-time" data-start="${start.toISOString()}" data-end="${end.toISOString()}" data-zone="${escapeHtml(timezone)}"></span></p>`;

@@ -97,6 +97,10 @@ describe('public registration pages on the attendee origin (issue 16 §0)', () =
       `<meta property="og:url" content="https://events.example.test/e/${EVENT_ID}">`,
     );
     expect(page.body).toContain('May 1, 2031, 9:00'); // New York time
+    // The title and dates carry the classes the event's Header Settings hide.
+    expect(page.body).toContain(
+      '<h1 class="event-title">Summit &lt;2031&gt;</h1><p class="muted event-dates">',
+    );
     expect(page.body).toContain(`href="/e/${EVENT_ID}/register"`);
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("default-src 'none'");

@@ -111,7 +111,7 @@ export function registerRegistrationPages(
       : {
           title: event.title,
           html:
-            `<h1>${escapeHtml(event.title)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}` +
+            `<h1 class="event-title">${escapeHtml(event.title)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}` +
             `${enter}${description(event.description)}<p><a class="button" href="${eventRegisterPath(event.id)}">${escapeHtml(
               attendeePageMessages.register,
             )}</a></p>`,
@@ -149,7 +149,7 @@ export function registerRegistrationPages(
             })
           : page(
               attendeePageMessages.registerTitle(event.title),
-              `<h1>${escapeHtml(event.title)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}` +
+              `<h1 class="event-title">${escapeHtml(event.title)}</h1>${eventTimes(event.start_time, event.end_time, event.timezone)}` +
                 formHtml,
               head,
             ),

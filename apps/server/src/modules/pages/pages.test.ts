@@ -195,7 +195,7 @@ describe('an event’s and a template’s builder_raw_json: their registration p
     const page = await studio.attendeeSite.inject({ method: 'GET', url: `/e/${summit.id}/register` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Register for Summit page</title>');
-    expect(page.body).toContain('<h1>Welcome</h1>');
+    expect(page.body).toContain('<h1 class="event-title">Welcome</h1>');
   });
 
   it('a page PUT is what the event, its list and the template answer', async () => {
@@ -379,7 +379,7 @@ describe('the rendered page', () => {
     await api.put(pagePath(summit.id), { builder_raw_json: built });
     const page = await renderedPage(summit.id);
     expect(page).toMatchObject({ title: 'Summit page', description: 'The summit', image: null });
-    expect(page?.html).toContain('<h1>Welcome</h1>');
+    expect(page?.html).toContain('<h1 class="event-title">Welcome</h1>');
     expect(page?.html).toContain(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">there</a>',
     );

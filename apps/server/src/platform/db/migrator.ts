@@ -25,7 +25,7 @@ import * as registrantSearch from './migrations/0028-registrant-search.ts';
 import * as registrationPageField from './migrations/0029-registration-page-field.ts';
 import * as branding from './migrations/0030-branding.ts';
 import * as fillerSlides from './migrations/0031-filler-slides.ts';
-import * as eventAppSettingsInBranding from './migrations/0032-event-app-settings-in-branding.ts';
+import * as eventAppBranding from './migrations/0032-event-app-branding.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -55,7 +55,7 @@ const migrations: Record<string, Migration> = {
   '0029-registration-page-field': registrationPageField,
   '0030-branding': branding,
   '0031-filler-slides': fillerSlides,
-  '0032-event-app-settings-in-branding': eventAppSettingsInBranding,
+  '0032-event-app-branding': eventAppBranding,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -3,6 +3,7 @@ import {
   BRANDING_PREVIEW_READY,
   BRANDING_PREVIEW_SIDEBAR_TABS,
   EVENT_APP_TABS,
+  eventAppBranding,
   type BrandingPreviewPageData,
   type EventAppMe,
 } from '@studio/domain';
@@ -41,6 +42,7 @@ function previewApi(programme: Programme): EventAppApi {
     booths: answer(programme.booths),
     rooms: answer(programme.rooms),
     people: answer({ count: 0, results: [] }),
+    requestDemo: answer(undefined),
     stage: () => (programme.stage ? Promise.resolve(programme.stage) : Promise.reject(new Error('No stage'))),
     pushes: () => () => undefined,
   };
@@ -77,7 +79,16 @@ export function BrandingPreviewPage({ data }: { data: BrandingPreviewPageData })
     window.parent.postMessage({ type: BRANDING_PREVIEW_READY }, data.studioOrigin);
     return stop;
   }, [data.studioOrigin]);
-  const { event } = data.programme;
+  // The event app's part of the branding (tabs, entry steps, calls to action) from the pending branding.
+  const event = useMemo(() => {
+    const saved = data.programme.event;
+    if (!message) return saved;
+    const hasSecondaryBooths = data.programme.booths.some((booth) => booth.booth_type === 'secondary');
+    return {
+      ...saved,
+      ...eventAppBranding(message.state, { id: saved.id, webinar: saved.webinar, hasSecondaryBooths }),
+    };
+  }, [message, data.programme]);
   const show = message?.show ?? null;
   switch (data.page) {
     case 'splash':

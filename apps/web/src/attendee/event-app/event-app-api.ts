@@ -53,6 +53,8 @@ export function eventAppApi(eventId: string) {
     rooms: () => call<Room[]>('rooms'),
     people: (offset: number) => call<EventAppPeoplePage>(`people?offset=${offset}`),
     stage: () => call<StageSource>('stage'),
+    /** 002 §5.3: the person asks for a demo (kept once per event). */
+    requestDemo: () => call<unknown>('demo-request', { method: 'POST', body: {} }),
     /** The push stream: `stage-updated` with the new source, `broadcast-updated` when sessions changed. */
     pushes(on: { stage(source: StageSource): void; sessions(): void }): () => void {
       const stream = new EventSource(eventAppApiPath(eventId, 'push'));

@@ -57,6 +57,9 @@ const event: EventAppEvent = {
   enable_tech_check: false,
   show_onboarding: false,
   disable_enter_event_button: true,
+  webinar: false,
+  stage_cta: null,
+  demo_cta: null,
 };
 const me: EventAppMe = {
   user_id: 'u-1',
@@ -125,6 +128,7 @@ function fakeApi(overrides: Partial<EventAppApi> = {}) {
         })),
       }),
     stage: () => Promise.resolve(buffer),
+    requestDemo: vi.fn(() => Promise.resolve(undefined)),
     pushes: (on) => {
       pushes.push(on);
       return () => undefined;
@@ -153,6 +157,40 @@ describe('the event app', () => {
     );
     fireEvent.click(screen.getByRole('tab', { name: 'Voices' }));
     expect(await screen.findByText('Wrote the first program.')).toBeTruthy();
+  });
+
+  it('shows the stage’s calls to action: the organiser’s link, and a demo request kept then confirmed (002 §5.3)', async () => {
+    const demo = {
+      text: 'Get Demo',
+      title: 'Demo request sent!',
+      message: 'Your request was successfully saved. Thanks for requesting a demo with us',
+      url: null,
+    };
+    const { api } = fakeApi({
+      event: () =>
+        Promise.resolve({
+          ...event,
+          stage_cta: { text: 'Pricing', url: 'https://acme.example/pricing' },
+          demo_cta: demo,
+        }),
+    });
+    render(<EventApp api={api} />);
+    const link = await screen.findByRole('link', { name: 'Pricing' });
+    expect(link.getAttribute('href')).toBe('https://acme.example/pricing');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(screen.queryByText(demo.title)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Get Demo' }));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain(demo.title);
+    expect(status.textContent).toContain(demo.message);
+    expect(api.requestDemo).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no call to action when the event sets none', async () => {
+    render(<EventApp api={fakeApi().api} />);
+    await screen.findAllByRole('tab');
+    expect(screen.queryByRole('button', { name: 'Get Demo' })).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it("pages the People tab from the server's pages", async () => {

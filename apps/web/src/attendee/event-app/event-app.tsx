@@ -10,7 +10,7 @@ import {
 } from '@studio/domain';
 import { eventAppApi, EventAppError, type EventAppApi } from './event-app-api.ts';
 import { Agenda, Booths, People, Rooms, Speakers, useList } from './programme-tabs.tsx';
-import { Stage } from './stage.tsx';
+import { Stage, StageCallsToAction } from './stage.tsx';
 import { TechCheckStep } from './tech-check.tsx';
 
 const PROFILE_LABELS: Record<keyof EventAppProfile, string> = {
@@ -109,7 +109,12 @@ export function EventAppShell({
         ))}
       </nav>
       <section role="tabpanel" aria-label={event.tabs.find((entry) => entry.tab === tab)?.title}>
-        {tab === 'stage' && <Stage api={api} />}
+        {tab === 'stage' && (
+          <>
+            <Stage api={api} />
+            <StageCallsToAction event={event} requestDemo={api.requestDemo} />
+          </>
+        )}
         {tab === 'agenda' && <Agenda list={agenda} />}
         {tab === 'speakers' && <Speakers list={speakers} />}
         {tab === 'booths' && <Booths list={booths} type="primary" />}

@@ -1,6 +1,6 @@
 import type HlsLight from 'hls.js/light';
 import { useEffect, useRef, useState } from 'react';
-import { eventAppMessages, videoLibraryMessages, type StageSource } from '@studio/domain';
+import { eventAppMessages, videoLibraryMessages, type EventAppEvent, type StageSource } from '@studio/domain';
 import { onHlsError, PLAYBACK_FAILED_MESSAGE_MS } from '../../ui/hls-rules.ts';
 import type { EventAppApi } from './event-app-api.ts';
 
@@ -145,5 +145,57 @@ export function Stage({ api }: { api: Pick<EventAppApi, 'stage' | 'pushes'> }) {
     <p className="muted">
       {source.kind === 'ended' ? eventAppMessages.stageEnded : eventAppMessages.nothingOnStage}
     </p>
+  );
+}
+
+/**
+ * The stage's calls to action (002 §5.3): the organiser's button (registration or their link) and
+ * the demo request, which is kept and then confirmed — or opens the organiser's page in a new tab.
+ */
+export function StageCallsToAction({
+  event,
+  requestDemo,
+}: {
+  event: Pick<EventAppEvent, 'stage_cta' | 'demo_cta'>;
+  requestDemo: () => Promise<unknown>;
+}) {
+  const [requested, setRequested] = useState<'sent' | 'failed' | null>(null);
+  const { stage_cta: cta, demo_cta: demo } = event;
+  if (!cta && !demo) return null;
+  const askForDemo = () => {
+    if (demo?.url) window.open(demo.url, '_blank', 'noopener,noreferrer');
+    requestDemo().then(
+      () => setRequested('sent'),
+      () => setRequested('failed'),
+    );
+  };
+  return (
+    <div className="row stage-ctas">
+      {cta && (
+        <a
+          className="button"
+          href={cta.url}
+          {...(cta.url.startsWith('/') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+        >
+          {cta.text}
+        </a>
+      )}
+      {demo && (
+        <button type="button" className="button secondary" onClick={askForDemo}>
+          {demo.text}
+        </button>
+      )}
+      {demo && !demo.url && requested === 'sent' && (
+        <div role="status">
+          <strong>{demo.title}</strong>
+          <p>{demo.message}</p>
+        </div>
+      )}
+      {requested === 'failed' && (
+        <p role="alert" className="alert error">
+          {eventAppMessages.demoRequestFailed}
+        </p>
+      )}
+    </div>
   );
 }

@@ -59,6 +59,19 @@ describe("an event's pages in its branding (issue 18 §5)", () => {
     expect(withBranding(page('Summit', ''), hidden)).not.toContain('class="event-logo"');
   });
 
+  it('hide the event’s title and dates as Header Settings say (002 §5.7)', () => {
+    const style = (state: typeof branded) => brandingStyle(state);
+    expect(style(branded)).toContain('--brand-title-display: block;');
+    expect(style(branded)).toContain('--brand-date-display: block;');
+    const hidden = fillBranding({ is_title_visible: false, is_date_visible: false }, {});
+    expect(style(hidden)).toContain('--brand-title-display: none;');
+    expect(style(hidden)).toContain('--brand-date-display: none;');
+    // The pages' one stylesheet ties the classes of the title and the dates to those variables.
+    const html = page('Summit', '');
+    expect(html).toContain('.event-title{display:var(--brand-title-display,block)}');
+    expect(html).toContain('.event-dates{display:var(--brand-date-display,block)}');
+  });
+
   it('allow exactly their own style by hash, the web font host and https fonts and pictures in the CSP', () => {
     const branding = pageBranding(branded);
     const hash = createHash('sha256').update(brandingStyle(branded)).digest('base64');

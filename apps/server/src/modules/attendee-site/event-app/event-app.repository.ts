@@ -2,7 +2,7 @@ import type { TechCheck } from '@studio/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../../platform/db/executor.ts';
 
-/** The event app's table: people's tech checks (migrations 0026, 0032). */
+/** The event app's tables: people's tech checks and demo requests (migrations 0026, 0032). */
 export function createEventAppRepository(db: Executor) {
   return {
     techCheckOf: (eventId: string, userId: string) =>
@@ -23,6 +23,13 @@ export function createEventAppRepository(db: Executor) {
         )
         .execute();
     },
+
+    saveDemoRequest: (eventId: string, userId: string) =>
+      db
+        .insertInto('event_app_demo_requests')
+        .values({ event_id: eventId, user_id: userId })
+        .onConflict((oc) => oc.columns(['event_id', 'user_id']).doNothing())
+        .execute(),
   };
 }
 

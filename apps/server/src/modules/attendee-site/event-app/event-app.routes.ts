@@ -133,6 +133,13 @@ export function registerEventApp(app: FastifyInstance, deps: EventAppRouteDeps, 
     return noStore(reply).send(people);
   });
 
+  app.post<{ Params: { eventId: string } }>(api('demo-request'), async (request, reply) => {
+    const { event, userId } = await attendeeOf(request);
+    if (!(await eventApp.requestDemo(event.id, userId)))
+      throw new HttpError(404, 'NOT_FOUND', eventAppMessages.demoRequestOff);
+    return noStore(reply).code(204).send();
+  });
+
   // The push stream: one subscription per process, fanned out to the event's open streams.
   const streams = createEventStreams(app);
   const unsubscribe = [

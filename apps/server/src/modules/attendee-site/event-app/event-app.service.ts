@@ -1,8 +1,8 @@
 import {
   fillBranding,
   fullName,
+  eventAppBranding,
   mayEnterEvent,
-  navigatorTabs,
   type Booth,
   type BrandingState,
   type BroadcastSpeaker,
@@ -70,11 +70,9 @@ const shown = (person: EventAppPerson) => ({
 /** The event app's use cases for an admitted person (the attendee site checked their cookie). */
 export function createEventAppService(deps: EventAppDeps) {
   const repository = createEventAppRepository(deps.db);
-  /** The event's Enter Event Experience and Stage Navigation fields (the defaults for an event there is not). */
-  const settingsOf = async (eventId: string) => {
-    const branding = await deps.brandingOf(eventId);
-    return (branding ?? fillBranding(null, null)).event;
-  };
+  /** The event's branding, where its app settings live (the defaults for an event there is not). */
+  const brandingOf = async (eventId: string) => (await deps.brandingOf(eventId)) ?? fillBranding(null, null);
+  const settingsOf = async (eventId: string) => (await brandingOf(eventId)).event;
   return {
     settingsOf,
     /** Whether the event app is open to its people now (the one-hour rule, unless early entry is on). */
@@ -83,11 +81,11 @@ export function createEventAppService(deps: EventAppDeps) {
     },
 
     async event(event: EntranceEvent): Promise<EventAppEvent> {
-      const settings = await settingsOf(event.id);
+      const branding = await brandingOf(event.id);
       const webinar = event.event_type === 'Webinar';
       const hasSecondaryBooths =
         !webinar &&
-        settings.show_event_booths &&
+        branding.event.show_event_booths &&
         (await deps.boothsOf(event.id)).some((booth) => booth.booth_type === 'secondary');
       return {
         id: event.id,
@@ -95,11 +93,16 @@ export function createEventAppService(deps: EventAppDeps) {
         start_time: event.start_time.toISOString(),
         end_time: event.end_time.toISOString(),
         timezone: event.timezone,
-        tabs: navigatorTabs(settings, { webinar, hasSecondaryBooths }),
-        enable_tech_check: settings.enable_tech_check,
-        show_onboarding: settings.show_onboarding,
-        disable_enter_event_button: settings.disable_enter_event_button,
+        webinar,
+        ...eventAppBranding(branding, { id: event.id, webinar, hasSecondaryBooths }),
       };
+    },
+
+    /** 002 §5.3: the person asked for a demo from the stage (once per event; asking again changes nothing). */
+    async requestDemo(eventId: string, userId: string): Promise<boolean> {
+      if (!(await brandingOf(eventId)).event.demo_link_enabled) return false;
+      await repository.saveDemoRequest(eventId, userId);
+      return true;
     },
 
     async me(eventId: string, userId: string): Promise<EventAppMe | undefined> {

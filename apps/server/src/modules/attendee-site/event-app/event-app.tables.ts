@@ -12,6 +12,14 @@ export interface EventAppTechCheckTable {
   completed_at: Generated<Date>;
 }
 
+/** Migration 0032: who asked for a demo from an event's stage (002 §5.3), once each. */
+export interface EventAppDemoRequestTable {
+  event_id: string;
+  user_id: string;
+  requested_at: Generated<Date>;
+}
+
 export interface EventAppTables {
+  event_app_demo_requests: EventAppDemoRequestTable;
   event_app_tech_checks: EventAppTechCheckTable;
 }

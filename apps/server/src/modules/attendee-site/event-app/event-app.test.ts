@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_ROLES, type EventRole, type StudioEvent } from '@studio/domain';
+import { EVENT_ROLES, type EventAppEvent, type EventRole, type StudioEvent } from '@studio/domain';
 import { createTestStudio, newUser, type TestStudio } from '../../../../test/harness.ts';
 import { newAdmin } from '../../access/access.fixtures.ts';
 import { caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
@@ -351,6 +351,43 @@ describe('Enter Event Experience and Stage Navigation (002 §2.2) reach the even
     }>();
     expect(app.tabs.map((tab) => tab.title)).toEqual(['Stage', 'Agenda', 'Rooms', 'Voices']);
     expect(app).toMatchObject({ enable_tech_check: false, show_onboarding: true });
+  });
+
+  it('answers the stage’s calls to action, and keeps a demo request once (002 §5.3)', async () => {
+    now = new Date('2031-05-01T10:00:00Z');
+    const target = await newEvent(api, {
+      title: 'CTA summit',
+      start: '2031-05-01T13:00:00Z',
+      end: '2031-05-01T21:00:00Z',
+    });
+    await api.patch(`/api/event/${target.id}/`, { disable_enter_event_button: false });
+    const attendee = await signedIn(target, EVENT_ROLES.ATTENDEE);
+    const appEvent = async () => (await call(target, attendee.cookie, 'event')).json<EventAppEvent>();
+    expect(await appEvent()).toMatchObject({ stage_cta: null, demo_cta: null, webinar: false });
+    expect((await call(target, attendee.cookie, 'demo-request', 'POST', {})).statusCode).toBe(404);
+
+    const saved = await api.patch(`/api/event/${target.id}/`, {
+      demo_link_enabled: true,
+      theme_obj: { custom_cta_enabled: true, custom_cta_button_text: 'Register now' },
+    });
+    expect(saved.status).toBe(200);
+    expect(await appEvent()).toMatchObject({
+      stage_cta: { text: 'Register now', url: `/e/${target.id}/register` },
+      demo_cta: {
+        text: 'Get Demo',
+        title: 'Demo request sent!',
+        message: 'Your request was successfully saved. Thanks for requesting a demo with us',
+        url: null,
+      },
+    });
+    for (let ask = 0; ask < 2; ask += 1)
+      expect((await call(target, attendee.cookie, 'demo-request', 'POST', {})).statusCode).toBe(204);
+    const requests = await studio.database.db
+      .selectFrom('event_app_demo_requests')
+      .select('user_id')
+      .where('event_id', '=', target.id)
+      .execute();
+    expect(requests).toEqual([{ user_id: attendee.userId }]);
   });
 
   it('never shows rooms or booths in a webinar’s app', async () => {

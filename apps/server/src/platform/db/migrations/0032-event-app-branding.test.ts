@@ -4,7 +4,7 @@ import type { StudioEvent } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
 import { newAdmin } from '../../../modules/access/access.fixtures.ts';
 import { caller, newEvent, type Api } from '../../../modules/back-office/back-office.fixtures.ts';
-import { up } from './0032-event-app-settings-in-branding.ts';
+import { up } from './0032-event-app-branding.ts';
 
 let studio: TestStudio;
 let api: Api;
@@ -25,7 +25,8 @@ describe('migration 0032: the event app’s settings become branding fields', ()
     const untouched = await event('Never set');
     await api.patch(`/api/event/${branded.id}/`, { is_title_visible: false, people_tab_title: 'Crowd' });
 
-    // The table as migration 0026 made it, with the rows organisers saved.
+    // The tables as they were before 0032: 0026's, with the rows organisers saved.
+    await sql`drop table event_app_demo_requests`.execute(db);
     await sql`create table event_app_settings (event_id uuid primary key references events(id) on delete cascade,
       settings jsonb not null default '{}'::jsonb, updated_at timestamptz not null default now())`.execute(
       db,

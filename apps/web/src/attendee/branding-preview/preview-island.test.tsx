@@ -1,0 +1,65 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BRANDING_PREVIEW_MESSAGE, fillBranding, type BrandingPreviewPageData } from '@studio/domain';
+import { BrandingPreviewPage } from './preview-island.tsx';
+
+const studioOrigin = 'https://studio.example.test';
+const data: BrandingPreviewPageData = {
+  eventId: 'e-1',
+  studioOrigin,
+  page: 'event_tabs',
+  programme: {
+    event: {
+      id: 'e-1',
+      title: 'Summit',
+      start_time: '2031-05-01T13:00:00Z',
+      end_time: '2031-05-01T21:00:00Z',
+      timezone: 'UTC',
+      tabs: [
+        { tab: 'stage', title: 'Stage' },
+        { tab: 'agenda', title: 'Agenda' },
+        { tab: 'speakers', title: 'Speakers' },
+      ],
+      enable_tech_check: true,
+      show_onboarding: false,
+      disable_enter_event_button: true,
+      webinar: false,
+      stage_cta: null,
+      demo_cta: null,
+    },
+    agenda: [],
+    speakers: [],
+    booths: [],
+    rooms: [],
+    stage: null,
+  },
+};
+
+describe('the live preview’s event app (002 §2.1)', () => {
+  it('follows the pending Stage Navigation and calls to action without a save', async () => {
+    render(<BrandingPreviewPage data={data} />);
+    expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual([
+      'Stage',
+      'Agenda',
+      'Speakers',
+    ]);
+    const state = fillBranding(
+      { speaker_tab_title: 'Voices', show_attendees: false, show_discussion_rooms: false },
+      { custom_cta_enabled: true, custom_cta_button_text: 'Book a seat' },
+    );
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: studioOrigin,
+          source: window,
+          data: { type: BRANDING_PREVIEW_MESSAGE, state, show: null },
+        }),
+      );
+    });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Stage', 'Agenda', 'Voices']);
+    screen.getByRole('tab', { name: 'Stage' }).click();
+    expect((await screen.findByRole('link', { name: 'Book a seat' })).getAttribute('href')).toBe(
+      '/e/e-1/register',
+    );
+  });
+});

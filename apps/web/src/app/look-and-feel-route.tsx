@@ -1,4 +1,5 @@
-import { Center, Loader } from '@mantine/core';
+import { Alert, Center, Loader, Stack } from '@mantine/core';
+import { repeatingBrandingNote } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { currentUserQuery } from '../api/identity.ts';
 import { LookAndFeelPage } from '../features/branding/look-and-feel-page.tsx';
@@ -23,7 +24,7 @@ export function LookAndFeelRoute() {
 
 /**
  * /repeating-event/$seriesId/look-and-feel: the branding of the occurrence that holds the
- * repeating event's programme (its first not started).
+ * repeating event's programme (its first not started), copied to the later ones after each change.
  */
 export function RepeatingLookAndFeelRoute() {
   return (
@@ -31,7 +32,14 @@ export function RepeatingLookAndFeelRoute() {
       loadingLabel="Loading branding"
       emptyMessage="Every occurrence of this repeating event has started. Extend its schedule to brand the next ones."
     >
-      {(eventId) => <LookAndFeelPage key={eventId} target={{ kind: 'event', id: eventId }} slots={slots} />}
+      {(eventId) => (
+        <Stack>
+          <Alert color="blue" variant="light">
+            {repeatingBrandingNote}
+          </Alert>
+          <LookAndFeelPage key={eventId} target={{ kind: 'event', id: eventId }} slots={slots} />
+        </Stack>
+      )}
     </NextOccurrence>
   );
 }

@@ -36,6 +36,10 @@ export const brandingMessages = {
   brandingOnly: 'Your role can change branding settings only.',
 } as const;
 
+/** Shown above a repeating event's Look and Feel (our words, as the programme pages' note). */
+export const repeatingBrandingNote =
+  'This branding is set on the next occurrence. Every later occurrence wears it after each change; occurrences that have started keep theirs.';
+
 /** The codes the server answers for a refused buffer (stage roll) video, with their texts. */
 export const STAGE_ROLL_VIDEO_ERRORS = {
   VIDEO_DOESNOT_BELONG_TO_ORGANIZATION: "Video Asset does not belong to Event's Organization",

@@ -91,7 +91,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     series: createSeriesRepository(db),
     scopes,
     tags,
-    occurrences: createOccurrences({ events: eventsRepository }),
+    occurrences: createOccurrences({ events: eventsRepository, branding: deps.branding }),
     events: eventsOf,
     cachedData: (scope, seriesId, now) => eventsOf().seriesCachedData(scope, seriesId, now),
   });

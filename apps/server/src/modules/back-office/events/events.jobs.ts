@@ -18,7 +18,7 @@ export const duplicateEventJob = defineJob<DuplicationPayload>({
   retryLimit: 5,
 });
 
-/** Copies a repeating event's programme onto its later occurrences (see `runProgrammeSync`). */
+/** Copies a repeating event's programme and branding onto its later occurrences (see `runProgrammeSync`). */
 export const syncSeriesProgrammeJob = defineJob<{ seriesId: string }>({
   name: 'series.sync-programme',
   payload: z.object({ seriesId: z.uuid() }),
@@ -92,18 +92,26 @@ export function registerEventsJobs(queue: JobQueue, deps: EventsJobsDeps): void 
   }
 
   /**
-   * A repeating event's programme is the one its first not-started occurrence holds (edited at
-   * /repeating-event/{id}/programs/…); every later occurrence gets a copy, shifted by the
-   * difference of their starts — times relative to an occurrence's start. Started occurrences keep
+   * A repeating event's programme and branding are the ones its first not-started occurrence holds
+   * (edited at /repeating-event/{id}/programs/… and …/look-and-feel); every later occurrence gets a
+   * copy — the programme shifted by the difference of their starts, times relative to an
+   * occurrence's start — and wears its branding, theme and filler slide. Started occurrences keep
    * theirs. One transaction, the series locked, so concurrent runs apply one after the other and
    * the last sees the latest programme.
    */
   async function runProgrammeSync(seriesId: string): Promise<void> {
     await db.transaction().execute(async (tx) => {
       await events.lockSeries(seriesId, tx);
-      const [holder, ...later] = await events.notStartedOccurrences(seriesId, new Date(), tx);
+      const [first, ...later] = await events.notStartedOccurrences(seriesId, new Date(), tx);
+      const holder = first && (await events.findById(first.id, tx));
       if (!holder) return;
+      const branding = {
+        branding: JSON.stringify(holder.branding),
+        theme_obj: JSON.stringify(holder.theme_obj),
+        filler_slide_id: holder.filler_slide_id,
+      };
       for (const occurrence of later) {
+        await events.update(holder.organization_id, occurrence.id, branding, tx);
         for (const step of copySteps()) await step.clear(occurrence.id, tx);
         await copyProgramme(copySteps(), holder, occurrence, tx);
       }

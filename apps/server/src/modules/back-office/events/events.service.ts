@@ -340,6 +340,19 @@ export function createEventsService(deps: EventsServiceDeps) {
     return found.id;
   }
 
+  /** Copies a repeating event's programme and branding to its later occurrences, in a job. */
+  async function syncSeriesProgramme(seriesId: string): Promise<void> {
+    await deps.jobs.ready();
+    await deps.jobs.send(syncSeriesProgrammeJob, { seriesId });
+    deps.jobs.nudge(syncSeriesProgrammeJob);
+  }
+
+  /** After a committed change of what a repeating event's holder carries: the later occurrences follow. */
+  async function syncSeriesHeldBy(eventId: string): Promise<void> {
+    const seriesId = await events.seriesHoldingProgramme(eventId, new Date());
+    if (seriesId) await syncSeriesProgramme(seriesId);
+  }
+
   return {
     visibleEvent,
     answeredEvent,
@@ -511,6 +524,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       });
       if (scheduleChanged || stageRollVideoId !== undefined || fillerSlideId !== undefined)
         for (const listener of deps.stageChanged()) await listener(event.id);
+      if (brandingWrite || fillerSlideId !== undefined) await syncSeriesHeldBy(event.id);
       return detailOf(await answeredEvent(scope, event.id));
     },
 
@@ -528,6 +542,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         startTime: event.start_time,
       });
       await events.update(scope.organizationId, event.id, { ...brandingColumns(write) });
+      await syncSeriesHeldBy(event.id);
       return detailOf(await answeredEvent(scope, event.id));
     },
 
@@ -652,20 +667,14 @@ export function createEventsService(deps: EventsServiceDeps) {
       return holder?.id ?? null;
     },
 
-    /** Copies a repeating event's programme to its later occurrences, in a job. */
-    async syncSeriesProgramme(seriesId: string): Promise<void> {
-      await deps.jobs.ready();
-      await deps.jobs.send(syncSeriesProgrammeJob, { seriesId });
-      deps.jobs.nudge(syncSeriesProgrammeJob);
-    },
+    syncSeriesProgramme,
 
     /**
      * Every programme area calls this after a committed change of an event's programme: when the
      * event holds a repeating event's programme, its later occurrences get the change.
      */
     async programmeChanged(eventId: string): Promise<void> {
-      const seriesId = await events.seriesHoldingProgramme(eventId, new Date());
-      if (seriesId) await this.syncSeriesProgramme(seriesId);
+      await syncSeriesHeldBy(eventId);
       for (const listener of deps.stageChanged()) await listener(eventId);
     },
 

@@ -2,6 +2,7 @@ import type { EventType, HostType } from '@studio/domain';
 import { planOccurrenceChanges, type RecurrenceRule } from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { EventsRepository } from './events.repository.ts';
+import { brandingColumns, type BrandingLink } from './events.service.ts';
 
 /** What an occurrence takes from its repeating event. */
 export interface RepeatingSeries {
@@ -21,7 +22,11 @@ export interface RepeatingSeries {
  * The events of repeating events, kept by the events module: making a rule's occurrences and
  * applying an edit of it — future occurrences only; started ones and deleted dates stay as they are.
  */
-export function createOccurrences(deps: { events: EventsRepository }) {
+export function createOccurrences(deps: {
+  events: EventsRepository;
+  /** New occurrences start from the organisation's brand kit, as new events do. */
+  branding: Pick<BrandingLink, 'startingBranding'>;
+}) {
   const { events } = deps;
   return {
     async sync(
@@ -58,8 +63,13 @@ export function createOccurrences(deps: { events: EventsRepository }) {
           tx,
         );
       }
+      const branding =
+        plan.add.length > 0
+          ? brandingColumns(await deps.branding.startingBranding(series.organization_id, tx))
+          : undefined;
       await events.insertMany(
         plan.add.map((occurrence) => ({
+          ...branding,
           organization_id: series.organization_id,
           workspace_id: series.workspace_id,
           series_id: series.id,

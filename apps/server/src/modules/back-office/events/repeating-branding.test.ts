@@ -1,0 +1,152 @@
+import { sql } from 'kysely';
+import type { Page, Series, StudioEvent, StudioEventDetail } from '@studio/domain';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
+import { newAdmin } from '../../access/access.fixtures.ts';
+import { caller, type Api } from '../back-office.fixtures.ts';
+
+/**
+ * Issue 18: a repeating event's branding is its first not-started occurrence's; new occurrences
+ * start from the brand kit, and the later ones follow the holder's branding, theme and filler slide.
+ */
+let studio: TestStudio;
+let admin: Awaited<ReturnType<typeof newAdmin>>;
+let api: Api;
+const DAY = 86_400_000;
+const today = new Date(new Date().toISOString().slice(0, 10));
+const day = (offset: number) => new Date(today.getTime() + offset * DAY).toISOString().slice(0, 10);
+const KIT_LOGO = 'https://cdn.example/kit-logo.png';
+
+beforeAll(async () => {
+  // Role all: this studio runs the series copies itself.
+  studio = await createTestStudio({ role: 'all' });
+  admin = await newAdmin(studio, 'Repeating Brand Org');
+  api = caller(studio, admin.access);
+});
+afterAll(() => studio.close());
+
+const eventUrl = (id: string) => `/api/event/${id}/`;
+const getEvent = async (id: string) => (await api.get<StudioEventDetail>(eventUrl(id))).body;
+
+const rule = (endOffset: number) => ({
+  frequency: 'daily',
+  start_date: day(-2),
+  end_date: day(endOffset),
+  start_time: '00:00',
+  duration_minutes: 60,
+  timezone: 'UTC',
+});
+
+const occurrencesOf = async (seriesId: string) =>
+  (await api.get<Page<StudioEvent>>(`/api/event/?series=${seriesId}&ordering=start_time&limit=20`)).body
+    .results;
+
+/** The programme copies enqueued for the repeating event (pg-boss jobs). */
+const syncJobsOf = async (seriesId: string) =>
+  (
+    await sql<{ count: number }>`select count(*)::int as count from pgboss.job
+      where name = 'series.sync-programme' and data->>'seriesId' = ${seriesId}`.execute(studio.database.db)
+  ).rows[0]!.count;
+
+async function eventually(check: () => Promise<void>): Promise<void> {
+  for (let tries = 0; ; tries += 1) {
+    try {
+      return await check();
+    } catch (error) {
+      if (tries > 300) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+describe('a repeating event’s branding', () => {
+  it('starts from the brand kit and follows the occurrence that holds it; started occurrences keep theirs', async () => {
+    const kit = await api.put(`/api/core/organization/${admin.organization.id}/brand_kit/`, {
+      logo_url: KIT_LOGO,
+      theme_obj: { theme_primary_color: '#00ff00' },
+    });
+    expect(kit.status).toBe(200);
+
+    // Daily at 00:00 UTC from 2 days ago to 3 days ahead, made a week ago: today's and the two
+    // before have started since.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(today.getTime() - 7 * DAY));
+    const created = await api.post<Series>('/api/event/series/', {
+      name: 'Daily briefing',
+      recurrence: rule(3),
+    });
+    vi.useRealTimers();
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const seriesId = created.body.id;
+    const occurrences = await occurrencesOf(seriesId);
+    expect(occurrences).toHaveLength(6);
+    for (const occurrence of occurrences)
+      expect(await getEvent(occurrence.id)).toMatchObject({
+        logo_url: KIT_LOGO,
+        theme_obj: { theme_primary_color: '#00ff00' },
+      });
+    const [, yesterday, , tomorrow, inTwoDays, inThreeDays] = occurrences as [
+      StudioEvent,
+      StudioEvent,
+      StudioEvent,
+      StudioEvent,
+      StudioEvent,
+      StudioEvent,
+    ];
+    expect((await api.get<Series>(`/api/event/series/${seriesId}/`)).body.programme_event).toBe(tomorrow.id);
+
+    // A PATCH without branding copies nothing.
+    const jobsBefore = await syncJobsOf(seriesId);
+    expect((await api.patch(eventUrl(tomorrow.id), { title: 'Morning briefing' })).status).toBe(200);
+    expect(await syncJobsOf(seriesId)).toBe(jobsBefore);
+
+    const { id: slideId } = await studio.database.db
+      .insertInto('filler_slides')
+      .values({
+        organization_id: admin.organization.id,
+        file_name: 'Intermission',
+        image_key: `files/${admin.organization.id}/intermission.png`,
+        state: 'GENERATED',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const patched = await api.patch(eventUrl(tomorrow.id), {
+      logo_url: 'https://cdn.example/briefing-logo.png',
+      filler_slide: slideId,
+      theme_obj: { theme_primary_color: '#123456' },
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    expect(await syncJobsOf(seriesId)).toBe(jobsBefore + 1);
+    for (const occurrence of [inTwoDays, inThreeDays])
+      await eventually(async () =>
+        expect(await getEvent(occurrence.id)).toMatchObject({
+          title: 'Daily briefing',
+          logo_url: 'https://cdn.example/briefing-logo.png',
+          filler_slide: slideId,
+          theme_obj: { theme_primary_color: '#123456' },
+        }),
+      );
+    expect(await getEvent(yesterday.id)).toMatchObject({
+      logo_url: KIT_LOGO,
+      filler_slide: null,
+      theme_obj: { theme_primary_color: '#00ff00' },
+    });
+
+    // An occurrence the rule adds later wears the holder's branding too.
+    expect((await api.patch(`/api/event/series/${seriesId}/`, { recurrence: rule(4) })).status).toBe(200);
+    const added = (await occurrencesOf(seriesId)).at(-1)!;
+    expect(added.start_time.slice(0, 10)).toBe(day(4));
+    await eventually(async () =>
+      expect(await getEvent(added.id)).toMatchObject({ logo_url: 'https://cdn.example/briefing-logo.png' }),
+    );
+
+    // Applying the kit to the holder reaches the later occurrences as well.
+    expect((await api.post(`/api/event/${tomorrow.id}/apply_brand_kit/`)).status).toBe(200);
+    await eventually(async () =>
+      expect(await getEvent(inThreeDays.id)).toMatchObject({
+        logo_url: KIT_LOGO,
+        theme_obj: { theme_primary_color: '#00ff00' },
+      }),
+    );
+  });
+});

@@ -78,6 +78,8 @@ interface Branded {
   fontLinks(): Promise<string[]>;
   fontFamilies(): Promise<string[]>;
   logo(): Promise<{ src: string | null; loaded: boolean } | null>;
+  /** Whether the event's title shows (Header Settings). */
+  titleShown(): Promise<boolean>;
 }
 
 const branded = (target: Page | Frame): Branded => ({
@@ -100,6 +102,11 @@ const branded = (target: Page | Frame): Branded => ({
     target.evaluate(() => {
       const image = document.querySelector<HTMLImageElement>('img.event-logo');
       return image && { src: image.getAttribute('src'), loaded: image.complete && image.naturalWidth > 0 };
+    }),
+  titleShown: () =>
+    target.evaluate(() => {
+      const title = document.querySelector('.event-title');
+      return title !== null && getComputedStyle(title).display !== 'none';
     }),
 });
 
@@ -178,6 +185,11 @@ describe("an event's look and feel", () => {
     await page.getByLabel('Desktop color', { exact: true }).fill(heroColor);
     await inPreview((preview) => preview.variable('--brand-hero-background')).toBe(heroColor);
 
+    await openModule('Header Settings');
+    await inPreview((preview) => preview.titleShown()).toBe(true);
+    await page.getByRole('switch', { name: 'Show event title' }).uncheck();
+    await inPreview((preview) => preview.titleShown()).toBe(false);
+
     await openModule('Logo');
     await upload(page.getByRole('button', { name: 'Upload', exact: true }), logo);
     const studioLogo = page.getByRole('img', { name: 'Logo', exact: true });
@@ -253,6 +265,7 @@ describe("an event's look and feel", () => {
       `"${customFontName}", system-ui, sans-serif`,
     );
     expect(await publicPage.variable('--brand-name-card-radius')).toBe('10px');
+    expect(await publicPage.titleShown()).toBe(false);
     expect(await publicPage.fontLinks()).toContain(webFont.url);
     await expect.poll(() => publicPage.fontFamilies()).toContain(customFontName);
     await expect.poll(() => publicPage.logo()).toEqual({ src: logoUrl, loaded: true });

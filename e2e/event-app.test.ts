@@ -108,7 +108,12 @@ describe('entering the event app and watching the stage', () => {
     });
     expect(event.status).toBe(201);
     eventId = event.body.id;
-    expect((await api('PATCH', `/event/${eventId}/`, { stage_roll_video_asset: videoId })).status).toBe(200);
+    // The booths tab is the organiser's choice (Stage Navigation); this event shows it.
+    const patched = await api('PATCH', `/event/${eventId}/`, {
+      stage_roll_video_asset: videoId,
+      show_event_booths: true,
+    });
+    expect(patched.status).toBe(200);
     const speaker = await api('POST', '/event/event-roles/', {
       event: eventId,
       role: 4,

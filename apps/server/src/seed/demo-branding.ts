@@ -1,6 +1,6 @@
 import type { BrandKit, FillerSlide } from '@studio/domain';
 import { DEMO_BRAND_KIT, DEMO_BRANDED_EVENT, DEMO_FILLER_SLIDE } from './demo-content.ts';
-import { banner, logo, uploadPng } from './demo-images.ts';
+import { backdrop, banner, logo, uploadPng } from './demo-images.ts';
 import type { StudioClient } from './studio-client.ts';
 
 const FILLER_SLIDES = '/api/core/filler-slide-library/';
@@ -32,7 +32,10 @@ export async function createDemoFillerSlide(api: StudioClient, organizationId: s
   });
 }
 
-/** Polls the slide until its video is made (GENERATED) or the job gave up (FAILED), printing each change. */
+/**
+ * Polls the slide until its video is made (GENERATED) or the job gave up (FAILED), printing each
+ * change with the time since the slide was added (its job ran while the videos were processed).
+ */
 export async function waitForFillerSlide(
   api: StudioClient,
   slide: FillerSlide,
@@ -44,7 +47,7 @@ export async function waitForFillerSlide(
     const current = await api.get<FillerSlide>(`${FILLER_SLIDES}${slide.id}/`);
     if (current.broadcast_filler_state !== seen) {
       seen = current.broadcast_filler_state;
-      const elapsed = ((Date.now() - started) / 1000).toFixed(1);
+      const elapsed = ((Date.parse(current.updated_at) - Date.parse(current.created_at)) / 1000).toFixed(1);
       options.report(`  filler slide "${current.file_name}": ${current.status} after ${elapsed} s`);
     }
     if (FINISHED.includes(current.broadcast_filler_state)) return current;
@@ -65,8 +68,8 @@ export async function brandDemoEvent(
   eventId: string,
   fillerSlide: FillerSlide,
 ): Promise<string> {
-  const { title, colours, hero: heroText, branding } = DEMO_BRANDED_EVENT;
-  const hero = await banner({ width: 1600, height: 900 }, colours, heroText.headline, heroText.subline);
+  const { title, colours, branding } = DEMO_BRANDED_EVENT;
+  const hero = await backdrop({ width: 1600, height: 900 }, colours);
   const heroUrl = (await uploadPng(api, `events/${eventId}/hero.png`, hero, 'wide')).content_url;
   const eventLogo = await logo(title, colours);
   const logoUrl = (await uploadPng(api, `events/${eventId}/logo.png`, eventLogo, 'logo')).content_url;

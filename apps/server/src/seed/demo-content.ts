@@ -440,7 +440,6 @@ export const DEMO_BRAND_KIT = {
 export const DEMO_BRANDED_EVENT = {
   title: DEMO_PROGRAMME_EVENT,
   colours: { ink: '#7C2D12', accent: '#F59E0B' },
-  hero: { headline: 'Where every event feels live', subline: 'Two days in Lisbon' },
   branding: {
     theme_secondary_color: '#F59E0B',
     secondary_text_color: '#1C1917',

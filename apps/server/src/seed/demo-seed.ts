@@ -18,6 +18,7 @@ import {
 } from './demo-branding.ts';
 import {
   DEMO_ADMIN,
+  DEMO_BRAND_KIT,
   DEMO_BRANDED_EVENT,
   DEMO_EVENTS,
   DEMO_MEMBERS,
@@ -116,8 +117,9 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
 
   // Before the events: each new event starts from the kit.
   await addDemoBrandKit(api, organization);
+  const fonts = DEMO_BRAND_KIT.branding.theme_obj;
   report(
-    'Saved the brand kit: colours, fonts (Trebuchet MS on stage, Georgia on the landing page) and a logo',
+    `Saved the brand kit: colours, fonts (${fonts.theme_font_name} on stage, ${fonts.splash_theme_font_name} on the landing page) and a logo`,
   );
   // Queued now, so the job makes its video while the library's videos are processed.
   const queuedSlide = await createDemoFillerSlide(api, organization);

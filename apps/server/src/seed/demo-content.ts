@@ -1,4 +1,4 @@
-import type { CreateUserRequest, EventType, HostType } from '@studio/domain';
+import type { BrandingRequest, CreateUserRequest, EventType, HostType } from '@studio/domain';
 import type { ClipKind } from './demo-clips.ts';
 
 /** What `npm run seed:demo` creates: one organisation a newcomer can click through. */
@@ -407,3 +407,67 @@ export const DEMO_REGISTRATION = {
   companies: ['Contoso', 'Fabrikam', 'Tailspin', 'Litware', 'Adatum', 'Northwind'],
   countries: ['PT', 'ES', 'FR', 'DE', 'GB', 'US', 'BR', 'JP'],
 } as const;
+
+/**
+ * The organisation's brand kit (issue 18 §7): colours, a web-safe font for the stage and another
+ * for the landing page, and a logo drawn at seed time. Saved before the events, which start from it.
+ */
+export const DEMO_BRAND_KIT = {
+  logoText: 'Northwind',
+  colours: { ink: '#0B3B5C', accent: '#0F766E' },
+  branding: {
+    theme_secondary_color: '#0F766E',
+    secondary_text_color: '#FFFFFF',
+    splash_background_color: '#F8FAFC',
+    theme_obj: {
+      theme_primary_color: '#0B3B5C',
+      primary_text_color: '#FFFFFF',
+      splash_text_color: '#0B3B5C',
+      font_type: 'Web Safe Font',
+      theme_font_name: 'Trebuchet MS',
+      splash_font_type: 'Web Safe Font',
+      splash_theme_font_name: 'Georgia',
+      lower_third_background: '#0F766E',
+      lower_third_text_color: '#FFFFFF',
+    },
+  } satisfies BrandingRequest,
+};
+
+/**
+ * The event branded beyond the kit (issue 18): its own colours, hero background and logo (drawn at
+ * seed time), a name card, tab titles, early entry, a custom stage call to action and the filler slide.
+ */
+export const DEMO_BRANDED_EVENT = {
+  title: DEMO_PROGRAMME_EVENT,
+  colours: { ink: '#7C2D12', accent: '#F59E0B' },
+  branding: {
+    theme_secondary_color: '#F59E0B',
+    secondary_text_color: '#1C1917',
+    // Enter Event Experience: attendees may enter before the start.
+    disable_enter_event_button: false,
+    discussion_room_tab_title: 'Breakout rooms',
+    show_event_booths: true,
+    booth_tab_title: 'Partner fair',
+    speaker_tab_title: 'Speakers & hosts',
+    people_tab_title: 'Attendees',
+    theme_obj: {
+      theme_primary_color: '#7C2D12',
+      splash_text_onimage_color: '#FFFFFF',
+      name_card_radius: '10px',
+      name_card_title_display: 'block',
+      name_card_background: '#F59E0B',
+      name_card_text_color: '#1C1917',
+      custom_cta_enabled: true,
+      custom_cta_link_to: 'custom',
+      custom_cta_button_text: 'Book a partner meeting',
+      custom_cta_button_url: 'https://example.com/summit/partners',
+    },
+  } satisfies BrandingRequest,
+};
+
+/** The filler slide shown around the summit's pre-recorded sessions: drawn, uploaded, made a video. */
+export const DEMO_FILLER_SLIDE = {
+  file_name: 'We will be right back',
+  headline: 'We will be right back',
+  subline: 'Northwind Summit · Lisbon',
+};

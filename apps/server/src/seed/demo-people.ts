@@ -1,29 +1,7 @@
-import { EVENT_ROLES, findRole, type Broadcast, type Page, type SignedUrlResponse } from '@studio/domain';
-import sharp from 'sharp';
+import { EVENT_ROLES, findRole, type Broadcast, type Page } from '@studio/domain';
 import { DEMO_CHECK_IN_STAFF, DEMO_SPEAKERS, DEMO_STAFF } from './demo-content.ts';
+import { portrait, uploadPng } from './demo-images.ts';
 import type { StudioClient } from './studio-client.ts';
-
-/** A portrait: the person's initials on their colour, drawn as a PNG (no stock photos to ship). */
-async function portrait(initials: string, colour: string): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="${colour}"/><text x="200" y="250" font-family="sans-serif" font-size="150" font-weight="bold" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-/** Uploads it the way the studio does (a signed URL, then PUT) and answers its content URL. */
-async function uploadPortrait(
-  api: StudioClient,
-  eventId: string,
-  name: string,
-  body: Buffer,
-): Promise<string> {
-  const signed = await api.post<SignedUrlResponse>('/api/core/files/signed_url/', {
-    key: `events/${eventId}/${name}.png`,
-    file_type: 'image/png',
-    preset: 'image',
-  });
-  await api.put(signed.url, body, 'image/png');
-  return signed.content_url;
-}
 
 const roleId = (name: string) => findRole(name)!.id;
 
@@ -35,7 +13,8 @@ export async function addDemoPeople(api: StudioClient, eventId: string): Promise
 
   for (const { colour, sessions: titles, role, ...person } of DEMO_SPEAKERS) {
     const picture = await portrait(`${person.first_name[0]}${person.last_name[0]}`, colour);
-    const url = await uploadPortrait(api, eventId, `speaker-${person.first_name.toLowerCase()}`, picture);
+    const key = `events/${eventId}/speaker-${person.first_name.toLowerCase()}.png`;
+    const url = (await uploadPng(api, key, picture, 'image')).content_url;
     const broadcasts = sessionIds(titles);
     await api.post('/api/event/event-roles/', {
       event: eventId,

@@ -3,6 +3,9 @@ import {
   groupByDay,
   type AgendaItem,
   type Broadcast,
+  type BrandKit,
+  type FillerSlide,
+  type StudioEventDetail,
   type Track,
   type CurrentUser,
   type OrganizationDetail,
@@ -16,7 +19,7 @@ import {
   type Workspace,
 } from '@studio/domain';
 import { createMediaStudio, type MediaStudio } from '../modules/video-library/video-library.fixtures.ts';
-import { DEMO_MEMBERS } from './demo-content.ts';
+import { DEMO_BRAND_KIT, DEMO_BRANDED_EVENT, DEMO_MEMBERS } from './demo-content.ts';
 import { seedDemo } from './demo-seed.ts';
 import { signIn, studioClient } from './studio-client.ts';
 
@@ -35,6 +38,14 @@ describe('npm run seed:demo', () => {
       clipSeconds: 2,
       pipelineTimeoutMs: 90_000,
     });
+
+  /** An image the seed uploaded: served from its content URL as a PNG. */
+  async function expectPng(url: string | null) {
+    expect(url).toMatch(/^http:\/\/studio\.test\/api\/files\/.+\.png$/);
+    const served = await studio.app.inject({ method: 'GET', url: new URL(url!).pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+  }
 
   it(
     'creates a living demo organisation once, signed in with the printed password',
@@ -133,6 +144,50 @@ describe('npm run seed:demo', () => {
         ['Session feedback', 4],
       ]);
 
+      // The brand kit (colours, fonts, a logo), which every demo event started from.
+      const kit = await api.get<BrandKit>(`/api/core/organization/${id}/brand_kit/`);
+      expect(kit.updated_at).not.toBeNull();
+      expect(kit).toMatchObject({
+        theme_secondary_color: DEMO_BRAND_KIT.branding.theme_secondary_color,
+        theme_obj: {
+          font_type: 'Web Safe Font',
+          theme_font_name: 'Trebuchet MS',
+          splash_font_type: 'Web Safe Font',
+          splash_theme_font_name: 'Georgia',
+        },
+      });
+      await expectPng(kit.logo_url);
+      const launch = await api.get<StudioEventDetail>(
+        `/api/event/${events.find((event) => event.title === 'Spring Product Launch')!.id}/`,
+      );
+      expect(launch).toMatchObject({
+        logo_url: kit.logo_url,
+        theme_obj: { theme_primary_color: DEMO_BRAND_KIT.branding.theme_obj.theme_primary_color },
+      });
+
+      // The filler slide, made a video by the job, is the branded conference's.
+      const slides = await api.get<Page<FillerSlide>>('/api/core/filler-slide-library/');
+      expect(slides.results.map((slide) => [slide.broadcast_filler_state, slide.status])).toEqual([
+        ['GENERATED', 'Processed'],
+      ]);
+      const slide = slides.results[0]!;
+      const video = await studio.app.inject({ method: 'GET', url: new URL(slide.video_url!).pathname });
+      expect(video.headers['content-type']).toBe('video/mp4');
+      expect(lines.some((line) => line.includes('Processed after'))).toBe(true);
+
+      // The branded conference: its own colours, hero, logo, name card, tab titles, early entry, CTA.
+      const branded = await api.get<StudioEventDetail>(`/api/event/${summit.id}/`);
+      expect(branded.title).toBe(DEMO_BRANDED_EVENT.title);
+      expect(branded).toMatchObject({
+        ...DEMO_BRANDED_EVENT.branding,
+        filler_slide: slide.id,
+        theme_obj: DEMO_BRANDED_EVENT.branding.theme_obj,
+      });
+      expect(branded.disable_enter_event_button).toBe(false);
+      expect(branded.logo_url).not.toBe(kit.logo_url);
+      await expectPng(branded.logo_url);
+      await expectPng(branded.theme_obj.splash_page_hero);
+
       // A second run finds the organisation and adds nothing.
       const again: string[] = [];
       const second = await seed((line) => again.push(line));
@@ -143,6 +198,7 @@ describe('npm run seed:demo', () => {
       expect((await api.get<Page<OrganizationUser>>('/api/core/users/')).count).toBe(4);
       expect((await api.get<Page<StudioEvent>>('/api/event/?filter=AllEvents')).count).toBe(5);
       expect((await api.get<Page<VideoAsset>>('/api/core/video_assets/')).count).toBe(3);
+      expect((await api.get<Page<FillerSlide>>('/api/core/filler-slide-library/')).count).toBe(1);
     },
   );
 });

@@ -1,9 +1,25 @@
-import type { OrganizationDetail, Series, StudioEvent, Tag, VideoAsset, Workspace } from '@studio/domain';
+import type {
+  FillerSlide,
+  OrganizationDetail,
+  Series,
+  StudioEvent,
+  Tag,
+  VideoAsset,
+  Workspace,
+} from '@studio/domain';
 import type { DatabaseHandle } from '../platform/db/database.ts';
 import type { HttpServer } from '../platform/http/server.ts';
 import { createUsersService } from '../modules/users/users.service.ts';
 import {
+  addDemoBrandKit,
+  brandDemoEvent,
+  createDemoFillerSlide,
+  waitForFillerSlide,
+} from './demo-branding.ts';
+import {
   DEMO_ADMIN,
+  DEMO_BRAND_KIT,
+  DEMO_BRANDED_EVENT,
   DEMO_EVENTS,
   DEMO_MEMBERS,
   DEMO_ORGANIZATION_NAME,
@@ -38,13 +54,17 @@ export interface DemoSeedResult {
   organization: { id: string; name: string };
   signIn: { email: string; password: string };
   videos: VideoAsset[];
+  /** The branded event's filler slide (null when nothing was added). */
+  fillerSlide: FillerSlide | null;
 }
 
 const FIVE_MINUTES = 5 * 60_000;
 
 /**
  * Creates the demo organisation through the studio's HTTP API (in-process), so every domain rule
- * applies: its admin, members, teams, tags, a series, events around now and three processed videos.
+ * applies: its admin, members, teams, its brand kit, tags, a series, events around now, three
+ * processed videos, a conference's programme, people and registration, and that conference branded
+ * with a filler slide made into a video.
  * Runs once: when the demo admin already belongs to an organisation, it says so and adds nothing.
  */
 export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult> {
@@ -62,6 +82,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
       organization: { id: organization.id, name: organization.name },
       signIn: credentials,
       videos: [],
+      fillerSlide: null,
     };
   }
 
@@ -93,6 +114,16 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
     await api.post('/api/core/user/', { ...member, organization, workspaces: teamIds(memberTeams) });
   }
   report(`Added ${DEMO_MEMBERS.length} members and the teams ${DEMO_TEAMS.join(', ')}`);
+
+  // Before the events: each new event starts from the kit.
+  await addDemoBrandKit(api, organization);
+  const fonts = DEMO_BRAND_KIT.branding.theme_obj;
+  report(
+    `Saved the brand kit: colours, fonts (${fonts.theme_font_name} on stage, ${fonts.splash_theme_font_name} on the landing page) and a logo`,
+  );
+  // Queued now, so the job makes its video while the library's videos are processed.
+  const queuedSlide = await createDemoFillerSlide(api, organization);
+  report(`Added the filler slide "${queuedSlide.file_name}", processing…`);
 
   const tags = new Map<string, string>();
   for (const tag_name of DEMO_TAGS) {
@@ -149,10 +180,17 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
   report(
     `"${DEMO_PROGRAMME_EVENT}" has ${await addDemoRegistration(api, events.get(DEMO_PROGRAMME_EVENT)!)}`,
   );
+  const fillerSlide = await waitForFillerSlide(api, queuedSlide, {
+    timeoutMs: options.pipelineTimeoutMs ?? 600_000,
+    report,
+  });
+  const branded = await brandDemoEvent(api, events.get(DEMO_BRANDED_EVENT.title)!, fillerSlide);
+  report(`"${DEMO_BRANDED_EVENT.title}" has ${branded}`);
   return {
     created: true,
     organization: { id: organization, name: created.name },
     signIn: credentials,
     videos,
+    fillerSlide,
   };
 }

@@ -31,6 +31,10 @@ async function main(): Promise<void> {
         );
         process.exitCode = 1;
       }
+      if (result.fillerSlide && result.fillerSlide.broadcast_filler_state !== 'GENERATED') {
+        console.error(`\nThe demo filler slide ended in ${result.fillerSlide.broadcast_filler_state}`);
+        process.exitCode = 1;
+      }
     } finally {
       await app.close();
     }

@@ -4,8 +4,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
-import { ada, json } from '../../testing/fake-studio-api.ts';
+import { acme, ada, json } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+
+const switchNamed = (name: string) => screen.getByRole<HTMLInputElement>('switch', { name });
 
 const toasts = () => notificationsStore.getState().notifications.map((toast) => toast.message);
 
@@ -147,14 +149,19 @@ describe('Look and Feel editor', () => {
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
   });
 
-  it('locks early entry for an event starting within the hour', async () => {
+  it('locks early entry and the custom call to action for an event starting in 30 minutes, saying why', async () => {
     const soon = new Date(Date.now() + 30 * 60_000).toISOString();
     open('#enterEventExperience', { fields: { start_time: soon } });
     await heading();
-    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Enter Event Button' }).disabled).toBe(true);
-    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Attendee Tech Check' }).disabled).toBe(
-      false,
-    );
+    expect(switchNamed('Enter Event Button').disabled).toBe(true);
+    expect(switchNamed('Custom call to action').disabled).toBe(true);
+    expect(switchNamed('Attendee Tech Check').disabled).toBe(false);
+    await userEvent.hover(switchNamed('Custom call to action').closest('div')!.parentElement!);
+    expect(
+      await screen.findByText(
+        'This setting cannot be changed less than one hour before the start of the event',
+      ),
+    ).toBeTruthy();
   });
 
   it('locks the filler slide for an event starting within the hour', async () => {
@@ -171,6 +178,57 @@ describe('Look and Feel editor', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Show event title' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(patches(fetchMock)).toEqual([{ is_title_visible: false }]));
+  });
+});
+
+/** A template as the API answers it: no start time of its own. */
+const template = {
+  id: 't-1',
+  organization: acme.id,
+  title: 'Launch template',
+  workspace: null,
+  registration_form_data: null,
+  settings: {
+    event_type: 'Conference',
+    host_type: 'Virtual',
+    description: null,
+    location: null,
+    timezone: 'UTC',
+    duration_minutes: 60,
+    is_blueprint: false,
+    registration_form: null,
+    marketo_campaign_id: null,
+    salesforce_campaign_id: null,
+    wistia_project_id: null,
+    pardot_list: null,
+    builder_raw_json: null,
+    tags: [],
+  },
+  source_event: null,
+  stage_roll_video_asset: null,
+  filler_slide: null,
+  created_at: '2026-11-01T00:00:00Z',
+  updated_at: '2026-11-01T00:00:00Z',
+};
+
+describe("A template's Look and Feel", () => {
+  it('is never locked: early entry, the custom call to action and the filler slide stay enabled', async () => {
+    const { router } = openStudio('/templates/t-1/look-and-feel#enterEventExperience', {
+      user: ada,
+      routes: (url) =>
+        url.split('?')[0] === '/api/event/studio-templates/t-1/' ? json(200, template) : undefined,
+    });
+    await heading();
+    expect(switchNamed('Enter Event Button').disabled).toBe(false);
+    expect(switchNamed('Custom call to action').disabled).toBe(false);
+    await userEvent.click(switchNamed('Custom call to action'));
+    expect(switchNamed('Custom call to action').checked).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Filler slide' }));
+    await waitFor(() => expect(router.state.location.hash).toBe('fillerSlide'));
+    expect(screen.getByRole('button', { name: 'Select Filler Slide' }).matches(':disabled')).toBe(false);
+    expect(
+      screen.queryByText('This setting cannot be changed less than one hour before the start of the event'),
+    ).toBeNull();
   });
 });
 

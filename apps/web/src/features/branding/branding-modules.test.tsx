@@ -22,11 +22,16 @@ import type { BrandingOrganization } from './module-props.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 // The browser reads an image's size by loading it; jsdom cannot, so the test says what it is.
+// Retries keep their number but not their waits (1, 3, 5 s), so a failing upload ends at once.
 const imageSize = vi.hoisted(() => ({ width: 32, height: 32 }));
-vi.mock('../../ui/file-uploader-rules.ts', async (original) => ({
-  ...(await original<typeof uploaderRules>()),
-  readImageSize: () => Promise.resolve(imageSize),
-}));
+vi.mock('../../ui/file-uploader-rules.ts', async (original) => {
+  const rules = await original<typeof uploaderRules>();
+  return {
+    ...rules,
+    readImageSize: () => Promise.resolve(imageSize),
+    UPLOAD_RETRY_DELAYS_MS: rules.UPLOAD_RETRY_DELAYS_MS.map(() => 0),
+  };
+});
 afterEach(() => vi.unstubAllGlobals());
 
 const noFlags: BrandingOrganization = {
@@ -456,5 +461,31 @@ describe('Images through the general file upload', () => {
     await waitFor(() => expect(state().event.favicon).toBe('https://cdn.example.com/icon.png'));
     const [, signing] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(signing.body as string)).toMatchObject({ preset: 'favicon', file_type: 'image/png' });
+  });
+
+  it("says 'File Upload Failed' when the upload still fails after its retries, keeping the logo", async () => {
+    Object.assign(imageSize, { width: 400, height: 200 });
+    const fetchMock = vi.fn((url: string) =>
+      Promise.resolve(
+        url === '/api/core/files/signed_url/'
+          ? json(200, {
+              url: 'https://files.example.com/put',
+              key: 'k',
+              content_url: 'https://cdn.example.com/logo.png',
+            })
+          : new Response('storage unavailable', { status: 503 }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { state } = openModule('logo', {
+      saved: { event: { logo_url: 'https://cdn.example.com/old.png' } },
+    });
+    await chooseFile(new File(['png'], 'logo.png', { type: 'image/png' }));
+    await waitFor(() => expect(toastTexts()).toContain('File Upload Failed'));
+    // Spec 000 §5: the first attempt and 3 retries, each with a fresh URL.
+    const calls = (url: string) => fetchMock.mock.calls.filter(([called]) => called === url);
+    expect(calls('https://files.example.com/put')).toHaveLength(4);
+    expect(calls('/api/core/files/signed_url/')).toHaveLength(4);
+    expect(state().event.logo_url).toBe('https://cdn.example.com/old.png');
   });
 });

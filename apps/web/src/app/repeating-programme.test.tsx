@@ -2,34 +2,16 @@ import { repeatingProgrammeNote, type Track } from '@studio/domain';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventFixture } from '../testing/event-fixture.ts';
-import { acme, ada, json, type ExtraRoutes } from '../testing/fake-studio-api.ts';
+import { ada, json, type ExtraRoutes } from '../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../testing/open-studio.tsx';
+import { weeklyRepeatingEvent } from '../testing/repeating-event-fixture.ts';
 
 beforeAll(() => {
   if (!('scrollIntoView' in Element.prototype))
     Object.assign(Element.prototype, { scrollIntoView: () => undefined });
 });
 
-const weekly = (programme_event: string | null) => ({
-  id: 's-1',
-  organization: acme.id,
-  name: 'Weekly demo',
-  description: null,
-  workspace: null,
-  is_repeating: true,
-  recurrence: null,
-  event_type: 'Conference',
-  host_type: 'Virtual',
-  location: null,
-  events: ['e-next'],
-  events_count: 1,
-  start_time: null,
-  end_time: null,
-  tags: [],
-  created_at: '2026-11-01T00:00:00Z',
-  updated_at: '2026-11-01T00:00:00Z',
-  programme_event,
-});
+const weekly = weeklyRepeatingEvent;
 const next = eventFixture({
   id: 'e-next',
   title: 'Weekly demo',

@@ -75,7 +75,12 @@ import {
 } from './modules/registration/forms/forms.ts';
 import { createPageContent } from './modules/pages/page-content.ts';
 import type { PublicEvent } from './modules/back-office/events/events.service.ts';
-import { createPages, eventPageOwner, registerPagesRoutes } from './modules/pages/pages.ts';
+import {
+  createPages,
+  eventPageOwner,
+  registerPagesRoutes,
+  templatePageOwner,
+} from './modules/pages/pages.ts';
 import { createStage, registerStage } from './modules/stage/stage.ts';
 import { registerUploads } from './modules/uploads/uploads.module.ts';
 import { registerOrganizationUsers, type OrgProfiles } from './modules/users/organization-users.routes.ts';
@@ -598,6 +603,10 @@ export async function buildStudioServers(
     attendeeBaseUrl,
     visibleEvent: async (caller, eventId) =>
       (await backOffice.events.programmeEventOf(caller, eventId, 'event:read')).event,
+    visibleTemplate: async (caller, templateId) => {
+      const template = await backOffice.templates.get(caller, templateId);
+      return { id: template.id, organizationId: template.organization };
+    },
   });
   const attendeeSite = await createAttendeeSite({
     logLevel: config.logLevel,
@@ -653,7 +662,23 @@ export async function buildStudioServers(
         subscribeEventPushes(platform.pubsub, BROADCAST_UPDATED, (eventId) => listener(eventId)),
       studioOrigin: new URL(publicUrl).origin,
     },
-    brandingPreview: { access: previewAccess, studioOrigin: new URL(publicUrl).origin },
+    brandingPreview: {
+      access: previewAccess,
+      studioOrigin: new URL(publicUrl).origin,
+      templateById: async (templateId) => {
+        const found = await backOffice.templates.previewTemplate(templateId);
+        if (!found) return undefined;
+        const { template, programmeEvent } = found;
+        return {
+          id: template.id,
+          title: template.title,
+          eventType: template.settings.event_type,
+          programmeEvent,
+          landingPage: () =>
+            pages.renderedPage('template', template.id, 'landing', templatePageOwner(template)),
+        };
+      },
+    },
     branding: {
       brandingOf,
       studioOrigin: new URL(publicUrl).origin,

@@ -56,14 +56,18 @@ export const BRANDING_PREVIEW_SIDEBAR_TABS = ['Chat', 'Messages', 'Docs', 'Polls
 export const brandingPreviewPath = (eventId: string, page: BrandingPreviewPage) =>
   `/e/${eventId}/preview/${page}`;
 
+/** The attendee origin's preview of a template's pages (the same pages over its programme, if any), opened with a preview token. */
+export const brandingTemplatePreviewPath = (templateId: string, page: BrandingPreviewPage) =>
+  `/t/${templateId}/preview/${page}`;
+
 /** The `type` of the studio's messages to the preview frame. */
 export const BRANDING_PREVIEW_MESSAGE = 'event-studio:branding-preview';
 /** The `type` of the frame's message to the studio once it listens (then the studio posts the branding). */
 export const BRANDING_PREVIEW_READY = 'event-studio:branding-preview-ready';
 
-/** The studio's answer to `POST /api/event/{id}/branding_preview/`: where and how to open the preview. */
+/** The studio's answer to `POST /api/event/{id}/branding_preview/` (and `/api/event/studio-templates/{id}/branding_preview/`): where and how to open the preview. */
 export const brandingPreviewAccessSchema = z.object({
-  /** The event's attendee origin (the frame's src and the messages' target origin). */
+  /** The event's (template's organisation's) attendee origin (the frame's src and the messages' target origin). */
   origin: z.string(),
   token: z.string(),
   expires_at: z.string(),
@@ -72,6 +76,7 @@ export type BrandingPreviewAccess = z.infer<typeof brandingPreviewAccessSchema>;
 
 /** What a preview page hands its script (JSON in the page). */
 export interface BrandingPreviewPageData {
+  /** The event's id, or the template's for a template's preview. */
   eventId: string;
   page: BrandingPreviewPage;
   /** The only origin whose messages the page applies. */

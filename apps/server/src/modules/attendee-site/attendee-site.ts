@@ -5,8 +5,7 @@ import { securityHeaders } from '../../platform/http/security.ts';
 import { injectPageCode, type PageCodeOf } from '../code-areas/page-code.ts';
 import { serveAttendeeAssets } from './attendee-assets.ts';
 import { injectBranding, type BrandingOf } from './branding/page-branding.ts';
-import { registerBrandingPreview } from './branding/preview-page.ts';
-import type { PreviewAccess } from './branding/preview-access.ts';
+import { registerBrandingPreview, type BrandingPreviewDeps } from './branding/preview-page.ts';
 import { registerCheckInDesk, type CheckInDeskDeps } from './check-in-desk.ts';
 import { createEntrance, type EntranceDeps } from './entrance.ts';
 import { invalidLinkPage } from './entrance-page.ts';
@@ -33,7 +32,7 @@ export interface AttendeeSiteOptions extends EntranceDeps {
   /** The event app at `/e/{id}/live` and its calls (issue 17 §3); absent in tests of other pages. */
   eventApp?: EventAppRouteDeps;
   /** The branding editor's live preview (002 §2.1); needs the event app. Absent in tests of other pages. */
-  brandingPreview?: { access: PreviewAccess; studioOrigin: string };
+  brandingPreview?: Pick<BrandingPreviewDeps, 'access' | 'studioOrigin' | 'templateById'>;
   /** The event's saved branding, worn by its pages (issue 18); absent in tests of other pages. */
   branding?: { brandingOf: BrandingOf; studioOrigin: string };
 }

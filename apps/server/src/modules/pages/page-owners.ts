@@ -34,6 +34,19 @@ export const eventPageOwner = (event: ProgrammeEvent): PageOwner => ({
   },
 });
 
+/** A template as the owner of its pages: undated (a template has no times). */
+export const templatePageOwner = (template: StudioTemplate): PageOwner => ({
+  organizationId: template.organization,
+  eventType: template.settings.event_type,
+  context: {
+    title: template.title,
+    description: template.settings.description,
+    ...undated,
+    timezone: template.settings.timezone,
+    location: template.settings.location,
+  },
+});
+
 /** The owners of pages, each through its own service (read scope for reading, the guard's permission for saving). */
 export function createPageOwners(backOffice: BackOfficeOwners): PageOwners {
   const { events } = backOffice;
@@ -58,20 +71,8 @@ export function createPageOwners(backOffice: BackOfficeOwners): PageOwners {
             },
           };
         }
-        case 'template': {
-          const template = await backOffice.templates.get(caller, id);
-          return {
-            organizationId: template.organization,
-            eventType: template.settings.event_type,
-            context: {
-              title: template.title,
-              description: template.settings.description,
-              ...undated,
-              timezone: template.settings.timezone,
-              location: template.settings.location,
-            },
-          };
-        }
+        case 'template':
+          return templatePageOwner(await backOffice.templates.get(caller, id));
         case 'hub_page': {
           const hubPage = await backOffice.hubPages.get(caller, id);
           return {

@@ -3,7 +3,7 @@ import { createPageOwners, type BackOfficeOwners } from './page-owners.ts';
 import { createPagesRepository } from './pages.repository.ts';
 import { createPagesService, type PagesDeps } from './pages.service.ts';
 
-export { eventPageOwner } from './page-owners.ts';
+export { eventPageOwner, templatePageOwner } from './page-owners.ts';
 export { registerPagesRoutes } from './pages.routes.ts';
 export type { PagesService, RenderedPage } from './pages.service.ts';
 

@@ -3,13 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ATTENDEE_DATA_ID,
   brandingPreviewPath,
+  brandingTemplatePreviewPath,
+  type PageDocument,
   type BrandingPreviewAccess,
   type BrandingPreviewPageData,
   type StudioEvent,
+  type StudioTemplate,
 } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
 import { newAdmin, newMember } from '../../access/access.fixtures.ts';
 import { caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
+import { agendaApi } from '../../programme/agenda/agenda.fixtures.ts';
 import { createPreviewAccess } from './preview-access.ts';
 
 const studioOrigin = 'https://studio.example.test';
@@ -110,6 +114,98 @@ describe('the live preview on the attendee origin (002 §2.1)', () => {
     expect(access.opens('event-2', token)).toBe(false);
     now = expiresAt.getTime();
     expect(access.opens('event-1', token)).toBe(false);
+  });
+});
+
+describe("a template's live preview (issue 18 §5)", () => {
+  const templatesPath = '/api/event/studio-templates/';
+  const mintForTemplate = (who: Api, templateId: string) =>
+    who.post<BrandingPreviewAccess>(`${templatesPath}${templateId}/branding_preview/`);
+  const openTemplate = (templateId: string, page: string, token: string) =>
+    studio.attendeeSite.inject({
+      method: 'GET',
+      url: `${brandingTemplatePreviewPath(templateId, 'splash').replace(/splash$/, page)}?token=${encodeURIComponent(token)}`,
+    });
+  const newTemplate = async (who: Api, title: string) => {
+    const created = await who.post<StudioTemplate>(templatesPath, { title });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return created.body;
+  };
+  const landing: PageDocument = {
+    content: [{ type: 'Hero', props: { id: 'hero', title: 'Template hero', subtitle: '', imageUrl: '' } }],
+    root: { props: { title: 'Template landing', description: '', image: '' } },
+  };
+
+  it('opens with a token for the template, showing its title and the default landing (no dates), framed by the studio only', async () => {
+    const template = await newTemplate(api, 'Quarterly webinar kit');
+    const access = await mintForTemplate(api, template.id);
+    expect(access.status).toBe(200);
+    expect(access.body.origin).toBe(attendeeOrigin);
+
+    const splash = await openTemplate(template.id, 'splash', access.body.token);
+    expect(splash.statusCode).toBe(200);
+    expect(splash.body).toContain('Quarterly webinar kit');
+    expect(splash.body).not.toContain('2031');
+    expect(pageData(splash.body)).toMatchObject({ eventId: template.id, page: 'splash', studioOrigin });
+    const policy = String(splash.headers['content-security-policy']);
+    expect(policy).toMatch(new RegExp(`frame-ancestors ${studioOrigin}(;|$)`));
+    expect(splash.headers['x-frame-options']).toBeUndefined();
+
+    // No programme: the event app's pages, empty, under the template's title.
+    const stage = pageData((await openTemplate(template.id, 'stage', access.body.token)).body);
+    expect(stage.programme.event).toMatchObject({ id: template.id, title: 'Quarterly webinar kit' });
+    expect(stage.programme).toMatchObject({ agenda: [], speakers: [], booths: [], rooms: [], stage: null });
+
+    // An event's token never opens a template's preview, nor the other way round.
+    const eventToken = (await mint(api, event.id)).body.token;
+    expect((await openTemplate(event.id, 'splash', eventToken)).statusCode).toBe(401);
+    expect((await open(template.id, 'splash', access.body.token)).statusCode).toBe(401);
+    expect((await openTemplate(template.id, 'splash', '')).statusCode).toBe(401);
+  });
+
+  it("shows the template's own landing page and the programme it holds", async () => {
+    const source = await newEvent(api, {
+      title: 'Source summit',
+      start: '2031-05-01T13:00:00Z',
+      end: '2031-05-01T21:00:00Z',
+      timezone: 'UTC',
+    });
+    await agendaApi(api).createSession({
+      event: source.id,
+      title: 'Opening keynote',
+      broadcast_type: 'LIVE',
+      start_time: '2031-05-01T13:30:00Z',
+      end_time: '2031-05-01T14:00:00Z',
+    });
+    await api.post('/api/event/rooms/', { event: source.id, name: 'Lounge' });
+    const made = await api.post<StudioTemplate>(`${templatesPath}create_from_event/`, { event: source.id });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const template = made.body;
+    const saved = await api.put(`${templatesPath}${template.id}/page/?kind=landing`, {
+      builder_raw_json: landing,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const { token } = (await mintForTemplate(api, template.id)).body;
+
+    const splash = await openTemplate(template.id, 'splash', token);
+    expect(splash.statusCode).toBe(200);
+    expect(splash.body).toContain('<title>Template landing');
+    expect(splash.body).toContain('Template hero');
+
+    const tabs = pageData((await openTemplate(template.id, 'event_tabs', token)).body);
+    expect(tabs.programme.event).toMatchObject({ id: template.id, title: template.title });
+    expect(tabs.programme.agenda.map((session) => session.title)).toEqual(['Opening keynote']);
+    expect(tabs.programme.rooms.map((room) => room.name)).toEqual(['Lounge']);
+  });
+
+  it("answers 404 for another organisation's template, and refuses callers without branding rights", async () => {
+    const other = caller(studio, (await newAdmin(studio, 'Template Other Org')).access);
+    const theirs = await newTemplate(other, 'Not yours either');
+    expect((await mintForTemplate(api, theirs.id)).status).toBe(404);
+    expect((await mintForTemplate(api, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    const ours = await newTemplate(api, 'Ours');
+    const eventEditor = caller(studio, (await newMember(studio, organizationId, 'EVENT_EDITOR')).access);
+    expect((await mintForTemplate(eventEditor, ours.id)).status).toBe(403);
   });
 });
 

@@ -10,27 +10,42 @@ export interface PreviewAccessDeps {
   attendeeBaseUrl: AttendeeBaseUrl;
   /** The event the caller may see (404 otherwise: another organisation's, or none). */
   visibleEvent(caller: Caller, eventId: string): Promise<{ id: string; organizationId: string }>;
+  /** The template the caller may read (404 otherwise). */
+  visibleTemplate(caller: Caller, templateId: string): Promise<{ id: string; organizationId: string }>;
 }
 
 /**
  * 002 §2.1 "Live preview": the branding editor's way into the attendee origin's preview pages of
- * an event — its origin and a short-lived token — for those who may change its branding.
+ * an event or a template — its origin and a short-lived token — for those who may change branding.
  */
 export function registerPreviewAccessRoutes(app: HttpServer, deps: PreviewAccessDeps): void {
-  app.post(
-    '/api/event/:id/branding_preview/',
+  const routes = [
     {
-      preValidation: permitted('branding:update'),
-      schema: { tags: ['branding'], params: idParams, response: { 200: brandingPreviewAccessSchema } },
+      kind: 'event',
+      path: '/api/event/:id/branding_preview/',
+      visible: (caller: Caller, id: string) => deps.visibleEvent(caller, id),
     },
-    async (request) => {
-      const event = await deps.visibleEvent(requireCaller(request), request.params.id);
-      const { token, expiresAt } = deps.access.tokenFor(event.id);
-      return {
-        origin: new URL(await deps.attendeeBaseUrl(event.organizationId)).origin,
-        token,
-        expires_at: expiresAt.toISOString(),
-      };
+    {
+      kind: 'template',
+      path: '/api/event/studio-templates/:id/branding_preview/',
+      visible: (caller: Caller, id: string) => deps.visibleTemplate(caller, id),
     },
-  );
+  ] as const;
+  for (const { kind, path, visible } of routes)
+    app.post(
+      path,
+      {
+        preValidation: permitted('branding:update'),
+        schema: { tags: ['branding'], params: idParams, response: { 200: brandingPreviewAccessSchema } },
+      },
+      async (request) => {
+        const subject = await visible(requireCaller(request), request.params.id);
+        const { token, expiresAt } = deps.access.tokenFor(subject.id, kind);
+        return {
+          origin: new URL(await deps.attendeeBaseUrl(subject.organizationId)).origin,
+          token,
+          expires_at: expiresAt.toISOString(),
+        };
+      },
+    );
 }

@@ -62,6 +62,12 @@ export function createTemplatesRepository(db: Executor) {
         .executeTakeFirst();
     },
 
+    /** One template by id, whatever the caller's scope (the branding preview, once its token is checked). */
+    async findById(id: string) {
+      if (!isUuid(id)) return undefined;
+      return withWorkspace(db).where('studio_templates.id', '=', id).executeTakeFirst();
+    },
+
     async insert(row: Insertable<StudioTemplateTable>, tx: Executor = db): Promise<string> {
       return (await tx.insertInto('studio_templates').values(row).returning('id').executeTakeFirstOrThrow())
         .id;

@@ -5,6 +5,7 @@ import {
   templateSettingsSchema,
   type CreateEventFromTemplateRequest,
   type CreateTemplateRequest,
+  type EventType,
   type Page,
   type PageDocument,
   type StudioEvent,
@@ -36,6 +37,17 @@ import type { WorkflowsService } from '../workflows/workflows.service.ts';
 import type { TemplateRecord, TemplatesRepository } from './templates.repository.ts';
 import { PLAN_FEATURE_OF } from '@studio/domain';
 import { requirePlanFeature } from '../plan-gates.ts';
+
+/** The hidden event holding a template's programme, as the event app reads an event. */
+interface TemplateProgrammeHolder {
+  id: string;
+  title: string;
+  organizationId: string;
+  start_time: Date;
+  end_time: Date;
+  timezone: string;
+  event_type: EventType;
+}
 
 type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
 
@@ -106,6 +118,32 @@ export function createTemplatesService(deps: {
 
     async isVisible(caller: Caller, id: string): Promise<boolean> {
       return (await templates.find(await scopes.scopeOf(caller, 'event:read'), id)) !== undefined;
+    },
+
+    /**
+     * For the branding preview on the attendee origin (no caller: its token was minted for one who
+     * may read the template): the template and the hidden event holding its programme, if any.
+     */
+    async previewTemplate(
+      id: string,
+    ): Promise<{ template: StudioTemplate; programmeEvent: TemplateProgrammeHolder | null } | undefined> {
+      const template = await templates.findById(id);
+      if (!template) return undefined;
+      const holder =
+        template.programme_event_id &&
+        (await deps.events().templateProgrammeEvent(template.programme_event_id));
+      const programmeEvent = holder
+        ? {
+            id: holder.id,
+            title: holder.title,
+            organizationId: holder.organization_id,
+            start_time: holder.start_time,
+            end_time: holder.end_time,
+            timezone: holder.timezone,
+            event_type: holder.event_type,
+          }
+        : null;
+      return { template: toTemplate(template), programmeEvent };
     },
 
     async list(

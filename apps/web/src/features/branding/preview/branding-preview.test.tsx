@@ -5,10 +5,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { BrandingPreview } from './branding-preview.tsx';
 import type { BrandingModuleId, BrandingState } from '@studio/domain';
 
-/** The pane of event e-1, in the studio's theme. */
-const pane = (currentModule: BrandingModuleId, pending: BrandingState) => (
+/** The pane of event e-1 (or template t-1), in the studio's theme. */
+const pane = (
+  currentModule: BrandingModuleId,
+  pending: BrandingState,
+  kind: 'event' | 'template' = 'event',
+) => (
   <MantineProvider>
-    <BrandingPreview subject={{ kind: 'event', id: 'e-1' }} currentModule={currentModule} state={pending} />
+    <BrandingPreview
+      subject={{ kind, id: kind === 'event' ? 'e-1' : 't-1' }}
+      currentModule={currentModule}
+      state={pending}
+    />
   </MantineProvider>
 );
 
@@ -35,6 +43,13 @@ describe('the live preview pane (002 §2.1)', () => {
     expect(frame().src).toBe(`${origin}/e/e-1/preview/splash?token=t-1`);
     view.rerender(pane('lowerThirds', state));
     expect(frame().src).toBe(`${origin}/e/e-1/preview/stage?token=t-1`);
+  });
+
+  it("opens a template's preview pages on the attendee origin", () => {
+    const view = render(pane('themebase', state, 'template'));
+    expect(frame().src).toBe(`${origin}/t/t-1/preview/splash?token=t-1`);
+    view.rerender(pane('logos', state, 'template'));
+    expect(frame().src).toBe(`${origin}/t/t-1/preview/stage?token=t-1`);
   });
 
   it('posts each pending change to the attendee origin only, once its frame listens', () => {

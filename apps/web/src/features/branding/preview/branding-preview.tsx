@@ -1,4 +1,4 @@
-import { Alert, Box, Center, Group, Loader, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Box, Center, Group, Loader, SegmentedControl, Stack, Tabs } from '@mantine/core';
 import {
   BRANDING_PREVIEW_MESSAGE,
   BRANDING_PREVIEW_PAGE_LABELS,
@@ -9,12 +9,13 @@ import {
   PREVIEW_VIEWS,
   brandingPreviewFocus,
   brandingPreviewPath,
+  brandingTemplatePreviewPath,
   messages,
   type BrandingPreviewPage,
   type PreviewView,
 } from '@studio/domain';
 import { useEffect, useRef, useState } from 'react';
-import type { BrandingPreviewProps } from './branding-preview-props.ts';
+import type { BrandingPreviewProps, BrandingPreviewSubject } from './branding-preview-props.ts';
 import { usePreviewAccess } from './branding-preview-api.ts';
 
 const FRAME_SIZE: Record<PreviewView, { width: number | string; height: number }> = {
@@ -22,24 +23,17 @@ const FRAME_SIZE: Record<PreviewView, { width: number | string; height: number }
   cellphone: { width: 375, height: 667 },
 };
 
-/**
- * 002 §2.1 "Live preview": the event's real attendee pages, from the attendee origin in a frame,
- * showing every pending change as it is made (posted to that origin only, never '*'), following
- * the module being edited.
- */
-export function BrandingPreview({ subject, ...props }: BrandingPreviewProps) {
-  if (subject.kind !== 'event')
-    return <Text c="dimmed">The live preview shows an event&apos;s attendee pages.</Text>;
-  return <EventPreview eventId={subject.id} {...props} />;
-}
+/** The preview page of an event, or of a template (its landing page over its programme), on the attendee origin. */
+const previewPathOf = ({ kind, id }: BrandingPreviewSubject, page: BrandingPreviewPage) =>
+  kind === 'event' ? brandingPreviewPath(id, page) : brandingTemplatePreviewPath(id, page);
 
-function EventPreview({
-  eventId,
-  currentModule,
-  state,
-  fillerImage = null,
-}: Omit<BrandingPreviewProps, 'subject'> & { eventId: string }) {
-  const access = usePreviewAccess(eventId);
+/**
+ * 002 §2.1 "Live preview": the event's (or template's) real attendee pages, from the attendee
+ * origin in a frame, showing every pending change as it is made (posted to that origin only, never
+ * '*'), following the module being edited.
+ */
+export function BrandingPreview({ subject, currentModule, state, fillerImage = null }: BrandingPreviewProps) {
+  const access = usePreviewAccess(subject);
   const [chosen, setChosen] = useState<BrandingPreviewPage>(DEFAULT_PREVIEW_TAB);
   const [device, setDevice] = useState<PreviewView>('monitor');
   const [cleared, setCleared] = useState(false);
@@ -49,7 +43,7 @@ function EventPreview({
   const origin = access.data?.origin;
   const src =
     access.data &&
-    `${access.data.origin}${brandingPreviewPath(eventId, focus.page)}?token=${encodeURIComponent(access.data.token)}`;
+    `${access.data.origin}${previewPathOf(subject, focus.page)}?token=${encodeURIComponent(access.data.token)}`;
 
   // Switching view clears the tab, then restores it (a fresh load, with that view's styles).
   useEffect(() => {

@@ -17,7 +17,7 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one worker; much of the suite waits on PostgreSQL, ffmpeg or
-    // the browser, so two files at a time finish sooner. e2e files still run one at a time.
+    // the browser, so two files at a time finish sooner.
     maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
@@ -35,7 +35,8 @@ export default defineConfig({
           hookTimeout: 180_000,
           // A page under a loaded CI machine can take seconds to show what a poll waits for.
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
+          // Each file starts its own studio (free ports, its own data directory), so e2e files share
+          // the two slots with the rest: a one-at-a-time project would run last, leaving a slot idle.
         },
       },
     ],

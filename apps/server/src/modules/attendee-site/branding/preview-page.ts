@@ -5,6 +5,8 @@ import {
   BRANDING_PREVIEW_PAGES,
   brandingPreviewPath,
   brandingTemplatePreviewPath,
+  eventAppBranding,
+  fillBranding,
   type BrandingPreviewPage,
   type BrandingPreviewPageData,
   type EventType,
@@ -90,17 +92,18 @@ async function programmeOf(eventApp: EventAppService, event: EntranceEvent) {
  * Experience and Stage Navigation (the studio posts the template's branding over them). A template
  * has no dates; the event app shows none of the event's own.
  */
-async function emptyProgramme(eventApp: EventAppService, template: PreviewTemplate) {
-  const undated = new Date(0);
-  const event = await eventApp.event({
+function emptyProgramme(template: PreviewTemplate): BrandingPreviewPageData['programme'] {
+  const undated = new Date(0).toISOString();
+  const webinar = template.eventType === 'Webinar';
+  const event = {
     id: template.id,
     title: template.title,
-    organizationId: '',
     start_time: undated,
     end_time: undated,
     timezone: 'UTC',
-    event_type: template.eventType,
-  });
+    webinar,
+    ...eventAppBranding(fillBranding(null, null), { id: template.id, webinar, hasSecondaryBooths: false }),
+  };
   return { event, agenda: [], speakers: [], booths: [], rooms: [], stage: null };
 }
 
@@ -180,7 +183,7 @@ export function registerBrandingPreview(
           id: template.id,
           title: template.title,
           programme: async () => {
-            if (!holder) return emptyProgramme(eventApp, template);
+            if (!holder) return emptyProgramme(template);
             const programme = await programmeOf(eventApp, holder);
             return { ...programme, event: { ...programme.event, id: template.id, title: template.title } };
           },

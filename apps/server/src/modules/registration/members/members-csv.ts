@@ -15,10 +15,15 @@ export function csvCell(value: string | null | undefined): string {
   return QUOTED.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** csvCell in SQL, the same rules (the same patterns: PostgreSQL's regular expressions read them alike). */
+/**
+ * csvCell in SQL, the same rules (the same patterns: PostgreSQL's regular expressions read them
+ * alike). Most cells need neither rule: one match sends them through unchanged.
+ */
 function csvCellSql(value: Expression<string | null>): RawBuilder<string> {
-  const text = sql<string>`regexp_replace(coalesce(${value}, ''), ${`^(${FORMULA_CHARACTER})`}, ${"'\\1"})`;
-  return sql<string>`case when ${text} ~ ${QUOTED.source} then '"' || replace(${text}, '"', '""') || '"' else ${text} end`;
+  const plain = sql<string>`coalesce(${value}, '')`;
+  const text = sql<string>`regexp_replace(${plain}, ${`^(${FORMULA_CHARACTER})`}, ${"'\\1"})`;
+  const quoted = sql<string>`case when ${text} ~ ${QUOTED.source} then '"' || replace(${text}, '"', '""') || '"' else ${text} end`;
+  return sql<string>`case when ${plain} ~ ${`^${FORMULA_CHARACTER}|${QUOTED.source}`} then ${quoted} else ${plain} end`;
 }
 
 /** An instant as toISOString writes it. */

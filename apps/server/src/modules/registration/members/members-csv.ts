@@ -15,15 +15,22 @@ export function csvCell(value: string | null | undefined): string {
   return QUOTED.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** csvCell in SQL, the same rules (the same patterns: PostgreSQL's regular expressions read them alike). */
+function csvCellSql(value: Expression<string>): RawBuilder<string> {
+  const text = sql<string>`regexp_replace(${value}, ${`^(${FORMULA_CHARACTER})`}, ${"'\\1"})`;
+  return sql<string>`case when ${text} ~ ${QUOTED.source} then '"' || replace(${text}, '"', '""') || '"' else ${text} end`;
+}
+
 /**
- * csvCell in SQL, the same rules (the same patterns: PostgreSQL's regular expressions read them
- * alike). Most cells need neither rule: one match sends them through unchanged.
+ * Cells as CSV. Most rows need neither rule in any cell: one match over the row's values
+ * (joined by the unit separator, so each cell's start is the text's start or follows one) sends
+ * them through joined by commas; only the others are escaped cell by cell.
  */
-function csvCellSql(value: Expression<string | null>): RawBuilder<string> {
-  const plain = sql<string>`coalesce(${value}, '')`;
-  const text = sql<string>`regexp_replace(${plain}, ${`^(${FORMULA_CHARACTER})`}, ${"'\\1"})`;
-  const quoted = sql<string>`case when ${text} ~ ${QUOTED.source} then '"' || replace(${text}, '"', '""') || '"' else ${text} end`;
-  return sql<string>`case when ${plain} ~ ${`^${FORMULA_CHARACTER}|${QUOTED.source}`} then ${quoted} else ${plain} end`;
+function csvRowSql(values: readonly Expression<string | null>[]): RawBuilder<string> {
+  const cells = values.map((value) => sql<string>`coalesce(${value}, '')`);
+  const anyRule = `(^|\\x1f)${FORMULA_CHARACTER}|${QUOTED.source}`;
+  return sql<string>`case when concat_ws(chr(31), ${sql.join(cells)}) ~ ${anyRule}
+    then ${sql.join(cells.map(csvCellSql), sql` || ',' || `)} else concat_ws(',', ${sql.join(cells)}) end`;
 }
 
 /** An instant as toISOString writes it. */
@@ -39,16 +46,19 @@ export function exportCellsSql(): RawBuilder<string> {
     Object.entries(EVENT_USER_STATUS_LABELS).map(([status, label]) => sql`when ${status} then ${label}`),
     sql` `,
   )} end`;
-  const cells = [
+  const people = [
     sql<string>`btrim(${registrantProfile('first_name')} || ' ' || ${registrantProfile('last_name')})`,
     sql<string>`users.email`,
     registrantProfile('company'),
     registrantProfile('title'),
+  ];
+  // The status labels and ISO instants never need either rule: they follow the people's cells as they are.
+  const fixed = [
     status,
     isoSql(sql`event_registrations.registered_at`),
     isoSql(sql`event_registrations.checked_in_at`),
-  ];
-  return sql<string>`${sql.join(cells.map(csvCellSql), sql` || ',' || `)}`;
+  ].map((cell) => sql<string>`coalesce(${cell}, '')`);
+  return sql<string>`concat_ws(',', ${csvRowSql(people)}, ${sql.join(fixed)})`;
 }
 
 export const csvLine = (cells: readonly (string | null | undefined)[]) =>

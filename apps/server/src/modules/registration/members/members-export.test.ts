@@ -51,7 +51,7 @@ beforeAll(async () => {
     setup.organizationId,
     setup.event.id,
     [
-      { ...person('Ada'), last_name: 'Lovelace', company: 'Analytical' },
+      { ...person('Ada'), last_name: 'Lovelace, "Countess"', company: 'Analytical' },
       { ...person('Grace'), last_name: 'Hopper', company: 'Navy', status: 'WAITLISTED' },
       ...FORMULAS.map((formula, index) => ({ ...person(`F${index}`), company: formula })),
     ],
@@ -80,7 +80,7 @@ describe('registrants export (issue 16 §3)', () => {
     expect(rows).toHaveLength(1 + 2 + FORMULAS.length);
     const ada = rows[1]!;
     expect(ada.slice(0, 5)).toEqual([
-      'Ada Lovelace',
+      'Ada Lovelace, "Countess"',
       expect.stringMatching(/^ada-.*@people\.test$/) as unknown,
       'Analytical',
       '',
@@ -108,9 +108,12 @@ describe('registrants export (issue 16 §3)', () => {
     const waitlisted = await exportOf(setup.admin.access, 'event_user_status=WAITLISTED');
     expect(waitlisted.rows.slice(1).map((row) => row[0])).toEqual(['Grace Hopper']);
     const searched = await exportOf(setup.admin.access, 'search=lovelace');
-    expect(searched.rows.slice(1).map((row) => row[0])).toEqual(['Ada Lovelace']);
+    expect(searched.rows.slice(1).map((row) => row[0])).toEqual(['Ada Lovelace, "Countess"']);
     const companies = await exportOf(setup.admin.access, 'company__in=Navy,Analytical');
-    expect(companies.rows.slice(1).map((row) => row[0])).toEqual(['Ada Lovelace', 'Grace Hopper']);
+    expect(companies.rows.slice(1).map((row) => row[0])).toEqual([
+      'Ada Lovelace, "Countess"',
+      'Grace Hopper',
+    ]);
     const none = await exportOf(setup.admin.access, 'search=nobody-at-all');
     expect(none.rows).toHaveLength(1);
   });

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BRANDING_PREVIEW_MESSAGE, fillBranding, type BrandingPreviewPageData } from '@studio/domain';
+import { eventAppEvent } from '../../testing/event-app-fixture.ts';
 import { BrandingPreviewPage } from './preview-island.tsx';
 
 const studioOrigin = 'https://studio.example.test';
@@ -9,24 +10,7 @@ const data: BrandingPreviewPageData = {
   studioOrigin,
   page: 'event_tabs',
   programme: {
-    event: {
-      id: 'e-1',
-      title: 'Summit',
-      start_time: '2031-05-01T13:00:00Z',
-      end_time: '2031-05-01T21:00:00Z',
-      timezone: 'UTC',
-      tabs: [
-        { tab: 'stage', title: 'Stage' },
-        { tab: 'agenda', title: 'Agenda' },
-        { tab: 'speakers', title: 'Speakers' },
-      ],
-      enable_tech_check: true,
-      show_onboarding: false,
-      disable_enter_event_button: true,
-      webinar: false,
-      stage_cta: null,
-      demo_cta: null,
-    },
+    event: eventAppEvent({ enable_tech_check: true }),
     agenda: [],
     speakers: [],
     booths: [],

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { EventAppEvent, EventAppMe, StageSource, TechCheck } from '@studio/domain';
+import type { EventAppMe, StageSource, TechCheck } from '@studio/domain';
+import { eventAppEvent } from '../../testing/event-app-fixture.ts';
 import type { EventAppApi } from './event-app-api.ts';
 import { EventApp } from './event-app.tsx';
 
@@ -42,25 +43,14 @@ const fake = vi.hoisted(() => {
 });
 vi.mock('hls.js/light', () => ({ default: fake.FakeHls }));
 
-const event: EventAppEvent = {
-  id: 'e-1',
-  title: 'Summit',
-  start_time: '2031-05-01T13:00:00Z',
-  end_time: '2031-05-01T21:00:00Z',
-  timezone: 'UTC',
+const event = eventAppEvent({
   tabs: [
     { tab: 'stage', title: 'Stage' },
     { tab: 'agenda', title: 'Agenda' },
     { tab: 'booths', title: 'Expo' },
     { tab: 'speakers', title: 'Voices' },
   ],
-  enable_tech_check: false,
-  show_onboarding: false,
-  disable_enter_event_button: true,
-  webinar: false,
-  stage_cta: null,
-  demo_cta: null,
-};
+});
 const me: EventAppMe = {
   user_id: 'u-1',
   email: 'grace@example.test',

@@ -81,34 +81,6 @@ describe('Look and Feel editor', () => {
   });
 
   it("shows a template's preview pages (its landing over its programme) in the live preview", async () => {
-    const template = {
-      id: 't-1',
-      organization: ada.organization,
-      title: 'Launch template',
-      workspace: null,
-      registration_form_data: null,
-      settings: {
-        event_type: 'Conference',
-        host_type: 'Virtual',
-        description: null,
-        location: null,
-        timezone: 'UTC',
-        duration_minutes: 90,
-        is_blueprint: false,
-        registration_form: null,
-        marketo_campaign_id: null,
-        salesforce_campaign_id: null,
-        wistia_project_id: null,
-        pardot_list: null,
-        builder_raw_json: null,
-        tags: [],
-      },
-      source_event: null,
-      stage_roll_video_asset: null,
-      filler_slide: null,
-      created_at: '2026-11-01T00:00:00Z',
-      updated_at: '2026-11-01T00:00:00Z',
-    };
     const { fetchMock } = openStudio('/templates/t-1/look-and-feel', {
       user: ada,
       routes: (url) =>

@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, Stack } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { repeatingBrandingNote } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { currentUserQuery } from '../api/identity.ts';
@@ -31,15 +31,9 @@ export function RepeatingLookAndFeelRoute() {
     <NextOccurrence
       loadingLabel="Loading branding"
       emptyMessage="Every occurrence of this repeating event has started. Extend its schedule to brand the next ones."
+      note={repeatingBrandingNote}
     >
-      {(eventId) => (
-        <Stack>
-          <Alert color="blue" variant="light">
-            {repeatingBrandingNote}
-          </Alert>
-          <LookAndFeelPage key={eventId} target={{ kind: 'event', id: eventId }} slots={slots} />
-        </Stack>
-      )}
+      {(eventId) => <LookAndFeelPage key={eventId} target={{ kind: 'event', id: eventId }} slots={slots} />}
     </NextOccurrence>
   );
 }

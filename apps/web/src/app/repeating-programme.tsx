@@ -7,15 +7,18 @@ import { useRouteParam } from '../ui/use-route-param.ts';
 
 /**
  * What a repeating event's pages edit: its next occurrence not started (`programme_event`), which
- * holds its programme and branding; a loader meanwhile, an empty state once every one has started.
+ * holds its programme and branding, under a note saying so; a loader meanwhile, an empty state
+ * once every one has started.
  */
 export function NextOccurrence({
   loadingLabel,
   emptyMessage,
+  note,
   children,
 }: {
   loadingLabel: string;
   emptyMessage: string;
+  note: string;
   children: (eventId: string) => ReactNode;
 }) {
   const series = useSeries(useRouteParam('seriesId'));
@@ -27,7 +30,14 @@ export function NextOccurrence({
     );
   const eventId = series.data.programme_event;
   if (!eventId) return <EmptyState title="No upcoming occurrence" message={emptyMessage} />;
-  return children(eventId);
+  return (
+    <Stack>
+      <Alert color="blue" variant="light">
+        {note}
+      </Alert>
+      {children(eventId)}
+    </Stack>
+  );
 }
 
 /**
@@ -40,15 +50,9 @@ export function RepeatingProgramme({ children }: { children: (eventId: string) =
     <NextOccurrence
       loadingLabel="Loading the programme"
       emptyMessage="Every occurrence of this repeating event has started. Extend its schedule to plan a programme."
+      note={repeatingProgrammeNote}
     >
-      {(eventId) => (
-        <Stack>
-          <Alert color="blue" variant="light">
-            {repeatingProgrammeNote}
-          </Alert>
-          {children(eventId)}
-        </Stack>
-      )}
+      {children}
     </NextOccurrence>
   );
 }

@@ -5,7 +5,6 @@ import {
   templateSettingsSchema,
   type CreateEventFromTemplateRequest,
   type CreateTemplateRequest,
-  type EventType,
   type Page,
   type PageDocument,
   type StudioEvent,
@@ -27,6 +26,7 @@ import {
   type BrandingLink,
   type EventsService,
   type PageOwnerRef,
+  type ProgrammeEvent,
   type RegistrationPagesLink,
   type TemplateLink,
 } from '../events/events.service.ts';
@@ -39,15 +39,10 @@ import { PLAN_FEATURE_OF } from '@studio/domain';
 import { requirePlanFeature } from '../plan-gates.ts';
 
 /** The hidden event holding a template's programme, as the event app reads an event. */
-interface TemplateProgrammeHolder {
-  id: string;
-  title: string;
-  organizationId: string;
-  start_time: Date;
-  end_time: Date;
-  timezone: string;
-  event_type: EventType;
-}
+type TemplateProgrammeHolder = Pick<
+  ProgrammeEvent,
+  'id' | 'title' | 'organizationId' | 'start_time' | 'end_time' | 'timezone' | 'event_type'
+>;
 
 type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
 

@@ -26,3 +26,4 @@ export * from './pages/index.ts';
 export * from './event-app/index.ts';
 export * from './public-links/index.ts';
 export * from './branding-preview/index.ts';
+export * from './live/index.ts';

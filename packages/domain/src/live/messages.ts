@@ -1,0 +1,28 @@
+/** Spec 002 §4.3 and §8.3, verbatim. */
+export const rtmpInputMessages = {
+  preparing: 'Preparing to accept stream',
+  ready: 'Ready to receive incoming stream',
+  archived: 'Event has ended. Channel is archived.',
+  notAccepting: 'Not accepting incoming stream',
+  connecting: 'Connecting...',
+  inTesting: 'In Testing',
+  running: 'Running',
+  channelArchived: 'Channel Archived',
+  testRtmpIn: 'Test RTMP In',
+  testFailed: 'Testing did not start due to an error! Contact support if the problem persists.',
+} as const;
+/** How long the failed-test toast stays (002 §8.3: 6 seconds). */
+export const RTMP_TEST_FAILED_TOAST_MS = 6000;
+
+/** Answers and screen texts of our own design (the spec leaves them "not shown"). */
+export const rtmpInputServerMessages = {
+  inUse: 'This input is used by a session. Choose another input for the session first.',
+  notInTestingTime: 'Testing is possible until one hour before the event starts.',
+  archived: 'The event has ended; its channels are archived.',
+  alreadyRunning: 'This channel is already accepting a stream.',
+  notInEvent: 'This RTMP input is not part of the event.',
+  notRtmpSession: 'Only an RTMP session plays an RTMP input.',
+  invalidAddress: 'Enter an RTMP address such as rtmp://host:1935/live.',
+  degraded: 'No encoder is sending: attendees see the filler slide until a stream returns.',
+  receiving: (sources: string) => `Receiving from ${sources}`,
+} as const;

@@ -1,0 +1,47 @@
+import { NOT_RUNNING_CHANNEL_STATES, RTMP_TEST_WINDOW_MS } from './constants.ts';
+import { rtmpInputMessages as text } from './messages.ts';
+
+/** Spec 002 §5.2: rtmp or rtmps, a host, an optional port of up to 5 digits, an optional path. */
+export const RTMP_ADDRESS_PATTERN = /^rtmps?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:\/[^\s]*)?$/;
+export const isRtmpAddress = (value: string) => RTMP_ADDRESS_PATTERN.test(value);
+
+/** Spec 002 §3.5: an input URL's stream URL and stream key (its last path segment). */
+export function streamOf(inputUrl: string | null): { url: string; key: string } | null {
+  if (!inputUrl) return null;
+  const cut = inputUrl.lastIndexOf('/');
+  return { url: inputUrl.slice(0, cut), key: inputUrl.slice(cut + 1) };
+}
+
+/** The channel's state as the screen reads it: its first channel's, NOT_PRESENT when there is none. */
+export const channelStateOf = (input: { channel_states: readonly string[] }) =>
+  input.channel_states[0] ?? 'NOT_PRESENT';
+
+/** Spec 002 §4.3: IDLE, NOT_PRESENT, STOPPED and DELETED are not running; everything else is. */
+export const isChannelRunning = (state: string) => !NOT_RUNNING_CHANNEL_STATES.includes(state);
+
+/** Spec 002 §4.3: testing time while the event's start minus one hour is after now. */
+export const isTestingTime = (eventStart: Date | string, now: Date) =>
+  new Date(eventStart).getTime() - RTMP_TEST_WINDOW_MS > now.getTime();
+
+/** Spec 002 §4.3: running, not STARTING, and in testing time. */
+export const isTestRunning = (state: string, testingTime: boolean) =>
+  isChannelRunning(state) && state !== 'STARTING' && testingTime;
+
+/** Spec 002 §4.3: the status text under an input. */
+export function channelStateMessage(state: string): string {
+  if (isChannelRunning(state)) return state === 'STARTING' ? text.preparing : text.ready;
+  return state === 'DELETED' ? text.archived : text.notAccepting;
+}
+
+/** Spec 002 §4.3: the test button's text and whether it is disabled. */
+export function testButtonOf(state: string, testingTime: boolean): { text: string; disabled: boolean } {
+  const running = isChannelRunning(state);
+  if (running)
+    return {
+      text: state === 'STARTING' ? text.connecting : testingTime ? text.inTesting : text.running,
+      disabled: true,
+    };
+  return state === 'DELETED'
+    ? { text: text.channelArchived, disabled: true }
+    : { text: text.testRtmpIn, disabled: false };
+}

@@ -45,6 +45,28 @@ describe('configuration', () => {
     expect(() => loadConfig({ EVENTS_PORT: 'web' }, [])).toThrow(ConfigError);
   });
 
+  it('listens for RTMP on 1935, names PUBLIC_URL’s host, and needs all three RTMPS settings', () => {
+    expect(loadConfig({}, []).rtmp).toEqual({ port: 1935, publicHost: 'localhost', tls: undefined });
+    const secure = loadConfig(
+      {
+        PUBLIC_URL: 'https://studio.example.com',
+        RTMP_PORT: '11935',
+        RTMPS_PORT: '1936',
+        RTMPS_CERT: '/etc/studio/cert.pem',
+        RTMPS_KEY: '/etc/studio/key.pem',
+      },
+      ['node', 'main.ts', '--role', 'ingest'],
+    );
+    expect(secure.role).toBe('ingest');
+    expect(secure.rtmp).toEqual({
+      port: 11935,
+      publicHost: 'studio.example.com',
+      tls: { port: 1936, certFile: '/etc/studio/cert.pem', keyFile: '/etc/studio/key.pem' },
+    });
+    expect(loadConfig({ RTMP_HOST: 'live.example.com' }, []).rtmp.publicHost).toBe('live.example.com');
+    expect(() => loadConfig({ RTMPS_PORT: '1936' }, [])).toThrow(/RTMPS_CERT/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }, []).databaseUrl).toBeUndefined();
     expect(loadConfig({ PORT: '' }, []).port).toBe(8080);

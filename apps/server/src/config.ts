@@ -51,6 +51,13 @@ const envSchema = z.object({
   FILE_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(52_428_800),
   FILE_SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   // Custom domains are verified against these DNS servers; unset: the system's resolvers.
+  RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
+  /** RTMPS listens only with a certificate: RTMPS_PORT, RTMPS_CERT and RTMPS_KEY (PEM files) together. */
+  RTMPS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  RTMPS_CERT: z.string().optional(),
+  RTMPS_KEY: z.string().optional(),
+  /** The host encoders reach the RTMP port at; default PUBLIC_URL's host name. */
+  RTMP_HOST: z.string().optional(),
   DNS_SERVERS: z
     .string()
     .transform((value) => value.split(',').map((server) => server.trim()))
@@ -73,7 +80,15 @@ function isDnsServer(server: string): boolean {
   return isIP(host ?? '') !== 0 && (port === undefined || Number(port) <= 65535);
 }
 
-export type Role = 'api' | 'worker' | 'all';
+export type Role = 'api' | 'worker' | 'ingest' | 'all';
+
+/** RTMP ingest (issue 19): where encoders publish, and RTMPS when a certificate is configured. */
+export interface RtmpConfig {
+  port: number;
+  /** The host name in the inputs' stream URLs. */
+  publicHost: string;
+  tls: { port: number; certFile: string; keyFile: string } | undefined;
+}
 
 export interface Config {
   port: number;
@@ -109,6 +124,7 @@ export interface Config {
   files: FilesConfig;
   /** DNS servers that verify custom domains (DNS_SERVERS); undefined: the system's resolvers. */
   dnsServers: string[] | undefined;
+  rtmp: RtmpConfig;
 }
 
 export interface FilesConfig {
@@ -200,6 +216,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       signedUrlTtlSeconds: values.FILE_SIGNED_URL_TTL_SECONDS,
     },
     dnsServers: values.DNS_SERVERS,
+    rtmp: rtmpConfig(values),
+  };
+}
+
+function rtmpConfig(values: z.infer<typeof envSchema>): RtmpConfig {
+  const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
+  const tlsSettings = [values.RTMPS_PORT, values.RTMPS_CERT, values.RTMPS_KEY];
+  if (tlsSettings.some((value) => value !== undefined) && tlsSettings.some((value) => value === undefined))
+    throw new ConfigError('RTMPS needs RTMPS_PORT, RTMPS_CERT and RTMPS_KEY together');
+  return {
+    port: values.RTMP_PORT,
+    publicHost: values.RTMP_HOST ?? new URL(publicUrl).hostname,
+    tls:
+      values.RTMPS_PORT !== undefined && values.RTMPS_CERT && values.RTMPS_KEY
+        ? { port: values.RTMPS_PORT, certFile: values.RTMPS_CERT, keyFile: values.RTMPS_KEY }
+        : undefined,
   };
 }
 
@@ -207,6 +239,6 @@ function parseRole(argv: string[]): Role {
   const flag = argv.find((arg) => arg.startsWith('--role'));
   if (!flag) return 'all';
   const value = flag.includes('=') ? flag.split('=')[1] : argv[argv.indexOf(flag) + 1];
-  if (value === 'api' || value === 'worker' || value === 'all') return value;
-  throw new ConfigError(`--role must be api, worker or all (got ${String(value)})`);
+  if (value === 'api' || value === 'worker' || value === 'ingest' || value === 'all') return value;
+  throw new ConfigError(`--role must be api, worker, ingest or all (got ${String(value)})`);
 }

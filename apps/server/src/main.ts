@@ -34,10 +34,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 
-  // --role worker: the job workers only (they start when the app is ready), no HTTP listener.
-  if (config.role === 'worker') {
+  // --role worker: the job workers only (they start when the app is ready); --role ingest: the RTMP
+  // listener only (started with the app). Neither listens for HTTP.
+  if (config.role === 'worker' || config.role === 'ingest') {
     await app.ready();
-    console.log(`Event Studio worker is running (database: ${database.kind})`);
+    console.log(`Event Studio ${config.role} is running (database: ${database.kind})`);
     return;
   }
   await app.listen({ port: config.port, host: config.host });

@@ -1,4 +1,4 @@
-import type { Config, MediaConfig } from './config.ts';
+import type { Config, MediaConfig, RtmpConfig } from './config.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import type { Authenticator, SessionClaimsReader } from './platform/http/caller.ts';
 import { createHttpServer, type HttpServer } from './platform/http/server.ts';
@@ -82,6 +82,8 @@ import {
   templatePageOwner,
 } from './modules/pages/pages.ts';
 import { createStage, registerStage } from './modules/stage/stage.ts';
+import { createLive, registerLive, registerLiveJobs, startLiveIngest } from './modules/live/live.ts';
+import { createRtmpSessions } from './modules/programme/agenda/rtmp-sessions.ts';
 import { registerUploads } from './modules/uploads/uploads.module.ts';
 import { registerOrganizationUsers, type OrgProfiles } from './modules/users/organization-users.routes.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
@@ -98,6 +100,9 @@ import { createRegistrationTokens } from './modules/registration/registration-to
 import { createWorkspacesService } from './modules/workspaces/workspaces.service.ts';
 import { createBranding, registerBrandingRoutes } from './modules/branding/branding.ts';
 
+/** RTMP ingest settings; without them (tests) no listener starts and stream URLs name port 1935. */
+export type StudioRtmpConfig = RtmpConfig & { host?: string };
+
 export type StudioConfig = Pick<
   Config,
   'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'logLevel' | 'trustProxy' | 'webDistDir'
@@ -112,6 +117,9 @@ export type StudioConfig = Pick<
     media?: Partial<MediaConfig>;
     /** Now, as the stage decides what plays (tests pass a fake clock); default the system's. */
     clock?: () => Date;
+    rtmp?: StudioRtmpConfig;
+    /** Tests cut live streams into shorter segments than encoders are advised (2 s). */
+    liveSegmentSeconds?: number;
   };
 
 /** The studio (organisers, `PUBLIC_URL`) and the attendee site (`EVENTS_PUBLIC_URL`), two origins. */
@@ -407,6 +415,48 @@ export async function buildStudioServers(
       (await backOffice.events.programmeEventOf(caller, eventId, 'event:read')).event,
   });
   backOffice.stageChanged.provide((eventId) => stage.changed(eventId));
+
+  // Live (issue 19): RTMP inputs, their channels (ingest, failover, filler) and live sessions' recordings.
+  const rtmpSessions = createRtmpSessions(db);
+  const live = createLive({
+    db,
+    storage: platform.storage,
+    jobs: platform.jobs,
+    realtime: platform.realtime,
+    clock: config.clock ?? (() => new Date()),
+    publicUrl,
+    dataDir: platform.dataDir,
+    rtmp: {
+      port: config.rtmp?.port ?? 1935,
+      publicHost: config.rtmp?.publicHost ?? new URL(publicUrl).hostname,
+      tlsPort: config.rtmp?.tls?.port ?? null,
+    },
+    events: backOffice.events,
+    sessions: () => rtmpSessions,
+    createRecording: (recording) => library.createRecording(recording),
+    fillerImageOf: async (eventId) => {
+      const event = await backOffice.events.stageEventById(eventId);
+      const slide = event?.fillerSlideId
+        ? await fillerSlides.imageKeyOf(event.organizationId, event.fillerSlideId)
+        : null;
+      if (event?.fillerSlideId && slide) return { id: event.fillerSlideId, key: slide };
+      const frame = event?.bufferVideoId
+        ? await library.thumbnailKeyOf(event.organizationId, event.bufferVideoId)
+        : null;
+      return event?.bufferVideoId && frame ? { id: event.bufferVideoId, key: frame } : null;
+    },
+    log: () => app.log,
+    segmentSeconds: config.liveSegmentSeconds,
+  });
+  registerLive(app, live, { storage: platform.storage, publicUrl });
+  registerLiveJobs(platform.jobs, live);
+  backOffice.stageChanged.provide((eventId) => live.service.eventChanged(eventId));
+  if (config.rtmp && (config.role === 'ingest' || config.role === 'all'))
+    await startLiveIngest(app, live, {
+      host: config.rtmp.host,
+      port: config.rtmp.port,
+      tls: config.rtmp.tls,
+    });
 
   // People's emails: invitations with calendar invitations, reminders, bulk invitations (issue 15).
   const sessionTimes = createSessionTimes(db);

@@ -35,6 +35,7 @@ export {
 export { HLS_MASTER_PLAYLIST, hlsLadderArgs, hlsRemuxArgs, lowRenditionArgs } from './recipes/hls.ts';
 export { HLS_SEGMENT_SECONDS, type X264Preset } from './recipes/encoding.ts';
 export { mp4FaststartArgs } from './recipes/mp4-faststart.ts';
+export { FILLER_CLIP_SECONDS, fillerClipArgs } from './recipes/filler-clip.ts';
 export { THUMBNAIL_AT_SECONDS, thumbnailArgs } from './recipes/thumbnail.ts';
 export {
   STILL_VIDEO_SECONDS,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptsPublisher,
+  channelStateAt,
   channelStateMessage,
   channelStateOf,
   isRtmpAddress,
@@ -68,5 +70,39 @@ describe('RTMP inputs (002 §4.3)', () => {
     expect(rtmpInputMessages.testFailed).toBe(
       'Testing did not start due to an error! Contact support if the problem persists.',
     );
+  });
+});
+
+describe('a channel’s state on the clock (ours)', () => {
+  const facts = {
+    eventStart: new Date('2026-05-01T12:00:00Z'),
+    eventEnd: new Date('2026-05-01T14:00:00Z'),
+    testRunEnd: null,
+    starting: false,
+    onAir: false,
+    sessionLive: false,
+  };
+  const at = (iso: string) => new Date(`2026-05-01T${iso}Z`);
+
+  it('is IDLE before the hour before the event, RUNNING from it, DELETED after the end', () => {
+    expect(channelStateAt(facts, at('10:59:59'))).toBe('IDLE');
+    expect(channelStateAt(facts, at('11:00:00'))).toBe('RUNNING');
+    expect(channelStateAt(facts, at('14:00:00'))).toBe('DELETED');
+  });
+
+  it('accepts a stream during a test run, STARTING while it opens', () => {
+    expect(channelStateAt({ ...facts, starting: true }, at('09:00:00'))).toBe('STARTING');
+    const testing = { ...facts, testRunEnd: at('09:30:00') };
+    expect(channelStateAt(testing, at('09:00:00'))).toBe('RUNNING');
+    expect(channelStateAt({ ...testing, onAir: true }, at('09:00:00'))).toBe('RECEIVING');
+    expect(channelStateAt(testing, at('09:30:00'))).toBe('IDLE');
+  });
+
+  it('is RECOVERING when a session is live with no publisher', () => {
+    expect(channelStateAt({ ...facts, sessionLive: true }, at('12:10:00'))).toBe('RECOVERING');
+    expect(channelStateAt({ ...facts, sessionLive: true, onAir: true }, at('12:10:00'))).toBe('RECEIVING');
+    expect(acceptsPublisher('RECOVERING')).toBe(true);
+    expect(acceptsPublisher('IDLE')).toBe(false);
+    expect(acceptsPublisher('STARTING')).toBe(false);
   });
 });

@@ -1,4 +1,9 @@
-import { NOT_RUNNING_CHANNEL_STATES, RTMP_TEST_WINDOW_MS } from './constants.ts';
+import {
+  LIVE_CHANNEL_OPENS_BEFORE_MS,
+  NOT_RUNNING_CHANNEL_STATES,
+  RTMP_TEST_WINDOW_MS,
+  type ChannelState,
+} from './constants.ts';
 import { rtmpInputMessages as text } from './messages.ts';
 
 /** Spec 002 §5.2: rtmp or rtmps, a host, an optional port of up to 5 digits, an optional path. */
@@ -45,3 +50,37 @@ export function testButtonOf(state: string, testingTime: boolean): { text: strin
     ? { text: text.channelArchived, disabled: true }
     : { text: text.testRtmpIn, disabled: false };
 }
+
+/** What decides a channel's state (ours): the event's times, a test run, the feeds and the sessions. */
+export interface ChannelFacts {
+  eventStart: Date;
+  eventEnd: Date;
+  testRunEnd: Date | null;
+  /** Held by a pending test start until the channel opens. */
+  starting: boolean;
+  /** A publisher is on air on the primary or failover key. */
+  onAir: boolean;
+  /** One of the input's sessions is in progress. */
+  sessionLive: boolean;
+}
+
+/**
+ * A channel's state at `now`: archived (DELETED) once its event has ended; accepting a stream during a
+ * test run and from an hour before the event — RECEIVING with a publisher on air, RECOVERING when a
+ * session is live without one (the filler plays), RUNNING otherwise; STARTING while a test opens it;
+ * IDLE the rest of the time.
+ */
+export function channelStateAt(facts: ChannelFacts, now: Date): ChannelState {
+  const t = now.getTime();
+  if (t >= facts.eventEnd.getTime()) return 'DELETED';
+  const accepting =
+    t >= facts.eventStart.getTime() - LIVE_CHANNEL_OPENS_BEFORE_MS ||
+    (facts.testRunEnd !== null && facts.testRunEnd.getTime() > t);
+  if (!accepting) return facts.starting ? 'STARTING' : 'IDLE';
+  if (facts.onAir) return 'RECEIVING';
+  return facts.sessionLive ? 'RECOVERING' : 'RUNNING';
+}
+
+/** Whether a channel in this state takes a publisher. */
+export const acceptsPublisher = (state: ChannelState) =>
+  state === 'RUNNING' || state === 'RECEIVING' || state === 'RECOVERING';

@@ -182,6 +182,12 @@ export function createFillerSlidesService(deps: FillerSlidesDeps) {
         : null;
     },
 
+    /** For a live channel's filler (no caller): a processed slide's image, when it is the organisation's. */
+    async imageKeyOf(organizationId: string, id: string): Promise<string | null> {
+      const row = await slides.findById(id);
+      return row?.organization_id === organizationId && row.state === 'GENERATED' ? row.image_key : null;
+    },
+
     /** For events and templates (no caller): the slide's state when it is the organisation's. */
     async stateOf(organizationId: string, id: string): Promise<string | undefined> {
       const row = isUuid(id) ? await slides.findById(id) : undefined;

@@ -322,6 +322,50 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
       return asset!;
     },
 
+    /** For a live channel's filler (no caller): the video's thumbnail, when it is the organisation's. */
+    async thumbnailKeyOf(organizationId: string, id: string): Promise<string | null> {
+      const row = await assets.findById(id);
+      return row?.organization_id === organizationId ? row.thumbnail_key : null;
+    },
+
+    /**
+     * A live session's recording (issue 19): the stored file becomes an EVENT_RECORDING, RECORDED
+     * video of the event (not deletable, 000 §5), processed by the pipeline like an upload.
+     */
+    async createRecording(recording: {
+      organizationId: string;
+      workspaceId: string | null;
+      eventId: string;
+      name: string;
+      sourceKey: string;
+      duration: number | null;
+    }): Promise<string> {
+      const id = await db.transaction().execute(async (tx) => {
+        const assetId = await assets.insert(
+          {
+            organization_id: recording.organizationId,
+            workspace_id: recording.workspaceId,
+            event_id: recording.eventId,
+            name: recording.name,
+            description: null,
+            source: 'EVENT_RECORDING',
+            creation_type: 'RECORDED',
+            duration: recording.duration,
+            upload_id: null,
+            source_key: recording.sourceKey,
+            created_by: null,
+          },
+          tx,
+        );
+        await assets.moveStatus(recording.organizationId, assetId, TRANSCODABLE_FROM, 'SUBMITTED', tx);
+        await jobs.send(transcodeVideoAssetJob, { assetId }, { tx, singletonKey: assetId });
+        return assetId;
+      });
+      jobs.nudge(transcodeVideoAssetJob);
+      await notify(id);
+      return id;
+    },
+
     /** Spec 000 §4 "After upload": starts the pipeline; the status becomes SUBMITTED. */
     async transcode(
       caller: Caller,

@@ -26,6 +26,7 @@ import * as registrationPageField from './migrations/0029-registration-page-fiel
 import * as branding from './migrations/0030-branding.ts';
 import * as fillerSlides from './migrations/0031-filler-slides.ts';
 import * as eventAppBranding from './migrations/0032-event-app-branding.ts';
+import * as live from './migrations/0033-live.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0030-branding': branding,
   '0031-filler-slides': fillerSlides,
   '0032-event-app-branding': eventAppBranding,
+  '0033-live': live,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -22,6 +22,7 @@ import type { PagesTables } from '../../modules/pages/pages.tables.ts';
 import type { EventAppTables } from '../../modules/attendee-site/event-app/event-app.tables.ts';
 import type { BrandingTables } from '../../modules/branding/branding.tables.ts';
 import type { FillerSlidesTables } from '../../modules/filler-slides/filler-slides.tables.ts';
+import type { LiveTables } from '../../modules/live/live.tables.ts';
 import type { JobsTables } from '../jobs/jobs.tables.ts';
 
 /** The whole database as Kysely sees it: each module owns and declares its tables. */
@@ -51,4 +52,5 @@ export interface Database
     PagesTables,
     EventAppTables,
     BrandingTables,
-    FillerSlidesTables {}
+    FillerSlidesTables,
+    LiveTables {}

@@ -11,7 +11,12 @@ export interface SecuritySettings {
 }
 
 /** Paths whose answers are media or stored files that players and pages on other origins read. */
-const MEDIA_PATHS = [/^\/api\/media\//, /^\/api\/core\/video_assets\/[^/]+\/download\//, /^\/api\/files\//];
+const MEDIA_PATHS = [
+  /^\/api\/media\//,
+  /^\/api\/live\//,
+  /^\/api\/core\/video_assets\/[^/]+\/download\//,
+  /^\/api\/files\//,
+];
 
 export const isMediaPath = (url: string) => MEDIA_PATHS.some((pattern) => pattern.test(url));
 

@@ -22,6 +22,8 @@ export interface BroadcastTable {
   is_live: Generated<boolean>;
   simulive_test_run_end_time: Date | null;
   test_simulive_processing_state: SimuliveTestState | null;
+  /** The RTMP input an RTMP session plays (migration 0033). */
+  rtmp_input_id: Generated<string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -1,0 +1,225 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { rtmpInputServerMessages, streamOf, type Page, type RtmpInput } from '@studio/domain';
+import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
+import { newAdmin, setPlan } from '../access/access.fixtures.ts';
+import { at, caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { agendaApi } from '../programme/agenda/agenda.fixtures.ts';
+import { livePlaylist } from './live-playlist.ts';
+
+let studio: TestStudio;
+let publicUrl: string;
+let admin: Awaited<ReturnType<typeof newAdmin>>;
+let api: Api;
+const day = new Date(Date.UTC(2031, 5, 10, 8));
+let now = at(day, -24 * 60);
+
+beforeAll(async () => {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  await new Promise((resolve) => server.close(resolve));
+  publicUrl = `http://127.0.0.1:${port}`;
+  studio = await createTestStudio({ publicUrl, clock: () => now, role: 'all', jobs: { pollIntervalMs: 50 } });
+  await studio.app.listen({ port, host: '127.0.0.1' });
+  admin = await newAdmin(studio, 'Live Inputs Org');
+  api = caller(studio, admin.access);
+});
+afterAll(() => studio.close());
+
+type Answer<T> = T & { code: string; message: string; errors: Record<string, string[]> };
+const create = (event: string, name: string) =>
+  api.post<Answer<RtmpInput>>('/api/event/rtmp_inputs/', { event, name });
+const listed = async (event: string) =>
+  (await api.get<Page<RtmpInput>>(`/api/event/rtmp_inputs/?event=${event}`)).body.results;
+
+/** A studio socket that named the event, with the rtmp-input-updated pushes it receives. */
+async function watch(eventId: string) {
+  const socket = new WebSocket(`${publicUrl.replace('http', 'ws')}/api/ws?token=${admin.access}`);
+  type Message = { type: string; data: Record<string, unknown> };
+  const received: Message[] = [];
+  socket.on('message', (data) =>
+    received.push(JSON.parse(Buffer.from(data as Buffer).toString('utf8')) as Message),
+  );
+  const until = async (check: () => boolean) => {
+    while (!check()) await new Promise((resolve) => setTimeout(resolve, 10));
+  };
+  await until(() => received.some((message) => message.type === 'ready'));
+  socket.send(JSON.stringify({ type: 'setEventId', data: { eventId, userId: admin.userId } }));
+  await until(() => received.some((message) => message.type === 'ack'));
+  const pushes = () =>
+    received.filter((message) => message.type === 'rtmp-input-updated').map((message) => message.data);
+  return { socket, pushes, until };
+}
+
+describe('RTMP inputs (002 §3.5, §4.3, §7.4)', () => {
+  it('creates inputs with a stream URL and key, a failover URL and key, and its channel’s HLS', async () => {
+    const event = await newEvent(api, { title: 'Launch', start: at(day, 0), end: at(day, 240) });
+    const made = await create(event.id, '  Main camera ');
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({
+      name: 'Main camera',
+      event: event.id,
+      channel_states: ['IDLE'],
+      state: 'DETACHED',
+      test_run_end_time: null,
+      feeds: { primary: false, failover: false, degraded: false, error: null },
+      urls: { hls: `${publicUrl}/api/live/${made.body.id}/index.m3u8` },
+    });
+    const primary = streamOf(made.body.input_url)!;
+    const failover = streamOf(made.body.failover_input_url)!;
+    expect(primary.url).toBe('rtmp://127.0.0.1:1935/live');
+    expect(failover.url).toBe(primary.url);
+    expect(primary.key).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(failover.key).not.toBe(primary.key);
+    expect(made.body.secure_input_url).toBeNull();
+    expect((await listed(event.id)).map((input) => input.id)).toEqual([made.body.id]);
+
+    const blank = await create(event.id, '   ');
+    expect(blank.status).toBe(400);
+    expect(blank.body.errors.name).toBeDefined();
+  });
+
+  it('starts a test run in testing time: STARTING, then accepting until its end, pushed each time', async () => {
+    now = at(day, -24 * 60);
+    const event = await newEvent(api, { title: 'Rehearsal', start: at(day, 0), end: at(day, 240) });
+    const input = (await create(event.id, 'Stage')).body;
+    const watching = await watch(event.id);
+
+    const started = await api.post<RtmpInput>(`/api/event/rtmp_inputs/${input.id}/start_test/`);
+    expect(started.status).toBe(200);
+    expect(started.body.channel_states).toEqual(['STARTING']);
+    await watching.until(() => watching.pushes().some((push) => push.test_run_end_time));
+    const opened = watching.pushes().at(-1)!;
+    expect(watching.pushes()[0]).toMatchObject({
+      id: input.id,
+      eventId: event.id,
+      channel_states: ['STARTING'],
+    });
+    expect(opened).toMatchObject({ id: input.id, channel_states: ['RUNNING'] });
+    // Thirty minutes of testing, never into the hour before the event.
+    expect(opened.test_run_end_time).toBe(at(day, -24 * 60 + 30).toISOString());
+    expect((await listed(event.id))[0]).toMatchObject({ channel_states: ['RUNNING'] });
+
+    const again = await api.post<Answer<RtmpInput>>(`/api/event/rtmp_inputs/${input.id}/start_test/`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(rtmpInputServerMessages.alreadyRunning);
+
+    now = at(day, -24 * 60 + 31);
+    expect((await listed(event.id))[0]!.channel_states).toEqual(['IDLE']);
+    watching.socket.close();
+  });
+
+  it('refuses a test within the hour before the event; accepts the live stream from then; archives after the end', async () => {
+    const event = await newEvent(api, { title: 'Soon', start: at(day, 0), end: at(day, 240) });
+    const input = (await create(event.id, 'Stage')).body;
+    now = at(day, -60);
+    const late = await api.post<Answer<RtmpInput>>(`/api/event/rtmp_inputs/${input.id}/start_test/`);
+    expect(late.status).toBe(400);
+    expect(late.body.message).toBe(rtmpInputServerMessages.notInTestingTime);
+    expect((await listed(event.id))[0]!.channel_states).toEqual(['RUNNING']);
+    now = at(day, 240);
+    expect((await listed(event.id))[0]!.channel_states).toEqual(['DELETED']);
+    now = at(day, -24 * 60);
+  });
+
+  it('refuses to delete an input a session plays (CANNOT_DELETE_IN_USE), deletes it otherwise', async () => {
+    const event = await newEvent(api, { title: 'Used', start: at(day, 0), end: at(day, 240) });
+    const input = (await create(event.id, 'Stage')).body;
+    const session = (
+      await agendaApi(api).createSession({
+        event: event.id,
+        title: 'Keynote',
+        start_time: at(day, 0).toISOString(),
+        end_time: at(day, 60).toISOString(),
+        broadcast_type: 'RTMP',
+      })
+    ).body;
+    await studio.database.db
+      .updateTable('broadcasts')
+      .set({ rtmp_input_id: input.id })
+      .where('id', '=', session.id)
+      .execute();
+    expect((await listed(event.id))[0]!.state).toBe('ATTACHED');
+    const refused = await api.delete(`/api/event/rtmp_inputs/${input.id}/`);
+    expect(refused.status).toBe(409);
+    expect(refused.body as Answer<unknown>).toMatchObject({
+      code: 'CANNOT_DELETE_IN_USE',
+      message: rtmpInputServerMessages.inUse,
+    });
+    await studio.database.db
+      .updateTable('broadcasts')
+      .set({ rtmp_input_id: null })
+      .where('id', '=', session.id)
+      .execute();
+    expect((await api.delete(`/api/event/rtmp_inputs/${input.id}/`)).status).toBe(204);
+    expect(await listed(event.id)).toEqual([]);
+  });
+
+  it('answers 404 for another organisation’s inputs and gates creation on the rtmp plan feature', async () => {
+    const event = await newEvent(api, { title: 'Private', start: at(day, 0), end: at(day, 240) });
+    const input = (await create(event.id, 'Stage')).body;
+    const other = await newAdmin(studio, 'Other Live Org');
+    const stranger = caller(studio, other.access);
+    expect((await stranger.get(`/api/event/rtmp_inputs/?event=${event.id}`)).status).toBe(404);
+    expect((await stranger.post(`/api/event/rtmp_inputs/${input.id}/start_test/`)).status).toBe(404);
+    expect((await stranger.delete(`/api/event/rtmp_inputs/${input.id}/`)).status).toBe(404);
+
+    await setPlan(studio, admin.organization.id, 'STARTER', {});
+    const gated = await create(event.id, 'Backup');
+    expect(gated.status).toBe(403);
+    expect(gated.body.code).toBe('FEATURE_NOT_ENABLED');
+    await setPlan(studio, admin.organization.id, null);
+  });
+
+  it('serves an empty live playlist before any segment, 404 for an unknown channel', async () => {
+    const event = await newEvent(api, { title: 'Quiet', start: at(day, 0), end: at(day, 240) });
+    const input = (await create(event.id, 'Stage')).body;
+    const playlist = await fetch(input.urls.hls);
+    expect(playlist.status).toBe(200);
+    expect(playlist.headers.get('content-type')).toContain('mpegurl');
+    expect(await playlist.text()).toContain('#EXT-X-MEDIA-SEQUENCE:0');
+    expect((await fetch(`${publicUrl}/api/live/${crypto.randomUUID()}/index.m3u8`)).status).toBe(404);
+    expect((await fetch(`${publicUrl}/api/live/${input.id}/0.ts`)).status).toBe(404);
+  });
+});
+
+describe('the live playlist (RFC 8216)', () => {
+  const segment = (sequence: number, discontinuity: boolean, before: number) => ({
+    sequence,
+    duration: 2.002,
+    discontinuity,
+    discontinuities_before: before,
+  });
+
+  it('keeps one continuous playlist: media and discontinuity sequences, a tag where the source changed', () => {
+    const text = livePlaylist([segment(7, false, 1), segment(8, true, 1), segment(9, false, 2)], {
+      segmentSeconds: 2,
+      ended: false,
+      uri: (sequence) => `${sequence}.ts`,
+    });
+    expect(text.split('\n')).toEqual([
+      '#EXTM3U',
+      '#EXT-X-VERSION:3',
+      '#EXT-X-TARGETDURATION:3',
+      '#EXT-X-MEDIA-SEQUENCE:7',
+      '#EXT-X-DISCONTINUITY-SEQUENCE:1',
+      '#EXTINF:2.002,',
+      '7.ts',
+      '#EXT-X-DISCONTINUITY',
+      '#EXTINF:2.002,',
+      '8.ts',
+      '#EXTINF:2.002,',
+      '9.ts',
+      '',
+    ]);
+  });
+
+  it('counts the first segment’s own discontinuity in the sequence, and ends an archived channel', () => {
+    const text = livePlaylist([segment(8, true, 1)], { segmentSeconds: 2, ended: true, uri: String });
+    expect(text).toContain('#EXT-X-DISCONTINUITY-SEQUENCE:2');
+    expect(text).not.toContain('#EXT-X-DISCONTINUITY\n');
+    expect(text.trimEnd().endsWith('#EXT-X-ENDLIST')).toBe(true);
+  });
+});

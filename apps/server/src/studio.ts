@@ -83,6 +83,7 @@ import {
 } from './modules/pages/pages.ts';
 import { createStage, registerStage } from './modules/stage/stage.ts';
 import { createLive, registerLive, registerLiveJobs, startLiveIngest } from './modules/live/live.ts';
+import { liveHlsUrl } from './modules/live/live.service.ts';
 import { createRtmpSessions } from './modules/programme/agenda/rtmp-sessions.ts';
 import { registerUploads } from './modules/uploads/uploads.module.ts';
 import { registerOrganizationUsers, type OrgProfiles } from './modules/users/organization-users.routes.ts';
@@ -386,6 +387,8 @@ export async function buildStudioServers(
     speakersOf: (ids, tx) => links.sessionSpeakers.use()(ids, tx),
     sessionsMoved: (organizationId, eventId, broadcastIds) =>
       links.sessionsMoved.use()(organizationId, eventId, broadcastIds),
+    rtmpInputInEvent: async (eventId, inputId, tx) =>
+      Boolean(await live.service.inputOfEvent(eventId, inputId, tx)),
   });
   links.sessionSpeakers.provide(eventRoles.speakersOfBroadcasts);
   links.orgProfiles.provide(eventRoles);
@@ -403,6 +406,7 @@ export async function buildStudioServers(
     agenda: programme.agenda,
     videos: library,
     fillerSlides,
+    liveHlsUrl: (inputId) => liveHlsUrl(publicUrl, inputId),
     realtime: platform.realtime,
     pubsub: platform.pubsub,
     jobs: platform.jobs,

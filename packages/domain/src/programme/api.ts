@@ -40,6 +40,8 @@ export const broadcastSchema = z.object({
   is_live: z.boolean(),
   simulive_test_run_end_time: z.string().nullable(),
   test_simulive_processing_state: z.enum(SIMULIVE_TEST_STATES).nullable(),
+  /** The RTMP input an RTMP session plays (issue 19); null for other sessions or none chosen. */
+  rtmp_input: z.string().nullable(),
   video_assets: z.array(broadcastVideoSchema),
   speakers: z.array(z.unknown()),
   /** Ids of the tracks the session is in. */
@@ -60,6 +62,7 @@ export const createBroadcastSchema = z.object({
   broadcast_type: broadcastTypeSchema,
   tracks: ids.optional(),
   video_assets: ids.optional(),
+  rtmp_input: z.uuid().nullable().optional(),
 });
 export type CreateBroadcastRequest = z.infer<typeof createBroadcastSchema>;
 export type CreateBroadcastBody = z.input<typeof createBroadcastSchema>;

@@ -55,6 +55,10 @@ export interface LiveDeps {
   publicUrl: string;
 }
 
+/** A channel's live playlist, on the studio origin (players on the attendee origin read it as media). */
+export const liveHlsUrl = (publicUrl: string, inputId: string) =>
+  `${publicUrl}/api/live/${inputId}/index.m3u8`;
+
 /** A publisher counts as on air while it was heard within this long (a crashed ingest lets go). */
 export const ON_AIR_WITHIN_MS = 15_000;
 
@@ -114,7 +118,7 @@ export function createLiveService(deps: LiveDeps) {
       secure_input_url: tlsPort === null ? null : url('rtmps', tlsPort, row.stream_key),
       secure_failover_input_url: tlsPort === null ? null : url('rtmps', tlsPort, row.failover_stream_key),
       feeds,
-      urls: { hls: `${deps.publicUrl}/api/live/${row.id}/index.m3u8` },
+      urls: { hls: liveHlsUrl(deps.publicUrl, row.id) },
       created_at: row.created_at.toISOString(),
     } satisfies RtmpInput;
   }

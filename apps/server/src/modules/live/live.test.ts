@@ -1,7 +1,13 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { rtmpInputServerMessages, streamOf, type Page, type RtmpInput } from '@studio/domain';
+import {
+  rtmpInputServerMessages,
+  streamOf,
+  type Page,
+  type RtmpInput,
+  type StageSource,
+} from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
 import { newAdmin, setPlan } from '../access/access.fixtures.ts';
 import { at, caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
@@ -124,35 +130,44 @@ describe('RTMP inputs (002 §3.5, §4.3, §7.4)', () => {
     now = at(day, -24 * 60);
   });
 
-  it('refuses to delete an input a session plays (CANNOT_DELETE_IN_USE), deletes it otherwise', async () => {
+  it('lets an RTMP session play one of its event’s inputs, on the stage; refuses deleting it then (CANNOT_DELETE_IN_USE)', async () => {
     const event = await newEvent(api, { title: 'Used', start: at(day, 0), end: at(day, 240) });
+    const elsewhere = await newEvent(api, { title: 'Elsewhere', start: at(day, 0), end: at(day, 240) });
     const input = (await create(event.id, 'Stage')).body;
-    const session = (
-      await agendaApi(api).createSession({
-        event: event.id,
-        title: 'Keynote',
-        start_time: at(day, 0).toISOString(),
-        end_time: at(day, 60).toISOString(),
-        broadcast_type: 'RTMP',
-      })
-    ).body;
-    await studio.database.db
-      .updateTable('broadcasts')
-      .set({ rtmp_input_id: input.id })
-      .where('id', '=', session.id)
-      .execute();
+    const foreign = (await create(elsewhere.id, 'Other')).body;
+    const agenda = agendaApi(api);
+    const session = {
+      event: event.id,
+      title: 'Keynote',
+      start_time: at(day, 0).toISOString(),
+      end_time: at(day, 60).toISOString(),
+      broadcast_type: 'RTMP',
+    };
+    const wrong = await agenda.createSession({ ...session, rtmp_input: foreign.id });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors?.rtmp_input).toEqual([rtmpInputServerMessages.notInEvent]);
+    const keynote = await agenda.createSession({ ...session, rtmp_input: input.id });
+    expect(keynote.status).toBe(201);
+    expect(keynote.body.rtmp_input).toBe(input.id);
     expect((await listed(event.id))[0]!.state).toBe('ATTACHED');
+
+    now = at(day, 10);
+    const stage = await api.get<StageSource>(`/api/event/${event.id}/stage/`);
+    expect(stage.body).toMatchObject({ kind: 'live', session: keynote.body.id, hls_url: input.urls.hls });
+    expect((await listed(event.id))[0]).toMatchObject({
+      channel_states: ['RECOVERING'],
+      feeds: { primary: false, failover: false, degraded: true },
+    });
+    now = at(day, -24 * 60);
+
     const refused = await api.delete(`/api/event/rtmp_inputs/${input.id}/`);
     expect(refused.status).toBe(409);
     expect(refused.body as Answer<unknown>).toMatchObject({
       code: 'CANNOT_DELETE_IN_USE',
       message: rtmpInputServerMessages.inUse,
     });
-    await studio.database.db
-      .updateTable('broadcasts')
-      .set({ rtmp_input_id: null })
-      .where('id', '=', session.id)
-      .execute();
+    const moved = await agenda.patchSession(keynote.body.id, { broadcast_type: 'LIVE' });
+    expect(moved.body.rtmp_input).toBeNull();
     expect((await api.delete(`/api/event/rtmp_inputs/${input.id}/`)).status).toBe(204);
     expect(await listed(event.id)).toEqual([]);
   });

@@ -7,7 +7,12 @@ import type { EventsService } from '../back-office/events/events.service.ts';
 import type { LibraryVideos } from '../back-office/stage-roll-videos.ts';
 import type { EventRolesService } from '../event-roles/event-roles.service.ts';
 import type { VideoUsageProvider } from '../video-library/usage.ts';
-import { createAgendaAccess, type SessionSpeakers, type SessionsMoved } from './agenda/agenda-access.ts';
+import {
+  createAgendaAccess,
+  type AgendaDeps,
+  type SessionSpeakers,
+  type SessionsMoved,
+} from './agenda/agenda-access.ts';
 import { createAgendaRepository } from './agenda/agenda.repository.ts';
 import { registerAgendaRoutes } from './agenda/agenda.routes.ts';
 import { createAgendaService } from './agenda/agenda.service.ts';
@@ -36,6 +41,7 @@ export interface ProgrammeDeps {
   speakersOf: SessionSpeakers;
   /** After a session's start or end changed: the people's calendar invitations follow. */
   sessionsMoved?: SessionsMoved;
+  rtmpInputInEvent?: AgendaDeps['rtmpInputInEvent'];
 }
 
 /** The links the programme provides to other areas (studio.ts passes them). */

@@ -21,6 +21,7 @@ function stageWith(options: { scheduleFails?: boolean } = {}) {
         is_live: false,
         tracks: ['main'],
         videoIds: ['welcome'],
+        rtmpInputId: null,
       },
     ],
   };
@@ -60,6 +61,7 @@ function stageWith(options: { scheduleFails?: boolean } = {}) {
         ),
     },
     fillerSlides: { imageUrlOf: () => Promise.resolve(null) },
+    liveHlsUrl: (inputId) => `https://studio.test/api/live/${inputId}/index.m3u8`,
     realtime: {
       publish: (_organizationId, message) => {
         studioPushes.push(message);

@@ -37,6 +37,8 @@ export interface StageDeps {
       ids: readonly string[],
     ): Promise<ReadonlyMap<string, Omit<StageVideo, 'id'>>>;
   };
+  /** The live area: an RTMP input's channel playlist (issue 19). */
+  liveHlsUrl: (inputId: string) => string;
   /** The filler-slides module: a processed slide's image URL, else null. */
   fillerSlides: { imageUrlOf(organizationId: string, slideId: string): Promise<string | null> };
   realtime: Pick<Realtime, 'publish'>;
@@ -83,11 +85,12 @@ export function createStageService(deps: StageDeps) {
           ? await deps.fillerSlides.imageUrlOf(event.organizationId, event.fillerSlideId)
           : null,
         main_track: agenda.mainTrack,
-        sessions: agenda.sessions.map(({ videoIds: ids, ...session }) => ({
+        sessions: agenda.sessions.map(({ videoIds: ids, rtmpInputId, ...session }) => ({
           ...session,
           videos: ids.map(videoOf),
-          // The live inputs issue provides the stream of a session on air.
-          live_hls_url: null,
+          // An RTMP session's channel is on air for its whole time: its encoder's stream, else the filler.
+          is_live: session.is_live || rtmpInputId !== null,
+          live_hls_url: rtmpInputId === null ? null : deps.liveHlsUrl(rtmpInputId),
         })),
       },
     };

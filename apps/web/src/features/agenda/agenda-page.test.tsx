@@ -40,6 +40,7 @@ const film: Broadcast = {
   is_live: false,
   simulive_test_run_end_time: null,
   test_simulive_processing_state: null,
+  rtmp_input: null,
   video_assets: [
     { id: 'v-1', title: 'Trailer', duration: 540, transcode_status: 'COMPLETE', thumbnail: null },
   ],

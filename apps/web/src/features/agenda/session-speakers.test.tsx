@@ -29,6 +29,7 @@ const keynote: Broadcast = {
   is_live: false,
   simulive_test_run_end_time: null,
   test_simulive_processing_state: null,
+  rtmp_input: null,
   video_assets: [],
   speakers: [
     { id: 's-1', user: eventPersonFixture('u-s-1', 'Ada'), role: 'r-share', rank: 0, hidden: false },

@@ -37,6 +37,7 @@ const keynote: Broadcast = {
   is_live: false,
   simulive_test_run_end_time: null,
   test_simulive_processing_state: null,
+  rtmp_input: null,
   video_assets: [],
   speakers: [],
   tracks: ['t-1'],

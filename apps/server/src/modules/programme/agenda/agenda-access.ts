@@ -42,6 +42,8 @@ export interface AgendaDeps {
   publicUrl: string;
   speakersOf: SessionSpeakers;
   sessionsMoved?: SessionsMoved | undefined;
+  /** The live area: whether an RTMP input is one of the event's (an RTMP session plays it). */
+  rtmpInputInEvent?: ((eventId: string, inputId: string, tx?: Executor) => Promise<boolean>) | undefined;
 }
 
 type Times = { start_time: Date; end_time: Date };

@@ -20,6 +20,7 @@ export function toBroadcast(
     is_live: row.is_live,
     simulive_test_run_end_time: iso(row.simulive_test_run_end_time),
     test_simulive_processing_state: row.test_simulive_processing_state,
+    rtmp_input: row.rtmp_input_id,
     video_assets: row.videos.flatMap(({ video }) =>
       video ? [videoLibraryReadModel.view(video, publicUrl)] : [],
     ),

@@ -45,6 +45,8 @@ export interface StageAgenda {
     is_live: boolean;
     tracks: string[];
     videoIds: string[];
+    /** The RTMP input an RTMP session plays (its channel is the stage's live source). */
+    rtmpInputId: string | null;
   }[];
 }
 
@@ -328,6 +330,7 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
           is_live: row.is_live,
           tracks: row.tracks.map((track) => track.id),
           videoIds: row.videos.flatMap(({ video }) => (video ? [video.id] : [])),
+          rtmpInputId: row.broadcast_type === 'RTMP' ? row.rtmp_input_id : null,
         })),
       };
     },

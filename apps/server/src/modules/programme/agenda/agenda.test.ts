@@ -62,6 +62,7 @@ describe('sessions (broadcasts)', () => {
       is_live: false,
       simulive_test_run_end_time: null,
       test_simulive_processing_state: null,
+      rtmp_input: null,
       video_assets: [],
       speakers: [],
       tracks: [main.id],

@@ -1,5 +1,6 @@
 import {
   agendaServerMessages,
+  rtmpInputServerMessages,
   sessionPlanFeatures,
   type Broadcast,
   type BroadcastType,
@@ -49,6 +50,20 @@ export function createBroadcastsService(deps: AgendaDeps & { shared: AgendaAcces
       if (type === 'SIMULIVE' && status !== 'COMPLETE')
         throw fieldError('video_assets', agendaServerMessages.videoNotProcessed);
     }
+  }
+
+  /** The input an RTMP session plays: one of the event's; other sessions play none. */
+  async function rtmpInputFor(
+    eventId: string,
+    type: BroadcastType,
+    inputId: string | null | undefined,
+    tx?: Executor,
+  ): Promise<string | null | undefined> {
+    if (type !== 'RTMP') return null;
+    if (!inputId) return inputId;
+    if (!(await deps.rtmpInputInEvent?.(eventId, inputId, tx)))
+      throw fieldError('rtmp_input', rtmpInputServerMessages.notInEvent);
+    return inputId;
   }
 
   async function checkTracks(eventId: string, ids: readonly string[], tx?: Executor): Promise<void> {
@@ -146,6 +161,7 @@ export function createBroadcastsService(deps: AgendaDeps & { shared: AgendaAcces
             broadcast_type: request.broadcast_type,
             simulive_test_run_end_time: null,
             test_simulive_processing_state: null,
+            rtmp_input_id: await rtmpInputFor(event.id, request.broadcast_type, request.rtmp_input, tx),
           },
           tx,
         );
@@ -185,6 +201,7 @@ export function createBroadcastsService(deps: AgendaDeps & { shared: AgendaAcces
             description:
               request.description === undefined ? undefined : sanitizeRichText(request.description),
             broadcast_type: type,
+            rtmp_input_id: await rtmpInputFor(event.id, type, request.rtmp_input, tx),
           },
           tx,
         );

@@ -15,9 +15,10 @@ import {
 
 const END = '2031-05-04T09:00:00.000Z';
 const complete = (minutes: number) => ({ duration: minutes * 60, transcode_status: 'COMPLETE' });
-const session = (fields: Partial<SimuliveTestSession> = {}) => ({
-  broadcast_type: 'SIMULIVE' as const,
-  simulive_test_run_end_time: null as string | null,
+type Answered = SimuliveTestSession & { simulive_test_run_end_time: string | null };
+const session = (fields: Partial<Answered> = {}): Answered => ({
+  broadcast_type: 'SIMULIVE',
+  simulive_test_run_end_time: null,
   video_assets: [complete(10), complete(20)],
   ...fields,
 });

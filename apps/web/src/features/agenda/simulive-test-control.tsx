@@ -45,10 +45,7 @@ function SimuliveTestPreview({
   if (!source) return null;
   if (source.kind === 'session_video' && source.hls_url)
     return (
-      <PreviewVideo
-        key={`${session.simulive_test_run_end_time}:${source.video}`}
-        source={{ ...source, hls_url: source.hls_url }}
-      />
+      <PreviewVideo key={`${source.until}:${source.video}`} source={{ ...source, hls_url: source.hls_url }} />
     );
   if (source.kind === 'none' && source.until)
     return (

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { SIMULIVE_TEST_REFUSALS, type Broadcast, type StageSource } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
-import { newAdmin } from '../../access/access.fixtures.ts';
+import { newAdmin, newMember } from '../../access/access.fixtures.ts';
 import { at, caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
 import { agendaApi, libraryVideo } from './agenda.fixtures.ts';
 
@@ -244,13 +244,16 @@ describe('simulive test runs (001 §4, 002 §4.4, §7.4)', () => {
     expect((await sessionOf(session.id)).simulive_test_run_end_time).toBeNull();
   });
 
-  it("answers 404 for another organisation's session", async () => {
+  it("answers 404 for another organisation's session, 403 to a member who may not edit sessions", async () => {
     clockAt(0);
     const { session } = await prerecorded('Private film');
     const other = caller(studio, (await newAdmin(studio, 'Other Org')).access);
     expect((await startTest(session.id, other)).status).toBe(404);
     expect((await other.post(`/api/event/broadcasts/${session.id}/stop_simulive_test/`)).status).toBe(404);
     expect((await other.get(`/api/event/broadcasts/${session.id}/simulive_test_preview/`)).status).toBe(404);
+    const reader = caller(studio, (await newMember(studio, admin.organization.id, 'BRAND_EDITOR')).access);
+    expect((await startTest(session.id, reader)).status).toBe(403);
+    expect((await reader.get(`/api/event/broadcasts/${session.id}/simulive_test_preview/`)).status).toBe(200);
     expect((await sessionOf(session.id)).simulive_test_run_end_time).toBeNull();
   });
 });

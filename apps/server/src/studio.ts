@@ -381,6 +381,8 @@ export async function buildStudioServers(
     events: backOffice.events,
     eventRoles,
     videos: library,
+    jobs: platform.jobs,
+    clock: config.clock ?? (() => new Date()),
     realtime: platform.realtime,
     publicUrl,
     inviteGuest: (guest, landingPath, tx) => signIn.flows.inviteEventGuest(guest, landingPath, tx),

@@ -25,6 +25,8 @@ interface HlsPlayerProps {
   autoPlay?: boolean;
   muted?: boolean;
   poster?: string | null;
+  /** Seconds into the video to start at (a channel joined in its middle); from the start by default. */
+  startPosition?: number;
 }
 
 type PlayerProblem = 'unsupported' | 'failed' | null;
@@ -42,6 +44,7 @@ export function HlsPlayer({
   autoPlay = false,
   muted = false,
   poster,
+  startPosition,
 }: HlsPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<PlayerProblem>(null);
@@ -60,6 +63,7 @@ export function HlsPlayer({
     const mediaOrigin = new URL(src, window.location.href).origin;
     if (Hls.isSupported()) {
       const hls = new Hls({
+        ...(startPosition === undefined ? {} : { startPosition }),
         xhrSetup: (xhr, url) => {
           const guardedUrl = withGuardParams(url, params, mediaOrigin);
           if (guardedUrl !== url) xhr.open('GET', guardedUrl, true);
@@ -72,6 +76,8 @@ export function HlsPlayer({
     }
     if (video.canPlayType('application/vnd.apple.mpegurl')) {
       video.src = withGuardParams(src, params, mediaOrigin);
+      if (startPosition !== undefined)
+        video.addEventListener('loadedmetadata', () => (video.currentTime = startPosition), { once: true });
       return () => {
         video.removeAttribute('src');
         video.load();
@@ -79,7 +85,7 @@ export function HlsPlayer({
     }
     unsupported();
     return undefined;
-  }, [src, guarded, guard]);
+  }, [src, guarded, guard, startPosition]);
 
   // The failure message goes after 5 seconds.
   useEffect(() => {

@@ -19,7 +19,7 @@ export const sessionTypeOf = (broadcastType: BroadcastType) =>
 export const AGENDA_ITEM_KINDS = ['session', 'break', 'room', 'booth'] as const;
 export type AgendaItemKind = (typeof AGENDA_ITEM_KINDS)[number];
 
-/** The simulive test channel states of 001 §4 (the control itself is another issue). */
+/** The simulive test channel states of 001 §4 (rules in simulive-test.ts). */
 export const SIMULIVE_TEST_STATES = ['IDLE', 'STARTING', 'RUNNING', 'STOPPING', 'PROCESSING'] as const;
 export type SimuliveTestState = (typeof SIMULIVE_TEST_STATES)[number];
 

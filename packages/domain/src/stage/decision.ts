@@ -1,13 +1,9 @@
 import type { BroadcastType } from '../programme/constants.ts';
+import { videoSlots, type PlayoutVideo } from '../programme/video-slots.ts';
 import type { StageSource } from './api.ts';
 
-/** A library video as the stage plays it: playable when it has an HLS URL and a known length. */
-export interface StageVideo {
-  id: string;
-  /** Seconds; null while the library does not know it. */
-  duration: number | null;
-  hls_url: string | null;
-}
+/** A library video as the stage plays it. */
+export type StageVideo = PlayoutVideo;
 
 /** A session as the stage sees it. */
 export interface StageSession {
@@ -49,18 +45,8 @@ interface Playing {
   started: number | null;
 }
 
-const playable = (video: StageVideo): video is StageVideo & { duration: number; hls_url: string } =>
-  video.hls_url !== null && video.duration !== null && video.duration > 0;
-
-/** A pre-recorded session's videos on the clock: each starts when the one before ends. */
-function videoSlots(session: StageSession) {
-  let start = session.start_time.getTime();
-  return session.videos.filter(playable).map((video) => {
-    const slot = { video, start, end: start + video.duration * 1000 };
-    start = slot.end;
-    return slot;
-  });
-}
+/** A pre-recorded session's videos on the clock, from its start. */
+const sessionSlots = (session: StageSession) => videoSlots(session.start_time.getTime(), session.videos);
 
 const onMainStage = (programme: StageProgramme) =>
   programme.sessions.filter(
@@ -82,7 +68,7 @@ function playingAt(programme: StageProgramme, sessions: readonly StageSession[],
     return { kind: 'ended', session: null, video: null, hls_url: null, started: null };
   const session = sessionAt(sessions, t);
   if (session?.broadcast_type === 'SIMULIVE') {
-    const slot = videoSlots(session).find((candidate) => candidate.start <= t && t < candidate.end);
+    const slot = sessionSlots(session).find((candidate) => candidate.start <= t && t < candidate.end);
     if (slot)
       return {
         kind: 'session_video',
@@ -113,7 +99,7 @@ function boundaries(programme: StageProgramme, sessions: readonly StageSession[]
   for (const session of sessions) {
     instants.push(session.start_time.getTime(), session.end_time.getTime());
     if (session.broadcast_type === 'SIMULIVE')
-      for (const slot of videoSlots(session)) instants.push(slot.start, slot.end);
+      for (const slot of sessionSlots(session)) instants.push(slot.start, slot.end);
   }
   return [...new Set(instants)].sort((a, b) => a - b);
 }

@@ -1,5 +1,6 @@
 import type { Executor } from '../../platform/db/executor.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { ModuleLinks } from '../../platform/module-links.ts';
 import type { Realtime } from '../../platform/realtime/gateway.ts';
 import type { BackOffice } from '../back-office/back-office.ts';
@@ -17,6 +18,8 @@ import { createAgendaRepository } from './agenda/agenda.repository.ts';
 import { registerAgendaRoutes } from './agenda/agenda.routes.ts';
 import { createAgendaService } from './agenda/agenda.service.ts';
 import { createBroadcastsService } from './agenda/broadcasts.service.ts';
+import { registerSimuliveTestJobs } from './agenda/simulive-test.jobs.ts';
+import { createSimuliveTestService, type SimuliveTestDeps } from './agenda/simulive-test.service.ts';
 import { createSessionVideoUsage } from './agenda/video-usage.ts';
 import { registerBoothsRoutes } from './booths/booths.routes.ts';
 import { createBoothsService, type BoothsDeps } from './booths/booths.service.ts';
@@ -29,8 +32,12 @@ export interface ProgrammeDeps {
   db: Executor;
   /** The back office's events: the event a programme object belongs to (`programmeEventOf`). */
   events: EventsService;
-  /** The video library, asked before a session (or booth) takes a video. */
-  videos: LibraryVideos;
+  /** The video library, asked before a session (or booth) takes a video; it plays a test run's videos. */
+  videos: LibraryVideos & SimuliveTestDeps['videos'];
+  /** The durable queue: a simulive test run ends through a job. */
+  jobs: JobQueue;
+  /** Now (a simulive test run's times); tests pass a fake clock. */
+  clock: () => Date;
   realtime: Realtime;
   publicUrl: string;
   /** Event roles (sponsors of booths, speakers of sessions), built by studio.ts. */
@@ -62,6 +69,7 @@ export function createProgramme(deps: ProgrammeDeps) {
   return {
     deps,
     broadcasts: createBroadcastsService({ ...agendaDeps, shared }),
+    simuliveTests: createSimuliveTestService({ ...agendaDeps, shared }),
     agenda: createAgendaService({ ...agendaDeps, shared }),
     sessionVideoUsage: createSessionVideoUsage(agendaDeps),
     eventRoles,
@@ -78,6 +86,7 @@ export type Programme = ReturnType<typeof createProgramme>;
 
 export function registerProgramme(app: HttpServer, programme: Programme, links: ProgrammeLinks): void {
   registerAgendaRoutes(app, programme, programme.deps.publicUrl);
+  registerSimuliveTestJobs(programme.deps.jobs, programme.simuliveTests);
   links.videoUsage.provide(programme.sessionVideoUsage);
   // Event duplication: the agenda first; later areas re-point their references through newIds.
   links.copySteps.provide({

@@ -3,6 +3,7 @@ import {
   agendaMessages,
   broadcastSchema,
   pageSchema,
+  stageSourceSchema,
   trackSchema,
   type AgendaItem,
   type AgendaItemKind,
@@ -206,6 +207,36 @@ export function useSaveTracks(eventId: string) {
     failureToast: agendaMessages.failedToUpdateTrack,
   });
 }
+
+/** Starts or stops the session's simulive test run (001 §7): empty bodies, answered with the session. */
+export function useSimuliveTest(eventId: string) {
+  return useStudioMutation({
+    mutationFn: ({ id, running }: { id: string; running: boolean }) =>
+      studioApi.request({
+        method: 'POST',
+        path: `${one('/event/broadcasts/', id)}${running ? 'stop_simulive_test/' : 'test_simulive/'}`,
+        schema: broadcastSchema,
+      }),
+    invalidates: [queryKeys.agenda.of(eventId)],
+  });
+}
+
+/** What the session's test channel plays now (its private preview), asked again when that changes. */
+export const simuliveTestPreviewQuery = (eventId: string, broadcastId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.agenda.of(eventId), 'simulive-test-preview', broadcastId],
+    queryFn: () =>
+      studioApi.request({
+        method: 'GET',
+        path: `${one('/event/broadcasts/', broadcastId)}simulive_test_preview/`,
+        schema: stageSourceSchema,
+      }),
+    // Asked again at `until`, and at least once a minute (the studio's clock tick; clocks drift).
+    refetchInterval: (query) => {
+      const until = query.state.data?.until;
+      return until ? Math.min(Math.max(Date.parse(until) - Date.now(), 1000), 60_000) : false;
+    },
+  });
 
 export type { AgendaItem, Broadcast, Track };
 

@@ -20,6 +20,7 @@ import { RichTextField } from '../../ui/rich-text-field.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { DayAndTimes, DirtyDrawer } from './drawer-parts.tsx';
 import { SessionSpeakers } from './session-speakers.tsx';
+import { SimuliveTestControl } from './simulive-test-control.tsx';
 import { drawerFailure, useSaveSession, type Broadcast, type Track } from './agenda-api.ts';
 
 /** The session's surveys section, handed in by the route (the surveys feature). */
@@ -175,6 +176,14 @@ export function SessionDrawer({
                     </Alert>
                   )}
                 </Stack>
+              )}
+              {session?.broadcast_type === 'SIMULIVE' && (
+                <SimuliveTestControl
+                  eventId={event.id}
+                  eventStart={event.start_time}
+                  timezone={event.timezone}
+                  session={session}
+                />
               )}
               <RichTextField
                 label="Description"

@@ -67,6 +67,9 @@ export type Loaded<T> = EventAccess & { object: T };
 export function createAgendaAccess(deps: AgendaDeps) {
   const { agenda, events, realtime } = deps;
 
+  const pushBroadcast = (event: Pick<ProgrammeEvent, 'id' | 'organizationId'>, data: BroadcastUpdatedData) =>
+    realtime.publish(event.organizationId, { type: BROADCAST_UPDATED, data }, { eventId: event.id });
+
   const access = (caller: Caller, eventId: string, permission: ProgrammePermission) =>
     events.programmeEventOf(caller, eventId, permission);
 
@@ -123,9 +126,12 @@ export function createAgendaAccess(deps: AgendaDeps) {
 
     /** After a committed change: a repeating event's later occurrences follow (events service). */
     async publishBroadcast(event: ProgrammeEvent, data: BroadcastUpdatedData): Promise<void> {
-      await realtime.publish(event.organizationId, { type: BROADCAST_UPDATED, data }, { eventId: event.id });
+      await pushBroadcast(event, data);
       await events.programmeChanged(event.id);
     },
+
+    /** The push alone, for a change that is not the programme's (a simulive test run). */
+    pushBroadcast,
 
     async publishAgenda(event: ProgrammeEvent, messages: readonly AgendaItemUpdatedData[]): Promise<void> {
       if (messages.length > 0) await events.programmeChanged(event.id);

@@ -1,4 +1,10 @@
-import type { AgendaItem, Broadcast, BroadcastSpeaker, Track } from '@studio/domain';
+import {
+  simuliveProcessingState,
+  type AgendaItem,
+  type Broadcast,
+  type BroadcastSpeaker,
+  type Track,
+} from '@studio/domain';
 import { videoLibraryReadModel } from '../../video-library/video-library.read-model.ts';
 import type { AgendaItemRecord, BroadcastRecord, TrackRecord } from './agenda.repository.ts';
 
@@ -9,6 +15,9 @@ export function toBroadcast(
   publicUrl: string,
   speakers: readonly BroadcastSpeaker[] = [],
 ): Broadcast {
+  const videoAssets = row.videos.flatMap(({ video }) =>
+    video ? [videoLibraryReadModel.view(video, publicUrl)] : [],
+  );
   return {
     id: row.id,
     event: row.event_id,
@@ -19,11 +28,10 @@ export function toBroadcast(
     broadcast_type: row.broadcast_type,
     is_live: row.is_live,
     simulive_test_run_end_time: iso(row.simulive_test_run_end_time),
-    test_simulive_processing_state: row.test_simulive_processing_state,
+    // The server's side of the test channel, from the row (the stored column is not kept up to date).
+    test_simulive_processing_state: simuliveProcessingState({ ...row, video_assets: videoAssets }),
     rtmp_input: row.rtmp_input_id,
-    video_assets: row.videos.flatMap(({ video }) =>
-      video ? [videoLibraryReadModel.view(video, publicUrl)] : [],
-    ),
+    video_assets: videoAssets,
     speakers: [...speakers],
     tracks: row.tracks.map((track) => track.id),
     created_at: row.created_at.toISOString(),

@@ -8,6 +8,7 @@ import { newAdmin } from '../../access/access.fixtures.ts';
 import { at, caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
 import type { EventsService } from '../../back-office/events/events.service.ts';
 import type { EventRolesService } from '../../event-roles/event-roles.service.ts';
+import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 import type { Realtime } from '../../../platform/realtime/gateway.ts';
 import { createProgramme } from '../programme.ts';
 import { agendaApi, libraryVideo } from './agenda.fixtures.ts';
@@ -136,7 +137,12 @@ describe('copyAgenda (for event duplication)', () => {
       events: unused,
       eventRoles: {} as EventRolesService,
       realtime: unused,
-      videos: { statusOf: () => Promise.resolve(undefined) },
+      videos: {
+        statusOf: () => Promise.resolve(undefined),
+        playbackOf: () => Promise.reject(new Error('not used by the copy')),
+      },
+      jobs: {} as JobQueue,
+      clock: () => new Date(),
       publicUrl,
       inviteGuest: () => Promise.reject(new Error('not used by the copy')),
       speakersOf: () => Promise.reject(new Error('not used by the copy')),

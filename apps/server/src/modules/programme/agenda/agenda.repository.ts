@@ -115,6 +115,29 @@ export function createAgendaRepository(db: Executor) {
         .execute();
     },
 
+    /** Starts the session's test run unless one runs; answers whether it started. */
+    async startSimuliveTest(id: string, endTime: Date, tx: Executor = db): Promise<boolean> {
+      const { numUpdatedRows } = await tx
+        .updateTable('broadcasts')
+        .set({ simulive_test_run_end_time: endTime, updated_at: new Date() })
+        .where('id', '=', id)
+        .where('simulive_test_run_end_time', 'is', null)
+        .executeTakeFirst();
+      return numUpdatedRows > 0n;
+    },
+
+    /** Ends the session's test run — only the one ending at `endTime`, when given; answers whether one ended. */
+    async endSimuliveTest(id: string, endTime: Date | null, tx: Executor = db): Promise<boolean> {
+      const { numUpdatedRows } = await tx
+        .updateTable('broadcasts')
+        .set({ simulive_test_run_end_time: null, updated_at: new Date() })
+        .where('id', '=', id)
+        .where('simulive_test_run_end_time', 'is not', null)
+        .$if(endTime !== null, (query) => query.where('simulive_test_run_end_time', '=', endTime))
+        .executeTakeFirst();
+      return numUpdatedRows > 0n;
+    },
+
     async deleteBroadcast(id: string, tx: Executor): Promise<void> {
       await tx.deleteFrom('broadcasts').where('id', '=', id).execute();
     },

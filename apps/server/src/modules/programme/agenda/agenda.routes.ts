@@ -9,6 +9,7 @@ import {
   createBroadcastSchema,
   createTrackSchema,
   programmeListQuerySchema,
+  stageSourceSchema,
   trackPageSchema,
   trackSchema,
   updateAgendaItemSchema,
@@ -23,6 +24,7 @@ import type { HttpServer } from '../../../platform/http/server.ts';
 import type { Loaded, ProgrammePermission } from './agenda-access.ts';
 import type { AgendaService } from './agenda.service.ts';
 import type { BroadcastsService } from './broadcasts.service.ts';
+import type { SimuliveTestService } from './simulive-test.service.ts';
 
 const tags = ['agenda'];
 /** Ids in paths are opaque strings; a malformed one is simply not found. */
@@ -44,10 +46,10 @@ const objectGuard = <T>(
 /** Spec 001 §7 "Agenda": sessions (broadcasts), tracks and agenda items of an event. */
 export function registerAgendaRoutes(
   app: HttpServer,
-  services: { broadcasts: BroadcastsService; agenda: AgendaService },
+  services: { broadcasts: BroadcastsService; agenda: AgendaService; simuliveTests: SimuliveTestService },
   publicUrl: string,
 ): void {
-  const { broadcasts, agenda } = services;
+  const { broadcasts, agenda, simuliveTests } = services;
   const list = { preValidation: reads.preValidation };
   const write = { preValidation: writes.preValidation };
 
@@ -86,6 +88,32 @@ export function registerAgendaRoutes(
       schema: { tags, params, body: updateBroadcastSchema, response: { 200: broadcastSchema } },
     },
     async (request) => broadcasts.update(editBroadcast.of(request).object, request.body),
+  );
+  // Simulive test runs (001 §7, 002 §7.4): empty bodies, answered with the session.
+  app.post(
+    '/api/event/broadcasts/:id/test_simulive/',
+    {
+      preValidation: editBroadcast.preValidation,
+      schema: { tags, params, response: { 200: broadcastSchema } },
+    },
+    async (request) => simuliveTests.start(editBroadcast.of(request).object),
+  );
+  app.post(
+    '/api/event/broadcasts/:id/stop_simulive_test/',
+    {
+      preValidation: editBroadcast.preValidation,
+      schema: { tags, params, response: { 200: broadcastSchema } },
+    },
+    async (request) => simuliveTests.stop(editBroadcast.of(request).object),
+  );
+  // The test channel's private preview: what it plays now, in the stage's shape (organisers only).
+  app.get(
+    '/api/event/broadcasts/:id/simulive_test_preview/',
+    {
+      preValidation: readBroadcast.preValidation,
+      schema: { tags, params, response: { 200: stageSourceSchema } },
+    },
+    (request) => simuliveTests.preview(readBroadcast.of(request).object),
   );
   app.delete(
     '/api/event/broadcasts/:id/',

@@ -191,6 +191,9 @@ export function createBroadcastsService(deps: AgendaDeps & { shared: AgendaAcces
       const currentVideos = row.videos.flatMap(({ video }) => (video ? [video.id] : []));
       if (request.video_assets || type !== row.broadcast_type)
         await checkVideos(event.organizationId, request.video_assets ?? currentVideos, type);
+      const playoutChanged =
+        type !== row.broadcast_type ||
+        (request.video_assets !== undefined && request.video_assets.join() !== currentVideos.join());
       const removed = await db.transaction().execute(async (tx) => {
         if (request.tracks) await checkTracks(event.id, request.tracks, tx);
         await agenda.updateBroadcast(
@@ -202,6 +205,8 @@ export function createBroadcastsService(deps: AgendaDeps & { shared: AgendaAcces
               request.description === undefined ? undefined : sanitizeRichText(request.description),
             broadcast_type: type,
             rtmp_input_id: await rtmpInputFor(event.id, type, request.rtmp_input, tx),
+            // A test run plays the videos it started with: a change of them (or of the type) ends it.
+            ...(playoutChanged ? { simulive_test_run_end_time: null } : {}),
           },
           tx,
         );

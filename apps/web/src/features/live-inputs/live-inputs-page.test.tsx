@@ -42,8 +42,8 @@ beforeEach(() => {
   hls.loaded = [];
 });
 
-/** The live inputs page of event e-1 (starting Dec 1, 2026: in testing time) over `live`. */
-function openLiveInputs(live: FakeRtmpInputs, organization = acme) {
+/** The live inputs page of event e-1 (by default starting Dec 1, 2026: in testing time) over `live`. */
+function openLiveInputs(live: FakeRtmpInputs, organization = acme, start_time?: string) {
   vi.stubGlobal('WebSocket', FakeSocket);
   const inputs = rtmpInputRoutes(live);
   return openStudio(PAGE, {
@@ -51,7 +51,7 @@ function openLiveInputs(live: FakeRtmpInputs, organization = acme) {
     organization,
     routes: (path, init) =>
       path.split('?')[0] === '/api/event/e-1/'
-        ? json(200, eventFixture({ id: 'e-1', title: 'Summit' }))
+        ? json(200, eventFixture({ id: 'e-1', title: 'Summit', ...(start_time && { start_time }) }))
         : inputs(path, init),
   });
 }
@@ -206,6 +206,14 @@ describe('live inputs page (002 §2.5, §4.3)', () => {
       true,
     );
     expect(within(card).getByTestId('channel-status').textContent).toBe(rtmpInputMessages.archived);
+  });
+
+  it("says 'Running' past the testing window, and when testing is possible", async () => {
+    const inputs = [rtmpInput({ id: 'rtmp-1', name: 'Main stage', channel_states: ['RUNNING'] })];
+    openLiveInputs({ inputs }, acme, new Date().toISOString());
+    const card = await cardOf('Main stage');
+    expect(within(card).getByRole<HTMLButtonElement>('button', { name: 'Running' }).disabled).toBe(true);
+    expect(screen.getByText(rtmpInputServerMessages.notInTestingTime)).toBeTruthy();
   });
 
   it('splits each input URL into its stream URL and key, each copied on its own', async () => {

@@ -3,13 +3,14 @@ import {
   isTestingTime,
   LIVE_SEGMENT_SECONDS,
   planAllows,
+  rtmpInputServerMessages,
   type PricingConfig,
   type RtmpInput,
   type RtmpInputDeleteState,
   type StudioEvent,
 } from '@studio/domain';
 import { IconBroadcast, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -39,6 +40,17 @@ function EncoderHelp() {
   );
 }
 
+/** Spec 002 §4.7a: the clock updates every 60 s, so the testing window closes on screen too. */
+const CLOCK_TICK_MS = 60_000;
+function useClock() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
 interface LiveInputsPageProps {
   event: Pick<StudioEvent, 'id' | 'start_time' | 'timezone'>;
   pricing: PricingConfig;
@@ -48,6 +60,7 @@ interface LiveInputsPageProps {
 export function LiveInputsPage({ event, pricing }: LiveInputsPageProps) {
   const inputs = useRtmpInputs(event.id);
   useRtmpInputUpdates(event.id);
+  const now = useClock();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<RtmpInput | null>(null);
   const [inUseId, setInUseId] = useState<string | null>(null);
@@ -61,7 +74,7 @@ export function LiveInputsPage({ event, pricing }: LiveInputsPageProps) {
     },
   });
   const allowed = planAllows(pricing, 'rtmp');
-  const testingTime = isTestingTime(event.start_time, new Date());
+  const testingTime = isTestingTime(event.start_time, now);
 
   const create = (
     <Button
@@ -104,6 +117,11 @@ export function LiveInputsPage({ event, pricing }: LiveInputsPageProps) {
           }
         >
           <EncoderHelp />
+          {!testingTime && (
+            <Text size="sm" c="dimmed">
+              {rtmpInputServerMessages.notInTestingTime}
+            </Text>
+          )}
           {inputs.data?.map((input) => (
             <RtmpInputCard
               key={input.id}

@@ -65,7 +65,8 @@ export function RtmpInputCard({
     <Card withBorder radius="md" component="article" aria-label={input.name}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={4} miw={0} flex={1}>
+          {/* At least this wide, so on a phone the buttons wrap under the name rather than squeeze it. */}
+          <Stack gap={4} miw={220} flex={1}>
             <Group gap="xs">
               <Title order={2} size="h4">
                 {input.name}
@@ -115,11 +116,13 @@ export function RtmpInputCard({
             {input.feeds.error}
           </Alert>
         )}
-        <SimpleGrid cols={{ base: 1, md: receiving ? 2 : 1 }} spacing="lg">
+        <SimpleGrid cols={{ base: 1, md: 2, xl: receiving ? 3 : 2 }} spacing="lg">
           <Stack gap="xs">
             <StreamAddress label="Stream" inputUrl={input.input_url} />
-            <StreamAddress label="Failover" inputUrl={input.failover_input_url} />
             <SecureStreamUrl label="RTMPS stream URL" inputUrl={input.secure_input_url} />
+          </Stack>
+          <Stack gap="xs">
+            <StreamAddress label="Failover" inputUrl={input.failover_input_url} />
             <SecureStreamUrl label="RTMPS failover URL" inputUrl={input.secure_failover_input_url} />
           </Stack>
           {receiving && (

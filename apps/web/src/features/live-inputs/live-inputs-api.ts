@@ -1,4 +1,5 @@
 import {
+  channelStateOf,
   RTMP_INPUT_UPDATED,
   RTMP_TEST_FAILED_TOAST_MS,
   rtmpInputMessages,
@@ -99,7 +100,13 @@ export function useStartRtmpTest(eventId: string) {
         schema: rtmpInputSchema,
       });
     },
-    onSuccess: (started) => patchInput(queryClient, eventId, started.id, started),
+    // The answer says STARTING; a push may already have brought a later state, which stays.
+    onSuccess: (started) => {
+      const cached = queryClient.getQueryData(rtmpInputsQuery(eventId).queryKey);
+      const input = cached?.find((candidate) => candidate.id === started.id);
+      if (input && channelStateOf(input) === 'STARTING')
+        patchInput(queryClient, eventId, started.id, started);
+    },
     onFailure: (_error, input) => {
       patchInput(queryClient, eventId, input.id, { channel_states: input.channel_states });
       showToast(rtmpInputMessages.testFailed, 'error', RTMP_TEST_FAILED_TOAST_MS);

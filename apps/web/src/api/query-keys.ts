@@ -31,6 +31,8 @@ export const queryKeys = {
   registrationForms: { all: ['registration-forms'] as const },
   /** An event's programme: its sessions, tracks and agenda blocks. */
   agenda: { all: ['agenda'] as const, of: (eventId: string) => ['agenda', eventId] as const },
+  /** An event's RTMP inputs (live inputs), patched in place by their channels' pushes. */
+  rtmpInputs: { all: ['rtmp-inputs'] as const, of: (eventId: string) => ['rtmp-inputs', eventId] as const },
   rooms: { all: ['rooms'] as const },
   booths: { all: ['booths'] as const },
   /** An event's surveys: its library and the copies its sessions hold. */

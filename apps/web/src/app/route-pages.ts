@@ -183,6 +183,10 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
     () => import('./rooms-booths-route.tsx'),
     'BoothsRoute',
   ),
+  '/events/$eventId/programs/live-inputs': lazyRouteComponent(
+    () => import('./live-inputs-route.tsx'),
+    'LiveInputsRoute',
+  ),
   '/repeating-event/$seriesId/programs/agenda': lazyRouteComponent(
     () => import('./agenda-route.tsx'),
     'RepeatingAgendaRoute',

@@ -3,6 +3,7 @@ import {
   resolvePricingConfig,
   type CurrentUser,
   type OrganizationDetail,
+  type RtmpInput,
 } from '@studio/domain';
 import { vi } from 'vitest';
 
@@ -102,7 +103,64 @@ export function fakeStudioApi(
   return fetchMock;
 }
 
-/** A stand-in for the browser's WebSocket: the test speaks for the server. */
+/** An RTMP input as the API answers it (idle channel, primary and failover keys); the fields given win. */
+export const rtmpInput = (fields: Partial<RtmpInput> & Pick<RtmpInput, 'id' | 'name'>): RtmpInput => ({
+  event: 'e-1',
+  channel_states: ['IDLE'],
+  state: 'DETACHED',
+  test_run_end_time: null,
+  input_url: `rtmp://studio.example:1935/live/${fields.id}-key`,
+  failover_input_url: `rtmp://studio.example:1935/live/${fields.id}-backup`,
+  secure_input_url: null,
+  secure_failover_input_url: null,
+  feeds: { primary: false, failover: false, degraded: false, error: null },
+  urls: { hls: `https://studio.example/live/${fields.id}/index.m3u8` },
+  created_at: '2026-11-22T00:00:00Z',
+  ...fields,
+});
+
+/** An event's RTMP inputs on the server, and how its calls fail when a test wants them to. */
+export interface FakeRtmpInputs {
+  inputs: RtmpInput[];
+  listStatus?: number;
+  startTestStatus?: number;
+  /** Inputs a session plays: deleting them answers 409 CANNOT_DELETE_IN_USE. */
+  inUse?: string[];
+}
+
+/** The live inputs' calls (002 §7.4) over `live`; other calls are left to the fake. */
+export function rtmpInputRoutes(live: FakeRtmpInputs): ExtraRoutes {
+  return (url, init) => {
+    const path = url.split('?')[0];
+    if (path === '/api/event/rtmp_inputs/' && init.method === 'GET') {
+      if (live.listStatus) return json(live.listStatus, { message: 'Boom', code: 'SERVER_ERROR' });
+      return json(200, { count: live.inputs.length, next: null, previous: null, results: live.inputs });
+    }
+    if (path === '/api/event/rtmp_inputs/' && init.method === 'POST') {
+      const { name, event } = JSON.parse(init.body as string) as { name: string; event: string };
+      const created = rtmpInput({ id: `rtmp-${live.inputs.length + 1}`, name, event });
+      live.inputs = [...live.inputs, created];
+      return json(201, created);
+    }
+    const [, id, action] = /^\/api\/event\/rtmp_inputs\/([^/]+)\/(?:(start_test)\/)?$/.exec(path ?? '') ?? [];
+    const input = live.inputs.find((candidate) => candidate.id === id);
+    if (!input) return undefined;
+    if (action === 'start_test') {
+      if (live.startTestStatus)
+        return json(live.startTestStatus, { message: 'No', code: 'NOT_IN_TESTING_TIME' });
+      return json(200, { ...input, channel_states: ['STARTING'] });
+    }
+    if (init.method === 'DELETE') {
+      if (live.inUse?.includes(input.id))
+        return json(409, { message: 'In use', code: 'CANNOT_DELETE_IN_USE' });
+      live.inputs = live.inputs.filter((candidate) => candidate !== input);
+      return new Response(null, { status: 204 });
+    }
+    return undefined;
+  };
+}
+
+/** A browser WebSocket stand-in (`vi.stubGlobal('WebSocket', FakeSocket)`): records sends, pushes frames. */
 export class FakeSocket {
   static instances: FakeSocket[] = [];
   readyState = 0;
@@ -119,6 +177,10 @@ export class FakeSocket {
   }
   close() {
     this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.(new Event('open'));
   }
   push(message: unknown) {
     this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }));

@@ -38,6 +38,7 @@ describe('route table', () => {
     '/templates/$templateId/integration/$integrationType/field-mapping/$crmObjectType',
     '/series/$seriesId/reports/event/$id',
     '/repeating-event/$seriesId/programs/check-in-staff',
+    '/events/$eventId/programs/live-inputs',
     '/webinar/$eventId/details/transcript',
     '/events/$eventId/registration-new/page/page-builder',
     '/events/$eventId/analytics-new/pre-event',

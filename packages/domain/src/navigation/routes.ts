@@ -89,14 +89,17 @@ function flatten(nodes: PageNode[], prefix: string): { path: string; title: stri
 }
 
 const emailPages = [page('email/templates', 'Email Templates'), page('email/schedule', 'Email Schedule')];
-const programs = page('programs', 'Programs', [
+const programmePages = [
   page('agenda', 'Agenda'),
   page('speakers', 'Speakers'),
   page('staff', 'Staff'),
   page('check-in-staff', 'Check-in Staff'),
   page('rooms', 'Rooms'),
   page('booths', 'Booths'),
-]);
+];
+const programs = page('programs', 'Programs', programmePages);
+/** An event's programme also holds its RTMP inputs (002 §2.5); a repeating event's occurrences hold their own. */
+const eventPrograms = page('programs', 'Programs', [...programmePages, page('live-inputs', 'Live Inputs')]);
 const integrationOfType = page('$integrationType', 'Integration', [
   page('settings', 'Integration Settings'),
   page('field-mapping/$crmObjectType', 'Field Mapping'),
@@ -155,7 +158,7 @@ const eventPages = [
   page('dashboard', 'Dashboard'),
   page('recordings-new', 'Recordings'),
   page('registration-new', 'Registration', registrationPages),
-  programs,
+  eventPrograms,
   lookAndFeel,
   page('analytics-new', 'Analytics', [
     page('summary', 'Analytics Summary'),

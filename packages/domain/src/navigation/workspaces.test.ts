@@ -16,6 +16,13 @@ describe('event workspaces (spec 001 §2.3)', () => {
     expect(hrefs.sort()).toEqual(expected.sort());
     expect(hrefs).toContain('/events/e1/programs/check-in-staff');
     expect(hrefs).toContain('/events/e1/registration-new/tracking-pixels');
+    expect(hrefs).toContain('/events/e1/programs/live-inputs');
+  });
+
+  it("keeps live inputs to an event's own programme (a repeating event's occurrences hold theirs)", () => {
+    expect(flat(workspaceNav('repeating-event', 's1'))).not.toContain(
+      '/repeating-event/s1/programs/live-inputs',
+    );
   });
 
   it('finds the workspace of a route pattern', () => {

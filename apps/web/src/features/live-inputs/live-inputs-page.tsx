@@ -1,0 +1,150 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import {
+  isTestingTime,
+  LIVE_SEGMENT_SECONDS,
+  planAllows,
+  rtmpInputServerMessages,
+  type PricingConfig,
+  type RtmpInput,
+  type RtmpInputDeleteState,
+  type StudioEvent,
+} from '@studio/domain';
+import { IconBroadcast, IconPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { ListStates } from '../../ui/list-states.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { FeatureNotEnabled } from '../../ui/plan-gate.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { CreateRtmpInputDialog } from './create-rtmp-input-dialog.tsx';
+import {
+  useDeleteRtmpInput,
+  useRtmpInputs,
+  useRtmpInputUpdates,
+  useStartRtmpTest,
+} from './live-inputs-api.ts';
+import { RtmpInputCard } from './rtmp-input-card.tsx';
+
+/** The server's code when a session plays the input (002 §4.3 delete state). */
+const CANNOT_DELETE_IN_USE: RtmpInputDeleteState = 'CANNOT_DELETE_IN_USE';
+
+/** How to point OBS at an input; other encoders take the same two values. */
+function EncoderHelp() {
+  return (
+    <Text size="sm" c="dimmed">
+      In OBS: Settings → Stream → Service “Custom…”, Server = the Stream URL, Stream Key = the Stream key.
+      Under Output, set the keyframe interval to {LIVE_SEGMENT_SECONDS} s, video x264 (H.264) and audio AAC.
+    </Text>
+  );
+}
+
+/** Spec 002 §4.7a: the clock updates every 60 s, so the testing window closes on screen too. */
+const CLOCK_TICK_MS = 60_000;
+function useClock() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+interface LiveInputsPageProps {
+  event: Pick<StudioEvent, 'id' | 'start_time' | 'timezone'>;
+  pricing: PricingConfig;
+}
+
+/** Spec 002 §2.5: an event's RTMP inputs, with a create popup, test buttons and their channels' status. */
+export function LiveInputsPage({ event, pricing }: LiveInputsPageProps) {
+  const inputs = useRtmpInputs(event.id);
+  useRtmpInputUpdates(event.id);
+  const now = useClock();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<RtmpInput | null>(null);
+  const [inUseId, setInUseId] = useState<string | null>(null);
+  const startTest = useStartRtmpTest(event.id);
+  const remove = useDeleteRtmpInput(event.id, {
+    onDeleted: () => setDeleting(null),
+    onFailure: (error, input) => {
+      if (error instanceof ApiRequestError && error.code === CANNOT_DELETE_IN_USE) setInUseId(input.id);
+      else showToast(failureMessage(error), 'error');
+      setDeleting(null);
+    },
+  });
+  const allowed = planAllows(pricing, 'rtmp');
+  const testingTime = isTestingTime(event.start_time, now);
+
+  const create = (
+    <Button
+      leftSection={<IconPlus size={16} aria-hidden />}
+      disabled={!allowed}
+      onClick={() => setCreating(true)}
+    >
+      Create input
+    </Button>
+  );
+  return (
+    <Stack>
+      <PageHeader
+        title="Live Inputs"
+        description="Where your encoder sends a live session's stream over RTMP; a session of type RTMP plays one."
+        actions={create}
+      />
+      {!allowed && <FeatureNotEnabled />}
+      {inputs.isError ? (
+        <Alert color="red" role="alert" title="The live inputs could not be loaded.">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{failureMessage(inputs.error)}</Text>
+            <Button size="compact-sm" variant="light" color="red" onClick={() => void inputs.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <ListStates
+          pending={inputs.isPending}
+          loadingLabel="Loading live inputs"
+          empty={inputs.data?.length === 0}
+          emptyState={
+            <EmptyState
+              title="No live inputs yet"
+              message="A live input gives your encoder (OBS, vMix, a hardware encoder) a stream URL and key; RTMP sessions on the agenda play what it receives."
+              icon={<IconBroadcast size={26} aria-hidden />}
+              action={allowed && create}
+            />
+          }
+        >
+          <EncoderHelp />
+          {!testingTime && (
+            <Text size="sm" c="dimmed">
+              {rtmpInputServerMessages.notInTestingTime}
+            </Text>
+          )}
+          {inputs.data?.map((input) => (
+            <RtmpInputCard
+              key={input.id}
+              input={input}
+              testingTime={testingTime}
+              timezone={event.timezone ?? undefined}
+              inUse={inUseId === input.id}
+              onStartTest={() => startTest.mutate(input)}
+              onDelete={() => setDeleting(input)}
+              onDismissInUse={() => setInUseId(null)}
+            />
+          ))}
+        </ListStates>
+      )}
+      {creating && <CreateRtmpInputDialog eventId={event.id} onClose={() => setCreating(false)} />}
+      <ConfirmDialog
+        opened={deleting !== null}
+        message={`The live input ${deleting?.name ?? ''} will be deleted; encoders using its stream keys will be refused.`}
+        confirmLabel="Delete"
+        confirming={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

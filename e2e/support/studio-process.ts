@@ -9,6 +9,8 @@ export interface StudioProcess {
   url: string;
   /** The attendee site's address (EVENTS_PORT, a free port of its own). */
   attendeeUrl: string;
+  /** The RTMP port encoders publish to (RTMP_PORT, a free port of its own). */
+  rtmpPort: number;
   stop(): Promise<number | null>;
   output(): string;
 }
@@ -34,6 +36,7 @@ async function freePort(): Promise<number> {
 export async function startStudio(dataDir: string, env: StudioEnv = {}): Promise<StudioProcess> {
   const port = await freePort();
   const eventsPort = await freePort();
+  const rtmpPort = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const attendeeUrl = `http://127.0.0.1:${eventsPort}`;
   const extraEnv = typeof env === 'function' ? env() : env;
@@ -45,6 +48,7 @@ export async function startStudio(dataDir: string, env: StudioEnv = {}): Promise
       PUBLIC_URL: url,
       EVENTS_PORT: String(eventsPort),
       EVENTS_PUBLIC_URL: attendeeUrl,
+      RTMP_PORT: String(rtmpPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
@@ -75,6 +79,7 @@ export async function startStudio(dataDir: string, env: StudioEnv = {}): Promise
   return {
     url,
     attendeeUrl,
+    rtmpPort,
     output: () => output,
     async stop() {
       if (child.exitCode !== null) return child.exitCode;

@@ -230,6 +230,9 @@ export const DEMO_AGENDA: {
   },
 ];
 
+/** Its live input (issue 19): the RTMP session from the partner fair plays it. */
+export const DEMO_RTMP_INPUT = 'Partner fair camera';
+
 /** Its rooms and sponsor booths (one primary with a sponsor, one secondary). */
 export const DEMO_ROOMS = [
   { name: 'Auditorium', description: 'The main stage and its 800 seats.', capacity: 800 },

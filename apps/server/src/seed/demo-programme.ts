@@ -1,5 +1,5 @@
-import type { Broadcast, Track, VideoAsset } from '@studio/domain';
-import { DEMO_AGENDA, DEMO_BOOTHS, DEMO_ROOMS, DEMO_SURVEYS } from './demo-content.ts';
+import type { Broadcast, RtmpInput, Track, VideoAsset } from '@studio/domain';
+import { DEMO_AGENDA, DEMO_BOOTHS, DEMO_ROOMS, DEMO_RTMP_INPUT, DEMO_SURVEYS } from './demo-content.ts';
 import type { studioClient } from './studio-client.ts';
 
 type Api = ReturnType<typeof studioClient>;
@@ -14,6 +14,10 @@ export async function addDemoProgramme(
   const sessions = new Map<string, string>();
   for (const title of new Set(DEMO_AGENDA.map((block) => block.track)))
     tracks.set(title, (await api.post<Track>('/api/event/tracks/', { event: event.id, title })).id);
+  const input = await api.post<RtmpInput>('/api/event/rtmp_inputs/', {
+    event: event.id,
+    name: DEMO_RTMP_INPUT,
+  });
   const at = (minutes: number) => new Date(event.start + minutes * 60_000).toISOString();
   for (const block of DEMO_AGENDA) {
     const times = { start_time: at(block.at), end_time: at(block.at + block.minutes) };
@@ -38,6 +42,7 @@ export async function addDemoProgramme(
       broadcast_type: block.broadcast_type,
       tracks: [track],
       video_assets: video ? [video.id] : [],
+      ...(block.broadcast_type === 'RTMP' ? { rtmp_input: input.id } : {}),
       ...times,
     });
     sessions.set(session.title, session.id);
@@ -55,5 +60,5 @@ export async function addDemoProgramme(
     const created = await api.post<{ id: string }>('/api/event/surveys/', { event: event.id, ...survey });
     await api.post(`/api/event/surveys/${created.id}/duplicate/`, { broadcast: sessions.get(session) });
   }
-  return `a two-day agenda of ${DEMO_AGENDA.length} blocks in ${tracks.size} tracks, ${DEMO_ROOMS.length} rooms, ${DEMO_BOOTHS.length} booths (Sam Sponsor runs Contoso Cloud's) and a survey in the opening keynote`;
+  return `a two-day agenda of ${DEMO_AGENDA.length} blocks in ${tracks.size} tracks, ${DEMO_ROOMS.length} rooms, ${DEMO_BOOTHS.length} booths, an RTMP input for the partner fair's live session (Sam Sponsor runs Contoso Cloud's) and a survey in the opening keynote`;
 }

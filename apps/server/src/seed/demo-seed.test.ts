@@ -11,6 +11,7 @@ import {
   type OrganizationDetail,
   type OrganizationUser,
   type Page,
+  type RtmpInput,
   type Series,
   type StudioEvent,
   type Survey,
@@ -123,6 +124,11 @@ describe('npm run seed:demo', () => {
       expect(prerecorded?.video_assets.map((video) => video.title)).toEqual([
         'Spring Product Launch — keynote',
       ]);
+      // The RTMP session plays the event's live input.
+      const inputs = await api.get<Page<RtmpInput>>(`/api/event/rtmp_inputs/?event=${summit.id}`);
+      expect(inputs.results.map((input) => input.name)).toEqual(['Partner fair camera']);
+      const rtmp = sessions.results.find((session) => session.broadcast_type === 'RTMP');
+      expect(rtmp?.rtmp_input).toBe(inputs.results[0]!.id);
       const blocks = await api.get<Page<AgendaItem>>(`/api/event/agenda-item/?event=${summit.id}`);
       expect(blocks.results.some((block) => block.kind === 'break')).toBe(true);
       expect(groupByDay(blocks.results, summit.timezone)).toHaveLength(2);

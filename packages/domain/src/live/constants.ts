@@ -43,8 +43,10 @@ export const RTMP_TEST_RUN_MS = 30 * 60 * 1000;
 export const LIVE_CHANNEL_OPENS_BEFORE_MS = RTMP_TEST_WINDOW_MS;
 /** The segment duration encoders are advised to key on (keyframe interval 2 s). */
 export const LIVE_SEGMENT_SECONDS = 2;
-/** Segments a live playlist lists (the player starts three from the live edge). */
+/** Segments a live playlist lists. */
 export const LIVE_PLAYLIST_WINDOW = 6;
+/** Segments the stage's player stays behind a live channel's edge (hls.js `liveSyncDurationCount`). */
+export const LIVE_HOLD_SEGMENTS = 2;
 /** The RTMP application of stream URLs: rtmp://host:port/live/{stream key}. */
 export const RTMP_APP = 'live';
 /** Ours: the longest input name. */

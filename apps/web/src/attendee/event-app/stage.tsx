@@ -1,6 +1,12 @@
 import type HlsLight from 'hls.js/light';
 import { useEffect, useRef, useState } from 'react';
-import { eventAppMessages, videoLibraryMessages, type EventAppEvent, type StageSource } from '@studio/domain';
+import {
+  eventAppMessages,
+  LIVE_HOLD_SEGMENTS,
+  videoLibraryMessages,
+  type EventAppEvent,
+  type StageSource,
+} from '@studio/domain';
 import { onHlsError, PLAYBACK_FAILED_MESSAGE_MS } from '../../ui/hls-rules.ts';
 import type { EventAppApi } from './event-app-api.ts';
 
@@ -45,13 +51,15 @@ function play(
   url: string,
   start: () => void,
   fail: () => void,
+  live: boolean,
 ): () => void {
   if (!Hls.isSupported()) {
     video.src = url;
     video.addEventListener('loadedmetadata', start, { once: true });
     return () => video.removeAttribute('src');
   }
-  const hls = new Hls();
+  // A live channel plays two segments behind its edge: close to the encoder, with a segment to spare.
+  const hls = new Hls(live ? { liveSyncDurationCount: LIVE_HOLD_SEGMENTS } : {});
   hls.on(Hls.Events.MANIFEST_PARSED, start);
   onHlsError(hls, Hls.Events, fail);
   hls.loadSource(url);
@@ -78,8 +86,10 @@ function StagePlayer({
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
+    const live = source.kind === 'live';
     const start = () => {
-      video.currentTime = source.offset_seconds + (Date.now() - at) / 1000;
+      // A live channel starts at its edge; a video at the moment everyone else is at.
+      if (!live) video.currentTime = source.offset_seconds + (Date.now() - at) / 1000;
       void video.play().catch(() => undefined);
     };
     let stop: (() => void) | undefined;
@@ -87,7 +97,7 @@ function StagePlayer({
     // hls.js is most of the app's weight: it loads after the first paint, in parallel with the stage's answer.
     void import('hls.js/light').then(({ default: Hls }) => {
       if (stopped) return;
-      stop = play(Hls, video, source.hls_url, start, () => setFailed(true));
+      stop = play(Hls, video, source.hls_url, start, () => setFailed(true), live);
     });
     return () => {
       stopped = true;

@@ -119,6 +119,7 @@ describe('RTMP ingest', () => {
   it.each([
     ['Sorenson H.263 video and AAC audio', ['-c:v', 'flv1', '-c:a', 'aac']],
     ['H.264 video and MP3 audio', ['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'libmp3lame']],
+    ['no video and AAC audio', ['-vn', '-c:a', 'aac']],
   ])('ends a publish of %s as unsupported, saying what to set', async (received, codecs) => {
     const { url, ended, segments } = await startTestIngest();
 
@@ -130,6 +131,20 @@ describe('RTMP ingest', () => {
     });
     expect(await publisher.exited).not.toBe(0);
     expect(segments).toEqual([]);
+  });
+
+  it('packages a publish without audio', async () => {
+    const { url, segments, ended } = await startTestIngest();
+
+    const publisher = publish(`${url}/${KEY}`, {
+      seconds: 3,
+      codecs: ['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '25', '-an'],
+    });
+
+    expect(await publisher.exited).toBe(0);
+    expect(await ended).toEqual({ reason: 'closed' });
+    expect(segments.length).toBeGreaterThanOrEqual(1);
+    for (const segment of segments) expect(segment.codecs).toEqual(['h264']);
   });
 
   it('closes connections that are not RTMP and goes on serving', async () => {

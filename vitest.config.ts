@@ -5,7 +5,11 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
     name,
     include: ['apps/server/src/**/*.test.ts'],
     // PostgreSQL-only behaviour (LISTEN/NOTIFY) lives in *.postgres.test.ts.
-    exclude: database === 'pglite' ? ['**/*.postgres.test.ts', '**/node_modules/**'] : ['**/node_modules/**'],
+    // The RTMP ingest touches no database: it runs once, on the embedded one.
+    exclude:
+      database === 'pglite'
+        ? ['**/*.postgres.test.ts', '**/node_modules/**']
+        : ['apps/server/src/platform/rtmp/**', '**/node_modules/**'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     env: { STUDIO_TEST_DATABASE: database },

@@ -61,3 +61,10 @@ export {
   openInstantRendition,
   type InstantRendition,
 } from './mp4/instant-hls.ts';
+export { startPipedMediaTool, type PipedMediaExit, type PipedMediaProcess } from './piped-process.ts';
+export {
+  INGEST_SEGMENT_SECONDS,
+  ingestSegmentArgs,
+  parseSegmentListLine,
+  type SegmentListEntry,
+} from './recipes/live-ingest.ts';

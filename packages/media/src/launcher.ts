@@ -18,6 +18,12 @@ process.on('exit', () => {
   for (const child of liveChildren) child.kill('SIGKILL');
 });
 
+/** Kills `child` with this process if it is still running then. */
+export function killOnExit(child: ChildProcess): void {
+  liveChildren.add(child);
+  child.once('close', () => liveChildren.delete(child));
+}
+
 /** Starts a process as a child of this one. */
 export function startDirectly(
   command: string,
@@ -25,17 +31,14 @@ export function startDirectly(
   handlers: ProcessHandlers,
 ): StartedProcess {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  liveChildren.add(child);
+  killOnExit(child);
   child.stdout.setEncoding('utf8').on('data', handlers.stdout);
   child.stderr.setEncoding('utf8').on('data', handlers.stderr);
   let spawnError: Error | undefined;
   child.once('error', (error) => {
     spawnError = error;
   });
-  child.once('close', (code, signal) => {
-    liveChildren.delete(child);
-    handlers.close(code, signal, spawnError);
-  });
+  child.once('close', (code, signal) => handlers.close(code, signal, spawnError));
   return { kill: () => child.kill('SIGKILL') };
 }
 

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,10 +6,14 @@ import {
   eventAppMessages,
   pageMessages,
   registrationOutcomeMessages,
+  rtmpInputMessages,
+  rtmpInputServerMessages,
+  streamOf,
   techCheckOutcomeText,
+  type RtmpInput,
 } from '@studio/domain';
 import { organizerThroughApi } from './support/api.ts';
-import { makeTestClip } from './support/media.ts';
+import { makeTestClip, publishTestPattern } from './support/media.ts';
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts';
 import { logIn } from './support/sign-up.ts';
 import { useStudioSession } from './support/studio-session.ts';
@@ -19,7 +24,9 @@ import { useStudioSession } from './support/studio-session.ts';
  * registration page from the page builder; a person registers on the attendee origin, enters
  * with the magic link of their confirmation email, passes the tech check and watches the buffer
  * video; a pre-recorded session then starts a few seconds later, and the stage plays its video
- * from its start; last the agenda, speakers and booths tabs.
+ * from its start; the organiser then creates a live input, sees in its preview what an encoder
+ * (ffmpeg) sends, and an RTMP session playing that input takes the stage live; last the agenda,
+ * speakers and booths tabs.
  */
 
 const organiser = {
@@ -46,7 +53,10 @@ let mailCatcher: MailCatcher;
 beforeAll(async () => {
   mailCatcher = await startMailCatcher();
 });
-afterAll(() => mailCatcher?.close());
+afterAll(() => {
+  encoder?.kill('SIGKILL');
+  return mailCatcher?.close();
+});
 
 const e2e = useStudioSession({
   name: 'event-app',
@@ -60,6 +70,7 @@ let attendeePage: Page;
 let access: string;
 let eventId: string;
 let videoId: string;
+let encoder: ChildProcess | undefined;
 
 const isoAt = (ms: number) => new Date(ms).toISOString();
 const api = <T>(method: string, apiPath: string, body?: unknown) => e2e.api<T>(method, apiPath, body, access);
@@ -175,6 +186,44 @@ describe('entering the event app and watching the stage', () => {
     expect(await attendeePage.evaluate(() => (window as { studioNoReload?: boolean }).studioNoReload)).toBe(
       true,
     );
+  });
+
+  it('creates a live input, previews what an encoder sends, and plays it on the stage in its RTMP session', async () => {
+    await organiserPage.goto(`/events/${eventId}/programs/live-inputs`);
+    await organiserPage.getByRole('button', { name: 'Create input' }).first().click();
+    const dialog = organiserPage.getByRole('dialog', { name: 'Create input' });
+    await dialog.getByLabel('Name').fill('Harbour camera');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    const card = organiserPage.getByRole('article', { name: 'Harbour camera' });
+    // The event is open: its channel accepts a stream.
+    await shows(card.getByText(rtmpInputMessages.ready));
+    const [input] = (await api<{ results: RtmpInput[] }>('GET', `/event/rtmp_inputs/?event=${eventId}`)).body
+      .results;
+    expect(input?.input_url).toBe(
+      `rtmp://127.0.0.1:${e2e.studio.rtmpPort}/live/${streamOf(input!.input_url)!.key}`,
+    );
+
+    encoder = publishTestPattern(input!.input_url, 90);
+    await shows(card.getByText(rtmpInputServerMessages.receiving('primary')), 30_000);
+    const preview = card.locator('video');
+    await expect
+      .poll(() => preview.evaluate((video: HTMLVideoElement) => video.currentTime > 0).catch(() => false), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+
+    const start = Date.now() + SESSION_LEAD_MS;
+    const session = await api('POST', '/event/broadcasts/', {
+      event: eventId,
+      title: 'Harbour live',
+      broadcast_type: 'RTMP',
+      rtmp_input: input!.id,
+      start_time: isoAt(start),
+      end_time: isoAt(start + 600_000),
+    });
+    expect(session.status).toBe(201);
+    await expect.poll(() => playing('live'), { timeout: 60_000, interval: 500 }).toBe(true);
+    encoder.kill('SIGKILL');
   });
 
   it('opens the agenda, speakers and booths tabs', async () => {

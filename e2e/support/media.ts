@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -22,3 +22,20 @@ export async function makeTestClip(file: string, seconds = 3, { noisy = false } 
 
 /** A noisy clip (see makeTestClip), large for its length. */
 export const makeLargeTestClip = (file: string, seconds = 4) => makeTestClip(file, seconds, { noisy: true });
+
+/**
+ * An encoder publishing a test pattern and a tone in real time to an RTMP URL (H.264 with a
+ * keyframe a second, AAC), as OBS would; stop it with `kill()`.
+ */
+export function publishTestPattern(url: string, seconds: number): ChildProcess {
+  return spawn(
+    process.env.FFMPEG_PATH ?? 'ffmpeg',
+    [
+      ...['-nostdin', '-loglevel', 'error', '-re'],
+      ...['-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440'],
+      ...['-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency'],
+      ...['-pix_fmt', 'yuv420p', '-g', '25', '-c:a', 'aac', '-f', 'flv', url],
+    ],
+    { stdio: 'ignore' },
+  );
+}

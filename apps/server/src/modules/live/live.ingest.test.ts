@@ -37,7 +37,12 @@ beforeAll(async () => {
     role: 'all',
     jobs: { pollIntervalMs: 50 },
     dataDir: path.join(work.path, 'data'),
-    rtmp: { port: rtmpPort, host: '127.0.0.1', publicHost: '127.0.0.1', tls: { port: tlsPort, certFile, keyFile } },
+    rtmp: {
+      port: rtmpPort,
+      host: '127.0.0.1',
+      publicHost: '127.0.0.1',
+      tls: { port: tlsPort, certFile, keyFile },
+    },
     liveSegmentSeconds: 1,
   });
   await studio.app.listen({ port, host: '127.0.0.1' });
@@ -62,7 +67,8 @@ const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean, ms 
 /** An event on now (its channels accept streams) with one input. */
 async function liveEvent(title: string) {
   const event = await newEvent(api, { title, start: minutesFromNow(-30), end: minutesFromNow(120) });
-  const input = (await api.post<RtmpInput>('/api/event/rtmp_inputs/', { event: event.id, name: 'Stage' })).body;
+  const input = (await api.post<RtmpInput>('/api/event/rtmp_inputs/', { event: event.id, name: 'Stage' }))
+    .body;
   return { event, input };
 }
 
@@ -197,6 +203,57 @@ describe('live channels fed by a real publisher (issue 19)', () => {
     // Both publishes, no filler, in one file: about eight seconds.
     expect(videos.body.results[0]!.duration).toBeGreaterThan(6);
     const segments = await segmentsOf(input.id);
-    expect(segments.filter((segment) => segment.broadcast_id === session.id && segment.source === 'primary').length).toBeGreaterThan(4);
+    expect(
+      segments.filter((segment) => segment.broadcast_id === session.id && segment.source === 'primary')
+        .length,
+    ).toBeGreaterThan(4);
   }, 120_000);
+
+  it('lets a reconnect take over a key its silent holder still has; refuses a second live publisher and a stream that is not H.264/AAC', async () => {
+    const { input } = await liveEvent('Reconnect');
+    const stalled = publish(input.input_url, { seconds: 60 });
+    await until(
+      () => sources(input.id),
+      (list) => list.length >= 2,
+    );
+    // The key is held by a publisher that sends: another one is refused at once.
+    const second = publish(input.input_url, { seconds: 3 });
+    expect(await second.exited).not.toBe(0);
+    // The holder goes silent (its connection stays open), as an encoder whose network dropped.
+    stalled.child.kill('SIGSTOP');
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const before = (await segmentsOf(input.id)).length;
+    const reconnect = publish(input.input_url, { seconds: 3 });
+    await until(
+      () => segmentsOf(input.id),
+      (list) => list.length > before,
+    );
+    expect(await reconnect.exited).toBe(0);
+    stalled.child.kill('SIGCONT');
+    expect(await stalled.exited).not.toBe(0);
+
+    const mp3 = publish(input.input_url, {
+      seconds: 3,
+      codecs: ['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '25', '-c:a', 'libmp3lame', '-ar', '44100'],
+    });
+    await mp3.exited;
+    const refused = await until(
+      () => inputOf(input),
+      (answer) => answer.feeds.error !== null,
+    );
+    expect(refused.feeds.error).toMatch(/AAC/);
+  });
+
+  it('refuses a publish to an archived channel (its event has ended)', async () => {
+    const event = await newEvent(api, {
+      title: 'Over',
+      start: minutesFromNow(-120),
+      end: minutesFromNow(-60),
+    });
+    const input = (await api.post<RtmpInput>('/api/event/rtmp_inputs/', { event: event.id, name: 'Stage' }))
+      .body;
+    expect(input.channel_states).toEqual(['DELETED']);
+    expect(await publish(input.input_url, { seconds: 2 }).exited).not.toBe(0);
+    expect(await segmentsOf(input.id)).toEqual([]);
+  });
 });

@@ -40,13 +40,15 @@ import {
   SESSION_TYPES,
   wallClock,
   type AgendaItem,
+  type Broadcast,
   type PricingConfig,
   type StudioEvent,
 } from '@studio/domain';
 import { IconDots, IconGripVertical, IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { eventRtmpInputsQuery } from '../../api/event-rtmp-inputs.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioRealtime } from '../../api/realtime.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -283,6 +285,11 @@ export function AgendaPage({
   const moveBlock = useMoveBlock(event.id);
   const deleteBlock = useDeleteBlock(event.id);
   const deleteSession = useDeleteSession(event.id);
+  // The inputs' names label the RTMP sessions' cards; read only when the programme has one.
+  const rtmpInputs = useQuery({
+    ...eventRtmpInputsQuery(event.id),
+    enabled: broadcasts.data?.some((session) => session.broadcast_type === 'RTMP') ?? false,
+  });
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -322,6 +329,10 @@ export function AgendaPage({
   const openTrack = trackId ? allTracks.find((track) => track.id === trackId) : undefined;
   const multiTrack = !pricing || planAllows(pricing, 'multiTrack') || allTracks.length === 0;
   const unplaced = broadcasts.data.filter((session) => session.tracks.length === 0);
+  const sessionDetail = (session: Broadcast) => {
+    const input = rtmpInputs.data?.find((candidate) => candidate.id === session.rtmp_input);
+    return input ? `${typeLabel[session.broadcast_type]} · ${input.name}` : typeLabel[session.broadcast_type];
+  };
 
   const reorder = ({ active, over }: DragEndEvent) => {
     if (!over) return;
@@ -428,7 +439,7 @@ export function AgendaPage({
                               key={item.id}
                               item={item}
                               timezone={event.timezone}
-                              detail={session ? (typeLabel[session.broadcast_type] ?? null) : null}
+                              detail={session ? (sessionDetail(session) ?? null) : null}
                               onOpen={() =>
                                 setSearch(session ? { broadcastId: session.id } : { agendaItemId: item.id })
                               }

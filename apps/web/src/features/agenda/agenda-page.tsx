@@ -329,9 +329,13 @@ export function AgendaPage({
   const openTrack = trackId ? allTracks.find((track) => track.id === trackId) : undefined;
   const multiTrack = !pricing || planAllows(pricing, 'multiTrack') || allTracks.length === 0;
   const unplaced = broadcasts.data.filter((session) => session.tracks.length === 0);
+  /** The session's type, and for an RTMP session the input it plays (or that none is chosen yet). */
   const sessionDetail = (session: Broadcast) => {
+    const type = typeLabel[session.broadcast_type];
+    if (session.broadcast_type !== 'RTMP') return type;
+    if (!session.rtmp_input) return `${type} · no input chosen`;
     const input = rtmpInputs.data?.find((candidate) => candidate.id === session.rtmp_input);
-    return input ? `${typeLabel[session.broadcast_type]} · ${input.name}` : typeLabel[session.broadcast_type];
+    return input ? `${type} · ${input.name}` : type;
   };
 
   const reorder = ({ active, over }: DragEndEvent) => {

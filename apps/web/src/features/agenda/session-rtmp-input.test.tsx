@@ -100,6 +100,12 @@ describe("an RTMP session's input (issue 19)", () => {
     ).toBe('e-1');
   });
 
+  it('says on the card when an RTMP session has no input chosen yet', async () => {
+    openAgenda('/events/e-1/programs/agenda', { session: { ...keynote, rtmp_input: null } });
+    const card = await screen.findByLabelText('Session Keynote');
+    expect(within(card).getByText(/RTMP · no input chosen/)).toBeTruthy();
+  });
+
   it('picks the input in the drawer and sends it with the session', async () => {
     const { fetchMock } = openAgenda('/events/e-1/programs/agenda?broadcastId=b-1', {});
     const drawer = await screen.findByRole('dialog', { name: 'Edit session' });

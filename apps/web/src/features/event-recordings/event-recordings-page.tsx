@@ -135,14 +135,21 @@ export function EventRecordingsPage({ event, hlsGuard }: EventRecordingsPageProp
               <Table.Tbody>
                 {recordings.data?.results.map((video) => {
                   const { inProgress } = statusCell(video);
+                  // A click anywhere on the row plays it; the row's button is the way in for keyboards.
+                  const play = playable(video) ? () => setPlaying(video) : undefined;
                   return (
-                    <Table.Tr key={video.id} aria-label={video.name}>
+                    <Table.Tr
+                      key={video.id}
+                      aria-label={video.name}
+                      onClick={play}
+                      style={play && { cursor: 'pointer' }}
+                    >
                       <Table.Td>
                         <RecordingThumbnail video={video} inProgress={inProgress} />
                       </Table.Td>
                       <Table.Td>
-                        {playable(video) ? (
-                          <UnstyledButton onClick={() => setPlaying(video)} aria-label={`Play ${video.name}`}>
+                        {play ? (
+                          <UnstyledButton aria-label={`Play ${video.name}`}>
                             <Group gap={6} wrap="nowrap">
                               <IconPlayerPlay size={16} aria-hidden />
                               <Text size="sm" fw={500}>

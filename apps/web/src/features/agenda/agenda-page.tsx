@@ -45,10 +45,9 @@ import {
   type StudioEvent,
 } from '@studio/domain';
 import { IconDots, IconGripVertical, IconPlus } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { eventRtmpInputsQuery } from '../../api/event-rtmp-inputs.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioRealtime } from '../../api/realtime.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -68,6 +67,7 @@ import {
 import { BlockDrawer } from './block-drawer.tsx';
 import type { VideoPicker } from '../../ui/select-videos-dialog.tsx';
 import { SessionDrawer, type SessionSurveysSection } from './session-drawer.tsx';
+import { useSessionInputLabel } from './session-rtmp-input.tsx';
 
 const timeOf = (instant: string, timezone: string) => wallClock(new Date(instant), timezone).time;
 const typeLabel = Object.fromEntries(SESSION_TYPES.map((type) => [type.broadcast_type, type.label]));
@@ -285,11 +285,7 @@ export function AgendaPage({
   const moveBlock = useMoveBlock(event.id);
   const deleteBlock = useDeleteBlock(event.id);
   const deleteSession = useDeleteSession(event.id);
-  // The inputs' names label the RTMP sessions' cards; read only when the programme has one.
-  const rtmpInputs = useQuery({
-    ...eventRtmpInputsQuery(event.id),
-    enabled: broadcasts.data?.some((session) => session.broadcast_type === 'RTMP') ?? false,
-  });
+  const inputLabel = useSessionInputLabel(event.id, broadcasts.data);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -329,14 +325,8 @@ export function AgendaPage({
   const openTrack = trackId ? allTracks.find((track) => track.id === trackId) : undefined;
   const multiTrack = !pricing || planAllows(pricing, 'multiTrack') || allTracks.length === 0;
   const unplaced = broadcasts.data.filter((session) => session.tracks.length === 0);
-  /** The session's type, and for an RTMP session the input it plays (or that none is chosen yet). */
-  const sessionDetail = (session: Broadcast) => {
-    const type = typeLabel[session.broadcast_type];
-    if (session.broadcast_type !== 'RTMP') return type;
-    if (!session.rtmp_input) return `${type} · no input chosen`;
-    const input = rtmpInputs.data?.find((candidate) => candidate.id === session.rtmp_input);
-    return input ? `${type} · ${input.name}` : type;
-  };
+  const sessionDetail = (session: Broadcast) =>
+    [typeLabel[session.broadcast_type], inputLabel(session)].filter(Boolean).join(' · ');
 
   const reorder = ({ active, over }: DragEndEvent) => {
     if (!over) return;
@@ -443,7 +433,7 @@ export function AgendaPage({
                               key={item.id}
                               item={item}
                               timezone={event.timezone}
-                              detail={session ? (sessionDetail(session) ?? null) : null}
+                              detail={session ? sessionDetail(session) : null}
                               onOpen={() =>
                                 setSearch(session ? { broadcastId: session.id } : { agendaItemId: item.id })
                               }

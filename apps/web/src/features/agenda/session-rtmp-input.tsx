@@ -1,6 +1,6 @@
 import { Alert, Loader, Select, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { SessionFormValues } from '@studio/domain';
+import type { Broadcast, SessionFormValues } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { eventRtmpInputsQuery } from '../../api/event-rtmp-inputs.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
@@ -55,4 +55,20 @@ export function SessionRtmpInput({
       {...fieldProps(form, 'rtmp_input')}
     />
   );
+}
+
+/**
+ * What an RTMP session's card adds to its type: its input's name, or that none is chosen yet. The
+ * event's inputs are read only when the programme has an RTMP session.
+ */
+export function useSessionInputLabel(eventId: string, sessions: readonly Broadcast[] | undefined) {
+  const inputs = useQuery({
+    ...eventRtmpInputsQuery(eventId),
+    enabled: sessions?.some((session) => session.broadcast_type === 'RTMP') ?? false,
+  });
+  return (session: Broadcast): string | null => {
+    if (session.broadcast_type !== 'RTMP') return null;
+    if (!session.rtmp_input) return 'no input chosen';
+    return inputs.data?.find((input) => input.id === session.rtmp_input)?.name ?? null;
+  };
 }

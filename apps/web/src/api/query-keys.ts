@@ -23,7 +23,11 @@ export const queryKeys = {
   templates: { all: ['templates'] as const },
   hubPages: { all: ['hub-pages'] as const },
   users: { all: ['users'] as const },
-  videoAssets: { all: ['video-assets'] as const },
+  videoAssets: {
+    all: ['video-assets'] as const,
+    /** An event's recordings of its live sessions (the event's Recordings page), by page. */
+    eventRecordings: (eventId: string) => ['video-assets', 'event-recordings', eventId] as const,
+  },
   apiTokens: { all: ['api-tokens'] as const },
   /** The organisation's custom registration domains. */
   domains: { all: ['domains'] as const },

@@ -183,6 +183,10 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
     () => import('./rooms-booths-route.tsx'),
     'BoothsRoute',
   ),
+  '/events/$eventId/recordings-new': lazyRouteComponent(
+    () => import('./event-recordings-route.tsx'),
+    'EventRecordingsRoute',
+  ),
   '/events/$eventId/programs/live-inputs': lazyRouteComponent(
     () => import('./live-inputs-route.tsx'),
     'LiveInputsRoute',

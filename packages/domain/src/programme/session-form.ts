@@ -16,6 +16,8 @@ export interface SessionFormValues {
   tracks: string[];
   description: string;
   videos: BroadcastVideo[];
+  /** The RTMP input an RTMP session plays; none chosen yet is null. */
+  rtmp_input: string | null;
 }
 
 /** Spec 002 §4.7a: asked before a dirty drawer closes. */
@@ -76,6 +78,7 @@ export function sessionFormValues(
       tracks: session.tracks,
       description: session.description,
       videos: session.video_assets,
+      rtmp_input: session.rtmp_input,
     };
   }
   const start = wallClock(new Date(event.start_time), event.timezone);
@@ -89,10 +92,11 @@ export function sessionFormValues(
     tracks,
     description: '',
     videos: [],
+    rtmp_input: null,
   };
 }
 
-/** The API body of the drawer's values (instants in UTC). */
+/** The API body of the drawer's values (instants in UTC): videos only for SIMULIVE, an input only for RTMP. */
 export function sessionRequest(values: SessionFormValues, timezone: string) {
   return {
     title: values.title.trim(),
@@ -101,5 +105,6 @@ export function sessionRequest(values: SessionFormValues, timezone: string) {
     tracks: values.tracks,
     description: values.description,
     video_assets: values.broadcast_type === 'SIMULIVE' ? values.videos.map((video) => video.id) : [],
+    rtmp_input: values.broadcast_type === 'RTMP' ? values.rtmp_input : null,
   };
 }

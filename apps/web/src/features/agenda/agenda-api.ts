@@ -70,6 +70,7 @@ export interface SessionBody {
   tracks: string[];
   description: string;
   video_assets: string[];
+  rtmp_input: string | null;
 }
 
 export interface BlockBody {

@@ -40,6 +40,7 @@ import {
   SESSION_TYPES,
   wallClock,
   type AgendaItem,
+  type Broadcast,
   type PricingConfig,
   type StudioEvent,
 } from '@studio/domain';
@@ -66,6 +67,7 @@ import {
 import { BlockDrawer } from './block-drawer.tsx';
 import type { VideoPicker } from '../../ui/select-videos-dialog.tsx';
 import { SessionDrawer, type SessionSurveysSection } from './session-drawer.tsx';
+import { useSessionInputLabel } from './session-rtmp-input.tsx';
 
 const timeOf = (instant: string, timezone: string) => wallClock(new Date(instant), timezone).time;
 const typeLabel = Object.fromEntries(SESSION_TYPES.map((type) => [type.broadcast_type, type.label]));
@@ -283,6 +285,7 @@ export function AgendaPage({
   const moveBlock = useMoveBlock(event.id);
   const deleteBlock = useDeleteBlock(event.id);
   const deleteSession = useDeleteSession(event.id);
+  const inputLabel = useSessionInputLabel(event.id, broadcasts.data);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -322,6 +325,8 @@ export function AgendaPage({
   const openTrack = trackId ? allTracks.find((track) => track.id === trackId) : undefined;
   const multiTrack = !pricing || planAllows(pricing, 'multiTrack') || allTracks.length === 0;
   const unplaced = broadcasts.data.filter((session) => session.tracks.length === 0);
+  const sessionDetail = (session: Broadcast) =>
+    [typeLabel[session.broadcast_type], inputLabel(session)].filter(Boolean).join(' · ');
 
   const reorder = ({ active, over }: DragEndEvent) => {
     if (!over) return;
@@ -428,7 +433,7 @@ export function AgendaPage({
                               key={item.id}
                               item={item}
                               timezone={event.timezone}
-                              detail={session ? (typeLabel[session.broadcast_type] ?? null) : null}
+                              detail={session ? sessionDetail(session) : null}
                               onOpen={() =>
                                 setSearch(session ? { broadcastId: session.id } : { agendaItemId: item.id })
                               }

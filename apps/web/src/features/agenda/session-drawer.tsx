@@ -19,6 +19,7 @@ import type { VideoPicker } from '../../ui/select-videos-dialog.tsx';
 import { RichTextField } from '../../ui/rich-text-field.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { DayAndTimes, DirtyDrawer } from './drawer-parts.tsx';
+import { SessionRtmpInput } from './session-rtmp-input.tsx';
 import { SessionSpeakers } from './session-speakers.tsx';
 import { SimuliveTestControl } from './simulive-test-control.tsx';
 import { drawerFailure, useSaveSession, type Broadcast, type Track } from './agenda-api.ts';
@@ -34,7 +35,8 @@ const typeFeature = { LIVE: null, SIMULIVE: 'prerecordedSessions', RTMP: 'rtmp' 
 /**
  * The session drawer (issue 14): type, day and times in the event's timezone, tracks, the
  * pre-recorded session's videos in play order with their total against the session's length,
- * the description, the session's speakers and its surveys. Closing it with unsaved changes asks first.
+ * the RTMP session's input, the description, the session's speakers and its surveys. Closing it
+ * with unsaved changes asks first.
  */
 export function SessionDrawer({
   event,
@@ -177,6 +179,7 @@ export function SessionDrawer({
                   )}
                 </Stack>
               )}
+              {values.broadcast_type === 'RTMP' && <SessionRtmpInput eventId={event.id} form={form} />}
               {session?.broadcast_type === 'SIMULIVE' && (
                 <SimuliveTestControl
                   eventId={event.id}

@@ -1,0 +1,55 @@
+import { pageSchema, videoAssetSchema } from '@studio/domain';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { queryKeys } from '../../api/query-keys.ts';
+import { studioApi } from '../../api/studio-api.ts';
+import { studioRealtime } from '../../api/realtime.ts';
+
+/** An event records a few sessions: a page holds a day's worth, more pages follow. */
+export const EVENT_RECORDINGS_PAGE_SIZE = 50;
+const recordingPageSchema = pageSchema(videoAssetSchema);
+
+/** The library's videos recorded from the event's live sessions, newest first (spec 000 §7 list call). */
+export const fetchEventRecordings = (eventId: string, page: number) =>
+  studioApi.request({
+    method: 'GET',
+    path: `/core/video_assets/?${new URLSearchParams({
+      event_ids: eventId,
+      source: 'EVENT_RECORDING',
+      ordering: '-created_at',
+      limit: String(EVENT_RECORDINGS_PAGE_SIZE),
+      offset: String((page - 1) * EVENT_RECORDINGS_PAGE_SIZE),
+    })}`,
+    schema: recordingPageSchema,
+  });
+
+/** Filed under the library's videos, so the library's changes (rename, processing) refresh it too. */
+export const eventRecordingsQuery = (eventId: string, page: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.videoAssets.eventRecordings(eventId), page],
+    queryFn: () => fetchEventRecordings(eventId, page),
+    placeholderData: keepPreviousData,
+  });
+
+export const useEventRecordings = (eventId: string, page: number) =>
+  useQuery(eventRecordingsQuery(eventId, page));
+
+/**
+ * Reads the event's recordings again at each `video-asset-updated` push (a recording processed,
+ * or a new one: the push does not name the event) and after each (re)connection, in case a push
+ * was missed. The workspace layout has already told the server which event is open.
+ */
+export function useEventRecordingUpdates(eventId: string) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const release = studioRealtime.retain();
+    const unsubscribe = studioRealtime.subscribe((message) => {
+      if (message.type === 'video-asset-updated' || message.type === 'ready')
+        void queryClient.invalidateQueries({ queryKey: queryKeys.videoAssets.eventRecordings(eventId) });
+    });
+    return () => {
+      unsubscribe();
+      release();
+    };
+  }, [eventId, queryClient]);
+}

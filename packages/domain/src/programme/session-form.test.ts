@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { sessionFormValues, sessionRequest, type Broadcast } from '../index.ts';
+
+const event = { start_time: '2031-03-01T09:00:00Z', timezone: 'Europe/Lisbon' };
+const keynote: Broadcast = {
+  id: 'b-1',
+  event: 'e-1',
+  title: 'Keynote',
+  description: '',
+  start_time: '2031-03-01T10:00:00.000Z',
+  end_time: '2031-03-01T11:00:00.000Z',
+  broadcast_type: 'RTMP',
+  is_live: false,
+  simulive_test_run_end_time: null,
+  test_simulive_processing_state: null,
+  rtmp_input: 'rtmp-1',
+  video_assets: [],
+  speakers: [],
+  tracks: [],
+  created_at: '2031-01-01T00:00:00.000Z',
+  updated_at: '2031-01-01T00:00:00.000Z',
+};
+const trailer = { id: 'v-1', title: 'Trailer', duration: 60, transcode_status: 'COMPLETE', thumbnail: null };
+
+describe('the session form', () => {
+  it('starts a new session with no RTMP input, and an RTMP session with its own', () => {
+    expect(sessionFormValues(null, event).rtmp_input).toBeNull();
+    expect(sessionFormValues(keynote, event)).toMatchObject({ broadcast_type: 'RTMP', rtmp_input: 'rtmp-1' });
+  });
+
+  it('sends the input of an RTMP session, and no input for another type', () => {
+    const values = sessionFormValues(keynote, event);
+    expect(sessionRequest(values, event.timezone)).toMatchObject({
+      broadcast_type: 'RTMP',
+      rtmp_input: 'rtmp-1',
+      start_time: keynote.start_time,
+      end_time: keynote.end_time,
+      video_assets: [],
+    });
+    expect(sessionRequest({ ...values, rtmp_input: null }, event.timezone).rtmp_input).toBeNull();
+    // A session turned pre-recorded drops its input and keeps its videos.
+    expect(
+      sessionRequest({ ...values, broadcast_type: 'SIMULIVE', videos: [trailer] }, event.timezone),
+    ).toMatchObject({ broadcast_type: 'SIMULIVE', rtmp_input: null, video_assets: ['v-1'] });
+    expect(sessionRequest({ ...values, broadcast_type: 'LIVE' }, event.timezone).rtmp_input).toBeNull();
+  });
+});

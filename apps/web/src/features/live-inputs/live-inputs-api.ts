@@ -3,41 +3,28 @@ import {
   RTMP_INPUT_UPDATED,
   RTMP_TEST_FAILED_TOAST_MS,
   rtmpInputMessages,
-  rtmpInputPageSchema,
   rtmpInputSchema,
   rtmpInputUpdateSchema,
   type CreateRtmpInputBody,
   type RtmpInput,
 } from '@studio/domain';
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { eventRtmpInputsQuery } from '../../api/event-rtmp-inputs.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioRealtime } from '../../api/realtime.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
 import { showToast } from '../../ui/toast.ts';
 
-/** An event holds a handful of inputs: one page of the list's ceiling holds them all. */
-const RTMP_INPUTS_PAGE_LIMIT = 100;
 const one = (id: string) => `/event/rtmp_inputs/${encodeURIComponent(id)}/`;
 
-export const fetchRtmpInputs = async (eventId: string) =>
-  (
-    await studioApi.request({
-      method: 'GET',
-      path: `/event/rtmp_inputs/?event=${encodeURIComponent(eventId)}&limit=${RTMP_INPUTS_PAGE_LIMIT}`,
-      schema: rtmpInputPageSchema,
-    })
-  ).results;
-
-export const rtmpInputsQuery = (eventId: string) =>
-  queryOptions({ queryKey: queryKeys.rtmpInputs.of(eventId), queryFn: () => fetchRtmpInputs(eventId) });
-export const useRtmpInputs = (eventId: string) => useQuery(rtmpInputsQuery(eventId));
+export const useRtmpInputs = (eventId: string) => useQuery(eventRtmpInputsQuery(eventId));
 
 /** Changes one cached input in place; false when the list does not hold it. */
 function patchInput(queryClient: QueryClient, eventId: string, id: string, fields: Partial<RtmpInput>) {
   let found = false;
-  queryClient.setQueryData(rtmpInputsQuery(eventId).queryKey, (inputs) =>
+  queryClient.setQueryData(eventRtmpInputsQuery(eventId).queryKey, (inputs) =>
     inputs?.map((input) => {
       if (input.id !== id) return input;
       found = true;
@@ -102,7 +89,7 @@ export function useStartRtmpTest(eventId: string) {
     },
     // The answer says STARTING; a push may already have brought a later state, which stays.
     onSuccess: (started) => {
-      const cached = queryClient.getQueryData(rtmpInputsQuery(eventId).queryKey);
+      const cached = queryClient.getQueryData(eventRtmpInputsQuery(eventId).queryKey);
       const input = cached?.find((candidate) => candidate.id === started.id);
       if (input && channelStateOf(input) === 'STARTING')
         patchInput(queryClient, eventId, started.id, started);

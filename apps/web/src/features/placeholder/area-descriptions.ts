@@ -28,7 +28,6 @@ export const areaDescriptions: Readonly<Record<string, string>> = {
     'The emails sent for this event (registration, reminders, follow-ups): list, create, edit, duplicate and delete.',
   'Email Schedule': 'When each email goes out, with a test send and custom emails.',
   Email: 'The emails of this webinar: their templates and their schedule.',
-  Recordings: 'The recordings made during the event, ready to publish or clip.',
   Integrations:
     'Connections to CRMs and marketing tools (Salesforce, Marketo, HubSpot …), with their settings and field mappings.',
   Integration: 'The settings and field mapping of one connected application.',

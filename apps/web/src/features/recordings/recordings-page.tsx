@@ -43,7 +43,13 @@ export function RecordingsPage() {
   const recordings = list.data?.results ?? [];
   return (
     <Stack>
-      <PageHeader title="Recordings" />
+      <PageHeader
+        title="Recordings"
+        actions={
+          // Live sessions' recordings are library videos: the library filtered to them.
+          <HrefLink href="/videos?source=EVENT_RECORDING">Live session recordings</HrefLink>
+        }
+      />
       <TextInput
         label="Search"
         placeholder="Search by title"

@@ -451,7 +451,6 @@ export async function buildStudioServers(
         : null;
       return event?.bufferVideoId && frame ? { id: event.bufferVideoId, key: frame } : null;
     },
-    log: () => app.log,
     segmentSeconds: config.liveSegmentSeconds,
   });
   registerLive(app, live, { storage: platform.storage, publicUrl });

@@ -34,8 +34,10 @@ export interface LiveChannelsDeps {
   clock: () => Date;
   segmentSeconds: number;
   workDir: string;
-  log: () => { warn(object: object, message: string): void };
 }
+
+/** A segment past its playlist is kept this long (a player a little behind still reads it). */
+const PRUNE_AFTER_MS = 2 * 60_000;
 
 /**
  * The channels behind the inputs: who may publish (the stream key, the channel accepting, one
@@ -190,6 +192,24 @@ export function createLiveChannels(deps: LiveChannelsDeps) {
         });
         if (switched) await live.refresh(session.inputId);
       }
+    },
+
+    /**
+     * Deletes the segments no playlist lists any more and no recording still needs (test runs, live
+     * sessions already recorded); a filler clip's object is the event's, shared, and stays.
+     */
+    async pruneSegments(): Promise<void> {
+      const segments = await inputs.prunableSegments(
+        new Date(clock().getTime() - PRUNE_AFTER_MS),
+        LIVE_PLAYLIST_WINDOW,
+      );
+      for (const segment of segments)
+        if (segment.source !== 'filler') await storage.delete(segment.object_key);
+      for (const inputId of new Set(segments.map((segment) => segment.input_id)))
+        await inputs.deleteSegments(
+          inputId,
+          segments.filter((segment) => segment.input_id === inputId).map((segment) => segment.sequence),
+        );
     },
 
     /** The channel's live playlist; undefined when there is no such input. */

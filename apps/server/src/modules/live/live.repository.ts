@@ -203,19 +203,35 @@ export function createLiveRepository(db: Executor) {
     recordingOf: (broadcastId: string) =>
       db.selectFrom('live_recordings').selectAll().where('broadcast_id', '=', broadcastId).executeTakeFirst(),
 
-    /** Segments outside any session, older than `before` and not among the last `keep` (test runs). */
-    async prunableSegments(inputId: string, before: Date, keep: number): Promise<LiveSegmentRecord[]> {
+    /**
+     * Segments no one needs any more: older than `before`, not among the channel's last `keep` (the
+     * playlist), and outside any session or in a session whose recording is made.
+     */
+    async prunableSegments(before: Date, keep: number): Promise<LiveSegmentRecord[]> {
       return db
-        .selectFrom('live_segments')
+        .selectFrom('live_segments as segment')
         .selectAll()
-        .where('input_id', '=', inputId)
-        .where('broadcast_id', 'is', null)
-        .where('created_at', '<', before)
-        .where(
-          'sequence',
-          '<',
-          sql<number>`(select coalesce(max(sequence), 0) - ${keep} from live_segments where input_id = ${inputId})`,
+        .where('segment.created_at', '<', before)
+        .where((eb) =>
+          eb.or([
+            eb('segment.broadcast_id', 'is', null),
+            eb.exists(
+              eb
+                .selectFrom('live_recordings as recording')
+                .select('recording.broadcast_id')
+                .whereRef('recording.broadcast_id', '=', 'segment.broadcast_id')
+                .where('recording.video_asset_id', 'is not', null),
+            ),
+          ]),
         )
+        .where(
+          'segment.sequence',
+          '<=',
+          sql<number>`(select max(newest.sequence) - ${keep} from live_segments newest where newest.input_id = segment.input_id)`,
+        )
+        .orderBy('segment.input_id')
+        .orderBy('segment.sequence')
+        .limit(1000)
         .execute();
     },
 

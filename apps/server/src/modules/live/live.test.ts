@@ -1,4 +1,5 @@
 import net from 'node:net';
+import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import {
@@ -8,10 +9,13 @@ import {
   type RtmpInput,
   type StageSource,
 } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
+import { createTestStudio, tempDir, type TestStudio } from '../../../test/harness.ts';
 import { newAdmin, setPlan } from '../access/access.fixtures.ts';
 import { at, caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
-import { agendaApi } from '../programme/agenda/agenda.fixtures.ts';
+import { agendaApi, libraryVideo } from '../programme/agenda/agenda.fixtures.ts';
+import { createObjectStore } from '../../platform/storage/storage.ts';
+import { createLiveChannels } from './live-channels.ts';
+import type { LiveService } from './live.service.ts';
 import { livePlaylist } from './live-playlist.ts';
 
 let studio: TestStudio;
@@ -197,6 +201,81 @@ describe('RTMP inputs (002 §3.5, §4.3, §7.4)', () => {
     expect(await playlist.text()).toContain('#EXT-X-MEDIA-SEQUENCE:0');
     expect((await fetch(`${publicUrl}/api/live/${crypto.randomUUID()}/index.m3u8`)).status).toBe(404);
     expect((await fetch(`${publicUrl}/api/live/${input.id}/0.ts`)).status).toBe(404);
+  });
+});
+
+describe('pruning a channel’s segments', () => {
+  it('deletes what no playlist lists and no recording needs; keeps the playlist, unrecorded sessions and the shared filler', async () => {
+    const event = await newEvent(api, { title: 'Long test', start: at(day, 0), end: at(day, 240) });
+    const input = (await create(event.id, 'Stage')).body;
+    const agenda = agendaApi(api);
+    const session = (times: number) =>
+      agenda.createSession({
+        event: event.id,
+        title: `Session ${times}`,
+        start_time: at(day, times).toISOString(),
+        end_time: at(day, times + 30).toISOString(),
+        broadcast_type: 'LIVE',
+      });
+    const [recorded, unrecorded] = [(await session(0)).body.id, (await session(60)).body.id];
+    const store = createObjectStore({ dataDir: (await tempDir('live-prune-')).path });
+    const old = new Date(Date.now() - 10 * 60_000);
+    const belongsTo = (sequence: number) =>
+      sequence < 4 ? null : sequence < 6 ? recorded : sequence < 8 ? unrecorded : null;
+    for (let sequence = 0; sequence < 16; sequence += 1) {
+      const filler = sequence === 1;
+      const key = filler ? 'live/fillers/event/slate.ts' : `live/${input.id}/p/${sequence}.ts`;
+      await store.put(key, Buffer.from('segment'));
+      await studio.database.db
+        .insertInto('live_segments')
+        .values({
+          input_id: input.id,
+          sequence,
+          object_key: key,
+          duration: 2,
+          source: filler ? 'filler' : 'primary',
+          discontinuity: false,
+          discontinuities_before: 0,
+          broadcast_id: belongsTo(sequence),
+          created_at: old,
+        })
+        .execute();
+    }
+    await studio.database.db
+      .insertInto('live_recordings')
+      .values([
+        {
+          broadcast_id: recorded,
+          input_id: input.id,
+          video_asset_id: await libraryVideo(studio, admin.organization.id, 'COMPLETE'),
+        },
+        { broadcast_id: unrecorded, input_id: input.id, video_asset_id: null },
+      ])
+      .execute();
+    const channels = createLiveChannels({
+      db: studio.database.db,
+      storage: store,
+      live: {} as LiveService,
+      sessionsOnAir: () => Promise.resolve([]),
+      fillerImageOf: () => Promise.resolve(null),
+      clock: () => new Date(),
+      segmentSeconds: 2,
+      workDir: os.tmpdir(),
+    });
+    await channels.pruneSegments();
+    const left = await studio.database.db
+      .selectFrom('live_segments')
+      .select('sequence')
+      .where('input_id', '=', input.id)
+      .orderBy('sequence')
+      .execute();
+    // Sessions' recordings wait for 6 and 7; the last six (10–15) are the playlist.
+    expect(left.map((row) => row.sequence)).toEqual([6, 7, 10, 11, 12, 13, 14, 15]);
+    expect(await store.head(`live/${input.id}/p/0.ts`)).toBeNull();
+    expect(await store.head(`live/${input.id}/p/4.ts`)).toBeNull();
+    expect(await store.head(`live/${input.id}/p/6.ts`)).not.toBeNull();
+    expect(await store.head('live/fillers/event/slate.ts')).not.toBeNull();
+    await store.close();
   });
 });
 

@@ -29,7 +29,6 @@ export interface LiveDeps {
   sessions: () => RtmpSessions;
   createRecording: LiveRecordingDeps['createRecording'];
   fillerImageOf: (eventId: string) => Promise<{ id: string; key: string } | null>;
-  log: () => { warn(object: object, message: string): void };
   /** Tests shorten the segments their publishers are cut into. */
   segmentSeconds?: number;
 }
@@ -60,7 +59,6 @@ export function createLive(deps: LiveDeps) {
     clock: deps.clock,
     segmentSeconds,
     workDir,
-    log: deps.log,
   });
   const recordSession = createLiveRecording({
     db: deps.db,
@@ -117,15 +115,18 @@ export async function startLiveIngest(
     authorize: (publisher, session) => live.channels.authorize(publisher, session),
     log: app.log,
   });
+  // Every half segment (no session waits longer for its filler); the segments are pruned every minute.
+  const tickMs = (live.segmentSeconds * 1000) / 2;
   let ticking = Promise.resolve();
-  const ticker = setInterval(
-    () => {
-      ticking = ticking
-        .then(() => live.channels.fillDeadAir())
-        .catch((error: unknown) => app.log.warn({ err: error }, 'live: the filler could not be appended'));
-    },
-    (live.segmentSeconds * 1000) / 2,
-  );
+  let ticks = 0;
+  const ticker = setInterval(() => {
+    ticks += 1;
+    const prune = ticks % Math.ceil(60_000 / tickMs) === 0;
+    ticking = ticking
+      .then(() => live.channels.fillDeadAir())
+      .then(() => (prune ? live.channels.pruneSegments() : undefined))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'live: a channel tick failed'));
+  }, tickMs);
   app.addHook('onClose', async () => {
     clearInterval(ticker);
     await ticking;

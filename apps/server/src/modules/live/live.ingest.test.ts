@@ -1,10 +1,10 @@
-import net from 'node:net';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMediaTool } from '@studio/media';
 import type { Broadcast, Page, RtmpInput, VideoAsset } from '@studio/domain';
 import { createTestStudio, tempDir, type TestStudio } from '../../../test/harness.ts';
+import { freePort } from '../../../test/listening.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
 import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
 import { agendaApi } from '../programme/agenda/agenda.fixtures.ts';
@@ -14,14 +14,6 @@ let studio: TestStudio;
 let publicUrl: string;
 let api: Api;
 let work: Awaited<ReturnType<typeof tempDir>>;
-
-const freePort = async () => {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-};
 
 beforeAll(async () => {
   work = await tempDir('live-ingest-');

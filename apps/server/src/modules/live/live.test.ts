@@ -1,7 +1,5 @@
-import net from 'node:net';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import {
   rtmpInputServerMessages,
   streamOf,
@@ -9,7 +7,8 @@ import {
   type RtmpInput,
   type StageSource,
 } from '@studio/domain';
-import { createTestStudio, tempDir, type TestStudio } from '../../../test/harness.ts';
+import { tempDir, type TestStudio } from '../../../test/harness.ts';
+import { listeningStudio, watchEvent } from '../../../test/listening.ts';
 import { newAdmin, setPlan } from '../access/access.fixtures.ts';
 import { at, caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
 import { agendaApi, libraryVideo } from '../programme/agenda/agenda.fixtures.ts';
@@ -26,13 +25,11 @@ const day = new Date(Date.UTC(2031, 5, 10, 8));
 let now = at(day, -24 * 60);
 
 beforeAll(async () => {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise((resolve) => server.close(resolve));
-  publicUrl = `http://127.0.0.1:${port}`;
-  studio = await createTestStudio({ publicUrl, clock: () => now, role: 'all', jobs: { pollIntervalMs: 50 } });
-  await studio.app.listen({ port, host: '127.0.0.1' });
+  ({ studio, publicUrl } = await listeningStudio({
+    clock: () => now,
+    role: 'all',
+    jobs: { pollIntervalMs: 50 },
+  }));
   admin = await newAdmin(studio, 'Live Inputs Org');
   api = caller(studio, admin.access);
 });
@@ -44,23 +41,10 @@ const create = (event: string, name: string) =>
 const listed = async (event: string) =>
   (await api.get<Page<RtmpInput>>(`/api/event/rtmp_inputs/?event=${event}`)).body.results;
 
-/** A studio socket that named the event, with the rtmp-input-updated pushes it receives. */
+/** A studio socket that named the event, with the `rtmp-input-updated` pushes it receives. */
 async function watch(eventId: string) {
-  const socket = new WebSocket(`${publicUrl.replace('http', 'ws')}/api/ws?token=${admin.access}`);
-  type Message = { type: string; data: Record<string, unknown> };
-  const received: Message[] = [];
-  socket.on('message', (data) =>
-    received.push(JSON.parse(Buffer.from(data as Buffer).toString('utf8')) as Message),
-  );
-  const until = async (check: () => boolean) => {
-    while (!check()) await new Promise((resolve) => setTimeout(resolve, 10));
-  };
-  await until(() => received.some((message) => message.type === 'ready'));
-  socket.send(JSON.stringify({ type: 'setEventId', data: { eventId, userId: admin.userId } }));
-  await until(() => received.some((message) => message.type === 'ack'));
-  const pushes = () =>
-    received.filter((message) => message.type === 'rtmp-input-updated').map((message) => message.data);
-  return { socket, pushes, until };
+  const watching = await watchEvent(publicUrl, admin, eventId);
+  return { ...watching, pushes: () => watching.of('rtmp-input-updated') };
 }
 
 describe('RTMP inputs (002 §3.5, §4.3, §7.4)', () => {

@@ -1,9 +1,8 @@
-import net from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import type { StageSource, Track } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
+import { type TestStudio } from '../../../test/harness.ts';
+import { listeningStudio, watchEvent } from '../../../test/listening.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
 import { at, caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
 import { agendaApi, libraryVideo } from '../programme/agenda/agenda.fixtures.ts';
@@ -21,18 +20,11 @@ const clockAt = (minutes: number) => (now = at(day, minutes));
 const iso = (minutes: number) => at(day, minutes).toISOString();
 
 beforeAll(async () => {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise((resolve) => server.close(resolve));
-  publicUrl = `http://127.0.0.1:${port}`;
-  studio = await createTestStudio({
-    publicUrl,
+  ({ studio, publicUrl } = await listeningStudio({
     clock: () => now,
     role: 'all',
     jobs: { pollIntervalMs: 50 },
-  });
-  await studio.app.listen({ port, host: '127.0.0.1' });
+  }));
   admin = await newAdmin(studio, 'Stage Org');
   api = caller(studio, admin.access);
   agenda = agendaApi(api);
@@ -81,23 +73,10 @@ const fire = (eventId: string, instant: string) =>
   sql`update pgboss.job set start_after = now() where name = 'stage.switch'
     and data->>'eventId' = ${eventId} and data->>'at' = ${instant}`.execute(studio.database.db);
 
-/** A studio socket that named the event, with the stage pushes it receives. */
+/** A studio socket that named the event, with the `stage-updated` pushes it receives. */
 async function watch(eventId: string) {
-  const socket = new WebSocket(`${publicUrl.replace('http', 'ws')}/api/ws?token=${admin.access}`);
-  type Message = { type: string; data: Record<string, unknown> };
-  const received: Message[] = [];
-  socket.on('message', (data) =>
-    received.push(JSON.parse(Buffer.from(data as Buffer).toString('utf8')) as Message),
-  );
-  const until = async (check: () => boolean) => {
-    while (!check()) await new Promise((resolve) => setTimeout(resolve, 10));
-  };
-  await until(() => received.some((message) => message.type === 'ready'));
-  socket.send(JSON.stringify({ type: 'setEventId', data: { eventId, userId: admin.userId } }));
-  await until(() => received.some((message) => message.type === 'ack'));
-  const pushes = () =>
-    received.filter((message) => message.type === 'stage-updated').map((message) => message.data);
-  return { socket, pushes, until };
+  const watching = await watchEvent(publicUrl, admin, eventId);
+  return { ...watching, pushes: () => watching.of('stage-updated') };
 }
 
 describe('GET /api/event/{id}/stage/ (issue 17 §3)', () => {

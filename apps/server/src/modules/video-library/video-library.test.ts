@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import net from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { mediaBinaries } from '@studio/media';
 import type { VideoAsset } from '@studio/domain';
 import { bearer } from '../../../test/harness.ts';
+import { freePort } from '../../../test/listening.ts';
 import { newAdmin, newMember } from '../access/access.fixtures.ts';
 import {
   clip,
@@ -23,14 +23,6 @@ const run = promisify(execFile);
 let studio: MediaStudio;
 let publicUrl: string;
 let admin: Awaited<ReturnType<typeof newAdmin>>;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   const port = await freePort();

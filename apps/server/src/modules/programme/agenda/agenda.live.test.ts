@@ -1,8 +1,7 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import type { AgendaItem, Broadcast, Page, Track } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
+import { type TestStudio } from '../../../../test/harness.ts';
+import { listeningStudio, watchEvent } from '../../../../test/listening.ts';
 import { createCountingStudio } from '../../../../test/statement-counter.ts';
 import { newAdmin } from '../../access/access.fixtures.ts';
 import { at, caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
@@ -23,40 +22,15 @@ const base = new Date(Date.UTC(2031, 4, 4, 8));
 const iso = (minutes: number) => at(base, minutes).toISOString();
 
 beforeAll(async () => {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise((resolve) => server.close(resolve));
-  publicUrl = `http://127.0.0.1:${port}`;
-  studio = await createTestStudio({ publicUrl });
-  await studio.app.listen({ port, host: '127.0.0.1' });
+  ({ studio, publicUrl } = await listeningStudio());
   admin = await newAdmin(studio, 'Live Org');
   api = caller(studio, admin.access);
   agenda = agendaApi(api);
 });
 afterAll(() => studio.close());
 
-type Message = { type: string; data: Record<string, unknown> };
-
-/** A studio socket that named the event with setEventId, with every message it receives. */
-async function watch(eventId: string | null) {
-  const socket = new WebSocket(`${publicUrl.replace('http', 'ws')}/api/ws?token=${admin.access}`);
-  const received: Message[] = [];
-  socket.on('message', (data) =>
-    received.push(JSON.parse(Buffer.from(data as Buffer).toString('utf8')) as Message),
-  );
-  const until = async (check: () => boolean) => {
-    while (!check()) await new Promise((resolve) => setTimeout(resolve, 10));
-  };
-  await until(() => received.some((message) => message.type === 'ready'));
-  socket.send(
-    JSON.stringify({ type: 'setEventId', data: { eventId, userId: admin.userId, route: '/events' } }),
-  );
-  await until(() => received.some((message) => message.type === 'ack'));
-  const of = (type: string) =>
-    received.filter((message) => message.type === type).map((message) => message.data);
-  return { socket, of, until };
-}
+/** A studio socket that named the event with setEventId (null: none), with every message it receives. */
+const watch = (eventId: string | null) => watchEvent(publicUrl, admin, eventId, '/events');
 
 describe('live updates (001 §7 Sockets)', () => {
   it('pushes broadcast-updated and agenda-item-updated to the sockets that named the event', async () => {

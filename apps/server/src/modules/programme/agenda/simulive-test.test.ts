@@ -1,9 +1,8 @@
-import net from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { SIMULIVE_TEST_REFUSALS, type Broadcast, type StageSource } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
+import { type TestStudio } from '../../../../test/harness.ts';
+import { listeningStudio, watchEvent } from '../../../../test/listening.ts';
 import { newAdmin, newMember } from '../../access/access.fixtures.ts';
 import { at, caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
 import { agendaApi, libraryVideo } from './agenda.fixtures.ts';
@@ -21,13 +20,11 @@ const clockAt = (minutes: number) => (now = at(day, minutes));
 const iso = (minutes: number) => at(day, minutes).toISOString();
 
 beforeAll(async () => {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise((resolve) => server.close(resolve));
-  publicUrl = `http://127.0.0.1:${port}`;
-  studio = await createTestStudio({ publicUrl, clock: () => now, role: 'all', jobs: { pollIntervalMs: 50 } });
-  await studio.app.listen({ port, host: '127.0.0.1' });
+  ({ studio, publicUrl } = await listeningStudio({
+    clock: () => now,
+    role: 'all',
+    jobs: { pollIntervalMs: 50 },
+  }));
   admin = await newAdmin(studio, 'Simulive Org');
   api = caller(studio, admin.access);
   agenda = agendaApi(api);
@@ -86,21 +83,8 @@ const endJobsOf = async (broadcastId: string) =>
 
 /** A studio socket that named the event, with the `broadcast-updated` pushes it receives. */
 async function watch(eventId: string) {
-  const socket = new WebSocket(`${publicUrl.replace('http', 'ws')}/api/ws?token=${admin.access}`);
-  type Message = { type: string; data: Broadcast };
-  const received: Message[] = [];
-  socket.on('message', (data) =>
-    received.push(JSON.parse(Buffer.from(data as Buffer).toString('utf8')) as Message),
-  );
-  const until = async (check: () => boolean) => {
-    while (!check()) await new Promise((resolve) => setTimeout(resolve, 10));
-  };
-  await until(() => received.some((message) => message.type === 'ready'));
-  socket.send(JSON.stringify({ type: 'setEventId', data: { eventId, userId: admin.userId } }));
-  await until(() => received.some((message) => message.type === 'ack'));
-  const pushes = () =>
-    received.filter((message) => message.type === 'broadcast-updated').map((message) => message.data);
-  return { socket, pushes, until };
+  const watching = await watchEvent(publicUrl, admin, eventId);
+  return { ...watching, pushes: () => watching.of('broadcast-updated') as unknown as Broadcast[] };
 }
 
 describe('simulive test runs (001 §4, 002 §4.4, §7.4)', () => {

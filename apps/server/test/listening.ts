@@ -1,0 +1,57 @@
+import net from 'node:net';
+import { WebSocket } from 'ws';
+import type { StudioConfig } from '../src/studio.ts';
+import { createTestStudio, type TestStudio } from './harness.ts';
+
+/** A free loopback port (closed again: the caller listens on it). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A studio listening on loopback (sockets, fetch, players), its public address the one it serves. */
+export async function listeningStudio(
+  config: Partial<StudioConfig> = {},
+): Promise<{ studio: TestStudio; publicUrl: string }> {
+  const port = await freePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const studio = await createTestStudio({ publicUrl, ...config });
+  await studio.app.listen({ port, host: '127.0.0.1' });
+  return { studio, publicUrl };
+}
+
+export type SocketMessage = { type: string; data: Record<string, unknown> };
+
+/**
+ * A studio socket of a person that named an event with setEventId (null: none), with every
+ * message it receives; `of(type)` answers the data of one kind of push.
+ */
+export async function watchEvent(
+  publicUrl: string,
+  person: { access: string; userId: string },
+  eventId: string | null,
+  route?: string,
+) {
+  const socket = new WebSocket(`${publicUrl.replace('http', 'ws')}/api/ws?token=${person.access}`);
+  const received: SocketMessage[] = [];
+  socket.on('message', (data) =>
+    received.push(JSON.parse(Buffer.from(data as Buffer).toString('utf8')) as SocketMessage),
+  );
+  const until = async (check: () => boolean) => {
+    while (!check()) await new Promise((resolve) => setTimeout(resolve, 10));
+  };
+  await until(() => received.some((message) => message.type === 'ready'));
+  socket.send(
+    JSON.stringify({
+      type: 'setEventId',
+      data: { eventId, userId: person.userId, ...(route ? { route } : {}) },
+    }),
+  );
+  await until(() => received.some((message) => message.type === 'ack'));
+  const of = (type: string) =>
+    received.filter((message) => message.type === type).map((message) => message.data);
+  return { socket, received, of, until };
+}

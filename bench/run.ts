@@ -6,6 +6,7 @@ import { benchBrandingPreview } from './branding-preview.ts';
 import { benchHome } from './home.ts';
 import { benchFillerSlides } from './filler-slides.ts';
 import { benchHttp } from './http.ts';
+import { benchLiveIngest } from './live-ingest.ts';
 import { benchMedia } from './media.ts';
 import { benchMemory } from './memory.ts';
 import { benchPeople } from './people.ts';
@@ -17,11 +18,11 @@ import { benchUploads } from './uploads.ts';
 import { benchVideoList } from './video-list.ts';
 import { benchWeb } from './web.ts';
 
-// BENCH_ONLY=api,http,memory,home,programme,people,registration,attendee,web,media,filler,uploads,list runs a subset (default: all).
+// BENCH_ONLY=api,http,memory,home,programme,people,registration,attendee,web,media,filler,uploads,list,live runs a subset (default: all).
 const only = new Set(
   (
     process.env.BENCH_ONLY ??
-    'api,http,memory,home,programme,people,registration,attendee,web,media,filler,uploads,list'
+    'api,http,memory,home,programme,people,registration,attendee,web,media,filler,uploads,list,live'
   )
     .split(',')
     .map((name) => name.trim()),
@@ -124,3 +125,4 @@ if (only.has('list')) {
   for (const line of await benchVideoList('pglite')) console.log(line);
   if (process.env.TEST_DATABASE_URL) for (const line of await benchVideoList('postgres')) console.log(line);
 }
+if (only.has('live')) for (const line of await benchLiveIngest()) console.log(line);

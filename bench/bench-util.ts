@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { TestStudio } from '../apps/server/test/harness.ts';
@@ -17,6 +19,16 @@ export function percentile(samples: number[], p: number): number {
 }
 
 export const ratio = (value: number) => `${value.toFixed(2)}×`;
+
+/** A free loopback port (for a server whose address must be known before it starts). */
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
 
 /** Polls until `check` answers true; resolves with the time it took (ms). */
 export async function until(

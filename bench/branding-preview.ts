@@ -2,7 +2,6 @@
 // frame on the attendee origin until the frame's DOM shows it (a button's computed colour), in
 // Chromium; p99 over many changes (goal < 100 ms). Both clocks are the browser's (timeOrigin + now).
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer } from 'node:net';
 import {
   BRANDING_PREVIEW_MESSAGE,
   brandingPreviewPath,
@@ -13,18 +12,9 @@ import { launchBrowser } from '../e2e/support/browser.ts';
 import { bearer, createTestStudio } from '../apps/server/test/harness.ts';
 import { newAdmin } from '../apps/server/src/modules/access/access.fixtures.ts';
 import { caller, newEvent } from '../apps/server/src/modules/back-office/back-office.fixtures.ts';
-import { ensureWebBuild, percentile, webDist } from './bench-util.ts';
+import { ensureWebBuild, freePort, percentile, webDist } from './bench-util.ts';
 
 const CHANGES = Number(process.env.BENCH_PREVIEW_CHANGES ?? 200);
-
-/** A free local port (the studio's origin must be known before it is configured). */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** The i-th colour of the run: every change differs from the last. */
 const colour = (i: number) => `#${(0x100000 + i * 2731).toString(16).slice(-6).toUpperCase()}`;

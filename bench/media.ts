@@ -1,7 +1,5 @@
 // Media pipeline benchmark: time to first playable and to COMPLETE, as ratios (ARCHITECTURE §5).
 import { execFile } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer, type AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, readFile, rename, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +13,7 @@ import {
   transcode,
   waitForStatus,
 } from '../apps/server/src/modules/video-library/video-library.fixtures.ts';
-import { ratio, timed, until } from './bench-util.ts';
+import { freePort, ratio, timed, until } from './bench-util.ts';
 
 const run = promisify(execFile);
 const SECONDS = Number(process.env.BENCH_CLIP_SECONDS ?? 60);
@@ -109,16 +107,6 @@ async function plainCopyRemuxMs(file: string, dir: string): Promise<number> {
   );
   await rm(out, { recursive: true, force: true });
   return ms;
-}
-
-/** A free loopback port for the studio to listen on (its media URLs must name it). */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
 }
 
 export async function benchMedia(): Promise<string[]> {

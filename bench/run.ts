@@ -6,6 +6,7 @@ import { benchBrandingPreview } from './branding-preview.ts';
 import { benchHome } from './home.ts';
 import { benchFillerSlides } from './filler-slides.ts';
 import { benchHttp } from './http.ts';
+import { benchLiveIngest } from './live-ingest.ts';
 import { benchMedia } from './media.ts';
 import { benchLive } from './live.ts';
 import { benchMemory } from './memory.ts';
@@ -125,4 +126,7 @@ if (only.has('list')) {
   for (const line of await benchVideoList('pglite')) console.log(line);
   if (process.env.TEST_DATABASE_URL) for (const line of await benchVideoList('postgres')) console.log(line);
 }
-if (only.has('live')) for (const line of await benchLive()) console.log(line);
+if (only.has('live')) {
+  for (const line of await benchLive()) console.log(line);
+  for (const line of await benchLiveIngest()) console.log(line);
+}

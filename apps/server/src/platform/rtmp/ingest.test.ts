@@ -147,12 +147,17 @@ describe('RTMP ingest', () => {
     for (const segment of segments) expect(segment.codecs).toEqual(['h264']);
   });
 
-  it('closes connections that are not RTMP and goes on serving', async () => {
-    const { ingest, url, ended, segments } = await startTestIngest();
+  it('closes connections that are not RTMP at once and goes on serving', async () => {
+    // Longer than the test may take: a connection left waiting would fail it.
+    const { ingest, url, ended, segments } = await startTestIngest({ stallTimeoutMs: 120_000 });
+    const handshake = Buffer.concat([Buffer.from([3]), Buffer.alloc(2 * 1536)]);
+    // A command message (type 20) on chunk stream 3 declaring 16 MB, and its first byte.
+    const hugeMessage = Buffer.from([0x03, 0, 0, 0, 0xff, 0xff, 0xff, 20, 0, 0, 0, 0, 0x02]);
 
     await sendRaw(ingest.port, Buffer.from('GET / HTTP/1.1\r\nHost: studio\r\n\r\n'));
     // The RTMP version byte, then junk through the handshake and chunk parser.
     await sendRaw(ingest.port, Buffer.concat([Buffer.from([3]), Buffer.alloc(100_000, 0xff)]));
+    await sendRaw(ingest.port, Buffer.concat([handshake, hugeMessage]));
     const publisher = publish(`${url}/${KEY}`, { seconds: 3 });
 
     expect(await publisher.exited).toBe(0);

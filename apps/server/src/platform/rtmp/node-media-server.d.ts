@@ -38,7 +38,11 @@ declare module 'node-media-server/src/protocol/rtmp.js' {
     streamApp?: string;
     streamName?: string;
     streamId: number;
-    protected parserPacket: { header: { stream_id: number } };
+    protected parserPacket: { header: { stream_id: number; length: number } };
+    /** The message being read on each chunk stream id. */
+    protected inPackets: Map<number, unknown>;
+    /** Makes room for the message whose header was just read (`parserPacket.header.length` bytes). */
+    protected packetAlloc(): void;
     onConnectCallback: (request: { app: string; name: string; host: string }) => void;
     onPushCallback: () => void;
     onPacketCallback: (packet: AVPacket) => void;

@@ -19,8 +19,13 @@ const videoCodecs: Record<number, string> = {
   7: H264,
   12: 'HEVC',
 };
-/** Enhanced RTMP video FourCCs. */
-const videoFourCcs: Record<string, string> = { hvc1: 'HEVC', av01: 'AV1', vp09: 'VP9' };
+/** Enhanced RTMP video FourCCs (`avc1` is H.264, but not in a form ffmpeg reads from FLV). */
+const videoFourCcs: Record<string, string> = {
+  avc1: 'H.264 (enhanced RTMP)',
+  hvc1: 'HEVC',
+  av01: 'AV1',
+  vp09: 'VP9',
+};
 /** FLV sound formats (the high nibble of a tag's first byte). */
 const audioCodecs: Record<number, string> = {
   0: 'PCM',

@@ -11,6 +11,13 @@ const RTMP_VERSION = 3;
 const MAX_BYTES_BEFORE_PUBLISH = 64 * 1024;
 /** How long a closed socket may take to flush its last words before it is destroyed. */
 const CLOSE_GRACE_MS = 1000;
+/**
+ * The parser allocates each message's declared length up front: bounds on what a peer can make it
+ * hold. Commands before a publish are small; a keyframe of a live stream stays well under 8 MB.
+ */
+const MAX_COMMAND_BYTES = 64 * 1024;
+const MAX_MEDIA_MESSAGE_BYTES = 8 * 1024 * 1024;
+const MAX_CHUNK_STREAMS = 16;
 
 export interface ConnectionSettings extends Required<
   Pick<IngestOptions, 'segmentSeconds' | 'stallTimeoutMs'>
@@ -23,11 +30,21 @@ export interface ConnectionSettings extends Required<
 
 /** node-media-server's RTMP session, answering a publish only once the studio has decided. */
 class PublishRtmp extends Rtmp {
+  accepted = false;
+
   constructor(
     private readonly requestPublish: () => void,
     private readonly requestPlay: () => void,
   ) {
     super();
+  }
+
+  protected override packetAlloc(): void {
+    const { length } = this.parserPacket.header;
+    if (length > (this.accepted ? MAX_MEDIA_MESSAGE_BYTES : MAX_COMMAND_BYTES))
+      throw new Error(`An RTMP message of ${length} bytes`);
+    if (this.inPackets.size > MAX_CHUNK_STREAMS) throw new Error('Too many RTMP chunk streams');
+    super.packetAlloc();
   }
 
   protected override onPublish(invokeMessage: RtmpInvokeMessage): void {
@@ -42,6 +59,7 @@ class PublishRtmp extends Rtmp {
   }
 
   acceptPublish(): void {
+    this.accepted = true;
     this.respondPublish();
   }
 }

@@ -63,10 +63,6 @@ export class SegmentPackager {
     });
   }
 
-  get pid(): number | undefined {
-    return this.ffmpeg?.pid;
-  }
-
   /** Writes one FLV tag; false when the caller should wait for `drain`. */
   write(tag: Buffer): boolean {
     return this.ffmpeg?.stdin.write(tag) ?? true;

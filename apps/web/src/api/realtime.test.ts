@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  eventNamed,
   createRealtimeClient,
   PRECONNECT_RETRY_MS,
   RECONNECT_BACKOFF_MS,
@@ -170,5 +171,13 @@ describe('the studio websocket client', () => {
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
     vi.useRealTimers();
+  });
+});
+
+describe('eventNamed', () => {
+  it('is the server’s acknowledgement of setEventId, not of a ping or readiness', () => {
+    expect(eventNamed({ type: 'ack', data: { of: 'setEventId' } })).toBe(true);
+    expect(eventNamed({ type: 'ack', data: { of: 'ping' } })).toBe(false);
+    expect(eventNamed({ type: 'ready', data: { userId: 'u', organizationId: 'o' } })).toBe(false);
   });
 });

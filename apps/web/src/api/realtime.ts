@@ -160,6 +160,14 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
 }
 
 /** `ws(s)://<this host>/api/ws?token=…` */
+/**
+ * The server's answer to setEventId: from now on it sends this studio the event's pushes. Pages
+ * that follow an event's pushes read their data again then — anything changed before it was missed
+ * (at the first connection as after a reconnection).
+ */
+export const eventNamed = (message: ServerSocketMessage) =>
+  message.type === 'ack' && message.data.of === 'setEventId';
+
 export const studioSocketUrl = (token: string) =>
   `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/api/ws?token=${encodeURIComponent(token)}`;
 

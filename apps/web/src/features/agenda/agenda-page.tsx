@@ -49,7 +49,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { queryKeys } from '../../api/query-keys.ts';
-import { studioRealtime } from '../../api/realtime.ts';
+import { eventNamed, studioRealtime } from '../../api/realtime.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { FeatureNotEnabled } from '../../ui/plan-gate.tsx';
 import { showToast } from '../../ui/toast.ts';
@@ -82,8 +82,8 @@ function useAgendaUpdates(eventId: string) {
       const ours =
         (message.type === 'broadcast-updated' || message.type === 'agenda-item-updated') &&
         message.data.eventId === eventId;
-      // A push after each committed change, or a reconnection (a push may have been missed).
-      if (ours || message.type === 'ready')
+      // A push after each committed change, or the event named to the server (a push may have been missed).
+      if (ours || eventNamed(message))
         void queryClient.invalidateQueries({ queryKey: queryKeys.agenda.of(eventId) });
     });
     return () => {

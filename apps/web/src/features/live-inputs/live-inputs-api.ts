@@ -12,7 +12,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useEffect } from 'react';
 import { eventRtmpInputsQuery } from '../../api/event-rtmp-inputs.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-import { studioRealtime } from '../../api/realtime.ts';
+import { eventNamed, studioRealtime } from '../../api/realtime.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
 import { showToast } from '../../ui/toast.ts';
@@ -36,7 +36,7 @@ function patchInput(queryClient: QueryClient, eventId: string, id: string, field
 
 /**
  * Keeps the inputs' channels in step with the server (002 §4.3, §7.4): each `rtmp-input-updated`
- * push patches its input; an input the list does not hold, or a reconnection (a push may have been
+ * push patches its input; an input the list does not hold, or the event named to the server (a push may have been
  * missed), reloads the list. The workspace layout has already sent `setEventId` for the event.
  */
 export function useRtmpInputUpdates(eventId: string) {
@@ -45,7 +45,7 @@ export function useRtmpInputUpdates(eventId: string) {
     const release = studioRealtime.retain();
     const reload = () => void queryClient.invalidateQueries({ queryKey: queryKeys.rtmpInputs.of(eventId) });
     const unsubscribe = studioRealtime.subscribe((message) => {
-      if (message.type === 'ready') return reload();
+      if (eventNamed(message)) return reload();
       if (message.type !== RTMP_INPUT_UPDATED || message.data.eventId !== eventId) return;
       const update = rtmpInputUpdateSchema.safeParse(message.data);
       if (!update.success) return reload();

@@ -124,6 +124,9 @@ const TEAM_ADMIN_ALLOWED = new Set([
   'PUT /api/event/tracks/bulk/',
   'GET /api/event/agenda-item/',
   'POST /api/event/agenda-item/',
+  // Live inputs (issue 19) name their event in the query or body the same way.
+  'GET /api/event/rtmp_inputs/',
+  'POST /api/event/rtmp_inputs/',
   // Rooms, booths and sponsors (issue 14) name their event in the query or body the same way.
   'GET /api/event/rooms/',
   'POST /api/event/rooms/',

@@ -73,10 +73,12 @@ export function registerLiveRoutes(
     },
   );
 
-  // The channel's playlist is rendered from its segments on every request (players poll it).
+  // Public like the library's media (`security: []`): players on the attendee origin and in the
+  // studio read them without a token; the input's id is the secret. The playlist is rendered from
+  // its segments on every request (players poll it).
   app.get(
     '/api/live/:id/index.m3u8',
-    { schema: { tags, params: z.object({ id: z.uuid() }) } },
+    { schema: { tags, security: [], params: z.object({ id: z.uuid() }) } },
     async (request, reply) => {
       const playlist = await channels.playlist(request.params.id);
       if (playlist === undefined) throw notFound();
@@ -87,19 +89,23 @@ export function registerLiveRoutes(
     },
   );
 
-  app.get('/api/live/:id/:segment', { schema: { tags, params: segmentParams } }, async (request, reply) => {
-    const key = await channels.segmentKey(request.params.id, Number.parseInt(request.params.segment, 10));
-    if (!key) throw notFound();
-    try {
-      const object = await deps.storage.get(key);
-      return reply
-        .header('content-type', 'video/mp2t')
-        .header('content-length', object.size)
-        .header('cache-control', 'public, max-age=3600')
-        .send(object.body);
-    } catch (error) {
-      if (error instanceof ObjectNotFoundError) throw notFound();
-      throw error;
-    }
-  });
+  app.get(
+    '/api/live/:id/:segment',
+    { schema: { tags, security: [], params: segmentParams } },
+    async (request, reply) => {
+      const key = await channels.segmentKey(request.params.id, Number.parseInt(request.params.segment, 10));
+      if (!key) throw notFound();
+      try {
+        const object = await deps.storage.get(key);
+        return reply
+          .header('content-type', 'video/mp2t')
+          .header('content-length', object.size)
+          .header('cache-control', 'public, max-age=3600')
+          .send(object.body);
+      } catch (error) {
+        if (error instanceof ObjectNotFoundError) throw notFound();
+        throw error;
+      }
+    },
+  );
 }

@@ -91,6 +91,9 @@ export function createLiveChannels(deps: LiveChannelsDeps) {
   function handlerFor(input: RtmpInputRecord, feed: Feed, publisherId: string): PublishHandler {
     return {
       async onSegment(segment: IngestSegment) {
+        // A channel that stopped accepting (its test run or its event ended) ends its publishers.
+        const channel = await live.channelNow(input.id);
+        if (!channel || !acceptsPublisher(channel.state)) return publishing.get(publisherId)?.kick();
         const key = `live/${input.id}/${publisherId}/${segment.index}.ts`;
         await storage.putFile(key, segment.file, { move: true, contentType: 'video/mp2t' });
         if (!(await append(input.id, feed, publisherId, key, segment.duration))) await storage.delete(key);

@@ -236,6 +236,19 @@ describe('live channels fed by a real publisher (issue 19)', () => {
     expect(refused.feeds.error).toMatch(/AAC/);
   });
 
+  it('ends a publisher when its channel stops accepting (the event ends)', async () => {
+    const event = await newEvent(api, {
+      title: 'Ending',
+      start: minutesFromNow(-60),
+      end: new Date(Date.now() + 6_000).toISOString(),
+    });
+    const input = (await api.post<RtmpInput>('/api/event/rtmp_inputs/', { event: event.id, name: 'Stage' }))
+      .body;
+    const publisher = publish(input.input_url, { seconds: 30 });
+    expect(await publisher.exited).not.toBe(0);
+    expect((await inputOf(input)).channel_states).toEqual(['DELETED']);
+  });
+
   it('refuses a publish to an archived channel (its event has ended)', async () => {
     const event = await newEvent(api, {
       title: 'Over',

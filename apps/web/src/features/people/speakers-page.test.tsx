@@ -8,8 +8,6 @@ import { speakerFixture as speaker } from '../../testing/speaker-fixture.ts';
 import { eventRoutes, page } from './people-fixtures.ts';
 
 beforeAll(async () => {
-  if (!('scrollIntoView' in Element.prototype))
-    Object.assign(Element.prototype, { scrollIntoView: () => undefined });
   // The pages' chunk, compiled once before the first test waits for it.
   await import('../../app/people-route.tsx');
 }, 60_000);

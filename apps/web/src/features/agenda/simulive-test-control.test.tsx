@@ -9,33 +9,15 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { agendaRoutes, broadcast, summit } from '../../testing/agenda-fixture.ts';
 import { eventFixture } from '../../testing/event-fixture.ts';
+import { FakeHls } from '../../testing/fake-hls.ts';
 import { ada, FakeSocket, json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 
-/** A stand-in for hls.js: records what the preview's player was asked to play, and from where. */
-const fake = vi.hoisted(() => {
-  class FakeHls {
-    static instances: FakeHls[] = [];
-    static isSupported = () => true;
-    static Events = { ERROR: 'hlsError' };
-    loaded: string | null = null;
-    constructor(readonly config: { startPosition?: number }) {
-      FakeHls.instances.push(this);
-    }
-    on() {}
-    attachMedia() {}
-    destroy() {}
-    loadSource(url: string) {
-      this.loaded = url;
-    }
-  }
-  return { FakeHls };
-});
-vi.mock('hls.js/light', () => ({ default: fake.FakeHls }));
+vi.mock('hls.js/light', async () => ({ default: (await import('../../testing/fake-hls.ts')).FakeHls }));
 
 beforeEach(() => {
   FakeSocket.instances = [];
-  fake.FakeHls.instances = [];
+  FakeHls.reset();
 });
 
 // The summit starts in 2031: a test is allowed now.
@@ -114,8 +96,8 @@ describe("a pre-recorded session's test run (001 §4, 002 §4.4)", () => {
     expect(control.getByText('Ongoing')).toBeTruthy();
     // The private preview joins the test channel's video at its offset.
     expect(await control.findByLabelText('Test run preview video')).toBeTruthy();
-    await waitFor(() => expect(fake.FakeHls.instances.at(-1)?.loaded).toBe(hls));
-    expect(fake.FakeHls.instances.at(-1)?.config.startPosition).toBe(42);
+    await waitFor(() => expect(FakeHls.instances.at(-1)?.loaded).toBe(hls));
+    expect(FakeHls.instances.at(-1)?.config.startPosition).toBe(42);
   });
 
   it('follows the broadcast-updated push when the test ends on the server', async () => {

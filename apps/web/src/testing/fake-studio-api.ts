@@ -160,11 +160,12 @@ export function rtmpInputRoutes(live: FakeRtmpInputs): ExtraRoutes {
   };
 }
 
-/** A browser WebSocket stand-in (`vi.stubGlobal('WebSocket', FakeSocket)`): records sends, pushes frames. */
+/** A browser WebSocket stand-in (`vi.stubGlobal('WebSocket', FakeSocket)`): records sends, pushes frames, drops. */
 export class FakeSocket {
   static instances: FakeSocket[] = [];
   readyState = 0;
   sent: string[] = [];
+  closed = false;
   onopen: ((event: Event) => void) | null = null;
   onmessage: ((event: MessageEvent) => void) | null = null;
   onclose: ((event: CloseEvent) => void) | null = null;
@@ -176,6 +177,7 @@ export class FakeSocket {
     this.sent.push(data);
   }
   close() {
+    this.closed = true;
     this.readyState = 3;
   }
   open() {
@@ -184,5 +186,10 @@ export class FakeSocket {
   }
   push(message: unknown) {
     this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }));
+  }
+  /** The connection is lost (close code 1006). */
+  drop() {
+    this.readyState = 3;
+    this.onclose?.(new CloseEvent('close', { code: 1006 }));
   }
 }

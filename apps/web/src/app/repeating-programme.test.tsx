@@ -1,9 +1,8 @@
 import { repeatingProgrammeNote, type Track } from '@studio/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { page } from '../testing/agenda-fixture.ts';
 import { eventFixture } from '../testing/event-fixture.ts';
-import { ada, json, type ExtraRoutes } from '../testing/fake-studio-api.ts';
+import { ada, json, page, type ExtraRoutes } from '../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../testing/open-studio.tsx';
 import { weeklyRepeatingEvent } from '../testing/repeating-event-fixture.ts';
 

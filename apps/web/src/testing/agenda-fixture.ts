@@ -1,6 +1,6 @@
 import type { AgendaItem, Broadcast, Track } from '@studio/domain';
 import { eventFixture } from './event-fixture.ts';
-import { json, type ExtraRoutes } from './fake-studio-api.ts';
+import { json, page, type ExtraRoutes } from './fake-studio-api.ts';
 
 /** Event e-1, on Mar 1, 2031 from 09:00 to 18:00 UTC: far enough ahead for every test to be allowed. */
 export const summit = eventFixture({
@@ -51,10 +51,6 @@ export const sessionBlock = (session: Broadcast): AgendaItem => ({
   end_time: session.end_time,
   overlaps: [],
 });
-
-/** One page of a list call holding all of `results`. */
-export const page = (results: unknown[]) =>
-  json(200, { count: results.length, next: null, previous: null, results });
 
 /**
  * The agenda's reads of the summit with one session in block i-1: `session()` is read at each

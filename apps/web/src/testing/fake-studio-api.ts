@@ -46,6 +46,10 @@ export const ada: CurrentUser = {
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** One page of a list call: `results`, of `count` in all (all of them unless told). */
+export const page = (results: unknown[], count = results.length) =>
+  json(200, { count, next: null, previous: null, results });
+
 /** More of the API for one test: answers a call, or undefined to leave it to the fake. */
 export type ExtraRoutes = (path: string, init: RequestInit) => Response | Promise<Response> | undefined;
 

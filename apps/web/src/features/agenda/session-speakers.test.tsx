@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { agendaRoutes, broadcast, page } from '../../testing/agenda-fixture.ts';
-import { ada, json } from '../../testing/fake-studio-api.ts';
+import { agendaRoutes, broadcast } from '../../testing/agenda-fixture.ts';
+import { ada, json, page } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { eventPersonFixture, speakerFixture } from '../../testing/speaker-fixture.ts';
 

@@ -2,10 +2,10 @@ import { peopleMessages } from '@studio/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ada, json } from '../../testing/fake-studio-api.ts';
+import { ada, json, page } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { speakerFixture as speaker } from '../../testing/speaker-fixture.ts';
-import { eventRoutes, page } from './people-fixtures.ts';
+import { eventRoutes } from './people-fixtures.ts';
 
 beforeAll(async () => {
   // The pages' chunk, compiled once before the first test waits for it.

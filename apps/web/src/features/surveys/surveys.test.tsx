@@ -2,8 +2,8 @@ import { SURVEY_HAS_DUPLICATED_SURVEYS, surveyMessages, type Survey } from '@stu
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { agendaRoutes, broadcast, page } from '../../testing/agenda-fixture.ts';
-import { ada, json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
+import { agendaRoutes, broadcast } from '../../testing/agenda-fixture.ts';
+import { ada, json, page, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { openOptionList } from '../../testing/option-list.ts';
 

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
-import { ada, FakeSocket, json } from '../../testing/fake-studio-api.ts';
+import { ada, FakeSocket, json, page } from '../../testing/fake-studio-api.ts';
 import { FakeHls } from '../../testing/fake-hls.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { videoAsset } from '../../ui/video-asset-fixture.ts';
@@ -53,7 +53,7 @@ function openRecordings(library: Library) {
         return json(200, eventFixture({ id: 'e-1', title: 'Summit', timezone: 'UTC' }));
       if (route !== '/api/core/video_assets/') return undefined;
       if (library.failing) return json(500, { message: 'Boom', code: 'SERVER_ERROR' });
-      return json(200, { count: library.videos.length, next: null, previous: null, results: library.videos });
+      return page(library.videos);
     },
   });
 }

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
-import { acme, ada, json } from '../../testing/fake-studio-api.ts';
+import { acme, ada, json, page } from '../../testing/fake-studio-api.ts';
 import { openStudio } from '../../testing/open-studio.tsx';
 
 describe('in-person and hybrid events and the plan (spec 002 §6)', () => {
@@ -17,9 +17,7 @@ describe('in-person and hybrid events and the plan (spec 002 §6)', () => {
       user: ada,
       organization: starter,
       routes: (path) =>
-        path.startsWith('/api/event/') || path.startsWith('/api/core/tags/')
-          ? json(200, { count: 0, next: null, previous: null, results: [] })
-          : undefined,
+        path.startsWith('/api/event/') || path.startsWith('/api/core/tags/') ? page([]) : undefined,
     });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Create Event' }));

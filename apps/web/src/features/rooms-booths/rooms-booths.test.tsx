@@ -160,8 +160,7 @@ describe('booths page and drawer', () => {
         if (path === '/api/event/booths/' && init.method === 'POST')
           return json(201, booth('b-9', 'Acme Widgets'));
         if (path.startsWith('/api/event/booths/')) return page([]);
-        if (path.startsWith('/api/core/video_assets/'))
-          return json(200, { count: 1, next: null, previous: null, results: [teaser] });
+        if (path.startsWith('/api/core/video_assets/')) return page([teaser]);
         return eventRoute('Conference')(path);
       },
     });

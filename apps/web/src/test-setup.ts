@@ -20,6 +20,9 @@ globalThis.ResizeObserver = class {
   disconnect() {}
 };
 
+// jsdom has no scrolling; Mantine's option lists scroll the selected option into view.
+Element.prototype.scrollIntoView = () => undefined;
+
 // findBy…/waitFor give up after 1 s by default; a loaded CI machine needs longer to render.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ada, fakeStudioApi, json } from '../testing/fake-studio-api.ts';
+import { ada, fakeStudioApi, page } from '../testing/fake-studio-api.ts';
 import { tagOptionsQuery, workspaceOptionsQuery } from './entity-options.ts';
 import { localSession } from './local-session.ts';
 import { queryKeys } from './query-keys.ts';
@@ -17,9 +17,9 @@ describe('shared entity queries (one key factory)', () => {
     ];
     fakeStudioApi(ada, null, (path) =>
       path.startsWith('/api/core/tags/')
-        ? json(200, { count: tags.length, next: null, previous: null, results: tags })
+        ? page(tags)
         : path.startsWith('/api/core/workspaces/')
-          ? json(200, { count: workspaces.length, next: null, previous: null, results: workspaces })
+          ? page(workspaces)
           : undefined,
     );
     localSession.saveTokens({ access: 'access-1', refresh: 'refresh-1' });

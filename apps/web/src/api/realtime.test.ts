@@ -1,40 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  eventNamed,
-  createRealtimeClient,
-  PRECONNECT_RETRY_MS,
-  RECONNECT_BACKOFF_MS,
-  type SocketLike,
-} from './realtime.ts';
-
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  sent: string[] = [];
-  closed = false;
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  constructor(readonly url: string) {}
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  receive(message: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }));
-  }
-  drop() {
-    this.readyState = 3;
-    this.onclose?.(new CloseEvent('close', { code: 1006 }));
-  }
-}
+import { FakeSocket } from '../testing/fake-studio-api.ts';
+import { createRealtimeClient, eventNamed, PRECONNECT_RETRY_MS, RECONNECT_BACKOFF_MS } from './realtime.ts';
 
 function setup(initialToken: string | null = 'token-1') {
   vi.useFakeTimers();
@@ -80,7 +46,7 @@ describe('the studio websocket client', () => {
     const release = client.retain();
     client.setEventId({ eventId: null, userId: 'user-1', route: '/videos' });
     sockets[0]!.open();
-    sockets[0]!.receive(ready);
+    sockets[0]!.push(ready);
     expect(sockets[0]!.sent.map((frame) => JSON.parse(frame) as unknown)).toEqual([
       { type: 'setEventId', data: { eventId: null, userId: 'user-1', route: '/videos' } },
     ]);
@@ -102,7 +68,7 @@ describe('the studio websocket client', () => {
     const { client, sockets } = setup();
     const release = client.retain();
     sockets[0]!.open();
-    sockets[0]!.receive(ready);
+    sockets[0]!.push(ready);
     sockets[0]!.drop();
     // Each failed attempt waits longer: 1 s, 2 s, 5 s …
     for (const [attempt, wait] of RECONNECT_BACKOFF_MS.slice(0, 3).entries()) {
@@ -115,7 +81,7 @@ describe('the studio websocket client', () => {
     await vi.advanceTimersByTimeAsync(RECONNECT_BACKOFF_MS[3]);
     const last = sockets.at(-1)!;
     last.open();
-    last.receive(ready);
+    last.push(ready);
     last.drop();
     await vi.advanceTimersByTimeAsync(RECONNECT_BACKOFF_MS[0]);
     expect(sockets.at(-1)).not.toBe(last);
@@ -141,9 +107,9 @@ describe('the studio websocket client', () => {
     const listener = vi.fn();
     client.subscribe(listener);
     sockets[0]!.open();
-    sockets[0]!.receive(ready);
+    sockets[0]!.push(ready);
     sockets[0]!.onmessage?.(new MessageEvent('message', { data: 'not json' }));
-    sockets[0]!.receive({ type: 'mystery' });
+    sockets[0]!.push({ type: 'mystery' });
     const update = {
       type: 'video-asset-updated',
       data: {
@@ -158,7 +124,7 @@ describe('the studio websocket client', () => {
         updated_at: '2026-11-22T10:00:00Z',
       },
     };
-    sockets[0]!.receive(update);
+    sockets[0]!.push(update);
     expect(listener.mock.calls.map(([message]) => (message as { type: string }).type)).toEqual([
       'ready',
       'video-asset-updated',

@@ -1,19 +1,19 @@
 import { Center, Loader } from '@mantine/core';
 import { javascriptEmbedsHidden } from '@studio/domain';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { currentUserQuery, organizationQuery } from '../api/identity.ts';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { currentUserQuery } from '../api/identity.ts';
 import { JavascriptEmbedPage, JavascriptEmbedsPage } from '../features/code-areas/javascript-embeds-page.tsx';
 import { useRouteParam } from '../ui/use-route-param.ts';
+import { useOrganization } from './event-with-organization.tsx';
 
 /** The caller's organisation, and whether its JavaScript embeds are hidden from them (001 §2.3); undefined while loading. */
 function useJavascriptEmbedsAccess() {
   const { data: user } = useSuspenseQuery(currentUserQuery);
-  const organizationId = user.organization ?? '';
-  const organization = useQuery({ ...organizationQuery(organizationId), enabled: organizationId !== '' });
+  const organization = useOrganization();
   return (
-    organization.data && {
-      organizationId,
-      hidden: javascriptEmbedsHidden(user.role, organization.data.is_workspace_enabled),
+    organization && {
+      organizationId: organization.id,
+      hidden: javascriptEmbedsHidden(user.role, organization.is_workspace_enabled),
     }
   );
 }

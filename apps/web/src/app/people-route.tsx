@@ -1,17 +1,10 @@
 import { Center, Loader } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { currentUserQuery, organizationQuery } from '../api/identity.ts';
 import { CheckInStaffPage } from '../features/people/check-in-staff-page.tsx';
 import { SpeakersPage } from '../features/people/speakers-page.tsx';
 import { StaffPage } from '../features/people/staff-page.tsx';
 import { useRouteParam } from '../ui/use-route-param.ts';
+import { useOrganization } from './event-with-organization.tsx';
 import { RepeatingProgramme } from './repeating-programme.tsx';
-
-/** The signed-in person's organisation, which the people pages search and whose settings gate staff. */
-function useOrganization() {
-  const organizationId = useQuery(currentUserQuery).data?.organization ?? '';
-  return useQuery({ ...organizationQuery(organizationId), enabled: Boolean(organizationId) }).data;
-}
 
 const loading = (
   <Center py="xl">

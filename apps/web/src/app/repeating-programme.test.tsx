@@ -1,15 +1,10 @@
 import { repeatingProgrammeNote, type Track } from '@studio/domain';
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventFixture } from '../testing/event-fixture.ts';
-import { ada, json, type ExtraRoutes } from '../testing/fake-studio-api.ts';
+import { ada, json, page, type ExtraRoutes } from '../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../testing/open-studio.tsx';
 import { weeklyRepeatingEvent } from '../testing/repeating-event-fixture.ts';
-
-beforeAll(() => {
-  if (!('scrollIntoView' in Element.prototype))
-    Object.assign(Element.prototype, { scrollIntoView: () => undefined });
-});
 
 const weekly = weeklyRepeatingEvent;
 const next = eventFixture({
@@ -20,8 +15,6 @@ const next = eventFixture({
   timezone: 'UTC',
 });
 const track: Track = { id: 't-1', event: 'e-next', title: 'Demo stage', sort_priority: 0, agenda_items: '' };
-const page = (results: unknown[]) =>
-  json(200, { count: results.length, next: null, previous: null, results });
 
 const routes =
   (programmeEvent: string | null): ExtraRoutes =>

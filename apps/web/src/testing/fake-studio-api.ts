@@ -46,6 +46,10 @@ export const ada: CurrentUser = {
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** One page of a list call: `results`, of `count` in all (all of them unless told). */
+export const page = (results: unknown[], count = results.length) =>
+  json(200, { count, next: null, previous: null, results });
+
 /** More of the API for one test: answers a call, or undefined to leave it to the fake. */
 export type ExtraRoutes = (path: string, init: RequestInit) => Response | Promise<Response> | undefined;
 
@@ -160,11 +164,12 @@ export function rtmpInputRoutes(live: FakeRtmpInputs): ExtraRoutes {
   };
 }
 
-/** A browser WebSocket stand-in (`vi.stubGlobal('WebSocket', FakeSocket)`): records sends, pushes frames. */
+/** A browser WebSocket stand-in (`vi.stubGlobal('WebSocket', FakeSocket)`): records sends, pushes frames, drops. */
 export class FakeSocket {
   static instances: FakeSocket[] = [];
   readyState = 0;
   sent: string[] = [];
+  closed = false;
   onopen: ((event: Event) => void) | null = null;
   onmessage: ((event: MessageEvent) => void) | null = null;
   onclose: ((event: CloseEvent) => void) | null = null;
@@ -176,6 +181,7 @@ export class FakeSocket {
     this.sent.push(data);
   }
   close() {
+    this.closed = true;
     this.readyState = 3;
   }
   open() {
@@ -184,5 +190,10 @@ export class FakeSocket {
   }
   push(message: unknown) {
     this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }));
+  }
+  /** The connection is lost (close code 1006). */
+  drop() {
+    this.readyState = 3;
+    this.onclose?.(new CloseEvent('close', { code: 1006 }));
   }
 }

@@ -1,63 +1,18 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeHls } from '../testing/fake-hls.ts';
 import { renderWidget } from '../testing/render-widget.tsx';
 
-/** A stand-in for hls.js: records what the player asks of it and lets a test raise its events. */
-const fake = vi.hoisted(() => {
-  type Handler = (event: string, data: { fatal: boolean; type: string; details?: string }) => void;
-  class FakeHls {
-    static supported = true;
-    static instances: FakeHls[] = [];
-    static isSupported = () => FakeHls.supported;
-    static Events = { ERROR: 'hlsError' };
-    static ErrorTypes = {
-      NETWORK_ERROR: 'networkError',
-      MEDIA_ERROR: 'mediaError',
-      MUX_ERROR: 'muxError',
-      OTHER_ERROR: 'otherError',
-    };
-    handlers = new Map<string, Handler>();
-    loaded: string | null = null;
-    startLoad = vi.fn();
-    recoverMediaError = vi.fn();
-    destroy = vi.fn();
-    attachMedia = vi.fn();
-    constructor(
-      readonly config: {
-        xhrSetup?: (
-          xhr: { open: (method: string, url: string, async: boolean) => void },
-          url: string,
-        ) => void;
-      },
-    ) {
-      FakeHls.instances.push(this);
-    }
-    on(event: string, handler: Handler) {
-      this.handlers.set(event, handler);
-    }
-    loadSource(url: string) {
-      this.loaded = url;
-    }
-    fail(data: { fatal: boolean; type: string }) {
-      this.handlers.get('hlsError')?.('hlsError', data);
-    }
-  }
-  return { FakeHls };
-});
-
-vi.mock('hls.js/light', () => ({ default: fake.FakeHls }));
-vi.mock('hls.js', () => ({ default: fake.FakeHls }));
+vi.mock('hls.js/light', async () => ({ default: (await import('../testing/fake-hls.ts')).FakeHls }));
+vi.mock('hls.js', async () => ({ default: (await import('../testing/fake-hls.ts')).FakeHls }));
 
 const { HlsPlayer, hlsErrorAction, withGuardParams, PLAYBACK_FAILED_MESSAGE_MS } =
   await import('./hls-player.tsx');
 
 const src = 'http://localhost:3000/api/media/videos/v1/hls/master.m3u8';
-const latest = () => fake.FakeHls.instances.at(-1)!;
+const latest = () => FakeHls.instances.at(-1)!;
 
-beforeEach(() => {
-  fake.FakeHls.supported = true;
-  fake.FakeHls.instances = [];
-});
+beforeEach(() => FakeHls.reset());
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -68,11 +23,11 @@ describe('HLS player (spec 000 §8)', () => {
     const hls = latest();
     expect(hls.loaded).toBe(src);
     expect(hls.attachMedia).toHaveBeenCalledWith(screen.getByLabelText('Keynote video'));
-    act(() => hls.fail({ fatal: true, type: 'networkError' }));
+    act(() => hls.raise({ fatal: true, type: 'networkError' }));
     expect(hls.startLoad).toHaveBeenCalledTimes(1);
-    act(() => hls.fail({ fatal: true, type: 'mediaError' }));
+    act(() => hls.raise({ fatal: true, type: 'mediaError' }));
     expect(hls.recoverMediaError).toHaveBeenCalledTimes(1);
-    act(() => hls.fail({ fatal: false, type: 'otherError' }));
+    act(() => hls.raise({ fatal: false, type: 'otherError' }));
     expect(hls.destroy).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -81,7 +36,7 @@ describe('HLS player (spec 000 §8)', () => {
     vi.useFakeTimers();
     renderWidget(<HlsPlayer src={src} title="Keynote" />);
     const hls = latest();
-    act(() => hls.fail({ fatal: true, type: 'muxError' }));
+    act(() => hls.raise({ fatal: true, type: 'muxError' }));
     expect(hls.destroy).toHaveBeenCalled();
     expect(screen.getByRole('alert').textContent).toBe('Video playback failed. Please refresh the page.');
     act(() => {
@@ -95,7 +50,7 @@ describe('HLS player (spec 000 §8)', () => {
   });
 
   it("says 'Sorry, your browser doesn't support hls player.' without MSE or native HLS", () => {
-    fake.FakeHls.supported = false;
+    FakeHls.supported = false;
     renderWidget(<HlsPlayer src={src} />);
     expect(screen.getByRole('alert').textContent).toBe("Sorry, your browser doesn't support hls player.");
   });

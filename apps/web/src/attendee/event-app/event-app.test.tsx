@@ -2,46 +2,11 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { EventAppMe, StageSource, TechCheck } from '@studio/domain';
 import { eventAppEvent } from '../../testing/event-app-fixture.ts';
+import { FakeHls } from '../../testing/fake-hls.ts';
 import type { EventAppApi } from './event-app-api.ts';
 import { EventApp } from './event-app.tsx';
 
-/** A stand-in for hls.js: records the sources it was given and lets a test raise its errors. */
-const fake = vi.hoisted(() => {
-  type Handler = (event: string, data: { fatal: boolean; type: string }) => void;
-  class FakeHls {
-    static instances: FakeHls[] = [];
-    static isSupported = () => true;
-    static Events = { ERROR: 'hlsError', MANIFEST_PARSED: 'hlsManifestParsed' };
-    static ErrorTypes = {
-      NETWORK_ERROR: 'networkError',
-      MEDIA_ERROR: 'mediaError',
-      OTHER_ERROR: 'otherError',
-    };
-    handlers = new Map<string, Handler>();
-    loaded: string | null = null;
-    destroyed = false;
-    startLoad = vi.fn();
-    recoverMediaError = vi.fn();
-    attachMedia = vi.fn();
-    constructor() {
-      FakeHls.instances.push(this);
-    }
-    on(event: string, handler: Handler) {
-      this.handlers.set(event, handler);
-    }
-    loadSource(url: string) {
-      this.loaded = url;
-    }
-    destroy() {
-      this.destroyed = true;
-    }
-    raise(data: { fatal: boolean; type: string }) {
-      this.handlers.get('hlsError')?.('hlsError', data);
-    }
-  }
-  return { FakeHls };
-});
-vi.mock('hls.js/light', () => ({ default: fake.FakeHls }));
+vi.mock('hls.js/light', async () => ({ default: (await import('../../testing/fake-hls.ts')).FakeHls }));
 
 const event = eventAppEvent({
   tabs: [
@@ -224,14 +189,14 @@ describe('the event app', () => {
   });
 
   it('plays the buffer, switches on a stage push, ignores a push for the same source', async () => {
-    fake.FakeHls.instances = [];
+    FakeHls.instances = [];
     const { api, push } = fakeApi();
     const { container } = render(<EventApp api={api} />);
     await screen.findByRole('tab', { name: 'Stage' });
-    await vi.waitFor(() => expect(fake.FakeHls.instances.at(-1)?.loaded).toBe(buffer.hls_url));
+    await vi.waitFor(() => expect(FakeHls.instances.at(-1)?.loaded).toBe(buffer.hls_url));
     expect(container.querySelector('video')?.loop).toBe(true);
     push({ ...buffer, until: null });
-    expect(fake.FakeHls.instances).toHaveLength(1);
+    expect(FakeHls.instances).toHaveLength(1);
 
     const session: StageSource = {
       kind: 'session_video',
@@ -242,11 +207,11 @@ describe('the event app', () => {
       until: null,
     };
     push(session);
-    await vi.waitFor(() => expect(fake.FakeHls.instances.at(-1)?.loaded).toBe(session.hls_url));
-    expect(fake.FakeHls.instances[0]?.destroyed).toBe(true);
+    await vi.waitFor(() => expect(FakeHls.instances.at(-1)?.loaded).toBe(session.hls_url));
+    expect(FakeHls.instances[0]?.destroyed).toBe(true);
     expect(container.querySelector('video')?.loop).toBe(false);
 
-    const player = fake.FakeHls.instances.at(-1)!;
+    const player = FakeHls.instances.at(-1)!;
     act(() => player.raise({ fatal: true, type: 'networkError' }));
     expect(player.startLoad).toHaveBeenCalled();
     act(() => player.raise({ fatal: true, type: 'mediaError' }));
@@ -256,11 +221,11 @@ describe('the event app', () => {
   });
 
   it('shows the filler slide before a pre-recorded video starts and after it ends (002 §2.2)', async () => {
-    fake.FakeHls.instances = [];
+    FakeHls.instances = [];
     const filler = 'http://studio.test/api/files/org/filler.png';
     const { api, push } = fakeApi({ stage: () => Promise.resolve({ ...buffer, filler_image_url: filler }) });
     const { container } = render(<EventApp api={api} />);
-    await vi.waitFor(() => expect(fake.FakeHls.instances).toHaveLength(1));
+    await vi.waitFor(() => expect(FakeHls.instances).toHaveLength(1));
     expect(container.querySelector('video')?.getAttribute('poster')).toBeNull();
     const video = {
       kind: 'session_video',
@@ -280,10 +245,10 @@ describe('the event app', () => {
   });
 
   it("says 'The buffer video could not be loaded.' when the buffer fails", async () => {
-    fake.FakeHls.instances = [];
+    FakeHls.instances = [];
     render(<EventApp api={fakeApi().api} />);
-    await vi.waitFor(() => expect(fake.FakeHls.instances).toHaveLength(1));
-    act(() => fake.FakeHls.instances[0]!.raise({ fatal: true, type: 'otherError' }));
+    await vi.waitFor(() => expect(FakeHls.instances).toHaveLength(1));
+    act(() => FakeHls.instances[0]!.raise({ fatal: true, type: 'otherError' }));
     expect(screen.getByRole('alert').textContent).toBe('The buffer video could not be loaded.');
   });
 });

@@ -1,79 +1,33 @@
-import {
-  agendaMessages,
-  DISCARD_CHANGES_QUESTION,
-  type AgendaItem,
-  type Broadcast,
-  type Track,
-  PROGRAMME_PAGE_LIMIT,
-} from '@studio/domain';
+import { agendaMessages, DISCARD_CHANGES_QUESTION, type Track, PROGRAMME_PAGE_LIMIT } from '@studio/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { eventFixture } from '../../testing/event-fixture.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { agendaRoutes, broadcast, mainStage } from '../../testing/agenda-fixture.ts';
 import { ada, json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 
-beforeAll(() => {
-  if (!('scrollIntoView' in Element.prototype))
-    Object.assign(Element.prototype, { scrollIntoView: () => undefined });
-});
-
-const event = eventFixture({
-  id: 'e-1',
-  title: 'Summit',
-  start_time: '2031-03-01T09:00:00Z',
-  end_time: '2031-03-01T18:00:00Z',
-  timezone: 'UTC',
-});
 const tracks: Track[] = [
-  { id: 't-1', event: 'e-1', title: 'Main stage', sort_priority: 0, agenda_items: 'i-1' },
+  mainStage,
   { id: 't-2', event: 'e-1', title: 'Workshops', sort_priority: 1, agenda_items: '' },
 ];
-const film: Broadcast = {
+const film = broadcast({
   id: 'b-1',
-  event: 'e-1',
   title: 'Opening film',
-  description: '',
-  start_time: '2031-03-01T10:00:00.000Z',
   end_time: '2031-03-01T10:10:00.000Z',
   broadcast_type: 'SIMULIVE',
-  is_live: false,
-  simulive_test_run_end_time: null,
-  test_simulive_processing_state: null,
-  rtmp_input: null,
   video_assets: [
     { id: 'v-1', title: 'Trailer', duration: 540, transcode_status: 'COMPLETE', thumbnail: null },
   ],
-  speakers: [],
-  tracks: ['t-1'],
-  created_at: '2031-01-01T00:00:00.000Z',
-  updated_at: '2031-01-01T00:00:00.000Z',
-};
-const block: AgendaItem = {
-  id: 'i-1',
-  event: 'e-1',
-  track: 't-1',
-  kind: 'session',
-  broadcast: 'b-1',
-  title: 'Opening film',
-  start_time: film.start_time,
-  end_time: film.end_time,
-  overlaps: [],
-};
-const page = (results: unknown[]) =>
-  json(200, { count: results.length, next: null, previous: null, results });
+});
+const agenda = agendaRoutes(() => film, tracks);
 
 const routes =
   (fail?: string): ExtraRoutes =>
   (path, init) => {
     const [route] = path.split('?');
-    if (route === '/api/event/e-1/') return json(200, event);
     if (route === '/api/event/tracks/bulk/' && init.method === 'PUT') return json(200, tracks);
     if (route === fail) return json(500, { message: 'down', code: 'SERVER_ERROR' });
-    if (route === '/api/event/tracks/') return page(tracks);
-    if (route === '/api/event/broadcasts/') return page([film]);
-    if (route === '/api/event/agenda-item/') return page([block]);
-    return undefined;
+    return agenda(path, init);
   };
 
 describe('the agenda builder', () => {

@@ -1,93 +1,41 @@
 import {
   SIMULIVE_TEST_REFUSALS,
   simuliveTestMessages,
-  type AgendaItem,
   type Broadcast,
   type StageSource,
-  type Track,
 } from '@studio/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { agendaRoutes, broadcast, summit } from '../../testing/agenda-fixture.ts';
 import { eventFixture } from '../../testing/event-fixture.ts';
+import { FakeHls } from '../../testing/fake-hls.ts';
 import { ada, FakeSocket, json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 
-/** A stand-in for hls.js: records what the preview's player was asked to play, and from where. */
-const fake = vi.hoisted(() => {
-  class FakeHls {
-    static instances: FakeHls[] = [];
-    static isSupported = () => true;
-    static Events = { ERROR: 'hlsError' };
-    loaded: string | null = null;
-    constructor(readonly config: { startPosition?: number }) {
-      FakeHls.instances.push(this);
-    }
-    on() {}
-    attachMedia() {}
-    destroy() {}
-    loadSource(url: string) {
-      this.loaded = url;
-    }
-  }
-  return { FakeHls };
-});
-vi.mock('hls.js/light', () => ({ default: fake.FakeHls }));
+vi.mock('hls.js/light', async () => ({ default: (await import('../../testing/fake-hls.ts')).FakeHls }));
 
-beforeAll(() => {
-  if (!('scrollIntoView' in Element.prototype))
-    Object.assign(Element.prototype, { scrollIntoView: () => undefined });
-});
 beforeEach(() => {
   FakeSocket.instances = [];
-  fake.FakeHls.instances = [];
+  FakeHls.reset();
 });
 
-// The event starts in 2031: a test is allowed now.
-const event = eventFixture({
-  id: 'e-1',
-  title: 'Summit',
-  start_time: '2031-03-01T09:00:00Z',
-  end_time: '2031-03-01T18:00:00Z',
-  timezone: 'UTC',
-});
-const track: Track = { id: 't-1', event: 'e-1', title: 'Main stage', sort_priority: 0, agenda_items: 'i-1' };
-const idle: Broadcast = {
+// The summit starts in 2031: a test is allowed now.
+const idle = broadcast({
   id: 'b-1',
-  event: 'e-1',
   title: 'Opening film',
-  description: '',
-  start_time: '2031-03-01T10:00:00.000Z',
   end_time: '2031-03-01T10:12:00.000Z',
   broadcast_type: 'SIMULIVE',
-  is_live: false,
-  simulive_test_run_end_time: null,
   test_simulive_processing_state: 'IDLE',
-  rtmp_input: null,
   video_assets: [
     { id: 'v-1', title: 'Trailer', duration: 540, transcode_status: 'COMPLETE', thumbnail: null },
   ],
-  speakers: [],
-  tracks: ['t-1'],
-  created_at: '2031-01-01T00:00:00.000Z',
-  updated_at: '2031-01-01T00:00:00.000Z',
-};
+});
 const endTime = '2031-01-01T00:14:00.000Z';
 const running: Broadcast = {
   ...idle,
   simulive_test_run_end_time: endTime,
   test_simulive_processing_state: 'RUNNING',
-};
-const block: AgendaItem = {
-  id: 'i-1',
-  event: 'e-1',
-  track: 't-1',
-  kind: 'session',
-  broadcast: 'b-1',
-  title: 'Opening film',
-  start_time: idle.start_time,
-  end_time: idle.end_time,
-  overlaps: [],
 };
 const hls = 'http://localhost:3000/api/media/videos/v-1/hls/master.m3u8';
 const playing: StageSource = {
@@ -98,21 +46,16 @@ const playing: StageSource = {
   offset_seconds: 42,
   until: endTime,
 };
-const page = (results: unknown[]) =>
-  json(200, { count: results.length, next: null, previous: null, results });
 
 /** The agenda's API over one session; `answer` is what a start or stop call answers (held until released). */
 function server(session: { current: Broadcast }, answer: () => Promise<Response>): ExtraRoutes {
+  const agenda = agendaRoutes(() => session.current);
   return (path, init) => {
     vi.stubGlobal('WebSocket', FakeSocket);
     const [route] = path.split('?');
-    if (route === '/api/event/e-1/') return json(200, event);
-    if (route === '/api/event/tracks/') return page([track]);
-    if (route === '/api/event/agenda-item/') return page([block]);
-    if (route === '/api/event/broadcasts/') return page([session.current]);
     if (route === '/api/event/broadcasts/b-1/simulive_test_preview/') return json(200, playing);
     if (init.method === 'POST' && route?.startsWith('/api/event/broadcasts/b-1/')) return answer();
-    return undefined;
+    return agenda(path, init);
   };
 }
 
@@ -153,8 +96,8 @@ describe("a pre-recorded session's test run (001 §4, 002 §4.4)", () => {
     expect(control.getByText('Ongoing')).toBeTruthy();
     // The private preview joins the test channel's video at its offset.
     expect(await control.findByLabelText('Test run preview video')).toBeTruthy();
-    await waitFor(() => expect(fake.FakeHls.instances.at(-1)?.loaded).toBe(hls));
-    expect(fake.FakeHls.instances.at(-1)?.config.startPosition).toBe(42);
+    await waitFor(() => expect(FakeHls.instances.at(-1)?.loaded).toBe(hls));
+    expect(FakeHls.instances.at(-1)?.config.startPosition).toBe(42);
   });
 
   it('follows the broadcast-updated push when the test ends on the server', async () => {
@@ -203,7 +146,7 @@ describe("a pre-recorded session's test run (001 §4, 002 §4.4)", () => {
   });
 
   it('disables Start Test with the reason when the event starts too soon', async () => {
-    const startingSoon = eventFixture({ ...event, start_time: new Date(Date.now() + 60_000).toISOString() });
+    const startingSoon = eventFixture({ ...summit, start_time: new Date(Date.now() + 60_000).toISOString() });
     openStudio(ofDrawer, {
       user: ada,
       routes: (path, init) =>

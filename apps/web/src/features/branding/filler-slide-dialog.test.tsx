@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
-import { ada, json } from '../../testing/fake-studio-api.ts';
+import { ada, json, page } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import type * as rules from '../../ui/file-uploader-rules.ts';
 
@@ -60,8 +60,7 @@ function routes(deleteAnswer: () => Response = () => new Response(null, { status
     if (url.startsWith('http://studio.test/api/files/upload/')) return json(201, {});
     if (path === '/api/core/filler-slide-library/' && init.method === 'POST')
       return json(201, slide('33333333-3333-4333-8333-333333333333', 'break', 'NOT_GENERATED'));
-    if (path === '/api/core/filler-slide-library/')
-      return json(200, { count: 2, next: null, previous: null, results: [countdown, lobby] });
+    if (path === '/api/core/filler-slide-library/') return page([countdown, lobby]);
     if (path.startsWith('/api/core/filler-slide-library/') && init.method === 'PATCH')
       return json(200, { ...countdown, ...(JSON.parse(init.body as string) as object) });
     if (path.startsWith('/api/core/filler-slide-library/') && init.method === 'DELETE') return deleteAnswer();

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
-import { ada, json } from '../../testing/fake-studio-api.ts';
+import { ada, json, page } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { videoAsset } from '../../ui/video-asset-fixture.ts';
 
@@ -27,8 +27,7 @@ function brandingRoutes(initial: string | null, patchAnswer?: () => Response) {
     if (path === '/api/event/e-1/') return json(200, event);
     if (path === `/api/core/video_assets/${countdown.id}/`) return json(200, countdown);
     if (path === `/api/core/video_assets/${intro.id}/`) return json(200, intro);
-    if (path === '/api/core/video_assets/')
-      return json(200, { count: 2, next: null, previous: null, results: [countdown, intro] });
+    if (path === '/api/core/video_assets/') return page([countdown, intro]);
     return undefined;
   };
 }

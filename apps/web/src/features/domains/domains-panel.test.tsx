@@ -9,7 +9,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { acme, ada, json } from '../../testing/fake-studio-api.ts';
+import { acme, ada, json, page } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 
 const DOMAINS = `/api/core/organization/${acme.id}/domains/`;
@@ -25,9 +25,7 @@ function domainsApi(options: { initial?: RegistrationDomain[]; listFails?: boole
   const state = { published: false };
   const routes = (path: string, init: RequestInit): Response | undefined => {
     if (path.startsWith(DOMAINS) && init.method === 'GET')
-      return options.listFails
-        ? json(500, { message: 'boom', code: 'INTERNAL_ERROR' })
-        : json(200, { count: domains.length, next: null, previous: null, results: domains });
+      return options.listFails ? json(500, { message: 'boom', code: 'INTERNAL_ERROR' }) : page(domains);
     if (path === DOMAINS && init.method === 'POST') {
       const { domain } = JSON.parse(init.body as string) as { domain: string };
       const added: RegistrationDomain = {

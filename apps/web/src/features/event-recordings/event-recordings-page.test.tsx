@@ -3,28 +3,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
-import { ada, FakeSocket, json } from '../../testing/fake-studio-api.ts';
+import { ada, FakeSocket, json, page } from '../../testing/fake-studio-api.ts';
+import { FakeHls } from '../../testing/fake-hls.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { videoAsset } from '../../ui/video-asset-fixture.ts';
 
-/** hls.js as far as the player uses it: the playlists it was asked to play. */
-const hls = vi.hoisted(() => ({ loaded: [] as string[] }));
-vi.mock('hls.js/light', () => ({
-  default: class {
-    static isSupported = () => true;
-    static Events = { ERROR: 'hlsError' };
-    on() {}
-    attachMedia() {}
-    destroy() {}
-    loadSource(url: string) {
-      hls.loaded.push(url);
-    }
-  },
-}));
+vi.mock('hls.js/light', async () => ({ default: (await import('../../testing/fake-hls.ts')).FakeHls }));
 
 beforeEach(() => {
   FakeSocket.instances = [];
-  hls.loaded = [];
+  FakeHls.reset();
 });
 
 const PAGE = '/events/e-1/recordings-new';
@@ -65,7 +53,7 @@ function openRecordings(library: Library) {
         return json(200, eventFixture({ id: 'e-1', title: 'Summit', timezone: 'UTC' }));
       if (route !== '/api/core/video_assets/') return undefined;
       if (library.failing) return json(500, { message: 'Boom', code: 'SERVER_ERROR' });
-      return json(200, { count: library.videos.length, next: null, previous: null, results: library.videos });
+      return page(library.videos);
     },
   });
 }
@@ -101,7 +89,7 @@ describe("the event's Recordings page (issue 19)", () => {
     await userEvent.click(await screen.findByRole('button', { name: `Play ${keynote.name}` }));
     const dialog = await screen.findByRole('dialog', { name: keynote.name });
     expect(dialog).toBeTruthy();
-    await waitFor(() => expect(hls.loaded).toEqual([keynote.urls.hls]));
+    await waitFor(() => expect(FakeHls.instances.map((player) => player.loaded)).toEqual([keynote.urls.hls]));
   });
 
   it('says that live sessions are recorded automatically when there is no recording yet', async () => {

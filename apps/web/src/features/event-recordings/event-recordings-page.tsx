@@ -24,12 +24,11 @@ import { IconPlayerPlay, IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { formatDateTime } from '../../ui/formats.ts';
-import { HlsPlayer } from '../../ui/hls-player.tsx';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { ListPagination } from '../../ui/list-pagination.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { StudioDialog } from '../../ui/studio-dialog.tsx';
+import { PreviewVideoDialog } from '../../ui/preview-video-dialog.tsx';
 import { durationLabel, statusCell } from '../../ui/video-table-rules.ts';
 import {
   EVENT_RECORDINGS_PAGE_SIZE,
@@ -183,15 +182,7 @@ export function EventRecordingsPage({ event, hlsGuard }: EventRecordingsPageProp
         </ListStates>
       )}
       {playing?.urls.hls && (
-        <StudioDialog opened onClose={() => setPlaying(null)} title={playing.name} size="xlarge">
-          <HlsPlayer
-            src={playing.urls.hls}
-            guarded={hlsGuard}
-            title={playing.name}
-            autoPlay
-            poster={playing.urls.thumbnail}
-          />
-        </StudioDialog>
+        <PreviewVideoDialog video={playing} guarded={hlsGuard} onClose={() => setPlaying(null)} />
       )}
     </Stack>
   );

@@ -1,16 +1,10 @@
 import { accessMessages, resolvePricingConfig } from '@studio/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
-import { acme, ada, json } from '../../testing/fake-studio-api.ts';
+import { acme, ada, json, page } from '../../testing/fake-studio-api.ts';
 import { openStudio } from '../../testing/open-studio.tsx';
-
-// jsdom has no scrollIntoView; Mantine's combobox calls it on the selected option.
-beforeAll(() => {
-  if (!('scrollIntoView' in Element.prototype))
-    Object.assign(Element.prototype, { scrollIntoView: () => undefined });
-});
 
 describe('in-person and hybrid events and the plan (spec 002 §6)', () => {
   it('says an in-person event is not enabled for the organisation and keeps Create disabled', async () => {
@@ -23,9 +17,7 @@ describe('in-person and hybrid events and the plan (spec 002 §6)', () => {
       user: ada,
       organization: starter,
       routes: (path) =>
-        path.startsWith('/api/event/') || path.startsWith('/api/core/tags/')
-          ? json(200, { count: 0, next: null, previous: null, results: [] })
-          : undefined,
+        path.startsWith('/api/event/') || path.startsWith('/api/core/tags/') ? page([]) : undefined,
     });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Create Event' }));

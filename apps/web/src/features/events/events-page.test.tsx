@@ -1,21 +1,12 @@
 import { eventMessages, type StudioEvent } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
-import { ada, json } from '../../testing/fake-studio-api.ts';
+import { ada, json, page } from '../../testing/fake-studio-api.ts';
 import { eventFixture } from '../../testing/event-fixture.ts';
 
 const event = (id: string, title: string): StudioEvent => eventFixture({ id, title });
-
-// jsdom has no scrollIntoView; Mantine's combobox calls it on the selected option.
-beforeAll(() => {
-  if (!('scrollIntoView' in Element.prototype))
-    Object.assign(Element.prototype, { scrollIntoView: () => undefined });
-});
-
-const page = (results: StudioEvent[], count = results.length) =>
-  json(200, { count, next: null, previous: null, results });
 
 describe('the events list', () => {
   it('shows the LIVE, UPCOMING or PAST badge of each row and its start in the zone of the event', async () => {

@@ -17,29 +17,17 @@ import {
   rtmpInputRoutes,
   type FakeRtmpInputs,
 } from '../../testing/fake-studio-api.ts';
+import { FakeHls } from '../../testing/fake-hls.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 
-/** hls.js as far as the preview uses it: the playlists it was asked to play. */
-const hls = vi.hoisted(() => ({ loaded: [] as string[] }));
-vi.mock('hls.js/light', () => ({
-  default: class {
-    static isSupported = () => true;
-    static Events = { ERROR: 'hlsError' };
-    on() {}
-    attachMedia() {}
-    destroy() {}
-    loadSource(url: string) {
-      hls.loaded.push(url);
-    }
-  },
-}));
+vi.mock('hls.js/light', async () => ({ default: (await import('../../testing/fake-hls.ts')).FakeHls }));
 
 const PAGE = '/events/e-1/programs/live-inputs';
 const typist = () => userEvent.setup({ delay: null });
 
 beforeEach(() => {
   FakeSocket.instances = [];
-  hls.loaded = [];
+  FakeHls.reset();
 });
 
 /** The live inputs page of event e-1 (by default starting Dec 1, 2026: in testing time) over `live`. */
@@ -136,7 +124,7 @@ describe('live inputs page (002 §2.5, §4.3)', () => {
     expect(within(card).getByTestId('channel-status').textContent).toBe(rtmpInputMessages.ready);
     expect(within(card).getByText('Test run ends Nov 30, 2026, 10:30 AM UTC')).toBeTruthy();
     expect(within(card).getByLabelText('Main stage preview video')).toBeTruthy();
-    expect(hls.loaded).toEqual([main.urls.hls]);
+    expect(FakeHls.instances.map((player) => player.loaded)).toEqual([main.urls.hls]);
   });
 
   it('shows what the channel receives: the feeds on air, a refused stream, and a degraded channel', async () => {

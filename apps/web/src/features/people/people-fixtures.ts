@@ -1,11 +1,8 @@
 import type { Role } from '@studio/domain';
 import { eventFixture } from '../../testing/event-fixture.ts';
-import { json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
+import { json, page, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 
-export const page = (results: unknown[], count = results.length) =>
-  json(200, { count, next: null, previous: null, results });
-
-const role = (id: string, name: string, display: string, group: string): Role => ({
+export const role = (id: string, name: string, display: string, group: string): Role => ({
   id,
   name,
   display_name: display,

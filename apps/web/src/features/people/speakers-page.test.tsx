@@ -2,14 +2,12 @@ import { peopleMessages } from '@studio/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ada, json } from '../../testing/fake-studio-api.ts';
+import { ada, json, page } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { speakerFixture as speaker } from '../../testing/speaker-fixture.ts';
-import { eventRoutes, page } from './people-fixtures.ts';
+import { eventRoutes } from './people-fixtures.ts';
 
 beforeAll(async () => {
-  if (!('scrollIntoView' in Element.prototype))
-    Object.assign(Element.prototype, { scrollIntoView: () => undefined });
   // The pages' chunk, compiled once before the first test waits for it.
   await import('../../app/people-route.tsx');
 }, 60_000);

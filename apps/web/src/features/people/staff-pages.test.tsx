@@ -2,10 +2,10 @@ import { peopleMessages, STAFF_ROLE_DESCRIPTIONS, type StaffMember } from '@stud
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { acme, ada, json } from '../../testing/fake-studio-api.ts';
+import { acme, ada, json, page } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { speakerFixture as speaker } from '../../testing/speaker-fixture.ts';
-import { eventRoutes, page } from './people-fixtures.ts';
+import { eventRoutes } from './people-fixtures.ts';
 
 // The pages' chunk, compiled once before the first test waits for it.
 beforeAll(() => import('../../app/people-route.tsx'), 60_000);

@@ -2,16 +2,8 @@ import type { EventMember, EventUserStatus, StudioEvent } from '@studio/domain';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 
-export const page = (results: unknown[], count = results.length) =>
-  json(200, { count, next: null, previous: null, results });
-
-/** A registrant of the event e-1. */
-export const member = (
-  id: string,
-  first: string,
-  status: EventUserStatus,
-  fields: Partial<EventMember> = {},
-) => ({
+export /** A registrant of the event e-1. */
+const member = (id: string, first: string, status: EventUserStatus, fields: Partial<EventMember> = {}) => ({
   id,
   event: 'e-1',
   user: `u-${id}`,

@@ -3,9 +3,9 @@ import { registrationMessages, REGISTRATION_TOAST_MS } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ada, json } from '../../testing/fake-studio-api.ts';
+import { ada, json, page } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
-import { member, page, registrantsRoutes, registrationEvent } from './registrants-fixtures.ts';
+import { member, registrantsRoutes, registrationEvent } from './registrants-fixtures.ts';
 
 // The pages' chunk, compiled once before the first test waits for it.
 beforeAll(() => import('../../app/registration-route.tsx'), 60_000);

@@ -2,9 +2,9 @@ import { registrationMessages, resolvePricingConfig } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { acme, ada, json } from '../../testing/fake-studio-api.ts';
+import { acme, ada, json, page } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
-import { member, page, registrantsRoutes, registrationEvent } from './registrants-fixtures.ts';
+import { member, registrantsRoutes, registrationEvent } from './registrants-fixtures.ts';
 
 beforeAll(() => import('../../app/registration-route.tsx'), 60_000);
 

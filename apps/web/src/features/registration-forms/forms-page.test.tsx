@@ -2,7 +2,7 @@ import { registrationMessages, type RegistrationForm } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { acme, ada, json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
+import { acme, ada, json, page, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 
 const formFixture = (fields: Partial<RegistrationForm> = {}): RegistrationForm => ({
@@ -19,9 +19,6 @@ const formFixture = (fields: Partial<RegistrationForm> = {}): RegistrationForm =
   updated_at: '2031-01-01T00:00:00.000Z',
   ...fields,
 });
-const page = (results: unknown[]) =>
-  json(200, { count: results.length, next: null, previous: null, results });
-
 const routes =
   (overrides: ExtraRoutes = () => undefined): ExtraRoutes =>
   (path, init) => {

@@ -3,12 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
-import { acme, ada, json } from '../../testing/fake-studio-api.ts';
+import { acme, ada, json, page } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { videoAsset } from '../../ui/video-asset-fixture.ts';
 
-const page = (results: unknown[]) =>
-  json(200, { count: results.length, next: null, previous: null, results });
 const room = (id: string, name: string, rank: number): Room => ({
   id,
   event: 'e-1',
@@ -162,8 +160,7 @@ describe('booths page and drawer', () => {
         if (path === '/api/event/booths/' && init.method === 'POST')
           return json(201, booth('b-9', 'Acme Widgets'));
         if (path.startsWith('/api/event/booths/')) return page([]);
-        if (path.startsWith('/api/core/video_assets/'))
-          return json(200, { count: 1, next: null, previous: null, results: [teaser] });
+        if (path.startsWith('/api/core/video_assets/')) return page([teaser]);
         return eventRoute('Conference')(path);
       },
     });

@@ -3,14 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
-import { acme, ada, json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
+import { acme, ada, json, page, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 
 beforeAll(() => import('../../app/registration-route.tsx'), 60_000);
 
 const registrantsPath = '/api/event/series-registrants/';
-const page = (results: unknown[], count = results.length) =>
-  json(200, { count, next: null, previous: null, results });
 const series = {
   id: 's-1',
   organization: acme.id,

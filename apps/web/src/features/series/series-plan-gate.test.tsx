@@ -2,10 +2,8 @@ import { accessMessages, resolvePricingConfig } from '@studio/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { acme, ada, json } from '../../testing/fake-studio-api.ts';
+import { acme, ada, page } from '../../testing/fake-studio-api.ts';
 import { openStudio } from '../../testing/open-studio.tsx';
-
-const emptyPage = json(200, { count: 0, next: null, previous: null, results: [] });
 
 describe('plan gating in the studio (spec 002 §6)', () => {
   it('says a series is not enabled for the organisation, with the contact link, and creates nothing', async () => {
@@ -18,9 +16,7 @@ describe('plan gating in the studio (spec 002 §6)', () => {
       user: ada,
       organization: starter,
       routes: (path) =>
-        path.startsWith('/api/event/series/') || path.startsWith('/api/core/tags/')
-          ? emptyPage.clone()
-          : undefined,
+        path.startsWith('/api/event/series/') || path.startsWith('/api/core/tags/') ? page([]) : undefined,
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Create Series' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Series' });

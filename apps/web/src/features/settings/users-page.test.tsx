@@ -1,40 +1,14 @@
 import { ROLE_CATALOGUE, userMessages, type CurrentUser, type OrganizationUser } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { acme, ada, json } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
-
-// jsdom has no scrolling; Mantine's option lists scroll the selected option into view.
-beforeAll(() => {
-  if (!Reflect.has(Element.prototype, 'scrollIntoView')) {
-    Object.defineProperty(Element.prototype, 'scrollIntoView', {
-      value: () => undefined,
-      configurable: true,
-      writable: true,
-    });
-  }
-});
-
-/** Opens a select (or multi-select) and picks the option of its own list. */
-async function choose(user: ReturnType<typeof typist>, input: HTMLElement, option: string) {
-  await user.click(input);
-  const listbox = await waitFor(() => {
-    const found = document.getElementById(input.getAttribute('aria-controls') ?? '');
-    if (!found) throw new Error('the option list did not open');
-    return found;
-  });
-  await user.click(await within(listbox).findByRole('option', { name: option, hidden: true }));
-}
+import { chooseOption, openOptionList } from '../../testing/option-list.ts';
 
 /** The options a select offers. */
 async function optionsOf(user: ReturnType<typeof typist>, input: HTMLElement) {
-  await user.click(input);
-  const listbox = await waitFor(() => {
-    const found = document.getElementById(input.getAttribute('aria-controls') ?? '');
-    if (!found) throw new Error('the option list did not open');
-    return found;
-  });
+  const listbox = await openOptionList(user, input);
   await within(listbox).findAllByRole('option', { hidden: true });
   return within(listbox)
     .getAllByRole('option', { hidden: true })
@@ -175,7 +149,7 @@ describe('Settings → Users', { timeout: 20_000 }, () => {
     );
 
     await user.clear(screen.getByRole('textbox', { name: 'Search users' }));
-    await choose(user, screen.getByRole('combobox', { name: 'Role' }), 'No role');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Role' }), 'No role');
     expect(await screen.findByRole('cell', { name: 'person40@acme.test' }, { timeout: 2000 })).toBeTruthy();
     await waitFor(() =>
       expect(within(screen.getByRole('table', { name: 'Users' })).getAllByRole('row')).toHaveLength(2),
@@ -282,7 +256,7 @@ describe('the invite dialog', { timeout: 20_000 }, () => {
       'Content Lab Editor',
     ]);
     await user.keyboard('{Escape}');
-    await choose(user, within(dialog).getByRole('combobox', { name: 'Role' }), 'Event Admin');
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Role' }), 'Event Admin');
     expect(within(dialog).getByRole<HTMLInputElement>('radio', { name: /Temporary password/ }).checked).toBe(
       true,
     );
@@ -312,8 +286,8 @@ describe('the invite dialog', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'alan@acme.test');
     await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Alan');
     await user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Turing');
-    await choose(user, within(dialog).getByRole('combobox', { name: 'Role' }), 'Team Admin');
-    await choose(user, within(dialog).getByRole('combobox', { name: 'Teams' }), 'Sales');
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Role' }), 'Team Admin');
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Teams' }), 'Sales');
     await user.click(within(dialog).getByRole('radio', { name: /Send a magic link/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Invite' }));
 
@@ -337,7 +311,7 @@ describe('the invite dialog', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Ada');
     await user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Again');
-    await choose(user, within(dialog).getByRole('combobox', { name: 'Role' }), 'Event Editor');
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Role' }), 'Event Editor');
     await user.click(within(dialog).getByRole('button', { name: 'Invite' }));
     expect(await within(dialog).findByText(userMessages.userAlreadyExists)).toBeTruthy();
     expect(within(dialog).queryByRole('alert')).toBeNull();
@@ -359,7 +333,7 @@ describe('the edit dialog', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Person 01' });
     const save = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Save' });
     expect(save.disabled).toBe(true);
-    await choose(user, within(dialog).getByRole('combobox', { name: 'Role' }), 'Brand Editor');
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Role' }), 'Brand Editor');
     await user.click(save);
     expect(await screen.findByText(userMessages.userUpdated)).toBeTruthy();
     expect(callsTo(fetchMock, '/api/core/user/user-101/').map((call) => [call.method, call.body])).toEqual([

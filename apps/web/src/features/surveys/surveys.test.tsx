@@ -1,60 +1,14 @@
-import {
-  SURVEY_HAS_DUPLICATED_SURVEYS,
-  surveyMessages,
-  type AgendaItem,
-  type Broadcast,
-  type Survey,
-  type Track,
-} from '@studio/domain';
+import { SURVEY_HAS_DUPLICATED_SURVEYS, surveyMessages, type Survey } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { eventFixture } from '../../testing/event-fixture.ts';
-import { ada, json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
+import { describe, expect, it } from 'vitest';
+import { agendaRoutes, broadcast } from '../../testing/agenda-fixture.ts';
+import { ada, json, page, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { openOptionList } from '../../testing/option-list.ts';
 
-beforeAll(() => {
-  if (!('scrollIntoView' in Element.prototype))
-    Object.assign(Element.prototype, { scrollIntoView: () => undefined });
-});
-
-const event = eventFixture({
-  id: 'e-1',
-  title: 'Summit',
-  start_time: '2031-03-01T09:00:00Z',
-  end_time: '2031-03-01T18:00:00Z',
-  timezone: 'UTC',
-});
-const track: Track = { id: 't-1', event: 'e-1', title: 'Main stage', sort_priority: 0, agenda_items: 'i-1' };
-const keynote: Broadcast = {
-  id: 'b-1',
-  event: 'e-1',
-  title: 'Keynote',
-  description: '',
-  start_time: '2031-03-01T10:00:00.000Z',
-  end_time: '2031-03-01T10:30:00.000Z',
-  broadcast_type: 'LIVE',
-  is_live: false,
-  simulive_test_run_end_time: null,
-  test_simulive_processing_state: null,
-  rtmp_input: null,
-  video_assets: [],
-  speakers: [],
-  tracks: ['t-1'],
-  created_at: '2031-01-01T00:00:00.000Z',
-  updated_at: '2031-01-01T00:00:00.000Z',
-};
-const block: AgendaItem = {
-  id: 'i-1',
-  event: 'e-1',
-  track: 't-1',
-  kind: 'session',
-  broadcast: 'b-1',
-  title: 'Keynote',
-  start_time: keynote.start_time,
-  end_time: keynote.end_time,
-  overlaps: [],
-};
+const keynote = broadcast({ id: 'b-1', title: 'Keynote', end_time: '2031-03-01T10:30:00.000Z' });
+const agenda = agendaRoutes(() => keynote);
 const survey = (id: string, title: string, fields: Partial<Survey> = {}): Survey => ({
   id,
   event: 'e-1',
@@ -71,25 +25,18 @@ const feedback = survey('s-1', 'Feedback');
 const exitPoll = survey('s-2', 'Exit poll');
 const feedbackInKeynote = survey('s-3', 'Feedback', { duplicated_from: 's-1', broadcasts: ['b-1'] });
 
-const page = (results: unknown[]) =>
-  json(200, { count: results.length, next: null, previous: null, results });
-
 const routes =
   (overrides: ExtraRoutes = () => undefined): ExtraRoutes =>
   (path, init) => {
     const answer = overrides(path, init);
     if (answer) return answer;
     const [route, query = ''] = path.split('?');
-    if (route === '/api/event/e-1/') return json(200, event);
-    if (route === '/api/event/tracks/') return page([track]);
-    if (route === '/api/event/broadcasts/') return page([keynote]);
-    if (route === '/api/event/agenda-item/') return page([block]);
     if (route === '/api/event/surveys/' && init.method === 'POST') return json(201, feedback);
     if (route === '/api/event/surveys/')
       return page(query.includes('broadcast=b-1') ? [feedbackInKeynote] : [feedback, exitPoll]);
     if (route === '/api/event/surveys/s-2/duplicate/') return json(201, survey('s-4', 'Exit poll'));
     if (route === '/api/event/surveys/s-3/detach/') return new Response(null, { status: 204 });
-    return undefined;
+    return agenda(path, init);
   };
 
 describe('surveys', () => {
@@ -162,12 +109,7 @@ describe('surveys', () => {
       name: 'Add a survey from the library',
     });
     await waitFor(() => expect(library.disabled).toBe(false));
-    await user.click(library);
-    const listbox = await waitFor(() => {
-      const found = document.getElementById(library.getAttribute('aria-controls') ?? '');
-      if (!found) throw new Error('the option list did not open');
-      return found;
-    });
+    const listbox = await openOptionList(user, library);
     const offered = await within(listbox).findAllByRole('option', { hidden: true });
     expect(offered.map((option) => option.textContent)).toEqual(['Exit poll']);
     await user.click(offered[0]!);

@@ -2,7 +2,7 @@ import { accessMessages, resolvePricingConfig } from '@studio/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { acme, ada, json } from '../../testing/fake-studio-api.ts';
+import { acme, ada, page } from '../../testing/fake-studio-api.ts';
 import { openStudio } from '../../testing/open-studio.tsx';
 
 describe('templates and the plan (spec 002 §6)', () => {
@@ -16,9 +16,7 @@ describe('templates and the plan (spec 002 §6)', () => {
       user: ada,
       organization: starter,
       routes: (path) =>
-        path.startsWith('/api/event/') || path.startsWith('/api/core/tags/')
-          ? json(200, { count: 0, next: null, previous: null, results: [] })
-          : undefined,
+        path.startsWith('/api/event/') || path.startsWith('/api/core/tags/') ? page([]) : undefined,
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Create Template' }));
     const dialog = await screen.findByRole('dialog');

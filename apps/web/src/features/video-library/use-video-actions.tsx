@@ -12,7 +12,7 @@ import { DeleteVideoDialog, RenameVideoDialog, VideoInUseDialog } from './video-
 
 // The player (hls.js) loads when a preview first opens.
 const PreviewVideoDialog = lazy(() =>
-  import('./preview-video-dialog.tsx').then((module) => ({ default: module.PreviewVideoDialog })),
+  import('../../ui/preview-video-dialog.tsx').then((module) => ({ default: module.PreviewVideoDialog })),
 );
 import { downloadSeoAssets, downloadVideoMp4 } from './video-files.ts';
 import { fetchVideoUsage, useDeleteVideo } from './video-library-api.ts';

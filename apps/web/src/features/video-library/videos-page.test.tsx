@@ -2,7 +2,7 @@ import { resolveFeatureFlags, type VideoAsset, type VideoUsageEntry } from '@stu
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { acme, ada, FakeSocket, json } from '../../testing/fake-studio-api.ts';
+import { acme, ada, FakeSocket, json, page } from '../../testing/fake-studio-api.ts';
 import { openStudio } from '../../testing/open-studio.tsx';
 import { videoAsset } from '../../ui/video-asset-fixture.ts';
 
@@ -58,7 +58,7 @@ function libraryRoutes(library: Library) {
       path === '/api/core/tags/' ||
       path === '/api/core/workspaces/'
     ) {
-      return json(200, { count: 0, next: null, previous: null, results: [] });
+      return page([]);
     }
     return undefined;
   };

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { videoLibraryMessages, type VideoAsset } from '@studio/domain';
-import { HlsPlayer } from '../../ui/hls-player.tsx';
-import { StudioDialog } from '../../ui/studio-dialog.tsx';
+import { HlsPlayer } from './hls-player.tsx';
+import { StudioDialog } from './studio-dialog.tsx';
 
 /** Spec 000 §2 preview dialog: the streaming player titled with the video name. */
 export function PreviewVideoDialog({

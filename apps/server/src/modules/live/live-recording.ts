@@ -3,6 +3,7 @@ import path from 'node:path';
 import { probeMedia, runMediaTool } from '@studio/media';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { ObjectStore } from '../../platform/storage/object-store.ts';
+import type { NewRecording } from '../video-library/video-library.service.ts';
 import { createLiveRepository } from './live.repository.ts';
 
 export interface RecordedSession {
@@ -19,14 +20,7 @@ export interface LiveRecordingDeps {
   /** The session and its event (the programme's answer); undefined once deleted. */
   sessionOf: (broadcastId: string) => Promise<RecordedSession | undefined>;
   /** The library's new recording (source EVENT_RECORDING), processed by its pipeline. */
-  createRecording: (recording: {
-    organizationId: string;
-    workspaceId: string | null;
-    eventId: string;
-    name: string;
-    sourceKey: string;
-    duration: number | null;
-  }) => Promise<string>;
+  createRecording: (recording: NewRecording) => Promise<string>;
   workDir: string;
 }
 

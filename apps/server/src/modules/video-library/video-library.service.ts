@@ -74,6 +74,16 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success;
 const NOT_DELETABLE_SOURCES = ['EVENT_RECORDING', 'DIRECT_RECORDING'];
 const TRANSCODABLE_FROM = [null, 'ERROR'] as const;
 
+/** A live session's recording as the live area hands it over: a stored file of the event. */
+export interface NewRecording {
+  organizationId: string;
+  workspaceId: string | null;
+  eventId: string;
+  name: string;
+  sourceKey: string;
+  duration: number | null;
+}
+
 /** The video library's use cases: every call of spec 000 §7 and 002 §7.3, scoped to the caller. */
 export function createVideoLibraryService(deps: VideoLibraryDeps) {
   const { db, assets, uploads, storage, jobs, realtime, usage, guard, publicUrl } = deps;
@@ -332,14 +342,7 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
      * A live session's recording (issue 19): the stored file becomes an EVENT_RECORDING, RECORDED
      * video of the event (not deletable, 000 §5), processed by the pipeline like an upload.
      */
-    async createRecording(recording: {
-      organizationId: string;
-      workspaceId: string | null;
-      eventId: string;
-      name: string;
-      sourceKey: string;
-      duration: number | null;
-    }): Promise<string> {
+    async createRecording(recording: NewRecording): Promise<string> {
       const id = await db.transaction().execute(async (tx) => {
         const assetId = await assets.insert(
           {

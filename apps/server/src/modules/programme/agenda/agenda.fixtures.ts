@@ -1,6 +1,8 @@
 import type { AgendaItem, Broadcast, Track, TranscodeStatus } from '@studio/domain';
 import type { TestStudio } from '../../../../test/harness.ts';
-import type { Api } from '../../back-office/back-office.fixtures.ts';
+import { listeningStudio } from '../../../../test/listening.ts';
+import { newAdmin } from '../../access/access.fixtures.ts';
+import { caller, type Api } from '../../back-office/back-office.fixtures.ts';
 import { libraryVideoRow } from '../../video-library/video-library.fixtures.ts';
 
 /** A library video row in a given state (the pipeline is not what these tests are about). */
@@ -25,5 +27,32 @@ export function agendaApi(api: Api) {
       api.post<Body<AgendaItem>>('/api/event/agenda-item/', payload),
     patchItem: (id: string, payload: Record<string, unknown>) =>
       api.patch<Body<AgendaItem>>(`/api/event/agenda-item/${id}/`, payload),
+  };
+}
+
+/**
+ * A studio on a fake clock (role all: its jobs run, polled every 50 ms) listening on loopback, with
+ * an admin, their agenda calls and processed library videos a player can open (HLS playlist stored).
+ */
+export async function clockedAgendaStudio(organizationName: string, clock: () => Date) {
+  const { studio, publicUrl } = await listeningStudio({ clock, role: 'all', jobs: { pollIntervalMs: 50 } });
+  const admin = await newAdmin(studio, organizationName);
+  const api = caller(studio, admin.access);
+  return {
+    studio,
+    publicUrl,
+    admin,
+    api,
+    agenda: agendaApi(api),
+    playableVideo: async (minutes: number) => {
+      const id = await libraryVideo(studio, admin.organization.id, 'COMPLETE', minutes * 60);
+      await studio.database.db
+        .updateTable('video_assets')
+        .set({ hls_key: `videos/${id}/hls/master.m3u8` })
+        .where('id', '=', id)
+        .execute();
+      return id;
+    },
+    hlsOf: (id: string) => `${publicUrl}/api/media/videos/${id}/hls/master.m3u8`,
   };
 }

@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIMULIVE_TEST_REFUSALS, type Broadcast, type StageSource } from '@studio/domain';
 import { type TestStudio } from '../../../../test/harness.ts';
-import { listeningStudio, watchEvent } from '../../../../test/listening.ts';
+import { watchEvent } from '../../../../test/listening.ts';
 import { newAdmin, newMember } from '../../access/access.fixtures.ts';
 import { at, caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
-import { agendaApi, libraryVideo } from './agenda.fixtures.ts';
+import { clockedAgendaStudio, type agendaApi } from './agenda.fixtures.ts';
 
 let studio: TestStudio;
 let publicUrl: string;
@@ -19,29 +19,16 @@ let now = day;
 const clockAt = (minutes: number) => (now = at(day, minutes));
 const iso = (minutes: number) => at(day, minutes).toISOString();
 
+let playableVideo: (minutes: number) => Promise<string>;
+let hlsOf: (id: string) => string;
+
 beforeAll(async () => {
-  ({ studio, publicUrl } = await listeningStudio({
-    clock: () => now,
-    role: 'all',
-    jobs: { pollIntervalMs: 50 },
-  }));
-  admin = await newAdmin(studio, 'Simulive Org');
-  api = caller(studio, admin.access);
-  agenda = agendaApi(api);
+  ({ studio, publicUrl, admin, api, agenda, playableVideo, hlsOf } = await clockedAgendaStudio(
+    'Simulive Org',
+    () => now,
+  ));
 });
 afterAll(() => studio.close());
-
-/** A processed library video a player can open (its HLS playlist stored). */
-async function playableVideo(minutes: number) {
-  const id = await libraryVideo(studio, admin.organization.id, 'COMPLETE', minutes * 60);
-  await studio.database.db
-    .updateTable('video_assets')
-    .set({ hls_key: `videos/${id}/hls/master.m3u8` })
-    .where('id', '=', id)
-    .execute();
-  return id;
-}
-const hlsOf = (id: string) => `${publicUrl}/api/media/videos/${id}/hls/master.m3u8`;
 
 /** An event from 11:00 to 13:00 with a pre-recorded session of a 10- and a 20-minute video. */
 async function prerecorded(title: string, fields: Record<string, unknown> = {}) {

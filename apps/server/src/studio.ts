@@ -453,7 +453,11 @@ export async function buildStudioServers(
     },
     segmentSeconds: config.liveSegmentSeconds,
   });
-  registerLive(app, live, { storage: platform.storage, publicUrl });
+  registerLive(app, live, {
+    storage: platform.storage,
+    publicUrl,
+    playlistOf: sharedReads(database.writes)((inputId: string) => live.channels.playlist(inputId), String),
+  });
   registerLiveJobs(platform.jobs, live);
   backOffice.stageChanged.provide((eventId) => live.service.eventChanged(eventId));
   if (config.rtmp && (config.role === 'ingest' || config.role === 'all'))

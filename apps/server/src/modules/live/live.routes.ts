@@ -20,9 +20,15 @@ const segmentParams = z.object({ id: z.uuid(), segment: z.string().regex(/^\d{1,
 /** Spec 002 §7.4: an event's RTMP inputs; and each channel's live HLS, open to players like media. */
 export function registerLiveRoutes(
   app: HttpServer,
-  deps: { live: LiveService; channels: LiveChannels; storage: ObjectStore; publicUrl: string },
+  deps: {
+    live: LiveService;
+    playlistOf: LiveChannels['playlist'];
+    segmentKey: LiveChannels['segmentKey'];
+    storage: ObjectStore;
+    publicUrl: string;
+  },
 ): void {
-  const { live, channels } = deps;
+  const { live } = deps;
 
   app.get(
     '/api/event/rtmp_inputs/',
@@ -80,7 +86,7 @@ export function registerLiveRoutes(
     '/api/live/:id/index.m3u8',
     { schema: { tags, security: [], params: z.object({ id: z.uuid() }) } },
     async (request, reply) => {
-      const playlist = await channels.playlist(request.params.id);
+      const playlist = await deps.playlistOf(request.params.id);
       if (playlist === undefined) throw notFound();
       return reply
         .header('content-type', 'application/vnd.apple.mpegurl')
@@ -93,7 +99,7 @@ export function registerLiveRoutes(
     '/api/live/:id/:segment',
     { schema: { tags, security: [], params: segmentParams } },
     async (request, reply) => {
-      const key = await channels.segmentKey(request.params.id, Number.parseInt(request.params.segment, 10));
+      const key = await deps.segmentKey(request.params.id, Number.parseInt(request.params.segment, 10));
       if (!key) throw notFound();
       try {
         const object = await deps.storage.get(key);

@@ -84,8 +84,20 @@ export function createLive(deps: LiveDeps) {
 
 export type Live = ReturnType<typeof createLive>;
 
-export function registerLive(app: HttpServer, live: Live, deps: { storage: ObjectStore; publicUrl: string }) {
-  registerLiveRoutes(app, { live: live.service, channels: live.channels, ...deps });
+/**
+ * `playlistOf` is the channels' playlist as the crowd reads it: every viewer's player asks for it
+ * every segment, so the composition root shares one read among those asking at once.
+ */
+export function registerLive(
+  app: HttpServer,
+  live: Live,
+  deps: { storage: ObjectStore; publicUrl: string; playlistOf: Live['channels']['playlist'] },
+) {
+  registerLiveRoutes(app, {
+    live: live.service,
+    segmentKey: (inputId, sequence) => live.channels.segmentKey(inputId, sequence),
+    ...deps,
+  });
 }
 
 export function registerLiveJobs(jobs: JobQueue, live: Live): void {

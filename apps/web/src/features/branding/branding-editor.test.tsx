@@ -127,7 +127,7 @@ describe('Look and Feel editor', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Show event date' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sidebar Overlay' }));
     await waitFor(() => expect(router.state.location.hash).toBe('sidebarColor'));
-    await userEvent.click(screen.getByRole('radio', { name: 'Light' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Light' }, { timeout: 30_000 }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(patches(fetchMock)).toEqual([
@@ -188,7 +188,8 @@ describe('Look and Feel editor', () => {
     const soon = new Date(Date.now() + 30 * 60_000).toISOString();
     open('#fillerSlide', { fields: { start_time: soon } });
     await heading();
-    expect(screen.getByRole('button', { name: 'Select Filler Slide' }).matches(':disabled')).toBe(true);
+    const select = await screen.findByRole('button', { name: 'Select Filler Slide' }, { timeout: 30_000 });
+    expect(select.matches(':disabled')).toBe(true);
   });
 
   it('lets a Brand Editor (branding:update only) change and save branding', async () => {
@@ -245,7 +246,9 @@ describe("A template's Look and Feel", () => {
     expect(switchNamed('Custom call to action').checked).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Filler slide' }));
     await waitFor(() => expect(router.state.location.hash).toBe('fillerSlide'));
-    expect(screen.getByRole('button', { name: 'Select Filler Slide' }).matches(':disabled')).toBe(false);
+    // The module's panel mounts after the hash moves (a loaded machine may take a moment).
+    const select = await screen.findByRole('button', { name: 'Select Filler Slide' }, { timeout: 30_000 });
+    expect(select.matches(':disabled')).toBe(false);
     expect(
       screen.queryByText('This setting cannot be changed less than one hour before the start of the event'),
     ).toBeNull();

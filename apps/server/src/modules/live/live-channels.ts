@@ -61,13 +61,14 @@ export function createLiveChannels(deps: LiveChannelsDeps) {
   const heardWithin = (heard: Date | null, now: Date, ms: number) =>
     heard !== null && now.getTime() - heard.getTime() <= ms;
 
-  const sessionOf = async (inputId: string, now: Date) =>
-    (await deps.sessionsOnAir(now)).find((session) => session.inputId === inputId)?.broadcastId ?? null;
-
   /** Appends a segment to the channel when its source is the one on air; answers whether it did. */
-  async function append(inputId: string, feed: Feed, publisher: string, key: string, duration: number) {
+  async function append(
+    inputId: string,
+    feed: Feed,
+    publisher: string,
+    segment: { key: string; duration: number; broadcastId: string | null },
+  ) {
     const now = clock();
-    const broadcastId = await sessionOf(inputId, now);
     const result = await db.transaction().execute(async (tx) => {
       const input = await inputs.lock(inputId, tx);
       if (!input || publisherOf(input, feed) !== publisher) return { appended: false, switched: false };
@@ -79,12 +80,17 @@ export function createLiveChannels(deps: LiveChannelsDeps) {
       if (!onAir) return { appended: false, switched: false };
       await inputs.appendSegment(
         input,
-        { object_key: key, duration, source: feed, broadcast_id: broadcastId },
+        {
+          object_key: segment.key,
+          duration: segment.duration,
+          source: feed,
+          broadcast_id: segment.broadcastId,
+        },
         tx,
       );
       return { appended: true, switched: input.last_source !== feed };
     });
-    if (result.switched) await live.pushNow(inputId);
+    if (result.switched) await live.refresh(inputId, true);
     return result.appended;
   }
 
@@ -96,14 +102,14 @@ export function createLiveChannels(deps: LiveChannelsDeps) {
         if (!channel || !acceptsPublisher(channel.state)) return publishing.get(publisherId)?.kick();
         const key = `live/${input.id}/${publisherId}/${segment.index}.ts`;
         await storage.putFile(key, segment.file, { move: true, contentType: 'video/mp2t' });
-        if (!(await append(input.id, feed, publisherId, key, segment.duration))) await storage.delete(key);
+        const stored = { key, duration: segment.duration, broadcastId: channel.sessionOnAir };
+        if (!(await append(input.id, feed, publisherId, stored))) await storage.delete(key);
       },
       async onEnd(end: PublishEnd) {
         publishing.delete(publisherId);
         const error = end.reason === 'unsupported' ? (end.message ?? null) : null;
         if (await inputs.releaseFeed(input.id, feed, publisherId, error)) {
-          await live.refresh(input.id);
-          await live.pushNow(input.id);
+          await live.refresh(input.id, true);
         }
       },
     };
@@ -164,8 +170,7 @@ export function createLiveChannels(deps: LiveChannelsDeps) {
       if (!claim.claimed) return null;
       if (claim.replaced) publishing.get(claim.replaced)?.kick();
       publishing.set(publisherId, session);
-      await live.refresh(found.input.id);
-      await live.pushNow(found.input.id);
+      await live.refresh(found.input.id, true);
       return handlerFor(found.input, found.feed, publisherId);
     },
 

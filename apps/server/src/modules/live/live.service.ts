@@ -44,7 +44,7 @@ export interface RtmpAddresses {
   tlsPort: number | null;
 }
 
-export interface LiveDeps {
+export interface LiveServiceDeps {
   db: Executor;
   events: Pick<EventsService, 'programmeEventOf' | 'programmeEventById'>;
   sessions: () => LiveSessions;
@@ -60,12 +60,12 @@ export const liveHlsUrl = (publicUrl: string, inputId: string) =>
   `${publicUrl}/api/live/${inputId}/index.m3u8`;
 
 /** A publisher counts as on air while it was heard within this long (a crashed ingest lets go). */
-export const ON_AIR_WITHIN_MS = 15_000;
+const ON_AIR_WITHIN_MS = 15_000;
 
 const streamKey = () => randomBytes(18).toString('base64url');
 
 /** The RTMP inputs of an event for organisers, and each channel's state of record with its pushes. */
-export function createLiveService(deps: LiveDeps) {
+export function createLiveService(deps: LiveServiceDeps) {
   const { db, clock } = deps;
   const inputs = createLiveRepository(db);
 
@@ -209,9 +209,10 @@ export function createLiveService(deps: LiveDeps) {
 
     /**
      * Brings the channel's state of record up to date (storing it, pushing `rtmp-input-updated` when
-     * it or the feeds changed) and asks to be called again at the next instant it may change.
+     * it changed — or always, after a feed came, went or switched) and asks to be called again at the
+     * next instant it may change.
      */
-    async refresh(inputId: string): Promise<void> {
+    async refresh(inputId: string, feedsChanged = false): Promise<void> {
       const row = await inputs.find(inputId);
       const event = row && (await deps.events.programmeEventById(row.event_id));
       if (!row || !event) return;
@@ -236,7 +237,7 @@ export function createLiveService(deps: LiveDeps) {
       const updated = (await inputs.update(row.id, changes)) ?? row;
       const changed =
         state !== row.channel_state || testRunEnd?.getTime() !== row.test_run_end_time?.getTime();
-      if (changed) await push(updated, event, sessions);
+      if (changed || feedsChanged) await push(updated, event, sessions);
       const ended = sessions.filter((session) => session.end_time <= now).map((session) => session.id);
       for (const broadcastId of await inputs.unrecorded(ended))
         await deps.jobs.send(
@@ -262,19 +263,21 @@ export function createLiveService(deps: LiveDeps) {
       for (const row of await inputs.ofEvent(eventId)) await service.refresh(row.id);
     },
 
-    /** The channel's state and feeds now (for the ingest and the playlist); undefined without the input. */
+    /**
+     * The channel's state and feeds now, and the session on air (a segment belongs to it), for the
+     * ingest and the playlist; undefined without the input.
+     */
     async channelNow(inputId: string) {
       const row = isUuid(inputId) ? await inputs.find(inputId) : undefined;
       const event = row && (await deps.events.programmeEventById(row.event_id));
       if (!row || !event) return undefined;
-      return channelOf(row, event, await deps.sessions().ofInput(row.id));
-    },
-
-    /** Pushes the input's channel as it is now (after a feed came or went). */
-    async pushNow(inputId: string): Promise<void> {
-      const row = await inputs.find(inputId);
-      const event = row && (await deps.events.programmeEventById(row.event_id));
-      if (row && event) await push(row, event, await deps.sessions().ofInput(row.id));
+      const sessions = await deps.sessions().ofInput(row.id);
+      const channel = channelOf(row, event, sessions);
+      const onAir = sessions.filter(
+        (session) => session.start_time <= channel.now && channel.now < session.end_time,
+      );
+      // Of overlapping sessions the one that started last is on air, as on the stage.
+      return { ...channel, sessionOnAir: onAir.at(-1)?.id ?? null };
     },
   };
 

@@ -4,7 +4,7 @@ import { EVENT_ROLES, STAGE_UPDATED, type StageSource } from '@studio/domain';
 import { createTestStudio, newUser, type TestStudio } from '../../../../test/harness.ts';
 import { newAdmin } from '../../access/access.fixtures.ts';
 import { at, caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
-import { agendaApi, libraryVideo } from '../../programme/agenda/agenda.fixtures.ts';
+import { agendaApi, playableVideo } from '../../programme/agenda/agenda.fixtures.ts';
 
 // The studio's fake clock: the test moves it across the session's start.
 const day = new Date(Date.UTC(2031, 4, 4, 8));
@@ -21,16 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => studio.close());
 
-/** A processed library video (its HLS playlist stored). */
-async function playableVideo(minutes: number) {
-  const id = await libraryVideo(studio, admin.organization.id, 'COMPLETE', minutes * 60);
-  await studio.database.db
-    .updateTable('video_assets')
-    .set({ hls_key: `videos/${id}/hls/master.m3u8` })
-    .where('id', '=', id)
-    .execute();
-  return id;
-}
+const playable = (minutes: number) => playableVideo(studio, admin.organization.id, minutes);
 
 /** An attendee of the event, entered with their magic link: answers their event cookie. */
 async function attendeeCookie(eventId: string) {
@@ -71,9 +62,9 @@ async function pushStream(url: string, cookie: string) {
 describe('the event app push stream (issue 17 §3)', () => {
   it("pushes stage-updated to the attendee's stream when the stage switches at a session's start", async () => {
     const event = await newEvent(api, { title: 'Pushed summit', start: at(day, 0), end: at(day, 120) });
-    const buffer = await playableVideo(2);
+    const buffer = await playable(2);
     expect((await api.patch(`/api/event/${event.id}/`, { stage_roll_video_asset: buffer })).status).toBe(200);
-    const recording = await playableVideo(30);
+    const recording = await playable(30);
     const session = await agendaApi(api).createSession({
       event: event.id,
       broadcast_type: 'SIMULIVE',

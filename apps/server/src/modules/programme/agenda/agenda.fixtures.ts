@@ -30,6 +30,17 @@ export function agendaApi(api: Api) {
   };
 }
 
+/** A processed library video a player can open (its HLS playlist stored). */
+export async function playableVideo(studio: TestStudio, organizationId: string, minutes: number) {
+  const id = await libraryVideo(studio, organizationId, 'COMPLETE', minutes * 60);
+  await studio.database.db
+    .updateTable('video_assets')
+    .set({ hls_key: `videos/${id}/hls/master.m3u8` })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+
 /**
  * A studio on a fake clock (role all: its jobs run, polled every 50 ms) listening on loopback, with
  * an admin, their agenda calls and processed library videos a player can open (HLS playlist stored).
@@ -44,15 +55,7 @@ export async function clockedAgendaStudio(organizationName: string, clock: () =>
     admin,
     api,
     agenda: agendaApi(api),
-    playableVideo: async (minutes: number) => {
-      const id = await libraryVideo(studio, admin.organization.id, 'COMPLETE', minutes * 60);
-      await studio.database.db
-        .updateTable('video_assets')
-        .set({ hls_key: `videos/${id}/hls/master.m3u8` })
-        .where('id', '=', id)
-        .execute();
-      return id;
-    },
+    playableVideo: (minutes: number) => playableVideo(studio, admin.organization.id, minutes),
     hlsOf: (id: string) => `${publicUrl}/api/media/videos/${id}/hls/master.m3u8`,
   };
 }

@@ -46,6 +46,7 @@ export function ServerListBody({
   pageSize,
   page,
   onPage,
+  estimated,
   children,
 }: {
   list: ListQuery;
@@ -58,6 +59,8 @@ export function ServerListBody({
   pageSize: number;
   page: number;
   onPage: (page: number) => void;
+  /** The total is the planner's estimate (a large list): the pages say so. */
+  estimated?: boolean | undefined;
   children: ReactNode;
 }) {
   useEffect(() => {
@@ -72,7 +75,13 @@ export function ServerListBody({
       emptyState={filtering ? noMatch : emptyState}
     >
       {children}
-      <ListPagination total={list.data?.count ?? 0} pageSize={pageSize} page={page} onChange={onPage} />
+      <ListPagination
+        total={list.data?.count ?? 0}
+        pageSize={pageSize}
+        page={page}
+        onChange={onPage}
+        estimated={estimated}
+      />
     </ListStates>
   );
 }

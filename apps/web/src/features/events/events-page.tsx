@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import {
   EVENT_TYPE_FILTERS,
   eventHref,
@@ -6,20 +6,18 @@ import {
   eventMessages,
   eventTimeStatus,
   paths,
-  type EventListAddress,
 } from '@studio/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSeriesOptions, useTagOptions } from '../../api/entity-options.ts';
 import { EventStatusBadge } from '../../ui/event-status-badge.tsx';
-import { ListFilters } from '../../ui/list-filters.tsx';
 import { useListPage } from '../../ui/list-page.ts';
 import { ListStates } from '../../ui/list-states.tsx';
 import { formatDateTime } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { ListPagination } from '../../ui/list-pagination.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
+import { labelledOptions, ListToolbar } from '../../ui/list-toolbar.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { CreateEventDialog } from './create-event-dialog.tsx';
 import { eventListParams } from './event-search.ts';
@@ -51,20 +49,14 @@ const REPEATING_LABELS = {
   only: 'Only repeating events',
 } as const;
 
-/** What the Filters button counts (the sort is an order, not a filter). */
-const EVENT_FILTER_KEYS = ['filter', 'type', 'series', 'tag', 'workspace', 'repeating'] as const;
-
-const options = <T extends string>(labels: Record<T, string>) =>
-  (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ value, label }));
+const WORKSPACE_LABELS = { all: 'All', mine: 'My team workspaces' } as const;
 
 /** /events: the organisation's events (spec 001 §2.5). */
 export function EventsPage() {
   const settings = useEventSettings();
   const navigate = useNavigate();
-  const { state, show, setPage, searchText, setSearchText, activeFilters } = useListPage(
-    paths.events,
-    eventListAddressSchema,
-  );
+  const page = useListPage(paths.events, eventListAddressSchema);
+  const { state, setPage } = page;
   const list = useEventList(eventListParams(state, settings.organizationId, settings.pageSize));
   const series = useSeriesOptions(settings.organizationId);
   const tags = useTagOptions(settings.organizationId);
@@ -78,91 +70,40 @@ export function EventsPage() {
   return (
     <Stack>
       <PageHeader title="Events" actions={<Button onClick={() => setCreating(true)}>Create Event</Button>} />
-      <ListFilters
-        activeCount={activeFilters(EVENT_FILTER_KEYS)}
-        search={
-          <TextInput
-            label="Search"
-            placeholder="Search by title"
-            value={searchText}
-            onChange={(event) => setSearchText(event.currentTarget.value)}
-            w={220}
-          />
-        }
-      >
-        {(width) => (
-          <>
-            <SelectField
-              label="Show"
-              w={width(190)}
-              allowDeselect={false}
-              searchable={false}
-              options={options(FILTER_LABELS)}
-              value={state.filter}
-              onChange={(value) => value && show({ filter: value as EventListAddress['filter'] })}
-            />
-            <SelectField
-              label="Type"
-              w={width(220)}
-              allowDeselect={false}
-              searchable={false}
-              options={EVENT_TYPE_FILTERS.map((value) => ({ value, label: TYPE_LABELS[value] }))}
-              value={state.type}
-              onChange={(value) => value && show({ type: value as EventListAddress['type'] })}
-            />
-            <SelectField
-              label="Sort by"
-              w={width(200)}
-              allowDeselect={false}
-              searchable={false}
-              options={options(SORT_LABELS)}
-              value={state.sort}
-              onChange={(value) => value && show({ sort: value as EventListAddress['sort'] })}
-            />
-            <SelectField
-              label="Series"
-              w={width(190)}
-              clearable
-              placeholder="All series"
-              options={series.data ?? []}
-              value={state.series || null}
-              onChange={(value) => show({ series: value ?? '' })}
-            />
-            <SelectField
-              label="Tag"
-              w={width(170)}
-              clearable
-              placeholder="All tags"
-              options={tags.data ?? []}
-              value={state.tag || null}
-              onChange={(value) => show({ tag: value ?? '' })}
-            />
-            {settings.workspacesEnabled && (
-              <SelectField
-                label="Workspace"
-                w={width(190)}
-                allowDeselect={false}
-                searchable={false}
-                options={[
-                  { value: 'all', label: 'All' },
-                  { value: 'mine', label: 'My team workspaces' },
-                ]}
-                value={state.workspace}
-                onChange={(value) => value && show({ workspace: value as EventListAddress['workspace'] })}
-              />
-            )}
-            <SelectField
-              label="Repeating events"
-              w={width(210)}
-              allowDeselect={false}
-              searchable={false}
-              options={options(REPEATING_LABELS)}
-              value={state.repeating}
-              onChange={(value) => value && show({ repeating: value as EventListAddress['repeating'] })}
-            />
-          </>
-        )}
-      </ListFilters>
+      <ListToolbar
+        list={page}
+        searchPlaceholder="Search by title"
+        choices={[
+          { key: 'filter', label: 'Show', width: 190, options: labelledOptions(FILTER_LABELS) },
+          {
+            key: 'type',
+            label: 'Type',
+            width: 220,
+            options: labelledOptions(TYPE_LABELS, EVENT_TYPE_FILTERS),
+          },
+          { key: 'sort', label: 'Sort by', width: 200, options: labelledOptions(SORT_LABELS), order: true },
+          {
+            key: 'series',
+            label: 'Series',
+            width: 190,
+            options: series.data ?? [],
+            placeholder: 'All series',
+          },
+          { key: 'tag', label: 'Tag', width: 170, options: tags.data ?? [], placeholder: 'All tags' },
+          settings.workspacesEnabled && {
+            key: 'workspace',
+            label: 'Workspace',
+            width: 190,
+            options: labelledOptions(WORKSPACE_LABELS),
+          },
+          {
+            key: 'repeating',
+            label: 'Repeating events',
+            width: 210,
+            options: labelledOptions(REPEATING_LABELS),
+          },
+        ]}
+      />
       <ListStates
         pending={list.isPending}
         loadingLabel="Loading events"

@@ -1,4 +1,4 @@
-import { Button, Group, Menu, Stack, Table, TextInput } from '@mantine/core';
+import { Button, Menu, Stack, Table } from '@mantine/core';
 import {
   createHubPageRequestSchema,
   eventMessages,
@@ -17,22 +17,21 @@ import {
 } from '@studio/domain';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { workspaceOptionsQuery } from '../../api/entity-options.ts';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { useListPage } from '../../ui/list-page.ts';
-import { ListStates } from '../../ui/list-states.tsx';
+import { labelledOptions, ListToolbar } from '../../ui/list-toolbar.tsx';
+import { ServerListBody } from '../../ui/server-list.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { formatDate } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
-import { ListPagination } from '../../ui/list-pagination.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import { showToast } from '../../ui/toast.ts';
 import { useCreateHubPage, useDeleteHubPage, useDuplicateHubPage, useHubPageList } from './hub-pages-api.ts';
 
 export function hubPageListParams(state: HubPageListAddress, organizationId: string): URLSearchParams {
@@ -69,10 +68,8 @@ export function HubPagesPage() {
   const { data: organization } = useSuspenseQuery(organizationQuery(organizationId));
   const workspacesEnabled = organization.is_workspace_enabled;
   const navigate = useNavigate();
-  const { state, show, setPage, searchText, setSearchText } = useListPage(
-    paths.pages,
-    hubPageListAddressSchema,
-  );
+  const page = useListPage(paths.pages, hubPageListAddressSchema);
+  const { state, setPage } = page;
   const list = useHubPageList(hubPageListParams(state, organizationId));
   const workspaces = useQuery({ ...workspaceOptionsQuery(organizationId), enabled: workspacesEnabled });
   const [creating, setCreating] = useState(false);
@@ -83,10 +80,6 @@ export function HubPagesPage() {
     },
   );
   const [deleting, setDeleting] = useState<HubPage | null>(null);
-
-  useEffect(() => {
-    if (list.isError) showToast(eventMessages.errorLoadingPages, 'error');
-  }, [list.isError]);
 
   const create = useCreateHubPage((page) => {
     setCreating(false);
@@ -119,38 +112,35 @@ export function HubPagesPage() {
           </Button>
         }
       />
-      <Group align="flex-end" gap="sm">
-        <TextInput
-          label="Search"
-          placeholder="Search by name"
-          value={searchText}
-          onChange={(event) => setSearchText(event.currentTarget.value)}
-          w={220}
-        />
-        <SelectField
-          label="Show"
-          w={200}
-          searchable={false}
-          allowDeselect={false}
-          options={HUB_PAGE_SCOPES.map((value) => ({ value, label: SCOPE_LABELS[value] }))}
-          value={state.scope}
-          onChange={(value) => value && show({ scope: value as HubPageScope })}
-        />
-        <SelectField
-          label="Sort by"
-          w={210}
-          searchable={false}
-          allowDeselect={false}
-          options={HUB_PAGE_ORDERINGS.map((value) => ({ value, label: SORT_LABELS[value] }))}
-          value={state.sort}
-          onChange={(value) => value && show({ sort: value as HubPageOrdering })}
-        />
-      </Group>
-      <ListStates
-        pending={list.isPending}
+      <ListToolbar
+        list={page}
+        searchPlaceholder="Search by name"
+        choices={[
+          {
+            key: 'scope',
+            label: 'Show',
+            width: 200,
+            options: labelledOptions(SCOPE_LABELS, HUB_PAGE_SCOPES),
+          },
+          {
+            key: 'sort',
+            label: 'Sort by',
+            width: 210,
+            options: labelledOptions(SORT_LABELS, HUB_PAGE_ORDERINGS),
+            order: true,
+          },
+        ]}
+      />
+      <ServerListBody
+        list={list}
+        failure={eventMessages.errorLoadingPages}
         loadingLabel="Loading pages"
-        empty={pages.length === 0}
+        filtering={false}
+        noMatch="No pages found"
         emptyState="No pages found"
+        pageSize={HUB_PAGES_PAGE_SIZE}
+        page={state.page}
+        onPage={setPage}
       >
         <Table highlightOnHover aria-label="Pages">
           <Table.Thead>
@@ -190,13 +180,7 @@ export function HubPagesPage() {
             ))}
           </Table.Tbody>
         </Table>
-      </ListStates>
-      <ListPagination
-        total={list.data?.count ?? 0}
-        pageSize={HUB_PAGES_PAGE_SIZE}
-        page={state.page}
-        onChange={setPage}
-      />
+      </ServerListBody>
       <StudioDialog
         opened={creating}
         onClose={() => setCreating(false)}

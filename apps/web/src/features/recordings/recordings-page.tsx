@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Table, TextInput } from '@mantine/core';
+import { Badge, Group, Stack, Table } from '@mantine/core';
 import {
   eventMessages,
   RECORDINGS_PAGE_SIZE,
@@ -6,15 +6,13 @@ import {
   type RecordingListAddress,
 } from '@studio/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { currentUserQuery } from '../../api/identity.ts';
 import { useListPage } from '../../ui/list-page.ts';
-import { ListStates } from '../../ui/list-states.tsx';
+import { ListToolbar } from '../../ui/list-toolbar.tsx';
+import { ServerListBody } from '../../ui/server-list.tsx';
 import { formatDate } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
-import { ListPagination } from '../../ui/list-pagination.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { showToast } from '../../ui/toast.ts';
 import { useRecordingList } from './recordings-api.ts';
 
 export function recordingListParams(state: RecordingListAddress, organizationId: string): URLSearchParams {
@@ -30,15 +28,9 @@ export function recordingListParams(state: RecordingListAddress, organizationId:
 /** /recordings: the organisation's recordings (spec 001 §7 "Recordings"). */
 export function RecordingsPage() {
   const { data: user } = useSuspenseQuery(currentUserQuery);
-  const { state, setPage, searchText, setSearchText } = useListPage(
-    '/recordings',
-    recordingListAddressSchema,
-  );
+  const page = useListPage('/recordings', recordingListAddressSchema);
+  const { state, setPage } = page;
   const list = useRecordingList(recordingListParams(state, user.organization ?? ''));
-
-  useEffect(() => {
-    if (list.isError) showToast(eventMessages.errorLoadingRecordings, 'error');
-  }, [list.isError]);
 
   const recordings = list.data?.results ?? [];
   return (
@@ -50,18 +42,18 @@ export function RecordingsPage() {
           <HrefLink href="/videos?source=EVENT_RECORDING">Live session recordings</HrefLink>
         }
       />
-      <TextInput
-        label="Search"
-        placeholder="Search by title"
-        value={searchText}
-        onChange={(event) => setSearchText(event.currentTarget.value)}
-        w={260}
-      />
-      <ListStates
-        pending={list.isPending}
+      <ListToolbar list={page} searchPlaceholder="Search by title" />
+      <ServerListBody
+        list={list}
+        failure={eventMessages.errorLoadingRecordings}
         loadingLabel="Loading recordings"
-        empty={recordings.length === 0}
+        filtering={false}
+        noMatch="No recordings found"
         emptyState="No recordings found"
+        pageSize={RECORDINGS_PAGE_SIZE}
+        page={state.page}
+        onPage={setPage}
+        estimated={list.data?.count_is_estimate}
       >
         <Table highlightOnHover aria-label="Recordings">
           <Table.Thead>
@@ -95,14 +87,7 @@ export function RecordingsPage() {
             ))}
           </Table.Tbody>
         </Table>
-      </ListStates>
-      <ListPagination
-        total={list.data?.count ?? 0}
-        pageSize={RECORDINGS_PAGE_SIZE}
-        page={state.page}
-        onChange={setPage}
-        estimated={list.data?.count_is_estimate}
-      />
+      </ServerListBody>
     </Stack>
   );
 }

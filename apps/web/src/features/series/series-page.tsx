@@ -1,28 +1,26 @@
-import { Badge, Button, Group, Stack, Table, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table } from '@mantine/core';
 import {
   eventMessages,
   SERIES_FILTERS,
   SERIES_ORDERINGS,
   SERIES_PAGE_SIZE,
   type Series,
-  type SeriesFilter,
   type SeriesOrdering,
+  type SeriesFilter,
   seriesListAddressSchema,
   type SeriesListAddress,
 } from '@studio/domain';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { tagOptionsQuery, workspaceOptionsQuery } from '../../api/entity-options.ts';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
 import { useListPage } from '../../ui/list-page.ts';
-import { ListStates } from '../../ui/list-states.tsx';
+import { labelledOptions, ListToolbar } from '../../ui/list-toolbar.tsx';
 import { formatDate, formatDateTime } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
-import { ListPagination } from '../../ui/list-pagination.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
-import { showToast } from '../../ui/toast.ts';
+import { ServerListBody } from '../../ui/server-list.tsx';
 import { CreateSeriesDialog } from './create-series-dialog.tsx';
 import { useSeriesList } from './series-api.ts';
 
@@ -60,7 +58,8 @@ export function SeriesPage() {
   const organizationId = user.organization ?? '';
   const { data: organization } = useSuspenseQuery(organizationQuery(organizationId));
   const navigate = useNavigate();
-  const { state, show, setPage, searchText, setSearchText } = useListPage('/series', seriesListAddressSchema);
+  const page = useListPage('/series', seriesListAddressSchema);
+  const { state, setPage } = page;
   const list = useSeriesList(seriesListParams(state, organizationId));
   const tags = useQuery(tagOptionsQuery(organizationId));
   const workspaces = useQuery({
@@ -68,10 +67,6 @@ export function SeriesPage() {
     enabled: organization.is_workspace_enabled,
   });
   const [creating, setCreating] = useState<'series' | 'repeating' | null>(null);
-
-  useEffect(() => {
-    if (list.isError) showToast(eventMessages.errorLoadingSeries, 'error');
-  }, [list.isError]);
 
   const rows = list.data?.results ?? [];
   return (
@@ -87,47 +82,36 @@ export function SeriesPage() {
           </Group>
         }
       />
-      <Group align="flex-end" gap="sm">
-        <TextInput
-          label="Search"
-          placeholder="Search by name"
-          value={searchText}
-          onChange={(event) => setSearchText(event.currentTarget.value)}
-          w={220}
-        />
-        <SelectField
-          label="Show"
-          w={150}
-          searchable={false}
-          allowDeselect={false}
-          options={SERIES_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
-          value={state.filter}
-          onChange={(value) => value && show({ filter: value as SeriesFilter })}
-        />
-        <SelectField
-          label="Sort by"
-          w={230}
-          searchable={false}
-          allowDeselect={false}
-          options={SERIES_ORDERINGS.map((value) => ({ value, label: SORT_LABELS[value] }))}
-          value={state.sort}
-          onChange={(value) => value && show({ sort: value as SeriesOrdering })}
-        />
-        <SelectField
-          label="Tag"
-          w={180}
-          clearable
-          placeholder="All tags"
-          options={tags.data ?? []}
-          value={state.tag || null}
-          onChange={(value) => show({ tag: value ?? '' })}
-        />
-      </Group>
-      <ListStates
-        pending={list.isPending}
+      <ListToolbar
+        list={page}
+        searchPlaceholder="Search by name"
+        choices={[
+          {
+            key: 'filter',
+            label: 'Show',
+            width: 150,
+            options: labelledOptions(FILTER_LABELS, SERIES_FILTERS),
+          },
+          {
+            key: 'sort',
+            label: 'Sort by',
+            width: 230,
+            options: labelledOptions(SORT_LABELS, SERIES_ORDERINGS),
+            order: true,
+          },
+          { key: 'tag', label: 'Tag', width: 180, options: tags.data ?? [], placeholder: 'All tags' },
+        ]}
+      />
+      <ServerListBody
+        list={list}
+        failure={eventMessages.errorLoadingSeries}
         loadingLabel="Loading series"
-        empty={rows.length === 0}
+        filtering={false}
+        noMatch="No series found"
         emptyState="No series found"
+        pageSize={SERIES_PAGE_SIZE}
+        page={state.page}
+        onPage={setPage}
       >
         <Table highlightOnHover aria-label="Series">
           <Table.Thead>
@@ -155,13 +139,7 @@ export function SeriesPage() {
             ))}
           </Table.Tbody>
         </Table>
-      </ListStates>
-      <ListPagination
-        total={list.data?.count ?? 0}
-        pageSize={SERIES_PAGE_SIZE}
-        page={state.page}
-        onChange={setPage}
-      />
+      </ServerListBody>
       {creating && (
         <CreateSeriesDialog
           organizationId={organizationId}

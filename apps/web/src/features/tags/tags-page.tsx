@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Table } from '@mantine/core';
 import {
   createTagRequestSchema,
   eventMessages,
@@ -14,6 +14,7 @@ import { ListStates } from '../../ui/list-states.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { formatDate } from '../../ui/formats.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { ListSearchInput } from '../../ui/server-list.tsx';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
@@ -64,13 +65,7 @@ export function TagsPage() {
         title="Tags"
         actions={<Button onClick={() => open({ kind: 'create' })}>Create Tag</Button>}
       />
-      <TextInput
-        label="Search"
-        placeholder="Search tags"
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        w={260}
-      />
+      <ListSearchInput value={search} onChange={setSearch} placeholder="Search tags" />
       <ListStates
         pending={tags.isPending}
         loadingLabel="Loading tags"

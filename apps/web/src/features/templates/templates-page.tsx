@@ -1,4 +1,4 @@
-import { Button, Group, Menu, Stack, Table, TextInput } from '@mantine/core';
+import { Button, Group, Menu, Stack, Table } from '@mantine/core';
 import {
   eventHref,
   eventMessages,
@@ -11,17 +11,15 @@ import {
 } from '@studio/domain';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { workspaceOptionsQuery } from '../../api/entity-options.ts';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
 import { useListPage } from '../../ui/list-page.ts';
-import { ListStates } from '../../ui/list-states.tsx';
+import { labelledOptions, ListToolbar } from '../../ui/list-toolbar.tsx';
+import { ServerListBody } from '../../ui/server-list.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { formatDate } from '../../ui/formats.ts';
-import { ListPagination } from '../../ui/list-pagination.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
-import { showToast } from '../../ui/toast.ts';
 import { CreateEventFromTemplateDialog, TemplateDetailsDialog } from './template-dialogs.tsx';
 import {
   templateSourceEventsQuery,
@@ -66,10 +64,8 @@ export function TemplatesPage() {
   const { data: organization } = useSuspenseQuery(organizationQuery(organizationId));
   const workspacesEnabled = organization.is_workspace_enabled;
   const navigate = useNavigate();
-  const { state, show, setPage, searchText, setSearchText } = useListPage(
-    '/templates',
-    templateListAddressSchema,
-  );
+  const page = useListPage('/templates', templateListAddressSchema);
+  const { state, setPage } = page;
   const list = useTemplateList(templateListParams(state, organizationId));
   const [dialog, setDialog] = useState<Dialog>(null);
   const workspaces = useQuery({ ...workspaceOptionsQuery(organizationId), enabled: workspacesEnabled });
@@ -78,10 +74,6 @@ export function TemplatesPage() {
     enabled: dialog?.kind === 'fromEvent',
   });
   const workspaceOptions = workspacesEnabled ? (workspaces.data ?? []) : null;
-
-  useEffect(() => {
-    if (list.isError) showToast(eventMessages.errorLoadingTemplates, 'error');
-  }, [list.isError]);
 
   const close = () => setDialog(null);
   const create = useCreateTemplate(close);
@@ -108,43 +100,35 @@ export function TemplatesPage() {
           </Group>
         }
       />
-      <Group align="flex-end" gap="sm">
-        <TextInput
-          label="Search"
-          placeholder="Search by title"
-          value={searchText}
-          onChange={(event) => setSearchText(event.currentTarget.value)}
-          w={240}
-        />
-        {workspacesEnabled && (
-          <SelectField
-            label="Workspace"
-            w={200}
-            searchable={false}
-            allowDeselect={false}
-            options={[
-              { value: 'all', label: 'All' },
-              { value: 'mine', label: 'My team workspaces' },
-            ]}
-            value={state.scope}
-            onChange={(value) => value && show({ scope: value as TemplateListAddress['scope'] })}
-          />
-        )}
-        <SelectField
-          label="Sort by"
-          w={210}
-          searchable={false}
-          allowDeselect={false}
-          options={TEMPLATE_ORDERINGS.map((value) => ({ value, label: SORT_LABELS[value] }))}
-          value={state.sort}
-          onChange={(value) => value && show({ sort: value as TemplateOrdering })}
-        />
-      </Group>
-      <ListStates
-        pending={list.isPending}
+      <ListToolbar
+        list={page}
+        searchPlaceholder="Search by title"
+        choices={[
+          workspacesEnabled && {
+            key: 'scope',
+            label: 'Workspace',
+            width: 200,
+            options: labelledOptions({ all: 'All', mine: 'My team workspaces' }),
+          },
+          {
+            key: 'sort',
+            label: 'Sort by',
+            width: 210,
+            options: labelledOptions(SORT_LABELS, TEMPLATE_ORDERINGS),
+            order: true,
+          },
+        ]}
+      />
+      <ServerListBody
+        list={list}
+        failure={eventMessages.errorLoadingTemplates}
         loadingLabel="Loading templates"
-        empty={templates.length === 0}
+        filtering={false}
+        noMatch="No templates found"
         emptyState="No templates found"
+        pageSize={TEMPLATES_PAGE_SIZE}
+        page={state.page}
+        onPage={setPage}
       >
         <Table highlightOnHover aria-label="Templates">
           <Table.Thead>
@@ -190,13 +174,7 @@ export function TemplatesPage() {
             ))}
           </Table.Tbody>
         </Table>
-      </ListStates>
-      <ListPagination
-        total={list.data?.count ?? 0}
-        pageSize={TEMPLATES_PAGE_SIZE}
-        page={state.page}
-        onChange={setPage}
-      />
+      </ServerListBody>
 
       {dialog?.kind === 'create' && (
         <TemplateDetailsDialog

@@ -1,4 +1,4 @@
-import { escapeText, fold, stamp } from '../back-office/icalendar.ts';
+import { icalendar } from '../../platform/mail/icalendar.ts';
 
 export interface CalendarSession {
   id: string;
@@ -31,30 +31,20 @@ export function sessionsCalendar(
   organizer: string,
   now: Date = new Date(),
 ): string {
-  const name = `${person.firstName} ${person.lastName}`.trim() || person.email;
-  const description = escapeText(`${event.title}\n${magicLink}`);
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'PRODID:-//Event Studio//People//EN',
-    'VERSION:2.0',
-    'CALSCALE:GREGORIAN',
-    'METHOD:REQUEST',
-    ...sessions.flatMap((session) => [
-      'BEGIN:VEVENT',
-      `UID:${sessionEventUid(person.userId, session.id)}`,
-      `DTSTAMP:${stamp(now)}`,
-      `DTSTART:${stamp(session.start_time)}`,
-      `DTEND:${stamp(session.end_time)}`,
-      `SEQUENCE:${session.sequence}`,
-      `SUMMARY:${escapeText(session.title)}`,
-      `DESCRIPTION:${description}`,
-      `URL:${magicLink}`,
-      `ORGANIZER;CN=Event Studio:mailto:${organizer}`,
-      `ATTENDEE;CN="${name.replace(/"/g, "'")}";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${person.email}`,
-      'STATUS:CONFIRMED',
-      'END:VEVENT',
-    ]),
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  return icalendar({
+    product: 'People',
+    method: 'REQUEST',
+    organizer,
+    attendee: { name: `${person.firstName} ${person.lastName}`, email: person.email },
+    entries: sessions.map((session) => ({
+      uid: sessionEventUid(person.userId, session.id),
+      start: session.start_time,
+      end: session.end_time,
+      sequence: session.sequence,
+      summary: session.title,
+      description: `${event.title}\n${magicLink}`,
+      url: magicLink,
+    })),
+    now,
+  });
 }

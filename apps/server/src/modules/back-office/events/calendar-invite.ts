@@ -1,10 +1,10 @@
 import { eventServerMessages } from '@studio/domain';
 import { escapeHtml, type MailMessage } from '../../../platform/mail/mail.ts';
-import { escapeText, fold, stamp } from '../icalendar.ts';
+import { calendarPart, icalendar, type CalendarInvitation } from '../../../platform/mail/icalendar.ts';
 
 /** A message carrying an iCalendar invitation (delivered as a text/calendar part and an .ics file). */
 export interface CalendarMailMessage extends MailMessage {
-  icalEvent: { method: 'REQUEST'; filename: string; content: string };
+  icalEvent: { method: string; filename: string; content: string };
 }
 
 /** How the events area sends invitations: the platform's mail service (`MailService` fits). */
@@ -29,37 +29,40 @@ export interface InviteRecipient {
   last_name: string;
 }
 
-/** The event's invitation as iCalendar (METHOD:REQUEST); UID stays, SEQUENCE rises with each schedule change. */
-export function calendarInvitation(
+/** The event's invitation (METHOD:REQUEST); UID stays, SEQUENCE rises with each schedule change. */
+function eventInvitation(
   event: InviteEvent,
   recipient: InviteRecipient,
   organizer: string,
-  now: Date = new Date(),
-): string {
-  const name = `${recipient.first_name} ${recipient.last_name}`.trim() || recipient.email;
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'PRODID:-//Event Studio//Events//EN',
-    'VERSION:2.0',
-    'CALSCALE:GREGORIAN',
-    'METHOD:REQUEST',
-    'BEGIN:VEVENT',
-    `UID:${event.id}@event-studio`,
-    `DTSTAMP:${stamp(now)}`,
-    `DTSTART:${stamp(event.start_time)}`,
-    `DTEND:${stamp(event.end_time)}`,
-    `SEQUENCE:${event.calendar_sequence}`,
-    `SUMMARY:${escapeText(event.title)}`,
-    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
-    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    `ORGANIZER;CN=Event Studio:mailto:${organizer}`,
-    `ATTENDEE;CN="${name.replace(/"/g, "'")}";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${recipient.email}`,
-    'STATUS:CONFIRMED',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  now?: Date,
+): CalendarInvitation {
+  return {
+    product: 'Events',
+    method: 'REQUEST',
+    organizer,
+    attendee: { name: `${recipient.first_name} ${recipient.last_name}`, email: recipient.email },
+    entries: [
+      {
+        uid: `${event.id}@event-studio`,
+        start: event.start_time,
+        end: event.end_time,
+        sequence: event.calendar_sequence,
+        summary: event.title,
+        description: event.description,
+        location: event.location,
+      },
+    ],
+    ...(now && { now }),
+  };
 }
+
+/** The event's invitation as iCalendar text. */
+export const calendarInvitation = (
+  event: InviteEvent,
+  recipient: InviteRecipient,
+  organizer: string,
+  now?: Date,
+): string => icalendar(eventInvitation(event, recipient, organizer, now));
 
 const when = (event: InviteEvent) => {
   const format = new Intl.DateTimeFormat('en-US', {
@@ -98,10 +101,6 @@ export function calendarInviteMail(
     subject,
     text,
     html,
-    icalEvent: {
-      method: 'REQUEST',
-      filename: 'invite.ics',
-      content: calendarInvitation(event, recipient, organizer, now),
-    },
+    icalEvent: calendarPart(eventInvitation(event, recipient, organizer, now), 'invite.ics'),
   };
 }

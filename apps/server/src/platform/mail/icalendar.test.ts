@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { icalendar, type CalendarInvitation } from './icalendar.ts';
+
+const invitation: CalendarInvitation = {
+  product: 'Events',
+  method: 'REQUEST',
+  organizer: 'no-reply@example.com',
+  attendee: { name: 'Ada "the Countess" Lovelace', email: 'ada@example.com' },
+  entries: [
+    {
+      uid: 'event-1@event-studio',
+      start: new Date('2031-02-03T09:00:00Z'),
+      end: new Date('2031-02-03T10:30:00Z'),
+      sequence: 2,
+      summary: 'Launch; day, one',
+      description: 'Line one\nLine two',
+      location: null,
+    },
+  ],
+  now: new Date('2031-01-01T00:00:00Z'),
+};
+
+/** Unfolded lines (RFC 5545 §3.1). */
+const lines = (text: string) => text.replace(/\r\n /g, '').split('\r\n');
+
+describe('the iCalendar writer', () => {
+  it('writes a REQUEST with UTC times, escaped text, the sequence and CRLF line ends', () => {
+    const text = icalendar(invitation);
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(lines(text)).toEqual(
+      expect.arrayContaining([
+        'METHOD:REQUEST',
+        'PRODID:-//Event Studio//Events//EN',
+        'UID:event-1@event-studio',
+        'DTSTAMP:20310101T000000Z',
+        'DTSTART:20310203T090000Z',
+        'DTEND:20310203T103000Z',
+        'SEQUENCE:2',
+        'SUMMARY:Launch\\; day\\, one',
+        'DESCRIPTION:Line one\\nLine two',
+        'STATUS:CONFIRMED',
+      ]),
+    );
+    expect(text).not.toContain('LOCATION:');
+    expect(lines(text).find((line) => line.startsWith('ATTENDEE'))).toContain(
+      `CN="Ada 'the Countess' Lovelace"`,
+    );
+  });
+
+  it('withdraws entries with CANCEL (the same UID, CANCELLED)', () => {
+    const text = lines(icalendar({ ...invitation, method: 'CANCEL' }));
+    expect(text).toEqual(
+      expect.arrayContaining(['METHOD:CANCEL', 'UID:event-1@event-studio', 'STATUS:CANCELLED']),
+    );
+  });
+
+  it('folds lines longer than 75 octets, counting multi-byte characters whole', () => {
+    const summary = 'Ünïcödé '.repeat(20);
+    const text = icalendar({ ...invitation, entries: [{ ...invitation.entries[0]!, summary }] });
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    expect(lines(text)).toContain(`SUMMARY:${summary}`);
+  });
+
+  it('falls back to the email address when the attendee has no name', () => {
+    const text = icalendar({ ...invitation, attendee: { name: ' ', email: 'x@example.com' } });
+    expect(lines(text).find((line) => line.startsWith('ATTENDEE'))).toContain('CN="x@example.com"');
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The studio's one iCalendar writer (RFC 5545, with RFC 5546's METHOD): the invitations of events,
+ * of people's sessions and of registrants are all written here. Times are in UTC.
+ */
+
+/** REQUEST sends or updates the entries (same UID, higher SEQUENCE); CANCEL withdraws them. */
+export type CalendarMethod = 'REQUEST' | 'CANCEL';
+
+export interface CalendarEntry {
+  /** Stable across versions: a calendar replaces the entry with the same UID. */
+  uid: string;
+  start: Date;
+  end: Date;
+  /** Rises with each version sent. */
+  sequence: number;
+  summary: string;
+  description?: string | null;
+  location?: string | null;
+  url?: string;
+}
+
+export interface CalendarInvitation {
+  /** Which part of the studio wrote it (PRODID's last-but-one part: Events, People …). */
+  product: string;
+  method: CalendarMethod;
+  /** The ORGANIZER's address. */
+  organizer: string;
+  attendee: { name: string; email: string };
+  entries: readonly CalendarEntry[];
+  now?: Date;
+}
+
+/** RFC 5545 §3.3.5: a UTC date-time (20310203T090000Z). */
+const stamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** RFC 5545 §3.3.11 text escaping. */
+const escapeText = (text: string) =>
+  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+/** RFC 5545 §3.1: lines of at most 75 octets, continued with a leading space. */
+function fold(line: string): string {
+  if (Buffer.byteLength(line, 'utf8') <= 75) return line;
+  const parts: string[] = [];
+  let current = '';
+  for (const char of line) {
+    const limit = parts.length === 0 ? 75 : 74;
+    if (Buffer.byteLength(current + char, 'utf8') > limit) {
+      parts.push(current);
+      current = '';
+    }
+    current += char;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/** The invitation as an iCalendar object (CRLF lines, folded). */
+export function icalendar(invitation: CalendarInvitation): string {
+  const { attendee, method } = invitation;
+  const now = invitation.now ?? new Date();
+  const name = (attendee.name.trim() || attendee.email).replace(/"/g, "'");
+  const lines = [
+    'BEGIN:VCALENDAR',
+    `PRODID:-//Event Studio//${invitation.product}//EN`,
+    'VERSION:2.0',
+    'CALSCALE:GREGORIAN',
+    `METHOD:${method}`,
+    ...invitation.entries.flatMap((entry) => [
+      'BEGIN:VEVENT',
+      `UID:${entry.uid}`,
+      `DTSTAMP:${stamp(now)}`,
+      `DTSTART:${stamp(entry.start)}`,
+      `DTEND:${stamp(entry.end)}`,
+      `SEQUENCE:${entry.sequence}`,
+      `SUMMARY:${escapeText(entry.summary)}`,
+      ...(entry.description ? [`DESCRIPTION:${escapeText(entry.description)}`] : []),
+      ...(entry.location ? [`LOCATION:${escapeText(entry.location)}`] : []),
+      ...(entry.url ? [`URL:${entry.url}`] : []),
+      `ORGANIZER;CN=Event Studio:mailto:${invitation.organizer}`,
+      `ATTENDEE;CN="${name}";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${attendee.email}`,
+      `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
+      'END:VEVENT',
+    ]),
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+/** The invitation as a message's calendar part (a text/calendar alternative and an .ics file). */
+export const calendarPart = (invitation: CalendarInvitation, filename: string) => ({
+  method: invitation.method,
+  filename,
+  content: icalendar(invitation),
+});

@@ -5,10 +5,6 @@ const server = 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: {
-    // @mantine/dates brings a second @mantine/core; the app and its widgets must share one.
-    dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
-  },
   server: {
     proxy: { '/api': { target: server, ws: true } },
   },

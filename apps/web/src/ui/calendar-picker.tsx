@@ -1,5 +1,5 @@
-import { ActionIcon, Box, Group, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { DatePicker } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import { dayjs, todayIn } from './formats.ts';
 
 interface CalendarPickerProps {
@@ -18,8 +18,6 @@ interface CalendarPickerProps {
   now?: Date;
 }
 
-const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
-
 /** Days covered by a selection starting on `start`, `durationDays` long, as 'YYYY-MM-DD'. */
 export function selectedRange(start: string | null, durationDays = 1): string[] {
   if (!start) return [];
@@ -32,19 +30,10 @@ export function selectedRange(start: string | null, durationDays = 1): string[] 
 export const isBeforeToday = (date: string, timeZone: string | undefined, now: Date = new Date()) =>
   date < todayIn(timeZone, now);
 
-/** The days shown for a month: whole weeks from Monday, days of other months included. */
-export function monthGrid(month: string): string[] {
-  const first = dayjs(month).startOf('month');
-  const start = first.subtract((first.day() + 6) % 7, 'day');
-  const last = first.endOf('month');
-  const days = last.diff(start, 'day') + 1;
-  const weeks = Math.ceil(days / 7);
-  return Array.from({ length: weeks * 7 }, (_, index) => start.add(index, 'day').format('YYYY-MM-DD'));
-}
-
 /**
- * Spec 000 §2/§5 calendar picker: month arrows, days before today (in the given zone) disabled by
- * default, a selection spanning `durationDays` days, optional deselection.
+ * Spec 000 §2/§5 calendar picker on Mantine's DatePicker (weeks from Monday): month arrows, days
+ * before today (in the given zone) disabled by default, a selection spanning `durationDays` days,
+ * optional deselection.
  */
 export function CalendarPicker({
   value,
@@ -56,70 +45,24 @@ export function CalendarPicker({
   now,
 }: CalendarPickerProps) {
   const today = todayIn(timeZone, now);
-  const [month, setMonth] = useState(() =>
-    dayjs(value ?? today)
-      .startOf('month')
-      .format('YYYY-MM-DD'),
-  );
   const range = new Set(selectedRange(value, durationDays));
-  const shown = dayjs(month);
   return (
-    <Box w={280} role="group" aria-label="Calendar">
-      <Group justify="space-between" mb="xs">
-        <ActionIcon
-          variant="subtle"
-          aria-label="Previous month"
-          onClick={() => setMonth(shown.subtract(1, 'month').format('YYYY-MM-DD'))}
-        >
-          ‹
-        </ActionIcon>
-        <Text fw={600} size="sm" aria-live="polite">
-          {shown.format('MMMM YYYY')}
-        </Text>
-        <ActionIcon
-          variant="subtle"
-          aria-label="Next month"
-          onClick={() => setMonth(shown.add(1, 'month').format('YYYY-MM-DD'))}
-        >
-          ›
-        </ActionIcon>
-      </Group>
-      <SimpleGrid cols={7} spacing={2} verticalSpacing={2}>
-        {WEEKDAYS.map((weekday) => (
-          <Text key={weekday} size="xs" c="dimmed" ta="center">
-            {weekday}
-          </Text>
-        ))}
-        {monthGrid(month).map((day) => {
-          const disabled = disablePast && day < today;
-          const selected = range.has(day);
-          const outside = !dayjs(day).isSame(shown, 'month');
-          return (
-            <UnstyledButton
-              key={day}
-              aria-label={dayjs(day).format('D MMMM YYYY')}
-              aria-pressed={selected}
-              data-in-range={selected || undefined}
-              data-today={day === today || undefined}
-              disabled={disabled}
-              onClick={() => onChange(allowDeselect && value === day ? null : day)}
-              style={{
-                textAlign: 'center',
-                borderRadius: 4,
-                padding: '4px 0',
-                fontSize: 13,
-                opacity: disabled ? 0.35 : outside ? 0.6 : 1,
-                cursor: disabled ? 'not-allowed' : 'pointer',
-                background: selected ? 'var(--mantine-primary-color-filled)' : undefined,
-                color: selected ? 'var(--mantine-color-white)' : undefined,
-                fontWeight: day === today ? 700 : undefined,
-              }}
-            >
-              {dayjs(day).date()}
-            </UnstyledButton>
-          );
-        })}
-      </SimpleGrid>
-    </Box>
+    <DatePicker
+      aria-label="Calendar"
+      value={value}
+      onChange={onChange}
+      allowDeselect={allowDeselect}
+      defaultDate={value ?? today}
+      minDate={disablePast ? today : undefined}
+      firstDayOfWeek={1}
+      monthLabelFormat="MMMM YYYY"
+      ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month' }}
+      getDayAriaLabel={(day) => dayjs(day).format('D MMMM YYYY')}
+      getDayProps={(day) => ({
+        inRange: range.has(day) && day !== value,
+        selected: day === value,
+        'data-today': day === today || undefined,
+      })}
+    />
   );
 }

@@ -130,6 +130,21 @@ describe('calendar picker (spec 000 §2, §5)', () => {
     expect(screen.getByText('December 2026')).toBeTruthy();
     expect((day('1 December 2026') as HTMLButtonElement).disabled).toBe(false);
   });
+
+  it('clears the selection when the picked day is clicked again, if deselection is allowed', async () => {
+    function Harness() {
+      const [value, setValue] = useState<string | null>('2026-11-24');
+      return (
+        <>
+          <CalendarPicker value={value} onChange={setValue} allowDeselect now={now} />
+          <output>{value ?? 'none'}</output>
+        </>
+      );
+    }
+    renderWidget(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: '24 November 2026' }));
+    expect(screen.getByText('none')).toBeTruthy();
+  });
 });
 
 describe('multi-select (spec 000 §2, §5)', () => {

@@ -1,21 +1,27 @@
 import { EVENT_USER_STATUS_LABELS, type FormioData } from '@studio/domain';
+import { stringify } from 'csv-stringify/sync';
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import { registrantProfile } from '../registrant-rows.ts';
 
-/** Characters a spreadsheet reads as the start of a formula (OWASP CSV injection). */
-const FORMULA_CHARACTER = '[=+\\-@\\t\\r]';
-const FORMULA_START = new RegExp(`^${FORMULA_CHARACTER}`);
+/**
+ * Characters a spreadsheet reads as the start of a formula (OWASP CSV injection): csv-stringify's
+ * `escape_formulas` set, the full-width forms included, so the cells the database writes follow it.
+ */
+const FORMULA_CHARACTER = '[=+\\-@\\t\\r\uFF1D\uFF0B\uFF0D\uFF20]';
 /** A cell holding one of these is quoted. */
 const QUOTED = /[",\r\n]/;
 
-/** One CSV cell: a would-be formula gets a leading quote; quotes, commas and line breaks are quoted. */
-export function csvCell(value: string | null | undefined): string {
-  let text = value ?? '';
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return QUOTED.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/** The file's lines as csv-stringify writes them: formulas escaped, CRLF, breaks inside cells quoted. */
+const CSV_OPTIONS = {
+  escape_formulas: true,
+  record_delimiter: '\r\n',
+  quote_record_delimiter: true,
+} as const;
 
-/** csvCell in SQL, the same rules (the same patterns: PostgreSQL's regular expressions read them alike). */
+/** One CSV line (its CRLF included) of text cells. */
+const csvLine = (cells: readonly string[]) => stringify([cells], CSV_OPTIONS);
+
+/** One cell as csvLine writes it, in SQL (the same patterns: PostgreSQL's regular expressions read them alike). */
 function csvCellSql(value: Expression<string>): RawBuilder<string> {
   const text = sql<string>`regexp_replace(${value}, ${`^(${FORMULA_CHARACTER})`}, ${"'\\1"})`;
   return sql<string>`case when ${text} ~ ${QUOTED.source} then '"' || replace(${text}, '"', '""') || '"' else ${text} end`;
@@ -61,11 +67,10 @@ export function exportCellsSql(): RawBuilder<string> {
   return sql<string>`concat_ws(',', ${csvRowSql(people)}, ${sql.join(fixed)})`;
 }
 
-export const csvLine = (cells: readonly (string | null | undefined)[]) =>
-  `${cells.map(csvCell).join(',')}\r\n`;
+const ESCAPED_FORMULA = new RegExp(`^'${FORMULA_CHARACTER}`);
 
 /** A quote an export put before a formula, taken off again when the file comes back. */
-export const unescapeFormula = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
+export const unescapeFormula = (text: string) => (ESCAPED_FORMULA.test(text) ? text.slice(1) : text);
 
 const FIXED_COLUMNS = ['Name', 'Email', 'Company', 'Title', 'Status', 'Registered at', 'Checked in at'];
 

@@ -19,7 +19,15 @@ async function exportOf(access: string, query: string, eventId = setup.event.id)
   return { response, rows };
 }
 
-const FORMULAS = ['=HYPERLINK("http://evil.test")', '+1+1', '-2+3', '@SUM(A1:A2)', '\tTabbed', '\rReturn'];
+const FORMULAS = [
+  '=HYPERLINK("http://evil.test")',
+  '+1+1',
+  '-2+3',
+  '@SUM(A1:A2)',
+  '\tTabbed',
+  '\rReturn',
+  '\uFF1D1+1', // a full-width '=', which some spreadsheets read as one
+];
 
 beforeAll(async () => {
   studio = await createTestStudio();
@@ -55,7 +63,10 @@ beforeAll(async () => {
       { ...person('Grace'), last_name: 'Hopper', company: 'Navy', status: 'WAITLISTED' },
       ...FORMULAS.map((formula, index) => ({ ...person(`F${index}`), company: formula })),
     ],
-    (index) => (index === 0 ? { job: 'Engineer, "first"', topics: ['maths', 'engines'] } : { job: '=1+2' }),
+    (index) =>
+      index === 0
+        ? { job: 'Engineer, "first"', topics: ['maths', 'engines'] }
+        : { job: FORMULAS[index - 2] ?? '=1+2' },
   );
 });
 afterAll(() => studio.close());
@@ -97,11 +108,13 @@ describe('registrants export (issue 16 §3)', () => {
     ]);
   });
 
-  it('escapes every cell a spreadsheet would read as a formula (=, +, -, @, tab, CR)', async () => {
+  it('escapes every cell a spreadsheet would read as a formula (=, +, -, @, tab, CR, full-width)', async () => {
     const { rows } = await exportOf(setup.admin.access, '');
-    const companies = rows.slice(3).map((row) => row[2]);
-    expect(companies).toEqual(FORMULAS.map((formula) => `'${formula}`));
-    for (const row of rows.slice(2)) expect(row[7]).toBe("'=1+2");
+    // The registrant's cells (written by the database) and the answers' (csv-stringify) alike.
+    const escaped = FORMULAS.map((formula) => `'${formula}`);
+    expect(rows.slice(3).map((row) => row[2])).toEqual(escaped);
+    expect(rows.slice(3).map((row) => row[7])).toEqual(escaped);
+    expect(rows[2]![7]).toBe("'=1+2");
   });
 
   it("exports the list's filters: status, search, company", async () => {

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { eventAppPath, eventEntrancePath, messages } from '@studio/domain';
-import { HttpError } from '../../platform/http/errors.ts';
+import { eventAppPath, eventEntrancePath } from '@studio/domain';
+import { installInputGuard } from '../../platform/http/input-guard.ts';
 import { securityHeaders } from '../../platform/http/security.ts';
 import { injectPageCode, type PageCodeOf } from '../code-areas/page-code.ts';
 import { serveAttendeeAssets } from './attendee-assets.ts';
@@ -116,19 +116,12 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
     reply.headers(HEADERS);
     done();
   });
+  installInputGuard(app);
   const entrance = createEntrance(options);
   const assets = await serveAttendeeAssets(app, options.webDistDir);
   if (options.pageCodeOf)
     injectPageCode(app, { eventCodeOf: options.pageCodeOf, hubPageCodeOf: options.hubPageCodeOf });
   if (options.branding) injectBranding(app, options.branding.brandingOf, options.branding.studioOrigin);
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.status).send(error.toBody());
-    const status = (error as { statusCode?: number } | null)?.statusCode ?? 500;
-    if (status < 500)
-      return reply.status(status).send({ message: (error as Error).message, code: 'BAD_REQUEST' });
-    request.log.error(error);
-    return reply.status(500).send({ message: messages.internalServerError, code: 'INTERNAL_ERROR' });
-  });
   app.setNotFoundHandler((_request, reply) => sendHtml(reply, 404, notFoundPage()));
 
   app.get<{ Params: { eventId: string }; Querystring: Record<string, unknown> }>(

@@ -1,7 +1,5 @@
 import helmet from 'helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { serverMessages } from '@studio/domain';
-import { fieldError } from './errors.ts';
+import type { FastifyInstance } from 'fastify';
 
 export interface SecuritySettings {
   /** Origins allowed to read media answers cross-origin (the studio, the attendee site), and that its pages may frame. */
@@ -64,8 +62,7 @@ export function securityHeaders(options: Parameters<typeof helmet>[0]): Record<s
 }
 
 /**
- * Security headers on every answer (helmet), CORS on media answers for the configured origins only,
- * and NUL characters refused in one place before any route reads its input.
+ * Security headers on every answer (helmet) and CORS on media answers for the configured origins only.
  */
 export function installSecurity(app: FastifyInstance, settings: SecuritySettings): void {
   const headers = securityHeaders(helmetOptions(settings.mediaOrigins));
@@ -86,30 +83,4 @@ export function installSecurity(app: FastifyInstance, settings: SecuritySettings
     reply.header('vary', 'Origin');
     return payload;
   });
-
-  app.addHook('preValidation', (request, _reply, done) => {
-    const field = nulField(request);
-    done(field === undefined ? undefined : fieldError(field, serverMessages.nulCharacter));
-  });
-}
-
-/** The first field (dotted path) whose name or value holds U+0000, in the body, query or path. */
-function nulField(request: FastifyRequest): string | undefined {
-  for (const input of [request.params, request.query, request.body]) {
-    const found = findNul(input, '');
-    if (found !== undefined) return found || 'non_field_errors';
-  }
-  return undefined;
-}
-
-function findNul(value: unknown, at: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\0') ? at : undefined;
-  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const path = at ? `${at}.${key}` : key;
-    if (key.includes('\0')) return path;
-    const found = findNul(item, path);
-    if (found !== undefined) return found;
-  }
-  return undefined;
 }

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { eventAppPath, eventEntrancePath } from '@studio/domain';
 import { installInputGuard } from '../../platform/http/input-guard.ts';
@@ -74,24 +75,6 @@ const HEADERS = securityHeaders({
 /** The request's URL with a link's token left out (logs). */
 const withoutToken = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[redacted]');
 
-/** The values of a cookie in the request's Cookie header, most specific path first (as browsers send them). */
-function cookieValues(request: FastifyRequest, name: string): string[] {
-  const header = request.headers.cookie ?? '';
-  return header.split(';').flatMap((part) => {
-    const at = part.indexOf('=');
-    return at > 0 && part.slice(0, at).trim() === name ? [decoded(part.slice(at + 1).trim())] : [];
-  });
-}
-
-/** A cookie value as set (a malformed escape is simply not a token). */
-function decoded(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return '';
-  }
-}
-
 /**
  * The attendee origin (ARCHITECTURE §1, §9): a server of its own, apart from the studio, since
  * organisers' code will run here. No studio token is read or set; a person comes in through their
@@ -117,6 +100,7 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
     done();
   });
   installInputGuard(app);
+  await app.register(fastifyCookie);
   const entrance = createEntrance(options);
   const assets = await serveAttendeeAssets(app, options.webDistDir);
   if (options.pageCodeOf)
@@ -132,17 +116,15 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
       const admitted = await entrance.admit(eventId, token);
       if (!admitted) return sendHtml(reply, 401, invalidLinkPage());
       await entrance.recordUse(admitted.holder);
-      const cookie = [
-        `${EVENT_ACCESS_COOKIE}=${encodeURIComponent(token)}`,
-        `Path=/e/${admitted.event.id}`,
-        `Max-Age=${COOKIE_MAX_AGE_SECONDS}`,
-        'HttpOnly',
-        'SameSite=Lax',
-        ...((await entrance.secureFor(admitted.event)) ? ['Secure'] : []),
-      ].join('; ');
       return reply
+        .setCookie(EVENT_ACCESS_COOKIE, token, {
+          path: `/e/${admitted.event.id}`,
+          maxAge: COOKIE_MAX_AGE_SECONDS,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: await entrance.secureFor(admitted.event),
+        })
         .status(303)
-        .header('set-cookie', cookie)
         .header('cache-control', 'no-store')
         .header('location', eventAppPath(admitted.event.id))
         .send();
@@ -151,10 +133,7 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
 
   const admission =
     options.eventApp &&
-    createAdmission(
-      { cookieValues, eventAccessCookie: EVENT_ACCESS_COOKIE, entrance },
-      options.eventApp.eventApp,
-    );
+    createAdmission({ eventAccessCookie: EVENT_ACCESS_COOKIE, entrance }, options.eventApp.eventApp);
   if (options.eventApp && admission)
     registerEventApp(app, options.eventApp, { admission, entrance, script: assets.script });
 
@@ -184,7 +163,6 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
     app,
     { ...options.checkInDesk, personInEvent: (...args) => options.personInEvent(...args) },
     {
-      cookieValues,
       eventAccessCookie: EVENT_ACCESS_COOKIE,
       entrance,
       secure: async (organizationId) => (await options.attendeeBaseUrl(organizationId)).startsWith('https:'),

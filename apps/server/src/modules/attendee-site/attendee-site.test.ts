@@ -101,3 +101,29 @@ describe('input on the attendee origin (issue 32)', () => {
     expect(answer.body).not.toMatch(/\bat \S+ \(/);
   });
 });
+
+describe('cookies on the attendee origin (issue 32)', () => {
+  it('sets the event cookie on the event’s paths and reads it beside others; a malformed one admits no one', async () => {
+    const person = await newUser(studio.app, { first_name: 'Ada', last_name: 'Lovelace' });
+    await studio.database.db
+      .insertInto('event_roles')
+      .values({ event_id: event.id, user_id: person.user.id, role: EVENT_ROLES.ATTENDEE })
+      .execute();
+    const link = await api.get<{ url: string }>(
+      `/api/event/magic_link/?user_id=${person.user.id}&event_id=${event.id}`,
+    );
+    const { pathname, search } = new URL(link.body.url);
+    const entrance = await studio.attendeeSite.inject({ method: 'GET', url: `${pathname}${search}` });
+    const setCookie = String(entrance.headers['set-cookie']);
+    expect(setCookie).toMatch(
+      /^event_access=[^;]+; Max-Age=2592000; Path=\/e\/[^;]+; HttpOnly; Secure; SameSite=Lax$/,
+    );
+    expect(setCookie).toContain(`Path=/e/${event.id};`);
+
+    const [name, value] = (setCookie.split(';')[0] ?? '').split('=');
+    const me = (cookie: string) =>
+      studio.attendeeSite.inject({ method: 'GET', url: `/e/${event.id}/api/me`, headers: { cookie } });
+    expect((await me(`other=1; ${name}=${value}`)).json()).toMatchObject({ user_id: person.user.id });
+    expect((await me(`${name}=%E0%A4%A`)).statusCode).toBe(401);
+  });
+});

@@ -127,3 +127,20 @@ describe('cookies on the attendee origin (issue 32)', () => {
     expect((await me(`${name}=%E0%A4%A`)).statusCode).toBe(401);
   });
 });
+
+describe('headers on the attendee origin (issue 32)', () => {
+  it('allows the camera and microphone to its own pages only, and sends no HSTS over plain http', async () => {
+    const answer = await studio.attendeeSite.inject({ method: 'GET', url: `/e/${event.id}` });
+    const policy = String(answer.headers['permissions-policy']);
+    expect(policy).toContain('camera=(self)');
+    expect(policy).toContain('microphone=(self)');
+    expect(policy).toContain('geolocation=()');
+    expect(answer.headers['strict-transport-security']).toBeUndefined();
+    const forged = await studio.attendeeSite.inject({
+      method: 'GET',
+      url: `/e/${event.id}`,
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
+  });
+});

@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { eventAppPath, eventEntrancePath } from '@studio/domain';
 import { installInputGuard } from '../../platform/http/input-guard.ts';
-import { securityHeaders } from '../../platform/http/security.ts';
+import { permissionsPolicy, securityHeaders, sendSecurityHeaders } from '../../platform/http/security.ts';
 import { injectPageCode, type PageCodeOf } from '../code-areas/page-code.ts';
 import { serveAttendeeAssets } from './attendee-assets.ts';
 import { injectBranding, type BrandingOf } from './branding/page-branding.ts';
@@ -50,27 +50,31 @@ const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 3600;
  * inline style by hash and the bundle's stylesheets (no injected style); the camera's picture and the QR decoder's worker are blobs; no referrer ever
  * leaves (a link's token is in the entrance's URL).
  */
-const HEADERS = securityHeaders({
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'none'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", PAGE_STYLE_HASH],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      connectSrc: ["'self'"],
-      mediaSrc: ["'self'", 'blob:'],
-      workerSrc: ["'self'", 'blob:'],
-      baseUri: ["'none'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+const HEADERS = securityHeaders(
+  {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", PAGE_STYLE_HASH],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
     },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
   },
-  crossOriginResourcePolicy: { policy: 'same-origin' },
-  crossOriginEmbedderPolicy: false,
-  referrerPolicy: { policy: 'no-referrer' },
-  xFrameOptions: { action: 'deny' },
-});
+  // The tech check asks for the camera and microphone, the check-in desk's scanner for the camera.
+  permissionsPolicy({ camera: ['self'], microphone: ['self'] }),
+);
 
 /** The request's URL with a link's token left out (logs). */
 const withoutToken = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[redacted]');
@@ -95,10 +99,7 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(HEADERS);
-    done();
-  });
+  sendSecurityHeaders(app, HEADERS);
   installInputGuard(app);
   await app.register(fastifyCookie);
   const entrance = createEntrance(options);

@@ -659,6 +659,7 @@ export async function buildStudioServers(
   const previewAccess = createPreviewAccess(secretKey);
   registerPreviewAccessRoutes(app, {
     access: previewAccess,
+    studioOrigin: new URL(publicUrl).origin,
     attendeeBaseUrl,
     visibleEvent: async (caller, eventId) =>
       (await backOffice.events.programmeEventOf(caller, eventId, 'event:read')).event,

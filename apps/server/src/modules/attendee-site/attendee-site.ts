@@ -1,7 +1,8 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { eventAppPath, eventEntrancePath, messages } from '@studio/domain';
-import { HttpError } from '../../platform/http/errors.ts';
-import { securityHeaders } from '../../platform/http/security.ts';
+import { eventAppPath, eventEntrancePath } from '@studio/domain';
+import { installInputGuard } from '../../platform/http/input-guard.ts';
+import { permissionsPolicy, securityHeaders, sendSecurityHeaders } from '../../platform/http/security.ts';
 import { injectPageCode, type PageCodeOf } from '../code-areas/page-code.ts';
 import { serveAttendeeAssets } from './attendee-assets.ts';
 import { injectBranding, type BrandingOf } from './branding/page-branding.ts';
@@ -49,48 +50,34 @@ const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 3600;
  * inline style by hash and the bundle's stylesheets (no injected style); the camera's picture and the QR decoder's worker are blobs; no referrer ever
  * leaves (a link's token is in the entrance's URL).
  */
-const HEADERS = securityHeaders({
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'none'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", PAGE_STYLE_HASH],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      connectSrc: ["'self'"],
-      mediaSrc: ["'self'", 'blob:'],
-      workerSrc: ["'self'", 'blob:'],
-      baseUri: ["'none'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+const HEADERS = securityHeaders(
+  {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", PAGE_STYLE_HASH],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
     },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
   },
-  crossOriginResourcePolicy: { policy: 'same-origin' },
-  crossOriginEmbedderPolicy: false,
-  referrerPolicy: { policy: 'no-referrer' },
-  xFrameOptions: { action: 'deny' },
-});
+  // The tech check asks for the camera and microphone, the check-in desk's scanner for the camera.
+  permissionsPolicy({ camera: ['self'], microphone: ['self'] }),
+);
 
 /** The request's URL with a link's token left out (logs). */
 const withoutToken = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[redacted]');
-
-/** The values of a cookie in the request's Cookie header, most specific path first (as browsers send them). */
-function cookieValues(request: FastifyRequest, name: string): string[] {
-  const header = request.headers.cookie ?? '';
-  return header.split(';').flatMap((part) => {
-    const at = part.indexOf('=');
-    return at > 0 && part.slice(0, at).trim() === name ? [decoded(part.slice(at + 1).trim())] : [];
-  });
-}
-
-/** A cookie value as set (a malformed escape is simply not a token). */
-function decoded(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return '';
-  }
-}
 
 /**
  * The attendee origin (ARCHITECTURE §1, §9): a server of its own, apart from the studio, since
@@ -112,23 +99,14 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(HEADERS);
-    done();
-  });
+  sendSecurityHeaders(app, HEADERS);
+  installInputGuard(app);
+  await app.register(fastifyCookie);
   const entrance = createEntrance(options);
   const assets = await serveAttendeeAssets(app, options.webDistDir);
   if (options.pageCodeOf)
     injectPageCode(app, { eventCodeOf: options.pageCodeOf, hubPageCodeOf: options.hubPageCodeOf });
   if (options.branding) injectBranding(app, options.branding.brandingOf, options.branding.studioOrigin);
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.status).send(error.toBody());
-    const status = (error as { statusCode?: number } | null)?.statusCode ?? 500;
-    if (status < 500)
-      return reply.status(status).send({ message: (error as Error).message, code: 'BAD_REQUEST' });
-    request.log.error(error);
-    return reply.status(500).send({ message: messages.internalServerError, code: 'INTERNAL_ERROR' });
-  });
   app.setNotFoundHandler((_request, reply) => sendHtml(reply, 404, notFoundPage()));
 
   app.get<{ Params: { eventId: string }; Querystring: Record<string, unknown> }>(
@@ -139,17 +117,15 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
       const admitted = await entrance.admit(eventId, token);
       if (!admitted) return sendHtml(reply, 401, invalidLinkPage());
       await entrance.recordUse(admitted.holder);
-      const cookie = [
-        `${EVENT_ACCESS_COOKIE}=${encodeURIComponent(token)}`,
-        `Path=/e/${admitted.event.id}`,
-        `Max-Age=${COOKIE_MAX_AGE_SECONDS}`,
-        'HttpOnly',
-        'SameSite=Lax',
-        ...((await entrance.secureFor(admitted.event)) ? ['Secure'] : []),
-      ].join('; ');
       return reply
+        .setCookie(EVENT_ACCESS_COOKIE, token, {
+          path: `/e/${admitted.event.id}`,
+          maxAge: COOKIE_MAX_AGE_SECONDS,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: await entrance.secureFor(admitted.event),
+        })
         .status(303)
-        .header('set-cookie', cookie)
         .header('cache-control', 'no-store')
         .header('location', eventAppPath(admitted.event.id))
         .send();
@@ -158,10 +134,7 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
 
   const admission =
     options.eventApp &&
-    createAdmission(
-      { cookieValues, eventAccessCookie: EVENT_ACCESS_COOKIE, entrance },
-      options.eventApp.eventApp,
-    );
+    createAdmission({ eventAccessCookie: EVENT_ACCESS_COOKIE, entrance }, options.eventApp.eventApp);
   if (options.eventApp && admission)
     registerEventApp(app, options.eventApp, { admission, entrance, script: assets.script });
 
@@ -191,7 +164,6 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
     app,
     { ...options.checkInDesk, personInEvent: (...args) => options.personInEvent(...args) },
     {
-      cookieValues,
       eventAccessCookie: EVENT_ACCESS_COOKIE,
       entrance,
       secure: async (organizationId) => (await options.attendeeBaseUrl(organizationId)).startsWith('https:'),

@@ -39,7 +39,6 @@ export interface CheckInDeskDeps {
 }
 
 interface DeskContext {
-  cookieValues(request: FastifyRequest, name: string): string[];
   eventAccessCookie: string;
   entrance: Entrance;
   secure(organizationId: string): Promise<boolean>;
@@ -56,17 +55,16 @@ interface DeskContext {
 export function registerCheckInDesk(app: FastifyInstance, deps: CheckInDeskDeps, context: DeskContext): void {
   /** The desk's person (their user id) when the request may use this event's desk. */
   async function deskUser(request: FastifyRequest, event: CheckInEvent): Promise<string | undefined> {
-    for (const token of context.cookieValues(request, CHECK_IN_ACCESS_COOKIE)) {
-      const pass = deps.access.readSession(event.id, token);
-      if (pass) return pass.userId;
-    }
-    for (const token of context.cookieValues(request, context.eventAccessCookie)) {
-      const admitted = await context.entrance.admit(event.id, token);
-      if (!admitted) continue;
-      const person = await deps.personInEvent(event.id, admitted.holder.userId);
-      if (person?.roles.some((entry) => DESK_ROLES.includes(entry.role))) return admitted.holder.userId;
-    }
-    return undefined;
+    const deskSession = request.cookies[CHECK_IN_ACCESS_COOKIE];
+    const pass = deskSession ? deps.access.readSession(event.id, deskSession) : undefined;
+    if (pass) return pass.userId;
+    const eventAccess = request.cookies[context.eventAccessCookie];
+    const admitted = eventAccess ? await context.entrance.admit(event.id, eventAccess) : undefined;
+    if (!admitted) return undefined;
+    const person = await deps.personInEvent(event.id, admitted.holder.userId);
+    return person?.roles.some((entry) => DESK_ROLES.includes(entry.role))
+      ? admitted.holder.userId
+      : undefined;
   }
 
   /** The event and the desk's person, or an error answer (JSON). */
@@ -94,16 +92,14 @@ export function registerCheckInDesk(app: FastifyInstance, deps: CheckInDeskDeps,
       const token = typeof request.query.token === 'string' ? request.query.token : '';
       const pass = event && deps.access.readLink(event.id, token);
       if (!event || !pass) return noAccess(reply);
-      const cookie = [
-        `${CHECK_IN_ACCESS_COOKIE}=${encodeURIComponent(deps.access.sessionToken(pass))}`,
-        `Path=${eventCheckInPath(event.id)}`,
-        'HttpOnly',
-        'SameSite=Lax',
-        ...((await context.secure(event.organizationId)) ? ['Secure'] : []),
-      ].join('; ');
       return reply
+        .setCookie(CHECK_IN_ACCESS_COOKIE, deps.access.sessionToken(pass), {
+          path: eventCheckInPath(event.id),
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: await context.secure(event.organizationId),
+        })
         .status(303)
-        .header('set-cookie', cookie)
         .header('cache-control', 'no-store')
         .header('location', eventCheckInPath(event.id))
         .send();

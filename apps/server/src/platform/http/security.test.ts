@@ -10,6 +10,7 @@ import {
   tempDir,
   type TestStudio,
 } from '../../../test/harness.ts';
+import { createHttpServer } from './server.ts';
 
 let studio: TestStudio;
 let web: Awaited<ReturnType<typeof tempDir>>;
@@ -81,6 +82,32 @@ describe('security headers on every answer (issue 11 item 8)', () => {
       expect((await get(url)).headers['access-control-allow-origin']).toBeUndefined();
     },
   );
+
+  it('limits powerful features: the camera and microphone only for the attendee origin it frames', async () => {
+    const policy = String((await get('/events')).headers['permissions-policy']);
+    expect(policy).toContain('camera=("http://studio.test" "https://events.example.com")');
+    expect(policy).toContain('microphone=("http://studio.test" "https://events.example.com")');
+    expect(policy).toContain('geolocation=()');
+    expect(policy).toContain('payment=()');
+  });
+
+  it('sends HSTS over https only: never over plain http, nor on an untrusted X-Forwarded-Proto', async () => {
+    expect((await get('/events')).headers['strict-transport-security']).toBeUndefined();
+    const forged = await get('/events', { 'x-forwarded-proto': 'https' });
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
+
+    const behindProxy = await createHttpServer({
+      logLevel: 'silent',
+      trustProxy: true,
+      authenticate: () => Promise.resolve(null),
+    });
+    behindProxy.get('/ping', () => 'pong');
+    const viaHttps = await behindProxy.inject({ url: '/ping', headers: { 'x-forwarded-proto': 'https' } });
+    expect(viaHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const viaHttp = await behindProxy.inject({ url: '/ping', headers: { 'x-forwarded-proto': 'http' } });
+    expect(viaHttp.headers['strict-transport-security']).toBeUndefined();
+    await behindProxy.close();
+  });
 
   it('sends no CORS on API answers', async () => {
     const response = await get('/api/health', { origin: 'https://evil.example.net' });

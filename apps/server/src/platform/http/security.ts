@@ -1,7 +1,5 @@
 import helmet from 'helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { serverMessages } from '@studio/domain';
-import { fieldError } from './errors.ts';
+import type { FastifyInstance } from 'fastify';
 
 export interface SecuritySettings {
   /** Origins allowed to read media answers cross-origin (the studio, the attendee site), and that its pages may frame. */
@@ -49,30 +47,70 @@ const helmetOptions = (frameOrigins: readonly string[]): Parameters<typeof helme
   xFrameOptions: { action: 'deny' },
 });
 
+/** Sent only over https (HSTS over plain http is meaningless and wrong): helmet's own value. */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/** The powerful features a page may ask for; each is off unless its origins are named. */
+const POWERFUL_FEATURES = [
+  'camera',
+  'microphone',
+  'geolocation',
+  'payment',
+  'usb',
+  'display-capture',
+] as const;
+export type PowerfulFeature = (typeof POWERFUL_FEATURES)[number];
+
+/** A Permissions-Policy: each feature for the origins given ('self' or an origin), none for the rest. */
+export function permissionsPolicy(allowed: Partial<Record<PowerfulFeature, readonly string[]>>): string {
+  return POWERFUL_FEATURES.map((feature) => {
+    const origins = (allowed[feature] ?? []).map((origin) => (origin === 'self' ? 'self' : `"${origin}"`));
+    return `${feature}=(${origins.join(' ')})`;
+  }).join(', ');
+}
+
 /**
- * helmet's headers, computed once: they depend on the options only (no CSP nonces), and helmet's
- * Fastify plugin rebuilt them, CSP string included, on every request.
+ * helmet's headers and the Permissions-Policy, computed once: they depend on the options only (no
+ * CSP nonces), and helmet's Fastify plugin rebuilt them, CSP string included, on every request.
+ * HSTS is left to `sendSecurityHeaders`, which knows the request's protocol.
  */
-export function securityHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
-  const headers: Record<string, string> = {};
+export function securityHeaders(
+  options: Parameters<typeof helmet>[0],
+  permissions: string,
+): Record<string, string> {
+  const headers: Record<string, string> = { 'permissions-policy': permissions };
   const response = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
-  helmet(options)({} as never, response as never, () => {});
+  helmet({ ...options, strictTransportSecurity: false })({} as never, response as never, () => {});
   return headers;
 }
 
 /**
- * Security headers on every answer (helmet), CORS on media answers for the configured origins only,
- * and NUL characters refused in one place before any route reads its input.
+ * The headers on every answer of a server (the studio's, the attendee site's), and HSTS when the
+ * request came over https: `request.protocol`, which reads X-Forwarded-Proto behind a trusted
+ * proxy (TRUST_PROXY) only.
  */
-export function installSecurity(app: FastifyInstance, settings: SecuritySettings): void {
-  const headers = securityHeaders(helmetOptions(settings.mediaOrigins));
-  app.addHook('onRequest', (_request, reply, done) => {
+export function sendSecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     done();
   });
+}
+
+/**
+ * Security headers on every answer (helmet) and CORS on media answers for the configured origins only.
+ */
+export function installSecurity(app: FastifyInstance, settings: SecuritySettings): void {
+  // The studio uses no camera or microphone itself; the branding preview's tech check, framed from
+  // the attendee origin, does (its frame's `allow`).
+  const permissions = permissionsPolicy({
+    camera: settings.mediaOrigins,
+    microphone: settings.mediaOrigins,
+  });
+  sendSecurityHeaders(app, securityHeaders(helmetOptions(settings.mediaOrigins), permissions));
 
   const allowed = new Set(settings.mediaOrigins);
   app.addHook('onSend', async (request, reply, payload) => {
@@ -86,30 +124,4 @@ export function installSecurity(app: FastifyInstance, settings: SecuritySettings
     reply.header('vary', 'Origin');
     return payload;
   });
-
-  app.addHook('preValidation', (request, _reply, done) => {
-    const field = nulField(request);
-    done(field === undefined ? undefined : fieldError(field, serverMessages.nulCharacter));
-  });
-}
-
-/** The first field (dotted path) whose name or value holds U+0000, in the body, query or path. */
-function nulField(request: FastifyRequest): string | undefined {
-  for (const input of [request.params, request.query, request.body]) {
-    const found = findNul(input, '');
-    if (found !== undefined) return found || 'non_field_errors';
-  }
-  return undefined;
-}
-
-function findNul(value: unknown, at: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\0') ? at : undefined;
-  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const path = at ? `${at}.${key}` : key;
-    if (key.includes('\0')) return path;
-    const found = findNul(item, path);
-    if (found !== undefined) return found;
-  }
-  return undefined;
 }

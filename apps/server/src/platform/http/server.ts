@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answerSerializer } from './answers.ts';
 import { bearerToken, type Authenticator, type SessionClaimsReader } from './caller.ts';
-import { installErrorHandler } from './error-handler.ts';
+import { installInputGuard } from './input-guard.ts';
 import { installSecurity } from './security.ts';
 
 export interface HttpServerOptions {
@@ -37,7 +37,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializer(options.checkAnswers ?? true));
-  installErrorHandler(app);
+  installInputGuard(app);
   installSecurity(app, { mediaOrigins: options.mediaOrigins ?? [], isMediaOrigin: options.isMediaOrigin });
 
   await app.register(fastifySwagger, {

@@ -10,7 +10,7 @@ import {
   type StudioEvent,
   type StudioTemplate,
 } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
+import { bearer, createTestStudio, type TestStudio } from '../../../../test/harness.ts';
 import { newAdmin, newMember } from '../../access/access.fixtures.ts';
 import { caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
 import { agendaApi } from '../../programme/agenda/agenda.fixtures.ts';
@@ -21,6 +21,7 @@ const attendeeOrigin = 'https://events.example.test';
 let studio: TestStudio;
 let api: Api;
 let organizationId: string;
+let adminAccess: string;
 let event: StudioEvent;
 let otherOrgEvent: StudioEvent;
 
@@ -28,6 +29,7 @@ beforeAll(async () => {
   studio = await createTestStudio({ publicUrl: `${studioOrigin}/`, eventsPublicUrl: attendeeOrigin });
   const admin = await newAdmin(studio, 'Preview Org');
   api = caller(studio, admin.access);
+  adminAccess = admin.access;
   organizationId = admin.organization.id;
   const times = { start: '2031-05-01T13:00:00Z', end: '2031-05-01T21:00:00Z', timezone: 'UTC' };
   event = await newEvent(api, { title: 'Branded summit', ...times });
@@ -106,14 +108,45 @@ describe('the live preview on the attendee origin (002 §2.1)', () => {
     }
   });
 
+  it('may be framed by the studio at the address it was opened at, not only PUBLIC_URL (issue 32)', async () => {
+    const mintAt = (origin: string, host: string) =>
+      studio.app.inject({
+        method: 'POST',
+        url: `/api/event/${event.id}/branding_preview/`,
+        headers: { ...bearer(adminAccess), origin, host },
+        payload: {},
+      });
+    const framerOf = async (token: string) => {
+      const preview = await open(event.id, 'stage', token);
+      const policy = String(preview.headers['content-security-policy']);
+      return { ancestors: /frame-ancestors ([^;]*)/.exec(policy)?.[1], data: pageData(preview.body) };
+    };
+    const local = await mintAt('http://192.168.1.20:8080', '192.168.1.20:8080');
+    expect(await framerOf(local.json<BrandingPreviewAccess>().token)).toMatchObject({
+      ancestors: 'http://192.168.1.20:8080',
+      data: { studioOrigin: 'http://192.168.1.20:8080' },
+    });
+    // An Origin that is not where the request came to (or no Origin) leaves PUBLIC_URL's.
+    const foreign = await mintAt('https://evil.example.net', '192.168.1.20:8080');
+    expect(await framerOf(foreign.json<BrandingPreviewAccess>().token)).toMatchObject({
+      ancestors: studioOrigin,
+      data: { studioOrigin },
+    });
+    const { token } = (await mint(api, event.id)).body;
+    const [id, expires, , mac] = token.split('.');
+    const forged = `${id}.${expires}.${Buffer.from('https://evil.example.net').toString('base64url')}.${mac}`;
+    expect((await open(event.id, 'stage', forged)).statusCode).toBe(401);
+  });
+
   it('refuses an expired token', () => {
     let now = Date.parse('2031-05-01T10:00:00Z');
     const access = createPreviewAccess('k'.repeat(32), () => now);
-    const { token, expiresAt } = access.tokenFor('event-1');
-    expect(access.opens('event-1', token)).toBe(true);
-    expect(access.opens('event-2', token)).toBe(false);
+    const { token, expiresAt } = access.tokenFor('event-1', 'event', { studioOrigin });
+    expect(access.opens('event-1', token, 'event')).toEqual({ studioOrigin });
+    expect(access.opens('event-2', token, 'event')).toBeUndefined();
+    expect(access.opens('event-1', token, 'template')).toBeUndefined();
     now = expiresAt.getTime();
-    expect(access.opens('event-1', token)).toBe(false);
+    expect(access.opens('event-1', token, 'event')).toBeUndefined();
   });
 });
 

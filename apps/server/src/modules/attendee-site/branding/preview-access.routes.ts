@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { brandingPreviewAccessSchema } from '@studio/domain';
 import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
@@ -7,11 +8,29 @@ import type { PreviewAccess } from './preview-access.ts';
 
 export interface PreviewAccessDeps {
   access: PreviewAccess;
+  /** The studio's configured origin (PUBLIC_URL): the preview's framer when the request names none. */
+  studioOrigin: string;
   attendeeBaseUrl: AttendeeBaseUrl;
   /** The event the caller may see (404 otherwise: another organisation's, or none). */
   visibleEvent(caller: Caller, eventId: string): Promise<{ id: string; organizationId: string }>;
   /** The template the caller may read (404 otherwise). */
   visibleTemplate(caller: Caller, templateId: string): Promise<{ id: string; organizationId: string }>;
+}
+
+/**
+ * The origin the studio was reached at: the request's Origin when it names the host the request
+ * came to (`request.host`, X-Forwarded-Host behind a trusted proxy) over http(s); else PUBLIC_URL's.
+ */
+function studioOriginOf(request: FastifyRequest, configured: string): string {
+  const claimed = request.headers.origin;
+  if (!claimed) return configured;
+  try {
+    const url = new URL(claimed);
+    const web = url.protocol === 'https:' || url.protocol === 'http:';
+    return web && url.origin === claimed && url.host === request.host ? url.origin : configured;
+  } catch {
+    return configured;
+  }
 }
 
 /**
@@ -40,7 +59,9 @@ export function registerPreviewAccessRoutes(app: HttpServer, deps: PreviewAccess
       },
       async (request) => {
         const subject = await visible(requireCaller(request), request.params.id);
-        const { token, expiresAt } = deps.access.tokenFor(subject.id, kind);
+        const { token, expiresAt } = deps.access.tokenFor(subject.id, kind, {
+          studioOrigin: studioOriginOf(request, deps.studioOrigin),
+        });
         return {
           origin: new URL(await deps.attendeeBaseUrl(subject.organizationId)).origin,
           token,

@@ -33,7 +33,7 @@ export interface PreviewTemplate {
 
 export interface BrandingPreviewDeps {
   access: PreviewAccess;
-  /** The studio's origin: the only one that may frame the preview and post branding to it. */
+  /** The studio's configured origin (PUBLIC_URL), where saved branding's files are served. */
   studioOrigin: string;
   eventById(eventId: string): Promise<EntranceEvent | undefined>;
   /** The event's landing page as the landing route renders it (title and body), else undefined. */
@@ -55,15 +55,17 @@ interface PreviewSubject {
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * Only the studio may frame the preview (never another site), and it shows pictures, fonts and
- * web fonts' stylesheets from the studio's files or any https host, as the pending branding may name them.
+ * Only the studio that asked for the token may frame the preview (never another site), and it
+ * shows pictures, fonts and web fonts' stylesheets from the studio's files (at PUBLIC_URL or where
+ * the studio was reached) or any https host, as the pending branding may name them.
  */
-function framedByStudio(reply: FastifyReply, studioOrigin: string) {
+function framedByStudio(reply: FastifyReply, framer: string, configured: string) {
+  const studioOrigin = [...new Set([configured, framer])].join(' ');
   const policy = String(reply.getHeader('content-security-policy') ?? '');
   reply.header(
     'content-security-policy',
     policy
-      .replace(/frame-ancestors [^;]*/, `frame-ancestors ${studioOrigin}`)
+      .replace(/frame-ancestors [^;]*/, `frame-ancestors ${framer}`)
       // Pending web fonts may come from any https host (saved ones are allowed by origin).
       .replace(/style-src ([^;]*)/, 'style-src $1 https:')
       .concat(`;font-src 'self' data: ${studioOrigin} https:`)
@@ -135,13 +137,14 @@ export function registerBrandingPreview(
     const id = (kind === 'event' ? request.params.eventId : request.params.templateId) ?? '';
     const previewPage = BRANDING_PREVIEW_PAGES.find((name) => name === request.params.page);
     const token = typeof request.query.token === 'string' ? request.query.token : '';
-    if (!deps.access.opens(id, token, kind)) return sendHtml(reply, 401, invalidLinkPage());
+    const grant = deps.access.opens(id, token, kind);
+    if (!grant) return sendHtml(reply, 401, invalidLinkPage());
     const subject = await subjectOf(id);
     if (!subject || !previewPage) return sendHtml(reply, 404, notFoundPage());
-    framedByStudio(reply, deps.studioOrigin);
+    framedByStudio(reply, grant.studioOrigin, deps.studioOrigin);
     const data: BrandingPreviewPageData = {
       eventId: subject.id,
-      studioOrigin: deps.studioOrigin,
+      studioOrigin: grant.studioOrigin,
       page: previewPage,
       programme: await subject.programme(),
     };

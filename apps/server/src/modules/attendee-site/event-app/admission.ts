@@ -6,7 +6,6 @@ import type { EventAppService } from './event-app.service.ts';
 
 /** How the attendee site reads the event's cookie and checks its token (attendee-site.ts). */
 export interface AdmissionContext {
-  cookieValues(request: FastifyRequest, name: string): string[];
   eventAccessCookie: string;
   entrance: Entrance;
 }
@@ -15,11 +14,8 @@ export interface AdmissionContext {
 export function createAdmission(context: AdmissionContext, eventApp: EventAppService) {
   /** The person the request's cookie admits into the event (blocked, cancelled, rejected: none). */
   async function admitted(request: FastifyRequest, eventId: string) {
-    for (const token of context.cookieValues(request, context.eventAccessCookie)) {
-      const found = await context.entrance.admit(eventId, token);
-      if (found) return found;
-    }
-    return undefined;
+    const token = request.cookies[context.eventAccessCookie];
+    return token ? context.entrance.admit(eventId, token) : undefined;
   }
   type Admitted = NonNullable<Awaited<ReturnType<typeof admitted>>>;
 

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkInApiPath,
+  EVENT_ROLES,
+  serverMessages,
+  type EventRole,
+  type StudioEvent,
+} from '@studio/domain';
+import { createTestStudio, newUser, type TestStudio } from '../../../test/harness.ts';
+import { newAdmin } from '../access/access.fixtures.ts';
+import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+
+// The attendee origin's input: refused by the studio's own guard, answered in the studio's shape.
+let studio: TestStudio;
+let api: Api;
+let event: StudioEvent;
+
+beforeAll(async () => {
+  studio = await createTestStudio({
+    eventsPublicUrl: 'https://events.example.test',
+    clock: () => new Date('2031-05-01T14:00:00Z'),
+  });
+  api = caller(studio, (await newAdmin(studio, 'Input Org')).access);
+  event = await newEvent(api, {
+    title: 'Summit',
+    start: '2031-05-01T13:00:00Z',
+    end: '2031-05-01T21:00:00Z',
+    timezone: 'UTC',
+  });
+});
+afterAll(() => studio.close());
+
+/** A person holding `role` in the event, entered through their magic link: answers their event cookie. */
+async function enteredAs(role: EventRole): Promise<string> {
+  const person = await newUser(studio.app, { first_name: 'Grace', last_name: 'Hopper' });
+  await studio.database.db
+    .insertInto('event_roles')
+    .values({ event_id: event.id, user_id: person.user.id, role })
+    .execute();
+  const link = await api.get<{ url: string }>(
+    `/api/event/magic_link/?user_id=${person.user.id}&event_id=${event.id}`,
+  );
+  const { pathname, search } = new URL(link.body.url);
+  const entrance = await studio.attendeeSite.inject({ method: 'GET', url: `${pathname}${search}` });
+  return String(entrance.headers['set-cookie']).split(';')[0] ?? '';
+}
+
+const expectNulRefused = (answer: { statusCode: number; json(): unknown }, field: string) => {
+  expect(answer.statusCode).toBe(400);
+  expect(answer.json()).toEqual({
+    message: serverMessages.nulCharacter,
+    code: 'VALIDATION_ERROR',
+    errors: { [field]: [serverMessages.nulCharacter] },
+  });
+};
+
+describe('input on the attendee origin (issue 32)', () => {
+  it('refuses a NUL character with 400 (register, the event app profile, the check-in search)', async () => {
+    expectNulRefused(
+      await studio.attendeeSite.inject({
+        method: 'POST',
+        url: `/api/event/${event.id}/register/`,
+        payload: { email: 'ada@example.test', first_name: 'A\0da', last_name: 'Lovelace' },
+      }),
+      'first_name',
+    );
+
+    const attendee = await enteredAs(EVENT_ROLES.ATTENDEE);
+    expectNulRefused(
+      await studio.attendeeSite.inject({
+        method: 'PATCH',
+        url: `/e/${event.id}/api/me`,
+        headers: { cookie: attendee },
+        payload: { first_name: 'Gr\0ace', last_name: 'Hopper' },
+      }),
+      'first_name',
+    );
+
+    const staff = await enteredAs(EVENT_ROLES.CHECK_IN_STAFF);
+    expectNulRefused(
+      await studio.attendeeSite.inject({
+        method: 'GET',
+        url: `${checkInApiPath(event.id, 'members')}?search=gr%00ace`,
+        headers: { cookie: staff },
+      }),
+      'search',
+    );
+  });
+
+  it('answers malformed input in the studio’s shape, without a stack', async () => {
+    const answer = await studio.attendeeSite.inject({
+      method: 'POST',
+      url: `/api/event/${event.id}/register/`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(answer.statusCode).toBe(400);
+    const body = answer.json<Record<string, unknown>>();
+    expect(Object.keys(body).sort()).toEqual(['code', 'message']);
+    expect(body.code).toBe('FST_ERR_CTP_INVALID_JSON_BODY');
+    expect(answer.body).not.toMatch(/\bat \S+ \(/);
+  });
+});
+
+describe('cookies on the attendee origin (issue 32)', () => {
+  it('sets the event cookie on the event’s paths and reads it beside others; a malformed one admits no one', async () => {
+    const person = await newUser(studio.app, { first_name: 'Ada', last_name: 'Lovelace' });
+    await studio.database.db
+      .insertInto('event_roles')
+      .values({ event_id: event.id, user_id: person.user.id, role: EVENT_ROLES.ATTENDEE })
+      .execute();
+    const link = await api.get<{ url: string }>(
+      `/api/event/magic_link/?user_id=${person.user.id}&event_id=${event.id}`,
+    );
+    const { pathname, search } = new URL(link.body.url);
+    const entrance = await studio.attendeeSite.inject({ method: 'GET', url: `${pathname}${search}` });
+    const setCookie = String(entrance.headers['set-cookie']);
+    expect(setCookie).toMatch(
+      /^event_access=[^;]+; Max-Age=2592000; Path=\/e\/[^;]+; HttpOnly; Secure; SameSite=Lax$/,
+    );
+    expect(setCookie).toContain(`Path=/e/${event.id};`);
+
+    const [name, value] = (setCookie.split(';')[0] ?? '').split('=');
+    const me = (cookie: string) =>
+      studio.attendeeSite.inject({ method: 'GET', url: `/e/${event.id}/api/me`, headers: { cookie } });
+    expect((await me(`other=1; ${name}=${value}`)).json()).toMatchObject({ user_id: person.user.id });
+    expect((await me(`${name}=%E0%A4%A`)).statusCode).toBe(401);
+  });
+});
+
+describe('headers on the attendee origin (issue 32)', () => {
+  it('allows the camera and microphone to its own pages only, and sends no HSTS over plain http', async () => {
+    const answer = await studio.attendeeSite.inject({ method: 'GET', url: `/e/${event.id}` });
+    const policy = String(answer.headers['permissions-policy']);
+    expect(policy).toContain('camera=(self)');
+    expect(policy).toContain('microphone=(self)');
+    expect(policy).toContain('geolocation=()');
+    expect(answer.headers['strict-transport-security']).toBeUndefined();
+    const forged = await studio.attendeeSite.inject({
+      method: 'GET',
+      url: `/e/${event.id}`,
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
+  });
+});

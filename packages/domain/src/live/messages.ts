@@ -30,4 +30,7 @@ export const rtmpInputServerMessages = {
   invalidAddress: 'Enter an RTMP address such as rtmp://host:1935/live.',
   degraded: 'No encoder is sending: attendees see the filler slide until a stream returns.',
   receiving: (sources: string) => `Receiving from ${sources}`,
+  /** What a refused publisher (its encoder) is told. */
+  streamKeyNotValid: 'The stream key is not valid.',
+  streamKeyInUse: 'This stream key is already in use: another encoder is publishing to it.',
 } as const;

@@ -8,8 +8,10 @@ import {
   isTestingTime,
   isTestRunning,
   rtmpInputMessages,
+  rtmpInputServerMessages,
   streamOf,
   testButtonOf,
+  testingNoteOf,
 } from '../index.ts';
 
 describe('RTMP inputs (002 §4.3)', () => {
@@ -35,10 +37,19 @@ describe('RTMP inputs (002 §4.3)', () => {
   it('gives the status text of each state', () => {
     expect(channelStateMessage('STARTING')).toBe('Preparing to accept stream');
     expect(channelStateMessage('RUNNING')).toBe('Ready to receive incoming stream');
-    expect(channelStateMessage('RECEIVING')).toBe('Ready to receive incoming stream');
+    expect(channelStateMessage('RECOVERING')).toBe('Ready to receive incoming stream');
+    expect(channelStateMessage('RECEIVING')).toBe(rtmpInputServerMessages.receivingStream);
     expect(channelStateMessage('DELETED')).toBe('Event has ended. Channel is archived.');
     for (const state of ['IDLE', 'NOT_PRESENT', 'STOPPED'])
       expect(channelStateMessage(state)).toBe('Not accepting incoming stream');
+  });
+
+  it('notes why testing is off by the state of the event: live until its end, then archived', () => {
+    const event = { start: '2026-05-01T11:00:00Z', end: '2026-05-01T12:00:00Z' };
+    expect(testingNoteOf(event, new Date('2026-05-01T09:59:59Z'))).toBeNull();
+    expect(testingNoteOf(event, new Date('2026-05-01T10:00:00Z'))).toBe(rtmpInputServerMessages.liveNow);
+    expect(testingNoteOf(event, new Date('2026-05-01T11:30:00Z'))).toBe(rtmpInputServerMessages.liveNow);
+    expect(testingNoteOf(event, new Date('2026-05-01T12:00:00Z'))).toBe(rtmpInputServerMessages.archived);
   });
 
   it('gives the test button text and disables it while running or archived', () => {

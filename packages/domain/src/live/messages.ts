@@ -18,6 +18,11 @@ export const RTMP_TEST_FAILED_TOAST_MS = 6000;
 export const rtmpInputServerMessages = {
   inUse: 'This input is used by a session. Choose another input for the session first.',
   notInTestingTime: 'Testing is possible until one hour before the event starts.',
+  /** The inputs page once testing time is over: the channels are live, not waiting for a test. */
+  liveNow:
+    'The channels are live until the event ends: send your stream now. Testing ended one hour before the start.',
+  /** The status under an input whose channel hears a publisher. */
+  receivingStream: 'Receiving the incoming stream',
   archived: 'The event has ended; its channels are archived.',
   alreadyRunning: 'This channel is already accepting a stream.',
   notInEvent: 'This RTMP input is not part of the event.',
@@ -25,4 +30,7 @@ export const rtmpInputServerMessages = {
   invalidAddress: 'Enter an RTMP address such as rtmp://host:1935/live.',
   degraded: 'No encoder is sending: attendees see the filler slide until a stream returns.',
   receiving: (sources: string) => `Receiving from ${sources}`,
+  /** What a refused publisher (its encoder) is told. */
+  streamKeyNotValid: 'The stream key is not valid.',
+  streamKeyInUse: 'This stream key is already in use: another encoder is publishing to it.',
 } as const;

@@ -4,7 +4,7 @@ import {
   RTMP_TEST_WINDOW_MS,
   type ChannelState,
 } from './constants.ts';
-import { rtmpInputMessages as text } from './messages.ts';
+import { rtmpInputServerMessages, rtmpInputMessages as text } from './messages.ts';
 
 /** Spec 002 §5.2: rtmp or rtmps, a host, an optional port of up to 5 digits, an optional path. */
 export const RTMP_ADDRESS_PATTERN = /^rtmps?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:\/[^\s]*)?$/;
@@ -32,10 +32,22 @@ export const isTestingTime = (eventStart: Date | string, now: Date) =>
 export const isTestRunning = (state: string, testingTime: boolean) =>
   isChannelRunning(state) && state !== 'STARTING' && testingTime;
 
-/** Spec 002 §4.3: the status text under an input. */
+/** Spec 002 §4.3: the status text under an input; ours for a channel that hears a publisher. */
 export function channelStateMessage(state: string): string {
+  if (state === 'RECEIVING') return rtmpInputServerMessages.receivingStream;
   if (isChannelRunning(state)) return state === 'STARTING' ? text.preparing : text.ready;
   return state === 'DELETED' ? text.archived : text.notAccepting;
+}
+
+/**
+ * The inputs page's note on testing (ours), null while a test can start: once testing time is over
+ * the channels are live until the event ends, then archived.
+ */
+export function testingNoteOf(event: { start: Date | string; end: Date | string }, now: Date): string | null {
+  if (isTestingTime(event.start, now)) return null;
+  return new Date(event.end).getTime() <= now.getTime()
+    ? rtmpInputServerMessages.archived
+    : rtmpInputServerMessages.liveNow;
 }
 
 /** Spec 002 §4.3: the test button's text and whether it is disabled. */

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { acceptsPublisher, LIVE_PLAYLIST_WINDOW, RTMP_APP } from '@studio/domain';
+import { acceptsPublisher, LIVE_PLAYLIST_WINDOW, RTMP_APP, rtmpInputServerMessages } from '@studio/domain';
 import { fillerClipArgs, probeMedia, runMediaTool } from '@studio/media';
 import type { Executor } from '../../platform/db/executor.ts';
 import type {
   IngestSegment,
   PublishEnd,
   PublishHandler,
+  PublishRefusal,
   PublishSession,
   Publisher,
 } from '../../platform/rtmp/ingest.ts';
@@ -152,7 +153,10 @@ export function createLiveChannels(deps: LiveChannelsDeps) {
 
   return {
     /** The ingest's check on publish: the input's key, its channel accepting, the key free (or silent). */
-    async authorize(publisher: Publisher, session: PublishSession): Promise<PublishHandler | null> {
+    async authorize(
+      publisher: Publisher,
+      session: PublishSession,
+    ): Promise<PublishHandler | PublishRefusal | null> {
       if (publisher.app !== RTMP_APP) return null;
       const found = await inputs.byStreamKey(publisher.key);
       if (!found) return null;
@@ -167,7 +171,7 @@ export function createLiveChannels(deps: LiveChannelsDeps) {
         now,
         new Date(now.getTime() - silentAfterMs),
       );
-      if (!claim.claimed) return null;
+      if (!claim.claimed) return { refused: rtmpInputServerMessages.streamKeyInUse };
       if (claim.replaced) publishing.get(claim.replaced)?.kick();
       publishing.set(publisherId, session);
       await live.refresh(found.input.id, true);

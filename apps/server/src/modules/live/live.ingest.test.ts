@@ -2,7 +2,13 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMediaTool } from '@studio/media';
-import type { Broadcast, Page, RtmpInput, VideoAsset } from '@studio/domain';
+import {
+  rtmpInputServerMessages,
+  type Broadcast,
+  type Page,
+  type RtmpInput,
+  type VideoAsset,
+} from '@studio/domain';
 import { createTestStudio, tempDir, type TestStudio } from '../../../test/harness.ts';
 import { freePort } from '../../../test/listening.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
@@ -211,6 +217,7 @@ describe('live channels fed by a real publisher (issue 19)', () => {
     // The key is held by a publisher that sends: another one is refused at once.
     const second = publish(input.input_url, { seconds: 3 });
     expect(await second.exited).not.toBe(0);
+    expect(await second.said).toContain(rtmpInputServerMessages.streamKeyInUse);
     // The holder goes silent (its connection stays open), as an encoder whose network dropped.
     stalled.child.kill('SIGSTOP');
     await new Promise((resolve) => setTimeout(resolve, 3_000));

@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { rtmpInputServerMessages } from '@studio/domain';
 import {
   startIngest,
   type Ingest,
@@ -145,6 +146,42 @@ describe('RTMP ingest', () => {
     expect(await ended).toEqual({ reason: 'closed' });
     expect(segments.length).toBeGreaterThanOrEqual(1);
     for (const segment of segments) expect(segment.codecs).toEqual(['h264']);
+  });
+
+  it('tells a refused publisher why: the key is not valid, or what the studio answered', async () => {
+    const { url } = await startTestIngest({
+      authorize: (publisher) =>
+        Promise.resolve(publisher.key === KEY ? { refused: 'This stream key is busy.' } : null),
+    });
+
+    const wrong = publish(`${url}/revoked-key`, { seconds: 30 });
+    const busy = publish(`${url}/${KEY}`, { seconds: 30 });
+
+    expect(await wrong.said).toContain(rtmpInputServerMessages.streamKeyNotValid);
+    expect(await busy.said).toContain('This stream key is busy.');
+    expect(await busy.exited).not.toBe(0);
+  });
+
+  it('warns in one line, without a stack, of a message over the size limit', async () => {
+    const logged: { level: string; entry: object; message?: string }[] = [];
+    const log = {
+      info: (entry: object, message?: string) => logged.push({ level: 'info', entry, message }),
+      warn: (entry: object, message?: string) => logged.push({ level: 'warn', entry, message }),
+    };
+    const { ingest } = await startTestIngest({ log });
+    const handshake = Buffer.concat([Buffer.from([3]), Buffer.alloc(2 * 1536)]);
+    const hugeMessage = Buffer.from([0x03, 0, 0, 0, 0xff, 0xff, 0xff, 20, 0, 0, 0, 0, 0x02]);
+
+    await sendRaw(ingest.port, Buffer.concat([handshake, hugeMessage]));
+
+    const dropped = logged.filter((line) => line.message !== 'RTMP ingest listening');
+    expect(dropped).toEqual([
+      {
+        level: 'warn',
+        entry: { remoteAddress: '127.0.0.1', bytes: 0xffffff },
+        message: 'RTMP message over the size limit: connection dropped',
+      },
+    ]);
   });
 
   it('closes connections that are not RTMP at once and goes on serving', async () => {

@@ -28,6 +28,10 @@ export interface PublishHandler {
   /** Exactly once, after the last `onSegment` has settled. */
   onEnd(end: PublishEnd): void | Promise<void>;
 }
+/** A publish the studio turns down, and why: the publisher is told. */
+export interface PublishRefusal {
+  refused: string;
+}
 export interface PublishSession {
   readonly publisher: Publisher;
   /** Ends the publish: its handler hears `kicked`. */
@@ -47,8 +51,8 @@ export interface IngestOptions {
   segmentSeconds?: number;
   /** A publisher silent this long is ended (`stalled`); a connection must publish within it too. */
   stallTimeoutMs?: number;
-  /** Null refuses the publish at once. */
-  authorize(publisher: Publisher, session: PublishSession): Promise<PublishHandler | null>;
+  /** A refusal (null: the key is not valid) ends the publish at once. */
+  authorize(publisher: Publisher, session: PublishSession): Promise<PublishHandler | PublishRefusal | null>;
   log?: IngestLog;
 }
 export interface Ingest {

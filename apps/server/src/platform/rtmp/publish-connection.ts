@@ -2,7 +2,15 @@ import type { Socket } from 'node:net';
 import type AVPacket from 'node-media-server/src/core/avpacket.js';
 import Flv from 'node-media-server/src/protocol/flv.js';
 import Rtmp, { type RtmpInvokeMessage } from 'node-media-server/src/protocol/rtmp.js';
-import type { IngestOptions, PublishEnd, PublishHandler, PublishSession, Publisher } from './ingest.ts';
+import { rtmpInputServerMessages } from '@studio/domain';
+import type {
+  IngestOptions,
+  PublishEnd,
+  PublishHandler,
+  PublishRefusal,
+  PublishSession,
+  Publisher,
+} from './ingest.ts';
 import { CodecGate } from './publish-codecs.ts';
 import { SegmentPackager } from './segment-packager.ts';
 
@@ -28,6 +36,13 @@ export interface ConnectionSettings extends Required<
   log?: IngestOptions['log'];
 }
 
+/** A message longer than the parser may allocate: the peer is dropped with one warning. */
+class OversizedMessage extends Error {
+  constructor(readonly bytes: number) {
+    super(`An RTMP message of ${bytes} bytes`);
+  }
+}
+
 /** node-media-server's RTMP session, answering a publish only once the studio has decided. */
 class PublishRtmp extends Rtmp {
   accepted = false;
@@ -42,7 +57,7 @@ class PublishRtmp extends Rtmp {
   protected override packetAlloc(): void {
     const { length } = this.parserPacket.header;
     if (length > (this.accepted ? MAX_MEDIA_MESSAGE_BYTES : MAX_COMMAND_BYTES))
-      throw new Error(`An RTMP message of ${length} bytes`);
+      throw new OversizedMessage(length);
     if (this.inPackets.size > MAX_CHUNK_STREAMS) throw new Error('Too many RTMP chunk streams');
     super.packetAlloc();
   }
@@ -117,9 +132,11 @@ export class PublishConnection {
     if (!publisher) return;
 
     const session: PublishSession = { publisher, kick: () => this.end({ reason: 'kicked' }, 'kill') };
-    const handler = await this.authorize(publisher, session);
-    if (!handler) {
-      this.refuse('NetStream.Publish.BadName', 'The stream key is not valid.');
+    const handler = (await this.authorize(publisher, session)) ?? {
+      refused: rtmpInputServerMessages.streamKeyNotValid,
+    };
+    if ('refused' in handler) {
+      this.refuse('NetStream.Publish.BadName', handler.refused);
       return;
     }
     if (!this.ending) {
@@ -151,7 +168,10 @@ export class PublishConnection {
     }
   }
 
-  private async authorize(publisher: Publisher, session: PublishSession): Promise<PublishHandler | null> {
+  private async authorize(
+    publisher: Publisher,
+    session: PublishSession,
+  ): Promise<PublishHandler | PublishRefusal | null> {
     try {
       return await this.settings.authorize(publisher, session);
     } catch (error) {
@@ -171,7 +191,12 @@ export class PublishConnection {
     try {
       this.rtmp.parserData(data);
     } catch (error) {
-      this.settings.log?.info({ err: error }, 'Malformed RTMP data');
+      if (error instanceof OversizedMessage)
+        this.settings.log?.warn(
+          { remoteAddress: this.socket.remoteAddress, bytes: error.bytes },
+          'RTMP message over the size limit: connection dropped',
+        );
+      else this.settings.log?.info({ err: error }, 'Malformed RTMP data');
       if (this.state === 'publishing')
         this.end({ reason: 'error', message: 'The publisher sent malformed RTMP data.' }, 'kill');
       else this.drop();

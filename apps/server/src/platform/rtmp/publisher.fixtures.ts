@@ -13,6 +13,8 @@ export interface TestPublisher {
   child: ChildProcess;
   /** The publisher's exit code (null when killed by a signal). */
   exited: Promise<number | null>;
+  /** What ffmpeg printed (errors only), once it has exited: a refused publish says why. */
+  said: Promise<string>;
 }
 
 /** ffmpeg publishing a test pattern and a tone in real time, as an encoder would. */
@@ -27,10 +29,12 @@ export function publish(
       ...['-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440'],
       ...['-t', String(seconds), ...codecs, '-f', 'flv', url],
     ],
-    { stdio: 'ignore' },
+    { stdio: ['ignore', 'ignore', 'pipe'] },
   );
+  let output = '';
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
-  return { child, exited };
+  return { child, exited, said: exited.then(() => output) };
 }
 
 /** A segment as the handler saw it, with the codecs ffprobe found in it then. */

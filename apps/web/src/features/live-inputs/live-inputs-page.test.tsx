@@ -196,12 +196,26 @@ describe('live inputs page (002 §2.5, §4.3)', () => {
     expect(within(card).getByTestId('channel-status').textContent).toBe(rtmpInputMessages.archived);
   });
 
-  it("says 'Running' past the testing window, and when testing is possible", async () => {
-    const inputs = [rtmpInput({ id: 'rtmp-1', name: 'Main stage', channel_states: ['RUNNING'] })];
+  it("says 'Running' past the testing window, that the channels are live, and what a live one receives", async () => {
+    const inputs = [
+      rtmpInput({ id: 'rtmp-1', name: 'Main stage', channel_states: ['RUNNING'] }),
+      rtmpInput({
+        id: 'rtmp-2',
+        name: 'Side stage',
+        channel_states: ['RECEIVING'],
+        feeds: { primary: true, failover: false, degraded: false, error: null },
+      }),
+    ];
     openLiveInputs({ inputs }, acme, new Date().toISOString());
     const card = await cardOf('Main stage');
     expect(within(card).getByRole<HTMLButtonElement>('button', { name: 'Running' }).disabled).toBe(true);
-    expect(screen.getByText(rtmpInputServerMessages.notInTestingTime)).toBeTruthy();
+    expect(within(card).getByTestId('channel-status').textContent).toBe(rtmpInputMessages.ready);
+    expect(screen.getByText(rtmpInputServerMessages.liveNow)).toBeTruthy();
+    expect(screen.queryByText(rtmpInputServerMessages.notInTestingTime)).toBeNull();
+    const receiving = await cardOf('Side stage');
+    expect(within(receiving).getByTestId('channel-status').textContent).toBe(
+      rtmpInputServerMessages.receivingStream,
+    );
   });
 
   it('splits each input URL into its stream URL and key, each copied on its own', async () => {

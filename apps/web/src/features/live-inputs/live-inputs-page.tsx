@@ -3,7 +3,7 @@ import {
   isTestingTime,
   LIVE_SEGMENT_SECONDS,
   planAllows,
-  rtmpInputServerMessages,
+  testingNoteOf,
   type PricingConfig,
   type RtmpInput,
   type RtmpInputDeleteState,
@@ -52,7 +52,7 @@ function useClock() {
 }
 
 interface LiveInputsPageProps {
-  event: Pick<StudioEvent, 'id' | 'start_time' | 'timezone'>;
+  event: Pick<StudioEvent, 'id' | 'start_time' | 'end_time' | 'timezone'>;
   pricing: PricingConfig;
 }
 
@@ -75,6 +75,7 @@ export function LiveInputsPage({ event, pricing }: LiveInputsPageProps) {
   });
   const allowed = planAllows(pricing, 'rtmp');
   const testingTime = isTestingTime(event.start_time, now);
+  const testingNote = testingNoteOf({ start: event.start_time, end: event.end_time }, now);
 
   const create = (
     <Button
@@ -117,9 +118,9 @@ export function LiveInputsPage({ event, pricing }: LiveInputsPageProps) {
           }
         >
           <EncoderHelp />
-          {!testingTime && (
+          {testingNote && (
             <Text size="sm" c="dimmed">
-              {rtmpInputServerMessages.notInTestingTime}
+              {testingNote}
             </Text>
           )}
           {inputs.data?.map((input) => (

@@ -41,10 +41,14 @@ const termsOf = (type: string, preset: string) => `${type}\n${preset}`;
 const refused = (status: number, code: string, message: string) =>
   new HttpError(status, code, message, { file: [message] });
 
+/** Whether an event (by id) is one of the organisation's: the events area's answer. */
+export type OwnsEvent = (organizationId: string, eventId: string) => Promise<boolean>;
+
 export function createFilesService(deps: {
   storage: ObjectStore;
   signer: UrlSigner;
   settings: FilesSettings;
+  ownsEvent: OwnsEvent;
 }) {
   const { storage, signer, settings } = deps;
   const contentUrl = (key: string) => `${settings.publicUrl}/api/${key}`;
@@ -102,11 +106,14 @@ export function createFilesService(deps: {
 
   return {
     /** Spec 001 §7: a short-lived URL on this server to PUT one file under one key of the caller's organisation. */
-    signedUrl(
+    async signedUrl(
       caller: Caller,
       request: { key: string; file_type: string; preset: UploadPresetName },
-    ): SignedUrlResponse {
+    ): Promise<SignedUrlResponse> {
       const { organizationId } = requireOrganization(caller);
+      // `events/{id}/…` names one of the organisation's events; another's answers 404 as for any of its objects.
+      const eventId = /^events\/([^/]+)\//.exec(request.key)?.[1];
+      if (eventId !== undefined && !(await deps.ownsEvent(organizationId, eventId))) throw notFound();
       const slash = request.key.lastIndexOf('/');
       // A directory of its own per upload: no upload replaces another's file or a cached copy.
       const key = `${FILES}${organizationId}/${request.key.slice(0, slash)}/${randomBytes(8).toString('hex')}${request.key.slice(slash)}`;

@@ -44,6 +44,7 @@ import { createDomainsRepository } from './modules/domains/domains.repository.ts
 import { registerDomainsRoutes } from './modules/domains/domains.routes.ts';
 import { createDomainsService } from './modules/domains/domains.service.ts';
 import { registerFiles } from './modules/files/files.ts';
+import { sendStoredFile } from './modules/files/files.routes.ts';
 import type { OwnsEvent } from './modules/files/files.service.ts';
 import { registerFillerSlides } from './modules/filler-slides/filler-slides.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -749,6 +750,8 @@ export async function buildStudioServers(
       brandingOf,
       studioOrigin: new URL(publicUrl).origin,
     },
+    storedFile: (reply, path, width) =>
+      sendStoredFile(reply, { files, storage: platform.storage }, path, width),
   });
   app.addHook('onClose', () => attendeeSite.close());
   restrictDomainHosts(attendeeSite, {

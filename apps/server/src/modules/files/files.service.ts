@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import {
   FILE_EXTENSIONS,
+  fileContentPath,
   IMAGE_VARIANT_WIDTHS,
   filesMessages,
   imageProblem,
@@ -51,7 +52,8 @@ export function createFilesService(deps: {
   ownsEvent: OwnsEvent;
 }) {
   const { storage, signer, settings } = deps;
-  const contentUrl = (key: string) => `${settings.publicUrl}/api/${key}`;
+  // A path with no host: what fields store keeps working when the host or port changes.
+  const contentUrl = fileContentPath;
   const maxBytesOf = (preset: UploadPresetName) =>
     (UPLOAD_PRESETS[preset] as { maxBytes?: number }).maxBytes ?? settings.maxBytes;
 

@@ -93,7 +93,7 @@ const TEAM_ADMIN_ALLOWED = new Set([
   // branding:update, which the team admin holds (a read, or 400 for the probe body).
   'GET /api/core/organization/:id/brand_kit/',
   'PUT /api/core/organization/:id/brand_kit/',
-  // Filler slides (issue 18 §6): the organisation's library, read with video:read and added with
+  // Filler slides (issue 18 §6): the organisation's library, read with event:read and video:read and added with
   // branding:update, which the team admin holds (a list of the teams they see, or 400 for the
   // probe body).
   'GET /api/core/filler-slide-library/',

@@ -44,6 +44,8 @@ import { createDomainsRepository } from './modules/domains/domains.repository.ts
 import { registerDomainsRoutes } from './modules/domains/domains.routes.ts';
 import { createDomainsService } from './modules/domains/domains.service.ts';
 import { registerFiles } from './modules/files/files.ts';
+import { sendStoredFile } from './modules/files/files.routes.ts';
+import type { OwnsEvent } from './modules/files/files.service.ts';
 import { registerFillerSlides } from './modules/filler-slides/filler-slides.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHomeArea } from './modules/home/home.routes.ts';
@@ -167,6 +169,7 @@ export async function buildStudioServers(
     sessionsMoved: moduleLink<SessionsMoved>('invitations → agenda: sessions moved'),
     invitations: moduleLink<PeopleInvitations>('invitations → people: invitations'),
     speakersChanged: moduleLinks<SessionsChanged>('agenda pushes → people: speakers of sessions changed'),
+    ownsEvent: moduleLink<OwnsEvent>("back office → files: an event of the caller's organisation"),
     verifiedDomainOrigin: moduleLink<(origin: string) => Promise<boolean>>(
       'domains → HTTP server: media readable by verified custom domains',
     ),
@@ -305,6 +308,7 @@ export async function buildStudioServers(
     secretKey,
     publicUrl,
     config: config.files,
+    ownsEvent: (organizationId, eventId) => links.ownsEvent.use()(organizationId, eventId),
   });
 
   // Branding's rules (locks on the clock) and the brand kits (issue 18); events keep their branding.
@@ -336,6 +340,10 @@ export async function buildStudioServers(
     backOffice.events.eventIdsMatching(organizationId, filter),
   );
   links.videoUsage.provide(backOffice.videoUsage);
+  links.ownsEvent.provide(
+    async (organizationId, eventId) =>
+      (await backOffice.events.programmeEventsByIds(organizationId, [eventId])).length > 0,
+  );
   registerBrandingRoutes(app, branding, {
     visible: async (caller, id) => ((await backOffice.events.isVisible(caller, id)) ? id : undefined),
     applyBrandKit: (caller, id) => backOffice.events.applyBrandKit(caller, id),
@@ -743,6 +751,8 @@ export async function buildStudioServers(
       brandingOf,
       studioOrigin: new URL(publicUrl).origin,
     },
+    storedFile: (reply, path, width) =>
+      sendStoredFile(reply, { files, storage: platform.storage }, path, width),
   });
   app.addHook('onClose', () => attendeeSite.close());
   restrictDomainHosts(attendeeSite, {

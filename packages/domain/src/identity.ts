@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORGANIZATION_ROLE_NAMES } from './access/roles.ts';
+import { isFileContentPath } from './files/file-urls.ts';
 import { PASSWORD_INPUT_MAX, PASSWORD_RULE_TEXT, isValidPassword } from './password.ts';
 
 export const ROLES = {
@@ -180,6 +181,19 @@ const optionalWebUrl = z
   .nullable()
   .optional();
 
+/** A picture: a web address or an uploaded file's content path; blank clears it (null). */
+const optionalPictureUrl = z
+  .string()
+  .trim()
+  .max(WEB_URL_MAX, userMessages.invalidUrl)
+  .refine(
+    (value) => value === '' || isValidWebUrl(value) || isFileContentPath(value),
+    userMessages.invalidUrl,
+  )
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .optional();
+
 /** Optional free text: blank clears it (null). */
 const optionalText = (max: number) =>
   z
@@ -214,7 +228,7 @@ export const updateProfileRequestSchema = z.object({
   last_name: personName.optional(),
   company: optionalText(USER_COMPANY_MAX),
   title: optionalText(USER_TITLE_MAX),
-  profile_picture_url: optionalWebUrl,
+  profile_picture_url: optionalPictureUrl,
   linkedin_url: optionalWebUrl,
   twitter_url: optionalWebUrl,
 });
@@ -228,7 +242,7 @@ export const createUserRequestSchema = z.object({
   email,
   first_name: personName,
   last_name: personName,
-  profile_picture_url: optionalWebUrl,
+  profile_picture_url: optionalPictureUrl,
   linkedin_url: optionalWebUrl,
   twitter_url: optionalWebUrl,
   title: optionalText(USER_TITLE_MAX),

@@ -1,5 +1,5 @@
 import { isColor } from './colors.ts';
-import { isHttpUrl } from './urls.ts';
+import { isImageAddress } from './urls.ts';
 
 /** Spec 002 §2.2, §4.6: a background (hero, stage, video stream; desktop and mobile) is one of these. */
 export const BACKGROUND_TYPES = ['Image', 'Solid Color', 'Gradient'] as const;
@@ -20,7 +20,7 @@ export function backgroundType(value: string | null | undefined): BackgroundType
 
 /** A storable background: an image URL, a colour, a gradient, or '' (Image with none yet). */
 export const isBackgroundValue = (value: string): boolean =>
-  value === '' || isHttpUrl(value) || isColor(value) || isGradient(value);
+  value === '' || isImageAddress(value) || isColor(value) || isGradient(value);
 
 /** 002 §9: the theme's default gradient runs at 270deg. */
 export const DEFAULT_GRADIENT = 'linear-gradient(270deg, rgba(17, 24, 39, 1) 0%, rgba(55, 65, 81, 1) 100%)';
@@ -51,7 +51,7 @@ export const headerOverlayFor = (type: BackgroundType, lastOverlay: boolean): bo
 
 /** 002 §5.6: a background is invalid when Image is selected but no image exists. */
 export const backgroundMissingImage = (value: string | null | undefined): boolean =>
-  backgroundType(value) === 'Image' && !isHttpUrl((value ?? '').trim());
+  backgroundType(value) === 'Image' && !isImageAddress((value ?? '').trim());
 
 /** The CSS `background` for a stored value (an image as a cover picture, else the value itself). */
 export function cssBackground(value: string | null | undefined): string {

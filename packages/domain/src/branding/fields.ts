@@ -20,7 +20,7 @@ import { isColor, normalizeColor } from './colors.ts';
 import { LANDING_FONT_TYPES, STAGE_FONT_TYPES } from './fonts.ts';
 import { brandingMessages } from './messages.ts';
 import { DEFAULT_TAB_TITLES, SPEAKER_DESCRIPTION_MAX_LENGTH, TAB_TITLE_MAX_LENGTH } from './navigation.ts';
-import { BRANDING_URL_MAX_LENGTH, isHttpUrl } from './urls.ts';
+import { BRANDING_URL_MAX_LENGTH, isHttpUrl, isImageAddress } from './urls.ts';
 
 const text = (max: number) => z.string().max(max, brandingMessages.tooLong(max));
 const colorChecked = z
@@ -44,24 +44,34 @@ const normalized = (value: string) => normalizeColor(value) ?? value;
 interface FieldKinds {
   color: z.ZodType<string, string>;
   url: z.ZodType<string, string>;
-  /** An image, font file or link: a URL (the general upload's content URL), or null for none. */
-  optionalUrl: (message: string) => z.ZodType<string | null, string | null>;
+  /**
+   * An image, font file or link: a URL or the general upload's content path (`accepts` says which;
+   * both by default), or null for none.
+   */
+  optionalUrl: (
+    message: string,
+    accepts?: (value: string) => boolean,
+  ) => z.ZodType<string | null, string | null>;
   background: z.ZodType<string, string>;
 }
-const urlChecked = (message: string) => z.string().max(BRANDING_URL_MAX_LENGTH).refine(isHttpUrl, message);
+const urlChecked = (message: string, accepts = isImageAddress) =>
+  z.string().max(BRANDING_URL_MAX_LENGTH).refine(accepts, message);
 /** Answers are encoded by the server: checks only, no transforms. */
 const answerKinds = {
   color: colorChecked,
   url: urlChecked(brandingMessages.invalidUrl),
-  optionalUrl: (message: string) => urlChecked(message).nullable(),
+  optionalUrl: (message: string, accepts?: (value: string) => boolean) =>
+    urlChecked(message, accepts).nullable(),
   background: backgroundChecked,
 };
 /** Requests: trimmed; an rgba's alpha clamped; '' for no image or link is null. */
 const requestKinds = {
   color: colorChecked.transform(normalized),
   url: z.string().trim().pipe(urlChecked(brandingMessages.invalidUrl)),
-  optionalUrl: (message: string) =>
-    z.union([z.string().trim().pipe(urlChecked(message)), z.literal('').transform(() => null)]).nullable(),
+  optionalUrl: (message: string, accepts?: (value: string) => boolean) =>
+    z
+      .union([z.string().trim().pipe(urlChecked(message, accepts)), z.literal('').transform(() => null)])
+      .nullable(),
   background: z.string().trim().pipe(backgroundChecked).transform(normalized),
 };
 const fontName = text(255).nullable();
@@ -72,7 +82,8 @@ function brandingShapes<K extends FieldKinds>({ color, url, optionalUrl, backgro
   /** Logos and virtual backgrounds: URLs, the first the default. */
   const imageList = z.array(url).max(50);
   const link = optionalUrl(brandingMessages.invalidUrl);
-  const fontLink = optionalUrl(brandingMessages.fontUrlInvalid);
+  /** A web font's stylesheet: another site's, never an upload. */
+  const fontLink = optionalUrl(brandingMessages.fontUrlInvalid, isHttpUrl);
   /**
    * Spec 002 §3.1: the event-level branding fields (not the event's title, times, type or domain),
    * each validated alone; cross-field rules are the modules' (`brandingErrors`).

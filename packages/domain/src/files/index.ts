@@ -1,2 +1,3 @@
 export * from './image-rules.ts';
 export * from './presets.ts';
+export * from './file-urls.ts';

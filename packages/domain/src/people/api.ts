@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageSchema } from '../api.ts';
 import { booleanQuery, manyValues, pageQuery, required } from '../events/query.ts';
+import { isFileContentPath } from '../files/file-urls.ts';
 import { updateUserRequestSchema } from '../identity.ts';
 import { EVENT_ROLES } from '../rooms-booths/constants.ts';
 import {
@@ -44,8 +45,9 @@ const optionalLink = (valid: (value: string) => boolean, message: string) =>
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional();
-const optionalUrl = optionalLink(
-  (value) => z.url({ protocol: /^https?$/ }).safeParse(value).success,
+/** A picture: a web address or an uploaded file's content path. */
+const optionalPictureUrl = optionalLink(
+  (value) => z.url({ protocol: /^https?$/ }).safeParse(value).success || isFileContentPath(value),
   'Enter a valid URL.',
 );
 
@@ -53,7 +55,7 @@ const optionalUrl = optionalLink(
 export const personProfileFields = {
   title: optionalText(150),
   company: optionalText(150),
-  profile_picture_url: optionalUrl,
+  profile_picture_url: optionalPictureUrl,
   linkedin_url: optionalLink(isLinkedInProfileUrl, peopleMessages.invalidLinkedIn),
   twitter_url: optionalLink(isTwitterProfileUrl, peopleMessages.invalidTwitter),
   bio: optionalText(SPEAKER_BIO_MAX_LENGTH),

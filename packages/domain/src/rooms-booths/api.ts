@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from '../api.ts';
+import { isFileContentPath } from '../files/file-urls.ts';
 import { pageQuery, required } from '../events/query.ts';
 import {
   BOOTH_NAME_MAX_LENGTH,
@@ -12,6 +13,10 @@ import {
 
 const description = z.string().max(ROOMS_BOOTHS_DESCRIPTION_MAX_LENGTH);
 const url = z.url().max(2000);
+/** A booth's picture (hero image, poster): a web address or an uploaded file's content path. */
+export const isPictureAddress = (value: string): boolean =>
+  z.url().safeParse(value).success || isFileContentPath(value);
+const pictureUrl = z.string().max(2000).refine(isPictureAddress, { message: 'Invalid URL' });
 
 /** `?event=` of the rooms and booths lists. */
 export const eventObjectsQuerySchema = z.object({ ...pageQuery, event: z.string().max(100) });
@@ -94,7 +99,7 @@ const sponsorFields = {
   description: description.optional(),
   hero_asset_type: heroAssetTypeSchema.nullable().optional(),
   hero_asset: z.string().max(2000).nullable().optional(),
-  poster: url.nullable().optional(),
+  poster: pictureUrl.nullable().optional(),
 };
 const boothFields = {
   ...sponsorFields,

@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { eventAppPath, eventEntrancePath } from '@studio/domain';
 import { installInputGuard } from '../../platform/http/input-guard.ts';
 import { permissionsPolicy, securityHeaders, sendSecurityHeaders } from '../../platform/http/security.ts';
@@ -36,6 +36,11 @@ export interface AttendeeSiteOptions extends EntranceDeps {
   brandingPreview?: Pick<BrandingPreviewDeps, 'access' | 'studioOrigin' | 'templateById'>;
   /** The event's saved branding, worn by its pages (issue 18); absent in tests of other pages. */
   branding?: { brandingOf: BrandingOf; studioOrigin: string };
+  /**
+   * Uploaded files by their content path (`/api/files/…`), sent as the studio sends them: a stored
+   * picture is a path with no host, the same on both origins.
+   */
+  storedFile?: (reply: FastifyReply, path: string, width: number | undefined) => Promise<FastifyReply>;
 }
 
 export type AttendeeSite = FastifyInstance;
@@ -108,6 +113,12 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
     injectPageCode(app, { eventCodeOf: options.pageCodeOf, hubPageCodeOf: options.hubPageCodeOf });
   if (options.branding) injectBranding(app, options.branding.brandingOf, options.branding.studioOrigin);
   app.setNotFoundHandler((_request, reply) => sendHtml(reply, 404, notFoundPage()));
+  const { storedFile } = options;
+  if (storedFile)
+    app.get<{ Params: { '*': string }; Querystring: { w?: string } }>('/api/files/*', (request, reply) => {
+      const width = /^\d{1,5}$/.test(request.query.w ?? '') ? Number(request.query.w) : undefined;
+      return storedFile(reply, request.params['*'], width);
+    });
 
   app.get<{ Params: { eventId: string }; Querystring: Record<string, unknown> }>(
     eventEntrancePath(':eventId'),

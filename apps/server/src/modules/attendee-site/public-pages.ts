@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
+  absoluteFileUrl,
   onDemandEmbedPath,
   eventLandingPath,
   eventOnDemandPath,
@@ -69,7 +70,8 @@ export function registerPublicPages(
 
   const head = (built: RenderedPage) => ({
     description: built.description,
-    image: built.image,
+    // Other sites read the social thumbnail: an upload's full address, on the studio's origin.
+    image: built.image && absoluteFileUrl(built.image, deps.studioOrigin),
     script: assets.script,
   });
 

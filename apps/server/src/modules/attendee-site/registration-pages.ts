@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  absoluteFileUrl,
   attendeePageMessages,
   eventCancelPath,
   eventLandingPath,
@@ -89,6 +90,9 @@ export function registerRegistrationPages(
     url: `${await deps.attendeeBaseUrl(event.organizationId)}${path}`,
     script,
   });
+  /** Other sites read the social thumbnail: an upload's full address, on the page's own origin. */
+  const socialImage = (image: string | null | undefined, pageUrl: string) =>
+    image && absoluteFileUrl(image, new URL(pageUrl).origin);
   // Organisers' descriptions are sanitised when saved (platform/http/rich-text.ts).
   const description = (html: string | null) => (html ? `<div>${html}</div>` : '');
 
@@ -106,7 +110,11 @@ export function registerRegistrationPages(
       ? {
           title: built.title,
           html: enter + built.html,
-          head: { ...head, description: built.description || head.description, image: built.image },
+          head: {
+            ...head,
+            description: built.description || head.description,
+            image: socialImage(built.image, head.url),
+          },
         }
       : {
           title: event.title,
@@ -145,7 +153,7 @@ export function registerRegistrationPages(
           ? page(attendeePageMessages.registerTitle(built.title), withRegisterForm(built.html, formHtml), {
               ...head,
               description: built.description || head.description,
-              image: built.image,
+              image: socialImage(built.image, head.url),
             })
           : page(
               attendeePageMessages.registerTitle(event.title),

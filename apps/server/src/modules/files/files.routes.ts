@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -42,6 +43,34 @@ async function readBody(raw: IncomingMessage, limit: number): Promise<Buffer> {
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
+}
+
+/**
+ * The stored file (or its resized copy) a content path names, with headers that never let it run
+ * as a page; 404 when there is none. The studio and the attendee site both answer content paths.
+ */
+export async function sendStoredFile(
+  reply: FastifyReply,
+  deps: { files: FilesService; storage: ObjectStore },
+  path: string,
+  width: number | undefined,
+): Promise<FastifyReply> {
+  const key = await deps.files.servedKey(path, width);
+  try {
+    const object = await deps.storage.get(key);
+    return (
+      reply
+        .header('content-type', contentTypeOf(key))
+        .header('content-length', String(object.size))
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        // A stored file is never a page: no script runs even if a browser were to render it as one.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(object.body)
+    );
+  } catch (error) {
+    if (error instanceof ObjectNotFoundError) throw notFound();
+    throw error;
+  }
 }
 
 /**
@@ -93,23 +122,6 @@ export async function registerFilesRoutes(
         querystring: z.object({ w: z.coerce.number().int().positive().optional() }),
       },
     },
-    async (request, reply) => {
-      const key = await files.servedKey(request.params['*'], request.query.w);
-      try {
-        const object = await storage.get(key);
-        return (
-          reply
-            .header('content-type', contentTypeOf(key))
-            .header('content-length', String(object.size))
-            .header('cache-control', 'public, max-age=31536000, immutable')
-            // A stored file is never a page: no script runs even if a browser were to render it as one.
-            .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-            .send(object.body)
-        );
-      } catch (error) {
-        if (error instanceof ObjectNotFoundError) throw notFound();
-        throw error;
-      }
-    },
+    (request, reply) => sendStoredFile(reply, { files, storage }, request.params['*'], request.query.w),
   );
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import {
   FILE_EXTENSIONS,
+  fileContentPath,
   IMAGE_VARIANT_WIDTHS,
   filesMessages,
   imageProblem,
@@ -41,13 +42,18 @@ const termsOf = (type: string, preset: string) => `${type}\n${preset}`;
 const refused = (status: number, code: string, message: string) =>
   new HttpError(status, code, message, { file: [message] });
 
+/** Whether an event (by id) is one of the organisation's: the events area's answer. */
+export type OwnsEvent = (organizationId: string, eventId: string) => Promise<boolean>;
+
 export function createFilesService(deps: {
   storage: ObjectStore;
   signer: UrlSigner;
   settings: FilesSettings;
+  ownsEvent: OwnsEvent;
 }) {
   const { storage, signer, settings } = deps;
-  const contentUrl = (key: string) => `${settings.publicUrl}/api/${key}`;
+  // A path with no host: what fields store keeps working when the host or port changes.
+  const contentUrl = fileContentPath;
   const maxBytesOf = (preset: UploadPresetName) =>
     (UPLOAD_PRESETS[preset] as { maxBytes?: number }).maxBytes ?? settings.maxBytes;
 
@@ -102,11 +108,14 @@ export function createFilesService(deps: {
 
   return {
     /** Spec 001 §7: a short-lived URL on this server to PUT one file under one key of the caller's organisation. */
-    signedUrl(
+    async signedUrl(
       caller: Caller,
       request: { key: string; file_type: string; preset: UploadPresetName },
-    ): SignedUrlResponse {
+    ): Promise<SignedUrlResponse> {
       const { organizationId } = requireOrganization(caller);
+      // `events/{id}/…` names one of the organisation's events; another's answers 404 as for any of its objects.
+      const eventId = /^events\/([^/]+)\//.exec(request.key)?.[1];
+      if (eventId !== undefined && !(await deps.ownsEvent(organizationId, eventId))) throw notFound();
       const slash = request.key.lastIndexOf('/');
       // A directory of its own per upload: no upload replaces another's file or a cached copy.
       const key = `${FILES}${organizationId}/${request.key.slice(0, slash)}/${randomBytes(8).toString('hex')}${request.key.slice(slash)}`;

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { filesMessages, UPLOAD_PRESETS, type SignedUrlResponse } from '@studio/domain';
 import { startLocalS3 } from '../../platform/storage/s3rver.fixtures.ts';
 import { createObjectStore } from '../../platform/storage/storage.ts';
+import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
 import {
   bearer,
   createTestStudio,
@@ -16,6 +16,7 @@ let studio: TestStudio;
 let data: Awaited<ReturnType<typeof tempDir>>;
 let admin: Awaited<ReturnType<typeof newOrganization>>;
 let other: Awaited<ReturnType<typeof newOrganization>>;
+let eventId: string;
 const MAX_BYTES = 300_000;
 
 beforeAll(async () => {
@@ -28,6 +29,8 @@ beforeAll(async () => {
   });
   admin = await newOrganization(studio.app, 'Acme');
   other = await newOrganization(studio.app, 'Globex');
+  const times = { start: '2031-06-01T09:00:00Z', end: '2031-06-01T10:00:00Z' };
+  eventId = (await newEvent(caller(studio, admin.access), { title: 'Acme Summit', ...times })).id;
 });
 afterAll(async () => {
   await studio.close();
@@ -84,7 +87,6 @@ async function expectNothingStored(contentUrl: string) {
 
 describe('general file upload through a signed URL (spec 001 §7, issue 11)', () => {
   it('stores an image under the organisation and serves it, and its resized copy, with its content type', async () => {
-    const eventId = randomUUID();
     const issued = await ticket(`events/${eventId}/hero image.png`.replace(' ', '_'), 'wide');
     expect(issued.key).toMatch(
       new RegExp(`^files/${admin.organization.id}/events/${eventId}/[0-9a-f]{16}/hero_image\\.png$`),
@@ -161,6 +163,14 @@ describe('general file upload through a signed URL (spec 001 §7, issue 11)', ()
     expect((await put(issued.url, await png(100, 100))).statusCode).toBe(201);
     const again = await put(issued.url, await png(200, 100));
     expect(again.statusCode).toBe(409);
+  });
+
+  it('answers 404 for an event of another organisation, or no event, named in the key', async () => {
+    const key = `events/${eventId}/x.png`;
+    expect((await signedUrl({ key, file_type: 'image/png' }, other.access)).statusCode).toBe(404);
+    expect((await signedUrl({ key, file_type: 'image/png' })).statusCode).toBe(200);
+    const missing = `events/00000000-0000-4000-8000-000000000000/x.png`;
+    expect((await signedUrl({ key: missing, file_type: 'image/png' })).statusCode).toBe(404);
   });
 
   it("never writes under another organisation's key", async () => {

@@ -17,8 +17,11 @@ const tags = ['filler slides'];
 const idParams = z.object({ id: z.string() });
 const PATH = '/api/core/filler-slide-library/';
 
-/** Reads as the video library's dialog reads videos; writes with the buffer video's permission. */
-const reads = guard({ permission: 'video:read' }).preValidation;
+/**
+ * Reads with event rights (the service also asks video:read, as the library's dialog reads videos);
+ * writes with the buffer video's permission.
+ */
+const reads = guard({ permission: 'event:read' }).preValidation;
 const writes = guard({ permission: 'branding:update' }).preValidation;
 
 /** Spec 002 §7.1: the filler slide library. */

@@ -65,6 +65,8 @@ export function createFillerSlidesService(deps: FillerSlidesDeps) {
   }
 
   async function scopeOf(caller: Caller, permission: 'video:read' | 'branding:update') {
+    // The library is event content: video:read alone (a Content Lab Editor) does not read it.
+    if (permission === 'video:read') requirePermission(caller, 'event:read');
     const member = requirePermission(caller, permission);
     return { member, workspaces: await deps.visibleWorkspaces(member) };
   }

@@ -226,6 +226,15 @@ describe('filler slide library (002 §3.3, §7.1)', () => {
     const brand = caller(studio, (await newMember(studio, organizationId, 'BRAND_EDITOR')).access);
     expect((await brand.patch(`${LIBRARY}${generated.id}/`, { file_name: 'Break' })).status).toBe(200);
   });
+
+  it('reads need event rights as well as video:read (a Content Lab Editor is refused)', async () => {
+    const contentLab = caller(studio, (await newMember(studio, organizationId, 'CONTENT_LAB_EDITOR')).access);
+    const id = await storedSlide('GENERATED');
+    expect((await contentLab.get(LIBRARY)).status).toBe(403);
+    expect((await contentLab.get(`${LIBRARY}${id}/`)).status).toBe(403);
+    const editor = caller(studio, (await newMember(studio, organizationId, 'EVENT_EDITOR')).access);
+    expect((await editor.get(`${LIBRARY}${id}/`)).status).toBe(200);
+  });
 });
 
 describe('the filler_slide of events and templates (002 §3.1)', () => {

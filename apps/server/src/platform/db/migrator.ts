@@ -27,6 +27,7 @@ import * as branding from './migrations/0030-branding.ts';
 import * as fillerSlides from './migrations/0031-filler-slides.ts';
 import * as eventAppBranding from './migrations/0032-event-app-branding.ts';
 import * as live from './migrations/0033-live.ts';
+import * as hostLessFileUrls from './migrations/0034-host-less-file-urls.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0031-filler-slides': fillerSlides,
   '0032-event-app-branding': eventAppBranding,
   '0033-live': live,
+  '0034-host-less-file-urls': hostLessFileUrls,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

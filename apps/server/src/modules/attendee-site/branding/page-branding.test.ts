@@ -26,7 +26,7 @@ const branded = fillBranding(
 
 describe("an event's pages in its branding (issue 18 §5)", () => {
   it('carry its colours, backgrounds and fonts as CSS variables, with the custom font and web font loaded', () => {
-    const html = withBranding(page('Summit', '<h1>Summit</h1>'), branded);
+    const html = withBranding(page('Summit', '<h1>Summit</h1>'), branded, studioOrigin);
     const style = /<style id="event-branding">(.*?)<\/style>/.exec(html)?.[1] ?? '';
     expect(style).toContain('--brand-button-background: #FF0000;');
     expect(style).toContain(
@@ -40,7 +40,7 @@ describe("an event's pages in its branding (issue 18 §5)", () => {
   });
 
   it('show its favicon, logo and social thumbnail', () => {
-    const html = withBranding(page('Summit', '<h1>Summit</h1>'), branded);
+    const html = withBranding(page('Summit', '<h1>Summit</h1>'), branded, studioOrigin);
     expect(html).toContain('<link rel="icon" href="https://files.example.test/favicon.png">');
     expect(html).not.toContain('href="data:,"');
     expect(html).toContain(
@@ -49,14 +49,32 @@ describe("an event's pages in its branding (issue 18 §5)", () => {
     expect(html).toContain('<meta property="og:image" content="https://files.example.test/thumb.png">');
     expect(html).toContain('<meta name="twitter:image" content="https://files.example.test/thumb.png">');
     // A built page's own picture stays its social thumbnail.
-    const built = withBranding(page('Summit', '', { image: 'https://files.example.test/page.png' }), branded);
+    const built = withBranding(
+      page('Summit', '', { image: 'https://files.example.test/page.png' }),
+      branded,
+      studioOrigin,
+    );
     expect(built.match(/property="og:image"/g)).toHaveLength(1);
     // A hidden logo is not shown.
     const hidden = fillBranding(
       { logo_url: 'https://files.example.test/logo.png', is_logo_visible: false },
       {},
     );
-    expect(withBranding(page('Summit', ''), hidden)).not.toContain('class="event-logo"');
+    expect(withBranding(page('Summit', ''), hidden, studioOrigin)).not.toContain('class="event-logo"');
+  });
+
+  it('show uploads by their content path, the social thumbnail in full on the studio’s current origin', () => {
+    const path = '/api/files/0b6c2f8e-6f1e-4a57-9d2c-2f1f0c1d9e11/events/x/1a2b/logo.png';
+    const uploaded = fillBranding(
+      { logo_url: path, social_media_thumbnail: path },
+      { splash_page_hero: path },
+    );
+    for (const origin of ['http://localhost:8080', 'https://studio.example.org']) {
+      const html = withBranding(page('Summit', ''), uploaded, origin);
+      expect(html).toContain(`<img class="event-logo" alt="" src="${path}">`);
+      expect(html).toContain(`url("${path}")`);
+      expect(html).toContain(`<meta property="og:image" content="${origin}${path}">`);
+    }
   });
 
   it('hide the event’s title and dates as Header Settings say (002 §5.7)', () => {

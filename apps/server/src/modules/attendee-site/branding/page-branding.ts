@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
+  absoluteFileUrl,
   brandingCssVariables,
   brandingFontSources,
   brandingPreviewPath,
@@ -59,11 +60,17 @@ export function pageBranding(state: BrandingState): PageBranding {
 
 /**
  * The page's HTML in the event's branding: the style in its head, the favicon for the empty
- * icon, the social thumbnail when the page names none, the logo first in its main (when shown).
+ * icon, the social thumbnail when the page names none (an upload's full address on `origin`, as
+ * other sites read it), the logo first in its main (when shown).
  */
-export function withBranding(html: string, state: BrandingState, branding = pageBranding(state)): string {
+export function withBranding(
+  html: string,
+  state: BrandingState,
+  origin: string,
+  branding = pageBranding(state),
+): string {
   const { event } = state;
-  const image = event.social_media_thumbnail;
+  const image = event.social_media_thumbnail && absoluteFileUrl(event.social_media_thumbnail, origin);
   const social =
     image && !html.includes('property="og:image"')
       ? `<meta property="og:image" content="${escapeHtml(image)}"><meta name="twitter:image" content="${escapeHtml(image)}">`
@@ -111,6 +118,6 @@ export function injectBranding(app: FastifyInstance, brandingOf: BrandingOf, stu
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string')
       reply.header('content-security-policy', brandedPolicy(policy, branding, studioOrigin));
-    return withBranding(payload, state, branding);
+    return withBranding(payload, state, studioOrigin, branding);
   });
 }

@@ -1,6 +1,7 @@
 import {
   EVENT_ROLES,
   isCompleteReorder,
+  isPictureAddress,
   roomsBoothsMessages,
   type Booth,
   type BoothResource,
@@ -17,7 +18,6 @@ import {
   type VideoUsageEntry,
 } from '@studio/domain';
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
@@ -49,7 +49,6 @@ export interface BoothsDeps {
 }
 
 type HeroFields = Pick<UpdateBooth, 'hero_asset_type' | 'hero_asset'>;
-const isUrl = (value: string) => z.url().safeParse(value).success;
 
 /**
  * An event's booths (002 §3.11) and their resources. Organisers read with `event:read` and change
@@ -101,7 +100,7 @@ export function createBoothsService(deps: BoothsDeps) {
     const asset = request.hero_asset ?? null;
     if (!asset) return { hero_asset_type: type, hero_image_url: null, hero_video_asset_id: null };
     if (type === 'hero_asset_image') {
-      if (!isUrl(asset)) throw fieldError('hero_asset', roomsBoothsMessages.heroImageMustBeUrl);
+      if (!isPictureAddress(asset)) throw fieldError('hero_asset', roomsBoothsMessages.heroImageMustBeUrl);
       return { hero_asset_type: type, hero_image_url: asset, hero_video_asset_id: null };
     }
     if (type !== 'hero_asset_video')

@@ -7,6 +7,7 @@ import {
 } from '@studio/domain';
 import type { EventCopyStep } from '../back-office/event-copy.ts';
 import type { CodeAreasRepository } from './code-areas.repository.ts';
+import { refuseLintErrors } from './code-lint.ts';
 
 /** The event a request is about, as the guard loaded it (visible to the caller, in their organisation). */
 export interface CodeAreaEvent {
@@ -34,24 +35,29 @@ function pageCode(areas: PageCodeAreas, trackingSnippet: string): PageCode | und
 
 /**
  * Custom code areas and tracking snippets (issue 17 §4, §5). The request schemas have already
- * re-checked limits, restricted tags and keywords (the domain's `codeAreaRefusal`): the browser's
- * lint is never trusted.
+ * re-checked limits, restricted tags and keywords (the domain's `codeAreaRefusal`), and every save
+ * runs the editor's HTMLHint and JSHint rules (code-lint.ts): the browser's lint is never trusted.
  */
 export function createCodeAreasService(codeAreas: CodeAreasRepository) {
   return {
     get: async (event: CodeAreaEvent): Promise<PageCodeAreas> => (await codeAreas.find(event.id)).areas,
 
-    update: async (event: CodeAreaEvent, userId: string, changes: UpdatePageCodeAreas) =>
-      (await codeAreas.save(event.organizationId, event.id, changes, userId)).areas,
+    update: async (event: CodeAreaEvent, userId: string, changes: UpdatePageCodeAreas) => {
+      refuseLintErrors(changes);
+      return (await codeAreas.save(event.organizationId, event.id, changes, userId)).areas;
+    },
 
     trackingSnippet: async (event: CodeAreaEvent): Promise<TrackingSnippet> => ({
       body_section_script: (await codeAreas.find(event.id)).trackingSnippet,
     }),
 
-    saveTrackingSnippet: async (event: CodeAreaEvent, userId: string, snippet: TrackingSnippet) => ({
-      body_section_script: (await codeAreas.save(event.organizationId, event.id, snippet, userId))
-        .trackingSnippet,
-    }),
+    saveTrackingSnippet: async (event: CodeAreaEvent, userId: string, snippet: TrackingSnippet) => {
+      refuseLintErrors({ tracking_snippet: snippet.body_section_script }, () => 'body_section_script');
+      return {
+        body_section_script: (await codeAreas.save(event.organizationId, event.id, snippet, userId))
+          .trackingSnippet,
+      };
+    },
 
     /** For the attendee site: the event's code, or undefined when it has none (the page stays strict). */
     pageCodeOf: async (eventId: string): Promise<PageCode | undefined> => {
@@ -61,8 +67,10 @@ export function createCodeAreasService(codeAreas: CodeAreasRepository) {
     /** JavaScript embeds: the organisation's code areas on its hub pages (001 §2.3). */
     organizationAreas: (organizationId: string): Promise<PageCodeAreas> =>
       codeAreas.findOfOrganization(organizationId),
-    updateOrganizationAreas: (organizationId: string, userId: string, changes: UpdatePageCodeAreas) =>
-      codeAreas.saveOfOrganization(organizationId, changes, userId),
+    updateOrganizationAreas: (organizationId: string, userId: string, changes: UpdatePageCodeAreas) => {
+      refuseLintErrors(changes);
+      return codeAreas.saveOfOrganization(organizationId, changes, userId);
+    },
     /** For the attendee site's hub pages: the organisation's code, or undefined when it has none. */
     hubPageCodeOf: async (organizationId: string): Promise<PageCode | undefined> =>
       pageCode(await codeAreas.findOfOrganization(organizationId), ''),

@@ -71,6 +71,16 @@ describe('code areas (issue 17 §4)', () => {
       'add_to_calendar',
       'Use of this keyword is not allowed',
     ],
+    // The editor's lint (HTMLHint, JSHint), re-run on the server (issue 32).
+    [{ body: '<script>var x = ;</script>' }, 'body', 'Unresolved error in the Body code area'],
+    [{ head: '<script>sendTo(unknownThing);</script>' }, 'head', 'Unresolved error in the Head code area'],
+    [{ body: '<div id="a"><p id="a">x</p>' }, 'body', 'Unresolved error in the Body code area'],
+    [{ body: '<img src="">' }, 'body', 'Unresolved error in the Body code area'],
+    [
+      { form_submission: 'let early = submissionData;' },
+      'form_submission',
+      'Unresolved error in the Form Submission code area',
+    ],
   ])('refuses %# (%s) even when the browser is bypassed, storing nothing', async (body, field, message) => {
     const refused = await api.patch(areasUrl(event.id), { ...body, custom_cta_click: 'var kept = ctaText;' });
     expect(refused).toEqual({
@@ -123,6 +133,17 @@ describe('tracking snippet (issue 17 §5)', () => {
       body_section_script: '<script>sessionStorage.a = 1</script>',
     });
     expect(keyword.body).toMatchObject({ message: 'Use of this keyword is not allowed' });
+    const unlinted = await api.post(snippetUrl(event.id), {
+      body_section_script: '<script>var x = ;</script>',
+    });
+    expect(unlinted).toEqual({
+      status: 400,
+      body: {
+        message: 'Unresolved error in the Tracking Pixel Snippet code area',
+        code: 'VALIDATION_ERROR',
+        errors: { body_section_script: ['Unresolved error in the Tracking Pixel Snippet code area'] },
+      },
+    });
     expect((await api.get(snippetUrl(event.id))).body).toEqual({ body_section_script: exactly });
     await api.post(snippetUrl(event.id), { body_section_script: '' });
   });

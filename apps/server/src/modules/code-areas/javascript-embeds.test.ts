@@ -55,6 +55,11 @@ describe('JavaScript embeds: the organisation’s code areas on its hub pages (0
       head: HEAD,
       body: '',
     });
+    // The editor's lint too (issue 32).
+    const unlinted = await api.patch(areasUrl(organizationId), { body: '<script>var x = ;</script>' });
+    expect(unlinted.status).toBe(400);
+    expect(unlinted.body).toMatchObject({ message: 'Unresolved error in the Body code area' });
+    expect((await api.get<PageCodeAreas>(areasUrl(organizationId))).body.body).toBe('');
   });
 
   it('answers 404 for another organisation and refuses team admins once workspaces are enabled', async () => {

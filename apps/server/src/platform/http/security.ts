@@ -83,7 +83,8 @@ export function securityHeaders(
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
-  helmet({ ...options, strictTransportSecurity: false })({} as never, response as never, () => {});
+  helmet(options)({} as never, response as never, () => {});
+  delete headers['strict-transport-security'];
   return headers;
 }
 

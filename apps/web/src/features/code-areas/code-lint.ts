@@ -1,25 +1,14 @@
 import './jshint-window.ts';
 import { HTMLHint } from 'htmlhint';
 import { JSHINT } from 'jshint/dist/jshint.js';
-import { codeAreaLanguage, MARKETING_TRACKING_GLOBALS, type CodeArea } from '@studio/domain';
+import {
+  CODE_AREA_HTML_RULES,
+  CODE_AREA_JS_OPTIONS,
+  codeAreaLanguage,
+  inlineScripts,
+  type CodeArea,
+} from '@studio/domain';
 import { domainFindings, type LintFinding } from './editor-text.ts';
-
-/** 001 §5: tag pair, special character escape, unique id, non-empty src, no duplicate attributes. */
-const HTML_RULES = {
-  'tag-pair': true,
-  'spec-char-escape': true,
-  'id-unique': true,
-  'src-not-empty': true,
-  'attr-no-duplication': true,
-};
-/** 002 §5.9: ES2011 (ES5), undefined variables refused, the marketing tracking objects allowed. */
-const JS_OPTIONS = {
-  esversion: 5,
-  undef: true,
-  browser: true,
-  devel: true,
-  globals: Object.fromEntries(MARKETING_TRACKING_GLOBALS.map((name) => [name, true])),
-};
 
 /** The offset of a 1-based line and column in the text. */
 function offsetOf(text: string, line: number, column: number): number {
@@ -38,7 +27,7 @@ const wordEnd = (text: string, from: number) => {
 };
 
 function jsFindings(script: string, offset: number): LintFinding[] {
-  JSHINT(script, JS_OPTIONS);
+  JSHINT(script, CODE_AREA_JS_OPTIONS);
   return JSHINT.errors.flatMap((error) => {
     if (!error) return [];
     const from = offset + offsetOf(script, error.line, error.character);
@@ -46,26 +35,14 @@ function jsFindings(script: string, offset: number): LintFinding[] {
   });
 }
 
-/** The inline scripts of HTML (no src), with where their code starts. */
-function inlineScripts(html: string): { code: string; at: number }[] {
-  const scripts: { code: string; at: number }[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [whole, attributes = '', code = ''] = match;
-    if (/\bsrc\s*=/i.test(attributes) || /type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes))
-      continue;
-    scripts.push({ code, at: match.index + whole.indexOf('>') + 1 });
-  }
-  return scripts;
-}
-
 /**
- * Everything wrong with an editor's text: the domain's rules (the same the server refuses) on the
- * stored part, HTMLHint on HTML and JSHint on script. Runs in the lint worker.
+ * Everything wrong with an editor's text: the domain's rules on the stored part, HTMLHint on HTML
+ * and JSHint on script with the domain's rule set (the server refuses the same). Runs in the lint worker.
  */
 export function lintCode(area: CodeArea, text: string): LintFinding[] {
   const findings = domainFindings(area, text);
   if (codeAreaLanguage(area) === 'javascript') return [...findings, ...jsFindings(text, 0)];
-  for (const hint of HTMLHint.verify(text, HTML_RULES)) {
+  for (const hint of HTMLHint.verify(text, CODE_AREA_HTML_RULES)) {
     const from = offsetOf(text, hint.line, hint.col);
     findings.push({
       from,

@@ -1,4 +1,4 @@
-import { codeAreaFrame, codeAreaProblems, type CodeArea } from '@studio/domain';
+import { codeAreaFrame, codeAreaProblems, framedCodeAreaText, type CodeArea } from '@studio/domain';
 
 /** A finding in an editor's whole text (frame lines included): where, and what to fix. */
 export interface LintFinding {
@@ -8,10 +8,7 @@ export interface LintFinding {
 }
 
 /** The editor's text: the read-only first line, the stored code, the read-only last line. */
-export function framedText(area: CodeArea, code: string): string {
-  const { first, last } = codeAreaFrame(area);
-  return `${first}\n${code}\n${last}`;
-}
+export const framedText = framedCodeAreaText;
 
 const innerStart = (area: CodeArea) => codeAreaFrame(area).first.length + 1;
 

@@ -108,7 +108,8 @@ export const NO_SESSIONS_TEXT = 'None yet: the organiser will let you know.';
 export function fillPeopleEmail(text: string, values: Partial<PeopleEmailValues>): string {
   return text.replace(
     /\{([a-z_]+)\}/g,
-    (match, name: string) => (Object.hasOwn(values, name) && values[name as PeopleEmailPlaceholder]) ?? match,
+    (match, name: string) =>
+      (Object.hasOwn(values, name) ? values[name as PeopleEmailPlaceholder] : undefined) ?? match,
   );
 }
 

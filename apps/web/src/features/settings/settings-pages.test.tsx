@@ -325,8 +325,44 @@ describe('Permissions', () => {
     expect(within(screen.getByRole('region', { name: 'Studio' })).getAllByRole('row')).toHaveLength(50);
     expect(within(screen.getByRole('region', { name: 'Events (staff)' })).getByText('Role 50')).toBeTruthy();
     expect(
-      within(screen.getByRole('region', { name: 'Your permissions' })).getByText('All permissions (*:*)'),
+      within(screen.getByRole('region', { name: 'Your permissions' })).getByText('All permissions'),
     ).toBeTruthy();
+  });
+
+  it("shows the roles' and permissions' labels, never their codes", async () => {
+    const editor = member('BRAND_EDITOR', ['event:read', 'branding:update']);
+    openStudio('/settings-new/permissions', {
+      user: editor.user,
+      routes: (path) =>
+        editor.permissions(path) ??
+        (path.startsWith('/api/core/roles/')
+          ? json(
+              200,
+              page([
+                {
+                  ...role(1, 'studio_app'),
+                  name: 'BRAND_EDITOR',
+                  display_name: 'Brand Editor',
+                  permission_list: ['*:*'],
+                },
+                {
+                  ...role(2, 'event_app'),
+                  name: 'FullAccess',
+                  display_name: 'Full Access',
+                  permission_list: ['stage:join'],
+                },
+              ]),
+            )
+          : undefined),
+    });
+    const mine = await screen.findByRole('region', { name: 'Your permissions' });
+    expect(await within(mine).findByText('Edit branding')).toBeTruthy();
+    expect(within(mine).getByText('Role: Brand Editor')).toBeTruthy();
+    expect(await screen.findByText('Full Access')).toBeTruthy();
+    expect(screen.getByText('All permissions')).toBeTruthy();
+    expect(screen.getByText('Join the stage')).toBeTruthy();
+    for (const code of ['BRAND_EDITOR', 'FullAccess', '*:*', 'stage:join', 'branding:update'])
+      expect(screen.queryByText(code, { exact: false }), code).toBeNull();
   });
 
   it("says 'Error fetching user roles' when the roles cannot be read", async () => {

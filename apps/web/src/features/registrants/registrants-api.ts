@@ -2,7 +2,6 @@ import {
   attendeeLinksSchema,
   bulkModerationAnswerSchema,
   bulkModerationFailure,
-  checkInLinkAnswerSchema,
   EVENT_MEMBERS_PAGE_SIZE,
   EVENT_USER_STATUS_LABELS,
   eventMemberPageSchema,
@@ -230,16 +229,6 @@ export const useSubmitFlatFile = (eventId: string) =>
   });
 
 // ----- The attendee origin ------------------------------------------------------------------------
-
-/** POST /api/event/{id}/check_in_link/ → the check-in manager's signed URL. */
-export const fetchCheckInLink = async (eventId: string) =>
-  (
-    await studioApi.request({
-      method: 'POST',
-      path: `${eventPath(eventId)}check_in_link/`,
-      schema: checkInLinkAnswerSchema,
-    })
-  ).url;
 
 /** GET /api/event/{id}/attendee_links/: the public registration page's address. */
 export const attendeeLinksQuery = (eventId: string) =>

@@ -1,4 +1,11 @@
-import { accessMessages, type ApiToken, type CurrentUser, type Role, type Workspace } from '@studio/domain';
+import {
+  accessMessages,
+  ORGANIZATION_FLAGS,
+  type ApiToken,
+  type CurrentUser,
+  type Role,
+  type Workspace,
+} from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -225,7 +232,7 @@ describe('Organization', () => {
           return json(200, {
             ...acme,
             name: 'Acme Events',
-            feature_flags: { ...acme.feature_flags, useNewChatApp: true },
+            is_event_roles_enabled: true,
           });
         }
         if (path === `/api/core/organization/${acme.id}/sso/`) {
@@ -248,7 +255,7 @@ describe('Organization', () => {
     expect(save.disabled).toBe(true);
     await user.clear(name);
     await user.type(name, 'Acme Events');
-    await user.click(screen.getByRole('switch', { name: 'New chat app' }));
+    await user.click(screen.getByRole('switch', { name: 'Event roles (the events’ Staff pages)' }));
     await user.click(save);
 
     expect(await screen.findByText('Organization settings saved.')).toBeTruthy();
@@ -256,16 +263,25 @@ describe('Organization', () => {
       callsTo(fetchMock, `/api/core/organization/${acme.id}/`).find((call) => call.method === 'PATCH')?.body,
     ).toEqual({
       name: 'Acme Events',
-      feature_flags: { useNewChatApp: true },
+      is_event_roles_enabled: true,
     });
     await waitFor(() => expect(save.disabled).toBe(true));
     expect(screen.getByRole('region', { name: 'Single sign-on' })).toBeTruthy();
   });
 
-  it('shows a member the flags and the plan read-only, without SSO settings', async () => {
+  it("shows the customer none of the operator's feature flags", async () => {
+    openStudio('/settings-new/organization', { user: ada });
+    expect(await screen.findByRole('switch', { name: 'Teams (workspaces)' })).toBeTruthy();
+    for (const flag of ORGANIZATION_FLAGS)
+      expect(screen.queryByRole('switch', { name: flag.label }), flag.label).toBeNull();
+    expect(screen.queryByText('PPT animations')).toBeNull();
+    expect(screen.queryByText('AI page revamp')).toBeNull();
+  });
+
+  it('shows a member the switches and the plan read-only, without SSO settings', async () => {
     const editor = member('EVENT_EDITOR', ['workspace:read', 'event:read']);
     openStudio('/settings-new/organization', { user: editor.user, routes: editor.permissions });
-    const flag = await screen.findByRole<HTMLInputElement>('switch', { name: 'New chat app' });
+    const flag = await screen.findByRole<HTMLInputElement>('switch', { name: 'Content Lab' });
     expect(flag.disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.getByText('No tier (every feature included)')).toBeTruthy();

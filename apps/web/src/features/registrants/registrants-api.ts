@@ -13,8 +13,6 @@ import {
   memberStatusChanged,
   REGISTRATION_TOAST_MS,
   registrationMessages,
-  TOTAL_REGISTRANTS_LIMIT,
-  totalRegistrantsSchema,
   type BulkModeration,
   type BulkModerationAction,
   type EventMember,
@@ -92,18 +90,6 @@ export const eventMembersQuery = (eventId: string, address: RegistrantListAddres
     placeholderData: keepPreviousData,
   });
 };
-
-/** GET /api/event/{id}/total_registrants/?limit=20 */
-export const totalRegistrantsQuery = (eventId: string) =>
-  queryOptions({
-    queryKey: [...membersOf(eventId), 'total'],
-    queryFn: () =>
-      studioApi.request({
-        method: 'GET',
-        path: `${eventPath(eventId)}total_registrants/?limit=${TOTAL_REGISTRANTS_LIMIT}`,
-        schema: totalRegistrantsSchema,
-      }),
-  });
 
 /** PATCH /api/event/event-members/{id}/ `{event_user_status}`: approve, promote, reject, cancel, attended. */
 export const useChangeMemberStatus = (eventId: string) =>

@@ -3,7 +3,7 @@ import type { OrganizationDetail, StudioEvent } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { currentUserQuery, organizationQuery } from '../api/identity.ts';
-import { eventQuery } from '../features/events/events-api.ts';
+import { eventQuery } from '../api/studio-event.ts';
 
 /** The signed-in person's organisation; undefined while it loads. */
 export function useOrganization() {

@@ -42,6 +42,44 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
+/** What each permission lets a person do, as Settings › Permissions shows it. */
+export const PERMISSION_LABELS: Record<Permission, string> = {
+  'organization:update': 'Edit the organization',
+  'settings:manage': 'Manage settings',
+  'user:read': 'See users',
+  'user:manage': 'Manage users',
+  'workspace:read': 'See every team',
+  'workspace:manage': 'Manage teams',
+  'api_token:manage': 'Manage API tokens',
+  'event:read': 'See events',
+  'event:create': 'Create events',
+  'event:update': 'Edit events',
+  'event:delete': 'Delete events',
+  'branding:update': 'Edit branding',
+  'integration:read': 'See integrations',
+  'integration:update': 'Edit integrations',
+  'report:read': 'See reports',
+  'video:read': 'See videos',
+  'video:update': 'Edit videos',
+  'content:read': 'See Content Lab',
+  'content:update': 'Edit Content Lab',
+  'backstage:access': 'Enter the backstage',
+  'stage:join': 'Join the stage',
+  'stage:share': 'Share on stage',
+  'chat:moderate': 'Moderate the chat',
+  'qna:moderate': 'Moderate Q&A',
+  'poll:manage': 'Run polls',
+  'survey:manage': 'Run surveys',
+};
+
+/** A permission as people read it; 'All permissions' for `*:*`, the code itself for one we do not know. */
+export function permissionLabel(permission: string): string {
+  if (permission === ALL_PERMISSIONS) return 'All permissions';
+  return Object.hasOwn(PERMISSION_LABELS, permission)
+    ? PERMISSION_LABELS[permission as Permission]
+    : permission;
+}
+
 export interface RoleDefinition {
   /** Stable id, seeded by the access-control migration. */
   id: string;

@@ -104,10 +104,12 @@ export const PEOPLE_EMAIL_DEFAULTS: Record<PeopleEmailType, PeopleEmailDefault> 
 /** What `{sessions}` says when the person is in no session yet. */
 export const NO_SESSIONS_TEXT = 'None yet: the organiser will let you know.';
 
-/** Fills `{name}` placeholders; unknown names stay as they are. */
-export function fillPeopleEmail(text: string, values: PeopleEmailValues): string {
-  return text.replace(/\{([a-z_]+)\}/g, (match, name: string) =>
-    Object.hasOwn(values, name) ? values[name as PeopleEmailPlaceholder] : match,
+/** Fills `{name}` placeholders; names without a value stay as they are. */
+export function fillPeopleEmail(text: string, values: Partial<PeopleEmailValues>): string {
+  return text.replace(
+    /\{([a-z_]+)\}/g,
+    (match, name: string) =>
+      (Object.hasOwn(values, name) ? values[name as PeopleEmailPlaceholder] : undefined) ?? match,
   );
 }
 

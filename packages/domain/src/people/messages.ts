@@ -27,6 +27,8 @@ export const peopleMessages = {
   personRequired: 'Choose a person or give their email, first name and last name.',
   magicLinkInvalid: 'This magic link is no longer valid. Ask the organiser for a new one.',
   eventRolesDisabled: 'Event roles are not enabled for your organisation.',
+  eventRolesWhereToTurnOn:
+    "Your organisation's admin turns them on in Settings › Organization (Event roles), to add producers and coordinators.",
   speakerAdded: 'Speaker added.',
   speakerUpdated: 'Speaker updated.',
   speakersRemoved: 'Speakers removed.',

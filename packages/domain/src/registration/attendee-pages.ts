@@ -67,6 +67,8 @@ export const checkInMessages = {
   cameraUnavailable: 'The camera is not available. Search by name, or scan an image of the code.',
   noAccess: 'Only the organisers and check-in staff of this event can open the check-in manager.',
   noAccessTitle: 'Check-in not available',
+  organiserWayIn:
+    "Organisers: open it from the event's Public links or Registrants › Check-in desk in the studio, which signs you in here.",
 } as const;
 
 // ── Registration pages ────────────────────────────────────────────────────────────────────────

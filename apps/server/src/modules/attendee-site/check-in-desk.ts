@@ -49,7 +49,8 @@ interface DeskContext {
 /**
  * The check-in manager (issue 16 §6) on the attendee origin, for the event's organisers and
  * check-in staff only: check-in staff come in with their magic link (its event cookie), organisers
- * with the studio's short-lived link (a desk cookie on this path). The page is an island; its JSON
+ * with the studio's short-lived link (a desk cookie on this path; `selfCheckIn=true` on the link opens
+ * the kiosk). The page is an island; its JSON
  * calls and live counts (server-sent events, fed by the pub/sub) are under the same path.
  */
 export function registerCheckInDesk(app: FastifyInstance, deps: CheckInDeskDeps, context: DeskContext): void {
@@ -81,7 +82,8 @@ export function registerCheckInDesk(app: FastifyInstance, deps: CheckInDeskDeps,
       401,
       page(
         checkInMessages.noAccessTitle,
-        `<h1>${escapeHtml(checkInMessages.noAccessTitle)}</h1><p>${escapeHtml(checkInMessages.noAccess)}</p>`,
+        `<h1>${escapeHtml(checkInMessages.noAccessTitle)}</h1><p>${escapeHtml(checkInMessages.noAccess)}</p>` +
+          `<p class="muted">${escapeHtml(checkInMessages.organiserWayIn)}</p>`,
       ),
     );
 
@@ -101,7 +103,10 @@ export function registerCheckInDesk(app: FastifyInstance, deps: CheckInDeskDeps,
         })
         .status(303)
         .header('cache-control', 'no-store')
-        .header('location', eventCheckInPath(event.id))
+        .header(
+          'location',
+          `${eventCheckInPath(event.id)}${request.query.selfCheckIn === 'true' ? '?selfCheckIn=true' : ''}`,
+        )
         .send();
     },
   );

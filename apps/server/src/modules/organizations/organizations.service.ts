@@ -112,7 +112,7 @@ export function createOrganizationsService(deps: {
 
 export type OrganizationsService = ReturnType<typeof createOrganizationsService>;
 
-function toChanges(request: UpdateOrganizationRequest): {
+export function toChanges(request: UpdateOrganizationRequest): {
   columns: OrganizationColumnChanges;
   featureFlags: Record<string, unknown>;
 } {

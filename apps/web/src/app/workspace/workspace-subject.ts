@@ -1,6 +1,6 @@
 import { eventTimeStatus, type EventTimeBadge, type HostType, type WorkspaceKind } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
-import { eventQuery } from '../../features/events/events-api.ts';
+import { eventQuery } from '../../api/studio-event.ts';
 import { seriesQuery } from '../../features/series/series-api.ts';
 import { templateQuery } from '../../features/templates/template-query.ts';
 

@@ -1,7 +1,5 @@
-import { Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
-  STATUS_LABELS,
-  type DisplayStatus,
   workspaceBase,
   workspaceNav,
   workspaceOfRoute,
@@ -10,7 +8,6 @@ import {
   type WorkspaceNavItem,
 } from '@studio/domain';
 import { IconPencil } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { formatDateTime } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
@@ -18,7 +15,7 @@ import { useStudioRoute } from '../../ui/studio-route.ts';
 import { useRouteParam } from '../../ui/use-route-param.ts';
 import { EventActions } from './event-actions.tsx';
 import { EventDetailsDrawer } from './event-details-drawer.tsx';
-import { eventVideosQuery } from './event-videos-query.ts';
+import { RegistrantsFigure, SessionsFigure, SpeakersFigure, VideosInUse } from './event-figures.tsx';
 import { useEvent } from './events-api.ts';
 
 /**
@@ -58,7 +55,6 @@ function OverviewCard({ title, children, link }: { title: string; children: Reac
 
 function EventOverview({ event, kind }: { event: StudioEvent; kind: WorkspaceKind }) {
   const [editing, setEditing] = useState(false);
-  const videos = useQuery(eventVideosQuery(event.id));
   const pages = new Set(flatten(workspaceNav(kind, event.id)));
   const base = workspaceBase(kind, event.id);
   /** A link into an area of this workspace, when the workspace has that area. */
@@ -66,7 +62,6 @@ function EventOverview({ event, kind }: { event: StudioEvent; kind: WorkspaceKin
     const href = segments.map((segment) => `${base}/${segment}`).find((candidate) => pages.has(candidate));
     return href ? <HrefLink href={href}>{label}</HrefLink> : null;
   };
-  const notYet = <Text c="dimmed">Not set up yet.</Text>;
   const lookAndFeel = area(['look-and-feel'], event.stage_roll_video_asset ? 'Change it' : 'Choose one');
 
   return (
@@ -102,37 +97,26 @@ function EventOverview({ event, kind }: { event: StudioEvent; kind: WorkspaceKin
           )}
         </OverviewCard>
         <OverviewCard title="Sessions" link={area(['programs/agenda'], 'Open the agenda')}>
-          {notYet}
+          <SessionsFigure eventId={event.id} />
         </OverviewCard>
         <OverviewCard title="Speakers" link={area(['programs/speakers', 'details/staff'], 'Open speakers')}>
-          {notYet}
+          <SpeakersFigure eventId={event.id} />
         </OverviewCard>
         <OverviewCard
           title="Registrants"
           link={area(['registration-new/registrants', 'registration/registrants'], 'Open registrants')}
         >
-          {notYet}
+          <RegistrantsFigure eventId={event.id} />
         </OverviewCard>
         <OverviewCard
           title="Videos in use"
           link={
             <HrefLink href={`/videos?event_ids=${encodeURIComponent(event.id)}`}>
-              Open in the library
+              Open the event's videos in the library
             </HrefLink>
           }
         >
-          {videos.isPending ? (
-            <Loader size="xs" aria-label="Loading videos" />
-          ) : (videos.data ?? []).length === 0 ? (
-            <Text c="dimmed">No videos yet.</Text>
-          ) : (
-            (videos.data ?? []).slice(0, 5).map((video) => (
-              <Group key={video.id} justify="space-between" wrap="nowrap">
-                <HrefLink href={`/videos/${encodeURIComponent(video.id)}`}>{video.name}</HrefLink>
-                <Badge variant="light">{STATUS_LABELS[video.status as DisplayStatus] ?? video.status}</Badge>
-              </Group>
-            ))
-          )}
+          <VideosInUse event={event} />
         </OverviewCard>
         <OverviewCard title="Buffer video" link={lookAndFeel}>
           <Text size="sm" c={event.stage_roll_video_asset ? undefined : 'dimmed'}>

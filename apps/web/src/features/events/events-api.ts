@@ -12,6 +12,7 @@ import {
 } from '@studio/domain';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../api/query-keys.ts';
+import { eventQuery } from '../../api/studio-event.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
 
@@ -34,13 +35,6 @@ export const eventListQuery = (params: URLSearchParams) =>
   });
 
 export const useEventList = (params: URLSearchParams) => useQuery(eventListQuery(params));
-
-/** GET /api/event/{id}/?get_metadata=true */
-export const fetchEvent = (id: string) =>
-  studioApi.request({ method: 'GET', path: `${eventPath(id)}?get_metadata=true`, schema: eventSchema });
-
-export const eventQuery = (id: string) =>
-  queryOptions({ queryKey: [EVENTS_KEY, 'one', id], queryFn: () => fetchEvent(id), retry: false });
 
 export const useEvent = (id: string) => useQuery(eventQuery(id));
 

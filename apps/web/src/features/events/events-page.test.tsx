@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { ada, json, page } from '../../testing/fake-studio-api.ts';
+import { broadcast } from '../../testing/agenda-fixture.ts';
 import { eventFixture } from '../../testing/event-fixture.ts';
+import { speakerFixture } from '../../testing/speaker-fixture.ts';
 
 const event = (id: string, title: string): StudioEvent => eventFixture({ id, title });
 
@@ -129,6 +131,58 @@ describe('the event dashboard', () => {
     });
     expect(await screen.findByText(eventMessages.noEventPermission)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/events'));
+  });
+
+  it('shows the real sessions, speakers, registrants and videos in use, each linked to its page', async () => {
+    const keynoteVideo = {
+      id: 'v-1',
+      title: 'Keynote cut',
+      duration: 60,
+      transcode_status: 'COMPLETE',
+      thumbnail: null,
+    };
+    const sessions = [
+      broadcast({ id: 'b-1', title: 'Keynote', video_assets: [keynoteVideo] }),
+      broadcast({ id: 'b-2', title: 'Panel' }),
+    ];
+    const byStatus = {
+      REGISTRATION: 4,
+      ATTENDED: 0,
+      EVENT_NO_SHOW: 0,
+      WAITLISTED: 1,
+      REJECTED: 0,
+      CANCELED: 0,
+    };
+    openStudio('/events/e-1/dashboard', {
+      user: ada,
+      routes: (path) => {
+        const route = path.split('?')[0];
+        if (route === '/api/event/e-1/')
+          return json(200, { ...event('e-1', 'Launch Day'), stage_roll_video_asset: 'v-2' });
+        if (route === '/api/event/broadcasts/') return page(sessions);
+        if (route === '/api/event/event-roles/') return page([speakerFixture('s-1', 'Ada', 0)], 3);
+        if (route === '/api/event/e-1/total_registrants/')
+          return json(200, { count: 5, by_status: byStatus, results: [] });
+        return undefined;
+      },
+    });
+    const card = (name: string) => screen.getByRole('region', { name });
+    expect(
+      await within(await screen.findByRole('region', { name: 'Sessions' }, { timeout: 10_000 })).findByText(
+        '2 sessions',
+      ),
+    ).toBeTruthy();
+    expect(await within(card('Speakers')).findByText('3 speakers')).toBeTruthy();
+    expect(await within(card('Registrants')).findByText('5 registrants, 1 waitlisted')).toBeTruthy();
+    const videos = card('Videos in use');
+    expect(await within(videos).findByText('2 videos in use')).toBeTruthy();
+    expect(within(videos).getByRole('link', { name: 'Keynote cut' }).getAttribute('href')).toBe(
+      '/videos/v-1',
+    );
+    expect(screen.queryByText('Not set up yet.')).toBeNull();
+    expect(within(card('Sessions')).getByRole('link', { name: 'Open the agenda' }).getAttribute('href')).toBe(
+      '/events/e-1/programs/agenda',
+    );
   });
 
   it('refuses an action while the event is still being duplicated', async () => {

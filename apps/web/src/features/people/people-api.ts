@@ -2,6 +2,7 @@ import {
   bulkEventRolesAnswerSchema,
   defaultSpeakerRoleSchema,
   emailConfigPageSchema,
+  fillPeopleEmail,
   eventRolePageSchema,
   eventRoleSchema,
   EVENT_ROLES,
@@ -23,14 +24,16 @@ import {
   type BulkEventRoles,
   type CreateEventRole,
   type CreateStaff,
+  type EmailConfig,
   type InviteEmailType,
   type OrgUserPatch,
   type ReorderEventRoles,
   type UpdateStaff,
 } from '@studio/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError } from '../../api/api-error.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { eventQuery } from '../../api/studio-event.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
 
@@ -356,3 +359,10 @@ export const inviteEmailQuery = (eventId: string, emailType: InviteEmailType) =>
         })
       ).results[0] ?? null,
   });
+
+/** What the 'Send email invite' checkbox says of the invitation: its subject, the event's title filled in. */
+export function useInvitationDescription(eventId: string, invitation: EmailConfig | null | undefined) {
+  const title = useQuery({ ...eventQuery(eventId), select: (event) => event.title }).data;
+  if (!invitation) return undefined;
+  return `The invitation: “${fillPeopleEmail(invitation.subject, title === undefined ? {} : { event_title: title })}”`;
+}

@@ -14,7 +14,12 @@ import { ImageUrlField } from '../../ui/image-url-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { fieldProps, onFormFields, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import { inviteEmailQuery, useSaveSpeaker, type FoundPerson } from './people-api.ts';
+import {
+  inviteEmailQuery,
+  useInvitationDescription,
+  useSaveSpeaker,
+  type FoundPerson,
+} from './people-api.ts';
 import { PersonEmailField } from './person-email-field.tsx';
 import { roleOptions } from './role-labels.ts';
 import {
@@ -99,6 +104,7 @@ export function SpeakerDrawer({
   const [found, setFound] = useState<FoundPerson | null>(null);
   const save = useSaveSpeaker(eventId, onClose, onFormFields(form));
   const invitation = useQuery({ ...inviteEmailQuery(eventId, 'SpkInvite'), enabled: speaker === null });
+  const invitationDescription = useInvitationDescription(eventId, invitation.data);
   const values = form.getValues();
   const fillFrom = (person: FoundPerson | null) => {
     setFound(person);
@@ -204,7 +210,7 @@ export function SpeakerDrawer({
             <>
               <Checkbox
                 label="Send email invite"
-                description={invitation.data ? `The invitation: “${invitation.data.subject}”` : undefined}
+                description={invitationDescription}
                 {...form.getInputProps('send_email_invite', { type: 'checkbox' })}
               />
               <Checkbox

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { fieldProps, onFormFields, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import { useSaveStaff, type FoundPerson } from './people-api.ts';
+import { useInvitationDescription, useSaveStaff, type FoundPerson } from './people-api.ts';
 import { PersonEmailField } from './person-email-field.tsx';
 import {
   permissionRolesOf,
@@ -68,6 +68,7 @@ export function StaffDialog({
   invitation: EmailConfig | null;
   onClose: () => void;
 }) {
+  const invitationDescription = useInvitationDescription(eventId, invitation);
   const form = useStudioForm<StaffForm>(member ? staffRolesSchema : newStaffSchema, {
     initialValues: {
       email: member?.user.email ?? '',
@@ -188,7 +189,7 @@ export function StaffDialog({
             <Stack gap={6}>
               <Checkbox
                 label="Send email invite"
-                description={invitation ? `The invitation: “${invitation.subject}”` : undefined}
+                description={invitationDescription}
                 {...form.getInputProps('send_email_invite', { type: 'checkbox' })}
               />
               <Checkbox

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { broadcastsQuery } from '../../api/event-sessions.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { HrefLink } from '../../ui/href-link.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { MagicLinkButton } from './magic-link-button.tsx';
 import { inviteEmailQuery, staffQuery, staffRolesQuery, useRemoveStaff } from './people-api.ts';
@@ -140,7 +141,8 @@ export function StaffPage({
         <PageHeader title="Staff" />
         <EmptyState
           title="Event roles are not enabled"
-          message={`${peopleMessages.eventRolesDisabled} Ask your organisation's admin to turn them on to add producers and coordinators.`}
+          message={`${peopleMessages.eventRolesDisabled} ${peopleMessages.eventRolesWhereToTurnOn}`}
+          action={<HrefLink href="/settings-new/organization">Open Settings › Organization</HrefLink>}
           icon={<IconLock size={26} aria-hidden />}
         />
       </Stack>

@@ -41,6 +41,9 @@ describe('staff page', () => {
     const { fetchMock } = openStudio('/events/e-1/programs/staff', { user: ada, routes: eventRoutes() });
     expect(await screen.findByRole('region', { name: 'Event roles are not enabled' })).toBeTruthy();
     expect(screen.getByText(new RegExp(peopleMessages.eventRolesDisabled))).toBeTruthy();
+    expect(screen.getByText(/Settings › Organization \(Event roles\)/)).toBeTruthy();
+    const where = screen.getByRole('link', { name: 'Open Settings › Organization' });
+    expect(where.getAttribute('href')).toBe('/settings-new/organization');
     expect(callsTo(fetchMock, '/api/event/staff/')).toEqual([]);
   });
 

@@ -10,16 +10,21 @@ import {
 } from '@studio/domain';
 import { IconExternalLink, IconLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { failureMessage } from '../../api/api-error.ts';
+import { openCheckInDesk } from '../../api/check-in-desk.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
+import { showToast } from '../../ui/toast.ts';
 import { CopyIcon } from './copy-to-clipboard.tsx';
 import { eventLinksQuery, seriesLinksQuery } from './public-links-api.ts';
 
 interface PublicLink {
   label: string;
   url: string;
+  /** Opens the page another way than its address (the check-in manager: through the organiser's signed link). */
+  open?: () => Promise<void>;
 }
 
-function LinkRow({ label, url }: PublicLink) {
+function LinkRow({ label, url, open }: PublicLink) {
   return (
     <Group gap="xs" wrap="nowrap" justify="space-between" role="group" aria-label={label}>
       <Stack gap={0} miw={0}>
@@ -36,6 +41,13 @@ function LinkRow({ label, url }: PublicLink) {
           href={url}
           target="_blank"
           rel="noopener noreferrer"
+          onClick={
+            open &&
+            ((click) => {
+              click.preventDefault();
+              open().catch((error: unknown) => showToast(failureMessage(error), 'error'));
+            })
+          }
           aria-label={messages.open(label)}
           display="flex"
         >
@@ -46,15 +58,19 @@ function LinkRow({ label, url }: PublicLink) {
   );
 }
 
-/** An event's links in the order of 002 §2; the check-in manager's only where there is a desk. */
-const eventLinks = (links: AttendeeLinks, hostType: HostType | null): PublicLink[] => [
+/**
+ * An event's links in the order of 002 §2; the check-in manager's only where there is a desk. The
+ * desk's addresses are copied as they are (staff come in with their magic link); opened from here,
+ * they take the organiser in as Registrants › Check-in desk does, through the signed link.
+ */
+const eventLinks = (eventId: string, links: AttendeeLinks, hostType: HostType | null): PublicLink[] => [
   { label: messages.register, url: links.register },
   { label: messages.onDemand, url: links.on_demand },
   { label: messages.landing, url: links.landing },
   ...(hostType && hasCheckInDesk(hostType)
     ? [
-        { label: messages.checkIn, url: links.check_in },
-        { label: messages.selfCheckIn, url: links.self_check_in },
+        { label: messages.checkIn, url: links.check_in, open: () => openCheckInDesk(eventId) },
+        { label: messages.selfCheckIn, url: links.self_check_in, open: () => openCheckInDesk(eventId, true) },
       ]
     : []),
 ];
@@ -94,7 +110,7 @@ export function PublicLinksMenu({ kind, id, hostType }: PublicLinksMenuProps) {
   const series = useQuery({ ...seriesLinksQuery(id), enabled: isSeries });
   const links = isSeries
     ? series.data && [{ label: messages.register, url: series.data.register }]
-    : event.data && eventLinks(event.data, hostType);
+    : event.data && eventLinks(id, event.data, hostType);
   if (!links) return null;
   return (
     <Popover position="bottom-end" shadow="md" withinPortal hideDetached={false}>

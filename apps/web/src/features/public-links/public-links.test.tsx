@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
-import { acme, ada, json } from '../../testing/fake-studio-api.ts';
+import { acme, ada, json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { openStudio } from '../../testing/open-studio.tsx';
 
 const origin = 'https://events.acme.test';
@@ -56,8 +56,8 @@ const routes = (path: string) => {
 
 const toasts = () => notificationsStore.getState().notifications.map((toast) => toast.message);
 
-async function openLinks(href: string, title: string) {
-  openStudio(href, { user: ada, routes });
+async function openLinks(href: string, title: string, more: ExtraRoutes = () => undefined) {
+  openStudio(href, { user: ada, routes: (path, init) => more(path, init) ?? routes(path) });
   // The first visit of a page loads its chunk.
   expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeTruthy();
   const user = userEvent.setup({ delay: null });
@@ -95,6 +95,23 @@ describe('public link helpers in the header (002 §2)', () => {
     expect(String(writeText.mock.lastCall)).toContain('padding-top:57.5%');
     // The builder is a webinar's page.
     expect(screen.queryByRole('link', { name: 'Open the embed builder' })).toBeNull();
+  });
+
+  it('opens the check-in manager for the signed-in organiser through the signed link, as the desk does', async () => {
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const signed = `${origin}/e/e-1/check-in/enter?token=signed`;
+    const { user } = await openLinks('/events/e-1/dashboard', 'Harbour Summit', (path, init) =>
+      path === '/api/event/e-1/check_in_link/' && init.method === 'POST'
+        ? json(200, { url: signed })
+        : undefined,
+    );
+    await user.click(await screen.findByRole('link', { name: 'Open Self check-in' }));
+    await waitFor(() => expect(tab.location.href).toBe(`${signed}&selfCheckIn=true`));
+    await user.click(screen.getByRole('link', { name: 'Open Check-in manager' }));
+    await waitFor(() => expect(tab.location.href).toBe(signed));
+    expect(tab.opener).toBeNull();
+    open.mockRestore();
   });
 
   it('shows a virtual webinar no check-in links, and links its embed builder', async () => {

@@ -3,8 +3,9 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
+import { openCheckInDesk } from '../../api/check-in-desk.ts';
 import { showToast } from '../../ui/toast.ts';
-import { attendeeLinksQuery, fetchCheckInLink, type RegistrationEvent } from './registrants-api.ts';
+import { attendeeLinksQuery, type RegistrationEvent } from './registrants-api.ts';
 
 const hasDesk = (event: RegistrationEvent) => event.host_type === 'In_Person' || event.host_type === 'Hybrid';
 
@@ -16,17 +17,10 @@ export function AttendeeLinks({ event }: { event: RegistrationEvent }) {
   const links = useQuery(attendeeLinksQuery(event.id));
   const [opening, setOpening] = useState(false);
   const openDesk = async () => {
-    // Opened at the click, so the browser does not take it for a pop-up; pointed at the link once known.
-    const tab = window.open('', '_blank');
     setOpening(true);
     try {
-      const url = await fetchCheckInLink(event.id);
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = url;
-      } else window.location.assign(url);
+      await openCheckInDesk(event.id);
     } catch (error) {
-      tab?.close();
       showToast(failureMessage(error), 'error');
     } finally {
       setOpening(false);

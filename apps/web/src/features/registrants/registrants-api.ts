@@ -2,7 +2,6 @@ import {
   attendeeLinksSchema,
   bulkModerationAnswerSchema,
   bulkModerationFailure,
-  checkInLinkAnswerSchema,
   EVENT_MEMBERS_PAGE_SIZE,
   EVENT_USER_STATUS_LABELS,
   eventMemberPageSchema,
@@ -14,8 +13,6 @@ import {
   memberStatusChanged,
   REGISTRATION_TOAST_MS,
   registrationMessages,
-  TOTAL_REGISTRANTS_LIMIT,
-  totalRegistrantsSchema,
   type BulkModeration,
   type BulkModerationAction,
   type EventMember,
@@ -93,18 +90,6 @@ export const eventMembersQuery = (eventId: string, address: RegistrantListAddres
     placeholderData: keepPreviousData,
   });
 };
-
-/** GET /api/event/{id}/total_registrants/?limit=20 */
-export const totalRegistrantsQuery = (eventId: string) =>
-  queryOptions({
-    queryKey: [...membersOf(eventId), 'total'],
-    queryFn: () =>
-      studioApi.request({
-        method: 'GET',
-        path: `${eventPath(eventId)}total_registrants/?limit=${TOTAL_REGISTRANTS_LIMIT}`,
-        schema: totalRegistrantsSchema,
-      }),
-  });
 
 /** PATCH /api/event/event-members/{id}/ `{event_user_status}`: approve, promote, reject, cancel, attended. */
 export const useChangeMemberStatus = (eventId: string) =>
@@ -230,16 +215,6 @@ export const useSubmitFlatFile = (eventId: string) =>
   });
 
 // ----- The attendee origin ------------------------------------------------------------------------
-
-/** POST /api/event/{id}/check_in_link/ → the check-in manager's signed URL. */
-export const fetchCheckInLink = async (eventId: string) =>
-  (
-    await studioApi.request({
-      method: 'POST',
-      path: `${eventPath(eventId)}check_in_link/`,
-      schema: checkInLinkAnswerSchema,
-    })
-  ).url;
 
 /** GET /api/event/{id}/attendee_links/: the public registration page's address. */
 export const attendeeLinksQuery = (eventId: string) =>

@@ -3,7 +3,7 @@ import { EVENT_USER_STATUSES, EVENT_USER_STATUS_LABELS, registrationMessages } f
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { showToast } from '../../ui/toast.ts';
-import { totalRegistrantsQuery } from './registrants-api.ts';
+import { totalRegistrantsQuery } from '../../api/event-registrants.ts';
 
 /** The event's registrants counted, in all and by status (total_registrants, limit 20). */
 export function RegistrantsCounts({ eventId, capacity }: { eventId: string; capacity: number | null }) {

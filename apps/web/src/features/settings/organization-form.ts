@@ -1,31 +1,24 @@
-import {
-  ORGANIZATION_FLAGS,
-  type OrganizationDetail,
-  type OrganizationFeatureFlags,
-  type OrganizationFlagKey,
-  type UpdateOrganizationRequest,
-} from '@studio/domain';
+import type { OrganizationDetail, UpdateOrganizationRequest } from '@studio/domain';
 
-/** The organisation switches an admin may change beside the §9 flags. */
+/** The organisation switches an admin may change (the §9 feature flags are the operator's). */
 export const ORGANIZATION_SWITCHES = [
   { key: 'is_workspace_enabled', label: 'Teams (workspaces)' },
   { key: 'content_lab_enabled', label: 'Content Lab' },
   { key: 'enable_inhouse_simulive', label: 'In-house simulive' },
-  { key: 'is_event_roles_enabled', label: 'Event roles' },
+  { key: 'is_event_roles_enabled', label: 'Event roles (the events’ Staff pages)' },
 ] as const;
 export type OrganizationSwitchKey = (typeof ORGANIZATION_SWITCHES)[number]['key'];
 
 export interface OrganizationDraft {
   name: string;
   switches: Record<OrganizationSwitchKey, boolean>;
-  flags: OrganizationFeatureFlags;
 }
 
 export function draftOf(organization: OrganizationDetail): OrganizationDraft {
   const switches = Object.fromEntries(
     ORGANIZATION_SWITCHES.map(({ key }) => [key, organization[key]]),
   ) as Record<OrganizationSwitchKey, boolean>;
-  return { name: organization.name, switches, flags: { ...organization.feature_flags } };
+  return { name: organization.name, switches };
 }
 
 /** A PATCH body: every field optional (the schema's output type marks some as present-but-undefined). */
@@ -41,12 +34,6 @@ export function organizationChanges(
   for (const { key } of ORGANIZATION_SWITCHES) {
     if (draft.switches[key] !== organization[key]) changes[key] = draft.switches[key];
   }
-  const flags: Partial<Record<OrganizationFlagKey, boolean | string | null>> = {};
-  for (const { key } of ORGANIZATION_FLAGS) {
-    if (draft.flags[key] !== organization.feature_flags[key]) flags[key] = draft.flags[key];
-  }
-  if (Object.keys(flags).length > 0)
-    changes.feature_flags = flags as UpdateOrganizationRequest['feature_flags'];
   return changes;
 }
 

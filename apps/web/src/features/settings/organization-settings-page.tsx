@@ -13,7 +13,6 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  ORGANIZATION_FLAGS,
   PRICING_COUNTS,
   PRICING_FEATURES,
   updateOrganizationRequestSchema,
@@ -36,7 +35,10 @@ import { SsoSettingsCard } from './sso-settings-card.tsx';
 
 export const ORGANIZATION_NAME_MAX = 255;
 
-/** Settings → Organization: name, flags and plan; admins edit them and the SSO provider. */
+/**
+ * Settings → Organization: name, the organisation's own switches and plan; admins edit them and the
+ * SSO provider. The feature flags are the operator's (`npm run admin -- flags`), not shown here.
+ */
 export function OrganizationSettingsPage() {
   const { user, organizationId } = useMember();
   const access = useAccess(organizationId);
@@ -91,33 +93,6 @@ function OrganizationForm({ organization, canEdit }: { organization: Organizatio
               }
             />
           ))}
-          {ORGANIZATION_FLAGS.map((flag) =>
-            flag.default === null ? (
-              <TextInput
-                key={flag.key}
-                type="date"
-                label={flag.label}
-                disabled={!canEdit}
-                value={(draft.flags[flag.key] ?? '').slice(0, 10)}
-                onChange={(event) =>
-                  form.setFieldValue('flags', {
-                    ...draft.flags,
-                    [flag.key]: event.currentTarget.value || null,
-                  })
-                }
-              />
-            ) : (
-              <Switch
-                key={flag.key}
-                label={flag.label}
-                checked={draft.flags[flag.key] === true}
-                disabled={!canEdit}
-                onChange={(event) =>
-                  form.setFieldValue('flags', { ...draft.flags, [flag.key]: event.currentTarget.checked })
-                }
-              />
-            ),
-          )}
         </SimpleGrid>
         {save.isError && (
           <Alert color="red" role="alert">

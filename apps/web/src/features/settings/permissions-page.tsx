@@ -1,5 +1,5 @@
 import { Alert, Badge, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { ALL_PERMISSIONS, ROLE_REALMS, accessMessages, type RoleRealm } from '@studio/domain';
+import { ROLE_REALMS, accessMessages, permissionLabel, type RoleRealm } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAccess } from '../../session/use-access.ts';
@@ -14,7 +14,10 @@ const realmLabels: Record<RoleRealm, string> = {
   content_lab: 'Content Lab',
 };
 
-/** Settings → Permissions: the roles of the organisation by realm, and what the signed-in member may do. */
+/**
+ * Settings → Permissions: the roles of the organisation by realm with what each lets people do, and
+ * what the signed-in member may do — in words, never the roles' or permissions' codes.
+ */
 export function PermissionsPage() {
   const { user, organizationId } = useMember();
   const access = useAccess(organizationId);
@@ -39,7 +42,7 @@ export function PermissionsPage() {
           <Group gap="xs">
             {access.permissionList.map((permission) => (
               <Badge key={permission} variant="light" tt="none">
-                {permission === ALL_PERMISSIONS ? 'All permissions (*:*)' : permission}
+                {permissionLabel(permission)}
               </Badge>
             ))}
           </Group>
@@ -63,7 +66,7 @@ export function PermissionsPage() {
                   <Table.Td>{role.display_name}</Table.Td>
                   <Table.Td>
                     <Text size="sm" c="dimmed">
-                      {role.name}
+                      {role.permission_list.map(permissionLabel).join(', ') || 'No permissions'}
                     </Text>
                   </Table.Td>
                 </Table.Tr>

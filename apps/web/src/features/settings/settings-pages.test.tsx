@@ -1,4 +1,11 @@
-import { accessMessages, type ApiToken, type CurrentUser, type Role, type Workspace } from '@studio/domain';
+import {
+  accessMessages,
+  ORGANIZATION_FLAGS,
+  type ApiToken,
+  type CurrentUser,
+  type Role,
+  type Workspace,
+} from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -225,7 +232,7 @@ describe('Organization', () => {
           return json(200, {
             ...acme,
             name: 'Acme Events',
-            feature_flags: { ...acme.feature_flags, useNewChatApp: true },
+            is_event_roles_enabled: true,
           });
         }
         if (path === `/api/core/organization/${acme.id}/sso/`) {
@@ -248,7 +255,7 @@ describe('Organization', () => {
     expect(save.disabled).toBe(true);
     await user.clear(name);
     await user.type(name, 'Acme Events');
-    await user.click(screen.getByRole('switch', { name: 'New chat app' }));
+    await user.click(screen.getByRole('switch', { name: 'Event roles (the events’ Staff pages)' }));
     await user.click(save);
 
     expect(await screen.findByText('Organization settings saved.')).toBeTruthy();
@@ -256,16 +263,25 @@ describe('Organization', () => {
       callsTo(fetchMock, `/api/core/organization/${acme.id}/`).find((call) => call.method === 'PATCH')?.body,
     ).toEqual({
       name: 'Acme Events',
-      feature_flags: { useNewChatApp: true },
+      is_event_roles_enabled: true,
     });
     await waitFor(() => expect(save.disabled).toBe(true));
     expect(screen.getByRole('region', { name: 'Single sign-on' })).toBeTruthy();
   });
 
-  it('shows a member the flags and the plan read-only, without SSO settings', async () => {
+  it("shows the customer none of the operator's feature flags", async () => {
+    openStudio('/settings-new/organization', { user: ada });
+    expect(await screen.findByRole('switch', { name: 'Teams (workspaces)' })).toBeTruthy();
+    for (const flag of ORGANIZATION_FLAGS)
+      expect(screen.queryByRole('switch', { name: flag.label }), flag.label).toBeNull();
+    expect(screen.queryByText('PPT animations')).toBeNull();
+    expect(screen.queryByText('AI page revamp')).toBeNull();
+  });
+
+  it('shows a member the switches and the plan read-only, without SSO settings', async () => {
     const editor = member('EVENT_EDITOR', ['workspace:read', 'event:read']);
     openStudio('/settings-new/organization', { user: editor.user, routes: editor.permissions });
-    const flag = await screen.findByRole<HTMLInputElement>('switch', { name: 'New chat app' });
+    const flag = await screen.findByRole<HTMLInputElement>('switch', { name: 'Content Lab' });
     expect(flag.disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.getByText('No tier (every feature included)')).toBeTruthy();
@@ -325,8 +341,44 @@ describe('Permissions', () => {
     expect(within(screen.getByRole('region', { name: 'Studio' })).getAllByRole('row')).toHaveLength(50);
     expect(within(screen.getByRole('region', { name: 'Events (staff)' })).getByText('Role 50')).toBeTruthy();
     expect(
-      within(screen.getByRole('region', { name: 'Your permissions' })).getByText('All permissions (*:*)'),
+      within(screen.getByRole('region', { name: 'Your permissions' })).getByText('All permissions'),
     ).toBeTruthy();
+  });
+
+  it("shows the roles' and permissions' labels, never their codes", async () => {
+    const editor = member('BRAND_EDITOR', ['event:read', 'branding:update']);
+    openStudio('/settings-new/permissions', {
+      user: editor.user,
+      routes: (path) =>
+        editor.permissions(path) ??
+        (path.startsWith('/api/core/roles/')
+          ? json(
+              200,
+              page([
+                {
+                  ...role(1, 'studio_app'),
+                  name: 'BRAND_EDITOR',
+                  display_name: 'Brand Editor',
+                  permission_list: ['*:*'],
+                },
+                {
+                  ...role(2, 'event_app'),
+                  name: 'FullAccess',
+                  display_name: 'Full Access',
+                  permission_list: ['stage:join'],
+                },
+              ]),
+            )
+          : undefined),
+    });
+    const mine = await screen.findByRole('region', { name: 'Your permissions' });
+    expect(await within(mine).findByText('Edit branding')).toBeTruthy();
+    expect(within(mine).getByText('Role: Brand Editor')).toBeTruthy();
+    expect(await screen.findByText('Full Access')).toBeTruthy();
+    expect(screen.getByText('All permissions')).toBeTruthy();
+    expect(screen.getByText('Join the stage')).toBeTruthy();
+    for (const code of ['BRAND_EDITOR', 'FullAccess', '*:*', 'stage:join', 'branding:update'])
+      expect(screen.queryByText(code, { exact: false }), code).toBeNull();
   });
 
   it("says 'Error fetching user roles' when the roles cannot be read", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkInApiPath,
+  checkInMessages,
   EVENT_ROLES,
   type CheckInCounts,
   type EventMember,
@@ -8,6 +9,7 @@ import {
   type EventUserStatus,
   type StudioEvent,
 } from '@studio/domain';
+import { escapeHtml } from '../../../platform/mail/mail.ts';
 import { createTestStudio, newUser, type TestStudio } from '../../../../test/harness.ts';
 import { newAdmin } from '../../access/access.fixtures.ts';
 import { caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
@@ -188,6 +190,18 @@ describe('the check-in desk on the attendee origin', () => {
 
     // The desk cookie is for this event's desk only.
     expect((await desk(`/e/${otherEvent.id}/check-in`, entered.cookie)).statusCode).toBe(401);
+  });
+
+  it("opens the self check-in kiosk through the organiser's link, and tells a visitor without access the way in", async () => {
+    const link = await api.post<{ url: string }>(`/api/event/${event.id}/check_in_link/`);
+    const entered = await enter(`${link.body.url}&selfCheckIn=true`);
+    expect(entered.response.statusCode).toBe(303);
+    expect(entered.response.headers.location).toBe(`/e/${event.id}/check-in?selfCheckIn=true`);
+    const kiosk = await desk(`/e/${event.id}/check-in?selfCheckIn=true`, entered.cookie);
+    expect(kiosk.statusCode).toBe(200);
+    expect(kiosk.body).toContain(checkInMessages.selfCheckInTitle);
+    const refused = await desk(`/e/${event.id}/check-in`, '');
+    expect(refused.body).toContain(escapeHtml(checkInMessages.organiserWayIn));
   });
 
   it('refuses a forged, expired-looking or foreign link, and no cookie', async () => {

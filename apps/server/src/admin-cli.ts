@@ -1,0 +1,29 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { runAdminCommand } from './admin-command.ts';
+import { createOperatorFlags } from './modules/organizations/operator-flags.ts';
+import { createOrganizationsRepository } from './modules/organizations/organizations.repository.ts';
+import { openDatabase } from './platform/db/database.ts';
+import { HttpError } from './platform/http/errors.ts';
+
+/**
+ * `npm run admin -- flags …`: the operator's switches of an organisation (plan and feature flags),
+ * on the database `npm start` uses (DATA_DIR, DATABASE_URL). Customers never see these flags.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const lines = await runAdminCommand(
+      createOperatorFlags(createOrganizationsRepository(database.db)),
+      process.argv.slice(2),
+    );
+    console.log(lines.join('\n'));
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError || error instanceof HttpError ? error.message : error);
+  process.exit(1);
+});

@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { bearer, createTestStudio } from '../apps/server/test/harness.ts';
 import { newAdmin } from '../apps/server/src/modules/access/access.fixtures.ts';
-import { caller, newEvent } from '../apps/server/src/modules/back-office/back-office.fixtures.ts';
+import { caller, copyEvents, newEvent } from '../apps/server/src/modules/back-office/back-office.fixtures.ts';
 import { seedVideoAssets } from '../apps/server/src/modules/video-library/video-library.fixtures.ts';
 import { ratio } from './bench-util.ts';
 
@@ -39,9 +39,14 @@ export async function benchHttp(databaseKind: 'pglite' | 'postgres'): Promise<st
     const admin = await newAdmin(studio);
     const api = caller(studio, admin.access);
     const day = 86_400_000;
+    let lastEvent = '';
     for (let i = 0; i < 60; i += 1) {
       const start = new Date(Date.now() + (i + 1) * day);
-      await newEvent(api, { title: `Event ${i}`, start, end: new Date(start.getTime() + 3_600_000) });
+      ({ id: lastEvent } = await newEvent(api, {
+        title: `Event ${i}`,
+        start,
+        end: new Date(start.getTime() + 3_600_000),
+      }));
     }
     await seedVideoAssets(studio.database, admin.organization.id, {
       count: 1000,
@@ -59,6 +64,10 @@ export async function benchHttp(databaseKind: 'pglite' | 'postgres'): Promise<st
     const eventList = await load(events, auth, 10);
     const videoList = await load(videos, auth, 10);
     const eventsLoaded = await load(events, auth, 20);
+    // The same list at the video library's size: 1,000 events beside 1,000 videos, 25 a page.
+    await copyEvents(studio.database.db, lastEvent, 1000 - 60);
+    const largeEventList = await load(events, auth, 10);
+    const largeVideoList = await load(videos, auth, 10);
     return [
       `HTTP load on ${databaseKind} (autocannon, ${SECONDS} s each, 10 connections unless said)`,
       `  bare Fastify     ${figure(hello)}`,
@@ -68,6 +77,8 @@ export async function benchHttp(databaseKind: 'pglite' | 'postgres'): Promise<st
       `  events list      ${figure(eventList)}; ÷ video list ${ratio(eventList.rps / videoList.rps)} (goal ≥ 0.8)`,
       `  video list       ${figure(videoList)}`,
       `  events list, 20 connections: ${figure(eventsLoaded)}; p99 ÷ p50 ${ratio(eventsLoaded.p99 / eventsLoaded.p50)} (goal ≤ 3)`,
+      `  events list at 1,000 events ${figure(largeEventList)}; ÷ video list at 1,000 videos ${ratio(largeEventList.rps / largeVideoList.rps)} (goal ≥ 0.8)`,
+      `  video list at 1,000 videos ${figure(largeVideoList)}`,
     ];
   } finally {
     await studio.close();

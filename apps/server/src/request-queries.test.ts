@@ -57,8 +57,9 @@ describe('statements per request', () => {
       'select auth_sessions,users',
       'select organizations,workspace_members,workspaces',
       'select events,series',
-      // Each event's builder_raw_json (its registration page, the pages area's) in the page's statement.
-      'select events,series,workspaces,event_workflows,event_tags,tags,built_pages',
+      // The page's ids (a subquery, `page`), then the details of those rows only: each event's
+      // builder_raw_json (its registration page, the pages area's) in the page's statement.
+      'select events,series,page,workspaces,event_workflows,event_tags,tags,built_pages',
     ]);
   });
 

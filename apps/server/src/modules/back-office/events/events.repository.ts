@@ -122,16 +122,23 @@ export function createEventsRepository(db: Executor) {
           ),
         );
       }
-      const descending = filter.ordering.startsWith('-');
+      const direction = filter.ordering.startsWith('-') ? 'desc' : 'asc';
       const column = ORDER_COLUMNS[filter.ordering.replace('-', '') as keyof typeof ORDER_COLUMNS];
+      // The page's ids first (ordered, limited), then the details of those rows only: the
+      // subqueries of an answer (team, readiness, tags, registration page) never run for the
+      // events outside the page.
+      const pageIds = query
+        .select('events.id')
+        .orderBy(column, direction)
+        .orderBy('events.id', direction)
+        .limit(page.limit)
+        .offset(page.offset);
       // Two statements: the bounded count, and the page with everything an answer shows.
       const [{ count, estimated }, rows] = await Promise.all([
         boundedCount(db, query),
-        answered(query)
-          .orderBy(column, descending ? 'desc' : 'asc')
-          .orderBy('events.id', descending ? 'desc' : 'asc')
-          .limit(page.limit)
-          .offset(page.offset)
+        answered(joined(tx).innerJoin(pageIds.as('page'), 'page.id', 'events.id'))
+          .orderBy(column, direction)
+          .orderBy('events.id', direction)
           .execute(),
       ]);
       return { count, estimated, rows };

@@ -4,7 +4,7 @@ import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { AccessService } from '../access/access.service.ts';
-import { isUuid } from '../back-office/event-scope.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
 import type { EventsService, ProgrammeEvent } from '../back-office/events/events.service.ts';
 import type { UserRecord, UsersService } from '../users/users.service.ts';
 import type { PeopleInvitations } from './event-people.ts';

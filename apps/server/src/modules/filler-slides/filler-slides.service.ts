@@ -8,7 +8,7 @@ import {
   type RenameFillerSlideRequest,
 } from '@studio/domain';
 import { checkMediaTools, VIDEO_PROCESSING_UNAVAILABLE } from '@studio/media';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
@@ -22,6 +22,7 @@ import type {
   FillerSlidesRepository,
   VisibleWorkspaces,
 } from './filler-slides.repository.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
 
 /** What the module asks of others: who sees which teams, whether a team exists, who shows a slide. */
 export interface FillerSlidesDeps {
@@ -39,7 +40,6 @@ export interface FillerSlidesDeps {
 }
 
 const IMAGE_FIELD = 'broadcast_filler_image_s3_path';
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /** Spec 002 §3.3, §7.1: an organisation's filler slides, scoped to the caller's teams like its videos. */
 export function createFillerSlidesService(deps: FillerSlidesDeps) {

@@ -15,10 +15,10 @@ import { signedIn } from '../access/access.rules.ts';
 import type { SignInLimits } from '../auth/sign-in-limits.ts';
 import type { SsoSettingsService } from './sso-settings.service.ts';
 import type { SsoService } from './sso.service.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
 
 // A malformed id cannot name any organisation: answer 404 like any other unknown id.
 const idParams = z.object({ id: z.string() });
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /** Route hook: only the organisation's own admins get as far as the body (others: 404, members: 403). */
 function adminOfOrganizationInPath(

@@ -12,7 +12,6 @@ import {
   type VideoUsageEntry,
 } from '@studio/domain';
 import { checkMediaTools, VIDEO_PROCESSING_UNAVAILABLE } from '@studio/media';
-import { z } from 'zod';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
@@ -34,6 +33,7 @@ import type {
   VideoLibraryRepository,
 } from './video-library.repository.ts';
 import { purgeVideoAssetJob, transcodeVideoAssetJob } from './video-library.jobs.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
 
 type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
 
@@ -70,7 +70,6 @@ export interface VideoLibraryDeps {
   eventsMatching: ModuleLink<EventIdsMatching>;
 }
 
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 const NOT_DELETABLE_SOURCES = ['EVENT_RECORDING', 'DIRECT_RECORDING'];
 const TRANSCODABLE_FROM = [null, 'ERROR'] as const;
 

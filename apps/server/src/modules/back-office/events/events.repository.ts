@@ -6,7 +6,8 @@ import { workspacesReadModel } from '../../workspaces/workspaces.read-model.ts';
 import { boundedCount } from '../../../platform/db/bounded-count.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
-import { escapeLike, isUuid, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
+import { escapeLike, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
+import { isUuid } from '../../../platform/db/uuid.ts';
 import type { EventTable } from './events.tables.ts';
 
 export type NewEventRow = Insertable<EventTable>;

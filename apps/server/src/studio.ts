@@ -98,6 +98,7 @@ import { registerCheckInRoutes } from './modules/registration/check-in/check-in.
 import { registerPublicLinksRoutes } from './modules/public-links/public-links.routes.ts';
 import { CHECK_IN_CHANNEL, createCheckInService } from './modules/registration/check-in/check-in.service.ts';
 import { createRegistrationTokens } from './modules/registration/registration-tokens.ts';
+import { registrationReadModel } from './modules/registration/registration.read-model.ts';
 import { createWorkspacesService } from './modules/workspaces/workspaces.service.ts';
 import { createBranding, registerBrandingRoutes } from './modules/branding/branding.ts';
 
@@ -373,6 +374,7 @@ export async function buildStudioServers(
       for (const listener of links.speakersChanged.all())
         await listener(organizationId, eventId, broadcastIds);
     },
+    refusesEntry: (eventRoleId) => registrationReadModel.refusesEntry(eventRoleId),
   });
 
   // The programme: sessions, tracks and the agenda; rooms, booths, surveys (issue 14).

@@ -21,7 +21,7 @@ import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { AccessRepository, RoleRecord } from './access.repository.ts';
-import { hasPermission, requireOrganization, requirePermission } from './access.rules.ts';
+import { hasPermission, requireOrganization, requirePermission } from '../../platform/http/access-rules.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 
 /** The organisation's custom-roles switches (001 §9 feature flags). */

@@ -11,7 +11,11 @@ import {
 import type { Caller } from '../../platform/http/caller.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
-import { requirePermission, requireSignedInPerson, type OrganizationCaller } from '../access/access.rules.ts';
+import {
+  requirePermission,
+  requireSignedInPerson,
+  type OrganizationCaller,
+} from '../../platform/http/access-rules.ts';
 import type { ApiTokenRecord, ApiTokensRepository } from './api-tokens.repository.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 

@@ -9,7 +9,11 @@ import {
 } from '@studio/domain';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
-import { hasPermission, requirePermission, type OrganizationCaller } from '../access/access.rules.ts';
+import {
+  hasPermission,
+  requirePermission,
+  type OrganizationCaller,
+} from '../../platform/http/access-rules.ts';
 
 /** What the events area needs to know about the caller's organisation. */
 export interface OrganizationSettings {

@@ -14,7 +14,7 @@ import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Realtime } from '../../platform/realtime/gateway.ts';
-import { requirePermission, type OrganizationCaller } from '../access/access.rules.ts';
+import { requirePermission, type OrganizationCaller } from '../../platform/http/access-rules.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { generateFillerVideoJob, purgeFillerSlideJob } from './filler-slides.jobs.ts';
 import type {

@@ -11,7 +11,7 @@ import {
 import { requireCaller } from '../../platform/http/caller.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import { signedIn } from '../access/access.rules.ts';
+import { signedIn } from '../../platform/http/access-rules.ts';
 import type { SignInLimits } from '../auth/sign-in-limits.ts';
 import type { SsoSettingsService } from './sso-settings.service.ts';
 import type { SsoService } from './sso.service.ts';

@@ -20,7 +20,7 @@ import {
   requireOrganization,
   requirePermission,
   type OrganizationCaller,
-} from '../access/access.rules.ts';
+} from '../../platform/http/access-rules.ts';
 import type { InvitationMode, InvitedUser } from '../auth/sign-in-flows.service.ts';
 import type { WorkspaceMemberships } from '../workspaces/workspaces.service.ts';
 import type { MemberDetailRecord, MemberRecord, UsersRepository } from './users.repository.ts';

@@ -19,7 +19,11 @@ import type { PageCursor, PageRequest } from '../../platform/http/pagination.ts'
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Realtime } from '../../platform/realtime/gateway.ts';
 import type { ObjectStore } from '../../platform/storage/object-store.ts';
-import { hasPermission, requirePermission, type OrganizationCaller } from '../access/access.rules.ts';
+import {
+  hasPermission,
+  requirePermission,
+  type OrganizationCaller,
+} from '../../platform/http/access-rules.ts';
 import { isAcceptedImage, sniffContent } from '../uploads/content-sniffing.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { assetPrefix, type HlsGuard } from './playback.ts';

@@ -13,7 +13,7 @@ import {
   requireOrganization,
   requirePermission,
   type OrganizationCaller,
-} from '../access/access.rules.ts';
+} from '../../platform/http/access-rules.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import {
   createWorkspacesRepository,

@@ -19,6 +19,8 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSignIn, type SignInConfig } from './modules/auth/sign-in-area.ts';
+import { createSso } from './modules/sso/sso.ts';
+import { registerSsoRoutes } from './modules/sso/sso.routes.ts';
 import {
   createBackOffice,
   registerBackOffice,
@@ -207,6 +209,7 @@ export async function buildStudioServers(
     accessTokens: createAccessTokens(secretKey, config.accessTokenTtlSeconds),
     refreshTokenTtlDays: config.refreshTokenTtlDays,
   });
+  const { settings: ssoSettings, sso } = createSso({ db, secretKey, publicUrl, users, auth });
   const signIn = createSignIn({
     db,
     config,
@@ -216,6 +219,7 @@ export async function buildStudioServers(
     auth,
     mail: platform.mail,
     log: () => app.log,
+    onlySsoFor: (organizationId, email) => ssoSettings.onlySsoFor(organizationId, email),
   });
   // onClose hooks run last-registered first: the mail still being sent settles before the platform closes.
   app.addHook('onClose', () => signIn.settle());
@@ -254,7 +258,7 @@ export async function buildStudioServers(
     endSessions: (userId, tx) => auth.endSessions(userId, tx),
     people: { updateOrgProfile: (...args) => links.orgProfiles.use().updateOrgProfile(...args) },
   });
-  signIn.registerSsoRoutes(app);
+  registerSsoRoutes(app, { sso, settings: ssoSettings, limits: signIn.limits });
   registerOrganizationsRoutes(app, organizations);
   const access = createAccessService({
     access: createAccessRepository(db),

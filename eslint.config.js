@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { moduleGraph, moduleOf, targetModule } from './scripts/module-graph.js';
 
 /**
  * Module boundaries (issue 11): a server module (`apps/server/src/modules/<a>/`, and each area under
@@ -157,17 +158,101 @@ const tableOwnership = {
   },
 };
 
+/**
+ * No cycle of modules (issue 32): a module (a server area, a web feature, a package; see
+ * scripts/module-graph.js) never imports a module that imports it back, directly or through
+ * others; type imports count. The graph is read once per run from every source file. The pairs
+ * below import each other today (the lint test keeps this list exact): each is to be broken, then
+ * removed from here; no other cycle may appear, and a listed pair's imports count towards none.
+ */
+export const knownCycles = ['auth <-> users', 'users <-> workspaces'];
+const known = new Set(knownCycles);
+const pairOf = (a, b) => (a < b ? `${a} <-> ${b}` : `${b} <-> ${a}`);
+let graph;
+const paths = new Map();
+
+/** The way from `start` back to `goal` through the graph (listed pairs aside), or undefined. */
+function wayBack(start, goal) {
+  const key = `${start} ${goal}`;
+  if (paths.has(key)) return paths.get(key);
+  const previous = new Map([[start, undefined]]);
+  const queue = [start];
+  let way;
+  while (queue.length > 0 && !way) {
+    const module = queue.shift();
+    for (const next of graph.get(module)?.keys() ?? []) {
+      if (previous.has(next) || known.has(pairOf(module, next))) continue;
+      previous.set(next, module);
+      if (next === goal) {
+        way = [goal];
+        for (let at = module; at !== undefined; at = previous.get(at)) way.unshift(at);
+        break;
+      }
+      queue.push(next);
+    }
+  }
+  paths.set(key, way);
+  return way;
+}
+
+const noModuleCycles = {
+  meta: {
+    type: 'problem',
+    messages: {
+      cycle:
+        "Module '{{from}}' imports '{{source}}' of module '{{to}}', which imports it back ({{way}}): invert the dependency (a port the lower module offers, filled at composition) or move the shared part down.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename.split(path.sep).join('/');
+    const from = moduleOf(file);
+    if (!from) return {};
+    graph ??= moduleGraph(import.meta.dirname);
+    const check = (node) => {
+      const source = node.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      const to = targetModule(file, source.value);
+      if (!to || to === from || known.has(pairOf(from, to))) return;
+      const way = wayBack(to, from);
+      if (way)
+        context.report({
+          node: source,
+          messageId: 'cycle',
+          data: { from, to, source: source.value, way: way.join(' -> ') },
+        });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 /** The boundaries as a config block (exported for the test that proves them). */
 export const boundaries = {
   files: [
     'apps/server/src/modules/**/*.ts',
     'apps/web/src/features/**/*.ts',
     'apps/web/src/features/**/*.tsx',
+    'packages/*/src/**/*.ts',
   ],
   plugins: {
-    studio: { rules: { 'module-boundaries': moduleBoundaries, 'table-ownership': tableOwnership } },
+    studio: {
+      rules: {
+        'module-boundaries': moduleBoundaries,
+        'table-ownership': tableOwnership,
+        'no-module-cycles': noModuleCycles,
+      },
+    },
   },
-  rules: { 'studio/module-boundaries': 'error', 'studio/table-ownership': 'error' },
+  rules: {
+    'studio/module-boundaries': 'error',
+    'studio/table-ownership': 'error',
+    'studio/no-module-cycles': 'error',
+  },
 };
 
 export default tseslint.config(

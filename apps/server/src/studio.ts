@@ -19,6 +19,8 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSignIn, type SignInConfig } from './modules/auth/sign-in-area.ts';
+import { createSso } from './modules/sso/sso.ts';
+import { registerSsoRoutes } from './modules/sso/sso.routes.ts';
 import {
   createBackOffice,
   registerBackOffice,
@@ -100,6 +102,7 @@ import { registerCheckInRoutes } from './modules/registration/check-in/check-in.
 import { registerPublicLinksRoutes } from './modules/public-links/public-links.routes.ts';
 import { CHECK_IN_CHANNEL, createCheckInService } from './modules/registration/check-in/check-in.service.ts';
 import { createRegistrationTokens } from './modules/registration/registration-tokens.ts';
+import { registrationReadModel } from './modules/registration/registration.read-model.ts';
 import { createWorkspacesService } from './modules/workspaces/workspaces.service.ts';
 import { createBranding, registerBrandingRoutes } from './modules/branding/branding.ts';
 
@@ -209,6 +212,7 @@ export async function buildStudioServers(
     accessTokens: createAccessTokens(secretKey, config.accessTokenTtlSeconds),
     refreshTokenTtlDays: config.refreshTokenTtlDays,
   });
+  const { settings: ssoSettings, sso } = createSso({ db, secretKey, publicUrl, users, auth });
   const signIn = createSignIn({
     db,
     config,
@@ -218,6 +222,7 @@ export async function buildStudioServers(
     auth,
     mail: platform.mail,
     log: () => app.log,
+    onlySsoFor: (organizationId, email) => ssoSettings.onlySsoFor(organizationId, email),
   });
   // onClose hooks run last-registered first: the mail still being sent settles before the platform closes.
   app.addHook('onClose', () => signIn.settle());
@@ -256,7 +261,7 @@ export async function buildStudioServers(
     endSessions: (userId, tx) => auth.endSessions(userId, tx),
     people: { updateOrgProfile: (...args) => links.orgProfiles.use().updateOrgProfile(...args) },
   });
-  signIn.registerSsoRoutes(app);
+  registerSsoRoutes(app, { sso, settings: ssoSettings, limits: signIn.limits });
   registerOrganizationsRoutes(app, organizations);
   const access = createAccessService({
     access: createAccessRepository(db),
@@ -381,6 +386,7 @@ export async function buildStudioServers(
       for (const listener of links.speakersChanged.all())
         await listener(organizationId, eventId, broadcastIds);
     },
+    refusesEntry: (eventRoleId) => registrationReadModel.refusesEntry(eventRoleId),
   });
 
   // The programme: sessions, tracks and the agenda; rooms, booths, surveys (issue 14).

@@ -70,7 +70,7 @@ describe('module boundaries (lint)', () => {
     );
     expect(fromSeries[1]).toContain("Module 'back-office/series' imports '../events/events.repository.ts'");
     const fromRoot = await boundaryErrors(
-      'apps/server/src/modules/back-office/fixture.ts',
+      'apps/server/src/modules/back-office/back-office.ts',
       "import { createEventsRepository } from './events/events.repository.ts';\nexport const x = createEventsRepository;",
     );
     expect(fromRoot).toEqual([]);
@@ -130,5 +130,47 @@ describe('module boundaries (lint)', () => {
       "declare const db: import('kysely').Kysely<any>;\nexport const x = db.insertInto('users');",
     );
     expect(fromFixtures).toEqual([]);
+  });
+});
+
+describe('no cycle of modules (lint)', () => {
+  it('lists exactly the pairs of modules that still import each other', async () => {
+    const config = (await import(pathToFileURL(path.join(root, 'eslint.config.js')).href)) as {
+      knownCycles: string[];
+    };
+    const graph = (await import(pathToFileURL(path.join(root, 'scripts/module-graph.js')).href)) as {
+      moduleGraph: (root: string) => unknown;
+      mutualPairs: (graph: unknown) => string[];
+    };
+    expect(graph.mutualPairs(graph.moduleGraph(root))).toEqual(config.knownCycles);
+  });
+
+  it('refuses an import of a module that imports the importer back, directly or through others', async () => {
+    const direct = await boundaryErrors(
+      'packages/domain/src/fixture.ts',
+      "import type { UsersService } from '../../../apps/server/src/modules/users/users.service.ts';\nexport type X = UsersService;",
+    );
+    expect(direct).toEqual([
+      "studio/no-module-cycles: Module 'package:domain' imports '../../../apps/server/src/modules/users/users.service.ts' of module 'users', which imports it back (users -> package:domain): invert the dependency (a port the lower module offers, filled at composition) or move the shared part down.",
+    ]);
+    const through = await boundaryErrors(
+      'packages/media/src/fixture.ts',
+      "export { createHomeService } from '../../../apps/server/src/modules/home/home.service.ts';",
+    );
+    expect(through).toHaveLength(1);
+    expect(through[0]).toContain('(home -> video-library -> package:media)');
+  });
+
+  it('lets a module import one below it, and test support import any module', async () => {
+    const below = await boundaryErrors(
+      'apps/server/src/modules/home/fixture.ts',
+      "import { messages } from '@studio/domain';\nexport const x = messages;",
+    );
+    expect(below).toEqual([]);
+    const test = await boundaryErrors(
+      'packages/domain/src/fixture.test.ts',
+      "import type { UsersService } from '../../../apps/server/src/modules/users/users.service.ts';\nexport type X = UsersService;",
+    );
+    expect(test).toEqual([]);
   });
 });

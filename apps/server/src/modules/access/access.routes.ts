@@ -13,7 +13,7 @@ import { guard } from '../../platform/http/guard.ts';
 import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { AccessService } from './access.service.ts';
-import { signedIn } from './access.rules.ts';
+import { signedIn } from '../../platform/http/access-rules.ts';
 
 export function registerAccessRoutes(app: HttpServer, access: AccessService, publicUrl: string): void {
   app.get(

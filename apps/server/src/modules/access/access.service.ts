@@ -15,16 +15,14 @@ import {
   type UnauthenticatedFlags,
 } from '@studio/domain';
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { AccessRepository, RoleRecord } from './access.repository.ts';
-import { hasPermission, requireOrganization, requirePermission } from './access.rules.ts';
-
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
+import { hasPermission, requireOrganization, requirePermission } from '../../platform/http/access-rules.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
 
 /** The organisation's custom-roles switches (001 §9 feature flags). */
 export interface CustomRoleFlags {

@@ -9,7 +9,7 @@ import {
 import { requireCaller } from '../../platform/http/caller.ts';
 import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import { signedIn } from '../access/access.rules.ts';
+import { signedIn } from '../../platform/http/access-rules.ts';
 import type { ApiTokensService } from './api-tokens.service.ts';
 
 const API_TOKENS_PAGE_SIZE = 25;

@@ -8,12 +8,16 @@ import {
   type OrganizationPlan,
   type Page,
 } from '@studio/domain';
-import { z } from 'zod';
 import type { Caller } from '../../platform/http/caller.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
-import { requirePermission, requireSignedInPerson, type OrganizationCaller } from '../access/access.rules.ts';
+import {
+  requirePermission,
+  requireSignedInPerson,
+  type OrganizationCaller,
+} from '../../platform/http/access-rules.ts';
 import type { ApiTokenRecord, ApiTokensRepository } from './api-tokens.repository.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
 
 /** `st_` + 32 random bytes in base64url: 46 characters. */
 const newSecret = () => `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
@@ -22,8 +26,6 @@ const SECRET_LENGTH = API_TOKEN_PREFIX.length + 43;
 const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
 /** What the list shows of a secret: the scheme and the first 8 characters. */
 const displayPrefix = (secret: string) => secret.slice(0, API_TOKEN_PREFIX.length + 8);
-
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 export const isApiTokenSecret = (bearer: string) => bearer.startsWith(API_TOKEN_PREFIX);
 

@@ -1,7 +1,5 @@
+import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';
 import type { Executor } from '../../platform/db/executor.ts';
-
-/** Where an organisation's attendee pages live (magic links, registration, the event app). */
-export type AttendeeBaseUrl = (organizationId: string, tx?: Executor) => Promise<string>;
 
 /** The attendee site's port when EVENTS_PORT is not set. */
 export const DEFAULT_EVENTS_PORT = 8081;

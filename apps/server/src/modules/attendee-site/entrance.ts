@@ -9,7 +9,7 @@ import {
 import type { PersonInEvent } from '../event-roles/event-people.ts';
 import type { MagicLinkHolder, MagicLinksService } from '../magic-links/magic-links.service.ts';
 import type { SessionTimes } from '../programme/agenda/session-times.ts';
-import type { AttendeeBaseUrl } from './attendee-origin.ts';
+import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';
 
 /** The event as the entrance shows it. */
 export interface EntranceEvent {

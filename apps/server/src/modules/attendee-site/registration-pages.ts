@@ -16,7 +16,7 @@ import { escapeHtml } from '../../platform/mail/mail.ts';
 import type { PublicEvent, PublicSeries } from '../back-office/events/events.service.ts';
 import type { RegistrationTokens } from '../registration/registration-tokens.ts';
 import type { AttendeeAssets } from './attendee-assets.ts';
-import type { AttendeeBaseUrl } from './attendee-origin.ts';
+import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';
 import { eventTimes, page } from './layout.ts';
 import { sendHtml } from './send-html.ts';
 

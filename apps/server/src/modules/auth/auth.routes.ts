@@ -16,7 +16,7 @@ import {
 } from '@studio/domain';
 import { requireCaller } from '../../platform/http/caller.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import { signedIn } from '../access/access.rules.ts';
+import { signedIn } from '../../platform/http/access-rules.ts';
 import type { AuthService } from './auth.service.ts';
 import type { SignInFlowsService } from './sign-in-flows.service.ts';
 import type { SignInLimits } from './sign-in-limits.ts';

@@ -2,10 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import { createRateLimiter } from '../../platform/http/rate-limit.ts';
-import type { HttpServer } from '../../platform/http/server.ts';
 import type { MailService } from '../../platform/mail/mail.ts';
-import { createSso } from '../sso/sso.ts';
-import { registerSsoRoutes } from '../sso/sso.routes.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { createAfterAnswer } from './after-answer.ts';
 import type { AuthService } from './auth.service.ts';
@@ -21,8 +18,9 @@ export const signInDefaults = {
 } as const;
 
 /**
- * The sign-in area beside the sessions: email flows (codes, magic links, invitations), SSO and the
- * shared rate limits, on the platform's mail.
+ * The sign-in area beside the sessions: email flows (codes, magic links, invitations) and the
+ * shared rate limits, on the platform's mail. SSO sits above it (it opens sessions through auth) and
+ * tells it whom it signs in.
  */
 export function createSignIn(deps: {
   db: Executor;
@@ -33,11 +31,12 @@ export function createSignIn(deps: {
   auth: AuthService;
   mail: MailService;
   log: () => FastifyBaseLogger;
+  /** SSO: whether the organisation signs this email in by SSO only (no code, no password). */
+  onlySsoFor: (organizationId: string, email: string) => Promise<boolean>;
 }) {
-  const { db, publicUrl, secretKey, users, auth, mail } = deps;
+  const { db, publicUrl, secretKey, users, auth, mail, onlySsoFor } = deps;
   const rateLimit = deps.config.authRateLimit ?? signInDefaults.authRateLimit;
   const afterAnswer = createAfterAnswer(deps.log);
-  const { settings: ssoSettings, sso } = createSso({ db, secretKey, publicUrl, users, auth });
   const flows = createSignInFlowsService({
     db,
     users,
@@ -47,7 +46,7 @@ export function createSignIn(deps: {
     mail,
     afterAnswer,
     publicUrl,
-    onlySsoFor: (organizationId, email) => ssoSettings.onlySsoFor(organizationId, email),
+    onlySsoFor,
   });
   const limits = createSignInLimits(
     createRateLimiter(db, { windowSeconds: rateLimit.windowSeconds }),
@@ -57,9 +56,6 @@ export function createSignIn(deps: {
   return {
     flows,
     limits,
-    ssoSettings,
-    sso,
-    registerSsoRoutes: (app: HttpServer) => registerSsoRoutes(app, { sso, settings: ssoSettings, limits }),
     /** Waits for the mail still being sent after an answer (the platform closes the mail after). */
     settle: () => afterAnswer.settle(),
   };

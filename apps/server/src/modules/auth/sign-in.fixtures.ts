@@ -3,6 +3,7 @@ import type { TestStudio } from '../../../test/harness.ts';
 import type { CaughtMail } from '../../../test/mail-catcher.ts';
 import { createMailService } from '../../platform/mail/mail.ts';
 import { platformDefaults, type PlatformConfig } from '../../platform/platform.ts';
+import { createSso } from '../sso/sso.ts';
 import { createUsersService } from '../users/users.service.ts';
 import { createAccessTokens } from './access-tokens.ts';
 import { createAuthRepository } from './auth.repository.ts';
@@ -52,6 +53,7 @@ export function signInServicesBeside(
     accessTokens: createAccessTokens(studio.secretKey, 900),
     refreshTokenTtlDays: 30,
   });
+  const sso = createSso({ db, secretKey: studio.secretKey, publicUrl: options.publicUrl, users, auth });
   const signIn = createSignIn({
     db,
     config: options,
@@ -61,6 +63,7 @@ export function signInServicesBeside(
     auth,
     mail,
     log: () => quiet,
+    onlySsoFor: (organizationId, email) => sso.settings.onlySsoFor(organizationId, email),
   });
   return {
     ...signIn,

@@ -22,6 +22,8 @@ import { createCalendarInvitesRepository } from './events/calendar-invites.repos
 import { createEventActions } from './events/event-actions.ts';
 import { createScopes, type ScopeDeps } from './event-scope.ts';
 import { createEventsRepository } from './events/events.repository.ts';
+import { pagesReadModel } from '../pages/pages.read-model.ts';
+import { registrationReadModel } from '../registration/registration.read-model.ts';
 import { registerEventsRoutes } from './events/events.routes.ts';
 import type { EventCopyStep } from './event-copy.ts';
 import { registerEventsJobs } from './events/events.jobs.ts';
@@ -59,7 +61,9 @@ export interface BackOfficeDeps extends ScopeDeps {
 export function createBackOffice(deps: BackOfficeDeps) {
   const { db } = deps;
   const scopes = createScopes(deps);
-  const eventsRepository = createEventsRepository(db);
+  const eventsRepository = createEventsRepository(db, {
+    registrationPageOf: (eventId) => pagesReadModel.registrationPageOf('event', eventId),
+  });
   // What the later areas (the programme …) copy when an event is duplicated or made from a
   // template, and onto a repeating event's occurrences; studio.ts provides them.
   const eventCopySteps = moduleLinks<EventCopyStep>('areas → event duplication: copy steps');
@@ -129,7 +133,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
   const actions = createEventActions({
     db,
     events: eventsRepository,
-    invites: createCalendarInvitesRepository(db),
+    invites: createCalendarInvitesRepository(db, (eventId) => registrationReadModel.registrantIdsOf(eventId)),
     eventsService: events,
     scopes,
     workflows,

@@ -7,10 +7,13 @@ import {
   type Permission,
   type PricingConfig,
 } from '@studio/domain';
-import { z } from 'zod';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
-import { hasPermission, requirePermission, type OrganizationCaller } from '../access/access.rules.ts';
+import {
+  hasPermission,
+  requirePermission,
+  type OrganizationCaller,
+} from '../../platform/http/access-rules.ts';
 
 /** What the events area needs to know about the caller's organisation. */
 export interface OrganizationSettings {
@@ -44,8 +47,6 @@ export interface ScopeDeps {
 }
 
 export type ScopedTable = 'events' | 'series' | 'studio_templates' | 'hub_pages';
-
-export const isUuid = (value: string): boolean => z.uuid().safeParse(value).success;
 
 export function createScopes(deps: ScopeDeps) {
   /** The scope of a member whose permission was checked (by the route guard or scopeOf). */

@@ -13,7 +13,7 @@ import type { Caller } from '../../platform/http/caller.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { guard, type OrganizationCaller } from '../../platform/http/guard.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import { idParams } from '../back-office/route-support.ts';
+import { idParams } from '../../platform/http/route-support.ts';
 import type { CodeAreaEvent, CodeAreasService } from './code-areas.service.ts';
 
 /** The event of the path as the caller may see it with that permission; undefined (404) otherwise. */

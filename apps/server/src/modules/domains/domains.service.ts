@@ -10,15 +10,13 @@ import {
   type OrganizationPlan,
   type RegistrationDomain,
 } from '@studio/domain';
-import { z } from 'zod';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { OrganizationCaller } from '../../platform/http/guard.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import type { TxtLookup } from './dns-lookup.ts';
 import type { DomainsRepository, RegistrationDomainRecord } from './domains.repository.ts';
-
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
+import { isUuid } from '../../platform/db/uuid.ts';
 
 export interface DomainsServiceDeps {
   domains: DomainsRepository;

@@ -7,7 +7,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { EventsService } from '../back-office/events/events.service.ts';
-import { isUuid } from '../back-office/event-scope.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
 import type { PeopleInvitations } from '../event-roles/event-people.ts';
 import { emailConfigsOf } from './email-content.ts';
 import type { EventInvitationsRepository } from './event-invitations.repository.ts';

@@ -12,6 +12,7 @@ import type { ProgrammeEvent } from '../back-office/events/events.service.ts';
 import { createUsersService } from '../users/users.service.ts';
 import { peopleSetup, SPEAKER_ROLES, speakerDetails } from './event-roles.fixtures.ts';
 import { createEventRolesService } from './event-roles.service.ts';
+import { registrationReadModel } from '../registration/registration.read-model.ts';
 
 /**
  * What the rest of the system asks of the people: the directory, the sessions' speakers with the
@@ -67,6 +68,7 @@ beforeAll(async () => {
               .where('id', 'in', ids)
               .execute()
           ).map((row) => row.id),
+    refusesEntry: (eventRoleId) => registrationReadModel.refusesEntry(eventRoleId),
     invitations: () => ({
       ready: () => Promise.resolve(),
       enqueue: (input, tx) => {

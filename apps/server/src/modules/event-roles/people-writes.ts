@@ -4,12 +4,17 @@ import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { AccessService } from '../access/access.service.ts';
-import { isUuid } from '../back-office/event-scope.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
 import type { EventsService, ProgrammeEvent } from '../back-office/events/events.service.ts';
 import type { UserRecord, UsersService } from '../users/users.service.ts';
 import type { PeopleInvitations } from './event-people.ts';
 import { createEventRolesRepository, type SessionRoleRow } from './event-roles.repository.ts';
-import { createPeopleRepository, type PersonRow, type ProfileFields } from './people.repository.ts';
+import {
+  createPeopleRepository,
+  type PersonRow,
+  type ProfileFields,
+  type RefusesEntry,
+} from './people.repository.ts';
 
 /** Told after a commit that changed speakers of these sessions (their sessions, role, hidden or profile). */
 export type SessionsChanged = (
@@ -29,6 +34,8 @@ export interface EventRolesDeps {
   /** Invitations, looked up when one is sent (another module provides them). */
   invitations: () => PeopleInvitations;
   onSessionsChanged: SessionsChanged;
+  /** Registration: whether a person is refused entry (blocked, cancelled, rejected). */
+  refusesEntry: RefusesEntry;
 }
 
 export type NewPersonInput = z.output<typeof newPersonSchema>;
@@ -71,7 +78,7 @@ export function givenProfile(details: Partial<Record<keyof ProfileFields, string
 export function createPeopleWrites(deps: EventRolesDeps) {
   const { events, users, access } = deps;
   const roles = createEventRolesRepository(deps.db);
-  const people = createPeopleRepository(deps.db);
+  const people = createPeopleRepository(deps.db, deps.refusesEntry);
 
   async function eventOf(
     caller: Caller,

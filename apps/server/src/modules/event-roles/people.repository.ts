@@ -2,7 +2,6 @@ import { sql, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import { eventsReadModel } from '../back-office/events.read-model.ts';
-import { registrationReadModel } from '../registration/registration.read-model.ts';
 import { usersReadModel } from '../users/users.read-model.ts';
 import type { EventRoleTable, OrganizationPersonTable } from './event-roles.tables.ts';
 
@@ -36,8 +35,11 @@ const linkOf = (column: 'linkedin_url' | 'twitter_url') =>
     string | null
   >`case when organization_people.user_id is null then users.${sql.ref(column)} else organization_people.${sql.ref(column)} end`;
 
+/** Whether a person's registration refuses them entry, as SQL on their event role's id (registration's). */
+export type RefusesEntry = (eventRoleId: RawBuilder<unknown>) => RawBuilder<SqlBool>;
+
 /** The people's profiles, event roles joined with who they are; only this module's tables and read models. */
-export function createPeopleRepository(db: Executor) {
+export function createPeopleRepository(db: Executor, refusesEntry: RefusesEntry) {
   const rows = (tx: Executor) =>
     usersReadModel
       .joinPeople(tx.selectFrom('event_roles'), sql.ref('event_roles.user_id'))
@@ -102,10 +104,7 @@ export function createPeopleRepository(db: Executor) {
       if (filter.companies?.length)
         query = query.where(sql<SqlBool>`${profile('company')} in (${sql.join(filter.companies)})`);
       if (filter.hidden !== undefined) query = query.where('event_roles.hidden', '=', filter.hidden);
-      if (filter.admitted)
-        query = query.where(
-          sql<SqlBool>`not ${registrationReadModel.refusesEntry(sql.ref('event_roles.id'))}`,
-        );
+      if (filter.admitted) query = query.where(sql<SqlBool>`not ${refusesEntry(sql.ref('event_roles.id'))}`);
       if (filter.broadcast)
         query = query.where(
           sql<SqlBool>`exists (select 1 from event_role_sessions s where s.event_role_id = event_roles.id and s.broadcast_id = ${filter.broadcast})`,
@@ -147,10 +146,7 @@ export function createPeopleRepository(db: Executor) {
       let query = rows(tx);
       if (filter.eventId) query = query.where('event_roles.event_id', '=', filter.eventId);
       if (filter.userId) query = query.where('event_roles.user_id', '=', filter.userId);
-      if (filter.admitted)
-        query = query.where(
-          sql<SqlBool>`not ${registrationReadModel.refusesEntry(sql.ref('event_roles.id'))}`,
-        );
+      if (filter.admitted) query = query.where(sql<SqlBool>`not ${refusesEntry(sql.ref('event_roles.id'))}`);
       if (filter.audiences)
         query = query.where(
           sql<SqlBool>`(${sql.join(

@@ -15,7 +15,7 @@ import {
   type updateEventRoleSchema,
 } from '@studio/domain';
 import type { z } from 'zod';
-import { isUuid } from '../back-office/event-scope.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';

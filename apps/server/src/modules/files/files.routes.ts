@@ -13,7 +13,7 @@ import { requireCaller } from '../../platform/http/caller.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { ObjectNotFoundError, contentTypeOf, type ObjectStore } from '../../platform/storage/object-store.ts';
-import { signedIn } from '../access/access.rules.ts';
+import { signedIn } from '../../platform/http/access-rules.ts';
 import type { FilesService } from './files.service.ts';
 
 const tags = ['files'];

@@ -15,7 +15,7 @@ import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
 import { assertObjectKey, contentTypeOf, type ObjectStore } from '../../platform/storage/object-store.ts';
 import type { UploadGrant, UrlSigner } from '../../platform/storage/signed-url.ts';
-import { requireOrganization } from '../access/access.rules.ts';
+import { requireOrganization } from '../../platform/http/access-rules.ts';
 import { formatLength, icoSize, sniff } from './file-content.ts';
 
 export interface FilesSettings {

@@ -8,13 +8,13 @@ import {
   type RenameFillerSlideRequest,
 } from '@studio/domain';
 import { checkMediaTools, VIDEO_PROCESSING_UNAVAILABLE } from '@studio/media';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Realtime } from '../../platform/realtime/gateway.ts';
-import { requirePermission, type OrganizationCaller } from '../access/access.rules.ts';
+import { requirePermission, type OrganizationCaller } from '../../platform/http/access-rules.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { generateFillerVideoJob, purgeFillerSlideJob } from './filler-slides.jobs.ts';
 import type {
@@ -22,6 +22,7 @@ import type {
   FillerSlidesRepository,
   VisibleWorkspaces,
 } from './filler-slides.repository.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
 
 /** What the module asks of others: who sees which teams, whether a team exists, who shows a slide. */
 export interface FillerSlidesDeps {
@@ -39,7 +40,6 @@ export interface FillerSlidesDeps {
 }
 
 const IMAGE_FIELD = 'broadcast_filler_image_s3_path';
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /** Spec 002 §3.3, §7.1: an organisation's filler slides, scoped to the caller's teams like its videos. */
 export function createFillerSlidesService(deps: FillerSlidesDeps) {

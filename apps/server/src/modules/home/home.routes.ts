@@ -1,7 +1,7 @@
 import { homeSchema } from '@studio/domain';
 import { requireCaller } from '../../platform/http/caller.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import { signedIn } from '../access/access.rules.ts';
+import { signedIn } from '../../platform/http/access-rules.ts';
 import { createHomeService, type HomeDeps } from './home.service.ts';
 
 /** The organisation home (issue 13 §2): one request reading the other modules' services. */

@@ -12,7 +12,7 @@ import {
 } from '@studio/domain';
 import type { Caller } from '../../platform/http/caller.ts';
 import { HttpError } from '../../platform/http/errors.ts';
-import { requireOrganization } from '../access/access.rules.ts';
+import { requireOrganization } from '../../platform/http/access-rules.ts';
 import type { EventsService } from '../back-office/events/events.service.ts';
 import type { OrganizationsService } from '../organizations/organizations.service.ts';
 import type { OrganizationUsersService } from '../users/organization-users.service.ts';

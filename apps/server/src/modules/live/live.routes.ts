@@ -10,7 +10,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import { toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { ObjectNotFoundError, type ObjectStore } from '../../platform/storage/object-store.ts';
-import { idParams, permitted } from '../back-office/route-support.ts';
+import { idParams, permitted } from '../../platform/http/route-support.ts';
 import type { LiveChannels } from './live-channels.ts';
 import type { LiveService } from './live.service.ts';
 

@@ -17,7 +17,7 @@ import type { Caller } from '../../platform/http/caller.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Realtime } from '../../platform/realtime/gateway.ts';
-import { isUuid } from '../back-office/event-scope.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
 import type { EventsService, ProgrammeEvent } from '../back-office/events/events.service.ts';
 import { requirePlanFeature } from '../back-office/plan-gates.ts';
 import { channelRefreshJob, sessionRecordingJob } from './live.jobs.ts';

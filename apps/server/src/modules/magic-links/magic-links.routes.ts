@@ -1,7 +1,7 @@
 import { magicLinkAnswerSchema, magicLinkQuerySchema, reissueMagicLinkSchema } from '@studio/domain';
 import { requireCaller } from '../../platform/http/caller.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import { permitted } from '../back-office/route-support.ts';
+import { permitted } from '../../platform/http/route-support.ts';
 import type { MagicLinksService } from './magic-links.service.ts';
 
 const tags = ['magic links'];

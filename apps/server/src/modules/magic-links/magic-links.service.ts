@@ -1,12 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eventEntrancePath, peopleMessages } from '@studio/domain';
-import { z } from 'zod';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
 import type { EventMagicLinks, EventPeopleDirectory } from '../event-roles/event-people.ts';
-import type { AttendeeBaseUrl } from '../attendee-site/attendee-origin.ts';
+import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';
 import { createMagicLinksRepository, type MagicLinkRecord } from './magic-links.repository.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
 
 export interface MagicLinksDeps {
   db: Executor;
@@ -36,7 +36,6 @@ export interface MagicLinkHolder {
   userId: string;
 }
 
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 const notRegistered = (field: 'email' | 'user_id') =>
   fieldError(field, peopleMessages.userNotRegistered, 'USER_NOT_REGISTERED');
 

@@ -8,10 +8,10 @@ import { requireCaller } from '../../platform/http/caller.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { OrganizationsService } from './organizations.service.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
 
 // A malformed id cannot name any organisation: answer 404 like any other unknown id.
 const idParams = z.object({ id: z.string() });
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 export function registerOrganizationsRoutes(app: HttpServer, organizations: OrganizationsService): void {
   app.post(

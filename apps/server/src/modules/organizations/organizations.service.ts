@@ -10,7 +10,7 @@ import {
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
-import { requirePermission } from '../access/access.rules.ts';
+import { requirePermission } from '../../platform/http/access-rules.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type {
   OrganizationColumnChanges,

@@ -1,5 +1,5 @@
 import { eventRegisterPath, seriesRegisterPath, type Booth } from '@studio/domain';
-import type { AttendeeBaseUrl } from '../attendee-site/attendee-origin.ts';
+import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';
 import type { PublicSeries } from '../back-office/events/events.service.ts';
 import type { PageContent } from './pages.service.ts';
 

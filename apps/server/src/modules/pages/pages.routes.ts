@@ -9,7 +9,7 @@ import {
 import { requireCaller } from '../../platform/http/caller.ts';
 import { guard, type OrganizationCaller } from '../../platform/http/guard.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import { idParams, permitted } from '../back-office/route-support.ts';
+import { idParams, permitted } from '../../platform/http/route-support.ts';
 import type { PageOwner, PagesService } from './pages.service.ts';
 
 const tags = ['pages'];

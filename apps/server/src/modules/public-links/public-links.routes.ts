@@ -13,8 +13,8 @@ import {
 import { requireCaller, type Caller } from '../../platform/http/caller.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import type { AttendeeBaseUrl } from '../attendee-site/attendee-origin.ts';
-import { idParams, permitted } from '../back-office/route-support.ts';
+import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';
+import { idParams, permitted } from '../../platform/http/route-support.ts';
 
 const tags = ['public-links'];
 

@@ -11,14 +11,14 @@ import {
 import { requireCaller } from '../../platform/http/caller.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import { signedIn } from '../access/access.rules.ts';
+import { signedIn } from '../../platform/http/access-rules.ts';
 import type { SignInLimits } from '../auth/sign-in-limits.ts';
 import type { SsoSettingsService } from './sso-settings.service.ts';
 import type { SsoService } from './sso.service.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
 
 // A malformed id cannot name any organisation: answer 404 like any other unknown id.
 const idParams = z.object({ id: z.string() });
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /** Route hook: only the organisation's own admins get as far as the body (others: 404, members: 403). */
 function adminOfOrganizationInPath(

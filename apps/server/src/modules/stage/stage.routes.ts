@@ -2,7 +2,7 @@ import { stageSourceSchema } from '@studio/domain';
 import { requireCaller, type Caller } from '../../platform/http/caller.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import { idParams, permitted } from '../back-office/route-support.ts';
+import { idParams, permitted } from '../../platform/http/route-support.ts';
 import type { StageService } from './stage.service.ts';
 
 export interface StageRoutesDeps {

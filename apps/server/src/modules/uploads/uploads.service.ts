@@ -12,7 +12,11 @@ import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { S3Settings } from '../../platform/storage/s3-store.ts';
 import type { ObjectStore } from '../../platform/storage/object-store.ts';
-import { hasPermission, requireOrganization, type OrganizationCaller } from '../access/access.rules.ts';
+import {
+  hasPermission,
+  requireOrganization,
+  type OrganizationCaller,
+} from '../../platform/http/access-rules.ts';
 import {
   isAcceptedImage,
   isLibraryVideo,

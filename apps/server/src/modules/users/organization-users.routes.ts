@@ -18,7 +18,7 @@ import { notAuthenticated } from '../../platform/http/errors.ts';
 import { guard } from '../../platform/http/guard.ts';
 import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import { signedIn } from '../access/access.rules.ts';
+import { signedIn } from '../../platform/http/access-rules.ts';
 import {
   createOrganizationUsersService,
   type OrganizationUsersDeps,

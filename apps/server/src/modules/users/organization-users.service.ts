@@ -10,7 +10,7 @@ import {
   type createUserRequestSchema,
   type updateUserRequestSchema,
 } from '@studio/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
@@ -20,17 +20,17 @@ import {
   requireOrganization,
   requirePermission,
   type OrganizationCaller,
-} from '../access/access.rules.ts';
+} from '../../platform/http/access-rules.ts';
 import type { InvitationMode, InvitedUser } from '../auth/sign-in-flows.service.ts';
 import type { WorkspaceMemberships } from '../workspaces/workspaces.service.ts';
 import type { MemberDetailRecord, MemberRecord, UsersRepository } from './users.repository.ts';
 import { toUserStatus } from './users.service.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
 
 type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
 export type CreateUserInput = z.output<typeof createUserRequestSchema>;
 export type UpdateUserInput = z.output<typeof updateUserRequestSchema>;
 
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 const userAlreadyExists = () => fieldError('email', userMessages.userAlreadyExists, 'USER_ALREADY_EXISTS');
 const foreignWorkspace = () =>
   fieldError('workspaces', userMessages.workspaceNotInOrganization, 'WORKSPACE_NOT_IN_ORGANIZATION');

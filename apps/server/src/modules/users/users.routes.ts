@@ -6,7 +6,7 @@ import {
 } from '@studio/domain';
 import { requireCaller } from '../../platform/http/caller.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import { signedIn } from '../access/access.rules.ts';
+import { signedIn } from '../../platform/http/access-rules.ts';
 import type { SignInLimits } from '../auth/sign-in-limits.ts';
 import type { UsersService } from './users.service.ts';
 

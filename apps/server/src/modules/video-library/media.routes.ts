@@ -18,6 +18,7 @@ import type { InstantPlayback } from './instant-playback.ts';
 import { instantPrefixOf } from './pipeline.ts';
 import { rewritePlaylist, type HlsGuard } from './playback.ts';
 import type { VideoAssetRow, VideoLibraryRepository } from './video-library.repository.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
 
 /** A byte range of an in-memory object, as ObjectStore.get answers for a stored one. */
 function slice(bytes: Buffer, range: ByteRange | undefined): ObjectBody {
@@ -27,7 +28,6 @@ function slice(bytes: Buffer, range: ByteRange | undefined): ObjectBody {
 
 const mediaParams = z.object({ assetId: z.string(), '*': z.string() });
 const guardQuery = z.object({ org_id: z.string().optional(), code: z.string().optional() });
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /** What a Range header asks for: the first bytes from `start`, or the last `suffix` bytes. */
 type RangeAsked = ByteRange | { suffix: number };

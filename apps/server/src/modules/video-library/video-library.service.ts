@@ -12,7 +12,6 @@ import {
   type VideoUsageEntry,
 } from '@studio/domain';
 import { checkMediaTools, VIDEO_PROCESSING_UNAVAILABLE } from '@studio/media';
-import { z } from 'zod';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
@@ -20,7 +19,11 @@ import type { PageCursor, PageRequest } from '../../platform/http/pagination.ts'
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Realtime } from '../../platform/realtime/gateway.ts';
 import type { ObjectStore } from '../../platform/storage/object-store.ts';
-import { hasPermission, requirePermission, type OrganizationCaller } from '../access/access.rules.ts';
+import {
+  hasPermission,
+  requirePermission,
+  type OrganizationCaller,
+} from '../../platform/http/access-rules.ts';
 import { isAcceptedImage, sniffContent } from '../uploads/content-sniffing.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { assetPrefix, type HlsGuard } from './playback.ts';
@@ -34,6 +37,7 @@ import type {
   VideoLibraryRepository,
 } from './video-library.repository.ts';
 import { purgeVideoAssetJob, transcodeVideoAssetJob } from './video-library.jobs.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
 
 type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
 
@@ -70,7 +74,6 @@ export interface VideoLibraryDeps {
   eventsMatching: ModuleLink<EventIdsMatching>;
 }
 
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 const NOT_DELETABLE_SOURCES = ['EVENT_RECORDING', 'DIRECT_RECORDING'];
 const TRANSCODABLE_FROM = [null, 'ERROR'] as const;
 

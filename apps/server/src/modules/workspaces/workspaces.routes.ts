@@ -11,7 +11,7 @@ import {
 import { requireCaller } from '../../platform/http/caller.ts';
 import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import { signedIn } from '../access/access.rules.ts';
+import { signedIn } from '../../platform/http/access-rules.ts';
 import type { WorkspacesService } from './workspaces.service.ts';
 
 const WORKSPACES_PAGE_SIZE = 25;

@@ -5,7 +5,6 @@ import {
   type WorkspaceListQuery,
   type WorkspaceMember,
 } from '@studio/domain';
-import { z } from 'zod';
 import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
@@ -14,7 +13,7 @@ import {
   requireOrganization,
   requirePermission,
   type OrganizationCaller,
-} from '../access/access.rules.ts';
+} from '../../platform/http/access-rules.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import {
   createWorkspacesRepository,
@@ -22,10 +21,10 @@ import {
   type WorkspaceRecord,
   type WorkspacesRepository,
 } from './workspaces.repository.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
 
 type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;
 
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 const nameTaken = () => fieldError('name', accessMessages.workspaceNameTaken, 'WORKSPACE_NAME_TAKEN');
 
 /** Without `workspace:read` (team admins, plain members) a person sees only their own workspaces. */

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { brandingPreviewAccessSchema } from '@studio/domain';
 import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { idParams, permitted } from '../../back-office/route-support.ts';
-import type { AttendeeBaseUrl } from '../attendee-origin.ts';
+import { idParams, permitted } from '../../../platform/http/route-support.ts';
+import type { AttendeeBaseUrl } from '../../../platform/attendee-origin.ts';
 import type { PreviewAccess } from './preview-access.ts';
 
 export interface PreviewAccessDeps {

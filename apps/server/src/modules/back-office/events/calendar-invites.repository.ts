@@ -1,11 +1,13 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../../platform/db/executor.ts';
-import { registrationReadModel } from '../../registration/registration.read-model.ts';
 import { usersReadModel } from '../../users/users.read-model.ts';
 import { workspacesReadModel } from '../../workspaces/workspaces.read-model.ts';
 
+/** The users holding a seat at an event, as SQL (registration's, supplied at composition). */
+export type RegistrantIdsOf = (eventId: string) => RawBuilder<{ user_id: string }>;
+
 /** Who gets an event's calendar invitation, and which version (SEQUENCE) each person holds. */
-export function createCalendarInvitesRepository(db: Executor) {
+export function createCalendarInvitesRepository(db: Executor, registrantIdsOf: RegistrantIdsOf) {
   return {
     /**
      * The people an event's calendar invitation goes to, the one place later areas extend:
@@ -17,9 +19,7 @@ export function createCalendarInvitesRepository(db: Executor) {
       onlyAttendees: boolean,
       tx: Executor = db,
     ): Promise<{ email: string; first_name: string; last_name: string }[]> {
-      const { rows: attendees } = await usersReadModel
-        .contactsOf(registrationReadModel.registrantIdsOf(event.id))
-        .execute(tx);
+      const { rows: attendees } = await usersReadModel.contactsOf(registrantIdsOf(event.id)).execute(tx);
       if (onlyAttendees) return attendees.sort((a, b) => a.email.localeCompare(b.email));
       const people = [
         ...(event.created_by ? [sql`select ${event.created_by}::uuid`] : []),

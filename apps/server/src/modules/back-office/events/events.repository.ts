@@ -1,12 +1,12 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { EventOrdering, EventType } from '@studio/domain';
-import { pagesReadModel } from '../../pages/pages.read-model.ts';
 import { workspacesReadModel } from '../../workspaces/workspaces.read-model.ts';
 import { boundedCount } from '../../../platform/db/bounded-count.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
-import { escapeLike, isUuid, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
+import { escapeLike, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
+import { isUuid } from '../../../platform/db/uuid.ts';
 import type { EventTable } from './events.tables.ts';
 
 export type NewEventRow = Insertable<EventTable>;
@@ -35,8 +35,17 @@ const ORDER_COLUMNS = {
   created_at: sql`events.created_at`,
 } as const;
 
+/**
+ * What other areas add to an event's row in the studio's answers, each read in the row's own
+ * statement; the areas supply them at composition (the events core reads none of their tables).
+ */
+export interface EventColumns {
+  /** The event's registration page as stored, null while none is (the pages area's). */
+  registrationPageOf(eventId: string): RawBuilder<unknown>;
+}
+
 /** The only code that touches events, their tags and their invitations; series and tags are joined read-only. */
-export function createEventsRepository(db: Executor) {
+export function createEventsRepository(db: Executor, columns: EventColumns) {
   const joined = (tx: Executor) =>
     tx.selectFrom('events').leftJoin('series', 'series.id', 'events.series_id');
 
@@ -80,7 +89,7 @@ export function createEventsRepository(db: Executor) {
    * the pages area's), in the same statement. Reads for jobs and public pages go without it.
    */
   const answered = <T extends ReturnType<typeof joined>>(query: T) =>
-    details(query).select(pagesReadModel.registrationPageOf('event', 'events.id').as('builder_raw_json'));
+    details(query).select(columns.registrationPageOf('events.id').as('builder_raw_json'));
 
   return {
     async list(scope: Scope, filter: EventFilter, page: PageRequest, tx: Executor = db) {

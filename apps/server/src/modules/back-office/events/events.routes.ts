@@ -27,7 +27,8 @@ import type { Permission } from '@studio/domain';
 import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import type { EventActions } from './event-actions.ts';
-import { idParams, PATCH_PERMISSIONS, permitted } from '../route-support.ts';
+import { PATCH_PERMISSIONS } from '../route-support.ts';
+import { idParams, permitted } from '../../../platform/http/route-support.ts';
 import type { EventsService } from './events.service.ts';
 
 const tags = ['events'];

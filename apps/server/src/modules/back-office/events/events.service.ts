@@ -14,13 +14,8 @@ import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
 import type { TagsService } from '../tags/tags.service.ts';
 import type { WorkflowsService } from '../workflows/workflows.service.ts';
-import {
-  checkOrganization,
-  isUuid,
-  requirePatchPermissions,
-  type Scope,
-  type Scopes,
-} from '../event-scope.ts';
+import { checkOrganization, requirePatchPermissions, type Scope, type Scopes } from '../event-scope.ts';
+import { isUuid } from '../../../platform/db/uuid.ts';
 import type { OrganizationCaller } from '../../../platform/http/guard.ts';
 import { createEventLists } from './event-lists.ts';
 import { eventTimeStatus, toEvent, toMinimal } from './events.answers.ts';

@@ -3,7 +3,8 @@ import type { HubPageOrdering } from '@studio/domain';
 import { workspacesReadModel } from '../../workspaces/workspaces.read-model.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
-import { escapeLike, isUuid, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
+import { escapeLike, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
+import { isUuid } from '../../../platform/db/uuid.ts';
 import type { HubPageTable } from './hub-pages.tables.ts';
 
 /** The only code that touches hub pages and the events they list (events are read for names). */

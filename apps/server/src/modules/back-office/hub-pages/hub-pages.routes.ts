@@ -10,7 +10,7 @@ import {
 import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
 import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { idParams, permitted } from '../route-support.ts';
+import { idParams, permitted } from '../../../platform/http/route-support.ts';
 import type { HubPagesService } from './hub-pages.service.ts';
 
 const tags = ['hub pages'];

@@ -3,7 +3,8 @@ import type { SeriesFilter, SeriesOrdering, TagRef } from '@studio/domain';
 import { workspacesReadModel } from '../../workspaces/workspaces.read-model.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
-import { escapeLike, isUuid, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
+import { escapeLike, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
+import { isUuid } from '../../../platform/db/uuid.ts';
 import type { SeriesTable } from './series.tables.ts';
 
 export interface SeriesListFilter {

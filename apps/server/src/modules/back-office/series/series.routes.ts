@@ -11,7 +11,7 @@ import {
 import { requireCaller } from '../../../platform/http/caller.ts';
 import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { idParams, permitted } from '../route-support.ts';
+import { idParams, permitted } from '../../../platform/http/route-support.ts';
 import type { SeriesService } from './series.service.ts';
 
 const tags = ['series'];

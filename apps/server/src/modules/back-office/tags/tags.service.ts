@@ -3,7 +3,8 @@ import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
-import { checkOrganization, isUuid, type Scopes } from '../event-scope.ts';
+import { checkOrganization, type Scopes } from '../event-scope.ts';
+import { isUuid } from '../../../platform/db/uuid.ts';
 import type { TagRecord, TagsRepository } from './tags.repository.ts';
 
 type Counted<T> = Omit<Page<T>, 'next' | 'previous'>;

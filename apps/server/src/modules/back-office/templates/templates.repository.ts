@@ -4,7 +4,8 @@ import { pagesReadModel } from '../../pages/pages.read-model.ts';
 import { workspacesReadModel } from '../../workspaces/workspaces.read-model.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
-import { escapeLike, isUuid, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
+import { escapeLike, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
+import { isUuid } from '../../../platform/db/uuid.ts';
 import type { StudioTemplateTable } from './templates.tables.ts';
 
 /** The only code that touches studio templates. */

@@ -15,7 +15,8 @@ import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
 import { guard } from '../../../platform/http/guard.ts';
 import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { idParams, PATCH_PERMISSIONS, permitted } from '../route-support.ts';
+import { PATCH_PERMISSIONS } from '../route-support.ts';
+import { idParams, permitted } from '../../../platform/http/route-support.ts';
 import type { TemplatesService } from './templates.service.ts';
 
 const tags = ['templates'];

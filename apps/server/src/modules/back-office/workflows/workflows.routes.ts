@@ -2,7 +2,7 @@ import { workflowListQuerySchema, workflowStatusSchema } from '@studio/domain';
 import { z } from 'zod';
 import { requireCaller } from '../../../platform/http/caller.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { permitted } from '../route-support.ts';
+import { permitted } from '../../../platform/http/route-support.ts';
 import type { WorkflowsService } from './workflows.service.ts';
 
 const tags = ['workflows'];

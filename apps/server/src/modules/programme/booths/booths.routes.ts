@@ -19,7 +19,7 @@ import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
 import { notAuthenticated, notFound } from '../../../platform/http/errors.ts';
 import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { idParams, permitted } from '../../back-office/route-support.ts';
+import { idParams, permitted } from '../../../platform/http/route-support.ts';
 import type { BoothsService } from './booths.service.ts';
 
 const tags = ['booths'];

@@ -25,7 +25,7 @@ import { hasPermission } from '../../../platform/http/guard.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { roomsAndBoothsEventOf } from '../rooms-booths-event.ts';
 import type { EventCopyStep } from '../../back-office/event-copy.ts';
-import { isUuid } from '../../back-office/event-scope.ts';
+import { isUuid } from '../../../platform/db/uuid.ts';
 import type { EventsService } from '../../back-office/events/events.service.ts';
 import { requirePlanFeature } from '../../back-office/plan-gates.ts';
 import type { LibraryVideos } from '../../back-office/stage-roll-videos.ts';

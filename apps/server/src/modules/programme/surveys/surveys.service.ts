@@ -16,7 +16,7 @@ import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../../platform/http/errors.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
-import { isUuid } from '../../back-office/event-scope.ts';
+import { isUuid } from '../../../platform/db/uuid.ts';
 import type { EventCopyStep } from '../../back-office/event-copy.ts';
 import type { EventsService } from '../../back-office/events/events.service.ts';
 import { createSurveysRepository, type SurveyRecord } from './surveys.repository.ts';

@@ -6,8 +6,8 @@ import {
 } from '@studio/domain';
 import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { idParams, permitted } from '../../back-office/route-support.ts';
-import type { AttendeeBaseUrl } from '../../attendee-site/attendee-origin.ts';
+import { idParams, permitted } from '../../../platform/http/route-support.ts';
+import type { AttendeeBaseUrl } from '../../../platform/attendee-origin.ts';
 import type { CheckInAccess } from './check-in-access.ts';
 import type { CheckInEvent, CheckInService } from './check-in.service.ts';
 

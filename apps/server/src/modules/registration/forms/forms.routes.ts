@@ -9,7 +9,7 @@ import {
 import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
 import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { idParams, permitted } from '../../back-office/route-support.ts';
+import { idParams, permitted } from '../../../platform/http/route-support.ts';
 import type { RegistrationFormsService } from './forms.service.ts';
 
 const tags = ['registration'];

@@ -14,9 +14,9 @@ import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../../platform/http/errors.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
-import { requirePermission } from '../../access/access.rules.ts';
+import { requirePermission } from '../../../platform/http/access-rules.ts';
 import type { EventCopyStep } from '../../back-office/event-copy.ts';
-import { isUuid } from '../../back-office/event-scope.ts';
+import { isUuid } from '../../../platform/db/uuid.ts';
 import type { EventsService, RegistrationFormLink } from '../../back-office/events/events.service.ts';
 import type { RegistrationFormRecord, RegistrationFormsRepository } from './forms.repository.ts';
 

@@ -1,4 +1,4 @@
-import { isUuid } from '../../back-office/event-scope.ts';
+import { isUuid } from '../../../platform/db/uuid.ts';
 import { registrantListMessages as messages } from '@studio/domain';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { HttpError } from '../../../platform/http/errors.ts';

@@ -13,7 +13,7 @@ import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { HttpError, notFound } from '../../../platform/http/errors.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
-import { isUuid } from '../../back-office/event-scope.ts';
+import { isUuid } from '../../../platform/db/uuid.ts';
 import type { EventsService } from '../../back-office/events/events.service.ts';
 import type { Registrations } from '../registrations.ts';
 import { toEventMembers, type MemberRow } from '../registrant-rows.ts';

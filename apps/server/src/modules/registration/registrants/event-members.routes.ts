@@ -7,7 +7,7 @@ import {
 } from '@studio/domain';
 import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { idParams, permitted } from '../../back-office/route-support.ts';
+import { idParams, permitted } from '../../../platform/http/route-support.ts';
 import type { EventsService } from '../../back-office/events/events.service.ts';
 import type { RegistrationsService } from './registrations.service.ts';
 

@@ -2,7 +2,7 @@ import type { Executor } from '../../../platform/db/executor.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 import type { MailMessage } from '../../../platform/mail/mail.ts';
-import type { AttendeeBaseUrl } from '../../attendee-site/attendee-origin.ts';
+import type { AttendeeBaseUrl } from '../../../platform/attendee-origin.ts';
 import type { EventsService } from '../../back-office/events/events.service.ts';
 import type { EventMagicLinks } from '../../event-roles/event-people.ts';
 import type { EventRolesService } from '../../event-roles/event-roles.service.ts';

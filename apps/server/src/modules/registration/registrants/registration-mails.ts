@@ -7,7 +7,7 @@ import {
   type RegistrationEmailType,
 } from '@studio/domain';
 import { escapeHtml, type MailMessage } from '../../../platform/mail/mail.ts';
-import type { AttendeeBaseUrl } from '../../attendee-site/attendee-origin.ts';
+import type { AttendeeBaseUrl } from '../../../platform/attendee-origin.ts';
 import type { RegistrationEvent } from '../../back-office/events/events.service.ts';
 import type { EventMagicLinks } from '../../event-roles/event-people.ts';
 import { eventTimeText } from '../../event-invitations/email-content.ts';

@@ -11,7 +11,7 @@ import {
 import type { Executor } from '../../../platform/db/executor.ts';
 import { HttpError, notFound } from '../../../platform/http/errors.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
-import { isUuid } from '../../back-office/event-scope.ts';
+import { isUuid } from '../../../platform/db/uuid.ts';
 import type { EventsService, RegistrationEvent } from '../../back-office/events/events.service.ts';
 import type { EventRolesService } from '../../event-roles/event-roles.service.ts';
 import { registrantById } from '../registrant-rows.ts';

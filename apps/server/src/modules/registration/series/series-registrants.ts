@@ -16,7 +16,7 @@ import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
 import { fieldError } from '../../../platform/http/errors.ts';
 import { pageRequest, toPage, type PageRequest } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { permitted } from '../../back-office/route-support.ts';
+import { permitted } from '../../../platform/http/route-support.ts';
 import type { Registrations } from '../registrations.ts';
 import { createSeriesRegistrantsRepository } from './series-registrants.repository.ts';
 

@@ -1,11 +1,11 @@
 import { accessMessages, type Permission } from '@studio/domain';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import type { Caller } from '../../platform/http/caller.ts';
-import { forbidden, HttpError, notAuthenticated } from '../../platform/http/errors.ts';
-import { hasPermission, type OrganizationCaller } from '../../platform/http/guard.ts';
+import type { Caller } from './caller.ts';
+import { forbidden, HttpError, notAuthenticated } from './errors.ts';
+import { hasPermission, type OrganizationCaller } from './guard.ts';
 
-// The role's permissions are read where the guard checks them (platform/http/guard.ts).
-export { hasPermission, permissionsOf, type OrganizationCaller } from '../../platform/http/guard.ts';
+// The role's permissions are read where the guard checks them (guard.ts).
+export { hasPermission, permissionsOf, type OrganizationCaller } from './guard.ts';
 
 /** Server-side enforcement of a write: 403 unless the caller's role holds the permission. */
 export function requirePermission(caller: Caller, permission: Permission): OrganizationCaller {

@@ -107,6 +107,21 @@ describe('general file upload through a signed URL (spec 001 §7, issue 11)', ()
     expect(await sharp(small.rawPayload).metadata()).toMatchObject({ width: 640, height: 360 });
   });
 
+  it('answers a content path with no host, which an event’s branding keeps as it is', async () => {
+    const issued = await ticket(`events/${eventId}/logo.png`);
+    expect(issued.content_url).toBe(`/api/${issued.key}`);
+    expect((await put(issued.url, await png(100, 100))).statusCode).toBe(201);
+    const api = caller(studio, admin.access);
+    const patched = await api.patch<{ logo_url: string }>(`/api/event/${eventId}/`, {
+      logo_url: issued.content_url,
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.body.logo_url).toBe(issued.content_url);
+    expect((await studio.attendeeSite.inject({ method: 'GET', url: issued.content_url })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('keeps social thumbnails and organisation files on paths of their own', async () => {
     expect((await ticket('social-thumbnails/card.png', 'socialThumbnail')).key).toMatch(
       new RegExp(`^files/${admin.organization.id}/social-thumbnails/[0-9a-f]{16}/card\\.png$`),

@@ -86,8 +86,13 @@ import {
   templatePageOwner,
 } from './modules/pages/pages.ts';
 import { createStage, registerStage } from './modules/stage/stage.ts';
-import { createLive, registerLive, registerLiveJobs, startLiveIngest } from './modules/live/live.ts';
-import { liveHlsUrl } from './modules/live/live.service.ts';
+import {
+  createLive,
+  registerLive,
+  registerLiveJobs,
+  stageLiveUrl,
+  startLiveIngest,
+} from './modules/live/live.ts';
 import { createRtmpSessions } from './modules/programme/agenda/rtmp-sessions.ts';
 import { registerUploads } from './modules/uploads/uploads.module.ts';
 import { registerOrganizationUsers, type OrgProfiles } from './modules/users/organization-users.routes.ts';
@@ -422,7 +427,7 @@ export async function buildStudioServers(
     agenda: programme.agenda,
     videos: library,
     fillerSlides,
-    liveHlsUrl: (inputId) => liveHlsUrl(publicUrl, inputId),
+    liveHlsUrl: (event, inputId) => stageLiveUrl(library.hlsGuard, event, inputId),
     realtime: platform.realtime,
     pubsub: platform.pubsub,
     jobs: platform.jobs,
@@ -446,6 +451,8 @@ export async function buildStudioServers(
     clock: config.clock ?? (() => new Date()),
     publicUrl,
     dataDir: platform.dataDir,
+    guard: library.hlsGuard,
+    guardOn: (organizationId) => library.hlsGuardOn(organizationId),
     rtmp: {
       port: config.rtmp?.port ?? 1935,
       publicHost: config.rtmp?.publicHost ?? new URL(publicUrl).hostname,
@@ -467,7 +474,7 @@ export async function buildStudioServers(
     },
     segmentSeconds: config.liveSegmentSeconds,
   });
-  registerLive(app, live, {
+  const liveMedia = registerLive(app, live, {
     storage: platform.storage,
     publicUrl,
     playlistOf: sharedReads(database.writes)((inputId: string) => live.channels.playlist(inputId), String),
@@ -735,6 +742,7 @@ export async function buildStudioServers(
       subscribeSessions: (listener) =>
         subscribeEventPushes(platform.pubsub, BROADCAST_UPDATED, (eventId) => listener(eventId)),
       studioOrigin: new URL(publicUrl).origin,
+      liveMedia,
     },
     brandingPreview: {
       access: previewAccess,

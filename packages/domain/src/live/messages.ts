@@ -32,5 +32,7 @@ export const rtmpInputServerMessages = {
   receiving: (sources: string) => `Receiving from ${sources}`,
   /** What a refused publisher (its encoder) is told. */
   streamKeyNotValid: 'The stream key is not valid.',
+  /** A live playlist or segment asked for without the access code it needs. */
+  liveAccessDenied: 'A valid access code is required for this live stream.',
   streamKeyInUse: 'This stream key is already in use: another encoder is publishing to it.',
 } as const;

@@ -99,8 +99,9 @@ describe('live channels fed by a real publisher (issue 19)', () => {
       (list) => list.length >= 2,
     );
     const playlist = await (await fetch(input.urls.hls)).text();
-    const [first] = playlist.split('\n').filter((line) => line.endsWith('.ts'));
-    const segment = await fetch(`${publicUrl}/api/live/${input.id}/${first}`);
+    // The segments' URIs carry the preview's access code.
+    const [first] = playlist.split('\n').filter((line) => /^\d+\.ts\?org_id=.+&code=/.test(line));
+    const segment = await fetch(new URL(first!, input.urls.hls));
     expect(segment.status).toBe(200);
     const file = path.join(work.path, 'segment.ts');
     await writeFile(file, Buffer.from(await segment.arrayBuffer()));

@@ -6,25 +6,22 @@ import {
 } from '@studio/domain';
 import { z } from 'zod';
 import { requireCaller } from '../../platform/http/caller.ts';
-import { notFound } from '../../platform/http/errors.ts';
 import { toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import { ObjectNotFoundError, type ObjectStore } from '../../platform/storage/object-store.ts';
 import { idParams, permitted } from '../../platform/http/route-support.ts';
-import type { LiveChannels } from './live-channels.ts';
+import type { LiveMedia } from './live-media.ts';
 import type { LiveService } from './live.service.ts';
 
 const tags = ['live'];
-const segmentParams = z.object({ id: z.uuid(), segment: z.string().regex(/^\d{1,9}\.ts$/) });
+const fileParams = z.object({ id: z.uuid(), file: z.string() });
+const guardQuery = z.object({ org_id: z.string().optional(), code: z.string().optional() });
 
-/** Spec 002 §7.4: an event's RTMP inputs; and each channel's live HLS, open to players like media. */
+/** Spec 002 §7.4: an event's RTMP inputs; and each channel's live HLS for the organisers' preview. */
 export function registerLiveRoutes(
   app: HttpServer,
   deps: {
     live: LiveService;
-    playlistOf: LiveChannels['playlist'];
-    segmentKey: LiveChannels['segmentKey'];
-    storage: ObjectStore;
+    media: LiveMedia;
     publicUrl: string;
   },
 ): void {
@@ -79,39 +76,12 @@ export function registerLiveRoutes(
     },
   );
 
-  // Public like the library's media (`security: []`): players on the attendee origin and in the
-  // studio read them without a token; the input's id is the secret. The playlist is rendered from
-  // its segments on every request (players poll it).
+  // The organisers' preview: players read it without a token, with the access code its URL carries
+  // (attendees read the stage's channel through the event app, on the attendee origin).
   app.get(
-    '/api/live/:id/index.m3u8',
-    { schema: { tags, security: [], params: z.object({ id: z.uuid() }) } },
-    async (request, reply) => {
-      const playlist = await deps.playlistOf(request.params.id);
-      if (playlist === undefined) throw notFound();
-      return reply
-        .header('content-type', 'application/vnd.apple.mpegurl')
-        .header('cache-control', 'no-cache')
-        .send(playlist);
-    },
-  );
-
-  app.get(
-    '/api/live/:id/:segment',
-    { schema: { tags, security: [], params: segmentParams } },
-    async (request, reply) => {
-      const key = await deps.segmentKey(request.params.id, Number.parseInt(request.params.segment, 10));
-      if (!key) throw notFound();
-      try {
-        const object = await deps.storage.get(key);
-        return reply
-          .header('content-type', 'video/mp2t')
-          .header('content-length', object.size)
-          .header('cache-control', 'public, max-age=3600')
-          .send(object.body);
-      } catch (error) {
-        if (error instanceof ObjectNotFoundError) throw notFound();
-        throw error;
-      }
-    },
+    '/api/live/:id/:file',
+    { schema: { tags, security: [], params: fileParams, querystring: guardQuery } },
+    async (request, reply) =>
+      deps.media.send(reply, request.params.id, request.params.file, { studio: true }, request.query),
   );
 }

@@ -20,6 +20,8 @@ import type { Realtime } from '../../platform/realtime/gateway.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import type { EventsService, ProgrammeEvent } from '../back-office/events/events.service.ts';
 import { requirePlanFeature } from '../back-office/plan-gates.ts';
+import type { HlsGuard } from '../video-library/playback.ts';
+import { liveAccessQuery } from './live-media.ts';
 import { channelRefreshJob, sessionRecordingJob } from './live.jobs.ts';
 import { createLiveRepository, type RtmpInputRecord } from './live.repository.ts';
 
@@ -53,9 +55,11 @@ export interface LiveServiceDeps {
   clock: () => Date;
   addresses: RtmpAddresses;
   publicUrl: string;
+  /** The video library's HLS guard: the organisers' preview URL carries its access code. */
+  guard: HlsGuard;
 }
 
-/** A channel's live playlist, on the studio origin (players on the attendee origin read it as media). */
+/** A channel's live playlist on the studio origin: the organisers' preview (with an access code). */
 export const liveHlsUrl = (publicUrl: string, inputId: string) =>
   `${publicUrl}/api/live/${inputId}/index.m3u8`;
 
@@ -118,7 +122,9 @@ export function createLiveService(deps: LiveServiceDeps) {
       secure_input_url: tlsPort === null ? null : url('rtmps', tlsPort, row.stream_key),
       secure_failover_input_url: tlsPort === null ? null : url('rtmps', tlsPort, row.failover_stream_key),
       feeds,
-      urls: { hls: liveHlsUrl(deps.publicUrl, row.id) },
+      urls: {
+        hls: `${liveHlsUrl(deps.publicUrl, row.id)}?${liveAccessQuery(deps.guard, event.organizationId, row.id)}`,
+      },
       created_at: row.created_at.toISOString(),
     } satisfies RtmpInput;
   }
@@ -267,6 +273,13 @@ export function createLiveService(deps: LiveServiceDeps) {
      * The channel's state and feeds now, and the session on air (a segment belongs to it), for the
      * ingest and the playlist; undefined without the input.
      */
+    /** The input's event and organisation (for its media's readers); undefined without the input. */
+    async ownerOf(inputId: string) {
+      const row = isUuid(inputId) ? await inputs.find(inputId) : undefined;
+      const event = row && (await deps.events.programmeEventById(row.event_id));
+      return event && { eventId: event.id, organizationId: event.organizationId };
+    },
+
     async channelNow(inputId: string) {
       const row = isUuid(inputId) ? await inputs.find(inputId) : undefined;
       const event = row && (await deps.events.programmeEventById(row.event_id));

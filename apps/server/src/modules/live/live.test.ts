@@ -59,8 +59,12 @@ describe('RTMP inputs (002 §3.5, §4.3, §7.4)', () => {
       state: 'DETACHED',
       test_run_end_time: null,
       feeds: { primary: false, failover: false, degraded: false, error: null },
-      urls: { hls: `${publicUrl}/api/live/${made.body.id}/index.m3u8` },
     });
+    expect(made.body.urls.hls).toMatch(
+      new RegExp(
+        `^${publicUrl}/api/live/${made.body.id}/index\\.m3u8\\?org_id=${admin.organization.id}&code=`,
+      ),
+    );
     const primary = streamOf(made.body.input_url)!;
     const failover = streamOf(made.body.failover_input_url)!;
     expect(primary.url).toBe('rtmp://127.0.0.1:1935/live');
@@ -141,7 +145,8 @@ describe('RTMP inputs (002 §3.5, §4.3, §7.4)', () => {
 
     now = at(day, 10);
     const stage = await api.get<StageSource>(`/api/event/${event.id}/stage/`);
-    expect(stage.body).toMatchObject({ kind: 'live', session: keynote.body.id, hls_url: input.urls.hls });
+    expect(stage.body).toMatchObject({ kind: 'live', session: keynote.body.id });
+    expect(stage.body.hls_url).toContain(`/e/${event.id}/api/live/${input.id}/index.m3u8?org_id=`);
     expect((await listed(event.id))[0]).toMatchObject({
       channel_states: ['RECOVERING'],
       feeds: { primary: false, failover: false, degraded: true },
@@ -184,7 +189,8 @@ describe('RTMP inputs (002 §3.5, §4.3, §7.4)', () => {
     expect(playlist.headers.get('content-type')).toContain('mpegurl');
     expect(await playlist.text()).toContain('#EXT-X-MEDIA-SEQUENCE:0');
     expect((await fetch(`${publicUrl}/api/live/${crypto.randomUUID()}/index.m3u8`)).status).toBe(404);
-    expect((await fetch(`${publicUrl}/api/live/${input.id}/0.ts`)).status).toBe(404);
+    const code = new URL(input.urls.hls).search;
+    expect((await fetch(`${publicUrl}/api/live/${input.id}/0.ts${code}`)).status).toBe(404);
   });
 });
 

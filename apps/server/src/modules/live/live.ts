@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LIVE_SEGMENT_SECONDS } from '@studio/domain';
+import { eventAppApiPath, LIVE_SEGMENT_SECONDS } from '@studio/domain';
 import type { RtmpConfig } from '../../config.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
@@ -10,7 +10,9 @@ import { startIngest } from '../../platform/rtmp/ingest.ts';
 import type { ObjectStore } from '../../platform/storage/object-store.ts';
 import type { EventsService } from '../back-office/events/events.service.ts';
 import type { RtmpSessions } from '../programme/agenda/rtmp-sessions.ts';
+import type { HlsGuard } from '../video-library/playback.ts';
 import { createLiveChannels } from './live-channels.ts';
+import { createLiveMedia, liveAccessQuery, type LiveMedia } from './live-media.ts';
 import { createLiveRecording, type LiveRecordingDeps } from './live-recording.ts';
 import { channelRefreshJob, sessionRecordingJob } from './live.jobs.ts';
 import { registerLiveRoutes } from './live.routes.ts';
@@ -24,6 +26,9 @@ export interface LiveDeps {
   clock: () => Date;
   publicUrl: string;
   dataDir: string;
+  /** The video library's HLS guard, and whether an organisation has it on. */
+  guard: HlsGuard;
+  guardOn(organizationId: string): Promise<boolean>;
   rtmp: Pick<RtmpConfig, 'port' | 'publicHost'> & { tlsPort: number | null };
   events: Pick<EventsService, 'programmeEventOf' | 'programmeEventById'>;
   sessions: () => RtmpSessions;
@@ -49,6 +54,7 @@ export function createLive(deps: LiveDeps) {
     clock: deps.clock,
     addresses: { host: deps.rtmp.publicHost, port: deps.rtmp.port, tlsPort: deps.rtmp.tlsPort },
     publicUrl: deps.publicUrl,
+    guard: deps.guard,
   });
   const channels = createLiveChannels({
     db: deps.db,
@@ -79,26 +85,48 @@ export function createLive(deps: LiveDeps) {
       );
     },
   });
-  return { service, channels, recordSession, segmentSeconds, workDir };
+  return {
+    service,
+    channels,
+    recordSession,
+    segmentSeconds,
+    workDir,
+    guard: deps.guard,
+    guardOn: (organizationId: string) => deps.guardOn(organizationId),
+  };
 }
 
 export type Live = ReturnType<typeof createLive>;
 
 /**
  * `playlistOf` is the channels' playlist as the crowd reads it: every viewer's player asks for it
- * every segment, so the composition root shares one read among those asking at once.
+ * every segment, so the composition root shares one read among those asking at once. Answers the
+ * channels' media, which the event app serves to attendees too.
  */
 export function registerLive(
   app: HttpServer,
   live: Live,
   deps: { storage: ObjectStore; publicUrl: string; playlistOf: Live['channels']['playlist'] },
-) {
-  registerLiveRoutes(app, {
-    live: live.service,
+): LiveMedia {
+  const media = createLiveMedia({
+    playlistOf: deps.playlistOf,
     segmentKey: (inputId, sequence) => live.channels.segmentKey(inputId, sequence),
-    ...deps,
+    storage: deps.storage,
+    ownerOf: (inputId) => live.service.ownerOf(inputId),
+    guard: live.guard,
+    guardOn: live.guardOn,
   });
+  registerLiveRoutes(app, { live: live.service, media, publicUrl: deps.publicUrl });
+  return media;
 }
+
+/** The stage's URL of a channel: the event app's, with the access code the guard asks for. */
+export const stageLiveUrl = (
+  guard: HlsGuard,
+  event: { id: string; organizationId: string },
+  inputId: string,
+) =>
+  `${eventAppApiPath(event.id, `live/${inputId}/index.m3u8`)}?${liveAccessQuery(guard, event.organizationId, inputId)}`;
 
 export function registerLiveJobs(jobs: JobQueue, live: Live): void {
   jobs.register(channelRefreshJob, ({ inputId }) => live.service.refresh(inputId));

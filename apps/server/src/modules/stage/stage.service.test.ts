@@ -61,7 +61,7 @@ function stageWith(options: { scheduleFails?: boolean } = {}) {
         ),
     },
     fillerSlides: { imageUrlOf: () => Promise.resolve(null) },
-    liveHlsUrl: (inputId) => `https://studio.test/api/live/${inputId}/index.m3u8`,
+    liveHlsUrl: (_event, inputId) => `https://studio.test/api/live/${inputId}/index.m3u8`,
     realtime: {
       publish: (_organizationId, message) => {
         studioPushes.push(message);

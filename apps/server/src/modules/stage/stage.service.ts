@@ -38,7 +38,8 @@ export interface StageDeps {
     ): Promise<ReadonlyMap<string, Omit<StageVideo, 'id'>>>;
   };
   /** The live area: an RTMP input's channel playlist (issue 19). */
-  liveHlsUrl: (inputId: string) => string;
+  /** The URL the event app plays an RTMP session's channel at. */
+  liveHlsUrl: (event: { id: string; organizationId: string }, inputId: string) => string;
   /** The filler-slides module: a processed slide's image URL, else null. */
   fillerSlides: { imageUrlOf(organizationId: string, slideId: string): Promise<string | null> };
   realtime: Pick<Realtime, 'publish'>;
@@ -90,7 +91,7 @@ export function createStageService(deps: StageDeps) {
           videos: ids.map(videoOf),
           // An RTMP session's channel is on air for its whole time: its encoder's stream, else the filler.
           is_live: session.is_live || rtmpInputId !== null,
-          live_hls_url: rtmpInputId === null ? null : deps.liveHlsUrl(rtmpInputId),
+          live_hls_url: rtmpInputId === null ? null : deps.liveHlsUrl(event, rtmpInputId),
         })),
       },
     };

@@ -188,6 +188,14 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
   }
 
   return {
+    /** The HLS guard the library signs its media with: live channels sign theirs with it too. */
+    hlsGuard: guard,
+
+    /** Whether the organisation's HLS guard is on (spec 000 §7). */
+    async hlsGuardOn(organizationId: string): Promise<boolean> {
+      return (await assets.organization(organizationId))?.hls_guard_enabled === true;
+    },
+
     /** For the events area's buffer videos: a video's status, when it is this organisation's. */
     async statusOf(organizationId: string, id: string): Promise<string | undefined> {
       const asset = await assets.findById(id);

@@ -20,6 +20,7 @@ import { sendHtml } from '../send-html.ts';
 import { eventAppPage, notOpenPage } from './event-app-page.ts';
 import type { Admission } from './admission.ts';
 import type { EventAppService } from './event-app.service.ts';
+import type { LiveMedia, LiveMediaQuery } from '../../live/live-media.ts';
 
 export interface EventAppRouteDeps {
   eventApp: EventAppService;
@@ -29,6 +30,8 @@ export interface EventAppRouteDeps {
   subscribeSessions(listener: (eventId: string) => void): () => void;
   /** The studio's origin: the stage's HLS media is served there. */
   studioOrigin: string;
+  /** The live channels' media: the stage's RTMP sessions play there, for admitted people only. */
+  liveMedia: Pick<LiveMedia, 'send'>;
 }
 
 interface SiteContext {
@@ -139,6 +142,24 @@ export function registerEventApp(app: FastifyInstance, deps: EventAppRouteDeps, 
       throw new HttpError(404, 'NOT_FOUND', eventAppMessages.demoRequestOff);
     return noStore(reply).code(204).send();
   });
+
+  // The stage's live channels: an admitted person's cookie, and the access code when the guard is on.
+  app.get<{ Params: { eventId: string; inputId: string; file: string }; Querystring: LiveMediaQuery }>(
+    api('live/:inputId/:file'),
+    async (request, reply) => {
+      const { event } = await attendeeOf(request);
+      return deps.liveMedia.send(
+        reply,
+        request.params.inputId,
+        request.params.file,
+        { eventId: event.id },
+        {
+          org_id: request.query.org_id,
+          code: request.query.code,
+        },
+      );
+    },
+  );
 
   // The push stream: one subscription per process, fanned out to the event's open streams.
   const streams = createEventStreams(app);

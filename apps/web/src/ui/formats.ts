@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { timezoneLabel } from '@studio/domain';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -9,7 +10,8 @@ dayjs.extend(advancedFormat);
 
 /** Spec 000 §9 "Date display". */
 export const DATE_FORMAT = 'MMM D, YYYY';
-export const DATE_TIME_FORMAT = 'MMM D, YYYY, h:mm A z';
+/** The spec's 'MMM D, YYYY, h:mm A z'; the zone (`z`) is added by formatDateTime, as timezoneLabel says it. */
+export const DATE_TIME_FORMAT = 'MMM D, YYYY, h:mm A';
 
 const zoned = (instant: string | Date, timeZone: string | undefined) =>
   timeZone ? dayjs(instant).tz(timeZone) : dayjs(instant).tz(dayjs.tz.guess());
@@ -20,10 +22,14 @@ export function formatDate(instant: string | Date | null | undefined, timeZone?:
   return zoned(instant, timeZone).format(DATE_FORMAT);
 }
 
-/** 'Nov 22, 2026, 3:04 PM EST' in the given time zone (the browser's when none is given). */
+/**
+ * 'Nov 22, 2026, 3:04 PM GMT-5' in the given time zone (the browser's when none is given): the
+ * spec's format with the zone as the domain's timezoneLabel says it everywhere.
+ */
 export function formatDateTime(instant: string | Date | null | undefined, timeZone?: string): string {
   if (!instant || !dayjs(instant).isValid()) return '-';
-  return zoned(instant, timeZone).format(DATE_TIME_FORMAT);
+  const zone = timeZone ?? dayjs.tz.guess();
+  return `${dayjs(instant).tz(zone).format(DATE_TIME_FORMAT)} ${timezoneLabel(zone, new Date(instant))}`;
 }
 
 /** Today's calendar date ('YYYY-MM-DD') in a time zone. */

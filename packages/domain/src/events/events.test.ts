@@ -19,6 +19,7 @@ import {
   seriesTypeOf,
   tagAlreadyExistsMessage,
   timeRangeText,
+  timezoneLabel,
   timezoneOffsetMinutes,
   timezoneOptions,
   truncateTagName,
@@ -48,8 +49,18 @@ describe('time zones (spec 001 §9, §5)', () => {
       'Feb 3, 2031, 10:00 – 11:30 AM GMT+1',
     );
     expect(text('2031-05-01T13:00:00Z', '2031-05-02T21:00:00Z', 'America/New_York')).toBe(
-      'May 1, 2031, 9:00 AM EDT – May 2, 2031, 5:00 PM EDT',
+      'May 1, 2031, 9:00 AM – May 2, 2031, 5:00 PM GMT-4',
     );
+  });
+
+  it('labels every zone one way, its GMT offset at the instant: never UTC, EST or a zone name', () => {
+    const winter = new Date('2031-01-15T12:00:00Z');
+    const summer = new Date('2031-07-15T12:00:00Z');
+    expect(timezoneLabel('UTC', winter)).toBe('GMT');
+    expect(timezoneLabel('Europe/Lisbon', winter)).toBe('GMT');
+    expect(timezoneLabel('Europe/Lisbon', summer)).toBe('GMT+1');
+    expect(timezoneLabel('America/New_York', winter)).toBe('GMT-5');
+    expect(timezoneLabel('Asia/Kolkata', winter)).toBe('GMT+5:30');
   });
 
   it('shows each zone with its GMT offset at the given date (summer time included)', () => {

@@ -24,8 +24,21 @@ export function timezoneOffsetMinutes(timezone: string, at: Date = new Date()): 
 }
 
 /**
- * A span of time in a zone as people read it, the shared date said once: "Feb 3, 2031, 10:00 –
- * 11:30 AM GMT+1" (emails and the attendee pages).
+ * The one label of a time zone, wherever a zone is shown (studio dates, emails, attendee pages):
+ * its offset from GMT at that instant — 'GMT', 'GMT+1', 'GMT-5', 'GMT+5:30' — never a mix of
+ * abbreviations ('UTC', 'EST') and zone names.
+ */
+export function timezoneLabel(timezone: string, at: Date = new Date()): string {
+  const minutes = timezoneOffsetMinutes(timezone, at);
+  if (minutes === 0) return 'GMT';
+  const absolute = Math.abs(minutes);
+  const rest = absolute % 60;
+  return `GMT${minutes < 0 ? '-' : '+'}${Math.floor(absolute / 60)}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
+}
+
+/**
+ * A span of time in a zone as people read it, the shared date said once, the zone labelled once
+ * (timezoneLabel, at the start): "Feb 3, 2031, 10:00 – 11:30 AM GMT+1" (emails and the attendee pages).
  */
 export function timeRangeText(start: Date, end: Date, timezone: string): string {
   const format = dateFormat(
@@ -36,11 +49,10 @@ export function timeRangeText(start: Date, end: Date, timezone: string): string 
       day: 'numeric',
       hour: 'numeric',
       minute: '2-digit',
-      timeZoneName: 'short',
     },
     timezone,
   );
-  return format.formatRange(start, end);
+  return `${format.formatRange(start, end)} ${timezoneLabel(timezone, start)}`;
 }
 
 /** +HH:MM / -HH:MM for an offset in minutes. */

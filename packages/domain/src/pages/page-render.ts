@@ -1,6 +1,7 @@
 import type { PageBlock, PageBlockProps, PageBlockType, PageDocument } from './page-blocks.ts';
 import type { CtaPageType } from '../code-areas/areas.ts';
 import { dateFormat } from '../events/date-format.ts';
+import { timezoneLabel } from '../events/timezones.ts';
 import type { PageHtmlSanitizer } from './page-html-policy.ts';
 import { CTA_BLOCK_TYPES, PAGE_ISLAND_ATTRIBUTE } from './public-pages.ts';
 
@@ -56,9 +57,8 @@ function formatDate(iso: string, timezone: string): string {
   return dateFormat('en-US', { dateStyle: 'medium' }, timezone).format(new Date(iso));
 }
 function formatTime(iso: string, timezone: string): string {
-  return dateFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }, timezone).format(
-    new Date(iso),
-  );
+  const at = new Date(iso);
+  return `${dateFormat('en-US', { hour: 'numeric', minute: '2-digit' }, timezone).format(at)} ${timezoneLabel(timezone, at)}`;
 }
 /** `m:ss`, or `h:mm:ss` past an hour: a chapter's start. */
 export function chapterTime(seconds: number): string {

@@ -221,11 +221,11 @@ describe('magic links (002 §7.6)', () => {
     const html = page?.body ?? '';
     expect(html).toContain('<h1>Summit &lt;2031&gt;</h1>');
     expect(html).toContain('May 1, 2031, 9:00');
-    expect(html).toContain('EDT');
+    expect(html).toContain('GMT-4');
     expect(html).toContain('Signed in as Ada Lovelace · Speaker');
     expect(html).toContain('Keynote &amp; &lt;opening&gt;');
-    expect(html).toMatch(/10:00\s–\s11:00\sAM EDT · Full Access/);
-    expect(html).toMatch(/12:00\s–\s1:00\sPM EDT · Speaker/);
+    expect(html).toMatch(/10:00\s–\s11:00\sAM GMT-4 · Full Access/);
+    expect(html).toMatch(/12:00\s–\s1:00\sPM GMT-4 · Speaker/);
     expect(html.indexOf('Keynote')).toBeLessThan(html.indexOf('Panel'));
     expect(page?.headers['content-security-policy']).toContain("default-src 'none'");
     // No build in tests: the page carries the island's data, no script to run.

@@ -87,7 +87,7 @@ function EventOverview({ event, kind }: { event: StudioEvent; kind: WorkspaceKin
             {event.event_type} · {event.host_type.replace('_', ' ')}
           </Text>
           <Text size="sm" c="dimmed">
-            {formatDateTime(event.start_time, event.timezone)} ({event.timezone})
+            {formatDateTime(event.start_time, event.timezone)}
           </Text>
           {event.location && <Text size="sm">{event.location}</Text>}
           {event.description && (

@@ -82,7 +82,7 @@ describe('home', () => {
       '/events/e-live/dashboard',
     );
     expect(within(live).getByText('LIVE')).toBeTruthy();
-    expect(within(live).getByText('Conference · Nov 22, 2026, 9:30 AM EST')).toBeTruthy();
+    expect(within(live).getByText('Conference · Nov 22, 2026, 9:30 AM GMT-5')).toBeTruthy();
     const upcoming = screen.getByRole('region', { name: 'Upcoming events' });
     expect(within(upcoming).getByRole('link', { name: 'Quarterly Webinar' }).getAttribute('href')).toBe(
       '/webinar/w-next/details',

@@ -122,7 +122,7 @@ describe('live inputs page (002 §2.5, §4.3)', () => {
     act(() => socket.push({ type: 'rtmp-input-updated', data: update }));
     expect(await within(card).findByRole('button', { name: 'In Testing' })).toBeTruthy();
     expect(within(card).getByTestId('channel-status').textContent).toBe(rtmpInputMessages.ready);
-    expect(within(card).getByText('Test run ends Nov 30, 2026, 10:30 AM UTC')).toBeTruthy();
+    expect(within(card).getByText('Test run ends Nov 30, 2026, 10:30 AM GMT')).toBeTruthy();
     expect(within(card).getByLabelText('Main stage preview video')).toBeTruthy();
     expect(FakeHls.instances.map((player) => player.loaded)).toEqual([main.urls.hls]);
   });

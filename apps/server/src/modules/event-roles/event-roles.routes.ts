@@ -22,7 +22,8 @@ import { z } from 'zod';
 import { requireCaller } from '../../platform/http/caller.ts';
 import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import { idParams, permitted } from '../../platform/http/route-support.ts';
+import { guard } from '../../platform/http/guard.ts';
+import { idParams } from '../../platform/http/route-support.ts';
 import type { EventRolesService } from './event-roles.service.ts';
 
 const tags = ['event roles'];
@@ -42,7 +43,7 @@ export function registerEventRolesRoutes(
   app.get(
     '/api/event/event-roles/',
     {
-      preValidation: permitted('event:read'),
+      preValidation: guard({ permission: 'event:read' }).preValidation,
       schema: { tags, querystring: eventRoleListQuerySchema, response: { 200: eventRolePageSchema } },
     },
     async (request) => {
@@ -56,7 +57,7 @@ export function registerEventRolesRoutes(
   app.post(
     '/api/event/event-roles/',
     {
-      preValidation: permitted('event:update'),
+      preValidation: guard({ permission: 'event:update' }).preValidation,
       schema: { tags, body: createEventRoleSchema, response: { 201: eventRoleSchema } },
     },
     async (request, reply) =>
@@ -66,7 +67,7 @@ export function registerEventRolesRoutes(
   app.post(
     '/api/event/event-roles/reorder/',
     {
-      preValidation: permitted('event:update'),
+      preValidation: guard({ permission: 'event:update' }).preValidation,
       schema: { tags, body: reorderEventRolesSchema, response: { 200: z.array(eventRoleSchema) } },
     },
     async (request) => speakers.reorder(requireCaller(request), request.body),
@@ -75,13 +76,13 @@ export function registerEventRolesRoutes(
   app.post(
     '/api/event/event-roles/bulk/',
     {
-      preValidation: permitted('event:update'),
+      preValidation: guard({ permission: 'event:update' }).preValidation,
       schema: { tags, body: bulkEventRolesSchema, response: { 200: bulkEventRolesAnswerSchema } },
     },
     async (request) => speakers.bulk(requireCaller(request), request.body),
   );
 
-  const person = permitted('event:update', speakers.mayChangePerson);
+  const person = guard({ permission: 'event:update', load: speakers.changeablePerson }).preValidation;
   app.patch(
     '/api/event/event-roles/:id/',
     {
@@ -93,7 +94,10 @@ export function registerEventRolesRoutes(
 
   app.delete(
     '/api/event/event-roles/:id/',
-    { preValidation: permitted('event:update'), schema: { tags, params: idParams } },
+    {
+      preValidation: guard({ permission: 'event:update' }).preValidation,
+      schema: { tags, params: idParams },
+    },
     async (request, reply) => {
       await speakers.delete(requireCaller(request), request.params.id);
       return reply.status(204).send();
@@ -103,7 +107,7 @@ export function registerEventRolesRoutes(
   app.get(
     '/api/event/staff/',
     {
-      preValidation: permitted('event:read'),
+      preValidation: guard({ permission: 'event:read' }).preValidation,
       schema: { tags, querystring: staffListQuerySchema, response: { 200: staffPageSchema } },
     },
     async (request) => {
@@ -117,7 +121,7 @@ export function registerEventRolesRoutes(
   app.post(
     '/api/event/staff/',
     {
-      preValidation: permitted('event:update'),
+      preValidation: guard({ permission: 'event:update' }).preValidation,
       schema: { tags, body: createStaffSchema, response: { 201: staffMemberSchema } },
     },
     async (request, reply) =>
@@ -135,7 +139,10 @@ export function registerEventRolesRoutes(
 
   app.delete(
     '/api/event/staff/:id/',
-    { preValidation: permitted('event:update'), schema: { tags, params: idParams } },
+    {
+      preValidation: guard({ permission: 'event:update' }).preValidation,
+      schema: { tags, params: idParams },
+    },
     async (request, reply) => {
       await staff.delete(requireCaller(request), request.params.id);
       return reply.status(204).send();
@@ -145,7 +152,7 @@ export function registerEventRolesRoutes(
   app.get(
     '/api/event/:id/default_speaker_role/',
     {
-      preValidation: permitted('event:read'),
+      preValidation: guard({ permission: 'event:read' }).preValidation,
       schema: { tags, params: idParams, response: { 200: defaultSpeakerRoleSchema } },
     },
     async (request) => speakers.defaultSpeakerRole(requireCaller(request), request.params.id),
@@ -154,7 +161,7 @@ export function registerEventRolesRoutes(
   app.put(
     '/api/event/:id/default_speaker_role/',
     {
-      preValidation: permitted('event:update', speakers.mayChangeEvent),
+      preValidation: guard({ permission: 'event:update', load: speakers.changeableEvent }).preValidation,
       schema: {
         tags,
         params: idParams,

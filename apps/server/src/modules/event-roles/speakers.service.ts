@@ -63,21 +63,14 @@ export function createSpeakersService(writes: PeopleWrites, db: Executor) {
   const sessionIds = async (ids: readonly string[], tx?: Executor) =>
     (await roles.sessionsOf(ids, tx)).map((row) => row.broadcast_id);
 
-  const succeeds = (work: Promise<unknown>) =>
-    work.then(
-      () => true,
-      () => false,
-    );
-
   return {
     answersOf,
 
-    /** For the guards: whether the caller may change the event (404 before validation otherwise). */
-    mayChangeEvent: (caller: Caller, eventId: string) => succeeds(eventOf(caller, eventId, 'event:update')),
+    /** For the guards' load: the event, when the caller may change it (404 otherwise). */
+    changeableEvent: (caller: Caller, eventId: string) => eventOf(caller, eventId, 'event:update'),
 
-    /** For the guards: whether the caller may change this speaker, check-in staff or staff member. */
-    mayChangePerson: (caller: Caller, id: string) =>
-      succeeds(writes.personOf(caller, id, 'event:update', () => true)),
+    /** For the guards' load: this speaker, check-in staff or staff member, when the caller may change them. */
+    changeablePerson: (caller: Caller, id: string) => writes.personOf(caller, id, 'event:update', () => true),
 
     async list(caller: Caller, query: EventRoleListQuery, page: PageRequest) {
       const { event } = await eventOf(caller, query.event, 'event:read');

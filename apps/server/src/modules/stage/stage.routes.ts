@@ -1,8 +1,9 @@
 import { stageSourceSchema } from '@studio/domain';
-import { requireCaller, type Caller } from '../../platform/http/caller.ts';
+import type { Caller } from '../../platform/http/caller.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import { guard } from '../../platform/http/guard.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import { idParams, permitted } from '../../platform/http/route-support.ts';
+import { idParams } from '../../platform/http/route-support.ts';
 import type { StageService } from './stage.service.ts';
 
 export interface StageRoutesDeps {
@@ -13,20 +14,15 @@ export interface StageRoutesDeps {
 
 /** GET /api/event/{id}/stage/: what the event's stage plays now (also pushed as `stage-updated`). */
 export function registerStageRoutes(app: HttpServer, deps: StageRoutesDeps): void {
+  const visible = guard({ permission: 'event:read', load: deps.visibleEvent });
   app.get(
     '/api/event/:id/stage/',
     {
-      preValidation: permitted('event:read', (caller, id) =>
-        deps.visibleEvent(caller, id).then(
-          () => true,
-          () => false,
-        ),
-      ),
+      preValidation: visible.preValidation,
       schema: { tags: ['stage'], params: idParams, response: { 200: stageSourceSchema } },
     },
     async (request) => {
-      const event = await deps.visibleEvent(requireCaller(request), request.params.id);
-      const source = await deps.stage.stageOf(event.id);
+      const source = await deps.stage.stageOf(visible.of(request).object.id);
       if (!source) throw notFound();
       return source;
     },

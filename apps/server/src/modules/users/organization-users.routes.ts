@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { orgUserPatchSchema } from '@studio/domain';
 import {
   createUserRequestSchema,
@@ -14,11 +13,9 @@ import {
 } from '@studio/domain';
 import { z } from 'zod';
 import { requireCaller, type Caller } from '../../platform/http/caller.ts';
-import { notAuthenticated } from '../../platform/http/errors.ts';
-import { guard } from '../../platform/http/guard.ts';
+import { guard, SIGNED_IN } from '../../platform/http/guard.ts';
 import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import { signedIn } from '../../platform/http/access-rules.ts';
 import {
   createOrganizationUsersService,
   type OrganizationUsersDeps,
@@ -32,18 +29,8 @@ const idParams = z.object({ id: z.string() });
 /** Route hook: 401 anonymous, 403 without `user:manage` — before the body is looked at. */
 const managesUsers = guard({ permission: 'user:manage' }).preValidation;
 
-/**
- * PATCH of a user: an admin's change needs `user:manage` up front; a change of the organisation's
- * profile of an event's person (`org_user`) is judged by the people area on that event.
- */
-const patchesUser = async (request: FastifyRequest): Promise<void> => {
-  const body = request.body as { org_user?: unknown } | null | undefined;
-  if (body && typeof body === 'object' && body.org_user !== undefined) {
-    if (!request.caller) throw notAuthenticated();
-    return;
-  }
-  await managesUsers(request);
-};
+/** Routes any signed-in person may call; the service decides the rest. */
+const signedIn = guard({ permission: SIGNED_IN }).preValidation;
 
 /** The people area's part of a user's PATCH (issue 15): the organisation's profile of an event's person. */
 export interface OrgProfiles {
@@ -99,7 +86,9 @@ export function registerOrganizationUsersRoutes(
   app.patch(
     '/api/core/user/:id/',
     {
-      preValidation: patchesUser,
+      // An admin's change needs `user:manage` (the users service checks it); a change of the
+      // organisation's profile of an event's person (`org_user`) is judged by the people area.
+      preValidation: signedIn,
       schema: {
         tags,
         params: idParams,

@@ -15,37 +15,65 @@ export function hasPermission(caller: Caller, permission: Permission): boolean {
   return caller.organizationId !== null && isAllowed(permissionsOf(caller), [permission]);
 }
 
-export interface GuardOptions<S, O> {
-  /** Any one of these lets the request in; the service checks finer rules (e.g. per field). */
-  permission: Permission | readonly Permission[];
+/** Routes any signed-in person may call (with or without an organisation); the service decides the rest. */
+export const SIGNED_IN = 'signed-in';
+
+export interface GuardOptions<C extends Caller, S, O> {
+  /**
+   * Any one of these lets the request in; the service checks finer rules (e.g. per field).
+   * `SIGNED_IN`: anyone signed in.
+   */
+  permission: Permission | readonly Permission[] | typeof SIGNED_IN;
   /** The caller's scope (organisation, role, visible workspaces), computed once per request. */
-  scope?: (caller: OrganizationCaller) => Promise<S>;
-  /** The object the path's `:id` names, as the scope sees it; none answers 404. */
+  scope?: (caller: C) => Promise<S>;
+  /**
+   * The object the path's `:id` names, as the scope sees it: none (or a thrown 404) answers 404.
+   * Any other error passes through as it is (a database error is never a 404).
+   */
   load?: (scope: S, id: string) => Promise<O | undefined>;
 }
 
-export interface Guarded<S, O> {
-  caller: OrganizationCaller;
+export interface Guarded<C extends Caller, S, O> {
+  caller: C;
   scope: S;
   object: O;
 }
 
+export interface Guard<C extends Caller, S, O> {
+  /** The route's hook: 401, 403 and 404 before the query or body is looked at. */
+  preValidation: (request: FastifyRequest) => Promise<void>;
+  /** What the hook computed for this request. */
+  of: (request: FastifyRequest) => Guarded<C, S, O>;
+}
+
 /**
- * THE permission guard of every route that needs one. Its `preValidation` hook runs before the
- * query or body is looked at: anonymous 401, without the permission 403, and — with `load` — an
- * object the caller cannot see 404 (another organisation learns nothing from a validation error).
- * The handler takes what the hook computed with `of(request)` and hands it to the service, so a
- * request computes its scope and loads its object once.
+ * THE guard of every route that needs a caller. Its `preValidation` hook runs before the query or
+ * body is looked at: anonymous 401, without the permission 403, and — with `load` — an object the
+ * caller cannot see 404 (another organisation learns nothing from a validation error). The handler
+ * takes what the hook computed with `of(request)` and hands it to the service, so a request
+ * computes its scope and loads its object once.
  */
-export function guard<S = OrganizationCaller, O = undefined>(options: GuardOptions<S, O>) {
-  const anyOf: readonly Permission[] =
-    typeof options.permission === 'string' ? [options.permission] : options.permission;
-  const computed = new WeakMap<FastifyRequest, Guarded<S, O>>();
+export function guard<S = Caller, O = undefined>(
+  options: GuardOptions<Caller, S, O> & { permission: typeof SIGNED_IN },
+): Guard<Caller, S, O>;
+export function guard<S = OrganizationCaller, O = undefined>(
+  options: GuardOptions<OrganizationCaller, S, O>,
+): Guard<OrganizationCaller, S, O>;
+export function guard<S, O>(
+  options: GuardOptions<OrganizationCaller, S, O>,
+): Guard<OrganizationCaller, S, O> {
+  const anyOf: readonly Permission[] | null =
+    options.permission === SIGNED_IN
+      ? null
+      : typeof options.permission === 'string'
+        ? [options.permission]
+        : options.permission;
+  const computed = new WeakMap<FastifyRequest, Guarded<OrganizationCaller, S, O>>();
   return {
-    preValidation: async (request: FastifyRequest): Promise<void> => {
+    preValidation: async (request) => {
       const caller = request.caller ?? (await request.sessionCheck);
       if (!caller) throw notAuthenticated();
-      if (!anyOf.some((permission) => hasPermission(caller, permission))) throw forbidden();
+      if (anyOf && !anyOf.some((permission) => hasPermission(caller, permission))) throw forbidden();
       const member = caller as OrganizationCaller;
       const scope = options.scope ? await options.scope(member) : (member as S);
       let object = undefined as O;
@@ -58,8 +86,7 @@ export function guard<S = OrganizationCaller, O = undefined>(options: GuardOptio
       computed.set(request, { caller: member, scope, object });
     },
 
-    /** What the hook computed for this request. */
-    of: (request: FastifyRequest): Guarded<S, O> => {
+    of: (request) => {
       const guarded = computed.get(request);
       if (!guarded) throw new Error('The route does not run this guard as its preValidation hook.');
       return guarded;

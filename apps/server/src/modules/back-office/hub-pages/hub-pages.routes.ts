@@ -7,10 +7,11 @@ import {
   pageSchema,
   updateHubPageRequestSchema,
 } from '@studio/domain';
-import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
+import { requireCaller } from '../../../platform/http/caller.ts';
+import { guard } from '../../../platform/http/guard.ts';
 import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { idParams, permitted } from '../../../platform/http/route-support.ts';
+import { idParams } from '../../../platform/http/route-support.ts';
 import type { HubPagesService } from './hub-pages.service.ts';
 
 const tags = ['hub pages'];
@@ -18,11 +19,19 @@ const base = '/api/event/hub-pages/';
 
 /** Spec 001 §7 "Hub pages": list, get, create, duplicate, update, delete. */
 export function registerHubPagesRoutes(app: HttpServer, hubPages: HubPagesService, publicUrl: string): void {
-  const visible = (caller: Caller, id: string) => hubPages.isVisible(caller, id);
+  /** The hub page of the path, loaded once with the caller's scope, both handed to the service. */
+  const pageGuard = (permission: 'event:update' | 'event:create') =>
+    guard({
+      permission,
+      scope: (member) => hubPages.scopeFor(member),
+      load: (scope, id) => hubPages.findVisible(scope, id),
+    });
+  const editable = pageGuard('event:update');
+  const duplicable = pageGuard('event:create');
   app.get(
     base,
     {
-      preValidation: permitted('event:read'),
+      preValidation: guard({ permission: 'event:read' }).preValidation,
       schema: { tags, querystring: hubPageListQuerySchema, response: { 200: pageSchema(hubPageSchema) } },
     },
     async (request) => {
@@ -35,7 +44,7 @@ export function registerHubPagesRoutes(app: HttpServer, hubPages: HubPagesServic
   app.post(
     base,
     {
-      preValidation: permitted('event:create'),
+      preValidation: guard({ permission: 'event:create' }).preValidation,
       schema: { tags, body: createHubPageRequestSchema, response: { 201: hubPageSchema } },
     },
     async (request, reply) =>
@@ -45,7 +54,7 @@ export function registerHubPagesRoutes(app: HttpServer, hubPages: HubPagesServic
   app.get(
     `${base}:id/`,
     {
-      preValidation: permitted('event:read'),
+      preValidation: guard({ permission: 'event:read' }).preValidation,
       schema: { tags, params: idParams, response: { 200: hubPageSchema } },
     },
     async (request) => hubPages.get(requireCaller(request), request.params.id),
@@ -54,16 +63,16 @@ export function registerHubPagesRoutes(app: HttpServer, hubPages: HubPagesServic
   app.patch(
     `${base}:id/`,
     {
-      preValidation: permitted('event:update', visible),
+      preValidation: editable.preValidation,
       schema: { tags, params: idParams, body: updateHubPageRequestSchema, response: { 200: hubPageSchema } },
     },
-    async (request) => hubPages.update(requireCaller(request), request.params.id, request.body),
+    async (request) => hubPages.update(editable.of(request), request.body),
   );
 
   app.post(
     `${base}:id/duplicate/`,
     {
-      preValidation: permitted('event:create', visible),
+      preValidation: duplicable.preValidation,
       schema: {
         tags,
         params: idParams,
@@ -72,14 +81,15 @@ export function registerHubPagesRoutes(app: HttpServer, hubPages: HubPagesServic
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await hubPages.duplicate(requireCaller(request), request.params.id, request.body ?? {})),
+      reply.status(201).send(await hubPages.duplicate(duplicable.of(request), request.body ?? {})),
   );
 
   app.delete(
     `${base}:id/`,
-    { preValidation: permitted('event:delete'), schema: { tags, params: idParams } },
+    {
+      preValidation: guard({ permission: 'event:delete' }).preValidation,
+      schema: { tags, params: idParams },
+    },
     async (request, reply) => {
       await hubPages.delete(requireCaller(request), request.params.id);
       return reply.status(204).send();

@@ -10,6 +10,7 @@ import {
 } from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
+import type { OrganizationCaller } from '../../../platform/http/guard.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { checkOrganization, type Scope, type Scopes } from '../event-scope.ts';
@@ -66,9 +67,11 @@ export function createHubPagesService(deps: {
     /** For the attendee site's hub page (no caller): its organisation, or undefined. */
     organizationOfPage: (id: string) => hubPages.organizationOf(id),
 
-    async isVisible(caller: Caller, id: string): Promise<boolean> {
-      return (await hubPages.find(await scopes.scopeOf(caller, 'event:read'), id)) !== undefined;
-    },
+    /** The scope of a member the route guard let in (computed once per request). */
+    scopeFor: (member: OrganizationCaller) => scopes.scopeFor(member),
+
+    /** The hub page if the scope sees it (the route guard's load). */
+    findVisible: (scope: Scope, id: string) => hubPages.find(scope, id),
 
     async list(caller: Caller, query: HubPageListQuery, page: PageRequest): Promise<Counted<HubPage>> {
       const scope = await scopes.scopeOf(caller, 'event:read');
@@ -119,9 +122,11 @@ export function createHubPagesService(deps: {
     },
 
     /** Name, workspace and the events it lists. */
-    async update(caller: Caller, id: string, request: UpdateHubPageRequest): Promise<HubPage> {
-      const scope = await scopes.scopeOf(caller, 'event:update');
-      const page = await visiblePage(scope, id);
+    /** PATCH of the hub page the guard loaded with its scope. */
+    async update(
+      { scope, object: page }: { scope: Scope; object: HubPageRecord },
+      request: UpdateHubPageRequest,
+    ): Promise<HubPage> {
       const workspaceId = await scopes.workspaceFor(scope, request.workspace, page.workspace_id);
       const events = request.events ? await listedEvents(scope, request.events) : undefined;
       await db.transaction().execute(async (tx) => {
@@ -133,17 +138,15 @@ export function createHubPagesService(deps: {
         );
         if (events) await hubPages.setEvents(page.id, events, tx);
       });
-      return toHubPage(await visiblePage(scope, id));
+      return toHubPage(await visiblePage(scope, page.id));
     },
 
+    /** A copy of the hub page the guard loaded with its scope. */
     async duplicate(
-      caller: Caller,
-      id: string,
+      { scope, object: page }: { scope: Scope; object: HubPageRecord },
       request: { name?: string | undefined; workspace?: string | null | undefined },
     ) {
-      const scope = await scopes.scopeOf(caller, 'event:create');
       requirePlanFeature(scope, PLAN_FEATURE_OF.hubPage);
-      const page = await visiblePage(scope, id);
       const copyId = await insertPage(scope, {
         name: request.name ?? copyName(page.name, HUB_PAGE_NAME_MAX_LENGTH),
         workspace_id: await scopes.workspaceFor(scope, request.workspace, page.workspace_id),

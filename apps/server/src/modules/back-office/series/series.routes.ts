@@ -9,9 +9,10 @@ import {
   updateSeriesRequestSchema,
 } from '@studio/domain';
 import { requireCaller } from '../../../platform/http/caller.ts';
+import { guard } from '../../../platform/http/guard.ts';
 import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { idParams, permitted } from '../../../platform/http/route-support.ts';
+import { idParams } from '../../../platform/http/route-support.ts';
 import type { SeriesService } from './series.service.ts';
 
 const tags = ['series'];
@@ -21,7 +22,7 @@ export function registerSeriesRoutes(app: HttpServer, series: SeriesService, pub
   app.get(
     '/api/event/series/',
     {
-      preValidation: permitted('event:read'),
+      preValidation: guard({ permission: 'event:read' }).preValidation,
       schema: {
         tags,
         querystring: seriesListQuerySchema,
@@ -38,7 +39,7 @@ export function registerSeriesRoutes(app: HttpServer, series: SeriesService, pub
   app.post(
     '/api/event/series/',
     {
-      preValidation: permitted('event:create'),
+      preValidation: guard({ permission: 'event:create' }).preValidation,
       schema: { tags, body: createSeriesRequestSchema, response: { 201: seriesSchema } },
     },
     async (request, reply) =>
@@ -48,7 +49,7 @@ export function registerSeriesRoutes(app: HttpServer, series: SeriesService, pub
   app.get(
     '/api/event/series/:id/',
     {
-      preValidation: permitted('event:read'),
+      preValidation: guard({ permission: 'event:read' }).preValidation,
       schema: {
         tags,
         params: idParams,
@@ -59,12 +60,18 @@ export function registerSeriesRoutes(app: HttpServer, series: SeriesService, pub
     async (request) => series.get(requireCaller(request), request.params.id, request.query),
   );
 
+  /** The series of the path, loaded once with the caller's scope, both handed to the service. */
+  const editable = guard({
+    permission: 'event:update',
+    scope: (member) => series.scopeFor(member),
+    load: (scope, id) => series.findVisible(scope, id),
+  });
   app.patch(
     '/api/event/series/:id/',
     {
-      preValidation: permitted('event:update', (caller, id) => series.isVisible(caller, id)),
+      preValidation: editable.preValidation,
       schema: { tags, params: idParams, body: updateSeriesRequestSchema, response: { 200: seriesSchema } },
     },
-    async (request) => series.update(requireCaller(request), request.params.id, request.body),
+    async (request) => series.update(editable.of(request), request.body),
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
+import type { OrganizationCaller } from '../../../platform/http/guard.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { checkOrganization, type Scope, type Scopes } from '../event-scope.ts';
@@ -87,9 +88,11 @@ export function createSeriesService(deps: SeriesServiceDeps) {
   return {
     link,
 
-    async isVisible(caller: Caller, id: string): Promise<boolean> {
-      return (await series.find(await scopes.scopeOf(caller, 'event:read'), id)) !== undefined;
-    },
+    /** The scope of a member the route guard let in (computed once per request). */
+    scopeFor: (member: OrganizationCaller) => scopes.scopeFor(member),
+
+    /** The series if the scope sees it (the route guard's load). */
+    findVisible: (scope: Scope, id: string) => series.find(scope, id),
 
     async list(
       caller: Caller,
@@ -178,9 +181,11 @@ export function createSeriesService(deps: SeriesServiceDeps) {
     },
 
     /** A new rule adds and removes future occurrences only (never past ones). */
-    async update(caller: Caller, id: string, request: UpdateSeriesRequest): Promise<Series> {
-      const scope = await scopes.scopeOf(caller, 'event:update');
-      const record = await visibleSeries(scope, id);
+    /** PATCH of the series the guard loaded with its scope. */
+    async update(
+      { scope, object: record }: { scope: Scope; object: SeriesRecord },
+      request: UpdateSeriesRequest,
+    ): Promise<Series> {
       if (request.recurrence && !record.is_repeating)
         throw fieldError('recurrence', eventServerMessages.repeatingSeriesEvents);
       if (request.events && record.is_repeating)
@@ -211,7 +216,7 @@ export function createSeriesService(deps: SeriesServiceDeps) {
       });
       // Occurrences added or moved by the rule get the repeating event's programme (again).
       if (request.recurrence) await deps.events().syncSeriesProgramme(record.id);
-      return toSeries(await visibleSeries(scope, id), true);
+      return toSeries(await visibleSeries(scope, record.id), true);
     },
   };
 }

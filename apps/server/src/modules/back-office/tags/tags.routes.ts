@@ -7,9 +7,10 @@ import {
   tagSchema,
 } from '@studio/domain';
 import { requireCaller } from '../../../platform/http/caller.ts';
+import { guard } from '../../../platform/http/guard.ts';
 import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { idParams, permitted } from '../../../platform/http/route-support.ts';
+import { idParams } from '../../../platform/http/route-support.ts';
 import type { TagsService } from './tags.service.ts';
 
 const tags = ['tags'];
@@ -19,7 +20,7 @@ export function registerTagsRoutes(app: HttpServer, service: TagsService, public
   app.get(
     '/api/core/tags/',
     {
-      preValidation: permitted('event:read'),
+      preValidation: guard({ permission: 'event:read' }).preValidation,
       schema: { tags, querystring: tagListQuerySchema, response: { 200: pageSchema(tagSchema) } },
     },
     async (request) => {
@@ -32,7 +33,7 @@ export function registerTagsRoutes(app: HttpServer, service: TagsService, public
   app.post(
     '/api/core/tags/',
     {
-      preValidation: permitted('event:update'),
+      preValidation: guard({ permission: 'event:update' }).preValidation,
       schema: { tags, body: createTagRequestSchema, response: { 201: tagSchema } },
     },
     async (request, reply) =>
@@ -42,24 +43,33 @@ export function registerTagsRoutes(app: HttpServer, service: TagsService, public
   app.get(
     '/api/core/tags/:id/',
     {
-      preValidation: permitted('event:read'),
+      preValidation: guard({ permission: 'event:read' }).preValidation,
       schema: { tags, params: idParams, response: { 200: tagSchema } },
     },
     async (request) => service.get(requireCaller(request), request.params.id),
   );
 
+  /** The tag of the path, loaded once with the caller's scope, both handed to the service. */
+  const editable = guard({
+    permission: 'event:update',
+    scope: (member) => service.scopeFor(member),
+    load: (scope, id) => service.findVisible(scope, id),
+  });
   app.patch(
     '/api/core/tags/:id/',
     {
-      preValidation: permitted('event:update', (caller, id) => service.isVisible(caller, id)),
+      preValidation: editable.preValidation,
       schema: { tags, params: idParams, body: renameTagRequestSchema, response: { 200: tagSchema } },
     },
-    async (request) => service.rename(requireCaller(request), request.params.id, request.body.tag_name),
+    async (request) => service.rename(editable.of(request), request.body.tag_name),
   );
 
   app.delete(
     '/api/core/tags/:id/',
-    { preValidation: permitted('event:update'), schema: { tags, params: idParams } },
+    {
+      preValidation: guard({ permission: 'event:update' }).preValidation,
+      schema: { tags, params: idParams },
+    },
     async (request, reply) => {
       await service.delete(requireCaller(request), request.params.id);
       return reply.status(204).send();

@@ -1,9 +1,10 @@
 import { eventServerMessages, tagAlreadyExistsMessage, type Page, type Tag } from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
+import type { OrganizationCaller } from '../../../platform/http/guard.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
-import { checkOrganization, type Scopes } from '../event-scope.ts';
+import { checkOrganization, type Scope, type Scopes } from '../event-scope.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { TagRecord, TagsRepository } from './tags.repository.ts';
 
@@ -27,10 +28,12 @@ export function createTagsService(deps: { tags: TagsRepository; scopes: Scopes }
   }
 
   return {
-    async isVisible(caller: Caller, id: string): Promise<boolean> {
-      const scope = await scopes.scopeOf(caller, 'event:read');
-      return isUuid(id) && (await tags.find(scope.organizationId, id)) !== undefined;
-    },
+    /** The scope of a member the route guard let in (computed once per request). */
+    scopeFor: (member: OrganizationCaller) => scopes.scopeFor(member),
+
+    /** The tag if it is the scope's organisation's (the route guard's load). */
+    findVisible: async (scope: Scope, id: string) =>
+      isUuid(id) ? tags.find(scope.organizationId, id) : undefined,
 
     async list(
       caller: Caller,
@@ -56,13 +59,12 @@ export function createTagsService(deps: { tags: TagsRepository; scopes: Scopes }
       return toTag(await found(scope.organizationId, created.id));
     },
 
-    async rename(caller: Caller, id: string, tagName: string): Promise<Tag> {
-      const scope = await scopes.scopeOf(caller, 'event:update');
-      const tag = await found(scope.organizationId, id);
+    /** The tag the guard loaded with its scope, renamed. */
+    async rename({ scope, object: tag }: { scope: Scope; object: TagRecord }, tagName: string): Promise<Tag> {
       const outcome = await tags.rename(scope.organizationId, tag.id, tagName);
       if (outcome === 'taken') throw tagTaken(tagName);
       if (outcome === 'missing') throw notFound();
-      return toTag(await found(scope.organizationId, id));
+      return toTag(await found(scope.organizationId, tag.id));
     },
 
     async delete(caller: Caller, id: string): Promise<void> {

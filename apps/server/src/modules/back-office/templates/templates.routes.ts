@@ -10,13 +10,14 @@ import {
   templateDetailSchema,
   templateSchema,
   updateTemplateRequestSchema,
+  type Permission,
 } from '@studio/domain';
-import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
+import { requireCaller } from '../../../platform/http/caller.ts';
 import { guard } from '../../../platform/http/guard.ts';
 import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { PATCH_PERMISSIONS } from '../route-support.ts';
-import { idParams, permitted } from '../../../platform/http/route-support.ts';
+import { idParams } from '../../../platform/http/route-support.ts';
 import type { TemplatesService } from './templates.service.ts';
 
 const tags = ['templates'];
@@ -28,17 +29,19 @@ export function registerTemplatesRoutes(
   templates: TemplatesService,
   publicUrl: string,
 ): void {
-  const visible = (caller: Caller, id: string) => templates.isVisible(caller, id);
   /** The template of the path, loaded once with the caller's scope, both handed to the service. */
-  const editable = guard({
-    permission: PATCH_PERMISSIONS,
-    scope: (member) => templates.scopeFor(member),
-    load: (scope, id) => templates.findVisible(scope, id),
-  });
+  const templateGuard = (permission: Permission | readonly Permission[]) =>
+    guard({
+      permission,
+      scope: (member) => templates.scopeFor(member),
+      load: (scope, id) => templates.findVisible(scope, id),
+    });
+  const editable = templateGuard(PATCH_PERMISSIONS);
+  const copyable = templateGuard('event:create');
   app.get(
     base,
     {
-      preValidation: permitted('event:read'),
+      preValidation: guard({ permission: 'event:read' }).preValidation,
       schema: { tags, querystring: templateListQuerySchema, response: { 200: pageSchema(templateSchema) } },
     },
     async (request) => {
@@ -51,7 +54,7 @@ export function registerTemplatesRoutes(
   app.post(
     base,
     {
-      preValidation: permitted('event:create'),
+      preValidation: guard({ permission: 'event:create' }).preValidation,
       schema: { tags, body: createTemplateRequestSchema, response: { 201: templateSchema } },
     },
     async (request, reply) =>
@@ -61,7 +64,7 @@ export function registerTemplatesRoutes(
   app.post(
     `${base}create_from_event/`,
     {
-      preValidation: permitted('event:create'),
+      preValidation: guard({ permission: 'event:create' }).preValidation,
       schema: { tags, body: createTemplateFromEventRequestSchema, response: { 201: templateSchema } },
     },
     async (request, reply) =>
@@ -71,7 +74,7 @@ export function registerTemplatesRoutes(
   app.get(
     `${base}:id/`,
     {
-      preValidation: permitted('event:read'),
+      preValidation: guard({ permission: 'event:read' }).preValidation,
       schema: { tags, params: idParams, response: { 200: templateDetailSchema } },
     },
     async (request) => templates.get(requireCaller(request), request.params.id),
@@ -93,7 +96,10 @@ export function registerTemplatesRoutes(
 
   app.delete(
     `${base}:id/`,
-    { preValidation: permitted('event:delete'), schema: { tags, params: idParams } },
+    {
+      preValidation: guard({ permission: 'event:delete' }).preValidation,
+      schema: { tags, params: idParams },
+    },
     async (request, reply) => {
       await templates.delete(requireCaller(request), request.params.id);
       return reply.status(204).send();
@@ -103,7 +109,7 @@ export function registerTemplatesRoutes(
   app.post(
     `${base}:id/duplicate/`,
     {
-      preValidation: permitted('event:create', visible),
+      preValidation: copyable.preValidation,
       schema: {
         tags,
         params: idParams,
@@ -112,15 +118,13 @@ export function registerTemplatesRoutes(
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await templates.duplicate(requireCaller(request), request.params.id, request.body ?? {})),
+      reply.status(201).send(await templates.duplicate(copyable.of(request), request.body ?? {})),
   );
 
   app.post(
     `${base}:id/create_event/`,
     {
-      preValidation: permitted('event:create', visible),
+      preValidation: copyable.preValidation,
       schema: {
         tags,
         params: idParams,

@@ -111,10 +111,6 @@ export function createTemplatesService(deps: {
   return {
     link,
 
-    async isVisible(caller: Caller, id: string): Promise<boolean> {
-      return (await templates.find(await scopes.scopeOf(caller, 'event:read'), id)) !== undefined;
-    },
-
     /**
      * For the branding preview on the attendee origin (no caller: its token was minted for one who
      * may read the template): the template and the hidden event holding its programme, if any.
@@ -308,13 +304,10 @@ export function createTemplatesService(deps: {
 
     /** Spec 001 §7: duplicate (title, workspace); default 'Copy of {title}' in the same workspace. */
     async duplicate(
-      caller: Caller,
-      id: string,
+      { scope, object: template }: { scope: Scope; object: TemplateRecord },
       request: { title?: string | undefined; workspace?: string | null | undefined },
     ) {
-      const scope = await scopes.scopeOf(caller, 'event:create');
       requirePlanFeature(scope, PLAN_FEATURE_OF.template);
-      const template = await visibleTemplate(scope, id);
       const workspaceId = await scopes.workspaceFor(scope, request.workspace, template.workspace_id);
       const copyId = await deps.db.transaction().execute(async (tx) => {
         // The copy gets a programme of its own, copied from the template's.

@@ -13,34 +13,29 @@ import {
   updateBoothResourceSchema,
   updateBoothSchema,
 } from '@studio/domain';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
-import { notAuthenticated, notFound } from '../../../platform/http/errors.ts';
+import { requireCaller } from '../../../platform/http/caller.ts';
+import { guard, SIGNED_IN } from '../../../platform/http/guard.ts';
 import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { idParams, permitted } from '../../../platform/http/route-support.ts';
+import { idParams } from '../../../platform/http/route-support.ts';
 import type { BoothsService } from './booths.service.ts';
 
 const tags = ['booths'];
 
 /** Routes a sponsor (no organisation) also calls: signed in is enough, the service decides. */
-const signedIn = (request: FastifyRequest): Promise<void> =>
-  request.caller ? Promise.resolve() : Promise.reject(notAuthenticated());
-
-/** As `signedIn`, and the path's booth or resource must be one the caller may edit (404 first). */
-const editable =
-  (check: (caller: Caller, id: string) => Promise<boolean>) => async (request: FastifyRequest) => {
-    const { id } = request.params as { id?: unknown };
-    if (typeof id !== 'string' || !(await check(requireCaller(request), id))) throw notFound();
-  };
+const signedIn = guard({ permission: SIGNED_IN }).preValidation;
 
 /** Spec 001 §7 (booths, booth resources, "POST create sponsor user") and 002 §3.11. */
 export function registerBoothsRoutes(app: HttpServer, service: BoothsService, publicUrl: string): void {
+  const organisers = guard({ permission: 'event:update', load: service.organiserBooth });
+  // A sponsor has no organisation: signed in is enough, the load decides (404 for anyone else).
+  const sponsors = guard({ permission: SIGNED_IN, load: service.sponsorBooth });
+  const resourceEditors = guard({ permission: SIGNED_IN, load: service.editableResource });
   app.get(
     '/api/event/booths/',
     {
-      preValidation: permitted('event:read'),
+      preValidation: guard({ permission: 'event:read' }).preValidation,
       schema: { tags, querystring: eventObjectsQuerySchema, response: { 200: boothPageSchema } },
     },
     async (request) => {
@@ -53,7 +48,7 @@ export function registerBoothsRoutes(app: HttpServer, service: BoothsService, pu
   app.post(
     '/api/event/booths/',
     {
-      preValidation: permitted('event:update'),
+      preValidation: guard({ permission: 'event:update' }).preValidation,
       schema: { tags, body: createBoothSchema, response: { 201: boothSchema } },
     },
     async (request, reply) =>
@@ -63,7 +58,7 @@ export function registerBoothsRoutes(app: HttpServer, service: BoothsService, pu
   app.post(
     '/api/event/booths/reorder/',
     {
-      preValidation: permitted('event:update'),
+      preValidation: guard({ permission: 'event:update' }).preValidation,
       schema: { tags, body: reorderSchema, response: { 200: z.array(boothSchema) } },
     },
     async (request) => service.reorder(requireCaller(request), request.body),
@@ -72,15 +67,18 @@ export function registerBoothsRoutes(app: HttpServer, service: BoothsService, pu
   app.patch(
     '/api/event/booths/:id/',
     {
-      preValidation: permitted('event:update', (caller, id) => service.isVisible(caller, id)),
+      preValidation: organisers.preValidation,
       schema: { tags, params: idParams, body: updateBoothSchema, response: { 200: boothSchema } },
     },
-    async (request) => service.update(requireCaller(request), request.params.id, request.body),
+    async (request) => service.update(organisers.of(request).object, request.body),
   );
 
   app.delete(
     '/api/event/booths/:id/',
-    { preValidation: permitted('event:update'), schema: { tags, params: idParams } },
+    {
+      preValidation: guard({ permission: 'event:update' }).preValidation,
+      schema: { tags, params: idParams },
+    },
     async (request, reply) => {
       await service.delete(requireCaller(request), request.params.id);
       return reply.status(204).send();
@@ -96,10 +94,10 @@ export function registerBoothsRoutes(app: HttpServer, service: BoothsService, pu
   app.patch(
     '/api/event/booths/:id/sponsor/',
     {
-      preValidation: editable((caller, id) => service.isSponsorOf(caller, id)),
+      preValidation: sponsors.preValidation,
       schema: { tags, params: idParams, body: sponsorBoothUpdateSchema, response: { 200: boothSchema } },
     },
-    async (request) => service.sponsorUpdate(requireCaller(request), request.params.id, request.body),
+    async (request) => service.sponsorUpdate(sponsors.of(request).object, request.body),
   );
 
   app.post(
@@ -115,7 +113,7 @@ export function registerBoothsRoutes(app: HttpServer, service: BoothsService, pu
   app.patch(
     '/api/event/booth-resources/:id/',
     {
-      preValidation: editable((caller, id) => service.mayEditResource(caller, id)),
+      preValidation: resourceEditors.preValidation,
       schema: {
         tags,
         params: idParams,
@@ -123,7 +121,7 @@ export function registerBoothsRoutes(app: HttpServer, service: BoothsService, pu
         response: { 200: boothResourceSchema },
       },
     },
-    async (request) => service.updateResource(requireCaller(request), request.params.id, request.body),
+    async (request) => service.updateResource(resourceEditors.of(request).object, request.body),
   );
 
   app.delete(
@@ -138,7 +136,7 @@ export function registerBoothsRoutes(app: HttpServer, service: BoothsService, pu
   app.post(
     '/api/core/user/sponsor/',
     {
-      preValidation: permitted('event:update'),
+      preValidation: guard({ permission: 'event:update' }).preValidation,
       schema: { tags, body: createSponsorUserSchema, response: { 201: sponsorUserSchema } },
     },
     async (request, reply) =>

@@ -26,7 +26,8 @@ import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { roomsAndBoothsEventOf } from '../rooms-booths-event.ts';
 import type { EventCopyStep } from '../../back-office/event-copy.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
-import type { EventsService } from '../../back-office/events/events.service.ts';
+import type { Scope } from '../../back-office/event-scope.ts';
+import type { EventsService, ProgrammeEvent } from '../../back-office/events/events.service.ts';
 import { requirePlanFeature } from '../../back-office/plan-gates.ts';
 import type { LibraryVideos } from '../../back-office/stage-roll-videos.ts';
 import type { EventGuest } from '../../auth/sign-in-flows.service.ts';
@@ -48,6 +49,14 @@ export interface BoothsDeps {
   inviteGuest: (guest: EventGuest, landingPath: string, tx: Executor) => Promise<{ id: string }>;
 }
 
+/** A booth an organiser may change, with its event. */
+export interface OrganiserBooth {
+  booth: BoothRecord;
+  event: ProgrammeEvent;
+}
+/** A booth resource whoever may edit its booth may change, with the booth's event. */
+export type EditableResource = BoothResourceRecord & { event_id: string };
+
 type HeroFields = Pick<UpdateBooth, 'hero_asset_type' | 'hero_asset'>;
 
 /**
@@ -66,7 +75,7 @@ export function createBoothsService(deps: BoothsDeps) {
   }
 
   /** The booth, for an organiser who may change its event; 404 when they do not see it. */
-  async function organiserBooth(caller: Caller, id: string) {
+  async function organiserBooth(caller: Caller, id: string): Promise<OrganiserBooth & { scope: Scope }> {
     const booth = await found(id);
     const { scope, event } = await roomsAndBoothsEventOf(events, caller, booth.event_id, 'event:update');
     return { booth, scope, event };
@@ -129,18 +138,12 @@ export function createBoothsService(deps: BoothsDeps) {
       : { discussion_groups: JSON.stringify(list.map(({ name }) => ({ id: randomUUID(), name }))) };
 
   /** The resource and its booth's event, for whoever may edit the booth. */
-  async function editableResource(caller: Caller, id: string) {
+  async function editableResource(caller: Caller, id: string): Promise<EditableResource> {
     const resource = isUuid(id) ? await booths.findResource(id) : undefined;
     if (!resource) throw notFound();
     const booth = await editableBooth(caller, resource.booth_id);
     return { ...resource, event_id: booth.event_id };
   }
-
-  const succeeds = (work: Promise<unknown>) =>
-    work.then(
-      () => true,
-      () => false,
-    );
 
   return {
     /** Event duplication's step (issue 14): the booths and their resources go with the copy. */
@@ -149,14 +152,14 @@ export function createBoothsService(deps: BoothsDeps) {
       clear: (eventId, tx) => booths.clear(eventId, tx),
     } satisfies EventCopyStep,
 
-    /** For the sponsor routes' guard: the caller sponsors this booth. */
-    isSponsorOf: (caller: Caller, id: string) => succeeds(sponsorBooth(caller, id)),
+    /** For the sponsor routes' guard: the booth, for its own sponsor (404 for anyone else). */
+    sponsorBooth,
 
-    /** For the resource routes' guard: the caller may edit the resource's booth. */
-    mayEditResource: (caller: Caller, id: string) => succeeds(editableResource(caller, id)),
+    /** For the resource routes' guard: the resource, when the caller may edit its booth. */
+    editableResource,
 
-    /** For the guard: whether an organiser sees the booth's event (404 before validation otherwise). */
-    isVisible: (caller: Caller, id: string) => succeeds(organiserBooth(caller, id)),
+    /** For the guard: the booth and its event, for an organiser who may change them. */
+    organiserBooth,
 
     async list(
       caller: Caller,
@@ -193,8 +196,8 @@ export function createBoothsService(deps: BoothsDeps) {
       return one(created);
     },
 
-    async update(caller: Caller, id: string, request: UpdateBooth): Promise<Booth> {
-      const { booth, event } = await organiserBooth(caller, id);
+    /** The booth the guard loaded (`organiserBooth`), changed. */
+    async update({ booth, event }: OrganiserBooth, request: UpdateBooth): Promise<Booth> {
       await checkOwner(event.id, request.owner);
       const {
         hero_asset_type: _type,
@@ -271,8 +274,8 @@ export function createBoothsService(deps: BoothsDeps) {
 
     sponsorGet: async (caller: Caller, id: string) => one(await sponsorBooth(caller, id)),
 
-    async sponsorUpdate(caller: Caller, id: string, request: SponsorBoothUpdate): Promise<Booth> {
-      const booth = await sponsorBooth(caller, id);
+    /** The sponsor's booth the guard loaded (`sponsorBooth`), changed. */
+    async sponsorUpdate(booth: BoothRecord, request: SponsorBoothUpdate): Promise<Booth> {
       const { hero_asset_type: _type, hero_asset: _asset, ...fields } = request;
       const updated = await booths.update(booth.id, {
         ...fields,
@@ -291,8 +294,8 @@ export function createBoothsService(deps: BoothsDeps) {
       return toResource(created);
     },
 
-    async updateResource(caller: Caller, id: string, request: UpdateBoothResource): Promise<BoothResource> {
-      const resource = await editableResource(caller, id);
+    /** The resource the guard loaded (`editableResource`), changed. */
+    async updateResource(resource: EditableResource, request: UpdateBoothResource): Promise<BoothResource> {
       const updated = await booths.updateResource(resource.id, request);
       if (!updated) throw notFound();
       await events.programmeChanged(resource.event_id);

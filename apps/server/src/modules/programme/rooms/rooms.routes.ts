@@ -11,7 +11,8 @@ import { z } from 'zod';
 import { requireCaller } from '../../../platform/http/caller.ts';
 import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { idParams, permitted } from '../../../platform/http/route-support.ts';
+import { guard } from '../../../platform/http/guard.ts';
+import { idParams } from '../../../platform/http/route-support.ts';
 import type { RoomsService } from './rooms.service.ts';
 
 const tags = ['rooms'];
@@ -21,7 +22,7 @@ export function registerRoomsRoutes(app: HttpServer, service: RoomsService, publ
   app.get(
     '/api/event/rooms/',
     {
-      preValidation: permitted('event:read'),
+      preValidation: guard({ permission: 'event:read' }).preValidation,
       schema: { tags, querystring: eventObjectsQuerySchema, response: { 200: roomPageSchema } },
     },
     async (request) => {
@@ -34,7 +35,7 @@ export function registerRoomsRoutes(app: HttpServer, service: RoomsService, publ
   app.post(
     '/api/event/rooms/',
     {
-      preValidation: permitted('event:update'),
+      preValidation: guard({ permission: 'event:update' }).preValidation,
       schema: { tags, body: createRoomSchema, response: { 201: roomSchema } },
     },
     async (request, reply) =>
@@ -44,24 +45,28 @@ export function registerRoomsRoutes(app: HttpServer, service: RoomsService, publ
   app.post(
     '/api/event/rooms/reorder/',
     {
-      preValidation: permitted('event:update'),
+      preValidation: guard({ permission: 'event:update' }).preValidation,
       schema: { tags, body: reorderSchema, response: { 200: z.array(roomSchema) } },
     },
     async (request) => service.reorder(requireCaller(request), request.body),
   );
 
+  const editable = guard({ permission: 'event:update', load: service.editableRoom });
   app.patch(
     '/api/event/rooms/:id/',
     {
-      preValidation: permitted('event:update', (caller, id) => service.isVisible(caller, id)),
+      preValidation: editable.preValidation,
       schema: { tags, params: idParams, body: updateRoomSchema, response: { 200: roomSchema } },
     },
-    async (request) => service.update(requireCaller(request), request.params.id, request.body),
+    async (request) => service.update(editable.of(request).object, request.body),
   );
 
   app.delete(
     '/api/event/rooms/:id/',
-    { preValidation: permitted('event:update'), schema: { tags, params: idParams } },
+    {
+      preValidation: guard({ permission: 'event:update' }).preValidation,
+      schema: { tags, params: idParams },
+    },
     async (request, reply) => {
       await service.delete(requireCaller(request), request.params.id);
       return reply.status(204).send();

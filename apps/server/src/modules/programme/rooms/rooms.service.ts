@@ -15,9 +15,15 @@ import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { roomsAndBoothsEventOf } from '../rooms-booths-event.ts';
 import type { EventCopyStep } from '../../back-office/event-copy.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
-import type { EventsService } from '../../back-office/events/events.service.ts';
+import type { EventsService, ProgrammeEvent } from '../../back-office/events/events.service.ts';
 import type { EventRolesService } from '../../event-roles/event-roles.service.ts';
 import { createRoomsRepository, type RoomRecord } from './rooms.repository.ts';
+
+/** A room the caller may change, with its event. */
+export interface EditableRoom {
+  room: RoomRecord;
+  event: ProgrammeEvent;
+}
 
 export interface RoomsDeps {
   db: Executor;
@@ -31,7 +37,7 @@ export function createRoomsService(deps: RoomsDeps) {
   const rooms = createRoomsRepository(db);
 
   /** The room and its event, when the caller sees the event; 404 otherwise. */
-  async function roomOf(caller: Caller, id: string, tx?: Executor) {
+  async function roomOf(caller: Caller, id: string, tx?: Executor): Promise<EditableRoom> {
     const room = isUuid(id) ? await rooms.find(id, tx) : undefined;
     if (!room) throw notFound();
     const { event } = await roomsAndBoothsEventOf(events, caller, room.event_id, 'event:update');
@@ -50,12 +56,8 @@ export function createRoomsService(deps: RoomsDeps) {
       clear: (eventId, tx) => rooms.clear(eventId, tx),
     } satisfies EventCopyStep,
 
-    /** For the guard: whether the caller sees the room's event (404 before validation otherwise). */
-    isVisible: (caller: Caller, id: string) =>
-      roomOf(caller, id).then(
-        () => true,
-        () => false,
-      ),
+    /** For the guard: the room and its event, when the caller may change them (404 otherwise). */
+    editableRoom: (caller: Caller, id: string) => roomOf(caller, id),
 
     async list(
       caller: Caller,
@@ -83,8 +85,8 @@ export function createRoomsService(deps: RoomsDeps) {
       return toRoom(room);
     },
 
-    async update(caller: Caller, id: string, request: UpdateRoom): Promise<Room> {
-      const { room, event } = await roomOf(caller, id);
+    /** The room the guard loaded (`editableRoom`), changed. */
+    async update({ room, event }: EditableRoom, request: UpdateRoom): Promise<Room> {
       const { owner, ...fields } = request;
       const updated = await db.transaction().execute(async (tx) => {
         await checkOwner(event.id, owner, tx);

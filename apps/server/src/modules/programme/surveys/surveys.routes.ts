@@ -10,20 +10,20 @@ import {
 import { requireCaller } from '../../../platform/http/caller.ts';
 import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { idParams, permitted } from '../../../platform/http/route-support.ts';
+import { guard } from '../../../platform/http/guard.ts';
+import { idParams } from '../../../platform/http/route-support.ts';
 import type { SurveysService } from './surveys.service.ts';
 
 const tags = ['surveys'];
 
 /** Spec 002 §7.9 "Surveys": list, create, update, fetch, delete, duplicate with a session, detach. */
 export function registerSurveysRoutes(app: HttpServer, service: SurveysService, publicUrl: string): void {
-  const visible = (caller: Parameters<SurveysService['isVisible']>[0], id: string) =>
-    service.isVisible(caller, id);
+  const editable = guard({ permission: 'event:update', load: service.editableSurvey });
 
   app.get(
     '/api/event/surveys/',
     {
-      preValidation: permitted('event:read'),
+      preValidation: guard({ permission: 'event:read' }).preValidation,
       schema: { tags, querystring: surveyListQuerySchema, response: { 200: surveyPageSchema } },
     },
     async (request) => {
@@ -36,7 +36,7 @@ export function registerSurveysRoutes(app: HttpServer, service: SurveysService, 
   app.post(
     '/api/event/surveys/',
     {
-      preValidation: permitted('event:update'),
+      preValidation: guard({ permission: 'event:update' }).preValidation,
       schema: { tags, body: createSurveySchema, response: { 201: surveySchema } },
     },
     async (request, reply) =>
@@ -46,7 +46,7 @@ export function registerSurveysRoutes(app: HttpServer, service: SurveysService, 
   app.get(
     '/api/event/surveys/:id/',
     {
-      preValidation: permitted('event:read'),
+      preValidation: guard({ permission: 'event:read' }).preValidation,
       schema: { tags, params: idParams, response: { 200: surveySchema } },
     },
     async (request) => service.get(requireCaller(request), request.params.id),
@@ -55,15 +55,18 @@ export function registerSurveysRoutes(app: HttpServer, service: SurveysService, 
   app.patch(
     '/api/event/surveys/:id/',
     {
-      preValidation: permitted('event:update', visible),
+      preValidation: editable.preValidation,
       schema: { tags, params: idParams, body: updateSurveySchema, response: { 200: surveySchema } },
     },
-    async (request) => service.update(requireCaller(request), request.params.id, request.body),
+    async (request) => service.update(editable.of(request).object, request.body),
   );
 
   app.delete(
     '/api/event/surveys/:id/',
-    { preValidation: permitted('event:update'), schema: { tags, params: idParams } },
+    {
+      preValidation: guard({ permission: 'event:update' }).preValidation,
+      schema: { tags, params: idParams },
+    },
     async (request, reply) => {
       await service.delete(requireCaller(request), request.params.id);
       return reply.status(204).send();
@@ -73,23 +76,21 @@ export function registerSurveysRoutes(app: HttpServer, service: SurveysService, 
   app.post(
     '/api/event/surveys/:id/duplicate/',
     {
-      preValidation: permitted('event:update', visible),
+      preValidation: editable.preValidation,
       schema: { tags, params: idParams, body: surveyBroadcastSchema, response: { 201: surveySchema } },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.duplicate(requireCaller(request), request.params.id, request.body.broadcast)),
+      reply.status(201).send(await service.duplicate(editable.of(request).object, request.body.broadcast)),
   );
 
   app.post(
     '/api/event/surveys/:id/detach/',
     {
-      preValidation: permitted('event:update', visible),
+      preValidation: editable.preValidation,
       schema: { tags, params: idParams, body: surveyBroadcastSchema },
     },
     async (request, reply) => {
-      await service.detach(requireCaller(request), request.params.id, request.body.broadcast);
+      await service.detach(editable.of(request).object, request.body.broadcast);
       return reply.status(204).send();
     },
   );

@@ -18,7 +18,7 @@ import { fieldError, HttpError, notFound } from '../../../platform/http/errors.t
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { EventCopyStep } from '../../back-office/event-copy.ts';
-import type { EventsService } from '../../back-office/events/events.service.ts';
+import type { EventsService, ProgrammeEvent } from '../../back-office/events/events.service.ts';
 import { createSurveysRepository, type SurveyRecord } from './surveys.repository.ts';
 
 export interface SurveysDeps {
@@ -46,12 +46,23 @@ const withIds = (questions: readonly SurveyQuestionInput[]): SurveyQuestion[] =>
  * An event's surveys (002 §3.12, §7.9): a library, and copies attached to sessions — a session
  * gets a survey by duplicating one of the library with it, and loses it by detaching the copy.
  */
+/** A survey the caller may act on, with its event. */
+export interface EditableSurvey {
+  survey: SurveyRecord;
+  event: ProgrammeEvent;
+}
+
 export function createSurveysService(deps: SurveysDeps) {
   const { db, events } = deps;
   const surveys = createSurveysRepository(db);
 
   /** The survey and its event when the caller may act on it; 404 otherwise. */
-  async function surveyOf(caller: Caller, id: string, permission: Permission, tx?: Executor) {
+  async function surveyOf(
+    caller: Caller,
+    id: string,
+    permission: Permission,
+    tx?: Executor,
+  ): Promise<EditableSurvey> {
     const survey = isUuid(id) ? await surveys.find(id, tx) : undefined;
     if (!survey) throw notFound();
     const { event } = await events.programmeEventOf(caller, survey.event_id, permission);
@@ -79,12 +90,8 @@ export function createSurveysService(deps: SurveysDeps) {
       clear: (eventId, tx) => surveys.clear(eventId, tx),
     } satisfies EventCopyStep,
 
-    /** For the guard: whether the caller sees the survey's event (404 before validation otherwise). */
-    isVisible: (caller: Caller, id: string) =>
-      surveyOf(caller, id, 'event:read').then(
-        () => true,
-        () => false,
-      ),
+    /** For the guard: the survey and its event, when the caller may change them (404 otherwise). */
+    editableSurvey: (caller: Caller, id: string) => surveyOf(caller, id, 'event:update'),
 
     async list(
       caller: Caller,
@@ -118,8 +125,8 @@ export function createSurveysService(deps: SurveysDeps) {
       return toSurvey(survey);
     },
 
-    async update(caller: Caller, id: string, request: UpdateSurvey): Promise<Survey> {
-      const { survey, event } = await surveyOf(caller, id, 'event:update');
+    /** The survey the guard loaded (`editableSurvey`), changed. */
+    async update({ survey, event }: EditableSurvey, request: UpdateSurvey): Promise<Survey> {
       const updated = await surveys.update(survey.id, {
         ...(request.title !== undefined ? { title: request.title } : {}),
         ...(request.description !== undefined ? { description: request.description } : {}),
@@ -137,8 +144,7 @@ export function createSurveysService(deps: SurveysDeps) {
     },
 
     /** A copy of a library survey for this session (one per session and survey). */
-    async duplicate(caller: Caller, id: string, broadcastId: string): Promise<Survey> {
-      const { survey, event } = await surveyOf(caller, id, 'event:update');
+    async duplicate({ survey, event }: EditableSurvey, broadcastId: string): Promise<Survey> {
       if (survey.duplicated_from) throw fieldError('broadcast', surveyServerMessages.notALibrarySurvey);
       const copy = await db.transaction().execute(async (tx) => {
         await checkSession(event.id, broadcastId, tx);
@@ -162,8 +168,7 @@ export function createSurveysService(deps: SurveysDeps) {
     },
 
     /** Takes the survey off the session: `id` is the session's copy or the library survey it came from. */
-    async detach(caller: Caller, id: string, broadcastId: string): Promise<void> {
-      const { survey, event } = await surveyOf(caller, id, 'event:update');
+    async detach({ survey, event }: EditableSurvey, broadcastId: string): Promise<void> {
       await checkSession(event.id, broadcastId);
       const copy =
         survey.broadcast_id === broadcastId ? survey : await surveys.copyIn(survey.id, broadcastId);

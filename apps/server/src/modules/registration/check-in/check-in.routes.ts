@@ -6,7 +6,8 @@ import {
 } from '@studio/domain';
 import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { idParams, permitted } from '../../../platform/http/route-support.ts';
+import { guard } from '../../../platform/http/guard.ts';
+import { idParams } from '../../../platform/http/route-support.ts';
 import type { AttendeeBaseUrl } from '../../../platform/attendee-origin.ts';
 import type { CheckInAccess } from './check-in-access.ts';
 import type { CheckInEvent, CheckInService } from './check-in.service.ts';
@@ -27,21 +28,15 @@ export interface CheckInRoutesDeps {
  */
 export function registerCheckInRoutes(app: HttpServer, deps: CheckInRoutesDeps): void {
   // 404 for an event the caller cannot manage, before the body is validated.
-  const managesEvent = permitted('event:update', (caller, id) =>
-    deps.managedEvent(caller, id).then(
-      () => true,
-      () => false,
-    ),
-  );
+  const managesEvent = guard({ permission: 'event:update', load: deps.managedEvent });
   app.post(
     '/api/event/:id/attendance/',
     {
-      preValidation: managesEvent,
+      preValidation: managesEvent.preValidation,
       schema: { tags, params: idParams, body: attendanceSchema, response: { 200: attendanceAnswerSchema } },
     },
     async (request) => {
-      const caller = requireCaller(request);
-      const event = await deps.managedEvent(caller, request.params.id);
+      const { caller, object: event } = managesEvent.of(request);
       return deps.checkIn.attendance(event, request.body, caller.userId);
     },
   );
@@ -49,12 +44,11 @@ export function registerCheckInRoutes(app: HttpServer, deps: CheckInRoutesDeps):
   app.post(
     '/api/event/:id/check_in_link/',
     {
-      preValidation: managesEvent,
+      preValidation: managesEvent.preValidation,
       schema: { tags, params: idParams, response: { 200: checkInLinkAnswerSchema } },
     },
     async (request) => {
-      const caller = requireCaller(request);
-      const event = await deps.managedEvent(caller, request.params.id);
+      const { caller, object: event } = managesEvent.of(request);
       const token = deps.access.linkToken({ eventId: event.id, userId: caller.userId });
       const base = await deps.attendeeBaseUrl(event.organizationId);
       return { url: `${base}${eventCheckInEntrancePath(event.id)}?token=${encodeURIComponent(token)}` };

@@ -9,7 +9,8 @@ import {
 import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
 import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { idParams, permitted } from '../../../platform/http/route-support.ts';
+import { guard } from '../../../platform/http/guard.ts';
+import { idParams } from '../../../platform/http/route-support.ts';
 import type { RegistrationFormsService } from './forms.service.ts';
 
 const tags = ['registration'];
@@ -20,16 +21,12 @@ export function registerRegistrationFormsRoutes(
   service: RegistrationFormsService,
   publicUrl: string,
 ): void {
-  const visible = (caller: Caller, id: string) =>
-    service.get(caller, id).then(
-      () => true,
-      () => false,
-    );
+  const visible = (caller: Caller, id: string) => service.get(caller, id);
 
   app.get(
     '/api/event/forms/',
     {
-      preValidation: permitted('event:read'),
+      preValidation: guard({ permission: 'event:read' }).preValidation,
       schema: {
         tags,
         querystring: registrationFormListQuerySchema,
@@ -46,7 +43,7 @@ export function registerRegistrationFormsRoutes(
   app.post(
     '/api/event/forms/',
     {
-      preValidation: permitted('event:update'),
+      preValidation: guard({ permission: 'event:update' }).preValidation,
       schema: { tags, body: createRegistrationFormSchema, response: { 201: registrationFormSchema } },
     },
     async (request, reply) =>
@@ -56,7 +53,7 @@ export function registerRegistrationFormsRoutes(
   app.get(
     '/api/event/forms/:id/',
     {
-      preValidation: permitted('event:read'),
+      preValidation: guard({ permission: 'event:read' }).preValidation,
       schema: { tags, params: idParams, response: { 200: registrationFormSchema } },
     },
     async (request) => service.get(requireCaller(request), request.params.id),
@@ -65,7 +62,7 @@ export function registerRegistrationFormsRoutes(
   app.put(
     '/api/event/forms/:id/',
     {
-      preValidation: permitted('event:update', visible),
+      preValidation: guard({ permission: 'event:update', load: visible }).preValidation,
       schema: {
         tags,
         params: idParams,
@@ -78,7 +75,10 @@ export function registerRegistrationFormsRoutes(
 
   app.delete(
     '/api/event/forms/:id/',
-    { preValidation: permitted('event:update'), schema: { tags, params: idParams } },
+    {
+      preValidation: guard({ permission: 'event:update' }).preValidation,
+      schema: { tags, params: idParams },
+    },
     async (request, reply) => {
       await service.delete(requireCaller(request), request.params.id);
       return reply.status(204).send();

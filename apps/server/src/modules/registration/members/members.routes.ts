@@ -21,7 +21,8 @@ import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
 import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { idParams, permitted } from '../../../platform/http/route-support.ts';
+import { guard } from '../../../platform/http/guard.ts';
+import { idParams } from '../../../platform/http/route-support.ts';
 import type { EventsService } from '../../back-office/events/events.service.ts';
 import type { FlatFileService } from './flat-file.service.ts';
 import { isMissingEventId, type MembersService } from './members.service.ts';
@@ -69,13 +70,9 @@ export async function registerMembersRoutes(
   publicUrl: string,
 ): Promise<void> {
   const { members, flatFile, events } = services;
-  const sees = (caller: Caller, id: string) =>
-    events.programmeEventOf(caller, id, 'event:read').then(
-      () => true,
-      () => false,
-    );
-  const readsEvent = permitted('event:read', sees);
-  const changesEvent = permitted('event:update', sees);
+  const sees = (caller: Caller, id: string) => events.programmeEventOf(caller, id, 'event:read');
+  const readsEvent = guard({ permission: 'event:read', load: sees }).preValidation;
+  const changesEvent = guard({ permission: 'event:update', load: sees }).preValidation;
 
   // The hottest list: its page is read beside the session check and answered after the guard.
   const startedLists = new WeakMap<FastifyRequest, ReturnType<MembersService['startList']>>();
@@ -92,7 +89,7 @@ export async function registerMembersRoutes(
           );
         done();
       },
-      preValidation: permitted('event:read'),
+      preValidation: guard({ permission: 'event:read' }).preValidation,
       schema: { tags, querystring: eventMemberListQuerySchema, response: { 200: eventMemberPageSchema } },
     },
     async (request) => {
@@ -109,7 +106,10 @@ export async function registerMembersRoutes(
 
   app.get(
     '/api/event/event-members/export/',
-    { preValidation: permitted('event:read'), schema: { tags, querystring: eventMemberListQuerySchema } },
+    {
+      preValidation: guard({ permission: 'event:read' }).preValidation,
+      schema: { tags, querystring: eventMemberListQuerySchema },
+    },
     async (request, reply) => {
       const { event, columns, batches } = await members.exportOf(requireCaller(request), request.query);
       async function* lines() {
@@ -159,9 +159,10 @@ export async function registerMembersRoutes(
   );
 
   // A bulk action with no event id (a client's unset id) is let through to be refused and logged.
-  const changesEventOrMissing = permitted('event:update', async (caller, id) =>
-    isMissingEventId(id) ? true : sees(caller, id),
-  );
+  const changesEventOrMissing = guard({
+    permission: 'event:update',
+    load: async (caller, id) => (isMissingEventId(id) ? true : sees(caller, id)),
+  }).preValidation;
   for (const action of BULK_MODERATION_ACTIONS)
     for (const prefix of ['', 'appbase_'])
       app.post(
@@ -199,7 +200,7 @@ export async function registerMembersRoutes(
   app.get(
     '/api/core/organization/:id/attendee_count/',
     {
-      preValidation: permitted('organization:update'),
+      preValidation: guard({ permission: 'organization:update' }).preValidation,
       schema: { tags, params: idParams, response: { 200: attendeeCountSchema } },
     },
     async (request) => members.attendeeCount(requireCaller(request), request.params.id),

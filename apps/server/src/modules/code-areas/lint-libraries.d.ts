@@ -1,5 +1,6 @@
 // htmlhint's CommonJS entry, typed by its own declarations (its package names no types).
 declare module 'htmlhint' {
-  const htmlhint: { HTMLHint: typeof import('htmlhint/dist/core/core').HTMLHint };
+  import type { HTMLHint } from 'htmlhint/dist/core/core';
+  const htmlhint: { HTMLHint: typeof HTMLHint };
   export default htmlhint;
 }

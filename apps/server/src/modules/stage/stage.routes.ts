@@ -9,7 +9,7 @@ import type { StageService } from './stage.service.ts';
 export interface StageRoutesDeps {
   stage: StageService;
   /** The event if the caller may see it (404 otherwise: another organisation's, or none). */
-  visibleEvent(caller: Caller, eventId: string): Promise<{ id: string }>;
+  visibleEvent: (caller: Caller, eventId: string) => Promise<{ id: string }>;
 }
 
 /** GET /api/event/{id}/stage/: what the event's stage plays now (also pushed as `stage-updated`). */

@@ -4,7 +4,7 @@ import {
   checkInLinkAnswerSchema,
   eventCheckInEntrancePath,
 } from '@studio/domain';
-import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
+import type { Caller } from '../../../platform/http/caller.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { guard } from '../../../platform/http/guard.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
@@ -19,7 +19,7 @@ export interface CheckInRoutesDeps {
   access: CheckInAccess;
   attendeeBaseUrl: AttendeeBaseUrl;
   /** The event the caller may manage (404 otherwise: another organisation's, or none). */
-  managedEvent(caller: Caller, eventId: string): Promise<CheckInEvent>;
+  managedEvent: (caller: Caller, eventId: string) => Promise<CheckInEvent>;
 }
 
 /**

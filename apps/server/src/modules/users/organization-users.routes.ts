@@ -13,7 +13,8 @@ import {
 } from '@studio/domain';
 import { z } from 'zod';
 import { requireCaller, type Caller } from '../../platform/http/caller.ts';
-import { guard, SIGNED_IN } from '../../platform/http/guard.ts';
+import { signedIn } from '../../platform/http/access-rules.ts';
+import { guard } from '../../platform/http/guard.ts';
 import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import {
@@ -30,7 +31,6 @@ const idParams = z.object({ id: z.string() });
 const managesUsers = guard({ permission: 'user:manage' }).preValidation;
 
 /** Routes any signed-in person may call; the service decides the rest. */
-const signedIn = guard({ permission: SIGNED_IN }).preValidation;
 
 /** The people area's part of a user's PATCH (issue 15): the organisation's profile of an event's person. */
 export interface OrgProfiles {

@@ -1,8 +1,7 @@
 import { accessMessages, type Permission } from '@studio/domain';
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Caller } from './caller.ts';
-import { forbidden, HttpError, notAuthenticated } from './errors.ts';
-import { hasPermission, type OrganizationCaller } from './guard.ts';
+import { forbidden, HttpError } from './errors.ts';
+import { guard, hasPermission, SIGNED_IN, type OrganizationCaller } from './guard.ts';
 
 // The role's permissions are read where the guard checks them (guard.ts).
 export { hasPermission, permissionsOf, type OrganizationCaller } from './guard.ts';
@@ -24,7 +23,5 @@ export function requireSignedInPerson(caller: Caller): void {
   if (caller.apiTokenId) throw new HttpError(403, 'FORBIDDEN', accessMessages.apiTokenCannotManageTokens);
 }
 
-/** Route hook: an anonymous request is answered 401 before its body is looked at. */
-export function signedIn(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  done(request.caller ? undefined : notAuthenticated());
-}
+/** Route hook of the routes any signed-in person may call: the guard's signed-in form (401 before the body is read). */
+export const signedIn = guard({ permission: SIGNED_IN }).preValidation;

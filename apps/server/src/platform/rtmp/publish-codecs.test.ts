@@ -1,4 +1,4 @@
-import type AVPacket from 'node-media-server/src/core/avpacket.js';
+import type AVPacket from './vendor/node-media-server/core/avpacket.js';
 import { describe, expect, it } from 'vitest';
 import { CodecGate } from './publish-codecs.ts';
 

@@ -1,5 +1,5 @@
-import type AVPacket from 'node-media-server/src/core/avpacket.js';
-import Flv from 'node-media-server/src/protocol/flv.js';
+import type AVPacket from './vendor/node-media-server/core/avpacket.js';
+import Flv from './vendor/node-media-server/protocol/flv.js';
 
 const FLV_AUDIO = 8;
 const FLV_VIDEO = 9;

@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
-import type AVPacket from 'node-media-server/src/core/avpacket.js';
-import Flv from 'node-media-server/src/protocol/flv.js';
-import Rtmp, { type RtmpInvokeMessage } from 'node-media-server/src/protocol/rtmp.js';
+import type AVPacket from './vendor/node-media-server/core/avpacket.js';
+import Flv from './vendor/node-media-server/protocol/flv.js';
+import Rtmp, { type RtmpInvokeMessage } from './vendor/node-media-server/protocol/rtmp.js';
 import { rtmpInputServerMessages } from '@studio/domain';
 import type {
   IngestOptions,

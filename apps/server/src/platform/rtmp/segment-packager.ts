@@ -6,7 +6,7 @@ import {
   startPipedMediaTool,
   type PipedMediaProcess,
 } from '@studio/media';
-import Flv from 'node-media-server/src/protocol/flv.js';
+import Flv from './vendor/node-media-server/protocol/flv.js';
 import type { IngestLog, IngestSegment } from './ingest.ts';
 
 /** How long ffmpeg may take to write its last segment once the publisher has gone. */

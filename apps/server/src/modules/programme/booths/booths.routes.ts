@@ -15,6 +15,7 @@ import {
 } from '@studio/domain';
 import { z } from 'zod';
 import { requireCaller } from '../../../platform/http/caller.ts';
+import { signedIn } from '../../../platform/http/access-rules.ts';
 import { guard, SIGNED_IN } from '../../../platform/http/guard.ts';
 import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
@@ -24,7 +25,6 @@ import type { BoothsService } from './booths.service.ts';
 const tags = ['booths'];
 
 /** Routes a sponsor (no organisation) also calls: signed in is enough, the service decides. */
-const signedIn = guard({ permission: SIGNED_IN }).preValidation;
 
 /** Spec 001 §7 (booths, booth resources, "POST create sponsor user") and 002 §3.11. */
 export function registerBoothsRoutes(app: HttpServer, service: BoothsService, publicUrl: string): void {

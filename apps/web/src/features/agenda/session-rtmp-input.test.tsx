@@ -78,23 +78,43 @@ describe("an RTMP session's input (issue 19)", () => {
     expect(screen.getByRole('dialog', { name: 'Edit session' })).toBeTruthy();
   });
 
-  it('points to the Live Inputs page when the event has no input, and shows the field for RTMP sessions only', async () => {
-    openAgenda('/events/e-1/programs/agenda?broadcastId=b-1', {
+  it('creates the first input in place when the event has none, and the session plays it (RTMP sessions only)', async () => {
+    const live: FakeRtmpInputs = { inputs: [] };
+    const { fetchMock } = openAgenda('/events/e-1/programs/agenda?broadcastId=b-1', {
       session: { ...keynote, broadcast_type: 'LIVE', rtmp_input: null },
-      live: { inputs: [] },
+      live,
     });
     const drawer = await screen.findByRole('dialog', { name: 'Edit session' });
     await within(drawer).findByRole('textbox', { name: 'Title' });
     expect(within(drawer).queryByText('RTMP input')).toBeNull();
 
-    await chooseOption(
-      userEvent.setup({ delay: null }),
-      within(drawer).getByRole('combobox', { name: 'Session type' }),
-      'RTMP',
-    );
+    const user = userEvent.setup({ delay: null });
+    await chooseOption(user, within(drawer).getByRole('combobox', { name: 'Session type' }), 'RTMP');
     expect(await within(drawer).findByText(/This event has no RTMP input yet/)).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: 'Live Inputs page' }).getAttribute('href')).toBe(
+      '/events/e-1/programs/live-inputs',
+    );
+
+    await user.click(within(drawer).getByRole('button', { name: 'Create input' }));
+    expect(await within(drawer).findByText('This field is required.')).toBeTruthy();
     expect(
-      within(drawer).getByRole('link', { name: 'Create one on the Live Inputs page' }).getAttribute('href'),
-    ).toBe('/events/e-1/programs/live-inputs');
+      callsTo(fetchMock, '/api/event/rtmp_inputs/').filter((call) => call.method === 'POST'),
+    ).toHaveLength(0);
+
+    await user.type(within(drawer).getByRole('textbox', { name: 'New input name' }), 'Main stage encoder');
+    await user.click(within(drawer).getByRole('button', { name: 'Create input' }));
+    const field = await within(drawer).findByRole<HTMLInputElement>('combobox', { name: 'RTMP input' });
+    await waitFor(() => expect(field.value).toBe('Main stage encoder'));
+    expect(
+      callsTo(fetchMock, '/api/event/rtmp_inputs/').find((call) => call.method === 'POST'),
+    ).toMatchObject({
+      body: { name: 'Main stage encoder', event: 'e-1' },
+    });
+
+    await user.click(within(drawer).getByRole('button', { name: 'Save session' }));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/event/broadcasts/b-1/')).toHaveLength(1));
+    expect(callsTo(fetchMock, '/api/event/broadcasts/b-1/')[0]).toMatchObject({
+      body: { broadcast_type: 'RTMP', rtmp_input: live.inputs[0]!.id },
+    });
   });
 });

@@ -1,14 +1,23 @@
-import { Alert, Loader, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { Broadcast, SessionFormValues } from '@studio/domain';
+import {
+  createRtmpInputSchema,
+  RTMP_INPUT_NAME_MAX_LENGTH,
+  type Broadcast,
+  type RtmpInput,
+  type SessionFormValues,
+} from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
-import { eventRtmpInputsQuery } from '../../api/event-rtmp-inputs.ts';
+import { useState, type ReactNode } from 'react';
+import { failureMessage } from '../../api/api-error.ts';
+import { eventRtmpInputsQuery, useCreateRtmpInput } from '../../api/event-rtmp-inputs.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
-import { fieldProps } from '../../ui/studio-form.ts';
+import { fieldProps, serverFieldErrors } from '../../ui/studio-form.ts';
+import { showToast } from '../../ui/toast.ts';
 
 /**
- * The input an RTMP session plays (issue 19): one of its event's RTMP inputs. An event without
- * any shows the way to its Live Inputs page, where inputs are created.
+ * The input an RTMP session plays (issue 19): one of its event's RTMP inputs. An event without any
+ * creates one here, named in place, and the session takes it.
  */
 export function SessionRtmpInput({
   eventId,
@@ -27,23 +36,11 @@ export function SessionRtmpInput({
     );
   if (inputs.data.length === 0)
     return (
-      <Stack gap={4}>
-        <Text fw={600} size="sm">
-          RTMP input
-        </Text>
-        <Text size="sm" c="dimmed">
-          This event has no RTMP input yet.{' '}
-          <HrefLink href={`/events/${encodeURIComponent(eventId)}/programs/live-inputs`}>
-            Create one on the Live Inputs page
-          </HrefLink>
-          , then choose it here.
-        </Text>
-        {form.errors.rtmp_input && (
-          <Text size="sm" c="red">
-            {form.errors.rtmp_input}
-          </Text>
-        )}
-      </Stack>
+      <NewSessionInput
+        eventId={eventId}
+        onCreated={(input) => form.setFieldValue('rtmp_input', input.id)}
+        error={form.errors.rtmp_input}
+      />
     );
   return (
     <Select
@@ -71,4 +68,67 @@ export function useSessionInputLabel(eventId: string, sessions: readonly Broadca
     if (!session.rtmp_input) return 'no input chosen';
     return inputs.data?.find((input) => input.id === session.rtmp_input)?.name ?? null;
   };
+}
+
+/** An event without inputs: the first one is created from the drawer (the Live Inputs page lists it). */
+function NewSessionInput({
+  eventId,
+  onCreated,
+  error,
+}: {
+  eventId: string;
+  onCreated: (input: RtmpInput) => void;
+  error: ReactNode;
+}) {
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const create = useCreateRtmpInput(eventId, {
+    onCreated,
+    onFailure: (failure) => {
+      const { name: refused } = serverFieldErrors(failure);
+      if (refused) setNameError(refused);
+      else showToast(failureMessage(failure), 'error');
+    },
+  });
+  const submit = () => {
+    const checked = createRtmpInputSchema.pick({ name: true }).safeParse({ name });
+    if (!checked.success) return setNameError(checked.error.issues[0]?.message ?? null);
+    setNameError(null);
+    create.mutate({ name: checked.data.name, event: eventId });
+  };
+  return (
+    <Stack gap={6}>
+      <Text fw={600} size="sm">
+        RTMP input
+      </Text>
+      <Text size="sm" c="dimmed">
+        This event has no RTMP input yet. Name one to create it: the session plays it, and its stream URL and
+        key wait on the{' '}
+        <HrefLink href={`/events/${encodeURIComponent(eventId)}/programs/live-inputs`}>
+          Live Inputs page
+        </HrefLink>
+        .
+      </Text>
+      <Group align="flex-start" gap="xs" wrap="nowrap">
+        <TextInput
+          aria-label="New input name"
+          placeholder="For example: Main stage encoder"
+          maxLength={RTMP_INPUT_NAME_MAX_LENGTH}
+          value={name}
+          error={nameError ?? error}
+          onChange={(event) => setName(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              submit();
+            }
+          }}
+          style={{ flex: 1 }}
+        />
+        <Button variant="default" loading={create.isPending} onClick={submit}>
+          Create input
+        </Button>
+      </Group>
+    </Stack>
+  );
 }

@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
 import { createRtmpInputSchema, RTMP_INPUT_NAME_MAX_LENGTH } from '@studio/domain';
 import { failureMessage } from '../../api/api-error.ts';
+import { useCreateRtmpInput } from '../../api/event-rtmp-inputs.ts';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { fieldProps, serverFieldErrors, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { showToast } from '../../ui/toast.ts';
-import { useCreateRtmpInput } from './live-inputs-api.ts';
 
 const FORM_ID = 'create-rtmp-input';
 /** The popup checks the name; the event is the page's. */

@@ -5,7 +5,6 @@ import {
   rtmpInputMessages,
   rtmpInputSchema,
   rtmpInputUpdateSchema,
-  type CreateRtmpInputBody,
   type RtmpInput,
 } from '@studio/domain';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -59,18 +58,6 @@ export function useRtmpInputUpdates(eventId: string) {
     };
   }, [eventId, queryClient]);
 }
-
-export const useCreateRtmpInput = (
-  eventId: string,
-  options: { onCreated: () => unknown; onFailure: (error: unknown) => void },
-) =>
-  useStudioMutation({
-    mutationFn: (body: CreateRtmpInputBody) =>
-      studioApi.request({ method: 'POST', path: '/event/rtmp_inputs/', body, schema: rtmpInputSchema }),
-    invalidates: [queryKeys.rtmpInputs.of(eventId)],
-    onFailure: options.onFailure,
-    onSuccess: options.onCreated,
-  });
 
 /**
  * Spec 002 §4.3: starting a test shows the channel STARTING at once; the server's pushes bring the

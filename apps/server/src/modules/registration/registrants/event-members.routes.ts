@@ -6,6 +6,7 @@ import {
   updateEventMemberSchema,
 } from '@studio/domain';
 import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
+import { guard } from '../../../platform/http/guard.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { idParams, permitted } from '../../../platform/http/route-support.ts';
 import type { EventsService } from '../../back-office/events/events.service.ts';
@@ -22,23 +23,26 @@ export function registerEventMembersRoutes(
   },
 ): void {
   const { registrations, events } = deps;
-  /** The guard's check: the registration is of an event the caller may change (else 404, before the body). */
-  const mayModerate = async (caller: Caller, id: string) => {
-    const member = await registrations.member(caller.organizationId ?? '', id);
-    if (!member) return false;
-    await events.programmeEventOf(caller, member.event, 'event:update');
-    return true;
-  };
+  /** The registration, of an event the caller may change (else 404, before the body). */
+  const moderated = guard({
+    permission: 'event:update',
+    load: async (caller: Caller, id: string) => {
+      const member = await registrations.member(caller.organizationId ?? '', id);
+      if (!member) return undefined;
+      await events.programmeEventOf(caller, member.event, 'event:update');
+      return member;
+    },
+  });
 
   app.patch(
     '/api/event/event-members/:id/',
     {
-      preValidation: permitted('event:update', mayModerate),
+      preValidation: moderated.preValidation,
       schema: { tags, params: idParams, body: updateEventMemberSchema, response: { 200: eventMemberSchema } },
     },
     async (request) =>
       registrations.changeStatus(
-        requireCaller(request).organizationId ?? '',
+        moderated.of(request).caller.organizationId,
         request.params.id,
         request.body.event_user_status,
       ),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { EVENT_TIME_BADGES } from '../events/event-status.ts';
-import { videoAssetSchema } from '../video-library/api.ts';
 
 /** How many of each list the home shows (issue 13 §2). */
 export const HOME_LIST_SIZE = 5;
@@ -59,6 +58,3 @@ export const GETTING_STARTED_STEPS: readonly { key: keyof GettingStarted; label:
 /** The checklist shows until every step is done. */
 export const gettingStartedDone = (steps: GettingStarted): boolean =>
   GETTING_STARTED_STEPS.every((step) => steps[step.key]);
-
-/** GET /api/core/video_assets/event_assets/: the videos some events use, as an array (spec 000 §7). */
-export const eventVideosSchema = z.array(videoAssetSchema);

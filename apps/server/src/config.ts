@@ -29,6 +29,11 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default('Event Studio <no-reply@localhost>'),
+  /** The host that receives bounces: organisations' return-path CNAMEs point here; default PUBLIC_URL's host name. */
+  MAIL_RETURN_PATH_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'MAIL_RETURN_PATH_HOST must be a host name like bounces.example.com')
+    .optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   // Media storage: local disk under DATA_DIR/media unless S3_BUCKET names a bucket.
@@ -122,6 +127,8 @@ export interface Config {
   s3: S3Settings | undefined;
   media: MediaConfig;
   files: FilesConfig;
+  /** Where organisations' return-path CNAMEs point (MAIL_RETURN_PATH_HOST); undefined: PUBLIC_URL's host. */
+  mailReturnPathHost: string | undefined;
   /** DNS servers that verify custom domains (DNS_SERVERS); undefined: the system's resolvers. */
   dnsServers: string[] | undefined;
   rtmp: RtmpConfig;
@@ -188,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     role: parseRole(argv),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    mailReturnPathHost: values.MAIL_RETURN_PATH_HOST,
     authRateLimit: {
       perEmail: values.AUTH_RATE_LIMIT_PER_MINUTE,
       perIp: values.AUTH_RATE_LIMIT_PER_IP_PER_MINUTE,

@@ -40,7 +40,11 @@ import {
   registerCodeAreasRoutes,
   registerJavascriptEmbedsRoutes,
 } from './modules/code-areas/code-areas.ts';
-import { createTxtLookup } from './modules/domains/dns-lookup.ts';
+import { createDnsLookup } from './platform/dns-lookup.ts';
+import { createSecretBox } from './platform/secret-box.ts';
+import { createSenderDomainsRepository } from './modules/sender-domains/sender-domains.repository.ts';
+import { registerSenderDomainsRoutes } from './modules/sender-domains/sender-domains.routes.ts';
+import { createSenderDomainsService } from './modules/sender-domains/sender-domains.service.ts';
 import { restrictDomainHosts } from './modules/domains/domain-hosts.ts';
 import { createDomainsRepository } from './modules/domains/domains.repository.ts';
 import { registerDomainsRoutes } from './modules/domains/domains.routes.ts';
@@ -121,7 +125,9 @@ export type StudioConfig = Pick<
   // Answers checked against their schemas (tests); `npm start` sends them as built.
   Partial<Pick<Config, 'checkAnswers'>> &
   // Absolute next/previous links of pages; defaults to the configuration's own default.
-  Partial<Pick<Config, 'publicUrl' | 'eventsPublicUrl' | 'eventsPort' | 'files' | 'dnsServers'>> &
+  Partial<
+    Pick<Config, 'publicUrl' | 'eventsPublicUrl' | 'eventsPort' | 'files' | 'dnsServers' | 'mailReturnPathHost'>
+  > &
   // Storage, mail, jobs (run when the role is worker or all), websocket.
   PlatformConfig &
   SignInConfig & {
@@ -232,10 +238,19 @@ export async function buildStudioServers(
   // onClose hooks run last-registered first: the mail still being sent settles before the platform closes.
   app.addHook('onClose', () => signIn.settle());
   // Custom registration domains (issue 17 §6): verified by DNS, the attendee links' origin.
+  const dns = createDnsLookup(config.dnsServers);
+  // The organisation's own email sender (issue 33 §8): DKIM key, DNS verification, how its mail leaves.
+  const senderDomains = createSenderDomainsService({
+    senders: createSenderDomainsRepository(db),
+    dns,
+    secretBox: createSecretBox(secretKey, 'dkim private key v1'),
+    returnPathTarget: config.mailReturnPathHost ?? new URL(publicUrl).hostname,
+  });
+  registerSenderDomainsRoutes(app, senderDomains);
   const domains = createDomainsService({
     domains: createDomainsRepository(db),
     planOf: (id) => organizations.planOf(id),
-    lookupTxt: createTxtLookup(config.dnsServers),
+    lookupTxt: dns.txt,
     attendeeHost: new URL(attendeeSiteUrl(config)).hostname,
   });
   const organizations = createOrganizationsService({
@@ -243,6 +258,7 @@ export async function buildStudioServers(
     organizations: createOrganizationsRepository(db),
     users,
     registrationDomainsOf: domains.settingsOf,
+    emailSenderOf: senderDomains.settingsOf,
   });
   registerDomainsRoutes(app, domains, publicUrl);
   links.verifiedDomainOrigin.provide(domains.isVerifiedOrigin);

@@ -14,6 +14,8 @@ export interface CaughtMail {
   calendar: string;
   /** The image parts (inline or attached), with their Content-ID. */
   images: { type: string; cid: string | undefined; content: Buffer }[];
+  /** The message as received (headers and body), for signature checks. */
+  raw: string;
 }
 
 export interface MailCatcher {
@@ -47,7 +49,8 @@ export async function startMailCatcher(
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const parsed = parseMessage(Buffer.concat(chunks).toString('utf8'));
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const parsed = { ...parseMessage(raw), raw };
         messages.push({
           envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
           authUser: typeof session.user === 'string' ? session.user : undefined,

@@ -99,6 +99,9 @@ export const organizationSchema = z.object({
   enable_inhouse_simulive: z.boolean(),
   content_lab_enabled: z.boolean(),
   registration_app_vanity_domain_settings: z.array(vanityDomainSchema),
+  /** The organisation's custom email sender (spec 002 §3.7), null when it has none. */
+  email_sender: z.string().nullable(),
+  email_domain_verified: z.boolean(),
   tray_id: z.string().nullable(),
   eloqua_form_id: z.string().nullable(),
   base_marketo_program_id: z.string().nullable(),

@@ -14,6 +14,8 @@ export const acme: OrganizationDetail = {
   enable_inhouse_simulive: false,
   content_lab_enabled: false,
   registration_app_vanity_domain_settings: [],
+  email_sender: null,
+  email_domain_verified: false,
   tray_id: null,
   eloqua_form_id: null,
   base_marketo_program_id: null,

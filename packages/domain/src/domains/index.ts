@@ -1,1 +1,2 @@
 export * from './registration-domains.ts';
+export * from './email-sender.ts';

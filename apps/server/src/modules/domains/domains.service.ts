@@ -14,7 +14,7 @@ import type { Executor } from '../../platform/db/executor.ts';
 import type { OrganizationCaller } from '../../platform/http/guard.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
-import type { TxtLookup } from './dns-lookup.ts';
+import type { TxtLookup } from '../../platform/dns-lookup.ts';
 import type { DomainsRepository, RegistrationDomainRecord } from './domains.repository.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 

@@ -19,6 +19,8 @@ import type {
 } from './organizations.repository.ts';
 
 type VanityDomains = OrganizationDetail['registration_app_vanity_domain_settings'];
+type EmailSender = Pick<OrganizationDetail, 'email_sender' | 'email_domain_verified'>;
+const NO_EMAIL_SENDER: EmailSender = { email_sender: null, email_domain_verified: false };
 
 export function createOrganizationsService(deps: {
   db: Executor;
@@ -26,16 +28,19 @@ export function createOrganizationsService(deps: {
   users: UsersService;
   /** `registration_app_vanity_domain_settings`, from the domains module. */
   registrationDomainsOf: (organizationId: string, tx?: Executor) => Promise<VanityDomains>;
+  /** `email_sender` and `email_domain_verified`, from the sender domains module. */
+  emailSenderOf: (organizationId: string, tx?: Executor) => Promise<EmailSender>;
 }) {
   const { db, organizations, users } = deps;
 
   async function detail(id: string, tx?: Executor): Promise<OrganizationDetail> {
-    const [record, domains] = await Promise.all([
+    const [record, domains, emailSender] = await Promise.all([
       organizations.findById(id, tx),
       deps.registrationDomainsOf(id, tx),
+      deps.emailSenderOf(id, tx),
     ]);
     if (!record) throw notFound();
-    return toOrganizationDetail(record, domains);
+    return toOrganizationDetail(record, domains, emailSender);
   }
 
   return {
@@ -141,7 +146,11 @@ export function toChanges(request: UpdateOrganizationRequest): {
   return { columns, featureFlags };
 }
 
-export function toOrganizationDetail(record: OrganizationRecord, domains: VanityDomains): OrganizationDetail {
+export function toOrganizationDetail(
+  record: OrganizationRecord,
+  domains: VanityDomains,
+  emailSender: EmailSender = NO_EMAIL_SENDER,
+): OrganizationDetail {
   return {
     id: record.id,
     name: record.name,
@@ -149,6 +158,7 @@ export function toOrganizationDetail(record: OrganizationRecord, domains: Vanity
     enable_inhouse_simulive: record.enable_inhouse_simulive,
     content_lab_enabled: record.content_lab_enabled,
     registration_app_vanity_domain_settings: domains,
+    ...emailSender,
     tray_id: record.tray_id,
     eloqua_form_id: record.eloqua_form_id,
     base_marketo_program_id: record.base_marketo_program_id,

@@ -31,6 +31,8 @@ describe('organisations', () => {
       enable_inhouse_simulive: false,
       content_lab_enabled: false,
       registration_app_vanity_domain_settings: [],
+      email_sender: null,
+      email_domain_verified: false,
       tray_id: null,
       eloqua_form_id: null,
       base_marketo_program_id: null,

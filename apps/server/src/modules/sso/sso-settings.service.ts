@@ -4,7 +4,7 @@ import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { discoverProvider, isAcceptableIssuer, type ProviderSettings } from './openid-provider.ts';
-import type { SecretBox } from './secret-box.ts';
+import type { SecretBox } from '../../platform/secret-box.ts';
 import type { SsoRepository, SsoSettingsRecord } from './sso.repository.ts';
 
 const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();

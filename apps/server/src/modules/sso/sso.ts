@@ -1,7 +1,7 @@
 import type { Executor } from '../../platform/db/executor.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { UsersService } from '../users/users.service.ts';
-import { createSecretBox } from './secret-box.ts';
+import { createSecretBox } from '../../platform/secret-box.ts';
 import { createSsoRepository } from './sso.repository.ts';
 import { createSsoSettingsService } from './sso-settings.service.ts';
 import { createSsoService } from './sso.service.ts';
@@ -20,7 +20,7 @@ export function createSso(deps: {
     db,
     sso: repository,
     users,
-    secretBox: createSecretBox(deps.secretKey),
+    secretBox: createSecretBox(deps.secretKey, 'sso client secret v1'),
     publicUrl: deps.publicUrl,
   });
   const sso = createSsoService({ sso: repository, settings, users, auth });

@@ -18,6 +18,7 @@ import type { MagicLinksTables } from '../../modules/magic-links/magic-links.tab
 import type { RegistrationTables } from '../../modules/registration/registration.tables.ts';
 import type { CodeAreasTables } from '../../modules/code-areas/code-areas.tables.ts';
 import type { DomainsTables } from '../../modules/domains/domains.tables.ts';
+import type { SenderDomainsTables } from '../../modules/sender-domains/sender-domains.tables.ts';
 import type { PagesTables } from '../../modules/pages/pages.tables.ts';
 import type { EventAppTables } from '../../modules/attendee-site/event-app/event-app.tables.ts';
 import type { BrandingTables } from '../../modules/branding/branding.tables.ts';
@@ -53,4 +54,5 @@ export interface Database
     EventAppTables,
     BrandingTables,
     FillerSlidesTables,
-    LiveTables {}
+    LiveTables,
+    SenderDomainsTables {}

@@ -3,6 +3,17 @@ import nodemailer from 'nodemailer';
 import type { Executor } from '../db/executor.ts';
 import { formatOutboxMessage } from './outbox-print.ts';
 
+/** Who a message is from: an organisation's own sender once its DNS records are verified. */
+export interface MailSender {
+  /** The From address (default MAIL_FROM). */
+  from?: string;
+  replyTo?: string;
+  /** The envelope sender (bounces go there). */
+  returnPath?: string;
+  /** DKIM signature of the sender's domain (RFC 6376). */
+  dkim?: { domainName: string; keySelector: string; privateKey: string };
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -12,6 +23,8 @@ export interface MailMessage {
   icalEvent?: { method: string; filename: string; content: string };
   /** Files sent with it; an inline image names its `cid` (the HTML shows it as `cid:…`). */
   attachments?: { filename: string; content: Buffer | string; contentType: string; cid?: string }[];
+  /** Unless told, MAIL_FROM. */
+  sender?: MailSender;
 }
 
 export type MailLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
@@ -82,8 +95,12 @@ export function createMailService(options: MailServiceOptions) {
         return true;
       }
       try {
+        const { sender } = message;
         await transport.sendMail({
-          from,
+          from: sender?.from ?? from,
+          replyTo: sender?.replyTo,
+          envelope: sender?.returnPath ? { from: sender.returnPath, to: message.to } : undefined,
+          dkim: sender?.dkim,
           to: message.to,
           subject: message.subject,
           text: message.text,

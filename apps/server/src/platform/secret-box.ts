@@ -1,11 +1,12 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * Encrypts the providers' client secrets at rest (AES-256-GCM) under a key derived from the
- * server's secret key. A box written under another secret key does not open (answers null).
+ * Encrypts secrets at rest (AES-256-GCM) under a key derived from the server's secret key and the
+ * secret's purpose (SSO client secrets, DKIM private keys). A box written under another secret key
+ * or for another purpose does not open (answers null).
  */
-export function createSecretBox(secretKey: string) {
-  const key = Buffer.from(hkdfSync('sha256', secretKey, 'event-studio', 'sso client secret v1', 32));
+export function createSecretBox(secretKey: string, purpose: string) {
+  const key = Buffer.from(hkdfSync('sha256', secretKey, 'event-studio', purpose, 32));
   return {
     seal(plain: string): string {
       const iv = randomBytes(12);

@@ -126,7 +126,10 @@ export type StudioConfig = Pick<
   Partial<Pick<Config, 'checkAnswers'>> &
   // Absolute next/previous links of pages; defaults to the configuration's own default.
   Partial<
-    Pick<Config, 'publicUrl' | 'eventsPublicUrl' | 'eventsPort' | 'files' | 'dnsServers' | 'mailReturnPathHost'>
+    Pick<
+      Config,
+      'publicUrl' | 'eventsPublicUrl' | 'eventsPort' | 'files' | 'dnsServers' | 'mailReturnPathHost'
+    >
   > &
   // Storage, mail, jobs (run when the role is worker or all), websocket.
   PlatformConfig &

@@ -27,7 +27,9 @@ function readQuestion(query: Buffer): { name: string; type: number; end: number 
 /** A name in wire format: length-prefixed labels, then a zero. */
 const encodeName = (name: string) =>
   Buffer.concat([
-    ...name.split('.').map((label) => Buffer.concat([Buffer.from([label.length]), Buffer.from(label, 'ascii')])),
+    ...name
+      .split('.')
+      .map((label) => Buffer.concat([Buffer.from([label.length]), Buffer.from(label, 'ascii')])),
     Buffer.from([0]),
   ]);
 

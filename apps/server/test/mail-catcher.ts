@@ -94,7 +94,7 @@ export async function startMailCatcher(
   };
 }
 
-function parseMessage(raw: string): Omit<CaughtMail, 'envelopeTo' | 'authUser'> {
+function parseMessage(raw: string): Omit<CaughtMail, 'envelopeTo' | 'authUser' | 'raw'> {
   const part = parsePart(raw);
   const parts = flatten(part);
   return {

@@ -23,8 +23,10 @@ globalThis.ResizeObserver = class {
 // jsdom has no scrolling; Mantine's option lists scroll the selected option into view.
 Element.prototype.scrollIntoView = () => undefined;
 
-// findBy…/waitFor give up after 1 s by default; a loaded CI machine needs longer to render.
-configure({ asyncUtilTimeout: 5000 });
+// findBy…/waitFor give up after 1 s by default. A file's first render also compiles its lazy
+// route chunks, which on a loaded 2-core CI machine took over 5 s; waiting ends as soon as the
+// element is there, so a longer limit only slows a test that fails.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

@@ -29,8 +29,7 @@ export function createDnsLookup(servers: readonly string[] | undefined): DnsLook
     }
   };
   return {
-    txt: (name) =>
-      answer(async () => (await resolver.resolveTxt(name)).map((strings) => strings.join(''))),
+    txt: (name) => answer(async () => (await resolver.resolveTxt(name)).map((strings) => strings.join(''))),
     cname: (name) =>
       answer(async () =>
         (await resolver.resolveCname(name)).map((target) => target.toLowerCase().replace(/\.$/, '')),

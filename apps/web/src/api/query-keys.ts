@@ -31,6 +31,8 @@ export const queryKeys = {
   apiTokens: { all: ['api-tokens'] as const },
   /** The organisation's custom registration domains. */
   domains: { all: ['domains'] as const },
+  /** The organisation's custom email sender (vanity email domain). */
+  emailSender: { all: ['email-sender'] as const },
   /** Registration forms: the organisation's global forms and events' own. */
   registrationForms: { all: ['registration-forms'] as const },
   /** An event's programme: its sessions, tracks and agenda blocks. */

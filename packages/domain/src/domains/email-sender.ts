@@ -18,8 +18,7 @@ export const emailSenderMessages = {
   verificationPending: 'Verification Pending',
   propagationNote:
     'DNS changes may take up to 72 hours. Until the records are verified, emails are sent from the default sender.',
-  recordsMissingNote:
-    'Some records are missing or still processing. Please retry after a few minutes.',
+  recordsMissingNote: 'Some records are missing or still processing. Please retry after a few minutes.',
   // Spec 002 §5 (validation) and §8.4 (errors).
   required: 'Required',
   invalidEmail: 'Invalid Email Address. Also, uppercase letters are not accepted by email server',
@@ -93,7 +92,10 @@ export const emailSenderAddressSchema = z
       .string()
       .max(254)
       .regex(LOWERCASE_EMAIL, emailSenderMessages.invalidEmail)
-      .refine((address) => !isPublicMailboxDomain(emailDomainOf(address)), emailSenderMessages.freeMailDomain),
+      .refine(
+        (address) => !isPublicMailboxDomain(emailDomainOf(address)),
+        emailSenderMessages.freeMailDomain,
+      ),
   );
 
 /** POST /api/core/vanity_email_domains/ */

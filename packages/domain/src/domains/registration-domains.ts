@@ -20,6 +20,7 @@ export const domainMessages = {
   verificationPending: 'Verification Pending',
   // Ours: the spec shows no text for registration domains.
   title: 'Domains',
+  pageDomainsTitle: 'Registration page domains',
   description: 'Serve your registration and event pages on your own domain.',
   domainLabel: 'Domain',
   domainPlaceholder: 'events.example.com',

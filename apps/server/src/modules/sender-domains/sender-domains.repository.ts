@@ -29,7 +29,11 @@ export function createSenderDomainsRepository(db: Executor) {
     /** 'exists' when the organisation already has a sender. */
     async insert(row: Insertable<VanityEmailDomainTable>): Promise<VanityEmailDomainRecord | 'exists'> {
       try {
-        return await db.insertInto('vanity_email_domains').values(row).returningAll().executeTakeFirstOrThrow();
+        return await db
+          .insertInto('vanity_email_domains')
+          .values(row)
+          .returningAll()
+          .executeTakeFirstOrThrow();
       } catch (error) {
         if (isUniqueViolation(error)) return 'exists';
         throw error;

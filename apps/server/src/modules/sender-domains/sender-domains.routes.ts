@@ -21,7 +21,11 @@ export function registerSenderDomainsRoutes(app: HttpServer, senders: SenderDoma
     PATH,
     {
       preValidation: settings.preValidation,
-      schema: { tags, querystring: vanityEmailDomainListQuerySchema, response: { 200: z.array(vanityEmailDomainSchema) } },
+      schema: {
+        tags,
+        querystring: vanityEmailDomainListQuerySchema,
+        response: { 200: z.array(vanityEmailDomainSchema) },
+      },
     },
     async (request) => senders.list(settings.of(request).caller, request.query.organization),
   );
@@ -30,7 +34,11 @@ export function registerSenderDomainsRoutes(app: HttpServer, senders: SenderDoma
     PATH,
     {
       preValidation: settings.preValidation,
-      schema: { tags, body: createVanityEmailDomainRequestSchema, response: { 201: vanityEmailDomainSchema } },
+      schema: {
+        tags,
+        body: createVanityEmailDomainRequestSchema,
+        response: { 201: vanityEmailDomainSchema },
+      },
     },
     async (request, reply) => {
       const { email_sender: address, organization } = request.body;
@@ -44,7 +52,7 @@ export function registerSenderDomainsRoutes(app: HttpServer, senders: SenderDoma
       preValidation: sender.preValidation,
       schema: { tags, params: idParams, response: { 200: vanityEmailDomainSchema } },
     },
-    async (request) => senders.get(sender.of(request).object),
+    (request) => senders.get(sender.of(request).object),
   );
 
   app.post(

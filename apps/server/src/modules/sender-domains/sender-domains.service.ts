@@ -110,7 +110,11 @@ export function createSenderDomainsService(deps: SenderDomainsServiceDeps) {
     async verify(record: VanityEmailDomainRecord): Promise<VanityEmailDomain> {
       if (record.email_domain_verified) return toVanityEmailDomain(record);
       if (!(await recordsPublished(record)))
-        throw new HttpError(400, EMAIL_SENDER_ERROR_CODES.recordMissing, emailSenderMessages.recordsMissingNote);
+        throw new HttpError(
+          400,
+          EMAIL_SENDER_ERROR_CODES.recordMissing,
+          emailSenderMessages.recordsMissingNote,
+        );
       return toVanityEmailDomain(await senders.markVerified(record.organization_id, record.id));
     },
 
@@ -119,7 +123,7 @@ export function createSenderDomainsService(deps: SenderDomainsServiceDeps) {
     },
 
     /** The organisation's `email_sender` and `email_domain_verified` (spec 002 §3.7). */
-    async settingsOf(organizationId: string, tx?: Executor) {
+    settingsOf: async (organizationId: string, tx?: Executor) => {
       const record = await senders.ofOrganization(organizationId, tx);
       return {
         email_sender: record?.email_sender ?? null,

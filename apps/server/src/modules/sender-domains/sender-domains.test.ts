@@ -171,8 +171,8 @@ describe('custom email sender', () => {
     const resolver = new Resolver();
     resolver.setServers([dns.address]);
     const result = await dkimVerify(message.raw, {
-      resolver: (name: string, type: string) =>
-        type === 'TXT' ? resolver.resolveTxt(name) : resolver.resolve(name, type),
+      // The key record from the loopback DNS server; DKIM asks for nothing else.
+      resolver: (name: string) => resolver.resolveTxt(name),
     });
     expect(result.results.map((entry) => [entry.signingDomain, entry.status.result])).toEqual([
       ['acme.test', 'pass'],

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   accessMessages,
   addRegistrationDomainRequestSchema,
@@ -13,13 +13,14 @@ import { useEffect, useState } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
 import { useAccess } from '../../session/use-access.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { CopyButton } from '../../ui/copy-button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { showToast } from '../../ui/toast.ts';
+import { DnsRecordsTable } from './dns-records-table.tsx';
+import { EmailSenderSection } from './email-sender-section.tsx';
 import {
   domainsQuery,
   useAddDomain,
@@ -42,7 +43,12 @@ export function DomainsPanel({ organizationId }: { organizationId: string }) {
     );
   if (!access.permissionsLoaded) return <Loader aria-label="Loading" />;
   if (!access.can('organization:update')) return <Alert color="yellow">{serverMessages.forbidden}</Alert>;
-  return <DomainsList organizationId={organizationId} />;
+  return (
+    <Stack gap="xl">
+      <EmailSenderSection organizationId={organizationId} />
+      <DomainsList organizationId={organizationId} />
+    </Stack>
+  );
 }
 
 function DomainsList({ organizationId }: { organizationId: string }) {
@@ -54,7 +60,10 @@ function DomainsList({ organizationId }: { organizationId: string }) {
   }, [domains.isError]);
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" component="section" aria-label={domainMessages.pageDomainsTitle}>
+      <Title order={2} size="h4">
+        {domainMessages.pageDomainsTitle}
+      </Title>
       <Text c="dimmed">{domainMessages.description}</Text>
       {allowed ? <AddDomainForm organizationId={organizationId} /> : <FeatureNotEnabled />}
       {domains.isError ? (
@@ -182,56 +191,16 @@ function DomainCard({
             {verifyFailure}
           </Alert>
         )}
-        {!domain.is_verified && <DnsRecords domain={domain} />}
+        {!domain.is_verified && (
+          <DnsRecordsTable
+            name={domain.domain}
+            records={domain.dns_records}
+            title={domainMessages.recordsTitle}
+            note={domainMessages.recordsNote}
+          />
+        )}
       </Stack>
     </Paper>
-  );
-}
-
-/** The records to create at the DNS provider, each part with its copy button. */
-function DnsRecords({ domain }: { domain: RegistrationDomain }) {
-  return (
-    <Stack gap="xs">
-      <Text fw={600} size="sm">
-        {domainMessages.recordsTitle}
-      </Text>
-      <Table aria-label={`DNS records of ${domain.domain}`} withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{domainMessages.recordType}</Table.Th>
-            <Table.Th>{domainMessages.recordHost}</Table.Th>
-            <Table.Th>{domainMessages.recordValue}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {domain.dns_records.map((record) => (
-            <Table.Tr key={record.type}>
-              <Table.Td>{record.type}</Table.Td>
-              {[
-                { part: domainMessages.recordHost, value: record.host },
-                { part: domainMessages.recordValue, value: record.value },
-              ].map(({ part, value }) => (
-                <Table.Td key={part}>
-                  <Group gap="xs" wrap="nowrap">
-                    <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
-                      {value}
-                    </Text>
-                    <CopyButton
-                      size="xs"
-                      value={value}
-                      aria-label={`Copy ${record.type} ${part.toLowerCase()}`}
-                    />
-                  </Group>
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Text size="xs" c="dimmed">
-        {domainMessages.recordsNote}
-      </Text>
-    </Stack>
   );
 }
 

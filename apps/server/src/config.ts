@@ -30,6 +30,8 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().min(3).default('Event Studio <no-reply@localhost>'),
   /** The host that receives bounces: organisations' return-path CNAMEs point here; default PUBLIC_URL's host name. */
+  /** The worker role receives bounces and complaints by SMTP on this port (unset: no listener). */
+  BOUNCE_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   MAIL_RETURN_PATH_HOST: z
     .string()
     .regex(/^[a-z0-9.-]+$/i, 'MAIL_RETURN_PATH_HOST must be a host name like bounces.example.com')
@@ -129,6 +131,8 @@ export interface Config {
   files: FilesConfig;
   /** Where organisations' return-path CNAMEs point (MAIL_RETURN_PATH_HOST); undefined: PUBLIC_URL's host. */
   mailReturnPathHost: string | undefined;
+  /** The return path's SMTP listener (BOUNCE_SMTP_PORT), run by the worker role; undefined: none. */
+  bounceSmtpPort: number | undefined;
   /** DNS servers that verify custom domains (DNS_SERVERS); undefined: the system's resolvers. */
   dnsServers: string[] | undefined;
   rtmp: RtmpConfig;
@@ -196,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     mailReturnPathHost: values.MAIL_RETURN_PATH_HOST,
+    bounceSmtpPort: values.BOUNCE_SMTP_PORT,
     authRateLimit: {
       perEmail: values.AUTH_RATE_LIMIT_PER_MINUTE,
       perIp: values.AUTH_RATE_LIMIT_PER_IP_PER_MINUTE,

@@ -4,6 +4,8 @@ import { SMTPServer } from 'smtp-server';
 /** One message as an SMTP server received it, with its text and HTML parts decoded. */
 export interface CaughtMail {
   envelopeTo: string[];
+  /** The envelope sender (MAIL FROM), where bounces go. */
+  envelopeFrom: string;
   /** The user the client authenticated as, when it did. */
   authUser: string | undefined;
   headers: Record<string, string>;
@@ -53,6 +55,7 @@ export async function startMailCatcher(
         const parsed = { ...parseMessage(raw), raw };
         messages.push({
           envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
+          envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           authUser: typeof session.user === 'string' ? session.user : undefined,
           ...parsed,
         });
@@ -94,7 +97,7 @@ export async function startMailCatcher(
   };
 }
 
-function parseMessage(raw: string): Omit<CaughtMail, 'envelopeTo' | 'authUser' | 'raw'> {
+function parseMessage(raw: string): Omit<CaughtMail, 'envelopeTo' | 'envelopeFrom' | 'authUser' | 'raw'> {
   const part = parsePart(raw);
   const parts = flatten(part);
   return {

@@ -5,15 +5,18 @@ import type { DatabaseHandle } from './db/database.ts';
 import type { Authenticator, Caller } from './http/caller.ts';
 import type { HttpServer } from './http/server.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
+import { startBounceListener, type ReportReceived } from './mail/bounce-listener.ts';
 import { createMailService, type MailService } from './mail/mail.ts';
-import type { ModuleLink } from './module-links.ts';
+import { moduleLink, type ModuleLink } from './module-links.ts';
 import { registerRealtimeGateway, type Realtime } from './realtime/gateway.ts';
 import { createPubSub, jobWakeups } from './realtime/realtime.ts';
 import type { PubSub } from './realtime/pubsub.ts';
 import { createObjectStore, type ObjectStore } from './storage/storage.ts';
 
 /** What the platform reads from the configuration; every field has a default for tests. */
-export interface PlatformConfig extends Partial<Pick<Config, 'smtpUrl' | 'mailFrom'>> {
+export interface PlatformConfig extends Partial<
+  Pick<Config, 'smtpUrl' | 'mailFrom' | 'mailReturnPathHost' | 'bounceSmtpPort'>
+> {
   dataDir?: string;
   s3?: S3Settings | undefined;
   /** api: no job workers; worker and all: workers start when the server is ready. Default api. */
@@ -39,6 +42,8 @@ export interface Platform {
   pubsub: PubSub;
   mail: MailService;
   mailFrom: string;
+  /** Where bounces and complaints received at the return path go (the email module's delivery log). */
+  deliveryReports: ModuleLink<ReportReceived>;
 }
 
 /**
@@ -69,15 +74,27 @@ export async function createPlatform(
     db: database.db,
     smtpUrl: config.smtpUrl,
     from: mailFrom,
+    returnPathHost: config.mailReturnPathHost,
     log: () => app.log,
   });
+  const deliveryReports = moduleLink<ReportReceived>('email → platform: delivery reports received');
 
-  if (config.role === 'worker' || config.role === 'all') app.addHook('onReady', () => jobs.startWorkers());
+  const runsWorkers = config.role === 'worker' || config.role === 'all';
+  if (runsWorkers) app.addHook('onReady', () => jobs.startWorkers());
+  const { bounceSmtpPort } = config;
+  if (runsWorkers && bounceSmtpPort !== undefined) {
+    const bounces = await startBounceListener({
+      port: bounceSmtpPort,
+      log: app.log,
+      onReport: (token, report) => deliveryReports.use()(token, report),
+    });
+    app.addHook('onClose', () => bounces.close());
+  }
   app.addHook('onClose', async () => {
     await jobs.stop();
     await pubsub.close();
     await storage.close();
     mail.close();
   });
-  return { database, dataDir, storage, jobs, realtime, pubsub, mail, mailFrom };
+  return { database, dataDir, storage, jobs, realtime, pubsub, mail, mailFrom, deliveryReports };
 }

@@ -144,7 +144,7 @@ export function createSenderDomainsService(deps: SenderDomainsServiceDeps) {
       if (privateKey === null) return { replyTo: record.email_sender };
       return {
         from: record.email_sender,
-        returnPath: `bounces@${returnPathHostOf(record)}`,
+        returnPathHost: returnPathHostOf(record),
         dkim: { domainName: record.domain, keySelector: record.dkim_selector, privateKey },
       };
     },

@@ -162,11 +162,14 @@ describe('custom email sender', () => {
       text: 'Your reminder',
       html: '<p>Your reminder</p>',
       sender: await senders.mailSenderOf(acme.id),
+      deliveryToken: 'delivery-1',
     });
     mail.close();
     expect(sent).toBe(true);
     const message = await catcher.waitFor((entry) => entry.subject === 'See you tomorrow');
     expect(message.headers.from).toBe('events@acme.test');
+    // Bounces come back to the sender's return path, naming the message (VERP).
+    expect(message.envelopeFrom).toBe('bounces+delivery-1@studio-bounces.acme.test');
 
     const resolver = new Resolver();
     resolver.setServers([dns.address]);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Executor } from '../db/executor.ts';
+import { verpAddress } from './delivery-reports.ts';
 import { formatOutboxMessage } from './outbox-print.ts';
 
 /** Who a message is from: an organisation's own sender once its DNS records are verified. */
@@ -8,8 +9,8 @@ export interface MailSender {
   /** The From address (default MAIL_FROM). */
   from?: string;
   replyTo?: string;
-  /** The envelope sender (bounces go there). */
-  returnPath?: string;
+  /** The host of the envelope sender (bounces go to `bounces+<delivery>@` it). */
+  returnPathHost?: string;
   /** DKIM signature of the sender's domain (RFC 6376). */
   dkim?: { domainName: string; keySelector: string; privateKey: string };
 }
@@ -25,6 +26,8 @@ export interface MailMessage {
   attachments?: { filename: string; content: Buffer | string; contentType: string; cid?: string }[];
   /** Unless told, MAIL_FROM. */
   sender?: MailSender;
+  /** The delivery log's id of this message: bounces come back to its VERP address. */
+  deliveryToken?: string;
 }
 
 export type MailLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
@@ -34,6 +37,11 @@ export interface MailServiceOptions {
   /** smtp://user:pass@host:587 or smtps://…; without it messages stay in the outbox table. */
   smtpUrl: string | undefined;
   from: string;
+  /**
+   * MAIL_RETURN_PATH_HOST when configured: logged messages are sent with the envelope sender
+   * `bounces+<delivery>@` it, so the bounce listener knows which message bounced.
+   */
+  returnPathHost?: string;
   /** The server's logger (read when a message is sent: the HTTP server is built after the services). */
   log: () => MailLog;
   /**
@@ -99,7 +107,7 @@ export function createMailService(options: MailServiceOptions) {
         await transport.sendMail({
           from: sender?.from ?? from,
           replyTo: sender?.replyTo,
-          envelope: sender?.returnPath ? { from: sender.returnPath, to: message.to } : undefined,
+          envelope: envelopeOf(message, options.returnPathHost),
           dkim: sender?.dkim,
           to: message.to,
           subject: message.subject,
@@ -133,6 +141,13 @@ export function createMailService(options: MailServiceOptions) {
 }
 
 export type MailService = ReturnType<typeof createMailService>;
+
+/** A logged message's VERP envelope sender, on its sender's return-path host or the studio's. */
+function envelopeOf(message: MailMessage, studioReturnPathHost: string | undefined) {
+  const host = message.sender?.returnPathHost ?? studioReturnPathHost;
+  if (!message.deliveryToken || !host) return undefined;
+  return { from: verpAddress(message.deliveryToken, host), to: message.to };
+}
 
 /** Escapes text for the HTML part of a message. */
 export function escapeHtml(value: string): string {

@@ -13,6 +13,7 @@ import { createRegistrationMailer } from './registration-mails.ts';
 import { registerRegistrationsJobs } from './registrations.jobs.ts';
 import { createRegistrationsRepository } from './registrations.repository.ts';
 import { createRegistrations } from './registrations.service.ts';
+import { createRegistrationSettingsRepository } from '../settings/registration-settings.repository.ts';
 
 export interface RegistrantsDeps {
   db: Executor;
@@ -54,6 +55,7 @@ export function createRegistrants(deps: RegistrantsDeps) {
     repository,
     mailer,
     events: deps.events,
+    settingsOf: createRegistrationSettingsRepository(deps.db).settingsOf,
     eventRoles: deps.eventRoles,
     planOf: deps.planOf,
     now,

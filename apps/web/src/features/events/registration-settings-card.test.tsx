@@ -40,9 +40,13 @@ describe('registration settings in the event’s details (issue 32 §4)', () => 
       },
     });
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: 'Edit details' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit details' }, { timeout: 15_000 }));
     const drawer = await screen.findByRole('dialog', { name: 'Details' });
-    const seats = await within(drawer).findByRole<HTMLInputElement>('textbox', { name: /^Seats/ });
+    const seats = await within(drawer).findByRole<HTMLInputElement>(
+      'textbox',
+      { name: /^Seats/ },
+      { timeout: 5000 },
+    );
     expect(seats.value).toBe('50');
     const waitlist = within(drawer).getByRole<HTMLInputElement>('switch', { name: /^Waitlist/ });
     await waitFor(() => expect(waitlist.disabled).toBe(true));

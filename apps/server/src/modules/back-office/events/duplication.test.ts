@@ -8,7 +8,7 @@ import { createBackOffice, registerBackOfficeJobs } from '../back-office.ts';
 import { caller, newEvent, type Api } from '../back-office.fixtures.ts';
 import type { EventCopy, EventCopyStep } from '../event-copy.ts';
 import { createBranding } from '../../branding/branding.ts';
-import { createRegistrationSettingsRepository } from '../../registration/settings/registration-settings.repository.ts';
+import { createRegistrationSettingsPort } from '../../registration/settings/registration-settings.ts';
 
 /**
  * Duplication is a durable job (spec 000 §4): the studio answers at once with the copy RUNNING;
@@ -47,7 +47,7 @@ async function startWorker(copySteps: EventCopyStep[] = []): Promise<JobQueue> {
     branding: createBranding(studio.database.db),
   });
   copySteps.forEach((step) => area.eventCopySteps.provide(step));
-  area.registrationSettings.provide(createRegistrationSettingsRepository(studio.database.db));
+  area.registrationSettings.provide(createRegistrationSettingsPort(studio.database.db));
   registerBackOfficeJobs(queue, area);
   await queue.startWorkers();
   return queue;
@@ -84,7 +84,9 @@ describe('event duplication as a job', () => {
       waitlist_enabled: true,
       registration_approval_required: true,
     };
-    expect((await api.patch(`/api/event/${source.id}/registration_settings/`, registration)).status).toBe(200);
+    expect((await api.patch(`/api/event/${source.id}/registration_settings/`, registration)).status).toBe(
+      200,
+    );
 
     const duplicated = await api.post<{
       id: string;

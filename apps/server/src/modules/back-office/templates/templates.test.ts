@@ -138,7 +138,9 @@ describe('templates', () => {
       waitlist_enabled: true,
       registration_approval_required: true,
     };
-    expect((await api.patch(`/api/event/${source.id}/registration_settings/`, registration)).status).toBe(200);
+    expect((await api.patch(`/api/event/${source.id}/registration_settings/`, registration)).status).toBe(
+      200,
+    );
     const template = (
       await api.post<StudioTemplate>('/api/event/studio-templates/create_from_event/', { event: source.id })
     ).body;

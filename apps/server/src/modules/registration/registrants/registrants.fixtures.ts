@@ -57,7 +57,10 @@ export async function registrationEvent(api: Api, settings: Record<string, unkno
   const eventSettings = Object.entries(settings).filter(([key]) => !ofRegistration(key));
   const registrationSettings = Object.entries(settings).filter(([key]) => ofRegistration(key));
   if (eventSettings.length > 0) {
-    const patched = await api.patch<StudioEvent>(`/api/event/${event.id}/`, Object.fromEntries(eventSettings));
+    const patched = await api.patch<StudioEvent>(
+      `/api/event/${event.id}/`,
+      Object.fromEntries(eventSettings),
+    );
     if (patched.status !== 200) throw new Error(`settings failed: ${JSON.stringify(patched.body)}`);
     event = patched.body;
   }

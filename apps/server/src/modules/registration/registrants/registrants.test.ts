@@ -192,7 +192,9 @@ describe('capacity and waitlist', () => {
     await mailTo(people[1]!.email, 'Your registration for');
     expect((await register(studio, event.id, people[1]!)).body.code).toBe('USER_ALREADY_REJECTED_FOR_EVENT');
 
-    const raised = await api.patch(`/api/event/${event.id}/registration_settings/`, { registration_capacity: 2 });
+    const raised = await api.patch(`/api/event/${event.id}/registration_settings/`, {
+      registration_capacity: 2,
+    });
     expect(raised.status).toBe(200);
     expect((await registrationsOf(studio, event.id)).get(people[3]!.email)?.status).toBe('REGISTRATION');
     await mailTo(people[3]!.email, 'A seat freed up');

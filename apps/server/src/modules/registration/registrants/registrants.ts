@@ -49,13 +49,14 @@ export function createRegistrants(deps: RegistrantsDeps) {
     attendeeBaseUrl: deps.attendeeBaseUrl,
     now,
   });
+  const settings = createRegistrationSettingsRepository(deps.db);
   const registrations = createRegistrations({
     db: deps.db,
     jobs: deps.jobs,
     repository,
     mailer,
     events: deps.events,
-    settingsOf: createRegistrationSettingsRepository(deps.db).settingsOf,
+    settingsOf: (eventId, tx) => settings.settingsOf(eventId, tx),
     eventRoles: deps.eventRoles,
     planOf: deps.planOf,
     now,

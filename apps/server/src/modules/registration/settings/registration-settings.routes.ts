@@ -1,7 +1,4 @@
-import {
-  eventRegistrationSettingsSchema,
-  updateEventRegistrationSettingsSchema,
-} from '@studio/domain';
+import { eventRegistrationSettingsSchema, updateEventRegistrationSettingsSchema } from '@studio/domain';
 import { guard } from '../../../platform/http/guard.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';

@@ -1,7 +1,4 @@
-import type {
-  EventRegistrationSettings,
-  UpdateEventRegistrationSettings,
-} from '@studio/domain';
+import type { EventRegistrationSettings, UpdateEventRegistrationSettings } from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Scope } from '../../back-office/event-scope.ts';
 import type { RegistrationSettingsPort } from '../../back-office/event-copy.ts';
@@ -25,10 +22,20 @@ const withChanges = (
   request: UpdateEventRegistrationSettings,
 ): EventRegistrationSettings => ({
   registration_capacity:
-    request.registration_capacity === undefined ? stored.registration_capacity : request.registration_capacity,
+    request.registration_capacity === undefined
+      ? stored.registration_capacity
+      : request.registration_capacity,
   waitlist_enabled: request.waitlist_enabled ?? stored.waitlist_enabled,
   registration_approval_required:
     request.registration_approval_required ?? stored.registration_approval_required,
+});
+
+/** What the back office copies registration settings through (duplicates, templates). */
+export const registrationSettingsPort = (
+  repository: RegistrationSettingsRepository,
+): RegistrationSettingsPort => ({
+  settingsOf: (eventId, tx) => repository.settingsOf(eventId, tx),
+  write: (organizationId, eventId, settings, tx) => repository.write(organizationId, eventId, settings, tx),
 });
 
 /**
@@ -39,14 +46,8 @@ const withChanges = (
 export function createRegistrationSettingsService(deps: RegistrationSettingsDeps) {
   const { db, repository } = deps;
 
-  const port: RegistrationSettingsPort = {
-    settingsOf: (eventId, tx) => repository.settingsOf(eventId, tx),
-    write: (organizationId, eventId, settings, tx) =>
-      repository.write(organizationId, eventId, settings, tx),
-  };
-
   return {
-    port,
+    port: registrationSettingsPort(repository),
 
     /** `GET /api/event/{id}/registration_settings/` of the event the guard loaded. */
     get: (event: { id: string }) => repository.settingsOf(event.id),

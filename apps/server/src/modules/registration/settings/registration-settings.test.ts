@@ -3,7 +3,12 @@ import type { EventRegistrationSettings, StudioEventDetail } from '@studio/domai
 import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
 import { newAdmin, newMember, setPlan } from '../../access/access.fixtures.ts';
 import { caller, type Api } from '../../back-office/back-office.fixtures.ts';
-import { register, registrant, registrationEvent, registrationsOf } from '../registrants/registrants.fixtures.ts';
+import {
+  register,
+  registrant,
+  registrationEvent,
+  registrationsOf,
+} from '../registrants/registrants.fixtures.ts';
 
 let studio: TestStudio;
 let api: Api;
@@ -45,7 +50,9 @@ describe('GET|PATCH /api/event/{id}/registration_settings/ (issue 32 §4)', () =
     const detail = await api.get<StudioEventDetail>(`/api/event/${event.id}/`);
     expect(detail.body).not.toHaveProperty('registration_capacity');
     await api.patch(`/api/event/${event.id}/`, { registration_capacity: 5 });
-    expect((await api.get<EventRegistrationSettings>(settingsPath(event.id))).body.registration_capacity).toBe(80);
+    expect(
+      (await api.get<EventRegistrationSettings>(settingsPath(event.id))).body.registration_capacity,
+    ).toBe(80);
     const unlimited = await api.patch<EventRegistrationSettings>(settingsPath(event.id), {
       registration_capacity: null,
     });
@@ -70,7 +77,9 @@ describe('GET|PATCH /api/event/{id}/registration_settings/ (issue 32 §4)', () =
     const brandEditor = caller(studio, (await newMember(studio, organizationId, 'BRAND_EDITOR')).access);
     expect((await brandEditor.get(settingsPath(event.id))).status).toBe(200);
     expect((await brandEditor.patch(settingsPath(event.id), { registration_capacity: 9 })).status).toBe(403);
-    expect((await api.get<EventRegistrationSettings>(settingsPath(event.id))).body.registration_capacity).toBe(3);
+    expect(
+      (await api.get<EventRegistrationSettings>(settingsPath(event.id))).body.registration_capacity,
+    ).toBe(3);
   });
 
   it('gates seats and the waitlist on the plan; the approval mode is free', async () => {
@@ -81,7 +90,9 @@ describe('GET|PATCH /api/event/{id}/registration_settings/ (issue 32 §4)', () =
     const capped = await small.patch<{ code: string }>(settingsPath(event.id), { registration_capacity: 10 });
     expect(capped).toMatchObject({ status: 403, body: { code: 'FEATURE_NOT_ENABLED' } });
     expect((await small.patch(settingsPath(event.id), { waitlist_enabled: true })).status).toBe(403);
-    expect((await small.patch(settingsPath(event.id), { registration_approval_required: true })).status).toBe(200);
+    expect((await small.patch(settingsPath(event.id), { registration_approval_required: true })).status).toBe(
+      200,
+    );
     expect((await small.get<EventRegistrationSettings>(settingsPath(event.id))).body).toEqual({
       registration_capacity: null,
       waitlist_enabled: false,

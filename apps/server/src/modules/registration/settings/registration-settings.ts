@@ -1,6 +1,9 @@
+import type { Executor } from '../../../platform/db/executor.ts';
+import type { RegistrationSettingsPort } from '../../back-office/event-copy.ts';
 import { createRegistrationSettingsRepository } from './registration-settings.repository.ts';
 import {
   createRegistrationSettingsService,
+  registrationSettingsPort,
   type RegistrationSettingsDeps,
 } from './registration-settings.service.ts';
 
@@ -13,3 +16,7 @@ export function createRegistrationSettings(deps: Omit<RegistrationSettingsDeps, 
     repository: createRegistrationSettingsRepository(deps.db),
   });
 }
+
+/** The port alone, for a worker process that runs duplications without the routes. */
+export const createRegistrationSettingsPort = (db: Executor): RegistrationSettingsPort =>
+  registrationSettingsPort(createRegistrationSettingsRepository(db));

@@ -22,7 +22,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       (event_id, organization_id, registration_capacity, waitlist_enabled, registration_approval_required)
     select id, organization_id, registration_capacity, waitlist_enabled, registration_approval_required
     from events
-    where registration_capacity is not null or waitlist_enabled or registration_approval_required`.execute(db);
+    where registration_capacity is not null or waitlist_enabled or registration_approval_required`.execute(
+    db,
+  );
   await db.schema
     .alterTable('events')
     .dropColumn('registration_capacity')

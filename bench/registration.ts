@@ -29,7 +29,7 @@ async function newEvent(studio: TestStudio, access: string, title: string, capac
   const { id } = created.json<{ id: string }>();
   const patched = await studio.app.inject({
     method: 'PATCH',
-    url: `/api/event/${id}/`,
+    url: `/api/event/${id}/registration_settings/`,
     headers: bearer(access),
     payload: { registration_capacity: capacity, waitlist_enabled: capacity !== null },
   });

@@ -76,6 +76,16 @@ let eventId: string;
 
 const api = <T>(method: string, apiPath: string, body?: unknown) => e2e.api<T>(method, apiPath, body, access);
 const shows = (locator: Locator) => expect.poll(() => locator.isVisible()).toBe(true);
+/** The event's registration settings, in the Details drawer of its dashboard. */
+async function registrationSettingsOf(page: Page): Promise<Locator> {
+  await page.goto(`/events/${eventId}/dashboard`);
+  await page.getByRole('button', { name: 'Edit details' }).click();
+  const settings = page
+    .getByRole('dialog', { name: 'Details' })
+    .getByRole('region', { name: 'Registration settings' });
+  await shows(settings);
+  return settings;
+}
 
 beforeAll(async () => {
   access = await organizerThroughApi(e2e.studio.url, organiser, 'Registration Harbour');
@@ -117,8 +127,8 @@ describe('registration, from the form to the check-in desk', () => {
 
   it('registers three people on the attendee origin, the third waitlisted, with no CSP violation', async () => {
     const page = organiserPage;
-    await page.goto(`/events/${eventId}/registration-new/registrants`);
-    const settings = page.getByRole('region', { name: 'Registration settings' });
+    // The seats and the waitlist sit with the event's details (issue 32 §4).
+    const settings = await registrationSettingsOf(page);
     await settings.getByLabel('Unlimited').uncheck();
     await settings.getByRole('textbox', { name: 'Seats' }).fill('2');
     await settings.getByRole('switch', { name: /^Waitlist/ }).check();
@@ -154,12 +164,14 @@ describe('registration, from the form to the check-in desk', () => {
     const page = organiserPage;
     const table = page.getByRole('table', { name: 'Registrants' });
     const rowOf = (name: string) => table.getByRole('row').filter({ hasText: name });
-    await page.reload();
+    await page.goto(`/events/${eventId}/registration-new/registrants`);
     await shows(rowOf('Alan Turing').getByText('Waitlisted'));
 
-    const settings = page.getByRole('region', { name: 'Registration settings' });
+    const settings = await registrationSettingsOf(page);
     await settings.getByRole('textbox', { name: 'Seats' }).fill('3');
     await settings.getByRole('button', { name: 'Save settings' }).click();
+    await shows(page.getByText('Registration settings saved.').first());
+    await page.goto(`/events/${eventId}/registration-new/registrants`);
     await shows(rowOf('Alan Turing').getByText('Registered'));
     const promoted = await mail.waitFor(
       (message) =>

@@ -81,6 +81,10 @@ import {
   createRegistrationForms,
   registerRegistrationFormsRoutes,
 } from './modules/registration/forms/forms.ts';
+import {
+  createRegistrationSettings,
+  registerRegistrationSettingsRoutes,
+} from './modules/registration/settings/registration-settings.ts';
 import { createPageContent } from './modules/pages/page-content.ts';
 import type { PublicEvent } from './modules/back-office/events/events.service.ts';
 import {
@@ -541,6 +545,14 @@ export async function buildStudioServers(
   const registrationForms = createRegistrationForms({ db, events: backOffice.events });
   registerRegistrationFormsRoutes(app, registrationForms, publicUrl);
   backOffice.eventCopySteps.provide(registrationForms.copyStep);
+  // An event's seats, waitlist and approval mode; a change promotes the waitlist (registrations).
+  const registrationSettings = createRegistrationSettings({
+    db,
+    events: backOffice.events,
+    registrations: () => links.registrations.use(),
+  });
+  registerRegistrationSettingsRoutes(app, registrationSettings, backOffice.events);
+  backOffice.registrationSettings.provide(registrationSettings.port);
 
   // Registrants for organisers: list, export, import, bulk moderation, counts, series (issue 16).
   const members = createMembers({
@@ -812,9 +824,6 @@ export async function buildStudioServers(
   });
   registerRegistrants(app, registrants, platform.jobs);
   links.registrations.provide(registrants.registrations);
-  backOffice.registrationSettingsChanged.provide((organizationId, eventId, tx) =>
-    registrants.registrations.seatsFreed(organizationId, eventId, tx),
-  );
   const publicRegistration = {
     db,
     registrations: registrants.registrations,

@@ -21,7 +21,10 @@ export async function addDemoRegistration(api: StudioClient, eventId: string): P
     form: { name: form.name },
     event: eventId,
   });
-  await api.patch(`/api/event/${eventId}/`, { registration_capacity: capacity, waitlist_enabled: true });
+  await api.patch(`/api/event/${eventId}/registration_settings/`, {
+    registration_capacity: capacity,
+    waitlist_enabled: true,
+  });
 
   for (let n = 0; n < registrants; n += 1) {
     const first = firstNames[n % firstNames.length]!;

@@ -32,8 +32,5 @@ export const eventFixture = (
   created_by: null,
   created_at: '2026-11-01T00:00:00Z',
   updated_at: '2026-11-01T00:00:00Z',
-  registration_capacity: null,
-  waitlist_enabled: false,
-  registration_approval_required: false,
   ...fields,
 });

@@ -24,7 +24,6 @@ import {
   workspaceQuery,
 } from './query.ts';
 import { resolveTimezone } from './timezones.ts';
-import { eventRegistrationSettingsShape } from '../registration/api.ts';
 import { registrationPageAnswerSchema, registrationPageFieldSchema } from '../pages/page-api.ts';
 import { brandingAnswerShape, brandingRequestShape } from '../branding/fields.ts';
 import { trackingSnippetAnswerSchema } from '../code-areas/api.ts';
@@ -111,8 +110,6 @@ export const eventSchema = eventMinimalSchema.extend({
   created_at: z.string(),
   updated_at: z.string(),
   metadata: eventMetadataSchema.optional(),
-  // Registration settings (issue 16): seats (null: unlimited), waitlist, approval mode.
-  ...eventRegistrationSettingsShape,
 });
 export type StudioEvent = z.infer<typeof eventSchema>;
 
@@ -194,10 +191,6 @@ export const updateEventRequestSchema = z
     ...eventSettingsShape,
     // Branding (002 §3.1, §3.2, §7.2): checked again with the module rules and locks by the server.
     ...brandingRequestShape,
-    // Registration settings (issue 16), plan-gated: registrantCap, waitlist.
-    registration_capacity: eventRegistrationSettingsShape.registration_capacity.optional(),
-    waitlist_enabled: eventRegistrationSettingsShape.waitlist_enabled.optional(),
-    registration_approval_required: eventRegistrationSettingsShape.registration_approval_required.optional(),
   })
   .refine(endAfterStart, endAfterStartIssue);
 export type UpdateEventRequest = z.output<typeof updateEventRequestSchema>;

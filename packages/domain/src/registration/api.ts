@@ -68,9 +68,9 @@ export type RegistrationFormListQuery = z.infer<typeof registrationFormListQuery
 export type CreateRegistrationForm = z.infer<typeof createRegistrationFormSchema>;
 export type UpdateRegistrationForm = z.infer<typeof updateRegistrationFormSchema>;
 
-// ── Event registration settings (on the event: PATCH /api/event/{id}/) ─────────────────────
+// ── Event registration settings (GET|PATCH /api/event/{id}/registration_settings/) ──────────
 
-/** Fields an event carries for registration (plan gates: registrantCap, waitlist). */
+/** An event's registration settings, kept by registration (plan gates: registrantCap, waitlist). */
 export const eventRegistrationSettingsShape = {
   /** Seats; null: unlimited. */
   registration_capacity: z.number().int().min(1).max(1_000_000).nullable(),
@@ -79,6 +79,16 @@ export const eventRegistrationSettingsShape = {
   registration_approval_required: z.boolean(),
 };
 export const eventRegistrationSettingsSchema = z.object(eventRegistrationSettingsShape);
+export type EventRegistrationSettings = z.infer<typeof eventRegistrationSettingsSchema>;
+/** What an event without settings of its own has: unlimited seats, no waitlist, no approval. */
+export const DEFAULT_REGISTRATION_SETTINGS: EventRegistrationSettings = {
+  registration_capacity: null,
+  waitlist_enabled: false,
+  registration_approval_required: false,
+};
+/** PATCH: only the settings given change (unknown fields refused). */
+export const updateEventRegistrationSettingsSchema = eventRegistrationSettingsSchema.partial().strict();
+export type UpdateEventRegistrationSettings = z.infer<typeof updateEventRegistrationSettingsSchema>;
 
 // ── Register (public; 002 §8.11) ─────────────────────────────────────────────────────────────
 

@@ -25,7 +25,7 @@ import { createEventsRepository } from './events/events.repository.ts';
 import { pagesReadModel } from '../pages/pages.read-model.ts';
 import { registrationReadModel } from '../registration/registration.read-model.ts';
 import { registerEventsRoutes } from './events/events.routes.ts';
-import type { EventCopyStep } from './event-copy.ts';
+import type { EventCopyStep, RegistrationSettingsPort } from './event-copy.ts';
 import { registerEventsJobs } from './events/events.jobs.ts';
 import {
   createEventsService,
@@ -33,7 +33,6 @@ import {
   type EventsService,
   type TrackingSnippetsLink,
   type RegistrationPagesLink,
-  type RegistrationSettingsChanged,
   type StageChanged,
 } from './events/events.service.ts';
 import { createOccurrences } from './events/occurrences.ts';
@@ -67,9 +66,9 @@ export function createBackOffice(deps: BackOfficeDeps) {
   // What the later areas (the programme …) copy when an event is duplicated or made from a
   // template, and onto a repeating event's occurrences; studio.ts provides them.
   const eventCopySteps = moduleLinks<EventCopyStep>('areas → event duplication: copy steps');
-  // Registration promotes an event's waitlist when its capacity, waitlist or approval mode changed.
-  const registrationSettingsChanged = moduleLinks<RegistrationSettingsChanged>(
-    'registration → events: registration settings changed',
+  // Registration keeps an event's seats, waitlist and approval mode; duplicates and templates copy them.
+  const registrationSettings = moduleLink<RegistrationSettingsPort>(
+    'registration → events and templates: registration settings',
   );
   // The stage pushes what plays when an event's times, buffer video or programme changed.
   const stageChanged = moduleLinks<StageChanged>('stage → events: what decides the stage changed');
@@ -109,6 +108,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     videos: deps.videos,
     fillerSlides: () => fillerSlides.use(),
     registrationPages: () => registrationPages.use(),
+    registrationSettings: () => registrationSettings.use(),
     branding: deps.branding,
   });
   const events = createEventsService({
@@ -123,7 +123,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     fillerSlides: () => fillerSlides.use(),
     jobs: deps.jobs,
     copySteps: () => eventCopySteps.all(),
-    registrationSettingsChanged: () => registrationSettingsChanged.all(),
+    registrationSettings: () => registrationSettings.use(),
     stageChanged: () => stageChanged.all(),
     registrationPages: () => registrationPages.use(),
     branding: deps.branding,
@@ -163,11 +163,17 @@ export function createBackOffice(deps: BackOfficeDeps) {
     fillerSlides,
     fillerSlideUsers: createFillerSlideUsers(db),
     eventCopySteps,
-    registrationSettingsChanged,
+    registrationSettings,
     stageChanged,
     registrationPages,
     trackingSnippets,
-    duplication: { db, events: eventsRepository, workflows, copySteps: () => eventCopySteps.all() },
+    duplication: {
+      db,
+      events: eventsRepository,
+      workflows,
+      copySteps: () => eventCopySteps.all(),
+      registrationSettings: () => registrationSettings.use(),
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { EventRegistrationSettings } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 
 /** What a later area copies when an event is duplicated: its own rows of the source, onto the copy. */
@@ -53,4 +54,19 @@ export async function copyProgramme(
     tx,
   };
   for (const step of steps) await step.copy(copy);
+}
+
+/**
+ * Registration's settings of an event (seats, waitlist, approval), kept by the registration area:
+ * copied onto a duplicate, read into a template made from an event, written onto an event made
+ * from a template.
+ */
+export interface RegistrationSettingsPort {
+  settingsOf(eventId: string, tx?: Executor): Promise<EventRegistrationSettings>;
+  write(
+    organizationId: string,
+    eventId: string,
+    settings: EventRegistrationSettings,
+    tx: Executor,
+  ): Promise<void>;
 }

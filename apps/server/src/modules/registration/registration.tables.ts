@@ -57,9 +57,21 @@ export interface RegistrationMailLogTable {
   sent_at: Generated<Date>;
 }
 
+/** Migration 0035. An event's registration settings; no row: unlimited seats, no waitlist, no approval. */
+export interface EventRegistrationSettingsTable {
+  event_id: string;
+  organization_id: string;
+  /** Seats; null: unlimited. */
+  registration_capacity: number | null;
+  waitlist_enabled: Generated<boolean>;
+  registration_approval_required: Generated<boolean>;
+  updated_at: Generated<Date>;
+}
+
 export interface RegistrationTables {
   registration_forms: RegistrationFormTable;
   event_registrations: EventRegistrationTable;
   registration_sheets: RegistrationSheetTable;
   registration_mail_log: RegistrationMailLogTable;
+  event_registration_settings: EventRegistrationSettingsTable;
 }

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** An organisation's custom email sender and its DKIM key (migration 0037); one per organisation. */
+/** An organisation's custom email sender and its DKIM key (migration 0038); one per organisation. */
 export interface VanityEmailDomainTable {
   id: Generated<string>;
   organization_id: string;

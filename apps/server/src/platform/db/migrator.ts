@@ -28,7 +28,8 @@ import * as fillerSlides from './migrations/0031-filler-slides.ts';
 import * as eventAppBranding from './migrations/0032-event-app-branding.ts';
 import * as live from './migrations/0033-live.ts';
 import * as hostLessFileUrls from './migrations/0034-host-less-file-urls.ts';
-import * as vanityEmailDomains from './migrations/0037-vanity-email-domains.ts';
+import * as registrationSettings from './migrations/0035-registration-settings.ts';
+import * as vanityEmailDomains from './migrations/0038-vanity-email-domains.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -61,7 +62,8 @@ const migrations: Record<string, Migration> = {
   '0032-event-app-branding': eventAppBranding,
   '0033-live': live,
   '0034-host-less-file-urls': hostLessFileUrls,
-  '0037-vanity-email-domains': vanityEmailDomains,
+  '0035-registration-settings': registrationSettings,
+  '0038-vanity-email-domains': vanityEmailDomains,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -7,6 +7,7 @@ import { showToast } from '../../ui/toast.ts';
 import { EventFormFields, eventFieldsOf, eventValues, type EventFormValues } from './event-form.tsx';
 import { eventNotReadyReason } from './event-ready.ts';
 import { useUpdateEvent } from './events-api.ts';
+import { RegistrationSettingsCard } from './registration-settings-card.tsx';
 import { useEventSettings } from './use-event-settings.ts';
 
 /** The event's details, edited in a drawer over the dashboard. */
@@ -39,27 +40,31 @@ export function EventDetailsDrawer({
   };
   return (
     <Drawer opened={opened} onClose={onClose} title="Details" position="right" size="lg">
-      <form onSubmit={form.onSubmit(submit)}>
-        <Stack>
-          <EventFormFields
-            values={form.values}
-            errors={form.errors}
-            onChange={form.setValues}
-            seriesOptions={series.data ?? []}
-            tagOptions={tags.data ?? []}
-            workspaceOptions={settings.workspacesEnabled ? (workspaces.data ?? []) : null}
-          />
-          {!hostTypeAllowed && <FeatureNotEnabled />}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={!hostTypeAllowed}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <Stack gap="xl">
+        <form onSubmit={form.onSubmit(submit)}>
+          <Stack>
+            <EventFormFields
+              values={form.values}
+              errors={form.errors}
+              onChange={form.setValues}
+              seriesOptions={series.data ?? []}
+              tagOptions={tags.data ?? []}
+              workspaceOptions={settings.workspacesEnabled ? (workspaces.data ?? []) : null}
+            />
+            {!hostTypeAllowed && <FeatureNotEnabled />}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={save.isPending} disabled={!hostTypeAllowed}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+        {/* Seats, waitlist and approval: the registration area's settings, saved on their own. */}
+        <RegistrationSettingsCard eventId={event.id} organizationId={event.organization} />
+      </Stack>
     </Drawer>
   );
 }

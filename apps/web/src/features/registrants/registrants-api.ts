@@ -6,7 +6,6 @@ import {
   EVENT_USER_STATUS_LABELS,
   eventMemberPageSchema,
   eventMemberSchema,
-  eventRegistrationSettingsShape,
   eventSchema,
   flatFileSubmitAnswerSchema,
   flatFileValidationSchema,
@@ -30,17 +29,17 @@ import { showToast } from '../../ui/toast.ts';
 const eventPath = (eventId: string) => `/event/${encodeURIComponent(eventId)}/`;
 const membersOf = (eventId: string) => queryKeys.registrants.of(eventId);
 
-// ----- The event's registration settings --------------------------------------------------------
+// ----- The event ---------------------------------------------------------------------------------
 
-/** What the registrants page reads of its event: its kind and its registration settings. */
-export const registrationEventSchema = eventSchema
-  .pick({ id: true, title: true, organization: true, host_type: true, event_type: true })
-  .extend(eventRegistrationSettingsShape);
+/** What the registrants page reads of its event: its kind. */
+export const registrationEventSchema = eventSchema.pick({
+  id: true,
+  title: true,
+  organization: true,
+  host_type: true,
+  event_type: true,
+});
 export type RegistrationEvent = z.infer<typeof registrationEventSchema>;
-export type RegistrationSettings = Pick<
-  RegistrationEvent,
-  'registration_capacity' | 'waitlist_enabled' | 'registration_approval_required'
->;
 
 /** GET /api/event/{id}/, filed with the events so every event screen refreshes together. */
 export const registrationEventQuery = (eventId: string) =>
@@ -48,20 +47,6 @@ export const registrationEventQuery = (eventId: string) =>
     queryKey: [...queryKeys.events.all, 'registration', eventId],
     queryFn: () =>
       studioApi.request({ method: 'GET', path: eventPath(eventId), schema: registrationEventSchema }),
-  });
-
-/** PATCH /api/event/{id}/: a raised capacity promotes the waitlist, so the registrants refresh too. */
-export const useSaveRegistrationSettings = (eventId: string) =>
-  useStudioMutation({
-    mutationFn: (settings: RegistrationSettings) =>
-      studioApi.request({
-        method: 'PATCH',
-        path: eventPath(eventId),
-        body: settings,
-        schema: registrationEventSchema,
-      }),
-    successToast: 'Registration settings saved.',
-    invalidates: [queryKeys.events.all, membersOf(eventId)],
   });
 
 // ----- Members ----------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import type { EventMember, EventUserStatus, StudioEvent } from '@studio/domain';
+import type { EventMember, EventRegistrationSettings, EventUserStatus, StudioEvent } from '@studio/domain';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 
@@ -24,9 +24,12 @@ const member = (id: string, first: string, status: EventUserStatus, fields: Part
   ...fields,
 });
 
-/** The event e-1 with its registration settings, as GET /api/event/e-1/ answers it. */
-export const registrationEvent = (fields: Partial<StudioEvent> & Record<string, unknown> = {}) => ({
-  ...eventFixture({ id: 'e-1', title: 'Summit' }),
+/** The event e-1, as GET /api/event/e-1/ answers it. */
+export const registrationEvent = (fields: Partial<StudioEvent> = {}) =>
+  eventFixture({ id: 'e-1', title: 'Summit', ...fields });
+
+/** The event e-1's registration settings, as GET /api/event/e-1/registration_settings/ answers them. */
+export const registrationSettings = (fields: Partial<EventRegistrationSettings> = {}) => ({
   registration_capacity: 50,
   waitlist_enabled: true,
   registration_approval_required: false,
@@ -42,12 +45,17 @@ const totals = () =>
 
 /** The event e-1 and the calls the registrants page makes besides the test's own `routes`. */
 export const registrantsRoutes =
-  (routes: ExtraRoutes = () => undefined, event = registrationEvent()): ExtraRoutes =>
+  (
+    routes: ExtraRoutes = () => undefined,
+    event = registrationEvent(),
+    settings = registrationSettings(),
+  ): ExtraRoutes =>
   (path, init) => {
     const answer = routes(path, init);
     if (answer) return answer;
     const [route] = path.split('?');
     if (route === '/api/event/e-1/' && (init.method ?? 'GET') === 'GET') return json(200, event);
+    if (route === '/api/event/e-1/registration_settings/') return json(200, settings);
     if (route === '/api/event/e-1/total_registrants/') return totals();
     if (route === '/api/event/e-1/attendee_links/')
       return json(200, {

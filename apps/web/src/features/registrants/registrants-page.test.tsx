@@ -5,7 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ada, json, page } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
-import { member, registrantsRoutes, registrationEvent } from './registrants-fixtures.ts';
+import {
+  member,
+  registrantsRoutes,
+  registrationEvent,
+  registrationSettings,
+} from './registrants-fixtures.ts';
 
 // The pages' chunk, compiled once before the first test waits for it.
 beforeAll(() => import('../../app/registration-route.tsx'), 60_000);
@@ -118,13 +123,11 @@ describe('registrants page', () => {
       user: ada,
       routes: registrantsRoutes(
         (path) => (path.startsWith(membersPath) ? page(list) : undefined),
-        registrationEvent({ registration_approval_required: true }),
+        registrationEvent(),
+        registrationSettings({ registration_approval_required: true }),
       ),
     });
     const table = await opened();
-    expect(screen.getByRole<HTMLInputElement>('switch', { name: /Approve registrations/ }).checked).toBe(
-      true,
-    );
     await userEvent.click(within(table).getByRole('button', { name: 'Actions for Grace Attendee' }));
     expect(await screen.findByRole('menuitem', { name: 'Approve', hidden: true })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Promote from waitlist', hidden: true })).toBeNull();

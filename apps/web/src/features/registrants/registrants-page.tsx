@@ -12,6 +12,7 @@ import { useLocation } from '@tanstack/react-router';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
+import { registrationSettingsQuery } from '../../api/registration-settings.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ListFilters } from '../../ui/list-filters.tsx';
@@ -34,7 +35,6 @@ import {
 } from './registrants-api.ts';
 import { RegistrantsCounts } from './registrants-counts.tsx';
 import { noRegistrants, RegistrantsTable, type RegistrantSelection } from './registrants-table.tsx';
-import { RegistrationSettingsCard } from './registration-settings-card.tsx';
 import { useCheckInUpdates } from './use-check-in-updates.ts';
 
 const statusOptions = EVENT_USER_STATUSES.map((status) => ({
@@ -56,6 +56,7 @@ export function RegistrantsPage({ eventId }: { eventId: string }) {
     registrantListAddressSchema,
   );
   const event = useQuery(registrationEventQuery(eventId));
+  const settings = useQuery(registrationSettingsQuery(eventId));
   const members = useQuery(eventMembersQuery(eventId, state));
   const [selection, setSelection] = useState<RegistrantSelection>(noRegistrants);
   const [dialog, setDialog] = useState<'add' | 'import' | null>(null);
@@ -120,8 +121,7 @@ export function RegistrantsPage({ eventId }: { eventId: string }) {
           </>
         }
       />
-      {event.data && <RegistrationSettingsCard event={event.data} />}
-      <RegistrantsCounts eventId={eventId} capacity={event.data?.registration_capacity ?? null} />
+      <RegistrantsCounts eventId={eventId} capacity={settings.data?.registration_capacity ?? null} />
       <ListFilters
         activeCount={activeFilters(['status'])}
         search={
@@ -169,7 +169,7 @@ export function RegistrantsPage({ eventId }: { eventId: string }) {
       >
         <RegistrantsTable
           members={rows}
-          approvalRequired={event.data?.registration_approval_required ?? false}
+          approvalRequired={settings.data?.registration_approval_required ?? false}
           selection={selection}
           onSelect={setSelection}
           onChangeStatus={(member, to) => changeStatus.mutate({ member, to })}

@@ -1,8 +1,8 @@
-import { registrationMessages, resolvePricingConfig } from '@studio/domain';
+import { registrationMessages } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { acme, ada, json, page } from '../../testing/fake-studio-api.ts';
+import { ada, json, page } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { member, registrantsRoutes, registrationEvent } from './registrants-fixtures.ts';
 
@@ -85,41 +85,6 @@ describe('registrants page tools', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Validate' }));
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(registrationMessages.anErrorOccurred)).toBeTruthy();
-  });
-
-  it('disables the seats and the waitlist the plan lacks, and saves the approval mode', async () => {
-    const starter = {
-      ...acme,
-      pricing_config: {
-        ...resolvePricingConfig({ tier: null, config: {} }),
-        registrantCap: false,
-        waitlist: false,
-      },
-    };
-    const { fetchMock } = openStudio(pagePath, {
-      user: ada,
-      organization: starter,
-      routes: registrantsRoutes((path, init) => {
-        if (path === '/api/event/e-1/' && init.method === 'PATCH')
-          return json(200, registrationEvent({ registration_approval_required: true }));
-        return members(path);
-      }),
-    });
-    const waitlist = await screen.findByRole<HTMLInputElement>('switch', { name: /^Waitlist/ });
-    await waitFor(() => expect(waitlist.disabled).toBe(true));
-    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Unlimited' }).disabled).toBe(true);
-    expect(screen.getAllByText('This feature is not enabled for your organization')).toHaveLength(2);
-    await userEvent.click(screen.getByRole('switch', { name: /Approve registrations/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    await waitFor(() =>
-      expect(
-        callsTo(fetchMock, '/api/event/e-1/')
-          .filter((call) => call.method === 'PATCH')
-          .map((call) => call.body),
-      ).toEqual([
-        { registration_capacity: 50, waitlist_enabled: true, registration_approval_required: true },
-      ]),
-    );
   });
 
   it('opens the check-in desk of an in-person event in a new tab with the link the server signs', async () => {

@@ -8,6 +8,7 @@ import { createBackOffice, registerBackOfficeJobs } from '../back-office.ts';
 import { caller, newEvent, type Api } from '../back-office.fixtures.ts';
 import type { EventCopy, EventCopyStep } from '../event-copy.ts';
 import { createBranding } from '../../branding/branding.ts';
+import { createRegistrationSettingsPort } from '../../registration/settings/registration-settings.ts';
 
 /**
  * Duplication is a durable job (spec 000 §4): the studio answers at once with the copy RUNNING;
@@ -46,6 +47,7 @@ async function startWorker(copySteps: EventCopyStep[] = []): Promise<JobQueue> {
     branding: createBranding(studio.database.db),
   });
   copySteps.forEach((step) => area.eventCopySteps.provide(step));
+  area.registrationSettings.provide(createRegistrationSettingsPort(studio.database.db));
   registerBackOfficeJobs(queue, area);
   await queue.startWorkers();
   return queue;
@@ -82,7 +84,9 @@ describe('event duplication as a job', () => {
       waitlist_enabled: true,
       registration_approval_required: true,
     };
-    expect((await api.patch(`/api/event/${source.id}/`, registration)).status).toBe(200);
+    expect((await api.patch(`/api/event/${source.id}/registration_settings/`, registration)).status).toBe(
+      200,
+    );
 
     const duplicated = await api.post<{
       id: string;
@@ -161,9 +165,10 @@ describe('event duplication as a job', () => {
       timezone: 'Europe/Paris',
       wistia_project_id: 'w-1',
       tags: [{ id: launch.id, tag_name: 'Launch' }],
-      ...registration,
       metadata: { duplicated_from: source.id, workflow_status: 'COMPLETED' },
     });
+    // Registration's settings (its own table) came with the copy.
+    expect((await api.get(`/api/event/${copy.id}/registration_settings/`)).body).toEqual(registration);
     expect((await api.patch(`/api/event/${copy.id}/`, { title: 'Renamed' })).status).toBe(200);
     await worker.stop({ timeoutMs: 1000 });
     worker = undefined;

@@ -66,9 +66,6 @@ export function toEvent(record: AnsweredEventRecord): StudioEvent {
     created_by: record.created_by,
     created_at: record.created_at.toISOString(),
     updated_at: record.updated_at.toISOString(),
-    registration_capacity: record.registration_capacity,
-    waitlist_enabled: record.waitlist_enabled,
-    registration_approval_required: record.registration_approval_required,
   };
 }
 

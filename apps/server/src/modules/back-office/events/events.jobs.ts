@@ -4,7 +4,7 @@ import type { Executor } from '../../../platform/db/executor.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 import { defineJob, type JobContext } from '../../../platform/jobs/job-registry.ts';
 import type { WorkflowsService } from '../workflows/workflows.service.ts';
-import { copyProgramme, type EventCopyStep } from '../event-copy.ts';
+import { copyProgramme, type EventCopyStep, type RegistrationSettingsPort } from '../event-copy.ts';
 import type { EventsRepository } from './events.repository.ts';
 
 /** The duplication job's payload: the new event (being filled) and the event it copies. */
@@ -31,6 +31,8 @@ export interface EventsJobsDeps {
   workflows: Pick<WorkflowsService, 'statusOf' | 'finish'>;
   /** The later areas' copy steps (module links from the composition root). */
   copySteps: () => readonly EventCopyStep[];
+  /** Registration's settings of the source (a module link), copied with its other settings. */
+  registrationSettings: () => RegistrationSettingsPort;
 }
 
 /** The events' jobs — registered by every process, run by worker processes. */
@@ -68,10 +70,14 @@ export function registerEventsJobs(queue: JobQueue, deps: EventsJobsDeps): void 
             pardot_list: JSON.stringify(source.pardot_list),
             integration_config_updated: source.integration_config_updated,
             template_id: source.template_id,
-            registration_capacity: source.registration_capacity,
-            waitlist_enabled: source.waitlist_enabled,
-            registration_approval_required: source.registration_approval_required,
           },
+          tx,
+        );
+        const registrationSettings = deps.registrationSettings();
+        await registrationSettings.write(
+          source.organization_id,
+          payload.eventId,
+          await registrationSettings.settingsOf(source.id, tx),
           tx,
         );
         await events.copyTags(source.id, payload.eventId, tx);

@@ -26,7 +26,7 @@ import type {
   EventsRepository,
 } from './events.repository.ts';
 import { syncSeriesProgrammeJob } from './events.jobs.ts';
-import { copyProgramme, type EventCopyStep } from '../event-copy.ts';
+import { copyProgramme, type EventCopyStep, type RegistrationSettingsPort } from '../event-copy.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 export type { Occurrences } from './occurrences.ts';
 import { checkedStageRollVideo, type LibraryVideos } from '../stage-roll-videos.ts';
@@ -157,22 +157,12 @@ const toProgrammeEvent = (event: EventRecord): ProgrammeEvent => ({
   location: event.location,
 });
 
-/** What registration knows of an event: its schedule, state and registration settings. */
+/** What registration knows of an event: its schedule and state (its settings are registration's own). */
 export interface RegistrationEvent extends ProgrammeEvent {
   host_type: EventRecord['host_type'];
   is_ready: boolean;
   is_blueprint: boolean;
-  registration_capacity: number | null;
-  waitlist_enabled: boolean;
-  registration_approval_required: boolean;
 }
-
-/** Told in the writing transaction when an event's capacity, waitlist or approval mode changed. */
-export type RegistrationSettingsChanged = (
-  organizationId: string,
-  eventId: string,
-  tx: Executor,
-) => Promise<void>;
 
 /** Told after a committed change of what decides an event's stage: its times, buffer video or programme. */
 export type StageChanged = (eventId: string) => Promise<void>;
@@ -198,8 +188,8 @@ export interface EventsServiceDeps {
   jobs: JobQueue;
   /** The later areas' copy steps (module links): templates carry the programme through them. */
   copySteps: () => readonly EventCopyStep[];
-  /** Registration's listeners (module links): the waitlist is promoted when seats were added. */
-  registrationSettingsChanged: () => readonly RegistrationSettingsChanged[];
+  /** Registration's settings (a module link): an event made from a template gets the template's. */
+  registrationSettings: () => RegistrationSettingsPort;
   /** The stage's listeners (module links): told after the event's times, buffer video or programme changed. */
   stageChanged: () => readonly StageChanged[];
   /** The pages area (module link): the registration page (`builder_raw_json`). */
@@ -269,27 +259,7 @@ export function settingsColumns(
     wistia_project_id: settings.wistia_project_id,
     pardot_list: json(settings.pardot_list),
     registration_form_data: json(settings.registration_form_data),
-    registration_capacity: settings.registration_capacity,
-    waitlist_enabled: settings.waitlist_enabled,
-    registration_approval_required: settings.registration_approval_required,
   };
-}
-
-/**
- * The plan gates of an event's registration settings (a capacity needs registrantCap, a waitlist
- * needs waitlist); answers whether seats may have been added (then the waitlist is promoted).
- */
-function checkRegistrationSettings(scope: Scope, event: EventRecord, request: UpdateEventRequest): boolean {
-  const { registration_capacity: capacity, waitlist_enabled: waitlist } = request;
-  const approval = request.registration_approval_required;
-  if (capacity !== undefined && capacity !== null && capacity !== event.registration_capacity)
-    requirePlanFeature(scope, 'registrantCap');
-  if (waitlist === true && !event.waitlist_enabled) requirePlanFeature(scope, 'waitlist');
-  return (
-    (capacity !== undefined && capacity !== event.registration_capacity) ||
-    (waitlist !== undefined && waitlist !== event.waitlist_enabled) ||
-    (approval !== undefined && approval !== event.registration_approval_required)
-  );
 }
 
 export function createEventsService(deps: EventsServiceDeps) {
@@ -424,6 +394,17 @@ export function createEventsService(deps: EventsServiceDeps) {
           tx,
         );
         await events.setTags(eventId, tagIds, tx);
+        if (settings) {
+          const { registration_capacity, waitlist_enabled, registration_approval_required } = settings;
+          await deps
+            .registrationSettings()
+            .write(
+              scope.organizationId,
+              eventId,
+              { registration_capacity, waitlist_enabled, registration_approval_required },
+              tx,
+            );
+        }
         const holder =
           template?.programme_event_id && (await events.findById(template.programme_event_id, tx));
         if (holder) await copyProgramme(deps.copySteps(), holder, { id: eventId, start_time: start }, tx);
@@ -461,7 +442,6 @@ export function createEventsService(deps: EventsServiceDeps) {
         // The filler slide is locked too, but kept in its own column.
         lockedValues: { filler_slide: event.filler_slide_id },
       });
-      const registrationChanged = checkRegistrationSettings(scope, event, request);
       if (request.host_type && request.host_type !== event.host_type)
         requirePlanFeature(scope, hostTypePlanFeature(request.host_type));
       const stageRollVideoId = await checkedStageRollVideo(
@@ -488,9 +468,6 @@ export function createEventsService(deps: EventsServiceDeps) {
       }
       const tagIds = request.tags ? await tags.checkTagIds(scope.organizationId, request.tags) : undefined;
       const pageWrite = await pageWriteOf(scope, request.builder_raw_json);
-      // Registration's listeners may enqueue emails in the transaction: the queue starts before it
-      // (on the embedded database its first start needs the one connection the transaction holds).
-      if (registrationChanged) await deps.jobs.ready();
       await db.transaction().execute(async (tx) => {
         await events.update(
           scope.organizationId,
@@ -513,9 +490,6 @@ export function createEventsService(deps: EventsServiceDeps) {
         );
         if (tagIds) await events.setTags(event.id, tagIds, tx);
         await pageWrite?.(event.id, scope.userId, tx);
-        if (registrationChanged)
-          for (const listener of deps.registrationSettingsChanged())
-            await listener(scope.organizationId, event.id, tx);
       });
       if (scheduleChanged || stageRollVideoId !== undefined || fillerSlideId !== undefined)
         for (const listener of deps.stageChanged()) await listener(event.id);
@@ -698,9 +672,6 @@ export function createEventsService(deps: EventsServiceDeps) {
         host_type: event.host_type,
         is_ready: event.is_ready,
         is_blueprint: event.is_blueprint,
-        registration_capacity: event.registration_capacity,
-        waitlist_enabled: event.waitlist_enabled,
-        registration_approval_required: event.registration_approval_required,
       };
     },
 

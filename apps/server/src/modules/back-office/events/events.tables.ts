@@ -27,10 +27,6 @@ export interface EventTable {
   /** A hidden event holding a template's programme (migration 0017): in no list. */
   holds_template_programme: Generated<boolean>;
   registration_form: string | null;
-  /** Registration (migration 0019): seats (null: unlimited), waitlist, approval mode. */
-  registration_capacity: number | null;
-  waitlist_enabled: Generated<boolean>;
-  registration_approval_required: Generated<boolean>;
   registration_form_data: Json<{ id: string; is_global_form: boolean } | null>;
   marketo_campaign_id: string | null;
   salesforce_campaign_id: string | null;

@@ -35,6 +35,7 @@ import { checkedFillerSlide, type FillerSlideStates } from '../filler-slides.ts'
 import type { TagsService } from '../tags/tags.service.ts';
 import type { WorkflowsService } from '../workflows/workflows.service.ts';
 import type { TemplateRecord, TemplatesRepository } from './templates.repository.ts';
+import type { RegistrationSettingsPort } from '../event-copy.ts';
 import { PLAN_FEATURE_OF } from '@studio/domain';
 import { requirePlanFeature } from '../plan-gates.ts';
 
@@ -59,6 +60,8 @@ export function createTemplatesService(deps: {
   fillerSlides: () => FillerSlideStates;
   /** The pages area: a template's `builder_raw_json` is its registration page. */
   registrationPages: () => RegistrationPagesLink;
+  /** Registration's settings of an event (a module link): a template made from it keeps them. */
+  registrationSettings: () => RegistrationSettingsPort;
   /** Branding's rules and brand kit (the branding module). */
   branding: BrandingLink;
 }) {
@@ -211,9 +214,7 @@ export function createTemplatesService(deps: {
         wistia_project_id: event.wistia_project_id,
         pardot_list: event.pardot_list,
         tags: event.tags.map((tag) => tag.id),
-        registration_capacity: event.registration_capacity,
-        waitlist_enabled: event.waitlist_enabled,
-        registration_approval_required: event.registration_approval_required,
+        ...(await deps.registrationSettings().settingsOf(event.id)),
       };
       const workspaceId = await scopes.workspaceFor(scope, request.workspace, event.workspace_id);
       const checked = await checkedSettings(scope, settings);

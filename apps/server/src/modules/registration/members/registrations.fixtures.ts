@@ -2,6 +2,7 @@ import { SEAT_HOLDING_STATUSES, type EventUserStatus } from '@studio/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { RegistrationRequest, Registrations } from '../registrations.ts';
+import { createRegistrationSettingsRepository } from '../settings/registration-settings.repository.ts';
 
 /**
  * A plain Registrations for the registrant lists' tests (the real one is another part's): register
@@ -27,12 +28,8 @@ async function seatsTaken(eventId: string, tx: Executor) {
 
 async function register(request: RegistrationRequest, tx: Executor) {
   const email = request.person.email.toLowerCase();
-  const event = await tx
-    .selectFrom('events')
-    .select(['registration_capacity'])
-    .where('id', '=', request.eventId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  await tx.selectFrom('events').select('id').where('id', '=', request.eventId).forUpdate().execute();
+  const event = await createRegistrationSettingsRepository(tx).settingsOf(request.eventId);
   const user =
     (await tx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) ??
     (await tx
@@ -116,11 +113,7 @@ export const fixtureRegistrations: Registrations = {
   },
   async seatsFreed(organizationId, eventId, tx = database!) {
     seatsFreedCalls.push({ organizationId, eventId });
-    const event = await tx
-      .selectFrom('events')
-      .select('registration_capacity')
-      .where('id', '=', eventId)
-      .executeTakeFirstOrThrow();
+    const event = await createRegistrationSettingsRepository(tx).settingsOf(eventId);
     const free =
       event.registration_capacity === null
         ? Infinity

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { EventMember, RegisterAnswer, StudioEvent } from '@studio/domain';
+import {
+  eventRegistrationSettingsShape,
+  type EventMember,
+  type RegisterAnswer,
+  type StudioEvent,
+} from '@studio/domain';
 import type { TestStudio } from '../../../../test/harness.ts';
 import type { Api } from '../../back-office/back-office.fixtures.ts';
 import { newEvent } from '../../back-office/back-office.fixtures.ts';
@@ -36,19 +41,37 @@ export async function register(
   };
 }
 
-/** An upcoming event with these registration settings. */
+/**
+ * An upcoming event with these settings: registration's (seats, waitlist, approval) through
+ * `PATCH …/registration_settings/`, the others through the event's PATCH.
+ */
 export async function registrationEvent(api: Api, settings: Record<string, unknown> = {}, fields = {}) {
   const start = new Date(Date.now() + 7 * 86_400_000);
-  const event = await newEvent(api, {
+  let event = await newEvent(api, {
     title: `Meetup ${randomBytes(3).toString('hex')}`,
     start,
     end: new Date(start.getTime() + 2 * 3_600_000),
     ...fields,
   });
-  if (Object.keys(settings).length === 0) return event;
-  const patched = await api.patch<StudioEvent>(`/api/event/${event.id}/`, settings);
-  if (patched.status !== 200) throw new Error(`settings failed: ${JSON.stringify(patched.body)}`);
-  return patched.body;
+  const ofRegistration = (key: string) => key in eventRegistrationSettingsShape;
+  const eventSettings = Object.entries(settings).filter(([key]) => !ofRegistration(key));
+  const registrationSettings = Object.entries(settings).filter(([key]) => ofRegistration(key));
+  if (eventSettings.length > 0) {
+    const patched = await api.patch<StudioEvent>(
+      `/api/event/${event.id}/`,
+      Object.fromEntries(eventSettings),
+    );
+    if (patched.status !== 200) throw new Error(`settings failed: ${JSON.stringify(patched.body)}`);
+    event = patched.body;
+  }
+  if (registrationSettings.length > 0) {
+    const patched = await api.patch(
+      `/api/event/${event.id}/registration_settings/`,
+      Object.fromEntries(registrationSettings),
+    );
+    if (patched.status !== 200) throw new Error(`settings failed: ${JSON.stringify(patched.body)}`);
+  }
+  return event;
 }
 
 /** The event's registrations by email. */

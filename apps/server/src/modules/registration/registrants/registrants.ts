@@ -13,6 +13,7 @@ import { createRegistrationMailer } from './registration-mails.ts';
 import { registerRegistrationsJobs } from './registrations.jobs.ts';
 import { createRegistrationsRepository } from './registrations.repository.ts';
 import { createRegistrations } from './registrations.service.ts';
+import { createRegistrationSettingsRepository } from '../settings/registration-settings.repository.ts';
 
 export interface RegistrantsDeps {
   db: Executor;
@@ -48,12 +49,14 @@ export function createRegistrants(deps: RegistrantsDeps) {
     attendeeBaseUrl: deps.attendeeBaseUrl,
     now,
   });
+  const settings = createRegistrationSettingsRepository(deps.db);
   const registrations = createRegistrations({
     db: deps.db,
     jobs: deps.jobs,
     repository,
     mailer,
     events: deps.events,
+    settingsOf: (eventId, tx) => settings.settingsOf(eventId, tx),
     eventRoles: deps.eventRoles,
     planOf: deps.planOf,
     now,

@@ -4,6 +4,7 @@ import {
   registrationCodeMessages,
   SEAT_HOLDING_STATUSES,
   type EventMember,
+  type EventRegistrationSettings,
   type EventUserStatus,
   type PricingConfig,
   type RegistrationEmailType,
@@ -43,6 +44,8 @@ export interface RegistrationsDeps {
   repository: RegistrationsRepository;
   mailer: RegistrationMailer;
   events: Pick<EventsService, 'registrationEventOf'>;
+  /** The event's seats, waitlist and approval mode (registration's settings), read in `tx`. */
+  settingsOf: (eventId: string, tx: Executor) => Promise<EventRegistrationSettings>;
   eventRoles: Pick<EventRolesService, 'attendeeFor'>;
   /** The organisation's resolved plan (capacity needs registrantCap, the waitlist needs waitlist). */
   planOf: (organizationId: string, tx: Executor) => Promise<PricingConfig>;
@@ -51,6 +54,9 @@ export interface RegistrationsDeps {
 
 /** An import's emails per job (each job enqueues its emails one by one). */
 const MAILS_PER_JOB = 500;
+
+/** An event as seating reads it: its state and its registration settings. */
+type SeatedEvent = RegistrationEvent & EventRegistrationSettings;
 
 const holdsSeat = (status: EventUserStatus) => (SEAT_HOLDING_STATUSES as readonly string[]).includes(status);
 
@@ -105,7 +111,7 @@ export function createRegistrations(deps: RegistrationsDeps) {
 
   /** Seats of the event under its plan: null when unlimited. */
   async function capacityOf(
-    event: RegistrationEvent,
+    event: SeatedEvent,
     tx: Executor,
   ): Promise<{ seats: number | null; waitlist: boolean }> {
     const plan = await deps.planOf(event.organizationId, tx);
@@ -115,14 +121,14 @@ export function createRegistrations(deps: RegistrationsDeps) {
     };
   }
 
-  async function lockedEvent(organizationId: string, eventId: string, tx: Executor) {
+  async function lockedEvent(organizationId: string, eventId: string, tx: Executor): Promise<SeatedEvent> {
     const event = await deps.events.registrationEventOf(eventId, tx, true);
     if (!event || event.organizationId !== organizationId) throw notFound();
-    return event;
+    return { ...event, ...(await deps.settingsOf(eventId, tx)) };
   }
 
   /** The first of the waitlist take the free seats (never in approval mode), each told by email. */
-  async function promote(event: RegistrationEvent, tx: Executor): Promise<void> {
+  async function promote(event: SeatedEvent, tx: Executor): Promise<void> {
     if (event.registration_approval_required) return;
     const { seats } = await capacityOf(event, tx);
     const free = seats === null ? null : seats - (await repository.seatsHeld(event.id, tx));
@@ -158,7 +164,7 @@ export function createRegistrations(deps: RegistrationsDeps) {
    * held are read once (in `tx`, under the event's lock), and each seat given is counted.
    * Answers the status, or null for the code refusing it (REGISTRATION_LIMIT_REACHED).
    */
-  function seating(event: RegistrationEvent, tx: Executor) {
+  function seating(event: SeatedEvent, tx: Executor) {
     let capacity: { seats: number | null; waitlist: boolean } | undefined;
     let held: number | undefined;
     let given = 0;

@@ -10,20 +10,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { accessMessages } from '@studio/domain';
+import { accessMessages, type EventRegistrationSettings } from '@studio/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { registrationSettingsQuery, useSaveRegistrationSettings } from '../../api/registration-settings.ts';
 import { FEATURE_CONTACT_HREF, usePlanAllows } from '../../ui/plan-gate.tsx';
-import {
-  useSaveRegistrationSettings,
-  type RegistrationEvent,
-  type RegistrationSettings,
-} from './registrants-api.ts';
-
-const settingsOf = (event: RegistrationEvent): RegistrationSettings => ({
-  registration_capacity: event.registration_capacity,
-  waitlist_enabled: event.waitlist_enabled,
-  registration_approval_required: event.registration_approval_required,
-});
 
 /** Spec 002 §6: a setting the plan lacks says so, with the contact link. */
 function PlanReason({ allowed }: { allowed: boolean }) {
@@ -39,23 +30,43 @@ function PlanReason({ allowed }: { allowed: boolean }) {
 }
 
 /**
- * The event's registration settings (issue 16 §2): seats (unlimited or a number, plan feature
- * registrantCap), the waitlist (plan feature waitlist) and approval mode, saved together.
+ * The event's registration settings (issue 16 §2), kept by the registration area and shown with
+ * the event's details: seats (unlimited or a number, plan feature registrantCap), the waitlist
+ * (plan feature waitlist) and approval mode, saved together.
  */
-export function RegistrationSettingsCard({ event }: { event: RegistrationEvent }) {
-  const [draft, setDraft] = useState(() => settingsOf(event));
-  const [basis, setBasis] = useState(event);
-  if (basis !== event) {
-    setBasis(event);
-    setDraft(settingsOf(event));
+export function RegistrationSettingsCard({
+  eventId,
+  organizationId,
+}: {
+  eventId: string;
+  organizationId: string;
+}) {
+  const stored = useQuery(registrationSettingsQuery(eventId));
+  if (!stored.data) return null;
+  return <SettingsForm eventId={eventId} organizationId={organizationId} saved={stored.data} />;
+}
+
+function SettingsForm({
+  eventId,
+  organizationId,
+  saved,
+}: {
+  eventId: string;
+  organizationId: string;
+  saved: EventRegistrationSettings;
+}) {
+  const [draft, setDraft] = useState(saved);
+  const [basis, setBasis] = useState(saved);
+  if (basis !== saved) {
+    setBasis(saved);
+    setDraft(saved);
   }
-  const capAllowed = usePlanAllows(event.organization, 'registrantCap');
-  const waitlistAllowed = usePlanAllows(event.organization, 'waitlist');
-  const save = useSaveRegistrationSettings(event.id);
+  const capAllowed = usePlanAllows(organizationId, 'registrantCap');
+  const waitlistAllowed = usePlanAllows(organizationId, 'waitlist');
+  const save = useSaveRegistrationSettings(eventId);
   const unlimited = draft.registration_capacity === null;
-  const change = (next: Partial<RegistrationSettings>) => setDraft({ ...draft, ...next });
-  const saved = settingsOf(event);
-  const changed = (Object.keys(draft) as (keyof RegistrationSettings)[]).some(
+  const change = (next: Partial<EventRegistrationSettings>) => setDraft({ ...draft, ...next });
+  const changed = (Object.keys(draft) as (keyof EventRegistrationSettings)[]).some(
     (key) => draft[key] !== saved[key],
   );
   return (
@@ -92,7 +103,7 @@ export function RegistrationSettingsCard({ event }: { event: RegistrationEvent }
                 change({
                   registration_capacity: checked.currentTarget.checked
                     ? null
-                    : (event.registration_capacity ?? 100),
+                    : (saved.registration_capacity ?? 100),
                 })
               }
               mb={8}

@@ -78,7 +78,7 @@ import {
   registerRegistrationFormsRoutes,
 } from './modules/registration/forms/forms.ts';
 import { createPageContent } from './modules/pages/page-content.ts';
-import type { PublicEvent } from './modules/back-office/events/events.service.ts';
+import type { PublicEvent } from './modules/back-office/events/event-core.service.ts';
 import {
   createPages,
   eventPageOwner,

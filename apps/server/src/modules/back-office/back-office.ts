@@ -33,9 +33,12 @@ import {
   type EventsService,
   type TrackingSnippetsLink,
   type RegistrationPagesLink,
+} from './events/events.service.ts';
+import {
+  createEventCore,
   type RegistrationSettingsChanged,
   type StageChanged,
-} from './events/events.service.ts';
+} from './events/event-core.service.ts';
 import { createOccurrences } from './events/occurrences.ts';
 import { createStageRollUsage, type LibraryVideos } from './stage-roll-videos.ts';
 import { createFillerSlideUsers, type FillerSlideStates } from './filler-slides.ts';
@@ -82,13 +85,18 @@ export function createBackOffice(deps: BackOfficeDeps) {
   // Events' and templates' `filler_slide` is one of the filler-slides module's slides.
   const fillerSlides = moduleLink<FillerSlideStates>('filler slides → events and templates: slide states');
   const tags = createTagsService({ tags: createTagsRepository(db), scopes });
-  // Events, series and templates refer to each other; series and templates read events lazily.
-  const eventsLink = moduleLink<EventsService>('back office: events');
-  const eventsOf = () => eventsLink.use();
+  // The event row as the other areas read it; series, templates and hub pages build on it.
+  const eventCore = createEventCore({
+    events: eventsRepository,
+    scopes,
+    jobs: deps.jobs,
+    copySteps: () => eventCopySteps.all(),
+    stageChanged: () => stageChanged.all(),
+  });
   const workflows = createWorkflowsService({
     workflows: createWorkflowsRepository(db),
     scopes,
-    eventVisible: (caller, eventId) => eventsOf().isVisible(caller, eventId),
+    eventVisible: (caller, eventId) => eventCore.isVisible(caller, eventId),
   });
   const series = createSeriesService({
     db,
@@ -96,16 +104,19 @@ export function createBackOffice(deps: BackOfficeDeps) {
     scopes,
     tags,
     occurrences: createOccurrences({ events: eventsRepository, branding: deps.branding }),
-    events: eventsOf,
-    cachedData: (scope, seriesId, now) => eventsOf().seriesCachedData(scope, seriesId, now),
+    events: eventCore,
+    cachedData: (scope, seriesId, now) => eventCore.seriesCachedData(scope, seriesId, now),
   });
+  // Events and templates refer to each other: an event is made from a template, which makes one.
+  const eventsLink = moduleLink<EventsService>('back office: templates → events: create an event');
   const templates = createTemplatesService({
     db,
     templates: createTemplatesRepository(db),
     scopes,
     tags,
     workflows,
-    events: eventsOf,
+    events: eventCore,
+    createEvent: (caller, request) => eventsLink.use().create(caller, request),
     videos: deps.videos,
     fillerSlides: () => fillerSlides.use(),
     registrationPages: () => registrationPages.use(),
@@ -114,6 +125,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
   const events = createEventsService({
     db,
     events: eventsRepository,
+    core: eventCore,
     scopes,
     tags,
     workflows,
@@ -124,7 +136,6 @@ export function createBackOffice(deps: BackOfficeDeps) {
     jobs: deps.jobs,
     copySteps: () => eventCopySteps.all(),
     registrationSettingsChanged: () => registrationSettingsChanged.all(),
-    stageChanged: () => stageChanged.all(),
     registrationPages: () => registrationPages.use(),
     branding: deps.branding,
     trackingSnippets: () => trackingSnippets.use(),
@@ -146,12 +157,13 @@ export function createBackOffice(deps: BackOfficeDeps) {
     db,
     hubPages: createHubPagesRepository(db),
     scopes,
-    events: eventsOf,
+    events: eventCore,
   });
   // The library's "where is this video used" for the buffer videos of events and templates.
   const videoUsage = createStageRollUsage(db);
   return {
     scopes,
+    eventCore,
     events,
     actions,
     series,

@@ -8,7 +8,7 @@ import {
 } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
 import type { Caller } from '../../platform/http/caller.ts';
-import type { ProgrammeEvent } from '../back-office/events/events.service.ts';
+import type { ProgrammeEvent } from '../back-office/events/event-core.service.ts';
 import { createUsersService } from '../users/users.service.ts';
 import { authReadModel } from '../auth/auth.read-model.ts';
 import { peopleSetup, SPEAKER_ROLES, speakerDetails } from './event-roles.fixtures.ts';

@@ -12,7 +12,7 @@ import type { Executor } from '../../../platform/db/executor.ts';
 import { HttpError, notFound } from '../../../platform/http/errors.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
-import type { EventsService, RegistrationEvent } from '../../back-office/events/events.service.ts';
+import type { EventCore, RegistrationEvent } from '../../back-office/events/event-core.service.ts';
 import type { EventRolesService } from '../../event-roles/event-roles.service.ts';
 import { registrantById } from '../registrant-rows.ts';
 import type {
@@ -42,7 +42,7 @@ export interface RegistrationsDeps {
   jobs: JobQueue;
   repository: RegistrationsRepository;
   mailer: RegistrationMailer;
-  events: Pick<EventsService, 'registrationEventOf'>;
+  events: Pick<EventCore, 'registrationEventOf'>;
   eventRoles: Pick<EventRolesService, 'attendeeFor'>;
   /** The organisation's resolved plan (capacity needs registrantCap, the waitlist needs waitlist). */
   planOf: (organizationId: string, tx: Executor) => Promise<PricingConfig>;

@@ -67,6 +67,9 @@ export function createBackOffice(deps: BackOfficeDeps) {
   const eventsRepository = createEventsRepository(db, {
     registrationPageOf: (eventId) => pagesReadModel.registrationPageOf('event', eventId),
   });
+  const templatesRepository = createTemplatesRepository(db, {
+    registrationPageOf: (templateId) => pagesReadModel.registrationPageOf('template', templateId),
+  });
   // What the later areas (the programme …) copy when an event is duplicated or made from a
   // template, and onto a repeating event's occurrences; studio.ts provides them.
   const eventCopySteps = moduleLinks<EventCopyStep>('areas → event duplication: copy steps');
@@ -92,6 +95,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     jobs: deps.jobs,
     copySteps: () => eventCopySteps.all(),
     stageChanged: () => stageChanged.all(),
+    templatesBranded: (scope) => templatesRepository.anyBranded(scope),
   });
   const workflows = createWorkflowsService({
     workflows: createWorkflowsRepository(db),
@@ -111,7 +115,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
   const eventsLink = moduleLink<EventsService>('back office: templates → events: create an event');
   const templates = createTemplatesService({
     db,
-    templates: createTemplatesRepository(db),
+    templates: templatesRepository,
     scopes,
     tags,
     workflows,

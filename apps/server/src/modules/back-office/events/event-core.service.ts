@@ -48,6 +48,8 @@ export interface EventCoreDeps {
   copySteps: () => readonly EventCopyStep[];
   /** The stage's listeners (module links): told after the event's times, buffer video or programme changed. */
   stageChanged: () => readonly StageChanged[];
+  /** The templates area's read: whether a template the scope sees has branding set. */
+  templatesBranded: (scope: Scope) => Promise<boolean>;
 }
 
 /**
@@ -94,7 +96,8 @@ export function createEventCore(deps: EventCoreDeps) {
 
     /** For the home's checklist: whether branding is set on any event or template the caller sees. */
     async brandingSet(caller: Caller): Promise<boolean> {
-      return events.anyBranded(await scopes.scopeOf(caller, 'event:read'));
+      const scope = await scopes.scopeOf(caller, 'event:read');
+      return (await events.anyBranded(scope)) || deps.templatesBranded(scope);
     },
 
     /** For workflow status and other modules: whether the caller sees this event. */

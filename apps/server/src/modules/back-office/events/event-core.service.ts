@@ -53,9 +53,10 @@ export interface EventCoreDeps {
 }
 
 /**
- * The event core (issue 32): the event row as every other area reads it — the studio's lists by
- * scope or, for the attendee origin, jobs and mails, by id — and the change events they subscribe to. The studio's
- * event use cases (events.service.ts) build on it; other areas depend on `EventCore` only.
+ * The event core (issue 32): the event row as every other area reads it (the studio's lists and
+ * visibility by scope; for the attendee origin, jobs and mails, by id), series' and templates'
+ * holds on events, and the change events areas subscribe to. The studio's event use cases
+ * (events.service.ts) build on it; other areas depend on `EventCore` only.
  */
 export function createEventCore(deps: EventCoreDeps) {
   const { events, scopes } = deps;

@@ -90,8 +90,8 @@ function checkRegistrationSettings(scope: Scope, event: EventRecord, request: Up
 }
 
 /**
- * The studio's event use cases (`/api/event/`): list, show, create (create-event.ts), edit, apply
- * the brand kit, delete; duplication, publication and the other actions are event-actions.ts.
+ * The studio's event use cases (`/api/event/`): show, create (create-event.ts), edit, apply the
+ * brand kit, delete; the lists are the core's, duplication and the other actions event-actions.ts.
  */
 export function createEventsService(deps: EventsServiceDeps) {
   const { db, events, core, scopes, tags, workflows } = deps;

@@ -161,17 +161,13 @@ const tableOwnership = {
 /**
  * No cycle of modules (issue 32): a module (a server area, a web feature, a package; see
  * scripts/module-graph.js) never imports a module that imports it back, directly or through
- * others; type imports count. The graph is read once per run from every source file. The pairs
- * below import each other today (the lint test keeps this list exact): each is to be broken, then
- * removed from here; no other cycle may appear, and a listed pair's imports count towards none.
+ * others; type imports count. The graph is read once per run from every source file; no pair of
+ * modules imports each other (the lint test measures it).
  */
-export const knownCycles = ['auth <-> users', 'users <-> workspaces'];
-const known = new Set(knownCycles);
-const pairOf = (a, b) => (a < b ? `${a} <-> ${b}` : `${b} <-> ${a}`);
 let graph;
 const paths = new Map();
 
-/** The way from `start` back to `goal` through the graph (listed pairs aside), or undefined. */
+/** The way from `start` back to `goal` through the graph, or undefined. */
 function wayBack(start, goal) {
   const key = `${start} ${goal}`;
   if (paths.has(key)) return paths.get(key);
@@ -181,7 +177,7 @@ function wayBack(start, goal) {
   while (queue.length > 0 && !way) {
     const module = queue.shift();
     for (const next of graph.get(module)?.keys() ?? []) {
-      if (previous.has(next) || known.has(pairOf(module, next))) continue;
+      if (previous.has(next)) continue;
       previous.set(next, module);
       if (next === goal) {
         way = [goal];
@@ -213,7 +209,7 @@ const noModuleCycles = {
       const source = node.source;
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
       const to = targetModule(file, source.value);
-      if (!to || to === from || known.has(pairOf(from, to))) return;
+      if (!to || to === from) return;
       const way = wayBack(to, from);
       if (way)
         context.report({

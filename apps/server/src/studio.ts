@@ -86,7 +86,7 @@ import {
   registerRegistrationSettingsRoutes,
 } from './modules/registration/settings/registration-settings.ts';
 import { createPageContent } from './modules/pages/page-content.ts';
-import type { PublicEvent } from './modules/back-office/events/events.service.ts';
+import type { PublicEvent } from './modules/back-office/events/event-core.service.ts';
 import {
   createPages,
   eventPageOwner,
@@ -116,6 +116,8 @@ import { registerPublicLinksRoutes } from './modules/public-links/public-links.r
 import { CHECK_IN_CHANNEL, createCheckInService } from './modules/registration/check-in/check-in.service.ts';
 import { createRegistrationTokens } from './modules/registration/registration-tokens.ts';
 import { registrationReadModel } from './modules/registration/registration.read-model.ts';
+import { authReadModel } from './modules/auth/auth.read-model.ts';
+import { usersReadModel } from './modules/users/users.read-model.ts';
 import { createWorkspacesService } from './modules/workspaces/workspaces.service.ts';
 import { createBranding, registerBrandingRoutes } from './modules/branding/branding.ts';
 
@@ -221,8 +223,8 @@ export async function buildStudioServers(
   registerHealthRoutes(app, database);
 
   // Identity: people, sessions, sign-in, organisations, roles, workspaces, API tokens.
-  const workspaces = createWorkspacesService(db);
-  const users = createUsersService(db);
+  const workspaces = createWorkspacesService(db, usersReadModel);
+  const users = createUsersService(db, authReadModel);
   const auth = createAuthService({
     db,
     sessions: createAuthRepository(db),
@@ -285,6 +287,7 @@ export async function buildStudioServers(
     db,
     publicUrl,
     workspaces: workspaces.memberships,
+    sessions: authReadModel,
     invite: (invited, options) => signIn.flows.createInvitedUser(invited, options),
     endSessions: (userId, tx) => auth.endSessions(userId, tx),
     people: { updateOrgProfile: (...args) => links.orgProfiles.use().updateOrgProfile(...args) },

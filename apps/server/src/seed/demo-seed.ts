@@ -10,6 +10,7 @@ import type {
 import type { DatabaseHandle } from '../platform/db/database.ts';
 import type { HttpServer } from '../platform/http/server.ts';
 import { createUsersService } from '../modules/users/users.service.ts';
+import { authReadModel } from '../modules/auth/auth.read-model.ts';
 import {
   addDemoBrandKit,
   brandDemoEvent,
@@ -91,7 +92,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
   const session = existing ?? (await signIn(app, DEMO_ADMIN.email, DEMO_ADMIN.password));
   if (!session) throw new Error(`${DEMO_ADMIN.email} exists with another password: the demo cannot sign in`);
   // Nobody reads the demo address's confirmation code: mark it confirmed as the code would.
-  await createUsersService(options.database.db).markEmailVerified(session.user.id);
+  await createUsersService(options.database.db, authReadModel).markEmailVerified(session.user.id);
   const api = studioClient(app, session.access);
 
   const created = await api.post<OrganizationDetail>('/api/core/organization/', {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendeePageMessages, type FormioData } from '@studio/domain';
 import { HttpError } from '../../platform/http/errors.ts';
-import type { PublicEvent, PublicSeries } from '../back-office/events/events.service.ts';
+import type { PublicEvent, PublicSeries } from '../back-office/events/event-core.service.ts';
 import { createCheckInAccess } from '../registration/check-in/check-in-access.ts';
 import type { CheckInService } from '../registration/check-in/check-in.service.ts';
 import { createRegistrationTokens } from '../registration/registration-tokens.ts';

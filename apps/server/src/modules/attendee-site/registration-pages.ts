@@ -13,7 +13,7 @@ import {
 } from '@studio/domain';
 import { HttpError } from '../../platform/http/errors.ts';
 import { escapeHtml } from '../../platform/mail/mail.ts';
-import type { PublicEvent, PublicSeries } from '../back-office/events/events.service.ts';
+import type { PublicEvent, PublicSeries } from '../back-office/events/event-core.service.ts';
 import type { RegistrationTokens } from '../registration/registration-tokens.ts';
 import type { AttendeeAssets } from './attendee-assets.ts';
 import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';

@@ -17,6 +17,7 @@ import { HttpError } from '../../platform/http/errors.ts';
 import type { MailService } from '../../platform/mail/mail.ts';
 import type { UserRecord } from '../users/users.service.ts';
 import { toCurrentUser, type UsersService } from '../users/users.service.ts';
+import type { InvitationMode, InvitedUser } from '../users/organization-users.service.ts';
 import type { AfterAnswer } from './after-answer.ts';
 import {
   invitationWithMagicLinkMail,
@@ -38,18 +39,6 @@ const emailUnavailable = () =>
   new HttpError(400, 'EMAIL_UNAVAILABLE', serverMessages.emailUnavailable, {
     email: [serverMessages.emailUnavailable],
   });
-
-export type InvitationMode = 'temporary_password' | 'magic_link';
-
-/** A person an organisation admin adds (the admin feature that calls this is built elsewhere). */
-export interface InvitedUser {
-  email: string;
-  first_name: string;
-  last_name: string;
-  organizationId: string;
-  role: string | null;
-  company?: string | null;
-}
 
 /** A person an event invites (a sponsor); they need not belong to an organisation. */
 export interface EventGuest {

@@ -5,6 +5,7 @@ import { createMailService } from '../../platform/mail/mail.ts';
 import { platformDefaults, type PlatformConfig } from '../../platform/platform.ts';
 import { createSso } from '../sso/sso.ts';
 import { createUsersService } from '../users/users.service.ts';
+import { authReadModel } from './auth.read-model.ts';
 import { createAccessTokens } from './access-tokens.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { createAuthService } from './auth.service.ts';
@@ -39,7 +40,7 @@ export function signInServicesBeside(
   options: SignInConfig & Pick<PlatformConfig, 'smtpUrl' | 'mailFrom'> & { publicUrl: string },
 ) {
   const { db } = studio.database;
-  const users = createUsersService(db);
+  const users = createUsersService(db, authReadModel);
   const mail = createMailService({
     db,
     smtpUrl: options.smtpUrl,

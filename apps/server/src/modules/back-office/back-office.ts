@@ -33,8 +33,11 @@ import {
   type EventsService,
   type TrackingSnippetsLink,
   type RegistrationPagesLink,
-  type StageChanged,
 } from './events/events.service.ts';
+import {
+  createEventCore,
+  type StageChanged,
+} from './events/event-core.service.ts';
 import { createOccurrences } from './events/occurrences.ts';
 import { createStageRollUsage, type LibraryVideos } from './stage-roll-videos.ts';
 import { createFillerSlideUsers, type FillerSlideStates } from './filler-slides.ts';
@@ -63,6 +66,9 @@ export function createBackOffice(deps: BackOfficeDeps) {
   const eventsRepository = createEventsRepository(db, {
     registrationPageOf: (eventId) => pagesReadModel.registrationPageOf('event', eventId),
   });
+  const templatesRepository = createTemplatesRepository(db, {
+    registrationPageOf: (templateId) => pagesReadModel.registrationPageOf('template', templateId),
+  });
   // What the later areas (the programme …) copy when an event is duplicated or made from a
   // template, and onto a repeating event's occurrences; studio.ts provides them.
   const eventCopySteps = moduleLinks<EventCopyStep>('areas → event duplication: copy steps');
@@ -81,13 +87,19 @@ export function createBackOffice(deps: BackOfficeDeps) {
   // Events' and templates' `filler_slide` is one of the filler-slides module's slides.
   const fillerSlides = moduleLink<FillerSlideStates>('filler slides → events and templates: slide states');
   const tags = createTagsService({ tags: createTagsRepository(db), scopes });
-  // Events, series and templates refer to each other; series and templates read events lazily.
-  const eventsLink = moduleLink<EventsService>('back office: events');
-  const eventsOf = () => eventsLink.use();
+  // The event row as the other areas read it; series, templates and hub pages build on it.
+  const eventCore = createEventCore({
+    events: eventsRepository,
+    scopes,
+    jobs: deps.jobs,
+    copySteps: () => eventCopySteps.all(),
+    stageChanged: () => stageChanged.all(),
+    templatesBranded: (scope) => templatesRepository.anyBranded(scope),
+  });
   const workflows = createWorkflowsService({
     workflows: createWorkflowsRepository(db),
     scopes,
-    eventVisible: (caller, eventId) => eventsOf().isVisible(caller, eventId),
+    eventVisible: (caller, eventId) => eventCore.isVisible(caller, eventId),
   });
   const series = createSeriesService({
     db,
@@ -95,16 +107,19 @@ export function createBackOffice(deps: BackOfficeDeps) {
     scopes,
     tags,
     occurrences: createOccurrences({ events: eventsRepository, branding: deps.branding }),
-    events: eventsOf,
-    cachedData: (scope, seriesId, now) => eventsOf().seriesCachedData(scope, seriesId, now),
+    events: eventCore,
+    cachedData: (scope, seriesId, now) => eventCore.seriesCachedData(scope, seriesId, now),
   });
+  // Events and templates refer to each other: an event is made from a template, which makes one.
+  const eventsLink = moduleLink<EventsService>('back office: templates → events: create an event');
   const templates = createTemplatesService({
     db,
-    templates: createTemplatesRepository(db),
+    templates: templatesRepository,
     scopes,
     tags,
     workflows,
-    events: eventsOf,
+    events: eventCore,
+    createEvent: (caller, request) => eventsLink.use().create(caller, request),
     videos: deps.videos,
     fillerSlides: () => fillerSlides.use(),
     registrationPages: () => registrationPages.use(),
@@ -114,6 +129,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
   const events = createEventsService({
     db,
     events: eventsRepository,
+    core: eventCore,
     scopes,
     tags,
     workflows,
@@ -121,10 +137,8 @@ export function createBackOffice(deps: BackOfficeDeps) {
     templates: templates.link,
     videos: deps.videos,
     fillerSlides: () => fillerSlides.use(),
-    jobs: deps.jobs,
     copySteps: () => eventCopySteps.all(),
     registrationSettings: () => registrationSettings.use(),
-    stageChanged: () => stageChanged.all(),
     registrationPages: () => registrationPages.use(),
     branding: deps.branding,
     trackingSnippets: () => trackingSnippets.use(),
@@ -146,12 +160,13 @@ export function createBackOffice(deps: BackOfficeDeps) {
     db,
     hubPages: createHubPagesRepository(db),
     scopes,
-    events: eventsOf,
+    events: eventCore,
   });
   // The library's "where is this video used" for the buffer videos of events and templates.
   const videoUsage = createStageRollUsage(db);
   return {
     scopes,
+    eventCore,
     events,
     actions,
     series,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { defineJob, letRequestsIn, type JobContext } from '../../platform/jobs/job-registry.ts';
 import type { Realtime } from '../../platform/realtime/gateway.ts';
-import type { ScheduledEvent } from '../back-office/events/events.service.ts';
+import type { ScheduledEvent } from '../back-office/events/event-core.service.ts';
 import type { EventPeopleDirectory, EventPersonRecord } from '../event-roles/event-people.ts';
 import { calendarOccasion, type EventInvitationsRepository } from './event-invitations.repository.ts';
 import { inviteTypeOf, type MailingContext, type PeopleMailer, type SessionTimes } from './people-mailer.ts';

@@ -6,7 +6,7 @@ import type { Caller } from '../../platform/http/caller.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import type { EventsService } from '../back-office/events/events.service.ts';
+import type { EventCore } from '../back-office/events/event-core.service.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import type { PeopleInvitations } from '../event-roles/event-people.ts';
 import { emailConfigsOf } from './email-content.ts';
@@ -17,7 +17,7 @@ export interface EventInvitationsServiceDeps {
   db: Executor;
   jobs: JobQueue;
   repository: EventInvitationsRepository;
-  events: Pick<EventsService, 'programmeEventOf'>;
+  events: Pick<EventCore, 'programmeEventOf'>;
 }
 
 /** Invitations (the `PeopleInvitations` of event roles), the email config list and bulk progress. */

@@ -3,7 +3,7 @@ import type { HttpServer } from '../../platform/http/server.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { MailMessage } from '../../platform/mail/mail.ts';
 import type { Realtime } from '../../platform/realtime/gateway.ts';
-import type { EventsService } from '../back-office/events/events.service.ts';
+import type { EventCore } from '../back-office/events/event-core.service.ts';
 import type { EventMagicLinks, EventPeopleDirectory } from '../event-roles/event-people.ts';
 import { registerInvitationsJobs, createInvitationsWork } from './event-invitations.jobs.ts';
 import { createEventInvitationsRepository } from './event-invitations.repository.ts';
@@ -18,7 +18,7 @@ export interface EventInvitationsDeps {
   /** The mail From address ('Name <address>' or an address): the calendar invitations' ORGANIZER. */
   mailFrom: string;
   realtime: Pick<Realtime, 'publish'>;
-  events: Pick<EventsService, 'programmeEventOf' | 'programmeEventsByIds' | 'startingBetween'>;
+  events: Pick<EventCore, 'programmeEventOf' | 'programmeEventsByIds' | 'startingBetween'>;
   /** The agenda's sessions among these ids (broadcasts service `sessionTimes`). */
   sessionTimes: (eventId: string, ids: readonly string[]) => Promise<SessionTimes[]>;
   /** Who is in an event (event roles), read when a job runs. */

@@ -1,7 +1,7 @@
 import { EVENT_ROLES, STAFF_USER_TYPE, type InviteEmailType, type PeopleEmailType } from '@studio/domain';
 import type { MailMessage } from '../../platform/mail/mail.ts';
 import type { SessionTimes } from '../programme/agenda/session-times.ts';
-import type { ScheduledEvent } from '../back-office/events/events.service.ts';
+import type { ScheduledEvent } from '../back-office/events/event-core.service.ts';
 import type { EventMagicLinks, EventPersonRecord } from '../event-roles/event-people.ts';
 import { emailContentOf, eventTimeText, peopleMessage, sessionsText } from './email-content.ts';
 import { calendarOccasion, type EventInvitationsRepository } from './event-invitations.repository.ts';

@@ -8,8 +8,9 @@ import {
 } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
 import type { Caller } from '../../platform/http/caller.ts';
-import type { ProgrammeEvent } from '../back-office/events/events.service.ts';
+import type { ProgrammeEvent } from '../back-office/events/event-core.service.ts';
 import { createUsersService } from '../users/users.service.ts';
+import { authReadModel } from '../auth/auth.read-model.ts';
 import { peopleSetup, SPEAKER_ROLES, speakerDetails } from './event-roles.fixtures.ts';
 import { createEventRolesService } from './event-roles.service.ts';
 import { registrationReadModel } from '../registration/registration.read-model.ts';
@@ -51,7 +52,7 @@ beforeAll(async () => {
           : Promise.reject(Object.assign(new Error('not found'), { status: 404 })),
       programmeChanged: () => Promise.resolve(),
     },
-    users: createUsersService(db),
+    users: createUsersService(db, authReadModel),
     access: {
       offers: (_member, group, id) => Promise.resolve(group === 'Speaker Roles' && id in byId()),
       listedRoles: () => Promise.resolve(speakerRoles),

@@ -5,7 +5,7 @@ import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { AccessService } from '../access/access.service.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
-import type { EventsService, ProgrammeEvent } from '../back-office/events/events.service.ts';
+import type { EventCore, ProgrammeEvent } from '../back-office/events/event-core.service.ts';
 import type { UserRecord, UsersService } from '../users/users.service.ts';
 import type { PeopleInvitations } from './event-people.ts';
 import { createEventRolesRepository, type SessionRoleRow } from './event-roles.repository.ts';
@@ -26,7 +26,7 @@ export type SessionsChanged = (
 export interface EventRolesDeps {
   db: Executor;
   /** The back office's events: the event a person belongs to, seen by the caller (`programmeEventOf`). */
-  events: Pick<EventsService, 'programmeEventOf' | 'programmeChanged'>;
+  events: Pick<EventCore, 'programmeEventOf' | 'programmeChanged'>;
   users: Pick<UsersService, 'findById' | 'findCredentialsByEmail' | 'insertIfEmailFree'>;
   access: Pick<AccessService, 'offers' | 'listedRoles' | 'findRole'>;
   /** The programme's agenda: those of `ids` that are sessions of the event. */

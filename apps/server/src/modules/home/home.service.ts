@@ -13,7 +13,7 @@ import {
 import type { Caller } from '../../platform/http/caller.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { requireOrganization } from '../../platform/http/access-rules.ts';
-import type { EventsService } from '../back-office/events/events.service.ts';
+import type { EventCore } from '../back-office/events/event-core.service.ts';
 import type { OrganizationsService } from '../organizations/organizations.service.ts';
 import type { OrganizationUsersService } from '../users/organization-users.service.ts';
 import type { VideoLibraryService } from '../video-library/video-library.service.ts';
@@ -21,7 +21,7 @@ import type { WorkspacesService } from '../workspaces/workspaces.service.ts';
 
 /** The services the home reads; it owns no table. */
 export interface HomeDeps {
-  events: Pick<EventsService, 'list' | 'brandingSet'>;
+  events: Pick<EventCore, 'list' | 'brandingSet'>;
   videos: Pick<VideoLibraryService, 'list'>;
   members: Pick<OrganizationUsersService, 'list'>;
   workspaces: Pick<WorkspacesService, 'list'>;

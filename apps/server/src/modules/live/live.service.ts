@@ -18,7 +18,7 @@ import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Realtime } from '../../platform/realtime/gateway.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
-import type { EventsService, ProgrammeEvent } from '../back-office/events/events.service.ts';
+import type { EventCore, ProgrammeEvent } from '../back-office/events/event-core.service.ts';
 import { requirePlanFeature } from '../back-office/plan-gates.ts';
 import type { HlsGuard } from '../video-library/playback.ts';
 import { liveAccessQuery } from './live-media.ts';
@@ -48,7 +48,7 @@ export interface RtmpAddresses {
 
 export interface LiveServiceDeps {
   db: Executor;
-  events: Pick<EventsService, 'programmeEventOf' | 'programmeEventById'>;
+  events: Pick<EventCore, 'programmeEventOf' | 'programmeEventById'>;
   sessions: () => LiveSessions;
   realtime: Realtime;
   jobs: JobQueue;

@@ -8,7 +8,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Realtime } from '../../platform/realtime/gateway.ts';
 import { startIngest } from '../../platform/rtmp/ingest.ts';
 import type { ObjectStore } from '../../platform/storage/object-store.ts';
-import type { EventsService } from '../back-office/events/events.service.ts';
+import type { EventCore } from '../back-office/events/event-core.service.ts';
 import type { RtmpSessions } from '../programme/agenda/rtmp-sessions.ts';
 import type { HlsGuard } from '../video-library/playback.ts';
 import { createLiveChannels } from './live-channels.ts';
@@ -30,7 +30,7 @@ export interface LiveDeps {
   guard: HlsGuard;
   guardOn(organizationId: string): Promise<boolean>;
   rtmp: Pick<RtmpConfig, 'port' | 'publicHost'> & { tlsPort: number | null };
-  events: Pick<EventsService, 'programmeEventOf' | 'programmeEventById'>;
+  events: Pick<EventCore, 'programmeEventOf' | 'programmeEventById'>;
   sessions: () => RtmpSessions;
   createRecording: LiveRecordingDeps['createRecording'];
   fillerImageOf: (eventId: string) => Promise<{ id: string; key: string } | null>;

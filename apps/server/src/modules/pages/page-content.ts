@@ -1,6 +1,6 @@
 import { eventRegisterPath, seriesRegisterPath, type Booth } from '@studio/domain';
 import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';
-import type { PublicSeries } from '../back-office/events/events.service.ts';
+import type { PublicSeries } from '../back-office/events/event-core.service.ts';
 import type { PageContent } from './pages.service.ts';
 
 /** A speaker as the people area answers the event's visible speakers (not hidden, by rank). */

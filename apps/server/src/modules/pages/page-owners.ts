@@ -1,11 +1,11 @@
 import type { HubPage, PageOwnerType, Series, StudioTemplate } from '@studio/domain';
 import type { Caller } from '../../platform/http/caller.ts';
-import type { EventsService, ProgrammeEvent } from '../back-office/events/events.service.ts';
+import type { EventCore, ProgrammeEvent } from '../back-office/events/event-core.service.ts';
 import type { PageOwner, PageOwners } from './pages.service.ts';
 
 /** What the pages area asks the back office's services about the owners of pages. */
 export interface BackOfficeOwners {
-  events: Pick<EventsService, 'programmeEventOf' | 'publicEventById' | 'publicSeries'>;
+  events: Pick<EventCore, 'programmeEventOf' | 'publicEventById' | 'publicSeries'>;
   /** A series (`min` answers only its id and name; the pages area never asks it). */
   series: {
     get(caller: Caller, id: string, options: object): Promise<Series | { id: string; name: string }>;

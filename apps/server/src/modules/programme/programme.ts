@@ -4,7 +4,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { ModuleLinks } from '../../platform/module-links.ts';
 import type { Realtime } from '../../platform/realtime/gateway.ts';
 import type { BackOffice } from '../back-office/back-office.ts';
-import type { EventsService } from '../back-office/events/events.service.ts';
+import type { EventCore } from '../back-office/events/event-core.service.ts';
 import type { LibraryVideos } from '../back-office/stage-roll-videos.ts';
 import type { EventRolesService } from '../event-roles/event-roles.service.ts';
 import type { VideoUsageProvider } from '../video-library/usage.ts';
@@ -31,7 +31,7 @@ import { createSurveysService } from './surveys/surveys.service.ts';
 export interface ProgrammeDeps {
   db: Executor;
   /** The back office's events: the event a programme object belongs to (`programmeEventOf`). */
-  events: EventsService;
+  events: EventCore;
   /** The video library, asked before a session (or booth) takes a video; it plays a test run's videos. */
   videos: LibraryVideos & SimuliveTestDeps['videos'];
   /** The durable queue: a simulive test run ends through a job. */

@@ -1,11 +1,11 @@
 import { offersRoomsAndBooths, roomsBoothsMessages } from '@studio/domain';
 import type { Caller } from '../../platform/http/caller.ts';
 import { HttpError } from '../../platform/http/errors.ts';
-import type { EventsService } from '../back-office/events/events.service.ts';
+import type { EventCore } from '../back-office/events/event-core.service.ts';
 
 /** The rooms' and booths' way to their event: the programme's, refused for webinars (002 §9). */
 export async function roomsAndBoothsEventOf(
-  events: Pick<EventsService, 'programmeEventOf'>,
+  events: Pick<EventCore, 'programmeEventOf'>,
   caller: Caller,
   eventId: string,
   permission: 'event:read' | 'event:update',

@@ -8,7 +8,7 @@ import {
 } from '@studio/domain';
 import type { Realtime } from '../../platform/realtime/gateway.ts';
 import type { PubSub } from '../../platform/realtime/pubsub.ts';
-import type { StageEvent } from '../back-office/events/events.service.ts';
+import type { StageEvent } from '../back-office/events/event-core.service.ts';
 import type { StageAgenda } from '../programme/agenda/agenda.service.ts';
 
 /** Carries every stage change between processes: the attendee site's players subscribe to it. */

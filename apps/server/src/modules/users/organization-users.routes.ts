@@ -22,7 +22,7 @@ import {
   type OrganizationUsersDeps,
   type OrganizationUsersService,
 } from './organization-users.service.ts';
-import { createUsersRepository } from './users.repository.ts';
+import { createUsersRepository, type SessionReads } from './users.repository.ts';
 
 const tags = ['users'];
 const idParams = z.object({ id: z.string() });
@@ -118,9 +118,14 @@ export function registerOrganizationUsersRoutes(
 /** The organisation's users: list, look-up, invite, change, remove (spec 001 §7). */
 export function registerOrganizationUsers(
   app: HttpServer,
-  deps: Omit<OrganizationUsersDeps, 'users'> & { publicUrl: string; people: OrgProfiles },
+  deps: Omit<OrganizationUsersDeps, 'users'> & {
+    publicUrl: string;
+    people: OrgProfiles;
+    /** The sign-in area's read model: whether each person has signed in. */
+    sessions: SessionReads;
+  },
 ): OrganizationUsersService {
-  const service = createOrganizationUsersService({ ...deps, users: createUsersRepository(deps.db) });
+  const service = createOrganizationUsersService({ ...deps, users: createUsersRepository(deps.db, deps.sessions) });
   registerOrganizationUsersRoutes(app, service, deps.people, deps.publicUrl);
   return service;
 }

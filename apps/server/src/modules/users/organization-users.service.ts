@@ -21,7 +21,6 @@ import {
   requirePermission,
   type OrganizationCaller,
 } from '../../platform/http/access-rules.ts';
-import type { InvitationMode, InvitedUser } from '../auth/sign-in-flows.service.ts';
 import type { WorkspaceMemberships } from '../workspaces/workspaces.service.ts';
 import type { MemberDetailRecord, MemberRecord, UsersRepository } from './users.repository.ts';
 import { toUserStatus } from './users.service.ts';
@@ -42,6 +41,18 @@ const foreignWorkspace = () =>
  */
 const visibleTo = (caller: OrganizationCaller) =>
   hasPermission(caller, 'workspace:read') ? undefined : caller.userId;
+
+export type InvitationMode = 'temporary_password' | 'magic_link';
+
+/** A person an organisation admin adds (the sign-in flows create the account: `invite`). */
+export interface InvitedUser {
+  email: string;
+  first_name: string;
+  last_name: string;
+  organizationId: string;
+  role: string | null;
+  company?: string | null;
+}
 
 export interface OrganizationUsersDeps {
   db: Executor;

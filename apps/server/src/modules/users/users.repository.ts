@@ -4,7 +4,6 @@ import type { Executor } from '../../platform/db/executor.ts';
 import { preparedQuery } from '../../platform/db/prepared.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
-import { authReadModel } from '../auth/auth.read-model.ts';
 import { workspacesReadModel } from '../workspaces/workspaces.read-model.ts';
 
 export interface UserRecord {
@@ -122,9 +121,6 @@ type UsersScope = ExpressionBuilder<Database, 'users'>;
 
 const person = { id: 'users.id', organizationId: 'users.organization_id' };
 
-/** Whether the person ever signed in (a session of theirs exists). */
-const hasSignedIn = authReadModel.hasSignedIn('users.id').as('has_signed_in');
-
 /** The user is a current member of a team of their organisation (optionally: of this team). */
 const inATeam = (workspaceId?: string): Expression<SqlBool> =>
   workspacesReadModel.inATeam(person, workspaceId);
@@ -143,7 +139,17 @@ const orderings: Record<UserOrdering, { keys: RawBuilder<unknown>[]; direction: 
 
 const emailIs = (email: string) => sql<boolean>`lower(email) = ${email.toLowerCase()}`;
 
-export function createUsersRepository(db: Executor) {
+/** What the people's queries read of sign-in sessions: the sign-in area's read model, handed in. */
+export interface SessionReads {
+  /** The sign-in session is the person's (`userId`: a column reference), neither revoked nor expired. */
+  isLiveSession(sessionId: string, userId: string): RawBuilder<boolean>;
+  /** The person (`userId`: a column reference) has signed in at least once. */
+  hasSignedIn(userId: string): RawBuilder<boolean>;
+}
+
+export function createUsersRepository(db: Executor, sessions: SessionReads) {
+  /** Whether the person ever signed in (a session of theirs exists). */
+  const hasSignedIn = sessions.hasSignedIn('users.id').as('has_signed_in');
   // Every /me runs this: compiled once.
   const withTeams = (id: string) =>
     db
@@ -158,7 +164,7 @@ export function createUsersRepository(db: Executor) {
   const withTeamsInSession = preparedQuery<[id: string, sessionId: string], WithTeams>(
     db,
     2,
-    (id, sessionId) => withTeams(id).where(authReadModel.isLiveSession(sessionId, 'users.id')),
+    (id, sessionId) => withTeams(id).where(sessions.isLiveSession(sessionId, 'users.id')),
   );
   return {
     async findById(id: string, tx: Executor = db): Promise<UserRecord | undefined> {

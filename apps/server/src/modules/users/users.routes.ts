@@ -4,13 +4,18 @@ import {
   ssoMetadataSchema,
   updateProfileRequestSchema,
 } from '@studio/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireCaller } from '../../platform/http/caller.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { signedIn } from '../../platform/http/access-rules.ts';
-import type { SignInLimits } from '../auth/sign-in-limits.ts';
 import type { UsersService } from './users.service.ts';
 
-export function registerUsersRoutes(app: HttpServer, users: UsersService, limits: SignInLimits): void {
+/** The sign-in area's abuse limits, as the SSO metadata lookup (an email probe) is counted. */
+export interface SsoMetadataLimits {
+  enforce(request: FastifyRequest, reply: FastifyReply, scope: 'sso_metadata'): Promise<void>;
+}
+
+export function registerUsersRoutes(app: HttpServer, users: UsersService, limits: SsoMetadataLimits): void {
   app.get(
     '/api/core/user/me/',
     {

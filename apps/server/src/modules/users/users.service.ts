@@ -10,15 +10,21 @@ import type { z } from 'zod';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { SessionClaims } from '../../platform/http/caller.ts';
 import { notAuthenticated, notFound } from '../../platform/http/errors.ts';
-import { createUsersRepository, type NewUser, type UserRecord } from './users.repository.ts';
+import {
+  createUsersRepository,
+  type NewUser,
+  type SessionReads,
+  type UserRecord,
+} from './users.repository.ts';
 
-export type { UserRecord } from './users.repository.ts';
+export type { SessionReads, UserRecord } from './users.repository.ts';
 
 /** The profile changes as the route hands them over (validated, blanks turned into null). */
 export type ProfileUpdate = z.output<typeof updateProfileRequestSchema>;
 
-export function createUsersService(db: Executor) {
-  const users = createUsersRepository(db);
+/** The people's accounts; `sessions`: the sign-in area's read model (/me checks the session). */
+export function createUsersService(db: Executor, sessions: SessionReads) {
+  const users = createUsersRepository(db, sessions);
   async function currentUser(userId: string): Promise<CurrentUser> {
     const user = await users.findWithTeams(userId);
     if (!user) throw notFound();

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { WorkspaceListQuery } from '@studio/domain';
-import { usersReadModel } from '../users/users.read-model.ts';
 import type { Executor } from '../../platform/db/executor.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 
 export interface WorkspaceRecord {
@@ -33,8 +33,22 @@ const isUniqueViolation = (error: unknown) =>
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-// Members are people of the same organisation; the users table is read here, never written.
-export function createWorkspacesRepository(db: Executor) {
+/**
+ * What the teams' queries read of the organisation's people: the users area's read model, handed
+ * in (members are people of the same organisation; the users table is read, never written).
+ */
+export interface MemberReads {
+  /** The person is still a member of the organisation (people who left are not). */
+  isMemberOf(userId: Expression<string>, organizationId: Expression<string>): RawBuilder<boolean>;
+  /** Joins the organisation's people (`users`) onto a query by its person column; people who left are not joined. */
+  joinMembers<TB extends keyof Database, O>(
+    query: SelectQueryBuilder<Database, TB, O>,
+    userId: Expression<string>,
+    organizationId: Expression<string>,
+  ): SelectQueryBuilder<Database, TB | 'users', O>;
+}
+
+export function createWorkspacesRepository(db: Executor, people: MemberReads) {
   const withMembersCount = (tx: Executor) =>
     tx
       .selectFrom('workspaces')
@@ -44,7 +58,7 @@ export function createWorkspacesRepository(db: Executor) {
           .selectFrom('workspace_members')
           .whereRef('workspace_members.workspace_id', '=', 'workspaces.id')
           .where(
-            usersReadModel.isMemberOf(
+            people.isMemberOf(
               sql.ref('workspace_members.user_id'),
               sql.ref('workspaces.organization_id'),
             ),
@@ -55,7 +69,7 @@ export function createWorkspacesRepository(db: Executor) {
 
   // A person who left the organisation is no longer a member of its workspaces.
   const currentMembers = (tx: Executor) =>
-    usersReadModel.joinMembers(
+    people.joinMembers(
       tx
         .selectFrom('workspace_members')
         .innerJoin('workspaces', 'workspaces.id', 'workspace_members.workspace_id'),
@@ -249,7 +263,7 @@ export function createWorkspacesRepository(db: Executor) {
             .select(['workspaces.id as workspace_id', sql<string>`${userId}::uuid`.as('user_id')])
             .where('workspaces.id', '=', workspaceId)
             .where('workspaces.organization_id', '=', organizationId)
-            .where(usersReadModel.isMemberOf(sql.val(userId), sql.val(organizationId))),
+            .where(people.isMemberOf(sql.val(userId), sql.val(organizationId))),
         )
         .onConflict((oc) => oc.columns(['workspace_id', 'user_id']).doNothing())
         .execute();

@@ -17,6 +17,7 @@ import {
 import type { Executor } from '../../platform/db/executor.ts';
 import {
   createWorkspacesRepository,
+  type MemberReads,
   type WorkspaceMemberRecord,
   type WorkspaceRecord,
   type WorkspacesRepository,
@@ -53,8 +54,9 @@ export function createWorkspaceMemberships(workspaces: WorkspacesRepository) {
 
 export type WorkspaceMemberships = ReturnType<typeof createWorkspaceMemberships>;
 
-export function createWorkspacesService(db: Executor) {
-  const workspaces = createWorkspacesRepository(db);
+/** The organisation's teams; `people`: the users area's read model (who is still in the organisation). */
+export function createWorkspacesService(db: Executor, people: MemberReads) {
+  const workspaces = createWorkspacesRepository(db, people);
 
   /** The workspace the caller may see; another organisation's, an unknown or a malformed id is a 404. */
   async function visibleWorkspace(caller: OrganizationCaller, id: string): Promise<WorkspaceRecord> {

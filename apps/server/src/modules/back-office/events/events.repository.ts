@@ -154,8 +154,8 @@ export function createEventsRepository(db: Executor, columns: EventColumns) {
     },
 
     /**
-     * Whether any event or template the scope sees has branding set: a buffer video, or branding
-     * saved (its documents are '{}' until then, 002 §3.1, §3.2).
+     * Whether any event the scope sees has branding set: a buffer video, or branding saved (its
+     * documents are '{}' until then, 002 §3.1, §3.2).
      */
     async anyBranded(scope: Scope): Promise<boolean> {
       const branded = await db
@@ -164,15 +164,6 @@ export function createEventsRepository(db: Executor, columns: EventColumns) {
         .where(visibleRows(scope, 'events'))
         .where(
           sql<boolean>`(events.stage_roll_video_asset_id is not null or events.branding <> '{}'::jsonb or events.theme_obj <> '{}'::jsonb)`,
-        )
-        .unionAll(
-          db
-            .selectFrom('studio_templates')
-            .select('studio_templates.id')
-            .where(visibleRows(scope, 'studio_templates'))
-            .where(
-              sql<boolean>`(studio_templates.stage_roll_video_asset_id is not null or studio_templates.branding <> '{}'::jsonb or studio_templates.theme_obj <> '{}'::jsonb)`,
-            ),
         )
         .limit(1)
         .executeTakeFirst();

@@ -14,7 +14,7 @@ import type { OrganizationCaller } from '../../../platform/http/guard.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { checkOrganization, type Scope, type Scopes } from '../event-scope.ts';
-import type { EventsService } from '../events/events.service.ts';
+import type { EventCore } from '../events/event-core.service.ts';
 import type { HubPageRecord, HubPagesRepository } from './hub-pages.repository.ts';
 import { PLAN_FEATURE_OF } from '@studio/domain';
 import { requirePlanFeature } from '../plan-gates.ts';
@@ -26,7 +26,7 @@ export function createHubPagesService(deps: {
   db: Executor;
   hubPages: HubPagesRepository;
   scopes: Scopes;
-  events: () => EventsService;
+  events: EventCore;
 }) {
   const { db, hubPages, scopes } = deps;
 
@@ -39,7 +39,7 @@ export function createHubPagesService(deps: {
   /** The listed events: each one the caller sees, no repeats, in the given order. */
   async function listedEvents(scope: Scope, ids: string[]): Promise<string[]> {
     const unique = [...new Set(ids)];
-    const visible = await deps.events().visibleIds(scope, unique);
+    const visible = await deps.events.visibleIds(scope, unique);
     if (visible.length !== unique.length) throw fieldError('events', eventServerMessages.eventNotFound);
     return unique;
   }

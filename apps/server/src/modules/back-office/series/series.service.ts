@@ -14,7 +14,8 @@ import type { OrganizationCaller } from '../../../platform/http/guard.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { checkOrganization, type Scope, type Scopes } from '../event-scope.ts';
-import type { EventsService, Occurrences, SeriesLink } from '../events/events.service.ts';
+import type { EventCore } from '../events/event-core.service.ts';
+import type { Occurrences, SeriesLink } from '../events/events.service.ts';
 import type { TagsService } from '../tags/tags.service.ts';
 import type { SeriesRecord, SeriesRepository } from './series.repository.ts';
 import { PLAN_FEATURE_OF } from '@studio/domain';
@@ -28,8 +29,8 @@ export interface SeriesServiceDeps {
   scopes: Scopes;
   tags: TagsService;
   occurrences: Occurrences;
-  /** Lazily: events and series know each other. */
-  events: () => EventsService;
+  /** The event core: series' events, their visibility and the programme's sync. */
+  events: EventCore;
   /** Upcoming/past counts and the next event of a series (get_cached_data). */
   cachedData(scope: Scope, seriesId: string, now: Date): Promise<NonNullable<Series['cached_data']>>;
 }
@@ -71,7 +72,7 @@ export function createSeriesService(deps: SeriesServiceDeps) {
 
   async function memberEvents(scope: Scope, ids: string[], tx?: Executor): Promise<string[]> {
     const unique = [...new Set(ids)];
-    const visible = await deps.events().visibleIds(scope, unique, tx);
+    const visible = await deps.events.visibleIds(scope, unique, tx);
     if (visible.length !== unique.length) throw fieldError('events', eventServerMessages.eventNotFound);
     return unique;
   }
@@ -138,7 +139,7 @@ export function createSeriesService(deps: SeriesServiceDeps) {
       const answer = {
         ...toSeries(record, options.get_tags === true),
         ...(record.is_repeating
-          ? { programme_event: await deps.events().programmeEventOfSeries(record.id) }
+          ? { programme_event: await deps.events.programmeEventOfSeries(record.id) }
           : {}),
       };
       return options.get_cached_data
@@ -173,7 +174,7 @@ export function createSeriesService(deps: SeriesServiceDeps) {
           tx,
         );
         await series.setTags(seriesId, tagIds, tx);
-        await deps.events().attachToSeries(scope, eventIds, seriesId, tx);
+        await deps.events.attachToSeries(scope, eventIds, seriesId, tx);
         if (rule) await syncOccurrences(await visibleSeries(scope, seriesId, tx), rule, tx);
         return seriesId;
       });
@@ -210,12 +211,12 @@ export function createSeriesService(deps: SeriesServiceDeps) {
           tx,
         );
         if (tagIds) await series.setTags(record.id, tagIds, tx);
-        if (eventIds) await deps.events().setSeriesEvents(scope, record.id, eventIds, tx);
+        if (eventIds) await deps.events.setSeriesEvents(scope, record.id, eventIds, tx);
         if (request.recurrence)
           await syncOccurrences(await visibleSeries(scope, record.id, tx), request.recurrence, tx);
       });
       // Occurrences added or moved by the rule get the repeating event's programme (again).
-      if (request.recurrence) await deps.events().syncSeriesProgramme(record.id);
+      if (request.recurrence) await deps.events.syncSeriesProgramme(record.id);
       return toSeries(await visibleSeries(scope, record.id), true);
     },
   };

@@ -1,6 +1,5 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import type { TemplateOrdering } from '@studio/domain';
-import { pagesReadModel } from '../../pages/pages.read-model.ts';
 import { workspacesReadModel } from '../../workspaces/workspaces.read-model.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
@@ -8,8 +7,14 @@ import { escapeLike, visibleRows, workspaceFilter, type Scope } from '../event-s
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { StudioTemplateTable } from './templates.tables.ts';
 
+/** What templates' queries read of other areas (each supplies its own): the registration page. */
+export interface TemplateColumns {
+  /** The template's registration page as stored, null while none is (the pages area's). */
+  registrationPageOf(templateId: string): RawBuilder<unknown>;
+}
+
 /** The only code that touches studio templates. */
-export function createTemplatesRepository(db: Executor) {
+export function createTemplatesRepository(db: Executor, columns: TemplateColumns) {
   const withWorkspace = (tx: Executor) =>
     tx
       .selectFrom('studio_templates')
@@ -17,10 +22,24 @@ export function createTemplatesRepository(db: Executor) {
       .select([
         workspacesReadModel.nameOf('studio_templates.workspace_id').as('workspace_name'),
         // Its `builder_raw_json`: its registration page, kept by the pages area.
-        pagesReadModel.registrationPageOf('template', 'studio_templates.id').as('builder_raw_json'),
+        columns.registrationPageOf('studio_templates.id').as('builder_raw_json'),
       ]);
 
   return {
+    /** Whether any template the scope sees has branding set: a buffer video, or branding saved. */
+    async anyBranded(scope: Scope): Promise<boolean> {
+      const branded = await db
+        .selectFrom('studio_templates')
+        .select('studio_templates.id')
+        .where(visibleRows(scope, 'studio_templates'))
+        .where(
+          sql<boolean>`(studio_templates.stage_roll_video_asset_id is not null or studio_templates.branding <> '{}'::jsonb or studio_templates.theme_obj <> '{}'::jsonb)`,
+        )
+        .limit(1)
+        .executeTakeFirst();
+      return branded !== undefined;
+    },
+
     async list(
       scope: Scope,
       filter: {

@@ -4,6 +4,7 @@ import {
   TEMPLATE_TITLE_MAX_LENGTH,
   templateSettingsSchema,
   type CreateEventFromTemplateRequest,
+  type CreateEventRequest,
   type CreateTemplateRequest,
   type Page,
   type PageDocument,
@@ -24,12 +25,11 @@ import {
   boothsTabOffered,
   brandingColumns,
   type BrandingLink,
-  type EventsService,
   type PageOwnerRef,
-  type ProgrammeEvent,
   type RegistrationPagesLink,
   type TemplateLink,
 } from '../events/events.service.ts';
+import type { EventCore, ProgrammeEvent } from '../events/event-core.service.ts';
 import { checkedStageRollVideo, type LibraryVideos } from '../stage-roll-videos.ts';
 import { checkedFillerSlide, type FillerSlideStates } from '../filler-slides.ts';
 import type { TagsService } from '../tags/tags.service.ts';
@@ -54,7 +54,10 @@ export function createTemplatesService(deps: {
   scopes: Scopes;
   tags: TagsService;
   workflows: WorkflowsService;
-  events: () => EventsService;
+  /** The event core: the source event, and the hidden events holding templates' programmes. */
+  events: EventCore;
+  /** The events' create use case (a link: events and templates know each other). */
+  createEvent: (caller: Caller, request: CreateEventRequest) => Promise<StudioEvent>;
   videos: LibraryVideos;
   /** The filler-slides module (a link: it is built after the back office). */
   fillerSlides: () => FillerSlideStates;
@@ -125,7 +128,7 @@ export function createTemplatesService(deps: {
       if (!template) return undefined;
       const holder =
         template.programme_event_id &&
-        (await deps.events().templateProgrammeEvent(template.programme_event_id));
+        (await deps.events.templateProgrammeEvent(template.programme_event_id));
       const programmeEvent = holder
         ? {
             id: holder.id,
@@ -195,7 +198,7 @@ export function createTemplatesService(deps: {
     ) {
       const scope = await scopes.scopeOf(caller, 'event:create');
       requirePlanFeature(scope, PLAN_FEATURE_OF.template);
-      const event = await deps.events().visibleEvent(scope, request.event);
+      const event = await deps.events.visibleEvent(scope, request.event);
       await deps.workflows.assertReady(event.id, EVENT_ACTIONS.createTemplate);
       const settings: TemplateSettings = {
         event_type: event.event_type,
@@ -232,7 +235,7 @@ export function createTemplatesService(deps: {
             stage_roll_video_asset_id: event.stage_roll_video_asset_id,
             filler_slide_id: event.filler_slide_id,
             ...brandingColumns(event),
-            programme_event_id: await deps.events().holdTemplateProgramme(event, workspaceId, tx),
+            programme_event_id: await deps.events.holdTemplateProgramme(event, workspaceId, tx),
             created_by: scope.userId,
           },
           tx,
@@ -299,7 +302,7 @@ export function createTemplatesService(deps: {
       await deps.db.transaction().execute(async (tx) => {
         if (!(await templates.delete(scope.organizationId, template.id, tx))) throw notFound();
         if (template.programme_event_id)
-          await deps.events().deleteTemplateProgramme(template.programme_event_id, tx);
+          await deps.events.deleteTemplateProgramme(template.programme_event_id, tx);
       });
     },
 
@@ -314,7 +317,7 @@ export function createTemplatesService(deps: {
         // The copy gets a programme of its own, copied from the template's.
         const programme =
           template.programme_event_id &&
-          (await deps.events().templateProgrammeEvent(template.programme_event_id, tx));
+          (await deps.events.templateProgrammeEvent(template.programme_event_id, tx));
         const templateId = await templates.insert(
           {
             organization_id: scope.organizationId,
@@ -327,7 +330,7 @@ export function createTemplatesService(deps: {
             filler_slide_id: template.filler_slide_id,
             ...brandingColumns(template),
             programme_event_id: programme
-              ? await deps.events().holdTemplateProgramme(programme, workspaceId, tx)
+              ? await deps.events.holdTemplateProgramme(programme, workspaceId, tx)
               : null,
             created_by: scope.userId,
           },
@@ -345,7 +348,7 @@ export function createTemplatesService(deps: {
       id: string,
       request: CreateEventFromTemplateRequest,
     ): Promise<StudioEvent> {
-      return deps.events().create(caller, { ...request, template: id });
+      return deps.createEvent(caller, { ...request, template: id });
     },
   };
 }

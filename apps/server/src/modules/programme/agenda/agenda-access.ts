@@ -11,7 +11,7 @@ import {
   type PricingFeatureKey,
 } from '@studio/domain';
 import type { Scope } from '../../back-office/event-scope.ts';
-import type { EventsService, ProgrammeEvent } from '../../back-office/events/events.service.ts';
+import type { EventCore, ProgrammeEvent } from '../../back-office/events/event-core.service.ts';
 import { requirePlanFeature } from '../../back-office/plan-gates.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
@@ -37,7 +37,7 @@ export type SessionsMoved = (
 export interface AgendaDeps {
   db: Executor;
   agenda: AgendaRepository;
-  events: Pick<EventsService, 'programmeEventOf' | 'programmeEventsByIds' | 'programmeChanged'>;
+  events: Pick<EventCore, 'programmeEventOf' | 'programmeEventsByIds' | 'programmeChanged'>;
   realtime: Realtime;
   publicUrl: string;
   speakersOf: SessionSpeakers;

@@ -5,7 +5,7 @@ import { listeningStudio, watchEvent } from '../../../../test/listening.ts';
 import { createCountingStudio } from '../../../../test/statement-counter.ts';
 import { newAdmin } from '../../access/access.fixtures.ts';
 import { at, caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
-import type { EventsService } from '../../back-office/events/events.service.ts';
+import type { EventCore } from '../../back-office/events/event-core.service.ts';
 import type { EventRolesService } from '../../event-roles/event-roles.service.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 import type { Realtime } from '../../../platform/realtime/gateway.ts';
@@ -105,7 +105,7 @@ describe('copyAgenda (for event duplication)', () => {
     });
 
     const { db } = studio.database;
-    const unused = {} as EventsService & Realtime;
+    const unused = {} as EventCore & Realtime;
     const programme = createProgramme({
       db,
       events: unused,

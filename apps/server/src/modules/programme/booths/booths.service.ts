@@ -27,7 +27,7 @@ import { roomsAndBoothsEventOf } from '../rooms-booths-event.ts';
 import type { EventCopyStep } from '../../back-office/event-copy.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { Scope } from '../../back-office/event-scope.ts';
-import type { EventsService, ProgrammeEvent } from '../../back-office/events/events.service.ts';
+import type { EventCore, ProgrammeEvent } from '../../back-office/events/event-core.service.ts';
 import { requirePlanFeature } from '../../back-office/plan-gates.ts';
 import type { LibraryVideos } from '../../back-office/stage-roll-videos.ts';
 import type { EventGuest } from '../../auth/sign-in-flows.service.ts';
@@ -42,7 +42,7 @@ import {
 
 export interface BoothsDeps {
   db: Executor;
-  events: EventsService;
+  events: EventCore;
   eventRoles: EventRolesService;
   videos: LibraryVideos;
   /** The sign-in area: creates the person when new and emails a link that opens `landingPath`. */

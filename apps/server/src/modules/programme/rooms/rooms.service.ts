@@ -15,7 +15,7 @@ import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { roomsAndBoothsEventOf } from '../rooms-booths-event.ts';
 import type { EventCopyStep } from '../../back-office/event-copy.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
-import type { EventsService, ProgrammeEvent } from '../../back-office/events/events.service.ts';
+import type { EventCore, ProgrammeEvent } from '../../back-office/events/event-core.service.ts';
 import type { EventRolesService } from '../../event-roles/event-roles.service.ts';
 import { createRoomsRepository, type RoomRecord } from './rooms.repository.ts';
 
@@ -27,7 +27,7 @@ export interface EditableRoom {
 
 export interface RoomsDeps {
   db: Executor;
-  events: EventsService;
+  events: EventCore;
   eventRoles: EventRolesService;
 }
 

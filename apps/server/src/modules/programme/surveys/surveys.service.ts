@@ -18,12 +18,12 @@ import { fieldError, HttpError, notFound } from '../../../platform/http/errors.t
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { EventCopyStep } from '../../back-office/event-copy.ts';
-import type { EventsService, ProgrammeEvent } from '../../back-office/events/events.service.ts';
+import type { EventCore, ProgrammeEvent } from '../../back-office/events/event-core.service.ts';
 import { createSurveysRepository, type SurveyRecord } from './surveys.repository.ts';
 
 export interface SurveysDeps {
   db: Executor;
-  events: Pick<EventsService, 'programmeEventOf' | 'programmeChanged'>;
+  events: Pick<EventCore, 'programmeEventOf' | 'programmeChanged'>;
   /** The event of a session (the agenda's), or undefined when there is no such session. */
   sessionEventOf(broadcastId: string, tx?: Executor): Promise<string | undefined>;
 }

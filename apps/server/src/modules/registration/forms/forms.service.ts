@@ -17,14 +17,14 @@ import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { requirePermission } from '../../../platform/http/access-rules.ts';
 import type { EventCopyStep } from '../../back-office/event-copy.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
-import type { EventsService, RegistrationFormLink } from '../../back-office/events/events.service.ts';
+import type { EventCore, RegistrationFormLink } from '../../back-office/events/event-core.service.ts';
 import type { RegistrationFormRecord, RegistrationFormsRepository } from './forms.repository.ts';
 
 export interface RegistrationFormsDeps {
   db: Executor;
   forms: RegistrationFormsRepository;
   events: Pick<
-    EventsService,
+    EventCore,
     'programmeEventOf' | 'registrationFormOf' | 'setRegistrationForm' | 'registrationFormUsage'
   >;
 }

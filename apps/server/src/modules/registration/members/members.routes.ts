@@ -23,7 +23,7 @@ import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { guard } from '../../../platform/http/guard.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
-import type { EventsService } from '../../back-office/events/events.service.ts';
+import type { EventCore } from '../../back-office/events/event-core.service.ts';
 import type { FlatFileService } from './flat-file.service.ts';
 import { isMissingEventId, type MembersService } from './members.service.ts';
 
@@ -65,7 +65,7 @@ export async function registerMembersRoutes(
   services: {
     members: MembersService;
     flatFile: FlatFileService;
-    events: Pick<EventsService, 'programmeEventOf'>;
+    events: Pick<EventCore, 'programmeEventOf'>;
   },
   publicUrl: string,
 ): Promise<void> {

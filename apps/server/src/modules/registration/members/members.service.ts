@@ -14,7 +14,7 @@ import type { Caller } from '../../../platform/http/caller.ts';
 import { HttpError, notFound } from '../../../platform/http/errors.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
-import type { EventsService } from '../../back-office/events/events.service.ts';
+import type { EventCore } from '../../back-office/events/event-core.service.ts';
 import type { Registrations } from '../registrations.ts';
 import { toEventMembers, type MemberRow } from '../registrant-rows.ts';
 import { exportColumns } from './members-csv.ts';
@@ -24,7 +24,7 @@ export interface MembersDeps {
   db: Executor;
   /** The export reads by a server-side cursor on PostgreSQL, by keyset batches on PGlite. */
   databaseKind: DatabaseKind;
-  events: Pick<EventsService, 'programmeEventOf'>;
+  events: Pick<EventCore, 'programmeEventOf'>;
   /** The registrations service (another part of registration provides it). */
   registrations: () => Registrations;
   /** Removes registrants' ATTENDEE event roles (their registrations go with them). */

@@ -9,7 +9,7 @@ import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
 import { guard } from '../../../platform/http/guard.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { idParams, permitted } from '../../../platform/http/route-support.ts';
-import type { EventsService } from '../../back-office/events/events.service.ts';
+import type { EventCore } from '../../back-office/events/event-core.service.ts';
 import type { RegistrationsService } from './registrations.service.ts';
 
 const tags = ['registration'];
@@ -19,7 +19,7 @@ export function registerEventMembersRoutes(
   app: HttpServer,
   deps: {
     registrations: RegistrationsService;
-    events: Pick<EventsService, 'programmeEventOf'>;
+    events: Pick<EventCore, 'programmeEventOf'>;
   },
 ): void {
   const { registrations, events } = deps;

@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import { createRateLimiter } from '../../../platform/http/rate-limit.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
-import type { EventsService } from '../../back-office/events/events.service.ts';
+import type { EventCore } from '../../back-office/events/event-core.service.ts';
 import type { RegistrationTokens } from '../registration-tokens.ts';
 import type { RegistrationOutcome, RegistrationRequest } from '../registrations.ts';
 import type { RegistrationsService } from './registrations.service.ts';
@@ -32,7 +32,7 @@ function personFields(answers: Record<string, unknown>): { company?: string; tit
 export interface PublicRegistrationDeps {
   db: Executor;
   registrations: Pick<RegistrationsService, 'register'>;
-  events: Pick<EventsService, 'registrationEventOf' | 'registrableEventsOfSeries'>;
+  events: Pick<EventCore, 'registrationEventOf' | 'registrableEventsOfSeries'>;
   /** The event's registration form (null: the base fields only); the forms area provides it. */
   formOfEvent: (organizationId: string, eventId: string) => Promise<(FormioData & { id?: string }) | null>;
   /** Whether the organisation offers one-click registration (flag isOneClickRegisterEnabled and plan oneClick). */

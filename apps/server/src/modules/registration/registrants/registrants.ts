@@ -3,7 +3,7 @@ import type { HttpServer } from '../../../platform/http/server.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 import type { MailMessage } from '../../../platform/mail/mail.ts';
 import type { AttendeeBaseUrl } from '../../../platform/attendee-origin.ts';
-import type { EventsService } from '../../back-office/events/events.service.ts';
+import type { EventCore } from '../../back-office/events/event-core.service.ts';
 import type { EventMagicLinks } from '../../event-roles/event-people.ts';
 import type { EventRolesService } from '../../event-roles/event-roles.service.ts';
 import type { PricingConfig } from '@studio/domain';
@@ -23,7 +23,7 @@ export interface RegistrantsDeps {
   mailFrom: string;
   /** The signed tokens of QR codes, cancel and one-click links (one instance per studio). */
   tokens: RegistrationTokens;
-  events: Pick<EventsService, 'registrationEventOf' | 'programmeEventOf'>;
+  events: Pick<EventCore, 'registrationEventOf' | 'programmeEventOf'>;
   eventRoles: Pick<EventRolesService, 'attendeeFor'>;
   planOf: (organizationId: string, tx: Executor) => Promise<PricingConfig>;
   magicLinks: () => EventMagicLinks;

@@ -8,7 +8,7 @@ import {
 } from '@studio/domain';
 import { escapeHtml, type MailMessage } from '../../../platform/mail/mail.ts';
 import type { AttendeeBaseUrl } from '../../../platform/attendee-origin.ts';
-import type { RegistrationEvent } from '../../back-office/events/events.service.ts';
+import type { RegistrationEvent } from '../../back-office/events/event-core.service.ts';
 import type { EventMagicLinks } from '../../event-roles/event-people.ts';
 import { eventTimeText } from '../../event-invitations/email-content.ts';
 import { sessionsCalendar } from '../../event-invitations/session-calendar.ts';

@@ -13,7 +13,7 @@ import type { Executor } from '../../../platform/db/executor.ts';
 import { HttpError, notFound } from '../../../platform/http/errors.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
-import type { EventsService, RegistrationEvent } from '../../back-office/events/events.service.ts';
+import type { EventCore, RegistrationEvent } from '../../back-office/events/event-core.service.ts';
 import type { EventRolesService } from '../../event-roles/event-roles.service.ts';
 import { registrantById } from '../registrant-rows.ts';
 import type {
@@ -43,7 +43,7 @@ export interface RegistrationsDeps {
   jobs: JobQueue;
   repository: RegistrationsRepository;
   mailer: RegistrationMailer;
-  events: Pick<EventsService, 'registrationEventOf'>;
+  events: Pick<EventCore, 'registrationEventOf'>;
   /** The event's seats, waitlist and approval mode (registration's settings), read in `tx`. */
   settingsOf: (eventId: string, tx: Executor) => Promise<EventRegistrationSettings>;
   eventRoles: Pick<EventRolesService, 'attendeeFor'>;

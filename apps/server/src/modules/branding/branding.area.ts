@@ -11,9 +11,5 @@ export const brandingArea = (studio: Studio) => createBranding(studio.database.d
 
 /** The brand kit's routes, once the events it is applied to are built. */
 export function brandKitArea(studio: Studio, ports: { branding: BrandingService; backOffice: BackOffice }) {
-  const { events } = ports.backOffice;
-  registerBrandingRoutes(studio.app, ports.branding, {
-    visible: async (caller, id) => ((await events.isVisible(caller, id)) ? id : undefined),
-    applyBrandKit: (caller, id) => events.applyBrandKit(caller, id),
-  });
+  registerBrandingRoutes(studio.app, ports.branding, ports.backOffice.events);
 }

@@ -22,11 +22,7 @@ export function fillerSlidesArea(
     dataDir: platform.dataDir,
     files: ports.files,
     visibleWorkspaces: (caller) => library.visibleWorkspaces(caller),
-    workspaceExists: (caller, id) =>
-      workspaces.get(caller, id).then(
-        () => true,
-        () => false,
-      ),
+    findWorkspace: (caller, id) => workspaces.findVisible(caller, id),
     users: backOffice.fillerSlideUsers,
   });
   backOffice.fillerSlides.provide(fillerSlides);

@@ -7,7 +7,8 @@ import path from 'node:path';
  * back office's, the programme's and registration's areas each on their own, their root's shared
  * files apart), a web feature (`apps/web/src/features/<a>/`) or a package (`packages/<p>/`). Other
  * files belong to no module: the platform, the composition root and a group's composition of its
- * areas (`back-office/back-office.ts`, `back-office.tables.ts`, `programme/programme.ts`), the web
+ * areas (`back-office/back-office.ts`, `back-office.tables.ts`, `programme/programme.ts`), an area's
+ * wiring into the studio (`<area>.area.ts`, called by the composition root), the web
  * app's shared folders, and test support (`*.test.ts`, `*.fixtures.ts`, which may arrange any
  * module).
  */
@@ -19,7 +20,7 @@ const patterns = [
 ];
 const prefixes = ['', 'web:', 'package:'];
 const testSupport = /\.(test|fixtures)\.tsx?$/;
-const composition = /\/modules\/(back-office\/back-office(\.tables)?|programme\/programme)\.ts$/;
+const composition = /\/modules\/(back-office\/back-office(\.tables)?|programme\/programme|.+\.area)\.ts$/;
 
 /** The module a file (posix path) belongs to, or undefined. */
 export function moduleOf(file) {

@@ -6,7 +6,7 @@ import {
 } from '@studio/domain';
 import { z } from 'zod';
 import type { Caller } from '../../platform/http/caller.ts';
-import { guard } from '../../platform/http/guard.ts';
+import { guard, type OrganizationCaller } from '../../platform/http/guard.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { BrandingService } from './branding.service.ts';
 
@@ -14,12 +14,16 @@ const tags = ['branding'];
 const idParams = z.object({ id: z.string().max(100) });
 const BRAND_KIT_PATH = '/api/core/organization/:id/brand_kit/';
 
-/** What applying the kit needs from the events area (which keeps the events' branding). */
-export interface BrandKitEvents {
-  /** The event if the caller sees it (the guard's load; undefined answers 404). */
-  visible(caller: Caller, eventId: string): Promise<unknown>;
+/**
+ * What applying the kit needs from the events area (which keeps the events' branding): the
+ * caller's scope and the event it sees, loaded once by the route's guard and handed back.
+ */
+export interface BrandKitEvents<S, E> {
+  scopeFor(caller: OrganizationCaller): Promise<S>;
+  /** The event if the scope sees it (undefined answers 404). */
+  findVisible(scope: S, eventId: string): Promise<E | undefined>;
   /** The kit applied to that event; its answer. */
-  applyBrandKit(caller: Caller, eventId: string): Promise<StudioEventDetail>;
+  applyBrandKit(guarded: { scope: S; object: E }): Promise<StudioEventDetail>;
 }
 
 /**
@@ -27,10 +31,10 @@ export interface BrandKitEvents {
  * makes events or edits branding, written with `branding:update` — and `POST
  * /api/event/{id}/apply_brand_kit/`. Another organisation's id answers 404 before the body is read.
  */
-export function registerBrandingRoutes(
+export function registerBrandingRoutes<S, E>(
   app: HttpServer,
   branding: BrandingService,
-  events: BrandKitEvents,
+  events: BrandKitEvents<S, E>,
 ): void {
   const ownOrganization = (caller: Caller, id: string) =>
     Promise.resolve(caller.organizationId === id ? id : undefined);
@@ -38,7 +42,8 @@ export function registerBrandingRoutes(
   const editable = guard({ permission: 'branding:update', load: ownOrganization });
   const brandable = guard({
     permission: 'branding:update',
-    load: (caller, id) => events.visible(caller, id),
+    scope: (caller) => events.scopeFor(caller),
+    load: (scope, id) => events.findVisible(scope, id),
   });
 
   app.get(
@@ -68,6 +73,6 @@ export function registerBrandingRoutes(
       preValidation: brandable.preValidation,
       schema: { tags, params: idParams, response: { 200: eventDetailSchema } },
     },
-    async (request) => events.applyBrandKit(brandable.of(request).caller, request.params.id),
+    async (request) => events.applyBrandKit(brandable.of(request)),
   );
 }

@@ -82,14 +82,15 @@ export function registerEventRolesRoutes(
     async (request) => speakers.bulk(requireCaller(request), request.body),
   );
 
-  const person = guard({ permission: 'event:update', load: speakers.changeablePerson }).preValidation;
+  const person = guard({ permission: 'event:update', load: speakers.changeablePerson });
+  const staffMember = guard({ permission: 'event:update', load: staff.changeableStaff });
   app.patch(
     '/api/event/event-roles/:id/',
     {
-      preValidation: person,
+      preValidation: person.preValidation,
       schema: { tags, params: idParams, body: updateEventRoleSchema, response: { 200: eventRoleSchema } },
     },
-    async (request) => speakers.update(requireCaller(request), request.params.id, request.body),
+    async (request) => speakers.update(person.of(request), request.body),
   );
 
   app.delete(
@@ -131,10 +132,10 @@ export function registerEventRolesRoutes(
   app.patch(
     '/api/event/staff/:id/',
     {
-      preValidation: person,
+      preValidation: staffMember.preValidation,
       schema: { tags, params: idParams, body: updateStaffSchema, response: { 200: staffMemberSchema } },
     },
-    async (request) => staff.update(requireCaller(request), request.params.id, request.body),
+    async (request) => staff.update(staffMember.of(request), request.body),
   );
 
   app.delete(

@@ -22,7 +22,7 @@ import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import { sessionsByPerson, toEventPerson, toEventRole } from './event-roles.answers.ts';
 import type { PersonRow } from './people.repository.ts';
-import { givenProfile, unknownEventRoles, type PeopleWrites } from './people-writes.ts';
+import { givenProfile, unknownEventRoles, type EventContext, type PeopleWrites } from './people-writes.ts';
 
 type CreateEventRole = z.output<typeof createEventRoleSchema>;
 type UpdateEventRole = z.output<typeof updateEventRoleSchema>;
@@ -70,7 +70,9 @@ export function createSpeakersService(writes: PeopleWrites, db: Executor) {
     changeableEvent: (caller: Caller, eventId: string) => eventOf(caller, eventId, 'event:update'),
 
     /** For the guards' load: this speaker, check-in staff or staff member, when the caller may change them. */
-    changeablePerson: (caller: Caller, id: string) => writes.personOf(caller, id, 'event:update', () => true),
+    /** A speaker or check-in staff the caller may change (the PATCH guard's load; 404 otherwise). */
+    changeablePerson: (caller: Caller, id: string) =>
+      writes.personOf(caller, id, 'event:update', isSpeakerOrCheckIn),
 
     async list(caller: Caller, query: EventRoleListQuery, page: PageRequest) {
       const { event } = await eventOf(caller, query.event, 'event:read');
@@ -109,8 +111,13 @@ export function createSpeakersService(writes: PeopleWrites, db: Executor) {
       return answerOf(id);
     },
 
-    async update(caller: Caller, id: string, request: UpdateEventRole): Promise<EventRoleAnswer> {
-      const { event, member, row } = await writes.personOf(caller, id, 'event:update', isSpeakerOrCheckIn);
+    /** PATCH of the person the guard loaded (changeablePerson) with their event. */
+    async update(
+      { object: person }: { object: EventContext & { row: PersonRow } },
+      request: UpdateEventRole,
+    ): Promise<EventRoleAnswer> {
+      const { event, member, row } = person;
+      const { id } = row;
       await writes.checkRoles(
         member,
         roleGroupOf(row.role),

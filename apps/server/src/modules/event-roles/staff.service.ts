@@ -14,7 +14,7 @@ import type { PageRequest } from '../../platform/http/pagination.ts';
 import { sessionsByPerson, toEventRole } from './event-roles.answers.ts';
 import type { SessionRoleRow } from './event-roles.repository.ts';
 import type { PersonRow } from './people.repository.ts';
-import type { PeopleWrites } from './people-writes.ts';
+import type { EventContext, PeopleWrites } from './people-writes.ts';
 
 type CreateStaff = z.output<typeof createStaffSchema>;
 type UpdateStaff = z.output<typeof updateStaffSchema>;
@@ -82,8 +82,16 @@ export function createStaffService(writes: PeopleWrites, db: Executor) {
       return answerOf(id);
     },
 
-    async update(caller: Caller, id: string, request: UpdateStaff): Promise<StaffMember> {
-      const { event, member } = await writes.personOf(caller, id, 'event:update', isStaff);
+    /** A staff member the caller may change (the PATCH guard's load; 404 otherwise). */
+    changeableStaff: (caller: Caller, id: string) => writes.personOf(caller, id, 'event:update', isStaff),
+
+    /** PATCH of the staff member the guard loaded (changeableStaff) with their event. */
+    async update(
+      { object: person }: { object: EventContext & { row: PersonRow } },
+      request: UpdateStaff,
+    ): Promise<StaffMember> {
+      const { event, member, row } = person;
+      const { id } = row;
       await writes.checkRoles(member, ROLE_GROUPS.staff, request.event_app_role, request.permission_roles);
       await db.transaction().execute(async (tx: Executor) => {
         if (request.broadcasts !== undefined || request.permission_roles !== undefined) {

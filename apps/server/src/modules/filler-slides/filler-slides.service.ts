@@ -34,7 +34,8 @@ export interface FillerSlidesDeps {
   files: Pick<FilesService, 'checkStored'>;
   /** The video library's: null for every team, else the caller's teams. */
   visibleWorkspaces: (caller: OrganizationCaller) => Promise<VisibleWorkspaces>;
-  workspaceExists: (caller: OrganizationCaller, workspaceId: string) => Promise<boolean>;
+  /** The workspaces module's: the team the caller sees, or undefined (a database error passes through). */
+  findWorkspace: (caller: OrganizationCaller, workspaceId: string) => Promise<unknown>;
   /** The back office's: an event or template shows this slide. */
   users: { inUse(organizationId: string, slideId: string): Promise<boolean> };
 }
@@ -114,7 +115,7 @@ export function createFillerSlidesService(deps: FillerSlidesDeps) {
       const workspaceId = request.workspace ?? null;
       if (
         workspaceId !== null &&
-        (!(await deps.workspaceExists(member, workspaceId)) ||
+        ((await deps.findWorkspace(member, workspaceId)) === undefined ||
           (workspaces && !workspaces.includes(workspaceId)))
       )
         throw fieldError('workspace', 'This team does not exist in your organization.');

@@ -58,10 +58,14 @@ export type WorkspaceMemberships = ReturnType<typeof createWorkspaceMemberships>
 export function createWorkspacesService(db: Executor, people: MemberReads) {
   const workspaces = createWorkspacesRepository(db, people);
 
+  /** The workspace the caller may see, or undefined (another organisation's, unknown, malformed id). */
+  async function findVisible(caller: OrganizationCaller, id: string): Promise<WorkspaceRecord | undefined> {
+    return isUuid(id) ? workspaces.find(caller.organizationId, id, visibleTo(caller)) : undefined;
+  }
+
   /** The workspace the caller may see; another organisation's, an unknown or a malformed id is a 404. */
   async function visibleWorkspace(caller: OrganizationCaller, id: string): Promise<WorkspaceRecord> {
-    if (!isUuid(id)) throw notFound();
-    const workspace = await workspaces.find(caller.organizationId, id, visibleTo(caller));
+    const workspace = await findVisible(caller, id);
     if (!workspace) throw notFound();
     return workspace;
   }
@@ -75,6 +79,8 @@ export function createWorkspacesService(db: Executor, people: MemberReads) {
   }
 
   return {
+    findVisible,
+
     async list(caller: Caller, query: WorkspaceListQuery, page: PageRequest): Promise<Counted<Workspace>> {
       const member = requireOrganization(caller);
       if (query.organization && query.organization !== member.organizationId) throw notFound();

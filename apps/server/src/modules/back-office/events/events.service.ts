@@ -185,9 +185,14 @@ export function createEventsService(deps: EventsServiceDeps) {
     /**
      * `POST /api/event/{id}/apply_brand_kit/`: the organisation's kit onto the event; within 60 minutes of its start the locked settings keep their values (002 §5.4).
      */
-    async applyBrandKit(caller: Caller, id: string): Promise<StudioEventDetail> {
-      const scope = await scopes.scopeOf(caller, 'branding:update');
-      const event = await visibleEvent(scope, id);
+    /** The brand kit applied to the event the guard loaded with its scope (branding:update checked). */
+    async applyBrandKit({
+      scope,
+      object: event,
+    }: {
+      scope: Scope;
+      object: EventRecord;
+    }): Promise<StudioEventDetail> {
       await workflows.assertReady(event.id, EVENT_ACTIONS.update);
       const request = await deps.branding.kitRequest(scope.organizationId, event.start_time);
       const write = deps.branding.checked(event, request, {

@@ -6,7 +6,7 @@ import {
   REGISTRATION_FORMS_PAGE_SIZE,
   updateRegistrationFormSchema,
 } from '@studio/domain';
-import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
+import { requireCaller } from '../../../platform/http/caller.ts';
 import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { guard } from '../../../platform/http/guard.ts';
@@ -21,7 +21,10 @@ export function registerRegistrationFormsRoutes(
   service: RegistrationFormsService,
   publicUrl: string,
 ): void {
-  const visible = (caller: Caller, id: string) => service.get(caller, id);
+  const editable = guard({
+    permission: 'event:update',
+    load: (member, id) => service.findEditable(member, id),
+  });
 
   app.get(
     '/api/event/forms/',
@@ -62,7 +65,7 @@ export function registerRegistrationFormsRoutes(
   app.put(
     '/api/event/forms/:id/',
     {
-      preValidation: guard({ permission: 'event:update', load: visible }).preValidation,
+      preValidation: editable.preValidation,
       schema: {
         tags,
         params: idParams,
@@ -70,7 +73,7 @@ export function registerRegistrationFormsRoutes(
         response: { 200: registrationFormSchema },
       },
     },
-    async (request) => service.update(requireCaller(request), request.params.id, request.body),
+    async (request) => service.update(editable.of(request), request.body),
   );
 
   app.delete(

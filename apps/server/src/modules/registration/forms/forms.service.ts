@@ -12,6 +12,7 @@ import {
 } from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
+import type { OrganizationCaller } from '../../../platform/http/guard.ts';
 import { fieldError, HttpError, notFound } from '../../../platform/http/errors.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { requirePermission } from '../../../platform/http/access-rules.ts';
@@ -39,12 +40,18 @@ const NO_FORM: FormioData = { components: [] };
 export function createRegistrationFormsService(deps: RegistrationFormsDeps) {
   const { db, forms, events } = deps;
 
-  /** The form when the caller may act on it (its event too, for an event's own form); 404 otherwise. */
+  /** The form if the member may act on it (its event too, for an event's own form), or undefined. */
+  async function findForm(member: OrganizationCaller, id: string, permission: Permission, tx?: Executor) {
+    const form = isUuid(id) ? await forms.find(member.organizationId, id, tx) : undefined;
+    if (form?.event_id) await events.programmeEventOf(member, form.event_id, permission);
+    return form;
+  }
+
+  /** The form when the caller may act on it; 404 otherwise. */
   async function formOf(caller: Caller, id: string, permission: Permission, tx?: Executor) {
     const member = requirePermission(caller, permission);
-    const form = isUuid(id) ? await forms.find(member.organizationId, id, tx) : undefined;
+    const form = await findForm(member, id, permission, tx);
     if (!form) throw notFound();
-    if (form.event_id) await events.programmeEventOf(caller, form.event_id, permission);
     return { member, form };
   }
 
@@ -129,12 +136,20 @@ export function createRegistrationFormsService(deps: RegistrationFormsDeps) {
       return answer(created);
     },
 
-    /** PUT `{formio_data, form, event}`: with `event`, the form becomes that event's registration form. */
-    async update(caller: Caller, id: string, request: UpdateRegistrationForm): Promise<RegistrationForm> {
-      const { member, form } = await formOf(caller, id, 'event:update');
+    /** The form a change names, if the member may change it (the route guard's load). */
+    findEditable: (member: OrganizationCaller, id: string) => findForm(member, id, 'event:update'),
+
+    /**
+     * PUT `{formio_data, form, event}` of the form the guard loaded: with `event`, the form becomes
+     * that event's registration form.
+     */
+    async update(
+      { caller: member, object: form }: { caller: OrganizationCaller; object: RegistrationFormRecord },
+      request: UpdateRegistrationForm,
+    ): Promise<RegistrationForm> {
       const eventId = request.event ?? null;
       if (eventId) {
-        await events.programmeEventOf(caller, eventId, 'event:update');
+        await events.programmeEventOf(member, eventId, 'event:update');
         if (form.event_id && form.event_id !== eventId)
           throw fieldError('event', registrationFormMessages.formOfAnotherEvent);
       }

@@ -1,0 +1,31 @@
+import type { Authenticator, SessionClaimsReader } from '../../platform/http/caller.ts';
+import type { ModuleLink } from '../../platform/module-links.ts';
+import type { Studio } from '../../studio-area.ts';
+import type { AuthArea } from '../auth/auth.area.ts';
+import type { OrganizationsArea } from '../organizations/organizations.area.ts';
+import { createApiTokensRepository } from './api-tokens.repository.ts';
+import { registerApiTokensRoutes } from './api-tokens.routes.ts';
+import { createApiTokensService, isApiTokenSecret } from './api-tokens.service.ts';
+
+/** API tokens, and the HTTP server's authentication: an API token's secret, else a session's token. */
+export function apiTokensArea(
+  studio: Studio,
+  ports: Pick<AuthArea, 'auth'> &
+    Pick<OrganizationsArea, 'organizations'> & {
+      authenticate: ModuleLink<Authenticator>;
+      sessionClaims: ModuleLink<SessionClaimsReader>;
+    },
+): void {
+  const { auth, organizations } = ports;
+  const apiTokens = createApiTokensService({
+    apiTokens: createApiTokensRepository(studio.database.db),
+    planOf: (id) => organizations.planOf(id),
+  });
+  ports.authenticate.provide((token) =>
+    isApiTokenSecret(token) ? apiTokens.authenticate(token) : auth.authenticate(token),
+  );
+  ports.sessionClaims.provide((token) =>
+    isApiTokenSecret(token) ? Promise.resolve(null) : auth.sessionClaims(token),
+  );
+  registerApiTokensRoutes(studio.app, apiTokens, studio.publicUrl);
+}

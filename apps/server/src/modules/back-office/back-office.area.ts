@@ -1,0 +1,51 @@
+import type { ModuleLink } from '../../platform/module-links.ts';
+import type { Studio } from '../../studio-area.ts';
+import type { BrandingService } from '../branding/branding.service.ts';
+import type { OrganizationsArea } from '../organizations/organizations.area.ts';
+import type { VideoLibraryArea } from '../video-library/video-library.area.ts';
+import type { EventIdsMatching } from '../video-library/video-library.service.ts';
+import { createBackOffice, registerBackOffice, registerBackOfficeJobs } from './back-office.ts';
+
+/**
+ * Events, series, repeating events, templates, hub pages, tags, event workflows (issue 4). Offers
+ * the later areas its services and its extension points (copy steps, stage changed …).
+ */
+export function backOfficeArea(
+  studio: Studio,
+  ports: Pick<OrganizationsArea, 'organizations' | 'workspaces'> &
+    VideoLibraryArea & {
+      branding: BrandingService;
+      /** The video library (built first) asks which events a filter names. */
+      eventsMatching: ModuleLink<EventIdsMatching>;
+    },
+) {
+  const { app, platform } = studio;
+  const { organizations, workspaces, library } = ports;
+  const backOffice = createBackOffice({
+    db: studio.database.db,
+    jobs: platform.jobs,
+    mailer: platform.mail,
+    mailFrom: platform.mailFrom,
+    scopeFactsOf: async (caller) => {
+      const facts = await organizations.scopeFactsOf(caller);
+      return {
+        settings: {
+          isWorkspaceEnabled: facts.isWorkspaceEnabled,
+          notUseRegistrantCounts: facts.featureFlags.notUseRegistrantCounts,
+          pricing: facts.pricing,
+        },
+        teamIds: facts.teamIds,
+      };
+    },
+    findWorkspace: (caller, id) => workspaces.get(caller, id),
+    videos: library,
+    branding: ports.branding,
+  });
+  registerBackOffice(app, backOffice, studio.publicUrl);
+  registerBackOfficeJobs(platform.jobs, backOffice);
+  ports.eventsMatching.provide((organizationId, filter) =>
+    backOffice.events.eventIdsMatching(organizationId, filter),
+  );
+  ports.videoUsage.provide(backOffice.videoUsage);
+  return backOffice;
+}

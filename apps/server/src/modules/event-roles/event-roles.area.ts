@@ -1,0 +1,60 @@
+import type { Executor } from '../../platform/db/executor.ts';
+import { moduleLink, moduleLinks, type ModuleLink } from '../../platform/module-links.ts';
+import type { Studio } from '../../studio-area.ts';
+import type { EventAppRoleOf } from '../access/access.area.ts';
+import type { AccessService } from '../access/access.service.ts';
+import type { AuthArea } from '../auth/auth.area.ts';
+import type { BackOffice } from '../back-office/back-office.ts';
+import { registrationReadModel } from '../registration/registration.read-model.ts';
+import type { OrgProfiles } from '../users/organization-users.routes.ts';
+import type { PeopleInvitations } from './event-people.ts';
+import { registerEventRolesRoutes } from './event-roles.routes.ts';
+import { createEventRolesService, type SessionsChanged } from './event-roles.service.ts';
+
+/**
+ * People of an event (issue 15): speakers, staff, check-in staff, sponsors. The programme and the
+ * invitations are built after the people and take them; what the people ask of them in turn (the
+ * sessions of an event, the invitations, the push after a change of a session's people) is an
+ * extension point offered here and filled by them.
+ */
+export function eventRolesArea(
+  studio: Studio,
+  ports: Pick<AuthArea, 'users'> & {
+    access: AccessService;
+    backOffice: BackOffice;
+    /** The identity areas, built first, ask the people for their part. */
+    eventAppRoleOf: ModuleLink<EventAppRoleOf>;
+    orgProfiles: ModuleLink<OrgProfiles>;
+  },
+) {
+  const sessionIds = moduleLink<
+    (eventId: string, ids: readonly string[], tx?: Executor) => Promise<string[]>
+  >('programme → people: the sessions of an event among ids');
+  const invitations = moduleLink<PeopleInvitations>('invitations → people: invitations');
+  const sessionsChanged = moduleLinks<SessionsChanged>('programme → people: speakers of sessions changed');
+  const eventRoles = createEventRolesService({
+    db: studio.database.db,
+    events: ports.backOffice.events,
+    users: ports.users,
+    access: ports.access,
+    sessionIdsOf: (eventId, ids, tx) => sessionIds.use()(eventId, ids, tx),
+    invitations: () => invitations.use(),
+    onSessionsChanged: async (organizationId, eventId, broadcastIds) => {
+      for (const listener of sessionsChanged.all()) await listener(organizationId, eventId, broadcastIds);
+    },
+    refusesEntry: (eventRoleId) => registrationReadModel.refusesEntry(eventRoleId),
+  });
+  ports.orgProfiles.provide(eventRoles);
+  ports.eventAppRoleOf.provide(eventRoles.eventAppRoleOf);
+  registerEventRolesRoutes(studio.app, eventRoles, studio.publicUrl);
+  return {
+    eventRoles,
+    sessionIds,
+    invitations,
+    sessionsChanged,
+    /** After the programme's copy steps: the people's sessions are re-pointed through the copied agenda. */
+    copiedAfterTheProgramme: () => ports.backOffice.eventCopySteps.provide(eventRoles.copyStep),
+  };
+}
+
+export type EventRolesArea = ReturnType<typeof eventRolesArea>;

@@ -1,0 +1,22 @@
+import type { Studio } from '../../studio-area.ts';
+import type { BackOffice } from '../back-office/back-office.ts';
+import type { DomainsArea } from '../domains/domains.area.ts';
+import { registerPublicLinksRoutes } from './public-links.routes.ts';
+
+/** 002 §2 public link helpers: the addresses of the public pages, on the attendee origin. */
+export function publicLinksArea(
+  studio: Studio,
+  ports: Pick<DomainsArea, 'attendeeBaseUrl'> & { backOffice: BackOffice },
+): void {
+  const { events, series } = ports.backOffice;
+  registerPublicLinksRoutes(studio.app, {
+    attendeeBaseUrl: ports.attendeeBaseUrl,
+    visibleEvent: async (caller, eventId) =>
+      (await events.programmeEventOf(caller, eventId, 'event:read')).event,
+    visibleSeries: async (caller, seriesId) => {
+      const found = await series.get(caller, seriesId, {});
+      return { id: found.id, organizationId: 'organization' in found ? found.organization : '' };
+    },
+    publicEvent: (eventId) => events.publicEventById(eventId),
+  });
+}

@@ -1,0 +1,50 @@
+import type { Config, MediaConfig, RtmpConfig } from './config.ts';
+import type { DatabaseHandle } from './platform/db/database.ts';
+import type { HttpServer } from './platform/http/server.ts';
+import type { Platform, PlatformConfig } from './platform/platform.ts';
+import type { sharedReads } from './platform/single-flight.ts';
+import type { SignInConfig } from './modules/auth/sign-in-area.ts';
+
+/** RTMP ingest settings; without them (tests) no listener starts and stream URLs name port 1935. */
+export type StudioRtmpConfig = RtmpConfig & { host?: string };
+
+export type StudioConfig = Pick<
+  Config,
+  'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'logLevel' | 'trustProxy' | 'webDistDir'
+> &
+  // Answers checked against their schemas (tests); `npm start` sends them as built.
+  Partial<Pick<Config, 'checkAnswers'>> &
+  // Absolute next/previous links of pages; defaults to the configuration's own default.
+  Partial<Pick<Config, 'publicUrl' | 'eventsPublicUrl' | 'eventsPort' | 'files' | 'dnsServers'>> &
+  // Storage, mail, jobs (run when the role is worker or all), websocket.
+  PlatformConfig &
+  SignInConfig & {
+    media?: Partial<MediaConfig>;
+    /** Now, as the stage decides what plays (tests pass a fake clock); default the system's. */
+    clock?: () => Date;
+    rtmp?: StudioRtmpConfig;
+    /** Tests cut live streams into shorter segments than encoders are advised (2 s). */
+    liveSegmentSeconds?: number;
+  };
+
+/**
+ * What every area of the studio is built on (studio.ts makes it once): the HTTP server its routes
+ * go on, the platform, the configuration, and the shared reads of the public pages. An area is a
+ * function `<area>Area(studio, ports)` in its own folder (`<area>.area.ts`) that builds its
+ * services, registers its routes and jobs, fills the extension points it uses, and returns the
+ * ports it offers to the areas after it.
+ */
+export interface Studio {
+  app: HttpServer;
+  platform: Platform;
+  database: DatabaseHandle;
+  config: StudioConfig;
+  publicUrl: string;
+  secretKey: string;
+  clock: () => Date;
+  /**
+   * Public pages' reads, asked by every visitor outside a transaction: shared by the callers
+   * asking at once, and kept on the embedded database until the next write (platform/single-flight.ts).
+   */
+  publicRead: ReturnType<typeof sharedReads>;
+}

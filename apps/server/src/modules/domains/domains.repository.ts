@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
+import { pagedList } from '../../platform/db/paged-list.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import type { RegistrationDomainTable } from './domains.tables.ts';
 
@@ -12,23 +13,8 @@ const isUniqueViolation = (error: unknown) =>
 export function createDomainsRepository(db: Executor) {
   return {
     async list(organizationId: string, page: PageRequest) {
-      const [rows, total] = await Promise.all([
-        db
-          .selectFrom('registration_domains')
-          .selectAll()
-          .where('organization_id', '=', organizationId)
-          .orderBy('domain')
-          .orderBy('id')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-        db
-          .selectFrom('registration_domains')
-          .select((eb) => eb.fn.countAll<string>().as('count'))
-          .where('organization_id', '=', organizationId)
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { count: Number(total.count), rows };
+      const mine = db.selectFrom('registration_domains').where('organization_id', '=', organizationId);
+      return pagedList(mine, mine.selectAll().orderBy('domain').orderBy('id'), page);
     },
 
     find: (organizationId: string, id: string) =>

@@ -3,6 +3,7 @@ import type { WorkspaceListQuery } from '@studio/domain';
 import { usersReadModel } from '../users/users.read-model.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
+import { pagedList } from '../../platform/db/paged-list.ts';
 
 export interface WorkspaceRecord {
   id: string;
@@ -99,20 +100,18 @@ export function createWorkspacesRepository(db: Executor) {
       const descending = filter.ordering.startsWith('-');
       const byName = filter.ordering.endsWith('name');
       const ids = query.select('workspaces.id');
-      const [{ count }, rows] = await Promise.all([
-        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      const { count, rows } = await pagedList(
+        query,
         withMembersCount(tx)
           .where('workspaces.id', 'in', ids)
           .orderBy(
             byName ? sql`lower(workspaces.name)` : sql`workspaces.created_at`,
             descending ? 'desc' : 'asc',
           )
-          .orderBy('workspaces.id', descending ? 'desc' : 'asc')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-      ]);
-      return { count: Number(count), rows: rows.map(toRecord) };
+          .orderBy('workspaces.id', descending ? 'desc' : 'asc'),
+        page,
+      );
+      return { count, rows: rows.map(toRecord) };
     },
 
     /** The workspace, if it is the organisation's (and, with memberUserId, has that member). */
@@ -190,8 +189,8 @@ export function createWorkspacesRepository(db: Executor) {
       tx: Executor = db,
     ): Promise<{ count: number; rows: WorkspaceMemberRecord[] }> {
       const members = currentMembers(tx).where('workspace_members.workspace_id', '=', workspaceId);
-      const [{ count }, rows] = await Promise.all([
-        members.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      return pagedList(
+        members,
         members
           .select([
             'users.id',
@@ -203,12 +202,9 @@ export function createWorkspacesRepository(db: Executor) {
           ])
           .orderBy(sql`lower(users.first_name)`)
           .orderBy(sql`lower(users.last_name)`)
-          .orderBy('users.id')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-      ]);
-      return { count: Number(count), rows };
+          .orderBy('users.id'),
+        page,
+      );
     },
 
     async findMember(

@@ -3,6 +3,7 @@ import type { SurveyQuestion } from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import type { SurveyTable } from './surveys.tables.ts';
+import { pagedList } from '../../../platform/db/paged-list.ts';
 
 export type SurveyRecord = Selectable<SurveyTable>;
 
@@ -28,11 +29,7 @@ export function createSurveysRepository(db: Executor) {
       if (filter.library !== undefined)
         query = query.where('duplicated_from', filter.library ? 'is' : 'is not', null);
       if (filter.broadcastId !== undefined) query = query.where('broadcast_id', '=', filter.broadcastId);
-      const [{ count }, rows] = await Promise.all([
-        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-        query.selectAll().orderBy('created_at').orderBy('id').limit(page.limit).offset(page.offset).execute(),
-      ]);
-      return { count: Number(count), rows };
+      return pagedList(query, query.selectAll().orderBy('created_at').orderBy('id'), page);
     },
 
     find: (id: string, tx: Executor = db): Promise<SurveyRecord | undefined> =>

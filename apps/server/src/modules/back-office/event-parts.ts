@@ -198,14 +198,18 @@ export function createEventParts<T extends EventPartTable, A extends { event: { 
       return table.list(event.id, page);
     },
 
-    /** A new part of the event: `values` (checked by the area) inserted in one transaction. */
+    /**
+     * A new part of the event, last of its group: `values` checks and builds its row for the event
+     * the caller may change (reading outside the insert's transaction), then it is inserted.
+     */
     async create(
       caller: Caller,
       eventId: string,
-      values: (access: A, tx: Executor) => Promise<Insertable<Database[T]>>,
+      values: (access: A) => Promise<Insertable<Database[T]>>,
     ): Promise<PartRecord> {
       const access = await eventOf(caller, eventId, 'event:update');
-      const part = await db.transaction().execute(async (tx) => table.insert(await values(access, tx), tx));
+      const row = await values(access);
+      const part = await db.transaction().execute((tx) => table.insert(row, tx));
       await changed(access.event);
       return part;
     },

@@ -41,7 +41,7 @@ export function createRoomsService(deps: RoomsDeps) {
     return { room, event };
   };
 
-  async function checkOwner(eventId: string, owner: string | null | undefined, tx: Executor) {
+  async function checkOwner(eventId: string, owner: string | null | undefined, tx?: Executor) {
     if (owner && !(await eventRoles.holds(eventId, owner, EVENT_ROLES.SPONSOR, tx)))
       throw fieldError('owner', roomsBoothsMessages.ownerNotSponsor);
   }
@@ -70,8 +70,8 @@ export function createRoomsService(deps: RoomsDeps) {
 
     async create(caller: Caller, request: CreateRoom): Promise<Room> {
       const { event: eventId, owner, ...fields } = request;
-      const room = await rooms.create(caller, eventId, async ({ event }, tx) => {
-        await checkOwner(event.id, owner, tx);
+      const room = await rooms.create(caller, eventId, async ({ event }) => {
+        await checkOwner(event.id, owner);
         return { ...fields, event_id: event.id, owner_id: owner ?? null };
       });
       return toRoom(room);

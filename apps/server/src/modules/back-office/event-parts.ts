@@ -158,8 +158,8 @@ export interface EventPartsOptions<
   eventOf: PartEventOf<A>;
   /** After a committed change: the event's programme follows (repeating events, the event app). */
   changed: (event: A['event']) => Promise<void>;
-  /** The refusal of a reorder list that is not exactly one group's parts. */
-  reorderMismatch: () => Error;
+  /** Ranked parts: the refusal of a reorder list that is not exactly one group's parts (else 404). */
+  reorderMismatch?: () => Error;
 }
 
 /**
@@ -170,7 +170,8 @@ export interface EventPartsOptions<
 export function createEventParts<T extends EventPartTable, A extends { event: { id: string } }>(
   options: EventPartsOptions<T, A>,
 ) {
-  const { db, eventOf, changed, reorderMismatch, groupedBy } = options;
+  const { db, eventOf, changed, groupedBy } = options;
+  const reorderMismatch = options.reorderMismatch ?? notFound;
   const table = eventPartsTable(db, options);
   type PartRecord = Selectable<Database[T]>;
   const eventIdOf = (part: PartRecord) => (part as unknown as PartColumns).event_id;
@@ -205,7 +206,7 @@ export function createEventParts<T extends EventPartTable, A extends { event: { 
     async create(
       caller: Caller,
       eventId: string,
-      values: (access: A) => Promise<Insertable<Database[T]>>,
+      values: (access: A) => Insertable<Database[T]> | Promise<Insertable<Database[T]>>,
     ): Promise<PartRecord> {
       const access = await eventOf(caller, eventId, 'event:update');
       const row = await values(access);

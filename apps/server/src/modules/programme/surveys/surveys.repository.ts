@@ -21,7 +21,10 @@ export interface SurveyFilter {
   broadcastId?: string;
 }
 
-/** The only code that touches `surveys`. */
+/**
+ * The surveys' own statements (the library filters, copies, the event's copy); the kit of an
+ * event's parts (back-office/event-parts.ts) finds, adds, deletes and clears them.
+ */
 export function createSurveysRepository(db: Executor) {
   return {
     async list(eventId: string, filter: SurveyFilter, page: PageRequest, tx: Executor = db) {
@@ -32,9 +35,6 @@ export function createSurveysRepository(db: Executor) {
       return pagedList(query, query.selectAll().orderBy('created_at').orderBy('id'), page);
     },
 
-    find: (id: string, tx: Executor = db): Promise<SurveyRecord | undefined> =>
-      tx.selectFrom('surveys').selectAll().where('id', '=', id).executeTakeFirst(),
-
     /** The copy of `sourceId` this session holds, if any. */
     copyIn: (sourceId: string, broadcastId: string, tx: Executor = db): Promise<SurveyRecord | undefined> =>
       tx
@@ -43,17 +43,6 @@ export function createSurveysRepository(db: Executor) {
         .where('duplicated_from', '=', sourceId)
         .where('broadcast_id', '=', broadcastId)
         .executeTakeFirst(),
-
-    insert: (
-      eventId: string,
-      fields: SurveyFields & { duplicated_from?: string; broadcast_id?: string },
-      tx: Executor = db,
-    ): Promise<SurveyRecord> =>
-      tx
-        .insertInto('surveys')
-        .values({ ...fields, event_id: eventId, questions: JSON.stringify(fields.questions) })
-        .returningAll()
-        .executeTakeFirstOrThrow(),
 
     update: (
       id: string,
@@ -87,14 +76,6 @@ export function createSurveysRepository(db: Executor) {
     /** Locks the survey until the transaction ends (a delete racing a duplicate). */
     lock: (id: string, tx: Executor) =>
       tx.selectFrom('surveys').select('id').where('id', '=', id).forUpdate().executeTakeFirst(),
-
-    async delete(id: string, tx: Executor = db): Promise<void> {
-      await tx.deleteFrom('surveys').where('id', '=', id).execute();
-    },
-
-    async clear(eventId: string, tx: Executor): Promise<void> {
-      await tx.deleteFrom('surveys').where('event_id', '=', eventId).execute();
-    },
 
     /**
      * Event duplication: the library first, then the sessions' copies re-pointed to the copied

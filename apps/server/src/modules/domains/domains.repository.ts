@@ -1,13 +1,11 @@
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { pagedList } from '../../platform/db/paged-list.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import type { RegistrationDomainTable } from './domains.tables.ts';
 
 export type RegistrationDomainRecord = Selectable<RegistrationDomainTable>;
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /** The only code that touches `registration_domains`; every statement names the organisation. */
 export function createDomainsRepository(db: Executor) {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { WorkspaceListQuery } from '@studio/domain';
 import { usersReadModel } from '../users/users.read-model.ts';
 import type { Executor } from '../../platform/db/executor.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import { pagedList } from '../../platform/db/paged-list.ts';
 
@@ -28,9 +29,6 @@ export interface WorkspaceFilter {
   search?: string | undefined;
   ordering: WorkspaceListQuery['ordering'];
 }
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
-import { escapeLike, isUniqueViolation } from '../event-scope.ts';
+import { escapeLike } from '../event-scope.ts';
+import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
 
 export interface TagRecord {

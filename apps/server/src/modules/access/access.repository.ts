@@ -1,5 +1,6 @@
 import type { Executor } from '../../platform/db/executor.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
+import { pagedList } from '../../platform/db/paged-list.ts';
 
 export interface RoleRecord {
   id: string;
@@ -39,20 +40,17 @@ export function createAccessRepository(db: Executor) {
         );
       if (filter.realm) query = query.where('realm', '=', filter.realm);
       if (filter.role_group) query = query.where('role_group', '=', filter.role_group);
-      const [{ count }, rows] = await Promise.all([
-        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      return pagedList(
+        query,
         query
           .select(roleColumns)
           .orderBy('realm')
           // Built-in roles first (the speaker roles in their fixed priority, by id), then custom ones.
           .orderBy((eb) => eb('organization_id', 'is not', null))
           .orderBy('name')
-          .orderBy('id')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-      ]);
-      return { count: Number(count), rows };
+          .orderBy('id'),
+        page,
+      );
     },
 
     async findRoleByName(

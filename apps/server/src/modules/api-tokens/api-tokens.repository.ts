@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { usersReadModel } from '../users/users.read-model.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
+import { pagedList } from '../../platform/db/paged-list.ts';
 
 export interface ApiTokenRecord {
   id: string;
@@ -56,17 +57,14 @@ export function createApiTokensRepository(db: Executor) {
         .selectFrom('api_tokens')
         .where('organization_id', '=', organizationId)
         .where('revoked_at', 'is', null);
-      const [{ count }, rows] = await Promise.all([
-        live.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      return pagedList(
+        live,
         live
           .select(['id', 'name', 'prefix', 'created_at', 'last_used_at'])
           .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-      ]);
-      return { count: Number(count), rows };
+          .orderBy('id', 'desc'),
+        page,
+      );
     },
 
     async revoke(organizationId: string, id: string, tx: Executor = db): Promise<boolean> {

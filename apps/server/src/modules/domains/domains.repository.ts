@@ -1,34 +1,18 @@
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { pagedList } from '../../platform/db/paged-list.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import type { RegistrationDomainTable } from './domains.tables.ts';
 
 export type RegistrationDomainRecord = Selectable<RegistrationDomainTable>;
 
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-
 /** The only code that touches `registration_domains`; every statement names the organisation. */
 export function createDomainsRepository(db: Executor) {
   return {
     async list(organizationId: string, page: PageRequest) {
-      const [rows, total] = await Promise.all([
-        db
-          .selectFrom('registration_domains')
-          .selectAll()
-          .where('organization_id', '=', organizationId)
-          .orderBy('domain')
-          .orderBy('id')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-        db
-          .selectFrom('registration_domains')
-          .select((eb) => eb.fn.countAll<string>().as('count'))
-          .where('organization_id', '=', organizationId)
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { count: Number(total.count), rows };
+      const mine = db.selectFrom('registration_domains').where('organization_id', '=', organizationId);
+      return pagedList(mine, mine.selectAll().orderBy('domain').orderBy('id'), page);
     },
 
     find: (organizationId: string, id: string) =>

@@ -75,17 +75,6 @@ export function createEventRolesRepository(db: Executor) {
       return row.id;
     },
 
-    /** The next rank of a role in the event (last). */
-    async nextRank(eventId: string, role: number, tx: Executor): Promise<number> {
-      const row = await tx
-        .selectFrom('event_roles')
-        .select((eb) => eb.fn.max('rank').as('rank'))
-        .where('event_id', '=', eventId)
-        .where('role', '=', role)
-        .executeTakeFirst();
-      return row?.rank === null || row?.rank === undefined ? 0 : Number(row.rank) + 1;
-    },
-
     async update(id: string, changes: EventRoleChanges, tx: Executor): Promise<void> {
       if (Object.keys(changes).length === 0) return;
       await tx.updateTable('event_roles').set(changes).where('id', '=', id).execute();
@@ -121,11 +110,6 @@ export function createEventRolesRepository(db: Executor) {
     async setHidden(ids: readonly string[], hidden: boolean, tx: Executor): Promise<void> {
       if (ids.length > 0)
         await tx.updateTable('event_roles').set({ hidden }).where('id', 'in', ids).execute();
-    },
-
-    async setRanks(ranks: readonly { id: string; rank: number }[], tx: Executor): Promise<void> {
-      for (const { id, rank } of ranks)
-        await tx.updateTable('event_roles').set({ rank }).where('id', '=', id).execute();
     },
 
     async deleteByIds(ids: readonly string[], tx: Executor): Promise<void> {

@@ -18,12 +18,11 @@ import {
   updateEventRoleSchema,
   updateStaffSchema,
 } from '@studio/domain';
-import { z } from 'zod';
 import { requireCaller } from '../../platform/http/caller.ts';
-import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { guard } from '../../platform/http/guard.ts';
 import { idParams } from '../../platform/http/route-support.ts';
+import { registerEventPartRoutes } from '../back-office/event-part-routes.ts';
 import type { EventRolesService } from './event-roles.service.ts';
 
 const tags = ['event roles'];
@@ -40,38 +39,26 @@ export function registerEventRolesRoutes(
 ): void {
   const { speakers, staff } = service;
 
-  app.get(
-    '/api/event/event-roles/',
-    {
-      preValidation: guard({ permission: 'event:read' }).preValidation,
-      schema: { tags, querystring: eventRoleListQuerySchema, response: { 200: eventRolePageSchema } },
+  const person = guard({ permission: 'event:update', load: speakers.changeablePerson });
+  registerEventPartRoutes(app, publicUrl, {
+    path: '/api/event/event-roles/',
+    tags,
+    part: eventRoleSchema,
+    list: {
+      query: eventRoleListQuerySchema,
+      page: eventRolePageSchema,
+      pageSize: (query) => (query.role === EVENT_ROLES.CHECK_IN_STAFF ? STAFF_PAGE_SIZE : SPEAKERS_PAGE_SIZE),
+      answer: (caller, query, page) => speakers.list(caller, query, page),
     },
-    async (request) => {
-      const size = request.query.role === EVENT_ROLES.CHECK_IN_STAFF ? STAFF_PAGE_SIZE : SPEAKERS_PAGE_SIZE;
-      const page = pageRequest(request.query, size);
-      const { count, results } = await speakers.list(requireCaller(request), request.query, page);
-      return toPage(request.url, publicUrl, page, count, results);
+    create: { body: createEventRoleSchema, answer: (caller, body) => speakers.create(caller, body) },
+    reorder: { body: reorderEventRolesSchema, answer: (caller, body) => speakers.reorder(caller, body) },
+    update: {
+      body: updateEventRoleSchema,
+      guard: person,
+      answer: (loaded, body) => speakers.update({ object: loaded }, body),
     },
-  );
-
-  app.post(
-    '/api/event/event-roles/',
-    {
-      preValidation: guard({ permission: 'event:update' }).preValidation,
-      schema: { tags, body: createEventRoleSchema, response: { 201: eventRoleSchema } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await speakers.create(requireCaller(request), request.body)),
-  );
-
-  app.post(
-    '/api/event/event-roles/reorder/',
-    {
-      preValidation: guard({ permission: 'event:update' }).preValidation,
-      schema: { tags, body: reorderEventRolesSchema, response: { 200: z.array(eventRoleSchema) } },
-    },
-    async (request) => speakers.reorder(requireCaller(request), request.body),
-  );
+    delete: (caller, id) => speakers.delete(caller, id),
+  });
 
   app.post(
     '/api/event/event-roles/bulk/',
@@ -82,73 +69,24 @@ export function registerEventRolesRoutes(
     async (request) => speakers.bulk(requireCaller(request), request.body),
   );
 
-  const person = guard({ permission: 'event:update', load: speakers.changeablePerson });
-  const staffMember = guard({ permission: 'event:update', load: staff.changeableStaff });
-  app.patch(
-    '/api/event/event-roles/:id/',
-    {
-      preValidation: person.preValidation,
-      schema: { tags, params: idParams, body: updateEventRoleSchema, response: { 200: eventRoleSchema } },
+  registerEventPartRoutes(app, publicUrl, {
+    path: '/api/event/staff/',
+    tags,
+    part: staffMemberSchema,
+    list: {
+      query: staffListQuerySchema,
+      page: staffPageSchema,
+      pageSize: () => STAFF_PAGE_SIZE,
+      answer: (caller, { event, ordering }, page) => staff.list(caller, event, ordering, page),
     },
-    async (request) => speakers.update(person.of(request), request.body),
-  );
-
-  app.delete(
-    '/api/event/event-roles/:id/',
-    {
-      preValidation: guard({ permission: 'event:update' }).preValidation,
-      schema: { tags, params: idParams },
+    create: { body: createStaffSchema, answer: (caller, body) => staff.create(caller, body) },
+    update: {
+      body: updateStaffSchema,
+      guard: guard({ permission: 'event:update', load: staff.changeableStaff }),
+      answer: (loaded, body) => staff.update({ object: loaded }, body),
     },
-    async (request, reply) => {
-      await speakers.delete(requireCaller(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
-
-  app.get(
-    '/api/event/staff/',
-    {
-      preValidation: guard({ permission: 'event:read' }).preValidation,
-      schema: { tags, querystring: staffListQuerySchema, response: { 200: staffPageSchema } },
-    },
-    async (request) => {
-      const page = pageRequest(request.query, STAFF_PAGE_SIZE);
-      const { event, ordering } = request.query;
-      const { count, results } = await staff.list(requireCaller(request), event, ordering, page);
-      return toPage(request.url, publicUrl, page, count, results);
-    },
-  );
-
-  app.post(
-    '/api/event/staff/',
-    {
-      preValidation: guard({ permission: 'event:update' }).preValidation,
-      schema: { tags, body: createStaffSchema, response: { 201: staffMemberSchema } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await staff.create(requireCaller(request), request.body)),
-  );
-
-  app.patch(
-    '/api/event/staff/:id/',
-    {
-      preValidation: staffMember.preValidation,
-      schema: { tags, params: idParams, body: updateStaffSchema, response: { 200: staffMemberSchema } },
-    },
-    async (request) => staff.update(staffMember.of(request), request.body),
-  );
-
-  app.delete(
-    '/api/event/staff/:id/',
-    {
-      preValidation: guard({ permission: 'event:update' }).preValidation,
-      schema: { tags, params: idParams },
-    },
-    async (request, reply) => {
-      await staff.delete(requireCaller(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
+    delete: (caller, id) => staff.delete(caller, id),
+  });
 
   app.get(
     '/api/event/:id/default_speaker_role/',

@@ -5,6 +5,7 @@ import type { Caller } from '../../platform/http/caller.ts';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { AccessService } from '../access/access.service.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
+import { eventPartsTable } from '../back-office/event-parts.ts';
 import type { EventCore, ProgrammeEvent } from '../back-office/events/event-core.service.ts';
 import type { UserRecord, UsersService } from '../users/users.service.ts';
 import type { PeopleInvitations } from './event-people.ts';
@@ -79,6 +80,8 @@ export function createPeopleWrites(deps: EventRolesDeps) {
   const { events, users, access } = deps;
   const roles = createEventRolesRepository(deps.db);
   const people = createPeopleRepository(deps.db, deps.refusesEntry);
+  /** People are ranked within their role, as the other parts of an event are (the kit's statements). */
+  const ranks = eventPartsTable(deps.db, { table: 'event_roles', ranked: true, groupedBy: 'role' });
 
   async function eventOf(
     caller: Caller,
@@ -98,6 +101,7 @@ export function createPeopleWrites(deps: EventRolesDeps) {
   const writes = {
     roles,
     people,
+    ranks,
     eventOf,
     access,
     invitations: deps.invitations,
@@ -139,7 +143,7 @@ export function createPeopleWrites(deps: EventRolesDeps) {
             event_id: event.id,
             user_id: userId,
             role: person.role,
-            rank: await roles.nextRank(event.id, person.role, tx),
+            rank: await ranks.nextRank(event.id, person.role, tx),
             hidden: person.hidden,
             user_type: person.userType,
             event_app_role_id: person.event_app_role ?? null,

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
+import { pagedList } from '../../platform/db/paged-list.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import { eventsReadModel } from '../back-office/events.read-model.ts';
 import { usersReadModel } from '../users/users.read-model.ts';
@@ -110,20 +111,12 @@ export function createPeopleRepository(db: Executor, refusesEntry: RefusesEntry)
           sql<SqlBool>`exists (select 1 from event_role_sessions s where s.event_role_id = event_roles.id and s.broadcast_id = ${filter.broadcast})`,
         );
       const [order, direction] = orderings[filter.ordering];
-      const [counted, found] = await Promise.all([
-        query
-          .clearSelect()
-          .select((eb) => eb.fn.countAll<string>().as('count'))
-          .executeTakeFirstOrThrow(),
-        query
-          .orderBy(order, direction)
-          .orderBy('event_roles.created_at')
-          .orderBy('event_roles.id')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-      ]);
-      return { count: Number(counted.count), rows: found as PersonRow[] };
+      const { count, rows: found } = await pagedList(
+        query,
+        query.orderBy(order, direction).orderBy('event_roles.created_at').orderBy('event_roles.id'),
+        page,
+      );
+      return { count, rows: found as PersonRow[] };
     },
 
     async find(id: string, tx: Executor = db): Promise<PersonRow | undefined> {

@@ -170,7 +170,7 @@ export function createSpeakersService(writes: PeopleWrites, db: Executor) {
         throw error instanceof HttpError && error.status === 404 ? unknownEventRoles() : error;
       });
       await db.transaction().execute((tx) =>
-        roles.setRanks(
+        writes.ranks.setRanks(
           request.updated_ranks.map((entry) => ({ id: entry.event_role, rank: entry.rank })),
           tx,
         ),

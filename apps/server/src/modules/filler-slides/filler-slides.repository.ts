@@ -2,6 +2,7 @@ import type { FillerSlideListQuery } from '@studio/domain';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { FillerSlideTable } from './filler-slides.tables.ts';
+import { pagedList } from '../../platform/db/paged-list.ts';
 
 export type FillerSlideRow = Selectable<FillerSlideTable>;
 
@@ -46,17 +47,14 @@ export function createFillerSlidesRepository(db: Executor) {
         filtered = filtered.where('workspace_id', query.workspace__isnull ? 'is' : 'is not', null);
       const descending = query.ordering.startsWith('-');
       const column = ORDER_COLUMNS[query.ordering.replace('-', '') as keyof typeof ORDER_COLUMNS];
-      const [counted, rows] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+      return pagedList(
+        filtered,
         filtered
           .selectAll()
           .orderBy(column, descending ? 'desc' : 'asc')
-          .orderBy('id', descending ? 'desc' : 'asc')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-      ]);
-      return { count: Number(counted.count), rows };
+          .orderBy('id', descending ? 'desc' : 'asc'),
+        page,
+      );
     },
 
     find(

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { ChannelSource, LiveSegmentTable, RtmpInputTable } from './live.tables.ts';
+import { pagedList } from '../../platform/db/paged-list.ts';
 
 export type RtmpInputRecord = Selectable<RtmpInputTable>;
 export type LiveSegmentRecord = Selectable<LiveSegmentTable>;
@@ -14,11 +15,7 @@ export function createLiveRepository(db: Executor) {
   return {
     async list(eventId: string, page: { limit: number; offset: number }, tx: Executor = db) {
       const query = tx.selectFrom('rtmp_inputs').where('event_id', '=', eventId);
-      const [{ count }, rows] = await Promise.all([
-        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-        query.selectAll().orderBy('created_at').orderBy('id').limit(page.limit).offset(page.offset).execute(),
-      ]);
-      return { count: Number(count), rows };
+      return pagedList(query, query.selectAll().orderBy('created_at').orderBy('id'), page);
     },
 
     ofEvent: (eventId: string, tx: Executor = db) =>

@@ -5,6 +5,7 @@ import { preparedQuery } from '../../platform/db/prepared.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import { workspacesReadModel } from '../workspaces/workspaces.read-model.ts';
+import { pagedList } from '../../platform/db/paged-list.ts';
 
 export interface UserRecord {
   id: string;
@@ -289,11 +290,8 @@ export function createUsersRepository(db: Executor, sessions: SessionReads) {
       const { keys, direction } = orderings[filter.ordering];
       let ordered = query.select(memberColumns).select(hasSignedIn);
       for (const key of keys) ordered = ordered.orderBy(key, direction);
-      const [{ count }, rows] = await Promise.all([
-        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-        ordered.orderBy('users.id', direction).limit(page.limit).offset(page.offset).execute(),
-      ]);
-      return { count: Number(count), rows: rows.map((row) => ({ ...row, organization_id: organizationId })) };
+      const { count, rows } = await pagedList(query, ordered.orderBy('users.id', direction), page);
+      return { count, rows: rows.map((row) => ({ ...row, organization_id: organizationId })) };
     },
 
     /** The member with this id or email (any case), if they are the organisation's and visible. */

@@ -2,7 +2,9 @@ import { sql, type Expression, type RawBuilder, type SelectQueryBuilder } from '
 import type { WorkspaceListQuery } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
+import { pagedList } from '../../platform/db/paged-list.ts';
 
 export interface WorkspaceRecord {
   id: string;
@@ -27,9 +29,6 @@ export interface WorkspaceFilter {
   search?: string | undefined;
   ordering: WorkspaceListQuery['ordering'];
 }
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -113,20 +112,18 @@ export function createWorkspacesRepository(db: Executor, people: MemberReads) {
       const descending = filter.ordering.startsWith('-');
       const byName = filter.ordering.endsWith('name');
       const ids = query.select('workspaces.id');
-      const [{ count }, rows] = await Promise.all([
-        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      const { count, rows } = await pagedList(
+        query,
         withMembersCount(tx)
           .where('workspaces.id', 'in', ids)
           .orderBy(
             byName ? sql`lower(workspaces.name)` : sql`workspaces.created_at`,
             descending ? 'desc' : 'asc',
           )
-          .orderBy('workspaces.id', descending ? 'desc' : 'asc')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-      ]);
-      return { count: Number(count), rows: rows.map(toRecord) };
+          .orderBy('workspaces.id', descending ? 'desc' : 'asc'),
+        page,
+      );
+      return { count, rows: rows.map(toRecord) };
     },
 
     /** The workspace, if it is the organisation's (and, with memberUserId, has that member). */
@@ -204,8 +201,8 @@ export function createWorkspacesRepository(db: Executor, people: MemberReads) {
       tx: Executor = db,
     ): Promise<{ count: number; rows: WorkspaceMemberRecord[] }> {
       const members = currentMembers(tx).where('workspace_members.workspace_id', '=', workspaceId);
-      const [{ count }, rows] = await Promise.all([
-        members.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      return pagedList(
+        members,
         members
           .select([
             'users.id',
@@ -217,12 +214,9 @@ export function createWorkspacesRepository(db: Executor, people: MemberReads) {
           ])
           .orderBy(sql`lower(users.first_name)`)
           .orderBy(sql`lower(users.last_name)`)
-          .orderBy('users.id')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-      ]);
-      return { count: Number(count), rows };
+          .orderBy('users.id'),
+        page,
+      );
     },
 
     async findMember(

@@ -6,6 +6,7 @@ import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { escapeLike, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { HubPageTable } from './hub-pages.tables.ts';
+import { pagedList } from '../../../platform/db/paged-list.ts';
 
 /** The only code that touches hub pages and the events they list (events are read for names). */
 export function createHubPagesRepository(db: Executor) {
@@ -73,17 +74,15 @@ export function createHubPagesRepository(db: Executor) {
       const column = filter.ordering.endsWith('name')
         ? sql`lower(hub_pages.name)`
         : sql`hub_pages.created_at`;
-      const [{ count }, rows] = await Promise.all([
-        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      const { count, rows } = await pagedList(
+        query,
         withWorkspace(tx)
           .where('hub_pages.id', 'in', query.select('hub_pages.id'))
           .orderBy(column, descending ? 'desc' : 'asc')
-          .orderBy('hub_pages.id', descending ? 'desc' : 'asc')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-      ]);
-      return { count: Number(count), rows: await withEvents(rows, tx) };
+          .orderBy('hub_pages.id', descending ? 'desc' : 'asc'),
+        page,
+      );
+      return { count, rows: await withEvents(rows, tx) };
     },
 
     async find(scope: Scope, id: string, tx: Executor = db) {

@@ -6,6 +6,7 @@ import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { escapeLike, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { SeriesTable } from './series.tables.ts';
+import { pagedList } from '../../../platform/db/paged-list.ts';
 
 export interface SeriesListFilter {
   name?: string | undefined;
@@ -129,17 +130,15 @@ export function createSeriesRepository(db: Executor) {
           : key === 'updated_at'
             ? sql`series.updated_at ${direction}`
             : sql`${firstStart} ${direction} nulls last`;
-      const [{ count }, rows] = await Promise.all([
-        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      const { count, rows } = await pagedList(
+        query,
         withAggregates(tx)
           .where('series.id', 'in', query.select('series.id'))
           .orderBy(order)
-          .orderBy('series.id', descending ? 'desc' : 'asc')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-      ]);
-      return { count: Number(count), rows: await details(rows, tx) };
+          .orderBy('series.id', descending ? 'desc' : 'asc'),
+        page,
+      );
+      return { count, rows: await details(rows, tx) };
     },
 
     async find(scope: Scope, id: string, tx: Executor = db) {

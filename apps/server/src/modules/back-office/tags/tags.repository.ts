@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
-import { escapeLike, isUniqueViolation } from '../event-scope.ts';
+import { escapeLike } from '../event-scope.ts';
+import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
+import { pagedList } from '../../../platform/db/paged-list.ts';
 
 export interface TagRecord {
   id: string;
@@ -45,17 +47,15 @@ export function createTagsRepository(db: Executor) {
     async list(organizationId: string, search: string | undefined, page: PageRequest, tx: Executor = db) {
       let query = tx.selectFrom('tags').where('tags.organization_id', '=', organizationId);
       if (search) query = query.where('tags.tag_name', 'ilike', `%${escapeLike(search)}%`);
-      const [{ count }, rows] = await Promise.all([
-        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      const { count, rows } = await pagedList(
+        query,
         withCounts(tx)
           .where('tags.id', 'in', query.select('tags.id'))
           .orderBy(sql`lower(tags.tag_name)`)
-          .orderBy('tags.id')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-      ]);
-      return { count: Number(count), rows: rows.map(toRecord) };
+          .orderBy('tags.id'),
+        page,
+      );
+      return { count, rows: rows.map(toRecord) };
     },
 
     async find(organizationId: string, id: string, tx: Executor = db): Promise<TagRecord | undefined> {

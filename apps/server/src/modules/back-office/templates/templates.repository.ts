@@ -6,6 +6,7 @@ import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { escapeLike, visibleRows, workspaceFilter, type Scope } from '../event-scope.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { StudioTemplateTable } from './templates.tables.ts';
+import { pagedList } from '../../../platform/db/paged-list.ts';
 
 /** What templates' queries read of other areas (each supplies its own): the registration page. */
 export interface TemplateColumns {
@@ -61,17 +62,14 @@ export function createTemplatesRepository(db: Executor, columns: TemplateColumns
       const column = filter.ordering.endsWith('title')
         ? sql`lower(studio_templates.title)`
         : sql`studio_templates.created_at`;
-      const [{ count }, rows] = await Promise.all([
-        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      return pagedList(
+        query,
         withWorkspace(tx)
           .where('studio_templates.id', 'in', query.select('studio_templates.id'))
           .orderBy(column, descending ? 'desc' : 'asc')
-          .orderBy('studio_templates.id', descending ? 'desc' : 'asc')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-      ]);
-      return { count: Number(count), rows };
+          .orderBy('studio_templates.id', descending ? 'desc' : 'asc'),
+        page,
+      );
     },
 
     async find(scope: Scope, id: string, tx: Executor = db) {

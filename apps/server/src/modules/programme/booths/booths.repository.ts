@@ -1,6 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../../platform/db/executor.ts';
-import type { PageRequest } from '../../../platform/http/pagination.ts';
 import type { BoothResourceTable, BoothTable } from './booths.tables.ts';
 
 export type BoothRecord = Selectable<BoothTable>;
@@ -8,73 +7,12 @@ export type BoothResourceRecord = Selectable<BoothResourceTable>;
 export type BoothChanges = Omit<Updateable<BoothTable>, 'id' | 'event_id' | 'created_at' | 'rank'>;
 export type ResourceChanges = Pick<Updateable<BoothResourceTable>, 'kind' | 'title' | 'url'>;
 
-/** The only code that touches `booths` and `booth_resources`. */
+/**
+ * The booths' own statements (their resources, the copy, heroes in use); the kit of an event's
+ * parts (back-office/event-parts.ts) lists, adds, changes, deletes and reorders the booths.
+ */
 export function createBoothsRepository(db: Executor) {
   return {
-    async list(eventId: string, page: PageRequest, tx: Executor = db) {
-      const query = tx.selectFrom('booths').where('event_id', '=', eventId);
-      const [{ count }, rows] = await Promise.all([
-        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-        query
-          .selectAll()
-          .orderBy('booth_type')
-          .orderBy('rank')
-          .orderBy('created_at')
-          .orderBy('id')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-      ]);
-      return { count: Number(count), rows };
-    },
-
-    find: (id: string, tx: Executor = db): Promise<BoothRecord | undefined> =>
-      tx.selectFrom('booths').selectAll().where('id', '=', id).executeTakeFirst(),
-
-    /** A new booth goes last of its type. */
-    insert(
-      fields: Omit<Insertable<BoothTable>, 'rank'> & { booth_type: string },
-      tx: Executor = db,
-    ): Promise<BoothRecord> {
-      return tx
-        .insertInto('booths')
-        .values((eb) => ({
-          ...fields,
-          rank: eb
-            .selectFrom('booths')
-            .select(eb.fn.coalesce(eb(eb.fn.max('rank'), '+', 1), eb.lit(0)).as('next'))
-            .where('event_id', '=', fields.event_id)
-            .where('booth_type', '=', fields.booth_type),
-        }))
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    },
-
-    async update(id: string, changes: BoothChanges, tx: Executor = db): Promise<BoothRecord | undefined> {
-      if (Object.keys(changes).length === 0) return this.find(id, tx);
-      return tx.updateTable('booths').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
-    },
-
-    async delete(id: string, tx: Executor = db): Promise<void> {
-      await tx.deleteFrom('booths').where('id', '=', id).execute();
-    },
-
-    /** The ids of the event's booths of one type, locked until the transaction ends (reorder). */
-    async idsForUpdate(eventId: string, boothType: string, tx: Executor): Promise<string[]> {
-      const rows = await tx
-        .selectFrom('booths')
-        .select('id')
-        .where('event_id', '=', eventId)
-        .where('booth_type', '=', boothType)
-        .forUpdate()
-        .execute();
-      return rows.map((row) => row.id);
-    },
-
-    async setRank(id: string, rank: number, tx: Executor): Promise<void> {
-      await tx.updateTable('booths').set({ rank }).where('id', '=', id).execute();
-    },
-
     async resourcesOf(boothIds: readonly string[], tx: Executor = db): Promise<BoothResourceRecord[]> {
       if (boothIds.length === 0) return [];
       return tx
@@ -107,11 +45,6 @@ export function createBoothsRepository(db: Executor) {
 
     async deleteResource(id: string, tx: Executor = db): Promise<void> {
       await tx.deleteFrom('booth_resources').where('id', '=', id).execute();
-    },
-
-    /** The event's booths and, with them, their resources. */
-    async clear(eventId: string, tx: Executor): Promise<void> {
-      await tx.deleteFrom('booths').where('event_id', '=', eventId).execute();
     },
 
     /** Event duplication: the source's booths and resources onto the copy, without sponsors. */

@@ -13,18 +13,15 @@ import {
   updateBoothResourceSchema,
   updateBoothSchema,
 } from '@studio/domain';
-import { z } from 'zod';
 import { requireCaller } from '../../../platform/http/caller.ts';
 import { signedIn } from '../../../platform/http/access-rules.ts';
 import { guard, SIGNED_IN } from '../../../platform/http/guard.ts';
-import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
+import { registerEventPartRoutes } from '../../back-office/event-part-routes.ts';
 import type { BoothsService } from './booths.service.ts';
 
 const tags = ['booths'];
-
-/** Routes a sponsor (no organisation) also calls: signed in is enough, the service decides. */
 
 /** Spec 001 §7 (booths, booth resources, "POST create sponsor user") and 002 §3.11. */
 export function registerBoothsRoutes(app: HttpServer, service: BoothsService, publicUrl: string): void {
@@ -32,58 +29,25 @@ export function registerBoothsRoutes(app: HttpServer, service: BoothsService, pu
   // A sponsor has no organisation: signed in is enough, the load decides (404 for anyone else).
   const sponsors = guard({ permission: SIGNED_IN, load: service.sponsorBooth });
   const resourceEditors = guard({ permission: SIGNED_IN, load: service.editableResource });
-  app.get(
-    '/api/event/booths/',
-    {
-      preValidation: guard({ permission: 'event:read' }).preValidation,
-      schema: { tags, querystring: eventObjectsQuerySchema, response: { 200: boothPageSchema } },
+  registerEventPartRoutes(app, publicUrl, {
+    path: '/api/event/booths/',
+    tags,
+    part: boothSchema,
+    list: {
+      query: eventObjectsQuerySchema,
+      page: boothPageSchema,
+      pageSize: () => ROOMS_PAGE_SIZE,
+      answer: (caller, query, page) => service.list(caller, query.event, page),
     },
-    async (request) => {
-      const page = pageRequest(request.query, ROOMS_PAGE_SIZE);
-      const { count, results } = await service.list(requireCaller(request), request.query.event, page);
-      return toPage(request.url, publicUrl, page, count, results);
+    create: { body: createBoothSchema, answer: (caller, body) => service.create(caller, body) },
+    reorder: { body: reorderSchema, answer: (caller, body) => service.reorder(caller, body) },
+    update: {
+      body: updateBoothSchema,
+      guard: organisers,
+      answer: (loaded, body) => service.update(loaded, body),
     },
-  );
-
-  app.post(
-    '/api/event/booths/',
-    {
-      preValidation: guard({ permission: 'event:update' }).preValidation,
-      schema: { tags, body: createBoothSchema, response: { 201: boothSchema } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await service.create(requireCaller(request), request.body)),
-  );
-
-  app.post(
-    '/api/event/booths/reorder/',
-    {
-      preValidation: guard({ permission: 'event:update' }).preValidation,
-      schema: { tags, body: reorderSchema, response: { 200: z.array(boothSchema) } },
-    },
-    async (request) => service.reorder(requireCaller(request), request.body),
-  );
-
-  app.patch(
-    '/api/event/booths/:id/',
-    {
-      preValidation: organisers.preValidation,
-      schema: { tags, params: idParams, body: updateBoothSchema, response: { 200: boothSchema } },
-    },
-    async (request) => service.update(organisers.of(request).object, request.body),
-  );
-
-  app.delete(
-    '/api/event/booths/:id/',
-    {
-      preValidation: guard({ permission: 'event:update' }).preValidation,
-      schema: { tags, params: idParams },
-    },
-    async (request, reply) => {
-      await service.delete(requireCaller(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
+    delete: (caller, id) => service.delete(caller, id),
+  });
 
   app.get(
     '/api/event/booths/:id/sponsor/',

@@ -1,6 +1,5 @@
 import {
   EVENT_ROLES,
-  isCompleteReorder,
   isPictureAddress,
   roomsBoothsMessages,
   type Booth,
@@ -23,7 +22,8 @@ import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
 import { hasPermission } from '../../../platform/http/guard.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
-import { roomsAndBoothsEventOf } from '../rooms-booths-event.ts';
+import { roomsAndBoothsEventOf, roomsAndBoothsParts } from '../rooms-booths-event.ts';
+import { createEventParts } from '../../back-office/event-parts.ts';
 import type { EventCopyStep } from '../../back-office/event-copy.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { Scope } from '../../back-office/event-scope.ts';
@@ -67,25 +67,25 @@ type HeroFields = Pick<UpdateBooth, 'hero_asset_type' | 'hero_asset'>;
 export function createBoothsService(deps: BoothsDeps) {
   const { db, events, eventRoles, videos, inviteGuest } = deps;
   const booths = createBoothsRepository(db);
-
-  async function found(id: string, tx?: Executor): Promise<BoothRecord> {
-    const booth = isUuid(id) ? await booths.find(id, tx) : undefined;
-    if (!booth) throw notFound();
-    return booth;
-  }
+  const parts = createEventParts({
+    db,
+    table: 'booths',
+    ranked: true,
+    groupedBy: 'booth_type',
+    ...roomsAndBoothsParts(events),
+  });
 
   /** The booth, for an organiser who may change its event; 404 when they do not see it. */
   async function organiserBooth(caller: Caller, id: string): Promise<OrganiserBooth & { scope: Scope }> {
-    const booth = await found(id);
-    const { scope, event } = await roomsAndBoothsEventOf(events, caller, booth.event_id, 'event:update');
+    const { part: booth, scope, event } = await parts.partOf(caller, id, 'event:update');
     return { booth, scope, event };
   }
 
   /** The booth, for its own sponsor only; anyone else is told it does not exist. */
   async function sponsorBooth(caller: Caller, id: string): Promise<BoothRecord> {
-    const booth = await found(id);
+    const booth = await parts.table.find(id);
     const own =
-      booth.owner_id === caller.userId &&
+      booth?.owner_id === caller.userId &&
       (await eventRoles.holds(booth.event_id, caller.userId, EVENT_ROLES.SPONSOR));
     if (!own) throw notFound();
     return booth;
@@ -149,7 +149,7 @@ export function createBoothsService(deps: BoothsDeps) {
     /** Event duplication's step (issue 14): the booths and their resources go with the copy. */
     copyStep: {
       copy: (copy) => booths.copy(copy.sourceEventId, copy.targetEventId, copy.newIds, copy.tx),
-      clear: (eventId, tx) => booths.clear(eventId, tx),
+      clear: (eventId, tx) => parts.table.clear(eventId, tx),
     } satisfies EventCopyStep,
 
     /** For the sponsor routes' guard: the booth, for its own sponsor (404 for anyone else). */
@@ -166,33 +166,29 @@ export function createBoothsService(deps: BoothsDeps) {
       eventId: string,
       page: PageRequest,
     ): Promise<Omit<Page<Booth>, 'next' | 'previous'>> {
-      const { event } = await roomsAndBoothsEventOf(events, caller, eventId, 'event:read');
-      const { count, rows } = await booths.list(event.id, page);
+      const { count, rows } = await parts.list(caller, eventId, page);
       return { count, results: await toBooths(rows) };
     },
 
     /** For the event app (no caller): the event's booths by rank, with their resources. */
-    async ofEvent(eventId: string): Promise<Booth[]> {
-      return toBooths((await booths.list(eventId, { limit: 1000, offset: 0 })).rows);
-    },
+    ofEvent: async (eventId: string): Promise<Booth[]> => toBooths(await parts.table.all(eventId)),
 
     async create(caller: Caller, request: CreateBooth): Promise<Booth> {
-      const { scope, event } = await roomsAndBoothsEventOf(events, caller, request.event, 'event:update');
-      requirePlanFeature(scope, 'boothsTab');
-      await checkOwner(event.id, request.owner);
-      const hero = await heroColumns(event.organizationId, request, undefined);
-      const created = await booths.insert({
-        event_id: event.id,
-        name: request.name,
-        description: request.description ?? '',
-        booth_type: request.booth_type ?? 'primary',
-        poster: request.poster ?? null,
-        owner_id: request.owner ?? null,
-        hero_asset_type: null,
-        ...hero,
-        ...groups(request.discussion_group_objects),
+      const created = await parts.create(caller, request.event, async ({ scope, event }) => {
+        requirePlanFeature(scope, 'boothsTab');
+        await checkOwner(event.id, request.owner);
+        return {
+          event_id: event.id,
+          name: request.name,
+          description: request.description ?? '',
+          booth_type: request.booth_type ?? 'primary',
+          poster: request.poster ?? null,
+          owner_id: request.owner ?? null,
+          hero_asset_type: null,
+          ...(await heroColumns(event.organizationId, request, undefined)),
+          ...groups(request.discussion_group_objects),
+        };
       });
-      await events.programmeChanged(event.id);
       return one(created);
     },
 
@@ -206,7 +202,7 @@ export function createBoothsService(deps: BoothsDeps) {
         discussion_group_objects,
         ...fields
       } = request;
-      const updated = await booths.update(booth.id, {
+      const updated = await parts.table.update(booth.id, {
         ...fields,
         ...(owner === undefined ? {} : { owner_id: owner }),
         ...(await heroColumns(event.organizationId, request, booth)),
@@ -217,29 +213,11 @@ export function createBoothsService(deps: BoothsDeps) {
       return one(updated);
     },
 
-    async delete(caller: Caller, id: string): Promise<void> {
-      const { booth, event } = await organiserBooth(caller, id);
-      await booths.delete(booth.id);
-      await events.programmeChanged(event.id);
-    },
+    delete: (caller: Caller, id: string) => parts.delete(caller, id),
 
     /** Every booth of one type (the first pk's) once, with its new rank, in one transaction. */
-    async reorder(caller: Caller, request: Reorder): Promise<Booth[]> {
-      const { booth: first, event } = await organiserBooth(caller, request.object_list[0]?.pk ?? '').catch(
-        () => {
-          throw fieldError('object_list', roomsBoothsMessages.reorderMismatch);
-        },
-      );
-      const rows = await db.transaction().execute(async (tx) => {
-        const ids = await booths.idsForUpdate(event.id, first.booth_type, tx);
-        if (!isCompleteReorder(ids, request.object_list))
-          throw fieldError('object_list', roomsBoothsMessages.reorderMismatch);
-        for (const { pk, rank } of request.object_list) await booths.setRank(pk, rank, tx);
-        return (await booths.list(event.id, { limit: 1000, offset: 0 }, tx)).rows;
-      });
-      await events.programmeChanged(event.id);
-      return toBooths(rows.filter((booth) => booth.booth_type === first.booth_type));
-    },
+    reorder: async (caller: Caller, request: Reorder): Promise<Booth[]> =>
+      toBooths(await parts.reorder(caller, request)),
 
     /**
      * POST /api/core/user/sponsor/: the person (created when new) becomes SPONSOR of the event and
@@ -247,7 +225,7 @@ export function createBoothsService(deps: BoothsDeps) {
      */
     async createSponsor(caller: Caller, request: CreateSponsorUser): Promise<SponsorUser> {
       const { event } = await roomsAndBoothsEventOf(events, caller, request.event, 'event:update');
-      const booth = isUuid(request.booth) ? await booths.find(request.booth) : undefined;
+      const booth = await parts.table.find(request.booth);
       if (!booth || booth.event_id !== event.id)
         throw fieldError('booth', roomsBoothsMessages.boothNotInEvent);
       const { user } = request;
@@ -258,7 +236,7 @@ export function createBoothsService(deps: BoothsDeps) {
           tx,
         );
         await eventRoles.grant(event.id, person.id, EVENT_ROLES.SPONSOR, tx);
-        await booths.update(booth.id, { owner_id: person.id }, tx);
+        await parts.table.update(booth.id, { owner_id: person.id }, tx);
         return person;
       });
       return {
@@ -277,7 +255,7 @@ export function createBoothsService(deps: BoothsDeps) {
     /** The sponsor's booth the guard loaded (`sponsorBooth`), changed. */
     async sponsorUpdate(booth: BoothRecord, request: SponsorBoothUpdate): Promise<Booth> {
       const { hero_asset_type: _type, hero_asset: _asset, ...fields } = request;
-      const updated = await booths.update(booth.id, {
+      const updated = await parts.table.update(booth.id, {
         ...fields,
         ...(await heroColumns(null, request, booth)),
       });

@@ -1,6 +1,5 @@
 import {
   EVENT_ROLES,
-  isCompleteReorder,
   roomsBoothsMessages,
   type CreateRoom,
   type Page,
@@ -12,12 +11,13 @@ import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
-import { roomsAndBoothsEventOf } from '../rooms-booths-event.ts';
+import { roomsAndBoothsParts } from '../rooms-booths-event.ts';
+import { createEventParts } from '../../back-office/event-parts.ts';
 import type { EventCopyStep } from '../../back-office/event-copy.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { EventCore, ProgrammeEvent } from '../../back-office/events/event-core.service.ts';
 import type { EventRolesService } from '../../event-roles/event-roles.service.ts';
-import { createRoomsRepository, type RoomRecord } from './rooms.repository.ts';
+import { copyRooms, type RoomRecord } from './rooms.repository.ts';
 
 /** A room the caller may change, with its event. */
 export interface EditableRoom {
@@ -34,17 +34,15 @@ export interface RoomsDeps {
 /** An event's rooms (001 §3 "Room"): read with `event:read`, changed with `event:update`. */
 export function createRoomsService(deps: RoomsDeps) {
   const { db, events, eventRoles } = deps;
-  const rooms = createRoomsRepository(db);
+  const rooms = createEventParts({ db, table: 'rooms', ranked: true, ...roomsAndBoothsParts(events) });
 
-  /** The room and its event, when the caller sees the event; 404 otherwise. */
-  async function roomOf(caller: Caller, id: string, tx?: Executor): Promise<EditableRoom> {
-    const room = isUuid(id) ? await rooms.find(id, tx) : undefined;
-    if (!room) throw notFound();
-    const { event } = await roomsAndBoothsEventOf(events, caller, room.event_id, 'event:update');
+  /** The room and its event, when the caller may change it; 404 otherwise. */
+  const roomOf = async (caller: Caller, id: string): Promise<EditableRoom> => {
+    const { part: room, event } = await rooms.partOf(caller, id, 'event:update');
     return { room, event };
-  }
+  };
 
-  async function checkOwner(eventId: string, owner: string | null | undefined, tx: Executor) {
+  async function checkOwner(eventId: string, owner: string | null | undefined, tx?: Executor) {
     if (owner && !(await eventRoles.holds(eventId, owner, EVENT_ROLES.SPONSOR, tx)))
       throw fieldError('owner', roomsBoothsMessages.ownerNotSponsor);
   }
@@ -52,36 +50,31 @@ export function createRoomsService(deps: RoomsDeps) {
   return {
     /** Event duplication's step (issue 14): the rooms go with the copy. */
     copyStep: {
-      copy: (copy) => rooms.copy(copy.sourceEventId, copy.targetEventId, copy.newIds, copy.tx),
-      clear: (eventId, tx) => rooms.clear(eventId, tx),
+      copy: (copy) => copyRooms(copy.sourceEventId, copy.targetEventId, copy.newIds, copy.tx),
+      clear: (eventId, tx) => rooms.table.clear(eventId, tx),
     } satisfies EventCopyStep,
 
     /** For the guard: the room and its event, when the caller may change them (404 otherwise). */
-    editableRoom: (caller: Caller, id: string) => roomOf(caller, id),
+    editableRoom: roomOf,
 
     async list(
       caller: Caller,
       eventId: string,
       page: PageRequest,
     ): Promise<Omit<Page<Room>, 'next' | 'previous'>> {
-      const { event } = await roomsAndBoothsEventOf(events, caller, eventId, 'event:read');
-      const { count, rows } = await rooms.list(event.id, page);
+      const { count, rows } = await rooms.list(caller, eventId, page);
       return { count, results: rows.map(toRoom) };
     },
 
     /** For the event app (no caller): the event's rooms by rank. */
-    async ofEvent(eventId: string): Promise<Room[]> {
-      return (await rooms.list(eventId, { limit: 1000, offset: 0 })).rows.map(toRoom);
-    },
+    ofEvent: async (eventId: string): Promise<Room[]> => (await rooms.table.all(eventId)).map(toRoom),
 
     async create(caller: Caller, request: CreateRoom): Promise<Room> {
-      const { event } = await roomsAndBoothsEventOf(events, caller, request.event, 'event:update');
-      const { event: _event, owner, ...fields } = request;
-      const room = await db.transaction().execute(async (tx) => {
-        await checkOwner(event.id, owner, tx);
-        return rooms.insert(event.id, { ...fields, owner_id: owner ?? null }, tx);
+      const { event: eventId, owner, ...fields } = request;
+      const room = await rooms.create(caller, eventId, async ({ event }) => {
+        await checkOwner(event.id, owner);
+        return { ...fields, event_id: event.id, owner_id: owner ?? null };
       });
-      await events.programmeChanged(event.id);
       return toRoom(room);
     },
 
@@ -90,35 +83,22 @@ export function createRoomsService(deps: RoomsDeps) {
       const { owner, ...fields } = request;
       const updated = await db.transaction().execute(async (tx) => {
         await checkOwner(event.id, owner, tx);
-        return rooms.update(room.id, { ...fields, ...(owner === undefined ? {} : { owner_id: owner }) }, tx);
+        return rooms.table.update(
+          room.id,
+          { ...fields, ...(owner === undefined ? {} : { owner_id: owner }) },
+          tx,
+        );
       });
       if (!updated) throw notFound();
       await events.programmeChanged(event.id);
       return toRoom(updated);
     },
 
-    async delete(caller: Caller, id: string): Promise<void> {
-      const { room, event } = await roomOf(caller, id);
-      await rooms.delete(room.id);
-      await events.programmeChanged(event.id);
-    },
+    delete: (caller: Caller, id: string) => rooms.delete(caller, id),
 
     /** Every room of the event once, with its new rank, in one transaction; else 400 and nothing saved. */
-    async reorder(caller: Caller, request: Reorder): Promise<Room[]> {
-      const first = request.object_list[0]?.pk ?? '';
-      const { event } = await roomOf(caller, first).catch(() => {
-        throw fieldError('object_list', roomsBoothsMessages.reorderMismatch);
-      });
-      const rows = await db.transaction().execute(async (tx) => {
-        const ids = await rooms.idsForUpdate(event.id, tx);
-        if (!isCompleteReorder(ids, request.object_list))
-          throw fieldError('object_list', roomsBoothsMessages.reorderMismatch);
-        for (const { pk, rank } of request.object_list) await rooms.setRank(pk, rank, tx);
-        return (await rooms.list(event.id, { limit: 1000, offset: 0 }, tx)).rows;
-      });
-      await events.programmeChanged(event.id);
-      return rows.map(toRoom);
-    },
+    reorder: async (caller: Caller, request: Reorder): Promise<Room[]> =>
+      (await rooms.reorder(caller, request)).map(toRoom),
   };
 }
 

@@ -3,7 +3,7 @@ import { roomsBoothsMessages, type Page, type Room, type StudioEvent } from '@st
 import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
 import { newAdmin, newMember } from '../../access/access.fixtures.ts';
 import { caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
-import { createRoomsRepository } from './rooms.repository.ts';
+import { copyRooms } from './rooms.repository.ts';
 
 let studio: TestStudio;
 let api: Api;
@@ -156,9 +156,7 @@ describe('event duplication', () => {
     for (const name of ['First', 'Second'])
       await api.post('/api/event/rooms/', { event: source.id, name, capacity: 10 });
     const newIds = new Map<string, string>();
-    await studio.database.db
-      .transaction()
-      .execute((tx) => createRoomsRepository(tx).copy(source.id, target.id, newIds, tx));
+    await studio.database.db.transaction().execute((tx) => copyRooms(source.id, target.id, newIds, tx));
     const copied = await listed(target.id);
     expect(copied.map((room) => [room.name, room.rank, room.capacity, room.owner])).toEqual([
       ['First', 0, 10, null],

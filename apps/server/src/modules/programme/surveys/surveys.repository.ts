@@ -3,6 +3,7 @@ import type { SurveyQuestion } from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import type { SurveyTable } from './surveys.tables.ts';
+import { pagedList } from '../../../platform/db/paged-list.ts';
 
 export type SurveyRecord = Selectable<SurveyTable>;
 
@@ -20,7 +21,10 @@ export interface SurveyFilter {
   broadcastId?: string;
 }
 
-/** The only code that touches `surveys`. */
+/**
+ * The surveys' own statements (the library filters, copies, the event's copy); the kit of an
+ * event's parts (back-office/event-parts.ts) finds, adds, deletes and clears them.
+ */
 export function createSurveysRepository(db: Executor) {
   return {
     async list(eventId: string, filter: SurveyFilter, page: PageRequest, tx: Executor = db) {
@@ -28,15 +32,8 @@ export function createSurveysRepository(db: Executor) {
       if (filter.library !== undefined)
         query = query.where('duplicated_from', filter.library ? 'is' : 'is not', null);
       if (filter.broadcastId !== undefined) query = query.where('broadcast_id', '=', filter.broadcastId);
-      const [{ count }, rows] = await Promise.all([
-        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-        query.selectAll().orderBy('created_at').orderBy('id').limit(page.limit).offset(page.offset).execute(),
-      ]);
-      return { count: Number(count), rows };
+      return pagedList(query, query.selectAll().orderBy('created_at').orderBy('id'), page);
     },
-
-    find: (id: string, tx: Executor = db): Promise<SurveyRecord | undefined> =>
-      tx.selectFrom('surveys').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** The copy of `sourceId` this session holds, if any. */
     copyIn: (sourceId: string, broadcastId: string, tx: Executor = db): Promise<SurveyRecord | undefined> =>
@@ -46,17 +43,6 @@ export function createSurveysRepository(db: Executor) {
         .where('duplicated_from', '=', sourceId)
         .where('broadcast_id', '=', broadcastId)
         .executeTakeFirst(),
-
-    insert: (
-      eventId: string,
-      fields: SurveyFields & { duplicated_from?: string; broadcast_id?: string },
-      tx: Executor = db,
-    ): Promise<SurveyRecord> =>
-      tx
-        .insertInto('surveys')
-        .values({ ...fields, event_id: eventId, questions: JSON.stringify(fields.questions) })
-        .returningAll()
-        .executeTakeFirstOrThrow(),
 
     update: (
       id: string,
@@ -90,14 +76,6 @@ export function createSurveysRepository(db: Executor) {
     /** Locks the survey until the transaction ends (a delete racing a duplicate). */
     lock: (id: string, tx: Executor) =>
       tx.selectFrom('surveys').select('id').where('id', '=', id).forUpdate().executeTakeFirst(),
-
-    async delete(id: string, tx: Executor = db): Promise<void> {
-      await tx.deleteFrom('surveys').where('id', '=', id).execute();
-    },
-
-    async clear(eventId: string, tx: Executor): Promise<void> {
-      await tx.deleteFrom('surveys').where('event_id', '=', eventId).execute();
-    },
 
     /**
      * Event duplication: the library first, then the sessions' copies re-pointed to the copied

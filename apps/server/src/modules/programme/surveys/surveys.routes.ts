@@ -8,10 +8,10 @@ import {
   updateSurveySchema,
 } from '@studio/domain';
 import { requireCaller } from '../../../platform/http/caller.ts';
-import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { guard } from '../../../platform/http/guard.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
+import { registerEventPartRoutes } from '../../back-office/event-part-routes.ts';
 import type { SurveysService } from './surveys.service.ts';
 
 const tags = ['surveys'];
@@ -20,28 +20,24 @@ const tags = ['surveys'];
 export function registerSurveysRoutes(app: HttpServer, service: SurveysService, publicUrl: string): void {
   const editable = guard({ permission: 'event:update', load: service.editableSurvey });
 
-  app.get(
-    '/api/event/surveys/',
-    {
-      preValidation: guard({ permission: 'event:read' }).preValidation,
-      schema: { tags, querystring: surveyListQuerySchema, response: { 200: surveyPageSchema } },
+  registerEventPartRoutes(app, publicUrl, {
+    path: '/api/event/surveys/',
+    tags,
+    part: surveySchema,
+    list: {
+      query: surveyListQuerySchema,
+      page: surveyPageSchema,
+      pageSize: () => SURVEYS_PAGE_SIZE,
+      answer: (caller, query, page) => service.list(caller, query, page),
     },
-    async (request) => {
-      const page = pageRequest(request.query, SURVEYS_PAGE_SIZE);
-      const { count, results } = await service.list(requireCaller(request), request.query, page);
-      return toPage(request.url, publicUrl, page, count, results);
+    create: { body: createSurveySchema, answer: (caller, body) => service.create(caller, body) },
+    update: {
+      body: updateSurveySchema,
+      guard: editable,
+      answer: (loaded, body) => service.update(loaded, body),
     },
-  );
-
-  app.post(
-    '/api/event/surveys/',
-    {
-      preValidation: guard({ permission: 'event:update' }).preValidation,
-      schema: { tags, body: createSurveySchema, response: { 201: surveySchema } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await service.create(requireCaller(request), request.body)),
-  );
+    delete: (caller, id) => service.delete(caller, id),
+  });
 
   app.get(
     '/api/event/surveys/:id/',
@@ -50,27 +46,6 @@ export function registerSurveysRoutes(app: HttpServer, service: SurveysService, 
       schema: { tags, params: idParams, response: { 200: surveySchema } },
     },
     async (request) => service.get(requireCaller(request), request.params.id),
-  );
-
-  app.patch(
-    '/api/event/surveys/:id/',
-    {
-      preValidation: editable.preValidation,
-      schema: { tags, params: idParams, body: updateSurveySchema, response: { 200: surveySchema } },
-    },
-    async (request) => service.update(editable.of(request).object, request.body),
-  );
-
-  app.delete(
-    '/api/event/surveys/:id/',
-    {
-      preValidation: guard({ permission: 'event:update' }).preValidation,
-      schema: { tags, params: idParams },
-    },
-    async (request, reply) => {
-      await service.delete(requireCaller(request), request.params.id);
-      return reply.status(204).send();
-    },
   );
 
   app.post(

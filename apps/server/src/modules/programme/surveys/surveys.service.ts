@@ -18,6 +18,7 @@ import { fieldError, HttpError, notFound } from '../../../platform/http/errors.t
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { EventCopyStep } from '../../back-office/event-copy.ts';
+import { createEventParts } from '../../back-office/event-parts.ts';
 import type { EventCore, ProgrammeEvent } from '../../back-office/events/event-core.service.ts';
 import { createSurveysRepository, type SurveyRecord } from './surveys.repository.ts';
 
@@ -55,17 +56,17 @@ export interface EditableSurvey {
 export function createSurveysService(deps: SurveysDeps) {
   const { db, events } = deps;
   const surveys = createSurveysRepository(db);
+  const parts = createEventParts({
+    db,
+    table: 'surveys',
+    ranked: false,
+    eventOf: (caller, eventId, permission) => events.programmeEventOf(caller, eventId, permission),
+    changed: (event) => events.programmeChanged(event.id),
+  });
 
   /** The survey and its event when the caller may act on it; 404 otherwise. */
-  async function surveyOf(
-    caller: Caller,
-    id: string,
-    permission: Permission,
-    tx?: Executor,
-  ): Promise<EditableSurvey> {
-    const survey = isUuid(id) ? await surveys.find(id, tx) : undefined;
-    if (!survey) throw notFound();
-    const { event } = await events.programmeEventOf(caller, survey.event_id, permission);
+  async function surveyOf(caller: Caller, id: string, permission: Permission): Promise<EditableSurvey> {
+    const { part: survey, event } = await parts.partOf(caller, id, permission);
     return { survey, event };
   }
 
@@ -79,7 +80,7 @@ export function createSurveysService(deps: SurveysDeps) {
     await db.transaction().execute(async (tx) => {
       await surveys.lock(id, tx);
       if (await surveys.hasCopies(id, tx)) throw inUse();
-      await surveys.delete(id, tx);
+      await parts.table.delete(id, tx);
     });
   }
 
@@ -87,7 +88,7 @@ export function createSurveysService(deps: SurveysDeps) {
     /** Event duplication's step (issue 14): after the agenda's, whose session ids it re-points to. */
     copyStep: {
       copy: (copy) => surveys.copy(copy.sourceEventId, copy.targetEventId, copy.newIds, copy.tx),
-      clear: (eventId, tx) => surveys.clear(eventId, tx),
+      clear: (eventId, tx) => parts.table.clear(eventId, tx),
     } satisfies EventCopyStep,
 
     /** For the guard: the survey and its event, when the caller may change them (404 otherwise). */
@@ -115,13 +116,12 @@ export function createSurveysService(deps: SurveysDeps) {
       toSurvey((await surveyOf(caller, id, 'event:read')).survey),
 
     async create(caller: Caller, request: CreateSurvey): Promise<Survey> {
-      const { event } = await events.programmeEventOf(caller, request.event, 'event:update');
-      const survey = await surveys.insert(event.id, {
+      const survey = await parts.create(caller, request.event, ({ event }) => ({
+        event_id: event.id,
         title: request.title,
         description: request.description,
-        questions: withIds(request.questions),
-      });
-      await events.programmeChanged(event.id);
+        questions: JSON.stringify(withIds(request.questions)),
+      }));
       return toSurvey(survey);
     },
 
@@ -151,12 +151,12 @@ export function createSurveysService(deps: SurveysDeps) {
         if (!(await surveys.lock(survey.id, tx))) throw notFound();
         if (await surveys.copyIn(survey.id, broadcastId, tx))
           throw fieldError('broadcast', surveyServerMessages.alreadyAttached);
-        return surveys.insert(
-          event.id,
+        return parts.table.insert(
           {
+            event_id: event.id,
             title: survey.title,
             description: survey.description,
-            questions: survey.questions,
+            questions: JSON.stringify(survey.questions),
             duplicated_from: survey.id,
             broadcast_id: broadcastId,
           },

@@ -3,6 +3,7 @@ import type { FormioData } from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import type { RegistrationFormTable } from '../registration.tables.ts';
+import { pagedList } from '../../../platform/db/paged-list.ts';
 
 export type RegistrationFormRecord = Selectable<RegistrationFormTable>;
 
@@ -26,17 +27,7 @@ export function createRegistrationFormsRepository(db: Executor) {
       const ordering = filter.ordering ?? '-created_at';
       const column = ordering.replace(/^-/, '') as 'name' | 'created_at' | 'updated_at';
       const direction = ordering.startsWith('-') ? 'desc' : 'asc';
-      const [{ count }, rows] = await Promise.all([
-        query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-        query
-          .selectAll()
-          .orderBy(column, direction)
-          .orderBy('id', direction)
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-      ]);
-      return { count: Number(count), rows };
+      return pagedList(query, query.selectAll().orderBy(column, direction).orderBy('id', direction), page);
     },
 
     find: (organizationId: string, id: string, tx: Executor = db) =>

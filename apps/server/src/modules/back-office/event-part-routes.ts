@@ -1,0 +1,120 @@
+import type { Page } from '@studio/domain';
+import { z } from 'zod';
+import { requireCaller, type Caller } from '../../platform/http/caller.ts';
+import type { Guard, OrganizationCaller } from '../../platform/http/guard.ts';
+import { guard } from '../../platform/http/guard.ts';
+import { pageRequest, toPage, type PageRequest } from '../../platform/http/pagination.ts';
+import { idParams } from '../../platform/http/route-support.ts';
+import type { HttpServer } from '../../platform/http/server.ts';
+
+type Answer<T> = Promise<T>;
+type Listed<T> = Omit<Page<T>, 'next' | 'previous'>;
+
+/**
+ * The routes of one kind of an event's parts (rooms, booths, surveys, people) at `path`: a page of
+ * them (GET, event:read), a new one (POST, 201), new ranks (POST reorder/), a change (PATCH :id/,
+ * the object the guard loaded) and a delete (DELETE :id/, 204), each with event:update. Each is
+ * registered when the part offers it; the schemas come from `packages/domain`.
+ */
+export interface EventPartRoutes<
+  Part extends z.ZodType,
+  Query extends z.ZodType<{ limit?: number | undefined; offset?: number | undefined }>,
+  Create extends z.ZodType,
+  Reorder extends z.ZodType,
+  Update extends z.ZodType,
+  Loaded,
+> {
+  path: `/api/${string}/`;
+  tags: string[];
+  /** The answer's schema for one part. */
+  part: Part;
+  list?: {
+    query: Query;
+    page: z.ZodType;
+    pageSize: (query: z.output<Query>) => number;
+    answer: (caller: Caller, query: z.output<Query>, page: PageRequest) => Answer<Listed<z.output<Part>>>;
+  };
+  create?: { body: Create; answer: (caller: Caller, body: z.output<Create>) => Answer<z.output<Part>> };
+  reorder?: { body: Reorder; answer: (caller: Caller, body: z.output<Reorder>) => Answer<z.output<Part>[]> };
+  update?: {
+    body: Update;
+    /** The guard that loads the part the path names (404 when the caller may not change it). */
+    guard: Guard<OrganizationCaller, unknown, Loaded>;
+    answer: (loaded: Loaded, body: z.output<Update>, caller: Caller, id: string) => Answer<z.output<Part>>;
+  };
+  delete?: (caller: Caller, id: string) => Answer<void>;
+}
+
+export function registerEventPartRoutes<
+  Part extends z.ZodType,
+  Query extends z.ZodType<{ limit?: number | undefined; offset?: number | undefined }>,
+  Create extends z.ZodType,
+  Reorder extends z.ZodType,
+  Update extends z.ZodType,
+  Loaded,
+>(
+  app: HttpServer,
+  publicUrl: string,
+  routes: EventPartRoutes<Part, Query, Create, Reorder, Update, Loaded>,
+): void {
+  const { path, tags, list, create, reorder, update } = routes;
+  // Registered through the plain schema type: the answers are typed by `routes` above.
+  const part: z.ZodType = routes.part;
+  const body = (schema: z.ZodType): z.ZodType => schema;
+  const readers = guard({ permission: 'event:read' }).preValidation;
+  const editors = guard({ permission: 'event:update' }).preValidation;
+
+  if (list)
+    app.get(
+      path,
+      { preValidation: readers, schema: { tags, querystring: list.query, response: { 200: list.page } } },
+      async (request) => {
+        const query = request.query as z.output<Query>;
+        const page = pageRequest(query, list.pageSize(query));
+        const { count, results } = await list.answer(requireCaller(request), query, page);
+        return toPage(request.url, publicUrl, page, count, results);
+      },
+    );
+
+  if (create)
+    app.post(
+      path,
+      { preValidation: editors, schema: { tags, body: body(create.body), response: { 201: part } } },
+      async (request, reply) =>
+        reply.status(201).send(await create.answer(requireCaller(request), request.body as z.output<Create>)),
+    );
+
+  if (reorder)
+    app.post(
+      `${path}reorder/`,
+      {
+        preValidation: editors,
+        schema: { tags, body: body(reorder.body), response: { 200: z.array(part) } },
+      },
+      async (request) => reorder.answer(requireCaller(request), request.body as z.output<Reorder>),
+    );
+
+  if (update)
+    app.patch(
+      `${path}:id/`,
+      {
+        preValidation: update.guard.preValidation,
+        schema: { tags, params: idParams, body: body(update.body), response: { 200: part } },
+      },
+      async (request) => {
+        const { caller, object } = update.guard.of(request);
+        return update.answer(object, request.body as z.output<Update>, caller, request.params.id);
+      },
+    );
+
+  const remove = routes.delete;
+  if (remove)
+    app.delete(
+      `${path}:id/`,
+      { preValidation: editors, schema: { tags, params: idParams } },
+      async (request, reply) => {
+        await remove(requireCaller(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
+}

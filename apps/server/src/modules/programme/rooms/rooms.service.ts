@@ -14,7 +14,6 @@ import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { roomsAndBoothsParts } from '../rooms-booths-event.ts';
 import { createEventParts } from '../../back-office/event-parts.ts';
 import type { EventCopyStep } from '../../back-office/event-copy.ts';
-import { isUuid } from '../../../platform/db/uuid.ts';
 import type { EventCore, ProgrammeEvent } from '../../back-office/events/event-core.service.ts';
 import type { EventRolesService } from '../../event-roles/event-roles.service.ts';
 import { copyRooms, type RoomRecord } from './rooms.repository.ts';

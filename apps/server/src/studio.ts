@@ -7,7 +7,13 @@ import { serveStudio } from './platform/http/spa.ts';
 import { moduleLink, moduleLinks } from './platform/module-links.ts';
 import { createPlatform, type PlatformConfig, type VisibleWorkspaces } from './platform/platform.ts';
 import { subscribeEventPushes } from './platform/realtime/gateway.ts';
-import { BROADCAST_UPDATED, fillBranding, type PageKind, type PageOwnerType } from '@studio/domain';
+import {
+  BROADCAST_UPDATED,
+  fillBranding,
+  SEAT_HOLDING_STATUSES,
+  type PageKind,
+  type PageOwnerType,
+} from '@studio/domain';
 import { createAccessRepository } from './modules/access/access.repository.ts';
 import { registerAccessRoutes } from './modules/access/access.routes.ts';
 import { createAccessService } from './modules/access/access.service.ts';
@@ -110,6 +116,9 @@ import { createRegistrationTokens } from './modules/registration/registration-to
 import { registrationReadModel } from './modules/registration/registration.read-model.ts';
 import { createWorkspacesService } from './modules/workspaces/workspaces.service.ts';
 import { createBranding, registerBrandingRoutes } from './modules/branding/branding.ts';
+import type { EmailComposer } from './modules/email/email-composer.ts';
+import { createEmailArea } from './modules/email/email.area.ts';
+import type { EmailSuppressions } from './modules/email/unsubscribe.ts';
 
 /** RTMP ingest settings; without them (tests) no listener starts and stream URLs name port 1935. */
 export type StudioRtmpConfig = RtmpConfig & { host?: string };
@@ -181,6 +190,8 @@ export async function buildStudioServers(
     verifiedDomainOrigin: moduleLink<(origin: string) => Promise<boolean>>(
       'domains → HTTP server: media readable by verified custom domains',
     ),
+    suppressions: moduleLink<EmailSuppressions>('suppression list → email: unsubscribe'),
+    emails: moduleLink<EmailComposer>('email → senders: templates rendered and sent'),
     registrations: moduleLink<Registrations>(
       'registrations → registrants, series and the attendee site: register, status, seats freed',
     ),
@@ -782,7 +793,7 @@ export async function buildStudioServers(
   const registrants = createRegistrants({
     db,
     jobs: platform.jobs,
-    mail: platform.mail,
+    emails: () => links.emails.use(),
     mailFrom: platform.mailFrom,
     tokens: registrationTokens,
     events: backOffice.events,
@@ -816,6 +827,63 @@ export async function buildStudioServers(
   };
   registerPublicRegistrationRoutes(app, publicRegistration);
   registerPublicRegistrationRoutes(attendeeSite, publicRegistration);
+
+  // Email (issue 33): templates per context, rendering, the composer every sender calls, test/custom/bulk sends.
+  const personOf = (user: { id: string; email: string; first_name: string; last_name: string }) => ({
+    userId: user.id,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+  });
+  const email = createEmailArea({
+    app,
+    db,
+    jobs: platform.jobs,
+    mail: platform.mail,
+    secretKey,
+    publicUrl,
+    visibleContext: async (caller, context, id, access) => {
+      if (context === 'event') {
+        const permission = access === 'read' ? 'event:read' : 'event:update';
+        const { event } = await backOffice.events.programmeEventOf(caller, id, permission);
+        return { context, id: event.id, organizationId: event.organizationId };
+      }
+      const owner =
+        context === 'series'
+          ? await backOffice.series.get(caller, id, {})
+          : await backOffice.templates.get(caller, id);
+      return { context, id: owner.id, organizationId: caller.organizationId ?? '' };
+    },
+    organizationName: (organizationId) => organizations.nameOf(organizationId),
+    suppressions: () => links.suppressions.use(),
+    eventFacts: (eventId) => backOffice.events.programmeEventById(eventId),
+    registeredPerson: async (organizationId, eventId, address) => {
+      const user = await users.findCredentialsByEmail(address);
+      if (!user) return undefined;
+      const inEvent = eventId !== null && (await eventRoles.directory.rolesOf(eventId, user.id)).length > 0;
+      return user.organization_id === organizationId || inEvent ? personOf(user) : undefined;
+    },
+    personById: async (userId) => {
+      const user = await users.findById(userId);
+      return user && personOf(user);
+    },
+    magicLinkFor: async (eventId, userId) =>
+      (await eventRoles.directory.rolesOf(eventId, userId)).length > 0
+        ? magicLinks.urlFor(eventId, userId)
+        : null,
+    registrantsOf: async (eventId, page) => {
+      const query = { event: eventId, event_user_status: [...SEAT_HOLDING_STATUSES], is_blocked: false };
+      const listed = await members.members.startList(query, page);
+      const results = (listed?.results ?? []).map((member) => ({
+        ...personOf({ ...member, id: member.user }),
+        registrationId: member.id,
+      }));
+      return { count: listed?.count ?? 0, results };
+    },
+    checkInCodeFor: (eventId, registrationId) => registrationTokens.tokenFor('ci', eventId, registrationId),
+    log: () => app.log,
+  });
+  links.emails.provide(email.composer);
 
   await serveStudio(app, config.webDistDir);
   return { studio: app, attendeeSite };

@@ -54,7 +54,10 @@ describe('email templates per context (001 §7)', () => {
       subject: 'See you at {{ event_title }}',
       email_json: { version: 1, blocks: [] },
     });
-    expect(updated.body).toMatchObject({ subject: 'See you at {{ event_title }}', email_json: { blocks: [] } });
+    expect(updated.body).toMatchObject({
+      subject: 'See you at {{ event_title }}',
+      email_json: { blocks: [] },
+    });
     expect((await create({ name: 'x'.repeat(255) })).status).toBe(201);
     expect((await create({ name: 'x'.repeat(256) })).status).toBe(400);
   });
@@ -96,7 +99,9 @@ describe('email templates per context (001 §7)', () => {
     expect(copy.body.name).toHaveLength(255);
     expect(copy.body.email_html).toBe(long.body.email_html);
     const short = await create({ name: 'Reminder' });
-    expect((await api.post<EmailTemplate>(`${PATH}${short.body.id}/duplicate/`)).body.name).toBe('Copy of Reminder');
+    expect((await api.post<EmailTemplate>(`${PATH}${short.body.id}/duplicate/`)).body.name).toBe(
+      'Copy of Reminder',
+    );
   });
 
   it('lists per context: an event template and a series have their own', async () => {
@@ -104,7 +109,9 @@ describe('email templates per context (001 §7)', () => {
     expect(series.status).toBe(201);
     const made = await api.post<EmailTemplate>(PATH, { series: series.body.id, name: 'Series welcome' });
     expect(made.body).toMatchObject({ series: series.body.id, event: null });
-    const listed = await api.get<Page<EmailTemplateListItem>>(`${PATH}?series=${series.body.id}&search=welcome`);
+    const listed = await api.get<Page<EmailTemplateListItem>>(
+      `${PATH}?series=${series.body.id}&search=welcome`,
+    );
     expect(listed.body.results.map((template) => template.id)).toEqual([made.body.id]);
     expect((await api.get(`${PATH}?event=${eventId}&series=${series.body.id}`)).status).toBe(400);
     expect((await api.get(PATH)).status).toBe(400);

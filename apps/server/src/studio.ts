@@ -118,6 +118,7 @@ import { createWorkspacesService } from './modules/workspaces/workspaces.service
 import { createBranding, registerBrandingRoutes } from './modules/branding/branding.ts';
 import type { EmailComposer } from './modules/email/email-composer.ts';
 import { createEmailArea } from './modules/email/email.area.ts';
+import type { MailMessage } from './platform/mail/mail.ts';
 import type { EmailSuppressions } from './modules/email/unsubscribe.ts';
 
 /** RTMP ingest settings; without them (tests) no listener starts and stream URLs name port 1935. */
@@ -197,6 +198,8 @@ export async function buildStudioServers(
     ),
   };
 
+  // Every mail leaves through the email module (issue 33): it renders templates and owns sending.
+  const emailSender = { send: (message: MailMessage) => links.emails.use().send(message) };
   const authenticate: Authenticator = (token) => links.authenticate.use()(token);
   const sessionClaims: SessionClaimsReader = (token) => links.sessionClaims.use()(token);
   const app = await createHttpServer({
@@ -236,7 +239,7 @@ export async function buildStudioServers(
     secretKey,
     users,
     auth,
-    mail: platform.mail,
+    mail: emailSender,
     log: () => app.log,
     onlySsoFor: (organizationId, email) => ssoSettings.onlySsoFor(organizationId, email),
   });
@@ -338,7 +341,7 @@ export async function buildStudioServers(
   const backOffice = createBackOffice({
     db,
     jobs: platform.jobs,
-    mailer: platform.mail,
+    mailer: emailSender,
     mailFrom: platform.mailFrom,
     scopeFactsOf: async (caller) => {
       const facts = await organizations.scopeFactsOf(caller);
@@ -504,7 +507,7 @@ export async function buildStudioServers(
   const invitations = createEventInvitations({
     db,
     jobs: platform.jobs,
-    mail: platform.mail,
+    mail: emailSender,
     mailFrom: platform.mailFrom,
     realtime: platform.realtime,
     events: backOffice.events,

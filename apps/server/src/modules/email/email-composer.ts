@@ -1,6 +1,6 @@
 import { dateTimeText, timeRangeText } from '@studio/domain';
 import type { MailMessage } from '../../platform/mail/mail.ts';
-import { compileEmail, type CompiledEmail, type MergeValues } from './email-rendering.ts';
+import { compileEmail, withBothParts, type CompiledEmail, type MergeValues } from './email-rendering.ts';
 import type { EmailTemplatesService, SendableTemplate } from './email-templates.service.ts';
 
 /** What a message says of its event (the back office's programme event). */
@@ -93,8 +93,8 @@ export function createEmailComposer(deps: EmailComposerDeps) {
       return (await renderer(event.organizationId, template, event))(recipient);
     },
 
-    /** Hands a rendered message to the mail service; whether it left. */
-    send: (message: MailMessage) => deps.mail.send(message),
+    /** Hands a message to the mail service, with its HTML and text parts; whether it left. */
+    send: (message: MailMessage) => deps.mail.send(withBothParts(message)),
   };
 }
 

@@ -76,6 +76,32 @@ describe('sends through templates (002 §7.13a, §8.12)', () => {
     expect(mail.calendar).toContain('BEGIN:VEVENT');
   });
 
+  it("the confirmation's .ics is the event's entry: a reschedule's update keeps its UID with a higher SEQUENCE", async () => {
+    const event = await registrationEvent(api);
+    const person = registrant('Hedy');
+    expect((await register(studio, event.id, person)).status).toBe(201);
+    const confirmation = await catcher.waitFor(
+      (message) => message.envelopeTo.includes(person.email) && message.calendar.includes('BEGIN:VEVENT'),
+    );
+    const uid = /UID:(.+)/.exec(confirmation.calendar)![1]!.trim();
+    expect(uid).toBe(`${event.id}@event-studio`);
+    expect(confirmation.calendar).toContain('METHOD:REQUEST');
+    expect(confirmation.calendar).toContain('SEQUENCE:0');
+    const start = new Date(Date.now() + 9 * 86_400_000);
+    const moved = await api.post(`/api/event/${event.id}/reschedule/`, {
+      start_time: start.toISOString(),
+      end_time: new Date(start.getTime() + 3_600_000).toISOString(),
+    });
+    expect(moved.status).toBe(200);
+    const since = catcher.messages.length;
+    const sent = await api.post(`/api/event/${event.id}/send_calendar_invites/`, { only_attendees: true });
+    expect(sent.status).toBe(200);
+    const update = await catcher.nextTo(person.email, since);
+    expect(update.calendar).toContain(`UID:${uid}`);
+    expect(update.calendar).toContain('SEQUENCE:1');
+    expect(update.calendar).toContain('METHOD:REQUEST');
+  });
+
   it('a test email goes to the signed-in organiser; an unknown address is refused (does_not_exist)', async () => {
     const event = await registrationEvent(api);
     const templateId = await templateOf(event.id, '<p>Hello {{ first_name }}, about {{ event_title }}.</p>');

@@ -165,6 +165,8 @@ export interface RegistrationEvent extends ProgrammeEvent {
   registration_capacity: number | null;
   waitlist_enabled: boolean;
   registration_approval_required: boolean;
+  /** The event's calendar entry version (rises with each reschedule): its invitations' SEQUENCE. */
+  calendar_sequence: number;
 }
 
 /** Told in the writing transaction when an event's capacity, waitlist or approval mode changed. */
@@ -701,6 +703,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         registration_capacity: event.registration_capacity,
         waitlist_enabled: event.waitlist_enabled,
         registration_approval_required: event.registration_approval_required,
+        calendar_sequence: event.calendar_sequence,
       };
     },
 

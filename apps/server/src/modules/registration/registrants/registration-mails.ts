@@ -1,10 +1,10 @@
 import { SEAT_CONFIRMATION_EMAILS, type EventMember, type RegistrationEmailType } from '@studio/domain';
 import type { MailMessage } from '../../../platform/mail/mail.ts';
 import type { AttendeeBaseUrl } from '../../../platform/attendee-origin.ts';
+import { calendarInvitation } from '../../back-office/events/calendar-invite.ts';
 import type { RegistrationEvent } from '../../back-office/events/events.service.ts';
 import type { EmailComposer } from '../../email/email-composer.ts';
 import type { EventMagicLinks } from '../../event-roles/event-people.ts';
-import { sessionsCalendar } from '../../event-invitations/session-calendar.ts';
 import type { RegistrationTokens } from '../registration-tokens.ts';
 import type { MailKey, RegistrationsRepository } from './registrations.repository.ts';
 
@@ -54,26 +54,9 @@ export function createRegistrationMailer(deps: RegistrationMailerDeps) {
       },
     });
     if (!confirms) return mail;
-    const person = {
-      userId: member.user,
-      email: member.email,
-      firstName: member.first_name,
-      lastName: member.last_name,
-    };
-    const whole = {
-      id: event.id,
-      title: event.title,
-      start_time: event.start_time,
-      end_time: event.end_time,
-    };
-    const ics = sessionsCalendar(
-      [{ ...whole, sequence: 0 }],
-      person,
-      event,
-      magicLink,
-      deps.organizer,
-      deps.now(),
-    );
+    // The event's own entry (the UID and SEQUENCE its updated invitations use after a reschedule).
+    const recipient = { email: member.email, first_name: member.first_name, last_name: member.last_name };
+    const ics = calendarInvitation(event, recipient, deps.organizer, deps.now());
     mail.icalEvent = { method: 'REQUEST', filename: 'event.ics', content: ics };
     return mail;
   }

@@ -1,7 +1,7 @@
 import { SEAT_CONFIRMATION_EMAILS, type EventMember, type RegistrationEmailType } from '@studio/domain';
+import { eventCalendarUid, icalendar } from '../../../platform/mail/icalendar.ts';
 import type { MailMessage } from '../../../platform/mail/mail.ts';
 import type { AttendeeBaseUrl } from '../../../platform/attendee-origin.ts';
-import { calendarInvitation } from '../../back-office/events/calendar-invite.ts';
 import type { RegistrationEvent } from '../../back-office/events/events.service.ts';
 import type { EmailComposer } from '../../email/email-composer.ts';
 import type { EventMagicLinks } from '../../event-roles/event-people.ts';
@@ -55,8 +55,24 @@ export function createRegistrationMailer(deps: RegistrationMailerDeps) {
     });
     if (!confirms) return mail;
     // The event's own entry (the UID and SEQUENCE its updated invitations use after a reschedule).
-    const recipient = { email: member.email, first_name: member.first_name, last_name: member.last_name };
-    const ics = calendarInvitation(event, recipient, deps.organizer, deps.now());
+    const ics = icalendar({
+      product: 'Events',
+      method: 'REQUEST',
+      organizer: deps.organizer,
+      attendee: { name: `${member.first_name} ${member.last_name}`, email: member.email },
+      entries: [
+        {
+          uid: eventCalendarUid(event.id),
+          start: event.start_time,
+          end: event.end_time,
+          sequence: event.calendar_sequence,
+          summary: event.title,
+          description: event.description,
+          location: event.location,
+        },
+      ],
+      now: deps.now(),
+    });
     mail.icalEvent = { method: 'REQUEST', filename: 'event.ics', content: ics };
     return mail;
   }

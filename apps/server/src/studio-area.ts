@@ -1,9 +1,12 @@
 import type { Config, MediaConfig, RtmpConfig } from './config.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import type { HttpServer } from './platform/http/server.ts';
+import type { MailService } from './platform/mail/mail.ts';
+import type { ModuleLink } from './platform/module-links.ts';
 import type { Platform, PlatformConfig } from './platform/platform.ts';
 import type { sharedReads } from './platform/single-flight.ts';
 import type { SignInConfig } from './modules/auth/sign-in-area.ts';
+import type { EmailComposer } from './modules/email/email-composer.ts';
 
 /** RTMP ingest settings; without them (tests) no listener starts and stream URLs name port 1935. */
 export type StudioRtmpConfig = RtmpConfig & { host?: string };
@@ -47,4 +50,8 @@ export interface Studio {
    * asking at once, and kept on the embedded database until the next write (platform/single-flight.ts).
    */
   publicRead: ReturnType<typeof sharedReads>;
+  /** The email module (issue 33), provided by its area: templates rendered and sent. */
+  emails: ModuleLink<EmailComposer>;
+  /** How areas send mail: through the email module, which gives each message its sender and log. */
+  mail: Pick<MailService, 'send'>;
 }

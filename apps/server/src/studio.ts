@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from './platform/db/database.ts';
 import type { Authenticator, SessionClaimsReader } from './platform/http/caller.ts';
 import { createHttpServer, type HttpServer } from './platform/http/server.ts';
+import type { MailMessage } from './platform/mail/mail.ts';
 import { serveStudio } from './platform/http/spa.ts';
 import { moduleLink } from './platform/module-links.ts';
 import { createPlatform, type VisibleWorkspaces } from './platform/platform.ts';
@@ -17,6 +18,8 @@ import { brandingArea, brandKitArea } from './modules/branding/branding.area.ts'
 import { codeAreasArea } from './modules/code-areas/code-areas.area.ts';
 import { eventInvitationsArea } from './modules/event-invitations/event-invitations.area.ts';
 import { domainsArea } from './modules/domains/domains.area.ts';
+import type { EmailComposer } from './modules/email/email-composer.ts';
+import { emailArea } from './modules/email/email.area.ts';
 import { eventRolesArea } from './modules/event-roles/event-roles.area.ts';
 import { filesArea } from './modules/files/files.area.ts';
 import { fillerSlidesArea } from './modules/filler-slides/filler-slides.area.ts';
@@ -104,7 +107,9 @@ async function studioPlatform(
   registerHealthRoutes(app, database);
   const clock = config.clock ?? (() => new Date());
   const publicRead = sharedReads(database.writes);
-  return { app, platform, database, config, publicUrl, secretKey, clock, publicRead };
+  const emails = moduleLink<EmailComposer>('email → senders: templates rendered and sent');
+  const mail = { send: (message: MailMessage) => emails.use().send(message) };
+  return { app, platform, database, config, publicUrl, secretKey, clock, publicRead, emails, mail };
 }
 
 /**
@@ -156,7 +161,13 @@ export async function buildStudioServers(
   });
   // Registration (issue 16), then what is shown on the attendee origin.
   const registration = registrationArea(studio, { ...identity, ...org, ...people, backOffice, magicLinks });
-  await membersArea(studio, { ...identity, ...org, ...people, ...registration, backOffice });
+  const { members } = await membersArea(studio, {
+    ...identity,
+    ...org,
+    ...people,
+    ...registration,
+    backOffice,
+  });
   const checkIn = checkInArea(studio, { ...org, ...registration, backOffice });
   const pages = pagesArea(studio, { ...media, ...org, ...people, backOffice, programme, sessionTimes });
   publicLinksArea(studio, { ...org, backOffice });
@@ -176,6 +187,16 @@ export async function buildStudioServers(
     files,
     liveMedia,
     sessionTimes,
+  });
+  emailArea(studio, {
+    ...identity,
+    ...org,
+    ...people,
+    ...registration,
+    backOffice,
+    magicLinks,
+    members: members.members,
+    suppressions: () => ({ unsubscribe: () => Promise.reject(new Error('no suppression list yet')) }),
   });
   await serveStudio(studio.app, config.webDistDir);
   return { studio: studio.app, attendeeSite };

@@ -16,8 +16,8 @@ export interface CaughtMail {
   calendar: string;
   /** The image parts (inline or attached), with their Content-ID. */
   images: { type: string; cid: string | undefined; content: Buffer }[];
-  /** The message as received (headers and body), for signature checks. */
-  raw: string;
+  /** The message as received (for a standard MIME parser and signature checks). */
+  raw: Buffer;
 }
 
 export interface MailCatcher {
@@ -51,8 +51,8 @@ export async function startMailCatcher(
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const parsed = { ...parseMessage(raw), raw };
+        const raw = Buffer.concat(chunks);
+        const parsed = { ...parseMessage(raw.toString('utf8')), raw };
         messages.push({
           envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
           envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',

@@ -30,7 +30,7 @@ export function authArea(studio: Studio) {
     secretKey,
     users,
     auth,
-    mail: platform.mail,
+    mail: studio.mail,
     log: () => app.log,
     onlySsoFor: (organizationId, email) => ssoSettings.onlySsoFor(organizationId, email),
   });

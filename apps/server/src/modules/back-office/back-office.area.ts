@@ -24,7 +24,7 @@ export function backOfficeArea(
   const backOffice = createBackOffice({
     db: studio.database.db,
     jobs: platform.jobs,
-    mailer: platform.mail,
+    mailer: studio.mail,
     mailFrom: platform.mailFrom,
     scopeFactsOf: async (caller) => {
       const facts = await organizations.scopeFactsOf(caller);

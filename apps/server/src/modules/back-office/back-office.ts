@@ -34,10 +34,7 @@ import {
   type TrackingSnippetsLink,
   type RegistrationPagesLink,
 } from './events/events.service.ts';
-import {
-  createEventCore,
-  type StageChanged,
-} from './events/event-core.service.ts';
+import { createEventCore, type StageChanged } from './events/event-core.service.ts';
 import { createOccurrences } from './events/occurrences.ts';
 import { createStageRollUsage, type LibraryVideos } from './stage-roll-videos.ts';
 import { createFillerSlideUsers, type FillerSlideStates } from './filler-slides.ts';

@@ -42,7 +42,7 @@ export function registrationArea(
   const registrants = createRegistrants({
     db,
     jobs: platform.jobs,
-    mail: platform.mail,
+    emails: () => studio.emails.use(),
     mailFrom: platform.mailFrom,
     tokens,
     events,

@@ -125,7 +125,10 @@ export function registerOrganizationUsers(
     sessions: SessionReads;
   },
 ): OrganizationUsersService {
-  const service = createOrganizationUsersService({ ...deps, users: createUsersRepository(deps.db, deps.sessions) });
+  const service = createOrganizationUsersService({
+    ...deps,
+    users: createUsersRepository(deps.db, deps.sessions),
+  });
   registerOrganizationUsersRoutes(app, service, deps.people, deps.publicUrl);
   return service;
 }

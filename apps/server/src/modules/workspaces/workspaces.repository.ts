@@ -57,10 +57,7 @@ export function createWorkspacesRepository(db: Executor, people: MemberReads) {
           .selectFrom('workspace_members')
           .whereRef('workspace_members.workspace_id', '=', 'workspaces.id')
           .where(
-            people.isMemberOf(
-              sql.ref('workspace_members.user_id'),
-              sql.ref('workspaces.organization_id'),
-            ),
+            people.isMemberOf(sql.ref('workspace_members.user_id'), sql.ref('workspaces.organization_id')),
           )
           .select(eb.fn.countAll<number>().as('n'))
           .as('members_count'),

@@ -29,6 +29,7 @@ import * as eventAppBranding from './migrations/0032-event-app-branding.ts';
 import * as live from './migrations/0033-live.ts';
 import * as hostLessFileUrls from './migrations/0034-host-less-file-urls.ts';
 import * as registrationSettings from './migrations/0035-registration-settings.ts';
+import * as emailTemplates from './migrations/0036-email-templates.ts';
 import * as vanityEmailDomains from './migrations/0038-vanity-email-domains.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0033-live': live,
   '0034-host-less-file-urls': hostLessFileUrls,
   '0035-registration-settings': registrationSettings,
+  '0036-email-templates': emailTemplates,
   '0038-vanity-email-domains': vanityEmailDomains,
 };
 

@@ -3,6 +3,9 @@
  * of people's sessions and of registrants are all written here. Times are in UTC.
  */
 
+/** An event's own calendar entry: one UID for its invitations to organisers and registrants alike. */
+export const eventCalendarUid = (eventId: string) => `${eventId}@event-studio`;
+
 /** REQUEST sends or updates the entries (same UID, higher SEQUENCE); CANCEL withdraws them. */
 export type CalendarMethod = 'REQUEST' | 'CANCEL';
 

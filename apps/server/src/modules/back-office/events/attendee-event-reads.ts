@@ -32,6 +32,7 @@ export function createAttendeeEventReads(events: EventsRepository) {
         host_type: event.host_type,
         is_ready: event.is_ready,
         is_blueprint: event.is_blueprint,
+        calendar_sequence: event.calendar_sequence,
       };
     },
 

@@ -1,6 +1,11 @@
 import { eventServerMessages } from '@studio/domain';
 import { escapeHtml, type MailMessage } from '../../../platform/mail/mail.ts';
-import { calendarPart, icalendar, type CalendarInvitation } from '../../../platform/mail/icalendar.ts';
+import {
+  calendarPart,
+  eventCalendarUid,
+  icalendar,
+  type CalendarInvitation,
+} from '../../../platform/mail/icalendar.ts';
 
 /** A message carrying an iCalendar invitation (delivered as a text/calendar part and an .ics file). */
 export interface CalendarMailMessage extends MailMessage {
@@ -43,7 +48,7 @@ function eventInvitation(
     attendee: { name: `${recipient.first_name} ${recipient.last_name}`, email: recipient.email },
     entries: [
       {
-        uid: `${event.id}@event-studio`,
+        uid: eventCalendarUid(event.id),
         start: event.start_time,
         end: event.end_time,
         sequence: event.calendar_sequence,

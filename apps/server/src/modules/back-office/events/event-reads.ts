@@ -73,6 +73,8 @@ export interface RegistrationEvent extends ProgrammeEvent {
   host_type: EventRecord['host_type'];
   is_ready: boolean;
   is_blueprint: boolean;
+  /** The event's calendar entry version (rises with each reschedule): its invitations' SEQUENCE. */
+  calendar_sequence: number;
 }
 
 /** An event as its stage reads it (no caller). */

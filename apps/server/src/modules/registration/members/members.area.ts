@@ -49,4 +49,5 @@ export async function membersArea(
     registrations: () => registrations,
   });
   registerSeriesRegistrantsRoutes(studio.app, seriesRegistrants, studio.publicUrl);
+  return { members };
 }

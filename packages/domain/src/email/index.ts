@@ -1,0 +1,2 @@
+export * from './templates.ts';
+export * from './default-templates.ts';

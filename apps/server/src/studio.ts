@@ -108,6 +108,10 @@ import { registerPublicLinksRoutes } from './modules/public-links/public-links.r
 import { CHECK_IN_CHANNEL, createCheckInService } from './modules/registration/check-in/check-in.service.ts';
 import { createRegistrationTokens } from './modules/registration/registration-tokens.ts';
 import { registrationReadModel } from './modules/registration/registration.read-model.ts';
+import {
+  createEmailSchedulesArea,
+  registerEmailSchedulesArea,
+} from './modules/email/email-schedules.area.ts';
 import { createWorkspacesService } from './modules/workspaces/workspaces.service.ts';
 import { createBranding, registerBrandingRoutes } from './modules/branding/branding.ts';
 
@@ -507,6 +511,18 @@ export async function buildStudioServers(
     invitations.service.sessionsMoved(organizationId, eventId, broadcastIds),
   );
   links.invitations.provide(invitations.invitations);
+  // Email schedules, the scheduler, the delivery log and suppression (issue 33 §4, §5, §9).
+  const emailSchedules = createEmailSchedulesArea({
+    db,
+    jobs: platform.jobs,
+    mail: platform.mail,
+    backOffice,
+    people: () => links.eventPeople.use(),
+  });
+  registerEmailSchedulesArea(app, platform.jobs, emailSchedules, publicUrl);
+  backOffice.timesChanged.provide((organizationId, eventId, times) =>
+    emailSchedules.service.eventTimesChanged(organizationId, eventId, times),
+  );
   registerEventRolesRoutes(app, eventRoles, publicUrl);
   // After the programme's steps: the people's sessions are re-pointed through the copied agenda.
   backOffice.eventCopySteps.provide(eventRoles.copyStep);
@@ -522,6 +538,7 @@ export async function buildStudioServers(
   const registrationForms = createRegistrationForms({ db, events: backOffice.events });
   registerRegistrationFormsRoutes(app, registrationForms, publicUrl);
   backOffice.eventCopySteps.provide(registrationForms.copyStep);
+  backOffice.eventCopySteps.provide(emailSchedules.service.copyStep);
 
   // Registrants for organisers: list, export, import, bulk moderation, counts, series (issue 16).
   const members = createMembers({

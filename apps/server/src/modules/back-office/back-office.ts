@@ -35,6 +35,7 @@ import {
   type RegistrationPagesLink,
   type RegistrationSettingsChanged,
   type StageChanged,
+  type EventTimesChanged,
 } from './events/events.service.ts';
 import { createOccurrences } from './events/occurrences.ts';
 import { createStageRollUsage, type LibraryVideos } from './stage-roll-videos.ts';
@@ -73,6 +74,8 @@ export function createBackOffice(deps: BackOfficeDeps) {
   );
   // The stage pushes what plays when an event's times, buffer video or programme changed.
   const stageChanged = moduleLinks<StageChanged>('stage → events: what decides the stage changed');
+  // Email schedules follow an event's times (its pending sends move with it).
+  const timesChanged = moduleLinks<EventTimesChanged>('email → events: event times changed');
   // Events' and templates' `builder_raw_json` is their registration page, kept by the pages area.
   const registrationPages = moduleLink<RegistrationPagesLink>(
     'pages → events and templates: registration pages',
@@ -125,6 +128,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     copySteps: () => eventCopySteps.all(),
     registrationSettingsChanged: () => registrationSettingsChanged.all(),
     stageChanged: () => stageChanged.all(),
+    timesChanged: () => timesChanged.all(),
     registrationPages: () => registrationPages.use(),
     branding: deps.branding,
     trackingSnippets: () => trackingSnippets.use(),
@@ -141,6 +145,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     jobs: deps.jobs,
     mailer: deps.mailer,
     organizerEmail: /<([^>]+)>/.exec(deps.mailFrom)?.[1] ?? deps.mailFrom,
+    timesChanged: () => timesChanged.all(),
   });
   const hubPages = createHubPagesService({
     db,
@@ -165,6 +170,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     eventCopySteps,
     registrationSettingsChanged,
     stageChanged,
+    timesChanged,
     registrationPages,
     trackingSnippets,
     duplication: { db, events: eventsRepository, workflows, copySteps: () => eventCopySteps.all() },

@@ -14,6 +14,8 @@ export interface MailMessage {
   attachments?: { filename: string; content: Buffer | string; contentType: string; cid?: string }[];
 }
 
+export type MailOutcome = { sent: true } | { sent: false; reason: string; permanent: boolean };
+
 export type MailLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
 
 export interface MailServiceOptions {
@@ -59,6 +61,14 @@ export function createMailService(options: MailServiceOptions) {
 
     /** Sends one message; answers whether it left (or was kept, without SMTP). Never throws for SMTP. */
     async send(message: MailMessage): Promise<boolean> {
+      return (await this.deliver(message)).sent;
+    },
+
+    /**
+     * Sends one message and answers how it went: a 5xx answer of the SMTP server is permanent (a
+     * hard bounce: the address must not be tried again); anything else may succeed later.
+     */
+    async deliver(message: MailMessage): Promise<MailOutcome> {
       const row = await db
         .insertInto('mail_outbox')
         .values({
@@ -79,7 +89,7 @@ export function createMailService(options: MailServiceOptions) {
         options
           .log()
           .info({ mailId: row.id, to: message.to, subject: message.subject }, 'email kept in the outbox');
-        return true;
+        return { sent: true };
       }
       try {
         await transport.sendMail({
@@ -96,7 +106,7 @@ export function createMailService(options: MailServiceOptions) {
           .set({ sent_at: new Date(), text: '', html: null })
           .where('id', '=', row.id)
           .execute();
-        return true;
+        return { sent: true };
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         await db
@@ -105,7 +115,8 @@ export function createMailService(options: MailServiceOptions) {
           .where('id', '=', row.id)
           .execute();
         options.log().error({ mailId: row.id, to: message.to, reason }, 'email delivery failed');
-        return false;
+        const code = (error as { responseCode?: unknown }).responseCode;
+        return { sent: false, reason, permanent: typeof code === 'number' && code >= 500 && code < 600 };
       }
     },
 

@@ -22,7 +22,12 @@ import type { Scope, Scopes } from '../event-scope.ts';
 import { eventTimeStatus, toEvent } from './events.answers.ts';
 import { duplicateEventJob } from './events.jobs.ts';
 import type { EventRecord, EventsRepository } from './events.repository.ts';
-import { brandingColumns, type EventsService, type SeriesLink } from './events.service.ts';
+import {
+  brandingColumns,
+  type EventTimesChanged,
+  type EventsService,
+  type SeriesLink,
+} from './events.service.ts';
 
 export interface EventActionsDeps {
   db: Executor;
@@ -37,6 +42,7 @@ export interface EventActionsDeps {
   mailer: CalendarMailer;
   /** The address invitations come from (the ORGANIZER of the .ics). */
   organizerEmail: string;
+  timesChanged: () => readonly EventTimesChanged[];
 }
 
 /** The event of the path and the caller's scope, as the route guard computed them once. */
@@ -79,6 +85,11 @@ export function createEventActions(deps: EventActionsDeps) {
         timezone: request.timezone,
         calendar_sequence: event.calendar_sequence + 1,
       });
+      for (const listener of deps.timesChanged())
+        await listener(scope.organizationId, event.id, {
+          startTime: request.start_time,
+          endTime: request.end_time,
+        });
       return {
         message: eventMessages.eventRescheduled,
         event: toEvent(await eventsService.answeredEvent(scope, event.id)),

@@ -176,6 +176,12 @@ export type RegistrationSettingsChanged = (
 
 /** Told after a committed change of what decides an event's stage: its times, buffer video or programme. */
 export type StageChanged = (eventId: string) => Promise<void>;
+/** The event's start or end changed (an edit or a reschedule), after the change committed. */
+export type EventTimesChanged = (
+  organizationId: string,
+  eventId: string,
+  times: { startTime: Date; endTime: Date },
+) => Promise<void>;
 
 /** An event as its stage reads it (no caller). */
 export interface StageEvent extends ProgrammeEvent {
@@ -202,6 +208,7 @@ export interface EventsServiceDeps {
   registrationSettingsChanged: () => readonly RegistrationSettingsChanged[];
   /** The stage's listeners (module links): told after the event's times, buffer video or programme changed. */
   stageChanged: () => readonly StageChanged[];
+  timesChanged: () => readonly EventTimesChanged[];
   /** The pages area (module link): the registration page (`builder_raw_json`). */
   registrationPages: () => RegistrationPagesLink;
   /** Branding's rules and brand kit (the branding module). */
@@ -519,6 +526,9 @@ export function createEventsService(deps: EventsServiceDeps) {
       });
       if (scheduleChanged || stageRollVideoId !== undefined || fillerSlideId !== undefined)
         for (const listener of deps.stageChanged()) await listener(event.id);
+      if (scheduleChanged)
+        for (const listener of deps.timesChanged())
+          await listener(scope.organizationId, event.id, { startTime: start, endTime: end });
       if (brandingWrite || fillerSlideId !== undefined) await syncSeriesHeldBy(event.id);
       return detailOf(await answeredEvent(scope, event.id));
     },

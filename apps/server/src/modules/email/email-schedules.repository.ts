@@ -220,10 +220,11 @@ export function createEmailSchedulesRepository(db: Executor) {
         .where('s.send_at', '<=', now)
         .where('s.send_at', '>=', new Date(now.getTime() - graceMs))
         .whereRef('s.send_at', '>=', 's.planned_from')
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('email_schedule_sends as d')
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('email_schedule_sends as d')
                 .select('d.id')
                 .whereRef('d.schedule_id', '=', 's.id')
                 .whereRef('d.due_at', '=', 's.send_at'),

@@ -1,5 +1,4 @@
 import {
-  emailScheduleMessages,
   emailScheduleTimeError,
   emailTypeDefinition,
   offsetMinutes,

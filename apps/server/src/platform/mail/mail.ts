@@ -14,6 +14,7 @@ export interface MailMessage {
   attachments?: { filename: string; content: Buffer | string; contentType: string; cid?: string }[];
 }
 
+/** How a message went: a permanent failure is a hard bounce (an SMTP 5xx answer). */
 export type MailOutcome = { sent: true } | { sent: false; reason: string; permanent: boolean };
 
 export type MailLog = Pick<FastifyBaseLogger, 'info' | 'error'>;

@@ -66,17 +66,18 @@ export function createEmailDeliveriesRepository(db: Executor) {
     /**
      * Claims these recipients of the send in one transaction, before anything is sent: a new
      * recipient gets its row (unique per send and recipient) as `sending`; a row left `queued` (a
-     * retry) or `sending` since before `staleBefore` (its worker died) is taken again. A row
+     * retry) or `sending` for longer than `leaseMs` (its worker died) is taken again. A row
      * another worker holds, or one already sent, failed or bounced, is not: nobody gets it twice.
      */
     async claim(
       send: EmailSendRecord,
       recipients: readonly string[],
-      staleBefore: Date,
+      now: Date,
+      leaseMs: number,
     ): Promise<ClaimedDelivery[]> {
       if (recipients.length === 0) return [];
+      const staleBefore = new Date(now.getTime() - leaseMs);
       return db.transaction().execute(async (tx) => {
-        const now = new Date();
         const inserted = await tx
           .insertInto('email_deliveries')
           .values(

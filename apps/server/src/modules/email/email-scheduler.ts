@@ -178,11 +178,11 @@ export function createEmailScheduler(deps: EmailSchedulerDeps) {
         send,
         batch.filter((email) => suppressed.has(email)),
       );
-      const staleBefore = new Date(deps.now().getTime() - claimLeaseMs);
       const claimed = await deps.deliveries.claim(
         send,
         batch.filter((email) => !suppressed.has(email)),
-        staleBefore,
+        deps.now(),
+        claimLeaseMs,
       );
       const unsent = await sendClaimed(send, context, claimed, people, options.signal);
       if (unsent.length > 0) {

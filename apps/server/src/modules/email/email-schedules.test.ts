@@ -49,15 +49,35 @@ describe('email schedules', () => {
     });
     expect(typeOf(body, 'Reminder-7d')).toMatchObject({ weeks: 1, days: 0, active: false });
     expect(typeOf(body, 'Registration')).toMatchObject({ trigger: 'on-action', schedule_time: null });
-    expect(body.context).toMatchObject({ startTime: event.start_time, seriesId: null, eventTemplateId: null });
+    expect(body.context).toMatchObject({
+      startTime: event.start_time,
+      seriesId: null,
+      eventTemplateId: null,
+    });
   });
 
   it('saves a bulk update in one go, and refuses all of it with the bounds messages verbatim', async () => {
     const event = await upcomingEvent(2);
     const saved = await api.put<EmailScheduleList>(`${PATH}bulk/?event=${event.id}`, {
       schedules: [
-        { email_type: 'Reminder-12h', relativeTime: 'BEFORE_START', weeks: 0, days: 0, hours: 6, minutes: 30, active: true },
-        { email_type: 'Post-Event-Attendee-1d', relativeTime: 'AFTER_END', weeks: 0, days: 2, hours: 0, minutes: 0, active: true },
+        {
+          email_type: 'Reminder-12h',
+          relativeTime: 'BEFORE_START',
+          weeks: 0,
+          days: 0,
+          hours: 6,
+          minutes: 30,
+          active: true,
+        },
+        {
+          email_type: 'Post-Event-Attendee-1d',
+          relativeTime: 'AFTER_END',
+          weeks: 0,
+          days: 2,
+          hours: 0,
+          minutes: 0,
+          active: true,
+        },
       ],
     });
     expect(saved.status).toBe(200);
@@ -70,11 +90,42 @@ describe('email schedules', () => {
       `${PATH}bulk/?event=${event.id}`,
       {
         schedules: [
-          { email_type: 'Reminder-12h', relativeTime: 'BEFORE_START', weeks: 0, days: 0, hours: 1, minutes: 0 },
-          { email_type: 'Reminder-7d', relativeTime: 'BEFORE_START', weeks: 1, days: 0, hours: 0, minutes: 0, active: true },
+          {
+            email_type: 'Reminder-12h',
+            relativeTime: 'BEFORE_START',
+            weeks: 0,
+            days: 0,
+            hours: 1,
+            minutes: 0,
+          },
+          {
+            email_type: 'Reminder-7d',
+            relativeTime: 'BEFORE_START',
+            weeks: 1,
+            days: 0,
+            hours: 0,
+            minutes: 0,
+            active: true,
+          },
           // Starts in two days: 1 d 23 h 45 min before is a quarter of an hour from now.
-          { email_type: 'Custom', relativeTime: 'BEFORE_START', weeks: 0, days: 1, hours: 23, minutes: 45, active: true },
-          { email_type: 'OnDemand', relativeTime: 'AFTER_END', weeks: 5, days: 0, hours: 0, minutes: 0, active: true },
+          {
+            email_type: 'Custom',
+            relativeTime: 'BEFORE_START',
+            weeks: 0,
+            days: 1,
+            hours: 23,
+            minutes: 45,
+            active: true,
+          },
+          {
+            email_type: 'OnDemand',
+            relativeTime: 'AFTER_END',
+            weeks: 5,
+            days: 0,
+            hours: 0,
+            minutes: 0,
+            active: true,
+          },
         ],
       },
     );
@@ -94,7 +145,15 @@ describe('email schedules', () => {
     const event = await upcomingEvent(200);
     const refused = await api.put<{ message: string }>(`${PATH}bulk/?event=${event.id}`, {
       schedules: [
-        { email_type: 'Custom', relativeTime: 'BEFORE_START', weeks: 27, days: 0, hours: 0, minutes: 0, active: true },
+        {
+          email_type: 'Custom',
+          relativeTime: 'BEFORE_START',
+          weeks: 27,
+          days: 0,
+          hours: 0,
+          minutes: 0,
+          active: true,
+        },
       ],
     });
     expect(refused.status).toBe(400);
@@ -116,7 +175,10 @@ describe('email schedules', () => {
 
   it('moves the send time when the event is rescheduled', async () => {
     const event = await upcomingEvent(5);
-    const before = typeOf((await api.get<EmailScheduleList>(`${PATH}?event=${event.id}`)).body, 'Reminder-1h');
+    const before = typeOf(
+      (await api.get<EmailScheduleList>(`${PATH}?event=${event.id}`)).body,
+      'Reminder-1h',
+    );
     const start = new Date(new Date(event.start_time).getTime() + 3 * DAY);
     const moved = await api.post(`/api/event/${event.id}/reschedule/`, {
       start_time: start.toISOString(),
@@ -143,7 +205,9 @@ describe('email schedules', () => {
     expect(
       (
         await other.put(`${PATH}bulk/?event=${event.id}`, {
-          schedules: [{ email_type: 'Custom', relativeTime: 'BEFORE_START', weeks: 0, days: 1, hours: 0, minutes: 0 }],
+          schedules: [
+            { email_type: 'Custom', relativeTime: 'BEFORE_START', weeks: 0, days: 1, hours: 0, minutes: 0 },
+          ],
         })
       ).status,
     ).toBe(404);

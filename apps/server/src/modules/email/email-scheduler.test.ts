@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailScheduleList } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
 import type { Executor } from '../../platform/db/executor.ts';
-import { createMailService, type MailMessage } from '../../platform/mail/mail.ts';
+import { createMailService, type MailMessage, type MailOutcome } from '../../platform/mail/mail.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
 import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
 import { plainScheduledEmail } from './email-schedules.area.ts';
@@ -87,8 +87,8 @@ function schedulerWith(options: {
   clock: { now: Date };
   deliver?: (
     message: MailMessage,
-    send: (message: MailMessage) => ReturnType<typeof mail.deliver>,
-  ) => ReturnType<typeof mail.deliver>;
+    send: (message: MailMessage) => Promise<MailOutcome>,
+  ) => Promise<MailOutcome>;
 }) {
   const mail = createMailService({
     db,
@@ -211,8 +211,8 @@ describe('the email scheduler', () => {
     const dying = schedulerWith({
       audience,
       clock,
-      deliver: async (message, send) => {
-        if (sent === 2) throw new Error('the worker died');
+      deliver: (message, send) => {
+        if (sent === 2) return Promise.reject(new Error('the worker died'));
         sent += 1;
         return send(message);
       },

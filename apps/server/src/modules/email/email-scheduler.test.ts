@@ -7,6 +7,8 @@ import type { Executor } from '../../platform/db/executor.ts';
 import { createMailService, type MailMessage, type MailOutcome } from '../../platform/mail/mail.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
 import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
+import { createEmailAudiences } from './email-audiences.ts';
 import { plainScheduledEmail } from './email-schedules.area.ts';
 import { createEmailDeliveriesRepository } from './email-deliveries.repository.ts';
 import { createEmailScheduler, type EmailRecipient } from './email-scheduler.ts';
@@ -306,5 +308,30 @@ describe('the email scheduler', () => {
     ]);
     expect(await worker.scheduler.runSend(sends[0]!.id)).toBe('done');
     for (const person of audience) expect(receivedBy(person.email)).toBe(1);
+  });
+});
+
+describe('email audiences', () => {
+  it('post-event audiences follow the attendance the check-in recorded', async () => {
+    const event = await registrationEvent(api);
+    const ada = registrant('Ada');
+    const bob = registrant('Bob');
+    expect((await register(studio, event.id, ada)).status).toBe(201);
+    expect((await register(studio, event.id, bob)).status).toBe(201);
+    // Ada came in: the check-in marks her registration Attended.
+    await db
+      .updateTable('event_registrations')
+      .set({ status: 'ATTENDED', checked_in_at: new Date() })
+      .where('event_id', '=', event.id)
+      .where('user_id', 'in', db.selectFrom('users').select('id').where('email', '=', ada.email))
+      .execute();
+    const audienceOf = createEmailAudiences(db, () => {
+      throw new Error('not asked for registrants');
+    });
+    const emails = async (audience: Parameters<typeof audienceOf>[1]) =>
+      (await audienceOf(event.id, audience)).map((person) => person.email).sort();
+    expect(await emails('All Registrants')).toEqual([ada.email, bob.email].sort());
+    expect(await emails('Event Attendees')).toEqual([ada.email]);
+    expect(await emails('Non-Attendees')).toEqual([bob.email]);
   });
 });

@@ -196,7 +196,6 @@ export async function buildStudioServers(
     backOffice,
     magicLinks,
     members: members.members,
-    suppressions: () => ({ unsubscribe: () => Promise.reject(new Error('no suppression list yet')) }),
   });
   await serveStudio(studio.app, config.webDistDir);
   return { studio: studio.app, attendeeSite };

@@ -34,7 +34,7 @@ import {
   type TrackingSnippetsLink,
   type RegistrationPagesLink,
 } from './events/events.service.ts';
-import { createEventCore, type StageChanged } from './events/event-core.service.ts';
+import { createEventCore, type EventTimesChanged, type StageChanged } from './events/event-core.service.ts';
 import { createOccurrences } from './events/occurrences.ts';
 import { createStageRollUsage, type LibraryVideos } from './stage-roll-videos.ts';
 import { createFillerSlideUsers, type FillerSlideStates } from './filler-slides.ts';
@@ -75,6 +75,8 @@ export function createBackOffice(deps: BackOfficeDeps) {
   );
   // The stage pushes what plays when an event's times, buffer video or programme changed.
   const stageChanged = moduleLinks<StageChanged>('stage → events: what decides the stage changed');
+  // Email schedules follow an event's times (its pending sends move with it).
+  const timesChanged = moduleLinks<EventTimesChanged>('email → events: event times changed');
   // Events' and templates' `builder_raw_json` is their registration page, kept by the pages area.
   const registrationPages = moduleLink<RegistrationPagesLink>(
     'pages → events and templates: registration pages',
@@ -91,6 +93,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     jobs: deps.jobs,
     copySteps: () => eventCopySteps.all(),
     stageChanged: () => stageChanged.all(),
+    timesChanged: () => timesChanged.all(),
     templatesBranded: (scope) => templatesRepository.anyBranded(scope),
   });
   const workflows = createWorkflowsService({
@@ -177,6 +180,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     eventCopySteps,
     registrationSettings,
     stageChanged,
+    timesChanged,
     registrationPages,
     trackingSnippets,
     duplication: {

@@ -11,4 +11,16 @@ export const eventsReadModel = {
   titleOf(eventId: Expression<string>): RawBuilder<string> {
     return sql<string>`(select events.title from events where events.id = ${eventId})`;
   },
+
+  /** The event's start and end (`eventId`: a value). */
+  timesOf(eventId: string): RawBuilder<{ start_time: Date; end_time: Date }> {
+    return sql<{ start_time: Date; end_time: Date }>`select events.start_time, events.end_time from events
+      where events.id = ${eventId}`;
+  },
+
+  /** The event template whose programme the hidden event `eventId` holds (migration 0017), if any. */
+  templateOfProgrammeEvent(eventId: string): RawBuilder<{ id: string }> {
+    return sql<{ id: string }>`select studio_templates.id from studio_templates
+      where studio_templates.programme_event_id = ${eventId}`;
+  },
 };

@@ -1,5 +1,5 @@
 import { dateTimeText, timeRangeText } from '@studio/domain';
-import type { MailMessage } from '../../platform/mail/mail.ts';
+import type { MailMessage, MailSender } from '../../platform/mail/mail.ts';
 import { compileEmail, withBothParts, type CompiledEmail, type MergeValues } from './email-rendering.ts';
 import type { EmailTemplatesService, SendableTemplate } from './email-templates.service.ts';
 
@@ -31,6 +31,8 @@ export interface EmailComposerDeps {
   organizationName: (organizationId: string) => Promise<string>;
   /** A signed link whose page adds the address to the organisation's suppression list. */
   unsubscribeUrlFor: (organizationId: string, email: string) => string;
+  /** The organisation's own sender (sender domains), once it has one; else the studio's. */
+  senderOf: (organizationId: string) => Promise<MailSender | undefined>;
 }
 
 /** An event's message of an email type, for one recipient. */
@@ -74,13 +76,18 @@ export function createEmailComposer(deps: EmailComposerDeps) {
   /** A template compiled once, rendered for each recipient of a context (a send to many). */
   async function renderer(organizationId: string, template: SendableTemplate, event: EmailEventFacts | null) {
     const compiled: CompiledEmail = compileEmail(template);
-    const organizationName = await deps.organizationName(organizationId);
-    return (recipient: EmailRecipient): Promise<MailMessage> =>
-      compiled.render(
+    const [organizationName, sender] = await Promise.all([
+      deps.organizationName(organizationId),
+      deps.senderOf(organizationId),
+    ]);
+    return async (recipient: EmailRecipient): Promise<MailMessage> => ({
+      ...(await compiled.render(
         recipient.email,
         mergeValues(organizationId, organizationName, event, recipient),
         recipient.checkInCode,
-      );
+      )),
+      sender,
+    });
   }
 
   return {

@@ -2,7 +2,7 @@ import { SEAT_HOLDING_STATUSES } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import type { MailMessage } from '../../platform/mail/mail.ts';
+import type { MailMessage, MailSender } from '../../platform/mail/mail.ts';
 import { createEmailComposer } from './email-composer.ts';
 import { registerEmailSendsRoutes } from './email-sends.routes.ts';
 import { createEmailSendsService, registrantsEmailJob, type EmailSendsDeps } from './email-sends.service.ts';
@@ -16,6 +16,9 @@ import type { EventRolesArea } from '../event-roles/event-roles.area.ts';
 import type { EventMagicLinks } from '../event-roles/event-people.ts';
 import type { OrganizationsArea } from '../organizations/organizations.area.ts';
 import type { RegistrationArea } from '../registration/registration.area.ts';
+import type { DomainsArea } from '../domains/domains.area.ts';
+import { createEmailSchedulesArea, registerEmailSchedulesArea } from './email-schedules.area.ts';
+import type { ScheduledEmailRenderer } from './email-scheduler.ts';
 import type { MembersService } from '../registration/members/members.service.ts';
 
 export interface EmailAreaDeps extends Omit<EmailSendsDeps, 'composer' | 'templates' | 'jobs'> {
@@ -29,6 +32,7 @@ export interface EmailAreaDeps extends Omit<EmailSendsDeps, 'composer' | 'templa
   organizationName: (organizationId: string) => Promise<string>;
   /** The suppression list (the schedules' side of the module); used when someone unsubscribes. */
   suppressions: () => EmailSuppressions;
+  senderOf: (organizationId: string) => Promise<MailSender | undefined>;
 }
 
 /**
@@ -45,6 +49,7 @@ export function createEmailArea(deps: EmailAreaDeps) {
     mail: deps.mail,
     organizationName: deps.organizationName,
     unsubscribeUrlFor: unsubscribeLinks.urlFor,
+    senderOf: deps.senderOf,
   });
   const sends = createEmailSendsService({ ...deps, composer, templates });
 
@@ -58,29 +63,51 @@ export function createEmailArea(deps: EmailAreaDeps) {
 
 export type EmailArea = ReturnType<typeof createEmailArea>;
 
+type EmailAreaPorts = Pick<AuthArea, 'users'> &
+  Pick<OrganizationsArea, 'organizations'> &
+  Pick<DomainsArea, 'senderDomains'> &
+  Pick<EventRolesArea, 'eventRoles'> &
+  Pick<RegistrationArea, 'tokens'> & {
+    backOffice: BackOffice;
+    magicLinks: EventMagicLinks;
+    members: Pick<MembersService, 'startList'>;
+  };
+
+const personOf = (user: { id: string; email: string; first_name: string; last_name: string }) => ({
+  userId: user.id,
+  email: user.email,
+  firstName: user.first_name,
+  lastName: user.last_name,
+});
+
 /**
- * The email area in the studio: built after the areas whose people it writes to (registrants,
- * event people, magic links); every other area's mail reaches it through `studio.mail`.
+ * The email area in the studio (issue 33): templates and sends, then schedules, the scheduler,
+ * the delivery log and the suppression list. Built after the areas whose people it writes to;
+ * every other area's mail reaches it through `studio.mail`, bounces through the platform's link.
  */
-export function emailArea(
-  studio: Studio,
-  ports: Pick<AuthArea, 'users'> &
-    Pick<OrganizationsArea, 'organizations'> &
-    Pick<EventRolesArea, 'eventRoles'> &
-    Pick<RegistrationArea, 'tokens'> & {
-      backOffice: BackOffice;
-      magicLinks: EventMagicLinks;
-      members: Pick<MembersService, 'startList'>;
-      suppressions: () => EmailSuppressions;
+export function emailArea(studio: Studio, ports: EmailAreaPorts) {
+  const { backOffice, senderDomains } = ports;
+  const schedules = createEmailSchedulesArea({
+    db: studio.database.db,
+    jobs: studio.platform.jobs,
+    mail: {
+      deliver: async (message, organizationId) =>
+        studio.platform.mail.deliver({
+          ...message,
+          sender: await senderDomains.mailSenderOf(organizationId),
+        }),
     },
-) {
-  const { backOffice, users, eventRoles } = ports;
-  const personOf = (user: { id: string; email: string; first_name: string; last_name: string }) => ({
-    userId: user.id,
-    email: user.email,
-    firstName: user.first_name,
-    lastName: user.last_name,
+    backOffice,
+    people: () => ports.eventRoles.directory,
+    render: { renderFor: (input) => scheduledMessage(input) },
   });
+  registerEmailSchedulesArea(studio.app, studio.platform.jobs, schedules, studio.publicUrl);
+  backOffice.timesChanged.provide((organizationId, eventId, times) =>
+    schedules.service.eventTimesChanged(organizationId, eventId, times),
+  );
+  backOffice.eventCopySteps.provide(schedules.service.copyStep);
+  studio.platform.deliveryReports.provide(schedules.deliveryReported);
+
   const area = createEmailArea({
     app: studio.app,
     db: studio.database.db,
@@ -88,36 +115,67 @@ export function emailArea(
     mail: studio.platform.mail,
     secretKey: studio.secretKey,
     publicUrl: studio.publicUrl,
-    visibleContext: async (caller, context, id, access) => {
-      if (context === 'event') {
-        const permission = access === 'read' ? 'event:read' : 'event:update';
-        const { event } = await backOffice.events.programmeEventOf(caller, id, permission);
-        return { context, id: event.id, organizationId: event.organizationId };
-      }
-      const owner =
-        context === 'series'
-          ? await backOffice.series.get(caller, id, {})
-          : await backOffice.templates.get(caller, id);
-      return { context, id: owner.id, organizationId: caller.organizationId ?? '' };
-    },
-    organizationName: (organizationId) => ports.organizations.nameOf(organizationId),
-    suppressions: ports.suppressions,
-    eventFacts: (eventId) => backOffice.events.programmeEventById(eventId),
-    registeredPerson: async (organizationId, eventId, address) => {
+    ...emailSendsPorts(studio, ports),
+    suppressions: () => ({
+      unsubscribe: (organizationId, email) =>
+        schedules.suppression.suppress(organizationId, email, 'unsubscribed'),
+    }),
+    senderOf: (organizationId) => senderDomains.mailSenderOf(organizationId),
+  });
+  studio.emails.provide(area.composer);
+
+  /** A scheduled email: its chosen template, else the event's of its type, for one person. */
+  async function scheduledMessage(input: Parameters<ScheduledEmailRenderer['renderFor']>[0]) {
+    const { event, recipient } = input;
+    const facts = await backOffice.events.programmeEventById(event.id);
+    const owner = { context: 'event' as const, id: event.id, organizationId: event.organizationId };
+    const template = input.emailTemplateId
+      ? await area.templates.templateForSend(owner, input.emailTemplateId)
+      : await area.templates.templateOfType(owner, input.emailType);
+    const magicLink = recipient.userId ? await ports.magicLinks.urlFor(event.id, recipient.userId) : null;
+    const render = await area.composer.renderer(event.organizationId, template, {
+      ...event,
+      location: facts?.location ?? null,
+    });
+    return render({ ...recipient, magicLink });
+  }
+  return { ...area, schedules };
+}
+
+/** What test, custom and bulk sends read of the rest of the studio. */
+function emailSendsPorts(studio: Studio, ports: EmailAreaPorts) {
+  const { backOffice, users, eventRoles } = ports;
+  const visibleContext: VisibleContext = async (caller, context, id, access) => {
+    if (context === 'event') {
+      const permission = access === 'read' ? 'event:read' : 'event:update';
+      const { event } = await backOffice.events.programmeEventOf(caller, id, permission);
+      return { context, id: event.id, organizationId: event.organizationId };
+    }
+    const owner =
+      context === 'series'
+        ? await backOffice.series.get(caller, id, {})
+        : await backOffice.templates.get(caller, id);
+    return { context, id: owner.id, organizationId: caller.organizationId ?? '' };
+  };
+  const inEvent = async (eventId: string | null, userId: string) =>
+    eventId !== null && (await eventRoles.directory.rolesOf(eventId, userId)).length > 0;
+  return {
+    visibleContext,
+    organizationName: (organizationId: string) => ports.organizations.nameOf(organizationId),
+    eventFacts: (eventId: string) => backOffice.events.programmeEventById(eventId),
+    registeredPerson: async (organizationId: string, eventId: string | null, address: string) => {
       const user = await users.findCredentialsByEmail(address);
       if (!user) return undefined;
-      const inEvent = eventId !== null && (await eventRoles.directory.rolesOf(eventId, user.id)).length > 0;
-      return user.organization_id === organizationId || inEvent ? personOf(user) : undefined;
+      const known = user.organization_id === organizationId || (await inEvent(eventId, user.id));
+      return known ? personOf(user) : undefined;
     },
-    personById: async (userId) => {
+    personById: async (userId: string) => {
       const user = await users.findById(userId);
       return user && personOf(user);
     },
-    magicLinkFor: async (eventId, userId) =>
-      (await eventRoles.directory.rolesOf(eventId, userId)).length > 0
-        ? ports.magicLinks.urlFor(eventId, userId)
-        : null,
-    registrantsOf: async (eventId, page) => {
+    magicLinkFor: async (eventId: string, userId: string) =>
+      (await inEvent(eventId, userId)) ? ports.magicLinks.urlFor(eventId, userId) : null,
+    registrantsOf: async (eventId: string, page: { limit: number; offset: number }) => {
       const query = { event: eventId, event_user_status: [...SEAT_HOLDING_STATUSES], is_blocked: false };
       const listed = await ports.members.startList(query, page);
       const results = (listed?.results ?? []).map((member) => ({
@@ -126,9 +184,8 @@ export function emailArea(
       }));
       return { count: listed?.count ?? 0, results };
     },
-    checkInCodeFor: (eventId, registrationId) => ports.tokens.tokenFor('ci', eventId, registrationId),
+    checkInCodeFor: (eventId: string, registrationId: string) =>
+      ports.tokens.tokenFor('ci', eventId, registrationId),
     log: () => studio.app.log,
-  });
-  studio.emails.provide(area.composer);
-  return area;
+  };
 }

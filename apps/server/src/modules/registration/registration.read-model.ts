@@ -13,6 +13,18 @@ export const registrationReadModel = {
         and not event_registrations.is_blocked`;
   },
 
+  /**
+   * The event's registrants who attended (checked in: status Attended), or, with `attended`
+   * false, those holding a seat who did not.
+   */
+  attendanceIdsOf(eventId: string, attended: boolean): RawBuilder<{ user_id: string }> {
+    return sql<{ user_id: string }>`select event_registrations.user_id from event_registrations
+      where event_registrations.event_id = ${eventId}
+        and event_registrations.status in (${sql.join(SEAT_HOLDING_STATUSES)})
+        and (event_registrations.status = 'ATTENDED') = ${attended}
+        and not event_registrations.is_blocked`;
+  },
+
   /** Whether the event role (an ATTENDEE's) is a registration refused entry: blocked, cancelled or rejected. */
   refusesEntry(eventRoleId: RawBuilder<unknown>): RawBuilder<SqlBool> {
     return sql<SqlBool>`exists (select 1 from event_registrations

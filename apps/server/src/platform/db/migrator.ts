@@ -30,6 +30,7 @@ import * as live from './migrations/0033-live.ts';
 import * as hostLessFileUrls from './migrations/0034-host-less-file-urls.ts';
 import * as registrationSettings from './migrations/0035-registration-settings.ts';
 import * as emailTemplates from './migrations/0036-email-templates.ts';
+import * as emailSchedules from './migrations/0037-email-schedules.ts';
 import * as vanityEmailDomains from './migrations/0038-vanity-email-domains.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0034-host-less-file-urls': hostLessFileUrls,
   '0035-registration-settings': registrationSettings,
   '0036-email-templates': emailTemplates,
+  '0037-email-schedules': emailSchedules,
   '0038-vanity-email-domains': vanityEmailDomains,
 };
 

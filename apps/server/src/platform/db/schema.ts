@@ -25,6 +25,7 @@ import type { BrandingTables } from '../../modules/branding/branding.tables.ts';
 import type { FillerSlidesTables } from '../../modules/filler-slides/filler-slides.tables.ts';
 import type { LiveTables } from '../../modules/live/live.tables.ts';
 import type { EmailTemplatesTables } from '../../modules/email/email-templates.tables.ts';
+import type { EmailSchedulesTables } from '../../modules/email/email-schedules.tables.ts';
 import type { JobsTables } from '../jobs/jobs.tables.ts';
 
 /** The whole database as Kysely sees it: each module owns and declares its tables. */
@@ -57,4 +58,5 @@ export interface Database
     FillerSlidesTables,
     LiveTables,
     SenderDomainsTables,
-    EmailTemplatesTables {}
+    EmailTemplatesTables,
+    EmailSchedulesTables {}

@@ -30,6 +30,9 @@ export interface MailMessage {
   deliveryToken?: string;
 }
 
+/** How a message went: a permanent failure is a hard bounce (an SMTP 5xx answer). */
+export type MailOutcome = { sent: true } | { sent: false; reason: string; permanent: boolean };
+
 export type MailLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
 
 export interface MailServiceOptions {
@@ -75,64 +78,73 @@ export function createMailService(options: MailServiceOptions) {
       })
     : null;
 
+  /**
+   * Sends one message and answers how it went: a 5xx answer of the SMTP server is permanent (a
+   * hard bounce: the address must not be tried again); anything else may succeed later.
+   */
+  async function deliver(message: MailMessage): Promise<MailOutcome> {
+    const row = await db
+      .insertInto('mail_outbox')
+      .values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        sent_at: null,
+        error: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    if (!transport) {
+      // Deliberate: the whole message (codes and links included) is the only way it reaches anyone;
+      // printed as a block a person can read, the JSON log only notes the fact.
+      print(formatOutboxMessage(message));
+      options
+        .log()
+        .info({ mailId: row.id, to: message.to, subject: message.subject }, 'email kept in the outbox');
+      return { sent: true };
+    }
+    try {
+      const { sender } = message;
+      await transport.sendMail({
+        from: sender?.from ?? from,
+        replyTo: sender?.replyTo,
+        envelope: envelopeOf(message, options.returnPathHost),
+        dkim: sender?.dkim,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        icalEvent: message.icalEvent,
+        attachments: message.attachments,
+      });
+      await db
+        .updateTable('mail_outbox')
+        .set({ sent_at: new Date(), text: '', html: null })
+        .where('id', '=', row.id)
+        .execute();
+      return { sent: true };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await db
+        .updateTable('mail_outbox')
+        .set({ error: reason.slice(0, 2000) })
+        .where('id', '=', row.id)
+        .execute();
+      options.log().error({ mailId: row.id, to: message.to, reason }, 'email delivery failed');
+      const code = (error as { responseCode?: unknown }).responseCode;
+      return { sent: false, reason, permanent: typeof code === 'number' && code >= 500 && code < 600 };
+    }
+  }
+
   return {
     delivery: transport ? ('smtp' as const) : ('outbox' as const),
 
     /** Sends one message; answers whether it left (or was kept, without SMTP). Never throws for SMTP. */
-    async send(message: MailMessage): Promise<boolean> {
-      const row = await db
-        .insertInto('mail_outbox')
-        .values({
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html ?? null,
-          sent_at: null,
-          error: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+    send: async (message: MailMessage): Promise<boolean> => (await deliver(message)).sent,
 
-      if (!transport) {
-        // Deliberate: the whole message (codes and links included) is the only way it reaches anyone;
-        // printed as a block a person can read, the JSON log only notes the fact.
-        print(formatOutboxMessage(message));
-        options
-          .log()
-          .info({ mailId: row.id, to: message.to, subject: message.subject }, 'email kept in the outbox');
-        return true;
-      }
-      try {
-        const { sender } = message;
-        await transport.sendMail({
-          from: sender?.from ?? from,
-          replyTo: sender?.replyTo,
-          envelope: envelopeOf(message, options.returnPathHost),
-          dkim: sender?.dkim,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          icalEvent: message.icalEvent,
-          attachments: message.attachments,
-        });
-        await db
-          .updateTable('mail_outbox')
-          .set({ sent_at: new Date(), text: '', html: null })
-          .where('id', '=', row.id)
-          .execute();
-        return true;
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        await db
-          .updateTable('mail_outbox')
-          .set({ error: reason.slice(0, 2000) })
-          .where('id', '=', row.id)
-          .execute();
-        options.log().error({ mailId: row.id, to: message.to, reason }, 'email delivery failed');
-        return false;
-      }
-    },
+    deliver,
 
     close(): void {
       transport?.close();

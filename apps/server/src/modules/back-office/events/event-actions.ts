@@ -79,6 +79,12 @@ export function createEventActions(deps: EventActionsDeps) {
         timezone: request.timezone,
         calendar_sequence: event.calendar_sequence + 1,
       });
+      // What follows the event's times: the stage's schedule and the pending scheduled emails.
+      await eventsService.stageChanged(event.id);
+      await eventsService.timesChanged(scope.organizationId, event.id, {
+        startTime: request.start_time,
+        endTime: request.end_time,
+      });
       return {
         message: eventMessages.eventRescheduled,
         event: toEvent(await eventsService.answeredEvent(scope, event.id)),

@@ -31,6 +31,12 @@ export type {
 
 /** Told after a committed change of what decides an event's stage: its times, buffer video or programme. */
 export type StageChanged = (eventId: string) => Promise<void>;
+/** The event's start or end changed (an edit or a reschedule), after the change committed. */
+export type EventTimesChanged = (
+  organizationId: string,
+  eventId: string,
+  times: { startTime: Date; endTime: Date },
+) => Promise<void>;
 
 export interface EventCoreDeps {
   events: EventsRepository;
@@ -41,6 +47,8 @@ export interface EventCoreDeps {
   copySteps: () => readonly EventCopyStep[];
   /** The stage's listeners (module links): told after the event's times, buffer video or programme changed. */
   stageChanged: () => readonly StageChanged[];
+  /** Listeners of an event's new times (module links): email schedules move their pending sends. */
+  timesChanged: () => readonly EventTimesChanged[];
   /** The templates area's read: whether a template the scope sees has branding set. */
   templatesBranded: (scope: Scope) => Promise<boolean>;
 }
@@ -78,11 +86,21 @@ export function createEventCore(deps: EventCoreDeps) {
     for (const listener of deps.stageChanged()) await listener(eventId);
   }
 
+  /** Every listener of an event's committed new start or end. */
+  async function timesChanged(
+    organizationId: string,
+    eventId: string,
+    times: { startTime: Date; endTime: Date },
+  ) {
+    for (const listener of deps.timesChanged()) await listener(organizationId, eventId, times);
+  }
+
   return {
     visibleEvent,
     syncSeriesProgramme,
     syncSeriesHeldBy,
     stageChanged,
+    timesChanged,
     ...createEventLists({ events, scopes }),
     ...createSeriesEvents(events),
     ...createTemplateProgrammes(events, deps.copySteps),

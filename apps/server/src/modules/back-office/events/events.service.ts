@@ -178,6 +178,8 @@ export function createEventsService(deps: EventsServiceDeps) {
       });
       if (scheduleChanged || stageRollVideoId !== undefined || fillerSlideId !== undefined)
         await core.stageChanged(event.id);
+      if (scheduleChanged)
+        await core.timesChanged(scope.organizationId, event.id, { startTime: start, endTime: end });
       if (brandingWrite || fillerSlideId !== undefined) await syncSeriesHeldBy(event.id);
       return detailOf(await answeredEvent(scope, event.id));
     },

@@ -1,0 +1,231 @@
+import { sql, type Selectable } from 'kysely';
+import {
+  EMAIL_DELIVERY_STATUSES,
+  type EmailDeliveryListQuery,
+  type EmailDeliveryStatus,
+  type EmailType,
+} from '@studio/domain';
+import type { Executor } from '../../platform/db/executor.ts';
+import type { PageRequest } from '../../platform/http/pagination.ts';
+import type {
+  EmailDeliveryTable,
+  EmailScheduleSendTable,
+  EmailSendStatus,
+} from './email-schedules.tables.ts';
+
+export type EmailSendRecord = Selectable<EmailScheduleSendTable>;
+export type EmailDeliveryRecord = Selectable<EmailDeliveryTable>;
+
+/** A message claimed for sending: this worker alone sends it. */
+export interface ClaimedDelivery {
+  id: string;
+  recipient: string;
+}
+
+/** The scheduler's sends and the delivery log (issue 33 §5, §9). */
+export function createEmailDeliveriesRepository(db: Executor) {
+  return {
+    /** A send for the schedule's time (one per time: a second ask answers undefined). */
+    async createSend(
+      send: {
+        organizationId: string;
+        scheduleId: string;
+        eventId: string;
+        emailType: EmailType;
+        dueAt: Date;
+      },
+      tx: Executor = db,
+    ): Promise<string | undefined> {
+      const row = await tx
+        .insertInto('email_schedule_sends')
+        .values({
+          organization_id: send.organizationId,
+          schedule_id: send.scheduleId,
+          event_id: send.eventId,
+          email_type: send.emailType,
+          due_at: send.dueAt,
+        })
+        .onConflict((oc) => oc.columns(['schedule_id', 'due_at']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    findSend: (id: string, tx: Executor = db) =>
+      tx.selectFrom('email_schedule_sends').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    async setSendStatus(id: string, status: EmailSendStatus, tx: Executor = db): Promise<void> {
+      const finished = status === 'done' || status === 'moved';
+      await tx
+        .updateTable('email_schedule_sends')
+        .set({ status, ...(finished ? { finished_at: new Date() } : {}) })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /**
+     * Claims these recipients of the send in one transaction, before anything is sent: a new
+     * recipient gets its row (unique per send and recipient) as `sending`; a row left `queued` (a
+     * retry) or `sending` for longer than `leaseMs` (its worker died) is taken again. A row
+     * another worker holds, or one already sent, failed or bounced, is not: nobody gets it twice.
+     */
+    async claim(
+      send: EmailSendRecord,
+      recipients: readonly string[],
+      now: Date,
+      leaseMs: number,
+    ): Promise<ClaimedDelivery[]> {
+      if (recipients.length === 0) return [];
+      const staleBefore = new Date(now.getTime() - leaseMs);
+      return db.transaction().execute(async (tx) => {
+        const inserted = await tx
+          .insertInto('email_deliveries')
+          .values(
+            recipients.map((recipient) => ({
+              organization_id: send.organization_id,
+              send_id: send.id,
+              event_id: send.event_id,
+              email_type: send.email_type,
+              recipient,
+              status: 'sending' as const,
+              attempts: 1,
+              claimed_at: now,
+            })),
+          )
+          .onConflict((oc) => oc.columns(['send_id', 'recipient']).doNothing())
+          .returning(['id', 'recipient'])
+          .execute();
+        const fresh = new Set(inserted.map((row) => row.recipient));
+        const others = recipients.filter((recipient) => !fresh.has(recipient));
+        if (others.length === 0) return inserted;
+        const retaken = await tx
+          .updateTable('email_deliveries')
+          .set({ status: 'sending', claimed_at: now, attempts: sql<number>`attempts + 1` })
+          .where('send_id', '=', send.id)
+          .where('recipient', 'in', others)
+          .where((eb) =>
+            eb.or([
+              eb('status', '=', 'queued'),
+              eb.and([eb('status', '=', 'sending'), eb('claimed_at', '<', staleBefore)]),
+            ]),
+          )
+          .returning(['id', 'recipient'])
+          .execute();
+        return [...inserted, ...retaken];
+      });
+    },
+
+    /** Records suppressed recipients of the send (not sent; shown in the log). */
+    async recordSuppressed(send: EmailSendRecord, recipients: readonly string[]): Promise<void> {
+      if (recipients.length === 0) return;
+      await db
+        .insertInto('email_deliveries')
+        .values(
+          recipients.map((recipient) => ({
+            organization_id: send.organization_id,
+            send_id: send.id,
+            event_id: send.event_id,
+            email_type: send.email_type,
+            recipient,
+            status: 'suppressed' as const,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['send_id', 'recipient']).doNothing())
+        .execute();
+    },
+
+    /** A logged message by its id (the token of the VERP address a report came back to). */
+    findDelivery: (id: string) =>
+      db
+        .selectFrom('email_deliveries')
+        .select(['id', 'organization_id', 'recipient', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    async settle(
+      id: string,
+      outcome: { status: EmailDeliveryStatus; reason?: string | null },
+      tx: Executor = db,
+    ): Promise<void> {
+      await tx
+        .updateTable('email_deliveries')
+        .set({
+          status: outcome.status,
+          reason: outcome.reason?.slice(0, 2000) ?? null,
+          claimed_at: null,
+          ...(outcome.status === 'sent' ? { sent_at: new Date() } : {}),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Gives claimed, unsent messages back (a stopping worker): the send's next try takes them. */
+    async release(ids: readonly string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .updateTable('email_deliveries')
+        .set({ status: 'queued', claimed_at: null })
+        .where('id', 'in', ids)
+        .where('status', '=', 'sending')
+        .execute();
+    },
+
+    /** Messages of the send still to go (queued for a retry). */
+    async remaining(sendId: string): Promise<number> {
+      const row = await db
+        .selectFrom('email_deliveries')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('send_id', '=', sendId)
+        .where('status', 'in', ['queued', 'sending'])
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** After the last try: what is still queued failed. */
+    async failRemaining(sendId: string, reason: string): Promise<void> {
+      await db
+        .updateTable('email_deliveries')
+        .set({ status: 'failed', reason, claimed_at: null })
+        .where('send_id', '=', sendId)
+        .where('status', '=', 'queued')
+        .execute();
+    },
+
+    /** A page of an event's log with the filters, and the event's counts per status. */
+    async page(organizationId: string, query: EmailDeliveryListQuery, page: PageRequest) {
+      let rows = db
+        .selectFrom('email_deliveries')
+        .where('organization_id', '=', organizationId)
+        .where('event_id', '=', query.event);
+      if (query.status) rows = rows.where('status', '=', query.status);
+      if (query.email_type) rows = rows.where('email_type', '=', query.email_type);
+      if (query.search)
+        rows = rows.where('recipient', 'ilike', `%${query.search.replace(/[\\%_]/g, '\\$&')}%`);
+      const [results, total, byStatus] = await Promise.all([
+        rows
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+        rows.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('email_deliveries')
+          .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+          .where('organization_id', '=', organizationId)
+          .where('event_id', '=', query.event)
+          .groupBy('status')
+          .execute(),
+      ]);
+      const counts = Object.fromEntries(EMAIL_DELIVERY_STATUSES.map((status) => [status, 0])) as Record<
+        EmailDeliveryStatus,
+        number
+      >;
+      for (const row of byStatus) counts[row.status] = Number(row.count);
+      return { results, count: Number(total.count), counts };
+    },
+  };
+}
+
+export type EmailDeliveriesRepository = ReturnType<typeof createEmailDeliveriesRepository>;

@@ -1,0 +1,337 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmailScheduleList } from '@studio/domain';
+import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
+import type { Executor } from '../../platform/db/executor.ts';
+import { createMailService, type MailMessage, type MailOutcome } from '../../platform/mail/mail.ts';
+import { newAdmin } from '../access/access.fixtures.ts';
+import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
+import { createEmailAudiences } from './email-audiences.ts';
+import { plainScheduledEmail } from './email-schedules.area.ts';
+import { createEmailDeliveriesRepository } from './email-deliveries.repository.ts';
+import { createEmailScheduler, type EmailRecipient } from './email-scheduler.ts';
+import { createEmailSchedulesRepository } from './email-schedules.repository.ts';
+import { createSuppressionList } from './suppression.ts';
+
+/**
+ * The scheduler (issue 33 §5): each person of the audience gets a scheduled email exactly once —
+ * with two workers at once, after a stop mid-batch, after a worker died — suppressed addresses
+ * are skipped, and a 5xx answer is a hard bounce that joins the suppression list.
+ */
+const DAY = 86_400_000;
+const quiet = { info() {}, warn() {}, error() {} };
+
+/** A real SMTP server on loopback that refuses addresses starting with "bounce" with a 550. */
+async function startSmtp() {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith('bounce')) {
+        const refusal = Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 });
+        callback(refusal);
+        return;
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        received.push(...session.envelope.rcptTo.map((recipient) => recipient.address));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let studio: TestStudio;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let api: Api;
+let db: Executor;
+let organizationId: string;
+let startInDays = 2;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  studio = await createTestStudio();
+  db = studio.database.db;
+  const admin = await newAdmin(studio, 'Scheduler Org');
+  organizationId = admin.organization.id;
+  api = caller(studio, admin.access);
+});
+afterAll(async () => {
+  await studio.close();
+  await smtp.close();
+});
+
+const people = (prefix: string, count: number): EmailRecipient[] =>
+  Array.from({ length: count }, (_, index) => ({
+    email: `${prefix}-${index}@example.com`,
+    firstName: `Person ${index}`,
+    lastName: 'Tester',
+    userId: null,
+  }));
+
+/** A scheduler over the studio's database with a controlled clock, audience and transport. */
+function schedulerWith(options: {
+  audience: EmailRecipient[];
+  clock: { now: Date };
+  deliver?: (
+    message: MailMessage,
+    send: (message: MailMessage) => Promise<MailOutcome>,
+  ) => Promise<MailOutcome>;
+}) {
+  const mail = createMailService({
+    db,
+    smtpUrl: smtp.url,
+    from: 'Studio <studio@example.com>',
+    log: () => quiet,
+  });
+  const enqueued: string[] = [];
+  const scheduler = createEmailScheduler({
+    schedules: createEmailSchedulesRepository(db),
+    deliveries: createEmailDeliveriesRepository(db),
+    suppression: createSuppressionList(db),
+    eventOf: async (_organizationId, eventId) => {
+      const event = await db
+        .selectFrom('events')
+        .select(['id', 'title', 'organization_id', 'start_time', 'end_time', 'timezone'])
+        .where('id', '=', eventId)
+        .executeTakeFirst();
+      return event && { ...event, organizationId: event.organization_id };
+    },
+    startingBetween: () => Promise.resolve([]),
+    recipientsOf: () => Promise.resolve(options.audience),
+    render: plainScheduledEmail,
+    deliver: (message) =>
+      options.deliver ? options.deliver(message, (m) => mail.deliver(m)) : mail.deliver(message),
+    enqueue: (sendId) => {
+      enqueued.push(sendId);
+      return Promise.resolve();
+    },
+    now: () => options.clock.now,
+    batchSize: 3,
+    claimLeaseMs: 10 * 60_000,
+  });
+  return { scheduler, enqueued };
+}
+
+/** An upcoming event whose 1-day reminder is due at the clock's time; answers its send's id. */
+async function dueReminder(scheduler: ReturnType<typeof schedulerWith>, clock: { now: Date }) {
+  const start = new Date(Date.now() + startInDays * DAY);
+  startInDays += 3;
+  const event = await newEvent(api, {
+    title: 'Reminder Days',
+    start,
+    end: new Date(start.getTime() + 3_600_000),
+  });
+  const list = (await api.get<EmailScheduleList>(`/api/event/email_schedules/?event=${event.id}`)).body;
+  const reminder = list.results.find((schedule) => schedule.email_type === 'Reminder-1d')!;
+  clock.now = new Date(new Date(reminder.schedule_time!).getTime() + 60_000);
+  await scheduler.scheduler.sweep();
+  const send = await db
+    .selectFrom('email_schedule_sends')
+    .select('id')
+    .where('event_id', '=', event.id)
+    .executeTakeFirstOrThrow();
+  expect(scheduler.enqueued).toContain(send.id);
+  return { event, sendId: send.id };
+}
+
+const receivedBy = (address: string) => smtp.received.filter((entry) => entry === address).length;
+
+const statuses = async (sendId: string) =>
+  Object.fromEntries(
+    (
+      await db
+        .selectFrom('email_deliveries')
+        .select(['recipient', 'status'])
+        .where('send_id', '=', sendId)
+        .execute()
+    ).map((row) => [row.recipient, row.status]),
+  );
+
+describe('the email scheduler', () => {
+  it('sends once to each person even when two workers run the same send at once', async () => {
+    const clock = { now: new Date() };
+    const audience = people('twice', 7);
+    const worker = schedulerWith({ audience, clock });
+    const { sendId } = await dueReminder(worker, clock);
+    const second = schedulerWith({ audience, clock });
+    await Promise.all([worker.scheduler.runSend(sendId), second.scheduler.runSend(sendId)]);
+    for (const person of audience) expect(receivedBy(person.email)).toBe(1);
+    expect(Object.values(await statuses(sendId))).toEqual(Array(7).fill('sent'));
+    // The sweep does not make the same send again.
+    await worker.scheduler.sweep();
+    expect(
+      await db.selectFrom('email_schedule_sends').select('id').where('id', '=', sendId).execute(),
+    ).toHaveLength(1);
+    expect(worker.enqueued.filter((id) => id === sendId)).toHaveLength(1);
+  });
+
+  it('stops mid-batch when aborted and resumes without sending anyone twice', async () => {
+    const clock = { now: new Date() };
+    const audience = people('resume', 8);
+    const abort = new AbortController();
+    let sent = 0;
+    const worker = schedulerWith({
+      audience,
+      clock,
+      deliver: async (message, send) => {
+        const outcome = await send(message);
+        sent += 1;
+        if (sent === 4) abort.abort();
+        return outcome;
+      },
+    });
+    const { sendId } = await dueReminder(worker, clock);
+    expect(await worker.scheduler.runSend(sendId, { signal: abort.signal })).toBe('retry');
+    expect(audience.filter((person) => receivedBy(person.email) === 1)).toHaveLength(4);
+    const halfway = Object.values(await statuses(sendId));
+    expect(halfway.filter((status) => status === 'sent')).toHaveLength(4);
+    expect(halfway.filter((status) => status === 'sending')).toHaveLength(0);
+
+    expect(await worker.scheduler.runSend(sendId)).toBe('done');
+    for (const person of audience) expect(receivedBy(person.email)).toBe(1);
+  });
+
+  it('after a worker died mid-batch, sends the rest once its claim is stale, never to those already sent', async () => {
+    const clock = { now: new Date() };
+    const audience = people('crash', 5);
+    let sent = 0;
+    const dying = schedulerWith({
+      audience,
+      clock,
+      deliver: (message, send) => {
+        if (sent === 2) return Promise.reject(new Error('the worker died'));
+        sent += 1;
+        return send(message);
+      },
+    });
+    const { sendId } = await dueReminder(dying, clock);
+    await expect(dying.scheduler.runSend(sendId)).rejects.toThrow('the worker died');
+    expect(audience.filter((person) => receivedBy(person.email) === 1)).toHaveLength(2);
+
+    // Another worker right away: the people never claimed get theirs; the message the dead worker
+    // held (it may have left) waits for its claim to go stale. Nobody got anything twice.
+    const next = schedulerWith({ audience, clock });
+    expect(await next.scheduler.runSend(sendId)).toBe('retry');
+    expect(audience.map((person) => receivedBy(person.email))).toEqual([1, 1, 0, 1, 1]);
+    expect((await statuses(sendId))['crash-2@example.com']).toBe('sending');
+    // Once the claim is stale, the rest go out.
+    clock.now = new Date(clock.now.getTime() + 11 * 60_000);
+    expect(await next.scheduler.runSend(sendId)).toBe('done');
+    for (const person of audience) expect(receivedBy(person.email)).toBe(1);
+  });
+
+  it('skips suppressed addresses, and a 5xx answer bounces the address onto the suppression list', async () => {
+    const clock = { now: new Date() };
+    const audience = [...people('kept', 2), ...people('bounce', 1), ...people('gone', 1)];
+    await createSuppressionList(db).suppress(organizationId, 'gone-0@example.com', 'unsubscribed');
+    const worker = schedulerWith({ audience, clock });
+    const { event, sendId } = await dueReminder(worker, clock);
+    expect(await worker.scheduler.runSend(sendId)).toBe('done');
+    expect(await statuses(sendId)).toEqual({
+      'kept-0@example.com': 'sent',
+      'kept-1@example.com': 'sent',
+      'bounce-0@example.com': 'bounced',
+      'gone-0@example.com': 'suppressed',
+    });
+    expect(receivedBy('gone-0@example.com')).toBe(0);
+    const bounced = await db
+      .selectFrom('email_deliveries')
+      .select('reason')
+      .where('send_id', '=', sendId)
+      .where('recipient', '=', 'bounce-0@example.com')
+      .executeTakeFirstOrThrow();
+    expect(bounced.reason).toContain('550');
+    const suppressed = await createSuppressionList(db).suppressedAmong(organizationId, [
+      'bounce-0@example.com',
+    ]);
+    expect([...suppressed]).toEqual(['bounce-0@example.com']);
+
+    // The next send skips the bounced address.
+    const later = await dueReminder(worker, clock);
+    await worker.scheduler.runSend(later.sendId);
+    expect((await statuses(later.sendId))['bounce-0@example.com']).toBe('suppressed');
+
+    // The delivery log: the event's messages with their counts, filtered by status.
+    const log = await api.get<{
+      count: number;
+      counts: Record<string, number>;
+      results: { recipient: string }[];
+    }>(`/api/event/email_deliveries/?event=${event.id}&status=sent`);
+    expect(log.status).toBe(200);
+    expect(log.body.count).toBe(2);
+    expect(log.body.counts).toMatchObject({ sent: 2, bounced: 1, suppressed: 1, failed: 0 });
+  });
+
+  it('moves a pending send when the event is rescheduled: nothing at the old time, a send at the new one', async () => {
+    const clock = { now: new Date() };
+    const audience = people('moved', 2);
+    const worker = schedulerWith({ audience, clock });
+    const { event, sendId } = await dueReminder(worker, clock);
+    const start = new Date(new Date(event.start_time).getTime() + DAY);
+    const moved = await api.post(`/api/event/${event.id}/reschedule/`, {
+      start_time: start.toISOString(),
+      end_time: new Date(start.getTime() + 3_600_000).toISOString(),
+    });
+    expect(moved.status).toBe(200);
+    expect(await worker.scheduler.runSend(sendId)).toBe('moved');
+    for (const person of audience) expect(receivedBy(person.email)).toBe(0);
+    await worker.scheduler.sweep();
+    expect(
+      await db.selectFrom('email_schedule_sends').select('id').where('event_id', '=', event.id).execute(),
+    ).toHaveLength(1);
+
+    clock.now = new Date(start.getTime() - DAY + 60_000);
+    await worker.scheduler.sweep();
+    const sends = await db
+      .selectFrom('email_schedule_sends')
+      .select(['id', 'due_at'])
+      .where('event_id', '=', event.id)
+      .where('id', '!=', sendId)
+      .execute();
+    expect(sends.map((send) => send.due_at.toISOString())).toEqual([
+      new Date(start.getTime() - DAY).toISOString(),
+    ]);
+    expect(await worker.scheduler.runSend(sends[0]!.id)).toBe('done');
+    for (const person of audience) expect(receivedBy(person.email)).toBe(1);
+  });
+});
+
+describe('email audiences', () => {
+  it('post-event audiences follow the attendance the check-in recorded', async () => {
+    const event = await registrationEvent(api);
+    const ada = registrant('Ada');
+    const bob = registrant('Bob');
+    expect((await register(studio, event.id, ada)).status).toBe(201);
+    expect((await register(studio, event.id, bob)).status).toBe(201);
+    // Ada came in: the check-in marks her registration Attended.
+    await db
+      .updateTable('event_registrations')
+      .set({ status: 'ATTENDED', checked_in_at: new Date() })
+      .where('event_id', '=', event.id)
+      .where('user_id', 'in', db.selectFrom('users').select('id').where('email', '=', ada.email))
+      .execute();
+    const audienceOf = createEmailAudiences(db, () => {
+      throw new Error('not asked for registrants');
+    });
+    const emails = async (audience: Parameters<typeof audienceOf>[1]) =>
+      (await audienceOf(event.id, audience)).map((person) => person.email).sort();
+    expect(await emails('All Registrants')).toEqual([ada.email, bob.email].sort());
+    expect(await emails('Event Attendees')).toEqual([ada.email]);
+    expect(await emails('Non-Attendees')).toEqual([bob.email]);
+  });
+});

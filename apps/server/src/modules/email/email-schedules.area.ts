@@ -1,0 +1,139 @@
+import { emailTypeDefinition } from '@studio/domain';
+import type { Executor } from '../../platform/db/executor.ts';
+import type { Caller } from '../../platform/http/caller.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import type { HttpServer } from '../../platform/http/server.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
+import type { ReportReceived } from '../../platform/mail/bounce-listener.ts';
+import { escapeHtml, type MailMessage, type MailOutcome } from '../../platform/mail/mail.ts';
+import type { BackOffice } from '../back-office/back-office.ts';
+import type { EventPeopleDirectory } from '../event-roles/event-people.ts';
+import { createEmailAudiences } from './email-audiences.ts';
+import { createEmailDeliveriesRepository } from './email-deliveries.repository.ts';
+import { createEmailScheduler, type ScheduledEmailRenderer, type ScheduledEvent } from './email-scheduler.ts';
+import { enqueueScheduledSend, registerEmailSchedulerJobs } from './email-scheduler.jobs.ts';
+import { createEmailSchedulesRepository } from './email-schedules.repository.ts';
+import { registerEmailSchedulesRoutes } from './email-schedules.routes.ts';
+import { createEmailSchedulesService, type ScheduleOwners } from './email-schedules.service.ts';
+import { createSuppressionList } from './suppression.ts';
+
+export interface EmailSchedulesAreaDeps {
+  db: Executor;
+  jobs: JobQueue;
+  /** Sends one message of the organisation (with its own sender, once verified). */
+  mail: { deliver: (message: MailMessage, organizationId: string) => Promise<MailOutcome> };
+  backOffice: Pick<BackOffice, 'events' | 'templates' | 'series' | 'scopes'>;
+  people: () => EventPeopleDirectory;
+  /** The templates' renderer (the email templates' service); without it a plain default message. */
+  render?: ScheduledEmailRenderer;
+  now?: () => Date;
+}
+
+/** Until the templates' renderer is wired: the type's name, the event and its start, to the person. */
+export const plainScheduledEmail: ScheduledEmailRenderer = {
+  renderFor({ emailType, event, recipient }) {
+    const { label } = emailTypeDefinition(emailType);
+    const starts = event.start_time.toLocaleString('en-US', {
+      timeZone: event.timezone,
+      timeZoneName: 'short',
+    });
+    const lines = [`Hello ${recipient.firstName},`, `${event.title} starts ${starts}.`];
+    return Promise.resolve({
+      subject: `${label}: ${event.title}`,
+      text: lines.join('\n\n'),
+      html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+    });
+  },
+};
+
+/** Email schedules, the scheduler, the delivery log and the suppression list (issue 33 §4, §5, §9). */
+export function createEmailSchedulesArea(deps: EmailSchedulesAreaDeps) {
+  const { db, backOffice } = deps;
+  const now = deps.now ?? (() => new Date());
+  const schedules = createEmailSchedulesRepository(db);
+  const deliveries = createEmailDeliveriesRepository(db);
+  const suppression = createSuppressionList(db);
+
+  const owners: ScheduleOwners = async (caller: Caller, query, permission) => {
+    if (query.event) {
+      const { event } = await backOffice.events.programmeEventOf(caller, query.event, permission);
+      return {
+        owner: { organizationId: event.organizationId, type: 'event', id: event.id },
+        times: { startTime: event.start_time, endTime: event.end_time },
+        timezone: event.timezone,
+        isRepeatingEvent: false,
+        seriesId: event.series_id,
+        eventTemplateId: null,
+      };
+    }
+    if (query.event_template) {
+      const template = await backOffice.templates.get(caller, query.event_template);
+      const context = { times: null, timezone: null, isRepeatingEvent: false, seriesId: null };
+      return {
+        ...context,
+        owner: { organizationId: template.organization, type: 'event_template', id: template.id },
+        eventTemplateId: template.id,
+      };
+    }
+    const scope = await backOffice.scopes.scopeOf(caller, permission);
+    const series = await backOffice.series.findVisible(scope, query.series!);
+    if (!series) throw notFound();
+    return {
+      owner: { organizationId: series.organization_id, type: 'series', id: series.id },
+      times: null,
+      timezone: null,
+      isRepeatingEvent: series.is_repeating,
+      seriesId: series.id,
+      eventTemplateId: null,
+    };
+  };
+
+  const eventOf = async (organizationId: string, eventId: string): Promise<ScheduledEvent | undefined> => {
+    const [event] = await backOffice.events.programmeEventsByIds(organizationId, [eventId]);
+    return event && { ...event, organizationId: event.organizationId };
+  };
+
+  const service = createEmailSchedulesService({ db, schedules, deliveries, owners, now });
+  const scheduler = createEmailScheduler({
+    schedules,
+    deliveries,
+    suppression,
+    eventOf,
+    startingBetween: (from, to) => backOffice.events.startingBetween(from, to),
+    recipientsOf: createEmailAudiences(db, deps.people),
+    render: deps.render ?? plainScheduledEmail,
+    deliver: (message, organizationId) => deps.mail.deliver(message, organizationId),
+    enqueue: enqueueScheduledSend(deps.jobs),
+    now,
+  });
+  /** A bounce or complaint received at a logged message's return path (platform/mail/bounce-listener.ts). */
+  const deliveryReported: ReportReceived = async (token, report) => {
+    if (report.outcome !== 'bounced' && report.outcome !== 'complained') return;
+    const delivery = isUuid(token) ? await deliveries.findDelivery(token) : undefined;
+    if (!delivery) return;
+    await deliveries.settle(delivery.id, {
+      status: report.outcome,
+      reason: report.diagnostic ?? report.status,
+    });
+    await suppression.suppress(
+      delivery.organization_id,
+      delivery.recipient,
+      report.outcome,
+      report.diagnostic,
+    );
+  };
+  return { service, scheduler, suppression, deliveryReported };
+}
+
+export type EmailSchedulesArea = ReturnType<typeof createEmailSchedulesArea>;
+
+export function registerEmailSchedulesArea(
+  app: HttpServer,
+  jobs: JobQueue,
+  area: EmailSchedulesArea,
+  publicUrl: string,
+): void {
+  registerEmailSchedulesRoutes(app, area.service, publicUrl);
+  registerEmailSchedulerJobs(jobs, area.scheduler);
+}

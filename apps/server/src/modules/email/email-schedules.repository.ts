@@ -1,0 +1,239 @@
+import { sql, type Selectable } from 'kysely';
+import {
+  EMAIL_TYPES,
+  scheduledSendTime,
+  offsetOf,
+  type EmailAudience,
+  type EmailType,
+  type RelativeTime,
+} from '@studio/domain';
+import type { Executor } from '../../platform/db/executor.ts';
+import type { EmailScheduleOwnerType, EmailScheduleTable } from './email-schedules.tables.ts';
+
+export type EmailScheduleRecord = Selectable<EmailScheduleTable>;
+
+/** Whose schedule it is. */
+export interface ScheduleOwner {
+  organizationId: string;
+  type: EmailScheduleOwnerType;
+  id: string;
+}
+
+/** An event's times, which its scheduled types follow. */
+export interface EventTimes {
+  startTime: Date;
+  endTime: Date;
+}
+
+export interface ScheduleWrite {
+  emailType: EmailType;
+  active: boolean;
+  relativeTime: RelativeTime;
+  offsetMinutes: number;
+  audience: EmailAudience;
+  emailTemplateId: string | null;
+}
+
+const isScheduled = (emailType: EmailType) =>
+  EMAIL_TYPES.some((definition) => definition.emailType === emailType && definition.trigger === 'scheduled');
+
+/** When a row sends: only an event's scheduled types have a time. */
+function sendAtOf(owner: ScheduleOwner, times: EventTimes | null, write: Omit<ScheduleWrite, 'active'>) {
+  if (owner.type !== 'event' || !times || !isScheduled(write.emailType)) return null;
+  return scheduledSendTime(times, { ...offsetOf(write.offsetMinutes), relativeTime: write.relativeTime });
+}
+
+export function createEmailSchedulesRepository(db: Executor) {
+  const ownedBy = (owner: ScheduleOwner, tx: Executor) =>
+    tx
+      .selectFrom('email_schedules')
+      .selectAll()
+      .where('organization_id', '=', owner.organizationId)
+      .where('owner_type', '=', owner.type)
+      .where('owner_id', '=', owner.id);
+
+  return {
+    /** The owner's rows, one per email type, in the types' order; the defaults are written on first ask. */
+    async list(owner: ScheduleOwner, times: EventTimes | null, tx: Executor = db) {
+      await this.ensureDefaults(owner, times, tx);
+      const rows = await ownedBy(owner, tx).execute();
+      const order = EMAIL_TYPES.map((definition) => definition.emailType);
+      return rows.sort((a, b) => order.indexOf(a.email_type) - order.indexOf(b.email_type));
+    },
+
+    /** Every email type's row with its defaults (existing rows stay as they are). */
+    async ensureDefaults(owner: ScheduleOwner, times: EventTimes | null, tx: Executor = db) {
+      await tx
+        .insertInto('email_schedules')
+        .values(
+          EMAIL_TYPES.map((definition) => ({
+            organization_id: owner.organizationId,
+            owner_type: owner.type,
+            owner_id: owner.id,
+            email_type: definition.emailType,
+            active: definition.activeByDefault,
+            relative_time: definition.relativeTime,
+            offset_minutes: definition.minutes,
+            audience: definition.audience,
+            email_template_id: null,
+            send_at: sendAtOf(owner, times, {
+              emailType: definition.emailType,
+              relativeTime: definition.relativeTime,
+              offsetMinutes: definition.minutes,
+              audience: definition.audience,
+              emailTemplateId: null,
+            }),
+          })),
+        )
+        .onConflict((oc) => oc.columns(['owner_type', 'owner_id', 'email_type']).doNothing())
+        .execute();
+    },
+
+    /** Writes these types' schedules; a (re)planned time counts from now. */
+    async write(
+      owner: ScheduleOwner,
+      times: EventTimes | null,
+      writes: readonly ScheduleWrite[],
+      tx: Executor,
+    ) {
+      for (const write of writes) {
+        await tx
+          .updateTable('email_schedules')
+          .set({
+            active: write.active,
+            relative_time: write.relativeTime,
+            offset_minutes: write.offsetMinutes,
+            audience: write.audience,
+            email_template_id: write.emailTemplateId,
+            send_at: sendAtOf(owner, times, write),
+            planned_from: sql<Date>`now()`,
+            updated_at: sql<Date>`now()`,
+          })
+          .where('organization_id', '=', owner.organizationId)
+          .where('owner_type', '=', owner.type)
+          .where('owner_id', '=', owner.id)
+          .where('email_type', '=', write.emailType)
+          .execute();
+      }
+    },
+
+    /** One row of the organisation (another organisation's: undefined). */
+    findById: (organizationId: string, id: string, tx: Executor = db) =>
+      tx
+        .selectFrom('email_schedules')
+        .selectAll()
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    async setActive(id: string, active: boolean, tx: Executor = db): Promise<void> {
+      await tx
+        .updateTable('email_schedules')
+        .set({ active, planned_from: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** The event moved: every scheduled type's time follows it. */
+    async followEvent(organizationId: string, eventId: string, times: EventTimes, tx: Executor = db) {
+      const rows = await ownedBy({ organizationId, type: 'event', id: eventId }, tx).execute();
+      for (const row of rows) {
+        const sendAt = sendAtOf({ organizationId, type: 'event', id: eventId }, times, {
+          emailType: row.email_type,
+          relativeTime: row.relative_time,
+          offsetMinutes: row.offset_minutes,
+          audience: row.audience,
+          emailTemplateId: row.email_template_id,
+        });
+        if (sendAt?.getTime() === row.send_at?.getTime()) continue;
+        await tx.updateTable('email_schedules').set({ send_at: sendAt }).where('id', '=', row.id).execute();
+      }
+    },
+
+    /** The source's schedule onto a new event of the same organisation (a duplicate, or made from a template). */
+    async copy(
+      source: Omit<ScheduleOwner, 'organizationId'>,
+      target: Omit<ScheduleOwner, 'organizationId'>,
+      times: EventTimes | null,
+      tx: Executor,
+    ) {
+      const rows = await tx
+        .selectFrom('email_schedules')
+        .selectAll()
+        .where('owner_type', '=', source.type)
+        .where('owner_id', '=', source.id)
+        .execute();
+      if (rows.length === 0) return;
+      await tx
+        .insertInto('email_schedules')
+        .values(
+          rows.map((row) => ({
+            organization_id: row.organization_id,
+            owner_type: target.type,
+            owner_id: target.id,
+            email_type: row.email_type,
+            active: row.active,
+            relative_time: row.relative_time,
+            offset_minutes: row.offset_minutes,
+            audience: row.audience,
+            email_template_id: row.email_template_id,
+            send_at: sendAtOf({ ...target, organizationId: row.organization_id }, times, {
+              emailType: row.email_type,
+              relativeTime: row.relative_time,
+              offsetMinutes: row.offset_minutes,
+              audience: row.audience,
+              emailTemplateId: row.email_template_id,
+            }),
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['owner_type', 'owner_id', 'email_type']).doUpdateSet((eb) => ({
+            active: eb.ref('excluded.active'),
+            relative_time: eb.ref('excluded.relative_time'),
+            offset_minutes: eb.ref('excluded.offset_minutes'),
+            audience: eb.ref('excluded.audience'),
+            email_template_id: eb.ref('excluded.email_template_id'),
+            send_at: eb.ref('excluded.send_at'),
+          })),
+        )
+        .execute();
+    },
+
+    async clear(owner: Omit<ScheduleOwner, 'organizationId'>, tx: Executor): Promise<void> {
+      await tx
+        .deleteFrom('email_schedules')
+        .where('owner_type', '=', owner.type)
+        .where('owner_id', '=', owner.id)
+        .execute();
+    },
+
+    /**
+     * The active scheduled rows due at `now` without a send for their time: due, planned before
+     * that time, and not older than the grace (a worker down for longer does not send stale mail).
+     */
+    due: (now: Date, graceMs: number, tx: Executor = db) =>
+      tx
+        .selectFrom('email_schedules as s')
+        .selectAll('s')
+        .where('s.active', '=', true)
+        .where('s.send_at', 'is not', null)
+        .where('s.send_at', '<=', now)
+        .where('s.send_at', '>=', new Date(now.getTime() - graceMs))
+        .whereRef('s.send_at', '>=', 's.planned_from')
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('email_schedule_sends as d')
+                .select('d.id')
+                .whereRef('d.schedule_id', '=', 's.id')
+                .whereRef('d.due_at', '=', 's.send_at'),
+            ),
+          ),
+        )
+        .limit(500)
+        .execute(),
+  };
+}
+
+export type EmailSchedulesRepository = ReturnType<typeof createEmailSchedulesRepository>;

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import {
+  emailDeliveryListQuerySchema,
+  emailDeliveryPageSchema,
+  emailScheduleBulkRequestSchema,
+  emailScheduleListSchema,
+  emailScheduleOwnerQuerySchema,
+  emailSchedulePaths,
+  emailScheduleSchema,
+  emailScheduleTypeUpdateSchema,
+} from '@studio/domain';
+import { requireCaller } from '../../platform/http/caller.ts';
+import { guard } from '../../platform/http/guard.ts';
+import { pageRequest, toPage } from '../../platform/http/pagination.ts';
+import type { HttpServer } from '../../platform/http/server.ts';
+import type { EmailSchedulesService } from './email-schedules.service.ts';
+
+const tags = ['email schedules'];
+const idParams = z.object({ id: z.uuid() });
+const DELIVERY_PAGE_SIZE = 25;
+
+const reads = guard({ permission: 'event:read' }).preValidation;
+const writes = guard({ permission: 'event:update' }).preValidation;
+
+/** 001 §7 "Scheduled emails" (list, bulk schedule update, update type) and the delivery log. */
+export function registerEmailSchedulesRoutes(
+  app: HttpServer,
+  service: EmailSchedulesService,
+  publicUrl: string,
+) {
+  app.get(
+    emailSchedulePaths.schedules,
+    {
+      preValidation: reads,
+      schema: {
+        tags,
+        querystring: emailScheduleOwnerQuerySchema,
+        response: { 200: emailScheduleListSchema },
+      },
+    },
+    async (request) => service.list(requireCaller(request), request.query),
+  );
+
+  app.put(
+    emailSchedulePaths.bulk,
+    {
+      preValidation: writes,
+      schema: {
+        tags,
+        querystring: emailScheduleOwnerQuerySchema,
+        body: emailScheduleBulkRequestSchema,
+        response: { 200: emailScheduleListSchema },
+      },
+    },
+    async (request) => service.bulkUpdate(requireCaller(request), request.query, request.body),
+  );
+
+  app.patch(
+    `${emailSchedulePaths.schedules}:id/`,
+    {
+      preValidation: writes,
+      schema: {
+        tags,
+        params: idParams,
+        body: emailScheduleTypeUpdateSchema,
+        response: { 200: emailScheduleSchema },
+      },
+    },
+    async (request) => service.updateType(requireCaller(request), request.params.id, request.body.active),
+  );
+
+  app.get(
+    emailSchedulePaths.deliveries,
+    {
+      preValidation: reads,
+      schema: { tags, querystring: emailDeliveryListQuerySchema, response: { 200: emailDeliveryPageSchema } },
+    },
+    async (request) => {
+      const page = pageRequest(request.query, DELIVERY_PAGE_SIZE);
+      const { count, results, counts } = await service.deliveries(
+        requireCaller(request),
+        request.query,
+        page,
+      );
+      return { ...toPage(request.url, publicUrl, page, count, results), counts };
+    },
+  );
+}

@@ -1,0 +1,213 @@
+import {
+  emailScheduleTimeError,
+  emailTypeDefinition,
+  offsetMinutes,
+  offsetOf,
+  scheduledSendTime,
+  type EmailDelivery,
+  type EmailDeliveryListQuery,
+  type EmailSchedule,
+  type EmailScheduleBulkRequest,
+  type EmailScheduleList,
+  type EmailScheduleOwnerQuery,
+} from '@studio/domain';
+import type { Executor } from '../../platform/db/executor.ts';
+import type { Caller } from '../../platform/http/caller.ts';
+import { HttpError, notFound } from '../../platform/http/errors.ts';
+import type { PageRequest } from '../../platform/http/pagination.ts';
+import type { EventCopyStep } from '../back-office/event-copy.ts';
+import { eventsReadModel } from '../back-office/events.read-model.ts';
+import type { EmailDeliveriesRepository, EmailDeliveryRecord } from './email-deliveries.repository.ts';
+import type {
+  EmailScheduleRecord,
+  EmailSchedulesRepository,
+  EventTimes,
+  ScheduleOwner,
+  ScheduleWrite,
+} from './email-schedules.repository.ts';
+
+/** The spec's "Event context for scheduling" of the schedule's owner, which the caller may see. */
+export interface ScheduleOwnerContext {
+  owner: ScheduleOwner;
+  times: EventTimes | null;
+  timezone: string | null;
+  isRepeatingEvent: boolean;
+  seriesId: string | null;
+  eventTemplateId: string | null;
+}
+
+/** Resolves the query's owner for the caller with this permission (not visible: a 404). */
+export type ScheduleOwners = (
+  caller: Caller,
+  query: EmailScheduleOwnerQuery,
+  permission: 'event:read' | 'event:update',
+) => Promise<ScheduleOwnerContext>;
+
+export interface EmailSchedulesServiceDeps {
+  db: Executor;
+  schedules: EmailSchedulesRepository;
+  deliveries: EmailDeliveriesRepository;
+  owners: ScheduleOwners;
+  now: () => Date;
+}
+
+const ownerQueryOf = (row: EmailScheduleRecord): EmailScheduleOwnerQuery => ({
+  [row.owner_type]: row.owner_id,
+});
+
+function toSchedule(row: EmailScheduleRecord): EmailSchedule {
+  return {
+    id: row.id,
+    email_type: row.email_type,
+    active: row.active,
+    relativeTime: row.relative_time,
+    ...offsetOf(row.offset_minutes),
+    schedule_time: row.send_at?.toISOString() ?? null,
+    audience: row.audience,
+    email_template: row.email_template_id,
+    trigger: emailTypeDefinition(row.email_type).trigger,
+  };
+}
+
+function toDelivery(row: EmailDeliveryRecord): EmailDelivery {
+  return {
+    id: row.id,
+    event: row.event_id,
+    email_type: row.email_type,
+    recipient: row.recipient,
+    status: row.status,
+    reason: row.reason,
+    attempts: row.attempts,
+    created_at: row.created_at.toISOString(),
+    sent_at: row.sent_at?.toISOString() ?? null,
+  };
+}
+
+/** Schedules (001 §7 "Scheduled emails") and the delivery log (issue 33 §9). */
+export function createEmailSchedulesService(deps: EmailSchedulesServiceDeps) {
+  const { schedules } = deps;
+
+  /** 001 §5: the bounds message of an active scheduled type of a plain event, or null. */
+  function boundsError(
+    context: ScheduleOwnerContext,
+    write: Omit<ScheduleWrite, 'audience' | 'emailTemplateId'>,
+  ) {
+    if (!write.active || !context.times || emailTypeDefinition(write.emailType).trigger !== 'scheduled')
+      return null;
+    const sendAt = scheduledSendTime(context.times, {
+      ...offsetOf(write.offsetMinutes),
+      relativeTime: write.relativeTime,
+    });
+    return emailScheduleTimeError(sendAt, { ...context.times, ...context }, deps.now());
+  }
+
+  async function answer(context: ScheduleOwnerContext, tx: Executor = deps.db): Promise<EmailScheduleList> {
+    const rows = await schedules.list(context.owner, context.times, tx);
+    return {
+      context: {
+        startTime: context.times?.startTime.toISOString() ?? null,
+        endTime: context.times?.endTime.toISOString() ?? null,
+        timezone: context.timezone,
+        isRepeatingEvent: context.isRepeatingEvent,
+        seriesId: context.seriesId,
+        eventTemplateId: context.eventTemplateId,
+      },
+      results: rows.map(toSchedule),
+    };
+  }
+
+  return {
+    async list(caller: Caller, query: EmailScheduleOwnerQuery): Promise<EmailScheduleList> {
+      return answer(await deps.owners(caller, query, 'event:read'));
+    },
+
+    /** Bulk schedule update: every item or none; bounds errors answer 400 per email type. */
+    async bulkUpdate(
+      caller: Caller,
+      query: EmailScheduleOwnerQuery,
+      request: EmailScheduleBulkRequest,
+    ): Promise<EmailScheduleList> {
+      const context = await deps.owners(caller, query, 'event:update');
+      return deps.db.transaction().execute(async (tx) => {
+        const current = new Map(
+          (await schedules.list(context.owner, context.times, tx)).map((row) => [row.email_type, row]),
+        );
+        const writes: ScheduleWrite[] = request.schedules.map((item) => {
+          const row = current.get(item.email_type)!;
+          return {
+            emailType: item.email_type,
+            active: item.active ?? row.active,
+            relativeTime: item.relativeTime,
+            offsetMinutes: offsetMinutes(item),
+            audience: item.audience ?? row.audience,
+            emailTemplateId: item.email_template === undefined ? row.email_template_id : item.email_template,
+          };
+        });
+        const errors: Record<string, string[]> = {};
+        for (const write of writes) {
+          const message = boundsError(context, write);
+          if (message) errors[write.emailType] = [message];
+        }
+        const [first] = Object.values(errors);
+        if (first) throw new HttpError(400, 'INVALID_SCHEDULE_TIME', first[0]!, errors);
+        await schedules.write(context.owner, context.times, writes, tx);
+        return answer(context, tx);
+      });
+    },
+
+    /** Update type: on or off (switching an event's scheduled type on checks its bounds). */
+    async updateType(caller: Caller, id: string, active: boolean): Promise<EmailSchedule> {
+      if (!caller.organizationId) throw notFound();
+      const row = await schedules.findById(caller.organizationId, id);
+      if (!row) throw notFound();
+      const context = await deps.owners(caller, ownerQueryOf(row), 'event:update');
+      const message = boundsError(context, {
+        emailType: row.email_type,
+        active,
+        relativeTime: row.relative_time,
+        offsetMinutes: row.offset_minutes,
+      });
+      if (message)
+        throw new HttpError(400, 'INVALID_SCHEDULE_TIME', message, { [row.email_type]: [message] });
+      await schedules.setActive(row.id, active);
+      return toSchedule((await schedules.findById(row.organization_id, row.id))!);
+    },
+
+    /** The event's times changed (edit or reschedule): its pending sends move with it. */
+    async eventTimesChanged(organizationId: string, eventId: string, times: EventTimes): Promise<void> {
+      await schedules.followEvent(organizationId, eventId, times);
+    },
+
+    /** A page of an event's delivery log with its counts. */
+    async deliveries(caller: Caller, query: EmailDeliveryListQuery, page: PageRequest) {
+      const { owner } = await deps.owners(caller, { event: query.event }, 'event:read');
+      const found = await deps.deliveries.page(owner.organizationId, query, page);
+      return { ...found, results: found.results.map(toDelivery) };
+    },
+
+    /**
+     * A duplicated event gets its source's schedule; an event made from a template (the source is
+     * the template's programme event) gets the template's.
+     */
+    copyStep: {
+      copy: async ({ sourceEventId, targetEventId, tx }) => {
+        const [template] = (await eventsReadModel.templateOfProgrammeEvent(sourceEventId).execute(tx)).rows;
+        const [target] = (await eventsReadModel.timesOf(targetEventId).execute(tx)).rows;
+        const source = template
+          ? { type: 'event_template' as const, id: template.id }
+          : { type: 'event' as const, id: sourceEventId };
+        await schedules.copy(
+          source,
+          { type: 'event', id: targetEventId },
+          target ? { startTime: target.start_time, endTime: target.end_time } : null,
+          tx,
+        );
+      },
+      clear: async (eventId, tx) => {
+        await schedules.clear({ type: 'event', id: eventId }, tx);
+      },
+    } satisfies EventCopyStep,
+  };
+}
+
+export type EmailSchedulesService = ReturnType<typeof createEmailSchedulesService>;

@@ -1,0 +1,68 @@
+import type { Generated } from 'kysely';
+import type { EmailAudience, EmailDeliveryStatus, EmailType, RelativeTime } from '@studio/domain';
+
+export type EmailScheduleOwnerType = 'event' | 'event_template' | 'series';
+
+/** Migration 0036. One email type of an event, event template or series, with its schedule. */
+export interface EmailScheduleTable {
+  id: Generated<string>;
+  organization_id: string;
+  owner_type: EmailScheduleOwnerType;
+  owner_id: string;
+  email_type: EmailType;
+  active: boolean;
+  relative_time: RelativeTime;
+  offset_minutes: number;
+  audience: EmailAudience;
+  email_template_id: string | null;
+  send_at: Date | null;
+  planned_from: Generated<Date>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export type EmailSendStatus = 'pending' | 'sending' | 'done' | 'moved';
+
+export interface EmailScheduleSendTable {
+  id: Generated<string>;
+  organization_id: string;
+  schedule_id: string;
+  event_id: string;
+  email_type: EmailType;
+  due_at: Date;
+  status: Generated<EmailSendStatus>;
+  created_at: Generated<Date>;
+  finished_at: Date | null;
+}
+
+export interface EmailDeliveryTable {
+  id: Generated<string>;
+  organization_id: string;
+  send_id: string | null;
+  event_id: string | null;
+  email_type: string;
+  recipient: string;
+  status: EmailDeliveryStatus;
+  reason: string | null;
+  attempts: Generated<number>;
+  claimed_at: Date | null;
+  created_at: Generated<Date>;
+  sent_at: Date | null;
+}
+
+export type SuppressionReason = 'bounced' | 'unsubscribed' | 'complained';
+
+export interface EmailSuppressionTable {
+  organization_id: string;
+  email: string;
+  reason: SuppressionReason;
+  detail: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface EmailSchedulesTables {
+  email_schedules: EmailScheduleTable;
+  email_schedule_sends: EmailScheduleSendTable;
+  email_deliveries: EmailDeliveryTable;
+  email_suppressions: EmailSuppressionTable;
+}

@@ -188,15 +188,8 @@ export async function buildStudioServers(
     liveMedia,
     sessionTimes,
   });
-  emailArea(studio, {
-    ...identity,
-    ...org,
-    ...people,
-    ...registration,
-    backOffice,
-    magicLinks,
-    members: members.members,
-  });
+  const mailPorts = { ...identity, ...org, ...people, ...registration, backOffice, magicLinks };
+  emailArea(studio, { ...mailPorts, members: members.members });
   await serveStudio(studio.app, config.webDistDir);
   return { studio: studio.app, attendeeSite };
 }

@@ -27,3 +27,4 @@ export * from './event-app/index.ts';
 export * from './public-links/index.ts';
 export * from './branding-preview/index.ts';
 export * from './live/index.ts';
+export * from './email/index.ts';

@@ -1,1 +1,2 @@
 export * from './templates.ts';
+export * from './schedules.ts';

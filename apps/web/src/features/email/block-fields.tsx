@@ -16,7 +16,7 @@ function AlignField({ value, onChange }: { value: Align; onChange: (align: Align
       <SegmentedControl
         aria-label="Alignment"
         value={value}
-        onChange={(align) => onChange(align as Align)}
+        onChange={(align) => onChange(align)}
         data={[
           { value: 'left', label: 'Left' },
           { value: 'center', label: 'Center' },

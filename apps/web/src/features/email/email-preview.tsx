@@ -17,7 +17,7 @@ export function EmailPreview({ html }: { html: string }) {
       <SegmentedControl
         aria-label="Preview width"
         value={width}
-        onChange={(value) => setWidth(value as PreviewWidth)}
+        onChange={(value) => setWidth(value)}
         data={[
           { value: 'desktop', label: 'Desktop' },
           { value: 'phone', label: 'Phone' },

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMAIL_TYPES,
+  EMAIL_TYPE_NAMES,
+  emailScheduleMessages,
+  emailScheduleTimeError,
+  emailTypeDefinition,
+  offsetMinutes,
+  offsetOf,
+  scheduledSendTime,
+} from './schedules.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+describe('email types (001 §9)', () => {
+  it.each([
+    ['Registration', 0],
+    ['Waitlist', 0],
+    ['OnDemand', 0],
+    ['Reminder-5m', 5],
+    ['Reminder-1h', 60],
+    ['Reminder-4h', 240],
+    ['Reminder-12h', 720],
+    ['Reminder-1d', 1440],
+    ['Reminder-2d', 2880],
+    ['Reminder-7d', 10080],
+    ['Post-Event-Attendee-1d', 1440],
+    ['Post-Event-Non-Attendee-1d', 1440],
+    ['SpkInvite', 0],
+    ['StaffInvite', 0],
+    ['Spk-Reminder-1h', 60],
+    ['Spk-Reminder-1d', 1440],
+    ['Staff-Reminder-1h', 60],
+    ['Staff-Reminder-1d', 1440],
+  ] as const)('%s is %i minutes from its anchor', (name, minutes) => {
+    expect(emailTypeDefinition(name).minutes).toBe(minutes);
+  });
+
+  it('lists every type once, in the names order', () => {
+    expect(EMAIL_TYPES.map((definition) => definition.emailType)).toEqual([...EMAIL_TYPE_NAMES]);
+  });
+
+  it('reminders come before the start, post-event emails after the end, to their audience', () => {
+    expect(emailTypeDefinition('Reminder-7d').relativeTime).toBe('BEFORE_START');
+    expect(emailTypeDefinition('Post-Event-Attendee-1d')).toMatchObject({
+      relativeTime: 'AFTER_END',
+      audience: 'Event Attendees',
+    });
+    expect(emailTypeDefinition('Post-Event-Non-Attendee-1d').audience).toBe('Non-Attendees');
+  });
+
+  it('Registration, SpkInvite and StaffInvite are sent on creation, not by the scheduler', () => {
+    for (const name of ['Registration', 'SpkInvite', 'StaffInvite'] as const)
+      expect(emailTypeDefinition(name).trigger).toBe('on-action');
+  });
+});
+
+describe('offsets', () => {
+  it('a week is 10080 minutes', () => {
+    expect(offsetMinutes({ weeks: 1, days: 0, hours: 0, minutes: 0 })).toBe(10080);
+  });
+
+  it('splits minutes into weeks, days, hours and minutes and back', () => {
+    expect(offsetOf(10080 + 2 * 1440 + 3 * 60 + 4)).toEqual({ weeks: 1, days: 2, hours: 3, minutes: 4 });
+    expect(offsetMinutes(offsetOf(2880))).toBe(2880);
+  });
+
+  it('anchors on the start or end, before or after', () => {
+    const event = { startTime: new Date('2030-01-10T10:00:00Z'), endTime: new Date('2030-01-10T12:00:00Z') };
+    const oneHour = { weeks: 0, days: 0, hours: 1, minutes: 0 };
+    expect(scheduledSendTime(event, { ...oneHour, relativeTime: 'BEFORE_START' }).toISOString()).toBe(
+      '2030-01-10T09:00:00.000Z',
+    );
+    expect(scheduledSendTime(event, { ...oneHour, relativeTime: 'AFTER_END' }).toISOString()).toBe(
+      '2030-01-10T13:00:00.000Z',
+    );
+    expect(scheduledSendTime(event, { ...oneHour, relativeTime: 'AFTER_START' }).toISOString()).toBe(
+      '2030-01-10T11:00:00.000Z',
+    );
+    expect(scheduledSendTime(event, { ...oneHour, relativeTime: 'BEFORE_END' }).toISOString()).toBe(
+      '2030-01-10T11:00:00.000Z',
+    );
+  });
+});
+
+describe('schedule bounds (001 §5)', () => {
+  const now = new Date('2030-01-01T00:00:00Z');
+  const event = {
+    startTime: new Date(now.getTime() + 200 * DAY),
+    endTime: new Date(now.getTime() + 201 * DAY),
+    isRepeatingEvent: false,
+    seriesId: null,
+    eventTemplateId: null,
+  };
+  const at = (ms: number) => new Date(now.getTime() + ms);
+
+  it.each([
+    ['in the past', at(-1000), emailScheduleMessages.inPast],
+    ['less than 30 minutes from now', at(29 * 60_000), emailScheduleMessages.tooSoon],
+    ['more than 180 days before the start', at(10 * DAY), emailScheduleMessages.beforeWindow],
+    ['more than 30 days after the end', at(232 * DAY), emailScheduleMessages.afterWindow],
+    ['within the bounds', at(30 * DAY), null],
+    ['exactly 30 minutes ahead, 180 days before the start', at(200 * DAY - 180 * DAY), null],
+    ['30 days after the end', at(231 * DAY), null],
+  ])('%s', (_name, sendAt, message) => {
+    expect(emailScheduleTimeError(sendAt, event, now)).toBe(message);
+  });
+
+  it('keeps the four messages verbatim', () => {
+    expect(Object.values(emailScheduleMessages).slice(0, 4)).toEqual([
+      'Email Schedule Time cannot be before 180 days from event start time',
+      'Email Schedule Time cannot be more than 1 month from now',
+      'Email Schedule Time cannot be in the past',
+      'Email Schedule Time cannot be less than 30 minutes from now',
+    ]);
+  });
+
+  it('does not validate repeating, series or template events', () => {
+    const past = at(-DAY);
+    expect(emailScheduleTimeError(past, { ...event, isRepeatingEvent: true }, now)).toBeNull();
+    expect(emailScheduleTimeError(past, { ...event, seriesId: 's' }, now)).toBeNull();
+    expect(emailScheduleTimeError(past, { ...event, eventTemplateId: 't' }, now)).toBeNull();
+  });
+});

@@ -1,0 +1,360 @@
+import { z } from 'zod';
+import { pageQuery } from '../events/query.ts';
+
+// ── Email types, offsets, anchors, audiences (001 §3, §9) ─────────────────────────────────────
+
+export const RELATIVE_TIMES = ['BEFORE_START', 'AFTER_START', 'BEFORE_END', 'AFTER_END'] as const;
+/** The schedule's anchor: before or after the event's start or end. */
+export type RelativeTime = (typeof RELATIVE_TIMES)[number];
+
+export const EMAIL_AUDIENCES = [
+  'All Registrants',
+  'Event Attendees',
+  'Non-Attendees',
+  'All Staff',
+  'All Speakers',
+] as const;
+export type EmailAudience = (typeof EMAIL_AUDIENCES)[number];
+
+/**
+ * How an email type leaves: `scheduled` ones are sent by the email scheduler at their time;
+ * `on-action` ones when something happens (a registration, an invitation — "emails sent on
+ * creation"); `people-reminder` ones by the people invitations' reminder sweep.
+ */
+export type EmailTrigger = 'scheduled' | 'on-action' | 'people-reminder';
+
+/** 001 §9's email types. */
+export const EMAIL_TYPE_NAMES = [
+  'Registration',
+  'Waitlist',
+  'OnDemand',
+  'Reminder-5m',
+  'Reminder-1h',
+  'Reminder-4h',
+  'Reminder-12h',
+  'Reminder-1d',
+  'Reminder-2d',
+  'Reminder-7d',
+  'Post-Event-Attendee-1d',
+  'Post-Event-Non-Attendee-1d',
+  'SpkInvite',
+  'StaffInvite',
+  'Spk-Reminder-1h',
+  'Spk-Reminder-1d',
+  'Staff-Reminder-1h',
+  'Staff-Reminder-1d',
+  'Custom',
+] as const;
+export const emailTypeSchema = z.enum(EMAIL_TYPE_NAMES);
+export type EmailType = z.infer<typeof emailTypeSchema>;
+
+export interface EmailTypeDefinition {
+  emailType: EmailType;
+  label: string;
+  /** The default offset in minutes from its anchor. */
+  minutes: number;
+  relativeTime: RelativeTime;
+  audience: EmailAudience;
+  trigger: EmailTrigger;
+  /** On for a new event. */
+  activeByDefault: boolean;
+}
+
+const type = (
+  emailType: EmailType,
+  label: string,
+  minutes: number,
+  relativeTime: RelativeTime,
+  audience: EmailAudience,
+  trigger: EmailTrigger,
+  activeByDefault: boolean,
+): EmailTypeDefinition => ({ emailType, label, minutes, relativeTime, audience, trigger, activeByDefault });
+
+/** 001 §9: every email type with its offset (minutes), anchor and audience, in EMAIL_TYPE_NAMES' order. */
+export const EMAIL_TYPES: readonly EmailTypeDefinition[] = [
+  type('Registration', 'Registration confirmation', 0, 'BEFORE_START', 'All Registrants', 'on-action', true),
+  type('Waitlist', 'Waitlist confirmation', 0, 'BEFORE_START', 'All Registrants', 'on-action', true),
+  type('OnDemand', 'On-demand available', 0, 'AFTER_END', 'All Registrants', 'scheduled', false),
+  type('Reminder-5m', 'Reminder 5 minutes before', 5, 'BEFORE_START', 'All Registrants', 'scheduled', false),
+  type('Reminder-1h', 'Reminder 1 hour before', 60, 'BEFORE_START', 'All Registrants', 'scheduled', true),
+  type('Reminder-4h', 'Reminder 4 hours before', 240, 'BEFORE_START', 'All Registrants', 'scheduled', false),
+  type(
+    'Reminder-12h',
+    'Reminder 12 hours before',
+    720,
+    'BEFORE_START',
+    'All Registrants',
+    'scheduled',
+    false,
+  ),
+  type('Reminder-1d', 'Reminder 1 day before', 1440, 'BEFORE_START', 'All Registrants', 'scheduled', true),
+  type('Reminder-2d', 'Reminder 2 days before', 2880, 'BEFORE_START', 'All Registrants', 'scheduled', false),
+  type('Reminder-7d', 'Reminder 7 days before', 10080, 'BEFORE_START', 'All Registrants', 'scheduled', false),
+  type(
+    'Post-Event-Attendee-1d',
+    'Thank you for attending',
+    1440,
+    'AFTER_END',
+    'Event Attendees',
+    'scheduled',
+    false,
+  ),
+  type(
+    'Post-Event-Non-Attendee-1d',
+    'Sorry we missed you',
+    1440,
+    'AFTER_END',
+    'Non-Attendees',
+    'scheduled',
+    false,
+  ),
+  type('SpkInvite', 'Speaker invitation', 0, 'BEFORE_START', 'All Speakers', 'on-action', true),
+  type('StaffInvite', 'Staff invitation', 0, 'BEFORE_START', 'All Staff', 'on-action', true),
+  type(
+    'Spk-Reminder-1h',
+    'Speaker reminder 1 hour before',
+    60,
+    'BEFORE_START',
+    'All Speakers',
+    'people-reminder',
+    true,
+  ),
+  type(
+    'Spk-Reminder-1d',
+    'Speaker reminder 1 day before',
+    1440,
+    'BEFORE_START',
+    'All Speakers',
+    'people-reminder',
+    true,
+  ),
+  type(
+    'Staff-Reminder-1h',
+    'Staff reminder 1 hour before',
+    60,
+    'BEFORE_START',
+    'All Staff',
+    'people-reminder',
+    true,
+  ),
+  type(
+    'Staff-Reminder-1d',
+    'Staff reminder 1 day before',
+    1440,
+    'BEFORE_START',
+    'All Staff',
+    'people-reminder',
+    true,
+  ),
+  type('Custom', 'Custom email', 1440, 'BEFORE_START', 'All Registrants', 'scheduled', false),
+];
+
+export const emailTypeDefinition = (emailType: EmailType): EmailTypeDefinition =>
+  EMAIL_TYPES.find((definition) => definition.emailType === emailType)!;
+
+/** 001 §9: a week is 10080 minutes. */
+export const MINUTES_PER_WEEK = 10_080;
+export const MINUTES_PER_DAY = 1_440;
+
+export interface ScheduleOffset {
+  weeks: number;
+  days: number;
+  hours: number;
+  minutes: number;
+}
+
+export const offsetMinutes = (offset: ScheduleOffset): number =>
+  offset.weeks * MINUTES_PER_WEEK + offset.days * MINUTES_PER_DAY + offset.hours * 60 + offset.minutes;
+
+/** Minutes as the drawer's weeks, days, hours and minutes (largest units first). */
+export function offsetOf(totalMinutes: number): ScheduleOffset {
+  const weeks = Math.floor(totalMinutes / MINUTES_PER_WEEK);
+  const days = Math.floor((totalMinutes % MINUTES_PER_WEEK) / MINUTES_PER_DAY);
+  const hours = Math.floor((totalMinutes % MINUTES_PER_DAY) / 60);
+  return { weeks, days, hours, minutes: totalMinutes % 60 };
+}
+
+/** When a schedule anchored on an event's start or end sends. */
+export function scheduledSendTime(
+  event: { startTime: Date; endTime: Date },
+  schedule: ScheduleOffset & { relativeTime: RelativeTime },
+): Date {
+  const anchor = schedule.relativeTime.endsWith('START') ? event.startTime : event.endTime;
+  const sign = schedule.relativeTime.startsWith('BEFORE') ? -1 : 1;
+  return new Date(anchor.getTime() + sign * offsetMinutes(schedule) * 60_000);
+}
+
+// ── Bounds (001 §5) ──────────────────────────────────────────────────────────────────────────
+
+export const emailScheduleMessages = {
+  beforeWindow: 'Email Schedule Time cannot be before 180 days from event start time',
+  afterWindow: 'Email Schedule Time cannot be more than 1 month from now',
+  inPast: 'Email Schedule Time cannot be in the past',
+  tooSoon: 'Email Schedule Time cannot be less than 30 minutes from now',
+  errorLoading: 'Error while loading scheduled emails.',
+  errorSaving: 'Error while saving email schedule.',
+  errorUpdatingConfiguration: 'Error updating email configuration.',
+  errorLoadingDeliveries: 'Error while loading the email delivery log.',
+  unsavedChanges: 'You have unsaved changes. Are you sure you want to discard them?',
+} as const;
+
+export const SCHEDULE_MAX_DAYS_BEFORE_START = 180;
+export const SCHEDULE_MAX_DAYS_AFTER_END = 30;
+export const SCHEDULE_MIN_MINUTES_AHEAD = 30;
+
+/** The scheduling context of 001 §3: only a plain event's schedule is bounded. */
+export interface EmailScheduleContext {
+  startTime: Date;
+  endTime: Date;
+  isRepeatingEvent: boolean;
+  seriesId: string | null;
+  eventTemplateId: string | null;
+}
+
+/**
+ * 001 §5: the message a schedule time breaks, or null. Not validated for repeating, series or
+ * template events (their times are not yet one event's).
+ */
+export function emailScheduleTimeError(
+  sendAt: Date,
+  context: EmailScheduleContext,
+  now: Date,
+): string | null {
+  if (context.isRepeatingEvent || context.seriesId !== null || context.eventTemplateId !== null) return null;
+  const day = MINUTES_PER_DAY * 60_000;
+  if (sendAt.getTime() < now.getTime()) return emailScheduleMessages.inPast;
+  if (sendAt.getTime() < now.getTime() + SCHEDULE_MIN_MINUTES_AHEAD * 60_000)
+    return emailScheduleMessages.tooSoon;
+  if (sendAt.getTime() < context.startTime.getTime() - SCHEDULE_MAX_DAYS_BEFORE_START * day)
+    return emailScheduleMessages.beforeWindow;
+  if (sendAt.getTime() > context.endTime.getTime() + SCHEDULE_MAX_DAYS_AFTER_END * day)
+    return emailScheduleMessages.afterWindow;
+  return null;
+}
+
+// ── API (001 §7 "Scheduled emails": list, bulk schedule update, update type) ────────────────
+
+/** Whose schedule: one of event, event template or series (repeating events through their series). */
+export const emailScheduleOwnerQuerySchema = z
+  .object({ event: z.uuid().optional(), event_template: z.uuid().optional(), series: z.uuid().optional() })
+  .refine((query) => [query.event, query.event_template, query.series].filter(Boolean).length === 1, {
+    message: 'Give exactly one of event, event_template or series.',
+  });
+export type EmailScheduleOwnerQuery = z.infer<typeof emailScheduleOwnerQuerySchema>;
+
+const offsetPart = z.number().int().min(0).max(10_000);
+
+/** One email type of a context with its schedule (Scheduled email type + Email schedule item). */
+export const emailScheduleSchema = z.object({
+  id: z.string(),
+  email_type: emailTypeSchema,
+  active: z.boolean(),
+  relativeTime: z.enum(RELATIVE_TIMES),
+  weeks: z.number().int(),
+  days: z.number().int(),
+  hours: z.number().int(),
+  minutes: z.number().int(),
+  /** When it sends (ISO), for an event; null for a template or series, and for on-action types. */
+  schedule_time: z.string().nullable(),
+  audience: z.enum(EMAIL_AUDIENCES),
+  /** The email template it sends (h-mail's templates); null: the type's default. */
+  email_template: z.string().nullable(),
+  trigger: z.enum(['scheduled', 'on-action', 'people-reminder']),
+});
+export type EmailSchedule = z.infer<typeof emailScheduleSchema>;
+
+/** GET /api/event/email_schedules/?event=|event_template=|series= */
+export const emailScheduleListSchema = z.object({
+  /** The spec's "Event context for scheduling" (null times for a series). */
+  context: z.object({
+    startTime: z.string().nullable(),
+    endTime: z.string().nullable(),
+    timezone: z.string().nullable(),
+    isRepeatingEvent: z.boolean(),
+    seriesId: z.string().nullable(),
+    eventTemplateId: z.string().nullable(),
+  }),
+  results: z.array(emailScheduleSchema),
+});
+export type EmailScheduleList = z.infer<typeof emailScheduleListSchema>;
+
+export const emailScheduleItemSchema = z.object({
+  email_type: emailTypeSchema,
+  relativeTime: z.enum(RELATIVE_TIMES),
+  weeks: offsetPart,
+  days: offsetPart,
+  hours: offsetPart,
+  minutes: offsetPart,
+  active: z.boolean().optional(),
+  audience: z.enum(EMAIL_AUDIENCES).optional(),
+  email_template: z.uuid().nullable().optional(),
+});
+export type EmailScheduleItem = z.infer<typeof emailScheduleItemSchema>;
+
+/**
+ * PUT /api/event/email_schedules/bulk/?event=|event_template=|series= — every item in one
+ * transaction; a bounds error answers 400 with `errors[email_type]` and nothing changes.
+ */
+export const emailScheduleBulkRequestSchema = z.object({
+  schedules: z.array(emailScheduleItemSchema).max(100),
+});
+export type EmailScheduleBulkRequest = z.infer<typeof emailScheduleBulkRequestSchema>;
+
+/** PATCH /api/event/email_schedules/{id}/ — update type: on or off. */
+export const emailScheduleTypeUpdateSchema = z.object({ active: z.boolean() });
+
+// ── Delivery log (issue 33 §9) ────────────────────────────────────────────────────────────────
+
+/** `suppressed`: not sent, the address is on the organisation's suppression list. */
+export const EMAIL_DELIVERY_STATUSES = [
+  'queued',
+  'sending',
+  'sent',
+  'failed',
+  'bounced',
+  'complained',
+  'suppressed',
+] as const;
+export type EmailDeliveryStatus = (typeof EMAIL_DELIVERY_STATUSES)[number];
+
+export const emailDeliverySchema = z.object({
+  id: z.string(),
+  event: z.string().nullable(),
+  email_type: z.string(),
+  recipient: z.string(),
+  status: z.enum(EMAIL_DELIVERY_STATUSES),
+  /** Why it failed or bounced (the SMTP answer). */
+  reason: z.string().nullable(),
+  attempts: z.number().int(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type EmailDelivery = z.infer<typeof emailDeliverySchema>;
+
+/** GET /api/event/email_deliveries/?event=&status=&email_type=&search=&limit=&offset= */
+export const emailDeliveryListQuerySchema = z.object({
+  ...pageQuery,
+  event: z.uuid(),
+  status: z.enum(EMAIL_DELIVERY_STATUSES).optional(),
+  email_type: z.string().max(64).optional(),
+  search: z.string().trim().max(255).optional(),
+});
+export type EmailDeliveryListQuery = z.infer<typeof emailDeliveryListQuerySchema>;
+
+/** A page of the log with the event's counts per status (all of its messages, not only the filter's). */
+export const emailDeliveryPageSchema = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(emailDeliverySchema),
+  counts: z.record(z.enum(EMAIL_DELIVERY_STATUSES), z.number().int()),
+});
+export type EmailDeliveryPage = z.infer<typeof emailDeliveryPageSchema>;
+
+/** The API paths of schedules and the delivery log, for the web client. */
+export const emailSchedulePaths = {
+  schedules: '/api/event/email_schedules/',
+  bulk: '/api/event/email_schedules/bulk/',
+  schedule: (id: string) => `/api/event/email_schedules/${id}/`,
+  deliveries: '/api/event/email_deliveries/',
+} as const;

@@ -3,7 +3,7 @@ import { ImageUrlField } from '../../ui/image-url-field.tsx';
 import { RichTextField } from '../../ui/rich-text-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import type { LeafBlock } from './email-document.ts';
-import { mergeTag } from './merge-fields.ts';
+import { mergeFieldTag } from '@studio/domain';
 
 type Align = 'left' | 'center' | 'right';
 
@@ -124,7 +124,7 @@ export function BlockFields({
             <TextField label="Link" value={block.href} onChange={(href) => onChange({ ...block, href })} />
           ) : (
             <Text size="sm" c="dimmed">
-              Links each recipient to their own entrance ({mergeTag('magic_link')}).
+              Links each recipient to their own entrance ({mergeFieldTag('magic_link')}).
             </Text>
           )}
           <ColorField value={block.color} onChange={(color) => onChange({ ...block, color })} />
@@ -147,7 +147,7 @@ export function BlockFields({
       return (
         <Stack>
           <Text size="sm" c="dimmed">
-            Each recipient&apos;s own check-in code ({mergeTag('checkin_qrcode')}).
+            Each recipient&apos;s own check-in code ({mergeFieldTag('checkin_qrcode')}).
           </Text>
           <Pixels
             label="Size"
@@ -168,7 +168,7 @@ export function BlockFields({
             onChange={(heading) => onChange({ ...block, heading })}
           />
           <Text size="sm" c="dimmed">
-            The event&apos;s location ({mergeTag('event_location')}).
+            The event&apos;s location ({mergeFieldTag('event_location')}).
           </Text>
         </Stack>
       );

@@ -5,35 +5,46 @@ import { z } from 'zod';
  * blocks; a columns block holds a list of blocks per column (no columns inside columns).
  * `email-html.ts` compiles it to the table-based `email_html` mail clients render.
  */
-const blockId = z.string().min(1);
-const color = z.string().regex(/^#[0-9a-fA-F]{6}$/);
-const align = z.enum(['left', 'center', 'right']);
+// Every field has a default: a document written elsewhere (the server's blank template, which
+// names only what it needs) opens with the rest filled in.
+const blockId = z
+  .string()
+  .min(1)
+  .default(() => crypto.randomUUID());
+const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+const BRAND_COLOR = '#228be6';
+const color = hex.default(BRAND_COLOR);
+const align = z.enum(['left', 'center', 'right']).default('center');
 
-const textBlock = z.object({ id: blockId, type: z.literal('text'), html: z.string() });
+const textBlock = z.object({ id: blockId, type: z.literal('text'), html: z.string().default('') });
 const imageBlock = z.object({
   id: blockId,
   type: z.literal('image'),
-  src: z.string(),
-  alt: z.string(),
-  href: z.string(),
-  width: z.number().int().min(20).max(600),
+  src: z.string().default(''),
+  alt: z.string().default(''),
+  href: z.string().default(''),
+  width: z.number().int().min(20).max(600).default(600),
   align,
 });
 const buttonBlock = z.object({
   id: blockId,
   type: z.literal('button'),
-  label: z.string(),
-  href: z.string(),
+  label: z.string().default(''),
+  href: z.string().default(''),
   color,
   align,
 });
-const dividerBlock = z.object({ id: blockId, type: z.literal('divider'), color });
-const spacerBlock = z.object({ id: blockId, type: z.literal('spacer'), height: z.number().int().min(4).max(200) });
+const dividerBlock = z.object({ id: blockId, type: z.literal('divider'), color: hex.default('#dee2e6') });
+const spacerBlock = z.object({
+  id: blockId,
+  type: z.literal('spacer'),
+  height: z.number().int().min(4).max(200).default(24),
+});
 /** The attendee's own entrance link (the spec's "magic link" placeholder) as a button. */
 const magicLinkBlock = z.object({
   id: blockId,
   type: z.literal('magic_link'),
-  label: z.string(),
+  label: z.string().default('Join the event'),
   color,
   align,
 });
@@ -41,14 +52,14 @@ const magicLinkBlock = z.object({
 const checkinQrCodeBlock = z.object({
   id: blockId,
   type: z.literal('checkin_qrcode'),
-  size: z.number().int().min(80).max(300),
+  size: z.number().int().min(80).max(300).default(160),
   align,
 });
 /** The event's location (`event_location`) under a heading. */
 const eventLocationBlock = z.object({
   id: blockId,
   type: z.literal('event_location'),
-  heading: z.string(),
+  heading: z.string().default('Location'),
 });
 
 const leafBlock = z.discriminatedUnion('type', [
@@ -70,13 +81,15 @@ const columnsBlock = z.object({
 export const emailBlockSchema = z.discriminatedUnion('type', [...leafBlock.options, columnsBlock]);
 export const emailDocumentSchema = z.object({
   version: z.literal(1),
-  settings: z.object({
-    backgroundColor: color,
-    contentColor: color,
-    textColor: color,
-    fontFamily: z.string().min(1),
-  }),
-  blocks: z.array(emailBlockSchema),
+  settings: z
+    .object({
+      backgroundColor: hex.default('#f1f3f5'),
+      contentColor: hex.default('#ffffff'),
+      textColor: hex.default('#212529'),
+      fontFamily: z.string().min(1).default('Arial, Helvetica, sans-serif'),
+    })
+    .prefault({}),
+  blocks: z.array(emailBlockSchema).default([]),
 });
 
 export type EmailDocument = z.infer<typeof emailDocumentSchema>;
@@ -99,8 +112,6 @@ export const blockLabels: Record<EmailBlockType, string> = {
 };
 export const blockTypes = Object.keys(blockLabels) as EmailBlockType[];
 export const leafBlockTypes = blockTypes.filter((type): type is LeafBlockType => type !== 'columns');
-
-const BRAND_COLOR = '#228be6';
 
 /** A new block of the type, with sensible content, ready to edit. */
 export function newBlock(type: EmailBlockType, id: string = crypto.randomUUID()): EmailBlock {
@@ -131,20 +142,11 @@ export function newLeafBlock(type: LeafBlockType): LeafBlock {
   return newBlock(type) as LeafBlock;
 }
 
-export const blankEmailDocument = (): EmailDocument => ({
-  version: 1,
-  settings: {
-    backgroundColor: '#f1f3f5',
-    contentColor: '#ffffff',
-    textColor: '#212529',
-    fontFamily: 'Arial, Helvetica, sans-serif',
-  },
-  blocks: [],
-});
+export const blankEmailDocument = (): EmailDocument => emailDocumentSchema.parse({ version: 1 });
 
 /**
- * The stored `email_json` as the editor's document; a template the editor did not write (the
- * server's blank one, an older format) opens as a blank document.
+ * The stored `email_json` as the editor's document (missing settings filled in); a document of
+ * another format opens blank.
  */
 export function emailDocumentOf(emailJson: unknown): EmailDocument {
   const parsed = emailDocumentSchema.safeParse(emailJson);

@@ -1,3 +1,4 @@
+import { BLANK_EMAIL_TEMPLATE } from '@studio/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -95,10 +96,14 @@ describe('email editor', () => {
     expect(preview().dataset.width).toBe('phone');
   });
 
-  it('opens a stored document as it was, and anything else as a blank one', () => {
+  it('opens a stored document as it was, the blank template with defaults filled in, anything else blank', () => {
     const stored = { ...blankEmailDocument(), blocks: [{ id: 'b1', type: 'spacer', height: 10 }] };
     expect(emailDocumentOf(stored)).toEqual(stored);
-    expect(emailDocumentOf({ pages: [] })).toEqual(blankEmailDocument());
+    const blank = emailDocumentOf(BLANK_EMAIL_TEMPLATE.email_json);
+    expect(blank.blocks.map((block) => block.type)).toEqual(['text', 'text', 'button']);
+    expect(blank.blocks.every((block) => block.id.length > 0)).toBe(true);
+    expect(compileEmailHtml(blank)).toContain('href="{{ magic_link }}"');
+    expect(emailDocumentOf({ version: 2, pages: [] })).toEqual(blankEmailDocument());
     expect(emailDocumentOf(null).blocks).toEqual([]);
   });
 });

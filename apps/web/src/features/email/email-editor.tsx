@@ -147,7 +147,7 @@ export function EmailEditor({
     setBlocks(document.blocks.map((block) => (block.id === changed.id ? changed : block)));
   const selected = document.blocks.find((block) => block.id === selectedId);
   return (
-    <Grid gutter="md">
+    <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 3 }}>
         <Stack>
           <Title order={3} size="h5">

@@ -1,5 +1,5 @@
 import type { EmailBlock, EmailDocument, LeafBlock } from './email-document.ts';
-import { mergeTag } from './merge-fields.ts';
+import { mergeFieldTag } from '@studio/domain';
 
 /** The content column's width in pixels: what every mail client shows whole on a desktop. */
 export const CONTENT_WIDTH = 600;
@@ -44,21 +44,21 @@ function leafHtml(block: LeafBlock, width: number): string {
     case 'button':
       return cell(bulletproofButton(block.label, escapeHtml(block.href), block.color, block.align));
     case 'magic_link':
-      return cell(bulletproofButton(block.label, mergeTag('magic_link'), block.color, block.align));
+      return cell(bulletproofButton(block.label, mergeFieldTag('magic_link'), block.color, block.align));
     case 'divider':
       return cell(`<div style="border-top:1px solid ${block.color};font-size:0;line-height:0;">&nbsp;</div>`);
     case 'spacer':
       return `<tr><td height="${block.height}" style="height:${block.height}px;font-size:0;line-height:0;">&nbsp;</td></tr>`;
     case 'checkin_qrcode':
       return cell(
-        `<img src="${mergeTag('checkin_qrcode')}" alt="Check-in QR code" width="${block.size}" ` +
+        `<img src="${mergeFieldTag('checkin_qrcode')}" alt="Check-in QR code" width="${block.size}" ` +
           `height="${block.size}" style="display:inline-block;border:0;">`,
         `text-align:${block.align};`,
       );
     case 'event_location':
       return cell(
         (block.heading ? `<p style="margin:0;font-weight:bold;">${escapeHtml(block.heading)}</p>` : '') +
-          `<p style="margin:0;">${mergeTag('event_location')}</p>`,
+          `<p style="margin:0;">${mergeFieldTag('event_location')}</p>`,
       );
   }
 }

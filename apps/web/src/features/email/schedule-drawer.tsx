@@ -89,7 +89,7 @@ function ScheduleRow({
               value={row[part]}
               min={0}
               max={PART_MAX[part]}
-              clampBehavior="strict"
+              clampBehavior="blur"
               allowDecimal={false}
               allowNegative={false}
               onChange={(value) => onChange({ ...row, [part]: typeof value === 'number' ? value : 0 })}

@@ -60,7 +60,8 @@ const javascriptEmbedsRoutes = () => import('./javascript-embeds-route.tsx');
 
 // Every workspace's email pages (templates with the editor on ?emailTemplateId=, schedule with #schedule-drawer).
 const emailRoutes = () => import('./email-route.tsx');
-const emailPage = (name: keyof Awaited<ReturnType<typeof emailRoutes>>) => lazyRouteComponent(emailRoutes, name);
+const emailPage = (name: keyof Awaited<ReturnType<typeof emailRoutes>>) =>
+  lazyRouteComponent(emailRoutes, name);
 const emailPages: Readonly<Record<string, RouteComponent>> = {
   '/events/$eventId/email/templates': emailPage('EventEmailTemplatesRoute'),
   '/webinar/$eventId/email/templates': emailPage('EventEmailTemplatesRoute'),

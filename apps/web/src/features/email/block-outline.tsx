@@ -7,7 +7,11 @@ import { blockLabels, type EmailBlock, type EmailBlockType } from './email-docum
 function summaryOf(block: EmailBlock): string {
   switch (block.type) {
     case 'text':
-      return block.html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 40);
+      return block.html
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 40);
     case 'image':
       return block.alt || (block.src ? 'Image' : 'No image yet');
     case 'button':
@@ -51,7 +55,11 @@ export function BlockOutline<Block extends EmailBlock>({
     <Stack gap="xs">
       <Menu position="bottom-start">
         <Menu.Target>
-          <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} aria-label={`Add to ${name}`}>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            aria-label={`Add to ${name}`}
+          >
             Add block
           </Button>
         </Menu.Target>

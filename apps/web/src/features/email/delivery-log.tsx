@@ -22,7 +22,12 @@ const statusColors: Record<EmailDeliveryStatus, string> = {
 
 /** An event's delivery log: every message with its status, filtered, with the counts per status. */
 export function DeliveryLog({ eventId }: { eventId: string }) {
-  const [filters, setFilters] = useState<DeliveryFilters>({ page: 1, status: null, emailType: null, search: '' });
+  const [filters, setFilters] = useState<DeliveryFilters>({
+    page: 1,
+    status: null,
+    emailType: null,
+    search: '',
+  });
   const [searchText, setSearchText] = useState('');
   const deliveries = useEmailDeliveries(eventId, { ...filters, search: searchText.trim() });
   const show = (change: Partial<DeliveryFilters>) => setFilters({ ...filters, page: 1, ...change });
@@ -34,7 +39,7 @@ export function DeliveryLog({ eventId }: { eventId: string }) {
       </Title>
       <Chip.Group
         value={filters.status ?? 'all'}
-        onChange={(status) => show({ status: status === 'all' ? null : (status) })}
+        onChange={(status) => show({ status: status === 'all' ? null : status })}
       >
         <Group gap="xs" role="group" aria-label="Status">
           <Chip value="all">All</Chip>

@@ -81,7 +81,12 @@ export const useCreateEmailTemplate = (owner: EmailOwner, onCreated: (template: 
 export const useSaveEmailTemplate = (id: string, onFailure: (error: unknown) => void) =>
   useStudioMutation({
     mutationFn: (change: UpdateEmailTemplate) =>
-      studioApi.request({ method: 'PATCH', path: oneTemplate(id), body: change, schema: emailTemplateSchema }),
+      studioApi.request({
+        method: 'PATCH',
+        path: oneTemplate(id),
+        body: change,
+        schema: emailTemplateSchema,
+      }),
     invalidates: [queryKeys.emailTemplates.all],
     successToast: emailTemplateMessages.templateUpdated,
     onFailure,
@@ -102,7 +107,8 @@ export const useDuplicateEmailTemplate = (owner: EmailOwner) =>
 
 export const useDeleteEmailTemplate = (owner: EmailOwner, onDeleted: () => unknown) =>
   useStudioMutation({
-    mutationFn: (template: { id: string }) => studioApi.request({ method: 'DELETE', path: oneTemplate(template.id) }),
+    mutationFn: (template: { id: string }) =>
+      studioApi.request({ method: 'DELETE', path: oneTemplate(template.id) }),
     invalidates: [queryKeys.emailTemplates.of(ownerKey(owner))],
     successToast: emailTemplateMessages.templateDeleted,
     onSuccess: onDeleted,

@@ -1,5 +1,18 @@
-import { Accordion, ColorInput, Grid, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import {
+  Accordion,
+  ColorInput,
+  Grid,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { MERGE_FIELD_NAMES, MERGE_FIELDS, mergeFieldTag } from '@studio/domain';
 import { useMemo, useState } from 'react';
+import { CopyButton } from '../../ui/copy-button.tsx';
 import { BlockFields } from './block-fields.tsx';
 import { BlockOutline } from './block-outline.tsx';
 import {
@@ -28,7 +41,13 @@ const FONTS = [
   'Verdana, Geneva, sans-serif',
 ];
 
-function PageSettings({ settings, onChange }: { settings: Settings; onChange: (settings: Settings) => void }) {
+function PageSettings({
+  settings,
+  onChange,
+}: {
+  settings: Settings;
+  onChange: (settings: Settings) => void;
+}) {
   const color = (name: 'backgroundColor' | 'contentColor' | 'textColor', label: string) => (
     <ColorInput
       label={label}
@@ -55,6 +74,29 @@ function PageSettings({ settings, onChange }: { settings: Settings; onChange: (s
   );
 }
 
+/** Each merge field with its tag to copy into a text, a link or a subject. */
+function MergeFieldList() {
+  return (
+    <Stack gap={6}>
+      {MERGE_FIELD_NAMES.map((field) => (
+        <Group key={field} justify="space-between" wrap="nowrap" gap="xs">
+          <Stack gap={0} miw={0}>
+            <Text size="sm">{MERGE_FIELDS[field]}</Text>
+            <Text size="xs" c="dimmed" ff="monospace">
+              {mergeFieldTag(field)}
+            </Text>
+          </Stack>
+          <CopyButton
+            value={mergeFieldTag(field)}
+            size="compact-xs"
+            aria-label={`Copy ${MERGE_FIELDS[field]} tag`}
+          />
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
 /** A columns block's settings: how many columns, and each column's own blocks. */
 function ColumnsFields({
   block,
@@ -71,9 +113,9 @@ function ColumnsFields({
   const setCount = (count: number) => {
     const { columns } = block;
     // Fewer columns: the blocks of those dropped join the last one kept.
-    const kept = columns.slice(0, count).map((column, at) =>
-      at === count - 1 ? [...column, ...columns.slice(count).flat()] : column,
-    );
+    const kept = columns
+      .slice(0, count)
+      .map((column, at) => (at === count - 1 ? [...column, ...columns.slice(count).flat()] : column));
     while (kept.length < count) kept.push([]);
     onChange({ ...block, columns: kept });
   };
@@ -174,6 +216,12 @@ export function EmailEditor({
                   settings={document.settings}
                   onChange={(settings) => onChange({ ...document, settings })}
                 />
+              </Accordion.Panel>
+            </Accordion.Item>
+            <Accordion.Item value="merge-fields">
+              <Accordion.Control>Merge fields</Accordion.Control>
+              <Accordion.Panel>
+                <MergeFieldList />
               </Accordion.Panel>
             </Accordion.Item>
           </Accordion>

@@ -1,4 +1,9 @@
-import { EMAIL_DELIVERY_STATUSES, emailScheduleMessages, type EmailDelivery, type EmailSchedule } from '@studio/domain';
+import {
+  EMAIL_DELIVERY_STATUSES,
+  emailScheduleMessages,
+  type EmailDelivery,
+  type EmailSchedule,
+} from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -78,7 +83,10 @@ describe('email schedule page', () => {
     expect(within(table).getByText('1 day before start')).toBeTruthy();
     await user.click(within(table).getByRole('switch', { name: 'Reminder 1 day before active' }));
     await waitFor(() =>
-      expect(callsTo(fetchMock, `${SCHEDULES}sch-1/`)[0]).toMatchObject({ method: 'PATCH', body: { active: false } }),
+      expect(callsTo(fetchMock, `${SCHEDULES}sch-1/`)[0]).toMatchObject({
+        method: 'PATCH',
+        body: { active: false },
+      }),
     );
     const log = await screen.findByRole('table', { name: 'Delivery log' });
     expect(within(log).getByText('550 No such mailbox')).toBeTruthy();
@@ -99,7 +107,10 @@ describe('email schedule page', () => {
     await user.tripleClick(days);
     await user.keyboard('2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await within(row).findByRole('alert')).toHaveProperty('textContent', emailScheduleMessages.afterWindow);
+    expect(await within(row).findByRole('alert')).toHaveProperty(
+      'textContent',
+      emailScheduleMessages.afterWindow,
+    );
     expect(callsTo(fetchMock, `${SCHEDULES}bulk/`)[0]?.body).toEqual({
       schedules: [expect.objectContaining({ email_type: 'Reminder-1d', days: 2 })],
     });

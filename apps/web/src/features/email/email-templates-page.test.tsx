@@ -1,4 +1,9 @@
-import { BLANK_EMAIL_TEMPLATE, emailTemplateMessages, NOT_REGISTERED_USER_CODE, type EmailTemplate } from '@studio/domain';
+import {
+  BLANK_EMAIL_TEMPLATE,
+  emailTemplateMessages,
+  NOT_REGISTERED_USER_CODE,
+  type EmailTemplate,
+} from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +30,10 @@ const reminder: EmailTemplate = {
 const { email_html: _html, email_json: _json, ...reminderRow } = reminder;
 
 /** The event e-1's email templates page over a server holding `reminder`; a test send answers `testSend`. */
-function openTemplates(href = '/events/e-1/email/templates', testSend = json(200, { message: 'ok', sent: 1 })) {
+function openTemplates(
+  href = '/events/e-1/email/templates',
+  testSend = json(200, { message: 'ok', sent: 1 }),
+) {
   return openStudio(href, {
     user: ada,
     routes: (path, init) => {
@@ -66,7 +74,12 @@ describe('email templates page', () => {
     const saved = callsTo(fetchMock, `${TEMPLATES}tpl-1/`).find((call) => call.method === 'PATCH');
     const body = saved?.body as { email_html: string; email_json: { blocks: { type: string }[] } };
     expect(body.email_html).toContain('src="{{ checkin_qrcode }}"');
-    expect(body.email_json.blocks.map((block) => block.type)).toEqual(['text', 'text', 'button', 'checkin_qrcode']);
+    expect(body.email_json.blocks.map((block) => block.type)).toEqual([
+      'text',
+      'text',
+      'button',
+      'checkin_qrcode',
+    ]);
 
     await user.type(screen.getByRole('textbox', { name: /Send a test to/ }), 'grace@example.com');
     await user.click(screen.getByRole('button', { name: 'Send test email' }));

@@ -67,7 +67,13 @@ function NewTemplateDialog({
         </>
       }
     >
-      <TextField label="Name" data-autofocus value={name} onChange={setName} maxLength={EMAIL_TEMPLATE_NAME_MAX} />
+      <TextField
+        label="Name"
+        data-autofocus
+        value={name}
+        onChange={setName}
+        maxLength={EMAIL_TEMPLATE_NAME_MAX}
+      />
     </StudioDialog>
   );
 }
@@ -111,7 +117,11 @@ function TemplateRows({
                 <Table.Td>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
                     <Tooltip label="Edit">
-                      <ActionIcon variant="subtle" aria-label={`Edit ${template.name}`} onClick={() => onOpen(template.id)}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Edit ${template.name}`}
+                        onClick={() => onOpen(template.id)}
+                      >
                         <IconPencil size={16} aria-hidden />
                       </ActionIcon>
                     </Tooltip>

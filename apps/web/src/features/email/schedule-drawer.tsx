@@ -1,4 +1,15 @@
-import { Button, Checkbox, Drawer, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Drawer,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import {
   DISCARD_CHANGES_QUESTION,
   EMAIL_AUDIENCES,
@@ -200,7 +211,11 @@ export function ScheduleDrawer({
             <Button variant="default" onClick={requestClose}>
               Cancel
             </Button>
-            <Button loading={saving} disabled={changed.length === 0 || blocked} onClick={() => onSave(changed)}>
+            <Button
+              loading={saving}
+              disabled={changed.length === 0 || blocked}
+              onClick={() => onSave(changed)}
+            >
               Save
             </Button>
           </Group>

@@ -13,7 +13,13 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { showToast } from '../../ui/toast.ts';
-import { canSendTestEmail, useEmailTemplate, useSaveEmailTemplate, useSendTestEmail, type EmailOwner } from './email-api.ts';
+import {
+  canSendTestEmail,
+  useEmailTemplate,
+  useSaveEmailTemplate,
+  useSendTestEmail,
+  type EmailOwner,
+} from './email-api.ts';
 import { emailDocumentOf, type EmailDocument } from './email-document.ts';
 import { EmailEditor } from './email-editor.tsx';
 import { compileEmailHtml } from './email-html.ts';

@@ -7,7 +7,13 @@ import { serveStudio } from './platform/http/spa.ts';
 import { moduleLink, moduleLinks } from './platform/module-links.ts';
 import { createPlatform, type PlatformConfig, type VisibleWorkspaces } from './platform/platform.ts';
 import { subscribeEventPushes } from './platform/realtime/gateway.ts';
-import { BROADCAST_UPDATED, fillBranding, type PageKind, type PageOwnerType } from '@studio/domain';
+import {
+  BROADCAST_UPDATED,
+  fillBranding,
+  SEAT_HOLDING_STATUSES,
+  type PageKind,
+  type PageOwnerType,
+} from '@studio/domain';
 import { createAccessRepository } from './modules/access/access.repository.ts';
 import { registerAccessRoutes } from './modules/access/access.routes.ts';
 import { createAccessService } from './modules/access/access.service.ts';
@@ -110,6 +116,10 @@ import { createRegistrationTokens } from './modules/registration/registration-to
 import { registrationReadModel } from './modules/registration/registration.read-model.ts';
 import { createWorkspacesService } from './modules/workspaces/workspaces.service.ts';
 import { createBranding, registerBrandingRoutes } from './modules/branding/branding.ts';
+import type { EmailComposer } from './modules/email/email-composer.ts';
+import { createEmailArea } from './modules/email/email.area.ts';
+import type { MailMessage } from './platform/mail/mail.ts';
+import type { EmailSuppressions } from './modules/email/unsubscribe.ts';
 
 /** RTMP ingest settings; without them (tests) no listener starts and stream URLs name port 1935. */
 export type StudioRtmpConfig = RtmpConfig & { host?: string };
@@ -181,11 +191,15 @@ export async function buildStudioServers(
     verifiedDomainOrigin: moduleLink<(origin: string) => Promise<boolean>>(
       'domains → HTTP server: media readable by verified custom domains',
     ),
+    suppressions: moduleLink<EmailSuppressions>('suppression list → email: unsubscribe'),
+    emails: moduleLink<EmailComposer>('email → senders: templates rendered and sent'),
     registrations: moduleLink<Registrations>(
       'registrations → registrants, series and the attendee site: register, status, seats freed',
     ),
   };
 
+  // Every mail leaves through the email module (issue 33): it renders templates and owns sending.
+  const emailSender = { send: (message: MailMessage) => links.emails.use().send(message) };
   const authenticate: Authenticator = (token) => links.authenticate.use()(token);
   const sessionClaims: SessionClaimsReader = (token) => links.sessionClaims.use()(token);
   const app = await createHttpServer({
@@ -225,7 +239,7 @@ export async function buildStudioServers(
     secretKey,
     users,
     auth,
-    mail: platform.mail,
+    mail: emailSender,
     log: () => app.log,
     onlySsoFor: (organizationId, email) => ssoSettings.onlySsoFor(organizationId, email),
   });
@@ -327,7 +341,7 @@ export async function buildStudioServers(
   const backOffice = createBackOffice({
     db,
     jobs: platform.jobs,
-    mailer: platform.mail,
+    mailer: emailSender,
     mailFrom: platform.mailFrom,
     scopeFactsOf: async (caller) => {
       const facts = await organizations.scopeFactsOf(caller);
@@ -493,7 +507,7 @@ export async function buildStudioServers(
   const invitations = createEventInvitations({
     db,
     jobs: platform.jobs,
-    mail: platform.mail,
+    mail: emailSender,
     mailFrom: platform.mailFrom,
     realtime: platform.realtime,
     events: backOffice.events,
@@ -782,7 +796,7 @@ export async function buildStudioServers(
   const registrants = createRegistrants({
     db,
     jobs: platform.jobs,
-    mail: platform.mail,
+    emails: () => links.emails.use(),
     mailFrom: platform.mailFrom,
     tokens: registrationTokens,
     events: backOffice.events,
@@ -816,6 +830,63 @@ export async function buildStudioServers(
   };
   registerPublicRegistrationRoutes(app, publicRegistration);
   registerPublicRegistrationRoutes(attendeeSite, publicRegistration);
+
+  // Email (issue 33): templates per context, rendering, the composer every sender calls, test/custom/bulk sends.
+  const personOf = (user: { id: string; email: string; first_name: string; last_name: string }) => ({
+    userId: user.id,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+  });
+  const email = createEmailArea({
+    app,
+    db,
+    jobs: platform.jobs,
+    mail: platform.mail,
+    secretKey,
+    publicUrl,
+    visibleContext: async (caller, context, id, access) => {
+      if (context === 'event') {
+        const permission = access === 'read' ? 'event:read' : 'event:update';
+        const { event } = await backOffice.events.programmeEventOf(caller, id, permission);
+        return { context, id: event.id, organizationId: event.organizationId };
+      }
+      const owner =
+        context === 'series'
+          ? await backOffice.series.get(caller, id, {})
+          : await backOffice.templates.get(caller, id);
+      return { context, id: owner.id, organizationId: caller.organizationId ?? '' };
+    },
+    organizationName: (organizationId) => organizations.nameOf(organizationId),
+    suppressions: () => links.suppressions.use(),
+    eventFacts: (eventId) => backOffice.events.programmeEventById(eventId),
+    registeredPerson: async (organizationId, eventId, address) => {
+      const user = await users.findCredentialsByEmail(address);
+      if (!user) return undefined;
+      const inEvent = eventId !== null && (await eventRoles.directory.rolesOf(eventId, user.id)).length > 0;
+      return user.organization_id === organizationId || inEvent ? personOf(user) : undefined;
+    },
+    personById: async (userId) => {
+      const user = await users.findById(userId);
+      return user && personOf(user);
+    },
+    magicLinkFor: async (eventId, userId) =>
+      (await eventRoles.directory.rolesOf(eventId, userId)).length > 0
+        ? magicLinks.urlFor(eventId, userId)
+        : null,
+    registrantsOf: async (eventId, page) => {
+      const query = { event: eventId, event_user_status: [...SEAT_HOLDING_STATUSES], is_blocked: false };
+      const listed = await members.members.startList(query, page);
+      const results = (listed?.results ?? []).map((member) => ({
+        ...personOf({ ...member, id: member.user }),
+        registrationId: member.id,
+      }));
+      return { count: listed?.count ?? 0, results };
+    },
+    checkInCodeFor: (eventId, registrationId) => registrationTokens.tokenFor('ci', eventId, registrationId),
+    log: () => app.log,
+  });
+  links.emails.provide(email.composer);
 
   await serveStudio(app, config.webDistDir);
   return { studio: app, attendeeSite };

@@ -14,6 +14,8 @@ export interface CaughtMail {
   calendar: string;
   /** The image parts (inline or attached), with their Content-ID. */
   images: { type: string; cid: string | undefined; content: Buffer }[];
+  /** The message as received (for a standard MIME parser). */
+  raw: Buffer;
 }
 
 export interface MailCatcher {
@@ -47,8 +49,10 @@ export async function startMailCatcher(
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const parsed = parseMessage(Buffer.concat(chunks).toString('utf8'));
+        const raw = Buffer.concat(chunks);
+        const parsed = parseMessage(raw.toString('utf8'));
         messages.push({
+          raw,
           envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
           authUser: typeof session.user === 'string' ? session.user : undefined,
           ...parsed,
@@ -91,7 +95,7 @@ export async function startMailCatcher(
   };
 }
 
-function parseMessage(raw: string): Omit<CaughtMail, 'envelopeTo' | 'authUser'> {
+function parseMessage(raw: string): Omit<CaughtMail, 'envelopeTo' | 'authUser' | 'raw'> {
   const part = parsePart(raw);
   const parts = flatten(part);
   return {

@@ -1,2 +1,3 @@
 export * from './templates.ts';
+export * from './default-templates.ts';
 export * from './schedules.ts';

@@ -22,7 +22,9 @@ export const EMAIL_HTML_MAX = 500_000;
  * The merge fields a template may use, with the label the editor shows. `magic_link` is the
  * attendee's own entrance link, `checkin_qrcode` the source of the check-in QR image (write
  * `<img src="{{ checkin_qrcode }}">`; it is attached to the message by CID), `unsubscribe_link` a
- * signed link that adds the address to the organisation's suppression list.
+ * signed link that adds the address to the organisation's suppression list, `cancel_link` the
+ * registrant's cancel page. A field without a value for the recipient is empty (`{% if magic_link %}`
+ * tells).
  */
 export const MERGE_FIELDS = {
   first_name: 'First name',
@@ -30,6 +32,7 @@ export const MERGE_FIELDS = {
   full_name: 'Full name',
   email: 'Email',
   event_title: 'Event title',
+  event_time: 'Event date and time',
   event_start: 'Event start',
   event_end: 'Event end',
   event_timezone: 'Event time zone',
@@ -38,6 +41,7 @@ export const MERGE_FIELDS = {
   checkin_qrcode: 'Check-in QR code',
   organization_name: 'Organisation',
   unsubscribe_link: 'Unsubscribe link',
+  cancel_link: 'Cancel registration link',
 } as const;
 export type MergeField = keyof typeof MERGE_FIELDS;
 export const MERGE_FIELD_NAMES = Object.keys(MERGE_FIELDS) as MergeField[];

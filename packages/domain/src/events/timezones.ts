@@ -55,6 +55,16 @@ export function timeRangeText(start: Date, end: Date, timezone: string): string 
   return `${format.formatRange(start, end)} ${timezoneLabel(timezone, start)}`;
 }
 
+/** One instant in a zone as people read it, its zone labelled: "Feb 3, 2031, 10:00 AM GMT+1" (emails' merge fields). */
+export function dateTimeText(at: Date, timezone: string): string {
+  const format = dateFormat(
+    'en-US',
+    { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+    timezone,
+  );
+  return `${format.format(at)} ${timezoneLabel(timezone, at)}`;
+}
+
 /** +HH:MM / -HH:MM for an offset in minutes. */
 export function formatTimezoneSuffix(offsetMinutes: number): string {
   const sign = offsetMinutes < 0 ? '-' : '+';

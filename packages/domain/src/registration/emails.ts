@@ -1,6 +1,6 @@
 /**
- * Registration's emails (issue 16): their types and default texts. The email-templates issue makes
- * them editable; placeholders are filled by `fillRegistrationEmail`.
+ * Registration's emails (issue 16): their types and default texts. They are the default
+ * templates of these types (email/default-templates.ts), which organisers edit.
  */
 export const REGISTRATION_EMAIL_TYPES = [
   'Registration',
@@ -51,8 +51,3 @@ export const SEAT_CONFIRMATION_EMAILS: readonly RegistrationEmailType[] = [
   'Promoted',
   'Approved',
 ];
-
-export const fillRegistrationEmail = (template: string, values: RegistrationEmailValues) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? values[key as keyof RegistrationEmailValues] : whole,
-  );

@@ -29,7 +29,8 @@ export function createSignIn(deps: {
   secretKey: string;
   users: UsersService;
   auth: AuthService;
-  mail: MailService;
+  /** The email module's send (studio.ts), or the platform's mail service. */
+  mail: Pick<MailService, 'send'>;
   log: () => FastifyBaseLogger;
   /** SSO: whether the organisation signs this email in by SSO only (no code, no password). */
   onlySsoFor: (organizationId: string, email: string) => Promise<boolean>;

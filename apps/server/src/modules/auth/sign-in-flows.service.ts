@@ -70,7 +70,8 @@ export function createSignInFlowsService(deps: {
   auth: AuthService;
   codes: OneTimeCodesRepository;
   hasher: CodeHasher;
-  mail: MailService;
+  /** The email module's send (studio.ts), or the platform's mail service. */
+  mail: Pick<MailService, 'send'>;
   afterAnswer: AfterAnswer;
   publicUrl: string;
   /** Whether the organisation makes this email sign in with SSO only (its SSO email domains). */

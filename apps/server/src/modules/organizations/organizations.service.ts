@@ -98,6 +98,13 @@ export function createOrganizationsService(deps: {
       };
     },
 
+    /** An organisation's name, as its emails sign (no caller: a send or a job). */
+    async nameOf(id: string): Promise<string> {
+      const record = await organizations.findById(id);
+      if (!record) throw notFound();
+      return record.name;
+    },
+
     async planOf(id: string): Promise<OrganizationPlan> {
       const plan = await organizations.findPlan(id);
       if (!plan) throw notFound();

@@ -28,6 +28,7 @@ import * as fillerSlides from './migrations/0031-filler-slides.ts';
 import * as eventAppBranding from './migrations/0032-event-app-branding.ts';
 import * as live from './migrations/0033-live.ts';
 import * as hostLessFileUrls from './migrations/0034-host-less-file-urls.ts';
+import * as emailTemplates from './migrations/0035-email-templates.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0032-event-app-branding': eventAppBranding,
   '0033-live': live,
   '0034-host-less-file-urls': hostLessFileUrls,
+  '0035-email-templates': emailTemplates,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

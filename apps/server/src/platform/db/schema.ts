@@ -23,6 +23,7 @@ import type { EventAppTables } from '../../modules/attendee-site/event-app/event
 import type { BrandingTables } from '../../modules/branding/branding.tables.ts';
 import type { FillerSlidesTables } from '../../modules/filler-slides/filler-slides.tables.ts';
 import type { LiveTables } from '../../modules/live/live.tables.ts';
+import type { EmailTemplatesTables } from '../../modules/email/email-templates.tables.ts';
 import type { JobsTables } from '../jobs/jobs.tables.ts';
 
 /** The whole database as Kysely sees it: each module owns and declares its tables. */
@@ -53,4 +54,5 @@ export interface Database
     EventAppTables,
     BrandingTables,
     FillerSlidesTables,
-    LiveTables {}
+    LiveTables,
+    EmailTemplatesTables {}

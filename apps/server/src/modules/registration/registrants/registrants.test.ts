@@ -12,7 +12,7 @@ import { startMailCatcher, type MailCatcher } from '../../../../test/mail-catche
 import { newAdmin, setPlan } from '../../access/access.fixtures.ts';
 import { caller, type Api } from '../../back-office/back-office.fixtures.ts';
 import { createRegistrationTokens } from '../registration-tokens.ts';
-import { CHECK_IN_QR_CID } from './registration-mails.ts';
+import { CHECK_IN_QR_CID } from '../../email/email-rendering.ts';
 import {
   register,
   registrant,

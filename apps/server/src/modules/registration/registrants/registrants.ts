@@ -1,9 +1,9 @@
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
-import type { MailMessage } from '../../../platform/mail/mail.ts';
 import type { AttendeeBaseUrl } from '../../../platform/attendee-origin.ts';
 import type { EventsService } from '../../back-office/events/events.service.ts';
+import type { EmailComposer } from '../../email/email-composer.ts';
 import type { EventMagicLinks } from '../../event-roles/event-people.ts';
 import type { EventRolesService } from '../../event-roles/event-roles.service.ts';
 import type { PricingConfig } from '@studio/domain';
@@ -17,7 +17,8 @@ import { createRegistrations } from './registrations.service.ts';
 export interface RegistrantsDeps {
   db: Executor;
   jobs: JobQueue;
-  mail: { send(message: MailMessage): Promise<boolean> };
+  /** The email module: registration's emails are the event's templates, rendered and sent by it. */
+  emails: () => Pick<EmailComposer, 'composeTyped' | 'send'>;
   /** The mail From address: the calendar invitation's ORGANIZER. */
   mailFrom: string;
   /** The signed tokens of QR codes, cancel and one-click links (one instance per studio). */
@@ -41,7 +42,7 @@ export function createRegistrants(deps: RegistrantsDeps) {
   const { tokens } = deps;
   const mailer = createRegistrationMailer({
     repository,
-    mail: deps.mail,
+    emails: deps.emails,
     organizer: /<([^>]+)>/.exec(deps.mailFrom)?.[1] ?? deps.mailFrom,
     magicLinks: deps.magicLinks,
     tokens,

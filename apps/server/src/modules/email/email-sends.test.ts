@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import jsQR from 'jsqr';
+import { simpleParser } from 'mailparser';
+import sharp from 'sharp';
+import {
+  emailTemplateMessages,
+  type EmailSendAnswer,
+  type EmailTemplate,
+  type EmailTemplateListItem,
+  type Page,
+} from '@studio/domain';
+import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
+import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
+import { newAdmin } from '../access/access.fixtures.ts';
+import { caller, type Api } from '../back-office/back-office.fixtures.ts';
+import { createRegistrationTokens } from '../registration/registration-tokens.ts';
+import {
+  register,
+  registrant,
+  registrationEvent,
+  registrationsOf,
+} from '../registration/registrants/registrants.fixtures.ts';
+import { CHECK_IN_QR_CID } from './email-rendering.ts';
+import { createUnsubscribeLinks } from './unsubscribe.ts';
+
+let catcher: MailCatcher;
+let studio: TestStudio;
+let api: Api;
+let stranger: Api;
+let organizer: { email: string; organizationId: string };
+
+const PATH = '/api/event/email_templates/';
+type Refusal = { message: string; code: string };
+
+beforeAll(async () => {
+  catcher = await startMailCatcher();
+  studio = await createTestStudio({ role: 'all', smtpUrl: catcher.url, jobs: { pollIntervalMs: 50 } });
+  const admin = await newAdmin(studio, 'Sends Org');
+  organizer = { email: admin.user.email, organizationId: admin.organization.id };
+  api = caller(studio, admin.access);
+  stranger = caller(studio, (await newAdmin(studio, 'Elsewhere')).access);
+});
+afterAll(async () => {
+  await studio.close();
+  await catcher.close();
+});
+
+const templateOf = async (eventId: string, html: string, subject = 'News about {{ event_title }}') => {
+  const created = await api.post<EmailTemplate>(PATH, {
+    event: eventId,
+    name: 'News',
+    subject,
+    email_html: html,
+  });
+  expect(created.status).toBe(201);
+  return created.body.id;
+};
+
+describe('sends through templates (002 §7.13a, §8.12)', () => {
+  it("registration's confirmation is the event's edited Registration template", async () => {
+    const event = await registrationEvent(api);
+    const listed = await api.get<Page<EmailTemplateListItem>>(`${PATH}?event=${event.id}&limit=100`);
+    const confirmation = listed.body.results.find((template) => template.email_type === 'Registration')!;
+    const edited = await api.patch(`${PATH}${confirmation.id}/`, {
+      subject: 'Welcome aboard {{ first_name }}',
+      email_html: '<p>Dear {{ full_name }}, join here: <a href="{{ magic_link }}">your link</a></p>',
+    });
+    expect(edited.status).toBe(200);
+    const person = registrant('Grace');
+    expect((await register(studio, event.id, person)).status).toBe(201);
+    const mail = await catcher.waitFor(
+      (message) => message.envelopeTo.includes(person.email) && message.subject === 'Welcome aboard Grace',
+    );
+    expect(mail.html).toContain('Dear Grace Parks');
+    expect(mail.text).toContain(`/e/${event.id}/enter?token=`);
+    expect(mail.calendar).toContain('BEGIN:VEVENT');
+  });
+
+  it('a test email goes to the signed-in organiser; an unknown address is refused (does_not_exist)', async () => {
+    const event = await registrationEvent(api);
+    const templateId = await templateOf(event.id, '<p>Hello {{ first_name }}, about {{ event_title }}.</p>');
+    const since = catcher.messages.length;
+    const sent = await api.post<EmailSendAnswer>(`/api/event/${event.id}/send_test_email/`, {
+      email_template: templateId,
+    });
+    expect(sent).toMatchObject({
+      status: 200,
+      body: { message: emailTemplateMessages.testEmailsSent, sent: 1 },
+    });
+    const mail = await catcher.nextTo(organizer.email, since);
+    expect(mail.subject).toBe(`News about ${event.title}`);
+
+    const refused = await api.post<Refusal>(`/api/event/${event.id}/send_test_email/`, {
+      email_template: templateId,
+      emails: ['nobody-here@example.com'],
+    });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        code: 'does_not_exist',
+        message: 'Emails must be sent to a registered user. Please try again.',
+      },
+    });
+    const elsewhere = await stranger.post(`/api/event/${event.id}/send_test_email/`, {
+      email_template: templateId,
+    });
+    expect(elsewhere.status).toBe(404);
+  });
+
+  it('a custom email to a registrant parses as MIME with text and HTML, escaped values and a CID QR code', async () => {
+    const event = await registrationEvent(api, {}, { host_type: 'In_Person', location: 'Hall <A> & B' });
+    const person = { ...registrant('Ada'), first_name: '<b>Ada</b> & "Co"' };
+    expect((await register(studio, event.id, person)).status).toBe(201);
+    const registrationId = (await registrationsOf(studio, event.id)).get(person.email)!.id;
+    const templateId = await templateOf(
+      event.id,
+      '<p>Hi {{ first_name }}, see you at {{ event_location }} on {{ event_start }}.</p>' +
+        '<p><a href="{{ magic_link }}">Join</a> · <a href="{{ unsubscribe_link }}">Unsubscribe</a></p>' +
+        '{% if checkin_qrcode %}<img src="{{ checkin_qrcode }}" alt="Check-in">{% endif %}',
+      'For {{ first_name }}',
+    );
+    const since = catcher.messages.length;
+    const sent = await api.post<EmailSendAnswer>(`/api/event/${event.id}/send_custom_email/`, {
+      email_template: templateId,
+      registrants: [registrationId],
+    });
+    expect(sent).toMatchObject({ status: 200, body: { sent: 1 } });
+    const mail = await catcher.waitFor(
+      (message) =>
+        catcher.messages.indexOf(message) >= since &&
+        message.envelopeTo.includes(person.email) &&
+        message.subject.startsWith('For '),
+    );
+    const parsed = await simpleParser(mail.raw);
+    expect(parsed.subject).toBe('For <b>Ada</b> & "Co"');
+    expect(parsed.html).toContain('Hi &lt;b&gt;Ada&lt;/b&gt; &amp; &#34;Co&#34;');
+    expect(parsed.html).toContain('Hall &lt;A&gt; &amp; B');
+    expect(parsed.html).not.toContain('<b>Ada</b>');
+    expect(parsed.text).toContain('Hi <b>Ada</b> & "Co", see you at Hall <A> & B');
+    expect(parsed.text).toContain(`/e/${event.id}/enter?token=`);
+    // As sent, the image is the CID part (mailparser's own html inlines it as a data URL).
+    expect(mail.html).toContain(`src="cid:${CHECK_IN_QR_CID}"`);
+    const image = parsed.attachments.find((attachment) => attachment.cid === CHECK_IN_QR_CID)!;
+    expect(image.contentType).toBe('image/png');
+    const { data, info } = await sharp(image.content)
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const decoded = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+    expect(decoded?.data).toBe(
+      createRegistrationTokens(studio.secretKey).tokenFor('ci', event.id, registrationId),
+    );
+
+    const unsubscribe = new URL(
+      /href="([^"]*\/api\/email\/unsubscribe\/[^"]+)"/.exec(parsed.html || '')![1]!,
+    );
+    const page = await studio.app.inject({ method: 'GET', url: unsubscribe.pathname + unsubscribe.search });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(person.email);
+  });
+
+  it('a bulk email reaches every registrant holding a seat', async () => {
+    const event = await registrationEvent(api);
+    const people = [registrant('Lin'), registrant('Kai')];
+    for (const person of people) expect((await register(studio, event.id, person)).status).toBe(201);
+    const templateId = await templateOf(event.id, '<p>Doors open soon, {{ first_name }}.</p>', 'Doors open');
+    const sent = await api.post<EmailSendAnswer>(`/api/event/${event.id}/send_bulk_email/`, {
+      email_template: templateId,
+    });
+    expect(sent).toMatchObject({ status: 200, body: { sent: 2 } });
+    for (const person of people) {
+      const mail = await catcher.waitFor(
+        (message) => message.envelopeTo.includes(person.email) && message.subject === 'Doors open',
+      );
+      expect(mail.text).toContain(`Doors open soon, ${person.first_name}.`);
+    }
+    const otherTemplate = await stranger.post(`/api/event/${event.id}/send_bulk_email/`, {
+      email_template: templateId,
+    });
+    expect(otherTemplate.status).toBe(404);
+  });
+
+  it('an unsubscribe link is signed: a forged one answers 400', async () => {
+    const links = createUnsubscribeLinks(studio.secretKey, 'http://localhost:8080');
+    const url = new URL(links.urlFor(organizer.organizationId, 'Someone@Example.com'));
+    expect(links.read(url.searchParams.get('token')!)).toEqual({
+      organizationId: organizer.organizationId,
+      email: 'someone@example.com',
+    });
+    const forged = url.searchParams.get('token')!.replace(/\.[^.]+$/, '.forged');
+    const answer = await studio.app.inject({
+      method: 'POST',
+      url: `/api/email/unsubscribe/?token=${forged}`,
+    });
+    expect(answer.statusCode).toBe(400);
+  });
+});

@@ -7,6 +7,7 @@ const mergeFieldSamples: Record<MergeField, string> = {
   full_name: 'Ada Lovelace',
   email: 'ada@example.com',
   event_title: 'Product Summit',
+  event_time: 'Dec 1, 2026, 10:00 AM CET',
   event_start: 'Dec 1, 2026, 10:00 AM CET',
   event_end: 'Dec 1, 2026, 12:00 PM CET',
   event_timezone: 'Europe/Paris',
@@ -21,6 +22,7 @@ const mergeFieldSamples: Record<MergeField, string> = {
     ),
   organization_name: 'Acme',
   unsubscribe_link: 'https://example.com/unsubscribe',
+  cancel_link: 'https://example.com/cancel-registration',
 };
 
 /** The compiled HTML as a reader would see it: every merge field replaced by its sample. */

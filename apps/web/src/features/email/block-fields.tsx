@@ -1,4 +1,4 @@
-import { ColorInput, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { ColorInput, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { ImageUrlField } from '../../ui/image-url-field.tsx';
 import { RichTextField } from '../../ui/rich-text-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -88,6 +88,18 @@ export function BlockFields({
           label="Text"
           value={block.html}
           onChange={(html) => onChange({ ...block, html })}
+        />
+      );
+    case 'html':
+      return (
+        <Textarea
+          label="HTML"
+          description="Kept as written; script and unsafe links are removed when the template is saved."
+          autosize
+          minRows={8}
+          ff="monospace"
+          value={block.html}
+          onChange={(change) => onChange({ ...block, html: change.currentTarget.value })}
         />
       );
     case 'image':

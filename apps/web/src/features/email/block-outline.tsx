@@ -7,6 +7,7 @@ import { blockLabels, type EmailBlock, type EmailBlockType } from './email-docum
 function summaryOf(block: EmailBlock): string {
   switch (block.type) {
     case 'text':
+    case 'html':
       return block.html
         .replace(/<[^>]*>/g, ' ')
         .replace(/\s+/g, ' ')

@@ -17,6 +17,8 @@ const color = hex.default(BRAND_COLOR);
 const align = z.enum(['left', 'center', 'right']).default('center');
 
 const textBlock = z.object({ id: blockId, type: z.literal('text'), html: z.string().default('') });
+/** HTML as written (the server keeps what a mail client may get): the studio's default templates are one. */
+const htmlBlock = z.object({ id: blockId, type: z.literal('html'), html: z.string().default('') });
 const imageBlock = z.object({
   id: blockId,
   type: z.literal('image'),
@@ -64,6 +66,7 @@ const eventLocationBlock = z.object({
 
 const leafBlock = z.discriminatedUnion('type', [
   textBlock,
+  htmlBlock,
   imageBlock,
   buttonBlock,
   dividerBlock,
@@ -109,6 +112,7 @@ export const blockLabels: Record<EmailBlockType, string> = {
   magic_link: 'Magic link button',
   checkin_qrcode: 'Check-in QR code',
   event_location: 'Event location',
+  html: 'HTML',
 };
 export const blockTypes = Object.keys(blockLabels) as EmailBlockType[];
 export const leafBlockTypes = blockTypes.filter((type): type is LeafBlockType => type !== 'columns');
@@ -134,6 +138,8 @@ export function newBlock(type: EmailBlockType, id: string = crypto.randomUUID())
       return { id, type, size: 160, align: 'center' };
     case 'event_location':
       return { id, type, heading: 'Location' };
+    case 'html':
+      return { id, type, html: '<p></p>' };
   }
 }
 
@@ -145,10 +151,13 @@ export function newLeafBlock(type: LeafBlockType): LeafBlock {
 export const blankEmailDocument = (): EmailDocument => emailDocumentSchema.parse({ version: 1 });
 
 /**
- * The stored `email_json` as the editor's document (missing settings filled in); a document of
- * another format opens blank.
+ * The stored `email_json` as the editor's document (missing settings filled in). A document of
+ * another format opens as one HTML block holding the template's `email_html`, so saving keeps it.
  */
-export function emailDocumentOf(emailJson: unknown): EmailDocument {
+export function emailDocumentOf(emailJson: unknown, emailHtml = ''): EmailDocument {
   const parsed = emailDocumentSchema.safeParse(emailJson);
-  return parsed.success ? parsed.data : blankEmailDocument();
+  if (parsed.success) return parsed.data;
+  const blank = blankEmailDocument();
+  if (!emailHtml.trim()) return blank;
+  return { ...blank, blocks: [{ id: crypto.randomUUID(), type: 'html', html: emailHtml }] };
 }

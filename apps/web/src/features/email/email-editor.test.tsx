@@ -96,13 +96,24 @@ describe('email editor', () => {
     expect(preview().dataset.width).toBe('phone');
   });
 
-  it('opens a stored document as it was, the blank template with defaults filled in, anything else blank', () => {
+  it('opens a stored document as it was, the blank and default templates, and keeps the HTML of any other', () => {
     const stored = { ...blankEmailDocument(), blocks: [{ id: 'b1', type: 'spacer', height: 10 }] };
     expect(emailDocumentOf(stored)).toEqual(stored);
     const blank = emailDocumentOf(BLANK_EMAIL_TEMPLATE.email_json);
     expect(blank.blocks.map((block) => block.type)).toEqual(['text', 'text', 'button']);
     expect(blank.blocks.every((block) => block.id.length > 0)).toBe(true);
     expect(compileEmailHtml(blank)).toContain('href="{{ magic_link }}"');
+    // A default template as the server seeds it: its HTML in one block, kept as written.
+    const seeded = emailDocumentOf({
+      version: 1,
+      blocks: [{ type: 'html', html: '<p>{{ event_time }}</p>' }],
+    });
+    expect(compileEmailHtml(seeded)).toContain('<p>{{ event_time }}</p>');
+    // Another format keeps the template's HTML rather than losing it on the next save.
+    const other = emailDocumentOf({ version: 2, pages: [] }, '<p>Hello {{ first_name }}</p>');
+    expect(other.blocks).toEqual([
+      expect.objectContaining({ type: 'html', html: '<p>Hello {{ first_name }}</p>' }),
+    ]);
     expect(emailDocumentOf({ version: 2, pages: [] })).toEqual(blankEmailDocument());
     expect(emailDocumentOf(null).blocks).toEqual([]);
   });

@@ -31,6 +31,7 @@ function bulletproofButton(label: string, href: string, color: string, align: st
 function leafHtml(block: LeafBlock, width: number): string {
   switch (block.type) {
     case 'text':
+    case 'html':
       return cell(block.html);
     case 'image': {
       if (!block.src) return '';

@@ -12,6 +12,8 @@ import { ada, json, page } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 
 const typist = () => userEvent.setup({ delay: null });
+/** The page's chunks load first; a busy machine needs longer than the default wait. */
+const PAGE_LOAD = { timeout: 20_000 };
 const SCHEDULES = '/api/event/email_schedules/';
 const DELIVERIES = '/api/event/email_deliveries/';
 const DAY = 86_400_000;
@@ -79,7 +81,7 @@ describe('email schedule page', () => {
   it('lists the types, turns one off, and shows the delivery log with counts and filters', async () => {
     const user = typist();
     const { fetchMock } = openSchedule('/events/e-1/email/schedule');
-    const table = await screen.findByRole('table', { name: 'Scheduled emails' });
+    const table = await screen.findByRole('table', { name: 'Scheduled emails' }, PAGE_LOAD);
     expect(within(table).getByText('1 day before start')).toBeTruthy();
     await user.click(within(table).getByRole('switch', { name: 'Reminder 1 day before active' }));
     await waitFor(() =>
@@ -102,7 +104,7 @@ describe('email schedule page', () => {
       errors: { 'Reminder-1d': [emailScheduleMessages.afterWindow] },
     });
     const { fetchMock, router } = openSchedule('/events/e-1/email/schedule#schedule-drawer', refusal);
-    const row = await screen.findByRole('group', { name: 'Reminder 1 day before' });
+    const row = await screen.findByRole('group', { name: 'Reminder 1 day before' }, PAGE_LOAD);
     const days = within(row).getByRole('textbox', { name: 'Days' });
     await user.tripleClick(days);
     await user.keyboard('2');

@@ -12,6 +12,8 @@ import { ada, json, page } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 
 const typist = () => userEvent.setup({ delay: null });
+/** The page's chunks load first; a busy machine needs longer than the default wait. */
+const PAGE_LOAD = { timeout: 20_000 };
 const TEMPLATES = '/api/event/email_templates/';
 
 const reminder: EmailTemplate = {
@@ -53,7 +55,7 @@ function openTemplates(
 describe('email templates page', () => {
   it("lists the event's templates and duplicates one with the domain's toast", async () => {
     const { fetchMock } = openTemplates();
-    const table = await screen.findByRole('table', { name: 'Email templates' });
+    const table = await screen.findByRole('table', { name: 'Email templates' }, PAGE_LOAD);
     expect(within(table).getByText('Reminder-1d')).toBeTruthy();
     expect(callsTo(fetchMock, TEMPLATES)[0]?.url).toContain('event=e-1');
     await typist().click(screen.getByRole('button', { name: 'Duplicate Reminder' }));
@@ -64,7 +66,7 @@ describe('email templates page', () => {
   it('opens a template in the editor, saves the compiled HTML and sends a test', async () => {
     const user = typist();
     const { fetchMock, router } = openTemplates();
-    await user.click(await screen.findByRole('button', { name: 'Edit Reminder' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Reminder' }, PAGE_LOAD));
     await screen.findByRole('heading', { name: 'Reminder' });
     expect(router.state.location.searchStr).toBe('?emailTemplateId=tpl-1');
     await user.click(screen.getByRole('button', { name: 'Add to Email blocks' }));
@@ -96,7 +98,7 @@ describe('email templates page', () => {
       '/events/e-1/email/templates?emailTemplateId=tpl-1',
       json(400, { message: 'No such user', code: NOT_REGISTERED_USER_CODE, errors: {} }),
     );
-    await user.click(await screen.findByRole('button', { name: 'Send test email' }));
+    await user.click(await screen.findByRole('button', { name: 'Send test email' }, PAGE_LOAD));
     await waitFor(() => expect(screen.getByText(emailTemplateMessages.notRegisteredUser)).toBeTruthy());
   });
 });

@@ -33,7 +33,7 @@ interface Draft {
 const draftOf = (template: EmailTemplate): Draft => ({
   name: template.name,
   subject: template.subject,
-  document: emailDocumentOf(template.email_json),
+  document: emailDocumentOf(template.email_json, template.email_html),
 });
 
 /** Comma- or space-separated addresses, as typed. */

@@ -52,6 +52,18 @@ export const queryKeys = {
     all: ['series-registrants'] as const,
     of: (seriesId: string) => ['series-registrants', seriesId] as const,
   },
+  /** Email templates of an event, event template or series (`{context}:{id}`), and each template. */
+  emailTemplates: {
+    all: ['email-templates'] as const,
+    of: (owner: string) => ['email-templates', owner] as const,
+    one: (id: string) => ['email-templates', 'one', id] as const,
+  },
+  /** The email schedule of an event, event template or series, and an event's delivery log. */
+  emailSchedules: {
+    all: ['email-schedules'] as const,
+    of: (owner: string) => ['email-schedules', owner] as const,
+    deliveries: (eventId: string) => ['email-schedules', 'deliveries', eventId] as const,
+  },
   /** The event_app roles catalogue (speaker and staff roles), by role group. */
   eventAppRoles: { all: ['event-app-roles'] as const },
 };

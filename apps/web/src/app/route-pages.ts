@@ -58,6 +58,23 @@ const registrantsPaths = {
 
 const javascriptEmbedsRoutes = () => import('./javascript-embeds-route.tsx');
 
+// Every workspace's email pages (templates with the editor on ?emailTemplateId=, schedule with #schedule-drawer).
+const emailRoutes = () => import('./email-route.tsx');
+const emailPage = (name: keyof Awaited<ReturnType<typeof emailRoutes>>) =>
+  lazyRouteComponent(emailRoutes, name);
+const emailPages: Readonly<Record<string, RouteComponent>> = {
+  '/events/$eventId/email/templates': emailPage('EventEmailTemplatesRoute'),
+  '/webinar/$eventId/email/templates': emailPage('EventEmailTemplatesRoute'),
+  '/templates/$templateId/email/templates': emailPage('TemplateEmailTemplatesRoute'),
+  '/series/$seriesId/email/templates': emailPage('SeriesEmailTemplatesRoute'),
+  '/repeating-event/$seriesId/email/templates': emailPage('SeriesEmailTemplatesRoute'),
+  '/events/$eventId/email/schedule': emailPage('EventEmailScheduleRoute'),
+  '/webinar/$eventId/email/schedule': emailPage('EventEmailScheduleRoute'),
+  '/templates/$templateId/email/schedule': emailPage('TemplateEmailScheduleRoute'),
+  '/series/$seriesId/email/schedule': emailPage('SeriesEmailScheduleRoute'),
+  '/repeating-event/$seriesId/email/schedule': emailPage('SeriesEmailScheduleRoute'),
+};
+
 // The page builder (Puck) is its own chunk, loaded only on these pages.
 const pageBuilderRoutes = () => import('./page-builder-route.tsx');
 const pageBuilder = (name: keyof Awaited<ReturnType<typeof pageBuilderRoutes>>) =>
@@ -257,6 +274,7 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
     'JavascriptEmbedRoute',
   ),
   '/on-demand-embed-dummy/$eventId': lazyRouteComponent(() => import('./embed-route.tsx'), 'EmbedDummyRoute'),
+  ...emailPages,
   '/sponsor/$eventId/booth/$boothId': lazyRouteComponent(
     () => import('../features/sponsor/sponsor-booth-page.tsx'),
     'SponsorBoothPage',

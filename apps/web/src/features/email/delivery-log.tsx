@@ -1,0 +1,117 @@
+import { Badge, Chip, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  EMAIL_DELIVERY_STATUSES,
+  EMAIL_TYPES,
+  emailScheduleMessages,
+  type EmailDeliveryStatus,
+} from '@studio/domain';
+import { useState } from 'react';
+import { formatDateTime } from '../../ui/formats.ts';
+import { ListSearchInput, ServerListBody } from '../../ui/server-list.tsx';
+import { EMAIL_DELIVERIES_PAGE_SIZE, useEmailDeliveries, type DeliveryFilters } from './email-api.ts';
+
+const statusColors: Record<EmailDeliveryStatus, string> = {
+  queued: 'gray',
+  sending: 'blue',
+  sent: 'teal',
+  failed: 'red',
+  bounced: 'orange',
+  complained: 'grape',
+  suppressed: 'yellow',
+};
+
+/** An event's delivery log: every message with its status, filtered, with the counts per status. */
+export function DeliveryLog({ eventId }: { eventId: string }) {
+  const [filters, setFilters] = useState<DeliveryFilters>({
+    page: 1,
+    status: null,
+    emailType: null,
+    search: '',
+  });
+  const [searchText, setSearchText] = useState('');
+  const deliveries = useEmailDeliveries(eventId, { ...filters, search: searchText.trim() });
+  const show = (change: Partial<DeliveryFilters>) => setFilters({ ...filters, page: 1, ...change });
+  const counts = deliveries.data?.counts;
+  return (
+    <Stack>
+      <Title order={2} size="h4">
+        Delivery log
+      </Title>
+      <Chip.Group
+        value={filters.status ?? 'all'}
+        onChange={(status) => show({ status: status === 'all' ? null : status })}
+      >
+        <Group gap="xs" role="group" aria-label="Status">
+          <Chip value="all">All</Chip>
+          {EMAIL_DELIVERY_STATUSES.map((status) => (
+            <Chip key={status} value={status}>
+              {status} ({counts?.[status] ?? 0})
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      <Group align="flex-end" wrap="wrap">
+        <Select
+          label="Email type"
+          placeholder="All types"
+          clearable
+          data={EMAIL_TYPES.map((type) => ({ value: type.emailType, label: type.label }))}
+          value={filters.emailType}
+          onChange={(emailType) => show({ emailType })}
+          w={240}
+        />
+        <ListSearchInput
+          value={searchText}
+          onChange={(text) => {
+            setSearchText(text);
+            show({});
+          }}
+          placeholder="Search recipients"
+        />
+      </Group>
+      <ServerListBody
+        list={deliveries}
+        failure={emailScheduleMessages.errorLoadingDeliveries}
+        loadingLabel="Loading the delivery log"
+        filtering={filters.status !== null || filters.emailType !== null || searchText.trim() !== ''}
+        noMatch="No message matches these filters."
+        emptyState="No email has been sent for this event yet."
+        pageSize={EMAIL_DELIVERIES_PAGE_SIZE}
+        page={filters.page}
+        onPage={(page) => setFilters({ ...filters, page })}
+      >
+        <Table.ScrollContainer minWidth={560}>
+          <Table aria-label="Delivery log" verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Recipient</Table.Th>
+                <Table.Th>Email type</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Sent</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {deliveries.data?.results.map((delivery) => (
+                <Table.Tr key={delivery.id}>
+                  <Table.Td>{delivery.recipient}</Table.Td>
+                  <Table.Td>{delivery.email_type}</Table.Td>
+                  <Table.Td>
+                    <Badge color={statusColors[delivery.status]} variant="light">
+                      {delivery.status}
+                    </Badge>
+                    {delivery.reason && (
+                      <Text size="xs" c="dimmed">
+                        {delivery.reason}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{delivery.sent_at ? formatDateTime(delivery.sent_at) : '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </ServerListBody>
+    </Stack>
+  );
+}

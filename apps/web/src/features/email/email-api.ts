@@ -1,0 +1,220 @@
+import {
+  emailDeliveryPageSchema,
+  emailScheduleListSchema,
+  emailSchedulePaths,
+  emailScheduleMessages,
+  emailScheduleSchema,
+  emailSendAnswerSchema,
+  emailTemplateMessages,
+  emailTemplatePageSchema,
+  emailTemplateSchema,
+  NOT_REGISTERED_USER_CODE,
+  type EmailDeliveryStatus,
+  type EmailScheduleItem,
+  type EmailTemplate,
+  type EmailTemplateContext,
+  type UpdateEmailTemplate,
+} from '@studio/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiRequestError } from '../../api/api-error.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { studioApi } from '../../api/studio-api.ts';
+import { useStudioMutation } from '../../api/studio-mutation.ts';
+
+/** Whose emails: an event (or webinar), an event template, or a series (or repeating event). */
+export interface EmailOwner {
+  context: EmailTemplateContext;
+  id: string;
+}
+
+const ownerKey = ({ context, id }: EmailOwner) => `${context}:${id}`;
+const ownerQuery = ({ context, id }: EmailOwner) => `${context}=${encodeURIComponent(id)}`;
+/** The domain's paths start at `/api`, which the client adds. */
+const clientPath = (path: string) => path.replace(/^\/api/, '');
+const TEMPLATES = '/event/email_templates/';
+const oneTemplate = (id: string) => `${TEMPLATES}${encodeURIComponent(id)}/`;
+
+export const EMAIL_TEMPLATES_PAGE_SIZE = 25;
+
+// ── Templates ────────────────────────────────────────────────────────────────────────────────
+
+/** GET /api/event/email_templates/?{context}={id}: one page of the owner's templates. */
+export const emailTemplatesQuery = (owner: EmailOwner, page: number, search: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.emailTemplates.of(ownerKey(owner)), { page, search }],
+    queryFn: () => {
+      const offset = (page - 1) * EMAIL_TEMPLATES_PAGE_SIZE;
+      const searching = search ? `&search=${encodeURIComponent(search)}` : '';
+      return studioApi.request({
+        method: 'GET',
+        path: `${TEMPLATES}?${ownerQuery(owner)}&limit=${EMAIL_TEMPLATES_PAGE_SIZE}&offset=${offset}${searching}`,
+        schema: emailTemplatePageSchema,
+      });
+    },
+    placeholderData: keepPreviousData,
+  });
+export const useEmailTemplates = (owner: EmailOwner, page: number, search: string) =>
+  useQuery(emailTemplatesQuery(owner, page, search));
+
+/** GET /api/event/email_templates/{id}/: a template with its HTML and the editor's document. */
+export const emailTemplateQuery = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.emailTemplates.one(id),
+    queryFn: () => studioApi.request({ method: 'GET', path: oneTemplate(id), schema: emailTemplateSchema }),
+  });
+export const useEmailTemplate = (id: string) => useQuery(emailTemplateQuery(id));
+
+export const useCreateEmailTemplate = (owner: EmailOwner, onCreated: (template: EmailTemplate) => unknown) =>
+  useStudioMutation({
+    mutationFn: (name: string) =>
+      studioApi.request({
+        method: 'POST',
+        path: TEMPLATES,
+        body: { [owner.context]: owner.id, name },
+        schema: emailTemplateSchema,
+      }),
+    invalidates: [queryKeys.emailTemplates.of(ownerKey(owner))],
+    successToast: emailTemplateMessages.templateCreated,
+    onSuccess: onCreated,
+  });
+
+export const useSaveEmailTemplate = (id: string, onFailure: (error: unknown) => void) =>
+  useStudioMutation({
+    mutationFn: (change: UpdateEmailTemplate) =>
+      studioApi.request({
+        method: 'PATCH',
+        path: oneTemplate(id),
+        body: change,
+        schema: emailTemplateSchema,
+      }),
+    invalidates: [queryKeys.emailTemplates.all],
+    successToast: emailTemplateMessages.templateUpdated,
+    onFailure,
+  });
+
+export const useDuplicateEmailTemplate = (owner: EmailOwner) =>
+  useStudioMutation({
+    mutationFn: (template: { id: string }) =>
+      studioApi.request({
+        method: 'POST',
+        path: `${oneTemplate(template.id)}duplicate/`,
+        schema: emailTemplateSchema,
+      }),
+    invalidates: [queryKeys.emailTemplates.of(ownerKey(owner))],
+    successToast: emailTemplateMessages.templateDuplicated,
+    failureToast: emailTemplateMessages.duplicationFailed,
+  });
+
+export const useDeleteEmailTemplate = (owner: EmailOwner, onDeleted: () => unknown) =>
+  useStudioMutation({
+    mutationFn: (template: { id: string }) =>
+      studioApi.request({ method: 'DELETE', path: oneTemplate(template.id) }),
+    invalidates: [queryKeys.emailTemplates.of(ownerKey(owner))],
+    successToast: emailTemplateMessages.templateDeleted,
+    onSuccess: onDeleted,
+  });
+
+/** Events and series send test emails (an event template has no registrants to stand for). */
+export const canSendTestEmail = (owner: EmailOwner) => owner.context !== 'event_template';
+
+/**
+ * POST …/send_test_email/ with a saved template, to the signed-in organiser (no addresses) or to
+ * registered people; an address of no registered user is said in the spec's words.
+ */
+export const useSendTestEmail = (owner: EmailOwner) =>
+  useStudioMutation({
+    mutationFn: (send: { templateId: string; emails?: string[] }) =>
+      studioApi.request({
+        method: 'POST',
+        path: `/event/${owner.context === 'series' ? 'series/' : ''}${encodeURIComponent(owner.id)}/send_test_email/`,
+        body: { email_template: send.templateId, ...(send.emails?.length && { emails: send.emails }) },
+        schema: emailSendAnswerSchema,
+      }),
+    successToast: emailTemplateMessages.testEmailsSent,
+    failureToast: (error) =>
+      error instanceof ApiRequestError && error.code === NOT_REGISTERED_USER_CODE
+        ? emailTemplateMessages.notRegisteredUser
+        : emailTemplateMessages.sendingTestMailFailed,
+  });
+
+// ── Schedules ────────────────────────────────────────────────────────────────────────────────
+
+/** GET /api/event/email_schedules/?{context}={id}: every email type with its schedule, and the owner's times. */
+export const emailSchedulesQuery = (owner: EmailOwner) =>
+  queryOptions({
+    queryKey: queryKeys.emailSchedules.of(ownerKey(owner)),
+    queryFn: () =>
+      studioApi.request({
+        method: 'GET',
+        path: `${clientPath(emailSchedulePaths.schedules)}?${ownerQuery(owner)}`,
+        schema: emailScheduleListSchema,
+      }),
+  });
+export const useEmailSchedules = (owner: EmailOwner) => useQuery(emailSchedulesQuery(owner));
+
+/** PUT …/email_schedules/bulk/: every changed type at once; a refused time comes back per type. */
+export const useSaveEmailSchedules = (
+  owner: EmailOwner,
+  options: { onSaved: () => unknown; onFailure: (error: unknown) => void },
+) =>
+  useStudioMutation({
+    mutationFn: (schedules: EmailScheduleItem[]) =>
+      studioApi.request({
+        method: 'PUT',
+        path: `${clientPath(emailSchedulePaths.bulk)}?${ownerQuery(owner)}`,
+        body: { schedules },
+        schema: emailScheduleListSchema,
+      }),
+    invalidates: [queryKeys.emailSchedules.of(ownerKey(owner))],
+    onSuccess: options.onSaved,
+    onFailure: options.onFailure,
+  });
+
+/** PATCH …/email_schedules/{id}/: an email type on or off. */
+export const useSetEmailTypeActive = (owner: EmailOwner) =>
+  useStudioMutation({
+    mutationFn: (change: { id: string; active: boolean }) =>
+      studioApi.request({
+        method: 'PATCH',
+        path: clientPath(emailSchedulePaths.schedule(encodeURIComponent(change.id))),
+        body: { active: change.active },
+        schema: emailScheduleSchema,
+      }),
+    invalidates: [queryKeys.emailSchedules.of(ownerKey(owner))],
+    failureToast: emailScheduleMessages.errorUpdatingConfiguration,
+  });
+
+// ── Delivery log ─────────────────────────────────────────────────────────────────────────────
+
+export const EMAIL_DELIVERIES_PAGE_SIZE = 25;
+
+export interface DeliveryFilters {
+  page: number;
+  status: EmailDeliveryStatus | null;
+  emailType: string | null;
+  search: string;
+}
+
+/** GET /api/event/email_deliveries/?event=: a page of the event's messages with its counts per status. */
+export const emailDeliveriesQuery = (eventId: string, filters: DeliveryFilters) =>
+  queryOptions({
+    queryKey: [...queryKeys.emailSchedules.deliveries(eventId), filters],
+    queryFn: () => {
+      const query = new URLSearchParams({
+        event: eventId,
+        limit: String(EMAIL_DELIVERIES_PAGE_SIZE),
+        offset: String((filters.page - 1) * EMAIL_DELIVERIES_PAGE_SIZE),
+      });
+      if (filters.status) query.set('status', filters.status);
+      if (filters.emailType) query.set('email_type', filters.emailType);
+      if (filters.search) query.set('search', filters.search);
+      return studioApi.request({
+        method: 'GET',
+        path: `${clientPath(emailSchedulePaths.deliveries)}?${query.toString()}`,
+        schema: emailDeliveryPageSchema,
+      });
+    },
+    placeholderData: keepPreviousData,
+  });
+export const useEmailDeliveries = (eventId: string, filters: DeliveryFilters) =>
+  useQuery(emailDeliveriesQuery(eventId, filters));

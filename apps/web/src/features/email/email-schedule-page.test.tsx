@@ -1,0 +1,121 @@
+import {
+  EMAIL_DELIVERY_STATUSES,
+  emailScheduleMessages,
+  type EmailDelivery,
+  type EmailSchedule,
+} from '@studio/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { eventFixture } from '../../testing/event-fixture.ts';
+import { ada, json, page } from '../../testing/fake-studio-api.ts';
+import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+
+const typist = () => userEvent.setup({ delay: null });
+/** The page's chunks load first; a busy machine needs longer than the default wait. */
+const PAGE_LOAD = { timeout: 20_000 };
+const SCHEDULES = '/api/event/email_schedules/';
+const DELIVERIES = '/api/event/email_deliveries/';
+const DAY = 86_400_000;
+
+const reminder: EmailSchedule = {
+  id: 'sch-1',
+  email_type: 'Reminder-1d',
+  active: true,
+  relativeTime: 'BEFORE_START',
+  weeks: 0,
+  days: 1,
+  hours: 0,
+  minutes: 0,
+  schedule_time: null,
+  audience: 'All Registrants',
+  email_template: null,
+  trigger: 'scheduled',
+};
+const delivery: EmailDelivery = {
+  id: 'd-1',
+  event: 'e-1',
+  email_type: 'Reminder-1d',
+  recipient: 'grace@example.com',
+  status: 'bounced',
+  reason: '550 No such mailbox',
+  attempts: 1,
+  created_at: '2026-11-01T10:00:00Z',
+  sent_at: '2026-11-01T10:00:01Z',
+};
+
+/** Event e-1 starting in ten days, with its day-before reminder; a bulk save answers `bulk`. */
+function openSchedule(href: string, bulk = json(200, {})) {
+  const start = Date.now() + 10 * DAY;
+  const list = {
+    context: {
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(start + 3_600_000).toISOString(),
+      timezone: 'UTC',
+      isRepeatingEvent: false,
+      seriesId: null,
+      eventTemplateId: null,
+    },
+    results: [reminder],
+  };
+  return openStudio(href, {
+    user: ada,
+    routes: (path) => {
+      const bare = path.split('?')[0];
+      if (bare === '/api/event/e-1/') return json(200, eventFixture({ id: 'e-1', title: 'Summit' }));
+      if (bare === SCHEDULES) return json(200, list);
+      if (bare === `${SCHEDULES}bulk/`) return bulk.clone();
+      if (bare === `${SCHEDULES}sch-1/`) return json(200, { ...reminder, active: false });
+      if (bare === '/api/event/email_templates/') return page([]);
+      if (bare === DELIVERIES) {
+        const response = { count: 1, next: null, previous: null, results: [delivery] };
+        const counts = Object.fromEntries(EMAIL_DELIVERY_STATUSES.map((status) => [status, 0]));
+        return json(200, { ...response, counts: { ...counts, sent: 4, bounced: 1 } });
+      }
+      return undefined;
+    },
+  });
+}
+
+describe('email schedule page', () => {
+  it('lists the types, turns one off, and shows the delivery log with counts and filters', async () => {
+    const user = typist();
+    const { fetchMock } = openSchedule('/events/e-1/email/schedule');
+    const table = await screen.findByRole('table', { name: 'Scheduled emails' }, PAGE_LOAD);
+    expect(within(table).getByText('1 day before start')).toBeTruthy();
+    await user.click(within(table).getByRole('switch', { name: 'Reminder 1 day before active' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `${SCHEDULES}sch-1/`)[0]).toMatchObject({
+        method: 'PATCH',
+        body: { active: false },
+      }),
+    );
+    const log = await screen.findByRole('table', { name: 'Delivery log' });
+    expect(within(log).getByText('550 No such mailbox')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'bounced (1)' }));
+    await waitFor(() => expect(callsTo(fetchMock, DELIVERIES).at(-1)?.url).toContain('status=bounced'));
+  });
+
+  it('opens #schedule-drawer from the address, saves the changes at once, and shows a refusal inline', async () => {
+    const user = typist();
+    const refusal = json(400, {
+      message: emailScheduleMessages.tooSoon,
+      code: 'invalid',
+      errors: { 'Reminder-1d': [emailScheduleMessages.afterWindow] },
+    });
+    const { fetchMock, router } = openSchedule('/events/e-1/email/schedule#schedule-drawer', refusal);
+    const row = await screen.findByRole('group', { name: 'Reminder 1 day before' }, PAGE_LOAD);
+    const days = within(row).getByRole('textbox', { name: 'Days' });
+    await user.tripleClick(days);
+    await user.keyboard('2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(row).findByRole('alert')).toHaveProperty(
+      'textContent',
+      emailScheduleMessages.afterWindow,
+    );
+    expect(callsTo(fetchMock, `${SCHEDULES}bulk/`)[0]?.body).toEqual({
+      schedules: [expect.objectContaining({ email_type: 'Reminder-1d', days: 2 })],
+    });
+    expect(router.state.location.hash).toBe('schedule-drawer');
+  });
+});

@@ -1,0 +1,162 @@
+import { Alert, Button, Center, Loader, Stack, Switch, Table, Text } from '@mantine/core';
+import { emailScheduleMessages, emailTypeDefinition, type EmailSchedule } from '@studio/domain';
+import { IconClockEdit } from '@tabler/icons-react';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { ApiRequestError } from '../../api/api-error.ts';
+import { formatDateTime } from '../../ui/formats.ts';
+import { HrefLink } from '../../ui/href-link.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { DeliveryLog } from './delivery-log.tsx';
+import {
+  useEmailSchedules,
+  useEmailTemplates,
+  useSaveEmailSchedules,
+  useSetEmailTypeActive,
+  type EmailOwner,
+} from './email-api.ts';
+import { isTimed, relativeTimeLabels, ScheduleDrawer } from './schedule-drawer.tsx';
+
+export const SCHEDULE_DRAWER_HASH = 'schedule-drawer';
+
+/** '1 day 2 hours before start', or 'When it happens' for the types sent on an action. */
+function whenOf(schedule: EmailSchedule, timezone: string | null): string {
+  if (!isTimed(schedule)) return 'When it happens';
+  if (schedule.schedule_time) return formatDateTime(schedule.schedule_time, timezone ?? undefined);
+  const parts = (['weeks', 'days', 'hours', 'minutes'] as const)
+    .filter((part) => schedule[part] > 0)
+    .map((part) => `${schedule[part]} ${schedule[part] === 1 ? part.slice(0, -1) : part}`);
+  return `${parts.join(' ') || 'At'} ${relativeTimeLabels[schedule.relativeTime].toLowerCase()}`;
+}
+
+/** The server's refusals of a bulk save, by email type (`errors[email_type]`). */
+function errorsByType(error: unknown): Record<string, string> | null {
+  if (!(error instanceof ApiRequestError) || error.status !== 400) return null;
+  const body = error.body as { errors?: Record<string, string[] | undefined> } | null;
+  const entries = Object.entries(body?.errors ?? {}).flatMap(([type, messages]) =>
+    messages?.[0] ? [[type, messages[0]] as const] : [],
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
+}
+
+/**
+ * The email schedule of an event, webinar, event template, series or repeating event: each email
+ * type, when and to whom it goes, on or off; `#schedule-drawer` edits them all; an event also shows
+ * its delivery log.
+ */
+export function EmailSchedulePage({ owner }: { owner: EmailOwner }) {
+  const navigate = useNavigate();
+  const { pathname, hash } = useLocation({ select: ({ pathname, hash }) => ({ pathname, hash }) });
+  const schedules = useEmailSchedules(owner);
+  const templates = useEmailTemplates(owner, 1, '');
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const setActive = useSetEmailTypeActive(owner);
+  const drawerOpen = hash === SCHEDULE_DRAWER_HASH;
+  const setDrawer = (open: boolean) => {
+    setServerErrors({});
+    void navigate({ href: open ? `${pathname}#${SCHEDULE_DRAWER_HASH}` : pathname });
+  };
+  const save = useSaveEmailSchedules(owner, {
+    onSaved: () => setDrawer(false),
+    onFailure: (error) => {
+      const byType = errorsByType(error);
+      if (byType) setServerErrors(byType);
+      else showToast(emailScheduleMessages.errorSaving, 'error');
+    },
+  });
+  useEffect(() => {
+    if (schedules.isError) showToast(emailScheduleMessages.errorLoading, 'error');
+  }, [schedules.isError]);
+
+  const templatesHref = pathname.replace(/\/schedule$/, '/templates');
+  const templateOptions = (templates.data?.results ?? []).map((template) => ({
+    value: template.id,
+    label: template.name,
+  }));
+  const templateName = (id: string | null) =>
+    templateOptions.find((option) => option.value === id)?.label ?? 'Default template';
+
+  return (
+    <Stack>
+      <PageHeader
+        title="Email Schedule"
+        description="Which emails go out, when, and to whom."
+        actions={
+          <Button
+            leftSection={<IconClockEdit size={16} aria-hidden />}
+            onClick={() => setDrawer(true)}
+            disabled={!schedules.data}
+          >
+            Edit schedule
+          </Button>
+        }
+      />
+      {schedules.isError ? (
+        <Alert color="red">{emailScheduleMessages.errorLoading}</Alert>
+      ) : !schedules.data ? (
+        <Center py="xl">
+          <Loader aria-label="Loading the email schedule" />
+        </Center>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table aria-label="Scheduled emails" verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>When</Table.Th>
+                <Table.Th>Audience</Table.Th>
+                <Table.Th>Template</Table.Th>
+                <Table.Th>Active</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {schedules.data.results.map((schedule) => {
+                const label = emailTypeDefinition(schedule.email_type).label;
+                return (
+                  <Table.Tr key={schedule.id}>
+                    <Table.Td>{label}</Table.Td>
+                    <Table.Td>{whenOf(schedule, schedules.data.context.timezone)}</Table.Td>
+                    <Table.Td>{schedule.audience}</Table.Td>
+                    <Table.Td>
+                      {schedule.email_template ? (
+                        <HrefLink
+                          href={`${templatesHref}?emailTemplateId=${encodeURIComponent(schedule.email_template)}`}
+                        >
+                          {templateName(schedule.email_template)}
+                        </HrefLink>
+                      ) : (
+                        <Text size="sm">Default template</Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Switch
+                        aria-label={`${label} active`}
+                        checked={schedule.active}
+                        disabled={setActive.isPending}
+                        onChange={(change) =>
+                          setActive.mutate({ id: schedule.id, active: change.currentTarget.checked })
+                        }
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {drawerOpen && schedules.data && (
+        <ScheduleDrawer
+          list={schedules.data}
+          templates={templateOptions}
+          saving={save.isPending}
+          serverErrors={serverErrors}
+          onSave={(items) => save.mutate(items)}
+          onClose={() => setDrawer(false)}
+        />
+      )}
+      {owner.context === 'event' && <DeliveryLog eventId={owner.id} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import {
+  BLANK_EMAIL_TEMPLATE,
+  emailTemplateMessages,
+  NOT_REGISTERED_USER_CODE,
+  type EmailTemplate,
+} from '@studio/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { eventFixture } from '../../testing/event-fixture.ts';
+import { ada, json, page } from '../../testing/fake-studio-api.ts';
+import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+
+const typist = () => userEvent.setup({ delay: null });
+/** The page's chunks load first; a busy machine needs longer than the default wait. */
+const PAGE_LOAD = { timeout: 20_000 };
+const TEMPLATES = '/api/event/email_templates/';
+
+const reminder: EmailTemplate = {
+  id: 'tpl-1',
+  name: 'Reminder',
+  subject: 'See you soon',
+  email_type: 'Reminder-1d',
+  email_html: BLANK_EMAIL_TEMPLATE.email_html,
+  email_json: BLANK_EMAIL_TEMPLATE.email_json,
+  event: 'e-1',
+  event_template: null,
+  series: null,
+  created_at: '2026-11-01T10:00:00Z',
+  updated_at: '2026-11-01T10:00:00Z',
+};
+const { email_html: _html, email_json: _json, ...reminderRow } = reminder;
+
+/** The event e-1's email templates page over a server holding `reminder`; a test send answers `testSend`. */
+function openTemplates(
+  href = '/events/e-1/email/templates',
+  testSend = json(200, { message: 'ok', sent: 1 }),
+) {
+  return openStudio(href, {
+    user: ada,
+    routes: (path, init) => {
+      const bare = path.split('?')[0];
+      if (bare === '/api/event/e-1/') return json(200, eventFixture({ id: 'e-1', title: 'Summit' }));
+      if (bare === TEMPLATES && init.method === 'GET') return page([reminderRow]);
+      if (bare === `${TEMPLATES}tpl-1/duplicate/`)
+        return json(201, { ...reminder, id: 'tpl-2', name: 'Copy of Reminder' });
+      if (bare === `${TEMPLATES}tpl-1/`)
+        return json(200, { ...reminder, ...(typeof init.body === 'string' && JSON.parse(init.body)) });
+      if (bare === '/api/event/e-1/send_test_email/') return testSend.clone();
+      return undefined;
+    },
+  });
+}
+
+describe('email templates page', () => {
+  it("lists the event's templates and duplicates one with the domain's toast", async () => {
+    const { fetchMock } = openTemplates();
+    const table = await screen.findByRole('table', { name: 'Email templates' }, PAGE_LOAD);
+    expect(within(table).getByText('Reminder-1d')).toBeTruthy();
+    expect(callsTo(fetchMock, TEMPLATES)[0]?.url).toContain('event=e-1');
+    await typist().click(screen.getByRole('button', { name: 'Duplicate Reminder' }));
+    expect(await screen.findByText(emailTemplateMessages.templateDuplicated)).toBeTruthy();
+    expect(callsTo(fetchMock, `${TEMPLATES}tpl-1/duplicate/`)).toHaveLength(1);
+  });
+
+  it('opens a template in the editor, saves the compiled HTML and sends a test', async () => {
+    const user = typist();
+    const { fetchMock, router } = openTemplates();
+    await user.click(await screen.findByRole('button', { name: 'Edit Reminder' }, PAGE_LOAD));
+    await screen.findByRole('heading', { name: 'Reminder' });
+    expect(router.state.location.searchStr).toBe('?emailTemplateId=tpl-1');
+    await user.click(screen.getByRole('button', { name: 'Add to Email blocks' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Check-in QR code', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(emailTemplateMessages.templateUpdated)).toBeTruthy();
+    const saved = callsTo(fetchMock, `${TEMPLATES}tpl-1/`).find((call) => call.method === 'PATCH');
+    const body = saved?.body as { email_html: string; email_json: { blocks: { type: string }[] } };
+    expect(body.email_html).toContain('src="{{ checkin_qrcode }}"');
+    expect(body.email_json.blocks.map((block) => block.type)).toEqual([
+      'text',
+      'text',
+      'button',
+      'checkin_qrcode',
+    ]);
+
+    await user.type(screen.getByRole('textbox', { name: /Send a test to/ }), 'grace@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send test email' }));
+    expect(await screen.findByText(emailTemplateMessages.testEmailsSent)).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/event/e-1/send_test_email/')[0]?.body).toEqual({
+      email_template: 'tpl-1',
+      emails: ['grace@example.com'],
+    });
+  });
+
+  it("says the spec's sentence when a test goes to someone who is not a registered user", async () => {
+    const user = typist();
+    openTemplates(
+      '/events/e-1/email/templates?emailTemplateId=tpl-1',
+      json(400, { message: 'No such user', code: NOT_REGISTERED_USER_CODE, errors: {} }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Send test email' }, PAGE_LOAD));
+    await waitFor(() => expect(screen.getByText(emailTemplateMessages.notRegisteredUser)).toBeTruthy());
+  });
+});

@@ -1,0 +1,123 @@
+import {
+  DISCARD_CHANGES_QUESTION,
+  emailScheduleMessages,
+  type EmailSchedule,
+  type EmailScheduleList,
+} from '@studio/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWidget } from '../../testing/render-widget.tsx';
+import { ScheduleDrawer } from './schedule-drawer.tsx';
+
+const typist = () => userEvent.setup({ delay: null });
+const HOUR = 3_600_000;
+
+const schedule = (fields: Partial<EmailSchedule> & Pick<EmailSchedule, 'email_type'>): EmailSchedule => ({
+  id: `id-${fields.email_type}`,
+  active: true,
+  relativeTime: 'BEFORE_START',
+  weeks: 0,
+  days: 0,
+  hours: 0,
+  minutes: 0,
+  schedule_time: null,
+  audience: 'All Registrants',
+  email_template: null,
+  trigger: 'scheduled',
+  ...fields,
+});
+
+/** An event starting in two hours, with its registration email and its day-before reminder. */
+function scheduleList(context: Partial<EmailScheduleList['context']> = {}): EmailScheduleList {
+  const start = Date.now() + 2 * HOUR;
+  return {
+    context: {
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(start + HOUR).toISOString(),
+      timezone: 'UTC',
+      isRepeatingEvent: false,
+      seriesId: null,
+      eventTemplateId: null,
+      ...context,
+    },
+    results: [
+      schedule({ email_type: 'Registration', trigger: 'on-action' }),
+      schedule({ email_type: 'Reminder-1d', days: 1 }),
+    ],
+  };
+}
+
+function openDrawer(list = scheduleList(), serverErrors: Record<string, string> = {}) {
+  const onSave = vi.fn();
+  const onClose = vi.fn();
+  renderWidget(
+    <ScheduleDrawer
+      list={list}
+      templates={[{ value: 't-1', label: 'Friendly reminder' }]}
+      saving={false}
+      serverErrors={serverErrors}
+      onSave={onSave}
+      onClose={onClose}
+    />,
+  );
+  return { onSave, onClose };
+}
+
+const reminder = () => screen.getByRole('group', { name: 'Reminder 1 day before' });
+const setPart = async (name: string, value: string) => {
+  const user = typist();
+  const input = within(reminder()).getByRole('textbox', { name });
+  await user.clear(input);
+  await user.type(input, value);
+};
+
+describe('#schedule-drawer', () => {
+  it("times only the scheduled types and says the domain's bounds message until the offset is valid", async () => {
+    const { onSave } = openDrawer();
+    expect(screen.queryByRole('group', { name: 'Registration confirmation' })).toBeNull();
+    // A day before an event two hours away is in the past.
+    expect(within(reminder()).getByRole('alert').textContent).toBe(emailScheduleMessages.inPast);
+    await setPart('Days', '0');
+    await setPart('Hours', '1');
+    await setPart('Minutes', '45');
+    // 1 h 45 min before a start two hours away is a quarter of an hour from now.
+    expect(within(reminder()).getByRole('alert').textContent).toBe(emailScheduleMessages.tooSoon);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
+    await setPart('Minutes', '0');
+    expect(within(reminder()).queryByRole('alert')).toBeNull();
+    await typist().click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith([
+      expect.objectContaining({ email_type: 'Reminder-1d', weeks: 0, days: 0, hours: 1, minutes: 0 }),
+    ]);
+  });
+
+  it('does not bound a series schedule, and shows the server refusal of a type inline', () => {
+    openDrawer(scheduleList({ startTime: null, endTime: null, seriesId: 's-1' }), {
+      'Reminder-1d': emailScheduleMessages.tooSoon,
+    });
+    expect(within(reminder()).getByRole('alert').textContent).toBe(emailScheduleMessages.tooSoon);
+  });
+
+  it('closes at once on Ctrl+Left without changes', async () => {
+    const user = typist();
+    const first = openDrawer();
+    await user.keyboard('{Control>}{ArrowLeft}{/Control}');
+    expect(first.onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before discarding changes', async () => {
+    const user = typist();
+    const { onClose } = openDrawer();
+    await user.click(within(reminder()).getByRole('checkbox', { name: 'Active' }));
+    await user.keyboard('{Escape}');
+    expect(await screen.findByText(DISCARD_CHANGES_QUESTION)).toBeTruthy();
+    const question = screen.getByText(DISCARD_CHANGES_QUESTION).closest<HTMLElement>('[role="dialog"]')!;
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText(DISCARD_CHANGES_QUESTION)).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    await user.keyboard('{Control>}{ArrowLeft}{/Control}');
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,236 @@
+import {
+  Button,
+  Checkbox,
+  Drawer,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import {
+  DISCARD_CHANGES_QUESTION,
+  EMAIL_AUDIENCES,
+  emailScheduleTimeError,
+  emailTypeDefinition,
+  RELATIVE_TIMES,
+  scheduledSendTime,
+  type EmailSchedule,
+  type EmailScheduleItem,
+  type EmailScheduleList,
+  type RelativeTime,
+} from '@studio/domain';
+import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { formatDateTime } from '../../ui/formats.ts';
+
+export const relativeTimeLabels: Record<RelativeTime, string> = {
+  BEFORE_START: 'Before start',
+  AFTER_START: 'After start',
+  BEFORE_END: 'Before end',
+  AFTER_END: 'After end',
+};
+
+type Row = Required<Omit<EmailScheduleItem, 'email_template'>> & { email_template: string | null };
+const OFFSET_PARTS = ['weeks', 'days', 'hours', 'minutes'] as const;
+const PART_MAX = { weeks: 26, days: 6, hours: 23, minutes: 59 } as const;
+
+const rowOf = (schedule: EmailSchedule): Row => ({
+  email_type: schedule.email_type,
+  relativeTime: schedule.relativeTime,
+  weeks: schedule.weeks,
+  days: schedule.days,
+  hours: schedule.hours,
+  minutes: schedule.minutes,
+  active: schedule.active,
+  audience: schedule.audience,
+  email_template: schedule.email_template,
+});
+const sameRow = (one: Row, other: Row) => JSON.stringify(one) === JSON.stringify(other);
+
+/** The types the drawer times: those sent on an action (a registration, an invitation) leave at once. */
+export const isTimed = (schedule: EmailSchedule) => schedule.trigger !== 'on-action';
+
+/** When a row sends, and the bounds message it breaks (events only; 001 §5), from the domain's rule. */
+function timing(row: Row, context: EmailScheduleList['context'], now: Date) {
+  if (!context.startTime || !context.endTime) return { sendAt: null, error: null };
+  const event = { startTime: new Date(context.startTime), endTime: new Date(context.endTime) };
+  const sendAt = scheduledSendTime(event, row);
+  const error = emailScheduleTimeError(sendAt, { ...context, ...event }, now);
+  return { sendAt, error };
+}
+
+function ScheduleRow({
+  row,
+  label,
+  context,
+  templates,
+  serverError,
+  onChange,
+}: {
+  row: Row;
+  label: string;
+  context: EmailScheduleList['context'];
+  templates: { value: string; label: string }[];
+  serverError: string | undefined;
+  onChange: (row: Row) => void;
+}) {
+  const { sendAt, error } = timing(row, context, new Date());
+  const shownError = row.active ? (error ?? serverError) : undefined;
+  return (
+    <Paper withBorder p="sm" component="fieldset" aria-label={label} m={0}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={600} component="legend" p={0}>
+            {label}
+          </Text>
+          <Checkbox
+            label="Active"
+            checked={row.active}
+            onChange={(change) => onChange({ ...row, active: change.currentTarget.checked })}
+          />
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+          {OFFSET_PARTS.map((part) => (
+            <NumberInput
+              key={part}
+              label={part[0]!.toUpperCase() + part.slice(1)}
+              value={row[part]}
+              min={0}
+              max={PART_MAX[part]}
+              clampBehavior="blur"
+              allowDecimal={false}
+              allowNegative={false}
+              onChange={(value) => onChange({ ...row, [part]: typeof value === 'number' ? value : 0 })}
+            />
+          ))}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
+          <Select
+            label="Relative to"
+            data={RELATIVE_TIMES.map((value) => ({ value, label: relativeTimeLabels[value] }))}
+            value={row.relativeTime}
+            allowDeselect={false}
+            onChange={(value) => value && onChange({ ...row, relativeTime: value })}
+          />
+          <Select
+            label="Audience"
+            data={[...EMAIL_AUDIENCES]}
+            value={row.audience}
+            allowDeselect={false}
+            onChange={(value) => value && onChange({ ...row, audience: value })}
+          />
+          <Select
+            label="Template"
+            placeholder="Default template"
+            data={templates}
+            value={row.email_template}
+            clearable
+            onChange={(value) => onChange({ ...row, email_template: value })}
+          />
+        </SimpleGrid>
+        {sendAt && (
+          <Text size="xs" c="dimmed">
+            Sends {formatDateTime(sendAt, context.timezone ?? undefined)}
+          </Text>
+        )}
+        {shownError && (
+          <Text size="sm" c="red" role="alert">
+            {shownError}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * `#schedule-drawer`: every timed email type with its offset (weeks, days, hours, minutes) before
+ * or after the start or end, its audience, template and on/off, saved at once. Closes on Cancel,
+ * outside click, Escape or Ctrl/Cmd+Left; with unsaved changes it asks first.
+ */
+export function ScheduleDrawer({
+  list,
+  templates,
+  saving,
+  serverErrors,
+  onSave,
+  onClose,
+}: {
+  list: EmailScheduleList;
+  templates: { value: string; label: string }[];
+  saving: boolean;
+  /** The server's refusals, by email type. */
+  serverErrors: Partial<Record<string, string>>;
+  onSave: (items: EmailScheduleItem[]) => void;
+  onClose: () => void;
+}) {
+  const timed = list.results.filter(isTimed);
+  const [initial] = useState(() => timed.map(rowOf));
+  const [rows, setRows] = useState(initial);
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const changed = rows.filter((row, index) => !sameRow(row, initial[index]!));
+  const requestClose = () => (changed.length > 0 ? setConfirmingClose(true) : onClose());
+  const now = new Date();
+  const blocked = rows.some((row) => row.active && timing(row, list.context, now).error !== null);
+
+  useEffect(() => {
+    const closeOnCtrlLeft = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key === 'ArrowLeft') requestClose();
+    };
+    window.addEventListener('keydown', closeOnCtrlLeft);
+    return () => window.removeEventListener('keydown', closeOnCtrlLeft);
+  });
+
+  return (
+    <>
+      <Drawer
+        opened
+        onClose={requestClose}
+        position="right"
+        size="xl"
+        title="Email schedule"
+        closeButtonProps={{ 'aria-label': 'Close email schedule' }}
+        closeOnEscape={!confirmingClose}
+      >
+        <Stack>
+          {rows.map((row, index) => (
+            <ScheduleRow
+              key={row.email_type}
+              row={row}
+              label={emailTypeDefinition(row.email_type).label}
+              context={list.context}
+              templates={templates}
+              serverError={serverErrors[row.email_type]}
+              onChange={(next) => setRows(rows.map((other, at) => (at === index ? next : other)))}
+            />
+          ))}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={requestClose}>
+              Cancel
+            </Button>
+            <Button
+              loading={saving}
+              disabled={changed.length === 0 || blocked}
+              onClick={() => onSave(changed)}
+            >
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </Drawer>
+      <ConfirmDialog
+        opened={confirmingClose}
+        message={DISCARD_CHANGES_QUESTION}
+        confirmLabel="Discard"
+        onCancel={() => setConfirmingClose(false)}
+        onConfirm={() => {
+          setConfirmingClose(false);
+          onClose();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,199 @@
+import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  DISCARD_CHANGES_QUESTION,
+  EMAIL_SUBJECT_MAX,
+  EMAIL_TEMPLATE_NAME_MAX,
+  emailTemplateMessages,
+  type EmailTemplate,
+} from '@studio/domain';
+import { IconArrowLeft, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { failureMessage } from '../../api/api-error.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { showToast } from '../../ui/toast.ts';
+import {
+  canSendTestEmail,
+  useEmailTemplate,
+  useSaveEmailTemplate,
+  useSendTestEmail,
+  type EmailOwner,
+} from './email-api.ts';
+import { emailDocumentOf, type EmailDocument } from './email-document.ts';
+import { EmailEditor } from './email-editor.tsx';
+import { compileEmailHtml } from './email-html.ts';
+
+interface Draft {
+  name: string;
+  subject: string;
+  document: EmailDocument;
+}
+
+const draftOf = (template: EmailTemplate): Draft => ({
+  name: template.name,
+  subject: template.subject,
+  document: emailDocumentOf(template.email_json, template.email_html),
+});
+
+/** Comma- or space-separated addresses, as typed. */
+const addressesOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+
+function Editor({
+  template,
+  owner,
+  uploadScope,
+  onBack,
+}: {
+  template: EmailTemplate;
+  owner: EmailOwner;
+  uploadScope: string;
+  onBack: () => void;
+}) {
+  const [saved, setSaved] = useState(() => draftOf(template));
+  const [draft, setDraft] = useState(saved);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [testRecipients, setTestRecipients] = useState('');
+  const [leaving, setLeaving] = useState(false);
+  const dirty = draft !== saved;
+  const save = useSaveEmailTemplate(template.id, (error) => {
+    setNameError(null);
+    showToast(failureMessage(error), 'error');
+  });
+  const sendTest = useSendTestEmail(owner);
+
+  const saveDraft = async () => {
+    if (!draft.name.trim()) {
+      setNameError('Required');
+      return false;
+    }
+    const kept = draft;
+    await save.mutateAsync({
+      name: kept.name.trim(),
+      subject: kept.subject,
+      email_json: kept.document,
+      email_html: compileEmailHtml(kept.document),
+    });
+    setSaved(kept);
+    setDraft(kept);
+    return true;
+  };
+  // A test sends the saved template: unsaved changes are saved first.
+  const sendTestEmail = async () => {
+    if (dirty && !(await saveDraft().catch(() => false))) return;
+    const emails = addressesOf(testRecipients);
+    sendTest.mutate({ templateId: template.id, ...(emails.length > 0 && { emails }) });
+  };
+
+  return (
+    <Stack>
+      <PageHeader
+        title={saved.name}
+        description="Add blocks, edit them beside the list, and check the preview at both widths."
+        actions={
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+              onClick={() => (dirty ? setLeaving(true) : onBack())}
+            >
+              Back to templates
+            </Button>
+            <Button
+              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+              loading={save.isPending}
+              disabled={!dirty}
+              onClick={() => void saveDraft().catch(() => undefined)}
+            >
+              Save
+            </Button>
+          </>
+        }
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextField
+          label="Name"
+          value={draft.name}
+          maxLength={EMAIL_TEMPLATE_NAME_MAX}
+          error={nameError ?? undefined}
+          onChange={(name) => setDraft({ ...draft, name })}
+        />
+        <TextField
+          label="Subject"
+          value={draft.subject}
+          maxLength={EMAIL_SUBJECT_MAX}
+          onChange={(subject) => setDraft({ ...draft, subject })}
+        />
+      </SimpleGrid>
+      {canSendTestEmail(owner) && (
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            label="Send a test to"
+            description="Registered users' addresses; empty sends it to you."
+            placeholder="you@example.com"
+            value={testRecipients}
+            onChange={(change) => setTestRecipients(change.currentTarget.value)}
+            style={{ flex: 1 }}
+            miw={220}
+          />
+          <Button
+            variant="light"
+            leftSection={<IconSend size={16} aria-hidden />}
+            loading={sendTest.isPending}
+            onClick={() => void sendTestEmail()}
+          >
+            Send test email
+          </Button>
+        </Group>
+      )}
+      <EmailEditor
+        document={draft.document}
+        onChange={(document) => setDraft({ ...draft, document })}
+        uploadScope={uploadScope}
+      />
+      <ConfirmDialog
+        opened={leaving}
+        message={DISCARD_CHANGES_QUESTION}
+        confirmLabel="Discard"
+        onCancel={() => setLeaving(false)}
+        onConfirm={onBack}
+      />
+    </Stack>
+  );
+}
+
+/** One email template in the visual editor (`?emailTemplateId=` on an email templates page). */
+export function TemplateEditorPage({
+  templateId,
+  owner,
+  uploadScope,
+  onBack,
+}: {
+  templateId: string;
+  owner: EmailOwner;
+  uploadScope: string;
+  onBack: () => void;
+}) {
+  const template = useEmailTemplate(templateId);
+  useEffect(() => {
+    if (template.isError) showToast(emailTemplateMessages.templateFetchingFailed, 'error');
+  }, [template.isError]);
+  if (template.isError) {
+    return (
+      <Stack align="flex-start">
+        <Alert color="red">{emailTemplateMessages.templateFetchingFailed}</Alert>
+        <Button variant="default" onClick={onBack}>
+          Back to templates
+        </Button>
+      </Stack>
+    );
+  }
+  if (!template.data) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the email template" />
+      </Center>
+    );
+  }
+  return <Editor template={template.data} owner={owner} uploadScope={uploadScope} onBack={onBack} />;
+}

@@ -12,7 +12,7 @@ import { createSignIn } from './sign-in-area.ts';
 
 /** People, their sessions and their ways in: sign-in (codes, passwords, invitations) and SSO. */
 export function authArea(studio: Studio) {
-  const { app, config, publicUrl, secretKey, platform } = studio;
+  const { app, config, publicUrl, secretKey } = studio;
   const { db } = studio.database;
   const users = createUsersService(db, authReadModel);
   const auth = createAuthService({

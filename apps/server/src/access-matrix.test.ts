@@ -48,6 +48,9 @@ const KNOWN_PUBLIC = [
   'GET /api/core/flags/',
   'POST /api/event/:id/register/',
   'POST /api/event/series/:id/register/',
+  // The unsubscribe link of every email (issue 33): its signed token is the only key.
+  'GET /api/email/unsubscribe/',
+  'POST /api/email/unsubscribe/',
 ];
 
 /**
@@ -159,6 +162,13 @@ const TEAM_ADMIN_ALLOWED = new Set([
   'POST /api/event/forms/',
   // The people's email config (issue 15) names its event in the query the same way.
   'GET /api/event/email-config/',
+  // Email templates, schedules and the delivery log (issue 33) name their event, template or
+  // series in the query the same way.
+  'GET /api/event/email_templates/',
+  'POST /api/event/email_templates/',
+  'GET /api/event/email_schedules/',
+  'PUT /api/event/email_schedules/bulk/',
+  'GET /api/event/email_deliveries/',
   // Magic links (issue 15) name their event in the query or body the same way.
   'GET /api/event/magic_link/',
   'POST /api/event/magic_link/reissue/',

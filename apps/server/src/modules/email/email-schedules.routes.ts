@@ -55,10 +55,11 @@ export function registerEmailSchedulesRoutes(
     async (request) => service.bulkUpdate(requireCaller(request), request.query, request.body),
   );
 
+  const schedule = guard({ permission: 'event:update', load: service.scheduleOf });
   app.patch(
     `${emailSchedulePaths.schedules}:id/`,
     {
-      preValidation: writes,
+      preValidation: schedule.preValidation,
       schema: {
         tags,
         params: idParams,
@@ -66,7 +67,10 @@ export function registerEmailSchedulesRoutes(
         response: { 200: emailScheduleSchema },
       },
     },
-    async (request) => service.updateType(requireCaller(request), request.params.id, request.body.active),
+    async (request) => {
+      const { caller, object } = schedule.of(request);
+      return service.updateType(caller, object, request.body.active);
+    },
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { isUuid } from '../../platform/db/uuid.ts';
 import {
   emailScheduleTimeError,
   emailTypeDefinition,
@@ -13,7 +14,7 @@ import {
 } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
-import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { HttpError } from '../../platform/http/errors.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import type { EventCopyStep } from '../back-office/event-copy.ts';
 import { eventsReadModel } from '../back-office/events.read-model.ts';
@@ -155,11 +156,14 @@ export function createEmailSchedulesService(deps: EmailSchedulesServiceDeps) {
       });
     },
 
+    /** A schedule of the caller's organisation (the PATCH guard's load; its owner is checked on change). */
+    scheduleOf: (caller: Caller, id: string) =>
+      caller.organizationId && isUuid(id)
+        ? schedules.findById(caller.organizationId, id)
+        : Promise.resolve(undefined),
+
     /** Update type: on or off (switching an event's scheduled type on checks its bounds). */
-    async updateType(caller: Caller, id: string, active: boolean): Promise<EmailSchedule> {
-      if (!caller.organizationId) throw notFound();
-      const row = await schedules.findById(caller.organizationId, id);
-      if (!row) throw notFound();
+    async updateType(caller: Caller, row: EmailScheduleRecord, active: boolean): Promise<EmailSchedule> {
       const context = await deps.owners(caller, ownerQueryOf(row), 'event:update');
       const message = boundsError(context, {
         emailType: row.email_type,

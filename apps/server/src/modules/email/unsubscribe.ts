@@ -62,14 +62,14 @@ export function registerUnsubscribeRoutes(
   const querystring = z.object({ token: z.string().max(1000) });
   const invalid = page(`<p>${escapeHtml(emailTemplateMessages.unsubscribeLinkInvalid)}</p>`);
 
-  app.get(PATH, { schema: { hide: true, querystring } }, async (request, reply) => {
+  app.get(PATH, { schema: { hide: true, security: [], querystring } }, async (request, reply) => {
     const holder = links.read(request.query.token);
     if (!holder) return reply.status(400).type('text/html').send(invalid);
     const form = `<p>Stop emails to ${escapeHtml(holder.email)}?</p><form method="post" enctype="text/plain"><button type="submit">Unsubscribe</button></form>`;
     return reply.type('text/html').send(page(form));
   });
 
-  app.post(PATH, { schema: { hide: true, querystring } }, async (request, reply) => {
+  app.post(PATH, { schema: { hide: true, security: [], querystring } }, async (request, reply) => {
     const holder = links.read(request.query.token);
     if (!holder) return reply.status(400).type('text/html').send(invalid);
     await suppressions().unsubscribe(holder.organizationId, holder.email);

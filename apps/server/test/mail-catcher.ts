@@ -67,7 +67,7 @@ export async function startMailCatcher(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
-  const waitFor = (filter: (mail: CaughtMail) => boolean, timeoutMs = 10_000) =>
+  const waitFor = (filter: (mail: CaughtMail) => boolean, timeoutMs = 30_000) =>
     new Promise<CaughtMail>((resolve, reject) => {
       const check = () => {
         const found = messages.find(filter);

@@ -8,12 +8,13 @@ import {
   ROLES_PAGE_SIZE,
   unauthenticatedFlagsSchema,
 } from '@studio/domain';
-import { requireCaller } from '../../platform/http/caller.ts';
 import { guard } from '../../platform/http/guard.ts';
 import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { AccessService } from './access.service.ts';
 import { signedIn } from '../../platform/http/access-rules.ts';
+
+const userManagers = guard({ permission: 'user:manage' });
 
 export function registerAccessRoutes(app: HttpServer, access: AccessService, publicUrl: string): void {
   app.get(
@@ -25,7 +26,7 @@ export function registerAccessRoutes(app: HttpServer, access: AccessService, pub
   app.get(
     '/api/core/roles/',
     {
-      preValidation: signedIn,
+      preValidation: signedIn.preValidation,
       schema: {
         tags: ['access'],
         querystring: roleListQuerySchema,
@@ -35,7 +36,7 @@ export function registerAccessRoutes(app: HttpServer, access: AccessService, pub
     async (request) => {
       const page = pageRequest(request.query, ROLES_PAGE_SIZE);
       const { count, results } = await access.listRoles(
-        requireCaller(request),
+        signedIn.of(request).caller,
         { realm: request.query.realm, role_group: request.query.role_group },
         page,
       );
@@ -47,19 +48,19 @@ export function registerAccessRoutes(app: HttpServer, access: AccessService, pub
     '/api/core/roles/',
     {
       // 401 anonymous, 403 without user:manage — before the body is looked at.
-      preValidation: guard({ permission: 'user:manage' }).preValidation,
+      preValidation: userManagers.preValidation,
       schema: { tags: ['access'], body: createCustomRoleSchema, response: { 201: roleSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await access.createCustomRole(requireCaller(request), request.body)),
+      reply.status(201).send(await access.createCustomRole(userManagers.of(request).caller, request.body)),
   );
 
   app.post(
     '/api/core/permissions/',
     {
-      preValidation: signedIn,
+      preValidation: signedIn.preValidation,
       schema: { tags: ['access'], body: permissionRequestSchema, response: { 200: permissionAnswerSchema } },
     },
-    async (request) => access.permissions(requireCaller(request), request.body),
+    async (request) => access.permissions(signedIn.of(request).caller, request.body),
   );
 }

@@ -6,7 +6,6 @@ import {
   pageQuerySchema,
   pageSchema,
 } from '@studio/domain';
-import { requireCaller } from '../../platform/http/caller.ts';
 import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { signedIn } from '../../platform/http/access-rules.ts';
@@ -23,12 +22,12 @@ export function registerApiTokensRoutes(
   app.get(
     '/api/core/api_tokens/',
     {
-      preValidation: signedIn,
+      preValidation: signedIn.preValidation,
       schema: { tags, querystring: pageQuerySchema, response: { 200: pageSchema(apiTokenSchema) } },
     },
     async (request) => {
       const page = pageRequest(request.query, API_TOKENS_PAGE_SIZE);
-      const { count, results } = await apiTokens.list(requireCaller(request), page);
+      const { count, results } = await apiTokens.list(signedIn.of(request).caller, page);
       return toPage(request.url, publicUrl, page, count, results);
     },
   );
@@ -36,18 +35,18 @@ export function registerApiTokensRoutes(
   app.post(
     '/api/core/api_tokens/',
     {
-      preValidation: signedIn,
+      preValidation: signedIn.preValidation,
       schema: { tags, body: createApiTokenRequestSchema, response: { 201: createdApiTokenSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await apiTokens.create(requireCaller(request), request.body.name)),
+      reply.status(201).send(await apiTokens.create(signedIn.of(request).caller, request.body.name)),
   );
 
   app.delete(
     '/api/core/api_tokens/:id/',
-    { preValidation: signedIn, schema: { tags, params: z.object({ id: z.string() }) } },
+    { preValidation: signedIn.preValidation, schema: { tags, params: z.object({ id: z.string() }) } },
     async (request, reply) => {
-      await apiTokens.revoke(requireCaller(request), request.params.id);
+      await apiTokens.revoke(signedIn.of(request).caller, request.params.id);
       return reply.status(204).send();
     },
   );

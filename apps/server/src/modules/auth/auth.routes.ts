@@ -14,7 +14,6 @@ import {
   signupRequestSchema,
   tokenPairSchema,
 } from '@studio/domain';
-import { requireCaller } from '../../platform/http/caller.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { signedIn } from '../../platform/http/access-rules.ts';
 import type { AuthService } from './auth.service.ts';
@@ -119,11 +118,11 @@ export function registerAuthRoutes(
   app.post(
     '/api/auth/password/',
     {
-      preValidation: signedIn,
+      preValidation: signedIn.preValidation,
       schema: { tags: ['auth'], body: setPasswordRequestSchema, response: { 200: loginResponseSchema } },
     },
     async (request, reply) => {
-      const caller = requireCaller(request);
+      const caller = signedIn.of(request).caller;
       await limits.enforce(request, reply, 'password', caller.userId);
       return auth.changePassword(caller, request.body.password, request.body.current_password);
     },

@@ -1,6 +1,6 @@
 import type { Page } from '@studio/domain';
 import { z } from 'zod';
-import { requireCaller, type Caller } from '../../platform/http/caller.ts';
+import type { Caller } from '../../platform/http/caller.ts';
 import type { Guard, OrganizationCaller } from '../../platform/http/guard.ts';
 import { guard } from '../../platform/http/guard.ts';
 import { pageRequest, toPage, type PageRequest } from '../../platform/http/pagination.ts';
@@ -61,17 +61,20 @@ export function registerEventPartRoutes<
   // Registered through the plain schema type: the answers are typed by `routes` above.
   const part: z.ZodType = routes.part;
   const body = (schema: z.ZodType): z.ZodType => schema;
-  const readers = guard({ permission: 'event:read' }).preValidation;
-  const editors = guard({ permission: 'event:update' }).preValidation;
+  const readers = guard({ permission: 'event:read' });
+  const editors = guard({ permission: 'event:update' });
 
   if (list)
     app.get(
       path,
-      { preValidation: readers, schema: { tags, querystring: list.query, response: { 200: list.page } } },
+      {
+        preValidation: readers.preValidation,
+        schema: { tags, querystring: list.query, response: { 200: list.page } },
+      },
       async (request) => {
         const query = request.query as z.output<Query>;
         const page = pageRequest(query, list.pageSize(query));
-        const { count, results } = await list.answer(requireCaller(request), query, page);
+        const { count, results } = await list.answer(readers.of(request).caller, query, page);
         return toPage(request.url, publicUrl, page, count, results);
       },
     );
@@ -79,19 +82,24 @@ export function registerEventPartRoutes<
   if (create)
     app.post(
       path,
-      { preValidation: editors, schema: { tags, body: body(create.body), response: { 201: part } } },
+      {
+        preValidation: editors.preValidation,
+        schema: { tags, body: body(create.body), response: { 201: part } },
+      },
       async (request, reply) =>
-        reply.status(201).send(await create.answer(requireCaller(request), request.body as z.output<Create>)),
+        reply
+          .status(201)
+          .send(await create.answer(editors.of(request).caller, request.body as z.output<Create>)),
     );
 
   if (reorder)
     app.post(
       `${path}reorder/`,
       {
-        preValidation: editors,
+        preValidation: editors.preValidation,
         schema: { tags, body: body(reorder.body), response: { 200: z.array(part) } },
       },
-      async (request) => reorder.answer(requireCaller(request), request.body as z.output<Reorder>),
+      async (request) => reorder.answer(editors.of(request).caller, request.body as z.output<Reorder>),
     );
 
   if (update)
@@ -111,9 +119,9 @@ export function registerEventPartRoutes<
   if (remove)
     app.delete(
       `${path}:id/`,
-      { preValidation: editors, schema: { tags, params: idParams } },
+      { preValidation: editors.preValidation, schema: { tags, params: idParams } },
       async (request, reply) => {
-        await remove(requireCaller(request), request.params.id);
+        await remove(editors.of(request).caller, request.params.id);
         return reply.status(204).send();
       },
     );

@@ -4,11 +4,13 @@ import {
   peopleJobSchema,
   PEOPLE_EMAIL_TYPES,
 } from '@studio/domain';
-import { requireCaller } from '../../platform/http/caller.ts';
+import { guard } from '../../platform/http/guard.ts';
 import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import { idParams, permitted } from '../../platform/http/route-support.ts';
+import { idParams } from '../../platform/http/route-support.ts';
 import type { EventInvitationsService } from './event-invitations.service.ts';
+
+const eventReaders = guard({ permission: 'event:read' });
 
 const tags = ['people'];
 
@@ -21,13 +23,13 @@ export function registerEventInvitationsRoutes(
   app.get(
     '/api/event/email-config/',
     {
-      preValidation: permitted('event:read'),
+      preValidation: eventReaders.preValidation,
       schema: { tags, querystring: emailConfigQuerySchema, response: { 200: emailConfigPageSchema } },
     },
     async (request) => {
       const page = pageRequest(request.query, PEOPLE_EMAIL_TYPES.length);
       const { count, results } = await service.emailConfigs(
-        requireCaller(request),
+        eventReaders.of(request).caller,
         request.query.event,
         request.query.email_type,
         page,
@@ -39,9 +41,9 @@ export function registerEventInvitationsRoutes(
   app.get(
     '/api/event/people-jobs/:id/',
     {
-      preValidation: permitted('event:read'),
+      preValidation: eventReaders.preValidation,
       schema: { tags, params: idParams, response: { 200: peopleJobSchema } },
     },
-    async (request) => service.peopleJob(requireCaller(request), request.params.id),
+    async (request) => service.peopleJob(eventReaders.of(request).caller, request.params.id),
   );
 }

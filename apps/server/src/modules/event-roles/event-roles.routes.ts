@@ -18,12 +18,14 @@ import {
   updateEventRoleSchema,
   updateStaffSchema,
 } from '@studio/domain';
-import { requireCaller } from '../../platform/http/caller.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { guard } from '../../platform/http/guard.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import { registerEventPartRoutes } from '../back-office/event-part-routes.ts';
 import type { EventRolesService } from './event-roles.service.ts';
+
+const eventEditors = guard({ permission: 'event:update' });
+const eventReaders = guard({ permission: 'event:read' });
 
 const tags = ['event roles'];
 
@@ -40,6 +42,8 @@ export function registerEventRolesRoutes(
   const { speakers, staff } = service;
 
   const person = guard({ permission: 'event:update', load: speakers.changeablePerson });
+
+  const defaultRoleEditors = guard({ permission: 'event:update', load: speakers.changeableEvent });
   registerEventPartRoutes(app, publicUrl, {
     path: '/api/event/event-roles/',
     tags,
@@ -63,10 +67,10 @@ export function registerEventRolesRoutes(
   app.post(
     '/api/event/event-roles/bulk/',
     {
-      preValidation: guard({ permission: 'event:update' }).preValidation,
+      preValidation: eventEditors.preValidation,
       schema: { tags, body: bulkEventRolesSchema, response: { 200: bulkEventRolesAnswerSchema } },
     },
-    async (request) => speakers.bulk(requireCaller(request), request.body),
+    async (request) => speakers.bulk(eventEditors.of(request).caller, request.body),
   );
 
   registerEventPartRoutes(app, publicUrl, {
@@ -91,16 +95,16 @@ export function registerEventRolesRoutes(
   app.get(
     '/api/event/:id/default_speaker_role/',
     {
-      preValidation: guard({ permission: 'event:read' }).preValidation,
+      preValidation: eventReaders.preValidation,
       schema: { tags, params: idParams, response: { 200: defaultSpeakerRoleSchema } },
     },
-    async (request) => speakers.defaultSpeakerRole(requireCaller(request), request.params.id),
+    async (request) => speakers.defaultSpeakerRole(eventReaders.of(request).caller, request.params.id),
   );
 
   app.put(
     '/api/event/:id/default_speaker_role/',
     {
-      preValidation: guard({ permission: 'event:update', load: speakers.changeableEvent }).preValidation,
+      preValidation: defaultRoleEditors.preValidation,
       schema: {
         tags,
         params: idParams,
@@ -109,6 +113,10 @@ export function registerEventRolesRoutes(
       },
     },
     async (request) =>
-      speakers.setDefaultSpeakerRole(requireCaller(request), request.params.id, request.body.role),
+      speakers.setDefaultSpeakerRole(
+        defaultRoleEditors.of(request).caller,
+        request.params.id,
+        request.body.role,
+      ),
   );
 }

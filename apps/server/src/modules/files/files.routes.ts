@@ -9,7 +9,6 @@ import {
   UPLOAD_PRESET_NAMES,
   type UploadPresetName,
 } from '@studio/domain';
-import { requireCaller } from '../../platform/http/caller.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { ObjectNotFoundError, contentTypeOf, type ObjectStore } from '../../platform/storage/object-store.ts';
@@ -85,10 +84,10 @@ export async function registerFilesRoutes(
   app.post(
     '/api/core/files/signed_url/',
     {
-      preValidation: signedIn,
+      preValidation: signedIn.preValidation,
       schema: { tags, body: signedUrlRequestSchema, response: { 200: signedUrlResponseSchema } },
     },
-    (request) => files.signedUrl(requireCaller(request), request.body),
+    (request) => files.signedUrl(signedIn.of(request).caller, request.body),
   );
 
   await app.register((scope, _options, done) => {

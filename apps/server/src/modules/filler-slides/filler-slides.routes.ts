@@ -7,7 +7,6 @@ import {
   fillerSlideSchema,
   renameFillerSlideRequestSchema,
 } from '@studio/domain';
-import { requireCaller } from '../../platform/http/caller.ts';
 import { guard } from '../../platform/http/guard.ts';
 import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
@@ -21,20 +20,20 @@ const PATH = '/api/core/filler-slide-library/';
  * Reads with event rights (the service also asks video:read, as the library's dialog reads videos);
  * writes with the buffer video's permission.
  */
-const reads = guard({ permission: 'event:read' }).preValidation;
-const writes = guard({ permission: 'branding:update' }).preValidation;
+const reads = guard({ permission: 'event:read' });
+const writes = guard({ permission: 'branding:update' });
 
 /** Spec 002 §7.1: the filler slide library. */
 export function registerFillerSlidesRoutes(app: HttpServer, slides: FillerSlidesService, publicUrl: string) {
   app.get(
     PATH,
     {
-      preValidation: reads,
+      preValidation: reads.preValidation,
       schema: { tags, querystring: fillerSlideListQuerySchema, response: { 200: fillerSlidePageSchema } },
     },
     async (request) => {
       const page = pageRequest(request.query, FILLER_SLIDE_PAGE_SIZE);
-      const { count, results } = await slides.list(requireCaller(request), request.query, page);
+      const { count, results } = await slides.list(reads.of(request).caller, request.query, page);
       return toPage(request.url, publicUrl, page, count, results);
     },
   );
@@ -42,17 +41,20 @@ export function registerFillerSlidesRoutes(app: HttpServer, slides: FillerSlides
   app.post(
     PATH,
     {
-      preValidation: writes,
+      preValidation: writes.preValidation,
       schema: { tags, body: createFillerSlideRequestSchema, response: { 201: fillerSlideSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await slides.create(requireCaller(request), request.body)),
+      reply.status(201).send(await slides.create(writes.of(request).caller, request.body)),
   );
 
   app.get(
     `${PATH}:id/`,
-    { preValidation: reads, schema: { tags, params: idParams, response: { 200: fillerSlideSchema } } },
-    async (request) => slides.get(requireCaller(request), request.params.id),
+    {
+      preValidation: reads.preValidation,
+      schema: { tags, params: idParams, response: { 200: fillerSlideSchema } },
+    },
+    async (request) => slides.get(reads.of(request).caller, request.params.id),
   );
 
   // Another organisation's slide answers 404 before the body is looked at.
@@ -73,9 +75,9 @@ export function registerFillerSlidesRoutes(app: HttpServer, slides: FillerSlides
 
   app.delete(
     `${PATH}:id/`,
-    { preValidation: writes, schema: { tags, params: idParams } },
+    { preValidation: writes.preValidation, schema: { tags, params: idParams } },
     async (request, reply) => {
-      await slides.delete(requireCaller(request), request.params.id);
+      await slides.delete(writes.of(request).caller, request.params.id);
       return reply.status(204).send();
     },
   );

@@ -1,5 +1,4 @@
 import { homeSchema } from '@studio/domain';
-import { requireCaller } from '../../platform/http/caller.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { signedIn } from '../../platform/http/access-rules.ts';
 import { createHomeService, type HomeDeps } from './home.service.ts';
@@ -9,7 +8,7 @@ export function registerHomeArea(app: HttpServer, deps: HomeDeps): void {
   const home = createHomeService(deps);
   app.get(
     '/api/core/home/',
-    { preValidation: signedIn, schema: { tags: ['home'], response: { 200: homeSchema } } },
-    async (request) => home.home(requireCaller(request)),
+    { preValidation: signedIn.preValidation, schema: { tags: ['home'], response: { 200: homeSchema } } },
+    async (request) => home.home(signedIn.of(request).caller),
   );
 }

@@ -5,12 +5,15 @@ import {
   rtmpInputSchema,
 } from '@studio/domain';
 import { z } from 'zod';
-import { requireCaller } from '../../platform/http/caller.ts';
+import { guard } from '../../platform/http/guard.ts';
 import { toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import { idParams, permitted } from '../../platform/http/route-support.ts';
+import { idParams } from '../../platform/http/route-support.ts';
 import type { LiveMedia } from './live-media.ts';
 import type { LiveService } from './live.service.ts';
+
+const eventReaders = guard({ permission: 'event:read' });
+const eventEditors = guard({ permission: 'event:update' });
 
 const tags = ['live'];
 const fileParams = z.object({ id: z.uuid(), file: z.string() });
@@ -30,12 +33,12 @@ export function registerLiveRoutes(
   app.get(
     '/api/event/rtmp_inputs/',
     {
-      preValidation: permitted('event:read'),
+      preValidation: eventReaders.preValidation,
       schema: { tags, querystring: rtmpInputListQuery, response: { 200: rtmpInputPageSchema } },
     },
     async (request) => {
       const page = { limit: request.query.limit, offset: request.query.offset };
-      const { count, results } = await live.list(requireCaller(request), request.query.event, page);
+      const { count, results } = await live.list(eventReaders.of(request).caller, request.query.event, page);
       return toPage(request.url, deps.publicUrl, page, count, results);
     },
   );
@@ -43,35 +46,36 @@ export function registerLiveRoutes(
   app.post(
     '/api/event/rtmp_inputs/',
     {
-      preValidation: permitted('event:update'),
+      preValidation: eventEditors.preValidation,
       schema: { tags, body: createRtmpInputSchema, response: { 201: rtmpInputSchema } },
     },
-    async (request, reply) => reply.status(201).send(await live.create(requireCaller(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await live.create(eventEditors.of(request).caller, request.body)),
   );
 
   app.get(
     '/api/event/rtmp_inputs/:id/',
     {
-      preValidation: permitted('event:read'),
+      preValidation: eventReaders.preValidation,
       schema: { tags, params: idParams, response: { 200: rtmpInputSchema } },
     },
-    async (request) => live.get(requireCaller(request), request.params.id),
+    async (request) => live.get(eventReaders.of(request).caller, request.params.id),
   );
 
   app.post(
     '/api/event/rtmp_inputs/:id/start_test/',
     {
-      preValidation: permitted('event:update'),
+      preValidation: eventEditors.preValidation,
       schema: { tags, params: idParams, response: { 200: rtmpInputSchema } },
     },
-    async (request) => live.startTest(requireCaller(request), request.params.id),
+    async (request) => live.startTest(eventEditors.of(request).caller, request.params.id),
   );
 
   app.delete(
     '/api/event/rtmp_inputs/:id/',
-    { preValidation: permitted('event:update'), schema: { tags, params: idParams } },
+    { preValidation: eventEditors.preValidation, schema: { tags, params: idParams } },
     async (request, reply) => {
-      await live.delete(requireCaller(request), request.params.id);
+      await live.delete(eventEditors.of(request).caller, request.params.id);
       return reply.status(204).send();
     },
   );

@@ -1,8 +1,9 @@
 import { magicLinkAnswerSchema, magicLinkQuerySchema, reissueMagicLinkSchema } from '@studio/domain';
-import { requireCaller } from '../../platform/http/caller.ts';
+import { guard } from '../../platform/http/guard.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import { permitted } from '../../platform/http/route-support.ts';
 import type { MagicLinksService } from './magic-links.service.ts';
+
+const eventReaders = guard({ permission: 'event:read' });
 
 const tags = ['magic links'];
 
@@ -14,18 +15,18 @@ export function registerMagicLinksRoutes(app: HttpServer, service: MagicLinksSer
   app.get(
     '/api/event/magic_link/',
     {
-      preValidation: permitted('event:read'),
+      preValidation: eventReaders.preValidation,
       schema: { tags, querystring: magicLinkQuerySchema, response: { 200: magicLinkAnswerSchema } },
     },
-    async (request) => ({ url: await service.linkFor(requireCaller(request), request.query) }),
+    async (request) => ({ url: await service.linkFor(eventReaders.of(request).caller, request.query) }),
   );
 
   app.post(
     '/api/event/magic_link/reissue/',
     {
-      preValidation: permitted('event:read'),
+      preValidation: eventReaders.preValidation,
       schema: { tags, body: reissueMagicLinkSchema, response: { 200: magicLinkAnswerSchema } },
     },
-    async (request) => ({ url: await service.reissue(requireCaller(request), request.body) }),
+    async (request) => ({ url: await service.reissue(eventReaders.of(request).caller, request.body) }),
   );
 }

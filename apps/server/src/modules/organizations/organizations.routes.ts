@@ -4,7 +4,7 @@ import {
   organizationDetailSchema,
   updateOrganizationRequestSchema,
 } from '@studio/domain';
-import { requireCaller } from '../../platform/http/caller.ts';
+import { signedIn } from '../../platform/http/access-rules.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { OrganizationsService } from './organizations.service.ts';
@@ -17,6 +17,7 @@ export function registerOrganizationsRoutes(app: HttpServer, organizations: Orga
   app.post(
     '/api/core/organization/',
     {
+      preValidation: signedIn.preValidation,
       schema: {
         tags: ['organizations'],
         body: createOrganizationRequestSchema,
@@ -24,14 +25,17 @@ export function registerOrganizationsRoutes(app: HttpServer, organizations: Orga
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await organizations.create(requireCaller(request), request.body.name)),
+      reply.status(201).send(await organizations.create(signedIn.of(request).caller, request.body.name)),
   );
 
   app.get(
     '/api/core/organization/:id/',
-    { schema: { tags: ['organizations'], params: idParams, response: { 200: organizationDetailSchema } } },
+    {
+      preValidation: signedIn.preValidation,
+      schema: { tags: ['organizations'], params: idParams, response: { 200: organizationDetailSchema } },
+    },
     async (request) => {
-      const caller = requireCaller(request);
+      const caller = signedIn.of(request).caller;
       if (!isUuid(request.params.id)) throw notFound();
       return organizations.get(caller, request.params.id);
     },
@@ -42,6 +46,7 @@ export function registerOrganizationsRoutes(app: HttpServer, organizations: Orga
     app.route({
       method,
       url: '/api/core/organization/:id/',
+      preValidation: signedIn.preValidation,
       schema: {
         tags: ['organizations'],
         params: idParams,
@@ -49,7 +54,7 @@ export function registerOrganizationsRoutes(app: HttpServer, organizations: Orga
         response: { 200: organizationDetailSchema },
       },
       handler: async (request) => {
-        const caller = requireCaller(request);
+        const caller = signedIn.of(request).caller;
         if (!isUuid(request.params.id)) throw notFound();
         return organizations.update(caller, request.params.id, request.body);
       },

@@ -6,11 +6,12 @@ import {
   savePageRequestSchema,
   storedPageSchema,
 } from '@studio/domain';
-import { requireCaller } from '../../platform/http/caller.ts';
 import { guard, type OrganizationCaller } from '../../platform/http/guard.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import { idParams, permitted } from '../../platform/http/route-support.ts';
+import { idParams } from '../../platform/http/route-support.ts';
 import type { PageOwner, PagesService } from './pages.service.ts';
+
+const eventReaders = guard({ permission: 'event:read' });
 
 const tags = ['pages'];
 
@@ -29,7 +30,7 @@ export function registerPagesRoutes(app: HttpServer, service: PagesService): voi
     app.get(
       path,
       {
-        preValidation: permitted('event:read'),
+        preValidation: eventReaders.preValidation,
         schema: {
           tags,
           params: idParams,
@@ -38,7 +39,7 @@ export function registerPagesRoutes(app: HttpServer, service: PagesService): voi
         },
       },
       async (request) =>
-        service.get(requireCaller(request), ownerType, request.params.id, request.query.kind),
+        service.get(eventReaders.of(request).caller, ownerType, request.params.id, request.query.kind),
     );
     app.put(
       path,

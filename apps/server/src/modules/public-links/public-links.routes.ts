@@ -10,11 +10,14 @@ import {
   seriesAttendeeLinksSchema,
   seriesRegisterPath,
 } from '@studio/domain';
-import { requireCaller, type Caller } from '../../platform/http/caller.ts';
+import { guard } from '../../platform/http/guard.ts';
+import type { Caller } from '../../platform/http/caller.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';
-import { idParams, permitted } from '../../platform/http/route-support.ts';
+import { idParams } from '../../platform/http/route-support.ts';
+
+const eventReaders = guard({ permission: 'event:read' });
 
 const tags = ['public-links'];
 
@@ -47,11 +50,11 @@ export function registerPublicLinksRoutes(app: HttpServer, deps: PublicLinksDeps
   app.get(
     '/api/event/:id/attendee_links/',
     {
-      preValidation: permitted('event:read'),
+      preValidation: eventReaders.preValidation,
       schema: { tags, params: idParams, response: { 200: attendeeLinksSchema } },
     },
     async (request) => {
-      const event = await deps.visibleEvent(requireCaller(request), request.params.id);
+      const event = await deps.visibleEvent(eventReaders.of(request).caller, request.params.id);
       const base = await deps.attendeeBaseUrl(event.organizationId);
       const checkIn = `${base}${eventCheckInPath(event.id)}`;
       return {
@@ -68,11 +71,11 @@ export function registerPublicLinksRoutes(app: HttpServer, deps: PublicLinksDeps
   app.get(
     '/api/event/series/:id/attendee_links/',
     {
-      preValidation: permitted('event:read'),
+      preValidation: eventReaders.preValidation,
       schema: { tags, params: idParams, response: { 200: seriesAttendeeLinksSchema } },
     },
     async (request) => {
-      const series = await deps.visibleSeries(requireCaller(request), request.params.id);
+      const series = await deps.visibleSeries(eventReaders.of(request).caller, request.params.id);
       const base = await deps.attendeeBaseUrl(series.organizationId);
       return { register: `${base}${seriesRegisterPath(series.id)}` };
     },

@@ -8,7 +8,6 @@ import {
   ssoTokenBodySchema,
   ssoTokenQuerySchema,
 } from '@studio/domain';
-import { requireCaller } from '../../platform/http/caller.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { signedIn } from '../../platform/http/access-rules.ts';
@@ -39,11 +38,11 @@ export function registerSsoRoutes(
   app.get(
     '/api/core/organization/:id/sso/',
     {
-      preValidation: [signedIn, adminOfOrganizationInPath],
+      preValidation: [signedIn.preValidation, adminOfOrganizationInPath],
       schema: { tags: ['sso'], params: idParams, response: { 200: ssoSettingsSchema } },
     },
     async (request) => {
-      const caller = requireCaller(request);
+      const caller = signedIn.of(request).caller;
       if (!isUuid(request.params.id)) throw notFound();
       return settings.get(caller, request.params.id);
     },
@@ -52,7 +51,7 @@ export function registerSsoRoutes(
   app.put(
     '/api/core/organization/:id/sso/',
     {
-      preValidation: [signedIn, adminOfOrganizationInPath],
+      preValidation: [signedIn.preValidation, adminOfOrganizationInPath],
       schema: {
         tags: ['sso'],
         params: idParams,
@@ -61,7 +60,7 @@ export function registerSsoRoutes(
       },
     },
     async (request) => {
-      const caller = requireCaller(request);
+      const caller = signedIn.of(request).caller;
       if (!isUuid(request.params.id)) throw notFound();
       return settings.update(caller, request.params.id, request.body);
     },

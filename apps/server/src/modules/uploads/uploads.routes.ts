@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requireCaller } from '../../platform/http/caller.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { signedIn } from '../../platform/http/access-rules.ts';
 import type { UploadsService } from './uploads.service.ts';
@@ -37,8 +36,8 @@ export async function registerUploadsRoutes(app: HttpServer, uploads: UploadsSer
     scope.post(
       '/api/uploads/',
       {
-        preValidation: signedIn,
-        preHandler: async (request) => uploads.prepareCreation(requireCaller(request), request.raw),
+        preValidation: signedIn.preValidation,
+        preHandler: async (request) => uploads.prepareCreation(signedIn.of(request).caller, request.raw),
         schema: { tags, summary: 'Create a resumable upload (tus)' },
       },
       handOver,
@@ -48,9 +47,13 @@ export async function registerUploadsRoutes(app: HttpServer, uploads: UploadsSer
       scope.route({
         method,
         url: '/api/uploads/:id',
-        preValidation: signedIn,
+        preValidation: signedIn.preValidation,
         preHandler: async (request) =>
-          uploads.authorizeExisting(requireCaller(request), (request.params as { id: string }).id, method),
+          uploads.authorizeExisting(
+            signedIn.of(request).caller,
+            (request.params as { id: string }).id,
+            method,
+          ),
         schema: { tags, params: idParams },
         handler: handOver,
       });

@@ -12,7 +12,7 @@ import {
   USERS_PAGE_SIZE,
 } from '@studio/domain';
 import { z } from 'zod';
-import { requireCaller, type Caller } from '../../platform/http/caller.ts';
+import type { Caller } from '../../platform/http/caller.ts';
 import { signedIn } from '../../platform/http/access-rules.ts';
 import { guard } from '../../platform/http/guard.ts';
 import { pageRequest, toPage } from '../../platform/http/pagination.ts';
@@ -28,7 +28,7 @@ const tags = ['users'];
 const idParams = z.object({ id: z.string() });
 
 /** Route hook: 401 anonymous, 403 without `user:manage` — before the body is looked at. */
-const managesUsers = guard({ permission: 'user:manage' }).preValidation;
+const managesUsers = guard({ permission: 'user:manage' });
 
 /** Routes any signed-in person may call; the service decides the rest. */
 
@@ -50,7 +50,7 @@ export function registerOrganizationUsersRoutes(
   app.get(
     '/api/core/users/',
     {
-      preValidation: signedIn,
+      preValidation: signedIn.preValidation,
       schema: {
         tags,
         querystring: userListQuerySchema,
@@ -59,7 +59,7 @@ export function registerOrganizationUsersRoutes(
     },
     async (request) => {
       const page = pageRequest(request.query, USERS_PAGE_SIZE);
-      const { count, results } = await users.list(requireCaller(request), request.query, page);
+      const { count, results } = await users.list(signedIn.of(request).caller, request.query, page);
       return toPage(request.url, publicUrl, page, count, results);
     },
   );
@@ -67,20 +67,20 @@ export function registerOrganizationUsersRoutes(
   app.get(
     '/api/core/user/',
     {
-      preValidation: signedIn,
+      preValidation: signedIn.preValidation,
       schema: { tags, querystring: userLookupQuerySchema, response: { 200: organizationUserDetailSchema } },
     },
-    async (request) => users.lookup(requireCaller(request), request.query.username),
+    async (request) => users.lookup(signedIn.of(request).caller, request.query.username),
   );
 
   app.post(
     '/api/core/user/',
     {
-      preValidation: managesUsers,
+      preValidation: managesUsers.preValidation,
       schema: { tags, body: createUserRequestSchema, response: { 201: organizationUserDetailSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await users.create(requireCaller(request), request.body)),
+      reply.status(201).send(await users.create(managesUsers.of(request).caller, request.body)),
   );
 
   app.patch(
@@ -88,7 +88,7 @@ export function registerOrganizationUsersRoutes(
     {
       // An admin's change needs `user:manage` (the users service checks it); a change of the
       // organisation's profile of an event's person (`org_user`) is judged by the people area.
-      preValidation: signedIn,
+      preValidation: signedIn.preValidation,
       schema: {
         tags,
         params: idParams,
@@ -98,7 +98,7 @@ export function registerOrganizationUsersRoutes(
     },
     async (request) => {
       const { org_user: orgUser, ...changes } = request.body;
-      const caller = requireCaller(request);
+      const caller = signedIn.of(request).caller;
       return orgUser
         ? people.updateOrgProfile(caller, request.params.id, orgUser)
         : users.update(caller, request.params.id, changes);
@@ -107,9 +107,9 @@ export function registerOrganizationUsersRoutes(
 
   app.delete(
     '/api/core/user/:id/',
-    { preValidation: managesUsers, schema: { tags, params: idParams } },
+    { preValidation: managesUsers.preValidation, schema: { tags, params: idParams } },
     async (request, reply) => {
-      await users.remove(requireCaller(request), request.params.id);
+      await users.remove(managesUsers.of(request).caller, request.params.id);
       return reply.status(204).send();
     },
   );

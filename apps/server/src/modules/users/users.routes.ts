@@ -32,10 +32,10 @@ export function registerUsersRoutes(app: HttpServer, users: UsersService, limits
   app.patch(
     '/api/core/user/me/',
     {
-      preValidation: signedIn,
+      preValidation: signedIn.preValidation,
       schema: { tags: ['users'], body: updateProfileRequestSchema, response: { 200: currentUserSchema } },
     },
-    async (request) => users.updateProfile(requireCaller(request).userId, request.body),
+    async (request) => users.updateProfile(signedIn.of(request).caller.userId, request.body),
   );
 
   // Asked before sign-in (spec 001 §7): answers {only_sso: false} for unknown emails too.

@@ -15,7 +15,6 @@ import {
   videoLibraryMessages,
   videoUsageEntrySchema,
 } from '@studio/domain';
-import { requireCaller } from '../../platform/http/caller.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
@@ -30,8 +29,8 @@ const idParams = z.object({ id: z.string() });
 const notReady = () => new HttpError(409, 'VIDEO_NOT_READY', videoLibraryMessages.videoNotReady);
 
 /** Route hooks: 401 anonymous, 403 without the permission — before the request is validated. */
-const reads = guard({ permission: 'video:read' }).preValidation;
-const writes = guard({ permission: 'video:update' }).preValidation;
+const reads = guard({ permission: 'video:read' });
+const writes = guard({ permission: 'video:update' });
 
 export async function registerVideoLibraryRoutes(
   app: HttpServer,
@@ -42,7 +41,7 @@ export async function registerVideoLibraryRoutes(
   app.get(
     '/api/core/video_assets/',
     {
-      preValidation: reads,
+      preValidation: reads.preValidation,
       schema: {
         tags,
         querystring: videoAssetListQuerySchema,
@@ -53,7 +52,7 @@ export async function registerVideoLibraryRoutes(
       const { ordering } = request.query;
       const page = pageRequest(request.query, VIDEO_TABLE_PAGE_SIZE, ordering);
       const { count, estimated, last, results } = await library.list(
-        requireCaller(request),
+        reads.of(request).caller,
         request.query,
         page,
       );
@@ -64,11 +63,11 @@ export async function registerVideoLibraryRoutes(
   app.get(
     '/api/core/video_assets/event_assets/',
     {
-      preValidation: reads,
+      preValidation: reads.preValidation,
       schema: { tags, querystring: eventAssetsQuerySchema, response: { 200: z.array(videoAssetSchema) } },
     },
     async (request) =>
-      library.eventAssets(requireCaller(request), request.query.event_id, request.query.organization),
+      library.eventAssets(reads.of(request).caller, request.query.event_id, request.query.organization),
   );
 
   // The create call's body is a form (multipart with the thumbnail file, or urlencoded) or JSON.
@@ -77,13 +76,13 @@ export async function registerVideoLibraryRoutes(
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/core/video_assets/',
       {
-        preValidation: writes,
+        preValidation: writes.preValidation,
         schema: { tags, body: createVideoAssetRequestSchema, response: { 201: videoAssetSchema } },
       },
       async (request, reply) => {
         const thumbnail = formFiles(request).thumbnail_to_upload;
         const asset = await library.create(
-          requireCaller(request),
+          writes.of(request).caller,
           request.body,
           thumbnail && { filename: thumbnail.filename, data: thumbnail.data },
         );
@@ -95,14 +94,17 @@ export async function registerVideoLibraryRoutes(
 
   app.get(
     '/api/core/video_assets/:id/',
-    { preValidation: reads, schema: { tags, params: idParams, response: { 200: videoAssetSchema } } },
-    async (request) => library.get(requireCaller(request), request.params.id),
+    {
+      preValidation: reads.preValidation,
+      schema: { tags, params: idParams, response: { 200: videoAssetSchema } },
+    },
+    async (request) => library.get(reads.of(request).caller, request.params.id),
   );
 
   app.patch(
     '/api/core/video_assets/:id/',
     {
-      preValidation: writes,
+      preValidation: writes.preValidation,
       schema: {
         tags,
         params: idParams,
@@ -110,38 +112,41 @@ export async function registerVideoLibraryRoutes(
         response: { 200: videoAssetSchema },
       },
     },
-    async (request) => library.update(requireCaller(request), request.params.id, request.body),
+    async (request) => library.update(writes.of(request).caller, request.params.id, request.body),
   );
 
   app.delete(
     '/api/core/video_assets/:id/',
-    { preValidation: writes, schema: { tags, params: idParams } },
+    { preValidation: writes.preValidation, schema: { tags, params: idParams } },
     async (request, reply) => {
-      await library.delete(requireCaller(request), request.params.id);
+      await library.delete(writes.of(request).caller, request.params.id);
       return reply.status(204).send();
     },
   );
 
   app.post(
     '/api/core/video_assets/:id/transcode/',
-    { preValidation: writes, schema: { tags, params: idParams, response: { 200: transcodeAnswerSchema } } },
-    async (request) => library.transcode(requireCaller(request), request.params.id),
+    {
+      preValidation: writes.preValidation,
+      schema: { tags, params: idParams, response: { 200: transcodeAnswerSchema } },
+    },
+    async (request) => library.transcode(writes.of(request).caller, request.params.id),
   );
 
   app.get(
     '/api/core/video_assets/:id/usage/',
     {
-      preValidation: reads,
+      preValidation: reads.preValidation,
       schema: { tags, params: idParams, response: { 200: z.array(videoUsageEntrySchema) } },
     },
-    async (request) => library.usage(requireCaller(request), request.params.id),
+    async (request) => library.usage(reads.of(request).caller, request.params.id),
   );
 
   app.get(
     '/api/core/video_assets/:id/download/',
-    { preValidation: reads, schema: { tags, params: idParams } },
+    { preValidation: reads.preValidation, schema: { tags, params: idParams } },
     async (request, reply) => {
-      const { record } = await library.readable(requireCaller(request), request.params.id);
+      const { record } = await library.readable(reads.of(request).caller, request.params.id);
       if (!record.mp4_key) throw notReady();
       const object = await storage.get(record.mp4_key).catch(() => {
         throw notReady();
@@ -157,9 +162,9 @@ export async function registerVideoLibraryRoutes(
 
   app.get(
     '/api/core/video_assets/:id/seo_export/',
-    { preValidation: reads, schema: { tags, params: idParams } },
+    { preValidation: reads.preValidation, schema: { tags, params: idParams } },
     async (request, reply) => {
-      const { asset, organization } = await library.readable(requireCaller(request), request.params.id);
+      const { asset, organization } = await library.readable(reads.of(request).caller, request.params.id);
       if (!resolveFeatureFlags(organization.feature_flags).isAiSummaryGenerationEnabled) {
         throw new HttpError(403, 'FEATURE_NOT_ENABLED', videoLibraryMessages.featureNotEnabled);
       }
@@ -174,10 +179,10 @@ export async function registerVideoLibraryRoutes(
   app.post(
     '/api/content_lab/video_library/rename/',
     {
-      preValidation: writes,
+      preValidation: writes.preValidation,
       schema: { tags, body: renameByLibraryIdRequestSchema, response: { 200: renameAnswerSchema } },
     },
     async (request) =>
-      library.renameByLibraryId(requireCaller(request), request.body.video_library_id, request.body.title),
+      library.renameByLibraryId(writes.of(request).caller, request.body.video_library_id, request.body.title),
   );
 }

@@ -8,7 +8,6 @@ import {
   workspaceNameRequestSchema,
   workspaceSchema,
 } from '@studio/domain';
-import { requireCaller } from '../../platform/http/caller.ts';
 import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { signedIn } from '../../platform/http/access-rules.ts';
@@ -29,12 +28,12 @@ export function registerWorkspacesRoutes(
   app.get(
     '/api/core/workspaces/',
     {
-      preValidation: signedIn,
+      preValidation: signedIn.preValidation,
       schema: { tags, querystring: workspaceListQuerySchema, response: { 200: pageSchema(workspaceSchema) } },
     },
     async (request) => {
       const page = pageRequest(request.query, WORKSPACES_PAGE_SIZE);
-      const { count, results } = await workspaces.list(requireCaller(request), request.query, page);
+      const { count, results } = await workspaces.list(signedIn.of(request).caller, request.query, page);
       return toPage(request.url, publicUrl, page, count, results);
     },
   );
@@ -42,23 +41,26 @@ export function registerWorkspacesRoutes(
   app.post(
     '/api/core/workspaces/',
     {
-      preValidation: signedIn,
+      preValidation: signedIn.preValidation,
       schema: { tags, body: workspaceNameRequestSchema, response: { 201: workspaceSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await workspaces.create(requireCaller(request), request.body.name)),
+      reply.status(201).send(await workspaces.create(signedIn.of(request).caller, request.body.name)),
   );
 
   app.get(
     '/api/core/workspaces/:id/',
-    { preValidation: signedIn, schema: { tags, params: idParams, response: { 200: workspaceSchema } } },
-    async (request) => workspaces.get(requireCaller(request), request.params.id),
+    {
+      preValidation: signedIn.preValidation,
+      schema: { tags, params: idParams, response: { 200: workspaceSchema } },
+    },
+    async (request) => workspaces.get(signedIn.of(request).caller, request.params.id),
   );
 
   app.patch(
     '/api/core/workspaces/:id/',
     {
-      preValidation: signedIn,
+      preValidation: signedIn.preValidation,
       schema: {
         tags,
         params: idParams,
@@ -66,14 +68,14 @@ export function registerWorkspacesRoutes(
         response: { 200: workspaceSchema },
       },
     },
-    async (request) => workspaces.rename(requireCaller(request), request.params.id, request.body.name),
+    async (request) => workspaces.rename(signedIn.of(request).caller, request.params.id, request.body.name),
   );
 
   app.delete(
     '/api/core/workspaces/:id/',
-    { preValidation: signedIn, schema: { tags, params: idParams } },
+    { preValidation: signedIn.preValidation, schema: { tags, params: idParams } },
     async (request, reply) => {
-      await workspaces.delete(requireCaller(request), request.params.id);
+      await workspaces.delete(signedIn.of(request).caller, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -81,7 +83,7 @@ export function registerWorkspacesRoutes(
   app.get(
     '/api/core/workspaces/:id/members/',
     {
-      preValidation: signedIn,
+      preValidation: signedIn.preValidation,
       schema: {
         tags,
         params: idParams,
@@ -91,7 +93,11 @@ export function registerWorkspacesRoutes(
     },
     async (request) => {
       const page = pageRequest(request.query, MEMBERS_PAGE_SIZE);
-      const { count, results } = await workspaces.members(requireCaller(request), request.params.id, page);
+      const { count, results } = await workspaces.members(
+        signedIn.of(request).caller,
+        request.params.id,
+        page,
+      );
       return toPage(request.url, publicUrl, page, count, results);
     },
   );
@@ -99,7 +105,7 @@ export function registerWorkspacesRoutes(
   app.post(
     '/api/core/workspaces/:id/members/',
     {
-      preValidation: signedIn,
+      preValidation: signedIn.preValidation,
       schema: {
         tags,
         params: idParams,
@@ -110,14 +116,16 @@ export function registerWorkspacesRoutes(
     async (request, reply) =>
       reply
         .status(201)
-        .send(await workspaces.addMember(requireCaller(request), request.params.id, request.body.user_id)),
+        .send(
+          await workspaces.addMember(signedIn.of(request).caller, request.params.id, request.body.user_id),
+        ),
   );
 
   app.delete(
     '/api/core/workspaces/:id/members/:userId/',
-    { preValidation: signedIn, schema: { tags, params: memberParams } },
+    { preValidation: signedIn.preValidation, schema: { tags, params: memberParams } },
     async (request, reply) => {
-      await workspaces.removeMember(requireCaller(request), request.params.id, request.params.userId);
+      await workspaces.removeMember(signedIn.of(request).caller, request.params.id, request.params.userId);
       return reply.status(204).send();
     },
   );

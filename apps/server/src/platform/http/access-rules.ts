@@ -23,5 +23,5 @@ export function requireSignedInPerson(caller: Caller): void {
   if (caller.apiTokenId) throw new HttpError(403, 'FORBIDDEN', accessMessages.apiTokenCannotManageTokens);
 }
 
-/** Route hook of the routes any signed-in person may call: the guard's signed-in form (401 before the body is read). */
-export const signedIn = guard({ permission: SIGNED_IN }).preValidation;
+/** The guard of the routes any signed-in person may call: its signed-in form (401 before the body is read). */
+export const signedIn = guard({ permission: SIGNED_IN });

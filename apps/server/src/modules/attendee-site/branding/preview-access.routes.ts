@@ -1,10 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { brandingPreviewAccessSchema } from '@studio/domain';
-import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
+import { guard } from '../../../platform/http/guard.ts';
+import type { Caller } from '../../../platform/http/caller.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { idParams, permitted } from '../../../platform/http/route-support.ts';
+import { idParams } from '../../../platform/http/route-support.ts';
 import type { AttendeeBaseUrl } from '../../../platform/attendee-origin.ts';
 import type { PreviewAccess } from './preview-access.ts';
+
+const brandingEditors = guard({ permission: 'branding:update' });
 
 export interface PreviewAccessDeps {
   access: PreviewAccess;
@@ -54,11 +57,11 @@ export function registerPreviewAccessRoutes(app: HttpServer, deps: PreviewAccess
     app.post(
       path,
       {
-        preValidation: permitted('branding:update'),
+        preValidation: brandingEditors.preValidation,
         schema: { tags: ['branding'], params: idParams, response: { 200: brandingPreviewAccessSchema } },
       },
       async (request) => {
-        const subject = await visible(requireCaller(request), request.params.id);
+        const subject = await visible(brandingEditors.of(request).caller, request.params.id);
         const { token, expiresAt } = deps.access.tokenFor(subject.id, kind, {
           studioOrigin: studioOriginOf(request, deps.studioOrigin),
         });

@@ -21,15 +21,18 @@ import {
   updateEventRequestSchema,
 } from '@studio/domain';
 import { z } from 'zod';
-import { requireCaller } from '../../../platform/http/caller.ts';
 import { guard } from '../../../platform/http/guard.ts';
 import type { Permission } from '@studio/domain';
 import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import type { EventActions } from './event-actions.ts';
 import { PATCH_PERMISSIONS } from '../route-support.ts';
-import { idParams, permitted } from '../../../platform/http/route-support.ts';
+import { idParams } from '../../../platform/http/route-support.ts';
 import type { EventsService } from './events.service.ts';
+
+const eventReaders = guard({ permission: 'event:read' });
+const eventCreators = guard({ permission: 'event:create' });
+const eventDeleters = guard({ permission: 'event:delete' });
 
 const tags = ['events'];
 
@@ -54,12 +57,12 @@ export function registerEventsRoutes(
   app.get(
     '/api/event/',
     {
-      preValidation: permitted('event:read'),
+      preValidation: eventReaders.preValidation,
       schema: { tags, querystring: eventListQuerySchema, response: { 200: pageSchema(eventListItemSchema) } },
     },
     async (request) => {
       const { count, estimated, results, page } = await events.list(
-        requireCaller(request),
+        eventReaders.of(request).caller,
         request.query,
         (size) => pageRequest(request.query, size),
       );
@@ -70,24 +73,24 @@ export function registerEventsRoutes(
   app.post(
     '/api/event/',
     {
-      preValidation: permitted('event:create'),
+      preValidation: eventCreators.preValidation,
       schema: { tags, body: createEventRequestSchema, response: { 201: eventSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await events.create(requireCaller(request), request.body)),
+      reply.status(201).send(await events.create(eventCreators.of(request).caller, request.body)),
   );
 
   /** Spec 001 §7 "Recordings": GET event recordings (offset, limit, title). */
   app.get(
     '/api/event/recordings/',
     {
-      preValidation: permitted('event:read'),
+      preValidation: eventReaders.preValidation,
       schema: { tags, querystring: recordingListQuerySchema, response: { 200: pageSchema(recordingSchema) } },
     },
     async (request) => {
       const page = pageRequest(request.query, RECORDINGS_PAGE_SIZE);
       const { count, estimated, results } = await events.recordings(
-        requireCaller(request),
+        eventReaders.of(request).caller,
         request.query,
         page,
       );
@@ -99,7 +102,7 @@ export function registerEventsRoutes(
   app.get(
     '/api/event/timezones/',
     {
-      preValidation: permitted('event:read'),
+      preValidation: eventReaders.preValidation,
       schema: { tags, response: { 200: z.array(timezoneOptionSchema) } },
     },
     () => timezoneOptions(new Date()),
@@ -108,7 +111,7 @@ export function registerEventsRoutes(
   app.get(
     '/api/event/:id/',
     {
-      preValidation: permitted('event:read'),
+      preValidation: eventReaders.preValidation,
       schema: {
         tags,
         params: idParams,
@@ -117,7 +120,7 @@ export function registerEventsRoutes(
       },
     },
     async (request) =>
-      events.get(requireCaller(request), request.params.id, request.query.get_metadata === true),
+      events.get(eventReaders.of(request).caller, request.params.id, request.query.get_metadata === true),
   );
 
   app.patch(
@@ -136,9 +139,9 @@ export function registerEventsRoutes(
 
   app.delete(
     '/api/event/:id/',
-    { preValidation: permitted('event:delete'), schema: { tags, params: idParams } },
+    { preValidation: eventDeleters.preValidation, schema: { tags, params: idParams } },
     async (request, reply) => {
-      await events.delete(requireCaller(request), request.params.id);
+      await events.delete(eventDeleters.of(request).caller, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -146,10 +149,10 @@ export function registerEventsRoutes(
   app.get(
     '/api/event/:id/can_reschedule/',
     {
-      preValidation: permitted('event:read'),
+      preValidation: eventReaders.preValidation,
       schema: { tags, params: idParams, response: { 200: canRescheduleAnswerSchema } },
     },
-    async (request) => actions.canReschedule(requireCaller(request), request.params.id),
+    async (request) => actions.canReschedule(eventReaders.of(request).caller, request.params.id),
   );
 
   app.post(

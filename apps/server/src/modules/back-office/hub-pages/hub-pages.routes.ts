@@ -7,12 +7,15 @@ import {
   pageSchema,
   updateHubPageRequestSchema,
 } from '@studio/domain';
-import { requireCaller } from '../../../platform/http/caller.ts';
 import { guard } from '../../../platform/http/guard.ts';
 import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
 import type { HubPagesService } from './hub-pages.service.ts';
+
+const eventReaders = guard({ permission: 'event:read' });
+const eventCreators = guard({ permission: 'event:create' });
+const eventDeleters = guard({ permission: 'event:delete' });
 
 const tags = ['hub pages'];
 const base = '/api/event/hub-pages/';
@@ -31,12 +34,12 @@ export function registerHubPagesRoutes(app: HttpServer, hubPages: HubPagesServic
   app.get(
     base,
     {
-      preValidation: guard({ permission: 'event:read' }).preValidation,
+      preValidation: eventReaders.preValidation,
       schema: { tags, querystring: hubPageListQuerySchema, response: { 200: pageSchema(hubPageSchema) } },
     },
     async (request) => {
       const page = pageRequest(request.query, HUB_PAGES_PAGE_SIZE);
-      const { count, results } = await hubPages.list(requireCaller(request), request.query, page);
+      const { count, results } = await hubPages.list(eventReaders.of(request).caller, request.query, page);
       return toPage(request.url, publicUrl, page, count, results);
     },
   );
@@ -44,20 +47,20 @@ export function registerHubPagesRoutes(app: HttpServer, hubPages: HubPagesServic
   app.post(
     base,
     {
-      preValidation: guard({ permission: 'event:create' }).preValidation,
+      preValidation: eventCreators.preValidation,
       schema: { tags, body: createHubPageRequestSchema, response: { 201: hubPageSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await hubPages.create(requireCaller(request), request.body)),
+      reply.status(201).send(await hubPages.create(eventCreators.of(request).caller, request.body)),
   );
 
   app.get(
     `${base}:id/`,
     {
-      preValidation: guard({ permission: 'event:read' }).preValidation,
+      preValidation: eventReaders.preValidation,
       schema: { tags, params: idParams, response: { 200: hubPageSchema } },
     },
-    async (request) => hubPages.get(requireCaller(request), request.params.id),
+    async (request) => hubPages.get(eventReaders.of(request).caller, request.params.id),
   );
 
   app.patch(
@@ -87,11 +90,11 @@ export function registerHubPagesRoutes(app: HttpServer, hubPages: HubPagesServic
   app.delete(
     `${base}:id/`,
     {
-      preValidation: guard({ permission: 'event:delete' }).preValidation,
+      preValidation: eventDeleters.preValidation,
       schema: { tags, params: idParams },
     },
     async (request, reply) => {
-      await hubPages.delete(requireCaller(request), request.params.id);
+      await hubPages.delete(eventDeleters.of(request).caller, request.params.id);
       return reply.status(204).send();
     },
   );

@@ -8,12 +8,14 @@ import {
   seriesSchema,
   updateSeriesRequestSchema,
 } from '@studio/domain';
-import { requireCaller } from '../../../platform/http/caller.ts';
 import { guard } from '../../../platform/http/guard.ts';
 import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
 import type { SeriesService } from './series.service.ts';
+
+const eventReaders = guard({ permission: 'event:read' });
+const eventCreators = guard({ permission: 'event:create' });
 
 const tags = ['series'];
 
@@ -22,7 +24,7 @@ export function registerSeriesRoutes(app: HttpServer, series: SeriesService, pub
   app.get(
     '/api/event/series/',
     {
-      preValidation: guard({ permission: 'event:read' }).preValidation,
+      preValidation: eventReaders.preValidation,
       schema: {
         tags,
         querystring: seriesListQuerySchema,
@@ -31,7 +33,7 @@ export function registerSeriesRoutes(app: HttpServer, series: SeriesService, pub
     },
     async (request) => {
       const page = pageRequest(request.query, SERIES_PAGE_SIZE);
-      const { count, results } = await series.list(requireCaller(request), request.query, page);
+      const { count, results } = await series.list(eventReaders.of(request).caller, request.query, page);
       return toPage(request.url, publicUrl, page, count, results);
     },
   );
@@ -39,17 +41,17 @@ export function registerSeriesRoutes(app: HttpServer, series: SeriesService, pub
   app.post(
     '/api/event/series/',
     {
-      preValidation: guard({ permission: 'event:create' }).preValidation,
+      preValidation: eventCreators.preValidation,
       schema: { tags, body: createSeriesRequestSchema, response: { 201: seriesSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await series.create(requireCaller(request), request.body)),
+      reply.status(201).send(await series.create(eventCreators.of(request).caller, request.body)),
   );
 
   app.get(
     '/api/event/series/:id/',
     {
-      preValidation: guard({ permission: 'event:read' }).preValidation,
+      preValidation: eventReaders.preValidation,
       schema: {
         tags,
         params: idParams,
@@ -57,7 +59,7 @@ export function registerSeriesRoutes(app: HttpServer, series: SeriesService, pub
         response: { 200: seriesListItemSchema },
       },
     },
-    async (request) => series.get(requireCaller(request), request.params.id, request.query),
+    async (request) => series.get(eventReaders.of(request).caller, request.params.id, request.query),
   );
 
   /** The series of the path, loaded once with the caller's scope, both handed to the service. */

@@ -6,12 +6,14 @@ import {
   tagListQuerySchema,
   tagSchema,
 } from '@studio/domain';
-import { requireCaller } from '../../../platform/http/caller.ts';
 import { guard } from '../../../platform/http/guard.ts';
 import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
 import type { TagsService } from './tags.service.ts';
+
+const eventReaders = guard({ permission: 'event:read' });
+const eventEditors = guard({ permission: 'event:update' });
 
 const tags = ['tags'];
 
@@ -20,12 +22,12 @@ export function registerTagsRoutes(app: HttpServer, service: TagsService, public
   app.get(
     '/api/core/tags/',
     {
-      preValidation: guard({ permission: 'event:read' }).preValidation,
+      preValidation: eventReaders.preValidation,
       schema: { tags, querystring: tagListQuerySchema, response: { 200: pageSchema(tagSchema) } },
     },
     async (request) => {
       const page = pageRequest(request.query, TAGS_PAGE_SIZE);
-      const { count, results } = await service.list(requireCaller(request), request.query, page);
+      const { count, results } = await service.list(eventReaders.of(request).caller, request.query, page);
       return toPage(request.url, publicUrl, page, count, results);
     },
   );
@@ -33,20 +35,20 @@ export function registerTagsRoutes(app: HttpServer, service: TagsService, public
   app.post(
     '/api/core/tags/',
     {
-      preValidation: guard({ permission: 'event:update' }).preValidation,
+      preValidation: eventEditors.preValidation,
       schema: { tags, body: createTagRequestSchema, response: { 201: tagSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.create(requireCaller(request), request.body)),
+      reply.status(201).send(await service.create(eventEditors.of(request).caller, request.body)),
   );
 
   app.get(
     '/api/core/tags/:id/',
     {
-      preValidation: guard({ permission: 'event:read' }).preValidation,
+      preValidation: eventReaders.preValidation,
       schema: { tags, params: idParams, response: { 200: tagSchema } },
     },
-    async (request) => service.get(requireCaller(request), request.params.id),
+    async (request) => service.get(eventReaders.of(request).caller, request.params.id),
   );
 
   /** The tag of the path, loaded once with the caller's scope, both handed to the service. */
@@ -67,11 +69,11 @@ export function registerTagsRoutes(app: HttpServer, service: TagsService, public
   app.delete(
     '/api/core/tags/:id/',
     {
-      preValidation: guard({ permission: 'event:update' }).preValidation,
+      preValidation: eventEditors.preValidation,
       schema: { tags, params: idParams },
     },
     async (request, reply) => {
-      await service.delete(requireCaller(request), request.params.id);
+      await service.delete(eventEditors.of(request).caller, request.params.id);
       return reply.status(204).send();
     },
   );

@@ -12,13 +12,16 @@ import {
   updateTemplateRequestSchema,
   type Permission,
 } from '@studio/domain';
-import { requireCaller } from '../../../platform/http/caller.ts';
 import { guard } from '../../../platform/http/guard.ts';
 import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { PATCH_PERMISSIONS } from '../route-support.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
 import type { TemplatesService } from './templates.service.ts';
+
+const eventReaders = guard({ permission: 'event:read' });
+const eventCreators = guard({ permission: 'event:create' });
+const eventDeleters = guard({ permission: 'event:delete' });
 
 const tags = ['templates'];
 const base = '/api/event/studio-templates/';
@@ -41,12 +44,12 @@ export function registerTemplatesRoutes(
   app.get(
     base,
     {
-      preValidation: guard({ permission: 'event:read' }).preValidation,
+      preValidation: eventReaders.preValidation,
       schema: { tags, querystring: templateListQuerySchema, response: { 200: pageSchema(templateSchema) } },
     },
     async (request) => {
       const page = pageRequest(request.query, TEMPLATES_PAGE_SIZE);
-      const { count, results } = await templates.list(requireCaller(request), request.query, page);
+      const { count, results } = await templates.list(eventReaders.of(request).caller, request.query, page);
       return toPage(request.url, publicUrl, page, count, results);
     },
   );
@@ -54,30 +57,30 @@ export function registerTemplatesRoutes(
   app.post(
     base,
     {
-      preValidation: guard({ permission: 'event:create' }).preValidation,
+      preValidation: eventCreators.preValidation,
       schema: { tags, body: createTemplateRequestSchema, response: { 201: templateSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await templates.create(requireCaller(request), request.body)),
+      reply.status(201).send(await templates.create(eventCreators.of(request).caller, request.body)),
   );
 
   app.post(
     `${base}create_from_event/`,
     {
-      preValidation: guard({ permission: 'event:create' }).preValidation,
+      preValidation: eventCreators.preValidation,
       schema: { tags, body: createTemplateFromEventRequestSchema, response: { 201: templateSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await templates.createFromEvent(requireCaller(request), request.body)),
+      reply.status(201).send(await templates.createFromEvent(eventCreators.of(request).caller, request.body)),
   );
 
   app.get(
     `${base}:id/`,
     {
-      preValidation: guard({ permission: 'event:read' }).preValidation,
+      preValidation: eventReaders.preValidation,
       schema: { tags, params: idParams, response: { 200: templateDetailSchema } },
     },
-    async (request) => templates.get(requireCaller(request), request.params.id),
+    async (request) => templates.get(eventReaders.of(request).caller, request.params.id),
   );
 
   app.patch(
@@ -97,11 +100,11 @@ export function registerTemplatesRoutes(
   app.delete(
     `${base}:id/`,
     {
-      preValidation: guard({ permission: 'event:delete' }).preValidation,
+      preValidation: eventDeleters.preValidation,
       schema: { tags, params: idParams },
     },
     async (request, reply) => {
-      await templates.delete(requireCaller(request), request.params.id);
+      await templates.delete(eventDeleters.of(request).caller, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -135,6 +138,6 @@ export function registerTemplatesRoutes(
     async (request, reply) =>
       reply
         .status(201)
-        .send(await templates.createEvent(requireCaller(request), request.params.id, request.body)),
+        .send(await templates.createEvent(copyable.of(request).caller, request.params.id, request.body)),
   );
 }

@@ -1,9 +1,10 @@
 import { workflowListQuerySchema, workflowStatusSchema } from '@studio/domain';
 import { z } from 'zod';
-import { requireCaller } from '../../../platform/http/caller.ts';
+import { guard } from '../../../platform/http/guard.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { permitted } from '../../../platform/http/route-support.ts';
 import type { WorkflowsService } from './workflows.service.ts';
+
+const eventReaders = guard({ permission: 'event:read' });
 
 const tags = ['workflows'];
 
@@ -11,17 +12,17 @@ export function registerWorkflowsRoutes(app: HttpServer, workflows: WorkflowsSer
   app.get(
     '/api/core/workflows/',
     {
-      preValidation: permitted('event:read'),
+      preValidation: eventReaders.preValidation,
       schema: { tags, querystring: workflowListQuerySchema, response: { 200: workflowStatusSchema } },
     },
     async (request) =>
-      workflows.status(requireCaller(request), request.query.event_id, request.query.organization),
+      workflows.status(eventReaders.of(request).caller, request.query.event_id, request.query.organization),
   );
 
   app.get(
     '/api/core/workflows/:id/',
     {
-      preValidation: permitted('event:read'),
+      preValidation: eventReaders.preValidation,
       schema: {
         tags,
         params: z.object({ id: z.string().max(200) }),
@@ -30,6 +31,6 @@ export function registerWorkflowsRoutes(app: HttpServer, workflows: WorkflowsSer
       },
     },
     async (request) =>
-      workflows.status(requireCaller(request), request.params.id, request.query.organization),
+      workflows.status(eventReaders.of(request).caller, request.params.id, request.query.organization),
   );
 }

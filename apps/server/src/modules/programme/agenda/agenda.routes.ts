@@ -17,7 +17,6 @@ import {
   updateTrackSchema,
 } from '@studio/domain';
 import { z } from 'zod';
-import { requireCaller } from '../../../platform/http/caller.ts';
 import { guard, type OrganizationCaller } from '../../../platform/http/guard.ts';
 import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
@@ -50,26 +49,27 @@ export function registerAgendaRoutes(
   publicUrl: string,
 ): void {
   const { broadcasts, agenda, simuliveTests } = services;
-  const list = { preValidation: reads.preValidation };
-  const write = { preValidation: writes.preValidation };
 
   app.get(
     '/api/event/broadcasts/',
     {
-      ...list,
+      preValidation: reads.preValidation,
       schema: { tags, querystring: programmeListQuerySchema, response: { 200: broadcastPageSchema } },
     },
     async (request) => {
       const page = pageRequest(request.query, PAGE_SIZE);
-      const { count, results } = await broadcasts.list(requireCaller(request), request.query.event, page);
+      const { count, results } = await broadcasts.list(reads.of(request).caller, request.query.event, page);
       return toPage(request.url, publicUrl, page, count, results);
     },
   );
   app.post(
     '/api/event/broadcasts/',
-    { ...write, schema: { tags, body: createBroadcastSchema, response: { 201: broadcastSchema } } },
+    {
+      preValidation: writes.preValidation,
+      schema: { tags, body: createBroadcastSchema, response: { 201: broadcastSchema } },
+    },
     async (request, reply) =>
-      reply.status(201).send(await broadcasts.create(requireCaller(request), request.body)),
+      reply.status(201).send(await broadcasts.create(writes.of(request).caller, request.body)),
   );
   const readBroadcast = objectGuard('event:read', broadcasts.load);
   app.get(
@@ -126,23 +126,32 @@ export function registerAgendaRoutes(
 
   app.get(
     '/api/event/tracks/',
-    { ...list, schema: { tags, querystring: programmeListQuerySchema, response: { 200: trackPageSchema } } },
+    {
+      preValidation: reads.preValidation,
+      schema: { tags, querystring: programmeListQuerySchema, response: { 200: trackPageSchema } },
+    },
     async (request) => {
       const page = pageRequest(request.query, PAGE_SIZE);
-      const { count, results } = await agenda.listTracks(requireCaller(request), request.query.event, page);
+      const { count, results } = await agenda.listTracks(reads.of(request).caller, request.query.event, page);
       return toPage(request.url, publicUrl, page, count, results);
     },
   );
   app.post(
     '/api/event/tracks/',
-    { ...write, schema: { tags, body: createTrackSchema, response: { 201: trackSchema } } },
+    {
+      preValidation: writes.preValidation,
+      schema: { tags, body: createTrackSchema, response: { 201: trackSchema } },
+    },
     async (request, reply) =>
-      reply.status(201).send(await agenda.createTrack(requireCaller(request), request.body)),
+      reply.status(201).send(await agenda.createTrack(writes.of(request).caller, request.body)),
   );
   app.put(
     '/api/event/tracks/bulk/',
-    { ...write, schema: { tags, body: bulkTracksSchema, response: { 200: bulkTracksAnswerSchema } } },
-    async (request) => agenda.bulkTracks(requireCaller(request), request.body),
+    {
+      preValidation: writes.preValidation,
+      schema: { tags, body: bulkTracksSchema, response: { 200: bulkTracksAnswerSchema } },
+    },
+    async (request) => agenda.bulkTracks(writes.of(request).caller, request.body),
   );
   const editTrack = objectGuard('event:update', agenda.loadTrack);
   app.patch(
@@ -165,20 +174,23 @@ export function registerAgendaRoutes(
   app.get(
     '/api/event/agenda-item/',
     {
-      ...list,
+      preValidation: reads.preValidation,
       schema: { tags, querystring: programmeListQuerySchema, response: { 200: agendaItemPageSchema } },
     },
     async (request) => {
       const page = pageRequest(request.query, PAGE_SIZE);
-      const { count, results } = await agenda.listItems(requireCaller(request), request.query.event, page);
+      const { count, results } = await agenda.listItems(reads.of(request).caller, request.query.event, page);
       return toPage(request.url, publicUrl, page, count, results);
     },
   );
   app.post(
     '/api/event/agenda-item/',
-    { ...write, schema: { tags, body: createAgendaItemSchema, response: { 201: agendaItemSchema } } },
+    {
+      preValidation: writes.preValidation,
+      schema: { tags, body: createAgendaItemSchema, response: { 201: agendaItemSchema } },
+    },
     async (request, reply) =>
-      reply.status(201).send(await agenda.createItem(requireCaller(request), request.body)),
+      reply.status(201).send(await agenda.createItem(writes.of(request).caller, request.body)),
   );
   const editItem = objectGuard('event:update', agenda.loadItem);
   app.patch(

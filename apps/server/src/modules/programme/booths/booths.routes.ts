@@ -13,13 +13,14 @@ import {
   updateBoothResourceSchema,
   updateBoothSchema,
 } from '@studio/domain';
-import { requireCaller } from '../../../platform/http/caller.ts';
 import { signedIn } from '../../../platform/http/access-rules.ts';
 import { guard, SIGNED_IN } from '../../../platform/http/guard.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
 import { registerEventPartRoutes } from '../../back-office/event-part-routes.ts';
 import type { BoothsService } from './booths.service.ts';
+
+const eventEditors = guard({ permission: 'event:update' });
 
 const tags = ['booths'];
 
@@ -51,8 +52,11 @@ export function registerBoothsRoutes(app: HttpServer, service: BoothsService, pu
 
   app.get(
     '/api/event/booths/:id/sponsor/',
-    { preValidation: signedIn, schema: { tags, params: idParams, response: { 200: boothSchema } } },
-    async (request) => service.sponsorGet(requireCaller(request), request.params.id),
+    {
+      preValidation: signedIn.preValidation,
+      schema: { tags, params: idParams, response: { 200: boothSchema } },
+    },
+    async (request) => service.sponsorGet(signedIn.of(request).caller, request.params.id),
   );
 
   app.patch(
@@ -67,11 +71,11 @@ export function registerBoothsRoutes(app: HttpServer, service: BoothsService, pu
   app.post(
     '/api/event/booth-resources/',
     {
-      preValidation: signedIn,
+      preValidation: signedIn.preValidation,
       schema: { tags, body: createBoothResourceSchema, response: { 201: boothResourceSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createResource(requireCaller(request), request.body)),
+      reply.status(201).send(await service.createResource(signedIn.of(request).caller, request.body)),
   );
 
   app.patch(
@@ -90,9 +94,9 @@ export function registerBoothsRoutes(app: HttpServer, service: BoothsService, pu
 
   app.delete(
     '/api/event/booth-resources/:id/',
-    { preValidation: signedIn, schema: { tags, params: idParams } },
+    { preValidation: signedIn.preValidation, schema: { tags, params: idParams } },
     async (request, reply) => {
-      await service.deleteResource(requireCaller(request), request.params.id);
+      await service.deleteResource(signedIn.of(request).caller, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -100,10 +104,10 @@ export function registerBoothsRoutes(app: HttpServer, service: BoothsService, pu
   app.post(
     '/api/core/user/sponsor/',
     {
-      preValidation: guard({ permission: 'event:update' }).preValidation,
+      preValidation: eventEditors.preValidation,
       schema: { tags, body: createSponsorUserSchema, response: { 201: sponsorUserSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createSponsor(requireCaller(request), request.body)),
+      reply.status(201).send(await service.createSponsor(eventEditors.of(request).caller, request.body)),
   );
 }

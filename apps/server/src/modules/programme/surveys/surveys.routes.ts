@@ -7,12 +7,13 @@ import {
   SURVEYS_PAGE_SIZE,
   updateSurveySchema,
 } from '@studio/domain';
-import { requireCaller } from '../../../platform/http/caller.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { guard } from '../../../platform/http/guard.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
 import { registerEventPartRoutes } from '../../back-office/event-part-routes.ts';
 import type { SurveysService } from './surveys.service.ts';
+
+const eventReaders = guard({ permission: 'event:read' });
 
 const tags = ['surveys'];
 
@@ -42,10 +43,10 @@ export function registerSurveysRoutes(app: HttpServer, service: SurveysService, 
   app.get(
     '/api/event/surveys/:id/',
     {
-      preValidation: guard({ permission: 'event:read' }).preValidation,
+      preValidation: eventReaders.preValidation,
       schema: { tags, params: idParams, response: { 200: surveySchema } },
     },
-    async (request) => service.get(requireCaller(request), request.params.id),
+    async (request) => service.get(eventReaders.of(request).caller, request.params.id),
   );
 
   app.post(

@@ -6,12 +6,14 @@ import {
   REGISTRATION_FORMS_PAGE_SIZE,
   updateRegistrationFormSchema,
 } from '@studio/domain';
-import { requireCaller } from '../../../platform/http/caller.ts';
 import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { guard } from '../../../platform/http/guard.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
 import type { RegistrationFormsService } from './forms.service.ts';
+
+const eventReaders = guard({ permission: 'event:read' });
+const eventEditors = guard({ permission: 'event:update' });
 
 const tags = ['registration'];
 
@@ -29,7 +31,7 @@ export function registerRegistrationFormsRoutes(
   app.get(
     '/api/event/forms/',
     {
-      preValidation: guard({ permission: 'event:read' }).preValidation,
+      preValidation: eventReaders.preValidation,
       schema: {
         tags,
         querystring: registrationFormListQuerySchema,
@@ -38,7 +40,7 @@ export function registerRegistrationFormsRoutes(
     },
     async (request) => {
       const page = pageRequest(request.query, REGISTRATION_FORMS_PAGE_SIZE);
-      const { count, results } = await service.list(requireCaller(request), request.query, page);
+      const { count, results } = await service.list(eventReaders.of(request).caller, request.query, page);
       return toPage(request.url, publicUrl, page, count, results);
     },
   );
@@ -46,20 +48,20 @@ export function registerRegistrationFormsRoutes(
   app.post(
     '/api/event/forms/',
     {
-      preValidation: guard({ permission: 'event:update' }).preValidation,
+      preValidation: eventEditors.preValidation,
       schema: { tags, body: createRegistrationFormSchema, response: { 201: registrationFormSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.create(requireCaller(request), request.body)),
+      reply.status(201).send(await service.create(eventEditors.of(request).caller, request.body)),
   );
 
   app.get(
     '/api/event/forms/:id/',
     {
-      preValidation: guard({ permission: 'event:read' }).preValidation,
+      preValidation: eventReaders.preValidation,
       schema: { tags, params: idParams, response: { 200: registrationFormSchema } },
     },
-    async (request) => service.get(requireCaller(request), request.params.id),
+    async (request) => service.get(eventReaders.of(request).caller, request.params.id),
   );
 
   app.put(
@@ -79,11 +81,11 @@ export function registerRegistrationFormsRoutes(
   app.delete(
     '/api/event/forms/:id/',
     {
-      preValidation: guard({ permission: 'event:update' }).preValidation,
+      preValidation: eventEditors.preValidation,
       schema: { tags, params: idParams },
     },
     async (request, reply) => {
-      await service.delete(requireCaller(request), request.params.id);
+      await service.delete(eventEditors.of(request).caller, request.params.id);
       return reply.status(204).send();
     },
   );

@@ -17,7 +17,7 @@ import {
 } from '@studio/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
+import type { Caller } from '../../../platform/http/caller.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
 import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
@@ -26,6 +26,9 @@ import { idParams } from '../../../platform/http/route-support.ts';
 import type { EventCore } from '../../back-office/events/event-core.service.ts';
 import type { FlatFileService } from './flat-file.service.ts';
 import { isMissingEventId, type MembersService } from './members.service.ts';
+
+const eventReaders = guard({ permission: 'event:read' });
+const organizationAdmins = guard({ permission: 'organization:update' });
 
 const tags = ['registrants'];
 /** Room for the multipart envelope around a file of the largest size. */
@@ -71,8 +74,8 @@ export async function registerMembersRoutes(
 ): Promise<void> {
   const { members, flatFile, events } = services;
   const sees = (caller: Caller, id: string) => events.programmeEventOf(caller, id, 'event:read');
-  const readsEvent = guard({ permission: 'event:read', load: sees }).preValidation;
-  const changesEvent = guard({ permission: 'event:update', load: sees }).preValidation;
+  const readsEvent = guard({ permission: 'event:read', load: sees });
+  const changesEvent = guard({ permission: 'event:update', load: sees });
 
   // The hottest list: its page is read beside the session check and answered after the guard.
   const startedLists = new WeakMap<FastifyRequest, ReturnType<MembersService['startList']>>();
@@ -89,13 +92,13 @@ export async function registerMembersRoutes(
           );
         done();
       },
-      preValidation: guard({ permission: 'event:read' }).preValidation,
+      preValidation: eventReaders.preValidation,
       schema: { tags, querystring: eventMemberListQuerySchema, response: { 200: eventMemberPageSchema } },
     },
     async (request) => {
       const page = pageRequest(request.query, EVENT_MEMBERS_PAGE_SIZE);
       const { count, estimated, results } = await members.list(
-        requireCaller(request),
+        eventReaders.of(request).caller,
         request.query,
         page,
         startedLists.get(request),
@@ -107,11 +110,14 @@ export async function registerMembersRoutes(
   app.get(
     '/api/event/event-members/export/',
     {
-      preValidation: guard({ permission: 'event:read' }).preValidation,
+      preValidation: eventReaders.preValidation,
       schema: { tags, querystring: eventMemberListQuerySchema },
     },
     async (request, reply) => {
-      const { event, columns, batches } = await members.exportOf(requireCaller(request), request.query);
+      const { event, columns, batches } = await members.exportOf(
+        eventReaders.of(request).caller,
+        request.query,
+      );
       async function* lines() {
         yield columns.header;
         for await (const batch of batches) yield batch.map(columns.line).join('');
@@ -133,13 +139,19 @@ export async function registerMembersRoutes(
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/event/:id/flat_file/validate/',
       {
-        preValidation: changesEvent,
+        preValidation: changesEvent.preValidation,
         schema: { tags, params: idParams, response: { 201: flatFileValidationSchema } },
       },
       async (request, reply) =>
         reply
           .status(201)
-          .send(await flatFile.validate(requireCaller(request), request.params.id, csvFiles.get(request))),
+          .send(
+            await flatFile.validate(
+              changesEvent.of(request).caller,
+              request.params.id,
+              csvFiles.get(request),
+            ),
+          ),
     );
     done();
   });
@@ -147,7 +159,7 @@ export async function registerMembersRoutes(
   app.post(
     '/api/event/:id/flat_file/submit/',
     {
-      preValidation: changesEvent,
+      preValidation: changesEvent.preValidation,
       schema: {
         tags,
         params: idParams,
@@ -155,20 +167,21 @@ export async function registerMembersRoutes(
         response: { 200: flatFileSubmitAnswerSchema },
       },
     },
-    async (request) => flatFile.submit(requireCaller(request), request.params.id, request.body.sheet_id),
+    async (request) =>
+      flatFile.submit(changesEvent.of(request).caller, request.params.id, request.body.sheet_id),
   );
 
   // A bulk action with no event id (a client's unset id) is let through to be refused and logged.
   const changesEventOrMissing = guard({
     permission: 'event:update',
     load: async (caller, id) => (isMissingEventId(id) ? true : sees(caller, id)),
-  }).preValidation;
+  });
   for (const action of BULK_MODERATION_ACTIONS)
     for (const prefix of ['', 'appbase_'])
       app.post(
         `/api/event/:id/${prefix}bulk_${action}/`,
         {
-          preValidation: changesEventOrMissing,
+          preValidation: changesEventOrMissing.preValidation,
           schema: {
             tags,
             params: idParams,
@@ -179,14 +192,19 @@ export async function registerMembersRoutes(
         async (request) => {
           if (isMissingEventId(request.params.id))
             request.log.warn({ action }, 'bulk moderation without an event id: nothing changed');
-          return members.bulk(requireCaller(request), request.params.id, action, request.body);
+          return members.bulk(
+            changesEventOrMissing.of(request).caller,
+            request.params.id,
+            action,
+            request.body,
+          );
         },
       );
 
   app.get(
     '/api/event/:id/total_registrants/',
     {
-      preValidation: readsEvent,
+      preValidation: readsEvent.preValidation,
       schema: {
         tags,
         params: idParams,
@@ -194,15 +212,15 @@ export async function registerMembersRoutes(
         response: { 200: totalRegistrantsSchema },
       },
     },
-    async (request) => members.totals(requireCaller(request), request.params.id, request.query.limit),
+    async (request) => members.totals(readsEvent.of(request).caller, request.params.id, request.query.limit),
   );
 
   app.get(
     '/api/core/organization/:id/attendee_count/',
     {
-      preValidation: guard({ permission: 'organization:update' }).preValidation,
+      preValidation: organizationAdmins.preValidation,
       schema: { tags, params: idParams, response: { 200: attendeeCountSchema } },
     },
-    async (request) => members.attendeeCount(requireCaller(request), request.params.id),
+    async (request) => members.attendeeCount(organizationAdmins.of(request).caller, request.params.id),
   );
 }

@@ -5,12 +5,14 @@ import {
   registrationMessages,
   updateEventMemberSchema,
 } from '@studio/domain';
-import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
+import type { Caller } from '../../../platform/http/caller.ts';
 import { guard } from '../../../platform/http/guard.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { idParams, permitted } from '../../../platform/http/route-support.ts';
+import { idParams } from '../../../platform/http/route-support.ts';
 import type { EventCore } from '../../back-office/events/event-core.service.ts';
 import type { RegistrationsService } from './registrations.service.ts';
+
+const eventEditors = guard({ permission: 'event:update' });
 
 const tags = ['registration'];
 
@@ -51,7 +53,7 @@ export function registerEventMembersRoutes(
   app.post(
     '/api/event/event-members/',
     {
-      preValidation: permitted('event:update'),
+      preValidation: eventEditors.preValidation,
       schema: {
         tags,
         body: addEventMemberSchema,
@@ -60,7 +62,11 @@ export function registerEventMembersRoutes(
     },
     async (request, reply) => {
       const { event: eventId, send_email, email, first_name, last_name, company, title } = request.body;
-      const { event } = await events.programmeEventOf(requireCaller(request), eventId, 'event:update');
+      const { event } = await events.programmeEventOf(
+        eventEditors.of(request).caller,
+        eventId,
+        'event:update',
+      );
       await registrations.enqueueAddMember({
         organizationId: event.organizationId,
         eventId: event.id,

@@ -11,14 +11,17 @@ import {
   type SeriesUserRegistrationAnswer,
 } from '@studio/domain';
 import type { z } from 'zod';
+import { guard } from '../../../platform/http/guard.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
-import { requireCaller, type Caller } from '../../../platform/http/caller.ts';
+import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError } from '../../../platform/http/errors.ts';
 import { pageRequest, toPage, type PageRequest } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { permitted } from '../../../platform/http/route-support.ts';
 import type { Registrations } from '../registrations.ts';
 import { createSeriesRegistrantsRepository } from './series-registrants.repository.ts';
+
+const eventReaders = guard({ permission: 'event:read' });
+const eventEditors = guard({ permission: 'event:update' });
 
 export interface SeriesRegistrantsDeps {
   db: Executor;
@@ -147,7 +150,7 @@ export function registerSeriesRegistrantsRoutes(
   app.get(
     '/api/event/series-registrants/',
     {
-      preValidation: permitted('event:read'),
+      preValidation: eventReaders.preValidation,
       schema: {
         tags,
         querystring: seriesRegistrantListQuerySchema,
@@ -156,16 +159,16 @@ export function registerSeriesRegistrantsRoutes(
     },
     async (request) => {
       const page = pageRequest(request.query, SERIES_REGISTRANTS_PAGE_SIZE);
-      const { count, results } = await service.list(requireCaller(request), request.query, page);
+      const { count, results } = await service.list(eventReaders.of(request).caller, request.query, page);
       return toPage(request.url, publicUrl, page, count, results);
     },
   );
   app.post(
     '/api/event/series-registrants/',
     {
-      preValidation: permitted('event:update'),
+      preValidation: eventEditors.preValidation,
       schema: { tags, body: registerSeriesUserSchema, response: { 200: seriesUserRegistrationAnswerSchema } },
     },
-    async (request) => service.register(requireCaller(request), request.body),
+    async (request) => service.register(eventEditors.of(request).caller, request.body),
   );
 }

@@ -9,6 +9,7 @@ import type { OrganizationDetail, Page, Workspace } from '@studio/domain';
 import { bearer, createTestStudio, type TestStudio } from '../test/harness.ts';
 import { newAdmin, newApiToken, newMember, newWorkspace } from './modules/access/access.fixtures.ts';
 import type * as HttpServerModule from './platform/http/server.ts';
+import { setOperatorFlags } from './modules/organizations/organizations.fixtures.ts';
 
 interface CollectedRoute {
   method: string;
@@ -229,12 +230,7 @@ beforeAll(async () => {
   const blue = await newWorkspace(studio, admin.access, `Blue ${marker}`, [teamAdmin.userId, plain.userId]);
   const hidden = await newWorkspace(studio, admin.access, `Hidden ${marker}`, [admin.userId]);
   const token = await newApiToken(studio, admin.access, `Victim token ${marker}`);
-  await studio.app.inject({
-    method: 'PATCH',
-    url: `/api/core/organization/${organizationId}/`,
-    headers: bearer(admin.access),
-    payload: { feature_flags: { Use_CL_Uploads_In_VL: true } },
-  });
+  await setOperatorFlags(studio, organizationId, { Use_CL_Uploads_In_VL: true });
 
   const tokenSecrets = [token.id, token.name, token.prefix, token.token];
   const hiddenWorkspace = [hidden.id, hidden.name];

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../api.ts';
 import { organizationSchema } from '../identity.ts';
-import { organizationFeatureFlagsPatchSchema, organizationFeatureFlagsSchema } from './flags.ts';
+import { organizationFeatureFlagsSchema } from './flags.ts';
+import { accessMessages } from './messages.ts';
 import { pricingConfigSchema } from './pricing.ts';
 import { PERMISSIONS, roleRealmSchema } from './roles.ts';
 
@@ -27,11 +28,11 @@ const externalId = z
   .transform((value) => (value === '' ? null : value));
 
 /**
- * PATCH/PUT /api/core/organization/{id}/: every field optional. The client may send the whole
- * organisation back: read-only fields (id, created_at, is_free_trial, tier, pricing_config,
- * registration_app_vanity_domain_settings) are ignored; an unknown feature flag is refused.
+ * PUT /api/core/organization/{id}/: every field optional. The client sends the whole organisation
+ * back: read-only fields (id, created_at, is_free_trial, tier, pricing_config, feature_flags,
+ * registration_app_vanity_domain_settings) are ignored.
  */
-export const updateOrganizationRequestSchema = z.object({
+export const replaceOrganizationRequestSchema = z.object({
   name: z.string().trim().min(1, required).max(255).optional(),
   is_workspace_enabled: z.boolean().optional(),
   enable_inhouse_simulive: z.boolean().optional(),
@@ -44,9 +45,16 @@ export const updateOrganizationRequestSchema = z.object({
   marketo_custom_activity_ids: z
     .object({ event: externalId, user_profile: externalId, user_engagement: externalId })
     .optional(),
-  feature_flags: organizationFeatureFlagsPatchSchema.optional(),
 });
-export type UpdateOrganizationRequest = z.infer<typeof updateOrganizationRequestSchema>;
+export type UpdateOrganizationRequest = z.infer<typeof replaceOrganizationRequestSchema>;
+
+/**
+ * PATCH /api/core/organization/{id}/: only what changed. Feature flags are the operator's
+ * (`npm run admin -- flags`): a PATCH naming them is refused (400 on `feature_flags`).
+ */
+export const updateOrganizationRequestSchema = replaceOrganizationRequestSchema.extend({
+  feature_flags: z.never({ error: accessMessages.featureFlagsReadOnly }).optional(),
+});
 
 // ----- Workspaces (teams) -------------------------------------------------------------------
 

@@ -15,4 +15,6 @@ export const accessMessages = {
   userNotInOrganization: 'This user is not a member of your organization.',
   apiTokenCannotManageTokens: 'API tokens cannot manage API tokens; sign in to do this.',
   customRolesDisabled: 'Custom roles are not enabled for your organization.',
+  featureFlagsReadOnly:
+    'feature_flags cannot be changed here: feature flags are plan and operator switches, set by the operator.',
 } as const;

@@ -2,6 +2,7 @@ export * from './enums.ts';
 export * from './event-status.ts';
 export * from './event-api.ts';
 export * from './event-form.ts';
+export * from './event-summary.ts';
 export * from './library-api.ts';
 export * from './messages.ts';
 export { dateTimeSchema as eventDateTimeSchema, nameRefSchema, type NameRef } from './query.ts';

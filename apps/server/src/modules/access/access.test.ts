@@ -10,6 +10,7 @@ import {
 } from '@studio/domain';
 import { bearer, createTestStudio, newUser, type TestStudio } from '../../../test/harness.ts';
 import { newAdmin, newMember } from './access.fixtures.ts';
+import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
 
 const publicUrl = 'http://studio.test';
 let studio: TestStudio;
@@ -139,14 +140,9 @@ describe('roles', () => {
       message: accessMessages.customRolesDisabled,
     });
 
-    const flags = (feature_flags: Record<string, boolean>) =>
-      studio.app.inject({
-        method: 'PATCH',
-        url: `/api/core/organization/${admin.organization.id}/`,
-        headers: bearer(admin.access),
-        payload: { feature_flags },
-      });
-    expect((await flags({ isCustomSpeakerRolesEnabled: true })).statusCode).toBe(200);
+    const flags = (value: boolean) =>
+      setOperatorFlags(studio, admin.organization.id, { isCustomSpeakerRolesEnabled: value });
+    await flags(true);
     const created = await create(ROLE_GROUPS.speaker);
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
@@ -168,7 +164,7 @@ describe('roles', () => {
       'Producer',
     ]);
 
-    expect((await flags({ isCustomSpeakerRolesEnabled: false })).statusCode).toBe(200);
+    await flags(false);
     expect((await group(ROLE_GROUPS.speaker)).map((role) => role.display_name)).not.toContain('Moderator');
 
     // Another organisation never sees them.

@@ -20,6 +20,7 @@ import { createWorkflowsService } from './workflows/workflows.service.ts';
 import type { CalendarMailer } from './events/calendar-invite.ts';
 import { createCalendarInvitesRepository } from './events/calendar-invites.repository.ts';
 import { createEventActions } from './events/event-actions.ts';
+import { createEventSummary } from './events/event-summary.ts';
 import { createScopes, type ScopeDeps } from './event-scope.ts';
 import { createEventsRepository } from './events/events.repository.ts';
 import { pagesReadModel } from '../pages/pages.read-model.ts';
@@ -164,6 +165,8 @@ export function createBackOffice(deps: BackOfficeDeps) {
   });
   // The library's "where is this video used" for the buffer videos of events and templates.
   const videoUsage = createStageRollUsage(db);
+  // The dashboard's figures, each provided by the area that owns it.
+  const summary = createEventSummary(db);
   return {
     scopes,
     eventCore,
@@ -175,6 +178,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     tags,
     workflows,
     videoUsage,
+    summary,
     fillerSlides,
     fillerSlideUsers: createFillerSlideUsers(db),
     eventCopySteps,
@@ -197,7 +201,7 @@ export type BackOffice = ReturnType<typeof createBackOffice>;
 
 export function registerBackOffice(app: HttpServer, area: BackOffice, publicUrl: string): void {
   // Static paths under /api/event/ are registered beside /api/event/:id/; the router prefers them.
-  registerEventsRoutes(app, area.events, area.actions, publicUrl);
+  registerEventsRoutes(app, { events: area.events, actions: area.actions, summary: area.summary }, publicUrl);
   registerSeriesRoutes(app, area.series, publicUrl);
   registerTemplatesRoutes(app, area.templates, publicUrl);
   registerHubPagesRoutes(app, area.hubPages, publicUrl);

@@ -44,6 +44,7 @@ export function eventRolesArea(
     },
     refusesEntry: (eventRoleId) => registrationReadModel.refusesEntry(eventRoleId),
   });
+  ports.backOffice.summary.parts.speakers.provide(eventRoles.speakersSummary);
   ports.orgProfiles.provide(eventRoles);
   ports.eventAppRoleOf.provide(eventRoles.eventAppRoleOf);
   registerEventRolesRoutes(studio.app, eventRoles, studio.publicUrl);

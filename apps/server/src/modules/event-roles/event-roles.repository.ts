@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Selectable, type SqlBool, type Updateable } from 'kysely';
+import { EVENT_ROLES } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { EventRoleTable } from './event-roles.tables.ts';
 
@@ -24,6 +25,20 @@ export function createEventRolesRepository(db: Executor) {
         .values({ event_id: eventId, user_id: userId, role })
         .onConflict((oc) => oc.doNothing())
         .execute();
+    },
+
+    /** The event dashboard's figure: the event's speakers, and how many were sent their invitation. */
+    async speakersSummary(eventId: string, tx: Executor = db) {
+      const row = await tx
+        .selectFrom('event_roles')
+        .select((eb) => [
+          eb.fn.countAll<string>().as('count'),
+          eb.fn.count<string>('invited_at').as('invited'),
+        ])
+        .where('event_id', '=', eventId)
+        .where('role', '=', EVENT_ROLES.SPEAKER)
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count), invited: Number(row.invited) };
     },
 
     async rolesOf(eventId: string, userId: string, tx: Executor = db): Promise<number[]> {

@@ -28,6 +28,8 @@ export function createEventRolesService(deps: EventRolesDeps) {
       return (await roles.rolesOf(eventId, userId, tx)).includes(role);
     },
 
+    /** The event dashboard's speakers figure. */
+    speakersSummary: (eventId: string) => roles.speakersSummary(eventId),
     /** The person's roles in the event, lowest first. */
     rolesOf: (eventId: string, userId: string, tx?: Executor) => roles.rolesOf(eventId, userId, tx),
 

@@ -3,6 +3,7 @@ import { EVENT_ROLES, peopleMessages, type Role, type StudioEvent } from '@studi
 import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
 import { newEvent } from '../back-office/back-office.fixtures.ts';
 import { peopleSetup, SPEAKER_ROLES, speakerDetails } from './event-roles.fixtures.ts';
+import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
 
 let studio: TestStudio;
 let setup: Awaited<ReturnType<typeof peopleSetup>>;
@@ -122,9 +123,7 @@ describe('speaker roles: the default, the fallback, custom roles', () => {
   it('offers the organisation’s custom speaker role only while the switch is on', async () => {
     const event = await freshEvent('Custom');
     const flags = (value: boolean) =>
-      setup.api.patch(`/api/core/organization/${setup.organizationId}/`, {
-        feature_flags: { isCustomSpeakerRolesEnabled: value },
-      });
+      setOperatorFlags(studio, setup.organizationId, { isCustomSpeakerRolesEnabled: value });
     await flags(true);
     const custom = await setup.api.post<Role>('/api/core/roles/', {
       display_name: 'Moderator',

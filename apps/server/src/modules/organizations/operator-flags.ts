@@ -31,12 +31,10 @@ export function createOperatorFlags(organizations: OrganizationsRepository) {
           'VALIDATION_ERROR',
           `${flag.key} takes ${flag.default === null ? 'a date or null' : 'on or off'}.`,
         );
-      const { columns, featureFlags } = toChanges({
-        tray_id: undefined,
-        eloqua_form_id: undefined,
-        base_marketo_program_id: undefined,
-        feature_flags: parsed.data,
-      });
+      const { columns, featureFlags } = toChanges(
+        { tray_id: undefined, eloqua_form_id: undefined, base_marketo_program_id: undefined },
+        parsed.data,
+      );
       if (!(await organizations.update(organizationId, { columns, featureFlags }))) throw notFound();
     },
   };

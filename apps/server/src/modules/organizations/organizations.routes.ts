@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   createOrganizationRequestSchema,
   organizationDetailSchema,
+  replaceOrganizationRequestSchema,
   updateOrganizationRequestSchema,
 } from '@studio/domain';
 import { signedIn } from '../../platform/http/access-rules.ts';
@@ -41,8 +42,11 @@ export function registerOrganizationsRoutes(app: HttpServer, organizations: Orga
     },
   );
 
-  // PUT takes the same partial body as PATCH: the client sends the organisation back whole.
-  for (const method of ['PATCH', 'PUT'] as const) {
+  // PUT takes a partial body too: the client sends the organisation back whole (its flags ignored).
+  for (const [method, body] of [
+    ['PATCH', updateOrganizationRequestSchema],
+    ['PUT', replaceOrganizationRequestSchema],
+  ] as const) {
     app.route({
       method,
       url: '/api/core/organization/:id/',
@@ -50,7 +54,7 @@ export function registerOrganizationsRoutes(app: HttpServer, organizations: Orga
       schema: {
         tags: ['organizations'],
         params: idParams,
-        body: updateOrganizationRequestSchema,
+        body,
         response: { 200: organizationDetailSchema },
       },
       handler: async (request) => {

@@ -5,6 +5,7 @@ import {
   serverMessages,
   type OrganizationDetail,
   type OrganizationPlan,
+  type OrganizationFeatureFlagsPatch,
   type UpdateOrganizationRequest,
 } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
@@ -124,11 +125,15 @@ export function createOrganizationsService(deps: {
 
 export type OrganizationsService = ReturnType<typeof createOrganizationsService>;
 
-export function toChanges(request: UpdateOrganizationRequest): {
+export function toChanges(
+  request: UpdateOrganizationRequest,
+  /** The operator's flags (operator-flags.ts); a customer's PATCH never carries them. */
+  operatorFlags: OrganizationFeatureFlagsPatch = {},
+): {
   columns: OrganizationColumnChanges;
   featureFlags: Record<string, unknown>;
 } {
-  const featureFlags: Record<string, unknown> = { ...request.feature_flags };
+  const featureFlags: Record<string, unknown> = { ...operatorFlags };
   // A flag the organisation also carries as a field is stored once, in its column.
   const hlsGuardFlag = featureFlags.useHLSGuard;
   for (const key of FLAGS_STORED_ON_ORGANIZATION) delete featureFlags[key];

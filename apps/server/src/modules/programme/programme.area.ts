@@ -44,6 +44,7 @@ export function programmeArea(
   ports.sessionsChanged.provide((organizationId, eventId, broadcastIds) =>
     programme.broadcasts.pushSessions(organizationId, eventId, broadcastIds),
   );
+  ports.backOffice.summary.parts.sessions.provide(programme.sessionsSummary);
   registerProgramme(studio.app, programme, {
     videoUsage: ports.videoUsage,
     copySteps: ports.backOffice.eventCopySteps,

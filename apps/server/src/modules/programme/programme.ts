@@ -72,6 +72,7 @@ export function createProgramme(deps: ProgrammeDeps) {
     simuliveTests: createSimuliveTestService({ ...agendaDeps, shared }),
     agenda: createAgendaService({ ...agendaDeps, shared }),
     sessionVideoUsage: createSessionVideoUsage(agendaDeps),
+    sessionsSummary: (eventId: string) => agenda.sessionsSummary(eventId),
     eventRoles,
     rooms: createRoomsService({ ...deps, eventRoles }),
     booths: createBoothsService({ ...deps, eventRoles }),

@@ -52,6 +52,7 @@ export function registrationArea(
     attendeeBaseUrl: ports.attendeeBaseUrl,
   });
   registerRegistrants(app, registrants, platform.jobs);
+  ports.backOffice.summary.parts.registrants.provide(registrants.registrantsSummary);
   // An event's seats, waitlist and approval mode; a change promotes the waitlist (registrations).
   const registrationSettings = createRegistrationSettings({
     db,

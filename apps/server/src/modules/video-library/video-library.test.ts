@@ -18,6 +18,7 @@ import {
   waitForStatus,
   type MediaStudio,
 } from './video-library.fixtures.ts';
+import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
 
 const run = promisify(execFile);
 let studio: MediaStudio;
@@ -324,9 +325,7 @@ describe('one asset', () => {
     const disabled = await call(admin.access, 'GET', `/api/core/video_assets/${asset.id}/seo_export/`);
     expect(disabled.statusCode).toBe(403);
     expect(disabled.json()).toMatchObject({ message: 'This feature is not enabled for your organization' });
-    await call(admin.access, 'PATCH', `/api/core/organization/${admin.organization.id}/`, {
-      feature_flags: { isAiSummaryGenerationEnabled: true },
-    });
+    await setOperatorFlags(studio, admin.organization.id, { isAiSummaryGenerationEnabled: true });
     const exported = await call(admin.access, 'GET', `/api/core/video_assets/${asset.id}/seo_export/`);
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-disposition']).toContain('filename="Q3 Town Hall Final.zip"');

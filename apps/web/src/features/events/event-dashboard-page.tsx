@@ -16,7 +16,7 @@ import { useRouteParam } from '../../ui/use-route-param.ts';
 import { EventActions } from './event-actions.tsx';
 import { EventDetailsDrawer } from './event-details-drawer.tsx';
 import { RegistrantsFigure, SessionsFigure, SpeakersFigure, VideosInUse } from './event-figures.tsx';
-import { useEvent } from './events-api.ts';
+import { useEvent, useEventSummary } from './events-api.ts';
 
 /**
  * /events/$eventId/dashboard (also /webinar/$eventId/details and /recording-event/$eventId): the
@@ -55,6 +55,7 @@ function OverviewCard({ title, children, link }: { title: string; children: Reac
 
 function EventOverview({ event, kind }: { event: StudioEvent; kind: WorkspaceKind }) {
   const [editing, setEditing] = useState(false);
+  const summary = useEventSummary(event.id);
   const pages = new Set(flatten(workspaceNav(kind, event.id)));
   const base = workspaceBase(kind, event.id);
   /** A link into an area of this workspace, when the workspace has that area. */
@@ -97,16 +98,16 @@ function EventOverview({ event, kind }: { event: StudioEvent; kind: WorkspaceKin
           )}
         </OverviewCard>
         <OverviewCard title="Sessions" link={area(['programs/agenda'], 'Open the agenda')}>
-          <SessionsFigure eventId={event.id} />
+          <SessionsFigure summary={summary} />
         </OverviewCard>
         <OverviewCard title="Speakers" link={area(['programs/speakers', 'details/staff'], 'Open speakers')}>
-          <SpeakersFigure eventId={event.id} />
+          <SpeakersFigure summary={summary} />
         </OverviewCard>
         <OverviewCard
           title="Registrants"
           link={area(['registration-new/registrants', 'registration/registrants'], 'Open registrants')}
         >
-          <RegistrantsFigure eventId={event.id} />
+          <RegistrantsFigure summary={summary} />
         </OverviewCard>
         <OverviewCard
           title="Videos in use"
@@ -116,7 +117,7 @@ function EventOverview({ event, kind }: { event: StudioEvent; kind: WorkspaceKin
             </HrefLink>
           }
         >
-          <VideosInUse event={event} />
+          <VideosInUse summary={summary} />
         </OverviewCard>
         <OverviewCard title="Buffer video" link={lookAndFeel}>
           <Text size="sm" c={event.stage_roll_video_asset ? undefined : 'dimmed'}>

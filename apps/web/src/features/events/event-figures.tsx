@@ -1,92 +1,82 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
-import type { StudioEvent } from '@studio/domain';
-import { useQuery } from '@tanstack/react-query';
-import { totalRegistrantsQuery } from '../../api/event-registrants.ts';
-import { broadcastsQuery } from '../../api/event-sessions.ts';
-import { speakersQuery } from '../../api/event-speakers.ts';
+import type { EventSummary } from '@studio/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { HrefLink } from '../../ui/href-link.tsx';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** A figure of the dashboard: loading, unreadable, none yet, or the count. */
-function Figure({
-  query,
-  none,
-  text,
-}: {
-  query: { isPending: boolean; isError: boolean };
-  none: boolean;
-  text: string;
-}) {
-  if (query.isPending) return <Loader size="xs" aria-label="Loading" />;
-  if (query.isError) return <Text c="dimmed">Could not be read.</Text>;
-  return <Text c={none ? 'dimmed' : undefined}>{text}</Text>;
+/** The event's summary as the dashboard's figures read it (GET /api/event/{id}/summary/, one call). */
+type Summary = Pick<UseQueryResult<EventSummary>, 'data' | 'isPending' | 'isError'>;
+
+/** A figure of the dashboard: loading, unreadable, none yet, or the text the summary gives. */
+function Figure({ summary, figure }: { summary: Summary; figure: (data: EventSummary) => string }) {
+  if (summary.isPending) return <Loader size="xs" aria-label="Loading" />;
+  if (summary.isError || !summary.data) return <Text c="dimmed">Could not be read.</Text>;
+  return <Text>{figure(summary.data)}</Text>;
 }
 
-export function SessionsFigure({ eventId }: { eventId: string }) {
-  const sessions = useQuery(broadcastsQuery(eventId));
-  const count = sessions.data?.length ?? 0;
+function NoneYet({ children }: { children: string }) {
+  return <Text c="dimmed">{children}</Text>;
+}
+
+export function SessionsFigure({ summary }: { summary: Summary }) {
+  if (summary.data?.sessions === 0) return <NoneYet>No sessions yet.</NoneYet>;
+  return <Figure summary={summary} figure={({ sessions }) => plural(sessions, 'session', 'sessions')} />;
+}
+
+export function SpeakersFigure({ summary }: { summary: Summary }) {
+  if (summary.data?.speakers.count === 0) return <NoneYet>No speakers yet.</NoneYet>;
   return (
     <Figure
-      query={sessions}
-      none={count === 0}
-      text={count === 0 ? 'No sessions yet.' : plural(count, 'session', 'sessions')}
+      summary={summary}
+      figure={({ speakers }) =>
+        `${plural(speakers.count, 'speaker', 'speakers')}${speakers.invited > 0 ? `, ${speakers.invited} invited` : ''}`
+      }
     />
   );
 }
 
-export function SpeakersFigure({ eventId }: { eventId: string }) {
-  const speakers = useQuery(speakersQuery(eventId, { page: 1, companies: [] }));
-  const count = speakers.data?.count ?? 0;
+export function RegistrantsFigure({ summary }: { summary: Summary }) {
+  const registrants = summary.data?.registrants;
+  if (registrants && registrants.registered + registrants.waitlisted === 0)
+    return <NoneYet>No registrants yet.</NoneYet>;
   return (
     <Figure
-      query={speakers}
-      none={count === 0}
-      text={count === 0 ? 'No speakers yet.' : plural(count, 'speaker', 'speakers')}
+      summary={summary}
+      figure={({ registrants: { registered, waitlisted, checked_in } }) =>
+        [
+          plural(registered, 'registrant', 'registrants'),
+          ...(waitlisted > 0 ? [`${waitlisted} waitlisted`] : []),
+          ...(checked_in > 0 ? [`${checked_in} checked in`] : []),
+        ].join(', ')
+      }
     />
   );
-}
-
-export function RegistrantsFigure({ eventId }: { eventId: string }) {
-  const totals = useQuery(totalRegistrantsQuery(eventId));
-  const count = totals.data?.count ?? 0;
-  const waitlisted = totals.data?.by_status.WAITLISTED ?? 0;
-  const text =
-    count === 0
-      ? 'No registrants yet.'
-      : `${plural(count, 'registrant', 'registrants')}${waitlisted > 0 ? `, ${waitlisted} waitlisted` : ''}`;
-  return <Figure query={totals} none={count === 0} text={text} />;
 }
 
 /** The library videos the event plays: its buffer video and its sessions' videos; and its filler slide. */
-export function VideosInUse({ event }: { event: StudioEvent }) {
-  const sessions = useQuery(broadcastsQuery(event.id));
-  if (sessions.isPending) return <Loader size="xs" aria-label="Loading videos" />;
-  const sessionVideos = new Map(
-    (sessions.data ?? []).flatMap((session) =>
-      session.video_assets.map((video) => [video.id, video.title] as const),
-    ),
-  );
-  const buffer = event.stage_roll_video_asset;
-  const count = new Set([...sessionVideos.keys(), ...(buffer ? [buffer] : [])]).size;
-  if (count === 0 && !event.filler_slide) return <Text c="dimmed">No videos in use yet.</Text>;
+export function VideosInUse({ summary }: { summary: Summary }) {
+  if (summary.isPending) return <Loader size="xs" aria-label="Loading videos" />;
+  if (summary.isError || !summary.data) return <Text c="dimmed">Could not be read.</Text>;
+  const { videos, filler_slide: fillerSlide } = summary.data;
+  if (videos.length === 0 && !fillerSlide) return <NoneYet>No videos in use yet.</NoneYet>;
+  const buffer = videos.find((video) => video.buffer);
+  const sessionVideos = videos.filter((video) => !video.buffer);
   return (
     <Stack gap={4}>
-      <Text>{plural(count, 'video', 'videos')} in use</Text>
+      <Text>{plural(videos.length, 'video', 'videos')} in use</Text>
       {buffer && (
         <Group gap={6}>
           <Text size="sm">Buffer video:</Text>
-          <HrefLink href={`/videos/${encodeURIComponent(buffer)}`}>
-            {sessionVideos.get(buffer) ?? 'Open it'}
-          </HrefLink>
+          <HrefLink href={`/videos/${encodeURIComponent(buffer.id)}`}>{buffer.title}</HrefLink>
         </Group>
       )}
-      {[...sessionVideos].slice(0, 5).map(([id, title]) => (
-        <HrefLink key={id} href={`/videos/${encodeURIComponent(id)}`}>
-          {title}
+      {sessionVideos.slice(0, 5).map((video) => (
+        <HrefLink key={video.id} href={`/videos/${encodeURIComponent(video.id)}`}>
+          {video.title}
         </HrefLink>
       ))}
-      {event.filler_slide && <Text size="sm">A filler slide is chosen.</Text>}
+      {fillerSlide && <Text size="sm">A filler slide is chosen.</Text>}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import {
   duplicateEventAnswerSchema,
   eventMessages,
   eventSchema,
+  eventSummarySchema,
   pageSchema,
   rescheduleAnswerSchema,
   sendCalendarInvitesAnswerSchema,
@@ -37,6 +38,16 @@ export const eventListQuery = (params: URLSearchParams) =>
 export const useEventList = (params: URLSearchParams) => useQuery(eventListQuery(params));
 
 export const useEvent = (id: string) => useQuery(eventQuery(id));
+
+/** GET /api/event/{id}/summary/: the dashboard's figures (sessions, speakers, registrants, videos in use). */
+export const useEventSummary = (id: string) =>
+  useQuery(
+    queryOptions({
+      queryKey: [EVENTS_KEY, 'summary', id],
+      queryFn: () =>
+        studioApi.request({ method: 'GET', path: `${eventPath(id)}summary/`, schema: eventSummarySchema }),
+    }),
+  );
 
 /** What the create and edit forms send (instants as ISO strings with their zone). */
 export interface EventFields {

@@ -4,9 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { ada, json, page } from '../../testing/fake-studio-api.ts';
-import { broadcast } from '../../testing/agenda-fixture.ts';
 import { eventFixture } from '../../testing/event-fixture.ts';
-import { speakerFixture } from '../../testing/speaker-fixture.ts';
 
 const event = (id: string, title: string): StudioEvent => eventFixture({ id, title });
 
@@ -133,36 +131,24 @@ describe('the event dashboard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/events'));
   });
 
-  it('shows the real sessions, speakers, registrants and videos in use, each linked to its page', async () => {
-    const keynoteVideo = {
-      id: 'v-1',
-      title: 'Keynote cut',
-      duration: 60,
-      transcode_status: 'COMPLETE',
-      thumbnail: null,
+  it('shows the real sessions, speakers, registrants and videos in use from one summary call, each linked to its page', async () => {
+    const summary = {
+      sessions: 2,
+      speakers: { count: 3, invited: 1 },
+      registrants: { registered: 4, waitlisted: 1, checked_in: 2 },
+      videos: [
+        { id: 'v-2', title: 'Opening loop', buffer: true },
+        { id: 'v-1', title: 'Keynote cut', buffer: false },
+      ],
+      filler_slide: false,
     };
-    const sessions = [
-      broadcast({ id: 'b-1', title: 'Keynote', video_assets: [keynoteVideo] }),
-      broadcast({ id: 'b-2', title: 'Panel' }),
-    ];
-    const byStatus = {
-      REGISTRATION: 4,
-      ATTENDED: 0,
-      EVENT_NO_SHOW: 0,
-      WAITLISTED: 1,
-      REJECTED: 0,
-      CANCELED: 0,
-    };
-    openStudio('/events/e-1/dashboard', {
+    const { fetchMock } = openStudio('/events/e-1/dashboard', {
       user: ada,
       routes: (path) => {
         const route = path.split('?')[0];
         if (route === '/api/event/e-1/')
           return json(200, { ...event('e-1', 'Launch Day'), stage_roll_video_asset: 'v-2' });
-        if (route === '/api/event/broadcasts/') return page(sessions);
-        if (route === '/api/event/event-roles/') return page([speakerFixture('s-1', 'Ada', 0)], 3);
-        if (route === '/api/event/e-1/total_registrants/')
-          return json(200, { count: 5, by_status: byStatus, results: [] });
+        if (route === '/api/event/e-1/summary/') return json(200, summary);
         return undefined;
       },
     });
@@ -172,17 +158,48 @@ describe('the event dashboard', () => {
         '2 sessions',
       ),
     ).toBeTruthy();
-    expect(await within(card('Speakers')).findByText('3 speakers')).toBeTruthy();
-    expect(await within(card('Registrants')).findByText('5 registrants, 1 waitlisted')).toBeTruthy();
+    expect(within(card('Speakers')).getByText('3 speakers, 1 invited')).toBeTruthy();
+    expect(within(card('Registrants')).getByText('4 registrants, 1 waitlisted, 2 checked in')).toBeTruthy();
     const videos = card('Videos in use');
-    expect(await within(videos).findByText('2 videos in use')).toBeTruthy();
-    expect(within(videos).getByRole('link', { name: 'Keynote cut' }).getAttribute('href')).toBe(
-      '/videos/v-1',
-    );
-    expect(screen.queryByText('Not set up yet.')).toBeNull();
+    expect(within(videos).getByText('2 videos in use')).toBeTruthy();
+    expect(within(videos).getByRole('link', { name: 'Opening loop' }).getAttribute('href')).toBe('/videos/v-2');
+    expect(within(videos).getByRole('link', { name: 'Keynote cut' }).getAttribute('href')).toBe('/videos/v-1');
     expect(within(card('Sessions')).getByRole('link', { name: 'Open the agenda' }).getAttribute('href')).toBe(
       '/events/e-1/programs/agenda',
     );
+    expect(callsTo(fetchMock, '/api/event/broadcasts/')).toHaveLength(0);
+    expect(callsTo(fetchMock, '/api/event/e-1/total_registrants/')).toHaveLength(0);
+  });
+
+  const emptySummary = {
+    sessions: 0,
+    speakers: { count: 0, invited: 0 },
+    registrants: { registered: 0, waitlisted: 0, checked_in: 0 },
+    videos: [],
+    filler_slide: false,
+  };
+  const dashboardAnswering = (summary: () => Response) =>
+    openStudio('/events/e-1/dashboard', {
+      user: ada,
+      routes: (path) => {
+        const route = path.split('?')[0];
+        if (route === '/api/event/e-1/') return json(200, event('e-1', 'Launch Day'));
+        if (route === '/api/event/e-1/summary/') return summary();
+        return undefined;
+      },
+    });
+
+  it('says none yet for each figure of an empty event', async () => {
+    dashboardAnswering(() => json(200, emptySummary));
+    expect(await screen.findByText('No sessions yet.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('No speakers yet.')).toBeTruthy();
+    expect(screen.getByText('No registrants yet.')).toBeTruthy();
+    expect(screen.getByText('No videos in use yet.')).toBeTruthy();
+  });
+
+  it('says could not be read in each figure when the summary fails', async () => {
+    dashboardAnswering(() => json(404, { message: 'Not found.', code: 'not_found', errors: {} }));
+    await waitFor(() => expect(screen.getAllByText('Could not be read.')).toHaveLength(4), { timeout: 10_000 });
   });
 
   it('refuses an action while the event is still being duplicated', async () => {

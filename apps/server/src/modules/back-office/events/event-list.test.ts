@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Recording, Series, StudioEvent, Tag } from '@studio/domain';
-import { bearer, createTestStudio, type TestStudio } from '../../../../test/harness.ts';
+import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
 import { createJobQueue } from '../../../platform/jobs/job-queue.ts';
 import { newAdmin, newWorkspace } from '../../access/access.fixtures.ts';
 import { createBackOffice } from '../back-office.ts';
 import { at, caller, idsOf, newEvent, type Api } from '../back-office.fixtures.ts';
 import { createBranding } from '../../branding/branding.ts';
+import { setOperatorFlags } from '../../organizations/organizations.fixtures.ts';
 
 /**
  * Spec 001 §2.5/§7 "GET list", 002 §3.18: every filter, sort and page of the event list against
@@ -210,12 +211,7 @@ describe('page size and recordings', () => {
     for (let i = 0; i < 12; i += 1)
       await newEvent(busy, { title: `Event ${i}`, start: at(NOW, i), end: at(NOW, i + 1) });
     expect((await busy.get<Page<StudioEvent>>('/api/event/')).body.results).toHaveLength(12);
-    await studio.app.inject({
-      method: 'PATCH',
-      url: `/api/core/organization/${admin.organization.id}/`,
-      headers: bearer(admin.access),
-      payload: { feature_flags: { notUseRegistrantCounts: true } },
-    });
+    await setOperatorFlags(studio, admin.organization.id, { notUseRegistrantCounts: true });
     const page = (await busy.get<Page<StudioEvent>>('/api/event/')).body;
     expect(page.results).toHaveLength(10);
     expect(page.count).toBe(12);

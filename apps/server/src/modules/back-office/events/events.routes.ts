@@ -19,6 +19,7 @@ import {
   timezoneOptions,
   timezoneOptionSchema,
   updateEventRequestSchema,
+  eventSummarySchema,
 } from '@studio/domain';
 import { z } from 'zod';
 import { guard } from '../../../platform/http/guard.ts';
@@ -28,6 +29,7 @@ import type { HttpServer } from '../../../platform/http/server.ts';
 import type { EventActions } from './event-actions.ts';
 import { PATCH_PERMISSIONS } from '../route-support.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
+import type { EventSummaries } from './event-summary.ts';
 import type { EventsService } from './events.service.ts';
 
 const eventReaders = guard({ permission: 'event:read' });
@@ -39,8 +41,7 @@ const tags = ['events'];
 /** Events, recordings and their actions (issue 4 paths, Django-REST style). */
 export function registerEventsRoutes(
   app: HttpServer,
-  events: EventsService,
-  actions: EventActions,
+  { events, actions, summary }: { events: EventsService; actions: EventActions; summary: EventSummaries },
   publicUrl: string,
 ): void {
   /** The event of the path, loaded once with the caller's scope, both handed to the service. */
@@ -54,6 +55,7 @@ export function registerEventsRoutes(
   const reschedulable = eventGuard('event:update');
   const duplicable = eventGuard('event:create');
   const invitable = eventGuard('event:update');
+  const readable = eventGuard('event:read');
   app.get(
     '/api/event/',
     {
@@ -121,6 +123,16 @@ export function registerEventsRoutes(
     },
     async (request) =>
       events.get(eventReaders.of(request).caller, request.params.id, request.query.get_metadata === true),
+  );
+
+  /** The event dashboard's figures in one answer: sessions, speakers, registrants, videos in use. */
+  app.get(
+    '/api/event/:id/summary/',
+    {
+      preValidation: readable.preValidation,
+      schema: { tags, params: idParams, response: { 200: eventSummarySchema } },
+    },
+    async (request) => summary.of(readable.of(request).object),
   );
 
   app.patch(

@@ -276,6 +276,29 @@ export function createAgendaRepository(db: Executor) {
     },
 
     /** The sessions that use these videos: (video, event, session), oldest session first. */
+    /** The event dashboard's figure: how many sessions, and the library videos they play (first use first). */
+    async sessionsSummary(eventId: string, tx: Executor = db) {
+      const [sessions, videos] = await Promise.all([
+        tx
+          .selectFrom('broadcasts')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('event_id', '=', eventId)
+          .executeTakeFirstOrThrow(),
+        tx
+          .selectFrom('broadcast_videos')
+          .innerJoin('broadcasts', 'broadcasts.id', 'broadcast_videos.broadcast_id')
+          .select(videoLibraryReadModel.summaryOf('broadcast_videos.video_asset_id').as('video'))
+          .where('broadcasts.event_id', '=', eventId)
+          .orderBy('broadcasts.start_time')
+          .orderBy('broadcast_videos.position')
+          .execute(),
+      ]);
+      return {
+        count: Number(sessions.count),
+        videos: videos.map(({ video }) => ({ id: video.id, title: video.title })),
+      };
+    },
+
     async sessionsUsing(assetIds: readonly string[], tx: Executor = db) {
       return tx
         .selectFrom('broadcast_videos')

@@ -62,7 +62,13 @@ export function createRegistrants(deps: RegistrantsDeps) {
     planOf: deps.planOf,
     now,
   });
-  return { registrations, tokens, events: deps.events };
+  return {
+    registrations,
+    tokens,
+    events: deps.events,
+    /** The event dashboard's registrants figure. */
+    registrantsSummary: (eventId: string) => repository.summaryOf(eventId),
+  };
 }
 
 export type Registrants = ReturnType<typeof createRegistrants>;

@@ -55,6 +55,25 @@ export function createRegistrationsRepository(db: Executor) {
   ] as const;
 
   return {
+    /** The event dashboard's figure: registered (holding a seat), waitlisted and checked in, not blocked. */
+    async summaryOf(eventId: string, tx: Executor = db) {
+      const row = await tx
+        .selectFrom('event_registrations')
+        .select((eb) => [
+          eb.fn.countAll<string>().filterWhere('status', 'in', SEAT_HOLDING_STATUSES).as('registered'),
+          eb.fn.countAll<string>().filterWhere('status', '=', 'WAITLISTED').as('waitlisted'),
+          eb.fn.countAll<string>().filterWhere('status', '=', 'ATTENDED').as('checked_in'),
+        ])
+        .where('event_id', '=', eventId)
+        .where('is_blocked', '=', false)
+        .executeTakeFirstOrThrow();
+      return {
+        registered: Number(row.registered),
+        waitlisted: Number(row.waitlisted),
+        checked_in: Number(row.checked_in),
+      };
+    },
+
     async find(id: string, tx: Executor = db): Promise<RegistrationRow | undefined> {
       return tx
         .selectFrom('event_registrations')

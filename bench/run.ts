@@ -127,8 +127,8 @@ if (only.has('list')) {
   for (const line of await benchVideoList('pglite')) console.log(line);
   if (process.env.TEST_DATABASE_URL) for (const line of await benchVideoList('postgres')) console.log(line);
 }
-if (only.has('email')) for (const line of await benchEmail()) console.log(line);
 if (only.has('live')) {
   for (const line of await benchLive()) console.log(line);
   for (const line of await benchLiveIngest()) console.log(line);
 }
+if (only.has('email')) for (const line of await benchEmail()) console.log(line);

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { bearer, createTestStudio, newOrganization, type TestStudio } from '../apps/server/test/harness.ts';
 import { benchAttendeePages } from './attendee-pages.ts';
 import { benchBrandingPreview } from './branding-preview.ts';
+import { benchEmail } from './email.ts';
 import { benchHome } from './home.ts';
 import { benchFillerSlides } from './filler-slides.ts';
 import { benchHttp } from './http.ts';
@@ -19,11 +20,11 @@ import { benchUploads } from './uploads.ts';
 import { benchVideoList } from './video-list.ts';
 import { benchWeb } from './web.ts';
 
-// BENCH_ONLY=api,http,memory,home,programme,people,registration,attendee,web,media,filler,uploads,list,live runs a subset (default: all).
+// BENCH_ONLY=api,http,memory,home,programme,people,registration,attendee,web,media,filler,uploads,list,live,email runs a subset (default: all).
 const only = new Set(
   (
     process.env.BENCH_ONLY ??
-    'api,http,memory,home,programme,people,registration,attendee,web,media,filler,uploads,list,live'
+    'api,http,memory,home,programme,people,registration,attendee,web,media,filler,uploads,list,live,email'
   )
     .split(',')
     .map((name) => name.trim()),
@@ -130,3 +131,4 @@ if (only.has('live')) {
   for (const line of await benchLive()) console.log(line);
   for (const line of await benchLiveIngest()) console.log(line);
 }
+if (only.has('email')) for (const line of await benchEmail()) console.log(line);

@@ -10,5 +10,6 @@ export async function setOperatorFlags(
   flags: OrganizationFeatureFlagsPatch,
 ): Promise<void> {
   const operator = createOperatorFlags(createOrganizationsRepository(studio.database.db));
-  for (const [key, value] of Object.entries(flags)) await operator.setFlag(organizationId, key, value ?? null);
+  for (const [key, value] of Object.entries(flags))
+    await operator.setFlag(organizationId, key, value ?? null);
 }

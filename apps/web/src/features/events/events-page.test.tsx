@@ -162,8 +162,12 @@ describe('the event dashboard', () => {
     expect(within(card('Registrants')).getByText('4 registrants, 1 waitlisted, 2 checked in')).toBeTruthy();
     const videos = card('Videos in use');
     expect(within(videos).getByText('2 videos in use')).toBeTruthy();
-    expect(within(videos).getByRole('link', { name: 'Opening loop' }).getAttribute('href')).toBe('/videos/v-2');
-    expect(within(videos).getByRole('link', { name: 'Keynote cut' }).getAttribute('href')).toBe('/videos/v-1');
+    expect(within(videos).getByRole('link', { name: 'Opening loop' }).getAttribute('href')).toBe(
+      '/videos/v-2',
+    );
+    expect(within(videos).getByRole('link', { name: 'Keynote cut' }).getAttribute('href')).toBe(
+      '/videos/v-1',
+    );
     expect(within(card('Sessions')).getByRole('link', { name: 'Open the agenda' }).getAttribute('href')).toBe(
       '/events/e-1/programs/agenda',
     );
@@ -199,7 +203,9 @@ describe('the event dashboard', () => {
 
   it('says could not be read in each figure when the summary fails', async () => {
     dashboardAnswering(() => json(404, { message: 'Not found.', code: 'not_found', errors: {} }));
-    await waitFor(() => expect(screen.getAllByText('Could not be read.')).toHaveLength(4), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getAllByText('Could not be read.')).toHaveLength(4), {
+      timeout: 10_000,
+    });
   });
 
   it('refuses an action while the event is still being duplicated', async () => {

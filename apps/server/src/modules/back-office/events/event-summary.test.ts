@@ -39,7 +39,10 @@ describe('GET /api/event/{id}/summary/ (the event dashboard)', () => {
   });
 
   it('counts the sessions, speakers, registrants and the videos in use, gathered from their areas', async () => {
-    const event: StudioEvent = await registrationEvent(api, { registration_capacity: 1, waitlist_enabled: true });
+    const event: StudioEvent = await registrationEvent(api, {
+      registration_capacity: 1,
+      waitlist_enabled: true,
+    });
     const keynoteVideo = await libraryVideo(studio, admin.organization.id, 'COMPLETE');
     const bufferVideo = await libraryVideo(studio, admin.organization.id, 'COMPLETE');
     const start = new Date(event.start_time);
@@ -58,9 +61,15 @@ describe('GET /api/event/{id}/summary/ (the event dashboard)', () => {
       ...speakerDetails('Ada'),
     });
     expect(speaker.status).toBe(201);
-    expect((await api.patch(`/api/event/${event.id}/`, { stage_roll_video_asset: bufferVideo })).status).toBe(200);
-    expect((await register(studio, event.id, registrant('First'))).body.event_user_status).toBe('REGISTRATION');
-    expect((await register(studio, event.id, registrant('Second'))).body.event_user_status).toBe('WAITLISTED');
+    expect((await api.patch(`/api/event/${event.id}/`, { stage_roll_video_asset: bufferVideo })).status).toBe(
+      200,
+    );
+    expect((await register(studio, event.id, registrant('First'))).body.event_user_status).toBe(
+      'REGISTRATION',
+    );
+    expect((await register(studio, event.id, registrant('Second'))).body.event_user_status).toBe(
+      'WAITLISTED',
+    );
 
     const summary = await summaryOf(api, event.id);
     expect(summary.status).toBe(200);
@@ -80,8 +89,8 @@ describe('GET /api/event/{id}/summary/ (the event dashboard)', () => {
     const event = await registrationEvent(api);
     const other = await newAdmin(studio, 'Other Summary Org');
     expect((await summaryOf(caller(studio, other.access), event.id)).status).toBe(404);
-    expect((await studio.app.inject({ method: 'GET', url: `/api/event/${event.id}/summary/` })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await studio.app.inject({ method: 'GET', url: `/api/event/${event.id}/summary/` })).statusCode,
+    ).toBe(401);
   });
 });

@@ -112,7 +112,6 @@ describe('statements per request', () => {
       'select tracks',
       'select event_roles,users,organization_people,events',
       'select booths',
-      'select booths',
       'select broadcasts,broadcast_videos,video_assets,broadcast_tracks,tracks',
       'select event_code_areas',
     ]);

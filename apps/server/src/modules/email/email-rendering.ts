@@ -104,12 +104,7 @@ const refuse = (field: string, message: string) => fieldError(field, message, 'I
  * merge fields other than links in a link or image source.
  */
 export function checkedEmailHtml(html: string): string {
-  const markup: string[] = [];
-  const protectedHtml = html.replace(LIQUID_MARKUP, (found) => `@@liquid-${markup.push(found) - 1}@@`);
-  const clean = sanitizeHtml(protectedHtml, EMAIL_HTML_POLICY).replace(
-    /@@liquid-(\d+)@@/g,
-    (_whole, index: string) => markup[Number(index)] ?? '',
-  );
+  const clean = withLiquidKept(html, (protectedHtml) => sanitizeHtml(protectedHtml, EMAIL_HTML_POLICY));
   checkLiquid('email_html', clean, htmlEngine);
   for (const [, value] of clean.matchAll(LINK_ATTRIBUTE)) {
     for (const [output] of (value ?? '').matchAll(LIQUID_MARKUP)) {
@@ -119,6 +114,20 @@ export function checkedEmailHtml(html: string): string {
     }
   }
   return clean;
+}
+
+/**
+ * `transform` applied to a template's HTML with its Liquid markup set aside (as placeholders an
+ * HTML tool keeps as text), then put back as written.
+ */
+function withLiquidKept(source: string, transform: (html: string) => string): string {
+  const markup: string[] = [];
+  const protectedHtml = source.replace(LIQUID_MARKUP, (found) => `@@liquid-${markup.push(found) - 1}@@`);
+  // Case-insensitive: the text part writes headings in capitals.
+  return transform(protectedHtml).replace(
+    /@@liquid-(\d+)@@/gi,
+    (_whole, index: string) => markup[Number(index)] ?? '',
+  );
 }
 
 /** Refuses a subject with unknown merge fields or unreadable Liquid. */
@@ -186,19 +195,22 @@ export const withBothParts = (message: MailMessage): MailMessage =>
 export function compileEmail(template: { subject: string; email_html: string }): CompiledEmail {
   const subject = textEngine.parse(template.subject);
   const html = htmlEngine.parse(template.email_html);
+  // The text part's template, derived once: rendering it costs a Liquid render, not an HTML parse.
+  const text = textEngine.parse(withLiquidKept(template.email_html, textOfHtml));
   return {
     async render(to, values, checkInCode) {
       const scope = { ...values, checkin_qrcode: checkInCode ? `cid:${CHECK_IN_QR_CID}` : null };
-      const [renderedSubject, renderedHtml] = await Promise.all([
+      const [renderedSubject, renderedHtml, renderedText] = await Promise.all([
         textEngine.render(subject, scope) as Promise<string>,
         htmlEngine.render(html, scope) as Promise<string>,
+        textEngine.render(text, scope) as Promise<string>,
       ]);
       const usesCode = Boolean(checkInCode) && renderedHtml.includes(`cid:${CHECK_IN_QR_CID}`);
       return {
         to,
         subject: renderedSubject.replace(/\s+/g, ' ').trim(),
         html: renderedHtml,
-        text: textOfHtml(renderedHtml),
+        text: renderedText.trim(),
         attachments: usesCode ? [await checkInImage(checkInCode!)] : [],
       };
     },

@@ -197,9 +197,12 @@ describe('the email scheduler', () => {
     });
     const { sendId } = await dueReminder(worker, clock);
     expect(await worker.scheduler.runSend(sendId, { signal: abort.signal })).toBe('retry');
-    expect(audience.filter((person) => receivedBy(person.email) === 1)).toHaveLength(4);
+    // The messages under way when the stop came (sent in parallel) finish; nothing new starts.
+    const delivered = audience.filter((person) => receivedBy(person.email) === 1).length;
+    expect(delivered).toBeGreaterThanOrEqual(4);
+    expect(delivered).toBeLessThan(audience.length);
     const halfway = Object.values(await statuses(sendId));
-    expect(halfway.filter((status) => status === 'sent')).toHaveLength(4);
+    expect(halfway.filter((status) => status === 'sent')).toHaveLength(delivered);
     expect(halfway.filter((status) => status === 'sending')).toHaveLength(0);
 
     expect(await worker.scheduler.runSend(sendId)).toBe('done');

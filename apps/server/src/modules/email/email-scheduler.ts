@@ -6,7 +6,7 @@ import {
   type EmailType,
 } from '@studio/domain';
 import { letRequestsIn } from '../../platform/jobs/job-registry.ts';
-import type { MailMessage, MailOutcome } from '../../platform/mail/mail.ts';
+import { MAIL_POOL_CONNECTIONS, type MailMessage, type MailOutcome } from '../../platform/mail/mail.ts';
 import type { EmailDeliveriesRepository, EmailSendRecord } from './email-deliveries.repository.ts';
 import type { EmailSchedulesRepository } from './email-schedules.repository.ts';
 import type { SuppressionList } from './suppression.ts';
@@ -29,15 +29,22 @@ export interface ScheduledEvent {
   timezone: string;
 }
 
-/** The message of one scheduled email to one person (the templates' renderer fills it). */
+/** What a scheduled email is, before its recipients. */
+export interface ScheduledEmailContext {
+  scheduleId: string;
+  emailTemplateId: string | null;
+  emailType: EmailType;
+  event: ScheduledEvent;
+}
+
+/** The message of one scheduled email to one person. */
+export type ScheduledMessageOf = (
+  recipient: EmailRecipient,
+) => Promise<Pick<MailMessage, 'subject' | 'text' | 'html' | 'attachments'>>;
+
+/** The templates' renderer: the template of a scheduled email read and compiled once per run. */
 export interface ScheduledEmailRenderer {
-  renderFor(input: {
-    scheduleId: string;
-    emailTemplateId: string | null;
-    emailType: EmailType;
-    event: ScheduledEvent;
-    recipient: EmailRecipient;
-  }): Promise<Pick<MailMessage, 'subject' | 'text' | 'html' | 'attachments'>>;
+  rendererFor(context: ScheduledEmailContext): Promise<ScheduledMessageOf>;
 }
 
 export interface EmailSchedulerDeps {
@@ -104,39 +111,55 @@ export function createEmailScheduler(deps: EmailSchedulerDeps) {
     return created;
   }
 
-  /** Sends one batch's claimed messages one after the other; answers the ids still unsent when stopped. */
+  /**
+   * Sends one batch's claimed messages, up to `MAIL_POOL_CONNECTIONS` at once (the mail service's
+   * pooled connections); answers the ids not yet started when stopped.
+   */
   async function sendClaimed(
     send: EmailSendRecord,
-    context: { scheduleId: string; emailTemplateId: string | null; event: ScheduledEvent },
+    messageOf: ScheduledMessageOf,
     claimed: { id: string; recipient: string }[],
     people: Map<string, EmailRecipient>,
     signal: AbortSignal | undefined,
   ): Promise<string[]> {
-    for (const [index, delivery] of claimed.entries()) {
-      if (signal?.aborted) return claimed.slice(index).map((entry) => entry.id);
-      const recipient = people.get(delivery.recipient)!;
-      const message = await deps.render.renderFor({
-        scheduleId: context.scheduleId,
-        emailTemplateId: context.emailTemplateId,
-        emailType: send.email_type,
-        event: context.event,
-        recipient,
-      });
-      const outcome = await deps.deliver(
-        { ...message, to: recipient.email, deliveryToken: delivery.id },
-        send.organization_id,
-      );
-      if (outcome.sent) {
-        await deps.deliveries.settle(delivery.id, { status: 'sent' });
-      } else if (outcome.permanent) {
-        // A synchronous 5xx is a hard bounce: the organisation never writes to the address again.
-        await deps.deliveries.settle(delivery.id, { status: 'bounced', reason: outcome.reason });
-        await deps.suppression.suppress(send.organization_id, delivery.recipient, 'bounced', outcome.reason);
-      } else {
-        await deps.deliveries.settle(delivery.id, { status: 'queued', reason: outcome.reason });
+    let next = 0;
+    let failure: { error: unknown } | undefined;
+    const lane = async () => {
+      while (next < claimed.length && !signal?.aborted && !failure) {
+        const delivery = claimed[next++]!;
+        try {
+          await sendOne(send, messageOf, delivery, people.get(delivery.recipient)!);
+        } catch (error) {
+          failure ??= { error };
+        }
       }
+    };
+    // Messages under way finish (and are settled) before a failure or a stop is answered.
+    await Promise.all(Array.from({ length: Math.min(MAIL_POOL_CONNECTIONS, claimed.length) }, lane));
+    if (failure) throw failure.error;
+    return claimed.slice(next).map((entry) => entry.id);
+  }
+
+  async function sendOne(
+    send: EmailSendRecord,
+    messageOf: ScheduledMessageOf,
+    delivery: { id: string; recipient: string },
+    recipient: EmailRecipient,
+  ): Promise<void> {
+    const message = await messageOf(recipient);
+    const outcome = await deps.deliver(
+      { ...message, to: recipient.email, deliveryToken: delivery.id },
+      send.organization_id,
+    );
+    if (outcome.sent) {
+      await deps.deliveries.settle(delivery.id, { status: 'sent' });
+    } else if (outcome.permanent) {
+      // A synchronous 5xx is a hard bounce: the organisation never writes to the address again.
+      await deps.deliveries.settle(delivery.id, { status: 'bounced', reason: outcome.reason });
+      await deps.suppression.suppress(send.organization_id, delivery.recipient, 'bounced', outcome.reason);
+    } else {
+      await deps.deliveries.settle(delivery.id, { status: 'queued', reason: outcome.reason });
     }
-    return [];
   }
 
   /**
@@ -173,7 +196,12 @@ export function createEmailScheduler(deps: EmailSchedulerDeps) {
     ))
       people.set(person.email.toLowerCase(), person);
     const emails = [...people.keys()];
-    const context = { scheduleId: schedule.id, emailTemplateId: schedule.email_template_id, event };
+    const messageOf = await deps.render.rendererFor({
+      scheduleId: schedule.id,
+      emailTemplateId: schedule.email_template_id,
+      emailType: send.email_type,
+      event,
+    });
     for (let start = 0; start < emails.length; start += batchSize) {
       if (options.signal?.aborted) return 'retry' satisfies SendRun;
       const batch = emails.slice(start, start + batchSize);
@@ -188,7 +216,7 @@ export function createEmailScheduler(deps: EmailSchedulerDeps) {
         deps.now(),
         claimLeaseMs,
       );
-      const unsent = await sendClaimed(send, context, claimed, people, options.signal);
+      const unsent = await sendClaimed(send, messageOf, claimed, people, options.signal);
       if (unsent.length > 0) {
         await deps.deliveries.release(unsent);
         return 'retry' satisfies SendRun;

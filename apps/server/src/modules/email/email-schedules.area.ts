@@ -32,17 +32,19 @@ export interface EmailSchedulesAreaDeps {
 
 /** Until the templates' renderer is wired: the type's name, the event and its start, to the person. */
 export const plainScheduledEmail: ScheduledEmailRenderer = {
-  renderFor({ emailType, event, recipient }) {
+  rendererFor({ emailType, event }) {
     const { label } = emailTypeDefinition(emailType);
     const starts = event.start_time.toLocaleString('en-US', {
       timeZone: event.timezone,
       timeZoneName: 'short',
     });
-    const lines = [`Hello ${recipient.firstName},`, `${event.title} starts ${starts}.`];
-    return Promise.resolve({
-      subject: `${label}: ${event.title}`,
-      text: lines.join('\n\n'),
-      html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+    return Promise.resolve((recipient) => {
+      const lines = [`Hello ${recipient.firstName},`, `${event.title} starts ${starts}.`];
+      return Promise.resolve({
+        subject: `${label}: ${event.title}`,
+        text: lines.join('\n\n'),
+        html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+      });
     });
   },
 };

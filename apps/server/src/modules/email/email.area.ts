@@ -18,7 +18,7 @@ import type { OrganizationsArea } from '../organizations/organizations.area.ts';
 import type { RegistrationArea } from '../registration/registration.area.ts';
 import type { DomainsArea } from '../domains/domains.area.ts';
 import { createEmailSchedulesArea, registerEmailSchedulesArea } from './email-schedules.area.ts';
-import type { ScheduledEmailRenderer } from './email-scheduler.ts';
+import type { ScheduledEmailContext, ScheduledMessageOf } from './email-scheduler.ts';
 import type { MembersService } from '../registration/members/members.service.ts';
 
 export interface EmailAreaDeps extends Omit<EmailSendsDeps, 'composer' | 'templates' | 'jobs'> {
@@ -99,7 +99,7 @@ export function emailArea(studio: Studio, ports: EmailAreaPorts) {
     },
     backOffice,
     people: () => ports.eventRoles.directory,
-    render: { renderFor: (input) => scheduledMessage(input) },
+    render: { rendererFor: (context) => scheduledRenderer(context) },
   });
   registerEmailSchedulesArea(studio.app, studio.platform.jobs, schedules, studio.publicUrl);
   backOffice.timesChanged.provide((organizationId, eventId, times) =>
@@ -124,20 +124,22 @@ export function emailArea(studio: Studio, ports: EmailAreaPorts) {
   });
   studio.emails.provide(area.composer);
 
-  /** A scheduled email: its chosen template, else the event's of its type, for one person. */
-  async function scheduledMessage(input: Parameters<ScheduledEmailRenderer['renderFor']>[0]) {
-    const { event, recipient } = input;
+  /** A scheduled email: its chosen template, else the event's of its type, compiled once for its recipients. */
+  async function scheduledRenderer(context: ScheduledEmailContext): Promise<ScheduledMessageOf> {
+    const { event } = context;
     const facts = await backOffice.events.programmeEventById(event.id);
     const owner = { context: 'event' as const, id: event.id, organizationId: event.organizationId };
-    const template = input.emailTemplateId
-      ? await area.templates.templateForSend(owner, input.emailTemplateId)
-      : await area.templates.templateOfType(owner, input.emailType);
-    const magicLink = recipient.userId ? await ports.magicLinks.urlFor(event.id, recipient.userId) : null;
+    const template = context.emailTemplateId
+      ? await area.templates.templateForSend(owner, context.emailTemplateId)
+      : await area.templates.templateOfType(owner, context.emailType);
     const render = await area.composer.renderer(event.organizationId, template, {
       ...event,
       location: facts?.location ?? null,
     });
-    return render({ ...recipient, magicLink });
+    return async (recipient) => {
+      const magicLink = recipient.userId ? await ports.magicLinks.urlFor(event.id, recipient.userId) : null;
+      return render({ ...recipient, magicLink });
+    };
   }
   return { ...area, schedules };
 }

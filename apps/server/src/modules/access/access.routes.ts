@@ -9,7 +9,7 @@ import {
   unauthenticatedFlagsSchema,
 } from '@studio/domain';
 import { guard } from '../../platform/http/guard.ts';
-import { pageRequest, toPage } from '../../platform/http/pagination.ts';
+import { pagedAnswer } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { AccessService } from './access.service.ts';
 import { signedIn } from '../../platform/http/access-rules.ts';
@@ -33,15 +33,13 @@ export function registerAccessRoutes(app: HttpServer, access: AccessService, pub
         response: { 200: pageSchema(roleSchema) },
       },
     },
-    async (request) => {
-      const page = pageRequest(request.query, ROLES_PAGE_SIZE);
-      const { count, results } = await access.listRoles(
+    pagedAnswer(publicUrl, ROLES_PAGE_SIZE, (request, page) =>
+      access.listRoles(
         signedIn.of(request).caller,
         { realm: request.query.realm, role_group: request.query.role_group },
         page,
-      );
-      return toPage(request.url, publicUrl, page, count, results);
-    },
+      ),
+    ),
   );
 
   app.post(

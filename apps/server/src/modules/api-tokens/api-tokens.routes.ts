@@ -6,7 +6,7 @@ import {
   pageQuerySchema,
   pageSchema,
 } from '@studio/domain';
-import { pageRequest, toPage } from '../../platform/http/pagination.ts';
+import { pagedAnswer } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { signedIn } from '../../platform/http/access-rules.ts';
 import type { ApiTokensService } from './api-tokens.service.ts';
@@ -25,11 +25,9 @@ export function registerApiTokensRoutes(
       preValidation: signedIn.preValidation,
       schema: { tags, querystring: pageQuerySchema, response: { 200: pageSchema(apiTokenSchema) } },
     },
-    async (request) => {
-      const page = pageRequest(request.query, API_TOKENS_PAGE_SIZE);
-      const { count, results } = await apiTokens.list(signedIn.of(request).caller, page);
-      return toPage(request.url, publicUrl, page, count, results);
-    },
+    pagedAnswer(publicUrl, API_TOKENS_PAGE_SIZE, (request, page) =>
+      apiTokens.list(signedIn.of(request).caller, page),
+    ),
   );
 
   app.post(

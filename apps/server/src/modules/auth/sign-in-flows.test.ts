@@ -7,27 +7,14 @@ import {
   type LoginResponse,
   type MessageResponse,
 } from '@studio/domain';
-import {
-  bearer,
-  createTestStudio,
-  newOrganization,
-  newUserDetails,
-  type TestStudio,
-} from '../../../test/harness.ts';
-import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
+import { bearer, newOrganization, newUserDetails } from '../../../test/harness.ts';
+import { mailedTestStudio, type MailedTestStudio } from '../../../test/mail-catcher.ts';
 import { codeIn, magicLinkIn, signInServicesBeside } from './sign-in.fixtures.ts';
 
 const publicUrl = 'http://studio.test';
-let studio: TestStudio;
-let catcher: MailCatcher;
-beforeAll(async () => {
-  catcher = await startMailCatcher();
-  studio = await createTestStudio({ smtpUrl: catcher.url, publicUrl });
-});
-afterAll(async () => {
-  await studio.close();
-  await catcher.close();
-});
+let { studio, catcher, close } = {} as MailedTestStudio;
+beforeAll(async () => ({ studio, catcher, close } = await mailedTestStudio({ publicUrl })));
+afterAll(() => close());
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   studio.app.inject({ method: 'POST', url, payload, headers });

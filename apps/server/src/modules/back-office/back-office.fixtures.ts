@@ -2,6 +2,9 @@ import type { StudioEvent, WorkflowStatusAnswer } from '@studio/domain';
 import { sql } from 'kysely';
 import { bearer, type TestStudio } from '../../../test/harness.ts';
 import type { Executor } from '../../platform/db/executor.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { createBranding } from '../branding/branding.ts';
+import { createBackOffice } from './back-office.ts';
 
 /** A JSON call as a person: status and parsed body. */
 export function caller(studio: TestStudio, access: string) {
@@ -46,6 +49,21 @@ export async function newEvent(
   return created.body;
 }
 
+/** Two one-hour events a month apart: the source of a part's copy and the event it is copied onto. */
+export async function copySourceAndTarget(api: Api): Promise<{ source: StudioEvent; target: StudioEvent }> {
+  const source = await newEvent(api, {
+    title: 'Copied',
+    start: '2031-07-01T09:00:00Z',
+    end: '2031-07-01T10:00:00Z',
+  });
+  const target = await newEvent(api, {
+    title: 'Copy',
+    start: '2031-08-01T09:00:00Z',
+    end: '2031-08-01T10:00:00Z',
+  });
+  return { source, target };
+}
+
 /** Duplicates the event (with the duplicate call's body) and answers the copy's id once its duplication completed. */
 export async function duplicatedEvent(
   api: Api,
@@ -86,4 +104,22 @@ export async function copyEvents(db: Executor, eventId: string, count: number): 
   await sql`insert into events (${sql.raw(columns.join(', '))})
     select ${sql.raw(values.join(', '))} from events, generate_series(1, ${count}) as copy
     where events.id = ${eventId}`.execute(db);
+}
+
+/** The events area as a worker process builds it: its own queue, the ports only the studio serves unused. */
+export function workerBackOffice(studio: TestStudio, jobs: JobQueue) {
+  return createBackOffice({
+    db: studio.database.db,
+    jobs,
+    mailer: { send: () => Promise.resolve(true) },
+    mailFrom: 'worker@example.com',
+    scopeFactsOf: () =>
+      Promise.resolve({
+        settings: { isWorkspaceEnabled: false, notUseRegistrantCounts: false },
+        teamIds: [],
+      }),
+    findWorkspace: () => Promise.reject(new Error('not used by jobs')),
+    videos: { statusOf: () => Promise.resolve(undefined) },
+    branding: createBranding(studio.database.db),
+  });
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@studio/domain';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Caller } from '../../platform/http/caller.ts';
 import type { Guard, OrganizationCaller } from '../../platform/http/guard.ts';
@@ -9,11 +10,19 @@ import type { HttpServer } from '../../platform/http/server.ts';
 
 type Answer<T> = Promise<T>;
 type Listed<T> = Omit<Page<T>, 'next' | 'previous'>;
+/** The guard that loads the part the path names (404 when the caller may not reach it). */
+type PartGuard<Loaded> = Guard<OrganizationCaller, unknown, Loaded>;
+/** A call on the part the path names: by the caller and the id, or on the part a guard loaded. */
+type OnePart<Loaded, T> =
+  | ((caller: Caller, id: string) => Answer<T>)
+  | { guard: PartGuard<Loaded>; answer: (loaded: Loaded) => Answer<T> };
 
 /**
- * The routes of one kind of an event's parts (rooms, booths, surveys, people) at `path`: a page of
- * them (GET, event:read), a new one (POST, 201), new ranks (POST reorder/), a change (PATCH :id/,
- * the object the guard loaded) and a delete (DELETE :id/, 204), each with event:update. Each is
+ * The routes of one kind of an event's parts (rooms, booths, surveys, people, sessions, tracks,
+ * agenda items) or of a list under the same rights (tags, registration forms) at `path`: a page of
+ * them (GET, event:read), one of them (GET :id/, event:read), a new one (POST, 201), new ranks
+ * (POST reorder/), a change (PATCH :id/, the object the guard loaded) and a delete (DELETE :id/,
+ * 204), each with event:update unless a guard of the part's own says otherwise. Each is
  * registered when the part offers it; the schemas come from `packages/domain`.
  */
 export interface EventPartRoutes<
@@ -34,15 +43,16 @@ export interface EventPartRoutes<
     pageSize: (query: z.output<Query>) => number;
     answer: (caller: Caller, query: z.output<Query>, page: PageRequest) => Answer<Listed<z.output<Part>>>;
   };
+  get?: OnePart<Loaded, z.output<Part>>;
   create?: { body: Create; answer: (caller: Caller, body: z.output<Create>) => Answer<z.output<Part>> };
   reorder?: { body: Reorder; answer: (caller: Caller, body: z.output<Reorder>) => Answer<z.output<Part>[]> };
   update?: {
     body: Update;
     /** The guard that loads the part the path names (404 when the caller may not change it). */
-    guard: Guard<OrganizationCaller, unknown, Loaded>;
+    guard: PartGuard<Loaded>;
     answer: (loaded: Loaded, body: z.output<Update>, caller: Caller, id: string) => Answer<z.output<Part>>;
   };
-  delete?: (caller: Caller, id: string) => Answer<void>;
+  delete?: OnePart<Loaded, void>;
 }
 
 export function registerEventPartRoutes<
@@ -63,6 +73,20 @@ export function registerEventPartRoutes<
   const body = (schema: z.ZodType): z.ZodType => schema;
   const readers = guard({ permission: 'event:read' });
   const editors = guard({ permission: 'event:update' });
+  /** The hook and the call of a route on the part the path names (the general guard when it has none). */
+  const onePart = <T>(
+    call: OnePart<Loaded, T>,
+    general: Guard<OrganizationCaller, OrganizationCaller, undefined>,
+  ) =>
+    typeof call === 'function'
+      ? {
+          preValidation: general.preValidation,
+          answer: (request: FastifyRequest, id: string) => call(general.of(request).caller, id),
+        }
+      : {
+          preValidation: call.guard.preValidation,
+          answer: (request: FastifyRequest, _id: string) => call.answer(call.guard.of(request).object),
+        };
 
   if (list)
     app.get(
@@ -78,6 +102,15 @@ export function registerEventPartRoutes<
         return toPage(request.url, publicUrl, page, count, results);
       },
     );
+
+  if (routes.get) {
+    const get = onePart(routes.get, readers);
+    app.get(
+      `${path}:id/`,
+      { preValidation: get.preValidation, schema: { tags, params: idParams, response: { 200: part } } },
+      async (request) => get.answer(request, request.params.id),
+    );
+  }
 
   if (create)
     app.post(
@@ -115,14 +148,15 @@ export function registerEventPartRoutes<
       },
     );
 
-  const remove = routes.delete;
-  if (remove)
+  if (routes.delete) {
+    const remove = onePart(routes.delete, editors);
     app.delete(
       `${path}:id/`,
-      { preValidation: editors.preValidation, schema: { tags, params: idParams } },
+      { preValidation: remove.preValidation, schema: { tags, params: idParams } },
       async (request, reply) => {
-        await remove(editors.of(request).caller, request.params.id);
+        await remove.answer(request, request.params.id);
         return reply.status(204).send();
       },
     );
+  }
 }

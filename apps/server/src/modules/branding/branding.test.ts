@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
 import { newAdmin, newMember } from '../access/access.fixtures.ts';
 import { at, caller, duplicatedEvent, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { storedFillerSlide } from '../filler-slides/filler-slides.fixtures.ts';
 
 /** The server's clock (locks): fixed, so "30 minutes before the start" is exact. */
 const now = new Date('2031-06-01T12:00:00Z');
@@ -277,16 +278,7 @@ describe('locks (002 §5.4), on the server’s clock', () => {
   });
 
   it('locks the filler slide (kept in its own column) like the settings in the branding documents', async () => {
-    const { id: slideId } = await studio.database.db
-      .insertInto('filler_slides')
-      .values({
-        organization_id: admin.organization.id,
-        file_name: 'Intermission',
-        image_key: `files/${admin.organization.id}/intermission.png`,
-        state: 'GENERATED',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const slideId = await storedFillerSlide(studio, admin.organization.id, 'GENERATED', 'Intermission');
     const event = await eventStarting(90);
     expect((await api.patch(eventUrl(event.id), { filler_slide: slideId })).status).toBe(200);
     await studio.database.db

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
-import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { orOnUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { pagedList } from '../../platform/db/paged-list.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import type { RegistrationDomainTable } from './domains.tables.ts';
@@ -29,16 +29,12 @@ export function createDomainsRepository(db: Executor) {
       domain: string;
       token: string;
     }): Promise<RegistrationDomainRecord | 'taken'> {
-      try {
-        return await db
-          .insertInto('registration_domains')
-          .values({ organization_id: row.organizationId, domain: row.domain, verification_token: row.token })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      } catch (error) {
-        if (isUniqueViolation(error)) return 'taken';
-        throw error;
-      }
+      const inserted = db
+        .insertInto('registration_domains')
+        .values({ organization_id: row.organizationId, domain: row.domain, verification_token: row.token })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return orOnUniqueViolation(inserted, 'taken');
     },
 
     /** The organisation that verified the domain, if any. */
@@ -54,18 +50,16 @@ export function createDomainsRepository(db: Executor) {
 
     /** 'claimed' when another organisation verified the same domain first. */
     async markVerified(organizationId: string, id: string): Promise<'done' | 'claimed'> {
-      try {
-        await db
-          .updateTable('registration_domains')
-          .set({ is_verified: true })
-          .where('organization_id', '=', organizationId)
-          .where('id', '=', id)
-          .execute();
-        return 'done';
-      } catch (error) {
-        if (isUniqueViolation(error)) return 'claimed';
-        throw error;
-      }
+      const marked = db
+        .updateTable('registration_domains')
+        .set({ is_verified: true })
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .execute();
+      return orOnUniqueViolation(
+        marked.then(() => 'done' as const),
+        'claimed',
+      );
     },
 
     /** Makes a verified domain the organisation's one default (false when it is not verified). */

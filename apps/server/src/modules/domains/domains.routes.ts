@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import { notFound } from '../../platform/http/errors.ts';
 import { guard } from '../../platform/http/guard.ts';
-import { pageRequest, toPage } from '../../platform/http/pagination.ts';
+import { pagedAnswer } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { DomainsService } from './domains.service.ts';
 
@@ -37,12 +37,9 @@ export function registerDomainsRoutes(app: HttpServer, domains: DomainsService, 
         response: { 200: pageSchema(registrationDomainSchema) },
       },
     },
-    async (request) => {
-      const page = pageRequest(request.query, REGISTRATION_DOMAINS_PAGE_SIZE);
-      const { caller } = settings.of(request);
-      const { count, results } = await domains.list(caller, request.params.id, page);
-      return toPage(request.url, publicUrl, page, count, results);
-    },
+    pagedAnswer(publicUrl, REGISTRATION_DOMAINS_PAGE_SIZE, (request, page) =>
+      domains.list(settings.of(request).caller, request.params.id, page),
+    ),
   );
 
   app.post(

@@ -4,7 +4,7 @@ import type { TestStudio } from '../../../test/harness.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import { createJobQueue } from '../../platform/jobs/job-queue.ts';
 import { createMailService } from '../../platform/mail/mail.ts';
-import { createBackOffice } from '../back-office/back-office.ts';
+import { workerBackOffice } from '../back-office/back-office.fixtures.ts';
 import { createSessionTimes } from '../programme/agenda/session-times.ts';
 import { createEventInvitations, registerEventInvitationsJobs } from './event-invitations.ts';
 import type {
@@ -13,7 +13,6 @@ import type {
   EventPersonRecord,
   PeopleAudience,
 } from '../event-roles/event-people.ts';
-import { createBranding } from '../branding/branding.ts';
 
 /**
  * TEST FIXTURES ONLY. The event-roles and magic-links modules provide the real directory and
@@ -179,20 +178,7 @@ export async function startInvitationsWorker(studio: TestStudio, smtpUrl: string
   const quiet = { info() {}, warn() {}, error() {} };
   const { db } = studio.database;
   const queue = createJobQueue({ database: studio.database, log: quiet, pollIntervalMs: 50 });
-  const backOffice = createBackOffice({
-    db,
-    jobs: queue,
-    mailer: { send: () => Promise.resolve(true) },
-    mailFrom: 'worker@example.com',
-    scopeFactsOf: () =>
-      Promise.resolve({
-        settings: { isWorkspaceEnabled: false, notUseRegistrantCounts: false },
-        teamIds: [],
-      }),
-    findWorkspace: () => Promise.reject(new Error('not used by jobs')),
-    videos: { statusOf: () => Promise.resolve(undefined) },
-    branding: createBranding(db),
-  });
+  const backOffice = workerBackOffice(studio, queue);
   const pushes: RecordedPush[] = [];
   const realtime = {
     publish: (organizationId: string, message: ServerSocketMessage, scope?: { eventId?: string }) => {

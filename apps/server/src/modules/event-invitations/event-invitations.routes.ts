@@ -5,7 +5,7 @@ import {
   PEOPLE_EMAIL_TYPES,
 } from '@studio/domain';
 import { guard } from '../../platform/http/guard.ts';
-import { pageRequest, toPage } from '../../platform/http/pagination.ts';
+import { pagedAnswer } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { EventInvitationsService } from './event-invitations.service.ts';
@@ -26,16 +26,14 @@ export function registerEventInvitationsRoutes(
       preValidation: eventReaders.preValidation,
       schema: { tags, querystring: emailConfigQuerySchema, response: { 200: emailConfigPageSchema } },
     },
-    async (request) => {
-      const page = pageRequest(request.query, PEOPLE_EMAIL_TYPES.length);
-      const { count, results } = await service.emailConfigs(
+    pagedAnswer(publicUrl, PEOPLE_EMAIL_TYPES.length, (request, page) =>
+      service.emailConfigs(
         eventReaders.of(request).caller,
         request.query.event,
         request.query.email_type,
         page,
-      );
-      return toPage(request.url, publicUrl, page, count, results);
-    },
+      ),
+    ),
   );
 
   app.get(

@@ -8,7 +8,7 @@ import {
   renameFillerSlideRequestSchema,
 } from '@studio/domain';
 import { guard } from '../../platform/http/guard.ts';
-import { pageRequest, toPage } from '../../platform/http/pagination.ts';
+import { pagedAnswer } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { FillerSlidesService } from './filler-slides.service.ts';
 
@@ -31,11 +31,9 @@ export function registerFillerSlidesRoutes(app: HttpServer, slides: FillerSlides
       preValidation: reads.preValidation,
       schema: { tags, querystring: fillerSlideListQuerySchema, response: { 200: fillerSlidePageSchema } },
     },
-    async (request) => {
-      const page = pageRequest(request.query, FILLER_SLIDE_PAGE_SIZE);
-      const { count, results } = await slides.list(reads.of(request).caller, request.query, page);
-      return toPage(request.url, publicUrl, page, count, results);
-    },
+    pagedAnswer(publicUrl, FILLER_SLIDE_PAGE_SIZE, (request, page) =>
+      slides.list(reads.of(request).caller, request.query, page),
+    ),
   );
 
   app.post(

@@ -12,6 +12,7 @@ import { bearer } from '../../../test/harness.ts';
 import { newAdmin, newMember } from '../access/access.fixtures.ts';
 import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
 import { createMediaStudio, type MediaStudio } from '../video-library/video-library.fixtures.ts';
+import { storedFillerSlide } from './filler-slides.fixtures.ts';
 
 const LIBRARY = '/api/core/filler-slide-library/';
 const RATIO = 'The aspect ratio of your upload should match 1920x1080 (16:9) aspect ratio.';
@@ -77,19 +78,8 @@ async function waitForState(id: string, states = ['GENERATED', 'FAILED']): Promi
 }
 
 /** A slide as the database holds it, for states a test cannot wait for (still processing). */
-async function storedSlide(state: 'PROCESSING' | 'GENERATED', orgId = organizationId): Promise<string> {
-  const row = await studio.database.db
-    .insertInto('filler_slides')
-    .values({
-      organization_id: orgId,
-      file_name: `Stored ${state}`,
-      image_key: `files/${orgId}/x.png`,
-      state,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const storedSlide = (state: 'PROCESSING' | 'GENERATED', orgId = organizationId) =>
+  storedFillerSlide(studio, orgId, state, `Stored ${state}`);
 
 let generated: FillerSlide;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Broadcast, Page, Room, Series, StudioEvent, Track } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
+import { createTestStudio, eventually, type TestStudio } from '../../../test/harness.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
 import { caller, type Api } from '../back-office/back-office.fixtures.ts';
 import { agendaApi } from './agenda/agenda.fixtures.ts';
@@ -24,17 +24,6 @@ afterAll(() => studio.close());
 
 const sessionsOf = async (eventId: string) =>
   (await api.get<Page<Broadcast>>(`/api/event/broadcasts/?event=${eventId}`)).body.results;
-
-async function eventually(check: () => Promise<void>): Promise<void> {
-  for (let tries = 0; ; tries += 1) {
-    try {
-      return await check();
-    } catch (error) {
-      if (tries > 300) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
 
 describe('a repeating event’s programme', () => {
   it('is edited on its first occurrence not started and copied to the later ones, shifted; started ones keep theirs', async () => {

@@ -4,27 +4,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/harness.ts';
 import { localMediaRoot } from '../../platform/storage/storage.ts';
-import { newAdmin } from '../access/access.fixtures.ts';
 import {
-  clip,
-  createMediaStudio,
   encodeMetadata,
-  removeClips,
-  type MediaStudio,
+  type UploadTestStudio,
+  uploadTestStudio,
 } from '../video-library/video-library.fixtures.ts';
 
-let studio: MediaStudio;
-let admin: Awaited<ReturnType<typeof newAdmin>>;
-let video: Buffer;
-beforeAll(async () => {
-  studio = await createMediaStudio({ role: 'api' });
-  admin = await newAdmin(studio);
-  video = await readFile(await clip('h264-aac.mp4'));
-});
-afterAll(async () => {
-  await studio.close();
-  await removeClips();
-});
+let { studio, admin, video, close } = {} as UploadTestStudio;
+beforeAll(async () => ({ studio, admin, video, close } = await uploadTestStudio()));
+afterAll(() => close());
 
 const tus = { 'tus-resumable': '1.0.0' };
 const digest = (algorithm: string, bytes: Buffer) => createHash(algorithm).update(bytes).digest('base64');

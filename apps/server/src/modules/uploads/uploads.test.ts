@@ -12,25 +12,16 @@ import {
   clip,
   createMediaStudio,
   encodeMetadata,
-  removeClips,
   storageOf,
-  type MediaStudio,
+  type UploadTestStudio,
+  uploadTestStudio,
 } from '../video-library/video-library.fixtures.ts';
 import { createUploadsRepository } from './uploads.repository.ts';
 import { createUploadsService } from './uploads.service.ts';
 
-let studio: MediaStudio;
-let admin: Awaited<ReturnType<typeof newAdmin>>;
-let video: Buffer;
-beforeAll(async () => {
-  studio = await createMediaStudio({ role: 'api' });
-  admin = await newAdmin(studio);
-  video = await readFile(await clip('h264-aac.mp4'));
-});
-afterAll(async () => {
-  await studio.close();
-  await removeClips();
-});
+let { studio, admin, video, close } = {} as UploadTestStudio;
+beforeAll(async () => ({ studio, admin, video, close } = await uploadTestStudio()));
+afterAll(() => close());
 
 const tus = { 'tus-resumable': '1.0.0' };
 const mp4Metadata = encodeMetadata({ filename: 'keynote.mp4', filetype: 'video/mp4' });

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { Caller } from '../../platform/http/caller.ts';
 import { signedIn } from '../../platform/http/access-rules.ts';
 import { guard } from '../../platform/http/guard.ts';
-import { pageRequest, toPage } from '../../platform/http/pagination.ts';
+import { pagedAnswer } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import {
   createOrganizationUsersService,
@@ -57,11 +57,9 @@ export function registerOrganizationUsersRoutes(
         response: { 200: pageSchema(organizationUserSchema) },
       },
     },
-    async (request) => {
-      const page = pageRequest(request.query, USERS_PAGE_SIZE);
-      const { count, results } = await users.list(signedIn.of(request).caller, request.query, page);
-      return toPage(request.url, publicUrl, page, count, results);
-    },
+    pagedAnswer(publicUrl, USERS_PAGE_SIZE, (request, page) =>
+      users.list(signedIn.of(request).caller, request.query, page),
+    ),
   );
 
   app.get(

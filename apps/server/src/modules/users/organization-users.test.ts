@@ -8,22 +8,15 @@ import type {
   Workspace,
   WorkspaceMember,
 } from '@studio/domain';
-import { bearer, createTestStudio, newUser, type TestStudio } from '../../../test/harness.ts';
-import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../../test/mail-catcher.ts';
+import { bearer, newUser } from '../../../test/harness.ts';
+import { mailedTestStudio, type CaughtMail, type MailedTestStudio } from '../../../test/mail-catcher.ts';
 import { newAdmin, newMember, newWorkspace } from '../access/access.fixtures.ts';
 import { magicLinkIn } from '../auth/sign-in.fixtures.ts';
 
 const publicUrl = 'http://studio.test';
-let studio: TestStudio;
-let catcher: MailCatcher;
-beforeAll(async () => {
-  catcher = await startMailCatcher();
-  studio = await createTestStudio({ smtpUrl: catcher.url, publicUrl });
-});
-afterAll(async () => {
-  await studio.close();
-  await catcher.close();
-});
+let { studio, catcher, close } = {} as MailedTestStudio;
+beforeAll(async () => ({ studio, catcher, close } = await mailedTestStudio({ publicUrl })));
+afterAll(() => close());
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (access: string | null, method: Method, url: string, payload?: object) =>

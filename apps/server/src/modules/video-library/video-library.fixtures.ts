@@ -9,6 +9,7 @@ import { createJobQueue } from '../../platform/jobs/job-queue.ts';
 import type { S3Settings } from '../../platform/storage/s3-store.ts';
 import { createObjectStore } from '../../platform/storage/storage.ts';
 import type { StudioConfig } from '../../studio.ts';
+import { newAdmin } from '../access/access.fixtures.ts';
 import { createUploads } from '../uploads/uploads.module.ts';
 import type { PipelineStep } from './pipeline.ts';
 import { createVideoLibraryRepository } from './video-library.repository.ts';
@@ -38,6 +39,20 @@ export async function createMediaStudio(
 }
 
 export type MediaStudio = Awaited<ReturnType<typeof createMediaStudio>>;
+
+/** An API-only media studio, its admin and the bytes of the H.264/AAC clip an upload test sends. */
+export async function uploadTestStudio() {
+  const studio = await createMediaStudio({ role: 'api' });
+  const admin = await newAdmin(studio);
+  const video = await readFile(await clip('h264-aac.mp4'));
+  const close = async () => {
+    await studio.close();
+    await removeClips();
+  };
+  return { studio, admin, video, close };
+}
+
+export type UploadTestStudio = Awaited<ReturnType<typeof uploadTestStudio>>;
 
 const picture = (size = '320x180', seconds = 2) => [
   '-f',

@@ -1,30 +1,17 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useMediaBinaries, VIDEO_PROCESSING_UNAVAILABLE } from '@studio/media';
 import { bearer } from '../../../test/harness.ts';
-import { newAdmin } from '../access/access.fixtures.ts';
 import {
-  clip,
-  createMediaStudio,
   encodeMetadata,
-  removeClips,
   storageOf,
   tusUpload,
-  type MediaStudio,
+  type UploadTestStudio,
+  uploadTestStudio,
 } from './video-library.fixtures.ts';
 
-let studio: MediaStudio;
-let admin: Awaited<ReturnType<typeof newAdmin>>;
-let video: Buffer;
-beforeAll(async () => {
-  studio = await createMediaStudio({ role: 'api' });
-  admin = await newAdmin(studio);
-  video = await readFile(await clip('h264-aac.mp4'));
-});
-afterAll(async () => {
-  await studio.close();
-  await removeClips();
-});
+let { studio, admin, video, close } = {} as UploadTestStudio;
+beforeAll(async () => ({ studio, admin, video, close } = await uploadTestStudio()));
+afterAll(() => close());
 // Back to the system's binaries (this file's process only).
 afterEach(() => useMediaBinaries({}));
 

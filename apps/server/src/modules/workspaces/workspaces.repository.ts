@@ -2,7 +2,7 @@ import { sql, type Expression, type RawBuilder, type SelectQueryBuilder } from '
 import type { WorkspaceListQuery } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { orOnUniqueViolation } from '../../platform/db/unique-violation.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import { pagedList } from '../../platform/db/paged-list.ts';
 
@@ -150,17 +150,15 @@ export function createWorkspacesRepository(db: Executor, people: MemberReads) {
 
     /** The new workspace's id, or 'taken' when the organisation already has that name (any case). */
     async insert(organizationId: string, name: string, tx: Executor = db): Promise<{ id: string } | 'taken'> {
-      try {
-        const row = await tx
-          .insertInto('workspaces')
-          .values({ organization_id: organizationId, name })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return { id: row.id };
-      } catch (error) {
-        if (isUniqueViolation(error)) return 'taken';
-        throw error;
-      }
+      const row = tx
+        .insertInto('workspaces')
+        .values({ organization_id: organizationId, name })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return orOnUniqueViolation(
+        row.then(({ id }) => ({ id })),
+        'taken',
+      );
     },
 
     async rename(
@@ -169,18 +167,16 @@ export function createWorkspacesRepository(db: Executor, people: MemberReads) {
       name: string,
       tx: Executor = db,
     ): Promise<'renamed' | 'missing' | 'taken'> {
-      try {
-        const result = await tx
-          .updateTable('workspaces')
-          .set({ name, updated_at: new Date() })
-          .where('organization_id', '=', organizationId)
-          .where('id', '=', id)
-          .executeTakeFirst();
-        return result.numUpdatedRows === 1n ? 'renamed' : 'missing';
-      } catch (error) {
-        if (isUniqueViolation(error)) return 'taken';
-        throw error;
-      }
+      const result = tx
+        .updateTable('workspaces')
+        .set({ name, updated_at: new Date() })
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return orOnUniqueViolation(
+        result.then(({ numUpdatedRows }) => (numUpdatedRows === 1n ? 'renamed' : 'missing')),
+        'taken',
+      );
     },
 
     async delete(organizationId: string, id: string, tx: Executor = db): Promise<boolean> {

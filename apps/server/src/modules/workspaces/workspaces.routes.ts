@@ -8,7 +8,7 @@ import {
   workspaceNameRequestSchema,
   workspaceSchema,
 } from '@studio/domain';
-import { pageRequest, toPage } from '../../platform/http/pagination.ts';
+import { pagedAnswer } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { signedIn } from '../../platform/http/access-rules.ts';
 import type { WorkspacesService } from './workspaces.service.ts';
@@ -31,11 +31,9 @@ export function registerWorkspacesRoutes(
       preValidation: signedIn.preValidation,
       schema: { tags, querystring: workspaceListQuerySchema, response: { 200: pageSchema(workspaceSchema) } },
     },
-    async (request) => {
-      const page = pageRequest(request.query, WORKSPACES_PAGE_SIZE);
-      const { count, results } = await workspaces.list(signedIn.of(request).caller, request.query, page);
-      return toPage(request.url, publicUrl, page, count, results);
-    },
+    pagedAnswer(publicUrl, WORKSPACES_PAGE_SIZE, (request, page) =>
+      workspaces.list(signedIn.of(request).caller, request.query, page),
+    ),
   );
 
   app.post(
@@ -91,15 +89,9 @@ export function registerWorkspacesRoutes(
         response: { 200: pageSchema(workspaceMemberSchema) },
       },
     },
-    async (request) => {
-      const page = pageRequest(request.query, MEMBERS_PAGE_SIZE);
-      const { count, results } = await workspaces.members(
-        signedIn.of(request).caller,
-        request.params.id,
-        page,
-      );
-      return toPage(request.url, publicUrl, page, count, results);
-    },
+    pagedAnswer(publicUrl, MEMBERS_PAGE_SIZE, (request, page) =>
+      workspaces.members(signedIn.of(request).caller, request.params.id, page),
+    ),
   );
 
   app.post(

@@ -42,11 +42,14 @@ function decodeCursor(ordering: string, text: string): PageCursor {
  * limit/offset from the query, with the list's default page size and a hard ceiling; with
  * `ordering`, the list pages by keyset too and `after` (a `next` link's cursor) is read.
  */
-export function pageRequest(
-  query: { limit?: number | undefined; offset?: number | undefined; after?: string | undefined },
-  defaultLimit: number,
-  ordering?: string,
-): PageRequest {
+/** The paging fields of a list's query. */
+export type PageQuery = {
+  limit?: number | undefined;
+  offset?: number | undefined;
+  after?: string | undefined;
+};
+
+export function pageRequest(query: PageQuery, defaultLimit: number, ordering?: string): PageRequest {
   const page: PageRequest = { limit: Math.min(query.limit ?? defaultLimit, 1000), offset: query.offset ?? 0 };
   if (ordering !== undefined && query.after) page.after = decodeCursor(ordering, query.after);
   return page;
@@ -84,3 +87,19 @@ export function toPage<T>(
     ? { count, count_is_estimate: true, next, previous, results }
     : { count, next, previous, results };
 }
+
+/**
+ * A list route's handler: the page its query asks for (`pageSize` by default), the rows `list`
+ * finds for that page, answered as a page of the list.
+ */
+export const pagedAnswer =
+  <R extends { url: string; query: PageQuery }, T>(
+    publicUrl: string,
+    pageSize: number,
+    list: (request: R, page: PageRequest) => Promise<{ count: number; results: T[] }>,
+  ) =>
+  async (request: R): Promise<Page<T>> => {
+    const page = pageRequest(request.query, pageSize);
+    const { count, results } = await list(request, page);
+    return toPage(request.url, publicUrl, page, count, results);
+  };

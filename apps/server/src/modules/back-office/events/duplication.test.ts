@@ -4,10 +4,9 @@ import type { StudioEvent, Tag, WorkflowStatusAnswer } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
 import { createJobQueue, type JobQueue } from '../../../platform/jobs/job-queue.ts';
 import { newAdmin } from '../../access/access.fixtures.ts';
-import { createBackOffice, registerBackOfficeJobs } from '../back-office.ts';
-import { caller, newEvent, type Api } from '../back-office.fixtures.ts';
+import { registerBackOfficeJobs } from '../back-office.ts';
+import { caller, newEvent, workerBackOffice, type Api } from '../back-office.fixtures.ts';
 import type { EventCopy, EventCopyStep } from '../event-copy.ts';
-import { createBranding } from '../../branding/branding.ts';
 import { createRegistrationSettingsPort } from '../../registration/settings/registration-settings.ts';
 
 /**
@@ -32,20 +31,7 @@ afterAll(async () => {
 /** A worker process: its own queue on the studio's database, with the events area's job. */
 async function startWorker(copySteps: EventCopyStep[] = []): Promise<JobQueue> {
   const queue = createJobQueue({ database: studio.database, log: quiet, pollIntervalMs: 50 });
-  const area = createBackOffice({
-    db: studio.database.db,
-    jobs: queue,
-    mailer: { send: () => Promise.resolve(true) },
-    mailFrom: 'worker@example.com',
-    scopeFactsOf: () =>
-      Promise.resolve({
-        settings: { isWorkspaceEnabled: false, notUseRegistrantCounts: false },
-        teamIds: [],
-      }),
-    findWorkspace: () => Promise.reject(new Error('not used by jobs')),
-    videos: { statusOf: () => Promise.resolve(undefined) },
-    branding: createBranding(studio.database.db),
-  });
+  const area = workerBackOffice(studio, queue);
   copySteps.forEach((step) => area.eventCopySteps.provide(step));
   area.registrationSettings.provide(createRegistrationSettingsPort(studio.database.db));
   registerBackOfficeJobs(queue, area);

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { Page, Series, StudioEvent, StudioEventDetail } from '@studio/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
+import { createTestStudio, eventually, type TestStudio } from '../../../../test/harness.ts';
 import { newAdmin } from '../../access/access.fixtures.ts';
 import { caller, type Api } from '../back-office.fixtures.ts';
+import { storedFillerSlide } from '../../filler-slides/filler-slides.fixtures.ts';
 
 /**
  * Issue 18: a repeating event's branding is its first not-started occurrence's; new occurrences
@@ -48,17 +49,6 @@ const syncJobsOf = async (seriesId: string) =>
       where name = 'series.sync-programme' and data->>'seriesId' = ${seriesId}`.execute(studio.database.db)
   ).rows[0]!.count;
 
-async function eventually(check: () => Promise<void>): Promise<void> {
-  for (let tries = 0; ; tries += 1) {
-    try {
-      return await check();
-    } catch (error) {
-      if (tries > 300) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
-
 describe('a repeating event’s branding', () => {
   it('starts from the brand kit and follows the occurrence that holds it; started occurrences keep theirs', async () => {
     const kit = await api.put(`/api/core/organization/${admin.organization.id}/brand_kit/`, {
@@ -100,16 +90,7 @@ describe('a repeating event’s branding', () => {
     expect((await api.patch(eventUrl(tomorrow.id), { title: 'Morning briefing' })).status).toBe(200);
     expect(await syncJobsOf(seriesId)).toBe(jobsBefore);
 
-    const { id: slideId } = await studio.database.db
-      .insertInto('filler_slides')
-      .values({
-        organization_id: admin.organization.id,
-        file_name: 'Intermission',
-        image_key: `files/${admin.organization.id}/intermission.png`,
-        state: 'GENERATED',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const slideId = await storedFillerSlide(studio, admin.organization.id, 'GENERATED', 'Intermission');
     const patched = await api.patch(eventUrl(tomorrow.id), {
       logo_url: 'https://cdn.example/briefing-logo.png',
       filler_slide: slideId,

@@ -8,7 +8,7 @@ import {
   updateHubPageRequestSchema,
 } from '@studio/domain';
 import { guard } from '../../../platform/http/guard.ts';
-import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
+import { pagedAnswer } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
 import type { HubPagesService } from './hub-pages.service.ts';
@@ -37,11 +37,9 @@ export function registerHubPagesRoutes(app: HttpServer, hubPages: HubPagesServic
       preValidation: eventReaders.preValidation,
       schema: { tags, querystring: hubPageListQuerySchema, response: { 200: pageSchema(hubPageSchema) } },
     },
-    async (request) => {
-      const page = pageRequest(request.query, HUB_PAGES_PAGE_SIZE);
-      const { count, results } = await hubPages.list(eventReaders.of(request).caller, request.query, page);
-      return toPage(request.url, publicUrl, page, count, results);
-    },
+    pagedAnswer(publicUrl, HUB_PAGES_PAGE_SIZE, (request, page) =>
+      hubPages.list(eventReaders.of(request).caller, request.query, page),
+    ),
   );
 
   app.post(

@@ -9,7 +9,7 @@ import {
   updateSeriesRequestSchema,
 } from '@studio/domain';
 import { guard } from '../../../platform/http/guard.ts';
-import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
+import { pagedAnswer } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
 import type { SeriesService } from './series.service.ts';
@@ -31,11 +31,9 @@ export function registerSeriesRoutes(app: HttpServer, series: SeriesService, pub
         response: { 200: pageSchema(seriesListItemSchema) },
       },
     },
-    async (request) => {
-      const page = pageRequest(request.query, SERIES_PAGE_SIZE);
-      const { count, results } = await series.list(eventReaders.of(request).caller, request.query, page);
-      return toPage(request.url, publicUrl, page, count, results);
-    },
+    pagedAnswer(publicUrl, SERIES_PAGE_SIZE, (request, page) =>
+      series.list(eventReaders.of(request).caller, request.query, page),
+    ),
   );
 
   app.post(

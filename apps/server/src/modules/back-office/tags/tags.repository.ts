@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { escapeLike } from '../event-scope.ts';
-import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
+import { orOnUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
 
 export interface TagRecord {
@@ -72,16 +72,12 @@ export function createTagsRepository(db: Executor) {
       tagName: string,
       tx: Executor = db,
     ): Promise<{ id: string } | 'taken'> {
-      try {
-        return await tx
-          .insertInto('tags')
-          .values({ organization_id: organizationId, tag_name: tagName })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-      } catch (error) {
-        if (isUniqueViolation(error)) return 'taken';
-        throw error;
-      }
+      const row = tx
+        .insertInto('tags')
+        .values({ organization_id: organizationId, tag_name: tagName })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return orOnUniqueViolation(row, 'taken');
     },
 
     async rename(
@@ -90,18 +86,16 @@ export function createTagsRepository(db: Executor) {
       tagName: string,
       tx: Executor = db,
     ): Promise<'renamed' | 'missing' | 'taken'> {
-      try {
-        const result = await tx
-          .updateTable('tags')
-          .set({ tag_name: tagName, updated_at: new Date() })
-          .where('organization_id', '=', organizationId)
-          .where('id', '=', id)
-          .executeTakeFirst();
-        return result.numUpdatedRows === 1n ? 'renamed' : 'missing';
-      } catch (error) {
-        if (isUniqueViolation(error)) return 'taken';
-        throw error;
-      }
+      const result = tx
+        .updateTable('tags')
+        .set({ tag_name: tagName, updated_at: new Date() })
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return orOnUniqueViolation(
+        result.then(({ numUpdatedRows }) => (numUpdatedRows === 1n ? 'renamed' : 'missing')),
+        'taken',
+      );
     },
 
     /** Deleting a tag detaches it from every event and series (cascade). */

@@ -13,7 +13,7 @@ import {
   type Permission,
 } from '@studio/domain';
 import { guard } from '../../../platform/http/guard.ts';
-import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
+import { pagedAnswer } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { PATCH_PERMISSIONS } from '../route-support.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
@@ -47,11 +47,9 @@ export function registerTemplatesRoutes(
       preValidation: eventReaders.preValidation,
       schema: { tags, querystring: templateListQuerySchema, response: { 200: pageSchema(templateSchema) } },
     },
-    async (request) => {
-      const page = pageRequest(request.query, TEMPLATES_PAGE_SIZE);
-      const { count, results } = await templates.list(eventReaders.of(request).caller, request.query, page);
-      return toPage(request.url, publicUrl, page, count, results);
-    },
+    pagedAnswer(publicUrl, TEMPLATES_PAGE_SIZE, (request, page) =>
+      templates.list(eventReaders.of(request).caller, request.query, page),
+    ),
   );
 
   app.post(

@@ -18,8 +18,8 @@ import {
 } from '@studio/domain';
 import { z } from 'zod';
 import { guard, type OrganizationCaller } from '../../../platform/http/guard.ts';
-import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
+import { registerEventPartRoutes } from '../../back-office/event-part-routes.ts';
 import type { Loaded, ProgrammePermission } from './agenda-access.ts';
 import type { AgendaService } from './agenda.service.ts';
 import type { BroadcastsService } from './broadcasts.service.ts';
@@ -29,7 +29,6 @@ const tags = ['agenda'];
 /** Ids in paths are opaque strings; a malformed one is simply not found. */
 const params = z.object({ id: z.string().max(100) });
 const PAGE_SIZE = 100;
-const reads = guard({ permission: 'event:read' });
 const writes = guard({ permission: 'event:update' });
 
 /** The path's object, loaded with its event and the caller's scope (404 when the caller cannot see it). */
@@ -50,62 +49,42 @@ export function registerAgendaRoutes(
 ): void {
   const { broadcasts, agenda, simuliveTests } = services;
 
-  app.get(
-    '/api/event/broadcasts/',
-    {
-      preValidation: reads.preValidation,
-      schema: { tags, querystring: programmeListQuerySchema, response: { 200: broadcastPageSchema } },
-    },
-    async (request) => {
-      const page = pageRequest(request.query, PAGE_SIZE);
-      const { count, results } = await broadcasts.list(reads.of(request).caller, request.query.event, page);
-      return toPage(request.url, publicUrl, page, count, results);
-    },
-  );
-  app.post(
-    '/api/event/broadcasts/',
-    {
-      preValidation: writes.preValidation,
-      schema: { tags, body: createBroadcastSchema, response: { 201: broadcastSchema } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await broadcasts.create(writes.of(request).caller, request.body)),
-  );
   const readBroadcast = objectGuard('event:read', broadcasts.load);
-  app.get(
-    '/api/event/broadcasts/:id/',
-    {
-      preValidation: readBroadcast.preValidation,
-      schema: { tags, params, response: { 200: broadcastSchema } },
-    },
-    (request) => broadcasts.get(readBroadcast.of(request).object),
-  );
   const editBroadcast = objectGuard('event:update', broadcasts.load);
-  app.patch(
-    '/api/event/broadcasts/:id/',
-    {
-      preValidation: editBroadcast.preValidation,
-      schema: { tags, params, body: updateBroadcastSchema, response: { 200: broadcastSchema } },
+  registerEventPartRoutes(app, publicUrl, {
+    path: '/api/event/broadcasts/',
+    tags,
+    part: broadcastSchema,
+    list: {
+      query: programmeListQuerySchema,
+      page: broadcastPageSchema,
+      pageSize: () => PAGE_SIZE,
+      answer: (caller, query, page) => broadcasts.list(caller, query.event, page),
     },
-    async (request) => broadcasts.update(editBroadcast.of(request).object, request.body),
-  );
+    create: { body: createBroadcastSchema, answer: (caller, body) => broadcasts.create(caller, body) },
+    get: { guard: readBroadcast, answer: (loaded) => broadcasts.get(loaded) },
+    update: {
+      body: updateBroadcastSchema,
+      guard: editBroadcast,
+      answer: (loaded, body) => broadcasts.update(loaded, body),
+    },
+    delete: { guard: editBroadcast, answer: (loaded) => broadcasts.delete(loaded) },
+  });
   // Simulive test runs (001 §7, 002 §7.4): empty bodies, answered with the session.
-  app.post(
-    '/api/event/broadcasts/:id/test_simulive/',
-    {
-      preValidation: editBroadcast.preValidation,
-      schema: { tags, params, response: { 200: broadcastSchema } },
-    },
-    async (request) => simuliveTests.start(editBroadcast.of(request).object),
-  );
-  app.post(
-    '/api/event/broadcasts/:id/stop_simulive_test/',
-    {
-      preValidation: editBroadcast.preValidation,
-      schema: { tags, params, response: { 200: broadcastSchema } },
-    },
-    async (request) => simuliveTests.stop(editBroadcast.of(request).object),
-  );
+  type Session = Parameters<SimuliveTestService['start']>[0];
+  const simuliveRuns = {
+    test_simulive: (session: Session) => simuliveTests.start(session),
+    stop_simulive_test: (session: Session) => simuliveTests.stop(session),
+  };
+  for (const [action, run] of Object.entries(simuliveRuns))
+    app.post(
+      `/api/event/broadcasts/:id/${action}/`,
+      {
+        preValidation: editBroadcast.preValidation,
+        schema: { tags, params, response: { 200: broadcastSchema } },
+      },
+      async (request) => run(editBroadcast.of(request).object),
+    );
   // The test channel's private preview: what it plays now, in the stage's shape (organisers only).
   app.get(
     '/api/event/broadcasts/:id/simulive_test_preview/',
@@ -115,36 +94,25 @@ export function registerAgendaRoutes(
     },
     (request) => simuliveTests.preview(readBroadcast.of(request).object),
   );
-  app.delete(
-    '/api/event/broadcasts/:id/',
-    { preValidation: editBroadcast.preValidation, schema: { tags, params } },
-    async (request, reply) => {
-      await broadcasts.delete(editBroadcast.of(request).object);
-      return reply.status(204).send();
+  const editTrack = objectGuard('event:update', agenda.loadTrack);
+  registerEventPartRoutes(app, publicUrl, {
+    path: '/api/event/tracks/',
+    tags,
+    part: trackSchema,
+    list: {
+      query: programmeListQuerySchema,
+      page: trackPageSchema,
+      pageSize: () => PAGE_SIZE,
+      answer: (caller, query, page) => agenda.listTracks(caller, query.event, page),
     },
-  );
-
-  app.get(
-    '/api/event/tracks/',
-    {
-      preValidation: reads.preValidation,
-      schema: { tags, querystring: programmeListQuerySchema, response: { 200: trackPageSchema } },
+    create: { body: createTrackSchema, answer: (caller, body) => agenda.createTrack(caller, body) },
+    update: {
+      body: updateTrackSchema,
+      guard: editTrack,
+      answer: (loaded, body) => agenda.updateTrack(loaded, body),
     },
-    async (request) => {
-      const page = pageRequest(request.query, PAGE_SIZE);
-      const { count, results } = await agenda.listTracks(reads.of(request).caller, request.query.event, page);
-      return toPage(request.url, publicUrl, page, count, results);
-    },
-  );
-  app.post(
-    '/api/event/tracks/',
-    {
-      preValidation: writes.preValidation,
-      schema: { tags, body: createTrackSchema, response: { 201: trackSchema } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await agenda.createTrack(writes.of(request).caller, request.body)),
-  );
+    delete: { guard: editTrack, answer: (loaded) => agenda.deleteTrack(loaded) },
+  });
   app.put(
     '/api/event/tracks/bulk/',
     {
@@ -153,60 +121,23 @@ export function registerAgendaRoutes(
     },
     async (request) => agenda.bulkTracks(writes.of(request).caller, request.body),
   );
-  const editTrack = objectGuard('event:update', agenda.loadTrack);
-  app.patch(
-    '/api/event/tracks/:id/',
-    {
-      preValidation: editTrack.preValidation,
-      schema: { tags, params, body: updateTrackSchema, response: { 200: trackSchema } },
-    },
-    async (request) => agenda.updateTrack(editTrack.of(request).object, request.body),
-  );
-  app.delete(
-    '/api/event/tracks/:id/',
-    { preValidation: editTrack.preValidation, schema: { tags, params } },
-    async (request, reply) => {
-      await agenda.deleteTrack(editTrack.of(request).object);
-      return reply.status(204).send();
-    },
-  );
-
-  app.get(
-    '/api/event/agenda-item/',
-    {
-      preValidation: reads.preValidation,
-      schema: { tags, querystring: programmeListQuerySchema, response: { 200: agendaItemPageSchema } },
-    },
-    async (request) => {
-      const page = pageRequest(request.query, PAGE_SIZE);
-      const { count, results } = await agenda.listItems(reads.of(request).caller, request.query.event, page);
-      return toPage(request.url, publicUrl, page, count, results);
-    },
-  );
-  app.post(
-    '/api/event/agenda-item/',
-    {
-      preValidation: writes.preValidation,
-      schema: { tags, body: createAgendaItemSchema, response: { 201: agendaItemSchema } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await agenda.createItem(writes.of(request).caller, request.body)),
-  );
   const editItem = objectGuard('event:update', agenda.loadItem);
-  app.patch(
-    '/api/event/agenda-item/:id/',
-    {
-      preValidation: editItem.preValidation,
-      schema: { tags, params, body: updateAgendaItemSchema, response: { 200: agendaItemSchema } },
+  registerEventPartRoutes(app, publicUrl, {
+    path: '/api/event/agenda-item/',
+    tags,
+    part: agendaItemSchema,
+    list: {
+      query: programmeListQuerySchema,
+      page: agendaItemPageSchema,
+      pageSize: () => PAGE_SIZE,
+      answer: (caller, query, page) => agenda.listItems(caller, query.event, page),
     },
-    async (request) => agenda.updateItem(editItem.of(request).object, request.body),
-  );
-  app.delete(
-    '/api/event/agenda-item/:id/',
-    { preValidation: editItem.preValidation, schema: { tags, params } },
-    async (request, reply) => {
-      await agenda.deleteItem(editItem.of(request).object);
-      return reply.status(204).send();
+    create: { body: createAgendaItemSchema, answer: (caller, body) => agenda.createItem(caller, body) },
+    update: {
+      body: updateAgendaItemSchema,
+      guard: editItem,
+      answer: (loaded, body) => agenda.updateItem(loaded, body),
     },
-  );
+    delete: { guard: editItem, answer: (loaded) => agenda.deleteItem(loaded) },
+  });
 }

@@ -30,6 +30,18 @@ beforeAll(async () => {
 afterAll(() => studio.close());
 
 const conference = (title = 'Summit') => newEvent(api, { title, start: at(base, 0), end: at(base, 480) });
+/** A live session of the event, by default a half-hour talk at the programme's start. */
+const liveSession = async (event: string, fields: Record<string, unknown> = {}) =>
+  (
+    await agenda.createSession({
+      event,
+      title: 'Talk',
+      start_time: iso(0),
+      end_time: iso(30),
+      broadcast_type: 'LIVE',
+      ...fields,
+    })
+  ).body;
 
 const put = async <T>(access: string, url: string, payload: unknown) => {
   const response = await studio.app.inject({
@@ -134,15 +146,7 @@ describe('sessions (broadcasts)', () => {
       broadcast_type: 'LIVE',
     });
     expect(backwards.body.errors).toEqual({ end_time: [agendaServerMessages.endBeforeStart] });
-    const session = (
-      await agenda.createSession({
-        event: event.id,
-        title: 'Fine',
-        start_time: iso(60),
-        end_time: iso(90),
-        broadcast_type: 'LIVE',
-      })
-    ).body;
+    const session = await liveSession(event.id, { title: 'Fine', start_time: iso(60), end_time: iso(90) });
     const patched = await agenda.patchSession(session.id, { end_time: iso(30) });
     expect(patched.status).toBe(400);
     expect(patched.body.errors).toEqual({ end_time: [agendaServerMessages.endBeforeStart] });
@@ -285,16 +289,7 @@ describe('tracks', () => {
       [a.id, 'Second'],
     ]);
 
-    const session = (
-      await agenda.createSession({
-        event: event.id,
-        title: 'Talk',
-        start_time: iso(0),
-        end_time: iso(30),
-        broadcast_type: 'LIVE',
-        tracks: [a.id, b.id],
-      })
-    ).body;
+    const session = await liveSession(event.id, { tracks: [a.id, b.id] });
     const pause = (
       await agenda.createItem({
         event: event.id,
@@ -378,16 +373,7 @@ describe('agenda items', () => {
     const event = await conference();
     const a = (await agenda.createTrack({ event: event.id, title: 'A' })).body;
     const b = (await agenda.createTrack({ event: event.id, title: 'B' })).body;
-    const session = (
-      await agenda.createSession({
-        event: event.id,
-        title: 'Panel',
-        start_time: iso(0),
-        end_time: iso(30),
-        broadcast_type: 'LIVE',
-        tracks: [a.id],
-      })
-    ).body;
+    const session = await liveSession(event.id, { title: 'Panel', tracks: [a.id] });
     const added = await agenda.createItem({
       event: event.id,
       track: b.id,
@@ -435,15 +421,7 @@ describe('agenda items', () => {
     const other = await conference('Other');
     const foreignTrack = (await agenda.createTrack({ event: other.id, title: 'X' })).body;
     const own = (await agenda.createTrack({ event: event.id, title: 'Own' })).body;
-    const foreignSession = (
-      await agenda.createSession({
-        event: other.id,
-        title: 'Theirs',
-        start_time: iso(0),
-        end_time: iso(30),
-        broadcast_type: 'LIVE',
-      })
-    ).body;
+    const foreignSession = await liveSession(other.id, { title: 'Theirs' });
     const block = { event: event.id, kind: 'break', title: 'Lunch', start_time: iso(0), end_time: iso(30) };
     expect((await agenda.createItem({ ...block, track: foreignTrack.id })).body.errors).toEqual({
       track: [agendaServerMessages.trackNotInEvent],
@@ -467,15 +445,7 @@ describe('agenda items', () => {
   it('goes with its event', async () => {
     const event = await conference();
     const track = (await agenda.createTrack({ event: event.id, title: 'A' })).body;
-    const session = (
-      await agenda.createSession({
-        event: event.id,
-        title: 'Talk',
-        start_time: iso(0),
-        end_time: iso(30),
-        broadcast_type: 'LIVE',
-      })
-    ).body;
+    const session = await liveSession(event.id);
     expect((await api.delete(`/api/event/${event.id}/`)).status).toBe(204);
     expect((await api.get(`/api/event/broadcasts/${session.id}/`)).status).toBe(404);
     expect((await api.delete(`/api/event/tracks/${track.id}/`)).status).toBe(404);
@@ -531,15 +501,7 @@ describe('another organisation', () => {
   it('gets 404 on every agenda call for objects it cannot see; a reader cannot write', async () => {
     const event = await conference();
     const track = (await agenda.createTrack({ event: event.id, title: 'A' })).body;
-    const session = (
-      await agenda.createSession({
-        event: event.id,
-        title: 'Talk',
-        start_time: iso(0),
-        end_time: iso(30),
-        broadcast_type: 'LIVE',
-      })
-    ).body;
+    const session = await liveSession(event.id);
     const item = (await api.get<Page<AgendaItem>>(`/api/event/agenda-item/?event=${event.id}`)).body
       .results[0]!;
     const stranger = await newAdmin(studio, 'Stranger Org');

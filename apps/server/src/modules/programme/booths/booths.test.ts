@@ -16,7 +16,7 @@ import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
 import { startMailCatcher, type MailCatcher } from '../../../../test/mail-catcher.ts';
 import { newAdmin, setPlan } from '../../access/access.fixtures.ts';
 import { magicLinkIn } from '../../auth/sign-in.fixtures.ts';
-import { caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
+import { type Api, caller, copySourceAndTarget, newEvent } from '../../back-office/back-office.fixtures.ts';
 import { createBoothsRepository } from './booths.repository.ts';
 
 const publicUrl = 'http://studio.test';
@@ -421,16 +421,7 @@ describe('booth routes without a sign-in', () => {
 
 describe('event duplication', () => {
   it('copies the booths and their resources onto the copy, without sponsors', async () => {
-    const source = await newEvent(api, {
-      title: 'Copied',
-      start: '2031-07-01T09:00:00Z',
-      end: '2031-07-01T10:00:00Z',
-    });
-    const target = await newEvent(api, {
-      title: 'Copy',
-      start: '2031-08-01T09:00:00Z',
-      end: '2031-08-01T10:00:00Z',
-    });
+    const { source, target } = await copySourceAndTarget(api);
     const booth = (await create('Stand', { discussion_group_objects: [{ name: 'Chat' }] }, api, source.id))
       .body;
     await signedInSponsor(booth, 'copied.sponsor@example.com');

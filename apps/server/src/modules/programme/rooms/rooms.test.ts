@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomsBoothsMessages, type Page, type Room, type StudioEvent } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
 import { newAdmin, newMember } from '../../access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
+import { type Api, caller, copySourceAndTarget, newEvent } from '../../back-office/back-office.fixtures.ts';
 import { copyRooms } from './rooms.repository.ts';
 
 let studio: TestStudio;
@@ -143,16 +143,7 @@ describe('rooms (001 §3 "Room", §7 "Rooms")', () => {
 
 describe('event duplication', () => {
   it('copies the rooms onto the copy, in rank order, without owners', async () => {
-    const source = await newEvent(api, {
-      title: 'Copied',
-      start: '2031-07-01T09:00:00Z',
-      end: '2031-07-01T10:00:00Z',
-    });
-    const target = await newEvent(api, {
-      title: 'Copy',
-      start: '2031-08-01T09:00:00Z',
-      end: '2031-08-01T10:00:00Z',
-    });
+    const { source, target } = await copySourceAndTarget(api);
     for (const name of ['First', 'Second'])
       await api.post('/api/event/rooms/', { event: source.id, name, capacity: 10 });
     const newIds = new Map<string, string>();

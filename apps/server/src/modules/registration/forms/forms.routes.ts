@@ -6,14 +6,11 @@ import {
   REGISTRATION_FORMS_PAGE_SIZE,
   updateRegistrationFormSchema,
 } from '@studio/domain';
-import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { guard } from '../../../platform/http/guard.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
+import { registerEventPartRoutes } from '../../back-office/event-part-routes.ts';
 import type { RegistrationFormsService } from './forms.service.ts';
-
-const eventReaders = guard({ permission: 'event:read' });
-const eventEditors = guard({ permission: 'event:update' });
 
 const tags = ['registration'];
 
@@ -23,47 +20,26 @@ export function registerRegistrationFormsRoutes(
   service: RegistrationFormsService,
   publicUrl: string,
 ): void {
+  registerEventPartRoutes(app, publicUrl, {
+    path: '/api/event/forms/',
+    tags,
+    part: registrationFormSchema,
+    list: {
+      query: registrationFormListQuerySchema,
+      page: registrationFormPageSchema,
+      pageSize: () => REGISTRATION_FORMS_PAGE_SIZE,
+      answer: (caller, query, page) => service.list(caller, query, page),
+    },
+    create: { body: createRegistrationFormSchema, answer: (caller, body) => service.create(caller, body) },
+    get: (caller, id) => service.get(caller, id),
+    delete: (caller, id) => service.delete(caller, id),
+  });
+
+  // A form is replaced whole (PUT), on the form the guard loaded.
   const editable = guard({
     permission: 'event:update',
     load: (member, id) => service.findEditable(member, id),
   });
-
-  app.get(
-    '/api/event/forms/',
-    {
-      preValidation: eventReaders.preValidation,
-      schema: {
-        tags,
-        querystring: registrationFormListQuerySchema,
-        response: { 200: registrationFormPageSchema },
-      },
-    },
-    async (request) => {
-      const page = pageRequest(request.query, REGISTRATION_FORMS_PAGE_SIZE);
-      const { count, results } = await service.list(eventReaders.of(request).caller, request.query, page);
-      return toPage(request.url, publicUrl, page, count, results);
-    },
-  );
-
-  app.post(
-    '/api/event/forms/',
-    {
-      preValidation: eventEditors.preValidation,
-      schema: { tags, body: createRegistrationFormSchema, response: { 201: registrationFormSchema } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await service.create(eventEditors.of(request).caller, request.body)),
-  );
-
-  app.get(
-    '/api/event/forms/:id/',
-    {
-      preValidation: eventReaders.preValidation,
-      schema: { tags, params: idParams, response: { 200: registrationFormSchema } },
-    },
-    async (request) => service.get(eventReaders.of(request).caller, request.params.id),
-  );
-
   app.put(
     '/api/event/forms/:id/',
     {
@@ -76,17 +52,5 @@ export function registerRegistrationFormsRoutes(
       },
     },
     async (request) => service.update(editable.of(request), request.body),
-  );
-
-  app.delete(
-    '/api/event/forms/:id/',
-    {
-      preValidation: eventEditors.preValidation,
-      schema: { tags, params: idParams },
-    },
-    async (request, reply) => {
-      await service.delete(eventEditors.of(request).caller, request.params.id);
-      return reply.status(204).send();
-    },
   );
 }

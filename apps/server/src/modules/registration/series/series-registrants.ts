@@ -15,7 +15,7 @@ import { guard } from '../../../platform/http/guard.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError } from '../../../platform/http/errors.ts';
-import { pageRequest, toPage, type PageRequest } from '../../../platform/http/pagination.ts';
+import { pagedAnswer, type PageRequest } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import type { Registrations } from '../registrations.ts';
 import { createSeriesRegistrantsRepository } from './series-registrants.repository.ts';
@@ -157,11 +157,9 @@ export function registerSeriesRegistrantsRoutes(
         response: { 200: seriesRegistrantPageSchema },
       },
     },
-    async (request) => {
-      const page = pageRequest(request.query, SERIES_REGISTRANTS_PAGE_SIZE);
-      const { count, results } = await service.list(eventReaders.of(request).caller, request.query, page);
-      return toPage(request.url, publicUrl, page, count, results);
-    },
+    pagedAnswer(publicUrl, SERIES_REGISTRANTS_PAGE_SIZE, (request, page) =>
+      service.list(eventReaders.of(request).caller, request.query, page),
+    ),
   );
   app.post(
     '/api/event/series-registrants/',

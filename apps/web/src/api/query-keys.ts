@@ -63,6 +63,7 @@ export const queryKeys = {
     all: ['email-schedules'] as const,
     of: (owner: string) => ['email-schedules', owner] as const,
     deliveries: (eventId: string) => ['email-schedules', 'deliveries', eventId] as const,
+    tracking: ['email-schedules', 'tracking'] as const,
   },
   /** The event_app roles catalogue (speaker and staff roles), by role group. */
   eventAppRoles: { all: ['event-app-roles'] as const },

@@ -328,6 +328,9 @@ export const emailDeliverySchema = z.object({
   attempts: z.number().int(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
+  /** First open and first click; null when not seen or not tracked. */
+  opened_at: z.string().nullable(),
+  clicked_at: z.string().nullable(),
 });
 export type EmailDelivery = z.infer<typeof emailDeliverySchema>;
 
@@ -348,7 +351,13 @@ export const emailDeliveryPageSchema = z.object({
   previous: z.string().nullable(),
   results: z.array(emailDeliverySchema),
   counts: z.record(z.enum(EMAIL_DELIVERY_STATUSES), z.number().int()),
+  /** Of all the event's messages: how many were opened, and clicked (where tracking is on). */
+  engagement: z.object({ opened: z.number().int(), clicked: z.number().int() }),
 });
+
+/** GET|PUT /api/event/email_tracking/ — the organisation's open and click tracking (off by default). */
+export const emailTrackingSchema = z.object({ track_opens_and_clicks: z.boolean() });
+export type EmailTracking = z.infer<typeof emailTrackingSchema>;
 export type EmailDeliveryPage = z.infer<typeof emailDeliveryPageSchema>;
 
 /** The API paths of schedules and the delivery log, for the web client. */
@@ -357,4 +366,5 @@ export const emailSchedulePaths = {
   bulk: '/api/event/email_schedules/bulk/',
   schedule: (id: string) => `/api/event/email_schedules/${id}/`,
   deliveries: '/api/event/email_deliveries/',
+  tracking: '/api/event/email_tracking/',
 } as const;

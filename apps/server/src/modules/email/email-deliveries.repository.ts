@@ -201,7 +201,7 @@ export function createEmailDeliveriesRepository(db: Executor) {
       if (query.email_type) rows = rows.where('email_type', '=', query.email_type);
       if (query.search)
         rows = rows.where('recipient', 'ilike', `%${query.search.replace(/[\\%_]/g, '\\$&')}%`);
-      const [results, total, byStatus] = await Promise.all([
+      const [results, total, byStatus, engaged] = await Promise.all([
         rows
           .selectAll()
           .orderBy('created_at', 'desc')
@@ -217,13 +217,63 @@ export function createEmailDeliveriesRepository(db: Executor) {
           .where('event_id', '=', query.event)
           .groupBy('status')
           .execute(),
+        db
+          .selectFrom('email_deliveries')
+          .select((eb) => [
+            eb.fn.count<number>('opened_at').as('opened'),
+            eb.fn.count<number>('clicked_at').as('clicked'),
+          ])
+          .where('organization_id', '=', organizationId)
+          .where('event_id', '=', query.event)
+          .executeTakeFirstOrThrow(),
       ]);
+      const engagement = { opened: Number(engaged.opened), clicked: Number(engaged.clicked) };
       const counts = Object.fromEntries(EMAIL_DELIVERY_STATUSES.map((status) => [status, 0])) as Record<
         EmailDeliveryStatus,
         number
       >;
       for (const row of byStatus) counts[row.status] = Number(row.count);
-      return { results, count: Number(total.count), counts };
+      return { results, count: Number(total.count), counts, engagement };
+    },
+
+    /** The first open of a delivery (a click counts as one too); later ones change nothing. */
+    async markOpened(id: string, at: Date): Promise<void> {
+      await db
+        .updateTable('email_deliveries')
+        .set({ opened_at: at })
+        .where('id', '=', id)
+        .where('opened_at', 'is', null)
+        .execute();
+    },
+
+    async markClicked(id: string, at: Date): Promise<void> {
+      await db
+        .updateTable('email_deliveries')
+        .set((eb) => ({
+          clicked_at: eb.fn.coalesce('clicked_at', eb.val(at)),
+          opened_at: eb.fn.coalesce('opened_at', eb.val(at)),
+        }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async tracksOpensAndClicks(organizationId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('email_tracking_settings')
+        .select('track_opens_and_clicks')
+        .where('organization_id', '=', organizationId)
+        .executeTakeFirst();
+      return row?.track_opens_and_clicks ?? false;
+    },
+
+    async setTracking(organizationId: string, track: boolean): Promise<void> {
+      await db
+        .insertInto('email_tracking_settings')
+        .values({ organization_id: organizationId, track_opens_and_clicks: track })
+        .onConflict((oc) =>
+          oc.column('organization_id').doUpdateSet({ track_opens_and_clicks: track, updated_at: new Date() }),
+        )
+        .execute();
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmailScheduleList } from '@studio/domain';
+import type { EmailDeliveryPage, EmailScheduleList } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import { createMailService, type MailMessage, type MailOutcome } from '../../platform/mail/mail.ts';
@@ -11,9 +11,10 @@ import { register, registrant, registrationEvent } from '../registration/registr
 import { createEmailAudiences } from './email-audiences.ts';
 import { plainScheduledEmail } from './email-schedules.area.ts';
 import { createEmailDeliveriesRepository } from './email-deliveries.repository.ts';
-import { createEmailScheduler, type EmailRecipient } from './email-scheduler.ts';
+import { createEmailScheduler, type EmailRecipient, type ScheduledEmailRenderer } from './email-scheduler.ts';
 import { createEmailSchedulesRepository } from './email-schedules.repository.ts';
 import { createSuppressionList } from './suppression.ts';
+import { createEmailTracking, type EmailTracking } from './email-tracking.ts';
 
 /**
  * The scheduler (issue 33 §5): each person of the audience gets a scheduled email exactly once —
@@ -91,6 +92,8 @@ function schedulerWith(options: {
     message: MailMessage,
     send: (message: MailMessage) => Promise<MailOutcome>,
   ) => Promise<MailOutcome>;
+  tracking?: EmailTracking;
+  render?: ScheduledEmailRenderer;
 }) {
   const mail = createMailService({
     db,
@@ -113,7 +116,7 @@ function schedulerWith(options: {
     },
     startingBetween: () => Promise.resolve([]),
     recipientsOf: () => Promise.resolve(options.audience),
-    render: plainScheduledEmail,
+    render: options.render ?? plainScheduledEmail,
     deliver: (message) =>
       options.deliver ? options.deliver(message, (m) => mail.deliver(m)) : mail.deliver(message),
     enqueue: (sendId) => {
@@ -121,6 +124,8 @@ function schedulerWith(options: {
       return Promise.resolve();
     },
     now: () => options.clock.now,
+    trackedHtmlFor:
+      options.tracking && ((organizationId) => options.tracking!.trackedHtmlFor(organizationId)),
     batchSize: 3,
     claimLeaseMs: 10 * 60_000,
   });
@@ -336,5 +341,78 @@ describe('email audiences', () => {
     expect(await emails('All Registrants')).toEqual([ada.email, bob.email].sort());
     expect(await emails('Event Attendees')).toEqual([ada.email]);
     expect(await emails('Non-Attendees')).toEqual([bob.email]);
+  });
+
+  it('tracks opens and clicks only once the organisation turns tracking on, through links only the server signs', async () => {
+    const clock = { now: new Date() };
+    const tracking = createEmailTracking({
+      deliveries: createEmailDeliveriesRepository(db),
+      secretKey: studio.secretKey,
+      publicUrl: 'http://localhost:8080',
+      now: () => clock.now,
+    });
+    const withLink: ScheduledEmailRenderer = {
+      rendererFor: () =>
+        Promise.resolve(() =>
+          Promise.resolve({
+            subject: 'Agenda',
+            text: 'See the agenda',
+            html: '<html><body><a href="https://example.com/agenda?a=1&amp;b=2">Agenda</a></body></html>',
+          }),
+        ),
+    };
+    const sentHtml: string[] = [];
+    const capture = (message: MailMessage, send: (message: MailMessage) => Promise<MailOutcome>) => {
+      sentHtml.push(message.html ?? '');
+      return send(message);
+    };
+    // Off by default: the message leaves as rendered.
+    const off = schedulerWith({
+      audience: people('untracked', 1),
+      clock,
+      deliver: capture,
+      tracking,
+      render: withLink,
+    });
+    await off.scheduler.runSend((await dueReminder(off, clock)).sendId);
+    expect(sentHtml[0]).toContain('href="https://example.com/agenda?a=1&amp;b=2"');
+    expect(sentHtml[0]).not.toContain('/api/email/t/');
+
+    expect((await api.put('/api/event/email_tracking/', { track_opens_and_clicks: true })).status).toBe(200);
+    expect((await api.get('/api/event/email_tracking/')).body).toEqual({ track_opens_and_clicks: true });
+    const on = schedulerWith({
+      audience: people('tracked', 1),
+      clock,
+      deliver: capture,
+      tracking,
+      render: withLink,
+    });
+    const { event, sendId } = await dueReminder(on, clock);
+    await on.scheduler.runSend(sendId);
+    const html = sentHtml[1]!;
+    const click = /href="http:\/\/localhost:8080(\/api\/email\/t\/[^"]+\/click\?[^"]+)"/.exec(html)?.[1];
+    const open = /src="http:\/\/localhost:8080(\/api\/email\/t\/[^"]+\/open\.gif\?s=[^"]+)"/.exec(html)?.[1];
+    expect(click).toBeDefined();
+    expect(open).toBeDefined();
+
+    const log = async () =>
+      (await api.get<EmailDeliveryPage>(`/api/event/email_deliveries/?event=${event.id}`)).body;
+    expect((await log()).engagement).toEqual({ opened: 0, clicked: 0 });
+    const pixel = await studio.app.inject({ method: 'GET', url: open! });
+    expect(pixel.statusCode).toBe(200);
+    expect(pixel.headers['content-type']).toBe('image/gif');
+    expect((await log()).engagement).toEqual({ opened: 1, clicked: 0 });
+    const redirect = await studio.app.inject({ method: 'GET', url: click!.replaceAll('&amp;', '&') });
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe('https://example.com/agenda?a=1&b=2');
+    const page = await log();
+    expect(page.engagement).toEqual({ opened: 1, clicked: 1 });
+    expect(page.results[0]!.clicked_at).not.toBeNull();
+
+    // Another address under the same signature is refused: no open redirect.
+    const forged = click!
+      .replaceAll('&amp;', '&')
+      .replace(encodeURIComponent('https://example.com/agenda'), encodeURIComponent('https://evil.example/'));
+    expect((await studio.app.inject({ method: 'GET', url: forged })).statusCode).toBe(400);
   });
 });

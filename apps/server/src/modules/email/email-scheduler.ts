@@ -10,6 +10,7 @@ import { MAIL_POOL_CONNECTIONS, type MailMessage, type MailOutcome } from '../..
 import type { EmailDeliveriesRepository, EmailSendRecord } from './email-deliveries.repository.ts';
 import type { EmailSchedulesRepository } from './email-schedules.repository.ts';
 import type { SuppressionList } from './suppression.ts';
+import type { TrackedHtml } from './email-tracking.ts';
 
 /** A person a scheduled email goes to. */
 export interface EmailRecipient {
@@ -42,6 +43,9 @@ export type ScheduledMessageOf = (
   recipient: EmailRecipient,
 ) => Promise<Pick<MailMessage, 'subject' | 'text' | 'html' | 'attachments'>>;
 
+/** One person's message of a send, for its delivery (tracked links carry the delivery's id). */
+type DeliveryMessageOf = (recipient: EmailRecipient, deliveryId: string) => ReturnType<ScheduledMessageOf>;
+
 /** The templates' renderer: the template of a scheduled email read and compiled once per run. */
 export interface ScheduledEmailRenderer {
   rendererFor(context: ScheduledEmailContext): Promise<ScheduledMessageOf>;
@@ -60,6 +64,8 @@ export interface EmailSchedulerDeps {
   render: ScheduledEmailRenderer;
   /** Sends one message of the organisation (its sender, once verified; the log's id for bounces). */
   deliver: (message: MailMessage, organizationId: string) => Promise<MailOutcome>;
+  /** The organisation's open and click tracking of its logged emails (none unless told). */
+  trackedHtmlFor?: (organizationId: string) => Promise<TrackedHtml>;
   /** Enqueues the durable job of one send. */
   enqueue: (sendId: string) => Promise<void>;
   now: () => Date;
@@ -117,7 +123,7 @@ export function createEmailScheduler(deps: EmailSchedulerDeps) {
    */
   async function sendClaimed(
     send: EmailSendRecord,
-    messageOf: ScheduledMessageOf,
+    messageOf: DeliveryMessageOf,
     claimed: { id: string; recipient: string }[],
     people: Map<string, EmailRecipient>,
     signal: AbortSignal | undefined,
@@ -142,11 +148,11 @@ export function createEmailScheduler(deps: EmailSchedulerDeps) {
 
   async function sendOne(
     send: EmailSendRecord,
-    messageOf: ScheduledMessageOf,
+    messageOf: DeliveryMessageOf,
     delivery: { id: string; recipient: string },
     recipient: EmailRecipient,
   ): Promise<void> {
-    const message = await messageOf(recipient);
+    const message = await messageOf(recipient, delivery.id);
     const outcome = await deps.deliver(
       { ...message, to: recipient.email, deliveryToken: delivery.id },
       send.organization_id,
@@ -196,12 +202,17 @@ export function createEmailScheduler(deps: EmailSchedulerDeps) {
     ))
       people.set(person.email.toLowerCase(), person);
     const emails = [...people.keys()];
-    const messageOf = await deps.render.rendererFor({
+    const rendered = await deps.render.rendererFor({
       scheduleId: schedule.id,
       emailTemplateId: schedule.email_template_id,
       emailType: send.email_type,
       event,
     });
+    const tracked = (await deps.trackedHtmlFor?.(send.organization_id)) ?? null;
+    const messageOf: DeliveryMessageOf = async (recipient, deliveryId) => {
+      const message = await rendered(recipient);
+      return tracked && message.html ? { ...message, html: tracked(message.html, deliveryId) } : message;
+    };
     for (let start = 0; start < emails.length; start += batchSize) {
       if (options.signal?.aborted) return 'retry' satisfies SendRun;
       const batch = emails.slice(start, start + batchSize);

@@ -17,9 +17,13 @@ import { createEmailSchedulesRepository } from './email-schedules.repository.ts'
 import { registerEmailSchedulesRoutes } from './email-schedules.routes.ts';
 import { createEmailSchedulesService, type ScheduleOwners } from './email-schedules.service.ts';
 import { createSuppressionList } from './suppression.ts';
+import { createEmailTracking } from './email-tracking.ts';
 
 export interface EmailSchedulesAreaDeps {
   db: Executor;
+  /** Signs the tracked links and images; their host. */
+  secretKey: string;
+  publicUrl: string;
   jobs: JobQueue;
   /** Sends one message of the organisation (with its own sender, once verified). */
   mail: { deliver: (message: MailMessage, organizationId: string) => Promise<MailOutcome> };
@@ -97,6 +101,12 @@ export function createEmailSchedulesArea(deps: EmailSchedulesAreaDeps) {
   };
 
   const service = createEmailSchedulesService({ db, schedules, deliveries, owners, now });
+  const tracking = createEmailTracking({
+    deliveries,
+    secretKey: deps.secretKey,
+    publicUrl: deps.publicUrl,
+    now,
+  });
   const scheduler = createEmailScheduler({
     schedules,
     deliveries,
@@ -107,6 +117,7 @@ export function createEmailSchedulesArea(deps: EmailSchedulesAreaDeps) {
     render: deps.render ?? plainScheduledEmail,
     deliver: (message, organizationId) => deps.mail.deliver(message, organizationId),
     enqueue: enqueueScheduledSend(deps.jobs),
+    trackedHtmlFor: (organizationId) => tracking.trackedHtmlFor(organizationId),
     now,
   });
   /** A bounce or complaint received at a logged message's return path (platform/mail/bounce-listener.ts). */
@@ -125,7 +136,7 @@ export function createEmailSchedulesArea(deps: EmailSchedulesAreaDeps) {
       report.diagnostic,
     );
   };
-  return { service, scheduler, suppression, deliveryReported };
+  return { service, scheduler, suppression, tracking, deliveryReported };
 }
 
 export type EmailSchedulesArea = ReturnType<typeof createEmailSchedulesArea>;
@@ -137,5 +148,6 @@ export function registerEmailSchedulesArea(
   publicUrl: string,
 ): void {
   registerEmailSchedulesRoutes(app, area.service, publicUrl);
+  area.tracking.register(app);
   registerEmailSchedulerJobs(jobs, area.scheduler);
 }

@@ -81,12 +81,12 @@ export function registerEmailSchedulesRoutes(
     },
     async (request) => {
       const page = pageRequest(request.query, DELIVERY_PAGE_SIZE);
-      const { count, results, counts } = await service.deliveries(
+      const { count, results, counts, engagement } = await service.deliveries(
         requireCaller(request),
         request.query,
         page,
       );
-      return { ...toPage(request.url, publicUrl, page, count, results), counts };
+      return { ...toPage(request.url, publicUrl, page, count, results), counts, engagement };
     },
   );
 }

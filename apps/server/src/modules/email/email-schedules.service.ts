@@ -81,6 +81,8 @@ function toDelivery(row: EmailDeliveryRecord): EmailDelivery {
     attempts: row.attempts,
     created_at: row.created_at.toISOString(),
     sent_at: row.sent_at?.toISOString() ?? null,
+    opened_at: row.opened_at?.toISOString() ?? null,
+    clicked_at: row.clicked_at?.toISOString() ?? null,
   };
 }
 

@@ -48,6 +48,16 @@ export interface EmailDeliveryTable {
   claimed_at: Date | null;
   created_at: Generated<Date>;
   sent_at: Date | null;
+  /** Migration 0039: first open and first click, when the organisation tracks them. */
+  opened_at: Date | null;
+  clicked_at: Date | null;
+}
+
+/** Migration 0039. Whether an organisation's logged emails track opens and clicks (off unless set). */
+export interface EmailTrackingSettingsTable {
+  organization_id: string;
+  track_opens_and_clicks: boolean;
+  updated_at: Generated<Date>;
 }
 
 export type SuppressionReason = 'bounced' | 'unsubscribed' | 'complained';
@@ -65,4 +75,5 @@ export interface EmailSchedulesTables {
   email_schedule_sends: EmailScheduleSendTable;
   email_deliveries: EmailDeliveryTable;
   email_suppressions: EmailSuppressionTable;
+  email_tracking_settings: EmailTrackingSettingsTable;
 }

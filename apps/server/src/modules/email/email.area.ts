@@ -89,6 +89,8 @@ export function emailArea(studio: Studio, ports: EmailAreaPorts) {
   const { backOffice, senderDomains } = ports;
   const schedules = createEmailSchedulesArea({
     db: studio.database.db,
+    secretKey: studio.secretKey,
+    publicUrl: studio.publicUrl,
     jobs: studio.platform.jobs,
     mail: {
       deliver: async (message, organizationId) =>

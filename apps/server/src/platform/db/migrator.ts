@@ -32,6 +32,7 @@ import * as registrationSettings from './migrations/0035-registration-settings.t
 import * as emailTemplates from './migrations/0036-email-templates.ts';
 import * as emailSchedules from './migrations/0037-email-schedules.ts';
 import * as vanityEmailDomains from './migrations/0038-vanity-email-domains.ts';
+import * as emailTracking from './migrations/0039-email-tracking.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0036-email-templates': emailTemplates,
   '0037-email-schedules': emailSchedules,
   '0038-vanity-email-domains': vanityEmailDomains,
+  '0039-email-tracking': emailTracking,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,4 @@
-import { Badge, Chip, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Chip, Group, Select, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import {
   EMAIL_DELIVERY_STATUSES,
   EMAIL_TYPES,
@@ -8,7 +8,13 @@ import {
 import { useState } from 'react';
 import { formatDateTime } from '../../ui/formats.ts';
 import { ListSearchInput, ServerListBody } from '../../ui/server-list.tsx';
-import { EMAIL_DELIVERIES_PAGE_SIZE, useEmailDeliveries, type DeliveryFilters } from './email-api.ts';
+import {
+  EMAIL_DELIVERIES_PAGE_SIZE,
+  useEmailDeliveries,
+  useEmailTracking,
+  useSetEmailTracking,
+  type DeliveryFilters,
+} from './email-api.ts';
 
 const statusColors: Record<EmailDeliveryStatus, string> = {
   queued: 'gray',
@@ -32,11 +38,28 @@ export function DeliveryLog({ eventId }: { eventId: string }) {
   const deliveries = useEmailDeliveries(eventId, { ...filters, search: searchText.trim() });
   const show = (change: Partial<DeliveryFilters>) => setFilters({ ...filters, page: 1, ...change });
   const counts = deliveries.data?.counts;
+  const engagement = deliveries.data?.engagement;
+  const tracking = useEmailTracking();
+  const setTracking = useSetEmailTracking();
   return (
     <Stack>
-      <Title order={2} size="h4">
-        Delivery log
-      </Title>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2} size="h4">
+          Delivery log
+        </Title>
+        <Switch
+          label="Track opens and clicks"
+          description="For every email of your organisation sent from now on"
+          checked={tracking.data?.track_opens_and_clicks ?? false}
+          disabled={tracking.isPending || setTracking.isPending}
+          onChange={(event) => setTracking.mutate(event.currentTarget.checked)}
+        />
+      </Group>
+      {engagement && (
+        <Text size="sm" c="dimmed">
+          Opened: {engagement.opened} · Clicked: {engagement.clicked}
+        </Text>
+      )}
       <Chip.Group
         value={filters.status ?? 'all'}
         onChange={(status) => show({ status: status === 'all' ? null : status })}
@@ -80,7 +103,7 @@ export function DeliveryLog({ eventId }: { eventId: string }) {
         page={filters.page}
         onPage={(page) => setFilters({ ...filters, page })}
       >
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={760}>
           <Table aria-label="Delivery log" verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -88,6 +111,8 @@ export function DeliveryLog({ eventId }: { eventId: string }) {
                 <Table.Th>Email type</Table.Th>
                 <Table.Th>Status</Table.Th>
                 <Table.Th>Sent</Table.Th>
+                <Table.Th>Opened</Table.Th>
+                <Table.Th>Clicked</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -106,6 +131,8 @@ export function DeliveryLog({ eventId }: { eventId: string }) {
                     )}
                   </Table.Td>
                   <Table.Td>{delivery.sent_at ? formatDateTime(delivery.sent_at) : '—'}</Table.Td>
+                  <Table.Td>{delivery.opened_at ? formatDateTime(delivery.opened_at) : '—'}</Table.Td>
+                  <Table.Td>{delivery.clicked_at ? formatDateTime(delivery.clicked_at) : '—'}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -8,6 +8,7 @@ import {
   emailTemplateMessages,
   emailTemplatePageSchema,
   emailTemplateSchema,
+  emailTrackingSchema,
   NOT_REGISTERED_USER_CODE,
   type EmailDeliveryStatus,
   type EmailScheduleItem,
@@ -218,3 +219,30 @@ export const emailDeliveriesQuery = (eventId: string, filters: DeliveryFilters) 
   });
 export const useEmailDeliveries = (eventId: string, filters: DeliveryFilters) =>
   useQuery(emailDeliveriesQuery(eventId, filters));
+
+/** GET /api/event/email_tracking/: whether the organisation's logged emails track opens and clicks. */
+export const emailTrackingQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.emailSchedules.tracking,
+    queryFn: () =>
+      studioApi.request({
+        method: 'GET',
+        path: clientPath(emailSchedulePaths.tracking),
+        schema: emailTrackingSchema,
+      }),
+  });
+export const useEmailTracking = () => useQuery(emailTrackingQuery());
+
+/** PUT /api/event/email_tracking/ (organisation admins). */
+export const useSetEmailTracking = () =>
+  useStudioMutation({
+    mutationFn: (track: boolean) =>
+      studioApi.request({
+        method: 'PUT',
+        path: clientPath(emailSchedulePaths.tracking),
+        body: { track_opens_and_clicks: track },
+        schema: emailTrackingSchema,
+      }),
+    invalidates: [queryKeys.emailSchedules.tracking],
+    failureToast: emailScheduleMessages.errorUpdatingConfiguration,
+  });

@@ -16,6 +16,7 @@ const typist = () => userEvent.setup({ delay: null });
 const PAGE_LOAD = { timeout: 20_000 };
 const SCHEDULES = '/api/event/email_schedules/';
 const DELIVERIES = '/api/event/email_deliveries/';
+const TRACKING = '/api/event/email_tracking/';
 const DAY = 86_400_000;
 
 const reminder: EmailSchedule = {
@@ -42,6 +43,8 @@ const delivery: EmailDelivery = {
   attempts: 1,
   created_at: '2026-11-01T10:00:00Z',
   sent_at: '2026-11-01T10:00:01Z',
+  opened_at: null,
+  clicked_at: null,
 };
 
 /** Event e-1 starting in ten days, with its day-before reminder; a bulk save answers `bulk`. */
@@ -70,8 +73,10 @@ function openSchedule(href: string, bulk = json(200, {})) {
       if (bare === DELIVERIES) {
         const response = { count: 1, next: null, previous: null, results: [delivery] };
         const counts = Object.fromEntries(EMAIL_DELIVERY_STATUSES.map((status) => [status, 0]));
-        return json(200, { ...response, counts: { ...counts, sent: 4, bounced: 1 } });
+        const engagement = { opened: 3, clicked: 1 };
+        return json(200, { ...response, counts: { ...counts, sent: 4, bounced: 1 }, engagement });
       }
+      if (bare === TRACKING) return json(200, { track_opens_and_clicks: false });
       return undefined;
     },
   });
@@ -94,6 +99,13 @@ describe('email schedule page', () => {
     expect(within(log).getByText('550 No such mailbox')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'bounced (1)' }));
     await waitFor(() => expect(callsTo(fetchMock, DELIVERIES).at(-1)?.url).toContain('status=bounced'));
+    expect(screen.getByText('Opened: 3 · Clicked: 1')).toBeTruthy();
+    await user.click(await screen.findByRole('switch', { name: /Track opens and clicks/ }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, TRACKING).find((call) => call.method === 'PUT')?.body).toEqual({
+        track_opens_and_clicks: true,
+      }),
+    );
   });
 
   it('opens #schedule-drawer from the address, saves the changes at once, and shows a refusal inline', async () => {

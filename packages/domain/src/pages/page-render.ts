@@ -133,7 +133,7 @@ const renderers: { [T in PageBlockType]: Renderer<T> } = {
   Faq: (props) =>
     `${headingOf(props.heading)}${props.items.map((item) => `<details><summary>${escapeHtml(item.question)}</summary><p>${escapeHtml(item.answer)}</p></details>`).join('')}`,
   Countdown: (props, { owner }) =>
-    `${headingOf(props.heading)}${owner.start_time ? `<div ${PAGE_ISLAND_ATTRIBUTE}="countdown" data-starts-at="${escapeHtml(owner.start_time)}"><time datetime="${escapeHtml(owner.start_time)}">${escapeHtml(when(owner.start_time, owner.timezone))}</time></div>` : ''}`,
+    `${headingOf(props.heading)}${owner.start_time ? `<div ${PAGE_ISLAND_ATTRIBUTE}="countdown" data-starts-at="${escapeHtml(owner.start_time)}"${owner.end_time ? ` data-ends-at="${escapeHtml(owner.end_time)}"` : ''}><time datetime="${escapeHtml(owner.start_time)}">${escapeHtml(when(owner.start_time, owner.timezone))}</time></div>` : ''}`,
   EventList: (props, { events }) =>
     `${headingOf(props.heading)}<ul>${events.map((event) => `<li><a href="${escapeHtml(event.registerUrl)}">${escapeHtml(event.title)}</a> <time datetime="${escapeHtml(event.start_time)}">${escapeHtml(when(event.start_time, event.timezone))}</time></li>`).join('')}</ul>`,
   Footer: (props) =>

@@ -11,11 +11,11 @@ afterEach(() => {
 });
 
 describe('the countdown island', () => {
-  it('counts down to the event’s start and says it has started once it has', () => {
+  it('says "Starts in" only before the start, "Live now — enter" while live, and that it ended after', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2031-05-29T11:56:56Z'));
     document.body.innerHTML =
-      '<div data-island="countdown" data-starts-at="2031-05-30T14:00:00.000Z"><time>May 30</time></div>';
+      '<section><h2>Starts in</h2><div data-island="countdown" data-starts-at="2031-05-30T14:00:00.000Z" data-ends-at="2031-05-30T16:00:00.000Z"><time>May 30</time></div></section>';
     const stop = mountCountdowns();
     const slot = document.querySelector('[data-island="countdown"]');
     expect(slot?.querySelector('.countdown')?.textContent).toBe('1d 2h 3m 4s');
@@ -25,7 +25,12 @@ describe('the countdown island', () => {
     expect(slot?.querySelector('.countdown')?.textContent).toBe('1d 2h 3m 3s');
     vi.setSystemTime(new Date('2031-05-30T14:00:00Z'));
     vi.advanceTimersByTime(1000);
-    expect(slot?.querySelector('.countdown')?.textContent).toBe('The event has started.');
+    expect(slot?.querySelector('.countdown')?.textContent).toBe('Live now — enter');
+    expect(document.querySelector('h2')?.hidden).toBe(true);
+    expect(slot?.querySelector<HTMLElement>('.muted')?.hidden).toBe(true);
+    vi.setSystemTime(new Date('2031-05-30T16:00:00Z'));
+    vi.advanceTimersByTime(1000);
+    expect(slot?.querySelector('.countdown')?.textContent).toBe('This event has ended.');
     stop();
   });
 });

@@ -44,10 +44,21 @@ export function mountCountdowns(now: () => Date = () => new Date()): () => void 
     local.className = 'muted';
     local.textContent = publicPageMessages.startsAt(when.format(startsAt));
     slot.replaceChildren(left, local);
+    const endsAt = new Date(slot.dataset.endsAt ?? '');
+    const heading = slot.closest('section')?.querySelector('h2');
     const tick = () => {
-      const parts = countdownParts(startsAt, now());
-      left.textContent = parts ? publicPageMessages.countdown(parts) : publicPageMessages.started;
-      return parts !== null;
+      const at = now();
+      const parts = countdownParts(startsAt, at);
+      if (parts) {
+        left.textContent = publicPageMessages.countdown(parts);
+        return true;
+      }
+      // 'Starts in' only before the start: live, then ended, each said without it.
+      if (heading) heading.hidden = true;
+      local.hidden = true;
+      const ended = !Number.isNaN(endsAt.getTime()) && at.getTime() >= endsAt.getTime();
+      left.textContent = ended ? publicPageMessages.ended : publicPageMessages.started;
+      return !ended;
     };
     if (tick()) {
       const timer = setInterval(() => {

@@ -55,6 +55,20 @@ export function timeRangeText(start: Date, end: Date, timezone: string): string 
   return `${format.formatRange(start, end)} ${timezoneLabel(timezone, start)}`;
 }
 
+/**
+ * An event's span in its zone without the year, each day said where it changes and the zone
+ * labelled once: "Nov 26, 8:00 PM – Nov 27, 6:00 PM GMT+1", or "Nov 26, 8:00 – 10:00 PM GMT+1"
+ * within one day (the pages' event details; a multi-day event never reads "8:00 PM – 6:00 PM").
+ */
+export function eventDateRangeText(start: Date, end: Date, timezone: string): string {
+  const format = dateFormat(
+    'en-US',
+    { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+    timezone,
+  );
+  return `${format.formatRange(start, end)} ${timezoneLabel(timezone, start)}`.replace(/\u202f|\u2009/g, ' ');
+}
+
 /** One instant in a zone as people read it, its zone labelled: "Feb 3, 2031, 10:00 AM GMT+1" (emails' merge fields). */
 export function dateTimeText(at: Date, timezone: string): string {
   const format = dateFormat(

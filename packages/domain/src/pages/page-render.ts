@@ -1,7 +1,7 @@
 import type { PageBlock, PageBlockProps, PageBlockType, PageDocument } from './page-blocks.ts';
 import type { CtaPageType } from '../code-areas/areas.ts';
 import { dateFormat } from '../events/date-format.ts';
-import { timezoneLabel } from '../events/timezones.ts';
+import { eventDateRangeText, timezoneLabel } from '../events/timezones.ts';
 import type { PageHtmlSanitizer } from './page-html-policy.ts';
 import { CTA_BLOCK_TYPES, PAGE_ISLAND_ATTRIBUTE } from './public-pages.ts';
 
@@ -102,7 +102,7 @@ const renderers: { [T in PageBlockType]: Renderer<T> } = {
       owner.start_time &&
         owner.end_time && [
           'Time',
-          `${formatTime(owner.start_time, owner.timezone ?? 'UTC')} – ${formatTime(owner.end_time, owner.timezone ?? 'UTC')}`,
+          eventDateRangeText(new Date(owner.start_time), new Date(owner.end_time), owner.timezone ?? 'UTC'),
         ],
       owner.timezone && ['Timezone', owner.timezone],
       props.showLocation && owner.location && ['Location', owner.location],
@@ -133,7 +133,7 @@ const renderers: { [T in PageBlockType]: Renderer<T> } = {
   Faq: (props) =>
     `${headingOf(props.heading)}${props.items.map((item) => `<details><summary>${escapeHtml(item.question)}</summary><p>${escapeHtml(item.answer)}</p></details>`).join('')}`,
   Countdown: (props, { owner }) =>
-    `${headingOf(props.heading)}${owner.start_time ? `<div ${PAGE_ISLAND_ATTRIBUTE}="countdown" data-starts-at="${escapeHtml(owner.start_time)}"><time datetime="${escapeHtml(owner.start_time)}">${escapeHtml(when(owner.start_time, owner.timezone))}</time></div>` : ''}`,
+    `${headingOf(props.heading)}${owner.start_time ? `<div ${PAGE_ISLAND_ATTRIBUTE}="countdown" data-starts-at="${escapeHtml(owner.start_time)}"${owner.end_time ? ` data-ends-at="${escapeHtml(owner.end_time)}"` : ''}><time datetime="${escapeHtml(owner.start_time)}">${escapeHtml(when(owner.start_time, owner.timezone))}</time></div>` : ''}`,
   EventList: (props, { events }) =>
     `${headingOf(props.heading)}<ul>${events.map((event) => `<li><a href="${escapeHtml(event.registerUrl)}">${escapeHtml(event.title)}</a> <time datetime="${escapeHtml(event.start_time)}">${escapeHtml(when(event.start_time, event.timezone))}</time></li>`).join('')}</ul>`,
   Footer: (props) =>

@@ -11,8 +11,10 @@ export const CTA_BLOCK_TYPES = { register: 'register_cta', custom: 'custom_cta' 
 export const publicPageMessages = {
   /** An on-demand page or embed of an event with no recording (nor any video) yet. */
   noRecording: 'The recording is not available yet.',
-  /** The countdown once the event has started. */
-  started: 'The event has started.',
+  /** The countdown while the event is live (its 'Starts in' heading hidden). */
+  started: 'Live now — enter',
+  /** The countdown after the event's end. */
+  ended: 'This event has ended.',
   countdown: (parts: { days: number; hours: number; minutes: number; seconds: number }) =>
     `${parts.days}d ${parts.hours}h ${parts.minutes}m ${parts.seconds}s`,
   /** The start in the visitor's own timezone, under the countdown. */

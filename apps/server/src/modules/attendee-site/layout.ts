@@ -10,7 +10,7 @@ import { timeRangeText } from '@studio/domain';
 const BRANDED_STYLE =
   'body{font-family:var(--brand-landing-font,system-ui,sans-serif);background:var(--brand-hero-background,#f6f7f9);background-attachment:fixed}' +
   'main{position:relative;color:var(--brand-landing-text,#1a1b1e)}' +
-  'body::after{content:"";position:fixed;inset:auto 0 0 0;height:var(--brand-hero-gradient-height,0);pointer-events:none;' +
+  'body::after{content:"";position:fixed;z-index:-1;inset:auto 0 0 0;height:var(--brand-hero-gradient-height,0);pointer-events:none;' +
   'background:linear-gradient(transparent,rgba(var(--brand-overlay-shade,0,0,0),.6))}' +
   '.button{background:var(--brand-button-background,#228be6);color:var(--brand-button-text,#fff)}' +
   '.event-logo{display:block;max-height:3rem;max-width:12rem;margin:0 0 1rem}' +
@@ -55,6 +55,10 @@ const STYLE =
   '.alert{padding:.75rem;border-radius:6px;margin:1rem 0;background:#e7f5ff}.alert.error{background:#fff5f5;color:#c92a2a}.alert:empty{display:none}' +
   '.row{display:flex;gap:.5rem;align-items:center;justify-content:space-between}.big{font-size:1.25rem;padding:1rem}' +
   '.counts{font-size:1.1rem;font-weight:600}video{width:100%;border-radius:6px;background:#000}' +
+  '.page-speakers ul{display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:.75rem}' +
+  '.page-speakers li{border:1px solid #e9ecef;border-radius:8px;padding:1rem;text-align:center}' +
+  '.page-speakers img{display:block;width:5rem;height:5rem;margin:0 auto .5rem;border-radius:50%;object-fit:cover}' +
+  '.page-speakers strong,.page-speakers span{display:block}.page-speakers span{color:#5c5f66;font-size:.875rem}' +
   '.page-chapters button{border:0;background:none;color:#228be6;font:inherit;cursor:pointer;padding:0}' +
   '.embed{background:#000}.embed main{max-width:none;margin:0;padding:0;border-radius:0;background:#000}' +
   '.embed video{display:block;aspect-ratio:4/2.3;border-radius:0}.embed .muted{color:#ced4da;padding:1rem}' +

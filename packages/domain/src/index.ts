@@ -28,3 +28,4 @@ export * from './public-links/index.ts';
 export * from './branding-preview/index.ts';
 export * from './live/index.ts';
 export * from './email/index.ts';
+export * from './engagement/index.ts';

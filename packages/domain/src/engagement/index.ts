@@ -1,0 +1,3 @@
+export * from './features.ts';
+export * from './schemas.ts';
+export * from './links.ts';

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/** Limits on what attendees send (issue 34 §7). */
+export const CHAT_MESSAGE_MAX_LENGTH = 1000;
+export const QUESTION_MAX_LENGTH = 1000;
+export const POLL_QUESTION_MAX_LENGTH = 300;
+export const POLL_OPTION_MAX_LENGTH = 200;
+export const POLL_OPTIONS_MAX = 10;
+/** Per attendee, per rolling minute. */
+export const ENGAGEMENT_RATE_LIMITS = { messages: 20, questions: 5, votes: 30 } as const;
+
+/** Untrusted text: trimmed, non-empty, bounded, no NUL or other control characters but newlines and tabs. */
+export const untrustedText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'Write something first')
+    .max(max, `At most ${max} characters`)
+    .refine((value) => !hasControlCharacter(value), 'Contains characters that are not allowed');
+
+/** A control character other than tab, newline and carriage return (NUL included). */
+export function hasControlCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true;
+  }
+  return false;
+}
+
+export const CHAT_CHANNEL_KINDS = ['event', 'session', 'room', 'booth', 'direct'] as const;
+export type ChatChannelKind = (typeof CHAT_CHANNEL_KINDS)[number];
+
+export const postMessageBody = z.object({
+  text: untrustedText(CHAT_MESSAGE_MAX_LENGTH),
+  /** The message replied to (threads). */
+  parent_id: z.string().uuid().nullish(),
+});
+export type PostMessageBody = z.infer<typeof postMessageBody>;
+
+export const chatMessage = z.object({
+  id: z.string(),
+  channel: z.enum(CHAT_CHANNEL_KINDS),
+  channel_id: z.string().nullable(),
+  parent_id: z.string().nullable(),
+  text: z.string(),
+  author: z.object({ id: z.string(), name: z.string(), role: z.enum(['attendee', 'staff', 'speaker']) }),
+  pinned: z.boolean(),
+  created_at: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+export const askQuestionBody = z.object({
+  text: untrustedText(QUESTION_MAX_LENGTH),
+  anonymous: z.boolean().default(false),
+});
+export type AskQuestionBody = z.infer<typeof askQuestionBody>;
+
+export const QUESTION_STATES = ['pending', 'open', 'answered', 'pinned', 'dismissed', 'hidden'] as const;
+export const question = z.object({
+  id: z.string(),
+  text: z.string(),
+  /** Null for an anonymous question: the asker's identity never leaves the server for attendees. */
+  asker_name: z.string().nullable(),
+  state: z.enum(QUESTION_STATES),
+  upvotes: z.number().int(),
+  upvoted: z.boolean(),
+  answers: z.array(
+    z.object({ id: z.string(), text: z.string(), answerer: z.string().nullable(), created_at: z.string() }),
+  ),
+  created_at: z.string(),
+});
+export type Question = z.infer<typeof question>;
+
+export const answerBody = z.object({ text: untrustedText(QUESTION_MAX_LENGTH) });
+
+export const createPollBody = z.object({
+  question: untrustedText(POLL_QUESTION_MAX_LENGTH),
+  multiple: z.boolean().default(false),
+  show_results: z.boolean().default(false),
+  options: z
+    .array(untrustedText(POLL_OPTION_MAX_LENGTH))
+    .min(2, 'At least two options')
+    .max(POLL_OPTIONS_MAX),
+});
+export type CreatePollBody = z.infer<typeof createPollBody>;
+
+export const voteBody = z.object({ option_ids: z.array(z.string()).min(1).max(POLL_OPTIONS_MAX) });
+export type VoteBody = z.infer<typeof voteBody>;
+
+/** A vote is valid when it names options of the poll, once each, and only one unless multiple choice. */
+export function voteIsValid(
+  poll: { multiple: boolean; optionIds: readonly string[] },
+  chosen: readonly string[],
+): boolean {
+  if (new Set(chosen).size !== chosen.length) return false;
+  if (!poll.multiple && chosen.length !== 1) return false;
+  return chosen.length > 0 && chosen.every((id) => poll.optionIds.includes(id));
+}

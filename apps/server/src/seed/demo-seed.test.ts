@@ -14,6 +14,8 @@ import {
   type RtmpInput,
   type Series,
   type StudioEvent,
+  type EmailDeliveryPage,
+  type EmailScheduleList,
   type Survey,
   type Tag,
   type VideoAsset,
@@ -150,6 +152,16 @@ describe('npm run seed:demo', () => {
       expect(keynoteSurveys.results.map((survey) => [survey.title, survey.questions.length])).toEqual([
         ['Session feedback', 4],
       ]);
+
+      // Email: the summit's schedule has its reminders, and its delivery log the registrants' confirmations.
+      const schedule = await api.get<EmailScheduleList>(`/api/event/email_schedules/?event=${summit.id}`);
+      expect(
+        schedule.results.filter((type) => type.email_type.startsWith('Reminder-')).length,
+      ).toBeGreaterThan(0);
+      const log = await api.get<EmailDeliveryPage>(
+        `/api/event/email_deliveries/?event=${summit.id}&email_type=Registration`,
+      );
+      expect(log.counts.sent).toBeGreaterThan(0);
 
       // The brand kit (colours, fonts, a logo), which every demo event started from.
       const kit = await api.get<BrandKit>(`/api/core/organization/${id}/brand_kit/`);

@@ -1,5 +1,5 @@
 import { dateTimeText, timeRangeText } from '@studio/domain';
-import type { MailMessage, MailSender } from '../../platform/mail/mail.ts';
+import type { MailMessage, MailOutcome, MailSender } from '../../platform/mail/mail.ts';
 import { compileEmail, withBothParts, type CompiledEmail, type MergeValues } from './email-rendering.ts';
 import type { EmailTemplatesService, SendableTemplate } from './email-templates.service.ts';
 
@@ -25,9 +25,27 @@ export interface EmailRecipient {
   checkInCode?: string | null;
 }
 
+/** What a typed email of an event is logged as in the event's delivery log. */
+export interface LoggedAs {
+  organizationId: string;
+  eventId: string;
+  emailType: string;
+}
+
+/** A composed message; a typed email of an event carries what it is logged as. */
+export type ComposedEmail = MailMessage & { loggedAs?: LoggedAs };
+
 export interface EmailComposerDeps {
   templates: EmailTemplatesService;
-  mail: { send(message: MailMessage): Promise<boolean> };
+  mail: { send(message: MailMessage): Promise<boolean>; deliver(message: MailMessage): Promise<MailOutcome> };
+  /** The event's delivery log (the schedules' side of the module). */
+  deliveryLog: () => {
+    recordMessage(entry: LoggedAs & { recipient: string }): Promise<string>;
+    settle(
+      id: string,
+      outcome: { status: 'sent' | 'failed' | 'bounced'; reason?: string | null },
+    ): Promise<void>;
+  };
   organizationName: (organizationId: string) => Promise<string>;
   /** A signed link whose page adds the address to the organisation's suppression list. */
   unsubscribeUrlFor: (organizationId: string, email: string) => string;
@@ -94,14 +112,30 @@ export function createEmailComposer(deps: EmailComposerDeps) {
     renderer,
 
     /** The event's template of the email type (its default when none is stored), rendered. */
-    async composeTyped({ event, emailType, recipient }: TypedEmail): Promise<MailMessage> {
+    async composeTyped({ event, emailType, recipient }: TypedEmail): Promise<ComposedEmail> {
       const owner = { context: 'event' as const, id: event.id, organizationId: event.organizationId };
       const template = await deps.templates.templateOfType(owner, emailType);
-      return (await renderer(event.organizationId, template, event))(recipient);
+      const message = await (await renderer(event.organizationId, template, event))(recipient);
+      return { ...message, loggedAs: { organizationId: event.organizationId, eventId: event.id, emailType } };
     },
 
-    /** Hands a message to the mail service, with its HTML and text parts; whether it left. */
-    send: (message: MailMessage) => deps.mail.send(withBothParts(message)),
+    /**
+     * Hands a message to the mail service, with its HTML and text parts; whether it left. A typed
+     * email of an event is written to the event's delivery log first and settled with its outcome.
+     */
+    async send({ loggedAs, ...message }: ComposedEmail): Promise<boolean> {
+      if (!loggedAs) return deps.mail.send(withBothParts(message));
+      const log = deps.deliveryLog();
+      const id = await log.recordMessage({ ...loggedAs, recipient: message.to });
+      const outcome = await deps.mail.deliver({ ...withBothParts(message), deliveryToken: id });
+      await log.settle(
+        id,
+        outcome.sent
+          ? { status: 'sent' }
+          : { status: outcome.permanent ? 'bounced' : 'failed', reason: outcome.reason },
+      );
+      return outcome.sent;
+    },
   };
 }
 

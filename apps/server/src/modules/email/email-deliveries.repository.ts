@@ -236,6 +236,30 @@ export function createEmailDeliveriesRepository(db: Executor) {
       return { results, count: Number(total.count), counts, engagement };
     },
 
+    /** A message sent outside a schedule (a registration's email of an event), before it leaves. */
+    async recordMessage(entry: {
+      organizationId: string;
+      eventId: string;
+      emailType: string;
+      recipient: string;
+    }): Promise<string> {
+      const row = await db
+        .insertInto('email_deliveries')
+        .values({
+          organization_id: entry.organizationId,
+          send_id: null,
+          event_id: entry.eventId,
+          email_type: entry.emailType,
+          recipient: entry.recipient.toLowerCase(),
+          status: 'sending',
+          attempts: 1,
+          claimed_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
     /** The first open of a delivery (a click counts as one too); later ones change nothing. */
     async markOpened(id: string, at: Date): Promise<void> {
       await db

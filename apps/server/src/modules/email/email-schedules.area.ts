@@ -136,7 +136,7 @@ export function createEmailSchedulesArea(deps: EmailSchedulesAreaDeps) {
       report.diagnostic,
     );
   };
-  return { service, scheduler, suppression, tracking, deliveryReported };
+  return { service, scheduler, suppression, tracking, deliveries, deliveryReported };
 }
 
 export type EmailSchedulesArea = ReturnType<typeof createEmailSchedulesArea>;

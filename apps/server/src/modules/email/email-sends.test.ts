@@ -4,12 +4,13 @@ import { simpleParser } from 'mailparser';
 import sharp from 'sharp';
 import {
   emailTemplateMessages,
+  type EmailDeliveryPage,
   type EmailSendAnswer,
   type EmailTemplate,
   type EmailTemplateListItem,
   type Page,
 } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
+import { createTestStudio, eventually, type TestStudio } from '../../../test/harness.ts';
 import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
 import { caller, type Api } from '../back-office/back-office.fixtures.ts';
@@ -74,6 +75,19 @@ describe('sends through templates (002 §7.13a, §8.12)', () => {
     expect(mail.html).toContain('Dear Grace Parks');
     expect(mail.text).toContain(`/e/${event.id}/enter?token=`);
     expect(mail.calendar).toContain('BEGIN:VEVENT');
+    // The event's delivery log holds it, sent (registration emails are logged like scheduled ones).
+    await eventually(async () => {
+      const log = await api.get<EmailDeliveryPage>(
+        `/api/event/email_deliveries/?event=${event.id}&email_type=Registration`,
+      );
+      expect(log.body.results).toEqual([
+        expect.objectContaining({
+          recipient: person.email.toLowerCase(),
+          status: 'sent',
+          email_type: 'Registration',
+        }),
+      ]);
+    });
   });
 
   it("the confirmation's .ics is the event's entry: a reschedule's update keeps its UID with a higher SEQUENCE", async () => {

@@ -2,8 +2,8 @@ import { SEAT_HOLDING_STATUSES } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import type { MailMessage, MailSender } from '../../platform/mail/mail.ts';
-import { createEmailComposer } from './email-composer.ts';
+import type { MailSender } from '../../platform/mail/mail.ts';
+import { createEmailComposer, type EmailComposerDeps } from './email-composer.ts';
 import { registerEmailSendsRoutes } from './email-sends.routes.ts';
 import { createEmailSendsService, registrantsEmailJob, type EmailSendsDeps } from './email-sends.service.ts';
 import { registerEmailTemplatesRoutes } from './email-templates.routes.ts';
@@ -25,7 +25,8 @@ export interface EmailAreaDeps extends Omit<EmailSendsDeps, 'composer' | 'templa
   db: Executor;
   app: HttpServer;
   jobs: JobQueue;
-  mail: { send(message: MailMessage): Promise<boolean> };
+  mail: EmailComposerDeps['mail'];
+  deliveryLog: EmailComposerDeps['deliveryLog'];
   secretKey: string;
   publicUrl: string;
   visibleContext: VisibleContext;
@@ -47,6 +48,7 @@ export function createEmailArea(deps: EmailAreaDeps) {
   const composer = createEmailComposer({
     templates,
     mail: deps.mail,
+    deliveryLog: deps.deliveryLog,
     organizationName: deps.organizationName,
     unsubscribeUrlFor: unsubscribeLinks.urlFor,
     senderOf: deps.senderOf,
@@ -115,6 +117,7 @@ export function emailArea(studio: Studio, ports: EmailAreaPorts) {
     db: studio.database.db,
     jobs: studio.platform.jobs,
     mail: studio.platform.mail,
+    deliveryLog: () => schedules.deliveries,
     secretKey: studio.secretKey,
     publicUrl: studio.publicUrl,
     ...emailSendsPorts(studio, ports),

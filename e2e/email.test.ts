@@ -118,7 +118,14 @@ describe('a scheduled reminder, from the editor to the delivery log', () => {
 
     await page.reload();
     const log = page.getByRole('table', { name: 'Delivery log' });
+    // Each person's rows: the registration's confirmation and the reminder, both sent.
     for (const person of registrants)
-      await shows(log.getByRole('row').filter({ hasText: person.email }).getByText('sent', { exact: true }));
+      await shows(
+        log
+          .getByRole('row')
+          .filter({ hasText: person.email })
+          .filter({ hasText: 'Reminder-1h' })
+          .getByText('sent', { exact: true }),
+      );
   }, 240_000);
 });

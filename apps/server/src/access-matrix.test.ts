@@ -52,6 +52,9 @@ const KNOWN_PUBLIC = [
   // The unsubscribe link of every email (issue 33): its signed token is the only key.
   'GET /api/email/unsubscribe/',
   'POST /api/email/unsubscribe/',
+  // Open and click tracking of logged emails (issue 33 §9): signed per message.
+  'GET /api/email/t/:id/open.gif',
+  'GET /api/email/t/:id/click',
 ];
 
 /**
@@ -88,6 +91,9 @@ const PLAIN_MEMBER_ALLOWED = new Set([
  * Routes the team admin's role reaches with the probe (a plain member gets 403 on them).
  */
 const TEAM_ADMIN_ALLOWED = new Set([
+  // Email tracking (issue 33 §9): whether the organisation tracks opens and clicks, read with
+  // event:read, which the team admin holds (setting it needs organization:update).
+  'GET /api/event/email_tracking/',
   // JavaScript embeds (issue 17 §4): the organisation's integration setting, which the team admin
   // holds (integration:read/update); hidden from them only when workspaces are enabled (001 §2.3),
   // which the victim organisation has not (a read, or 400 for the probe body).

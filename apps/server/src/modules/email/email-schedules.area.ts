@@ -53,15 +53,9 @@ export const plainScheduledEmail: ScheduledEmailRenderer = {
   },
 };
 
-/** Email schedules, the scheduler, the delivery log and the suppression list (issue 33 §4, §5, §9). */
-export function createEmailSchedulesArea(deps: EmailSchedulesAreaDeps) {
-  const { db, backOffice } = deps;
-  const now = deps.now ?? (() => new Date());
-  const schedules = createEmailSchedulesRepository(db);
-  const deliveries = createEmailDeliveriesRepository(db);
-  const suppression = createSuppressionList(db);
-
-  const owners: ScheduleOwners = async (caller: Caller, query, permission) => {
+/** Whose schedules a request names (an event, an event template or a series), as the caller sees it. */
+function scheduleOwners(backOffice: EmailSchedulesAreaDeps['backOffice']): ScheduleOwners {
+  return async (caller: Caller, query, permission) => {
     if (query.event) {
       const { event } = await backOffice.events.programmeEventOf(caller, query.event, permission);
       return {
@@ -94,6 +88,17 @@ export function createEmailSchedulesArea(deps: EmailSchedulesAreaDeps) {
       eventTemplateId: null,
     };
   };
+}
+
+/** Email schedules, the scheduler, the delivery log and the suppression list (issue 33 §4, §5, §9). */
+export function createEmailSchedulesArea(deps: EmailSchedulesAreaDeps) {
+  const { db, backOffice } = deps;
+  const now = deps.now ?? (() => new Date());
+  const schedules = createEmailSchedulesRepository(db);
+  const deliveries = createEmailDeliveriesRepository(db);
+  const suppression = createSuppressionList(db);
+
+  const owners = scheduleOwners(backOffice);
 
   const eventOf = async (organizationId: string, eventId: string): Promise<ScheduledEvent | undefined> => {
     const [event] = await backOffice.events.programmeEventsByIds(organizationId, [eventId]);

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { LoginResponse, Organization } from '@studio/domain';
 import { openDatabase, type DatabaseHandle } from '../src/platform/db/database.ts';
 import { PGLITE_TEMPLATE_ENV } from './pglite-template.ts';
+import { startMailCatcher } from './mail-catcher.ts';
 import type { HttpServer } from '../src/platform/http/server.ts';
 import type { AttendeeSite } from '../src/modules/attendee-site/attendee-site.ts';
 import { buildStudioServers, type StudioConfig } from '../src/studio.ts';
@@ -162,3 +163,16 @@ export async function eventually(check: () => Promise<void>): Promise<void> {
     }
   }
 }
+
+/** A test studio whose mail goes to a fresh catcher (its own file stays free of the studio, for e2e); `close` stops both. */
+export async function mailedTestStudio(config: Partial<StudioConfig> = {}) {
+  const catcher = await startMailCatcher();
+  const studio = await createTestStudio({ ...config, smtpUrl: catcher.url });
+  const close = async () => {
+    await studio.close();
+    await catcher.close();
+  };
+  return { studio, catcher, close };
+}
+
+export type MailedTestStudio = Awaited<ReturnType<typeof mailedTestStudio>>;

@@ -1,7 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import type { StudioConfig } from '../src/studio.ts';
-import { createTestStudio } from './harness.ts';
 
 /** One message as an SMTP server received it, with its text and HTML parts decoded. */
 export interface CaughtMail {
@@ -192,16 +190,3 @@ function decodeWords(value: string): string {
       : decodeQuotedPrintable(text.replace(/_/g, ' ')),
   );
 }
-
-/** A test studio whose mail goes to a fresh catcher; `close` stops both. */
-export async function mailedTestStudio(config: Partial<StudioConfig> = {}) {
-  const catcher = await startMailCatcher();
-  const studio = await createTestStudio({ ...config, smtpUrl: catcher.url });
-  const close = async () => {
-    await studio.close();
-    await catcher.close();
-  };
-  return { studio, catcher, close };
-}
-
-export type MailedTestStudio = Awaited<ReturnType<typeof mailedTestStudio>>;

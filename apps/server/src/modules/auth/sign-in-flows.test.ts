@@ -7,8 +7,13 @@ import {
   type LoginResponse,
   type MessageResponse,
 } from '@studio/domain';
-import { bearer, newOrganization, newUserDetails } from '../../../test/harness.ts';
-import { mailedTestStudio, type MailedTestStudio } from '../../../test/mail-catcher.ts';
+import {
+  bearer,
+  mailedTestStudio,
+  newOrganization,
+  newUserDetails,
+  type MailedTestStudio,
+} from '../../../test/harness.ts';
 import { codeIn, magicLinkIn, signInServicesBeside } from './sign-in.fixtures.ts';
 
 const publicUrl = 'http://studio.test';

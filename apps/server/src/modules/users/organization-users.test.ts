@@ -8,8 +8,8 @@ import type {
   Workspace,
   WorkspaceMember,
 } from '@studio/domain';
-import { bearer, newUser } from '../../../test/harness.ts';
-import { mailedTestStudio, type CaughtMail, type MailedTestStudio } from '../../../test/mail-catcher.ts';
+import { bearer, mailedTestStudio, newUser, type MailedTestStudio } from '../../../test/harness.ts';
+import type { CaughtMail } from '../../../test/mail-catcher.ts';
 import { newAdmin, newMember, newWorkspace } from '../access/access.fixtures.ts';
 import { magicLinkIn } from '../auth/sign-in.fixtures.ts';
 

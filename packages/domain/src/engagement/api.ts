@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CHAT_CHANNEL_KINDS, chatMessage, question, untrustedText } from './schemas.ts';
+import type { CHAT_CHANNEL_KINDS } from './schemas.ts';
+import { chatMessage, question, untrustedText } from './schemas.ts';
 
 /**
  * The engagement calls (issue 34). Attendees call them on the attendee origin under the event
@@ -58,7 +59,11 @@ export const engagementPush = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message-removed'), id: z.string() }),
   z.object({ type: z.literal('question'), session_id: z.string().nullable(), question }),
   z.object({ type: z.literal('poll'), poll }),
-  z.object({ type: z.literal('presence'), present: z.number().int(), per_session: z.record(z.number().int()) }),
+  z.object({
+    type: z.literal('presence'),
+    present: z.number().int(),
+    per_session: z.record(z.string(), z.number().int()),
+  }),
 ]);
 export type EngagementPush = z.infer<typeof engagementPush>;
 

@@ -155,6 +155,8 @@ export function createEmailSchedulesRepository(db: Executor) {
       source: Omit<ScheduleOwner, 'organizationId'>,
       target: Omit<ScheduleOwner, 'organizationId'>,
       times: EventTimes | null,
+      /** The copies of the source's templates: a copied schedule uses the target's copy. */
+      templateIds: ReadonlyMap<string, string>,
       tx: Executor,
     ) {
       const rows = await tx
@@ -164,6 +166,7 @@ export function createEmailSchedulesRepository(db: Executor) {
         .where('owner_id', '=', source.id)
         .execute();
       if (rows.length === 0) return;
+      const templateOf = (id: string | null) => (id === null ? null : (templateIds.get(id) ?? id));
       await tx
         .insertInto('email_schedules')
         .values(
@@ -176,13 +179,13 @@ export function createEmailSchedulesRepository(db: Executor) {
             relative_time: row.relative_time,
             offset_minutes: row.offset_minutes,
             audience: row.audience,
-            email_template_id: row.email_template_id,
+            email_template_id: templateOf(row.email_template_id),
             send_at: sendAtOf({ ...target, organizationId: row.organization_id }, times, {
               emailType: row.email_type,
               relativeTime: row.relative_time,
               offsetMinutes: row.offset_minutes,
               audience: row.audience,
-              emailTemplateId: row.email_template_id,
+              emailTemplateId: templateOf(row.email_template_id),
             }),
           })),
         )

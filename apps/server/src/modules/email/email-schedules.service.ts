@@ -26,6 +26,18 @@ import type {
   ScheduleOwner,
   ScheduleWrite,
 } from './email-schedules.repository.ts';
+import type { EmailTemplatesService } from './email-templates.service.ts';
+
+/** Copies and clears a context's email templates (the templates' side of the module). */
+export type EmailTemplateCopies = Pick<EmailTemplatesService, 'copyContext' | 'clearContext'>;
+
+/** The context an event's email rows belong to: its template's when it holds a template's programme. */
+async function contextOfEvent(eventId: string, tx: Executor) {
+  const [template] = (await eventsReadModel.templateOfProgrammeEvent(eventId).execute(tx)).rows;
+  return template
+    ? { type: 'event_template' as const, id: template.id }
+    : { type: 'event' as const, id: eventId };
+}
 
 /** The spec's "Event context for scheduling" of the schedule's owner, which the caller may see. */
 export interface ScheduleOwnerContext {
@@ -192,27 +204,35 @@ export function createEmailSchedulesService(deps: EmailSchedulesServiceDeps) {
     },
 
     /**
-     * A duplicated event gets its source's schedule; an event made from a template (the source is
-     * the template's programme event) gets the template's.
+     * A duplicated event gets its source's templates and schedule (pointing at the copies); an
+     * event made from a template (the source is the template's programme event) gets the
+     * template's. A template made from an event starts with its own (its email pages edit them):
+     * its programme event, the target then, takes nothing.
      */
-    copyStep: {
-      copy: async ({ sourceEventId, targetEventId, tx }) => {
-        const [template] = (await eventsReadModel.templateOfProgrammeEvent(sourceEventId).execute(tx)).rows;
-        const [target] = (await eventsReadModel.timesOf(targetEventId).execute(tx)).rows;
-        const source = template
-          ? { type: 'event_template' as const, id: template.id }
-          : { type: 'event' as const, id: sourceEventId };
+    copyStep: (templates: EmailTemplateCopies): EventCopyStep => ({
+      copy: async ({ sourceEventId, targetEventId, templateProgramme, tx }) => {
+        const source = await contextOfEvent(sourceEventId, tx);
+        if (templateProgramme && source.type === 'event') return;
+        const target = { type: 'event' as const, id: targetEventId };
+        const [times] = (await eventsReadModel.timesOf(targetEventId).execute(tx)).rows;
+        const templateIds = await templates.copyContext(
+          { context: source.type, id: source.id },
+          { context: 'event', id: targetEventId },
+          tx,
+        );
         await schedules.copy(
           source,
-          { type: 'event', id: targetEventId },
-          target ? { startTime: target.start_time, endTime: target.end_time } : null,
+          target,
+          times ? { startTime: times.start_time, endTime: times.end_time } : null,
+          templateIds,
           tx,
         );
       },
       clear: async (eventId, tx) => {
         await schedules.clear({ type: 'event', id: eventId }, tx);
+        await templates.clearContext({ context: 'event', id: eventId }, tx);
       },
-    } satisfies EventCopyStep,
+    }),
   };
 }
 

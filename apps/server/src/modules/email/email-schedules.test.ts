@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailScheduleMessages, type EmailSchedule, type EmailScheduleList } from '@studio/domain';
+import {
+  emailScheduleMessages,
+  type EmailSchedule,
+  type EmailScheduleList,
+  type EmailTemplate,
+  type EmailTemplateListItem,
+  type Page,
+  type StudioEvent,
+  type StudioTemplate,
+} from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { caller, duplicatedEvent, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
 
 /** 001 §7 "Scheduled emails": list, bulk schedule update, update type; the bounds of 001 §5. */
 let studio: TestStudio;
@@ -13,7 +22,8 @@ const DAY = 86_400_000;
 const PATH = '/api/event/email_schedules/';
 
 beforeAll(async () => {
-  studio = await createTestStudio();
+  // The workers run: duplicating an event is a workflow.
+  studio = await createTestStudio({ role: 'all' });
   api = caller(studio, (await newAdmin(studio, 'Schedules Org')).access);
   other = caller(studio, (await newAdmin(studio, 'Other Org')).access);
 });
@@ -196,6 +206,67 @@ describe('email schedules', () => {
     });
     const again = typeOf((await api.get<EmailScheduleList>(`${PATH}?event=${event.id}`)).body, 'Reminder-1h');
     expect(again.schedule_time).toBe(new Date(edited.getTime() - 3_600_000).toISOString());
+  });
+
+  it("copies an event's templates and its schedule's choice of template to a duplicate and through a template", async () => {
+    const source = await upcomingEvent();
+    const custom = await api.post<EmailTemplate>('/api/event/email_templates/', {
+      event: source.id,
+      name: 'Our reminder',
+    });
+    expect(custom.status).toBe(201);
+    const chosen = {
+      email_type: 'Reminder-1d',
+      relativeTime: 'BEFORE_START',
+      weeks: 0,
+      days: 1,
+      hours: 0,
+      minutes: 0,
+      active: true,
+      email_template: custom.body.id,
+    };
+    expect((await api.put(`${PATH}bulk/?event=${source.id}`, { schedules: [chosen] })).status).toBe(200);
+
+    /** The copy holds its own 'Our reminder', and its Reminder-1d sends that one, not the source's. */
+    async function expectOwnCopy(eventId: string, sourceTemplateId: string) {
+      const templates = await api.get<Page<EmailTemplateListItem>>(
+        `/api/event/email_templates/?event=${eventId}&limit=100`,
+      );
+      const copy = templates.body.results.find((template) => template.name === 'Our reminder');
+      expect(copy).toBeDefined();
+      expect(copy!.id).not.toBe(sourceTemplateId);
+      const schedule = typeOf(
+        (await api.get<EmailScheduleList>(`${PATH}?event=${eventId}`)).body,
+        'Reminder-1d',
+      );
+      expect(schedule.email_template).toBe(copy!.id);
+    }
+
+    await expectOwnCopy(await duplicatedEvent(api, source.id), custom.body.id);
+    // A template edits its own emails; an event made from it takes them.
+    const template = await api.post<StudioTemplate>('/api/event/studio-templates/create_from_event/', {
+      event: source.id,
+    });
+    expect(template.status).toBe(201);
+    const ofTemplate = await api.post<EmailTemplate>('/api/event/email_templates/', {
+      event_template: template.body.id,
+      name: 'Our reminder',
+    });
+    expect(ofTemplate.status).toBe(201);
+    const choice = { schedules: [{ ...chosen, email_template: ofTemplate.body.id }] };
+    expect((await api.put(`${PATH}bulk/?event_template=${template.body.id}`, choice)).status).toBe(200);
+    const made = await api.post<StudioEvent>(
+      `/api/event/studio-templates/${template.body.id}/create_event/`,
+      {
+        title: 'From the template',
+        start_time: new Date(Date.now() + 20 * DAY).toISOString(),
+      },
+    );
+    expect(made.status).toBe(201);
+    await expectOwnCopy(made.body.id, ofTemplate.body.id);
+    // The source keeps its own template, still chosen by its schedule.
+    const kept = typeOf((await api.get<EmailScheduleList>(`${PATH}?event=${source.id}`)).body, 'Reminder-1d');
+    expect(kept.email_template).toBe(custom.body.id);
   });
 
   it("answers 404 for another organisation's event, schedule and delivery log", async () => {

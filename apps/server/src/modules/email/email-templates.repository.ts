@@ -129,6 +129,62 @@ export function createEmailTemplatesRepository(db: Executor) {
       return result.numDeletedRows > 0n;
     },
 
+    /**
+     * Copies a context's templates onto another (a duplicated event, an event made from a template)
+     * and marks the copy seeded, so its defaults are the source's, not added again; answers old id
+     * → new id for the rows that refer to them (schedules).
+     */
+    async copyContext(
+      source: Omit<TemplateContext, 'organizationId'>,
+      target: Omit<TemplateContext, 'organizationId'>,
+      tx: Executor,
+    ): Promise<Map<string, string>> {
+      const rows = await tx
+        .selectFrom('email_templates')
+        .selectAll()
+        .where(COLUMN_OF[source.context], '=', source.id)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      const seeded = await tx
+        .selectFrom('email_template_seeds')
+        .select('organization_id')
+        .where('context_id', '=', source.id)
+        .executeTakeFirst();
+      const organizationId = rows[0]?.organization_id ?? seeded?.organization_id;
+      if (!organizationId) return new Map();
+      const owner = { ...target, organizationId };
+      await tx
+        .insertInto('email_template_seeds')
+        .values({ context_id: owner.id, organization_id: organizationId })
+        .onConflict((conflict) => conflict.column('context_id').doNothing())
+        .execute();
+      const newIds = new Map<string, string>();
+      for (const row of rows) {
+        const copy = await tx
+          .insertInto('email_templates')
+          .values({
+            ...contextColumns(owner),
+            name: row.name,
+            subject: row.subject,
+            email_type: row.email_type,
+            email_html: row.email_html,
+            email_json: JSON.stringify(row.email_json),
+            created_by: row.created_by,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        newIds.set(row.id, copy.id);
+      }
+      return newIds;
+    },
+
+    /** Removes a context's templates and its seed (before a repeating event's occurrence is copied again). */
+    async clearContext(context: Omit<TemplateContext, 'organizationId'>, tx: Executor): Promise<void> {
+      await tx.deleteFrom('email_templates').where(COLUMN_OF[context.context], '=', context.id).execute();
+      await tx.deleteFrom('email_template_seeds').where('context_id', '=', context.id).execute();
+    },
+
     /** Claims the context's one seeding: true for the first caller only (in `tx`, with the inserts). */
     async claimSeed(owner: TemplateContext, tx: Executor): Promise<boolean> {
       const claimed = await tx

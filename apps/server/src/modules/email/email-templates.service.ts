@@ -164,6 +164,10 @@ export function createEmailTemplatesService(deps: EmailTemplatesDeps) {
       return row;
     },
 
+    /** A context's templates onto another (see the repository); answers old id → new id. */
+    copyContext: (...args: Parameters<typeof templates.copyContext>) => templates.copyContext(...args),
+    clearContext: (...args: Parameters<typeof templates.clearContext>) => templates.clearContext(...args),
+
     /** The context's template of an email type; its default when none is stored. */
     async templateOfType(owner: TemplateContext, emailType: string): Promise<SendableTemplate> {
       const stored = await templates.findOfType(owner, emailType);

@@ -109,7 +109,6 @@ export function emailArea(studio: Studio, ports: EmailAreaPorts) {
   backOffice.timesChanged.provide((organizationId, eventId, times) =>
     schedules.service.eventTimesChanged(organizationId, eventId, times),
   );
-  backOffice.eventCopySteps.provide(schedules.service.copyStep);
   studio.platform.deliveryReports.provide(schedules.deliveryReported);
 
   const area = createEmailArea({
@@ -128,6 +127,7 @@ export function emailArea(studio: Studio, ports: EmailAreaPorts) {
     senderOf: (organizationId) => senderDomains.mailSenderOf(organizationId),
   });
   studio.emails.provide(area.composer);
+  backOffice.eventCopySteps.provide(schedules.service.copyStep(area.templates));
 
   /** A scheduled email: its chosen template, else the event's of its type, compiled once for its recipients. */
   async function scheduledRenderer(context: ScheduledEmailContext): Promise<ScheduledMessageOf> {

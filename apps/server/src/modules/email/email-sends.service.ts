@@ -14,6 +14,7 @@ import { defineJob } from '../../platform/jobs/job-registry.ts';
 import type { EmailComposer, EmailEventFacts, EmailRecipient } from './email-composer.ts';
 import type { TemplateContext } from './email-templates.repository.ts';
 import type { EmailTemplatesService } from './email-templates.service.ts';
+import type { EmailSuppressions } from './unsubscribe.ts';
 
 /** A person the studio knows by address (a member of the organisation or a person of the event). */
 export interface EmailPerson {
@@ -47,6 +48,8 @@ export interface EmailSendsDeps {
     page: { limit: number; offset: number },
   ) => Promise<{ count: number; results: EmailRegistrant[] }>;
   checkInCodeFor: (eventId: string, registrationId: string) => string;
+  /** The suppression list (bounced, complained, unsubscribed): custom and bulk emails skip it. */
+  suppressions: () => Pick<EmailSuppressions, 'suppressedAmong'>;
   log: () => { error(details: object, message: string): void };
 }
 
@@ -145,8 +148,13 @@ export function createEmailSendsService(deps: EmailSendsDeps) {
       const chosen = payload.registrationIds && new Set(payload.registrationIds);
       for (let offset = 0; ; offset += BATCH) {
         const { results } = await deps.registrantsOf(payload.eventId, { limit: BATCH, offset });
+        const suppressed = await deps.suppressions().suppressedAmong(
+          owner.organizationId,
+          results.map((registrant) => registrant.email),
+        );
         for (const registrant of results) {
           if (chosen && !chosen.delete(registrant.registrationId)) continue;
+          if (suppressed.has(registrant.email.toLowerCase())) continue;
           const recipient = {
             ...(await recipientOf(registrant, event)),
             checkInCode: deps.checkInCodeFor(event.id, registrant.registrationId),

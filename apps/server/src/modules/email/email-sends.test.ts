@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jsQR from 'jsqr';
 import { simpleParser } from 'mailparser';
 import sharp from 'sharp';
+import { sql } from 'kysely';
 import {
   emailTemplateMessages,
   type EmailDeliveryPage,
@@ -199,21 +200,39 @@ describe('sends through templates (002 §7.13a, §8.12)', () => {
     expect(page.body).toContain(person.email);
   });
 
-  it('a bulk email reaches every registrant holding a seat', async () => {
+  it('a bulk email reaches every registrant holding a seat, except one who unsubscribed', async () => {
     const event = await registrationEvent(api);
-    const people = [registrant('Lin'), registrant('Kai')];
+    const people = [registrant('Lin'), registrant('Kai'), registrant('Noa')];
     for (const person of people) expect((await register(studio, event.id, person)).status).toBe(201);
+    const unsubscribed = people[2]!;
+    const links = createUnsubscribeLinks(studio.secretKey, 'http://localhost:8080');
+    const link = new URL(links.urlFor(organizer.organizationId, unsubscribed.email));
+    const left = await studio.app.inject({ method: 'POST', url: link.pathname + link.search });
+    expect(left.statusCode).toBe(200);
     const templateId = await templateOf(event.id, '<p>Doors open soon, {{ first_name }}.</p>', 'Doors open');
     const sent = await api.post<EmailSendAnswer>(`/api/event/${event.id}/send_bulk_email/`, {
       email_template: templateId,
     });
-    expect(sent).toMatchObject({ status: 200, body: { sent: 2 } });
-    for (const person of people) {
+    expect(sent).toMatchObject({ status: 200, body: { sent: 3 } });
+    for (const person of people.slice(0, 2)) {
       const mail = await catcher.waitFor(
         (message) => message.envelopeTo.includes(person.email) && message.subject === 'Doors open',
       );
       expect(mail.text).toContain(`Doors open soon, ${person.first_name}.`);
     }
+    // Once the send's job is done, the unsubscribed registrant has had nothing.
+    await eventually(async () => {
+      const { rows } = await sql<{ open: number }>`select count(*)::int as open from pgboss.job
+        where name = 'email.registrants' and state not in ('completed', 'failed')`.execute(
+        studio.database.db,
+      );
+      expect(rows[0]!.open).toBe(0);
+    });
+    expect(
+      catcher.messages.some(
+        (message) => message.envelopeTo.includes(unsubscribed.email) && message.subject === 'Doors open',
+      ),
+    ).toBe(false);
     const otherTemplate = await stranger.post(`/api/event/${event.id}/send_bulk_email/`, {
       email_template: templateId,
     });

@@ -123,6 +123,8 @@ export function emailArea(studio: Studio, ports: EmailAreaPorts) {
     suppressions: () => ({
       unsubscribe: (organizationId, email) =>
         schedules.suppression.suppress(organizationId, email, 'unsubscribed'),
+      suppressedAmong: (organizationId, emails) =>
+        schedules.suppression.suppressedAmong(organizationId, emails),
     }),
     senderOf: (organizationId) => senderDomains.mailSenderOf(organizationId),
   });

@@ -10,6 +10,8 @@ import { escapeHtml } from '../../platform/mail/mail.ts';
  */
 export interface EmailSuppressions {
   unsubscribe(organizationId: string, email: string): Promise<void>;
+  /** Of these addresses, the ones the organisation must not write to (lower-cased). */
+  suppressedAmong(organizationId: string, emails: readonly string[]): Promise<Set<string>>;
 }
 
 const PATH = '/api/email/unsubscribe/';

@@ -16,6 +16,8 @@ export interface TestStudio {
   /** The attendee origin built beside the studio (inject into it; it closes with `app`). */
   attendeeSite: AttendeeSite;
   database: DatabaseHandle;
+  /** The database's address on the PostgreSQL server (another process may open it); none on PGlite. */
+  databaseUrl?: string | undefined;
   /** The token signing key the studio was built with (for services a test builds beside it). */
   secretKey: string;
   close(): Promise<void>;
@@ -48,6 +50,7 @@ export async function createTestStudio(config: Partial<StudioConfig> = {}): Prom
     app,
     attendeeSite,
     database: fresh.database,
+    databaseUrl: fresh.url,
     secretKey,
     async close() {
       await app.close();
@@ -57,7 +60,11 @@ export async function createTestStudio(config: Partial<StudioConfig> = {}): Prom
   };
 }
 
-async function freshDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+async function freshDatabase(): Promise<{
+  database: DatabaseHandle;
+  url?: string;
+  drop(): Promise<void>;
+}> {
   const serverUrl = testDatabaseKind() === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (!serverUrl) {
     return {
@@ -74,6 +81,7 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; drop(): Prom
   url.pathname = `/${name}`;
   return {
     database: await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' }),
+    url: url.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();

@@ -1,20 +1,23 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmailDeliveryPage, EmailScheduleList } from '@studio/domain';
+import type { EmailDeliveryPage } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
 import type { Executor } from '../../platform/db/executor.ts';
-import { createMailService, type MailMessage, type MailOutcome } from '../../platform/mail/mail.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { caller, type Api } from '../back-office/back-office.fixtures.ts';
 import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
 import { createEmailAudiences } from './email-audiences.ts';
-import { plainScheduledEmail } from './email-schedules.area.ts';
 import { createEmailDeliveriesRepository } from './email-deliveries.repository.ts';
-import { createEmailScheduler, type EmailRecipient, type ScheduledEmailRenderer } from './email-scheduler.ts';
-import { createEmailSchedulesRepository } from './email-schedules.repository.ts';
 import { createSuppressionList } from './suppression.ts';
-import { createEmailTracking, type EmailTracking } from './email-tracking.ts';
+import type { MailMessage, MailOutcome } from '../../platform/mail/mail.ts';
+import type { ScheduledEmailRenderer } from './email-scheduler.ts';
+import { createEmailTracking } from './email-tracking.ts';
+import {
+  dueSend,
+  people,
+  startSmtp,
+  testScheduler,
+  type TestSchedulerOptions,
+} from './email-scheduler.fixtures.ts';
 
 /**
  * The scheduler (issue 33 §5): each person of the audience gets a scheduled email exactly once —
@@ -22,39 +25,6 @@ import { createEmailTracking, type EmailTracking } from './email-tracking.ts';
  * are skipped, and a 5xx answer is a hard bounce that joins the suppression list.
  */
 const DAY = 86_400_000;
-const quiet = { info() {}, warn() {}, error() {} };
-
-/** A real SMTP server on loopback that refuses addresses starting with "bounce" with a 550. */
-async function startSmtp() {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address.startsWith('bounce')) {
-        const refusal = Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 });
-        callback(refusal);
-        return;
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        received.push(...session.envelope.rcptTo.map((recipient) => recipient.address));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 let studio: TestStudio;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -76,82 +46,13 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const people = (prefix: string, count: number): EmailRecipient[] =>
-  Array.from({ length: count }, (_, index) => ({
-    email: `${prefix}-${index}@example.com`,
-    firstName: `Person ${index}`,
-    lastName: 'Tester',
-    userId: null,
-  }));
-
-/** A scheduler over the studio's database with a controlled clock, audience and transport. */
-function schedulerWith(options: {
-  audience: EmailRecipient[];
-  clock: { now: Date };
-  deliver?: (
-    message: MailMessage,
-    send: (message: MailMessage) => Promise<MailOutcome>,
-  ) => Promise<MailOutcome>;
-  tracking?: EmailTracking;
-  render?: ScheduledEmailRenderer;
-}) {
-  const mail = createMailService({
-    db,
-    smtpUrl: smtp.url,
-    from: 'Studio <studio@example.com>',
-    log: () => quiet,
-  });
-  const enqueued: string[] = [];
-  const scheduler = createEmailScheduler({
-    schedules: createEmailSchedulesRepository(db),
-    deliveries: createEmailDeliveriesRepository(db),
-    suppression: createSuppressionList(db),
-    eventOf: async (_organizationId, eventId) => {
-      const event = await db
-        .selectFrom('events')
-        .select(['id', 'title', 'organization_id', 'start_time', 'end_time', 'timezone'])
-        .where('id', '=', eventId)
-        .executeTakeFirst();
-      return event && { ...event, organizationId: event.organization_id };
-    },
-    startingBetween: () => Promise.resolve([]),
-    recipientsOf: () => Promise.resolve(options.audience),
-    render: options.render ?? plainScheduledEmail,
-    deliver: (message) =>
-      options.deliver ? options.deliver(message, (m) => mail.deliver(m)) : mail.deliver(message),
-    enqueue: (sendId) => {
-      enqueued.push(sendId);
-      return Promise.resolve();
-    },
-    now: () => options.clock.now,
-    trackedHtmlFor:
-      options.tracking && ((organizationId) => options.tracking!.trackedHtmlFor(organizationId)),
-    batchSize: 3,
-    claimLeaseMs: 10 * 60_000,
-  });
-  return { scheduler, enqueued };
-}
+/** A scheduler over the studio's database and the test's SMTP server. */
+const schedulerWith = (options: TestSchedulerOptions) => testScheduler(db, smtp.url, options);
 
 /** An upcoming event whose 1-day reminder is due at the clock's time; answers its send's id. */
 async function dueReminder(scheduler: ReturnType<typeof schedulerWith>, clock: { now: Date }) {
-  const start = new Date(Date.now() + startInDays * DAY);
   startInDays += 3;
-  const event = await newEvent(api, {
-    title: 'Reminder Days',
-    start,
-    end: new Date(start.getTime() + 3_600_000),
-  });
-  const list = (await api.get<EmailScheduleList>(`/api/event/email_schedules/?event=${event.id}`)).body;
-  const reminder = list.results.find((schedule) => schedule.email_type === 'Reminder-1d')!;
-  clock.now = new Date(new Date(reminder.schedule_time!).getTime() + 60_000);
-  await scheduler.scheduler.sweep();
-  const send = await db
-    .selectFrom('email_schedule_sends')
-    .select('id')
-    .where('event_id', '=', event.id)
-    .executeTakeFirstOrThrow();
-  expect(scheduler.enqueued).toContain(send.id);
-  return { event, sendId: send.id };
+  return dueSend({ api, db, startInDays }, scheduler, clock);
 }
 
 const receivedBy = (address: string) => smtp.received.filter((entry) => entry === address).length;

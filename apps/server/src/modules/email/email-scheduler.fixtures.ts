@@ -1,0 +1,143 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { expect } from 'vitest';
+import type { EmailScheduleList } from '@studio/domain';
+import type { Executor } from '../../platform/db/executor.ts';
+import { createMailService, type MailMessage, type MailOutcome } from '../../platform/mail/mail.ts';
+import { newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { plainScheduledEmail } from './email-schedules.area.ts';
+import { createEmailDeliveriesRepository } from './email-deliveries.repository.ts';
+import { createEmailScheduler, type EmailRecipient, type ScheduledEmailRenderer } from './email-scheduler.ts';
+import { createEmailSchedulesRepository } from './email-schedules.repository.ts';
+import type { EmailTracking } from './email-tracking.ts';
+import { createSuppressionList } from './suppression.ts';
+
+/** The scheduler tests' parts: a real SMTP server, an audience, a scheduler with a controlled clock, a due send. */
+const DAY = 86_400_000;
+const quiet = { info() {}, warn() {}, error() {} };
+
+/**
+ * A real SMTP server on loopback that refuses addresses starting with "bounce" with a 550; each
+ * message is accepted `delayMs` after its data arrived (a slow server keeps a batch under way).
+ */
+export async function startSmtp(options: { delayMs?: number } = {}) {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith('bounce')) {
+        const refusal = Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 });
+        callback(refusal);
+        return;
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        setTimeout(() => {
+          received.push(...session.envelope.rcptTo.map((recipient) => recipient.address));
+          callback();
+        }, options.delayMs ?? 0);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export const people = (prefix: string, count: number): EmailRecipient[] =>
+  Array.from({ length: count }, (_, index) => ({
+    email: `${prefix}-${index}@example.com`,
+    firstName: `Person ${index}`,
+    lastName: 'Tester',
+    userId: null,
+  }));
+
+/** A dead worker's claims are retaken after this. */
+export const TEST_CLAIM_LEASE_MS = 10 * 60_000;
+
+export interface TestSchedulerOptions {
+  audience: EmailRecipient[];
+  clock: { readonly now: Date };
+  deliver?: (
+    message: MailMessage,
+    send: (message: MailMessage) => Promise<MailOutcome>,
+  ) => Promise<MailOutcome>;
+  tracking?: EmailTracking;
+  render?: ScheduledEmailRenderer;
+  /** Messages claimed at once; default 3. */
+  batchSize?: number;
+}
+
+/** A scheduler over a database with a controlled clock, audience and transport (a real SMTP connection). */
+export function testScheduler(db: Executor, smtpUrl: string, options: TestSchedulerOptions) {
+  const mail = createMailService({
+    db,
+    smtpUrl,
+    from: 'Studio <studio@example.com>',
+    log: () => quiet,
+  });
+  const enqueued: string[] = [];
+  const scheduler = createEmailScheduler({
+    schedules: createEmailSchedulesRepository(db),
+    deliveries: createEmailDeliveriesRepository(db),
+    suppression: createSuppressionList(db),
+    eventOf: async (_organizationId, eventId) => {
+      const event = await db
+        .selectFrom('events')
+        .select(['id', 'title', 'organization_id', 'start_time', 'end_time', 'timezone'])
+        .where('id', '=', eventId)
+        .executeTakeFirst();
+      return event && { ...event, organizationId: event.organization_id };
+    },
+    startingBetween: () => Promise.resolve([]),
+    recipientsOf: () => Promise.resolve(options.audience),
+    render: options.render ?? plainScheduledEmail,
+    deliver: (message) =>
+      options.deliver ? options.deliver(message, (m) => mail.deliver(m)) : mail.deliver(message),
+    enqueue: (sendId) => {
+      enqueued.push(sendId);
+      return Promise.resolve();
+    },
+    now: () => options.clock.now,
+    trackedHtmlFor:
+      options.tracking && ((organizationId) => options.tracking!.trackedHtmlFor(organizationId)),
+    batchSize: options.batchSize ?? 3,
+    claimLeaseMs: TEST_CLAIM_LEASE_MS,
+  });
+  return { scheduler, enqueued };
+}
+
+/** An upcoming event whose 1-day reminder is due at the clock's time; answers its send's id. */
+export async function dueSend(
+  context: { api: Api; db: Executor; startInDays: number },
+  scheduler: ReturnType<typeof testScheduler>,
+  clock: { now: Date },
+) {
+  const { api, db } = context;
+  const start = new Date(Date.now() + context.startInDays * DAY);
+  const event = await newEvent(api, {
+    title: 'Reminder Days',
+    start,
+    end: new Date(start.getTime() + 3_600_000),
+  });
+  const list = (await api.get<EmailScheduleList>(`/api/event/email_schedules/?event=${event.id}`)).body;
+  const reminder = list.results.find((schedule) => schedule.email_type === 'Reminder-1d')!;
+  clock.now = new Date(new Date(reminder.schedule_time!).getTime() + 60_000);
+  await scheduler.scheduler.sweep();
+  const send = await db
+    .selectFrom('email_schedule_sends')
+    .select('id')
+    .where('event_id', '=', event.id)
+    .executeTakeFirstOrThrow();
+  expect(scheduler.enqueued).toContain(send.id);
+  return { event, sendId: send.id };
+}

@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
+import { MAIL_POOL_CONNECTIONS } from '../../platform/mail/mail.ts';
+import { newAdmin } from '../access/access.fixtures.ts';
+import { caller, type Api } from '../back-office/back-office.fixtures.ts';
+import {
+  dueSend,
+  people,
+  startSmtp,
+  testScheduler,
+  TEST_CLAIM_LEASE_MS,
+} from './email-scheduler.fixtures.ts';
+
+/**
+ * Issue 33 §5 with a real crash: a worker process is killed (SIGKILL) mid-batch; the next worker
+ * sends the rest. PostgreSQL only: two processes share the database.
+ */
+const WORKER = fileURLToPath(new URL('../../../test/scheduled-send-process.ts', import.meta.url));
+const AUDIENCE = 60;
+
+let studio: TestStudio;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let api: Api;
+
+beforeAll(async () => {
+  // A slow server: the killed worker is caught with messages under way.
+  smtp = await startSmtp({ delayMs: 40 });
+  studio = await createTestStudio();
+  api = caller(studio, (await newAdmin(studio, 'Killed Worker Org')).access);
+});
+afterAll(async () => {
+  await studio.close();
+  await smtp.close();
+});
+
+const statuses = async (sendId: string) =>
+  Object.fromEntries(
+    (
+      await studio.database.db
+        .selectFrom('email_deliveries')
+        .select(['recipient', 'status'])
+        .where('send_id', '=', sendId)
+        .execute()
+    ).map((row) => [row.recipient, row.status]),
+  );
+
+describe('the email scheduler across a killed worker process', () => {
+  it('sends the rest after the kill; nobody recorded as sent gets a second, only messages in flight may', async () => {
+    const db = studio.database.db;
+    const clock = { now: new Date() };
+    const audience = people('killed', AUDIENCE);
+    const next = testScheduler(db, smtp.url, { audience, clock, batchSize: 20 });
+    const { sendId } = await dueSend({ api, db, startInDays: 3 }, next, clock);
+
+    const worker = spawn(
+      process.execPath,
+      ['--import', 'tsx', WORKER, studio.databaseUrl!, smtp.url, sendId, 'killed', String(AUDIENCE), '20'],
+      { stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+    await expect
+      .poll(() => smtp.received.length, { timeout: 60_000, interval: 5 })
+      .toBeGreaterThanOrEqual(10);
+    worker.kill('SIGKILL');
+    await once(worker, 'exit');
+
+    const atKill = await statuses(sendId);
+    const sentBefore = Object.keys(atKill).filter((recipient) => atKill[recipient] === 'sent');
+    expect(sentBefore.length).toBeGreaterThan(0);
+    expect(sentBefore.length).toBeLessThan(AUDIENCE);
+
+    // The next worker, once the dead one's claims are stale.
+    clock.now = new Date(Date.now() + TEST_CLAIM_LEASE_MS + 60_000);
+    expect(await next.scheduler.runSend(sendId)).toBe('done');
+    const received = (email: string) => smtp.received.filter((address) => address === email).length;
+    for (const person of audience) expect(received(person.email)).toBeGreaterThanOrEqual(1);
+    for (const recipient of sentBefore) expect(received(recipient)).toBe(1);
+    const twice = audience.filter((person) => received(person.email) > 1).map((person) => person.email);
+    for (const recipient of twice) expect(atKill[recipient]).toBe('sending');
+    expect(twice.length).toBeLessThanOrEqual(MAIL_POOL_CONNECTIONS);
+    expect(Object.values(await statuses(sendId))).toEqual(Array(AUDIENCE).fill('sent'));
+  });
+});

@@ -16,7 +16,7 @@ const BRANDED_STYLE =
   '.event-logo{display:block;max-height:3rem;max-width:12rem;margin:0 0 1rem}' +
   '.event-title{display:var(--brand-title-display,block)}.event-dates{display:var(--brand-date-display,block)}' +
   'body.stage-page{font-family:var(--brand-stage-font,system-ui,sans-serif);background:var(--brand-stage-background,#f6f7f9)}' +
-  '.stage-page main{color:var(--brand-stage-text,#1a1b1e);background:rgba(var(--brand-overlay-shade,255,255,255),var(--brand-page-item-alpha,1));' +
+  '.stage-page main{box-shadow:none;color:var(--brand-stage-text,#1a1b1e);background:rgba(var(--brand-overlay-shade,255,255,255),var(--brand-page-item-alpha,1));' +
   'backdrop-filter:blur(var(--brand-sidebar-blur,0))}.stage-page .muted{color:inherit;opacity:.75}' +
   '.stage-page video,.stage-screen{background:var(--brand-video-stream-background,#000)}' +
   '.stage-screen{position:relative;aspect-ratio:16/9;border-radius:6px;overflow:hidden;background-size:cover}' +
@@ -31,6 +31,7 @@ const BRANDED_STYLE =
   '.landing-agenda{margin-top:1rem;padding:.75rem;border-radius:6px;background:var(--brand-landing-agenda-background,#fff)}' +
   '.landing-agenda li{background:rgba(var(--brand-agenda-tile-shade,255,255,255),.6);padding:.5rem;margin:.25rem 0;border-radius:4px}' +
   '@media (max-width:480px){body{background:var(--brand-hero-background-mobile,#f6f7f9)}' +
+  'body::after{height:var(--brand-hero-gradient-height-mobile,0)}' +
   'body.stage-page{background:var(--brand-stage-background-mobile,#f6f7f9)}' +
   '.stage-page video,.stage-screen{background:var(--brand-video-stream-background-mobile,#000)}}';
 
@@ -41,7 +42,8 @@ const BRANDED_STYLE =
  */
 const STYLE =
   'body{font-family:system-ui,sans-serif;margin:0;background:#f6f7f9;color:#1a1b1e}' +
-  'main{max-width:40rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:8px}' +
+  'main{max-width:40rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:8px;' +
+  'box-shadow:0 1px 2px rgba(15,23,42,.06),0 12px 32px rgba(15,23,42,.12)}' +
   'h1{font-size:1.5rem;margin:0 0 .25rem}h2{font-size:1.1rem;margin:1.5rem 0 .5rem}' +
   '.muted{color:#5c5f66}ul{padding:0;list-style:none}li{padding:.5rem 0;border-top:1px solid #e9ecef}' +
   '.button{display:inline-block;padding:.6rem 1.2rem;border:0;border-radius:6px;background:#228be6;color:#fff;' +
@@ -61,7 +63,7 @@ const STYLE =
   '.page-speakers strong,.page-speakers span{display:block}.page-speakers span{color:#5c5f66;font-size:.875rem}' +
   '.calendar-links{display:flex;flex-wrap:wrap;gap:.5rem}' +
   '.page-chapters button{border:0;background:none;color:#228be6;font:inherit;cursor:pointer;padding:0}' +
-  '.embed{background:#000}.embed main{max-width:none;margin:0;padding:0;border-radius:0;background:#000}' +
+  '.embed{background:#000}.embed main{max-width:none;margin:0;padding:0;border-radius:0;background:#000;box-shadow:none}' +
   '.embed video{display:block;aspect-ratio:4/2.3;border-radius:0}.embed .muted{color:#ced4da;padding:1rem}' +
   '@media (max-width:480px){main{margin:0;border-radius:0;padding:1rem;min-height:100vh}}' +
   BRANDED_STYLE;

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkInMessages, registrationFormMessages, registrationOutcomeMessages } from '@studio/domain';
+import {
+  CALENDAR_NAMES,
+  checkInMessages,
+  registrationFormMessages,
+  registrationOutcomeMessages,
+} from '@studio/domain';
 import { organizerThroughApi } from './support/api.ts';
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts';
 import { logIn } from './support/sign-up.ts';
@@ -152,9 +157,16 @@ describe('registration, from the form to the check-in desk', () => {
       await attendeePage.getByLabel('Team').fill(person.team);
       await attendeePage.getByLabel('Industry').selectOption({ label: person.industry });
       await attendeePage.getByRole('button', { name: 'Register' }).click();
-      const told =
-        index < 2 ? registrationOutcomeMessages.REGISTRATION : registrationOutcomeMessages.WAITLISTED;
+      const registered = index < 2;
+      const told = registered
+        ? registrationOutcomeMessages.REGISTRATION
+        : registrationOutcomeMessages.WAITLISTED;
       await shows(attendeePage.getByText(told));
+      // The confirmation page (issue 34 §8): add-to-calendar links once registered, none on the waitlist.
+      expect(new URL(attendeePage.url()).pathname).toBe(`/e/${eventId}/registered`);
+      const google = attendeePage.getByRole('link', { name: CALENDAR_NAMES.google });
+      if (registered) await shows(google);
+      else expect(await google.count()).toBe(0);
       expect(problems).toEqual([]);
       await attendeePage.context().close();
     }

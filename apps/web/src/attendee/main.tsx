@@ -4,7 +4,13 @@ import {
   attendeePageMessages,
   REGISTRATION_FORM_ATTRIBUTE,
 } from '@studio/domain';
-import { listenToCtaClicks, mountCountdowns, mountVideos, visitorTimeFormat } from './page-islands.ts';
+import {
+  listenToCalendarClicks,
+  listenToCtaClicks,
+  mountCountdowns,
+  mountVideos,
+  visitorTimeFormat,
+} from './page-islands.ts';
 
 /**
  * The attendee origin's one entry (a bundle of its own, apart from the studio): the server renders
@@ -48,7 +54,8 @@ async function mountIsland() {
 showVisitorTimes();
 void enhanceRegistrationForm();
 void mountIsland();
-// Built pages' blocks: players, countdowns and the CTA hooks.
+// Built pages' blocks: players, countdowns and the CTA hooks; the confirmation's calendar hook.
 mountCountdowns();
 listenToCtaClicks();
+listenToCalendarClicks();
 void mountVideos();

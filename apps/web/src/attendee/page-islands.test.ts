@@ -1,6 +1,6 @@
 import type HlsLight from 'hls.js/light';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listenToCtaClicks, mountCountdowns } from './page-islands.ts';
+import { listenToCalendarClicks, listenToCtaClicks, mountCountdowns } from './page-islands.ts';
 import { playVideo } from './video-island.ts';
 
 const page = window as unknown as { __studioHooks?: Record<string, unknown> };
@@ -59,6 +59,29 @@ describe('the CTA click hooks', () => {
       'cta-2',
       'Registration',
     );
+  });
+});
+
+describe('the add-to-calendar click hook', () => {
+  it("runs Add to Calendar with the event's name and id and the calendar's type", () => {
+    const onAddToCalendar = vi.fn();
+    page.__studioHooks = { onAddToCalendar };
+    document.body.innerHTML =
+      '<section class="add-to-calendar" data-event-id="e-1" data-event-name="Summit &lt;1&gt;">' +
+      '<a data-calendar-type="google" href="https://calendar.google.com/x">Google</a>' +
+      '<a data-calendar-type="appleical" href="/e/e-1/calendar.ics"><span>Apple</span></a>' +
+      '<a data-calendar-type="other" href="#">Other</a></section>' +
+      '<a data-calendar-type="outlook" href="#">Outside the section</a>';
+    listenToCalendarClicks();
+    document.addEventListener('click', (event) => event.preventDefault());
+    const links = document.querySelectorAll<HTMLAnchorElement>('a');
+    links[0]?.click();
+    expect(onAddToCalendar).toHaveBeenLastCalledWith('Summit <1>', 'e-1', 'google');
+    links[1]?.querySelector('span')?.click();
+    expect(onAddToCalendar).toHaveBeenLastCalledWith('Summit <1>', 'e-1', 'appleical');
+    links[2]?.click();
+    links[3]?.click();
+    expect(onAddToCalendar).toHaveBeenCalledTimes(2);
   });
 });
 

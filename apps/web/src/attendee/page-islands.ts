@@ -1,8 +1,10 @@
 import {
+  CALENDAR_TYPES,
   countdownParts,
   CTA_BLOCK_TYPES,
   PAGE_ISLAND_ATTRIBUTE,
   publicPageMessages,
+  type CalendarType,
   type CtaPageType,
 } from '@studio/domain';
 import { runPageHook } from './page-hooks.ts';
@@ -10,7 +12,7 @@ import { runPageHook } from './page-hooks.ts';
 /**
  * The built pages' light islands (issue 17 §1): plain DOM, no React. The server renders each
  * block; these bring its interactive part to life — the video player (hls.js loaded only when a
- * page has one), the countdown and the CTA click hooks.
+ * page has one), the countdown, the CTA and add-to-calendar click hooks.
  */
 
 const islands = (name: string) =>
@@ -92,6 +94,21 @@ export function listenToCtaClicks(): void {
       );
     else if (blockType === CTA_BLOCK_TYPES.custom)
       runPageHook('custom_cta_click', cta.textContent ?? '', cta.href, blockType, blockId, pageType);
+  });
+}
+
+/**
+ * A click on an add-to-calendar link of the registration's confirmation runs the organiser's Add
+ * to Calendar hook (002 §5.9: the event's name and id as the session's, the calendar type), then
+ * the link opens its calendar.
+ */
+export function listenToCalendarClicks(): void {
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[data-calendar-type]');
+    const section = link?.closest<HTMLElement>('.add-to-calendar');
+    const type = link?.dataset.calendarType as CalendarType | undefined;
+    if (!section || !type || !CALENDAR_TYPES.includes(type)) return;
+    runPageHook('add_to_calendar', section.dataset.eventName ?? '', section.dataset.eventId ?? '', type);
   });
 }
 

@@ -38,6 +38,8 @@ let fetched: { url: string; body: unknown }[] = [];
 function registrationPage(
   answer: (() => Promise<Response>) | { status: number; body: unknown },
   series = false,
+  /** An event's form naming its confirmation page, opened through this. */
+  navigate?: (url: string) => void,
 ) {
   fetched = [];
   vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
@@ -59,8 +61,12 @@ function registrationPage(
           timezone: 'UTC',
         }))
       : undefined,
+    confirmation: navigate && '/e/e-1/registered',
   })}</main>`;
-  enhanceRegistrationForm(document.querySelector<HTMLFormElement>(`form[${REGISTRATION_FORM_ATTRIBUTE}]`)!);
+  enhanceRegistrationForm(
+    document.querySelector<HTMLFormElement>(`form[${REGISTRATION_FORM_ATTRIBUTE}]`)!,
+    navigate,
+  );
   return userEvent.setup({ delay: null });
 }
 
@@ -220,5 +226,36 @@ describe('the registration form script (issue 17 §1)', () => {
       url: expect.stringMatching(/\/api\/event\/series\/s-1\/register\/$/) as unknown,
       body: { events: ['e-1'], first_name: 'Ada' },
     });
+  });
+
+  it.each([
+    [{ event_user_status: 'REGISTRATION', awaiting_approval: false }, 'REGISTRATION'],
+    [{ event_user_status: 'WAITLISTED', awaiting_approval: false }, 'WAITLISTED'],
+    [{ event_user_status: 'PENDING', awaiting_approval: true }, 'AWAITING_APPROVAL'],
+  ])("opens an event's confirmation page with the outcome (%o), after the hook", async (body, status) => {
+    const onFormSubmission = vi.fn();
+    page.__studioHooks = { onFormSubmission };
+    const navigate = vi.fn();
+    const user = registrationPage({ status: 201, body }, false, navigate);
+    await fillIn(user);
+    await submit(user);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/e/e-1/registered?status=${status}`));
+    expect(onFormSubmission).toHaveBeenCalledWith(expect.objectContaining({ first_name: 'Ada' }), false);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('stays on the form with the refusal when the registration is refused', async () => {
+    const navigate = vi.fn();
+    const user = registrationPage(
+      { status: 409, body: { code: 'REGISTRATION_CLOSED', message: 'Closed.' } },
+      false,
+      navigate,
+    );
+    await fillIn(user);
+    await submit(user);
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(registrationCodeMessages.REGISTRATION_CLOSED),
+    );
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

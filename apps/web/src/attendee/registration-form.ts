@@ -4,7 +4,9 @@ import {
   checkRegistrationAnswers,
   fieldErrorId,
   registrationCodeMessages,
+  REGISTRATION_CONFIRMATION_ATTRIBUTE,
   registrationMessages,
+  registrationOutcomeKeyOf,
   registrationOutcomeMessages,
   SERIES_EVENTS_FIELD,
   type AnswerErrors,
@@ -15,8 +17,9 @@ import { runPageHook } from './page-hooks.ts';
 /**
  * The registration pages' script (issue 17 §1): plain DOM on the form the server rendered. It
  * checks the answers by the server's rules, posts them as JSON to the form's `action` (the
- * event's or the series' register call on this origin), then tells the outcome — the spec's
- * message, or the refusal and each field's error, the first refused field focused.
+ * event's or the series' register call on this origin), then tells the outcome — an event's
+ * confirmation page (issue 34 §8), a series' messages in place of the form, or the refusal and
+ * each field's error, the first refused field focused.
  */
 
 interface Outcome {
@@ -30,12 +33,7 @@ interface Refusal {
   errors?: Record<string, string[] | undefined>;
 }
 
-const outcomeMessage = (outcome: Outcome) =>
-  outcome.awaiting_approval
-    ? registrationOutcomeMessages.AWAITING_APPROVAL
-    : outcome.event_user_status === 'WAITLISTED'
-      ? registrationOutcomeMessages.WAITLISTED
-      : registrationOutcomeMessages.REGISTRATION;
+const outcomeMessage = (outcome: Outcome) => registrationOutcomeMessages[registrationOutcomeKeyOf(outcome)];
 
 /** The message of a refused call: the spec's meaning of its code, else the server's, else the spec's fallback. */
 function refusal(body: Refusal | undefined): string {
@@ -103,8 +101,15 @@ function showErrors(element: HTMLFormElement, errors: AnswerErrors) {
   first?.focus();
 }
 
-/** Makes the server-rendered registration form send its answers and tell the outcome. */
-export function enhanceRegistrationForm(element: HTMLFormElement): void {
+/**
+ * Makes the server-rendered registration form send its answers and tell the outcome; `navigate`
+ * opens the event's confirmation page.
+ */
+export function enhanceRegistrationForm(
+  element: HTMLFormElement,
+  navigate: (url: string) => void = (url) => window.location.assign(url),
+): void {
+  const confirmation = element.getAttribute(REGISTRATION_CONFIRMATION_ATTRIBUTE);
   const form = JSON.parse(
     element.querySelector('script[type="application/json"]')?.textContent ?? '{"components":[]}',
   ) as FormioData;
@@ -160,6 +165,8 @@ export function enhanceRegistrationForm(element: HTMLFormElement): void {
         // The Form Submission hook: a registration, or a re-registration (the confirmation is sent again).
         if (ok || body?.code === 'USER_ALREADY_IN_EVENT')
           runPageHook('form_submission', checked.answers, !ok);
+        if (ok && body && confirmation && !body.results)
+          return navigate(`${confirmation}?status=${registrationOutcomeKeyOf(body)}`);
         if (ok && body) return done((body.results ?? [body]).map(outcomeMessage));
         tell(refusal(body));
         showErrors(element, fieldErrors(body));

@@ -24,6 +24,14 @@ export const isBackgroundValue = (value: string): boolean =>
 
 /** 002 §9: the theme's default gradient runs at 270deg. */
 export const DEFAULT_GRADIENT = 'linear-gradient(270deg, rgba(17, 24, 39, 1) 0%, rgba(55, 65, 81, 1) 100%)';
+/**
+ * The landing and registration pages' hero until an organiser sets one: a designed backdrop in
+ * the default button colour (#2563EB) running to indigo and violet, behind the white page, so a
+ * never-branded event still looks finished (issue 34 §8). Choosing Gradient in the editor still
+ * writes DEFAULT_GRADIENT (002 §9).
+ */
+export const DEFAULT_HERO_BACKGROUND =
+  'linear-gradient(135deg, rgba(30, 58, 138, 1) 0%, rgba(37, 99, 235, 1) 55%, rgba(124, 58, 237, 1) 100%)';
 /** 002 §9: the default header (hero) colour is translucent white. */
 export const DEFAULT_HEADER_COLOR = 'rgba(255, 255, 255, 0.2)';
 /** Solid colour written when a stage or video stream background switches to Solid Color. */

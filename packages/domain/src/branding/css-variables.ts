@@ -1,4 +1,4 @@
-import { cssBackground } from './backgrounds.ts';
+import { backgroundType, cssBackground } from './backgrounds.ts';
 import type { BrandingState } from './fields.ts';
 import { fontFamily, isCustomFontType, type FontSettings } from './fonts.ts';
 import { brandingFonts } from './modules.ts';
@@ -8,6 +8,10 @@ export type BrandingCssVariables = Record<`--brand-${string}`, string>;
 /** A family name safe inside a CSS string: only letters, digits, spaces, dots, dashes and underscores kept. */
 const cssFamily = (font: FontSettings) => fontFamily(font).replace(/[^\w .-]/g, '');
 const fontStack = (font: FontSettings) => `"${cssFamily(font)}", system-ui, sans-serif`;
+
+/** 002 §4.6: the hero's dark bottom gradient is the overlay of an image (none over a colour or gradient). */
+const heroOverlayHeight = (theme: BrandingState['theme'], hero: string) =>
+  theme.is_overlay_visible && backgroundType(hero) === 'Image' ? theme.splash_gradient_height : '0vh';
 
 /**
  * The attendee pages' CSS custom properties for a branding state (server-rendered pages and the
@@ -29,7 +33,8 @@ export function brandingCssVariables(state: BrandingState): BrandingCssVariables
     '--brand-landing-font': fontStack(fonts.landing),
     '--brand-hero-background': cssBackground(theme.splash_page_hero),
     '--brand-hero-background-mobile': cssBackground(theme.mobile_splash_page_hero),
-    '--brand-hero-gradient-height': theme.is_overlay_visible ? theme.splash_gradient_height : '0vh',
+    '--brand-hero-gradient-height': heroOverlayHeight(theme, theme.splash_page_hero),
+    '--brand-hero-gradient-height-mobile': heroOverlayHeight(theme, theme.mobile_splash_page_hero),
     '--brand-stage-background': cssBackground(theme.stage_background),
     '--brand-stage-background-mobile': cssBackground(theme.mobile_stage_background),
     '--brand-video-stream-background': cssBackground(theme.event_background),

@@ -6,7 +6,7 @@ import {
   OVERLAY_SHADES,
   SHADE_VALUES,
 } from './appearance.ts';
-import { DEFAULT_GRADIENT, isBackgroundValue } from './backgrounds.ts';
+import { DEFAULT_GRADIENT, DEFAULT_HERO_BACKGROUND, isBackgroundValue } from './backgrounds.ts';
 import { ANSWERERS_ALIAS_MAX_LENGTH, CHAT_VISIBILITY_VALUES } from './chat.ts';
 import {
   DEFAULT_STAGE_CTA_TEXT,
@@ -288,8 +288,8 @@ export const DEFAULT_THEME_OBJ: ThemeObj = {
   primary_text_color: '#FFFFFF',
   splash_text_color: '#111827',
   splash_text_onimage_color: '#FFFFFF',
-  splash_page_hero: DEFAULT_GRADIENT,
-  mobile_splash_page_hero: DEFAULT_GRADIENT,
+  splash_page_hero: DEFAULT_HERO_BACKGROUND,
+  mobile_splash_page_hero: DEFAULT_HERO_BACKGROUND,
   event_background: '#0B1120',
   mobile_event_background: '#0B1120',
   stage_background: DEFAULT_GRADIENT,

@@ -3,11 +3,13 @@ import {
   BRANDING_FIELDS,
   BRANDING_MODULES,
   BRANDING_SECTIONS,
+  backgroundType,
   brandingCssVariables,
   brandingErrors,
   brandingFontSources,
   brandingLocked,
   cssDeclarations,
+  DEFAULT_HERO_BACKGROUND,
   fillBranding,
   FIRST_BRANDING_MODULE,
   isModuleValid,
@@ -228,5 +230,30 @@ describe("the attendee pages' CSS custom properties", () => {
       { family: 'Brand  body ', url: 'https://cdn.example/brand.woff2', kind: 'file' },
     ]);
     expect(cssDeclarations({ '--brand-a': '1', '--brand-b': 'x' })).toBe('--brand-a: 1; --brand-b: x;');
+  });
+
+  it('dress a never-branded landing page in the designed hero, with no dark overlay over it', () => {
+    const variables = brandingCssVariables(base);
+    expect(base.theme.splash_page_hero).toBe(DEFAULT_HERO_BACKGROUND);
+    expect(backgroundType(DEFAULT_HERO_BACKGROUND)).toBe('Gradient');
+    // From the default button colour: the page's own colours, not a grey.
+    expect(DEFAULT_HERO_BACKGROUND).toContain('rgba(37, 99, 235, 1)');
+    expect(variables['--brand-hero-background']).toBe(DEFAULT_HERO_BACKGROUND);
+    expect(variables['--brand-hero-background-mobile']).toBe(DEFAULT_HERO_BACKGROUND);
+    expect(variables['--brand-hero-gradient-height']).toBe('0vh');
+    expect(variables['--brand-hero-gradient-height-mobile']).toBe('0vh');
+  });
+
+  it('darken the bottom of a hero image when its overlay is on, each device by its own hero', () => {
+    const variables = brandingCssVariables(
+      withTheme({
+        splash_page_hero: 'https://cdn.example/hero.png',
+        mobile_splash_page_hero: '#112233',
+        is_overlay_visible: true,
+        splash_gradient_height: '60vh',
+      }),
+    );
+    expect(variables['--brand-hero-gradient-height']).toBe('60vh');
+    expect(variables['--brand-hero-gradient-height-mobile']).toBe('0vh');
   });
 });

@@ -10,6 +10,13 @@ export const eventRegisterPath = (eventId: string) => `/e/${eventId}/register`;
 export const seriesRegisterPath = (seriesId: string) => `/s/${seriesId}/register`;
 /** The email's cancel link: `?token=` a registration token of purpose 'cancel'. */
 export const eventCancelPath = (eventId: string) => `/e/${eventId}/cancel`;
+/**
+ * Where an event's register page sends the registrant once registered (`?status=` the outcome,
+ * a `RegistrationOutcomeKey`): the confirmation with its add-to-calendar links.
+ */
+export const eventRegisteredPath = (eventId: string) => `/e/${eventId}/registered`;
+/** The event's calendar entry as an .ics file (Apple / iCal, or any calendar that imports one). */
+export const eventCalendarPath = (eventId: string) => `/e/${eventId}/calendar.ics`;
 /** The check-in manager; `?selfCheckIn=true` is the self check-in kiosk. */
 export const eventCheckInPath = (eventId: string) => `/e/${eventId}/check-in`;
 /** Where the studio's short-lived check-in link signs an organiser in (`?token=`). */
@@ -29,6 +36,8 @@ export const ATTENDEE_DATA_ID = 'attendee-data';
  * `<script type="application/json">` inside it.
  */
 export const REGISTRATION_FORM_ATTRIBUTE = 'data-registration-form';
+/** An event's register form names its confirmation page here (a series' form tells the outcome in place). */
+export const REGISTRATION_CONFIRMATION_ATTRIBUTE = 'data-confirmation';
 /** A series' form: the boxes of the events chosen (a name no form key can take). */
 export const SERIES_EVENTS_FIELD = 'series-events';
 
@@ -88,4 +97,6 @@ export const attendeePageMessages = {
   canceled: 'Your registration was canceled.',
   cancelLinkInvalid: 'This cancel link is not valid.',
   cancelNotPossible: 'This registration can no longer be canceled.',
+  /** The confirmation page's links back to the event's page. */
+  eventPage: 'Event page',
 } as const;

@@ -1,6 +1,11 @@
 import { timeRangeText } from '../events/timezones.ts';
 import { escapeHtml } from '../pages/page-render.ts';
-import { attendeePageMessages, REGISTRATION_FORM_ATTRIBUTE, SERIES_EVENTS_FIELD } from './attendee-pages.ts';
+import {
+  attendeePageMessages,
+  REGISTRATION_CONFIRMATION_ATTRIBUTE,
+  REGISTRATION_FORM_ATTRIBUTE,
+  SERIES_EVENTS_FIELD,
+} from './attendee-pages.ts';
 import { countryOptions } from './countries.ts';
 import type { FormComponent, FormioData } from './form-components.ts';
 
@@ -171,6 +176,8 @@ export interface RegistrationFormOptions {
   query: Record<string, unknown>;
   /** A series' upcoming events, each a box ticked at first. */
   events?: SeriesEventChoice[];
+  /** Where the script sends the registrant once registered (an event's confirmation page). */
+  confirmation?: string;
 }
 
 /** The boxes of a series' events, all ticked, each with its dates in its own zone. */
@@ -189,7 +196,13 @@ const eventChoices = (events: SeriesEventChoice[]) =>
  * (apps/web/src/attendee/registration-form.ts), which checks the answers by the server's rules
  * and posts them to `action` (`<` escaped in the JSON so no text can close its script).
  */
-export function registrationFormHtml({ action, form, query, events }: RegistrationFormOptions): string {
+export function registrationFormHtml({
+  action,
+  form,
+  query,
+  events,
+  confirmation,
+}: RegistrationFormOptions): string {
   const values = Object.fromEntries(
     form.components.flatMap((component) => {
       const value = component.type === 'hidden' ? query[component.key] : undefined;
@@ -198,7 +211,8 @@ export function registrationFormHtml({ action, form, query, events }: Registrati
   );
   const json = JSON.stringify(form).replace(/</g, '\\u003c');
   return (
-    `<form ${REGISTRATION_FORM_ATTRIBUTE} method="post" action="${escapeHtml(action)}" novalidate aria-label="Registration form">` +
+    `<form ${REGISTRATION_FORM_ATTRIBUTE} method="post" action="${escapeHtml(action)}"` +
+    `${confirmation ? ` ${REGISTRATION_CONFIRMATION_ATTRIBUTE}="${escapeHtml(confirmation)}"` : ''} novalidate aria-label="Registration form">` +
     `<div class="alert error" role="alert"></div>` +
     `${events ? eventChoices(events) : ''}${registrationFieldsHtml(form, values)}` +
     `<button class="button" type="submit">${escapeHtml(attendeePageMessages.register)}</button>` +

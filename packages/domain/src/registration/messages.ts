@@ -48,6 +48,21 @@ export const registrationOutcomeMessages = {
   WAITLISTED: "The event is full, so you're on the waitlist. We'll email you if a seat frees up.",
   AWAITING_APPROVAL: 'Thanks for registering! The organiser will review your registration and email you.',
 } as const;
+export type RegistrationOutcomeKey = keyof typeof registrationOutcomeMessages;
+
+export const isRegistrationOutcomeKey = (value: unknown): value is RegistrationOutcomeKey =>
+  typeof value === 'string' && Object.hasOwn(registrationOutcomeMessages, value);
+
+/** Which outcome a successful register call gave: waiting for approval, waitlisted, else registered. */
+export const registrationOutcomeKeyOf = (answer: {
+  event_user_status: string | null;
+  awaiting_approval: boolean;
+}): RegistrationOutcomeKey =>
+  answer.awaiting_approval
+    ? 'AWAITING_APPROVAL'
+    : answer.event_user_status === 'WAITLISTED'
+      ? 'WAITLISTED'
+      : 'REGISTRATION';
 
 // ── Registration forms (the forms part) ──────────────────────────────────────────────────────
 

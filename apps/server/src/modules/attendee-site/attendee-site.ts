@@ -8,6 +8,7 @@ import { serveAttendeeAssets } from './attendee-assets.ts';
 import { injectBranding, type BrandingOf } from './branding/page-branding.ts';
 import { registerBrandingPreview, type BrandingPreviewDeps } from './branding/preview-page.ts';
 import { registerCheckInDesk, type CheckInDeskDeps } from './check-in-desk.ts';
+import { registerConfirmationPage } from './confirmation-page.ts';
 import { createEntrance, type EntranceDeps } from './entrance.ts';
 import { invalidLinkPage } from './entrance-page.ts';
 import { createAdmission } from './event-app/admission.ts';
@@ -150,16 +151,13 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
     registerEventApp(app, options.eventApp, { admission, entrance, script: assets.script });
 
   if (options.publicPages) registerPublicPages(app, options.publicPages, assets);
-  const registrationPages = registerRegistrationPages(
-    app,
-    {
-      ...options.registration,
-      attendeeBaseUrl: options.attendeeBaseUrl,
-      enterEventButton: async (request, eventId) =>
-        (await admission?.enterEventButton(request, eventId)) ?? '',
-    },
-    assets,
-  );
+  const registration: RegistrationPagesDeps = {
+    ...options.registration,
+    attendeeBaseUrl: options.attendeeBaseUrl,
+    enterEventButton: async (request, eventId) => (await admission?.enterEventButton(request, eventId)) ?? '',
+  };
+  const registrationPages = registerRegistrationPages(app, registration, assets);
+  registerConfirmationPage(app, registration, assets);
   if (options.brandingPreview && options.eventApp)
     registerBrandingPreview(
       app,

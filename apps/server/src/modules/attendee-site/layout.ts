@@ -16,7 +16,7 @@ const BRANDED_STYLE =
   '.event-logo{display:block;max-height:3rem;max-width:12rem;margin:0 0 1rem}' +
   '.event-title{display:var(--brand-title-display,block)}.event-dates{display:var(--brand-date-display,block)}' +
   'body.stage-page{font-family:var(--brand-stage-font,system-ui,sans-serif);background:var(--brand-stage-background,#f6f7f9)}' +
-  '.stage-page main{color:var(--brand-stage-text,#1a1b1e);background:rgba(var(--brand-overlay-shade,255,255,255),var(--brand-page-item-alpha,1));' +
+  '.stage-page main{box-shadow:none;color:var(--brand-stage-text,#1a1b1e);background:rgba(var(--brand-overlay-shade,255,255,255),var(--brand-page-item-alpha,1));' +
   'backdrop-filter:blur(var(--brand-sidebar-blur,0))}.stage-page .muted{color:inherit;opacity:.75}' +
   '.stage-page video,.stage-screen{background:var(--brand-video-stream-background,#000)}' +
   '.stage-screen{position:relative;aspect-ratio:16/9;border-radius:6px;overflow:hidden;background-size:cover}' +
@@ -31,6 +31,7 @@ const BRANDED_STYLE =
   '.landing-agenda{margin-top:1rem;padding:.75rem;border-radius:6px;background:var(--brand-landing-agenda-background,#fff)}' +
   '.landing-agenda li{background:rgba(var(--brand-agenda-tile-shade,255,255,255),.6);padding:.5rem;margin:.25rem 0;border-radius:4px}' +
   '@media (max-width:480px){body{background:var(--brand-hero-background-mobile,#f6f7f9)}' +
+  'body::after{height:var(--brand-hero-gradient-height-mobile,0)}' +
   'body.stage-page{background:var(--brand-stage-background-mobile,#f6f7f9)}' +
   '.stage-page video,.stage-screen{background:var(--brand-video-stream-background-mobile,#000)}}';
 
@@ -41,7 +42,8 @@ const BRANDED_STYLE =
  */
 const STYLE =
   'body{font-family:system-ui,sans-serif;margin:0;background:#f6f7f9;color:#1a1b1e}' +
-  'main{max-width:40rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:8px}' +
+  'main{max-width:40rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:8px;' +
+  'box-shadow:0 1px 2px rgba(15,23,42,.06),0 12px 32px rgba(15,23,42,.12)}' +
   'h1{font-size:1.5rem;margin:0 0 .25rem}h2{font-size:1.1rem;margin:1.5rem 0 .5rem}' +
   '.muted{color:#5c5f66}ul{padding:0;list-style:none}li{padding:.5rem 0;border-top:1px solid #e9ecef}' +
   '.button{display:inline-block;padding:.6rem 1.2rem;border:0;border-radius:6px;background:#228be6;color:#fff;' +
@@ -52,15 +54,16 @@ const STYLE =
   'fieldset{border:0;margin:0;padding:0}label.choice{display:flex;align-items:baseline;font-weight:400;margin:.35rem 0}' +
   '.field-description{margin:0 0 .25rem;font-size:.875rem}.required,.field-error{color:#c92a2a}' +
   '.field-error{margin:.25rem 0 0;font-size:.875rem}[aria-invalid=true]{border-color:#c92a2a}form .button{margin-top:1rem}' +
-  '.alert{padding:.75rem;border-radius:6px;margin:1rem 0;background:#e7f5ff}.alert.error{background:#fff5f5;color:#c92a2a}.alert:empty{display:none}' +
+  '.alert{padding:.75rem;border-radius:6px;margin:1rem 0;background:#e7f5ff}.alert>p{margin:0}.alert>p+p{margin-top:.5rem}.alert.error{background:#fff5f5;color:#c92a2a}.alert:empty{display:none}' +
   '.row{display:flex;gap:.5rem;align-items:center;justify-content:space-between}.big{font-size:1.25rem;padding:1rem}' +
   '.counts{font-size:1.1rem;font-weight:600}video{width:100%;border-radius:6px;background:#000}' +
   '.page-speakers ul{display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:.75rem}' +
   '.page-speakers li{border:1px solid #e9ecef;border-radius:8px;padding:1rem;text-align:center}' +
   '.page-speakers img{display:block;width:5rem;height:5rem;margin:0 auto .5rem;border-radius:50%;object-fit:cover}' +
   '.page-speakers strong,.page-speakers span{display:block}.page-speakers span{color:#5c5f66;font-size:.875rem}' +
+  '.calendar-links{display:flex;flex-wrap:wrap;gap:.5rem}' +
   '.page-chapters button{border:0;background:none;color:#228be6;font:inherit;cursor:pointer;padding:0}' +
-  '.embed{background:#000}.embed main{max-width:none;margin:0;padding:0;border-radius:0;background:#000}' +
+  '.embed{background:#000}.embed main{max-width:none;margin:0;padding:0;border-radius:0;background:#000;box-shadow:none}' +
   '.embed video{display:block;aspect-ratio:4/2.3;border-radius:0}.embed .muted{color:#ced4da;padding:1rem}' +
   '@media (max-width:480px){main{margin:0;border-radius:0;padding:1rem;min-height:100vh}}' +
   BRANDED_STYLE;
@@ -108,6 +111,17 @@ export function page(title: string, body: string, head: PageHead = {}): string {
   const script = head.script ? `<script type="module" src="${escapeHtml(head.script)}"></script>` : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title>${social}<style>${STYLE}</style>${script}</head><body${head.bodyClass ? ` class="${escapeHtml(head.bodyClass)}"` : ''}><main>${body}</main></body></html>`;
 }
+
+const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
+/** Plain text of the event's (sanitised) rich description, for social tags and calendar entries. */
+export const plainText = (html: string | null) =>
+  (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (_entity, name: string) => ENTITIES[name] ?? ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 300);
 
 /**
  * The event's dates in its own zone, and a slot the island fills with the visitor's (the

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attendeePageMessages, type FormioData } from '@studio/domain';
+import {
+  attendeePageMessages,
+  registrationOutcomeMessages,
+  REGISTRATION_CONFIRMATION_ATTRIBUTE,
+  type FormioData,
+} from '@studio/domain';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { PublicEvent, PublicSeries } from '../back-office/events/event-core.service.ts';
 import { createCheckInAccess } from '../registration/check-in/check-in-access.ts';
@@ -28,6 +33,7 @@ const event: PublicEvent = {
   location: null,
   branding: { branding: {}, theme_obj: {} },
   registrationForm: null,
+  calendar_sequence: 3,
 };
 const series: PublicSeries = {
   id: SERIES_ID,
@@ -116,7 +122,7 @@ describe('public registration pages on the attendee origin (issue 16 §0)', () =
       `<title>${attendeePageMessages.registerTitle('Summit &lt;2031&gt;')}</title>`,
     );
     expect(page.body).toContain(
-      `<form data-registration-form method="post" action="/api/event/${EVENT_ID}/register/"`,
+      `<form data-registration-form method="post" action="/api/event/${EVENT_ID}/register/" ${REGISTRATION_CONFIRMATION_ATTRIBUTE}="/e/${EVENT_ID}/registered"`,
     );
     expect(page.body).toContain(
       '<label for="rf-job">Job &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</label>',
@@ -209,5 +215,73 @@ describe('public registration pages on the attendee origin (issue 16 §0)', () =
     });
     expect(unknown.statusCode).toBe(400);
     expect(canceled).toEqual([REGISTRATION_ID]);
+  });
+});
+
+describe("the registration's confirmation page (issue 34 §8)", () => {
+  const registered = (status: string) => get(`/e/${EVENT_ID}/registered?status=${status}`);
+  /** A calendar button's address, as the browser reads the attribute. */
+  const hrefOf = (body: string, type: string) =>
+    (new RegExp(`data-calendar-type="${type}" href="([^"]*)"`).exec(body)?.[1] ?? '').replace(/&amp;/g, '&');
+
+  it('tells the registrant they are registered, with the event, its dates and the three calendars', async () => {
+    const page = await registered('REGISTRATION');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    // The title is text everywhere: in the heading, the hook's data and the calendar links.
+    expect(page.body).toContain('<h1 class="event-title">Summit &lt;2031&gt;</h1>');
+    expect(page.body).toContain('data-event-name="Summit &lt;2031&gt;"');
+    expect(page.body).not.toContain('Summit <2031>');
+    expect(page.body).toContain('May 1, 2031, 9:00'); // New York time
+    expect(page.body).toContain(registrationOutcomeMessages.REGISTRATION.replace("'", '&#39;'));
+    const google = new URL(hrefOf(page.body, 'google'));
+    expect(google.host).toBe('calendar.google.com');
+    expect(google.searchParams.get('text')).toBe('Summit <2031>');
+    expect(google.searchParams.get('dates')).toBe('20310501T130000Z/20310501T210000Z');
+    expect(google.searchParams.get('details')).toBe(
+      `Talks & workshops\nhttps://events.example.test/e/${EVENT_ID}`,
+    );
+    expect(new URL(hrefOf(page.body, 'outlookcom')).host).toBe('outlook.live.com');
+    expect(new URL(hrefOf(page.body, 'outlook')).host).toBe('outlook.office.com');
+    expect(hrefOf(page.body, 'appleical')).toBe(`/e/${EVENT_ID}/calendar.ics`);
+    expect(page.body).toContain(`href="/e/${EVENT_ID}">${attendeePageMessages.eventPage}</a>`);
+  });
+
+  it('offers no calendar to the waitlisted or those awaiting approval', async () => {
+    const waitlisted = await registered('WAITLISTED');
+    expect(waitlisted.body).toContain('so you&#39;re on the waitlist');
+    expect(waitlisted.body).not.toContain('data-calendar-type');
+    expect((await registered('AWAITING_APPROVAL')).body).not.toContain('data-calendar-type');
+  });
+
+  it('sends an address naming no outcome to the form; an unknown event is not found', async () => {
+    for (const status of ['', 'nope', 'toString', 'REGISTRATION&status=WAITLISTED']) {
+      const page = await get(`/e/${EVENT_ID}/registered${status ? `?status=${status}` : ''}`);
+      expect(page.statusCode).toBe(303);
+      expect(page.headers.location).toBe(`/e/${EVENT_ID}/register`);
+    }
+    const unknown = await get('/e/00000000-0000-4000-8000-000000000000/registered?status=REGISTRATION');
+    expect(unknown.statusCode).toBe(404);
+    expect((await get('/e/nope/calendar.ics')).statusCode).toBe(404);
+  });
+
+  it("downloads the event's .ics: the UID and SEQUENCE of its invitations, published to anyone", async () => {
+    const ics = await get(`/e/${EVENT_ID}/calendar.ics`);
+    expect(ics.statusCode).toBe(200);
+    expect(ics.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(ics.headers['content-disposition']).toBe('attachment; filename="Summit-2031.ics"');
+    const lines = ics.body.replace(/\r\n /g, '').split('\r\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'METHOD:PUBLISH',
+        `UID:${EVENT_ID}@event-studio`,
+        'SEQUENCE:3',
+        'DTSTART:20310501T130000Z',
+        'DTEND:20310501T210000Z',
+        'SUMMARY:Summit <2031>',
+        `DESCRIPTION:Talks & workshops\\nhttps://events.example.test/e/${EVENT_ID}`,
+      ]),
+    );
+    expect(lines.some((line) => line.startsWith('ATTENDEE'))).toBe(false);
   });
 });

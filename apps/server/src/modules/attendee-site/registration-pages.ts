@@ -4,6 +4,7 @@ import {
   attendeePageMessages,
   eventCancelPath,
   eventLandingPath,
+  eventRegisteredPath,
   eventRegisterPath,
   seriesRegisterPath,
   PAGE_ISLAND_ATTRIBUTE,
@@ -17,7 +18,7 @@ import type { PublicEvent, PublicSeries } from '../back-office/events/event-core
 import type { RegistrationTokens } from '../registration/registration-tokens.ts';
 import type { AttendeeAssets } from './attendee-assets.ts';
 import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';
-import { eventTimes, page } from './layout.ts';
+import { eventTimes, page, plainText } from './layout.ts';
 import { sendHtml } from './send-html.ts';
 
 /** What the public registration pages read and do, each through its owner (studio.ts wires them). */
@@ -49,17 +50,6 @@ const REGISTER_SLOT = `<div ${PAGE_ISLAND_ATTRIBUTE}="register"></div>`;
 /** A built page with the form in its Registration Form block (after the page when it has none). */
 const withRegisterForm = (html: string, form: string) =>
   html.includes(REGISTER_SLOT) ? html.replace(REGISTER_SLOT, () => form) : `${html}${form}`;
-
-const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
-
-/** Plain text of the event's (sanitised) rich description, for social tags. */
-const plainText = (html: string | null) =>
-  (html ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (_entity, name: string) => ENTITIES[name] ?? ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 300);
 
 export const notFoundPage = () =>
   page(
@@ -144,6 +134,7 @@ export function registerRegistrationPages(
         action: `/api/event/${event.id}/register/`,
         form,
         query: request.query,
+        confirmation: eventRegisteredPath(event.id),
       });
       const head = await eventHead(event, eventRegisterPath(event.id));
       return sendHtml(

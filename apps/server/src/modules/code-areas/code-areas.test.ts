@@ -150,7 +150,7 @@ describe('tracking snippet (issue 17 §5)', () => {
 });
 
 describe('custom code on the public pages', () => {
-  it('runs on the attendee origin’s landing and registration pages with a nonce, never in the studio', async () => {
+  it('runs on the attendee origin’s landing, registration and confirmation pages with a nonce, never in the studio', async () => {
     const coded = await newEvent(api, {
       title: 'Coded',
       start: '2031-08-01T09:00:00Z',
@@ -163,7 +163,11 @@ describe('custom code on the public pages', () => {
     });
     await api.post(snippetUrl(coded.id), { body_section_script: '<img src="https://px.test/pixel.gif">' });
 
-    for (const path of [`/e/${coded.id}`, `/e/${coded.id}/register`]) {
+    for (const path of [
+      `/e/${coded.id}`,
+      `/e/${coded.id}/register`,
+      `/e/${coded.id}/registered?status=REGISTRATION`,
+    ]) {
       const response = await page(path);
       expect(response.statusCode).toBe(200);
       const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   eventLandingPath,
+  eventRegisteredPath,
   eventRegisterPath,
   hubPagePath,
   PAGE_HOOK_FUNCTIONS,
@@ -20,8 +21,12 @@ export interface PageCodeSources {
   hubPageCodeOf?: PageCodeOf | undefined;
 }
 
-/** The public pages that run an event's custom code and tracking snippet. */
-const EVENT_PAGES_WITH_CODE = new Set([eventLandingPath(':eventId'), eventRegisterPath(':eventId')]);
+/** The public pages that run an event's custom code and tracking snippet (the confirmation: its Add to Calendar hook, conversions). */
+const EVENT_PAGES_WITH_CODE = new Set([
+  eventLandingPath(':eventId'),
+  eventRegisterPath(':eventId'),
+  eventRegisteredPath(':eventId'),
+]);
 const HUB_PAGE = hubPagePath(':hubPageId');
 
 /** The code of the page a request is for (by its route), if that page runs any. */

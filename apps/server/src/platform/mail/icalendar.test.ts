@@ -65,4 +65,18 @@ describe('the iCalendar writer', () => {
     const text = icalendar({ ...invitation, attendee: { name: ' ', email: 'x@example.com' } });
     expect(lines(text).find((line) => line.startsWith('ATTENDEE'))).toContain('CN="x@example.com"');
   });
+
+  it('publishes entries anyone may add: PUBLISH, no organizer or attendee', () => {
+    const { product, entries, now } = invitation;
+    const text = lines(icalendar({ product, method: 'PUBLISH', entries, now }));
+    expect(text).toEqual(
+      expect.arrayContaining([
+        'METHOD:PUBLISH',
+        'UID:event-1@event-studio',
+        'SEQUENCE:2',
+        'STATUS:CONFIRMED',
+      ]),
+    );
+    expect(text.some((line) => /^(ORGANIZER|ATTENDEE)/.test(line))).toBe(false);
+  });
 });

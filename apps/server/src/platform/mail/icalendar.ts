@@ -1,13 +1,17 @@
 /**
  * The studio's one iCalendar writer (RFC 5545, with RFC 5546's METHOD): the invitations of events,
- * of people's sessions and of registrants are all written here. Times are in UTC.
+ * of people's sessions and of registrants, and the event's entry a visitor downloads, are all
+ * written here. Times are in UTC.
  */
 
 /** An event's own calendar entry: one UID for its invitations to organisers and registrants alike. */
 export const eventCalendarUid = (eventId: string) => `${eventId}@event-studio`;
 
-/** REQUEST sends or updates the entries (same UID, higher SEQUENCE); CANCEL withdraws them. */
-export type CalendarMethod = 'REQUEST' | 'CANCEL';
+/**
+ * REQUEST sends or updates the entries (same UID, higher SEQUENCE); CANCEL withdraws them;
+ * PUBLISH offers them to anyone (a download: no organizer, no attendee).
+ */
+export type CalendarMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
 
 export interface CalendarEntry {
   /** Stable across versions: a calendar replaces the entry with the same UID. */
@@ -22,15 +26,24 @@ export interface CalendarEntry {
   url?: string;
 }
 
-export interface CalendarInvitation {
+interface CalendarBase {
   /** Which part of the studio wrote it (PRODID's last-but-one part: Events, People …). */
   product: string;
-  method: CalendarMethod;
+  entries: readonly CalendarEntry[];
+  now?: Date;
+}
+
+/** Entries sent to one person. */
+export interface CalendarInvitation extends CalendarBase {
+  method: Exclude<CalendarMethod, 'PUBLISH'>;
   /** The ORGANIZER's address. */
   organizer: string;
   attendee: { name: string; email: string };
-  entries: readonly CalendarEntry[];
-  now?: Date;
+}
+
+/** Entries anyone may add to their calendar (the .ics a page links to). */
+export interface CalendarPublication extends CalendarBase {
+  method: 'PUBLISH';
 }
 
 /** RFC 5545 §3.3.5: a UTC date-time (20310203T090000Z). */
@@ -61,11 +74,21 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-/** The invitation as an iCalendar object (CRLF lines, folded). */
-export function icalendar(invitation: CalendarInvitation): string {
-  const { attendee, method } = invitation;
-  const now = invitation.now ?? new Date();
+/** The ORGANIZER and ATTENDEE lines of an invitation (none for a publication). */
+function participants(calendar: CalendarInvitation | CalendarPublication): string[] {
+  if (calendar.method === 'PUBLISH') return [];
+  const { attendee } = calendar;
   const name = (attendee.name.trim() || attendee.email).replace(/"/g, "'");
+  return [
+    `ORGANIZER;CN=Event Studio:mailto:${calendar.organizer}`,
+    `ATTENDEE;CN="${name}";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${attendee.email}`,
+  ];
+}
+
+/** The invitation or publication as an iCalendar object (CRLF lines, folded). */
+export function icalendar(invitation: CalendarInvitation | CalendarPublication): string {
+  const { method } = invitation;
+  const now = invitation.now ?? new Date();
   const lines = [
     'BEGIN:VCALENDAR',
     `PRODID:-//Event Studio//${invitation.product}//EN`,
@@ -83,8 +106,7 @@ export function icalendar(invitation: CalendarInvitation): string {
       ...(entry.description ? [`DESCRIPTION:${escapeText(entry.description)}`] : []),
       ...(entry.location ? [`LOCATION:${escapeText(entry.location)}`] : []),
       ...(entry.url ? [`URL:${entry.url}`] : []),
-      `ORGANIZER;CN=Event Studio:mailto:${invitation.organizer}`,
-      `ATTENDEE;CN="${name}";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${attendee.email}`,
+      ...participants(invitation),
       `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
       'END:VEVENT',
     ]),

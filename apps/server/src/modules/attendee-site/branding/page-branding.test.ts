@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { fillBranding } from '@studio/domain';
+import { DEFAULT_HERO_BACKGROUND, fillBranding } from '@studio/domain';
 import { page } from '../layout.ts';
 import { brandedPolicy, brandingStyle, pageBranding, withBranding } from './page-branding.ts';
 
@@ -37,6 +37,16 @@ describe("an event's pages in its branding (issue 18 §5)", () => {
       '@font-face{font-family:"House";src:url("https://files.example.test/house.woff2")',
     );
     expect(html).toContain('<link rel="stylesheet" href="https://fonts.example.test/css?family=Lobster">');
+  });
+
+  it('dress a never-branded event in the designed hero, with no dark overlay over it (issue 34 §8)', () => {
+    const html = withBranding(page('Summit', '<h1>Summit</h1>'), fillBranding({}, {}), studioOrigin);
+    const style = /<style id="event-branding">(.*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(style).toContain(`--brand-hero-background: ${DEFAULT_HERO_BACKGROUND};`);
+    expect(style).toContain('--brand-hero-gradient-height: 0vh;');
+    expect(style).toContain('--brand-hero-gradient-height-mobile: 0vh;');
+    // The page's bottom gradient (an image's overlay) sits behind the page, never over the form.
+    expect(html).toMatch(/body::after\{[^}]*z-index:-1/);
   });
 
   it('show its favicon, logo and social thumbnail', () => {

@@ -8,6 +8,7 @@ import {
   cssDeclarations,
   eventAppPath,
   eventLandingPath,
+  eventRegisteredPath,
   eventRegisterPath,
   type BrandingState,
 } from '@studio/domain';
@@ -16,10 +17,11 @@ import { escapeHtml } from '../../../platform/mail/mail.ts';
 /** The event's saved branding (the events area), undefined for no such event. */
 export type BrandingOf = (eventId: string) => Promise<BrandingState | undefined>;
 
-/** The pages that wear an event's branding: landing, registration, the event app and its preview. */
+/** The pages that wear an event's branding: landing, registration and its confirmation, the event app and its preview. */
 const BRANDED_PAGES = new Set([
   eventLandingPath(':eventId'),
   eventRegisterPath(':eventId'),
+  eventRegisteredPath(':eventId'),
   eventAppPath(':eventId'),
   brandingPreviewPath(':eventId', ':page' as 'splash'),
 ]);

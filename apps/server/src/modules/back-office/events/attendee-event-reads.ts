@@ -92,6 +92,7 @@ export function createAttendeeEventReads(events: EventsRepository) {
         ...toProgrammeEvent(event),
         branding: { branding: event.branding, theme_obj: event.theme_obj },
         registrationForm: event.registration_form_data,
+        calendar_sequence: event.calendar_sequence,
       };
     },
 

@@ -28,6 +28,8 @@ export interface PublicEvent extends ProgrammeEvent {
   branding: StoredBranding;
   /** The form its registration page asks (none: the base fields only). */
   registrationForm: RegistrationFormLink | null;
+  /** Its calendar entry's version (the .ics a visitor downloads matches the invitations sent). */
+  calendar_sequence: number;
 }
 
 /** A series as its public registration page shows it. */

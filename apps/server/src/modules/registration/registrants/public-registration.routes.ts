@@ -5,6 +5,7 @@ import {
   registerMetaSchema,
   registrationCodeMessages,
   registrationMessages,
+  registrationOutcomeKeyOf,
   registrationOutcomeMessages,
   serverMessages,
   seriesRegisterMetaSchema,
@@ -62,16 +63,14 @@ function invalid(error: z.ZodError): ErrorBody {
   return { message: first, code: 'VALIDATION_ERROR', errors };
 }
 
-const answerOf = (eventId: string, outcome: RegistrationOutcome & { ok: true }): RegisterAnswer => ({
-  event: eventId,
-  event_user_status: outcome.status,
-  awaiting_approval: outcome.awaitingApproval,
-  message: outcome.awaitingApproval
-    ? registrationOutcomeMessages.AWAITING_APPROVAL
-    : outcome.status === 'WAITLISTED'
-      ? registrationOutcomeMessages.WAITLISTED
-      : registrationOutcomeMessages.REGISTRATION,
-});
+function answerOf(eventId: string, outcome: RegistrationOutcome & { ok: true }): RegisterAnswer {
+  const answer = { event_user_status: outcome.status, awaiting_approval: outcome.awaitingApproval };
+  return {
+    event: eventId,
+    ...answer,
+    message: registrationOutcomeMessages[registrationOutcomeKeyOf(answer)],
+  };
+}
 
 const refusal = (outcome: RegistrationOutcome & { ok: false }): ErrorBody => ({
   message: registrationCodeMessages[outcome.code] ?? registrationMessages.registrationFailed,

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_ROLES, eventAppMessages, type StudioEvent } from '@studio/domain';
+import { createTestStudio, newUser, type TestStudio } from '../../../test/harness.ts';
+import { newAdmin } from '../access/access.fixtures.ts';
+import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { register, registrant } from '../registration/registrants/registrants.fixtures.ts';
+
+// The registration's confirmation through the whole studio: registration, events, branding, admission.
+let studio: TestStudio;
+let api: Api;
+let event: StudioEvent;
+
+beforeAll(async () => {
+  studio = await createTestStudio({
+    eventsPublicUrl: 'https://events.example.test',
+    clock: () => new Date('2031-05-01T14:00:00Z'),
+  });
+  api = caller(studio, (await newAdmin(studio, 'Confirmation Org')).access);
+  event = await newEvent(api, {
+    title: 'Summit',
+    start: '2031-05-01T13:00:00Z',
+    end: '2031-05-01T21:00:00Z',
+    timezone: 'UTC',
+  });
+});
+afterAll(() => studio.close());
+
+const visit = (url: string, cookie?: string) =>
+  studio.attendeeSite.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+/** A registrant's event cookie, as their emailed magic link leaves it. */
+async function enteredCookie(): Promise<string> {
+  const person = await newUser(studio.app, { first_name: 'Grace', last_name: 'Hopper' });
+  await studio.database.db
+    .insertInto('event_roles')
+    .values({ event_id: event.id, user_id: person.user.id, role: EVENT_ROLES.ATTENDEE })
+    .execute();
+  const link = await api.get<{ url: string }>(
+    `/api/event/magic_link/?user_id=${person.user.id}&event_id=${event.id}`,
+  );
+  const { pathname, search } = new URL(link.body.url);
+  const entrance = await visit(`${pathname}${search}`);
+  return String(entrance.headers['set-cookie']).split(';')[0] ?? '';
+}
+
+describe("the registration's confirmation page (issue 34 §8)", () => {
+  it("wears the event's branding and offers Enter Event to a visitor who may enter", async () => {
+    expect((await register(studio, event.id, registrant('Ada'))).status).toBe(201);
+    const confirmation = `/e/${event.id}/registered?status=REGISTRATION`;
+    const page = await visit(confirmation);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<style id="event-branding">');
+    expect(String(page.headers['content-security-policy'])).toMatch(/style-src [^;]*'sha256-/);
+    expect(page.body).toContain('data-calendar-type="google"');
+    // A registrant has their link by email: without it, no way in from here.
+    expect(page.body).not.toContain(eventAppMessages.enterEvent);
+
+    const entered = await visit(confirmation, await enteredCookie());
+    expect(entered.body).toContain(
+      `<a class="button" href="/e/${event.id}/live">${eventAppMessages.enterEvent}</a>`,
+    );
+  });
+
+  it('offers the .ics of the invitations the registrants were sent, following a reschedule', async () => {
+    const before = await visit(`/e/${event.id}/calendar.ics`);
+    expect(before.body).toContain(`UID:${event.id}@event-studio\r\n`);
+    expect(before.body).toContain('SEQUENCE:0\r\n');
+    const moved = await api.post(`/api/event/${event.id}/reschedule/`, {
+      start_time: '2031-05-02T13:00:00Z',
+      end_time: '2031-05-02T21:00:00Z',
+    });
+    expect(moved.status).toBe(200);
+    const after = await visit(`/e/${event.id}/calendar.ics`);
+    expect(after.body).toContain('SEQUENCE:1\r\n');
+    expect(after.body).toContain('DTSTART:20310502T130000Z\r\n');
+  });
+});

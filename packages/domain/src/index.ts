@@ -23,6 +23,7 @@ export * from './stage/index.ts';
 export * from './code-areas/index.ts';
 export * from './domains/index.ts';
 export * from './pages/index.ts';
+export * from './calendar/index.ts';
 export * from './event-app/index.ts';
 export * from './public-links/index.ts';
 export * from './branding-preview/index.ts';

@@ -1,4 +1,5 @@
 import type { CalendarType } from '../code-areas/areas.ts';
+import { icalendar } from '../calendar/icalendar.ts';
 
 /** A session (or a whole event) as a calendar entry. */
 export interface CalendarEntry {
@@ -62,25 +63,23 @@ export function calendarLink(type: Exclude<CalendarType, 'appleical'>, entry: Ca
   }
 }
 
-/** RFC 5545 text: backslash, semicolon, comma and newline escaped. */
-const icsText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
-
-/** The .ics file of one session (appleical). */
+/** The .ics file of one session (appleical), from the one iCalendar writer. */
 export function icsOf(entry: CalendarEntry, now: Date = new Date()): string {
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Event Studio//Event App//EN',
-    'BEGIN:VEVENT',
-    `UID:${entry.id}@event-studio`,
-    `DTSTAMP:${compact(now.toISOString())}`,
-    `DTSTART:${compact(entry.start_time)}`,
-    `DTEND:${compact(entry.end_time)}`,
-    `SUMMARY:${icsText(entry.title)}`,
-    `DESCRIPTION:${icsText(`${entry.description}\n${entry.url}`.trim())}`,
-    `URL:${entry.url}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
+  return icalendar({
+    method: 'PUBLISH',
+    product: 'Event App',
+    now,
+    entries: [
+      {
+        uid: `${entry.id}@event-studio`,
+        start: new Date(entry.start_time),
+        end: new Date(entry.end_time),
+        sequence: 0,
+        summary: entry.title,
+        description: `${entry.description}\n${entry.url}`.trim(),
+        location: entry.location,
+        url: entry.url,
+      },
+    ],
+  });
 }

@@ -11,10 +11,11 @@ import {
   eventRegisterPath,
   isRegistrationOutcomeKey,
   registrationOutcomeMessages,
+  eventCalendarUid,
+  icalendar,
   type CalendarEntry,
   type CalendarType,
 } from '@studio/domain';
-import { eventCalendarUid, icalendar } from '../../platform/mail/icalendar.ts';
 import { escapeHtml } from '../../platform/mail/mail.ts';
 import type { PublicEvent } from '../back-office/events/event-core.service.ts';
 import type { AttendeeAssets } from './attendee-assets.ts';

@@ -1,4 +1,4 @@
-import { icalendar } from '../../platform/mail/icalendar.ts';
+import { icalendar } from '@studio/domain';
 
 export interface CalendarSession {
   id: string;

@@ -1,11 +1,6 @@
-import { eventServerMessages } from '@studio/domain';
+import { eventCalendarUid, eventServerMessages, icalendar, type CalendarInvitation } from '@studio/domain';
 import { escapeHtml, type MailMessage } from '../../../platform/mail/mail.ts';
-import {
-  calendarPart,
-  eventCalendarUid,
-  icalendar,
-  type CalendarInvitation,
-} from '../../../platform/mail/icalendar.ts';
+import { calendarPart } from '../../../platform/mail/icalendar.ts';
 
 /** A message carrying an iCalendar invitation (delivered as a text/calendar part and an .ics file). */
 export interface CalendarMailMessage extends MailMessage {

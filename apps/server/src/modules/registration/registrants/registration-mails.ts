@@ -1,5 +1,10 @@
-import { SEAT_CONFIRMATION_EMAILS, type EventMember, type RegistrationEmailType } from '@studio/domain';
-import { eventCalendarUid, icalendar } from '../../../platform/mail/icalendar.ts';
+import {
+  eventCalendarUid,
+  icalendar,
+  SEAT_CONFIRMATION_EMAILS,
+  type EventMember,
+  type RegistrationEmailType,
+} from '@studio/domain';
 import type { MailMessage } from '../../../platform/mail/mail.ts';
 import type { AttendeeBaseUrl } from '../../../platform/attendee-origin.ts';
 import type { RegistrationEvent } from '../../back-office/events/event-core.service.ts';

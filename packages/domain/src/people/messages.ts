@@ -45,6 +45,5 @@ export const peopleMessages = {
 export const eventEntranceMessages = {
   signedInAs: 'Signed in as',
   yourSessions: 'Your sessions',
-  noSessions: 'You are not in any session of this event yet.',
   invalidTitle: 'Magic link not valid',
 } as const;

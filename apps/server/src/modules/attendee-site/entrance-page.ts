@@ -10,11 +10,14 @@ export const invalidLinkPage = () =>
     `<h1>${escapeHtml(eventEntranceMessages.invalidTitle)}</h1><p>${escapeHtml(peopleMessages.magicLinkInvalid)}</p>`,
   );
 
-/** The event app's server-rendered part: the event, who is signed in as what, and their sessions. */
+/**
+ * The event app's server-rendered part: the event and who is signed in as what; a speaker's or
+ * staff member's sessions when they have some (an attendee goes straight on to the stage).
+ */
 export function entranceContent(view: EntranceView): string {
   const { event } = view;
   const sessions = view.sessions.length
-    ? `<ul>${view.sessions
+    ? `<h2>${escapeHtml(eventEntranceMessages.yourSessions)}</h2><ul>${view.sessions
         .map(
           (session) =>
             `<li><strong>${escapeHtml(session.title)}</strong><br><span class="muted">${escapeHtml(
@@ -22,11 +25,11 @@ export function entranceContent(view: EntranceView): string {
             )} · ${escapeHtml(session.role)}</span></li>`,
         )
         .join('')}</ul>`
-    : `<p class="muted">${escapeHtml(eventEntranceMessages.noSessions)}</p>`;
+    : '';
   return (
     `<h1>${escapeHtml(event.title)}</h1>` +
     `<p class="muted">${escapeHtml(timeRangeText(event.start_time, event.end_time, event.timezone))}</p>` +
     `<p>${escapeHtml(`${eventEntranceMessages.signedInAs} ${view.name} · ${view.roleLabel}`)}</p>` +
-    `<h2>${escapeHtml(eventEntranceMessages.yourSessions)}</h2>${sessions}`
+    sessions
   );
 }

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_ROLES, type EventAppEvent, type EventRole, type StudioEvent } from '@studio/domain';
+import {
+  EVENT_ROLES,
+  eventEntranceMessages,
+  type EventAppEvent,
+  type EventRole,
+  type StudioEvent,
+} from '@studio/domain';
 import { createTestStudio, newUser, type TestStudio } from '../../../../test/harness.ts';
 import { newAdmin } from '../../access/access.fixtures.ts';
 import { caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
@@ -82,6 +88,8 @@ describe('the event app on the attendee origin (issue 17 §3)', () => {
     });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('data-page="event-app"');
+    // An attendee holds no sessions: no empty "Your sessions" list before the stage.
+    expect(page.body).not.toContain(eventEntranceMessages.yourSessions);
     expect(page.headers['content-security-policy']).toMatch(/media-src [^;]*http:\/\/localhost/);
   });
 

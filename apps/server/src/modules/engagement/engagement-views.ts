@@ -86,6 +86,7 @@ export const withdrawnQuestion = (row: QuestionRow): Question => ({
 export const readsPoll = (viewer: Viewer, record: PollRecord) =>
   viewer.staff || record.poll.state !== 'draft';
 
+/** The poll as the viewer sees it; `voted`: the options they chose (answered in the poll's order). */
 export function pollView(record: PollRecord, viewer: Viewer, voted: readonly string[]): Poll {
   const { poll } = record;
   const showCounts = viewer.staff || (poll.show_results && voted.length > 0);
@@ -101,7 +102,7 @@ export function pollView(record: PollRecord, viewer: Viewer, voted: readonly str
       text: option.text,
       votes: showCounts ? option.votes : null,
     })),
-    voted: [...voted],
+    voted: record.options.filter((option) => voted.includes(option.id)).map((option) => option.id),
     total_votes: showCounts ? record.voters : null,
     created_at: poll.created_at.toISOString(),
   };

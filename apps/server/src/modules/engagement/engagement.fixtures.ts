@@ -11,6 +11,8 @@ const TIMES = { start: '2031-05-01T13:00:00Z', end: '2031-05-01T21:00:00Z', time
 export interface EngagementWorld {
   studio: TestStudio;
   api: Api;
+  /** The organisation admin's access token. */
+  access: string;
   organizationId: string;
   newEvent(title?: string): Promise<StudioEvent>;
 }
@@ -22,6 +24,7 @@ export async function engagementWorld(name: string): Promise<EngagementWorld> {
   return {
     studio,
     api,
+    access: admin.access,
     organizationId: admin.organization.id,
     newEvent: (title = 'Summit') => newEvent(api, { title, ...TIMES }),
   };

@@ -61,6 +61,8 @@ export function createEngagementPush(deps: EngagementPushDeps) {
   /** The people with a push stream open on this node, per event (their poll choices are read). */
   const local = new Map<string, Map<string, string>>();
   let tick: NodeJS.Timeout | undefined;
+  /** Once the studio closes, streams ending with it write nothing more (their rows fade). */
+  let closed = false;
 
   async function publish(change: EngagementChange): Promise<void> {
     await deps.pubsub.publish(ENGAGEMENT_CHANNEL, change);
@@ -72,6 +74,7 @@ export function createEngagementPush(deps: EngagementPushDeps) {
   }
 
   function schedule() {
+    if (closed) return;
     tick ??= setTimeout(() => {
       tick = undefined;
       void flush().catch((error: unknown) => deps.log.warn({ err: error }, 'engagement push failed'));
@@ -164,6 +167,7 @@ export function createEngagementPush(deps: EngagementPushDeps) {
       closed(stream) {
         local.get(stream.eventId)?.delete(stream.id);
         if (local.get(stream.eventId)?.size === 0) local.delete(stream.eventId);
+        if (closed) return;
         const opened = written.get(stream.id) ?? Promise.resolve();
         written.delete(stream.id);
         void opened
@@ -188,6 +192,7 @@ export function createEngagementPush(deps: EngagementPushDeps) {
   return {
     publish,
     close() {
+      closed = true;
       unsubscribe();
       clearInterval(refresh);
       if (tick) clearTimeout(tick);

@@ -84,7 +84,8 @@ export function engagementArea(studio: Studio, ports: EngagementAreaPorts) {
     presence,
     log: app.log,
   });
-  app.addHook('onClose', (_app, done) => {
+  // Before the attendee site ends its streams (the studio's onClose): they write no presence then.
+  app.addHook('preClose', (done) => {
     pushes.current?.close();
     done();
   });

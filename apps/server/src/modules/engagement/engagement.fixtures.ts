@@ -96,7 +96,8 @@ export async function setFlags(world: EngagementWorld, flags: Record<string, boo
 
 /** The push stream's named messages as they arrive: `next()` answers the next one of `name`. */
 export async function pushStream(url: string, cookie: string, name: string) {
-  const response = await fetch(url, { headers: { cookie } });
+  const aborted = new AbortController();
+  const response = await fetch(url, { headers: { cookie }, signal: aborted.signal });
   expect(response.headers.get('content-type')).toBe('text/event-stream');
   const reader = response.body!.getReader();
   let text = '';
@@ -112,5 +113,6 @@ export async function pushStream(url: string, cookie: string, name: string) {
     const data = line('data: ');
     return named === `event: ${name}` && data ? JSON.parse(data.slice(6)) : next();
   }
-  return { next, close: () => reader.cancel() };
+  // Aborting drops the connection (a cancelled body may leave it open, holding the site's close).
+  return { next, close: () => aborted.abort() };
 }

@@ -103,7 +103,7 @@ export const engagementState = z.object({
 });
 export type EngagementState = z.infer<typeof engagementState>;
 
-/** The `presence` call: people present now (a page), how many, and how many per session. */
+/** The `presence` call: people present now (a page; none when the People tab is off), how many, and how many per session. */
 export const presenceAnswer = z.object({
   present: z.number().int(),
   per_session: z.record(z.string(), z.number().int()),

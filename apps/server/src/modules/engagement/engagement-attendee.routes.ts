@@ -16,7 +16,7 @@ import type { PollsService } from './polls.service.ts';
 import type { PresenceRepository } from './presence.repository.ts';
 import type { QnaService } from './qna.service.ts';
 
-export interface EngagementAttendeeRoutesDeps extends Pick<EngagementDeps, 'personInEvent'> {
+export interface EngagementAttendeeRoutesDeps extends Pick<EngagementDeps, 'personInEvent' | 'eventOf'> {
   chat: ChatService;
   qna: QnaService;
   polls: PollsService;
@@ -80,10 +80,9 @@ export function registerEngagementAttendeeRoutes(app: EventAppExtension, deps: E
 
   app.call({ method: 'GET', name: calls.presence, query: presenceQuery }, async (person, { query }) => {
     const { present, perSession } = await deps.presence.counts(person.event.id);
-    const people = await deps.presence.people(person.event.id, {
-      offset: query.offset,
-      limit: PRESENCE_PAGE_SIZE,
-    });
+    const listed = (await deps.eventOf(person.event.id))?.showAttendees ?? false;
+    const page = { offset: query.offset, limit: PRESENCE_PAGE_SIZE };
+    const people = listed ? await deps.presence.people(person.event.id, page) : [];
     return { present, per_session: perSession, people };
   });
 }

@@ -100,6 +100,9 @@ describe('engagement pushes to the attendee streams (issue 34 §7)', () => {
     const presence = await ada.call<{ present: number; people: { name: string }[] }>('GET', 'presence');
     expect(presence.body.present).toBe(2);
     expect(presence.body.people.map((person) => person.name)).toEqual(['Ada Hopper', 'Grace Hopper']);
+    await world.api.patch(`/api/event/${event.id}/`, { show_attendees: false });
+    const hidden = await ada.call<{ present: number; people: unknown[] }>('GET', 'presence');
+    expect(hidden.body).toMatchObject({ present: 2, people: [] });
     adaStream.close();
     await graceStream.until((item) => item.type === 'presence' && item.present === 1);
     graceStream.close();

@@ -43,11 +43,13 @@ export function engagementArea(studio: Studio, ports: EngagementAreaPorts) {
     const event = await events.publicEventById(eventId);
     if (!event) return undefined;
     const { featureFlags } = await ports.organizations.featuresOf(event.organizationId);
+    const branding = fillBranding(event.branding.branding, event.branding.theme_obj).event;
     return {
       id: event.id,
       organizationId: event.organizationId,
-      branding: fillBranding(event.branding.branding, event.branding.theme_obj).event,
+      branding,
       flags: featureFlags,
+      showAttendees: branding.show_attendees,
     };
   }, String);
   const personInEvent: EngagementDeps['personInEvent'] = async (eventId, userId) => {
@@ -90,7 +92,7 @@ export function engagementArea(studio: Studio, ports: EngagementAreaPorts) {
     done();
   });
 
-  registerEngagementAttendeeRoutes(ports.eventApp, { chat, qna, polls, presence, personInEvent });
+  registerEngagementAttendeeRoutes(ports.eventApp, { chat, qna, polls, presence, personInEvent, eventOf });
   registerEngagementStudioRoutes(app, {
     chat,
     qna,

@@ -24,6 +24,8 @@ export interface EngagementEvent {
   organizationId: string;
   branding: EngagementBranding;
   flags: EngagementFlags;
+  /** The People tab is on (show_attendees): present people are listed by name. */
+  showAttendees: boolean;
 }
 
 /** One change, published once (ids only: every node reads the row, whatever NOTIFY's size limit). */

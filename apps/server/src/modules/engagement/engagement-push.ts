@@ -95,7 +95,11 @@ export function createEngagementPush(deps: EngagementPushDeps) {
     presenceChanged.clear();
     for (const [eventId, organizationId] of presence)
       await publish({ eventId, organizationId, kind: 'presence', id: eventId });
-    for (const [eventId, kinds] of batches) await pushBatch(eventId, kinds);
+    // One event's failure (say, deleted meanwhile) does not hold back the others' pushes.
+    for (const [eventId, kinds] of batches)
+      await pushBatch(eventId, kinds).catch((error: unknown) =>
+        deps.log.warn({ err: error, eventId }, 'engagement push failed'),
+      );
   }
 
   /** Reads the batch's rows once, then gives each stream what its person may see. */

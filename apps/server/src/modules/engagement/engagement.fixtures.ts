@@ -11,8 +11,9 @@ const TIMES = { start: '2031-05-01T13:00:00Z', end: '2031-05-01T21:00:00Z', time
 export interface EngagementWorld {
   studio: TestStudio;
   api: Api;
-  /** The organisation admin's access token. */
+  /** The organisation admin's access token and user id. */
   access: string;
+  userId: string;
   organizationId: string;
   newEvent(title?: string): Promise<StudioEvent>;
 }
@@ -25,6 +26,7 @@ export async function engagementWorld(name: string): Promise<EngagementWorld> {
     studio,
     api,
     access: admin.access,
+    userId: admin.userId,
     organizationId: admin.organization.id,
     newEvent: (title = 'Summit') => newEvent(api, { title, ...TIMES }),
   };

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engagementStudioPath, type ChatMessage, type EngagementState } from '@studio/domain';
+import {
+  ENGAGEMENT_UPDATED,
+  engagementStudioPath,
+  type ChatMessage,
+  type EngagementState,
+} from '@studio/domain';
 import { bearer } from '../../../test/harness.ts';
+import { watchEvent } from '../../../test/listening.ts';
 import { newAdmin, newMember } from '../access/access.fixtures.ts';
 import { caller } from '../back-office/back-office.fixtures.ts';
 import { engagementWorld, personIn, type EngagementWorld } from './engagement.fixtures.ts';
@@ -50,6 +56,21 @@ describe('moderation in the studio (issue 34 §5)', () => {
     });
     expect(unblock.statusCode).toBe(204);
     expect((await grace.call('POST', 'chat/event', { text: 'Back' })).status).toBe(201);
+  });
+
+  it("tells the studio's sockets of the event to refetch its queues when an attendee posts", async () => {
+    const event = await world.newEvent();
+    const grace = await personIn(world, event);
+    const address = await world.studio.app.listen({ port: 0, host: '127.0.0.1' });
+    const staff = await watchEvent(address, world, event.id);
+    const posted = await grace.call<ChatMessage>('POST', 'chat/event', { text: 'Hi team' });
+    await staff.until(() => staff.of(ENGAGEMENT_UPDATED).some((data) => data.id === posted.body.id));
+    expect(staff.of(ENGAGEMENT_UPDATED)).toContainEqual({
+      eventId: event.id,
+      id: posted.body.id,
+      kind: 'message',
+    });
+    staff.socket.close();
   });
 
   it('reads the queues with event:read and moderates with event:update; another organisation gets 404', async () => {

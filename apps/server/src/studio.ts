@@ -20,6 +20,7 @@ import { eventInvitationsArea } from './modules/event-invitations/event-invitati
 import { domainsArea } from './modules/domains/domains.area.ts';
 import type { EmailComposer } from './modules/email/email-composer.ts';
 import { emailArea } from './modules/email/email.area.ts';
+import { engagementArea } from './modules/engagement/engagement.area.ts';
 import { eventRolesArea } from './modules/event-roles/event-roles.area.ts';
 import { filesArea } from './modules/files/files.area.ts';
 import { fillerSlidesArea } from './modules/filler-slides/filler-slides.area.ts';
@@ -172,7 +173,7 @@ export async function buildStudioServers(
   const pages = pagesArea(studio, { ...media, ...org, ...people, backOffice, programme, sessionTimes });
   publicLinksArea(studio, { ...org, backOffice });
   const codeAreas = codeAreasArea(studio, { ...org, backOffice });
-  const attendeeSite = await attendeeSiteArea(studio, {
+  const { attendeeSite, eventApp } = await attendeeSiteArea(studio, {
     ...org,
     ...people,
     ...registration,
@@ -188,6 +189,7 @@ export async function buildStudioServers(
     liveMedia,
     sessionTimes,
   });
+  engagementArea(studio, { ...identity, ...org, ...people, backOffice, eventApp });
   const mailPorts = { ...identity, ...org, ...people, ...registration, backOffice, magicLinks };
   emailArea(studio, { ...mailPorts, members: members.members });
   await serveStudio(studio.app, config.webDistDir);

@@ -23,6 +23,7 @@ import { createAttendeeSite } from './attendee-site.ts';
 import { createPreviewAccess } from './branding/preview-access.ts';
 import { registerPreviewAccessRoutes } from './branding/preview-access.routes.ts';
 import { createEventAppService } from './event-app/event-app.ts';
+import type { EventAppExtension } from './event-app/event-app-extension.ts';
 
 export type AttendeeSitePorts = Pick<DomainsArea, 'domains' | 'attendeeBaseUrl'> &
   Pick<EventRolesArea, 'eventRoles'> &
@@ -68,6 +69,7 @@ export async function attendeeSiteArea(studio: Studio, ports: AttendeeSitePorts)
       return { id: template.id, organizationId: template.organization };
     },
   });
+  const extended: { eventApp?: EventAppExtension } = {};
   const attendeeSite = await createAttendeeSite({
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
@@ -106,6 +108,7 @@ export async function attendeeSiteArea(studio: Studio, ports: AttendeeSitePorts)
       studioOrigin,
       liveMedia: ports.liveMedia,
     },
+    eventAppExtended: (extension) => (extended.eventApp = extension),
     brandingPreview: { access: previewAccess, studioOrigin, templateById: previewTemplateOf(ports) },
     branding: { brandingOf, studioOrigin },
     storedFile: (reply, path, width) =>
@@ -119,8 +122,12 @@ export async function attendeeSiteArea(studio: Studio, ports: AttendeeSitePorts)
     organizationOfHubPage: (hubPageId) => hubPages.organizationOfPage(hubPageId),
   });
   ports.registerPublicRoutes(attendeeSite);
-  return attendeeSite;
+  const { eventApp } = extended;
+  if (!eventApp) throw new Error('The attendee site was built without its event app.');
+  return { attendeeSite, eventApp };
 }
+
+export type AttendeeSiteArea = Awaited<ReturnType<typeof attendeeSiteArea>>;
 
 /** The registration pages: the event, its form and its built page, read once for every visitor at once. */
 function registrationPagesOf(

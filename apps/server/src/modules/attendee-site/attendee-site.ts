@@ -12,6 +12,7 @@ import { registerConfirmationPage } from './confirmation-page.ts';
 import { createEntrance, type EntranceDeps } from './entrance.ts';
 import { invalidLinkPage } from './entrance-page.ts';
 import { createAdmission } from './event-app/admission.ts';
+import type { EventAppExtension } from './event-app/event-app-extension.ts';
 import { registerEventApp, type EventAppRouteDeps } from './event-app/event-app.routes.ts';
 import { PAGE_STYLE_HASH } from './layout.ts';
 import { notFoundPage, registerRegistrationPages, type RegistrationPagesDeps } from './registration-pages.ts';
@@ -33,6 +34,8 @@ export interface AttendeeSiteOptions extends EntranceDeps {
   hubPageCodeOf?: PageCodeOf;
   /** The event app at `/e/{id}/live` and its calls (issue 17 §3); absent in tests of other pages. */
   eventApp?: EventAppRouteDeps;
+  /** Given the event app's extension point once its routes are on (the engagement module's calls). */
+  eventAppExtended?: (extension: EventAppExtension) => void;
   /** The branding editor's live preview (002 §2.1); needs the event app. Absent in tests of other pages. */
   brandingPreview?: Pick<BrandingPreviewDeps, 'access' | 'studioOrigin' | 'templateById'>;
   /** The event's saved branding, worn by its pages (issue 18); absent in tests of other pages. */
@@ -148,7 +151,9 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
     options.eventApp &&
     createAdmission({ eventAccessCookie: EVENT_ACCESS_COOKIE, entrance }, options.eventApp.eventApp);
   if (options.eventApp && admission)
-    registerEventApp(app, options.eventApp, { admission, entrance, script: assets.script });
+    options.eventAppExtended?.(
+      registerEventApp(app, options.eventApp, { admission, entrance, script: assets.script }),
+    );
 
   if (options.publicPages) registerPublicPages(app, options.publicPages, assets);
   const registration: RegistrationPagesDeps = {

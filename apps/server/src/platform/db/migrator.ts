@@ -33,6 +33,7 @@ import * as emailTemplates from './migrations/0036-email-templates.ts';
 import * as emailSchedules from './migrations/0037-email-schedules.ts';
 import * as vanityEmailDomains from './migrations/0038-vanity-email-domains.ts';
 import * as emailTracking from './migrations/0039-email-tracking.ts';
+import * as engagement from './migrations/0040-engagement.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0037-email-schedules': emailSchedules,
   '0038-vanity-email-domains': vanityEmailDomains,
   '0039-email-tracking': emailTracking,
+  '0040-engagement': engagement,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -26,6 +26,7 @@ import type { FillerSlidesTables } from '../../modules/filler-slides/filler-slid
 import type { LiveTables } from '../../modules/live/live.tables.ts';
 import type { EmailTemplatesTables } from '../../modules/email/email-templates.tables.ts';
 import type { EmailSchedulesTables } from '../../modules/email/email-schedules.tables.ts';
+import type { EngagementTables } from '../../modules/engagement/engagement.tables.ts';
 import type { JobsTables } from '../jobs/jobs.tables.ts';
 
 /** The whole database as Kysely sees it: each module owns and declares its tables. */
@@ -59,4 +60,5 @@ export interface Database
     LiveTables,
     SenderDomainsTables,
     EmailTemplatesTables,
-    EmailSchedulesTables {}
+    EmailSchedulesTables,
+    EngagementTables {}

@@ -2,10 +2,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, serverMessages } from '@studio/domain';
 import { HttpError } from './errors.ts';
+import { TooManyRequestsError } from './rate-limit.ts';
 
 /** Every failure leaves as `{message, code, errors?}` with the right status; never a stack. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof HttpError) return reply.status(error.status).send(error.toBody());
 
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -11,11 +11,13 @@ import {
   BROADCAST_UPDATED,
   type StageSource,
 } from '@studio/domain';
-import type { z } from 'zod';
 import { HttpError, notAuthenticated } from '../../../platform/http/errors.ts';
+import type { MagicLinkHolder } from '../../magic-links/magic-links.service.ts';
 import type { Entrance, EntranceEvent } from '../entrance.ts';
 import { invalidLinkPage } from '../entrance-page.ts';
+import { isUuid } from '../../../platform/db/uuid.ts';
 import { createEventStreams } from '../event-streams.ts';
+import { createEventAppExtension, parsed, type EventAppExtension } from './event-app-extension.ts';
 import { sendHtml } from '../send-html.ts';
 import { eventAppPage, notOpenPage } from './event-app-page.ts';
 import type { Admission } from './admission.ts';
@@ -42,31 +44,28 @@ interface SiteContext {
 
 type EventRequest = FastifyRequest<{ Params: { eventId: string } }>;
 
-const parsed = <T extends z.ZodType>(schema: T, input: unknown): z.output<T> => {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues)
-    (errors[issue.path.join('.') || 'non_field_errors'] ??= []).push(issue.message);
-  throw new HttpError(400, 'VALIDATION_ERROR', result.error.issues[0]?.message ?? '', errors);
-};
-
 /**
  * The event app (issue 17 §3) on the attendee origin: `/e/{id}/live` (the shell and its island)
  * and its JSON calls and push stream under `/e/{id}/api/`, all for a person admitted by the event's
  * cookie (not blocked, cancelled or rejected registrants), once the event is open.
  */
-export function registerEventApp(app: FastifyInstance, deps: EventAppRouteDeps, context: SiteContext): void {
+export function registerEventApp(
+  app: FastifyInstance,
+  deps: EventAppRouteDeps,
+  context: SiteContext,
+): EventAppExtension {
   const { eventApp } = deps;
   const { admission } = context;
 
   /** The admitted person and the open event, else the JSON refusal. */
-  async function attendeeOf(request: EventRequest): Promise<{ event: EntranceEvent; userId: string }> {
+  async function attendeeOf(
+    request: EventRequest,
+  ): Promise<{ event: EntranceEvent; userId: string; holder: MagicLinkHolder }> {
     const found = await admission.admitted(request, request.params.eventId);
     if (!found) throw notAuthenticated();
     if (!(await admission.isOpenTo(found)))
       throw new HttpError(403, 'EVENT_NOT_OPEN', eventAppMessages.notOpen);
-    return { event: found.event, userId: found.holder.userId };
+    return { event: found.event, userId: found.holder.userId, holder: found.holder };
   }
 
   /** The live page may load the stage's media and pictures from the studio's origin. */
@@ -172,8 +171,22 @@ export function registerEventApp(app: FastifyInstance, deps: EventAppRouteDeps, 
     done();
   });
 
-  app.get<{ Params: { eventId: string } }>(api('push'), async (request, reply) => {
-    const { event } = await attendeeOf(request);
-    streams.open(reply, event.id);
+  app.get<{ Params: { eventId: string }; Querystring: { session_id?: unknown } }>(
+    api('push'),
+    async (request, reply) => {
+      const { event, userId, holder } = await attendeeOf(request);
+      const role = await context.entrance.leadingRole(event, holder);
+      const session = request.query.session_id;
+      const sessionId = typeof session === 'string' && isUuid(session) ? session : null;
+      streams.open(reply, event.id, undefined, { userId, role, sessionId });
+    },
+  );
+
+  return createEventAppExtension(app, {
+    admitted: async (request) => {
+      const { event, userId, holder } = await attendeeOf(request as EventRequest);
+      return { event, userId, role: await context.entrance.leadingRole(event, holder) };
+    },
+    streams,
   });
 }

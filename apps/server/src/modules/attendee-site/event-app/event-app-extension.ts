@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eventAppApiPath } from '@studio/domain';
+import type { z } from 'zod';
+import { HttpError } from '../../../platform/http/errors.ts';
+import type { EntranceEvent } from '../entrance.ts';
+import type { EventStreams, StreamRecipient, StreamWatcher } from '../event-streams.ts';
+
+/** The input parsed by its schema, else 400 VALIDATION_ERROR with each field's messages. */
+export const parsed = <T extends z.ZodType>(schema: T, input: unknown): z.output<T> => {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues)
+    (errors[issue.path.join('.') || 'non_field_errors'] ??= []).push(issue.message);
+  throw new HttpError(400, 'VALIDATION_ERROR', result.error.issues[0]?.message ?? '', errors);
+};
+
+/** The person the event's cookie admits, in the open event, with their leading role there. */
+export interface AdmittedPerson {
+  event: EntranceEvent;
+  userId: string;
+  role: number | undefined;
+}
+
+export interface EventAppCall<Q extends z.ZodType, B extends z.ZodType> {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** The call's name under the event app's API (`eventAppApiPath`), `:param` segments allowed. */
+  name: string;
+  query?: Q;
+  body?: B;
+  /** The answer's status (200 unless named; 204 when the answer is undefined). */
+  status?: number;
+}
+
+export interface EventAppInput<Q extends z.ZodType, B extends z.ZodType> {
+  params: Record<string, string>;
+  query: z.output<Q>;
+  body: z.output<B>;
+}
+
+/**
+ * What another module adds to the event app (issue 34's engagement): calls answered for the
+ * admitted person (401 for anyone else, 403 before the event opens to them, input parsed by the
+ * call's schemas into 400s), pushes to each of the event's open streams what is theirs, and the
+ * streams' opening and closing (presence) — without reaching into the attendee site.
+ */
+export interface EventAppExtension {
+  call<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined>(
+    call: EventAppCall<Q, B>,
+    answer: (person: AdmittedPerson, input: EventAppInput<Q, B>) => Promise<unknown>,
+  ): void;
+  /** Sends each recipient's push stream of the event what `dataFor` answers for them (undefined: nothing). */
+  push(eventId: string, name: string, dataFor: (recipient: StreamRecipient) => unknown): void;
+  watchStreams(watcher: StreamWatcher): void;
+}
+
+export function createEventAppExtension(
+  app: FastifyInstance,
+  deps: { admitted(request: FastifyRequest): Promise<AdmittedPerson>; streams: EventStreams },
+): EventAppExtension {
+  return {
+    call(call, answer) {
+      app.route({
+        method: call.method,
+        url: eventAppApiPath(':eventId', call.name),
+        handler: async (request, reply) => {
+          const person = await deps.admitted(request);
+          const input = {
+            params: request.params as Record<string, string>,
+            query: call.query ? parsed(call.query, request.query) : undefined,
+            body: call.body ? parsed(call.body, request.body ?? {}) : undefined,
+          } as EventAppInput<NonNullable<typeof call.query>, NonNullable<typeof call.body>>;
+          const answered = await answer(person, input);
+          reply.header('cache-control', 'no-store');
+          if (answered === undefined) return reply.code(204).send();
+          return reply.code(call.status ?? 200).send(answered);
+        },
+      });
+    },
+    push: (eventId, name, dataFor) => deps.streams.sendEach(eventId, name, dataFor),
+    watchStreams: (watcher) => deps.streams.watch(watcher),
+  };
+}

@@ -1,0 +1,140 @@
+import { sql, type Selectable } from 'kysely';
+import type { ChatChannelKind } from '@studio/domain';
+import type { Executor } from '../../platform/db/executor.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
+import type { EngagementMessageTable } from './engagement.tables.ts';
+
+export type MessageRow = Selectable<EngagementMessageTable>;
+export type NewMessage = Omit<MessageRow, 'id' | 'pinned' | 'created_at'>;
+
+/** One conversation: a channel of the event, or the direct messages between two people. */
+export type Conversation =
+  | { channel: Exclude<ChatChannelKind, 'direct'>; channelId: string | null }
+  | { channel: 'direct'; between: readonly [string, string] };
+
+/** Chat messages and chat blocks (all their SQL). */
+export function createChatRepository(db: Executor) {
+  return {
+    async insert(message: NewMessage): Promise<MessageRow> {
+      return db.insertInto('engagement_messages').values(message).returningAll().executeTakeFirstOrThrow();
+    },
+
+    async byIds(ids: readonly string[]): Promise<MessageRow[]> {
+      if (ids.length === 0) return [];
+      return db.selectFrom('engagement_messages').selectAll().where('id', 'in', ids).execute();
+    },
+
+    async inEvent(eventId: string, id: string): Promise<MessageRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      return db
+        .selectFrom('engagement_messages')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** A page of the conversation, newest first, older than the message `before` names. */
+    async history(
+      eventId: string,
+      conversation: Conversation,
+      page: { before: string | undefined; limit: number },
+    ): Promise<MessageRow[]> {
+      let query = db
+        .selectFrom('engagement_messages')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .where('channel', '=', conversation.channel);
+      if (conversation.channel === 'direct') {
+        const [one, other] = conversation.between;
+        query = query.where((where) =>
+          where.or([
+            where.and([where('author_id', '=', one), where('channel_id', '=', other)]),
+            where.and([where('author_id', '=', other), where('channel_id', '=', one)]),
+          ]),
+        );
+      } else
+        query =
+          conversation.channelId === null
+            ? query.where('channel_id', 'is', null)
+            : query.where('channel_id', '=', conversation.channelId);
+      if (page.before)
+        query = query.where(
+          sql<boolean>`(created_at, id) < (select created_at, id from engagement_messages where id = ${page.before})`,
+        );
+      return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).execute();
+    },
+
+    /** The event's latest messages of every public channel (the studio's queue). */
+    async latestOfEvent(eventId: string, limit: number): Promise<MessageRow[]> {
+      return db
+        .selectFrom('engagement_messages')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .where('channel', '!=', 'direct')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    async setPinned(eventId: string, id: string, pinned: boolean): Promise<MessageRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      return db
+        .updateTable('engagement_messages')
+        .set({ pinned })
+        .where('event_id', '=', eventId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    async remove(eventId: string, id: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      const removed = await db
+        .deleteFrom('engagement_messages')
+        .where('event_id', '=', eventId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return removed.numDeletedRows > 0n;
+    },
+
+    async isBlocked(eventId: string, userId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('engagement_chat_blocks')
+        .select('user_id')
+        .where('event_id', '=', eventId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async block(eventId: string, userIds: readonly string[]): Promise<void> {
+      await db
+        .insertInto('engagement_chat_blocks')
+        .values(userIds.map((user_id) => ({ event_id: eventId, user_id })))
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+    },
+
+    async unblock(eventId: string, userIds: readonly string[]): Promise<void> {
+      await db
+        .deleteFrom('engagement_chat_blocks')
+        .where('event_id', '=', eventId)
+        .where('user_id', 'in', userIds)
+        .execute();
+    },
+
+    async blockedOf(eventId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('engagement_chat_blocks')
+        .select('user_id')
+        .where('event_id', '=', eventId)
+        .orderBy('created_at')
+        .execute();
+      return rows.map((row) => row.user_id);
+    },
+  };
+}
+
+export type ChatRepository = ReturnType<typeof createChatRepository>;

@@ -1,0 +1,158 @@
+import {
+  engagementMessages,
+  type ChatChannelKind,
+  type ChatMessage,
+  type EngagementFeatures,
+  type EngagementState,
+} from '@studio/domain';
+import { fieldError, notFound } from '../../platform/http/errors.ts';
+import type { ChatRepository, Conversation } from './chat.repository.ts';
+import { charge, featuresOf, refused, type Actor, type EngagementDeps } from './engagement.ts';
+import { messageView, readsMessage, type Viewer } from './engagement-views.ts';
+
+/** How many messages the studio's queue shows. */
+const STUDIO_QUEUE_SIZE = 200;
+
+/** Whether the channel kind is on (spec 002 §3.1, through engagementFeatures). */
+function channelOn(features: EngagementFeatures, channel: ChatChannelKind): boolean {
+  switch (channel) {
+    case 'event':
+      return features.eventChat !== 'off';
+    case 'session':
+      return features.sessionChat;
+    case 'room':
+      return features.roomChat;
+    case 'booth':
+      return features.boothChat;
+    case 'direct':
+      return features.directMessages;
+  }
+}
+
+/** The conversation a call names: the event chat has no id, every other channel needs one. */
+function conversationOf(
+  viewer: Viewer,
+  channel: ChatChannelKind,
+  channelId: string | null | undefined,
+): Conversation {
+  if (channel === 'event') return { channel, channelId: null };
+  if (!channelId) throw fieldError('channel_id', engagementMessages.noRecipient);
+  if (channel === 'direct') {
+    if (channelId === viewer.userId) throw fieldError('channel_id', engagementMessages.noRecipient);
+    return { channel, between: [viewer.userId, channelId] };
+  }
+  return { channel, channelId };
+}
+
+/** Chat (issue 34 §2, §5): history and posts per channel, threads, moderation, blocks. */
+export function createChatService(deps: EngagementDeps & { chat: ChatRepository }) {
+  const { chat } = deps;
+
+  async function openChannel(eventId: string, channel: ChatChannelKind) {
+    const found = await featuresOf(deps, eventId);
+    if (!channelOn(found.features, channel)) throw refused(403, engagementMessages.chatOff);
+    return found;
+  }
+
+  async function publishMessage(organizationId: string, eventId: string, id: string) {
+    await deps.publish({ eventId, organizationId, kind: 'message', id });
+  }
+
+  return {
+    /** The features on offer and the caller's standing (the `state` call). */
+    async standing(eventId: string, actor: Actor): Promise<EngagementState> {
+      const { features } = await featuresOf(deps, eventId);
+      const blocked = !actor.staff && (await chat.isBlocked(eventId, actor.userId));
+      return { features, role: actor.role, blocked };
+    },
+
+    async history(
+      eventId: string,
+      viewer: Viewer,
+      channel: ChatChannelKind,
+      query: { channel_id?: string | undefined; before?: string | undefined; limit: number },
+    ): Promise<ChatMessage[]> {
+      await openChannel(eventId, channel);
+      const conversation = conversationOf(viewer, channel, query.channel_id);
+      const rows = await chat.history(eventId, conversation, { before: query.before, limit: query.limit });
+      return rows.filter((row) => readsMessage(viewer, row)).map(messageView);
+    },
+
+    /** A person's message: the channel on, posting open to them, not blocked, within their limits. */
+    async post(
+      eventId: string,
+      actor: Actor,
+      channel: ChatChannelKind,
+      body: { text: string; parent_id?: string | null | undefined; channel_id?: string | null | undefined },
+    ): Promise<ChatMessage> {
+      const { event, features } = await openChannel(eventId, channel);
+      if (channel === 'event' && features.eventChat === 'staff' && !actor.staff)
+        throw refused(403, engagementMessages.staffOnly);
+      if (!actor.staff && (await chat.isBlocked(eventId, actor.userId)))
+        throw refused(403, engagementMessages.blocked);
+      const conversation = conversationOf(actor, channel, body.channel_id);
+      if (conversation.channel === 'direct' && !(await deps.personInEvent(eventId, conversation.between[1])))
+        throw notFound();
+      if (body.parent_id) {
+        if (!features.threads) throw refused(403, engagementMessages.threadsOff);
+        const parent = await chat.inEvent(eventId, body.parent_id);
+        if (!parent || parent.channel !== channel || !readsMessage(actor, parent)) throw notFound();
+      }
+      await charge(deps.rateLimiter, 'messages', eventId, actor.userId);
+      const row = await chat.insert({
+        event_id: eventId,
+        channel,
+        channel_id: body.channel_id ?? null,
+        parent_id: body.parent_id ?? null,
+        author_id: actor.userId,
+        author_name: actor.name,
+        author_role: actor.role,
+        text: body.text,
+      });
+      await publishMessage(event.organizationId, eventId, row.id);
+      return messageView(row);
+    },
+
+    /** Staff's announcement: a message of the event chat, whatever its mode (but off). */
+    async announce(eventId: string, actor: Actor, text: string): Promise<ChatMessage> {
+      const { event } = await openChannel(eventId, 'event');
+      const row = await chat.insert({
+        event_id: eventId,
+        channel: 'event',
+        channel_id: null,
+        parent_id: null,
+        author_id: actor.userId,
+        author_name: actor.name,
+        author_role: 'staff',
+        text,
+      });
+      await publishMessage(event.organizationId, eventId, row.id);
+      return messageView(row);
+    },
+
+    async pin(eventId: string, id: string, pinned: boolean): Promise<ChatMessage> {
+      const { event } = await featuresOf(deps, eventId);
+      const row = await chat.setPinned(eventId, id, pinned);
+      if (!row) throw notFound();
+      await publishMessage(event.organizationId, eventId, row.id);
+      return messageView(row);
+    },
+
+    async remove(eventId: string, id: string): Promise<void> {
+      const { event } = await featuresOf(deps, eventId);
+      if (!(await chat.remove(eventId, id))) throw notFound();
+      await deps.publish({ eventId, organizationId: event.organizationId, kind: 'message-removed', id });
+    },
+
+    /** The studio's queue: the latest messages of every channel but direct ones. */
+    async queue(eventId: string): Promise<ChatMessage[]> {
+      return (await chat.latestOfEvent(eventId, STUDIO_QUEUE_SIZE)).map(messageView);
+    },
+
+    block: (eventId: string, userIds: readonly string[]) => chat.block(eventId, userIds),
+    unblock: (eventId: string, userIds: readonly string[]) => chat.unblock(eventId, userIds),
+    blocked: (eventId: string) => chat.blockedOf(eventId),
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGAGEMENT_PUSHED, type EngagementPush } from '@studio/domain';
+import { buildStudioServers } from '../../studio.ts';
+import { testConfig } from '../../../test/harness.ts';
+import { engagementWorld, NOW, personIn, pushStream, type EngagementWorld } from './engagement.fixtures.ts';
+
+let world: EngagementWorld;
+let second: Awaited<ReturnType<typeof buildStudioServers>>;
+beforeAll(async () => {
+  world = await engagementWorld('Nodes Org');
+  // A second API node on the same database: its own pub/sub connection, attendee site and pushes.
+  second = await buildStudioServers(
+    { ...testConfig, clock: () => NOW },
+    world.studio.database,
+    world.studio.secretKey,
+  );
+  await second.studio.ready();
+});
+afterAll(async () => {
+  second.attendeeSite.server.closeAllConnections();
+  await second.studio.close();
+  await world.studio.close();
+});
+
+describe('engagement across API nodes on PostgreSQL (issue 34 §7)', () => {
+  it("a message posted on one node reaches an attendee's stream on the other", async () => {
+    const event = await world.newEvent();
+    const grace = await personIn(world, event, 'Grace');
+    const ada = await personIn(world, event, 'Ada');
+    const address = await second.attendeeSite.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await pushStream(`${address}/e/${event.id}/api/push`, ada.cookie, ENGAGEMENT_PUSHED);
+    expect((await grace.call('POST', 'chat/event', { text: 'From node one' })).status).toBe(201);
+    for (;;) {
+      const batch = (await stream.next()) as EngagementPush[];
+      const message = batch.find((item) => item.type === 'message');
+      if (message) {
+        expect(message).toMatchObject({ message: { text: 'From node one' } });
+        break;
+      }
+    }
+    stream.close();
+  });
+});

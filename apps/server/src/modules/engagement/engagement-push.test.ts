@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGAGEMENT_PUSHED, engagementStudioPath, type EngagementPush, type Question } from '@studio/domain';
+import {
+  engagementWorld,
+  personIn,
+  pushStream,
+  setBranding,
+  type EngagementWorld,
+} from './engagement.fixtures.ts';
+
+let world: EngagementWorld;
+let address: string;
+beforeAll(async () => {
+  world = await engagementWorld('Push Org');
+  address = await world.studio.attendeeSite.listen({ port: 0, host: '127.0.0.1' });
+});
+// The test's fetch keeps its stream connections alive after they are aborted: drop them first.
+afterAll(async () => {
+  world.studio.attendeeSite.server.closeAllConnections();
+  await world.studio.close();
+});
+
+/** A person's push stream: `until(found)` reads batches until one holds an item `found` accepts. */
+async function streamOf(eventId: string, cookie: string, sessionId?: string) {
+  const query = sessionId ? `?session_id=${sessionId}` : '';
+  const stream = await pushStream(`${address}/e/${eventId}/api/push${query}`, cookie, ENGAGEMENT_PUSHED);
+  const seen: EngagementPush[] = [];
+  return {
+    seen,
+    async until(found: (item: EngagementPush) => boolean): Promise<EngagementPush> {
+      for (;;) {
+        const batch = (await stream.next()) as EngagementPush[];
+        expect(Array.isArray(batch)).toBe(true);
+        seen.push(...batch);
+        const item = batch.find(found);
+        if (item) return item;
+      }
+    },
+    close: stream.close,
+  };
+}
+
+describe('engagement pushes to the attendee streams (issue 34 §7)', () => {
+  it("reaches a second attendee's stream; direct and pending items only reach whom they concern", async () => {
+    const event = await world.newEvent();
+    const grace = await personIn(world, event, 'Grace');
+    const ada = await personIn(world, event, 'Ada');
+    const eve = await personIn(world, event, 'Eve');
+    await setBranding(world, event, { is_text_qna_moderated: true });
+    const adaStream = await streamOf(event.id, ada.cookie);
+
+    // A private question and a direct message to Eve first: Ada's stream must never carry them.
+    const pending = await grace.call<Question>('POST', 'qna', { text: 'Secret question' });
+    await grace.call('POST', 'chat/direct', { text: 'For Eve only', channel_id: eve.userId });
+    await grace.call('POST', 'chat/event', { text: 'Hello <b>all</b>' });
+    const pushed = await adaStream.until(
+      (item) => item.type === 'message' && item.message.channel === 'event',
+    );
+    expect(pushed).toMatchObject({ message: { text: 'Hello <b>all</b>', author: { name: 'Grace Hopper' } } });
+
+    await world.api.patch(engagementStudioPath(event.id, `questions/${pending.body.id}`), { state: 'open' });
+    const approved = await adaStream.until((item) => item.type === 'question');
+    expect(approved).toMatchObject({ question: { id: pending.body.id, state: 'open' } });
+    const texts = JSON.stringify(adaStream.seen);
+    expect(texts).not.toContain('For Eve only');
+    expect(adaStream.seen.filter((item) => item.type === 'question')).toHaveLength(1);
+    adaStream.close();
+  });
+
+  it('never pushes an anonymous asker; a poll reaches people once launched', async () => {
+    const event = await world.newEvent();
+    const grace = await personIn(world, event, 'Grace');
+    const ada = await personIn(world, event, 'Ada');
+    await setBranding(world, event, { anonymous_qna_enabled: true });
+    const adaStream = await streamOf(event.id, ada.cookie);
+    await grace.call('POST', 'qna', { text: 'Anonymous one', anonymous: true });
+    const asked = await adaStream.until((item) => item.type === 'question');
+    expect(asked).toMatchObject({ question: { text: 'Anonymous one', asker_name: null } });
+    expect(JSON.stringify(adaStream.seen)).not.toContain('Grace');
+
+    const poll = await world.api.post<{ id: string }>(engagementStudioPath(event.id, 'polls'), {
+      question: 'Lunch?',
+      options: ['Yes', 'No'],
+    });
+    await world.api.patch(engagementStudioPath(event.id, `polls/${poll.body.id}`), { state: 'live' });
+    const launched = await adaStream.until((item) => item.type === 'poll');
+    expect(launched).toMatchObject({ poll: { id: poll.body.id, state: 'live' } });
+    adaStream.close();
+  });
+
+  it('counts the people present, per session they watch', async () => {
+    const event = await world.newEvent();
+    const grace = await personIn(world, event, 'Grace');
+    const ada = await personIn(world, event, 'Ada');
+    const session = '7e1d2e3f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+    const graceStream = await streamOf(event.id, grace.cookie, session);
+    const adaStream = await streamOf(event.id, ada.cookie);
+    const counted = await graceStream.until((item) => item.type === 'presence' && item.present === 2);
+    expect(counted).toMatchObject({ present: 2, per_session: { [session]: 1 } });
+    const presence = await ada.call<{ present: number; people: { name: string }[] }>('GET', 'presence');
+    expect(presence.body.present).toBe(2);
+    expect(presence.body.people.map((person) => person.name)).toEqual(['Ada Hopper', 'Grace Hopper']);
+    await world.api.patch(`/api/event/${event.id}/`, { show_attendees: false });
+    const hidden = await ada.call<{ present: number; people: unknown[] }>('GET', 'presence');
+    expect(hidden.body).toMatchObject({ present: 2, people: [] });
+    adaStream.close();
+    await graceStream.until((item) => item.type === 'presence' && item.present === 1);
+    graceStream.close();
+  });
+});

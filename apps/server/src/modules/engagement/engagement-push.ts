@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import { ENGAGEMENT_PUSHED, ENGAGEMENT_UPDATED, EVENT_ROLES, type EngagementPush } from '@studio/domain';
+import type { PubSub } from '../../platform/realtime/pubsub.ts';
+import type { Realtime } from '../../platform/realtime/gateway.ts';
+import type { EventAppExtension } from '../attendee-site/event-app/event-app-extension.ts';
+import type { StreamRecipient } from '../attendee-site/event-streams.ts';
+import type { ChatRepository } from './chat.repository.ts';
+import type { EngagementChange, EngagementDeps } from './engagement.ts';
+import { featuresOf } from './engagement.ts';
+import {
+  messageView,
+  pollView,
+  questionView,
+  readsMessage,
+  readsPoll,
+  readsQuestion,
+  withdrawnQuestion,
+  type Viewer,
+} from './engagement-views.ts';
+import type { PollsRepository } from './polls.repository.ts';
+import type { PresenceRepository } from './presence.repository.ts';
+import type { QnaRepository } from './qna.repository.ts';
+import type { QnaService } from './qna.service.ts';
+
+/** The pub/sub channel of engagement changes (ids only: NOTIFY carries at most 8,000 bytes). */
+const ENGAGEMENT_CHANNEL = 'engagement';
+/** Changes heard within one tick go to each stream as one push (a burst of chat is one write). */
+export const PUSH_TICK_MS = 50;
+/** How often a node refreshes its streams' presence rows. */
+const PRESENCE_REFRESH_MS = 25_000;
+
+export interface EngagementPushDeps extends Pick<EngagementDeps, 'eventOf' | 'personInEvent'> {
+  pubsub: PubSub;
+  realtime: Pick<Realtime, 'publish'>;
+  eventApp: EventAppExtension;
+  chat: ChatRepository;
+  qna: QnaRepository;
+  qnaService: Pick<QnaService, 'factsOf'>;
+  polls: PollsRepository;
+  presence: PresenceRepository;
+  log: { warn(object: object, message: string): void };
+}
+
+type Pending = Map<EngagementChange['kind'], Set<string>>;
+
+const viewerOf = (recipient: StreamRecipient): Viewer => ({
+  userId: recipient.userId,
+  staff: recipient.role === EVENT_ROLES.ORGANIZER,
+});
+
+/**
+ * Realtime engagement (issue 34 §7): a change is published once (its ids, through the platform's
+ * pub/sub, which crosses API nodes on PostgreSQL); each node reads the rows once per tick and
+ * pushes to each of the event's attendee streams, as one `ENGAGEMENT_PUSHED` batch, what that
+ * person may see. The studio's sockets of the event are told to refetch their queues.
+ */
+export function createEngagementPush(deps: EngagementPushDeps) {
+  const nodeId = randomUUID();
+  const pending = new Map<string, Pending>();
+  const presenceChanged = new Map<string, string>();
+  /** The people with a push stream open on this node, per event (their poll choices are read). */
+  const local = new Map<string, Map<string, string>>();
+  let tick: NodeJS.Timeout | undefined;
+  /** Once the studio closes, streams ending with it write nothing more (their rows fade). */
+  let closed = false;
+
+  async function publish(change: EngagementChange): Promise<void> {
+    await deps.pubsub.publish(ENGAGEMENT_CHANNEL, change);
+    await deps.realtime.publish(
+      change.organizationId,
+      { type: ENGAGEMENT_UPDATED, data: { eventId: change.eventId, id: change.id, kind: change.kind } },
+      { eventId: change.eventId },
+    );
+  }
+
+  function schedule() {
+    if (closed) return;
+    tick ??= setTimeout(() => {
+      tick = undefined;
+      void flush().catch((error: unknown) => deps.log.warn({ err: error }, 'engagement push failed'));
+    }, PUSH_TICK_MS);
+  }
+
+  function heard(change: EngagementChange) {
+    const kinds: Pending = pending.get(change.eventId) ?? new Map<EngagementChange['kind'], Set<string>>();
+    pending.set(change.eventId, kinds);
+    kinds.set(change.kind, (kinds.get(change.kind) ?? new Set<string>()).add(change.id));
+    schedule();
+  }
+
+  async function flush(): Promise<void> {
+    const batches = [...pending];
+    pending.clear();
+    const presence = [...presenceChanged];
+    presenceChanged.clear();
+    for (const [eventId, organizationId] of presence)
+      await publish({ eventId, organizationId, kind: 'presence', id: eventId });
+    // One event's failure (say, deleted meanwhile) does not hold back the others' pushes.
+    for (const [eventId, kinds] of batches)
+      await pushBatch(eventId, kinds).catch((error: unknown) =>
+        deps.log.warn({ err: error, eventId }, 'engagement push failed'),
+      );
+  }
+
+  /** Reads the batch's rows once, then gives each stream what its person may see. */
+  async function pushBatch(eventId: string, kinds: Pending): Promise<void> {
+    const ids = (kind: EngagementChange['kind']) => [...(kinds.get(kind) ?? [])];
+    const { features } = await featuresOf(deps, eventId);
+    const messages = await deps.chat.byIds(ids('message'));
+    const questions = await deps.qna.byIds(ids('question'));
+    const facts = await deps.qnaService.factsOf(questions, features);
+    const polls = await deps.polls.byIds(ids('poll'));
+    const choices = await deps.polls.choices(
+      polls.map((record) => record.poll.id),
+      [...new Set(local.get(eventId)?.values() ?? [])],
+    );
+    const presence = kinds.has('presence') ? await deps.presence.counts(eventId) : undefined;
+    const removed = ids('message-removed');
+
+    deps.eventApp.push(eventId, ENGAGEMENT_PUSHED, (recipient) => {
+      const viewer = viewerOf(recipient);
+      const items: EngagementPush[] = [];
+      for (const row of messages)
+        if (readsMessage(viewer, row)) items.push({ type: 'message', message: messageView(row) });
+      for (const id of removed) items.push({ type: 'message-removed', id });
+      for (const row of questions) {
+        const question = readsQuestion(viewer, row)
+          ? questionView(row, facts, viewer)
+          : row.state !== 'pending'
+            ? withdrawnQuestion(row)
+            : undefined;
+        if (question) items.push({ type: 'question', session_id: row.session_id, question });
+      }
+      for (const record of polls)
+        if (readsPoll(viewer, record)) {
+          const voted = choices.get(record.poll.id)?.get(viewer.userId) ?? [];
+          items.push({ type: 'poll', poll: pollView(record, viewer, voted) });
+        }
+      if (presence)
+        items.push({ type: 'presence', present: presence.present, per_session: presence.perSession });
+      return items.length > 0 ? items : undefined;
+    });
+  }
+
+  /** Presence: a stream's row is written when it opens and removed when it closes. */
+  function watchPresence() {
+    const written = new Map<string, Promise<unknown>>();
+    const changed = async (eventId: string) => {
+      const event = await deps.eventOf(eventId);
+      if (event) presenceChanged.set(eventId, event.organizationId);
+      schedule();
+    };
+    deps.eventApp.watchStreams({
+      opened(stream) {
+        const people = local.get(stream.eventId) ?? new Map<string, string>();
+        local.set(stream.eventId, people.set(stream.id, stream.recipient.userId));
+        const write = (async () => {
+          const person = await deps.personInEvent(stream.eventId, stream.recipient.userId);
+          await deps.presence.opened({
+            streamId: stream.id,
+            nodeId,
+            eventId: stream.eventId,
+            userId: stream.recipient.userId,
+            name: person?.name ?? '',
+            sessionId: stream.recipient.sessionId,
+          });
+          await changed(stream.eventId);
+        })().catch((error: unknown) => deps.log.warn({ err: error }, 'presence not recorded'));
+        written.set(stream.id, write);
+      },
+      closed(stream) {
+        local.get(stream.eventId)?.delete(stream.id);
+        if (local.get(stream.eventId)?.size === 0) local.delete(stream.eventId);
+        if (closed) return;
+        const opened = written.get(stream.id) ?? Promise.resolve();
+        written.delete(stream.id);
+        void opened
+          .then(() => deps.presence.closed(stream.id))
+          .then(() => changed(stream.eventId))
+          .catch((error: unknown) => deps.log.warn({ err: error }, 'presence not cleared'));
+      },
+    });
+  }
+
+  const unsubscribe = deps.pubsub.subscribe(ENGAGEMENT_CHANNEL, (message) =>
+    heard(message as EngagementChange),
+  );
+  watchPresence();
+  const refresh = setInterval(() => {
+    deps.presence
+      .refresh(nodeId)
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'presence not refreshed'));
+  }, PRESENCE_REFRESH_MS);
+  refresh.unref();
+
+  return {
+    publish,
+    close() {
+      closed = true;
+      unsubscribe();
+      clearInterval(refresh);
+      if (tick) clearTimeout(tick);
+    },
+  };
+}
+
+export type EngagementPushes = ReturnType<typeof createEngagementPush>;

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import {
+  announcementBody,
+  answerBody,
+  blockPeopleBody,
+  chatMessage,
+  createPollBody,
+  engagementQueues,
+  engagementStudioCalls as calls,
+  engagementStudioPath,
+  moderateMessageBody,
+  moderateQuestionBody,
+  poll,
+  question,
+  updatePollBody,
+} from '@studio/domain';
+import type { Caller } from '../../platform/http/caller.ts';
+import { guard } from '../../platform/http/guard.ts';
+import type { HttpServer } from '../../platform/http/server.ts';
+import type { ChatService } from './chat.service.ts';
+import type { Actor } from './engagement.ts';
+import type { PollsService } from './polls.service.ts';
+import type { QnaService } from './qna.service.ts';
+
+export interface EngagementStudioRoutesDeps {
+  chat: ChatService;
+  qna: QnaService;
+  polls: PollsService;
+  /** The event when the caller may read (or change) it; 404 otherwise. */
+  visibleEvent(
+    caller: Caller,
+    eventId: string,
+    permission: 'event:read' | 'event:update',
+  ): Promise<{ id: string }>;
+  /** A member's name, as their announcements and answers sign. */
+  userName(userId: string): Promise<string>;
+}
+
+const tags = ['engagement'];
+const path = (rest: string) => engagementStudioPath(':id', rest);
+const eventParams = z.object({ id: z.string() });
+const messageParams = eventParams.extend({ messageId: z.string().uuid() });
+const questionParams = eventParams.extend({ questionId: z.string().uuid() });
+const pollParams = eventParams.extend({ pollId: z.string().uuid() });
+
+/**
+ * The studio's engagement (issue 34 §5): the queues read with event:read; moderation (producers'
+ * and coordinators' work, held in the studio by event:update) with event:update. Another
+ * organisation's event answers 404 before the body is read.
+ */
+export function registerEngagementStudioRoutes(app: HttpServer, deps: EngagementStudioRoutesDeps) {
+  const { chat, qna, polls } = deps;
+  const reads = guard({
+    permission: 'event:read',
+    load: (caller, id) => deps.visibleEvent(caller, id, 'event:read'),
+  });
+  const moderates = guard({
+    permission: 'event:update',
+    load: (caller, id) => deps.visibleEvent(caller, id, 'event:update'),
+  });
+  const staff = async (caller: Caller): Promise<Actor> => ({
+    userId: caller.userId,
+    staff: true,
+    role: 'staff',
+    name: await deps.userName(caller.userId),
+  });
+  const readBy = (request: Parameters<typeof reads.of>[0]) => {
+    const { caller, object } = reads.of(request);
+    return { eventId: object.id, viewer: { userId: caller.userId, staff: true } };
+  };
+  const moderatedBy = (request: Parameters<typeof moderates.of>[0]) => {
+    const { caller, object } = moderates.of(request);
+    return { eventId: object.id, caller, viewer: { userId: caller.userId, staff: true } };
+  };
+
+  app.get(
+    path(calls.queues),
+    {
+      preValidation: reads.preValidation,
+      schema: { tags, params: eventParams, response: { 200: engagementQueues } },
+    },
+    async (request) => {
+      const { eventId, viewer } = readBy(request);
+      return {
+        messages: await chat.queue(eventId),
+        questions: await qna.queue(eventId, viewer),
+        polls: await polls.list(eventId, viewer, undefined),
+      };
+    },
+  );
+
+  app.patch(
+    path(calls.message(':messageId')),
+    {
+      preValidation: moderates.preValidation,
+      schema: { tags, params: messageParams, body: moderateMessageBody, response: { 200: chatMessage } },
+    },
+    async (request) => chat.pin(moderatedBy(request).eventId, request.params.messageId, request.body.pinned),
+  );
+  app.delete(
+    path(calls.message(':messageId')),
+    { preValidation: moderates.preValidation, schema: { tags, params: messageParams } },
+    async (request, reply) => {
+      await chat.remove(moderatedBy(request).eventId, request.params.messageId);
+      return reply.status(204).send();
+    },
+  );
+  app.post(
+    path(calls.announcements),
+    {
+      preValidation: moderates.preValidation,
+      schema: { tags, params: eventParams, body: announcementBody, response: { 201: chatMessage } },
+    },
+    async (request, reply) => {
+      const { eventId, caller } = moderatedBy(request);
+      return reply.status(201).send(await chat.announce(eventId, await staff(caller), request.body.text));
+    },
+  );
+
+  app.get(
+    path(calls.blocks),
+    {
+      preValidation: reads.preValidation,
+      schema: { tags, params: eventParams, response: { 200: z.object({ person_ids: z.array(z.string()) }) } },
+    },
+    async (request) => ({ person_ids: await chat.blocked(readBy(request).eventId) }),
+  );
+  for (const [method, change] of [
+    ['POST', chat.block],
+    ['DELETE', chat.unblock],
+  ] as const)
+    app.route({
+      method,
+      url: path(calls.blocks),
+      preValidation: moderates.preValidation,
+      schema: { tags, params: eventParams, body: blockPeopleBody },
+      handler: async (request, reply) => {
+        await change(moderatedBy(request).eventId, request.body.person_ids);
+        return reply.status(204).send();
+      },
+    });
+
+  app.patch(
+    path(calls.question(':questionId')),
+    {
+      preValidation: moderates.preValidation,
+      schema: { tags, params: questionParams, body: moderateQuestionBody, response: { 200: question } },
+    },
+    async (request) => {
+      const { eventId, viewer } = moderatedBy(request);
+      return qna.moderate(eventId, viewer, request.params.questionId, request.body);
+    },
+  );
+  app.post(
+    path(calls.answers(':questionId')),
+    {
+      preValidation: moderates.preValidation,
+      schema: { tags, params: questionParams, body: answerBody, response: { 201: question } },
+    },
+    async (request, reply) => {
+      const { eventId, caller } = moderatedBy(request);
+      const answered = await qna.answer(
+        eventId,
+        await staff(caller),
+        request.params.questionId,
+        request.body.text,
+      );
+      return reply.status(201).send(answered);
+    },
+  );
+
+  app.post(
+    path(calls.polls),
+    {
+      preValidation: moderates.preValidation,
+      schema: { tags, params: eventParams, body: createPollBody, response: { 201: poll } },
+    },
+    async (request, reply) => {
+      const { eventId, viewer } = moderatedBy(request);
+      return reply.status(201).send(await polls.create(eventId, viewer, request.body));
+    },
+  );
+  app.patch(
+    path(calls.poll(':pollId')),
+    {
+      preValidation: moderates.preValidation,
+      schema: { tags, params: pollParams, body: updatePollBody, response: { 200: poll } },
+    },
+    async (request) => {
+      const { eventId, viewer } = moderatedBy(request);
+      return polls.update(eventId, viewer, request.params.pollId, request.body);
+    },
+  );
+}

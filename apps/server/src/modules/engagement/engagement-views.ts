@@ -1,0 +1,109 @@
+import {
+  PUBLIC_QUESTION_STATES,
+  type ChatMessage,
+  type EngagementFeatures,
+  type Poll,
+  type Question,
+} from '@studio/domain';
+import type { MessageRow } from './chat.repository.ts';
+import type { PollRecord } from './polls.repository.ts';
+import type { AnswerRow, QuestionRow } from './qna.repository.ts';
+
+/** Who reads: a person of the event, staff (the studio, or an organiser in the event app) or not. */
+export interface Viewer {
+  userId: string;
+  staff: boolean;
+}
+
+export function messageView(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    channel: row.channel,
+    channel_id: row.channel_id,
+    parent_id: row.parent_id,
+    text: row.text,
+    author: { id: row.author_id ?? '', name: row.author_name, role: row.author_role },
+    pinned: row.pinned,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** A direct message is read by its two people only; every other message by the whole event. */
+export const readsMessage = (viewer: Viewer, row: MessageRow) =>
+  row.channel !== 'direct' || viewer.userId === row.author_id || viewer.userId === row.channel_id;
+
+const isPublic = (state: string) => (PUBLIC_QUESTION_STATES as readonly string[]).includes(state);
+
+/** What a viewer learns of a question: all of it, or (not public, not theirs) nothing. */
+export const readsQuestion = (viewer: Viewer, row: QuestionRow) =>
+  viewer.staff || isPublic(row.state) || row.asker_id === viewer.userId;
+
+/** The facts a question's view is built from, read once for a list or a push batch. */
+export interface QuestionFacts {
+  upvotes: Map<string, number>;
+  upvotedBy: (userId: string) => Set<string>;
+  answers: AnswerRow[];
+  features: Pick<EngagementFeatures, 'showAnswerersIdentity' | 'answererAlias'>;
+}
+
+/** The question as the viewer sees it; an anonymous asker's name never leaves the server. */
+export function questionView(row: QuestionRow, facts: QuestionFacts, viewer: Viewer): Question {
+  const upvoted = facts.upvotedBy(viewer.userId);
+  return {
+    id: row.id,
+    text: row.text,
+    asker_name: row.anonymous ? null : row.asker_name,
+    state: row.state as Question['state'],
+    upvotes: facts.upvotes.get(row.id) ?? 0,
+    upvoted: upvoted.has(row.id),
+    answers: facts.answers
+      .filter((answer) => answer.question_id === row.id)
+      .map((answer) => ({
+        id: answer.id,
+        text: answer.text,
+        answerer: facts.features.showAnswerersIdentity
+          ? answer.answerer_name
+          : facts.features.answererAlias || null,
+        created_at: answer.created_at.toISOString(),
+      })),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** A hidden or dismissed question, for those who may no longer read it: enough to drop it. */
+export const withdrawnQuestion = (row: QuestionRow): Question => ({
+  id: row.id,
+  text: '',
+  asker_name: null,
+  state: row.state as Question['state'],
+  upvotes: 0,
+  upvoted: false,
+  answers: [],
+  created_at: row.created_at.toISOString(),
+});
+
+/** Drafts are staff's; a viewer sees the counts once they voted and the poll shows them (staff always). */
+export const readsPoll = (viewer: Viewer, record: PollRecord) =>
+  viewer.staff || record.poll.state !== 'draft';
+
+/** The poll as the viewer sees it; `voted`: the options they chose (answered in the poll's order). */
+export function pollView(record: PollRecord, viewer: Viewer, voted: readonly string[]): Poll {
+  const { poll } = record;
+  const showCounts = viewer.staff || (poll.show_results && voted.length > 0);
+  return {
+    id: poll.id,
+    session_id: poll.session_id,
+    question: poll.question,
+    multiple: poll.multiple,
+    show_results: poll.show_results,
+    state: poll.state as Poll['state'],
+    options: record.options.map((option) => ({
+      id: option.id,
+      text: option.text,
+      votes: showCounts ? option.votes : null,
+    })),
+    voted: record.options.filter((option) => voted.includes(option.id)).map((option) => option.id),
+    total_votes: showCounts ? record.voters : null,
+    created_at: poll.created_at.toISOString(),
+  };
+}

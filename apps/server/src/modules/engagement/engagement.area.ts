@@ -1,0 +1,107 @@
+import { fillBranding, fullName, leadingEventRole } from '@studio/domain';
+import { createRateLimiter } from '../../platform/http/rate-limit.ts';
+import type { Studio } from '../../studio-area.ts';
+import type { AttendeeSiteArea } from '../attendee-site/attendee-site.area.ts';
+import type { AuthArea } from '../auth/auth.area.ts';
+import type { BackOffice } from '../back-office/back-office.ts';
+import type { EventRolesArea } from '../event-roles/event-roles.area.ts';
+import type { OrganizationsArea } from '../organizations/organizations.area.ts';
+import { createChatRepository } from './chat.repository.ts';
+import { createChatService } from './chat.service.ts';
+import { authorRoleOf, type EngagementDeps, type EngagementEvent } from './engagement.ts';
+import { registerEngagementAttendeeRoutes } from './engagement-attendee.routes.ts';
+import { createEngagementPush, type EngagementPushes } from './engagement-push.ts';
+import { registerEngagementStudioRoutes } from './engagement-studio.routes.ts';
+import { createPollsRepository } from './polls.repository.ts';
+import { createPollsService } from './polls.service.ts';
+import { createPresenceRepository } from './presence.repository.ts';
+import { createQnaRepository } from './qna.repository.ts';
+import { createQnaService } from './qna.service.ts';
+
+/** The per-attendee limits count in the database's shared counters, per rolling minute. */
+const RATE_WINDOW_SECONDS = 60;
+
+export type EngagementAreaPorts = Pick<AuthArea, 'users'> &
+  Pick<OrganizationsArea, 'organizations'> &
+  Pick<EventRolesArea, 'eventRoles'> &
+  Pick<AttendeeSiteArea, 'eventApp'> & { backOffice: BackOffice };
+
+/**
+ * Engagement (issue 34): chat, Q&A, polls and presence for the people of an event, on the event
+ * app's extension point; moderation in the studio; changes pushed once and fanned out per node.
+ */
+export function engagementArea(studio: Studio, ports: EngagementAreaPorts) {
+  const { app, platform, database, publicRead } = studio;
+  const { events } = ports.backOffice;
+  const db = database.db;
+  const chatRepository = createChatRepository(db);
+  const qnaRepository = createQnaRepository(db);
+  const pollsRepository = createPollsRepository(db);
+  const presence = createPresenceRepository(db);
+
+  const eventOf = publicRead(async (eventId: string): Promise<EngagementEvent | undefined> => {
+    const event = await events.publicEventById(eventId);
+    if (!event) return undefined;
+    const { featureFlags } = await ports.organizations.featuresOf(event.organizationId);
+    const branding = fillBranding(event.branding.branding, event.branding.theme_obj).event;
+    return {
+      id: event.id,
+      organizationId: event.organizationId,
+      branding,
+      flags: featureFlags,
+      showAttendees: branding.show_attendees,
+    };
+  }, String);
+  const personInEvent: EngagementDeps['personInEvent'] = async (eventId, userId) => {
+    const person = await ports.eventRoles.personInEvent(eventId, userId);
+    if (!person) return undefined;
+    const role = authorRoleOf(leadingEventRole(person.roles.map((entry) => entry.role)));
+    return { name: fullName({ first_name: person.firstName, last_name: person.lastName }), role };
+  };
+
+  const pushes: { current?: EngagementPushes } = {};
+  const deps: EngagementDeps = {
+    eventOf,
+    personInEvent,
+    rateLimiter: createRateLimiter(db, { windowSeconds: RATE_WINDOW_SECONDS }),
+    publish: (change) => pushes.current?.publish(change) ?? Promise.resolve(),
+  };
+  const chat = createChatService({ ...deps, chat: chatRepository });
+  const qna = createQnaService({
+    ...deps,
+    qna: qnaRepository,
+    chatBlocked: (eventId, userId) => chatRepository.isBlocked(eventId, userId),
+  });
+  const polls = createPollsService({ ...deps, polls: pollsRepository });
+  pushes.current = createEngagementPush({
+    eventOf,
+    personInEvent,
+    pubsub: platform.pubsub,
+    realtime: platform.realtime,
+    eventApp: ports.eventApp,
+    chat: chatRepository,
+    qna: qnaRepository,
+    qnaService: qna,
+    polls: pollsRepository,
+    presence,
+    log: app.log,
+  });
+  // Before the attendee site ends its streams (the studio's onClose): they write no presence then.
+  app.addHook('preClose', (done) => {
+    pushes.current?.close();
+    done();
+  });
+
+  registerEngagementAttendeeRoutes(ports.eventApp, { chat, qna, polls, presence, personInEvent, eventOf });
+  registerEngagementStudioRoutes(app, {
+    chat,
+    qna,
+    polls,
+    visibleEvent: async (caller, eventId, permission) =>
+      (await events.programmeEventOf(caller, eventId, permission)).event,
+    userName: async (userId) => {
+      const user = await ports.users.findById(userId);
+      return user ? fullName(user) : '';
+    },
+  });
+}

@@ -1,0 +1,120 @@
+import { EVENT_ROLES, type EngagementBranding, type EventRole, type StudioEvent } from '@studio/domain';
+import { expect } from 'vitest';
+import { createTestStudio, newUser, type TestStudio } from '../../../test/harness.ts';
+import { newAdmin } from '../access/access.fixtures.ts';
+import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+
+/** The studio's clock: half an hour before the events start, when they are open to attendees. */
+export const NOW = new Date('2031-05-01T12:30:00Z');
+const TIMES = { start: '2031-05-01T13:00:00Z', end: '2031-05-01T21:00:00Z', timezone: 'UTC' };
+
+export interface EngagementWorld {
+  studio: TestStudio;
+  api: Api;
+  /** The organisation admin's access token and user id. */
+  access: string;
+  userId: string;
+  organizationId: string;
+  newEvent(title?: string): Promise<StudioEvent>;
+}
+
+export async function engagementWorld(name: string): Promise<EngagementWorld> {
+  const studio = await createTestStudio({ clock: () => NOW });
+  const admin = await newAdmin(studio, name);
+  const api = caller(studio, admin.access);
+  return {
+    studio,
+    api,
+    access: admin.access,
+    userId: admin.userId,
+    organizationId: admin.organization.id,
+    newEvent: (title = 'Summit') => newEvent(api, { title, ...TIMES }),
+  };
+}
+
+/** A person of the event, entered through their magic link; `call` makes their event-app calls. */
+export async function personIn(
+  world: EngagementWorld,
+  event: StudioEvent,
+  first_name = 'Grace',
+  role: EventRole = EVENT_ROLES.ATTENDEE,
+) {
+  const { studio, api } = world;
+  const person = await newUser(studio.app, { first_name, last_name: 'Hopper' });
+  await studio.database.db
+    .insertInto('event_roles')
+    .values({ event_id: event.id, user_id: person.user.id, role })
+    .execute();
+  const link = await api.get<{ url: string }>(
+    `/api/event/magic_link/?user_id=${person.user.id}&event_id=${event.id}`,
+  );
+  const { pathname, search } = new URL(link.body.url);
+  const entrance = await studio.attendeeSite.inject({ method: 'GET', url: `${pathname}${search}` });
+  const cookie = String(entrance.headers['set-cookie']).split(';')[0] ?? '';
+  const call = async <T = unknown>(
+    method: 'GET' | 'POST' | 'DELETE',
+    name: string,
+    payload?: object,
+    target: StudioEvent = event,
+  ) => {
+    const response = await studio.attendeeSite.inject({
+      method,
+      url: `/e/${target.id}/api/${name}`,
+      headers: { cookie },
+      ...(payload ? { payload } : {}),
+    });
+    return { status: response.statusCode, body: (response.body ? response.json() : undefined) as T };
+  };
+  return { userId: person.user.id, cookie, call };
+}
+
+/** Sets the event's engagement branding fields (spec 002 §3.1) as the branding editor saves them. */
+export async function setBranding(
+  world: EngagementWorld,
+  event: StudioEvent,
+  fields: Partial<EngagementBranding>,
+) {
+  const row = await world.studio.database.db
+    .selectFrom('events')
+    .select('branding')
+    .where('id', '=', event.id)
+    .executeTakeFirstOrThrow();
+  const branding = { ...row.branding, ...fields };
+  await world.studio.database.db
+    .updateTable('events')
+    .set({ branding: JSON.stringify(branding) })
+    .where('id', '=', event.id)
+    .execute();
+}
+
+/** Sets organisation flags (useChatVisibility, useNewChatApp, assignQnaToSpeaker). */
+export async function setFlags(world: EngagementWorld, flags: Record<string, boolean>) {
+  await world.studio.database.db
+    .updateTable('organizations')
+    .set({ feature_flags: JSON.stringify(flags) })
+    .where('id', '=', world.organizationId)
+    .execute();
+}
+
+/** The push stream's named messages as they arrive: `next()` answers the next one of `name`. */
+export async function pushStream(url: string, cookie: string, name: string) {
+  const aborted = new AbortController();
+  const response = await fetch(url, { headers: { cookie }, signal: aborted.signal });
+  expect(response.headers.get('content-type')).toBe('text/event-stream');
+  const reader = response.body!.getReader();
+  let text = '';
+  async function next(): Promise<unknown> {
+    while (!text.includes('\n\n')) {
+      const chunk = await reader.read();
+      text += new TextDecoder().decode(chunk.value as Uint8Array | undefined);
+    }
+    const [frame = '', ...rest] = text.split('\n\n');
+    text = rest.join('\n\n');
+    const line = (prefix: string) => frame.split('\n').find((entry) => entry.startsWith(prefix));
+    const named = line('event: ');
+    const data = line('data: ');
+    return named === `event: ${name}` && data ? JSON.parse(data.slice(6)) : next();
+  }
+  // Aborting drops the connection (a cancelled body may leave it open, holding the site's close).
+  return { next, close: () => aborted.abort() };
+}

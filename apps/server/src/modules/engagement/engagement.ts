@@ -1,0 +1,76 @@
+import {
+  ENGAGEMENT_RATE_LIMITS,
+  engagementFeatures,
+  EVENT_ROLES,
+  type EngagementBranding,
+  type EngagementFeatures,
+  type EngagementFlags,
+} from '@studio/domain';
+import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { TooManyRequestsError, type RateLimiter } from '../../platform/http/rate-limit.ts';
+import type { Viewer } from './engagement-views.ts';
+
+export type AuthorRole = 'attendee' | 'staff' | 'speaker';
+
+/** Who acts: a person of the event (the event app) or a member of its organisation (the studio). */
+export interface Actor extends Viewer {
+  name: string;
+  role: AuthorRole;
+}
+
+/** The event as engagement reads it: its organisation, branding and the organisation's flags. */
+export interface EngagementEvent {
+  id: string;
+  organizationId: string;
+  branding: EngagementBranding;
+  flags: EngagementFlags;
+  /** The People tab is on (show_attendees): present people are listed by name. */
+  showAttendees: boolean;
+}
+
+/** One change, published once (ids only: every node reads the row, whatever NOTIFY's size limit). */
+export interface EngagementChange {
+  eventId: string;
+  organizationId: string;
+  kind: 'message' | 'message-removed' | 'question' | 'poll' | 'presence';
+  id: string;
+}
+
+/** What the engagement services read and call outside the module (engagement.area.ts wires them). */
+export interface EngagementDeps {
+  eventOf(eventId: string): Promise<EngagementEvent | undefined>;
+  /** The person's name and part in the event (undefined: not in it). */
+  personInEvent(eventId: string, userId: string): Promise<{ name: string; role: AuthorRole } | undefined>;
+  rateLimiter: RateLimiter;
+  publish(change: EngagementChange): Promise<void>;
+}
+
+/** The author role of a person's leading event role: organisers are staff, speakers speakers. */
+export const authorRoleOf = (eventRole: number | undefined): AuthorRole =>
+  eventRole === EVENT_ROLES.ORGANIZER ? 'staff' : eventRole === EVENT_ROLES.SPEAKER ? 'speaker' : 'attendee';
+
+export const refused = (status: 403 | 404 | 409, message: string) =>
+  new HttpError(status, status === 403 ? 'FORBIDDEN' : status === 404 ? 'NOT_FOUND' : 'CONFLICT', message);
+
+/** The event's features, read once per call; an unknown event is 404. */
+export async function featuresOf(
+  deps: Pick<EngagementDeps, 'eventOf'>,
+  eventId: string,
+): Promise<{ event: EngagementEvent; features: EngagementFeatures }> {
+  const event = await deps.eventOf(eventId);
+  if (!event) throw notFound();
+  return { event, features: engagementFeatures(event.branding, event.flags) };
+}
+
+/** Charges one of the person's messages, questions or votes; over the minute's limit, 429. */
+export async function charge(
+  limiter: RateLimiter,
+  kind: keyof typeof ENGAGEMENT_RATE_LIMITS,
+  eventId: string,
+  userId: string,
+): Promise<void> {
+  const verdict = await limiter.consume([
+    { key: `engagement:${kind}:${eventId}:${userId}`, limit: ENGAGEMENT_RATE_LIMITS[kind] },
+  ]);
+  if (!verdict.allowed) throw new TooManyRequestsError(verdict.retryAfterSeconds);
+}

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ENGAGEMENT_UPDATED,
+  engagementStudioPath,
+  type ChatMessage,
+  type EngagementState,
+} from '@studio/domain';
+import { bearer } from '../../../test/harness.ts';
+import { watchEvent } from '../../../test/listening.ts';
+import { newAdmin, newMember } from '../access/access.fixtures.ts';
+import { caller } from '../back-office/back-office.fixtures.ts';
+import { engagementWorld, personIn, type EngagementWorld } from './engagement.fixtures.ts';
+
+let world: EngagementWorld;
+beforeAll(async () => {
+  world = await engagementWorld('Moderation Org');
+});
+afterAll(() => world.studio.close());
+
+describe('moderation in the studio (issue 34 §5)', () => {
+  it('pins and deletes messages and announces in the event chat', async () => {
+    const event = await world.newEvent();
+    const grace = await personIn(world, event);
+    const posted = await grace.call<ChatMessage>('POST', 'chat/event', { text: 'Hello' });
+    const message = engagementStudioPath(event.id, `messages/${posted.body.id}`);
+    expect((await world.api.patch<ChatMessage>(message, { pinned: true })).body.pinned).toBe(true);
+    const announced = await world.api.post<ChatMessage>(engagementStudioPath(event.id, 'announcements'), {
+      text: 'Doors open',
+    });
+    expect(announced.status).toBe(201);
+    expect(announced.body.author.role).toBe('staff');
+    expect((await world.api.delete(message)).status).toBe(204);
+    const history = await grace.call<ChatMessage[]>('GET', 'chat/event');
+    expect(history.body.map((entry) => entry.text)).toEqual(['Doors open']);
+    expect((await world.api.delete(message)).status).toBe(404);
+  });
+
+  it('blocks a person from posting and asking (403), and unblocks them', async () => {
+    const event = await world.newEvent();
+    const grace = await personIn(world, event);
+    const blocks = engagementStudioPath(event.id, 'blocks');
+    expect((await world.api.post(blocks, { person_ids: [grace.userId] })).status).toBe(204);
+    expect((await world.api.get(blocks)).body).toEqual({ person_ids: [grace.userId] });
+    expect((await grace.call<EngagementState>('GET', 'engagement')).body.blocked).toBe(true);
+    const refused = await grace.call<{ message: string }>('POST', 'chat/event', { text: 'Let me in' });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { message: 'You can no longer post in this event.' },
+    });
+    expect((await grace.call('POST', 'qna', { text: 'And ask?' })).status).toBe(403);
+    const unblock = await world.studio.app.inject({
+      method: 'DELETE',
+      url: blocks,
+      headers: { ...bearer(world.access), 'content-type': 'application/json' },
+      payload: { person_ids: [grace.userId] },
+    });
+    expect(unblock.statusCode).toBe(204);
+    expect((await grace.call('POST', 'chat/event', { text: 'Back' })).status).toBe(201);
+  });
+
+  it("tells the studio's sockets of the event to refetch its queues when an attendee posts", async () => {
+    const event = await world.newEvent();
+    const grace = await personIn(world, event);
+    const address = await world.studio.app.listen({ port: 0, host: '127.0.0.1' });
+    const staff = await watchEvent(address, world, event.id);
+    const posted = await grace.call<ChatMessage>('POST', 'chat/event', { text: 'Hi team' });
+    await staff.until(() => staff.of(ENGAGEMENT_UPDATED).some((data) => data.id === posted.body.id));
+    expect(staff.of(ENGAGEMENT_UPDATED)).toContainEqual({
+      eventId: event.id,
+      id: posted.body.id,
+      kind: 'message',
+    });
+    staff.socket.close();
+  });
+
+  it('reads the queues with event:read and moderates with event:update; another organisation gets 404', async () => {
+    const event = await world.newEvent();
+    const viewer = await newMember(world.studio, world.organizationId, 'BRAND_EDITOR');
+    const viewerApi = caller(world.studio, viewer.access);
+    expect((await viewerApi.get(engagementStudioPath(event.id))).status).toBe(200);
+    expect(
+      (await viewerApi.post(engagementStudioPath(event.id, 'announcements'), { text: 'x' })).status,
+    ).toBe(403);
+    const outsider = caller(world.studio, (await newAdmin(world.studio, 'Outsider Org')).access);
+    expect((await outsider.get(engagementStudioPath(event.id))).status).toBe(404);
+    expect(
+      (await world.api.post(engagementStudioPath(event.id, 'announcements'), { text: 'a\u0000' })).status,
+    ).toBe(400);
+  });
+});

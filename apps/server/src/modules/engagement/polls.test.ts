@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engagementStudioPath, type Poll } from '@studio/domain';
+import { engagementWorld, personIn, type EngagementWorld } from './engagement.fixtures.ts';
+
+let world: EngagementWorld;
+beforeAll(async () => {
+  world = await engagementWorld('Polls Org');
+});
+afterAll(() => world.studio.close());
+
+const createPoll = async (eventId: string, fields: object = {}) => {
+  const created = await world.api.post<Poll>(engagementStudioPath(eventId, 'polls'), {
+    question: 'Best <i>talk</i>?',
+    options: ['Keynote', 'Panel', '<script>x</script>'],
+    ...fields,
+  });
+  expect(created.status).toBe(201);
+  return created.body;
+};
+const launch = (eventId: string, pollId: string, fields: object = { state: 'live' }) =>
+  world.api.patch<Poll>(engagementStudioPath(eventId, `polls/${pollId}`), fields);
+
+describe('polls (issue 34 §4)', () => {
+  it('keeps drafts to staff, then takes one vote per person (a second is 409)', async () => {
+    const event = await world.newEvent();
+    const grace = await personIn(world, event, 'Grace');
+    const poll = await createPoll(event.id, { show_results: true });
+    expect(poll).toMatchObject({
+      state: 'draft',
+      options: [{ votes: 0 }, { votes: 0 }, { text: '<script>x</script>' }],
+    });
+    expect((await grace.call<Poll[]>('GET', 'polls')).body).toEqual([]);
+    const [keynote, panel] = poll.options.map((option) => option.id);
+    expect((await grace.call('POST', `polls/${poll.id}/vote`, { option_ids: [keynote] })).status).toBe(404);
+
+    await launch(event.id, poll.id);
+    const listed = await grace.call<Poll[]>('GET', 'polls');
+    expect(listed.body[0]).toMatchObject({ state: 'live', voted: [], total_votes: null });
+    expect(listed.body[0]?.options.map((option) => option.votes)).toEqual([null, null, null]);
+
+    const voted = await grace.call<Poll>('POST', `polls/${poll.id}/vote`, { option_ids: [keynote] });
+    expect(voted.status).toBe(200);
+    expect(voted.body).toMatchObject({ voted: [keynote], total_votes: 1 });
+    expect(voted.body.options.map((option) => option.votes)).toEqual([1, 0, 0]);
+    const again = await grace.call('POST', `polls/${poll.id}/vote`, { option_ids: [panel] });
+    expect(again.status).toBe(409);
+  });
+
+  it('refuses a vote naming two options of a single-choice poll, or none of its own', async () => {
+    const event = await world.newEvent();
+    const grace = await personIn(world, event);
+    const poll = await createPoll(event.id);
+    await launch(event.id, poll.id);
+    const [one, two] = poll.options.map((option) => option.id);
+    expect((await grace.call('POST', `polls/${poll.id}/vote`, { option_ids: [one, two] })).status).toBe(400);
+    expect((await grace.call('POST', `polls/${poll.id}/vote`, { option_ids: ['other'] })).status).toBe(400);
+    const multiple = await createPoll(event.id, { multiple: true });
+    await launch(event.id, multiple.id);
+    const ids = multiple.options.map((option) => option.id).slice(0, 2);
+    expect(
+      (await grace.call<Poll>('POST', `polls/${multiple.id}/vote`, { option_ids: ids })).body.voted,
+    ).toEqual(ids);
+  });
+
+  it('hides the counts from people unless the poll shows them; closed polls take no votes', async () => {
+    const event = await world.newEvent();
+    const grace = await personIn(world, event);
+    const ada = await personIn(world, event, 'Ada');
+    const poll = await createPoll(event.id);
+    await launch(event.id, poll.id);
+    const [first] = poll.options.map((option) => option.id);
+    const voted = await grace.call<Poll>('POST', `polls/${poll.id}/vote`, { option_ids: [first] });
+    expect(voted.body.total_votes).toBeNull();
+    const staffView = await world.api.get<{ polls: Poll[] }>(engagementStudioPath(event.id));
+    expect(staffView.body.polls[0]?.total_votes).toBe(1);
+    await launch(event.id, poll.id, { show_results: true });
+    expect((await grace.call<Poll[]>('GET', 'polls')).body[0]?.total_votes).toBe(1);
+    await launch(event.id, poll.id, { state: 'closed' });
+    expect((await ada.call('POST', `polls/${poll.id}/vote`, { option_ids: [first] })).status).toBe(409);
+  });
+});

@@ -1,0 +1,143 @@
+import {
+  engagementMessages,
+  PUBLIC_QUESTION_STATES,
+  type EngagementFeatures,
+  type Question,
+} from '@studio/domain';
+import { notFound } from '../../platform/http/errors.ts';
+import { charge, featuresOf, refused, type Actor, type EngagementDeps } from './engagement.ts';
+import { questionView, readsQuestion, type QuestionFacts, type Viewer } from './engagement-views.ts';
+import type { QnaRepository, QuestionRow } from './qna.repository.ts';
+
+export type StudioQuestion = Question & { session_id: string | null; assigned_speaker_id: string | null };
+
+/** Q&A (issue 34 §3): questions asked (moderated, anonymous), upvoted, moderated and answered. */
+export function createQnaService(
+  deps: EngagementDeps & {
+    qna: QnaRepository;
+    /** A person blocked from the event's chat asks no questions either. */
+    chatBlocked(eventId: string, userId: string): Promise<boolean>;
+  },
+) {
+  const { qna } = deps;
+
+  async function openQna(eventId: string) {
+    const found = await featuresOf(deps, eventId);
+    if (!found.features.qna) throw refused(403, engagementMessages.qnaOff);
+    return found;
+  }
+
+  /** The facts every view of these questions needs, read once. */
+  async function factsOf(rows: readonly QuestionRow[], features: EngagementFeatures): Promise<QuestionFacts> {
+    const ids = rows.map((row) => row.id);
+    const { counts, upvotedBy } = await qna.upvotes(ids);
+    return { upvotes: counts, upvotedBy, answers: await qna.answersOf(ids), features };
+  }
+
+  async function publish(organizationId: string, row: QuestionRow) {
+    await deps.publish({ eventId: row.event_id, organizationId, kind: 'question', id: row.id });
+  }
+
+  /** A question the viewer may read, else 404 (another event's, or someone else's pending one). */
+  async function readable(eventId: string, viewer: Viewer, id: string): Promise<QuestionRow> {
+    const row = await qna.inEvent(eventId, id);
+    if (!row || !readsQuestion(viewer, row)) throw notFound();
+    return row;
+  }
+
+  return {
+    factsOf,
+
+    /** The questions the viewer reads (staff: every one), of one session when named. */
+    async list(eventId: string, viewer: Viewer, sessionId: string | undefined): Promise<Question[]> {
+      const { features } = await openQna(eventId);
+      const rows = await qna.list(
+        eventId,
+        viewer.staff ? { sessionId } : { sessionId, states: PUBLIC_QUESTION_STATES, askerId: viewer.userId },
+      );
+      const facts = await factsOf(rows, features);
+      return rows.map((row) => questionView(row, facts, viewer));
+    },
+
+    /** The studio's queue: every question, pending ones included, with its session and speaker. */
+    async queue(eventId: string, viewer: Viewer): Promise<StudioQuestion[]> {
+      const { features } = await featuresOf(deps, eventId);
+      const rows = await qna.list(eventId, {});
+      const facts = await factsOf(rows, features);
+      return rows.map((row) => ({
+        ...questionView(row, facts, viewer),
+        session_id: row.session_id,
+        assigned_speaker_id: row.assigned_speaker_id,
+      }));
+    },
+
+    async ask(
+      eventId: string,
+      actor: Actor,
+      body: { text: string; anonymous: boolean; session_id?: string | null | undefined },
+    ): Promise<Question> {
+      const { event, features } = await openQna(eventId);
+      if (body.anonymous && !features.qnaAnonymous) throw refused(403, engagementMessages.anonymousOff);
+      if (!actor.staff && (await deps.chatBlocked(eventId, actor.userId)))
+        throw refused(403, engagementMessages.blocked);
+      await charge(deps.rateLimiter, 'questions', eventId, actor.userId);
+      const row = await qna.insert({
+        event_id: eventId,
+        session_id: body.session_id ?? null,
+        asker_id: actor.userId,
+        asker_name: actor.name,
+        anonymous: body.anonymous,
+        text: body.text,
+        state: features.qnaModerated ? 'pending' : 'open',
+        assigned_speaker_id: null,
+      });
+      await publish(event.organizationId, row);
+      return questionView(row, await factsOf([row], features), actor);
+    },
+
+    /** Upvotes once per person (again: no change), or takes the upvote back. */
+    async upvote(eventId: string, viewer: Viewer, id: string, on: boolean): Promise<Question> {
+      const { event, features } = await openQna(eventId);
+      const row = await readable(eventId, viewer, id);
+      if (on) await charge(deps.rateLimiter, 'votes', eventId, viewer.userId);
+      if (await qna.setUpvote(row.id, viewer.userId, on)) await publish(event.organizationId, row);
+      return questionView(row, await factsOf([row], features), viewer);
+    },
+
+    /** Staff's moderation: approve (pending → open), answered, pinned, dismissed, hidden; assign a speaker. */
+    async moderate(
+      eventId: string,
+      viewer: Viewer,
+      id: string,
+      changes: { state?: QuestionRow['state'] | undefined; assigned_speaker_id?: string | null | undefined },
+    ): Promise<Question> {
+      const { event, features } = await featuresOf(deps, eventId);
+      if (changes.assigned_speaker_id !== undefined && !features.assignQuestionsToSpeakers)
+        throw refused(403, engagementMessages.assignOff);
+      if (changes.assigned_speaker_id && !(await deps.personInEvent(eventId, changes.assigned_speaker_id)))
+        throw notFound();
+      const row = await qna.update(eventId, id, {
+        ...(changes.state ? { state: changes.state } : {}),
+        ...(changes.assigned_speaker_id !== undefined
+          ? { assigned_speaker_id: changes.assigned_speaker_id }
+          : {}),
+      });
+      if (!row) throw notFound();
+      await publish(event.organizationId, row);
+      return questionView(row, await factsOf([row], features), viewer);
+    },
+
+    /** An answer by staff (or a speaker); a pending question it answers is approved with it. */
+    async answer(eventId: string, actor: Actor, id: string, text: string): Promise<Question> {
+      const { event, features } = await featuresOf(deps, eventId);
+      const found = await qna.inEvent(eventId, id);
+      if (!found) throw notFound();
+      await qna.insertAnswer({ question_id: id, answerer_id: actor.userId, answerer_name: actor.name, text });
+      const row = (await qna.update(eventId, id, { state: 'answered' })) ?? found;
+      await publish(event.organizationId, row);
+      return questionView(row, await factsOf([row], features), actor);
+    },
+  };
+}
+
+export type QnaService = ReturnType<typeof createQnaService>;

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGAGEMENT_RATE_LIMITS, engagementStudioPath, type Question } from '@studio/domain';
+import {
+  engagementWorld,
+  personIn,
+  setBranding,
+  setFlags,
+  type EngagementWorld,
+} from './engagement.fixtures.ts';
+
+let world: EngagementWorld;
+beforeAll(async () => {
+  world = await engagementWorld('Q&A Org');
+});
+afterAll(() => world.studio.close());
+
+const session = '4c1d2e3f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+
+describe('Q&A on the event app (issue 34 §3)', () => {
+  it('asks per session, upvotes once, takes the upvote back', async () => {
+    const event = await world.newEvent();
+    const grace = await personIn(world, event, 'Grace');
+    const ada = await personIn(world, event, 'Ada');
+    const asked = await grace.call<Question>('POST', 'qna', { text: 'Why <b>?</b>', session_id: session });
+    expect(asked.status).toBe(201);
+    expect(asked.body).toMatchObject({
+      text: 'Why <b>?</b>',
+      asker_name: 'Grace Hopper',
+      state: 'open',
+      upvotes: 0,
+    });
+    await grace.call('POST', 'qna', { text: 'Elsewhere?' });
+
+    const inSession = await ada.call<Question[]>('GET', `qna?session_id=${session}`);
+    expect(inSession.body.map((question) => question.text)).toEqual(['Why <b>?</b>']);
+    const id = asked.body.id;
+    expect((await ada.call<Question>('POST', `qna/${id}/upvote`)).body).toMatchObject({
+      upvotes: 1,
+      upvoted: true,
+    });
+    expect((await ada.call<Question>('POST', `qna/${id}/upvote`)).body).toMatchObject({
+      upvotes: 1,
+      upvoted: true,
+    });
+    expect((await grace.call<Question>('POST', `qna/${id}/upvote`)).body.upvotes).toBe(2);
+    expect((await ada.call<Question>('DELETE', `qna/${id}/upvote`)).body).toMatchObject({
+      upvotes: 1,
+      upvoted: false,
+    });
+    expect((await ada.call('POST', 'qna/not-a-question/upvote')).status).toBe(404);
+  });
+
+  it('never reveals an anonymous asker, and refuses anonymity when it is off', async () => {
+    const event = await world.newEvent();
+    const grace = await personIn(world, event, 'Grace');
+    const ada = await personIn(world, event, 'Ada');
+    expect((await grace.call('POST', 'qna', { text: 'Who am I?', anonymous: true })).status).toBe(403);
+    await setBranding(world, event, { anonymous_qna_enabled: true });
+    const asked = await grace.call<Question>('POST', 'qna', { text: 'Who am I?', anonymous: true });
+    expect(asked.body.asker_name).toBeNull();
+    const read = await ada.call('GET', 'qna');
+    expect(JSON.stringify(read.body)).not.toContain('Grace');
+    const studio = await world.api.get(engagementStudioPath(event.id));
+    expect(JSON.stringify(studio.body)).not.toContain('Grace');
+  });
+
+  it('keeps a moderated question to its asker and staff until approved', async () => {
+    const event = await world.newEvent();
+    const grace = await personIn(world, event, 'Grace');
+    const ada = await personIn(world, event, 'Ada');
+    await setBranding(world, event, { is_text_qna_moderated: true });
+    const asked = await grace.call<Question>('POST', 'qna', { text: 'Pending?' });
+    expect(asked.body.state).toBe('pending');
+    expect((await grace.call<Question[]>('GET', 'qna')).body).toHaveLength(1);
+    expect((await ada.call<Question[]>('GET', 'qna')).body).toHaveLength(0);
+    expect((await ada.call('POST', `qna/${asked.body.id}/upvote`)).status).toBe(404);
+    const queue = await world.api.get<{ questions: Question[] }>(engagementStudioPath(event.id));
+    expect(queue.body.questions.map((question) => question.state)).toEqual(['pending']);
+
+    const approve = await world.api.patch(engagementStudioPath(event.id, `questions/${asked.body.id}`), {
+      state: 'open',
+    });
+    expect(approve.status).toBe(200);
+    expect((await ada.call<Question[]>('GET', 'qna')).body.map((question) => question.text)).toEqual([
+      'Pending?',
+    ]);
+    await world.api.patch(engagementStudioPath(event.id, `questions/${asked.body.id}`), { state: 'hidden' });
+    expect((await ada.call<Question[]>('GET', 'qna')).body).toHaveLength(0);
+  });
+
+  it("shows answers with the answerer's name, or the alias when identities are hidden", async () => {
+    const event = await world.newEvent();
+    const grace = await personIn(world, event, 'Grace');
+    const asked = await grace.call<Question>('POST', 'qna', { text: 'Answer me' });
+    const answered = await world.api.post<Question>(
+      engagementStudioPath(event.id, `questions/${asked.body.id}/answers`),
+      { text: 'Here it is' },
+    );
+    expect(answered.status).toBe(201);
+    expect(answered.body.state).toBe('answered');
+    expect(answered.body.answers[0]?.answerer).not.toBe('');
+    await setBranding(world, event, { show_answerers_identity: false, textqna_answerers_alias: 'The team' });
+    const read = await grace.call<Question[]>('GET', 'qna');
+    expect(read.body[0]?.answers.map((answer) => [answer.text, answer.answerer])).toEqual([
+      ['Here it is', 'The team'],
+    ]);
+  });
+
+  it('assigns a question to a speaker only with the organisation flag and the branding toggle', async () => {
+    const event = await world.newEvent();
+    const grace = await personIn(world, event, 'Grace');
+    const asked = await grace.call<Question>('POST', 'qna', { text: 'For the speaker' });
+    const assign = () =>
+      world.api.patch(engagementStudioPath(event.id, `questions/${asked.body.id}`), {
+        assigned_speaker_id: grace.userId,
+      });
+    expect((await assign()).status).toBe(403);
+    await setFlags(world, { assignQnaToSpeaker: true });
+    await setBranding(world, event, { assign_speaker_qna: true });
+    expect((await assign()).status).toBe(200);
+    await setFlags(world, {});
+  });
+
+  it('turns Q&A off with have_text_qna and limits questions per minute', async () => {
+    const event = await world.newEvent();
+    const grace = await personIn(world, event);
+    // Fixed one-minute windows: a burst that crosses a window's end may pass twice the limit, never more.
+    const limit = ENGAGEMENT_RATE_LIMITS.questions;
+    let passed = 0;
+    let status = (await grace.call('POST', 'qna', { text: 'q' })).status;
+    while (status === 201 && passed <= 2 * limit) {
+      passed += 1;
+      status = (await grace.call('POST', 'qna', { text: `q${passed}` })).status;
+    }
+    expect(status).toBe(429);
+    expect(passed).toBeGreaterThanOrEqual(limit);
+    await setBranding(world, event, { have_text_qna: false });
+    expect((await grace.call('GET', 'qna')).status).toBe(403);
+  });
+});

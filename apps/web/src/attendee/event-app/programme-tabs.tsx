@@ -4,6 +4,7 @@ import {
   calendarLink,
   eventAppMessages,
   icsOf,
+  nowAndNext,
   type Booth,
   type BoothType,
   type CalendarType,
@@ -65,13 +66,16 @@ function addToCalendar(session: EventAppSession, calendarType: CalendarType) {
   } else window.open(calendarLink(calendarType, entry), '_blank', 'noopener,noreferrer');
 }
 
-/** The agenda in the attendee's own timezone, each session with its add-to-calendar choices. */
+/** The agenda in the attendee's own timezone, what is on now and next marked, each session with its add-to-calendar choices. */
 export function Agenda({ list }: { list: EventAppSession[] | null | 'failed' }) {
   const format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const { now, next } = nowAndNext(Array.isArray(list) ? list : [], new Date());
   return (
     <Listed list={list} empty={eventAppMessages.noSessions}>
       {(session) => (
-        <li key={session.id}>
+        <li key={session.id} aria-current={session === now ? 'true' : undefined}>
+          {session === now && <span className="badge">{eventAppMessages.onNow}</span>}
+          {session === next && <span className="badge">{eventAppMessages.upNext}</span>}
           <strong>{session.title}</strong>
           <br />
           <span className="muted">

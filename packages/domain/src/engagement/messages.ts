@@ -1,5 +1,6 @@
 /** The engagement panels' words (issue 34; spec 002 §2.1 sidebar and stage chat tab names verbatim). */
 export const engagementMessages = {
+  sidebarLabel: 'Chat, Q&A and polls',
   /** 002 §2.1 sidebar tabs. */
   chatTab: 'Chat',
   messagesTab: 'Messages',

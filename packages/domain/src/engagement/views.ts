@@ -66,8 +66,9 @@ export const studioQuestion = question.extend({
 });
 export type StudioQuestion = z.infer<typeof studioQuestion>;
 
-/** GET engagementStudioPath(eventId): every queue of the backstage. */
+/** GET engagementStudioPath(eventId): the event's features and every queue of the backstage. */
 export const engagementQueues = z.object({
+  features: engagementFeaturesSchema,
   messages: z.array(chatMessage),
   questions: z.array(studioQuestion),
   polls: z.array(poll),

@@ -5,7 +5,7 @@ import { json } from './fake-studio-api.ts';
 /** Every feature on (engagementFeatures' answer for an event that offers everything), with changes. */
 export const engagementState = (
   features: Partial<EngagementFeatures> = {},
-  me: Partial<EngagementState['me']> = {},
+  standing: Partial<Omit<EngagementState, 'features'>> = {},
 ): EngagementState => ({
   features: {
     eventChat: 'everyone',
@@ -23,7 +23,9 @@ export const engagementState = (
     assignQuestionsToSpeakers: false,
     ...features,
   },
-  me: { id: 'u-1', name: 'Grace Hopper', role: 'attendee', blocked: false, ...me },
+  role: 'attendee',
+  blocked: false,
+  ...standing,
 });
 
 export const chatMessageOf = (id: string, text: string, changes: Partial<ChatMessage> = {}): ChatMessage => ({

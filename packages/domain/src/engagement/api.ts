@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CHAT_CHANNEL_KINDS } from './schemas.ts';
-import { chatMessage, question, untrustedText } from './schemas.ts';
+import type { EngagementFeatures } from './features.ts';
+import { askQuestionBody, chatMessage, postMessageBody, question, untrustedText } from './schemas.ts';
 
 /**
  * The engagement calls (issue 34). Attendees call them on the attendee origin under the event
@@ -79,3 +80,84 @@ export const updatePollBody = z.object({
   state: z.enum(POLL_STATES).optional(),
   show_results: z.boolean().optional(),
 });
+
+/** A chat history page: newest first, older than the message `before` names. */
+export const CHAT_HISTORY_PAGE_SIZE = 50;
+export const chatHistoryQuery = z.object({
+  /** The session, room or booth; for direct messages, the other person. */
+  channel_id: z.string().uuid().optional(),
+  before: z.string().uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(CHAT_HISTORY_PAGE_SIZE),
+});
+export const postChannelMessageBody = postMessageBody.extend({ channel_id: z.string().uuid().nullish() });
+export const sessionQuery = z.object({ session_id: z.string().uuid().optional() });
+export const askSessionQuestionBody = askQuestionBody.extend({ session_id: z.string().uuid().nullish() });
+export const presenceQuery = z.object({ offset: z.coerce.number().int().min(0).max(100_000).default(0) });
+export const PRESENCE_PAGE_SIZE = 100;
+
+/** The caller's standing in the event's engagement (the `state` call). */
+export const engagementState = z.object({
+  features: z.custom<EngagementFeatures>(),
+  role: z.enum(['attendee', 'staff', 'speaker']),
+  blocked: z.boolean(),
+});
+export type EngagementState = z.infer<typeof engagementState>;
+
+/** The `presence` call: people present now (a page), how many, and how many per session. */
+export const presenceAnswer = z.object({
+  present: z.number().int(),
+  per_session: z.record(z.string(), z.number().int()),
+  people: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+
+/** The studio's queues of an event (`engagementStudioPath(eventId)`). */
+export const engagementQueues = z.object({
+  messages: z.array(chatMessage),
+  questions: z.array(
+    question.extend({ session_id: z.string().nullable(), assigned_speaker_id: z.string().nullable() }),
+  ),
+  polls: z.array(poll),
+});
+
+/** Pushed to the studio's sockets of the event when anything of its engagement changes: refetch the queues. */
+export const ENGAGEMENT_UPDATED = 'engagement-updated';
+export const engagementUpdatedMessageSchema = z.object({
+  type: z.literal(ENGAGEMENT_UPDATED),
+  data: z.object({ eventId: z.string(), id: z.string(), kind: z.string() }),
+});
+
+/** What engagement refusals say (the attendee panels and the studio show them as they are). */
+export const engagementMessages = {
+  chatOff: 'Chat is turned off here.',
+  staffOnly: 'Only the event team posts here.',
+  threadsOff: 'Replies in threads are turned off.',
+  qnaOff: 'Q&A is turned off for this event.',
+  anonymousOff: 'Anonymous questions are turned off for this event.',
+  assignOff: 'Assigning questions to speakers is turned off for this event.',
+  blocked: 'You can no longer post in this event.',
+  noRecipient: 'Choose who to write to.',
+  notFound: 'Not found.',
+  pollNotLive: 'This poll is not open for votes.',
+  alreadyVoted: 'You have already voted in this poll.',
+  invalidVote: 'Choose one of the poll’s options (several only in a multiple-choice poll).',
+} as const;
+
+/** The studio's engagement calls, under `engagementStudioPath(eventId, name)`. */
+export const engagementStudioCalls = {
+  /** GET: the queues (engagementQueues): messages, every question (pending too), polls. */
+  queues: '',
+  /** PATCH moderateMessageBody (pin) · DELETE (remove). */
+  message: (messageId: string) => `messages/${messageId}`,
+  /** POST announcementBody: a staff message in the event chat. */
+  announcements: 'announcements',
+  /** GET: the ids of people blocked from chat · POST blockPeopleBody blocks · DELETE blockPeopleBody unblocks. */
+  blocks: 'blocks',
+  /** PATCH moderateQuestionBody. */
+  question: (questionId: string) => `questions/${questionId}`,
+  /** POST answerBody. */
+  answers: (questionId: string) => `questions/${questionId}/answers`,
+  /** POST createPollBody. */
+  polls: 'polls',
+  /** PATCH updatePollBody (launch, close, results shown). */
+  poll: (pollId: string) => `polls/${pollId}`,
+} as const;

@@ -2,5 +2,4 @@ export * from './features.ts';
 export * from './schemas.ts';
 export * from './links.ts';
 export * from './api.ts';
-export * from './views.ts';
 export * from './messages.ts';

@@ -1,5 +1,5 @@
-/** The engagement panels' words (issue 34; spec 002 §2.1 sidebar and stage chat tab names verbatim). */
-export const engagementMessages = {
+/** The engagement panels' and backstage's words (refusals are engagementMessages) (issue 34; spec 002 §2.1 sidebar and stage chat tab names verbatim). */
+export const engagementPanelMessages = {
   sidebarLabel: 'Chat, Q&A and polls',
   /** 002 §2.1 sidebar tabs. */
   chatTab: 'Chat',
@@ -12,7 +12,6 @@ export const engagementMessages = {
   sessionChat: 'Session',
   publicChat: 'Public',
   announcementsOnly: 'Announcements only',
-  chatOff: 'Chat is closed for this event.',
   noSession: 'The session chat opens when a session is on stage.',
   noMessages: 'No messages yet. Say hello!',
   loadOlder: 'Load older messages',
@@ -25,7 +24,6 @@ export const engagementMessages = {
   pinned: 'Pinned',
   staff: 'Staff',
   speaker: 'Speaker',
-  blocked: 'You can no longer post in this event.',
   unread: (count: number) => `${count} unread`,
   directTitle: 'Direct messages',
   directWith: (name: string) => `Messages with ${name}`,

@@ -56,6 +56,8 @@ export const askQuestionBody = z.object({
 export type AskQuestionBody = z.infer<typeof askQuestionBody>;
 
 export const QUESTION_STATES = ['pending', 'open', 'answered', 'pinned', 'dismissed', 'hidden'] as const;
+/** The states every attendee reads a question in; the others only its asker and staff. */
+export const PUBLIC_QUESTION_STATES = ['open', 'answered', 'pinned'] as const;
 export const question = z.object({
   id: z.string(),
   text: z.string(),
@@ -74,6 +76,8 @@ export type Question = z.infer<typeof question>;
 export const answerBody = z.object({ text: untrustedText(QUESTION_MAX_LENGTH) });
 
 export const createPollBody = z.object({
+  /** The session the poll runs in (null: the whole event). */
+  session_id: z.string().uuid().nullish(),
   question: untrustedText(POLL_QUESTION_MAX_LENGTH),
   multiple: z.boolean().default(false),
   show_results: z.boolean().default(false),

@@ -4,6 +4,7 @@ import { PEOPLE_JOB_UPDATED } from '../people/emails.ts';
 import { checkInUpdatedMessageSchema } from '../registration/check-in-api.ts';
 import { stageUpdatedMessageSchema } from '../stage/api.ts';
 import { fillerSlideUpdatedMessageSchema } from '../filler-slides/index.ts';
+import { engagementUpdatedMessageSchema } from '../engagement/api.ts';
 
 /**
  * The studio websocket (`/api/ws?token=…`, ARCHITECTURE §6, spec 001 §7): JSON text frames
@@ -84,6 +85,7 @@ export const serverSocketMessageSchema = z.discriminatedUnion('type', [
   checkInUpdatedMessageSchema,
   stageUpdatedMessageSchema,
   fillerSlideUpdatedMessageSchema,
+  engagementUpdatedMessageSchema,
 ]);
 export type ServerSocketMessage = z.infer<typeof serverSocketMessageSchema>;
 export type PeopleJobUpdatedMessage = z.infer<typeof peopleJobUpdatedMessageSchema>;

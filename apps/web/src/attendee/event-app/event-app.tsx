@@ -5,14 +5,12 @@ import {
   MANDATORY_PROFILE_FIELDS,
   nowAndNext,
   profileComplete,
-  type EngagementState,
   type EventAppEvent,
   type EventAppMe,
   type EventAppProfile,
   type EventAppSession,
   type EventAppTab,
 } from '@studio/domain';
-import { engagementKeys } from './engagement/engagement-api.ts';
 import { mergeEngagementPushes } from './engagement/engagement-push.ts';
 import { EngagementSidebar } from './engagement/sidebar.tsx';
 import { eventAppApi, EventAppError, type EventAppApi } from './event-app-api.ts';
@@ -107,7 +105,12 @@ function StageHeading({ session }: { session: EventAppSession | null }) {
 }
 
 /** Engagement pushes merged into the caches, and the chat's unread count while it is out of view. */
-function useEngagementPushes(api: EventAppApi, eventId: string, client: QueryClient, on: boolean) {
+function useEngagementPushes(
+  api: EventAppApi,
+  eventId: string,
+  client: QueryClient,
+  personId: string | null,
+) {
   const [unread, setUnread] = useState(0);
   const chatShown = useRef(false);
   const [sessionsVersion, setSessionsVersion] = useState(0);
@@ -116,15 +119,14 @@ function useEngagementPushes(api: EventAppApi, eventId: string, client: QueryCli
       api.pushes({
         stage: () => undefined,
         sessions: () => setSessionsVersion((v) => v + 1),
-        ...(on && {
+        ...(personId && {
           engagement: (batch) => {
-            const me = client.getQueryData<EngagementState>(engagementKeys.state(eventId))?.me.id ?? null;
-            const arrived = mergeEngagementPushes(client, eventId, batch, me);
+            const arrived = mergeEngagementPushes(client, eventId, batch, personId);
             if (arrived && !chatShown.current) setUnread((count) => count + arrived);
           },
         }),
       }),
-    [api, client, eventId, on],
+    [api, client, eventId, personId],
   );
   const onChatShown = useCallback((shown: boolean) => {
     chatShown.current = shown;
@@ -141,18 +143,18 @@ export function EventAppShell({
   api,
   event,
   initialTab,
-  engagement = false,
+  personId = null,
 }: {
   api: EventAppApi;
   event: EventAppEvent;
   /** The tab open first (the navigator's first by default). */
   initialTab?: EventAppTab | undefined;
-  /** The engagement sidebar (the live event; not the studio's preview). */
-  engagement?: boolean;
+  /** The person in the event: with them, the engagement sidebar (not in the studio's preview). */
+  personId?: string | null;
 }) {
   const [tab, setTab] = useState<EventAppTab>(initialTab ?? event.tabs[0]?.tab ?? 'stage');
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const pushes = useEngagementPushes(api, event.id, client, engagement);
+  const pushes = useEngagementPushes(api, event.id, client, personId);
   const playing = useStageSource(api);
   const agenda = useList(api.agenda, pushes.sessionsVersion);
   const speakers = useList(api.speakers);
@@ -176,9 +178,10 @@ export function EventAppShell({
               <Stage playing={playing} sessionTitle={session?.title} />
               <StageCallsToAction event={event} requestDemo={api.requestDemo} />
             </div>
-            {engagement && (
+            {personId && (
               <EngagementSidebar
                 eventId={event.id}
+                personId={personId}
                 sessionId={session?.id ?? null}
                 peopleTitle={peopleTitle}
                 unread={pushes.unread}
@@ -226,7 +229,7 @@ export function EventApp({ api }: { api: EventAppApi }) {
     return <TechCheckStep reachServer={api.me} onDone={saveCheck} />;
   if (event.show_onboarding && !profileComplete(me))
     return <ProfileStep me={me} onSave={async (profile) => setMe(await api.saveProfile(profile))} />;
-  return <EventAppShell api={api} event={event} engagement />;
+  return <EventAppShell api={api} event={event} personId={me.user_id} />;
 }
 
 /** The island's root, from the page's data. */

@@ -1,4 +1,4 @@
-import { engagementMessages as words } from '@studio/domain';
+import { engagementPanelMessages as words } from '@studio/domain';
 
 export interface TabEntry {
   id: string;

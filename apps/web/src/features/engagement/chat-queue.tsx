@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
-import { CHAT_MESSAGE_MAX_LENGTH, engagementMessages as words, type ChatMessage } from '@studio/domain';
+import { CHAT_MESSAGE_MAX_LENGTH, engagementPanelMessages as words, type ChatMessage } from '@studio/domain';
 import { IconBan, IconMessages, IconPin, IconPinnedOff, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../ui/empty-state.tsx';

@@ -1,4 +1,5 @@
 import {
+  ENGAGEMENT_UPDATED,
   engagementQueues,
   engagementStudioCalls as calls,
   engagementStudioPath,
@@ -7,6 +8,7 @@ import {
 } from '@studio/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { z } from 'zod';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { studioRealtime } from '../../api/realtime.ts';
@@ -15,8 +17,9 @@ import { useStudioMutation } from '../../api/studio-mutation.ts';
 /** The backstage's calls (issue 34 §5) under `engagementStudioPath`, relative to the client's `/api`. */
 const path = (eventId: string, rest = '') => engagementStudioPath(eventId, rest).replace(/^\/api/, '');
 
-/** Live results without a push of their own: the queues are read again this often while open. */
-export const QUEUES_REFRESH_MS = 5000;
+/** The backstage's queues: the event's messages, every question (pending too), polls. */
+export type Queues = z.infer<typeof engagementQueues>;
+export type QueueQuestion = Queues['questions'][number];
 
 export const fetchEngagementQueues = (eventId: string) =>
   studioApi.request({ method: 'GET', path: path(eventId, calls.queues), schema: engagementQueues });
@@ -25,18 +28,23 @@ export const engagementQueuesQuery = (eventId: string) =>
   queryOptions({
     queryKey: queryKeys.engagement.of(eventId),
     queryFn: () => fetchEngagementQueues(eventId),
-    refetchInterval: QUEUES_REFRESH_MS,
   });
 
 export const useEngagementQueues = (eventId: string) => useQuery(engagementQueuesQuery(eventId));
 
-/** Reads the queues again after each (re)connection of the studio's socket, in case changes were missed. */
-export function useEngagementReconnects(eventId: string) {
+/**
+ * Reads the queues again at each ENGAGEMENT_UPDATED push of the event (a message, question, vote
+ * or poll changed: live results) and after each (re)connection, in case a push was missed.
+ */
+export function useEngagementUpdates(eventId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
     const release = studioRealtime.retain();
     const unsubscribe = studioRealtime.subscribe((message) => {
-      if (message.type === 'ready')
+      if (
+        message.type === 'ready' ||
+        (message.type === ENGAGEMENT_UPDATED && message.data.eventId === eventId)
+      )
         void queryClient.invalidateQueries({ queryKey: queryKeys.engagement.of(eventId) });
     });
     return () => {

@@ -1,11 +1,11 @@
-import type { EngagementQueues } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { chatMessageOf, engagementState, pollOf, questionOf } from '../../testing/engagement-fixture.ts';
+import { chatMessageOf, pollOf, questionOf } from '../../testing/engagement-fixture.ts';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { ada, FakeSocket, json } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import type { Queues } from './engagement-api.ts';
 
 beforeEach(() => {
   FakeSocket.instances = [];
@@ -14,14 +14,12 @@ beforeEach(() => {
 const QUEUES = '/api/events/e-1/engagement';
 const script = '<img src=x onerror="window.hacked=1">';
 
-const queues = (changes: Partial<EngagementQueues> = {}): EngagementQueues => ({
-  features: engagementState().features,
+const queues = (changes: Partial<Queues> = {}): Queues => ({
   messages: [chatMessageOf('m-1', script)],
   questions: [
     {
       ...questionOf('q-1', 'Is it recorded?', { state: 'pending' }),
       session_id: 's-1',
-      anonymous: false,
       assigned_speaker_id: null,
     },
   ],
@@ -29,7 +27,7 @@ const queues = (changes: Partial<EngagementQueues> = {}): EngagementQueues => ({
   ...changes,
 });
 
-function openBackstage(answer: EngagementQueues = queues()) {
+function openBackstage(answer: Queues = queues()) {
   vi.stubGlobal('WebSocket', FakeSocket);
   return openStudio('/events/e-1/engagement', {
     user: ada,

@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Stack, Tabs } from '@mantine/core';
-import { engagementMessages as words, type StudioEvent } from '@studio/domain';
+import { engagementPanelMessages as words, type StudioEvent } from '@studio/domain';
 import { IconChartBar, IconMessageQuestion, IconMessages } from '@tabler/icons-react';
 import { ListStates } from '../../ui/list-states.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ChatQueue } from './chat-queue.tsx';
-import { useEngagementQueues, useEngagementReconnects } from './engagement-api.ts';
+import { useEngagementQueues, useEngagementUpdates } from './engagement-api.ts';
 import { PollQueue } from './poll-queue.tsx';
 import { QuestionQueue } from './question-queue.tsx';
 
@@ -12,9 +12,16 @@ import { QuestionQueue } from './question-queue.tsx';
  * The event's backstage (issue 34 §5): the chat, Q&A and polls queues for the producer and the
  * coordinator, moderated while the event runs. Attendees' text is shown as text.
  */
-export function EngagementPage({ event }: { event: Pick<StudioEvent, 'id'> }) {
+export function EngagementPage({
+  event,
+  assignOffered,
+}: {
+  event: Pick<StudioEvent, 'id'>;
+  /** Questions may be assigned to speakers (engagementFeatures' assignQuestionsToSpeakers). */
+  assignOffered: boolean;
+}) {
   const queues = useEngagementQueues(event.id);
-  useEngagementReconnects(event.id);
+  useEngagementUpdates(event.id);
   const pending = queues.data?.questions.filter((question) => question.state === 'pending').length ?? 0;
   return (
     <Stack gap={0}>
@@ -62,7 +69,7 @@ export function EngagementPage({ event }: { event: Pick<StudioEvent, 'id'> }) {
                 <QuestionQueue
                   eventId={event.id}
                   questions={queues.data.questions}
-                  features={queues.data.features}
+                  assignOffered={assignOffered}
                 />
               </Tabs.Panel>
               <Tabs.Panel value="polls">

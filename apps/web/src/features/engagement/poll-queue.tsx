@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import {
   createPollBody,
-  engagementMessages as words,
+  engagementPanelMessages as words,
   POLL_OPTION_MAX_LENGTH,
   POLL_OPTIONS_MAX,
   POLL_QUESTION_MAX_LENGTH,

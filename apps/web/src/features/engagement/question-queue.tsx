@@ -10,18 +10,18 @@ import {
   Textarea,
   Tooltip,
 } from '@mantine/core';
-import {
-  engagementMessages as words,
-  QUESTION_MAX_LENGTH,
-  type EngagementFeatures,
-  type StudioQuestion,
-} from '@studio/domain';
+import { engagementPanelMessages as words, QUESTION_MAX_LENGTH } from '@studio/domain';
 import { IconCheck, IconEyeOff, IconMessageQuestion, IconPin, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { eventSpeakersQuery } from '../../api/event-speakers.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { useAnswerQuestion, useModerateQuestion, type QuestionChange } from './engagement-api.ts';
+import {
+  useAnswerQuestion,
+  useModerateQuestion,
+  type QueueQuestion,
+  type QuestionChange,
+} from './engagement-api.ts';
 
 const STATE_COLOR = {
   pending: 'orange',
@@ -33,7 +33,7 @@ const STATE_COLOR = {
 } as const;
 
 /** The event's speakers to assign a question to (only when the event offers assigning). */
-function AssignSpeaker({ eventId, question }: { eventId: string; question: StudioQuestion }) {
+function AssignSpeaker({ eventId, question }: { eventId: string; question: QueueQuestion }) {
   const speakers = useQuery(eventSpeakersQuery(eventId));
   const moderate = useModerateQuestion(eventId);
   return (
@@ -76,7 +76,7 @@ function AnswerBox({ eventId, questionId }: { eventId: string; questionId: strin
   );
 }
 
-function QuestionActions({ eventId, question }: { eventId: string; question: StudioQuestion }) {
+function QuestionActions({ eventId, question }: { eventId: string; question: QueueQuestion }) {
   const moderate = useModerateQuestion(eventId);
   const change = (state: NonNullable<QuestionChange['state']>) =>
     moderate.mutate({ questionId: question.id, state });
@@ -122,11 +122,11 @@ function QuestionActions({ eventId, question }: { eventId: string; question: Stu
 export function QuestionQueue({
   eventId,
   questions,
-  features,
+  assignOffered,
 }: {
   eventId: string;
-  questions: StudioQuestion[];
-  features: EngagementFeatures;
+  questions: QueueQuestion[];
+  assignOffered: boolean;
 }) {
   if (questions.length === 0)
     return (
@@ -150,11 +150,6 @@ export function QuestionQueue({
                   <Text fw={600} size="sm">
                     {question.asker_name ?? words.anonymousName}
                   </Text>
-                  {question.anonymous && question.asker_name && (
-                    <Badge size="xs" color="gray">
-                      {words.anonymousName}
-                    </Badge>
-                  )}
                   <Badge size="xs" color={STATE_COLOR[question.state]}>
                     {words.questionStates[question.state]}
                   </Badge>
@@ -180,7 +175,7 @@ export function QuestionQueue({
               </Text>
             ))}
             <AnswerBox eventId={eventId} questionId={question.id} />
-            {features.assignQuestionsToSpeakers && <AssignSpeaker eventId={eventId} question={question} />}
+            {assignOffered && <AssignSpeaker eventId={eventId} question={question} />}
           </Stack>
         </Paper>
       ))}

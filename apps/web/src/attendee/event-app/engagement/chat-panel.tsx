@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
-  engagementMessages as words,
+  engagementMessages,
+  engagementPanelMessages as words,
   type ChatMessage,
   type EngagementState,
 } from '@studio/domain';
@@ -68,7 +69,7 @@ export function ChannelView({
     ...shown.filter((message) => !message.pinned),
   ];
   const repliesTo = (id: string) => loaded.filter((message) => message.parent_id === id).length;
-  const blocked = state.me.blocked ? words.blocked : null;
+  const blocked = state.blocked ? engagementMessages.blocked : null;
   return (
     <div className="chat-channel">
       {thread && (
@@ -122,14 +123,14 @@ export function ChatPanel({
   state: EngagementState;
   sessionId: string | null;
 }) {
-  const { features, me } = state;
+  const { features, role } = state;
   const tabs = [
     ...(features.sessionChat ? [{ id: 'session', title: words.sessionChat }] : []),
     { id: 'public', title: features.eventChat === 'off' ? `🔒 ${words.publicChat}` : words.publicChat },
   ];
   const [open, setOpen] = useState(tabs[0]!.id);
   const publicReadOnly =
-    features.eventChat === 'staff' && me.role === 'attendee' ? words.announcementsOnly : null;
+    features.eventChat === 'staff' && role === 'attendee' ? words.announcementsOnly : null;
   return (
     <>
       <Tabs label={words.chatTab} tabs={tabs} open={open} onOpen={setOpen} />
@@ -147,7 +148,7 @@ export function ChatPanel({
         ))}
       {open === 'public' &&
         (features.eventChat === 'off' ? (
-          <p className="muted">{words.chatOff}</p>
+          <p className="muted">{engagementMessages.chatOff}</p>
         ) : (
           <ChannelView
             eventId={eventId}

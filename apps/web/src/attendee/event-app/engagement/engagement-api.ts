@@ -8,17 +8,18 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import {
-  CHAT_PAGE_SIZE,
+  CHAT_HISTORY_PAGE_SIZE,
   engagementAttendeeCalls as calls,
   type AskQuestionBody,
   type ChatChannelKind,
   type ChatMessage,
-  type EngagementPresence,
+  type presenceAnswer,
   type EngagementState,
   type Poll,
   type PostMessageBody,
   type Question,
 } from '@studio/domain';
+import type { z } from 'zod';
 import { callEventApp } from '../event-app-api.ts';
 
 /**
@@ -57,7 +58,7 @@ export const fetchEngagementState = (eventId: string) => callEventApp<Engagement
 export const fetchChatPage = (eventId: string, channel: Channel, before: string | null) =>
   callEventApp<ChatMessage[]>(
     eventId,
-    `${calls.chat(channel.kind)}${query({ channel_id: channel.id, before, limit: String(CHAT_PAGE_SIZE) })}`,
+    `${calls.chat(channel.kind)}${query({ channel_id: channel.id, before, limit: String(CHAT_HISTORY_PAGE_SIZE) })}`,
   );
 
 export const fetchQuestions = (eventId: string, sessionId: string | null) =>
@@ -66,7 +67,10 @@ export const fetchQuestions = (eventId: string, sessionId: string | null) =>
 export const fetchPolls = (eventId: string, sessionId: string | null) =>
   callEventApp<Poll[]>(eventId, `${calls.polls}${query({ session_id: sessionId })}`);
 
-export const fetchPresence = (eventId: string) => callEventApp<EngagementPresence>(eventId, calls.presence);
+/** The people present now (a page), how many, and how many per session. */
+export type Presence = z.infer<typeof presenceAnswer>;
+
+export const fetchPresence = (eventId: string) => callEventApp<Presence>(eventId, calls.presence);
 
 export const engagementStateQuery = (eventId: string) =>
   queryOptions({ queryKey: engagementKeys.state(eventId), queryFn: () => fetchEngagementState(eventId) });
@@ -78,7 +82,7 @@ export const chatQuery = (eventId: string, channel: Channel) =>
     queryFn: ({ pageParam }) => fetchChatPage(eventId, channel, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (page: ChatMessage[]) =>
-      page.length < CHAT_PAGE_SIZE ? null : (page[page.length - 1]?.id ?? null),
+      page.length < CHAT_HISTORY_PAGE_SIZE ? null : (page[page.length - 1]?.id ?? null),
   });
 
 export const questionsQuery = (eventId: string, sessionId: string | null) =>
@@ -110,14 +114,10 @@ export function usePostMessage(eventId: string, channel: Channel) {
   const { kind, id } = channel;
   return useCallback(
     async (body: PostMessageBody) => {
-      const message = await callEventApp<ChatMessage>(
-        eventId,
-        `${calls.chat(kind)}${query({ channel_id: id })}`,
-        {
-          method: 'POST',
-          body,
-        },
-      );
+      const message = await callEventApp<ChatMessage>(eventId, calls.chat(kind), {
+        method: 'POST',
+        body: { ...body, channel_id: id },
+      });
       addMessage(client, eventId, message, { kind, id });
     },
     [client, eventId, kind, id],
@@ -128,11 +128,10 @@ export function useAskQuestion(eventId: string, sessionId: string | null) {
   const client = useQueryClient();
   return useCallback(
     async (body: AskQuestionBody) => {
-      const question = await callEventApp<Question>(
-        eventId,
-        `${calls.questions}${query({ session_id: sessionId })}`,
-        { method: 'POST', body },
-      );
+      const question = await callEventApp<Question>(eventId, calls.questions, {
+        method: 'POST',
+        body: { ...body, session_id: sessionId },
+      });
       upsertQuestion(client, eventId, sessionId, question);
     },
     [client, eventId, sessionId],

@@ -38,13 +38,13 @@ const answers = (changes: EngagementAnswers = {}): EngagementAnswers => ({
   'chat/session': [],
   qna: [],
   polls: [],
-  presence: { present: 0, per_session: {}, results: [] },
+  presence: { present: 0, per_session: {}, people: [] },
   ...changes,
 });
 
 function openEventApp(stage: StageSource = keynoteLive, shown: EventAppEvent = event) {
   const fake = fakeEventAppApi(shown, { stage: () => Promise.resolve(stage) });
-  render(<EventAppShell api={fake.api} event={shown} engagement />);
+  render(<EventAppShell api={fake.api} event={shown} personId="u-1" />);
   return fake;
 }
 
@@ -145,8 +145,11 @@ describe('the engagement sidebar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Hi all')).toBeTruthy();
     expect(fetch).toHaveBeenCalledWith(
-      '/e/e-1/api/chat/session?channel_id=s-1',
-      expect.objectContaining({ method: 'POST', body: JSON.stringify({ text: 'Hi all', parent_id: null }) }),
+      '/e/e-1/api/chat/session',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ text: 'Hi all', parent_id: null, channel_id: 's-1' }),
+      }),
     );
   });
 });
@@ -180,8 +183,10 @@ describe('the Q&A tab', () => {
     expect(within(asked).getByText('Awaiting approval')).toBeTruthy();
     expect(within(asked).getByText('Anonymous')).toBeTruthy();
     expect(fetch).toHaveBeenCalledWith(
-      '/e/e-1/api/qna?session_id=s-1',
-      expect.objectContaining({ body: JSON.stringify({ text: 'Is it recorded?', anonymous: true }) }),
+      '/e/e-1/api/qna',
+      expect.objectContaining({
+        body: JSON.stringify({ text: 'Is it recorded?', anonymous: true, session_id: 's-1' }),
+      }),
     );
   });
 

@@ -1,6 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { EngagementPresence, EngagementPush } from '@studio/domain';
-import { addMessage, engagementKeys, removeMessage, upsertPoll, upsertQuestion } from './engagement-api.ts';
+import type { EngagementPush } from '@studio/domain';
+import {
+  addMessage,
+  engagementKeys,
+  removeMessage,
+  upsertPoll,
+  upsertQuestion,
+  type Presence,
+} from './engagement-api.ts';
 
 /**
  * Merges one ENGAGEMENT_PUSHED batch into the attendee's query caches: messages into their
@@ -26,7 +33,7 @@ export function mergeEngagementPushes(
     else if (push.type === 'question') upsertQuestion(client, eventId, push.session_id, push.question);
     else if (push.type === 'poll') upsertPoll(client, eventId, push.poll);
     else
-      client.setQueryData<EngagementPresence>(engagementKeys.presence(eventId), (presence) =>
+      client.setQueryData<Presence>(engagementKeys.presence(eventId), (presence) =>
         presence ? { ...presence, present: push.present, per_session: push.per_session } : presence,
       );
   }

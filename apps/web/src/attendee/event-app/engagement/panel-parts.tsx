@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { engagementMessages as words } from '@studio/domain';
+import { engagementPanelMessages as words } from '@studio/domain';
 import { EventAppError } from '../event-app-api.ts';
 
 /** A text box and its button: sends, clears on success, shows the refusal's message otherwise. */

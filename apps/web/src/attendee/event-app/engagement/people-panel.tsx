@@ -1,22 +1,21 @@
 import { useState } from 'react';
-import { engagementMessages as words, type EngagementState } from '@studio/domain';
+import { engagementPanelMessages as words, type EngagementState } from '@studio/domain';
 import { ChannelView } from './chat-panel.tsx';
-import { usePresence } from './engagement-api.ts';
+import { usePresence, type Presence } from './engagement-api.ts';
 
-type Person = { id: string; first_name: string; last_name: string; title: string; company: string };
-
-const fullName = (person: Person) => `${person.first_name} ${person.last_name}`.trim();
+type Person = Presence['people'][number];
 
 function PresentList({
   people,
-  me,
+  personId,
   onPick,
 }: {
   people: Person[];
-  me: string;
+  /** The person looking (not listed). */
+  personId: string | null;
   onPick: ((person: Person) => void) | null;
 }) {
-  const others = people.filter((person) => person.id !== me);
+  const others = people.filter((person) => person.id !== personId);
   if (others.length === 0) return <p className="muted">{words.noOnePresent}</p>;
   return (
     <ul className="people-list">
@@ -24,40 +23,46 @@ function PresentList({
         <li key={person.id}>
           {onPick ? (
             <button type="button" className="link-button" onClick={() => onPick(person)}>
-              {fullName(person)}
+              {person.name}
             </button>
           ) : (
-            <strong>{fullName(person)}</strong>
+            <strong>{person.name}</strong>
           )}
-          <br />
-          <span className="muted">{[person.title, person.company].filter(Boolean).join(', ')}</span>
         </li>
       ))}
     </ul>
   );
 }
 
+export interface PanelProps {
+  eventId: string;
+  state: EngagementState;
+  sessionId: string | null;
+  /** The person looking (null: not known, as in the studio's preview). */
+  personId: string | null;
+}
+
 /** The People tab beside the stage: who is present now, and how many. */
-export function PresencePanel({ eventId, state }: { eventId: string; state: EngagementState }) {
+export function PresencePanel({ eventId, personId }: PanelProps) {
   const presence = usePresence(eventId);
   if (!presence.data) return null;
   return (
     <>
       <p>{words.presentNow(presence.data.present)}</p>
-      <PresentList people={presence.data.results} me={state.me.id} onPick={null} />
+      <PresentList people={presence.data.people} personId={personId} onPick={null} />
     </>
   );
 }
 
 /** The Messages tab (direct messages): pick someone present, then the conversation with them. */
-export function MessagesPanel({ eventId, state }: { eventId: string; state: EngagementState }) {
+export function MessagesPanel({ eventId, state, personId }: PanelProps) {
   const presence = usePresence(eventId);
   const [withPerson, setWithPerson] = useState<Person | null>(null);
   if (withPerson)
     return (
       <>
         <div className="chat-meta">
-          <strong>{words.directWith(fullName(withPerson))}</strong>
+          <strong>{words.directWith(withPerson.name)}</strong>
           <button type="button" className="link-button" onClick={() => setWithPerson(null)}>
             {words.back}
           </button>
@@ -75,7 +80,7 @@ export function MessagesPanel({ eventId, state }: { eventId: string; state: Enga
     <>
       <p className="muted">{words.noConversation}</p>
       {presence.data && (
-        <PresentList people={presence.data.results} me={state.me.id} onPick={setWithPerson} />
+        <PresentList people={presence.data.people} personId={personId} onPick={setWithPerson} />
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { engagementMessages as words, voteIsValid, type Poll } from '@studio/domain';
+import { engagementPanelMessages as words, voteIsValid, type Poll } from '@studio/domain';
 import { EventAppError } from '../event-app-api.ts';
 import { usePolls, useVote } from './engagement-api.ts';
 import { LinkedText } from './linked-text.tsx';

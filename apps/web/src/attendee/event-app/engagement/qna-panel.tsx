@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
-  engagementMessages as words,
+  engagementMessages,
+  engagementPanelMessages as words,
   QUESTION_MAX_LENGTH,
   type EngagementState,
   type Question,
@@ -70,8 +71,8 @@ export function QnaPanel({
   const list = shownQuestions(questions.data ?? []);
   return (
     <>
-      {state.me.blocked ? (
-        <p className="muted">{words.blocked}</p>
+      {state.blocked ? (
+        <p className="muted">{engagementMessages.blocked}</p>
       ) : (
         <Composer
           label={words.askLabel}

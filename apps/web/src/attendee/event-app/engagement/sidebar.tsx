@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { engagementMessages as words, type EngagementState } from '@studio/domain';
+import { engagementPanelMessages as words, type EngagementState } from '@studio/domain';
 import { ChatPanel } from './chat-panel.tsx';
 import { useEngagementState } from './engagement-api.ts';
 import { Tabs, type TabEntry } from '../tab-bar.tsx';
@@ -29,12 +29,15 @@ export function sidebarTabs(state: EngagementState, peopleTitle: string | null, 
 export function EngagementSidebar({
   eventId,
   sessionId,
+  personId,
   peopleTitle,
   unread,
   onChatShown,
 }: {
   eventId: string;
   sessionId: string | null;
+  /** The person looking (null: not known). */
+  personId: string | null;
   /** The People tab's title (people_tab_title) when the event shows its attendees. */
   peopleTitle: string | null;
   unread: number;
@@ -50,7 +53,7 @@ export function EngagementSidebar({
     return () => onChatShown(false);
   }, [open, onChatShown]);
   if (!state.data || !open) return null;
-  const props = { eventId, state: state.data, sessionId };
+  const props = { eventId, state: state.data, sessionId, personId };
   return (
     <aside className="stage-sidebar">
       <Tabs label={words.sidebarLabel} tabs={tabs} open={open} onOpen={setChosen} />

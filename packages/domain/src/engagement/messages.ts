@@ -78,6 +78,8 @@ export const engagementPanelMessages = {
   noPollsQueue: 'No polls yet. Create one to launch it during a session.',
   createPoll: 'Create poll',
   pollQuestion: 'Question',
+  pollSession: 'Session',
+  wholeEvent: 'The whole event',
   pollOption: (index: number) => `Option ${index}`,
   addOption: 'Add option',
   multipleChoice: 'Multiple choice',

@@ -94,7 +94,13 @@ describe('the event backstage (issue 34 §5)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create poll' }));
     await waitFor(() =>
       expect(callsTo(fetchMock, `${QUEUES}/polls`).map(({ body }) => body)).toEqual([
-        { question: 'Best talk?', options: ['Keynote', 'Panel'], multiple: true, show_results: false },
+        {
+          session_id: null,
+          question: 'Best talk?',
+          options: ['Keynote', 'Panel'],
+          multiple: true,
+          show_results: false,
+        },
       ]),
     );
   });

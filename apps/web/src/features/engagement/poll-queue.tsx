@@ -6,6 +6,7 @@ import {
   Group,
   Paper,
   Progress,
+  Select,
   Stack,
   Switch,
   Text,
@@ -21,7 +22,9 @@ import {
   type Poll,
 } from '@studio/domain';
 import { IconChartBar, IconPlayerPlay, IconPlayerStop, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { broadcastsQuery } from '../../api/event-sessions.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { useCreatePoll, useUpdatePoll } from './engagement-api.ts';
 
@@ -29,8 +32,15 @@ const STATE_COLOR = { draft: 'gray', live: 'green', closed: 'blue' } as const;
 
 /** A new poll: its question, two to ten options, single or multiple choice, results shown or not. */
 function PollForm({ eventId }: { eventId: string }) {
-  const empty = { question: '', options: ['', ''], multiple: false, show_results: false };
+  const empty = {
+    session_id: null as string | null,
+    question: '',
+    options: ['', ''],
+    multiple: false,
+    show_results: false,
+  };
   const [poll, setPoll] = useState(empty);
+  const sessions = useQuery(broadcastsQuery(eventId)).data ?? [];
   const create = useCreatePoll(eventId);
   const valid = createPollBody.safeParse(poll).success;
   const setOption = (index: number, text: string) =>
@@ -38,6 +48,16 @@ function PollForm({ eventId }: { eventId: string }) {
   return (
     <Paper withBorder p="sm">
       <Stack gap="xs">
+        <Select
+          label={words.pollSession}
+          value={poll.session_id ?? ''}
+          data={[
+            { value: '', label: words.wholeEvent },
+            ...sessions.map((session) => ({ value: session.id, label: session.title })),
+          ]}
+          allowDeselect={false}
+          onChange={(session) => setPoll({ ...poll, session_id: session || null })}
+        />
         <TextInput
           label={words.pollQuestion}
           value={poll.question}

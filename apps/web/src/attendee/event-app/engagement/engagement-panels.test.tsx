@@ -154,6 +154,75 @@ describe('the engagement sidebar', () => {
   });
 });
 
+describe('the chat history', () => {
+  it('loads the page before the oldest message shown, and shows it above', async () => {
+    const page = Array.from({ length: 50 }, (_, index) =>
+      chatMessageOf(`m-${50 - index}`, `Message ${50 - index}`, { channel: 'session', channel_id: 's-1' }),
+    );
+    const fetch = stubEngagementFetch(answers({ 'chat/session': page }));
+    openEventApp();
+    expect(await screen.findByText('Message 50')).toBeTruthy();
+    fetch.mockImplementationOnce(() =>
+      Promise.resolve(
+        new Response(JSON.stringify([chatMessageOf('m-0', 'The very first', { channel: 'session' })]), {
+          status: 200,
+        }),
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
+    const first = await screen.findByText('The very first');
+    expect(fetch).toHaveBeenLastCalledWith(
+      '/e/e-1/api/chat/session?channel_id=s-1&before=m-1&limit=50',
+      expect.anything(),
+    );
+    expect(
+      first.compareDocumentPosition(screen.getByText('Message 1')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load older messages' })).toBeNull();
+  });
+
+  it('opens a thread when the event offers threads, and replies in it', async () => {
+    const fetch = stubEngagementFetch(
+      answers({
+        engagement: engagementState({ threads: true }),
+        'chat/session': [
+          chatMessageOf('m-2', 'Agreed', { channel: 'session', parent_id: 'm-1' }),
+          chatMessageOf('m-1', 'Slides please', { channel: 'session' }),
+        ],
+      }),
+      (_name, body) =>
+        chatMessageOf('m-3', (body as { text: string }).text, { channel: 'session', parent_id: 'm-1' }),
+    );
+    openEventApp();
+    expect(await screen.findByText('Slides please')).toBeTruthy();
+    expect(screen.queryByText('Agreed')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '1 reply' }));
+    expect(await screen.findByText('Agreed')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Reply to Alan Turing' }), {
+      target: { value: '+1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('+1')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith(
+      '/e/e-1/api/chat/session',
+      expect.objectContaining({ body: JSON.stringify({ text: '+1', parent_id: 'm-1', channel_id: 's-1' }) }),
+    );
+  });
+
+  it('lets a blocked person read but not post', async () => {
+    stubEngagementFetch(
+      answers({
+        engagement: engagementState({}, { blocked: true }),
+        'chat/session': [chatMessageOf('m-1', 'Hi')],
+      }),
+    );
+    openEventApp();
+    expect(await screen.findByText('Hi')).toBeTruthy();
+    expect(screen.getByText('You can no longer post in this event.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+  });
+});
+
 describe('the Q&A tab', () => {
   const openQna = async () => fireEvent.click(within(await sidebar()).getByRole('tab', { name: 'Q&A' }));
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   engagementMessages,
   engagementPanelMessages as words,
+  PUBLIC_QUESTION_STATES,
   QUESTION_MAX_LENGTH,
   type EngagementState,
   type Question,
@@ -10,10 +11,12 @@ import { useAskQuestion, useQuestions, useUpvote } from './engagement-api.ts';
 import { LinkedText } from './linked-text.tsx';
 import { Composer } from './panel-parts.tsx';
 
-/** What attendees see: pinned first, then the most upvoted; hidden and dismissed questions never. */
+const shown: readonly Question['state'][] = [...PUBLIC_QUESTION_STATES, 'pending'];
+
+/** What attendees see: the public states and one's own pending question; pinned first, then the most upvoted. */
 const shownQuestions = (questions: Question[]) =>
   questions
-    .filter((question) => question.state !== 'hidden' && question.state !== 'dismissed')
+    .filter((question) => shown.includes(question.state))
     .sort((a, b) => Number(b.state === 'pinned') - Number(a.state === 'pinned') || b.upvotes - a.upvotes);
 
 function QuestionRow({ question, onUpvote }: { question: Question; onUpvote: (upvote: boolean) => void }) {

@@ -12,10 +12,11 @@ import {
   type EventAppTab,
 } from '@studio/domain';
 import { mergeEngagementPushes } from './engagement/engagement-push.ts';
+import { PlaceChatToggle } from './engagement/place-chat.tsx';
 import { EngagementSidebar } from './engagement/sidebar.tsx';
 import { eventAppApi, EventAppError, type EventAppApi } from './event-app-api.ts';
 import './event-app.css';
-import { Agenda, Booths, People, Rooms, Speakers, useList } from './programme-tabs.tsx';
+import { Agenda, Booths, People, Rooms, Speakers, useList, type PlaceChat } from './programme-tabs.tsx';
 import { Stage, StageCallsToAction, useStageSource, type StagePlaying } from './stage.tsx';
 import { Tabs } from './tab-bar.tsx';
 import { TechCheckStep } from './tech-check.tsx';
@@ -162,6 +163,9 @@ export function EventAppShell({
   const rooms = useList(api.rooms);
   const session = sessionOnStage(agenda, playing);
   const peopleTitle = event.tabs.find((entry) => entry.tab === 'people')?.title ?? null;
+  const placeChat: PlaceChat | undefined = personId
+    ? (kind, id) => <PlaceChatToggle eventId={event.id} channel={{ kind, id }} />
+    : undefined;
   return (
     <QueryClientProvider client={client}>
       <Tabs
@@ -192,9 +196,9 @@ export function EventAppShell({
         )}
         {tab === 'agenda' && <Agenda list={agenda} />}
         {tab === 'speakers' && <Speakers list={speakers} />}
-        {tab === 'booths' && <Booths list={booths} type="primary" />}
-        {tab === 'secondary_booths' && <Booths list={booths} type="secondary" />}
-        {tab === 'rooms' && <Rooms list={rooms} />}
+        {tab === 'booths' && <Booths list={booths} type="primary" chat={placeChat} />}
+        {tab === 'secondary_booths' && <Booths list={booths} type="secondary" chat={placeChat} />}
+        {tab === 'rooms' && <Rooms list={rooms} chat={placeChat} />}
         {tab === 'people' && <People load={api.people} />}
       </section>
     </QueryClientProvider>

@@ -123,7 +123,18 @@ export function Speakers({ list }: { list: EventAppSpeaker[] | null | 'failed' }
   );
 }
 
-export function Booths({ list, type }: { list: Booth[] | null | 'failed'; type: BoothType }) {
+/** A room's or booth's chat, when the event app offers one (not in the studio's preview). */
+export type PlaceChat = (kind: 'room' | 'booth', id: string) => React.ReactNode;
+
+export function Booths({
+  list,
+  type,
+  chat,
+}: {
+  list: Booth[] | null | 'failed';
+  type: BoothType;
+  chat?: PlaceChat | undefined;
+}) {
   const ofType = Array.isArray(list) ? list.filter((booth) => booth.booth_type === type) : list;
   return (
     <Listed list={ofType} empty={eventAppMessages.noBooths}>
@@ -145,19 +156,21 @@ export function Booths({ list, type }: { list: Booth[] | null | 'failed'; type: 
               ))}
             </div>
           )}
+          {chat?.('booth', booth.id)}
         </li>
       )}
     </Listed>
   );
 }
 
-export function Rooms({ list }: { list: Room[] | null | 'failed' }) {
+export function Rooms({ list, chat }: { list: Room[] | null | 'failed'; chat?: PlaceChat | undefined }) {
   return (
     <Listed list={list} empty={eventAppMessages.noRooms}>
       {(room) => (
         <li key={room.id}>
           <strong>{room.name}</strong>
           {room.description && <p className="muted">{room.description}</p>}
+          {chat?.('room', room.id)}
         </li>
       )}
     </Listed>

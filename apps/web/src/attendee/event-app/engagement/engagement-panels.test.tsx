@@ -10,6 +10,7 @@ import {
   type EngagementAnswers,
 } from '../../../testing/engagement-fixture.ts';
 import { eventAppEvent, fakeEventAppApi } from '../../../testing/event-app-fixture.ts';
+import type { EventAppApi } from '../event-app-api.ts';
 import { EventAppShell } from '../event-app.tsx';
 
 vi.mock('hls.js/light', async () => ({ default: (await import('../../../testing/fake-hls.ts')).FakeHls }));
@@ -42,8 +43,12 @@ const answers = (changes: EngagementAnswers = {}): EngagementAnswers => ({
   ...changes,
 });
 
-function openEventApp(stage: StageSource = keynoteLive, shown: EventAppEvent = event) {
-  const fake = fakeEventAppApi(shown, { stage: () => Promise.resolve(stage) });
+function openEventApp(
+  stage: StageSource = keynoteLive,
+  shown: EventAppEvent = event,
+  more: Partial<EventAppApi> = {},
+) {
+  const fake = fakeEventAppApi(shown, { stage: () => Promise.resolve(stage), ...more });
   render(<EventAppShell api={fake.api} event={shown} personId="u-1" />);
   return fake;
 }
@@ -220,6 +225,47 @@ describe('the chat history', () => {
     expect(await screen.findByText('Hi')).toBeTruthy();
     expect(screen.getByText('You can no longer post in this event.')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+  });
+});
+
+describe('room chat', () => {
+  const withRooms = eventAppEvent({
+    tabs: [
+      { tab: 'stage', title: 'Stage' },
+      { tab: 'rooms', title: 'Rooms' },
+    ],
+  });
+  const rooms = () =>
+    Promise.resolve([
+      {
+        id: 'r-1',
+        event: 'e-1',
+        name: 'Lounge',
+        description: '',
+        capacity: null,
+        rank: 0,
+        is_breakout: false,
+        is_booth: false,
+        owner: null,
+      },
+    ]);
+
+  it("opens a room's chat under it when the event offers room chat", async () => {
+    stubEngagementFetch(answers({ 'chat/room': [chatMessageOf('m-1', 'Coffee?', { channel: 'room' })] }));
+    openEventApp(keynoteLive, withRooms, { rooms });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Rooms' }));
+    await screen.findByText('Lounge');
+    fireEvent.click(await screen.findByRole('button', { name: 'Chat' }));
+    expect(await screen.findByText('Coffee?')).toBeTruthy();
+  });
+
+  it('offers no room chat when it is off', async () => {
+    stubEngagementFetch(answers({ engagement: engagementState({ roomChat: false }) }));
+    openEventApp(keynoteLive, withRooms, { rooms });
+    await sidebar();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Rooms' }));
+    await screen.findByText('Lounge');
+    expect(screen.queryByRole('button', { name: 'Chat' })).toBeNull();
   });
 });
 

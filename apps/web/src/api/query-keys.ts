@@ -67,4 +67,6 @@ export const queryKeys = {
   },
   /** The event_app roles catalogue (speaker and staff roles), by role group. */
   eventAppRoles: { all: ['event-app-roles'] as const },
+  /** An event's engagement queues (chat, questions, polls) for the backstage. */
+  engagement: { of: (eventId: string) => ['engagement', eventId] as const },
 };

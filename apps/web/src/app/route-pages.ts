@@ -204,6 +204,10 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
     () => import('./event-recordings-route.tsx'),
     'EventRecordingsRoute',
   ),
+  '/events/$eventId/engagement': lazyRouteComponent(
+    () => import('./engagement-route.tsx'),
+    'EngagementRoute',
+  ),
   '/events/$eventId/programs/live-inputs': lazyRouteComponent(
     () => import('./live-inputs-route.tsx'),
     'LiveInputsRoute',

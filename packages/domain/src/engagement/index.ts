@@ -2,3 +2,4 @@ export * from './features.ts';
 export * from './schemas.ts';
 export * from './links.ts';
 export * from './api.ts';
+export * from './messages.ts';

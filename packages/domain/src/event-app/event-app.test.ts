@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarLink, icsOf } from './calendar.ts';
 import { DEFAULT_EVENT_BRANDING } from '../branding/fields.ts';
-import { mayEnterEvent, navigatorTabs, profileComplete } from './rules.ts';
+import { mayEnterEvent, navigatorTabs, nowAndNext, profileComplete } from './rules.ts';
 
 const session = {
   id: 's-1',
@@ -88,5 +88,18 @@ describe('event app rules', () => {
     expect(ics).toContain('DTSTART:20310501T140000Z\r\n');
     expect(ics).toContain('SUMMARY:Keynote\\, day 1\r\n');
     expect(ics).toContain('DESCRIPTION:Opening\\; welcome\\nhttps://events.example.test/e/1/live');
+  });
+});
+
+describe('nowAndNext', () => {
+  const day = [
+    { id: 'b', start_time: '2031-05-01T15:00:00Z', end_time: '2031-05-01T16:00:00Z' },
+    { id: 'a', start_time: '2031-05-01T14:00:00Z', end_time: '2031-05-01T15:00:00Z' },
+  ];
+  it('names the session on now and the next to start; none before, between and after', () => {
+    expect(nowAndNext(day, new Date('2031-05-01T13:00:00Z'))).toEqual({ now: null, next: day[1] });
+    expect(nowAndNext(day, new Date('2031-05-01T14:30:00Z'))).toEqual({ now: day[1], next: day[0] });
+    expect(nowAndNext(day, new Date('2031-05-01T15:00:00Z'))).toEqual({ now: day[0], next: null });
+    expect(nowAndNext(day, new Date('2031-05-01T17:00:00Z'))).toEqual({ now: null, next: null });
   });
 });

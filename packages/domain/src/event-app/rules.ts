@@ -168,6 +168,10 @@ export const eventAppMessages = {
   profileRequired: 'This field is required',
   nothingOnStage: 'Nothing is playing on the stage right now.',
   stageEnded: 'The event has ended.',
+  /** The holding slide while a live input has no feed (never a black box). */
+  rightBack: "We'll be right back",
+  onNow: 'Now',
+  upNext: 'Next',
   addToCalendar: 'Add to Calendar',
   noSessions: 'No sessions yet.',
   noSpeakers: 'No speakers yet.',
@@ -210,3 +214,19 @@ export const eventAppSettingsMessages = {
   showTab: (tab: string) => `Show ${tab}`,
   save: 'Save',
 } as const;
+
+/** The session on now (started, not ended; the latest started) and the next to start after `now`. */
+export function nowAndNext<T extends { start_time: string; end_time: string }>(
+  sessions: readonly T[],
+  now: Date,
+): { now: T | null; next: T | null } {
+  const at = now.getTime();
+  const byStart = [...sessions].sort((a, b) => Date.parse(a.start_time) - Date.parse(b.start_time));
+  const on = byStart.filter(
+    (session) => Date.parse(session.start_time) <= at && at < Date.parse(session.end_time),
+  );
+  return {
+    now: on.at(-1) ?? null,
+    next: byStart.find((session) => Date.parse(session.start_time) > at) ?? null,
+  };
+}

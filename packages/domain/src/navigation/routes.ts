@@ -157,6 +157,7 @@ const webinarPages = [
 const eventPages = [
   page('dashboard', 'Dashboard'),
   page('recordings-new', 'Recordings'),
+  page('engagement', 'Engagement'),
   page('registration-new', 'Registration', registrationPages),
   eventPrograms,
   lookAndFeel,

@@ -1,5 +1,7 @@
 import {
+  ENGAGEMENT_PUSHED,
   eventAppApiPath,
+  type EngagementPush,
   type Booth,
   type EventAppEvent,
   type EventAppMe,
@@ -22,26 +24,42 @@ export class EventAppError extends Error {
   }
 }
 
-/** The event app's calls on its own origin, authenticated by the event cookie (same origin). */
-export function eventAppApi(eventId: string) {
-  async function call<T>(name: string, init?: { method: string; body: unknown }): Promise<T> {
-    const response = await fetch(eventAppApiPath(eventId, name), {
-      credentials: 'same-origin',
-      ...(init
-        ? {
-            method: init.method,
-            body: JSON.stringify(init.body),
-            headers: { 'content-type': 'application/json' },
-          }
-        : {}),
-    });
-    const body = (await response.json().catch(() => ({}))) as unknown;
-    if (!response.ok) {
-      const refusal = body as { message?: string; errors?: Record<string, string[]> };
-      throw new EventAppError(refusal.message ?? response.statusText, refusal.errors);
-    }
-    return body as T;
+/** One call of the event app's API on its own origin, authenticated by the event cookie (same origin). */
+export async function callEventApp<T>(
+  eventId: string,
+  name: string,
+  init?: { method: string; body?: unknown },
+): Promise<T> {
+  const response = await fetch(eventAppApiPath(eventId, name), {
+    credentials: 'same-origin',
+    ...(init
+      ? {
+          method: init.method,
+          ...(init.body === undefined
+            ? {}
+            : { body: JSON.stringify(init.body), headers: { 'content-type': 'application/json' } }),
+        }
+      : {}),
+  });
+  const body = (await response.json().catch(() => ({}))) as unknown;
+  if (!response.ok) {
+    const refusal = body as { message?: string; errors?: Record<string, string[]> };
+    throw new EventAppError(refusal.message ?? response.statusText, refusal.errors);
   }
+  return body as T;
+}
+
+/** What the push stream tells: the stage's new source, sessions changed, engagement batches. */
+export interface EventAppPushes {
+  stage(source: StageSource): void;
+  sessions(): void;
+  engagement?(batch: EngagementPush[]): void;
+}
+
+/** The event app's calls. */
+export function eventAppApi(eventId: string) {
+  const call = <T>(name: string, init?: { method: string; body: unknown }) =>
+    callEventApp<T>(eventId, name, init);
   return {
     event: () => call<EventAppEvent>('event'),
     me: () => call<EventAppMe>('me'),
@@ -55,13 +73,20 @@ export function eventAppApi(eventId: string) {
     stage: () => call<StageSource>('stage'),
     /** 002 §5.3: the person asks for a demo (kept once per event). */
     requestDemo: () => call<unknown>('demo-request', { method: 'POST', body: {} }),
-    /** The push stream: `stage-updated` with the new source, `broadcast-updated` when sessions changed. */
-    pushes(on: { stage(source: StageSource): void; sessions(): void }): () => void {
+    /**
+     * The push stream: `stage-updated` with the new source, `broadcast-updated` when sessions
+     * changed, ENGAGEMENT_PUSHED with a batch of engagement changes.
+     */
+    pushes(on: EventAppPushes): () => void {
       const stream = new EventSource(eventAppApiPath(eventId, 'push'));
       stream.addEventListener('stage-updated', (message) =>
         on.stage(JSON.parse(message.data as string) as StageSource),
       );
       stream.addEventListener('broadcast-updated', () => on.sessions());
+      if (on.engagement)
+        stream.addEventListener(ENGAGEMENT_PUSHED, (message) =>
+          on.engagement?.(JSON.parse(message.data as string) as EngagementPush[]),
+        );
       return () => stream.close();
     },
   };

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { EventAppMe, StageSource, TechCheck } from '@studio/domain';
-import { eventAppEvent } from '../../testing/event-app-fixture.ts';
+import type { StageSource } from '@studio/domain';
+import { bufferSource, eventAppEvent, fakeEventAppApi } from '../../testing/event-app-fixture.ts';
 import { FakeHls } from '../../testing/fake-hls.ts';
 import type { EventAppApi } from './event-app-api.ts';
 import { EventApp } from './event-app.tsx';
@@ -16,82 +16,9 @@ const event = eventAppEvent({
     { tab: 'speakers', title: 'Voices' },
   ],
 });
-const me: EventAppMe = {
-  user_id: 'u-1',
-  email: 'grace@example.test',
-  first_name: 'Grace',
-  last_name: 'Hopper',
-  title: '',
-  company: '',
-  tech_check: null,
-};
-const buffer: StageSource = {
-  kind: 'buffer',
-  session: null,
-  video: 'v-buffer',
-  hls_url: 'http://studio.test/api/media/buffer/master.m3u8',
-  offset_seconds: 0,
-  until: '2031-05-01T14:00:00Z',
-};
+const buffer = bufferSource;
 
-/** The API with its push stream in the test's hands. */
-function fakeApi(overrides: Partial<EventAppApi> = {}) {
-  const pushes: { stage(source: StageSource): void; sessions(): void }[] = [];
-  const api: EventAppApi = {
-    event: () => Promise.resolve(event),
-    me: () => Promise.resolve(me),
-    saveProfile: vi.fn(),
-    saveTechCheck: vi.fn((check: TechCheck) =>
-      Promise.resolve({ ...me, tech_check: { ...check, completed_at: 'now' } }),
-    ),
-    agenda: () =>
-      Promise.resolve([
-        {
-          id: 's-1',
-          title: 'Keynote',
-          description: '',
-          start_time: '2031-05-01T14:00:00Z',
-          end_time: '2031-05-01T15:00:00Z',
-          tracks: [],
-          speakers: [{ id: 'p-1', name: 'Ada Lovelace' }],
-        },
-      ]),
-    speakers: () =>
-      Promise.resolve([
-        {
-          id: 'p-1',
-          first_name: 'Ada',
-          last_name: 'Lovelace',
-          title: 'Countess',
-          company: '',
-          bio: 'Wrote the first program.',
-          profile_picture_url: null,
-        },
-      ]),
-    booths: () => Promise.resolve([]),
-    rooms: () => Promise.resolve([]),
-    people: (offset: number) =>
-      Promise.resolve({
-        count: 3,
-        results: ['Alan', 'Bea', 'Carla'].slice(offset, offset + 2).map((first_name) => ({
-          id: first_name,
-          first_name,
-          last_name: 'Hopper',
-          title: 'Engineer',
-          company: 'Navy',
-          profile_picture_url: null,
-        })),
-      }),
-    stage: () => Promise.resolve(buffer),
-    requestDemo: vi.fn(() => Promise.resolve(undefined)),
-    pushes: (on) => {
-      pushes.push(on);
-      return () => undefined;
-    },
-    ...overrides,
-  };
-  return { api, push: (source: StageSource) => act(() => pushes.forEach((on) => on.stage(source))) };
-}
+const fakeApi = (overrides: Partial<EventAppApi> = {}) => fakeEventAppApi(event, overrides);
 
 describe('the event app', () => {
   it('shows the tabs the event sets, titled as set, and opens agenda and speakers', async () => {

@@ -1,16 +1,24 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   eventAppMessages,
   MANDATORY_PROFILE_FIELDS,
+  nowAndNext,
   profileComplete,
   type EventAppEvent,
   type EventAppMe,
   type EventAppProfile,
+  type EventAppSession,
   type EventAppTab,
 } from '@studio/domain';
+import { mergeEngagementPushes } from './engagement/engagement-push.ts';
+import { PlaceChatToggle } from './engagement/place-chat.tsx';
+import { EngagementSidebar } from './engagement/sidebar.tsx';
 import { eventAppApi, EventAppError, type EventAppApi } from './event-app-api.ts';
-import { Agenda, Booths, People, Rooms, Speakers, useList } from './programme-tabs.tsx';
-import { Stage, StageCallsToAction } from './stage.tsx';
+import './event-app.css';
+import { Agenda, Booths, People, Rooms, Speakers, useList, type PlaceChat } from './programme-tabs.tsx';
+import { Stage, StageCallsToAction, useStageSource, type StagePlaying } from './stage.tsx';
+import { Tabs } from './tab-bar.tsx';
 import { TechCheckStep } from './tech-check.tsx';
 
 const PROFILE_LABELS: Record<keyof EventAppProfile, string> = {
@@ -71,58 +79,129 @@ export function ProfileStep({
   );
 }
 
-/** The navigator (002 §2.1): the tabs the event shows, titled as set. */
+/** The session on stage: the one the stage plays, else the one on now by the agenda. */
+function sessionOnStage(agenda: EventAppSession[] | null | 'failed', playing: StagePlaying | null) {
+  const sessions = Array.isArray(agenda) ? agenda : [];
+  return (
+    sessions.find((session) => session.id === playing?.source.session) ??
+    nowAndNext(sessions, new Date()).now ??
+    null
+  );
+}
+
+/** Above the stage: the session's title, its tracks and speakers. */
+function StageHeading({ session }: { session: EventAppSession | null }) {
+  if (!session) return null;
+  return (
+    <header className="stage-heading">
+      <h2>{session.title}</h2>
+      {session.tracks.length > 0 && (
+        <span className="muted">{session.tracks.map((track) => track.name).join(', ')}</span>
+      )}
+      {session.speakers.length > 0 && (
+        <p className="muted">{session.speakers.map((speaker) => speaker.name).join(', ')}</p>
+      )}
+    </header>
+  );
+}
+
+/** Engagement pushes merged into the caches, and the chat's unread count while it is out of view. */
+function useEngagementPushes(
+  api: EventAppApi,
+  eventId: string,
+  client: QueryClient,
+  personId: string | null,
+) {
+  const [unread, setUnread] = useState(0);
+  const chatShown = useRef(false);
+  const [sessionsVersion, setSessionsVersion] = useState(0);
+  useEffect(
+    () =>
+      api.pushes({
+        stage: () => undefined,
+        sessions: () => setSessionsVersion((v) => v + 1),
+        ...(personId && {
+          engagement: (batch) => {
+            const arrived = mergeEngagementPushes(client, eventId, batch, personId);
+            if (arrived && !chatShown.current) setUnread((count) => count + arrived);
+          },
+        }),
+      }),
+    [api, client, eventId, personId],
+  );
+  const onChatShown = useCallback((shown: boolean) => {
+    chatShown.current = shown;
+    if (shown) setUnread(0);
+  }, []);
+  return { unread, onChatShown, sessionsVersion };
+}
+
+/**
+ * The navigator (002 §2.1): the tabs the event shows, titled as set, in a bar that scrolls on a
+ * phone; the stage with its session and, when `engagement`, the sidebar of chat, Q&A and polls.
+ */
 export function EventAppShell({
   api,
   event,
   initialTab,
+  personId = null,
 }: {
   api: EventAppApi;
   event: EventAppEvent;
   /** The tab open first (the navigator's first by default). */
   initialTab?: EventAppTab | undefined;
+  /** The person in the event: with them, the engagement sidebar (not in the studio's preview). */
+  personId?: string | null;
 }) {
   const [tab, setTab] = useState<EventAppTab>(initialTab ?? event.tabs[0]?.tab ?? 'stage');
-  const [sessionsVersion, setSessionsVersion] = useState(0);
-  useEffect(
-    () => api.pushes({ stage: () => undefined, sessions: () => setSessionsVersion((v) => v + 1) }),
-    [api],
-  );
-  const agenda = useList(api.agenda, sessionsVersion);
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const pushes = useEngagementPushes(api, event.id, client, personId);
+  const playing = useStageSource(api);
+  const agenda = useList(api.agenda, pushes.sessionsVersion);
   const speakers = useList(api.speakers);
   const booths = useList(api.booths);
   const rooms = useList(api.rooms);
+  const session = sessionOnStage(agenda, playing);
+  const peopleTitle = event.tabs.find((entry) => entry.tab === 'people')?.title ?? null;
+  const placeChat: PlaceChat | undefined = personId
+    ? (kind, id) => <PlaceChatToggle eventId={event.id} channel={{ kind, id }} />
+    : undefined;
   return (
-    <>
-      <nav role="tablist" className="row">
-        {event.tabs.map((entry) => (
-          <button
-            key={entry.tab}
-            type="button"
-            role="tab"
-            aria-selected={entry.tab === tab}
-            className={entry.tab === tab ? 'button' : 'button secondary'}
-            onClick={() => setTab(entry.tab)}
-          >
-            {entry.title}
-          </button>
-        ))}
-      </nav>
+    <QueryClientProvider client={client}>
+      <Tabs
+        label={event.title}
+        tabs={event.tabs.map((entry) => ({ id: entry.tab, title: entry.title }))}
+        open={tab}
+        onOpen={(id) => setTab(id as EventAppTab)}
+      />
       <section role="tabpanel" aria-label={event.tabs.find((entry) => entry.tab === tab)?.title}>
         {tab === 'stage' && (
-          <>
-            <Stage api={api} />
-            <StageCallsToAction event={event} requestDemo={api.requestDemo} />
-          </>
+          <div className="stage-layout">
+            <div className="stage-column">
+              <StageHeading session={session} />
+              <Stage playing={playing} sessionTitle={session?.title} />
+              <StageCallsToAction event={event} requestDemo={api.requestDemo} />
+            </div>
+            {personId && (
+              <EngagementSidebar
+                eventId={event.id}
+                personId={personId}
+                sessionId={session?.id ?? null}
+                peopleTitle={peopleTitle}
+                unread={pushes.unread}
+                onChatShown={pushes.onChatShown}
+              />
+            )}
+          </div>
         )}
         {tab === 'agenda' && <Agenda list={agenda} />}
         {tab === 'speakers' && <Speakers list={speakers} />}
-        {tab === 'booths' && <Booths list={booths} type="primary" />}
-        {tab === 'secondary_booths' && <Booths list={booths} type="secondary" />}
-        {tab === 'rooms' && <Rooms list={rooms} />}
+        {tab === 'booths' && <Booths list={booths} type="primary" chat={placeChat} />}
+        {tab === 'secondary_booths' && <Booths list={booths} type="secondary" chat={placeChat} />}
+        {tab === 'rooms' && <Rooms list={rooms} chat={placeChat} />}
         {tab === 'people' && <People load={api.people} />}
       </section>
-    </>
+    </QueryClientProvider>
   );
 }
 
@@ -154,7 +233,7 @@ export function EventApp({ api }: { api: EventAppApi }) {
     return <TechCheckStep reachServer={api.me} onDone={saveCheck} />;
   if (event.show_onboarding && !profileComplete(me))
     return <ProfileStep me={me} onSave={async (profile) => setMe(await api.saveProfile(profile))} />;
-  return <EventAppShell api={api} event={event} />;
+  return <EventAppShell api={api} event={event} personId={me.user_id} />;
 }
 
 /** The island's root, from the page's data. */

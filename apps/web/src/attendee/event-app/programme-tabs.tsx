@@ -4,6 +4,7 @@ import {
   calendarLink,
   eventAppMessages,
   icsOf,
+  nowAndNext,
   type Booth,
   type BoothType,
   type CalendarType,
@@ -65,13 +66,16 @@ function addToCalendar(session: EventAppSession, calendarType: CalendarType) {
   } else window.open(calendarLink(calendarType, entry), '_blank', 'noopener,noreferrer');
 }
 
-/** The agenda in the attendee's own timezone, each session with its add-to-calendar choices. */
+/** The agenda in the attendee's own timezone, what is on now and next marked, each session with its add-to-calendar choices. */
 export function Agenda({ list }: { list: EventAppSession[] | null | 'failed' }) {
   const format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const { now, next } = nowAndNext(Array.isArray(list) ? list : [], new Date());
   return (
     <Listed list={list} empty={eventAppMessages.noSessions}>
       {(session) => (
-        <li key={session.id}>
+        <li key={session.id} aria-current={session === now ? 'true' : undefined}>
+          {session === now && <span className="badge">{eventAppMessages.onNow}</span>}
+          {session === next && <span className="badge">{eventAppMessages.upNext}</span>}
           <strong>{session.title}</strong>
           <br />
           <span className="muted">
@@ -119,7 +123,18 @@ export function Speakers({ list }: { list: EventAppSpeaker[] | null | 'failed' }
   );
 }
 
-export function Booths({ list, type }: { list: Booth[] | null | 'failed'; type: BoothType }) {
+/** A room's or booth's chat, when the event app offers one (not in the studio's preview). */
+export type PlaceChat = (kind: 'room' | 'booth', id: string) => React.ReactNode;
+
+export function Booths({
+  list,
+  type,
+  chat,
+}: {
+  list: Booth[] | null | 'failed';
+  type: BoothType;
+  chat?: PlaceChat | undefined;
+}) {
   const ofType = Array.isArray(list) ? list.filter((booth) => booth.booth_type === type) : list;
   return (
     <Listed list={ofType} empty={eventAppMessages.noBooths}>
@@ -141,19 +156,21 @@ export function Booths({ list, type }: { list: Booth[] | null | 'failed'; type: 
               ))}
             </div>
           )}
+          {chat?.('booth', booth.id)}
         </li>
       )}
     </Listed>
   );
 }
 
-export function Rooms({ list }: { list: Room[] | null | 'failed' }) {
+export function Rooms({ list, chat }: { list: Room[] | null | 'failed'; chat?: PlaceChat | undefined }) {
   return (
     <Listed list={list} empty={eventAppMessages.noRooms}>
       {(room) => (
         <li key={room.id}>
           <strong>{room.name}</strong>
           {room.description && <p className="muted">{room.description}</p>}
+          {chat?.('room', room.id)}
         </li>
       )}
     </Listed>

@@ -14,14 +14,17 @@ import type { EventAppApi } from './event-app-api.ts';
 const samePlaying = (a: StageSource, b: StageSource) =>
   a.kind === b.kind && a.session === b.session && a.video === b.video && a.hls_url === b.hls_url;
 
+/** What plays on the stage, since when, and after what. */
+export interface StagePlaying {
+  source: StageSource;
+  at: number;
+  /** The kind of what played before (null: nothing yet). */
+  after: StageSource['kind'] | null;
+}
+
 /** What the stage plays, fetched once and then following the `stage-updated` pushes. */
-function useStageSource(api: Pick<EventAppApi, 'stage' | 'pushes'>) {
-  const [playing, setPlaying] = useState<{
-    source: StageSource;
-    at: number;
-    /** The kind of what played before (null: nothing yet). */
-    after: StageSource['kind'] | null;
-  } | null>(null);
+export function useStageSource(api: Pick<EventAppApi, 'stage' | 'pushes'>) {
+  const [playing, setPlaying] = useState<StagePlaying | null>(null);
   useEffect(() => {
     let live = true;
     const follow = (source: StageSource) => {
@@ -75,11 +78,13 @@ function StagePlayer({
   source,
   at,
   poster,
+  sessionTitle,
 }: {
   source: StageSource & { hls_url: string };
   at: number;
   /** The filler slide shown until the video plays. */
   poster: string | undefined;
+  sessionTitle: string | undefined;
 }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
@@ -111,6 +116,9 @@ function StagePlayer({
     return () => clearTimeout(timer);
   }, [failed]);
   const buffer = source.kind === 'buffer';
+  // A live input that stops feeding the player shows the holding slide, never a black box.
+  if (failed && source.kind === 'live')
+    return <HoldingSlide title={sessionTitle} image={source.filler_image_url} />;
   return (
     <>
       <video
@@ -133,10 +141,32 @@ function StagePlayer({
   );
 }
 
-/** The Stage tab: what the server decided plays now, switching on its pushes. */
-export function Stage({ api }: { api: Pick<EventAppApi, 'stage' | 'pushes'> }) {
-  const playing = useStageSource(api);
-  if (!playing) return null;
+/** A live input without a feed: the event's filler slide (or its colours), the session and "We'll be right back". */
+function HoldingSlide({ title, image }: { title: string | undefined; image: string | undefined }) {
+  return (
+    <div className="stage-holding" role="status">
+      {image && <img className="stage-filler" src={image} alt="" />}
+      <div className="stage-holding-text">
+        {title && <strong>{title}</strong>}
+        <span>{eventAppMessages.rightBack}</span>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The stage's screen (16:9, filling its column): what the server decided plays now, switching on
+ * its pushes; the holding slide while a live input has no feed.
+ */
+export function Stage({ playing, sessionTitle }: { playing: StagePlaying | null; sessionTitle?: string }) {
+  return (
+    <div className="stage-screen">
+      {playing && <StageScreen playing={playing} sessionTitle={sessionTitle} />}
+    </div>
+  );
+}
+
+function StageScreen({ playing, sessionTitle }: { playing: StagePlaying; sessionTitle: string | undefined }) {
   const { source, at, after } = playing;
   // 002 §2.2: the filler slide is the loading screen before a pre-recorded video starts and after it ends.
   const filler =
@@ -148,11 +178,13 @@ export function Stage({ api }: { api: Pick<EventAppApi, 'stage' | 'pushes'> }) {
         source={{ ...source, hls_url: source.hls_url }}
         at={at}
         poster={filler}
+        sessionTitle={sessionTitle}
       />
     );
+  if (source.kind === 'live') return <HoldingSlide title={sessionTitle} image={source.filler_image_url} />;
   if (filler) return <img className="stage-filler" src={filler} alt="" />;
   return (
-    <p className="muted">
+    <p className="stage-message">
       {source.kind === 'ended' ? eventAppMessages.stageEnded : eventAppMessages.nothingOnStage}
     </p>
   );

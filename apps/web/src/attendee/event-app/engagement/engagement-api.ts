@@ -1,0 +1,212 @@
+import { useCallback } from 'react';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import {
+  CHAT_HISTORY_PAGE_SIZE,
+  engagementAttendeeCalls as calls,
+  type AskQuestionBody,
+  type ChatChannelKind,
+  type ChatMessage,
+  type presenceAnswer,
+  type EngagementState,
+  type Poll,
+  type PostMessageBody,
+  type Question,
+} from '@studio/domain';
+import type { z } from 'zod';
+import { callEventApp } from '../event-app-api.ts';
+
+/**
+ * The attendee's engagement calls (issue 34) on the event app's API, their queries (keyed by
+ * event, so a push batch finds them) and the changes, each putting its answer into the caches
+ * (plain calls: the studio's mutation hook shows studio toasts, which the attendee island has not).
+ */
+
+/** A chat channel: its kind, and which one (the session, the room, the other person; none for the event). */
+export interface Channel {
+  kind: ChatChannelKind;
+  id: string | null;
+}
+
+const query = (params: Record<string, string | null | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+export const engagementKeys = {
+  all: (eventId: string) => ['engagement', eventId] as const,
+  state: (eventId: string) => ['engagement', eventId, 'state'] as const,
+  chats: (eventId: string) => ['engagement', eventId, 'chat'] as const,
+  chat: (eventId: string, channel: Channel) =>
+    ['engagement', eventId, 'chat', channel.kind, channel.id] as const,
+  questions: (eventId: string, sessionId: string | null) =>
+    ['engagement', eventId, 'qna', sessionId] as const,
+  polls: (eventId: string, sessionId: string | null) => ['engagement', eventId, 'polls', sessionId] as const,
+  presence: (eventId: string) => ['engagement', eventId, 'presence'] as const,
+};
+
+export const fetchEngagementState = (eventId: string) => callEventApp<EngagementState>(eventId, calls.state);
+
+export const fetchChatPage = (eventId: string, channel: Channel, before: string | null) =>
+  callEventApp<ChatMessage[]>(
+    eventId,
+    `${calls.chat(channel.kind)}${query({ channel_id: channel.id, before, limit: String(CHAT_HISTORY_PAGE_SIZE) })}`,
+  );
+
+export const fetchQuestions = (eventId: string, sessionId: string | null) =>
+  callEventApp<Question[]>(eventId, `${calls.questions}${query({ session_id: sessionId })}`);
+
+export const fetchPolls = (eventId: string, sessionId: string | null) =>
+  callEventApp<Poll[]>(eventId, `${calls.polls}${query({ session_id: sessionId })}`);
+
+/** The people present now (a page), how many, and how many per session. */
+export type Presence = z.infer<typeof presenceAnswer>;
+
+export const fetchPresence = (eventId: string) => callEventApp<Presence>(eventId, calls.presence);
+
+export const engagementStateQuery = (eventId: string) =>
+  queryOptions({ queryKey: engagementKeys.state(eventId), queryFn: () => fetchEngagementState(eventId) });
+
+/** A channel's history a page at a time, newest first; the next page is older than the oldest shown. */
+export const chatQuery = (eventId: string, channel: Channel) =>
+  infiniteQueryOptions({
+    queryKey: engagementKeys.chat(eventId, channel),
+    queryFn: ({ pageParam }) => fetchChatPage(eventId, channel, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page: ChatMessage[]) =>
+      page.length < CHAT_HISTORY_PAGE_SIZE ? null : (page[page.length - 1]?.id ?? null),
+  });
+
+export const questionsQuery = (eventId: string, sessionId: string | null) =>
+  queryOptions({
+    queryKey: engagementKeys.questions(eventId, sessionId),
+    queryFn: () => fetchQuestions(eventId, sessionId),
+  });
+
+export const pollsQuery = (eventId: string, sessionId: string | null) =>
+  queryOptions({
+    queryKey: engagementKeys.polls(eventId, sessionId),
+    queryFn: () => fetchPolls(eventId, sessionId),
+  });
+
+export const presenceQuery = (eventId: string) =>
+  queryOptions({ queryKey: engagementKeys.presence(eventId), queryFn: () => fetchPresence(eventId) });
+
+export const useEngagementState = (eventId: string) => useQuery(engagementStateQuery(eventId));
+export const useChat = (eventId: string, channel: Channel) => useInfiniteQuery(chatQuery(eventId, channel));
+export const useQuestions = (eventId: string, sessionId: string | null) =>
+  useQuery(questionsQuery(eventId, sessionId));
+export const usePolls = (eventId: string, sessionId: string | null) =>
+  useQuery(pollsQuery(eventId, sessionId));
+export const usePresence = (eventId: string) => useQuery(presenceQuery(eventId));
+
+/** Posts to a channel; the answer (and the push) puts the message in the list. */
+export function usePostMessage(eventId: string, channel: Channel) {
+  const client = useQueryClient();
+  const { kind, id } = channel;
+  return useCallback(
+    async (body: PostMessageBody) => {
+      const message = await callEventApp<ChatMessage>(eventId, calls.chat(kind), {
+        method: 'POST',
+        body: { ...body, channel_id: id },
+      });
+      addMessage(client, eventId, message, { kind, id });
+    },
+    [client, eventId, kind, id],
+  );
+}
+
+export function useAskQuestion(eventId: string, sessionId: string | null) {
+  const client = useQueryClient();
+  return useCallback(
+    async (body: AskQuestionBody) => {
+      const question = await callEventApp<Question>(eventId, calls.questions, {
+        method: 'POST',
+        body: { ...body, session_id: sessionId },
+      });
+      upsertQuestion(client, eventId, sessionId, question);
+    },
+    [client, eventId, sessionId],
+  );
+}
+
+/** Upvotes a question, or takes the upvote back. */
+export function useUpvote(eventId: string, sessionId: string | null) {
+  const client = useQueryClient();
+  return useCallback(
+    async (questionId: string, upvote: boolean) => {
+      const question = await callEventApp<Question>(eventId, calls.upvote(questionId), {
+        method: upvote ? 'POST' : 'DELETE',
+      });
+      upsertQuestion(client, eventId, sessionId, question);
+    },
+    [client, eventId, sessionId],
+  );
+}
+
+export function useVote(eventId: string) {
+  const client = useQueryClient();
+  return useCallback(
+    async (pollId: string, optionIds: string[]) => {
+      const poll = await callEventApp<Poll>(eventId, calls.vote(pollId), {
+        method: 'POST',
+        body: { option_ids: optionIds },
+      });
+      upsertPoll(client, eventId, poll);
+    },
+    [client, eventId],
+  );
+}
+
+type ChatPages = { pages: ChatMessage[][]; pageParams: (string | null)[] };
+
+/** Puts a message at the top of its channel's newest page (once: the answer and the push both bring it). */
+export function addMessage(client: QueryClient, eventId: string, message: ChatMessage, channel?: Channel) {
+  const target = channel ?? { kind: message.channel, id: message.channel_id };
+  client.setQueryData<ChatPages>(engagementKeys.chat(eventId, target), (data) => {
+    if (!data || data.pages.some((page) => page.some((shown) => shown.id === message.id))) return data;
+    const [newest = [], ...older] = data.pages;
+    return { ...data, pages: [[message, ...newest], ...older] };
+  });
+}
+
+export function removeMessage(client: QueryClient, eventId: string, messageId: string) {
+  client.setQueriesData<ChatPages>({ queryKey: engagementKeys.chats(eventId) }, (data) =>
+    data
+      ? { ...data, pages: data.pages.map((page) => page.filter((message) => message.id !== messageId)) }
+      : data,
+  );
+}
+
+const upsert = <T extends { id: string }>(list: T[] | undefined, row: T, merge = (next: T, _: T) => next) =>
+  list
+    ? list.some((shown) => shown.id === row.id)
+      ? list.map((shown) => (shown.id === row.id ? merge(row, shown) : shown))
+      : [...list, row]
+    : list;
+
+export function upsertQuestion(
+  client: QueryClient,
+  eventId: string,
+  sessionId: string | null,
+  question: Question,
+) {
+  client.setQueryData<Question[]>(engagementKeys.questions(eventId, sessionId), (list) =>
+    upsert(list, question),
+  );
+}
+
+/** A pushed poll keeps what the attendee chose (a batch is the same for everyone). */
+export function upsertPoll(client: QueryClient, eventId: string, poll: Poll) {
+  client.setQueryData<Poll[]>(engagementKeys.polls(eventId, poll.session_id), (list) =>
+    upsert(list, poll, (next, shown) => (next.voted.length ? next : { ...next, voted: shown.voted })),
+  );
+}

@@ -1,0 +1,397 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EventAppEvent, StageSource } from '@studio/domain';
+import {
+  chatMessageOf,
+  engagementState,
+  pollOf,
+  questionOf,
+  stubEngagementFetch,
+  type EngagementAnswers,
+} from '../../../testing/engagement-fixture.ts';
+import { eventAppEvent, fakeEventAppApi } from '../../../testing/event-app-fixture.ts';
+import type { EventAppApi } from '../event-app-api.ts';
+import { EventAppShell } from '../event-app.tsx';
+
+vi.mock('hls.js/light', async () => ({ default: (await import('../../../testing/fake-hls.ts')).FakeHls }));
+
+const event = eventAppEvent({
+  tabs: [
+    { tab: 'stage', title: 'Stage' },
+    { tab: 'agenda', title: 'Agenda' },
+    { tab: 'people', title: 'Attendees' },
+  ],
+});
+
+/** The keynote (s-1 in the fake agenda) playing live. */
+const keynoteLive: StageSource = {
+  kind: 'live',
+  session: 's-1',
+  video: null,
+  hls_url: 'http://studio.test/live/master.m3u8',
+  offset_seconds: 0,
+  until: null,
+};
+
+const answers = (changes: EngagementAnswers = {}): EngagementAnswers => ({
+  engagement: engagementState(),
+  'chat/event': [],
+  'chat/session': [],
+  qna: [],
+  polls: [],
+  presence: { present: 0, per_session: {}, people: [] },
+  ...changes,
+});
+
+function openEventApp(
+  stage: StageSource = keynoteLive,
+  shown: EventAppEvent = event,
+  more: Partial<EventAppApi> = {},
+) {
+  const fake = fakeEventAppApi(shown, { stage: () => Promise.resolve(stage), ...more });
+  render(<EventAppShell api={fake.api} event={shown} personId="u-1" />);
+  return fake;
+}
+
+const sidebar = () => screen.findByRole('tablist', { name: 'Chat, Q&A and polls' });
+const tabNames = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the engagement sidebar', () => {
+  it('shows the tabs the event’s features offer, People titled as the event names it', async () => {
+    stubEngagementFetch(answers());
+    openEventApp();
+    expect(tabNames(await sidebar())).toEqual(['Chat', 'Messages', 'Polls', 'Q&A', 'Attendees']);
+  });
+
+  it('hides Messages without direct messages, Q&A without text Q&A, Chat when every chat is off', async () => {
+    stubEngagementFetch(
+      answers({
+        engagement: engagementState({
+          directMessages: false,
+          qna: false,
+          eventChat: 'off',
+          sessionChat: false,
+        }),
+      }),
+    );
+    openEventApp(keynoteLive, eventAppEvent());
+    expect(tabNames(await sidebar())).toEqual(['Polls']);
+  });
+
+  it('shows the public chat read-only, "Announcements only", when only staff post', async () => {
+    stubEngagementFetch(
+      answers({
+        engagement: engagementState({ eventChat: 'staff', sessionChat: false }),
+        'chat/event': [
+          chatMessageOf('m-1', 'Doors open at 9', { author: { id: 's', name: 'Host', role: 'staff' } }),
+        ],
+      }),
+    );
+    openEventApp();
+    expect(await screen.findByText('Doors open at 9')).toBeTruthy();
+    expect(screen.getByText('Staff')).toBeTruthy();
+    expect(screen.getByText('Announcements only')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+  });
+
+  it('shows script in a message as text, never as markup', async () => {
+    const script = '<img src=x onerror="window.hacked=1"><script>alert(1)</script>';
+    stubEngagementFetch(answers({ 'chat/session': [chatMessageOf('m-1', script, { channel: 'session' })] }));
+    openEventApp();
+    const text = await screen.findByText(script);
+    const panel = text.closest('[role=tabpanel]')!;
+    expect(panel.querySelector('script, img[src=x]')).toBeNull();
+  });
+
+  it('merges a pushed batch into the session chat, removes a deleted message, counts unread while away', async () => {
+    stubEngagementFetch(
+      answers({
+        'chat/session': [chatMessageOf('m-1', 'First!', { channel: 'session', channel_id: 's-1' })],
+      }),
+    );
+    const { pushEngagement } = openEventApp();
+    expect(await screen.findByText('First!')).toBeTruthy();
+    pushEngagement([
+      {
+        type: 'message',
+        message: chatMessageOf('m-2', 'Great talk', { channel: 'session', channel_id: 's-1' }),
+      },
+    ]);
+    expect(await screen.findByText('Great talk')).toBeTruthy();
+    pushEngagement([{ type: 'message-removed', id: 'm-1' }]);
+    await waitFor(() => expect(screen.queryByText('First!')).toBeNull());
+
+    fireEvent.click(within(await sidebar()).getByRole('tab', { name: 'Polls' }));
+    pushEngagement([
+      { type: 'message', message: chatMessageOf('m-3', 'Hello', { channel: 'session', channel_id: 's-1' }) },
+    ]);
+    expect(within(await sidebar()).getByRole('tab', { name: /Chat/ }).textContent).toBe('Chat1');
+    expect(screen.getByLabelText('1 unread')).toBeTruthy();
+    fireEvent.click(within(await sidebar()).getByRole('tab', { name: /Chat/ }));
+    expect(await screen.findByText('Hello')).toBeTruthy();
+    expect(screen.queryByLabelText('1 unread')).toBeNull();
+  });
+
+  it('posts to the session on stage', async () => {
+    const fetch = stubEngagementFetch(answers(), (_name, body) =>
+      chatMessageOf('m-9', (body as { text: string }).text, { channel: 'session', channel_id: 's-1' }),
+    );
+    openEventApp();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Message' }), {
+      target: { value: 'Hi all' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Hi all')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith(
+      '/e/e-1/api/chat/session',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ text: 'Hi all', parent_id: null, channel_id: 's-1' }),
+      }),
+    );
+  });
+});
+
+describe('the chat history', () => {
+  it('loads the page before the oldest message shown, and shows it above', async () => {
+    const page = Array.from({ length: 50 }, (_, index) =>
+      chatMessageOf(`m-${50 - index}`, `Message ${50 - index}`, { channel: 'session', channel_id: 's-1' }),
+    );
+    const fetch = stubEngagementFetch(answers({ 'chat/session': page }));
+    openEventApp();
+    expect(await screen.findByText('Message 50')).toBeTruthy();
+    fetch.mockImplementationOnce(() =>
+      Promise.resolve(
+        new Response(JSON.stringify([chatMessageOf('m-0', 'The very first', { channel: 'session' })]), {
+          status: 200,
+        }),
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
+    const first = await screen.findByText('The very first');
+    expect(fetch).toHaveBeenLastCalledWith(
+      '/e/e-1/api/chat/session?channel_id=s-1&before=m-1&limit=50',
+      expect.anything(),
+    );
+    expect(
+      first.compareDocumentPosition(screen.getByText('Message 1')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load older messages' })).toBeNull();
+  });
+
+  it('opens a thread when the event offers threads, and replies in it', async () => {
+    const fetch = stubEngagementFetch(
+      answers({
+        engagement: engagementState({ threads: true }),
+        'chat/session': [
+          chatMessageOf('m-2', 'Agreed', { channel: 'session', parent_id: 'm-1' }),
+          chatMessageOf('m-1', 'Slides please', { channel: 'session' }),
+        ],
+      }),
+      (_name, body) =>
+        chatMessageOf('m-3', (body as { text: string }).text, { channel: 'session', parent_id: 'm-1' }),
+    );
+    openEventApp();
+    expect(await screen.findByText('Slides please')).toBeTruthy();
+    expect(screen.queryByText('Agreed')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '1 reply' }));
+    expect(await screen.findByText('Agreed')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Reply to Alan Turing' }), {
+      target: { value: '+1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('+1')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith(
+      '/e/e-1/api/chat/session',
+      expect.objectContaining({ body: JSON.stringify({ text: '+1', parent_id: 'm-1', channel_id: 's-1' }) }),
+    );
+  });
+
+  it('lets a blocked person read but not post', async () => {
+    stubEngagementFetch(
+      answers({
+        engagement: engagementState({}, { blocked: true }),
+        'chat/session': [chatMessageOf('m-1', 'Hi')],
+      }),
+    );
+    openEventApp();
+    expect(await screen.findByText('Hi')).toBeTruthy();
+    expect(screen.getByText('You can no longer post in this event.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+  });
+});
+
+describe('room chat', () => {
+  const withRooms = eventAppEvent({
+    tabs: [
+      { tab: 'stage', title: 'Stage' },
+      { tab: 'rooms', title: 'Rooms' },
+    ],
+  });
+  const rooms = () =>
+    Promise.resolve([
+      {
+        id: 'r-1',
+        event: 'e-1',
+        name: 'Lounge',
+        description: '',
+        capacity: null,
+        rank: 0,
+        is_breakout: false,
+        is_booth: false,
+        owner: null,
+      },
+    ]);
+
+  it("opens a room's chat under it when the event offers room chat", async () => {
+    stubEngagementFetch(answers({ 'chat/room': [chatMessageOf('m-1', 'Coffee?', { channel: 'room' })] }));
+    openEventApp(keynoteLive, withRooms, { rooms });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Rooms' }));
+    await screen.findByText('Lounge');
+    fireEvent.click(await screen.findByRole('button', { name: 'Chat' }));
+    expect(await screen.findByText('Coffee?')).toBeTruthy();
+  });
+
+  it('offers no room chat when it is off', async () => {
+    stubEngagementFetch(answers({ engagement: engagementState({ roomChat: false }) }));
+    openEventApp(keynoteLive, withRooms, { rooms });
+    await sidebar();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Rooms' }));
+    await screen.findByText('Lounge');
+    expect(screen.queryByRole('button', { name: 'Chat' })).toBeNull();
+  });
+});
+
+describe('the Q&A tab', () => {
+  const openQna = async () => fireEvent.click(within(await sidebar()).getByRole('tab', { name: 'Q&A' }));
+
+  it('offers no "Ask anonymously" when the event does not allow it', async () => {
+    stubEngagementFetch(answers());
+    openEventApp();
+    await openQna();
+    await screen.findByRole('textbox', { name: 'Your question' });
+    expect(screen.queryByRole('checkbox', { name: 'Ask anonymously' })).toBeNull();
+  });
+
+  it('asks anonymously when allowed; one’s own moderated question awaits approval', async () => {
+    const fetch = stubEngagementFetch(
+      answers({ engagement: engagementState({ qnaAnonymous: true }) }),
+      (_n, body) =>
+        questionOf('q-9', (body as { text: string }).text, { asker_name: null, state: 'pending' }),
+    );
+    openEventApp();
+    await openQna();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Your question' }), {
+      target: { value: 'Is it recorded?' },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Ask anonymously' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ask' }));
+    const asked = (await screen.findByText('Awaiting approval')).closest('li')!;
+    expect(within(asked).getByText('Is it recorded?')).toBeTruthy();
+    expect(within(asked).getByText('Awaiting approval')).toBeTruthy();
+    expect(within(asked).getByText('Anonymous')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith(
+      '/e/e-1/api/qna',
+      expect.objectContaining({
+        body: JSON.stringify({ text: 'Is it recorded?', anonymous: true, session_id: 's-1' }),
+      }),
+    );
+  });
+
+  it('upvotes once and takes it back, and shows answers by the answerer', async () => {
+    const question = questionOf('q-1', 'Slides?', {
+      answers: [{ id: 'a-1', text: 'Yes, after the talk', answerer: 'The team', created_at: '' }],
+    });
+    const fetch = stubEngagementFetch(answers({ qna: [question] }), (_name, _body, method) => ({
+      ...question,
+      upvoted: method === 'POST',
+      upvotes: method === 'POST' ? 1 : 0,
+    }));
+    openEventApp();
+    await openQna();
+    expect(await screen.findByText('Answered by The team')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Upvote' }));
+    const undo = await screen.findByRole('button', { name: 'Remove upvote' });
+    expect(undo.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(undo);
+    await screen.findByRole('button', { name: 'Upvote' });
+    expect(fetch.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`)).toEqual(
+      expect.arrayContaining(['POST /e/e-1/api/qna/q-1/upvote', 'DELETE /e/e-1/api/qna/q-1/upvote']),
+    );
+  });
+});
+
+describe('the Polls tab', () => {
+  it('votes once: the choice is sent, then the poll is closed to the voter and shows the results it shares', async () => {
+    const fetch = stubEngagementFetch(answers({ polls: [pollOf()] }), () =>
+      pollOf({
+        voted: ['o-2'],
+        show_results: true,
+        total_votes: 3,
+        options: [
+          { id: 'o-1', text: 'Ada', votes: 1 },
+          { id: 'o-2', text: 'Lisp', votes: 2 },
+        ],
+      }),
+    );
+    openEventApp();
+    fireEvent.click(within(await sidebar()).getByRole('tab', { name: 'Polls' }));
+    const vote = await screen.findByRole('button', { name: 'Vote' });
+    expect((vote as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Lisp' }));
+    fireEvent.click(vote);
+    expect(await screen.findByText('Thanks for voting')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Vote' })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Lisp' }).matches(':disabled')).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Lisp' }).checked).toBe(true);
+    expect(screen.getByText('2 votes')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith(
+      '/e/e-1/api/polls/poll-1/vote',
+      expect.objectContaining({ body: JSON.stringify({ option_ids: ['o-2'] }) }),
+    );
+  });
+
+  it('shows a poll launched by a push', async () => {
+    stubEngagementFetch(answers());
+    const { pushEngagement } = openEventApp();
+    fireEvent.click(within(await sidebar()).getByRole('tab', { name: 'Polls' }));
+    await screen.findByText('No polls yet.');
+    pushEngagement([{ type: 'poll', poll: pollOf({ multiple: true }) }]);
+    expect(await screen.findByRole('checkbox', { name: 'Ada' })).toBeTruthy();
+  });
+});
+
+describe('the stage', () => {
+  it('shows the session on stage, and the holding slide while its live input has no feed', async () => {
+    stubEngagementFetch(answers());
+    openEventApp({ ...keynoteLive, hls_url: null });
+    expect(await screen.findByRole('heading', { name: 'Keynote' })).toBeTruthy();
+    const slide = await screen.findByRole('status');
+    expect(slide.textContent).toBe("KeynoteWe'll be right back");
+  });
+
+  it('keeps every navigator tab reachable at phone width: a scrolling bar, arrow keys, the chosen tab scrolled into view', async () => {
+    stubEngagementFetch(answers());
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+    const tabs = (
+      ['stage', 'agenda', 'rooms', 'booths', 'secondary_booths', 'speakers', 'people'] as const
+    ).map((tab) => ({ tab, title: `${tab} tab` }));
+    openEventApp(keynoteLive, eventAppEvent({ tabs }));
+    const bar = await screen.findByRole('tablist', { name: 'Summit' });
+    expect(bar.className).toBe('tab-bar');
+    expect(tabNames(bar)).toEqual(tabs.map((tab) => tab.title));
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    fireEvent.click(within(bar).getByRole('tab', { name: 'people tab' }));
+    expect(scrolled).toHaveBeenCalled();
+    expect(within(bar).getByRole('tab', { name: 'people tab' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(within(bar).getByRole('tab', { name: 'people tab' }), { key: 'ArrowLeft' });
+    expect(within(bar).getByRole('tab', { name: 'speakers tab' }).getAttribute('aria-selected')).toBe('true');
+  });
+});

@@ -1,0 +1,41 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { EngagementPush } from '@studio/domain';
+import {
+  addMessage,
+  engagementKeys,
+  removeMessage,
+  upsertPoll,
+  upsertQuestion,
+  type Presence,
+} from './engagement-api.ts';
+
+/**
+ * Merges one ENGAGEMENT_PUSHED batch into the attendee's query caches: messages into their
+ * channel's newest page (a direct message under the other person's conversation too), removals
+ * from every channel, questions and polls by id, presence counts. Answers how many chat messages
+ * from others arrived (for the unread badge).
+ */
+export function mergeEngagementPushes(
+  client: QueryClient,
+  eventId: string,
+  batch: EngagementPush[],
+  myId: string | null,
+): number {
+  let arrived = 0;
+  for (const push of batch) {
+    if (push.type === 'message') {
+      const { message } = push;
+      addMessage(client, eventId, message);
+      if (message.channel === 'direct')
+        addMessage(client, eventId, message, { kind: 'direct', id: message.author.id });
+      if (message.author.id !== myId && message.channel !== 'direct') arrived += 1;
+    } else if (push.type === 'message-removed') removeMessage(client, eventId, push.id);
+    else if (push.type === 'question') upsertQuestion(client, eventId, push.session_id, push.question);
+    else if (push.type === 'poll') upsertPoll(client, eventId, push.poll);
+    else
+      client.setQueryData<Presence>(engagementKeys.presence(eventId), (presence) =>
+        presence ? { ...presence, present: push.present, per_session: push.per_session } : presence,
+      );
+  }
+  return arrived;
+}

@@ -1,0 +1,58 @@
+import { useId, useState, type ReactNode } from 'react';
+import { engagementPanelMessages as words } from '@studio/domain';
+import { EventAppError } from '../event-app-api.ts';
+
+/** A text box and its button: sends, clears on success, shows the refusal's message otherwise. */
+export function Composer({
+  label,
+  action,
+  maxLength,
+  onSend,
+  children,
+}: {
+  label: string;
+  action: string;
+  maxLength: number;
+  onSend: (text: string) => Promise<unknown>;
+  /** More fields (the anonymous checkbox). */
+  children?: ReactNode;
+}) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    try {
+      await onSend(text);
+      setText('');
+      setError(null);
+    } catch (refusal) {
+      setError(refusal instanceof EventAppError ? refusal.message : words.sendFailed);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <form className="composer" onSubmit={(event) => void submit(event)}>
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        rows={2}
+        maxLength={maxLength}
+        value={text}
+        onChange={(change) => setText(change.target.value)}
+      />
+      {children}
+      {error && (
+        <p role="alert" className="alert error">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={sending || !text.trim()}>
+        {action}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import {
+  engagementMessages,
+  engagementPanelMessages as words,
+  PUBLIC_QUESTION_STATES,
+  QUESTION_MAX_LENGTH,
+  type EngagementState,
+  type Question,
+} from '@studio/domain';
+import { useAskQuestion, useQuestions, useUpvote } from './engagement-api.ts';
+import { LinkedText } from './linked-text.tsx';
+import { Composer } from './panel-parts.tsx';
+
+const shown: readonly Question['state'][] = [...PUBLIC_QUESTION_STATES, 'pending'];
+
+/** What attendees see: the public states and one's own pending question; pinned first, then the most upvoted. */
+const shownQuestions = (questions: Question[]) =>
+  questions
+    .filter((question) => shown.includes(question.state))
+    .sort((a, b) => Number(b.state === 'pinned') - Number(a.state === 'pinned') || b.upvotes - a.upvotes);
+
+function QuestionRow({ question, onUpvote }: { question: Question; onUpvote: (upvote: boolean) => void }) {
+  const pending = question.state === 'pending';
+  return (
+    <li className="question">
+      <div className="chat-meta">
+        <strong>{question.asker_name ?? words.anonymousName}</strong>
+        {question.state !== 'open' && (
+          <span className="badge">
+            {pending ? words.awaitingApproval : words.questionStates[question.state]}
+          </span>
+        )}
+      </div>
+      <LinkedText text={question.text} />
+      {!pending && (
+        <button
+          type="button"
+          className={question.upvoted ? 'button upvote' : 'button secondary upvote'}
+          aria-pressed={question.upvoted}
+          aria-label={question.upvoted ? words.removeUpvote : words.upvote}
+          onClick={() => onUpvote(!question.upvoted)}
+        >
+          ▲ {question.upvotes}
+        </button>
+      )}
+      {question.answers.map((answer) => (
+        <div key={answer.id} className="answer">
+          {answer.answerer && <span className="muted">{words.answeredBy(answer.answerer)}</span>}
+          <LinkedText text={answer.text} />
+        </div>
+      ))}
+    </li>
+  );
+}
+
+/**
+ * The Q&A tab: ask (anonymously when the event allows it), upvote once (again takes it back),
+ * the states, the answers with the answerer's name or the event's alias, one's own question
+ * "Awaiting approval" while moderated.
+ */
+export function QnaPanel({
+  eventId,
+  state,
+  sessionId,
+}: {
+  eventId: string;
+  state: EngagementState;
+  sessionId: string | null;
+}) {
+  const questions = useQuestions(eventId, sessionId);
+  const ask = useAskQuestion(eventId, sessionId);
+  const upvote = useUpvote(eventId, sessionId);
+  const [anonymous, setAnonymous] = useState(false);
+  const list = shownQuestions(questions.data ?? []);
+  return (
+    <>
+      {state.blocked ? (
+        <p className="muted">{engagementMessages.blocked}</p>
+      ) : (
+        <Composer
+          label={words.askLabel}
+          action={words.ask}
+          maxLength={QUESTION_MAX_LENGTH}
+          onSend={(text) => ask({ text, anonymous: state.features.qnaAnonymous && anonymous })}
+        >
+          {state.features.qnaAnonymous && (
+            <label className="choice">
+              <input
+                type="checkbox"
+                checked={anonymous}
+                onChange={(change) => setAnonymous(change.target.checked)}
+              />
+              {words.anonymous}
+            </label>
+          )}
+        </Composer>
+      )}
+      {questions.isSuccess && list.length === 0 && <p className="muted">{words.noQuestions}</p>}
+      <ul className="question-list">
+        {list.map((question) => (
+          <QuestionRow
+            key={question.id}
+            question={question}
+            onUpvote={(on) => void upvote(question.id, on).catch(() => undefined)}
+          />
+        ))}
+      </ul>
+    </>
+  );
+}

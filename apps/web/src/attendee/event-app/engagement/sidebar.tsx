@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { engagementPanelMessages as words, type EngagementState } from '@studio/domain';
+import { ChatPanel } from './chat-panel.tsx';
+import { useEngagementState } from './engagement-api.ts';
+import { Tabs, type TabEntry } from '../tab-bar.tsx';
+import { MessagesPanel, PresencePanel } from './people-panel.tsx';
+import { PollsPanel } from './polls-panel.tsx';
+import { QnaPanel } from './qna-panel.tsx';
+
+/**
+ * The sidebar's tabs (002 §2.1) as the event's features offer them (the `state` call answers
+ * engagementFeatures; nothing is re-derived here): Chat unless every chat is off, Messages unless
+ * direct messages are, Polls, Q&A with text Q&A, People when the event shows its attendees.
+ */
+export function sidebarTabs(state: EngagementState, peopleTitle: string | null, unread: number): TabEntry[] {
+  const { features } = state;
+  return [
+    ...(features.eventChat !== 'off' || features.sessionChat
+      ? [{ id: 'chat', title: words.chatTab, badge: unread }]
+      : []),
+    ...(features.directMessages ? [{ id: 'messages', title: words.messagesTab }] : []),
+    { id: 'polls', title: words.pollsTab },
+    ...(features.qna ? [{ id: 'qna', title: words.qnaTab }] : []),
+    ...(peopleTitle ? [{ id: 'people', title: peopleTitle }] : []),
+  ];
+}
+
+/** The sidebar beside the stage (below it on a phone): the engagement panels of the session on stage. */
+export function EngagementSidebar({
+  eventId,
+  sessionId,
+  personId,
+  peopleTitle,
+  unread,
+  onChatShown,
+}: {
+  eventId: string;
+  sessionId: string | null;
+  /** The person looking (null: not known). */
+  personId: string | null;
+  /** The People tab's title (people_tab_title) when the event shows its attendees. */
+  peopleTitle: string | null;
+  unread: number;
+  /** Told whether the chat is in view (messages arriving then are read). */
+  onChatShown: (shown: boolean) => void;
+}) {
+  const state = useEngagementState(eventId);
+  const tabs = state.data ? sidebarTabs(state.data, peopleTitle, unread) : [];
+  const [chosen, setChosen] = useState<string | null>(null);
+  const open = tabs.find((tab) => tab.id === chosen)?.id ?? tabs[0]?.id ?? null;
+  useEffect(() => {
+    onChatShown(open === 'chat');
+    return () => onChatShown(false);
+  }, [open, onChatShown]);
+  if (!state.data || !open) return null;
+  const props = { eventId, state: state.data, sessionId, personId };
+  return (
+    <aside className="stage-sidebar">
+      <Tabs label={words.sidebarLabel} tabs={tabs} open={open} onOpen={setChosen} />
+      <div role="tabpanel" className="sidebar-panel">
+        {open === 'chat' && <ChatPanel {...props} />}
+        {open === 'messages' && <MessagesPanel {...props} />}
+        {open === 'polls' && <PollsPanel eventId={eventId} sessionId={sessionId} />}
+        {open === 'qna' && <QnaPanel {...props} />}
+        {open === 'people' && <PresencePanel {...props} />}
+      </div>
+    </aside>
+  );
+}

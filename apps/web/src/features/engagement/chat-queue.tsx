@@ -1,0 +1,124 @@
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { CHAT_MESSAGE_MAX_LENGTH, engagementPanelMessages as words, type ChatMessage } from '@studio/domain';
+import { IconBan, IconMessages, IconPin, IconPinnedOff, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { useAnnounce, useBlockFromChat, useDeleteMessage, usePinMessage } from './engagement-api.ts';
+
+const ROLE_BADGE = { staff: words.staff, speaker: words.speaker, attendee: null } as const;
+
+/** Posts to the event chat as staff. */
+function AnnouncementBox({ eventId }: { eventId: string }) {
+  const [text, setText] = useState('');
+  const announce = useAnnounce(eventId);
+  return (
+    <Stack gap="xs">
+      <Textarea
+        label={words.announcementLabel}
+        value={text}
+        maxLength={CHAT_MESSAGE_MAX_LENGTH}
+        rows={2}
+        onChange={(change) => setText(change.currentTarget.value)}
+      />
+      <Group justify="flex-end">
+        <Button
+          disabled={!text.trim()}
+          loading={announce.isPending}
+          onClick={() => announce.mutate(text, { onSuccess: () => setText('') })}
+        >
+          {words.announce}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function MessageActions({ eventId, message }: { eventId: string; message: ChatMessage }) {
+  const remove = useDeleteMessage(eventId);
+  const pin = usePinMessage(eventId);
+  const block = useBlockFromChat(eventId);
+  const pinLabel = message.pinned ? words.unpinMessage : words.pinMessage;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label={pinLabel}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={pinLabel}
+          onClick={() => pin.mutate({ messageId: message.id, pinned: !message.pinned })}
+        >
+          {message.pinned ? <IconPinnedOff size={16} aria-hidden /> : <IconPin size={16} aria-hidden />}
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={words.deleteMessage}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={words.deleteMessage}
+          onClick={() => remove.mutate(message.id)}
+        >
+          <IconTrash size={16} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      {message.author.role === 'attendee' && (
+        <Tooltip label={words.blockAuthor}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`${words.blockAuthor}: ${message.author.name}`}
+            onClick={() => block.mutate(message.author.id)}
+          >
+            <IconBan size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}
+
+/** The chat queue: the announcement box, then every message, newest first, with its moderation. */
+export function ChatQueue({ eventId, messages }: { eventId: string; messages: ChatMessage[] }) {
+  return (
+    <Stack>
+      <AnnouncementBox eventId={eventId} />
+      {messages.length === 0 ? (
+        <EmptyState
+          title={words.noChatQueue}
+          message={words.backstageDescription}
+          icon={<IconMessages size={26} aria-hidden />}
+        />
+      ) : (
+        <Stack gap="xs" component="ul" p={0} style={{ listStyle: 'none' }}>
+          {messages.map((message) => {
+            const role = ROLE_BADGE[message.author.role];
+            return (
+              <Paper key={message.id} component="li" withBorder p="sm">
+                <Group justify="space-between" align="flex-start" wrap="nowrap">
+                  <Stack gap={2} miw={0}>
+                    <Group gap="xs">
+                      <Text fw={600} size="sm">
+                        {message.author.name}
+                      </Text>
+                      {role && <Badge size="xs">{role}</Badge>}
+                      {message.pinned && (
+                        <Badge size="xs" color="yellow">
+                          {words.pinned}
+                        </Badge>
+                      )}
+                      <Badge size="xs" variant="outline" color="gray">
+                        {message.channel}
+                      </Badge>
+                    </Group>
+                    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                      {message.text}
+                    </Text>
+                  </Stack>
+                  <MessageActions eventId={eventId} message={message} />
+                </Group>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

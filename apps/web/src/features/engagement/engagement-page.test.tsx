@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { chatMessageOf, pollOf, questionOf } from '../../testing/engagement-fixture.ts';
+import { eventFixture } from '../../testing/event-fixture.ts';
+import { ada, FakeSocket, json } from '../../testing/fake-studio-api.ts';
+import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import type { Queues } from './engagement-api.ts';
+
+beforeEach(() => {
+  FakeSocket.instances = [];
+});
+
+const QUEUES = '/api/events/e-1/engagement';
+const script = '<img src=x onerror="window.hacked=1">';
+
+const queues = (changes: Partial<Queues> = {}): Queues => ({
+  messages: [chatMessageOf('m-1', script)],
+  questions: [
+    {
+      ...questionOf('q-1', 'Is it recorded?', { state: 'pending' }),
+      session_id: 's-1',
+      assigned_speaker_id: null,
+    },
+  ],
+  polls: [pollOf({ state: 'draft' })],
+  ...changes,
+});
+
+function openBackstage(answer: Queues = queues()) {
+  vi.stubGlobal('WebSocket', FakeSocket);
+  return openStudio('/events/e-1/engagement', {
+    user: ada,
+    routes: (path, init) => {
+      const [route] = path.split('?');
+      if (route === '/api/event/e-1/')
+        return json(200, eventFixture({ id: 'e-1', title: 'Summit', timezone: 'UTC' }));
+      if (!route?.startsWith(QUEUES)) return undefined;
+      return init.method === 'GET' || !init.method ? json(200, answer) : json(200, {});
+    },
+  });
+}
+
+describe('the event backstage (issue 34 §5)', () => {
+  it('shows the chat queue, attendee text as text, and deletes, pins and blocks', async () => {
+    const { fetchMock } = openBackstage();
+    expect(await screen.findByRole('heading', { name: 'Engagement' })).toBeTruthy();
+    expect(await screen.findByText(script)).toBeTruthy();
+    expect(document.querySelector('img[src=x]')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete message' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pin message' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Block from chat: Alan Turing' }));
+    await waitFor(() =>
+      expect(
+        [...callsTo(fetchMock, `${QUEUES}/messages/m-1`), ...callsTo(fetchMock, `${QUEUES}/blocks`)].map(
+          ({ method, body }) => [method, body],
+        ),
+      ).toEqual([
+        ['DELETE', undefined],
+        ['PATCH', { pinned: true }],
+        ['POST', { person_ids: ['u-2'] }],
+      ]),
+    );
+  });
+
+  it('approves a pending question and launches a poll', async () => {
+    const { fetchMock } = openBackstage();
+    await userEvent.click(await screen.findByRole('tab', { name: /Q&A/ }));
+    const question = (await screen.findByText('Is it recorded?')).closest('li')!;
+    expect(within(question).getByText('Awaiting approval')).toBeTruthy();
+    await userEvent.click(within(question).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `${QUEUES}/questions/q-1`).map(({ body }) => body)).toEqual([
+        { state: 'open' },
+      ]),
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Polls' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Launch: Which language?' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `${QUEUES}/polls/poll-1`).map(({ body }) => body)).toEqual([
+        { state: 'live' },
+      ]),
+    );
+  });
+
+  it('creates a multiple-choice poll from its question and options', async () => {
+    const { fetchMock } = openBackstage(queues({ polls: [] }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Polls' }));
+    expect(await screen.findByText('No polls yet. Create one to launch it during a session.')).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Question' }), 'Best talk?');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Option 1' }), 'Keynote');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Option 2' }), 'Panel');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Multiple choice' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create poll' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `${QUEUES}/polls`).map(({ body }) => body)).toEqual([
+        {
+          session_id: null,
+          question: 'Best talk?',
+          options: ['Keynote', 'Panel'],
+          multiple: true,
+          show_results: false,
+        },
+      ]),
+    );
+  });
+});

@@ -1,0 +1,205 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Progress,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import {
+  createPollBody,
+  engagementPanelMessages as words,
+  POLL_OPTION_MAX_LENGTH,
+  POLL_OPTIONS_MAX,
+  POLL_QUESTION_MAX_LENGTH,
+  type Poll,
+} from '@studio/domain';
+import { IconChartBar, IconPlayerPlay, IconPlayerStop, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { broadcastsQuery } from '../../api/event-sessions.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { useCreatePoll, useUpdatePoll } from './engagement-api.ts';
+
+const STATE_COLOR = { draft: 'gray', live: 'green', closed: 'blue' } as const;
+
+/** A new poll: its question, two to ten options, single or multiple choice, results shown or not. */
+function PollForm({ eventId }: { eventId: string }) {
+  const empty = {
+    session_id: null as string | null,
+    question: '',
+    options: ['', ''],
+    multiple: false,
+    show_results: false,
+  };
+  const [poll, setPoll] = useState(empty);
+  const sessions = useQuery(broadcastsQuery(eventId)).data ?? [];
+  const create = useCreatePoll(eventId);
+  const valid = createPollBody.safeParse(poll).success;
+  const setOption = (index: number, text: string) =>
+    setPoll({ ...poll, options: poll.options.map((option, at) => (at === index ? text : option)) });
+  return (
+    <Paper withBorder p="sm">
+      <Stack gap="xs">
+        <Select
+          label={words.pollSession}
+          value={poll.session_id ?? ''}
+          data={[
+            { value: '', label: words.wholeEvent },
+            ...sessions.map((session) => ({ value: session.id, label: session.title })),
+          ]}
+          allowDeselect={false}
+          onChange={(session) => setPoll({ ...poll, session_id: session || null })}
+        />
+        <TextInput
+          label={words.pollQuestion}
+          value={poll.question}
+          maxLength={POLL_QUESTION_MAX_LENGTH}
+          onChange={(change) => setPoll({ ...poll, question: change.currentTarget.value })}
+        />
+        {poll.options.map((option, index) => (
+          <TextInput
+            key={index}
+            label={words.pollOption(index + 1)}
+            value={option}
+            maxLength={POLL_OPTION_MAX_LENGTH}
+            onChange={(change) => setOption(index, change.currentTarget.value)}
+          />
+        ))}
+        <Group justify="space-between">
+          <Button
+            variant="subtle"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            disabled={poll.options.length >= POLL_OPTIONS_MAX}
+            onClick={() => setPoll({ ...poll, options: [...poll.options, ''] })}
+          >
+            {words.addOption}
+          </Button>
+          <Group>
+            <Checkbox
+              label={words.multipleChoice}
+              checked={poll.multiple}
+              onChange={(change) => setPoll({ ...poll, multiple: change.currentTarget.checked })}
+            />
+            <Checkbox
+              label={words.showResults}
+              checked={poll.show_results}
+              onChange={(change) => setPoll({ ...poll, show_results: change.currentTarget.checked })}
+            />
+          </Group>
+        </Group>
+        <Group justify="flex-end">
+          <Button
+            disabled={!valid}
+            loading={create.isPending}
+            onClick={() => create.mutate(createPollBody.parse(poll), { onSuccess: () => setPoll(empty) })}
+          >
+            {words.createPoll}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function PollCard({ eventId, poll }: { eventId: string; poll: Poll }) {
+  const update = useUpdatePoll(eventId);
+  const total = poll.total_votes ?? 0;
+  return (
+    <Paper component="li" withBorder p="sm">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="xs" miw={0}>
+            <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {poll.question}
+            </Text>
+            <Badge size="xs" color={STATE_COLOR[poll.state]}>
+              {words.pollStates[poll.state]}
+            </Badge>
+            {poll.multiple && (
+              <Badge size="xs" variant="outline">
+                {words.multipleChoice}
+              </Badge>
+            )}
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            <Switch
+              size="xs"
+              label={words.showResults}
+              checked={poll.show_results}
+              onChange={(change) =>
+                update.mutate({ pollId: poll.id, show_results: change.currentTarget.checked })
+              }
+            />
+            {poll.state === 'draft' && (
+              <Tooltip label={words.launch}>
+                <ActionIcon
+                  aria-label={`${words.launch}: ${poll.question}`}
+                  color="green"
+                  variant="subtle"
+                  onClick={() => update.mutate({ pollId: poll.id, state: 'live' })}
+                >
+                  <IconPlayerPlay size={16} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            {poll.state === 'live' && (
+              <Tooltip label={words.close}>
+                <ActionIcon
+                  aria-label={`${words.close}: ${poll.question}`}
+                  color="red"
+                  variant="subtle"
+                  onClick={() => update.mutate({ pollId: poll.id, state: 'closed' })}
+                >
+                  <IconPlayerStop size={16} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </Group>
+        </Group>
+        {poll.options.map((option) => (
+          <Stack key={option.id} gap={2}>
+            <Group justify="space-between">
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {option.text}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {words.votes(option.votes ?? 0)}
+              </Text>
+            </Group>
+            <Progress value={total ? ((option.votes ?? 0) / total) * 100 : 0} aria-label={option.text} />
+          </Stack>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The polls queue: create a poll, launch and close it, show its results to attendees, its live results. */
+export function PollQueue({ eventId, polls }: { eventId: string; polls: Poll[] }) {
+  return (
+    <Stack>
+      <PollForm eventId={eventId} />
+      {polls.length === 0 ? (
+        <EmptyState
+          title={words.noPollsQueue}
+          message={words.backstageDescription}
+          icon={<IconChartBar size={26} aria-hidden />}
+        />
+      ) : (
+        <Stack gap="xs" component="ul" p={0} style={{ listStyle: 'none' }}>
+          {polls.map((poll) => (
+            <PollCard key={poll.id} eventId={eventId} poll={poll} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

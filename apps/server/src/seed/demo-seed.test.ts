@@ -16,6 +16,8 @@ import {
   type StudioEvent,
   type EmailDeliveryPage,
   type EmailScheduleList,
+  type EngagementQueues,
+  engagementStudioPath,
   type Survey,
   type Tag,
   type VideoAsset,
@@ -162,6 +164,11 @@ describe('npm run seed:demo', () => {
         `/api/event/email_deliveries/?event=${summit.id}&email_type=Registration`,
       );
       expect(log.counts.sent).toBeGreaterThan(0);
+
+      // Engagement: the summit's chat has the staff's announcement and its stage a live poll.
+      const queues = await api.get<EngagementQueues>(engagementStudioPath(summit.id));
+      expect(queues.messages.some((message) => message.author.role === 'staff')).toBe(true);
+      expect(queues.polls.map((poll) => poll.state)).toEqual(['live']);
 
       // The brand kit (colours, fonts, a logo), which every demo event started from.
       const kit = await api.get<BrandKit>(`/api/core/organization/${id}/brand_kit/`);

@@ -31,6 +31,7 @@ import {
   DEMO_TEAMS,
   DEMO_VIDEOS,
 } from './demo-content.ts';
+import { addDemoEngagement } from './demo-engagement.ts';
 import { addDemoPeople } from './demo-people.ts';
 import { addDemoProgramme } from './demo-programme.ts';
 import { addDemoRegistration } from './demo-registration.ts';
@@ -181,6 +182,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
   report(
     `"${DEMO_PROGRAMME_EVENT}" has ${await addDemoRegistration(api, events.get(DEMO_PROGRAMME_EVENT)!)}`,
   );
+  report(`"${DEMO_PROGRAMME_EVENT}" has ${await addDemoEngagement(api, events.get(DEMO_PROGRAMME_EVENT)!)}`);
   const fillerSlide = await waitForFillerSlide(api, queuedSlide, {
     timeoutMs: options.pipelineTimeoutMs ?? 600_000,
     report,

@@ -118,6 +118,7 @@ export const engagementQueues = z.object({
   ),
   polls: z.array(poll),
 });
+export type EngagementQueues = z.infer<typeof engagementQueues>;
 
 /** Pushed to the studio's sockets of the event when anything of its engagement changes: refetch the queues. */
 export const ENGAGEMENT_UPDATED = 'engagement-updated';

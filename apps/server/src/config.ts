@@ -57,6 +57,16 @@ const envSchema = z.object({
   HLS_GUARD_CODE_TTL_SECONDS: z.coerce.number().int().min(60).default(43_200),
   FILE_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(52_428_800),
   FILE_SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  // Hosts that webhooks and connectors may reach although they are private (an operator's own network).
+  OUTBOUND_ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   // Custom domains are verified against these DNS servers; unset: the system's resolvers.
   RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
   /** RTMPS listens only with a certificate: RTMPS_PORT, RTMPS_CERT and RTMPS_KEY (PEM files) together. */
@@ -135,6 +145,8 @@ export interface Config {
   bounceSmtpPort: number | undefined;
   /** DNS servers that verify custom domains (DNS_SERVERS); undefined: the system's resolvers. */
   dnsServers: string[] | undefined;
+  /** OUTBOUND_ALLOWED_HOSTS: hosts outbound requests may reach on private addresses. */
+  outboundAllowedHosts: string[];
   rtmp: RtmpConfig;
 }
 
@@ -229,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       signedUrlTtlSeconds: values.FILE_SIGNED_URL_TTL_SECONDS,
     },
     dnsServers: values.DNS_SERVERS,
+    outboundAllowedHosts: values.OUTBOUND_ALLOWED_HOSTS,
     rtmp: rtmpConfig(values),
   };
 }

@@ -7,6 +7,7 @@ import type { Platform, PlatformConfig } from './platform/platform.ts';
 import type { sharedReads } from './platform/single-flight.ts';
 import type { SignInConfig } from './modules/auth/sign-in-area.ts';
 import type { EmailComposer } from './modules/email/email-composer.ts';
+import type { Activities } from './platform/activities.ts';
 
 /** RTMP ingest settings; without them (tests) no listener starts and stream URLs name port 1935. */
 export type StudioRtmpConfig = RtmpConfig & { host?: string };
@@ -18,7 +19,12 @@ export type StudioConfig = Pick<
   // Answers checked against their schemas (tests); `npm start` sends them as built.
   Partial<Pick<Config, 'checkAnswers'>> &
   // Absolute next/previous links of pages; defaults to the configuration's own default.
-  Partial<Pick<Config, 'publicUrl' | 'eventsPublicUrl' | 'eventsPort' | 'files' | 'dnsServers'>> &
+  Partial<
+    Pick<
+      Config,
+      'publicUrl' | 'eventsPublicUrl' | 'eventsPort' | 'files' | 'dnsServers' | 'outboundAllowedHosts'
+    >
+  > &
   // Storage, mail, jobs (run when the role is worker or all), websocket.
   PlatformConfig &
   SignInConfig & {
@@ -28,6 +34,8 @@ export type StudioConfig = Pick<
     rtmp?: StudioRtmpConfig;
     /** Tests cut live streams into shorter segments than encoders are advised (2 s). */
     liveSegmentSeconds?: number;
+    /** Tests retry failed webhook deliveries sooner than the day-long back-off. */
+    webhookRetryDelaysSeconds?: readonly number[];
   };
 
 /**
@@ -54,4 +62,6 @@ export interface Studio {
   emails: ModuleLink<EmailComposer>;
   /** How areas send mail: through the email module, which gives each message its sender and log. */
   mail: Pick<MailService, 'send'>;
+  /** What happened (registrations, check-ins …), for the organisation's webhooks (issue 36). */
+  activities: ModuleLink<Activities>;
 }

@@ -39,6 +39,8 @@ import { registrationArea } from './modules/registration/registration.area.ts';
 import { stageArea } from './modules/stage/stage.area.ts';
 import type { OrgProfiles } from './modules/users/organization-users.routes.ts';
 import { videoLibraryArea } from './modules/video-library/video-library.area.ts';
+import { webhooksArea } from './modules/webhooks/webhooks.area.ts';
+import type { Activities } from './platform/activities.ts';
 import type { EventIdsMatching } from './modules/video-library/video-library.service.ts';
 
 export type { StudioConfig, StudioRtmpConfig } from './studio-area.ts';
@@ -110,7 +112,20 @@ async function studioPlatform(
   const publicRead = sharedReads(database.writes);
   const emails = moduleLink<EmailComposer>('email → senders: templates rendered and sent');
   const mail = { send: (message: MailMessage) => emails.use().send(message) };
-  return { app, platform, database, config, publicUrl, secretKey, clock, publicRead, emails, mail };
+  const activities = moduleLink<Activities>('webhooks → areas: activities for the webhooks');
+  return {
+    app,
+    platform,
+    database,
+    config,
+    publicUrl,
+    secretKey,
+    clock,
+    publicRead,
+    emails,
+    mail,
+    activities,
+  };
 }
 
 /**
@@ -192,6 +207,7 @@ export async function buildStudioServers(
   engagementArea(studio, { ...identity, ...org, ...people, backOffice, eventApp });
   const mailPorts = { ...identity, ...org, ...people, ...registration, backOffice, magicLinks };
   emailArea(studio, { ...mailPorts, members: members.members });
+  webhooksArea(studio, { ...identity, backOffice });
   await serveStudio(studio.app, config.webDistDir);
   return { studio: studio.app, attendeeSite };
 }

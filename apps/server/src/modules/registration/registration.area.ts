@@ -50,6 +50,7 @@ export function registrationArea(
     planOf: async (organizationId, tx) => (await organizations.featuresOf(organizationId, tx)).pricing,
     magicLinks: () => magicLinks,
     attendeeBaseUrl: ports.attendeeBaseUrl,
+    activities: () => studio.activities.use(),
   });
   registerRegistrants(app, registrants, platform.jobs);
   ports.backOffice.summary.parts.registrants.provide(registrants.registrantsSummary);

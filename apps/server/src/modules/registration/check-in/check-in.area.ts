@@ -18,6 +18,7 @@ export function checkInArea(
     tokens: ports.tokens,
     realtime: platform.realtime,
     pubsub: platform.pubsub,
+    activities: () => studio.activities.use(),
   });
   const access = createCheckInAccess(studio.secretKey);
   registerCheckInRoutes(studio.app, {

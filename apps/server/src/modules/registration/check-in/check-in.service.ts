@@ -4,12 +4,15 @@ import {
   CHECK_IN_SEARCH_LIMIT,
   CHECK_IN_UPDATED,
   checkInMessages,
+  registrantActivityData,
+  registrationActivityOf,
   SEAT_HOLDING_STATUSES,
   type attendanceAnswerSchema,
   type attendanceSchema,
   type CheckInCounts,
   type EventMember,
 } from '@studio/domain';
+import type { Activities } from '../../../platform/activities.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import { fieldError, HttpError, notFound } from '../../../platform/http/errors.ts';
 import type { Realtime } from '../../../platform/realtime/gateway.ts';
@@ -41,6 +44,8 @@ export interface CheckInDeps {
   tokens: RegistrationTokens;
   realtime: Pick<Realtime, 'publish'>;
   pubsub: Pick<PubSub, 'publish'>;
+  /** The organisation's webhooks hear of each check-in (issue 36). */
+  activities: () => Activities;
 }
 
 const SEAT_HOLDING: readonly string[] = SEAT_HOLDING_STATUSES;
@@ -94,6 +99,16 @@ export function createCheckInService(deps: CheckInDeps) {
         if (changes && !input.attended) await repository.unmarkAttended(registrationId, tx);
         const found = await repository.member(event.id, registrationId, tx);
         if (!found) throw notFound();
+        if (changes && input.attended)
+          await deps.activities().record(
+            {
+              organizationId: event.organizationId,
+              eventId: event.id,
+              type: registrationActivityOf.ATTENDED,
+              data: registrantActivityData(found),
+            },
+            tx,
+          );
         return { changed: changes, member: found, counts: await repository.counts(event.id, tx) };
       });
       if (changed) await publish(event, counts);

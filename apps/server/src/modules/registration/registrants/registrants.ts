@@ -1,3 +1,4 @@
+import type { Activities } from '../../../platform/activities.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
@@ -29,6 +30,7 @@ export interface RegistrantsDeps {
   planOf: (organizationId: string, tx: Executor) => Promise<PricingConfig>;
   magicLinks: () => EventMagicLinks;
   attendeeBaseUrl: AttendeeBaseUrl;
+  activities: () => Activities;
   now?: () => Date;
 }
 
@@ -60,6 +62,7 @@ export function createRegistrants(deps: RegistrantsDeps) {
     settingsOf: (eventId, tx) => settings.settingsOf(eventId, tx),
     eventRoles: deps.eventRoles,
     planOf: deps.planOf,
+    activities: deps.activities,
     now,
   });
   return {

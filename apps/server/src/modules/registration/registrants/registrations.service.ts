@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   MAX_RE_REGISTRATIONS,
+  registrantActivityData,
+  registrationActivityOf,
   registrationCodeMessages,
   SEAT_HOLDING_STATUSES,
   type EventMember,
@@ -16,6 +18,7 @@ import { isUuid } from '../../../platform/db/uuid.ts';
 import type { EventCore, RegistrationEvent } from '../../back-office/events/event-core.service.ts';
 import type { EventRolesService } from '../../event-roles/event-roles.service.ts';
 import { registrantById } from '../registrant-rows.ts';
+import type { Activities } from '../../../platform/activities.ts';
 import type {
   BatchRegistration,
   RegistrationOutcome,
@@ -49,6 +52,8 @@ export interface RegistrationsDeps {
   eventRoles: Pick<EventRolesService, 'attendeeFor'>;
   /** The organisation's resolved plan (capacity needs registrantCap, the waitlist needs waitlist). */
   planOf: (organizationId: string, tx: Executor) => Promise<PricingConfig>;
+  /** The organisation's webhooks hear of each registration and status change (issue 36). */
+  activities: () => Activities;
   now?: () => Date;
 }
 
@@ -78,6 +83,27 @@ const codeOfExisting: Partial<Record<EventUserStatus, RegistrationOutcome & { ok
 export function createRegistrations(deps: RegistrationsDeps) {
   const { db, jobs, repository } = deps;
   const now = deps.now ?? (() => new Date());
+
+  /** Tells the webhooks that a registration has this status now, in `tx`. */
+  const reportStatus = (
+    event: RegistrationEvent,
+    registrationId: string,
+    status: EventUserStatus,
+    tx: Executor,
+  ) => {
+    const type = registrationActivityOf[status as keyof typeof registrationActivityOf];
+    return type
+      ? deps.activities().record(
+          {
+            organizationId: event.organizationId,
+            eventId: event.id,
+            type,
+            data: async (read) => registrantActivityData((await registrantById(registrationId, read ?? tx))!),
+          },
+          tx,
+        )
+      : Promise.resolve();
+  };
 
   const mail = (
     event: RegistrationEvent,
@@ -219,6 +245,7 @@ export function createRegistrations(deps: RegistrationsDeps) {
       );
       const welcome = request.sendEmail ? welcomeOf(decided) : null;
       if (welcome) await mail(event, eventRoleId, welcome, tx);
+      await reportStatus(event, eventRoleId, decided.status, tx);
       return { ok: true, registrationId: eventRoleId, userId, created: true, ...decided };
     });
   }
@@ -313,6 +340,7 @@ export function createRegistrations(deps: RegistrationsDeps) {
         if (seats !== null && (await repository.seatsHeld(event.id, tx)) >= seats) throw limitReached();
       }
       await repository.setStatus(row, status, tx);
+      await reportStatus(event, row.event_role_id, status, tx);
       if (status === 'REGISTRATION' && row.status === 'WAITLISTED')
         await mail(
           event,

@@ -1,0 +1,45 @@
+import { WEBHOOK_RETRY_DELAYS_SECONDS } from '@studio/domain';
+import { createSecretBox } from '../../platform/secret-box.ts';
+import type { Studio } from '../../studio-area.ts';
+import type { AuthArea } from '../auth/auth.area.ts';
+import type { BackOffice } from '../back-office/back-office.ts';
+import { createWebhookDelivery } from './webhook-delivery.ts';
+import { registerWebhookJobs } from './webhooks.jobs.ts';
+import { createWebhooksRepository } from './webhooks.repository.ts';
+import { registerWebhooksRoutes } from './webhooks.routes.ts';
+import { createWebhooksService } from './webhooks.service.ts';
+
+/**
+ * Webhooks (issue 36): endpoints per event or organisation, signed deliveries with retries over a
+ * day and a delivery log, run by the worker role. Provides the studio's `activities`.
+ */
+export function webhooksArea(
+  studio: Studio,
+  ports: Pick<AuthArea, 'users'> & { backOffice: BackOffice },
+): void {
+  const { platform, config } = studio;
+  const repository = createWebhooksRepository(studio.database.db);
+  const secrets = createSecretBox(studio.secretKey, 'webhook-secret');
+  const policy = { allowedHosts: config.outboundAllowedHosts ?? [] };
+  const delivery = createWebhookDelivery({
+    repository,
+    jobs: platform.jobs,
+    secrets,
+    policy,
+    clock: studio.clock,
+    retryDelaysSeconds: config.webhookRetryDelaysSeconds ?? WEBHOOK_RETRY_DELAYS_SECONDS,
+    mail: studio.mail,
+    emailOf: async (userId) => (await ports.users.findById(userId))?.email,
+  });
+  const webhooks = createWebhooksService({
+    repository,
+    delivery,
+    secrets,
+    policy,
+    events: ports.backOffice.eventCore,
+    scopes: ports.backOffice.scopes,
+  });
+  registerWebhooksRoutes(studio.app, webhooks, studio.publicUrl);
+  registerWebhookJobs(platform.jobs, delivery);
+  studio.activities.provide(delivery);
+}

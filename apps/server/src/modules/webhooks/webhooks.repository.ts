@@ -1,0 +1,172 @@
+import { sql, type Selectable } from 'kysely';
+import type { Executor } from '../../platform/db/executor.ts';
+import { pagedList, type PageWindow } from '../../platform/db/paged-list.ts';
+import type { ActivityWebhookTable, WebhookAttemptTable, WebhookDeliveryTable } from './webhooks.tables.ts';
+
+export type WebhookRow = Selectable<ActivityWebhookTable>;
+export type DeliveryRow = Selectable<WebhookDeliveryTable>;
+export type AttemptRow = Selectable<WebhookAttemptTable>;
+
+export interface NewWebhook {
+  organization_id: string;
+  event_id: string | null;
+  url: string;
+  description: string;
+  activity_types: string[];
+  sealed_secret: string;
+  is_active: boolean;
+  created_by: string;
+}
+
+export type WebhookChanges = Partial<
+  Pick<WebhookRow, 'url' | 'description' | 'activity_types' | 'is_active' | 'sealed_secret'>
+>;
+
+/** All SQL of webhooks: endpoints, deliveries and their attempts. */
+export function createWebhooksRepository(db: Executor) {
+  const ofOrganization = (organizationId: string, tx: Executor = db) =>
+    tx.selectFrom('activity_webhooks').where('organization_id', '=', organizationId);
+
+  return {
+    insert: (webhook: NewWebhook) =>
+      db.insertInto('activity_webhooks').values(webhook).returningAll().executeTakeFirstOrThrow(),
+
+    list(organizationId: string, eventId: string | null, page: PageWindow) {
+      const scoped = ofOrganization(organizationId).where((eb) =>
+        eventId === null ? eb('event_id', 'is', null) : eb('event_id', '=', eventId),
+      );
+      return pagedList(scoped, scoped.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), page);
+    },
+
+    find: (organizationId: string, id: string) =>
+      ofOrganization(organizationId).selectAll().where('id', '=', id).executeTakeFirst(),
+
+    findById: (id: string) =>
+      db.selectFrom('activity_webhooks').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    update: (organizationId: string, id: string, changes: WebhookChanges & { disabled_reason?: null }) =>
+      db
+        .updateTable('activity_webhooks')
+        .set(changes)
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst(),
+
+    async delete(organizationId: string, id: string): Promise<boolean> {
+      const deleted = await db
+        .deleteFrom('activity_webhooks')
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return deleted.numDeletedRows > 0n;
+    },
+
+    /** Whether the organisation has an endpoint on: asked on every activity, before anything is queued. */
+    async anyActive(organizationId: string, tx?: Executor): Promise<boolean> {
+      const row = await ofOrganization(organizationId, tx)
+        .select('id')
+        .where('is_active', '=', true)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The active endpoints that take this activity: the event's own and the organisation-wide ones. */
+    subscribersOf: (organizationId: string, eventId: string | null, activityType: string) =>
+      ofOrganization(organizationId)
+        .select(['id'])
+        .where('is_active', '=', true)
+        .where((eb) =>
+          eventId === null
+            ? eb('event_id', 'is', null)
+            : eb.or([eb('event_id', 'is', null), eb('event_id', '=', eventId)]),
+        )
+        .where(sql<boolean>`${activityType} = any(activity_types)`)
+        .execute(),
+
+    insertDeliveries: (
+      deliveries: Pick<DeliveryRow, 'webhook_id' | 'message_id' | 'activity_type' | 'payload'>[],
+    ) =>
+      deliveries.length === 0
+        ? Promise.resolve([])
+        : db.insertInto('webhook_deliveries').values(deliveries).returning('id').execute(),
+
+    delivery: (id: string) =>
+      db.selectFrom('webhook_deliveries').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** A delivery of the organisation's endpoint `webhookId`. */
+    deliveryOf: (organizationId: string, webhookId: string, id: string) =>
+      db
+        .selectFrom('webhook_deliveries')
+        .innerJoin('activity_webhooks', 'activity_webhooks.id', 'webhook_deliveries.webhook_id')
+        .selectAll('webhook_deliveries')
+        .where('activity_webhooks.organization_id', '=', organizationId)
+        .where('webhook_deliveries.webhook_id', '=', webhookId)
+        .where('webhook_deliveries.id', '=', id)
+        .executeTakeFirst(),
+
+    deliveries(webhookId: string, page: PageWindow) {
+      const scoped = db.selectFrom('webhook_deliveries').where('webhook_id', '=', webhookId);
+      return pagedList(scoped, scoped.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), page);
+    },
+
+    attemptsOf: (deliveryIds: readonly string[]) =>
+      deliveryIds.length === 0
+        ? Promise.resolve([] as AttemptRow[])
+        : db
+            .selectFrom('webhook_attempts')
+            .selectAll()
+            .where('delivery_id', 'in', deliveryIds)
+            .orderBy('id')
+            .execute(),
+
+    /** One attempt and the delivery's state after it, together. */
+    recordAttempt: (
+      deliveryId: string,
+      attempt: Pick<AttemptRow, 'status_code' | 'error' | 'response_excerpt'>,
+      state: Pick<DeliveryRow, 'status' | 'next_attempt_at'>,
+    ) =>
+      db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto('webhook_attempts')
+          .values({ delivery_id: deliveryId, ...attempt })
+          .execute();
+        await tx.updateTable('webhook_deliveries').set(state).where('id', '=', deliveryId).execute();
+      }),
+
+    reopen: (deliveryId: string) =>
+      db
+        .updateTable('webhook_deliveries')
+        .set({ status: 'pending', next_attempt_at: null })
+        .where('id', '=', deliveryId)
+        .execute(),
+
+    /** After a delivery's last failure: the count of deliveries in a row that failed for good. */
+    async countFailure(webhookId: string): Promise<WebhookRow | undefined> {
+      return db
+        .updateTable('activity_webhooks')
+        .set((eb) => ({ failed_deliveries_in_a_row: eb('failed_deliveries_in_a_row', '+', 1) }))
+        .where('id', '=', webhookId)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    countSuccess: (webhookId: string) =>
+      db
+        .updateTable('activity_webhooks')
+        .set({ failed_deliveries_in_a_row: 0 })
+        .where('id', '=', webhookId)
+        .where('failed_deliveries_in_a_row', '>', 0)
+        .execute(),
+
+    disable: (webhookId: string, reason: string) =>
+      db
+        .updateTable('activity_webhooks')
+        .set({ is_active: false, disabled_reason: reason })
+        .where('id', '=', webhookId)
+        .execute(),
+  };
+}
+
+export type WebhooksRepository = ReturnType<typeof createWebhooksRepository>;

@@ -1,0 +1,176 @@
+import {
+  webhookMessages,
+  type ActivityWebhook,
+  type CreateActivityWebhook,
+  type PatchActivityWebhook,
+  type WebhookDelivery as WebhookDeliveryAnswer,
+} from '@studio/domain';
+import type { PageWindow } from '../../platform/db/paged-list.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
+import type { Caller } from '../../platform/http/caller.ts';
+import { fieldError, notFound } from '../../platform/http/errors.ts';
+import type { OrganizationCaller } from '../../platform/http/guard.ts';
+import { checkedAddress, OutboundRefused, type OutboundPolicy } from '../../platform/outbound-request.ts';
+import type { SecretBox } from '../../platform/secret-box.ts';
+import type { Scopes } from '../back-office/event-scope.ts';
+import type { EventCore } from '../back-office/events/event-core.service.ts';
+import { requirePlanFeature } from '../back-office/plan-gates.ts';
+import { newWebhookSecret, type WebhookDelivery } from './webhook-delivery.ts';
+import type { AttemptRow, DeliveryRow, WebhooksRepository, WebhookRow } from './webhooks.repository.ts';
+
+export interface WebhooksServiceDeps {
+  repository: WebhooksRepository;
+  delivery: WebhookDelivery;
+  secrets: SecretBox;
+  policy: OutboundPolicy;
+  events: Pick<EventCore, 'programmeEventOf'>;
+  scopes: Pick<Scopes, 'scopeOf'>;
+}
+
+const answer = (row: WebhookRow): ActivityWebhook => ({
+  id: row.id,
+  event: row.event_id,
+  url: row.url,
+  description: row.description,
+  activity_types: row.activity_types as ActivityWebhook['activity_types'],
+  is_active: row.is_active,
+  disabled_reason: row.disabled_reason,
+  created_at: row.created_at.toISOString(),
+});
+
+const deliveryAnswer = (row: DeliveryRow, attempts: AttemptRow[]): WebhookDeliveryAnswer => ({
+  id: row.id,
+  webhook: row.webhook_id,
+  message_id: row.message_id,
+  activity_type: row.activity_type,
+  status: row.status,
+  attempts: attempts.map((attempt) => ({
+    attempted_at: attempt.attempted_at.toISOString(),
+    status_code: attempt.status_code,
+    error: attempt.error,
+    response_excerpt: attempt.response_excerpt,
+  })),
+  next_attempt_at: row.next_attempt_at?.toISOString() ?? null,
+  created_at: row.created_at.toISOString(),
+});
+
+/**
+ * Spec 001 §7 webhooks: an event's endpoints (`event:update`), or the organisation's for every
+ * event (`organization:update`), behind the plan's `webhooks` feature; their delivery log.
+ */
+export function createWebhooksService(deps: WebhooksServiceDeps) {
+  const { repository } = deps;
+
+  /** The caller's organisation once it may manage the webhooks of `eventId` (null: organisation-wide). */
+  async function managing(caller: Caller, eventId: string | null): Promise<string> {
+    if (eventId !== null) {
+      const { scope, event } = await deps.events.programmeEventOf(caller, eventId, 'event:update');
+      requirePlanFeature(scope, 'webhooks');
+      return event.organizationId;
+    }
+    const scope = await deps.scopes.scopeOf(caller, 'organization:update');
+    requirePlanFeature(scope, 'webhooks');
+    return scope.organizationId;
+  }
+
+  async function publicUrl(url: string): Promise<void> {
+    try {
+      await checkedAddress(new URL(url), deps.policy);
+    } catch (error) {
+      if (error instanceof OutboundRefused)
+        throw fieldError('url', webhookMessages.urlNotAllowed, 'WEBHOOK_URL_NOT_ALLOWED');
+      throw error;
+    }
+  }
+
+  async function webhookOf(caller: OrganizationCaller, id: string): Promise<WebhookRow> {
+    const row = isUuid(id) ? await repository.find(caller.organizationId, id) : undefined;
+    if (!row) throw notFound();
+    await managing(caller, row.event_id);
+    return row;
+  }
+
+  return {
+    async list(caller: OrganizationCaller, eventId: string | null, page: PageWindow) {
+      const organizationId = await managing(caller, eventId);
+      const { count, rows } = await repository.list(organizationId, eventId, page);
+      return { count, results: rows.map(answer) };
+    },
+
+    async create(caller: OrganizationCaller, request: CreateActivityWebhook) {
+      const organizationId = await managing(caller, request.event);
+      await publicUrl(request.url);
+      const secret = newWebhookSecret();
+      const row = await repository.insert({
+        organization_id: organizationId,
+        event_id: request.event,
+        url: request.url,
+        description: request.description,
+        activity_types: [...new Set(request.activity_types)],
+        sealed_secret: deps.secrets.seal(secret),
+        is_active: request.is_active,
+        created_by: caller.userId,
+      });
+      return { ...answer(row), secret };
+    },
+
+    async update(caller: OrganizationCaller, id: string, changes: PatchActivityWebhook) {
+      const row = await webhookOf(caller, id);
+      if (changes.url !== undefined) await publicUrl(changes.url);
+      const turnedOn = changes.is_active === true ? { disabled_reason: null } : {};
+      const updated = await repository.update(row.organization_id, row.id, {
+        ...changes,
+        ...(changes.activity_types ? { activity_types: [...new Set(changes.activity_types)] } : {}),
+        ...turnedOn,
+      });
+      if (!updated) throw notFound();
+      return answer(updated);
+    },
+
+    /** A new signing secret; the old one stops signing at once. */
+    async rotateSecret(caller: OrganizationCaller, id: string) {
+      const row = await webhookOf(caller, id);
+      const secret = newWebhookSecret();
+      const updated = await repository.update(row.organization_id, row.id, {
+        sealed_secret: deps.secrets.seal(secret),
+      });
+      if (!updated) throw notFound();
+      return { ...answer(updated), secret };
+    },
+
+    async delete(caller: OrganizationCaller, id: string): Promise<void> {
+      const row = await webhookOf(caller, id);
+      await repository.delete(row.organization_id, row.id);
+    },
+
+    async deliveries(caller: OrganizationCaller, id: string, page: PageWindow) {
+      const row = await webhookOf(caller, id);
+      const { count, rows } = await repository.deliveries(row.id, page);
+      const attempts = await repository.attemptsOf(rows.map((delivery) => delivery.id));
+      return {
+        count,
+        results: rows.map((delivery) =>
+          deliveryAnswer(
+            delivery,
+            attempts.filter((attempt) => attempt.delivery_id === delivery.id),
+          ),
+        ),
+      };
+    },
+
+    async ping(caller: OrganizationCaller, id: string): Promise<{ delivery: string }> {
+      return { delivery: await deps.delivery.ping(await webhookOf(caller, id)) };
+    },
+
+    async redeliver(caller: OrganizationCaller, id: string, deliveryId: string): Promise<void> {
+      const row = await webhookOf(caller, id);
+      const delivery = isUuid(deliveryId)
+        ? await repository.deliveryOf(row.organization_id, row.id, deliveryId)
+        : undefined;
+      if (!delivery) throw notFound();
+      await deps.delivery.redeliver(delivery.id);
+    },
+  };
+}
+
+export type WebhooksService = ReturnType<typeof createWebhooksService>;

@@ -1,0 +1,46 @@
+import type { Generated } from 'kysely';
+
+/** An endpoint of an organisation: for one event, or for every event when `event_id` is null. */
+export interface ActivityWebhookTable {
+  id: Generated<string>;
+  organization_id: string;
+  event_id: string | null;
+  url: string;
+  description: Generated<string>;
+  activity_types: string[];
+  /** The `whsec_…` signing secret, sealed with the server's key (platform/secret-box.ts). */
+  sealed_secret: string;
+  is_active: Generated<boolean>;
+  disabled_reason: string | null;
+  failed_deliveries_in_a_row: Generated<number>;
+  created_by: string | null;
+  created_at: Generated<Date>;
+}
+
+/** One activity sent to one endpoint, retried until it succeeds or its retries run out. */
+export interface WebhookDeliveryTable {
+  id: Generated<string>;
+  webhook_id: string;
+  message_id: string;
+  activity_type: string;
+  /** The signed body, as sent on every attempt. */
+  payload: string;
+  status: Generated<'pending' | 'succeeded' | 'failed'>;
+  next_attempt_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface WebhookAttemptTable {
+  id: Generated<string>;
+  delivery_id: string;
+  attempted_at: Generated<Date>;
+  status_code: number | null;
+  error: string | null;
+  response_excerpt: Generated<string>;
+}
+
+export interface WebhooksTables {
+  activity_webhooks: ActivityWebhookTable;
+  webhook_deliveries: WebhookDeliveryTable;
+  webhook_attempts: WebhookAttemptTable;
+}

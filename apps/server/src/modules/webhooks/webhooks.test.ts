@@ -1,0 +1,216 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ActivityWebhook, EventMember, Page, StudioEvent, WebhookDelivery } from '@studio/domain';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  eventually,
+  mailedTestStudio,
+  newOrganization,
+  type MailedTestStudio,
+} from '../../../test/harness.ts';
+import { caller, type Api } from '../back-office/back-office.fixtures.ts';
+import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A webhook receiver on loopback answering each request with the next status of its script (then 200). */
+async function startReceiver() {
+  const received: Received[] = [];
+  const script: number[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      const status = script.shift() ?? 200;
+      if (status === 302) response.writeHead(302, { location: 'http://10.0.0.1/' }).end();
+      else response.writeHead(status, { 'content-type': 'text/plain' }).end(`answer ${status}`);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    received,
+    /** The statuses the next requests get, in order. */
+    answer: (...statuses: number[]) => script.push(...statuses),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('webhooks (issue 36): signed deliveries, retries, the log', () => {
+  let mailed: MailedTestStudio;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let admin: Awaited<ReturnType<typeof newOrganization>>;
+  let api: Api;
+  let event: StudioEvent;
+
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    mailed = await mailedTestStudio({
+      role: 'all',
+      jobs: { pollIntervalMs: 50 },
+      outboundAllowedHosts: ['127.0.0.1'],
+      webhookRetryDelaysSeconds: [0, 0],
+    });
+    admin = await newOrganization(mailed.studio.app);
+    api = caller(mailed.studio, admin.access);
+    event = await registrationEvent(api);
+  });
+  afterAll(async () => {
+    await mailed.close();
+    await receiver.close();
+  });
+
+  const createWebhook = (fields: Record<string, unknown>) =>
+    api.post<ActivityWebhook & { secret: string }>('/api/event/activity-webhooks/', {
+      event: event.id,
+      url: receiver.url,
+      activity_types: ['user_profile:registered', 'user_profile:attended'],
+      ...fields,
+    });
+
+  const deliveriesOf = async (webhookId: string) =>
+    (await api.get<Page<WebhookDelivery>>(`/api/event/activity-webhooks/${webhookId}/deliveries/`)).body
+      .results;
+
+  it('signs a registration the Standard Webhooks way, and a check-in', async () => {
+    const created = await createWebhook({ description: 'CRM sync' });
+    expect(created.status).toBe(201);
+    expect(created.body.secret).toMatch(/^whsec_/);
+    const listed = await api.get<Page<ActivityWebhook>>(`/api/event/activity-webhooks/?event=${event.id}`);
+    expect(listed.body.results.map((webhook) => webhook.id)).toEqual([created.body.id]);
+    expect(JSON.stringify(listed.body)).not.toContain(created.body.secret);
+
+    const person = registrant('Grace');
+    expect((await register(mailed.studio, event.id, person)).status).toBe(201);
+    await eventually(() => Promise.resolve(expect(receiver.received).toHaveLength(1)));
+    const [delivery] = receiver.received;
+    const verified = new Webhook(created.body.secret).verify(delivery!.body, {
+      'webhook-id': String(delivery!.headers['webhook-id']),
+      'webhook-timestamp': String(delivery!.headers['webhook-timestamp']),
+      'webhook-signature': String(delivery!.headers['webhook-signature']),
+    }) as { type: string; data: Record<string, unknown> };
+    expect(verified.type).toBe('user_profile:registered');
+    expect(verified.data).toMatchObject({ event_id: event.id, email: person.email, status: 'REGISTRATION' });
+    // Another secret does not verify it.
+    expect(() =>
+      new Webhook(`whsec_${Buffer.from('another secret of 24 bytes').toString('base64')}`).verify(
+        delivery!.body,
+        delivery!.headers as Record<string, string>,
+      ),
+    ).toThrow();
+
+    const members = await api.get<Page<EventMember>>(
+      `/api/event/event-members/?event=${event.id}&search=${encodeURIComponent(person.email)}`,
+    );
+    const member = members.body.results[0]!;
+    expect((await api.post(`/api/event/${event.id}/attendance/`, { member: member.id })).status).toBe(200);
+    await eventually(() => Promise.resolve(expect(receiver.received).toHaveLength(2)));
+    expect(JSON.parse(receiver.received[1]!.body)).toMatchObject({
+      type: 'user_profile:attended',
+      data: { registration_id: member.id, email: person.email },
+    });
+    await eventually(async () => {
+      const log = await deliveriesOf(created.body.id);
+      expect(log.map((entry) => [entry.activity_type, entry.status, entry.attempts[0]?.status_code])).toEqual(
+        [
+          ['user_profile:attended', 'succeeded', 200],
+          ['user_profile:registered', 'succeeded', 200],
+        ],
+      );
+    });
+    expect((await api.delete(`/api/event/activity-webhooks/${created.body.id}/`)).status).toBe(204);
+  });
+
+  it('retries a failing receiver with the same message id, logs each attempt, and redelivers on ask', async () => {
+    receiver.received.length = 0;
+    const created = await createWebhook({ activity_types: ['user_profile:registered'] });
+    receiver.answer(500, 302, 200);
+    await register(mailed.studio, event.id, registrant('Hedy'));
+    await eventually(async () => {
+      const [delivery] = await deliveriesOf(created.body.id);
+      expect(delivery?.status).toBe('succeeded');
+    });
+    const [delivery] = await deliveriesOf(created.body.id);
+    expect(delivery!.attempts.map((attempt) => [attempt.status_code, attempt.error])).toEqual([
+      [500, 'The receiver answered 500.'],
+      [302, 'Redirects are not followed.'],
+      [200, null],
+    ]);
+    expect(delivery!.attempts[0]!.response_excerpt).toBe('answer 500');
+    expect(new Set(receiver.received.map((request) => request.headers['webhook-id']))).toEqual(
+      new Set([delivery!.message_id]),
+    );
+
+    const again = await api.post(
+      `/api/event/activity-webhooks/${created.body.id}/deliveries/${delivery!.id}/redeliver/`,
+    );
+    expect(again.status).toBe(202);
+    await eventually(async () => expect((await deliveriesOf(created.body.id))[0]!.attempts).toHaveLength(4));
+    await api.delete(`/api/event/activity-webhooks/${created.body.id}/`);
+  });
+
+  it('turns an endpoint off after three deliveries failed for good, and tells its creator', async () => {
+    const created = await createWebhook({ activity_types: ['user_profile:registered'] });
+    // Each delivery gets three tries (two retries): nine failures.
+    receiver.answer(...Array<number>(9).fill(503));
+    for (const name of ['Ida', 'Joan', 'Karen']) await register(mailed.studio, event.id, registrant(name));
+    await eventually(async () => {
+      const [found] = (
+        await api.get<Page<ActivityWebhook>>(`/api/event/activity-webhooks/?event=${event.id}`)
+      ).body.results.filter((webhook) => webhook.id === created.body.id);
+      expect(found?.is_active).toBe(false);
+      expect(found?.disabled_reason).toContain('failed');
+    });
+    const mail = await mailed.catcher.waitFor(
+      (caught) => caught.envelopeTo.includes(admin.user.email) && caught.subject.includes('webhook'),
+    );
+    expect(mail.subject).toBe('A webhook of your organisation was turned off');
+    expect(mail.text).toContain(receiver.url);
+    expect((await deliveriesOf(created.body.id)).every((delivery) => delivery.status === 'failed')).toBe(
+      true,
+    );
+
+    // Turned on again, it delivers the next activity.
+    const on = await api.patch<ActivityWebhook>(`/api/event/activity-webhooks/${created.body.id}/`, {
+      is_active: true,
+    });
+    expect(on.body).toMatchObject({ is_active: true, disabled_reason: null });
+  });
+
+  it('refuses private addresses, and keeps other organisations out', async () => {
+    for (const url of [
+      'http://localhost:9/hooks',
+      'http://10.1.2.3/hooks',
+      'http://[::1]/hooks',
+      'ftp://example.com/',
+    ]) {
+      const refused = await createWebhook({ url });
+      expect(refused.status, url).toBe(400);
+    }
+    const refused = await createWebhook({ url: 'http://localhost:9/hooks' });
+    expect(refused.body).toMatchObject({ code: 'WEBHOOK_URL_NOT_ALLOWED' });
+
+    const created = await createWebhook({});
+    const other = caller(mailed.studio, (await newOrganization(mailed.studio.app, 'Other Org')).access);
+    const path = `/api/event/activity-webhooks/${created.body.id}/`;
+    expect((await other.patch(path, { is_active: false })).status).toBe(404);
+    expect((await other.delete(path)).status).toBe(404);
+    expect((await other.get(`${path}deliveries/`)).status).toBe(404);
+    expect((await other.get(`/api/event/activity-webhooks/?event=${event.id}`)).status).toBe(404);
+    expect(
+      (
+        await other.post('/api/event/activity-webhooks/', {
+          event: event.id,
+          url: receiver.url,
+          activity_types: ['user_profile:registered'],
+        })
+      ).status,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { pageSchema } from '../api.ts';
+import type { EventUserStatus } from '../registration/index.ts';
+
+/**
+ * The activities a webhook may subscribe to: spec 002 §3.17's activity type ids (profile and
+ * engagement), plus the delivery log's bounces and complaints (issue 36) and a ping.
+ */
+export const WEBHOOK_ACTIVITY_TYPES = [
+  'user_profile:registered',
+  'user_profile:waitlisted',
+  'user_profile:canceled',
+  'user_profile:rejected',
+  'user_profile:attended',
+  'user_engagement:attended_broadcast',
+  'user_engagement:chat',
+  'user_engagement:qna',
+  'user_engagement:poll_responses',
+  'user_engagement:event_cta_click',
+  'email:bounced',
+  'email:complained',
+] as const;
+export type WebhookActivityType = (typeof WEBHOOK_ACTIVITY_TYPES)[number];
+
+/** Each activity in words, for the studio's subscription form. */
+export const webhookActivityLabels: Record<WebhookActivityType, string> = {
+  'user_profile:registered': 'Registered',
+  'user_profile:waitlisted': 'Waitlisted',
+  'user_profile:canceled': 'Canceled',
+  'user_profile:rejected': 'Rejected',
+  'user_profile:attended': 'Checked in',
+  'user_engagement:attended_broadcast': 'Joined a session',
+  'user_engagement:chat': 'Chat message',
+  'user_engagement:qna': 'Question asked',
+  'user_engagement:poll_responses': 'Poll answered',
+  'user_engagement:event_cta_click': 'Call to action clicked',
+  'email:bounced': 'Email bounced',
+  'email:complained': 'Email complaint',
+};
+
+/** The test message the studio's Ping sends (never an activity of the event). */
+export const WEBHOOK_PING = 'webhook.ping';
+
+/**
+ * Waits before each retry of a failed delivery (Standard Webhooks' exponential back-off): ten
+ * tries spread over a day, then the delivery has failed for good.
+ */
+export const WEBHOOK_RETRY_DELAYS_SECONDS = [5, 30, 120, 600, 1800, 3600, 7200, 14_400, 28_800, 28_800];
+
+/** An endpoint whose deliveries fail for good this many times in a row (a day each) is turned off. */
+export const WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES = 3;
+
+export const WEBHOOK_URL_MAX_LENGTH = 2048;
+export const WEBHOOK_DESCRIPTION_MAX_LENGTH = 255;
+/** How much of a receiver's answer the delivery log keeps. */
+export const WEBHOOK_RESPONSE_EXCERPT_BYTES = 1024;
+
+export const webhookMessages = {
+  urlNotAllowed: 'This URL cannot receive webhooks: it must be a public http(s) address.',
+  notAllowedToDeliver: 'Delivery refused: the address is not a public one.',
+  disabledSubject: 'A webhook of your organisation was turned off',
+  created: 'Webhook created.',
+  updated: 'Webhook updated.',
+  deleted: 'Webhook deleted.',
+  redelivered: 'Delivery queued again.',
+  pinged: 'Ping sent.',
+  loadFailed: 'Error while loading webhooks.',
+  saveFailed: 'Error while saving the webhook.',
+} as const;
+
+const activityTypes = z.array(z.enum(WEBHOOK_ACTIVITY_TYPES)).min(1).max(WEBHOOK_ACTIVITY_TYPES.length);
+
+/** Spec 001 §7: a webhook of an event (or of the organisation's every event when `event` is null). */
+export const activityWebhookSchema = z.object({
+  id: z.string(),
+  event: z.string().nullable(),
+  url: z.string(),
+  description: z.string(),
+  activity_types: z.array(z.enum(WEBHOOK_ACTIVITY_TYPES)),
+  is_active: z.boolean(),
+  /** Why the studio turned it off (persistent failures), or null. */
+  disabled_reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ActivityWebhook = z.infer<typeof activityWebhookSchema>;
+export const activityWebhookPageSchema = pageSchema(activityWebhookSchema);
+
+/** The answer of a create (and of a secret's rotation): the signing secret, shown this once. */
+export const createdActivityWebhookSchema = activityWebhookSchema.extend({ secret: z.string() });
+
+const webhookUrl = z.url({ protocol: /^https?$/ }).max(WEBHOOK_URL_MAX_LENGTH);
+
+export const createActivityWebhookSchema = z.object({
+  event: z.uuid().nullable().default(null),
+  url: webhookUrl,
+  description: z.string().max(WEBHOOK_DESCRIPTION_MAX_LENGTH).default(''),
+  activity_types: activityTypes,
+  is_active: z.boolean().default(true),
+});
+export type CreateActivityWebhook = z.infer<typeof createActivityWebhookSchema>;
+
+export const patchActivityWebhookSchema = z
+  .object({
+    url: webhookUrl,
+    description: z.string().max(WEBHOOK_DESCRIPTION_MAX_LENGTH),
+    activity_types: activityTypes,
+    is_active: z.boolean(),
+  })
+  .partial();
+export type PatchActivityWebhook = z.infer<typeof patchActivityWebhookSchema>;
+
+/** GET /api/event/activity-webhooks/?event= (no event: the organisation-wide ones). */
+export const activityWebhookListQuery = z.object({
+  event: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+
+export const webhookAttemptSchema = z.object({
+  attempted_at: z.string(),
+  /** The receiver's HTTP status, or null when none came (refused, timed out, unreachable). */
+  status_code: z.number().int().nullable(),
+  error: z.string().nullable(),
+  response_excerpt: z.string(),
+});
+export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
+
+export const webhookDeliverySchema = z.object({
+  id: z.string(),
+  webhook: z.string(),
+  /** The `webhook-id` header: the same on every retry, so receivers drop duplicates. */
+  message_id: z.string(),
+  activity_type: z.string(),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  attempts: z.array(webhookAttemptSchema),
+  next_attempt_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+export const webhookDeliveryPageSchema = pageSchema(webhookDeliverySchema);
+
+/** An activity as its webhooks receive it (the body's `data` is the activity's own fields). */
+export interface WebhookActivity {
+  organizationId: string;
+  eventId: string | null;
+  type: WebhookActivityType;
+  data: Record<string, unknown>;
+}
+
+/** A registration's status as its webhook activity (spec 002 §3.17's user_profile ids). */
+export const registrationActivityOf = {
+  REGISTRATION: 'user_profile:registered',
+  WAITLISTED: 'user_profile:waitlisted',
+  CANCELED: 'user_profile:canceled',
+  REJECTED: 'user_profile:rejected',
+  ATTENDED: 'user_profile:attended',
+} as const satisfies Partial<Record<EventUserStatus, WebhookActivityType>>;
+
+/** A registrant as webhooks receive them. */
+export const registrantActivityData = (member: {
+  id: string;
+  user: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  event_user_status: string;
+}) => ({
+  registration_id: member.id,
+  user_id: member.user,
+  email: member.email,
+  first_name: member.first_name,
+  last_name: member.last_name,
+  status: member.event_user_status,
+});

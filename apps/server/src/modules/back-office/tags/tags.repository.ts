@@ -4,6 +4,7 @@ import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { escapeLike } from '../event-scope.ts';
 import { orOnUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
+import { deleteOwned, renameOwned } from '../../../platform/db/owned-rows.ts';
 
 export interface TagRecord {
   id: string;
@@ -86,26 +87,12 @@ export function createTagsRepository(db: Executor) {
       tagName: string,
       tx: Executor = db,
     ): Promise<'renamed' | 'missing' | 'taken'> {
-      const result = tx
-        .updateTable('tags')
-        .set({ tag_name: tagName, updated_at: new Date() })
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return orOnUniqueViolation(
-        result.then(({ numUpdatedRows }) => (numUpdatedRows === 1n ? 'renamed' : 'missing')),
-        'taken',
-      );
+      return renameOwned(tx, 'tags', 'tag_name', organizationId, id, tagName);
     },
 
     /** Deleting a tag detaches it from every event and series (cascade). */
     async delete(organizationId: string, id: string, tx: Executor = db): Promise<boolean> {
-      const result = await tx
-        .deleteFrom('tags')
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numDeletedRows === 1n;
+      return deleteOwned(tx, 'tags', organizationId, id);
     },
 
     /** Which of these ids are the organisation's tags. */

@@ -18,6 +18,7 @@ export const noContent =
 
 /** A route's handler that makes what the request asks for and answers it with 201. */
 export const created =
-  <R>(create: (request: R) => Promise<unknown>) =>
-  async (request: R, reply: StatusReply) =>
-    reply.status(201).send(await create(request));
+  <R, T>(create: (request: R) => Promise<T>) =>
+  async (request: R, reply: StatusReply): Promise<T> =>
+    // Answers the reply itself, as `return reply.status(201).send(…)` does; typed as what was made.
+    reply.status(201).send(await create(request)) as T;

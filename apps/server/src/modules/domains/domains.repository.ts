@@ -4,7 +4,6 @@ import { orOnUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { pagedList } from '../../platform/db/paged-list.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import type { RegistrationDomainTable } from './domains.tables.ts';
-import { deleteOwned } from '../../platform/db/owned-rows.ts';
 
 export type RegistrationDomainRecord = Selectable<RegistrationDomainTable>;
 
@@ -92,7 +91,12 @@ export function createDomainsRepository(db: Executor) {
         .execute(),
 
     async delete(organizationId: string, id: string): Promise<boolean> {
-      return deleteOwned(db, 'registration_domains', organizationId, id);
+      const deleted = await db
+        .deleteFrom('registration_domains')
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return deleted.numDeletedRows > 0n;
     },
 
     /** What the organisation's detail shows (`registration_app_vanity_domain_settings`). */

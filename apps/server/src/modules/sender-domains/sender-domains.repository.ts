@@ -1,7 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { VanityEmailDomainTable } from './sender-domains.tables.ts';
-import { deleteOwned } from '../../platform/db/owned-rows.ts';
 
 export type VanityEmailDomainRecord = Selectable<VanityEmailDomainTable>;
 
@@ -51,7 +50,12 @@ export function createSenderDomainsRepository(db: Executor) {
         .executeTakeFirstOrThrow(),
 
     async delete(organizationId: string, id: string): Promise<boolean> {
-      return deleteOwned(db, 'vanity_email_domains', organizationId, id);
+      const deleted = await db
+        .deleteFrom('vanity_email_domains')
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return deleted.numDeletedRows > 0n;
     },
   };
 }

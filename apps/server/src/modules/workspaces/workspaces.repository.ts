@@ -5,7 +5,6 @@ import type { Database } from '../../platform/db/schema.ts';
 import { orOnUniqueViolation } from '../../platform/db/unique-violation.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import { pagedList } from '../../platform/db/paged-list.ts';
-import { deleteOwned, renameOwned } from '../../platform/db/owned-rows.ts';
 
 export interface WorkspaceRecord {
   id: string;
@@ -168,11 +167,25 @@ export function createWorkspacesRepository(db: Executor, people: MemberReads) {
       name: string,
       tx: Executor = db,
     ): Promise<'renamed' | 'missing' | 'taken'> {
-      return renameOwned(tx, 'workspaces', 'name', organizationId, id, name);
+      const result = tx
+        .updateTable('workspaces')
+        .set({ name, updated_at: new Date() })
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return orOnUniqueViolation(
+        result.then(({ numUpdatedRows }) => (numUpdatedRows === 1n ? 'renamed' : 'missing')),
+        'taken',
+      );
     },
 
     async delete(organizationId: string, id: string, tx: Executor = db): Promise<boolean> {
-      return deleteOwned(tx, 'workspaces', organizationId, id);
+      const result = await tx
+        .deleteFrom('workspaces')
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numDeletedRows === 1n;
     },
 
     async listMembers(

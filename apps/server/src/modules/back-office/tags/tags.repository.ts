@@ -4,7 +4,6 @@ import type { PageRequest } from '../../../platform/http/pagination.ts';
 import { escapeLike } from '../event-scope.ts';
 import { orOnUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
-import { deleteOwned, renameOwned } from '../../../platform/db/owned-rows.ts';
 
 export interface TagRecord {
   id: string;
@@ -87,12 +86,26 @@ export function createTagsRepository(db: Executor) {
       tagName: string,
       tx: Executor = db,
     ): Promise<'renamed' | 'missing' | 'taken'> {
-      return renameOwned(tx, 'tags', 'tag_name', organizationId, id, tagName);
+      const result = tx
+        .updateTable('tags')
+        .set({ tag_name: tagName, updated_at: new Date() })
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return orOnUniqueViolation(
+        result.then(({ numUpdatedRows }) => (numUpdatedRows === 1n ? 'renamed' : 'missing')),
+        'taken',
+      );
     },
 
     /** Deleting a tag detaches it from every event and series (cascade). */
     async delete(organizationId: string, id: string, tx: Executor = db): Promise<boolean> {
-      return deleteOwned(tx, 'tags', organizationId, id);
+      const result = await tx
+        .deleteFrom('tags')
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numDeletedRows === 1n;
     },
 
     /** Which of these ids are the organisation's tags. */

@@ -7,7 +7,6 @@ import { escapeLike, visibleRows, workspaceFilter, type Scope } from '../event-s
 import { isUuid } from '../../../platform/db/uuid.ts';
 import type { StudioTemplateTable } from './templates.tables.ts';
 import { pagedList } from '../../../platform/db/paged-list.ts';
-import { deleteOwned } from '../../../platform/db/owned-rows.ts';
 
 /** What templates' queries read of other areas (each supplies its own): the registration page. */
 export interface TemplateColumns {
@@ -107,7 +106,12 @@ export function createTemplatesRepository(db: Executor, columns: TemplateColumns
     },
 
     async delete(organizationId: string, id: string, tx: Executor = db): Promise<boolean> {
-      return deleteOwned(tx, 'studio_templates', organizationId, id);
+      const result = await tx
+        .deleteFrom('studio_templates')
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numDeletedRows === 1n;
     },
   };
 }

@@ -45,3 +45,18 @@ export function useListPage<S extends ListState>(path: string, schema: z.ZodType
     activeFilters: (keys: readonly (keyof S)[]) => countActiveFilters(state, defaults, keys),
   };
 }
+
+/**
+ * A server list's query for one page: `limit` and `offset` ((page − 1) × size), then the fields
+ * given (one left `undefined`, `null` or `false` is not asked for).
+ */
+export function pageQuery(
+  page: number,
+  pageSize: number,
+  fields: Record<string, string | false | null | undefined> = {},
+): URLSearchParams {
+  const params = new URLSearchParams({ limit: String(pageSize), offset: String((page - 1) * pageSize) });
+  for (const [key, value] of Object.entries(fields))
+    if (value !== undefined && value !== null && value !== false) params.set(key, value);
+  return params;
+}

@@ -13,6 +13,7 @@ import { pagedAnswer } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { AccessService } from './access.service.ts';
 import { signedIn } from '../../platform/http/access-rules.ts';
+import { created } from '../../platform/http/route-support.ts';
 
 const userManagers = guard({ permission: 'user:manage' });
 
@@ -49,8 +50,7 @@ export function registerAccessRoutes(app: HttpServer, access: AccessService, pub
       preValidation: userManagers.preValidation,
       schema: { tags: ['access'], body: createCustomRoleSchema, response: { 201: roleSchema } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await access.createCustomRole(userManagers.of(request).caller, request.body)),
+    created((request) => access.createCustomRole(userManagers.of(request).caller, request.body)),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import { pagedAnswer } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { signedIn } from '../../platform/http/access-rules.ts';
 import type { ApiTokensService } from './api-tokens.service.ts';
+import { created, noContent } from '../../platform/http/route-support.ts';
 
 const API_TOKENS_PAGE_SIZE = 25;
 const tags = ['api tokens'];
@@ -36,16 +37,12 @@ export function registerApiTokensRoutes(
       preValidation: signedIn.preValidation,
       schema: { tags, body: createApiTokenRequestSchema, response: { 201: createdApiTokenSchema } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await apiTokens.create(signedIn.of(request).caller, request.body.name)),
+    created((request) => apiTokens.create(signedIn.of(request).caller, request.body.name)),
   );
 
   app.delete(
     '/api/core/api_tokens/:id/',
     { preValidation: signedIn.preValidation, schema: { tags, params: z.object({ id: z.string() }) } },
-    async (request, reply) => {
-      await apiTokens.revoke(signedIn.of(request).caller, request.params.id);
-      return reply.status(204).send();
-    },
+    noContent((request) => apiTokens.revoke(signedIn.of(request).caller, request.params.id)),
   );
 }

@@ -5,7 +5,7 @@ import type { Caller } from '../../platform/http/caller.ts';
 import type { Guard, OrganizationCaller } from '../../platform/http/guard.ts';
 import { guard } from '../../platform/http/guard.ts';
 import { pageRequest, toPage, type PageRequest } from '../../platform/http/pagination.ts';
-import { idParams } from '../../platform/http/route-support.ts';
+import { idParams, noContent } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 
 type Answer<T> = Promise<T>;
@@ -153,10 +153,7 @@ export function registerEventPartRoutes<
     app.delete(
       `${path}:id/`,
       { preValidation: remove.preValidation, schema: { tags, params: idParams } },
-      async (request, reply) => {
-        await remove.answer(request, request.params.id);
-        return reply.status(204).send();
-      },
+      noContent((request) => remove.answer(request, request.params.id)),
     );
   }
 }

@@ -12,6 +12,7 @@ import { guard } from '../../platform/http/guard.ts';
 import { pagedAnswer } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { DomainsService } from './domains.service.ts';
+import { noContent } from '../../platform/http/route-support.ts';
 
 const tags = ['domains'];
 const organizationParams = z.object({ id: z.string() });
@@ -92,10 +93,9 @@ export function registerDomainsRoutes(app: HttpServer, domains: DomainsService, 
   app.delete(
     `${DOMAINS_PATH}:domainId/`,
     { preValidation: settings.preValidation, schema: { tags, params: domainParams } },
-    async (request, reply) => {
-      await domains.remove(settings.of(request).caller, request.params.id, request.params.domainId);
-      return reply.status(204).send();
-    },
+    noContent((request) =>
+      domains.remove(settings.of(request).caller, request.params.id, request.params.domainId),
+    ),
   );
 
   // The TLS proxy's question before it requests a certificate (Caddy's on_demand_tls `ask`):

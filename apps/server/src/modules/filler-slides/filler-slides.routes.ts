@@ -11,6 +11,7 @@ import { guard } from '../../platform/http/guard.ts';
 import { pagedAnswer } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { FillerSlidesService } from './filler-slides.service.ts';
+import { created, noContent } from '../../platform/http/route-support.ts';
 
 const tags = ['filler slides'];
 const idParams = z.object({ id: z.string() });
@@ -42,8 +43,7 @@ export function registerFillerSlidesRoutes(app: HttpServer, slides: FillerSlides
       preValidation: writes.preValidation,
       schema: { tags, body: createFillerSlideRequestSchema, response: { 201: fillerSlideSchema } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await slides.create(writes.of(request).caller, request.body)),
+    created((request) => slides.create(writes.of(request).caller, request.body)),
   );
 
   app.get(
@@ -74,9 +74,6 @@ export function registerFillerSlidesRoutes(app: HttpServer, slides: FillerSlides
   app.delete(
     `${PATH}:id/`,
     { preValidation: writes.preValidation, schema: { tags, params: idParams } },
-    async (request, reply) => {
-      await slides.delete(writes.of(request).caller, request.params.id);
-      return reply.status(204).send();
-    },
+    noContent((request) => slides.delete(writes.of(request).caller, request.params.id)),
   );
 }

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { guard } from '../../platform/http/guard.ts';
 import { toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import { idParams } from '../../platform/http/route-support.ts';
+import { created, idParams, noContent } from '../../platform/http/route-support.ts';
 import type { LiveMedia } from './live-media.ts';
 import type { LiveService } from './live.service.ts';
 
@@ -49,8 +49,7 @@ export function registerLiveRoutes(
       preValidation: eventEditors.preValidation,
       schema: { tags, body: createRtmpInputSchema, response: { 201: rtmpInputSchema } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await live.create(eventEditors.of(request).caller, request.body)),
+    created((request) => live.create(eventEditors.of(request).caller, request.body)),
   );
 
   app.get(
@@ -74,10 +73,7 @@ export function registerLiveRoutes(
   app.delete(
     '/api/event/rtmp_inputs/:id/',
     { preValidation: eventEditors.preValidation, schema: { tags, params: idParams } },
-    async (request, reply) => {
-      await live.delete(eventEditors.of(request).caller, request.params.id);
-      return reply.status(204).send();
-    },
+    noContent((request) => live.delete(eventEditors.of(request).caller, request.params.id)),
   );
 
   // The organisers' preview: players read it without a token, with the access code its URL carries

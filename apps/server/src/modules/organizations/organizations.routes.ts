@@ -10,6 +10,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { OrganizationsService } from './organizations.service.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
+import { created } from '../../platform/http/route-support.ts';
 
 // A malformed id cannot name any organisation: answer 404 like any other unknown id.
 const idParams = z.object({ id: z.string() });
@@ -25,8 +26,7 @@ export function registerOrganizationsRoutes(app: HttpServer, organizations: Orga
         response: { 201: organizationDetailSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await organizations.create(signedIn.of(request).caller, request.body.name)),
+    created((request) => organizations.create(signedIn.of(request).caller, request.body.name)),
   );
 
   app.get(

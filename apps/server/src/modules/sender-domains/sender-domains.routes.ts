@@ -5,7 +5,7 @@ import {
 } from '@studio/domain';
 import { z } from 'zod';
 import { guard } from '../../platform/http/guard.ts';
-import { idParams } from '../../platform/http/route-support.ts';
+import { idParams, noContent } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { SenderDomainsService } from './sender-domains.service.ts';
 
@@ -67,9 +67,6 @@ export function registerSenderDomainsRoutes(app: HttpServer, senders: SenderDoma
   app.delete(
     `${PATH}:id/`,
     { preValidation: sender.preValidation, schema: { tags, params: idParams } },
-    async (request, reply) => {
-      await senders.remove(sender.of(request).object);
-      return reply.status(204).send();
-    },
+    noContent((request) => senders.remove(sender.of(request).object)),
   );
 }

@@ -23,6 +23,7 @@ import {
   type OrganizationUsersService,
 } from './organization-users.service.ts';
 import { createUsersRepository, type SessionReads } from './users.repository.ts';
+import { created, noContent } from '../../platform/http/route-support.ts';
 
 const tags = ['users'];
 const idParams = z.object({ id: z.string() });
@@ -77,8 +78,7 @@ export function registerOrganizationUsersRoutes(
       preValidation: managesUsers.preValidation,
       schema: { tags, body: createUserRequestSchema, response: { 201: organizationUserDetailSchema } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await users.create(managesUsers.of(request).caller, request.body)),
+    created((request) => users.create(managesUsers.of(request).caller, request.body)),
   );
 
   app.patch(
@@ -106,10 +106,7 @@ export function registerOrganizationUsersRoutes(
   app.delete(
     '/api/core/user/:id/',
     { preValidation: managesUsers.preValidation, schema: { tags, params: idParams } },
-    async (request, reply) => {
-      await users.remove(managesUsers.of(request).caller, request.params.id);
-      return reply.status(204).send();
-    },
+    noContent((request) => users.remove(managesUsers.of(request).caller, request.params.id)),
   );
 }
 

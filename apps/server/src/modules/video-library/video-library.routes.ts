@@ -23,6 +23,7 @@ import { guard } from '../../platform/http/guard.ts';
 import { acceptFormBodies, formFiles } from './form-body.ts';
 import { attachment, seoExportZip } from './seo-export.ts';
 import type { VideoLibraryService } from './video-library.service.ts';
+import { noContent } from '../../platform/http/route-support.ts';
 
 const tags = ['video library'];
 const idParams = z.object({ id: z.string() });
@@ -118,10 +119,7 @@ export async function registerVideoLibraryRoutes(
   app.delete(
     '/api/core/video_assets/:id/',
     { preValidation: writes.preValidation, schema: { tags, params: idParams } },
-    async (request, reply) => {
-      await library.delete(writes.of(request).caller, request.params.id);
-      return reply.status(204).send();
-    },
+    noContent((request) => library.delete(writes.of(request).caller, request.params.id)),
   );
 
   app.post(

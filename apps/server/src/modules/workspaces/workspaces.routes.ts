@@ -12,6 +12,7 @@ import { pagedAnswer } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { signedIn } from '../../platform/http/access-rules.ts';
 import type { WorkspacesService } from './workspaces.service.ts';
+import { created, noContent } from '../../platform/http/route-support.ts';
 
 const WORKSPACES_PAGE_SIZE = 25;
 const MEMBERS_PAGE_SIZE = 25;
@@ -42,8 +43,7 @@ export function registerWorkspacesRoutes(
       preValidation: signedIn.preValidation,
       schema: { tags, body: workspaceNameRequestSchema, response: { 201: workspaceSchema } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await workspaces.create(signedIn.of(request).caller, request.body.name)),
+    created((request) => workspaces.create(signedIn.of(request).caller, request.body.name)),
   );
 
   app.get(
@@ -72,10 +72,7 @@ export function registerWorkspacesRoutes(
   app.delete(
     '/api/core/workspaces/:id/',
     { preValidation: signedIn.preValidation, schema: { tags, params: idParams } },
-    async (request, reply) => {
-      await workspaces.delete(signedIn.of(request).caller, request.params.id);
-      return reply.status(204).send();
-    },
+    noContent((request) => workspaces.delete(signedIn.of(request).caller, request.params.id)),
   );
 
   app.get(
@@ -116,9 +113,8 @@ export function registerWorkspacesRoutes(
   app.delete(
     '/api/core/workspaces/:id/members/:userId/',
     { preValidation: signedIn.preValidation, schema: { tags, params: memberParams } },
-    async (request, reply) => {
-      await workspaces.removeMember(signedIn.of(request).caller, request.params.id, request.params.userId);
-      return reply.status(204).send();
-    },
+    noContent((request) =>
+      workspaces.removeMember(signedIn.of(request).caller, request.params.id, request.params.userId),
+    ),
   );
 }

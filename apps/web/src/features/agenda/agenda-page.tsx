@@ -68,6 +68,7 @@ import { BlockDrawer } from './block-drawer.tsx';
 import type { VideoPicker } from '../../ui/select-videos-dialog.tsx';
 import { SessionDrawer, type SessionSurveysSection } from './session-drawer.tsx';
 import { useSessionInputLabel } from './session-rtmp-input.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
 
 const timeOf = (instant: string, timezone: string) => wallClock(new Date(instant), timezone).time;
 const typeLabel = Object.fromEntries(SESSION_TYPES.map((type) => [type.broadcast_type, type.label]));
@@ -175,11 +176,7 @@ function RenameTrack({ eventId, track, onClose }: { eventId: string; track: Trac
             value={title}
             onChange={(changed) => setTitle(changed.currentTarget.value)}
           />
-          <Group justify="flex-end">
-            <Button type="submit" loading={rename.isPending}>
-              Save
-            </Button>
-          </Group>
+          <FormActions saving={rename.isPending} />
         </Stack>
       </form>
     </Modal>

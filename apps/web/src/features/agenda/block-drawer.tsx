@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import {
   agendaMessages,
   blockFormSchema,
@@ -10,6 +10,7 @@ import {
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { DayAndTimes, DirtyDrawer } from './drawer-parts.tsx';
 import { drawerFailure, useSaveBlock } from './agenda-api.ts';
+import { FormActions } from '../../ui/form-actions.tsx';
 
 const kindLabel = { break: 'break', room: 'room', booth: 'booth' } as const;
 
@@ -63,14 +64,7 @@ export function BlockDrawer({
             <Stack>
               <TextInput label="Title" required {...fieldProps(form, 'title')} />
               <DayAndTimes form={form} timezone={event.timezone} />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={requestClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={save.isPending}>
-                  Save
-                </Button>
-              </Group>
+              <FormActions onCancel={requestClose} saving={save.isPending} />
             </Stack>
           </form>
         )}

@@ -23,6 +23,7 @@ import { SessionRtmpInput } from './session-rtmp-input.tsx';
 import { SessionSpeakers } from './session-speakers.tsx';
 import { SimuliveTestControl } from './simulive-test-control.tsx';
 import { drawerFailure, useSaveSession, type Broadcast, type Track } from './agenda-api.ts';
+import { FormActions } from '../../ui/form-actions.tsx';
 
 /** The session's surveys section, handed in by the route (the surveys feature). */
 export type SessionSurveysSection = ComponentType<{ eventId: string; broadcastId: string | null }>;
@@ -196,14 +197,11 @@ export function SessionDrawer({
               />
               <SessionSpeakers eventId={event.id} session={session} />
               <SessionSurveys eventId={event.id} broadcastId={session?.id ?? null} />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={requestClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={save.isPending}>
-                  {session ? 'Save session' : 'Add session'}
-                </Button>
-              </Group>
+              <FormActions
+                onCancel={requestClose}
+                saving={save.isPending}
+                label={session ? 'Save session' : 'Add session'}
+              />
             </Stack>
           </form>
         )}

@@ -1,13 +1,14 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { ONE_TIME_CODE_LENGTH, confirmSignupRequestSchema, paths, safeRedirectTarget } from '@studio/domain';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { confirmSignupRequestSchema, paths, safeRedirectTarget } from '@studio/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, rootRouteId, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { rootRouteId, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { failureMessage } from '../../api/api-error.ts';
 import { currentUserQuery } from '../../api/identity.ts';
 import { CenteredCard } from '../../ui/centered-card.tsx';
 import { useStudioForm } from '../../ui/studio-form.ts';
 import { showToast } from '../../ui/toast.ts';
 import { useSearchParam } from '../../ui/use-search-param.ts';
+import { EmailedCodeField, ResendCodeLinks } from './emailed-code.tsx';
 import { confirmSignup, resendSignupCode, useEmailedStep } from './auth-api.ts';
 import { withEmail } from './auth-links.ts';
 
@@ -44,19 +45,11 @@ export function ConfirmSignupPage() {
       onRefused: () => undefined,
     },
   );
-  const resend = useEmailedStep(resendSignupCode, {
-    onSent: (answer) => showToast(answer.message, 'info'),
-  });
 
   const submit = form.onSubmit((values) => {
     const { email, code } = confirmSignupRequestSchema.parse(values);
     confirm.mutate({ address: email, enteredCode: code });
   });
-  const resendCode = () => {
-    form.clearErrors();
-    if (!form.validateField('email').hasError)
-      resend.mutate(confirmSignupRequestSchema.shape.email.parse(form.values.email));
-  };
 
   return (
     <CenteredCard title="Confirm your email address">
@@ -64,13 +57,7 @@ export function ConfirmSignupPage() {
         <Stack>
           <Text size="sm">Enter the six-digit code we emailed you after you signed up.</Text>
           <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-          <TextInput
-            label="Code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={ONE_TIME_CODE_LENGTH}
-            {...form.getInputProps('code')}
-          />
+          <EmailedCodeField {...form.getInputProps('code')} />
           {confirm.isError && (
             <Alert color="red" role="alert">
               {failureMessage(confirm.error)}
@@ -79,22 +66,12 @@ export function ConfirmSignupPage() {
           <Button type="submit" loading={confirm.isPending}>
             Confirm
           </Button>
-          <Group justify="space-between">
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              onClick={resendCode}
-              disabled={resend.isPending}
-            >
-              Send a new code
-            </Anchor>
-            {!signedInEmail && (
-              <Anchor component={Link} to={paths.login} size="sm">
-                Back to log in
-              </Anchor>
-            )}
-          </Group>
+          <ResendCodeLinks
+            form={form}
+            email={confirmSignupRequestSchema.shape.email}
+            send={resendSignupCode}
+            backToLogin={!signedInEmail}
+          />
         </Stack>
       </form>
     </CenteredCard>

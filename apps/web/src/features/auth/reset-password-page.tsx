@@ -1,12 +1,13 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { ONE_TIME_CODE_LENGTH, forgotPasswordConfirmRequestSchema, messages, paths } from '@studio/domain';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { forgotPasswordConfirmRequestSchema, messages, paths } from '@studio/domain';
+import { useNavigate } from '@tanstack/react-router';
 import { failureMessage } from '../../api/api-error.ts';
 import { CenteredCard } from '../../ui/centered-card.tsx';
 import { NewPasswordFields, canSubmitNewPassword, emptyNewPassword } from '../../ui/new-password-fields.tsx';
 import { onFormFields, useStudioForm } from '../../ui/studio-form.ts';
 import { showToast } from '../../ui/toast.ts';
 import { useSearchParam } from '../../ui/use-search-param.ts';
+import { EmailedCodeField, ResendCodeLinks } from './emailed-code.tsx';
 import { confirmPasswordReset, requestPasswordReset, useEmailedStep } from './auth-api.ts';
 
 /**
@@ -28,16 +29,8 @@ export function ResetPasswordPage() {
     },
     onRefused: onFormFields(form),
   });
-  const resend = useEmailedStep(requestPasswordReset, {
-    onSent: (answer) => showToast(answer.message, 'info'),
-  });
 
   const submit = form.onSubmit((values) => reset.mutate(forgotPasswordConfirmRequestSchema.parse(values)));
-  const resendCode = () => {
-    form.clearErrors();
-    if (!form.validateField('email').hasError)
-      resend.mutate(forgotPasswordConfirmRequestSchema.shape.email.parse(form.values.email));
-  };
 
   return (
     <CenteredCard title="Set a new password">
@@ -51,13 +44,7 @@ export function ResetPasswordPage() {
             readOnly={emailFromAddress !== null}
             {...form.getInputProps('email')}
           />
-          <TextInput
-            label="Code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={ONE_TIME_CODE_LENGTH}
-            {...form.getInputProps('code')}
-          />
+          <EmailedCodeField {...form.getInputProps('code')} />
           <NewPasswordFields
             value={{ password, confirmation }}
             onChange={form.setValues}
@@ -75,20 +62,11 @@ export function ResetPasswordPage() {
           >
             Set password
           </Button>
-          <Group justify="space-between">
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              onClick={resendCode}
-              disabled={resend.isPending}
-            >
-              Send a new code
-            </Anchor>
-            <Anchor component={Link} to={paths.login} size="sm">
-              Back to log in
-            </Anchor>
-          </Group>
+          <ResendCodeLinks
+            form={form}
+            email={forgotPasswordConfirmRequestSchema.shape.email}
+            send={requestPasswordReset}
+          />
         </Stack>
       </form>
     </CenteredCard>

@@ -12,6 +12,7 @@ import { HrefLink } from '../../ui/href-link.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useCodeAreas } from './code-areas-api.ts';
 import { PageCodeAreaEditor } from './page-code-area-editor.tsx';
+import { ListTable } from '../../ui/list-table.tsx';
 
 const LIST_PATH = '/integrations/javascript-embeds';
 /** An instance is one of the organisation's code areas, named by its API name (`head`, `form_submission` …). */
@@ -44,31 +45,27 @@ export function JavascriptEmbedsPage({ organizationId, hidden }: JavascriptEmbed
 
 function InstanceList({ areas }: { areas: PageCodeAreas }) {
   return (
-    <Table withTableBorder aria-label={javascriptEmbedsMessages.title}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{javascriptEmbedsMessages.instanceColumn}</Table.Th>
-          <Table.Th>{javascriptEmbedsMessages.codeColumn}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {PAGE_CODE_AREAS.map((area) => {
-          const hasCode = areas[area].trim() !== '';
-          return (
-            <Table.Tr key={area}>
-              <Table.Td>
-                <HrefLink href={instancePath(area)}>{CODE_AREA_TITLES[area]}</HrefLink>
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={hasCode ? 'green' : 'gray'}>
-                  {hasCode ? javascriptEmbedsMessages.hasCode : javascriptEmbedsMessages.noCode}
-                </Badge>
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+    <ListTable
+      withTableBorder
+      label={javascriptEmbedsMessages.title}
+      columns={[javascriptEmbedsMessages.instanceColumn, javascriptEmbedsMessages.codeColumn]}
+    >
+      {PAGE_CODE_AREAS.map((area) => {
+        const hasCode = areas[area].trim() !== '';
+        return (
+          <Table.Tr key={area}>
+            <Table.Td>
+              <HrefLink href={instancePath(area)}>{CODE_AREA_TITLES[area]}</HrefLink>
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={hasCode ? 'green' : 'gray'}>
+                {hasCode ? javascriptEmbedsMessages.hasCode : javascriptEmbedsMessages.noCode}
+              </Badge>
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </ListTable>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { domainMessages, type DnsRecord } from '@studio/domain';
 import { CopyButton } from '../../ui/copy-button.tsx';
+import { ListTable } from '../../ui/list-table.tsx';
 
 /** The records to create at the DNS provider, read-only, each part with its copy button. */
 export function DnsRecordsTable({
@@ -23,39 +24,34 @@ export function DnsRecordsTable({
         </Text>
       )}
       <Table.ScrollContainer minWidth={480}>
-        <Table aria-label={`DNS records of ${name}`} withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{domainMessages.recordType}</Table.Th>
-              <Table.Th>{domainMessages.recordHost}</Table.Th>
-              <Table.Th>{domainMessages.recordValue}</Table.Th>
+        <ListTable
+          withTableBorder
+          label={`DNS records of ${name}`}
+          columns={[domainMessages.recordType, domainMessages.recordHost, domainMessages.recordValue]}
+        >
+          {records.map((record) => (
+            <Table.Tr key={record.type}>
+              <Table.Td>{record.type}</Table.Td>
+              {[
+                { part: domainMessages.recordHost, value: record.host },
+                { part: domainMessages.recordValue, value: record.value },
+              ].map(({ part, value }) => (
+                <Table.Td key={part}>
+                  <Group gap="xs" wrap="nowrap">
+                    <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                      {value}
+                    </Text>
+                    <CopyButton
+                      size="xs"
+                      value={value}
+                      aria-label={`Copy ${record.type} ${part.toLowerCase()}`}
+                    />
+                  </Group>
+                </Table.Td>
+              ))}
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {records.map((record) => (
-              <Table.Tr key={record.type}>
-                <Table.Td>{record.type}</Table.Td>
-                {[
-                  { part: domainMessages.recordHost, value: record.host },
-                  { part: domainMessages.recordValue, value: record.value },
-                ].map(({ part, value }) => (
-                  <Table.Td key={part}>
-                    <Group gap="xs" wrap="nowrap">
-                      <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
-                        {value}
-                      </Text>
-                      <CopyButton
-                        size="xs"
-                        value={value}
-                        aria-label={`Copy ${record.type} ${part.toLowerCase()}`}
-                      />
-                    </Group>
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </ListTable>
       </Table.ScrollContainer>
       <Text size="xs" c="dimmed">
         {note}

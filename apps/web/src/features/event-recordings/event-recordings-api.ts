@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { studioRealtime } from '../../api/realtime.ts';
+import { pageQuery } from '../../ui/list-page.ts';
 
 /** An event records a few sessions: a page holds a day's worth, more pages follow. */
 export const EVENT_RECORDINGS_PAGE_SIZE = 50;
@@ -13,12 +14,10 @@ const recordingPageSchema = pageSchema(videoAssetSchema);
 export const fetchEventRecordings = (eventId: string, page: number) =>
   studioApi.request({
     method: 'GET',
-    path: `/core/video_assets/?${new URLSearchParams({
+    path: `/core/video_assets/?${pageQuery(page, EVENT_RECORDINGS_PAGE_SIZE, {
       event_ids: eventId,
       source: 'EVENT_RECORDING',
       ordering: '-created_at',
-      limit: String(EVENT_RECORDINGS_PAGE_SIZE),
-      offset: String((page - 1) * EVENT_RECORDINGS_PAGE_SIZE),
     })}`,
     schema: recordingPageSchema,
   });

@@ -1,4 +1,4 @@
-import { Button, Drawer, Group, Stack } from '@mantine/core';
+import { Drawer, Stack } from '@mantine/core';
 import { EVENT_ACTIONS, eventFormSchema, hostTypePlanFeature, type StudioEvent } from '@studio/domain';
 import { useSeriesOptions, useTagOptions, useWorkspaceOptions } from '../../api/entity-options.ts';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
@@ -9,6 +9,7 @@ import { eventNotReadyReason } from './event-ready.ts';
 import { useUpdateEvent } from './events-api.ts';
 import { RegistrationSettingsCard } from './registration-settings-card.tsx';
 import { useEventSettings } from './use-event-settings.ts';
+import { FormActions } from '../../ui/form-actions.tsx';
 
 /** The event's details, edited in a drawer over the dashboard. */
 export function EventDetailsDrawer({
@@ -52,14 +53,7 @@ export function EventDetailsDrawer({
               workspaceOptions={settings.workspacesEnabled ? (workspaces.data ?? []) : null}
             />
             {!hostTypeAllowed && <FeatureNotEnabled />}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={save.isPending} disabled={!hostTypeAllowed}>
-                Save
-              </Button>
-            </Group>
+            <FormActions onCancel={onClose} saving={save.isPending} disabled={!hostTypeAllowed} />
           </Stack>
         </form>
         {/* Seats, waitlist and approval: the registration area's settings, saved on their own. */}

@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   EVENT_TITLE_MAX_LENGTH,
   EVENT_TYPES,
@@ -18,6 +18,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import type { Option } from '../../api/entity-options.ts';
 import type { EventFields } from './events-api.ts';
+import { DateTimeInputs } from '../../ui/date-time-inputs.tsx';
 
 /** What the create dialog and the dashboard edit: wall-clock dates and times in `timezone`. */
 export interface EventFormValues {
@@ -166,40 +167,26 @@ export function EventFormFields({
       />
       {scheduled && (
         <>
-          <Group grow align="flex-start">
-            <TextInput
-              type="date"
-              label="Start date"
-              required
-              value={values.startDate}
-              onChange={(event) => set('startDate', event.currentTarget.value)}
-              error={errors.startDate}
-            />
-            <TextInput
-              type="time"
-              label="Start time"
-              required
-              value={values.startTime}
-              onChange={(event) => set('startTime', event.currentTarget.value)}
-            />
-          </Group>
-          <Group grow align="flex-start">
-            <TextInput
-              type="date"
-              label="End date"
-              required
-              value={values.endDate}
-              onChange={(event) => set('endDate', event.currentTarget.value)}
-              error={errors.endDate}
-            />
-            <TextInput
-              type="time"
-              label="End time"
-              required
-              value={values.endTime}
-              onChange={(event) => set('endTime', event.currentTarget.value)}
-            />
-          </Group>
+          <DateTimeInputs
+            dateLabel="Start date"
+            timeLabel="Start time"
+            required
+            date={values.startDate}
+            time={values.startTime}
+            onDate={(date) => set('startDate', date)}
+            onTime={(time) => set('startTime', time)}
+            dateError={errors.startDate}
+          />
+          <DateTimeInputs
+            dateLabel="End date"
+            timeLabel="End time"
+            required
+            date={values.endDate}
+            time={values.endTime}
+            onDate={(date) => set('endDate', date)}
+            onTime={(time) => set('endTime', time)}
+            dateError={errors.endDate}
+          />
           <SelectField
             label="Time zone"
             required

@@ -1,4 +1,5 @@
 import { seriesTypeOf, type EventListAddress } from '@studio/domain';
+import { pageQuery } from '../../ui/list-page.ts';
 
 /** GET /api/event/'s query for a state and page size (spec 001 §7 "GET list"). */
 export function eventListParams(
@@ -6,19 +7,15 @@ export function eventListParams(
   organizationId: string,
   pageSize: number,
 ): URLSearchParams {
-  const params = new URLSearchParams({
+  return pageQuery(state.page, pageSize, {
     organization: organizationId,
-    limit: String(pageSize),
-    offset: String((state.page - 1) * pageSize),
     filter: state.filter,
     event_type: state.type,
     ordering: state.sort,
+    series: state.series || undefined,
+    tag: state.tag || undefined,
+    workspace: state.workspace === 'mine' && 'mine',
+    title: state.search.trim() || undefined,
+    series_type: seriesTypeOf(state.repeating) || undefined,
   });
-  if (state.series) params.set('series', state.series);
-  if (state.tag) params.set('tag', state.tag);
-  if (state.workspace === 'mine') params.set('workspace', 'mine');
-  if (state.search.trim()) params.set('title', state.search.trim());
-  const seriesType = seriesTypeOf(state.repeating);
-  if (seriesType) params.set('series_type', seriesType);
-  return params;
 }

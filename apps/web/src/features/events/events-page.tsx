@@ -23,6 +23,7 @@ import { CreateEventDialog } from './create-event-dialog.tsx';
 import { eventListParams } from './event-search.ts';
 import { useEventList } from './events-api.ts';
 import { useEventSettings } from './use-event-settings.ts';
+import { ListTable } from '../../ui/list-table.tsx';
 
 export const FILTER_LABELS = {
   UpcomingEvents: 'Upcoming',
@@ -118,50 +119,35 @@ export function EventsPage() {
         }
       >
         <Table.ScrollContainer minWidth={720}>
-          <Table highlightOnHover aria-label="Events">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Title</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Starts</Table.Th>
-                <Table.Th>Series</Table.Th>
-                <Table.Th>Tags</Table.Th>
+          <ListTable
+            highlightOnHover
+            label="Events"
+            columns={['Title', 'Type', 'Status', 'Starts', 'Series', 'Tags']}
+          >
+            {events.map((event) => (
+              <Table.Tr key={event.id} className="studio-event-row">
+                <Table.Td>
+                  <HrefLink href={eventHref(event)}>{event.title}</HrefLink>
+                </Table.Td>
+                <Table.Td>{event.event_type}</Table.Td>
+                <Table.Td>
+                  <EventStatusBadge status={eventTimeStatus(event)} />
+                </Table.Td>
+                <Table.Td>{formatDateTime(event.start_time, event.timezone)}</Table.Td>
+                <Table.Td>{event.series?.name ?? '-'}</Table.Td>
+                <Table.Td miw={160}>
+                  <Group gap={4}>
+                    {event.tags.map((tag) => (
+                      // Tag names keep their case; a long one ends in an ellipsis with the whole name on hover.
+                      <Badge key={tag.id} size="sm" variant="light" tt="none" maw={200} title={tag.tag_name}>
+                        {tag.tag_name}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {events.map((event) => (
-                <Table.Tr key={event.id} className="studio-event-row">
-                  <Table.Td>
-                    <HrefLink href={eventHref(event)}>{event.title}</HrefLink>
-                  </Table.Td>
-                  <Table.Td>{event.event_type}</Table.Td>
-                  <Table.Td>
-                    <EventStatusBadge status={eventTimeStatus(event)} />
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(event.start_time, event.timezone)}</Table.Td>
-                  <Table.Td>{event.series?.name ?? '-'}</Table.Td>
-                  <Table.Td miw={160}>
-                    <Group gap={4}>
-                      {event.tags.map((tag) => (
-                        // Tag names keep their case; a long one ends in an ellipsis with the whole name on hover.
-                        <Badge
-                          key={tag.id}
-                          size="sm"
-                          variant="light"
-                          tt="none"
-                          maw={200}
-                          title={tag.tag_name}
-                        >
-                          {tag.tag_name}
-                        </Badge>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </ListTable>
         </Table.ScrollContainer>
       </ListStates>
       <ListPagination

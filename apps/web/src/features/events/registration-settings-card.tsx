@@ -1,20 +1,10 @@
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Checkbox, Group, NumberInput, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { accessMessages, type EventRegistrationSettings } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { registrationSettingsQuery, useSaveRegistrationSettings } from '../../api/registration-settings.ts';
 import { FEATURE_CONTACT_HREF, usePlanAllows } from '../../ui/plan-gate.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
 
 /** Spec 002 §6: a setting the plan lacks says so, with the contact link. */
 function PlanReason({ allowed }: { allowed: boolean }) {
@@ -124,11 +114,7 @@ function SettingsForm({
             checked={draft.registration_approval_required}
             onChange={(checked) => change({ registration_approval_required: checked.currentTarget.checked })}
           />
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} disabled={!changed}>
-              Save settings
-            </Button>
-          </Group>
+          <FormActions saving={save.isPending} disabled={!changed} label="Save settings" />
         </Stack>
       </form>
     </Paper>

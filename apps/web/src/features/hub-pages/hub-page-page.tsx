@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Center, Loader, Stack, Title } from '@mantine/core';
 import {
   eventMessages,
   HUB_PAGE_NAME_MAX_LENGTH,
@@ -17,6 +17,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useRouteParam } from '../../ui/use-route-param.ts';
 import { hubEventOptionsQuery, useHubPage, useUpdateHubPage } from './hub-pages-api.ts';
+import { FormActions } from '../../ui/form-actions.tsx';
 
 /** /pages/$pageId: a hub page's name, workspace and the events it lists. */
 export function HubPagePage() {
@@ -99,11 +100,7 @@ function HubPageEditor({ page }: { page: HubPage }) {
               />
             )}
             <MultiSelectField label="Listed events" options={eventOptions} {...fieldProps(form, 'events')} />
-            <Group justify="flex-end">
-              <Button type="submit" loading={save.isPending}>
-                Save
-              </Button>
-            </Group>
+            <FormActions saving={save.isPending} />
           </Stack>
         </form>
       </Card>

@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { workspaceOptionsQuery } from '../../api/entity-options.ts';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
-import { useListPage } from '../../ui/list-page.ts';
+import { pageQuery, useListPage } from '../../ui/list-page.ts';
 import { labelledOptions, ListToolbar } from '../../ui/list-toolbar.tsx';
 import { ServerListBody } from '../../ui/server-list.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -33,18 +33,16 @@ import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useCreateHubPage, useDeleteHubPage, useDuplicateHubPage, useHubPageList } from './hub-pages-api.ts';
+import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
 
 export function hubPageListParams(state: HubPageListAddress, organizationId: string): URLSearchParams {
-  const params = new URLSearchParams({
+  const isNull = hubPageScopeQuery(state.scope).workspace__isnull;
+  return pageQuery(state.page, HUB_PAGES_PAGE_SIZE, {
     organization: organizationId,
-    limit: String(HUB_PAGES_PAGE_SIZE),
-    offset: String((state.page - 1) * HUB_PAGES_PAGE_SIZE),
     ordering: state.sort,
+    workspace__isnull: isNull !== undefined && String(isNull),
+    name: state.search.trim() || undefined,
   });
-  const scope = hubPageScopeQuery(state.scope);
-  if (scope.workspace__isnull !== undefined) params.set('workspace__isnull', String(scope.workspace__isnull));
-  if (state.search.trim()) params.set('name', state.search.trim());
-  return params;
 }
 
 const SORT_LABELS: Record<HubPageOrdering, string> = {
@@ -142,44 +140,37 @@ export function HubPagesPage() {
         page={state.page}
         onPage={setPage}
       >
-        <Table highlightOnHover aria-label="Pages">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Events</Table.Th>
-              <Table.Th>Workspace</Table.Th>
-              <Table.Th>Created</Table.Th>
-              <Table.Th aria-label="Actions" />
+        <ListTable
+          highlightOnHover
+          label="Pages"
+          columns={['Name', 'Events', 'Workspace', 'Created', ACTIONS_COLUMN]}
+        >
+          {pages.map((page) => (
+            <Table.Tr key={page.id} className="studio-hub-page-row">
+              <Table.Td>
+                <HrefLink href={hubPageHref(page.id)}>{page.name}</HrefLink>
+              </Table.Td>
+              <Table.Td>{page.events.length}</Table.Td>
+              <Table.Td>{page.workspace?.name ?? 'Organisation'}</Table.Td>
+              <Table.Td>{formatDate(page.created_at)}</Table.Td>
+              <Table.Td>
+                <Menu>
+                  <Menu.Target>
+                    <Button size="xs" variant="default" aria-label={`More actions for ${page.name}`}>
+                      More
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item onClick={() => duplicate.mutate(page)}>Duplicate</Menu.Item>
+                    <Menu.Item color="red" onClick={() => setDeleting(page)}>
+                      Delete
+                    </Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {pages.map((page) => (
-              <Table.Tr key={page.id} className="studio-hub-page-row">
-                <Table.Td>
-                  <HrefLink href={hubPageHref(page.id)}>{page.name}</HrefLink>
-                </Table.Td>
-                <Table.Td>{page.events.length}</Table.Td>
-                <Table.Td>{page.workspace?.name ?? 'Organisation'}</Table.Td>
-                <Table.Td>{formatDate(page.created_at)}</Table.Td>
-                <Table.Td>
-                  <Menu>
-                    <Menu.Target>
-                      <Button size="xs" variant="default" aria-label={`More actions for ${page.name}`}>
-                        More
-                      </Button>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item onClick={() => duplicate.mutate(page)}>Duplicate</Menu.Item>
-                      <Menu.Item color="red" onClick={() => setDeleting(page)}>
-                        Delete
-                      </Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </ListTable>
       </ServerListBody>
       <StudioDialog
         opened={creating}

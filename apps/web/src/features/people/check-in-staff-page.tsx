@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Stack, Table } from '@mantine/core';
+import { ActionIcon, Button, Stack, Table } from '@mantine/core';
 import { fullName, newPersonSchema, peopleMessages, type EventRoleAnswer } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -13,6 +13,7 @@ import { MagicLinkButton } from './magic-link-button.tsx';
 import { checkInStaffQuery, useAddCheckInStaff, useRemoveEventRole } from './people-api.ts';
 import { PeopleTable, PersonName } from './people-table.tsx';
 import { useFailureToast } from './use-failure-toast.ts';
+import { FormActions } from '../../ui/form-actions.tsx';
 
 const checkInStaffSchema = newPersonSchema.pick({ first_name: true, last_name: true, email: true });
 
@@ -34,14 +35,7 @@ function AddCheckInStaffDialog({ eventId, onClose }: { eventId: string; onClose:
           />
           <TextField label="Last name" required maxLength={150} {...fieldProps(form, 'last_name')} />
           <TextField label="Email" type="email" required {...fieldProps(form, 'email')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={add.isPending} />
         </Stack>
       </form>
     </StudioDialog>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Drawer, Group, Stack, Textarea } from '@mantine/core';
+import { Checkbox, Drawer, Group, Stack, Textarea } from '@mantine/core';
 import {
   EVENT_ROLES,
   newPersonSchema,
@@ -28,6 +28,7 @@ import {
   sessionRolesOf,
   type SessionRoles,
 } from './session-roles-field.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
 
 interface SpeakerForm {
   email: string;
@@ -219,14 +220,7 @@ export function SpeakerDrawer({
               />
             </>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>
     </Drawer>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Radio, Stack } from '@mantine/core';
+import { Checkbox, Group, Radio, Stack } from '@mantine/core';
 import {
   messages,
   newPersonSchema,
@@ -22,6 +22,7 @@ import {
   sessionRolesOf,
   type SessionRoles,
 } from './session-roles-field.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
 
 interface StaffForm {
   email: string;
@@ -198,14 +199,7 @@ export function StaffDialog({
               />
             </Stack>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>
     </StudioDialog>

@@ -7,22 +7,20 @@ import {
 } from '@studio/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { currentUserQuery } from '../../api/identity.ts';
-import { useListPage } from '../../ui/list-page.ts';
+import { pageQuery, useListPage } from '../../ui/list-page.ts';
 import { ListToolbar } from '../../ui/list-toolbar.tsx';
 import { ServerListBody } from '../../ui/server-list.tsx';
 import { formatDate } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useRecordingList } from './recordings-api.ts';
+import { ListTable } from '../../ui/list-table.tsx';
 
 export function recordingListParams(state: RecordingListAddress, organizationId: string): URLSearchParams {
-  const params = new URLSearchParams({
+  return pageQuery(state.page, RECORDINGS_PAGE_SIZE, {
     organization: organizationId,
-    limit: String(RECORDINGS_PAGE_SIZE),
-    offset: String((state.page - 1) * RECORDINGS_PAGE_SIZE),
+    title: state.search.trim() || undefined,
   });
-  if (state.search.trim()) params.set('title', state.search.trim());
-  return params;
 }
 
 /** /recordings: the organisation's recordings (spec 001 §7 "Recordings"). */
@@ -55,38 +53,28 @@ export function RecordingsPage() {
         onPage={setPage}
         estimated={list.data?.count_is_estimate}
       >
-        <Table highlightOnHover aria-label="Recordings">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Title</Table.Th>
-              <Table.Th>Created</Table.Th>
-              <Table.Th>Workspace</Table.Th>
-              <Table.Th>Tags</Table.Th>
+        <ListTable highlightOnHover label="Recordings" columns={['Title', 'Created', 'Workspace', 'Tags']}>
+          {recordings.map((recording) => (
+            <Table.Tr key={recording.id}>
+              <Table.Td>
+                <HrefLink href={`/recording-event/${encodeURIComponent(recording.id)}`}>
+                  {recording.title}
+                </HrefLink>
+              </Table.Td>
+              <Table.Td>{formatDate(recording.created_at)}</Table.Td>
+              <Table.Td>{recording.workspace?.name ?? '-'}</Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  {recording.tags.map((tag) => (
+                    <Badge key={tag.id} size="sm" variant="light">
+                      {tag.tag_name}
+                    </Badge>
+                  ))}
+                </Group>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {recordings.map((recording) => (
-              <Table.Tr key={recording.id}>
-                <Table.Td>
-                  <HrefLink href={`/recording-event/${encodeURIComponent(recording.id)}`}>
-                    {recording.title}
-                  </HrefLink>
-                </Table.Td>
-                <Table.Td>{formatDate(recording.created_at)}</Table.Td>
-                <Table.Td>{recording.workspace?.name ?? '-'}</Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    {recording.tags.map((tag) => (
-                      <Badge key={tag.id} size="sm" variant="light">
-                        {tag.tag_name}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </ListTable>
       </ServerListBody>
     </Stack>
   );

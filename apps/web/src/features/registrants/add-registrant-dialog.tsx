@@ -1,9 +1,10 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { addEventMemberSchema } from '@studio/domain';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { fieldProps, onFormFields, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useAddRegistrant, type NewRegistrant } from './registrants-api.ts';
+import { FormActions } from '../../ui/form-actions.tsx';
 
 const newRegistrantSchema = addEventMemberSchema.omit({ event: true, send_email: true });
 
@@ -22,14 +23,7 @@ export function AddRegistrantDialog({ eventId, onClose }: { eventId: string; onC
           <TextField label="Last name" required maxLength={150} {...fieldProps(form, 'last_name')} />
           <TextField label="Company" maxLength={150} {...fieldProps(form, 'company')} />
           <TextField label="Title" maxLength={150} {...fieldProps(form, 'title')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              Register
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={add.isPending} label="Register" />
         </Stack>
       </form>
     </StudioDialog>

@@ -4,6 +4,7 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { useSubmitFlatFile, useValidateFlatFile } from './registrants-api.ts';
+import { ListTable } from '../../ui/list-table.tsx';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -54,24 +55,15 @@ export function ImportRegistrantsDialog({ eventId, onClose }: { eventId: string;
             </Text>
             {sheet.errors.length > 0 && (
               <Table.ScrollContainer minWidth={480} mah={280}>
-                <Table aria-label="Rejected rows" striped>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Row</Table.Th>
-                      <Table.Th>Field</Table.Th>
-                      <Table.Th>Error</Table.Th>
+                <ListTable striped label="Rejected rows" columns={['Row', 'Field', 'Error']}>
+                  {sheet.errors.map((error) => (
+                    <Table.Tr key={`${error.row}-${error.field ?? ''}-${error.message}`}>
+                      <Table.Td>{error.row}</Table.Td>
+                      <Table.Td>{error.field ?? '—'}</Table.Td>
+                      <Table.Td>{error.message}</Table.Td>
                     </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {sheet.errors.map((error) => (
-                      <Table.Tr key={`${error.row}-${error.field ?? ''}-${error.message}`}>
-                        <Table.Td>{error.row}</Table.Td>
-                        <Table.Td>{error.field ?? '—'}</Table.Td>
-                        <Table.Td>{error.message}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                  ))}
+                </ListTable>
               </Table.ScrollContainer>
             )}
           </Stack>

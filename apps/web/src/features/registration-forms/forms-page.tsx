@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Menu, Modal, Stack, Table, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Menu, Modal, Stack, Table, TextInput } from '@mantine/core';
 import {
   REGISTRATION_FORMS_PAGE_SIZE,
   registrationFormMessages,
@@ -25,6 +25,8 @@ import {
   useRegistrationFormOf,
   useSaveForm,
 } from './forms-api.ts';
+import { FormActions } from '../../ui/form-actions.tsx';
+import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
 
 const formPath = (id: string) => `/settings-new/forms/${id}`;
 
@@ -74,47 +76,36 @@ export function FormsPage() {
             />
           }
         >
-          <Table striped aria-label="Forms">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Fields</Table.Th>
-                <Table.Th>Events</Table.Th>
-                <Table.Th>Updated</Table.Th>
-                <Table.Th aria-label="Actions" />
+          <ListTable striped label="Forms" columns={['Name', 'Fields', 'Events', 'Updated', ACTIONS_COLUMN]}>
+            {forms.data?.results.map((form) => (
+              <Table.Tr key={form.id}>
+                <Table.Td>
+                  <Button variant="subtle" px={0} onClick={() => void navigate({ to: formPath(form.id) })}>
+                    {form.name}
+                  </Button>
+                </Table.Td>
+                <Table.Td>{form.formio_data.components.length}</Table.Td>
+                <Table.Td>{form.event_count}</Table.Td>
+                <Table.Td>{new Date(form.updated_at).toLocaleDateString()}</Table.Td>
+                <Table.Td>
+                  <Menu position="bottom-end">
+                    <Menu.Target>
+                      <ActionIcon variant="subtle" aria-label={`Actions for ${form.name}`}>
+                        <IconDots size={16} aria-hidden />
+                      </ActionIcon>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item onClick={() => void navigate({ to: formPath(form.id) })}>Edit</Menu.Item>
+                      <Menu.Item onClick={() => setNaming(form)}>Rename</Menu.Item>
+                      <Menu.Item color="red" onClick={() => setDeleting(form)}>
+                        Delete
+                      </Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {forms.data?.results.map((form) => (
-                <Table.Tr key={form.id}>
-                  <Table.Td>
-                    <Button variant="subtle" px={0} onClick={() => void navigate({ to: formPath(form.id) })}>
-                      {form.name}
-                    </Button>
-                  </Table.Td>
-                  <Table.Td>{form.formio_data.components.length}</Table.Td>
-                  <Table.Td>{form.event_count}</Table.Td>
-                  <Table.Td>{new Date(form.updated_at).toLocaleDateString()}</Table.Td>
-                  <Table.Td>
-                    <Menu position="bottom-end">
-                      <Menu.Target>
-                        <ActionIcon variant="subtle" aria-label={`Actions for ${form.name}`}>
-                          <IconDots size={16} aria-hidden />
-                        </ActionIcon>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item onClick={() => void navigate({ to: formPath(form.id) })}>Edit</Menu.Item>
-                        <Menu.Item onClick={() => setNaming(form)}>Rename</Menu.Item>
-                        <Menu.Item color="red" onClick={() => setDeleting(form)}>
-                          Delete
-                        </Menu.Item>
-                      </Menu.Dropdown>
-                    </Menu>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </ListTable>
           <ListPagination
             total={forms.data?.count ?? 0}
             pageSize={REGISTRATION_FORMS_PAGE_SIZE}
@@ -179,14 +170,12 @@ function NameDialog({
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending || rename.isPending} disabled={!name.trim()}>
-              {form ? 'Save' : 'Create'}
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={onClose}
+            saving={create.isPending || rename.isPending}
+            disabled={!name.trim()}
+            label={form ? 'Save' : 'Create'}
+          />
         </Stack>
       </form>
     </Modal>

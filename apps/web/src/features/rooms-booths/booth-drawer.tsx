@@ -7,6 +7,7 @@ import { BoothResources } from '../../ui/booth-resources.tsx';
 import { ImageUrlField } from '../../ui/image-url-field.tsx';
 import type { VideoPicker } from '../../ui/select-videos-dialog.tsx';
 import { useAddBoothResource, useDeleteBoothResource, useSaveBooth } from './rooms-booths-api.ts';
+import { FormActions } from '../../ui/form-actions.tsx';
 
 interface BoothForm {
   event: string;
@@ -165,14 +166,7 @@ export function BoothDrawer({
               onChange={(value) => form.setFieldValue('poster', value)}
               error={form.errors.poster as string | undefined}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                Save
-              </Button>
-            </Group>
+            <FormActions onCancel={onClose} saving={save.isPending} />
           </Stack>
         </form>
         {picking && (

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Checkbox, Stack, Text, Textarea } from '@mantine/core';
 import {
   createRoomSchema,
   ROOM_NAME_MAX_LENGTH,
@@ -18,6 +18,7 @@ import { fieldProps, onFormFields, useStudioForm } from '../../ui/studio-form.ts
 import { TextField } from '../../ui/text-field.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { ranksOf, useDeleteRoom, useReorderRooms, useRooms, useSaveRoom } from './rooms-booths-api.ts';
+import { FormActions } from '../../ui/form-actions.tsx';
 
 interface RoomForm {
   event: string;
@@ -59,14 +60,7 @@ function RoomDialog({ eventId, room, onClose }: { eventId: string; room: Room | 
             onChange={(value) => form.setFieldValue('capacity', value === '' ? null : Number(value))}
           />
           <Checkbox label="Breakout room" {...form.getInputProps('is_breakout', { type: 'checkbox' })} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>
     </StudioDialog>

@@ -1,9 +1,10 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { createSponsorUserSchema, type Booth } from '@studio/domain';
 import { errorsUnder, fieldProps, onFormFields, useStudioForm } from '../../ui/studio-form.ts';
 import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useCreateSponsor } from './rooms-booths-api.ts';
+import { FormActions } from '../../ui/form-actions.tsx';
 
 interface SponsorForm {
   event: string;
@@ -35,14 +36,7 @@ export function SponsorDialog({ booth, onClose }: { booth: Booth; onClose: () =>
           <TextField label="First name" required {...field('first_name')} />
           <TextField label="Last name" {...field('last_name')} />
           <TextField label="Company" {...field('company')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Invite sponsor
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={create.isPending} label="Invite sponsor" />
         </Stack>
       </form>
     </StudioDialog>

@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import {
   EVENT_USER_STATUSES,
   EVENT_USER_STATUS_LABELS,
@@ -12,6 +12,7 @@ import { StudioDialog } from '../../ui/studio-dialog.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useRegisterSeriesUser, type SeriesRegistration } from './series-registrants-api.ts';
+import { FormActions } from '../../ui/form-actions.tsx';
 
 const personSchema = registerSeriesUserSchema.shape.user.options[1];
 const seriesRegistrationSchema = personSchema.extend({
@@ -61,14 +62,7 @@ export function RegisterSeriesUserDialog({
             value={form.values.event_user_status}
             onChange={(value) => value && form.setFieldValue('event_user_status', value as EventUserStatus)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={register.isPending}>
-              Register
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={register.isPending} label="Register" />
         </Stack>
       </form>
     </StudioDialog>

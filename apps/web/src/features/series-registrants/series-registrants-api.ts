@@ -11,20 +11,19 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
+import { pageQuery } from '../../ui/list-page.ts';
 
 const registrantsOf = (seriesId: string) => queryKeys.seriesRegistrants.of(seriesId);
 
 /** GET /api/event/series-registrants/?series= — 25 a page, by first name unless told (002 §7.10). */
 export const seriesRegistrantsQuery = (seriesId: string, address: SeriesRegistrantListAddress) => {
-  const params = new URLSearchParams({
+  const params = pageQuery(address.page, SERIES_REGISTRANTS_PAGE_SIZE, {
     series: seriesId,
     ordering: address.sort,
-    limit: String(SERIES_REGISTRANTS_PAGE_SIZE),
-    offset: String((address.page - 1) * SERIES_REGISTRANTS_PAGE_SIZE),
+    search: address.search || undefined,
+    company__in: address.company.length > 0 && address.company.join(','),
+    events__in: address.events.length > 0 && address.events.join(','),
   });
-  if (address.search) params.set('search', address.search);
-  if (address.company.length > 0) params.set('company__in', address.company.join(','));
-  if (address.events.length > 0) params.set('events__in', address.events.join(','));
   return queryOptions({
     queryKey: [...registrantsOf(seriesId), 'list', params.toString()],
     queryFn: () =>

@@ -20,6 +20,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { ListSearchInput, ServerListBody } from '../../ui/server-list.tsx';
 import { RegisterSeriesUserDialog } from './register-series-user-dialog.tsx';
 import { seriesEventsQuery, seriesRegistrantsQuery } from './series-registrants-api.ts';
+import { ListTable } from '../../ui/list-table.tsx';
 
 const SORT_LABELS: Record<SeriesRegistrantListAddress['sort'], string> = {
   first_name: 'Full name (A–Z)',
@@ -125,45 +126,40 @@ export function SeriesRegistrantsPage({ seriesId }: { seriesId: string }) {
         onPage={setPage}
       >
         <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing="xs" highlightOnHover aria-label="Series registrants">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Full Name</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Company</Table.Th>
-                <Table.Th>Events</Table.Th>
+          <ListTable
+            verticalSpacing="xs"
+            highlightOnHover
+            label="Series registrants"
+            columns={['Full Name', 'Email', 'Company', 'Events']}
+          >
+            {rows.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {row.full_name}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{row.email}</Table.Td>
+                <Table.Td>{row.company ?? '—'}</Table.Td>
+                <Table.Td>
+                  <Group gap={4}>
+                    {row.events.map((event) => (
+                      <Badge
+                        key={event.id}
+                        variant="light"
+                        color="gray"
+                        tt="none"
+                        maw={260}
+                        title={event.title}
+                      >
+                        {event.title} · {EVENT_USER_STATUS_LABELS[event.event_user_status]}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {row.full_name}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{row.email}</Table.Td>
-                  <Table.Td>{row.company ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {row.events.map((event) => (
-                        <Badge
-                          key={event.id}
-                          variant="light"
-                          color="gray"
-                          tt="none"
-                          maw={260}
-                          title={event.title}
-                        >
-                          {event.title} · {EVENT_USER_STATUS_LABELS[event.event_user_status]}
-                        </Badge>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </ListTable>
         </Table.ScrollContainer>
       </ServerListBody>
       {registering && (

@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { dayjs } from '../../ui/formats.ts';
 import { SelectField } from '../../ui/select-field.tsx';
+import { DateTimeInputs } from '../../ui/date-time-inputs.tsx';
 
 const WEEKDAY_LABELS: Record<Weekday, string> = {
   MO: 'Mon',
@@ -158,21 +159,16 @@ export function RecurrenceFields({
           )}
         </Stack>
       )}
-      <Group grow align="flex-start">
-        <TextInput
-          type="date"
-          label="First date"
-          value={values.startDate}
-          onChange={(e) => set('startDate', e.currentTarget.value)}
-          error={errors.startDate}
-        />
-        <TextInput
-          type="time"
-          label="Start time"
-          value={values.startTime}
-          onChange={(e) => set('startTime', e.currentTarget.value)}
-          error={errors.startTime}
-        />
+      <DateTimeInputs
+        dateLabel="First date"
+        timeLabel="Start time"
+        date={values.startDate}
+        time={values.startTime}
+        onDate={(date) => set('startDate', date)}
+        onTime={(time) => set('startTime', time)}
+        dateError={errors.startDate}
+        timeError={errors.startTime}
+      >
         <NumberInput
           label="Duration (minutes)"
           min={1}
@@ -180,7 +176,7 @@ export function RecurrenceFields({
           onChange={(value) => set('durationMinutes', numberOf(value))}
           error={errors.durationMinutes}
         />
-      </Group>
+      </DateTimeInputs>
       <SelectField
         label="Time zone"
         allowDeselect={false}

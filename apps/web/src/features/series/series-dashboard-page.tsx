@@ -1,4 +1,4 @@
-import { Button, Card, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { eventHref, SERIES_NAME_MAX_LENGTH, seriesFormSchema, type Series } from '@studio/domain';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { tagOptionsQuery } from '../../api/entity-options.ts';
@@ -16,6 +16,7 @@ import {
   type RecurrenceValues,
 } from './recurrence-fields.tsx';
 import { seriesEventsQuery, useSeries, useUpdateSeries } from './series-api.ts';
+import { FormActions } from '../../ui/form-actions.tsx';
 
 /** The series of the workspace; its layout shows the header and answers load failures. */
 function useWorkspaceSeries() {
@@ -95,11 +96,7 @@ function SeriesDashboard({ series }: { series: Series }) {
                 onChange={(values) => form.setFieldValue('recurrence', values)}
               />
             )}
-            <Group justify="flex-end">
-              <Button type="submit" loading={save.isPending}>
-                Save
-              </Button>
-            </Group>
+            <FormActions saving={save.isPending} />
           </Stack>
         </form>
       </Card>

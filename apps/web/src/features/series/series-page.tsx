@@ -15,7 +15,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { tagOptionsQuery, workspaceOptionsQuery } from '../../api/entity-options.ts';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
-import { useListPage } from '../../ui/list-page.ts';
+import { pageQuery, useListPage } from '../../ui/list-page.ts';
 import { labelledOptions, ListToolbar } from '../../ui/list-toolbar.tsx';
 import { formatDate, formatDateTime } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
@@ -23,19 +23,17 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { ServerListBody } from '../../ui/server-list.tsx';
 import { CreateSeriesDialog } from './create-series-dialog.tsx';
 import { useSeriesList } from './series-api.ts';
+import { ListTable } from '../../ui/list-table.tsx';
 
 export function seriesListParams(state: SeriesListAddress, organizationId: string): URLSearchParams {
-  const params = new URLSearchParams({
+  return pageQuery(state.page, SERIES_PAGE_SIZE, {
     organization: organizationId,
-    limit: String(SERIES_PAGE_SIZE),
-    offset: String((state.page - 1) * SERIES_PAGE_SIZE),
     ordering: state.sort,
     filtering: state.filter,
     get_tags: 'true',
+    name: state.search.trim() || undefined,
+    tag: state.tag || undefined,
   });
-  if (state.search.trim()) params.set('name', state.search.trim());
-  if (state.tag) params.set('tag', state.tag);
-  return params;
 }
 
 /** A series' dashboard: a repeating event has its own address. */
@@ -113,32 +111,23 @@ export function SeriesPage() {
         page={state.page}
         onPage={setPage}
       >
-        <Table highlightOnHover aria-label="Series">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Kind</Table.Th>
-              <Table.Th>Events</Table.Th>
-              <Table.Th>First event</Table.Th>
-              <Table.Th>Updated</Table.Th>
+        <ListTable
+          highlightOnHover
+          label="Series"
+          columns={['Name', 'Kind', 'Events', 'First event', 'Updated']}
+        >
+          {rows.map((series) => (
+            <Table.Tr key={series.id} className="studio-series-row">
+              <Table.Td>
+                <HrefLink href={seriesDashboardHref(series)}>{series.name}</HrefLink>
+              </Table.Td>
+              <Table.Td>{series.is_repeating ? <Badge variant="light">Repeating</Badge> : 'Series'}</Table.Td>
+              <Table.Td>{series.events_count}</Table.Td>
+              <Table.Td>{series.start_time ? formatDateTime(series.start_time) : '-'}</Table.Td>
+              <Table.Td>{formatDate(series.updated_at)}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((series) => (
-              <Table.Tr key={series.id} className="studio-series-row">
-                <Table.Td>
-                  <HrefLink href={seriesDashboardHref(series)}>{series.name}</HrefLink>
-                </Table.Td>
-                <Table.Td>
-                  {series.is_repeating ? <Badge variant="light">Repeating</Badge> : 'Series'}
-                </Table.Td>
-                <Table.Td>{series.events_count}</Table.Td>
-                <Table.Td>{series.start_time ? formatDateTime(series.start_time) : '-'}</Table.Td>
-                <Table.Td>{formatDate(series.updated_at)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </ListTable>
       </ServerListBody>
       {creating && (
         <CreateSeriesDialog

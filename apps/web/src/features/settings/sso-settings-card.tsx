@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Stack,
-  Switch,
-  TagsInput,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Card, Group, Loader, Stack, Switch, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { ssoSettingsUpdateSchema, type SsoSettings } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { failureMessage } from '../../api/api-error.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { onFormFields, useStudioForm } from '../../ui/studio-form.ts';
 import { ssoSettingsQuery, useSaveSsoSettings } from './organization-api.ts';
+import { FormActions } from '../../ui/form-actions.tsx';
 
 /** The form: the client secret is write-only, and left empty it keeps the stored one. */
 const ssoFormSchema = ssoSettingsUpdateSchema.omit({ client_secret: true });
@@ -100,11 +89,7 @@ function SsoSettingsForm({ saved }: { saved: SsoSettings }) {
             Members sign in at /auth/org/{saved.organization}.
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            Save single sign-on
-          </Button>
-        </Group>
+        <FormActions saving={save.isPending} label="Save single sign-on" />
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Modal, Stack } from '@mantine/core';
 import { WORKSPACE_NAME_MAX, workspaceNameRequestSchema, type Workspace } from '@studio/domain';
 import { failureMessage } from '../../api/api-error.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { fieldProps, onFormFields, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useDeleteTeam, useSaveTeam } from './teams-api.ts';
+import { FormActions } from '../../ui/form-actions.tsx';
 
 /** Create a team, or rename `team`. */
 export function TeamNameDialog({ team, onClose }: { team?: Workspace; onClose: () => void }) {
@@ -27,14 +28,7 @@ export function TeamNameDialog({ team, onClose }: { team?: Workspace; onClose: (
               {failureMessage(save.error)}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {team ? 'Rename' : 'Create'}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={save.isPending} label={team ? 'Rename' : 'Create'} />
         </Stack>
       </form>
     </Modal>

@@ -9,6 +9,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { useKnownPeople } from './known-people.ts';
 import { roleLabel } from './role-label.ts';
 import { MEMBERS_PAGE_SIZE, teamMembersQuery, useAddTeamMember, useRemoveTeamMember } from './teams-api.ts';
+import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
 
 interface TeamMembersDialogProps {
   team: Workspace;
@@ -37,34 +38,24 @@ export function TeamMembersDialog({ team, me, organizationId, canManage, onClose
         )}
         {members.data?.count === 0 && <Text c="dimmed">This team has no members yet.</Text>}
         {members.data && members.data.count > 0 && (
-          <Table aria-label="Members">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Role</Table.Th>
-                {canManage && <Table.Th aria-label="Actions" />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {members.data.results.map((member) => (
-                <Table.Tr key={member.id}>
+          <ListTable label="Members" columns={['Name', 'Email', 'Role', canManage && ACTIONS_COLUMN]}>
+            {members.data.results.map((member) => (
+              <Table.Tr key={member.id}>
+                <Table.Td>
+                  {member.first_name} {member.last_name}
+                </Table.Td>
+                <Table.Td>{member.email}</Table.Td>
+                <Table.Td>{roleLabel(member.role)}</Table.Td>
+                {canManage && (
                   <Table.Td>
-                    {member.first_name} {member.last_name}
+                    <Button size="xs" color="red" variant="light" onClick={() => setRemoving(member)}>
+                      Remove
+                    </Button>
                   </Table.Td>
-                  <Table.Td>{member.email}</Table.Td>
-                  <Table.Td>{roleLabel(member.role)}</Table.Td>
-                  {canManage && (
-                    <Table.Td>
-                      <Button size="xs" color="red" variant="light" onClick={() => setRemoving(member)}>
-                        Remove
-                      </Button>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+                )}
+              </Table.Tr>
+            ))}
+          </ListTable>
         )}
         {members.data && (
           <ListPagination

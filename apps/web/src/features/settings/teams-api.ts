@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
+import { pageQuery } from '../../ui/list-page.ts';
 
 /** The server's page size of the teams and members lists. */
 export const TEAMS_PAGE_SIZE = 25;
@@ -23,14 +24,12 @@ export const teamsQuery = ({ organizationId, search, page, pageSize = TEAMS_PAGE
   queryOptions({
     queryKey: [...queryKeys.workspaces.all, organizationId, { search, page, pageSize }],
     queryFn: () => {
-      const query = new URLSearchParams({
+      const query = pageQuery(page, pageSize, {
         organization: organizationId,
         show: 'all',
         ordering: 'name',
-        limit: String(pageSize),
-        offset: String((page - 1) * pageSize),
+        search: search.trim() || undefined,
       });
-      if (search.trim()) query.set('search', search.trim());
       return studioApi.request({
         method: 'GET',
         path: `/core/workspaces/?${query}`,

@@ -10,6 +10,7 @@ import { SettingsFrame, useMember } from './settings-frame.tsx';
 import { TEAMS_PAGE_SIZE, teamsQuery } from './teams-api.ts';
 import { DeleteTeamDialog, TeamNameDialog } from './team-dialogs.tsx';
 import { TeamMembersDialog } from './team-members-dialog.tsx';
+import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
 
 /** Search waits for typing to pause this long. */
 
@@ -63,51 +64,37 @@ export function TeamsPage() {
         </Text>
       )}
       {teams.data && teams.data.count > 0 && (
-        <Table striped aria-label="Teams">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Members</Table.Th>
-              <Table.Th>Created</Table.Th>
-              <Table.Th aria-label="Actions" />
+        <ListTable striped label="Teams" columns={['Name', 'Members', 'Created', ACTIONS_COLUMN]}>
+          {teams.data.results.map((team) => (
+            <Table.Tr key={team.id}>
+              <Table.Td>{team.name}</Table.Td>
+              <Table.Td>{team.members_count}</Table.Td>
+              <Table.Td>{new Date(team.created_at).toLocaleDateString()}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  <Button size="xs" variant="default" onClick={() => setDialog({ kind: 'members', team })}>
+                    Members
+                  </Button>
+                  {canManage && (
+                    <>
+                      <Button size="xs" variant="default" onClick={() => setDialog({ kind: 'rename', team })}>
+                        Rename
+                      </Button>
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="light"
+                        onClick={() => setDialog({ kind: 'delete', team })}
+                      >
+                        Delete
+                      </Button>
+                    </>
+                  )}
+                </Group>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {teams.data.results.map((team) => (
-              <Table.Tr key={team.id}>
-                <Table.Td>{team.name}</Table.Td>
-                <Table.Td>{team.members_count}</Table.Td>
-                <Table.Td>{new Date(team.created_at).toLocaleDateString()}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button size="xs" variant="default" onClick={() => setDialog({ kind: 'members', team })}>
-                      Members
-                    </Button>
-                    {canManage && (
-                      <>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          onClick={() => setDialog({ kind: 'rename', team })}
-                        >
-                          Rename
-                        </Button>
-                        <Button
-                          size="xs"
-                          color="red"
-                          variant="light"
-                          onClick={() => setDialog({ kind: 'delete', team })}
-                        >
-                          Delete
-                        </Button>
-                      </>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </ListTable>
       )}
       {teams.data && (
         <ListPagination total={teams.data.count} pageSize={TEAMS_PAGE_SIZE} page={page} onChange={setPage} />

@@ -18,6 +18,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { SettingsFrame, useMember } from './settings-frame.tsx';
 import { TOKENS_PAGE_SIZE, apiTokensQuery, useCreateApiToken, useDeleteApiToken } from './tokens-api.ts';
+import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
 
 const formatDate = (value: string | null) => (value ? new Date(value).toLocaleString() : 'Never');
 
@@ -80,34 +81,27 @@ function TokensList({ organizationId, canCreate }: { organizationId: string; can
       )}
       {tokens.data?.count === 0 && <Text c="dimmed">No API tokens yet.</Text>}
       {tokens.data && tokens.data.count > 0 && (
-        <Table striped aria-label="API tokens">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Token</Table.Th>
-              <Table.Th>Created</Table.Th>
-              <Table.Th>Last used</Table.Th>
-              <Table.Th aria-label="Actions" />
+        <ListTable
+          striped
+          label="API tokens"
+          columns={['Name', 'Token', 'Created', 'Last used', ACTIONS_COLUMN]}
+        >
+          {tokens.data.results.map((token) => (
+            <Table.Tr key={token.id}>
+              <Table.Td>{token.name}</Table.Td>
+              <Table.Td>
+                <Code>{token.prefix}…</Code>
+              </Table.Td>
+              <Table.Td>{formatDate(token.created_at)}</Table.Td>
+              <Table.Td>{formatDate(token.last_used_at)}</Table.Td>
+              <Table.Td>
+                <Button size="xs" color="red" variant="light" onClick={() => setDeleting(token)}>
+                  Delete
+                </Button>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {tokens.data.results.map((token) => (
-              <Table.Tr key={token.id}>
-                <Table.Td>{token.name}</Table.Td>
-                <Table.Td>
-                  <Code>{token.prefix}…</Code>
-                </Table.Td>
-                <Table.Td>{formatDate(token.created_at)}</Table.Td>
-                <Table.Td>{formatDate(token.last_used_at)}</Table.Td>
-                <Table.Td>
-                  <Button size="xs" color="red" variant="light" onClick={() => setDeleting(token)}>
-                    Delete
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </ListTable>
       )}
       {tokens.data && (
         <ListPagination

@@ -18,6 +18,7 @@ import { currentUserQuery } from '../../api/identity.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
 import { startSession } from '../../session/start-session.ts';
+import { pageQuery } from '../../ui/list-page.ts';
 
 const userPageSchema = pageSchema(organizationUserSchema);
 
@@ -41,15 +42,13 @@ export const usersQuery = ({
   queryOptions({
     queryKey: [...queryKeys.users.all, organizationId, { search, role, page, pageSize }],
     queryFn: () => {
-      const query = new URLSearchParams({
+      const query = pageQuery(page, pageSize, {
         organization: organizationId,
         workspaces: 'all',
         ordering: 'first_name',
-        limit: String(pageSize),
-        offset: String((page - 1) * pageSize),
+        search: search.trim() || undefined,
+        role: role || undefined,
       });
-      if (search.trim()) query.set('search', search.trim());
-      if (role) query.set('role', role);
       return studioApi.request({ method: 'GET', path: `/core/users/?${query}`, schema: userPageSchema });
     },
     placeholderData: keepPreviousData,

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import {
   ORGANIZATION_ROLE_NAMES,
   USER_COMPANY_MAX,
@@ -21,6 +21,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { rolesQuery } from './organization-api.ts';
 import { teamsQuery } from './teams-api.ts';
 import { useInviteUser, useRemoveUser, useUpdateUser } from './users-api.ts';
+import { FormActions } from '../../ui/form-actions.tsx';
 
 const NAME_MAX = 150;
 /** Every team of the organisation, for the team choice (one request). */
@@ -152,14 +153,7 @@ export function InviteUserDialog({ organizationId, workspacesEnabled, onClose }:
               {failureMessage(invite.error)}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={invite.isPending}>
-              Invite
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={invite.isPending} label="Invite" />
         </Stack>
       </form>
     </Modal>
@@ -243,14 +237,7 @@ export function EditUserDialog({
               {failureMessage(save.error)}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!changed} loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={save.isPending} disabled={!changed} />
         </Stack>
       </form>
     </Modal>

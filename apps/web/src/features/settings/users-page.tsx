@@ -15,6 +15,7 @@ import {
   RemoveUserDialog,
   useOrganizationRoleOptions,
 } from './users-dialogs.tsx';
+import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
 
 /** Search waits for typing to pause this long. */
 const NO_ROLE = 'none';
@@ -91,78 +92,77 @@ export function UsersPage() {
         </Text>
       )}
       {users.data && users.data.count > 0 && (
-        <Table striped aria-label="Users">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Role</Table.Th>
-              {workspacesEnabled && <Table.Th>Teams</Table.Th>}
-              <Table.Th>Status</Table.Th>
-              {canManage && <Table.Th aria-label="Actions" />}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {users.data.results.map((person) => (
-              <Table.Tr key={person.id}>
+        <ListTable
+          striped
+          label="Users"
+          columns={[
+            'Name',
+            'Email',
+            'Role',
+            workspacesEnabled && 'Teams',
+            'Status',
+            canManage && ACTIONS_COLUMN,
+          ]}
+        >
+          {users.data.results.map((person) => (
+            <Table.Tr key={person.id}>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Stack gap={0}>
+                    <Text size="sm">{fullName(person) || '—'}</Text>
+                    {person.title && (
+                      <Text size="xs" c="dimmed">
+                        {person.title}
+                      </Text>
+                    )}
+                  </Stack>
+                  {person.id === me.id && <Badge size="xs">You</Badge>}
+                </Group>
+              </Table.Td>
+              <Table.Td>{person.email}</Table.Td>
+              <Table.Td>{person.role_display ?? 'Member'}</Table.Td>
+              {workspacesEnabled && (
+                <Table.Td>{person.workspaces.map((team) => team.name).join(', ') || '—'}</Table.Td>
+              )}
+              <Table.Td>
+                {person.member_status === 'INVITED' ? (
+                  <Badge color="yellow" size="sm" variant="light">
+                    Invited
+                  </Badge>
+                ) : (
+                  <Badge color="teal" size="sm" variant="light">
+                    Active
+                  </Badge>
+                )}
+              </Table.Td>
+              {canManage && (
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Stack gap={0}>
-                      <Text size="sm">{fullName(person) || '—'}</Text>
-                      {person.title && (
-                        <Text size="xs" c="dimmed">
-                          {person.title}
-                        </Text>
-                      )}
-                    </Stack>
-                    {person.id === me.id && <Badge size="xs">You</Badge>}
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    {(person.id !== me.id || workspacesEnabled) && (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => setDialog({ kind: 'edit', user: person })}
+                      >
+                        Edit
+                      </Button>
+                    )}
+                    {person.id !== me.id && (
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="light"
+                        onClick={() => setDialog({ kind: 'remove', user: person })}
+                      >
+                        Remove
+                      </Button>
+                    )}
                   </Group>
                 </Table.Td>
-                <Table.Td>{person.email}</Table.Td>
-                <Table.Td>{person.role_display ?? 'Member'}</Table.Td>
-                {workspacesEnabled && (
-                  <Table.Td>{person.workspaces.map((team) => team.name).join(', ') || '—'}</Table.Td>
-                )}
-                <Table.Td>
-                  {person.member_status === 'INVITED' ? (
-                    <Badge color="yellow" size="sm" variant="light">
-                      Invited
-                    </Badge>
-                  ) : (
-                    <Badge color="teal" size="sm" variant="light">
-                      Active
-                    </Badge>
-                  )}
-                </Table.Td>
-                {canManage && (
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      {(person.id !== me.id || workspacesEnabled) && (
-                        <Button
-                          size="xs"
-                          variant="default"
-                          onClick={() => setDialog({ kind: 'edit', user: person })}
-                        >
-                          Edit
-                        </Button>
-                      )}
-                      {person.id !== me.id && (
-                        <Button
-                          size="xs"
-                          color="red"
-                          variant="light"
-                          onClick={() => setDialog({ kind: 'remove', user: person })}
-                        >
-                          Remove
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+              )}
+            </Table.Tr>
+          ))}
+        </ListTable>
       )}
       {users.data && (
         <ListPagination total={users.data.count} pageSize={USERS_PAGE_SIZE} page={page} onChange={setPage} />

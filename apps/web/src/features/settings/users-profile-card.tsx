@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
+import { Alert, Card, Group, Stack, Title } from '@mantine/core';
 import {
   USER_COMPANY_MAX,
   USER_TITLE_MAX,
@@ -11,6 +11,7 @@ import { failureMessage } from '../../api/api-error.ts';
 import { fieldProps, onFormFields, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useUpdateProfile } from './users-api.ts';
+import { FormActions } from '../../ui/form-actions.tsx';
 
 const NAME_MAX = 150;
 
@@ -78,11 +79,11 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
             {failureMessage(save.error)}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} disabled={Object.keys(changes).length === 0}>
-            Save profile
-          </Button>
-        </Group>
+        <FormActions
+          saving={save.isPending}
+          disabled={Object.keys(changes).length === 0}
+          label="Save profile"
+        />
       </Stack>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Container, Group, Loader, Stack, Textarea, Title } from '@mantine/core';
+import { Alert, Center, Container, Loader, Stack, Textarea, Title } from '@mantine/core';
 import { BOOTH_NAME_MAX_LENGTH, sponsorBoothUpdateSchema, type Booth } from '@studio/domain';
 import { failureMessage } from '../../api/api-error.ts';
 import { BoothResources } from '../../ui/booth-resources.tsx';
@@ -12,6 +12,7 @@ import {
   useSponsorBooth,
   useUpdateSponsorBooth,
 } from './sponsor-api.ts';
+import { FormActions } from '../../ui/form-actions.tsx';
 
 interface SponsorForm {
   name: string;
@@ -63,11 +64,7 @@ function SponsorBoothForm({ booth }: { booth: Booth }) {
             onChange={(value) => form.setFieldValue('poster', value)}
             error={form.errors.poster as string | undefined}
           />
-          <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>
-              Save booth
-            </Button>
-          </Group>
+          <FormActions saving={update.isPending} label="Save booth" />
         </Stack>
       </form>
       <BoothResources

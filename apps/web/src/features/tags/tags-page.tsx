@@ -20,6 +20,7 @@ import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useDeleteTag, useSaveTag, useTags } from './tags-api.ts';
+import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
 
 const tagNameFormSchema = createTagRequestSchema.pick({ tag_name: true });
 
@@ -72,37 +73,26 @@ export function TagsPage() {
         empty={shown.length === 0}
         emptyState="No tags found"
       >
-        <Table aria-label="Tags">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Events</Table.Th>
-              <Table.Th>Series</Table.Th>
-              <Table.Th>Created</Table.Th>
-              <Table.Th aria-label="Actions" />
+        <ListTable label="Tags" columns={['Name', 'Events', 'Series', 'Created', ACTIONS_COLUMN]}>
+          {shown.map((tag) => (
+            <Table.Tr key={tag.id} className="studio-tag-row">
+              <Table.Td>{tag.tag_name}</Table.Td>
+              <Table.Td>{tag.events_count}</Table.Td>
+              <Table.Td>{tag.series_count}</Table.Td>
+              <Table.Td>{formatDate(tag.created_at)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" justify="flex-end">
+                  <Button size="xs" variant="default" onClick={() => open({ kind: 'rename', tag })}>
+                    Rename
+                  </Button>
+                  <Button size="xs" variant="light" color="red" onClick={() => setDeleting(tag)}>
+                    Delete
+                  </Button>
+                </Group>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((tag) => (
-              <Table.Tr key={tag.id} className="studio-tag-row">
-                <Table.Td>{tag.tag_name}</Table.Td>
-                <Table.Td>{tag.events_count}</Table.Td>
-                <Table.Td>{tag.series_count}</Table.Td>
-                <Table.Td>{formatDate(tag.created_at)}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end">
-                    <Button size="xs" variant="default" onClick={() => open({ kind: 'rename', tag })}>
-                      Rename
-                    </Button>
-                    <Button size="xs" variant="light" color="red" onClick={() => setDeleting(tag)}>
-                      Delete
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </ListTable>
       </ListStates>
       <StudioDialog
         opened={editing !== null}

@@ -14,7 +14,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { workspaceOptionsQuery } from '../../api/entity-options.ts';
 import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
-import { useListPage } from '../../ui/list-page.ts';
+import { pageQuery, useListPage } from '../../ui/list-page.ts';
 import { labelledOptions, ListToolbar } from '../../ui/list-toolbar.tsx';
 import { ServerListBody } from '../../ui/server-list.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -31,17 +31,15 @@ import {
   useRenameTemplate,
   useTemplateList,
 } from './templates-api.ts';
+import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
 
 export function templateListParams(state: TemplateListAddress, organizationId: string): URLSearchParams {
-  const params = new URLSearchParams({
+  return pageQuery(state.page, TEMPLATES_PAGE_SIZE, {
     organization: organizationId,
-    limit: String(TEMPLATES_PAGE_SIZE),
-    offset: String((state.page - 1) * TEMPLATES_PAGE_SIZE),
     ordering: state.sort,
+    search: state.search.trim() || undefined,
+    workspace: state.scope === 'mine' && 'mine',
   });
-  if (state.search.trim()) params.set('search', state.search.trim());
-  if (state.scope === 'mine') params.set('workspace', 'mine');
-  return params;
 }
 
 const SORT_LABELS: Record<TemplateOrdering, string> = {
@@ -130,50 +128,43 @@ export function TemplatesPage() {
         page={state.page}
         onPage={setPage}
       >
-        <Table highlightOnHover aria-label="Templates">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Title</Table.Th>
-              <Table.Th>Event type</Table.Th>
-              <Table.Th>Workspace</Table.Th>
-              <Table.Th>Created</Table.Th>
-              <Table.Th aria-label="Actions" />
+        <ListTable
+          highlightOnHover
+          label="Templates"
+          columns={['Title', 'Event type', 'Workspace', 'Created', ACTIONS_COLUMN]}
+        >
+          {templates.map((template) => (
+            <Table.Tr key={template.id} className="studio-template-row">
+              <Table.Td>{template.title}</Table.Td>
+              <Table.Td>{template.settings.event_type}</Table.Td>
+              <Table.Td>{template.workspace?.name ?? '-'}</Table.Td>
+              <Table.Td>{formatDate(template.created_at)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" justify="flex-end">
+                  <Button size="xs" onClick={() => setDialog({ kind: 'createEvent', template })}>
+                    Create Event
+                  </Button>
+                  <Menu>
+                    <Menu.Target>
+                      <Button size="xs" variant="default" aria-label={`More actions for ${template.title}`}>
+                        More
+                      </Button>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item onClick={() => setDialog({ kind: 'rename', template })}>Rename</Menu.Item>
+                      <Menu.Item onClick={() => setDialog({ kind: 'duplicate', template })}>
+                        Duplicate
+                      </Menu.Item>
+                      <Menu.Item color="red" onClick={() => setDialog({ kind: 'delete', template })}>
+                        Delete
+                      </Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                </Group>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {templates.map((template) => (
-              <Table.Tr key={template.id} className="studio-template-row">
-                <Table.Td>{template.title}</Table.Td>
-                <Table.Td>{template.settings.event_type}</Table.Td>
-                <Table.Td>{template.workspace?.name ?? '-'}</Table.Td>
-                <Table.Td>{formatDate(template.created_at)}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end">
-                    <Button size="xs" onClick={() => setDialog({ kind: 'createEvent', template })}>
-                      Create Event
-                    </Button>
-                    <Menu>
-                      <Menu.Target>
-                        <Button size="xs" variant="default" aria-label={`More actions for ${template.title}`}>
-                          More
-                        </Button>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item onClick={() => setDialog({ kind: 'rename', template })}>Rename</Menu.Item>
-                        <Menu.Item onClick={() => setDialog({ kind: 'duplicate', template })}>
-                          Duplicate
-                        </Menu.Item>
-                        <Menu.Item color="red" onClick={() => setDialog({ kind: 'delete', template })}>
-                          Delete
-                        </Menu.Item>
-                      </Menu.Dropdown>
-                    </Menu>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </ListTable>
       </ServerListBody>
 
       {dialog?.kind === 'create' && (

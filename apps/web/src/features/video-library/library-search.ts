@@ -1,4 +1,5 @@
 import { NO_TEAM, videoListAddressSchema, type VideoListAddress } from '@studio/domain';
+import { pageQuery } from '../../ui/list-page.ts';
 
 /** The /videos screen's state as it lives in the address (spec 000 §2: filters, sort and page in the URL). */
 export type LibrarySearch = VideoListAddress;
@@ -36,11 +37,7 @@ export function videoListParams(
   pageSize: number,
   restrictWorkspace?: string | null,
 ): URLSearchParams {
-  const params = new URLSearchParams({
-    limit: String(pageSize),
-    offset: String((state.page - 1) * pageSize),
-    ordering: state.ordering,
-  });
+  const params = pageQuery(state.page, pageSize, { ordering: state.ordering });
   if (state.search.trim()) params.set('search', state.search.trim());
   const workspace = restrictWorkspace === undefined ? state.workspace : (restrictWorkspace ?? NO_TEAM);
   if (workspace) params.set('workspace', workspace);

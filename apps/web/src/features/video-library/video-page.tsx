@@ -46,6 +46,7 @@ import { downloadSeoAssets, downloadVideoMp4 } from './video-files.ts';
 
 import { useSaveVideoDetails, useVideoAsset, useVideoUsage } from './video-library-api.ts';
 import { LIBRARY_PATH } from './videos-page.tsx';
+import { ListTable } from '../../ui/list-table.tsx';
 
 /** Why editing in Content Lab is unavailable, from the domain's eligibility rule (spec 000 §4, §8). */
 export function editDisabledReason(video: VideoAsset, isEuRegion: boolean): string | null {
@@ -154,22 +155,14 @@ function Chapters({ video }: { video: VideoAsset }) {
           No chapters.
         </Text>
       ) : (
-        <Table aria-label="Chapters">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Title</Table.Th>
-              <Table.Th>Start time</Table.Th>
+        <ListTable label="Chapters" columns={['Title', 'Start time']}>
+          {chapters.map((chapter) => (
+            <Table.Tr key={`${chapter.start_time}-${chapter.title}`}>
+              <Table.Td>{chapter.title}</Table.Td>
+              <Table.Td>{formatVideoDuration(chapter.start_time)}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {chapters.map((chapter) => (
-              <Table.Tr key={`${chapter.start_time}-${chapter.title}`}>
-                <Table.Td>{chapter.title}</Table.Td>
-                <Table.Td>{formatVideoDuration(chapter.start_time)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </ListTable>
       )}
     </Card>
   );

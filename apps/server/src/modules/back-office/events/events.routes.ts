@@ -28,7 +28,7 @@ import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import type { EventActions } from './event-actions.ts';
 import { PATCH_PERMISSIONS } from '../route-support.ts';
-import { idParams } from '../../../platform/http/route-support.ts';
+import { created, idParams, noContent } from '../../../platform/http/route-support.ts';
 import type { EventSummaries } from './event-summary.ts';
 import type { EventsService } from './events.service.ts';
 
@@ -78,8 +78,7 @@ export function registerEventsRoutes(
       preValidation: eventCreators.preValidation,
       schema: { tags, body: createEventRequestSchema, response: { 201: eventSchema } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await events.create(eventCreators.of(request).caller, request.body)),
+    created((request) => events.create(eventCreators.of(request).caller, request.body)),
   );
 
   /** Spec 001 §7 "Recordings": GET event recordings (offset, limit, title). */
@@ -152,10 +151,7 @@ export function registerEventsRoutes(
   app.delete(
     '/api/event/:id/',
     { preValidation: eventDeleters.preValidation, schema: { tags, params: idParams } },
-    async (request, reply) => {
-      await events.delete(eventDeleters.of(request).caller, request.params.id);
-      return reply.status(204).send();
-    },
+    noContent((request) => events.delete(eventDeleters.of(request).caller, request.params.id)),
   );
 
   app.get(

@@ -10,7 +10,7 @@ import {
 import { guard } from '../../../platform/http/guard.ts';
 import { pagedAnswer } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { idParams } from '../../../platform/http/route-support.ts';
+import { created, idParams, noContent } from '../../../platform/http/route-support.ts';
 import type { HubPagesService } from './hub-pages.service.ts';
 
 const eventReaders = guard({ permission: 'event:read' });
@@ -48,8 +48,7 @@ export function registerHubPagesRoutes(app: HttpServer, hubPages: HubPagesServic
       preValidation: eventCreators.preValidation,
       schema: { tags, body: createHubPageRequestSchema, response: { 201: hubPageSchema } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await hubPages.create(eventCreators.of(request).caller, request.body)),
+    created((request) => hubPages.create(eventCreators.of(request).caller, request.body)),
   );
 
   app.get(
@@ -81,8 +80,7 @@ export function registerHubPagesRoutes(app: HttpServer, hubPages: HubPagesServic
         response: { 201: hubPageSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await hubPages.duplicate(duplicable.of(request), request.body ?? {})),
+    created((request) => hubPages.duplicate(duplicable.of(request), request.body ?? {})),
   );
 
   app.delete(
@@ -91,9 +89,6 @@ export function registerHubPagesRoutes(app: HttpServer, hubPages: HubPagesServic
       preValidation: eventDeleters.preValidation,
       schema: { tags, params: idParams },
     },
-    async (request, reply) => {
-      await hubPages.delete(eventDeleters.of(request).caller, request.params.id);
-      return reply.status(204).send();
-    },
+    noContent((request) => hubPages.delete(eventDeleters.of(request).caller, request.params.id)),
   );
 }

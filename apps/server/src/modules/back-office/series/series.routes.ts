@@ -11,7 +11,7 @@ import {
 import { guard } from '../../../platform/http/guard.ts';
 import { pagedAnswer } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { idParams } from '../../../platform/http/route-support.ts';
+import { created, idParams } from '../../../platform/http/route-support.ts';
 import type { SeriesService } from './series.service.ts';
 
 const eventReaders = guard({ permission: 'event:read' });
@@ -42,8 +42,7 @@ export function registerSeriesRoutes(app: HttpServer, series: SeriesService, pub
       preValidation: eventCreators.preValidation,
       schema: { tags, body: createSeriesRequestSchema, response: { 201: seriesSchema } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await series.create(eventCreators.of(request).caller, request.body)),
+    created((request) => series.create(eventCreators.of(request).caller, request.body)),
   );
 
   app.get(

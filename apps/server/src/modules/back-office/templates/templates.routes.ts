@@ -16,7 +16,7 @@ import { guard } from '../../../platform/http/guard.ts';
 import { pagedAnswer } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { PATCH_PERMISSIONS } from '../route-support.ts';
-import { idParams } from '../../../platform/http/route-support.ts';
+import { created, idParams, noContent } from '../../../platform/http/route-support.ts';
 import type { TemplatesService } from './templates.service.ts';
 
 const eventReaders = guard({ permission: 'event:read' });
@@ -58,8 +58,7 @@ export function registerTemplatesRoutes(
       preValidation: eventCreators.preValidation,
       schema: { tags, body: createTemplateRequestSchema, response: { 201: templateSchema } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await templates.create(eventCreators.of(request).caller, request.body)),
+    created((request) => templates.create(eventCreators.of(request).caller, request.body)),
   );
 
   app.post(
@@ -68,8 +67,7 @@ export function registerTemplatesRoutes(
       preValidation: eventCreators.preValidation,
       schema: { tags, body: createTemplateFromEventRequestSchema, response: { 201: templateSchema } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await templates.createFromEvent(eventCreators.of(request).caller, request.body)),
+    created((request) => templates.createFromEvent(eventCreators.of(request).caller, request.body)),
   );
 
   app.get(
@@ -101,10 +99,7 @@ export function registerTemplatesRoutes(
       preValidation: eventDeleters.preValidation,
       schema: { tags, params: idParams },
     },
-    async (request, reply) => {
-      await templates.delete(eventDeleters.of(request).caller, request.params.id);
-      return reply.status(204).send();
-    },
+    noContent((request) => templates.delete(eventDeleters.of(request).caller, request.params.id)),
   );
 
   app.post(
@@ -118,8 +113,7 @@ export function registerTemplatesRoutes(
         response: { 201: templateSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await templates.duplicate(copyable.of(request), request.body ?? {})),
+    created((request) => templates.duplicate(copyable.of(request), request.body ?? {})),
   );
 
   app.post(

@@ -16,7 +16,7 @@ import {
 import { signedIn } from '../../../platform/http/access-rules.ts';
 import { guard, SIGNED_IN } from '../../../platform/http/guard.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
-import { idParams } from '../../../platform/http/route-support.ts';
+import { created, idParams, noContent } from '../../../platform/http/route-support.ts';
 import { registerEventPartRoutes } from '../../back-office/event-part-routes.ts';
 import type { BoothsService } from './booths.service.ts';
 
@@ -74,8 +74,7 @@ export function registerBoothsRoutes(app: HttpServer, service: BoothsService, pu
       preValidation: signedIn.preValidation,
       schema: { tags, body: createBoothResourceSchema, response: { 201: boothResourceSchema } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.createResource(signedIn.of(request).caller, request.body)),
+    created((request) => service.createResource(signedIn.of(request).caller, request.body)),
   );
 
   app.patch(
@@ -95,10 +94,7 @@ export function registerBoothsRoutes(app: HttpServer, service: BoothsService, pu
   app.delete(
     '/api/event/booth-resources/:id/',
     { preValidation: signedIn.preValidation, schema: { tags, params: idParams } },
-    async (request, reply) => {
-      await service.deleteResource(signedIn.of(request).caller, request.params.id);
-      return reply.status(204).send();
-    },
+    noContent((request) => service.deleteResource(signedIn.of(request).caller, request.params.id)),
   );
 
   app.post(
@@ -107,7 +103,6 @@ export function registerBoothsRoutes(app: HttpServer, service: BoothsService, pu
       preValidation: eventEditors.preValidation,
       schema: { tags, body: createSponsorUserSchema, response: { 201: sponsorUserSchema } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.createSponsor(eventEditors.of(request).caller, request.body)),
+    created((request) => service.createSponsor(eventEditors.of(request).caller, request.body)),
   );
 }

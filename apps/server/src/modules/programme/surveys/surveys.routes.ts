@@ -9,7 +9,7 @@ import {
 } from '@studio/domain';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { guard } from '../../../platform/http/guard.ts';
-import { idParams } from '../../../platform/http/route-support.ts';
+import { created, idParams, noContent } from '../../../platform/http/route-support.ts';
 import { registerEventPartRoutes } from '../../back-office/event-part-routes.ts';
 import type { SurveysService } from './surveys.service.ts';
 
@@ -55,8 +55,7 @@ export function registerSurveysRoutes(app: HttpServer, service: SurveysService, 
       preValidation: editable.preValidation,
       schema: { tags, params: idParams, body: surveyBroadcastSchema, response: { 201: surveySchema } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.duplicate(editable.of(request).object, request.body.broadcast)),
+    created((request) => service.duplicate(editable.of(request).object, request.body.broadcast)),
   );
 
   app.post(
@@ -65,9 +64,6 @@ export function registerSurveysRoutes(app: HttpServer, service: SurveysService, 
       preValidation: editable.preValidation,
       schema: { tags, params: idParams, body: surveyBroadcastSchema },
     },
-    async (request, reply) => {
-      await service.detach(editable.of(request).object, request.body.broadcast);
-      return reply.status(204).send();
-    },
+    noContent((request) => service.detach(editable.of(request).object, request.body.broadcast)),
   );
 }

@@ -1,0 +1,35 @@
+import { Table, type TableProps } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
+
+/** The unlabelled last column of a list's row actions (its header says "Actions" to a screen reader). */
+export const ACTIONS_COLUMN = { actions: true } as const;
+
+/** A column header: its text, the actions column, a header cell of its own, or none (`false`). */
+export type ListColumn = string | typeof ACTIONS_COLUMN | ReactNode;
+
+/** A list's table: its accessible name, its column headers, and its rows. */
+export function ListTable({
+  label,
+  columns,
+  children,
+  ...table
+}: { label: string; columns: readonly ListColumn[]; children: ReactNode } & Omit<TableProps, 'children'>) {
+  return (
+    <Table aria-label={label} {...table}>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((column, index) =>
+            typeof column === 'string' ? (
+              <Table.Th key={index}>{column}</Table.Th>
+            ) : column === ACTIONS_COLUMN ? (
+              <Table.Th key={index} aria-label="Actions" />
+            ) : (
+              <Fragment key={index}>{column as ReactNode}</Fragment>
+            ),
+          )}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>{children}</Table.Tbody>
+    </Table>
+  );
+}

@@ -20,6 +20,15 @@ globalThis.ResizeObserver = class {
   disconnect() {}
 };
 
+// jsdom lays nothing out: the event app's windowed chat list gets a tall screen, so every row of
+// a test's history renders (a test of the windowing sets its own height).
+Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+  configurable: true,
+  get(this: HTMLElement) {
+    return this.classList.contains('chat-scroll') ? 10_000 : 0;
+  },
+});
+
 // jsdom has no scrolling; Mantine's option lists scroll the selected option into view.
 Element.prototype.scrollIntoView = () => undefined;
 

@@ -154,9 +154,9 @@ describe('the windowed chat history', () => {
       return this.classList.contains('chat-scroll') ? 300 : 0;
     });
     vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(6000);
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(
-      () => ({ height: 60, width: 300, top: 0, left: 0, bottom: 60, right: 300, x: 0, y: 0 }) as DOMRect,
-    );
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('chat-message') ? 60 : 0;
+    });
     // As a browser: a scroll position within the content, and a scroll event for every change.
     const positions = new WeakMap<Element, number>();
     vi.spyOn(Element.prototype, 'scrollTop', 'get').mockImplementation(function (this: Element) {

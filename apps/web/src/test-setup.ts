@@ -20,6 +20,21 @@ globalThis.ResizeObserver = class {
   disconnect() {}
 };
 
+// jsdom lays nothing out: the event app's windowed chat list gets a tall screen and its messages a
+// height, so every row of a test's history renders (a test of the windowing sets its own sizes).
+Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+  configurable: true,
+  get(this: HTMLElement) {
+    return this.classList.contains('chat-scroll') ? 10_000 : 0;
+  },
+});
+Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+  configurable: true,
+  get(this: HTMLElement) {
+    return this.classList.contains('chat-message') ? 40 : 0;
+  },
+});
+
 // jsdom has no scrolling; Mantine's option lists scroll the selected option into view.
 Element.prototype.scrollIntoView = () => undefined;
 

@@ -16,6 +16,7 @@ export interface ChatToggle {
     | 'anonymous_qna_enabled'
     | 'show_answerers_identity'
     | 'gifs_enabled'
+    | 'profanity_filter_enabled'
     | 'discussions_chat_disabled'
     | 'booth_chat_disabled';
   inverted: boolean;
@@ -56,6 +57,7 @@ export function chatExperienceToggles(context: ChatExperienceContext): ChatToggl
       inverted: false,
     },
     { label: 'GIFs', field: 'gifs_enabled', inverted: false },
+    { label: 'Profanity Filter', field: 'profanity_filter_enabled', inverted: false },
     { label: 'Room Chat', field: 'discussions_chat_disabled', inverted: true },
     context.boothsTab && { label: 'Booth Chat', field: 'booth_chat_disabled', inverted: true },
   ];

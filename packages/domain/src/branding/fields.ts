@@ -112,6 +112,8 @@ function brandingShapes<K extends FieldKinds>({ color, url, optionalUrl, backgro
     show_answerers_identity: z.boolean(),
     textqna_answerers_alias: text(ANSWERERS_ALIAS_MAX_LENGTH),
     gifs_enabled: z.boolean(),
+    /** Not a spec field (issue 34 §2's profanity filter option): chat messages and questions stored masked. */
+    profanity_filter_enabled: z.boolean(),
     discussions_chat_disabled: z.boolean(),
     booth_chat_disabled: z.boolean(),
     have_text_qna: z.boolean(),
@@ -250,6 +252,7 @@ export const DEFAULT_EVENT_BRANDING: EventBranding = {
   show_answerers_identity: true,
   textqna_answerers_alias: '',
   gifs_enabled: true,
+  profanity_filter_enabled: false,
   discussions_chat_disabled: false,
   booth_chat_disabled: false,
   have_text_qna: true,

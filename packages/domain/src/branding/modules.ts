@@ -199,6 +199,7 @@ export const MODULE_FIELDS: Record<
       'show_answerers_identity',
       'textqna_answerers_alias',
       'gifs_enabled',
+      'profanity_filter_enabled',
       'discussions_chat_disabled',
       'booth_chat_disabled',
       'have_text_qna',

@@ -464,6 +464,7 @@ describe('chat experience (002 §3.1)', () => {
       'Anonymous Text Q&A',
       "Show Answerers' Identity",
       'GIFs',
+      'Profanity Filter',
       'Room Chat',
       'Booth Chat',
     ]);

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import type { CHAT_CHANNEL_KINDS } from './schemas.ts';
 import type { EngagementFeatures } from './features.ts';
-import { askQuestionBody, chatMessage, postMessageBody, question, untrustedText } from './schemas.ts';
+import {
+  askQuestionBody,
+  chatMessage,
+  messageHasContent,
+  postMessageBody,
+  question,
+  untrustedText,
+} from './schemas.ts';
 
 /**
  * The engagement calls (issue 34). Attendees call them on the attendee origin under the event
@@ -89,7 +96,9 @@ export const chatHistoryQuery = z.object({
   before: z.string().uuid().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(CHAT_HISTORY_PAGE_SIZE),
 });
-export const postChannelMessageBody = postMessageBody.extend({ channel_id: z.string().uuid().nullish() });
+export const postChannelMessageBody = postMessageBody
+  .extend({ channel_id: z.string().uuid().nullish() })
+  .refine(messageHasContent, { path: ['text'], message: 'Write something first' });
 export const sessionQuery = z.object({ session_id: z.string().uuid().optional() });
 export const askSessionQuestionBody = askQuestionBody.extend({ session_id: z.string().uuid().nullish() });
 export const presenceQuery = z.object({ offset: z.coerce.number().int().min(0).max(100_000).default(0) });
@@ -132,6 +141,8 @@ export const engagementMessages = {
   chatOff: 'Chat is turned off here.',
   staffOnly: 'Only the event team posts here.',
   threadsOff: 'Replies in threads are turned off.',
+  speakersOnly: 'Only the speakers and the event team chat here.',
+  gifsOff: 'GIFs are turned off for this event.',
   qnaOff: 'Q&A is turned off for this event.',
   anonymousOff: 'Anonymous questions are turned off for this event.',
   assignOff: 'Assigning questions to speakers is turned off for this event.',

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_EVENT_BRANDING } from '../branding/fields.ts';
 import { engagementFeatures, type EngagementBranding, type EngagementFlags } from './features.ts';
 import { linkify } from './links.ts';
+import { postChannelMessageBody } from './api.ts';
+import { maskProfanity } from './profanity.ts';
 import { askQuestionBody, createPollBody, postMessageBody, voteIsValid } from './schemas.ts';
 
 const base: EngagementBranding = {
@@ -13,6 +15,7 @@ const base: EngagementBranding = {
   discussions_chat_disabled: false,
   booth_chat_disabled: false,
   gifs_enabled: true,
+  profanity_filter_enabled: false,
   have_text_qna: true,
   is_text_qna_moderated: false,
   anonymous_qna_enabled: false,
@@ -121,6 +124,17 @@ describe('engagement input', () => {
     expect(askQuestionBody.parse({ text: 'Why?' }).anonymous).toBe(false);
   });
 
+  it('takes a bundled GIF by id, with or without text, and nothing else', () => {
+    expect(postChannelMessageBody.safeParse({ gif: 'applause' }).success).toBe(true);
+    expect(postChannelMessageBody.parse({ text: 'Bravo', gif: 'party' })).toMatchObject({
+      text: 'Bravo',
+      gif: 'party',
+    });
+    expect(postChannelMessageBody.safeParse({ gif: 'https://giphy.example/x.gif' }).success).toBe(false);
+    expect(postChannelMessageBody.safeParse({ text: '' }).success).toBe(false);
+    expect(postChannelMessageBody.safeParse({}).success).toBe(false);
+  });
+
   it('needs two to ten poll options', () => {
     expect(createPollBody.safeParse({ question: 'Q', options: ['a'] }).success).toBe(false);
     expect(createPollBody.safeParse({ question: 'Q', options: ['a', 'b'] }).success).toBe(true);
@@ -144,5 +158,13 @@ describe('linkify', () => {
       { kind: 'text', text: ', then javascript:alert(1)' },
     ]);
     expect(linkify('plain')).toEqual([{ kind: 'text', text: 'plain' }]);
+  });
+});
+
+describe('maskProfanity', () => {
+  it('masks listed words whole, in any case, and leaves words that contain them', () => {
+    expect(maskProfanity('Oh SHIT, this is crap!')).toBe('Oh ****, this is ****!');
+    expect(maskProfanity('Scunthorpe and shitake are fine')).toBe('Scunthorpe and shitake are fine');
+    expect(maskProfanity('ça-shit-là')).toBe('ça-****-là');
   });
 });

@@ -10,6 +10,7 @@ export interface EngagementBranding {
   discussions_chat_disabled: boolean;
   booth_chat_disabled: boolean;
   gifs_enabled: boolean;
+  profanity_filter_enabled: boolean;
   have_text_qna: boolean;
   is_text_qna_moderated: boolean;
   anonymous_qna_enabled: boolean;
@@ -36,6 +37,8 @@ export interface EngagementFeatures {
   roomChat: boolean;
   boothChat: boolean;
   gifs: boolean;
+  /** Messages and questions are stored with listed words masked (maskProfanity). */
+  profanityFilter: boolean;
   qna: boolean;
   qnaModerated: boolean;
   qnaAnonymous: boolean;
@@ -71,6 +74,7 @@ export function engagementFeatures(branding: EngagementBranding, flags: Engageme
     roomChat: !branding.discussions_chat_disabled,
     boothChat: !branding.booth_chat_disabled,
     gifs: branding.gifs_enabled,
+    profanityFilter: branding.profanity_filter_enabled,
     qna,
     qnaModerated: qna && branding.is_text_qna_moderated,
     qnaAnonymous: qna && branding.anonymous_qna_enabled,

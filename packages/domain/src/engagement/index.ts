@@ -3,3 +3,5 @@ export * from './schemas.ts';
 export * from './links.ts';
 export * from './api.ts';
 export * from './messages.ts';
+export * from './profanity.ts';
+export * from './gifs.ts';

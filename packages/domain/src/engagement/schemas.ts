@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAT_GIF_IDS } from './gifs.ts';
 
 /** Limits on what attendees send (issue 34 §7). */
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
@@ -27,15 +28,27 @@ export function hasControlCharacter(value: string): boolean {
   return false;
 }
 
-export const CHAT_CHANNEL_KINDS = ['event', 'session', 'room', 'booth', 'direct'] as const;
+/** `speakers`: a session's backstage chat (002 §2.1 'Speakers' stage chat tab), its speakers' and staff's. */
+export const CHAT_CHANNEL_KINDS = ['event', 'session', 'speakers', 'room', 'booth', 'direct'] as const;
 export type ChatChannelKind = (typeof CHAT_CHANNEL_KINDS)[number];
+export type EngagementRole = 'attendee' | 'staff' | 'speaker';
+
+/** A session's Speakers chat is read and written by the event's speakers and staff; attendees never see it. */
+export const readsSpeakersChat = (role: EngagementRole) => role !== 'attendee';
 
 export const postMessageBody = z.object({
-  text: untrustedText(CHAT_MESSAGE_MAX_LENGTH),
+  /** Empty only when the message is a GIF. */
+  text: z.union([z.literal(''), untrustedText(CHAT_MESSAGE_MAX_LENGTH)]).default(''),
   /** The message replied to (threads). */
   parent_id: z.string().uuid().nullish(),
+  /** One of the bundled GIFs (CHAT_GIFS), when the event allows GIFs. */
+  gif: z.enum(CHAT_GIF_IDS).nullish(),
 });
-export type PostMessageBody = z.infer<typeof postMessageBody>;
+export type PostMessageBody = z.input<typeof postMessageBody>;
+
+/** A message says something: text, a GIF, or both. */
+export const messageHasContent = (body: { text?: string | undefined; gif?: string | null | undefined }) =>
+  Boolean(body.text) || Boolean(body.gif);
 
 export const chatMessage = z.object({
   id: z.string(),
@@ -43,6 +56,7 @@ export const chatMessage = z.object({
   channel_id: z.string().nullable(),
   parent_id: z.string().nullable(),
   text: z.string(),
+  gif: z.string().nullable(),
   author: z.object({ id: z.string(), name: z.string(), role: z.enum(['attendee', 'staff', 'speaker']) }),
   pinned: z.boolean(),
   created_at: z.string(),

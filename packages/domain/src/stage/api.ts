@@ -23,6 +23,21 @@ export const stageSourceSchema = z.object({
 });
 export type StageSource = z.infer<typeof stageSourceSchema>;
 
+/**
+ * GET …/api/on-demand (issue 34 §1): the event's videos to watch on demand — its sessions'
+ * pre-recorded videos (with their session) and its live sessions' recordings (the library's
+ * EVENT_RECORDING videos of the event, session null) — those that play (HLS ready), in agenda order.
+ */
+export const onDemandVideoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  session: z.string().nullable(),
+  hls_url: z.string(),
+  duration: z.number().nullable(),
+  thumbnail_url: z.string().nullable(),
+});
+export type OnDemandVideo = z.infer<typeof onDemandVideoSchema>;
+
 /** Pushed to the event's sockets when what the stage plays changes. */
 export const STAGE_UPDATED = 'stage-updated';
 export const stageUpdatedMessageSchema = z.object({

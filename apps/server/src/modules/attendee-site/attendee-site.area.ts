@@ -173,6 +173,7 @@ function eventAppOf(
     boothsOf: (eventId) => programme.booths.ofEvent(eventId),
     roomsOf: (eventId) => programme.rooms.ofEvent(eventId),
     stageOf: (eventId) => stage.stageOf(eventId),
+    onDemandOf: (eventId) => stage.onDemandOf(eventId),
     profileOf: (eventId, userId) => eventRoles.profileInEvent(eventId, userId),
     saveProfile: (eventId, userId, profile) => eventRoles.saveProfileInEvent(eventId, userId, profile),
     brandingOf,

@@ -1,5 +1,7 @@
 import {
   engagementMessages,
+  readsSpeakersChat,
+  storedEngagementText,
   type ChatChannelKind,
   type ChatMessage,
   type EngagementFeatures,
@@ -8,7 +10,7 @@ import {
 import { fieldError, notFound } from '../../platform/http/errors.ts';
 import type { ChatRepository, Conversation } from './chat.repository.ts';
 import { charge, featuresOf, refused, type Actor, type EngagementDeps } from './engagement.ts';
-import { messageView, readsMessage, type Viewer } from './engagement-views.ts';
+import { messageView, readsMessage, roleOfViewer, type Viewer } from './engagement-views.ts';
 
 /** How many messages the studio's queue shows. */
 const STUDIO_QUEUE_SIZE = 200;
@@ -20,6 +22,8 @@ function channelOn(features: EngagementFeatures, channel: ChatChannelKind): bool
       return features.eventChat !== 'off';
     case 'session':
       return features.sessionChat;
+    case 'speakers':
+      return true;
     case 'room':
       return features.roomChat;
     case 'booth':
@@ -48,9 +52,11 @@ function conversationOf(
 export function createChatService(deps: EngagementDeps & { chat: ChatRepository }) {
   const { chat } = deps;
 
-  async function openChannel(eventId: string, channel: ChatChannelKind) {
+  async function openChannel(eventId: string, channel: ChatChannelKind, viewer: Viewer) {
     const found = await featuresOf(deps, eventId);
     if (!channelOn(found.features, channel)) throw refused(403, engagementMessages.chatOff);
+    if (channel === 'speakers' && !readsSpeakersChat(roleOfViewer(viewer)))
+      throw refused(403, engagementMessages.speakersOnly);
     return found;
   }
 
@@ -72,20 +78,26 @@ export function createChatService(deps: EngagementDeps & { chat: ChatRepository 
       channel: ChatChannelKind,
       query: { channel_id?: string | undefined; before?: string | undefined; limit: number },
     ): Promise<ChatMessage[]> {
-      await openChannel(eventId, channel);
+      await openChannel(eventId, channel, viewer);
       const conversation = conversationOf(viewer, channel, query.channel_id);
       const rows = await chat.history(eventId, conversation, { before: query.before, limit: query.limit });
       return rows.filter((row) => readsMessage(viewer, row)).map(messageView);
     },
 
-    /** A person's message: the channel on, posting open to them, not blocked, within their limits. */
+    /** A person's message: the channel on, posting open to them, not blocked, GIFs allowed, within their limits. */
     async post(
       eventId: string,
       actor: Actor,
       channel: ChatChannelKind,
-      body: { text: string; parent_id?: string | null | undefined; channel_id?: string | null | undefined },
+      body: {
+        text: string;
+        gif?: string | null | undefined;
+        parent_id?: string | null | undefined;
+        channel_id?: string | null | undefined;
+      },
     ): Promise<ChatMessage> {
-      const { event, features } = await openChannel(eventId, channel);
+      const { event, features } = await openChannel(eventId, channel, actor);
+      if (body.gif && !features.gifs) throw refused(403, engagementMessages.gifsOff);
       if (channel === 'event' && features.eventChat === 'staff' && !actor.staff)
         throw refused(403, engagementMessages.staffOnly);
       if (!actor.staff && (await chat.isBlocked(eventId, actor.userId)))
@@ -107,7 +119,8 @@ export function createChatService(deps: EngagementDeps & { chat: ChatRepository 
         author_id: actor.userId,
         author_name: actor.name,
         author_role: actor.role,
-        text: body.text,
+        text: storedEngagementText(features, body.text),
+        gif_id: body.gif ?? null,
       });
       await publishMessage(event.organizationId, eventId, row.id);
       return messageView(row);
@@ -115,7 +128,7 @@ export function createChatService(deps: EngagementDeps & { chat: ChatRepository 
 
     /** Staff's announcement: a message of the event chat, whatever its mode (but off). */
     async announce(eventId: string, actor: Actor, text: string): Promise<ChatMessage> {
-      const { event } = await openChannel(eventId, 'event');
+      const { event, features } = await openChannel(eventId, 'event', actor);
       const row = await chat.insert({
         event_id: eventId,
         channel: 'event',
@@ -124,7 +137,8 @@ export function createChatService(deps: EngagementDeps & { chat: ChatRepository 
         author_id: actor.userId,
         author_name: actor.name,
         author_role: 'staff',
-        text,
+        text: storedEngagementText(features, text),
+        gif_id: null,
       });
       await publishMessage(event.organizationId, eventId, row.id);
       return messageView(row);

@@ -35,11 +35,18 @@ export function registerEngagementAttendeeRoutes(app: EventAppExtension, deps: E
   async function actorOf(person: AdmittedPerson): Promise<Actor> {
     const role = authorRoleOf(person.role);
     const found = await deps.personInEvent(person.event.id, person.userId);
-    return { userId: person.userId, staff: role === 'staff', role, name: found?.name ?? '' };
+    return {
+      userId: person.userId,
+      staff: role === 'staff',
+      speaker: role === 'speaker',
+      role,
+      name: found?.name ?? '',
+    };
   }
   const viewerOf = (person: AdmittedPerson) => ({
     userId: person.userId,
     staff: authorRoleOf(person.role) === 'staff',
+    speaker: authorRoleOf(person.role) === 'speaker',
   });
 
   app.call({ method: 'GET', name: calls.state }, async (person) =>

@@ -46,6 +46,7 @@ type Pending = Map<EngagementChange['kind'], Set<string>>;
 const viewerOf = (recipient: StreamRecipient): Viewer => ({
   userId: recipient.userId,
   staff: recipient.role === EVENT_ROLES.ORGANIZER,
+  speaker: recipient.role === EVENT_ROLES.SPEAKER,
 });
 
 /**

@@ -1,5 +1,6 @@
 import {
   PUBLIC_QUESTION_STATES,
+  readsSpeakersChat,
   type ChatMessage,
   type EngagementFeatures,
   type Poll,
@@ -13,7 +14,13 @@ import type { AnswerRow, QuestionRow } from './qna.repository.ts';
 export interface Viewer {
   userId: string;
   staff: boolean;
+  /** A speaker of the event (reads the sessions' Speakers chat). */
+  speaker?: boolean;
 }
+
+/** The viewer's part, as the domain's rules name it. */
+export const roleOfViewer = (viewer: Viewer) =>
+  viewer.staff ? 'staff' : viewer.speaker ? 'speaker' : 'attendee';
 
 export function messageView(row: MessageRow): ChatMessage {
   return {
@@ -22,15 +29,18 @@ export function messageView(row: MessageRow): ChatMessage {
     channel_id: row.channel_id,
     parent_id: row.parent_id,
     text: row.text,
+    gif: row.gif_id,
     author: { id: row.author_id ?? '', name: row.author_name, role: row.author_role },
     pinned: row.pinned,
     created_at: row.created_at.toISOString(),
   };
 }
 
-/** A direct message is read by its two people only; every other message by the whole event. */
+/** A direct message is read by its two people only, a Speakers chat by speakers and staff, every other message by the whole event. */
 export const readsMessage = (viewer: Viewer, row: MessageRow) =>
-  row.channel !== 'direct' || viewer.userId === row.author_id || viewer.userId === row.channel_id;
+  row.channel === 'speakers'
+    ? readsSpeakersChat(roleOfViewer(viewer))
+    : row.channel !== 'direct' || viewer.userId === row.author_id || viewer.userId === row.channel_id;
 
 const isPublic = (state: string) => (PUBLIC_QUESTION_STATES as readonly string[]).includes(state);
 

@@ -13,6 +13,8 @@ export interface EngagementMessageTable {
   author_name: string;
   author_role: 'attendee' | 'staff' | 'speaker';
   text: string;
+  /** Migration 0041: one of the bundled GIFs (CHAT_GIFS), by id. */
+  gif_id: string | null;
   pinned: Generated<boolean>;
   created_at: Generated<Date>;
 }

@@ -1,6 +1,7 @@
 import {
   engagementMessages,
   PUBLIC_QUESTION_STATES,
+  storedEngagementText,
   type EngagementFeatures,
   type Question,
 } from '@studio/domain';
@@ -87,7 +88,7 @@ export function createQnaService(
         asker_id: actor.userId,
         asker_name: actor.name,
         anonymous: body.anonymous,
-        text: body.text,
+        text: storedEngagementText(features, body.text),
         state: features.qnaModerated ? 'pending' : 'open',
         assigned_speaker_id: null,
       });
@@ -132,7 +133,12 @@ export function createQnaService(
       const { event, features } = await featuresOf(deps, eventId);
       const found = await qna.inEvent(eventId, id);
       if (!found) throw notFound();
-      await qna.insertAnswer({ question_id: id, answerer_id: actor.userId, answerer_name: actor.name, text });
+      await qna.insertAnswer({
+        question_id: id,
+        answerer_id: actor.userId,
+        answerer_name: actor.name,
+        text: storedEngagementText(features, text),
+      });
       const row = (await qna.update(eventId, id, { state: 'answered' })) ?? found;
       await publish(event.organizationId, row);
       return questionView(row, await factsOf([row], features), actor);

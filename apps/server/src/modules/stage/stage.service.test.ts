@@ -15,6 +15,7 @@ function stageWith(options: { scheduleFails?: boolean } = {}) {
     sessions: [
       {
         id: 'opening',
+        title: 'Opening',
         start_time: day('09:00:00'),
         end_time: day('10:00:00'),
         broadcast_type: 'SIMULIVE',
@@ -57,8 +58,17 @@ function stageWith(options: { scheduleFails?: boolean } = {}) {
     videos: {
       playbackOf: (_organizationId, ids) =>
         Promise.resolve(
-          new Map(ids.map((id) => [id, { duration: 1200, hls_url: `https://media/${id}.m3u8` }])),
+          new Map(
+            ids
+              .filter((id) => id !== 'unprocessed')
+              .map((id) => [id, { duration: 1200, hls_url: `https://media/${id}.m3u8` }]),
+          ),
         ),
+      recordingsOf: () =>
+        Promise.resolve([
+          { id: 'keynote-recording', name: 'Keynote' },
+          { id: 'unprocessed', name: 'Panel' },
+        ]),
     },
     fillerSlides: { imageUrlOf: () => Promise.resolve(null) },
     liveHlsUrl: (_event, inputId) => `https://studio.test/api/live/${inputId}/index.m3u8`,
@@ -105,6 +115,29 @@ describe('the stage service', () => {
     });
     expect(scheduled).toEqual(['2031-05-04T09:00:00.000Z', '2031-05-04T09:20:00.000Z']);
     expect(await stage.stageOf('00000000-0000-4000-8000-000000000000')).toBeUndefined();
+  });
+
+  it("lists the event's videos on demand: sessions' pre-recorded videos, then recordings that play", async () => {
+    const { stage } = stageWith();
+    expect(await stage.onDemandOf(EVENT)).toEqual([
+      {
+        id: 'welcome',
+        title: 'Opening',
+        session: 'opening',
+        hls_url: 'https://media/welcome.m3u8',
+        duration: 1200,
+        thumbnail_url: null,
+      },
+      {
+        id: 'keynote-recording',
+        title: 'Keynote',
+        session: null,
+        hls_url: 'https://media/keynote-recording.m3u8',
+        duration: 1200,
+        thumbnail_url: null,
+      },
+    ]);
+    expect(await stage.onDemandOf('00000000-0000-4000-8000-000000000000')).toBeUndefined();
   });
 
   it('pushes a due switch to the studio and to every subscriber, and a stale one to nobody', async () => {

@@ -1,5 +1,6 @@
 import {
   sameStageSource,
+  type OnDemandVideo,
   STAGE_UPDATED,
   stageSourceAt,
   type StageProgramme,
@@ -30,12 +31,13 @@ export interface StageDeps {
   events: { stageEventById(id: string): Promise<StageEvent | undefined> };
   /** The programme's agenda: the main track and the sessions with their videos. */
   agenda: { stageProgrammeOf(eventId: string): Promise<StageAgenda> };
-  /** The video library: how a player opens these videos, and their lengths. */
+  /** The video library: how a player opens these videos, and their lengths; the event's recordings. */
   videos: {
     playbackOf(
       organizationId: string,
       ids: readonly string[],
-    ): Promise<ReadonlyMap<string, Omit<StageVideo, 'id'>>>;
+    ): Promise<ReadonlyMap<string, Omit<StageVideo, 'id'> & { thumbnail_url?: string | null }>>;
+    recordingsOf(organizationId: string, eventId: string): Promise<{ id: string; name: string }[]>;
   };
   /** The live area: an RTMP input's channel playlist (issue 19). */
   /** The URL the event app plays an RTMP session's channel at. */
@@ -125,6 +127,42 @@ export function createStageService(deps: StageDeps) {
       const source = stageSourceAt(found.programme, now);
       await scheduleNext(found.event.id, source);
       return source;
+    },
+
+    /**
+     * The event's videos on demand (issue 34 §1: after the event the stage lists them; the sidebar's
+     * Media tab shows a session's): its sessions' pre-recorded videos in agenda order, then its
+     * recordings — those that play; undefined for an unknown event.
+     */
+    async onDemandOf(eventId: string): Promise<OnDemandVideo[] | undefined> {
+      const event = await deps.events.stageEventById(eventId);
+      if (!event) return undefined;
+      const { sessions } = await deps.agenda.stageProgrammeOf(event.id);
+      const recordings = await deps.videos.recordingsOf(event.organizationId, event.id);
+      const listed = [
+        ...sessions.flatMap((session) =>
+          session.videoIds.map((id) => ({ id, title: session.title, session: session.id })),
+        ),
+        ...recordings.map((recording) => ({ id: recording.id, title: recording.name, session: null })),
+      ];
+      const playback = await deps.videos.playbackOf(
+        event.organizationId,
+        listed.map((video) => video.id),
+      );
+      const seen = new Set<string>();
+      return listed.flatMap((video) => {
+        const playable = playback.get(video.id);
+        if (!playable?.hls_url || seen.has(video.id)) return [];
+        seen.add(video.id);
+        return [
+          {
+            ...video,
+            hls_url: playable.hls_url,
+            duration: playable.duration,
+            thumbnail_url: playable.thumbnail_url ?? null,
+          },
+        ];
+      });
     },
 
     /** After a committed change of the event or its programme: the stage's new answer, pushed. */

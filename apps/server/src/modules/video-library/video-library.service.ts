@@ -343,6 +343,21 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
       return asset!;
     },
 
+    /** For the event app's on-demand list (no caller): the event's recordings (EVENT_RECORDING), newest last. */
+    async recordingsOf(organizationId: string, eventId: string): Promise<{ id: string; name: string }[]> {
+      const { rows } = await assets.list(
+        organizationId,
+        {
+          visibleWorkspaces: null,
+          ordering: 'created_at',
+          eventIds: [eventId],
+          sources: ['EVENT_RECORDING'],
+        },
+        { limit: 1000, offset: 0 },
+      );
+      return rows.map((row) => ({ id: row.id, name: row.name }));
+    },
+
     /** For a live channel's filler (no caller): the video's thumbnail, when it is the organisation's. */
     async thumbnailKeyOf(organizationId: string, id: string): Promise<string | null> {
       const row = await assets.findById(id);

@@ -11,7 +11,7 @@ import {
   type EventAppSession,
   type EventAppTab,
 } from '@studio/domain';
-import { mergeEngagementPushes } from './engagement/engagement-push.ts';
+import { mergeEngagementPushes, type UnreadCounts } from './engagement/engagement-push.ts';
 import { PlaceChatToggle } from './engagement/place-chat.tsx';
 import { EngagementSidebar } from './engagement/sidebar.tsx';
 import { eventAppApi, EventAppError, type EventAppApi } from './event-app-api.ts';
@@ -105,15 +105,15 @@ function StageHeading({ session }: { session: EventAppSession | null }) {
   );
 }
 
-/** Engagement pushes merged into the caches, and the chat's unread count while it is out of view. */
+/** Engagement pushes merged into the caches, and the unread counts of the Chat and Messages tabs while another tab is open. */
 function useEngagementPushes(
   api: EventAppApi,
   eventId: string,
   client: QueryClient,
   personId: string | null,
 ) {
-  const [unread, setUnread] = useState(0);
-  const chatShown = useRef(false);
+  const [unread, setUnread] = useState<UnreadCounts>({ chat: 0, messages: 0 });
+  const tabShown = useRef<string | null>(null);
   const [sessionsVersion, setSessionsVersion] = useState(0);
   useEffect(
     () =>
@@ -123,17 +123,23 @@ function useEngagementPushes(
         ...(personId && {
           engagement: (batch) => {
             const arrived = mergeEngagementPushes(client, eventId, batch, personId);
-            if (arrived && !chatShown.current) setUnread((count) => count + arrived);
+            const away = (tab: keyof UnreadCounts) => (tabShown.current === tab ? 0 : arrived[tab]);
+            if (away('chat') || away('messages'))
+              setUnread((count) => ({
+                chat: count.chat + away('chat'),
+                messages: count.messages + away('messages'),
+              }));
           },
         }),
       }),
     [api, client, eventId, personId],
   );
-  const onChatShown = useCallback((shown: boolean) => {
-    chatShown.current = shown;
-    if (shown) setUnread(0);
+  const onTabShown = useCallback((tab: string | null) => {
+    tabShown.current = tab;
+    if (tab === 'chat' || tab === 'messages')
+      setUnread((count) => (count[tab] ? { ...count, [tab]: 0 } : count));
   }, []);
-  return { unread, onChatShown, sessionsVersion };
+  return { unread, onTabShown, sessionsVersion };
 }
 
 /**
@@ -179,7 +185,11 @@ export function EventAppShell({
           <div className="stage-layout">
             <div className="stage-column">
               <StageHeading session={session} />
-              <Stage playing={playing} sessionTitle={session?.title} />
+              <Stage
+                playing={playing}
+                sessionTitle={session?.title}
+                {...(personId ? { eventId: event.id } : {})}
+              />
               <StageCallsToAction event={event} requestDemo={api.requestDemo} />
             </div>
             {personId && (
@@ -189,7 +199,7 @@ export function EventAppShell({
                 sessionId={session?.id ?? null}
                 peopleTitle={peopleTitle}
                 unread={pushes.unread}
-                onChatShown={pushes.onChatShown}
+                onTabShown={pushes.onTabShown}
               />
             )}
           </div>

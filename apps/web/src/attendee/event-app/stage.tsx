@@ -1,13 +1,8 @@
-import type HlsLight from 'hls.js/light';
 import { useEffect, useRef, useState } from 'react';
-import {
-  eventAppMessages,
-  LIVE_HOLD_SEGMENTS,
-  videoLibraryMessages,
-  type EventAppEvent,
-  type StageSource,
-} from '@studio/domain';
-import { onHlsError, PLAYBACK_FAILED_MESSAGE_MS } from '../../ui/hls-rules.ts';
+import { eventAppMessages, videoLibraryMessages, type EventAppEvent, type StageSource } from '@studio/domain';
+import { PLAYBACK_FAILED_MESSAGE_MS } from '../../ui/hls-rules.ts';
+import { playHls } from './hls-play.ts';
+import { EventEnded } from './on-demand.tsx';
 import type { EventAppApi } from './event-app-api.ts';
 
 /** Whether two answers play the same thing (a push for what already plays is ignored). */
@@ -45,31 +40,6 @@ export function useStageSource(api: Pick<EventAppApi, 'stage' | 'pushes'>) {
   return playing;
 }
 
-type HlsClass = typeof HlsLight;
-
-/** Plays `url` on the video with hls.js (or natively): 000 §8's error rules; answers the stop. */
-function play(
-  Hls: HlsClass,
-  video: HTMLVideoElement,
-  url: string,
-  start: () => void,
-  fail: () => void,
-  live: boolean,
-): () => void {
-  if (!Hls.isSupported()) {
-    video.src = url;
-    video.addEventListener('loadedmetadata', start, { once: true });
-    return () => video.removeAttribute('src');
-  }
-  // A live channel plays two segments behind its edge: close to the encoder, with a segment to spare.
-  const hls = new Hls(live ? { liveSyncDurationCount: LIVE_HOLD_SEGMENTS } : {});
-  hls.on(Hls.Events.MANIFEST_PARSED, start);
-  onHlsError(hls, Hls.Events, fail);
-  hls.loadSource(url);
-  hls.attachMedia(video);
-  return () => hls.destroy();
-}
-
 /**
  * One source on the player (hls.js): it starts at the source's offset (plus the time since it was
  * told), the buffer video loops; 000 §8's error rules, and the failure message for 5 seconds.
@@ -102,7 +72,7 @@ function StagePlayer({
     // hls.js is most of the app's weight: it loads after the first paint, in parallel with the stage's answer.
     void import('hls.js/light').then(({ default: Hls }) => {
       if (stopped) return;
-      stop = play(Hls, video, source.hls_url, start, () => setFailed(true), live);
+      stop = playHls(Hls, video, source.hls_url, start, () => setFailed(true), live);
     });
     return () => {
       stopped = true;
@@ -158,7 +128,18 @@ function HoldingSlide({ title, image }: { title: string | undefined; image: stri
  * The stage's screen (16:9, filling its column): what the server decided plays now, switching on
  * its pushes; the holding slide while a live input has no feed.
  */
-export function Stage({ playing, sessionTitle }: { playing: StagePlaying | null; sessionTitle?: string }) {
+export function Stage({
+  playing,
+  sessionTitle,
+  eventId,
+}: {
+  playing: StagePlaying | null;
+  sessionTitle?: string;
+  /** With it, the event's end shows its on-demand videos (the event app, not the studio's preview). */
+  eventId?: string;
+}) {
+  if (playing?.source.kind === 'ended' && eventId)
+    return <EventEnded eventId={eventId} message={eventAppMessages.stageEnded} />;
   return (
     <div className="stage-screen">
       {playing && <StageScreen playing={playing} sessionTitle={sessionTitle} />}

@@ -121,6 +121,7 @@ export function registerEventApp(
     booths: (event: EntranceEvent) => eventApp.booths(event.id),
     rooms: (event: EntranceEvent) => eventApp.rooms(event.id),
     stage: (event: EntranceEvent) => eventApp.stage(event.id),
+    'on-demand': (event: EntranceEvent) => eventApp.onDemand(event.id),
   };
   for (const [name, read] of Object.entries(reads))
     app.get<{ Params: { eventId: string } }>(api(name), async (request, reply) => {

@@ -12,6 +12,7 @@ import {
   type EventAppProfile,
   type EventAppSession,
   type EventAppSpeaker,
+  type OnDemandVideo,
   type Room,
   type StageSource,
   type TechCheck,
@@ -50,6 +51,8 @@ export interface EventAppDeps {
   boothsOf(eventId: string): Promise<Booth[]>;
   roomsOf(eventId: string): Promise<Room[]>;
   stageOf(eventId: string): Promise<StageSource | undefined>;
+  /** The event's videos on demand (its sessions' pre-recorded videos and its recordings). */
+  onDemandOf(eventId: string): Promise<OnDemandVideo[] | undefined>;
   profileOf(eventId: string, userId: string): Promise<EventAppPerson | undefined>;
   saveProfile(eventId: string, userId: string, profile: EventAppProfile): Promise<void>;
   /** The event's branding (its stored documents over the defaults), where its app settings live. */
@@ -158,6 +161,7 @@ export function createEventAppService(deps: EventAppDeps) {
     booths: (eventId: string) => deps.boothsOf(eventId),
     rooms: (eventId: string) => deps.roomsOf(eventId),
     stage: (eventId: string) => deps.stageOf(eventId),
+    onDemand: async (eventId: string) => (await deps.onDemandOf(eventId)) ?? [],
   };
 }
 

@@ -39,6 +39,7 @@ export interface StageAgenda {
   mainTrack: string | null;
   sessions: {
     id: string;
+    title: string;
     start_time: Date;
     end_time: Date;
     broadcast_type: BroadcastType;
@@ -324,6 +325,7 @@ export function createAgendaService(deps: AgendaDeps & { shared: AgendaAccess })
         mainTrack,
         sessions: rows.map((row) => ({
           id: row.id,
+          title: row.title,
           start_time: row.start_time,
           end_time: row.end_time,
           broadcast_type: row.broadcast_type,

@@ -1,19 +1,33 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
   engagementMessages,
   engagementPanelMessages as words,
+  readsSpeakersChat,
   type ChatMessage,
   type EngagementState,
 } from '@studio/domain';
 import { useChat, usePostMessage, type Channel } from './engagement-api.ts';
+import { ChatList } from './chat-list.tsx';
+import { ChatGif, GifPicker } from './gif-picker.tsx';
 import { LinkedText } from './linked-text.tsx';
 import { Composer } from './panel-parts.tsx';
 import { Tabs } from '../tab-bar.tsx';
 
 const ROLE_MARK = { staff: words.staff, speaker: words.speaker, attendee: null } as const;
 
-function MessageRow({
+/** Staff and speakers are marked in every message (a badge named by the part they play). */
+function RoleBadge({ role }: { role: ChatMessage['author']['role'] }) {
+  const mark = ROLE_MARK[role];
+  if (!mark) return null;
+  return (
+    <span className="badge" role="img" aria-label={mark}>
+      {mark}
+    </span>
+  );
+}
+
+function MessageBody({
   message,
   replies,
   onReply,
@@ -22,27 +36,28 @@ function MessageRow({
   replies: number;
   onReply: (() => void) | null;
 }) {
-  const mark = ROLE_MARK[message.author.role];
   return (
-    <li className={message.pinned ? 'chat-message pinned' : 'chat-message'}>
+    <>
       <div className="chat-meta">
         <strong>{message.author.name}</strong>
-        {mark && <span className="badge">{mark}</span>}
+        <RoleBadge role={message.author.role} />
         {message.pinned && <span className="badge">{words.pinned}</span>}
       </div>
-      <LinkedText text={message.text} />
+      {message.text && <LinkedText text={message.text} />}
+      {message.gif && <ChatGif id={message.gif} />}
       {onReply && (
         <button type="button" className="link-button" onClick={onReply}>
           {replies ? words.replies(replies) : words.reply}
         </button>
       )}
-    </li>
+    </>
   );
 }
 
 /**
- * One channel: its history oldest to newest ("load older" fetches the page before), pinned
- * messages first, threads when the event offers them, and the composer when the person may post.
+ * One channel: its history oldest to newest in a windowed list (scrolling to the top, or "load
+ * older", fetches the page before), pinned messages above it, threads when the event offers them,
+ * and the composer (with the GIF picker when GIFs are on) when the person may post.
  */
 export function ChannelView({
   eventId,
@@ -59,17 +74,25 @@ export function ChannelView({
   const chat = useChat(eventId, channel);
   const post = usePostMessage(eventId, channel);
   const [thread, setThread] = useState<ChatMessage | null>(null);
-  const loaded = (chat.data?.pages ?? []).flat().reverse();
+  const loaded = useMemo(() => (chat.data?.pages ?? []).flat().reverse(), [chat.data]);
   const threads = state.features.threads;
   const shown = loaded.filter((message) =>
     thread ? message.parent_id === thread.id : !threads || !message.parent_id,
   );
-  const ordered = [
-    ...shown.filter((message) => message.pinned),
-    ...shown.filter((message) => !message.pinned),
-  ];
+  const pinned = shown.filter((message) => message.pinned);
+  const flowing = shown.filter((message) => !message.pinned);
   const repliesTo = (id: string) => loaded.filter((message) => message.parent_id === id).length;
   const blocked = state.blocked ? engagementMessages.blocked : null;
+  const row = (message: ChatMessage) => (
+    <MessageBody
+      message={message}
+      replies={repliesTo(message.id)}
+      onReply={threads && !thread ? () => setThread(message) : null}
+    />
+  );
+  const loadOlder = () => {
+    if (!chat.isFetchingNextPage) void chat.fetchNextPage();
+  };
   return (
     <div className="chat-channel">
       {thread && (
@@ -77,42 +100,53 @@ export function ChannelView({
           <button type="button" className="link-button" onClick={() => setThread(null)}>
             {words.closeThread}
           </button>
-          <MessageRow message={thread} replies={0} onReply={null} />
+          <MessageBody message={thread} replies={0} onReply={null} />
         </div>
       )}
       {chat.hasNextPage && !thread && (
-        <button type="button" className="button secondary" onClick={() => void chat.fetchNextPage()}>
+        <button type="button" className="button secondary" onClick={loadOlder}>
           {words.loadOlder}
         </button>
       )}
-      {chat.isSuccess && ordered.length === 0 && !thread && <p className="muted">{words.noMessages}</p>}
-      <ul className="chat-list" aria-live="polite">
-        {ordered.map((message) => (
-          <MessageRow
-            key={message.id}
-            message={message}
-            replies={repliesTo(message.id)}
-            onReply={threads && !thread ? () => setThread(message) : null}
-          />
-        ))}
-      </ul>
+      {chat.isSuccess && shown.length === 0 && !thread && <p className="muted">{words.noMessages}</p>}
+      {pinned.length > 0 && (
+        <ul className="chat-list chat-pinned">
+          {pinned.map((message) => (
+            <li key={message.id} className="chat-message pinned">
+              {row(message)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ChatList
+        messages={flowing}
+        row={row}
+        hasOlder={Boolean(chat.hasNextPage) && !thread}
+        loadOlder={loadOlder}
+      />
       {(readOnly ?? blocked) ? (
         <p className="muted">{readOnly ?? blocked}</p>
       ) : (
-        <Composer
-          label={thread ? words.replyTo(thread.author.name) : words.messageLabel}
-          action={words.send}
-          maxLength={CHAT_MESSAGE_MAX_LENGTH}
-          onSend={(text) => post({ text, parent_id: thread?.id ?? null })}
-        />
+        <>
+          <Composer
+            label={thread ? words.replyTo(thread.author.name) : words.messageLabel}
+            action={words.send}
+            maxLength={CHAT_MESSAGE_MAX_LENGTH}
+            onSend={(text) => post({ text, parent_id: thread?.id ?? null })}
+          />
+          {state.features.gifs && (
+            <GifPicker onPick={(gif) => post({ text: '', gif, parent_id: thread?.id ?? null })} />
+          )}
+        </>
       )}
     </div>
   );
 }
 
 /**
- * The Chat tab (002 §2.1 stage chat tabs): Session (hidden when session chat is off) and Public
- * (a lock when the public chat is off; 'Announcements only' read-only for attendees).
+ * The Chat tab (002 §2.1 stage chat tabs): Speakers (the session's speakers and staff; attendees
+ * never see it), Session (hidden when session chat is off) and Public (a lock when the public chat
+ * is off; 'Announcements only' read-only for attendees).
  */
 export function ChatPanel({
   eventId,
@@ -125,15 +159,29 @@ export function ChatPanel({
 }) {
   const { features, role } = state;
   const tabs = [
+    ...(readsSpeakersChat(role) ? [{ id: 'speakers', title: words.speakersChat }] : []),
     ...(features.sessionChat ? [{ id: 'session', title: words.sessionChat }] : []),
     { id: 'public', title: features.eventChat === 'off' ? `🔒 ${words.publicChat}` : words.publicChat },
   ];
-  const [open, setOpen] = useState(tabs[0]!.id);
+  // The Speakers chat is the backstage's: the audience's Session chat opens first.
+  const [open, setOpen] = useState(tabs.find((tab) => tab.id !== 'speakers')!.id);
   const publicReadOnly =
     features.eventChat === 'staff' && role === 'attendee' ? words.announcementsOnly : null;
   return (
     <>
       <Tabs label={words.chatTab} tabs={tabs} open={open} onOpen={setOpen} />
+      {open === 'speakers' &&
+        (sessionId ? (
+          <ChannelView
+            key={sessionId}
+            eventId={eventId}
+            channel={{ kind: 'speakers', id: sessionId }}
+            state={state}
+            readOnly={null}
+          />
+        ) : (
+          <p className="muted">{words.noSession}</p>
+        ))}
       {open === 'session' &&
         (sessionId ? (
           <ChannelView

@@ -67,7 +67,7 @@ describe('the engagement sidebar', () => {
   it('shows the tabs the event’s features offer, People titled as the event names it', async () => {
     stubEngagementFetch(answers());
     openEventApp();
-    expect(tabNames(await sidebar())).toEqual(['Chat', 'Messages', 'Polls', 'Q&A', 'Attendees']);
+    expect(tabNames(await sidebar())).toEqual(['Chat', 'Messages', 'Polls', 'Q&A', 'Media', 'Attendees']);
   });
 
   it('hides Messages without direct messages, Q&A without text Q&A, Chat when every chat is off', async () => {
@@ -82,7 +82,7 @@ describe('the engagement sidebar', () => {
       }),
     );
     openEventApp(keynoteLive, eventAppEvent());
-    expect(tabNames(await sidebar())).toEqual(['Polls']);
+    expect(tabNames(await sidebar())).toEqual(['Polls', 'Media']);
   });
 
   it('shows the public chat read-only, "Announcements only", when only staff post', async () => {
@@ -96,7 +96,7 @@ describe('the engagement sidebar', () => {
     );
     openEventApp();
     expect(await screen.findByText('Doors open at 9')).toBeTruthy();
-    expect(screen.getByText('Staff')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Staff' })).toBeTruthy();
     expect(screen.getByText('Announcements only')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
   });

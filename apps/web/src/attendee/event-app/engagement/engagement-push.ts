@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { EngagementPush } from '@studio/domain';
+
+/** Messages from others not yet seen, per sidebar tab. */
+export interface UnreadCounts {
+  chat: number;
+  messages: number;
+}
 import {
   addMessage,
   engagementKeys,
@@ -12,23 +18,27 @@ import {
 /**
  * Merges one ENGAGEMENT_PUSHED batch into the attendee's query caches: messages into their
  * channel's newest page (a direct message under the other person's conversation too), removals
- * from every channel, questions and polls by id, presence counts. Answers how many chat messages
- * from others arrived (for the unread badge).
+ * from every channel, questions and polls by id, presence counts. Answers how many messages from
+ * others arrived, per sidebar tab (`chat`: the event's and sessions' chats; `messages`: direct ones),
+ * for the unread badges.
  */
 export function mergeEngagementPushes(
   client: QueryClient,
   eventId: string,
   batch: EngagementPush[],
   myId: string | null,
-): number {
-  let arrived = 0;
+): UnreadCounts {
+  const arrived = { chat: 0, messages: 0 };
   for (const push of batch) {
     if (push.type === 'message') {
       const { message } = push;
       addMessage(client, eventId, message);
       if (message.channel === 'direct')
         addMessage(client, eventId, message, { kind: 'direct', id: message.author.id });
-      if (message.author.id !== myId && message.channel !== 'direct') arrived += 1;
+      if (message.author.id !== myId) {
+        if (message.channel === 'direct') arrived.messages += 1;
+        else if (message.channel === 'event' || message.channel === 'session') arrived.chat += 1;
+      }
     } else if (push.type === 'message-removed') removeMessage(client, eventId, push.id);
     else if (push.type === 'question') upsertQuestion(client, eventId, push.session_id, push.question);
     else if (push.type === 'poll') upsertPoll(client, eventId, push.poll);

@@ -3,24 +3,34 @@ import { engagementPanelMessages as words, type EngagementState } from '@studio/
 import { ChatPanel } from './chat-panel.tsx';
 import { useEngagementState } from './engagement-api.ts';
 import { Tabs, type TabEntry } from '../tab-bar.tsx';
+import type { UnreadCounts } from './engagement-push.ts';
 import { MessagesPanel, PresencePanel } from './people-panel.tsx';
+import { MediaPanel } from '../on-demand.tsx';
 import { PollsPanel } from './polls-panel.tsx';
 import { QnaPanel } from './qna-panel.tsx';
 
 /**
  * The sidebar's tabs (002 §2.1) as the event's features offer them (the `state` call answers
  * engagementFeatures; nothing is re-derived here): Chat unless every chat is off, Messages unless
- * direct messages are, Polls, Q&A with text Q&A, People when the event shows its attendees.
+ * direct messages are (both with their unread counts), Polls, Q&A with text Q&A, Media (the
+ * session's videos on demand), People when the event shows its attendees.
  */
-export function sidebarTabs(state: EngagementState, peopleTitle: string | null, unread: number): TabEntry[] {
+export function sidebarTabs(
+  state: EngagementState,
+  peopleTitle: string | null,
+  unread: UnreadCounts,
+): TabEntry[] {
   const { features } = state;
   return [
     ...(features.eventChat !== 'off' || features.sessionChat
-      ? [{ id: 'chat', title: words.chatTab, badge: unread }]
+      ? [{ id: 'chat', title: words.chatTab, badge: unread.chat }]
       : []),
-    ...(features.directMessages ? [{ id: 'messages', title: words.messagesTab }] : []),
+    ...(features.directMessages
+      ? [{ id: 'messages', title: words.messagesTab, badge: unread.messages }]
+      : []),
     { id: 'polls', title: words.pollsTab },
     ...(features.qna ? [{ id: 'qna', title: words.qnaTab }] : []),
+    { id: 'media', title: words.mediaTab },
     ...(peopleTitle ? [{ id: 'people', title: peopleTitle }] : []),
   ];
 }
@@ -32,7 +42,7 @@ export function EngagementSidebar({
   personId,
   peopleTitle,
   unread,
-  onChatShown,
+  onTabShown,
 }: {
   eventId: string;
   sessionId: string | null;
@@ -40,18 +50,18 @@ export function EngagementSidebar({
   personId: string | null;
   /** The People tab's title (people_tab_title) when the event shows its attendees. */
   peopleTitle: string | null;
-  unread: number;
-  /** Told whether the chat is in view (messages arriving then are read). */
-  onChatShown: (shown: boolean) => void;
+  unread: UnreadCounts;
+  /** Told which tab is in view (messages arriving in it then are read). */
+  onTabShown: (tab: string | null) => void;
 }) {
   const state = useEngagementState(eventId);
   const tabs = state.data ? sidebarTabs(state.data, peopleTitle, unread) : [];
   const [chosen, setChosen] = useState<string | null>(null);
   const open = tabs.find((tab) => tab.id === chosen)?.id ?? tabs[0]?.id ?? null;
   useEffect(() => {
-    onChatShown(open === 'chat');
-    return () => onChatShown(false);
-  }, [open, onChatShown]);
+    onTabShown(open);
+    return () => onTabShown(null);
+  }, [open, onTabShown]);
   if (!state.data || !open) return null;
   const props = { eventId, state: state.data, sessionId, personId };
   return (
@@ -62,6 +72,7 @@ export function EngagementSidebar({
         {open === 'messages' && <MessagesPanel {...props} />}
         {open === 'polls' && <PollsPanel eventId={eventId} sessionId={sessionId} />}
         {open === 'qna' && <QnaPanel {...props} />}
+        {open === 'media' && <MediaPanel eventId={eventId} sessionId={sessionId} />}
         {open === 'people' && <PresencePanel {...props} />}
       </div>
     </aside>

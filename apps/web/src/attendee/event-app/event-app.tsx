@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  ANALYTICS_PRIVACY_NOTE,
   eventAppMessages,
   MANDATORY_PROFILE_FIELDS,
   nowAndNext,
@@ -20,6 +21,7 @@ import { Agenda, Booths, People, Rooms, Speakers, useList, type PlaceChat } from
 import { Stage, StageCallsToAction, useStageSource, type StagePlaying } from './stage.tsx';
 import { Tabs } from './tab-bar.tsx';
 import { TechCheckStep } from './tech-check.tsx';
+import { AttendanceContext, useAttendanceOf, useStageVisit } from './attendance.ts';
 
 const PROFILE_LABELS: Record<keyof EventAppProfile, string> = {
   first_name: 'First name',
@@ -155,6 +157,8 @@ export function EventAppShell({
 }) {
   const [tab, setTab] = useState<EventAppTab>(initialTab ?? event.tabs[0]?.tab ?? 'stage');
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const attendance = useAttendanceOf(event.id, personId);
+  useStageVisit(tab === 'stage' && Boolean(attendance));
   const pushes = useEngagementPushes(api, event.id, client, personId);
   const playing = useStageSource(api);
   const agenda = useList(api.agenda, pushes.sessionsVersion);
@@ -168,6 +172,7 @@ export function EventAppShell({
     : undefined;
   return (
     <QueryClientProvider client={client}>
+      <AttendanceContext.Provider value={attendance}>
       <Tabs
         label={event.title}
         tabs={event.tabs.map((entry) => ({ id: entry.tab, title: entry.title }))}
@@ -201,6 +206,8 @@ export function EventAppShell({
         {tab === 'rooms' && <Rooms list={rooms} chat={placeChat} />}
         {tab === 'people' && <People load={api.people} />}
       </section>
+      {attendance && <p className="muted privacy-note">{ANALYTICS_PRIVACY_NOTE}</p>}
+      </AttendanceContext.Provider>
     </QueryClientProvider>
   );
 }

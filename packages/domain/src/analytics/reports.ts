@@ -164,7 +164,7 @@ export const analyticsMessages = {
 } as const;
 
 /** The custom CTA's and the demo request's names in the engagement tab's table. */
-export const CTA_LABELS = { custom: 'Custom call to action', demo_request: 'Demo request' } as const;
+export const ANALYTICS_CTA_LABELS = { custom: 'Custom call to action', demo_request: 'Demo request' } as const;
 
 export const analyticsCell = z.union([z.string(), z.number(), z.null()]);
 export type AnalyticsCell = z.infer<typeof analyticsCell>;

@@ -34,7 +34,7 @@ export const MAX_WATCHED_SECONDS = HEARTBEAT_SECONDS * 2;
 export const MAX_BEACON_ACTIONS = 50;
 
 export const WATCH_MODES = ['live', 'on_demand'] as const;
-export const CTA_KINDS = ['custom', 'demo_request'] as const;
+export const ANALYTICS_CTA_KINDS = ['custom', 'demo_request'] as const;
 
 /** One action of a beacon; `target` names the session, booth or room it concerns. */
 export const trackedAction = z.object({
@@ -42,7 +42,7 @@ export const trackedAction = z.object({
   target: z.string().uuid().nullish(),
   seconds: z.number().int().min(0).max(MAX_WATCHED_SECONDS).optional(),
   mode: z.enum(WATCH_MODES).optional(),
-  cta: z.enum(CTA_KINDS).optional(),
+  cta: z.enum(ANALYTICS_CTA_KINDS).optional(),
 });
 export type TrackedActionInput = z.infer<typeof trackedAction>;
 

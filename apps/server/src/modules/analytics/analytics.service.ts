@@ -1,6 +1,6 @@
 import {
-  CTA_KINDS,
-  CTA_LABELS,
+  ANALYTICS_CTA_KINDS,
+  ANALYTICS_CTA_LABELS,
   isBotUserAgent,
   type AnalyticsBeacon,
   type AnalyticsReport,
@@ -94,11 +94,11 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
     },
     async engagement(scope, range) {
       const { figures, daily, ctas } = await analytics.participation(scope, range);
-      const cta = CTA_KINDS.map((kind) => {
+      const cta = ANALYTICS_CTA_KINDS.map((kind) => {
         const row = ctas.find((candidate) => candidate.cta === kind);
-        return { name: CTA_LABELS[kind], clicks: row?.clicks ?? 0, people: row?.people ?? 0 };
+        return { name: ANALYTICS_CTA_LABELS[kind], clicks: row?.clicks ?? 0, people: row?.people ?? 0 };
       });
-      const demoRequests = cta[CTA_KINDS.indexOf('demo_request')]?.people ?? 0;
+      const demoRequests = cta[ANALYTICS_CTA_KINDS.indexOf('demo_request')]?.people ?? 0;
       return { figures: { ...figures, demo_requests: demoRequests }, tables: { daily, cta } };
     },
     async sessions(scope, range) {
@@ -163,6 +163,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
       userAgent: string | undefined,
     ): Promise<void> {
       if (isBotUserAgent(userAgent)) return;
+      const at = deps.clock();
       await analytics.append(
         beacon.actions.map((action) => ({
           organization_id: person.organizationId,
@@ -172,6 +173,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
           target_id: action.target ?? null,
           seconds: action.action === 'watched' ? (action.seconds ?? 0) : 0,
           mode: action.mode ?? null,
+          occurred_at: at,
           cta: action.action === 'cta_click' ? (action.cta ?? 'custom') : null,
         })),
       );
@@ -194,6 +196,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
           utm_medium: view.utm_medium ?? null,
           utm_campaign: view.utm_campaign ?? null,
           referrer: view.referrer ?? null,
+          occurred_at: deps.clock(),
         },
       ]);
     },
@@ -206,7 +209,14 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
       sessionId: string | null,
     ) =>
       analytics.append([
-        { organization_id: event.organizationId, event_id: event.id, user_id: userId, kind, target_id: sessionId },
+        {
+          organization_id: event.organizationId,
+          event_id: event.id,
+          user_id: userId,
+          kind,
+          target_id: sessionId,
+          occurred_at: deps.clock(),
+        },
       ]),
 
     async viewersNow(eventId: string): Promise<ViewersNow> {

@@ -1,4 +1,4 @@
-import type { AnalyticsEventKind, CTA_KINDS, WATCH_MODES } from '@studio/domain';
+import type { AnalyticsEventKind, ANALYTICS_CTA_KINDS, WATCH_MODES } from '@studio/domain';
 import type { Generated } from 'kysely';
 
 /** Migration 0041 (issue 35): tracked actions, appended only. */
@@ -12,7 +12,7 @@ export interface AnalyticsEventTable {
   target_id: string | null;
   seconds: Generated<number>;
   mode: (typeof WATCH_MODES)[number] | null;
-  cta: (typeof CTA_KINDS)[number] | null;
+  cta: (typeof ANALYTICS_CTA_KINDS)[number] | null;
   utm_source: string | null;
   utm_medium: string | null;
   utm_campaign: string | null;

@@ -59,7 +59,7 @@ const newSession = async (event: StudioEvent, title: string) =>
   ).body;
 
 describe('attendance tracking (issue 35 §1)', () => {
-  it('stores a beacon batch in one statement and answers the sessions tab with watch time live and on demand', async () => {
+  it("stores a beacon's batch of actions and answers the sessions tab with watch time live and on demand", async () => {
     const event = await world.newEvent();
     const keynote = await newSession(event, 'Keynote');
     const panel = await newSession(event, 'Panel');

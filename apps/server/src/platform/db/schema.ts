@@ -62,4 +62,5 @@ export interface Database
     SenderDomainsTables,
     EmailTemplatesTables,
     EmailSchedulesTables,
-    EngagementTables {}
+    EngagementTables,
+    AnalyticsTables {}

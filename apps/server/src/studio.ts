@@ -200,7 +200,11 @@ export async function buildStudioServers(
     backOffice,
     programme,
     emailsOf: async (organizationId, eventId) => {
-      const log = await email.schedules.deliveries.page(organizationId, { event: eventId }, { limit: 0, offset: 0 });
+      const log = await email.schedules.deliveries.page(
+        organizationId,
+        { event: eventId },
+        { limit: 0, offset: 0 },
+      );
       return { counts: log.counts, engagement: log.engagement };
     },
   });

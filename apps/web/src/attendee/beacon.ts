@@ -25,7 +25,10 @@ function visitorId(): string {
 }
 
 /** The registration page (`/e/{event}/register`) reports its view and campaign to its own origin. */
-export function reportRegistrationView(place: Pick<Location, 'pathname' | 'search'>, send: Send = sendBeacon) {
+export function reportRegistrationView(
+  place: Pick<Location, 'pathname' | 'search'>,
+  send: Send = sendBeacon,
+) {
   const eventId = /^\/e\/([^/]+)\/register\/?$/.exec(place.pathname)?.[1];
   if (!eventId) return;
   const view = registrationPageView.parse({

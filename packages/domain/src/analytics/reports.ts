@@ -6,7 +6,15 @@ import { z } from 'zod';
  * email delivery log. Every tab answers figures (cards), tables (each exportable as CSV) and the
  * table its chart draws, all labelled here so the page and the CSV say the same words.
  */
-export const ANALYTICS_TABS = ['summary', 'pre-event', 'engagement', 'sessions', 'booths', 'rooms', 'emails'] as const;
+export const ANALYTICS_TABS = [
+  'summary',
+  'pre-event',
+  'engagement',
+  'sessions',
+  'booths',
+  'rooms',
+  'emails',
+] as const;
 export type AnalyticsTab = (typeof ANALYTICS_TABS)[number];
 /** Each tab's title, as the route table names its page. */
 export const ANALYTICS_TAB_TITLES: Record<AnalyticsTab, string> = {
@@ -113,7 +121,11 @@ export const ANALYTICS_TAB_DEFINITIONS: Record<AnalyticsTab, AnalyticsTabDefinit
     chart: { table: 'daily', series: ['chat_messages', 'questions', 'poll_votes'], kind: 'bar' },
   },
   sessions: {
-    figures: [column('sessions', 'Sessions'), column('viewers', 'Viewers'), column('watch_minutes', 'Minutes watched')],
+    figures: [
+      column('sessions', 'Sessions'),
+      column('viewers', 'Viewers'),
+      column('watch_minutes', 'Minutes watched'),
+    ],
     tables: [
       {
         key: 'sessions',
@@ -164,7 +176,10 @@ export const analyticsMessages = {
 } as const;
 
 /** The custom CTA's and the demo request's names in the engagement tab's table. */
-export const ANALYTICS_CTA_LABELS = { custom: 'Custom call to action', demo_request: 'Demo request' } as const;
+export const ANALYTICS_CTA_LABELS = {
+  custom: 'Custom call to action',
+  demo_request: 'Demo request',
+} as const;
 
 export const analyticsCell = z.union([z.string(), z.number(), z.null()]);
 export type AnalyticsCell = z.infer<typeof analyticsCell>;
@@ -198,7 +213,8 @@ export const analyticsCsvQuery = z.object({
   table: z.string().min(1),
 });
 
-export const analyticsPath = (eventId: string, tab: AnalyticsTab | ':tab') => `/api/event/${eventId}/analytics/${tab}/`;
+export const analyticsPath = (eventId: string, tab: AnalyticsTab | ':tab') =>
+  `/api/event/${eventId}/analytics/${tab}/`;
 export const analyticsCsvPath = (eventId: string, tab: AnalyticsTab | ':tab') =>
   `/api/event/${eventId}/analytics/${tab}/csv/`;
 export const viewersNowPath = (eventId: string) => `/api/event/${eventId}/analytics/viewers-now/`;

@@ -82,7 +82,9 @@ export const analyticsBeaconPath = (eventId: string) => eventAppApiPath(eventId,
 export const registrationViewPath = (eventId: string) => `/e/${eventId}/register/view`;
 
 /** The UTM parameters of a page's address, as the registration page reports them. */
-export function utmOf(search: string): Pick<RegistrationPageView, 'utm_source' | 'utm_medium' | 'utm_campaign'> {
+export function utmOf(
+  search: string,
+): Pick<RegistrationPageView, 'utm_source' | 'utm_medium' | 'utm_campaign'> {
   const params = new URLSearchParams(search);
   return {
     utm_source: params.get('utm_source'),

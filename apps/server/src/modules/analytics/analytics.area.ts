@@ -12,7 +12,7 @@ export type AnalyticsAreaPorts = Pick<AttendeeSiteArea, 'eventApp' | 'attendeeSi
     backOffice: BackOffice;
     programme: Programme;
     /** The email module's delivery log counts of an event. */
-    emailsOf(organizationId: string, eventId: string): Promise<EmailFigures>;
+    emailsOf: (organizationId: string, eventId: string) => Promise<EmailFigures>;
   };
 
 /**
@@ -27,12 +27,17 @@ export function analyticsArea(studio: Studio, ports: AnalyticsAreaPorts) {
     sessionsOf: (eventId) => programme.agenda.attendeeSessionsOf(eventId),
     boothsOf: (eventId) => programme.booths.ofEvent(eventId),
     roomsOf: (eventId) => programme.rooms.ofEvent(eventId),
-    emailsOf: ports.emailsOf,
+    emailsOf: (organizationId, eventId) => ports.emailsOf(organizationId, eventId),
     viewersNow: (eventId) => engagement.presenceOf(eventId),
     clock: studio.clock,
   });
   engagement.onParticipation((act) =>
-    analytics.participated({ id: act.eventId, organizationId: act.organizationId }, act.userId, act.kind, act.sessionId),
+    analytics.participated(
+      { id: act.eventId, organizationId: act.organizationId },
+      act.userId,
+      act.kind,
+      act.sessionId,
+    ),
   );
   const deps = {
     analytics,

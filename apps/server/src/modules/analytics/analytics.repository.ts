@@ -39,7 +39,11 @@ export function createAnalyticsRepository(db: Executor) {
       .where('event_id', '=', scope.eventId)
       .where('kind', 'in', kinds);
     if (range.from)
-      rows = rows.where('occurred_at', '>=', sql<Date>`(${range.from}::date)::timestamp at time zone ${range.timezone}`);
+      rows = rows.where(
+        'occurred_at',
+        '>=',
+        sql<Date>`(${range.from}::date)::timestamp at time zone ${range.timezone}`,
+      );
     if (range.to)
       rows = rows.where(
         'occurred_at',
@@ -55,7 +59,11 @@ export function createAnalyticsRepository(db: Executor) {
   return {
     /** One beacon's actions (or one view), one statement. */
     async append(rows: readonly NewAnalyticsEvent[]): Promise<void> {
-      if (rows.length > 0) await db.insertInto('analytics_events').values([...rows]).execute();
+      if (rows.length > 0)
+        await db
+          .insertInto('analytics_events')
+          .values([...rows])
+          .execute();
     },
 
     async attendance(scope: EventScope, range: DayRange) {
@@ -76,7 +84,11 @@ export function createAnalyticsRepository(db: Executor) {
           ])
           .executeTakeFirstOrThrow(),
         rowsOf(scope, range, PRESENCE_KINDS)
-          .select([dayOf(range).as('day'), sql<number>`count(distinct user_id)::int`.as('attendees'), minutes(watched).as('watch_minutes')])
+          .select([
+            dayOf(range).as('day'),
+            sql<number>`count(distinct user_id)::int`.as('attendees'),
+            minutes(watched).as('watch_minutes'),
+          ])
           .groupBy(sql`1`)
           .orderBy(sql`1`)
           .execute(),
@@ -89,9 +101,15 @@ export function createAnalyticsRepository(db: Executor) {
       const direct = (column: 'utm_source' | 'utm_medium' | 'utm_campaign') =>
         sql<string>`coalesce(nullif(${sql.ref(column)}, ''), '(none)')`;
       const [figures, daily, sources] = await Promise.all([
-        views.select([sql<number>`count(*)::int`.as('page_views'), visitorsOf.as('visitors')]).executeTakeFirstOrThrow(),
         views
-          .select([dayOf(range).as('day'), sql<number>`count(*)::int`.as('page_views'), visitorsOf.as('visitors')])
+          .select([sql<number>`count(*)::int`.as('page_views'), visitorsOf.as('visitors')])
+          .executeTakeFirstOrThrow(),
+        views
+          .select([
+            dayOf(range).as('day'),
+            sql<number>`count(*)::int`.as('page_views'),
+            visitorsOf.as('visitors'),
+          ])
           .groupBy(sql`1`)
           .orderBy(sql`1`)
           .execute(),
@@ -133,7 +151,11 @@ export function createAnalyticsRepository(db: Executor) {
           .orderBy(sql`1`)
           .execute(),
         rowsOf(scope, range, ['cta_click'])
-          .select(['cta', sql<number>`count(*)::int`.as('clicks'), sql<number>`count(distinct user_id)::int`.as('people')])
+          .select([
+            'cta',
+            sql<number>`count(*)::int`.as('clicks'),
+            sql<number>`count(distinct user_id)::int`.as('people'),
+          ])
           .groupBy('cta')
           .orderBy('cta')
           .execute(),
@@ -169,7 +191,8 @@ export function createAnalyticsRepository(db: Executor) {
 
     /** The people (or visitors) who visited any booth or room. */
     visitors: async (scope: EventScope, range: DayRange, kind: 'booth_visit' | 'room_visit') =>
-      (await rowsOf(scope, range, [kind]).select(visitorsOf.as('visitors')).executeTakeFirstOrThrow()).visitors,
+      (await rowsOf(scope, range, [kind]).select(visitorsOf.as('visitors')).executeTakeFirstOrThrow())
+        .visitors,
   };
 }
 

@@ -26,9 +26,9 @@ import type { AnalyticsEvent, AnalyticsService } from './analytics.service.ts';
 export interface AnalyticsRoutesDeps {
   analytics: AnalyticsService;
   /** The event when the caller may read it; 404 otherwise. */
-  visibleEvent(caller: Caller, eventId: string): Promise<AnalyticsEvent>;
+  visibleEvent: (caller: Caller, eventId: string) => Promise<AnalyticsEvent>;
   /** An event open to the public (its registration page), by id. */
-  publicEvent(eventId: string): Promise<{ id: string; organizationId: string } | undefined>;
+  publicEvent: (eventId: string) => Promise<{ id: string; organizationId: string } | undefined>;
 }
 
 const tags = ['analytics'];
@@ -41,7 +41,10 @@ export function registerAnalyticsStudioRoutes(app: HttpServer, deps: AnalyticsRo
 
   app.get(
     viewersNowPath(':id'),
-    { preValidation: reads.preValidation, schema: { tags, params: eventParams, response: { 200: viewersNow } } },
+    {
+      preValidation: reads.preValidation,
+      schema: { tags, params: eventParams, response: { 200: viewersNow } },
+    },
     async (request) => deps.analytics.viewersNow(reads.of(request).object.id),
   );
 
@@ -49,21 +52,30 @@ export function registerAnalyticsStudioRoutes(app: HttpServer, deps: AnalyticsRo
     analyticsPath(':id', ':tab'),
     {
       preValidation: reads.preValidation,
-      schema: { tags, params: tabParams, querystring: analyticsReportQuery, response: { 200: analyticsReport } },
+      schema: {
+        tags,
+        params: tabParams,
+        querystring: analyticsReportQuery,
+        response: { 200: analyticsReport },
+      },
     },
     async (request) => deps.analytics.report(reads.of(request).object, request.params.tab, request.query),
   );
 
   app.get(
     analyticsCsvPath(':id', ':tab'),
-    { preValidation: reads.preValidation, schema: { tags, params: tabParams, querystring: analyticsCsvQuery } },
+    {
+      preValidation: reads.preValidation,
+      schema: { tags, params: tabParams, querystring: analyticsCsvQuery },
+    },
     async (request, reply) => {
       const event = reads.of(request).object;
       const { tab } = request.params;
       const { table, ...range } = request.query;
       const report = await deps.analytics.report(event, tab, range);
       const cells = analyticsTableCells(tab, table, report.tables[table] ?? []);
-      if (!cells) throw new HttpError(400, 'VALIDATION_ERROR', 'No such table.', { table: ['No such table.'] });
+      if (!cells)
+        throw new HttpError(400, 'VALIDATION_ERROR', 'No such table.', { table: ['No such table.'] });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${tab}-${table}-${event.id}.csv"`)
@@ -81,11 +93,18 @@ export function registerAnalyticsAttendeeRoutes(
   attendeeSite: FastifyInstance,
   deps: AnalyticsRoutesDeps,
 ) {
-  eventApp.call({ method: 'POST', name: ANALYTICS_BEACON_CALL, body: analyticsBeaconBody }, async (person, input) => {
-    const { event, userId } = person;
-    await deps.analytics.track({ organizationId: event.organizationId, eventId: event.id, userId }, input.body, input.userAgent);
-    return undefined;
-  });
+  eventApp.call(
+    { method: 'POST', name: ANALYTICS_BEACON_CALL, body: analyticsBeaconBody },
+    async (person, input) => {
+      const { event, userId } = person;
+      await deps.analytics.track(
+        { organizationId: event.organizationId, eventId: event.id, userId },
+        input.body,
+        input.userAgent,
+      );
+      return undefined;
+    },
+  );
 
   attendeeSite.post(registrationViewPath(':eventId'), async (request, reply) => {
     const { eventId } = request.params as { eventId: string };

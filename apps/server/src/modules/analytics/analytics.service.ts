@@ -41,9 +41,12 @@ export interface AnalyticsDeps {
 
 /** A day of an instant in a time zone, as YYYY-MM-DD. */
 const dayIn = (instant: Date, timezone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
 
 const tenths = (value: number) => Math.round(value * 10) / 10;
 
@@ -72,7 +75,7 @@ function named<T extends { target_id: string | null }>(
   return targets
     .map((target) => {
       const { target_id: _, ...figures } = byTarget.get(target.id) ?? { target_id: null, ...empty };
-      return { id: target.id, name: target.name, ...figures } as AnalyticsRow;
+      return { id: target.id, name: target.name, ...figures };
     })
     .sort((a, b) => Number(b[busiest]) - Number(a[busiest]));
 }
@@ -145,7 +148,11 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
 
   return {
     /** A tab's figures over the days asked (by default from the event's creation to its end, or today). */
-    async report(event: AnalyticsEvent, tab: AnalyticsTab, query: AnalyticsReportQuery): Promise<AnalyticsReport> {
+    async report(
+      event: AnalyticsEvent,
+      tab: AnalyticsTab,
+      query: AnalyticsReportQuery,
+    ): Promise<AnalyticsReport> {
       const today = deps.clock();
       const range = {
         timezone: event.timezone,

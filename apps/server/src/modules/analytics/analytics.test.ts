@@ -45,7 +45,11 @@ const report = async (event: StudioEvent, tab: AnalyticsTab, query = '') => {
   return answer.body;
 };
 const rowsOf = (event: StudioEvent) =>
-  world.studio.database.db.selectFrom('analytics_events').selectAll().where('event_id', '=', event.id).execute();
+  world.studio.database.db
+    .selectFrom('analytics_events')
+    .selectAll()
+    .where('event_id', '=', event.id)
+    .execute();
 
 const newSession = async (event: StudioEvent, title: string) =>
   (
@@ -81,7 +85,14 @@ describe('attendance tracking (issue 35 §1)', () => {
     const sessions = await report(event, 'sessions');
     expect(sessions.figures).toEqual({ sessions: 2, viewers: 2, watch_minutes: 2 });
     expect(sessions.tables.sessions).toEqual([
-      { id: keynote.id, name: 'Keynote', viewers: 2, live_minutes: 1, on_demand_minutes: 1, average_minutes: 1 },
+      {
+        id: keynote.id,
+        name: 'Keynote',
+        viewers: 2,
+        live_minutes: 1,
+        on_demand_minutes: 1,
+        average_minutes: 1,
+      },
       { id: panel.id, name: 'Panel', viewers: 0, live_minutes: 0, on_demand_minutes: 0, average_minutes: 0 },
     ]);
     const summary = await report(event, 'summary');
@@ -115,14 +126,22 @@ describe('attendance tracking (issue 35 §1)', () => {
     const grace = await personIn(world, event);
     await beacon(event, grace, [{ action: 'stage_visit' }]);
     await expect(
-      world.studio.database.db.updateTable('analytics_events').set({ seconds: 99 }).where('event_id', '=', event.id).execute(),
+      world.studio.database.db
+        .updateTable('analytics_events')
+        .set({ seconds: 99 })
+        .where('event_id', '=', event.id)
+        .execute(),
     ).rejects.toThrow(/append-only/);
   });
 
   it("counts booth and room visits, and engagement's chat, questions and poll votes through its service", async () => {
     const event = await world.newEvent();
-    const booth = (await world.api.post<{ id: string }>('/api/event/booths/', { event: event.id, name: 'Acme' })).body;
-    const room = (await world.api.post<{ id: string }>('/api/event/rooms/', { event: event.id, name: 'Lounge' })).body;
+    const booth = (
+      await world.api.post<{ id: string }>('/api/event/booths/', { event: event.id, name: 'Acme' })
+    ).body;
+    const room = (
+      await world.api.post<{ id: string }>('/api/event/rooms/', { event: event.id, name: 'Lounge' })
+    ).body;
     const grace = await personIn(world, event);
     await beacon(event, grace, [
       { action: 'booth_visit', target: booth.id },
@@ -135,9 +154,16 @@ describe('attendance tracking (issue 35 §1)', () => {
     const booths = await report(event, 'booths');
     expect(booths.figures).toEqual({ visits: 2, visitors: 1 });
     expect(booths.tables.booths).toEqual([{ id: booth.id, name: 'Acme', visits: 2, visitors: 1 }]);
-    expect((await report(event, 'rooms')).tables.rooms).toEqual([{ id: room.id, name: 'Lounge', visits: 1, visitors: 1 }]);
+    expect((await report(event, 'rooms')).tables.rooms).toEqual([
+      { id: room.id, name: 'Lounge', visits: 1, visitors: 1 },
+    ]);
     const engagement = await report(event, 'engagement');
-    expect(engagement.figures).toMatchObject({ chat_messages: 1, questions: 1, poll_votes: 0, participants: 1 });
+    expect(engagement.figures).toMatchObject({
+      chat_messages: 1,
+      questions: 1,
+      poll_votes: 0,
+      participants: 1,
+    });
   });
 });
 
@@ -173,7 +199,9 @@ describe('analytics pages (issue 35 §3)', () => {
     expect(second.figures.page_views).toBe(1);
     expect(second.tables.daily).toEqual([{ day: '2031-05-02', page_views: 1, visitors: 1 }]);
     expect((await report(event, 'pre-event', '?from=2031-05-01&to=2031-05-01')).figures.page_views).toBe(0);
-    const backwards = await world.api.get(`${analyticsPath(event.id, 'summary')}?from=2031-05-02&to=2031-05-01`);
+    const backwards = await world.api.get(
+      `${analyticsPath(event.id, 'summary')}?from=2031-05-02&to=2031-05-01`,
+    );
     expect(backwards.status).toBe(400);
   });
 

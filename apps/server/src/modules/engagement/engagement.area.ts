@@ -100,12 +100,19 @@ export function engagementArea(studio: Studio, ports: EngagementAreaPorts) {
 
   // Attendees' acts are told to the listeners (analytics) once done; a listener's failure is only logged.
   const listeners: ParticipationListener[] = [];
-  const tell = async (eventId: string, userId: string, kind: EngagementParticipation['kind'], sessionId: string | null) => {
+  const tell = async (
+    eventId: string,
+    userId: string,
+    kind: EngagementParticipation['kind'],
+    sessionId: string | null,
+  ) => {
     const event = await eventOf(eventId);
     if (!event) return;
     const participation = { eventId, organizationId: event.organizationId, userId, kind, sessionId };
     for (const listener of listeners)
-      await listener(participation).catch((error: unknown) => app.log.warn({ err: error }, 'participation listener failed'));
+      await listener(participation).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'participation listener failed'),
+      );
   };
   const told = {
     chat: {
@@ -113,7 +120,12 @@ export function engagementArea(studio: Studio, ports: EngagementAreaPorts) {
       post: async (...args: Parameters<typeof chat.post>) => {
         const [eventId, actor, channel, body] = args;
         const message = await chat.post(...args);
-        await tell(eventId, actor.userId, 'chat_message', channel === 'session' ? (body.channel_id ?? null) : null);
+        await tell(
+          eventId,
+          actor.userId,
+          'chat_message',
+          channel === 'session' ? (body.channel_id ?? null) : null,
+        );
         return message;
       },
     },

@@ -14,8 +14,13 @@ describe('attendance beacons (issue 35 §1)', () => {
     expect(send).not.toHaveBeenCalled();
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
-    expect(send.mock.calls.map(([url]) => url)).toEqual([`/e/${EVENT}/api/analytics`, `/e/${EVENT}/api/analytics`]);
-    const sizes = send.mock.calls.map(([, body]) => (JSON.parse(body as string) as { actions: unknown[] }).actions.length);
+    expect(send.mock.calls.map(([url]) => url as string)).toEqual([
+      `/e/${EVENT}/api/analytics`,
+      `/e/${EVENT}/api/analytics`,
+    ]);
+    const sizes = send.mock.calls.map(
+      ([, body]) => (JSON.parse(body as string) as { actions: unknown[] }).actions.length,
+    );
     expect(sizes).toEqual([MAX_BEACON_ACTIONS, 1]);
     stop();
     expect(send).toHaveBeenCalledTimes(2);
@@ -23,11 +28,16 @@ describe('attendance beacons (issue 35 §1)', () => {
 
   it("reports a registration page's view with its campaign, once per tab a visitor", () => {
     const send = vi.fn();
-    reportRegistrationView({ pathname: `/e/${EVENT}/register`, search: '?utm_source=newsletter&utm_campaign=launch' }, send);
+    reportRegistrationView(
+      { pathname: `/e/${EVENT}/register`, search: '?utm_source=newsletter&utm_campaign=launch' },
+      send,
+    );
     reportRegistrationView({ pathname: `/e/${EVENT}/register`, search: '' }, send);
     reportRegistrationView({ pathname: `/e/${EVENT}/live`, search: '' }, send);
     expect(send).toHaveBeenCalledTimes(2);
-    const [first, second] = send.mock.calls.map(([, body]) => JSON.parse(body as string) as Record<string, unknown>);
+    const [first, second] = send.mock.calls.map(
+      ([, body]) => JSON.parse(body as string) as Record<string, unknown>,
+    );
     expect(send.mock.calls[0]?.[0]).toBe(`/e/${EVENT}/register/view`);
     expect(first).toMatchObject({ utm_source: 'newsletter', utm_medium: null, utm_campaign: 'launch' });
     expect(second?.visitor).toBe(first?.visitor);

@@ -48,7 +48,10 @@ export const AttendanceContext = createContext<Attendance | undefined>(undefined
 export const useAttendance = () => useContext(AttendanceContext);
 
 /** The event app's attendance for a person (undefined without one), started while it is shown. */
-export function useAttendanceOf(eventId: string, personId: string | null | undefined): Attendance | undefined {
+export function useAttendanceOf(
+  eventId: string,
+  personId: string | null | undefined,
+): Attendance | undefined {
   const [attendance] = useState(() => (personId ? createAttendance(eventId) : undefined));
   useEffect(() => attendance?.start(), [attendance]);
   return attendance;

@@ -173,40 +173,40 @@ export function EventAppShell({
   return (
     <QueryClientProvider client={client}>
       <AttendanceContext.Provider value={attendance}>
-      <Tabs
-        label={event.title}
-        tabs={event.tabs.map((entry) => ({ id: entry.tab, title: entry.title }))}
-        open={tab}
-        onOpen={(id) => setTab(id as EventAppTab)}
-      />
-      <section role="tabpanel" aria-label={event.tabs.find((entry) => entry.tab === tab)?.title}>
-        {tab === 'stage' && (
-          <div className="stage-layout">
-            <div className="stage-column">
-              <StageHeading session={session} />
-              <Stage playing={playing} sessionTitle={session?.title} />
-              <StageCallsToAction event={event} requestDemo={api.requestDemo} />
+        <Tabs
+          label={event.title}
+          tabs={event.tabs.map((entry) => ({ id: entry.tab, title: entry.title }))}
+          open={tab}
+          onOpen={(id) => setTab(id as EventAppTab)}
+        />
+        <section role="tabpanel" aria-label={event.tabs.find((entry) => entry.tab === tab)?.title}>
+          {tab === 'stage' && (
+            <div className="stage-layout">
+              <div className="stage-column">
+                <StageHeading session={session} />
+                <Stage playing={playing} sessionTitle={session?.title} />
+                <StageCallsToAction event={event} requestDemo={api.requestDemo} />
+              </div>
+              {personId && (
+                <EngagementSidebar
+                  eventId={event.id}
+                  personId={personId}
+                  sessionId={session?.id ?? null}
+                  peopleTitle={peopleTitle}
+                  unread={pushes.unread}
+                  onChatShown={pushes.onChatShown}
+                />
+              )}
             </div>
-            {personId && (
-              <EngagementSidebar
-                eventId={event.id}
-                personId={personId}
-                sessionId={session?.id ?? null}
-                peopleTitle={peopleTitle}
-                unread={pushes.unread}
-                onChatShown={pushes.onChatShown}
-              />
-            )}
-          </div>
-        )}
-        {tab === 'agenda' && <Agenda list={agenda} />}
-        {tab === 'speakers' && <Speakers list={speakers} />}
-        {tab === 'booths' && <Booths list={booths} type="primary" chat={placeChat} />}
-        {tab === 'secondary_booths' && <Booths list={booths} type="secondary" chat={placeChat} />}
-        {tab === 'rooms' && <Rooms list={rooms} chat={placeChat} />}
-        {tab === 'people' && <People load={api.people} />}
-      </section>
-      {attendance && <p className="muted privacy-note">{ANALYTICS_PRIVACY_NOTE}</p>}
+          )}
+          {tab === 'agenda' && <Agenda list={agenda} />}
+          {tab === 'speakers' && <Speakers list={speakers} />}
+          {tab === 'booths' && <Booths list={booths} type="primary" chat={placeChat} />}
+          {tab === 'secondary_booths' && <Booths list={booths} type="secondary" chat={placeChat} />}
+          {tab === 'rooms' && <Rooms list={rooms} chat={placeChat} />}
+          {tab === 'people' && <People load={api.people} />}
+        </section>
+        {attendance && <p className="muted privacy-note">{ANALYTICS_PRIVACY_NOTE}</p>}
       </AttendanceContext.Provider>
     </QueryClientProvider>
   );

@@ -47,14 +47,25 @@ export const useAnalyticsReport = (eventId: string, tab: AnalyticsTab, range: An
   useQuery(analyticsReportQuery(eventId, tab, range));
 
 /** A tab's table as the server writes it (formula-leading cells escaped). */
-export const downloadAnalyticsCsv = (eventId: string, tab: AnalyticsTab, table: string, range: AnalyticsRange) =>
-  studioApi.download({ method: 'GET', path: `${relative(analyticsCsvPath(eventId, tab))}${rangeQuery(range, { table })}` });
+export const downloadAnalyticsCsv = (
+  eventId: string,
+  tab: AnalyticsTab,
+  table: string,
+  range: AnalyticsRange,
+) =>
+  studioApi.download({
+    method: 'GET',
+    path: `${relative(analyticsCsvPath(eventId, tab))}${rangeQuery(range, { table })}`,
+  });
 
 export const fetchViewersNow = (eventId: string) =>
   studioApi.request({ method: 'GET', path: relative(viewersNowPath(eventId)), schema: viewersNow });
 
 export const viewersNowQuery = (eventId: string) =>
-  queryOptions({ queryKey: queryKeys.analytics.viewersNow(eventId), queryFn: () => fetchViewersNow(eventId) });
+  queryOptions({
+    queryKey: queryKeys.analytics.viewersNow(eventId),
+    queryFn: () => fetchViewersNow(eventId),
+  });
 
 /**
  * Viewers now (engagement's presence), read again at each presence push of the event on the
@@ -67,7 +78,9 @@ export function useViewersNow(eventId: string) {
     const unsubscribe = studioRealtime.subscribe((message) => {
       if (
         message.type === 'ready' ||
-        (message.type === ENGAGEMENT_UPDATED && message.data.eventId === eventId && message.data.kind === 'presence')
+        (message.type === ENGAGEMENT_UPDATED &&
+          message.data.eventId === eventId &&
+          message.data.kind === 'presence')
       )
         void queryClient.invalidateQueries({ queryKey: queryKeys.analytics.viewersNow(eventId) });
     });

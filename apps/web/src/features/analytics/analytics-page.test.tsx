@@ -22,7 +22,14 @@ const sessionsReport = (viewers: number): AnalyticsReport => ({
   figures: { sessions: 2, viewers, watch_minutes: 12.5 },
   tables: {
     sessions: [
-      { id: 's-1', name: '<b>Keynote</b>', viewers, live_minutes: 10, on_demand_minutes: 2.5, average_minutes: 6.3 },
+      {
+        id: 's-1',
+        name: '<b>Keynote</b>',
+        viewers,
+        live_minutes: 10,
+        on_demand_minutes: 2.5,
+        average_minutes: 6.3,
+      },
       { id: 's-2', name: 'Panel', viewers: 0, live_minutes: 0, on_demand_minutes: 0, average_minutes: 0 },
     ],
   },
@@ -37,7 +44,8 @@ function openSessions(viewersNow = { present: 3, per_session: { 's-1': 2 } as Re
       if (route === '/api/event/e-1/')
         return json(200, eventFixture({ id: 'e-1', title: 'Summit', timezone: 'Europe/Lisbon' }));
       if (route === `${ANALYTICS}/viewers-now/`) return json(200, viewersNow);
-      if (route === `${ANALYTICS}/sessions/`) return json(200, sessionsReport(path.includes('from=2031-05-02') ? 1 : 2));
+      if (route === `${ANALYTICS}/sessions/`)
+        return json(200, sessionsReport(path.includes('from=2031-05-02') ? 1 : 2));
       if (route === `${ANALYTICS}/sessions/csv/`) return new Response('Session\r\n', { status: 200 });
       return undefined;
     },
@@ -62,13 +70,17 @@ describe("an event's analytics (issue 35 §3)", () => {
     const { fetchMock } = openSessions();
     fireEvent.change(await screen.findByLabelText('From'), { target: { value: '2031-05-02' } });
     await waitFor(() =>
-      expect(callsTo(fetchMock, `${ANALYTICS}/sessions/`).some(({ url }) => url.includes('from=2031-05-02'))).toBe(true),
+      expect(
+        callsTo(fetchMock, `${ANALYTICS}/sessions/`).some(({ url }) => url.includes('from=2031-05-02')),
+      ).toBe(true),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() =>
-      expect(callsTo(fetchMock, `${ANALYTICS}/sessions/csv/`).map(({ url }) => new URL(url, 'http://x').searchParams.get('table'))).toEqual([
-        'sessions',
-      ]),
+      expect(
+        callsTo(fetchMock, `${ANALYTICS}/sessions/csv/`).map(({ url }) =>
+          new URL(url, 'http://x').searchParams.get('table'),
+        ),
+      ).toEqual(['sessions']),
     );
   });
 
@@ -78,6 +90,8 @@ describe("an event's analytics (issue 35 §3)", () => {
     const socket = FakeSocket.instances[0]!;
     const before = callsTo(fetchMock, `${ANALYTICS}/viewers-now/`).length;
     socket.push({ type: 'engagement-updated', data: { eventId: 'e-1', id: 'e-1', kind: 'presence' } });
-    await waitFor(() => expect(callsTo(fetchMock, `${ANALYTICS}/viewers-now/`).length).toBeGreaterThan(before));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `${ANALYTICS}/viewers-now/`).length).toBeGreaterThan(before),
+    );
   });
 });

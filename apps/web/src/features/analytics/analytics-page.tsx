@@ -12,7 +12,9 @@ import { downloadAnalyticsCsv, useAnalyticsReport, type AnalyticsRange } from '.
 import { ViewersNow } from './viewers-now.tsx';
 
 // The charts (recharts) are their own chunk: the figures and tables show while they load.
-const AnalyticsChart = lazy(async () => ({ default: (await import('./analytics-chart.tsx')).AnalyticsChart }));
+const AnalyticsChart = lazy(async () => ({
+  default: (await import('./analytics-chart.tsx')).AnalyticsChart,
+}));
 
 interface AnalyticsPageProps {
   eventId: string;
@@ -36,7 +38,13 @@ export function AnalyticsPage({ eventId, tab }: AnalyticsPageProps) {
   );
 }
 
-function DateRange({ report, onChange }: { report: AnalyticsReport; onChange(range: AnalyticsRange): void }) {
+function DateRange({
+  report,
+  onChange,
+}: {
+  report: AnalyticsReport;
+  onChange: (range: AnalyticsRange) => void;
+}) {
   return (
     <Stack gap={4}>
       <Group gap="sm">
@@ -45,14 +53,18 @@ function DateRange({ report, onChange }: { report: AnalyticsReport; onChange(ran
           label="From"
           value={report.from}
           max={report.to}
-          onChange={(change) => change.currentTarget.value && onChange({ from: change.currentTarget.value, to: report.to })}
+          onChange={(change) =>
+            change.currentTarget.value && onChange({ from: change.currentTarget.value, to: report.to })
+          }
         />
         <TextInput
           type="date"
           label="To"
           value={report.to}
           min={report.from}
-          onChange={(change) => change.currentTarget.value && onChange({ from: report.from, to: change.currentTarget.value })}
+          onChange={(change) =>
+            change.currentTarget.value && onChange({ from: report.from, to: change.currentTarget.value })
+          }
         />
       </Group>
       <Text size="xs" c="dimmed">
@@ -62,14 +74,28 @@ function DateRange({ report, onChange }: { report: AnalyticsReport; onChange(ran
   );
 }
 
-function ReportBody({ eventId, report, range }: { eventId: string; report: AnalyticsReport; range: AnalyticsRange }) {
+function ReportBody({
+  eventId,
+  report,
+  range,
+}: {
+  eventId: string;
+  report: AnalyticsReport;
+  range: AnalyticsRange;
+}) {
   const definition = ANALYTICS_TAB_DEFINITIONS[report.tab];
-  const charted = definition.chart && definition.tables.find((table) => table.key === definition.chart?.table);
+  const charted =
+    definition.chart && definition.tables.find((table) => table.key === definition.chart?.table);
   const chartRows = charted ? (report.tables[charted.key] ?? []) : [];
-  const sessions = (report.tables.sessions ?? []).map((row) => ({ id: String(row.id), title: String(row.name) }));
+  const sessions = (report.tables.sessions ?? []).map((row) => ({
+    id: String(row.id),
+    title: String(row.name),
+  }));
   return (
     <>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: definition.figures.length > 4 ? 4 : definition.figures.length }}>
+      <SimpleGrid
+        cols={{ base: 2, sm: 3, lg: definition.figures.length > 4 ? 4 : definition.figures.length }}
+      >
         {definition.figures.map((figure) => (
           <Paper key={figure.key} withBorder p="md">
             <Text size="sm" c="dimmed">

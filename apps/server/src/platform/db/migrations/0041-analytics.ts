@@ -24,7 +24,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     referrer text,
     occurred_at timestamptz not null default now()
   )`.execute(db);
-  await sql`create index analytics_events_event_idx on analytics_events (event_id, kind, occurred_at)`.execute(db);
+  await sql`create index analytics_events_event_idx on analytics_events (event_id, kind, occurred_at)`.execute(
+    db,
+  );
   await sql`create function analytics_events_append_only() returns trigger language plpgsql as $$
     begin raise exception 'analytics events are append-only'; end $$`.execute(db);
   await sql`create trigger analytics_events_append_only before update on analytics_events

@@ -8,6 +8,7 @@ import { createPlatform, type VisibleWorkspaces } from './platform/platform.ts';
 import { sharedReads } from './platform/single-flight.ts';
 import type { Studio, StudioConfig } from './studio-area.ts';
 import { accessArea, type EventAppRoleOf } from './modules/access/access.area.ts';
+import { analyticsArea } from './modules/analytics/analytics.area.ts';
 import { apiTokensArea } from './modules/api-tokens/api-tokens.area.ts';
 import type { AttendeeSite } from './modules/attendee-site/attendee-site.ts';
 import { attendeeSiteArea } from './modules/attendee-site/attendee-site.area.ts';
@@ -204,9 +205,24 @@ export async function buildStudioServers(
     liveMedia,
     sessionTimes,
   });
-  engagementArea(studio, { ...identity, ...org, ...people, backOffice, eventApp });
+  const engagement = engagementArea(studio, { ...identity, ...org, ...people, backOffice, eventApp });
   const mailPorts = { ...identity, ...org, ...people, ...registration, backOffice, magicLinks };
-  emailArea(studio, { ...mailPorts, members: members.members });
+  const email = emailArea(studio, { ...mailPorts, members: members.members });
+  analyticsArea(studio, {
+    ...engagement,
+    eventApp,
+    attendeeSite,
+    backOffice,
+    programme,
+    emailsOf: async (organizationId, eventId) => {
+      const log = await email.schedules.deliveries.page(
+        organizationId,
+        { event: eventId },
+        { limit: 0, offset: 0 },
+      );
+      return { counts: log.counts, engagement: log.engagement };
+    },
+  });
   webhooksArea(studio, { ...identity, backOffice });
   await serveStudio(studio.app, config.webDistDir);
   return { studio: studio.app, attendeeSite };

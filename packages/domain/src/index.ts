@@ -31,3 +31,4 @@ export * from './live/index.ts';
 export * from './email/index.ts';
 export * from './engagement/index.ts';
 export * from './integrations/index.ts';
+export * from './analytics/index.ts';

@@ -69,4 +69,10 @@ export const queryKeys = {
   eventAppRoles: { all: ['event-app-roles'] as const },
   /** An event's engagement queues (chat, questions, polls) for the backstage. */
   engagement: { of: (eventId: string) => ['engagement', eventId] as const },
+  /** An event's analytics tabs (by range) and its viewers now. */
+  analytics: {
+    of: (eventId: string) => ['analytics', eventId] as const,
+    report: (eventId: string, tab: string, range: object) => ['analytics', eventId, tab, range] as const,
+    viewersNow: (eventId: string) => ['analytics', eventId, 'viewers-now'] as const,
+  },
 };

@@ -84,6 +84,10 @@ const peopleRoutes = () => import('./people-route.tsx');
 const peoplePage = (name: keyof Awaited<ReturnType<typeof peopleRoutes>>) =>
   lazyRouteComponent(peopleRoutes, name);
 
+const analyticsRoutes = () => import('./analytics-route.tsx');
+const analyticsPage = (name: keyof Awaited<ReturnType<typeof analyticsRoutes>>) =>
+  lazyRouteComponent(analyticsRoutes, name);
+
 /** The pages built so far, by route path; the others show the placeholder page. */
 const builtPages: Readonly<Record<string, RouteComponent>> = {
   [paths.login]: loginPage,
@@ -224,6 +228,13 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
     () => import('./rooms-booths-route.tsx'),
     'RepeatingBoothsRoute',
   ),
+  '/events/$eventId/analytics-new/summary': analyticsPage('AnalyticsSummaryRoute'),
+  '/events/$eventId/analytics-new/pre-event': analyticsPage('PreEventAnalyticsRoute'),
+  '/events/$eventId/analytics-new/engagement': analyticsPage('EngagementAnalyticsRoute'),
+  '/events/$eventId/analytics-new/sessions': analyticsPage('SessionsAnalyticsRoute'),
+  '/events/$eventId/analytics-new/booths': analyticsPage('BoothsAnalyticsRoute'),
+  '/events/$eventId/analytics-new/rooms': analyticsPage('RoomsAnalyticsRoute'),
+  '/events/$eventId/analytics-new/emails': analyticsPage('EmailsAnalyticsRoute'),
   '/events/$eventId/programs/speakers': peoplePage('SpeakersRoute'),
   '/events/$eventId/programs/staff': peoplePage('StaffRoute'),
   '/events/$eventId/programs/check-in-staff': peoplePage('CheckInStaffRoute'),

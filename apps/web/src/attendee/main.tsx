@@ -4,6 +4,7 @@ import {
   attendeePageMessages,
   REGISTRATION_FORM_ATTRIBUTE,
 } from '@studio/domain';
+import { reportRegistrationView } from './beacon.ts';
 import {
   listenToCalendarClicks,
   listenToCtaClicks,
@@ -52,6 +53,7 @@ async function mountIsland() {
 }
 
 showVisitorTimes();
+reportRegistrationView(window.location);
 void enhanceRegistrationForm();
 void mountIsland();
 // Built pages' blocks: players, countdowns and the CTA hooks; the confirmation's calendar hook.

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  ANALYTICS_PRIVACY_NOTE,
   absoluteFileUrl,
   attendeePageMessages,
   eventCancelPath,
@@ -130,12 +131,14 @@ export function registerRegistrationPages(
       const event = await deps.publicEvent(request.params.eventId);
       if (!event) return sendHtml(reply, 404, notFoundPage());
       const [form, built] = await Promise.all([deps.formOf(event), deps.builtPage(event, 'registration')]);
-      const formHtml = registrationFormHtml({
-        action: `/api/event/${event.id}/register/`,
-        form,
-        query: request.query,
-        confirmation: eventRegisteredPath(event.id),
-      });
+      // The page reports its view to analytics (first-party, issue 35): the note says what is kept.
+      const formHtml =
+        registrationFormHtml({
+          action: `/api/event/${event.id}/register/`,
+          form,
+          query: request.query,
+          confirmation: eventRegisteredPath(event.id),
+        }) + `<p class="muted privacy-note">${escapeHtml(ANALYTICS_PRIVACY_NOTE)}</p>`;
       const head = await eventHead(event, eventRegisterPath(event.id));
       return sendHtml(
         reply,

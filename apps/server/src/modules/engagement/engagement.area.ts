@@ -8,7 +8,13 @@ import type { EventRolesArea } from '../event-roles/event-roles.area.ts';
 import type { OrganizationsArea } from '../organizations/organizations.area.ts';
 import { createChatRepository } from './chat.repository.ts';
 import { createChatService } from './chat.service.ts';
-import { authorRoleOf, type EngagementDeps, type EngagementEvent } from './engagement.ts';
+import {
+  authorRoleOf,
+  type EngagementDeps,
+  type EngagementEvent,
+  type EngagementParticipation,
+  type ParticipationListener,
+} from './engagement.ts';
 import { registerEngagementAttendeeRoutes } from './engagement-attendee.routes.ts';
 import { createEngagementPush, type EngagementPushes } from './engagement-push.ts';
 import { registerEngagementStudioRoutes } from './engagement-studio.routes.ts';
@@ -92,7 +98,55 @@ export function engagementArea(studio: Studio, ports: EngagementAreaPorts) {
     done();
   });
 
-  registerEngagementAttendeeRoutes(ports.eventApp, { chat, qna, polls, presence, personInEvent, eventOf });
+  // Attendees' acts are told to the listeners (analytics) once done; a listener's failure is only logged.
+  const listeners: ParticipationListener[] = [];
+  const tell = async (
+    eventId: string,
+    userId: string,
+    kind: EngagementParticipation['kind'],
+    sessionId: string | null,
+  ) => {
+    const event = await eventOf(eventId);
+    if (!event) return;
+    const participation = { eventId, organizationId: event.organizationId, userId, kind, sessionId };
+    for (const listener of listeners)
+      await listener(participation).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'participation listener failed'),
+      );
+  };
+  const told = {
+    chat: {
+      ...chat,
+      post: async (...args: Parameters<typeof chat.post>) => {
+        const [eventId, actor, channel, body] = args;
+        const message = await chat.post(...args);
+        await tell(
+          eventId,
+          actor.userId,
+          'chat_message',
+          channel === 'session' ? (body.channel_id ?? null) : null,
+        );
+        return message;
+      },
+    },
+    qna: {
+      ...qna,
+      ask: async (...args: Parameters<typeof qna.ask>) => {
+        const question = await qna.ask(...args);
+        await tell(args[0], args[1].userId, 'question', args[2].session_id ?? null);
+        return question;
+      },
+    },
+    polls: {
+      ...polls,
+      vote: async (...args: Parameters<typeof polls.vote>) => {
+        const poll = await polls.vote(...args);
+        await tell(args[0], args[1].userId, 'poll_vote', poll.session_id);
+        return poll;
+      },
+    },
+  };
+  registerEngagementAttendeeRoutes(ports.eventApp, { ...told, presence, personInEvent, eventOf });
   registerEngagementStudioRoutes(app, {
     chat,
     qna,
@@ -104,4 +158,14 @@ export function engagementArea(studio: Studio, ports: EngagementAreaPorts) {
       return user ? fullName(user) : '';
     },
   });
+  return {
+    engagement: {
+      /** People present in the event now and per session (presence rows, fresh within their TTL). */
+      presenceOf: (eventId: string) => presence.counts(eventId),
+      /** Listens to attendees' messages, questions and votes. */
+      onParticipation: (listener: ParticipationListener) => listeners.push(listener),
+    },
+  };
 }
+
+export type EngagementArea = ReturnType<typeof engagementArea>;

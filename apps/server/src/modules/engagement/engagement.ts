@@ -36,6 +36,17 @@ export interface EngagementChange {
   id: string;
 }
 
+/** A service event: an attendee posted a message, asked a question or answered a poll (analytics listens). */
+export interface EngagementParticipation {
+  eventId: string;
+  organizationId: string;
+  userId: string;
+  kind: 'chat_message' | 'question' | 'poll_vote';
+  /** The session it was about, when it was a session's chat, question or poll. */
+  sessionId: string | null;
+}
+export type ParticipationListener = (participation: EngagementParticipation) => Promise<void>;
+
 /** What the engagement services read and call outside the module (engagement.area.ts wires them). */
 export interface EngagementDeps {
   eventOf(eventId: string): Promise<EngagementEvent | undefined>;

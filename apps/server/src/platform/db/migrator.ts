@@ -34,6 +34,7 @@ import * as emailSchedules from './migrations/0037-email-schedules.ts';
 import * as vanityEmailDomains from './migrations/0038-vanity-email-domains.ts';
 import * as emailTracking from './migrations/0039-email-tracking.ts';
 import * as engagement from './migrations/0040-engagement.ts';
+import * as analytics from './migrations/0041-analytics.ts';
 import * as engagementChatGifs from './migrations/0041-engagement-chat-gifs.ts';
 import * as webhooks from './migrations/0045-webhooks.ts';
 
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0038-vanity-email-domains': vanityEmailDomains,
   '0039-email-tracking': emailTracking,
   '0040-engagement': engagement,
+  '0041-analytics': analytics,
   '0041-engagement-chat-gifs': engagementChatGifs,
   '0045-webhooks': webhooks,
 };

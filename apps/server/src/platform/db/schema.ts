@@ -27,6 +27,7 @@ import type { LiveTables } from '../../modules/live/live.tables.ts';
 import type { EmailTemplatesTables } from '../../modules/email/email-templates.tables.ts';
 import type { EmailSchedulesTables } from '../../modules/email/email-schedules.tables.ts';
 import type { EngagementTables } from '../../modules/engagement/engagement.tables.ts';
+import type { AnalyticsTables } from '../../modules/analytics/analytics.tables.ts';
 import type { WebhooksTables } from '../../modules/webhooks/webhooks.tables.ts';
 import type { JobsTables } from '../jobs/jobs.tables.ts';
 
@@ -63,4 +64,5 @@ export interface Database
     EmailTemplatesTables,
     EmailSchedulesTables,
     EngagementTables,
+    AnalyticsTables,
     WebhooksTables {}

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  ANALYTICS_PRIVACY_NOTE,
   eventAppMessages,
   MANDATORY_PROFILE_FIELDS,
   nowAndNext,
@@ -20,6 +21,7 @@ import { Agenda, Booths, People, Rooms, Speakers, useList, type PlaceChat } from
 import { Stage, StageCallsToAction, useStageSource, type StagePlaying } from './stage.tsx';
 import { Tabs } from './tab-bar.tsx';
 import { TechCheckStep } from './tech-check.tsx';
+import { AttendanceContext, useAttendanceOf, useStageVisit } from './attendance.ts';
 
 const PROFILE_LABELS: Record<keyof EventAppProfile, string> = {
   first_name: 'First name',
@@ -161,6 +163,8 @@ export function EventAppShell({
 }) {
   const [tab, setTab] = useState<EventAppTab>(initialTab ?? event.tabs[0]?.tab ?? 'stage');
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const attendance = useAttendanceOf(event.id, personId);
+  useStageVisit(tab === 'stage' && Boolean(attendance));
   const pushes = useEngagementPushes(api, event.id, client, personId);
   const playing = useStageSource(api);
   const agenda = useList(api.agenda, pushes.sessionsVersion);
@@ -174,43 +178,46 @@ export function EventAppShell({
     : undefined;
   return (
     <QueryClientProvider client={client}>
-      <Tabs
-        label={event.title}
-        tabs={event.tabs.map((entry) => ({ id: entry.tab, title: entry.title }))}
-        open={tab}
-        onOpen={(id) => setTab(id as EventAppTab)}
-      />
-      <section role="tabpanel" aria-label={event.tabs.find((entry) => entry.tab === tab)?.title}>
-        {tab === 'stage' && (
-          <div className="stage-layout">
-            <div className="stage-column">
-              <StageHeading session={session} />
-              <Stage
-                playing={playing}
-                sessionTitle={session?.title}
-                {...(personId ? { eventId: event.id } : {})}
-              />
-              <StageCallsToAction event={event} requestDemo={api.requestDemo} />
+      <AttendanceContext.Provider value={attendance}>
+        <Tabs
+          label={event.title}
+          tabs={event.tabs.map((entry) => ({ id: entry.tab, title: entry.title }))}
+          open={tab}
+          onOpen={(id) => setTab(id as EventAppTab)}
+        />
+        <section role="tabpanel" aria-label={event.tabs.find((entry) => entry.tab === tab)?.title}>
+          {tab === 'stage' && (
+            <div className="stage-layout">
+              <div className="stage-column">
+                <StageHeading session={session} />
+                <Stage
+                  playing={playing}
+                  sessionTitle={session?.title}
+                  {...(personId ? { eventId: event.id } : {})}
+                />
+                <StageCallsToAction event={event} requestDemo={api.requestDemo} />
+              </div>
+              {personId && (
+                <EngagementSidebar
+                  eventId={event.id}
+                  personId={personId}
+                  sessionId={session?.id ?? null}
+                  peopleTitle={peopleTitle}
+                  unread={pushes.unread}
+                  onTabShown={pushes.onTabShown}
+                />
+              )}
             </div>
-            {personId && (
-              <EngagementSidebar
-                eventId={event.id}
-                personId={personId}
-                sessionId={session?.id ?? null}
-                peopleTitle={peopleTitle}
-                unread={pushes.unread}
-                onTabShown={pushes.onTabShown}
-              />
-            )}
-          </div>
-        )}
-        {tab === 'agenda' && <Agenda list={agenda} />}
-        {tab === 'speakers' && <Speakers list={speakers} />}
-        {tab === 'booths' && <Booths list={booths} type="primary" chat={placeChat} />}
-        {tab === 'secondary_booths' && <Booths list={booths} type="secondary" chat={placeChat} />}
-        {tab === 'rooms' && <Rooms list={rooms} chat={placeChat} />}
-        {tab === 'people' && <People load={api.people} />}
-      </section>
+          )}
+          {tab === 'agenda' && <Agenda list={agenda} />}
+          {tab === 'speakers' && <Speakers list={speakers} />}
+          {tab === 'booths' && <Booths list={booths} type="primary" chat={placeChat} />}
+          {tab === 'secondary_booths' && <Booths list={booths} type="secondary" chat={placeChat} />}
+          {tab === 'rooms' && <Rooms list={rooms} chat={placeChat} />}
+          {tab === 'people' && <People load={api.people} />}
+        </section>
+        {attendance && <p className="muted privacy-note">{ANALYTICS_PRIVACY_NOTE}</p>}
+      </AttendanceContext.Provider>
     </QueryClientProvider>
   );
 }

@@ -14,6 +14,7 @@ import {
   type Room,
 } from '@studio/domain';
 import { runPageHook } from '../page-hooks.ts';
+import { usePlaceVisits } from './attendance.ts';
 
 /** A list fetched once (and again when `version` changes). */
 export function useList<T>(load: () => Promise<T[]>, version = 0): T[] | null | 'failed' {
@@ -136,10 +137,11 @@ export function Booths({
   chat?: PlaceChat | undefined;
 }) {
   const ofType = Array.isArray(list) ? list.filter((booth) => booth.booth_type === type) : list;
+  const visit = usePlaceVisits('booth_visit');
   return (
     <Listed list={ofType} empty={eventAppMessages.noBooths}>
       {(booth) => (
-        <li key={booth.id}>
+        <li key={booth.id} onClickCapture={() => visit(booth.id)}>
           {booth.hero_asset_type === 'hero_asset_image' && booth.hero_asset && (
             <img src={booth.hero_asset} alt="" width="100%" />
           )}
@@ -164,10 +166,11 @@ export function Booths({
 }
 
 export function Rooms({ list, chat }: { list: Room[] | null | 'failed'; chat?: PlaceChat | undefined }) {
+  const visit = usePlaceVisits('room_visit');
   return (
     <Listed list={list} empty={eventAppMessages.noRooms}>
       {(room) => (
-        <li key={room.id}>
+        <li key={room.id} onClickCapture={() => visit(room.id)}>
           <strong>{room.name}</strong>
           {room.description && <p className="muted">{room.description}</p>}
           {chat?.('room', room.id)}

@@ -4,6 +4,7 @@ import { PLAYBACK_FAILED_MESSAGE_MS } from '../../ui/hls-rules.ts';
 import { playHls } from './hls-play.ts';
 import { EventEnded } from './on-demand.tsx';
 import type { EventAppApi } from './event-app-api.ts';
+import { useAttendance, useWatchTime } from './attendance.ts';
 
 /** Whether two answers play the same thing (a push for what already plays is ignored). */
 const samePlaying = (a: StageSource, b: StageSource) =>
@@ -58,6 +59,7 @@ function StagePlayer({
 }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
+  useWatchTime(useAttendance(), videoRef, source.session, 'live');
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
@@ -183,9 +185,11 @@ export function StageCallsToAction({
   requestDemo: () => Promise<unknown>;
 }) {
   const [requested, setRequested] = useState<'sent' | 'failed' | null>(null);
+  const attendance = useAttendance();
   const { stage_cta: cta, demo_cta: demo } = event;
   if (!cta && !demo) return null;
   const askForDemo = () => {
+    attendance?.track({ action: 'cta_click', cta: 'demo_request' });
     if (demo?.url) window.open(demo.url, '_blank', 'noopener,noreferrer');
     requestDemo().then(
       () => setRequested('sent'),
@@ -198,6 +202,7 @@ export function StageCallsToAction({
         <a
           className="button"
           href={cta.url}
+          onClick={() => attendance?.track({ action: 'cta_click', cta: 'custom' })}
           {...(cta.url.startsWith('/') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
         >
           {cta.text}

@@ -36,6 +36,8 @@ export interface EventAppInput<Q extends z.ZodType, B extends z.ZodType> {
   params: Record<string, string>;
   query: z.output<Q>;
   body: z.output<B>;
+  /** The caller's User-Agent (analytics ignores bots). */
+  userAgent: string | undefined;
 }
 
 /**
@@ -69,6 +71,7 @@ export function createEventAppExtension(
             params: request.params as Record<string, string>,
             query: call.query ? parsed(call.query, request.query) : undefined,
             body: call.body ? parsed(call.body, request.body ?? {}) : undefined,
+            userAgent: request.headers['user-agent'],
           } as EventAppInput<NonNullable<typeof call.query>, NonNullable<typeof call.body>>;
           const answered = await answer(person, input);
           reply.header('cache-control', 'no-store');

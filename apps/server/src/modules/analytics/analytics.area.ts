@@ -1,0 +1,51 @@
+import type { Studio } from '../../studio-area.ts';
+import type { AttendeeSiteArea } from '../attendee-site/attendee-site.area.ts';
+import type { BackOffice } from '../back-office/back-office.ts';
+import type { EngagementArea } from '../engagement/engagement.area.ts';
+import type { Programme } from '../programme/programme.ts';
+import { createAnalyticsRepository } from './analytics.repository.ts';
+import { registerAnalyticsAttendeeRoutes, registerAnalyticsStudioRoutes } from './analytics.routes.ts';
+import { createAnalyticsService, type EmailFigures } from './analytics.service.ts';
+
+export type AnalyticsAreaPorts = Pick<AttendeeSiteArea, 'eventApp' | 'attendeeSite'> &
+  EngagementArea & {
+    backOffice: BackOffice;
+    programme: Programme;
+    /** The email module's delivery log counts of an event. */
+    emailsOf: (organizationId: string, eventId: string) => Promise<EmailFigures>;
+  };
+
+/**
+ * Analytics (issue 35): attendance tracked on the attendee origin (beacons, appended only),
+ * engagement's participation, and the studio's analytics pages over them.
+ */
+export function analyticsArea(studio: Studio, ports: AnalyticsAreaPorts) {
+  const { events } = ports.backOffice;
+  const { programme, engagement } = ports;
+  const analytics = createAnalyticsService({
+    analytics: createAnalyticsRepository(studio.database.db),
+    sessionsOf: (eventId) => programme.agenda.attendeeSessionsOf(eventId),
+    boothsOf: (eventId) => programme.booths.ofEvent(eventId),
+    roomsOf: (eventId) => programme.rooms.ofEvent(eventId),
+    emailsOf: (organizationId, eventId) => ports.emailsOf(organizationId, eventId),
+    viewersNow: (eventId) => engagement.presenceOf(eventId),
+    clock: studio.clock,
+  });
+  engagement.onParticipation((act) =>
+    analytics.participated(
+      { id: act.eventId, organizationId: act.organizationId },
+      act.userId,
+      act.kind,
+      act.sessionId,
+    ),
+  );
+  const deps = {
+    analytics,
+    visibleEvent: async (caller: Parameters<typeof events.programmeEventOf>[0], eventId: string) =>
+      (await events.programmeEventOf(caller, eventId, 'event:read')).event,
+    publicEvent: (eventId: string) => events.programmeEventById(eventId),
+  };
+  registerAnalyticsStudioRoutes(studio.app, deps);
+  registerAnalyticsAttendeeRoutes(ports.eventApp, ports.attendeeSite, deps);
+  return { analytics };
+}

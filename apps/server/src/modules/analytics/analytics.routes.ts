@@ -1,0 +1,117 @@
+import {
+  ANALYTICS_BEACON_CALL,
+  ANALYTICS_TABS,
+  analyticsBeaconBody,
+  analyticsCsvPath,
+  analyticsCsvQuery,
+  analyticsPath,
+  analyticsReport,
+  analyticsReportQuery,
+  analyticsTableCells,
+  registrationPageViewBody,
+  registrationViewPath,
+  viewersNow,
+  viewersNowPath,
+} from '@studio/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Caller } from '../../platform/http/caller.ts';
+import { csvLines } from '../../platform/http/csv.ts';
+import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { guard } from '../../platform/http/guard.ts';
+import type { HttpServer } from '../../platform/http/server.ts';
+import { parsed, type EventAppExtension } from '../attendee-site/event-app/event-app-extension.ts';
+import type { AnalyticsEvent, AnalyticsService } from './analytics.service.ts';
+
+export interface AnalyticsRoutesDeps {
+  analytics: AnalyticsService;
+  /** The event when the caller may read it; 404 otherwise. */
+  visibleEvent: (caller: Caller, eventId: string) => Promise<AnalyticsEvent>;
+  /** An event open to the public (its registration page), by id. */
+  publicEvent: (eventId: string) => Promise<{ id: string; organizationId: string } | undefined>;
+}
+
+const tags = ['analytics'];
+const eventParams = z.object({ id: z.string() });
+const tabParams = eventParams.extend({ tab: z.enum(ANALYTICS_TABS) });
+
+/** The studio's analytics pages (event:read), each table as CSV, and viewers now. */
+export function registerAnalyticsStudioRoutes(app: HttpServer, deps: AnalyticsRoutesDeps) {
+  const reads = guard({ permission: 'event:read', load: deps.visibleEvent });
+
+  app.get(
+    viewersNowPath(':id'),
+    {
+      preValidation: reads.preValidation,
+      schema: { tags, params: eventParams, response: { 200: viewersNow } },
+    },
+    async (request) => deps.analytics.viewersNow(reads.of(request).object.id),
+  );
+
+  app.get(
+    analyticsPath(':id', ':tab'),
+    {
+      preValidation: reads.preValidation,
+      schema: {
+        tags,
+        params: tabParams,
+        querystring: analyticsReportQuery,
+        response: { 200: analyticsReport },
+      },
+    },
+    async (request) => deps.analytics.report(reads.of(request).object, request.params.tab, request.query),
+  );
+
+  app.get(
+    analyticsCsvPath(':id', ':tab'),
+    {
+      preValidation: reads.preValidation,
+      schema: { tags, params: tabParams, querystring: analyticsCsvQuery },
+    },
+    async (request, reply) => {
+      const event = reads.of(request).object;
+      const { tab } = request.params;
+      const { table, ...range } = request.query;
+      const report = await deps.analytics.report(event, tab, range);
+      const cells = analyticsTableCells(tab, table, report.tables[table] ?? []);
+      if (!cells)
+        throw new HttpError(400, 'VALIDATION_ERROR', 'No such table.', { table: ['No such table.'] });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${tab}-${table}-${event.id}.csv"`)
+        .send(csvLines(cells));
+    },
+  );
+}
+
+/**
+ * The attendee origin's beacons: the event app's call for admitted people (401 otherwise), and
+ * the registration page's views on the public pages' path. Both answer 204 at once.
+ */
+export function registerAnalyticsAttendeeRoutes(
+  eventApp: EventAppExtension,
+  attendeeSite: FastifyInstance,
+  deps: AnalyticsRoutesDeps,
+) {
+  eventApp.call(
+    { method: 'POST', name: ANALYTICS_BEACON_CALL, body: analyticsBeaconBody },
+    async (person, input) => {
+      const { event, userId } = person;
+      await deps.analytics.track(
+        { organizationId: event.organizationId, eventId: event.id, userId },
+        input.body,
+        input.userAgent,
+      );
+      return undefined;
+    },
+  );
+
+  attendeeSite.post(registrationViewPath(':eventId'), async (request, reply) => {
+    const { eventId } = request.params as { eventId: string };
+    const event = await deps.publicEvent(eventId);
+    if (!event) throw notFound();
+    const view = parsed(registrationPageViewBody, request.body);
+    await deps.analytics.viewed(event, view, request.headers['user-agent']);
+    return reply.header('cache-control', 'no-store').code(204).send();
+  });
+}

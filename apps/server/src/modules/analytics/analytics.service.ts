@@ -1,0 +1,236 @@
+import {
+  ANALYTICS_CTA_KINDS,
+  ANALYTICS_CTA_LABELS,
+  isBotUserAgent,
+  type AnalyticsBeacon,
+  type AnalyticsReport,
+  type AnalyticsReportQuery,
+  type AnalyticsRow,
+  type AnalyticsTab,
+  type ParticipationAction,
+  type RegistrationPageView,
+  type ViewersNow,
+} from '@studio/domain';
+import type { AnalyticsRepository, DayRange, EventScope } from './analytics.repository.ts';
+
+/** The event as analytics reads it (the back office's programme event). */
+export interface AnalyticsEvent {
+  id: string;
+  organizationId: string;
+  timezone: string;
+  created_at: Date;
+  end_time: Date;
+}
+
+/** Email delivery counts of an event, from the email module's delivery log. */
+export interface EmailFigures {
+  counts: Record<string, number>;
+  engagement: { opened: number; clicked: number };
+}
+
+/** What analytics reads through other modules' services (analytics.area.ts wires them). */
+export interface AnalyticsDeps {
+  analytics: AnalyticsRepository;
+  sessionsOf(eventId: string): Promise<{ id: string; title: string }[]>;
+  boothsOf(eventId: string): Promise<{ id: string; name: string }[]>;
+  roomsOf(eventId: string): Promise<{ id: string; name: string }[]>;
+  emailsOf(organizationId: string, eventId: string): Promise<EmailFigures>;
+  viewersNow(eventId: string): Promise<{ present: number; perSession: Record<string, number> }>;
+  clock: () => Date;
+}
+
+/** A day of an instant in a time zone, as YYYY-MM-DD. */
+const dayIn = (instant: Date, timezone: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+
+const tenths = (value: number) => Math.round(value * 10) / 10;
+
+/** A booth or room tab: visits and visitors in all, and per place (those never visited too). */
+async function visitReport(
+  table: 'booths' | 'rooms',
+  places: Promise<{ id: string; name: string }[]>,
+  rows: Promise<{ target_id: string | null; visits: number; visitors: number }[]>,
+  visitors: Promise<number>,
+) {
+  const visited = await rows;
+  return {
+    figures: { visits: visited.reduce((sum, row) => sum + row.visits, 0), visitors: await visitors },
+    tables: { [table]: named(await places, visited, { visits: 0, visitors: 0 }) },
+  };
+}
+
+/** Named rows for every listed target, those never visited with zeros, busiest first. */
+function named<T extends { target_id: string | null }>(
+  targets: readonly { id: string; name: string }[],
+  rows: readonly T[],
+  empty: Omit<T, 'target_id'>,
+): AnalyticsRow[] {
+  const byTarget = new Map(rows.map((row) => [row.target_id, row]));
+  const busiest = Object.keys(empty)[0] ?? '';
+  return targets
+    .map((target) => {
+      const { target_id: _, ...figures } = byTarget.get(target.id) ?? { target_id: null, ...empty };
+      return { id: target.id, name: target.name, ...figures };
+    })
+    .sort((a, b) => Number(b[busiest]) - Number(a[busiest]));
+}
+
+export function createAnalyticsService(deps: AnalyticsDeps) {
+  const { analytics } = deps;
+  const tabs: Record<
+    AnalyticsTab,
+    (scope: EventScope, range: DayRange) => Promise<Pick<AnalyticsReport, 'figures' | 'tables'>>
+  > = {
+    async summary(scope, range) {
+      const { figures, daily } = await analytics.attendance(scope, range);
+      const average = tenths(figures.watch_minutes / (figures.attendees || 1));
+      return { figures: { ...figures, average_watch_minutes: average }, tables: { daily } };
+    },
+    async 'pre-event'(scope, range) {
+      const { figures, daily, sources } = await analytics.registrationViews(scope, range);
+      return { figures, tables: { daily, sources } };
+    },
+    async engagement(scope, range) {
+      const { figures, daily, ctas } = await analytics.participation(scope, range);
+      const cta = ANALYTICS_CTA_KINDS.map((kind) => {
+        const row = ctas.find((candidate) => candidate.cta === kind);
+        return { name: ANALYTICS_CTA_LABELS[kind], clicks: row?.clicks ?? 0, people: row?.people ?? 0 };
+      });
+      const demoRequests = cta[ANALYTICS_CTA_KINDS.indexOf('demo_request')]?.people ?? 0;
+      return { figures: { ...figures, demo_requests: demoRequests }, tables: { daily, cta } };
+    },
+    async sessions(scope, range) {
+      const [sessions, { rows, viewers }] = await Promise.all([
+        deps.sessionsOf(scope.eventId),
+        analytics.sessions(scope, range),
+      ]);
+      const table = named(
+        sessions.map((session) => ({ id: session.id, name: session.title })),
+        rows.map((row) => ({
+          ...row,
+          average_minutes: tenths((row.live_minutes + row.on_demand_minutes) / (row.viewers || 1)),
+        })),
+        { viewers: 0, live_minutes: 0, on_demand_minutes: 0, average_minutes: 0 },
+      );
+      const minutes = rows.reduce((sum, row) => sum + row.live_minutes + row.on_demand_minutes, 0);
+      return {
+        figures: { sessions: sessions.length, viewers, watch_minutes: tenths(minutes) },
+        tables: { sessions: table },
+      };
+    },
+    booths: (scope, range) =>
+      visitReport(
+        'booths',
+        deps.boothsOf(scope.eventId),
+        analytics.visits(scope, range, 'booth_visit'),
+        analytics.visitors(scope, range, 'booth_visit'),
+      ),
+    rooms: (scope, range) =>
+      visitReport(
+        'rooms',
+        deps.roomsOf(scope.eventId),
+        analytics.visits(scope, range, 'room_visit'),
+        analytics.visitors(scope, range, 'room_visit'),
+      ),
+    async emails(scope) {
+      const { counts, engagement } = await deps.emailsOf(scope.organizationId, scope.eventId);
+      return {
+        figures: { sent: counts.sent ?? 0, failed: counts.failed ?? 0, ...engagement },
+        tables: { statuses: Object.entries(counts).map(([name, value]) => ({ name, count: value })) },
+      };
+    },
+  };
+
+  return {
+    /** A tab's figures over the days asked (by default from the event's creation to its end, or today). */
+    async report(
+      event: AnalyticsEvent,
+      tab: AnalyticsTab,
+      query: AnalyticsReportQuery,
+    ): Promise<AnalyticsReport> {
+      const today = deps.clock();
+      const range = {
+        timezone: event.timezone,
+        from: query.from ?? dayIn(event.created_at, event.timezone),
+        to: query.to ?? dayIn(event.end_time > today ? event.end_time : today, event.timezone),
+      };
+      const scope = { organizationId: event.organizationId, eventId: event.id };
+      return { tab, ...range, ...(await tabs[tab](scope, range)) };
+    },
+
+    /** An admitted person's beacon: one statement, nothing from a bot. */
+    async track(
+      person: { organizationId: string; eventId: string; userId: string },
+      beacon: AnalyticsBeacon,
+      userAgent: string | undefined,
+    ): Promise<void> {
+      if (isBotUserAgent(userAgent)) return;
+      const at = deps.clock();
+      await analytics.append(
+        beacon.actions.map((action) => ({
+          organization_id: person.organizationId,
+          event_id: person.eventId,
+          user_id: person.userId,
+          kind: action.action,
+          target_id: action.target ?? null,
+          seconds: action.action === 'watched' ? (action.seconds ?? 0) : 0,
+          mode: action.mode ?? null,
+          occurred_at: at,
+          cta: action.action === 'cta_click' ? (action.cta ?? 'custom') : null,
+        })),
+      );
+    },
+
+    /** A view of the registration page, with its campaign; nothing from a bot. */
+    async viewed(
+      event: { id: string; organizationId: string },
+      view: RegistrationPageView,
+      userAgent: string | undefined,
+    ): Promise<void> {
+      if (isBotUserAgent(userAgent)) return;
+      await analytics.append([
+        {
+          organization_id: event.organizationId,
+          event_id: event.id,
+          visitor: view.visitor,
+          kind: 'page_view',
+          utm_source: view.utm_source ?? null,
+          utm_medium: view.utm_medium ?? null,
+          utm_campaign: view.utm_campaign ?? null,
+          referrer: view.referrer ?? null,
+          occurred_at: deps.clock(),
+        },
+      ]);
+    },
+
+    /** Engagement's service events: a message posted, a question asked, a poll answered. */
+    participated: (
+      event: { id: string; organizationId: string },
+      userId: string,
+      kind: ParticipationAction,
+      sessionId: string | null,
+    ) =>
+      analytics.append([
+        {
+          organization_id: event.organizationId,
+          event_id: event.id,
+          user_id: userId,
+          kind,
+          target_id: sessionId,
+          occurred_at: deps.clock(),
+        },
+      ]),
+
+    async viewersNow(eventId: string): Promise<ViewersNow> {
+      const { present, perSession } = await deps.viewersNow(eventId);
+      return { present, per_session: perSession };
+    },
+  };
+}
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  analyticsBeaconPath,
+  analyticsCsvPath,
+  analyticsPath,
+  registrationViewPath,
+  viewersNowPath,
+  type AnalyticsReport,
+  type AnalyticsTab,
+  type Broadcast,
+  type StudioEvent,
+} from '@studio/domain';
+import { newAdmin } from '../access/access.fixtures.ts';
+import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
+import { engagementWorld, personIn, type EngagementWorld } from '../engagement/engagement.fixtures.ts';
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+let world: EngagementWorld;
+beforeAll(async () => {
+  world = await engagementWorld('Analytics Org');
+});
+afterAll(() => world.studio.close());
+
+type Person = Awaited<ReturnType<typeof personIn>>;
+const beacon = (event: StudioEvent, person: Person, actions: object[], userAgent = BROWSER) =>
+  world.studio.attendeeSite.inject({
+    method: 'POST',
+    url: analyticsBeaconPath(event.id),
+    // sendBeacon's string body: JSON sent as text/plain.
+    headers: { cookie: person.cookie, 'content-type': 'text/plain;charset=UTF-8', 'user-agent': userAgent },
+    payload: JSON.stringify({ actions }),
+  });
+const view = (event: StudioEvent, body: object, userAgent = BROWSER) =>
+  world.studio.attendeeSite.inject({
+    method: 'POST',
+    url: registrationViewPath(event.id),
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': userAgent },
+    payload: JSON.stringify(body),
+  });
+const report = async (event: StudioEvent, tab: AnalyticsTab, query = '') => {
+  const answer = await world.api.get<AnalyticsReport>(`${analyticsPath(event.id, tab)}${query}`);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body;
+};
+const rowsOf = (event: StudioEvent) =>
+  world.studio.database.db
+    .selectFrom('analytics_events')
+    .selectAll()
+    .where('event_id', '=', event.id)
+    .execute();
+
+const newSession = async (event: StudioEvent, title: string) =>
+  (
+    await world.api.post<Broadcast>('/api/event/broadcasts/', {
+      event: event.id,
+      title,
+      start_time: '2031-05-01T13:00:00Z',
+      end_time: '2031-05-01T14:00:00Z',
+      broadcast_type: 'LIVE',
+    })
+  ).body;
+
+describe('attendance tracking (issue 35 §1)', () => {
+  it("stores a beacon's batch of actions and answers the sessions tab with watch time live and on demand", async () => {
+    const event = await world.newEvent();
+    const keynote = await newSession(event, 'Keynote');
+    const panel = await newSession(event, 'Panel');
+    const grace = await personIn(world, event, 'Grace');
+    const alan = await personIn(world, event, 'Alan');
+    const sent = await beacon(event, grace, [
+      { action: 'session_joined', target: keynote.id, mode: 'live' },
+      { action: 'watched', target: keynote.id, mode: 'live', seconds: 30 },
+      { action: 'watched', target: keynote.id, mode: 'live', seconds: 30 },
+      { action: 'session_left', target: keynote.id },
+    ]);
+    expect(sent.statusCode).toBe(204);
+    await beacon(event, alan, [
+      { action: 'watched', target: keynote.id, mode: 'on_demand', seconds: 60 },
+      { action: 'cta_click', cta: 'demo_request' },
+    ]);
+    expect(await rowsOf(event)).toHaveLength(6);
+
+    const sessions = await report(event, 'sessions');
+    expect(sessions.figures).toEqual({ sessions: 2, viewers: 2, watch_minutes: 2 });
+    expect(sessions.tables.sessions).toEqual([
+      {
+        id: keynote.id,
+        name: 'Keynote',
+        viewers: 2,
+        live_minutes: 1,
+        on_demand_minutes: 1,
+        average_minutes: 1,
+      },
+      { id: panel.id, name: 'Panel', viewers: 0, live_minutes: 0, on_demand_minutes: 0, average_minutes: 0 },
+    ]);
+    const summary = await report(event, 'summary');
+    expect(summary.figures).toMatchObject({
+      attendees: 2,
+      live_attendees: 1,
+      on_demand_viewers: 1,
+      watch_minutes: 2,
+      average_watch_minutes: 1,
+      cta_clicks: 1,
+    });
+    expect(summary.tables.daily).toEqual([{ day: '2031-05-01', attendees: 2, watch_minutes: 2 }]);
+    expect((await report(event, 'engagement')).figures.demo_requests).toBe(1);
+  });
+
+  it('ignores bots, refuses people without the event cookie and malformed batches', async () => {
+    const event = await world.newEvent();
+    const grace = await personIn(world, event);
+    expect((await beacon(event, grace, [{ action: 'stage_visit' }], GOOGLEBOT)).statusCode).toBe(204);
+    expect((await beacon(event, grace, [{ action: 'stage_visit' }], '')).statusCode).toBe(204);
+    expect(await rowsOf(event)).toEqual([]);
+    const stranger = { ...grace, cookie: '' };
+    expect((await beacon(event, stranger, [{ action: 'stage_visit' }])).statusCode).toBe(401);
+    const tooLong = await beacon(event, grace, [{ action: 'watched', seconds: 3600 }]);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+
+  it('keeps the events table append-only', async () => {
+    const event = await world.newEvent();
+    const grace = await personIn(world, event);
+    await beacon(event, grace, [{ action: 'stage_visit' }]);
+    await expect(
+      world.studio.database.db
+        .updateTable('analytics_events')
+        .set({ seconds: 99 })
+        .where('event_id', '=', event.id)
+        .execute(),
+    ).rejects.toThrow(/append-only/);
+  });
+
+  it("counts booth and room visits, and engagement's chat, questions and poll votes through its service", async () => {
+    const event = await world.newEvent();
+    const booth = (
+      await world.api.post<{ id: string }>('/api/event/booths/', { event: event.id, name: 'Acme' })
+    ).body;
+    const room = (
+      await world.api.post<{ id: string }>('/api/event/rooms/', { event: event.id, name: 'Lounge' })
+    ).body;
+    const grace = await personIn(world, event);
+    await beacon(event, grace, [
+      { action: 'booth_visit', target: booth.id },
+      { action: 'booth_visit', target: booth.id },
+      { action: 'room_visit', target: room.id },
+    ]);
+    expect((await grace.call('POST', 'chat/event', { text: 'Hello' })).status).toBe(201);
+    expect((await grace.call('POST', 'qna', { text: 'When?', anonymous: false })).status).toBe(201);
+
+    const booths = await report(event, 'booths');
+    expect(booths.figures).toEqual({ visits: 2, visitors: 1 });
+    expect(booths.tables.booths).toEqual([{ id: booth.id, name: 'Acme', visits: 2, visitors: 1 }]);
+    expect((await report(event, 'rooms')).tables.rooms).toEqual([
+      { id: room.id, name: 'Lounge', visits: 1, visitors: 1 },
+    ]);
+    const engagement = await report(event, 'engagement');
+    expect(engagement.figures).toMatchObject({
+      chat_messages: 1,
+      questions: 1,
+      poll_votes: 0,
+      participants: 1,
+    });
+  });
+});
+
+describe('registration page views (issue 35 §1)', () => {
+  it('counts views and unique visitors by campaign, bots left out', async () => {
+    const event = await world.newEvent();
+    const newsletter = { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'launch' };
+    expect((await view(event, { visitor: 'visitor-one', ...newsletter })).statusCode).toBe(204);
+    await view(event, { visitor: 'visitor-one', ...newsletter });
+    await view(event, { visitor: 'visitor-two' });
+    await view(event, { visitor: 'visitor-bot' }, GOOGLEBOT);
+    expect((await view(event, { visitor: 'x' })).statusCode).toBe(400);
+    const preEvent = await report(event, 'pre-event');
+    expect(preEvent.figures).toEqual({ page_views: 3, visitors: 2 });
+    expect(preEvent.tables.sources).toEqual([
+      { source: 'newsletter', medium: 'email', campaign: 'launch', page_views: 2, visitors: 1 },
+      { source: '(direct)', medium: '(none)', campaign: '(none)', page_views: 1, visitors: 1 },
+    ]);
+  });
+});
+
+describe('analytics pages (issue 35 §3)', () => {
+  it('counts only the days asked, in the event time zone', async () => {
+    // 12:30 UTC on 1 May is half past midnight on 2 May in Auckland.
+    const event = await newEvent(world.api, {
+      title: 'Auckland',
+      start: '2031-05-01T13:00:00Z',
+      end: '2031-05-01T21:00:00Z',
+      timezone: 'Pacific/Auckland',
+    });
+    await view(event, { visitor: 'visitor-one' });
+    const second = await report(event, 'pre-event', '?from=2031-05-02&to=2031-05-02');
+    expect(second.figures.page_views).toBe(1);
+    expect(second.tables.daily).toEqual([{ day: '2031-05-02', page_views: 1, visitors: 1 }]);
+    expect((await report(event, 'pre-event', '?from=2031-05-01&to=2031-05-01')).figures.page_views).toBe(0);
+    const backwards = await world.api.get(
+      `${analyticsPath(event.id, 'summary')}?from=2031-05-02&to=2031-05-01`,
+    );
+    expect(backwards.status).toBe(400);
+  });
+
+  it('exports a table as CSV with formula-leading cells escaped', async () => {
+    const event = await world.newEvent();
+    await world.api.post('/api/event/booths/', { event: event.id, name: '=HYPERLINK("x")' });
+    const csv = await world.studio.app.inject({
+      method: 'GET',
+      url: `${analyticsCsvPath(event.id, 'booths')}?table=booths`,
+      headers: { authorization: `Bearer ${world.access}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toBe('Booth,Visits,Unique visitors\r\n"\'=HYPERLINK(""x"")",0,0\r\n');
+    const unknown = await world.api.get(`${analyticsCsvPath(event.id, 'booths')}?table=rooms`);
+    expect(unknown.status).toBe(400);
+  });
+
+  it("answers the email tab from the delivery log, viewers now from presence, and 404 for another organisation's event", async () => {
+    const event = await world.newEvent();
+    const emails = await report(event, 'emails');
+    expect(emails.figures).toEqual({ sent: 0, failed: 0, opened: 0, clicked: 0 });
+    expect((await world.api.get(viewersNowPath(event.id))).body).toEqual({ present: 0, per_session: {} });
+    const other = caller(world.studio, (await newAdmin(world.studio, 'Other Org')).access);
+    expect((await other.get(analyticsPath(event.id, 'summary'))).status).toBe(404);
+    expect((await other.get(viewersNowPath(event.id))).status).toBe(404);
+  });
+});

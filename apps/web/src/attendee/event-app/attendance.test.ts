@@ -1,0 +1,45 @@
+import { MAX_BEACON_ACTIONS } from '@studio/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { reportRegistrationView } from '../beacon.ts';
+import { createAttendance } from './attendance.ts';
+
+const EVENT = '7b0c6f52-2c55-4a4b-9f3e-0d1f5f1e2a11';
+
+describe('attendance beacons (issue 35 §1)', () => {
+  it('sends the queued actions as one beacon when the page is hidden, in batches of the most a beacon takes', () => {
+    const send = vi.fn();
+    const attendance = createAttendance(EVENT, send);
+    const stop = attendance.start();
+    for (let index = 0; index <= MAX_BEACON_ACTIONS; index++) attendance.track({ action: 'stage_visit' });
+    expect(send).not.toHaveBeenCalled();
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(send.mock.calls.map(([url]) => url as string)).toEqual([
+      `/e/${EVENT}/api/analytics`,
+      `/e/${EVENT}/api/analytics`,
+    ]);
+    const sizes = send.mock.calls.map(
+      ([, body]) => (JSON.parse(body as string) as { actions: unknown[] }).actions.length,
+    );
+    expect(sizes).toEqual([MAX_BEACON_ACTIONS, 1]);
+    stop();
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it("reports a registration page's view with its campaign, once per tab a visitor", () => {
+    const send = vi.fn();
+    reportRegistrationView(
+      { pathname: `/e/${EVENT}/register`, search: '?utm_source=newsletter&utm_campaign=launch' },
+      send,
+    );
+    reportRegistrationView({ pathname: `/e/${EVENT}/register`, search: '' }, send);
+    reportRegistrationView({ pathname: `/e/${EVENT}/live`, search: '' }, send);
+    expect(send).toHaveBeenCalledTimes(2);
+    const [first, second] = send.mock.calls.map(
+      ([, body]) => JSON.parse(body as string) as Record<string, unknown>,
+    );
+    expect(send.mock.calls[0]?.[0]).toBe(`/e/${EVENT}/register/view`);
+    expect(first).toMatchObject({ utm_source: 'newsletter', utm_medium: null, utm_campaign: 'launch' });
+    expect(second?.visitor).toBe(first?.visitor);
+  });
+});

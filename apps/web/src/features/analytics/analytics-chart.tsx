@@ -1,0 +1,28 @@
+import '@mantine/charts/styles.css';
+import { AreaChart, BarChart } from '@mantine/charts';
+import type { AnalyticsRow, AnalyticsTabDefinition } from '@studio/domain';
+
+const COLORS = ['blue.6', 'teal.6', 'grape.6', 'orange.6'];
+
+interface AnalyticsChartProps {
+  chart: NonNullable<AnalyticsTabDefinition['chart']>;
+  /** The charted table's columns: the first names each point (a day or a name). */
+  columns: readonly { key: string; label: string }[];
+  rows: readonly AnalyticsRow[];
+}
+
+/** A tab's chart (its own chunk with recharts, loaded when a tab with figures shows). */
+export function AnalyticsChart({ chart, columns, rows }: AnalyticsChartProps) {
+  const dataKey = columns[0]?.key ?? 'name';
+  const series = chart.series.map((key, index) => ({
+    name: key,
+    label: columns.find((column) => column.key === key)?.label ?? key,
+    color: COLORS[index % COLORS.length] ?? 'blue.6',
+  }));
+  const data = rows.map((row) => ({ ...row }));
+  return chart.kind === 'area' ? (
+    <AreaChart h={240} data={data} dataKey={dataKey} series={series} withLegend curveType="monotone" />
+  ) : (
+    <BarChart h={240} data={data} dataKey={dataKey} series={series} withLegend />
+  );
+}

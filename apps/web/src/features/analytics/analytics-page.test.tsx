@@ -1,0 +1,97 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AnalyticsReport } from '@studio/domain';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventFixture } from '../../testing/event-fixture.ts';
+import { ada, FakeSocket, json } from '../../testing/fake-studio-api.ts';
+import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+
+vi.mock('../../ui/save-file.ts', () => ({ saveFile: vi.fn() }));
+
+beforeEach(() => {
+  FakeSocket.instances = [];
+});
+
+const ANALYTICS = '/api/event/e-1/analytics';
+
+const sessionsReport = (viewers: number): AnalyticsReport => ({
+  tab: 'sessions',
+  from: '2031-05-01',
+  to: '2031-05-02',
+  timezone: 'Europe/Lisbon',
+  figures: { sessions: 2, viewers, watch_minutes: 12.5 },
+  tables: {
+    sessions: [
+      {
+        id: 's-1',
+        name: '<b>Keynote</b>',
+        viewers,
+        live_minutes: 10,
+        on_demand_minutes: 2.5,
+        average_minutes: 6.3,
+      },
+      { id: 's-2', name: 'Panel', viewers: 0, live_minutes: 0, on_demand_minutes: 0, average_minutes: 0 },
+    ],
+  },
+});
+
+function openSessions(viewersNow = { present: 3, per_session: { 's-1': 2 } as Record<string, number> }) {
+  vi.stubGlobal('WebSocket', FakeSocket);
+  return openStudio('/events/e-1/analytics-new/sessions', {
+    user: ada,
+    routes: (path) => {
+      const [route] = path.split('?');
+      if (route === '/api/event/e-1/')
+        return json(200, eventFixture({ id: 'e-1', title: 'Summit', timezone: 'Europe/Lisbon' }));
+      if (route === `${ANALYTICS}/viewers-now/`) return json(200, viewersNow);
+      if (route === `${ANALYTICS}/sessions/`)
+        return json(200, sessionsReport(path.includes('from=2031-05-02') ? 1 : 2));
+      if (route === `${ANALYTICS}/sessions/csv/`) return new Response('Session\r\n', { status: 200 });
+      return undefined;
+    },
+  });
+}
+
+describe("an event's analytics (issue 35 §3)", () => {
+  it("shows the tab's figures and table, attendee text as text, and viewers now per session", async () => {
+    openSessions();
+    expect(await screen.findByRole('heading', { name: 'Sessions' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Sessions' });
+    expect(within(table).getByText('<b>Keynote</b>')).toBeTruthy();
+    expect(within(table).getByText('Panel')).toBeTruthy();
+    expect(screen.getByText("Dates in the event's time zone (Europe/Lisbon).")).toBeTruthy();
+    const now = screen.getByLabelText('Viewers now');
+    expect(await within(now).findByText('3')).toBeTruthy();
+    expect(await within(now).findByText('<b>Keynote</b>')).toBeTruthy();
+    expect(within(now).queryByText('Panel')).toBeNull();
+  });
+
+  it('asks again for the days chosen, and exports the table as CSV from the server', async () => {
+    const { fetchMock } = openSessions();
+    fireEvent.change(await screen.findByLabelText('From'), { target: { value: '2031-05-02' } });
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, `${ANALYTICS}/sessions/`).some(({ url }) => url.includes('from=2031-05-02')),
+      ).toBe(true),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, `${ANALYTICS}/sessions/csv/`).map(({ url }) =>
+          new URL(url, 'http://x').searchParams.get('table'),
+        ),
+      ).toEqual(['sessions']),
+    );
+  });
+
+  it('reads viewers now again when the studio socket tells of a presence change', async () => {
+    const { fetchMock } = openSessions();
+    await screen.findByLabelText('Viewers now');
+    const socket = FakeSocket.instances[0]!;
+    const before = callsTo(fetchMock, `${ANALYTICS}/viewers-now/`).length;
+    socket.push({ type: 'engagement-updated', data: { eventId: 'e-1', id: 'e-1', kind: 'presence' } });
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `${ANALYTICS}/viewers-now/`).length).toBeGreaterThan(before),
+    );
+  });
+});

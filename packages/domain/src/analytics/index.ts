@@ -1,0 +1,2 @@
+export * from './tracking.ts';
+export * from './reports.ts';

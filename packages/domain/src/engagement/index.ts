@@ -3,3 +3,4 @@ export * from './schemas.ts';
 export * from './links.ts';
 export * from './api.ts';
 export * from './messages.ts';
+export * from './moderation.ts';

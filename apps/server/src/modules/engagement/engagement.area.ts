@@ -94,6 +94,7 @@ export function engagementArea(studio: Studio, ports: EngagementAreaPorts) {
 
   registerEngagementAttendeeRoutes(ports.eventApp, { chat, qna, polls, presence, personInEvent, eventOf });
   registerEngagementStudioRoutes(app, {
+    publicUrl: studio.publicUrl,
     chat,
     qna,
     polls,

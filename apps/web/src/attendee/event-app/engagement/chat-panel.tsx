@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
   engagementMessages,
   engagementPanelMessages as words,
+  moderatesEngagement,
   type ChatMessage,
   type EngagementState,
 } from '@studio/domain';
 import { useChat, usePostMessage, type Channel } from './engagement-api.ts';
 import { LinkedText } from './linked-text.tsx';
+import { AnnouncementComposer, MessageModeration } from './moderation-controls.tsx';
 import { Composer } from './panel-parts.tsx';
 import { Tabs } from '../tab-bar.tsx';
 
@@ -17,10 +19,13 @@ function MessageRow({
   message,
   replies,
   onReply,
+  moderation,
 }: {
   message: ChatMessage;
   replies: number;
   onReply: (() => void) | null;
+  /** The event team's controls of the message (none for others). */
+  moderation?: ReactNode;
 }) {
   const mark = ROLE_MARK[message.author.role];
   return (
@@ -36,6 +41,7 @@ function MessageRow({
           {replies ? words.replies(replies) : words.reply}
         </button>
       )}
+      {moderation}
     </li>
   );
 }
@@ -70,6 +76,7 @@ export function ChannelView({
   ];
   const repliesTo = (id: string) => loaded.filter((message) => message.parent_id === id).length;
   const blocked = state.blocked ? engagementMessages.blocked : null;
+  const team = moderatesEngagement(state.role);
   return (
     <div className="chat-channel">
       {thread && (
@@ -93,6 +100,7 @@ export function ChannelView({
             message={message}
             replies={repliesTo(message.id)}
             onReply={threads && !thread ? () => setThread(message) : null}
+            moderation={team && <MessageModeration eventId={eventId} message={message} />}
           />
         ))}
       </ul>
@@ -133,6 +141,7 @@ export function ChatPanel({
     features.eventChat === 'staff' && role === 'attendee' ? words.announcementsOnly : null;
   return (
     <>
+      {moderatesEngagement(role) && <AnnouncementComposer eventId={eventId} />}
       <Tabs label={words.chatTab} tabs={tabs} open={open} onOpen={setOpen} />
       {open === 'session' &&
         (sessionId ? (

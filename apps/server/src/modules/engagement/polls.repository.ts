@@ -165,9 +165,10 @@ export function createPollsRepository(db: Executor) {
           .selectFrom('engagement_poll_votes as vote')
           .select(['vote.poll_id', 'vote.user_id', 'vote.option_id'])
           .where('vote.poll_id', 'in', pollIds)
-          .where(({ exists, selectFrom }) =>
-            exists(
-              selectFrom('engagement_presence as present')
+          .where((where) =>
+            where.exists(
+              where
+                .selectFrom('engagement_presence as present')
                 .select('present.stream_id')
                 .where('present.node_id', '=', nodeId)
                 .where('present.event_id', '=', eventId)

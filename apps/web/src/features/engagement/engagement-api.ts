@@ -12,7 +12,7 @@ import {
 } from '@studio/domain';
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { z } from 'zod';
+import type { ResponseSchema } from '../../api/api-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { studioRealtime } from '../../api/realtime.ts';
@@ -22,7 +22,11 @@ import { useStudioMutation } from '../../api/studio-mutation.ts';
 const path = (eventId: string, rest = '') => engagementStudioPath(eventId, rest).replace(/^\/api/, '');
 
 /** One backstage queue, paged on the server; its pages live under the event's engagement key. */
-function queueQuery<T extends { id: string }>(eventId: string, name: string, schema: z.ZodType<Page<T>>) {
+function queueQuery<T extends { id: string }>(
+  eventId: string,
+  name: string,
+  schema: ResponseSchema<Page<T>>,
+) {
   return infiniteQueryOptions({
     queryKey: [...queryKeys.engagement.of(eventId), name],
     queryFn: ({ pageParam }) =>
@@ -49,10 +53,10 @@ export interface QueueRows<T> {
   items: T[];
   pending: boolean;
   failed: boolean;
-  retry(): void;
+  retry: () => void;
   more: boolean;
   loadingMore: boolean;
-  loadMore(): void;
+  loadMore: () => void;
 }
 
 /**

@@ -53,7 +53,7 @@ function openBackstage(answer: Queues = queues(), pages: Record<string, Page<unk
       if (init.method && init.method !== 'GET') return json(200, {});
       const queue = route.slice(QUEUES.length + 1) as keyof Queues;
       const offset = new URLSearchParams(search).get('offset') ?? '0';
-      return json(200, pages[`${queue}@${offset}`] ?? pageOf(answer[queue]));
+      return json(200, pages[`${queue}@${offset}`] ?? pageOf<unknown>(answer[queue]));
     },
   });
 }

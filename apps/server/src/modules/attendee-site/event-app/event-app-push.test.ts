@@ -55,6 +55,6 @@ describe('the event app push stream (issue 17 §3)', () => {
     const pushed = await stream.next();
     expect(pushed.name).toBe(STAGE_UPDATED);
     expect(pushed.data).toMatchObject({ kind: 'session_video', session: session.body.id, video: recording });
-    await stream.close();
+    stream.close();
   });
 });

@@ -52,7 +52,10 @@ function openAs(role: EngagementState['role'], answers: Record<string, unknown> 
   const calls = (name: string) =>
     fetch.mock.calls
       .filter(([url, init]) => url.endsWith(`/api/${name}`) && init?.method && init.method !== 'GET')
-      .map(([, init]) => [init?.method, init?.body ? JSON.parse(init.body as string) : undefined]);
+      .map(([, init]) => [
+        init?.method,
+        init?.body ? (JSON.parse(init.body as string) as unknown) : undefined,
+      ]);
   return { calls };
 }
 

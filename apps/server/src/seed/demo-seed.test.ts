@@ -16,7 +16,8 @@ import {
   type StudioEvent,
   type EmailDeliveryPage,
   type EmailScheduleList,
-  type EngagementQueues,
+  type ChatMessage,
+  type Poll,
   engagementStudioPath,
   type Survey,
   type Tag,
@@ -166,9 +167,10 @@ describe('npm run seed:demo', () => {
       expect(log.counts.sent).toBeGreaterThan(0);
 
       // Engagement: the summit's chat has the staff's announcement and its stage a live poll.
-      const queues = await api.get<EngagementQueues>(engagementStudioPath(summit.id));
-      expect(queues.messages.some((message) => message.author.role === 'staff')).toBe(true);
-      expect(queues.polls.map((poll) => poll.state)).toEqual(['live']);
+      const messages = await api.get<Page<ChatMessage>>(engagementStudioPath(summit.id, 'messages'));
+      expect(messages.results.some((message) => message.author.role === 'staff')).toBe(true);
+      const polls = await api.get<Page<Poll>>(engagementStudioPath(summit.id, 'polls'));
+      expect(polls.results.map((poll) => poll.state)).toEqual(['live']);
 
       // The brand kit (colours, fonts, a logo), which every demo event started from.
       const kit = await api.get<BrandKit>(`/api/core/organization/${id}/brand_kit/`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from '../api.ts';
 import type { CHAT_CHANNEL_KINDS } from './schemas.ts';
 import type { EngagementFeatures } from './features.ts';
 import {
@@ -30,6 +31,16 @@ export const engagementAttendeeCalls = {
   vote: (pollId: string) => `polls/${pollId}/vote`,
   /** GET ?offset=: people present now (presence), with a count per session. */
   presence: 'presence',
+  /** Staff (moderatesEngagement) · PATCH moderateMessageBody (pin) · DELETE (remove). */
+  message: (messageId: string) => `chat/messages/${messageId}`,
+  /** Staff · POST announcementBody: a staff message in the event chat. */
+  announcements: 'announcements',
+  /** Staff, or its speaker marking it answered (questionRights) · PATCH moderateQuestionBody. */
+  question: (questionId: string) => `qna/${questionId}`,
+  /** Staff, or the speaker it is assigned to · POST answerBody. */
+  answers: (questionId: string) => `qna/${questionId}/answers`,
+  /** Staff · PATCH updatePollBody (launch, close, results shown). */
+  poll: (pollId: string) => `polls/${pollId}`,
 } as const;
 
 export const engagementStudioPath = (eventId: string, rest = '') =>
@@ -119,21 +130,26 @@ export const presenceAnswer = z.object({
   people: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 
-/** The studio's queues of an event (`engagementStudioPath(eventId)`). */
-export const engagementQueues = z.object({
-  messages: z.array(chatMessage),
-  questions: z.array(
-    question.extend({ session_id: z.string().nullable(), assigned_speaker_id: z.string().nullable() }),
-  ),
-  polls: z.array(poll),
+/** The backstage's queues page on the server (`{count, next, previous, results}`, limit/offset). */
+export const ENGAGEMENT_QUEUE_PAGE_SIZE = 50;
+/** A question as the backstage reads it: with its session and the speaker it is assigned to. */
+export const queueQuestion = question.extend({
+  session_id: z.string().nullable(),
+  assigned_speaker_id: z.string().nullable(),
 });
-export type EngagementQueues = z.infer<typeof engagementQueues>;
+export type QueueQuestion = z.infer<typeof queueQuestion>;
+export const chatMessagePage = pageSchema(chatMessage);
+export const queueQuestionPage = pageSchema(queueQuestion);
+export const pollPage = pageSchema(poll);
 
-/** Pushed to the studio's sockets of the event when anything of its engagement changes: refetch the queues. */
+/**
+ * Pushed to the studio's sockets of the event when anything of its engagement changed (at most
+ * once per push tick, with the kinds of change gathered): refetch the queues.
+ */
 export const ENGAGEMENT_UPDATED = 'engagement-updated';
 export const engagementUpdatedMessageSchema = z.object({
   type: z.literal(ENGAGEMENT_UPDATED),
-  data: z.object({ eventId: z.string(), id: z.string(), kind: z.string() }),
+  data: z.object({ eventId: z.string(), kinds: z.array(z.string()) }),
 });
 
 /** What engagement refusals say (the attendee panels and the studio show them as they are). */
@@ -151,24 +167,27 @@ export const engagementMessages = {
   notFound: 'Not found.',
   pollNotLive: 'This poll is not open for votes.',
   alreadyVoted: 'You have already voted in this poll.',
+  notYours: 'Only the event team can do this.',
   invalidVote: 'Choose one of the poll’s options (several only in a multiple-choice poll).',
 } as const;
 
 /** The studio's engagement calls, under `engagementStudioPath(eventId, name)`. */
 export const engagementStudioCalls = {
-  /** GET: the queues (engagementQueues): messages, every question (pending too), polls. */
-  queues: '',
+  /** GET ?limit=&offset= (chatMessagePage): the event's messages but direct ones, newest first. */
+  messages: 'messages',
   /** PATCH moderateMessageBody (pin) · DELETE (remove). */
   message: (messageId: string) => `messages/${messageId}`,
   /** POST announcementBody: a staff message in the event chat. */
   announcements: 'announcements',
   /** GET: the ids of people blocked from chat · POST blockPeopleBody blocks · DELETE blockPeopleBody unblocks. */
   blocks: 'blocks',
+  /** GET ?limit=&offset= (queueQuestionPage): every question, pending ones too, newest first. */
+  questions: 'questions',
   /** PATCH moderateQuestionBody. */
   question: (questionId: string) => `questions/${questionId}`,
   /** POST answerBody. */
   answers: (questionId: string) => `questions/${questionId}/answers`,
-  /** POST createPollBody. */
+  /** GET ?limit=&offset= (pollPage): every poll, drafts too, newest first · POST createPollBody. */
   polls: 'polls',
   /** PATCH updatePollBody (launch, close, results shown). */
   poll: (pollId: string) => `polls/${pollId}`,

@@ -5,3 +5,4 @@ export * from './api.ts';
 export * from './messages.ts';
 export * from './profanity.ts';
 export * from './gifs.ts';
+export * from './moderation.ts';

@@ -83,6 +83,8 @@ export const question = z.object({
   answers: z.array(
     z.object({ id: z.string(), text: z.string(), answerer: z.string().nullable(), created_at: z.string() }),
   ),
+  /** The question is assigned to the viewer, a speaker, to answer (assign_speaker_qna). */
+  assigned_to_you: z.boolean().optional(),
   created_at: z.string(),
 });
 export type Question = z.infer<typeof question>;

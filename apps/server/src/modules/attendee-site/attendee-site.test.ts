@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  checkInApiPath,
-  EVENT_ROLES,
-  serverMessages,
-  type EventRole,
-  type StudioEvent,
-} from '@studio/domain';
+import { checkInApiPath, EVENT_ROLES, serverMessages, type StudioEvent } from '@studio/domain';
 import { createTestStudio, newUser, type TestStudio } from '../../../test/harness.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
 import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { enteredAs } from './event-app/event-app.fixtures.ts';
 
 // The attendee origin's input: refused by the studio's own guard, answered in the studio's shape.
 let studio: TestStudio;
@@ -30,21 +25,6 @@ beforeAll(async () => {
 });
 afterAll(() => studio.close());
 
-/** A person holding `role` in the event, entered through their magic link: answers their event cookie. */
-async function enteredAs(role: EventRole): Promise<string> {
-  const person = await newUser(studio.app, { first_name: 'Grace', last_name: 'Hopper' });
-  await studio.database.db
-    .insertInto('event_roles')
-    .values({ event_id: event.id, user_id: person.user.id, role })
-    .execute();
-  const link = await api.get<{ url: string }>(
-    `/api/event/magic_link/?user_id=${person.user.id}&event_id=${event.id}`,
-  );
-  const { pathname, search } = new URL(link.body.url);
-  const entrance = await studio.attendeeSite.inject({ method: 'GET', url: `${pathname}${search}` });
-  return String(entrance.headers['set-cookie']).split(';')[0] ?? '';
-}
-
 const expectNulRefused = (answer: { statusCode: number; json(): unknown }, field: string) => {
   expect(answer.statusCode).toBe(400);
   expect(answer.json()).toEqual({
@@ -65,7 +45,7 @@ describe('input on the attendee origin (issue 32)', () => {
       'first_name',
     );
 
-    const attendee = await enteredAs(EVENT_ROLES.ATTENDEE);
+    const attendee = (await enteredAs(studio, api, event.id)).cookie;
     expectNulRefused(
       await studio.attendeeSite.inject({
         method: 'PATCH',
@@ -76,7 +56,7 @@ describe('input on the attendee origin (issue 32)', () => {
       'first_name',
     );
 
-    const staff = await enteredAs(EVENT_ROLES.CHECK_IN_STAFF);
+    const staff = (await enteredAs(studio, api, event.id, { role: EVENT_ROLES.CHECK_IN_STAFF })).cookie;
     expectNulRefused(
       await studio.attendeeSite.inject({
         method: 'GET',

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_ROLES, eventAppMessages, type StudioEvent } from '@studio/domain';
-import { createTestStudio, newUser, type TestStudio } from '../../../test/harness.ts';
+import { eventAppMessages, type StudioEvent } from '@studio/domain';
+import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
 import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { enteredAs } from './event-app/event-app.fixtures.ts';
 import { register, registrant } from '../registration/registrants/registrants.fixtures.ts';
 
 // The registration's confirmation through the whole studio: registration, events, branding, admission.
@@ -28,21 +29,6 @@ afterAll(() => studio.close());
 const visit = (url: string, cookie?: string) =>
   studio.attendeeSite.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
-/** A registrant's event cookie, as their emailed magic link leaves it. */
-async function enteredCookie(): Promise<string> {
-  const person = await newUser(studio.app, { first_name: 'Grace', last_name: 'Hopper' });
-  await studio.database.db
-    .insertInto('event_roles')
-    .values({ event_id: event.id, user_id: person.user.id, role: EVENT_ROLES.ATTENDEE })
-    .execute();
-  const link = await api.get<{ url: string }>(
-    `/api/event/magic_link/?user_id=${person.user.id}&event_id=${event.id}`,
-  );
-  const { pathname, search } = new URL(link.body.url);
-  const entrance = await visit(`${pathname}${search}`);
-  return String(entrance.headers['set-cookie']).split(';')[0] ?? '';
-}
-
 describe("the registration's confirmation page (issue 34 §8)", () => {
   it("wears the event's branding and offers Enter Event to a visitor who may enter", async () => {
     expect((await register(studio, event.id, registrant('Ada'))).status).toBe(201);
@@ -55,7 +41,7 @@ describe("the registration's confirmation page (issue 34 §8)", () => {
     // A registrant has their link by email: without it, no way in from here.
     expect(page.body).not.toContain(eventAppMessages.enterEvent);
 
-    const entered = await visit(confirmation, await enteredCookie());
+    const entered = await visit(confirmation, (await enteredAs(studio, api, event.id)).cookie);
     expect(entered.body).toContain(
       `<a class="button" href="/e/${event.id}/live">${eventAppMessages.enterEvent}</a>`,
     );

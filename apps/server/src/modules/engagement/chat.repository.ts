@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { ChatChannelKind } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
+import { pagedList, type PagedRows, type PageWindow } from '../../platform/db/paged-list.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import type { EngagementMessageTable } from './engagement.tables.ts';
 
@@ -66,16 +67,14 @@ export function createChatRepository(db: Executor) {
     },
 
     /** The event's latest messages of every public channel (the studio's queue). */
-    async latestOfEvent(eventId: string, limit: number): Promise<MessageRow[]> {
-      return db
+    /** A page of the event's messages of every channel but direct ones, newest first. */
+    async pageOfEvent(eventId: string, page: PageWindow): Promise<PagedRows<MessageRow>> {
+      const matching = db
         .selectFrom('engagement_messages')
-        .selectAll()
         .where('event_id', '=', eventId)
-        .where('channel', '!=', 'direct')
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
+        .where('channel', '!=', 'direct');
+      const rows = matching.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+      return pagedList(matching, rows, page);
     },
 
     async setPinned(eventId: string, id: string, pinned: boolean): Promise<MessageRow | undefined> {

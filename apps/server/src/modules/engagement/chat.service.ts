@@ -7,13 +7,19 @@ import {
   type EngagementFeatures,
   type EngagementState,
 } from '@studio/domain';
+import type { PageWindow } from '../../platform/db/paged-list.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
 import type { ChatRepository, Conversation } from './chat.repository.ts';
-import { charge, featuresOf, refused, type Actor, type EngagementDeps } from './engagement.ts';
+import {
+  charge,
+  featuresOf,
+  mustModerate,
+  refused,
+  type Acting,
+  type Actor,
+  type EngagementDeps,
+} from './engagement.ts';
 import { messageView, readsMessage, roleOfViewer, type Viewer } from './engagement-views.ts';
-
-/** How many messages the studio's queue shows. */
-const STUDIO_QUEUE_SIZE = 200;
 
 /** Whether the channel kind is on (spec 002 §3.1, through engagementFeatures). */
 function channelOn(features: EngagementFeatures, channel: ChatChannelKind): boolean {
@@ -128,6 +134,7 @@ export function createChatService(deps: EngagementDeps & { chat: ChatRepository 
 
     /** Staff's announcement: a message of the event chat, whatever its mode (but off). */
     async announce(eventId: string, actor: Actor, text: string): Promise<ChatMessage> {
+      mustModerate(actor);
       const { event, features } = await openChannel(eventId, 'event', actor);
       const row = await chat.insert({
         event_id: eventId,
@@ -144,7 +151,8 @@ export function createChatService(deps: EngagementDeps & { chat: ChatRepository 
       return messageView(row);
     },
 
-    async pin(eventId: string, id: string, pinned: boolean): Promise<ChatMessage> {
+    async pin(eventId: string, acting: Acting, id: string, pinned: boolean): Promise<ChatMessage> {
+      mustModerate(acting);
       const { event } = await featuresOf(deps, eventId);
       const row = await chat.setPinned(eventId, id, pinned);
       if (!row) throw notFound();
@@ -152,15 +160,17 @@ export function createChatService(deps: EngagementDeps & { chat: ChatRepository 
       return messageView(row);
     },
 
-    async remove(eventId: string, id: string): Promise<void> {
+    async remove(eventId: string, acting: Acting, id: string): Promise<void> {
+      mustModerate(acting);
       const { event } = await featuresOf(deps, eventId);
       if (!(await chat.remove(eventId, id))) throw notFound();
       await deps.publish({ eventId, organizationId: event.organizationId, kind: 'message-removed', id });
     },
 
-    /** The studio's queue: the latest messages of every channel but direct ones. */
-    async queue(eventId: string): Promise<ChatMessage[]> {
-      return (await chat.latestOfEvent(eventId, STUDIO_QUEUE_SIZE)).map(messageView);
+    /** A page of the studio's queue: the latest messages of every channel but direct ones. */
+    async queue(eventId: string, page: PageWindow): Promise<{ count: number; results: ChatMessage[] }> {
+      const { count, rows } = await chat.pageOfEvent(eventId, page);
+      return { count, results: rows.map(messageView) };
     },
 
     block: (eventId: string, userIds: readonly string[]) => chat.block(eventId, userIds),

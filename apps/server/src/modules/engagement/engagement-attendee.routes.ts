@@ -1,12 +1,17 @@
 import {
+  announcementBody,
+  answerBody,
   askSessionQuestionBody,
   CHAT_CHANNEL_KINDS,
   chatHistoryQuery,
   engagementAttendeeCalls,
+  moderateMessageBody,
+  moderateQuestionBody,
   postChannelMessageBody,
   PRESENCE_PAGE_SIZE,
   presenceQuery,
   sessionQuery,
+  updatePollBody,
   voteBody,
 } from '@studio/domain';
 import type { AdmittedPerson, EventAppExtension } from '../attendee-site/event-app/event-app-extension.ts';
@@ -43,11 +48,10 @@ export function registerEngagementAttendeeRoutes(app: EventAppExtension, deps: E
       name: found?.name ?? '',
     };
   }
-  const viewerOf = (person: AdmittedPerson) => ({
-    userId: person.userId,
-    staff: authorRoleOf(person.role) === 'staff',
-    speaker: authorRoleOf(person.role) === 'speaker',
-  });
+  const viewerOf = (person: AdmittedPerson) => {
+    const role = authorRoleOf(person.role);
+    return { userId: person.userId, staff: role === 'staff', speaker: role === 'speaker', role };
+  };
 
   app.call({ method: 'GET', name: calls.state }, async (person) =>
     chat.standing(person.event.id, await actorOf(person)),
@@ -83,6 +87,33 @@ export function registerEngagementAttendeeRoutes(app: EventAppExtension, deps: E
   );
   app.call({ method: 'POST', name: calls.vote(':pollId'), body: voteBody }, (person, { params, body }) =>
     polls.vote(person.event.id, viewerOf(person), params.pollId ?? '', body.option_ids),
+  );
+
+  // Moderation by the event team (and speakers' answers) in the event app: the services decide who may.
+  app.call(
+    { method: 'PATCH', name: calls.message(':messageId'), body: moderateMessageBody },
+    (person, input) =>
+      chat.pin(person.event.id, viewerOf(person), input.params.messageId ?? '', input.body.pinned),
+  );
+  app.call({ method: 'DELETE', name: calls.message(':messageId') }, (person, { params }) =>
+    chat.remove(person.event.id, viewerOf(person), params.messageId ?? ''),
+  );
+  app.call(
+    { method: 'POST', name: calls.announcements, body: announcementBody, status: 201 },
+    async (person, { body }) => chat.announce(person.event.id, await actorOf(person), body.text),
+  );
+  app.call(
+    { method: 'PATCH', name: calls.question(':questionId'), body: moderateQuestionBody },
+    (person, input) =>
+      qna.moderate(person.event.id, viewerOf(person), input.params.questionId ?? '', input.body),
+  );
+  app.call(
+    { method: 'POST', name: calls.answers(':questionId'), body: answerBody, status: 201 },
+    async (person, { params, body }) =>
+      qna.answer(person.event.id, await actorOf(person), params.questionId ?? '', body.text),
+  );
+  app.call({ method: 'PATCH', name: calls.poll(':pollId'), body: updatePollBody }, (person, input) =>
+    polls.update(person.event.id, viewerOf(person), input.params.pollId ?? '', input.body),
   );
 
   app.call({ method: 'GET', name: calls.presence, query: presenceQuery }, async (person, { query }) => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGAGEMENT_PUSHED, type EngagementPush } from '@studio/domain';
 import { buildStudioServers } from '../../studio.ts';
 import { testConfig } from '../../../test/harness.ts';
-import { engagementWorld, NOW, personIn, pushStream, type EngagementWorld } from './engagement.fixtures.ts';
+import { engagementWorld, NOW, personIn, type EngagementWorld } from './engagement.fixtures.ts';
+import { pushStream } from '../attendee-site/event-app/event-app.fixtures.ts';
 
 let world: EngagementWorld;
 let second: Awaited<ReturnType<typeof buildStudioServers>>;
@@ -28,10 +29,10 @@ describe('engagement across API nodes on PostgreSQL (issue 34 §7)', () => {
     const grace = await personIn(world, event, 'Grace');
     const ada = await personIn(world, event, 'Ada');
     const address = await second.attendeeSite.listen({ port: 0, host: '127.0.0.1' });
-    const stream = await pushStream(`${address}/e/${event.id}/api/push`, ada.cookie, ENGAGEMENT_PUSHED);
+    const stream = await pushStream(`${address}/e/${event.id}/api/push`, ada.cookie);
     expect((await grace.call('POST', 'chat/event', { text: 'From node one' })).status).toBe(201);
     for (;;) {
-      const batch = (await stream.next()) as EngagementPush[];
+      const batch = (await stream.nextOf(ENGAGEMENT_PUSHED)) as EngagementPush[];
       const message = batch.find((item) => item.type === 'message');
       if (message) {
         expect(message).toMatchObject({ message: { text: 'From node one' } });

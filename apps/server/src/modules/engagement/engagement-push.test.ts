@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGAGEMENT_PUSHED, engagementStudioPath, type EngagementPush, type Question } from '@studio/domain';
-import {
-  engagementWorld,
-  personIn,
-  pushStream,
-  setBranding,
-  type EngagementWorld,
-} from './engagement.fixtures.ts';
+import { engagementWorld, personIn, setBranding, type EngagementWorld } from './engagement.fixtures.ts';
+import { pushStream } from '../attendee-site/event-app/event-app.fixtures.ts';
 
 let world: EngagementWorld;
 let address: string;
@@ -23,13 +18,13 @@ afterAll(async () => {
 /** A person's push stream: `until(found)` reads batches until one holds an item `found` accepts. */
 async function streamOf(eventId: string, cookie: string, sessionId?: string) {
   const query = sessionId ? `?session_id=${sessionId}` : '';
-  const stream = await pushStream(`${address}/e/${eventId}/api/push${query}`, cookie, ENGAGEMENT_PUSHED);
+  const stream = await pushStream(`${address}/e/${eventId}/api/push${query}`, cookie);
   const seen: EngagementPush[] = [];
   return {
     seen,
     async until(found: (item: EngagementPush) => boolean): Promise<EngagementPush> {
       for (;;) {
-        const batch = (await stream.next()) as EngagementPush[];
+        const batch = (await stream.nextOf(ENGAGEMENT_PUSHED)) as EngagementPush[];
         expect(Array.isArray(batch)).toBe(true);
         seen.push(...batch);
         const item = batch.find(found);

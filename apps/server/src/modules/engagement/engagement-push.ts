@@ -59,19 +59,33 @@ export function createEngagementPush(deps: EngagementPushDeps) {
   const nodeId = randomUUID();
   const pending = new Map<string, Pending>();
   const presenceChanged = new Map<string, string>();
-  /** The people with a push stream open on this node, per event (their poll choices are read). */
-  const local = new Map<string, Map<string, string>>();
+  /** The studio's sockets of each event are told once per tick what kinds of change it had. */
+  const studioTold = new Map<string, { organizationId: string; kinds: Set<EngagementChange['kind']> }>();
   let tick: NodeJS.Timeout | undefined;
   /** Once the studio closes, streams ending with it write nothing more (their rows fade). */
   let closed = false;
 
   async function publish(change: EngagementChange): Promise<void> {
     await deps.pubsub.publish(ENGAGEMENT_CHANNEL, change);
-    await deps.realtime.publish(
-      change.organizationId,
-      { type: ENGAGEMENT_UPDATED, data: { eventId: change.eventId, id: change.id, kind: change.kind } },
-      { eventId: change.eventId },
-    );
+    const told = studioTold.get(change.eventId) ?? {
+      organizationId: change.organizationId,
+      kinds: new Set(),
+    };
+    studioTold.set(change.eventId, told);
+    told.kinds.add(change.kind);
+    schedule();
+  }
+
+  /** One ENGAGEMENT_UPDATED per event and tick, whatever the changes (a busy chat is not a refetch each). */
+  async function tellStudio(): Promise<void> {
+    const told = [...studioTold];
+    studioTold.clear();
+    for (const [eventId, { organizationId, kinds }] of told)
+      await deps.realtime.publish(
+        organizationId,
+        { type: ENGAGEMENT_UPDATED, data: { eventId, kinds: [...kinds] } },
+        { eventId },
+      );
   }
 
   function schedule() {
@@ -96,6 +110,7 @@ export function createEngagementPush(deps: EngagementPushDeps) {
     presenceChanged.clear();
     for (const [eventId, organizationId] of presence)
       await publish({ eventId, organizationId, kind: 'presence', id: eventId });
+    await tellStudio();
     // One event's failure (say, deleted meanwhile) does not hold back the others' pushes.
     for (const [eventId, kinds] of batches)
       await pushBatch(eventId, kinds).catch((error: unknown) =>
@@ -111,9 +126,10 @@ export function createEngagementPush(deps: EngagementPushDeps) {
     const questions = await deps.qna.byIds(ids('question'));
     const facts = await deps.qnaService.factsOf(questions, features);
     const polls = await deps.polls.byIds(ids('poll'));
-    const choices = await deps.polls.choices(
+    const choices = await deps.polls.choicesOnNode(
       polls.map((record) => record.poll.id),
-      [...new Set(local.get(eventId)?.values() ?? [])],
+      eventId,
+      nodeId,
     );
     const presence = kinds.has('presence') ? await deps.presence.counts(eventId) : undefined;
     const removed = ids('message-removed');
@@ -153,8 +169,6 @@ export function createEngagementPush(deps: EngagementPushDeps) {
     };
     deps.eventApp.watchStreams({
       opened(stream) {
-        const people = local.get(stream.eventId) ?? new Map<string, string>();
-        local.set(stream.eventId, people.set(stream.id, stream.recipient.userId));
         const write = (async () => {
           const person = await deps.personInEvent(stream.eventId, stream.recipient.userId);
           await deps.presence.opened({
@@ -170,8 +184,6 @@ export function createEngagementPush(deps: EngagementPushDeps) {
         written.set(stream.id, write);
       },
       closed(stream) {
-        local.get(stream.eventId)?.delete(stream.id);
-        if (local.get(stream.eventId)?.size === 0) local.delete(stream.eventId);
         if (closed) return;
         const opened = written.get(stream.id) ?? Promise.resolve();
         written.delete(stream.id);

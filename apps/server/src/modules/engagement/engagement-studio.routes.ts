@@ -5,20 +5,25 @@ import {
   blockPeopleBody,
   chatMessage,
   createPollBody,
-  engagementQueues,
+  ENGAGEMENT_QUEUE_PAGE_SIZE,
   engagementStudioCalls as calls,
   engagementStudioPath,
   moderateMessageBody,
   moderateQuestionBody,
+  pageQuerySchema,
+  pageSchema,
   poll,
+  queueQuestion,
   question,
   updatePollBody,
 } from '@studio/domain';
 import type { Caller } from '../../platform/http/caller.ts';
 import { guard } from '../../platform/http/guard.ts';
+import { pagedAnswer, type PageRequest } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { ChatService } from './chat.service.ts';
 import type { Actor } from './engagement.ts';
+import type { Viewer } from './engagement-views.ts';
 import type { PollsService } from './polls.service.ts';
 import type { QnaService } from './qna.service.ts';
 
@@ -34,6 +39,8 @@ export interface EngagementStudioRoutesDeps {
   ): Promise<{ id: string }>;
   /** A member's name, as their announcements and answers sign. */
   userName(userId: string): Promise<string>;
+  /** The studio's public address, which the pages' `next` and `previous` links start with. */
+  publicUrl: string;
 }
 
 const tags = ['engagement'];
@@ -70,24 +77,38 @@ export function registerEngagementStudioRoutes(app: HttpServer, deps: Engagement
   };
   const moderatedBy = (request: Parameters<typeof moderates.of>[0]) => {
     const { caller, object } = moderates.of(request);
-    return { eventId: object.id, caller, viewer: { userId: caller.userId, staff: true } };
+    return {
+      eventId: object.id,
+      caller,
+      viewer: { userId: caller.userId, staff: true, role: 'staff' as const },
+    };
   };
 
-  app.get(
-    path(calls.queues),
-    {
-      preValidation: reads.preValidation,
-      schema: { tags, params: eventParams, response: { 200: engagementQueues } },
-    },
-    async (request) => {
-      const { eventId, viewer } = readBy(request);
-      return {
-        messages: await chat.queue(eventId),
-        questions: await qna.queue(eventId, viewer),
-        polls: await polls.list(eventId, viewer, undefined),
-      };
-    },
-  );
+  // The queues, each paged on the server (the backstage loads more as it is scrolled).
+  const queue = <T>(
+    name: string,
+    item: z.ZodType<T>,
+    pageOf: (eventId: string, viewer: Viewer, page: PageRequest) => Promise<{ count: number; results: T[] }>,
+  ) =>
+    app.get(
+      path(name),
+      {
+        preValidation: reads.preValidation,
+        schema: {
+          tags,
+          params: eventParams,
+          querystring: pageQuerySchema,
+          response: { 200: pageSchema(item) },
+        },
+      },
+      pagedAnswer(deps.publicUrl, ENGAGEMENT_QUEUE_PAGE_SIZE, (request, page) => {
+        const { eventId, viewer } = readBy(request);
+        return pageOf(eventId, viewer, page);
+      }),
+    );
+  queue(calls.messages, chatMessage, (eventId, _viewer, page) => chat.queue(eventId, page));
+  queue(calls.questions, queueQuestion, (eventId, viewer, page) => qna.queue(eventId, viewer, page));
+  queue(calls.polls, poll, (eventId, viewer, page) => polls.queue(eventId, viewer, page));
 
   app.patch(
     path(calls.message(':messageId')),
@@ -95,13 +116,17 @@ export function registerEngagementStudioRoutes(app: HttpServer, deps: Engagement
       preValidation: moderates.preValidation,
       schema: { tags, params: messageParams, body: moderateMessageBody, response: { 200: chatMessage } },
     },
-    async (request) => chat.pin(moderatedBy(request).eventId, request.params.messageId, request.body.pinned),
+    async (request) => {
+      const { eventId, viewer } = moderatedBy(request);
+      return chat.pin(eventId, viewer, request.params.messageId, request.body.pinned);
+    },
   );
   app.delete(
     path(calls.message(':messageId')),
     { preValidation: moderates.preValidation, schema: { tags, params: messageParams } },
     async (request, reply) => {
-      await chat.remove(moderatedBy(request).eventId, request.params.messageId);
+      const { eventId, viewer } = moderatedBy(request);
+      await chat.remove(eventId, viewer, request.params.messageId);
       return reply.status(204).send();
     },
   );

@@ -76,6 +76,7 @@ export function questionView(row: QuestionRow, facts: QuestionFacts, viewer: Vie
           : facts.features.answererAlias || null,
         created_at: answer.created_at.toISOString(),
       })),
+    assigned_to_you: row.assigned_speaker_id !== null && row.assigned_speaker_id === viewer.userId,
     created_at: row.created_at.toISOString(),
   };
 }

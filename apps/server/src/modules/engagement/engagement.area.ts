@@ -148,6 +148,7 @@ export function engagementArea(studio: Studio, ports: EngagementAreaPorts) {
   };
   registerEngagementAttendeeRoutes(ports.eventApp, { ...told, presence, personInEvent, eventOf });
   registerEngagementStudioRoutes(app, {
+    publicUrl: studio.publicUrl,
     chat,
     qna,
     polls,

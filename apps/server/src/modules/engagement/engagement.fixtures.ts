@@ -1,7 +1,7 @@
 import { EVENT_ROLES, type EngagementBranding, type EventRole, type StudioEvent } from '@studio/domain';
-import { expect } from 'vitest';
-import { createTestStudio, newUser, type TestStudio } from '../../../test/harness.ts';
+import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
+import { enteredAs } from '../attendee-site/event-app/event-app.fixtures.ts';
 import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
 
 /** The studio's clock: half an hour before the events start, when they are open to attendees. */
@@ -40,19 +40,9 @@ export async function personIn(
   role: EventRole = EVENT_ROLES.ATTENDEE,
 ) {
   const { studio, api } = world;
-  const person = await newUser(studio.app, { first_name, last_name: 'Hopper' });
-  await studio.database.db
-    .insertInto('event_roles')
-    .values({ event_id: event.id, user_id: person.user.id, role })
-    .execute();
-  const link = await api.get<{ url: string }>(
-    `/api/event/magic_link/?user_id=${person.user.id}&event_id=${event.id}`,
-  );
-  const { pathname, search } = new URL(link.body.url);
-  const entrance = await studio.attendeeSite.inject({ method: 'GET', url: `${pathname}${search}` });
-  const cookie = String(entrance.headers['set-cookie']).split(';')[0] ?? '';
+  const { userId, cookie } = await enteredAs(studio, api, event.id, { role, first_name });
   const call = async <T = unknown>(
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     name: string,
     payload?: object,
     target: StudioEvent = event,
@@ -65,7 +55,7 @@ export async function personIn(
     });
     return { status: response.statusCode, body: (response.body ? response.json() : undefined) as T };
   };
-  return { userId: person.user.id, cookie, call };
+  return { userId, cookie, call };
 }
 
 /** Sets the event's engagement branding fields (spec 002 §3.1) as the branding editor saves them. */
@@ -94,27 +84,4 @@ export async function setFlags(world: EngagementWorld, flags: Record<string, boo
     .set({ feature_flags: JSON.stringify(flags) })
     .where('id', '=', world.organizationId)
     .execute();
-}
-
-/** The push stream's named messages as they arrive: `next()` answers the next one of `name`. */
-export async function pushStream(url: string, cookie: string, name: string) {
-  const aborted = new AbortController();
-  const response = await fetch(url, { headers: { cookie }, signal: aborted.signal });
-  expect(response.headers.get('content-type')).toBe('text/event-stream');
-  const reader = response.body!.getReader();
-  let text = '';
-  async function next(): Promise<unknown> {
-    while (!text.includes('\n\n')) {
-      const chunk = await reader.read();
-      text += new TextDecoder().decode(chunk.value as Uint8Array | undefined);
-    }
-    const [frame = '', ...rest] = text.split('\n\n');
-    text = rest.join('\n\n');
-    const line = (prefix: string) => frame.split('\n').find((entry) => entry.startsWith(prefix));
-    const named = line('event: ');
-    const data = line('data: ');
-    return named === `event: ${name}` && data ? JSON.parse(data.slice(6)) : next();
-  }
-  // Aborting drops the connection (a cancelled body may leave it open, holding the site's close).
-  return { next, close: () => aborted.abort() };
 }

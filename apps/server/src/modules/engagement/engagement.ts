@@ -1,8 +1,11 @@
 import {
   ENGAGEMENT_RATE_LIMITS,
   engagementFeatures,
+  engagementMessages,
   EVENT_ROLES,
+  moderatesEngagement,
   type EngagementBranding,
+  type EngagementRole,
   type EngagementFeatures,
   type EngagementFlags,
 } from '@studio/domain';
@@ -10,12 +13,16 @@ import { HttpError, notFound } from '../../platform/http/errors.ts';
 import { TooManyRequestsError, type RateLimiter } from '../../platform/http/rate-limit.ts';
 import type { Viewer } from './engagement-views.ts';
 
-export type AuthorRole = 'attendee' | 'staff' | 'speaker';
+export type AuthorRole = EngagementRole;
 
-/** Who acts: a person of the event (the event app) or a member of its organisation (the studio). */
-export interface Actor extends Viewer {
-  name: string;
+/** Who acts: a person of the event (the event app) or a member of its organisation (the studio, staff). */
+export interface Acting extends Viewer {
   role: AuthorRole;
+}
+
+/** Who acts, with the name their messages, questions and answers carry. */
+export interface Actor extends Acting {
+  name: string;
 }
 
 /** The event as engagement reads it: its organisation, branding and the organisation's flags. */
@@ -62,6 +69,11 @@ export const authorRoleOf = (eventRole: number | undefined): AuthorRole =>
 
 export const refused = (status: 403 | 404 | 409, message: string) =>
   new HttpError(status, status === 403 ? 'FORBIDDEN' : status === 404 ? 'NOT_FOUND' : 'CONFLICT', message);
+
+/** Moderation is the event team's (moderatesEngagement), from the studio or the event app: others get 403. */
+export function mustModerate(acting: Pick<Acting, 'role'>): void {
+  if (!moderatesEngagement(acting.role)) throw refused(403, engagementMessages.notYours);
+}
 
 /** The event's features, read once per call; an unknown event is 404. */
 export async function featuresOf(

@@ -4,6 +4,9 @@ import {
   engagementStudioPath,
   type ChatMessage,
   type EngagementState,
+  type Page,
+  type Poll,
+  type Question,
 } from '@studio/domain';
 import { bearer } from '../../../test/harness.ts';
 import { watchEvent } from '../../../test/listening.ts';
@@ -64,12 +67,9 @@ describe('moderation in the studio (issue 34 §5)', () => {
     const address = await world.studio.app.listen({ port: 0, host: '127.0.0.1' });
     const staff = await watchEvent(address, world, event.id);
     const posted = await grace.call<ChatMessage>('POST', 'chat/event', { text: 'Hi team' });
-    await staff.until(() => staff.of(ENGAGEMENT_UPDATED).some((data) => data.id === posted.body.id));
-    expect(staff.of(ENGAGEMENT_UPDATED)).toContainEqual({
-      eventId: event.id,
-      id: posted.body.id,
-      kind: 'message',
-    });
+    expect(posted.status).toBe(201);
+    await staff.until(() => staff.of(ENGAGEMENT_UPDATED).some((data) => data.eventId === event.id));
+    expect(staff.of(ENGAGEMENT_UPDATED)).toContainEqual({ eventId: event.id, kinds: ['message'] });
     staff.socket.close();
   });
 
@@ -77,14 +77,43 @@ describe('moderation in the studio (issue 34 §5)', () => {
     const event = await world.newEvent();
     const viewer = await newMember(world.studio, world.organizationId, 'BRAND_EDITOR');
     const viewerApi = caller(world.studio, viewer.access);
-    expect((await viewerApi.get(engagementStudioPath(event.id))).status).toBe(200);
+    for (const queue of ['messages', 'questions', 'polls'])
+      expect((await viewerApi.get(engagementStudioPath(event.id, queue))).status).toBe(200);
     expect(
       (await viewerApi.post(engagementStudioPath(event.id, 'announcements'), { text: 'x' })).status,
     ).toBe(403);
     const outsider = caller(world.studio, (await newAdmin(world.studio, 'Outsider Org')).access);
-    expect((await outsider.get(engagementStudioPath(event.id))).status).toBe(404);
+    expect((await outsider.get(engagementStudioPath(event.id, 'messages'))).status).toBe(404);
     expect(
       (await world.api.post(engagementStudioPath(event.id, 'announcements'), { text: 'a\u0000' })).status,
     ).toBe(400);
+  });
+
+  it('pages the backstage queues on the server, newest first, with next and previous links', async () => {
+    const event = await world.newEvent();
+    const grace = await personIn(world, event);
+    for (const text of ['one', 'two', 'three']) {
+      await grace.call('POST', 'chat/event', { text });
+      await grace.call('POST', 'qna', { text });
+      await world.api.post(engagementStudioPath(event.id, 'polls'), { question: text, options: ['a', 'b'] });
+    }
+    const texts = (page: Page<ChatMessage | Question>) => page.results.map((entry) => entry.text);
+    for (const queue of ['messages', 'questions']) {
+      const first = await world.api.get<Page<ChatMessage>>(
+        `${engagementStudioPath(event.id, queue)}?limit=2`,
+      );
+      expect(first.body).toMatchObject({ count: 3, previous: null });
+      expect(texts(first.body)).toEqual(['three', 'two']);
+      const next = new URL(first.body.next ?? '');
+      const second = await world.api.get<Page<ChatMessage>>(`${next.pathname}${next.search}`);
+      expect(texts(second.body)).toEqual(['one']);
+      expect(second.body.next).toBeNull();
+      expect(second.body.previous).not.toBeNull();
+    }
+    const polls = await world.api.get<Page<Poll>>(
+      `${engagementStudioPath(event.id, 'polls')}?limit=1&offset=1`,
+    );
+    expect(polls.body.count).toBe(3);
+    expect(polls.body.results.map((entry) => entry.question)).toEqual(['two']);
   });
 });

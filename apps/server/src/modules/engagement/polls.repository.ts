@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
+import { pagedList, type PageWindow } from '../../platform/db/paged-list.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { orOnUniqueViolation } from '../../platform/db/unique-violation.ts';
 import type { EngagementPollOptionTable, EngagementPollTable } from './engagement.tables.ts';
@@ -92,6 +93,14 @@ export function createPollsRepository(db: Executor) {
       return records(await query.orderBy('created_at', 'desc').orderBy('id').limit(200).execute());
     },
 
+    /** A page of every poll of the event, drafts too, newest first (the backstage). */
+    async pageOfEvent(eventId: string, page: PageWindow): Promise<{ count: number; records: PollRecord[] }> {
+      const matching = db.selectFrom('engagement_polls').where('event_id', '=', eventId);
+      const rows = matching.selectAll().orderBy('created_at', 'desc').orderBy('id');
+      const { count, rows: found } = await pagedList(matching, rows, page);
+      return { count, records: await records(found) };
+    },
+
     async update(
       eventId: string,
       id: string,
@@ -130,22 +139,58 @@ export function createPollsRepository(db: Executor) {
       pollIds: readonly string[],
       userIds: readonly string[],
     ): Promise<Map<string, Map<string, string[]>>> {
-      const byPoll = new Map<string, Map<string, string[]>>();
-      if (pollIds.length === 0 || userIds.length === 0) return byPoll;
-      const rows = await db
-        .selectFrom('engagement_poll_votes')
-        .select(['poll_id', 'user_id', 'option_id'])
-        .where('poll_id', 'in', pollIds)
-        .where('user_id', 'in', userIds)
-        .execute();
-      for (const row of rows) {
-        const people = byPoll.get(row.poll_id) ?? new Map<string, string[]>();
-        byPoll.set(row.poll_id, people);
-        people.set(row.user_id, [...(people.get(row.user_id) ?? []), row.option_id]);
-      }
-      return byPoll;
+      if (pollIds.length === 0 || userIds.length === 0) return new Map();
+      return byPollAndPerson(
+        await db
+          .selectFrom('engagement_poll_votes')
+          .select(['poll_id', 'user_id', 'option_id'])
+          .where('poll_id', 'in', pollIds)
+          .where('user_id', 'in', userIds)
+          .execute(),
+      );
+    },
+
+    /**
+     * The options chosen in these polls by the people with a push stream of the event open on this
+     * node (their presence rows): what a node's push of these polls needs, however many it holds.
+     */
+    async choicesOnNode(
+      pollIds: readonly string[],
+      eventId: string,
+      nodeId: string,
+    ): Promise<Map<string, Map<string, string[]>>> {
+      if (pollIds.length === 0) return new Map();
+      return byPollAndPerson(
+        await db
+          .selectFrom('engagement_poll_votes as vote')
+          .select(['vote.poll_id', 'vote.user_id', 'vote.option_id'])
+          .where('vote.poll_id', 'in', pollIds)
+          .where((where) =>
+            where.exists(
+              where
+                .selectFrom('engagement_presence as present')
+                .select('present.stream_id')
+                .where('present.node_id', '=', nodeId)
+                .where('present.event_id', '=', eventId)
+                .whereRef('present.user_id', '=', 'vote.user_id'),
+            ),
+          )
+          .execute(),
+      );
     },
   };
+}
+
+function byPollAndPerson(
+  rows: readonly { poll_id: string; user_id: string; option_id: string }[],
+): Map<string, Map<string, string[]>> {
+  const byPoll = new Map<string, Map<string, string[]>>();
+  for (const row of rows) {
+    const people = byPoll.get(row.poll_id) ?? new Map<string, string[]>();
+    byPoll.set(row.poll_id, people);
+    people.set(row.user_id, [...(people.get(row.user_id) ?? []), row.option_id]);
+  }
+  return byPoll;
 }
 
 export type PollsRepository = ReturnType<typeof createPollsRepository>;

@@ -5,8 +5,9 @@ import {
   type Poll,
   type POLL_STATES,
 } from '@studio/domain';
+import type { PageWindow } from '../../platform/db/paged-list.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
-import { charge, featuresOf, refused, type EngagementDeps } from './engagement.ts';
+import { charge, featuresOf, mustModerate, refused, type Acting, type EngagementDeps } from './engagement.ts';
 import { pollView, readsPoll, type Viewer } from './engagement-views.ts';
 import type { PollRecord, PollsRepository } from './polls.repository.ts';
 
@@ -41,7 +42,19 @@ export function createPollsService(deps: EngagementDeps & { polls: PollsReposito
       return views(await polls.list(eventId, { sessionId, states }), viewer);
     },
 
-    async create(eventId: string, viewer: Viewer, body: CreatePollBody): Promise<Poll> {
+    /** A page of the studio's queue: every poll, drafts too. */
+    async queue(
+      eventId: string,
+      viewer: Viewer,
+      page: PageWindow,
+    ): Promise<{ count: number; results: Poll[] }> {
+      await featuresOf(deps, eventId);
+      const { count, records } = await polls.pageOfEvent(eventId, page);
+      return { count, results: await views(records, viewer) };
+    },
+
+    async create(eventId: string, viewer: Acting, body: CreatePollBody): Promise<Poll> {
+      mustModerate(viewer);
       const { event } = await featuresOf(deps, eventId);
       const created = await polls.create(
         {
@@ -62,10 +75,11 @@ export function createPollsService(deps: EngagementDeps & { polls: PollsReposito
     /** Launches (draft → live), closes, or shows or hides the results to people. */
     async update(
       eventId: string,
-      viewer: Viewer,
+      viewer: Acting,
       id: string,
       changes: { state?: (typeof POLL_STATES)[number] | undefined; show_results?: boolean | undefined },
     ): Promise<Poll> {
+      mustModerate(viewer);
       const { event } = await featuresOf(deps, eventId);
       const updated = await polls.update(eventId, id, {
         ...(changes.state ? { state: changes.state } : {}),

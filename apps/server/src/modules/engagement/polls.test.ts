@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engagementStudioPath, type Poll } from '@studio/domain';
+import { engagementStudioPath, type Page, type Poll } from '@studio/domain';
 import { engagementWorld, personIn, type EngagementWorld } from './engagement.fixtures.ts';
 
 let world: EngagementWorld;
@@ -71,8 +71,8 @@ describe('polls (issue 34 §4)', () => {
     const [first] = poll.options.map((option) => option.id);
     const voted = await grace.call<Poll>('POST', `polls/${poll.id}/vote`, { option_ids: [first] });
     expect(voted.body.total_votes).toBeNull();
-    const staffView = await world.api.get<{ polls: Poll[] }>(engagementStudioPath(event.id));
-    expect(staffView.body.polls[0]?.total_votes).toBe(1);
+    const staffView = await world.api.get<Page<Poll>>(engagementStudioPath(event.id, 'polls'));
+    expect(staffView.body.results[0]?.total_votes).toBe(1);
     await launch(event.id, poll.id, { show_results: true });
     expect((await grace.call<Poll[]>('GET', 'polls')).body[0]?.total_votes).toBe(1);
     await launch(event.id, poll.id, { state: 'closed' });

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
+import { pagedList, type PagedRows, type PageWindow } from '../../platform/db/paged-list.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import type { EngagementAnswerTable, EngagementQuestionTable } from './engagement.tables.ts';
 
@@ -46,6 +47,13 @@ export function createQnaRepository(db: Executor) {
             : where('state', 'in', states),
         );
       return query.orderBy('created_at').orderBy('id').limit(1000).execute();
+    },
+
+    /** A page of every question of the event, pending ones too, newest first (the backstage). */
+    async pageOfEvent(eventId: string, page: PageWindow): Promise<PagedRows<QuestionRow>> {
+      const matching = db.selectFrom('engagement_questions').where('event_id', '=', eventId);
+      const rows = matching.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+      return pagedList(matching, rows, page);
     },
 
     async update(

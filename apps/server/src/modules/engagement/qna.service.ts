@@ -1,16 +1,18 @@
 import {
   engagementMessages,
+  maySetQuestion,
   PUBLIC_QUESTION_STATES,
   storedEngagementText,
+  questionRights,
   type EngagementFeatures,
   type Question,
+  type QueueQuestion,
 } from '@studio/domain';
+import type { PageWindow } from '../../platform/db/paged-list.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { charge, featuresOf, refused, type Actor, type EngagementDeps } from './engagement.ts';
+import { charge, featuresOf, refused, type Acting, type Actor, type EngagementDeps } from './engagement.ts';
 import { questionView, readsQuestion, type QuestionFacts, type Viewer } from './engagement-views.ts';
 import type { QnaRepository, QuestionRow } from './qna.repository.ts';
-
-export type StudioQuestion = Question & { session_id: string | null; assigned_speaker_id: string | null };
 
 /** Q&A (issue 34 §3): questions asked (moderated, anonymous), upvoted, moderated and answered. */
 export function createQnaService(
@@ -39,6 +41,27 @@ export function createQnaService(
     await deps.publish({ eventId: row.event_id, organizationId, kind: 'question', id: row.id });
   }
 
+  /**
+   * The question, when the person may make this change of it (questionRights): staff any, a speaker
+   * answering one assigned to them; 403 otherwise (an attendee before any lookup), 404 when not found.
+   */
+  async function ownedQuestion(
+    eventId: string,
+    acting: Acting,
+    features: EngagementFeatures,
+    id: string,
+    changes: Parameters<typeof maySetQuestion>[1],
+  ): Promise<QuestionRow> {
+    if (!maySetQuestion(questionRights(acting.role, true), changes))
+      throw refused(403, engagementMessages.notYours);
+    const row = await qna.inEvent(eventId, id);
+    if (!row || !readsQuestion(acting, row)) throw notFound();
+    const assigned = features.assignQuestionsToSpeakers && row.assigned_speaker_id === acting.userId;
+    if (!maySetQuestion(questionRights(acting.role, assigned), changes))
+      throw refused(403, engagementMessages.notYours);
+    return row;
+  }
+
   /** A question the viewer may read, else 404 (another event's, or someone else's pending one). */
   async function readable(eventId: string, viewer: Viewer, id: string): Promise<QuestionRow> {
     const row = await qna.inEvent(eventId, id);
@@ -60,16 +83,21 @@ export function createQnaService(
       return rows.map((row) => questionView(row, facts, viewer));
     },
 
-    /** The studio's queue: every question, pending ones included, with its session and speaker. */
-    async queue(eventId: string, viewer: Viewer): Promise<StudioQuestion[]> {
+    /** A page of the studio's queue: every question, pending ones included, with its session and speaker. */
+    async queue(
+      eventId: string,
+      viewer: Viewer,
+      page: PageWindow,
+    ): Promise<{ count: number; results: QueueQuestion[] }> {
       const { features } = await featuresOf(deps, eventId);
-      const rows = await qna.list(eventId, {});
+      const { count, rows } = await qna.pageOfEvent(eventId, page);
       const facts = await factsOf(rows, features);
-      return rows.map((row) => ({
+      const results = rows.map((row) => ({
         ...questionView(row, facts, viewer),
         session_id: row.session_id,
         assigned_speaker_id: row.assigned_speaker_id,
       }));
+      return { count, results };
     },
 
     async ask(
@@ -105,14 +133,18 @@ export function createQnaService(
       return questionView(row, await factsOf([row], features), viewer);
     },
 
-    /** Staff's moderation: approve (pending → open), answered, pinned, dismissed, hidden; assign a speaker. */
+    /**
+     * Staff's moderation: approve (pending → open), answered, pinned, dismissed, hidden; assign a
+     * speaker. A speaker marks the questions assigned to them answered.
+     */
     async moderate(
       eventId: string,
-      viewer: Viewer,
+      viewer: Acting,
       id: string,
       changes: { state?: QuestionRow['state'] | undefined; assigned_speaker_id?: string | null | undefined },
     ): Promise<Question> {
       const { event, features } = await featuresOf(deps, eventId);
+      await ownedQuestion(eventId, viewer, features, id, changes);
       if (changes.assigned_speaker_id !== undefined && !features.assignQuestionsToSpeakers)
         throw refused(403, engagementMessages.assignOff);
       if (changes.assigned_speaker_id && !(await deps.personInEvent(eventId, changes.assigned_speaker_id)))
@@ -128,11 +160,10 @@ export function createQnaService(
       return questionView(row, await factsOf([row], features), viewer);
     },
 
-    /** An answer by staff (or a speaker); a pending question it answers is approved with it. */
+    /** An answer by staff (or the speaker it is assigned to); a pending question it answers is approved with it. */
     async answer(eventId: string, actor: Actor, id: string, text: string): Promise<Question> {
       const { event, features } = await featuresOf(deps, eventId);
-      const found = await qna.inEvent(eventId, id);
-      if (!found) throw notFound();
+      const found = await ownedQuestion(eventId, actor, features, id, { state: 'answered' });
       await qna.insertAnswer({
         question_id: id,
         answerer_id: actor.userId,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGAGEMENT_RATE_LIMITS, engagementStudioPath, type Question } from '@studio/domain';
+import { ENGAGEMENT_RATE_LIMITS, engagementStudioPath, type Page, type Question } from '@studio/domain';
 import {
   engagementWorld,
   personIn,
@@ -60,7 +60,7 @@ describe('Q&A on the event app (issue 34 §3)', () => {
     expect(asked.body.asker_name).toBeNull();
     const read = await ada.call('GET', 'qna');
     expect(JSON.stringify(read.body)).not.toContain('Grace');
-    const studio = await world.api.get(engagementStudioPath(event.id));
+    const studio = await world.api.get(engagementStudioPath(event.id, 'questions'));
     expect(JSON.stringify(studio.body)).not.toContain('Grace');
   });
 
@@ -74,8 +74,8 @@ describe('Q&A on the event app (issue 34 §3)', () => {
     expect((await grace.call<Question[]>('GET', 'qna')).body).toHaveLength(1);
     expect((await ada.call<Question[]>('GET', 'qna')).body).toHaveLength(0);
     expect((await ada.call('POST', `qna/${asked.body.id}/upvote`)).status).toBe(404);
-    const queue = await world.api.get<{ questions: Question[] }>(engagementStudioPath(event.id));
-    expect(queue.body.questions.map((question) => question.state)).toEqual(['pending']);
+    const queue = await world.api.get<Page<Question>>(engagementStudioPath(event.id, 'questions'));
+    expect(queue.body.results.map((question) => question.state)).toEqual(['pending']);
 
     const approve = await world.api.patch(engagementStudioPath(event.id, `questions/${asked.body.id}`), {
       state: 'open',
@@ -124,16 +124,9 @@ describe('Q&A on the event app (issue 34 §3)', () => {
   it('turns Q&A off with have_text_qna and limits questions per minute', async () => {
     const event = await world.newEvent();
     const grace = await personIn(world, event);
-    // Fixed one-minute windows: a burst that crosses a window's end may pass twice the limit, never more.
-    const limit = ENGAGEMENT_RATE_LIMITS.questions;
-    let passed = 0;
-    let status = (await grace.call('POST', 'qna', { text: 'q' })).status;
-    while (status === 201 && passed <= 2 * limit) {
-      passed += 1;
-      status = (await grace.call('POST', 'qna', { text: `q${passed}` })).status;
-    }
-    expect(status).toBe(429);
-    expect(passed).toBeGreaterThanOrEqual(limit);
+    for (let asked = 0; asked < ENGAGEMENT_RATE_LIMITS.questions; asked += 1)
+      expect((await grace.call('POST', 'qna', { text: `q${asked}` })).status).toBe(201);
+    expect((await grace.call('POST', 'qna', { text: 'too many' })).status).toBe(429);
     await setBranding(world, event, { have_text_qna: false });
     expect((await grace.call('GET', 'qna')).status).toBe(403);
   });

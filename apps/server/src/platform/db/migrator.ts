@@ -36,6 +36,7 @@ import * as emailTracking from './migrations/0039-email-tracking.ts';
 import * as engagement from './migrations/0040-engagement.ts';
 import * as analytics from './migrations/0041-analytics.ts';
 import * as engagementChatGifs from './migrations/0041-engagement-chat-gifs.ts';
+import * as engagementRateLimitWindow from './migrations/0041-engagement-rate-limit-window.ts';
 import * as webhooks from './migrations/0045-webhooks.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0040-engagement': engagement,
   '0041-analytics': analytics,
   '0041-engagement-chat-gifs': engagementChatGifs,
+  '0041-engagement-rate-limit-window': engagementRateLimitWindow,
   '0045-webhooks': webhooks,
 };
 

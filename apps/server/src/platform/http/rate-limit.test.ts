@@ -10,13 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => studio.close());
 
-// An hour: no test straddles the start of a new window.
+// An hour: the tests move a window's start themselves.
 const windowSeconds = 3600;
 let keyCounter = 0;
 const uniqueKey = (label: string) => `${label}:${Date.now()}:${(keyCounter += 1)}`;
 
 describe('rate limits in the database', () => {
-  it('allows up to the limit in a window, then refuses with the seconds until the window ends', async () => {
+  it('allows up to the limit in a window, then refuses with the seconds until one more hit fits', async () => {
     const limiter = createRateLimiter(studio.database.db, { windowSeconds });
     const key = uniqueKey('login:ip:203.0.113.5');
     for (let hit = 1; hit <= 3; hit += 1)
@@ -25,7 +25,9 @@ describe('rate limits in the database', () => {
     expect(refused.allowed).toBe(false);
     if (!refused.allowed) {
       expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
-      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(windowSeconds);
+      // The previous window's hits still weigh in the next one: at most two windows.
+      expect(refused.retryAfterSeconds).toBeGreaterThan(windowSeconds);
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(2 * windowSeconds);
     }
   });
 
@@ -68,13 +70,26 @@ describe('rate limits in the database', () => {
     expect((await first.consume([{ key, limit: 2 }])).allowed).toBe(false);
   });
 
-  it('starts counting again in the next window and sweeps stale rows', async () => {
+  it('refuses a burst that crosses the end of a window at the limit (a sliding window)', async () => {
+    const limiter = createRateLimiter(studio.database.db, { windowSeconds });
+    const key = uniqueKey('burst');
+    for (let hit = 1; hit <= 3; hit += 1)
+      expect((await limiter.consume([{ key, limit: 3 }])).allowed).toBe(true);
+    // The three hits came just before their window ended: the next one falls in the next window.
+    await sql`update rate_limit_counters set window_start = window_start - make_interval(secs => ${windowSeconds + 1})`.execute(
+      studio.database.db,
+    );
+    const refused = await limiter.consume([{ key, limit: 3 }]);
+    expect(refused.allowed).toBe(false);
+    if (!refused.allowed) expect(refused.retryAfterSeconds).toBeGreaterThan(1);
+  });
+
+  it('starts counting afresh once a whole window has passed, and sweeps stale rows', async () => {
     const limiter = createRateLimiter(studio.database.db, { windowSeconds });
     const key = uniqueKey('window');
     await limiter.consume([{ key, limit: 1 }]);
     expect((await limiter.consume([{ key, limit: 1 }])).allowed).toBe(false);
-    // The stored window is the previous one: as if the window had passed.
-    await sql`update rate_limit_counters set window_start = window_start - make_interval(secs => ${windowSeconds})`.execute(
+    await sql`update rate_limit_counters set window_start = window_start - make_interval(secs => ${windowSeconds * 2})`.execute(
       studio.database.db,
     );
     expect((await limiter.consume([{ key, limit: 1 }])).allowed).toBe(true);

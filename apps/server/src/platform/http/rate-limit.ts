@@ -5,11 +5,13 @@ import { serverMessages } from '@studio/domain';
 import type { Executor } from '../db/executor.ts';
 import { HttpError } from './errors.ts';
 
-/** Fixed-window counters (migration 0002): one row per key, shared by every API node. */
+/** Sliding-window counters (migrations 0002, 0041): one row per key, shared by every API node. */
 export interface RateLimitCounterTable {
   key: string;
   window_start: Date;
   hits: number;
+  /** The hits of the window before `window_start`. */
+  previous_hits: number;
 }
 export interface RateLimitTables {
   rate_limit_counters: RateLimitCounterTable;
@@ -33,12 +35,39 @@ export class TooManyRequestsError extends HttpError {
 const digest = (key: string) => createHash('sha256').update(key).digest('base64url');
 const staleRowsSweepChance = 0.02;
 
+interface CounterRow {
+  key: string;
+  hits: number;
+  previous_hits: number;
+  /** Seconds since the current window started. */
+  elapsed: number;
+}
+
 /**
- * Counts hits in fixed windows in the database (an upsert per key), so every API node shares the
- * same counts; the window follows the database's clock, not the node's.
+ * The sliding window's estimate of the hits in the last `window` seconds: the current window's,
+ * plus the previous window's weighted by the share of it still inside; over the limit, the
+ * seconds until one more hit fits.
+ */
+function verdictOf(row: CounterRow, limit: number, window: number): RateLimitVerdict {
+  const overlap = Math.max(0, 1 - row.elapsed / window);
+  if (row.previous_hits * overlap + row.hits <= limit) return { allowed: true };
+  const room = limit - 1;
+  const wait =
+    row.hits > room
+      ? window - row.elapsed + window * (1 - room / row.hits)
+      : window * (1 - (room - row.hits) / row.previous_hits) - row.elapsed;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait)) };
+}
+
+/**
+ * Counts hits in a sliding window in the database (one upsert per call, two buckets per key), so
+ * every API node shares the same counts and a burst across a window's end is still refused at the
+ * limit; the window follows the database's clock, not the node's. A key's window starts at its
+ * first hit and rolls on by whole windows; after two idle windows it starts afresh.
  */
 export function createRateLimiter(db: Executor, options: { windowSeconds: number }) {
   const window = options.windowSeconds;
+  const span = sql`make_interval(secs => ${window}::int)`;
 
   async function sweepStaleRows(): Promise<void> {
     await sql`delete from rate_limit_counters where window_start < now() - make_interval(secs => ${window * 2}::int)`.execute(
@@ -47,7 +76,7 @@ export function createRateLimiter(db: Executor, options: { windowSeconds: number
   }
 
   return {
-    /** Charges one hit to every rule; refused when any counter went over its limit. */
+    /** Charges one hit to every rule; refused when any key's window holds more than its limit. */
     async consume(rules: RateLimitRule[]): Promise<RateLimitVerdict> {
       // One row per key (a statement may not upsert the same row twice); the strictest limit wins.
       const limits = new Map<string, number>();
@@ -56,28 +85,36 @@ export function createRateLimiter(db: Executor, options: { windowSeconds: number
         limits.set(key, Math.min(rule.limit, limits.get(key) ?? Infinity));
       }
       if (limits.size === 0) return { allowed: true };
-      const values = sql.join(
-        [...limits.keys()].map(
-          (key) =>
-            sql`(${key}, to_timestamp(floor(extract(epoch from now()) / ${window}::int) * ${window}::int), 1)`,
-        ),
-      );
-      const { rows } = await sql<{ key: string; hits: number; retry_after: number }>`
-        insert into rate_limit_counters as counter (key, window_start, hits) values ${values}
+      const values = sql.join([...limits.keys()].map((key) => sql`(${key}, now(), 1, 0)`));
+      const { rows } = await sql<CounterRow>`
+        insert into rate_limit_counters as counter (key, window_start, hits, previous_hits) values ${values}
         on conflict (key) do update set
-          hits = case when counter.window_start = excluded.window_start then counter.hits + 1 else 1 end,
-          window_start = excluded.window_start
-        returning key, hits,
-          greatest(1, ceil(extract(epoch from (window_start + make_interval(secs => ${window}::int) - now()))))::int as retry_after
+          previous_hits = case
+            when now() >= counter.window_start + 2 * ${span} then 0
+            when now() >= counter.window_start + ${span} then counter.hits
+            else counter.previous_hits end,
+          hits = case when now() >= counter.window_start + ${span} then 1 else counter.hits + 1 end,
+          window_start = case
+            when now() >= counter.window_start + 2 * ${span} then now()
+            when now() >= counter.window_start + ${span} then counter.window_start + ${span}
+            else counter.window_start end
+        returning key, hits, previous_hits, extract(epoch from (now() - window_start))::float8 as elapsed
       `.execute(db);
       if (Math.random() < staleRowsSweepChance) await sweepStaleRows();
 
-      const exceeded = rows.filter((row) => row.hits > (limits.get(row.key) ?? Infinity));
-      if (exceeded.length === 0) return { allowed: true };
-      return {
-        allowed: false,
-        retryAfterSeconds: Math.max(...exceeded.map((row) => Number(row.retry_after))),
-      };
+      const waits = rows.flatMap((row) => {
+        const counted = {
+          key: row.key,
+          hits: Number(row.hits),
+          previous_hits: Number(row.previous_hits),
+          elapsed: Number(row.elapsed),
+        };
+        const verdict = verdictOf(counted, limits.get(row.key) ?? Infinity, window);
+        return verdict.allowed ? [] : [verdict.retryAfterSeconds];
+      });
+      return waits.length === 0
+        ? { allowed: true }
+        : { allowed: false, retryAfterSeconds: Math.max(...waits) };
     },
 
     sweepStaleRows,

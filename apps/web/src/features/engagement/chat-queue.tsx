@@ -3,7 +3,14 @@ import { CHAT_MESSAGE_MAX_LENGTH, engagementPanelMessages as words, type ChatMes
 import { IconBan, IconMessages, IconPin, IconPinnedOff, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { useAnnounce, useBlockFromChat, useDeleteMessage, usePinMessage } from './engagement-api.ts';
+import {
+  useAnnounce,
+  useBlockFromChat,
+  useChatQueue,
+  useDeleteMessage,
+  usePinMessage,
+} from './engagement-api.ts';
+import { QueueList } from './queue-list.tsx';
 
 const ROLE_BADGE = { staff: words.staff, speaker: words.speaker, attendee: null } as const;
 
@@ -76,49 +83,56 @@ function MessageActions({ eventId, message }: { eventId: string; message: ChatMe
 }
 
 /** The chat queue: the announcement box, then every message, newest first, with its moderation. */
-export function ChatQueue({ eventId, messages }: { eventId: string; messages: ChatMessage[] }) {
+export function ChatQueue({ eventId }: { eventId: string }) {
+  const queue = useChatQueue(eventId);
   return (
     <Stack>
       <AnnouncementBox eventId={eventId} />
-      {messages.length === 0 ? (
-        <EmptyState
-          title={words.noChatQueue}
-          message={words.backstageDescription}
-          icon={<IconMessages size={26} aria-hidden />}
-        />
-      ) : (
-        <Stack gap="xs" component="ul" p={0} style={{ listStyle: 'none' }}>
-          {messages.map((message) => {
-            const role = ROLE_BADGE[message.author.role];
-            return (
-              <Paper key={message.id} component="li" withBorder p="sm">
-                <Group justify="space-between" align="flex-start" wrap="nowrap">
-                  <Stack gap={2} miw={0}>
-                    <Group gap="xs">
-                      <Text fw={600} size="sm">
-                        {message.author.name}
-                      </Text>
-                      {role && <Badge size="xs">{role}</Badge>}
-                      {message.pinned && (
-                        <Badge size="xs" color="yellow">
-                          {words.pinned}
+      <QueueList
+        queue={queue}
+        loadingLabel="Loading the messages"
+        emptyState={
+          <EmptyState
+            title={words.noChatQueue}
+            message={words.backstageDescription}
+            icon={<IconMessages size={26} aria-hidden />}
+          />
+        }
+      >
+        {(messages) => (
+          <Stack gap="xs" component="ul" p={0} style={{ listStyle: 'none' }}>
+            {messages.map((message) => {
+              const role = ROLE_BADGE[message.author.role];
+              return (
+                <Paper key={message.id} component="li" withBorder p="sm">
+                  <Group justify="space-between" align="flex-start" wrap="nowrap">
+                    <Stack gap={2} miw={0}>
+                      <Group gap="xs">
+                        <Text fw={600} size="sm">
+                          {message.author.name}
+                        </Text>
+                        {role && <Badge size="xs">{role}</Badge>}
+                        {message.pinned && (
+                          <Badge size="xs" color="yellow">
+                            {words.pinned}
+                          </Badge>
+                        )}
+                        <Badge size="xs" variant="outline" color="gray">
+                          {message.channel}
                         </Badge>
-                      )}
-                      <Badge size="xs" variant="outline" color="gray">
-                        {message.channel}
-                      </Badge>
-                    </Group>
-                    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                      {message.text}
-                    </Text>
-                  </Stack>
-                  <MessageActions eventId={eventId} message={message} />
-                </Group>
-              </Paper>
-            );
-          })}
-        </Stack>
-      )}
+                      </Group>
+                      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                        {message.text}
+                      </Text>
+                    </Stack>
+                    <MessageActions eventId={eventId} message={message} />
+                  </Group>
+                </Paper>
+              );
+            })}
+          </Stack>
+        )}
+      </QueueList>
     </Stack>
   );
 }

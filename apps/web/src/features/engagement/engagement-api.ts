@@ -1,14 +1,18 @@
 import {
+  chatMessagePage,
+  ENGAGEMENT_QUEUE_PAGE_SIZE,
   ENGAGEMENT_UPDATED,
-  engagementQueues,
   engagementStudioCalls as calls,
   engagementStudioPath,
+  pollPage,
+  queueQuestionPage,
   type CreatePollBody,
+  type Page,
   type QUESTION_MODERATION_STATES,
 } from '@studio/domain';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { z } from 'zod';
+import type { ResponseSchema } from '../../api/api-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { studioRealtime } from '../../api/realtime.ts';
@@ -17,24 +21,73 @@ import { useStudioMutation } from '../../api/studio-mutation.ts';
 /** The backstage's calls (issue 34 §5) under `engagementStudioPath`, relative to the client's `/api`. */
 const path = (eventId: string, rest = '') => engagementStudioPath(eventId, rest).replace(/^\/api/, '');
 
-/** The backstage's queues: the event's messages, every question (pending too), polls. */
-export type Queues = z.infer<typeof engagementQueues>;
-export type QueueQuestion = Queues['questions'][number];
-
-export const fetchEngagementQueues = (eventId: string) =>
-  studioApi.request({ method: 'GET', path: path(eventId, calls.queues), schema: engagementQueues });
-
-export const engagementQueuesQuery = (eventId: string) =>
-  queryOptions({
-    queryKey: queryKeys.engagement.of(eventId),
-    queryFn: () => fetchEngagementQueues(eventId),
+/** One backstage queue, paged on the server; its pages live under the event's engagement key. */
+function queueQuery<T extends { id: string }>(
+  eventId: string,
+  name: string,
+  schema: ResponseSchema<Page<T>>,
+) {
+  return infiniteQueryOptions({
+    queryKey: [...queryKeys.engagement.of(eventId), name],
+    queryFn: ({ pageParam }) =>
+      studioApi.request({
+        method: 'GET',
+        path: `${path(eventId, name)}?limit=${ENGAGEMENT_QUEUE_PAGE_SIZE}&offset=${pageParam}`,
+        schema,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (last: Page<T>, all: Page<T>[]) => {
+      const loaded = all.reduce((total, page) => total + page.results.length, 0);
+      return last.next && last.results.length > 0 ? loaded : undefined;
+    },
   });
+}
 
-export const useEngagementQueues = (eventId: string) => useQuery(engagementQueuesQuery(eventId));
+export const chatQueueQuery = (eventId: string) => queueQuery(eventId, calls.messages, chatMessagePage);
+export const questionQueueQuery = (eventId: string) =>
+  queueQuery(eventId, calls.questions, queueQuestionPage);
+export const pollQueueQuery = (eventId: string) => queueQuery(eventId, calls.polls, pollPage);
+
+/** A backstage queue as its tab shows it: the rows loaded so far and how to load more. */
+export interface QueueRows<T> {
+  items: T[];
+  pending: boolean;
+  failed: boolean;
+  retry: () => void;
+  more: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+}
 
 /**
- * Reads the queues again at each ENGAGEMENT_UPDATED push of the event (a message, question, vote
- * or poll changed: live results) and after each (re)connection, in case a push was missed.
+ * A queue's loaded rows, newest first, once each (a row pushed in meanwhile shifts the offsets of
+ * the pages read again), and how to load the next page.
+ */
+function useQueue<T extends { id: string }>(options: ReturnType<typeof queueQuery<T>>): QueueRows<T> {
+  const pages = useInfiniteQuery(options);
+  const seen = new Set<string>();
+  const items = (pages.data?.pages ?? [])
+    .flatMap((page) => page.results)
+    .filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
+  return {
+    items,
+    pending: pages.isPending,
+    failed: pages.isError && !pages.data,
+    retry: () => void pages.refetch(),
+    more: pages.hasNextPage,
+    loadingMore: pages.isFetchingNextPage,
+    loadMore: () => void pages.fetchNextPage(),
+  };
+}
+
+export const useChatQueue = (eventId: string) => useQueue(chatQueueQuery(eventId));
+export const useQuestionQueue = (eventId: string) => useQueue(questionQueueQuery(eventId));
+export const usePollQueue = (eventId: string) => useQueue(pollQueueQuery(eventId));
+
+/**
+ * Reads the queues' loaded pages again at each ENGAGEMENT_UPDATED push of the event (a message,
+ * question, vote or poll changed: live results) and after each (re)connection, in case a push was
+ * missed.
  */
 export function useEngagementUpdates(eventId: string) {
   const queryClient = useQueryClient();

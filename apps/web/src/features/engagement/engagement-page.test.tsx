@@ -5,7 +5,7 @@ import { chatMessageOf, pollOf, questionOf } from '../../testing/engagement-fixt
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { ada, FakeSocket, json } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
-import type { Queues } from './engagement-api.ts';
+import type { ChatMessage, Page, Poll, QueueQuestion } from '@studio/domain';
 
 beforeEach(() => {
   FakeSocket.instances = [];
@@ -13,6 +13,12 @@ beforeEach(() => {
 
 const QUEUES = '/api/events/e-1/engagement';
 const script = '<img src=x onerror="window.hacked=1">';
+
+interface Queues {
+  messages: ChatMessage[];
+  questions: QueueQuestion[];
+  polls: Poll[];
+}
 
 const queues = (changes: Partial<Queues> = {}): Queues => ({
   messages: [chatMessageOf('m-1', script)],
@@ -27,16 +33,27 @@ const queues = (changes: Partial<Queues> = {}): Queues => ({
   ...changes,
 });
 
-function openBackstage(answer: Queues = queues()) {
+const pageOf = <T,>(results: T[], next: string | null = null): Page<T> => ({
+  count: results.length + (next ? 1 : 0),
+  next,
+  previous: null,
+  results,
+});
+
+/** The backstage over a fake studio: each queue answers its first page (`pages` adds later ones by offset). */
+function openBackstage(answer: Queues = queues(), pages: Record<string, Page<unknown>> = {}) {
   vi.stubGlobal('WebSocket', FakeSocket);
   return openStudio('/events/e-1/engagement', {
     user: ada,
     routes: (path, init) => {
-      const [route] = path.split('?');
+      const [route, search = ''] = path.split('?');
       if (route === '/api/event/e-1/')
         return json(200, eventFixture({ id: 'e-1', title: 'Summit', timezone: 'UTC' }));
       if (!route?.startsWith(QUEUES)) return undefined;
-      return init.method === 'GET' || !init.method ? json(200, answer) : json(200, {});
+      if (init.method && init.method !== 'GET') return json(200, {});
+      const queue = route.slice(QUEUES.length + 1) as keyof Queues;
+      const offset = new URLSearchParams(search).get('offset') ?? '0';
+      return json(200, pages[`${queue}@${offset}`] ?? pageOf<unknown>(answer[queue]));
     },
   });
 }
@@ -103,5 +120,21 @@ describe('the event backstage (issue 34 §5)', () => {
         },
       ]),
     );
+  });
+
+  it('pages the chat queue on the server: "Load more" reads the next page', async () => {
+    const next = `http://localhost${QUEUES}/messages?limit=50&offset=1`;
+    const { fetchMock } = openBackstage(queues(), {
+      'messages@0': pageOf([chatMessageOf('m-2', 'Newest')], next),
+      'messages@1': pageOf([chatMessageOf('m-1', 'Oldest')]),
+    });
+    expect(await screen.findByText('Newest')).toBeTruthy();
+    expect(screen.queryByText('Oldest')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Oldest')).toBeTruthy();
+    expect(
+      callsTo(fetchMock, `${QUEUES}/messages`).map(({ url }) => new URL(url, 'http://x').search),
+    ).toEqual(['?limit=50&offset=0', '?limit=50&offset=1']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 });

@@ -26,7 +26,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { broadcastsQuery } from '../../api/event-sessions.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { useCreatePoll, useUpdatePoll } from './engagement-api.ts';
+import { useCreatePoll, usePollQueue, useUpdatePoll } from './engagement-api.ts';
+import { QueueList } from './queue-list.tsx';
 
 const STATE_COLOR = { draft: 'gray', live: 'green', closed: 'blue' } as const;
 
@@ -182,24 +183,31 @@ function PollCard({ eventId, poll }: { eventId: string; poll: Poll }) {
   );
 }
 
-/** The polls queue: create a poll, launch and close it, show its results to attendees, its live results. */
-export function PollQueue({ eventId, polls }: { eventId: string; polls: Poll[] }) {
+/** The polls queue: the new poll form, then every poll (drafts to launch, live ones to close). */
+export function PollQueue({ eventId }: { eventId: string }) {
+  const queue = usePollQueue(eventId);
   return (
     <Stack>
       <PollForm eventId={eventId} />
-      {polls.length === 0 ? (
-        <EmptyState
-          title={words.noPollsQueue}
-          message={words.backstageDescription}
-          icon={<IconChartBar size={26} aria-hidden />}
-        />
-      ) : (
-        <Stack gap="xs" component="ul" p={0} style={{ listStyle: 'none' }}>
-          {polls.map((poll) => (
-            <PollCard key={poll.id} eventId={eventId} poll={poll} />
-          ))}
-        </Stack>
-      )}
+      <QueueList
+        queue={queue}
+        loadingLabel="Loading the polls"
+        emptyState={
+          <EmptyState
+            title={words.noPollsQueue}
+            message={words.backstageDescription}
+            icon={<IconChartBar size={26} aria-hidden />}
+          />
+        }
+      >
+        {(polls) => (
+          <Stack gap="xs" component="ul" p={0} style={{ listStyle: 'none' }}>
+            {polls.map((poll) => (
+              <PollCard key={poll.id} eventId={eventId} poll={poll} />
+            ))}
+          </Stack>
+        )}
+      </QueueList>
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ import {
   Textarea,
   Tooltip,
 } from '@mantine/core';
-import { engagementPanelMessages as words, QUESTION_MAX_LENGTH } from '@studio/domain';
+import { engagementPanelMessages as words, QUESTION_MAX_LENGTH, type QueueQuestion } from '@studio/domain';
 import { IconCheck, IconEyeOff, IconMessageQuestion, IconPin, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,9 +19,10 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import {
   useAnswerQuestion,
   useModerateQuestion,
-  type QueueQuestion,
+  type QueueRows,
   type QuestionChange,
 } from './engagement-api.ts';
+import { QueueList } from './queue-list.tsx';
 
 const STATE_COLOR = {
   pending: 'orange',
@@ -121,64 +122,91 @@ function QuestionActions({ eventId, question }: { eventId: string; question: Que
 /** The Q&A queue: pending questions first, each approved, pinned, dismissed or hidden, answered, assigned. */
 export function QuestionQueue({
   eventId,
-  questions,
+  queue,
   assignOffered,
 }: {
   eventId: string;
-  questions: QueueQuestion[];
+  queue: QueueRows<QueueQuestion>;
   assignOffered: boolean;
 }) {
-  if (questions.length === 0)
-    return (
-      <EmptyState
-        title={words.noQuestionsQueue}
-        message={words.backstageDescription}
-        icon={<IconMessageQuestion size={26} aria-hidden />}
-      />
-    );
-  const ordered = [...questions].sort(
-    (a, b) => Number(b.state === 'pending') - Number(a.state === 'pending') || b.upvotes - a.upvotes,
-  );
   return (
-    <Stack gap="xs" component="ul" p={0} style={{ listStyle: 'none' }}>
-      {ordered.map((question) => (
-        <Paper key={question.id} component="li" withBorder p="sm">
-          <Stack gap="xs">
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <Stack gap={2} miw={0}>
-                <Group gap="xs">
-                  <Text fw={600} size="sm">
-                    {question.asker_name ?? words.anonymousName}
-                  </Text>
-                  <Badge size="xs" color={STATE_COLOR[question.state]}>
-                    {words.questionStates[question.state]}
-                  </Badge>
-                  <Text size="xs" c="dimmed">
-                    ▲ {question.upvotes}
-                  </Text>
-                </Group>
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {question.text}
-                </Text>
-              </Stack>
-              <QuestionActions eventId={eventId} question={question} />
-            </Group>
-            {question.answers.map((answer) => (
-              <Text
-                key={answer.id}
-                size="sm"
-                pl="md"
-                style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-              >
-                {answer.answerer && <b>{answer.answerer}: </b>}
-                {answer.text}
-              </Text>
+    <QueueList
+      queue={queue}
+      loadingLabel="Loading the questions"
+      emptyState={
+        <EmptyState
+          title={words.noQuestionsQueue}
+          message={words.backstageDescription}
+          icon={<IconMessageQuestion size={26} aria-hidden />}
+        />
+      }
+    >
+      {(questions) => (
+        <Stack gap="xs" component="ul" p={0} style={{ listStyle: 'none' }}>
+          {[...questions]
+            .sort(
+              (a, b) =>
+                Number(b.state === 'pending') - Number(a.state === 'pending') || b.upvotes - a.upvotes,
+            )
+            .map((question) => (
+              <QuestionCard
+                key={question.id}
+                eventId={eventId}
+                question={question}
+                assignOffered={assignOffered}
+              />
             ))}
-            <AnswerBox eventId={eventId} questionId={question.id} />
-            {assignOffered && <AssignSpeaker eventId={eventId} question={question} />}
+        </Stack>
+      )}
+    </QueueList>
+  );
+}
+
+function QuestionCard({
+  eventId,
+  question,
+  assignOffered,
+}: {
+  eventId: string;
+  question: QueueQuestion;
+  assignOffered: boolean;
+}) {
+  return (
+    <Paper component="li" withBorder p="sm">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={2} miw={0}>
+            <Group gap="xs">
+              <Text fw={600} size="sm">
+                {question.asker_name ?? words.anonymousName}
+              </Text>
+              <Badge size="xs" color={STATE_COLOR[question.state]}>
+                {words.questionStates[question.state]}
+              </Badge>
+              <Text size="xs" c="dimmed">
+                ▲ {question.upvotes}
+              </Text>
+            </Group>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {question.text}
+            </Text>
           </Stack>
-        </Paper>
-      ))}
-    </Stack>
+          <QuestionActions eventId={eventId} question={question} />
+        </Group>
+        {question.answers.map((answer) => (
+          <Text
+            key={answer.id}
+            size="sm"
+            pl="md"
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          >
+            {answer.answerer && <b>{answer.answerer}: </b>}
+            {answer.text}
+          </Text>
+        ))}
+        <AnswerBox eventId={eventId} questionId={question.id} />
+        {assignOffered && <AssignSpeaker eventId={eventId} question={question} />}
+      </Stack>
+    </Paper>
   );
 }

@@ -23,7 +23,7 @@ export interface AdmittedPerson {
 }
 
 export interface EventAppCall<Q extends z.ZodType, B extends z.ZodType> {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** The call's name under the event app's API (`eventAppApiPath`), `:param` segments allowed. */
   name: string;
   query?: Q;

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_ROLES, STAGE_UPDATED, type StageSource } from '@studio/domain';
-import { createTestStudio, newUser, type TestStudio } from '../../../../test/harness.ts';
+import { STAGE_UPDATED, type StageSource } from '@studio/domain';
+import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
 import { newAdmin } from '../../access/access.fixtures.ts';
 import { at, caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
+import { enteredAs, pushStream } from './event-app.fixtures.ts';
 import { agendaApi, playableVideo } from '../../programme/agenda/agenda.fixtures.ts';
 
 // The studio's fake clock: the test moves it across the session's start.
@@ -23,42 +24,6 @@ afterAll(() => studio.close());
 
 const playable = (minutes: number) => playableVideo(studio, admin.organization.id, minutes);
 
-/** An attendee of the event, entered with their magic link: answers their event cookie. */
-async function attendeeCookie(eventId: string) {
-  const person = await newUser(studio.app, { first_name: 'Pat', last_name: 'Viewer' });
-  await studio.database.db
-    .insertInto('event_roles')
-    .values({ event_id: eventId, user_id: person.user.id, role: EVENT_ROLES.ATTENDEE })
-    .execute();
-  const link = await api.get<{ url: string }>(
-    `/api/event/magic_link/?user_id=${person.user.id}&event_id=${eventId}`,
-  );
-  const { pathname, search } = new URL(link.body.url);
-  const entrance = await studio.attendeeSite.inject({ method: 'GET', url: `${pathname}${search}` });
-  return String(entrance.headers['set-cookie']).split(';')[0] ?? '';
-}
-
-/** The push stream's messages as they arrive: `next()` answers the next named one. */
-async function pushStream(url: string, cookie: string) {
-  const response = await fetch(url, { headers: { cookie } });
-  expect(response.headers.get('content-type')).toBe('text/event-stream');
-  const reader = response.body!.getReader();
-  let text = '';
-  async function next(): Promise<{ name: string; data: unknown }> {
-    while (!text.includes('\n\n')) {
-      const chunk = await reader.read();
-      text += new TextDecoder().decode(chunk.value as Uint8Array | undefined);
-    }
-    const [frame = '', ...rest] = text.split('\n\n');
-    text = rest.join('\n\n');
-    const line = (prefix: string) => frame.split('\n').find((entry) => entry.startsWith(prefix));
-    const name = line('event: ');
-    const data = line('data: ');
-    return name && data ? { name: name.slice(7), data: JSON.parse(data.slice(6)) } : next();
-  }
-  return { next, close: () => reader.cancel() };
-}
-
 describe('the event app push stream (issue 17 §3)', () => {
   it("pushes stage-updated to the attendee's stream when the stage switches at a session's start", async () => {
     const event = await newEvent(api, { title: 'Pushed summit', start: at(day, 0), end: at(day, 120) });
@@ -73,7 +38,7 @@ describe('the event app push stream (issue 17 §3)', () => {
       end_time: at(day, 40).toISOString(),
       video_assets: [recording],
     });
-    const cookie = await attendeeCookie(event.id);
+    const { cookie } = await enteredAs(studio, api, event.id, { first_name: 'Pat', last_name: 'Viewer' });
     const address = await studio.attendeeSite.listen({ port: 0, host: '127.0.0.1' });
     const stage = await studio.attendeeSite.inject({
       method: 'GET',
@@ -90,6 +55,6 @@ describe('the event app push stream (issue 17 §3)', () => {
     const pushed = await stream.next();
     expect(pushed.name).toBe(STAGE_UPDATED);
     expect(pushed.data).toMatchObject({ kind: 'session_video', session: session.body.id, video: recording });
-    await stream.close();
+    stream.close();
   });
 });

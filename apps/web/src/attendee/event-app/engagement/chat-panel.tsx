@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
   engagementMessages,
   engagementPanelMessages as words,
+  moderatesEngagement,
   readsSpeakersChat,
   type ChatMessage,
   type EngagementState,
@@ -11,6 +12,7 @@ import { useChat, usePostMessage, type Channel } from './engagement-api.ts';
 import { ChatList } from './chat-list.tsx';
 import { ChatGif, GifPicker } from './gif-picker.tsx';
 import { LinkedText } from './linked-text.tsx';
+import { AnnouncementComposer, MessageModeration } from './moderation-controls.tsx';
 import { Composer } from './panel-parts.tsx';
 import { Tabs } from '../tab-bar.tsx';
 
@@ -31,10 +33,13 @@ function MessageBody({
   message,
   replies,
   onReply,
+  moderation,
 }: {
   message: ChatMessage;
   replies: number;
   onReply: (() => void) | null;
+  /** The event team's controls of the message (none for others). */
+  moderation?: ReactNode;
 }) {
   return (
     <>
@@ -50,6 +55,7 @@ function MessageBody({
           {replies ? words.replies(replies) : words.reply}
         </button>
       )}
+      {moderation}
     </>
   );
 }
@@ -83,11 +89,13 @@ export function ChannelView({
   const flowing = shown.filter((message) => !message.pinned);
   const repliesTo = (id: string) => loaded.filter((message) => message.parent_id === id).length;
   const blocked = state.blocked ? engagementMessages.blocked : null;
+  const team = moderatesEngagement(state.role);
   const row = (message: ChatMessage) => (
     <MessageBody
       message={message}
       replies={repliesTo(message.id)}
       onReply={threads && !thread ? () => setThread(message) : null}
+      moderation={team && <MessageModeration eventId={eventId} message={message} />}
     />
   );
   const loadOlder = () => {
@@ -169,6 +177,7 @@ export function ChatPanel({
     features.eventChat === 'staff' && role === 'attendee' ? words.announcementsOnly : null;
   return (
     <>
+      {moderatesEngagement(role) && <AnnouncementComposer eventId={eventId} />}
       <Tabs label={words.chatTab} tabs={tabs} open={open} onOpen={setOpen} />
       {open === 'speakers' &&
         (sessionId ? (

@@ -1,8 +1,15 @@
 import { useState } from 'react';
-import { engagementPanelMessages as words, voteIsValid, type Poll } from '@studio/domain';
+import {
+  engagementPanelMessages as words,
+  moderatesEngagement,
+  voteIsValid,
+  type EngagementRole,
+  type Poll,
+} from '@studio/domain';
 import { EventAppError } from '../event-app-api.ts';
 import { usePolls, useVote } from './engagement-api.ts';
 import { LinkedText } from './linked-text.tsx';
+import { PollModeration } from './moderation-controls.tsx';
 
 function Results({ poll }: { poll: Poll }) {
   const total = poll.total_votes ?? 0;
@@ -22,7 +29,7 @@ function Results({ poll }: { poll: Poll }) {
 }
 
 /** One poll: choose one (or several, multiple choice), vote once; the results when the poll shows them. */
-function PollCard({ poll, eventId }: { poll: Poll; eventId: string }) {
+function PollCard({ poll, eventId, team }: { poll: Poll; eventId: string; team: boolean }) {
   const vote = useVote(eventId);
   const [chosen, setChosen] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -82,19 +89,29 @@ function PollCard({ poll, eventId }: { poll: Poll; eventId: string }) {
         </p>
       )}
       {showResults && <Results poll={poll} />}
+      {team && <PollModeration eventId={eventId} poll={poll} />}
     </li>
   );
 }
 
-/** The Polls tab: the session's launched and closed polls. */
-export function PollsPanel({ eventId, sessionId }: { eventId: string; sessionId: string | null }) {
+/** The Polls tab: the session's launched and closed polls (and, for the event team, drafts to launch). */
+export function PollsPanel({
+  eventId,
+  sessionId,
+  role,
+}: {
+  eventId: string;
+  sessionId: string | null;
+  role: EngagementRole;
+}) {
   const polls = usePolls(eventId, sessionId);
-  const list = (polls.data ?? []).filter((poll) => poll.state !== 'draft');
+  const team = moderatesEngagement(role);
+  const list = (polls.data ?? []).filter((poll) => team || poll.state !== 'draft');
   if (polls.isSuccess && list.length === 0) return <p className="muted">{words.noPolls}</p>;
   return (
     <ul className="poll-list">
       {list.map((poll) => (
-        <PollCard key={poll.id} poll={poll} eventId={eventId} />
+        <PollCard key={poll.id} poll={poll} eventId={eventId} team={team} />
       ))}
     </ul>
   );

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   engagementMessages,
   engagementPanelMessages as words,
+  moderatesEngagement,
   PUBLIC_QUESTION_STATES,
   QUESTION_MAX_LENGTH,
   type EngagementState,
@@ -9,17 +10,30 @@ import {
 } from '@studio/domain';
 import { useAskQuestion, useQuestions, useUpvote } from './engagement-api.ts';
 import { LinkedText } from './linked-text.tsx';
+import { QuestionModeration } from './moderation-controls.tsx';
 import { Composer } from './panel-parts.tsx';
 
 const shown: readonly Question['state'][] = [...PUBLIC_QUESTION_STATES, 'pending'];
 
-/** What attendees see: the public states and one's own pending question; pinned first, then the most upvoted. */
-const shownQuestions = (questions: Question[]) =>
+/**
+ * What attendees see: the public states and one's own pending question (the event team: every
+ * question, to moderate); pinned first, then the most upvoted.
+ */
+const shownQuestions = (questions: Question[], team: boolean) =>
   questions
-    .filter((question) => shown.includes(question.state))
+    .filter((question) => team || shown.includes(question.state))
     .sort((a, b) => Number(b.state === 'pinned') - Number(a.state === 'pinned') || b.upvotes - a.upvotes);
 
-function QuestionRow({ question, onUpvote }: { question: Question; onUpvote: (upvote: boolean) => void }) {
+function QuestionRow({
+  question,
+  onUpvote,
+  moderation,
+}: {
+  question: Question;
+  onUpvote: (upvote: boolean) => void;
+  /** The event team's (or the assigned speaker's) controls of the question. */
+  moderation: ReactNode;
+}) {
   const pending = question.state === 'pending';
   return (
     <li className="question">
@@ -49,6 +63,7 @@ function QuestionRow({ question, onUpvote }: { question: Question; onUpvote: (up
           <LinkedText text={answer.text} />
         </div>
       ))}
+      {moderation}
     </li>
   );
 }
@@ -71,7 +86,7 @@ export function QnaPanel({
   const ask = useAskQuestion(eventId, sessionId);
   const upvote = useUpvote(eventId, sessionId);
   const [anonymous, setAnonymous] = useState(false);
-  const list = shownQuestions(questions.data ?? []);
+  const list = shownQuestions(questions.data ?? [], moderatesEngagement(state.role));
   return (
     <>
       {state.blocked ? (
@@ -102,6 +117,14 @@ export function QnaPanel({
             key={question.id}
             question={question}
             onUpvote={(on) => void upvote(question.id, on).catch(() => undefined)}
+            moderation={
+              <QuestionModeration
+                eventId={eventId}
+                sessionId={sessionId}
+                role={state.role}
+                question={question}
+              />
+            }
           />
         ))}
       </ul>

@@ -70,7 +70,7 @@ export function EngagementSidebar({
       <div role="tabpanel" className="sidebar-panel">
         {open === 'chat' && <ChatPanel {...props} />}
         {open === 'messages' && <MessagesPanel {...props} />}
-        {open === 'polls' && <PollsPanel eventId={eventId} sessionId={sessionId} />}
+        {open === 'polls' && <PollsPanel eventId={eventId} sessionId={sessionId} role={state.data.role} />}
         {open === 'qna' && <QnaPanel {...props} />}
         {open === 'media' && <MediaPanel eventId={eventId} sessionId={sessionId} />}
         {open === 'people' && <PresencePanel {...props} />}

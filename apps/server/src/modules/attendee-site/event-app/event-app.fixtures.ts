@@ -1,0 +1,60 @@
+import { EVENT_ROLES, type EventRole } from '@studio/domain';
+import { expect } from 'vitest';
+import { newUser, type TestStudio } from '../../../../test/harness.ts';
+import type { Api } from '../../back-office/back-office.fixtures.ts';
+
+/**
+ * A new person holding `role` in the event, entered through the magic link the studio gives them
+ * (as their email leaves them): their id and the event's cookie.
+ */
+export async function enteredAs(
+  studio: TestStudio,
+  api: Api,
+  eventId: string,
+  options: { role?: EventRole; first_name?: string; last_name?: string } = {},
+): Promise<{ userId: string; cookie: string }> {
+  const { role = EVENT_ROLES.ATTENDEE, first_name = 'Grace', last_name = 'Hopper' } = options;
+  const person = await newUser(studio.app, { first_name, last_name });
+  await studio.database.db
+    .insertInto('event_roles')
+    .values({ event_id: eventId, user_id: person.user.id, role })
+    .execute();
+  const link = await api.get<{ url: string }>(
+    `/api/event/magic_link/?user_id=${person.user.id}&event_id=${eventId}`,
+  );
+  const { pathname, search } = new URL(link.body.url);
+  const entrance = await studio.attendeeSite.inject({ method: 'GET', url: `${pathname}${search}` });
+  return { userId: person.user.id, cookie: String(entrance.headers['set-cookie']).split(';')[0] ?? '' };
+}
+
+/**
+ * The event app's push stream as it arrives: `next()` answers the next server-sent event,
+ * `nextOf(name)` the data of the next one so named.
+ */
+export async function pushStream(url: string, cookie: string) {
+  const aborted = new AbortController();
+  const response = await fetch(url, { headers: { cookie }, signal: aborted.signal });
+  expect(response.headers.get('content-type')).toBe('text/event-stream');
+  const reader = response.body!.getReader();
+  let text = '';
+  async function next(): Promise<{ name: string; data: unknown }> {
+    while (!text.includes('\n\n')) {
+      const chunk = await reader.read();
+      text += new TextDecoder().decode(chunk.value as Uint8Array | undefined);
+    }
+    const [frame = '', ...rest] = text.split('\n\n');
+    text = rest.join('\n\n');
+    const line = (prefix: string) => frame.split('\n').find((entry) => entry.startsWith(prefix));
+    const name = line('event: ');
+    const data = line('data: ');
+    return name && data ? { name: name.slice(7), data: JSON.parse(data.slice(6)) } : next();
+  }
+  async function nextOf(name: string): Promise<unknown> {
+    for (;;) {
+      const message = await next();
+      if (message.name === name) return message.data;
+    }
+  }
+  // Aborting drops the connection (a cancelled body may leave it open, holding the site's close).
+  return { next, nextOf, close: () => aborted.abort() };
+}

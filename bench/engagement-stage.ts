@@ -4,14 +4,15 @@
 // first frame; median of BENCH_STAGE_TRIALS (default 5) each, alternating, a fresh context each.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { sql } from 'kysely';
 import { eventAppMessages, techCheckOutcomeText, type StageSource } from '@studio/domain';
 import { newAdmin } from '../apps/server/src/modules/access/access.fixtures.ts';
 import { caller, newEvent } from '../apps/server/src/modules/back-office/back-office.fixtures.ts';
 import { insertRegistrants } from '../apps/server/src/modules/registration/members/members.fixtures.ts';
+import type { TestStudio } from '../apps/server/test/harness.ts';
 import {
   clip,
   createMediaStudio,
+  type MediaStudio,
   newVideoAsset,
   removeClips,
   transcode,
@@ -21,6 +22,23 @@ import { launchBrowser } from '../e2e/support/browser.ts';
 import { ensureWebBuild, freePort, percentile, ratio, webDist } from './bench-util.ts';
 
 const TRIALS = Number(process.env.BENCH_STAGE_TRIALS ?? 5);
+
+/** `count` new seated registrants of the event (bulk SQL; the fixture waitlists one in ten): their ids. */
+export async function seatedAttendees(
+  studio: MediaStudio | TestStudio,
+  target: { organizationId: string; eventId: string },
+  count: number,
+): Promise<string[]> {
+  await insertRegistrants(studio.database.db, target, Math.ceil(count * 1.12) + 1);
+  const rows = await studio.database.db
+    .selectFrom('event_registrations')
+    .select('user_id')
+    .where('event_id', '=', target.eventId)
+    .where('status', '=', 'REGISTRATION')
+    .limit(count)
+    .execute();
+  return rows.map((row) => row.user_id);
+}
 const hlsScript = createRequire(import.meta.url).resolve('hls.js/dist/hls.light.min.js');
 
 /**
@@ -51,8 +69,14 @@ export async function benchStageFirstFrame(): Promise<string[]> {
   process.env.STUDIO_TEST_DATABASE = 'pglite';
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const studio = await createMediaStudio({ publicUrl: origin, config: { checkAnswers: false, webDistDir: webDist } });
-  const browser = await launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']);
+  const studio = await createMediaStudio({
+    publicUrl: origin,
+    config: { checkAnswers: false, webDistDir: webDist },
+  });
+  const browser = await launchBrowser([
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+  ]);
   try {
     await studio.app.listen({ port, host: '127.0.0.1' });
     const attendeeUrl = await studio.attendeeSite.listen({ port: 0, host: '127.0.0.1' });
@@ -69,18 +93,32 @@ export async function benchStageFirstFrame(): Promise<string[]> {
     // The buffer video plays on the stage while no session does.
     const patched = await api.patch(`/api/event/${event.id}/`, { stage_roll_video_asset: asset.id });
     if (patched.status !== 200) throw new Error(`buffer video: ${JSON.stringify(patched.body)}`);
-    await insertRegistrants(studio.database.db, { organizationId: admin.organization.id, eventId: event.id }, TRIALS * 2 + 2);
-    const { rows } = await sql<{ id: string }>`select user_id as id from event_registrations
-      where event_id = ${event.id} and status = 'REGISTRATION' limit ${TRIALS + 1}`.execute(studio.database.db);
+    const people = await seatedAttendees(
+      studio,
+      { organizationId: admin.organization.id, eventId: event.id },
+      TRIALS + 1,
+    );
     const links: string[] = [];
     // Each trial's attendee is new (the tech check is asked once a person); the last one reads the stage.
-    for (const { id } of rows) {
-      const link = new URL((await api.get<{ url: string }>(`/api/event/magic_link/?user_id=${id}&event_id=${event.id}`)).body.url);
+    for (const id of people) {
+      const link = new URL(
+        (await api.get<{ url: string }>(`/api/event/magic_link/?user_id=${id}&event_id=${event.id}`)).body
+          .url,
+      );
       links.push(`${attendeeUrl}${link.pathname}${link.search}`);
     }
-    const entrance = await studio.attendeeSite.inject({ method: 'GET', url: links.at(-1)!.slice(attendeeUrl.length) });
+    const entrance = await studio.attendeeSite.inject({
+      method: 'GET',
+      url: links.at(-1)!.slice(attendeeUrl.length),
+    });
     const cookie = String(entrance.headers['set-cookie']).split(';')[0] ?? '';
-    const source = (await studio.attendeeSite.inject({ method: 'GET', url: `/e/${event.id}/api/stage`, headers: { cookie } })).json<StageSource>();
+    const source = (
+      await studio.attendeeSite.inject({
+        method: 'GET',
+        url: `/e/${event.id}/api/stage`,
+        headers: { cookie },
+      })
+    ).json<StageSource>();
     if (!source.hls_url) throw new Error(`the stage plays no stream: ${JSON.stringify(source)}`);
     const stream = new URL(source.hls_url, origin);
     const blankUrl = `${stream.origin}/bench-blank-player.html`;
@@ -102,7 +140,7 @@ hls.on(Hls.Events.MANIFEST_PARSED, () => video.play()); hls.loadSource(${JSON.st
       await page.getByRole('button', { name: eventAppMessages.techCheckContinue }).click();
       stage.push(
         await page.evaluate(async () => {
-          const state = window as unknown as { benchFirstFrame: Promise<number>; benchArmedAt: number };
+          const state = globalThis as unknown as { benchFirstFrame: Promise<number>; benchArmedAt: number };
           return (await state.benchFirstFrame) - state.benchArmedAt;
         }),
       );
@@ -116,7 +154,11 @@ hls.on(Hls.Events.MANIFEST_PARSED, () => video.play()); hls.loadSource(${JSON.st
       );
       await alone.addInitScript({ content: watchFirstFrame(null) });
       await alone.goto(blankUrl);
-      blank.push(await alone.evaluate(() => (window as unknown as { benchFirstFrame: Promise<number> }).benchFirstFrame));
+      blank.push(
+        await alone.evaluate(
+          () => (globalThis as unknown as { benchFirstFrame: Promise<number> }).benchFirstFrame,
+        ),
+      );
       await player.close();
     }
     const [stageMedian, blankMedian] = [percentile(stage, 50), percentile(blank, 50)];

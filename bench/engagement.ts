@@ -8,15 +8,13 @@ import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { WebSocket, WebSocketServer } from 'ws';
-import { sql } from 'kysely';
 import { ENGAGEMENT_PUSHED, ENGAGEMENT_RATE_LIMITS } from '@studio/domain';
 import { createTestStudio, testConfig, type TestStudio } from '../apps/server/test/harness.ts';
 import { newAdmin } from '../apps/server/src/modules/access/access.fixtures.ts';
 import { caller, newEvent } from '../apps/server/src/modules/back-office/back-office.fixtures.ts';
-import { insertRegistrants } from '../apps/server/src/modules/registration/members/members.fixtures.ts';
 import { PUSH_TICK_MS } from '../apps/server/src/modules/engagement/engagement-push.ts';
 import { buildStudioServers } from '../apps/server/src/studio.ts';
-import { benchStageFirstFrame } from './engagement-stage.ts';
+import { benchStageFirstFrame, seatedAttendees } from './engagement-stage.ts';
 import { percentile, ratio } from './bench-util.ts';
 
 const FULL = process.env.BENCH_FULL === '1';
@@ -46,7 +44,10 @@ interface Attendee {
 }
 
 /** An event open now with `count` attendees entered through their magic links (their cookies). */
-async function openEvent(studio: TestStudio, count: number): Promise<{ eventId: string; people: Attendee[] }> {
+async function openEvent(
+  studio: TestStudio,
+  count: number,
+): Promise<{ eventId: string; people: Attendee[] }> {
   const admin = await newAdmin(studio);
   const api = caller(studio, admin.access);
   const event = await newEvent(api, {
@@ -54,12 +55,13 @@ async function openEvent(studio: TestStudio, count: number): Promise<{ eventId: 
     start: new Date(Date.now() - 600_000),
     end: new Date(Date.now() + 4 * 3_600_000),
   });
-  // Every tenth registrant is waitlisted (the fixture): enough registrants for `count` seated ones.
-  await insertRegistrants(studio.database.db, { organizationId: admin.organization.id, eventId: event.id }, Math.ceil(count * 1.12));
-  const { rows } = await sql<{ id: string }>`select user_id as id from event_registrations
-    where event_id = ${event.id} and status = 'REGISTRATION' limit ${count}`.execute(studio.database.db);
+  const ids = await seatedAttendees(
+    studio,
+    { organizationId: admin.organization.id, eventId: event.id },
+    count,
+  );
   const people: Attendee[] = [];
-  for (const { id } of rows) {
+  for (const id of ids) {
     const link = await api.get<{ url: string }>(`/api/event/magic_link/?user_id=${id}&event_id=${event.id}`);
     const { pathname, search } = new URL(link.body.url);
     const entrance = await studio.attendeeSite.inject({ method: 'GET', url: `${pathname}${search}` });
@@ -98,7 +100,10 @@ function arrivals() {
       left = count;
       return new Promise((resolve, reject) => {
         done = resolve;
-        const timer = setTimeout(() => reject(new Error(`${left} of ${count} clients missed ${next}`)), 60_000);
+        const timer = setTimeout(
+          () => reject(new Error(`${left} of ${count} clients missed ${next}`)),
+          60_000,
+        );
         timer.unref();
       });
     },
@@ -117,29 +122,39 @@ interface PushStream {
  * Opens `count` push streams (a client each, reading every frame), `parallel` at a time, spread
  * over the attendees' cookies; `onFrame` hears each complete server-sent event.
  */
-async function openStreams(url: string, cookies: string[], count: number, onFrame: (frame: string, stream: PushStream & { round: string }) => void) {
+async function openStreams(
+  url: string,
+  cookies: string[],
+  count: number,
+  onFrame: (frame: string, stream: PushStream & { round: string }) => void,
+) {
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
   const streams: (PushStream & { round: string })[] = [];
   const open = (index: number) =>
     new Promise<void>((resolve, reject) => {
       const stream = { messages: 0, dropped: false, round: '' } as PushStream & { round: string };
-      stream.request = http.get(url, { agent, headers: { cookie: cookies[index % cookies.length]!, accept: 'text/event-stream' } }, (response) => {
-        if (response.statusCode !== 200) return reject(new Error(`push stream answered ${response.statusCode}`));
-        let buffered = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          buffered += chunk;
-          let end = buffered.indexOf('\n\n');
-          while (end >= 0) {
-            onFrame(buffered.slice(0, end), stream);
-            buffered = buffered.slice(end + 2);
-            end = buffered.indexOf('\n\n');
-          }
-        });
-        response.on('close', () => (stream.dropped = !stream.request.destroyed));
-        streams.push(stream);
-        resolve();
-      });
+      stream.request = http.get(
+        url,
+        { agent, headers: { cookie: cookies[index % cookies.length]!, accept: 'text/event-stream' } },
+        (response) => {
+          if (response.statusCode !== 200)
+            return reject(new Error(`push stream answered ${response.statusCode}`));
+          let buffered = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => {
+            buffered += chunk;
+            let end = buffered.indexOf('\n\n');
+            while (end >= 0) {
+              onFrame(buffered.slice(0, end), stream);
+              buffered = buffered.slice(end + 2);
+              end = buffered.indexOf('\n\n');
+            }
+          });
+          response.on('close', () => (stream.dropped = !stream.request.destroyed));
+          streams.push(stream);
+          resolve();
+        },
+      );
       stream.request.on('error', (error) => (streams.includes(stream) ? undefined : reject(error)));
     });
   for (let at = 0; at < count; at += 100)
@@ -158,9 +173,14 @@ const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** `ROUNDS` messages, each posted by the next attendee: from the post's answer until every stream has it. */
 async function studioFanOut(site: string, eventId: string, people: Attendee[], count: number) {
   const round = arrivals();
-  const opened = await openStreams(`${site}/e/${eventId}/api/push`, people.map((person) => person.cookie), count, (frame, stream) => {
-    if (frame.startsWith(`event: ${ENGAGEMENT_PUSHED}`)) round.heard(frame, stream);
-  });
+  const opened = await openStreams(
+    `${site}/e/${eventId}/api/push`,
+    people.map((person) => person.cookie),
+    count,
+    (frame, stream) => {
+      if (frame.startsWith(`event: ${ENGAGEMENT_PUSHED}`)) round.heard(frame, stream);
+    },
+  );
   // The streams' own presence pushes have gone out.
   await settle(1_500);
   const times: number[] = [];
@@ -198,7 +218,10 @@ async function bareFanOut(payload: string, count: number): Promise<number[]> {
             const socket = new WebSocket(`ws://127.0.0.1:${port}`);
             const seen = { round: '' };
             socket.on('message', (data) => round.heard(String(data as Buffer), seen));
-            await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+            await new Promise<void>((resolve, reject) => {
+              socket.once('open', () => resolve());
+              socket.once('error', (error) => reject(error));
+            });
             return socket;
           }),
         )),
@@ -264,11 +287,20 @@ async function sustainedChat(): Promise<string[]> {
     const posters = Math.ceil(((perSecond * Math.min(seconds, 60)) / MESSAGES_PER_MINUTE) * 1.1);
     const { eventId, people } = await openEvent(studio, Math.max(posters, Math.min(count, HOLDERS)));
     const site = await studio.attendeeSite.listen({ port: 0, host: '127.0.0.1' });
-    const opened = await openStreams(`${site}/e/${eventId}/api/push`, people.map((person) => person.cookie), count, (frame, stream) => {
-      if (!frame.startsWith(`event: ${ENGAGEMENT_PUSHED}`)) return;
-      for (let at = frame.indexOf('"type":"message"'); at >= 0; at = frame.indexOf('"type":"message"', at + 1))
-        stream.messages += 1;
-    });
+    const opened = await openStreams(
+      `${site}/e/${eventId}/api/push`,
+      people.map((person) => person.cookie),
+      count,
+      (frame, stream) => {
+        if (!frame.startsWith(`event: ${ENGAGEMENT_PUSHED}`)) return;
+        for (
+          let at = frame.indexOf('"type":"message"');
+          at >= 0;
+          at = frame.indexOf('"type":"message"', at + 1)
+        )
+          stream.messages += 1;
+      },
+    );
     await settle(1_500);
     const before = memory();
     let sent = 0;
@@ -293,7 +325,10 @@ async function sustainedChat(): Promise<string[]> {
     const took = (performance.now() - started) / 1000;
     // Delivery catches up (a tick and the writes), then the streams are counted.
     const deadline = performance.now() + 30_000;
-    while (opened.streams.some((stream) => !stream.dropped && stream.messages < sent) && performance.now() < deadline)
+    while (
+      opened.streams.some((stream) => !stream.dropped && stream.messages < sent) &&
+      performance.now() < deadline
+    )
       await settle(100);
     const after = memory();
     const dropped = opened.streams.filter((stream) => stream.dropped).length;
@@ -310,7 +345,9 @@ async function sustainedChat(): Promise<string[]> {
 }
 
 export async function benchEngagement(): Promise<string[]> {
-  const lines = [`Engagement (issue 34): fan-out of one chat message, ${ROUNDS} rounds, from the post's answer until every stream has it`];
+  const lines = [
+    `Engagement (issue 34): fan-out of one chat message, ${ROUNDS} rounds, from the post's answer until every stream has it`,
+  ];
   for (const count of FAN_OUT) lines.push(await fanOut(count, 1));
   if (process.env.TEST_DATABASE_URL) for (const count of FAN_OUT) lines.push(await fanOut(count, 2));
   else lines.push('  across 2 API nodes: skipped (no TEST_DATABASE_URL names a PostgreSQL server)');

@@ -28,7 +28,12 @@ import { generousAuthLimits, useStudioSession } from './support/studio-session.t
  * event app's tabs at phone width (390 px), each shot into test-results/engagement/.
  */
 
-const organiser = { first_name: 'Eve', last_name: 'Events', email: 'eve@engage.test', password: 'Ev3nt@Studio' };
+const organiser = {
+  first_name: 'Eve',
+  last_name: 'Events',
+  email: 'eve@engage.test',
+  password: 'Ev3nt@Studio',
+};
 const coordinator = { first_name: 'Cora', last_name: 'Coordinator', email: 'cora@engage.test' };
 const attendees = [
   { first: 'Grace', last: 'Hopper', email: 'grace@engage.test' },
@@ -89,7 +94,10 @@ beforeAll(async () => {
     'event',
   ).id;
   // Moderated Q&A with anonymous questions (spec 002 §3.1 is_text_qna_moderated, anonymous_qna_enabled).
-  ok(await api('PATCH', `/event/${eventId}/`, { is_text_qna_moderated: true, anonymous_qna_enabled: true }), 'Q&A');
+  ok(
+    await api('PATCH', `/event/${eventId}/`, { is_text_qna_moderated: true, anonymous_qna_enabled: true }),
+    'Q&A',
+  );
 
   // The coordinator: a member of the organisation (Event Editor, the studio's moderation right)
   // and the event's staff as its Coordinator.
@@ -203,7 +211,9 @@ describe('an event with its chat, Q&A and polls, moderated', () => {
 
   it('the coordinator deletes a message: it leaves both attendees’ chat', async () => {
     await shows(queued(coordinatorPage, 'Oops, wrong room'));
-    await queued(coordinatorPage, 'Oops, wrong room').getByRole('button', { name: words.deleteMessage }).click();
+    await queued(coordinatorPage, 'Oops, wrong room')
+      .getByRole('button', { name: words.deleteMessage })
+      .click();
     await gone(chatList(alan).getByText('Oops, wrong room'));
     await gone(chatList(grace).getByText('Oops, wrong room'));
     await shows(chatList(alan).getByText('Hello from Grace'));
@@ -229,10 +239,14 @@ describe('an event with its chat, Q&A and polls, moderated', () => {
     }
     // The anonymous asker's name never reaches the other attendee.
     await shows(questionRow(alan, 'Will the slides be shared?').getByText(words.anonymousName));
-    await shows(questionRow(grace, 'How deep is the harbour?').getByText(`${attendees[1].first} ${attendees[1].last}`));
+    await shows(
+      questionRow(grace, 'How deep is the harbour?').getByText(`${attendees[1].first} ${attendees[1].last}`),
+    );
     await questionRow(grace, 'How deep is the harbour?').getByRole('button', { name: words.upvote }).click();
     await shows(questionRow(alan, 'How deep is the harbour?').getByText('▲ 1'));
-    await shows(questionRow(grace, 'How deep is the harbour?').getByRole('button', { name: words.removeUpvote }));
+    await shows(
+      questionRow(grace, 'How deep is the harbour?').getByRole('button', { name: words.removeUpvote }),
+    );
   });
 
   it('the organiser launches a poll from the backstage; both attendees answer it', async () => {
@@ -271,7 +285,9 @@ describe('an event with its chat, Q&A and polls, moderated', () => {
     const fits = () =>
       page.evaluate(() => {
         const width = window.innerWidth;
-        const bars = [...document.querySelectorAll('[role="tablist"]')].map((bar) => bar.getBoundingClientRect());
+        const bars = Array.from(document.querySelectorAll('[role="tablist"]')).map((bar) =>
+          bar.getBoundingClientRect(),
+        );
         return (
           document.documentElement.scrollWidth <= width &&
           bars.every((bar) => bar.left >= 0 && bar.right <= width)
@@ -282,7 +298,9 @@ describe('an event with its chat, Q&A and polls, moderated', () => {
     expect(tabs.length).toBeGreaterThan(3);
     for (const title of tabs) {
       await navigator.getByRole('tab', { name: title, exact: true }).click();
-      await page.screenshot({ path: path.join(shots, `tab-${title.toLowerCase().replace(/\W+/g, '-')}.png`) });
+      await page.screenshot({
+        path: path.join(shots, `tab-${title.toLowerCase().replace(/\W+/g, '-')}.png`),
+      });
       expect(await fits()).toBe(true);
     }
     await navigator.getByRole('tab', { name: tabs[0]!, exact: true }).click();

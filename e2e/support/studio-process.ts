@@ -19,7 +19,7 @@ export interface StudioProcess {
 export type StudioEnv = NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv);
 
 /** How long a studio may take to start (E2E_STUDIO_START_MS: a machine shared by many runs needs more). */
-const START_TIMEOUT_MS = Number(process.env.E2E_STUDIO_START_MS ?? 60_000);
+export const START_TIMEOUT_MS = Number(process.env.E2E_STUDIO_START_MS ?? 60_000);
 
 async function freePort(): Promise<number> {
   const server = createServer();

@@ -344,14 +344,12 @@ async function sustainedChat(): Promise<string[]> {
   }
 }
 
-export async function benchEngagement(): Promise<string[]> {
-  const lines = [
-    `Engagement (issue 34): fan-out of one chat message, ${ROUNDS} rounds, from the post's answer until every stream has it`,
-  ];
-  for (const count of FAN_OUT) lines.push(await fanOut(count, 1));
-  if (process.env.TEST_DATABASE_URL) for (const count of FAN_OUT) lines.push(await fanOut(count, 2));
-  else lines.push('  across 2 API nodes: skipped (no TEST_DATABASE_URL names a PostgreSQL server)');
-  lines.push(...(await sustainedChat()));
-  lines.push(...(await benchStageFirstFrame()));
-  return lines;
+/** Each figure as soon as it is measured (a run of the full figures takes long). */
+export async function* benchEngagement(): AsyncGenerator<string> {
+  yield `Engagement (issue 34): fan-out of one chat message, ${ROUNDS} rounds, from the post's answer until every stream has it`;
+  for (const count of FAN_OUT) yield await fanOut(count, 1);
+  if (process.env.TEST_DATABASE_URL) for (const count of FAN_OUT) yield await fanOut(count, 2);
+  else yield '  across 2 API nodes: skipped (no TEST_DATABASE_URL names a PostgreSQL server)';
+  yield* await sustainedChat();
+  yield* await benchStageFirstFrame();
 }

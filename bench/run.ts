@@ -133,4 +133,4 @@ if (only.has('live')) {
   for (const line of await benchLiveIngest()) console.log(line);
 }
 if (only.has('email')) for (const line of await benchEmail()) console.log(line);
-if (only.has('engagement')) for (const line of await benchEngagement()) console.log(line);
+if (only.has('engagement')) for await (const line of benchEngagement()) console.log(line);

@@ -157,9 +157,10 @@ describe('an event with its chat, Q&A and polls, moderated', () => {
     await logIn(organiserPage, organiser.email, organiser.password);
     await organiserPage.waitForURL('**/home');
     await organiserPage.goto(`/events/${eventId}/engagement`);
-    await shows(organiserPage.getByRole('heading', { name: words.backstageTitle, exact: true }));
+    // A studio page's first load on a machine shared by many runs can take long.
+    await shows(organiserPage.getByRole('heading', { name: words.backstageTitle, exact: true }), 60_000);
     await coordinatorPage.goto(`/events/${eventId}/engagement`);
-    await shows(coordinatorPage.getByRole('heading', { name: words.backstageTitle, exact: true }));
+    await shows(coordinatorPage.getByRole('heading', { name: words.backstageTitle, exact: true }), 60_000);
   });
 
   it('two attendees register, enter with their magic links and watch the live session', async () => {

@@ -4,6 +4,7 @@ import { bearer, createTestStudio, newOrganization, type TestStudio } from '../a
 import { benchAttendeePages } from './attendee-pages.ts';
 import { benchBrandingPreview } from './branding-preview.ts';
 import { benchEmail } from './email.ts';
+import { benchEngagement } from './engagement.ts';
 import { benchHome } from './home.ts';
 import { benchFillerSlides } from './filler-slides.ts';
 import { benchHttp } from './http.ts';
@@ -20,11 +21,11 @@ import { benchUploads } from './uploads.ts';
 import { benchVideoList } from './video-list.ts';
 import { benchWeb } from './web.ts';
 
-// BENCH_ONLY=api,http,memory,home,programme,people,registration,attendee,web,media,filler,uploads,list,live,email runs a subset (default: all).
+// BENCH_ONLY=api,http,memory,home,programme,people,registration,attendee,web,media,filler,uploads,list,live,email,engagement runs a subset (default: all).
 const only = new Set(
   (
     process.env.BENCH_ONLY ??
-    'api,http,memory,home,programme,people,registration,attendee,web,media,filler,uploads,list,live,email'
+    'api,http,memory,home,programme,people,registration,attendee,web,media,filler,uploads,list,live,email,engagement'
   )
     .split(',')
     .map((name) => name.trim()),
@@ -132,3 +133,4 @@ if (only.has('live')) {
   for (const line of await benchLiveIngest()) console.log(line);
 }
 if (only.has('email')) for (const line of await benchEmail()) console.log(line);
+if (only.has('engagement')) for await (const line of benchEngagement()) console.log(line);

@@ -18,6 +18,9 @@ export interface StudioProcess {
 /** A studio's extra environment; as a function, read when the studio starts (a mail server's address). */
 export type StudioEnv = NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv);
 
+/** How long a studio may take to start (E2E_STUDIO_START_MS: a machine shared by many runs needs more). */
+export const START_TIMEOUT_MS = Number(process.env.E2E_STUDIO_START_MS ?? 60_000);
+
 async function freePort(): Promise<number> {
   const server = createServer();
   server.listen(0, '127.0.0.1');
@@ -63,7 +66,7 @@ export async function startStudio(dataDir: string, env: StudioEnv = {}): Promise
   child.stderr?.on('data', collect);
 
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`studio did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`studio did not start:\n${output}`)), START_TIMEOUT_MS);
     child.stdout?.on('data', () => {
       if (output.includes('Event Studio is running at')) {
         clearTimeout(timer);

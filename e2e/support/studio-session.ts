@@ -5,7 +5,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { callApi } from './api.ts';
 import { launchBrowser } from './browser.ts';
-import { startStudio, type StudioEnv, type StudioProcess } from './studio-process.ts';
+import { START_TIMEOUT_MS, startStudio, type StudioEnv, type StudioProcess } from './studio-process.ts';
 
 /** Sign-in rate limits no journey reaches, for journeys signing many people in from one address. */
 export const generousAuthLimits = {
@@ -105,7 +105,8 @@ export function useStudioSession(options: StudioSessionOptions): StudioSession {
       typeof browserArgs === 'function' ? browserArgs(get('dir')) : browserArgs,
     );
     running.page = await session.newPage(options.context);
-  });
+    // The studio's start, then Chromium's (the project's 180 s when the start keeps its 60 s).
+  }, START_TIMEOUT_MS + 120_000);
 
   afterAll(async () => {
     const { dir, studio, browser } = running;

@@ -6,7 +6,7 @@ import {
   type POLL_STATES,
 } from '@studio/domain';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
-import { charge, featuresOf, refused, type EngagementDeps } from './engagement.ts';
+import { charge, checkPlace, featuresOf, refused, type EngagementDeps } from './engagement.ts';
 import { pollView, readsPoll, type Viewer } from './engagement-views.ts';
 import type { PollRecord, PollsRepository } from './polls.repository.ts';
 
@@ -43,6 +43,7 @@ export function createPollsService(deps: EngagementDeps & { polls: PollsReposito
 
     async create(eventId: string, viewer: Viewer, body: CreatePollBody): Promise<Poll> {
       const { event } = await featuresOf(deps, eventId);
+      await checkPlace(deps, eventId, 'session', body.session_id, 'session_id');
       const created = await polls.create(
         {
           event_id: eventId,

@@ -34,6 +34,7 @@ import * as emailSchedules from './migrations/0037-email-schedules.ts';
 import * as vanityEmailDomains from './migrations/0038-vanity-email-domains.ts';
 import * as emailTracking from './migrations/0039-email-tracking.ts';
 import * as engagement from './migrations/0040-engagement.ts';
+import * as surveyAnswers from './migrations/0046-survey-answers.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0038-vanity-email-domains': vanityEmailDomains,
   '0039-email-tracking': emailTracking,
   '0040-engagement': engagement,
+  '0046-survey-answers': surveyAnswers,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

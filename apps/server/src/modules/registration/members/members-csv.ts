@@ -1,6 +1,6 @@
 import { EVENT_USER_STATUS_LABELS, type FormioData } from '@studio/domain';
-import { stringify } from 'csv-stringify/sync';
 import { sql, type Expression, type RawBuilder } from 'kysely';
+import { csvLine } from '../../../platform/http/csv.ts';
 import { registrantProfile } from '../registrant-rows.ts';
 
 /**
@@ -10,16 +10,6 @@ import { registrantProfile } from '../registrant-rows.ts';
 const FORMULA_CHARACTER = '[=+\\-@\\t\\r\uFF1D\uFF0B\uFF0D\uFF20]';
 /** A cell holding one of these is quoted. */
 const QUOTED = /[",\r\n]/;
-
-/** The file's lines as csv-stringify writes them: formulas escaped, CRLF, breaks inside cells quoted. */
-const CSV_OPTIONS = {
-  escape_formulas: true,
-  record_delimiter: '\r\n',
-  quote_record_delimiter: true,
-} as const;
-
-/** One CSV line (its CRLF included) of text cells. */
-const csvLine = (cells: readonly string[]) => stringify([cells], CSV_OPTIONS);
 
 /** One cell as csvLine writes it, in SQL (the same patterns: PostgreSQL's regular expressions read them alike). */
 function csvCellSql(value: Expression<string>): RawBuilder<string> {

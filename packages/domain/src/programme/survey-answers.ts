@@ -34,6 +34,8 @@ export const surveyAnswerMessages = {
   surveysTitle: 'Surveys',
   noSurveys: 'No surveys yet. They appear here once their session starts.',
   optional: '(optional)',
+  loading: 'Loading the surveys…',
+  loadFailed: 'Could not load the surveys. Please try again.',
 } as const;
 
 /** A TEXT answer is a string, a RATING a whole number, a choice the indexes of its options. */
@@ -139,6 +141,16 @@ export function storedSurveyAnswers(
     return [{ question_id: question.id, question: question.text, value: kept, text: surveyAnswerText(question, kept) }];
   });
 }
+
+/**
+ * A response's answer to one of the survey's questions as organisers read it (table and CSV): by
+ * the question's id, else by its text as answered (a copy made before the library was edited).
+ */
+export const responseAnswerText = (answers: readonly StoredSurveyAnswer[], question: SurveyQuestion): string =>
+  (
+    answers.find((answer) => answer.question_id === question.id) ??
+    answers.find((answer) => answer.question === question.text)
+  )?.text ?? '';
 
 /** A survey offered to the attendee: a session's survey, once the session has started. */
 export const attendeeSurveySchema = z.object({

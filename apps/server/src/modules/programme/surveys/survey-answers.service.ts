@@ -1,4 +1,5 @@
 import {
+  responseAnswerText,
   storedSurveyAnswers,
   SURVEY_RESPONSES_EXPORT_BATCH,
   surveyAnswerErrors,
@@ -142,17 +143,14 @@ export function createSurveyAnswersService(deps: SurveyAnswersDeps) {
         yield csvLine([...FIXED_COLUMNS, ...questions.map((question) => question.text)]);
         for await (const batch of responses.batches(survey.id, SURVEY_RESPONSES_EXPORT_BATCH))
           yield batch
-            .map((row) => {
-              const answerTo = (id: string, text: string) =>
-                row.answers.find((answer) => answer.question_id === id) ??
-                row.answers.find((answer) => answer.question === text);
-              return csvLine([
+            .map((row) =>
+              csvLine([
                 row.respondent_name,
                 titles.get(row.broadcast_id) ?? '',
                 row.created_at.toISOString(),
-                ...questions.map((question) => answerTo(question.id, question.text)?.text ?? ''),
-              ]);
-            })
+                ...questions.map((question) => responseAnswerText(row.answers, question)),
+              ]),
+            )
             .join('');
       }
       return { title: survey.title, lines };

@@ -6,11 +6,13 @@ import { Tabs, type TabEntry } from '../tab-bar.tsx';
 import { MessagesPanel, PresencePanel } from './people-panel.tsx';
 import { PollsPanel } from './polls-panel.tsx';
 import { QnaPanel } from './qna-panel.tsx';
+import { SurveysPanel } from './surveys-panel.tsx';
 
 /**
  * The sidebar's tabs (002 §2.1) as the event's features offer them (the `state` call answers
  * engagementFeatures; nothing is re-derived here): Chat unless every chat is off, Messages unless
- * direct messages are, Polls, Q&A with text Q&A, People when the event shows its attendees.
+ * direct messages are, Polls (with the sessions' surveys beside them), Q&A with text Q&A, People
+ * when the event shows its attendees.
  */
 export function sidebarTabs(state: EngagementState, peopleTitle: string | null, unread: number): TabEntry[] {
   const { features } = state;
@@ -60,7 +62,12 @@ export function EngagementSidebar({
       <div role="tabpanel" className="sidebar-panel">
         {open === 'chat' && <ChatPanel {...props} />}
         {open === 'messages' && <MessagesPanel {...props} />}
-        {open === 'polls' && <PollsPanel eventId={eventId} sessionId={sessionId} />}
+        {open === 'polls' && (
+          <>
+            <PollsPanel eventId={eventId} sessionId={sessionId} />
+            <SurveysPanel eventId={eventId} sessionId={sessionId} />
+          </>
+        )}
         {open === 'qna' && <QnaPanel {...props} />}
         {open === 'people' && <PresencePanel {...props} />}
       </div>

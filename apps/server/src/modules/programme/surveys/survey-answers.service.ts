@@ -112,6 +112,7 @@ export function createSurveyAnswersService(deps: SurveyAnswersDeps) {
         user_id: respondent.userId,
         respondent_name: respondent.name,
         answers: storedSurveyAnswers(survey.questions, body.answers),
+        created_at: deps.clock(),
       });
       if (stored === 'answered') throw new HttpError(409, 'CONFLICT', surveyAnswerMessages.alreadyAnswered);
       return attendeeSurvey(survey, session, true);

@@ -14,6 +14,8 @@ export interface NewSurveyResponse {
   user_id: string;
   respondent_name: string;
   answers: StoredSurveyAnswer[];
+  /** When it was sent (the studio's clock). */
+  created_at: Date;
 }
 
 /** People's answers to sessions' surveys (all their SQL). */

@@ -50,7 +50,8 @@ function openAnswers(answers: (query: string) => Response) {
 
 async function showAnswers() {
   const user = userEvent.setup({ delay: null });
-  await user.click(await screen.findByRole('button', { name: 'Surveys' }));
+  // The agenda route loads on first use: give it time on a busy machine.
+  await user.click(await screen.findByRole('button', { name: 'Surveys' }, { timeout: 60_000 }));
   const panel = await screen.findByRole('dialog', { name: 'Surveys' });
   await user.click(await within(panel).findByRole('button', { name: 'Answers to survey Feedback' }));
   return { user, dialog: await screen.findByRole('dialog', { name: 'Answers: Feedback' }) };

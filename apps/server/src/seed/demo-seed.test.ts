@@ -157,10 +157,14 @@ describe('npm run seed:demo', () => {
         ['Session feedback', 4],
       ]);
       // Its first registrants answered it, so the studio's answers table shows them.
-      const library = await api.get<Page<Survey>>(`/api/event/surveys/?event=${summit.id}&duplicated__isnull=true`);
+      const library = await api.get<Page<Survey>>(
+        `/api/event/surveys/?event=${summit.id}&duplicated__isnull=true`,
+      );
       const answered = await api.get<Page<SurveyResponse>>(surveyResponsesPath(library.results[0]!.id));
       expect(answered.count).toBe(3);
-      expect(answered.results.map((response) => response.answers.map((answer) => answer.text))).toContainEqual([
+      expect(
+        answered.results.map((response) => response.answers.map((answer) => answer.text)),
+      ).toContainEqual([
         '5/5',
         'Yes',
         'Analytics; Integrations',

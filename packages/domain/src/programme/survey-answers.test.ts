@@ -13,7 +13,13 @@ const question = (
   question_type: SurveyQuestion['question_type'],
   required = false,
   options: string[] = [],
-): SurveyQuestion => ({ id, question_type, required, text: `Question ${id}`, options: options.map((text) => ({ text })) });
+): SurveyQuestion => ({
+  id,
+  question_type,
+  required,
+  text: `Question ${id}`,
+  options: options.map((text) => ({ text })),
+});
 
 const rating = question('r', 'RATING', true);
 const single = question('s', 'SINGLE_CHOICE', false, ['Yes', 'No']);
@@ -24,7 +30,10 @@ const survey = [rating, single, multiple, text];
 const errorsFor = (values: Partial<Record<string, SurveyAnswerValue>>) =>
   surveyAnswerErrors(
     survey,
-    Object.entries(values).map(([question_id, value]) => ({ question_id, value: value as SurveyAnswerValue })),
+    Object.entries(values).map(([question_id, value]) => ({
+      question_id,
+      value: value as SurveyAnswerValue,
+    })),
   );
 
 describe('surveyAnswerErrors: the one rule of a submission (issue 34 §4)', () => {

@@ -68,7 +68,8 @@ export const storedSurveyAnswerSchema = z.object({
 export type StoredSurveyAnswer = z.infer<typeof storedSurveyAnswerSchema>;
 
 const unanswered = (value: SurveyAnswerValue | undefined) =>
-  value === undefined || (typeof value === 'string' ? value.trim() === '' : Array.isArray(value) && !value.length);
+  value === undefined ||
+  (typeof value === 'string' ? value.trim() === '' : Array.isArray(value) && !value.length);
 
 /** What is wrong with an answered value, given its question (undefined: nothing). */
 function valueError(question: SurveyQuestion, value: SurveyAnswerValue): string | undefined {
@@ -138,7 +139,14 @@ export function storedSurveyAnswers(
     const value = answers.find((answer) => answer.question_id === question.id)?.value;
     if (unanswered(value)) return [];
     const kept = typeof value === 'string' ? value.trim() : (value as SurveyAnswerValue);
-    return [{ question_id: question.id, question: question.text, value: kept, text: surveyAnswerText(question, kept) }];
+    return [
+      {
+        question_id: question.id,
+        question: question.text,
+        value: kept,
+        text: surveyAnswerText(question, kept),
+      },
+    ];
   });
 }
 
@@ -146,7 +154,10 @@ export function storedSurveyAnswers(
  * A response's answer to one of the survey's questions as organisers read it (table and CSV): by
  * the question's id, else by its text as answered (a copy made before the library was edited).
  */
-export const responseAnswerText = (answers: readonly StoredSurveyAnswer[], question: SurveyQuestion): string =>
+export const responseAnswerText = (
+  answers: readonly StoredSurveyAnswer[],
+  question: SurveyQuestion,
+): string =>
   (
     answers.find((answer) => answer.question_id === question.id) ??
     answers.find((answer) => answer.question === question.text)
@@ -188,4 +199,5 @@ export const surveyResponsesQuerySchema = z.object(pageQuery);
 
 /** The studio's paths: a survey's responses (a library survey's: those of every session's copy) and their CSV. */
 export const surveyResponsesPath = (surveyId: string) => `/api/event/surveys/${surveyId}/responses/`;
-export const surveyResponsesExportPath = (surveyId: string) => `/api/event/surveys/${surveyId}/responses/export/`;
+export const surveyResponsesExportPath = (surveyId: string) =>
+  `/api/event/surveys/${surveyId}/responses/export/`;

@@ -40,7 +40,10 @@ describe('the programme places engagement names (issue 34: sessions, rooms, boot
     const own = await placesOf(world.api, event);
     const sibling = await placesOf(world.api, await world.newEvent('Sibling'));
     const outsiderApi = caller(world.studio, (await newAdmin(world.studio, 'Outsider Places Org')).access);
-    const foreign = await placesOf(outsiderApi, await newEvent(outsiderApi, { title: 'Elsewhere', ...TIMES }));
+    const foreign = await placesOf(
+      outsiderApi,
+      await newEvent(outsiderApi, { title: 'Elsewhere', ...TIMES }),
+    );
     const grace = await personIn(world, event);
 
     for (const stranger of [sibling, foreign]) {

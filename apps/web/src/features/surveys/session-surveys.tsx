@@ -56,22 +56,22 @@ function AttachedSurveys({ eventId, broadcastId }: { eventId: string; broadcastI
             {survey.title}
           </Text>
           <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            aria-label={`Answers to survey ${survey.title} in this session`}
-            onClick={() => setAnswers(survey)}
-          >
-            <IconListDetails size={16} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Remove survey ${survey.title} from the session`}
-            loading={detach.isPending && detach.variables === survey.id}
-            onClick={() => detach.mutate(survey.id)}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Answers to survey ${survey.title} in this session`}
+              onClick={() => setAnswers(survey)}
+            >
+              <IconListDetails size={16} />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Remove survey ${survey.title} from the session`}
+              loading={detach.isPending && detach.variables === survey.id}
+              onClick={() => detach.mutate(survey.id)}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
           </Group>
         </Group>
       ))}

@@ -73,13 +73,11 @@ describe('a survey’s answers in the studio (issue 34 §4)', () => {
     );
     const { user, dialog } = await showAnswers();
     const table = await within(dialog).findByRole('table', { name: 'Answers to Feedback' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Name',
-      'Session',
-      'Submitted',
-      'How was it?',
-      'Anything else?',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Session', 'Submitted', 'How was it?', 'Anything else?']);
     expect(within(table).getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
     expect(table.querySelector('img')).toBeNull();
     expect(within(dialog).getByText('30 responses')).toBeTruthy();

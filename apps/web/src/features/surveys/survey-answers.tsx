@@ -1,10 +1,5 @@
 import { Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import {
-  responseAnswerText,
-  SURVEY_RESPONSES_PAGE_SIZE,
-  surveyMessages,
-  type Survey,
-} from '@studio/domain';
+import { responseAnswerText, SURVEY_RESPONSES_PAGE_SIZE, surveyMessages, type Survey } from '@studio/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { failureMessage } from '../../api/api-error.ts';

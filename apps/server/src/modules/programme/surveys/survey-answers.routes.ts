@@ -16,7 +16,12 @@ export function registerSurveyAnswerRoutes(
     answers.offeredTo(person.event.id, person.userId),
   );
   app.call(
-    { method: 'POST', name: surveyAttendeeCalls.answers(':surveyId'), body: submitSurveyAnswersBody, status: 201 },
+    {
+      method: 'POST',
+      name: surveyAttendeeCalls.answers(':surveyId'),
+      body: submitSurveyAnswersBody,
+      status: 201,
+    },
     async (person, { params, body }) => {
       const found = await eventRoles.personInEvent(person.event.id, person.userId);
       const name = found ? fullName({ first_name: found.firstName, last_name: found.lastName }) : '';

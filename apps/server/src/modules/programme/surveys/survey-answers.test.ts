@@ -66,7 +66,11 @@ beforeAll(async () => {
   const keynote = await session('Keynote', 14);
   const panel = await session('Panel', 16);
   library = (
-    await api.post<Survey>('/api/event/surveys/', { event: event.id, title: 'Feedback', questions: QUESTIONS })
+    await api.post<Survey>('/api/event/surveys/', {
+      event: event.id,
+      title: 'Feedback',
+      questions: QUESTIONS,
+    })
   ).body;
   const attach = async (broadcast: Broadcast) =>
     (await api.post<Survey>(`/api/event/surveys/${library.id}/duplicate/`, { broadcast: broadcast.id })).body;
@@ -120,9 +124,17 @@ describe('surveys answered by attendees (issue 34 §4)', () => {
     expect(wrong.status).toBe(400);
     expect(Object.keys(wrong.body.errors)).toHaveLength(4);
     expect(wrong.body.errors[`answers.${rating}`]).toEqual([surveyAnswerMessages.rating]);
-    const nul = await grace.call('POST', `surveys/${keynoteSurvey.id}/answers`, answersOf(4, [0], [0], 'a\u0000b'));
+    const nul = await grace.call(
+      'POST',
+      `surveys/${keynoteSurvey.id}/answers`,
+      answersOf(4, [0], [0], 'a\u0000b'),
+    );
     expect(nul.status).toBe(400);
-    const long = await grace.call('POST', `surveys/${keynoteSurvey.id}/answers`, answersOf(4, [0], [0], 'x'.repeat(2001)));
+    const long = await grace.call(
+      'POST',
+      `surveys/${keynoteSurvey.id}/answers`,
+      answersOf(4, [0], [0], 'x'.repeat(2001)),
+    );
     expect(long.status).toBe(400);
 
     const sent = await grace.call<AttendeeSurvey>(
@@ -133,7 +145,11 @@ describe('surveys answered by attendees (issue 34 §4)', () => {
     expect(sent.status).toBe(201);
     expect(sent.body.answered).toBe(true);
     expect((await grace.call<AttendeeSurvey[]>('GET', 'surveys')).body[0]?.answered).toBe(true);
-    const again = await grace.call<Refusal>('POST', `surveys/${keynoteSurvey.id}/answers`, answersOf(5, [1], [1], ''));
+    const again = await grace.call<Refusal>(
+      'POST',
+      `surveys/${keynoteSurvey.id}/answers`,
+      answersOf(5, [1], [1], ''),
+    );
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(surveyAnswerMessages.alreadyAnswered);
 
@@ -142,17 +158,27 @@ describe('surveys answered by attendees (issue 34 §4)', () => {
     const later = await grace.call<AttendeeSurvey[]>('GET', 'surveys');
     expect(later.body.map((survey) => survey.id)).toEqual([keynoteSurvey.id, panelSurvey.id]);
     expect(
-      (await grace.call('POST', `surveys/${panelSurvey.id}/answers`, answersOf(2, undefined, [1], ''))).status,
+      (await grace.call('POST', `surveys/${panelSurvey.id}/answers`, answersOf(2, undefined, [1], '')))
+        .status,
     ).toBe(201);
   });
 
   it('answers 401 to people without the event’s cookie and 404 for another event’s survey', async () => {
     const other = await world.newEvent('Elsewhere');
     const stranger = await personIn(world, other, 'Ada');
-    const crossed = await stranger.call('POST', `surveys/${keynoteSurvey.id}/answers`, answersOf(4, [0], [0], ''), event);
+    const crossed = await stranger.call(
+      'POST',
+      `surveys/${keynoteSurvey.id}/answers`,
+      answersOf(4, [0], [0], ''),
+      event,
+    );
     expect(crossed.status).toBe(401);
     expect((await stranger.call('GET', 'surveys', undefined, event)).status).toBe(401);
-    const own = await stranger.call('POST', `surveys/${keynoteSurvey.id}/answers`, answersOf(4, [0], [0], ''));
+    const own = await stranger.call(
+      'POST',
+      `surveys/${keynoteSurvey.id}/answers`,
+      answersOf(4, [0], [0], ''),
+    );
     expect(own.status).toBe(404);
     const anonymous = await studio.attendeeSite.inject({ method: 'GET', url: `/e/${event.id}/api/surveys` });
     expect(anonymous.statusCode).toBe(401);
@@ -194,7 +220,9 @@ describe('organisers read the answers (issue 34 §4)', () => {
       'Name,Session,Submitted at,How was the session?,Will you come back?,What did you like?,Anything else?',
     );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`Grace Hopper,Keynote,2031-05-01T14:30:00.000Z,4/5,Yes,Talks; People,"'=HYPERLINK(`);
+    expect(lines[1]).toContain(
+      `Grace Hopper,Keynote,2031-05-01T14:30:00.000Z,4/5,Yes,Talks; People,"'=HYPERLINK(`,
+    );
   });
 
   it('is the organisation’s own: another organisation gets 404, a member without event:read 403', async () => {

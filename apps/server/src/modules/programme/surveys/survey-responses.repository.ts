@@ -27,7 +27,11 @@ export function createSurveyResponsesRepository(db: Executor) {
       .where((eb) =>
         eb.or([
           eb('survey_id', '=', surveyId),
-          eb('survey_id', 'in', eb.selectFrom('surveys').select('id').where('duplicated_from', '=', surveyId)),
+          eb(
+            'survey_id',
+            'in',
+            eb.selectFrom('surveys').select('id').where('duplicated_from', '=', surveyId),
+          ),
         ]),
       );
 

@@ -16,5 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     created_at timestamptz not null default now(),
     constraint survey_responses_once unique (survey_id, user_id)
   )`.execute(db);
-  await sql`create index survey_responses_survey_idx on survey_responses (survey_id, created_at, id)`.execute(db);
+  await sql`create index survey_responses_survey_idx on survey_responses (survey_id, created_at, id)`.execute(
+    db,
+  );
 }

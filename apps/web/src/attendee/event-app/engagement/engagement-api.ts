@@ -55,7 +55,8 @@ export const engagementKeys = {
   polls: (eventId: string, sessionId: string | null) => ['engagement', eventId, 'polls', sessionId] as const,
   presence: (eventId: string) => ['engagement', eventId, 'presence'] as const,
   /** Read again when the session on stage changes (a session's start offers its surveys). */
-  surveys: (eventId: string, sessionId: string | null) => ['engagement', eventId, 'surveys', sessionId] as const,
+  surveys: (eventId: string, sessionId: string | null) =>
+    ['engagement', eventId, 'surveys', sessionId] as const,
 };
 
 export const fetchEngagementState = (eventId: string) => callEventApp<EngagementState>(eventId, calls.state);
@@ -106,10 +107,14 @@ export const presenceQuery = (eventId: string) =>
   queryOptions({ queryKey: engagementKeys.presence(eventId), queryFn: () => fetchPresence(eventId) });
 
 /** The sessions' surveys offered to the person (their sessions have started). */
-export const fetchSurveys = (eventId: string) => callEventApp<AttendeeSurvey[]>(eventId, surveyAttendeeCalls.surveys);
+export const fetchSurveys = (eventId: string) =>
+  callEventApp<AttendeeSurvey[]>(eventId, surveyAttendeeCalls.surveys);
 
 export const surveysQuery = (eventId: string, sessionId: string | null) =>
-  queryOptions({ queryKey: engagementKeys.surveys(eventId, sessionId), queryFn: () => fetchSurveys(eventId) });
+  queryOptions({
+    queryKey: engagementKeys.surveys(eventId, sessionId),
+    queryFn: () => fetchSurveys(eventId),
+  });
 
 export const useEngagementState = (eventId: string) => useQuery(engagementStateQuery(eventId));
 export const useChat = (eventId: string, channel: Channel) => useInfiniteQuery(chatQuery(eventId, channel));

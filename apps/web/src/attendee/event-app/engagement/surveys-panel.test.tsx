@@ -33,7 +33,13 @@ const feedback: AttendeeSurvey = {
       text: 'What did you like?',
       options: [{ text: 'Talks' }, { text: '<script>x</script>' }],
     },
-    { id: 'q-s', question_type: 'SINGLE_CHOICE', required: false, text: 'Again?', options: [{ text: 'Yes' }, { text: 'No' }] },
+    {
+      id: 'q-s',
+      question_type: 'SINGLE_CHOICE',
+      required: false,
+      text: 'Again?',
+      options: [{ text: 'Yes' }, { text: 'No' }],
+    },
     { id: 'q-t', question_type: 'TEXT', required: false, text: 'Anything else?', options: [] },
   ],
 };
@@ -102,7 +108,9 @@ describe('surveys beside the polls (issue 34 §4)', () => {
   });
 
   it('shows the server’s refusal of a second submission', async () => {
-    stubFetch([feedback], () => json(409, { message: surveyAnswerMessages.alreadyAnswered, code: 'CONFLICT' }));
+    stubFetch([feedback], () =>
+      json(409, { message: surveyAnswerMessages.alreadyAnswered, code: 'CONFLICT' }),
+    );
     const region = await openSurveys();
     fireEvent.click(await within(region).findByRole('radio', { name: '5' }));
     fireEvent.click(within(region).getByRole('button', { name: surveyAnswerMessages.submit }));

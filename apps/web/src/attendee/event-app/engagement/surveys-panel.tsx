@@ -35,12 +35,7 @@ function QuestionField({
         <div className="rating">
           {RATINGS.map((rating) => (
             <label key={rating} className="choice">
-              <input
-                type="radio"
-                name={name}
-                checked={value === rating}
-                onChange={() => onChange(rating)}
-              />
+              <input type="radio" name={name} checked={value === rating} onChange={() => onChange(rating)} />
               {rating}
             </label>
           ))}

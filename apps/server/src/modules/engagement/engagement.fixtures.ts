@@ -33,7 +33,11 @@ export async function engagementWorld(name: string): Promise<EngagementWorld> {
 }
 
 /** A session of the event's programme (the places engagement names must be the event's). */
-export async function newSession(world: EngagementWorld, event: StudioEvent, title = 'Keynote'): Promise<string> {
+export async function newSession(
+  world: EngagementWorld,
+  event: StudioEvent,
+  title = 'Keynote',
+): Promise<string> {
   const created = await world.api.post<{ id: string }>('/api/event/broadcasts/', {
     event: event.id,
     title,

@@ -32,7 +32,7 @@ import { magicLinksArea } from './modules/magic-links/magic-links.area.ts';
 import { organizationsArea } from './modules/organizations/organizations.area.ts';
 import { pagesArea } from './modules/pages/pages.area.ts';
 import { createSessionTimes } from './modules/programme/agenda/session-times.ts';
-import { programmeArea } from './modules/programme/programme.area.ts';
+import { programmeArea, programmeEventAppArea } from './modules/programme/programme.area.ts';
 import { publicLinksArea } from './modules/public-links/public-links.area.ts';
 import { checkInArea } from './modules/registration/check-in/check-in.area.ts';
 import { membersArea } from './modules/registration/members/members.area.ts';
@@ -205,7 +205,8 @@ export async function buildStudioServers(
     liveMedia,
     sessionTimes,
   });
-  const engagement = engagementArea(studio, { ...identity, ...org, ...people, backOffice, eventApp });
+  const engagement = engagementArea(studio, { ...identity, ...org, ...people, backOffice, eventApp, programme });
+  programmeEventAppArea(programme, { ...people, eventApp });
   const mailPorts = { ...identity, ...org, ...people, ...registration, backOffice, magicLinks };
   const email = emailArea(studio, { ...mailPorts, members: members.members });
   analyticsArea(studio, {

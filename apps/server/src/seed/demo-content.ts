@@ -290,6 +290,16 @@ export const DEMO_SURVEYS = [
   },
 ];
 
+/**
+ * What the first registrants answered to the keynote's 'Session feedback' (issue 34 §4), by
+ * question in the survey's order: a rating, an option, options and text (left out when empty).
+ */
+export const DEMO_SURVEY_ANSWERS: [number, string, string[], string][] = [
+  [5, 'Yes', ['Analytics', 'Integrations'], 'The live demo of the check-in desk was the highlight.'],
+  [4, 'Maybe', ['Hybrid events'], ''],
+  [3, 'Yes', [], 'More time for questions, please.'],
+];
+
 /** The demo conference's people (issue 15): speakers with portraits drawn at seed time, staff, check-in staff. */
 export const DEMO_SPEAKERS = [
   {

@@ -20,6 +20,8 @@ import {
   type Poll,
   engagementStudioPath,
   type Survey,
+  type SurveyResponse,
+  surveyResponsesPath,
   type Tag,
   type VideoAsset,
   type Workspace,
@@ -155,6 +157,21 @@ describe('npm run seed:demo', () => {
       expect(keynoteSurveys.results.map((survey) => [survey.title, survey.questions.length])).toEqual([
         ['Session feedback', 4],
       ]);
+      // Its first registrants answered it, so the studio's answers table shows them.
+      const library = await api.get<Page<Survey>>(
+        `/api/event/surveys/?event=${summit.id}&duplicated__isnull=true`,
+      );
+      const answered = await api.get<Page<SurveyResponse>>(surveyResponsesPath(library.results[0]!.id));
+      expect(answered.count).toBe(3);
+      expect(
+        answered.results.map((response) => response.answers.map((answer) => answer.text)),
+      ).toContainEqual([
+        '5/5',
+        'Yes',
+        'Analytics; Integrations',
+        'The live demo of the check-in desk was the highlight.',
+      ]);
+      expect(answered.results.every((response) => response.session.title === 'Opening keynote')).toBe(true);
 
       // Email: the summit's schedule has its reminders, and its delivery log the registrants' confirmations.
       const schedule = await api.get<EmailScheduleList>(`/api/event/email_schedules/?event=${summit.id}`);

@@ -169,6 +169,11 @@ export const engagementMessages = {
   alreadyVoted: 'You have already voted in this poll.',
   notYours: 'Only the event team can do this.',
   invalidVote: 'Choose one of the poll’s options (several only in a multiple-choice poll).',
+  notInProgramme: {
+    session: 'This session is not part of this event’s programme.',
+    room: 'This room is not part of this event’s programme.',
+    booth: 'This booth is not part of this event’s programme.',
+  },
 } as const;
 
 /** The studio's engagement calls, under `engagementStudioPath(eventId, name)`. */

@@ -6,3 +6,4 @@ export * from './session-form.ts';
 export * from './surveys.ts';
 export * from './simulive-test.ts';
 export * from './video-slots.ts';
+export * from './survey-answers.ts';

@@ -12,6 +12,7 @@ import { fieldError, notFound } from '../../platform/http/errors.ts';
 import type { ChatRepository, Conversation } from './chat.repository.ts';
 import {
   charge,
+  checkPlace,
   featuresOf,
   mustModerate,
   refused,
@@ -111,6 +112,8 @@ export function createChatService(deps: EngagementDeps & { chat: ChatRepository 
       const conversation = conversationOf(actor, channel, body.channel_id);
       if (conversation.channel === 'direct' && !(await deps.personInEvent(eventId, conversation.between[1])))
         throw notFound();
+      if (conversation.channel !== 'direct' && conversation.channel !== 'event')
+        await checkPlace(deps, eventId, conversation.channel, conversation.channelId, 'channel_id');
       if (body.parent_id) {
         if (!features.threads) throw refused(403, engagementMessages.threadsOff);
         const parent = await chat.inEvent(eventId, body.parent_id);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGAGEMENT_RATE_LIMITS, EVENT_ROLES, type ChatMessage, type EngagementState } from '@studio/domain';
 import {
   engagementWorld,
+  newSession,
   personIn,
   setBranding,
   setFlags,
@@ -82,7 +83,7 @@ describe('chat on the event app (issue 34 §2)', () => {
     const staffPost = await organiser.call<ChatMessage>('POST', 'chat/event', { text: 'Welcome' });
     expect(staffPost.body.author.role).toBe('staff');
 
-    const session = '9b3f4a6e-1c2d-4e5f-8a7b-6c5d4e3f2a1b';
+    const session = await newSession(world, event);
     await setBranding(world, event, { broadcast_chat_disabled: true });
     expect((await grace.call('POST', 'chat/session', { text: 'hi', channel_id: session })).status).toBe(403);
     await setBranding(world, event, { broadcast_chat_disabled: false });

@@ -6,6 +6,7 @@ import type { AuthArea } from '../auth/auth.area.ts';
 import type { BackOffice } from '../back-office/back-office.ts';
 import type { EventRolesArea } from '../event-roles/event-roles.area.ts';
 import type { OrganizationsArea } from '../organizations/organizations.area.ts';
+import type { Programme } from '../programme/programme.ts';
 import { createChatRepository } from './chat.repository.ts';
 import { createChatService } from './chat.service.ts';
 import {
@@ -30,7 +31,10 @@ const RATE_WINDOW_SECONDS = 60;
 export type EngagementAreaPorts = Pick<AuthArea, 'users'> &
   Pick<OrganizationsArea, 'organizations'> &
   Pick<EventRolesArea, 'eventRoles'> &
-  Pick<AttendeeSiteArea, 'eventApp'> & { backOffice: BackOffice };
+  Pick<AttendeeSiteArea, 'eventApp'> & {
+    backOffice: BackOffice;
+    programme: Pick<Programme, 'agenda' | 'rooms' | 'booths'>;
+  };
 
 /**
  * Engagement (issue 34): chat, Q&A, polls and presence for the people of an event, on the event
@@ -65,12 +69,20 @@ export function engagementArea(studio: Studio, ports: EngagementAreaPorts) {
     return { name: fullName({ first_name: person.firstName, last_name: person.lastName }), role };
   };
 
+  const { agenda, rooms, booths } = ports.programme;
+  const placeInEvent: EngagementDeps['placeInEvent'] = async (eventId, kind, id) => {
+    if (kind === 'session') return (await agenda.sessionIdsOf(eventId, [id])).length > 0;
+    const places = kind === 'room' ? await rooms.ofEvent(eventId) : await booths.ofEvent(eventId);
+    return places.some((place) => place.id === id);
+  };
+
   const pushes: { current?: EngagementPushes } = {};
   const deps: EngagementDeps = {
     eventOf,
     personInEvent,
     rateLimiter: createRateLimiter(db, { windowSeconds: RATE_WINDOW_SECONDS }),
     publish: (change) => pushes.current?.publish(change) ?? Promise.resolve(),
+    placeInEvent,
   };
   const chat = createChatService({ ...deps, chat: chatRepository });
   const qna = createQnaService({

@@ -32,6 +32,23 @@ export async function engagementWorld(name: string): Promise<EngagementWorld> {
   };
 }
 
+/** A session of the event's programme (the places engagement names must be the event's). */
+export async function newSession(
+  world: EngagementWorld,
+  event: StudioEvent,
+  title = 'Keynote',
+): Promise<string> {
+  const created = await world.api.post<{ id: string }>('/api/event/broadcasts/', {
+    event: event.id,
+    title,
+    broadcast_type: 'LIVE',
+    start_time: '2031-05-01T14:00:00Z',
+    end_time: '2031-05-01T15:00:00Z',
+  });
+  expect(created.status).toBe(201);
+  return created.body.id;
+}
+
 /** A person of the event, entered through their magic link; `call` makes their event-app calls. */
 export async function personIn(
   world: EngagementWorld,

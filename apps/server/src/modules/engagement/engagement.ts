@@ -1,5 +1,6 @@
 import {
   ENGAGEMENT_RATE_LIMITS,
+  engagementMessages,
   engagementFeatures,
   engagementMessages,
   EVENT_ROLES,
@@ -9,7 +10,7 @@ import {
   type EngagementFeatures,
   type EngagementFlags,
 } from '@studio/domain';
-import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
 import { TooManyRequestsError, type RateLimiter } from '../../platform/http/rate-limit.ts';
 import type { Viewer } from './engagement-views.ts';
 
@@ -61,6 +62,23 @@ export interface EngagementDeps {
   personInEvent(eventId: string, userId: string): Promise<{ name: string; role: AuthorRole } | undefined>;
   rateLimiter: RateLimiter;
   publish(change: EngagementChange): Promise<void>;
+  /** Whether the session, room or booth is one of the event's (the programme's services answer). */
+  placeInEvent(eventId: string, kind: ProgrammePlace, id: string): Promise<boolean>;
+}
+
+/** The programme's places a channel, question or poll may name. */
+export type ProgrammePlace = keyof typeof engagementMessages.notInProgramme;
+
+/** A named session, room or booth of another event (or none at all) is refused before anything is stored. */
+export async function checkPlace(
+  deps: Pick<EngagementDeps, 'placeInEvent'>,
+  eventId: string,
+  kind: ProgrammePlace,
+  id: string | null | undefined,
+  field: string,
+): Promise<void> {
+  if (id && !(await deps.placeInEvent(eventId, kind, id)))
+    throw fieldError(field, engagementMessages.notInProgramme[kind]);
 }
 
 /** The author role of a person's leading event role: organisers are staff, speakers speakers. */

@@ -7,7 +7,15 @@ import {
 } from '@studio/domain';
 import type { PageWindow } from '../../platform/db/paged-list.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
-import { charge, featuresOf, mustModerate, refused, type Acting, type EngagementDeps } from './engagement.ts';
+import {
+  charge,
+  checkPlace,
+  featuresOf,
+  mustModerate,
+  refused,
+  type Acting,
+  type EngagementDeps,
+} from './engagement.ts';
 import { pollView, readsPoll, type Viewer } from './engagement-views.ts';
 import type { PollRecord, PollsRepository } from './polls.repository.ts';
 
@@ -56,6 +64,7 @@ export function createPollsService(deps: EngagementDeps & { polls: PollsReposito
     async create(eventId: string, viewer: Acting, body: CreatePollBody): Promise<Poll> {
       mustModerate(viewer);
       const { event } = await featuresOf(deps, eventId);
+      await checkPlace(deps, eventId, 'session', body.session_id, 'session_id');
       const created = await polls.create(
         {
           event_id: eventId,

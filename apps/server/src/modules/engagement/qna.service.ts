@@ -10,7 +10,15 @@ import {
 } from '@studio/domain';
 import type { PageWindow } from '../../platform/db/paged-list.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { charge, featuresOf, refused, type Acting, type Actor, type EngagementDeps } from './engagement.ts';
+import {
+  charge,
+  checkPlace,
+  featuresOf,
+  refused,
+  type Acting,
+  type Actor,
+  type EngagementDeps,
+} from './engagement.ts';
 import { questionView, readsQuestion, type QuestionFacts, type Viewer } from './engagement-views.ts';
 import type { QnaRepository, QuestionRow } from './qna.repository.ts';
 
@@ -107,6 +115,7 @@ export function createQnaService(
     ): Promise<Question> {
       const { event, features } = await openQna(eventId);
       if (body.anonymous && !features.qnaAnonymous) throw refused(403, engagementMessages.anonymousOff);
+      await checkPlace(deps, eventId, 'session', body.session_id, 'session_id');
       if (!actor.staff && (await deps.chatBlocked(eventId, actor.userId)))
         throw refused(403, engagementMessages.blocked);
       await charge(deps.rateLimiter, 'questions', eventId, actor.userId);

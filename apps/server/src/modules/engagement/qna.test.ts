@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGAGEMENT_RATE_LIMITS, engagementStudioPath, type Page, type Question } from '@studio/domain';
 import {
   engagementWorld,
+  newSession,
   personIn,
   setBranding,
   setFlags,
@@ -14,13 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => world.studio.close());
 
-const session = '4c1d2e3f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
-
 describe('Q&A on the event app (issue 34 §3)', () => {
   it('asks per session, upvotes once, takes the upvote back', async () => {
     const event = await world.newEvent();
     const grace = await personIn(world, event, 'Grace');
     const ada = await personIn(world, event, 'Ada');
+    const session = await newSession(world, event);
     const asked = await grace.call<Question>('POST', 'qna', { text: 'Why <b>?</b>', session_id: session });
     expect(asked.status).toBe(201);
     expect(asked.body).toMatchObject({

@@ -5,7 +5,9 @@ import type { EventInvitationsService } from '../event-invitations/event-invitat
 import type { EventRolesArea } from '../event-roles/event-roles.area.ts';
 import type { Live } from '../live/live.ts';
 import type { VideoLibraryArea } from '../video-library/video-library.area.ts';
-import { createProgramme, registerProgramme } from './programme.ts';
+import type { AttendeeSiteArea } from '../attendee-site/attendee-site.area.ts';
+import { createProgramme, registerProgramme, type Programme } from './programme.ts';
+import { registerSurveyAnswerRoutes } from './surveys/survey-answers.routes.ts';
 
 /**
  * The programme: sessions, tracks and the agenda; rooms, booths, surveys (issue 14). Fills the
@@ -50,4 +52,12 @@ export function programmeArea(
     copySteps: ports.backOffice.eventCopySteps,
   });
   return programme;
+}
+
+/** The programme's calls on the event app (built after the programme): attendees answer sessions' surveys. */
+export function programmeEventAppArea(
+  programme: Programme,
+  ports: Pick<AttendeeSiteArea, 'eventApp'> & Pick<EventRolesArea, 'eventRoles'>,
+): void {
+  registerSurveyAnswerRoutes(ports.eventApp, programme.surveyAnswers, ports.eventRoles);
 }

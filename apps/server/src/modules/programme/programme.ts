@@ -25,6 +25,7 @@ import { registerBoothsRoutes } from './booths/booths.routes.ts';
 import { createBoothsService, type BoothsDeps } from './booths/booths.service.ts';
 import { registerRoomsRoutes } from './rooms/rooms.routes.ts';
 import { createRoomsService } from './rooms/rooms.service.ts';
+import { createSurveyAnswersService } from './surveys/survey-answers.service.ts';
 import { registerSurveysRoutes } from './surveys/surveys.routes.ts';
 import { createSurveysService } from './surveys/surveys.service.ts';
 
@@ -66,6 +67,10 @@ export function createProgramme(deps: ProgrammeDeps) {
   const agendaDeps = { ...deps, agenda };
   const shared = createAgendaAccess(agendaDeps);
   const { eventRoles } = deps;
+  const surveys = createSurveysService({
+    ...deps,
+    sessionEventOf: async (id, tx) => (await agenda.findBroadcast(id, tx))?.event_id,
+  });
   return {
     deps,
     broadcasts: createBroadcastsService({ ...agendaDeps, shared }),
@@ -76,9 +81,11 @@ export function createProgramme(deps: ProgrammeDeps) {
     eventRoles,
     rooms: createRoomsService({ ...deps, eventRoles }),
     booths: createBoothsService({ ...deps, eventRoles }),
-    surveys: createSurveysService({
+    surveys,
+    surveyAnswers: createSurveyAnswersService({
       ...deps,
-      sessionEventOf: async (id, tx) => (await agenda.findBroadcast(id, tx))?.event_id,
+      sessionsOf: (eventId) => agenda.allBroadcastsOf(eventId),
+      readableSurvey: surveys.readableSurvey,
     }),
   };
 }
@@ -102,6 +109,6 @@ export function registerProgramme(app: HttpServer, programme: Programme, links: 
   links.videoUsage.provide(programme.booths.videoUsage);
   links.copySteps.provide(programme.rooms.copyStep);
   links.copySteps.provide(programme.booths.copyStep);
-  registerSurveysRoutes(app, programme.surveys, programme.deps.publicUrl);
+  registerSurveysRoutes(app, programme.surveys, programme.surveyAnswers, programme.deps.publicUrl);
   links.copySteps.provide(programme.surveys.copyStep);
 }

@@ -38,6 +38,7 @@ import * as analytics from './migrations/0041-analytics.ts';
 import * as engagementChatGifs from './migrations/0041-engagement-chat-gifs.ts';
 import * as engagementRateLimitWindow from './migrations/0041-engagement-rate-limit-window.ts';
 import * as webhooks from './migrations/0045-webhooks.ts';
+import * as surveyAnswers from './migrations/0046-survey-answers.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '0041-engagement-chat-gifs': engagementChatGifs,
   '0041-engagement-rate-limit-window': engagementRateLimitWindow,
   '0045-webhooks': webhooks,
+  '0046-survey-answers': surveyAnswers,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

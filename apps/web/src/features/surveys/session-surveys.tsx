@@ -1,8 +1,9 @@
 import { ActionIcon, Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
-import { surveyMessages } from '@studio/domain';
-import { IconTrash } from '@tabler/icons-react';
+import { surveyMessages, type Survey } from '@studio/domain';
+import { IconListDetails, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { showToast } from '../../ui/toast.ts';
+import { SurveyAnswers } from './survey-answers.tsx';
 import { useAttachSurvey, useDetachSurvey, useSessionSurveys, useSurveyLibrary } from './surveys-api.ts';
 
 /**
@@ -30,6 +31,7 @@ function AttachedSurveys({ eventId, broadcastId }: { eventId: string; broadcastI
   const attach = useAttachSurvey(eventId, broadcastId);
   const detach = useDetachSurvey(eventId, broadcastId);
   const [picked, setPicked] = useState<string | null>(null);
+  const [answers, setAnswers] = useState<Survey | null>(null);
   useEffect(() => {
     if (attached.isError || library.isError) showToast(surveyMessages.errorFetchingSurveys, 'error');
   }, [attached.isError, library.isError]);
@@ -53,17 +55,27 @@ function AttachedSurveys({ eventId, broadcastId }: { eventId: string; broadcastI
           <Text size="sm" truncate>
             {survey.title}
           </Text>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Remove survey ${survey.title} from the session`}
-            loading={detach.isPending && detach.variables === survey.id}
-            onClick={() => detach.mutate(survey.id)}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Answers to survey ${survey.title} in this session`}
+              onClick={() => setAnswers(survey)}
+            >
+              <IconListDetails size={16} />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Remove survey ${survey.title} from the session`}
+              loading={detach.isPending && detach.variables === survey.id}
+              onClick={() => detach.mutate(survey.id)}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
         </Group>
       ))}
+      {answers && <SurveyAnswers eventId={eventId} survey={answers} onClose={() => setAnswers(null)} />}
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <Select
           flex={1}

@@ -1,5 +1,9 @@
 import {
   SURVEY_HAS_DUPLICATED_SURVEYS,
+  SURVEY_RESPONSES_PAGE_SIZE,
+  surveyResponsePageSchema,
+  surveyResponsesExportPath,
+  surveyResponsesPath,
   surveyMessages,
   surveyPageSchema,
   surveySchema,
@@ -8,7 +12,7 @@ import {
   type SurveyFormValues,
   type UpdateSurvey,
 } from '@studio/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError } from '../../api/api-error.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
@@ -58,6 +62,26 @@ export const surveyQuery = (eventId: string, id: string) =>
   });
 export const useSurvey = (eventId: string, id: string | null) =>
   useQuery({ ...surveyQuery(eventId, id ?? ''), enabled: id !== null });
+
+/** Issue 34 §4: the people's answers to a survey (a library survey: of every session's copy), a page at a time. */
+export const fetchSurveyResponses = (surveyId: string, page: number) =>
+  studioApi.request({
+    method: 'GET',
+    path: `${surveyResponsesPath(surveyId).replace(/^\/api/, '')}?limit=${SURVEY_RESPONSES_PAGE_SIZE}&offset=${(page - 1) * SURVEY_RESPONSES_PAGE_SIZE}`,
+    schema: surveyResponsePageSchema,
+  });
+export const surveyResponsesQuery = (eventId: string, surveyId: string, page: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.surveys.of(eventId), 'responses', surveyId, page],
+    queryFn: () => fetchSurveyResponses(surveyId, page),
+    placeholderData: keepPreviousData,
+  });
+export const useSurveyResponses = (eventId: string, surveyId: string, page: number) =>
+  useQuery(surveyResponsesQuery(eventId, surveyId, page));
+
+/** The answers as a CSV file (formula-leading cells escaped by the server). */
+export const downloadSurveyResponses = (surveyId: string) =>
+  studioApi.download({ method: 'GET', path: surveyResponsesExportPath(surveyId).replace(/^\/api/, '') });
 
 /** A survey in use by sessions answers SURVEY_HAS_DUPLICATED_SURVEYS: the spec's sentence, else the call's toast. */
 const inUseOr = (fallback: string) => (error: unknown) =>

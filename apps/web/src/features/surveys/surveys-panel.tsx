@@ -1,10 +1,11 @@
 import { ActionIcon, Button, Center, Drawer, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { surveyMessages, type Survey } from '@studio/domain';
-import { IconClipboardList, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconClipboardList, IconListDetails, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { showToast } from '../../ui/toast.ts';
+import { SurveyAnswers } from './survey-answers.tsx';
 import { SurveyEditor } from './survey-editor.tsx';
 import { useDeleteSurvey, useSurveyLibrary } from './surveys-api.ts';
 
@@ -36,6 +37,7 @@ function SurveyLibrary({ eventId, onClose }: { eventId: string; onClose: () => v
   const remove = useDeleteSurvey(eventId);
   const [editing, setEditing] = useState<string | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Survey | null>(null);
+  const [answers, setAnswers] = useState<Survey | null>(null);
   useEffect(() => {
     if (library.isError) showToast(surveyMessages.errorFetchingSurveys, 'error');
   }, [library.isError]);
@@ -85,6 +87,13 @@ function SurveyLibrary({ eventId, onClose }: { eventId: string; onClose: () => v
                   <Group gap={4} wrap="nowrap">
                     <ActionIcon
                       variant="subtle"
+                      aria-label={`Answers to survey ${survey.title}`}
+                      onClick={() => setAnswers(survey)}
+                    >
+                      <IconListDetails size={16} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
                       aria-label={`Edit survey ${survey.title}`}
                       onClick={() => setEditing(survey.id)}
                     >
@@ -108,6 +117,7 @@ function SurveyLibrary({ eventId, onClose }: { eventId: string; onClose: () => v
       {editing !== undefined && (
         <SurveyEditor eventId={eventId} surveyId={editing} onClose={() => setEditing(undefined)} />
       )}
+      {answers && <SurveyAnswers eventId={eventId} survey={answers} onClose={() => setAnswers(null)} />}
       <ConfirmDialog
         opened={deleting !== null}
         message={`The survey ${deleting?.title ?? ''} will be deleted.`}

@@ -35,6 +35,17 @@ export function createSurveysRepository(db: Executor) {
       return pagedList(query, query.selectAll().orderBy('created_at').orderBy('id'), page);
     },
 
+    /** The copies the event's sessions hold (the surveys attendees answer). */
+    sessionCopies: (eventId: string, tx: Executor = db): Promise<SurveyRecord[]> =>
+      tx
+        .selectFrom('surveys')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .where('broadcast_id', 'is not', null)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+
     /** The copy of `sourceId` this session holds, if any. */
     copyIn: (sourceId: string, broadcastId: string, tx: Executor = db): Promise<SurveyRecord | undefined> =>
       tx

@@ -1,6 +1,12 @@
+import { Readable } from 'node:stream';
 import {
   createSurveySchema,
+  SURVEY_RESPONSES_PAGE_SIZE,
   surveyBroadcastSchema,
+  surveyResponsePageSchema,
+  surveyResponsesExportPath,
+  surveyResponsesPath,
+  surveyResponsesQuerySchema,
   surveyListQuerySchema,
   surveyPageSchema,
   surveySchema,
@@ -9,8 +15,11 @@ import {
 } from '@studio/domain';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { guard } from '../../../platform/http/guard.ts';
+import { pagedAnswer } from '../../../platform/http/pagination.ts';
 import { created, idParams, noContent } from '../../../platform/http/route-support.ts';
 import { registerEventPartRoutes } from '../../back-office/event-part-routes.ts';
+import { attachment } from '../../video-library/seo-export.ts';
+import type { SurveyAnswersService } from './survey-answers.service.ts';
 import type { SurveysService } from './surveys.service.ts';
 
 const eventReaders = guard({ permission: 'event:read' });
@@ -18,7 +27,12 @@ const eventReaders = guard({ permission: 'event:read' });
 const tags = ['surveys'];
 
 /** Spec 002 §7.9 "Surveys": list, create, update, fetch, delete, duplicate with a session, detach. */
-export function registerSurveysRoutes(app: HttpServer, service: SurveysService, publicUrl: string): void {
+export function registerSurveysRoutes(
+  app: HttpServer,
+  service: SurveysService,
+  answers: SurveyAnswersService,
+  publicUrl: string,
+): void {
   const editable = guard({ permission: 'event:update', load: service.editableSurvey });
 
   registerEventPartRoutes(app, publicUrl, {
@@ -65,5 +79,35 @@ export function registerSurveysRoutes(app: HttpServer, service: SurveysService, 
       schema: { tags, params: idParams, body: surveyBroadcastSchema },
     },
     noContent((request) => service.detach(editable.of(request).object, request.body.broadcast)),
+  );
+
+  // Issue 34 §4: the answers of a survey (a library survey: of every session's copy), read with event:read.
+  app.get(
+    surveyResponsesPath(':id'),
+    {
+      preValidation: eventReaders.preValidation,
+      schema: {
+        tags,
+        params: idParams,
+        querystring: surveyResponsesQuerySchema,
+        response: { 200: surveyResponsePageSchema },
+      },
+    },
+    pagedAnswer(publicUrl, SURVEY_RESPONSES_PAGE_SIZE, (request, page) =>
+      answers.responses(eventReaders.of(request).caller, request.params.id, page),
+    ),
+  );
+
+  app.get(
+    surveyResponsesExportPath(':id'),
+    { preValidation: eventReaders.preValidation, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      const { title, lines } = await answers.exportOf(eventReaders.of(request).caller, request.params.id);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachment(`${title} answers`, 'csv'))
+        .header('cache-control', 'private, no-store')
+        .send(Readable.from(lines()));
+    },
   );
 }

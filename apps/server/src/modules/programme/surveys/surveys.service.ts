@@ -91,6 +91,9 @@ export function createSurveysService(deps: SurveysDeps) {
       clear: (eventId, tx) => parts.table.clear(eventId, tx),
     } satisfies EventCopyStep,
 
+    /** The survey and its event, when the caller may read them (404 otherwise): its answers. */
+    readableSurvey: (caller: Caller, id: string) => surveyOf(caller, id, 'event:read'),
+
     /** For the guard: the survey and its event, when the caller may change them (404 otherwise). */
     editableSurvey: (caller: Caller, id: string) => surveyOf(caller, id, 'event:update'),
 

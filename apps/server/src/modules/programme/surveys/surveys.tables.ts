@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { SurveyQuestion } from '@studio/domain';
+import type { StoredSurveyAnswer, SurveyQuestion } from '@studio/domain';
 
 type Json<T> = ColumnType<T, string, string>;
 
@@ -17,6 +17,21 @@ export interface SurveyTable {
   updated_at: Generated<Date>;
 }
 
+/** One person's answers to a session's survey (migration 0046): once per survey copy and person. */
+export interface SurveyResponseTable {
+  id: Generated<string>;
+  event_id: string;
+  /** The session's copy that was answered. */
+  survey_id: string;
+  broadcast_id: string;
+  user_id: string;
+  /** The respondent's name in the event when they answered. */
+  respondent_name: string;
+  answers: Json<StoredSurveyAnswer[]>;
+  created_at: Generated<Date>;
+}
+
 export interface SurveysTables {
   surveys: SurveyTable;
+  survey_responses: SurveyResponseTable;
 }

@@ -18,6 +18,9 @@ import {
   type Poll,
   type PostMessageBody,
   type Question,
+  surveyAttendeeCalls,
+  type AttendeeSurvey,
+  type SubmitSurveyAnswers,
 } from '@studio/domain';
 import type { z } from 'zod';
 import { callEventApp } from '../event-app-api.ts';
@@ -51,6 +54,9 @@ export const engagementKeys = {
     ['engagement', eventId, 'qna', sessionId] as const,
   polls: (eventId: string, sessionId: string | null) => ['engagement', eventId, 'polls', sessionId] as const,
   presence: (eventId: string) => ['engagement', eventId, 'presence'] as const,
+  /** Read again when the session on stage changes (a session's start offers its surveys). */
+  surveys: (eventId: string, sessionId: string | null) =>
+    ['engagement', eventId, 'surveys', sessionId] as const,
 };
 
 export const fetchEngagementState = (eventId: string) => callEventApp<EngagementState>(eventId, calls.state);
@@ -100,6 +106,16 @@ export const pollsQuery = (eventId: string, sessionId: string | null) =>
 export const presenceQuery = (eventId: string) =>
   queryOptions({ queryKey: engagementKeys.presence(eventId), queryFn: () => fetchPresence(eventId) });
 
+/** The sessions' surveys offered to the person (their sessions have started). */
+export const fetchSurveys = (eventId: string) =>
+  callEventApp<AttendeeSurvey[]>(eventId, surveyAttendeeCalls.surveys);
+
+export const surveysQuery = (eventId: string, sessionId: string | null) =>
+  queryOptions({
+    queryKey: engagementKeys.surveys(eventId, sessionId),
+    queryFn: () => fetchSurveys(eventId),
+  });
+
 export const useEngagementState = (eventId: string) => useQuery(engagementStateQuery(eventId));
 export const useChat = (eventId: string, channel: Channel) => useInfiniteQuery(chatQuery(eventId, channel));
 export const useQuestions = (eventId: string, sessionId: string | null) =>
@@ -107,6 +123,25 @@ export const useQuestions = (eventId: string, sessionId: string | null) =>
 export const usePolls = (eventId: string, sessionId: string | null) =>
   useQuery(pollsQuery(eventId, sessionId));
 export const usePresence = (eventId: string) => useQuery(presenceQuery(eventId));
+export const useSurveys = (eventId: string, sessionId: string | null) =>
+  useQuery(surveysQuery(eventId, sessionId));
+
+/** Sends the person's answers to a survey (once); the answer marks it answered in the list. */
+export function useAnswerSurvey(eventId: string, sessionId: string | null) {
+  const client = useQueryClient();
+  return useCallback(
+    async (surveyId: string, body: SubmitSurveyAnswers) => {
+      const survey = await callEventApp<AttendeeSurvey>(eventId, surveyAttendeeCalls.answers(surveyId), {
+        method: 'POST',
+        body,
+      });
+      client.setQueryData<AttendeeSurvey[]>(engagementKeys.surveys(eventId, sessionId), (list) =>
+        upsert(list, survey),
+      );
+    },
+    [client, eventId, sessionId],
+  );
+}
 
 /** Posts to a channel; the answer (and the push) puts the message in the list. */
 export function usePostMessage(eventId: string, channel: Channel) {

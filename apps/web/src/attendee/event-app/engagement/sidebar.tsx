@@ -8,12 +8,14 @@ import { MessagesPanel, PresencePanel } from './people-panel.tsx';
 import { MediaPanel } from '../on-demand.tsx';
 import { PollsPanel } from './polls-panel.tsx';
 import { QnaPanel } from './qna-panel.tsx';
+import { SurveysPanel } from './surveys-panel.tsx';
 
 /**
  * The sidebar's tabs (002 §2.1) as the event's features offer them (the `state` call answers
  * engagementFeatures; nothing is re-derived here): Chat unless every chat is off, Messages unless
- * direct messages are (both with their unread counts), Polls, Q&A with text Q&A, Media (the
- * session's videos on demand), People when the event shows its attendees.
+ * direct messages are (both with their unread counts), Polls (with the sessions' surveys beside
+ * them), Q&A with text Q&A, Media (the session's videos on demand), People when the event shows its
+ * attendees.
  */
 export function sidebarTabs(
   state: EngagementState,
@@ -70,7 +72,12 @@ export function EngagementSidebar({
       <div role="tabpanel" className="sidebar-panel">
         {open === 'chat' && <ChatPanel {...props} />}
         {open === 'messages' && <MessagesPanel {...props} />}
-        {open === 'polls' && <PollsPanel eventId={eventId} sessionId={sessionId} role={state.data.role} />}
+        {open === 'polls' && (
+          <>
+            <PollsPanel eventId={eventId} sessionId={sessionId} role={state.data.role} />
+            <SurveysPanel eventId={eventId} sessionId={sessionId} />
+          </>
+        )}
         {open === 'qna' && <QnaPanel {...props} />}
         {open === 'media' && <MediaPanel eventId={eventId} sessionId={sessionId} />}
         {open === 'people' && <PresencePanel {...props} />}

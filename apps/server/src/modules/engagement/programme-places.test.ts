@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  engagementMessages,
+  engagementStudioPath,
+  type Booth,
+  type Broadcast,
+  type Room,
+  type StudioEvent,
+} from '@studio/domain';
+import { newAdmin } from '../access/access.fixtures.ts';
+import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
+import { engagementWorld, personIn, type EngagementWorld } from './engagement.fixtures.ts';
+
+let world: EngagementWorld;
+beforeAll(async () => {
+  world = await engagementWorld('Places Org');
+});
+afterAll(() => world.studio.close());
+
+const TIMES = { start: '2031-05-01T13:00:00Z', end: '2031-05-01T21:00:00Z', timezone: 'UTC' };
+
+/** A session, a room and a booth of the event, made by `api` (its organisation's admin). */
+async function placesOf(api: EngagementWorld['api'], event: StudioEvent) {
+  const session = await api.post<Broadcast>('/api/event/broadcasts/', {
+    event: event.id,
+    title: 'Keynote',
+    broadcast_type: 'LIVE',
+    start_time: '2031-05-01T14:00:00Z',
+    end_time: '2031-05-01T15:00:00Z',
+  });
+  const room = await api.post<Room>('/api/event/rooms/', { event: event.id, name: 'Lounge' });
+  const booth = await api.post<Booth>('/api/event/booths/', { event: event.id, name: 'Acme' });
+  expect([session.status, room.status, booth.status]).toEqual([201, 201, 201]);
+  return { session: session.body.id, room: room.body.id, booth: booth.body.id };
+}
+
+describe('the programme places engagement names (issue 34: sessions, rooms, booths of the event)', () => {
+  it('refuses another event’s or organisation’s session, room or booth and stores nothing', async () => {
+    const event = await world.newEvent();
+    const own = await placesOf(world.api, event);
+    const sibling = await placesOf(world.api, await world.newEvent('Sibling'));
+    const outsiderApi = caller(world.studio, (await newAdmin(world.studio, 'Outsider Places Org')).access);
+    const foreign = await placesOf(
+      outsiderApi,
+      await newEvent(outsiderApi, { title: 'Elsewhere', ...TIMES }),
+    );
+    const grace = await personIn(world, event);
+
+    for (const stranger of [sibling, foreign]) {
+      for (const kind of ['session', 'room', 'booth'] as const) {
+        const posted = await grace.call<{ errors: Record<string, string[]> }>('POST', `chat/${kind}`, {
+          text: 'Hello',
+          channel_id: stranger[kind],
+        });
+        expect(posted.status).toBe(400);
+        expect(posted.body.errors.channel_id).toEqual([engagementMessages.notInProgramme[kind]]);
+      }
+      const asked = await grace.call('POST', 'qna', { text: 'Why?', session_id: stranger.session });
+      expect(asked.status).toBe(400);
+      const poll = await world.api.post<{ errors: Record<string, string[]> }>(
+        engagementStudioPath(event.id, 'polls'),
+        { question: 'Best?', options: ['A', 'B'], session_id: stranger.session },
+      );
+      expect(poll.status).toBe(400);
+      expect(poll.body.errors.session_id).toEqual([engagementMessages.notInProgramme.session]);
+    }
+    const queues = await world.api.get<{ messages: unknown[]; questions: unknown[]; polls: unknown[] }>(
+      engagementStudioPath(event.id),
+    );
+    expect(queues.body).toMatchObject({ messages: [], questions: [], polls: [] });
+
+    // The event's own places are taken.
+    for (const kind of ['session', 'room', 'booth'] as const)
+      expect(
+        (await grace.call('POST', `chat/${kind}`, { text: 'Hello', channel_id: own[kind] })).status,
+      ).toBe(201);
+    expect((await grace.call('POST', 'qna', { text: 'Why?', session_id: own.session })).status).toBe(201);
+    const poll = await world.api.post(engagementStudioPath(event.id, 'polls'), {
+      question: 'Best?',
+      options: ['A', 'B'],
+      session_id: own.session,
+    });
+    expect(poll.status).toBe(201);
+  });
+});

@@ -1,0 +1,119 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { surveyAnswerMessages, type AttendeeSurvey, type StageSource } from '@studio/domain';
+import { engagementState } from '../../../testing/engagement-fixture.ts';
+import { eventAppEvent, fakeEventAppApi } from '../../../testing/event-app-fixture.ts';
+import { json } from '../../../testing/fake-studio-api.ts';
+import { EventAppShell } from '../event-app.tsx';
+
+vi.mock('hls.js/light', async () => ({ default: (await import('../../../testing/fake-hls.ts')).FakeHls }));
+
+const event = eventAppEvent({ tabs: [{ tab: 'stage', title: 'Stage' }] });
+const stage: StageSource = {
+  kind: 'live',
+  session: 's-1',
+  video: null,
+  hls_url: 'http://studio.test/live/master.m3u8',
+  offset_seconds: 0,
+  until: null,
+};
+
+const feedback: AttendeeSurvey = {
+  id: 'sv-1',
+  title: 'Session feedback',
+  description: '<b>Tell us</b>',
+  session: { id: 's-1', title: 'Keynote' },
+  answered: false,
+  questions: [
+    { id: 'q-r', question_type: 'RATING', required: true, text: 'How was it?', options: [] },
+    {
+      id: 'q-m',
+      question_type: 'MULTIPLE_CHOICE',
+      required: false,
+      text: 'What did you like?',
+      options: [{ text: 'Talks' }, { text: '<script>x</script>' }],
+    },
+    {
+      id: 'q-s',
+      question_type: 'SINGLE_CHOICE',
+      required: false,
+      text: 'Again?',
+      options: [{ text: 'Yes' }, { text: 'No' }],
+    },
+    { id: 'q-t', question_type: 'TEXT', required: false, text: 'Anything else?', options: [] },
+  ],
+};
+
+/** The event app's calls: the sidebar's state, the surveys, and what answering a survey answers. */
+function stubFetch(surveys: AttendeeSurvey[], answered: () => Response) {
+  const fetch = vi.fn((input: string, init?: RequestInit) => {
+    const name = input.replace(/^\/e\/[^/]+\/api\//, '').split('?')[0]!;
+    if (init?.method === 'POST') return Promise.resolve(answered());
+    const answers: Record<string, unknown> = { engagement: engagementState(), polls: [], surveys };
+    return Promise.resolve(name in answers ? json(200, answers[name]) : json(200, []));
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+async function openSurveys() {
+  const fake = fakeEventAppApi(event, { stage: () => Promise.resolve(stage) });
+  render(<EventAppShell api={fake.api} event={event} personId="u-1" />);
+  const tabs = await screen.findByRole('tablist', { name: 'Chat, Q&A and polls' });
+  fireEvent.click(within(tabs).getByRole('tab', { name: 'Polls' }));
+  return screen.findByRole('region', { name: surveyAnswerMessages.surveysTitle });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('surveys beside the polls (issue 34 §4)', () => {
+  it('says so when no session’s survey is offered yet', async () => {
+    stubFetch([], () => json(201, {}));
+    const region = await openSurveys();
+    expect(await within(region).findByText(surveyAnswerMessages.noSurveys)).toBeTruthy();
+  });
+
+  it('asks for the required answers first, then sends every question type once and thanks', async () => {
+    const fetch = stubFetch([feedback], () => json(201, { ...feedback, answered: true }));
+    const region = await openSurveys();
+    expect(await within(region).findByText('<b>Tell us</b>')).toBeTruthy();
+    expect(within(region).getByRole('checkbox', { name: '<script>x</script>' })).toBeTruthy();
+    fireEvent.click(within(region).getByRole('button', { name: surveyAnswerMessages.submit }));
+    expect(within(region).getByText(surveyAnswerMessages.required)).toBeTruthy();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    fireEvent.click(within(region).getByRole('radio', { name: '4' }));
+    fireEvent.click(within(region).getByRole('checkbox', { name: '<script>x</script>' }));
+    fireEvent.click(within(region).getByRole('checkbox', { name: 'Talks' }));
+    fireEvent.click(within(region).getByRole('radio', { name: 'No' }));
+    fireEvent.change(within(region).getByRole('textbox', { name: 'Anything else?' }), {
+      target: { value: 'More coffee' },
+    });
+    fireEvent.click(within(region).getByRole('button', { name: surveyAnswerMessages.submit }));
+    expect(await within(region).findByText(surveyAnswerMessages.thanks)).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith(
+      '/e/e-1/api/surveys/sv-1/answers',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({
+          answers: [
+            { question_id: 'q-r', value: 4 },
+            { question_id: 'q-m', value: [0, 1] },
+            { question_id: 'q-s', value: [1] },
+            { question_id: 'q-t', value: 'More coffee' },
+          ],
+        }),
+      }),
+    );
+  });
+
+  it('shows the server’s refusal of a second submission', async () => {
+    stubFetch([feedback], () =>
+      json(409, { message: surveyAnswerMessages.alreadyAnswered, code: 'CONFLICT' }),
+    );
+    const region = await openSurveys();
+    fireEvent.click(await within(region).findByRole('radio', { name: '5' }));
+    fireEvent.click(within(region).getByRole('button', { name: surveyAnswerMessages.submit }));
+    expect((await within(region).findByRole('alert')).textContent).toBe(surveyAnswerMessages.alreadyAnswered);
+  });
+});

@@ -335,10 +335,10 @@ const registrationLabels: Record<RegistrationEmailType, string> = {
  * and bulk sends.
  */
 export const LOGGED_EMAIL_TYPES: readonly { emailType: string; label: string }[] = [
-  ...EMAIL_TYPES.map(({ emailType, label }) => ({ emailType: emailType as string, label })),
+  ...EMAIL_TYPES.map(({ emailType, label }) => ({ emailType, label })),
   ...REGISTRATION_EMAIL_TYPES.filter((emailType) => !emailTypeSchema.safeParse(emailType).success).map(
     (emailType) => ({
-      emailType: emailType as string,
+      emailType,
       label: registrationLabels[emailType],
     }),
   ),

@@ -283,15 +283,12 @@ describe('sends through templates (002 §7.13a, §8.12)', () => {
     const event = await registrationEvent(api);
     const person = registrant('Bounce');
     expect((await register(studio, event.id, person)).status).toBe(201);
-    await eventually(async () =>
-      expect((await logOf(event.id, 'Registration')).results).toEqual([
-        expect.objectContaining({
-          recipient: person.email,
-          status: 'bounced',
-          reason: expect.stringContaining('550'),
-        }),
-      ]),
-    );
+    await eventually(async () => {
+      const [confirmation, ...others] = (await logOf(event.id, 'Registration')).results;
+      expect(others).toEqual([]);
+      expect(confirmation).toMatchObject({ recipient: person.email, status: 'bounced' });
+      expect(confirmation!.reason).toContain('550');
+    });
     const suppressed = await studio.database.db
       .selectFrom('email_suppressions')
       .select(['organization_id', 'reason'])

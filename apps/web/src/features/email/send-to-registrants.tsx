@@ -48,7 +48,7 @@ export function SendToRegistrants({
           <SegmentedControl
             aria-label="Recipients"
             value={audience}
-            onChange={(value) => setAudience(value as 'all' | 'chosen')}
+            onChange={setAudience}
             data={[
               { value: 'all', label: 'All registrants' },
               { value: 'chosen', label: 'Chosen registrants' },

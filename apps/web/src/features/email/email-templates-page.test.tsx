@@ -135,8 +135,9 @@ describe('email templates page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send to registrants' }));
     const again = await screen.findByRole('dialog', { name: 'Send to registrants' });
-    await user.click(within(again).getByText('Chosen registrants'));
-    await user.click(within(again).getByRole('textbox', { name: 'Registrants' }));
+    await user.click(within(again).getByRole('radio', { name: 'Chosen registrants' }));
+    const picker = await within(again).findAllByLabelText('Registrants');
+    await user.click(picker.find((element) => element.tagName === 'INPUT')!);
     await user.click(await screen.findByRole('option', { name: /Grace Hopper/, hidden: true }));
     await user.click(within(again).getByRole('button', { name: 'Send' }));
     await waitFor(() =>

@@ -31,10 +31,17 @@ export interface MailCatcher {
   close(): Promise<void>;
 }
 
+export interface MailCatcherOptions {
+  credentials?: { user: string; password: string };
+  /** Each message is accepted this long after its data arrived (a slow server keeps a batch under way). */
+  delayMs?: number;
+  /** Recipients answered `550 5.1.1 No such user here` (a hard bounce) at RCPT TO. */
+  refuses?: (address: string) => boolean;
+}
+
 /** A real SMTP server on loopback (port 0) that keeps every message it receives. */
-export async function startMailCatcher(
-  credentials = { user: 'studio', password: 'smtp-secret' },
-): Promise<MailCatcher> {
+export async function startMailCatcher(options: MailCatcherOptions = {}): Promise<MailCatcher> {
+  const credentials = options.credentials ?? { user: 'studio', password: 'smtp-secret' };
   const messages: CaughtMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -47,10 +54,15 @@ export async function startMailCatcher(
         callback(null, { user: auth.username });
       else callback(new Error('Invalid username or password'));
     },
+    onRcptTo(address, _session, callback) {
+      if (!options.refuses?.(address.address)) return callback();
+      callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', () => setTimeout(received, options.delayMs ?? 0));
+      const received = () => {
         const raw = Buffer.concat(chunks);
         const parsed = { ...parseMessage(raw.toString('utf8')), raw };
         messages.push({
@@ -61,7 +73,7 @@ export async function startMailCatcher(
         });
         for (const wake of waiters) wake();
         callback();
-      });
+      };
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

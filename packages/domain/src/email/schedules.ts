@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../events/query.ts';
+import { REGISTRATION_EMAIL_TYPES, type RegistrationEmailType } from '../registration/emails.ts';
 
 // ── Email types, offsets, anchors, audiences (001 §3, §9) ─────────────────────────────────────
 
@@ -317,6 +318,36 @@ export const EMAIL_DELIVERY_STATUSES = [
 ] as const;
 export type EmailDeliveryStatus = (typeof EMAIL_DELIVERY_STATUSES)[number];
 
+/** The organiser's own sends (002 §7.13a): the delivery log files them under these types. */
+export const SENT_EMAIL_TYPES = { test: 'Test-Email', custom: 'Custom-Email', bulk: 'Bulk-Email' } as const;
+
+const registrationLabels: Record<RegistrationEmailType, string> = {
+  Registration: 'Registration confirmation',
+  Waitlist: 'Waitlist confirmation',
+  Promoted: 'A seat freed up',
+  Approved: 'Registration approved',
+  Rejected: 'Registration not approved',
+};
+
+/**
+ * Every type a message of the delivery log has, with its label: 001 §9's email types (scheduled,
+ * invitations, the people's reminders), registration's emails, and the organiser's test, custom
+ * and bulk sends.
+ */
+export const LOGGED_EMAIL_TYPES: readonly { emailType: string; label: string }[] = [
+  ...EMAIL_TYPES.map(({ emailType, label }) => ({ emailType, label })),
+  ...REGISTRATION_EMAIL_TYPES.filter((emailType) => !emailTypeSchema.safeParse(emailType).success).map(
+    (emailType) => ({
+      emailType,
+      label: registrationLabels[emailType],
+    }),
+  ),
+  { emailType: SENT_EMAIL_TYPES.test, label: 'Test email' },
+  { emailType: SENT_EMAIL_TYPES.custom, label: 'Custom email to chosen registrants' },
+  { emailType: SENT_EMAIL_TYPES.bulk, label: 'Bulk email to all registrants' },
+];
+const LOGGED_EMAIL_TYPE_NAMES = LOGGED_EMAIL_TYPES.map((type) => type.emailType) as [string, ...string[]];
+
 export const emailDeliverySchema = z.object({
   id: z.string(),
   event: z.string().nullable(),
@@ -339,7 +370,7 @@ export const emailDeliveryListQuerySchema = z.object({
   ...pageQuery,
   event: z.uuid(),
   status: z.enum(EMAIL_DELIVERY_STATUSES).optional(),
-  email_type: z.string().max(64).optional(),
+  email_type: z.enum(LOGGED_EMAIL_TYPE_NAMES).optional(),
   search: z.string().trim().max(255).optional(),
 });
 export type EmailDeliveryListQuery = z.infer<typeof emailDeliveryListQuerySchema>;

@@ -2,6 +2,7 @@ import { dateTimeText, timeRangeText } from '@studio/domain';
 import type { MailMessage, MailOutcome, MailSender } from '../../platform/mail/mail.ts';
 import { compileEmail, withBothParts, type CompiledEmail, type MergeValues } from './email-rendering.ts';
 import type { EmailTemplatesService, SendableTemplate } from './email-templates.service.ts';
+import type { DeliveryLog } from './delivery-log.ts';
 
 /** What a message says of its event (the back office's programme event). */
 export interface EmailEventFacts {
@@ -25,27 +26,32 @@ export interface EmailRecipient {
   checkInCode?: string | null;
 }
 
-/** What a typed email of an event is logged as in the event's delivery log. */
+/**
+ * What a message is filed as in the delivery log: an event's (or, without one, the organisation's)
+ * message of an email type. `deliveryId`: already recorded, queued by a send to many whose
+ * suppression list was read for the whole page.
+ */
 export interface LoggedAs {
   organizationId: string;
-  eventId: string;
+  eventId: string | null;
   emailType: string;
+  deliveryId?: string;
 }
 
-/** A composed message; a typed email of an event carries what it is logged as. */
+/** A composed message; a logged one carries what it is filed as. */
 export type ComposedEmail = MailMessage & { loggedAs?: LoggedAs };
+
+/**
+ * How a message went: sent; failed (it may pass: a retry may send it); bounced (a 5xx: the address
+ * joined the suppression list); suppressed (not sent: the address is on the suppression list).
+ */
+export type EmailOutcome = 'sent' | 'failed' | 'bounced' | 'suppressed';
 
 export interface EmailComposerDeps {
   templates: EmailTemplatesService;
-  mail: { send(message: MailMessage): Promise<boolean>; deliver(message: MailMessage): Promise<MailOutcome> };
-  /** The event's delivery log (the schedules' side of the module). */
-  deliveryLog: () => {
-    recordMessage(entry: LoggedAs & { recipient: string }): Promise<string>;
-    settle(
-      id: string,
-      outcome: { status: 'sent' | 'failed' | 'bounced'; reason?: string | null },
-    ): Promise<void>;
-  };
+  mail: { deliver(message: MailMessage): Promise<MailOutcome> };
+  /** The delivery log and the suppression list (the schedules' side of the module). */
+  deliveryLog: () => Pick<DeliveryLog, 'record' | 'settle' | 'refusesEverything'>;
   organizationName: (organizationId: string) => Promise<string>;
   /** A signed link whose page adds the address to the organisation's suppression list. */
   unsubscribeUrlFor: (organizationId: string, email: string) => string;
@@ -108,6 +114,32 @@ export function createEmailComposer(deps: EmailComposerDeps) {
     });
   }
 
+  /**
+   * Hands a message to the mail service, with its HTML and text parts. A logged message is written
+   * to the delivery log before it leaves, from the organisation's sender, and settled with its
+   * outcome; to an address that bounced or complained it is not sent (recorded suppressed).
+   */
+  async function deliver({ loggedAs, ...message }: ComposedEmail): Promise<EmailOutcome> {
+    if (!loggedAs) {
+      const outcome = await deps.mail.deliver(withBothParts(message));
+      return outcome.sent ? 'sent' : outcome.permanent ? 'bounced' : 'failed';
+    }
+    const log = deps.deliveryLog();
+    const { organizationId, deliveryId } = loggedAs;
+    const entry = { ...loggedAs, recipient: message.to };
+    if (!deliveryId && (await log.refusesEverything(organizationId, message.to))) {
+      await log.record([entry], 'suppressed');
+      return 'suppressed';
+    }
+    const id = deliveryId ?? (await log.record([entry], 'sending'))[0]!;
+    const outcome = await deps.mail.deliver({
+      ...withBothParts(message),
+      sender: message.sender ?? (await deps.senderOf(organizationId)),
+      deliveryToken: id,
+    });
+    return log.settle({ id, organizationId, recipient: message.to }, outcome, 'failed');
+  }
+
   return {
     renderer,
 
@@ -119,22 +151,15 @@ export function createEmailComposer(deps: EmailComposerDeps) {
       return { ...message, loggedAs: { organizationId: event.organizationId, eventId: event.id, emailType } };
     },
 
+    deliver,
+
     /**
-     * Hands a message to the mail service, with its HTML and text parts; whether it left. A typed
-     * email of an event is written to the event's delivery log first and settled with its outcome.
+     * Sends a message; false when it did not leave and a retry may send it. A logged message that
+     * bounced or is suppressed answers true: no retry will deliver it (the log says why).
      */
-    async send({ loggedAs, ...message }: ComposedEmail): Promise<boolean> {
-      if (!loggedAs) return deps.mail.send(withBothParts(message));
-      const log = deps.deliveryLog();
-      const id = await log.recordMessage({ ...loggedAs, recipient: message.to });
-      const outcome = await deps.mail.deliver({ ...withBothParts(message), deliveryToken: id });
-      await log.settle(
-        id,
-        outcome.sent
-          ? { status: 'sent' }
-          : { status: outcome.permanent ? 'bounced' : 'failed', reason: outcome.reason },
-      );
-      return outcome.sent;
+    async send(message: ComposedEmail): Promise<boolean> {
+      const outcome = await deliver(message);
+      return message.loggedAs ? outcome !== 'failed' : outcome === 'sent';
     },
   };
 }

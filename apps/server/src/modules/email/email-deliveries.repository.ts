@@ -16,6 +16,14 @@ import type {
 export type EmailSendRecord = Selectable<EmailScheduleSendTable>;
 export type EmailDeliveryRecord = Selectable<EmailDeliveryTable>;
 
+/** A message filed in the delivery log: of an event, or of the organisation (a series' test email). */
+export interface LogEntry {
+  organizationId: string;
+  eventId: string | null;
+  emailType: string;
+  recipient: string;
+}
+
 /** A message claimed for sending: this worker alone sends it. */
 export interface ClaimedDelivery {
   id: string;
@@ -236,28 +244,33 @@ export function createEmailDeliveriesRepository(db: Executor) {
       return { results, count: Number(total.count), counts, engagement };
     },
 
-    /** A message sent outside a schedule (a registration's email of an event), before it leaves. */
-    async recordMessage(entry: {
-      organizationId: string;
-      eventId: string;
-      emailType: string;
-      recipient: string;
-    }): Promise<string> {
-      const row = await db
+    /**
+     * Messages sent outside a schedule (an event's typed email, an invitation, a test, custom or
+     * bulk email): `sending` just before one leaves, `queued` for a send to many, `suppressed` when
+     * the suppression list stops it. Answers their ids in the entries' order.
+     */
+    async recordMessages(
+      entries: readonly LogEntry[],
+      status: Extract<EmailDeliveryStatus, 'sending' | 'queued' | 'suppressed'>,
+    ): Promise<string[]> {
+      if (entries.length === 0) return [];
+      const rows = await db
         .insertInto('email_deliveries')
-        .values({
-          organization_id: entry.organizationId,
-          send_id: null,
-          event_id: entry.eventId,
-          email_type: entry.emailType,
-          recipient: entry.recipient.toLowerCase(),
-          status: 'sending',
-          attempts: 1,
-          claimed_at: null,
-        })
+        .values(
+          entries.map((entry) => ({
+            organization_id: entry.organizationId,
+            send_id: null,
+            event_id: entry.eventId,
+            email_type: entry.emailType,
+            recipient: entry.recipient.toLowerCase(),
+            status,
+            attempts: status === 'suppressed' ? 0 : 1,
+            claimed_at: null,
+          })),
+        )
         .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+        .execute();
+      return rows.map((row) => row.id);
     },
 
     /** The first open of a delivery (a click counts as one too); later ones change nothing. */

@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { expect } from 'vitest';
 import type { EmailScheduleList } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
@@ -15,43 +13,6 @@ import { createSuppressionList } from './suppression.ts';
 /** The scheduler tests' parts: a real SMTP server, an audience, a scheduler with a controlled clock, a due send. */
 const DAY = 86_400_000;
 const quiet = { info() {}, warn() {}, error() {} };
-
-/**
- * A real SMTP server on loopback that refuses addresses starting with "bounce" with a 550; each
- * message is accepted `delayMs` after its data arrived (a slow server keeps a batch under way).
- */
-export async function startSmtp(options: { delayMs?: number } = {}) {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address.startsWith('bounce')) {
-        const refusal = Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 });
-        callback(refusal);
-        return;
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        setTimeout(() => {
-          received.push(...session.envelope.rcptTo.map((recipient) => recipient.address));
-          callback();
-        }, options.delayMs ?? 0);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 export const people = (prefix: string, count: number): EmailRecipient[] =>
   Array.from({ length: count }, (_, index) => ({

@@ -3,16 +3,11 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
+import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
 import { MAIL_POOL_CONNECTIONS } from '../../platform/mail/mail.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
 import { caller, type Api } from '../back-office/back-office.fixtures.ts';
-import {
-  dueSend,
-  people,
-  startSmtp,
-  testScheduler,
-  TEST_CLAIM_LEASE_MS,
-} from './email-scheduler.fixtures.ts';
+import { dueSend, people, testScheduler, TEST_CLAIM_LEASE_MS } from './email-scheduler.fixtures.ts';
 
 /**
  * Issue 33 §5 with a real crash: a worker process is killed (SIGKILL) mid-batch; the next worker
@@ -22,12 +17,12 @@ const WORKER = fileURLToPath(new URL('../../../test/scheduled-send-process.ts', 
 const AUDIENCE = 60;
 
 let studio: TestStudio;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: MailCatcher;
 let api: Api;
 
 beforeAll(async () => {
   // A slow server: the killed worker is caught with messages under way.
-  smtp = await startSmtp({ delayMs: 40 });
+  smtp = await startMailCatcher({ delayMs: 40 });
   studio = await createTestStudio();
   api = caller(studio, (await newAdmin(studio, 'Killed Worker Org')).access);
 });
@@ -61,7 +56,7 @@ describe('the email scheduler across a killed worker process', () => {
       { stdio: ['ignore', 'inherit', 'inherit'] },
     );
     await expect
-      .poll(() => smtp.received.length, { timeout: 60_000, interval: 5 })
+      .poll(() => smtp.messages.length, { timeout: 60_000, interval: 5 })
       .toBeGreaterThanOrEqual(10);
     worker.kill('SIGKILL');
     await once(worker, 'exit');
@@ -74,7 +69,8 @@ describe('the email scheduler across a killed worker process', () => {
     // The next worker, once the dead one's claims are stale.
     clock.now = new Date(Date.now() + TEST_CLAIM_LEASE_MS + 60_000);
     expect(await next.scheduler.runSend(sendId)).toBe('done');
-    const received = (email: string) => smtp.received.filter((address) => address === email).length;
+    const received = (email: string) =>
+      smtp.messages.filter((message) => message.envelopeTo.includes(email)).length;
     for (const person of audience) expect(received(person.email)).toBeGreaterThanOrEqual(1);
     for (const recipient of sentBefore) expect(received(recipient)).toBe(1);
     const twice = audience.filter((person) => received(person.email) > 1).map((person) => person.email);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailDeliveryPage } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
+import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
 import { caller, type Api } from '../back-office/back-office.fixtures.ts';
@@ -11,13 +12,7 @@ import { createSuppressionList } from './suppression.ts';
 import type { MailMessage, MailOutcome } from '../../platform/mail/mail.ts';
 import type { ScheduledEmailRenderer } from './email-scheduler.ts';
 import { createEmailTracking } from './email-tracking.ts';
-import {
-  dueSend,
-  people,
-  startSmtp,
-  testScheduler,
-  type TestSchedulerOptions,
-} from './email-scheduler.fixtures.ts';
+import { dueSend, people, testScheduler, type TestSchedulerOptions } from './email-scheduler.fixtures.ts';
 
 /**
  * The scheduler (issue 33 §5): each person of the audience gets a scheduled email exactly once —
@@ -27,14 +22,14 @@ import {
 const DAY = 86_400_000;
 
 let studio: TestStudio;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: MailCatcher;
 let api: Api;
 let db: Executor;
 let organizationId: string;
 let startInDays = 2;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
+  smtp = await startMailCatcher({ refuses: (address) => address.startsWith('bounce') });
   studio = await createTestStudio();
   db = studio.database.db;
   const admin = await newAdmin(studio, 'Scheduler Org');
@@ -55,7 +50,8 @@ async function dueReminder(scheduler: ReturnType<typeof schedulerWith>, clock: {
   return dueSend({ api, db, startInDays }, scheduler, clock);
 }
 
-const receivedBy = (address: string) => smtp.received.filter((entry) => entry === address).length;
+const receivedBy = (address: string) =>
+  smtp.messages.filter((message) => message.envelopeTo.includes(address)).length;
 
 const statuses = async (sendId: string) =>
   Object.fromEntries(

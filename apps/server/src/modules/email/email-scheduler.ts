@@ -10,6 +10,7 @@ import { MAIL_POOL_CONNECTIONS, type MailMessage, type MailOutcome } from '../..
 import type { EmailDeliveriesRepository, EmailSendRecord } from './email-deliveries.repository.ts';
 import type { EmailSchedulesRepository } from './email-schedules.repository.ts';
 import type { SuppressionList } from './suppression.ts';
+import { createDeliveryLog } from './delivery-log.ts';
 import type { TrackedHtml } from './email-tracking.ts';
 
 /** A person a scheduled email goes to. */
@@ -93,6 +94,7 @@ export type SendRun = 'done' | 'moved' | 'retry';
 export function createEmailScheduler(deps: EmailSchedulerDeps) {
   const batchSize = deps.batchSize ?? 200;
   const claimLeaseMs = deps.claimLeaseMs ?? 5 * 60_000;
+  const log = createDeliveryLog(deps.deliveries, deps.suppression);
 
   async function sweep(): Promise<number> {
     const now = deps.now();
@@ -157,15 +159,8 @@ export function createEmailScheduler(deps: EmailSchedulerDeps) {
       { ...message, to: recipient.email, deliveryToken: delivery.id },
       send.organization_id,
     );
-    if (outcome.sent) {
-      await deps.deliveries.settle(delivery.id, { status: 'sent' });
-    } else if (outcome.permanent) {
-      // A synchronous 5xx is a hard bounce: the organisation never writes to the address again.
-      await deps.deliveries.settle(delivery.id, { status: 'bounced', reason: outcome.reason });
-      await deps.suppression.suppress(send.organization_id, delivery.recipient, 'bounced', outcome.reason);
-    } else {
-      await deps.deliveries.settle(delivery.id, { status: 'queued', reason: outcome.reason });
-    }
+    // A failure that may pass waits, queued, for the send's next try.
+    await log.settle({ ...delivery, organizationId: send.organization_id }, outcome, 'queued');
   }
 
   /**

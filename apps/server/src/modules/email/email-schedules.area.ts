@@ -17,6 +17,7 @@ import { createEmailSchedulesRepository } from './email-schedules.repository.ts'
 import { registerEmailSchedulesRoutes } from './email-schedules.routes.ts';
 import { createEmailSchedulesService, type ScheduleOwners } from './email-schedules.service.ts';
 import { createSuppressionList } from './suppression.ts';
+import { createDeliveryLog } from './delivery-log.ts';
 import { createEmailTracking } from './email-tracking.ts';
 
 export interface EmailSchedulesAreaDeps {
@@ -141,7 +142,8 @@ export function createEmailSchedulesArea(deps: EmailSchedulesAreaDeps) {
       report.diagnostic,
     );
   };
-  return { service, scheduler, suppression, tracking, deliveries, deliveryReported };
+  const deliveryLog = createDeliveryLog(deliveries, suppression);
+  return { service, scheduler, suppression, tracking, deliveryLog, deliveryReported };
 }
 
 export type EmailSchedulesArea = ReturnType<typeof createEmailSchedulesArea>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   emailTemplateMessages,
   NOT_REGISTERED_USER_CODE,
+  SENT_EMAIL_TYPES,
   type EmailSendAnswer,
   type SendBulkEmail,
   type SendCustomEmail,
@@ -15,6 +16,7 @@ import type { EmailComposer, EmailEventFacts, EmailRecipient } from './email-com
 import type { TemplateContext } from './email-templates.repository.ts';
 import type { EmailTemplatesService } from './email-templates.service.ts';
 import type { EmailSuppressions } from './unsubscribe.ts';
+import type { DeliveryLog } from './delivery-log.ts';
 
 /** A person the studio knows by address (a member of the organisation or a person of the event). */
 export interface EmailPerson {
@@ -50,6 +52,8 @@ export interface EmailSendsDeps {
   checkInCodeFor: (eventId: string, registrationId: string) => string;
   /** The suppression list (bounced, complained, unsubscribed): custom and bulk emails skip it. */
   suppressions: () => Pick<EmailSuppressions, 'suppressedAmong'>;
+  /** Every message is filed in the event's delivery log (queued, then sent, failed or bounced). */
+  deliveryLog: () => Pick<DeliveryLog, 'record'>;
   log: () => { error(details: object, message: string): void };
 }
 
@@ -108,9 +112,16 @@ export function createEmailSendsService(deps: EmailSendsDeps) {
       const missing = emails.filter((_email, index) => people[index] === undefined);
       if (missing.length > 0 || people[0] === undefined) throw notRegistered(missing);
       const render = await composer.renderer(owner.organizationId, template, event);
+      const loggedAs = {
+        organizationId: owner.organizationId,
+        eventId: event?.id ?? null,
+        emailType: SENT_EMAIL_TYPES.test,
+      };
       let sent = 0;
-      for (const person of people as EmailPerson[])
-        if (await composer.send(await render(await recipientOf(person, event)))) sent += 1;
+      for (const person of people as EmailPerson[]) {
+        const message = await render(await recipientOf(person, event));
+        if ((await composer.deliver({ ...message, loggedAs })) === 'sent') sent += 1;
+      }
       if (sent < people.length) throw sendFailed(emailTemplateMessages.sendingTestMailFailed);
       return { message: emailTemplateMessages.testEmailsSent, sent };
     },
@@ -146,24 +157,39 @@ export function createEmailSendsService(deps: EmailSendsDeps) {
         event,
       );
       const chosen = payload.registrationIds && new Set(payload.registrationIds);
+      const emailType = chosen ? SENT_EMAIL_TYPES.custom : SENT_EMAIL_TYPES.bulk;
+      const log = deps.deliveryLog();
       for (let offset = 0; ; offset += BATCH) {
         const { results } = await deps.registrantsOf(payload.eventId, { limit: BATCH, offset });
+        const registrants = chosen
+          ? results.filter((registrant) => chosen.delete(registrant.registrationId))
+          : results;
         const suppressed = await deps.suppressions().suppressedAmong(
           owner.organizationId,
-          results.map((registrant) => registrant.email),
+          registrants.map((registrant) => registrant.email),
         );
-        for (const registrant of results) {
-          if (chosen && !chosen.delete(registrant.registrationId)) continue;
-          if (suppressed.has(registrant.email.toLowerCase())) continue;
+        const entryOf = (registrant: EmailRegistrant) => ({
+          organizationId: owner.organizationId,
+          eventId: event.id,
+          emailType,
+          recipient: registrant.email,
+        });
+        const isSuppressed = (registrant: EmailRegistrant) => suppressed.has(registrant.email.toLowerCase());
+        const waiting = registrants.filter((registrant) => !isSuppressed(registrant));
+        await log.record(registrants.filter(isSuppressed).map(entryOf), 'suppressed');
+        const queued = await log.record(waiting.map(entryOf), 'queued');
+        for (const [index, registrant] of waiting.entries()) {
           const recipient = {
             ...(await recipientOf(registrant, event)),
             checkInCode: deps.checkInCodeFor(event.id, registrant.registrationId),
           };
-          if (!(await composer.send(await render(recipient))))
+          const loggedAs = { ...entryOf(registrant), deliveryId: queued[index]! };
+          const outcome = await composer.deliver({ ...(await render(recipient)), loggedAs });
+          if (outcome !== 'sent')
             deps
               .log()
               .error(
-                { eventId: event.id, registrationId: registrant.registrationId },
+                { eventId: event.id, registrationId: registrant.registrationId, outcome },
                 'registrant email not sent',
               );
         }

@@ -4,7 +4,9 @@ import { simpleParser } from 'mailparser';
 import sharp from 'sharp';
 import { sql } from 'kysely';
 import {
+  EVENT_ROLES,
   emailTemplateMessages,
+  SENT_EMAIL_TYPES,
   type EmailDeliveryPage,
   type EmailSendAnswer,
   type EmailTemplate,
@@ -15,6 +17,7 @@ import { createTestStudio, eventually, type TestStudio } from '../../../test/har
 import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
 import { caller, type Api } from '../back-office/back-office.fixtures.ts';
+import { speakerDetails } from '../event-roles/event-roles.fixtures.ts';
 import { createRegistrationTokens } from '../registration/registration-tokens.ts';
 import {
   register,
@@ -35,7 +38,8 @@ const PATH = '/api/event/email_templates/';
 type Refusal = { message: string; code: string };
 
 beforeAll(async () => {
-  catcher = await startMailCatcher();
+  // Addresses starting with "bounce" are refused with a 550 (a synchronous hard bounce).
+  catcher = await startMailCatcher({ refuses: (address) => address.startsWith('bounce') });
   studio = await createTestStudio({ role: 'all', smtpUrl: catcher.url, jobs: { pollIntervalMs: 50 } });
   const admin = await newAdmin(studio, 'Sends Org');
   organizer = { email: admin.user.email, organizationId: admin.organization.id };
@@ -46,6 +50,11 @@ afterAll(async () => {
   await studio.close();
   await catcher.close();
 });
+
+/** The event's delivery log of one type, as the studio answers it. */
+const logOf = async (eventId: string, emailType: string) =>
+  (await api.get<EmailDeliveryPage>(`/api/event/email_deliveries/?event=${eventId}&email_type=${emailType}`))
+    .body;
 
 const templateOf = async (eventId: string, html: string, subject = 'News about {{ event_title }}') => {
   const created = await api.post<EmailTemplate>(PATH, {
@@ -78,10 +87,7 @@ describe('sends through templates (002 §7.13a, §8.12)', () => {
     expect(mail.calendar).toContain('BEGIN:VEVENT');
     // The event's delivery log holds it, sent (registration emails are logged like scheduled ones).
     await eventually(async () => {
-      const log = await api.get<EmailDeliveryPage>(
-        `/api/event/email_deliveries/?event=${event.id}&email_type=Registration`,
-      );
-      expect(log.body.results).toEqual([
+      expect((await logOf(event.id, 'Registration')).results).toEqual([
         expect.objectContaining({
           recipient: person.email.toLowerCase(),
           status: 'sent',
@@ -130,6 +136,10 @@ describe('sends through templates (002 §7.13a, §8.12)', () => {
     });
     const mail = await catcher.nextTo(organizer.email, since);
     expect(mail.subject).toBe(`News about ${event.title}`);
+    // Filed in the event's delivery log as a test email, settled before the answer.
+    expect((await logOf(event.id, SENT_EMAIL_TYPES.test)).results).toEqual([
+      expect.objectContaining({ recipient: organizer.email.toLowerCase(), status: 'sent' }),
+    ]);
 
     const refused = await api.post<Refusal>(`/api/event/${event.id}/send_test_email/`, {
       email_template: templateId,
@@ -171,6 +181,11 @@ describe('sends through templates (002 §7.13a, §8.12)', () => {
         catcher.messages.indexOf(message) >= since &&
         message.envelopeTo.includes(person.email) &&
         message.subject.startsWith('For '),
+    );
+    await eventually(async () =>
+      expect((await logOf(event.id, SENT_EMAIL_TYPES.custom)).results).toEqual([
+        expect.objectContaining({ recipient: person.email, status: 'sent' }),
+      ]),
     );
     const parsed = await simpleParser(mail.raw);
     expect(parsed.subject).toBe('For <b>Ada</b> & "Co"');
@@ -233,10 +248,71 @@ describe('sends through templates (002 §7.13a, §8.12)', () => {
         (message) => message.envelopeTo.includes(unsubscribed.email) && message.subject === 'Doors open',
       ),
     ).toBe(false);
+    // Each of them is in the event's log as a bulk email: the two sent, the unsubscribed one suppressed.
+    const log = await logOf(event.id, SENT_EMAIL_TYPES.bulk);
+    expect(Object.fromEntries(log.results.map((entry) => [entry.recipient, entry.status]))).toEqual({
+      [people[0]!.email]: 'sent',
+      [people[1]!.email]: 'sent',
+      [unsubscribed.email]: 'suppressed',
+    });
     const otherTemplate = await stranger.post(`/api/event/${event.id}/send_bulk_email/`, {
       email_template: templateId,
     });
     expect(otherTemplate.status).toBe(404);
+  });
+
+  it("a speaker's invitation is filed in the event's delivery log as SpkInvite", async () => {
+    const event = await registrationEvent(api);
+    const speaker = speakerDetails('Ida');
+    const added = await api.post('/api/event/event-roles/', {
+      event: event.id,
+      role: EVENT_ROLES.SPEAKER,
+      user: speaker,
+      send_email_invite: true,
+    });
+    expect(added.status).toBe(201);
+    await catcher.waitFor((message) => message.envelopeTo.includes(speaker.email));
+    await eventually(async () =>
+      expect((await logOf(event.id, 'SpkInvite')).results).toEqual([
+        expect.objectContaining({ recipient: speaker.email, status: 'sent' }),
+      ]),
+    );
+  });
+
+  it('a confirmation refused with a 5xx bounces the address onto the suppression list; nothing more is sent to it', async () => {
+    const event = await registrationEvent(api);
+    const person = registrant('Bounce');
+    expect((await register(studio, event.id, person)).status).toBe(201);
+    await eventually(async () => {
+      const [confirmation, ...others] = (await logOf(event.id, 'Registration')).results;
+      expect(others).toEqual([]);
+      expect(confirmation).toMatchObject({ recipient: person.email, status: 'bounced' });
+      expect(confirmation!.reason).toContain('550');
+    });
+    const suppressed = await studio.database.db
+      .selectFrom('email_suppressions')
+      .select(['organization_id', 'reason'])
+      .where('email', '=', person.email)
+      .execute();
+    expect(suppressed).toEqual([{ organization_id: organizer.organizationId, reason: 'bounced' }]);
+    // The bounced confirmation is done with (not retried): its job completed on its first try.
+    const registrationId = (await registrationsOf(studio, event.id)).get(person.email)!.id;
+    await eventually(async () => {
+      const { rows } = await sql<{ state: string; retry_count: number }>`select state, retry_count
+        from pgboss.job where name = 'registration.mail' and data->>'registrationId' = ${registrationId}`.execute(
+        studio.database.db,
+      );
+      expect(rows).toEqual([{ state: 'completed', retry_count: 0 }]);
+    });
+    expect((await logOf(event.id, 'Registration')).count).toBe(1);
+    // Registering for another event of the organisation: the confirmation is not sent, logged suppressed.
+    const other = await registrationEvent(api);
+    expect((await register(studio, other.id, person)).status).toBe(201);
+    await eventually(async () =>
+      expect((await logOf(other.id, 'Registration')).results).toEqual([
+        expect.objectContaining({ recipient: person.email, status: 'suppressed' }),
+      ]),
+    );
   });
 
   it('an unsubscribe link is signed: a forged one answers 400', async () => {

@@ -116,7 +116,7 @@ export function emailArea(studio: Studio, ports: EmailAreaPorts) {
     db: studio.database.db,
     jobs: studio.platform.jobs,
     mail: studio.platform.mail,
-    deliveryLog: () => schedules.deliveries,
+    deliveryLog: () => schedules.deliveryLog,
     secretKey: studio.secretKey,
     publicUrl: studio.publicUrl,
     ...emailSendsPorts(studio, ports),

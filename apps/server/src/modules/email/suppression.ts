@@ -2,6 +2,13 @@ import type { Executor } from '../../platform/db/executor.ts';
 import type { SuppressionReason } from './email-schedules.tables.ts';
 
 /**
+ * Reasons that stop every message of the organisation, even one the person's own action asks for
+ * (a registration's confirmation, an invitation, a test email): the address cannot or will not take
+ * mail. An unsubscribe stops the sends to an audience (scheduled, custom and bulk emails) only.
+ */
+const REFUSES_EVERYTHING: readonly SuppressionReason[] = ['bounced', 'complained'];
+
+/**
  * An organisation's suppression list: addresses that hard-bounced, complained or unsubscribed.
  * Every send of the module skips them (issue 33 §5, §9). Addresses are kept lower-cased.
  */
@@ -23,7 +30,18 @@ export function createSuppressionList(db: Executor) {
       return new Set(rows.map((row) => row.email));
     },
 
-    /** Adds the address (the first reason stays). */
+    async refusesEverything(organizationId: string, email: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('email_suppressions')
+        .select('reason')
+        .where('organization_id', '=', organizationId)
+        .where('email', '=', email.toLowerCase())
+        .where('reason', 'in', REFUSES_EVERYTHING)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Adds the address; the first reason stays, except that a bounce or complaint outranks an unsubscribe. */
     async suppress(
       organizationId: string,
       email: string,
@@ -34,7 +52,12 @@ export function createSuppressionList(db: Executor) {
       await tx
         .insertInto('email_suppressions')
         .values({ organization_id: organizationId, email: email.toLowerCase(), reason, detail })
-        .onConflict((oc) => oc.columns(['organization_id', 'email']).doNothing())
+        .onConflict((oc) => {
+          const existing = oc.columns(['organization_id', 'email']);
+          return REFUSES_EVERYTHING.includes(reason)
+            ? existing.doUpdateSet({ reason, detail }).where('email_suppressions.reason', '=', 'unsubscribed')
+            : existing.doNothing();
+        })
         .execute();
     },
   };

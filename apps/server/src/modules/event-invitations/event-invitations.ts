@@ -1,7 +1,6 @@
 import type { Executor } from '../../platform/db/executor.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import type { MailMessage } from '../../platform/mail/mail.ts';
 import type { Realtime } from '../../platform/realtime/gateway.ts';
 import type { EventCore } from '../back-office/events/event-core.service.ts';
 import type { EventMagicLinks, EventPeopleDirectory } from '../event-roles/event-people.ts';
@@ -9,12 +8,13 @@ import { registerInvitationsJobs, createInvitationsWork } from './event-invitati
 import { createEventInvitationsRepository } from './event-invitations.repository.ts';
 import { registerEventInvitationsRoutes } from './event-invitations.routes.ts';
 import { createEventInvitationsService } from './event-invitations.service.ts';
-import { createPeopleMailer, type SessionTimes } from './people-mailer.ts';
+import { createPeopleMailer, type PeopleMailerDeps, type SessionTimes } from './people-mailer.ts';
 
 export interface EventInvitationsDeps {
   db: Executor;
   jobs: JobQueue;
-  mail: { send(message: MailMessage): Promise<boolean> };
+  /** The email module's send (`studio.mail`): invitations and reminders are filed in the event's delivery log. */
+  mail: PeopleMailerDeps['mail'];
   /** The mail From address ('Name <address>' or an address): the calendar invitations' ORGANIZER. */
   mailFrom: string;
   realtime: Pick<Realtime, 'publish'>;

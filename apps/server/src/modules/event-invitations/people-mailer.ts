@@ -1,5 +1,5 @@
 import { EVENT_ROLES, STAFF_USER_TYPE, type InviteEmailType, type PeopleEmailType } from '@studio/domain';
-import type { MailMessage } from '../../platform/mail/mail.ts';
+import type { ComposedEmail } from '../email/email-composer.ts';
 import type { SessionTimes } from '../programme/agenda/session-times.ts';
 import type { ScheduledEvent } from '../back-office/events/event-core.service.ts';
 import type { EventMagicLinks, EventPersonRecord } from '../event-roles/event-people.ts';
@@ -11,7 +11,8 @@ export type { SessionTimes };
 
 export interface PeopleMailerDeps {
   repository: EventInvitationsRepository;
-  mail: { send(message: MailMessage): Promise<boolean> };
+  /** The email module's send: each message filed in the event's delivery log under its email type. */
+  mail: { send(message: ComposedEmail): Promise<boolean> };
   /** The invitations' ORGANIZER address. */
   organizer: string;
   magicLinks: () => EventMagicLinks;
@@ -42,7 +43,8 @@ export const sequenceOf = (session: SessionTimes, sent: readonly string[]) => {
 
 /**
  * Sends the people emails, each once per person, type and occasion (`people_mail_log`): the log
- * row is claimed first, given back when the email did not leave (a retry sends it), kept otherwise.
+ * row is claimed first, given back when the email did not leave (a retry sends it), kept otherwise
+ * (also when the address bounced or is suppressed: the event's delivery log says so).
  */
 export function createPeopleMailer(deps: PeopleMailerDeps) {
   const { repository } = deps;
@@ -51,7 +53,7 @@ export function createPeopleMailer(deps: PeopleMailerDeps) {
     person: EventPersonRecord,
     emailType: PeopleEmailType,
     context: MailingContext,
-  ): Promise<{ message: MailMessage; calendars: string[] } | null> {
+  ): Promise<{ message: ComposedEmail; calendars: string[] } | null> {
     const content = await emailContentOf(person.eventId, emailType);
     if (!content.enabled) return null;
     const { event } = context;
@@ -70,7 +72,11 @@ export function createPeopleMailer(deps: PeopleMailerDeps) {
       sessions: sessionsText(sessions, event.timezone),
       magic_link: magicLink,
     });
-    if (!context.calendar || sessions.length === 0) return { message: mail, calendars: [] };
+    const message: ComposedEmail = {
+      ...mail,
+      loggedAs: { organizationId: event.organizationId, eventId: person.eventId, emailType },
+    };
+    if (!context.calendar || sessions.length === 0) return { message, calendars: [] };
     const sent = context.calendarsSent.get(person.userId) ?? [];
     const ics = sessionsCalendar(
       sessions.map((session) => ({ ...session, sequence: sequenceOf(session, sent) })),
@@ -81,7 +87,7 @@ export function createPeopleMailer(deps: PeopleMailerDeps) {
       deps.now(),
     );
     return {
-      message: { ...mail, icalEvent: { method: 'REQUEST', filename: 'invite.ics', content: ics } },
+      message: { ...message, icalEvent: { method: 'REQUEST', filename: 'invite.ics', content: ics } },
       calendars: sessions.map(calendarOccasion),
     };
   }

@@ -1,7 +1,7 @@
 import { Badge, Chip, Group, Select, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import {
   EMAIL_DELIVERY_STATUSES,
-  EMAIL_TYPES,
+  LOGGED_EMAIL_TYPES,
   emailScheduleMessages,
   type EmailDeliveryStatus,
 } from '@studio/domain';
@@ -78,7 +78,7 @@ export function DeliveryLog({ eventId }: { eventId: string }) {
           label="Email type"
           placeholder="All types"
           clearable
-          data={EMAIL_TYPES.map((type) => ({ value: type.emailType, label: type.label }))}
+          data={LOGGED_EMAIL_TYPES.map((type) => ({ value: type.emailType, label: type.label }))}
           value={filters.emailType}
           onChange={(emailType) => show({ emailType })}
           w={240}

@@ -18,6 +18,7 @@ import {
 } from '@studio/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError } from '../../api/api-error.ts';
+import { totalRegistrantsQuery } from '../../api/event-registrants.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
@@ -136,6 +137,28 @@ export const useSendTestEmail = (owner: EmailOwner) =>
       error instanceof ApiRequestError && error.code === NOT_REGISTERED_USER_CODE
         ? emailTemplateMessages.notRegisteredUser
         : emailTemplateMessages.sendingTestMailFailed,
+  });
+
+/** The event's registrants total and latest 20 (002 §7.13a), read when the send dialog opens. */
+export const useTotalRegistrants = (eventId: string, enabled: boolean) =>
+  useQuery({ ...totalRegistrantsQuery(eventId), enabled });
+
+/**
+ * POST /api/event/{id}/send_bulk_email/ (every registrant) or …/send_custom_email/ (the chosen
+ * registrations) with a saved template; the server sends in the background and answers at once.
+ */
+export const useSendToRegistrants = (eventId: string, onSent: () => void) =>
+  useStudioMutation({
+    mutationFn: (send: { templateId: string; registrants: string[] | null }) =>
+      studioApi.request({
+        method: 'POST',
+        path: `/event/${encodeURIComponent(eventId)}/${send.registrants ? 'send_custom_email' : 'send_bulk_email'}/`,
+        body: { email_template: send.templateId, ...(send.registrants && { registrants: send.registrants }) },
+        schema: emailSendAnswerSchema,
+      }),
+    successToast: (answer) => answer.message,
+    failureToast: emailTemplateMessages.sendingMailFailed,
+    onSuccess: onSent,
   });
 
 // ── Schedules ────────────────────────────────────────────────────────────────────────────────

@@ -99,6 +99,14 @@ describe('email schedule page', () => {
     expect(within(log).getByText('550 No such mailbox')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'bounced (1)' }));
     await waitFor(() => expect(callsTo(fetchMock, DELIVERIES).at(-1)?.url).toContain('status=bounced'));
+    // The organiser's own sends are filed under their types too (002 §7.13a).
+    await user.click(screen.getByRole('textbox', { name: 'Email type' }));
+    await user.click(
+      await screen.findByRole('option', { name: 'Bulk email to all registrants', hidden: true }),
+    );
+    await waitFor(() =>
+      expect(callsTo(fetchMock, DELIVERIES).at(-1)?.url).toContain('email_type=Bulk-Email'),
+    );
     expect(screen.getByText('Opened: 3 · Clicked: 1')).toBeTruthy();
     await user.click(await screen.findByRole('switch', { name: /Track opens and clicks/ }));
     await waitFor(() =>

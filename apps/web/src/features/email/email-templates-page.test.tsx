@@ -1,8 +1,10 @@
 import {
   BLANK_EMAIL_TEMPLATE,
+  EVENT_USER_STATUSES,
   emailTemplateMessages,
   NOT_REGISTERED_USER_CODE,
   type EmailTemplate,
+  type EventMember,
 } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,6 +33,27 @@ const reminder: EmailTemplate = {
 };
 const { email_html: _html, email_json: _json, ...reminderRow } = reminder;
 
+const grace: EventMember = {
+  id: 'reg-1',
+  event: 'e-1',
+  user: 'u-9',
+  email: 'grace@example.com',
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  full_name: 'Grace Hopper',
+  company: null,
+  title: null,
+  events: [{ id: 'e-1', title: 'Summit' }],
+  event_user_status: 'REGISTRATION',
+  is_blocked: false,
+  source: 'form',
+  answers: {},
+  registered_at: '2026-11-01T10:00:00Z',
+  waitlisted_at: null,
+  checked_in_at: null,
+};
+const byStatus = Object.fromEntries(EVENT_USER_STATUSES.map((status) => [status, 0]));
+
 /** The event e-1's email templates page over a server holding `reminder`; a test send answers `testSend`. */
 function openTemplates(
   href = '/events/e-1/email/templates',
@@ -47,6 +70,11 @@ function openTemplates(
       if (bare === `${TEMPLATES}tpl-1/`)
         return json(200, { ...reminder, ...(typeof init.body === 'string' && JSON.parse(init.body)) });
       if (bare === '/api/event/e-1/send_test_email/') return testSend.clone();
+      if (bare === '/api/event/e-1/total_registrants/')
+        return json(200, { count: 42, by_status: { ...byStatus, REGISTRATION: 42 }, results: [grace] });
+      if (bare === '/api/event/e-1/send_bulk_email/')
+        return json(200, { message: 'Queued for all', sent: 42 });
+      if (bare === '/api/event/e-1/send_custom_email/') return json(200, { message: 'Emails sent', sent: 1 });
       return undefined;
     },
   });
@@ -90,6 +118,34 @@ describe('email templates page', () => {
       email_template: 'tpl-1',
       emails: ['grace@example.com'],
     });
+  });
+
+  it('sends the template to every registrant, their total shown first, or to the ones chosen', async () => {
+    const user = typist();
+    const { fetchMock } = openTemplates('/events/e-1/email/templates?emailTemplateId=tpl-1');
+    await user.click(await screen.findByRole('button', { name: 'Send to registrants' }, PAGE_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Send to registrants' });
+    expect(await within(dialog).findByText('Total registrants: 42')).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/event/e-1/total_registrants/')[0]?.url).toContain('limit=20');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Queued for all')).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/event/e-1/send_bulk_email/')[0]?.body).toEqual({
+      email_template: 'tpl-1',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Send to registrants' }));
+    const again = await screen.findByRole('dialog', { name: 'Send to registrants' });
+    await user.click(within(again).getByRole('radio', { name: 'Chosen registrants' }));
+    const picker = await within(again).findAllByLabelText('Registrants');
+    await user.click(picker.find((element) => element.tagName === 'INPUT')!);
+    await user.click(await screen.findByRole('option', { name: /Grace Hopper/, hidden: true }));
+    await user.click(within(again).getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/event/e-1/send_custom_email/')[0]?.body).toEqual({
+        email_template: 'tpl-1',
+        registrants: ['reg-1'],
+      }),
+    );
   });
 
   it("says the spec's sentence when a test goes to someone who is not a registered user", async () => {

@@ -23,6 +23,7 @@ import {
 import { emailDocumentOf, type EmailDocument } from './email-document.ts';
 import { EmailEditor } from './email-editor.tsx';
 import { compileEmailHtml } from './email-html.ts';
+import { SendToRegistrants } from './send-to-registrants.tsx';
 
 interface Draft {
   name: string;
@@ -78,9 +79,10 @@ function Editor({
     setDraft(kept);
     return true;
   };
-  // A test sends the saved template: unsaved changes are saved first.
+  // A send uses the saved template: unsaved changes are saved first.
+  const savedFirst = async () => !dirty || (await saveDraft().catch(() => false));
   const sendTestEmail = async () => {
-    if (dirty && !(await saveDraft().catch(() => false))) return;
+    if (!(await savedFirst())) return;
     const emails = addressesOf(testRecipients);
     sendTest.mutate({ templateId: template.id, ...(emails.length > 0 && { emails }) });
   };
@@ -144,6 +146,9 @@ function Editor({
           >
             Send test email
           </Button>
+          {owner.context === 'event' && (
+            <SendToRegistrants eventId={owner.id} templateId={template.id} beforeSend={savedFirst} />
+          )}
         </Group>
       )}
       <EmailEditor

@@ -1,0 +1,52 @@
+import type { MailOutcome } from '../../platform/mail/mail.ts';
+import type { EmailDeliveriesRepository, LogEntry } from './email-deliveries.repository.ts';
+import type { SuppressionList } from './suppression.ts';
+
+export type { LogEntry };
+
+/** A logged message, as its outcome settles it. */
+export interface LoggedDelivery {
+  id: string;
+  organizationId: string;
+  recipient: string;
+}
+
+/**
+ * The delivery log and the suppression list as a sender meets them (issue 33 §9): messages
+ * recorded before they leave, settled with how they went; a synchronous 5xx is a hard bounce that
+ * puts the address on the organisation's suppression list, whichever email it was.
+ */
+export function createDeliveryLog(deliveries: EmailDeliveriesRepository, suppression: SuppressionList) {
+  return {
+    record: (entries: readonly LogEntry[], status: 'sending' | 'queued' | 'suppressed') =>
+      deliveries.recordMessages(entries, status),
+
+    /**
+     * Settles a message with its outcome; `unsent` is what a failure that may pass leaves: `queued`
+     * for the scheduler's next try of its send, `failed` (with the reason) where no retry follows.
+     */
+    async settle<Unsent extends 'queued' | 'failed'>(
+      delivery: LoggedDelivery,
+      outcome: MailOutcome,
+      unsent: Unsent,
+    ): Promise<'sent' | 'bounced' | Unsent> {
+      if (outcome.sent) {
+        await deliveries.settle(delivery.id, { status: 'sent' });
+        return 'sent';
+      }
+      if (!outcome.permanent) {
+        await deliveries.settle(delivery.id, { status: unsent, reason: outcome.reason });
+        return unsent;
+      }
+      await deliveries.settle(delivery.id, { status: 'bounced', reason: outcome.reason });
+      await suppression.suppress(delivery.organizationId, delivery.recipient, 'bounced', outcome.reason);
+      return 'bounced';
+    },
+
+    /** Whether the organisation must send this address nothing at all (it bounced or complained). */
+    refusesEverything: (organizationId: string, email: string) =>
+      suppression.refusesEverything(organizationId, email),
+  };
+}
+
+export type DeliveryLog = ReturnType<typeof createDeliveryLog>;

@@ -1,0 +1,81 @@
+import { Button, Modal, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { registrationMessages } from '@studio/domain';
+import { IconUsers } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { showToast } from '../../ui/toast.ts';
+import { useSendToRegistrants, useTotalRegistrants } from './email-api.ts';
+
+/**
+ * The template sent now to the event's registrants (002 §7.13a): a bulk email to all of them, their
+ * total shown first, or a custom email to the ones chosen among the latest 20. `beforeSend` saves
+ * unsaved changes (a send uses the saved template); false stops the send.
+ */
+export function SendToRegistrants({
+  eventId,
+  templateId,
+  beforeSend,
+}: {
+  eventId: string;
+  templateId: string;
+  beforeSend: () => Promise<boolean>;
+}) {
+  const [opened, setOpened] = useState(false);
+  const [audience, setAudience] = useState<'all' | 'chosen'>('all');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const total = useTotalRegistrants(eventId, opened);
+  const send = useSendToRegistrants(eventId, () => setOpened(false));
+  useEffect(() => {
+    if (total.isError) showToast(registrationMessages.errorFetchingTotalRegistrants, 'error');
+  }, [total.isError]);
+  const count = total.data?.count;
+  const sendNow = async () => {
+    if (!(await beforeSend())) return;
+    send.mutate({ templateId, registrants: audience === 'chosen' ? chosen : null });
+  };
+
+  return (
+    <>
+      <Button
+        variant="light"
+        leftSection={<IconUsers size={16} aria-hidden />}
+        onClick={() => setOpened(true)}
+      >
+        Send to registrants
+      </Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title="Send to registrants">
+        <Stack>
+          <Text>{count === undefined ? 'Counting registrants…' : `Total registrants: ${count}`}</Text>
+          <SegmentedControl
+            aria-label="Recipients"
+            value={audience}
+            onChange={setAudience}
+            data={[
+              { value: 'all', label: 'All registrants' },
+              { value: 'chosen', label: 'Chosen registrants' },
+            ]}
+          />
+          {audience === 'chosen' && (
+            <MultiSelect
+              label="Registrants"
+              description="Among the latest 20 registrants."
+              searchable
+              value={chosen}
+              onChange={setChosen}
+              data={(total.data?.results ?? []).map((member) => ({
+                value: member.id,
+                label: `${member.full_name} (${member.email})`,
+              }))}
+            />
+          )}
+          <Button
+            loading={send.isPending}
+            disabled={!count || (audience === 'chosen' && chosen.length === 0)}
+            onClick={() => void sendNow()}
+          >
+            Send
+          </Button>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

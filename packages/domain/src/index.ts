@@ -30,3 +30,4 @@ export * from './branding-preview/index.ts';
 export * from './live/index.ts';
 export * from './email/index.ts';
 export * from './engagement/index.ts';
+export * from './readiness/index.ts';

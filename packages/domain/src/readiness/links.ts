@@ -43,7 +43,13 @@ export function seriesReadinessHref(series: { id: string; repeating: boolean }, 
       return `${base}/email/templates${query({ emailTemplateId: place.emailTemplateId })}`;
     case 'registrationPage':
       return `${base}/registration/page/page-builder`;
-    default:
+    case 'emailSchedule':
       return `${base}/email/schedule`;
+    // A series has no agenda, people or look and feel of its own: its occurrences do.
+    case 'agenda':
+    case 'speakers':
+    case 'staff':
+    case 'bufferVideo':
+      return null;
   }
 }

@@ -171,7 +171,7 @@ export function readinessArea(studio: Studio, ports: ReadinessAreaPorts) {
     emails: emailsOf,
     async series(caller, seriesId) {
       const series = await backOffice.series.get(caller, seriesId, {});
-      return { id: series.id, repeating: series.is_repeating };
+      return { id: series.id, repeating: 'is_repeating' in series && series.is_repeating };
     },
   };
 

@@ -175,6 +175,24 @@ export function readinessArea(studio: Studio, ports: ReadinessAreaPorts) {
     },
   };
 
+  // The dashboard's email figures (its cockpit sits beside the readiness list).
+  backOffice.summary.parts.emails.provide(async (caller, eventId) => {
+    const [schedules, log] = await Promise.all([
+      email.schedules.service.list(caller, { event: eventId }),
+      email.schedules.service.deliveries(
+        caller,
+        { event: eventId, limit: 1, offset: 0 },
+        { limit: 1, offset: 0 },
+      ),
+    ]);
+    const now = studio.clock().getTime();
+    const scheduled = schedules.results.filter(
+      (schedule) =>
+        schedule.active && schedule.schedule_time !== null && Date.parse(schedule.schedule_time) > now,
+    ).length;
+    return { scheduled, sent: log.counts.sent ?? 0, failed: log.counts.failed ?? 0 };
+  });
+
   const readiness = createReadinessService(readinessPorts);
   registerReadinessRoutes(studio.app, readiness);
   studio.platform.realtime.follow(CHANGES, (_message, eventId) => ({

@@ -16,7 +16,12 @@ const AREA_TITLES: Record<ReadinessArea, string> = {
 function Warning({ warning }: { warning: ReadinessWarning }) {
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start" role="listitem">
-      <IconAlertTriangle size={16} color="var(--mantine-color-orange-6)" aria-hidden style={{ flexShrink: 0 }} />
+      <IconAlertTriangle
+        size={16}
+        color="var(--mantine-color-orange-6)"
+        aria-hidden
+        style={{ flexShrink: 0 }}
+      />
       <Stack gap={0}>
         {/* Titles and names come from organisers and attendees: text only. */}
         <Text size="sm">{warning.message}</Text>

@@ -34,6 +34,7 @@ import { pagesArea } from './modules/pages/pages.area.ts';
 import { createSessionTimes } from './modules/programme/agenda/session-times.ts';
 import { programmeArea, programmeEventAppArea } from './modules/programme/programme.area.ts';
 import { publicLinksArea } from './modules/public-links/public-links.area.ts';
+import { readinessArea } from './modules/readiness/readiness.area.ts';
 import { checkInArea } from './modules/registration/check-in/check-in.area.ts';
 import { membersArea } from './modules/registration/members/members.area.ts';
 import { registrationArea } from './modules/registration/registration.area.ts';
@@ -225,6 +226,7 @@ export async function buildStudioServers(
     },
   });
   webhooksArea(studio, { ...identity, backOffice });
+  readinessArea(studio, { ...org, ...media, ...people, backOffice, programme, email });
   await serveStudio(studio.app, config.webDistDir);
   return { studio: studio.app, attendeeSite };
 }

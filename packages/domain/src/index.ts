@@ -32,3 +32,4 @@ export * from './email/index.ts';
 export * from './engagement/index.ts';
 export * from './integrations/index.ts';
 export * from './analytics/index.ts';
+export * from './readiness/index.ts';

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type AlertCentre,
+  eventAlertCentrePath,
   groupByDay,
   type AgendaItem,
   type Broadcast,
@@ -182,6 +184,15 @@ describe('npm run seed:demo', () => {
         `/api/event/email_deliveries/?event=${summit.id}&email_type=Registration`,
       );
       expect(log.counts.sent).toBeGreaterThan(0);
+
+      // Readiness: the summit's alert centre names real gaps (nobody has done the tech check yet,
+      // and the 12-second demo video is far shorter than its pre-recorded session).
+      const readiness = await api.get<AlertCentre>(eventAlertCentrePath(summit.id));
+      const keys = readiness.failed_checks.map((check) => check.key);
+      expect(keys).toEqual(expect.arrayContaining(['SPEAKER_TECH_CHECK', 'SIMULIVE_VIDEO_LENGTH']));
+      expect(
+        readiness.failed_checks.every((check) => check.action?.startsWith(`/events/${summit.id}/`)),
+      ).toBe(true);
 
       // Engagement: the summit's chat has the staff's announcement and its stage a live poll.
       const messages = await api.get<Page<ChatMessage>>(engagementStudioPath(summit.id, 'messages'));

@@ -24,8 +24,8 @@ const forgotPasswordPage = lazyRouteComponent(
 const ssoPages = () => import('../features/auth/sso-start-pages.tsx');
 
 const eventDashboardPage = lazyRouteComponent(
-  () => import('../features/events/event-dashboard-page.tsx'),
-  'EventDashboardPage',
+  () => import('./event-dashboard-route.tsx'),
+  'EventDashboardRoute',
 );
 
 const lookAndFeelPage = lazyRouteComponent(() => import('./look-and-feel-route.tsx'), 'LookAndFeelRoute');

@@ -5,6 +5,7 @@ import { checkInUpdatedMessageSchema } from '../registration/check-in-api.ts';
 import { stageUpdatedMessageSchema } from '../stage/api.ts';
 import { fillerSlideUpdatedMessageSchema } from '../filler-slides/index.ts';
 import { engagementUpdatedMessageSchema } from '../engagement/api.ts';
+import { readinessUpdatedMessageSchema } from '../readiness/api.ts';
 
 /**
  * The studio websocket (`/api/ws?token=…`, ARCHITECTURE §6, spec 001 §7): JSON text frames
@@ -86,6 +87,7 @@ export const serverSocketMessageSchema = z.discriminatedUnion('type', [
   stageUpdatedMessageSchema,
   fillerSlideUpdatedMessageSchema,
   engagementUpdatedMessageSchema,
+  readinessUpdatedMessageSchema,
 ]);
 export type ServerSocketMessage = z.infer<typeof serverSocketMessageSchema>;
 export type PeopleJobUpdatedMessage = z.infer<typeof peopleJobUpdatedMessageSchema>;

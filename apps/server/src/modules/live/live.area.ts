@@ -55,6 +55,10 @@ export async function liveArea(
   });
   registerLiveJobs(platform.jobs, live);
   ports.backOffice.stageChanged.provide((eventId) => live.service.eventChanged(eventId));
+  ports.backOffice.summary.parts.liveInputs.provide(async (caller, eventId) => {
+    const { results } = await live.service.list(caller, eventId, { limit: 100, offset: 0 });
+    return results.map(({ id, name, channel_states, feeds }) => ({ id, name, channel_states, feeds }));
+  });
   if (config.rtmp && (config.role === 'ingest' || config.role === 'all'))
     await startLiveIngest(app, live, {
       host: config.rtmp.host,

@@ -53,12 +53,18 @@ export function registrationArea(
     activities: () => studio.activities.use(),
   });
   registerRegistrants(app, registrants, platform.jobs);
-  ports.backOffice.summary.parts.registrants.provide(registrants.registrantsSummary);
   // An event's seats, waitlist and approval mode; a change promotes the waitlist (registrations).
   const registrationSettings = createRegistrationSettings({
     db,
     events,
     registrations: () => registrants.registrations,
+  });
+  ports.backOffice.summary.parts.registrants.provide(async (eventId) => {
+    const [counts, settings] = await Promise.all([
+      registrants.registrantsSummary(eventId),
+      registrationSettings.port.settingsOf(eventId),
+    ]);
+    return { ...counts, capacity: settings.registration_capacity };
   });
   registerRegistrationSettingsRoutes(app, registrationSettings, events);
   ports.backOffice.registrationSettings.provide(registrationSettings.port);

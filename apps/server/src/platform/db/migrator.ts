@@ -35,10 +35,10 @@ import * as vanityEmailDomains from './migrations/0038-vanity-email-domains.ts';
 import * as emailTracking from './migrations/0039-email-tracking.ts';
 import * as engagement from './migrations/0040-engagement.ts';
 import * as analytics from './migrations/0041-analytics.ts';
-import * as engagementChatGifs from './migrations/0041-engagement-chat-gifs.ts';
-import * as engagementRateLimitWindow from './migrations/0041-engagement-rate-limit-window.ts';
-import * as webhooks from './migrations/0045-webhooks.ts';
-import * as surveyAnswers from './migrations/0046-survey-answers.ts';
+import * as engagementChatGifs from './migrations/0042-engagement-chat-gifs.ts';
+import * as engagementRateLimitWindow from './migrations/0043-engagement-rate-limit-window.ts';
+import * as webhooks from './migrations/0044-webhooks.ts';
+import * as surveyAnswers from './migrations/0045-survey-answers.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -78,10 +78,10 @@ const migrations: Record<string, Migration> = {
   '0039-email-tracking': emailTracking,
   '0040-engagement': engagement,
   '0041-analytics': analytics,
-  '0041-engagement-chat-gifs': engagementChatGifs,
-  '0041-engagement-rate-limit-window': engagementRateLimitWindow,
-  '0045-webhooks': webhooks,
-  '0046-survey-answers': surveyAnswers,
+  '0042-engagement-chat-gifs': engagementChatGifs,
+  '0043-engagement-rate-limit-window': engagementRateLimitWindow,
+  '0044-webhooks': webhooks,
+  '0045-survey-answers': surveyAnswers,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -50,6 +50,14 @@ export interface Realtime {
   ): Promise<void>;
   /** Open sockets in this process (for tests and health). */
   connections(): number;
+  /**
+   * Each process, after delivering a push of one of these types to its own sockets, delivers what
+   * `follow` answers to the same sockets (once per process: no second round through the pub/sub).
+   */
+  follow(
+    types: readonly ServerSocketMessage['type'][],
+    follow: (message: ServerSocketMessage, eventId: string | undefined) => ServerSocketMessage,
+  ): void;
 }
 
 interface SocketState {
@@ -81,9 +89,16 @@ const wsQuery = z.object({ token: z.string().optional() });
  */
 export async function registerRealtimeGateway(app: HttpServer, options: GatewayOptions): Promise<Realtime> {
   const byOrganization = new Map<string, Set<SocketState>>();
+  const followers: { types: readonly string[]; follow: Parameters<Realtime['follow']>[1] }[] = [];
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
-  const unsubscribe = options.pubsub.subscribe(CHANNEL, (raw) => deliver(raw as Envelope));
+  const unsubscribe = options.pubsub.subscribe(CHANNEL, (raw) => {
+    const envelope = raw as Envelope;
+    deliver(envelope);
+    for (const { types, follow } of followers)
+      if (types.includes(envelope.message.type))
+        deliver({ ...envelope, message: follow(envelope.message, envelope.eventId) });
+  });
   // An expired access token or a revoked session closes the socket (4401): the client refreshes
   // its token and reconnects, as it does for HTTP.
   const recheck = setInterval(
@@ -213,5 +228,6 @@ export async function registerRealtimeGateway(app: HttpServer, options: GatewayO
       await options.pubsub.publish(CHANNEL, envelope);
     },
     connections: () => [...byOrganization.values()].reduce((total, sockets) => total + sockets.size, 0),
+    follow: (types, follow) => void followers.push({ types, follow }),
   };
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Center, Divider, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Center, Divider, Group, Loader, Stack, Text } from '@mantine/core';
 import {
   eventMessages,
   withoutWebinarHiddenPages,
@@ -20,6 +20,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useRouteParam } from '../../ui/use-route-param.ts';
 import { PublicLinksMenu } from '../../features/public-links/public-links-menu.tsx';
+import { AlertCentre } from '../../features/readiness/alert-centre.tsx';
 import { WorkspaceNav } from './workspace-nav.tsx';
 import { useWorkspaceSubject } from './workspace-subject.ts';
 
@@ -103,7 +104,16 @@ export function WorkspaceLayout() {
             </Text>
           )
         }
-        actions={kind !== 'template' && <PublicLinksMenu kind={kind} id={id} hostType={subject.hostType} />}
+        actions={
+          kind !== 'template' && (
+            <Group gap="xs">
+              {kind !== 'recording' && (
+                <AlertCentre subject={{ kind: isEventKind(kind) ? 'event' : 'series', id }} />
+              )}
+              <PublicLinksMenu kind={kind} id={id} hostType={subject.hostType} />
+            </Group>
+          )
+        }
       />
       {nav.length > 0 && <WorkspaceNav items={nav} pathname={pathname} title={subject.type} />}
       <Divider />

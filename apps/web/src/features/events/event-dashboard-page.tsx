@@ -8,21 +8,36 @@ import {
   type WorkspaceNavItem,
 } from '@studio/domain';
 import { IconPencil } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { formatDateTime } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { useStudioRoute } from '../../ui/studio-route.ts';
 import { useRouteParam } from '../../ui/use-route-param.ts';
 import { EventActions } from './event-actions.tsx';
 import { EventDetailsDrawer } from './event-details-drawer.tsx';
-import { RegistrantsFigure, SessionsFigure, SpeakersFigure, VideosInUse } from './event-figures.tsx';
+import {
+  EmailsFigure,
+  LiveInputsFigure,
+  RegistrantsFigure,
+  SessionsFigure,
+  SpeakersFigure,
+  VideosInUse,
+} from './event-figures.tsx';
 import { useEvent, useEventSummary } from './events-api.ts';
+
+/** What app/ composes into the dashboard from other features (a feature never imports another). */
+export interface DashboardSlots {
+  /** The event's readiness warnings (002 §8.6), each linking to where it is fixed. */
+  Readiness?: ComponentType<{ eventId: string }>;
+  /** Viewers now and per session while the event is live (the analytics' part; none: not shown). */
+  ViewersNow?: ComponentType<{ eventId: string }>;
+}
 
 /**
  * /events/$eventId/dashboard (also /webinar/$eventId/details and /recording-event/$eventId): the
- * event's overview inside its workspace, whose layout shows the header and answers load failures.
+ * event's cockpit inside its workspace, whose layout shows the header and answers load failures.
  */
-export function EventDashboardPage() {
+export function EventDashboardPage(slots: DashboardSlots) {
   const eventId = useRouteParam('eventId');
   const event = useEvent(eventId);
   const kind = workspaceOfRoute(useStudioRoute()?.path ?? '')?.kind ?? 'event';
@@ -33,7 +48,7 @@ export function EventDashboardPage() {
       </Center>
     );
   if (event.isError) return null;
-  return <EventOverview key={event.data.updated_at} event={event.data} kind={kind} />;
+  return <EventOverview key={event.data.updated_at} event={event.data} kind={kind} slots={slots} />;
 }
 
 const flatten = (items: WorkspaceNavItem[]): string[] =>
@@ -53,7 +68,15 @@ function OverviewCard({ title, children, link }: { title: string; children: Reac
   );
 }
 
-function EventOverview({ event, kind }: { event: StudioEvent; kind: WorkspaceKind }) {
+function EventOverview({
+  event,
+  kind,
+  slots: { Readiness, ViewersNow },
+}: {
+  event: StudioEvent;
+  kind: WorkspaceKind;
+  slots: DashboardSlots;
+}) {
   const [editing, setEditing] = useState(false);
   const summary = useEventSummary(event.id);
   const pages = new Set(flatten(workspaceNav(kind, event.id)));
@@ -119,12 +142,28 @@ function EventOverview({ event, kind }: { event: StudioEvent; kind: WorkspaceKin
         >
           <VideosInUse summary={summary} />
         </OverviewCard>
+        <OverviewCard title="Live inputs" link={area(['programs/live-inputs'], 'Open live inputs')}>
+          <LiveInputsFigure summary={summary} />
+        </OverviewCard>
+        <OverviewCard title="Emails" link={area(['email/schedule'], 'Open the email schedule')}>
+          <EmailsFigure summary={summary} />
+        </OverviewCard>
+        {ViewersNow && (
+          <OverviewCard title="Viewers now">
+            <ViewersNow eventId={event.id} />
+          </OverviewCard>
+        )}
         <OverviewCard title="Buffer video" link={lookAndFeel}>
           <Text size="sm" c={event.stage_roll_video_asset ? undefined : 'dimmed'}>
             {event.stage_roll_video_asset ? 'A buffer video is chosen.' : 'None chosen yet.'}
           </Text>
         </OverviewCard>
       </SimpleGrid>
+      {Readiness && (
+        <OverviewCard title="Readiness">
+          <Readiness eventId={event.id} />
+        </OverviewCard>
+      )}
       {editing && <EventDetailsDrawer event={event} opened onClose={() => setEditing(false)} />}
     </Stack>
   );

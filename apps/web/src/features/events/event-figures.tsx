@@ -29,8 +29,12 @@ export function SpeakersFigure({ summary }: { summary: Summary }) {
   return (
     <Figure
       summary={summary}
-      figure={({ speakers }) =>
-        `${plural(speakers.count, 'speaker', 'speakers')}${speakers.invited > 0 ? `, ${speakers.invited} invited` : ''}`
+      figure={({ speakers: { count, invited } }) =>
+        [
+          plural(count, 'speaker', 'speakers'),
+          `${invited} invited`,
+          ...(count > invited ? [`${count - invited} not invited yet`] : []),
+        ].join(', ')
       }
     />
   );
@@ -43,12 +47,58 @@ export function RegistrantsFigure({ summary }: { summary: Summary }) {
   return (
     <Figure
       summary={summary}
-      figure={({ registrants: { registered, waitlisted, checked_in } }) =>
+      figure={({ registrants: { registered, waitlisted, checked_in, capacity } }) =>
         [
-          plural(registered, 'registrant', 'registrants'),
+          capacity === null
+            ? plural(registered, 'registrant', 'registrants')
+            : `${registered} of ${plural(capacity, 'seat', 'seats')} taken`,
           ...(waitlisted > 0 ? [`${waitlisted} waitlisted`] : []),
           ...(checked_in > 0 ? [`${checked_in} checked in`] : []),
         ].join(', ')
+      }
+    />
+  );
+}
+
+/** 002 §4.3: an input is receiving when a feed is on; a degraded live session plays its filler. */
+const feedText = ({ feeds }: EventSummary['live_inputs'][number]) =>
+  feeds.error
+    ? `Refused: ${feeds.error}`
+    : feeds.primary
+      ? feeds.failover
+        ? 'Receiving (primary and backup feeds)'
+        : 'Receiving (primary feed)'
+      : feeds.failover
+        ? 'Receiving (backup feed only)'
+        : feeds.degraded
+          ? 'No feed: the filler plays'
+          : 'No feed';
+
+export function LiveInputsFigure({ summary }: { summary: Summary }) {
+  if (summary.data?.live_inputs.length === 0) return <NoneYet>No live inputs.</NoneYet>;
+  if (!summary.data) return <Figure summary={summary} figure={() => ''} />;
+  return (
+    <Stack gap={4}>
+      {summary.data.live_inputs.map((input) => (
+        <Group key={input.id} gap={6} wrap="nowrap">
+          <Text size="sm" fw={500}>
+            {input.name}
+          </Text>
+          <Text size="sm" c={input.feeds.primary || input.feeds.failover ? 'green' : 'dimmed'}>
+            {feedText(input)}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+export function EmailsFigure({ summary }: { summary: Summary }) {
+  return (
+    <Figure
+      summary={summary}
+      figure={({ emails: { scheduled, sent, failed } }) =>
+        [`${scheduled} scheduled`, `${sent} sent`, ...(failed > 0 ? [`${failed} failed`] : [])].join(', ')
       }
     />
   );

@@ -131,11 +131,20 @@ describe('the event dashboard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/events'));
   });
 
-  it('shows the real sessions, speakers, registrants and videos in use from one summary call, each linked to its page', async () => {
+  it('shows the real sessions, speakers, registrants, live inputs, emails and videos in use from one summary call, each linked to its page', async () => {
     const summary = {
       sessions: 2,
       speakers: { count: 3, invited: 1 },
-      registrants: { registered: 4, waitlisted: 1, checked_in: 2 },
+      registrants: { registered: 4, waitlisted: 1, checked_in: 2, capacity: 100 },
+      live_inputs: [
+        {
+          id: 'i-1',
+          name: 'Main camera',
+          channel_states: ['RUNNING'],
+          feeds: { primary: true, failover: false, degraded: false, error: null },
+        },
+      ],
+      emails: { scheduled: 2, sent: 40, failed: 1 },
       videos: [
         { id: 'v-2', title: 'Opening loop', buffer: true },
         { id: 'v-1', title: 'Keynote cut', buffer: false },
@@ -158,8 +167,14 @@ describe('the event dashboard', () => {
         '2 sessions',
       ),
     ).toBeTruthy();
-    expect(within(card('Speakers')).getByText('3 speakers, 1 invited')).toBeTruthy();
-    expect(within(card('Registrants')).getByText('4 registrants, 1 waitlisted, 2 checked in')).toBeTruthy();
+    expect(within(card('Speakers')).getByText('3 speakers, 1 invited, 2 not invited yet')).toBeTruthy();
+    expect(
+      within(card('Registrants')).getByText('4 of 100 seats taken, 1 waitlisted, 2 checked in'),
+    ).toBeTruthy();
+    expect(within(card('Live inputs')).getByText('Receiving (primary feed)')).toBeTruthy();
+    expect(within(card('Emails')).getByText('2 scheduled, 40 sent, 1 failed')).toBeTruthy();
+    // No analytics are composed in: no viewers figure is made up.
+    expect(screen.queryByRole('region', { name: 'Viewers now' })).toBeNull();
     const videos = card('Videos in use');
     expect(within(videos).getByText('2 videos in use')).toBeTruthy();
     expect(within(videos).getByRole('link', { name: 'Opening loop' }).getAttribute('href')).toBe(
@@ -178,7 +193,9 @@ describe('the event dashboard', () => {
   const emptySummary = {
     sessions: 0,
     speakers: { count: 0, invited: 0 },
-    registrants: { registered: 0, waitlisted: 0, checked_in: 0 },
+    registrants: { registered: 0, waitlisted: 0, checked_in: 0, capacity: null },
+    live_inputs: [],
+    emails: { scheduled: 0, sent: 0, failed: 0 },
     videos: [],
     filler_slide: false,
   };
@@ -199,13 +216,57 @@ describe('the event dashboard', () => {
     expect(screen.getByText('No speakers yet.')).toBeTruthy();
     expect(screen.getByText('No registrants yet.')).toBeTruthy();
     expect(screen.getByText('No videos in use yet.')).toBeTruthy();
+    expect(screen.getByText('No live inputs.')).toBeTruthy();
   });
 
   it('says could not be read in each figure when the summary fails', async () => {
     dashboardAnswering(() => json(404, { message: 'Not found.', code: 'not_found', errors: {} }));
-    await waitFor(() => expect(screen.getAllByText('Could not be read.')).toHaveLength(4), {
+    await waitFor(() => expect(screen.getAllByText('Could not be read.')).toHaveLength(6), {
       timeout: 10_000,
     });
+  });
+
+  it('lists the readiness warnings with links to fix them, on the dashboard and in the alert centre', async () => {
+    const warning = {
+      key: 'SESSION_WITHOUT_SPEAKERS',
+      area: 'agenda',
+      message: 'Session "Opening" has no speakers.',
+      actionRequired: 'Add speakers',
+      action: '/events/e-1/programs/agenda?broadcastId=s-1',
+      entityId: 's-1',
+    };
+    const readOnly = {
+      ...warning,
+      key: 'CONFIRMATIONS_OFF',
+      area: 'email',
+      message: 'Registration confirmation emails will not be sent.',
+      actionRequired: 'Turn on confirmation emails',
+      action: null,
+      entityId: null,
+    };
+    openStudio('/events/e-1/dashboard', {
+      user: ada,
+      routes: (path) => {
+        const route = path.split('?')[0];
+        if (route === '/api/event/e-1/') return json(200, event('e-1', 'Launch Day'));
+        if (route === '/api/event/e-1/summary/') return json(200, emptySummary);
+        if (route === '/api/event/e-1/alert_centre/')
+          return json(200, { failed_checks: [warning, readOnly] });
+        return undefined;
+      },
+    });
+    const readiness = await screen.findByRole('region', { name: 'Readiness' }, { timeout: 10_000 });
+    expect(await within(readiness).findByText('Session "Opening" has no speakers.')).toBeTruthy();
+    expect(within(readiness).getByRole('link', { name: 'Add speakers' }).getAttribute('href')).toBe(
+      '/events/e-1/programs/agenda?broadcastId=s-1',
+    );
+    // Without the permission to fix it, the action is said, not linked (002 §6).
+    expect(within(readiness).getByText('Turn on confirmation emails')).toBeTruthy();
+    expect(within(readiness).queryByRole('link', { name: 'Turn on confirmation emails' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Alert centre: 2 to check' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Alert centre' });
+    expect(within(drawer).getByText('Registration confirmation emails will not be sent.')).toBeTruthy();
   });
 
   it('refuses an action while the event is still being duplicated', async () => {

@@ -32,13 +32,16 @@ describe('GET /api/event/{id}/summary/ (the event dashboard)', () => {
     expect(summary.body).toEqual({
       sessions: 0,
       speakers: { count: 0, invited: 0 },
-      registrants: { registered: 0, waitlisted: 0, checked_in: 0 },
+      registrants: { registered: 0, waitlisted: 0, checked_in: 0, capacity: null },
+      live_inputs: [],
+      // The default reminders (one day and one hour before) wait to be sent.
+      emails: { scheduled: 2, sent: 0, failed: 0 },
       videos: [],
       filler_slide: false,
     });
   });
 
-  it('counts the sessions, speakers, registrants and the videos in use, gathered from their areas', async () => {
+  it('counts the sessions, speakers, registrants against the seats, live inputs, emails and the videos in use, gathered from their areas', async () => {
     const event: StudioEvent = await registrationEvent(api, {
       registration_capacity: 1,
       waitlist_enabled: true,
@@ -61,6 +64,11 @@ describe('GET /api/event/{id}/summary/ (the event dashboard)', () => {
       ...speakerDetails('Ada'),
     });
     expect(speaker.status).toBe(201);
+    const input = await api.post<{ id: string }>('/api/event/rtmp_inputs/', {
+      name: 'Camera',
+      event: event.id,
+    });
+    expect(input.status).toBe(201);
     expect((await api.patch(`/api/event/${event.id}/`, { stage_roll_video_asset: bufferVideo })).status).toBe(
       200,
     );
@@ -76,7 +84,15 @@ describe('GET /api/event/{id}/summary/ (the event dashboard)', () => {
     expect(summary.body).toMatchObject({
       sessions: 1,
       speakers: { count: 1 },
-      registrants: { registered: 1, waitlisted: 1, checked_in: 0 },
+      registrants: { registered: 1, waitlisted: 1, checked_in: 0, capacity: 1 },
+      live_inputs: [
+        {
+          id: input.body.id,
+          name: 'Camera',
+          channel_states: expect.any(Array) as unknown,
+          feeds: { primary: false, failover: false, degraded: false, error: null },
+        },
+      ],
       filler_slide: false,
     });
     expect(summary.body.videos).toEqual([

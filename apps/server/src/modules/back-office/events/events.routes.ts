@@ -124,14 +124,17 @@ export function registerEventsRoutes(
       events.get(eventReaders.of(request).caller, request.params.id, request.query.get_metadata === true),
   );
 
-  /** The event dashboard's figures in one answer: sessions, speakers, registrants, videos in use. */
+  /** The event dashboard's figures in one answer: sessions, speakers, registrants, live inputs, emails, videos. */
   app.get(
     '/api/event/:id/summary/',
     {
       preValidation: readable.preValidation,
       schema: { tags, params: idParams, response: { 200: eventSummarySchema } },
     },
-    async (request) => summary.of(readable.of(request).object),
+    async (request) => {
+      const { caller, object } = readable.of(request);
+      return summary.of(caller, object);
+    },
   );
 
   app.patch(

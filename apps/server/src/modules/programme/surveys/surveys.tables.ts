@@ -17,7 +17,7 @@ export interface SurveyTable {
   updated_at: Generated<Date>;
 }
 
-/** One person's answers to a session's survey (migration 0046): once per survey copy and person. */
+/** One person's answers to a session's survey (migration 0045): once per survey copy and person. */
 export interface SurveyResponseTable {
   id: Generated<string>;
   event_id: string;

@@ -1,0 +1,148 @@
+import type { AlertCentre, EmailScheduleList, ReadinessWarning, Series } from '@studio/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestStudio } from '../../../test/harness.ts';
+import { listeningStudio, watchEvent } from '../../../test/listening.ts';
+import { newAdmin } from '../access/access.fixtures.ts';
+import { at, caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { peopleApi, speakerDetails } from '../event-roles/event-roles.fixtures.ts';
+import { agendaApi, libraryVideo } from '../programme/agenda/agenda.fixtures.ts';
+
+let studio: TestStudio;
+let publicUrl: string;
+let admin: Awaited<ReturnType<typeof newAdmin>>;
+let api: Api;
+let other: Api;
+
+const base = new Date(Date.UTC(2031, 4, 4, 8));
+const iso = (minutes: number) => at(base, minutes).toISOString();
+
+beforeAll(async () => {
+  ({ studio, publicUrl } = await listeningStudio());
+  admin = await newAdmin(studio, 'Ready Org');
+  api = caller(studio, admin.access);
+  other = caller(studio, (await newAdmin(studio, 'Other Org')).access);
+});
+afterAll(() => studio.close());
+
+const checksOf = async (eventId: string) => {
+  const answer = await api.get<AlertCentre>(`/api/event/${eventId}/alert_centre/`);
+  expect(answer.status).toBe(200);
+  return answer.body.failed_checks;
+};
+const keysOf = (checks: ReadinessWarning[]) => checks.map((check) => check.key).sort();
+
+describe('GET /api/event/{id}/alert_centre/ (002 §7.11, §8.6)', () => {
+  it('names the gaps of an event from its areas’ facts, each linked to where it is fixed', async () => {
+    const event = await newEvent(api, { title: 'Gaps', start: at(base, 0), end: at(base, 240) });
+    const agenda = agendaApi(api);
+    const live = (
+      await agenda.createSession({
+        event: event.id,
+        title: 'Opening',
+        broadcast_type: 'LIVE',
+        start_time: iso(0),
+        end_time: iso(30),
+      })
+    ).body;
+    // A session takes only processed videos; this one processes again afterwards (re-transcoded).
+    const video = await libraryVideo(studio, admin.organization.id, 'COMPLETE', 20 * 60);
+    const replay = await agenda.createSession({
+      event: event.id,
+      title: 'Replay',
+      broadcast_type: 'SIMULIVE',
+      start_time: iso(60),
+      end_time: iso(90),
+      video_assets: [video],
+    });
+    expect(replay.status).toBe(201);
+    await studio.database.db
+      .updateTable('video_assets')
+      .set({ transcode_status: 'PROGRESSING' })
+      .where('id', '=', video)
+      .execute();
+    const speaker = await peopleApi(api).create({ event: event.id, role: 4, ...speakerDetails('Ada') });
+    expect(speaker.status).toBe(201);
+
+    const checks = await checksOf(event.id);
+    expect(keysOf(checks)).toEqual([
+      'NO_PROCESSED_VIDEOS',
+      'SESSION_NOT_IN_TRACK',
+      'SESSION_NOT_IN_TRACK',
+      'SESSION_WITHOUT_SPEAKERS',
+      'SIMULIVE_VIDEO_LENGTH',
+      'SPEAKER_NO_BROADCASTS',
+      'SPEAKER_TECH_CHECK',
+      'VIDEO_PROBLEM',
+    ]);
+    expect(checks.find((check) => check.key === 'SESSION_WITHOUT_SPEAKERS')).toEqual({
+      key: 'SESSION_WITHOUT_SPEAKERS',
+      area: 'agenda',
+      message: 'Session "Opening" has no speakers.',
+      actionRequired: 'Add speakers',
+      action: `/events/${event.id}/programs/agenda?broadcastId=${live.id}`,
+      entityId: live.id,
+      broadcast_id: live.id,
+      broadcast_title: 'Opening',
+    });
+    expect(checks.find((check) => check.key === 'SPEAKER_TECH_CHECK')).toMatchObject({
+      message: 'Speaker Ada Speaker has not completed the tech check.',
+      action: `/events/${event.id}/programs/speakers`,
+      user_first_name: 'Ada',
+    });
+
+    // The speaker's tech check (the event app's record) clears that warning on the next ask.
+    await studio.database.db
+      .insertInto('event_app_tech_checks')
+      .values({
+        event_id: event.id,
+        user_id: speaker.body.user.id,
+        camera: 'passed',
+        microphone: 'passed',
+        speakers: 'passed',
+        network: 'passed',
+      })
+      .execute();
+    expect(keysOf(await checksOf(event.id))).not.toContain('SPEAKER_TECH_CHECK');
+  });
+
+  it('warns when registration confirmation emails are off', async () => {
+    const event = await newEvent(api, { title: 'Quiet', start: at(base, 0), end: at(base, 60) });
+    expect(keysOf(await checksOf(event.id))).not.toContain('CONFIRMATIONS_OFF');
+    const schedules = await api.get<EmailScheduleList>(`/api/event/email_schedules/?event=${event.id}`);
+    const registration = schedules.body.results.find((schedule) => schedule.email_type === 'Registration')!;
+    expect(
+      (await api.patch(`/api/event/email_schedules/${registration.id}/`, { active: false })).status,
+    ).toBe(200);
+    const checks = await checksOf(event.id);
+    expect(checks.find((check) => check.key === 'CONFIRMATIONS_OFF')).toMatchObject({
+      message: 'Registration confirmation emails will not be sent.',
+      action: `/events/${event.id}/email/schedule`,
+    });
+  });
+
+  it('answers 404 for another organisation’s event or series', async () => {
+    const event = await newEvent(api, { title: 'Mine', start: at(base, 0), end: at(base, 60) });
+    expect((await other.get(`/api/event/${event.id}/alert_centre/`)).status).toBe(404);
+    const series = await api.post<Series>('/api/event/series/', {
+      name: 'Mine',
+      events: [event.id],
+      tags: [],
+    });
+    expect(series.status).toBe(201);
+    expect((await other.get(`/api/event/series/${series.body.id}/alert_centre/`)).status).toBe(404);
+    const own = await api.get<AlertCentre>(`/api/event/series/${series.body.id}/alert_centre/`);
+    expect(own.status).toBe(200);
+    expect(own.body.failed_checks).toEqual([]);
+  });
+
+  it('pushes readiness-updated to the event’s open studios after a change of its agenda', async () => {
+    const event = await newEvent(api, { title: 'Pushed', start: at(base, 0), end: at(base, 60) });
+    const watching = await watchEvent(publicUrl, admin, event.id, `/events/${event.id}/dashboard`);
+    const elsewhere = await watchEvent(publicUrl, admin, null);
+    expect((await agendaApi(api).createTrack({ event: event.id, title: 'Main' })).status).toBe(201);
+    await watching.until(() => watching.of('readiness-updated').length > 0);
+    expect(watching.of('readiness-updated')[0]).toEqual({ eventId: event.id });
+    expect(elsewhere.of('readiness-updated')).toEqual([]);
+    for (const client of [watching, elsewhere]) client.socket.close();
+  });
+});

@@ -1,0 +1,55 @@
+import { workspaceBase } from '../navigation/workspaces.ts';
+
+/** Where each readiness warning is fixed in the studio (the routes of navigation/routes.ts). */
+export type ReadinessPlace =
+  | { page: 'agenda'; broadcastId?: string; agendaItemId?: string; trackId?: string }
+  | { page: 'speakers' | 'staff' | 'bufferVideo' | 'emailSchedule' | 'registrationPage' }
+  | { page: 'emailTemplate'; emailTemplateId: string };
+
+const query = (values: Record<string, string | undefined>) => {
+  const entries = Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return entries.length ? `?${new URLSearchParams(entries).toString()}` : '';
+};
+
+/** An event's page for a warning (a webinar has no agenda or speakers pages: null). */
+export function eventReadinessHref(event: { id: string; event_type: string }, place: ReadinessPlace) {
+  const webinar = event.event_type === 'Webinar';
+  const base = workspaceBase(webinar ? 'webinar' : 'event', event.id);
+  switch (place.page) {
+    case 'agenda': {
+      const { page: _page, ...ids } = place;
+      return webinar ? null : `${base}/programs/agenda${query(ids)}`;
+    }
+    case 'speakers':
+      return webinar ? null : `${base}/programs/speakers`;
+    case 'staff':
+      return webinar ? `${base}/details/staff` : `${base}/programs/staff`;
+    case 'bufferVideo':
+      return `${base}/look-and-feel#bufferVideo`;
+    case 'emailSchedule':
+      return `${base}/email/schedule`;
+    case 'emailTemplate':
+      return `${base}/email/templates${query({ emailTemplateId: place.emailTemplateId })}`;
+    case 'registrationPage':
+      return webinar ? `${base}/page` : `${base}/registration-new/page/page-builder`;
+  }
+}
+
+/** A series' (or repeating event's) page for a warning. */
+export function seriesReadinessHref(series: { id: string; repeating: boolean }, place: ReadinessPlace) {
+  const base = workspaceBase(series.repeating ? 'repeating-event' : 'series', series.id);
+  switch (place.page) {
+    case 'emailTemplate':
+      return `${base}/email/templates${query({ emailTemplateId: place.emailTemplateId })}`;
+    case 'registrationPage':
+      return `${base}/registration/page/page-builder`;
+    case 'emailSchedule':
+      return `${base}/email/schedule`;
+    // A series has no agenda, people or look and feel of its own: its occurrences do.
+    case 'agenda':
+    case 'speakers':
+    case 'staff':
+    case 'bufferVideo':
+      return null;
+  }
+}

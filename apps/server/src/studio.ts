@@ -216,14 +216,7 @@ export async function buildStudioServers(
     attendeeSite,
     backOffice,
     programme,
-    emailsOf: async (organizationId, eventId) => {
-      const log = await email.schedules.deliveries.page(
-        organizationId,
-        { event: eventId },
-        { limit: 0, offset: 0 },
-      );
-      return { counts: log.counts, engagement: log.engagement };
-    },
+    emailsOf: email.schedules.deliveryFiguresOf,
   });
   webhooksArea(studio, { ...identity, backOffice });
   readinessArea(studio, { ...org, ...media, ...people, backOffice, programme, email });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_GIF_IDS } from './gifs.ts';
+import type { EngagementRole } from './moderation.ts';
 
 /** Limits on what attendees send (issue 34 §7). */
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
@@ -31,8 +32,6 @@ export function hasControlCharacter(value: string): boolean {
 /** `speakers`: a session's backstage chat (002 §2.1 'Speakers' stage chat tab), its speakers' and staff's. */
 export const CHAT_CHANNEL_KINDS = ['event', 'session', 'speakers', 'room', 'booth', 'direct'] as const;
 export type ChatChannelKind = (typeof CHAT_CHANNEL_KINDS)[number];
-export type EngagementRole = 'attendee' | 'staff' | 'speaker';
-
 /** A session's Speakers chat is read and written by the event's speakers and staff; attendees never see it. */
 export const readsSpeakersChat = (role: EngagementRole) => role !== 'attendee';
 

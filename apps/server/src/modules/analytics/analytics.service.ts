@@ -77,7 +77,10 @@ function named<T extends { target_id: string | null }>(
       const { target_id: _, ...figures } = byTarget.get(target.id) ?? { target_id: null, ...empty };
       return { id: target.id, name: target.name, ...figures };
     })
-    .sort((a, b) => Number(b[busiest]) - Number(a[busiest]));
+    .sort(
+      (a, b) =>
+        Number((b as Record<string, unknown>)[busiest]) - Number((a as Record<string, unknown>)[busiest]),
+    );
 }
 
 export function createAnalyticsService(deps: AnalyticsDeps) {

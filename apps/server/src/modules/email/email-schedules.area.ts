@@ -143,7 +143,12 @@ export function createEmailSchedulesArea(deps: EmailSchedulesAreaDeps) {
     );
   };
   const deliveryLog = createDeliveryLog(deliveries, suppression);
-  return { service, scheduler, suppression, tracking, deliveryLog, deliveryReported };
+  /** An event's delivery log figures, for analytics' Emails tab. */
+  const deliveryFiguresOf = async (organizationId: string, eventId: string) => {
+    const log = await deliveries.page(organizationId, { event: eventId }, { limit: 0, offset: 0 });
+    return { counts: log.counts, engagement: log.engagement };
+  };
+  return { service, scheduler, suppression, tracking, deliveryLog, deliveryReported, deliveryFiguresOf };
 }
 
 export type EmailSchedulesArea = ReturnType<typeof createEmailSchedulesArea>;

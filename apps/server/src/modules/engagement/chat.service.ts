@@ -113,7 +113,14 @@ export function createChatService(deps: EngagementDeps & { chat: ChatRepository 
       if (conversation.channel === 'direct' && !(await deps.personInEvent(eventId, conversation.between[1])))
         throw notFound();
       if (conversation.channel !== 'direct' && conversation.channel !== 'event')
-        await checkPlace(deps, eventId, conversation.channel, conversation.channelId, 'channel_id');
+        await checkPlace(
+          deps,
+          eventId,
+          // A session's Speakers chat is named by its session.
+          conversation.channel === 'speakers' ? 'session' : conversation.channel,
+          conversation.channelId,
+          'channel_id',
+        );
       if (body.parent_id) {
         if (!features.threads) throw refused(403, engagementMessages.threadsOff);
         const parent = await chat.inEvent(eventId, body.parent_id);

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { EVENT_ROLES, type EngagementBranding, type EventRole, type StudioEvent } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
 import { newAdmin } from '../access/access.fixtures.ts';

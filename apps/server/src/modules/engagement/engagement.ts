@@ -1,6 +1,5 @@
 import {
   ENGAGEMENT_RATE_LIMITS,
-  engagementMessages,
   engagementFeatures,
   engagementMessages,
   EVENT_ROLES,

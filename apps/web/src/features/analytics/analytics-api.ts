@@ -80,7 +80,7 @@ export function useViewersNow(eventId: string) {
         message.type === 'ready' ||
         (message.type === ENGAGEMENT_UPDATED &&
           message.data.eventId === eventId &&
-          message.data.kind === 'presence')
+          message.data.kinds.includes('presence'))
       )
         void queryClient.invalidateQueries({ queryKey: queryKeys.analytics.viewersNow(eventId) });
     });

@@ -1,3 +1,4 @@
+import { ViewersNow } from '../features/analytics/viewers-now.tsx';
 import { EventDashboardPage } from '../features/events/event-dashboard-page.tsx';
 import { ReadinessList } from '../features/readiness/readiness-list.tsx';
 
@@ -6,7 +7,10 @@ function EventReadiness({ eventId }: { eventId: string }) {
   return <ReadinessList subject={{ kind: 'event', id: eventId }} />;
 }
 
-/** /events/$eventId/dashboard (and the webinar and recording addresses): the cockpit with its readiness list. */
+/**
+ * /events/$eventId/dashboard (and the webinar and recording addresses): the cockpit with its
+ * readiness list and the viewers now (engagement's presence, pushed).
+ */
 export function EventDashboardRoute() {
-  return <EventDashboardPage Readiness={EventReadiness} />;
+  return <EventDashboardPage Readiness={EventReadiness} ViewersNow={ViewersNow} />;
 }

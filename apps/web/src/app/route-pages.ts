@@ -274,7 +274,10 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
     'EmbedBuilderRoute',
   ),
   '/integrations': lazyRouteComponent(integrationsRoutes, 'OrganizationIntegrationsRoute'),
-  '/events/$eventId/integration/summary': lazyRouteComponent(integrationsRoutes, 'EventIntegrationSummaryRoute'),
+  '/events/$eventId/integration/summary': lazyRouteComponent(
+    integrationsRoutes,
+    'EventIntegrationSummaryRoute',
+  ),
   '/events/$eventId/integration/$integrationType/settings': lazyRouteComponent(
     integrationsRoutes,
     'EventIntegrationSettingsRoute',

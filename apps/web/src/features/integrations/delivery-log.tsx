@@ -55,24 +55,24 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
     >
       <Table.ScrollContainer minWidth={720}>
         <ListTable label="Delivery log" columns={columns}>
-        {deliveries.data?.results.map((delivery) => (
-          <Fragment key={delivery.id}>
-            <DeliveryRow
-              delivery={delivery}
-              expanded={open === delivery.id}
-              onToggle={() => setOpen(open === delivery.id ? null : delivery.id)}
-              redelivering={redeliver.isPending && redeliver.variables.id === delivery.id}
-              onRedeliver={() => redeliver.mutate(delivery)}
-            />
-            {open === delivery.id && (
-              <Table.Tr>
-                <Table.Td colSpan={8}>
-                  <Attempts delivery={delivery} />
-                </Table.Td>
-              </Table.Tr>
-            )}
-          </Fragment>
-        ))}
+          {deliveries.data?.results.map((delivery) => (
+            <Fragment key={delivery.id}>
+              <DeliveryRow
+                delivery={delivery}
+                expanded={open === delivery.id}
+                onToggle={() => setOpen(open === delivery.id ? null : delivery.id)}
+                redelivering={redeliver.isPending && redeliver.variables.id === delivery.id}
+                onRedeliver={() => redeliver.mutate(delivery)}
+              />
+              {open === delivery.id && (
+                <Table.Tr>
+                  <Table.Td colSpan={8}>
+                    <Attempts delivery={delivery} />
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Fragment>
+          ))}
         </ListTable>
       </Table.ScrollContainer>
       <ListPagination

@@ -13,7 +13,12 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { fieldProps, onFormFields, serverFieldErrors, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import { useCreateWebhook, useDeleteWebhook, useUpdateWebhook, type ActivityWebhook } from './webhooks-api.ts';
+import {
+  useCreateWebhook,
+  useDeleteWebhook,
+  useUpdateWebhook,
+  type ActivityWebhook,
+} from './webhooks-api.ts';
 
 interface WebhookFormValues {
   url: string;
@@ -163,7 +168,13 @@ export function EditWebhookDialog({ webhook, onClose }: { webhook: ActivityWebho
 export type WebhookWithSecret = ActivityWebhook & { secret: string };
 
 /** The signing secret of a new (or rotated) webhook, shown this once with a copy button. */
-export function WebhookSecretDialog({ webhook, onClose }: { webhook: WebhookWithSecret; onClose: () => void }) {
+export function WebhookSecretDialog({
+  webhook,
+  onClose,
+}: {
+  webhook: WebhookWithSecret;
+  onClose: () => void;
+}) {
   return (
     <Modal opened onClose={onClose} title="Signing secret" size="lg" centered>
       <Stack>

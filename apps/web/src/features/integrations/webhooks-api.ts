@@ -98,7 +98,11 @@ export const useRotateSecret = (
 ) =>
   useStudioMutation({
     mutationFn: () =>
-      studioApi.request({ method: 'POST', path: `${one(id)}rotate_secret/`, schema: createdActivityWebhookSchema }),
+      studioApi.request({
+        method: 'POST',
+        path: `${one(id)}rotate_secret/`,
+        schema: createdActivityWebhookSchema,
+      }),
     invalidates: [queryKeys.webhooks.all],
     onSuccess: onRotated,
   });
@@ -106,7 +110,11 @@ export const useRotateSecret = (
 export const usePingWebhook = (id: string) =>
   useStudioMutation({
     mutationFn: () =>
-      studioApi.request({ method: 'POST', path: `${one(id)}ping/`, schema: z.object({ delivery: z.string() }) }),
+      studioApi.request({
+        method: 'POST',
+        path: `${one(id)}ping/`,
+        schema: z.object({ delivery: z.string() }),
+      }),
     successToast: webhookMessages.pinged,
     invalidates: [queryKeys.webhooks.deliveries(id)],
   });
@@ -114,7 +122,10 @@ export const usePingWebhook = (id: string) =>
 export const useRedeliver = (webhookId: string) =>
   useStudioMutation({
     mutationFn: (delivery: WebhookDelivery) =>
-      studioApi.request({ method: 'POST', path: `${one(webhookId)}deliveries/${encodeURIComponent(delivery.id)}/redeliver/` }),
+      studioApi.request({
+        method: 'POST',
+        path: `${one(webhookId)}deliveries/${encodeURIComponent(delivery.id)}/redeliver/`,
+      }),
     successToast: webhookMessages.redelivered,
     invalidates: [queryKeys.webhooks.deliveries(webhookId)],
   });

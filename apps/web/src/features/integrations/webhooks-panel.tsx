@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Card, Collapse, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { webhookActivityLabels, webhookMessages } from '@studio/domain';
 import { IconKey, IconPencil, IconSend, IconTrash, IconWebhook } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -33,8 +33,18 @@ type Dialog =
  * its activities, on/off switch and delivery log; the signing secret shows once, at creation and
  * on rotation.
  */
-export function WebhooksPanel({ organizationId, eventId }: { organizationId: string; eventId: string | null }) {
-  return usePlanAllows(organizationId, 'webhooks') ? <WebhooksList eventId={eventId} /> : <FeatureNotEnabled />;
+export function WebhooksPanel({
+  organizationId,
+  eventId,
+}: {
+  organizationId: string;
+  eventId: string | null;
+}) {
+  return usePlanAllows(organizationId, 'webhooks') ? (
+    <WebhooksList eventId={eventId} />
+  ) : (
+    <FeatureNotEnabled />
+  );
 }
 
 function WebhooksList({ eventId }: { eventId: string | null }) {
@@ -173,7 +183,7 @@ function WebhookCard({
             </ActionIcon>
           </Group>
         </Group>
-        <Collapse in={logOpen}>{logOpen && <DeliveryLog webhookId={webhook.id} />}</Collapse>
+        {logOpen && <DeliveryLog webhookId={webhook.id} />}
       </Stack>
     </Card>
   );

@@ -64,13 +64,14 @@ describe("an event's webhooks (issue 36)", () => {
     openStudio(SETTINGS, { user: ada, routes: webhookRoutes([off]) });
     const card = await screen.findByRole('article', { name: off.url }, wait);
     const activities = within(card).getByRole('list', { name: 'Activities' });
-    expect(within(activities).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Registered',
-      'Checked in',
-    ]);
-    expect(within(card).getByRole<HTMLInputElement>('switch', { name: `Webhook ${off.url} on` }).checked).toBe(
-      false,
-    );
+    expect(
+      within(activities)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Registered', 'Checked in']);
+    expect(
+      within(card).getByRole<HTMLInputElement>('switch', { name: `Webhook ${off.url} on` }).checked,
+    ).toBe(false);
     expect(within(card).getByText('Failed for good 3 times in a row.')).toBeTruthy();
   });
 
@@ -153,7 +154,10 @@ describe("an event's webhooks (issue 36)", () => {
 describe("the organisation's webhooks on /integrations", () => {
   it('lists the organisation-wide webhooks (no event) with the same cards', async () => {
     const everyEvent = webhook({ id: 'wh-2', event: null, url: 'https://hooks.example.com/all' });
-    const { fetchMock } = openStudio('/integrations', { user: ada, routes: webhookRoutes([webhook(), everyEvent]) });
+    const { fetchMock } = openStudio('/integrations', {
+      user: ada,
+      routes: webhookRoutes([webhook(), everyEvent]),
+    });
     const section = await screen.findByRole('region', { name: 'Webhooks' }, wait);
     expect(await within(section).findByRole('article', { name: everyEvent.url }, wait)).toBeTruthy();
     expect(within(section).queryByRole('article', { name: webhook().url })).toBeNull();

@@ -73,7 +73,7 @@ describe('webhooks, from the studio to a receiver', () => {
     await form.getByRole('textbox', { name: 'URL' }).fill(url);
     await form.getByRole('checkbox', { name: 'Registered' }).check();
     await form.getByRole('button', { name: 'Save' }).click();
-    const secret = await page.getByLabel('Signing secret', { exact: true }).textContent();
+    const secret = await page.getByLabel('New signing secret').textContent();
     expect(secret).toMatch(/^whsec_/);
     await page.getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => page.getByText(webhookMessages.created).count()).toBeGreaterThan(0);

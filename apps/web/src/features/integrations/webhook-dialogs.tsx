@@ -183,7 +183,7 @@ export function WebhookSecretDialog({
           (Standard Webhooks).
         </Text>
         <Group wrap="nowrap" align="center">
-          <Code block flex={1} aria-label="Signing secret" style={{ wordBreak: 'break-all' }}>
+          <Code block flex={1} aria-label="New signing secret" style={{ wordBreak: 'break-all' }}>
             {webhook.secret}
           </Code>
           <CopyButton value={webhook.secret} aria-label="Copy secret" />

@@ -94,7 +94,7 @@ describe("an event's webhooks (issue 36)", () => {
     await user.click(within(form).getByRole('checkbox', { name: 'Registered' }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     const secret = await screen.findByRole('dialog', { name: 'Signing secret' });
-    expect(within(secret).getByLabelText('Signing secret').textContent).toBe('whsec_c2VjcmV0');
+    expect(within(secret).getByLabelText('New signing secret').textContent).toBe('whsec_c2VjcmV0');
     expect(within(secret).getByRole('button', { name: 'Copy secret' })).toBeTruthy();
     expect(within(secret).getByText(/shown only once/)).toBeTruthy();
     expect(callsTo(fetchMock, BASE).find((call) => call.method === 'POST')?.body).toEqual({

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Code, Group, Modal, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import {
   createActivityWebhookSchema,
   WEBHOOK_ACTIVITY_TYPES,
@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { CopyButton } from '../../ui/copy-button.tsx';
+import { SecretShownOnceDialog } from '../../ui/secret-shown-once-dialog.tsx';
 import { fieldProps, onFormFields, serverFieldErrors, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import {
@@ -167,7 +167,7 @@ export function EditWebhookDialog({ webhook, onClose }: { webhook: ActivityWebho
 
 export type WebhookWithSecret = ActivityWebhook & { secret: string };
 
-/** The signing secret of a new (or rotated) webhook, shown this once with a copy button. */
+/** The signing secret of a new (or rotated) webhook, shown this once. */
 export function WebhookSecretDialog({
   webhook,
   onClose,
@@ -176,23 +176,14 @@ export function WebhookSecretDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal opened onClose={onClose} title="Signing secret" size="lg" centered>
-      <Stack>
-        <Text size="sm">
-          Copy the secret now: it is shown only once. Receivers verify the webhook-signature header with it
-          (Standard Webhooks).
-        </Text>
-        <Group wrap="nowrap" align="center">
-          <Code block flex={1} aria-label="New signing secret" style={{ wordBreak: 'break-all' }}>
-            {webhook.secret}
-          </Code>
-          <CopyButton value={webhook.secret} aria-label="Copy secret" />
-        </Group>
-        <Group justify="flex-end">
-          <Button onClick={onClose}>Done</Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <SecretShownOnceDialog
+      title="Signing secret"
+      secret={webhook.secret}
+      secretLabel="New signing secret"
+      copyLabel="Copy secret"
+      note="Copy the secret now: it is shown only once. Receivers verify the webhook-signature header with it (Standard Webhooks)."
+      onClose={onClose}
+    />
   );
 }
 

@@ -37,6 +37,12 @@ export const queryKeys = {
   registrationForms: { all: ['registration-forms'] as const },
   /** An event's programme: its sessions, tracks and agenda blocks. */
   agenda: { all: ['agenda'] as const, of: (eventId: string) => ['agenda', eventId] as const },
+  /** Webhooks of an event (or the organisation's, `org`) and each one's delivery log. */
+  webhooks: {
+    all: ['webhooks'] as const,
+    of: (owner: string) => ['webhooks', owner] as const,
+    deliveries: (webhookId: string) => ['webhooks', 'deliveries', webhookId] as const,
+  },
   /** An event's RTMP inputs (live inputs), patched in place by their channels' pushes. */
   rtmpInputs: { all: ['rtmp-inputs'] as const, of: (eventId: string) => ['rtmp-inputs', eventId] as const },
   rooms: { all: ['rooms'] as const },

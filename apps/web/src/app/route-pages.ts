@@ -57,6 +57,7 @@ const registrantsPaths = {
 } as const;
 
 const javascriptEmbedsRoutes = () => import('./javascript-embeds-route.tsx');
+const integrationsRoutes = () => import('./integrations-route.tsx');
 
 // Every workspace's email pages (templates with the editor on ?emailTemplateId=, schedule with #schedule-drawer).
 const emailRoutes = () => import('./email-route.tsx');
@@ -282,6 +283,15 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
   '/webinar/$eventId/on-demand-embed-builder': lazyRouteComponent(
     () => import('./embed-route.tsx'),
     'EmbedBuilderRoute',
+  ),
+  '/integrations': lazyRouteComponent(integrationsRoutes, 'OrganizationIntegrationsRoute'),
+  '/events/$eventId/integration/summary': lazyRouteComponent(
+    integrationsRoutes,
+    'EventIntegrationSummaryRoute',
+  ),
+  '/events/$eventId/integration/$integrationType/settings': lazyRouteComponent(
+    integrationsRoutes,
+    'EventIntegrationSettingsRoute',
   ),
   '/integrations/javascript-embeds': lazyRouteComponent(javascriptEmbedsRoutes, 'JavascriptEmbedsRoute'),
   '/integrations/javascript-embeds/$instanceID': lazyRouteComponent(

@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Code, Group, Loader, Table, Text } from '@mantine/core';
 import {
   API_TOKEN_NAME_MAX,
   createApiTokenRequestSchema,
@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAccess } from '../../session/use-access.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { CopyButton } from '../../ui/copy-button.tsx';
+import { SecretShownOnceDialog } from '../../ui/secret-shown-once-dialog.tsx';
 import { ListPagination } from '../../ui/list-pagination.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
@@ -139,22 +139,14 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) =>
 /** The secret of a new token, shown this once with a copy button. */
 function CreatedTokenDialog({ token, onClose }: { token: CreatedApiToken; onClose: () => void }) {
   return (
-    <Modal opened onClose={onClose} title={`Token ${token.name} created`} size="lg" centered>
-      <Stack>
-        <Text size="sm">
-          Copy the token now: it is shown only once. Send it as a bearer token (Authorization: Bearer …).
-        </Text>
-        <Group wrap="nowrap" align="center">
-          <Code block flex={1} aria-label="New API token" style={{ wordBreak: 'break-all' }}>
-            {token.token}
-          </Code>
-          <CopyButton value={token.token} aria-label="Copy token" />
-        </Group>
-        <Group justify="flex-end">
-          <Button onClick={onClose}>Done</Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <SecretShownOnceDialog
+      title={`Token ${token.name} created`}
+      secret={token.token}
+      secretLabel="New API token"
+      copyLabel="Copy token"
+      note="Copy the token now: it is shown only once. Send it as a bearer token (Authorization: Bearer …)."
+      onClose={onClose}
+    />
   );
 }
 

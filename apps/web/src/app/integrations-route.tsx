@@ -1,0 +1,73 @@
+import { Alert, Center, Loader, Stack, Title } from '@mantine/core';
+import { accessMessages, serverMessages } from '@studio/domain';
+import { IntegrationsSummary } from '../features/integrations/integrations-summary.tsx';
+import { WebhooksPanel } from '../features/integrations/webhooks-panel.tsx';
+import { WorkspacePlaceholderPage } from '../features/placeholder/placeholder-page.tsx';
+import { useAccess } from '../session/use-access.ts';
+import { PageHeader } from '../ui/page-header.tsx';
+import { useRouteParam } from '../ui/use-route-param.ts';
+import { useOrganization } from './event-with-organization.tsx';
+
+const loading = (
+  <Center py="xl">
+    <Loader aria-label="Loading" />
+  </Center>
+);
+
+/** /events/$eventId/integration/summary: the event's integrations at a glance. */
+export function EventIntegrationSummaryRoute() {
+  return (
+    <Stack>
+      <PageHeader title="Integrations" description="What this event sends to your other systems." />
+      <IntegrationsSummary eventId={useRouteParam('eventId')} />
+    </Stack>
+  );
+}
+
+/** /events/$eventId/integration/$integrationType/settings: the event's webhooks (other connectors are not built). */
+export function EventIntegrationSettingsRoute() {
+  const eventId = useRouteParam('eventId');
+  const type = useRouteParam('integrationType');
+  const organization = useOrganization();
+  if (type !== 'webhooks') return <WorkspacePlaceholderPage />;
+  return (
+    <Stack>
+      <PageHeader title="Webhooks" />
+      {organization ? <WebhooksPanel organizationId={organization.id} eventId={eventId} /> : loading}
+    </Stack>
+  );
+}
+
+/** /integrations: the organisation's integrations; its webhooks (every event's) need `organization:update`. */
+export function OrganizationIntegrationsRoute() {
+  const organization = useOrganization();
+  return (
+    <Stack>
+      <PageHeader title="Integrations" description="What your organisation sends to your other systems." />
+      {organization ? <OrganizationWebhooks organizationId={organization.id} /> : loading}
+    </Stack>
+  );
+}
+
+function OrganizationWebhooks({ organizationId }: { organizationId: string }) {
+  const access = useAccess(organizationId);
+  if (access.permissionsFailed)
+    return (
+      <Alert color="red" role="alert">
+        {accessMessages.permissionsFetchFailed}
+      </Alert>
+    );
+  if (!access.permissionsLoaded) return loading;
+  return (
+    <Stack component="section" aria-labelledby="organization-webhooks">
+      <Title order={2} size="h4" id="organization-webhooks">
+        Webhooks
+      </Title>
+      {access.can('organization:update') ? (
+        <WebhooksPanel organizationId={organizationId} eventId={null} />
+      ) : (
+        <Alert color="yellow">{serverMessages.forbidden}</Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+import {
+  activityWebhookPageSchema,
+  activityWebhookSchema,
+  createdActivityWebhookSchema,
+  webhookDeliveryPageSchema,
+  webhookMessages,
+  type ActivityWebhook,
+  type CreateActivityWebhook,
+  type PatchActivityWebhook,
+  type WebhookDelivery,
+} from '@studio/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { queryKeys } from '../../api/query-keys.ts';
+import { studioApi } from '../../api/studio-api.ts';
+import { useStudioMutation } from '../../api/studio-mutation.ts';
+
+/** The server's page size of the webhooks list and of a delivery log. */
+export const WEBHOOKS_PAGE_SIZE = 25;
+
+const base = '/event/activity-webhooks/';
+const one = (id: string) => `${base}${encodeURIComponent(id)}/`;
+const pageQuery = (page: number) => `limit=${WEBHOOKS_PAGE_SIZE}&offset=${(page - 1) * WEBHOOKS_PAGE_SIZE}`;
+/** Whose webhooks: an event's, or the organisation-wide ones (null). */
+const ownerKey = (eventId: string | null) => queryKeys.webhooks.of(eventId ?? 'organization');
+
+export const fetchWebhooks = (eventId: string | null, page: number) =>
+  studioApi.request({
+    method: 'GET',
+    path: `${base}?${eventId ? `event=${encodeURIComponent(eventId)}&` : ''}${pageQuery(page)}`,
+    schema: activityWebhookPageSchema,
+  });
+
+export const webhooksQuery = (eventId: string | null, page: number) =>
+  queryOptions({
+    queryKey: [...ownerKey(eventId), { page }],
+    queryFn: () => fetchWebhooks(eventId, page),
+    placeholderData: keepPreviousData,
+  });
+
+export const useWebhooks = (eventId: string | null, page: number) => useQuery(webhooksQuery(eventId, page));
+
+export const fetchDeliveries = (webhookId: string, page: number) =>
+  studioApi.request({
+    method: 'GET',
+    path: `${one(webhookId)}deliveries/?${pageQuery(page)}`,
+    schema: webhookDeliveryPageSchema,
+  });
+
+export const deliveriesQuery = (webhookId: string, page: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.webhooks.deliveries(webhookId), { page }],
+    queryFn: () => fetchDeliveries(webhookId, page),
+    placeholderData: keepPreviousData,
+  });
+
+export const useDeliveries = (webhookId: string, page: number) => useQuery(deliveriesQuery(webhookId, page));
+
+// Mutation hooks: the domain's toasts; a create or rotation hands the secret (shown once) to the screen.
+
+export const useCreateWebhook = (options: {
+  onCreated: (webhook: z.infer<typeof createdActivityWebhookSchema>) => unknown;
+  onFailure: (error: unknown) => void;
+}) =>
+  useStudioMutation({
+    mutationFn: (body: CreateActivityWebhook) =>
+      studioApi.request({ method: 'POST', path: base, body, schema: createdActivityWebhookSchema }),
+    successToast: webhookMessages.created,
+    invalidates: [queryKeys.webhooks.all],
+    onSuccess: options.onCreated,
+    onFailure: options.onFailure,
+  });
+
+export const useUpdateWebhook = (
+  id: string,
+  options: { onSaved?: () => unknown; onFailure?: (error: unknown) => void } = {},
+) =>
+  useStudioMutation({
+    mutationFn: (body: PatchActivityWebhook) =>
+      studioApi.request({ method: 'PATCH', path: one(id), body, schema: activityWebhookSchema }),
+    successToast: webhookMessages.updated,
+    invalidates: [queryKeys.webhooks.all],
+    ...(options.onSaved && { onSuccess: options.onSaved }),
+    ...(options.onFailure && { onFailure: options.onFailure }),
+  });
+
+export const useDeleteWebhook = (id: string, onDeleted: () => unknown) =>
+  useStudioMutation({
+    mutationFn: () => studioApi.request({ method: 'DELETE', path: one(id) }),
+    successToast: webhookMessages.deleted,
+    invalidates: [queryKeys.webhooks.all],
+    onSuccess: onDeleted,
+  });
+
+export const useRotateSecret = (
+  id: string,
+  onRotated: (webhook: z.infer<typeof createdActivityWebhookSchema>) => unknown,
+) =>
+  useStudioMutation({
+    mutationFn: () =>
+      studioApi.request({
+        method: 'POST',
+        path: `${one(id)}rotate_secret/`,
+        schema: createdActivityWebhookSchema,
+      }),
+    invalidates: [queryKeys.webhooks.all],
+    onSuccess: onRotated,
+  });
+
+export const usePingWebhook = (id: string) =>
+  useStudioMutation({
+    mutationFn: () =>
+      studioApi.request({
+        method: 'POST',
+        path: `${one(id)}ping/`,
+        schema: z.object({ delivery: z.string() }),
+      }),
+    successToast: webhookMessages.pinged,
+    invalidates: [queryKeys.webhooks.deliveries(id)],
+  });
+
+export const useRedeliver = (webhookId: string) =>
+  useStudioMutation({
+    mutationFn: (delivery: WebhookDelivery) =>
+      studioApi.request({
+        method: 'POST',
+        path: `${one(webhookId)}deliveries/${encodeURIComponent(delivery.id)}/redeliver/`,
+      }),
+    successToast: webhookMessages.redelivered,
+    invalidates: [queryKeys.webhooks.deliveries(webhookId)],
+  });
+
+export type { ActivityWebhook, WebhookDelivery };

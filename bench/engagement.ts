@@ -217,7 +217,7 @@ async function bareFanOut(payload: string, count: number): Promise<number[]> {
           Array.from({ length: Math.min(100, count - at) }, async () => {
             const socket = new WebSocket(`ws://127.0.0.1:${port}`);
             const seen = { round: '' };
-            socket.on('message', (data) => round.heard(String(data as Buffer), seen));
+            socket.on('message', (data) => round.heard((data as Buffer).toString('utf8'), seen));
             await new Promise<void>((resolve, reject) => {
               socket.once('open', () => resolve());
               socket.once('error', (error) => reject(error));

@@ -206,7 +206,14 @@ export async function buildStudioServers(
     liveMedia,
     sessionTimes,
   });
-  const engagement = engagementArea(studio, { ...identity, ...org, ...people, backOffice, eventApp, programme });
+  const engagement = engagementArea(studio, {
+    ...identity,
+    ...org,
+    ...people,
+    backOffice,
+    eventApp,
+    programme,
+  });
   programmeEventAppArea(programme, { ...people, eventApp });
   const mailPorts = { ...identity, ...org, ...people, ...registration, backOffice, magicLinks };
   const email = emailArea(studio, { ...mailPorts, members: members.members });

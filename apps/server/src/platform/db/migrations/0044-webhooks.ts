@@ -20,7 +20,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     created_by uuid references users(id) on delete set null,
     created_at timestamptz not null default now()
   )`.execute(db);
-  await sql`create index activity_webhooks_org_idx on activity_webhooks (organization_id, event_id)`.execute(db);
+  await sql`create index activity_webhooks_org_idx on activity_webhooks (organization_id, event_id)`.execute(
+    db,
+  );
 
   await sql`create table webhook_deliveries (
     id uuid primary key default gen_random_uuid(),

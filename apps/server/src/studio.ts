@@ -225,7 +225,7 @@ export async function buildStudioServers(
     programme,
     emailsOf: email.schedules.deliveryFiguresOf,
   });
-  webhooksArea(studio, { ...identity, backOffice });
+  webhooksArea(studio, { ...identity, ...engagement, backOffice });
   readinessArea(studio, { ...org, ...media, ...people, backOffice, programme, email });
   await serveStudio(studio.app, config.webDistDir);
   return { studio: studio.app, attendeeSite };

@@ -158,6 +158,13 @@ export const registrationActivityOf = {
   ATTENDED: 'user_profile:attended',
 } as const satisfies Partial<Record<EventUserStatus, WebhookActivityType>>;
 
+/** An attendee's participation (engagement's service events) as its webhook activity. */
+export const participationActivityOf = {
+  chat_message: 'user_engagement:chat',
+  question: 'user_engagement:qna',
+  poll_vote: 'user_engagement:poll_responses',
+} as const satisfies Record<string, WebhookActivityType>;
+
 /** A registrant as webhooks receive them. */
 export const registrantActivityData = (member: {
   id: string;

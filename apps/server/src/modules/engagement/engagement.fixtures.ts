@@ -19,8 +19,11 @@ export interface EngagementWorld {
   newEvent(title?: string): Promise<StudioEvent>;
 }
 
-export async function engagementWorld(name: string): Promise<EngagementWorld> {
-  const studio = await createTestStudio({ clock: () => NOW });
+export async function engagementWorld(
+  name: string,
+  config: Parameters<typeof createTestStudio>[0] = {},
+): Promise<EngagementWorld> {
+  const studio = await createTestStudio({ clock: () => NOW, ...config });
   const admin = await newAdmin(studio, name);
   const api = caller(studio, admin.access);
   return {

@@ -1,8 +1,9 @@
-import { WEBHOOK_RETRY_DELAYS_SECONDS } from '@studio/domain';
+import { participationActivityOf, WEBHOOK_RETRY_DELAYS_SECONDS } from '@studio/domain';
 import { createSecretBox } from '../../platform/secret-box.ts';
 import type { Studio } from '../../studio-area.ts';
 import type { AuthArea } from '../auth/auth.area.ts';
 import type { BackOffice } from '../back-office/back-office.ts';
+import type { EngagementArea } from '../engagement/engagement.area.ts';
 import { createWebhookDelivery } from './webhook-delivery.ts';
 import { registerWebhookJobs } from './webhooks.jobs.ts';
 import { createWebhooksRepository } from './webhooks.repository.ts';
@@ -15,7 +16,7 @@ import { createWebhooksService } from './webhooks.service.ts';
  */
 export function webhooksArea(
   studio: Studio,
-  ports: Pick<AuthArea, 'users'> & { backOffice: BackOffice },
+  ports: Pick<AuthArea, 'users'> & Pick<EngagementArea, 'engagement'> & { backOffice: BackOffice },
 ): void {
   const { platform, config } = studio;
   const repository = createWebhooksRepository(studio.database.db);
@@ -42,4 +43,13 @@ export function webhooksArea(
   registerWebhooksRoutes(studio.app, webhooks, studio.publicUrl);
   registerWebhookJobs(platform.jobs, delivery);
   studio.activities.provide(delivery);
+  // Attendees' messages, questions and votes, as engagement tells them once stored.
+  ports.engagement.onParticipation((act) =>
+    delivery.record({
+      organizationId: act.organizationId,
+      eventId: act.eventId,
+      type: participationActivityOf[act.kind],
+      data: { user_id: act.userId, session_id: act.sessionId },
+    }),
+  );
 }

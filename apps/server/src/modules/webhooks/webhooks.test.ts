@@ -10,6 +10,7 @@ import {
   type MailedTestStudio,
 } from '../../../test/harness.ts';
 import { caller, type Api } from '../back-office/back-office.fixtures.ts';
+import { engagementWorld, personIn, type EngagementWorld } from '../engagement/engagement.fixtures.ts';
 import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
 
 interface Received {
@@ -212,5 +213,42 @@ describe('webhooks (issue 36): signed deliveries, retries, the log', () => {
         })
       ).status,
     ).toBe(404);
+  });
+});
+
+describe("webhooks hear attendees' engagement", () => {
+  let world: EngagementWorld;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    world = await engagementWorld('Engaged Org', {
+      role: 'all',
+      jobs: { pollIntervalMs: 50 },
+      outboundAllowedHosts: ['127.0.0.1'],
+    });
+  });
+  afterAll(async () => {
+    await world.studio.close();
+    await receiver.close();
+  });
+
+  it("sends an attendee's chat message and question to the organisation-wide endpoint", async () => {
+    const event = await world.newEvent();
+    const created = await world.api.post('/api/event/activity-webhooks/', {
+      event: null,
+      url: receiver.url,
+      activity_types: ['user_engagement:chat', 'user_engagement:qna'],
+    });
+    expect(created.status).toBe(201);
+    const grace = await personIn(world, event, 'Grace');
+    expect((await grace.call('POST', 'chat/event', { text: 'Hello' })).status).toBe(201);
+    expect((await grace.call('POST', 'qna', { text: 'When are the slides out?' })).status).toBe(201);
+    await eventually(() => Promise.resolve(expect(receiver.received).toHaveLength(2)));
+    const bodies = receiver.received.map(
+      (request) => JSON.parse(request.body) as { type: string; data: object },
+    );
+    expect(bodies.map((body) => body.type).sort()).toEqual(['user_engagement:chat', 'user_engagement:qna']);
+    expect(bodies[0]!.data).toMatchObject({ event_id: event.id, user_id: grace.userId });
   });
 });

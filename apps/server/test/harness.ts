@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { LoginResponse, Organization } from '@studio/domain';
 import { openDatabase, type DatabaseHandle } from '../src/platform/db/database.ts';
 import { PGLITE_TEMPLATE_ENV } from './pglite-template.ts';
-import { startMailCatcher } from './mail-catcher.ts';
+import { startMailCatcher, type MailCatcherOptions } from './mail-catcher.ts';
 import type { HttpServer } from '../src/platform/http/server.ts';
 import type { AttendeeSite } from '../src/modules/attendee-site/attendee-site.ts';
 import { buildStudioServers, type StudioConfig } from '../src/studio.ts';
@@ -173,8 +173,8 @@ export async function eventually(check: () => Promise<void>): Promise<void> {
 }
 
 /** A test studio whose mail goes to a fresh catcher (its own file stays free of the studio, for e2e); `close` stops both. */
-export async function mailedTestStudio(config: Partial<StudioConfig> = {}) {
-  const catcher = await startMailCatcher();
+export async function mailedTestStudio(config: Partial<StudioConfig> = {}, mail: MailCatcherOptions = {}) {
+  const catcher = await startMailCatcher(mail);
   const studio = await createTestStudio({ ...config, smtpUrl: catcher.url });
   const close = async () => {
     await studio.close();

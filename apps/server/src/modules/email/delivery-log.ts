@@ -8,15 +8,31 @@ export type { LogEntry };
 export interface LoggedDelivery {
   id: string;
   organizationId: string;
+  eventId: string | null;
   recipient: string;
 }
+
+/** A logged message that bounced or drew a complaint: the organisation's webhooks hear of it. */
+export interface BounceReport {
+  organizationId: string;
+  eventId: string | null;
+  recipient: string;
+  outcome: 'bounced' | 'complained';
+  reason: string | null;
+}
+export type BounceListener = (bounce: BounceReport) => Promise<void>;
+const nobodyListens: BounceListener = () => Promise.resolve();
 
 /**
  * The delivery log and the suppression list as a sender meets them (issue 33 §9): messages
  * recorded before they leave, settled with how they went; a synchronous 5xx is a hard bounce that
  * puts the address on the organisation's suppression list, whichever email it was.
  */
-export function createDeliveryLog(deliveries: EmailDeliveriesRepository, suppression: SuppressionList) {
+export function createDeliveryLog(
+  deliveries: EmailDeliveriesRepository,
+  suppression: SuppressionList,
+  onBounce: BounceListener = nobodyListens,
+) {
   return {
     record: (entries: readonly LogEntry[], status: 'sending' | 'queued' | 'suppressed') =>
       deliveries.recordMessages(entries, status),
@@ -40,6 +56,7 @@ export function createDeliveryLog(deliveries: EmailDeliveriesRepository, suppres
       }
       await deliveries.settle(delivery.id, { status: 'bounced', reason: outcome.reason });
       await suppression.suppress(delivery.organizationId, delivery.recipient, 'bounced', outcome.reason);
+      await onBounce({ ...delivery, outcome: 'bounced', reason: outcome.reason });
       return 'bounced';
     },
 

@@ -137,7 +137,11 @@ export function createEmailComposer(deps: EmailComposerDeps) {
       sender: message.sender ?? (await deps.senderOf(organizationId)),
       deliveryToken: id,
     });
-    return log.settle({ id, organizationId, recipient: message.to }, outcome, 'failed');
+    return log.settle(
+      { id, organizationId, eventId: loggedAs.eventId, recipient: message.to },
+      outcome,
+      'failed',
+    );
   }
 
   return {

@@ -146,7 +146,7 @@ export function createEmailDeliveriesRepository(db: Executor) {
     findDelivery: (id: string) =>
       db
         .selectFrom('email_deliveries')
-        .select(['id', 'organization_id', 'recipient', 'status'])
+        .select(['id', 'organization_id', 'event_id', 'recipient', 'status'])
         .where('id', '=', id)
         .executeTakeFirst(),
 

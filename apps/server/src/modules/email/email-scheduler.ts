@@ -10,7 +10,7 @@ import { MAIL_POOL_CONNECTIONS, type MailMessage, type MailOutcome } from '../..
 import type { EmailDeliveriesRepository, EmailSendRecord } from './email-deliveries.repository.ts';
 import type { EmailSchedulesRepository } from './email-schedules.repository.ts';
 import type { SuppressionList } from './suppression.ts';
-import { createDeliveryLog } from './delivery-log.ts';
+import { createDeliveryLog, type BounceListener } from './delivery-log.ts';
 import type { TrackedHtml } from './email-tracking.ts';
 
 /** A person a scheduled email goes to. */
@@ -56,6 +56,8 @@ export interface EmailSchedulerDeps {
   schedules: EmailSchedulesRepository;
   deliveries: EmailDeliveriesRepository;
   suppression: SuppressionList;
+  /** Hard bounces of its messages (the organisation's webhooks). */
+  onBounce?: BounceListener;
   /** The event of the organisation (undefined once deleted). */
   eventOf: (organizationId: string, eventId: string) => Promise<ScheduledEvent | undefined>;
   /** Events starting in this window (their default schedules are written before they are due). */
@@ -94,7 +96,7 @@ export type SendRun = 'done' | 'moved' | 'retry';
 export function createEmailScheduler(deps: EmailSchedulerDeps) {
   const batchSize = deps.batchSize ?? 200;
   const claimLeaseMs = deps.claimLeaseMs ?? 5 * 60_000;
-  const log = createDeliveryLog(deps.deliveries, deps.suppression);
+  const log = createDeliveryLog(deps.deliveries, deps.suppression, deps.onBounce);
 
   async function sweep(): Promise<number> {
     const now = deps.now();
@@ -160,7 +162,8 @@ export function createEmailScheduler(deps: EmailSchedulerDeps) {
       send.organization_id,
     );
     // A failure that may pass waits, queued, for the send's next try.
-    await log.settle({ ...delivery, organizationId: send.organization_id }, outcome, 'queued');
+    const logged = { ...delivery, organizationId: send.organization_id, eventId: send.event_id };
+    await log.settle(logged, outcome, 'queued');
   }
 
   /**

@@ -17,7 +17,7 @@ import { createEmailSchedulesRepository } from './email-schedules.repository.ts'
 import { registerEmailSchedulesRoutes } from './email-schedules.routes.ts';
 import { createEmailSchedulesService, type ScheduleOwners } from './email-schedules.service.ts';
 import { createSuppressionList } from './suppression.ts';
-import { createDeliveryLog } from './delivery-log.ts';
+import { createDeliveryLog, type BounceListener } from './delivery-log.ts';
 import { createEmailTracking } from './email-tracking.ts';
 
 export interface EmailSchedulesAreaDeps {
@@ -32,6 +32,8 @@ export interface EmailSchedulesAreaDeps {
   people: () => EventPeopleDirectory;
   /** The templates' renderer (the email templates' service); without it a plain default message. */
   render?: ScheduledEmailRenderer;
+  /** Bounces and complaints of logged messages (the organisation's webhooks). */
+  onBounce?: BounceListener;
   now?: () => Date;
 }
 
@@ -124,6 +126,7 @@ export function createEmailSchedulesArea(deps: EmailSchedulesAreaDeps) {
     deliver: (message, organizationId) => deps.mail.deliver(message, organizationId),
     enqueue: enqueueScheduledSend(deps.jobs),
     trackedHtmlFor: (organizationId) => tracking.trackedHtmlFor(organizationId),
+    ...(deps.onBounce ? { onBounce: deps.onBounce } : {}),
     now,
   });
   /** A bounce or complaint received at a logged message's return path (platform/mail/bounce-listener.ts). */
@@ -141,8 +144,15 @@ export function createEmailSchedulesArea(deps: EmailSchedulesAreaDeps) {
       report.outcome,
       report.diagnostic,
     );
+    await deps.onBounce?.({
+      organizationId: delivery.organization_id,
+      eventId: delivery.event_id,
+      recipient: delivery.recipient,
+      outcome: report.outcome,
+      reason: report.diagnostic ?? report.status,
+    });
   };
-  const deliveryLog = createDeliveryLog(deliveries, suppression);
+  const deliveryLog = createDeliveryLog(deliveries, suppression, deps.onBounce);
   /** An event's delivery log figures, for analytics' Emails tab. */
   const deliveryFiguresOf = async (organizationId: string, eventId: string) => {
     const log = await deliveries.page(organizationId, { event: eventId }, { limit: 0, offset: 0 });

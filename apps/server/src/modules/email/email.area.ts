@@ -104,6 +104,13 @@ export function emailArea(studio: Studio, ports: EmailAreaPorts) {
     backOffice,
     people: () => ports.eventRoles.directory,
     render: { rendererFor: (context) => scheduledRenderer(context) },
+    onBounce: (bounce) =>
+      studio.activities.use().record({
+        organizationId: bounce.organizationId,
+        eventId: bounce.eventId,
+        type: bounce.outcome === 'bounced' ? 'email:bounced' : 'email:complained',
+        data: { email: bounce.recipient, reason: bounce.reason },
+      }),
   });
   registerEmailSchedulesArea(studio.app, studio.platform.jobs, schedules, studio.publicUrl);
   backOffice.timesChanged.provide((organizationId, eventId, times) =>

@@ -52,12 +52,16 @@ describe('webhooks (issue 36): signed deliveries, retries, the log', () => {
 
   beforeAll(async () => {
     receiver = await startReceiver();
-    mailed = await mailedTestStudio({
-      role: 'all',
-      jobs: { pollIntervalMs: 50 },
-      outboundAllowedHosts: ['127.0.0.1'],
-      webhookRetryDelaysSeconds: [0, 0],
-    });
+    mailed = await mailedTestStudio(
+      {
+        role: 'all',
+        jobs: { pollIntervalMs: 50 },
+        outboundAllowedHosts: ['127.0.0.1'],
+        webhookRetryDelaysSeconds: [0, 0],
+      },
+      // Registrants named Bounce have no mailbox: their confirmation is a hard bounce.
+      { refuses: (address) => address.startsWith('bounce-') },
+    );
     admin = await newOrganization(mailed.studio.app);
     api = caller(mailed.studio, admin.access);
     event = await registrationEvent(api);
@@ -182,6 +186,20 @@ describe('webhooks (issue 36): signed deliveries, retries, the log', () => {
       is_active: true,
     });
     expect(on.body).toMatchObject({ is_active: true, disabled_reason: null });
+  });
+
+  it("tells an email bounce of the event's registration confirmation", async () => {
+    receiver.received.length = 0;
+    const created = await createWebhook({ activity_types: ['email:bounced'] });
+    const person = registrant('Bounce');
+    expect((await register(mailed.studio, event.id, person)).status).toBe(201);
+    const bounces = () =>
+      receiver.received
+        .map((request) => JSON.parse(request.body) as { type: string })
+        .filter((body) => body.type === 'email:bounced');
+    await eventually(() => Promise.resolve(expect(bounces()).toHaveLength(1)));
+    expect(bounces()[0]).toMatchObject({ data: { event_id: event.id, email: person.email } });
+    await api.delete(`/api/event/activity-webhooks/${created.body.id}/`);
   });
 
   it('refuses private addresses, and keeps other organisations out', async () => {

@@ -375,7 +375,8 @@ describe('cross-organisation access matrix', () => {
     }
     expect(requests).toBeGreaterThan(100);
     expect(failures).toEqual([]);
-  });
+    // Every route of the studio, four callers each: minutes on a loaded machine.
+  }, 300_000);
 
   it('left the victim organisation as it was', async () => {
     const headers = bearer(victim.adminAccess);

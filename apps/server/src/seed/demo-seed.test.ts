@@ -60,7 +60,7 @@ describe('npm run seed:demo', () => {
 
   it(
     'creates a living demo organisation once, signed in with the printed password',
-    { timeout: 120_000 },
+    { timeout: 420_000 },
     async () => {
       const lines: string[] = [];
       const first = await seed((line) => lines.push(line));

@@ -165,6 +165,12 @@ export const participationActivityOf = {
   poll_vote: 'user_engagement:poll_responses',
 } as const satisfies Record<string, WebhookActivityType>;
 
+/** Tracked attendee actions (analytics' beacons) that are webhook activities. */
+export const trackedActivityOf = {
+  session_joined: 'user_engagement:attended_broadcast',
+  cta_click: 'user_engagement:event_cta_click',
+} as const satisfies Record<string, WebhookActivityType>;
+
 /** A registrant as webhooks receive them. */
 export const registrantActivityData = (member: {
   id: string;

@@ -29,6 +29,7 @@ export function analyticsArea(studio: Studio, ports: AnalyticsAreaPorts) {
     roomsOf: (eventId) => programme.rooms.ofEvent(eventId),
     emailsOf: (organizationId, eventId) => ports.emailsOf(organizationId, eventId),
     viewersNow: (eventId) => engagement.presenceOf(eventId),
+    activities: () => studio.activities.use(),
     clock: studio.clock,
   });
   engagement.onParticipation((act) =>

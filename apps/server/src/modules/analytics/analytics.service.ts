@@ -2,6 +2,7 @@ import {
   ANALYTICS_CTA_KINDS,
   ANALYTICS_CTA_LABELS,
   isBotUserAgent,
+  trackedActivityOf,
   type AnalyticsBeacon,
   type AnalyticsReport,
   type AnalyticsReportQuery,
@@ -11,6 +12,7 @@ import {
   type RegistrationPageView,
   type ViewersNow,
 } from '@studio/domain';
+import type { Activities } from '../../platform/activities.ts';
 import type { AnalyticsRepository, DayRange, EventScope } from './analytics.repository.ts';
 
 /** The event as analytics reads it (the back office's programme event). */
@@ -36,6 +38,8 @@ export interface AnalyticsDeps {
   roomsOf(eventId: string): Promise<{ id: string; name: string }[]>;
   emailsOf(organizationId: string, eventId: string): Promise<EmailFigures>;
   viewersNow(eventId: string): Promise<{ present: number; perSession: Record<string, number> }>;
+  /** Joins and call-to-action clicks, for the organisation's webhooks. */
+  activities: () => Activities;
   clock: () => Date;
 }
 
@@ -187,6 +191,21 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
           cta: action.action === 'cta_click' ? (action.cta ?? 'custom') : null,
         })),
       );
+      for (const action of beacon.actions) {
+        const type = trackedActivityOf[action.action as keyof typeof trackedActivityOf];
+        if (!type) continue;
+        await deps.activities().record({
+          organizationId: person.organizationId,
+          eventId: person.eventId,
+          type,
+          data: {
+            user_id: person.userId,
+            ...(action.action === 'cta_click'
+              ? { cta: action.cta ?? 'custom' }
+              : { session_id: action.target }),
+          },
+        });
+      }
     },
 
     /** A view of the registration page, with its campaign; nothing from a bot. */

@@ -1,6 +1,13 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ActivityWebhook, EventMember, Page, StudioEvent, WebhookDelivery } from '@studio/domain';
+import {
+  analyticsBeaconPath,
+  type ActivityWebhook,
+  type EventMember,
+  type Page,
+  type StudioEvent,
+  type WebhookDelivery,
+} from '@studio/domain';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,8 +17,16 @@ import {
   type MailedTestStudio,
 } from '../../../test/harness.ts';
 import { caller, type Api } from '../back-office/back-office.fixtures.ts';
-import { engagementWorld, personIn, type EngagementWorld } from '../engagement/engagement.fixtures.ts';
+import {
+  engagementWorld,
+  newSession,
+  personIn,
+  type EngagementWorld,
+} from '../engagement/engagement.fixtures.ts';
 import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
+
+/** A browser's User-Agent (bots' beacons are dropped). */
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -268,5 +283,42 @@ describe("webhooks hear attendees' engagement", () => {
     );
     expect(bodies.map((body) => body.type).sort()).toEqual(['user_engagement:chat', 'user_engagement:qna']);
     expect(bodies[0]!.data).toMatchObject({ event_id: event.id, user_id: grace.userId });
+  });
+
+  it("sends a tracked session join and call-to-action click (the event app's beacons)", async () => {
+    receiver.received.length = 0;
+    const event = await world.newEvent();
+    await world.api.post('/api/event/activity-webhooks/', {
+      event: event.id,
+      url: receiver.url,
+      activity_types: ['user_engagement:attended_broadcast', 'user_engagement:event_cta_click'],
+    });
+    const ada = await personIn(world, event, 'Ada');
+    const session = await newSession(world, event);
+    const beacon = await world.studio.attendeeSite.inject({
+      method: 'POST',
+      url: analyticsBeaconPath(event.id),
+      headers: { cookie: ada.cookie, 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER },
+      payload: JSON.stringify({
+        actions: [
+          { action: 'session_joined', target: session, mode: 'live' },
+          { action: 'watched', target: session, mode: 'live', seconds: 30 },
+          { action: 'cta_click', cta: 'demo_request' },
+        ],
+      }),
+    });
+    expect(beacon.statusCode).toBeLessThan(300);
+    await eventually(() => Promise.resolve(expect(receiver.received).toHaveLength(2)));
+    const bodies = receiver.received.map(
+      (request) => JSON.parse(request.body) as { type: string; data: object },
+    );
+    expect(bodies.map((body) => body.type).sort()).toEqual([
+      'user_engagement:attended_broadcast',
+      'user_engagement:event_cta_click',
+    ]);
+    expect(bodies.find((body) => body.type === 'user_engagement:attended_broadcast')!.data).toMatchObject({
+      user_id: ada.userId,
+      session_id: session,
+    });
   });
 });

@@ -91,6 +91,10 @@ const PLAIN_MEMBER_ALLOWED = new Set([
  * Routes the team admin's role reaches with the probe (a plain member gets 403 on them).
  */
 const TEAM_ADMIN_ALLOWED = new Set([
+  // Webhooks (issue 36): an event's endpoints are made with event:update, which the team admin
+  // holds (400 for the probe body; the service then checks the event, or organization:update
+  // for an organisation-wide endpoint).
+  'POST /api/event/activity-webhooks/',
   // Email tracking (issue 33 §9): whether the organisation tracks opens and clicks, read with
   // event:read, which the team admin holds (setting it needs organization:update).
   'GET /api/event/email_tracking/',

@@ -189,7 +189,7 @@ describe('npm run seed:demo', () => {
       // and the 12-second demo video is far shorter than its pre-recorded session).
       const readiness = await api.get<AlertCentre>(eventAlertCentrePath(summit.id));
       const keys = readiness.failed_checks.map((check) => check.key);
-      expect(keys).toEqual(expect.arrayContaining(['SPEAKER_TECH_CHECK', 'SIMULIVE_VIDEO_LENGTH']));
+      expect(keys).toEqual(expect.arrayContaining(['SPEAKER_TECH_CHECK', 'TEMPLATE_MISSING_QR_OR_LOCATION']));
       expect(
         readiness.failed_checks.every((check) => check.action?.startsWith(`/events/${summit.id}/`)),
       ).toBe(true);

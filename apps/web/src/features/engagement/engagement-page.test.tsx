@@ -110,7 +110,11 @@ describe('the event backstage (issue 34 §5)', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Multiple choice' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create poll' }));
     await waitFor(() =>
-      expect(callsTo(fetchMock, `${QUEUES}/polls`).map(({ body }) => body)).toEqual([
+      expect(
+        callsTo(fetchMock, `${QUEUES}/polls`)
+          .filter(({ method }) => method === 'POST')
+          .map(({ body }) => body),
+      ).toEqual([
         {
           session_id: null,
           question: 'Best talk?',

@@ -158,6 +158,7 @@ describe('the event dashboard', () => {
         if (route === '/api/event/e-1/')
           return json(200, { ...event('e-1', 'Launch Day'), stage_roll_video_asset: 'v-2' });
         if (route === '/api/event/e-1/summary/') return json(200, summary);
+        if (route === '/api/event/e-1/analytics/viewers-now/') return json(200, { present: 7, per_session: {} });
         return undefined;
       },
     });
@@ -173,8 +174,8 @@ describe('the event dashboard', () => {
     ).toBeTruthy();
     expect(within(card('Live inputs')).getByText('Receiving (primary feed)')).toBeTruthy();
     expect(within(card('Emails')).getByText('2 scheduled, 40 sent, 1 failed')).toBeTruthy();
-    // No analytics are composed in: no viewers figure is made up.
-    expect(screen.queryByRole('region', { name: 'Viewers now' })).toBeNull();
+    // The analytics' presence figure, as the server counts it.
+    expect(await within(card('Viewers now')).findByText('7')).toBeTruthy();
     const videos = card('Videos in use');
     expect(within(videos).getByText('2 videos in use')).toBeTruthy();
     expect(within(videos).getByRole('link', { name: 'Opening loop' }).getAttribute('href')).toBe(

@@ -76,6 +76,8 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
       };
     },
   });
+  // A client that goes away mid-session (a killed worker) resets its socket: the catcher carries on.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 

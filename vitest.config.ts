@@ -1,9 +1,26 @@
 import { defineConfig } from 'vitest/config';
 
-const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
+/**
+ * The embedded database's own ground: its dialect, job queue, realtime and migrations, the
+ * registration capacity and uploads' locking (each has PGlite branches), and the RTMP ingest,
+ * which touches no database and runs once.
+ */
+const EMBEDDED_GROUND = [
+  'apps/server/src/platform/**/*.test.ts',
+  'apps/server/src/modules/registration/**/*.test.ts',
+  'apps/server/src/modules/uploads/**/*.test.ts',
+  'apps/server/src/modules/health/**/*.test.ts',
+  'apps/server/src/modules/event-invitations/bulk-invitations.test.ts',
+];
+
+const serverProject = (
+  name: string,
+  database: 'pglite' | 'postgres',
+  include = ['apps/server/src/**/*.test.ts'],
+) => ({
   test: {
     name,
-    include: ['apps/server/src/**/*.test.ts'],
+    include,
     // PostgreSQL-only behaviour (LISTEN/NOTIFY) lives in *.postgres.test.ts.
     // The RTMP ingest touches no database: it runs once, on the embedded one.
     exclude:
@@ -13,8 +30,9 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     env: { STUDIO_TEST_DATABASE: database },
-    // Each file's embedded database starts from one migrated template instead of initdb.
-    ...(database === 'pglite' && { globalSetup: ['./apps/server/test/pglite-template.ts'] }),
+    // Each file's database starts from one migrated template (PGlite: instead of initdb;
+    // PostgreSQL: instead of every migration).
+    globalSetup: [`./apps/server/test/${database}-template.ts`],
   },
 });
 
@@ -26,10 +44,12 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { test: { name: 'media', include: ['packages/media/src/**/*.test.ts'], testTimeout: 120_000 } },
-      // The server suite runs on the embedded database always, and on PostgreSQL as well when
-      // TEST_DATABASE_URL names a server.
-      serverProject('server', 'pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('server:postgres', 'postgres')] : []),
+      // The server suite runs on the embedded database; when TEST_DATABASE_URL names a server
+      // (CI), it runs on PostgreSQL and the embedded database keeps its own ground — the e2e
+      // journeys run the built studio on the embedded database too.
+      ...(process.env.TEST_DATABASE_URL
+        ? [serverProject('server', 'pglite', EMBEDDED_GROUND), serverProject('server:postgres', 'postgres')]
+        : [serverProject('server', 'pglite')]),
       './apps/web/vite.config.ts',
       {
         test: {

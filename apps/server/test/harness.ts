@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { LoginResponse, Organization } from '@studio/domain';
 import { openDatabase, type DatabaseHandle } from '../src/platform/db/database.ts';
 import { PGLITE_TEMPLATE_ENV } from './pglite-template.ts';
+import { POSTGRES_TEMPLATE_ENV } from './postgres-template.ts';
 import { startMailCatcher, type MailCatcherOptions } from './mail-catcher.ts';
 import type { HttpServer } from '../src/platform/http/server.ts';
 import type { AttendeeSite } from '../src/modules/attendee-site/attendee-site.ts';
@@ -75,7 +76,9 @@ async function freshDatabase(): Promise<{
   const name = `studio_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the suite's migrated template when its global setup made one (postgres-template.ts).
+  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

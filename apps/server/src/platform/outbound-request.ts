@@ -116,7 +116,10 @@ export interface OutboundRequest {
 }
 
 /** Sends a request under the policy; a refusal throws OutboundRefused, a network failure its error. */
-export async function sendOutbound(request: OutboundRequest, policy: OutboundPolicy): Promise<OutboundAnswer> {
+export async function sendOutbound(
+  request: OutboundRequest,
+  policy: OutboundPolicy,
+): Promise<OutboundAnswer> {
   const target = new URL(request.url);
   const { address, family } = await checkedAddress(target, policy);
   const maxBytes = policy.maxResponseBytes ?? 64 * 1024;

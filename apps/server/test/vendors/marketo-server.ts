@@ -106,6 +106,22 @@ export async function startMarketoServer() {
         ? ok(page)
         : ok(null, { warnings: ['No assets found for the given search criteria.'] });
     }
+    if (request.path === '/rest/asset/v1/channel/byName.json') {
+      if (request.query.get('name') !== 'Webinar')
+        return ok(null, { warnings: ['No assets found for the given search criteria.'] });
+      return ok([
+        {
+          id: 3,
+          name: 'Webinar',
+          applicableProgramType: 'Event',
+          progressionStatuses: [
+            { name: 'Attended', step: 30, success: true, hidden: false, type: 'Success' },
+            { name: 'Not in Program', step: 0, success: false, hidden: false, type: 'Inactive' },
+            { name: 'Registered', step: 20, success: false, hidden: false, type: 'Standard' },
+          ],
+        },
+      ]);
+    }
     const clone = /^\/rest\/asset\/v1\/program\/(\d+)\/clone\.json$/.exec(request.path);
     if (clone && request.method === 'POST') {
       const base = programs.get(Number(clone[1]));

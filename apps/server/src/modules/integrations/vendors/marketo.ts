@@ -103,6 +103,20 @@ const programMemberSchema = z.object({
   progressionStatus: z.string().optional(),
 });
 
+const channelSchema = z.object({
+  name: z.string(),
+  applicableProgramType: z.string().optional(),
+  progressionStatuses: z.array(
+    z.object({
+      name: z.string(),
+      step: z.number(),
+      success: z.boolean().optional(),
+      hidden: z.boolean().optional(),
+    }),
+  ),
+});
+export type MarketoMemberStatus = z.infer<typeof channelSchema>['progressionStatuses'][number];
+
 /** The most records one lead or activity call takes. */
 const BATCH = 300;
 /** Folder pages read at most when searching (200 folders a page). */
@@ -325,6 +339,20 @@ export class MarketoClient {
         json: { statusName, input: leadIds.map((leadId) => ({ leadId })) },
       },
     );
+  }
+
+  /** The member statuses a program of that channel offers (its progression statuses, in step order). */
+  async memberStatuses(channel: string): Promise<MarketoMemberStatus[]> {
+    const [found] = await this.call(
+      'GET',
+      '/rest/asset/v1/channel/byName.json',
+      `channel "${channel}"`,
+      channelSchema,
+      {
+        query: { name: channel },
+      },
+    );
+    return (found?.progressionStatuses ?? []).toSorted((one, other) => one.step - other.step);
   }
 
   /** The program's members among `leadIds`, with their status. */

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ELOQUA_CREDENTIALS, startEloquaServer } from '../../../../test/vendors/eloqua-server.ts';
+import { loopbackVendorOptions } from '../../../../test/vendors/vendor-server.ts';
+import { EloquaClient } from './eloqua.ts';
+import { VendorError, vendorMessages } from './vendor-http.ts';
+
+describe('Eloqua client (issue 36) against a local Eloqua', () => {
+  let eloqua: Awaited<ReturnType<typeof startEloquaServer>>;
+  let client: EloquaClient;
+
+  beforeAll(async () => {
+    eloqua = await startEloquaServer();
+  });
+  afterAll(() => eloqua.close());
+  beforeEach(() => {
+    eloqua.requests.length = 0;
+    client = new EloquaClient(ELOQUA_CREDENTIALS, loopbackVendorOptions(eloqua.url));
+  });
+
+  const failureOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => expect.fail('expected a VendorError'),
+      (failure: unknown) => {
+        expect(failure).toBeInstanceOf(VendorError);
+        return failure as VendorError;
+      },
+    );
+
+  it('discovers the site’s base URL with Basic Company\\User:password', async () => {
+    expect(await client.authenticate()).toEqual({ siteId: 42, siteName: 'EventCo', baseUrl: eloqua.url });
+    const sent = eloqua.to('/id')[0]!.headers.authorization!;
+    expect(Buffer.from(sent.replace('Basic ', ''), 'base64').toString()).toBe(
+      'EventCo\\Integration.User:eloqua-password-9!',
+    );
+    expect(await client.health()).toBe(true);
+  });
+
+  it('answers bad credentials ("Not authenticated.") with the spec message and no password', async () => {
+    const wrong = new EloquaClient(
+      { ...ELOQUA_CREDENTIALS, password: 'wrong-password' },
+      loopbackVendorOptions(eloqua.url),
+    );
+    const failure = await failureOf(wrong.authenticate());
+    expect(failure.kind).toBe('authentication');
+    expect(failure.userMessage).toBe(vendorMessages.authenticationFailed);
+    expect(failure.message).not.toContain('wrong-password');
+    expect(await wrong.health()).toBe(false);
+  });
+
+  it('validates a form id: the form, or null for an unknown or malformed id', async () => {
+    expect(await client.form('1234')).toMatchObject({ id: '1234', name: 'Summit registration' });
+    expect(eloqua.to('/api/REST/2.0/assets/form/1234')).toHaveLength(1);
+    expect(await client.form('999')).toBeNull();
+    expect(await client.form('../id')).toBeNull();
+  });
+
+  it('submits form data as FieldValues', async () => {
+    expect(await client.submitForm('1234', { '501': 'ada@example.com', '502': 'Ada' })).toEqual({ id: '1' });
+    expect(eloqua.submissions.at(-1)).toEqual({
+      formId: '1234',
+      fieldValues: [
+        { type: 'FieldValue', id: '501', value: 'ada@example.com' },
+        { type: 'FieldValue', id: '502', value: 'Ada' },
+      ],
+    });
+    expect(await failureOf(client.submitForm('999', {}))).toMatchObject({ kind: 'not_found' });
+  });
+
+  it('retries 429 and 5xx, bounded', async () => {
+    await client.authenticate();
+    eloqua.answerNext({ status: 429 }, { status: 503 });
+    expect(await client.form('1234')).not.toBeNull();
+    eloqua.answerNext({ status: 503 }, { status: 503 }, { status: 503 });
+    expect(await failureOf(client.form('1234'))).toMatchObject({ kind: 'unavailable' });
+  });
+
+  it('turns garbage answers into a typed error, discovery included', async () => {
+    eloqua.answerNext({ text: '<html>' });
+    expect(await failureOf(client.authenticate())).toMatchObject({ kind: 'bad_answer' });
+    eloqua.answerNext({ json: { urls: { base: 'not a url' } } });
+    expect(await failureOf(client.authenticate())).toMatchObject({ kind: 'bad_answer' });
+    await client.authenticate();
+    eloqua.answerNext({ json: { type: 'Contact', id: 1 } });
+    expect(await failureOf(client.form('1234'))).toMatchObject({ kind: 'bad_answer' });
+  });
+});

@@ -1,0 +1,236 @@
+import { bearer, startVendorServer, type RecordedRequest, type Reply } from './vendor-server.ts';
+
+/**
+ * A Marketo instance on loopback: identity OAuth (client credentials, form body), the asset API's
+ * programs, folders and clone, and the lead database's leads, custom activity types and activities,
+ * and program members — with Marketo's envelope {requestId, success, errors, result} and its error
+ * codes in 200 answers (601 bad token, 602 expired token, 606 rate limit, 702 no data, 1003 invalid).
+ */
+
+export const MARKETO_CLIENT = { clientId: 'marketo-client-id', clientSecret: 'marketo-client-secret-42' };
+
+interface Program {
+  id: number;
+  name: string;
+  type: string;
+  channel: string;
+  status: string;
+  folder: { type: string; value: number; folderName: string };
+}
+
+export async function startMarketoServer() {
+  let tokens = 0;
+  const liveTokens = new Set<string>();
+  const programs = new Map<number, Program>([
+    [
+      1001,
+      {
+        id: 1001,
+        name: 'Base webinar',
+        type: 'Event',
+        channel: 'Webinar',
+        status: '',
+        folder: { type: 'Folder', value: 20, folderName: 'Webinars' },
+      },
+    ],
+  ]);
+  const folders = [
+    {
+      id: 20,
+      name: 'Webinars',
+      folderId: { id: 20, type: 'Folder' },
+      folderType: 'Marketing Folder',
+      path: '/Marketing Activities/Webinars',
+    },
+    {
+      id: 21,
+      name: 'Webinars 2026',
+      folderId: { id: 21, type: 'Folder' },
+      folderType: 'Marketing Folder',
+      path: '/Marketing Activities/Webinars 2026',
+    },
+    {
+      id: 30,
+      name: 'Nurture',
+      folderId: { id: 30, type: 'Folder' },
+      folderType: 'Marketing Folder',
+      path: '/Marketing Activities/Nurture',
+    },
+  ];
+  const activityTypes = new Map<string, { id: number; apiName: string; name: string; status: string }>();
+  const leads = new Map<string, number>();
+  const members = new Map<string, string>();
+  /** apiNames whose creation Marketo refuses (1003), to test one activity type failing. */
+  const refusedActivityTypes = new Set<string>();
+
+  const ok = (result: unknown[] | null, extra: object = {}): Reply => ({
+    json: { requestId: `r${Date.now()}`, success: true, errors: [], result, ...extra },
+  });
+  const fail = (code: string, message: string): Reply => ({
+    json: { requestId: `r${Date.now()}`, success: false, errors: [{ code, message }] },
+  });
+
+  function handle(request: RecordedRequest): Reply {
+    if (request.path === '/identity/oauth/token') {
+      const form = new URLSearchParams(request.text);
+      if (form.get('grant_type') !== 'client_credentials')
+        return {
+          status: 400,
+          json: { error: 'unsupported_grant_type', error_description: 'Unsupported grant type' },
+        };
+      if (
+        form.get('client_id') !== MARKETO_CLIENT.clientId ||
+        form.get('client_secret') !== MARKETO_CLIENT.clientSecret
+      )
+        return { status: 401, json: { error: 'unauthorized', error_description: 'Bad client credentials' } };
+      tokens += 1;
+      const token = `marketo-token-${tokens}`;
+      liveTokens.add(token);
+      return {
+        json: { access_token: token, token_type: 'bearer', expires_in: 3599, scope: 'api@example.com' },
+      };
+    }
+    const token = bearer(request);
+    if (!token) return fail('601', 'Access token invalid');
+    if (!liveTokens.has(token)) return fail('602', 'Access token expired');
+
+    const program = /^\/rest\/asset\/v1\/program\/(\d+)\.json$/.exec(request.path);
+    if (program && request.method === 'GET') {
+      const found = programs.get(Number(program[1]));
+      return found ? ok([found]) : ok(null, { warnings: ['No assets found for the given search criteria.'] });
+    }
+    if (request.path === '/rest/asset/v1/folders.json') {
+      const offset = Number(request.query.get('offset') ?? 0);
+      const page = folders.slice(offset, offset + Number(request.query.get('maxReturn') ?? 20));
+      return page.length
+        ? ok(page)
+        : ok(null, { warnings: ['No assets found for the given search criteria.'] });
+    }
+    if (request.path === '/rest/asset/v1/channel/byName.json') {
+      if (request.query.get('name') !== 'Webinar')
+        return ok(null, { warnings: ['No assets found for the given search criteria.'] });
+      return ok([
+        {
+          id: 3,
+          name: 'Webinar',
+          applicableProgramType: 'Event',
+          progressionStatuses: [
+            { name: 'Attended', step: 30, success: true, hidden: false, type: 'Success' },
+            { name: 'Not in Program', step: 0, success: false, hidden: false, type: 'Inactive' },
+            { name: 'Registered', step: 20, success: false, hidden: false, type: 'Standard' },
+          ],
+        },
+      ]);
+    }
+    const clone = /^\/rest\/asset\/v1\/program\/(\d+)\/clone\.json$/.exec(request.path);
+    if (clone && request.method === 'POST') {
+      const base = programs.get(Number(clone[1]));
+      if (!base) return fail('610', 'Requested resource not found');
+      const form = new URLSearchParams(request.text);
+      const name = form.get('name') ?? '';
+      if ([...programs.values()].some((existing) => existing.name === name))
+        return fail('711', `Program '${name}' already exists`);
+      const folder = JSON.parse(form.get('folder') ?? '{}') as { id: number; type: string };
+      const target = folders.find((candidate) => candidate.id === folder.id);
+      if (!target) return fail('1003', 'Invalid folder');
+      const cloned: Program = {
+        ...base,
+        id: 2000 + programs.size,
+        name,
+        folder: { type: folder.type, value: folder.id, folderName: target.name },
+      };
+      programs.set(cloned.id, cloned);
+      return ok([cloned]);
+    }
+    if (request.path === '/rest/v1/activities/external/type.json' && request.method === 'POST') {
+      const body = JSON.parse(request.text) as {
+        apiName?: string;
+        name?: string;
+        primaryAttribute?: unknown;
+      };
+      if (!body.apiName || !body.name || !body.primaryAttribute)
+        return fail('1003', 'apiName, name and primaryAttribute are required');
+      if (refusedActivityTypes.has(body.apiName) || activityTypes.has(body.apiName))
+        return fail('1003', `Activity type '${body.apiName}' already exists`);
+      const type = {
+        id: 100000 + activityTypes.size,
+        apiName: body.apiName,
+        name: body.name,
+        status: 'draft',
+      };
+      activityTypes.set(body.apiName, type);
+      return ok([type]);
+    }
+    const approve = /^\/rest\/v1\/activities\/external\/type\/([^/]+)\/approve\.json$/.exec(request.path);
+    if (approve) {
+      const type = activityTypes.get(decodeURIComponent(approve[1]!));
+      if (!type) return fail('610', 'Requested resource not found');
+      type.status = 'approved';
+      return ok([type]);
+    }
+    if (request.path === '/rest/v1/leads.json' && request.method === 'POST') {
+      const body = JSON.parse(request.text) as {
+        action: string;
+        lookupField: string;
+        input: { email?: string }[];
+      };
+      return ok(
+        body.input.map((lead) => {
+          if (!lead.email)
+            return {
+              status: 'skipped',
+              reasons: [{ code: '1003', message: 'Value for lookup field email is missing' }],
+            };
+          const known = leads.get(lead.email);
+          if (known) return { id: known, status: 'updated' };
+          const id = 5000 + leads.size;
+          leads.set(lead.email, id);
+          return { id, status: 'created' };
+        }),
+      );
+    }
+    if (request.path === '/rest/v1/activities/external.json' && request.method === 'POST') {
+      const body = JSON.parse(request.text) as { input: { leadId: number; activityTypeId: number }[] };
+      const typeIds = new Set([...activityTypes.values()].map((type) => type.id));
+      return ok(
+        body.input.map((activity, index) =>
+          typeIds.has(activity.activityTypeId)
+            ? { id: 900 + index, status: 'added' }
+            : { status: 'skipped', reasons: [{ code: '1003', message: 'Invalid activity type id' }] },
+        ),
+      );
+    }
+    const status = /^\/rest\/v1\/programs\/(\d+)\/members\/status\.json$/.exec(request.path);
+    if (status) {
+      if (!programs.has(Number(status[1]))) return fail('1013', 'Program not found');
+      const body = JSON.parse(request.text) as { statusName: string; input: { leadId: number }[] };
+      return ok(
+        body.input.map(({ leadId }) => {
+          members.set(`${status[1]}:${leadId}`, body.statusName);
+          return { id: leadId, status: 'updated' };
+        }),
+      );
+    }
+    const memberList = /^\/rest\/v1\/programs\/(\d+)\/members\.json$/.exec(request.path);
+    if (memberList) {
+      if (!programs.has(Number(memberList[1]))) return fail('1013', 'Program not found');
+      const ids = (request.query.get('filterValues') ?? '').split(',').filter(Boolean).map(Number);
+      const found = ids.flatMap((leadId) => {
+        const statusName = members.get(`${memberList[1]}:${leadId}`);
+        return statusName ? [{ seq: 0, leadId, statusName, reachedSuccess: statusName === 'Attended' }] : [];
+      });
+      return found.length ? ok(found) : fail('702', 'No data found for given search scope');
+    }
+    return { status: 404, text: 'Not Found' };
+  }
+
+  const server = await startVendorServer(handle);
+  return {
+    ...server,
+    programs,
+    activityTypes,
+    refuseActivityType: (apiName: string) => refusedActivityTypes.add(apiName),
+    /** Marketo forgets every token it gave (as when one expires). */
+    expireTokens: () => liveTokens.clear(),
+  };
+}

@@ -1,0 +1,76 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** What the vendor fakes share: a loopback server that records every request and can be told to fail. */
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  /** The body as text (JSON, form). */
+  text: string;
+}
+
+export interface Reply {
+  status?: number;
+  json?: unknown;
+  /** Sent as it is (garbage answers). */
+  text?: string;
+  headers?: Record<string, string>;
+}
+
+export type VendorServer = Awaited<ReturnType<typeof startVendorServer>>;
+
+export async function startVendorServer(handle: (request: RecordedRequest) => Reply | Promise<Reply>) {
+  const requests: RecordedRequest[] = [];
+  const queued: Reply[] = [];
+  const server = http.createServer((incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      const url = new URL(incoming.url ?? '/', 'http://fake');
+      const body = Buffer.concat(chunks);
+      const request: RecordedRequest = {
+        method: incoming.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: incoming.headers,
+        body,
+        text: body.toString('utf8'),
+      };
+      requests.push(request);
+      void Promise.resolve(queued.shift() ?? handle(request)).then((reply) => {
+        const text = reply.text ?? JSON.stringify(reply.json ?? null);
+        outgoing.writeHead(reply.status ?? 200, {
+          'content-type': reply.text === undefined ? 'application/json' : 'text/plain',
+          ...reply.headers,
+        });
+        outgoing.end(text);
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    /** The next requests get these answers, whatever they ask. */
+    answerNext: (...replies: Reply[]) => queued.push(...replies),
+    /** The requests to `path`, in order. */
+    to: (path: string) => requests.filter((request) => request.path === path),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The outbound policy and fast retries the vendor tests use. */
+export const loopbackVendorOptions = (baseUrl: string) => ({
+  baseUrl,
+  outbound: { allowedHosts: ['127.0.0.1'] },
+  retry: { retries: 2, baseDelayMs: 1, maxDelayMs: 5 },
+});
+
+/** A bearer token from the Authorization header. */
+export const bearer = (request: RecordedRequest) =>
+  /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];

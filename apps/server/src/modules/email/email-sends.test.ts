@@ -25,6 +25,7 @@ import {
   registrant,
   registrationEvent,
   registrationsOf,
+  setStatus,
 } from '../registration/registrants/registrants.fixtures.ts';
 import { CHECK_IN_QR_CID } from './email-rendering.ts';
 import { createUnsubscribeLinks } from './unsubscribe.ts';
@@ -126,6 +127,28 @@ describe('sends through templates (002 §7.13a, §8.12)', () => {
     expect((await logOf(event.id, CALENDAR_INVITE_EMAIL_TYPE)).results).toEqual([
       expect.objectContaining({ recipient: person.email.toLowerCase(), status: 'sent' }),
     ]);
+  });
+
+  it("a cancelled registration withdraws the confirmation's entry: same UID, METHOD:CANCEL, logged", async () => {
+    const event = await registrationEvent(api);
+    const person = registrant('Iris');
+    expect((await register(studio, event.id, person)).status).toBe(201);
+    await catcher.waitFor(
+      (message) => message.envelopeTo.includes(person.email) && message.calendar.includes('METHOD:REQUEST'),
+    );
+    const registrationId = (await registrationsOf(studio, event.id)).get(person.email)!.id;
+    expect((await setStatus(api, registrationId, 'CANCELED')).status).toBe(200);
+    const cancellation = await catcher.waitFor(
+      (message) => message.envelopeTo.includes(person.email) && message.calendar.includes('METHOD:CANCEL'),
+    );
+    expect(cancellation.subject).toBe(`Your registration for ${event.title} is cancelled`);
+    expect(cancellation.calendar).toContain(`UID:${event.id}@event-studio`);
+    expect(cancellation.calendar).toContain('STATUS:CANCELLED');
+    await eventually(async () =>
+      expect((await logOf(event.id, 'Canceled')).results).toEqual([
+        expect.objectContaining({ recipient: person.email, status: 'sent' }),
+      ]),
+    );
   });
 
   it('a test email goes to the signed-in organiser; an unknown address is refused (does_not_exist)', async () => {

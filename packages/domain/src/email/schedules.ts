@@ -321,18 +321,22 @@ export type EmailDeliveryStatus = (typeof EMAIL_DELIVERY_STATUSES)[number];
 /** The organiser's own sends (002 §7.13a): the delivery log files them under these types. */
 export const SENT_EMAIL_TYPES = { test: 'Test-Email', custom: 'Custom-Email', bulk: 'Bulk-Email' } as const;
 
+/** The event's calendar invitation (first or updated after a reschedule), as the delivery log files it. */
+export const CALENDAR_INVITE_EMAIL_TYPE = 'Calendar-Invite';
+
 const registrationLabels: Record<RegistrationEmailType, string> = {
   Registration: 'Registration confirmation',
   Waitlist: 'Waitlist confirmation',
   Promoted: 'A seat freed up',
   Approved: 'Registration approved',
   Rejected: 'Registration not approved',
+  Canceled: 'Registration cancelled',
 };
 
 /**
  * Every type a message of the delivery log has, with its label: 001 §9's email types (scheduled,
- * invitations, the people's reminders), registration's emails, and the organiser's test, custom
- * and bulk sends.
+ * invitations, the people's reminders), registration's emails, the event's calendar invitations
+ * and the organiser's test, custom and bulk sends.
  */
 export const LOGGED_EMAIL_TYPES: readonly { emailType: string; label: string }[] = [
   ...EMAIL_TYPES.map(({ emailType, label }) => ({ emailType, label })),
@@ -342,6 +346,7 @@ export const LOGGED_EMAIL_TYPES: readonly { emailType: string; label: string }[]
       label: registrationLabels[emailType],
     }),
   ),
+  { emailType: CALENDAR_INVITE_EMAIL_TYPE, label: 'Calendar invitation' },
   { emailType: SENT_EMAIL_TYPES.test, label: 'Test email' },
   { emailType: SENT_EMAIL_TYPES.custom, label: 'Custom email to chosen registrants' },
   { emailType: SENT_EMAIL_TYPES.bulk, label: 'Bulk email to all registrants' },

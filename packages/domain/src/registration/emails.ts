@@ -8,6 +8,7 @@ export const REGISTRATION_EMAIL_TYPES = [
   'Promoted',
   'Approved',
   'Rejected',
+  'Canceled',
 ] as const;
 export type RegistrationEmailType = (typeof REGISTRATION_EMAIL_TYPES)[number];
 
@@ -42,6 +43,14 @@ export const REGISTRATION_EMAIL_DEFAULTS: Record<RegistrationEmailType, { subjec
   Rejected: {
     subject: 'Your registration for {event_title}',
     body: ['Hello {first_name},', 'Your registration for {event_title} was not approved.'].join('\n\n'),
+  },
+  // Ours: a seat given up (the cancel link, or the organiser); its calendar entry is withdrawn.
+  Canceled: {
+    subject: 'Your registration for {event_title} is cancelled',
+    body: [
+      'Hello {first_name},',
+      'Your registration for {event_title} ({event_time}) is cancelled, and its calendar entry is withdrawn.',
+    ].join('\n\n'),
   },
 };
 

@@ -36,6 +36,8 @@ export interface LoggedAs {
   eventId: string | null;
   emailType: string;
   deliveryId?: string;
+  /** Claimed by a send to many that retries: a failure that may pass waits queued for its next try. */
+  retried?: boolean;
 }
 
 /** A composed message; a logged one carries what it is filed as. */
@@ -137,11 +139,12 @@ export function createEmailComposer(deps: EmailComposerDeps) {
       sender: message.sender ?? (await deps.senderOf(organizationId)),
       deliveryToken: id,
     });
-    return log.settle(
+    const settled = await log.settle(
       { id, organizationId, eventId: loggedAs.eventId, recipient: message.to },
       outcome,
-      'failed',
+      loggedAs.retried ? 'queued' : 'failed',
     );
+    return settled === 'queued' ? 'failed' : settled;
   }
 
   return {

@@ -30,6 +30,27 @@ export interface ClaimedDelivery {
   recipient: string;
 }
 
+/**
+ * Whose messages a claim is among: a scheduled send (`send_id`) or a custom or bulk send to
+ * registrants (`registrants_send_id`, its job's key); each recipient once per send.
+ */
+export interface SendKey {
+  column: 'send_id' | 'registrants_send_id';
+  id: string;
+}
+export const scheduledSendKey = (sendId: string): SendKey => ({ column: 'send_id', id: sendId });
+export const registrantsSendKey = (id: string): SendKey => ({ column: 'registrants_send_id', id });
+
+const rowOf = (key: SendKey, entry: LogEntry) => ({
+  organization_id: entry.organizationId,
+  send_id: null,
+  registrants_send_id: null,
+  [key.column]: key.id,
+  event_id: entry.eventId,
+  email_type: entry.emailType,
+  recipient: entry.recipient,
+});
+
 /** The scheduler's sends and the delivery log (issue 33 §5, §9). */
 export function createEmailDeliveriesRepository(db: Executor) {
   return {
@@ -72,44 +93,40 @@ export function createEmailDeliveriesRepository(db: Executor) {
     },
 
     /**
-     * Claims these recipients of the send in one transaction, before anything is sent: a new
-     * recipient gets its row (unique per send and recipient) as `sending`; a row left `queued` (a
-     * retry) or `sending` for longer than `leaseMs` (its worker died) is taken again. A row
-     * another worker holds, or one already sent, failed or bounced, is not: nobody gets it twice.
+     * Claims these messages of a send in one transaction, before anything is sent: a new recipient
+     * gets its row (unique per send and recipient) as `sending`; a row left `queued` (a retry) or
+     * `sending` for longer than `leaseMs` (its worker died) is taken again. A row another worker
+     * holds, or one already sent, failed or bounced, is not: nobody gets it twice.
      */
     async claim(
-      send: EmailSendRecord,
-      recipients: readonly string[],
+      key: SendKey,
+      entries: readonly LogEntry[],
       now: Date,
       leaseMs: number,
     ): Promise<ClaimedDelivery[]> {
-      if (recipients.length === 0) return [];
+      if (entries.length === 0) return [];
       const staleBefore = new Date(now.getTime() - leaseMs);
       return db.transaction().execute(async (tx) => {
         const inserted = await tx
           .insertInto('email_deliveries')
           .values(
-            recipients.map((recipient) => ({
-              organization_id: send.organization_id,
-              send_id: send.id,
-              event_id: send.event_id,
-              email_type: send.email_type,
-              recipient,
+            entries.map((entry) => ({
+              ...rowOf(key, entry),
               status: 'sending' as const,
               attempts: 1,
               claimed_at: now,
             })),
           )
-          .onConflict((oc) => oc.columns(['send_id', 'recipient']).doNothing())
+          .onConflict((oc) => oc.columns([key.column, 'recipient']).doNothing())
           .returning(['id', 'recipient'])
           .execute();
         const fresh = new Set(inserted.map((row) => row.recipient));
-        const others = recipients.filter((recipient) => !fresh.has(recipient));
+        const others = entries.map((entry) => entry.recipient).filter((recipient) => !fresh.has(recipient));
         if (others.length === 0) return inserted;
         const retaken = await tx
           .updateTable('email_deliveries')
           .set({ status: 'sending', claimed_at: now, attempts: sql<number>`attempts + 1` })
-          .where('send_id', '=', send.id)
+          .where(key.column, '=', key.id)
           .where('recipient', 'in', others)
           .where((eb) =>
             eb.or([
@@ -124,21 +141,12 @@ export function createEmailDeliveriesRepository(db: Executor) {
     },
 
     /** Records suppressed recipients of the send (not sent; shown in the log). */
-    async recordSuppressed(send: EmailSendRecord, recipients: readonly string[]): Promise<void> {
-      if (recipients.length === 0) return;
+    async recordSuppressed(key: SendKey, entries: readonly LogEntry[]): Promise<void> {
+      if (entries.length === 0) return;
       await db
         .insertInto('email_deliveries')
-        .values(
-          recipients.map((recipient) => ({
-            organization_id: send.organization_id,
-            send_id: send.id,
-            event_id: send.event_id,
-            email_type: send.email_type,
-            recipient,
-            status: 'suppressed' as const,
-          })),
-        )
-        .onConflict((oc) => oc.columns(['send_id', 'recipient']).doNothing())
+        .values(entries.map((entry) => ({ ...rowOf(key, entry), status: 'suppressed' as const })))
+        .onConflict((oc) => oc.columns([key.column, 'recipient']).doNothing())
         .execute();
     },
 
@@ -178,23 +186,23 @@ export function createEmailDeliveriesRepository(db: Executor) {
         .execute();
     },
 
-    /** Messages of the send still to go (queued for a retry). */
-    async remaining(sendId: string): Promise<number> {
+    /** Messages of the send still to go (queued for a retry, or held by a worker). */
+    async remaining(key: SendKey): Promise<number> {
       const row = await db
         .selectFrom('email_deliveries')
         .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('send_id', '=', sendId)
+        .where(key.column, '=', key.id)
         .where('status', 'in', ['queued', 'sending'])
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
 
     /** After the last try: what is still queued failed. */
-    async failRemaining(sendId: string, reason: string): Promise<void> {
+    async failRemaining(key: SendKey, reason: string): Promise<void> {
       await db
         .updateTable('email_deliveries')
         .set({ status: 'failed', reason, claimed_at: null })
-        .where('send_id', '=', sendId)
+        .where(key.column, '=', key.id)
         .where('status', '=', 'queued')
         .execute();
     },

@@ -7,7 +7,11 @@ import {
 } from '@studio/domain';
 import { letRequestsIn } from '../../platform/jobs/job-registry.ts';
 import { MAIL_POOL_CONNECTIONS, type MailMessage, type MailOutcome } from '../../platform/mail/mail.ts';
-import type { EmailDeliveriesRepository, EmailSendRecord } from './email-deliveries.repository.ts';
+import {
+  scheduledSendKey,
+  type EmailDeliveriesRepository,
+  type EmailSendRecord,
+} from './email-deliveries.repository.ts';
 import type { EmailSchedulesRepository } from './email-schedules.repository.ts';
 import type { SuppressionList } from './suppression.ts';
 import { createDeliveryLog, type BounceListener } from './delivery-log.ts';
@@ -83,6 +87,36 @@ const MISSED_SEND_GRACE_MS = 60 * 60_000;
 /** The longest default offset before a start: events starting within it get their defaults. */
 const DEFAULTS_HORIZON_MS = 8 * 24 * 3_600_000;
 
+/**
+ * Sends a batch's claimed messages, up to `MAIL_POOL_CONNECTIONS` at once (the mail service's
+ * pooled connections); answers those not yet started when stopped. Messages under way finish (and
+ * are settled) before a failure or a stop is answered.
+ */
+export async function sendInLanes<Claimed>(
+  claimed: readonly Claimed[],
+  sendOne: (delivery: Claimed) => Promise<void>,
+  signal: AbortSignal | undefined,
+): Promise<Claimed[]> {
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const lane = async () => {
+    while (next < claimed.length && !signal?.aborted && !failure) {
+      const delivery = claimed[next++]!;
+      try {
+        await sendOne(delivery);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(MAIL_POOL_CONNECTIONS, claimed.length) }, lane));
+  if (failure) throw failure.error;
+  return claimed.slice(next);
+}
+
+/** Why what a send's last try left queued failed. */
+export const GAVE_UP = 'Gave up after the last try.';
+
 /** How a run of a send ended. */
 export type SendRun = 'done' | 'moved' | 'retry';
 
@@ -119,35 +153,6 @@ export function createEmailScheduler(deps: EmailSchedulerDeps) {
       created += 1;
     }
     return created;
-  }
-
-  /**
-   * Sends one batch's claimed messages, up to `MAIL_POOL_CONNECTIONS` at once (the mail service's
-   * pooled connections); answers the ids not yet started when stopped.
-   */
-  async function sendClaimed(
-    send: EmailSendRecord,
-    messageOf: DeliveryMessageOf,
-    claimed: { id: string; recipient: string }[],
-    people: Map<string, EmailRecipient>,
-    signal: AbortSignal | undefined,
-  ): Promise<string[]> {
-    let next = 0;
-    let failure: { error: unknown } | undefined;
-    const lane = async () => {
-      while (next < claimed.length && !signal?.aborted && !failure) {
-        const delivery = claimed[next++]!;
-        try {
-          await sendOne(send, messageOf, delivery, people.get(delivery.recipient)!);
-        } catch (error) {
-          failure ??= { error };
-        }
-      }
-    };
-    // Messages under way finish (and are settled) before a failure or a stop is answered.
-    await Promise.all(Array.from({ length: Math.min(MAIL_POOL_CONNECTIONS, claimed.length) }, lane));
-    if (failure) throw failure.error;
-    return claimed.slice(next).map((entry) => entry.id);
   }
 
   async function sendOne(
@@ -193,6 +198,7 @@ export function createEmailScheduler(deps: EmailSchedulerDeps) {
       return 'moved' satisfies SendRun;
     }
     await deps.deliveries.setSendStatus(send.id, 'sending');
+    const key = scheduledSendKey(send.id);
     const people = new Map<string, EmailRecipient>();
     for (const person of await deps.recipientsOf(
       event.id,
@@ -215,26 +221,36 @@ export function createEmailScheduler(deps: EmailSchedulerDeps) {
       if (options.signal?.aborted) return 'retry' satisfies SendRun;
       const batch = emails.slice(start, start + batchSize);
       const suppressed = await deps.suppression.suppressedAmong(send.organization_id, batch);
+      const entryOf = (recipient: string) => ({
+        organizationId: send.organization_id,
+        eventId: send.event_id,
+        emailType: send.email_type,
+        recipient,
+      });
       await deps.deliveries.recordSuppressed(
-        send,
-        batch.filter((email) => suppressed.has(email)),
+        key,
+        batch.filter((email) => suppressed.has(email)).map(entryOf),
       );
       const claimed = await deps.deliveries.claim(
-        send,
-        batch.filter((email) => !suppressed.has(email)),
+        key,
+        batch.filter((email) => !suppressed.has(email)).map(entryOf),
         deps.now(),
         claimLeaseMs,
       );
-      const unsent = await sendClaimed(send, messageOf, claimed, people, options.signal);
+      const unsent = await sendInLanes(
+        claimed,
+        (delivery) => sendOne(send, messageOf, delivery, people.get(delivery.recipient)!),
+        options.signal,
+      );
       if (unsent.length > 0) {
-        await deps.deliveries.release(unsent);
+        await deps.deliveries.release(unsent.map((delivery) => delivery.id));
         return 'retry' satisfies SendRun;
       }
       await letRequestsIn();
     }
-    if ((await deps.deliveries.remaining(send.id)) > 0) {
+    if ((await deps.deliveries.remaining(key)) > 0) {
       if (!options.lastTry) return 'retry' satisfies SendRun;
-      await deps.deliveries.failRemaining(send.id, 'Gave up after the last try.');
+      await deps.deliveries.failRemaining(key, GAVE_UP);
     }
     await deps.deliveries.setSendStatus(send.id, 'done');
     return 'done' satisfies SendRun;

@@ -158,7 +158,16 @@ export function createEmailSchedulesArea(deps: EmailSchedulesAreaDeps) {
     const log = await deliveries.page(organizationId, { event: eventId }, { limit: 0, offset: 0 });
     return { counts: log.counts, engagement: log.engagement };
   };
-  return { service, scheduler, suppression, tracking, deliveryLog, deliveryReported, deliveryFiguresOf };
+  return {
+    service,
+    scheduler,
+    suppression,
+    tracking,
+    deliveries,
+    deliveryLog,
+    deliveryReported,
+    deliveryFiguresOf,
+  };
 }
 
 export type EmailSchedulesArea = ReturnType<typeof createEmailSchedulesArea>;

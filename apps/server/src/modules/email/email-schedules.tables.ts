@@ -39,6 +39,8 @@ export interface EmailDeliveryTable {
   id: Generated<string>;
   organization_id: string;
   send_id: string | null;
+  /** Migration 0046: the custom or bulk send to registrants (its job's key). */
+  registrants_send_id: string | null;
   event_id: string | null;
   email_type: string;
   recipient: string;

@@ -16,7 +16,8 @@ const tags = ['email sends'];
 /**
  * 002 §7.13a (paths not given, so in the API's style): `POST /api/event/{id}/send_test_email/`,
  * `…/send_custom_email/`, `…/send_bulk_email/` for an event, and
- * `POST /api/event/series/{id}/send_test_email/` for a series. event:update; another
+ * `POST /api/event/series/{id}/send_test_email/` and `…/send_bulk_email/` for a series (its events'
+ * registrants, each address once). event:update; another
  * organisation's event or series answers 404 before the body is looked at.
  */
 export function registerEmailSendsRoutes(
@@ -58,12 +59,19 @@ export function registerEmailSendsRoutes(
     async (request) => sends.sendCustom(event.of(request).object, request.body),
   );
 
-  app.post(
-    '/api/event/:id/send_bulk_email/',
-    {
-      preValidation: event.preValidation,
-      schema: { tags, params: idParams, body: sendBulkEmailSchema, response },
-    },
-    async (request) => sends.sendBulk(event.of(request).object, request.body),
-  );
+  for (const [path, owner] of [
+    ['/api/event/:id/send_bulk_email/', event],
+    ['/api/event/series/:id/send_bulk_email/', series],
+  ] as const)
+    app.post(
+      path,
+      {
+        preValidation: owner.preValidation,
+        schema: { tags, params: idParams, body: sendBulkEmailSchema, response },
+      },
+      async (request) => {
+        const { caller, object } = owner.of(request);
+        return sends.sendBulk(caller, object, request.body);
+      },
+    );
 }

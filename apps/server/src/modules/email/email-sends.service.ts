@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
   emailTemplateMessages,
@@ -11,12 +12,13 @@ import {
 import type { Caller } from '../../platform/http/caller.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { defineJob } from '../../platform/jobs/job-registry.ts';
+import { defineJob, letRequestsIn } from '../../platform/jobs/job-registry.ts';
 import type { EmailComposer, EmailEventFacts, EmailRecipient } from './email-composer.ts';
 import type { TemplateContext } from './email-templates.repository.ts';
 import type { EmailTemplatesService } from './email-templates.service.ts';
 import type { EmailSuppressions } from './unsubscribe.ts';
-import type { DeliveryLog } from './delivery-log.ts';
+import { registrantsSendKey, type EmailDeliveriesRepository } from './email-deliveries.repository.ts';
+import { GAVE_UP, sendInLanes } from './email-scheduler.ts';
 
 /** A person the studio knows by address (a member of the organisation or a person of the event). */
 export interface EmailPerson {
@@ -34,7 +36,7 @@ export interface EmailRegistrant extends EmailPerson {
 export interface EmailSendsDeps {
   composer: EmailComposer;
   templates: EmailTemplatesService;
-  jobs: JobQueue;
+  jobs: Pick<JobQueue, 'send'>;
   eventFacts: (eventId: string) => Promise<EmailEventFacts | undefined>;
   /** The test email's recipients: a member of the organisation, or a person of the event. */
   registeredPerson: (
@@ -52,27 +54,49 @@ export interface EmailSendsDeps {
   checkInCodeFor: (eventId: string, registrationId: string) => string;
   /** The suppression list (bounced, complained, unsubscribed): custom and bulk emails skip it. */
   suppressions: () => Pick<EmailSuppressions, 'suppressedAmong'>;
-  /** Every message is filed in the event's delivery log (queued, then sent, failed or bounced). */
-  deliveryLog: () => Pick<DeliveryLog, 'record'>;
-  log: () => { error(details: object, message: string): void };
+  /** The delivery log's claims: each registrant's message once per send, resumed by a retry. */
+  claims: () => Pick<
+    EmailDeliveriesRepository,
+    'claim' | 'recordSuppressed' | 'release' | 'remaining' | 'failRemaining'
+  >;
+  /** The series' events (the caller sees the series): a series' email goes to their registrants. */
+  seriesEventsOf: (caller: Caller, seriesId: string) => Promise<string[]>;
+  now?: () => Date;
+  /** A message claimed longer ago than this by a worker that died is sent again. Default 5 min. */
+  claimLeaseMs?: number;
 }
 
-/** A custom (chosen registrants) or bulk (all of them) email, sent by the worker. */
+/** A custom (chosen registrants) or bulk (all of them) email of an event or series, sent by the worker. */
 const registrantsEmailPayloadSchema = z.object({
+  /** The send's key: each recipient's message is claimed once under it, whichever try sends it. */
+  sendId: z.uuid(),
   organizationId: z.uuid(),
-  eventId: z.uuid(),
+  context: z.enum(['event', 'series']),
+  ownerId: z.uuid(),
+  /** The event, or the series' events: their registrants, each address once. */
+  eventIds: z.array(z.uuid()),
   templateId: z.uuid(),
   /** The chosen registrations; none: every registrant. */
   registrationIds: z.array(z.uuid()).optional(),
 });
 type RegistrantsEmailPayload = z.infer<typeof registrantsEmailPayloadSchema>;
 
-/** Not retried: a retry would send again to those already sent to (the scheduler's sends are once-only). */
+/**
+ * Retried like the scheduler's sends: a try that stops, fails or dies (its job expires) leaves its
+ * messages queued or claimed, and the next try sends those and no others.
+ */
 export const registrantsEmailJob = defineJob<RegistrantsEmailPayload>({
   name: 'email.registrants',
   payload: registrantsEmailPayloadSchema,
-  retryLimit: 0,
+  retryLimit: 8,
+  retryDelaySeconds: 30,
 });
+
+export class RegistrantsEmailNotFinished extends Error {
+  constructor(sendId: string) {
+    super(`Registrants email ${sendId} has messages waiting for a retry`);
+  }
+}
 
 const BATCH = 200;
 
@@ -93,9 +117,38 @@ export function createEmailSendsService(deps: EmailSendsDeps) {
     return { ...person, magicLink: event ? await deps.magicLinkFor(event.id, person.userId) : null };
   }
 
-  async function queue(owner: TemplateContext, templateId: string, registrationIds?: string[]) {
-    const payload = { organizationId: owner.organizationId, eventId: owner.id, templateId, registrationIds };
-    await deps.jobs.send(registrantsEmailJob, payload);
+  const now = deps.now ?? (() => new Date());
+  const claimLeaseMs = deps.claimLeaseMs ?? 5 * 60_000;
+
+  async function queue(
+    owner: TemplateContext & { context: 'event' | 'series' },
+    eventIds: string[],
+    templateId: string,
+    registrationIds?: string[],
+  ) {
+    await deps.jobs.send(registrantsEmailJob, {
+      sendId: randomUUID(),
+      organizationId: owner.organizationId,
+      context: owner.context,
+      ownerId: owner.id,
+      eventIds,
+      templateId,
+      registrationIds,
+    });
+  }
+
+  /** The registrants of the events, each address once (the first event's registration). */
+  async function registrantsOf(eventIds: string[]) {
+    const byEmail = new Map<string, { eventId: string; registrant: EmailRegistrant }>();
+    for (const eventId of eventIds)
+      for (let offset = 0; ; offset += BATCH) {
+        const { results } = await deps.registrantsOf(eventId, { limit: BATCH, offset });
+        for (const registrant of results)
+          if (!byEmail.has(registrant.email.toLowerCase()))
+            byEmail.set(registrant.email.toLowerCase(), { eventId, registrant });
+        if (results.length < BATCH) break;
+      }
+    return byEmail;
   }
 
   return {
@@ -130,71 +183,102 @@ export function createEmailSendsService(deps: EmailSendsDeps) {
     async sendCustom(owner: TemplateContext, request: SendCustomEmail): Promise<EmailSendAnswer> {
       await templates.templateForSend(owner, request.email_template);
       const registrationIds = [...new Set(request.registrants)];
-      await queue(owner, request.email_template, registrationIds);
+      await queue({ ...owner, context: 'event' }, [owner.id], request.email_template, registrationIds);
       return { message: emailTemplateMessages.emailsSent, sent: registrationIds.length };
     },
 
-    /** To every registrant of the event (the web shows their total first), sent by the worker. */
-    async sendBulk(owner: TemplateContext, request: SendBulkEmail): Promise<EmailSendAnswer> {
+    /**
+     * To every registrant of the event, or of the series' events with each address once (the web
+     * shows their total first), sent by the worker.
+     */
+    async sendBulk(caller: Caller, owner: TemplateContext, request: SendBulkEmail): Promise<EmailSendAnswer> {
       await templates.templateForSend(owner, request.email_template);
+      if (owner.context === 'series') {
+        const eventIds = await deps.seriesEventsOf(caller, owner.id);
+        const count = (await registrantsOf(eventIds)).size;
+        await queue({ ...owner, context: 'series' }, eventIds, request.email_template);
+        return { message: emailTemplateMessages.bulkEmailQueued, sent: count };
+      }
       const { count } = await deps.registrantsOf(owner.id, { limit: 1, offset: 0 });
-      await queue(owner, request.email_template);
+      await queue({ ...owner, context: 'event' }, [owner.id], request.email_template);
       return { message: emailTemplateMessages.bulkEmailQueued, sent: count };
     },
 
-    /** The job: the registrants page by page, each message rendered with their values and sent. */
-    async sendToRegistrants(payload: RegistrantsEmailPayload): Promise<void> {
-      const owner: TemplateContext = {
-        context: 'event',
-        id: payload.eventId,
-        organizationId: payload.organizationId,
-      };
-      const event = await deps.eventFacts(payload.eventId);
-      if (!event) return;
-      const render = await composer.renderer(
-        owner.organizationId,
-        await templates.templateForSend(owner, payload.templateId),
-        event,
-      );
+    /**
+     * The job's try: the registrants in batches, each message claimed (once per send and address)
+     * before it leaves, rendered with their event's values and sent. 'retry': messages wait, queued
+     * or held by this stopped try, for the next one; after the last, they fail.
+     */
+    async sendToRegistrants(
+      payload: RegistrantsEmailPayload,
+      run: { signal?: AbortSignal; lastTry?: boolean } = {},
+    ): Promise<'done' | 'retry'> {
+      const { organizationId } = payload;
+      const owner: TemplateContext = { context: payload.context, id: payload.ownerId, organizationId };
+      const template = await templates.templateForSend(owner, payload.templateId);
+      const claims = deps.claims();
+      const key = registrantsSendKey(payload.sendId);
       const chosen = payload.registrationIds && new Set(payload.registrationIds);
       const emailType = chosen ? SENT_EMAIL_TYPES.custom : SENT_EMAIL_TYPES.bulk;
-      const log = deps.deliveryLog();
-      for (let offset = 0; ; offset += BATCH) {
-        const { results } = await deps.registrantsOf(payload.eventId, { limit: BATCH, offset });
-        const registrants = chosen
-          ? results.filter((registrant) => chosen.delete(registrant.registrationId))
-          : results;
-        const suppressed = await deps.suppressions().suppressedAmong(
-          owner.organizationId,
-          registrants.map((registrant) => registrant.email),
-        );
-        const entryOf = (registrant: EmailRegistrant) => ({
-          organizationId: owner.organizationId,
+      const renderers = new Map<string, ReturnType<EmailComposer['renderer']>>();
+      const facts = new Map<string, Promise<EmailEventFacts | undefined>>();
+      const factsOf = (eventId: string) =>
+        facts.get(eventId) ?? facts.set(eventId, deps.eventFacts(eventId)).get(eventId)!;
+      const rendererOf = async (event: EmailEventFacts) =>
+        renderers.get(event.id) ??
+        renderers.set(event.id, composer.renderer(organizationId, template, event)).get(event.id)!;
+
+      const waiting: { event: EmailEventFacts; registrant: EmailRegistrant }[] = [];
+      for (const { eventId, registrant } of (await registrantsOf(payload.eventIds)).values()) {
+        if (chosen && !chosen.has(registrant.registrationId)) continue;
+        const event = await factsOf(eventId);
+        if (event) waiting.push({ event, registrant });
+      }
+      for (let start = 0; start < waiting.length; start += BATCH) {
+        if (run.signal?.aborted) return 'retry';
+        const batch = waiting.slice(start, start + BATCH);
+        const entryOf = ({ event, registrant }: (typeof batch)[number]) => ({
+          organizationId,
           eventId: event.id,
           emailType,
-          recipient: registrant.email,
+          recipient: registrant.email.toLowerCase(),
         });
-        const isSuppressed = (registrant: EmailRegistrant) => suppressed.has(registrant.email.toLowerCase());
-        const waiting = registrants.filter((registrant) => !isSuppressed(registrant));
-        await log.record(registrants.filter(isSuppressed).map(entryOf), 'suppressed');
-        const queued = await log.record(waiting.map(entryOf), 'queued');
-        for (const [index, registrant] of waiting.entries()) {
-          const recipient = {
-            ...(await recipientOf(registrant, event)),
-            checkInCode: deps.checkInCodeFor(event.id, registrant.registrationId),
-          };
-          const loggedAs = { ...entryOf(registrant), deliveryId: queued[index]! };
-          const outcome = await composer.deliver({ ...(await render(recipient)), loggedAs });
-          if (outcome !== 'sent')
-            deps
-              .log()
-              .error(
-                { eventId: event.id, registrationId: registrant.registrationId, outcome },
-                'registrant email not sent',
-              );
+        const suppressed = await deps.suppressions().suppressedAmong(
+          organizationId,
+          batch.map((person) => person.registrant.email),
+        );
+        const isSuppressed = (person: (typeof batch)[number]) =>
+          suppressed.has(person.registrant.email.toLowerCase());
+        await claims.recordSuppressed(key, batch.filter(isSuppressed).map(entryOf));
+        const people = new Map(
+          batch.filter((person) => !isSuppressed(person)).map((p) => [entryOf(p).recipient, p]),
+        );
+        const claimed = await claims.claim(key, [...people.values()].map(entryOf), now(), claimLeaseMs);
+        const unsent = await sendInLanes(
+          claimed,
+          async (delivery) => {
+            const { event, registrant } = people.get(delivery.recipient)!;
+            const recipient = {
+              ...(await recipientOf(registrant, event)),
+              checkInCode: deps.checkInCodeFor(event.id, registrant.registrationId),
+            };
+            const message = await (await rendererOf(event))(recipient);
+            const loggedAs = { ...entryOf({ event, registrant }), deliveryId: delivery.id, retried: true };
+            await composer.deliver({ ...message, loggedAs });
+          },
+          run.signal,
+        );
+        if (unsent.length > 0) {
+          await claims.release(unsent.map((delivery) => delivery.id));
+          return 'retry';
         }
-        if (results.length < BATCH || chosen?.size === 0) return;
+        await letRequestsIn();
       }
+      if ((await claims.remaining(key)) > 0) {
+        if (!run.lastTry) return 'retry';
+        await claims.failRemaining(key, GAVE_UP);
+      }
+      return 'done';
     },
   };
 }

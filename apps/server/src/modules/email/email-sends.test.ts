@@ -4,6 +4,7 @@ import { simpleParser } from 'mailparser';
 import sharp from 'sharp';
 import { sql } from 'kysely';
 import {
+  CALENDAR_INVITE_EMAIL_TYPE,
   EVENT_ROLES,
   emailTemplateMessages,
   SENT_EMAIL_TYPES,
@@ -24,6 +25,7 @@ import {
   registrant,
   registrationEvent,
   registrationsOf,
+  setStatus,
 } from '../registration/registrants/registrants.fixtures.ts';
 import { CHECK_IN_QR_CID } from './email-rendering.ts';
 import { createUnsubscribeLinks } from './unsubscribe.ts';
@@ -121,6 +123,32 @@ describe('sends through templates (002 §7.13a, §8.12)', () => {
     expect(update.calendar).toContain(`UID:${uid}`);
     expect(update.calendar).toContain('SEQUENCE:1');
     expect(update.calendar).toContain('METHOD:REQUEST');
+    // The update is filed in the event's delivery log like every other message, settled as sent.
+    expect((await logOf(event.id, CALENDAR_INVITE_EMAIL_TYPE)).results).toEqual([
+      expect.objectContaining({ recipient: person.email.toLowerCase(), status: 'sent' }),
+    ]);
+  });
+
+  it("a cancelled registration withdraws the confirmation's entry: same UID, METHOD:CANCEL, logged", async () => {
+    const event = await registrationEvent(api);
+    const person = registrant('Iris');
+    expect((await register(studio, event.id, person)).status).toBe(201);
+    await catcher.waitFor(
+      (message) => message.envelopeTo.includes(person.email) && message.calendar.includes('METHOD:REQUEST'),
+    );
+    const registrationId = (await registrationsOf(studio, event.id)).get(person.email)!.id;
+    expect((await setStatus(api, registrationId, 'CANCELED')).status).toBe(200);
+    const cancellation = await catcher.waitFor(
+      (message) => message.envelopeTo.includes(person.email) && message.calendar.includes('METHOD:CANCEL'),
+    );
+    expect(cancellation.subject).toBe(`Your registration for ${event.title} is cancelled`);
+    expect(cancellation.calendar).toContain(`UID:${event.id}@event-studio`);
+    expect(cancellation.calendar).toContain('STATUS:CANCELLED');
+    await eventually(async () =>
+      expect((await logOf(event.id, 'Canceled')).results).toEqual([
+        expect.objectContaining({ recipient: person.email, status: 'sent' }),
+      ]),
+    );
   });
 
   it('a test email goes to the signed-in organiser; an unknown address is refused (does_not_exist)', async () => {
@@ -259,6 +287,65 @@ describe('sends through templates (002 §7.13a, §8.12)', () => {
       email_template: templateId,
     });
     expect(otherTemplate.status).toBe(404);
+  });
+
+  it("a series' bulk email reaches the registrants of its events, each address once", async () => {
+    const [first, second] = [await registrationEvent(api), await registrationEvent(api)];
+    const both = registrant('Ona');
+    const one = registrant('Pia');
+    for (const eventId of [first.id, second.id])
+      expect((await register(studio, eventId, both)).status).toBe(201);
+    expect((await register(studio, second.id, one)).status).toBe(201);
+    const series = await api.post<{ id: string }>('/api/event/series/', {
+      name: 'Meetups',
+      events: [first.id, second.id],
+    });
+    expect(series.status).toBe(201);
+    const template = await api.post<EmailTemplate>(PATH, {
+      series: series.body.id,
+      name: 'Series news',
+      subject: 'Series news for {{ first_name }}',
+      email_html: '<p>News about {{ event_title }}.</p>',
+    });
+    expect(template.status).toBe(201);
+    const sent = await api.post<EmailSendAnswer>(`/api/event/series/${series.body.id}/send_bulk_email/`, {
+      email_template: template.body.id,
+    });
+    expect(sent).toMatchObject({
+      status: 200,
+      body: { message: emailTemplateMessages.bulkEmailQueued, sent: 2 },
+    });
+    const news = (email: string) =>
+      catcher.messages.filter(
+        (message) => message.envelopeTo.includes(email) && message.subject.startsWith('Series news'),
+      );
+    // Filed in the log of the event each person's message was rendered for (their registration's).
+    const logged = async () => {
+      const entries = new Map<string, { eventId: string; status: string }>();
+      for (const event of [first, second])
+        for (const entry of (await logOf(event.id, SENT_EMAIL_TYPES.bulk)).results)
+          entries.set(entry.recipient, { eventId: event.id, status: entry.status });
+      return entries;
+    };
+    await eventually(async () => {
+      const entries = await logOf(first.id, SENT_EMAIL_TYPES.bulk);
+      const more = await logOf(second.id, SENT_EMAIL_TYPES.bulk);
+      expect(entries.count + more.count).toBe(2);
+      expect([...entries.results, ...more.results].every((entry) => entry.status === 'sent')).toBe(true);
+    });
+    const byRecipient = await logged();
+    expect(byRecipient.get(one.email)?.eventId).toBe(second.id);
+    expect(news(both.email)).toHaveLength(1);
+    expect(news(one.email)).toHaveLength(1);
+    const titleOf = (eventId: string) => (eventId === first.id ? first.title : second.title);
+    expect(news(both.email)[0]!.text).toContain(
+      `News about ${titleOf(byRecipient.get(both.email)!.eventId)}.`,
+    );
+    expect(news(one.email)[0]!.text).toContain(`News about ${second.title}.`);
+    const elsewhere = await stranger.post(`/api/event/series/${series.body.id}/send_bulk_email/`, {
+      email_template: template.body.id,
+    });
+    expect(elsewhere.status).toBe(404);
   });
 
   it("a speaker's invitation is filed in the event's delivery log as SpkInvite", async () => {

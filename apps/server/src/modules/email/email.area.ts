@@ -1,11 +1,17 @@
 import { SEAT_HOLDING_STATUSES } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
+import type { Caller } from '../../platform/http/caller.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { MailSender } from '../../platform/mail/mail.ts';
 import { createEmailComposer, type EmailComposerDeps } from './email-composer.ts';
 import { registerEmailSendsRoutes } from './email-sends.routes.ts';
-import { createEmailSendsService, registrantsEmailJob, type EmailSendsDeps } from './email-sends.service.ts';
+import {
+  createEmailSendsService,
+  RegistrantsEmailNotFinished,
+  registrantsEmailJob,
+  type EmailSendsDeps,
+} from './email-sends.service.ts';
 import { registerEmailTemplatesRoutes } from './email-templates.routes.ts';
 import { createEmailTemplatesService, type VisibleContext } from './email-templates.service.ts';
 import { createUnsubscribeLinks, registerUnsubscribeRoutes, type EmailSuppressions } from './unsubscribe.ts';
@@ -58,7 +64,11 @@ export function createEmailArea(deps: EmailAreaDeps) {
   registerEmailTemplatesRoutes(app, templates, publicUrl);
   registerEmailSendsRoutes(app, sends, deps.visibleContext);
   registerUnsubscribeRoutes(app, unsubscribeLinks, deps.suppressions);
-  jobs.register(registrantsEmailJob, (payload) => sends.sendToRegistrants(payload));
+  jobs.register(registrantsEmailJob, async (payload, context) => {
+    // Failing the try hands the waiting messages to pg-boss's retry with back-off.
+    if ((await sends.sendToRegistrants(payload, context)) === 'retry')
+      throw new RegistrantsEmailNotFinished(payload.sendId);
+  });
 
   return { templates, composer, unsubscribeUrlFor: unsubscribeLinks.urlFor };
 }
@@ -126,6 +136,7 @@ export function emailArea(studio: Studio, ports: EmailAreaPorts) {
     deliveryLog: () => schedules.deliveryLog,
     secretKey: studio.secretKey,
     publicUrl: studio.publicUrl,
+    claims: () => schedules.deliveries,
     ...emailSendsPorts(studio, ports),
     suppressions: () => ({
       unsubscribe: (organizationId, email) =>
@@ -202,6 +213,9 @@ function emailSendsPorts(studio: Studio, ports: EmailAreaPorts) {
     },
     checkInCodeFor: (eventId: string, registrationId: string) =>
       ports.tokens.tokenFor('ci', eventId, registrationId),
-    log: () => studio.app.log,
+    seriesEventsOf: async (caller: Caller, seriesId: string) => {
+      const series = await backOffice.series.get(caller, seriesId, {});
+      return 'events' in series ? series.events : [];
+    },
   };
 }

@@ -18,7 +18,7 @@ import {
 } from '@studio/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError } from '../../api/api-error.ts';
-import { totalRegistrantsQuery } from '../../api/event-registrants.ts';
+import { seriesRegistrantsTotalQuery, totalRegistrantsQuery } from '../../api/event-registrants.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
@@ -136,23 +136,34 @@ export const useSendTestEmail = (owner: EmailOwner) =>
     failureToast: (error) =>
       error instanceof ApiRequestError && error.code === NOT_REGISTERED_USER_CODE
         ? emailTemplateMessages.notRegisteredUser
-        : emailTemplateMessages.sendingTestMailFailed,
+        : emailTemplateMessages.testEmailFailed,
   });
+
+/** Who a template is sent to now: an event's registrants, or a series' (each person once). */
+export interface RegistrantsOwner {
+  context: 'event' | 'series';
+  id: string;
+}
 
 /** The event's registrants total and latest 20 (002 §7.13a), read when the send dialog opens. */
 export const useTotalRegistrants = (eventId: string, enabled: boolean) =>
   useQuery({ ...totalRegistrantsQuery(eventId), enabled });
 
+/** The series' registrants total (one per person) and first 20, read when the send dialog opens. */
+export const useSeriesRegistrantsTotal = (seriesId: string, enabled: boolean) =>
+  useQuery({ ...seriesRegistrantsTotalQuery(seriesId), enabled });
+
 /**
  * POST /api/event/{id}/send_bulk_email/ (every registrant) or …/send_custom_email/ (the chosen
- * registrations) with a saved template; the server sends in the background and answers at once.
+ * registrations), or /api/event/series/{id}/send_bulk_email/ (every registrant of the series'
+ * events), with a saved template; the server sends in the background and answers at once.
  */
-export const useSendToRegistrants = (eventId: string, onSent: () => void) =>
+export const useSendToRegistrants = (owner: RegistrantsOwner, onSent: () => void) =>
   useStudioMutation({
     mutationFn: (send: { templateId: string; registrants: string[] | null }) =>
       studioApi.request({
         method: 'POST',
-        path: `/event/${encodeURIComponent(eventId)}/${send.registrants ? 'send_custom_email' : 'send_bulk_email'}/`,
+        path: `/event/${owner.context === 'series' ? 'series/' : ''}${encodeURIComponent(owner.id)}/${send.registrants ? 'send_custom_email' : 'send_bulk_email'}/`,
         body: { email_template: send.templateId, ...(send.registrants && { registrants: send.registrants }) },
         schema: emailSendAnswerSchema,
       }),

@@ -10,7 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
-import { ada, json, page } from '../../testing/fake-studio-api.ts';
+import { acme, ada, json, page } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 
 const typist = () => userEvent.setup({ delay: null });
@@ -51,6 +51,26 @@ const grace: EventMember = {
   registered_at: '2026-11-01T10:00:00Z',
   waitlisted_at: null,
   checked_in_at: null,
+};
+const meetups = {
+  id: 's-1',
+  organization: acme.id,
+  name: 'Meetups',
+  description: null,
+  workspace: null,
+  is_repeating: false,
+  recurrence: null,
+  event_type: 'Conference',
+  host_type: 'Virtual',
+  location: null,
+  events: ['e-1', 'e-2'],
+  events_count: 2,
+  start_time: null,
+  end_time: null,
+  tags: [],
+  created_at: '2026-11-01T00:00:00Z',
+  updated_at: '2026-11-01T00:00:00Z',
+  programme_event: null,
 };
 const byStatus = Object.fromEntries(EVENT_USER_STATUSES.map((status) => [status, 0]));
 
@@ -118,7 +138,8 @@ describe('email templates page', () => {
       email_template: 'tpl-1',
       emails: ['grace@example.com'],
     });
-  });
+    // The editor's typing and two round trips take more than the default on a loaded machine.
+  }, 90_000);
 
   it('sends the template to every registrant, their total shown first, or to the ones chosen', async () => {
     const user = typist();
@@ -156,5 +177,47 @@ describe('email templates page', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Send test email' }, PAGE_LOAD));
     await waitFor(() => expect(screen.getByText(emailTemplateMessages.notRegisteredUser)).toBeTruthy());
+  });
+
+  it("says 001's sentence when a test email fails to send", async () => {
+    const user = typist();
+    openTemplates(
+      '/events/e-1/email/templates?emailTemplateId=tpl-1',
+      json(502, { message: emailTemplateMessages.sendingTestMailFailed, code: 'SEND_FAILED', errors: {} }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Send test email' }, PAGE_LOAD));
+    expect(
+      await screen.findByText('Something went wrong. Test email failed to send', undefined, PAGE_LOAD),
+    ).toBeTruthy();
+  });
+
+  it("sends a series' template to all the series' registrants, their total shown first", async () => {
+    const user = typist();
+    const seriesTemplate = { ...reminder, event: null, series: 's-1' };
+    const { fetchMock } = openStudio('/series/s-1/email/templates?emailTemplateId=tpl-1', {
+      user: ada,
+      routes: (path, init) => {
+        const bare = path.split('?')[0];
+        if (bare === '/api/event/series/s-1/') return json(200, meetups);
+        if (bare === '/api/event/') return page([]);
+        if (bare === TEMPLATES && init.method === 'GET')
+          return page([{ ...reminderRow, event: null, series: 's-1' }]);
+        if (bare === `${TEMPLATES}tpl-1/`) return json(200, seriesTemplate);
+        if (bare === '/api/event/series-registrants/') return page([], 7);
+        if (bare === '/api/event/series/s-1/send_bulk_email/')
+          return json(200, { message: 'Queued for the series', sent: 7 });
+        return undefined;
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Send to registrants' }, PAGE_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Send to registrants' });
+    expect(await within(dialog).findByText('Total registrants: 7')).toBeTruthy();
+    expect(within(dialog).queryByRole('radio', { name: 'Chosen registrants' })).toBeNull();
+    expect(callsTo(fetchMock, '/api/event/series-registrants/')[0]?.url).toContain('series=s-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Queued for the series')).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/event/series/s-1/send_bulk_email/')[0]?.body).toEqual({
+      email_template: 'tpl-1',
+    });
   });
 });

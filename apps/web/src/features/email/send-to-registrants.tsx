@@ -3,34 +3,43 @@ import { registrationMessages } from '@studio/domain';
 import { IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { showToast } from '../../ui/toast.ts';
-import { useSendToRegistrants, useTotalRegistrants } from './email-api.ts';
+import {
+  useSendToRegistrants,
+  useSeriesRegistrantsTotal,
+  useTotalRegistrants,
+  type RegistrantsOwner,
+} from './email-api.ts';
 
 /**
- * The template sent now to the event's registrants (002 §7.13a): a bulk email to all of them, their
- * total shown first, or a custom email to the ones chosen among the latest 20. `beforeSend` saves
- * unsaved changes (a send uses the saved template); false stops the send.
+ * The template sent now to the registrants (002 §7.13a): a bulk email to all of them, their total
+ * shown first, or (an event's) a custom email to the ones chosen among the latest 20. A series'
+ * registrants are those of its events, each person once. `beforeSend` saves unsaved changes (a
+ * send uses the saved template); false stops the send.
  */
 export function SendToRegistrants({
-  eventId,
+  owner,
   templateId,
   beforeSend,
 }: {
-  eventId: string;
+  owner: RegistrantsOwner;
   templateId: string;
   beforeSend: () => Promise<boolean>;
 }) {
   const [opened, setOpened] = useState(false);
   const [audience, setAudience] = useState<'all' | 'chosen'>('all');
   const [chosen, setChosen] = useState<string[]>([]);
-  const total = useTotalRegistrants(eventId, opened);
-  const send = useSendToRegistrants(eventId, () => setOpened(false));
+  const ofEvent = owner.context === 'event';
+  const eventTotal = useTotalRegistrants(owner.id, opened && ofEvent);
+  const seriesTotal = useSeriesRegistrantsTotal(owner.id, opened && !ofEvent);
+  const total = ofEvent ? eventTotal : seriesTotal;
+  const send = useSendToRegistrants(owner, () => setOpened(false));
   useEffect(() => {
     if (total.isError) showToast(registrationMessages.errorFetchingTotalRegistrants, 'error');
   }, [total.isError]);
   const count = total.data?.count;
   const sendNow = async () => {
     if (!(await beforeSend())) return;
-    send.mutate({ templateId, registrants: audience === 'chosen' ? chosen : null });
+    send.mutate({ templateId, registrants: ofEvent && audience === 'chosen' ? chosen : null });
   };
 
   return (
@@ -45,23 +54,25 @@ export function SendToRegistrants({
       <Modal opened={opened} onClose={() => setOpened(false)} title="Send to registrants">
         <Stack>
           <Text>{count === undefined ? 'Counting registrants…' : `Total registrants: ${count}`}</Text>
-          <SegmentedControl
-            aria-label="Recipients"
-            value={audience}
-            onChange={setAudience}
-            data={[
-              { value: 'all', label: 'All registrants' },
-              { value: 'chosen', label: 'Chosen registrants' },
-            ]}
-          />
-          {audience === 'chosen' && (
+          {ofEvent && (
+            <SegmentedControl
+              aria-label="Recipients"
+              value={audience}
+              onChange={setAudience}
+              data={[
+                { value: 'all', label: 'All registrants' },
+                { value: 'chosen', label: 'Chosen registrants' },
+              ]}
+            />
+          )}
+          {ofEvent && audience === 'chosen' && (
             <MultiSelect
               label="Registrants"
               description="Among the latest 20 registrants."
               searchable
               value={chosen}
               onChange={setChosen}
-              data={(total.data?.results ?? []).map((member) => ({
+              data={(eventTotal.data?.results ?? []).map((member) => ({
                 value: member.id,
                 label: `${member.full_name} (${member.email})`,
               }))}

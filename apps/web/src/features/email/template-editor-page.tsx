@@ -146,8 +146,12 @@ function Editor({
           >
             Send test email
           </Button>
-          {owner.context === 'event' && (
-            <SendToRegistrants eventId={owner.id} templateId={template.id} beforeSend={savedFirst} />
+          {owner.context !== 'event_template' && (
+            <SendToRegistrants
+              owner={{ context: owner.context, id: owner.id }}
+              templateId={template.id}
+              beforeSend={savedFirst}
+            />
           )}
         </Group>
       )}

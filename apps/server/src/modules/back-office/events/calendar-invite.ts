@@ -1,10 +1,20 @@
-import { eventCalendarUid, eventServerMessages, icalendar, type CalendarInvitation } from '@studio/domain';
+import {
+  CALENDAR_INVITE_EMAIL_TYPE,
+  eventCalendarUid,
+  eventServerMessages,
+  icalendar,
+  type CalendarInvitation,
+} from '@studio/domain';
 import { escapeHtml, type MailMessage } from '../../../platform/mail/mail.ts';
 import { calendarPart } from '../../../platform/mail/icalendar.ts';
 
-/** A message carrying an iCalendar invitation (delivered as a text/calendar part and an .ics file). */
+/**
+ * A message carrying an iCalendar invitation (delivered as a text/calendar part and an .ics file),
+ * filed in the event's delivery log like every other message of the email module.
+ */
 export interface CalendarMailMessage extends MailMessage {
   icalEvent: { method: string; filename: string; content: string };
+  loggedAs: { organizationId: string; eventId: string; emailType: string };
 }
 
 /** How the events area sends invitations: the platform's mail service (`MailService` fits). */
@@ -14,6 +24,7 @@ export interface CalendarMailer {
 
 export interface InviteEvent {
   id: string;
+  organization_id: string;
   title: string;
   description: string | null;
   location: string | null;
@@ -102,5 +113,10 @@ export function calendarInviteMail(
     text,
     html,
     icalEvent: calendarPart(eventInvitation(event, recipient, organizer, now), 'invite.ics'),
+    loggedAs: {
+      organizationId: event.organization_id,
+      eventId: event.id,
+      emailType: CALENDAR_INVITE_EMAIL_TYPE,
+    },
   };
 }

@@ -100,6 +100,7 @@ describe('updated calendar invitations', () => {
 describe('the iCalendar invitation', () => {
   const event = {
     id: '6f1c1d1e-0000-4000-8000-000000000001',
+    organization_id: '6f1c1d1e-0000-4000-8000-0000000000aa',
     title: 'Launch; Q&A, live',
     description: 'Line one\nLine two',
     location: null,

@@ -34,7 +34,8 @@ export const cancelUrl = (base: string, eventId: string, token: string) =>
  * the log row is claimed first and given back when the email did not leave (a retry sends it).
  * The content is the event's template of the email type (the email module renders it); a seat's
  * confirmation carries the person's magic link, the event's .ics, the cancel link and, for
- * in-person and hybrid events, the check-in QR code as an inline image.
+ * in-person and hybrid events, the check-in QR code as an inline image; a cancellation carries the
+ * entry's METHOD:CANCEL.
  */
 export function createRegistrationMailer(deps: RegistrationMailerDeps) {
   async function message(
@@ -58,11 +59,13 @@ export function createRegistrationMailer(deps: RegistrationMailerDeps) {
           confirms && event.host_type !== 'Virtual' ? deps.tokens.tokenFor('ci', event.id, member.id) : null,
       },
     });
-    if (!confirms) return mail;
-    // The event's own entry (the UID and SEQUENCE its updated invitations use after a reschedule).
+    // The event's own entry (the UID and SEQUENCE its updated invitations use after a reschedule);
+    // a cancellation withdraws it.
+    const method = confirms ? 'REQUEST' : emailType === 'Canceled' ? 'CANCEL' : null;
+    if (!method) return mail;
     const ics = icalendar({
       product: 'Events',
-      method: 'REQUEST',
+      method,
       organizer: deps.organizer,
       attendee: { name: `${member.first_name} ${member.last_name}`, email: member.email },
       entries: [
@@ -78,7 +81,7 @@ export function createRegistrationMailer(deps: RegistrationMailerDeps) {
       ],
       now: deps.now(),
     });
-    mail.icalEvent = { method: 'REQUEST', filename: 'event.ics', content: ics };
+    mail.icalEvent = { method, filename: 'event.ics', content: ics };
     return mail;
   }
 

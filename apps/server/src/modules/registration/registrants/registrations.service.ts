@@ -349,6 +349,9 @@ export function createRegistrations(deps: RegistrationsDeps) {
           tx,
         );
       if (status === 'REJECTED') await mail(event, row.event_role_id, 'Rejected', tx);
+      // A seat given up: the registrant's calendar entry is withdrawn (METHOD:CANCEL).
+      if (status === 'CANCELED' && holdsSeat(row.status))
+        await mail(event, row.event_role_id, 'Canceled', tx);
       if (holdsSeat(row.status) && !holdsSeat(status)) await promote(event, tx);
     });
     return (await registrantById(registrationId, db))!;

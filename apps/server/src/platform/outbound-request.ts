@@ -1,5 +1,5 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
-import http from 'node:http';
+import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP } from 'node:net';
 
@@ -22,6 +22,8 @@ export interface OutboundAnswer {
   status: number;
   /** The answer's first bytes (up to the policy's cap), as text. */
   body: string;
+  /** The answer's headers (a vendor's Retry-After, for one). */
+  headers: IncomingHttpHeaders;
 }
 
 export class OutboundRefused extends Error {}
@@ -133,7 +135,11 @@ export async function postOutbound(
           if (length >= maxBytes) response.destroy();
         });
         const done = () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') });
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            headers: response.headers,
+          });
         response.on('end', done);
         response.on('close', done);
         response.on('error', done);

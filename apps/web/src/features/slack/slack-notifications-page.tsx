@@ -9,7 +9,6 @@ import {
   Group,
   Loader,
   Modal,
-  Select,
   Stack,
   Switch,
   Text,
@@ -22,13 +21,14 @@ import {
   slackNotificationKindLabels,
   type SlackNotificationKind,
 } from '@studio/domain';
-import { IconBrandSlack, IconHash, IconLock, IconTrash } from '@tabler/icons-react';
+import { IconBrandSlack, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
 import { ServerListBody } from '../../ui/server-list.tsx';
 import { showToast } from '../../ui/toast.ts';
 import {
@@ -244,23 +244,15 @@ function CreateNotificationDialog({
         }}
       >
         <Stack>
-          <Select
+          <SelectField
             label="Channel"
             placeholder="Choose a channel"
-            searchable
             required
-            nothingFoundMessage="No channel of that name"
-            data={channels.map((channel) => ({ value: channel.id, label: channel.name }))}
-            renderOption={({ option }) => {
-              const channel = channels.find((candidate) => candidate.id === option.value);
-              const Icon = channel?.is_private ? IconLock : IconHash;
-              return (
-                <Group gap={6} wrap="nowrap">
-                  <Icon size={14} aria-label={channel?.is_private ? 'Private channel' : 'Channel'} />
-                  {option.label}
-                </Group>
-              );
-            }}
+            options={channels.map((channel) => ({
+              value: channel.id,
+              label: `#${channel.name}`,
+              ...(channel.is_private ? { subLabel: 'Private channel' } : {}),
+            }))}
             value={channelId}
             onChange={(value) => {
               setChannelId(value);

@@ -101,8 +101,8 @@ describe("an event's Slack notifications (issue 36)", () => {
     const user = typist();
     await user.click(await screen.findByRole('button', { name: 'New Slack notification' }, wait));
     const form = screen.getByRole('form', { name: 'New Slack notification' });
-    await user.click(within(form).getByRole('textbox', { name: /Channel/ }));
-    await user.click(await screen.findByRole('option', { name: /signups/ }));
+    await user.click(within(form).getByRole('combobox', { name: /Channel/ }));
+    await user.click(await screen.findByRole('option', { name: /signups/, hidden: true }));
     await user.click(within(form).getByRole('checkbox', { name: 'Attended' }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(slackMessages.created)).toBeTruthy();
@@ -127,8 +127,8 @@ describe("an event's Slack notifications (issue 36)", () => {
     const user = typist();
     await user.click(await screen.findByRole('button', { name: 'New Slack notification' }, wait));
     const form = screen.getByRole('form', { name: 'New Slack notification' });
-    await user.click(within(form).getByRole('textbox', { name: /Channel/ }));
-    await user.click(await screen.findByRole('option', { name: /general/ }));
+    await user.click(within(form).getByRole('combobox', { name: /Channel/ }));
+    await user.click(await screen.findByRole('option', { name: /general/, hidden: true }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(form).getAllByText(slackMessages.channelNotFound).length).toBeGreaterThan(0));
     expect(callsTo(fetchMock, `${ORGANIZATION}/validate_slack_channel/`)[0]?.url).toContain('channel_id=C0GENERAL');

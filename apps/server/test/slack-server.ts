@@ -30,13 +30,15 @@ export interface LocalSlackOptions {
   pageSize?: number;
 }
 
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
 async function bodyOf(request: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
+  const raw = Buffer.concat(chunks).toString('utf8');
   if ((request.headers['content-type'] ?? '').startsWith('application/json'))
-    return JSON.parse(text) as Record<string, unknown>;
-  return Object.fromEntries(new URLSearchParams(text));
+    return JSON.parse(raw) as Record<string, unknown>;
+  return Object.fromEntries(new URLSearchParams(raw));
 }
 
 /**
@@ -56,7 +58,7 @@ export async function startLocalSlack(options: LocalSlackOptions) {
     if (method === 'oauth.v2.access') {
       const basic = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
       if (auth !== basic) return [200, refuse('invalid_client_id')];
-      const token = options.codes[String(body.code)];
+      const token = options.codes[text(body.code)];
       if (!token) return [200, refuse('invalid_code')];
       const team = options.tokens[token]!;
       return [
@@ -80,14 +82,24 @@ export async function startLocalSlack(options: LocalSlackOptions) {
       case 'auth.test':
         return [
           200,
-          ok({ url: 'https://local.slack.test/', team: team.teamName, user: 'studio', team_id: team.teamId, user_id: team.botUserId, bot_id: 'B0LOCAL' }),
+          ok({
+            url: 'https://local.slack.test/',
+            team: team.teamName,
+            user: 'studio',
+            team_id: team.teamId,
+            user_id: team.botUserId,
+            bot_id: 'B0LOCAL',
+          }),
         ];
       case 'conversations.list': {
         const limit = Math.min(Number(body.limit ?? 100), options.pageSize ?? 100);
-        const start = body.cursor ? Number(Buffer.from(String(body.cursor), 'base64').toString('utf8')) : 0;
-        const visible = options.channels.filter((channel) => !(body.exclude_archived === 'true' && channel.is_archived));
+        const start = body.cursor ? Number(Buffer.from(text(body.cursor), 'base64').toString('utf8')) : 0;
+        const visible = options.channels.filter(
+          (channel) => !(body.exclude_archived === 'true' && channel.is_archived),
+        );
         const page = visible.slice(start, start + limit);
-        const next = start + limit < visible.length ? Buffer.from(String(start + limit)).toString('base64') : '';
+        const next =
+          start + limit < visible.length ? Buffer.from(String(start + limit)).toString('base64') : '';
         return [200, ok({ channels: page, response_metadata: { next_cursor: next } })];
       }
       case 'conversations.info': {
@@ -96,11 +108,12 @@ export async function startLocalSlack(options: LocalSlackOptions) {
       }
       case 'chat.postMessage': {
         const status = postMessageScript.shift();
-        if (status !== undefined) return [status, status === 429 ? refuse('ratelimited') : { error: 'server error' }];
+        if (status !== undefined)
+          return [status, status === 429 ? refuse('ratelimited') : { error: 'server error' }];
         const channel = options.channels.find((candidate) => candidate.id === body.channel);
         if (!channel) return [200, refuse('channel_not_found')];
         if (channel.is_archived) return [200, refuse('is_archived')];
-        posted.push({ channel: channel.id, text: String(body.text ?? ''), blocks: body.blocks as unknown[], token });
+        posted.push({ channel: channel.id, text: text(body.text), blocks: body.blocks as unknown[], token });
         return [200, ok({ channel: channel.id, ts: `${Date.now() / 1000}`, message: { text: body.text } })];
       }
       default:

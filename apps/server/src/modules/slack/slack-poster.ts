@@ -1,4 +1,9 @@
-import { slackKindOfActivity, slackMessages, type SlackNotificationKind, type WebhookActivity } from '@studio/domain';
+import {
+  slackKindOfActivity,
+  slackMessages,
+  type SlackNotificationKind,
+  type WebhookActivity,
+} from '@studio/domain';
 import type { ActivityReport, Activities } from '../../platform/activities.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
@@ -82,8 +87,11 @@ export function createSlackPoster(deps: SlackPosterDeps) {
       if (error instanceof SlackRefused) return failed(error.message);
       if (!(error instanceof SlackRateLimited || error instanceof SlackUnavailable)) throw error;
       const wait =
-        error instanceof SlackRateLimited ? error.retryAfterSeconds : deps.retryDelaysSeconds[message.attempts];
-      if (message.attempts >= deps.retryDelaysSeconds.length || wait === undefined) return failed(error.message);
+        error instanceof SlackRateLimited
+          ? error.retryAfterSeconds
+          : deps.retryDelaysSeconds[message.attempts];
+      if (message.attempts >= deps.retryDelaysSeconds.length || wait === undefined)
+        return failed(error.message);
       await repository.recordAttempt(message, { status: 'pending', last_error: error.message });
       await jobs.send(slackMessageJob, { messageId }, { startAfterSeconds: wait });
     }

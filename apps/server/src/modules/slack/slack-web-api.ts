@@ -59,7 +59,9 @@ export function createSlackWebApi(config: SlackConfig, policy: OutboundPolicy) {
     }
     if (answer.status === 429) {
       const seconds = Number(answer.headers['retry-after']);
-      throw new SlackRateLimited(Number.isFinite(seconds) && seconds >= 0 ? seconds : DEFAULT_RETRY_AFTER_SECONDS);
+      throw new SlackRateLimited(
+        Number.isFinite(seconds) && seconds >= 0 ? seconds : DEFAULT_RETRY_AFTER_SECONDS,
+      );
     }
     if (answer.status >= 500) throw new SlackUnavailable(`Slack answered ${answer.status}`);
     let parsed: { ok?: unknown; error?: unknown };
@@ -68,7 +70,8 @@ export function createSlackWebApi(config: SlackConfig, policy: OutboundPolicy) {
     } catch {
       throw new SlackUnavailable(`Slack answered ${answer.status} without JSON`);
     }
-    if (parsed.ok !== true) throw new SlackRefused(typeof parsed.error === 'string' ? parsed.error : 'unknown_error');
+    if (parsed.ok !== true)
+      throw new SlackRefused(typeof parsed.error === 'string' ? parsed.error : 'unknown_error');
     return parsed as T;
   }
 
@@ -101,7 +104,10 @@ export function createSlackWebApi(config: SlackConfig, policy: OutboundPolicy) {
       const channels: SlackApiChannel[] = [];
       let cursor = '';
       do {
-        const page = await call<{ channels: SlackApiChannel[]; response_metadata?: { next_cursor?: string } }>(
+        const page = await call<{
+          channels: SlackApiChannel[];
+          response_metadata?: { next_cursor?: string };
+        }>(
           'conversations.list',
           {
             form: {
@@ -121,8 +127,13 @@ export function createSlackWebApi(config: SlackConfig, policy: OutboundPolicy) {
 
     /** conversations.info: one channel, or SlackRefused('channel_not_found'). */
     channel: async (token: string, channelId: string) =>
-      (await call<{ channel: SlackApiChannel }>('conversations.info', { form: { channel: channelId } }, bearer(token)))
-        .channel,
+      (
+        await call<{ channel: SlackApiChannel }>(
+          'conversations.info',
+          { form: { channel: channelId } },
+          bearer(token),
+        )
+      ).channel,
 
     /** chat.postMessage: a message (text and Block Kit blocks) to a channel. */
     postMessage: (token: string, channel: string, message: { text: string; blocks?: unknown[] }) =>

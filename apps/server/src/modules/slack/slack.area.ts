@@ -43,7 +43,8 @@ export function slackArea(
     events: ports.backOffice.eventCore,
     scopes: ports.backOffice.scopes,
     verifiesChannels: async (organizationId) =>
-      (await ports.organizations.featuresOf(organizationId)).featureFlags.isSlackChannelVerifyEnabled === true,
+      (await ports.organizations.featuresOf(organizationId)).featureFlags.isSlackChannelVerifyEnabled ===
+      true,
   });
   registerSlackRoutes(studio.app, service, studio.publicUrl);
   registerSlackJobs(platform.jobs, poster);

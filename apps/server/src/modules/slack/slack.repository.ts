@@ -18,7 +18,11 @@ export function createSlackRepository(db: Executor) {
 
   return {
     connectionOf: (organizationId: string) =>
-      db.selectFrom('slack_connections').selectAll().where('organization_id', '=', organizationId).executeTakeFirst(),
+      db
+        .selectFrom('slack_connections')
+        .selectAll()
+        .where('organization_id', '=', organizationId)
+        .executeTakeFirst(),
 
     saveConnection: (connection: Insertable<SlackConnectionTable>) =>
       db

@@ -40,7 +40,10 @@ export function registerSlackRoutes(app: HttpServer, slack: SlackService, public
 
   app.get(
     `${organization}/slack/`,
-    { preValidation: admins.preValidation, schema: { tags, params: idParams, response: { 200: slackConnectionSchema } } },
+    {
+      preValidation: admins.preValidation,
+      schema: { tags, params: idParams, response: { 200: slackConnectionSchema } },
+    },
     async (request) => slack.connection(admins.of(request).caller),
   );
 
@@ -50,7 +53,8 @@ export function registerSlackRoutes(app: HttpServer, slack: SlackService, public
       preValidation: admins.preValidation,
       schema: { tags, params: idParams, body: slackOAuthSchema, response: { 200: slackConnectionSchema } },
     },
-    async (request) => slack.connectWithCode(admins.of(request).caller, request.body.code, request.body.redirect_uri),
+    async (request) =>
+      slack.connectWithCode(admins.of(request).caller, request.body.code, request.body.redirect_uri),
   );
 
   app.put(
@@ -75,7 +79,12 @@ export function registerSlackRoutes(app: HttpServer, slack: SlackService, public
     `${organization}/slack_channels/`,
     {
       preValidation: editors.preValidation,
-      schema: { tags, params: idParams, querystring: slackChannelsQuery, response: { 200: slackChannelsSchema } },
+      schema: {
+        tags,
+        params: idParams,
+        querystring: slackChannelsQuery,
+        response: { 200: slackChannelsSchema },
+      },
     },
     async (request) => slack.channels(editors.of(request).caller),
   );
@@ -98,7 +107,11 @@ export function registerSlackRoutes(app: HttpServer, slack: SlackService, public
     notifications,
     {
       preValidation: eventEditors.preValidation,
-      schema: { tags, querystring: slackNotificationListQuery, response: { 200: slackNotificationPageSchema } },
+      schema: {
+        tags,
+        querystring: slackNotificationListQuery,
+        response: { 200: slackNotificationPageSchema },
+      },
     },
     pagedAnswer(publicUrl, PAGE_SIZE, (request, page) =>
       slack.list(eventEditors.of(request).caller, request.query.event, page),
@@ -111,14 +124,20 @@ export function registerSlackRoutes(app: HttpServer, slack: SlackService, public
       preValidation: eventEditors.preValidation,
       schema: { tags, body: createSlackNotificationSchema, response: { 201: slackNotificationSchema } },
     },
-    async (request, reply) => reply.status(201).send(await slack.create(eventEditors.of(request).caller, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await slack.create(eventEditors.of(request).caller, request.body)),
   );
 
   app.patch(
     `${notifications}:id/`,
     {
       preValidation: eventEditors.preValidation,
-      schema: { tags, params: idParams, body: patchSlackNotificationSchema, response: { 200: slackNotificationSchema } },
+      schema: {
+        tags,
+        params: idParams,
+        body: patchSlackNotificationSchema,
+        response: { 200: slackNotificationSchema },
+      },
     },
     async (request) => slack.update(eventEditors.of(request).caller, request.params.id, request.body),
   );

@@ -18,7 +18,13 @@ import type { Scopes } from '../back-office/event-scope.ts';
 import type { EventCore } from '../back-office/events/event-core.service.ts';
 import { requirePlanFeature } from '../back-office/plan-gates.ts';
 import type { SlackConnectionRow, SlackNotificationRow, SlackRepository } from './slack.repository.ts';
-import { SlackRateLimited, SlackRefused, SlackUnavailable, type SlackApiChannel, type SlackWebApi } from './slack-web-api.ts';
+import {
+  SlackRateLimited,
+  SlackRefused,
+  SlackUnavailable,
+  type SlackApiChannel,
+  type SlackWebApi,
+} from './slack-web-api.ts';
 
 export interface SlackServiceDeps {
   repository: SlackRepository;
@@ -51,7 +57,10 @@ const notificationAnswer = (row: SlackNotificationRow): SlackNotification => ({
 
 /** Slack could not be asked, or refused the token: the spec's generic provider message (8.9). */
 function slackFailure(error: unknown): never {
-  if (error instanceof SlackRefused && ['invalid_auth', 'token_revoked', 'account_inactive', 'not_authed'].includes(error.error))
+  if (
+    error instanceof SlackRefused &&
+    ['invalid_auth', 'token_revoked', 'account_inactive', 'not_authed'].includes(error.error)
+  )
     throw new HttpError(502, 'SLACK_AUTHENTICATION_FAILED', slackMessages.authenticationFailed);
   if (error instanceof SlackRefused || error instanceof SlackUnavailable || error instanceof SlackRateLimited)
     throw new HttpError(502, 'SLACK_UNAVAILABLE', slackMessages.generic);
@@ -149,13 +158,16 @@ export function createSlackService(deps: SlackServiceDeps) {
 
   return {
     async connection(caller: OrganizationCaller) {
-      return connectionAnswer(await repository.connectionOf(await organizationOf(caller, 'organization:update')));
+      return connectionAnswer(
+        await repository.connectionOf(await organizationOf(caller, 'organization:update')),
+      );
     },
 
     /** OAuth v2: the code Slack sent back to the studio's page, exchanged for the bot token. */
     async connectWithCode(caller: OrganizationCaller, code: string, redirectUri: string) {
       const organizationId = await organizationOf(caller, 'organization:update');
-      if (!slack.oauthClientId) throw new HttpError(409, 'SLACK_OAUTH_UNAVAILABLE', slackMessages.oauthUnavailable);
+      if (!slack.oauthClientId)
+        throw new HttpError(409, 'SLACK_OAUTH_UNAVAILABLE', slackMessages.oauthUnavailable);
       const granted = await slack.exchangeCode(code, redirectUri).catch(refusedCredentials);
       return connect(caller, organizationId, granted.access_token);
     },
@@ -209,7 +221,9 @@ export function createSlackService(deps: SlackServiceDeps) {
       const updated = await repository.updateNotification(row.organization_id, row.id, {
         ...changes,
         ...(channelName !== undefined ? { channel_name: channelName } : {}),
-        ...(changes.notification_types ? { notification_types: [...new Set(changes.notification_types)] } : {}),
+        ...(changes.notification_types
+          ? { notification_types: [...new Set(changes.notification_types)] }
+          : {}),
         // A new channel or a turn on starts with a clean slate.
         ...(changes.channel_id !== undefined || changes.is_active === true ? { last_error: null } : {}),
       });

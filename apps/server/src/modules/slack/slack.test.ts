@@ -88,12 +88,17 @@ describe('Slack notifications (issue 36): connect, channels, messages on registr
     expect(connected.body).toMatchObject({ connected: true, team_id: 'T0ACME', team_name: 'Acme' });
     expect(JSON.stringify(connected.body)).not.toContain(BOT_TOKEN);
     expect(JSON.stringify((await api.get(`${organizationPath}/slack/`)).body)).not.toContain(BOT_TOKEN);
-    const stored = await studio.database.db.selectFrom('slack_connections').selectAll().executeTakeFirstOrThrow();
+    const stored = await studio.database.db
+      .selectFrom('slack_connections')
+      .selectAll()
+      .executeTakeFirstOrThrow();
     expect(stored.sealed_token).not.toContain('xoxb');
   });
 
   it("lists the organisation's channels page after page, and validates one", async () => {
-    const listed = await api.get<{ channels: SlackChannel[] }>(`${organizationPath}/slack_channels/?solution_id=slack`);
+    const listed = await api.get<{ channels: SlackChannel[] }>(
+      `${organizationPath}/slack_channels/?solution_id=slack`,
+    );
     expect(listed.status).toBe(200);
     expect(listed.body.channels.map((channel) => channel.name)).toEqual(['general', 'sales-team', 'signups']);
 
@@ -101,9 +106,13 @@ describe('Slack notifications (issue 36): connect, channels, messages on registr
       `${organizationPath}/validate_slack_channel/?channel_id=C0SIGNUPS&solution_id=slack`,
     );
     expect(good.body).toMatchObject({ is_valid: true, channel: { name: 'signups' } });
-    const bad = await api.get<ValidatedSlackChannel>(`${organizationPath}/validate_slack_channel/?channel_id=C0NOPE`);
+    const bad = await api.get<ValidatedSlackChannel>(
+      `${organizationPath}/validate_slack_channel/?channel_id=C0NOPE`,
+    );
     expect(bad.body).toEqual({ is_valid: false, channel: null, message: slackMessages.channelNotFound });
-    const archived = await api.get<ValidatedSlackChannel>(`${organizationPath}/validate_slack_channel/?channel_id=C0OLD`);
+    const archived = await api.get<ValidatedSlackChannel>(
+      `${organizationPath}/validate_slack_channel/?channel_id=C0OLD`,
+    );
     expect(archived.body).toMatchObject({ is_valid: false, message: slackMessages.channelArchived });
   });
 
@@ -115,7 +124,9 @@ describe('Slack notifications (issue 36): connect, channels, messages on registr
       notification_types: ['REGISTRATION'],
     });
     expect(created.status).toBe(201);
-    const listed = await api.get<Page<SlackNotification>>(`/api/event/slack-notifications/?event=${event.id}`);
+    const listed = await api.get<Page<SlackNotification>>(
+      `/api/event/slack-notifications/?event=${event.id}`,
+    );
     expect(listed.body.results.map((notification) => notification.id)).toEqual([created.body.id]);
 
     const grace = registrant('Grace');
@@ -124,7 +135,10 @@ describe('Slack notifications (issue 36): connect, channels, messages on registr
     expect(slack.posted[0]).toMatchObject({ channel: 'C0SIGNUPS', token: BOT_TOKEN });
     expect(slack.posted[0]!.text).toBe(`Grace Parks (${grace.email}) registered for ${event.title}`);
     expect(slack.posted[0]!.blocks).toEqual([
-      { type: 'section', text: { type: 'mrkdwn', text: `*Grace Parks (${grace.email})* registered for *${event.title}*` } },
+      {
+        type: 'section',
+        text: { type: 'mrkdwn', text: `*Grace Parks (${grace.email})* registered for *${event.title}*` },
+      },
     ]);
 
     slack.failNextPosts(429, 503);
@@ -170,9 +184,15 @@ describe('Slack notifications (issue 36): connect, channels, messages on registr
     expect((await register(studio, event.id, registrant('Lin'))).status).toBe(201);
     await eventually(async () => {
       const [message] = await messagesOf(unverified.body.id);
-      expect(message).toMatchObject({ status: 'failed', attempts: 1, last_error: 'Slack answered channel_not_found' });
+      expect(message).toMatchObject({
+        status: 'failed',
+        attempts: 1,
+        last_error: 'Slack answered channel_not_found',
+      });
     });
-    const listed = await api.get<Page<SlackNotification>>(`/api/event/slack-notifications/?event=${event.id}`);
+    const listed = await api.get<Page<SlackNotification>>(
+      `/api/event/slack-notifications/?event=${event.id}`,
+    );
     expect(listed.body.results.find((row) => row.id === unverified.body.id)?.last_error).toBe(
       'Slack answered channel_not_found',
     );
@@ -194,9 +214,13 @@ describe('Slack notifications (issue 36): connect, channels, messages on registr
 
     const otherPath = `/api/core/organization/${otherAdmin.organization.id}`;
     expect((await other.get(`${otherPath}/slack_channels/`)).status).toBe(409);
-    const wrong = await other.put<{ message: string }>(`${otherPath}/slack/token/`, { bot_token: 'xoxb-made-up' });
+    const wrong = await other.put<{ message: string }>(`${otherPath}/slack/token/`, {
+      bot_token: 'xoxb-made-up',
+    });
     expect(wrong.body.message).toBe(slackMessages.authenticationFailed);
-    const pasted = await other.put<SlackConnection>(`${otherPath}/slack/token/`, { bot_token: 'xoxb-other-5678' });
+    const pasted = await other.put<SlackConnection>(`${otherPath}/slack/token/`, {
+      bot_token: 'xoxb-other-5678',
+    });
     expect(pasted.body).toMatchObject({ connected: true, team_name: 'Other' });
     expect(JSON.stringify(pasted.body)).not.toContain('xoxb-other');
 

@@ -19,7 +19,8 @@ import { useStudioMutation } from '../../api/studio-mutation.ts';
 /** The server's page size of an event's Slack notifications. */
 export const SLACK_NOTIFICATIONS_PAGE_SIZE = 25;
 
-const organizationPath = (organizationId: string) => `/core/organization/${encodeURIComponent(organizationId)}`;
+const organizationPath = (organizationId: string) =>
+  `/core/organization/${encodeURIComponent(organizationId)}`;
 const notifications = '/event/slack-notifications/';
 const one = (id: string) => `${notifications}${encodeURIComponent(id)}/`;
 
@@ -117,7 +118,8 @@ export const useConnectSlackWithToken = (
 
 export const useDisconnectSlack = (organizationId: string, onDone: () => unknown) =>
   useStudioMutation({
-    mutationFn: () => studioApi.request({ method: 'DELETE', path: `${organizationPath(organizationId)}/slack/` }),
+    mutationFn: () =>
+      studioApi.request({ method: 'DELETE', path: `${organizationPath(organizationId)}/slack/` }),
     successToast: slackMessages.disconnected,
     invalidates: [queryKeys.slack.all],
     onSuccess: onDone,

@@ -1,4 +1,16 @@
-import { Alert, Anchor, Button, Card, Center, Group, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  PasswordInput,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { slackMessages } from '@studio/domain';
 import { IconBrandSlack } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -72,8 +84,8 @@ function SlackConnectionCard({ organizationId }: { organizationId: string }) {
         {slack.connected ? (
           <Group justify="space-between" wrap="wrap">
             <Text size="sm">
-              Connected to the Slack workspace <b>{slack.team_name || slack.team_id}</b>. Each event chooses its
-              channels under Integrations › Slack.
+              Connected to the Slack workspace <b>{slack.team_name || slack.team_id}</b>. Each event chooses
+              its channels under Integrations › Slack.
             </Text>
             <Button variant="light" color="red" onClick={() => setDisconnecting(true)}>
               Disconnect
@@ -97,7 +109,13 @@ function SlackConnectionCard({ organizationId }: { organizationId: string }) {
   );
 }
 
-function NotConnected({ organizationId, connection }: { organizationId: string; connection: SlackConnection }) {
+function NotConnected({
+  organizationId,
+  connection,
+}: {
+  organizationId: string;
+  connection: SlackConnection;
+}) {
   const [token, setToken] = useState('');
   const [error, setError] = useState<string | null>(null);
   const paste = useConnectSlackWithToken(organizationId, {
@@ -132,7 +150,11 @@ function NotConnected({ organizationId, connection }: { organizationId: string; 
       >
         <Stack gap="xs">
           <PasswordInput
-            label={connection.authorize_url ? 'Or paste the bot token of your own Slack app' : 'Bot token of your Slack app'}
+            label={
+              connection.authorize_url
+                ? 'Or paste the bot token of your own Slack app'
+                : 'Bot token of your Slack app'
+            }
             description={
               <>
                 Starts with xoxb-; the app needs the scopes {connection.scopes.join(', ')}.{' '}

@@ -55,7 +55,11 @@ interface SlackNotificationsProps {
  * check-ins) to a channel of the organisation's Slack workspace; on/off, delete, the last error.
  */
 export function SlackNotificationsPage(props: SlackNotificationsProps) {
-  return usePlanAllows(props.organizationId, 'slack') ? <SlackNotifications {...props} /> : <FeatureNotEnabled />;
+  return usePlanAllows(props.organizationId, 'slack') ? (
+    <SlackNotifications {...props} />
+  ) : (
+    <FeatureNotEnabled />
+  );
 }
 
 function SlackNotifications({ organizationId, eventId, verifiesChannels }: SlackNotificationsProps) {
@@ -70,7 +74,8 @@ function SlackNotifications({ organizationId, eventId, verifiesChannels }: Slack
       </Center>
     );
   if (channels.isError) {
-    const notConnected = channels.error instanceof ApiRequestError && channels.error.code === 'SLACK_NOT_CONNECTED';
+    const notConnected =
+      channels.error instanceof ApiRequestError && channels.error.code === 'SLACK_NOT_CONNECTED';
     return (
       <Alert color={notConnected ? 'yellow' : 'red'} role="alert">
         <Stack gap={4}>
@@ -154,7 +159,12 @@ function NotificationCard({ notification }: { notification: SlackNotification })
               disabled={toggle.isPending}
               onChange={(change) => toggle.mutate({ is_active: change.currentTarget.checked })}
             />
-            <ActionIcon variant="light" color="red" aria-label={`Delete the notification to ${label}`} onClick={() => setDeleting(true)}>
+            <ActionIcon
+              variant="light"
+              color="red"
+              aria-label={`Delete the notification to ${label}`}
+              onClick={() => setDeleting(true)}
+            >
               <IconTrash size={16} aria-hidden />
             </ActionIcon>
           </Group>
@@ -264,7 +274,7 @@ function CreateNotificationDialog({
             label="Post"
             withAsterisk
             value={kinds}
-            onChange={(value) => setKinds(value as SlackNotificationKind[])}
+            onChange={setKinds}
             error={kinds.length === 0 ? 'Choose at least one.' : null}
           >
             <Group mt="xs">

@@ -44,7 +44,12 @@ const connection = (fields: Partial<SlackConnection> = {}): SlackConnection => (
 
 /** Slack's API over `notifications`; `connected` false: the channels answer SLACK_NOT_CONNECTED. */
 function slackRoutes(
-  options: { notifications?: SlackNotification[]; connected?: boolean; valid?: boolean; connection?: SlackConnection } = {},
+  options: {
+    notifications?: SlackNotification[];
+    connected?: boolean;
+    valid?: boolean;
+    connection?: SlackConnection;
+  } = {},
 ): ExtraRoutes {
   return (path, init) => {
     const bare = path.split('?')[0];
@@ -81,9 +86,10 @@ describe("an event's Slack notifications (issue 36)", () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Registered', 'Attended']);
-    expect(within(card).getByRole<HTMLInputElement>('switch', { name: 'Slack notification to #signups on' }).checked).toBe(
-      true,
-    );
+    expect(
+      within(card).getByRole<HTMLInputElement>('switch', { name: 'Slack notification to #signups on' })
+        .checked,
+    ).toBe(true);
     expect(within(card).getByText('Slack answered channel_not_found')).toBeTruthy();
   });
 
@@ -91,9 +97,9 @@ describe("an event's Slack notifications (issue 36)", () => {
     openStudio(SETTINGS, { user: ada, routes: slackRoutes({ connected: false }) });
     const alert = await screen.findByRole('alert', {}, wait);
     expect(within(alert).getByText(slackMessages.notConnected)).toBeTruthy();
-    expect(within(alert).getByRole('link', { name: 'Connect Slack on Integrations' }).getAttribute('href')).toBe(
-      '/integrations',
-    );
+    expect(
+      within(alert).getByRole('link', { name: 'Connect Slack on Integrations' }).getAttribute('href'),
+    ).toBe('/integrations');
   });
 
   it('creates a notification to a chosen channel', async () => {
@@ -118,7 +124,10 @@ describe("an event's Slack notifications (issue 36)", () => {
   });
 
   it("with 'Slack channel verify', a channel Slack does not know is said on the field and not saved", async () => {
-    const verifying = { ...acme, feature_flags: { ...acme.feature_flags, isSlackChannelVerifyEnabled: true } };
+    const verifying = {
+      ...acme,
+      feature_flags: { ...acme.feature_flags, isSlackChannelVerifyEnabled: true },
+    };
     const { fetchMock } = openStudio(SETTINGS, {
       user: ada,
       organization: verifying,
@@ -130,8 +139,12 @@ describe("an event's Slack notifications (issue 36)", () => {
     await user.click(within(form).getByRole('combobox', { name: /Channel/ }));
     await user.click(await screen.findByRole('option', { name: /general/, hidden: true }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(within(form).getAllByText(slackMessages.channelNotFound).length).toBeGreaterThan(0));
-    expect(callsTo(fetchMock, `${ORGANIZATION}/validate_slack_channel/`)[0]?.url).toContain('channel_id=C0GENERAL');
+    await waitFor(() =>
+      expect(within(form).getAllByText(slackMessages.channelNotFound).length).toBeGreaterThan(0),
+    );
+    expect(callsTo(fetchMock, `${ORGANIZATION}/validate_slack_channel/`)[0]?.url).toContain(
+      'channel_id=C0GENERAL',
+    );
     expect(callsTo(fetchMock, NOTIFICATIONS).filter((call) => call.method === 'POST')).toEqual([]);
   });
 });
@@ -145,7 +158,9 @@ describe("the organisation's Slack on /integrations", () => {
     await user.type(within(card).getByLabelText(/Bot token/), 'xoxb-1-2-secret');
     await user.click(within(card).getByRole('button', { name: 'Save token' }));
     expect(await screen.findByText(slackMessages.authenticationSuccessful)).toBeTruthy();
-    expect(callsTo(fetchMock, `${ORGANIZATION}/slack/token/`)[0]?.body).toEqual({ bot_token: 'xoxb-1-2-secret' });
+    expect(callsTo(fetchMock, `${ORGANIZATION}/slack/token/`)[0]?.body).toEqual({
+      bot_token: 'xoxb-1-2-secret',
+    });
   });
 
   it('shows the connected workspace with a way to disconnect', async () => {

@@ -1,5 +1,5 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
-import http, { type IncomingHttpHeaders } from 'node:http';
+import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP } from 'node:net';
 
@@ -22,8 +22,7 @@ export interface OutboundAnswer {
   status: number;
   /** The answer's first bytes (up to the policy's cap), as text. */
   body: string;
-  /** The answer's headers (a vendor's Retry-After, for one). */
-  headers: IncomingHttpHeaders;
+  headers?: http.IncomingHttpHeaders;
 }
 
 export class OutboundRefused extends Error {}

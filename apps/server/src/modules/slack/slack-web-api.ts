@@ -58,7 +58,7 @@ export function createSlackWebApi(config: SlackConfig, policy: OutboundPolicy) {
       throw new SlackUnavailable(`No answer from Slack: ${(error as Error).message}`);
     }
     if (answer.status === 429) {
-      const seconds = Number(answer.headers['retry-after']);
+      const seconds = Number(answer.headers?.['retry-after']);
       throw new SlackRateLimited(
         Number.isFinite(seconds) && seconds >= 0 ? seconds : DEFAULT_RETRY_AFTER_SECONDS,
       );

@@ -68,6 +68,8 @@ function slackRoutes(
     if (bare === NOTIFICATIONS && init.method === 'POST')
       return json(201, notification(JSON.parse(init.body as string) as Partial<SlackNotification>));
     if (bare === NOTIFICATIONS) return page(options.notifications ?? []);
+    if (bare === `${ORGANIZATION}/slack/oauth/`)
+      return json(200, connection({ connected: true, team_id: 'T0ACME', team_name: 'Acme' }));
     if (bare === `${ORGANIZATION}/slack/token/`)
       return json(200, connection({ connected: true, team_id: 'T0ACME', team_name: 'Acme' }));
     if (bare === `${ORGANIZATION}/slack/`) return json(200, options.connection ?? connection());
@@ -173,5 +175,27 @@ describe("the organisation's Slack on /integrations", () => {
     const card = await screen.findByRole('article', { name: 'Slack' }, wait);
     expect(await within(card).findByText('Acme Slack')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Disconnect' })).toBeTruthy();
+  });
+
+  it("exchanges Slack's code when Slack sends the browser back with the state this browser kept", async () => {
+    sessionStorage.setItem('studio.slack-oauth-state', 'state-1');
+    window.history.replaceState(null, '', '/integrations?code=granted&state=state-1');
+    const { fetchMock } = openStudio('/integrations', { user: ada, routes: slackRoutes() });
+    expect(await screen.findByText(slackMessages.authenticationSuccessful, {}, wait)).toBeTruthy();
+    expect(callsTo(fetchMock, `${ORGANIZATION}/slack/oauth/`)[0]?.body).toEqual({
+      code: 'granted',
+      redirect_uri: `${window.location.origin}/integrations`,
+    });
+    expect(window.location.search).toBe('');
+  });
+});
+
+describe("an event's integrations summary", () => {
+  it('links to the Slack notifications', async () => {
+    openStudio(`/events/${EVENT}/integration/summary`, { user: ada, routes: slackRoutes() });
+    const card = await screen.findByRole('article', { name: 'Slack' }, wait);
+    expect(within(card).getByRole('link', { name: 'Manage Slack notifications' }).getAttribute('href')).toBe(
+      SETTINGS,
+    );
   });
 });

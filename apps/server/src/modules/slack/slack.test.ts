@@ -10,6 +10,7 @@ import { slackMessages } from '@studio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStudio, eventually, newOrganization, type TestStudio } from '../../../test/harness.ts';
 import { startLocalSlack, type LocalSlack } from '../../../test/slack-server.ts';
+import { createCountingStudio } from '../../../test/statement-counter.ts';
 import { caller, type Api } from '../back-office/back-office.fixtures.ts';
 import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
 import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
@@ -226,5 +227,23 @@ describe('Slack notifications (issue 36): connect, channels, messages on registr
 
     expect((await other.delete(`${otherPath}/slack/`)).status).toBe(204);
     expect((await other.get<SlackConnection>(`${otherPath}/slack/`)).body.connected).toBe(false);
+  });
+});
+
+describe('Slack on the request path', () => {
+  it('costs a registration one indexed read when the event has no Slack notification', async () => {
+    const studio = await createCountingStudio();
+    try {
+      const admin = await newOrganization(studio.app);
+      const event = await registrationEvent(caller(studio, admin.access));
+      const statements = await studio.statementsOf(async () =>
+        expect((await register(studio, event.id, registrant('Grace'))).status).toBe(201),
+      );
+      expect(statements.filter((statement) => statement.includes('slack_'))).toEqual([
+        'select slack_notifications',
+      ]);
+    } finally {
+      await studio.close();
+    }
   });
 });

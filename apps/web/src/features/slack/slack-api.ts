@@ -138,12 +138,17 @@ export const useCreateSlackNotification = (options: {
     onFailure: options.onFailure,
   });
 
-export const useUpdateSlackNotification = (id: string) =>
+export const useUpdateSlackNotification = (
+  id: string,
+  options: { onSaved?: () => unknown; onFailure?: (error: unknown) => void } = {},
+) =>
   useStudioMutation({
     mutationFn: (body: PatchSlackNotification) =>
       studioApi.request({ method: 'PATCH', path: one(id), body, schema: slackNotificationSchema }),
     successToast: slackMessages.updated,
     invalidates: [queryKeys.slack.all],
+    ...(options.onSaved && { onSuccess: options.onSaved }),
+    ...(options.onFailure && { onFailure: options.onFailure }),
   });
 
 export const useDeleteSlackNotification = (id: string, onDeleted: () => unknown) =>

@@ -21,7 +21,7 @@ import {
   slackNotificationKindLabels,
   type SlackNotificationKind,
 } from '@studio/domain';
-import { IconBrandSlack, IconTrash } from '@tabler/icons-react';
+import { IconBrandSlack, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -65,6 +65,7 @@ export function SlackNotificationsPage(props: SlackNotificationsProps) {
 function SlackNotifications({ organizationId, eventId, verifiesChannels }: SlackNotificationsProps) {
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<SlackNotification | null>(null);
   const channels = useSlackChannels(organizationId);
   const notifications = useSlackNotifications(eventId, page);
   if (channels.isPending)
@@ -119,17 +120,25 @@ function SlackNotifications({ organizationId, eventId, verifiesChannels }: Slack
       >
         <Stack>
           {notifications.data?.results.map((notification) => (
-            <NotificationCard key={notification.id} notification={notification} />
+            <NotificationCard
+              key={notification.id}
+              notification={notification}
+              onEdit={() => setEditing(notification)}
+            />
           ))}
         </Stack>
       </ServerListBody>
-      {creating && (
-        <CreateNotificationDialog
+      {(creating || editing) && (
+        <NotificationDialog
           organizationId={organizationId}
           eventId={eventId}
           channels={channelList}
           verifiesChannels={verifiesChannels}
-          onClose={() => setCreating(false)}
+          initial={editing}
+          onClose={() => {
+            setCreating(false);
+            setEditing(null);
+          }}
         />
       )}
     </Stack>
@@ -139,7 +148,7 @@ function SlackNotifications({ organizationId, eventId, verifiesChannels }: Slack
 const channelLabel = (notification: SlackNotification) =>
   `#${notification.channel_name || notification.channel_id}`;
 
-function NotificationCard({ notification }: { notification: SlackNotification }) {
+function NotificationCard({ notification, onEdit }: { notification: SlackNotification; onEdit: () => void }) {
   const toggle = useUpdateSlackNotification(notification.id);
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteSlackNotification(notification.id, () => setDeleting(false));
@@ -159,6 +168,9 @@ function NotificationCard({ notification }: { notification: SlackNotification })
               disabled={toggle.isPending}
               onChange={(change) => toggle.mutate({ is_active: change.currentTarget.checked })}
             />
+            <ActionIcon variant="light" aria-label={`Edit the notification to ${label}`} onClick={onEdit}>
+              <IconPencil size={16} aria-hidden />
+            </ActionIcon>
             <ActionIcon
               variant="light"
               color="red"
@@ -196,27 +208,36 @@ function NotificationCard({ notification }: { notification: SlackNotification })
   );
 }
 
-function CreateNotificationDialog({
+/** A new notification, or `initial`'s channel and kinds changed. */
+function NotificationDialog({
   organizationId,
   eventId,
   channels,
   verifiesChannels,
+  initial,
   onClose,
 }: {
   organizationId: string;
   eventId: string;
   channels: SlackChannel[];
   verifiesChannels: boolean;
+  initial: SlackNotification | null;
   onClose: () => void;
 }) {
-  const [channelId, setChannelId] = useState<string | null>(null);
-  const [kinds, setKinds] = useState<SlackNotificationKind[]>(['REGISTRATION']);
+  const [channelId, setChannelId] = useState<string | null>(initial?.channel_id ?? null);
+  const [kinds, setKinds] = useState<SlackNotificationKind[]>(
+    initial?.notification_types ?? ['REGISTRATION'],
+  );
   const [channelError, setChannelError] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
-  const create = useCreateSlackNotification({
+  const saved = {
     onCreated: onClose,
-    onFailure: (failure) => channelFailed(failureMessage(failure)),
-  });
+    onSaved: onClose,
+    onFailure: (failure: unknown) => channelFailed(failureMessage(failure)),
+  };
+  const create = useCreateSlackNotification(saved);
+  const update = useUpdateSlackNotification(initial?.id ?? '', saved);
+  const title = initial ? 'Edit Slack notification' : 'New Slack notification';
   /** Spec 001 §9: a Slack channel error is toasted for 10000 ms (and said on the field). */
   const channelFailed = (message: string) => {
     setChannelError(message);
@@ -225,7 +246,8 @@ function CreateNotificationDialog({
   const save = async () => {
     if (!channelId) return setChannelError('Choose a channel.');
     setChannelError(null);
-    if (verifiesChannels) {
+    const channelChanged = channelId !== initial?.channel_id;
+    if (verifiesChannels && channelChanged) {
       setVerifying(true);
       const checked = await validateSlackChannel(organizationId, channelId).catch((failure: unknown) => ({
         is_valid: false,
@@ -234,19 +256,17 @@ function CreateNotificationDialog({
       setVerifying(false);
       if (!checked.is_valid) return channelFailed(checked.message);
     }
-    const channel = channels.find((candidate) => candidate.id === channelId);
-    create.mutate({
-      event: eventId,
+    const channel = {
       channel_id: channelId,
-      channel_name: channel?.name ?? '',
-      notification_types: kinds,
-      is_active: true,
-    });
+      channel_name: channels.find((one) => one.id === channelId)?.name ?? '',
+    };
+    if (initial) update.mutate({ ...(channelChanged ? channel : {}), notification_types: kinds });
+    else create.mutate({ event: eventId, ...channel, notification_types: kinds, is_active: true });
   };
   return (
-    <Modal opened onClose={onClose} title="New Slack notification" size="lg" centered>
+    <Modal opened onClose={onClose} title={title} size="lg" centered>
       <form
-        aria-label="New Slack notification"
+        aria-label={title}
         noValidate
         onSubmit={(submitted) => {
           submitted.preventDefault();
@@ -287,7 +307,11 @@ function CreateNotificationDialog({
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={verifying || create.isPending} disabled={kinds.length === 0}>
+            <Button
+              type="submit"
+              loading={verifying || create.isPending || update.isPending}
+              disabled={kinds.length === 0}
+            >
               Save
             </Button>
           </Group>

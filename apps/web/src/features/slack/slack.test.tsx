@@ -68,6 +68,8 @@ function slackRoutes(
     if (bare === NOTIFICATIONS && init.method === 'POST')
       return json(201, notification(JSON.parse(init.body as string) as Partial<SlackNotification>));
     if (bare === NOTIFICATIONS) return page(options.notifications ?? []);
+    if (bare === `${NOTIFICATIONS}sn-1/` && init.method === 'PATCH')
+      return json(200, { ...notification(), ...(JSON.parse(init.body as string) as object) });
     if (bare === `${ORGANIZATION}/slack/oauth/`)
       return json(200, connection({ connected: true, team_id: 'T0ACME', team_name: 'Acme' }));
     if (bare === `${ORGANIZATION}/slack/token/`)
@@ -93,6 +95,23 @@ describe("an event's Slack notifications (issue 36)", () => {
         .checked,
     ).toBe(true);
     expect(within(card).getByText('Slack answered channel_not_found')).toBeTruthy();
+  });
+
+  it('changes what a notification posts, keeping its channel', async () => {
+    const { fetchMock } = openStudio(SETTINGS, {
+      user: ada,
+      routes: slackRoutes({ notifications: [notification()] }),
+    });
+    const user = typist();
+    const card = await screen.findByRole('article', { name: '#signups' }, wait);
+    await user.click(within(card).getByRole('button', { name: 'Edit the notification to #signups' }));
+    const form = screen.getByRole('form', { name: 'Edit Slack notification' });
+    await user.click(within(form).getByRole('checkbox', { name: 'Attended' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(slackMessages.updated)).toBeTruthy();
+    expect(callsTo(fetchMock, `${NOTIFICATIONS}sn-1/`)[0]?.body).toEqual({
+      notification_types: ['REGISTRATION'],
+    });
   });
 
   it('says to connect Slack first when the organisation has not', async () => {

@@ -216,7 +216,8 @@ export function createSlackService(deps: SlackServiceDeps) {
       const row = await notificationOf(caller, id);
       const channelName =
         changes.channel_id !== undefined && changes.channel_id !== row.channel_id
-          ? await verifiedChannelName(row.organization_id, changes.channel_id, changes.channel_name)
+          ? // A new channel never keeps the old one's name.
+            ((await verifiedChannelName(row.organization_id, changes.channel_id, changes.channel_name)) ?? '')
           : changes.channel_name;
       const updated = await repository.updateNotification(row.organization_id, row.id, {
         ...changes,

@@ -172,6 +172,10 @@ describe('Slack notifications (issue 36): connect, channels, messages on registr
     });
     // Verified: the channel's name is Slack's.
     expect(verified.body.channel_name).toBe('general');
+    const moved = `/api/event/slack-notifications/${verified.body.id}/`;
+    expect((await api.patch(moved, { channel_id: 'C0NOPE' })).status).toBe(400);
+    const patched = await api.patch<SlackNotification>(moved, { channel_id: 'C0SIGNUPS' });
+    expect(patched.body).toMatchObject({ channel_id: 'C0SIGNUPS', channel_name: 'signups' });
 
     await setOperatorFlags(studio, admin.organization.id, { isSlackChannelVerifyEnabled: false });
     const unverified = await api.post<SlackNotification>('/api/event/slack-notifications/', {

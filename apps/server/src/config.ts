@@ -67,6 +67,10 @@ const envSchema = z.object({
         .map((host) => host.trim().toLowerCase())
         .filter(Boolean),
     ),
+  // Slack's Web API and the studio's own Slack app (OAuth); without the app, organisations paste a bot token.
+  SLACK_API_BASE_URL: z.url().default('https://slack.com/api'),
+  SLACK_CLIENT_ID: z.string().min(1).optional(),
+  SLACK_CLIENT_SECRET: z.string().min(1).optional(),
   // Custom domains are verified against these DNS servers; unset: the system's resolvers.
   RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
   /** RTMPS listens only with a certificate: RTMPS_PORT, RTMPS_CERT and RTMPS_KEY (PEM files) together. */
@@ -147,7 +151,18 @@ export interface Config {
   dnsServers: string[] | undefined;
   /** OUTBOUND_ALLOWED_HOSTS: hosts outbound requests may reach on private addresses. */
   outboundAllowedHosts: string[];
+  /** Slack's Web API (SLACK_API_BASE_URL) and the studio's Slack app (SLACK_CLIENT_ID, SLACK_CLIENT_SECRET). */
+  slack: SlackConfig;
   rtmp: RtmpConfig;
+}
+
+/** Slack's Web API and the studio's Slack app; without the app, organisations paste a bot token. */
+export interface SlackConfig {
+  /** SLACK_API_BASE_URL, default https://slack.com/api (tests: their local Slack). */
+  apiBaseUrl: string;
+  /** SLACK_CLIENT_ID and SLACK_CLIENT_SECRET, both or neither. */
+  clientId?: string | undefined;
+  clientSecret?: string | undefined;
 }
 
 export interface FilesConfig {
@@ -242,6 +257,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     },
     dnsServers: values.DNS_SERVERS,
     outboundAllowedHosts: values.OUTBOUND_ALLOWED_HOSTS,
+    slack: {
+      apiBaseUrl: values.SLACK_API_BASE_URL,
+      clientId: values.SLACK_CLIENT_ID,
+      clientSecret: values.SLACK_CLIENT_SECRET,
+    },
     rtmp: rtmpConfig(values),
   };
 }

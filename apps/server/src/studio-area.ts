@@ -1,4 +1,4 @@
-import type { Config, MediaConfig, RtmpConfig } from './config.ts';
+import type { Config, MediaConfig, RtmpConfig, SlackConfig } from './config.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import type { HttpServer } from './platform/http/server.ts';
 import type { MailService } from './platform/mail/mail.ts';
@@ -36,6 +36,10 @@ export type StudioConfig = Pick<
     liveSegmentSeconds?: number;
     /** Tests retry failed webhook deliveries sooner than the day-long back-off. */
     webhookRetryDelaysSeconds?: readonly number[];
+    /** Slack's Web API and the studio's Slack app (SLACK_API_BASE_URL, SLACK_CLIENT_ID, SLACK_CLIENT_SECRET). */
+    slack?: Partial<SlackConfig>;
+    /** Tests retry Slack messages sooner than after a 5xx's back-off. */
+    slackRetryDelaysSeconds?: readonly number[];
   };
 
 /**
@@ -62,6 +66,6 @@ export interface Studio {
   emails: ModuleLink<EmailComposer>;
   /** How areas send mail: through the email module, which gives each message its sender and log. */
   mail: Pick<MailService, 'send'>;
-  /** What happened (registrations, check-ins …), for the organisation's webhooks (issue 36). */
+  /** What happened (registrations, check-ins …), for the organisation's webhooks and Slack (issue 36). */
   activities: ModuleLink<Activities>;
 }

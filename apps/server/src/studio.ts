@@ -38,11 +38,12 @@ import { readinessArea } from './modules/readiness/readiness.area.ts';
 import { checkInArea } from './modules/registration/check-in/check-in.area.ts';
 import { membersArea } from './modules/registration/members/members.area.ts';
 import { registrationArea } from './modules/registration/registration.area.ts';
+import { slackArea } from './modules/slack/slack.area.ts';
 import { stageArea } from './modules/stage/stage.area.ts';
 import type { OrgProfiles } from './modules/users/organization-users.routes.ts';
 import { videoLibraryArea } from './modules/video-library/video-library.area.ts';
 import { webhooksArea } from './modules/webhooks/webhooks.area.ts';
-import type { Activities } from './platform/activities.ts';
+import { allActivities, type Activities } from './platform/activities.ts';
 import type { EventIdsMatching } from './modules/video-library/video-library.service.ts';
 
 export type { StudioConfig, StudioRtmpConfig } from './studio-area.ts';
@@ -114,7 +115,7 @@ async function studioPlatform(
   const publicRead = sharedReads(database.writes);
   const emails = moduleLink<EmailComposer>('email → senders: templates rendered and sent');
   const mail = { send: (message: MailMessage) => emails.use().send(message) };
-  const activities = moduleLink<Activities>('webhooks → areas: activities for the webhooks');
+  const activities = moduleLink<Activities>('webhooks and Slack → areas: activities for them');
   return {
     app,
     platform,
@@ -225,7 +226,9 @@ export async function buildStudioServers(
     programme,
     emailsOf: email.schedules.deliveryFiguresOf,
   });
-  webhooksArea(studio, { ...identity, ...engagement, backOffice });
+  const webhooks = webhooksArea(studio, { ...identity, ...engagement, backOffice });
+  const slack = slackArea(studio, { ...org, backOffice });
+  studio.activities.provide(allActivities(webhooks.activities, slack.activities));
   readinessArea(studio, { ...org, ...media, ...people, backOffice, programme, email });
   await serveStudio(studio.app, config.webDistDir);
   return { studio: studio.app, attendeeSite };

@@ -43,6 +43,13 @@ export const queryKeys = {
     of: (owner: string) => ['webhooks', owner] as const,
     deliveries: (webhookId: string) => ['webhooks', 'deliveries', webhookId] as const,
   },
+  /** Slack: the organisation's connection and channels, an event's notifications. */
+  slack: {
+    all: ['slack'] as const,
+    connection: (organizationId: string) => ['slack', 'connection', organizationId] as const,
+    channels: (organizationId: string) => ['slack', 'channels', organizationId] as const,
+    notifications: (eventId: string) => ['slack', 'notifications', eventId] as const,
+  },
   /** An event's RTMP inputs (live inputs), patched in place by their channels' pushes. */
   rtmpInputs: { all: ['rtmp-inputs'] as const, of: (eventId: string) => ['rtmp-inputs', eventId] as const },
   rooms: { all: ['rooms'] as const },

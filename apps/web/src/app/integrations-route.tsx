@@ -2,6 +2,8 @@ import { Alert, Center, Loader, Stack, Title } from '@mantine/core';
 import { accessMessages, serverMessages } from '@studio/domain';
 import { IntegrationsSummary } from '../features/integrations/integrations-summary.tsx';
 import { WebhooksPanel } from '../features/integrations/webhooks-panel.tsx';
+import { SlackConnectionPanel } from '../features/slack/slack-connection-panel.tsx';
+import { SlackNotificationsPage } from '../features/slack/slack-notifications-page.tsx';
 import { WorkspacePlaceholderPage } from '../features/placeholder/placeholder-page.tsx';
 import { useAccess } from '../session/use-access.ts';
 import { PageHeader } from '../ui/page-header.tsx';
@@ -24,11 +26,26 @@ export function EventIntegrationSummaryRoute() {
   );
 }
 
-/** /events/$eventId/integration/$integrationType/settings: the event's webhooks (other connectors are not built). */
+/** /events/$eventId/integration/$integrationType/settings: the event's webhooks and Slack (other connectors are not built). */
 export function EventIntegrationSettingsRoute() {
   const eventId = useRouteParam('eventId');
   const type = useRouteParam('integrationType');
   const organization = useOrganization();
+  if (type === 'slack')
+    return (
+      <Stack>
+        <PageHeader title="Slack" />
+        {organization ? (
+          <SlackNotificationsPage
+            organizationId={organization.id}
+            eventId={eventId}
+            verifiesChannels={organization.feature_flags.isSlackChannelVerifyEnabled === true}
+          />
+        ) : (
+          loading
+        )}
+      </Stack>
+    );
   if (type !== 'webhooks') return <WorkspacePlaceholderPage />;
   return (
     <Stack>
@@ -45,6 +62,7 @@ export function OrganizationIntegrationsRoute() {
     <Stack>
       <PageHeader title="Integrations" description="What your organisation sends to your other systems." />
       {organization ? <OrganizationWebhooks organizationId={organization.id} /> : loading}
+      {organization && <OrganizationSlack organizationId={organization.id} />}
     </Stack>
   );
 }
@@ -68,6 +86,19 @@ function OrganizationWebhooks({ organizationId }: { organizationId: string }) {
       ) : (
         <Alert color="yellow">{serverMessages.forbidden}</Alert>
       )}
+    </Stack>
+  );
+}
+
+function OrganizationSlack({ organizationId }: { organizationId: string }) {
+  const access = useAccess(organizationId);
+  if (!access.permissionsLoaded || !access.can('organization:update')) return null;
+  return (
+    <Stack component="section" aria-labelledby="organization-slack">
+      <Title order={2} size="h4" id="organization-slack">
+        Slack
+      </Title>
+      <SlackConnectionPanel organizationId={organizationId} />
     </Stack>
   );
 }

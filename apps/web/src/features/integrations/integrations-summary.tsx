@@ -1,12 +1,12 @@
 import { Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconWebhook } from '@tabler/icons-react';
+import { IconBrandSlack, IconWebhook } from '@tabler/icons-react';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { useWebhooks } from './webhooks-api.ts';
 
 /** Spec 002 §3.17's other connectors: not built yet, said so (no connect button that would do nothing). */
-const connectorsToCome = ['Salesforce', 'HubSpot', 'Marketo', 'Pardot', 'Eloqua', 'Slack', 'Wistia'];
+const connectorsToCome = ['Salesforce', 'HubSpot', 'Marketo', 'Pardot', 'Eloqua', 'Wistia'];
 
-/** An event's integrations: its webhooks (how many, and the way to them), and the connectors to come. */
+/** An event's integrations: its webhooks (how many, and the way to them), Slack, and the connectors to come. */
 export function IntegrationsSummary({ eventId }: { eventId: string }) {
   const webhooks = useWebhooks(eventId, 1);
   const settings = `/events/${encodeURIComponent(eventId)}/integration/webhooks/settings`;
@@ -31,6 +31,20 @@ export function IntegrationsSummary({ eventId }: { eventId: string }) {
           )}
           <HrefLink href={settings} size="sm">
             Manage webhooks
+          </HrefLink>
+        </Stack>
+      </Card>
+      <Card withBorder radius="md" component="article" aria-label="Slack">
+        <Stack gap="xs">
+          <Group gap="xs">
+            <IconBrandSlack size={20} aria-hidden />
+            <Title order={3} size="h5">
+              Slack
+            </Title>
+          </Group>
+          <Text size="sm">Registrations and check-ins posted to your Slack channels.</Text>
+          <HrefLink href={`/events/${encodeURIComponent(eventId)}/integration/slack/settings`} size="sm">
+            Manage Slack notifications
           </HrefLink>
         </Stack>
       </Card>

@@ -1,0 +1,242 @@
+import {
+  SLACK_BOT_SCOPES,
+  slackMessages,
+  type CreateSlackNotification,
+  type PatchSlackNotification,
+  type SlackChannel,
+  type SlackConnection,
+  type SlackNotification,
+  type ValidatedSlackChannel,
+} from '@studio/domain';
+import type { PageWindow } from '../../platform/db/paged-list.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
+import type { Caller } from '../../platform/http/caller.ts';
+import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
+import type { OrganizationCaller } from '../../platform/http/guard.ts';
+import type { SecretBox } from '../../platform/secret-box.ts';
+import type { Scopes } from '../back-office/event-scope.ts';
+import type { EventCore } from '../back-office/events/event-core.service.ts';
+import { requirePlanFeature } from '../back-office/plan-gates.ts';
+import type { SlackConnectionRow, SlackNotificationRow, SlackRepository } from './slack.repository.ts';
+import {
+  SlackRateLimited,
+  SlackRefused,
+  SlackUnavailable,
+  type SlackApiChannel,
+  type SlackWebApi,
+} from './slack-web-api.ts';
+
+export interface SlackServiceDeps {
+  repository: SlackRepository;
+  tokens: SecretBox;
+  slack: SlackWebApi;
+  events: Pick<EventCore, 'programmeEventOf'>;
+  scopes: Pick<Scopes, 'scopeOf'>;
+  /** Whether the organisation verifies a notification's channel with Slack before saving it ('Slack channel verify'). */
+  verifiesChannels: (organizationId: string) => Promise<boolean>;
+}
+
+const channelAnswer = (channel: SlackApiChannel): SlackChannel => ({
+  id: channel.id,
+  name: channel.name,
+  is_private: channel.is_private ?? false,
+  is_archived: channel.is_archived ?? false,
+  is_member: channel.is_member ?? false,
+});
+
+const notificationAnswer = (row: SlackNotificationRow): SlackNotification => ({
+  id: row.id,
+  event: row.event_id,
+  channel_id: row.channel_id,
+  channel_name: row.channel_name,
+  notification_types: row.notification_types as SlackNotification['notification_types'],
+  is_active: row.is_active,
+  last_error: row.last_error,
+  created_at: row.created_at.toISOString(),
+});
+
+/** Slack could not be asked, or refused the token: the spec's generic provider message (8.9). */
+function slackFailure(error: unknown): never {
+  if (
+    error instanceof SlackRefused &&
+    ['invalid_auth', 'token_revoked', 'account_inactive', 'not_authed'].includes(error.error)
+  )
+    throw new HttpError(502, 'SLACK_AUTHENTICATION_FAILED', slackMessages.authenticationFailed);
+  if (error instanceof SlackRefused || error instanceof SlackUnavailable || error instanceof SlackRateLimited)
+    throw new HttpError(502, 'SLACK_UNAVAILABLE', slackMessages.generic);
+  throw error;
+}
+
+/** Slack refused a code or token the organisation gave: 'Authentication Failed! Please try again' (8.9). */
+function refusedCredentials(error: unknown): never {
+  if (error instanceof SlackRefused)
+    throw new HttpError(400, 'SLACK_AUTHENTICATION_FAILED', slackMessages.authenticationFailed);
+  return slackFailure(error);
+}
+
+/**
+ * Slack (spec 001 §7, issue 36): the organisation's Slack workspace (`organization:update`), its
+ * channels and their validation, and each event's notifications (`event:update`), all behind the
+ * plan's `slack` feature. The bot token is write-only: sealed at rest, never answered.
+ */
+export function createSlackService(deps: SlackServiceDeps) {
+  const { repository, slack } = deps;
+
+  async function organizationOf(caller: Caller, permission: 'organization:update' | 'event:update') {
+    const scope = await deps.scopes.scopeOf(caller, permission);
+    requirePlanFeature(scope, 'slack');
+    return scope.organizationId;
+  }
+
+  async function eventOrganization(caller: Caller, eventId: string): Promise<string> {
+    const { scope, event } = await deps.events.programmeEventOf(caller, eventId, 'event:update');
+    requirePlanFeature(scope, 'slack');
+    return event.organizationId;
+  }
+
+  async function tokenOf(organizationId: string): Promise<string> {
+    const connection = await repository.connectionOf(organizationId);
+    const token = connection ? deps.tokens.open(connection.sealed_token) : null;
+    if (!token) throw new HttpError(409, 'SLACK_NOT_CONNECTED', slackMessages.notConnected);
+    return token;
+  }
+
+  function connectionAnswer(row: SlackConnectionRow | undefined): SlackConnection {
+    return {
+      connected: row !== undefined,
+      team_id: row?.team_id ?? null,
+      team_name: row?.team_name ?? null,
+      bot_user_id: row?.bot_user_id ?? null,
+      connected_at: row?.connected_at.toISOString() ?? null,
+      authorize_url: slack.oauthClientId ? slack.authorizeUrl : null,
+      client_id: slack.oauthClientId,
+      scopes: [...SLACK_BOT_SCOPES],
+    };
+  }
+
+  async function connect(caller: OrganizationCaller, organizationId: string, token: string) {
+    const who = await slack.whoAmI(token).catch(refusedCredentials);
+    const row = await repository.saveConnection({
+      organization_id: organizationId,
+      team_id: who.team_id,
+      team_name: who.team ?? '',
+      bot_user_id: who.user_id ?? '',
+      sealed_token: deps.tokens.seal(token),
+      connected_by: caller.userId,
+    });
+    return connectionAnswer(row);
+  }
+
+  /** The channel as Slack knows it, and whether the studio can post to it. */
+  async function checkChannel(organizationId: string, channelId: string): Promise<ValidatedSlackChannel> {
+    const token = await tokenOf(organizationId);
+    try {
+      const channel = channelAnswer(await slack.channel(token, channelId));
+      if (channel.is_archived) return { is_valid: false, channel, message: slackMessages.channelArchived };
+      return { is_valid: true, channel, message: slackMessages.channelValid };
+    } catch (error) {
+      if (error instanceof SlackRefused && error.error === 'channel_not_found')
+        return { is_valid: false, channel: null, message: slackMessages.channelNotFound };
+      return slackFailure(error);
+    }
+  }
+
+  /** With 'Slack channel verify' on, a notification's channel is checked with Slack before it is saved. */
+  async function verifiedChannelName(organizationId: string, channelId: string, name: string | undefined) {
+    if (!(await deps.verifiesChannels(organizationId))) return name;
+    const checked = await checkChannel(organizationId, channelId);
+    if (!checked.is_valid) throw fieldError('channel_id', checked.message, 'SLACK_CHANNEL_INVALID');
+    return checked.channel?.name ?? name;
+  }
+
+  async function notificationOf(caller: OrganizationCaller, id: string): Promise<SlackNotificationRow> {
+    const row = isUuid(id) ? await repository.findNotification(caller.organizationId, id) : undefined;
+    if (!row) throw notFound();
+    await eventOrganization(caller, row.event_id);
+    return row;
+  }
+
+  return {
+    async connection(caller: OrganizationCaller) {
+      return connectionAnswer(
+        await repository.connectionOf(await organizationOf(caller, 'organization:update')),
+      );
+    },
+
+    /** OAuth v2: the code Slack sent back to the studio's page, exchanged for the bot token. */
+    async connectWithCode(caller: OrganizationCaller, code: string, redirectUri: string) {
+      const organizationId = await organizationOf(caller, 'organization:update');
+      if (!slack.oauthClientId)
+        throw new HttpError(409, 'SLACK_OAUTH_UNAVAILABLE', slackMessages.oauthUnavailable);
+      const granted = await slack.exchangeCode(code, redirectUri).catch(refusedCredentials);
+      return connect(caller, organizationId, granted.access_token);
+    },
+
+    /** A self-hoster's own Slack app: its bot token, checked with auth.test before it is kept. */
+    async connectWithToken(caller: OrganizationCaller, token: string) {
+      return connect(caller, await organizationOf(caller, 'organization:update'), token);
+    },
+
+    async disconnect(caller: OrganizationCaller): Promise<void> {
+      await repository.deleteConnection(await organizationOf(caller, 'organization:update'));
+    },
+
+    async channels(caller: OrganizationCaller): Promise<{ channels: SlackChannel[] }> {
+      const token = await tokenOf(await organizationOf(caller, 'event:update'));
+      const channels = await slack.channels(token).catch(slackFailure);
+      return { channels: channels.map(channelAnswer).sort((a, b) => a.name.localeCompare(b.name)) };
+    },
+
+    async validateChannel(caller: OrganizationCaller, channelId: string) {
+      return checkChannel(await organizationOf(caller, 'event:update'), channelId);
+    },
+
+    async list(caller: OrganizationCaller, eventId: string, page: PageWindow) {
+      const organizationId = await eventOrganization(caller, eventId);
+      const { count, rows } = await repository.listNotifications(organizationId, eventId, page);
+      return { count, results: rows.map(notificationAnswer) };
+    },
+
+    async create(caller: OrganizationCaller, request: CreateSlackNotification) {
+      const organizationId = await eventOrganization(caller, request.event);
+      const channelName = await verifiedChannelName(organizationId, request.channel_id, request.channel_name);
+      const row = await repository.insertNotification({
+        organization_id: organizationId,
+        event_id: request.event,
+        channel_id: request.channel_id,
+        channel_name: channelName ?? '',
+        notification_types: [...new Set(request.notification_types)],
+        is_active: request.is_active,
+        created_by: caller.userId,
+      });
+      return notificationAnswer(row);
+    },
+
+    async update(caller: OrganizationCaller, id: string, changes: PatchSlackNotification) {
+      const row = await notificationOf(caller, id);
+      const channelName =
+        changes.channel_id !== undefined && changes.channel_id !== row.channel_id
+          ? // A new channel never keeps the old one's name.
+            ((await verifiedChannelName(row.organization_id, changes.channel_id, changes.channel_name)) ?? '')
+          : changes.channel_name;
+      const updated = await repository.updateNotification(row.organization_id, row.id, {
+        ...changes,
+        ...(channelName !== undefined ? { channel_name: channelName } : {}),
+        ...(changes.notification_types
+          ? { notification_types: [...new Set(changes.notification_types)] }
+          : {}),
+        // A new channel or a turn on starts with a clean slate.
+        ...(changes.channel_id !== undefined || changes.is_active === true ? { last_error: null } : {}),
+      });
+      if (!updated) throw notFound();
+      return notificationAnswer(updated);
+    },
+
+    async delete(caller: OrganizationCaller, id: string): Promise<void> {
+      const row = await notificationOf(caller, id);
+      await repository.deleteNotification(row.organization_id, row.id);
+    },
+  };
+}
+
+export type SlackService = ReturnType<typeof createSlackService>;

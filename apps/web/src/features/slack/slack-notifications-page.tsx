@@ -1,0 +1,322 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  SLACK_CHANNEL_ERROR_TOAST_MS,
+  SLACK_NOTIFICATION_KINDS,
+  slackMessages,
+  slackNotificationKindLabels,
+  type SlackNotificationKind,
+} from '@studio/domain';
+import { IconBrandSlack, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { HrefLink } from '../../ui/href-link.tsx';
+import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { ServerListBody } from '../../ui/server-list.tsx';
+import { showToast } from '../../ui/toast.ts';
+import {
+  SLACK_NOTIFICATIONS_PAGE_SIZE,
+  useCreateSlackNotification,
+  useDeleteSlackNotification,
+  useSlackChannels,
+  useSlackNotifications,
+  useUpdateSlackNotification,
+  validateSlackChannel,
+  type SlackChannel,
+  type SlackNotification,
+} from './slack-api.ts';
+
+interface SlackNotificationsProps {
+  organizationId: string;
+  eventId: string;
+  /** The organisation's 'Slack channel verify' flag: a channel is checked with Slack before it is saved. */
+  verifiesChannels: boolean;
+}
+
+/**
+ * An event's Slack notifications (issue 36): each posts the chosen kinds (registrations,
+ * check-ins) to a channel of the organisation's Slack workspace; on/off, delete, the last error.
+ */
+export function SlackNotificationsPage(props: SlackNotificationsProps) {
+  return usePlanAllows(props.organizationId, 'slack') ? (
+    <SlackNotifications {...props} />
+  ) : (
+    <FeatureNotEnabled />
+  );
+}
+
+function SlackNotifications({ organizationId, eventId, verifiesChannels }: SlackNotificationsProps) {
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<SlackNotification | null>(null);
+  const channels = useSlackChannels(organizationId);
+  const notifications = useSlackNotifications(eventId, page);
+  if (channels.isPending)
+    return (
+      <Center py="md">
+        <Loader size="sm" aria-label="Loading Slack channels" />
+      </Center>
+    );
+  if (channels.isError) {
+    const notConnected =
+      channels.error instanceof ApiRequestError && channels.error.code === 'SLACK_NOT_CONNECTED';
+    return (
+      <Alert color={notConnected ? 'yellow' : 'red'} role="alert">
+        <Stack gap={4}>
+          <Text size="sm">{notConnected ? slackMessages.notConnected : failureMessage(channels.error)}</Text>
+          {notConnected && (
+            <HrefLink href="/integrations" size="sm">
+              Connect Slack on Integrations
+            </HrefLink>
+          )}
+        </Stack>
+      </Alert>
+    );
+  }
+  const channelList = channels.data.channels;
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Text c="dimmed" size="sm" maw={560}>
+          Messages in your Slack channels when someone registers for this event or checks in.
+        </Text>
+        <Button leftSection={<IconBrandSlack size={16} aria-hidden />} onClick={() => setCreating(true)}>
+          New Slack notification
+        </Button>
+      </Group>
+      <ServerListBody
+        list={notifications}
+        failure={slackMessages.loadFailed}
+        loadingLabel="Loading Slack notifications"
+        filtering={false}
+        noMatch=""
+        emptyState={
+          <EmptyState
+            title="No Slack notifications yet"
+            icon={<IconBrandSlack size={26} aria-hidden />}
+            message="A Slack notification posts each registration or check-in of this event to a channel of your choice."
+          />
+        }
+        pageSize={SLACK_NOTIFICATIONS_PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+      >
+        <Stack>
+          {notifications.data?.results.map((notification) => (
+            <NotificationCard
+              key={notification.id}
+              notification={notification}
+              onEdit={() => setEditing(notification)}
+            />
+          ))}
+        </Stack>
+      </ServerListBody>
+      {(creating || editing) && (
+        <NotificationDialog
+          organizationId={organizationId}
+          eventId={eventId}
+          channels={channelList}
+          verifiesChannels={verifiesChannels}
+          initial={editing}
+          onClose={() => {
+            setCreating(false);
+            setEditing(null);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+const channelLabel = (notification: SlackNotification) =>
+  `#${notification.channel_name || notification.channel_id}`;
+
+function NotificationCard({ notification, onEdit }: { notification: SlackNotification; onEdit: () => void }) {
+  const toggle = useUpdateSlackNotification(notification.id);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteSlackNotification(notification.id, () => setDeleting(false));
+  const label = channelLabel(notification);
+  return (
+    <Card withBorder radius="md" component="article" aria-label={label}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={3} size="h5" style={{ wordBreak: 'break-all' }}>
+            {label}
+          </Title>
+          <Group gap="xs">
+            <Switch
+              label={notification.is_active ? 'On' : 'Off'}
+              aria-label={`Slack notification to ${label} on`}
+              checked={notification.is_active}
+              disabled={toggle.isPending}
+              onChange={(change) => toggle.mutate({ is_active: change.currentTarget.checked })}
+            />
+            <ActionIcon variant="light" aria-label={`Edit the notification to ${label}`} onClick={onEdit}>
+              <IconPencil size={16} aria-hidden />
+            </ActionIcon>
+            <ActionIcon
+              variant="light"
+              color="red"
+              aria-label={`Delete the notification to ${label}`}
+              onClick={() => setDeleting(true)}
+            >
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          </Group>
+        </Group>
+        <Group gap={6} aria-label="Posts" role="list">
+          {notification.notification_types.map((kind) => (
+            <Badge key={kind} variant="light" role="listitem">
+              {slackNotificationKindLabels[kind]}
+            </Badge>
+          ))}
+        </Group>
+        {notification.last_error && (
+          <Alert color="orange" title="Slack refused the last message">
+            {notification.last_error}
+          </Alert>
+        )}
+      </Stack>
+      {deleting && (
+        <ConfirmDialog
+          opened
+          message={`${label} will receive no more messages of this event.`}
+          confirmLabel="Delete"
+          confirming={remove.isPending}
+          onConfirm={() => remove.mutate()}
+          onCancel={() => setDeleting(false)}
+        />
+      )}
+    </Card>
+  );
+}
+
+/** A new notification, or `initial`'s channel and kinds changed. */
+function NotificationDialog({
+  organizationId,
+  eventId,
+  channels,
+  verifiesChannels,
+  initial,
+  onClose,
+}: {
+  organizationId: string;
+  eventId: string;
+  channels: SlackChannel[];
+  verifiesChannels: boolean;
+  initial: SlackNotification | null;
+  onClose: () => void;
+}) {
+  const [channelId, setChannelId] = useState<string | null>(initial?.channel_id ?? null);
+  const [kinds, setKinds] = useState<SlackNotificationKind[]>(
+    initial?.notification_types ?? ['REGISTRATION'],
+  );
+  const [channelError, setChannelError] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const saved = {
+    onCreated: onClose,
+    onSaved: onClose,
+    onFailure: (failure: unknown) => channelFailed(failureMessage(failure)),
+  };
+  const create = useCreateSlackNotification(saved);
+  const update = useUpdateSlackNotification(initial?.id ?? '', saved);
+  const title = initial ? 'Edit Slack notification' : 'New Slack notification';
+  /** Spec 001 §9: a Slack channel error is toasted for 10000 ms (and said on the field). */
+  const channelFailed = (message: string) => {
+    setChannelError(message);
+    showToast(message, 'error', SLACK_CHANNEL_ERROR_TOAST_MS);
+  };
+  const save = async () => {
+    if (!channelId) return setChannelError('Choose a channel.');
+    setChannelError(null);
+    const channelChanged = channelId !== initial?.channel_id;
+    if (verifiesChannels && channelChanged) {
+      setVerifying(true);
+      const checked = await validateSlackChannel(organizationId, channelId).catch((failure: unknown) => ({
+        is_valid: false,
+        message: failureMessage(failure),
+      }));
+      setVerifying(false);
+      if (!checked.is_valid) return channelFailed(checked.message);
+    }
+    const channel = {
+      channel_id: channelId,
+      channel_name: channels.find((one) => one.id === channelId)?.name ?? '',
+    };
+    if (initial) update.mutate({ ...(channelChanged ? channel : {}), notification_types: kinds });
+    else create.mutate({ event: eventId, ...channel, notification_types: kinds, is_active: true });
+  };
+  return (
+    <Modal opened onClose={onClose} title={title} size="lg" centered>
+      <form
+        aria-label={title}
+        noValidate
+        onSubmit={(submitted) => {
+          submitted.preventDefault();
+          void save();
+        }}
+      >
+        <Stack>
+          <SelectField
+            label="Channel"
+            placeholder="Choose a channel"
+            required
+            options={channels.map((channel) => ({
+              value: channel.id,
+              label: `#${channel.name}`,
+              ...(channel.is_private ? { subLabel: 'Private channel' } : {}),
+            }))}
+            value={channelId}
+            onChange={(value) => {
+              setChannelId(value);
+              setChannelError(null);
+            }}
+            error={channelError}
+          />
+          <Checkbox.Group
+            label="Post"
+            withAsterisk
+            value={kinds}
+            onChange={setKinds}
+            error={kinds.length === 0 ? 'Choose at least one.' : null}
+          >
+            <Group mt="xs">
+              {SLACK_NOTIFICATION_KINDS.map((kind) => (
+                <Checkbox key={kind} value={kind} label={slackNotificationKindLabels[kind]} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              loading={verifying || create.isPending || update.isPending}
+              disabled={kinds.length === 0}
+            >
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -22,6 +22,7 @@ export interface OutboundAnswer {
   status: number;
   /** The answer's first bytes (up to the policy's cap), as text. */
   body: string;
+  headers?: http.IncomingHttpHeaders;
 }
 
 export class OutboundRefused extends Error {}
@@ -97,24 +98,38 @@ export async function checkedAddress(
 }
 
 /** POSTs `body` to `url` under the policy; a refusal throws OutboundRefused, a network failure its error. */
-export async function postOutbound(
+export function postOutbound(
   url: string,
   body: string,
   headers: Record<string, string>,
   policy: OutboundPolicy,
 ): Promise<OutboundAnswer> {
-  const target = new URL(url);
+  return sendOutbound({ method: 'POST', url, body, headers }, policy);
+}
+
+export interface OutboundRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  headers?: Record<string, string>;
+  /** Sent as JSON unless the headers name another content type. */
+  body?: string | Buffer;
+}
+
+/** Sends a request under the policy; a refusal throws OutboundRefused, a network failure its error. */
+export async function sendOutbound(request: OutboundRequest, policy: OutboundPolicy): Promise<OutboundAnswer> {
+  const target = new URL(request.url);
   const { address, family } = await checkedAddress(target, policy);
   const maxBytes = policy.maxResponseBytes ?? 64 * 1024;
   const client = target.protocol === 'https:' ? https : http;
+  const body = request.body ?? '';
   return new Promise<OutboundAnswer>((resolve, reject) => {
-    const request = client.request(
+    const outgoing = client.request(
       target,
       {
-        method: 'POST',
+        method: request.method,
         headers: {
-          'content-type': 'application/json',
-          ...headers,
+          ...(request.body !== undefined && { 'content-type': 'application/json' }),
+          ...request.headers,
           'content-length': Buffer.byteLength(body),
         },
         timeout: policy.timeoutMs ?? 10_000,
@@ -133,14 +148,18 @@ export async function postOutbound(
           if (length >= maxBytes) response.destroy();
         });
         const done = () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') });
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            headers: response.headers,
+          });
         response.on('end', done);
         response.on('close', done);
         response.on('error', done);
       },
     );
-    request.on('timeout', () => request.destroy(new Error('timed out')));
-    request.on('error', reject);
-    request.end(body);
+    outgoing.on('timeout', () => outgoing.destroy(new Error('timed out')));
+    outgoing.on('error', reject);
+    outgoing.end(body);
   });
 }

@@ -42,7 +42,7 @@ import { stageArea } from './modules/stage/stage.area.ts';
 import type { OrgProfiles } from './modules/users/organization-users.routes.ts';
 import { videoLibraryArea } from './modules/video-library/video-library.area.ts';
 import { webhooksArea } from './modules/webhooks/webhooks.area.ts';
-import type { Activities } from './platform/activities.ts';
+import { allActivities, type Activities } from './platform/activities.ts';
 import type { EventIdsMatching } from './modules/video-library/video-library.service.ts';
 
 export type { StudioConfig, StudioRtmpConfig } from './studio-area.ts';
@@ -225,7 +225,8 @@ export async function buildStudioServers(
     programme,
     emailsOf: email.schedules.deliveryFiguresOf,
   });
-  webhooksArea(studio, { ...identity, ...engagement, backOffice });
+  const webhooks = webhooksArea(studio, { ...identity, ...engagement, backOffice });
+  studio.activities.provide(allActivities(webhooks.activities));
   readinessArea(studio, { ...org, ...media, ...people, backOffice, programme, email });
   await serveStudio(studio.app, config.webDistDir);
   return { studio: studio.app, attendeeSite };

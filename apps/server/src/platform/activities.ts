@@ -7,13 +7,28 @@ export type ActivityReport = Omit<WebhookActivity, 'data'> & {
 };
 
 /**
- * How areas report what happened (registrations, check-ins …) to the organisation's webhooks
- * (issue 36); the webhooks module provides it (`studio.activities`).
+ * How areas report what happened (registrations, check-ins …) to the organisation's webhooks and
+ * Slack notifications (issue 36); studio.ts provides both as one (`studio.activities`).
  */
 export interface Activities {
   /**
-   * Queues `activity` for its endpoints, in `tx` when given. Costs one indexed read when the
-   * organisation has no endpoint on (then `data`, when a function, is not read at all).
+   * Queues `activity` for its consumers, in `tx` when given. Costs one indexed read per consumer
+   * when the organisation has nothing on (then `data`, when a function, is not read at all).
    */
   record(activity: ActivityReport, tx?: Executor): Promise<void>;
+}
+
+/**
+ * Several consumers of the activities as one: each records every activity, in the same `tx`; an
+ * activity's `data`, when a function, is read once whoever asks first.
+ */
+export function allActivities(...consumers: readonly Activities[]): Activities {
+  return {
+    async record(activity, tx) {
+      const { data } = activity;
+      let read: Promise<WebhookActivity['data']> | undefined;
+      const shared = typeof data === 'function' ? (at: Executor | undefined) => (read ??= data(at)) : data;
+      for (const consumer of consumers) await consumer.record({ ...activity, data: shared }, tx);
+    },
+  };
 }

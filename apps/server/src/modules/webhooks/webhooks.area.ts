@@ -1,4 +1,5 @@
 import { participationActivityOf, WEBHOOK_RETRY_DELAYS_SECONDS } from '@studio/domain';
+import type { Activities } from '../../platform/activities.ts';
 import { createSecretBox } from '../../platform/secret-box.ts';
 import type { Studio } from '../../studio-area.ts';
 import type { AuthArea } from '../auth/auth.area.ts';
@@ -12,12 +13,12 @@ import { createWebhooksService } from './webhooks.service.ts';
 
 /**
  * Webhooks (issue 36): endpoints per event or organisation, signed deliveries with retries over a
- * day and a delivery log, run by the worker role. Provides the studio's `activities`.
+ * day and a delivery log, run by the worker role. Returns its part of the studio's `activities`.
  */
 export function webhooksArea(
   studio: Studio,
   ports: Pick<AuthArea, 'users'> & Pick<EngagementArea, 'engagement'> & { backOffice: BackOffice },
-): void {
+): { activities: Activities } {
   const { platform, config } = studio;
   const repository = createWebhooksRepository(studio.database.db);
   const secrets = createSecretBox(studio.secretKey, 'webhook-secret');
@@ -42,7 +43,6 @@ export function webhooksArea(
   });
   registerWebhooksRoutes(studio.app, webhooks, studio.publicUrl);
   registerWebhookJobs(platform.jobs, delivery);
-  studio.activities.provide(delivery);
   // Attendees' messages, questions and votes, as engagement tells them once stored.
   ports.engagement.onParticipation((act) =>
     delivery.record({
@@ -52,4 +52,5 @@ export function webhooksArea(
       data: { user_id: act.userId, session_id: act.sessionId },
     }),
   );
+  return { activities: delivery };
 }

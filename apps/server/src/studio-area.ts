@@ -1,4 +1,4 @@
-import type { Config, MediaConfig, RtmpConfig } from './config.ts';
+import type { Config, CrmConfig, MediaConfig, RtmpConfig } from './config.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import type { HttpServer } from './platform/http/server.ts';
 import type { MailService } from './platform/mail/mail.ts';
@@ -36,6 +36,10 @@ export type StudioConfig = Pick<
     liveSegmentSeconds?: number;
     /** Tests retry failed webhook deliveries sooner than the day-long back-off. */
     webhookRetryDelaysSeconds?: readonly number[];
+    /** The CRM connectors' vendors (tests: their local Salesforce and HubSpot). */
+    crm?: Partial<CrmConfig>;
+    /** Tests ask a CRM's target fields again sooner than 500 ms later. */
+    crmRetryDelayMs?: number;
   };
 
 /**

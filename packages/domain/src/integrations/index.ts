@@ -1,1 +1,2 @@
 export * from './webhooks.ts';
+export * from './crm.ts';

@@ -29,6 +29,7 @@ import type { EmailSchedulesTables } from '../../modules/email/email-schedules.t
 import type { EngagementTables } from '../../modules/engagement/engagement.tables.ts';
 import type { AnalyticsTables } from '../../modules/analytics/analytics.tables.ts';
 import type { WebhooksTables } from '../../modules/webhooks/webhooks.tables.ts';
+import type { IntegrationsTables } from '../../modules/integrations/integrations.tables.ts';
 import type { JobsTables } from '../jobs/jobs.tables.ts';
 
 /** The whole database as Kysely sees it: each module owns and declares its tables. */
@@ -65,4 +66,5 @@ export interface Database
     EmailSchedulesTables,
     EngagementTables,
     AnalyticsTables,
-    WebhooksTables {}
+    WebhooksTables,
+    IntegrationsTables {}

@@ -1,5 +1,7 @@
 import { Alert, Center, Loader, Stack, Title } from '@mantine/core';
-import { accessMessages, serverMessages } from '@studio/domain';
+import { accessMessages, crmLabels, serverMessages } from '@studio/domain';
+import { CrmApplicationsList, isCrmType } from '../features/crm-integrations/crm-applications.tsx';
+import { CrmEventSettingsPanel, CrmEventSummary } from '../features/crm-integrations/crm-event-settings.tsx';
 import { IntegrationsSummary } from '../features/integrations/integrations-summary.tsx';
 import { WebhooksPanel } from '../features/integrations/webhooks-panel.tsx';
 import { WorkspacePlaceholderPage } from '../features/placeholder/placeholder-page.tsx';
@@ -16,19 +18,28 @@ const loading = (
 
 /** /events/$eventId/integration/summary: the event's integrations at a glance. */
 export function EventIntegrationSummaryRoute() {
+  const eventId = useRouteParam('eventId');
   return (
     <Stack>
       <PageHeader title="Integrations" description="What this event sends to your other systems." />
-      <IntegrationsSummary eventId={useRouteParam('eventId')} />
+      <IntegrationsSummary eventId={eventId} />
+      <CrmEventSummary eventId={eventId} />
     </Stack>
   );
 }
 
-/** /events/$eventId/integration/$integrationType/settings: the event's webhooks (other connectors are not built). */
+/** /events/$eventId/integration/$integrationType/settings: the event's webhooks or CRM (other connectors are not built). */
 export function EventIntegrationSettingsRoute() {
   const eventId = useRouteParam('eventId');
   const type = useRouteParam('integrationType');
   const organization = useOrganization();
+  if (isCrmType(type))
+    return (
+      <Stack>
+        <PageHeader title={crmLabels[type]} />
+        <CrmEventSettingsPanel eventId={eventId} crmType={type} />
+      </Stack>
+    );
   if (type !== 'webhooks') return <WorkspacePlaceholderPage />;
   return (
     <Stack>
@@ -45,6 +56,7 @@ export function OrganizationIntegrationsRoute() {
     <Stack>
       <PageHeader title="Integrations" description="What your organisation sends to your other systems." />
       {organization ? <OrganizationWebhooks organizationId={organization.id} /> : loading}
+      {organization && <OrganizationCrms organizationId={organization.id} />}
     </Stack>
   );
 }
@@ -68,6 +80,19 @@ function OrganizationWebhooks({ organizationId }: { organizationId: string }) {
       ) : (
         <Alert color="yellow">{serverMessages.forbidden}</Alert>
       )}
+    </Stack>
+  );
+}
+
+function OrganizationCrms({ organizationId }: { organizationId: string }) {
+  const access = useAccess(organizationId);
+  if (!access.permissionsLoaded || !access.can('organization:update')) return null;
+  return (
+    <Stack component="section" aria-labelledby="organization-crms">
+      <Title order={2} size="h4" id="organization-crms">
+        CRM
+      </Title>
+      <CrmApplicationsList />
     </Stack>
   );
 }

@@ -94,7 +94,6 @@ export const crmMessages = {
   defaultMappingsFailed: (crm: string) => `Failed to create default field mappings for ${crm}!`,
   hubspotPortalFailed: 'HubSpot portal ID update failed!',
   regionUpdated: 'Region updated successfully.',
-  settingNotFound: 'Integration setting not found',
   campaignNotFound: 'This Salesforce campaign was not found.',
   notConnected: (crm: string) => `${crm} is not connected to your organisation.`,
   sameCrmField: (label: string) => `Several fields are mapped to ${label}.`,

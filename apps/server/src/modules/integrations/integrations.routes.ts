@@ -91,7 +91,7 @@ export function registerIntegrationsRoutes(app: HttpServer, service: Integration
         response: { 200: z.object({ crm_object_types: z.array(z.string()) }) },
       },
     },
-    async (request) => ({ crm_object_types: [...CRM_OBJECT_TYPES[request.params.crmType]] }),
+    (request) => Promise.resolve({ crm_object_types: [...CRM_OBJECT_TYPES[request.params.crmType]] }),
   );
 
   app.get(

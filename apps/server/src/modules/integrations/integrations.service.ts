@@ -80,7 +80,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
 
   const connectionAnswer = (crmType: CrmType, row: ConnectionRow | undefined): CrmConnection => ({
     crm_type: crmType,
-    is_authenticated: row?.authenticated_at != null,
+    is_authenticated: Boolean(row?.authenticated_at),
     token_expired: row ? isExpired(row) : true,
     authenticated_at: row?.authenticated_at?.toISOString() ?? null,
     account_id: row?.account_id ?? null,

@@ -21,7 +21,7 @@ import {
   type FieldMappingEntry,
 } from '@studio/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { SelectField } from '../../ui/select-field.tsx';
 import { showToast } from '../../ui/toast.ts';
 import {
@@ -97,6 +97,10 @@ const policyOptions = CRM_FIELD_UPDATE_POLICIES.map((policy) => ({
   label: crmFieldUpdatePolicyLabels[policy],
 }));
 
+/** Row keys, unique while the page lives (a row keeps its key as it is edited). */
+let rowKeys = 0;
+const nextRowKey = () => (rowKeys += 1);
+
 function MappingEditor(
   props: FieldMappingScreenProps & {
     saved: FieldMappingEntry[];
@@ -106,9 +110,8 @@ function MappingEditor(
   },
 ) {
   const { crmType, objectType, owner } = props;
-  const nextKey = useRef(0);
   const rowsOf = (entries: readonly FieldMappingEntry[]) =>
-    entries.map((entry) => ({ key: (nextKey.current += 1), entry }));
+    entries.map((entry) => ({ key: nextRowKey(), entry }));
   // The last saved list, as the screen compares against it (the editor is keyed by what it maps).
   const [saved, setSaved] = useState(props.saved);
   const [rows, setRows] = useState<MappingRow[]>(() => rowsOf(props.saved));
@@ -143,7 +146,7 @@ function MappingEditor(
     setRows((current) => [
       ...current,
       {
-        key: (nextKey.current += 1),
+        key: nextRowKey(),
         entry: {
           source_field_id: '',
           crm_field_id: '',

@@ -144,6 +144,13 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     };
   }
 
+  /** A global form of the organisation; 404 for another organisation's or a missing one. */
+  async function globalForm(organizationId: string, formId: string) {
+    const form = await deps.forms.formOfLink(organizationId, { id: formId, is_global_form: true });
+    if (!form.formId) throw notFound();
+    return form;
+  }
+
   /** Source fields of the entity a mapping belongs to; 404 when the caller cannot see it. */
   async function sourceFieldsOf(
     caller: Caller,
@@ -152,10 +159,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
   ) {
     let components;
     if (entityType === 'GLOBAL_FORM') {
-      const organizationId = await managing(caller);
-      const form = await deps.forms.formOfLink(organizationId, { id: entityId, is_global_form: true });
-      if (!form.formId) throw notFound();
-      components = form.formio_data.components;
+      components = (await globalForm(await managing(caller), entityId)).formio_data.components;
     } else {
       const event = await managedEvent(caller, entityId);
       components = (await deps.forms.formOfEvent(event.organizationId, event.id)).formio_data.components;
@@ -209,10 +213,11 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
 
   async function mappingKeyOf(caller: Caller, query: FieldMappingQuery): Promise<MappingKey> {
     checkObjectType(query.crm_type, query.crm_object_type);
-    const organizationId =
-      query.entity_type === 'GLOBAL_FORM'
-        ? await managing(caller, query.crm_type)
-        : (await managedEvent(caller, query.entity_id, query.crm_type)).organizationId;
+    let organizationId: string;
+    if (query.entity_type === 'GLOBAL_FORM') {
+      organizationId = await managing(caller, query.crm_type);
+      await globalForm(organizationId, query.entity_id);
+    } else organizationId = (await managedEvent(caller, query.entity_id, query.crm_type)).organizationId;
     return {
       organizationId,
       crmType: query.crm_type,

@@ -251,6 +251,38 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
     });
   });
 
+  it('maps a global form (GLOBAL_FORM) from its own fields', async () => {
+    const form = await api.post<{ id: string }>('/api/event/forms/', {
+      name: 'Lead capture',
+      formio_data: { components: [{ type: 'textfield', key: 'company', label: 'Company' }] },
+    });
+    expect(form.status).toBe(201);
+    const sources = await api.get<{ id: string; label: string }[]>(
+      `/api/integrations/field-mappings/source_fields/?form_id=${form.body.id}`,
+    );
+    expect(sources.body).toContainEqual({ id: 'company', label: 'Company' });
+    const body = {
+      crm_type: 'hubspot',
+      crm_object_type: 'contacts',
+      entity_type: 'GLOBAL_FORM',
+      entity_id: form.body.id,
+      field_mappings: [
+        { source_field_id: 'email', crm_field_id: 'email', crm_field_update_policy: 'NEVER_UPDATE' },
+        { source_field_id: 'company', crm_field_id: 'company' },
+      ],
+    };
+    const saved = await api.post<FieldMapping>('/api/integrations/field-mappings/bulk_save/', body);
+    expect(saved.status).toBe(200);
+    const read = await api.get<FieldMapping>(
+      `/api/integrations/field-mappings/?crm_type=hubspot&crm_object_type=contacts&entity_type=GLOBAL_FORM&entity_id=${form.body.id}`,
+    );
+    expect(read.body).toMatchObject({ entity_type: 'GLOBAL_FORM', is_active: true });
+    expect(read.body.field_mappings.map((entry) => entry.source_field_id)).toEqual(['email', 'company']);
+    // Another organisation's form is not found.
+    const other = caller(studio, (await newOrganization(studio.app, 'Third Org')).access);
+    expect((await other.post('/api/integrations/field-mappings/bulk_save/', body)).status).toBe(404);
+  });
+
   it("answers 404 for another organisation's event and mappings", async () => {
     const other = caller(studio, (await newOrganization(studio.app, 'Other Org')).access);
     expect((await other.get(mappingUrl('Lead'))).status).toBe(404);

@@ -109,12 +109,19 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     return event;
   }
 
-  /** The client of the organisation's connection, with its session while the token is valid. */
+  /**
+   * The client of the organisation's connection with its session; a token older than 24 h is taken
+   * as expired: the stored credentials authenticate again and the new token is kept.
+   */
   async function connectorOf(organizationId: string, crmType: CrmType): Promise<Connector> {
-    const row = await repository.connection(organizationId, crmType);
+    let row = await repository.connection(organizationId, crmType);
     if (!row?.authenticated_at)
       throw new HttpError(409, 'CRM_NOT_CONNECTED', crmMessages.notConnected(crmLabels[crmType]));
-    const token = !isExpired(row) && row.sealed_token ? secrets.open(row.sealed_token) : null;
+    if (isExpired(row)) {
+      await authenticateWith(organizationId, credentialsOf(row));
+      row = (await repository.connection(organizationId, crmType)) ?? row;
+    }
+    const token = row.sealed_token ? secrets.open(row.sealed_token) : null;
     const session: CrmSession | undefined =
       token && row.base_url ? { token, baseUrl: row.base_url } : undefined;
     return deps.connectors.connectorOf(credentialsOf(row), session);

@@ -30,6 +30,8 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
   let hubspot: Awaited<ReturnType<typeof startHubSpotServer>>;
   let api: Api;
   let event: StudioEvent;
+  /** How far the studio's clock runs ahead of the real one. */
+  let ahead = 0;
 
   beforeAll(async () => {
     salesforce = await startSalesforceServer();
@@ -40,6 +42,7 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
       outboundAllowedHosts: ['127.0.0.1'],
       crm: { salesforceLoginUrl: salesforce.url, hubspotApiBaseUrl: hubspot.url },
       crmRetryDelayMs: 1,
+      clock: () => new Date(Date.now() + ahead),
     });
     const admin = await newOrganization(studio.app);
     api = caller(studio, admin.access);
@@ -293,5 +296,30 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
         (c) => !c.is_authenticated,
       ),
     ).toBe(true);
+  });
+
+  it('takes the CRM token as expired 24 hours after the authentication, and authenticates again', async () => {
+    const tokenRequests = () =>
+      salesforce.requests.filter((request) => request.path === '/services/oauth2/token').length;
+    const before = tokenRequests();
+    await api.get('/api/integrations/crm/salesforce/target_fields/?crm_object_type=Contact');
+    expect(tokenRequests()).toBe(before);
+    ahead = 24 * 3_600_000;
+    try {
+      const listed = await api.get<CrmConnection[]>('/api/integrations/crm/connections/');
+      expect(listed.body.find((connection) => connection.crm_type === 'salesforce')?.token_expired).toBe(
+        true,
+      );
+      const fields = await api.get<CrmTargetField[]>(
+        '/api/integrations/crm/salesforce/target_fields/?crm_object_type=Contact',
+      );
+      expect(fields.status).toBe(200);
+      expect(tokenRequests()).toBe(before + 1);
+      // The new token is kept for the next 24 hours.
+      await api.get('/api/integrations/crm/salesforce/target_fields/?crm_object_type=Lead');
+      expect(tokenRequests()).toBe(before + 1);
+    } finally {
+      ahead = 0;
+    }
   });
 });

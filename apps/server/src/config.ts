@@ -57,6 +57,9 @@ const envSchema = z.object({
   HLS_GUARD_CODE_TTL_SECONDS: z.coerce.number().int().min(60).default(43_200),
   FILE_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(52_428_800),
   FILE_SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  // Where the CRM connectors call Salesforce (its OAuth login) and HubSpot; the vendors' own by default.
+  SALESFORCE_LOGIN_URL: z.url().default('https://login.salesforce.com'),
+  HUBSPOT_API_BASE_URL: z.url().default('https://api.hubapi.com'),
   // Hosts that webhooks and connectors may reach although they are private (an operator's own network).
   OUTBOUND_ALLOWED_HOSTS: z
     .string()
@@ -143,6 +146,8 @@ export interface Config {
   s3: S3Settings | undefined;
   media: MediaConfig;
   files: FilesConfig;
+  /** The CRM connectors' vendors: SALESFORCE_LOGIN_URL and HUBSPOT_API_BASE_URL. */
+  crm: CrmConfig;
   /** Where organisations' return-path CNAMEs point (MAIL_RETURN_PATH_HOST); undefined: PUBLIC_URL's host. */
   mailReturnPathHost: string | undefined;
   /** The return path's SMTP listener (BOUNCE_SMTP_PORT), run by the worker role; undefined: none. */
@@ -163,6 +168,11 @@ export interface SlackConfig {
   /** SLACK_CLIENT_ID and SLACK_CLIENT_SECRET, both or neither. */
   clientId?: string | undefined;
   clientSecret?: string | undefined;
+}
+
+export interface CrmConfig {
+  salesforceLoginUrl: string;
+  hubspotApiBaseUrl: string;
 }
 
 export interface FilesConfig {
@@ -255,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       maxBytes: values.FILE_UPLOAD_MAX_BYTES,
       signedUrlTtlSeconds: values.FILE_SIGNED_URL_TTL_SECONDS,
     },
+    crm: { salesforceLoginUrl: values.SALESFORCE_LOGIN_URL, hubspotApiBaseUrl: values.HUBSPOT_API_BASE_URL },
     dnsServers: values.DNS_SERVERS,
     outboundAllowedHosts: values.OUTBOUND_ALLOWED_HOSTS,
     slack: {

@@ -1,4 +1,4 @@
-import type { Config, MediaConfig, RtmpConfig, SlackConfig } from './config.ts';
+import type { Config, CrmConfig, MediaConfig, RtmpConfig, SlackConfig } from './config.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import type { HttpServer } from './platform/http/server.ts';
 import type { MailService } from './platform/mail/mail.ts';
@@ -40,6 +40,10 @@ export type StudioConfig = Pick<
     slack?: Partial<SlackConfig>;
     /** Tests retry Slack messages sooner than after a 5xx's back-off. */
     slackRetryDelaysSeconds?: readonly number[];
+    /** The CRM connectors' vendors (tests: their local Salesforce and HubSpot). */
+    crm?: Partial<CrmConfig>;
+    /** Tests ask a CRM's target fields again sooner than 500 ms later. */
+    crmRetryDelayMs?: number;
   };
 
 /**

@@ -27,6 +27,7 @@ import { filesArea } from './modules/files/files.area.ts';
 import { fillerSlidesArea } from './modules/filler-slides/filler-slides.area.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHomeArea } from './modules/home/home.routes.ts';
+import { integrationsArea } from './modules/integrations/integrations.area.ts';
 import { liveArea } from './modules/live/live.area.ts';
 import { magicLinksArea } from './modules/magic-links/magic-links.area.ts';
 import { organizationsArea } from './modules/organizations/organizations.area.ts';
@@ -228,7 +229,8 @@ export async function buildStudioServers(
   });
   const webhooks = webhooksArea(studio, { ...identity, ...engagement, backOffice });
   const slack = slackArea(studio, { ...org, backOffice });
-  studio.activities.provide(allActivities(webhooks.activities, slack.activities));
+  const crm = integrationsArea(studio, { ...registration, backOffice });
+  studio.activities.provide(allActivities(webhooks.activities, slack.activities, crm.activities));
   readinessArea(studio, { ...org, ...media, ...people, backOffice, programme, email });
   await serveStudio(studio.app, config.webDistDir);
   return { studio: studio.app, attendeeSite };

@@ -50,6 +50,19 @@ export const queryKeys = {
     channels: (organizationId: string) => ['slack', 'channels', organizationId] as const,
     notifications: (eventId: string) => ['slack', 'notifications', eventId] as const,
   },
+  /** CRM connectors: the organisation's connections, CRM fields, mappings, an event's settings and sync. */
+  crm: {
+    all: ['crm'] as const,
+    connections: ['crm', 'connections'] as const,
+    targetFields: (crmType: string, objectType: string) =>
+      ['crm', 'target-fields', crmType, objectType] as const,
+    sourceFields: (entityType: string, entityId: string) =>
+      ['crm', 'source-fields', entityType, entityId] as const,
+    mapping: (crmType: string, objectType: string, entityType: string, entityId: string) =>
+      ['crm', 'mapping', crmType, objectType, entityType, entityId] as const,
+    eventSettings: (eventId: string) => ['crm', 'event-settings', eventId] as const,
+    sync: (eventId: string) => ['crm', 'sync', eventId] as const,
+  },
   /** An event's RTMP inputs (live inputs), patched in place by their channels' pushes. */
   rtmpInputs: { all: ['rtmp-inputs'] as const, of: (eventId: string) => ['rtmp-inputs', eventId] as const },
   rooms: { all: ['rooms'] as const },

@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
 import { Alert, Center, Loader, Stack, Title } from '@mantine/core';
-import { accessMessages, serverMessages } from '@studio/domain';
+import { accessMessages, crmLabels, serverMessages } from '@studio/domain';
+import { CrmApplicationsList, isCrmType } from '../features/crm-integrations/crm-applications.tsx';
+import { CrmEventSettingsPanel, CrmEventSummary } from '../features/crm-integrations/crm-event-settings.tsx';
 import { IntegrationsSummary } from '../features/integrations/integrations-summary.tsx';
 import { WebhooksPanel } from '../features/integrations/webhooks-panel.tsx';
 import { SlackConnectionPanel } from '../features/slack/slack-connection-panel.tsx';
@@ -18,15 +21,17 @@ const loading = (
 
 /** /events/$eventId/integration/summary: the event's integrations at a glance. */
 export function EventIntegrationSummaryRoute() {
+  const eventId = useRouteParam('eventId');
   return (
     <Stack>
       <PageHeader title="Integrations" description="What this event sends to your other systems." />
-      <IntegrationsSummary eventId={useRouteParam('eventId')} />
+      <IntegrationsSummary eventId={eventId} />
+      <CrmEventSummary eventId={eventId} />
     </Stack>
   );
 }
 
-/** /events/$eventId/integration/$integrationType/settings: the event's webhooks and Slack (other connectors are not built). */
+/** /events/$eventId/integration/$integrationType/settings: the event's webhooks, Slack or CRM (other connectors are not built). */
 export function EventIntegrationSettingsRoute() {
   const eventId = useRouteParam('eventId');
   const type = useRouteParam('integrationType');
@@ -46,6 +51,13 @@ export function EventIntegrationSettingsRoute() {
         )}
       </Stack>
     );
+  if (isCrmType(type))
+    return (
+      <Stack>
+        <PageHeader title={crmLabels[type]} />
+        <CrmEventSettingsPanel eventId={eventId} crmType={type} />
+      </Stack>
+    );
   if (type !== 'webhooks') return <WorkspacePlaceholderPage />;
   return (
     <Stack>
@@ -62,7 +74,16 @@ export function OrganizationIntegrationsRoute() {
     <Stack>
       <PageHeader title="Integrations" description="What your organisation sends to your other systems." />
       {organization ? <OrganizationWebhooks organizationId={organization.id} /> : loading}
-      {organization && <OrganizationSlack organizationId={organization.id} />}
+      {organization && (
+        <AdminSection organizationId={organization.id} id="organization-slack" title="Slack">
+          <SlackConnectionPanel organizationId={organization.id} />
+        </AdminSection>
+      )}
+      {organization && (
+        <AdminSection organizationId={organization.id} id="organization-crms" title="CRM">
+          <CrmApplicationsList />
+        </AdminSection>
+      )}
     </Stack>
   );
 }
@@ -90,15 +111,23 @@ function OrganizationWebhooks({ organizationId }: { organizationId: string }) {
   );
 }
 
-function OrganizationSlack({ organizationId }: { organizationId: string }) {
+/** A section of /integrations that only the organisation's admins (`organization:update`) see. */
+function AdminSection({ organizationId, id, title, children }: AdminSectionProps) {
   const access = useAccess(organizationId);
   if (!access.permissionsLoaded || !access.can('organization:update')) return null;
   return (
-    <Stack component="section" aria-labelledby="organization-slack">
-      <Title order={2} size="h4" id="organization-slack">
-        Slack
+    <Stack component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id}>
+        {title}
       </Title>
-      <SlackConnectionPanel organizationId={organizationId} />
+      {children}
     </Stack>
   );
+}
+
+interface AdminSectionProps {
+  organizationId: string;
+  id: string;
+  title: string;
+  children: ReactNode;
 }

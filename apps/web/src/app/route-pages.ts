@@ -58,6 +58,8 @@ const registrantsPaths = {
 
 const javascriptEmbedsRoutes = () => import('./javascript-embeds-route.tsx');
 const integrationsRoutes = () => import('./integrations-route.tsx');
+const crmRoutes = () => import('./crm-integrations-route.tsx');
+const crmPage = (name: keyof Awaited<ReturnType<typeof crmRoutes>>) => lazyRouteComponent(crmRoutes, name);
 
 // Every workspace's email pages (templates with the editor on ?emailTemplateId=, schedule with #schedule-drawer).
 const emailRoutes = () => import('./email-route.tsx');
@@ -293,6 +295,19 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
     integrationsRoutes,
     'EventIntegrationSettingsRoute',
   ),
+  '/integrations/applications': crmPage('CrmApplicationsRoute'),
+  '/integrations/applications/$instanceID/settings': crmPage('CrmApplicationSettingsRoute'),
+  '/integrations/applications/$instanceID/settings/authentication': crmPage('CrmApplicationSettingsRoute'),
+  '/integrations/applications/$instanceID/settings/field-mapping/$crmObjectType':
+    crmPage('CrmApplicationFieldsRoute'),
+  '/events/$eventId/integration/$integrationType/field-mapping/$crmObjectType':
+    crmPage('EventFieldMappingRoute'),
+  '/webinar/$eventId/integration/$integrationType/field-mapping/$crmObjectType':
+    crmPage('EventFieldMappingRoute'),
+  '/templates/$templateId/integration/$integrationType/field-mapping/$crmObjectType':
+    crmPage('TemplateFieldMappingRoute'),
+  '/settings-new/forms/$formId/$integrationType/field-mapping/$crmObjectType':
+    crmPage('FormFieldMappingRoute'),
   '/integrations/javascript-embeds': lazyRouteComponent(javascriptEmbedsRoutes, 'JavascriptEmbedsRoute'),
   '/integrations/javascript-embeds/$instanceID': lazyRouteComponent(
     javascriptEmbedsRoutes,

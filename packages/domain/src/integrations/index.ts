@@ -1,2 +1,3 @@
 export * from './webhooks.ts';
 export * from './slack.ts';
+export * from './crm.ts';

@@ -41,6 +41,7 @@ import * as webhooks from './migrations/0044-webhooks.ts';
 import * as surveyAnswers from './migrations/0045-survey-answers.ts';
 import * as emailRegistrantSends from './migrations/0046-email-registrant-sends.ts';
 import * as slack from './migrations/0047-slack.ts';
+import * as crmIntegrations from './migrations/0048-crm-integrations.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '0045-survey-answers': surveyAnswers,
   '0046-email-registrant-sends': emailRegistrantSends,
   '0047-slack': slack,
+  '0048-crm-integrations': crmIntegrations,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

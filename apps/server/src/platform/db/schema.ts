@@ -30,6 +30,7 @@ import type { EngagementTables } from '../../modules/engagement/engagement.table
 import type { AnalyticsTables } from '../../modules/analytics/analytics.tables.ts';
 import type { WebhooksTables } from '../../modules/webhooks/webhooks.tables.ts';
 import type { SlackTables } from '../../modules/slack/slack.tables.ts';
+import type { IntegrationsTables } from '../../modules/integrations/integrations.tables.ts';
 import type { JobsTables } from '../jobs/jobs.tables.ts';
 
 /** The whole database as Kysely sees it: each module owns and declares its tables. */
@@ -67,4 +68,5 @@ export interface Database
     EngagementTables,
     AnalyticsTables,
     WebhooksTables,
-    SlackTables {}
+    SlackTables,
+    IntegrationsTables {}

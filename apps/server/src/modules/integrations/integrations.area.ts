@@ -1,0 +1,41 @@
+import type { Activities } from '../../platform/activities.ts';
+import { createSecretBox } from '../../platform/secret-box.ts';
+import type { Studio } from '../../studio-area.ts';
+import type { BackOffice } from '../back-office/back-office.ts';
+import type { RegistrationArea } from '../registration/registration.area.ts';
+import { createCrmConnectors, DEFAULT_CRM_BASE_URLS } from './crm-connectors.ts';
+import { createCrmSync, registerIntegrationsJobs } from './integrations.jobs.ts';
+import { createIntegrationsRepository } from './integrations.repository.ts';
+import { registerIntegrationsRoutes } from './integrations.routes.ts';
+import { createIntegrationsService } from './integrations.service.ts';
+
+/**
+ * CRM connectors (issue 36): Salesforce and HubSpot connections of an organisation, field
+ * mappings, event settings, and registrants pushed by the worker. Returns its part of the
+ * studio's `activities`.
+ */
+export function integrationsArea(
+  studio: Studio,
+  ports: Pick<RegistrationArea, 'registrationForms'> & { backOffice: BackOffice },
+): { activities: Activities } {
+  const { config, platform } = studio;
+  const repository = createIntegrationsRepository(studio.database.db);
+  const connectors = createCrmConnectors(
+    { ...DEFAULT_CRM_BASE_URLS, ...config.crm },
+    { allowedHosts: config.outboundAllowedHosts ?? [] },
+  );
+  const service = createIntegrationsService({
+    repository,
+    connectors,
+    secrets: createSecretBox(studio.secretKey, 'crm-credentials'),
+    events: ports.backOffice.eventCore,
+    scopes: ports.backOffice.scopes,
+    forms: ports.registrationForms,
+    clock: studio.clock,
+    ...(config.crmRetryDelayMs !== undefined && { retryDelayMs: config.crmRetryDelayMs }),
+  });
+  registerIntegrationsRoutes(studio.app, service);
+  const sync = createCrmSync({ repository, jobs: platform.jobs, connectorOf: service.connectorOf });
+  registerIntegrationsJobs(platform.jobs, sync);
+  return { activities: sync.activities };
+}

@@ -1,0 +1,137 @@
+import {
+  CRM_DEFAULT_MAPPINGS,
+  CRM_OBJECT_TYPES,
+  CRM_TYPES,
+  type CrmType,
+  type FieldMappingEntry,
+} from '@studio/domain';
+import { z } from 'zod';
+import type { ActivityReport, Activities } from '../../platform/activities.ts';
+import type { Executor } from '../../platform/db/executor.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { defineJob } from '../../platform/jobs/job-registry.ts';
+import type { IntegrationsRepository } from './integrations.repository.ts';
+import type { IntegrationsService } from './integrations.service.ts';
+import { ConnectorError, type CrmRegistrant } from './vendors/connector.ts';
+
+/** One registrant of an event to push to one CRM (queued in the registration's own transaction). */
+const crmSyncPayload = z.object({
+  organizationId: z.uuid(),
+  eventId: z.uuid(),
+  crmType: z.enum(CRM_TYPES),
+  email: z.string(),
+  /** Source field id → the registrant's answer. */
+  values: z.record(z.string(), z.string()),
+});
+type CrmSyncPayload = z.infer<typeof crmSyncPayload>;
+export const crmSyncJob = defineJob({
+  name: 'integrations.crm-sync',
+  payload: crmSyncPayload,
+  retryLimit: 5,
+});
+
+/** The activities that push a registrant to the event's CRMs. */
+const PUSHED_ACTIVITIES = new Set(['user_profile:registered']);
+
+/**
+ * Registrant sync: an activity consumer (platform/activities.ts) that queues a push per CRM the
+ * event's registrants go to, and the worker's push through the CRM's connector under the event's
+ * field mappings (the CRM's defaults when it has none). Each push's outcome is the sync status.
+ */
+export function createCrmSync(deps: {
+  repository: IntegrationsRepository;
+  jobs: JobQueue;
+  connectorOf: IntegrationsService['connectorOf'];
+}) {
+  const { repository, jobs } = deps;
+
+  const activities: Activities = {
+    async record(activity: ActivityReport, tx?: Executor) {
+      if (!activity.eventId || !PUSHED_ACTIVITIES.has(activity.type)) return;
+      const crms = await repository.pushedCrms(activity.organizationId, activity.eventId, tx);
+      if (crms.length === 0) return;
+      const data = typeof activity.data === 'function' ? await activity.data(tx) : activity.data;
+      const values = Object.fromEntries(
+        Object.entries(data).flatMap(([key, value]) =>
+          typeof value === 'string' || typeof value === 'number' ? [[key, String(value)]] : [],
+        ),
+      );
+      const email = values.email;
+      if (!email) return;
+      for (const crmType of crms) {
+        const row = { organizationId: activity.organizationId, eventId: activity.eventId, crmType, email };
+        await repository.markSync(row, { status: 'pending' }, tx);
+        await jobs.send(crmSyncJob, { ...row, values }, { tx });
+      }
+    },
+  };
+
+  const registrantOf = (
+    email: string,
+    entries: readonly FieldMappingEntry[],
+    values: Record<string, string>,
+  ): CrmRegistrant => ({
+    email,
+    fields: Object.fromEntries(
+      entries.flatMap((entry) => {
+        const value = values[entry.source_field_id];
+        return value === undefined
+          ? []
+          : [[entry.crm_field_id, { value, policy: entry.crm_field_update_policy }]];
+      }),
+    ),
+  });
+
+  /** The event's mappings for the CRM, or its defaults for the CRM's first object type. */
+  async function mappingsOf(organizationId: string, crmType: CrmType, eventId: string) {
+    const saved = (await repository.mappingsOfEntity(organizationId, crmType, eventId)).filter(
+      (row) => row.entity_type === 'EVENT',
+    );
+    if (saved.length > 0)
+      return saved.map((row) => ({ objectType: row.crm_object_type, entries: row.entries }));
+    const objectType = CRM_OBJECT_TYPES[crmType][0]!;
+    const entries = (CRM_DEFAULT_MAPPINGS[crmType][objectType] ?? []).map((entry) => ({
+      source_field_id: entry.source,
+      crm_field_id: entry.target,
+      is_required_crm_field: false,
+      crm_field_type: 'string',
+      crm_field_update_policy: 'ALWAYS_UPDATE' as const,
+    }));
+    return [{ objectType, entries }];
+  }
+
+  async function push(payload: CrmSyncPayload): Promise<void> {
+    const row = payload;
+    try {
+      const connector = await deps.connectorOf(payload.organizationId, payload.crmType);
+      const settings = await repository.eventSetting(payload.eventId, payload.crmType);
+      const campaign = settings?.salesforce_campaign_id
+        ? { id: settings.salesforce_campaign_id, memberStatus: settings.campaign_member_status }
+        : undefined;
+      let recordId: string | null = null;
+      for (const mapping of await mappingsOf(payload.organizationId, payload.crmType, payload.eventId)) {
+        const registrant = registrantOf(payload.email, mapping.entries, payload.values);
+        const [result] = await connector.pushRegistrants(mapping.objectType, [registrant], { campaign });
+        if (result && 'error' in result) {
+          await repository.markSync(row, { status: 'failed', error: result.error });
+          return;
+        }
+        recordId ??= result?.recordId ?? null;
+      }
+      await repository.markSync(row, { status: 'synced', recordId });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await repository.markSync(row, { status: 'failed', error: message });
+      // A CRM that does not answer now may later: the job is retried.
+      if (error instanceof ConnectorError && error.kind === 'unavailable') throw error;
+    }
+  }
+
+  return { activities, push };
+}
+
+export type CrmSync = ReturnType<typeof createCrmSync>;
+
+export function registerIntegrationsJobs(jobs: JobQueue, sync: CrmSync): void {
+  jobs.register(crmSyncJob, (payload) => sync.push(payload));
+}

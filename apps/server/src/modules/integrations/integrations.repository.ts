@@ -1,0 +1,207 @@
+import type { CrmType, FieldMappingEntry } from '@studio/domain';
+import { sql, type Selectable } from 'kysely';
+import type { Executor } from '../../platform/db/executor.ts';
+import type {
+  CrmConnectionTable,
+  CrmEventSettingsTable,
+  CrmFieldMappingTable,
+} from './integrations.tables.ts';
+
+export type ConnectionRow = Selectable<CrmConnectionTable>;
+export type EventSettingsRow = Selectable<CrmEventSettingsTable>;
+export type MappingRow = Selectable<CrmFieldMappingTable>;
+
+export interface MappingKey {
+  organizationId: string;
+  crmType: CrmType;
+  objectType: string;
+  entityType: string;
+  entityId: string;
+}
+
+/** All SQL of the CRM connectors: connections, event settings, field mappings, registrant pushes. */
+export function createIntegrationsRepository(db: Executor) {
+  const mapping = (key: MappingKey, tx: Executor = db) =>
+    tx
+      .selectFrom('crm_field_mappings')
+      .where('organization_id', '=', key.organizationId)
+      .where('crm_type', '=', key.crmType)
+      .where('crm_object_type', '=', key.objectType)
+      .where('entity_type', '=', key.entityType)
+      .where('entity_id', '=', key.entityId);
+
+  return {
+    connections: (organizationId: string) =>
+      db.selectFrom('crm_connections').selectAll().where('organization_id', '=', organizationId).execute(),
+
+    connection: (organizationId: string, crmType: CrmType) =>
+      db
+        .selectFrom('crm_connections')
+        .selectAll()
+        .where('organization_id', '=', organizationId)
+        .where('crm_type', '=', crmType)
+        .executeTakeFirst(),
+
+    saveConnection: (row: ConnectionRow) =>
+      db
+        .insertInto('crm_connections')
+        .values(row)
+        .onConflict((oc) => oc.columns(['organization_id', 'crm_type']).doUpdateSet(row))
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+
+    updateConnection: (organizationId: string, crmType: CrmType, changes: Partial<ConnectionRow>) =>
+      db
+        .updateTable('crm_connections')
+        .set(changes)
+        .where('organization_id', '=', organizationId)
+        .where('crm_type', '=', crmType)
+        .returningAll()
+        .executeTakeFirst(),
+
+    async deleteConnection(organizationId: string, crmType: CrmType): Promise<boolean> {
+      const deleted = await db
+        .deleteFrom('crm_connections')
+        .where('organization_id', '=', organizationId)
+        .where('crm_type', '=', crmType)
+        .executeTakeFirst();
+      return deleted.numDeletedRows > 0n;
+    },
+
+    /** The CRMs an event's registrants go to: connected, and not turned off for the event (one read). */
+    pushedCrms: async (organizationId: string, eventId: string, tx: Executor = db): Promise<CrmType[]> =>
+      (
+        await tx
+          .selectFrom('crm_connections as c')
+          .leftJoin('crm_event_settings as s', (join) =>
+            join.onRef('s.crm_type', '=', 'c.crm_type').on('s.event_id', '=', eventId),
+          )
+          .select('c.crm_type')
+          .where('c.organization_id', '=', organizationId)
+          .where('c.authenticated_at', 'is not', null)
+          .where((eb) => eb.or([eb('s.is_enabled', 'is', null), eb('s.is_enabled', '=', true)]))
+          .execute()
+      ).map((row) => row.crm_type as CrmType),
+
+    eventSettings: (eventId: string) =>
+      db.selectFrom('crm_event_settings').selectAll().where('event_id', '=', eventId).execute(),
+
+    eventSetting: (eventId: string, crmType: CrmType) =>
+      db
+        .selectFrom('crm_event_settings')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .where('crm_type', '=', crmType)
+        .executeTakeFirst(),
+
+    saveEventSetting: (
+      eventId: string,
+      crmType: CrmType,
+      changes: Partial<Omit<EventSettingsRow, 'event_id' | 'crm_type'>>,
+    ) =>
+      db
+        .insertInto('crm_event_settings')
+        .values({
+          event_id: eventId,
+          crm_type: crmType,
+          salesforce_campaign_id: null,
+          salesforce_campaign_name: null,
+          campaign_member_status: null,
+          hubspot_portal_id: null,
+          ...changes,
+        })
+        .onConflict((oc) => oc.columns(['event_id', 'crm_type']).doUpdateSet(changes))
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+
+    mapping: (key: MappingKey) => mapping(key).selectAll().executeTakeFirst(),
+
+    /** The object types an event has mappings for, with their rows. */
+    mappingsOfEntity: (organizationId: string, crmType: CrmType, entityId: string) =>
+      db
+        .selectFrom('crm_field_mappings')
+        .selectAll()
+        .where('organization_id', '=', organizationId)
+        .where('crm_type', '=', crmType)
+        .where('entity_id', '=', entityId)
+        .execute(),
+
+    saveMapping: (
+      key: MappingKey,
+      entries: readonly FieldMappingEntry[],
+      isDefault: boolean,
+      tx: Executor = db,
+    ) => {
+      const values = { entries: JSON.stringify(entries), is_default: isDefault, updated_at: new Date() };
+      return tx
+        .insertInto('crm_field_mappings')
+        .values({
+          organization_id: key.organizationId,
+          crm_type: key.crmType,
+          crm_object_type: key.objectType,
+          entity_type: key.entityType,
+          entity_id: key.entityId,
+          ...values,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['organization_id', 'crm_type', 'crm_object_type', 'entity_type', 'entity_id'])
+            .doUpdateSet(values),
+        )
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    async deleteMapping(key: MappingKey): Promise<boolean> {
+      const found = await mapping(key).select('id').executeTakeFirst();
+      if (!found) return false;
+      await db.deleteFrom('crm_field_mappings').where('id', '=', found.id).execute();
+      return true;
+    },
+
+    markSync: (
+      row: { organizationId: string; eventId: string; crmType: CrmType; email: string },
+      outcome: { status: 'pending' | 'synced' | 'failed'; error?: string | null; recordId?: string | null },
+      tx: Executor = db,
+    ) => {
+      const values = {
+        status: outcome.status,
+        error: outcome.error ?? null,
+        ...(outcome.recordId !== undefined && { crm_record_id: outcome.recordId }),
+        updated_at: new Date(),
+      };
+      return tx
+        .insertInto('crm_syncs')
+        .values({
+          organization_id: row.organizationId,
+          event_id: row.eventId,
+          crm_type: row.crmType,
+          email: row.email.toLowerCase(),
+          crm_record_id: null,
+          ...values,
+        })
+        .onConflict((oc) => oc.columns(['event_id', 'crm_type', 'email']).doUpdateSet(values))
+        .execute();
+    },
+
+    /** Per CRM: how many registrants of the event are synced, pending or failed, and the latest. */
+    syncStatus: (eventId: string) =>
+      db
+        .selectFrom('crm_syncs')
+        .select([
+          'crm_type',
+          sql<number>`count(*) filter (where status = 'synced')::int`.as('synced'),
+          sql<number>`count(*) filter (where status = 'pending')::int`.as('pending'),
+          sql<number>`count(*) filter (where status = 'failed')::int`.as('failed'),
+          sql<Date | null>`max(updated_at) filter (where status = 'synced')`.as('last_synced_at'),
+          sql<
+            string | null
+          >`(array_agg(error order by updated_at desc) filter (where status = 'failed'))[1]`.as('last_error'),
+        ])
+        .where('event_id', '=', eventId)
+        .groupBy('crm_type')
+        .execute(),
+  };
+}
+
+export type IntegrationsRepository = ReturnType<typeof createIntegrationsRepository>;

@@ -1,0 +1,491 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  CRM_DEFAULT_MAPPINGS,
+  CRM_OBJECT_TYPES,
+  CRM_TARGET_FIELDS_RETRIES,
+  CRM_TARGET_FIELDS_RETRY_DELAY_MS,
+  CRM_TOKEN_VALID_HOURS,
+  crmCredentialsSchema,
+  crmLabels,
+  crmMessages,
+  BASE_FORM_KEYS,
+  type CrmConnection,
+  type CrmCredentials,
+  type CrmSourceField,
+  type CrmTargetField,
+  type CrmType,
+  type EventCrmSettings,
+  type FieldMapping,
+  type FieldMappingEntry,
+  type FieldMappingErrorCode,
+  type FieldMappingQuery,
+  type IntegrationActivitySync,
+  type SaveFieldMappings,
+} from '@studio/domain';
+import type { Caller } from '../../platform/http/caller.ts';
+import { HttpError, notFound } from '../../platform/http/errors.ts';
+import type { SecretBox } from '../../platform/secret-box.ts';
+import type { Scopes } from '../back-office/event-scope.ts';
+import type { EventCore } from '../back-office/events/event-core.service.ts';
+import { requirePlanFeature } from '../back-office/plan-gates.ts';
+import type { RegistrationArea } from '../registration/registration.area.ts';
+import type { CrmConnectors, CrmSession } from './crm-connectors.ts';
+import type {
+  ConnectionRow,
+  EventSettingsRow,
+  IntegrationsRepository,
+  MappingKey,
+  MappingRow,
+} from './integrations.repository.ts';
+import { ConnectorError, type Connector } from './vendors/connector.ts';
+import type { SalesforceClient } from './vendors/salesforce.ts';
+
+export interface IntegrationsServiceDeps {
+  repository: IntegrationsRepository;
+  connectors: CrmConnectors;
+  secrets: SecretBox;
+  events: Pick<EventCore, 'programmeEventOf'>;
+  scopes: Pick<Scopes, 'scopeOf'>;
+  forms: Pick<RegistrationArea['registrationForms'], 'formOfEvent' | 'formOfLink'>;
+  clock: () => Date;
+  /** Tests wait less between the target fields' attempts. */
+  retryDelayMs?: number;
+}
+
+const TOKEN_VALID_MS = CRM_TOKEN_VALID_HOURS * 3_600_000;
+const somethingWentWrong = () => new HttpError(502, 'CRM_UNAVAILABLE', crmMessages.somethingWentWrong);
+const authenticationFailed = () =>
+  new HttpError(400, 'AUTHENTICATION_FAILED', crmMessages.authenticationFailed);
+
+/** A connector's failure as the studio answers it: refused credentials, unknown id, or the spec's generic message. */
+function answerOf(error: unknown): never {
+  if (error instanceof ConnectorError) {
+    if (error.kind === 'authentication') throw authenticationFailed();
+    if (error.kind === 'not_found') throw notFound();
+    throw somethingWentWrong();
+  }
+  throw error;
+}
+
+/**
+ * The CRM connectors (Salesforce, HubSpot): the organisation's connections (`organization:update`),
+ * an event's settings and field mappings (`event:update`), a global form's mappings, and the sync
+ * status of an event's registrants.
+ */
+export function createIntegrationsService(deps: IntegrationsServiceDeps) {
+  const { repository, secrets } = deps;
+
+  const isExpired = (row: ConnectionRow) =>
+    !row.authenticated_at || deps.clock().getTime() - row.authenticated_at.getTime() >= TOKEN_VALID_MS;
+
+  const connectionAnswer = (crmType: CrmType, row: ConnectionRow | undefined): CrmConnection => ({
+    crm_type: crmType,
+    is_authenticated: Boolean(row?.authenticated_at),
+    token_expired: row ? isExpired(row) : true,
+    authenticated_at: row?.authenticated_at?.toISOString() ?? null,
+    account_id: row?.account_id ?? null,
+    base_url: row?.base_url ?? null,
+    region: row?.region ?? null,
+    stored_credentials: row ? Object.keys(credentialsOf(row)).filter((key) => key !== 'crm_type') : [],
+  });
+
+  function credentialsOf(row: ConnectionRow): CrmCredentials {
+    const opened = secrets.open(row.sealed_credentials);
+    const parsed = opened ? crmCredentialsSchema.safeParse(JSON.parse(opened)) : undefined;
+    if (!parsed?.success) throw authenticationFailed();
+    return parsed.data;
+  }
+
+  /** The organisation of a caller who manages its integrations (Salesforce behind its plan feature). */
+  async function managing(caller: Caller, crmType?: CrmType): Promise<string> {
+    const scope = await deps.scopes.scopeOf(caller, 'organization:update');
+    if (crmType === 'salesforce') requirePlanFeature(scope, 'salesforce');
+    return scope.organizationId;
+  }
+
+  async function managedEvent(caller: Caller, eventId: string, crmType?: CrmType) {
+    const { scope, event } = await deps.events.programmeEventOf(caller, eventId, 'event:update');
+    if (crmType === 'salesforce') requirePlanFeature(scope, 'salesforce');
+    return event;
+  }
+
+  /**
+   * The client of the organisation's connection with its session; a token older than 24 h is taken
+   * as expired: the stored credentials authenticate again and the new token is kept.
+   */
+  async function connectorOf(organizationId: string, crmType: CrmType): Promise<Connector> {
+    let row = await repository.connection(organizationId, crmType);
+    if (!row?.authenticated_at)
+      throw new HttpError(409, 'CRM_NOT_CONNECTED', crmMessages.notConnected(crmLabels[crmType]));
+    if (isExpired(row)) {
+      await authenticateWith(organizationId, credentialsOf(row));
+      row = (await repository.connection(organizationId, crmType)) ?? row;
+    }
+    const token = row.sealed_token ? secrets.open(row.sealed_token) : null;
+    const session: CrmSession | undefined =
+      token && row.base_url ? { token, baseUrl: row.base_url } : undefined;
+    return deps.connectors.connectorOf(credentialsOf(row), session);
+  }
+
+  async function authenticateWith(organizationId: string, credentials: CrmCredentials) {
+    let authenticated;
+    try {
+      authenticated = await deps.connectors.connectorOf(credentials).authenticate();
+    } catch (error) {
+      answerOf(error);
+    }
+    const previous = await repository.connection(organizationId, credentials.crm_type);
+    const row = await repository.saveConnection({
+      organization_id: organizationId,
+      crm_type: credentials.crm_type,
+      sealed_credentials: secrets.seal(JSON.stringify(credentials)),
+      sealed_token: secrets.seal(authenticated.token),
+      authenticated_at: deps.clock(),
+      account_id: authenticated.accountId,
+      base_url: authenticated.baseUrl,
+      region: previous?.region ?? null,
+    });
+    return {
+      message: crmMessages.authenticationSuccessful,
+      connection: connectionAnswer(credentials.crm_type, row),
+    };
+  }
+
+  /** A global form of the organisation; 404 for another organisation's or a missing one. */
+  async function globalForm(organizationId: string, formId: string) {
+    const form = await deps.forms.formOfLink(organizationId, { id: formId, is_global_form: true });
+    if (!form.formId) throw notFound();
+    return form;
+  }
+
+  /** Source fields of the entity a mapping belongs to; 404 when the caller cannot see it. */
+  async function sourceFieldsOf(
+    caller: Caller,
+    entityType: FieldMappingQuery['entity_type'],
+    entityId: string,
+  ) {
+    let components;
+    if (entityType === 'GLOBAL_FORM') {
+      components = (await globalForm(await managing(caller), entityId)).formio_data.components;
+    } else {
+      const event = await managedEvent(caller, entityId);
+      components = (await deps.forms.formOfEvent(event.organizationId, event.id)).formio_data.components;
+    }
+    const base: CrmSourceField[] = BASE_FORM_KEYS.map((key) => ({
+      id: key,
+      label: { first_name: 'First name', last_name: 'Last name', email: 'Email' }[key],
+    }));
+    const fields = components
+      .filter((component) => !(BASE_FORM_KEYS as readonly string[]).includes(component.key))
+      .map((component) => ({ id: component.key, label: component.label ?? component.key }));
+    return [...base, ...fields];
+  }
+
+  /** The CRM's fields of an object, asked again up to 3 times 500 ms apart (spec 001 §4). */
+  async function targetFieldsOf(connector: Connector, objectType: string): Promise<CrmTargetField[]> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await connector.targetFields(objectType);
+      } catch (error) {
+        const again =
+          error instanceof ConnectorError && (error.kind === 'unavailable' || error.kind === 'bad_answer');
+        if (!again || attempt >= CRM_TARGET_FIELDS_RETRIES) answerOf(error);
+        await sleep(deps.retryDelayMs ?? CRM_TARGET_FIELDS_RETRY_DELAY_MS);
+      }
+    }
+  }
+
+  const mappingAnswer = (key: MappingKey, row: MappingRow | undefined): FieldMapping => ({
+    id: row?.id ?? null,
+    crm_type: key.crmType,
+    crm_object_type: key.objectType,
+    entity_type: key.entityType as FieldMapping['entity_type'],
+    entity_id: key.entityId,
+    is_custom_field:
+      row?.entries.some(
+        (entry) =>
+          !CRM_DEFAULT_MAPPINGS[key.crmType][key.objectType]?.some((d) => d.target === entry.crm_field_id),
+      ) ?? false,
+    is_active: row !== undefined,
+    is_default: row?.is_default ?? false,
+    field_mappings: row?.entries ?? [],
+  });
+
+  function checkObjectType(crmType: CrmType, objectType: string) {
+    if (!CRM_OBJECT_TYPES[crmType].includes(objectType))
+      throw new HttpError(400, 'VALIDATION_ERROR', crmMessages.objectTypesFailed(crmLabels[crmType]), {
+        crm_object_type: [crmMessages.objectTypesFailed(crmLabels[crmType])],
+      });
+  }
+
+  async function mappingKeyOf(caller: Caller, query: FieldMappingQuery): Promise<MappingKey> {
+    checkObjectType(query.crm_type, query.crm_object_type);
+    let organizationId: string;
+    if (query.entity_type === 'GLOBAL_FORM') {
+      organizationId = await managing(caller, query.crm_type);
+      await globalForm(organizationId, query.entity_id);
+    } else organizationId = (await managedEvent(caller, query.entity_id, query.crm_type)).organizationId;
+    return {
+      organizationId,
+      crmType: query.crm_type,
+      objectType: query.crm_object_type,
+      entityType: query.entity_type,
+      entityId: query.entity_id,
+    };
+  }
+
+  /** Each row's error, or null (spec 001 §4): the CRM's own fields decide the target and policy checks. */
+  function rowErrors(
+    entries: readonly FieldMappingEntry[],
+    entityType: FieldMappingQuery['entity_type'],
+    sources: readonly CrmSourceField[],
+    targets: readonly CrmTargetField[],
+  ): ({ code: FieldMappingErrorCode; message: string } | null)[] {
+    const target = new Map(targets.map((field) => [field.id, field]));
+    const source = new Set(sources.map((field) => field.id));
+    const uses = new Map<string, number>();
+    for (const entry of entries) uses.set(entry.crm_field_id, (uses.get(entry.crm_field_id) ?? 0) + 1);
+    return entries.map((entry) => {
+      const field = target.get(entry.crm_field_id);
+      if (!field) return { code: 'MISSING_TARGET_FIELD', message: crmMessages.missingTarget };
+      if (!source.has(entry.source_field_id))
+        return {
+          code: entityType === 'EVENT' ? 'MISSING_EVENT_SOURCE_FIELD' : 'MISSING_TEMPLATE_SOURCE_FIELD',
+          message: crmMessages.missingSource,
+        };
+      if ((uses.get(entry.crm_field_id) ?? 0) > 1)
+        return { code: 'FIELDS_MAPPED_TO_SAME_CRM_FIELD', message: crmMessages.sameCrmField(field.label) };
+      if (!field.is_updateable && entry.crm_field_update_policy !== 'NEVER_UPDATE')
+        return { code: 'INVALID_UPDATE_POLICY', message: crmMessages.invalidUpdatePolicy(field.label) };
+      return null;
+    });
+  }
+
+  const settingsAnswer = (crmType: CrmType, row: EventSettingsRow | undefined): EventCrmSettings => ({
+    crm_type: crmType,
+    is_enabled: row?.is_enabled ?? true,
+    salesforce_campaign_id: row?.salesforce_campaign_id ?? null,
+    salesforce_campaign_name: row?.salesforce_campaign_name ?? null,
+    campaign_member_status: row?.campaign_member_status ?? null,
+    hubspot_portal_id: row?.hubspot_portal_id ?? null,
+  });
+
+  async function salesforceOf(caller: Caller, eventId: string) {
+    const event = await managedEvent(caller, eventId, 'salesforce');
+    return { event, client: (await connectorOf(event.organizationId, 'salesforce')) as SalesforceClient };
+  }
+
+  return {
+    connectorOf,
+    isExpired,
+
+    async connections(caller: Caller): Promise<CrmConnection[]> {
+      const organizationId = await managing(caller);
+      const rows = await repository.connections(organizationId);
+      return (['salesforce', 'hubspot'] as const).map((crmType) =>
+        connectionAnswer(
+          crmType,
+          rows.find((row) => row.crm_type === crmType),
+        ),
+      );
+    },
+
+    async authenticate(caller: Caller, credentials: CrmCredentials) {
+      return authenticateWith(await managing(caller, credentials.crm_type), credentials);
+    },
+
+    /** Authenticates again with the stored credentials (auth health). */
+    async authHealth(caller: Caller, crmType: CrmType) {
+      const organizationId = await managing(caller, crmType);
+      const row = await repository.connection(organizationId, crmType);
+      if (!row) throw notFound();
+      return authenticateWith(organizationId, credentialsOf(row));
+    },
+
+    async updateRegion(caller: Caller, crmType: CrmType, region: string) {
+      const organizationId = await managing(caller, crmType);
+      const row = await repository.updateConnection(organizationId, crmType, { region });
+      if (!row) throw notFound();
+      return { message: crmMessages.regionUpdated, connection: connectionAnswer(crmType, row) };
+    },
+
+    async disconnect(caller: Caller, crmType: CrmType) {
+      if (!(await repository.deleteConnection(await managing(caller, crmType), crmType))) throw notFound();
+    },
+
+    async sourceFields(
+      caller: Caller,
+      query: { event_id?: string; studio_template_id?: string; form_id?: string },
+    ) {
+      if (query.form_id) return sourceFieldsOf(caller, 'GLOBAL_FORM', query.form_id);
+      const eventId = query.event_id ?? query.studio_template_id;
+      if (!eventId) throw new HttpError(400, 'VALIDATION_ERROR', crmMessages.sourceFieldsFailed);
+      return sourceFieldsOf(caller, query.event_id ? 'EVENT' : 'STUDIO_TEMPLATE', eventId);
+    },
+
+    async targetFields(caller: Caller, crmType: CrmType, objectType: string) {
+      checkObjectType(crmType, objectType);
+      return targetFieldsOf(await connectorOf(await managing(caller, crmType), crmType), objectType);
+    },
+
+    async mapping(caller: Caller, query: FieldMappingQuery): Promise<FieldMapping> {
+      const key = await mappingKeyOf(caller, query);
+      return mappingAnswer(key, await repository.mapping(key));
+    },
+
+    /**
+     * Bulk save: every row checked against the source fields and the CRM's own fields; one bad row
+     * and nothing is saved (per-row errors), a CRM that does not answer leaves the saved list as it is.
+     */
+    async saveMapping(caller: Caller, body: SaveFieldMappings): Promise<FieldMapping> {
+      const key = await mappingKeyOf(caller, body);
+      const [sources, targets] = await Promise.all([
+        sourceFieldsOf(caller, body.entity_type, body.entity_id),
+        connectorOf(key.organizationId, key.crmType).then((connector) =>
+          targetFieldsOf(connector, key.objectType),
+        ),
+      ]);
+      const errors = rowErrors(body.field_mappings, body.entity_type, sources, targets);
+      if (errors.some(Boolean)) {
+        const perRow: Record<string, string[]> = {};
+        errors.forEach((error, index) => {
+          if (error) perRow[`field_mappings.${index}`] = [error.code, error.message];
+        });
+        throw new HttpError(400, 'INVALID_FIELD_MAPPINGS', crmMessages.mappingsSaveFailed, perRow);
+      }
+      const required = new Map(targets.map((field) => [field.id, field]));
+      const entries = body.field_mappings.map((entry) => ({
+        ...entry,
+        is_required_crm_field: required.get(entry.crm_field_id)?.is_required ?? false,
+        crm_field_type: required.get(entry.crm_field_id)?.type ?? entry.crm_field_type,
+      }));
+      return mappingAnswer(key, await repository.saveMapping(key, entries, false));
+    },
+
+    /** The CRM's default mappings (email, first and last name) for each object type not mapped yet. */
+    async createDefaults(
+      caller: Caller,
+      body: { crm_type: CrmType; entity_type: FieldMappingQuery['entity_type']; entity_id: string },
+    ) {
+      const created: FieldMapping[] = [];
+      for (const objectType of CRM_OBJECT_TYPES[body.crm_type]) {
+        const key = await mappingKeyOf(caller, { ...body, crm_object_type: objectType });
+        const existing = await repository.mapping(key);
+        const defaults = CRM_DEFAULT_MAPPINGS[body.crm_type][objectType] ?? [];
+        const row =
+          existing ??
+          (await repository.saveMapping(
+            key,
+            defaults.map((entry) => ({
+              source_field_id: entry.source,
+              crm_field_id: entry.target,
+              is_required_crm_field: entry.source === 'email',
+              crm_field_type: entry.source === 'email' ? 'email' : 'string',
+              crm_field_update_policy: entry.source === 'email' ? 'NEVER_UPDATE' : 'ALWAYS_UPDATE',
+            })),
+            true,
+          ));
+        created.push(mappingAnswer(key, row));
+      }
+      return created;
+    },
+
+    async deleteMapping(caller: Caller, query: FieldMappingQuery) {
+      if (!(await repository.deleteMapping(await mappingKeyOf(caller, query)))) throw notFound();
+    },
+
+    async eventSettings(caller: Caller, eventId: string): Promise<EventCrmSettings[]> {
+      await managedEvent(caller, eventId);
+      const rows = await repository.eventSettings(eventId);
+      return (['salesforce', 'hubspot'] as const).map((crmType) =>
+        settingsAnswer(
+          crmType,
+          rows.find((row) => row.crm_type === crmType),
+        ),
+      );
+    },
+
+    async updateEventSettings(
+      caller: Caller,
+      eventId: string,
+      crmType: CrmType,
+      changes: { is_enabled?: boolean; campaign_member_status?: string; hubspot_portal_id?: string },
+    ) {
+      await managedEvent(caller, eventId, crmType);
+      return settingsAnswer(crmType, await repository.saveEventSetting(eventId, crmType, changes));
+    },
+
+    async validateCampaign(caller: Caller, eventId: string, campaignId: string) {
+      const { client } = await salesforceOf(caller, eventId);
+      try {
+        const campaign = await client.campaign(campaignId);
+        return {
+          is_valid: true,
+          campaign: { id: campaign.id, name: campaign.name, is_active: campaign.isActive },
+        };
+      } catch (error) {
+        if (error instanceof ConnectorError && error.kind === 'not_found')
+          return { is_valid: false, campaign: null };
+        return answerOf(error);
+      }
+    },
+
+    async connectCampaign(caller: Caller, eventId: string, campaignId: string) {
+      const { client } = await salesforceOf(caller, eventId);
+      let campaign;
+      try {
+        campaign = await client.campaign(campaignId);
+      } catch (error) {
+        if (error instanceof ConnectorError && error.kind === 'not_found')
+          throw new HttpError(400, 'CAMPAIGN_NOT_FOUND', crmMessages.campaignNotFound, {
+            campaign_id: [crmMessages.campaignNotFound],
+          });
+        return answerOf(error);
+      }
+      const settings = await repository.saveEventSetting(eventId, 'salesforce', {
+        salesforce_campaign_id: campaign.id,
+        salesforce_campaign_name: campaign.name,
+      });
+      return {
+        populated_salesforce_campaign_data: {
+          id: campaign.id,
+          name: campaign.name,
+          is_active: campaign.isActive,
+        },
+        settings: settingsAnswer('salesforce', settings),
+      };
+    },
+
+    async campaignMemberStatus(caller: Caller, eventId: string) {
+      const { client } = await salesforceOf(caller, eventId);
+      const campaignId = (await repository.eventSetting(eventId, 'salesforce'))?.salesforce_campaign_id;
+      if (!campaignId) throw notFound();
+      try {
+        return { statuses: await client.campaignMemberStatuses(campaignId) };
+      } catch (error) {
+        return answerOf(error);
+      }
+    },
+
+    async activitySync(caller: Caller, eventId: string): Promise<IntegrationActivitySync> {
+      await managedEvent(caller, eventId);
+      const rows = await repository.syncStatus(eventId);
+      return {
+        integrationStatusMap: Object.fromEntries(
+          rows.map((row) => [
+            row.crm_type,
+            {
+              synced: row.synced,
+              pending: row.pending,
+              failed: row.failed,
+              last_synced_at: row.last_synced_at ? new Date(row.last_synced_at).toISOString() : null,
+              last_error: row.last_error,
+            },
+          ]),
+        ),
+      };
+    },
+  };
+}
+
+export type IntegrationsService = ReturnType<typeof createIntegrationsService>;

@@ -1,0 +1,62 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { FieldMappingEntry } from '@studio/domain';
+
+/** An organisation's connection to one CRM. */
+export interface CrmConnectionTable {
+  organization_id: string;
+  crm_type: string;
+  /** The credentials as typed (JSON), sealed with the server's key (platform/secret-box.ts). */
+  sealed_credentials: string;
+  /** The CRM's access token of the last authentication, sealed too. */
+  sealed_token: string | null;
+  authenticated_at: Date | null;
+  /** Salesforce org id or HubSpot portal id. */
+  account_id: string | null;
+  /** Salesforce's instance URL (where its REST API answers). */
+  base_url: string | null;
+  region: string | null;
+}
+
+/** An event's settings for one CRM. */
+export interface CrmEventSettingsTable {
+  event_id: string;
+  crm_type: string;
+  is_enabled: Generated<boolean>;
+  salesforce_campaign_id: string | null;
+  salesforce_campaign_name: string | null;
+  campaign_member_status: string | null;
+  hubspot_portal_id: string | null;
+}
+
+/** The field mapping of an event, a template or a global form for one CRM object. */
+export interface CrmFieldMappingTable {
+  id: Generated<string>;
+  organization_id: string;
+  crm_type: string;
+  crm_object_type: string;
+  entity_type: string;
+  entity_id: string;
+  is_default: Generated<boolean>;
+  entries: ColumnType<FieldMappingEntry[], string, string>;
+  updated_at: Generated<Date>;
+}
+
+/** One registrant pushed (or to push) to one CRM for one event. */
+export interface CrmSyncTable {
+  id: Generated<string>;
+  organization_id: string;
+  event_id: string;
+  crm_type: string;
+  email: string;
+  status: Generated<'pending' | 'synced' | 'failed'>;
+  error: string | null;
+  crm_record_id: string | null;
+  updated_at: Generated<Date>;
+}
+
+export interface IntegrationsTables {
+  crm_connections: CrmConnectionTable;
+  crm_event_settings: CrmEventSettingsTable;
+  crm_field_mappings: CrmFieldMappingTable;
+  crm_syncs: CrmSyncTable;
+}

@@ -1,0 +1,325 @@
+import type {
+  CrmConnection,
+  CrmTargetField,
+  EventCrmSettings,
+  FieldMapping,
+  IntegrationActivitySync,
+  StudioEvent,
+} from '@studio/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestStudio, eventually, newOrganization, type TestStudio } from '../../../test/harness.ts';
+import {
+  HUBSPOT_PORTAL_ID,
+  HUBSPOT_TOKEN,
+  startHubSpotServer,
+} from '../../../test/vendors/hubspot-server.ts';
+import {
+  SALESFORCE_CAMPAIGN,
+  SALESFORCE_CLIENT,
+  SALESFORCE_ORG_ID,
+  startSalesforceServer,
+} from '../../../test/vendors/salesforce-server.ts';
+import { caller, type Api } from '../back-office/back-office.fixtures.ts';
+import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
+
+type ApiError = { message: string; code: string; errors?: Record<string, string[]> };
+
+describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, registrant sync', () => {
+  let studio: TestStudio;
+  let salesforce: Awaited<ReturnType<typeof startSalesforceServer>>;
+  let hubspot: Awaited<ReturnType<typeof startHubSpotServer>>;
+  let api: Api;
+  let event: StudioEvent;
+  /** How far the studio's clock runs ahead of the real one. */
+  let ahead = 0;
+
+  beforeAll(async () => {
+    salesforce = await startSalesforceServer();
+    hubspot = await startHubSpotServer();
+    studio = await createTestStudio({
+      role: 'all',
+      jobs: { pollIntervalMs: 50 },
+      outboundAllowedHosts: ['127.0.0.1'],
+      crm: { salesforceLoginUrl: salesforce.url, hubspotApiBaseUrl: hubspot.url },
+      crmRetryDelayMs: 1,
+      clock: () => new Date(Date.now() + ahead),
+    });
+    const admin = await newOrganization(studio.app);
+    api = caller(studio, admin.access);
+    event = await registrationEvent(api);
+  });
+  afterAll(async () => {
+    await studio.close();
+    await salesforce.close();
+    await hubspot.close();
+  });
+
+  const mappingUrl = (objectType: string, crm = 'salesforce') =>
+    `/api/integrations/field-mappings/?crm_type=${crm}&crm_object_type=${objectType}&entity_type=EVENT&entity_id=${event.id}`;
+  const saveMapping = (rows: Record<string, unknown>[], objectType = 'Lead', crm = 'salesforce') =>
+    api.post<FieldMapping & ApiError>('/api/integrations/field-mappings/bulk_save/', {
+      crm_type: crm,
+      crm_object_type: objectType,
+      entity_type: 'EVENT',
+      entity_id: event.id,
+      field_mappings: rows,
+    });
+
+  it('authenticates with the spec messages, seals the credentials and never answers them', async () => {
+    const refused = await api.post<ApiError>('/api/integrations/crm/authenticate/', {
+      crm_type: 'salesforce',
+      ...SALESFORCE_CLIENT,
+      client_secret: 'wrong',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Authentication Failed! Please try again');
+
+    const accepted = await api.post<{ message: string; connection: CrmConnection }>(
+      '/api/integrations/crm/authenticate/',
+      { crm_type: 'salesforce', ...SALESFORCE_CLIENT },
+    );
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.message).toBe('Authentication Successful');
+    expect(accepted.body.connection).toMatchObject({
+      is_authenticated: true,
+      token_expired: false,
+      account_id: SALESFORCE_ORG_ID,
+      stored_credentials: ['client_id', 'client_secret'],
+    });
+
+    const hub = await api.post<{ message: string; connection: CrmConnection }>(
+      '/api/integrations/crm/authenticate/',
+      {
+        crm_type: 'hubspot',
+        access_token: HUBSPOT_TOKEN,
+      },
+    );
+    expect(hub.body).toMatchObject({
+      message: 'Authentication Successful',
+      connection: { account_id: String(HUBSPOT_PORTAL_ID) },
+    });
+    expect(
+      (
+        await api.post<ApiError>('/api/integrations/crm/authenticate/', {
+          crm_type: 'hubspot',
+          access_token: 'pat-wrong',
+        })
+      ).body.message,
+    ).toBe('Authentication Failed! Please try again');
+
+    const listed = await api.get<CrmConnection[]>('/api/integrations/crm/connections/');
+    expect(listed.body.map((connection) => connection.is_authenticated)).toEqual([true, true]);
+    expect(JSON.stringify(listed.body)).not.toContain(SALESFORCE_CLIENT.client_secret);
+    expect(JSON.stringify(listed.body)).not.toContain(HUBSPOT_TOKEN);
+    const stored = await studio.database.db.selectFrom('crm_connections').selectAll().execute();
+    expect(JSON.stringify(stored)).not.toContain(SALESFORCE_CLIENT.client_secret);
+    expect(JSON.stringify(stored)).not.toContain(HUBSPOT_TOKEN);
+
+    const health = await api.post<{ message: string }>('/api/integrations/crm/hubspot/auth_health/', {});
+    expect(health.body.message).toBe('Authentication Successful');
+  });
+
+  it("reads the CRM's target fields, asking again when the CRM fails", async () => {
+    salesforce.fail(2);
+    const fields = await api.get<CrmTargetField[]>(
+      '/api/integrations/crm/salesforce/target_fields/?crm_object_type=Lead',
+    );
+    expect(fields.status).toBe(200);
+    expect(fields.body.find((field) => field.id === 'Lead_Score__c')).toMatchObject({
+      is_custom: true,
+      is_updateable: false,
+    });
+    expect(fields.body.find((field) => field.id === 'LastName')).toMatchObject({ is_required: true });
+    const properties = await api.get<CrmTargetField[]>(
+      '/api/integrations/crm/hubspot/target_fields/?crm_object_type=contacts',
+    );
+    expect(properties.body.map((field) => field.id)).toContain('event_source');
+    expect((await api.get('/api/integrations/crm/hubspot/object_types/')).body).toEqual({
+      crm_object_types: ['contacts'],
+    });
+  });
+
+  it('saves a mapping in one go, or answers each bad row its error and saves nothing', async () => {
+    const sources = await api.get<{ id: string }[]>(
+      `/api/integrations/field-mappings/source_fields/?event_id=${event.id}`,
+    );
+    expect(sources.body.map((field) => field.id)).toEqual(
+      expect.arrayContaining(['email', 'first_name', 'last_name']),
+    );
+
+    const row = (source: string, target: string, policy = 'ALWAYS_UPDATE') => ({
+      source_field_id: source,
+      crm_field_id: target,
+      crm_field_update_policy: policy,
+    });
+    const refused = await saveMapping([
+      row('email', 'Email', 'NEVER_UPDATE'),
+      row('first_name', 'FirstName'),
+      row('last_name', 'FirstName'),
+      row('email', 'Lead_Score__c'),
+      row('shoe_size', 'Title'),
+      row('last_name', 'NoSuchField'),
+    ]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Failed to create/update field mappings! Try again.');
+    expect(refused.body.errors).toEqual({
+      'field_mappings.1': ['FIELDS_MAPPED_TO_SAME_CRM_FIELD', 'Several fields are mapped to First Name.'],
+      'field_mappings.2': ['FIELDS_MAPPED_TO_SAME_CRM_FIELD', 'Several fields are mapped to First Name.'],
+      'field_mappings.3': [
+        'INVALID_UPDATE_POLICY',
+        'Lead Score cannot be updated in the CRM: choose Never update.',
+      ],
+      'field_mappings.4': ['MISSING_EVENT_SOURCE_FIELD', 'Choose a registration field.'],
+      'field_mappings.5': ['MISSING_TARGET_FIELD', 'Choose a CRM field.'],
+    });
+    expect((await api.get<FieldMapping>(mappingUrl('Lead'))).body).toMatchObject({
+      id: null,
+      field_mappings: [],
+    });
+
+    const saved = await saveMapping([
+      row('email', 'Email', 'NEVER_UPDATE'),
+      row('first_name', 'FirstName'),
+      row('last_name', 'LastName', 'UPDATE_IF_EMPTY'),
+    ]);
+    expect(saved.status).toBe(200);
+    expect(saved.body.field_mappings[2]).toMatchObject({
+      crm_field_id: 'LastName',
+      is_required_crm_field: true,
+    });
+    expect((await api.get<FieldMapping>(mappingUrl('Lead'))).body.field_mappings).toHaveLength(3);
+  });
+
+  it('leaves the saved mapping as it is when the CRM answers 5xx', async () => {
+    salesforce.fail(10);
+    const failed = await saveMapping([{ source_field_id: 'email', crm_field_id: 'Email' }]);
+    salesforce.fail(0);
+    expect(failed.status).toBe(502);
+    expect(failed.body.message).toBe('Something has gone wrong. Please Try Again!!');
+    expect((await api.get<FieldMapping>(mappingUrl('Lead'))).body.field_mappings).toHaveLength(3);
+  });
+
+  it('validates and connects a Salesforce campaign, with its member statuses', async () => {
+    const unknown = await api.get(
+      `/api/event/${event.id}/validate_salesforce_campaign_id/?campaign_id=7015g000000ZZZZAAA`,
+    );
+    expect(unknown.body).toEqual({ is_valid: false, campaign: null });
+    const valid = await api.get(
+      `/api/event/${event.id}/validate_salesforce_campaign_id/?campaign_id=${SALESFORCE_CAMPAIGN.Id}`,
+    );
+    expect(valid.body).toMatchObject({ is_valid: true, campaign: { name: 'Spring Summit' } });
+    const connected = await api.post<{ populated_salesforce_campaign_data: { id: string } }>(
+      `/api/event/${event.id}/connect_salesforce_campaign/`,
+      { campaign_id: SALESFORCE_CAMPAIGN.Id },
+    );
+    expect(connected.body.populated_salesforce_campaign_data.id).toBe(SALESFORCE_CAMPAIGN.Id);
+    const statuses = await api.get<{ statuses: { label: string }[] }>(
+      `/api/event/${event.id}/salesforce_campaign_member_status/`,
+    );
+    expect(statuses.body.statuses.map((status) => status.label)).toEqual(['Sent', 'Responded']);
+    const patched = await api.patch<EventCrmSettings>(
+      `/api/event/${event.id}/integration_settings/salesforce/`,
+      {
+        campaign_member_status: 'Responded',
+      },
+    );
+    expect(patched.body).toMatchObject({
+      salesforce_campaign_id: SALESFORCE_CAMPAIGN.Id,
+      campaign_member_status: 'Responded',
+    });
+  });
+
+  it("pushes a registration to both CRMs by the worker, into the event's campaign, and tells the sync status", async () => {
+    const person = registrant('Ada');
+    expect((await register(studio, event.id, person)).status).toBe(201);
+    await eventually(async () => {
+      const status = await api.get<IntegrationActivitySync>(
+        `/api/event/${event.id}/integration_activity_sync_status/`,
+      );
+      expect(status.body.integrationStatusMap).toMatchObject({
+        salesforce: { synced: 1, pending: 0, failed: 0 },
+        hubspot: { synced: 1, pending: 0, failed: 0 },
+      });
+    });
+    const lead = salesforce.records.Lead!.find((record) => record.Email === person.email);
+    expect(lead).toMatchObject({ FirstName: person.first_name, LastName: person.last_name });
+    expect(salesforce.records.CampaignMember).toEqual([
+      expect.objectContaining({ CampaignId: SALESFORCE_CAMPAIGN.Id, LeadId: lead!.Id, Status: 'Responded' }),
+    ]);
+    expect(
+      hubspot.contacts.find((contact) => contact.properties.email === person.email)?.properties,
+    ).toMatchObject({
+      firstname: person.first_name,
+      lastname: person.last_name,
+    });
+  });
+
+  it('maps a global form (GLOBAL_FORM) from its own fields', async () => {
+    const form = await api.post<{ id: string }>('/api/event/forms/', {
+      name: 'Lead capture',
+      formio_data: { components: [{ type: 'textfield', key: 'company', label: 'Company' }] },
+    });
+    expect(form.status).toBe(201);
+    const sources = await api.get<{ id: string; label: string }[]>(
+      `/api/integrations/field-mappings/source_fields/?form_id=${form.body.id}`,
+    );
+    expect(sources.body).toContainEqual({ id: 'company', label: 'Company' });
+    const body = {
+      crm_type: 'hubspot',
+      crm_object_type: 'contacts',
+      entity_type: 'GLOBAL_FORM',
+      entity_id: form.body.id,
+      field_mappings: [
+        { source_field_id: 'email', crm_field_id: 'email', crm_field_update_policy: 'NEVER_UPDATE' },
+        { source_field_id: 'company', crm_field_id: 'company' },
+      ],
+    };
+    const saved = await api.post<FieldMapping>('/api/integrations/field-mappings/bulk_save/', body);
+    expect(saved.status).toBe(200);
+    const read = await api.get<FieldMapping>(
+      `/api/integrations/field-mappings/?crm_type=hubspot&crm_object_type=contacts&entity_type=GLOBAL_FORM&entity_id=${form.body.id}`,
+    );
+    expect(read.body).toMatchObject({ entity_type: 'GLOBAL_FORM', is_active: true });
+    expect(read.body.field_mappings.map((entry) => entry.source_field_id)).toEqual(['email', 'company']);
+    // Another organisation's form is not found.
+    const other = caller(studio, (await newOrganization(studio.app, 'Third Org')).access);
+    expect((await other.post('/api/integrations/field-mappings/bulk_save/', body)).status).toBe(404);
+  });
+
+  it("answers 404 for another organisation's event and mappings", async () => {
+    const other = caller(studio, (await newOrganization(studio.app, 'Other Org')).access);
+    expect((await other.get(mappingUrl('Lead'))).status).toBe(404);
+    expect((await other.get(`/api/event/${event.id}/integration_settings/`)).status).toBe(404);
+    expect((await other.get(`/api/event/${event.id}/integration_activity_sync_status/`)).status).toBe(404);
+    expect(
+      (await other.get<CrmConnection[]>('/api/integrations/crm/connections/')).body.every(
+        (c) => !c.is_authenticated,
+      ),
+    ).toBe(true);
+  });
+
+  it('takes the CRM token as expired 24 hours after the authentication, and authenticates again', async () => {
+    const tokenRequests = () =>
+      salesforce.requests.filter((request) => request.path === '/services/oauth2/token').length;
+    const before = tokenRequests();
+    await api.get('/api/integrations/crm/salesforce/target_fields/?crm_object_type=Contact');
+    expect(tokenRequests()).toBe(before);
+    ahead = 24 * 3_600_000;
+    try {
+      const listed = await api.get<CrmConnection[]>('/api/integrations/crm/connections/');
+      expect(listed.body.find((connection) => connection.crm_type === 'salesforce')?.token_expired).toBe(
+        true,
+      );
+      const fields = await api.get<CrmTargetField[]>(
+        '/api/integrations/crm/salesforce/target_fields/?crm_object_type=Contact',
+      );
+      expect(fields.status).toBe(200);
+      expect(tokenRequests()).toBe(before + 1);
+      // The new token is kept for the next 24 hours.
+      await api.get('/api/integrations/crm/salesforce/target_fields/?crm_object_type=Lead');
+      expect(tokenRequests()).toBe(before + 1);
+    } finally {
+      ahead = 0;
+    }
+  });
+});

@@ -1,0 +1,99 @@
+import type { CrmFieldUpdatePolicy, CrmTargetField } from '@studio/domain';
+import {
+  OutboundRefused,
+  sendOutbound,
+  type OutboundPolicy,
+  type OutboundRequest,
+} from '../../../platform/outbound-request.ts';
+
+/**
+ * What every CRM client (vendors/salesforce.ts, hubspot.ts) offers the integrations service: the
+ * service never speaks a vendor's API itself.
+ */
+export interface Connector {
+  /** Checks the credentials; a refusal is a ConnectorError of kind 'authentication'. */
+  authenticate(): Promise<Authenticated>;
+  /** The fields of a CRM object a registration field may be mapped to. */
+  targetFields(objectType: string): Promise<CrmTargetField[]>;
+  /** Creates or updates each registrant as `objectType`, field by field under its update policy. */
+  pushRegistrants(
+    objectType: string,
+    registrants: readonly CrmRegistrant[],
+    options: PushOptions,
+  ): Promise<PushResult[]>;
+}
+
+export interface Authenticated {
+  /** The access token to keep (sealed) until it expires. */
+  token: string;
+  /** Salesforce org id or HubSpot portal id. */
+  accountId: string;
+  /** Where the CRM's REST API answers for this account. */
+  baseUrl: string;
+}
+
+export interface CrmRegistrant {
+  email: string;
+  /** CRM field id → the value and whether it may overwrite what the CRM holds. */
+  fields: Record<string, { value: string; policy: CrmFieldUpdatePolicy }>;
+}
+
+export interface PushOptions {
+  /** Salesforce: the campaign each registrant joins, with this member status. */
+  campaign?: { id: string; memberStatus: string | null } | undefined;
+}
+
+export type PushResult = { email: string; recordId: string } | { email: string; error: string };
+
+export type ConnectorErrorKind = 'authentication' | 'not_found' | 'unavailable' | 'bad_answer' | 'rejected';
+
+/** A vendor's refusal or failure; its message never carries a credential. */
+export class ConnectorError extends Error {
+  constructor(
+    readonly kind: ConnectorErrorKind,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ConnectorError';
+  }
+}
+
+/** The value a field gets from a push: its new value, or none when the policy keeps the CRM's. */
+export function valueToSend(
+  field: { value: string; policy: CrmFieldUpdatePolicy },
+  existing: unknown,
+  isNew: boolean,
+): string | undefined {
+  if (isNew || field.policy === 'ALWAYS_UPDATE') return field.value;
+  if (field.policy === 'UPDATE_IF_EMPTY' && (existing === null || existing === undefined || existing === ''))
+    return field.value;
+  return undefined;
+}
+
+/** Sends a request to a vendor and reads its JSON answer; no answer or a refused address is 'unavailable'. */
+export async function vendorJson(
+  vendor: string,
+  request: OutboundRequest,
+  policy: OutboundPolicy,
+): Promise<{ status: number; json: unknown }> {
+  let answer;
+  try {
+    answer = await sendOutbound(request, { maxResponseBytes: 4 * 1024 * 1024, ...policy });
+  } catch (error) {
+    const why = error instanceof OutboundRefused ? `its address is refused (${error.message})` : 'no answer';
+    throw new ConnectorError('unavailable', `${vendor}: ${why}`);
+  }
+  if (answer.status >= 500)
+    throw new ConnectorError('unavailable', `${vendor} answered HTTP ${answer.status}`, answer.status);
+  if (answer.status === 204 || answer.body === '') return { status: answer.status, json: null };
+  try {
+    return { status: answer.status, json: JSON.parse(answer.body) as unknown };
+  } catch {
+    throw new ConnectorError(
+      'bad_answer',
+      `${vendor} answered something that is not JSON (HTTP ${answer.status})`,
+      answer.status,
+    );
+  }
+}

@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import { bearerOf, startCrmServer, type CrmReply, type CrmRequest } from './crm-server.ts';
+
+/**
+ * A local Salesforce for the connector's tests: the OAuth client credentials token endpoint, sObject
+ * describe, SOQL query (lookup by Email, CampaignMemberStatus), sObject create/update and
+ * CampaignMember create, with Salesforce's documented answer shapes.
+ */
+export const SALESFORCE_CLIENT = { client_id: '3MVG9-test-client', client_secret: 'sf-secret-4242' };
+export const SALESFORCE_ORG_ID = '00D5g000004abcdEAA';
+export const SALESFORCE_CAMPAIGN = { Id: '7015g000000AbCdAAK', Name: 'Spring Summit', IsActive: true };
+
+type Record_ = Record<string, unknown> & { Id: string };
+
+const field = (name: string, label: string, extra: Partial<Record<string, unknown>> = {}) => ({
+  name,
+  label,
+  type: 'string',
+  updateable: true,
+  createable: true,
+  nillable: true,
+  defaultedOnCreate: false,
+  custom: false,
+  ...extra,
+});
+
+export const SALESFORCE_FIELDS: Record<string, ReturnType<typeof field>[]> = {
+  Lead: [
+    field('Id', 'Lead ID', {
+      type: 'id',
+      updateable: false,
+      createable: false,
+      nillable: false,
+      defaultedOnCreate: true,
+    }),
+    field('Email', 'Email', { type: 'email' }),
+    field('FirstName', 'First Name'),
+    field('LastName', 'Last Name', { nillable: false }),
+    field('Company', 'Company'),
+    field('Title', 'Title'),
+    field('LeadSource', 'Lead Source', { type: 'picklist' }),
+    field('Lead_Score__c', 'Lead Score', { type: 'double', custom: true, updateable: false }),
+  ],
+  Contact: [
+    field('Email', 'Email', { type: 'email' }),
+    field('FirstName', 'First Name'),
+    field('LastName', 'Last Name', { nillable: false }),
+  ],
+};
+
+export async function startSalesforceServer() {
+  const token = `00D!${randomBytes(12).toString('hex')}`;
+  const records: Record<string, Record_[]> = { Lead: [], Contact: [], CampaignMember: [] };
+  let counter = 0;
+  const api = '/services/data/v60.0';
+
+  function handle(request: CrmRequest): CrmReply {
+    if (request.method === 'POST' && request.path === '/services/oauth2/token') {
+      const form = new URLSearchParams(request.text);
+      if (
+        form.get('grant_type') !== 'client_credentials' ||
+        form.get('client_id') !== SALESFORCE_CLIENT.client_id ||
+        form.get('client_secret') !== SALESFORCE_CLIENT.client_secret
+      )
+        return {
+          status: 400,
+          json: { error: 'invalid_client', error_description: 'invalid client credentials' },
+        };
+      return {
+        status: 200,
+        json: {
+          access_token: token,
+          instance_url: fake.url,
+          id: `${fake.url}/id/${SALESFORCE_ORG_ID}/0055g00000AbCdEAAV`,
+          token_type: 'Bearer',
+          issued_at: String(Date.now()),
+          signature: 'c2lnbmF0dXJl',
+        },
+      };
+    }
+    if (bearerOf(request) !== token)
+      return {
+        status: 401,
+        json: [{ message: 'Session expired or invalid', errorCode: 'INVALID_SESSION_ID' }],
+      };
+
+    const describe = new RegExp(`^${api}/sobjects/(\\w+)/describe/$`).exec(request.path);
+    if (request.method === 'GET' && describe) {
+      const fields = SALESFORCE_FIELDS[describe[1]!];
+      return fields
+        ? { status: 200, json: { name: describe[1], fields } }
+        : {
+            status: 404,
+            json: [{ errorCode: 'NOT_FOUND', message: 'The requested resource does not exist' }],
+          };
+    }
+    const campaign = new RegExp(`^${api}/sobjects/Campaign/(\\w+)$`).exec(request.path);
+    if (request.method === 'GET' && campaign)
+      return campaign[1] === SALESFORCE_CAMPAIGN.Id
+        ? { status: 200, json: { attributes: { type: 'Campaign' }, ...SALESFORCE_CAMPAIGN } }
+        : {
+            status: 404,
+            json: [{ errorCode: 'NOT_FOUND', message: 'The requested resource does not exist' }],
+          };
+    if (request.method === 'GET' && request.path === `${api}/query/`)
+      return query(request.query.get('q') ?? '');
+
+    const create = new RegExp(`^${api}/sobjects/(\\w+)/$`).exec(request.path);
+    if (request.method === 'POST' && create && records[create[1]!]) {
+      const body = JSON.parse(request.text) as Record<string, unknown>;
+      const type = create[1]!;
+      if (
+        type === 'CampaignMember' &&
+        records.CampaignMember!.some((m) => m.LeadId === body.LeadId && m.ContactId === body.ContactId)
+      )
+        return {
+          status: 400,
+          json: [{ errorCode: 'DUPLICATE_VALUE', message: 'Already a campaign member.' }],
+        };
+      const required = (SALESFORCE_FIELDS[type] ?? []).filter(
+        (f) => !f.nillable && f.createable && !(f.name in body),
+      );
+      if (required.length > 0)
+        return {
+          status: 400,
+          json: [
+            {
+              errorCode: 'REQUIRED_FIELD_MISSING',
+              message: `Required fields are missing: [${required.map((f) => f.name).join(', ')}]`,
+            },
+          ],
+        };
+      counter += 1;
+      const id = `${type === 'CampaignMember' ? '00v' : '00Q'}5g${String(counter).padStart(10, '0')}`;
+      records[type]!.push({ ...body, Id: id });
+      return { status: 201, json: { id, success: true, errors: [] } };
+    }
+    const update = new RegExp(`^${api}/sobjects/(\\w+)/(\\w+)$`).exec(request.path);
+    if (request.method === 'PATCH' && update) {
+      const record = records[update[1]!]?.find((r) => r.Id === update[2]);
+      if (!record) return { status: 404, json: [{ errorCode: 'NOT_FOUND', message: 'not found' }] };
+      Object.assign(record, JSON.parse(request.text));
+      return { status: 204 };
+    }
+    return {
+      status: 404,
+      json: [{ errorCode: 'NOT_FOUND', message: 'The requested resource does not exist' }],
+    };
+  }
+
+  /** The two SOQL queries the connector sends: a lookup by Email, and a campaign's member statuses. */
+  function query(soql: string): CrmReply {
+    const lookup = /^SELECT (.+) FROM (\w+) WHERE Email = '(.*)' LIMIT 1$/.exec(soql);
+    if (lookup) {
+      const found = records[lookup[2]!]?.filter((r) => r.Email === lookup[3]!.replace(/\\'/g, "'")) ?? [];
+      return { status: 200, json: { totalSize: found.length, done: true, records: found } };
+    }
+    if (/FROM CampaignMemberStatus WHERE CampaignId = '(\w+)'/.test(soql))
+      return {
+        status: 200,
+        json: {
+          totalSize: 2,
+          done: true,
+          records: [
+            {
+              attributes: { type: 'CampaignMemberStatus' },
+              Label: 'Sent',
+              IsDefault: true,
+              HasResponded: false,
+            },
+            {
+              attributes: { type: 'CampaignMemberStatus' },
+              Label: 'Responded',
+              IsDefault: false,
+              HasResponded: true,
+            },
+          ],
+        },
+      };
+    return { status: 400, json: [{ errorCode: 'MALFORMED_QUERY', message: 'unexpected query' }] };
+  }
+
+  const fake = await startCrmServer(handle);
+  return { ...fake, records };
+}

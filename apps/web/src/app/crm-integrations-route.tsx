@@ -1,0 +1,76 @@
+import { Stack } from '@mantine/core';
+import { crmLabels, type FieldMappingEntityType } from '@studio/domain';
+import {
+  CrmApplicationsList,
+  CrmAuthentication,
+  isCrmType,
+} from '../features/crm-integrations/crm-applications.tsx';
+import { CrmObjectFields } from '../features/crm-integrations/crm-event-settings.tsx';
+import { FieldMappingScreen } from '../features/crm-integrations/field-mapping-screen.tsx';
+import { WorkspacePlaceholderPage } from '../features/placeholder/placeholder-page.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
+import { useRouteParam } from '../ui/use-route-param.ts';
+
+/** /integrations/applications: the CRMs the organisation connects. */
+export function CrmApplicationsRoute() {
+  return (
+    <Stack>
+      <PageHeader title="Applications" description="The applications connected to your organisation." />
+      <CrmApplicationsList />
+    </Stack>
+  );
+}
+
+/** /integrations/applications/$instanceID/settings(/authentication): a CRM's credentials and auth health. */
+export function CrmApplicationSettingsRoute() {
+  const crmType = useRouteParam('instanceID');
+  if (!isCrmType(crmType)) return <WorkspacePlaceholderPage />;
+  return (
+    <Stack>
+      <PageHeader
+        title={`${crmLabels[crmType]} settings`}
+        description="How the studio signs in to your CRM."
+      />
+      <CrmAuthentication crmType={crmType} />
+    </Stack>
+  );
+}
+
+/** /integrations/applications/$instanceID/settings/field-mapping/$crmObjectType: the CRM object's fields. */
+export function CrmApplicationFieldsRoute() {
+  const crmType = useRouteParam('instanceID');
+  const objectType = useRouteParam('crmObjectType');
+  if (!isCrmType(crmType)) return <WorkspacePlaceholderPage />;
+  return (
+    <Stack>
+      <PageHeader
+        title={`${crmLabels[crmType]} ${objectType} fields`}
+        description="The fields events, templates and global forms can map their registration fields to."
+      />
+      <CrmObjectFields crmType={crmType} objectType={objectType} />
+    </Stack>
+  );
+}
+
+/** The field-mapping page of an event, a webinar, a template or a global form. */
+function FieldMappingRoute({ entityType, idParam }: { entityType: FieldMappingEntityType; idParam: string }) {
+  const crmType = useRouteParam('integrationType');
+  const objectType = useRouteParam('crmObjectType');
+  const entityId = useRouteParam(idParam);
+  if (!isCrmType(crmType)) return <WorkspacePlaceholderPage />;
+  return (
+    <Stack>
+      <PageHeader
+        title="Field Mapping"
+        description={`Which registration field fills which ${crmLabels[crmType]} ${objectType} field.`}
+      />
+      <FieldMappingScreen crmType={crmType} objectType={objectType} owner={{ entityType, entityId }} />
+    </Stack>
+  );
+}
+
+export const EventFieldMappingRoute = () => <FieldMappingRoute entityType="EVENT" idParam="eventId" />;
+export const TemplateFieldMappingRoute = () => (
+  <FieldMappingRoute entityType="STUDIO_TEMPLATE" idParam="templateId" />
+);
+export const FormFieldMappingRoute = () => <FieldMappingRoute entityType="GLOBAL_FORM" idParam="formId" />;

@@ -1,0 +1,244 @@
+import {
+  campaignMemberStatusSchema,
+  connectedCampaignSchema,
+  crmAuthenticationResultSchema,
+  crmConnectionListSchema,
+  crmMessages,
+  crmSourceFieldListSchema,
+  crmTargetFieldListSchema,
+  eventCrmSettingsSchema,
+  fieldMappingSchema,
+  integrationActivitySyncSchema,
+  validatedCampaignSchema,
+  type CrmCredentials,
+  type CrmType,
+  type FieldMappingEntityType,
+  type FieldMappingEntry,
+} from '@studio/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { queryKeys } from '../../api/query-keys.ts';
+import { studioApi } from '../../api/studio-api.ts';
+import { useStudioMutation } from '../../api/studio-mutation.ts';
+
+/** What a field mapping belongs to: an event, a template or a global form (spec 001 §7). */
+export interface MappingOwner {
+  entityType: FieldMappingEntityType;
+  entityId: string;
+}
+
+const crm = '/integrations/crm/';
+const mappings = '/integrations/field-mappings/';
+const q = encodeURIComponent;
+
+export const fetchConnections = () =>
+  studioApi.request({ method: 'GET', path: `${crm}connections/`, schema: crmConnectionListSchema });
+export const connectionsQuery = () =>
+  queryOptions({ queryKey: queryKeys.crm.connections, queryFn: fetchConnections });
+export const useConnections = () => useQuery(connectionsQuery());
+
+export const fetchTargetFields = (crmType: CrmType, objectType: string) =>
+  studioApi.request({
+    method: 'GET',
+    path: `${crm}${crmType}/target_fields/?crm_object_type=${q(objectType)}`,
+    schema: crmTargetFieldListSchema,
+  });
+export const targetFieldsQuery = (crmType: CrmType, objectType: string) =>
+  queryOptions({
+    queryKey: queryKeys.crm.targetFields(crmType, objectType),
+    queryFn: () => fetchTargetFields(crmType, objectType),
+    // The server already asked the CRM again 3 times, 500 ms apart.
+    retry: false,
+  });
+export const useTargetFields = (crmType: CrmType, objectType: string) =>
+  useQuery(targetFieldsQuery(crmType, objectType));
+
+const sourceParam: Record<FieldMappingEntityType, string> = {
+  EVENT: 'event_id',
+  STUDIO_TEMPLATE: 'studio_template_id',
+  GLOBAL_FORM: 'form_id',
+};
+export const fetchSourceFields = (owner: MappingOwner) =>
+  studioApi.request({
+    method: 'GET',
+    path: `${mappings}source_fields/?${sourceParam[owner.entityType]}=${q(owner.entityId)}`,
+    schema: crmSourceFieldListSchema,
+  });
+export const sourceFieldsQuery = (owner: MappingOwner) =>
+  queryOptions({
+    queryKey: queryKeys.crm.sourceFields(owner.entityType, owner.entityId),
+    queryFn: () => fetchSourceFields(owner),
+  });
+export const useSourceFields = (owner: MappingOwner) => useQuery(sourceFieldsQuery(owner));
+
+const mappingQuery = (crmType: CrmType, objectType: string, owner: MappingOwner) =>
+  `crm_type=${crmType}&crm_object_type=${q(objectType)}&entity_type=${owner.entityType}&entity_id=${q(owner.entityId)}`;
+export const fetchMapping = (crmType: CrmType, objectType: string, owner: MappingOwner) =>
+  studioApi.request({
+    method: 'GET',
+    path: `${mappings}?${mappingQuery(crmType, objectType, owner)}`,
+    schema: fieldMappingSchema,
+  });
+export const mappingQueryOptions = (crmType: CrmType, objectType: string, owner: MappingOwner) =>
+  queryOptions({
+    queryKey: queryKeys.crm.mapping(crmType, objectType, owner.entityType, owner.entityId),
+    queryFn: () => fetchMapping(crmType, objectType, owner),
+  });
+export const useMapping = (crmType: CrmType, objectType: string, owner: MappingOwner) =>
+  useQuery(mappingQueryOptions(crmType, objectType, owner));
+
+export const fetchEventSettings = (eventId: string) =>
+  studioApi.request({
+    method: 'GET',
+    path: `/event/${q(eventId)}/integration_settings/`,
+    schema: z.array(eventCrmSettingsSchema),
+  });
+export const eventSettingsQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: queryKeys.crm.eventSettings(eventId),
+    queryFn: () => fetchEventSettings(eventId),
+  });
+export const useEventSettings = (eventId: string) => useQuery(eventSettingsQuery(eventId));
+
+export const fetchActivitySync = (eventId: string) =>
+  studioApi.request({
+    method: 'GET',
+    path: `/event/${q(eventId)}/integration_activity_sync_status/`,
+    schema: integrationActivitySyncSchema,
+  });
+export const activitySyncQuery = (eventId: string) =>
+  queryOptions({ queryKey: queryKeys.crm.sync(eventId), queryFn: () => fetchActivitySync(eventId) });
+export const useActivitySync = (eventId: string) => useQuery(activitySyncQuery(eventId));
+
+export const fetchCampaignMemberStatuses = (eventId: string) =>
+  studioApi.request({
+    method: 'GET',
+    path: `/event/${q(eventId)}/salesforce_campaign_member_status/`,
+    schema: campaignMemberStatusSchema,
+  });
+export const useCampaignMemberStatuses = (eventId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...queryKeys.crm.eventSettings(eventId), 'member-statuses'],
+    queryFn: () => fetchCampaignMemberStatuses(eventId),
+    enabled,
+  });
+
+// Mutation hooks: the spec's toasts (001 §8, 002 §8.9); a refusal's message is the server's.
+
+export const useAuthenticate = (options: { onFailure?: (error: unknown) => void } = {}) =>
+  useStudioMutation({
+    mutationFn: (body: CrmCredentials) =>
+      studioApi.request({
+        method: 'POST',
+        path: `${crm}authenticate/`,
+        body,
+        schema: crmAuthenticationResultSchema,
+      }),
+    successToast: crmMessages.authenticationSuccessful,
+    invalidates: [queryKeys.crm.all],
+    ...options,
+  });
+
+export const useAuthHealth = (crmType: CrmType) =>
+  useStudioMutation({
+    mutationFn: () =>
+      studioApi.request({
+        method: 'POST',
+        path: `${crm}${crmType}/auth_health/`,
+        body: {},
+        schema: crmAuthenticationResultSchema,
+      }),
+    successToast: crmMessages.authenticationSuccessful,
+    invalidates: [queryKeys.crm.all],
+  });
+
+export const useUpdateRegion = (crmType: CrmType) =>
+  useStudioMutation({
+    mutationFn: (region: string) =>
+      studioApi.request({
+        method: 'PATCH',
+        path: `${crm}${crmType}/region/`,
+        body: { region },
+        schema: crmAuthenticationResultSchema,
+      }),
+    successToast: crmMessages.regionUpdated,
+    invalidates: [queryKeys.crm.connections],
+  });
+
+export const useSaveMapping = (
+  crmType: CrmType,
+  objectType: string,
+  owner: MappingOwner,
+  options: { onSaved: (rows: FieldMappingEntry[]) => void; onFailure: (error: unknown) => void },
+) =>
+  useStudioMutation({
+    mutationFn: (rows: FieldMappingEntry[]) =>
+      studioApi.request({
+        method: 'POST',
+        path: `${mappings}bulk_save/`,
+        body: {
+          crm_type: crmType,
+          crm_object_type: objectType,
+          entity_type: owner.entityType,
+          entity_id: owner.entityId,
+          field_mappings: rows,
+        },
+        schema: fieldMappingSchema,
+      }),
+    successToast:
+      owner.entityType === 'GLOBAL_FORM' ? crmMessages.formMappingsSaved : crmMessages.mappingsSaved,
+    invalidates: [queryKeys.crm.mapping(crmType, objectType, owner.entityType, owner.entityId)],
+    onSuccess: (saved) => options.onSaved(saved.field_mappings),
+    onFailure: options.onFailure,
+  });
+
+export const useCreateDefaultMappings = (crmType: CrmType, owner: MappingOwner) =>
+  useStudioMutation({
+    mutationFn: () =>
+      studioApi.request({
+        method: 'POST',
+        path: `${mappings}defaults/`,
+        body: { crm_type: crmType, entity_type: owner.entityType, entity_id: owner.entityId },
+        schema: z.array(fieldMappingSchema),
+      }),
+    failureToast: crmMessages.defaultMappingsFailed(crmType === 'salesforce' ? 'Salesforce' : 'HubSpot'),
+    invalidates: [queryKeys.crm.all],
+  });
+
+export const useUpdateEventSettings = (eventId: string, crmType: CrmType, failureToast?: string) =>
+  useStudioMutation({
+    mutationFn: (body: {
+      is_enabled?: boolean;
+      campaign_member_status?: string;
+      hubspot_portal_id?: string;
+    }) =>
+      studioApi.request({
+        method: 'PATCH',
+        path: `/event/${q(eventId)}/integration_settings/${crmType}/`,
+        body,
+        schema: eventCrmSettingsSchema,
+      }),
+    successToast: 'Integration settings saved.',
+    ...(failureToast !== undefined && { failureToast }),
+    invalidates: [queryKeys.crm.eventSettings(eventId)],
+  });
+
+export const validateCampaign = (eventId: string, campaignId: string) =>
+  studioApi.request({
+    method: 'GET',
+    path: `/event/${q(eventId)}/validate_salesforce_campaign_id/?campaign_id=${q(campaignId)}`,
+    schema: validatedCampaignSchema,
+  });
+
+export const useConnectCampaign = (eventId: string) =>
+  useStudioMutation({
+    mutationFn: (campaignId: string) =>
+      studioApi.request({
+        method: 'POST',
+        path: `/event/${q(eventId)}/connect_salesforce_campaign/`,
+        body: { campaign_id: campaignId },
+        schema: connectedCampaignSchema,
+      }),
+    successToast: (connected) => `Campaign ${connected.populated_salesforce_campaign_data.name} connected.`,
+    invalidates: [queryKeys.crm.eventSettings(eventId)],
+  });

@@ -1,0 +1,298 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  CRM_OBJECT_TYPES,
+  CRM_TYPES,
+  crmLabels,
+  crmMessages,
+  type CrmType,
+  type EventCrmSettings,
+} from '@studio/domain';
+import { useState } from 'react';
+import { HrefLink } from '../../ui/href-link.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import {
+  useActivitySync,
+  useCampaignMemberStatuses,
+  useConnectCampaign,
+  useConnections,
+  useEventSettings,
+  useTargetFields,
+  useUpdateEventSettings,
+  validateCampaign,
+} from './crm-api.ts';
+
+const loading = (
+  <Center py="xl">
+    <Loader aria-label="Loading" />
+  </Center>
+);
+
+const eventPath = (eventId: string, crmType: CrmType) =>
+  `/events/${encodeURIComponent(eventId)}/integration/${crmType}`;
+
+/** The event's CRMs at a glance, for its integration summary: connected or not, and registrants synced. */
+export function CrmEventSummary({ eventId }: { eventId: string }) {
+  const connections = useConnections();
+  const sync = useActivitySync(eventId);
+  if (connections.isError) return <Alert color="red">{crmMessages.initializeFailed}</Alert>;
+  if (!connections.data) return loading;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+      {CRM_TYPES.map((crmType) => {
+        const connected = connections.data.find((one) => one.crm_type === crmType)?.is_authenticated;
+        const status = sync.data?.integrationStatusMap[crmType];
+        return (
+          <Card key={crmType} withBorder radius="md" component="article" aria-label={crmLabels[crmType]}>
+            <Stack gap="xs">
+              <Title order={3} size="h5">
+                {crmLabels[crmType]}
+              </Title>
+              <Badge variant="light" color={connected ? 'green' : 'gray'}>
+                {connected ? 'Connected' : 'Not connected'}
+              </Badge>
+              {sync.isError ? (
+                <Text size="sm" c="red">
+                  {crmMessages.activitySyncFailed}
+                </Text>
+              ) : (
+                status && (
+                  <Text size="sm">
+                    {status.synced} synced · {status.pending} pending · {status.failed} failed
+                  </Text>
+                )
+              )}
+              <HrefLink
+                href={
+                  connected
+                    ? `${eventPath(eventId, crmType)}/settings`
+                    : `/integrations/applications/${crmType}/settings/authentication`
+                }
+                size="sm"
+              >
+                {connected ? 'Settings' : 'Connect'}
+              </HrefLink>
+            </Stack>
+          </Card>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+/** /events/$eventId/integration/$integrationType/settings for a CRM: on or off, campaign or portal, sync status. */
+export function CrmEventSettingsPanel({ eventId, crmType }: { eventId: string; crmType: CrmType }) {
+  const settings = useEventSettings(eventId);
+  const connections = useConnections();
+  const sync = useActivitySync(eventId);
+  const update = useUpdateEventSettings(eventId, crmType);
+  if (settings.isError || connections.isError)
+    return (
+      <Alert color="red" role="alert">
+        {crmMessages.initializeFailed}
+      </Alert>
+    );
+  const current = settings.data?.find((one) => one.crm_type === crmType);
+  if (!current || !connections.data) return loading;
+  const connected = connections.data.find((one) => one.crm_type === crmType)?.is_authenticated;
+  const status = sync.data?.integrationStatusMap[crmType];
+  return (
+    <Stack maw={640}>
+      {!connected && (
+        <Alert color="yellow">
+          {crmMessages.notConnected(crmLabels[crmType])}{' '}
+          <HrefLink href={`/integrations/applications/${crmType}/settings/authentication`}>
+            Connect it
+          </HrefLink>
+        </Alert>
+      )}
+      <Switch
+        label={`Send this event's registrants to ${crmLabels[crmType]}`}
+        checked={current.is_enabled}
+        onChange={(event) => update.mutate({ is_enabled: event.currentTarget.checked })}
+      />
+      {connected && crmType === 'salesforce' && <SalesforceCampaign eventId={eventId} settings={current} />}
+      {connected && crmType === 'hubspot' && <HubSpotPortal eventId={eventId} settings={current} />}
+      <Stack gap={4} component="section" aria-label="Sync status">
+        <Title order={2} size="h5">
+          Sync status
+        </Title>
+        {sync.isError ? (
+          <Text c="red" size="sm">
+            {crmMessages.activitySyncFailed}
+          </Text>
+        ) : (
+          <Text size="sm">
+            {status
+              ? `${status.synced} synced · ${status.pending} pending · ${status.failed} failed${status.last_error ? ` — last error: ${status.last_error}` : ''}`
+              : 'No registrant sent yet.'}
+          </Text>
+        )}
+      </Stack>
+      <Group gap="md">
+        {CRM_OBJECT_TYPES[crmType].map((objectType) => (
+          <HrefLink
+            key={objectType}
+            href={`${eventPath(eventId, crmType)}/field-mapping/${objectType}`}
+            size="sm"
+          >
+            Map {objectType} fields
+          </HrefLink>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
+function SalesforceCampaign({ eventId, settings }: { eventId: string; settings: EventCrmSettings }) {
+  const [campaignId, setCampaignId] = useState(settings.salesforce_campaign_id ?? '');
+  const [verdict, setVerdict] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const connect = useConnectCampaign(eventId);
+  const statuses = useCampaignMemberStatuses(eventId, settings.salesforce_campaign_id !== null);
+  const update = useUpdateEventSettings(eventId, 'salesforce');
+  const validate = async () => {
+    setChecking(true);
+    try {
+      const answer = await validateCampaign(eventId, campaignId.trim());
+      setVerdict(answer.campaign ? `Campaign found: ${answer.campaign.name}` : crmMessages.campaignNotFound);
+    } catch {
+      setVerdict(crmMessages.somethingWentWrong);
+    } finally {
+      setChecking(false);
+    }
+  };
+  return (
+    <Stack gap="xs" component="section" aria-label="Salesforce campaign">
+      <Title order={2} size="h5">
+        Campaign
+      </Title>
+      {settings.salesforce_campaign_name && (
+        <Text size="sm">
+          Registrants join {settings.salesforce_campaign_name} ({settings.salesforce_campaign_id}).
+        </Text>
+      )}
+      <Group align="flex-end" wrap="wrap">
+        <TextInput
+          label="Campaign id"
+          value={campaignId}
+          maxLength={18}
+          onChange={(event) => setCampaignId(event.currentTarget.value)}
+        />
+        <Button
+          variant="default"
+          loading={checking}
+          disabled={!campaignId.trim()}
+          onClick={() => void validate()}
+        >
+          Validate
+        </Button>
+        <Button
+          loading={connect.isPending}
+          disabled={!campaignId.trim()}
+          onClick={() => connect.mutate(campaignId.trim())}
+        >
+          Connect
+        </Button>
+      </Group>
+      {verdict && (
+        <Text size="sm" role="status">
+          {verdict}
+        </Text>
+      )}
+      {statuses.data && (
+        <SelectField
+          label="Campaign member status"
+          searchable={false}
+          options={statuses.data.statuses.map((status) => ({ value: status.label, label: status.label }))}
+          value={settings.campaign_member_status}
+          onChange={(value) => value && update.mutate({ campaign_member_status: value })}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function HubSpotPortal({ eventId, settings }: { eventId: string; settings: EventCrmSettings }) {
+  const [portalId, setPortalId] = useState(settings.hubspot_portal_id ?? '');
+  const update = useUpdateEventSettings(eventId, 'hubspot', crmMessages.hubspotPortalFailed);
+  return (
+    <form
+      aria-label="HubSpot portal"
+      onSubmit={(event) => {
+        event.preventDefault();
+        update.mutate({ hubspot_portal_id: portalId.trim() });
+      }}
+    >
+      <Group align="flex-end">
+        <TextInput
+          label="HubSpot portal id"
+          inputMode="numeric"
+          value={portalId}
+          onChange={(event) => setPortalId(event.currentTarget.value)}
+        />
+        <Button type="submit" variant="default" loading={update.isPending}>
+          Save portal id
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** The CRM's fields of an object as the organisation's connection reads them (application settings). */
+export function CrmObjectFields({ crmType, objectType }: { crmType: CrmType; objectType: string }) {
+  const fields = useTargetFields(crmType, objectType);
+  if (fields.isError)
+    return (
+      <Alert color="red" role="alert">
+        {crmMessages.objectTypesFailed(crmLabels[crmType])}
+      </Alert>
+    );
+  if (!fields.data) return loading;
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table aria-label={`${objectType} fields`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Field</Table.Th>
+            <Table.Th>API name</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Notes</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {fields.data.map((field) => (
+            <Table.Tr key={field.id}>
+              <Table.Td>{field.label}</Table.Td>
+              <Table.Td>{field.id}</Table.Td>
+              <Table.Td>{field.type}</Table.Td>
+              <Table.Td>
+                {[
+                  field.is_required && 'Required',
+                  field.is_custom && 'Custom',
+                  !field.is_updateable && 'Read-only',
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,274 @@
+import { z } from 'zod';
+
+/**
+ * CRM connectors (issue 36; spec 001 §3, §4, §7, 002 §3.17, §7.12, §8.9): an organisation connects
+ * Salesforce or HubSpot, an event (or template, or a global form) maps its registration fields to
+ * the CRM's fields, and registrants are pushed there as they register.
+ */
+export const CRM_TYPES = ['salesforce', 'hubspot'] as const;
+export type CrmType = (typeof CRM_TYPES)[number];
+
+export const crmLabels: Record<CrmType, string> = { salesforce: 'Salesforce', hubspot: 'HubSpot' };
+
+/** The CRM objects a registrant becomes (the API names the vendors use). */
+export const CRM_OBJECT_TYPES: Record<CrmType, readonly string[]> = {
+  salesforce: ['Lead', 'Contact'],
+  hubspot: ['contacts'],
+};
+
+/** What a mapping belongs to (spec 001 §7): an event, a template, or a global form (`GLOBAL_FORM`). */
+export const FIELD_MAPPING_ENTITY_TYPES = ['EVENT', 'STUDIO_TEMPLATE', 'GLOBAL_FORM'] as const;
+export type FieldMappingEntityType = (typeof FIELD_MAPPING_ENTITY_TYPES)[number];
+
+/** When a registrant already exists in the CRM, whether a mapped field overwrites its value. */
+export const CRM_FIELD_UPDATE_POLICIES = ['ALWAYS_UPDATE', 'UPDATE_IF_EMPTY', 'NEVER_UPDATE'] as const;
+export type CrmFieldUpdatePolicy = (typeof CRM_FIELD_UPDATE_POLICIES)[number];
+export const crmFieldUpdatePolicyLabels: Record<CrmFieldUpdatePolicy, string> = {
+  ALWAYS_UPDATE: 'Always update',
+  UPDATE_IF_EMPTY: 'Update if empty',
+  NEVER_UPDATE: 'Never update',
+};
+
+/** Per-row errors of a field mapping (spec 001 §4). */
+export const FIELD_MAPPING_ERROR_CODES = [
+  'MISSING_TARGET_FIELD',
+  'MISSING_EVENT_SOURCE_FIELD',
+  'MISSING_TEMPLATE_SOURCE_FIELD',
+  'FIELDS_MAPPED_TO_SAME_CRM_FIELD',
+  'INVALID_UPDATE_POLICY',
+] as const;
+export type FieldMappingErrorCode = (typeof FIELD_MAPPING_ERROR_CODES)[number];
+
+/** The codes that make a row invalid for an event/template (spec 001 §4), and for a form. */
+export const invalidMappingCodes = (entityType: FieldMappingEntityType): readonly FieldMappingErrorCode[] =>
+  entityType === 'EVENT'
+    ? ['MISSING_TARGET_FIELD', 'MISSING_EVENT_SOURCE_FIELD']
+    : ['MISSING_TARGET_FIELD', 'MISSING_TEMPLATE_SOURCE_FIELD'];
+
+/** The source field the CRM record is matched on; mapped by default and always sent. */
+export const CRM_DEFAULT_MAPPINGS: Record<CrmType, Record<string, { source: string; target: string }[]>> = {
+  salesforce: {
+    Lead: [
+      { source: 'email', target: 'Email' },
+      { source: 'first_name', target: 'FirstName' },
+      { source: 'last_name', target: 'LastName' },
+    ],
+    Contact: [
+      { source: 'email', target: 'Email' },
+      { source: 'first_name', target: 'FirstName' },
+      { source: 'last_name', target: 'LastName' },
+    ],
+  },
+  hubspot: {
+    contacts: [
+      { source: 'email', target: 'email' },
+      { source: 'first_name', target: 'firstname' },
+      { source: 'last_name', target: 'lastname' },
+    ],
+  },
+};
+
+/** Spec 001 §4: target fields are asked again 3 times, 500 ms apart. */
+export const CRM_TARGET_FIELDS_RETRIES = 3;
+export const CRM_TARGET_FIELDS_RETRY_DELAY_MS = 500;
+/** Spec 001 §4: an integration token is considered expired after 24 hours. */
+export const CRM_TOKEN_VALID_HOURS = 24;
+
+/** Spec 001 §8 and 002 §8.9, verbatim; the server's own messages after them. */
+export const crmMessages = {
+  authenticationFailed: 'Authentication Failed! Please try again',
+  authenticationSuccessful: 'Authentication Successful',
+  somethingWentWrong: 'Something has gone wrong. Please Try Again!!',
+  initializeFailed: 'Failed to initialize integrations! Try refreshing the page.',
+  activitySyncFailed: 'Failed to get activity sync details.Please try again',
+  sourceFieldsFailed: 'Failed to fetch event source fields',
+  formSourceFieldsFailed: 'Failed to fetch the form source fields!',
+  eventMappingsSaveFailed: 'Failed to create/update event or template field mappings! Try again.',
+  mappingsSaveFailed: 'Failed to create/update field mappings! Try again.',
+  mappingsSaved: 'Field mapping created/updated successfully.',
+  formMappingsSaved: 'Form Field mapping created/updated successfully.',
+  formMappingsSaveFailed: 'Failed to create/update form field mappings! Try again.',
+  objectTypesFailed: (crm: string) => `Failed to fetch CRM Object types for ${crm}`,
+  formMappingsFailed: (crm: string, object: string) =>
+    `Failed to fetch ${crm}'s form field mappings for ${object}!`,
+  defaultMappingsFailed: (crm: string) => `Failed to create default field mappings for ${crm}!`,
+  hubspotPortalFailed: 'HubSpot portal ID update failed!',
+  regionUpdated: 'Region updated successfully.',
+  campaignNotFound: 'This Salesforce campaign was not found.',
+  notConnected: (crm: string) => `${crm} is not connected to your organisation.`,
+  sameCrmField: (label: string) => `Several fields are mapped to ${label}.`,
+  invalidUpdatePolicy: (label: string) => `${label} cannot be updated in the CRM: choose Never update.`,
+  missingTarget: 'Choose a CRM field.',
+  missingSource: 'Choose a registration field.',
+} as const;
+
+export const crmTypeSchema = z.enum(CRM_TYPES);
+
+/** An organisation's connection to a CRM as the studio shows it (credentials are never answered). */
+export const crmConnectionSchema = z.object({
+  crm_type: crmTypeSchema,
+  is_authenticated: z.boolean(),
+  /** The token is taken as expired 24 h after authentication (spec 001 §4). */
+  token_expired: z.boolean(),
+  authenticated_at: z.string().nullable(),
+  /** Salesforce org id or HubSpot portal id. */
+  account_id: z.string().nullable(),
+  base_url: z.string().nullable(),
+  region: z.string().nullable(),
+  /** Which credentials are stored (their names only). */
+  stored_credentials: z.array(z.string()),
+});
+export type CrmConnection = z.infer<typeof crmConnectionSchema>;
+export const crmConnectionListSchema = z.array(crmConnectionSchema);
+
+const secret = z.string().trim().min(1).max(2000);
+/** Write-only credentials: Salesforce's connected app (client credentials flow), HubSpot's private app token. */
+export const crmCredentialsSchema = z.discriminatedUnion('crm_type', [
+  z.object({
+    crm_type: z.literal('salesforce'),
+    client_id: secret,
+    client_secret: secret,
+    /** The org's My Domain (https://acme.my.salesforce.com); the server's default otherwise. */
+    login_url: z
+      .url({ protocol: /^https?$/ })
+      .max(500)
+      .optional(),
+  }),
+  z.object({ crm_type: z.literal('hubspot'), access_token: secret }),
+]);
+export type CrmCredentials = z.infer<typeof crmCredentialsSchema>;
+
+export const crmAuthenticationResultSchema = z.object({
+  message: z.string(),
+  connection: crmConnectionSchema,
+});
+
+export const crmRegionSchema = z.object({ region: z.string().trim().min(1).max(50) });
+
+/** A CRM field a registration field may be mapped to. */
+export const crmTargetFieldSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  type: z.string(),
+  is_required: z.boolean(),
+  is_custom: z.boolean(),
+  /** False: read-only at the CRM (only NEVER_UPDATE fits). */
+  is_updateable: z.boolean(),
+});
+export type CrmTargetField = z.infer<typeof crmTargetFieldSchema>;
+export const crmTargetFieldListSchema = z.array(crmTargetFieldSchema);
+
+export const crmSourceFieldSchema = z.object({ id: z.string(), label: z.string() });
+export type CrmSourceField = z.infer<typeof crmSourceFieldSchema>;
+export const crmSourceFieldListSchema = z.array(crmSourceFieldSchema);
+
+/** One row of a mapping: a registration field to a CRM field (spec 001 §3 mapping entries). */
+export const fieldMappingEntrySchema = z.object({
+  source_field_id: z.string().max(200),
+  crm_field_id: z.string().max(200),
+  is_required_crm_field: z.boolean().default(false),
+  crm_field_type: z.string().max(100).default('string'),
+  crm_field_update_policy: z.enum(CRM_FIELD_UPDATE_POLICIES).default('ALWAYS_UPDATE'),
+});
+export type FieldMappingEntry = z.infer<typeof fieldMappingEntrySchema>;
+
+export const fieldMappingSchema = z.object({
+  id: z.string().nullable(),
+  crm_type: crmTypeSchema,
+  crm_object_type: z.string(),
+  entity_type: z.enum(FIELD_MAPPING_ENTITY_TYPES),
+  entity_id: z.string(),
+  is_custom_field: z.boolean(),
+  is_active: z.boolean(),
+  is_default: z.boolean(),
+  field_mappings: z.array(fieldMappingEntrySchema),
+});
+export type FieldMapping = z.infer<typeof fieldMappingSchema>;
+
+const entityQuery = {
+  crm_type: crmTypeSchema,
+  crm_object_type: z.string().min(1).max(100),
+  entity_type: z.enum(FIELD_MAPPING_ENTITY_TYPES).default('EVENT'),
+  entity_id: z.uuid(),
+};
+export const fieldMappingQuerySchema = z.object(entityQuery);
+export type FieldMappingQuery = z.infer<typeof fieldMappingQuerySchema>;
+
+/** Bulk save: the whole list at once, in one transaction. */
+export const saveFieldMappingsSchema = z.object({
+  ...entityQuery,
+  field_mappings: z.array(fieldMappingEntrySchema).max(500),
+});
+export type SaveFieldMappings = z.infer<typeof saveFieldMappingsSchema>;
+
+export const createDefaultMappingsSchema = z.object({
+  crm_type: crmTypeSchema,
+  entity_type: z.enum(FIELD_MAPPING_ENTITY_TYPES),
+  entity_id: z.uuid(),
+});
+
+export const sourceFieldsQuerySchema = z.object({
+  event_id: z.uuid().optional(),
+  studio_template_id: z.uuid().optional(),
+  form_id: z.uuid().optional(),
+});
+
+/** An event's settings for a CRM (spec 001 §7). */
+export const eventCrmSettingsSchema = z.object({
+  crm_type: crmTypeSchema,
+  is_enabled: z.boolean(),
+  salesforce_campaign_id: z.string().nullable(),
+  salesforce_campaign_name: z.string().nullable(),
+  campaign_member_status: z.string().nullable(),
+  hubspot_portal_id: z.string().nullable(),
+});
+export type EventCrmSettings = z.infer<typeof eventCrmSettingsSchema>;
+
+export const patchEventCrmSettingsSchema = z
+  .object({
+    is_enabled: z.boolean(),
+    campaign_member_status: z.string().trim().min(1).max(255),
+    hubspot_portal_id: z
+      .string()
+      .trim()
+      .regex(/^\d{1,20}$/, 'A HubSpot portal id is a number.'),
+  })
+  .partial();
+
+export const salesforceCampaignQuerySchema = z.object({ campaign_id: z.string().trim().min(1).max(18) });
+export const connectSalesforceCampaignSchema = z.object({
+  campaign_id: z.string().trim().min(1).max(18),
+  solution_instance_id: z.string().max(100).optional(),
+});
+export const salesforceCampaignSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  is_active: z.boolean(),
+});
+export const validatedCampaignSchema = z.object({
+  is_valid: z.boolean(),
+  campaign: salesforceCampaignSchema.nullable(),
+});
+export const connectedCampaignSchema = z.object({
+  populated_salesforce_campaign_data: salesforceCampaignSchema,
+  settings: eventCrmSettingsSchema,
+});
+export const campaignMemberStatusSchema = z.object({
+  statuses: z.array(z.object({ label: z.string(), is_default: z.boolean(), has_responded: z.boolean() })),
+});
+
+export const CRM_SYNC_STATUSES = ['pending', 'synced', 'failed'] as const;
+/** The "integration activity sync status" call (spec 001 §7): per CRM, what the last pushes did. */
+export const integrationActivitySyncSchema = z.object({
+  integrationStatusMap: z.record(
+    z.string(),
+    z.object({
+      synced: z.number().int(),
+      pending: z.number().int(),
+      failed: z.number().int(),
+      last_synced_at: z.string().nullable(),
+      last_error: z.string().nullable(),
+    }),
+  ),
+});
+export type IntegrationActivitySync = z.infer<typeof integrationActivitySyncSchema>;

@@ -123,14 +123,17 @@ const dayRange = {
   /** Event title contains (any case). */
   title: z.string().trim().max(255).optional(),
 };
-const fromNotAfterTo = [
-  (range: { from?: string | undefined; to?: string | undefined }) =>
-    !range.from || !range.to || range.from <= range.to,
-  { message: 'The start date must be on or before the end date.', path: ['to'] },
-] as const;
+const fromNotAfterTo = (range: { from?: string | undefined; to?: string | undefined }) =>
+  !range.from || !range.to || range.from <= range.to;
+const fromNotAfterToIssue = {
+  message: 'The start date must be on or before the end date.',
+  path: ['to'],
+};
 
 /** ?from=&to=&title=&limit=&offset= of the cross-event and ROI reports (paged on the server). */
-export const eventReportQuery = z.object({ ...pageQuery, ...dayRange }).refine(...fromNotAfterTo);
+export const eventReportQuery = z
+  .object({ ...pageQuery, ...dayRange })
+  .refine(fromNotAfterTo, fromNotAfterToIssue);
 export type EventReportQuery = z.infer<typeof eventReportQuery>;
 export const EVENT_REPORT_PAGE_SIZE = 25;
 export const crossEventPage = pageSchema(eventFiguresRow);
@@ -149,7 +152,7 @@ export const customReportDefinition = z.object({
     .min(1, 'Pick at least one metric.')
     .refine((metrics) => new Set(metrics).size === metrics.length, 'Pick each metric once.'),
   dimension: z.enum(dimensionKeys),
-  filters: z.object(dayRange).refine(...fromNotAfterTo),
+  filters: z.object(dayRange).refine(fromNotAfterTo, fromNotAfterToIssue),
 });
 export type CustomReportDefinition = z.infer<typeof customReportDefinition>;
 export const savedReportRequest = customReportDefinition.extend({

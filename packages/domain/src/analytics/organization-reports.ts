@@ -238,7 +238,7 @@ export const reportsPaths = {
 /** The CSV cells of labelled rows, in the columns' order. */
 export function reportCells(
   columns: readonly { key: string; label: string }[],
-  rows: readonly Record<string, unknown>[],
+  rows: readonly Record<string, string | number | null>[],
 ): string[][] {
   return [
     columns.map((column) => column.label),

@@ -18,8 +18,6 @@ import {
   SAVED_REPORTS_PAGE_SIZE,
   type CustomReportDefinition,
   type CustomReportResult,
-  type ReportDimension,
-  type ReportMetric,
 } from '@studio/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -105,7 +103,7 @@ export function CustomReportBuilderPage() {
           label="Metrics"
           data={metricOptions}
           value={definition.metrics}
-          onChange={(metrics) => setDefinition({ ...definition, metrics: metrics as ReportMetric[] })}
+          onChange={(metrics) => setDefinition({ ...definition, metrics })}
           miw={260}
         />
         <Select
@@ -113,9 +111,7 @@ export function CustomReportBuilderPage() {
           data={dimensionOptions}
           value={definition.dimension}
           allowDeselect={false}
-          onChange={(dimension) =>
-            dimension && setDefinition({ ...definition, dimension: dimension as ReportDimension })
-          }
+          onChange={(dimension) => dimension && setDefinition({ ...definition, dimension })}
           w={140}
         />
         <TextInput

@@ -15,7 +15,7 @@ export function EventAnalyticsTabs({ eventId, tabs }: { eventId: string; tabs: r
         aria-label="Analytics"
         data={tabs.map((value) => ({ value, label: ANALYTICS_TAB_TITLES[value] }))}
         value={tab}
-        onChange={(value) => setTab(value as AnalyticsTab)}
+        onChange={(value) => setTab(value)}
         style={{ overflowX: 'auto', maxWidth: '100%' }}
       />
       <AnalyticsPage key={tab} eventId={eventId} tab={tab} />

@@ -36,7 +36,7 @@ export function ReportChart({
 }
 
 /** A report's table with its CSV export, and the empty sentence when it has no rows. */
-export function ReportTable<Row extends Record<string, unknown>>({
+export function ReportTable<Row extends Record<string, string | number | null>>({
   title,
   columns,
   rows,

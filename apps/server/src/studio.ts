@@ -220,6 +220,7 @@ export async function buildStudioServers(
   const mailPorts = { ...identity, ...org, ...people, ...registration, backOffice, magicLinks };
   const email = emailArea(studio, { ...mailPorts, members: members.members });
   analyticsArea(studio, {
+    ...org,
     ...engagement,
     eventApp,
     attendeeSite,

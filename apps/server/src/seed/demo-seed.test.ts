@@ -13,6 +13,9 @@ import {
   type OrganizationDetail,
   type OrganizationUser,
   type Page,
+  reportsPaths,
+  type CustomReportResult,
+  type SavedReport,
   type RtmpInput,
   type Series,
   type StudioEvent,
@@ -30,6 +33,7 @@ import {
 } from '@studio/domain';
 import { createMediaStudio, type MediaStudio } from '../modules/video-library/video-library.fixtures.ts';
 import { DEMO_BRAND_KIT, DEMO_BRANDED_EVENT, DEMO_MEMBERS } from './demo-content.ts';
+import { DEMO_SAVED_REPORT } from './demo-reports.ts';
 import { seedDemo } from './demo-seed.ts';
 import { signIn, studioClient } from './studio-client.ts';
 
@@ -243,6 +247,14 @@ describe('npm run seed:demo', () => {
       expect(branded.logo_url).not.toBe(kit.logo_url);
       await expectPng(branded.logo_url);
       await expectPng(branded.theme_obj.splash_page_hero);
+
+      // The reports: a saved custom report, opened by id with the summit's registrants counted.
+      const reports = await api.get<Page<SavedReport>>(reportsPaths.saved);
+      expect(reports.results.map((saved) => saved.name)).toEqual([DEMO_SAVED_REPORT.name]);
+      const opened = await api.get<{ result: CustomReportResult }>(
+        reportsPaths.savedReport(reports.results[0]!.id),
+      );
+      expect(opened.result.rows.some((row) => Number(row.registrations) > 0)).toBe(true);
 
       // A second run finds the organisation and adds nothing.
       const again: string[] = [];

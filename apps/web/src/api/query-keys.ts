@@ -101,4 +101,13 @@ export const queryKeys = {
     report: (eventId: string, tab: string, range: object) => ['analytics', eventId, tab, range] as const,
     viewersNow: (eventId: string) => ['analytics', eventId, 'viewers-now'] as const,
   },
+  /** The organisation's reports (cross-event, ROI, saved custom reports) and series' reports. */
+  reports: {
+    all: ['reports'] as const,
+    ofEvents: (kind: string, filter: object) => ['reports', kind, filter] as const,
+    savedLists: ['reports', 'saved'] as const,
+    saved: (filter: object) => ['reports', 'saved', filter] as const,
+    savedReport: (id: string) => ['reports', 'saved-report', id] as const,
+    series: (seriesId: string) => ['reports', 'series', seriesId] as const,
+  },
 };

@@ -88,6 +88,9 @@ const peoplePage = (name: keyof Awaited<ReturnType<typeof peopleRoutes>>) =>
   lazyRouteComponent(peopleRoutes, name);
 
 const analyticsRoutes = () => import('./analytics-route.tsx');
+const reportsRoutes = () => import('./reports-route.tsx');
+const reportsPage = (name: keyof Awaited<ReturnType<typeof reportsRoutes>>) =>
+  lazyRouteComponent(reportsRoutes, name);
 const analyticsPage = (name: keyof Awaited<ReturnType<typeof analyticsRoutes>>) =>
   lazyRouteComponent(analyticsRoutes, name);
 
@@ -238,6 +241,20 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
   '/events/$eventId/analytics-new/booths': analyticsPage('BoothsAnalyticsRoute'),
   '/events/$eventId/analytics-new/rooms': analyticsPage('RoomsAnalyticsRoute'),
   '/events/$eventId/analytics-new/emails': analyticsPage('EmailsAnalyticsRoute'),
+  '/webinar/$eventId/analytics': reportsPage('WebinarAnalyticsRoute'),
+  '/series/$seriesId/reports': reportsPage('SeriesReportSummaryRoute'),
+  '/series/$seriesId/reports/summary': reportsPage('SeriesReportSummaryRoute'),
+  '/series/$seriesId/reports/event/$id': reportsPage('SeriesEventReportRoute'),
+  '/repeating-event/$seriesId/reports': reportsPage('RepeatingReportSummaryRoute'),
+  '/repeating-event/$seriesId/reports/summary': reportsPage('RepeatingReportSummaryRoute'),
+  '/repeating-event/$seriesId/reports/event/$id': reportsPage('RepeatingEventReportRoute'),
+  '/reports-new': reportsPage('ReportsRoute'),
+  '/reports-new/cross-event': reportsPage('CrossEventReportRoute'),
+  '/reports-new/roi': reportsPage('RoiReportRoute'),
+  '/reports-new/custom-report': reportsPage('CustomReportSearchRoute'),
+  '/reports-new/custom-report/search': reportsPage('CustomReportSearchRoute'),
+  '/reports-new/custom-report/saved-reports': reportsPage('SavedReportsRoute'),
+  '/reports-new/custom-report/$liveboardID': reportsPage('LiveboardRoute'),
   '/events/$eventId/programs/speakers': peoplePage('SpeakersRoute'),
   '/events/$eventId/programs/staff': peoplePage('StaffRoute'),
   '/events/$eventId/programs/check-in-staff': peoplePage('CheckInStaffRoute'),

@@ -131,10 +131,10 @@ describe('the studio', () => {
   });
 
   it('shows what an area not built yet will hold, never a bare title', async () => {
-    openStudio('/reports-new/roi', ada);
-    expect(await screen.findByRole('heading', { name: 'ROI Report' })).toBeTruthy();
+    openStudio('/integrations/authentications', ada);
+    expect(await screen.findByRole('heading', { name: 'Authentications' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Not set up yet' }).textContent).toContain(
-      'pipeline and conversions',
+      'signs in to for your integrations',
     );
     expect(screen.queryByRole('table')).toBeNull();
   });

@@ -1,2 +1,3 @@
 export * from './tracking.ts';
 export * from './reports.ts';
+export * from './organization-reports.ts';

@@ -1,14 +1,20 @@
+import { reportsAvailable } from '@studio/domain';
 import type { Studio } from '../../studio-area.ts';
 import type { AttendeeSiteArea } from '../attendee-site/attendee-site.area.ts';
 import type { BackOffice } from '../back-office/back-office.ts';
 import type { EngagementArea } from '../engagement/engagement.area.ts';
+import type { OrganizationsArea } from '../organizations/organizations.area.ts';
 import type { Programme } from '../programme/programme.ts';
 import { createAnalyticsRepository } from './analytics.repository.ts';
 import { registerAnalyticsAttendeeRoutes, registerAnalyticsStudioRoutes } from './analytics.routes.ts';
 import { createAnalyticsService, type EmailFigures } from './analytics.service.ts';
+import { createReportsRepository } from './reports.repository.ts';
+import { registerReportsRoutes } from './reports.routes.ts';
+import { createReportsService } from './reports.service.ts';
 
 export type AnalyticsAreaPorts = Pick<AttendeeSiteArea, 'eventApp' | 'attendeeSite'> &
-  EngagementArea & {
+  EngagementArea &
+  Pick<OrganizationsArea, 'organizations'> & {
     backOffice: BackOffice;
     programme: Programme;
     /** The email module's delivery log counts of an event. */
@@ -47,6 +53,39 @@ export function analyticsArea(studio: Studio, ports: AnalyticsAreaPorts) {
     publicEvent: (eventId: string) => events.programmeEventById(eventId),
   };
   registerAnalyticsStudioRoutes(studio.app, deps);
+  const { organizations } = ports;
+  const reports = createReportsService({
+    reports: createReportsRepository(studio.database.db),
+    async eventsOf(caller, filter, page) {
+      const { count, results } = await events.list(
+        caller,
+        {
+          min: true,
+          ordering: 'start_time',
+          title: filter.title,
+          series: filter.seriesId ? [filter.seriesId] : undefined,
+          start_time_gte: filter.from ? new Date(`${filter.from}T00:00:00Z`) : undefined,
+          start_time_lte: filter.to ? new Date(`${filter.to}T23:59:59.999Z`) : undefined,
+        },
+        () => page,
+      );
+      return { count, events: results };
+    },
+    visibleSeries: async (caller, seriesId) => {
+      await ports.backOffice.series.get(caller, seriesId, { min: true });
+    },
+    updatableEvent: async (caller, eventId) => {
+      await events.programmeEventOf(caller, eventId, 'event:update');
+    },
+    async available(organizationId) {
+      const [plan, { featureFlags }] = await Promise.all([
+        organizations.planOf(organizationId),
+        organizations.featuresOf(organizationId),
+      ]);
+      return reportsAvailable(plan, featureFlags);
+    },
+  });
+  registerReportsRoutes(studio.app, reports, studio.publicUrl);
   registerAnalyticsAttendeeRoutes(ports.eventApp, ports.attendeeSite, deps);
-  return { analytics };
+  return { analytics, reports };
 }

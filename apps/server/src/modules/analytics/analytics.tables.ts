@@ -1,5 +1,10 @@
-import type { AnalyticsEventKind, ANALYTICS_CTA_KINDS, WATCH_MODES } from '@studio/domain';
-import type { Generated } from 'kysely';
+import type {
+  AnalyticsEventKind,
+  ANALYTICS_CTA_KINDS,
+  CustomReportDefinition,
+  WATCH_MODES,
+} from '@studio/domain';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Migration 0041 (issue 35): tracked actions, appended only. */
 export interface AnalyticsEventTable {
@@ -20,6 +25,29 @@ export interface AnalyticsEventTable {
   occurred_at: Generated<Date>;
 }
 
+/** Migration 0046: the cost an organiser entered for an event (the ROI report). */
+export interface AnalyticsEventCostTable {
+  event_id: string;
+  organization_id: string;
+  /** numeric(14, 2): read as a number with `::float8`. */
+  cost: string | number;
+  updated_at: Generated<Date>;
+}
+
+/** Migration 0046: an organisation's saved custom report. */
+export interface AnalyticsSavedReportTable {
+  id: Generated<string>;
+  organization_id: string;
+  created_by: string | null;
+  name: string;
+  /** jsonb: read as a value, written as JSON text. */
+  definition: ColumnType<CustomReportDefinition, string, string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface AnalyticsTables {
   analytics_events: AnalyticsEventTable;
+  analytics_event_costs: AnalyticsEventCostTable;
+  analytics_saved_reports: AnalyticsSavedReportTable;
 }

@@ -13,6 +13,15 @@ export const registrationReadModel = {
         and not event_registrations.is_blocked`;
   },
 
+  /** The registrants holding a seat in these events, with the day they registered (analytics' reports). */
+  registrationsOf(eventIds: readonly string[]): RawBuilder<{ event_id: string; registered_at: Date }> {
+    return sql<{ event_id: string; registered_at: Date }>`select event_registrations.event_id,
+        event_registrations.registered_at from event_registrations
+      where event_registrations.event_id in (${sql.join(eventIds)})
+        and event_registrations.status in (${sql.join(SEAT_HOLDING_STATUSES)})
+        and not event_registrations.is_blocked`;
+  },
+
   /**
    * The event's registrants who attended (checked in: status Attended), or, with `attended`
    * false, those holding a seat who did not.

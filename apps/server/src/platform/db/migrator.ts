@@ -42,6 +42,7 @@ import * as surveyAnswers from './migrations/0045-survey-answers.ts';
 import * as emailRegistrantSends from './migrations/0046-email-registrant-sends.ts';
 import * as slack from './migrations/0047-slack.ts';
 import * as crmIntegrations from './migrations/0048-crm-integrations.ts';
+import * as analyticsReports from './migrations/0049-analytics-reports.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '0046-email-registrant-sends': emailRegistrantSends,
   '0047-slack': slack,
   '0048-crm-integrations': crmIntegrations,
+  '0049-analytics-reports': analyticsReports,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

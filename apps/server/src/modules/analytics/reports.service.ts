@@ -1,0 +1,264 @@
+import {
+  accessMessages,
+  costPer,
+  CUSTOM_REPORT_MAX_EVENTS,
+  customReportColumns,
+  percentOf,
+  type AnalyticsRow,
+  type CustomReportDefinition,
+  type CustomReportResult,
+  type EventFiguresRow,
+  type ReportKind,
+  type RoiRow,
+  type SavedReport,
+  type SavedReportRequest,
+  type SeriesReport,
+} from '@studio/domain';
+import { HttpError, notFound } from '../../platform/http/errors.ts';
+import type { OrganizationCaller } from '../../platform/http/guard.ts';
+import type { PageRequest } from '../../platform/http/pagination.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
+import type { ReportsRepository, TrackedFigures } from './reports.repository.ts';
+
+/** An event as the reports list it. */
+export interface ReportedEvent {
+  id: string;
+  title: string;
+  start_time: string;
+}
+/** Which events a report counts: starting in these UTC days, by title, or of a series. */
+export interface ReportedEventsFilter {
+  from?: string | undefined;
+  to?: string | undefined;
+  title?: string | undefined;
+  seriesId?: string;
+}
+
+/** What the reports read through other modules (analytics.area.ts wires them). */
+export interface ReportsDeps {
+  reports: ReportsRepository;
+  /** The events the caller sees (event:read), by start time, one page of them. */
+  eventsOf(
+    caller: OrganizationCaller,
+    filter: ReportedEventsFilter,
+    page: PageRequest,
+  ): Promise<{ count: number; events: ReportedEvent[] }>;
+  /** Throws 404 unless the caller sees this series or repeating event. */
+  visibleSeries(caller: OrganizationCaller, seriesId: string): Promise<void>;
+  /** Throws 404 unless the caller may update this event. */
+  updatableEvent(caller: OrganizationCaller, eventId: string): Promise<void>;
+  /** Which reports the organisation's plan and flags allow. */
+  available(organizationId: string): Promise<Record<ReportKind, boolean>>;
+}
+
+const NO_FIGURES: Omit<TrackedFigures, 'key'> = {
+  attendees: 0,
+  watch_minutes: 0,
+  participants: 0,
+  chat_messages: 0,
+  questions: 0,
+  poll_votes: 0,
+  cta_clicks: 0,
+  demo_requests: 0,
+  page_views: 0,
+};
+
+const toSavedReport = (row: {
+  id: string;
+  name: string;
+  definition: CustomReportDefinition;
+  created_at: Date;
+  updated_at: Date;
+}): SavedReport => ({
+  id: row.id,
+  name: row.name,
+  ...row.definition,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
+
+export function createReportsService(deps: ReportsDeps) {
+  const { reports } = deps;
+
+  /** 403 with the spec's message unless the organisation's plan and flags allow the report. */
+  async function requireReport(caller: OrganizationCaller, kind: ReportKind): Promise<void> {
+    if (!(await deps.available(caller.organizationId))[kind])
+      throw new HttpError(403, 'FEATURE_NOT_ENABLED', accessMessages.featureNotEnabled);
+  }
+
+  /** Every tracked figure and registrations of these events, grouped as the dimension says. */
+  async function figuresBy(
+    organizationId: string,
+    eventIds: readonly string[],
+    dimension: CustomReportDefinition['dimension'],
+    withRegistrations = true,
+  ) {
+    const [tracked, registrations] = await Promise.all([
+      reports.tracked(organizationId, eventIds, dimension),
+      withRegistrations ? reports.registrations(eventIds, dimension) : [],
+    ]);
+    const groups = new Map<string, Omit<TrackedFigures, 'key'> & { registrations: number }>();
+    const group = (key: string) => {
+      const known = groups.get(key) ?? { ...NO_FIGURES, registrations: 0 };
+      groups.set(key, known);
+      return known;
+    };
+    for (const { key, ...figures } of tracked) Object.assign(group(key), figures);
+    for (const row of registrations) group(row.key).registrations = row.registrations;
+    return groups;
+  }
+
+  /** Each event's row: registrations, attendance, engagement and demo requests. */
+  async function eventRows(
+    organizationId: string,
+    events: readonly ReportedEvent[],
+  ): Promise<EventFiguresRow[]> {
+    const groups = await figuresBy(
+      organizationId,
+      events.map((event) => event.id),
+      'event',
+    );
+    return events.map((event) => {
+      const figures = groups.get(event.id) ?? { ...NO_FIGURES, registrations: 0 };
+      return {
+        id: event.id,
+        name: event.title,
+        start_day: event.start_time.slice(0, 10),
+        registrations: figures.registrations,
+        attendees: figures.attendees,
+        attendance_rate: percentOf(figures.attendees, figures.registrations),
+        participants: figures.participants,
+        engagement_rate: percentOf(figures.participants, figures.attendees),
+        demo_requests: figures.demo_requests,
+      };
+    });
+  }
+
+  async function run(
+    caller: OrganizationCaller,
+    definition: CustomReportDefinition,
+  ): Promise<CustomReportResult> {
+    const { count, events } = await deps.eventsOf(caller, definition.filters, {
+      limit: CUSTOM_REPORT_MAX_EVENTS,
+      offset: 0,
+    });
+    // A day or month with registrations only is a row only when registrations are asked for.
+    const groups = await figuresBy(
+      caller.organizationId,
+      events.map((event) => event.id),
+      definition.dimension,
+      definition.metrics.includes('registrations'),
+    );
+    const pick = (name: string, figures: Record<string, number>): AnalyticsRow => {
+      const row: AnalyticsRow = { name };
+      for (const metric of definition.metrics) row[metric] = figures[metric] ?? 0;
+      return row;
+    };
+    const rows =
+      definition.dimension === 'event'
+        ? events.map((event) => pick(event.title, groups.get(event.id) ?? {}))
+        : [...groups.entries()]
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([key, figures]) => pick(key, figures));
+    return { columns: customReportColumns(definition), rows, truncated: count > events.length };
+  }
+
+  async function savedReport(caller: OrganizationCaller, id: string) {
+    const row = isUuid(id) ? await reports.savedReport(caller.organizationId, id) : undefined;
+    if (!row) throw notFound();
+    return toSavedReport(row);
+  }
+
+  return {
+    requireReport,
+
+    /** The events starting in the range, a page of them, each with its figures. */
+    async crossEvent(caller: OrganizationCaller, filter: ReportedEventsFilter, page: PageRequest) {
+      await requireReport(caller, 'cross-event');
+      const { count, events } = await deps.eventsOf(caller, filter, page);
+      return { count, results: await eventRows(caller.organizationId, events) };
+    },
+
+    /** The cross-event rows with the cost entered for each event and its cost per person. */
+    async roi(caller: OrganizationCaller, filter: ReportedEventsFilter, page: PageRequest) {
+      await requireReport(caller, 'roi');
+      const { count, events } = await deps.eventsOf(caller, filter, page);
+      const ids = events.map((event) => event.id);
+      const [rows, costs] = await Promise.all([
+        eventRows(caller.organizationId, events),
+        reports.costs(caller.organizationId, ids),
+      ]);
+      const results: RoiRow[] = rows.map((row) => {
+        const cost = costs.get(row.id) ?? null;
+        return {
+          ...row,
+          cost,
+          cost_per_registrant: costPer(cost, row.registrations),
+          cost_per_attendee: costPer(cost, row.attendees),
+          cost_per_demo_request: costPer(cost, row.demo_requests),
+        };
+      });
+      return { count, results };
+    },
+
+    async setCost(caller: OrganizationCaller, eventId: string, cost: number | null): Promise<void> {
+      await requireReport(caller, 'roi');
+      await deps.updatableEvent(caller, eventId);
+      await reports.setCost(caller.organizationId, eventId, cost);
+    },
+
+    async runCustom(caller: OrganizationCaller, definition: CustomReportDefinition) {
+      await requireReport(caller, 'custom-report');
+      return run(caller, definition);
+    },
+
+    async savedReports(caller: OrganizationCaller, search: string | undefined, page: PageRequest) {
+      await requireReport(caller, 'custom-report');
+      const { rows, count } = await reports.savedReports(caller.organizationId, search, page);
+      return { count, results: rows.map(toSavedReport) };
+    },
+
+    async save(caller: OrganizationCaller, request: SavedReportRequest): Promise<SavedReport> {
+      await requireReport(caller, 'custom-report');
+      const { name, ...definition } = request;
+      return toSavedReport(await reports.saveReport(caller.organizationId, caller.userId, name, definition));
+    },
+
+    /** A saved report by id (404 for another organisation's), run now. */
+    async open(caller: OrganizationCaller, id: string) {
+      await requireReport(caller, 'custom-report');
+      const report = await savedReport(caller, id);
+      return { report, result: await run(caller, report) };
+    },
+
+    async delete(caller: OrganizationCaller, id: string): Promise<void> {
+      await requireReport(caller, 'custom-report');
+      if (!isUuid(id) || !(await reports.deleteReport(caller.organizationId, id))) throw notFound();
+    },
+
+    /** A series' or repeating event's report: each of its events' rows and their totals. */
+    async series(caller: OrganizationCaller, seriesId: string): Promise<SeriesReport> {
+      await deps.visibleSeries(caller, seriesId);
+      const { events } = await deps.eventsOf(
+        caller,
+        { seriesId },
+        { limit: CUSTOM_REPORT_MAX_EVENTS, offset: 0 },
+      );
+      const rows = await eventRows(caller.organizationId, events);
+      const total = (key: 'registrations' | 'attendees' | 'participants' | 'demo_requests') =>
+        rows.reduce((sum, row) => sum + row[key], 0);
+      return {
+        figures: {
+          events: rows.length,
+          registrations: total('registrations'),
+          attendees: total('attendees'),
+          participants: total('participants'),
+          demo_requests: total('demo_requests'),
+        },
+        events: rows,
+      };
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;

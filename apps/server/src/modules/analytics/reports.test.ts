@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  analyticsBeaconPath,
+  reportsPaths,
+  type CustomReportResult,
+  type Page,
+  type RoiRow,
+  type SavedReport,
+  type SeriesReport,
+  type StudioEvent,
+  type EventFiguresRow,
+} from '@studio/domain';
+import { newAdmin, setPlan } from '../access/access.fixtures.ts';
+import { caller } from '../back-office/back-office.fixtures.ts';
+import { engagementWorld, personIn, type EngagementWorld } from '../engagement/engagement.fixtures.ts';
+import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
+import { register, registrant } from '../registration/registrants/registrants.fixtures.ts';
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
+
+let world: EngagementWorld;
+/** Two events of 2031-05-01 with registrants, attendees, a chat message and a demo request. */
+let summit: StudioEvent;
+let meetup: StudioEvent;
+beforeAll(async () => {
+  world = await engagementWorld('Reports Org');
+  await setOperatorFlags(world.studio, world.organizationId, { isNoTierCustomReportingEnabled: true });
+  summit = await world.newEvent('Summit');
+  meetup = await world.newEvent('Meetup');
+  for (const first of ['Rosa', 'Ada', 'Alan', 'Grace'])
+    await register(world.studio, summit.id, registrant(first));
+  await register(world.studio, meetup.id, registrant('Linus'));
+  const grace = await personIn(world, summit, 'Grace');
+  const alan = await personIn(world, summit, 'Alan');
+  for (const [person, actions] of [
+    [grace, [{ action: 'stage_visit' }, { action: 'cta_click', cta: 'demo_request' }]],
+    [alan, [{ action: 'watched', mode: 'live', seconds: 60 }]],
+  ] as const)
+    await world.studio.attendeeSite.inject({
+      method: 'POST',
+      url: analyticsBeaconPath(summit.id),
+      headers: { cookie: person.cookie, 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER },
+      payload: JSON.stringify({ actions }),
+    });
+  expect((await grace.call('POST', 'chat/event', { text: 'Hello' })).status).toBe(201);
+});
+afterAll(() => world.studio.close());
+
+const summitRow = (): Partial<EventFiguresRow> => ({
+  id: summit.id,
+  name: 'Summit',
+  start_day: '2031-05-01',
+  registrations: 4,
+  attendees: 2,
+  attendance_rate: 50,
+  participants: 1,
+  engagement_rate: 50,
+  demo_requests: 1,
+});
+
+describe('cross-event report (issue 35 §4)', () => {
+  it("compares the organisation's events starting in the dates, a page at a time, and as CSV", async () => {
+    const page = await world.api.get<Page<EventFiguresRow>>(
+      `${reportsPaths.crossEvent}?from=2031-05-01&to=2031-05-01&limit=1`,
+    );
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    expect(page.body.count).toBe(2);
+    expect(page.body.next).toContain('offset=1');
+    const all = await world.api.get<Page<EventFiguresRow>>(`${reportsPaths.crossEvent}?from=2031-05-01`);
+    const byName = new Map(all.body.results.map((row) => [row.name, row]));
+    expect(byName.get('Summit')).toEqual(summitRow());
+    expect(byName.get('Meetup')).toMatchObject({ registrations: 1, attendees: 0, attendance_rate: 0 });
+    const later = await world.api.get<Page<EventFiguresRow>>(`${reportsPaths.crossEvent}?from=2031-05-02`);
+    expect(later.body.count).toBe(0);
+
+    const csv = await world.studio.app.inject({
+      method: 'GET',
+      url: `${reportsPaths.crossEventCsv}?title=summit`,
+      headers: { authorization: `Bearer ${world.access}` },
+    });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toBe(
+      'Event,Starts,Registrations,Attendees,Attendance rate (%),People who took part,Engagement rate (%),Demo requests\r\n' +
+        'Summit,2031-05-01,4,2,50,1,50,1\r\n',
+    );
+  });
+
+  it('answers 403 with the spec message when the flag or the plan turns the report off', async () => {
+    const admin = await newAdmin(world.studio, 'Flagged Org');
+    const api = caller(world.studio, admin.access);
+    await setOperatorFlags(world.studio, admin.organization.id, { disableCrossEventDashboard: true });
+    const refused = await api.get<{ code: string; message: string }>(reportsPaths.crossEvent);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      code: 'FEATURE_NOT_ENABLED',
+      message: 'This feature is not enabled for your organization',
+    });
+    expect((await api.get(reportsPaths.roi)).status).toBe(200);
+    await setPlan(world.studio, admin.organization.id, 'STARTER', { crossEventReports: true });
+    expect((await api.get(reportsPaths.roi)).status).toBe(403);
+    // A no-tier organisation has custom reporting only with its flag; a tier needs the plan feature.
+    expect((await api.get(reportsPaths.saved)).status).toBe(403);
+    await setPlan(world.studio, admin.organization.id, 'STARTER', { customReporting: true });
+    expect((await api.get(reportsPaths.saved)).status).toBe(200);
+  });
+});
+
+describe('ROI report (issue 35 §4)', () => {
+  it('keeps the cost an organiser enters and divides it per registrant, attendee and demo request', async () => {
+    const noCost = await world.api.get<Page<RoiRow>>(`${reportsPaths.roi}?title=Summit`);
+    expect(noCost.body.results[0]).toMatchObject({ cost: null, cost_per_registrant: null });
+    expect((await world.api.put(reportsPaths.eventCost(summit.id), { cost: 1000 })).status).toBe(204);
+    const roi = await world.api.get<Page<RoiRow>>(`${reportsPaths.roi}?title=Summit`);
+    expect(roi.body.results[0]).toEqual({
+      ...summitRow(),
+      cost: 1000,
+      cost_per_registrant: 250,
+      cost_per_attendee: 500,
+      cost_per_demo_request: 1000,
+    });
+    expect((await world.api.put(reportsPaths.eventCost(summit.id), { cost: -1 })).status).toBe(400);
+    const other = caller(world.studio, (await newAdmin(world.studio, 'Other Org')).access);
+    expect((await other.put(reportsPaths.eventCost(summit.id), { cost: 5 })).status).toBe(404);
+    expect((await world.api.put(reportsPaths.eventCost(summit.id), { cost: null })).status).toBe(204);
+    expect(
+      (await world.api.get<Page<RoiRow>>(`${reportsPaths.roi}?title=Summit`)).body.results[0]?.cost,
+    ).toBe(null);
+  });
+});
+
+describe('custom reports (issue 35 §4)', () => {
+  const definition = {
+    metrics: ['registrations', 'attendees', 'chat_messages'],
+    dimension: 'event',
+    filters: { from: '2031-05-01', to: '2031-05-01' },
+  };
+
+  it('runs a definition by event or by day, and refuses metrics outside the catalogue', async () => {
+    const byEvent = await world.api.post<CustomReportResult>(reportsPaths.customRun, definition);
+    expect(byEvent.status, JSON.stringify(byEvent.body)).toBe(200);
+    expect(byEvent.body.columns.map((column) => column.label)).toEqual([
+      'Event',
+      'Registrations',
+      'Attendees',
+      'Chat messages',
+    ]);
+    expect(byEvent.body.rows).toContainEqual({
+      name: 'Summit',
+      registrations: 4,
+      attendees: 2,
+      chat_messages: 1,
+    });
+    const byDay = await world.api.post<CustomReportResult>(reportsPaths.customRun, {
+      ...definition,
+      metrics: ['attendees', 'demo_requests'],
+      dimension: 'day',
+    });
+    expect(byDay.body.rows).toEqual([{ name: '2031-05-01', attendees: 2, demo_requests: 1 }]);
+    const unknown = await world.api.post(reportsPaths.customRun, { ...definition, metrics: ['revenue'] });
+    expect(unknown.status).toBe(400);
+  });
+
+  it('saves a report with a name, lists and searches saved reports, opens one by id and deletes it', async () => {
+    const saved = await world.api.post<SavedReport>(reportsPaths.saved, {
+      ...definition,
+      name: 'May events',
+    });
+    expect(saved.status).toBe(201);
+    await world.api.post(reportsPaths.saved, { ...definition, name: 'Quarterly' });
+    const found = await world.api.get<Page<SavedReport>>(`${reportsPaths.saved}?search=may`);
+    expect(found.body.results.map((report) => report.name)).toEqual(['May events']);
+    const opened = await world.api.get<{ report: SavedReport; result: CustomReportResult }>(
+      reportsPaths.savedReport(saved.body.id),
+    );
+    expect(opened.body.report).toMatchObject({ name: 'May events', dimension: 'event' });
+    expect(opened.body.result.rows).toContainEqual({
+      name: 'Meetup',
+      registrations: 1,
+      attendees: 0,
+      chat_messages: 0,
+    });
+
+    const nosy = await newAdmin(world.studio, 'Nosy Org');
+    await setOperatorFlags(world.studio, nosy.organization.id, { isNoTierCustomReportingEnabled: true });
+    const other = caller(world.studio, nosy.access);
+    expect((await other.get(reportsPaths.savedReport(saved.body.id))).status).toBe(404);
+    expect((await other.delete(reportsPaths.savedReport(saved.body.id))).status).toBe(404);
+    expect((await world.api.get(reportsPaths.savedReport('not-an-id'))).status).toBe(404);
+
+    expect((await world.api.delete(reportsPaths.savedReport(saved.body.id))).status).toBe(204);
+    expect((await world.api.get(reportsPaths.savedReport(saved.body.id))).status).toBe(404);
+  });
+});
+
+describe('series reports (issue 35 §3)', () => {
+  it("sums the series' events and lists each, 404 for another organisation", async () => {
+    const series = await world.api.post<{ id: string }>('/api/event/series/', {
+      name: 'Spring',
+      events: [summit.id, meetup.id],
+      tags: [],
+    });
+    expect(series.status).toBe(201);
+    const report = await world.api.get<SeriesReport>(reportsPaths.series(series.body.id));
+    expect(report.status, JSON.stringify(report.body)).toBe(200);
+    expect(report.body.figures).toEqual({
+      events: 2,
+      registrations: 5,
+      attendees: 2,
+      participants: 1,
+      demo_requests: 1,
+    });
+    expect(report.body.events.map((row) => row.name).sort()).toEqual(['Meetup', 'Summit']);
+    const other = caller(world.studio, (await newAdmin(world.studio, 'Outsider Org')).access);
+    expect((await other.get(reportsPaths.series(series.body.id))).status).toBe(404);
+  });
+});

@@ -1,0 +1,65 @@
+import { ANALYTICS_TABS, type AnalyticsTab } from '@studio/domain';
+import {
+  CustomReportBuilderPage,
+  SavedReportPage,
+  SavedReportsPage,
+} from '../features/analytics/custom-report-pages.tsx';
+import { EventAnalyticsTabs } from '../features/analytics/event-analytics-tabs.tsx';
+import { CrossEventReportPage, RoiReportPage } from '../features/analytics/event-reports-page.tsx';
+import { ReportsHomePage } from '../features/analytics/reports-home-page.tsx';
+import { SeriesReportPage } from '../features/analytics/series-report-page.tsx';
+import { HrefLink } from '../ui/href-link.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
+import { useRouteParam } from '../ui/use-route-param.ts';
+
+/** Spec 002 §8: rooms and booths are hidden for webinars. */
+const WEBINAR_TABS: readonly AnalyticsTab[] = ANALYTICS_TABS.filter(
+  (tab) => tab !== 'booths' && tab !== 'rooms',
+);
+
+/** /reports-new/*: the organisation's reports. */
+export { CrossEventReportPage as CrossEventReportRoute, RoiReportPage as RoiReportRoute };
+export const ReportsRoute = ReportsHomePage;
+export const CustomReportSearchRoute = CustomReportBuilderPage;
+export const SavedReportsRoute = SavedReportsPage;
+export function LiveboardRoute() {
+  const reportId = useRouteParam('liveboardID');
+  return <SavedReportPage key={reportId} reportId={reportId} />;
+}
+
+/** /webinar/$eventId/analytics: the webinar's analytics tabs on one page. */
+export function WebinarAnalyticsRoute() {
+  return <EventAnalyticsTabs eventId={useRouteParam('eventId')} tabs={WEBINAR_TABS} />;
+}
+
+/** /series/$seriesId/reports/summary (and repeating-event): figures over the events, each linked. */
+const seriesReportRoute = (base: '/series' | '/repeating-event') =>
+  function SeriesReportRoute() {
+    const seriesId = useRouteParam('seriesId');
+    return (
+      <SeriesReportPage
+        seriesId={seriesId}
+        eventReportHref={(eventId) => `${base}/${seriesId}/reports/event/${eventId}`}
+      />
+    );
+  };
+export const SeriesReportSummaryRoute = seriesReportRoute('/series');
+export const RepeatingReportSummaryRoute = seriesReportRoute('/repeating-event');
+
+/** /series/$seriesId/reports/event/$id: one event's analytics tabs. */
+const seriesEventReportRoute = (base: '/series' | '/repeating-event') =>
+  function SeriesEventReportRoute() {
+    const seriesId = useRouteParam('seriesId');
+    const eventId = useRouteParam('id');
+    return (
+      <>
+        <PageHeader
+          title="Event Report"
+          actions={<HrefLink href={`${base}/${seriesId}/reports/summary`}>Report Summary</HrefLink>}
+        />
+        <EventAnalyticsTabs key={eventId} eventId={eventId} tabs={ANALYTICS_TABS} />
+      </>
+    );
+  };
+export const SeriesEventReportRoute = seriesEventReportRoute('/series');
+export const RepeatingEventReportRoute = seriesEventReportRoute('/repeating-event');

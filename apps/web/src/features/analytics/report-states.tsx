@@ -1,0 +1,34 @@
+import { Alert, Center, Loader } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
+import { FeatureNotEnabled } from '../../ui/plan-gate.tsx';
+
+/**
+ * A report's states: loading, refused by the organisation's plan or flags (the spec's
+ * 'This feature is not enabled for your organization'), another failure, or the report.
+ */
+export function ReportStates({
+  query,
+  loadingLabel,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown };
+  loadingLabel: string;
+  children: ReactNode;
+}) {
+  if (query.isError) {
+    const { error } = query;
+    return error instanceof ApiRequestError && error.code === 'FEATURE_NOT_ENABLED' ? (
+      <FeatureNotEnabled />
+    ) : (
+      <Alert color="red">{failureMessage(error)}</Alert>
+    );
+  }
+  if (query.isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label={loadingLabel} />
+      </Center>
+    );
+  return children;
+}

@@ -1,0 +1,48 @@
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { REPORT_TITLES } from '@studio/domain';
+import { HrefLink } from '../../ui/href-link.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+
+const REPORTS = [
+  {
+    href: '/reports-new/cross-event',
+    title: REPORT_TITLES['cross-event'],
+    text: 'Registrations, attendance, engagement and demo requests compared across your events.',
+  },
+  {
+    href: '/reports-new/roi',
+    title: REPORT_TITLES.roi,
+    text: 'What each event cost against the people it brought: per registrant, attendee and demo request.',
+  },
+  {
+    href: '/reports-new/custom-report/search',
+    title: REPORT_TITLES['custom-report'],
+    text: 'Pick the figures and rows you need, then save the report to open it again.',
+  },
+  {
+    href: '/reports-new/custom-report/saved-reports',
+    title: 'Saved Reports',
+    text: 'The custom reports saved in your organisation.',
+  },
+];
+
+/** /reports-new: the organisation's reports. */
+export function ReportsHomePage() {
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Reports" description="Reports across the events of your organisation." />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {REPORTS.map((report) => (
+          <Paper key={report.href} withBorder p="md">
+            <HrefLink href={report.href} fw={600}>
+              {report.title}
+            </HrefLink>
+            <Text size="sm" c="dimmed" mt={4}>
+              {report.text}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

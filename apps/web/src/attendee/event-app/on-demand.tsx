@@ -47,7 +47,9 @@ function OnDemandPlayer({ video }: { video: OnDemandVideo }) {
       aria-label={video.title}
       controls
       playsInline
-    />
+    >
+      {video.captions_url && <track kind="captions" src={video.captions_url} srcLang="en" label="English" />}
+    </video>
   );
 }
 

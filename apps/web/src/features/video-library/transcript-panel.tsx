@@ -139,8 +139,7 @@ function TranscriptEditor({ videoId, transcript }: { videoId: string; transcript
               <Table.Td>
                 <Textarea
                   size="xs"
-                  autosize
-                  minRows={1}
+                  rows={1}
                   aria-label={`Text at ${chapterTime(Math.floor(item.start_time))}`}
                   value={item.alternatives[0]?.content ?? ''}
                   onChange={(event) =>

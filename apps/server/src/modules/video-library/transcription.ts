@@ -115,7 +115,9 @@ export function createTranscriber(deps: TranscriberDeps) {
 
   return async function transcribe(assetId: string, job: JobContext): Promise<void> {
     const asset = await assets.findById(assetId);
-    if (!asset || asset.transcription.status !== 'QUEUED' || !asset.source_key) return;
+    // PROCESSING: a retry after a worker was lost mid-run. Anything else: an upload or edit won.
+    const { status } = asset?.transcription ?? {};
+    if (!asset || (status !== 'QUEUED' && status !== 'PROCESSING') || !asset.source_key) return;
     const facts = (asset.pipeline as PipelineState).probe?.facts;
     if (facts && audioStreams(facts).length === 0)
       return fail(asset, 'INVALID_AUDIO', transcriptMessages.noAudio);

@@ -137,7 +137,7 @@ export function describeMediaTools(check: MediaToolsCheck): string[] {
   ];
 }
 
-function findOnPath(name: string, path: string | undefined): string | undefined {
+export function findOnPath(name: string, path: string | undefined): string | undefined {
   for (const directory of (path ?? '').split(delimiter).filter(Boolean)) {
     const candidate = join(directory, name);
     if (isExecutable(candidate) && statSync(candidate).isFile()) return candidate;

@@ -56,3 +56,39 @@ export function segmentUris(playlist: string): string[] {
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'));
 }
+
+const SUBTITLES_GROUP = 'subs';
+
+/**
+ * A master playlist with a WebVTT subtitles rendition (RFC 8216 §4.3.4.1): the `EXT-X-MEDIA`
+ * line, and every variant naming its group — players (hls.js, Safari) then offer the captions.
+ */
+export function withSubtitles(master: string, uri: string, language = 'en', name = 'English'): string {
+  const media = `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="${SUBTITLES_GROUP}",NAME="${name}",LANGUAGE="${language}",DEFAULT=NO,AUTOSELECT=YES,URI="${uri}"`;
+  const lines = master
+    .split('\n')
+    .map((line) =>
+      line.startsWith('#EXT-X-STREAM-INF:') && !line.includes('SUBTITLES=')
+        ? `${line.trimEnd()},SUBTITLES="${SUBTITLES_GROUP}"`
+        : line,
+    );
+  const firstVariant = lines.findIndex((line) => line.startsWith('#EXT-X-STREAM-INF:'));
+  lines.splice(firstVariant < 0 ? lines.length : firstVariant, 0, media);
+  return lines.join('\n');
+}
+
+/** The subtitles media playlist: the whole WebVTT file as one segment of the video's duration. */
+export function subtitlesPlaylist(vttUri: string, durationSeconds: number): string {
+  const duration = Math.max(1, durationSeconds);
+  return [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    `#EXT-X-TARGETDURATION:${Math.ceil(duration)}`,
+    '#EXT-X-MEDIA-SEQUENCE:0',
+    '#EXT-X-PLAYLIST-TYPE:VOD',
+    `#EXTINF:${duration.toFixed(3)},`,
+    vttUri,
+    '#EXT-X-ENDLIST',
+    '',
+  ].join('\n');
+}

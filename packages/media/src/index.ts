@@ -30,6 +30,8 @@ export {
   mergeMasterPlaylists,
   parseMasterPlaylist,
   segmentUris,
+  subtitlesPlaylist,
+  withSubtitles,
   type MasterVariant,
 } from './hls-playlists.ts';
 export { HLS_MASTER_PLAYLIST, hlsLadderArgs, hlsRemuxArgs, lowRenditionArgs } from './recipes/hls.ts';
@@ -68,3 +70,14 @@ export {
   parseSegmentListLine,
   type SegmentListEntry,
 } from './recipes/live-ingest.ts';
+export {
+  locateSpeechEngine,
+  pocketsphinxPhrases,
+  SpeechEngineError,
+  speechWavArgs,
+  transcribeMedia,
+  whisperPhrases,
+  type SpeechEngine,
+  type SpokenPhrase,
+  type Transcription as SpeechTranscription,
+} from './speech.ts';

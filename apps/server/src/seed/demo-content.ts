@@ -146,6 +146,8 @@ export const DEMO_VIDEOS: {
   event?: string;
   /** The event whose buffer video (stage roll) it becomes, so the library shows it in use. */
   bufferVideoOf?: string;
+  /** Chapters, each at a fraction of the clip (its length is chosen when seeding). */
+  chapters?: { title: string; at: number }[];
 }[] = [
   {
     name: 'Spring Product Launch — keynote',
@@ -153,6 +155,11 @@ export const DEMO_VIDEOS: {
     description: 'The keynote recording (H.264/AAC: the pipeline copies it into HLS).',
     team: 'Marketing',
     event: 'Spring Product Launch',
+    chapters: [
+      { title: 'Welcome', at: 0 },
+      { title: 'The launch', at: 0.25 },
+      { title: 'Questions', at: 0.75 },
+    ],
   },
   {
     name: 'All-hands highlights',

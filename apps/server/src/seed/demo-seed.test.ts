@@ -122,6 +122,12 @@ describe('npm run seed:demo', () => {
         expect(video.urls.mp4).toMatch(/\.mp4/);
       }
       expect(videos.results.find((video) => video.name.includes('no sound'))?.warnings).not.toEqual([]);
+      // The keynote is chaptered.
+      expect(
+        videos.results
+          .find((video) => video.name.includes('keynote'))
+          ?.metadata.chapters.map((chapter) => chapter.title),
+      ).toEqual(['Welcome', 'The launch', 'Questions']);
       // One is an event's buffer video, so the library shows it in use.
       const highlights = videos.results.find((video) => video.name === 'All-hands highlights');
       expect(highlights?.video_usage_count).toBe(1);

@@ -11,6 +11,8 @@ export interface DemoVideo {
   description: string;
   workspace?: string | undefined;
   event?: string | undefined;
+  /** Chapters, each at a fraction of the clip. */
+  chapters?: { title: string; at: number }[] | undefined;
 }
 
 const FINISHED = ['COMPLETE', 'ERROR'];
@@ -48,7 +50,19 @@ export async function addDemoVideos(
       report(`  uploaded "${video.name}", processing…`);
       assets.push(asset);
     }
-    return await waitForPipeline(api, assets, options);
+    const finished = await waitForPipeline(api, assets, options);
+    for (const [index, video] of videos.entries()) {
+      if (!video.chapters) continue;
+      const chapters = video.chapters.map(({ title, at }) => ({
+        title,
+        start_time: Math.round(at * options.clipSeconds * 10) / 10,
+      }));
+      finished[index] = await api.replace<VideoAsset>(
+        `/api/core/video_assets/${finished[index]!.id}/chapters/`,
+        { chapters },
+      );
+    }
+    return finished;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -27,6 +27,8 @@ export const queryKeys = {
     all: ['video-assets'] as const,
     /** An event's recordings of its live sessions (the event's Recordings page), by page. */
     eventRecordings: (eventId: string) => ['video-assets', 'event-recordings', eventId] as const,
+    /** A video's transcript and how its transcription goes. */
+    transcript: (videoId: string) => ['video-assets', 'transcript', videoId] as const,
   },
   apiTokens: { all: ['api-tokens'] as const },
   /** The organisation's custom registration domains. */

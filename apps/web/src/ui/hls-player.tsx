@@ -25,6 +25,8 @@ interface HlsPlayerProps {
   autoPlay?: boolean;
   muted?: boolean;
   poster?: string | null;
+  /** WebVTT captions (the video's transcript), offered by the player's captions menu. */
+  captions?: string | null;
   /** Seconds into the video to start at (a channel joined in its middle); from the start by default. */
   startPosition?: number;
 }
@@ -44,6 +46,7 @@ export function HlsPlayer({
   autoPlay = false,
   muted = false,
   poster,
+  captions,
   startPosition,
 }: HlsPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -116,7 +119,9 @@ export function HlsPlayer({
         title={title}
         aria-label={title ? `${title} video` : 'Video'}
         style={{ width: '100%', maxHeight: '70vh', background: 'black', display: 'block' }}
-      />
+      >
+        {captions && <track kind="captions" src={captions} srcLang="en" label="English" />}
+      </video>
       {problem === 'failed' && (
         <Text role="alert" c="red" size="sm" mt="xs">
           {videoLibraryMessages.playbackFailed}

@@ -17,10 +17,10 @@ import {
 } from './roles.ts';
 
 describe('organisation flag catalogue', () => {
-  it('has unique keys, 44 flags of spec 001 §9 and 000 §3, all false by default but the date', () => {
+  it('has unique keys, 45 flags of spec 001 §9 and 000 §3 and §4, all false by default but the date', () => {
     const keys = ORGANIZATION_FLAGS.map((flag) => flag.key);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys).toHaveLength(44);
+    expect(keys).toHaveLength(45);
     expect(keys).toEqual(
       expect.arrayContaining([
         'enableDuplicateEventViaWorkflow',

@@ -29,6 +29,8 @@ export const ORGANIZATION_FLAGS = [
     label: 'Video library transcript download',
     default: false,
   },
+  /** Spec 000 §4: non-English transcription restricted per account (MULTI_LANGUAGE_SUPPORT_RESTRICTED). */
+  { key: 'isMultiLanguageSupportRestricted', label: 'Non-English transcription restricted', default: false },
   { key: 'showVideoLibraryClipPublish', label: 'Video library clip publish', default: false },
   { key: 'isOneClickRegisterEnabled', label: 'One-click register', default: false },
   { key: 'isRecordingStudioPricingEnabled', label: 'Recording studio pricing', default: false },

@@ -35,6 +35,8 @@ export const onDemandVideoSchema = z.object({
   hls_url: z.string(),
   duration: z.number().nullable(),
   thumbnail_url: z.string().nullable(),
+  /** WebVTT captions from the video's transcript (issue 37), when it has one. */
+  captions_url: z.string().nullable().optional(),
 });
 export type OnDemandVideo = z.infer<typeof onDemandVideoSchema>;
 

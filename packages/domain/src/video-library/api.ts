@@ -32,7 +32,13 @@ export const videoAssetSchema = z.object({
   transcoder_errors: z.array(z.string()),
   duration: z.number().nullable(),
   thumbnail: nullableUrl,
-  urls: z.object({ thumbnail: nullableUrl, hls: nullableUrl, mp4: nullableUrl }),
+  urls: z.object({
+    thumbnail: nullableUrl,
+    hls: nullableUrl,
+    mp4: nullableUrl,
+    /** WebVTT captions from its transcript (also a subtitles playlist of the HLS), when it has one. */
+    captions: nullableUrl.optional(),
+  }),
   /** Object key of the master playlist; `client_hls_path` is a Content Lab upload's own (none here). */
   hls_path: z.string().nullable(),
   client_hls_path: z.string().nullable(),

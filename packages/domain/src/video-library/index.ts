@@ -7,3 +7,4 @@ export * from './realtime.ts';
 export * from './rename.ts';
 export * from './sources.ts';
 export * from './statuses.ts';
+export * from './transcript.ts';

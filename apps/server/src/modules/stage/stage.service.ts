@@ -36,7 +36,12 @@ export interface StageDeps {
     playbackOf(
       organizationId: string,
       ids: readonly string[],
-    ): Promise<ReadonlyMap<string, Omit<StageVideo, 'id'> & { thumbnail_url?: string | null }>>;
+    ): Promise<
+      ReadonlyMap<
+        string,
+        Omit<StageVideo, 'id'> & { thumbnail_url?: string | null; captions_url?: string | null }
+      >
+    >;
     recordingsOf(organizationId: string, eventId: string): Promise<{ id: string; name: string }[]>;
   };
   /** The live area: an RTMP input's channel playlist (issue 19). */
@@ -160,6 +165,7 @@ export function createStageService(deps: StageDeps) {
             hls_url: playable.hls_url,
             duration: playable.duration,
             thumbnail_url: playable.thumbnail_url ?? null,
+            captions_url: playable.captions_url ?? null,
           },
         ];
       });

@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { z } from 'zod';
-import { INSTANT_VARIANT } from '@studio/media';
+import path from 'node:path';
+import { transcriptToVtt, type TranscriptItem } from '@studio/domain';
+import { INSTANT_VARIANT, subtitlesPlaylist, withSubtitles } from '@studio/media';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import {
@@ -16,7 +18,7 @@ import {
 } from '../../platform/storage/object-store.ts';
 import type { InstantPlayback } from './instant-playback.ts';
 import { instantPrefixOf } from './pipeline.ts';
-import { rewritePlaylist, type HlsGuard } from './playback.ts';
+import { captionsKeyOf, rewritePlaylist, subtitlesPlaylistKeyOf, type HlsGuard } from './playback.ts';
 import type { VideoAssetRow, VideoLibraryRepository } from './video-library.repository.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 
@@ -24,6 +26,26 @@ import { isUuid } from '../../platform/db/uuid.ts';
 function slice(bytes: Buffer, range: ByteRange | undefined): ObjectBody {
   const { start, end } = resolveRange(bytes.length, range);
   return { body: Readable.from([bytes.subarray(start, end + 1)]), size: bytes.length, range: { start, end } };
+}
+
+const guardQueryOf = (asset: VideoAssetRow, code: string | undefined) =>
+  `org_id=${encodeURIComponent(asset.organization_id)}&code=${encodeURIComponent(code ?? '')}`;
+
+const hasCaptions = (asset: VideoAssetRow) => (asset.transcript?.items.length ?? 0) > 0;
+
+/** `to` relative to the directory of `from` (both keys of one asset). */
+const relativeFrom = (from: string, to: string) => path.posix.relative(path.posix.dirname(from), to);
+
+/** The captions made from the asset's transcript: its WebVTT file and subtitles playlist. */
+function captionsAt(key: string, asset: VideoAssetRow): string | undefined {
+  if (!hasCaptions(asset)) return undefined;
+  const items = asset.transcript!.items as TranscriptItem[];
+  if (key === captionsKeyOf(asset.id)) return transcriptToVtt(items);
+  if (key === subtitlesPlaylistKeyOf(asset.id)) {
+    const end = Math.max(asset.duration ?? 0, ...items.map((item) => item.end_time));
+    return subtitlesPlaylist(relativeFrom(key, captionsKeyOf(asset.id)), end);
+  }
+  return undefined;
 }
 
 const mediaParams = z.object({ assetId: z.string(), '*': z.string() });
@@ -110,10 +132,18 @@ export function registerMediaRoutes(
         .header('content-type', contentTypeOf(key))
         .header('cache-control', `${guarded ? 'private' : 'public'}, max-age=${isPlaylist ? 60 : 86_400}`);
       try {
+        const captions = captionsAt(key, asset);
+        if (captions !== undefined) {
+          if (!isPlaylist) return reply.header('content-type', 'text/vtt; charset=utf-8').send(captions);
+          return reply.send(guarded ? rewritePlaylist(captions, guardQueryOf(asset, code)) : captions);
+        }
         if (isPlaylist) {
-          const playlist = await text((await storage.get(key)).body);
-          const query = `org_id=${encodeURIComponent(asset.organization_id)}&code=${encodeURIComponent(code ?? '')}`;
-          return reply.send(guarded ? rewritePlaylist(playlist, query) : playlist);
+          const stored = await text((await storage.get(key)).body);
+          const playlist =
+            key === asset.hls_key && hasCaptions(asset)
+              ? withSubtitles(stored, relativeFrom(key, subtitlesPlaylistKeyOf(assetId)))
+              : stored;
+          return reply.send(guarded ? rewritePlaylist(playlist, guardQueryOf(asset, code)) : playlist);
         }
         const segment = await instantSegmentAt(key, asset);
         let wanted: ByteRange | undefined;

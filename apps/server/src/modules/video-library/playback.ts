@@ -6,6 +6,10 @@ export const MEDIA_ROUTE_PREFIX = '/api/media/';
 /** Objects of an asset live under `videos/<asset id>/`. */
 export const assetPrefix = (assetId: string) => `videos/${assetId}/`;
 
+/** The WebVTT captions of an asset and their HLS subtitles playlist: made from its transcript on request. */
+export const captionsKeyOf = (assetId: string) => `${assetPrefix(assetId)}captions/en.vtt`;
+export const subtitlesPlaylistKeyOf = (assetId: string) => `${assetPrefix(assetId)}captions/en.m3u8`;
+
 export interface GuardScope {
   organizationId: string;
   assetId: string;

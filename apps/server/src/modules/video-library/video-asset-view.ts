@@ -8,7 +8,7 @@ import {
   type VideoAsset,
   type VideoAssetUpdatedMessage,
 } from '@studio/domain';
-import { mediaUrl, type HlsGuard } from './playback.ts';
+import { captionsKeyOf, mediaUrl, type HlsGuard } from './playback.ts';
 import type { LibraryOrganization, VideoAssetRecord, VideoAssetRow } from './video-library.repository.ts';
 
 export interface ViewContext {
@@ -64,6 +64,7 @@ export function toVideoAsset(record: VideoAssetRecord, context: ViewContext): Vi
       thumbnail: url(record.thumbnail_key),
       hls: url(record.hls_key),
       mp4: url(record.mp4_key),
+      ...(record.transcript?.items.length ? { captions: url(captionsKeyOf(record.id)) } : {}),
     },
     hls_path: record.hls_key,
     client_hls_path: null,

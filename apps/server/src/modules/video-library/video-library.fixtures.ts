@@ -61,6 +61,13 @@ const picture = (size = '320x180', seconds = 2) => [
   `testsrc=size=${size}:rate=25:duration=${seconds}`,
 ];
 const tone = (seconds = 2) => ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`];
+/** A voiced buzz with moving formants, in syllables and pauses: speech enough for an engine to hear words. */
+const speechLike = (seconds = 8) => [
+  '-f',
+  'lavfi',
+  '-i',
+  `aevalsrc='(sin(2*PI*120*t)+0.6*sin(2*PI*240*t+sin(2*PI*3*t))+0.5*sin(2*PI*(700+300*sin(2*PI*2*t))*t)+0.3*sin(2*PI*(1200+400*sin(2*PI*3.3*t))*t))*(0.5+0.5*sin(2*PI*4*t))*gt(mod(t,2.5),0.6)*0.3':s=16000:d=${seconds}`,
+];
 const h264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '25'];
 const aac = ['-c:a', 'aac', '-b:a', '64k'];
 
@@ -85,6 +92,7 @@ const clipRecipes = {
   'audio-only.mp4': [...tone(), ...aac],
   'wide-360p.mp4': [...picture('640x360', 2), ...tone(), ...h264, ...aac],
   'hd-720p.mp4': [...picture('1280x720', 2), ...tone(), ...h264, ...aac],
+  'speech.mp4': [...picture('320x180', 8), ...speechLike(8), ...h264, ...aac, '-shortest'],
   'matroska.mkv': [...picture(), ...tone(), ...h264, ...aac, '-f', 'matroska'],
 } as const;
 
@@ -295,6 +303,7 @@ export async function startPipelineRunner(
     storage,
     realtime: { publish: async () => {} },
     workRoot: workRootOf(studio.dataDir),
+    publicUrl: 'http://studio.test',
     ...(beforeStep ? { beforeStep } : {}),
   });
   await jobs.startWorkers();

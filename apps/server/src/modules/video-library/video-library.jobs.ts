@@ -10,6 +10,7 @@ import type { UploadsService } from '../uploads/uploads.service.ts';
 import { createInstantPlayback, type InstantPlayback } from './instant-playback.ts';
 import { createTranscodePipeline, type PipelineDeps } from './pipeline.ts';
 import { assetPrefix } from './playback.ts';
+import { createTranscriber, transcribeVideoAssetJob } from './transcription.ts';
 import type { VideoLibraryRepository } from './video-library.repository.ts';
 
 /**
@@ -64,6 +65,8 @@ export interface VideoLibraryJobsDeps {
   workRoot: string;
   instant?: InstantPlayback;
   beforeStep?: PipelineDeps['beforeStep'];
+  /** The studio's public URL (the transcript link). */
+  publicUrl: string;
 }
 
 /** The library's jobs and their handlers — registered by every process, run by worker processes. */
@@ -83,7 +86,20 @@ export function registerVideoLibraryJobs(queue: JobQueue, deps: VideoLibraryJobs
   });
   queue.register(ladderVideoAssetJob, async ({ assetId }, context) => {
     await pipeline.run(assetId, context, 'complete');
+    // Every processed video gets a transcript once; a new one is asked for by hand.
+    const asset = await deps.assets.findById(assetId);
+    if (asset?.transcode_status === 'COMPLETE' && !asset.transcription.status && !asset.transcript) {
+      if (await deps.assets.queueTranscription(assetId, asset.transcription.language ?? null))
+        await queue.send(transcribeVideoAssetJob, { assetId }, { singletonKey: assetId });
+    }
   });
+  const transcribe = createTranscriber({
+    assets: deps.assets,
+    storage,
+    workRoot: deps.workRoot,
+    publicUrl: deps.publicUrl,
+  });
+  queue.register(transcribeVideoAssetJob, async ({ assetId }, context) => transcribe(assetId, context));
   queue.register(purgeVideoAssetJob, async ({ assetId, uploadId }) => {
     await storage.deletePrefix(assetPrefix(assetId));
     if (uploadId) await deps.uploads.remove(uploadId);

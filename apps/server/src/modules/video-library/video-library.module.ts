@@ -14,6 +14,8 @@ import { createHlsGuard } from './playback.ts';
 import { createUsageRegistry, type VideoUsageProvider } from './usage.ts';
 import { registerVideoLibraryJobs, workRootOf } from './video-library.jobs.ts';
 import { createVideoLibraryRepository } from './video-library.repository.ts';
+import { registerTranscriptRoutes } from './transcripts.routes.ts';
+import { createTranscriptsService } from './transcripts.service.ts';
 import { registerVideoLibraryRoutes } from './video-library.routes.ts';
 import { createVideoLibraryService, type EventIdsMatching } from './video-library.service.ts';
 
@@ -65,6 +67,10 @@ export async function registerVideoLibrary(app: HttpServer, deps: VideoLibraryDe
   });
   deps.visibleWorkspaces.provide((caller) => library.visibleWorkspaces(caller));
   await registerVideoLibraryRoutes(app, library, storage, deps.publicUrl);
+  registerTranscriptRoutes(
+    app,
+    createTranscriptsService({ library, assets, jobs: deps.jobs, publicUrl: deps.publicUrl }),
+  );
   const instant = createInstantPlayback(storage);
   registerMediaRoutes(app, { storage, assets, guard, instant });
   registerVideoLibraryJobs(deps.jobs, {
@@ -73,6 +79,7 @@ export async function registerVideoLibrary(app: HttpServer, deps: VideoLibraryDe
     storage,
     realtime: deps.realtime,
     workRoot: workRootOf(deps.dataDir),
+    publicUrl: deps.publicUrl,
     instant,
   });
   return library;

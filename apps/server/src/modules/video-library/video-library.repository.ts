@@ -227,6 +227,27 @@ export function createVideoLibraryRepository(db: Executor) {
     },
 
     /**
+     * Queues a transcription unless one is queued or running: false then. The language asked
+     * is kept for the job; the previous attempt's code and progress are forgotten.
+     */
+    async queueTranscription(id: string, language: string | null, tx: Executor = db): Promise<boolean> {
+      const queued = JSON.stringify({
+        status: 'QUEUED',
+        progress: null,
+        code: null,
+        message: null,
+        language,
+      });
+      const result = await tx
+        .updateTable('video_assets')
+        .set({ transcription: sql`transcription || ${queued}::jsonb`, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .where(sql<boolean>`coalesce(transcription->>'status', '') not in ('QUEUED', 'PROCESSING')`)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    /**
      * Moves the transcode status only from one of `from` (so a request cannot restart a running
      * pipeline), and forgets the previous attempt's steps: a new transcode starts from the probe.
      */

@@ -46,6 +46,8 @@ export interface VideoPlayback {
   duration: number | null;
   hls_url: string | null;
   thumbnail_url: string | null;
+  /** WebVTT captions from its transcript; null without one. */
+  captions_url: string | null;
   chapters: { title: string; start_time: number }[];
 }
 
@@ -85,6 +87,8 @@ export interface NewRecording {
   name: string;
   sourceKey: string;
   duration: number | null;
+  /** One per agenda session the recording holds; default: the session itself at 0. */
+  chapters?: { title: string; start_time: number }[];
 }
 
 /** The video library's use cases: every call of spec 000 §7 and 002 §7.3, scoped to the caller. */
@@ -220,6 +224,7 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
           duration: record.duration,
           hls_url: hlsUrl,
           thumbnail_url: asset.urls.thumbnail,
+          captions_url: asset.urls.captions ?? null,
           chapters: asset.metadata.chapters,
         });
       }
@@ -386,6 +391,9 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
           },
           tx,
         );
+        // A live recording is one agenda session: its chapter, which the organiser can refine.
+        const chapters = recording.chapters ?? [{ title: recording.name, start_time: 0 }];
+        await assets.update(assetId, { metadata: JSON.stringify({ chapters }) }, tx);
         await assets.moveStatus(recording.organizationId, assetId, TRANSCODABLE_FROM, 'SUBMITTED', tx);
         await jobs.send(transcodeVideoAssetJob, { assetId }, { tx, singletonKey: assetId });
         return assetId;
@@ -484,6 +492,15 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
       const record = await findAsset(scope, id);
       const [asset] = await view(scope, [record]);
       return { asset: asset!, record, organization: scope.organization };
+    },
+
+    /** The asset a caller may change (video:update), with its organisation; another's answers 404. */
+    async writable(
+      caller: Caller,
+      id: string,
+    ): Promise<{ record: VideoAssetRecord; organization: LibraryOrganization }> {
+      const scope = await scopeOf(caller, 'video:update');
+      return { record: await findAsset(scope, id), organization: scope.organization };
     },
   };
 }

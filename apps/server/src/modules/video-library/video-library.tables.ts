@@ -1,4 +1,4 @@
-import type { CreationType, TranscodeStatus, VideoSource } from '@studio/domain';
+import type { CreationType, TranscodeStatus, Transcription, VideoSource } from '@studio/domain';
 import type { Generated, JSONColumnType } from 'kysely';
 
 export interface VideoAssetTable {
@@ -30,6 +30,8 @@ export interface VideoAssetTable {
     string | null | undefined,
     string | null
   >;
+  /** How its transcription went (issue 37); `{}` before any. */
+  transcription: JSONColumnType<Partial<Transcription>, string | undefined, string>;
   created_by: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;

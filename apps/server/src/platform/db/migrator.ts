@@ -43,6 +43,7 @@ import * as emailRegistrantSends from './migrations/0046-email-registrant-sends.
 import * as slack from './migrations/0047-slack.ts';
 import * as crmIntegrations from './migrations/0048-crm-integrations.ts';
 import * as analyticsReports from './migrations/0049-analytics-reports.ts';
+import * as videoTranscription from './migrations/0050-video-transcription.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   '0047-slack': slack,
   '0048-crm-integrations': crmIntegrations,
   '0049-analytics-reports': analyticsReports,
+  '0050-video-transcription': videoTranscription,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -45,9 +45,13 @@ function OnDemandPlayer({ video }: { video: OnDemandVideo }) {
       data-source={video.id}
       poster={video.thumbnail_url ?? undefined}
       aria-label={video.title}
+      // Captions come from the studio's origin: the track is read with CORS.
+      crossOrigin={video.captions_url ? 'anonymous' : undefined}
       controls
       playsInline
-    />
+    >
+      {video.captions_url && <track kind="captions" src={video.captions_url} srcLang="en" label="English" />}
+    </video>
   );
 }
 

@@ -26,7 +26,7 @@ function saveUrl(href: string, fileName: string) {
   link.remove();
 }
 
-function saveBlob(blob: Blob, fileName: string) {
+export function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   saveUrl(url, fileName);
   setTimeout(() => URL.revokeObjectURL(url), 60_000);

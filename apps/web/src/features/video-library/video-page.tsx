@@ -46,7 +46,8 @@ import { downloadSeoAssets, downloadVideoMp4 } from './video-files.ts';
 
 import { useSaveVideoDetails, useVideoAsset, useVideoUsage } from './video-library-api.ts';
 import { LIBRARY_PATH } from './videos-page.tsx';
-import { ListTable } from '../../ui/list-table.tsx';
+import { ChaptersEditor } from './chapters-editor.tsx';
+import { TranscriptPanel } from './transcript-panel.tsx';
 
 /** Why editing in Content Lab is unavailable, from the domain's eligibility rule (spec 000 §4, §8). */
 export function editDisabledReason(video: VideoAsset, isEuRegion: boolean): string | null {
@@ -140,31 +141,6 @@ function Facts({ video, settings }: { video: VideoAsset; settings: LibrarySettin
         ))}
       </Table.Tbody>
     </Table>
-  );
-}
-
-function Chapters({ video }: { video: VideoAsset }) {
-  const chapters = [...video.metadata.chapters].sort((a, b) => a.start_time - b.start_time);
-  return (
-    <Card withBorder>
-      <Title order={2} size="h4" mb="xs">
-        Chapters
-      </Title>
-      {chapters.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          No chapters.
-        </Text>
-      ) : (
-        <ListTable label="Chapters" columns={['Title', 'Start time']}>
-          {chapters.map((chapter) => (
-            <Table.Tr key={`${chapter.start_time}-${chapter.title}`}>
-              <Table.Td>{chapter.title}</Table.Td>
-              <Table.Td>{formatVideoDuration(chapter.start_time)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </ListTable>
-      )}
-    </Card>
   );
 }
 
@@ -299,6 +275,7 @@ export function VideoPage() {
               guarded={settings.hlsGuard}
               title={asset.name}
               poster={asset.urls.thumbnail}
+              captions={asset.urls.captions ?? null}
             />
           ) : (
             <Center h={260} bg="gray.1" style={{ borderRadius: 4 }}>
@@ -318,7 +295,8 @@ export function VideoPage() {
           </Stack>
         </Grid.Col>
       </Grid>
-      <Chapters video={asset} />
+      <ChaptersEditor video={asset} />
+      <TranscriptPanel video={asset} />
       <Usage video={asset} />
       {dialogs}
     </Stack>

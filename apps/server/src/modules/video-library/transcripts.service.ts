@@ -1,0 +1,182 @@
+import { parse as parseSubtitles } from '@plussub/srt-vtt-parser';
+import {
+  resolveFeatureFlags,
+  transcriptMessages,
+  transcriptToSrt,
+  transcriptToText,
+  transcriptToVtt,
+  videoLibraryMessages,
+  type TranscriptAnswer,
+  type TranscriptItem,
+  type Transcription,
+  type VideoAsset,
+} from '@studio/domain';
+import { locateSpeechEngine, type SpeechEngine } from '@studio/media';
+import type { Caller } from '../../platform/http/caller.ts';
+import { fieldError, HttpError } from '../../platform/http/errors.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import {
+  languageRefusal,
+  transcribeVideoAssetJob,
+  transcriptionOf,
+  transcriptUrlOf,
+} from './transcription.ts';
+import type {
+  LibraryOrganization,
+  VideoAssetRecord,
+  VideoLibraryRepository,
+} from './video-library.repository.ts';
+import type { VideoLibraryService } from './video-library.service.ts';
+
+export interface TranscriptsDeps {
+  library: VideoLibraryService;
+  assets: VideoLibraryRepository;
+  jobs: JobQueue;
+  publicUrl: string;
+  engine?: () => SpeechEngine | undefined;
+}
+
+const FORMATS = {
+  vtt: { type: 'text/vtt; charset=utf-8', write: transcriptToVtt },
+  srt: { type: 'application/x-subrip; charset=utf-8', write: transcriptToSrt },
+  txt: { type: 'text/plain; charset=utf-8', write: transcriptToText },
+} as const;
+
+/** A WebVTT voice span (`<v Name>`) at the start of a cue: its speaker. */
+const VOICE = /^<v(?:\.[^\s>]*)?\s+([^>]+)>/;
+
+/** Subtitle cues as transcript items: speakers from voice spans, markup and line breaks dropped. */
+export function itemsOfSubtitles(content: string): TranscriptItem[] {
+  let entries: ReturnType<typeof parseSubtitles>['entries'];
+  try {
+    ({ entries } = parseSubtitles(content.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')));
+  } catch {
+    return []; // the parser throws on text that is not cues
+  }
+  return entries
+    .map((entry) => {
+      const speaker = VOICE.exec(entry.text.trim())?.[1]?.trim();
+      const text = entry.text
+        .replace(/<[^>]*>/g, '')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&')
+        .replace(/\s+/g, ' ')
+        .trim();
+      return {
+        start_time: entry.from / 1000,
+        end_time: Math.max(entry.to, entry.from) / 1000,
+        type: 'pronunciation' as const,
+        ...(speaker ? { speaker_name: speaker } : {}),
+        alternatives: [{ content: text }],
+      };
+    })
+    .filter((item) => item.alternatives[0]!.content !== '');
+}
+
+/** Transcripts (engine, upload, edits, downloads) and chapters of library videos (issue 37). */
+export function createTranscriptsService(deps: TranscriptsDeps) {
+  const { library, assets, jobs, publicUrl } = deps;
+  const engineOf = deps.engine ?? (() => locateSpeechEngine());
+
+  const flagsOf = (organization: LibraryOrganization) => resolveFeatureFlags(organization.feature_flags);
+
+  function answer(record: VideoAssetRecord, organization: LibraryOrganization): TranscriptAnswer {
+    return {
+      url: record.transcript ? transcriptUrlOf(publicUrl, record.id) : null,
+      items: (record.transcript?.items ?? []) as TranscriptItem[],
+      transcription: transcriptionOf(record),
+      downloadable: flagsOf(organization).isVideoLibraryTranscriptDownloadEnabled === true,
+    };
+  }
+
+  /** Replaces the items, noting where they came from; a running transcription is left to finish. */
+  async function store(
+    caller: Caller,
+    id: string,
+    items: TranscriptItem[],
+    source: Transcription['source'],
+  ): Promise<TranscriptAnswer> {
+    const { record, organization } = await library.writable(caller, id);
+    const sorted = [...items].sort((a, b) => a.start_time - b.start_time);
+    const transcription = {
+      ...record.transcription,
+      source,
+      ...(record.transcription.status === 'PROCESSING'
+        ? {}
+        : { status: 'COMPLETE' as const, code: null, message: null }),
+    };
+    await assets.update(record.id, {
+      transcript: JSON.stringify({ url: transcriptUrlOf(publicUrl, record.id), items: sorted }),
+      transcription: JSON.stringify(transcription),
+    });
+    return answer((await library.writable(caller, id)).record, organization);
+  }
+
+  return {
+    async get(caller: Caller, id: string): Promise<TranscriptAnswer> {
+      const { record, organization } = await library.readable(caller, id);
+      return answer(record, organization);
+    },
+
+    edit: (caller: Caller, id: string, items: TranscriptItem[]) => store(caller, id, items, 'EDITED'),
+
+    async upload(caller: Caller, id: string, content: string): Promise<TranscriptAnswer> {
+      const items = itemsOfSubtitles(content);
+      if (items.length === 0)
+        throw fieldError('content', transcriptMessages.unreadableFile, 'INVALID_SUBTITLES');
+      return store(caller, id, items, 'UPLOAD');
+    },
+
+    /** Runs the engine again (or for the first time) in `language`, when the account may. */
+    async transcribe(caller: Caller, id: string, language: string): Promise<TranscriptAnswer> {
+      const { record, organization } = await library.writable(caller, id);
+      if (record.transcode_status !== 'COMPLETE')
+        throw new HttpError(409, 'VIDEO_NOT_READY', transcriptMessages.notProcessed);
+      const engine = engineOf();
+      if (!engine) throw new HttpError(409, 'TRANSCRIPT_NOT_AVAILABLE', transcriptMessages.engineUnavailable);
+      const refusal = languageRefusal(
+        language,
+        engine,
+        flagsOf(organization).isMultiLanguageSupportRestricted === true,
+      );
+      if (refusal) throw new HttpError(422, refusal.code, refusal.message);
+      if (!(await assets.queueTranscription(record.id, language)))
+        throw new HttpError(409, 'ALREADY_TRANSCRIBING', transcriptMessages.alreadyTranscribing);
+      await jobs.send(transcribeVideoAssetJob, { assetId: record.id }, { singletonKey: record.id });
+      jobs.nudge(transcribeVideoAssetJob);
+      return answer((await library.writable(caller, id)).record, organization);
+    },
+
+    /** The transcript as a file, when the organisation's transcript download flag is on. */
+    async download(
+      caller: Caller,
+      id: string,
+      format: keyof typeof FORMATS,
+    ): Promise<{ name: string; type: string; body: string }> {
+      const { record, organization } = await library.readable(caller, id);
+      if (!flagsOf(organization).isVideoLibraryTranscriptDownloadEnabled)
+        throw new HttpError(403, 'FEATURE_NOT_ENABLED', videoLibraryMessages.featureNotEnabled);
+      const items = (record.transcript?.items ?? []) as TranscriptItem[];
+      if (items.length === 0)
+        throw new HttpError(404, 'TRANSCRIPT_NOT_AVAILABLE', videoLibraryMessages.transcriptUnavailable);
+      return { name: record.name, type: FORMATS[format].type, body: FORMATS[format].write(items) };
+    },
+
+    /** Spec 000 §3 metadata.chapters: kept in time order, whatever order they were sent in. */
+    async setChapters(
+      caller: Caller,
+      id: string,
+      chapters: { title: string; start_time: number }[],
+    ): Promise<VideoAsset> {
+      const { record } = await library.writable(caller, id);
+      if (record.duration !== null && chapters.some((chapter) => chapter.start_time > record.duration!))
+        throw fieldError('chapters', 'A chapter cannot start after the end of the video.');
+      const sorted = [...chapters].sort((a, b) => a.start_time - b.start_time);
+      await assets.update(record.id, { metadata: JSON.stringify({ ...record.metadata, chapters: sorted }) });
+      return library.get(caller, id);
+    },
+  };
+}
+
+export type TranscriptsService = ReturnType<typeof createTranscriptsService>;

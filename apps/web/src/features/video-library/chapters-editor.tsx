@@ -1,0 +1,132 @@
+import { ActionIcon, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { chapterTime, parseChapterTime, type VideoAsset } from '@studio/domain';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { SortableList } from '../../ui/sortable-list.tsx';
+import { useSaveChapters } from './transcript-api.ts';
+
+interface ChapterRow {
+  id: string;
+  title: string;
+  start: string;
+}
+
+let nextRowId = 0;
+const rowOf = (title: string, start: string): ChapterRow => ({
+  id: `chapter-${(nextRowId += 1)}`,
+  title,
+  start,
+});
+
+/**
+ * Dragging a chapter moves its title to another place in the timeline: the start times stay in
+ * order where they are, the titles take the new order.
+ */
+export function reorderTitles(rows: readonly ChapterRow[], ordered: readonly ChapterRow[]): ChapterRow[] {
+  return ordered.map((row, index) => ({ ...row, start: rows[index]!.start }));
+}
+
+/** What the rows would save, or the first problem with them. */
+export function chaptersOf(rows: readonly ChapterRow[]): { title: string; start_time: number }[] | string {
+  const chapters = [];
+  for (const row of rows) {
+    const start = parseChapterTime(row.start);
+    if (row.title.trim() === '') return 'Every chapter needs a title.';
+    if (start === undefined) return `“${row.start}” is not a time (m:ss or h:mm:ss).`;
+    chapters.push({ title: row.title.trim(), start_time: start });
+  }
+  if (new Set(chapters.map((chapter) => chapter.start_time)).size !== chapters.length)
+    return 'Two chapters cannot start at the same time.';
+  return chapters;
+}
+
+/** Spec 000 §3 metadata.chapters on the video page: add, edit, reorder, remove, save. */
+export function ChaptersEditor({ video }: { video: VideoAsset }) {
+  const [rows, setRows] = useState<ChapterRow[]>(() =>
+    [...video.metadata.chapters]
+      .sort((a, b) => a.start_time - b.start_time)
+      .map((chapter) => rowOf(chapter.title, chapterTime(chapter.start_time))),
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSaveChapters(video.id);
+  const change = (id: string, field: 'title' | 'start', value: string) =>
+    setRows((current) => current.map((row) => (row.id === id ? { ...row, [field]: value } : row)));
+
+  const add = () => {
+    const last = rows.at(-1);
+    const after = last ? (parseChapterTime(last.start) ?? 0) + 60 : 0;
+    const start = video.duration !== null ? Math.min(after, Math.floor(video.duration)) : after;
+    setRows([...rows, rowOf('', chapterTime(start))]);
+  };
+
+  const submit = () => {
+    const chapters = chaptersOf(rows);
+    setProblem(typeof chapters === 'string' ? chapters : null);
+    if (typeof chapters !== 'string') save.mutate(chapters);
+  };
+
+  return (
+    <Card withBorder>
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h4">
+          Chapters
+        </Title>
+        <Group gap="xs">
+          <Button variant="default" size="xs" onClick={add}>
+            Add chapter
+          </Button>
+          <Button size="xs" onClick={submit} loading={save.isPending}>
+            Save chapters
+          </Button>
+        </Group>
+      </Group>
+      {rows.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No chapters. Add one for each part of the video; players and the SEO/GEO export list them.
+        </Text>
+      ) : (
+        <SortableList
+          items={rows}
+          label="Chapters"
+          labelOf={(row) => row.title || 'chapter'}
+          onReorder={(ordered) => setRows(reorderTitles(rows, ordered))}
+          compact
+          renderItem={(row) => (
+            <Stack gap={4} style={{ flex: 1 }}>
+              <Group gap="xs" wrap="nowrap" align="flex-end">
+                <TextInput
+                  label="Start"
+                  size="xs"
+                  w={90}
+                  value={row.start}
+                  onChange={(event) => change(row.id, 'start', event.currentTarget.value)}
+                />
+                <TextInput
+                  label="Title"
+                  size="xs"
+                  style={{ flex: 1 }}
+                  maxLength={200}
+                  value={row.title}
+                  onChange={(event) => change(row.id, 'title', event.currentTarget.value)}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove chapter ${row.title || row.start}`}
+                  onClick={() => setRows(rows.filter((other) => other.id !== row.id))}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Group>
+            </Stack>
+          )}
+        />
+      )}
+      {problem && (
+        <Text c="red" size="sm" mt="xs" role="alert">
+          {problem}
+        </Text>
+      )}
+    </Card>
+  );
+}

@@ -1,5 +1,6 @@
 import { redirectHref, studioRoutes } from '@studio/domain';
-import { Navigate, useParams } from '@tanstack/react-router';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useStudioRoute } from '../ui/studio-route.ts';
 
 /** The first page under a parent path that needs no other parameter. */
@@ -14,7 +15,15 @@ const firstPageUnder = (path: string) =>
  */
 export function AreaIndexRoute() {
   const path = useStudioRoute()?.path ?? '';
-  const params = useParams({ strict: false }) as Readonly<Record<string, string>>;
+  const params = useParams({
+    strict: false,
+    select: (all) => all as Readonly<Record<string, string>>,
+  });
   const first = firstPageUnder(path);
-  return first ? <Navigate href={redirectHref({ path, to: first.path }, params)} replace /> : null;
+  const href = first && redirectHref({ path, to: first.path }, params);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (href) void navigate({ href, replace: true });
+  }, [href, navigate]);
+  return null;
 }

@@ -67,7 +67,7 @@ const routes =
     if (route === '/api/event/series/s-1/attendee_links/')
       return json(200, { register: 'https://attend.acme.test/s/s-1/register' });
     if (route === '/api/event/studio-templates/t-1/')
-      return json(200, init.method === 'PATCH' ? { ...template, ...JSON.parse(String(init.body)) } : template);
+      return json(200, init.method === 'PATCH' ? { ...template, ...JSON.parse(init.body as string) } : template);
     if (route === '/api/event/studio-templates/t-1/tracking_snippet/')
       return json(200, { body_section_script: '' });
     if (route === '/api/event/studio-templates/t-1/code_areas/') return json(200, emptyAreas);

@@ -40,6 +40,7 @@ import * as engagementRateLimitWindow from './migrations/0043-engagement-rate-li
 import * as webhooks from './migrations/0044-webhooks.ts';
 import * as surveyAnswers from './migrations/0045-survey-answers.ts';
 import * as contextCodeAreas from './migrations/0046-context-code-areas.ts';
+import * as registrantActivityUrls from './migrations/0047-registrant-activity-urls.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '0044-webhooks': webhooks,
   '0045-survey-answers': surveyAnswers,
   '0046-context-code-areas': contextCodeAreas,
+  '0047-registrant-activity-urls': registrantActivityUrls,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

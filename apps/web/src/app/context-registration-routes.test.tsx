@@ -60,20 +60,21 @@ const routes =
   (repeating: boolean): ExtraRoutes =>
   (path, init) => {
     const [route] = path.split('?');
-    if (route === '/api/event/series/s-1/')
-      return json(200, repeating ? weeklyRepeatingEvent(null) : spring);
+    if (route === '/api/event/series/s-1/') return json(200, repeating ? weeklyRepeatingEvent(null) : spring);
     if (route === '/api/event/series/s-1/tracking_snippet/') return json(200, { body_section_script: PIXEL });
     if (route === '/api/event/series/s-1/code_areas/') return json(200, emptyAreas);
     if (route === '/api/event/series/s-1/attendee_links/')
       return json(200, { register: 'https://attend.acme.test/s/s-1/register' });
     if (route === '/api/event/studio-templates/t-1/')
-      return json(200, init.method === 'PATCH' ? { ...template, ...JSON.parse(init.body as string) } : template);
+      return json(
+        200,
+        init.method === 'PATCH' ? { ...template, ...JSON.parse(init.body as string) } : template,
+      );
     if (route === '/api/event/studio-templates/t-1/tracking_snippet/')
       return json(200, { body_section_script: '' });
     if (route === '/api/event/studio-templates/t-1/code_areas/') return json(200, emptyAreas);
     if (route === '/api/event/forms/') return page([globalForm]);
-    if (route?.startsWith('/api/core/tags/') || route?.startsWith('/api/core/workspaces/'))
-      return page([]);
+    if (route?.startsWith('/api/core/tags/') || route?.startsWith('/api/core/workspaces/')) return page([]);
     return undefined;
   };
 
@@ -131,7 +132,10 @@ describe('registration pages of series, repeating events and templates', () => {
   });
 
   it('a template’s registration page chooses the global form its events ask', async () => {
-    const { fetchMock } = openStudio('/templates/t-1/registration/page', { user: ada, routes: routes(false) });
+    const { fetchMock } = openStudio('/templates/t-1/registration/page', {
+      user: ada,
+      routes: routes(false),
+    });
     const form = (await screen.findAllByLabelText('Form')).find((element) => element.tagName === 'INPUT');
     expect((form as HTMLInputElement).value).toBe('Only the default questions');
     await userEvent.click(form!);

@@ -43,7 +43,8 @@ function NextSteps({ steps }: { steps: NextStep[] }) {
  */
 export function SeriesRegistrationPageRoute() {
   const seriesId = useRouteParam('seriesId');
-  const kind = workspaceOfRoute(useStudioRoute()?.path ?? '')?.kind === 'series' ? 'series' : 'repeating-event';
+  const kind =
+    workspaceOfRoute(useStudioRoute()?.path ?? '')?.kind === 'series' ? 'series' : 'repeating-event';
   const registration = `${workspaceBase(kind, seriesId)}/registration`;
   return (
     <>

@@ -320,6 +320,10 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
     javascriptEmbedsRoutes,
     'JavascriptEmbedRoute',
   ),
+  '/registrants-activity': lazyRouteComponent(
+    () => import('./registrant-activity-route.tsx'),
+    'RegistrantActivityRoute',
+  ),
   '/on-demand-embed-dummy/$eventId': lazyRouteComponent(() => import('./embed-route.tsx'), 'EmbedDummyRoute'),
   ...emailPages,
   ...Object.fromEntries(areaIndexPaths.map((path) => [path, areaIndexPage])),

@@ -26,10 +26,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('organization_id', 'uuid', (c) =>
         c.notNull().references('organizations.id').onDelete('cascade'),
       );
-    for (const column of CODE_COLUMNS) table = table.addColumn(column, 'text', (c) => c.notNull().defaultTo(''));
+    for (const column of CODE_COLUMNS)
+      table = table.addColumn(column, 'text', (c) => c.notNull().defaultTo(''));
     await table
       .addColumn('updated_by', 'uuid', (c) => c.references('users.id').onDelete('set null'))
       .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
       .execute();
   }
+  // A template's code so far lived on the hidden event holding its programme: it becomes its own.
+  const columns = sql.join(CODE_COLUMNS.map((column) => sql.ref(`code.${column}`)));
+  await sql`insert into template_code_areas
+      (template_id, organization_id, ${sql.join(CODE_COLUMNS.map((column) => sql.ref(column)))}, updated_by)
+    select templates.id, code.organization_id, ${columns}, code.updated_by
+    from studio_templates templates join event_code_areas code on code.event_id = templates.programme_event_id`.execute(
+    db,
+  );
 }

@@ -83,6 +83,14 @@ const pageBuilderRoutes = () => import('./page-builder-route.tsx');
 const pageBuilder = (name: keyof Awaited<ReturnType<typeof pageBuilderRoutes>>) =>
   lazyRouteComponent(pageBuilderRoutes, name);
 
+const registrationPageRoutes = () => import('./registration-page-route.tsx');
+const registrationPage = (name: keyof Awaited<ReturnType<typeof registrationPageRoutes>>) =>
+  lazyRouteComponent(registrationPageRoutes, name);
+
+const trackingPixelsRoutes = () => import('./tracking-pixels-route.tsx');
+const trackingPixelsPage = (name: keyof Awaited<ReturnType<typeof trackingPixelsRoutes>>) =>
+  lazyRouteComponent(trackingPixelsRoutes, name);
+
 const peopleRoutes = () => import('./people-route.tsx');
 const peoplePage = (name: keyof Awaited<ReturnType<typeof peopleRoutes>>) =>
   lazyRouteComponent(peopleRoutes, name);
@@ -93,6 +101,19 @@ const reportsPage = (name: keyof Awaited<ReturnType<typeof reportsRoutes>>) =>
   lazyRouteComponent(reportsRoutes, name);
 const analyticsPage = (name: keyof Awaited<ReturnType<typeof analyticsRoutes>>) =>
   lazyRouteComponent(analyticsRoutes, name);
+
+/** Workspace areas whose own address opens their first page. */
+const areaIndexPage = lazyRouteComponent(() => import('./area-index-route.tsx'), 'AreaIndexRoute');
+const areaIndexPaths = [
+  '/events/$eventId/registration-new',
+  '/events/$eventId/programs',
+  '/webinar/$eventId/registration',
+  '/webinar/$eventId/email',
+  '/series/$seriesId/registration',
+  '/repeating-event/$seriesId/registration',
+  '/repeating-event/$seriesId/programs',
+  '/templates/$templateId/registration',
+];
 
 /** The pages built so far, by route path; the others show the placeholder page. */
 const builtPages: Readonly<Record<string, RouteComponent>> = {
@@ -278,15 +299,16 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
     () => import('./registration-forms-route.tsx'),
     'EventFormRoute',
   ),
-  ...Object.fromEntries(
-    [
-      '/events/$eventId/registration-new/tracking-pixels',
-      '/webinar/$eventId/registration/tracking-pixels',
-    ].map((path) => [
-      path,
-      lazyRouteComponent(() => import('./tracking-pixels-route.tsx'), 'TrackingPixelsRoute'),
-    ]),
-  ),
+  '/series/$seriesId/registration/page': registrationPage('SeriesRegistrationPageRoute'),
+  '/repeating-event/$seriesId/registration/page': registrationPage('SeriesRegistrationPageRoute'),
+  '/templates/$templateId/registration/page': registrationPage('TemplateRegistrationPageRoute'),
+  // A webinar's Page is its registration page, laid out in the page builder as an event's.
+  '/webinar/$eventId/page': pageBuilder('EventRegistrationPageBuilderRoute'),
+  '/events/$eventId/registration-new/tracking-pixels': trackingPixelsPage('TrackingPixelsRoute'),
+  '/webinar/$eventId/registration/tracking-pixels': trackingPixelsPage('TrackingPixelsRoute'),
+  '/series/$seriesId/registration/tracking-pixels': trackingPixelsPage('SeriesTrackingPixelsRoute'),
+  '/repeating-event/$seriesId/registration/tracking-pixels': trackingPixelsPage('SeriesTrackingPixelsRoute'),
+  '/templates/$templateId/registration/tracking-pixels': trackingPixelsPage('TemplateTrackingPixelsRoute'),
   ...Object.fromEntries(registrantsPaths.event.map((path) => [path, registrantsPage])),
   ...Object.fromEntries(registrantsPaths.series.map((path) => [path, seriesRegistrantsPage])),
   '/events/$eventId/registration-new/page/page-builder': pageBuilder('EventRegistrationPageBuilderRoute'),
@@ -330,8 +352,13 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
     javascriptEmbedsRoutes,
     'JavascriptEmbedRoute',
   ),
+  '/registrants-activity': lazyRouteComponent(
+    () => import('./registrant-activity-route.tsx'),
+    'RegistrantActivityRoute',
+  ),
   '/on-demand-embed-dummy/$eventId': lazyRouteComponent(() => import('./embed-route.tsx'), 'EmbedDummyRoute'),
   ...emailPages,
+  ...Object.fromEntries(areaIndexPaths.map((path) => [path, areaIndexPage])),
   '/sponsor/$eventId/booth/$boothId': lazyRouteComponent(
     () => import('../features/sponsor/sponsor-booth-page.tsx'),
     'SponsorBoothPage',

@@ -20,6 +20,11 @@ export const codeAreaMessages = {
     `${titles.join(', ')}: your code on this event's landing and registration pages. Hooks are called with the parameters their first line names.`,
   trackingPixelsTitle: 'Tracking Pixels',
   trackingPixelsHelp: "Your tracking pixel snippet, added to the end of this event's public pages.",
+  /** A series' or repeating event's code runs on its registration page; a template's goes to its events. */
+  seriesTrackingPixelsHelp:
+    "Your tracking pixel snippet, added to the end of this series' registration page on your attendee site.",
+  templateTrackingPixelsHelp:
+    'Your tracking pixel snippet and code areas, copied onto every event made from this template.',
   loading: 'Loading the code areas',
   loadFailed: 'Error Loading Event, Please Try Again',
 } as const;

@@ -11,3 +11,4 @@ export * from './list-addresses.ts';
 export * from './member-actions.ts';
 export * from './messages.ts';
 export * from './profile-fields.ts';
+export * from './registrant-activity.ts';

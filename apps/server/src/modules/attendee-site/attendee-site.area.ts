@@ -87,7 +87,11 @@ export async function attendeeSiteArea(studio: Studio, ports: AttendeeSitePorts)
     roleOf: (organizationId, roleId) => ports.access.findRole(organizationId, roleId),
     sessionsOf: ports.sessionTimes,
     attendeeBaseUrl: ports.attendeeBaseUrl,
-    pageCodeOf: publicRead((eventId: string) => codeAreas.pageCodeOf(eventId), String),
+    pageCodeOf: publicRead((eventId: string) => codeAreas.pageCodeOf({ kind: 'event', id: eventId }), String),
+    seriesPageCodeOf: publicRead(
+      (seriesId: string) => codeAreas.pageCodeOf({ kind: 'series', id: seriesId }),
+      String,
+    ),
     hubPageCodeOf: publicRead(async (hubPageId: string) => {
       const organizationId = await hubPages.organizationOfPage(hubPageId);
       return organizationId === undefined ? undefined : codeAreas.hubPageCodeOf(organizationId);

@@ -32,6 +32,8 @@ export interface AttendeeSiteOptions extends EntranceDeps {
   publicPages?: PublicPagesDeps;
   /** A hub page's organisation's JavaScript embeds (code-areas module), by hub page id. */
   hubPageCodeOf?: PageCodeOf;
+  /** A series' tracking pixels and code areas for its registration page (code-areas module). */
+  seriesPageCodeOf?: PageCodeOf;
   /** The event app at `/e/{id}/live` and its calls (issue 17 §3); absent in tests of other pages. */
   eventApp?: EventAppRouteDeps;
   /** Given the event app's extension point once its routes are on (the engagement module's calls). */
@@ -114,7 +116,11 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
   const entrance = createEntrance(options);
   const assets = await serveAttendeeAssets(app, options.webDistDir);
   if (options.pageCodeOf)
-    injectPageCode(app, { eventCodeOf: options.pageCodeOf, hubPageCodeOf: options.hubPageCodeOf });
+    injectPageCode(app, {
+      eventCodeOf: options.pageCodeOf,
+      hubPageCodeOf: options.hubPageCodeOf,
+      seriesCodeOf: options.seriesPageCodeOf,
+    });
   if (options.branding) injectBranding(app, options.branding.brandingOf, options.branding.studioOrigin);
   app.setNotFoundHandler((_request, reply) => sendHtml(reply, 404, notFoundPage()));
   const { storedFile } = options;

@@ -26,7 +26,7 @@ import { createEventsRepository } from './events/events.repository.ts';
 import { pagesReadModel } from '../pages/pages.read-model.ts';
 import { registrationReadModel } from '../registration/registration.read-model.ts';
 import { registerEventsRoutes } from './events/events.routes.ts';
-import type { EventCopyStep, RegistrationSettingsPort } from './event-copy.ts';
+import type { EventCopyStep, RegistrationSettingsPort, TemplateCodeLink } from './event-copy.ts';
 import { registerEventsJobs } from './events/events.jobs.ts';
 import {
   createEventsService,
@@ -84,6 +84,8 @@ export function createBackOffice(deps: BackOfficeDeps) {
   );
   // The code areas answer an event's tracking snippet with the event.
   const trackingSnippets = moduleLink<TrackingSnippetsLink>('code areas → events: tracking snippets');
+  // A template's own code areas (tracking pixels) travel with it to and from events.
+  const templateCode = moduleLink<TemplateCodeLink>('code areas → templates: tracking pixels');
   // Events' and templates' `filler_slide` is one of the filler-slides module's slides.
   const fillerSlides = moduleLink<FillerSlideStates>('filler slides → events and templates: slide states');
   const tags = createTagsService({ tags: createTagsRepository(db), scopes });
@@ -125,6 +127,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     fillerSlides: () => fillerSlides.use(),
     registrationPages: () => registrationPages.use(),
     registrationSettings: () => registrationSettings.use(),
+    templateCode: () => templateCode.use(),
     branding: deps.branding,
   });
   const events = createEventsService({
@@ -143,6 +146,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     registrationPages: () => registrationPages.use(),
     branding: deps.branding,
     trackingSnippets: () => trackingSnippets.use(),
+    templateCode: () => templateCode.use(),
   });
   eventsLink.provide(events);
   const actions = createEventActions({
@@ -187,6 +191,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     timesChanged,
     registrationPages,
     trackingSnippets,
+    templateCode,
     duplication: {
       db,
       events: eventsRepository,

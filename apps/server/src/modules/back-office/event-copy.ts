@@ -70,3 +70,15 @@ export interface RegistrationSettingsPort {
     tx: Executor,
   ): Promise<void>;
 }
+
+/**
+ * The code areas' part of templates (tracking pixels): a template keeps code of its own, copied
+ * from the event it is made from, onto its duplicates and onto the events made from it.
+ */
+export interface TemplateCodeLink {
+  copy(
+    source: { kind: 'event' | 'template'; id: string },
+    target: { kind: 'event' | 'template'; id: string },
+    tx: Executor,
+  ): Promise<void>;
+}

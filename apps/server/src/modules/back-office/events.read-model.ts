@@ -12,6 +12,11 @@ export const eventsReadModel = {
     return sql<string>`(select events.title from events where events.id = ${eventId})`;
   },
 
+  /** The event's start, or its end (`eventId`: a column reference or value of the asking row). */
+  timeOf(eventId: Expression<string>, which: 'start_time' | 'end_time'): RawBuilder<Date> {
+    return sql<Date>`(select events.${sql.ref(which)} from events where events.id = ${eventId})`;
+  },
+
   /** The event's start and end (`eventId`: a value). */
   timesOf(eventId: string): RawBuilder<{ start_time: Date; end_time: Date }> {
     return sql<{ start_time: Date; end_time: Date }>`select events.start_time, events.end_time from events

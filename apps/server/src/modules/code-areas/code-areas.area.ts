@@ -1,7 +1,12 @@
 import type { Studio } from '../../studio-area.ts';
 import type { BackOffice } from '../back-office/back-office.ts';
 import type { OrganizationsArea } from '../organizations/organizations.area.ts';
-import { createCodeAreas, registerCodeAreasRoutes, registerJavascriptEmbedsRoutes } from './code-areas.ts';
+import {
+  createCodeAreas,
+  registerCodeAreasRoutes,
+  registerContextCodeAreasRoutes,
+  registerJavascriptEmbedsRoutes,
+} from './code-areas.ts';
 
 /**
  * Custom code areas and tracking snippets (issue 17 §4, §5): edited in the studio, run on the
@@ -23,9 +28,15 @@ export function codeAreasArea(
     const { event } = await backOffice.events.programmeEventOf(caller, eventId, permission);
     return { id: event.id, organizationId: event.organizationId };
   });
+  registerContextCodeAreasRoutes(app, codeAreas, {
+    series: backOffice.series,
+    templates: backOffice.templates,
+  });
   backOffice.eventCopySteps.provide(codeAreas.copyStep);
+  backOffice.templateCode.provide(codeAreas.templateCode);
   backOffice.trackingSnippets.provide({
-    trackingSnippetOf: async (event) => (await codeAreas.trackingSnippet(event)).body_section_script,
+    trackingSnippetOf: async (event) =>
+      (await codeAreas.trackingSnippet({ kind: 'event', ...event })).body_section_script,
   });
   return codeAreas;
 }

@@ -20,55 +20,81 @@ const eventCodeOf = (row: (Selectable<CodeAreaColumns> & { body_section_script: 
   trackingSnippet: row?.body_section_script ?? '',
 });
 
-/** The only code that touches `event_code_areas` and `organization_code_areas`. */
+/** Whose code areas and tracking snippet a row holds: an event's, a series' or a template's. */
+export type CodeOwnerKind = 'event' | 'series' | 'template';
+export interface CodeOwnerRef {
+  kind: CodeOwnerKind;
+  id: string;
+}
+
+const TABLES = {
+  event: { table: 'event_code_areas', key: 'event_id' },
+  series: { table: 'series_code_areas', key: 'series_id' },
+  template: { table: 'template_code_areas', key: 'template_id' },
+} as const;
+/** The three tables have the same columns but their key's name: each is typed as the event's one. */
+const tableOf = (kind: CodeOwnerKind) =>
+  TABLES[kind] as unknown as { table: 'event_code_areas'; key: 'event_id' };
+
+/** The only code that touches `event_code_areas`, `series_code_areas`, `template_code_areas` and `organization_code_areas`. */
 export function createCodeAreasRepository(db: Executor) {
   return {
-    find: async (eventId: string): Promise<EventCode> =>
-      eventCodeOf(
+    find: async (owner: CodeOwnerRef): Promise<EventCode> => {
+      const { table, key } = tableOf(owner.kind);
+      return eventCodeOf(
         await db
-          .selectFrom('event_code_areas')
+          .selectFrom(table)
           .select([...PAGE_CODE_AREAS, 'body_section_script'])
-          .where('event_id', '=', eventId)
+          .where(key, '=', owner.id)
           .executeTakeFirst(),
-      ),
+      );
+    },
 
-    /** Writes the given areas (an event's first write creates its row) and answers the whole row. */
+    /** Writes the given areas (an owner's first write creates its row) and answers the whole row. */
     save: async (
       organizationId: string,
-      eventId: string,
+      owner: CodeOwnerRef,
       code: StoredCode,
       userId: string,
-    ): Promise<EventCode> =>
-      eventCodeOf(
+    ): Promise<EventCode> => {
+      const { table, key } = tableOf(owner.kind);
+      return eventCodeOf(
         await db
-          .insertInto('event_code_areas')
-          .values({ event_id: eventId, organization_id: organizationId, ...code, updated_by: userId })
+          .insertInto(table)
+          .values({ [key]: owner.id, organization_id: organizationId, ...code, updated_by: userId } as {
+            event_id: string;
+            organization_id: string;
+          })
           .onConflict((conflict) =>
-            conflict.column('event_id').doUpdateSet({ ...code, updated_by: userId, updated_at: new Date() }),
+            conflict.column(key).doUpdateSet({ ...code, updated_by: userId, updated_at: new Date() }),
           )
           .returning([...PAGE_CODE_AREAS, 'body_section_script'])
           .executeTakeFirstOrThrow(),
-      ),
+      );
+    },
 
-    /** A duplicated event gets the source's code (same organisation). */
-    copy: (sourceEventId: string, targetEventId: string, tx: Executor) =>
-      tx
-        .insertInto('event_code_areas')
-        .columns(['event_id', 'organization_id', ...PAGE_CODE_AREAS, 'body_section_script', 'updated_by'])
+    /** A duplicated event, a template made from an event or an event from a template gets the source's code (same organisation). */
+    copy: async (source: CodeOwnerRef, target: CodeOwnerRef, tx: Executor) => {
+      const from = tableOf(source.kind);
+      const to = tableOf(target.kind);
+      await tx
+        .insertInto(to.table)
+        .columns([to.key, 'organization_id', ...PAGE_CODE_AREAS, 'body_section_script', 'updated_by'])
         .expression((eb) =>
           eb
-            .selectFrom('event_code_areas')
+            .selectFrom(from.table)
             .select((select) => [
-              select.val(targetEventId).as('event_id'),
+              select.val(target.id).as(to.key),
               'organization_id',
               ...PAGE_CODE_AREAS,
               'body_section_script',
               'updated_by',
             ])
-            .where('event_id', '=', sourceEventId),
+            .where(from.key, '=', source.id),
         )
-        .onConflict((conflict) => conflict.column('event_id').doNothing())
-        .execute(),
+        .onConflict((conflict) => conflict.column(to.key).doNothing())
+        .execute();
+    },
 
     clear: (eventId: string, tx: Executor) =>
       tx.deleteFrom('event_code_areas').where('event_id', '=', eventId).execute(),

@@ -14,14 +14,14 @@ import { HttpError } from '../../platform/http/errors.ts';
 import { guard, type OrganizationCaller } from '../../platform/http/guard.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { idParams } from '../../platform/http/route-support.ts';
-import type { CodeAreaEvent, CodeAreasService } from './code-areas.service.ts';
+import type { CodeAreaOwner, CodeAreasService } from './code-areas.service.ts';
 
 /** The event of the path as the caller may see it with that permission; undefined (404) otherwise. */
 export type VisibleEvent = (
   caller: Caller,
   eventId: string,
   permission: 'event:read' | 'event:update',
-) => Promise<CodeAreaEvent>;
+) => Promise<{ id: string; organizationId: string }>;
 
 const tags = ['code-areas'];
 
@@ -67,31 +67,28 @@ export function registerCodeAreasRoutePair<Owner>(
   );
 }
 
+/** A guard loading the owner of the path (an event, series or template) with that permission. */
+type OwnerGuardOf = (
+  permission: Permission | readonly Permission[],
+  seen: 'event:read' | 'event:update',
+) => OwnerGuard<CodeAreaOwner>;
+
 /**
- * Issue 17 §4, §5: `GET|PATCH /api/event/{id}/code_areas/` (event:update to change), and the
- * tracking snippet `GET|POST /api/event/{id}/tracking_snippet/` (a branding setting: event:update
- * or branding:update). Another organisation's event answers 404 before the body is looked at.
+ * One owner's `GET|PATCH {base}:id/code_areas/` (event:update to change) and tracking snippet
+ * `GET|POST {base}:id/tracking_snippet/` (a branding setting: event:update or branding:update).
  */
-export function registerCodeAreasRoutes(
+function registerOwnerCodeRoutes(
   app: HttpServer,
   service: CodeAreasService,
-  visibleEvent: VisibleEvent,
+  base: string,
+  guardOf: OwnerGuardOf,
 ): void {
-  const eventGuard = (permission: Permission | readonly Permission[], seen: 'event:read' | 'event:update') =>
-    guard({
-      permission,
-      load: (caller, id) =>
-        visibleEvent(caller, id, seen).catch((error: unknown) => {
-          if (error instanceof HttpError && error.status === 404) return undefined;
-          throw error;
-        }),
-    });
-  const readable = eventGuard('event:read', 'event:read');
-  const editable = eventGuard('event:update', 'event:update');
-  const brandable = eventGuard(['event:update', 'branding:update'], 'event:read');
+  const readable = guardOf('event:read', 'event:read');
+  const editable = guardOf('event:update', 'event:update');
+  const brandable = guardOf(['event:update', 'branding:update'], 'event:read');
 
   registerCodeAreasRoutePair(app, {
-    path: '/api/event/:id/code_areas/',
+    path: `${base}:id/code_areas/`,
     params: idParams,
     readable,
     editable,
@@ -100,7 +97,7 @@ export function registerCodeAreasRoutes(
   });
 
   app.get(
-    '/api/event/:id/tracking_snippet/',
+    `${base}:id/tracking_snippet/`,
     {
       preValidation: readable.preValidation,
       schema: { tags, params: idParams, response: { 200: trackingSnippetAnswerSchema } },
@@ -109,7 +106,7 @@ export function registerCodeAreasRoutes(
   );
 
   app.post(
-    '/api/event/:id/tracking_snippet/',
+    `${base}:id/tracking_snippet/`,
     {
       preValidation: brandable.preValidation,
       schema: {
@@ -123,5 +120,64 @@ export function registerCodeAreasRoutes(
       const { caller, object } = brandable.of(request);
       return service.saveTrackingSnippet(object, caller.userId, request.body);
     },
+  );
+}
+
+/**
+ * Issue 17 §4, §5: an event's code areas and tracking snippet under `/api/event/{id}/`. Another
+ * organisation's event answers 404 before the body is looked at.
+ */
+export function registerCodeAreasRoutes(
+  app: HttpServer,
+  service: CodeAreasService,
+  visibleEvent: VisibleEvent,
+): void {
+  registerOwnerCodeRoutes(app, service, '/api/event/', (permission, seen) =>
+    guard({
+      permission,
+      load: async (caller, id) => {
+        const event = await visibleEvent(caller, id, seen).catch((error: unknown) => {
+          if (error instanceof HttpError && error.status === 404) return undefined;
+          throw error;
+        });
+        return event && { kind: 'event' as const, ...event };
+      },
+    }),
+  );
+}
+
+/** A series or template as its module's guard loads it: undefined when the caller's scope does not see it. */
+export interface VisibleContext<Scope> {
+  scopeFor: (member: OrganizationCaller) => Promise<Scope>;
+  findVisible: (scope: Scope, id: string) => Promise<{ id: string; organization_id: string } | undefined>;
+}
+
+/**
+ * Issue 37 §7: the tracking pixels of a series or repeating event (run on its registration page)
+ * and of a template (copied onto the events made from it), as an event's, under
+ * `/api/event/series/{id}/` and `/api/event/studio-templates/{id}/`.
+ */
+export function registerContextCodeAreasRoutes<SeriesScope, TemplateScope>(
+  app: HttpServer,
+  service: CodeAreasService,
+  contexts: { series: VisibleContext<SeriesScope>; templates: VisibleContext<TemplateScope> },
+): void {
+  const ownerGuard =
+    <Scope>(kind: 'series' | 'template', context: VisibleContext<Scope>): OwnerGuardOf =>
+    (permission) =>
+      guard({
+        permission,
+        scope: async (member) => context.scopeFor(member),
+        load: async (scope, id) => {
+          const found = await context.findVisible(scope, id);
+          return found && { kind, id: found.id, organizationId: found.organization_id };
+        },
+      });
+  registerOwnerCodeRoutes(app, service, '/api/event/series/', ownerGuard('series', contexts.series));
+  registerOwnerCodeRoutes(
+    app,
+    service,
+    '/api/event/studio-templates/',
+    ownerGuard('template', contexts.templates),
   );
 }

@@ -5,13 +5,16 @@ import {
   type TrackingSnippet,
   type UpdatePageCodeAreas,
 } from '@studio/domain';
-import type { EventCopyStep } from '../back-office/event-copy.ts';
-import type { CodeAreasRepository } from './code-areas.repository.ts';
+import type { Executor } from '../../platform/db/executor.ts';
+import type { EventCopyStep, TemplateCodeLink } from '../back-office/event-copy.ts';
+import type { CodeAreasRepository, CodeOwnerRef } from './code-areas.repository.ts';
 import { refuseLintErrors } from './code-lint.ts';
 
-/** The event a request is about, as the guard loaded it (visible to the caller, in their organisation). */
-export interface CodeAreaEvent {
-  id: string;
+/**
+ * Whose code a request is about, as the guard loaded it (visible to the caller, in their
+ * organisation): an event, a series or a template.
+ */
+export interface CodeAreaOwner extends CodeOwnerRef {
   organizationId: string;
 }
 
@@ -40,28 +43,28 @@ function pageCode(areas: PageCodeAreas, trackingSnippet: string): PageCode | und
  */
 export function createCodeAreasService(codeAreas: CodeAreasRepository) {
   return {
-    get: async (event: CodeAreaEvent): Promise<PageCodeAreas> => (await codeAreas.find(event.id)).areas,
+    get: async (owner: CodeAreaOwner): Promise<PageCodeAreas> => (await codeAreas.find(owner)).areas,
 
-    update: async (event: CodeAreaEvent, userId: string, changes: UpdatePageCodeAreas) => {
+    update: async (owner: CodeAreaOwner, userId: string, changes: UpdatePageCodeAreas) => {
       refuseLintErrors(changes);
-      return (await codeAreas.save(event.organizationId, event.id, changes, userId)).areas;
+      return (await codeAreas.save(owner.organizationId, owner, changes, userId)).areas;
     },
 
-    trackingSnippet: async (event: CodeAreaEvent): Promise<TrackingSnippet> => ({
-      body_section_script: (await codeAreas.find(event.id)).trackingSnippet,
+    trackingSnippet: async (owner: CodeAreaOwner): Promise<TrackingSnippet> => ({
+      body_section_script: (await codeAreas.find(owner)).trackingSnippet,
     }),
 
-    saveTrackingSnippet: async (event: CodeAreaEvent, userId: string, snippet: TrackingSnippet) => {
+    saveTrackingSnippet: async (owner: CodeAreaOwner, userId: string, snippet: TrackingSnippet) => {
       refuseLintErrors({ tracking_snippet: snippet.body_section_script }, () => 'body_section_script');
       return {
-        body_section_script: (await codeAreas.save(event.organizationId, event.id, snippet, userId))
+        body_section_script: (await codeAreas.save(owner.organizationId, owner, snippet, userId))
           .trackingSnippet,
       };
     },
 
-    /** For the attendee site: the event's code, or undefined when it has none (the page stays strict). */
-    pageCodeOf: async (eventId: string): Promise<PageCode | undefined> => {
-      const { areas, trackingSnippet } = await codeAreas.find(eventId);
+    /** For the attendee site: an event's or a series' code, or undefined when it has none (the page stays strict). */
+    pageCodeOf: async (owner: CodeOwnerRef): Promise<PageCode | undefined> => {
+      const { areas, trackingSnippet } = await codeAreas.find(owner);
       return pageCode(areas, trackingSnippet);
     },
     /** JavaScript embeds: the organisation's code areas on its hub pages (001 §2.3). */
@@ -75,15 +78,24 @@ export function createCodeAreasService(codeAreas: CodeAreasRepository) {
     hubPageCodeOf: async (organizationId: string): Promise<PageCode | undefined> =>
       pageCode(await codeAreas.findOfOrganization(organizationId), ''),
 
-    /** A duplicated event (or one made from a template) keeps the source's code. */
+    /**
+     * A duplicated event keeps the source's code; a template's code is its own (copied by
+     * `templateCode`), not its programme's.
+     */
     copyStep: {
-      copy: async ({ sourceEventId, targetEventId, tx }) => {
-        await codeAreas.copy(sourceEventId, targetEventId, tx);
+      copy: async ({ sourceEventId, targetEventId, templateProgramme, tx }) => {
+        if (templateProgramme) return;
+        await codeAreas.copy({ kind: 'event', id: sourceEventId }, { kind: 'event', id: targetEventId }, tx);
       },
       clear: async (eventId, tx) => {
         await codeAreas.clear(eventId, tx);
       },
     } satisfies EventCopyStep,
+
+    /** A template made from an event, a duplicated template, an event made from a template: the source's code. */
+    templateCode: {
+      copy: (source: CodeOwnerRef, target: CodeOwnerRef, tx: Executor) => codeAreas.copy(source, target, tx),
+    } satisfies TemplateCodeLink,
   };
 }
 

@@ -20,7 +20,13 @@ export interface OrganizationCodeAreasTable extends CodeAreaColumns {
   updated_at: Generated<Date>;
 }
 
+/** Migration 0046: a series' or a template's code areas and tracking snippet, as an event's. */
+type ContextCodeAreasTable<Owner extends string> = Omit<EventCodeAreasTable, 'event_id'> &
+  Record<Owner, string>;
+
 export interface CodeAreasTables {
   event_code_areas: EventCodeAreasTable;
+  series_code_areas: ContextCodeAreasTable<'series_id'>;
+  template_code_areas: ContextCodeAreasTable<'template_id'>;
   organization_code_areas: OrganizationCodeAreasTable;
 }

@@ -2,7 +2,7 @@ import type { Executor } from '../../platform/db/executor.ts';
 import { createCodeAreasRepository } from './code-areas.repository.ts';
 import { createCodeAreasService } from './code-areas.service.ts';
 
-export { registerCodeAreasRoutes } from './code-areas.routes.ts';
+export { registerCodeAreasRoutes, registerContextCodeAreasRoutes } from './code-areas.routes.ts';
 export { injectPageCode } from './page-code.ts';
 export { registerJavascriptEmbedsRoutes } from './javascript-embeds.routes.ts';
 

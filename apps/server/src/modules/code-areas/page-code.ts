@@ -5,6 +5,7 @@ import {
   eventRegisteredPath,
   eventRegisterPath,
   hubPagePath,
+  seriesRegisterPath,
   PAGE_HOOK_FUNCTIONS,
   PAGE_HOOK_PARAMETERS,
   PAGE_HOOKS_GLOBAL,
@@ -19,6 +20,8 @@ export interface PageCodeSources {
   eventCodeOf: PageCodeOf;
   /** The hub page's organisation's JavaScript embeds; wired by whoever serves `/h/{hubPageId}`. */
   hubPageCodeOf?: PageCodeOf | undefined;
+  /** A series' code on its registration page, by series id. */
+  seriesCodeOf?: PageCodeOf | undefined;
 }
 
 /** The public pages that run an event's custom code and tracking snippet (the confirmation: its Add to Calendar hook, conversions). */
@@ -28,12 +31,15 @@ const EVENT_PAGES_WITH_CODE = new Set([
   eventRegisteredPath(':eventId'),
 ]);
 const HUB_PAGE = hubPagePath(':hubPageId');
+const SERIES_REGISTER_PAGE = seriesRegisterPath(':seriesId');
 
 /** The code of the page a request is for (by its route), if that page runs any. */
 function codeOfRequest(url: string, params: Record<string, string>, sources: PageCodeSources) {
   if (EVENT_PAGES_WITH_CODE.has(url) && params.eventId) return sources.eventCodeOf(params.eventId);
   if (url === HUB_PAGE && params.hubPageId && sources.hubPageCodeOf)
     return sources.hubPageCodeOf(params.hubPageId);
+  if (url === SERIES_REGISTER_PAGE && params.seriesId && sources.seriesCodeOf)
+    return sources.seriesCodeOf(params.seriesId);
   return Promise.resolve(undefined);
 }
 
@@ -96,7 +102,8 @@ export function withPageCode(html: string, code: PageCode, nonce: string): strin
 
 /**
  * Custom code on the attendee origin only (ARCHITECTURE §1): the event's landing and registration
- * pages get its code, hub pages their organisation's JavaScript embeds, as they are sent, with a
+ * pages get its code, a series' registration page the series', hub pages their organisation's
+ * JavaScript embeds, as they are sent, with a
  * per-response nonce added to their CSP.
  */
 export function injectPageCode(app: FastifyInstance, sources: PageCodeSources): void {

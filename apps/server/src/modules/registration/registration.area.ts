@@ -12,6 +12,7 @@ import {
   type PublicRegistrationDeps,
 } from './registrants/public-registration.routes.ts';
 import { createRegistrants, registerRegistrants } from './registrants/registrants.ts';
+import { registerRegistrantActivity } from './activity/registrant-activity.ts';
 import { createRegistrationTokens } from './registration-tokens.ts';
 import {
   createRegistrationSettings,
@@ -53,6 +54,7 @@ export function registrationArea(
     activities: () => studio.activities.use(),
   });
   registerRegistrants(app, registrants, platform.jobs);
+  registerRegistrantActivity(app, db, studio.publicUrl);
   // An event's seats, waitlist and approval mode; a change promotes the waitlist (registrations).
   const registrationSettings = createRegistrationSettings({
     db,

@@ -68,7 +68,17 @@ export interface EventRegistrationSettingsTable {
   updated_at: Generated<Date>;
 }
 
+/** Migration 0047. A person's registrant activity short URL in one organisation. */
+export interface RegistrantActivityUrlTable {
+  short_url: string;
+  organization_id: string;
+  user_id: string;
+  created_by: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface RegistrationTables {
+  registrant_activity_urls: RegistrantActivityUrlTable;
   registration_forms: RegistrationFormTable;
   event_registrations: EventRegistrationTable;
   registration_sheets: RegistrationSheetTable;

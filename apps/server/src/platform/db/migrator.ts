@@ -44,6 +44,8 @@ import * as slack from './migrations/0047-slack.ts';
 import * as crmIntegrations from './migrations/0048-crm-integrations.ts';
 import * as analyticsReports from './migrations/0049-analytics-reports.ts';
 import * as videoTranscription from './migrations/0050-video-transcription.ts';
+import * as contextCodeAreas from './migrations/0051-context-code-areas.ts';
+import * as registrantActivityUrls from './migrations/0052-registrant-activity-urls.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -92,6 +94,8 @@ const migrations: Record<string, Migration> = {
   '0048-crm-integrations': crmIntegrations,
   '0049-analytics-reports': analyticsReports,
   '0050-video-transcription': videoTranscription,
+  '0051-context-code-areas': contextCodeAreas,
+  '0052-registrant-activity-urls': registrantActivityUrls,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

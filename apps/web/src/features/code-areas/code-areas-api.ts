@@ -10,21 +10,29 @@ import { failureMessage } from '../../api/api-error.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
 
-const eventPath = (eventId: string) => `/event/${encodeURIComponent(eventId)}`;
-const trackingSnippetKey = (eventId: string) => ['tracking-snippet', eventId] as const;
-
-/** Whose code areas: an event's (its public pages) or an organisation's (its hub pages: JavaScript embeds). */
-export interface CodeAreasOwner {
-  kind: 'event' | 'organization';
+/** Whose tracking pixels: an event's, a series' or repeating event's (its registration page), a template's (its events'). */
+export interface TrackingOwner {
+  kind: 'event' | 'series' | 'template';
   id: string;
 }
-const codeAreasPath = ({ kind, id }: CodeAreasOwner) =>
-  kind === 'event'
-    ? `${eventPath(id)}/code_areas/`
-    : `/core/organization/${encodeURIComponent(id)}/code_areas/`;
+const OWNER_BASES: Record<TrackingOwner['kind'] | 'organization', string> = {
+  event: '/event/',
+  series: '/event/series/',
+  template: '/event/studio-templates/',
+  organization: '/core/organization/',
+};
+const ownerPath = ({ kind, id }: CodeAreasOwner) => `${OWNER_BASES[kind]}${encodeURIComponent(id)}`;
+const trackingSnippetKey = ({ kind, id }: TrackingOwner) => ['tracking-snippet', kind, id] as const;
+
+/** Whose code areas: an event's, series' or template's (their public pages) or an organisation's (its hub pages: JavaScript embeds). */
+export interface CodeAreasOwner {
+  kind: TrackingOwner['kind'] | 'organization';
+  id: string;
+}
+const codeAreasPath = (owner: CodeAreasOwner) => `${ownerPath(owner)}/code_areas/`;
 const codeAreasKey = ({ kind, id }: CodeAreasOwner) => ['code-areas', kind, id] as const;
 
-/** GET /api/event/{id}/code_areas/ or /api/core/organization/{id}/code_areas/ */
+/** GET /api/event/{id}/code_areas/ (or the series', template's, organisation's) */
 export const codeAreasQuery = (owner: CodeAreasOwner) =>
   queryOptions({
     queryKey: codeAreasKey(owner),
@@ -50,30 +58,30 @@ export function useSaveCodeArea(owner: CodeAreasOwner, area: PageCodeArea) {
   });
 }
 
-/** GET /api/event/{id}/tracking_snippet/ */
-export const trackingSnippetQuery = (eventId: string) =>
+/** GET /api/event/{id}/tracking_snippet/ (or the series', the template's) */
+export const trackingSnippetQuery = (owner: TrackingOwner) =>
   queryOptions({
-    queryKey: trackingSnippetKey(eventId),
+    queryKey: trackingSnippetKey(owner),
     queryFn: () =>
       studioApi.request({
         method: 'GET',
-        path: `${eventPath(eventId)}/tracking_snippet/`,
+        path: `${ownerPath(owner)}/tracking_snippet/`,
         schema: trackingSnippetAnswerSchema,
       }),
   });
-export const useTrackingSnippet = (eventId: string) => useQuery(trackingSnippetQuery(eventId));
+export const useTrackingSnippet = (owner: TrackingOwner) => useQuery(trackingSnippetQuery(owner));
 
 /** POST `{body_section_script}` (002 §7.2); a failure restores the previous content, its message not shown (§8). */
-export function useSaveTrackingSnippet(eventId: string) {
+export function useSaveTrackingSnippet(owner: TrackingOwner) {
   return useStudioMutation({
     mutationFn: (code: string) =>
       studioApi.request({
         method: 'POST',
-        path: `${eventPath(eventId)}/tracking_snippet/`,
+        path: `${ownerPath(owner)}/tracking_snippet/`,
         body: { body_section_script: code },
         schema: trackingSnippetAnswerSchema,
       }),
-    invalidates: [trackingSnippetKey(eventId)],
+    invalidates: [trackingSnippetKey(owner)],
     successToast: codeAreaMessages.saved(CODE_AREA_TITLES.tracking_snippet),
     onFailure: () => undefined,
   });

@@ -2,11 +2,16 @@ import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { CODE_AREA_TITLES, codeAreaMessages, PAGE_CODE_AREAS } from '@studio/domain';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { CodeAreaEditor } from './code-area-editor.tsx';
-import { useCodeAreas, useSaveTrackingSnippet, useTrackingSnippet } from './code-areas-api.ts';
+import {
+  useCodeAreas,
+  useSaveTrackingSnippet,
+  useTrackingSnippet,
+  type TrackingOwner,
+} from './code-areas-api.ts';
 import { PageCodeAreaEditor } from './page-code-area-editor.tsx';
 
-function TrackingSnippetEditor({ eventId, code }: { eventId: string; code: string }) {
-  const save = useSaveTrackingSnippet(eventId);
+function TrackingSnippetEditor({ owner, code }: { owner: TrackingOwner; code: string }) {
+  const save = useSaveTrackingSnippet(owner);
   return (
     <CodeAreaEditor
       area="tracking_snippet"
@@ -19,7 +24,8 @@ function TrackingSnippetEditor({ eventId, code }: { eventId: string; code: strin
 
 /** The event's tracking pixel snippet alone, loaded and saved on its own (Look and Feel's module). */
 export function EventTrackingSnippet({ eventId }: { eventId: string }) {
-  const snippet = useTrackingSnippet(eventId);
+  const owner = { kind: 'event', id: eventId } as const;
+  const snippet = useTrackingSnippet(owner);
   if (snippet.isError)
     return (
       <Alert color="red" role="alert">
@@ -27,16 +33,23 @@ export function EventTrackingSnippet({ eventId }: { eventId: string }) {
       </Alert>
     );
   if (!snippet.data) return <Loader aria-label={codeAreaMessages.loading} />;
-  return <TrackingSnippetEditor eventId={eventId} code={snippet.data.body_section_script} />;
+  return <TrackingSnippetEditor owner={owner} code={snippet.data.body_section_script} />;
 }
 
+const HELP: Record<TrackingOwner['kind'], string> = {
+  event: codeAreaMessages.trackingPixelsHelp,
+  series: codeAreaMessages.seriesTrackingPixelsHelp,
+  template: codeAreaMessages.templateTrackingPixelsHelp,
+};
+
 /**
- * `…/registration/tracking-pixels`: the event's tracking pixel snippet and its custom code areas
- * (Head, Body and the four hooks), all of which run only on its public pages on the attendee origin.
+ * `…/registration/tracking-pixels`: the tracking pixel snippet and custom code areas (Head, Body
+ * and the four hooks) of an event, a series or a template, all of which run only on public pages
+ * on the attendee origin (a template's on the events made from it).
  */
-export function TrackingPixelsPage({ eventId }: { eventId: string }) {
-  const snippet = useTrackingSnippet(eventId);
-  const areas = useCodeAreas({ kind: 'event', id: eventId });
+export function TrackingPixelsPage({ owner }: { owner: TrackingOwner }) {
+  const snippet = useTrackingSnippet(owner);
+  const areas = useCodeAreas(owner);
   if (snippet.isError || areas.isError)
     return (
       <Alert color="red" role="alert">
@@ -53,10 +66,10 @@ export function TrackingPixelsPage({ eventId }: { eventId: string }) {
     <>
       <PageHeader
         title={codeAreaMessages.trackingPixelsTitle}
-        description={codeAreaMessages.trackingPixelsHelp}
+        description={HELP[owner.kind]}
       />
       <Stack>
-        <TrackingSnippetEditor eventId={eventId} code={snippet.data.body_section_script} />
+        <TrackingSnippetEditor owner={owner} code={snippet.data.body_section_script} />
         <Title order={2} size="h4" mt="md">
           {codeAreaMessages.codeAreasTitle}
         </Title>
@@ -66,7 +79,7 @@ export function TrackingPixelsPage({ eventId }: { eventId: string }) {
         {PAGE_CODE_AREAS.map((area) => (
           <PageCodeAreaEditor
             key={area}
-            owner={{ kind: 'event', id: eventId }}
+            owner={owner}
             area={area}
             code={areas.data[area]}
           />

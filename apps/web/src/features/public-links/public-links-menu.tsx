@@ -24,7 +24,8 @@ interface PublicLink {
   open?: () => Promise<void>;
 }
 
-function LinkRow({ label, url, open }: PublicLink) {
+/** One public page: its name and address, with copy and open. */
+export function LinkRow({ label, url, open }: PublicLink) {
   return (
     <Group gap="xs" wrap="nowrap" justify="space-between" role="group" aria-label={label}>
       <Stack gap={0} miw={0}>

@@ -2,10 +2,12 @@ import { ActionIcon, Badge, Checkbox, Group, Menu, Table, Text, VisuallyHidden }
 import {
   EVENT_USER_STATUS_LABELS,
   memberActions,
+  registrantActivityMessages,
   type EventMember,
   type EventUserStatus,
 } from '@studio/domain';
 import { IconDots } from '@tabler/icons-react';
+import { useCopyActivityLink } from './registrant-activity-api.ts';
 
 /** Which rows are chosen: listed ids, or every registrant the filters match. */
 export type RegistrantSelection = { all: true } | { all: false; ids: readonly string[] };
@@ -38,6 +40,7 @@ export function RegistrantsTable({
   onChangeStatus: (member: EventMember, to: EventUserStatus) => void;
   busy: boolean;
 }) {
+  const copyActivityLink = useCopyActivityLink();
   const chosen = (member: EventMember) => selection.all || selection.ids.includes(member.user);
   const shownChosen = members.filter(chosen).length;
   const toggle = (member: EventMember) => {
@@ -130,6 +133,10 @@ export function RegistrantsTable({
                           {action.label}
                         </Menu.Item>
                       ))}
+                      <Menu.Divider />
+                      <Menu.Item onClick={() => copyActivityLink.mutate(member.user)}>
+                        {registrantActivityMessages.copyLink}
+                      </Menu.Item>
                     </Menu.Dropdown>
                   </Menu>
                 </Table.Td>

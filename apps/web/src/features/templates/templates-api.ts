@@ -36,6 +36,7 @@ export interface TemplateFields {
   workspace?: string | null;
   organization?: string;
   settings?: Partial<StudioTemplate['settings']>;
+  registration_form_data?: StudioTemplate['registration_form_data'];
 }
 
 export const createTemplate = (fields: TemplateFields) =>
@@ -127,6 +128,16 @@ export const useRenameTemplate = (onDone: () => unknown) =>
 
 export const useDeleteTemplate = (onDone: () => unknown) =>
   useTemplateChange(deleteTemplate, 'Template deleted successfully.', onDone);
+
+/** The global form the template's events ask (`registration_form_data`), or none. */
+export const useChooseTemplateForm = (id: string) =>
+  useTemplateChange(
+    (formId: string | null) =>
+      updateTemplate(id, { registration_form_data: formId ? { id: formId, is_global_form: true } : null }),
+    'Template updated successfully.',
+    () => undefined,
+    eventMessages.failedToUpdateTemplate,
+  );
 
 /** Creates an event from the template; the screen opens it. */
 export const useCreateEventFromTemplate = (onCreated: (event: StudioEvent) => unknown) =>

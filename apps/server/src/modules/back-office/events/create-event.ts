@@ -8,7 +8,12 @@ import {
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError } from '../../../platform/http/errors.ts';
-import { copyProgramme, type EventCopyStep, type RegistrationSettingsPort } from '../event-copy.ts';
+import {
+  copyProgramme,
+  type EventCopyStep,
+  type RegistrationSettingsPort,
+  type TemplateCodeLink,
+} from '../event-copy.ts';
 import { checkOrganization, type Scopes } from '../event-scope.ts';
 import { requirePlanFeature } from '../plan-gates.ts';
 import type { TagsService } from '../tags/tags.service.ts';
@@ -38,6 +43,7 @@ export function createEventCreation(
     /** Registration's settings (a module link): an event made from a template gets the template's. */
     registrationSettings: () => RegistrationSettingsPort;
     registrationPages: () => RegistrationPagesLink;
+    templateCode: () => TemplateCodeLink;
     branding: BrandingLink;
   },
   { answeredEvent, pageWriteOf, seriesIdFor }: StudioEventSupport,
@@ -103,6 +109,10 @@ export function createEventCreation(
       }
       const holder = template?.programme_event_id && (await events.findById(template.programme_event_id, tx));
       if (holder) await copyProgramme(deps.copySteps(), holder, { id: eventId, start_time: start }, tx);
+      if (template)
+        await deps
+          .templateCode()
+          .copy({ kind: 'template', id: template.id }, { kind: 'event', id: eventId }, tx);
       // The template's pages, then the page the request gives (given fields win).
       if (template)
         await deps

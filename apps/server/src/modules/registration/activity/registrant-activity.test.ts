@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventMember, Page, RegistrantActivityUrl, RegistrantProfile } from '@studio/domain';
+import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
+import { newAdmin } from '../../access/access.fixtures.ts';
+import { caller, type Api } from '../../back-office/back-office.fixtures.ts';
+import { register, registrant, registrationEvent } from '../registrants/registrants.fixtures.ts';
+
+let studio: TestStudio;
+let api: Api;
+let outsider: Api;
+let organizationId: string;
+
+beforeAll(async () => {
+  studio = await createTestStudio();
+  const admin = await newAdmin(studio, 'Activity Org');
+  api = caller(studio, admin.access);
+  organizationId = admin.organization.id;
+  outsider = caller(studio, (await newAdmin(studio, 'Other Activity Org')).access);
+});
+afterAll(() => studio.close());
+
+const publicGet = async <T>(url: string) => {
+  const response = await studio.app.inject({ method: 'GET', url });
+  return { status: response.statusCode, body: response.json<T>() };
+};
+
+/** A person registered for two of the organisation's events; their user id. */
+async function registeredTwice(): Promise<{ userId: string; titles: string[] }> {
+  const person = registrant('Grace');
+  const first = await registrationEvent(api);
+  const second = await registrationEvent(
+    api,
+    {},
+    {
+      start: new Date(Date.now() + 20 * 86_400_000),
+      end: new Date(Date.now() + 20 * 86_400_000 + 3_600_000),
+    },
+  );
+  for (const event of [first, second]) expect((await register(studio, event.id, person)).status).toBe(201);
+  const members = await api.get<Page<EventMember>>(`/api/event/event-members/?event=${first.id}`);
+  const member = members.body.results.find((row) => row.email === person.email);
+  if (!member) throw new Error('The registrant is not listed');
+  return { userId: member.user, titles: [second.title, first.title] };
+}
+
+describe('registrant activity (002 §7.11)', () => {
+  it('gives an organiser one short URL per person, whose page lists their registrations', async () => {
+    const { userId, titles } = await registeredTwice();
+    const made = await api.post<RegistrantActivityUrl>('/api/core/registrant_activity_url/', {
+      user: userId,
+    });
+    expect(made.status).toBe(200);
+    expect(made.body.url).toMatch(/\/registrants-activity\?short_url=[\w-]{22}$/);
+    const again = await api.post<RegistrantActivityUrl>('/api/core/registrant_activity_url/', {
+      user: userId,
+    });
+    expect(again.body.short_url).toBe(made.body.short_url);
+
+    const shortUrl = made.body.short_url;
+    expect(await publicGet(`/api/core/registrant_activity_url/is_enabled/?short_url=${shortUrl}`)).toEqual({
+      status: 200,
+      body: { is_enabled: true, organization_id: organizationId },
+    });
+    const profile = await publicGet<RegistrantProfile>(
+      `/api/core/registrant_activity_url/registrant_profile/?short_url=${shortUrl}&organization_id=${organizationId}`,
+    );
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatchObject({ full_name: 'Grace Parks', company: null });
+    // The latest event first.
+    expect(profile.body.events.map((event) => event.title)).toEqual(titles);
+    expect(profile.body.events[0]).toMatchObject({ event_user_status: 'REGISTRATION', checked_in_at: null });
+  });
+
+  it('answers not enabled for an unknown short URL, and 404 for another organisation', async () => {
+    expect(await publicGet('/api/core/registrant_activity_url/is_enabled/?short_url=nothing-here')).toEqual({
+      status: 200,
+      body: { is_enabled: false, organization_id: null },
+    });
+    const { userId } = await registeredTwice();
+    const made = await api.post<RegistrantActivityUrl>('/api/core/registrant_activity_url/', {
+      user: userId,
+    });
+    const otherOrganization = '00000000-0000-4000-8000-000000000000';
+    expect(
+      (
+        await publicGet(
+          `/api/core/registrant_activity_url/registrant_profile/?short_url=${made.body.short_url}&organization_id=${otherOrganization}`,
+        )
+      ).status,
+    ).toBe(404);
+    // Another organisation's organiser cannot make a page for someone who never registered with them.
+    expect((await outsider.post('/api/core/registrant_activity_url/', { user: userId })).status).toBe(404);
+    expect((await outsider.post('/api/core/registrant_activity_url/', { user: 'not-a-user' })).status).toBe(
+      400,
+    );
+  });
+});

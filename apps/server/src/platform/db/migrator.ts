@@ -39,6 +39,7 @@ import * as engagementChatGifs from './migrations/0042-engagement-chat-gifs.ts';
 import * as engagementRateLimitWindow from './migrations/0043-engagement-rate-limit-window.ts';
 import * as webhooks from './migrations/0044-webhooks.ts';
 import * as surveyAnswers from './migrations/0045-survey-answers.ts';
+import * as sessionDocuments from './migrations/0046-session-documents.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '0043-engagement-rate-limit-window': engagementRateLimitWindow,
   '0044-webhooks': webhooks,
   '0045-survey-answers': surveyAnswers,
+  '0046-session-documents': sessionDocuments,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

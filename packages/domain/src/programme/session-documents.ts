@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacter } from '../engagement/schemas.ts';
 import { isFileContentPath } from '../files/file-urls.ts';
 
 /**
@@ -39,7 +40,7 @@ export const createSessionDocumentBody = z
       .trim()
       .min(1, 'Give the document a title.')
       .max(SESSION_DOCUMENT_TITLE_MAX_LENGTH)
-      .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'Remove the control characters.'),
+      .refine((value) => !hasControlCharacter(value), 'Contains characters that are not allowed'),
     url: z.string().trim().max(2000),
   })
   .superRefine((body, context) => {

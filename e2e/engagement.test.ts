@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import {
   eventAppMessages,
   findRole,
   registrationOutcomeMessages,
+  surveyAnswerMessages,
   techCheckOutcomeText,
 } from '@studio/domain';
 import { organizerThroughApi } from './support/api.ts';
@@ -22,7 +23,8 @@ import { generousAuthLimits, useStudioSession } from './support/studio-session.t
  * The event's engagement as its people live it (issue 34 "Done when"), in Chromium against the
  * built studio: the organiser goes live (an encoder publishes to the session on now) and runs the
  * backstage; two attendees register on the attendee origin, enter with their magic links, chat,
- * ask (one anonymously, Q&A moderated), upvote and answer the poll the organiser launches; a
+ * ask (one anonymously, Q&A moderated), upvote and answer the poll the organiser launches, open
+ * the session's documents and answer its survey, whose answers the organiser reads and exports; a
  * coordinator of the event, signed into the studio, deletes a message and approves the
  * questions. Everything an attendee sees arrives by push (the pages are never reloaded). Last, the
  * event app's tabs at phone width (390 px), each shot into test-results/engagement/.
@@ -41,6 +43,7 @@ const attendees = [
 ] as const;
 const eventTitle = 'Harbour Talks';
 const sessionTitle = 'Harbour keynote';
+const surveyTitle = 'Harbour feedback';
 const shots = path.resolve(import.meta.dirname, '../test-results/engagement');
 
 /** PGlite; PostgreSQL with E2E_DATABASE=postgres and TEST_DATABASE_URL. */
@@ -54,6 +57,7 @@ const e2e = useStudioSession({
 });
 let access: string;
 let eventId: string;
+let sessionId: string;
 let encoder: ChildProcess | undefined;
 let organiserPage: Page;
 let coordinatorPage: Page;
@@ -143,8 +147,8 @@ describe('an event with its chat, Q&A and polls, moderated', () => {
       'input',
     );
     encoder = publishTestPattern(input.input_url, 600);
-    ok(
-      await api('POST', '/event/broadcasts/', {
+    sessionId = ok(
+      await api<{ id: string }>('POST', '/event/broadcasts/', {
         event: eventId,
         title: sessionTitle,
         broadcast_type: 'RTMP',
@@ -153,6 +157,30 @@ describe('an event with its chat, Q&A and polls, moderated', () => {
         end_time: new Date(Date.now() + 3_600_000).toISOString(),
       }),
       'session',
+    ).id;
+    // The session's survey (a copy of the library's) and a document, ready before anyone enters.
+    const survey = ok(
+      await api<{ id: string }>('POST', '/event/surveys/', {
+        event: eventId,
+        title: surveyTitle,
+        questions: [
+          { question_type: 'RATING', required: true, text: 'How was the keynote?' },
+          { question_type: 'TEXT', text: 'What should we add?' },
+        ],
+      }),
+      'survey',
+    );
+    ok(
+      await api('POST', `/event/surveys/${survey.id}/duplicate/`, { broadcast: sessionId }),
+      'session survey',
+    );
+    ok(
+      await api('POST', `/event/broadcasts/${sessionId}/documents/`, {
+        kind: 'link',
+        title: 'Harbour map',
+        url: 'https://example.com/harbour-map',
+      }),
+      'document',
     );
     await logIn(organiserPage, organiser.email, organiser.password);
     await organiserPage.waitForURL('**/home');
@@ -272,6 +300,35 @@ describe('an event with its chat, Q&A and polls, moderated', () => {
     // Results shown to attendees who voted, and live in the backstage.
     await shows(grace.locator('.poll-results').getByText(words.votes(2)));
     await shows(queued(organiserPage, question).getByText(words.votes(2)));
+  });
+
+  it("an attendee opens the session's documents and answers its survey; the organiser reads and exports the answer", async () => {
+    await sidebarTab(grace, words.docsTab).click();
+    await shows(grace.getByRole('link', { name: words.openLink('Harbour map') }));
+    await sidebarTab(grace, words.pollsTab).click();
+    const rating = grace.getByRole('group', { name: 'How was the keynote?' });
+    await shows(rating);
+    await rating.getByRole('radio', { name: '4' }).check();
+    await grace.getByLabel('What should we add?').fill('More <b>boats</b>');
+    await grace.getByRole('button', { name: surveyAnswerMessages.submit }).click();
+    await shows(grace.getByText(surveyAnswerMessages.thanks));
+
+    await organiserPage.goto(`/events/${eventId}/programs/agenda?broadcastId=${sessionId}`);
+    await organiserPage
+      .getByRole('button', { name: `Answers to survey ${surveyTitle} in this session` })
+      .click();
+    const table = organiserPage.getByRole('table', { name: `Answers to ${surveyTitle}` });
+    await shows(table.getByText(`${attendees[0].first} ${attendees[0].last}`), 30_000);
+    await shows(table.getByText('4/5'));
+    await shows(table.getByText('More <b>boats</b>'));
+    const [download] = await Promise.all([
+      organiserPage.waitForEvent('download'),
+      organiserPage.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
+    expect(csv[0]).toBe('Name,Session,Submitted at,How was the keynote?,What should we add?');
+    expect(csv.slice(1)).toHaveLength(1);
+    expect(csv[1]).toMatch(/^Grace Hopper,Harbour keynote,.+,4\/5,More <b>boats<\/b>$/);
   });
 
   it('nothing was reloaded', async () => {

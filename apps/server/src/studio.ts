@@ -171,7 +171,7 @@ export async function buildStudioServers(
     live,
   });
   people.copiedAfterTheProgramme();
-  const stage = stageArea(studio, { ...media, backOffice, programme, fillerSlides });
+  const stage = stageArea(studio, { ...media, backOffice, programme, fillerSlides, live });
   registerHomeArea(studio.app, {
     events: backOffice.events,
     videos: media.library,

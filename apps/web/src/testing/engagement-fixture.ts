@@ -26,6 +26,7 @@ export const engagementState = (
   },
   role: 'attendee',
   blocked: false,
+  speaker_sessions: [],
   ...standing,
 });
 

@@ -120,6 +120,8 @@ export const engagementState = z.object({
   features: z.custom<EngagementFeatures>(),
   role: z.enum(['attendee', 'staff', 'speaker']),
   blocked: z.boolean(),
+  /** The sessions whose Speakers chat a speaker uses (those they speak in); staff use every session's. */
+  speaker_sessions: z.array(z.string()),
 });
 export type EngagementState = z.infer<typeof engagementState>;
 

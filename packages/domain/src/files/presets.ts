@@ -20,7 +20,7 @@ export const filesMessages = {
 } as const;
 
 /** What a stored file is, by its content. */
-export type FileKind = 'jpeg' | 'png' | 'webp' | 'ico' | 'ttf' | 'otf' | 'woff' | 'woff2';
+export type FileKind = 'jpeg' | 'png' | 'webp' | 'ico' | 'ttf' | 'otf' | 'woff' | 'woff2' | 'pdf';
 
 /** Extensions a key's name may carry for each kind (the content type is served from it). */
 export const FILE_EXTENSIONS: Record<FileKind, readonly string[]> = {
@@ -32,6 +32,7 @@ export const FILE_EXTENSIONS: Record<FileKind, readonly string[]> = {
   otf: ['otf'],
   woff: ['woff'],
   woff2: ['woff2'],
+  pdf: ['pdf'],
 };
 
 const IMAGES: readonly FileKind[] = ['jpeg', 'png', 'webp'];
@@ -89,6 +90,8 @@ export const UPLOAD_PRESETS = {
   },
   socialThumbnail: { accepts: IMAGES },
   font: { accepts: FONTS },
+  /** A session's document (the Docs tab): a PDF or an image. */
+  document: { accepts: ['pdf', ...IMAGES] },
 } as const satisfies Record<string, UploadPreset>;
 
 export type UploadPresetName = keyof typeof UPLOAD_PRESETS;

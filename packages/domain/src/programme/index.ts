@@ -7,3 +7,4 @@ export * from './surveys.ts';
 export * from './simulive-test.ts';
 export * from './video-slots.ts';
 export * from './survey-answers.ts';
+export * from './session-documents.ts';

@@ -45,6 +45,25 @@ describe('event streams', () => {
     await app.close();
   });
 
+  it('serialises an item that several recipients share once for the event, and each its own', async () => {
+    const app = Fastify();
+    const streams = createEventStreams(app);
+    const people = ['ada', 'bob', 'cy'].map((userId) => {
+      const reply = fakeReply();
+      streams.open(reply.reply, 'event', undefined, { userId, role: 0, sessionId: null });
+      return { userId, response: reply.response };
+    });
+    let serialised = 0;
+    const shared = { toJSON: () => (serialised++, { text: 'hello' }) };
+    streams.sendEach('event', 'engagement', (recipient) => [shared, { mine: recipient.userId }]);
+    expect(serialised).toBe(1);
+    for (const { userId, response } of people)
+      expect(response.written.at(-1)).toBe(
+        `event: engagement\ndata: [{"text":"hello"},{"mine":"${userId}"}]\n\n`,
+      );
+    await app.close();
+  });
+
   it('ends a stream whose socket holds more than the bound of unsent data instead of buffering more', async () => {
     const app = Fastify();
     const streams = createEventStreams(app);

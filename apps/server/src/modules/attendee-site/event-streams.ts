@@ -49,8 +49,8 @@ export function createEventStreams(app: FastifyInstance) {
     done();
   });
 
-  const message = (data: unknown, name?: string) =>
-    `${name ? `event: ${name}\n` : ''}data: ${JSON.stringify(data)}\n\n`;
+  const frame = (json: string, name?: string) => `${name ? `event: ${name}\n` : ''}data: ${json}\n\n`;
+  const message = (data: unknown, name?: string) => frame(JSON.stringify(data), name);
 
   /** Writes, or ends a stream that does not keep up. */
   function write(stream: Stream, text: string) {
@@ -97,11 +97,25 @@ export function createEventStreams(app: FastifyInstance) {
       for (const stream of open) write(stream, text);
     },
 
-    /** Sends each recipient's stream of the event what `dataFor` answers for them (nothing: undefined). */
+    /**
+     * Sends each recipient's stream of the event what `dataFor` answers for them (nothing: undefined).
+     * An answer that is an array is written as its items, each item object serialised once for the
+     * whole event however many recipients' answers share it (a chat message pushed to thousands).
+     */
     sendEach(eventId: string, name: string, dataFor: (recipient: StreamRecipient) => unknown): void {
+      const serialised = new Map<unknown, string>();
+      const json = (item: unknown) => {
+        let text = serialised.get(item);
+        if (text === undefined) serialised.set(item, (text = JSON.stringify(item) ?? 'null'));
+        return text;
+      };
       for (const stream of streams.get(eventId) ?? []) {
         const data = stream.open && dataFor(stream.open.recipient);
-        if (data !== undefined) write(stream, message(data, name));
+        if (data === undefined) continue;
+        write(
+          stream,
+          frame(Array.isArray(data) ? `[${data.map(json).join(',')}]` : JSON.stringify(data), name),
+        );
       }
     },
 

@@ -1,14 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_ROLES, type ChatMessage, type Question } from '@studio/domain';
-import { engagementWorld, personIn, setBranding, type EngagementWorld } from './engagement.fixtures.ts';
+import {
+  engagementAttendeeCalls,
+  engagementStudioPath,
+  EVENT_ROLES,
+  type ChatMessage,
+  type EngagementState,
+  type Question,
+} from '@studio/domain';
+import {
+  engagementWorld,
+  newSession,
+  personIn,
+  setBranding,
+  speaksIn,
+  type EngagementWorld,
+} from './engagement.fixtures.ts';
 
 let world: EngagementWorld;
 beforeAll(async () => {
   world = await engagementWorld('Chat Options Org');
 });
 afterAll(() => world.studio.close());
-
-const SESSION = '00000000-0000-4000-8000-000000000001';
 
 describe('chat options (issue 34 §2)', () => {
   it('sends a bundled GIF while GIFs are on; refuses other ids (400) and any GIF once off (403)', async () => {
@@ -42,33 +54,44 @@ describe('chat options (issue 34 §2)', () => {
     expect(read.body[0]!.text).toBe('Oh ****, Scunthorpe is ****');
     const asked = await grace.call<Question>('POST', 'qna', { text: 'Why is the sound shit?' });
     expect(asked.body.text).toBe('Why is the sound ****?');
-    const queue = await world.api.get<{ messages: ChatMessage[] }>(`/api/events/${event.id}/engagement`);
-    expect(queue.body.messages.map((message) => message.text)).toContain('Oh ****, Scunthorpe is ****');
+    const queue = await world.api.get<{ results: ChatMessage[] }>(engagementStudioPath(event.id, 'messages'));
+    expect(queue.body.results.map((message) => message.text)).toContain('Oh ****, Scunthorpe is ****');
   });
 
-  it("keeps a session's Speakers chat to its speakers and staff", async () => {
+  it("keeps a session's Speakers chat to that session's speakers and staff, in reads and posts", async () => {
     const event = await world.newEvent();
+    const keynote = await newSession(world, event, 'Keynote');
+    const panel = await newSession(world, event, 'Panel');
     const attendee = await personIn(world, event);
     const speaker = await personIn(world, event, 'Sam', EVENT_ROLES.SPEAKER);
+    const panellist = await personIn(world, event, 'Pat', EVENT_ROLES.SPEAKER);
     const organiser = await personIn(world, event, 'Olga', EVENT_ROLES.ORGANIZER);
+    await speaksIn(world, event, speaker.userId, keynote);
+    await speaksIn(world, event, panellist.userId, panel);
+    expect(
+      (await speaker.call<EngagementState>('GET', engagementAttendeeCalls.state)).body.speaker_sessions,
+    ).toEqual([keynote]);
+
     const said = await speaker.call<ChatMessage>('POST', 'chat/speakers', {
       text: 'Ready in five',
-      channel_id: SESSION,
+      channel_id: keynote,
     });
     expect(said).toMatchObject({ status: 201, body: { channel: 'speakers', author: { role: 'speaker' } } });
     expect(
-      (await organiser.call('POST', 'chat/speakers', { text: 'Going live', channel_id: SESSION })).status,
+      (await organiser.call('POST', 'chat/speakers', { text: 'Going live', channel_id: keynote })).status,
     ).toBe(201);
-    const read = await speaker.call<ChatMessage[]>('GET', `chat/speakers?channel_id=${SESSION}`);
+    const read = await speaker.call<ChatMessage[]>('GET', `chat/speakers?channel_id=${keynote}`);
     expect(read.body.map((message) => message.text)).toEqual(['Going live', 'Ready in five']);
 
-    const refused = await attendee.call<{ message: string }>('GET', `chat/speakers?channel_id=${SESSION}`);
-    expect(refused).toMatchObject({
-      status: 403,
-      body: { message: 'Only the speakers and the event team chat here.' },
-    });
+    const onlyThem = { status: 403, body: { message: 'Only the speakers and the event team chat here.' } };
+    for (const outsider of [attendee, panellist]) {
+      expect(await outsider.call('GET', `chat/speakers?channel_id=${keynote}`)).toMatchObject(onlyThem);
+      expect(
+        await outsider.call('POST', 'chat/speakers', { text: 'let me in', channel_id: keynote }),
+      ).toMatchObject(onlyThem);
+    }
     expect(
-      (await attendee.call('POST', 'chat/speakers', { text: 'let me in', channel_id: SESSION })).status,
-    ).toBe(403);
+      (await panellist.call('POST', 'chat/speakers', { text: 'Panel mics on', channel_id: panel })).status,
+    ).toBe(201);
   });
 });

@@ -19,8 +19,9 @@ import {
   type Acting,
   type Actor,
   type EngagementDeps,
+  type SessionSpeakers,
 } from './engagement.ts';
-import { messageView, readsMessage, roleOfViewer, type Viewer } from './engagement-views.ts';
+import { messageView, readsMessage, roleOfViewer, speaksIn, type Viewer } from './engagement-views.ts';
 
 /** Whether the channel kind is on (spec 002 §3.1, through engagementFeatures). */
 function channelOn(features: EngagementFeatures, channel: ChatChannelKind): boolean {
@@ -55,16 +56,28 @@ function conversationOf(
   return { channel, channelId };
 }
 
+const noSpeakers: SessionSpeakers = new Map();
+
 /** Chat (issue 34 §2, §5): history and posts per channel, threads, moderation, blocks. */
 export function createChatService(deps: EngagementDeps & { chat: ChatRepository }) {
   const { chat } = deps;
 
-  async function openChannel(eventId: string, channel: ChatChannelKind, viewer: Viewer) {
+  /** The channel's event and features once the viewer may use it; a session's Speakers chat is its speakers' and staff's. */
+  async function openChannel(
+    eventId: string,
+    channel: ChatChannelKind,
+    viewer: Viewer,
+    channelId: string | null | undefined,
+  ) {
     const found = await featuresOf(deps, eventId);
     if (!channelOn(found.features, channel)) throw refused(403, engagementMessages.chatOff);
-    if (channel === 'speakers' && !readsSpeakersChat(roleOfViewer(viewer)))
+    if (channel !== 'speakers') return { ...found, speakers: noSpeakers };
+    if (!readsSpeakersChat(roleOfViewer(viewer))) throw refused(403, engagementMessages.speakersOnly);
+    const speakers =
+      channelId && !viewer.staff ? await deps.sessionSpeakers(eventId, [channelId]) : noSpeakers;
+    if (channelId && !speaksIn(viewer, channelId, speakers))
       throw refused(403, engagementMessages.speakersOnly);
-    return found;
+    return { ...found, speakers };
   }
 
   async function publishMessage(organizationId: string, eventId: string, id: string) {
@@ -76,7 +89,11 @@ export function createChatService(deps: EngagementDeps & { chat: ChatRepository 
     async standing(eventId: string, actor: Actor): Promise<EngagementState> {
       const { features } = await featuresOf(deps, eventId);
       const blocked = !actor.staff && (await chat.isBlocked(eventId, actor.userId));
-      return { features, role: actor.role, blocked };
+      const spoken = actor.speaker ? await deps.sessionSpeakers(eventId) : noSpeakers;
+      const speakerSessions = [...spoken].flatMap(([sessionId, ids]) =>
+        ids.has(actor.userId) ? [sessionId] : [],
+      );
+      return { features, role: actor.role, blocked, speaker_sessions: speakerSessions };
     },
 
     async history(
@@ -85,10 +102,10 @@ export function createChatService(deps: EngagementDeps & { chat: ChatRepository 
       channel: ChatChannelKind,
       query: { channel_id?: string | undefined; before?: string | undefined; limit: number },
     ): Promise<ChatMessage[]> {
-      await openChannel(eventId, channel, viewer);
+      const { speakers } = await openChannel(eventId, channel, viewer, query.channel_id);
       const conversation = conversationOf(viewer, channel, query.channel_id);
       const rows = await chat.history(eventId, conversation, { before: query.before, limit: query.limit });
-      return rows.filter((row) => readsMessage(viewer, row)).map(messageView);
+      return rows.filter((row) => readsMessage(viewer, row, speakers)).map(messageView);
     },
 
     /** A person's message: the channel on, posting open to them, not blocked, GIFs allowed, within their limits. */
@@ -103,7 +120,7 @@ export function createChatService(deps: EngagementDeps & { chat: ChatRepository 
         channel_id?: string | null | undefined;
       },
     ): Promise<ChatMessage> {
-      const { event, features } = await openChannel(eventId, channel, actor);
+      const { event, features, speakers } = await openChannel(eventId, channel, actor, body.channel_id);
       if (body.gif && !features.gifs) throw refused(403, engagementMessages.gifsOff);
       if (channel === 'event' && features.eventChat === 'staff' && !actor.staff)
         throw refused(403, engagementMessages.staffOnly);
@@ -124,7 +141,7 @@ export function createChatService(deps: EngagementDeps & { chat: ChatRepository 
       if (body.parent_id) {
         if (!features.threads) throw refused(403, engagementMessages.threadsOff);
         const parent = await chat.inEvent(eventId, body.parent_id);
-        if (!parent || parent.channel !== channel || !readsMessage(actor, parent)) throw notFound();
+        if (!parent || parent.channel !== channel || !readsMessage(actor, parent, speakers)) throw notFound();
       }
       await charge(deps.rateLimiter, 'messages', eventId, actor.userId);
       const row = await chat.insert({
@@ -145,7 +162,7 @@ export function createChatService(deps: EngagementDeps & { chat: ChatRepository 
     /** Staff's announcement: a message of the event chat, whatever its mode (but off). */
     async announce(eventId: string, actor: Actor, text: string): Promise<ChatMessage> {
       mustModerate(actor);
-      const { event, features } = await openChannel(eventId, 'event', actor);
+      const { event, features } = await openChannel(eventId, 'event', actor, null);
       const row = await chat.insert({
         event_id: eventId,
         channel: 'event',

@@ -24,6 +24,7 @@ describe("the studio's engagement-updated (issue 34 §7)", () => {
       // The batches for attendees find no event here: this test hears the studio only.
       eventOf: () => Promise.resolve(undefined),
       personInEvent: () => Promise.resolve(undefined),
+      sessionSpeakers: unused,
       pubsub: createInProcessPubSub(),
       realtime: {
         publish: (organizationId, message, scope) => {

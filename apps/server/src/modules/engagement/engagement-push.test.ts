@@ -1,6 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGAGEMENT_PUSHED, engagementStudioPath, type EngagementPush, type Question } from '@studio/domain';
-import { engagementWorld, personIn, setBranding, type EngagementWorld } from './engagement.fixtures.ts';
+import {
+  ENGAGEMENT_PUSHED,
+  engagementStudioPath,
+  EVENT_ROLES,
+  type EngagementPush,
+  type Question,
+} from '@studio/domain';
+import {
+  engagementWorld,
+  newSession,
+  personIn,
+  setBranding,
+  speaksIn,
+  type EngagementWorld,
+} from './engagement.fixtures.ts';
 import { pushStream } from '../attendee-site/event-app/event-app.fixtures.ts';
 
 let world: EngagementWorld;
@@ -60,6 +73,27 @@ describe('engagement pushes to the attendee streams (issue 34 §7)', () => {
     expect(texts).not.toContain('For Eve only');
     expect(adaStream.seen.filter((item) => item.type === 'question')).toHaveLength(1);
     adaStream.close();
+  });
+
+  it("pushes a session's Speakers chat to that session's speakers and staff only", async () => {
+    const event = await world.newEvent();
+    const keynote = await newSession(world, event, 'Keynote');
+    const panel = await newSession(world, event, 'Panel');
+    const sam = await personIn(world, event, 'Sam', EVENT_ROLES.SPEAKER);
+    const pat = await personIn(world, event, 'Pat', EVENT_ROLES.SPEAKER);
+    const olga = await personIn(world, event, 'Olga', EVENT_ROLES.ORGANIZER);
+    await speaksIn(world, event, sam.userId, keynote);
+    await speaksIn(world, event, pat.userId, panel);
+    const patStream = await streamOf(event.id, pat.cookie);
+    const olgaStream = await streamOf(event.id, olga.cookie);
+    await sam.call('POST', 'chat/speakers', { text: 'Keynote backstage', channel_id: keynote });
+    const staffHeard = await olgaStream.until((item) => item.type === 'message');
+    expect(staffHeard).toMatchObject({ message: { text: 'Keynote backstage', channel_id: keynote } });
+    await pat.call('POST', 'chat/speakers', { text: 'Panel backstage', channel_id: panel });
+    await patStream.until((item) => item.type === 'message' && item.message.text === 'Panel backstage');
+    expect(JSON.stringify(patStream.seen)).not.toContain('Keynote backstage');
+    patStream.close();
+    olgaStream.close();
   });
 
   it('never pushes an anonymous asker; a poll reaches people once launched', async () => {

@@ -5,7 +5,7 @@ import type { Realtime } from '../../platform/realtime/gateway.ts';
 import type { EventAppExtension } from '../attendee-site/event-app/event-app-extension.ts';
 import type { StreamRecipient } from '../attendee-site/event-streams.ts';
 import type { ChatRepository } from './chat.repository.ts';
-import type { EngagementChange, EngagementDeps } from './engagement.ts';
+import type { EngagementChange, EngagementDeps, SessionSpeakers } from './engagement.ts';
 import { featuresOf } from './engagement.ts';
 import {
   messageView,
@@ -29,7 +29,10 @@ export const PUSH_TICK_MS = 50;
 /** How often a node refreshes its streams' presence rows. */
 const PRESENCE_REFRESH_MS = 25_000;
 
-export interface EngagementPushDeps extends Pick<EngagementDeps, 'eventOf' | 'personInEvent'> {
+export interface EngagementPushDeps extends Pick<
+  EngagementDeps,
+  'eventOf' | 'personInEvent' | 'sessionSpeakers'
+> {
   pubsub: PubSub;
   realtime: Pick<Realtime, 'publish'>;
   eventApp: EventAppExtension;
@@ -132,14 +135,30 @@ export function createEngagementPush(deps: EngagementPushDeps) {
       nodeId,
     );
     const presence = kinds.has('presence') ? await deps.presence.counts(eventId) : undefined;
-    const removed = ids('message-removed');
+    const speakersChats = messages.flatMap((row) =>
+      row.channel === 'speakers' && row.channel_id ? [row.channel_id] : [],
+    );
+    const speakers: SessionSpeakers =
+      speakersChats.length > 0 ? await deps.sessionSpeakers(eventId, [...new Set(speakersChats)]) : new Map();
+    // Items every reader receives alike are made once, so each is serialised once for the event.
+    const messageItems = messages.map((row) => ({
+      row,
+      item: { type: 'message', message: messageView(row) } satisfies EngagementPush,
+    }));
+    const removedItems = ids('message-removed').map(
+      (id) => ({ type: 'message-removed', id }) satisfies EngagementPush,
+    );
+    const presenceItem = presence && {
+      type: 'presence' as const,
+      present: presence.present,
+      per_session: presence.perSession,
+    };
 
     deps.eventApp.push(eventId, ENGAGEMENT_PUSHED, (recipient) => {
       const viewer = viewerOf(recipient);
       const items: EngagementPush[] = [];
-      for (const row of messages)
-        if (readsMessage(viewer, row)) items.push({ type: 'message', message: messageView(row) });
-      for (const id of removed) items.push({ type: 'message-removed', id });
+      for (const { row, item } of messageItems) if (readsMessage(viewer, row, speakers)) items.push(item);
+      items.push(...removedItems);
       for (const row of questions) {
         const question = readsQuestion(viewer, row)
           ? questionView(row, facts, viewer)
@@ -153,8 +172,7 @@ export function createEngagementPush(deps: EngagementPushDeps) {
           const voted = choices.get(record.poll.id)?.get(viewer.userId) ?? [];
           items.push({ type: 'poll', poll: pollView(record, viewer, voted) });
         }
-      if (presence)
-        items.push({ type: 'presence', present: presence.present, per_session: presence.perSession });
+      if (presenceItem) items.push(presenceItem);
       return items.length > 0 ? items : undefined;
     });
   }

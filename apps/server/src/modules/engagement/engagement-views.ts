@@ -7,6 +7,7 @@ import {
   type Question,
 } from '@studio/domain';
 import type { MessageRow } from './chat.repository.ts';
+import type { SessionSpeakers } from './engagement.ts';
 import type { PollRecord } from './polls.repository.ts';
 import type { AnswerRow, QuestionRow } from './qna.repository.ts';
 
@@ -36,11 +37,19 @@ export function messageView(row: MessageRow): ChatMessage {
   };
 }
 
-/** A direct message is read by its two people only, a Speakers chat by speakers and staff, every other message by the whole event. */
-export const readsMessage = (viewer: Viewer, row: MessageRow) =>
+/**
+ * A direct message is read by its two people only, a session's Speakers chat by staff and that
+ * session's speakers (`speakers`: those of the sessions concerned), every other message by the whole event.
+ */
+export const readsMessage = (viewer: Viewer, row: MessageRow, speakers: SessionSpeakers) =>
   row.channel === 'speakers'
-    ? readsSpeakersChat(roleOfViewer(viewer))
+    ? speaksIn(viewer, row.channel_id, speakers)
     : row.channel !== 'direct' || viewer.userId === row.author_id || viewer.userId === row.channel_id;
+
+/** Whether the viewer uses the session's Speakers chat: staff, or one of its speakers. */
+export const speaksIn = (viewer: Viewer, sessionId: string | null, speakers: SessionSpeakers) =>
+  readsSpeakersChat(roleOfViewer(viewer)) &&
+  (viewer.staff || (sessionId !== null && (speakers.get(sessionId)?.has(viewer.userId) ?? false)));
 
 const isPublic = (state: string) => (PUBLIC_QUESTION_STATES as readonly string[]).includes(state);
 

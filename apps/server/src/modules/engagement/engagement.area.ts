@@ -76,6 +76,16 @@ export function engagementArea(studio: Studio, ports: EngagementAreaPorts) {
     return places.some((place) => place.id === id);
   };
 
+  const sessionSpeakers: EngagementDeps['sessionSpeakers'] = async (eventId, sessionIds) => {
+    const ids = sessionIds
+      ? await agenda.sessionIdsOf(eventId, sessionIds)
+      : (await agenda.attendeeSessionsOf(eventId)).map((session) => session.id);
+    const speakers = await ports.eventRoles.speakersOfBroadcasts(ids);
+    return new Map(
+      [...speakers].map(([sessionId, list]) => [sessionId, new Set(list.map((speaker) => speaker.user.id))]),
+    );
+  };
+
   const pushes: { current?: EngagementPushes } = {};
   const deps: EngagementDeps = {
     eventOf,
@@ -83,6 +93,7 @@ export function engagementArea(studio: Studio, ports: EngagementAreaPorts) {
     rateLimiter: createRateLimiter(db, { windowSeconds: RATE_WINDOW_SECONDS }),
     publish: (change) => pushes.current?.publish(change) ?? Promise.resolve(),
     placeInEvent,
+    sessionSpeakers,
   };
   const chat = createChatService({ ...deps, chat: chatRepository });
   const qna = createQnaService({
@@ -94,6 +105,7 @@ export function engagementArea(studio: Studio, ports: EngagementAreaPorts) {
   pushes.current = createEngagementPush({
     eventOf,
     personInEvent,
+    sessionSpeakers,
     pubsub: platform.pubsub,
     realtime: platform.realtime,
     eventApp: ports.eventApp,

@@ -79,6 +79,26 @@ export async function personIn(
   return { userId, cookie, call };
 }
 
+/** Makes the event's speaker a speaker of the session (as the people editor's session list saves it). */
+export async function speaksIn(
+  world: EngagementWorld,
+  event: StudioEvent,
+  userId: string,
+  sessionId: string,
+) {
+  const { db } = world.studio.database;
+  const role = await db
+    .selectFrom('event_roles')
+    .select('id')
+    .where('event_id', '=', event.id)
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('event_role_sessions')
+    .values({ event_role_id: role.id, broadcast_id: sessionId, role_id: null })
+    .execute();
+}
+
 /** Sets the event's engagement branding fields (spec 002 §3.1) as the branding editor saves them. */
 export async function setBranding(
   world: EngagementWorld,

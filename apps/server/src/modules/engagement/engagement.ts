@@ -63,7 +63,12 @@ export interface EngagementDeps {
   publish(change: EngagementChange): Promise<void>;
   /** Whether the session, room or booth is one of the event's (the programme's services answer). */
   placeInEvent(eventId: string, kind: ProgrammePlace, id: string): Promise<boolean>;
+  /** The speakers (user ids) of the event's named sessions, or of all its sessions when none are named. */
+  sessionSpeakers(eventId: string, sessionIds?: readonly string[]): Promise<SessionSpeakers>;
 }
+
+/** The speakers' user ids by session. */
+export type SessionSpeakers = ReadonlyMap<string, ReadonlySet<string>>;
 
 /** The programme's places a channel, question or poll may name. */
 export type ProgrammePlace = keyof typeof engagementMessages.notInProgramme;

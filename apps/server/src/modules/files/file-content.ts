@@ -16,6 +16,7 @@ export function sniff(bytes: Buffer): Sniffed {
   if (head(0, 4) === 'wOFF') return 'woff';
   if (head(0, 4) === 'wOF2') return 'woff2';
   if (head(0, 4) === 'OTTO') return 'otf';
+  if (head(0, 5) === '%PDF-') return 'pdf';
   if (bytes.length >= 4 && (bytes.readUInt32BE(0) === 0x00010000 || head(0, 4) === 'true')) return 'ttf';
   if (looksLikeMarkup(bytes)) return 'svg';
   return 'unknown';
@@ -52,10 +53,22 @@ export function formatLength(bytes: Buffer, kind: FileKind): number | null {
       case 'ttf':
       case 'otf':
         return sfntLength(bytes);
+      case 'pdf':
+        return pdfLength(bytes);
     }
   } catch {
     return null;
   }
+}
+
+/** A PDF ends at its last `%%EOF` marker and the line end after it (incremental updates add more). */
+function pdfLength(bytes: Buffer): number {
+  const marker = bytes.lastIndexOf('%%EOF', undefined, 'latin1');
+  if (marker < 0) throw new RangeError('no end of file marker');
+  let at = marker + 5;
+  if (bytes[at] === 0x0d) at += 1;
+  if (bytes[at] === 0x0a) at += 1;
+  return at;
 }
 
 function pngLength(bytes: Buffer): number {

@@ -143,6 +143,20 @@ describe('general file upload through a signed URL (spec 001 §7, issue 11)', ()
     await expectNothingStored(asImage.content_url);
   });
 
+  it("accepts a session document's PDF up to its end marker; refuses bytes after it, and a PDF as an image", async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
+    const issued = await ticket(`events/${eventId}/agenda.pdf`, 'document', 'application/pdf');
+    expect((await put(issued.url, pdf)).statusCode).toBe(201);
+    expect((await get(issued.content_url)).headers['content-type']).toBe('application/pdf');
+
+    const polyglot = await ticket(`events/${eventId}/page.pdf`, 'document', 'application/pdf');
+    const trailing = await put(polyglot.url, Buffer.concat([pdf, Buffer.from('<html><script>x</script>')]));
+    expect(trailing.statusCode).toBe(422);
+    await expectNothingStored(polyglot.content_url);
+    const asImage = await ticket(`events/${eventId}/agenda.pdf`, 'image', 'application/pdf');
+    expect((await put(asImage.url, pdf)).statusCode).toBe(415);
+  });
+
   it('reads the bytes whatever Content-Type the PUT sends, or none', async () => {
     for (const headers of [{}, { 'content-type': 'application/json' }]) {
       const issued = await ticket('organization/any.png');

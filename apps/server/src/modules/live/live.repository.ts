@@ -197,6 +197,17 @@ export function createLiveRepository(db: Executor) {
       return rows.map((row) => row.broadcast_id!);
     },
 
+    /** The made recordings of the sessions (their video and session). */
+    madeRecordingsOf: (broadcastIds: readonly string[]) =>
+      broadcastIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('live_recordings')
+            .select(['broadcast_id', 'video_asset_id'])
+            .where('broadcast_id', 'in', broadcastIds)
+            .where('video_asset_id', 'is not', null)
+            .execute(),
+
     recordingOf: (broadcastId: string) =>
       db.selectFrom('live_recordings').selectAll().where('broadcast_id', '=', broadcastId).executeTakeFirst(),
 

@@ -208,6 +208,12 @@ export function createLiveService(deps: LiveServiceDeps) {
     },
 
     /** For the programme: the input, when it is one of the event's. */
+    /** The sessions' made recordings: each recording's video id with its session. */
+    async recordedSessions(broadcastIds: readonly string[]): Promise<ReadonlyMap<string, string>> {
+      const rows = await inputs.madeRecordingsOf(broadcastIds);
+      return new Map(rows.map((row) => [row.video_asset_id!, row.broadcast_id]));
+    },
+
     async inputOfEvent(eventId: string, inputId: string, tx?: Executor) {
       const row = isUuid(inputId) ? await inputs.find(inputId, tx) : undefined;
       return row?.event_id === eventId ? row : undefined;

@@ -7,6 +7,7 @@ import type { Live } from '../live/live.ts';
 import type { VideoLibraryArea } from '../video-library/video-library.area.ts';
 import type { AttendeeSiteArea } from '../attendee-site/attendee-site.area.ts';
 import { createProgramme, registerProgramme, type Programme } from './programme.ts';
+import { registerSessionDocumentsAttendeeRoutes } from './session-documents/session-documents.routes.ts';
 import { registerSurveyAnswerRoutes } from './surveys/survey-answers.routes.ts';
 
 /**
@@ -54,10 +55,11 @@ export function programmeArea(
   return programme;
 }
 
-/** The programme's calls on the event app (built after the programme): attendees answer sessions' surveys. */
+/** The programme's calls on the event app (built after the programme): attendees answer sessions' surveys and read their documents. */
 export function programmeEventAppArea(
   programme: Programme,
   ports: Pick<AttendeeSiteArea, 'eventApp'> & Pick<EventRolesArea, 'eventRoles'>,
 ): void {
   registerSurveyAnswerRoutes(ports.eventApp, programme.surveyAnswers, ports.eventRoles);
+  registerSessionDocumentsAttendeeRoutes(ports.eventApp, programme.sessionDocuments);
 }

@@ -25,6 +25,9 @@ import { registerBoothsRoutes } from './booths/booths.routes.ts';
 import { createBoothsService, type BoothsDeps } from './booths/booths.service.ts';
 import { registerRoomsRoutes } from './rooms/rooms.routes.ts';
 import { createRoomsService } from './rooms/rooms.service.ts';
+import { createSessionDocumentsRepository } from './session-documents/session-documents.repository.ts';
+import { registerSessionDocumentsRoutes } from './session-documents/session-documents.routes.ts';
+import { createSessionDocumentsService } from './session-documents/session-documents.service.ts';
 import { createSurveyAnswersService } from './surveys/survey-answers.service.ts';
 import { registerSurveysRoutes } from './surveys/surveys.routes.ts';
 import { createSurveysService } from './surveys/surveys.service.ts';
@@ -67,13 +70,14 @@ export function createProgramme(deps: ProgrammeDeps) {
   const agendaDeps = { ...deps, agenda };
   const shared = createAgendaAccess(agendaDeps);
   const { eventRoles } = deps;
+  const broadcasts = createBroadcastsService({ ...agendaDeps, shared });
   const surveys = createSurveysService({
     ...deps,
     sessionEventOf: async (id, tx) => (await agenda.findBroadcast(id, tx))?.event_id,
   });
   return {
     deps,
-    broadcasts: createBroadcastsService({ ...agendaDeps, shared }),
+    broadcasts,
     simuliveTests: createSimuliveTestService({ ...agendaDeps, shared }),
     agenda: createAgendaService({ ...agendaDeps, shared }),
     sessionVideoUsage: createSessionVideoUsage(agendaDeps),
@@ -87,6 +91,9 @@ export function createProgramme(deps: ProgrammeDeps) {
       sessionsOf: (eventId) => agenda.allBroadcastsOf(eventId),
       readableSurvey: surveys.readableSurvey,
     }),
+    sessionDocuments: createSessionDocumentsService({
+      documents: createSessionDocumentsRepository(deps.db),
+    }),
   };
 }
 
@@ -94,6 +101,10 @@ export type Programme = ReturnType<typeof createProgramme>;
 
 export function registerProgramme(app: HttpServer, programme: Programme, links: ProgrammeLinks): void {
   registerAgendaRoutes(app, programme, programme.deps.publicUrl);
+  registerSessionDocumentsRoutes(app, {
+    broadcasts: programme.broadcasts,
+    documents: programme.sessionDocuments,
+  });
   registerSimuliveTestJobs(programme.deps.jobs, programme.simuliveTests);
   links.videoUsage.provide(programme.sessionVideoUsage);
   // Event duplication: the agenda first; later areas re-point their references through newIds.

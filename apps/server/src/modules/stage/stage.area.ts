@@ -1,7 +1,7 @@
 import type { Studio } from '../../studio-area.ts';
 import type { BackOffice } from '../back-office/back-office.ts';
 import type { FillerSlidesService } from '../filler-slides/filler-slides.service.ts';
-import { stageLiveUrl } from '../live/live.ts';
+import { stageLiveUrl, type Live } from '../live/live.ts';
 import type { Programme } from '../programme/programme.ts';
 import type { VideoLibraryArea } from '../video-library/video-library.area.ts';
 import { createStage, registerStage } from './stage.ts';
@@ -13,6 +13,7 @@ export function stageArea(
     backOffice: BackOffice;
     programme: Programme;
     fillerSlides: FillerSlidesService;
+    live: Live;
   },
 ) {
   const { app, platform } = studio;
@@ -22,6 +23,7 @@ export function stageArea(
     events,
     agenda: ports.programme.agenda,
     videos: library,
+    recordings: ports.live.service,
     fillerSlides: ports.fillerSlides,
     liveHlsUrl: (event, inputId) => stageLiveUrl(library.hlsGuard, event, inputId),
     realtime: platform.realtime,

@@ -70,6 +70,10 @@ function stageWith(options: { scheduleFails?: boolean } = {}) {
           { id: 'unprocessed', name: 'Panel' },
         ]),
     },
+    recordings: {
+      recordedSessions: (sessionIds) =>
+        Promise.resolve(new Map(sessionIds.includes('opening') ? [['keynote-recording', 'opening']] : [])),
+    },
     fillerSlides: { imageUrlOf: () => Promise.resolve(null) },
     liveHlsUrl: (_event, inputId) => `https://studio.test/api/live/${inputId}/index.m3u8`,
     realtime: {
@@ -117,7 +121,7 @@ describe('the stage service', () => {
     expect(await stage.stageOf('00000000-0000-4000-8000-000000000000')).toBeUndefined();
   });
 
-  it("lists the event's videos on demand: sessions' pre-recorded videos, then recordings that play", async () => {
+  it("lists the event's videos on demand: sessions' pre-recorded videos, then recordings that play (with their session)", async () => {
     const { stage } = stageWith();
     expect(await stage.onDemandOf(EVENT)).toEqual([
       {
@@ -131,7 +135,7 @@ describe('the stage service', () => {
       {
         id: 'keynote-recording',
         title: 'Keynote',
-        session: null,
+        session: 'opening',
         hls_url: 'https://media/keynote-recording.m3u8',
         duration: 1200,
         thumbnail_url: null,

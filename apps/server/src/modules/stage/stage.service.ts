@@ -44,6 +44,10 @@ export interface StageDeps {
     >;
     recordingsOf(organizationId: string, eventId: string): Promise<{ id: string; name: string }[]>;
   };
+  /** Live: the sessions' recordings (a recording's video id → its session). */
+  recordings: {
+    recordedSessions(sessionIds: readonly string[]): Promise<ReadonlyMap<string, string>>;
+  };
   /** The live area: an RTMP input's channel playlist (issue 19). */
   /** The URL the event app plays an RTMP session's channel at. */
   liveHlsUrl: (event: { id: string; organizationId: string }, inputId: string) => string;
@@ -144,11 +148,16 @@ export function createStageService(deps: StageDeps) {
       if (!event) return undefined;
       const { sessions } = await deps.agenda.stageProgrammeOf(event.id);
       const recordings = await deps.videos.recordingsOf(event.organizationId, event.id);
+      const recorded = await deps.recordings.recordedSessions(sessions.map((session) => session.id));
       const listed = [
         ...sessions.flatMap((session) =>
           session.videoIds.map((id) => ({ id, title: session.title, session: session.id })),
         ),
-        ...recordings.map((recording) => ({ id: recording.id, title: recording.name, session: null })),
+        ...recordings.map((recording) => ({
+          id: recording.id,
+          title: recording.name,
+          session: recorded.get(recording.id) ?? null,
+        })),
       ];
       const playback = await deps.videos.playbackOf(
         event.organizationId,

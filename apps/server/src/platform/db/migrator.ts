@@ -46,6 +46,7 @@ import * as analyticsReports from './migrations/0049-analytics-reports.ts';
 import * as videoTranscription from './migrations/0050-video-transcription.ts';
 import * as contextCodeAreas from './migrations/0051-context-code-areas.ts';
 import * as registrantActivityUrls from './migrations/0052-registrant-activity-urls.ts';
+import * as sessionDocuments from './migrations/0053-session-documents.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   '0050-video-transcription': videoTranscription,
   '0051-context-code-areas': contextCodeAreas,
   '0052-registrant-activity-urls': registrantActivityUrls,
+  '0053-session-documents': sessionDocuments,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -11,6 +11,7 @@ import type { BackOfficeTables } from '../../modules/back-office/back-office.tab
 import type { AgendaTables } from '../../modules/programme/agenda/agenda.tables.ts';
 import type { BoothsTables } from '../../modules/programme/booths/booths.tables.ts';
 import type { RoomsTables } from '../../modules/programme/rooms/rooms.tables.ts';
+import type { SessionDocumentsTables } from '../../modules/programme/session-documents/session-documents.tables.ts';
 import type { SurveysTables } from '../../modules/programme/surveys/surveys.tables.ts';
 import type { EventRolesTables } from '../../modules/event-roles/event-roles.tables.ts';
 import type { EventInvitationsTables } from '../../modules/event-invitations/event-invitations.tables.ts';
@@ -51,6 +52,7 @@ export interface Database
     RoomsTables,
     BoothsTables,
     SurveysTables,
+    SessionDocumentsTables,
     EventRolesTables,
     MagicLinksTables,
     EventInvitationsTables,

@@ -96,6 +96,7 @@ const CONTENT_TYPES: Record<string, string> = {
   otf: 'font/otf',
   woff: 'font/woff',
   woff2: 'font/woff2',
+  pdf: 'application/pdf',
   json: 'application/json',
   vtt: 'text/vtt',
 };

@@ -3,11 +3,15 @@ import {
   agendaMessages,
   broadcastSchema,
   pageSchema,
+  sessionDocumentPath,
+  sessionDocumentSchema,
+  sessionDocumentsPath,
   stageSourceSchema,
   trackSchema,
   type AgendaItem,
   type AgendaItemKind,
   type Broadcast,
+  type CreateSessionDocument,
   type Track,
   PROGRAMME_PAGE_LIMIT,
 } from '@studio/domain';
@@ -255,3 +259,42 @@ export const drawerFailure =
     if (Object.keys(errors).length > 0) form.setErrors(errors);
     else showToast(toast, 'error');
   };
+
+/** The studio's path of a session's documents, relative to the client's `/api`. */
+const documentsPath = (sessionId: string) => sessionDocumentsPath(sessionId).replace(/^\/api/, '');
+
+export const sessionDocumentsQuery = (eventId: string, sessionId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.agenda.of(eventId), 'documents', sessionId],
+    queryFn: () =>
+      studioApi.request({
+        method: 'GET',
+        path: documentsPath(sessionId),
+        schema: z.array(sessionDocumentSchema),
+      }),
+  });
+
+/** Attaches a file (already uploaded: its content path) or a link to the session. */
+export function useAddSessionDocument(eventId: string, sessionId: string) {
+  return useStudioMutation({
+    mutationFn: (body: CreateSessionDocument) =>
+      studioApi.request({
+        method: 'POST',
+        path: documentsPath(sessionId),
+        body,
+        schema: sessionDocumentSchema,
+      }),
+    invalidates: [sessionDocumentsQuery(eventId, sessionId).queryKey],
+  });
+}
+
+export function useRemoveSessionDocument(eventId: string, sessionId: string) {
+  return useStudioMutation({
+    mutationFn: (documentId: string) =>
+      studioApi.request({
+        method: 'DELETE',
+        path: sessionDocumentPath(sessionId, documentId).replace(/^\/api/, ''),
+      }),
+    invalidates: [sessionDocumentsQuery(eventId, sessionId).queryKey],
+  });
+}

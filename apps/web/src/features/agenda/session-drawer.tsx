@@ -19,6 +19,7 @@ import type { VideoPicker } from '../../ui/select-videos-dialog.tsx';
 import { RichTextField } from '../../ui/rich-text-field.tsx';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { DayAndTimes, DirtyDrawer } from './drawer-parts.tsx';
+import { SessionDocuments } from './session-documents.tsx';
 import { SessionRtmpInput } from './session-rtmp-input.tsx';
 import { SessionSpeakers } from './session-speakers.tsx';
 import { SimuliveTestControl } from './simulive-test-control.tsx';
@@ -197,6 +198,7 @@ export function SessionDrawer({
               />
               <SessionSpeakers eventId={event.id} session={session} />
               <SessionSurveys eventId={event.id} broadcastId={session?.id ?? null} />
+              <SessionDocuments eventId={event.id} sessionId={session?.id ?? null} />
               <FormActions
                 onCancel={requestClose}
                 saving={save.isPending}

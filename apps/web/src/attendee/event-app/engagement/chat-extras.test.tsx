@@ -41,6 +41,7 @@ const answers = (changes: EngagementAnswers = {}): EngagementAnswers => ({
   polls: [],
   presence: { present: 0, per_session: {}, people: [] },
   'on-demand': [],
+  documents: [],
   ...changes,
 });
 
@@ -90,10 +91,10 @@ describe('GIFs in the chat (gifs_enabled)', () => {
 });
 
 describe('the stage chat tabs (002 §2.1)', () => {
-  it('shows Speakers to speakers and staff, first, and opens the Session chat', async () => {
+  it("shows Speakers to the session's speakers, first, and opens the Session chat", async () => {
     stubEngagementFetch(
       answers({
-        engagement: engagementState({}, { role: 'speaker' }),
+        engagement: engagementState({}, { role: 'speaker', speaker_sessions: ['s-1'] }),
         'chat/speakers': [
           chatMessageOf('m-1', 'Ready in five', {
             channel: 'speakers',
@@ -109,6 +110,14 @@ describe('the stage chat tabs (002 §2.1)', () => {
     fireEvent.click(within(tabs).getByRole('tab', { name: 'Speakers' }));
     expect(await screen.findByText('Ready in five')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Staff' })).toBeTruthy();
+  });
+
+  it("never shows a session's Speakers chat to a speaker of another session", async () => {
+    stubEngagementFetch(
+      answers({ engagement: engagementState({}, { role: 'speaker', speaker_sessions: ['s-2'] }) }),
+    );
+    openEventApp();
+    expect(names(await chatTabs())).toEqual(['Session', 'Public']);
   });
 
   it('never shows the Speakers chat to attendees; a speaker is marked in every message', async () => {
@@ -193,8 +202,51 @@ describe('the windowed chat history', () => {
   });
 });
 
+describe('session documents', () => {
+  it("lists the session's files to download and links to open in the Docs tab, titles as text", async () => {
+    const fetch = stubEngagementFetch(
+      answers({
+        documents: [
+          {
+            id: 'd-1',
+            session_id: 's-1',
+            kind: 'file',
+            title: '<img src=x onerror=alert(1)> Slides',
+            url: '/api/files/o-1/events/e-1/ab/slides.pdf',
+            created_at: '2031-05-01T12:00:00Z',
+          },
+          {
+            id: 'd-2',
+            session_id: 's-1',
+            kind: 'link',
+            title: 'Reading list',
+            url: 'https://example.com/reading',
+            created_at: '2031-05-01T12:01:00Z',
+          },
+        ],
+      }),
+    );
+    openEventApp();
+    fireEvent.click(within(await sidebar()).getByRole('tab', { name: 'Docs' }));
+    const file = await screen.findByRole('link', { name: 'Download <img src=x onerror=alert(1)> Slides' });
+    expect(file.getAttribute('href')).toBe('/api/files/o-1/events/e-1/ab/slides.pdf');
+    expect(file.hasAttribute('download')).toBe(true);
+    expect(document.querySelector('.docs-list img')).toBeNull();
+    const link = screen.getByRole('link', { name: 'Open Reading list in a new tab' });
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(fetch).toHaveBeenCalledWith('/e/e-1/api/documents?session_id=s-1', expect.anything());
+  });
+
+  it('says so when the session has none', async () => {
+    stubEngagementFetch(answers());
+    openEventApp();
+    fireEvent.click(within(await sidebar()).getByRole('tab', { name: 'Docs' }));
+    expect(await screen.findByText('No documents for this session yet.')).toBeTruthy();
+  });
+});
+
 describe('videos on demand', () => {
-  it("lists the session's videos in the Media tab, with an empty state otherwise", async () => {
+  it("lists the session's videos and recordings in the Media tab, with an empty state otherwise", async () => {
     stubEngagementFetch(
       answers({ 'on-demand': [video('v-1', 'Keynote', 's-1'), video('v-2', 'Workshop', 's-2')] }),
     );

@@ -151,9 +151,14 @@ export function ChannelView({
   );
 }
 
+/** The session's Speakers chat is its speakers' (speaker_sessions) and staff's. */
+const usesSpeakersChat = ({ role, speaker_sessions }: EngagementState, sessionId: string | null) =>
+  readsSpeakersChat(role) &&
+  (role === 'staff' || (sessionId !== null && speaker_sessions.includes(sessionId)));
+
 /**
  * The Chat tab (002 §2.1 stage chat tabs): Speakers (the session's speakers and staff; attendees
- * never see it), Session (hidden when session chat is off) and Public (a lock when the public chat
+ * and other sessions' speakers never see it), Session (hidden when session chat is off) and Public (a lock when the public chat
  * is off; 'Announcements only' read-only for attendees).
  */
 export function ChatPanel({
@@ -167,7 +172,7 @@ export function ChatPanel({
 }) {
   const { features, role } = state;
   const tabs = [
-    ...(readsSpeakersChat(role) ? [{ id: 'speakers', title: words.speakersChat }] : []),
+    ...(usesSpeakersChat(state, sessionId) ? [{ id: 'speakers', title: words.speakersChat }] : []),
     ...(features.sessionChat ? [{ id: 'session', title: words.sessionChat }] : []),
     { id: 'public', title: features.eventChat === 'off' ? `🔒 ${words.publicChat}` : words.publicChat },
   ];

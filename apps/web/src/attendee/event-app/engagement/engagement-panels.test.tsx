@@ -67,7 +67,15 @@ describe('the engagement sidebar', () => {
   it('shows the tabs the event’s features offer, People titled as the event names it', async () => {
     stubEngagementFetch(answers());
     openEventApp();
-    expect(tabNames(await sidebar())).toEqual(['Chat', 'Messages', 'Polls', 'Q&A', 'Media', 'Attendees']);
+    expect(tabNames(await sidebar())).toEqual([
+      'Chat',
+      'Messages',
+      'Docs',
+      'Polls',
+      'Q&A',
+      'Media',
+      'Attendees',
+    ]);
   });
 
   it('hides Messages without direct messages, Q&A without text Q&A, Chat when every chat is off', async () => {
@@ -82,7 +90,7 @@ describe('the engagement sidebar', () => {
       }),
     );
     openEventApp(keynoteLive, eventAppEvent());
-    expect(tabNames(await sidebar())).toEqual(['Polls', 'Media']);
+    expect(tabNames(await sidebar())).toEqual(['Docs', 'Polls', 'Media']);
   });
 
   it('shows the public chat read-only, "Announcements only", when only staff post', async () => {

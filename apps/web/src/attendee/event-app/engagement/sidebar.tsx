@@ -5,6 +5,7 @@ import { useEngagementState } from './engagement-api.ts';
 import { Tabs, type TabEntry } from '../tab-bar.tsx';
 import type { UnreadCounts } from './engagement-push.ts';
 import { MessagesPanel, PresencePanel } from './people-panel.tsx';
+import { DocsPanel } from '../docs-panel.tsx';
 import { MediaPanel } from '../on-demand.tsx';
 import { PollsPanel } from './polls-panel.tsx';
 import { QnaPanel } from './qna-panel.tsx';
@@ -13,9 +14,9 @@ import { SurveysPanel } from './surveys-panel.tsx';
 /**
  * The sidebar's tabs (002 §2.1) as the event's features offer them (the `state` call answers
  * engagementFeatures; nothing is re-derived here): Chat unless every chat is off, Messages unless
- * direct messages are (both with their unread counts), Polls (with the sessions' surveys beside
- * them), Q&A with text Q&A, Media (the session's videos on demand), People when the event shows its
- * attendees.
+ * direct messages are (both with their unread counts), Docs (the session's documents), Polls (with
+ * the sessions' surveys beside them), Q&A with text Q&A, Media (the session's videos on demand and
+ * recordings), People when the event shows its attendees.
  */
 export function sidebarTabs(
   state: EngagementState,
@@ -30,6 +31,7 @@ export function sidebarTabs(
     ...(features.directMessages
       ? [{ id: 'messages', title: words.messagesTab, badge: unread.messages }]
       : []),
+    { id: 'docs', title: words.docsTab },
     { id: 'polls', title: words.pollsTab },
     ...(features.qna ? [{ id: 'qna', title: words.qnaTab }] : []),
     { id: 'media', title: words.mediaTab },
@@ -72,6 +74,7 @@ export function EngagementSidebar({
       <div role="tabpanel" className="sidebar-panel">
         {open === 'chat' && <ChatPanel {...props} />}
         {open === 'messages' && <MessagesPanel {...props} />}
+        {open === 'docs' && <DocsPanel eventId={eventId} sessionId={sessionId} />}
         {open === 'polls' && (
           <>
             <PollsPanel eventId={eventId} sessionId={sessionId} role={state.data.role} />

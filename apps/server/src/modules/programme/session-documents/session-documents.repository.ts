@@ -1,0 +1,44 @@
+import type { Selectable } from 'kysely';
+import type { Executor } from '../../../platform/db/executor.ts';
+import type { SessionDocumentTable } from './session-documents.tables.ts';
+
+export type SessionDocumentRow = Selectable<SessionDocumentTable>;
+
+/** All SQL of session documents, in the order they were added. */
+export function createSessionDocumentsRepository(db: Executor) {
+  return {
+    ofSession: (eventId: string, sessionId: string) =>
+      db
+        .selectFrom('session_documents')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .where('broadcast_id', '=', sessionId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+
+    async countOf(sessionId: string): Promise<number> {
+      const row = await db
+        .selectFrom('session_documents')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('broadcast_id', '=', sessionId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    insert: (row: { event_id: string; broadcast_id: string; kind: string; title: string; url: string }) =>
+      db.insertInto('session_documents').values(row).returningAll().executeTakeFirstOrThrow(),
+
+    /** Whether the session's document was there to remove. */
+    async remove(sessionId: string, id: string): Promise<boolean> {
+      const removed = await db
+        .deleteFrom('session_documents')
+        .where('broadcast_id', '=', sessionId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return removed.numDeletedRows > 0n;
+    },
+  };
+}
+
+export type SessionDocumentsRepository = ReturnType<typeof createSessionDocumentsRepository>;

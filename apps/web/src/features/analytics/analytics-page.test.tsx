@@ -89,7 +89,7 @@ describe("an event's analytics (issue 35 §3)", () => {
     await screen.findByLabelText('Viewers now');
     const socket = FakeSocket.instances[0]!;
     const before = callsTo(fetchMock, `${ANALYTICS}/viewers-now/`).length;
-    socket.push({ type: 'engagement-updated', data: { eventId: 'e-1', id: 'e-1', kind: 'presence' } });
+    socket.push({ type: 'engagement-updated', data: { eventId: 'e-1', kinds: ['presence'] } });
     await waitFor(() =>
       expect(callsTo(fetchMock, `${ANALYTICS}/viewers-now/`).length).toBeGreaterThan(before),
     );

@@ -25,7 +25,11 @@ const templateBase = (id: string) => `/api/event/studio-templates/${id}`;
 
 async function newSeries(name: string): Promise<string> {
   const start = new Date(Date.now() + 30 * 86_400_000);
-  const event = await newEvent(api, { title: `${name} 1`, start, end: new Date(start.getTime() + 3_600_000) });
+  const event = await newEvent(api, {
+    title: `${name} 1`,
+    start,
+    end: new Date(start.getTime() + 3_600_000),
+  });
   const created = await api.post<{ id: string }>('/api/event/series/', { name, events: [event.id] });
   expect(created.status).toBe(201);
   return created.body.id;

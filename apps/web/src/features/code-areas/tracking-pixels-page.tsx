@@ -64,10 +64,7 @@ export function TrackingPixelsPage({ owner }: { owner: TrackingOwner }) {
     );
   return (
     <>
-      <PageHeader
-        title={codeAreaMessages.trackingPixelsTitle}
-        description={HELP[owner.kind]}
-      />
+      <PageHeader title={codeAreaMessages.trackingPixelsTitle} description={HELP[owner.kind]} />
       <Stack>
         <TrackingSnippetEditor owner={owner} code={snippet.data.body_section_script} />
         <Title order={2} size="h4" mt="md">
@@ -77,12 +74,7 @@ export function TrackingPixelsPage({ owner }: { owner: TrackingOwner }) {
           {codeAreaMessages.codeAreasHelp(PAGE_CODE_AREAS.map((area) => CODE_AREA_TITLES[area]))}
         </Text>
         {PAGE_CODE_AREAS.map((area) => (
-          <PageCodeAreaEditor
-            key={area}
-            owner={owner}
-            area={area}
-            code={areas.data[area]}
-          />
+          <PageCodeAreaEditor key={area} owner={owner} area={area} code={areas.data[area]} />
         ))}
       </Stack>
     </>

@@ -158,7 +158,8 @@ describe('the event dashboard', () => {
         if (route === '/api/event/e-1/')
           return json(200, { ...event('e-1', 'Launch Day'), stage_roll_video_asset: 'v-2' });
         if (route === '/api/event/e-1/summary/') return json(200, summary);
-        if (route === '/api/event/e-1/analytics/viewers-now/') return json(200, { present: 7, per_session: {} });
+        if (route === '/api/event/e-1/analytics/viewers-now/')
+          return json(200, { present: 7, per_session: {} });
         return undefined;
       },
     });

@@ -100,7 +100,9 @@ export function createTemplatesService(deps: {
   const copyPages = async (from: PageOwnerRef, templateId: string, tx: Executor) => {
     await deps.registrationPages().copy(from, { ownerType: 'template', ownerId: templateId }, tx);
     if (from.ownerType === 'event' || from.ownerType === 'template')
-      await deps.templateCode().copy({ kind: from.ownerType, id: from.ownerId }, { kind: 'template', id: templateId }, tx);
+      await deps
+        .templateCode()
+        .copy({ kind: from.ownerType, id: from.ownerId }, { kind: 'template', id: templateId }, tx);
   };
 
   const link: TemplateLink = {

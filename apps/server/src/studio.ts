@@ -144,13 +144,20 @@ export async function buildStudioServers(
 ): Promise<StudioServers> {
   const links = studioLinks();
   const studio = await studioPlatform(config, database, secretKey, links);
-  // Identity: people, sessions, sign-in, organisations, roles, workspaces, API tokens.
+  const office = await eventOfficeAreas(studio, links);
+  const attendees = await attendeeAreas(studio, office);
+  aroundTheEventAreas(studio, { ...office, ...attendees });
+  await serveStudio(studio.app, config.webDistDir);
+  return { studio: studio.app, attendeeSite: attendees.attendeeSite };
+}
+
+/** Identity (people, sign-in, organisations, roles, workspaces, API tokens), media, the events back office and what hangs off an event. */
+async function eventOfficeAreas(studio: Studio, links: StudioLinks) {
   const identity = authArea(studio);
   const domains = domainsArea(studio, links);
   const org = { ...domains, ...organizationsArea(studio, { ...identity, ...domains, ...links }) };
   apiTokensArea(studio, { ...identity, ...org, ...links });
   const access = accessArea(studio, { ...identity, ...org, ...links });
-  // Media, then the events back office and what hangs off an event.
   const media = await videoLibraryArea(studio, links);
   const branding = brandingArea(studio);
   const backOffice = backOfficeArea(studio, { ...org, ...media, branding, ...links });
@@ -160,7 +167,7 @@ export async function buildStudioServers(
   const { live, liveMedia } = await liveArea(studio, { ...media, backOffice, fillerSlides });
   const people = eventRolesArea(studio, { ...identity, access, backOffice, ...links });
   const magicLinks = magicLinksArea(studio, { ...identity, ...org, ...people, backOffice });
-  const sessionTimes = createSessionTimes(database.db);
+  const sessionTimes = createSessionTimes(studio.database.db);
   const invitations = eventInvitationsArea(studio, { ...people, backOffice, magicLinks, sessionTimes });
   const programme = programmeArea(studio, {
     ...identity,
@@ -179,60 +186,55 @@ export async function buildStudioServers(
     workspaces: org.workspaces,
     organizations: org.organizations,
   });
-  // Registration (issue 16), then what is shown on the attendee origin.
-  const registration = registrationArea(studio, { ...identity, ...org, ...people, backOffice, magicLinks });
-  const { members } = await membersArea(studio, {
+  return {
     ...identity,
     ...org,
+    ...media,
     ...people,
-    ...registration,
-    backOffice,
-  });
-  const checkIn = checkInArea(studio, { ...org, ...registration, backOffice });
-  const pages = pagesArea(studio, { ...media, ...org, ...people, backOffice, programme, sessionTimes });
-  publicLinksArea(studio, { ...org, backOffice });
-  const codeAreas = codeAreasArea(studio, { ...org, backOffice });
-  const { attendeeSite, eventApp } = await attendeeSiteArea(studio, {
-    ...org,
-    ...people,
-    ...registration,
-    backOffice,
     access,
+    backOffice,
+    files,
+    fillerSlides,
+    liveMedia,
+    magicLinks,
+    sessionTimes,
     programme,
     stage,
+  };
+}
+
+/** Registration (issue 16), then what is shown on the attendee origin and engagement on its stage. */
+async function attendeeAreas(studio: Studio, office: Awaited<ReturnType<typeof eventOfficeAreas>>) {
+  const { backOffice, magicLinks } = office;
+  const registration = registrationArea(studio, office);
+  const { members } = await membersArea(studio, { ...office, ...registration });
+  const checkIn = checkInArea(studio, { ...office, ...registration });
+  const pages = pagesArea(studio, office);
+  publicLinksArea(studio, { ...office, backOffice });
+  const codeAreas = codeAreasArea(studio, office);
+  const { attendeeSite, eventApp } = await attendeeSiteArea(studio, {
+    ...office,
+    ...registration,
     pages,
     codeAreas,
     magicLinks,
     checkIn,
-    files,
-    liveMedia,
-    sessionTimes,
   });
-  const engagement = engagementArea(studio, {
-    ...identity,
-    ...org,
-    ...people,
-    backOffice,
-    eventApp,
-    programme,
-  });
-  programmeEventAppArea(programme, { ...people, eventApp });
-  const mailPorts = { ...identity, ...org, ...people, ...registration, backOffice, magicLinks };
-  const email = emailArea(studio, { ...mailPorts, members: members.members });
-  analyticsArea(studio, {
-    ...org,
-    ...engagement,
-    eventApp,
-    attendeeSite,
-    backOffice,
-    programme,
-    emailsOf: email.schedules.deliveryFiguresOf,
-  });
-  const webhooks = webhooksArea(studio, { ...identity, ...engagement, backOffice });
-  const slack = slackArea(studio, { ...org, backOffice });
-  const crm = integrationsArea(studio, { ...registration, backOffice });
+  const engagement = engagementArea(studio, { ...office, eventApp });
+  programmeEventAppArea(office.programme, { ...office, eventApp });
+  return { ...registration, ...engagement, members, attendeeSite, eventApp };
+}
+
+/** What an organiser does around an event: email, analytics, integrations, readiness. */
+function aroundTheEventAreas(
+  studio: Studio,
+  ports: Awaited<ReturnType<typeof eventOfficeAreas>> & Awaited<ReturnType<typeof attendeeAreas>>,
+) {
+  const email = emailArea(studio, { ...ports, members: ports.members.members });
+  analyticsArea(studio, { ...ports, emailsOf: email.schedules.deliveryFiguresOf });
+  const webhooks = webhooksArea(studio, ports);
+  const slack = slackArea(studio, ports);
+  const crm = integrationsArea(studio, ports);
   studio.activities.provide(allActivities(webhooks.activities, slack.activities, crm.activities));
-  readinessArea(studio, { ...org, ...media, ...people, backOffice, programme, email });
-  await serveStudio(studio.app, config.webDistDir);
-  return { studio: studio.app, attendeeSite };
+  readinessArea(studio, { ...ports, email });
 }

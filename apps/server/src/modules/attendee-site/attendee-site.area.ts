@@ -57,18 +57,7 @@ export async function attendeeSiteArea(studio: Studio, ports: AttendeeSitePorts)
     const event = await publicEvent(eventId);
     return event && fillBranding(event.branding.branding, event.branding.theme_obj);
   };
-  const previewAccess = createPreviewAccess(studio.secretKey);
-  registerPreviewAccessRoutes(app, {
-    access: previewAccess,
-    studioOrigin,
-    attendeeBaseUrl: ports.attendeeBaseUrl,
-    visibleEvent: async (caller, eventId) =>
-      (await events.programmeEventOf(caller, eventId, 'event:read')).event,
-    visibleTemplate: async (caller, templateId) => {
-      const template = await backOffice.templates.get(caller, templateId);
-      return { id: template.id, organizationId: template.organization };
-    },
-  });
+  const previewAccess = previewAccessOf(studio, ports, studioOrigin);
   const extended: { eventApp?: EventAppExtension } = {};
   const attendeeSite = await createAttendeeSite({
     logLevel: config.logLevel,
@@ -132,6 +121,24 @@ export async function attendeeSiteArea(studio: Studio, ports: AttendeeSitePorts)
 }
 
 export type AttendeeSiteArea = Awaited<ReturnType<typeof attendeeSiteArea>>;
+
+/** The branding preview's access: the studio mints a token for an event or template it may read (002 §2.1). */
+function previewAccessOf(studio: Studio, ports: AttendeeSitePorts, studioOrigin: string) {
+  const { events, templates } = ports.backOffice;
+  const previewAccess = createPreviewAccess(studio.secretKey);
+  registerPreviewAccessRoutes(studio.app, {
+    access: previewAccess,
+    studioOrigin,
+    attendeeBaseUrl: ports.attendeeBaseUrl,
+    visibleEvent: async (caller, eventId) =>
+      (await events.programmeEventOf(caller, eventId, 'event:read')).event,
+    visibleTemplate: async (caller, templateId) => {
+      const template = await templates.get(caller, templateId);
+      return { id: template.id, organizationId: template.organization };
+    },
+  });
+  return previewAccess;
+}
 
 /** The registration pages: the event, its form and its built page, read once for every visitor at once. */
 function registrationPagesOf(

@@ -25,7 +25,8 @@ const expectTooMany = (response: Awaited<ReturnType<typeof call>>) => {
   });
   const retryAfter = Number(response.headers['retry-after']);
   expect(retryAfter).toBeGreaterThanOrEqual(1);
-  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+  // A sliding window charges refused hits too, and a key starts afresh after two idle windows.
+  expect(retryAfter).toBeLessThanOrEqual(2 * windowSeconds);
 };
 
 /** Every counted endpoint, with a body for a given email. */

@@ -8,7 +8,7 @@ import type { EventRolesArea } from '../event-roles/event-roles.area.ts';
 import type { OrganizationsArea } from '../organizations/organizations.area.ts';
 import type { Programme } from '../programme/programme.ts';
 import { createChatRepository } from './chat.repository.ts';
-import { createChatService } from './chat.service.ts';
+import { createChatService, type ChatService } from './chat.service.ts';
 import {
   authorRoleOf,
   type EngagementDeps,
@@ -20,10 +20,10 @@ import { registerEngagementAttendeeRoutes } from './engagement-attendee.routes.t
 import { createEngagementPush, type EngagementPushes } from './engagement-push.ts';
 import { registerEngagementStudioRoutes } from './engagement-studio.routes.ts';
 import { createPollsRepository } from './polls.repository.ts';
-import { createPollsService } from './polls.service.ts';
+import { createPollsService, type PollsService } from './polls.service.ts';
 import { createPresenceRepository } from './presence.repository.ts';
 import { createQnaRepository } from './qna.repository.ts';
-import { createQnaService } from './qna.service.ts';
+import { createQnaService, type QnaService } from './qna.service.ts';
 
 /** The per-attendee limits count in the database's shared counters, per rolling minute. */
 const RATE_WINDOW_SECONDS = 60;
@@ -41,7 +41,7 @@ export type EngagementAreaPorts = Pick<AuthArea, 'users'> &
  * app's extension point; moderation in the studio; changes pushed once and fanned out per node.
  */
 export function engagementArea(studio: Studio, ports: EngagementAreaPorts) {
-  const { app, platform, database, publicRead } = studio;
+  const { app, platform, database } = studio;
   const { events } = ports.backOffice;
   const db = database.db;
   const chatRepository = createChatRepository(db);
@@ -49,42 +49,7 @@ export function engagementArea(studio: Studio, ports: EngagementAreaPorts) {
   const pollsRepository = createPollsRepository(db);
   const presence = createPresenceRepository(db);
 
-  const eventOf = publicRead(async (eventId: string): Promise<EngagementEvent | undefined> => {
-    const event = await events.publicEventById(eventId);
-    if (!event) return undefined;
-    const { featureFlags } = await ports.organizations.featuresOf(event.organizationId);
-    const branding = fillBranding(event.branding.branding, event.branding.theme_obj).event;
-    return {
-      id: event.id,
-      organizationId: event.organizationId,
-      branding,
-      flags: featureFlags,
-      showAttendees: branding.show_attendees,
-    };
-  }, String);
-  const personInEvent: EngagementDeps['personInEvent'] = async (eventId, userId) => {
-    const person = await ports.eventRoles.personInEvent(eventId, userId);
-    if (!person) return undefined;
-    const role = authorRoleOf(leadingEventRole(person.roles.map((entry) => entry.role)));
-    return { name: fullName({ first_name: person.firstName, last_name: person.lastName }), role };
-  };
-
-  const { agenda, rooms, booths } = ports.programme;
-  const placeInEvent: EngagementDeps['placeInEvent'] = async (eventId, kind, id) => {
-    if (kind === 'session') return (await agenda.sessionIdsOf(eventId, [id])).length > 0;
-    const places = kind === 'room' ? await rooms.ofEvent(eventId) : await booths.ofEvent(eventId);
-    return places.some((place) => place.id === id);
-  };
-
-  const sessionSpeakers: EngagementDeps['sessionSpeakers'] = async (eventId, sessionIds) => {
-    const ids = sessionIds
-      ? await agenda.sessionIdsOf(eventId, sessionIds)
-      : (await agenda.attendeeSessionsOf(eventId)).map((session) => session.id);
-    const speakers = await ports.eventRoles.speakersOfBroadcasts(ids);
-    return new Map(
-      [...speakers].map(([sessionId, list]) => [sessionId, new Set(list.map((speaker) => speaker.user.id))]),
-    );
-  };
+  const { eventOf, personInEvent, placeInEvent, sessionSpeakers } = engagementReadsOf(studio, ports);
 
   const pushes: { current?: EngagementPushes } = {};
   const deps: EngagementDeps = {
@@ -122,7 +87,84 @@ export function engagementArea(studio: Studio, ports: EngagementAreaPorts) {
     done();
   });
 
-  // Attendees' acts are told to the listeners (analytics) once done; a listener's failure is only logged.
+  const { told, listeners } = tellingParticipation(app.log, eventOf, { chat, qna, polls });
+  registerEngagementAttendeeRoutes(ports.eventApp, { ...told, presence, personInEvent, eventOf });
+  registerEngagementStudioRoutes(app, {
+    publicUrl: studio.publicUrl,
+    chat,
+    qna,
+    polls,
+    visibleEvent: async (caller, eventId, permission) =>
+      (await events.programmeEventOf(caller, eventId, permission)).event,
+    userName: async (userId) => {
+      const user = await ports.users.findById(userId);
+      return user ? fullName(user) : '';
+    },
+  });
+  return {
+    engagement: {
+      /** People present in the event now and per session (presence rows, fresh within their TTL). */
+      presenceOf: (eventId: string) => presence.counts(eventId),
+      /** Listens to attendees' messages, questions and votes. */
+      onParticipation: (listener: ParticipationListener) => listeners.push(listener),
+    },
+  };
+}
+
+export type EngagementArea = ReturnType<typeof engagementArea>;
+
+/** What engagement reads of the other areas: the event, its people and its programme's places. */
+function engagementReadsOf(studio: Studio, ports: EngagementAreaPorts) {
+  const { events } = ports.backOffice;
+  const eventOf = studio.publicRead(async (eventId: string): Promise<EngagementEvent | undefined> => {
+    const event = await events.publicEventById(eventId);
+    if (!event) return undefined;
+    const { featureFlags } = await ports.organizations.featuresOf(event.organizationId);
+    const branding = fillBranding(event.branding.branding, event.branding.theme_obj).event;
+    return {
+      id: event.id,
+      organizationId: event.organizationId,
+      branding,
+      flags: featureFlags,
+      showAttendees: branding.show_attendees,
+    };
+  }, String);
+  const personInEvent: EngagementDeps['personInEvent'] = async (eventId, userId) => {
+    const person = await ports.eventRoles.personInEvent(eventId, userId);
+    if (!person) return undefined;
+    const role = authorRoleOf(leadingEventRole(person.roles.map((entry) => entry.role)));
+    return { name: fullName({ first_name: person.firstName, last_name: person.lastName }), role };
+  };
+
+  const { agenda, rooms, booths } = ports.programme;
+  const placeInEvent: EngagementDeps['placeInEvent'] = async (eventId, kind, id) => {
+    if (kind === 'session') return (await agenda.sessionIdsOf(eventId, [id])).length > 0;
+    const places = kind === 'room' ? await rooms.ofEvent(eventId) : await booths.ofEvent(eventId);
+    return places.some((place) => place.id === id);
+  };
+
+  const sessionSpeakers: EngagementDeps['sessionSpeakers'] = async (eventId, sessionIds) => {
+    const ids = sessionIds
+      ? await agenda.sessionIdsOf(eventId, sessionIds)
+      : (await agenda.attendeeSessionsOf(eventId)).map((session) => session.id);
+    const speakers = await ports.eventRoles.speakersOfBroadcasts(ids);
+    return new Map(
+      [...speakers].map(([sessionId, list]) => [sessionId, new Set(list.map((speaker) => speaker.user.id))]),
+    );
+  };
+
+  return { eventOf, personInEvent, placeInEvent, sessionSpeakers };
+}
+
+/**
+ * The attendee-facing services, each act told to the listeners (analytics, webhooks) once done;
+ * a listener's failure is only logged.
+ */
+function tellingParticipation(
+  log: Studio['app']['log'],
+  eventOf: (eventId: string) => Promise<EngagementEvent | undefined>,
+  { chat, qna, polls }: { chat: ChatService; qna: QnaService; polls: PollsService },
+) {
   const listeners: ParticipationListener[] = [];
   const tell = async (
     eventId: string,
@@ -135,7 +177,7 @@ export function engagementArea(studio: Studio, ports: EngagementAreaPorts) {
     const participation = { eventId, organizationId: event.organizationId, userId, kind, sessionId };
     for (const listener of listeners)
       await listener(participation).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'participation listener failed'),
+        log.warn({ err: error }, 'participation listener failed'),
       );
   };
   const told = {
@@ -170,27 +212,5 @@ export function engagementArea(studio: Studio, ports: EngagementAreaPorts) {
       },
     },
   };
-  registerEngagementAttendeeRoutes(ports.eventApp, { ...told, presence, personInEvent, eventOf });
-  registerEngagementStudioRoutes(app, {
-    publicUrl: studio.publicUrl,
-    chat,
-    qna,
-    polls,
-    visibleEvent: async (caller, eventId, permission) =>
-      (await events.programmeEventOf(caller, eventId, permission)).event,
-    userName: async (userId) => {
-      const user = await ports.users.findById(userId);
-      return user ? fullName(user) : '';
-    },
-  });
-  return {
-    engagement: {
-      /** People present in the event now and per session (presence rows, fresh within their TTL). */
-      presenceOf: (eventId: string) => presence.counts(eventId),
-      /** Listens to attendees' messages, questions and votes. */
-      onParticipation: (listener: ParticipationListener) => listeners.push(listener),
-    },
-  };
+  return { told, listeners };
 }
-
-export type EngagementArea = ReturnType<typeof engagementArea>;

@@ -16,11 +16,7 @@ import type { OrganizationsArea } from '../organizations/organizations.area.ts';
 import type { Programme } from '../programme/programme.ts';
 import type { VideoLibraryArea } from '../video-library/video-library.area.ts';
 import { registerReadinessRoutes } from './readiness.routes.ts';
-import {
-  createReadinessService,
-  type ReadinessEmailOwner,
-  type ReadinessPorts,
-} from './readiness.service.ts';
+import { createReadinessService, type ReadinessPorts } from './readiness.service.ts';
 
 const WHOLE_LIST = { limit: 1000, offset: 0 };
 
@@ -52,41 +48,21 @@ type ReadinessAreaPorts = Pick<OrganizationsArea, 'organizations'> &
  * `readiness-updated` and ask again.
  */
 export function readinessArea(studio: Studio, ports: ReadinessAreaPorts) {
+  provideEmailFigures(studio, ports);
+  const readiness = createReadinessService(readinessFacts(studio, ports));
+  registerReadinessRoutes(studio.app, readiness);
+  studio.platform.realtime.follow(CHANGES, (_message, eventId) => ({
+    type: READINESS_UPDATED,
+    data: { eventId: eventId ?? null },
+  }));
+  return readiness;
+}
+
+/** The facts the readiness rules read, from each area's service. */
+function readinessFacts(studio: Studio, ports: ReadinessAreaPorts): ReadinessPorts {
   const { backOffice, programme, email } = ports;
   const db = studio.database.db;
-
-  async function emailsOf(caller: Parameters<ReadinessPorts['emails']>[0], owner: ReadinessEmailOwner) {
-    const query = { [owner.context]: owner.id };
-    const [schedules, templates] = await Promise.all([
-      email.schedules.service.list(caller, query),
-      email.templates.list(caller, query, WHOLE_LIST),
-    ]);
-    const checked = schedules.results.filter(
-      (schedule) => schedule.active && CHECKED_EMAIL(schedule.email_type),
-    );
-    const sent = checked.flatMap((schedule) => {
-      const template = templates.results.find((listed) =>
-        schedule.email_template
-          ? listed.id === schedule.email_template
-          : listed.email_type === schedule.email_type,
-      );
-      return template ? [{ template, emailType: schedule.email_type }] : [];
-    });
-    const context = { ...owner, organizationId: owner.organizationId };
-    return {
-      confirmations_on: schedules.results.some((s) => s.email_type === 'Registration' && s.active),
-      templates: await Promise.all(
-        sent.map(async ({ template, emailType }) => ({
-          id: template.id,
-          name: template.name,
-          email_type: emailType,
-          html: (await email.templates.templateForSend(context, template.id)).email_html,
-        })),
-      ),
-    } satisfies ReadinessEmails;
-  }
-
-  const readinessPorts: ReadinessPorts = {
+  return {
     async event(caller, eventId) {
       const { event } = await backOffice.events.programmeEventOf(caller, eventId, 'event:read');
       const detail = await backOffice.events.get(caller, event.id);
@@ -100,34 +76,7 @@ export function readinessArea(studio: Studio, ports: ReadinessAreaPorts) {
     },
     eventRolesEnabled: async (caller) =>
       (await ports.organizations.get(caller, caller.organizationId)).is_event_roles_enabled,
-    async agenda(caller, eventId) {
-      const [tracks, items, sessions] = await Promise.all([
-        programme.agenda.listTracks(caller, eventId, WHOLE_LIST),
-        programme.agenda.listItems(caller, eventId, WHOLE_LIST),
-        programme.broadcasts.list(caller, eventId, WHOLE_LIST),
-      ]);
-      return {
-        tracks: tracks.results.map(({ id, title }) => ({ id, title })),
-        items: items.results.map((item) => ({
-          id: item.id,
-          title: item.title,
-          track_id: item.track,
-          broadcast_id: item.broadcast,
-          start_time: item.start_time,
-          end_time: item.end_time,
-        })),
-        sessions: sessions.results.map((session) => ({
-          id: session.id,
-          title: session.title,
-          broadcast_type: session.broadcast_type,
-          start_time: session.start_time,
-          end_time: session.end_time,
-          track_ids: session.tracks,
-          speaker_count: session.speakers.length,
-          video_ids: session.video_assets.map((video) => video.id),
-        })),
-      };
-    },
+    agenda: readinessAgenda(programme),
     async people(eventId) {
       const people = await ports.eventRoles.directory.peopleOf(eventId, {});
       const checked = await techChecksDoneAmong(
@@ -168,14 +117,50 @@ export function readinessArea(studio: Studio, ports: ReadinessAreaPorts) {
           : [],
       );
     },
-    emails: emailsOf,
+    emails: readinessEmails(email),
     async series(caller, seriesId) {
       const series = await backOffice.series.get(caller, seriesId, {});
       return { id: series.id, repeating: 'is_repeating' in series && series.is_repeating };
     },
   };
+}
 
-  // The dashboard's email figures (its cockpit sits beside the readiness list).
+/** The emails the readiness rules check: active schedules' templates, compiled as they would send. */
+function readinessEmails(email: ReadinessAreaPorts['email']): ReadinessPorts['emails'] {
+  return async (caller, owner) => {
+    const query = { [owner.context]: owner.id };
+    const [schedules, templates] = await Promise.all([
+      email.schedules.service.list(caller, query),
+      email.templates.list(caller, query, WHOLE_LIST),
+    ]);
+    const checked = schedules.results.filter(
+      (schedule) => schedule.active && CHECKED_EMAIL(schedule.email_type),
+    );
+    const sent = checked.flatMap((schedule) => {
+      const template = templates.results.find((listed) =>
+        schedule.email_template
+          ? listed.id === schedule.email_template
+          : listed.email_type === schedule.email_type,
+      );
+      return template ? [{ template, emailType: schedule.email_type }] : [];
+    });
+    const context = { ...owner, organizationId: owner.organizationId };
+    return {
+      confirmations_on: schedules.results.some((s) => s.email_type === 'Registration' && s.active),
+      templates: await Promise.all(
+        sent.map(async ({ template, emailType }) => ({
+          id: template.id,
+          name: template.name,
+          email_type: emailType,
+          html: (await email.templates.templateForSend(context, template.id)).email_html,
+        })),
+      ),
+    } satisfies ReadinessEmails;
+  };
+}
+
+/** The dashboard's email figures (its cockpit sits beside the readiness list). */
+function provideEmailFigures(studio: Studio, { backOffice, email }: ReadinessAreaPorts) {
   backOffice.summary.parts.emails.provide(async (caller, eventId) => {
     const [schedules, log] = await Promise.all([
       email.schedules.service.list(caller, { event: eventId }),
@@ -192,12 +177,36 @@ export function readinessArea(studio: Studio, ports: ReadinessAreaPorts) {
     ).length;
     return { scheduled, sent: log.counts.sent ?? 0, failed: log.counts.failed ?? 0 };
   });
+}
 
-  const readiness = createReadinessService(readinessPorts);
-  registerReadinessRoutes(studio.app, readiness);
-  studio.platform.realtime.follow(CHANGES, (_message, eventId) => ({
-    type: READINESS_UPDATED,
-    data: { eventId: eventId ?? null },
-  }));
-  return readiness;
+/** The agenda as the readiness rules read it: tracks, items and sessions with their speakers and videos. */
+function readinessAgenda(programme: Programme): ReadinessPorts['agenda'] {
+  return async (caller, eventId) => {
+    const [tracks, items, sessions] = await Promise.all([
+      programme.agenda.listTracks(caller, eventId, WHOLE_LIST),
+      programme.agenda.listItems(caller, eventId, WHOLE_LIST),
+      programme.broadcasts.list(caller, eventId, WHOLE_LIST),
+    ]);
+    return {
+      tracks: tracks.results.map(({ id, title }) => ({ id, title })),
+      items: items.results.map((item) => ({
+        id: item.id,
+        title: item.title,
+        track_id: item.track,
+        broadcast_id: item.broadcast,
+        start_time: item.start_time,
+        end_time: item.end_time,
+      })),
+      sessions: sessions.results.map((session) => ({
+        id: session.id,
+        title: session.title,
+        broadcast_type: session.broadcast_type,
+        start_time: session.start_time,
+        end_time: session.end_time,
+        track_ids: session.tracks,
+        speaker_count: session.speakers.length,
+        video_ids: session.video_assets.map((video) => video.id),
+      })),
+    };
+  };
 }

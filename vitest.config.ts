@@ -43,7 +43,14 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
-      { test: { name: 'media', include: ['packages/media/src/**/*.test.ts'], testTimeout: 120_000 } },
+      {
+        test: {
+          name: 'media',
+          include: ['packages/media/src/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
       // The server suite runs on the embedded database; when TEST_DATABASE_URL names a server
       // (CI), it runs on PostgreSQL and the embedded database keeps its own ground — the e2e
       // journeys run the built studio on the embedded database too.

@@ -1,3 +1,4 @@
+import { chooseOption } from '../../testing/option-list.ts';
 import {
   EMAIL_DELIVERY_STATUSES,
   emailScheduleMessages,
@@ -100,9 +101,10 @@ describe('email schedule page', () => {
     await user.click(screen.getByRole('radio', { name: 'bounced (1)' }));
     await waitFor(() => expect(callsTo(fetchMock, DELIVERIES).at(-1)?.url).toContain('status=bounced'));
     // The organiser's own sends are filed under their types too (002 §7.13a).
-    await user.click(screen.getByRole('textbox', { name: 'Email type' }));
-    await user.click(
-      await screen.findByRole('option', { name: 'Bulk email to all registrants', hidden: true }),
+    await chooseOption(
+      user,
+      screen.getByRole('combobox', { name: 'Email type' }),
+      'Bulk email to all registrants',
     );
     await waitFor(() =>
       expect(callsTo(fetchMock, DELIVERIES).at(-1)?.url).toContain('email_type=Bulk-Email'),

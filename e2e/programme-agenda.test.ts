@@ -79,7 +79,7 @@ describe('building an agenda while another organiser watches', () => {
     await track(builder, 'Main stage').getByRole('button', { name: 'Add to Main stage' }).click();
     await builder.getByRole('menuitem', { name: 'Session' }).click();
     const drawer = builder.getByRole('dialog', { name: 'Add session' });
-    await drawer.getByLabel('Title').fill('Opening film');
+    await drawer.getByRole('textbox', { name: 'Title', exact: true }).fill('Opening film');
     await drawer.getByLabel('Session type', { exact: true }).first().click();
     await builder.getByRole('option', { name: 'Pre-recorded' }).click();
     await drawer.getByRole('button', { name: 'Add videos' }).click();
@@ -103,7 +103,9 @@ describe('building an agenda while another organiser watches', () => {
     await watcher.goto(builder.url().replace(e2e.studio.url, ''));
     const drawer = watcher.getByRole('dialog', { name: 'Edit session' });
     await expect
-      .poll(() => drawer.getByLabel('Title').inputValue(), { timeout: 15_000 })
+      .poll(() => drawer.getByRole('textbox', { name: 'Title', exact: true }).inputValue(), {
+        timeout: 15_000,
+      })
       .toBe('Opening film');
     expect(await drawer.getByText(/1\. opening-film/).isVisible()).toBe(true);
   });

@@ -95,6 +95,33 @@ const TEAM_ADMIN_ALLOWED = new Set([
   // holds (400 for the probe body; the service then checks the event, or organization:update
   // for an organisation-wide endpoint).
   'POST /api/event/activity-webhooks/',
+  // Slack notifications (issue 36) likewise: an event's, with event:update (400 for the probe body,
+  // which names no event).
+  'GET /api/event/slack-notifications/',
+  'POST /api/event/slack-notifications/',
+  // The organisation's Slack channels, which an event's notification picks from (event:update):
+  // 409 while Slack is not connected, 400 with no channel to validate.
+  'GET /api/core/organization/:id/slack_channels/',
+  'GET /api/core/organization/:id/validate_slack_channel/',
+  // CRM connectors and field mappings (issue 36): integration:read/update, which the team admin
+  // holds (400 for the probe body or query, which names no CRM or entity).
+  'POST /api/integrations/crm/authenticate/',
+  'GET /api/integrations/field-mappings/',
+  'DELETE /api/integrations/field-mappings/',
+  'GET /api/integrations/field-mappings/source_fields/',
+  'POST /api/integrations/field-mappings/bulk_save/',
+  'POST /api/integrations/field-mappings/defaults/',
+  // Reports (issue 35): report:read, which the team admin holds — the organisation's events they
+  // see (a list) or 400 for the probe body, which is no report definition.
+  'GET /api/reports/cross-event/',
+  'GET /api/reports/cross-event/csv/',
+  'GET /api/reports/roi/',
+  'GET /api/reports/roi/csv/',
+  'POST /api/reports/custom/',
+  'POST /api/reports/custom/run/',
+  'POST /api/reports/custom/run/csv/',
+  // A registrant's activity link (issue 37 §7): event:read (400 for the probe body, which names no person).
+  'POST /api/core/registrant_activity_url/',
   // Email tracking (issue 33 §9): whether the organisation tracks opens and clicks, read with
   // event:read, which the team admin holds (setting it needs organization:update).
   'GET /api/event/email_tracking/',
@@ -207,7 +234,24 @@ const plainRefusal = (hasParams: boolean, status: number) => status === 403 || (
  * the handler runs, and still checked for leaks. Better: authenticate before validating (as the
  * access-control routes do with their `signedIn` hook) and drop the route from this list.
  */
-const VALIDATED_BEFORE_AUTH = new Set(['POST /api/auth/password/', 'PUT /api/core/organization/:id/sso/']);
+const VALIDATED_BEFORE_AUTH = new Set([
+  'POST /api/auth/password/',
+  'PUT /api/core/organization/:id/sso/',
+  // Issue 36–37 routes whose path (a CRM type) or body (a transcript, chapters, a cost, settings)
+  // the probe cannot satisfy.
+  'PUT /api/core/video_assets/:id/transcript/',
+  'POST /api/core/video_assets/:id/transcript/upload/',
+  'PUT /api/core/video_assets/:id/chapters/',
+  'PUT /api/reports/roi/:id/cost/',
+  'PATCH /api/event/:id/integration_settings/:crmType/',
+  'POST /api/event/:id/connect_salesforce_campaign/',
+  'GET /api/event/:id/validate_salesforce_campaign_id/',
+  'POST /api/integrations/crm/:crmType/auth_health/',
+  'PATCH /api/integrations/crm/:crmType/region/',
+  'GET /api/integrations/crm/:crmType/target_fields/',
+  'GET /api/integrations/crm/:crmType/object_types/',
+  'DELETE /api/integrations/crm/:crmType/',
+]);
 
 let studio: TestStudio;
 let victim: {

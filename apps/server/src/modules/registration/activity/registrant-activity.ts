@@ -58,8 +58,10 @@ export function registerRegistrantActivity(app: HttpServer, db: Executor, studio
   app.get(
     `${base}is_enabled/`,
     {
+      // Public: the short URL is the secret (`security: []` for the docs and the access matrix).
       schema: {
         tags,
+        security: [],
         querystring: registrantActivityEnabledQuerySchema,
         response: { 200: registrantActivityEnabledSchema },
       },
@@ -73,8 +75,10 @@ export function registerRegistrantActivity(app: HttpServer, db: Executor, studio
   app.get(
     `${base}registrant_profile/`,
     {
+      // Public: the short URL is the secret (`security: []` for the docs and the access matrix).
       schema: {
         tags,
+        security: [],
         querystring: registrantProfileQuerySchema,
         response: { 200: registrantProfileSchema },
       },

@@ -131,6 +131,7 @@ describe('the stage service', () => {
         hls_url: 'https://media/welcome.m3u8',
         duration: 1200,
         thumbnail_url: null,
+        captions_url: null,
       },
       {
         id: 'keynote-recording',
@@ -139,6 +140,7 @@ describe('the stage service', () => {
         hls_url: 'https://media/keynote-recording.m3u8',
         duration: 1200,
         thumbnail_url: null,
+        captions_url: null,
       },
     ]);
     expect(await stage.onDemandOf('00000000-0000-4000-8000-000000000000')).toBeUndefined();

@@ -151,6 +151,8 @@ describe('registration, from the form to the check-in desk', () => {
         if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
       });
       await attendeePage.goto(`${e2e.studio.attendeeUrl}/e/${eventId}/register`);
+      // The form's script is loaded after the page (a dynamic import): wait for it before sending.
+      await attendeePage.waitForLoadState('networkidle');
       await attendeePage.getByLabel('First name').fill(person.first);
       await attendeePage.getByLabel('Last name').fill(person.last);
       await attendeePage.getByLabel('Email').fill(person.email);

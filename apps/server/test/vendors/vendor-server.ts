@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+import { VendorError } from '../../src/modules/integrations/vendors/vendor-http.ts';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -74,3 +76,13 @@ export const loopbackVendorOptions = (baseUrl: string) => ({
 /** A bearer token from the Authorization header. */
 export const bearer = (request: RecordedRequest) =>
   /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+
+/** The VendorError a client's call fails with (the test fails if it succeeds or fails otherwise). */
+export const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail('expected a VendorError'),
+    (failure: unknown) => {
+      expect(failure).toBeInstanceOf(VendorError);
+      return failure as VendorError;
+    },
+  );

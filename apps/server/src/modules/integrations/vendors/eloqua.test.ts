@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ELOQUA_CREDENTIALS, startEloquaServer } from '../../../../test/vendors/eloqua-server.ts';
-import { loopbackVendorOptions } from '../../../../test/vendors/vendor-server.ts';
+import { failureOf, loopbackVendorOptions } from '../../../../test/vendors/vendor-server.ts';
 import { EloquaClient } from './eloqua.ts';
-import { VendorError, vendorMessages } from './vendor-http.ts';
+import { vendorMessages } from './vendor-http.ts';
 
 describe('Eloqua client (issue 36) against a local Eloqua', () => {
   let eloqua: Awaited<ReturnType<typeof startEloquaServer>>;
@@ -16,15 +16,6 @@ describe('Eloqua client (issue 36) against a local Eloqua', () => {
     eloqua.requests.length = 0;
     client = new EloquaClient(ELOQUA_CREDENTIALS, loopbackVendorOptions(eloqua.url));
   });
-
-  const failureOf = (promise: Promise<unknown>) =>
-    promise.then(
-      () => expect.fail('expected a VendorError'),
-      (failure: unknown) => {
-        expect(failure).toBeInstanceOf(VendorError);
-        return failure as VendorError;
-      },
-    );
 
   it('discovers the site’s base URL with Basic Company\\User:password', async () => {
     expect(await client.authenticate()).toEqual({ siteId: 42, siteName: 'EventCo', baseUrl: eloqua.url });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MARKETO_CLIENT, startMarketoServer } from '../../../../test/vendors/marketo-server.ts';
-import { loopbackVendorOptions } from '../../../../test/vendors/vendor-server.ts';
+import { failureOf, loopbackVendorOptions } from '../../../../test/vendors/vendor-server.ts';
 import { MarketoClient, marketoMessages } from './marketo.ts';
-import { VendorError, vendorMessages } from './vendor-http.ts';
+import { vendorMessages } from './vendor-http.ts';
 
 describe('Marketo client (issue 36) against a local Marketo', () => {
   let marketo: Awaited<ReturnType<typeof startMarketoServer>>;
@@ -16,15 +16,6 @@ describe('Marketo client (issue 36) against a local Marketo', () => {
     marketo.requests.length = 0;
     client = new MarketoClient(MARKETO_CLIENT, loopbackVendorOptions(marketo.url));
   });
-
-  const failureOf = (promise: Promise<unknown>) =>
-    promise.then(
-      () => expect.fail('expected a VendorError'),
-      (failure: unknown) => {
-        expect(failure).toBeInstanceOf(VendorError);
-        return failure as VendorError;
-      },
-    );
 
   it('authenticates with client credentials in a form body, keeps the token, and reports health', async () => {
     await client.authenticate();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PARDOT_CREDENTIALS, startPardotServer } from '../../../../test/vendors/pardot-server.ts';
-import { loopbackVendorOptions } from '../../../../test/vendors/vendor-server.ts';
+import { failureOf, loopbackVendorOptions } from '../../../../test/vendors/vendor-server.ts';
 import { PardotClient, pardotMessages, pardotSyncDirection, type PardotCredentials } from './pardot.ts';
-import { VendorError, vendorMessages } from './vendor-http.ts';
+import { vendorMessages } from './vendor-http.ts';
 
 describe('Pardot client (issue 36) against a local Salesforce token endpoint and Pardot v5', () => {
   let pardot: Awaited<ReturnType<typeof startPardotServer>>;
@@ -18,15 +18,6 @@ describe('Pardot client (issue 36) against a local Salesforce token endpoint and
     pardot.requests.length = 0;
     client = clientWith();
   });
-
-  const failureOf = (promise: Promise<unknown>) =>
-    promise.then(
-      () => expect.fail('expected a VendorError'),
-      (failure: unknown) => {
-        expect(failure).toBeInstanceOf(VendorError);
-        return failure as VendorError;
-      },
-    );
 
   it('gets a Salesforce token by the refresh token grant and sends it with the business unit header', async () => {
     expect(await client.health()).toBe(true);

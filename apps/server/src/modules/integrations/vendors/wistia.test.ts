@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loopbackVendorOptions } from '../../../../test/vendors/vendor-server.ts';
+import { failureOf, loopbackVendorOptions } from '../../../../test/vendors/vendor-server.ts';
 import { startWistiaServer, WISTIA_TOKEN } from '../../../../test/vendors/wistia-server.ts';
-import { VendorError, vendorMessages } from './vendor-http.ts';
+import { vendorMessages } from './vendor-http.ts';
 import { WistiaClient } from './wistia.ts';
 
 describe('Wistia client (issue 36) against a local Wistia', () => {
@@ -19,15 +19,6 @@ describe('Wistia client (issue 36) against a local Wistia', () => {
     wistia.requests.length = 0;
     client = clientWith(WISTIA_TOKEN);
   });
-
-  const failureOf = (promise: Promise<unknown>) =>
-    promise.then(
-      () => expect.fail('expected a VendorError'),
-      (failure: unknown) => {
-        expect(failure).toBeInstanceOf(VendorError);
-        return failure as VendorError;
-      },
-    );
 
   it('sends the API token as a bearer header, never in the URL', async () => {
     expect(await client.health()).toBe(true);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { acme, ada, json, page, type ExtraRoutes } from '../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../testing/open-studio.tsx';
 import { weeklyRepeatingEvent } from '../testing/repeating-event-fixture.ts';
+import { launchTemplate } from '../testing/template-fixture.ts';
 
 const emptyAreas = {
   head: '',
@@ -15,34 +16,7 @@ const emptyAreas = {
   custom_cta_click: '',
 };
 const PIXEL = '<img src="https://px.test/p.gif">';
-const template = {
-  id: 't-1',
-  organization: acme.id,
-  title: 'Launch template',
-  workspace: null,
-  registration_form_data: null,
-  settings: {
-    event_type: 'Conference',
-    host_type: 'Virtual',
-    description: null,
-    location: null,
-    timezone: 'UTC',
-    duration_minutes: 90,
-    is_blueprint: false,
-    registration_form: null,
-    marketo_campaign_id: null,
-    salesforce_campaign_id: null,
-    wistia_project_id: null,
-    pardot_list: null,
-    builder_raw_json: null,
-    tags: [],
-  },
-  source_event: null,
-  stage_roll_video_asset: null,
-  filler_slide: null,
-  created_at: '2026-11-01T00:00:00Z',
-  updated_at: '2026-11-01T00:00:00Z',
-};
+const template = launchTemplate();
 const spring = { ...weeklyRepeatingEvent(null), name: 'Spring series', is_repeating: false };
 const globalForm = {
   id: 'f-1',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { acme, ada, json } from '../../testing/fake-studio-api.ts';
 import { openStudio } from '../../testing/open-studio.tsx';
+import { launchTemplate } from '../../testing/template-fixture.ts';
 
 const now = Date.now();
 const hours = (count: number) => new Date(now + count * 3_600_000).toISOString();
@@ -15,34 +16,7 @@ const event = eventFixture({
   timezone: 'Asia/Tokyo',
 });
 const webinar = eventFixture({ id: 'w-1', title: 'Quarterly Webinar', event_type: 'Webinar' });
-const template = {
-  id: 't-1',
-  organization: acme.id,
-  title: 'Launch template',
-  workspace: null,
-  registration_form_data: null,
-  settings: {
-    event_type: 'Conference',
-    host_type: 'Virtual',
-    description: null,
-    location: null,
-    timezone: 'UTC',
-    duration_minutes: 90,
-    is_blueprint: false,
-    registration_form: null,
-    marketo_campaign_id: null,
-    salesforce_campaign_id: null,
-    wistia_project_id: null,
-    pardot_list: null,
-    builder_raw_json: null,
-    tags: [],
-  },
-  source_event: null,
-  stage_roll_video_asset: null,
-  filler_slide: null,
-  created_at: '2026-11-01T00:00:00Z',
-  updated_at: '2026-11-01T00:00:00Z',
-};
+const template = launchTemplate();
 const series = (is_repeating: boolean) => ({
   id: 's-1',
   organization: acme.id,

@@ -4,8 +4,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
-import { acme, ada, json } from '../../testing/fake-studio-api.ts';
+import { ada, json } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { launchTemplate } from '../../testing/template-fixture.ts';
 
 const switchNamed = (name: string) => screen.getByRole<HTMLInputElement>('switch', { name });
 
@@ -203,34 +204,7 @@ describe('Look and Feel editor', () => {
 });
 
 /** A template as the API answers it: no start time of its own. */
-const template = {
-  id: 't-1',
-  organization: acme.id,
-  title: 'Launch template',
-  workspace: null,
-  registration_form_data: null,
-  settings: {
-    event_type: 'Conference',
-    host_type: 'Virtual',
-    description: null,
-    location: null,
-    timezone: 'UTC',
-    duration_minutes: 60,
-    is_blueprint: false,
-    registration_form: null,
-    marketo_campaign_id: null,
-    salesforce_campaign_id: null,
-    wistia_project_id: null,
-    pardot_list: null,
-    builder_raw_json: null,
-    tags: [],
-  },
-  source_event: null,
-  stage_roll_video_asset: null,
-  filler_slide: null,
-  created_at: '2026-11-01T00:00:00Z',
-  updated_at: '2026-11-01T00:00:00Z',
-};
+const template = launchTemplate(60);
 
 describe("A template's Look and Feel", () => {
   it('is never locked: early entry, the custom call to action and the filler slide stay enabled', async () => {

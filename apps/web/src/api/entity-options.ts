@@ -1,4 +1,10 @@
-import { pageSchema, seriesMinimalSchema, tagRefSchema, workspaceSchema } from '@studio/domain';
+import {
+  eventMinimalSchema,
+  pageSchema,
+  seriesMinimalSchema,
+  tagRefSchema,
+  workspaceSchema,
+} from '@studio/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from './query-keys.ts';
 import { studioApi } from './studio-api.ts';
@@ -70,3 +76,26 @@ export const seriesOptionsQuery = (organizationId: string) =>
   });
 
 export const useSeriesOptions = (organizationId: string) => useQuery(seriesOptionsQuery(organizationId));
+
+/** The organisation's events, webinars and recordings by title (minimal data): what a hub page lists, what a template is made from. */
+export const eventOptionsQuery = (organizationId: string) =>
+  queryOptions({
+    queryKey: queryKeys.events.options(organizationId),
+    queryFn: async (): Promise<Option[]> => {
+      const params = new URLSearchParams({
+        organization: organizationId,
+        filter: 'AllEvents',
+        min: 'true',
+        limit: ALL,
+        ordering: 'title',
+        event_type: 'Webinar,Conference,Recording',
+      });
+      const page = await studioApi.request({
+        method: 'GET',
+        path: `/event/?${params}`,
+        schema: pageSchema(eventMinimalSchema),
+      });
+      return page.results.map((event) => ({ value: event.id, label: event.title }));
+    },
+    staleTime: 30_000,
+  });

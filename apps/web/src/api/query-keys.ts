@@ -19,7 +19,10 @@ export const queryKeys = {
     all: ['series'] as const,
     options: (organizationId: string) => ['series', organizationId, 'options'] as const,
   },
-  events: { all: ['events'] as const },
+  events: {
+    all: ['events'] as const,
+    options: (organizationId: string) => ['events', 'options', organizationId] as const,
+  },
   templates: { all: ['templates'] as const },
   hubPages: { all: ['hub-pages'] as const },
   users: { all: ['users'] as const },

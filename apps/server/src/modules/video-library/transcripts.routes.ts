@@ -8,14 +8,12 @@ import {
   videoAssetSchema,
 } from '@studio/domain';
 import { guard } from '../../platform/http/guard.ts';
+import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { attachment } from './seo-export.ts';
 import type { TranscriptsService } from './transcripts.service.ts';
 
 const tags = ['video library'];
-const idParams = z.object({ id: z.string() });
-const reads = guard({ permission: 'video:read' });
-const writes = guard({ permission: 'video:update' });
 
 /** A VTT or SRT file as text (the page reads the file the organiser picked). */
 const uploadTranscriptRequestSchema = z.object({
@@ -25,6 +23,9 @@ const uploadTranscriptRequestSchema = z.object({
 
 /** Transcripts and chapters of a library video (issue 37). */
 export function registerTranscriptRoutes(app: HttpServer, transcripts: TranscriptsService): void {
+  // The video is loaded by the guard, before the body is read: another organisation's answers 404.
+  const reads = guard({ permission: 'video:read', load: transcripts.readable });
+  const writes = guard({ permission: 'video:update', load: transcripts.writable });
   const path = '/api/core/video_assets/:id/transcript/';
 
   app.get(
@@ -33,7 +34,7 @@ export function registerTranscriptRoutes(app: HttpServer, transcripts: Transcrip
       preValidation: reads.preValidation,
       schema: { tags, params: idParams, response: { 200: transcriptAnswerSchema } },
     },
-    async (request) => transcripts.get(reads.of(request).caller, request.params.id),
+    (request) => transcripts.answerOf(reads.of(request).object),
   );
 
   app.put(
@@ -47,7 +48,7 @@ export function registerTranscriptRoutes(app: HttpServer, transcripts: Transcrip
         response: { 200: transcriptAnswerSchema },
       },
     },
-    async (request) => transcripts.edit(writes.of(request).caller, request.params.id, request.body.items),
+    async (request) => transcripts.edit(writes.of(request).object, request.body.items),
   );
 
   app.post(
@@ -61,7 +62,7 @@ export function registerTranscriptRoutes(app: HttpServer, transcripts: Transcrip
         response: { 200: transcriptAnswerSchema },
       },
     },
-    async (request) => transcripts.upload(writes.of(request).caller, request.params.id, request.body.content),
+    async (request) => transcripts.upload(writes.of(request).object, request.body.content),
   );
 
   app.post(
@@ -75,8 +76,7 @@ export function registerTranscriptRoutes(app: HttpServer, transcripts: Transcrip
         response: { 200: transcriptAnswerSchema },
       },
     },
-    async (request) =>
-      transcripts.transcribe(writes.of(request).caller, request.params.id, request.body.language),
+    async (request) => transcripts.transcribe(writes.of(request).object, request.body.language),
   );
 
   app.get(
@@ -87,7 +87,7 @@ export function registerTranscriptRoutes(app: HttpServer, transcripts: Transcrip
     },
     async (request, reply) => {
       const { format } = request.query;
-      const file = await transcripts.download(reads.of(request).caller, request.params.id, format);
+      const file = transcripts.download(reads.of(request).object, format);
       return reply
         .header('content-type', file.type)
         .header('content-disposition', attachment(file.name, format))
@@ -107,7 +107,9 @@ export function registerTranscriptRoutes(app: HttpServer, transcripts: Transcrip
         response: { 200: videoAssetSchema },
       },
     },
-    async (request) =>
-      transcripts.setChapters(writes.of(request).caller, request.params.id, request.body.chapters),
+    async (request) => {
+      const { caller, object } = writes.of(request);
+      return transcripts.setChapters(caller, object, request.body.chapters);
+    },
   );
 }

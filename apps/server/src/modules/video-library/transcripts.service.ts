@@ -74,6 +74,9 @@ export function itemsOfSubtitles(content: string): TranscriptItem[] {
     .filter((item) => item.alternatives[0]!.content !== '');
 }
 
+type ReadableVideo = Awaited<ReturnType<VideoLibraryService['readable']>>;
+type WritableVideo = Awaited<ReturnType<VideoLibraryService['writable']>>;
+
 /** Transcripts (engine, upload, edits, downloads) and chapters of library videos (issue 37). */
 export function createTranscriptsService(deps: TranscriptsDeps) {
   const { library, assets, jobs, publicUrl } = deps;
@@ -92,12 +95,10 @@ export function createTranscriptsService(deps: TranscriptsDeps) {
 
   /** Replaces the items, noting where they came from; a running transcription is left to finish. */
   async function store(
-    caller: Caller,
-    id: string,
+    { record, organization }: WritableVideo,
     items: TranscriptItem[],
     source: Transcription['source'],
   ): Promise<TranscriptAnswer> {
-    const { record, organization } = await library.writable(caller, id);
     const sorted = [...items].sort((a, b) => a.start_time - b.start_time);
     const transcription = {
       ...record.transcription,
@@ -106,31 +107,37 @@ export function createTranscriptsService(deps: TranscriptsDeps) {
         ? {}
         : { status: 'COMPLETE' as const, code: null, message: null }),
     };
+    const transcript = { url: transcriptUrlOf(publicUrl, record.id), items: sorted };
     await assets.update(record.id, {
-      transcript: JSON.stringify({ url: transcriptUrlOf(publicUrl, record.id), items: sorted }),
+      transcript: JSON.stringify(transcript),
       transcription: JSON.stringify(transcription),
     });
-    return answer((await library.writable(caller, id)).record, organization);
+    return answer({ ...record, transcript, transcription }, organization);
   }
 
   return {
+    /** The video as a route's guard loads it: another organisation's, or one the caller cannot see, is 404. */
+    readable: (caller: Caller, id: string): Promise<ReadableVideo> => library.readable(caller, id),
+    writable: (caller: Caller, id: string): Promise<WritableVideo> => library.writable(caller, id),
+
     async get(caller: Caller, id: string): Promise<TranscriptAnswer> {
       const { record, organization } = await library.readable(caller, id);
       return answer(record, organization);
     },
 
-    edit: (caller: Caller, id: string, items: TranscriptItem[]) => store(caller, id, items, 'EDITED'),
+    answerOf: ({ record, organization }: ReadableVideo): TranscriptAnswer => answer(record, organization),
 
-    async upload(caller: Caller, id: string, content: string): Promise<TranscriptAnswer> {
+    edit: (video: WritableVideo, items: TranscriptItem[]) => store(video, items, 'EDITED'),
+
+    async upload(video: WritableVideo, content: string): Promise<TranscriptAnswer> {
       const items = itemsOfSubtitles(content);
       if (items.length === 0)
         throw fieldError('content', transcriptMessages.unreadableFile, 'INVALID_SUBTITLES');
-      return store(caller, id, items, 'UPLOAD');
+      return store(video, items, 'UPLOAD');
     },
 
     /** Runs the engine again (or for the first time) in `language`, when the account may. */
-    async transcribe(caller: Caller, id: string, language: string): Promise<TranscriptAnswer> {
-      const { record, organization } = await library.writable(caller, id);
+    async transcribe({ record, organization }: WritableVideo, language: string): Promise<TranscriptAnswer> {
       if (record.transcode_status !== 'COMPLETE')
         throw new HttpError(409, 'VIDEO_NOT_READY', transcriptMessages.notProcessed);
       const engine = engineOf();
@@ -145,16 +152,15 @@ export function createTranscriptsService(deps: TranscriptsDeps) {
         throw new HttpError(409, 'ALREADY_TRANSCRIBING', transcriptMessages.alreadyTranscribing);
       await jobs.send(transcribeVideoAssetJob, { assetId: record.id }, { singletonKey: record.id });
       jobs.nudge(transcribeVideoAssetJob);
-      return answer((await library.writable(caller, id)).record, organization);
+      const queued = await assets.find(record.organization_id, record.id, null);
+      return answer(queued ?? record, organization);
     },
 
     /** The transcript as a file, when the organisation's transcript download flag is on. */
-    async download(
-      caller: Caller,
-      id: string,
+    download(
+      { record, organization }: ReadableVideo,
       format: keyof typeof FORMATS,
-    ): Promise<{ name: string; type: string; body: string }> {
-      const { record, organization } = await library.readable(caller, id);
+    ): { name: string; type: string; body: string } {
       if (!flagsOf(organization).isVideoLibraryTranscriptDownloadEnabled)
         throw new HttpError(403, 'FEATURE_NOT_ENABLED', videoLibraryMessages.featureNotEnabled);
       const items = (record.transcript?.items ?? []) as TranscriptItem[];
@@ -166,15 +172,14 @@ export function createTranscriptsService(deps: TranscriptsDeps) {
     /** Spec 000 §3 metadata.chapters: kept in time order, whatever order they were sent in. */
     async setChapters(
       caller: Caller,
-      id: string,
+      { record }: WritableVideo,
       chapters: { title: string; start_time: number }[],
     ): Promise<VideoAsset> {
-      const { record } = await library.writable(caller, id);
       if (record.duration !== null && chapters.some((chapter) => chapter.start_time > record.duration!))
         throw fieldError('chapters', 'A chapter cannot start after the end of the video.');
       const sorted = [...chapters].sort((a, b) => a.start_time - b.start_time);
       await assets.update(record.id, { metadata: JSON.stringify({ ...record.metadata, chapters: sorted }) });
-      return library.get(caller, id);
+      return library.get(caller, record.id);
     },
   };
 }

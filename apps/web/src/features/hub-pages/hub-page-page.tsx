@@ -16,7 +16,8 @@ import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useRouteParam } from '../../ui/use-route-param.ts';
-import { hubEventOptionsQuery, useHubPage, useUpdateHubPage } from './hub-pages-api.ts';
+import { useHubPage, useUpdateHubPage } from './hub-pages-api.ts';
+import { eventOptionsQuery } from '../../api/entity-options.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
 
 /** /pages/$pageId: a hub page's name, workspace and the events it lists. */
@@ -41,7 +42,7 @@ function HubPageEditor({ page }: { page: HubPage }) {
   const organizationId = user.organization ?? '';
   const { data: organization } = useSuspenseQuery(organizationQuery(organizationId));
   const navigate = useNavigate();
-  const events = useQuery(hubEventOptionsQuery(organizationId));
+  const events = useQuery(eventOptionsQuery(organizationId));
   const workspaces = useQuery({
     ...workspaceOptionsQuery(organizationId),
     enabled: organization.is_workspace_enabled,

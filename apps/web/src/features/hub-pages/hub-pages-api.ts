@@ -1,7 +1,6 @@
-import { eventMessages, eventMinimalSchema, hubPageSchema, pageSchema, type HubPage } from '@studio/domain';
+import { eventMessages, hubPageSchema, pageSchema, type HubPage } from '@studio/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/query-keys.ts';
-import type { Option } from '../../api/entity-options.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
 
@@ -41,28 +40,6 @@ export const duplicateHubPage = (id: string, body: { name?: string } = {}) =>
   studioApi.request({ method: 'POST', path: `${hubPagePath(id)}duplicate/`, body, schema: hubPageSchema });
 
 export const deleteHubPage = (id: string) => studioApi.request({ method: 'DELETE', path: hubPagePath(id) });
-
-/** Events a hub page may list. */
-export const hubEventOptionsQuery = (organizationId: string) =>
-  queryOptions({
-    queryKey: [HUB_PAGES_KEY, 'events', organizationId],
-    queryFn: async (): Promise<Option[]> => {
-      const params = new URLSearchParams({
-        organization: organizationId,
-        filter: 'AllEvents',
-        min: 'true',
-        limit: '1000',
-        ordering: 'title',
-        event_type: 'Webinar,Conference,Recording',
-      });
-      const page = await studioApi.request({
-        method: 'GET',
-        path: `/event/?${params}`,
-        schema: pageSchema(eventMinimalSchema),
-      });
-      return page.results.map((event) => ({ value: event.id, label: event.title }));
-    },
-  });
 
 // Mutation hooks: the spec's toasts and refreshes; screens say what happens next.
 

@@ -1,6 +1,5 @@
 import {
   eventMessages,
-  eventMinimalSchema,
   eventSchema,
   pageSchema,
   templateSchema,
@@ -9,7 +8,6 @@ import {
 } from '@studio/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/query-keys.ts';
-import type { Option } from '../../api/entity-options.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
 
@@ -64,28 +62,6 @@ export const createEventFromTemplate = (
   },
 ) =>
   studioApi.request({ method: 'POST', path: `${templatePath(id)}create_event/`, body, schema: eventSchema });
-
-/** The organisation's events to make a template from (minimal data, by title). */
-export const templateSourceEventsQuery = (organizationId: string) =>
-  queryOptions({
-    queryKey: [TEMPLATES_KEY, 'source-events', organizationId],
-    queryFn: async (): Promise<Option[]> => {
-      const params = new URLSearchParams({
-        organization: organizationId,
-        filter: 'AllEvents',
-        min: 'true',
-        limit: '1000',
-        ordering: 'title',
-        event_type: 'Webinar,Conference,Recording',
-      });
-      const page = await studioApi.request({
-        method: 'GET',
-        path: `/event/?${params}`,
-        schema: pageSchema(eventMinimalSchema),
-      });
-      return page.results.map((event) => ({ value: event.id, label: event.title }));
-    },
-  });
 
 // Mutation hooks: the spec's toasts and refreshes; screens say what happens next.
 

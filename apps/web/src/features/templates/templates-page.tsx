@@ -1,3 +1,4 @@
+import { eventOptionsQuery } from '../../api/entity-options.ts';
 import { Button, Group, Menu, Stack, Table } from '@mantine/core';
 import {
   eventHref,
@@ -22,7 +23,6 @@ import { formatDate } from '../../ui/formats.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { CreateEventFromTemplateDialog, TemplateDetailsDialog } from './template-dialogs.tsx';
 import {
-  templateSourceEventsQuery,
   useCreateEventFromTemplate,
   useCreateTemplate,
   useCreateTemplateFromEvent,
@@ -68,7 +68,7 @@ export function TemplatesPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const workspaces = useQuery({ ...workspaceOptionsQuery(organizationId), enabled: workspacesEnabled });
   const sourceEvents = useQuery({
-    ...templateSourceEventsQuery(organizationId),
+    ...eventOptionsQuery(organizationId),
     enabled: dialog?.kind === 'fromEvent',
   });
   const workspaceOptions = workspacesEnabled ? (workspaces.data ?? []) : null;

@@ -18,6 +18,8 @@ const shortUrlSchema = z.string().trim().min(1).max(64);
 
 /** POST /api/core/registrant_activity_url/: the registrant's short URL (the same one each time). */
 export const createRegistrantActivityUrlSchema = z.object({ user: z.uuid() });
+/** DELETE /api/core/registrant_activity_url/?user: the link stops working; the next one made is new. */
+export const revokeRegistrantActivityUrlQuerySchema = createRegistrantActivityUrlSchema;
 export const registrantActivityUrlSchema = z.object({ short_url: z.string(), url: z.string() });
 export type RegistrantActivityUrl = z.infer<typeof registrantActivityUrlSchema>;
 
@@ -60,4 +62,6 @@ export const registrantActivityMessages = {
   noEvents: 'No registrations yet.',
   copyLink: 'Copy activity link',
   linkCopied: 'Activity link copied',
+  revokeLink: 'Revoke activity link',
+  linkRevoked: 'Activity link revoked: the old link no longer opens',
 } as const;

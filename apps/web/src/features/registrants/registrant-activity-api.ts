@@ -50,3 +50,11 @@ export function useCopyActivityLink() {
     successToast: registrantActivityMessages.linkCopied,
   });
 }
+
+/** DELETE …?user: the registrant's activity link stops opening (the next one copied is new). */
+export const useRevokeActivityLink = () =>
+  useStudioMutation({
+    mutationFn: (user: string) =>
+      studioApi.request({ method: 'DELETE', path: `${base}?${new URLSearchParams({ user })}` }),
+    successToast: registrantActivityMessages.linkRevoked,
+  });

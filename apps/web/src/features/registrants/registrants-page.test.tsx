@@ -2,7 +2,7 @@ import { notificationsStore } from '@mantine/notifications';
 import { registrationMessages, REGISTRATION_TOAST_MS } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ada, json, page } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import {
@@ -116,6 +116,39 @@ describe('registrants page', () => {
       ]),
     );
     expect(await screen.findByText('Grace Attendee is now Registered.')).toBeTruthy();
+  });
+
+  it('copies and revokes a registrant’s activity link from the row’s actions', async () => {
+    const activityPath = '/api/core/registrant_activity_url/';
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { fetchMock } = openStudio(pagePath, {
+      user: ada,
+      routes: registrantsRoutes((path, init) => {
+        if (path === activityPath && init.method === 'POST')
+          return json(200, {
+            short_url: 'abc',
+            url: 'http://studio.test/registrants-activity?short_url=abc',
+          });
+        if (path.startsWith(activityPath) && init.method === 'DELETE')
+          return new Response(null, { status: 204 });
+        return path.startsWith(membersPath) ? page(list) : undefined;
+      }),
+    });
+    const table = await opened();
+    const actions = () => within(table).getByRole('button', { name: 'Actions for Ada Attendee' });
+    await userEvent.click(actions());
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Copy activity link', hidden: true }));
+    await waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith('http://studio.test/registrants-activity?short_url=abc'),
+    );
+    await userEvent.click(actions());
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: 'Revoke activity link', hidden: true }),
+    );
+    expect(await screen.findByText('Activity link revoked: the old link no longer opens')).toBeTruthy();
+    const revoked = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    expect(revoked.map(([url]) => url)).toEqual([`${activityPath}?user=${list[0]!.user}`]);
   });
 
   it('offers Approve for the waitlisted when registrations need approval', async () => {

@@ -7,7 +7,7 @@ import {
   type EventUserStatus,
 } from '@studio/domain';
 import { IconDots } from '@tabler/icons-react';
-import { useCopyActivityLink } from './registrant-activity-api.ts';
+import { useCopyActivityLink, useRevokeActivityLink } from './registrant-activity-api.ts';
 
 /** Which rows are chosen: listed ids, or every registrant the filters match. */
 export type RegistrantSelection = { all: true } | { all: false; ids: readonly string[] };
@@ -41,6 +41,7 @@ export function RegistrantsTable({
   busy: boolean;
 }) {
   const copyActivityLink = useCopyActivityLink();
+  const revokeActivityLink = useRevokeActivityLink();
   const chosen = (member: EventMember) => selection.all || selection.ids.includes(member.user);
   const shownChosen = members.filter(chosen).length;
   const toggle = (member: EventMember) => {
@@ -136,6 +137,9 @@ export function RegistrantsTable({
                       <Menu.Divider />
                       <Menu.Item onClick={() => copyActivityLink.mutate(member.user)}>
                         {registrantActivityMessages.copyLink}
+                      </Menu.Item>
+                      <Menu.Item onClick={() => revokeActivityLink.mutate(member.user)}>
+                        {registrantActivityMessages.revokeLink}
                       </Menu.Item>
                     </Menu.Dropdown>
                   </Menu>

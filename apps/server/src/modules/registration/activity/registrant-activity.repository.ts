@@ -29,6 +29,15 @@ export function createRegistrantActivityRepository(db: Executor) {
       return row.short_url;
     },
 
+    /** The person's short URL stops working (none: nothing to do). */
+    async revoke(organizationId: string, userId: string): Promise<void> {
+      await db
+        .deleteFrom('registrant_activity_urls')
+        .where('organization_id', '=', organizationId)
+        .where('user_id', '=', userId)
+        .execute();
+    },
+
     find: (shortUrl: string) =>
       db
         .selectFrom('registrant_activity_urls')

@@ -94,4 +94,30 @@ describe('registrant activity (002 §7.11)', () => {
       400,
     );
   });
+
+  it('stops a revoked link from opening; the next link made is a new one', async () => {
+    const { userId } = await registeredTwice();
+    const made = await api.post<RegistrantActivityUrl>('/api/core/registrant_activity_url/', {
+      user: userId,
+    });
+    // Another organisation cannot revoke it (it revokes only its own people's links).
+    expect((await outsider.delete(`/api/core/registrant_activity_url/?user=${userId}`)).status).toBe(204);
+    const enabled = `/api/core/registrant_activity_url/is_enabled/?short_url=${made.body.short_url}`;
+    expect((await publicGet<{ is_enabled: boolean }>(enabled)).body.is_enabled).toBe(true);
+
+    expect((await api.delete(`/api/core/registrant_activity_url/?user=${userId}`)).status).toBe(204);
+    expect((await publicGet<{ is_enabled: boolean }>(enabled)).body.is_enabled).toBe(false);
+    expect(
+      (
+        await publicGet(
+          `/api/core/registrant_activity_url/registrant_profile/?short_url=${made.body.short_url}&organization_id=${organizationId}`,
+        )
+      ).status,
+    ).toBe(404);
+    const renewed = await api.post<RegistrantActivityUrl>('/api/core/registrant_activity_url/', {
+      user: userId,
+    });
+    expect(renewed.body.short_url).not.toBe(made.body.short_url);
+    expect((await api.delete('/api/core/registrant_activity_url/?user=not-a-user')).status).toBe(400);
+  });
 });

@@ -8,6 +8,7 @@ import {
   registrantActivityUrlSchema,
   registrantProfileQuerySchema,
   registrantProfileSchema,
+  revokeRegistrantActivityUrlQuerySchema,
   type RegistrantProfile,
 } from '@studio/domain';
 import type { Executor } from '../../../platform/db/executor.ts';
@@ -25,11 +26,13 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 /**
  * Registrant activity (002 §7.11, 001 §1 `/registrants-activity`): an organiser gets a person's
  * short URL (one per person and organisation); anyone holding it reads that person's
- * registrations in that organisation, and nothing else, without signing in.
+ * registrations in that organisation, and nothing else, without signing in — until an organiser
+ * revokes it.
  */
 export function registerRegistrantActivity(app: HttpServer, db: Executor, studioUrl: string): void {
   const activity = createRegistrantActivityRepository(db);
   const readers = guard({ permission: 'event:read' });
+  const revokers = guard({ permission: 'event:update' });
 
   app.post(
     base,
@@ -52,6 +55,18 @@ export function registerRegistrantActivity(app: HttpServer, db: Executor, studio
         caller.userId,
       );
       return { short_url: shortUrl, url: `${studioUrl}${registrantActivityPageHref(shortUrl)}` };
+    },
+  );
+
+  app.delete(
+    base,
+    {
+      preValidation: revokers.preValidation,
+      schema: { tags, querystring: revokeRegistrantActivityUrlQuerySchema },
+    },
+    async (request, reply) => {
+      await activity.revoke(revokers.of(request).caller.organizationId, request.query.user);
+      return reply.status(204).send();
     },
   );
 

@@ -46,9 +46,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
         : {
             level: options.logLevel,
             ...(options.logStream ? { stream: options.logStream } : {}),
-            // Bearer tokens (access tokens, API tokens) are never written: not the header, not the
-            // websocket's `?token=`.
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // Bearer tokens (access tokens, API tokens) are never written: no header is logged,
+            // and the websocket's `?token=` is redacted.
             serializers: {
               req: (request: FastifyRequest) => ({
                 method: request.method,

@@ -7,7 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrganizationDetail, Page, Workspace } from '@studio/domain';
 import { bearer, createTestStudio, type TestStudio } from '../test/harness.ts';
-import { newAdmin, newApiToken, newMember, newWorkspace } from './modules/access/access.fixtures.ts';
+import {
+  newAdmin,
+  newApiToken,
+  newAutomationAdmin,
+  newMember,
+  newWorkspace,
+} from './modules/access/access.fixtures.ts';
 import type * as HttpServerModule from './platform/http/server.ts';
 import { setOperatorFlags } from './modules/organizations/organizations.fixtures.ts';
 
@@ -280,7 +286,10 @@ beforeAll(async () => {
   const blue = await newWorkspace(studio, admin.access, `Blue ${marker}`, [teamAdmin.userId, plain.userId]);
   const hidden = await newWorkspace(studio, admin.access, `Hidden ${marker}`, [admin.userId]);
   const token = await newApiToken(studio, admin.access, `Victim token ${marker}`);
-  await setOperatorFlags(studio, organizationId, { Use_CL_Uploads_In_VL: true });
+  await setOperatorFlags(studio, organizationId, {
+    Use_CL_Uploads_In_VL: true,
+    isNewAutomationApiEnabled: true,
+  });
 
   const tokenSecrets = [token.id, token.name, token.prefix, token.token];
   const hiddenWorkspace = [hidden.id, hidden.name];
@@ -315,7 +324,8 @@ beforeAll(async () => {
     },
   };
 
-  const attacker = await newAdmin(studio, 'Attacker Org');
+  // The automation API on: the attacker's token gets past authentication to every route.
+  const attacker = await newAutomationAdmin(studio, 'Attacker Org');
   const attackerToken = await newApiToken(studio, attacker.access, 'Attacker token');
   callers = [
     { label: "another organisation's admin", access: attacker.access, kind: 'outsider' },

@@ -92,11 +92,12 @@ describe('configuration', () => {
     expect(loadConfig({}, ['node', 'main.ts', '--role=api']).role).toBe('api');
   });
 
-  it('reads the mail and sign-in limit variables, with defaults that need no mail server', () => {
+  it('reads the mail, sign-in and API token limit variables, with defaults that need no mail server', () => {
     expect(loadConfig({}, [])).toMatchObject({
       smtpUrl: undefined,
       mailFrom: 'Event Studio <no-reply@localhost>',
       authRateLimit: { perEmail: 10, perIp: 30, windowSeconds: 60 },
+      apiTokenRateLimitPerMinute: 300,
     });
     expect(loadConfig({ SMTP_URL: '' }, []).smtpUrl).toBeUndefined();
     const config = loadConfig(
@@ -105,6 +106,7 @@ describe('configuration', () => {
         MAIL_FROM: 'Studio <studio@example.com>',
         AUTH_RATE_LIMIT_PER_MINUTE: '5',
         AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '50',
+        API_TOKEN_RATE_LIMIT_PER_MINUTE: '20',
       },
       [],
     );
@@ -112,6 +114,7 @@ describe('configuration', () => {
       smtpUrl: 'smtp://user:pass@mail.example.com:587',
       mailFrom: 'Studio <studio@example.com>',
       authRateLimit: { perEmail: 5, perIp: 50, windowSeconds: 60 },
+      apiTokenRateLimitPerMinute: 20,
     });
     expect(() => loadConfig({ SMTP_URL: 'mail.example.com', AUTH_RATE_LIMIT_PER_MINUTE: '0' }, [])).toThrow(
       /SMTP_URL[\s\S]*AUTH_RATE_LIMIT_PER_MINUTE/,

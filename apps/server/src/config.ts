@@ -38,6 +38,7 @@ const envSchema = z.object({
     .optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   // Media storage: local disk under DATA_DIR/media unless S3_BUCKET names a bucket.
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().min(3).optional(),
@@ -142,6 +143,8 @@ export interface Config {
   mailFrom: string;
   /** Sign-in endpoints: hits per window for one email and for one client address. */
   authRateLimit: { perEmail: number; perIp: number; windowSeconds: number };
+  /** The automation API: requests per minute one API token may make (API_TOKEN_RATE_LIMIT_PER_MINUTE). */
+  apiTokenRateLimitPerMinute: number;
   /** S3-compatible media storage; undefined: local disk under DATA_DIR/media. */
   s3: S3Settings | undefined;
   media: MediaConfig;
@@ -243,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       perIp: values.AUTH_RATE_LIMIT_PER_IP_PER_MINUTE,
       windowSeconds: 60,
     },
+    apiTokenRateLimitPerMinute: values.API_TOKEN_RATE_LIMIT_PER_MINUTE,
     s3: values.S3_BUCKET
       ? {
           endpoint: values.S3_ENDPOINT,

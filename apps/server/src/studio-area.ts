@@ -22,7 +22,13 @@ export type StudioConfig = Pick<
   Partial<
     Pick<
       Config,
-      'publicUrl' | 'eventsPublicUrl' | 'eventsPort' | 'files' | 'dnsServers' | 'outboundAllowedHosts'
+      | 'publicUrl'
+      | 'eventsPublicUrl'
+      | 'eventsPort'
+      | 'files'
+      | 'dnsServers'
+      | 'outboundAllowedHosts'
+      | 'apiTokenRateLimitPerMinute'
     >
   > &
   // Storage, mail, jobs (run when the role is worker or all), websocket.

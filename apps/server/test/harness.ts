@@ -30,8 +30,9 @@ export const testConfig: StudioConfig = {
   logLevel: 'silent',
   trustProxy: false,
   webDistDir: path.join(os.tmpdir(), 'event-studio-no-web-build'),
-  // Sign-in limits high enough for suites that sign in many times; rate-limit tests set low ones.
+  // Sign-in and API token limits high enough for suites that call many times; rate-limit tests set low ones.
   authRateLimit: { perEmail: 1000, perIp: 10_000, windowSeconds: 60 },
+  apiTokenRateLimitPerMinute: 100_000,
 };
 
 /**

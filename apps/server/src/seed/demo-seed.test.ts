@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AlertCentre,
+  type ApiToken,
   eventAlertCentrePath,
   groupByDay,
   type AgendaItem,
@@ -33,6 +34,7 @@ import {
 } from '@studio/domain';
 import { createMediaStudio, type MediaStudio } from '../modules/video-library/video-library.fixtures.ts';
 import { DEMO_BRAND_KIT, DEMO_BRANDED_EVENT, DEMO_MEMBERS } from './demo-content.ts';
+import { DEMO_API_TOKEN_NAME } from './demo-automation.ts';
 import { DEMO_SAVED_REPORT } from './demo-reports.ts';
 import { seedDemo } from './demo-seed.ts';
 import { signIn, studioClient } from './studio-client.ts';
@@ -261,6 +263,12 @@ describe('npm run seed:demo', () => {
         reportsPaths.savedReport(reports.results[0]!.id),
       );
       expect(opened.result.rows.some((row) => Number(row.registrations) > 0)).toBe(true);
+
+      // The automation API: on, with a token the organiser's scripts may use.
+      const tokens = await api.get<Page<ApiToken>>('/api/core/api_tokens/');
+      expect(tokens.results.map((token) => token.name)).toEqual([DEMO_API_TOKEN_NAME]);
+      const organization = await api.get<OrganizationDetail>(`/api/core/organization/${id}/`);
+      expect(organization.feature_flags.isNewAutomationApiEnabled).toBe(true);
 
       // A second run finds the organisation and adds nothing.
       const again: string[] = [];

@@ -35,6 +35,7 @@ import { addDemoEngagement } from './demo-engagement.ts';
 import { addDemoPeople } from './demo-people.ts';
 import { addDemoProgramme } from './demo-programme.ts';
 import { addDemoRegistration } from './demo-registration.ts';
+import { addDemoAutomation } from './demo-automation.ts';
 import { addDemoReports } from './demo-reports.ts';
 import { addDemoSurveyAnswers } from './demo-survey-answers.ts';
 import { addDemoVideos } from './demo-videos.ts';
@@ -188,6 +189,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
   const summitId = events.get(DEMO_PROGRAMME_EVENT)!;
   report(`"${DEMO_PROGRAMME_EVENT}" has ${await addDemoSurveyAnswers(api, options.database, summitId)}`);
   report(`The organisation has ${await addDemoReports(api, options.database, organization)}`);
+  report(`The organisation has ${await addDemoAutomation(api, options.database, organization)}`);
   const fillerSlide = await waitForFillerSlide(api, queuedSlide, {
     timeoutMs: options.pipelineTimeoutMs ?? 600_000,
     report,

@@ -1,5 +1,6 @@
 import type { CreatedApiToken, OrganizationDetail } from '@studio/domain';
 import { bearer, newOrganization, newUser, type TestStudio } from '../../../test/harness.ts';
+import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
 
 /**
  * Test builders for the access area. People join an organisation with a given role directly in
@@ -18,6 +19,13 @@ export async function newMember(studio: TestStudio, organizationId: string, role
 export async function newAdmin(studio: TestStudio, name = 'Acme Events') {
   const admin = await newOrganization(studio.app, name);
   return { ...admin, userId: admin.user.id, organization: admin.organization as OrganizationDetail };
+}
+
+/** An admin whose organisation has the 'new automation API' flag on: its API tokens work as bearer tokens. */
+export async function newAutomationAdmin(studio: TestStudio, name?: string) {
+  const admin = await newAdmin(studio, name);
+  await setOperatorFlags(studio, admin.organization.id, { isNewAutomationApiEnabled: true });
+  return admin;
 }
 
 export async function setPlan(

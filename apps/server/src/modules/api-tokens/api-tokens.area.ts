@@ -1,4 +1,5 @@
 import type { Authenticator, SessionClaimsReader } from '../../platform/http/caller.ts';
+import { createRateLimiter } from '../../platform/http/rate-limit.ts';
 import type { ModuleLink } from '../../platform/module-links.ts';
 import type { Studio } from '../../studio-area.ts';
 import type { AuthArea } from '../auth/auth.area.ts';
@@ -6,6 +7,9 @@ import type { OrganizationsArea } from '../organizations/organizations.area.ts';
 import { createApiTokensRepository } from './api-tokens.repository.ts';
 import { registerApiTokensRoutes } from './api-tokens.routes.ts';
 import { createApiTokensService, isApiTokenSecret } from './api-tokens.service.ts';
+
+/** The configuration's default (API_TOKEN_RATE_LIMIT_PER_MINUTE), for studios built without it. */
+const API_TOKEN_RATE_LIMIT_PER_MINUTE = 300;
 
 /** API tokens, and the HTTP server's authentication: an API token's secret, else a session's token. */
 export function apiTokensArea(
@@ -20,6 +24,10 @@ export function apiTokensArea(
   const apiTokens = createApiTokensService({
     apiTokens: createApiTokensRepository(studio.database.db),
     planOf: (id) => organizations.planOf(id),
+    rateLimit: {
+      limiter: createRateLimiter(studio.database.db, { windowSeconds: 60 }),
+      perWindow: studio.config.apiTokenRateLimitPerMinute ?? API_TOKEN_RATE_LIMIT_PER_MINUTE,
+    },
   });
   ports.authenticate.provide((token) =>
     isApiTokenSecret(token) ? apiTokens.authenticate(token) : auth.authenticate(token),

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { organizationsReadModel } from '../organizations/organizations.read-model.ts';
 import { usersReadModel } from '../users/users.read-model.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
@@ -26,6 +27,8 @@ export interface ApiTokenHolder {
   userId: string;
   organizationId: string;
   role: string | null;
+  /** The organisation's stored feature flags: the automation API is one of them. */
+  featureFlags: Record<string, unknown>;
 }
 
 /** last_used_at is written at most once a minute per token, not on every request. */
@@ -91,6 +94,7 @@ export function createApiTokensRepository(db: Executor) {
           'users.id as userId',
           'api_tokens.organization_id as organizationId',
           'users.role as role',
+          organizationsReadModel.featureFlagsOf(sql.ref('api_tokens.organization_id')).as('featureFlags'),
         ])
         .where('api_tokens.token_digest', '=', digest)
         .where('api_tokens.revoked_at', 'is', null)

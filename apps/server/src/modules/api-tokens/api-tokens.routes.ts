@@ -14,6 +14,8 @@ import { created, noContent } from '../../platform/http/route-support.ts';
 
 const API_TOKENS_PAGE_SIZE = 25;
 const tags = ['api tokens'];
+// Managed by a signed-in person: the docs list only the access token's scheme (an API token is refused).
+const security = [{ bearer: [] }];
 
 export function registerApiTokensRoutes(
   app: HttpServer,
@@ -24,7 +26,7 @@ export function registerApiTokensRoutes(
     '/api/core/api_tokens/',
     {
       preValidation: signedIn.preValidation,
-      schema: { tags, querystring: pageQuerySchema, response: { 200: pageSchema(apiTokenSchema) } },
+      schema: { tags, security, querystring: pageQuerySchema, response: { 200: pageSchema(apiTokenSchema) } },
     },
     pagedAnswer(publicUrl, API_TOKENS_PAGE_SIZE, (request, page) =>
       apiTokens.list(signedIn.of(request).caller, page),
@@ -35,14 +37,17 @@ export function registerApiTokensRoutes(
     '/api/core/api_tokens/',
     {
       preValidation: signedIn.preValidation,
-      schema: { tags, body: createApiTokenRequestSchema, response: { 201: createdApiTokenSchema } },
+      schema: { tags, security, body: createApiTokenRequestSchema, response: { 201: createdApiTokenSchema } },
     },
     created((request) => apiTokens.create(signedIn.of(request).caller, request.body.name)),
   );
 
   app.delete(
     '/api/core/api_tokens/:id/',
-    { preValidation: signedIn.preValidation, schema: { tags, params: z.object({ id: z.string() }) } },
+    {
+      preValidation: signedIn.preValidation,
+      schema: { tags, security, params: z.object({ id: z.string() }) },
+    },
     noContent((request) => apiTokens.revoke(signedIn.of(request).caller, request.params.id)),
   );
 }

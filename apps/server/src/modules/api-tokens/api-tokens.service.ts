@@ -3,6 +3,7 @@ import {
   accessMessages,
   API_TOKEN_PREFIX,
   isPlanFeatureEnabled,
+  resolveFeatureFlags,
   type ApiToken,
   type CreatedApiToken,
   type OrganizationPlan,
@@ -18,6 +19,7 @@ import {
 } from '../../platform/http/access-rules.ts';
 import type { ApiTokenRecord, ApiTokensRepository } from './api-tokens.repository.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
+import { TooManyRequestsError, type RateLimiter } from '../../platform/http/rate-limit.ts';
 
 /** `st_` + 32 random bytes in base64url: 46 characters. */
 const newSecret = () => `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
@@ -29,11 +31,15 @@ const displayPrefix = (secret: string) => secret.slice(0, API_TOKEN_PREFIX.lengt
 
 export const isApiTokenSecret = (bearer: string) => bearer.startsWith(API_TOKEN_PREFIX);
 
+const featureNotEnabled = () => new HttpError(403, 'FEATURE_NOT_ENABLED', accessMessages.featureNotEnabled);
+
 export function createApiTokensService(deps: {
   apiTokens: ApiTokensRepository;
   planOf: (organizationId: string) => Promise<OrganizationPlan>;
+  /** Each token's requests per window of the limiter (API_TOKEN_RATE_LIMIT_PER_MINUTE). */
+  rateLimit: { limiter: RateLimiter; perWindow: number };
 }) {
-  const { apiTokens, planOf } = deps;
+  const { apiTokens, planOf, rateLimit } = deps;
 
   /** Org admins (api_token:manage), signed in themselves: a token cannot mint or list tokens. */
   function requireTokenManager(caller: Caller): OrganizationCaller {
@@ -53,7 +59,7 @@ export function createApiTokensService(deps: {
     async create(caller: Caller, name: string): Promise<CreatedApiToken> {
       const manager = requireTokenManager(caller);
       if (!isPlanFeatureEnabled(await planOf(manager.organizationId), 'tokenCreation')) {
-        throw new HttpError(403, 'FEATURE_NOT_ENABLED', accessMessages.featureNotEnabled);
+        throw featureNotEnabled();
       }
       const secret = newSecret();
       const record = await apiTokens.insert({
@@ -78,11 +84,20 @@ export function createApiTokensService(deps: {
       if (!isUuid(id) || !(await apiTokens.revoke(manager.organizationId, id))) throw notFound();
     },
 
-    /** The caller an API token stands for: its creator, within the token's organisation. */
+    /**
+     * The caller an API token stands for: its creator, within the token's organisation. A live
+     * token is refused 403 while its organisation's 'new automation API' flag is off, and 429 over
+     * its rate limit (the answer says when to retry).
+     */
     async authenticate(secret: string): Promise<Caller | null> {
       if (!isApiTokenSecret(secret) || secret.length !== SECRET_LENGTH) return null;
       const holder = await apiTokens.findHolder(digest(secret));
       if (!holder) return null;
+      if (!resolveFeatureFlags(holder.featureFlags).isNewAutomationApiEnabled) throw featureNotEnabled();
+      const verdict = await rateLimit.limiter.consume([
+        { key: `api-token:${holder.tokenId}`, limit: rateLimit.perWindow },
+      ]);
+      if (!verdict.allowed) throw new TooManyRequestsError(verdict.retryAfterSeconds);
       await apiTokens.touch(holder.tokenId);
       return {
         userId: holder.userId,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiToken, CreatedApiToken, CurrentUser, Page } from '@studio/domain';
 import { bearer, createTestStudio, type TestStudio } from '../../../test/harness.ts';
-import { newAdmin, newApiToken, newMember, setPlan } from '../access/access.fixtures.ts';
+import { newApiToken, newAutomationAdmin, newMember, setPlan } from '../access/access.fixtures.ts';
 
 const anyString = expect.any(String) as unknown;
 let studio: TestStudio;
@@ -17,7 +17,7 @@ const listTokens = async (access: string) =>
 
 describe('API tokens', () => {
   it('creates a token whose secret is shown once and never listed', async () => {
-    const admin = await newAdmin(studio);
+    const admin = await newAutomationAdmin(studio);
     const response = await call(admin.access, 'POST', '/api/core/api_tokens/', { name: '  Zapier ' });
     expect(response.statusCode).toBe(201);
     const created = response.json<CreatedApiToken>();
@@ -56,7 +56,7 @@ describe('API tokens', () => {
   });
 
   it('validates the name: 1 to 100 characters', async () => {
-    const admin = await newAdmin(studio);
+    const admin = await newAutomationAdmin(studio);
     const blank = await call(admin.access, 'POST', '/api/core/api_tokens/', { name: '  ' });
     expect(blank.json()).toMatchObject({
       code: 'VALIDATION_ERROR',
@@ -71,7 +71,7 @@ describe('API tokens', () => {
   });
 
   it('works as a bearer token acting as its creator, and records its use', async () => {
-    const admin = await newAdmin(studio);
+    const admin = await newAutomationAdmin(studio);
     const token = await newApiToken(studio, admin.access);
     const me = await call(token.token, 'GET', '/api/core/user/me/');
     expect(me.statusCode).toBe(200);
@@ -89,7 +89,7 @@ describe('API tokens', () => {
   });
 
   it('does not let a token manage tokens', async () => {
-    const admin = await newAdmin(studio);
+    const admin = await newAutomationAdmin(studio);
     const token = await newApiToken(studio, admin.access);
     expect((await call(token.token, 'GET', '/api/core/api_tokens/')).statusCode).toBe(403);
     expect((await call(token.token, 'POST', '/api/core/api_tokens/', { name: 'Child' })).statusCode).toBe(
@@ -100,7 +100,7 @@ describe('API tokens', () => {
   });
 
   it('stops working at once when deleted', async () => {
-    const admin = await newAdmin(studio);
+    const admin = await newAutomationAdmin(studio);
     const kept = await newApiToken(studio, admin.access, 'Kept');
     const token = await newApiToken(studio, admin.access, 'Doomed');
     expect((await call(token.token, 'GET', '/api/core/user/me/')).statusCode).toBe(200);
@@ -119,7 +119,7 @@ describe('API tokens', () => {
   });
 
   it('stops acting for a creator who left the organisation', async () => {
-    const admin = await newAdmin(studio);
+    const admin = await newAutomationAdmin(studio);
     const token = await newApiToken(studio, admin.access);
     await studio.database.db
       .updateTable('users')
@@ -130,7 +130,7 @@ describe('API tokens', () => {
   });
 
   it('refuses team admins and other members (API tokens are for organisation admins)', async () => {
-    const admin = await newAdmin(studio);
+    const admin = await newAutomationAdmin(studio);
     const existing = await newApiToken(studio, admin.access);
     for (const role of ['WORKSPACE_ADMIN', 'EVENT_ADMIN', 'INTEGRATIONS_EDITOR', null]) {
       const member = await newMember(studio, admin.organization.id, role);
@@ -148,7 +148,7 @@ describe('API tokens', () => {
   });
 
   it("follows the plan: a tier without token creation can't create tokens, but lists and deletes them", async () => {
-    const admin = await newAdmin(studio);
+    const admin = await newAutomationAdmin(studio);
     const existing = await newApiToken(studio, admin.access);
     await setPlan(studio, admin.organization.id, 'STARTER', {});
     const refused = await call(admin.access, 'POST', '/api/core/api_tokens/', { name: 'More' });
@@ -166,8 +166,8 @@ describe('API tokens', () => {
   });
 
   it("answers 404 for another organisation's token and keeps it working", async () => {
-    const admin = await newAdmin(studio);
-    const victim = await newAdmin(studio, 'Victim');
+    const admin = await newAutomationAdmin(studio);
+    const victim = await newAutomationAdmin(studio, 'Victim');
     const token = await newApiToken(studio, victim.access, 'Victim secret');
     expect((await call(admin.access, 'DELETE', `/api/core/api_tokens/${token.id}/`)).statusCode).toBe(404);
     expect((await call(admin.access, 'DELETE', '/api/core/api_tokens/not-a-uuid/')).statusCode).toBe(404);

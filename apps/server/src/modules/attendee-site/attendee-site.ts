@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { eventAppPath, eventEntrancePath } from '@studio/domain';
 import { installInputGuard } from '../../platform/http/input-guard.ts';
+import { withoutToken } from '../../platform/http/request-log.ts';
 import { permissionsPolicy, securityHeaders, sendSecurityHeaders } from '../../platform/http/security.ts';
 import { injectPageCode, type PageCodeOf } from '../code-areas/page-code.ts';
 import { serveAttendeeAssets } from './attendee-assets.ts';
@@ -86,9 +87,6 @@ const HEADERS = securityHeaders(
   // The tech check asks for the camera and microphone, the check-in desk's scanner for the camera.
   permissionsPolicy({ camera: ['self'], microphone: ['self'] }),
 );
-
-/** The request's URL with a link's token left out (logs). */
-const withoutToken = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[redacted]');
 
 /**
  * The attendee origin (ARCHITECTURE §1, §9): a server of its own, apart from the studio, since

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 
 /** The settings of an organisation that other areas act on. */
 export interface OrganizationSettingsRow {
@@ -14,5 +14,12 @@ export const organizationsReadModel = {
     return sql<OrganizationSettingsRow>`select organizations.id, organizations.hls_guard_enabled,
       organizations.feature_flags, organizations.is_workspace_enabled
       from organizations where organizations.id = ${organizationId}`;
+  },
+
+  /** The organisation's stored feature flags (resolve them with the domain's resolveFeatureFlags). */
+  featureFlagsOf(organizationId: Expression<string>): RawBuilder<Record<string, unknown>> {
+    return sql<
+      Record<string, unknown>
+    >`(select organizations.feature_flags from organizations where organizations.id = ${organizationId})`;
   },
 };

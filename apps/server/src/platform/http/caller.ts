@@ -12,6 +12,10 @@ export interface Caller {
   apiTokenId?: string | undefined;
 }
 
+/**
+ * The caller a bearer token stands for; null for an unknown, expired or revoked one. A live token
+ * may still be refused with an HttpError (an API token without the automation API or over its rate).
+ */
 export type Authenticator = (bearerToken: string) => Promise<Caller | null>;
 
 /** What a signed access token says (user and sign-in session), before the session is checked. */

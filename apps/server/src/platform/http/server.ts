@@ -1,14 +1,17 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answerSerializer } from './answers.ts';
 import { bearerToken, type Authenticator, type SessionClaimsReader } from './caller.ts';
 import { installInputGuard } from './input-guard.ts';
+import { withoutToken } from './request-log.ts';
 import { installSecurity } from './security.ts';
 
 export interface HttpServerOptions {
   logLevel: string;
+  /** Where the log goes; default standard output. */
+  logStream?: { write(line: string): void } | undefined;
   trustProxy: boolean;
   authenticate: Authenticator;
   /** Without it, routes that check their own session get a caller like every other route. */
@@ -21,6 +24,16 @@ export interface HttpServerOptions {
   checkAnswers?: boolean | undefined;
 }
 
+const API_DESCRIPTION =
+  'The Event Studio REST API. Scripts call it with an API token from Settings → API Tokens ' +
+  '(the automation API), people through the studio with their access token.';
+const API_TOKEN_DESCRIPTION =
+  "An organisation's API token (Settings → API Tokens), sent as `Authorization: Bearer st_…`. " +
+  "It acts as its creator with their current role, inside the token's organisation only, while " +
+  "the organisation's 'new automation API' flag is on (else 403 FEATURE_NOT_ENABLED). Each token " +
+  'has a rate limit per minute: over it the answer is 429 with a Retry-After header. A deleted ' +
+  'token answers 401. API tokens cannot manage API tokens.';
+
 export type HttpServer = ReturnType<typeof withTypes>;
 const withTypes = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
 
@@ -30,7 +43,19 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     logger:
       options.logLevel === 'silent'
         ? false
-        : { level: options.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: options.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            // Bearer tokens (access tokens, API tokens) are never written: no header is logged,
+            // and the websocket's `?token=` is redacted.
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: withoutToken(request.url),
+                remoteAddress: request.ip,
+              }),
+            },
+          },
     trustProxy: options.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -42,9 +67,25 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Event Studio API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
+      info: { title: 'Event Studio API', version: '1.0.0', description: API_DESCRIPTION },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The access token of a signed-in person (POST /api/auth/login/).',
+          },
+          apiToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'st_…',
+            description: API_TOKEN_DESCRIPTION,
+          },
+        },
+      },
+      // Either scheme: an API token acts as its creator (routes that need a person refuse it).
+      security: [{ bearer: [] }, { apiToken: [] }],
     },
     transform: jsonSchemaTransform,
   });

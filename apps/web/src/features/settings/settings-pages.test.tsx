@@ -133,6 +133,26 @@ describe('API tokens', () => {
     expect(await screen.findByText(accessMessages.featureNotEnabled)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create token' })).toBeNull();
   });
+
+  it("says tokens are refused while the organisation's automation API is off", async () => {
+    openStudio('/settings-new/tokens', { user: ada, routes: tokenRoutes() });
+    expect(await screen.findByText(/The automation API is not enabled for your organization/)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Automation API' })).toBeNull();
+  });
+
+  it('shows how scripts call the API with a token once the automation API is on', async () => {
+    const organization = {
+      ...acme,
+      feature_flags: { ...acme.feature_flags, isNewAutomationApiEnabled: true },
+    };
+    openStudio('/settings-new/tokens', { user: ada, organization, routes: tokenRoutes() });
+    const usage = await screen.findByRole('region', { name: 'Automation API' });
+    expect(within(usage).getByText(/curl -H "Authorization: Bearer st_…" .*\/api\/event\//)).toBeTruthy();
+    expect(within(usage).getByRole('link', { name: 'API documentation' }).getAttribute('href')).toBe(
+      '/api/docs/',
+    );
+    expect(screen.queryByText(/The automation API is not enabled/)).toBeNull();
+  });
 });
 
 describe('Teams', () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Group, Loader, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Code, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import {
   API_TOKEN_NAME_MAX,
   createApiTokenRequestSchema,
@@ -53,11 +53,21 @@ export function TokensPage() {
     <TokensList
       organizationId={organizationId}
       canCreate={access.organization.pricing_config.tokenCreation}
+      automationApi={access.organization.feature_flags.isNewAutomationApiEnabled}
     />
   );
 }
 
-function TokensList({ organizationId, canCreate }: { organizationId: string; canCreate: boolean }) {
+function TokensList({
+  organizationId,
+  canCreate,
+  automationApi,
+}: {
+  organizationId: string;
+  canCreate: boolean;
+  /** The organisation's 'new automation API' flag: without it the server refuses every token. */
+  automationApi: boolean;
+}) {
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<ApiToken | null>(null);
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
@@ -73,6 +83,7 @@ function TokensList({ organizationId, canCreate }: { organizationId: string; can
       ) : (
         <Alert color="blue">{accessMessages.featureNotEnabled}</Alert>
       )}
+      <AutomationApiUsage enabled={automationApi} />
       {tokens.isPending && <Loader aria-label="Loading" />}
       {tokens.isError && (
         <Alert color="red" role="alert">
@@ -114,6 +125,27 @@ function TokensList({ organizationId, canCreate }: { organizationId: string; can
       {created && <CreatedTokenDialog token={created} onClose={() => setCreated(null)} />}
       {deleting && <DeleteTokenDialog token={deleting} onClose={() => setDeleting(null)} />}
     </SettingsFrame>
+  );
+}
+
+/** How a script calls the studio with a token (the automation API), and whether it is on. */
+function AutomationApiUsage({ enabled }: { enabled: boolean }) {
+  if (!enabled) {
+    return (
+      <Alert color="yellow" title="Automation API">
+        The automation API is not enabled for your organization: requests with these tokens are refused until
+        it is.
+      </Alert>
+    );
+  }
+  return (
+    <Stack component="section" gap={4} aria-label="Automation API">
+      <Text size="sm">
+        Scripts call the REST API with a token as a bearer token; it acts with your role in this organization.
+        See the <Anchor href="/api/docs/">API documentation</Anchor>.
+      </Text>
+      <Code block>{`curl -H "Authorization: Bearer st_…" ${window.location.origin}/api/event/`}</Code>
+    </Stack>
   );
 }
 

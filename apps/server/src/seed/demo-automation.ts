@@ -1,0 +1,23 @@
+import type { CreatedApiToken } from '@studio/domain';
+import type { DatabaseHandle } from '../platform/db/database.ts';
+import { createOperatorFlags } from '../modules/organizations/operator-flags.ts';
+import { createOrganizationsRepository } from '../modules/organizations/organizations.repository.ts';
+import type { StudioClient } from './studio-client.ts';
+
+export const DEMO_API_TOKEN_NAME = 'Demo script';
+
+/**
+ * The automation API (issue 36 §6): its flag switched on as an operator would
+ * (`npm run admin -- flags <id> set isNewAutomationApiEnabled on`), and an API token made in
+ * Settings → API Tokens (its secret is not printed: a new one is made there to try it).
+ */
+export async function addDemoAutomation(
+  api: StudioClient,
+  database: DatabaseHandle,
+  organizationId: string,
+): Promise<string> {
+  const flags = createOperatorFlags(createOrganizationsRepository(database.db));
+  await flags.setFlag(organizationId, 'isNewAutomationApiEnabled', true);
+  const token = await api.post<CreatedApiToken>('/api/core/api_tokens/', { name: DEMO_API_TOKEN_NAME });
+  return `the automation API on and the API token "${token.name}"`;
+}

@@ -36,7 +36,11 @@ export const postMessages = {
 } as const;
 
 /** Why a post's text cannot be saved as it is (a social post over its network's limit), or undefined. */
-export function postBodyError(kind: PostKind, network: SocialNetwork | null, body: string): string | undefined {
+export function postBodyError(
+  kind: PostKind,
+  network: SocialNetwork | null,
+  body: string,
+): string | undefined {
   if (kind !== 'SOCIAL' || network === null) return undefined;
   return body.length > SOCIAL_POST_LIMITS[network] ? postMessages.tooLong(network) : undefined;
 }
@@ -62,7 +66,10 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 
-const networkField = z.enum(SOCIAL_NETWORKS as [SocialNetwork, ...SocialNetwork[]]).nullable().default(null);
+const networkField = z
+  .enum(SOCIAL_NETWORKS as [SocialNetwork, ...SocialNetwork[]])
+  .nullable()
+  .default(null);
 
 /** A post written by hand. */
 export const createPostRequestSchema = z
@@ -96,7 +103,10 @@ export type UpdatePostRequest = z.infer<typeof updatePostRequestSchema>;
 export const generatePostsRequestSchema = z.object({
   video_asset: id,
   event: id.nullable().default(null),
-  kinds: z.array(z.enum(POST_KINDS)).min(1).default([...POST_KINDS]),
+  kinds: z
+    .array(z.enum(POST_KINDS))
+    .min(1)
+    .default([...POST_KINDS]),
 });
 export type GeneratePostsRequest = z.input<typeof generatePostsRequestSchema>;
 

@@ -26,7 +26,7 @@ const STOP_WORDS = new Set(
     'not now of off on once only or other our ours out over own really right said same say says she should so ' +
     'some such than that the their theirs them then there these they thing things think this those through to ' +
     'too um uh under until up us very was we well were what when where which while who whom why will with would ' +
-    'yeah yes you your yours going gonna want okay ok one lot kind sort actually'
+    'yeah yes you your yours going gonna want okay ok one lot kind sort actually every everyone today'
   ).split(' '),
 );
 
@@ -50,7 +50,7 @@ export function transcriptSentences(items: readonly TranscriptItem[]): Transcrip
     const speaker = item.speaker_name?.trim() || item.speaker_label?.trim() || null;
     const text = item.alternatives[0]?.content.replace(/\s+/g, ' ').trim() ?? '';
     if (!text) continue;
-    if (current && (current as TranscriptSentence).speaker !== speaker) flush();
+    if (current && current.speaker !== speaker) flush();
     // A cue may hold the end of one sentence and the start of the next.
     const parts = text.split(/(?<=[.!?…]["'”’)\]]*)\s+/);
     for (const part of parts) {
@@ -58,7 +58,7 @@ export function transcriptSentences(items: readonly TranscriptItem[]): Transcrip
       current.text = current.text ? `${current.text} ${part}` : part;
       if (ENDS_SENTENCE.test(part)) flush();
     }
-    if (current && wordsOf((current as TranscriptSentence).text).length >= SENTENCE_MAX_WORDS) flush();
+    if (current && wordsOf(current.text).length >= SENTENCE_MAX_WORDS) flush();
   }
   flush();
   return sentences;
@@ -76,7 +76,10 @@ export function termFrequencies(sentences: readonly TranscriptSentence[]): Map<s
  * A sentence's score: the mean frequency (relative to the most repeated word) of its meaningful
  * words; 0 for a sentence too short to stand alone.
  */
-export function sentenceScore(sentence: TranscriptSentence, frequencies: ReadonlyMap<string, number>): number {
+export function sentenceScore(
+  sentence: TranscriptSentence,
+  frequencies: ReadonlyMap<string, number>,
+): number {
   if (wordsOf(sentence.text).length < SENTENCE_MIN_WORDS) return 0;
   const terms = termsOf(sentence.text);
   if (terms.length === 0) return 0;
@@ -91,7 +94,11 @@ interface Scored extends TranscriptSentence {
 
 function scored(sentences: readonly TranscriptSentence[]): Scored[] {
   const frequencies = termFrequencies(sentences);
-  return sentences.map((sentence, index) => ({ ...sentence, index, score: sentenceScore(sentence, frequencies) }));
+  return sentences.map((sentence, index) => ({
+    ...sentence,
+    index,
+    score: sentenceScore(sentence, frequencies),
+  }));
 }
 
 /** Whether two sentences share most of their words (a repeated point is kept once). */
@@ -105,7 +112,8 @@ function best(candidates: readonly Scored[], count: number): Scored[] {
   const chosen: Scored[] = [];
   for (const sentence of [...candidates].sort((a, b) => b.score - a.score || a.index - b.index)) {
     if (chosen.length >= count) break;
-    if (sentence.score > 0 && !chosen.some((kept) => repeats(kept.text, sentence.text))) chosen.push(sentence);
+    if (sentence.score > 0 && !chosen.some((kept) => repeats(kept.text, sentence.text)))
+      chosen.push(sentence);
   }
   return chosen.sort((a, b) => a.index - b.index);
 }
@@ -164,9 +172,14 @@ export interface PostDraft {
 
 const quoted = (sentence: TranscriptSentence) =>
   sentence.speaker ? `“${sentence.text}” — ${sentence.speaker}` : `“${sentence.text}”`;
-const bullets = (sentences: readonly TranscriptSentence[]) => sentences.map((sentence) => `- ${sentence.text}`);
+const bullets = (sentences: readonly TranscriptSentence[]) =>
+  sentences.map((sentence) => `- ${sentence.text}`);
 
-function socialDraft(network: SocialNetwork, title: string, sentences: readonly TranscriptSentence[]): PostDraft {
+function socialDraft(
+  network: SocialNetwork,
+  title: string,
+  sentences: readonly TranscriptSentence[],
+): PostDraft {
   const key = keySentences(sentences, 3);
   const [quote] = speakerQuotes(sentences, 1);
   const tags = hashtags(sentences, 3).join(' ');
@@ -232,7 +245,9 @@ function emailDraft(source: DraftSource, sentences: readonly TranscriptSentence[
     `Thank you for your interest in “${source.title}”. Here is a short recap.`,
     '',
     ...bullets(keySentences(sentences, 4)),
-    ...(chapters.length ? ['', 'What we covered:', '', ...chapters.map((chapter) => `- ${chapter.title}`)] : []),
+    ...(chapters.length
+      ? ['', 'What we covered:', '', ...chapters.map((chapter) => `- ${chapter.title}`)]
+      : []),
     '',
     'Watch the full recording any time.',
   ].join('\n');

@@ -21,7 +21,8 @@ export function postsArea(
     posts: createPostsRepository(studio.database.db),
     library: ports.library,
     transcripts: ports.transcripts,
-    visibleEvent: (caller, eventId) => ports.backOffice.events.programmeEventOf(caller, eventId, 'event:read'),
+    visibleEvent: (caller, eventId) =>
+      ports.backOffice.events.programmeEventOf(caller, eventId, 'event:read'),
     attendeeBaseUrl: (organizationId) => ports.attendeeBaseUrl(organizationId),
     clock: studio.clock,
   });

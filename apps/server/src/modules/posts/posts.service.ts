@@ -94,7 +94,10 @@ export function createPostsService(deps: PostsDeps) {
       const video = await source(caller, request.video_asset, request.event);
       const { items } = await deps.transcripts.get(caller, video.id);
       if (items.length === 0) throw new HttpError(409, 'TRANSCRIPT_NOT_AVAILABLE', postMessages.noTranscript);
-      const drafts = draftPosts({ title: video.name, items, chapters: video.metadata.chapters }, request.kinds);
+      const drafts = draftPosts(
+        { title: video.name, items, chapters: video.metadata.chapters },
+        request.kinds,
+      );
       if (drafts.length === 0) throw new HttpError(422, 'NOTHING_TO_DRAFT', postMessages.nothingToDraft);
       const rows = await posts.insert(
         drafts.map((draft) => ({
@@ -130,7 +133,9 @@ export function createPostsService(deps: PostsDeps) {
         if (error) throw fieldError('body', error);
       }
       const sharedAt =
-        changes.shared === undefined ? {} : { shared_at: changes.shared ? (row.shared_at ?? deps.clock()) : null };
+        changes.shared === undefined
+          ? {}
+          : { shared_at: changes.shared ? (row.shared_at ?? deps.clock()) : null };
       const updated = await posts.update(caller.organizationId, id, {
         ...(changes.title === undefined ? {} : { title: changes.title }),
         ...(changes.body === undefined ? {} : { body: changes.body }),

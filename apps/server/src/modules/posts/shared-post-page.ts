@@ -29,7 +29,9 @@ export function previewOf(body: string): string {
   const text = postBlocks(body)
     .flatMap((block) => (block.type === 'list' ? block.items : [block.text]))
     .join(' ');
-  return text.length <= PREVIEW_LENGTH ? text : `${text.slice(0, PREVIEW_LENGTH - 1).replace(/\s+\S*$/, '')}…`;
+  return text.length <= PREVIEW_LENGTH
+    ? text
+    : `${text.slice(0, PREVIEW_LENGTH - 1).replace(/\s+\S*$/, '')}…`;
 }
 
 /**

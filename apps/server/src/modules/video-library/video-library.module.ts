@@ -67,7 +67,12 @@ export async function registerVideoLibrary(app: HttpServer, deps: VideoLibraryDe
   });
   deps.visibleWorkspaces.provide((caller) => library.visibleWorkspaces(caller));
   await registerVideoLibraryRoutes(app, library, storage, deps.publicUrl);
-  const transcripts = createTranscriptsService({ library, assets, jobs: deps.jobs, publicUrl: deps.publicUrl });
+  const transcripts = createTranscriptsService({
+    library,
+    assets,
+    jobs: deps.jobs,
+    publicUrl: deps.publicUrl,
+  });
   registerTranscriptRoutes(app, transcripts);
   const instant = createInstantPlayback(storage);
   registerMediaRoutes(app, { storage, assets, guard, instant });

@@ -53,9 +53,7 @@ export function PostEditor({ post }: { post: Post }) {
         <Textarea
           label="Text"
           value={body}
-          autosize
-          minRows={4}
-          maxRows={24}
+          rows={post.kind === 'BLOG' ? 16 : 8}
           error={error}
           description={
             post.network ? `${body.length} / ${SOCIAL_POST_LIMITS[post.network]} characters` : undefined

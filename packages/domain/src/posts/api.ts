@@ -110,8 +110,9 @@ export const generatePostsRequestSchema = z.object({
 });
 export type GeneratePostsRequest = z.input<typeof generatePostsRequestSchema>;
 
+/** A video's posts (a team admin sees only the videos of their teams, so a list names its video). */
 export const postsQuerySchema = z.object({
-  video_asset: id.optional(),
+  video_asset: id,
   event: id.optional(),
   kind: z.enum(POST_KINDS).optional(),
 });

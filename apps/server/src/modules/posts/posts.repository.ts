@@ -9,10 +9,13 @@ export function createPostsRepository(db: Executor) {
   return {
     list: (
       organizationId: string,
-      filter: { video_asset?: string | undefined; event?: string | undefined; kind?: string | undefined },
+      filter: { video_asset: string; event?: string | undefined; kind?: string | undefined },
     ) => {
-      let query = db.selectFrom('posts').selectAll().where('organization_id', '=', organizationId);
-      if (filter.video_asset) query = query.where('video_asset_id', '=', filter.video_asset);
+      let query = db
+        .selectFrom('posts')
+        .selectAll()
+        .where('organization_id', '=', organizationId)
+        .where('video_asset_id', '=', filter.video_asset);
       if (filter.event) query = query.where('event_id', '=', filter.event);
       if (filter.kind) query = query.where('kind', '=', filter.kind);
       return query.orderBy('created_at', 'desc').orderBy('id').execute();

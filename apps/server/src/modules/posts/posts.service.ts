@@ -69,15 +69,17 @@ export function createPostsService(deps: PostsDeps) {
   async function owned(caller: OrganizationCaller, id: string): Promise<PostRow> {
     const row = isUuid(id) ? await posts.find(caller.organizationId, id) : undefined;
     if (!row) throw notFound();
+    // Its video's visibility decides (a team admin sees only their teams' videos).
+    await deps.library.get(caller, row.video_asset_id);
     return row;
   }
 
   return {
     async list(
       caller: OrganizationCaller,
-      filter: { video_asset?: string | undefined; event?: string | undefined; kind?: PostKind | undefined },
+      filter: { video_asset: string; event?: string | undefined; kind?: PostKind | undefined },
     ): Promise<Post[]> {
-      if (filter.video_asset) await deps.library.get(caller, filter.video_asset);
+      await deps.library.get(caller, filter.video_asset);
       if (filter.event) await deps.visibleEvent(caller, filter.event);
       return Promise.all((await posts.list(caller.organizationId, filter)).map(toPost));
     },

@@ -92,7 +92,7 @@ describe('posts drafted from a transcript', () => {
 
     const social = await acme.get<Post[]>(`${postsPath}?video_asset=${video}&kind=SOCIAL`);
     expect(social.body.map((post) => post.network).sort()).toEqual(['FACEBOOK', 'LINKEDIN', 'X']);
-    const ofEvent = await acme.get<Post[]>(`${postsPath}?event=${event.id}`);
+    const ofEvent = await acme.get<Post[]>(`${postsPath}?video_asset=${video}&event=${event.id}`);
     expect(ofEvent.body).toHaveLength(6);
 
     const onlyTakeaways = await acme.post<Post[]>(generatePostsPath, {
@@ -154,7 +154,8 @@ describe('posts drafted from a transcript', () => {
     expect((await other.patch(postPath(post!.id), { body: 'mine' })).status).toBe(404);
     expect((await other.delete(postPath(post!.id))).status).toBe(404);
     expect((await other.post(generatePostsPath, { video_asset: video })).status).toBe(404);
-    expect((await other.get<Post[]>(postsPath)).body).toEqual([]);
+    expect((await other.get(`${postsPath}?video_asset=${video}`)).status).toBe(404);
+    expect((await acme.get(postsPath)).status).toBe(400);
     expect((await acme.get(postPath('not-a-uuid'))).status).toBe(404);
   });
 });

@@ -6,7 +6,7 @@ import type { VideoLibraryArea } from '../video-library/video-library.area.ts';
 import { createPostsRepository } from './posts.repository.ts';
 import { registerPostsRoutes } from './posts.routes.ts';
 import { createPostsService } from './posts.service.ts';
-import { registerSharedPostPage } from './shared-post-page.ts';
+import { redirectSharedPosts, registerSharedPostPage } from './shared-post-page.ts';
 
 /**
  * Posts and written content (issue 37 items 4–5): drafts from a video's transcript in the studio,
@@ -27,6 +27,7 @@ export function postsArea(
     clock: studio.clock,
   });
   registerPostsRoutes(studio.app, posts);
+  redirectSharedPosts(studio.app, posts);
   registerSharedPostPage(ports.attendeeSite, {
     posts,
     organizationOfHost: studio.publicRead(

@@ -180,8 +180,14 @@ describe('the shared post page on the attendee origin', () => {
     expect(opened.body).toContain('<h2>Trusting the data</h2>');
     expect(opened.body).toContain('<blockquote>');
 
+    // The studio's address of the page sends the visitor to the attendee origin.
+    const fromStudio = await studio.app.inject({ method: 'GET', url: sharedPostPath(blog!.id) });
+    expect(fromStudio.statusCode).toBe(302);
+    expect(fromStudio.headers.location).toBe(shared.body.share_url);
+
     expect((await acme.patch(postPath(blog!.id), { shared: false })).status).toBe(200);
     expect((await page(sharedPostPath(blog!.id))).statusCode).toBe(404);
     expect((await page(sharedPostPath('unknown'))).statusCode).toBe(404);
+    expect((await studio.app.inject({ method: 'GET', url: sharedPostPath(blog!.id) })).statusCode).toBe(404);
   });
 });

@@ -56,3 +56,15 @@ export function registerSharedPostPage(
     return sendHtml(reply, 200, page(title, body, { description: previewOf(post.body), url: post.url }));
   });
 }
+
+/**
+ * The studio's own `/shared/post/{postId}` (spec 001 §2's route table): a shared post is read on
+ * the attendee origin, so the studio sends the visitor there; otherwise the studio's page answers.
+ */
+export function redirectSharedPosts(app: FastifyInstance, posts: Pick<PostsService, 'shared'>): void {
+  app.get<{ Params: { postId: string } }>('/shared/post/:postId', async (request, reply) => {
+    const post = await posts.shared(request.params.postId);
+    if (!post) return reply.callNotFound();
+    return reply.header('cache-control', 'no-store').redirect(post.url, 302);
+  });
+}

@@ -128,6 +128,11 @@ const TEAM_ADMIN_ALLOWED = new Set([
   'POST /api/reports/custom/run/csv/',
   // A registrant's activity link (issue 37 §7): event:read (400 for the probe body, which names no person).
   'POST /api/core/registrant_activity_url/',
+  // Posts (issue 37 item 4): video:read/update, which the team admin holds; a list names its video
+  // and a draft its source video (400 for the probe, which names none); the video's visibility decides.
+  'GET /api/content/posts/',
+  'POST /api/content/posts/generate/',
+  'POST /api/content/posts/',
   // Email tracking (issue 33 §9): whether the organisation tracks opens and clicks, read with
   // event:read, which the team admin holds (setting it needs organization:update).
   'GET /api/event/email_tracking/',

@@ -32,6 +32,7 @@ import { liveArea } from './modules/live/live.area.ts';
 import { magicLinksArea } from './modules/magic-links/magic-links.area.ts';
 import { organizationsArea } from './modules/organizations/organizations.area.ts';
 import { pagesArea } from './modules/pages/pages.area.ts';
+import { postsArea } from './modules/posts/posts.area.ts';
 import { createSessionTimes } from './modules/programme/agenda/session-times.ts';
 import { programmeArea, programmeEventAppArea } from './modules/programme/programme.area.ts';
 import { publicLinksArea } from './modules/public-links/public-links.area.ts';
@@ -225,7 +226,7 @@ async function attendeeAreas(studio: Studio, office: Awaited<ReturnType<typeof e
   return { ...registration, ...engagement, members, attendeeSite, eventApp };
 }
 
-/** What an organiser does around an event: email, analytics, integrations, readiness. */
+/** What an organiser does around an event: email, analytics, integrations, readiness, posts. */
 function aroundTheEventAreas(
   studio: Studio,
   ports: Awaited<ReturnType<typeof eventOfficeAreas>> & Awaited<ReturnType<typeof attendeeAreas>>,
@@ -237,4 +238,5 @@ function aroundTheEventAreas(
   const crm = integrationsArea(studio, ports);
   studio.activities.provide(allActivities(webhooks.activities, slack.activities, crm.activities));
   readinessArea(studio, { ...ports, email });
+  postsArea(studio, ports);
 }

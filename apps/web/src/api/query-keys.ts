@@ -33,6 +33,8 @@ export const queryKeys = {
     /** A video's transcript and how its transcription goes. */
     transcript: (videoId: string) => ['video-assets', 'transcript', videoId] as const,
   },
+  /** Posts drafted from a video's transcript (the webinar details tabs), by video. */
+  posts: { all: ['posts'] as const, ofVideo: (videoId: string) => ['posts', videoId] as const },
   apiTokens: { all: ['api-tokens'] as const },
   /** The organisation's custom registration domains. */
   domains: { all: ['domains'] as const },

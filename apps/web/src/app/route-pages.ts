@@ -102,6 +102,11 @@ const reportsPage = (name: keyof Awaited<ReturnType<typeof reportsRoutes>>) =>
 const analyticsPage = (name: keyof Awaited<ReturnType<typeof analyticsRoutes>>) =>
   lazyRouteComponent(analyticsRoutes, name);
 
+// The webinar's details tabs (videos and what is written from their transcripts); staff is the people page.
+const webinarDetailsRoutes = () => import('../features/webinar-details/webinar-details-page.tsx');
+const webinarDetailsPage = (name: keyof Awaited<ReturnType<typeof webinarDetailsRoutes>>) =>
+  lazyRouteComponent(webinarDetailsRoutes, name);
+
 /** Workspace areas whose own address opens their first page. */
 const areaIndexPage = lazyRouteComponent(() => import('./area-index-route.tsx'), 'AreaIndexRoute');
 const areaIndexPaths = [
@@ -280,6 +285,12 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
   '/events/$eventId/programs/staff': peoplePage('StaffRoute'),
   '/events/$eventId/programs/check-in-staff': peoplePage('CheckInStaffRoute'),
   '/webinar/$eventId/details/staff': peoplePage('StaffRoute'),
+  '/webinar/$eventId/details/videos': webinarDetailsPage('WebinarVideosRoute'),
+  '/webinar/$eventId/details/social': webinarDetailsPage('WebinarSocialRoute'),
+  '/webinar/$eventId/details/email': webinarDetailsPage('WebinarEmailRoute'),
+  '/webinar/$eventId/details/blog': webinarDetailsPage('WebinarBlogRoute'),
+  '/webinar/$eventId/details/takeaways': webinarDetailsPage('WebinarTakeawaysRoute'),
+  '/webinar/$eventId/details/transcript': webinarDetailsPage('WebinarTranscriptRoute'),
   '/repeating-event/$seriesId/programs/speakers': peoplePage('RepeatingSpeakersRoute'),
   '/repeating-event/$seriesId/programs/staff': peoplePage('RepeatingStaffRoute'),
   '/repeating-event/$seriesId/programs/check-in-staff': peoplePage('RepeatingCheckInStaffRoute'),

@@ -67,10 +67,13 @@ export async function registerVideoLibrary(app: HttpServer, deps: VideoLibraryDe
   });
   deps.visibleWorkspaces.provide((caller) => library.visibleWorkspaces(caller));
   await registerVideoLibraryRoutes(app, library, storage, deps.publicUrl);
-  registerTranscriptRoutes(
-    app,
-    createTranscriptsService({ library, assets, jobs: deps.jobs, publicUrl: deps.publicUrl }),
-  );
+  const transcripts = createTranscriptsService({
+    library,
+    assets,
+    jobs: deps.jobs,
+    publicUrl: deps.publicUrl,
+  });
+  registerTranscriptRoutes(app, transcripts);
   const instant = createInstantPlayback(storage);
   registerMediaRoutes(app, { storage, assets, guard, instant });
   registerVideoLibraryJobs(deps.jobs, {
@@ -82,5 +85,5 @@ export async function registerVideoLibrary(app: HttpServer, deps: VideoLibraryDe
     publicUrl: deps.publicUrl,
     instant,
   });
-  return library;
+  return { library, transcripts };
 }

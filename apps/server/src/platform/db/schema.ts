@@ -12,6 +12,7 @@ import type { AgendaTables } from '../../modules/programme/agenda/agenda.tables.
 import type { BoothsTables } from '../../modules/programme/booths/booths.tables.ts';
 import type { RoomsTables } from '../../modules/programme/rooms/rooms.tables.ts';
 import type { SessionDocumentsTables } from '../../modules/programme/session-documents/session-documents.tables.ts';
+import type { PostsTables } from '../../modules/posts/posts.tables.ts';
 import type { SurveysTables } from '../../modules/programme/surveys/surveys.tables.ts';
 import type { EventRolesTables } from '../../modules/event-roles/event-roles.tables.ts';
 import type { EventInvitationsTables } from '../../modules/event-invitations/event-invitations.tables.ts';
@@ -53,6 +54,7 @@ export interface Database
     BoothsTables,
     SurveysTables,
     SessionDocumentsTables,
+    PostsTables,
     EventRolesTables,
     MagicLinksTables,
     EventInvitationsTables,

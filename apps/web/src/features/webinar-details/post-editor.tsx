@@ -1,0 +1,98 @@
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { postBodyError, SOCIAL_POST_LIMITS, socialNetworkLabels, type Post } from '@studio/domain';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { CopyButton } from '../../ui/copy-button.tsx';
+import { useDeletePost, useSavePost } from './webinar-details-api.ts';
+
+/** One draft: its title and text edited by hand and saved, shared by link (revocable), or deleted. */
+export function PostEditor({ post }: { post: Post }) {
+  const [title, setTitle] = useState(post.title);
+  const [body, setBody] = useState(post.body);
+  const save = useSavePost();
+  const remove = useDeletePost();
+  const error = postBodyError(post.kind, post.network, body);
+  const changed = title !== post.title || body !== post.body;
+  const label = post.network ? `${socialNetworkLabels[post.network]} post` : post.title || 'Draft';
+
+  return (
+    <Card withBorder radius="md" component="section" aria-label={label}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Text fw={600}>{label}</Text>
+          <Tooltip label="Delete post">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${label}`}
+              loading={remove.isPending}
+              onClick={() => remove.mutate(post.id)}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        <TextInput
+          label="Title"
+          value={title}
+          maxLength={200}
+          onChange={(event) => setTitle(event.currentTarget.value)}
+        />
+        <Textarea
+          label="Text"
+          value={body}
+          rows={post.kind === 'BLOG' ? 16 : 8}
+          error={error}
+          description={
+            post.network ? `${body.length} / ${SOCIAL_POST_LIMITS[post.network]} characters` : undefined
+          }
+          onChange={(event) => setBody(event.currentTarget.value)}
+        />
+        <Group justify="space-between">
+          <Group gap="sm">
+            <Switch
+              label="Share publicly"
+              checked={post.shared}
+              disabled={save.isPending}
+              onChange={(event) =>
+                save.mutate({ id: post.id, changes: { shared: event.currentTarget.checked } })
+              }
+            />
+            {post.share_url && (
+              <>
+                <Anchor href={post.share_url} target="_blank" rel="noopener noreferrer" size="sm">
+                  Open shared page
+                </Anchor>
+                <CopyButton
+                  value={post.share_url}
+                  size="xs"
+                  variant="light"
+                  aria-label={`Copy link to ${label}`}
+                />
+              </>
+            )}
+          </Group>
+          <Button
+            disabled={!changed || error !== undefined}
+            loading={save.isPending}
+            onClick={() => save.mutate({ id: post.id, changes: { title, body } })}
+          >
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,152 @@
+import { postMessages, type Post, type TranscriptAnswer, type VideoAsset } from '@studio/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { eventFixture } from '../../testing/event-fixture.ts';
+import { ada, json, page } from '../../testing/fake-studio-api.ts';
+import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { videoAsset } from '../../ui/video-asset-fixture.ts';
+
+const recording = videoAsset({ name: 'Pipelines that pay', duration: 1800, event: 'w-1' });
+
+const transcriptOf = (items: TranscriptAnswer['items']): TranscriptAnswer => ({
+  url: null,
+  items,
+  transcription: {
+    status: items.length ? 'COMPLETE' : null,
+    progress: null,
+    code: null,
+    message: null,
+    language: 'en',
+    source: items.length ? 'UPLOAD' : null,
+    engine: null,
+  },
+  downloadable: false,
+});
+const spoken = transcriptOf([
+  {
+    start_time: 65,
+    end_time: 70,
+    type: 'pronunciation',
+    speaker_name: 'Grace',
+    alternatives: [{ content: 'A reliable data pipeline pays for itself.' }],
+  },
+]);
+
+const post = (fields: Partial<Post> & Pick<Post, 'id'>): Post => ({
+  kind: 'SOCIAL',
+  network: 'X',
+  title: 'Pipelines that pay',
+  body: '“A reliable data pipeline pays for itself.” — Grace',
+  video_asset: recording.id,
+  event: 'w-1',
+  shared: false,
+  share_url: null,
+  created_at: '2026-11-25T10:00:00Z',
+  updated_at: '2026-11-25T10:00:00Z',
+  ...fields,
+});
+
+/** The server: the webinar's videos, the video's transcript, its posts (generated and saved in memory). */
+function openDetails(
+  tab: string,
+  server: { videos: VideoAsset[]; transcript: TranscriptAnswer; posts: Post[] },
+) {
+  return openStudio(`/webinar/w-1/details/${tab}`, {
+    user: ada,
+    routes: (path, init) => {
+      const [route] = path.split('?');
+      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+      if (route === '/api/event/w-1/')
+        return json(200, eventFixture({ id: 'w-1', title: 'Data webinar', event_type: 'Webinar' }));
+      if (route === '/api/core/video_assets/') return page(server.videos);
+      if (route === `/api/core/video_assets/${recording.id}/transcript/`) return json(200, server.transcript);
+      if (route === '/api/content/posts/') return json(200, server.posts);
+      if (route === '/api/content/posts/generate/') {
+        const made = [post({ id: 'p-1' }), post({ id: 'p-2', network: 'LINKEDIN', body: 'Key takeaways' })];
+        server.posts = [...made, ...server.posts];
+        return json(201, made);
+      }
+      const edited = /^\/api\/content\/posts\/([^/]+)\/$/.exec(route!);
+      if (edited && init.method === 'PATCH') {
+        const found = server.posts.find((item) => item.id === edited[1])!;
+        const shared = body.shared as boolean | undefined;
+        const next: Post = {
+          ...found,
+          ...(body as Partial<Post>),
+          ...(shared === undefined
+            ? {}
+            : { shared, share_url: shared ? `http://events.test/shared/post/${found.id}` : null }),
+          updated_at: new Date().toISOString(),
+        };
+        server.posts = server.posts.map((item) => (item.id === found.id ? next : item));
+        return json(200, next);
+      }
+      return undefined;
+    },
+  });
+}
+
+describe('the webinar details tabs (issue 37)', () => {
+  it('generates social drafts from the transcript, edits one within its network limit, saves and shares it', async () => {
+    const { fetchMock } = openDetails('social', { videos: [recording], transcript: spoken, posts: [] });
+    const empty = await screen.findByRole('region', { name: 'No social posts yet' });
+    await userEvent.click(within(empty).getByRole('button', { name: 'Generate' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/content/posts/generate/')[0]?.body).toEqual({
+        video_asset: recording.id,
+        event: 'w-1',
+        kinds: ['SOCIAL'],
+      }),
+    );
+    const x = await screen.findByRole('region', { name: 'X (Twitter) post' });
+    expect(screen.getByRole('region', { name: 'LinkedIn post' })).toBeTruthy();
+
+    const text = within(x).getByRole('textbox', { name: 'Text' });
+    await userEvent.clear(text);
+    await userEvent.click(text);
+    await userEvent.paste('x'.repeat(281));
+    expect(within(x).getByText(postMessages.tooLong('X'))).toBeTruthy();
+    expect(within(x).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+
+    await userEvent.clear(text);
+    await userEvent.type(text, 'Watch the recap now.');
+    expect(within(x).getByText('20 / 280 characters')).toBeTruthy();
+    await userEvent.click(within(x).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/content/posts/p-1/').map((call) => call.body)).toEqual([
+        { title: 'Pipelines that pay', body: 'Watch the recap now.' },
+      ]),
+    );
+
+    await userEvent.click(
+      within(await screen.findByRole('region', { name: 'X (Twitter) post' })).getByRole('switch', {
+        name: 'Share publicly',
+      }),
+    );
+    const link = await screen.findByRole('link', { name: 'Open shared page' });
+    expect(link.getAttribute('href')).toBe('http://events.test/shared/post/p-1');
+    expect(callsTo(fetchMock, '/api/content/posts/p-1/').at(-1)?.body).toEqual({ shared: true });
+  });
+
+  it("reads the video's transcript on the Transcript tab", async () => {
+    openDetails('transcript', { videos: [recording], transcript: spoken, posts: [] });
+    const transcript = await screen.findByRole('list', { name: 'Transcript' });
+    expect(within(transcript).getByText('1:05')).toBeTruthy();
+    expect(within(transcript).getByText('A reliable data pipeline pays for itself.')).toBeTruthy();
+  });
+
+  it('says a transcript is needed before drafting, with the way to the video', async () => {
+    openDetails('blog', { videos: [recording], transcript: transcriptOf([]), posts: [] });
+    const empty = await screen.findByRole('region', { name: 'No transcript yet' });
+    expect(within(empty).getByRole('link', { name: 'Open the video' }).getAttribute('href')).toBe(
+      `/videos/${recording.id}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Generate' })).toBeNull();
+  });
+
+  it('lists no video when the webinar has none', async () => {
+    openDetails('videos', { videos: [], transcript: spoken, posts: [] });
+    expect(await screen.findByRole('region', { name: 'No videos yet' })).toBeTruthy();
+  });
+});

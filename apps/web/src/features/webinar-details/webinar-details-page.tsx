@@ -1,0 +1,279 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { type PostKind, type TranscriptItem, type VideoAsset } from '@studio/domain';
+import { IconFileText, IconSparkles, IconVideo } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { HrefLink } from '../../ui/href-link.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { useRouteParam } from '../../ui/use-route-param.ts';
+import { useSearchParam } from '../../ui/use-search-param.ts';
+import { durationLabel, statusCell } from '../../ui/video-table-rules.ts';
+import { PostEditor } from './post-editor.tsx';
+import { useGeneratePosts, usePosts, useVideoTranscript, useWebinarVideos } from './webinar-details-api.ts';
+
+/** Spec 001 §2.3: the webinar's details tabs, in the route table's order. */
+const TABS = [
+  { value: 'videos', label: 'Videos' },
+  { value: 'social', label: 'Social' },
+  { value: 'email', label: 'Email' },
+  { value: 'blog', label: 'Blog' },
+  { value: 'takeaways', label: 'Takeaways' },
+  { value: 'transcript', label: 'Transcript' },
+  { value: 'staff', label: 'Staff' },
+] as const;
+type DetailsTab = Exclude<(typeof TABS)[number]['value'], 'staff'>;
+
+const KIND_OF_TAB: Partial<Record<DetailsTab, { kind: PostKind; noun: string }>> = {
+  social: { kind: 'SOCIAL', noun: 'social posts' },
+  email: { kind: 'EMAIL', noun: 'email' },
+  blog: { kind: 'BLOG', noun: 'blog article' },
+  takeaways: { kind: 'TAKEAWAYS', noun: 'key takeaways' },
+};
+
+const loading = (label: string) => (
+  <Center py="xl">
+    <Loader aria-label={label} />
+  </Center>
+);
+
+const detailsHref = (eventId: string, tab: string, videoId: string | undefined) =>
+  `/webinar/${encodeURIComponent(eventId)}/details/${tab}${videoId ? `?video=${encodeURIComponent(videoId)}` : ''}`;
+
+function VideosTab({
+  videos,
+  selected,
+  onSelect,
+}: {
+  videos: VideoAsset[];
+  selected: string | undefined;
+  onSelect: (id: string) => void;
+}) {
+  return (
+    <Table aria-label="Videos" verticalSpacing="sm">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Name</Table.Th>
+          <Table.Th>Duration</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {videos.map((video) => (
+          <Table.Tr key={video.id} aria-label={video.name}>
+            <Table.Td>
+              <HrefLink href={`/videos/${encodeURIComponent(video.id)}`}>{video.name}</HrefLink>
+            </Table.Td>
+            <Table.Td>{durationLabel(video)}</Table.Td>
+            <Table.Td>{statusCell(video).label}</Table.Td>
+            <Table.Td>
+              <Button
+                size="xs"
+                variant={selected === video.id ? 'filled' : 'light'}
+                aria-pressed={selected === video.id}
+                onClick={() => onSelect(video.id)}
+              >
+                Draft from this video
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+const speakerOf = (item: TranscriptItem) => item.speaker_name || item.speaker_label || '';
+const clock = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
+
+function TranscriptTab({ items }: { items: TranscriptItem[] }) {
+  return (
+    <Stack gap="xs" component="ol" aria-label="Transcript" style={{ listStyle: 'none', padding: 0 }}>
+      {items.map((item) => (
+        <Group
+          key={`${item.start_time}-${item.alternatives[0]?.content}`}
+          component="li"
+          wrap="nowrap"
+          align="start"
+        >
+          <Text c="dimmed" size="sm" w={48}>
+            {clock(item.start_time)}
+          </Text>
+          <Text size="sm">
+            {speakerOf(item) && <strong>{speakerOf(item)}: </strong>}
+            {item.alternatives[0]?.content}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+function PostsTab({
+  eventId,
+  videoId,
+  kind,
+  noun,
+}: {
+  eventId: string;
+  videoId: string;
+  kind: PostKind;
+  noun: string;
+}) {
+  const posts = usePosts(videoId);
+  const generate = useGeneratePosts();
+  const drafts = (posts.data ?? []).filter((post) => post.kind === kind);
+  const generateButton = (
+    <Button
+      leftSection={<IconSparkles size={16} aria-hidden />}
+      loading={generate.isPending}
+      onClick={() => generate.mutate({ video_asset: videoId, event: eventId, kinds: [kind] })}
+    >
+      Generate
+    </Button>
+  );
+  if (posts.isPending) return loading(`Loading the ${noun}`);
+  if (posts.isError)
+    return (
+      <Alert color="red" title={`The ${noun} could not be read.`}>
+        <Button variant="light" onClick={() => void posts.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  if (drafts.length === 0)
+    return (
+      <EmptyState
+        title={`No ${noun} yet`}
+        message="Generate a draft from the video's transcript (its key sentences, speaker quotes and chapters), then edit it by hand."
+        action={generateButton}
+      />
+    );
+  return (
+    <Stack>
+      <Group justify="flex-end">{generateButton}</Group>
+      {drafts.map((post) => (
+        <PostEditor key={`${post.id}:${post.updated_at}`} post={post} />
+      ))}
+    </Stack>
+  );
+}
+
+/** The tab's content for the chosen video: its posts of a kind, or its transcript, or why there are none. */
+function VideoContent({ eventId, video, tab }: { eventId: string; video: VideoAsset; tab: DetailsTab }) {
+  const transcript = useVideoTranscript(video.id);
+  if (transcript.isPending) return loading('Loading the transcript');
+  const items = transcript.data?.items ?? [];
+  if (items.length === 0)
+    return (
+      <EmptyState
+        title="No transcript yet"
+        icon={<IconFileText size={26} aria-hidden />}
+        message="Posts, emails, blog articles and takeaways are drafted from the video's transcript. Transcribe the video or upload its captions first."
+        action={<HrefLink href={`/videos/${encodeURIComponent(video.id)}`}>Open the video</HrefLink>}
+      />
+    );
+  if (tab === 'transcript')
+    return (
+      <Stack>
+        <Anchor component={HrefLink} href={`/videos/${encodeURIComponent(video.id)}`} size="sm">
+          Edit the transcript on the video page
+        </Anchor>
+        <TranscriptTab items={items} />
+      </Stack>
+    );
+  const { kind, noun } = KIND_OF_TAB[tab]!;
+  return <PostsTab eventId={eventId} videoId={video.id} kind={kind} noun={noun} />;
+}
+
+/** `/webinar/{id}/details/{tab}`: the webinar's videos and what is written from them. */
+function WebinarDetailsPage({ tab }: { tab: DetailsTab }) {
+  const eventId = useRouteParam('eventId');
+  const chosen = useSearchParam('video') ?? undefined;
+  const navigate = useNavigate();
+  const videos = useWebinarVideos(eventId);
+  const list = videos.data?.results ?? [];
+  const video = list.find((candidate) => candidate.id === chosen) ?? list[0];
+  const go = (nextTab: string, videoId = video?.id) =>
+    void navigate({ href: detailsHref(eventId, nextTab, videoId) });
+
+  let content;
+  if (videos.isPending) content = loading('Loading the videos');
+  else if (videos.isError)
+    content = (
+      <Alert color="red" title="The webinar's videos could not be read.">
+        <Button variant="light" onClick={() => void videos.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  else if (!video)
+    content = (
+      <EmptyState
+        title="No videos yet"
+        icon={<IconVideo size={26} aria-hidden />}
+        message="The webinar's recordings and the library videos it uses appear here; its posts are drafted from their transcripts."
+      />
+    );
+  else if (tab === 'videos')
+    content = <VideosTab videos={list} selected={video.id} onSelect={(id) => go('social', id)} />;
+  else content = <VideoContent key={video.id} eventId={eventId} video={video} tab={tab} />;
+
+  return (
+    <Stack>
+      <PageHeader
+        title="Details"
+        description="Social posts, an email, a blog article and key takeaways, drafted from a video's transcript and edited by hand."
+        actions={
+          list.length > 1 && tab !== 'videos' ? (
+            <Select
+              aria-label="Video"
+              data={list.map((item) => ({ value: item.id, label: item.name }))}
+              value={video?.id ?? null}
+              allowDeselect={false}
+              onChange={(id) => id && go(tab, id)}
+            />
+          ) : undefined
+        }
+      />
+      <Tabs value={tab} onChange={(value) => value && go(value)}>
+        <Tabs.List>
+          {TABS.map((item) => (
+            <Tabs.Tab key={item.value} value={item.value}>
+              {item.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {video && tab !== 'videos' && (
+        <Text size="sm" c="dimmed">
+          From <strong>{video.name}</strong>
+        </Text>
+      )}
+      {content}
+    </Stack>
+  );
+}
+
+export const WebinarVideosRoute = () => <WebinarDetailsPage tab="videos" />;
+export const WebinarSocialRoute = () => <WebinarDetailsPage tab="social" />;
+export const WebinarEmailRoute = () => <WebinarDetailsPage tab="email" />;
+export const WebinarBlogRoute = () => <WebinarDetailsPage tab="blog" />;
+export const WebinarTakeawaysRoute = () => <WebinarDetailsPage tab="takeaways" />;
+export const WebinarTranscriptRoute = () => <WebinarDetailsPage tab="transcript" />;

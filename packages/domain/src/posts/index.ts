@@ -1,0 +1,2 @@
+export * from './api.ts';
+export * from './drafting.ts';

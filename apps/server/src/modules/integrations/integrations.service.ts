@@ -37,8 +37,9 @@ import type {
   MappingKey,
   MappingRow,
 } from './integrations.repository.ts';
-import { ConnectorError, type Connector } from './vendors/connector.ts';
+import type { Connector } from './vendors/connector.ts';
 import type { SalesforceClient } from './vendors/salesforce.ts';
+import { VendorError } from './vendors/vendor-http.ts';
 
 export interface IntegrationsServiceDeps {
   repository: IntegrationsRepository;
@@ -59,7 +60,7 @@ const authenticationFailed = () =>
 
 /** A connector's failure as the studio answers it: refused credentials, unknown id, or the spec's generic message. */
 function answerOf(error: unknown): never {
-  if (error instanceof ConnectorError) {
+  if (error instanceof VendorError) {
     if (error.kind === 'authentication') throw authenticationFailed();
     if (error.kind === 'not_found') throw notFound();
     throw somethingWentWrong();
@@ -188,7 +189,8 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         return await connector.targetFields(objectType);
       } catch (error) {
         const again =
-          error instanceof ConnectorError && (error.kind === 'unavailable' || error.kind === 'bad_answer');
+          error instanceof VendorError &&
+          (error.kind === 'unavailable' || error.kind === 'rate_limited' || error.kind === 'bad_answer');
         if (!again || attempt >= CRM_TARGET_FIELDS_RETRIES) answerOf(error);
         await sleep(deps.retryDelayMs ?? CRM_TARGET_FIELDS_RETRY_DELAY_MS);
       }
@@ -424,7 +426,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
           campaign: { id: campaign.id, name: campaign.name, is_active: campaign.isActive },
         };
       } catch (error) {
-        if (error instanceof ConnectorError && error.kind === 'not_found')
+        if (error instanceof VendorError && error.kind === 'not_found')
           return { is_valid: false, campaign: null };
         return answerOf(error);
       }
@@ -436,7 +438,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       try {
         campaign = await client.campaign(campaignId);
       } catch (error) {
-        if (error instanceof ConnectorError && error.kind === 'not_found')
+        if (error instanceof VendorError && error.kind === 'not_found')
           throw new HttpError(400, 'CAMPAIGN_NOT_FOUND', crmMessages.campaignNotFound, {
             campaign_id: [crmMessages.campaignNotFound],
           });

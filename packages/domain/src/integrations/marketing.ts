@@ -94,3 +94,8 @@ export const eventMarketingSettingsSchema = z.object({
   activity_type: z.string().nullable(),
 });
 export type EventMarketingSettings = z.infer<typeof eventMarketingSettingsSchema>;
+
+export const marketoMemberStatusQuerySchema = z.object({ program_id: marketoId });
+export const marketoMemberStatusesSchema = z.object({
+  statuses: z.array(z.object({ name: z.string(), step: z.number(), success: z.boolean() })),
+});

@@ -117,6 +117,7 @@ const TEAM_ADMIN_ALLOWED = new Set([
   'GET /api/integrations/field-mappings/source_fields/',
   'POST /api/integrations/field-mappings/bulk_save/',
   'POST /api/integrations/field-mappings/defaults/',
+  'GET /api/integrations/eloqua/validate_form_id/',
   // Reports (issue 35): report:read, which the team admin holds — the organisation's events they
   // see (a list) or 400 for the probe body, which is no report definition.
   'GET /api/reports/cross-event/',
@@ -253,6 +254,10 @@ const VALIDATED_BEFORE_AUTH = new Set([
   'PATCH /api/event/:id/integration_settings/:crmType/',
   'POST /api/event/:id/connect_salesforce_campaign/',
   'GET /api/event/:id/validate_salesforce_campaign_id/',
+  'GET /api/event/:id/validate_marketo_program_id/',
+  'GET /api/event/:id/marketo_program_member_status/',
+  'POST /api/event/:id/clone_marketo_program/',
+  'POST /api/event/:id/update_pardot_list_id_v2/',
   'POST /api/integrations/crm/:crmType/auth_health/',
   'PATCH /api/integrations/crm/:crmType/region/',
   'GET /api/integrations/crm/:crmType/target_fields/',

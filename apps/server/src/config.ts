@@ -61,6 +61,14 @@ const envSchema = z.object({
   // Where the CRM connectors call Salesforce (its OAuth login) and HubSpot; the vendors' own by default.
   SALESFORCE_LOGIN_URL: z.url().default('https://login.salesforce.com'),
   HUBSPOT_API_BASE_URL: z.url().default('https://api.hubapi.com'),
+  // Marketo's REST endpoint when a connection names none (each instance has its own), Pardot's API
+  // (https://pi.demo.pardot.com for sandboxes; its token comes from SALESFORCE_LOGIN_URL), Eloqua's
+  // login discovery, Wistia's Data and Upload APIs.
+  MARKETO_BASE_URL: z.url().optional(),
+  PARDOT_BASE_URL: z.url().default('https://pi.pardot.com'),
+  ELOQUA_LOGIN_URL: z.url().default('https://login.eloqua.com'),
+  WISTIA_BASE_URL: z.url().default('https://api.wistia.com'),
+  WISTIA_UPLOAD_URL: z.url().default('https://upload.wistia.com'),
   // Hosts that webhooks and connectors may reach although they are private (an operator's own network).
   OUTBOUND_ALLOWED_HOSTS: z
     .string()
@@ -149,7 +157,7 @@ export interface Config {
   s3: S3Settings | undefined;
   media: MediaConfig;
   files: FilesConfig;
-  /** The CRM connectors' vendors: SALESFORCE_LOGIN_URL and HUBSPOT_API_BASE_URL. */
+  /** The connectors' vendors: SALESFORCE_LOGIN_URL, HUBSPOT_API_BASE_URL, MARKETO_BASE_URL, PARDOT_BASE_URL, ELOQUA_LOGIN_URL, WISTIA_BASE_URL, WISTIA_UPLOAD_URL. */
   crm: CrmConfig;
   /** Where organisations' return-path CNAMEs point (MAIL_RETURN_PATH_HOST); undefined: PUBLIC_URL's host. */
   mailReturnPathHost: string | undefined;
@@ -176,6 +184,12 @@ export interface SlackConfig {
 export interface CrmConfig {
   salesforceLoginUrl: string;
   hubspotApiBaseUrl: string;
+  /** MARKETO_BASE_URL; undefined: each connection gives its instance's REST endpoint. */
+  marketoBaseUrl?: string | undefined;
+  pardotBaseUrl: string;
+  eloquaLoginUrl: string;
+  wistiaBaseUrl: string;
+  wistiaUploadUrl: string;
 }
 
 export interface FilesConfig {
@@ -269,7 +283,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       maxBytes: values.FILE_UPLOAD_MAX_BYTES,
       signedUrlTtlSeconds: values.FILE_SIGNED_URL_TTL_SECONDS,
     },
-    crm: { salesforceLoginUrl: values.SALESFORCE_LOGIN_URL, hubspotApiBaseUrl: values.HUBSPOT_API_BASE_URL },
+    crm: {
+      salesforceLoginUrl: values.SALESFORCE_LOGIN_URL,
+      hubspotApiBaseUrl: values.HUBSPOT_API_BASE_URL,
+      marketoBaseUrl: values.MARKETO_BASE_URL,
+      pardotBaseUrl: values.PARDOT_BASE_URL,
+      eloquaLoginUrl: values.ELOQUA_LOGIN_URL,
+      wistiaBaseUrl: values.WISTIA_BASE_URL,
+      wistiaUploadUrl: values.WISTIA_UPLOAD_URL,
+    },
     dnsServers: values.DNS_SERVERS,
     outboundAllowedHosts: values.OUTBOUND_ALLOWED_HOSTS,
     slack: {

@@ -1,4 +1,4 @@
-import { bearerOf, startCrmServer, type CrmReply, type CrmRequest } from './crm-server.ts';
+import { bearer, startVendorServer, type RecordedRequest, type Reply } from './vendor-server.ts';
 
 /**
  * A local HubSpot for the connector's tests: account info, CRM v3 properties of contacts, and
@@ -36,8 +36,8 @@ type Contact = { id: string; properties: Record<string, string> };
 export async function startHubSpotServer() {
   const contacts: Contact[] = [];
 
-  function handle(request: CrmRequest): CrmReply {
-    if (bearerOf(request) !== HUBSPOT_TOKEN)
+  function handle(request: RecordedRequest): Reply {
+    if (bearer(request) !== HUBSPOT_TOKEN)
       return {
         status: 401,
         json: {
@@ -98,6 +98,6 @@ export async function startHubSpotServer() {
     return { status: 404, json: { status: 'error', message: 'Not found', category: 'OBJECT_NOT_FOUND' } };
   }
 
-  const fake = await startCrmServer(handle);
+  const fake = await startVendorServer(handle);
   return { ...fake, contacts };
 }

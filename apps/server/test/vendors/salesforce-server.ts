@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { bearerOf, startCrmServer, type CrmReply, type CrmRequest } from './crm-server.ts';
+import { bearer, startVendorServer, type RecordedRequest, type Reply } from './vendor-server.ts';
 
 /**
  * A local Salesforce for the connector's tests: the OAuth client credentials token endpoint, sObject
@@ -54,7 +54,7 @@ export async function startSalesforceServer() {
   let counter = 0;
   const api = '/services/data/v60.0';
 
-  function handle(request: CrmRequest): CrmReply {
+  function handle(request: RecordedRequest): Reply {
     if (request.method === 'POST' && request.path === '/services/oauth2/token') {
       const form = new URLSearchParams(request.text);
       if (
@@ -78,7 +78,7 @@ export async function startSalesforceServer() {
         },
       };
     }
-    if (bearerOf(request) !== token)
+    if (bearer(request) !== token)
       return {
         status: 401,
         json: [{ message: 'Session expired or invalid', errorCode: 'INVALID_SESSION_ID' }],
@@ -149,7 +149,7 @@ export async function startSalesforceServer() {
   }
 
   /** The two SOQL queries the connector sends: a lookup by Email, and a campaign's member statuses. */
-  function query(soql: string): CrmReply {
+  function query(soql: string): Reply {
     const lookup = /^SELECT (.+) FROM (\w+) WHERE Email = '(.*)' LIMIT 1$/.exec(soql);
     if (lookup) {
       const found = records[lookup[2]!]?.filter((r) => r.Email === lookup[3]!.replace(/\\'/g, "'")) ?? [];
@@ -180,6 +180,6 @@ export async function startSalesforceServer() {
     return { status: 400, json: [{ errorCode: 'MALFORMED_QUERY', message: 'unexpected query' }] };
   }
 
-  const fake = await startCrmServer(handle);
+  const fake = await startVendorServer(handle);
   return { ...fake, records };
 }

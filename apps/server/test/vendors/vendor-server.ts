@@ -60,6 +60,11 @@ export async function startVendorServer(handle: (request: RecordedRequest) => Re
     requests,
     /** The next requests get these answers, whatever they ask. */
     answerNext: (...replies: Reply[]) => queued.push(...replies),
+    /** The next `count` requests answer 503, instead of what was queued (0: none). */
+    fail: (count: number) => {
+      queued.length = 0;
+      for (let i = 0; i < count; i += 1) queued.push({ status: 503, json: { message: 'down' } });
+    },
     /** The requests to `path`, in order. */
     to: (path: string) => requests.filter((request) => request.path === path),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -10,6 +10,24 @@ export type CrmType = (typeof CRM_TYPES)[number];
 
 export const crmLabels: Record<CrmType, string> = { salesforce: 'Salesforce', hubspot: 'HubSpot' };
 
+/**
+ * The marketing automation and video hosting connectors (spec 001 §7, 002 §7.12): connected like a
+ * CRM (write-only credentials, the same authentication messages) but with their own calls instead
+ * of field mappings.
+ */
+export const MARKETING_TYPES = ['marketo', 'pardot', 'eloqua', 'wistia'] as const;
+export type MarketingType = (typeof MARKETING_TYPES)[number];
+export const INTEGRATION_TYPES = [...CRM_TYPES, ...MARKETING_TYPES] as const;
+export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
+export const integrationLabels: Record<IntegrationType, string> = {
+  ...crmLabels,
+  marketo: 'Marketo',
+  pardot: 'Pardot',
+  eloqua: 'Eloqua',
+  wistia: 'Wistia',
+};
+export const integrationTypeSchema = z.enum(INTEGRATION_TYPES);
+
 /** The CRM objects a registrant becomes (the API names the vendors use). */
 export const CRM_OBJECT_TYPES: Record<CrmType, readonly string[]> = {
   salesforce: ['Lead', 'Contact'],
@@ -96,6 +114,7 @@ export const crmMessages = {
   regionUpdated: 'Region updated successfully.',
   campaignNotFound: 'This Salesforce campaign was not found.',
   notConnected: (crm: string) => `${crm} is not connected to your organisation.`,
+  marketoEndpointMissing: "Give your Marketo instance's REST endpoint (Admin → Web Services).",
   sameCrmField: (label: string) => `Several fields are mapped to ${label}.`,
   invalidUpdatePolicy: (label: string) => `${label} cannot be updated in the CRM: choose Never update.`,
   missingTarget: 'Choose a CRM field.',
@@ -106,12 +125,12 @@ export const crmTypeSchema = z.enum(CRM_TYPES);
 
 /** An organisation's connection to a CRM as the studio shows it (credentials are never answered). */
 export const crmConnectionSchema = z.object({
-  crm_type: crmTypeSchema,
+  crm_type: integrationTypeSchema,
   is_authenticated: z.boolean(),
   /** The token is taken as expired 24 h after authentication (spec 001 §4). */
   token_expired: z.boolean(),
   authenticated_at: z.string().nullable(),
-  /** Salesforce org id or HubSpot portal id. */
+  /** Salesforce org id, HubSpot portal id, Marketo Munchkin id, Pardot business unit, Eloqua site id. */
   account_id: z.string().nullable(),
   base_url: z.string().nullable(),
   region: z.string().nullable(),
@@ -122,7 +141,12 @@ export type CrmConnection = z.infer<typeof crmConnectionSchema>;
 export const crmConnectionListSchema = z.array(crmConnectionSchema);
 
 const secret = z.string().trim().min(1).max(2000);
-/** Write-only credentials: Salesforce's connected app (client credentials flow), HubSpot's private app token. */
+/**
+ * Write-only credentials: Salesforce's connected app (client credentials flow), HubSpot's private
+ * app token, Marketo's API-only user (client id and secret of a LaunchPoint service, at the
+ * instance's REST endpoint), Pardot's Salesforce connected app (refresh token) and business unit,
+ * Eloqua's site, user and password, Wistia's API token.
+ */
 export const crmCredentialsSchema = z.discriminatedUnion('crm_type', [
   z.object({
     crm_type: z.literal('salesforce'),
@@ -135,6 +159,33 @@ export const crmCredentialsSchema = z.discriminatedUnion('crm_type', [
       .optional(),
   }),
   z.object({ crm_type: z.literal('hubspot'), access_token: secret }),
+  z.object({
+    crm_type: z.literal('marketo'),
+    client_id: secret,
+    client_secret: secret,
+    /** The instance's REST endpoint (https://123-ABC-456.mktorest.com); MARKETO_BASE_URL otherwise. */
+    base_url: z
+      .url({ protocol: /^https?$/ })
+      .max(500)
+      .optional(),
+  }),
+  z.object({
+    crm_type: z.literal('pardot'),
+    client_id: secret,
+    client_secret: secret,
+    refresh_token: secret,
+    business_unit_id: z
+      .string()
+      .trim()
+      .regex(/^0Uv[A-Za-z0-9]{15}$/, 'A Pardot business unit id has 18 characters and starts with 0Uv.'),
+  }),
+  z.object({
+    crm_type: z.literal('eloqua'),
+    company: z.string().trim().min(1).max(200),
+    username: z.string().trim().min(1).max(200),
+    password: secret,
+  }),
+  z.object({ crm_type: z.literal('wistia'), api_token: secret }),
 ]);
 export type CrmCredentials = z.infer<typeof crmCredentialsSchema>;
 

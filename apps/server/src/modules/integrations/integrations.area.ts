@@ -8,10 +8,13 @@ import { createCrmSync, registerIntegrationsJobs } from './integrations.jobs.ts'
 import { createIntegrationsRepository } from './integrations.repository.ts';
 import { registerIntegrationsRoutes } from './integrations.routes.ts';
 import { createIntegrationsService } from './integrations.service.ts';
+import { registerMarketingRoutes } from './marketing.routes.ts';
+import { createMarketingService } from './marketing.service.ts';
 
 /**
- * CRM connectors (issue 36): Salesforce and HubSpot connections of an organisation, field
- * mappings, event settings, and registrants pushed by the worker. Returns its part of the
+ * CRM connectors (issue 36): Salesforce, HubSpot, Marketo, Pardot, Eloqua and Wistia connections
+ * of an organisation, field mappings, event settings, the marketing connectors' calls, and
+ * registrants pushed to the CRMs by the worker. Returns its part of the
  * studio's `activities`.
  */
 export function integrationsArea(
@@ -23,6 +26,9 @@ export function integrationsArea(
   const connectors = createCrmConnectors(
     { ...DEFAULT_CRM_BASE_URLS, ...config.crm },
     { allowedHosts: config.outboundAllowedHosts ?? [] },
+    config.crmRetryDelayMs === undefined
+      ? undefined
+      : { baseDelayMs: config.crmRetryDelayMs, maxDelayMs: config.crmRetryDelayMs },
   );
   const service = createIntegrationsService({
     repository,
@@ -35,6 +41,7 @@ export function integrationsArea(
     ...(config.crmRetryDelayMs !== undefined && { retryDelayMs: config.crmRetryDelayMs }),
   });
   registerIntegrationsRoutes(studio.app, service);
+  registerMarketingRoutes(studio.app, createMarketingService({ connectors, integrations: service }));
   const sync = createCrmSync({ repository, jobs: platform.jobs, connectorOf: service.connectorOf });
   registerIntegrationsJobs(platform.jobs, sync);
   return { activities: sync.activities };

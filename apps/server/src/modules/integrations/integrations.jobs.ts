@@ -12,7 +12,8 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { defineJob } from '../../platform/jobs/job-registry.ts';
 import type { IntegrationsRepository } from './integrations.repository.ts';
 import type { IntegrationsService } from './integrations.service.ts';
-import { ConnectorError, type CrmRegistrant } from './vendors/connector.ts';
+import type { CrmRegistrant } from './vendors/connector.ts';
+import { VendorError } from './vendors/vendor-http.ts';
 
 /** One registrant of an event to push to one CRM (queued in the registration's own transaction). */
 const crmSyncPayload = z.object({
@@ -123,7 +124,8 @@ export function createCrmSync(deps: {
       const message = error instanceof Error ? error.message : String(error);
       await repository.markSync(row, { status: 'failed', error: message });
       // A CRM that does not answer now may later: the job is retried.
-      if (error instanceof ConnectorError && error.kind === 'unavailable') throw error;
+      if (error instanceof VendorError && (error.kind === 'unavailable' || error.kind === 'rate_limited'))
+        throw error;
     }
   }
 

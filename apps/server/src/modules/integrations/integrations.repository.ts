@@ -1,4 +1,4 @@
-import type { CrmType, FieldMappingEntry } from '@studio/domain';
+import { CRM_TYPES, type CrmType, type FieldMappingEntry, type IntegrationType } from '@studio/domain';
 import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
 import type {
@@ -34,7 +34,7 @@ export function createIntegrationsRepository(db: Executor) {
     connections: (organizationId: string) =>
       db.selectFrom('crm_connections').selectAll().where('organization_id', '=', organizationId).execute(),
 
-    connection: (organizationId: string, crmType: CrmType) =>
+    connection: (organizationId: string, crmType: IntegrationType) =>
       db
         .selectFrom('crm_connections')
         .selectAll()
@@ -50,7 +50,7 @@ export function createIntegrationsRepository(db: Executor) {
         .returningAll()
         .executeTakeFirstOrThrow(),
 
-    updateConnection: (organizationId: string, crmType: CrmType, changes: Partial<ConnectionRow>) =>
+    updateConnection: (organizationId: string, crmType: IntegrationType, changes: Partial<ConnectionRow>) =>
       db
         .updateTable('crm_connections')
         .set(changes)
@@ -59,7 +59,7 @@ export function createIntegrationsRepository(db: Executor) {
         .returningAll()
         .executeTakeFirst(),
 
-    async deleteConnection(organizationId: string, crmType: CrmType): Promise<boolean> {
+    async deleteConnection(organizationId: string, crmType: IntegrationType): Promise<boolean> {
       const deleted = await db
         .deleteFrom('crm_connections')
         .where('organization_id', '=', organizationId)
@@ -78,6 +78,7 @@ export function createIntegrationsRepository(db: Executor) {
           )
           .select('c.crm_type')
           .where('c.organization_id', '=', organizationId)
+          .where('c.crm_type', 'in', CRM_TYPES)
           .where('c.authenticated_at', 'is not', null)
           .where((eb) => eb.or([eb('s.is_enabled', 'is', null), eb('s.is_enabled', '=', true)]))
           .execute()

@@ -12,6 +12,7 @@ import {
   crmTargetFieldListSchema,
   crmTypeSchema,
   eventCrmSettingsSchema,
+  integrationTypeSchema,
   fieldMappingQuerySchema,
   fieldMappingSchema,
   integrationActivitySyncSchema,
@@ -33,6 +34,7 @@ const tags = ['integrations'];
 const crm = '/api/integrations/crm/';
 const mappings = '/api/integrations/field-mappings/';
 const crmParams = z.object({ crmType: crmTypeSchema });
+const connectionParams = z.object({ crmType: integrationTypeSchema });
 const eventCrmParams = z.object({ id: z.string().max(100), crmType: crmTypeSchema });
 
 /**
@@ -58,7 +60,7 @@ export function registerIntegrationsRoutes(app: HttpServer, service: Integration
 
   app.post(
     `${crm}:crmType/auth_health/`,
-    { ...on, schema: { tags, params: crmParams, response: { 200: crmAuthenticationResultSchema } } },
+    { ...on, schema: { tags, params: connectionParams, response: { 200: crmAuthenticationResultSchema } } },
     (request) => service.authHealth(caller(request), request.params.crmType),
   );
 
@@ -68,7 +70,7 @@ export function registerIntegrationsRoutes(app: HttpServer, service: Integration
       ...on,
       schema: {
         tags,
-        params: crmParams,
+        params: connectionParams,
         body: crmRegionSchema,
         response: { 200: crmAuthenticationResultSchema },
       },
@@ -76,10 +78,14 @@ export function registerIntegrationsRoutes(app: HttpServer, service: Integration
     (request) => service.updateRegion(caller(request), request.params.crmType, request.body.region),
   );
 
-  app.delete(`${crm}:crmType/`, { ...on, schema: { tags, params: crmParams } }, async (request, reply) => {
-    await service.disconnect(caller(request), request.params.crmType);
-    return reply.status(204).send();
-  });
+  app.delete(
+    `${crm}:crmType/`,
+    { ...on, schema: { tags, params: connectionParams } },
+    async (request, reply) => {
+      await service.disconnect(caller(request), request.params.crmType);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     `${crm}:crmType/object_types/`,

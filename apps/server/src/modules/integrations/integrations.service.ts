@@ -8,6 +8,8 @@ import {
   crmCredentialsSchema,
   crmLabels,
   crmMessages,
+  integrationLabels,
+  INTEGRATION_TYPES,
   BASE_FORM_KEYS,
   type CrmConnection,
   type CrmCredentials,
@@ -15,6 +17,7 @@ import {
   type CrmTargetField,
   type CrmType,
   type EventCrmSettings,
+  type IntegrationType,
   type FieldMapping,
   type FieldMappingEntry,
   type FieldMappingErrorCode,
@@ -37,8 +40,9 @@ import type {
   MappingKey,
   MappingRow,
 } from './integrations.repository.ts';
-import { ConnectorError, type Connector } from './vendors/connector.ts';
+import type { Connector } from './vendors/connector.ts';
 import type { SalesforceClient } from './vendors/salesforce.ts';
+import { VendorError } from './vendors/vendor-http.ts';
 
 export interface IntegrationsServiceDeps {
   repository: IntegrationsRepository;
@@ -59,7 +63,7 @@ const authenticationFailed = () =>
 
 /** A connector's failure as the studio answers it: refused credentials, unknown id, or the spec's generic message. */
 function answerOf(error: unknown): never {
-  if (error instanceof ConnectorError) {
+  if (error instanceof VendorError) {
     if (error.kind === 'authentication') throw authenticationFailed();
     if (error.kind === 'not_found') throw notFound();
     throw somethingWentWrong();
@@ -78,7 +82,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
   const isExpired = (row: ConnectionRow) =>
     !row.authenticated_at || deps.clock().getTime() - row.authenticated_at.getTime() >= TOKEN_VALID_MS;
 
-  const connectionAnswer = (crmType: CrmType, row: ConnectionRow | undefined): CrmConnection => ({
+  const connectionAnswer = (crmType: IntegrationType, row: ConnectionRow | undefined): CrmConnection => ({
     crm_type: crmType,
     is_authenticated: Boolean(row?.authenticated_at),
     token_expired: row ? isExpired(row) : true,
@@ -89,24 +93,41 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     stored_credentials: row ? Object.keys(credentialsOf(row)).filter((key) => key !== 'crm_type') : [],
   });
 
-  function credentialsOf(row: ConnectionRow): CrmCredentials {
+  function credentialsOf(row: ConnectionRow): CrmCredentials;
+  function credentialsOf<T extends IntegrationType>(
+    row: ConnectionRow,
+    type: T,
+  ): CrmCredentials & { crm_type: T };
+  function credentialsOf(row: ConnectionRow, type?: IntegrationType): CrmCredentials {
     const opened = secrets.open(row.sealed_credentials);
     const parsed = opened ? crmCredentialsSchema.safeParse(JSON.parse(opened)) : undefined;
-    if (!parsed?.success) throw authenticationFailed();
+    if (!parsed?.success || (type && parsed.data.crm_type !== type)) throw authenticationFailed();
     return parsed.data;
   }
 
-  /** The organisation of a caller who manages its integrations (Salesforce behind its plan feature). */
-  async function managing(caller: Caller, crmType?: CrmType): Promise<string> {
+  /** Every connector but HubSpot sits behind its plan feature. */
+  const planFeatureOf = (type: IntegrationType | undefined) =>
+    type === undefined || type === 'hubspot' ? null : type;
+
+  /** The organisation of a caller who manages its integrations. */
+  async function managing(caller: Caller, type?: IntegrationType): Promise<string> {
     const scope = await deps.scopes.scopeOf(caller, 'organization:update');
-    if (crmType === 'salesforce') requirePlanFeature(scope, 'salesforce');
+    requirePlanFeature(scope, planFeatureOf(type));
     return scope.organizationId;
   }
 
-  async function managedEvent(caller: Caller, eventId: string, crmType?: CrmType) {
+  async function managedEvent(caller: Caller, eventId: string, type?: IntegrationType) {
     const { scope, event } = await deps.events.programmeEventOf(caller, eventId, 'event:update');
-    if (crmType === 'salesforce') requirePlanFeature(scope, 'salesforce');
+    requirePlanFeature(scope, planFeatureOf(type));
     return event;
+  }
+
+  /** The stored credentials of a connection the organisation authenticated; 409 when it has none. */
+  async function connectedCredentials<T extends IntegrationType>(organizationId: string, type: T) {
+    const row = await repository.connection(organizationId, type);
+    if (!row?.authenticated_at)
+      throw new HttpError(409, 'CRM_NOT_CONNECTED', crmMessages.notConnected(integrationLabels[type]));
+    return credentialsOf(row, type);
   }
 
   /**
@@ -124,13 +145,17 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     const token = row.sealed_token ? secrets.open(row.sealed_token) : null;
     const session: CrmSession | undefined =
       token && row.base_url ? { token, baseUrl: row.base_url } : undefined;
-    return deps.connectors.connectorOf(credentialsOf(row), session);
+    return deps.connectors.connectorOf(credentialsOf(row, crmType), session);
   }
 
   async function authenticateWith(organizationId: string, credentials: CrmCredentials) {
+    if (credentials.crm_type === 'marketo' && !deps.connectors.marketoBaseUrl(credentials))
+      throw new HttpError(400, 'VALIDATION_ERROR', crmMessages.marketoEndpointMissing, {
+        base_url: [crmMessages.marketoEndpointMissing],
+      });
     let authenticated;
     try {
-      authenticated = await deps.connectors.connectorOf(credentials).authenticate();
+      authenticated = await deps.connectors.authenticate(credentials);
     } catch (error) {
       answerOf(error);
     }
@@ -139,7 +164,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       organization_id: organizationId,
       crm_type: credentials.crm_type,
       sealed_credentials: secrets.seal(JSON.stringify(credentials)),
-      sealed_token: secrets.seal(authenticated.token),
+      sealed_token: authenticated.token === null ? null : secrets.seal(authenticated.token),
       authenticated_at: deps.clock(),
       account_id: authenticated.accountId,
       base_url: authenticated.baseUrl,
@@ -188,7 +213,8 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         return await connector.targetFields(objectType);
       } catch (error) {
         const again =
-          error instanceof ConnectorError && (error.kind === 'unavailable' || error.kind === 'bad_answer');
+          error instanceof VendorError &&
+          (error.kind === 'unavailable' || error.kind === 'rate_limited' || error.kind === 'bad_answer');
         if (!again || attempt >= CRM_TARGET_FIELDS_RETRIES) answerOf(error);
         await sleep(deps.retryDelayMs ?? CRM_TARGET_FIELDS_RETRY_DELAY_MS);
       }
@@ -278,11 +304,15 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
   return {
     connectorOf,
     isExpired,
+    managing,
+    managedEvent,
+    connectedCredentials,
+    answerOf,
 
     async connections(caller: Caller): Promise<CrmConnection[]> {
       const organizationId = await managing(caller);
       const rows = await repository.connections(organizationId);
-      return (['salesforce', 'hubspot'] as const).map((crmType) =>
+      return INTEGRATION_TYPES.map((crmType) =>
         connectionAnswer(
           crmType,
           rows.find((row) => row.crm_type === crmType),
@@ -295,21 +325,21 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     },
 
     /** Authenticates again with the stored credentials (auth health). */
-    async authHealth(caller: Caller, crmType: CrmType) {
+    async authHealth(caller: Caller, crmType: IntegrationType) {
       const organizationId = await managing(caller, crmType);
       const row = await repository.connection(organizationId, crmType);
       if (!row) throw notFound();
       return authenticateWith(organizationId, credentialsOf(row));
     },
 
-    async updateRegion(caller: Caller, crmType: CrmType, region: string) {
+    async updateRegion(caller: Caller, crmType: IntegrationType, region: string) {
       const organizationId = await managing(caller, crmType);
       const row = await repository.updateConnection(organizationId, crmType, { region });
       if (!row) throw notFound();
       return { message: crmMessages.regionUpdated, connection: connectionAnswer(crmType, row) };
     },
 
-    async disconnect(caller: Caller, crmType: CrmType) {
+    async disconnect(caller: Caller, crmType: IntegrationType) {
       if (!(await repository.deleteConnection(await managing(caller, crmType), crmType))) throw notFound();
     },
 
@@ -424,7 +454,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
           campaign: { id: campaign.id, name: campaign.name, is_active: campaign.isActive },
         };
       } catch (error) {
-        if (error instanceof ConnectorError && error.kind === 'not_found')
+        if (error instanceof VendorError && error.kind === 'not_found')
           return { is_valid: false, campaign: null };
         return answerOf(error);
       }
@@ -436,7 +466,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       try {
         campaign = await client.campaign(campaignId);
       } catch (error) {
-        if (error instanceof ConnectorError && error.kind === 'not_found')
+        if (error instanceof VendorError && error.kind === 'not_found')
           throw new HttpError(400, 'CAMPAIGN_NOT_FOUND', crmMessages.campaignNotFound, {
             campaign_id: [crmMessages.campaignNotFound],
           });

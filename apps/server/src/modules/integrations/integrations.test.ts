@@ -108,7 +108,14 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
     ).toBe('Authentication Failed! Please try again');
 
     const listed = await api.get<CrmConnection[]>('/api/integrations/crm/connections/');
-    expect(listed.body.map((connection) => connection.is_authenticated)).toEqual([true, true]);
+    expect(listed.body.map((connection) => connection.is_authenticated)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(JSON.stringify(listed.body)).not.toContain(SALESFORCE_CLIENT.client_secret);
     expect(JSON.stringify(listed.body)).not.toContain(HUBSPOT_TOKEN);
     const stored = await studio.database.db.selectFrom('crm_connections').selectAll().execute();

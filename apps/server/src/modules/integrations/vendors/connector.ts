@@ -1,17 +1,11 @@
 import type { CrmFieldUpdatePolicy, CrmTargetField } from '@studio/domain';
-import {
-  OutboundRefused,
-  sendOutbound,
-  type OutboundPolicy,
-  type OutboundRequest,
-} from '../../../platform/outbound-request.ts';
 
 /**
  * What every CRM client (vendors/salesforce.ts, hubspot.ts) offers the integrations service: the
  * service never speaks a vendor's API itself.
  */
 export interface Connector {
-  /** Checks the credentials; a refusal is a ConnectorError of kind 'authentication'. */
+  /** Checks the credentials; a refusal is a VendorError of kind 'authentication'. */
   authenticate(): Promise<Authenticated>;
   /** The fields of a CRM object a registration field may be mapped to. */
   targetFields(objectType: string): Promise<CrmTargetField[]>;
@@ -45,20 +39,6 @@ export interface PushOptions {
 
 export type PushResult = { email: string; recordId: string } | { email: string; error: string };
 
-export type ConnectorErrorKind = 'authentication' | 'not_found' | 'unavailable' | 'bad_answer' | 'rejected';
-
-/** A vendor's refusal or failure; its message never carries a credential. */
-export class ConnectorError extends Error {
-  constructor(
-    readonly kind: ConnectorErrorKind,
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = 'ConnectorError';
-  }
-}
-
 /** The value a field gets from a push: its new value, or none when the policy keeps the CRM's. */
 export function valueToSend(
   field: { value: string; policy: CrmFieldUpdatePolicy },
@@ -69,31 +49,4 @@ export function valueToSend(
   if (field.policy === 'UPDATE_IF_EMPTY' && (existing === null || existing === undefined || existing === ''))
     return field.value;
   return undefined;
-}
-
-/** Sends a request to a vendor and reads its JSON answer; no answer or a refused address is 'unavailable'. */
-export async function vendorJson(
-  vendor: string,
-  request: OutboundRequest,
-  policy: OutboundPolicy,
-): Promise<{ status: number; json: unknown }> {
-  let answer;
-  try {
-    answer = await sendOutbound(request, { maxResponseBytes: 4 * 1024 * 1024, ...policy });
-  } catch (error) {
-    const why = error instanceof OutboundRefused ? `its address is refused (${error.message})` : 'no answer';
-    throw new ConnectorError('unavailable', `${vendor}: ${why}`);
-  }
-  if (answer.status >= 500)
-    throw new ConnectorError('unavailable', `${vendor} answered HTTP ${answer.status}`, answer.status);
-  if (answer.status === 204 || answer.body === '') return { status: answer.status, json: null };
-  try {
-    return { status: answer.status, json: JSON.parse(answer.body) as unknown };
-  } catch {
-    throw new ConnectorError(
-      'bad_answer',
-      `${vendor} answered something that is not JSON (HTTP ${answer.status})`,
-      answer.status,
-    );
-  }
 }

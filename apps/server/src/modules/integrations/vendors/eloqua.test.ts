@@ -1,8 +1,8 @@
+import { crmMessages } from '@studio/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ELOQUA_CREDENTIALS, startEloquaServer } from '../../../../test/vendors/eloqua-server.ts';
 import { failureOf, loopbackVendorOptions } from '../../../../test/vendors/vendor-server.ts';
 import { EloquaClient } from './eloqua.ts';
-import { vendorMessages } from './vendor-http.ts';
 
 describe('Eloqua client (issue 36) against a local Eloqua', () => {
   let eloqua: Awaited<ReturnType<typeof startEloquaServer>>;
@@ -33,7 +33,7 @@ describe('Eloqua client (issue 36) against a local Eloqua', () => {
     );
     const failure = await failureOf(wrong.authenticate());
     expect(failure.kind).toBe('authentication');
-    expect(failure.userMessage).toBe(vendorMessages.authenticationFailed);
+    expect(failure.userMessage).toBe(crmMessages.authenticationFailed);
     expect(failure.message).not.toContain('wrong-password');
     expect(await wrong.health()).toBe(false);
   });

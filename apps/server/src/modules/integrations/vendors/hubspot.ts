@@ -1,15 +1,14 @@
 import type { CrmTargetField } from '@studio/domain';
 import { z } from 'zod';
-import type { OutboundPolicy } from '../../../platform/outbound-request.ts';
+import type { OutboundAnswer, OutboundPolicy } from '../../../platform/outbound-request.ts';
 import {
-  ConnectorError,
   valueToSend,
-  vendorJson,
   type Authenticated,
   type Connector,
   type CrmRegistrant,
   type PushResult,
 } from './connector.ts';
+import { VendorHttp, vendorUrl } from './vendor-http.ts';
 
 /**
  * HubSpot's REST API with a private app's access token (Bearer): account info (the portal id),
@@ -41,41 +40,30 @@ const objectsSchema = z.object({
 const objectName = /^[a-z][a-z0-9_]*$/;
 
 export class HubSpotClient implements Connector {
+  private readonly http: VendorHttp;
+
   constructor(
     private readonly credentials: HubSpotCredentials,
     private readonly options: { baseUrl: string; outbound: OutboundPolicy },
-  ) {}
-
-  private async api(method: 'GET' | 'POST', path: string, body?: unknown) {
-    const answer = await vendorJson(
-      'HubSpot',
-      {
-        method,
-        url: `${this.options.baseUrl.replace(/\/+$/, '')}${path}`,
-        headers: { authorization: `Bearer ${this.credentials.access_token}`, accept: 'application/json' },
-        ...(body !== undefined && { body: JSON.stringify(body) }),
-      },
-      this.options.outbound,
-    );
-    if (answer.status === 401 || answer.status === 403)
-      throw new ConnectorError('authentication', 'HubSpot refused the access token', answer.status);
-    return answer;
+  ) {
+    // No retries here: the integrations service asks for target fields again and the sync job is retried.
+    this.http = new VendorHttp('HubSpot', options.outbound, { retries: 0 }, () => [credentials.access_token]);
   }
 
-  private read<T extends z.ZodType>(
-    answer: { status: number; json: unknown },
-    schema: T,
-    what: string,
-  ): z.infer<T> {
-    if (answer.status === 404) throw new ConnectorError('not_found', `${what} was not found`, 404);
-    const parsed = schema.safeParse(answer.json);
-    if (answer.status >= 300 || !parsed.success)
-      throw new ConnectorError(
-        answer.status >= 300 ? 'rejected' : 'bad_answer',
-        `HubSpot: ${what} failed (HTTP ${answer.status})`,
-        answer.status,
-      );
-    return parsed.data;
+  private api(method: 'GET' | 'POST', path: string, body?: unknown): Promise<OutboundAnswer> {
+    return this.http.send({
+      what: `${method} ${path}`,
+      method,
+      url: vendorUrl(this.options.baseUrl, path),
+      headers: { authorization: `Bearer ${this.credentials.access_token}`, accept: 'application/json' },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+  }
+
+  /** A 2xx answer read with `schema`; any other is the VendorError its status names (401/403: the token). */
+  private read<T extends z.ZodType>(answer: OutboundAnswer, schema: T, what: string): z.infer<T> {
+    if (answer.status >= 300) throw this.http.failure(answer, what);
+    return this.http.parse(answer, schema, what);
   }
 
   async authenticate(): Promise<Authenticated> {
@@ -92,7 +80,7 @@ export class HubSpotClient implements Connector {
   }
 
   async targetFields(objectType: string): Promise<CrmTargetField[]> {
-    if (!objectName.test(objectType)) throw new ConnectorError('not_found', `${objectType} was not found`);
+    if (!objectName.test(objectType)) throw this.http.error('not_found', `${objectType} was not found`);
     const { results } = this.read(
       await this.api('GET', `/crm/v3/properties/${objectType}`),
       propertiesSchema,

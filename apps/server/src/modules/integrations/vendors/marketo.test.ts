@@ -1,8 +1,8 @@
+import { crmMessages, marketingMessages } from '@studio/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MARKETO_CLIENT, startMarketoServer } from '../../../../test/vendors/marketo-server.ts';
 import { failureOf, loopbackVendorOptions } from '../../../../test/vendors/vendor-server.ts';
-import { MarketoClient, marketoMessages } from './marketo.ts';
-import { vendorMessages } from './vendor-http.ts';
+import { MarketoClient } from './marketo.ts';
 
 describe('Marketo client (issue 36) against a local Marketo', () => {
   let marketo: Awaited<ReturnType<typeof startMarketoServer>>;
@@ -43,7 +43,7 @@ describe('Marketo client (issue 36) against a local Marketo', () => {
     );
     const failure = await failureOf(wrong.authenticate());
     expect(failure.kind).toBe('authentication');
-    expect(failure.userMessage).toBe(vendorMessages.authenticationFailed);
+    expect(failure.userMessage).toBe(crmMessages.authenticationFailed);
     expect(failure.message).not.toContain('wrong-secret-value');
     expect(await wrong.health()).toBe(false);
   });
@@ -74,7 +74,7 @@ describe('Marketo client (issue 36) against a local Marketo', () => {
       client.cloneProgram({ baseProgramId: 1001, programName: 'Summit 2026', folderId: 21 }),
     );
     expect(duplicate).toMatchObject({ kind: 'rejected', code: '711' });
-    expect(duplicate.userMessage).toBe(vendorMessages.somethingWentWrong);
+    expect(duplicate.userMessage).toBe(crmMessages.somethingWentWrong);
   });
 
   it('creates and approves the studio activity types; a refused one is named in the spec message', async () => {
@@ -85,10 +85,10 @@ describe('Marketo client (issue 36) against a local Marketo', () => {
     expect(result.failures).toEqual(['User Engagement']);
     expect(result.message).toBe('Failed to create a new Custom Activity: "User Engagement"');
     expect(marketo.activityTypes.get('studio_user_profile')?.status).toBe('approved');
-    expect(marketoMessages.activityTypeFailed(['User Profile'])).toBe(
+    expect(marketingMessages.marketoActivityTypeFailed(['User Profile'])).toBe(
       'Failed to create a new Custom Activity: "User Profile"',
     );
-    expect(marketoMessages.customActivityFailed).toBe('Creating Marketo custom activity failed!');
+    expect(marketingMessages.marketoCustomActivityFailed).toBe('Creating Marketo custom activity failed!');
   });
 
   it('pushes leads (createOrUpdate by email), custom activities and program member status', async () => {

@@ -1,3 +1,4 @@
+import { marketingMessages } from '@studio/domain';
 import { z } from 'zod';
 import type { OutboundAnswer } from '../../../platform/outbound-request.ts';
 import {
@@ -24,14 +25,6 @@ export interface MarketoCredentials {
   clientId: string;
   clientSecret: string;
 }
-
-/** Spec 000 "Other" and 002 §8.9, verbatim. */
-export const marketoMessages = {
-  customActivityFailed: 'Creating Marketo custom activity failed!',
-  activityTypeFailed: (names: readonly string[]) =>
-    `Failed to create a new Custom Activity: ${names.map((name) => `"${name}"`).join(' and ')}`,
-  programCloned: 'Marketo program cloned and connected successfully.',
-} as const;
 
 /** The two activity types the studio creates (the organisation keeps their ids). */
 export const studioActivityTypes = [
@@ -280,7 +273,11 @@ export class MarketoClient {
         failures.push(type.name);
       }
     }
-    return { ids, failures, message: failures.length ? marketoMessages.activityTypeFailed(failures) : null };
+    return {
+      ids,
+      failures,
+      message: failures.length ? marketingMessages.marketoActivityTypeFailed(failures) : null,
+    };
   }
 
   /** Creates or updates leads by email, 300 a call; one status per lead, in order. */

@@ -1,8 +1,8 @@
+import { crmMessages, marketingMessages } from '@studio/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PARDOT_CREDENTIALS, startPardotServer } from '../../../../test/vendors/pardot-server.ts';
 import { failureOf, loopbackVendorOptions } from '../../../../test/vendors/vendor-server.ts';
-import { PardotClient, pardotMessages, pardotSyncDirection, type PardotCredentials } from './pardot.ts';
-import { vendorMessages } from './vendor-http.ts';
+import { PardotClient, pardotSyncDirection, type PardotCredentials } from './pardot.ts';
 
 describe('Pardot client (issue 36) against a local Salesforce token endpoint and Pardot v5', () => {
   let pardot: Awaited<ReturnType<typeof startPardotServer>>;
@@ -37,7 +37,7 @@ describe('Pardot client (issue 36) against a local Salesforce token endpoint and
     const wrong = clientWith({ ...PARDOT_CREDENTIALS, refreshToken: 'revoked-refresh-token' });
     const failure = await failureOf(wrong.authenticate());
     expect(failure.kind).toBe('authentication');
-    expect(failure.userMessage).toBe(vendorMessages.authenticationFailed);
+    expect(failure.userMessage).toBe(crmMessages.authenticationFailed);
     expect(failure.message).not.toContain('revoked-refresh-token');
     expect(failure.message).not.toContain(PARDOT_CREDENTIALS.clientSecret);
     expect(await wrong.health()).toBe(false);
@@ -50,7 +50,7 @@ describe('Pardot client (issue 36) against a local Salesforce token endpoint and
     expect(await client.list(1234)).toMatchObject({ id: 1234, name: 'summit_registrants', isDynamic: false });
     expect(pardot.to('/api/v5/objects/lists/1234')[0]!.query.get('fields')).toContain('name');
     expect(await client.list(999)).toBeNull();
-    expect(pardotMessages.listNotFound).toBe('Pardot List ID is not found!');
+    expect(marketingMessages.pardotListNotFound).toBe('Pardot List ID is not found!');
   });
 
   it('upserts prospects by email and adds them to a list (export)', async () => {

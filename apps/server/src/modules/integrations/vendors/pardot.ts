@@ -32,9 +32,6 @@ export interface PardotClientOptions extends VendorClientOptions {
   loginUrl?: string;
 }
 
-/** Spec 001 §8, verbatim. */
-export const pardotMessages = { listNotFound: 'Pardot List ID is not found!' } as const;
-
 /** Spec 001: the Pardot activity type SYNC_PARDOT imports the list's prospects; every other exports to it. */
 export const pardotSyncDirection = (activityType: string): 'import' | 'export' =>
   activityType === 'SYNC_PARDOT' ? 'import' : 'export';

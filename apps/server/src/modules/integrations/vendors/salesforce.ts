@@ -1,16 +1,15 @@
 import type { CrmTargetField } from '@studio/domain';
 import { z } from 'zod';
-import type { OutboundPolicy } from '../../../platform/outbound-request.ts';
+import type { OutboundAnswer, OutboundPolicy } from '../../../platform/outbound-request.ts';
 import {
-  ConnectorError,
   valueToSend,
-  vendorJson,
   type Authenticated,
   type Connector,
   type CrmRegistrant,
   type PushOptions,
   type PushResult,
 } from './connector.ts';
+import { FORM_CONTENT_TYPE, formBody, VendorError, VendorHttp, vendorUrl } from './vendor-http.ts';
 
 /**
  * Salesforce's REST API: OAuth 2.0 client credentials flow of a connected app at the org's login
@@ -57,6 +56,7 @@ export interface SalesforceCampaign {
 
 export class SalesforceClient implements Connector {
   private session: { token: string; baseUrl: string } | undefined;
+  private readonly http: VendorHttp;
 
   constructor(
     private readonly credentials: SalesforceCredentials,
@@ -67,36 +67,33 @@ export class SalesforceClient implements Connector {
     },
   ) {
     this.session = options.session;
+    // No retries here: the integrations service asks for target fields again and the sync job is retried.
+    this.http = new VendorHttp('Salesforce', options.outbound, { retries: 0 }, () => [
+      credentials.client_secret,
+      ...(this.session ? [this.session.token] : []),
+    ]);
   }
 
   async authenticate(): Promise<Authenticated> {
-    const loginUrl = (this.credentials.login_url ?? this.options.loginUrl).replace(/\/+$/, '');
-    const { status, json } = await vendorJson(
-      'Salesforce',
-      {
-        method: 'POST',
-        url: `${loginUrl}/services/oauth2/token`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          grant_type: 'client_credentials',
-          client_id: this.credentials.client_id,
-          client_secret: this.credentials.client_secret,
-        }).toString(),
-      },
-      this.options.outbound,
-    );
-    if (status === 400 || status === 401)
-      throw new ConnectorError('authentication', 'Salesforce refused the credentials', status);
-    const token = tokenSchema.safeParse(json);
-    if (status !== 200 || !token.success)
-      throw new ConnectorError(
-        'bad_answer',
-        `Salesforce's token answer is not the documented one (HTTP ${status})`,
-      );
+    const loginUrl = this.credentials.login_url ?? this.options.loginUrl;
+    const answer = await this.http.send({
+      what: 'the token request',
+      method: 'POST',
+      url: vendorUrl(loginUrl, '/services/oauth2/token'),
+      headers: { 'content-type': FORM_CONTENT_TYPE },
+      body: formBody({
+        grant_type: 'client_credentials',
+        client_id: this.credentials.client_id,
+        client_secret: this.credentials.client_secret,
+      }),
+    });
+    if (answer.status === 400 || answer.status === 401)
+      throw this.http.error('authentication', 'the credentials were refused', answer.status);
+    const token = this.read(answer, tokenSchema, 'the token request');
     // The identity URL ends in /id/{orgId}/{userId}.
-    const accountId = token.data.id.split('/').at(-2) ?? '';
-    this.session = { token: token.data.access_token, baseUrl: token.data.instance_url };
-    return { token: token.data.access_token, accountId, baseUrl: token.data.instance_url };
+    const accountId = token.id.split('/').at(-2) ?? '';
+    this.session = { token: token.access_token, baseUrl: token.instance_url };
+    return { token: token.access_token, accountId, baseUrl: token.instance_url };
   }
 
   /** A call to the REST API of the instance, authenticated again once when the token is refused. */
@@ -105,45 +102,34 @@ export class SalesforceClient implements Connector {
     path: string,
     body?: unknown,
     retried = false,
-  ): Promise<{ status: number; json: unknown }> {
+  ): Promise<OutboundAnswer> {
     const session = this.session ?? (await this.authenticate());
-    const answer = await vendorJson(
-      'Salesforce',
-      {
-        method,
-        url: `${session.baseUrl.replace(/\/+$/, '')}/services/data/${SALESFORCE_API_VERSION}${path}`,
-        headers: { authorization: `Bearer ${session.token}`, accept: 'application/json' },
-        ...(body !== undefined && { body: JSON.stringify(body) }),
-      },
-      this.options.outbound,
-    );
+    const what = `${method} ${path.split('?')[0]}`;
+    const answer = await this.http.send({
+      what,
+      method,
+      url: vendorUrl(session.baseUrl, `/services/data/${SALESFORCE_API_VERSION}${path}`),
+      headers: { authorization: `Bearer ${session.token}`, accept: 'application/json' },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
     if (answer.status === 401 && !retried) {
       this.session = undefined;
       return this.api(method, path, body, true);
     }
-    if (answer.status === 401)
-      throw new ConnectorError('authentication', 'Salesforce refused the token', 401);
+    // Still refused, rate limited or down: no write below reads that as the record's refusal.
+    if (answer.status === 401 || answer.status === 429 || answer.status >= 500)
+      throw this.http.failure(answer, what);
     return answer;
   }
 
-  private read<T extends z.ZodType>(
-    answer: { status: number; json: unknown },
-    schema: T,
-    what: string,
-  ): z.infer<T> {
-    if (answer.status === 404) throw new ConnectorError('not_found', `${what} was not found`, 404);
-    const parsed = schema.safeParse(answer.json);
-    if (answer.status >= 300 || !parsed.success)
-      throw new ConnectorError(
-        answer.status >= 300 ? 'rejected' : 'bad_answer',
-        `Salesforce: ${what} failed (HTTP ${answer.status})`,
-        answer.status,
-      );
-    return parsed.data;
+  /** A 2xx answer read with `schema`; any other is the VendorError its status names. */
+  private read<T extends z.ZodType>(answer: OutboundAnswer, schema: T, what: string): z.infer<T> {
+    if (answer.status >= 300) throw this.http.failure(answer, what);
+    return this.http.parse(answer, schema, what);
   }
 
   async targetFields(objectType: string): Promise<CrmTargetField[]> {
-    if (!apiName.test(objectType)) throw new ConnectorError('not_found', `${objectType} was not found`);
+    if (!apiName.test(objectType)) throw this.http.error('not_found', `${objectType} was not found`);
     const describe = this.read(
       await this.api('GET', `/sobjects/${objectType}/describe/`),
       describeSchema,
@@ -163,10 +149,10 @@ export class SalesforceClient implements Connector {
 
   async campaign(campaignId: string): Promise<SalesforceCampaign> {
     if (!/^[A-Za-z0-9]{15,18}$/.test(campaignId))
-      throw new ConnectorError('not_found', 'the campaign was not found');
+      throw this.http.error('not_found', 'the campaign was not found');
     const answer = await this.api('GET', `/sobjects/Campaign/${campaignId}`);
     // A malformed id is a 400 MALFORMED_ID: no such campaign either.
-    if (answer.status === 400) throw new ConnectorError('not_found', 'the campaign was not found', 400);
+    if (answer.status === 400) throw this.http.error('not_found', 'the campaign was not found', 400);
     const campaign = this.read(answer, campaignSchema, 'the campaign');
     return { id: campaign.Id, name: campaign.Name, isActive: campaign.IsActive };
   }
@@ -199,9 +185,8 @@ export class SalesforceClient implements Connector {
         });
       } catch (error) {
         if (
-          !(error instanceof ConnectorError) ||
-          error.kind === 'unavailable' ||
-          error.kind === 'authentication'
+          !(error instanceof VendorError) ||
+          !(error.kind === 'rejected' || error.kind === 'not_found' || error.kind === 'bad_answer')
         )
           throw error;
         results.push({ email: registrant.email, error: error.message });
@@ -229,12 +214,12 @@ export class SalesforceClient implements Connector {
       if (Object.keys(values).length > 0) {
         const answer = await this.api('PATCH', `/sobjects/${objectType}/${id}`, values);
         if (answer.status !== 204)
-          throw new ConnectorError('rejected', rejection(answer.json, objectType), answer.status);
+          throw this.http.error('rejected', rejection(answer, objectType), answer.status);
       }
     } else {
       const answer = await this.api('POST', `/sobjects/${objectType}/`, values);
       if (answer.status !== 201)
-        throw new ConnectorError('rejected', rejection(answer.json, objectType), answer.status);
+        throw this.http.error('rejected', rejection(answer, objectType), answer.status);
       id = this.read(answer, createdSchema, `the ${objectType} creation`).id;
     }
     if (options.campaign) await this.joinCampaign(objectType, id, options.campaign);
@@ -252,7 +237,7 @@ export class SalesforceClient implements Connector {
       ...(campaign.memberStatus && { Status: campaign.memberStatus }),
     };
     const answer = await this.api('POST', '/sobjects/CampaignMember/', member);
-    const errors = errorsSchema.safeParse(answer.json);
+    const errors = errorsSchema.safeParse(jsonOf(answer));
     // Already a member (registered again): nothing to do.
     if (
       answer.status === 400 &&
@@ -261,14 +246,23 @@ export class SalesforceClient implements Connector {
     )
       return;
     if (answer.status !== 201)
-      throw new ConnectorError('rejected', rejection(answer.json, 'CampaignMember'), answer.status);
+      throw this.http.error('rejected', rejection(answer, 'CampaignMember'), answer.status);
+  }
+}
+
+/** The answer's JSON, or null when it is none (Salesforce's error lists are read leniently). */
+function jsonOf(answer: OutboundAnswer): unknown {
+  try {
+    return JSON.parse(answer.body);
+  } catch {
+    return null;
   }
 }
 
 /** Salesforce's own words for a refused write ([{errorCode, message}]). */
-function rejection(json: unknown, what: string): string {
-  const errors = errorsSchema.safeParse(json);
+function rejection(answer: OutboundAnswer, what: string): string {
+  const errors = errorsSchema.safeParse(jsonOf(answer));
   return errors.success && errors.data[0]
-    ? `Salesforce refused the ${what}: ${errors.data[0].errorCode} ${errors.data[0].message}`
-    : `Salesforce refused the ${what}`;
+    ? `it refused the ${what}: ${errors.data[0].errorCode} ${errors.data[0].message}`
+    : `it refused the ${what}`;
 }

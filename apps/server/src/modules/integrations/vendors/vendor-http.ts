@@ -1,3 +1,4 @@
+import { crmMessages } from '@studio/domain';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
 import {
@@ -9,19 +10,12 @@ import {
 } from '../../../platform/outbound-request.ts';
 
 /**
- * What the vendor clients (Marketo, Pardot, Eloqua, Wistia) share: requests through the outbound
+ * What the vendor clients (Salesforce, HubSpot, Marketo, Pardot, Eloqua, Wistia) share: requests through the outbound
  * policy, bounded retries with back-off on 429/5xx and network failures, vendor answers parsed with
  * zod, and one typed error whose message never carries a credential.
  */
 
-/** Spec 002 §8.9, verbatim. */
-export const vendorMessages = {
-  authenticationFailed: 'Authentication Failed! Please try again',
-  authenticationSuccessful: 'Authentication Successful',
-  somethingWentWrong: 'Something has gone wrong. Please Try Again!!',
-} as const;
-
-export type VendorName = 'Marketo' | 'Pardot' | 'Eloqua' | 'Wistia';
+export type VendorName = 'Salesforce' | 'HubSpot' | 'Marketo' | 'Pardot' | 'Eloqua' | 'Wistia';
 
 export type VendorErrorKind =
   /** The credentials were refused. */
@@ -54,9 +48,7 @@ export class VendorError extends Error {
 
   /** The message the studio shows for it (spec 002 §8.9). */
   get userMessage(): string {
-    return this.kind === 'authentication'
-      ? vendorMessages.authenticationFailed
-      : vendorMessages.somethingWentWrong;
+    return this.kind === 'authentication' ? crmMessages.authenticationFailed : crmMessages.somethingWentWrong;
   }
 }
 

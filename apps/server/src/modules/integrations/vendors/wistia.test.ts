@@ -1,7 +1,7 @@
+import { crmMessages } from '@studio/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { failureOf, loopbackVendorOptions } from '../../../../test/vendors/vendor-server.ts';
 import { startWistiaServer, WISTIA_TOKEN } from '../../../../test/vendors/wistia-server.ts';
-import { vendorMessages } from './vendor-http.ts';
 import { WistiaClient } from './wistia.ts';
 
 describe('Wistia client (issue 36) against a local Wistia', () => {
@@ -37,7 +37,7 @@ describe('Wistia client (issue 36) against a local Wistia', () => {
     const wrong = clientWith('wrong-wistia-token');
     const failure = await failureOf(wrong.authenticate());
     expect(failure.kind).toBe('authentication');
-    expect(failure.userMessage).toBe(vendorMessages.authenticationFailed);
+    expect(failure.userMessage).toBe(crmMessages.authenticationFailed);
     expect(failure.message).not.toContain('wrong-wistia-token');
     expect(await wrong.health()).toBe(false);
   });

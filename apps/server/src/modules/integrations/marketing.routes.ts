@@ -1,0 +1,126 @@
+import {
+  clonedMarketoProgramSchema,
+  cloneMarketoProgramSchema,
+  eloquaFormAnswerSchema,
+  eloquaFormQuerySchema,
+  marketoActivityTypesSchema,
+  marketoFolderQuerySchema,
+  marketoFoldersSchema,
+  marketoMemberStatusesSchema,
+  marketoMemberStatusQuerySchema,
+  marketoProgramQuerySchema,
+  pardotListAnswerSchema,
+  pardotListUpdateSchema,
+  validatedMarketoProgramSchema,
+  wistiaProjectsSchema,
+} from '@studio/domain';
+import { guard } from '../../platform/http/guard.ts';
+import { idParams } from '../../platform/http/route-support.ts';
+import type { HttpServer } from '../../platform/http/server.ts';
+import type { MarketingService } from './marketing.service.ts';
+
+// The service decides per call: `organization:update` for the organisation's, `event:update` for an event's.
+const managers = guard({ permission: ['event:update', 'organization:update'] });
+const tags = ['integrations'];
+
+/**
+ * Spec 001 §7 and 002 §7.12: Marketo (validate program, folder search, clone, member status,
+ * create_marketo_custom_activity_types), Pardot (update_pardot_list_id_v2), Eloqua (validate form
+ * id; its auth health is the connections' own) and Wistia (fetch_wistia_existing_projects_v2).
+ */
+export function registerMarketingRoutes(app: HttpServer, service: MarketingService): void {
+  const caller = (request: Parameters<typeof managers.of>[0]) => managers.of(request).caller;
+  const on = { preValidation: managers.preValidation };
+
+  app.get(
+    '/api/event/:id/validate_marketo_program_id/',
+    {
+      ...on,
+      schema: {
+        tags,
+        params: idParams,
+        querystring: marketoProgramQuerySchema,
+        response: { 200: validatedMarketoProgramSchema },
+      },
+    },
+    (request) => service.validateMarketoProgram(caller(request), request.params.id, request.query.program_id),
+  );
+
+  app.get(
+    '/api/integrations/marketo/folders/',
+    {
+      ...on,
+      schema: { tags, querystring: marketoFolderQuerySchema, response: { 200: marketoFoldersSchema } },
+    },
+    (request) => service.marketoFolders(caller(request), request.query.search_name),
+  );
+
+  app.post(
+    '/api/event/:id/clone_marketo_program/',
+    {
+      ...on,
+      schema: {
+        tags,
+        params: idParams,
+        body: cloneMarketoProgramSchema,
+        response: { 200: clonedMarketoProgramSchema },
+      },
+    },
+    (request) => service.cloneMarketoProgram(caller(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/event/:id/marketo_program_member_status/',
+    {
+      ...on,
+      schema: {
+        tags,
+        params: idParams,
+        querystring: marketoMemberStatusQuerySchema,
+        response: { 200: marketoMemberStatusesSchema },
+      },
+    },
+    (request) => service.marketoMemberStatuses(caller(request), request.params.id, request.query.program_id),
+  );
+
+  app.post(
+    '/api/core/organization/:id/create_marketo_custom_activity_types/',
+    { ...on, schema: { tags, params: idParams, response: { 200: marketoActivityTypesSchema } } },
+    (request) => service.createMarketoActivityTypes(caller(request), request.params.id),
+  );
+
+  app.post(
+    '/api/event/:id/update_pardot_list_id_v2/',
+    {
+      ...on,
+      schema: {
+        tags,
+        params: idParams,
+        body: pardotListUpdateSchema,
+        response: { 200: pardotListAnswerSchema },
+      },
+    },
+    (request) =>
+      service.pardotList(
+        caller(request),
+        request.params.id,
+        request.body.list_id,
+        request.body.activity_type,
+      ),
+  );
+
+  app.get(
+    '/api/integrations/eloqua/validate_form_id/',
+    {
+      ...on,
+      schema: { tags, querystring: eloquaFormQuerySchema, response: { 200: eloquaFormAnswerSchema } },
+    },
+    (request) => service.validateEloquaForm(caller(request), request.query.eloqua_form_id),
+  );
+
+  app.get(
+    '/api/event/:id/fetch_wistia_existing_projects_v2/',
+    { ...on, schema: { tags, params: idParams, response: { 200: wistiaProjectsSchema } } },
+    (request) => service.wistiaProjects(caller(request), request.params.id),
+  );
+}

@@ -1,0 +1,134 @@
+import { marketingMessages, type MarketoProgramAnswer } from '@studio/domain';
+import type { Caller } from '../../platform/http/caller.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import type { CrmConnectors } from './crm-connectors.ts';
+import type { IntegrationsService } from './integrations.service.ts';
+import type { MarketoProgram } from './vendors/marketo.ts';
+import { pardotSyncDirection } from './vendors/pardot.ts';
+
+export interface MarketingServiceDeps {
+  connectors: CrmConnectors;
+  integrations: Pick<IntegrationsService, 'managing' | 'managedEvent' | 'connectedCredentials' | 'answerOf'>;
+}
+
+const programAnswer = (program: MarketoProgram): MarketoProgramAnswer => ({
+  id: program.id,
+  name: program.name,
+  type: program.type ?? null,
+  channel: program.channel ?? null,
+});
+
+/**
+ * The calls of the marketing automation and video hosting connectors (spec 001 §7, 002 §7.12):
+ * Marketo programs, folders, clone and custom activity types, an event's Pardot list, Eloqua's form
+ * and Wistia's projects, each through the organisation's sealed connection. A vendor's refusal of
+ * the credentials answers 'Authentication Failed! Please try again', any other failure 'Something
+ * has gone wrong. Please Try Again!!'.
+ */
+export function createMarketingService({ connectors, integrations }: MarketingServiceDeps) {
+  const { answerOf } = integrations;
+
+  async function marketoOf(organizationId: string) {
+    return connectors.marketo(await integrations.connectedCredentials(organizationId, 'marketo'));
+  }
+  async function eventClient<T extends 'marketo' | 'pardot' | 'wistia'>(
+    caller: Caller,
+    eventId: string,
+    type: T,
+  ) {
+    const event = await integrations.managedEvent(caller, eventId, type);
+    return { event, credentials: await integrations.connectedCredentials(event.organizationId, type) };
+  }
+
+  return {
+    async validateMarketoProgram(caller: Caller, eventId: string, programId: number) {
+      const { credentials } = await eventClient(caller, eventId, 'marketo');
+      const program = await connectors.marketo(credentials).program(programId).catch(answerOf);
+      return { is_valid: program !== null, program: program && programAnswer(program) };
+    },
+
+    /** Spec 001: the folder search runs only for a non-blank search text. */
+    async marketoFolders(caller: Caller, searchName: string) {
+      const marketo = await marketoOf(await integrations.managing(caller, 'marketo'));
+      const folders = await marketo.searchFolders(searchName).catch(answerOf);
+      return {
+        folders: folders.map((folder) => ({ id: folder.id, name: folder.name, type: folder.folderId.type })),
+      };
+    },
+
+    async cloneMarketoProgram(
+      caller: Caller,
+      eventId: string,
+      input: { base_program_id: number; program_name: string; campaign_folder_id: number },
+    ) {
+      const { credentials } = await eventClient(caller, eventId, 'marketo');
+      const marketo = connectors.marketo(credentials);
+      const program = await marketo
+        .cloneProgram({
+          baseProgramId: input.base_program_id,
+          programName: input.program_name,
+          folderId: input.campaign_folder_id,
+        })
+        .catch(answerOf);
+      return { message: marketingMessages.marketoProgramCloned, program: programAnswer(program) };
+    },
+
+    /** The progression statuses of the program's channel (Marketo program member status). */
+    async marketoMemberStatuses(caller: Caller, eventId: string, programId: number) {
+      const { credentials } = await eventClient(caller, eventId, 'marketo');
+      const marketo = connectors.marketo(credentials);
+      const program = await marketo.program(programId).catch(answerOf);
+      if (!program?.channel) throw notFound();
+      const statuses = await marketo.memberStatuses(program.channel).catch(answerOf);
+      return {
+        statuses: statuses
+          .filter((status) => !status.hidden)
+          .map((status) => ({ name: status.name, step: status.step, success: status.success ?? false })),
+      };
+    },
+
+    /** create_marketo_custom_activity_types: each type on its own; the spec's sentence names those that failed. */
+    async createMarketoActivityTypes(caller: Caller, organizationId: string) {
+      if ((await integrations.managing(caller, 'marketo')) !== organizationId) throw notFound();
+      const created = await (await marketoOf(organizationId)).createStudioActivityTypes().catch(answerOf);
+      return {
+        marketo_activity_type_ids: created.ids as Record<string, string>,
+        failures: created.failures,
+        message: created.message,
+      };
+    },
+
+    /** update_pardot_list_id_v2: whether the list exists, and which way SYNC_PARDOT-or-not moves people. */
+    async pardotList(caller: Caller, eventId: string, listId: number, activityType: string) {
+      const { credentials } = await eventClient(caller, eventId, 'pardot');
+      const list = await connectors.pardot(credentials).list(listId).catch(answerOf);
+      return {
+        valid_list_id: list !== null,
+        pardot_list: list && { id: list.id, name: list.name, title: list.title ?? null },
+        direction: list && pardotSyncDirection(activityType),
+      };
+    },
+
+    async validateEloquaForm(caller: Caller, formId: string) {
+      const organizationId = await integrations.managing(caller, 'eloqua');
+      const eloqua = connectors.eloqua(await integrations.connectedCredentials(organizationId, 'eloqua'));
+      const form = await eloqua.form(formId).catch(answerOf);
+      return { is_valid_eloqua_form_id: form !== null, form: form && { id: form.id, name: form.name } };
+    },
+
+    async wistiaProjects(caller: Caller, eventId: string) {
+      const { credentials } = await eventClient(caller, eventId, 'wistia');
+      const projects = await connectors.wistia(credentials).projects().catch(answerOf);
+      return {
+        wistia_projects: projects.map((project) => ({
+          id: project.id,
+          hashed_id: project.hashedId,
+          name: project.name,
+          media_count: project.mediaCount ?? 0,
+        })),
+      };
+    },
+  };
+}
+
+export type MarketingService = ReturnType<typeof createMarketingService>;

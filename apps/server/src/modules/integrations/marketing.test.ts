@@ -1,0 +1,232 @@
+import type { CrmConnection, StudioEvent } from '@studio/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestStudio, newOrganization, type TestStudio } from '../../../test/harness.ts';
+import { ELOQUA_CREDENTIALS, startEloquaServer } from '../../../test/vendors/eloqua-server.ts';
+import { MARKETO_CLIENT, startMarketoServer } from '../../../test/vendors/marketo-server.ts';
+import { PARDOT_CREDENTIALS, startPardotServer } from '../../../test/vendors/pardot-server.ts';
+import { startWistiaServer, WISTIA_TOKEN } from '../../../test/vendors/wistia-server.ts';
+import { caller, type Api } from '../back-office/back-office.fixtures.ts';
+import { registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
+
+type ApiError = { message: string; code: string; errors?: Record<string, string[]> };
+type Authenticated = { message: string; connection: CrmConnection };
+
+describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their local servers', () => {
+  let studio: TestStudio;
+  let marketo: Awaited<ReturnType<typeof startMarketoServer>>;
+  let pardot: Awaited<ReturnType<typeof startPardotServer>>;
+  let eloqua: Awaited<ReturnType<typeof startEloquaServer>>;
+  let wistia: Awaited<ReturnType<typeof startWistiaServer>>;
+  let api: Api;
+  let organizationId: string;
+  let event: StudioEvent;
+
+  beforeAll(async () => {
+    [marketo, pardot, eloqua, wistia] = await Promise.all([
+      startMarketoServer(),
+      startPardotServer(),
+      startEloquaServer(),
+      startWistiaServer(),
+    ]);
+    studio = await createTestStudio({
+      outboundAllowedHosts: ['127.0.0.1'],
+      crm: {
+        // Pardot's token comes from Salesforce's login.
+        salesforceLoginUrl: pardot.url,
+        marketoBaseUrl: marketo.url,
+        pardotBaseUrl: pardot.url,
+        eloquaLoginUrl: eloqua.url,
+        wistiaBaseUrl: wistia.url,
+        wistiaUploadUrl: wistia.url,
+      },
+      crmRetryDelayMs: 1,
+    });
+    const admin = await newOrganization(studio.app);
+    organizationId = admin.organization.id;
+    api = caller(studio, admin.access);
+    event = await registrationEvent(api);
+  });
+  afterAll(async () => {
+    await studio.close();
+    await Promise.all([marketo.close(), pardot.close(), eloqua.close(), wistia.close()]);
+  });
+
+  const connect = (body: Record<string, unknown>) =>
+    api.post<Authenticated & ApiError>('/api/integrations/crm/authenticate/', body);
+
+  it('connects each with write-only sealed credentials and the spec messages', async () => {
+    const notConnected = await api.get<ApiError>(`/api/event/${event.id}/fetch_wistia_existing_projects_v2/`);
+    expect(notConnected.status).toBe(409);
+
+    const refused = await connect({
+      crm_type: 'marketo',
+      client_id: MARKETO_CLIENT.clientId,
+      client_secret: 'nope',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Authentication Failed! Please try again');
+
+    const secrets = {
+      marketo: { client_id: MARKETO_CLIENT.clientId, client_secret: MARKETO_CLIENT.clientSecret },
+      pardot: {
+        client_id: PARDOT_CREDENTIALS.clientId,
+        client_secret: PARDOT_CREDENTIALS.clientSecret,
+        refresh_token: PARDOT_CREDENTIALS.refreshToken,
+        business_unit_id: PARDOT_CREDENTIALS.businessUnitId,
+      },
+      eloqua: ELOQUA_CREDENTIALS,
+      wistia: { api_token: WISTIA_TOKEN },
+    };
+    for (const [type, credentials] of Object.entries(secrets)) {
+      const accepted = await connect({ crm_type: type, ...credentials });
+      expect(accepted.status, type).toBe(200);
+      expect(accepted.body.message).toBe('Authentication Successful');
+      expect(accepted.body.connection.is_authenticated).toBe(true);
+    }
+    const listed = await api.get<CrmConnection[]>('/api/integrations/crm/connections/');
+    const byType = new Map(listed.body.map((connection) => [connection.crm_type, connection]));
+    expect(byType.get('eloqua')?.account_id).toBe('42');
+    expect(byType.get('pardot')?.account_id).toBe(PARDOT_CREDENTIALS.businessUnitId);
+    expect(byType.get('marketo')?.stored_credentials).toEqual(['client_id', 'client_secret']);
+    const seen = JSON.stringify(listed.body);
+    const stored = JSON.stringify(
+      await studio.database.db.selectFrom('crm_connections').selectAll().execute(),
+    );
+    for (const secret of [
+      MARKETO_CLIENT.clientSecret,
+      PARDOT_CREDENTIALS.refreshToken,
+      ELOQUA_CREDENTIALS.password,
+      WISTIA_TOKEN,
+    ]) {
+      expect(seen).not.toContain(secret);
+      expect(stored).not.toContain(secret);
+    }
+
+    const badUnit = await connect({ ...secrets.pardot, crm_type: 'pardot', business_unit_id: '42' });
+    expect(badUnit.status).toBe(400);
+    expect(badUnit.body.errors?.business_unit_id).toBeDefined();
+  });
+
+  it('validates a Marketo program, searches folders, clones the base program and lists member statuses', async () => {
+    const valid = await api.get(`/api/event/${event.id}/validate_marketo_program_id/?program_id=1001`);
+    expect(valid.body).toMatchObject({ is_valid: true, program: { id: 1001, name: 'Base webinar' } });
+    const unknown = await api.get(`/api/event/${event.id}/validate_marketo_program_id/?program_id=999`);
+    expect(unknown.body).toEqual({ is_valid: false, program: null });
+
+    const blank = await api.get<{ folders: unknown[] }>('/api/integrations/marketo/folders/?search_name=%20');
+    expect(blank.body.folders).toEqual([]);
+    const webinars = await api.get<{ folders: { id: number; name: string }[] }>(
+      '/api/integrations/marketo/folders/?search_name=webinar',
+    );
+    expect(webinars.body.folders.map((folder) => folder.name)).toEqual(['Webinars', 'Webinars 2026']);
+
+    const cloned = await api.post<{ message: string; program: { id: number; name: string } }>(
+      `/api/event/${event.id}/clone_marketo_program/`,
+      { base_program_id: 1001, program_name: 'Spring Summit 2026', campaign_folder_id: 20 },
+    );
+    expect(cloned.status).toBe(200);
+    expect(cloned.body.message).toBe('Marketo program cloned and connected successfully.');
+    expect(marketo.programs.get(cloned.body.program.id)?.name).toBe('Spring Summit 2026');
+    const again = await api.post<ApiError>(`/api/event/${event.id}/clone_marketo_program/`, {
+      base_program_id: 1001,
+      program_name: 'Spring Summit 2026',
+      campaign_folder_id: 20,
+    });
+    expect(again.body.message).toBe('Something has gone wrong. Please Try Again!!');
+
+    const statuses = await api.get<{ statuses: { name: string }[] }>(
+      `/api/event/${event.id}/marketo_program_member_status/?program_id=1001`,
+    );
+    expect(statuses.body.statuses.map((status) => status.name)).toEqual([
+      'Not in Program',
+      'Registered',
+      'Attended',
+    ]);
+  });
+
+  it("creates the studio's Marketo custom activity types for its own organisation only", async () => {
+    const created = await api.post<{ marketo_activity_type_ids: Record<string, string>; failures: string[] }>(
+      `/api/core/organization/${organizationId}/create_marketo_custom_activity_types/`,
+      {},
+    );
+    expect(created.status).toBe(200);
+    expect(Object.keys(created.body.marketo_activity_type_ids)).toEqual(['user_profile', 'user_engagement']);
+    expect(created.body.failures).toEqual([]);
+    const twice = await api.post<{ failures: string[]; message: string }>(
+      `/api/core/organization/${organizationId}/create_marketo_custom_activity_types/`,
+      {},
+    );
+    expect(twice.body.message).toBe(
+      'Failed to create a new Custom Activity: "User Profile" and "User Engagement"',
+    );
+    const other = await newOrganization(studio.app);
+    expect(
+      (
+        await api.post(
+          `/api/core/organization/${other.organization.id}/create_marketo_custom_activity_types/`,
+          {},
+        )
+      ).status,
+    ).toBe(404);
+  });
+
+  it('checks the Pardot list of an event (SYNC_PARDOT imports, others export)', async () => {
+    const found = await api.post(`/api/event/${event.id}/update_pardot_list_id_v2/`, {
+      list_id: 1234,
+      activity_type: 'SYNC_PARDOT',
+    });
+    expect(found.body).toEqual({
+      valid_list_id: true,
+      pardot_list: { id: 1234, name: 'summit_registrants', title: 'Summit registrants' },
+      direction: 'import',
+    });
+    const missing = await api.post(`/api/event/${event.id}/update_pardot_list_id_v2/`, {
+      list_id: 999,
+      activity_type: 'REGISTRATION',
+    });
+    expect(missing.body).toEqual({ valid_list_id: false, pardot_list: null, direction: null });
+    const asText = await api.post(`/api/event/${event.id}/update_pardot_list_id_v2/`, {
+      list_id: '1234',
+      activity_type: 'REGISTRATION',
+    });
+    expect(asText.status).toBe(400);
+  });
+
+  it("validates an Eloqua form id, checks Eloqua's authentication health, and lists Wistia projects", async () => {
+    expect(
+      (await api.get('/api/integrations/eloqua/validate_form_id/?eloqua_form_id=1234')).body,
+    ).toMatchObject({
+      is_valid_eloqua_form_id: true,
+      form: { id: '1234' },
+    });
+    expect((await api.get('/api/integrations/eloqua/validate_form_id/?eloqua_form_id=77')).body).toEqual({
+      is_valid_eloqua_form_id: false,
+      form: null,
+    });
+    const health = await api.post<{ message: string }>('/api/integrations/crm/eloqua/auth_health/', {});
+    expect(health.body.message).toBe('Authentication Successful');
+
+    const projects = await api.get<{ wistia_projects: { hashed_id: string }[] }>(
+      `/api/event/${event.id}/fetch_wistia_existing_projects_v2/`,
+    );
+    expect(projects.body.wistia_projects.map((project) => project.hashed_id)).toEqual([
+      'proj1',
+      'proj2',
+      'proj3',
+    ]);
+  });
+
+  it("answers the spec's generic message when a vendor fails, and 404 for another organisation's event", async () => {
+    wistia.fail(10);
+    const down = await api.get<ApiError>(`/api/event/${event.id}/fetch_wistia_existing_projects_v2/`);
+    wistia.fail(0);
+    expect(down.status).toBe(502);
+    expect(down.body.message).toBe('Something has gone wrong. Please Try Again!!');
+
+    const other = await newOrganization(studio.app);
+    const stranger = caller(studio, other.access);
+    expect((await stranger.get(`/api/event/${event.id}/fetch_wistia_existing_projects_v2/`)).status).toBe(
+      404,
+    );
+  });
+});

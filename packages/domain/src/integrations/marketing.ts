@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/**
+ * The calls of the marketing automation and video hosting connectors (spec 001 §7, 002 §7.12,
+ * §8.9): Marketo programs, folders and custom activity types, the Pardot list of an event, the
+ * Eloqua form of the organisation, Wistia projects.
+ */
+
+/** Spec 001 §8 and 002 §8.9, verbatim; the server's own messages after them. */
+export const marketingMessages = {
+  pardotListNotFound: 'Pardot List ID is not found!',
+  marketoProgramCloned: 'Marketo program cloned and connected successfully.',
+  marketoCustomActivityFailed: 'Creating Marketo custom activity failed!',
+  marketoActivityTypeFailed: (names: readonly string[]) =>
+    `Failed to create a new Custom Activity: ${names.map((name) => `"${name}"`).join(' and ')}`,
+  marketoProgramNotFound: 'This Marketo program was not found.',
+  eloquaFormNotFound: 'This Eloqua form was not found.',
+  wistiaInPerson: 'Wistia is not offered for in-person events.',
+} as const;
+
+/** Spec 001: SYNC_PARDOT imports the list's prospects; every other activity type exports to it. */
+export const PARDOT_ACTIVITY_TYPES = ['SYNC_PARDOT', 'REGISTRATION', 'ATTENDED'] as const;
+
+const marketoId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const marketoProgramQuerySchema = z.object({
+  program_id: marketoId,
+  solution_instance_id: z.string().max(100).optional(),
+});
+export const marketoProgramAnswerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: z.string().nullable(),
+  channel: z.string().nullable(),
+});
+export type MarketoProgramAnswer = z.infer<typeof marketoProgramAnswerSchema>;
+export const validatedMarketoProgramSchema = z.object({
+  is_valid: z.boolean(),
+  program: marketoProgramAnswerSchema.nullable(),
+});
+
+export const marketoFolderQuerySchema = z.object({ search_name: z.string().max(200).default('') });
+export const marketoFoldersSchema = z.object({
+  folders: z.array(z.object({ id: z.number(), name: z.string(), type: z.string() })),
+});
+
+export const cloneMarketoProgramSchema = z.object({
+  base_program_id: marketoId,
+  program_name: z.string().trim().min(1).max(255),
+  campaign_folder_id: marketoId,
+  solution_instance_id: z.string().max(100).optional(),
+});
+export const clonedMarketoProgramSchema = z.object({
+  message: z.string(),
+  program: marketoProgramAnswerSchema,
+});
+
+export const marketoActivityTypesSchema = z.object({
+  /** The ids Marketo gave the studio's activity types (user_profile, user_engagement). */
+  marketo_activity_type_ids: z.record(z.string(), z.string()),
+  failures: z.array(z.string()),
+  message: z.string().nullable(),
+});
+
+export const pardotListUpdateSchema = z.object({
+  /** Spec 001: a Pardot list id is sent as a number. */
+  list_id: z.number().int().positive(),
+  activity_type: z.string().trim().min(1).max(100),
+  entity_value: z.string().max(200).optional(),
+});
+export const pardotListAnswerSchema = z.object({
+  valid_list_id: z.boolean(),
+  pardot_list: z.object({ id: z.number(), name: z.string(), title: z.string().nullable() }).nullable(),
+  direction: z.enum(['import', 'export']).nullable(),
+});
+
+export const eloquaFormQuerySchema = z.object({ eloqua_form_id: z.string().trim().min(1).max(20) });
+export const eloquaFormAnswerSchema = z.object({
+  is_valid_eloqua_form_id: z.boolean(),
+  form: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+
+export const wistiaProjectsSchema = z.object({
+  wistia_projects: z.array(
+    z.object({ id: z.number(), hashed_id: z.string(), name: z.string(), media_count: z.number() }),
+  ),
+});
+
+/** An event's connected marketing objects (Marketo program, Pardot list, Wistia project). */
+export const eventMarketingSettingsSchema = z.object({
+  integration_type: z.enum(['marketo', 'pardot', 'wistia']),
+  external_id: z.string().nullable(),
+  external_name: z.string().nullable(),
+  activity_type: z.string().nullable(),
+});
+export type EventMarketingSettings = z.infer<typeof eventMarketingSettingsSchema>;
+
+export const marketoMemberStatusQuerySchema = z.object({ program_id: marketoId });
+export const marketoMemberStatusesSchema = z.object({
+  statuses: z.array(z.object({ name: z.string(), step: z.number(), success: z.boolean() })),
+});

@@ -1,5 +1,7 @@
-import { Alert, Badge, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { EmptyState } from './empty-state.tsx';
 import { ServerListBody } from './server-list.tsx';
 
 type ServerList<Item> = Parameters<typeof ServerListBody>[0]['list'] & {
@@ -12,11 +14,12 @@ type ServerList<Item> = Parameters<typeof ServerListBody>[0]['list'] & {
  */
 export function CardList<Item>({
   intro,
-  action,
+  icon: ItemIcon,
+  create,
   list,
   failure,
   loadingLabel,
-  emptyState,
+  empty,
   pageSize,
   page,
   onPage,
@@ -24,11 +27,13 @@ export function CardList<Item>({
   children,
 }: {
   intro: string;
-  action: ReactNode;
+  /** The items' icon, on the create button and the empty state. */
+  icon: Icon;
+  create: { label: string; onClick: () => void };
   list: ServerList<Item>;
   failure: string;
   loadingLabel: string;
-  emptyState: ReactNode;
+  empty: { title: string; message: string };
   pageSize: number;
   page: number;
   onPage: (page: number) => void;
@@ -42,7 +47,9 @@ export function CardList<Item>({
         <Text c="dimmed" size="sm" maw={560}>
           {intro}
         </Text>
-        {action}
+        <Button leftSection={<ItemIcon size={16} aria-hidden />} onClick={create.onClick}>
+          {create.label}
+        </Button>
       </Group>
       <ServerListBody
         list={list}
@@ -50,7 +57,7 @@ export function CardList<Item>({
         loadingLabel={loadingLabel}
         filtering={false}
         noMatch=""
-        emptyState={emptyState}
+        emptyState={<EmptyState {...empty} icon={<ItemIcon size={26} aria-hidden />} />}
         pageSize={pageSize}
         page={page}
         onPage={onPage}

@@ -4,7 +4,6 @@ import { IconKey, IconPencil, IconSend, IconTrash, IconWebhook } from '@tabler/i
 import { useState } from 'react';
 import { CardList, ListCard } from '../../ui/card-list.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { DeliveryLog } from './delivery-log.tsx';
 import {
@@ -60,24 +59,16 @@ function WebhooksList({ eventId }: { eventId: string | null }) {
           ? "Signed HTTP calls to your systems on this event's activities."
           : 'Signed HTTP calls to your systems on the activities of every event of the organisation.'
       }
-      action={
-        <Button
-          leftSection={<IconWebhook size={16} aria-hidden />}
-          onClick={() => setDialog({ kind: 'create' })}
-        >
-          New webhook
-        </Button>
-      }
+      icon={IconWebhook}
+      create={{ label: 'New webhook', onClick: () => setDialog({ kind: 'create' }) }}
       list={webhooks}
       failure={webhookMessages.loadFailed}
       loadingLabel="Loading webhooks"
-      emptyState={
-        <EmptyState
-          title="No webhooks yet"
-          icon={<IconWebhook size={26} aria-hidden />}
-          message="A webhook sends each chosen activity (a registration, a check-in, a poll answer …) to a URL of yours, signed the Standard Webhooks way."
-        />
-      }
+      empty={{
+        title: 'No webhooks yet',
+        message:
+          'A webhook sends each chosen activity (a registration, a check-in, a poll answer …) to a URL of yours, signed the Standard Webhooks way.',
+      }}
       pageSize={WEBHOOKS_PAGE_SIZE}
       page={page}
       onPage={setPage}

@@ -22,7 +22,6 @@ import { useState } from 'react';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
 import { CardList, ListCard } from '../../ui/card-list.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -90,21 +89,16 @@ function SlackNotifications({ organizationId, eventId, verifiesChannels }: Slack
   return (
     <CardList
       intro="Messages in your Slack channels when someone registers for this event or checks in, and a summary before and after it."
-      action={
-        <Button leftSection={<IconBrandSlack size={16} aria-hidden />} onClick={() => setCreating(true)}>
-          New Slack notification
-        </Button>
-      }
+      icon={IconBrandSlack}
+      create={{ label: 'New Slack notification', onClick: () => setCreating(true) }}
       list={notifications}
       failure={slackMessages.loadFailed}
       loadingLabel="Loading Slack notifications"
-      emptyState={
-        <EmptyState
-          title="No Slack notifications yet"
-          icon={<IconBrandSlack size={26} aria-hidden />}
-          message="A Slack notification posts each registration or check-in of this event, or its registrant and attended counts, to a channel of your choice."
-        />
-      }
+      empty={{
+        title: 'No Slack notifications yet',
+        message:
+          'A Slack notification posts each registration or check-in of this event, or its registrant and attended counts, to a channel of your choice.',
+      }}
       pageSize={SLACK_NOTIFICATIONS_PAGE_SIZE}
       page={page}
       onPage={setPage}

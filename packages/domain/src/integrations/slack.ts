@@ -3,19 +3,36 @@ import { pageSchema } from '../api.ts';
 import type { WebhookActivityType } from './webhooks.ts';
 
 /**
- * Spec 002 §3.17's Slack notification kinds that post on an activity. The two summaries the spec
- * also names (PRE_EVENT_REGISTRANT_SUMMARY, POST_EVENT_ATTENDED_SUMMARY) are not built yet.
+ * Spec 002 §3.17's Slack notification kinds: two post on an activity, two post one summary (the
+ * registrant count before the event, the attended count after it).
  */
-export const SLACK_NOTIFICATION_KINDS = ['REGISTRATION', 'ATTENDED'] as const;
+export const SLACK_NOTIFICATION_KINDS = [
+  'REGISTRATION',
+  'ATTENDED',
+  'PRE_EVENT_REGISTRANT_SUMMARY',
+  'POST_EVENT_ATTENDED_SUMMARY',
+] as const;
 export type SlackNotificationKind = (typeof SLACK_NOTIFICATION_KINDS)[number];
+export const SLACK_SUMMARY_KINDS = ['PRE_EVENT_REGISTRANT_SUMMARY', 'POST_EVENT_ATTENDED_SUMMARY'] as const;
+export type SlackSummaryKind = (typeof SLACK_SUMMARY_KINDS)[number];
+export type SlackActivityKind = Exclude<SlackNotificationKind, SlackSummaryKind>;
 
 export const slackNotificationKindLabels: Record<SlackNotificationKind, string> = {
   REGISTRATION: 'Registered',
   ATTENDED: 'Attended',
+  PRE_EVENT_REGISTRANT_SUMMARY: 'Registrant summary before the event',
+  POST_EVENT_ATTENDED_SUMMARY: 'Attended summary after the event',
 };
 
+/** The registrant summary is posted this long before the event starts. */
+export const SLACK_PRE_EVENT_SUMMARY_MINUTES = 60;
+/** The attended summary is posted once the event has ended, unless it ended longer ago than this. */
+export const SLACK_POST_EVENT_SUMMARY_WINDOW_HOURS = 24;
+/** How often the worker looks for summaries that are due. */
+export const SLACK_SUMMARY_SWEEP_SECONDS = 60;
+
 /** The activity each kind posts on. */
-export const slackKindOfActivity: Partial<Record<WebhookActivityType, SlackNotificationKind>> = {
+export const slackKindOfActivity: Partial<Record<WebhookActivityType, SlackActivityKind>> = {
   'user_profile:registered': 'REGISTRATION',
   'user_profile:attended': 'ATTENDED',
 };

@@ -1,7 +1,7 @@
 import {
   slackKindOfActivity,
   slackMessages,
-  type SlackNotificationKind,
+  type SlackActivityKind,
   type WebhookActivity,
 } from '@studio/domain';
 import type { ActivityReport, Activities } from '../../platform/activities.ts';
@@ -24,21 +24,29 @@ export interface SlackPosterDeps {
 }
 
 /** Slack's mrkdwn treats these three as control characters. */
-const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const escaped = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const verbs: Record<SlackNotificationKind, string> = {
+/** The chat.postMessage fields of a message: a plain-text fallback and one Block Kit section. */
+export const slackMessageOf = (text: string, markdown: string) => ({
+  text,
+  blocks: [{ type: 'section', text: { type: 'mrkdwn', text: markdown } }],
+});
+
+const verbs: Record<SlackActivityKind, string> = {
   REGISTRATION: 'registered for',
   ATTENDED: 'checked in at',
 };
 
-/** The chat.postMessage fields of an activity: a plain-text fallback and one Block Kit section. */
-function messageOf(kind: SlackNotificationKind, eventTitle: string, data: Record<string, unknown>) {
+/** The message of an activity: who did what at which event. */
+function messageOf(kind: SlackActivityKind, eventTitle: string, data: Record<string, unknown>) {
   const name = [data.first_name, data.last_name].filter((part) => typeof part === 'string' && part).join(' ');
   const email = typeof data.email === 'string' ? data.email : '';
   const who = name ? `${name}${email ? ` (${email})` : ''}` : email || 'Someone';
-  const text = `${who} ${verbs[kind]} ${eventTitle}`;
-  const markdown = `*${escaped(who)}* ${verbs[kind]} *${escaped(eventTitle)}*`;
-  return { text, blocks: [{ type: 'section', text: { type: 'mrkdwn', text: markdown } }] };
+  return slackMessageOf(
+    `${who} ${verbs[kind]} ${eventTitle}`,
+    `*${escaped(who)}* ${verbs[kind]} *${escaped(eventTitle)}*`,
+  );
 }
 
 /**

@@ -6,6 +6,7 @@ import type { BackOffice } from '../back-office/back-office.ts';
 import type { OrganizationsArea } from '../organizations/organizations.area.ts';
 import { createSlackPoster } from './slack-poster.ts';
 import { registerSlackJobs } from './slack.jobs.ts';
+import { createSlackSummaries } from './slack-summaries.ts';
 import { createSlackRepository } from './slack.repository.ts';
 import { registerSlackRoutes } from './slack.routes.ts';
 import { createSlackService } from './slack.service.ts';
@@ -13,8 +14,8 @@ import { createSlackWebApi } from './slack-web-api.ts';
 
 /**
  * Slack notifications (issue 36): the organisation connects its Slack workspace (OAuth v2 or a
- * pasted bot token); an event's notifications post registrations and check-ins to a channel,
- * from the worker role. Returns its part of the studio's activities.
+ * pasted bot token); an event's notifications post registrations and check-ins to a channel, and
+ * the registrant count before the event and the attended count after it, from the worker role. Returns its part of the studio's activities.
  */
 export function slackArea(
   studio: Studio,
@@ -47,6 +48,12 @@ export function slackArea(
       true,
   });
   registerSlackRoutes(studio.app, service, studio.publicUrl);
-  registerSlackJobs(platform.jobs, poster);
+  const summaries = createSlackSummaries({
+    repository,
+    jobs: platform.jobs,
+    eventsOf: (organizationId, ids) => ports.backOffice.eventCore.programmeEventsByIds(organizationId, ids),
+    countsOf: (eventId) => ports.backOffice.summary.parts.registrants.use()(eventId),
+  });
+  registerSlackJobs(platform.jobs, { poster, summaries, now: studio.clock });
   return { activities: poster };
 }

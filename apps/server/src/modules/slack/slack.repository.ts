@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
+import { SLACK_SUMMARY_KINDS } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import { pagedList, type PageWindow } from '../../platform/db/paged-list.ts';
 import type { SlackConnectionTable, SlackMessageTable, SlackNotificationTable } from './slack.tables.ts';
@@ -83,6 +84,33 @@ export function createSlackRepository(db: Executor) {
         .where('is_active', '=', true)
         .where(sql<boolean>`${kind} = any(notification_types)`)
         .execute(),
+
+    /** Every active notification that posts a summary, of every organisation (the summaries' sweep). */
+    summaryNotifications: () =>
+      db
+        .selectFrom('slack_notifications')
+        .select(['id', 'organization_id', 'event_id', 'notification_types'])
+        .where('is_active', '=', true)
+        .where(sql<boolean>`notification_types && array[${sql.join([...SLACK_SUMMARY_KINDS])}]::text[]`)
+        .execute(),
+
+    /** A summary, once per notification, kind and occasion: undefined when it was already written. */
+    insertSummary: async (
+      summary: Pick<SlackMessageRow, 'notification_id' | 'kind' | 'body'> & { occasion: Date },
+    ) =>
+      (
+        await db
+          .insertInto('slack_messages')
+          .values(summary)
+          .onConflict((conflict) =>
+            conflict
+              .columns(['notification_id', 'kind', 'occasion'])
+              .where('occasion', 'is not', null)
+              .doNothing(),
+          )
+          .returning('id')
+          .executeTakeFirst()
+      )?.id,
 
     insertMessages: (messages: Pick<SlackMessageRow, 'notification_id' | 'kind' | 'body'>[]) =>
       messages.length === 0

@@ -26,13 +26,15 @@ export interface SlackNotificationTable {
   created_at: Generated<Date>;
 }
 
-/** One message to post to a notification's channel, retried while Slack answers 429 or 5xx. */
+/** One message (an activity or a summary) to post to a notification's channel, retried while Slack answers 429 or 5xx. */
 export interface SlackMessageTable {
   id: Generated<string>;
   notification_id: string;
   kind: string;
   /** The chat.postMessage fields other than the channel (text and blocks), as JSON. */
   body: string;
+  /** A summary's occasion: the event start (registrants) or end (attended) it summarises; null for an activity. */
+  occasion: Date | null;
   status: Generated<'pending' | 'sent' | 'failed'>;
   attempts: Generated<number>;
   last_error: string | null;

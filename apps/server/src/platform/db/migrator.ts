@@ -47,7 +47,8 @@ import * as videoTranscription from './migrations/0050-video-transcription.ts';
 import * as contextCodeAreas from './migrations/0051-context-code-areas.ts';
 import * as registrantActivityUrls from './migrations/0052-registrant-activity-urls.ts';
 import * as sessionDocuments from './migrations/0053-session-documents.ts';
-import * as postsWrittenContent from './migrations/0054-posts-written-content.ts';
+import * as postsWrittenContent from './migrations/0054-written-content.ts';
+import * as slackSummaries from './migrations/0055-slack-summaries.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -99,7 +100,8 @@ const migrations: Record<string, Migration> = {
   '0051-context-code-areas': contextCodeAreas,
   '0052-registrant-activity-urls': registrantActivityUrls,
   '0053-session-documents': sessionDocuments,
-  '0054-posts-written-content': postsWrittenContent,
+  '0054-written-content': postsWrittenContent,
+  '0055-slack-summaries': slackSummaries,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

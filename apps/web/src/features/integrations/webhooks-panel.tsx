@@ -1,11 +1,10 @@
-import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import { webhookActivityLabels, webhookMessages } from '@studio/domain';
 import { IconKey, IconPencil, IconSend, IconTrash, IconWebhook } from '@tabler/icons-react';
 import { useState } from 'react';
+import { CardList, ListCard } from '../../ui/card-list.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
-import { ServerListBody } from '../../ui/server-list.tsx';
 import { DeliveryLog } from './delivery-log.tsx';
 import {
   CreateWebhookDialog,
@@ -53,50 +52,36 @@ function WebhooksList({ eventId }: { eventId: string | null }) {
   const webhooks = useWebhooks(eventId, page);
   const close = () => setDialog(null);
   const showSecret = (webhook: WebhookWithSecret) => setDialog({ kind: 'secret', webhook });
-  const create = (
-    <Button leftSection={<IconWebhook size={16} aria-hidden />} onClick={() => setDialog({ kind: 'create' })}>
-      New webhook
-    </Button>
-  );
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Text c="dimmed" size="sm" maw={560}>
-          {eventId
-            ? "Signed HTTP calls to your systems on this event's activities."
-            : 'Signed HTTP calls to your systems on the activities of every event of the organisation.'}
-        </Text>
-        {create}
-      </Group>
-      <ServerListBody
-        list={webhooks}
-        failure={webhookMessages.loadFailed}
-        loadingLabel="Loading webhooks"
-        filtering={false}
-        noMatch=""
-        emptyState={
-          <EmptyState
-            title="No webhooks yet"
-            icon={<IconWebhook size={26} aria-hidden />}
-            message="A webhook sends each chosen activity (a registration, a check-in, a poll answer …) to a URL of yours, signed the Standard Webhooks way."
-          />
-        }
-        pageSize={WEBHOOKS_PAGE_SIZE}
-        page={page}
-        onPage={setPage}
-      >
-        <Stack>
-          {webhooks.data?.results.map((webhook) => (
-            <WebhookCard
-              key={webhook.id}
-              webhook={webhook}
-              onEdit={() => setDialog({ kind: 'edit', webhook })}
-              onDelete={() => setDialog({ kind: 'delete', webhook })}
-              onRotate={() => setDialog({ kind: 'rotate', webhook })}
-            />
-          ))}
-        </Stack>
-      </ServerListBody>
+    <CardList
+      intro={
+        eventId
+          ? "Signed HTTP calls to your systems on this event's activities."
+          : 'Signed HTTP calls to your systems on the activities of every event of the organisation.'
+      }
+      icon={IconWebhook}
+      create={{ label: 'New webhook', onClick: () => setDialog({ kind: 'create' }) }}
+      list={webhooks}
+      failure={webhookMessages.loadFailed}
+      loadingLabel="Loading webhooks"
+      empty={{
+        title: 'No webhooks yet',
+        message:
+          'A webhook sends each chosen activity (a registration, a check-in, a poll answer …) to a URL of yours, signed the Standard Webhooks way.',
+      }}
+      pageSize={WEBHOOKS_PAGE_SIZE}
+      page={page}
+      onPage={setPage}
+      card={(webhook) => (
+        <WebhookCard
+          key={webhook.id}
+          webhook={webhook}
+          onEdit={() => setDialog({ kind: 'edit', webhook })}
+          onDelete={() => setDialog({ kind: 'delete', webhook })}
+          onRotate={() => setDialog({ kind: 'rotate', webhook })}
+        />
+      )}
+    >
       {dialog?.kind === 'create' && (
         <CreateWebhookDialog eventId={eventId} onCreated={showSecret} onClose={close} />
       )}
@@ -106,7 +91,7 @@ function WebhooksList({ eventId }: { eventId: string | null }) {
         <RotateSecretDialog webhook={dialog.webhook} onRotated={showSecret} onClose={close} />
       )}
       {dialog?.kind === 'secret' && <WebhookSecretDialog webhook={dialog.webhook} onClose={close} />}
-    </Stack>
+    </CardList>
   );
 }
 
@@ -125,67 +110,46 @@ function WebhookCard({
   const toggle = useUpdateWebhook(webhook.id);
   const ping = usePingWebhook(webhook.id);
   return (
-    <Card withBorder radius="md" component="article" aria-label={webhook.url}>
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap" align="flex-start">
-          <Stack gap={2} miw={0} flex={1}>
-            <Title order={3} size="h5" style={{ wordBreak: 'break-all' }}>
-              {webhook.url}
-            </Title>
-            {webhook.description && (
-              <Text size="sm" c="dimmed">
-                {webhook.description}
-              </Text>
-            )}
-          </Stack>
-          <Switch
-            label={webhook.is_active ? 'On' : 'Off'}
-            aria-label={`Webhook ${webhook.url} on`}
-            checked={webhook.is_active}
-            disabled={toggle.isPending}
-            onChange={(change) => toggle.mutate({ is_active: change.currentTarget.checked })}
-          />
-        </Group>
-        {webhook.disabled_reason && (
-          <Alert color="orange" title="Turned off by the studio">
-            {webhook.disabled_reason}
-          </Alert>
-        )}
-        <Group gap={6} aria-label="Activities" role="list">
-          {webhook.activity_types.map((type) => (
-            <Badge key={type} variant="light" role="listitem">
-              {webhookActivityLabels[type]}
-            </Badge>
-          ))}
-        </Group>
-        <Group justify="space-between">
-          <Button variant="subtle" size="xs" aria-expanded={logOpen} onClick={() => setLogOpen(!logOpen)}>
-            {logOpen ? 'Hide delivery log' : 'Delivery log'}
+    <ListCard
+      label={webhook.url}
+      subtitle={webhook.description}
+      active={webhook.is_active}
+      switchLabel={`Webhook ${webhook.url} on`}
+      onActive={(active) => toggle.mutate({ is_active: active })}
+      switching={toggle.isPending}
+      warning={{ title: 'Turned off by the studio', text: webhook.disabled_reason }}
+      kinds={{
+        label: 'Activities',
+        items: webhook.activity_types.map((type) => ({ key: type, label: webhookActivityLabels[type] })),
+      }}
+    >
+      <Group justify="space-between">
+        <Button variant="subtle" size="xs" aria-expanded={logOpen} onClick={() => setLogOpen(!logOpen)}>
+          {logOpen ? 'Hide delivery log' : 'Delivery log'}
+        </Button>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconSend size={14} aria-hidden />}
+            loading={ping.isPending}
+            onClick={() => ping.mutate()}
+          >
+            Ping
           </Button>
-          <Group gap="xs">
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconSend size={14} aria-hidden />}
-              loading={ping.isPending}
-              onClick={() => ping.mutate()}
-            >
-              Ping
-            </Button>
-            <ActionIcon variant="light" aria-label={`Rotate the secret of ${webhook.url}`} onClick={onRotate}>
-              <IconKey size={16} aria-hidden />
-            </ActionIcon>
-            <ActionIcon variant="light" aria-label={`Edit ${webhook.url}`} onClick={onEdit}>
-              <IconPencil size={16} aria-hidden />
-            </ActionIcon>
-            <ActionIcon variant="light" color="red" aria-label={`Delete ${webhook.url}`} onClick={onDelete}>
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Group>
+          <ActionIcon variant="light" aria-label={`Rotate the secret of ${webhook.url}`} onClick={onRotate}>
+            <IconKey size={16} aria-hidden />
+          </ActionIcon>
+          <ActionIcon variant="light" aria-label={`Edit ${webhook.url}`} onClick={onEdit}>
+            <IconPencil size={16} aria-hidden />
+          </ActionIcon>
+          <ActionIcon variant="light" color="red" aria-label={`Delete ${webhook.url}`} onClick={onDelete}>
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
         </Group>
-        {logOpen && <DeliveryLog webhookId={webhook.id} />}
-      </Stack>
-    </Card>
+      </Group>
+      {logOpen && <DeliveryLog webhookId={webhook.id} />}
+    </ListCard>
   );
 }
 

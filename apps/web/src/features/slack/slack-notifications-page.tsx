@@ -1,18 +1,14 @@
 import {
   ActionIcon,
   Alert,
-  Badge,
   Button,
-  Card,
   Center,
   Checkbox,
   Group,
   Loader,
   Modal,
   Stack,
-  Switch,
   Text,
-  Title,
 } from '@mantine/core';
 import {
   SLACK_CHANNEL_ERROR_TOAST_MS,
@@ -24,12 +20,11 @@ import {
 import { IconBrandSlack, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
+import { CardList, ListCard } from '../../ui/card-list.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { FeatureNotEnabled, usePlanAllows } from '../../ui/plan-gate.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
-import { ServerListBody } from '../../ui/server-list.tsx';
 import { showToast } from '../../ui/toast.ts';
 import {
   SLACK_NOTIFICATIONS_PAGE_SIZE,
@@ -52,7 +47,7 @@ interface SlackNotificationsProps {
 
 /**
  * An event's Slack notifications (issue 36): each posts the chosen kinds (registrations,
- * check-ins) to a channel of the organisation's Slack workspace; on/off, delete, the last error.
+ * check-ins, the summaries before and after the event) to a channel of the organisation's Slack workspace; on/off, delete, the last error.
  */
 export function SlackNotificationsPage(props: SlackNotificationsProps) {
   return usePlanAllows(props.organizationId, 'slack') ? (
@@ -92,42 +87,29 @@ function SlackNotifications({ organizationId, eventId, verifiesChannels }: Slack
   }
   const channelList = channels.data.channels;
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Text c="dimmed" size="sm" maw={560}>
-          Messages in your Slack channels when someone registers for this event or checks in.
-        </Text>
-        <Button leftSection={<IconBrandSlack size={16} aria-hidden />} onClick={() => setCreating(true)}>
-          New Slack notification
-        </Button>
-      </Group>
-      <ServerListBody
-        list={notifications}
-        failure={slackMessages.loadFailed}
-        loadingLabel="Loading Slack notifications"
-        filtering={false}
-        noMatch=""
-        emptyState={
-          <EmptyState
-            title="No Slack notifications yet"
-            icon={<IconBrandSlack size={26} aria-hidden />}
-            message="A Slack notification posts each registration or check-in of this event to a channel of your choice."
-          />
-        }
-        pageSize={SLACK_NOTIFICATIONS_PAGE_SIZE}
-        page={page}
-        onPage={setPage}
-      >
-        <Stack>
-          {notifications.data?.results.map((notification) => (
-            <NotificationCard
-              key={notification.id}
-              notification={notification}
-              onEdit={() => setEditing(notification)}
-            />
-          ))}
-        </Stack>
-      </ServerListBody>
+    <CardList
+      intro="Messages in your Slack channels when someone registers for this event or checks in, and a summary before and after it."
+      icon={IconBrandSlack}
+      create={{ label: 'New Slack notification', onClick: () => setCreating(true) }}
+      list={notifications}
+      failure={slackMessages.loadFailed}
+      loadingLabel="Loading Slack notifications"
+      empty={{
+        title: 'No Slack notifications yet',
+        message:
+          'A Slack notification posts each registration or check-in of this event, or its registrant and attended counts, to a channel of your choice.',
+      }}
+      pageSize={SLACK_NOTIFICATIONS_PAGE_SIZE}
+      page={page}
+      onPage={setPage}
+      card={(notification) => (
+        <NotificationCard
+          key={notification.id}
+          notification={notification}
+          onEdit={() => setEditing(notification)}
+        />
+      )}
+    >
       {(creating || editing) && (
         <NotificationDialog
           organizationId={organizationId}
@@ -141,7 +123,7 @@ function SlackNotifications({ organizationId, eventId, verifiesChannels }: Slack
           }}
         />
       )}
-    </Stack>
+    </CardList>
   );
 }
 
@@ -154,46 +136,36 @@ function NotificationCard({ notification, onEdit }: { notification: SlackNotific
   const remove = useDeleteSlackNotification(notification.id, () => setDeleting(false));
   const label = channelLabel(notification);
   return (
-    <Card withBorder radius="md" component="article" aria-label={label}>
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={3} size="h5" style={{ wordBreak: 'break-all' }}>
-            {label}
-          </Title>
-          <Group gap="xs">
-            <Switch
-              label={notification.is_active ? 'On' : 'Off'}
-              aria-label={`Slack notification to ${label} on`}
-              checked={notification.is_active}
-              disabled={toggle.isPending}
-              onChange={(change) => toggle.mutate({ is_active: change.currentTarget.checked })}
-            />
-            <ActionIcon variant="light" aria-label={`Edit the notification to ${label}`} onClick={onEdit}>
-              <IconPencil size={16} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="light"
-              color="red"
-              aria-label={`Delete the notification to ${label}`}
-              onClick={() => setDeleting(true)}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Group>
-        </Group>
-        <Group gap={6} aria-label="Posts" role="list">
-          {notification.notification_types.map((kind) => (
-            <Badge key={kind} variant="light" role="listitem">
-              {slackNotificationKindLabels[kind]}
-            </Badge>
-          ))}
-        </Group>
-        {notification.last_error && (
-          <Alert color="orange" title="Slack refused the last message">
-            {notification.last_error}
-          </Alert>
-        )}
-      </Stack>
+    <ListCard
+      label={label}
+      active={notification.is_active}
+      switchLabel={`Slack notification to ${label} on`}
+      onActive={(active) => toggle.mutate({ is_active: active })}
+      switching={toggle.isPending}
+      actions={
+        <>
+          <ActionIcon variant="light" aria-label={`Edit the notification to ${label}`} onClick={onEdit}>
+            <IconPencil size={16} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="light"
+            color="red"
+            aria-label={`Delete the notification to ${label}`}
+            onClick={() => setDeleting(true)}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </>
+      }
+      warning={{ title: 'Slack refused the last message', text: notification.last_error }}
+      kinds={{
+        label: 'Posts',
+        items: notification.notification_types.map((kind) => ({
+          key: kind,
+          label: slackNotificationKindLabels[kind],
+        })),
+      }}
+    >
       {deleting && (
         <ConfirmDialog
           opened
@@ -204,7 +176,7 @@ function NotificationCard({ notification, onEdit }: { notification: SlackNotific
           onCancel={() => setDeleting(false)}
         />
       )}
-    </Card>
+    </ListCard>
   );
 }
 

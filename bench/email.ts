@@ -82,8 +82,13 @@ const valuesFor = (email: string, firstName: string, lastName: string): MergeVal
   cancel_link: null,
 });
 
-/** How far ahead of the reschedule the reminder falls due (the bench measures from that instant). */
-const DUE_IN_MS = 10_000;
+/**
+ * How far ahead of the event's creation its reminder falls due: time to write the registrants
+ * first (the bench measures from that instant). 20 s, 240 s with BENCH_FULL=1.
+ */
+const DUE_IN_MS = Number(
+  process.env.BENCH_EMAIL_DUE_IN_MS ?? (process.env.BENCH_FULL === '1' ? 240_000 : 20_000),
+);
 
 /**
  * The studio itself, role `all` on one process, sending the 1-hour reminder to every registrant:
@@ -96,24 +101,22 @@ async function scheduledThroughput(): Promise<string[]> {
   const studio = await createTestStudio({ checkAnswers: false, role: 'all', smtpUrl: smtp.url });
   try {
     const db = studio.database.db;
-    const { api, event, organizationId } = await membersSetup(studio, 'Email Bench');
-    await insertRegistrants(db, { organizationId, eventId: event.id }, REGISTRANTS, 'mail');
-    // The event's schedule (its rows and their jobs) is written on first read.
+    // An event whose 1-hour reminder falls due shortly; its schedule (rows and jobs) is written on first read.
+    const dueAt = Date.now() + DUE_IN_MS;
+    const start = new Date(dueAt + 3_600_000);
+    const { api, event, organizationId } = await membersSetup(studio, 'Email Bench', {
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 3_600_000).toISOString(),
+    });
     await api.get<EmailScheduleList>(`/api/event/email_schedules/?event=${event.id}`);
+    await insertRegistrants(db, { organizationId, eventId: event.id }, REGISTRANTS, 'mail');
+    if (Date.now() > dueAt)
+      throw new Error('the registrants were written after the due time: raise BENCH_EMAIL_DUE_IN_MS');
     const audienceOf = createEmailAudiences(db, () => {
       throw new Error('a reminder goes to registrants only');
     });
     // Registrants holding a seat (the fixture waitlists one in ten).
     const recipients = (await audienceOf(event.id, 'All Registrants')).length;
-
-    // The event moves so that its 1-hour reminder falls due shortly: its queued job moves with it.
-    const dueAt = Date.now() + DUE_IN_MS;
-    const start = new Date(dueAt + 3_600_000);
-    const moved = await api.post(`/api/event/${event.id}/reschedule/`, {
-      start_time: start.toISOString(),
-      end_time: new Date(start.getTime() + 3_600_000).toISOString(),
-    });
-    if (moved.status !== 200) throw new Error(`reschedule: ${moved.status}`);
     const giveUpAt = dueAt + 30 * 60_000;
     while (smtp.marked.count < recipients) {
       if (Date.now() > giveUpAt) throw new Error(`${smtp.marked.count} of ${recipients} reminders received`);

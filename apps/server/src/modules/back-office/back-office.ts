@@ -77,8 +77,9 @@ export function createBackOffice(deps: BackOfficeDeps) {
   );
   // The stage pushes what plays when an event's times, buffer video or programme changed.
   const stageChanged = moduleLinks<StageChanged>('stage → events: what decides the stage changed');
-  // Email schedules follow an event's times (its pending sends move with it).
-  const timesChanged = moduleLinks<EventTimesChanged>('email → events: event times changed');
+  // What follows an event's times: email schedules (their pending sends move) and, provided below,
+  // the registrants' calendar update.
+  const timesChanged = moduleLinks<EventTimesChanged>('areas → events: event times changed');
   // Events' and templates' `builder_raw_json` is their registration page, kept by the pages area.
   const registrationPages = moduleLink<RegistrationPagesLink>(
     'pages → events and templates: registration pages',

@@ -164,13 +164,13 @@ export async function newOrganization(app: HttpServer, name = 'Acme Events') {
   return { ...session, organization: created.json<Organization>() };
 }
 
-/** Runs `check` until it passes (every 50 ms, about 15 s at most), then answers; its last failure otherwise. */
-export async function eventually(check: () => Promise<void>): Promise<void> {
+/** Runs `check` until it passes (every 50 ms, about `timeoutMs` at most), then answers; its last failure otherwise. */
+export async function eventually(check: () => Promise<void>, timeoutMs = 15_000): Promise<void> {
   for (let tries = 0; ; tries += 1) {
     try {
       return await check();
     } catch (error) {
-      if (tries > 300) throw error;
+      if (tries > timeoutMs / 50) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }

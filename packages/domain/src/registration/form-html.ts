@@ -178,6 +178,8 @@ export interface RegistrationFormOptions {
   events?: SeriesEventChoice[];
   /** Where the script sends the registrant once registered (an event's confirmation page). */
   confirmation?: string;
+  /** A refused form post's message (without the script, the server sent the browser back here). */
+  refusal?: string | null;
 }
 
 /** The boxes of a series' events, all ticked, each with its dates in its own zone. */
@@ -202,6 +204,7 @@ export function registrationFormHtml({
   query,
   events,
   confirmation,
+  refusal,
 }: RegistrationFormOptions): string {
   const values = Object.fromEntries(
     form.components.flatMap((component) => {
@@ -213,7 +216,7 @@ export function registrationFormHtml({
   return (
     `<form ${REGISTRATION_FORM_ATTRIBUTE} method="post" action="${escapeHtml(action)}"` +
     `${confirmation ? ` ${REGISTRATION_CONFIRMATION_ATTRIBUTE}="${escapeHtml(confirmation)}"` : ''} novalidate aria-label="Registration form">` +
-    `<div class="alert error" role="alert"></div>` +
+    `<div class="alert error" role="alert">${refusal ? escapeHtml(refusal) : ''}</div>` +
     `${events ? eventChoices(events) : ''}${registrationFieldsHtml(form, values)}` +
     `<button class="button" type="submit">${escapeHtml(attendeePageMessages.register)}</button>` +
     `<script type="application/json">${json}</script></form>`

@@ -1,3 +1,4 @@
+import { serverMessages } from '../messages.ts';
 /** The spec's strings of registration, verbatim (001 §8, 002 §8.10–§8.12). */
 export const registrationMessages = {
   errorLoadingForms: 'Error Loading Forms, Please Try Again',
@@ -41,6 +42,17 @@ export const registrationCodeMessages = {
   REGISTRATION_CLOSED: 'Registration for this event is closed.',
   USER_BLOCKED_FROM_EVENT: 'You cannot register for this event.',
 } as const;
+
+/**
+ * What the register page shows for a refused form post (no script): the refusal's code, as the
+ * page's address names it; any other text in the address is not shown.
+ */
+export const registrationRefusalOf = (code: unknown): string | null =>
+  code === 'VALIDATION_ERROR'
+    ? serverMessages.validation
+    : typeof code === 'string' && Object.hasOwn(registrationCodeMessages, code)
+      ? registrationCodeMessages[code as keyof typeof registrationCodeMessages]
+      : null;
 
 /** What the attendee sees after a successful register call, by the status it gave. */
 export const registrationOutcomeMessages = {

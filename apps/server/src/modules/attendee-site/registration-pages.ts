@@ -6,6 +6,7 @@ import {
   eventCancelPath,
   eventLandingPath,
   eventRegisteredPath,
+  registrationRefusalOf,
   eventRegisterPath,
   seriesRegisterPath,
   PAGE_ISLAND_ATTRIBUTE,
@@ -138,6 +139,7 @@ export function registerRegistrationPages(
           form,
           query: request.query,
           confirmation: eventRegisteredPath(event.id),
+          refusal: registrationRefusalOf(request.query.error),
         }) + `<p class="muted privacy-note">${escapeHtml(ANALYTICS_PRIVACY_NOTE)}</p>`;
       const head = await eventHead(event, eventRegisterPath(event.id));
       return sendHtml(

@@ -20,6 +20,7 @@ import { createWorkflowsService } from './workflows/workflows.service.ts';
 import type { CalendarMailer } from './events/calendar-invite.ts';
 import { createCalendarInvitesRepository } from './events/calendar-invites.repository.ts';
 import { createEventActions } from './events/event-actions.ts';
+import { createCalendarUpdates } from './events/calendar-updates.ts';
 import { createEventSummary } from './events/event-summary.ts';
 import { createScopes, type ScopeDeps } from './event-scope.ts';
 import { createEventsRepository } from './events/events.repository.ts';
@@ -76,8 +77,9 @@ export function createBackOffice(deps: BackOfficeDeps) {
   );
   // The stage pushes what plays when an event's times, buffer video or programme changed.
   const stageChanged = moduleLinks<StageChanged>('stage → events: what decides the stage changed');
-  // Email schedules follow an event's times (its pending sends move with it).
-  const timesChanged = moduleLinks<EventTimesChanged>('email → events: event times changed');
+  // What follows an event's times: email schedules (their pending sends move) and, provided below,
+  // the registrants' calendar update.
+  const timesChanged = moduleLinks<EventTimesChanged>('areas → events: event times changed');
   // Events' and templates' `builder_raw_json` is their registration page, kept by the pages area.
   const registrationPages = moduleLink<RegistrationPagesLink>(
     'pages → events and templates: registration pages',
@@ -89,6 +91,15 @@ export function createBackOffice(deps: BackOfficeDeps) {
   // Events' and templates' `filler_slide` is one of the filler-slides module's slides.
   const fillerSlides = moduleLink<FillerSlideStates>('filler slides → events and templates: slide states');
   const tags = createTagsService({ tags: createTagsRepository(db), scopes });
+  const calendar = createCalendarUpdates({
+    events: eventsRepository,
+    invites: createCalendarInvitesRepository(db, (eventId) => registrationReadModel.registrantIdsOf(eventId)),
+    jobs: deps.jobs,
+    mailer: deps.mailer,
+    organizerEmail: /<([^>]+)>/.exec(deps.mailFrom)?.[1] ?? deps.mailFrom,
+  });
+  // A reschedule sends the registrants' calendar update by itself.
+  timesChanged.provide((organizationId, eventId) => calendar.timesChanged(organizationId, eventId));
   // The event row as the other areas read it; series, templates and hub pages build on it.
   const eventCore = createEventCore({
     events: eventsRepository,
@@ -147,19 +158,18 @@ export function createBackOffice(deps: BackOfficeDeps) {
     branding: deps.branding,
     trackingSnippets: () => trackingSnippets.use(),
     templateCode: () => templateCode.use(),
+    calendar,
   });
   eventsLink.provide(events);
   const actions = createEventActions({
     db,
     events: eventsRepository,
-    invites: createCalendarInvitesRepository(db, (eventId) => registrationReadModel.registrantIdsOf(eventId)),
     eventsService: events,
     scopes,
     workflows,
     series: series.link,
     jobs: deps.jobs,
-    mailer: deps.mailer,
-    organizerEmail: /<([^>]+)>/.exec(deps.mailFrom)?.[1] ?? deps.mailFrom,
+    calendar,
   });
   const hubPages = createHubPagesService({
     db,
@@ -183,6 +193,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     workflows,
     videoUsage,
     summary,
+    calendar,
     fillerSlides,
     fillerSlideUsers: createFillerSlideUsers(db),
     eventCopySteps,
@@ -217,4 +228,5 @@ export function registerBackOffice(app: HttpServer, area: BackOffice, publicUrl:
 /** The back office's jobs — registered by every process (the API sends them), run by workers. */
 export function registerBackOfficeJobs(queue: JobQueue, area: BackOffice): void {
   registerEventsJobs(queue, area.duplication);
+  area.calendar.register(queue);
 }

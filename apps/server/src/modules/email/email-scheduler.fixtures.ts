@@ -68,6 +68,7 @@ export function testScheduler(db: Executor, smtpUrl: string, options: TestSchedu
       enqueued.push(sendId);
       return Promise.resolve();
     },
+    plan: () => Promise.resolve(),
     now: () => options.clock.now,
     trackedHtmlFor:
       options.tracking && ((organizationId) => options.tracking!.trackedHtmlFor(organizationId)),

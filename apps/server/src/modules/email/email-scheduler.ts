@@ -12,7 +12,7 @@ import {
   type EmailDeliveriesRepository,
   type EmailSendRecord,
 } from './email-deliveries.repository.ts';
-import type { EmailSchedulesRepository } from './email-schedules.repository.ts';
+import type { EmailScheduleRecord, EmailSchedulesRepository } from './email-schedules.repository.ts';
 import type { SuppressionList } from './suppression.ts';
 import { createDeliveryLog, type BounceListener } from './delivery-log.ts';
 import type { TrackedHtml } from './email-tracking.ts';
@@ -75,6 +75,8 @@ export interface EmailSchedulerDeps {
   trackedHtmlFor?: (organizationId: string) => Promise<TrackedHtml>;
   /** Enqueues the durable job of one send. */
   enqueue: (sendId: string) => Promise<void>;
+  /** Queues each of the event's due sends at its time, replacing the event's waiting ones. */
+  plan: (eventId: string, due: readonly { scheduleId: string; sendAt: Date }[]) => Promise<void>;
   now: () => Date;
   /** Messages claimed at once (each batch is awaited before the next: back-pressure). Default 200. */
   batchSize?: number;
@@ -84,6 +86,8 @@ export interface EmailSchedulerDeps {
 
 /** A due time missed by more than this (the workers were down) is not sent late. */
 const MISSED_SEND_GRACE_MS = 60 * 60_000;
+/** The sweep plans again the sends due within this (two sweeps' time). */
+const PLAN_AHEAD_MS = 2 * 60_000;
 /** The longest default offset before a start: events starting within it get their defaults. */
 const DEFAULTS_HORIZON_MS = 8 * 24 * 3_600_000;
 
@@ -121,37 +125,64 @@ export const GAVE_UP = 'Gave up after the last try.';
 export type SendRun = 'done' | 'moved' | 'retry';
 
 /**
- * The email scheduler (issue 33 §5). Every minute a sweep turns each due schedule into a send (one
- * per schedule and time) with its durable job; the job sends the email to each person of the
- * audience as of then, exactly once: a delivery row unique per (send, recipient) is claimed in a
- * transaction before the message leaves, so a second worker or a retry skips whoever is claimed
- * or done.
+ * The email scheduler (issue 33 §5). Each schedule's send is queued as a job at its due time
+ * (planned again whenever the schedule or its event changes); a sweep every minute is the safety
+ * net for a job missed. A due schedule becomes a send (one per schedule and time) with its durable
+ * job, which sends the email to each person of the audience as of then, exactly once: a delivery
+ * row unique per (send, recipient) is claimed in a transaction before the message leaves, so a
+ * second worker or a retry skips whoever is claimed or done.
  */
 export function createEmailScheduler(deps: EmailSchedulerDeps) {
   const batchSize = deps.batchSize ?? 200;
   const claimLeaseMs = deps.claimLeaseMs ?? 5 * 60_000;
   const log = createDeliveryLog(deps.deliveries, deps.suppression, deps.onBounce);
 
+  /** Queues the event's pending sends at their times (its waiting jobs are replaced). */
+  async function planEvent(organizationId: string, eventId: string): Promise<void> {
+    const rows = await deps.schedules.upcoming(organizationId, eventId, deps.now());
+    await deps.plan(
+      eventId,
+      rows.map((row) => ({ scheduleId: row.id, sendAt: row.send_at! })),
+    );
+  }
+
+  /** A due schedule's send (none if one exists for its time) with its job. */
+  async function startSend(schedule: EmailScheduleRecord): Promise<boolean> {
+    const sendId = await deps.deliveries.createSend({
+      organizationId: schedule.organization_id,
+      scheduleId: schedule.id,
+      eventId: schedule.owner_id,
+      emailType: schedule.email_type,
+      dueAt: schedule.send_at!,
+    });
+    if (sendId) await deps.enqueue(sendId);
+    return sendId !== undefined;
+  }
+
+  /** The due job of a schedule: its send starts, unless the schedule moved, was switched off or was sent. */
+  async function sendDue(scheduleId: string, sendAt: Date): Promise<boolean> {
+    // Never before the time the job was queued for, even with the database's clock a little ahead.
+    const at = new Date(Math.max(deps.now().getTime(), sendAt.getTime()));
+    const [schedule] = await deps.schedules.due(at, MISSED_SEND_GRACE_MS, { scheduleId });
+    return schedule ? startSend(schedule) : false;
+  }
+
   async function sweep(): Promise<number> {
     const now = deps.now();
-    for (const event of await deps.startingBetween(now, new Date(now.getTime() + DEFAULTS_HORIZON_MS)))
-      await deps.schedules.ensureDefaults(
+    for (const event of await deps.startingBetween(now, new Date(now.getTime() + DEFAULTS_HORIZON_MS))) {
+      const added = await deps.schedules.ensureDefaults(
         { organizationId: event.organizationId, type: 'event', id: event.id },
         { startTime: event.start_time, endTime: event.end_time },
       );
-    let created = 0;
-    for (const schedule of await deps.schedules.due(now, MISSED_SEND_GRACE_MS)) {
-      const sendId = await deps.deliveries.createSend({
-        organizationId: schedule.organization_id,
-        scheduleId: schedule.id,
-        eventId: schedule.owner_id,
-        emailType: schedule.email_type,
-        dueAt: schedule.send_at!,
-      });
-      if (!sendId) continue;
-      await deps.enqueue(sendId);
-      created += 1;
+      if (added > 0) await planEvent(event.organizationId, event.id);
     }
+    // Events with a send due before the next sweep get their jobs again, in case a change was not
+    // planned (a copied schedule, a process stopped between a write and its plan).
+    for (const event of await deps.schedules.eventsDueBetween(now, new Date(now.getTime() + PLAN_AHEAD_MS)))
+      await planEvent(event.organization_id, event.owner_id);
+    let created = 0;
+    for (const schedule of await deps.schedules.due(now, MISSED_SEND_GRACE_MS))
+      if (await startSend(schedule)) created += 1;
     return created;
   }
 
@@ -189,11 +220,12 @@ export function createEmailScheduler(deps: EmailSchedulerDeps) {
       { ...offsetOf(schedule.offset_minutes), relativeTime: schedule.relative_time },
     );
     if (dueAt.getTime() !== send.due_at.getTime()) {
-      // The event moved since the send was made: the schedule follows it, the sweep sends at the new time.
+      // The event moved since the send was made: the schedule follows it, and sends at the new time.
       await deps.schedules.followEvent(send.organization_id, event.id, {
         startTime: event.start_time,
         endTime: event.end_time,
       });
+      await planEvent(send.organization_id, event.id);
       await deps.deliveries.setSendStatus(send.id, 'moved');
       return 'moved' satisfies SendRun;
     }
@@ -256,7 +288,7 @@ export function createEmailScheduler(deps: EmailSchedulerDeps) {
     return 'done' satisfies SendRun;
   }
 
-  return { sweep, runSend };
+  return { sweep, sendDue, planEvent, runSend };
 }
 
 export type EmailScheduler = ReturnType<typeof createEmailScheduler>;

@@ -12,7 +12,11 @@ import type { EventPeopleDirectory } from '../event-roles/event-people.ts';
 import { createEmailAudiences } from './email-audiences.ts';
 import { createEmailDeliveriesRepository } from './email-deliveries.repository.ts';
 import { createEmailScheduler, type ScheduledEmailRenderer, type ScheduledEvent } from './email-scheduler.ts';
-import { enqueueScheduledSend, registerEmailSchedulerJobs } from './email-scheduler.jobs.ts';
+import {
+  enqueueScheduledSend,
+  planScheduledSends,
+  registerEmailSchedulerJobs,
+} from './email-scheduler.jobs.ts';
 import { createEmailSchedulesRepository } from './email-schedules.repository.ts';
 import { registerEmailSchedulesRoutes } from './email-schedules.routes.ts';
 import { createEmailSchedulesService, type ScheduleOwners } from './email-schedules.service.ts';
@@ -108,7 +112,6 @@ export function createEmailSchedulesArea(deps: EmailSchedulesAreaDeps) {
     return event && { ...event, organizationId: event.organizationId };
   };
 
-  const service = createEmailSchedulesService({ db, schedules, deliveries, owners, now });
   const tracking = createEmailTracking({
     deliveries,
     secretKey: deps.secretKey,
@@ -125,8 +128,17 @@ export function createEmailSchedulesArea(deps: EmailSchedulesAreaDeps) {
     render: deps.render ?? plainScheduledEmail,
     deliver: (message, organizationId) => deps.mail.deliver(message, organizationId),
     enqueue: enqueueScheduledSend(deps.jobs),
+    plan: planScheduledSends(deps.jobs),
     trackedHtmlFor: (organizationId) => tracking.trackedHtmlFor(organizationId),
     ...(deps.onBounce ? { onBounce: deps.onBounce } : {}),
+    now,
+  });
+  const service = createEmailSchedulesService({
+    db,
+    schedules,
+    deliveries,
+    owners,
+    planSends: (organizationId, eventId) => scheduler.planEvent(organizationId, eventId),
     now,
   });
   /** A bounce or complaint received at a logged message's return path (platform/mail/bounce-listener.ts). */

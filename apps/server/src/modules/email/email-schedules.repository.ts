@@ -61,9 +61,9 @@ export function createEmailSchedulesRepository(db: Executor) {
       return rows.sort((a, b) => order.indexOf(a.email_type) - order.indexOf(b.email_type));
     },
 
-    /** Every email type's row with its defaults (existing rows stay as they are). */
+    /** Every email type's row with its defaults (existing rows stay as they are); answers how many were new. */
     async ensureDefaults(owner: ScheduleOwner, times: EventTimes | null, tx: Executor = db) {
-      await tx
+      const inserted = await tx
         .insertInto('email_schedules')
         .values(
           EMAIL_TYPES.map((definition) => ({
@@ -86,7 +86,9 @@ export function createEmailSchedulesRepository(db: Executor) {
           })),
         )
         .onConflict((oc) => oc.columns(['owner_type', 'owner_id', 'email_type']).doNothing())
+        .returning('id')
         .execute();
+      return inserted.length;
     },
 
     /** Writes these types' schedules; a (re)planned time counts from now. */
@@ -202,6 +204,25 @@ export function createEmailSchedulesRepository(db: Executor) {
         .execute();
     },
 
+    /** The event's active scheduled rows still to send after `now`: each gets a job at its time. */
+    upcoming: (organizationId: string, eventId: string, now: Date, tx: Executor = db) =>
+      ownedBy({ organizationId, type: 'event', id: eventId }, tx)
+        .where('active', '=', true)
+        .where('send_at', '>', now)
+        .execute(),
+
+    /** The events with an active scheduled row due in (from, to]. */
+    eventsDueBetween: (from: Date, to: Date, tx: Executor = db) =>
+      tx
+        .selectFrom('email_schedules')
+        .select(['organization_id', 'owner_id'])
+        .distinct()
+        .where('owner_type', '=', 'event')
+        .where('active', '=', true)
+        .where('send_at', '>', from)
+        .where('send_at', '<=', to)
+        .execute(),
+
     async clear(owner: Omit<ScheduleOwner, 'organizationId'>, tx: Executor): Promise<void> {
       await tx
         .deleteFrom('email_schedules')
@@ -214,10 +235,11 @@ export function createEmailSchedulesRepository(db: Executor) {
      * The active scheduled rows due at `now` without a send for their time: due, planned before
      * that time, and not older than the grace (a worker down for longer does not send stale mail).
      */
-    due: (now: Date, graceMs: number, tx: Executor = db) =>
+    due: (now: Date, graceMs: number, only?: { scheduleId: string }, tx: Executor = db) =>
       tx
         .selectFrom('email_schedules as s')
         .selectAll('s')
+        .$if(only !== undefined, (query) => query.where('s.id', '=', only!.scheduleId))
         .where('s.active', '=', true)
         .where('s.send_at', 'is not', null)
         .where('s.send_at', '<=', now)

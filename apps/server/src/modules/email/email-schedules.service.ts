@@ -61,6 +61,8 @@ export interface EmailSchedulesServiceDeps {
   schedules: EmailSchedulesRepository;
   deliveries: EmailDeliveriesRepository;
   owners: ScheduleOwners;
+  /** Queues the event's pending sends at their times (the scheduler's), replacing its waiting ones. */
+  planSends: (organizationId: string, eventId: string) => Promise<void>;
   now: () => Date;
 }
 
@@ -116,7 +118,14 @@ export function createEmailSchedulesService(deps: EmailSchedulesServiceDeps) {
     return emailScheduleTimeError(sendAt, { ...context.times, ...context }, deps.now());
   }
 
+  /** An event's schedule changed: its sends are queued at their new times. */
+  async function planned(owner: ScheduleOwner): Promise<void> {
+    if (owner.type === 'event') await deps.planSends(owner.organizationId, owner.id);
+  }
+
   async function answer(context: ScheduleOwnerContext, tx: Executor = deps.db): Promise<EmailScheduleList> {
+    if ((await schedules.ensureDefaults(context.owner, context.times, tx)) > 0 && tx === deps.db)
+      await planned(context.owner);
     const rows = await schedules.list(context.owner, context.times, tx);
     return {
       context: {
@@ -143,7 +152,7 @@ export function createEmailSchedulesService(deps: EmailSchedulesServiceDeps) {
       request: EmailScheduleBulkRequest,
     ): Promise<EmailScheduleList> {
       const context = await deps.owners(caller, query, 'event:update');
-      return deps.db.transaction().execute(async (tx) => {
+      const answered = await deps.db.transaction().execute(async (tx) => {
         const current = new Map(
           (await schedules.list(context.owner, context.times, tx)).map((row) => [row.email_type, row]),
         );
@@ -168,6 +177,8 @@ export function createEmailSchedulesService(deps: EmailSchedulesServiceDeps) {
         await schedules.write(context.owner, context.times, writes, tx);
         return answer(context, tx);
       });
+      await planned(context.owner);
+      return answered;
     },
 
     /** A schedule of the caller's organisation (the PATCH guard's load; its owner is checked on change). */
@@ -188,12 +199,14 @@ export function createEmailSchedulesService(deps: EmailSchedulesServiceDeps) {
       if (message)
         throw new HttpError(400, 'INVALID_SCHEDULE_TIME', message, { [row.email_type]: [message] });
       await schedules.setActive(row.id, active);
+      await planned(context.owner);
       return toSchedule((await schedules.findById(row.organization_id, row.id))!);
     },
 
     /** The event's times changed (edit or reschedule): its pending sends move with it. */
     async eventTimesChanged(organizationId: string, eventId: string, times: EventTimes): Promise<void> {
       await schedules.followEvent(organizationId, eventId, times);
+      await deps.planSends(organizationId, eventId);
     },
 
     /** A page of an event's delivery log with its counts. */

@@ -37,6 +37,8 @@ export interface SendOptions {
   /** With singletonKey: at most one such job per window of this many seconds. */
   singletonSeconds?: number;
   startAfterSeconds?: number;
+  /** Not before this instant (a job due at a time). */
+  startAfter?: Date;
 }
 
 export interface JobQueue {
@@ -47,6 +49,8 @@ export interface JobQueue {
    */
   ready(): Promise<void>;
   send<Payload>(kind: JobKind<Payload>, payload: Payload, options?: SendOptions): Promise<string | null>;
+  /** Cancels the jobs of this kind sent with this singleton key that have not started yet. */
+  cancelWaiting(kind: AnyJobKind, singletonKey: string): Promise<void>;
   /** Wakes the workers of a queue (after a transaction that enqueued a job has committed). */
   nudge(kind: AnyJobKind): void;
   /**
@@ -217,12 +221,22 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
         ...(sendOptions.singletonSeconds ? { singletonSeconds: sendOptions.singletonSeconds } : {}),
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+        ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
       });
       if (id && !sendOptions.tx) {
         wake(definition.name);
         options.wakeups?.publish(definition.name);
       }
       return id;
+    },
+
+    async cancelWaiting(kind, singletonKey) {
+      await boss();
+      await sql`
+        update pgboss.job set state = 'cancelled', completed_on = now()
+        where name = ${kind.name} and singleton_key = ${singletonKey} and state in ('created', 'retry')`.execute(
+        db,
+      );
     },
 
     async startWorkers() {

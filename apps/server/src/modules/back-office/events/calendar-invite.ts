@@ -40,16 +40,20 @@ export interface InviteRecipient {
   last_name: string;
 }
 
-/** The event's invitation (METHOD:REQUEST); UID stays, SEQUENCE rises with each schedule change. */
+/**
+ * The event's invitation (METHOD:REQUEST); UID stays, SEQUENCE rises with each schedule change.
+ * METHOD:CANCEL withdraws it (the event was deleted).
+ */
 function eventInvitation(
   event: InviteEvent,
   recipient: InviteRecipient,
   organizer: string,
   now?: Date,
+  method: 'REQUEST' | 'CANCEL' = 'REQUEST',
 ): CalendarInvitation {
   return {
     product: 'Events',
-    method: 'REQUEST',
+    method,
     organizer,
     attendee: { name: `${recipient.first_name} ${recipient.last_name}`, email: recipient.email },
     entries: [
@@ -88,23 +92,28 @@ const when = (event: InviteEvent) => {
   return `${format.format(event.start_time)} – ${format.format(event.end_time)}`;
 };
 
-/** The invitation email: a short text and HTML body, and the calendar part. */
+/** The invitation email (or, with CANCEL, its withdrawal): a short text and HTML body, and the calendar part. */
 export function calendarInviteMail(
   event: InviteEvent,
   recipient: InviteRecipient,
   organizer: string,
   now?: Date,
+  method: 'REQUEST' | 'CANCEL' = 'REQUEST',
 ): CalendarMailMessage {
-  const subject = eventServerMessages.calendarInviteSubject.replace('{title}', event.title);
+  const cancels = method === 'CANCEL';
+  const subject = (
+    cancels ? eventServerMessages.calendarCancelSubject : eventServerMessages.calendarInviteSubject
+  ).replace('{title}', event.title);
   const greeting = recipient.first_name ? `Hello ${recipient.first_name},` : 'Hello,';
   const details = [
     `When: ${when(event)} (${event.timezone})`,
     ...(event.location ? [`Where: ${event.location}`] : []),
   ];
-  const text = [greeting, `Here is the up-to-date calendar invitation for ${event.title}.`, ...details].join(
-    '\n\n',
-  );
-  const html = `<!doctype html><html><body><p>${escapeHtml(greeting)}</p><p>Here is the up-to-date calendar invitation for <strong>${escapeHtml(event.title)}</strong>.</p>${details
+  const [before, after] = cancels
+    ? ['', ' has been cancelled; it is removed from your calendar.']
+    : ['Here is the up-to-date calendar invitation for ', '.'];
+  const text = [greeting, `${before}${event.title}${after}`, ...details].join('\n\n');
+  const html = `<!doctype html><html><body><p>${escapeHtml(greeting)}</p><p>${escapeHtml(before)}<strong>${escapeHtml(event.title)}</strong>${escapeHtml(after)}</p>${details
     .map((line) => `<p>${escapeHtml(line)}</p>`)
     .join('')}</body></html>`;
   return {
@@ -112,7 +121,7 @@ export function calendarInviteMail(
     subject,
     text,
     html,
-    icalEvent: calendarPart(eventInvitation(event, recipient, organizer, now), 'invite.ics'),
+    icalEvent: calendarPart(eventInvitation(event, recipient, organizer, now, method), 'invite.ics'),
     loggedAs: {
       organizationId: event.organization_id,
       eventId: event.id,

@@ -16,8 +16,7 @@ import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, HttpError } from '../../../platform/http/errors.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 import type { WorkflowsService } from '../workflows/workflows.service.ts';
-import { calendarInviteMail, type CalendarMailer } from './calendar-invite.ts';
-import type { CalendarInvitesRepository } from './calendar-invites.repository.ts';
+import type { CalendarUpdates } from './calendar-updates.ts';
 import type { Scope, Scopes } from '../event-scope.ts';
 import { eventTimeStatus, toEvent } from './events.answers.ts';
 import { duplicateEventJob } from './events.jobs.ts';
@@ -27,16 +26,14 @@ import { brandingColumns, type EventsService, type SeriesLink } from './events.s
 export interface EventActionsDeps {
   db: Executor;
   events: EventsRepository;
-  invites: CalendarInvitesRepository;
   eventsService: EventsService;
   scopes: Scopes;
   workflows: WorkflowsService;
   series: SeriesLink;
   /** The durable queue: the duplication job is enqueued with the copy (see events.jobs.ts). */
   jobs: JobQueue;
-  mailer: CalendarMailer;
-  /** The address invitations come from (the ORGANIZER of the .ics). */
-  organizerEmail: string;
+  /** The event's calendar invitations. */
+  calendar: Pick<CalendarUpdates, 'sendInvites'>;
 }
 
 /** The event of the path and the caller's scope, as the route guard computed them once. */
@@ -155,23 +152,7 @@ export function createEventActions(deps: EventActionsDeps) {
       await workflows.assertReady(event.id, EVENT_ACTIONS.sendCalendarInvites);
       if (event.event_type === 'Recording')
         throw new HttpError(400, 'NO_SCHEDULE', eventServerMessages.recordingCannotReschedule);
-      const recipients = await deps.invites.calendarRecipients(event, request.only_attendees);
-      const held = await deps.invites.invitesSent(event.id);
-      const answer = { recipients: recipients.length, sent: 0, skipped: 0, failed: 0 };
-      for (const recipient of recipients) {
-        if (!request.forced && held.get(recipient.email.toLowerCase()) === event.calendar_sequence) {
-          answer.skipped += 1;
-          continue;
-        }
-        const delivered = await deps.mailer.send(calendarInviteMail(event, recipient, deps.organizerEmail));
-        if (delivered) {
-          await deps.invites.recordInvite(event.id, recipient.email, event.calendar_sequence);
-          answer.sent += 1;
-        } else {
-          answer.failed += 1;
-        }
-      }
-      return answer;
+      return deps.calendar.sendInvites(event, request);
     },
   };
 }

@@ -47,7 +47,7 @@ export interface EventCoreDeps {
   copySteps: () => readonly EventCopyStep[];
   /** The stage's listeners (module links): told after the event's times, buffer video or programme changed. */
   stageChanged: () => readonly StageChanged[];
-  /** Listeners of an event's new times (module links): email schedules move their pending sends. */
+  /** Listeners of an event's new times (module links): email schedules, registrants' calendar update. */
   timesChanged: () => readonly EventTimesChanged[];
   /** The templates area's read: whether a template the scope sees has branding set. */
   templatesBranded: (scope: Scope) => Promise<boolean>;

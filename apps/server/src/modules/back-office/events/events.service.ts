@@ -18,6 +18,7 @@ import type { TagsService } from '../tags/tags.service.ts';
 import type { WorkflowsService } from '../workflows/workflows.service.ts';
 import { createEventCreation } from './create-event.ts';
 import type { EventCore } from './event-core.service.ts';
+import type { CalendarUpdates } from './calendar-updates.ts';
 import {
   boothsTabOffered,
   brandingColumns,
@@ -69,6 +70,8 @@ export interface EventsServiceDeps {
   trackingSnippets: () => TrackingSnippetsLink;
   /** The code areas (module link): an event made from a template gets the template's tracking pixels. */
   templateCode: () => TemplateCodeLink;
+  /** Registrants' calendar entries: withdrawn (METHOD:CANCEL) when the event is deleted. */
+  calendar: Pick<CalendarUpdates, 'ready' | 'deleting' | 'deleted'>;
 }
 
 /**
@@ -214,12 +217,15 @@ export function createEventsService(deps: EventsServiceDeps) {
       const scope = await scopes.scopeOf(caller, 'event:delete');
       const event = await visibleEvent(scope, id);
       await workflows.assertReady(event.id, EVENT_ACTIONS.delete);
+      await deps.calendar.ready();
       await db.transaction().execute(async (tx) => {
+        await deps.calendar.deleting(event, tx);
         const deleted = await events.delete(scope.organizationId, event.id, tx);
         if (!deleted) throw notFound();
         if (deleted.series_id && deleted.occurrence_key)
           await deps.series.excludeOccurrence(deleted.series_id, deleted.occurrence_key, tx);
       });
+      deps.calendar.deleted();
     },
   };
 }

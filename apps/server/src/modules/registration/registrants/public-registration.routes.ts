@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   answersSchemaFor,
+  eventRegisteredPath,
+  eventRegisterPath,
   REGISTER_RATE_LIMIT_PER_MINUTE,
   registerMetaSchema,
   registrationCodeMessages,
@@ -54,6 +56,30 @@ const send = (reply: FastifyReply, status: number, body: ErrorBody | object) =>
 
 const notFound = { message: serverMessages.notFound, code: 'NOT_FOUND' };
 
+/** A browser's own form post (no attendee script): urlencoded, asking for a page. */
+const isFormPost = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') &&
+  (request.headers.accept ?? '').includes('text/html');
+
+/**
+ * The register call's answer; to a form post, a 303 to the page to show: the confirmation with
+ * the outcome, or the form again with the refusal's code.
+ */
+function answer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  eventId: string,
+  status: number,
+  body: ErrorBody | RegisterAnswer,
+) {
+  if (!isFormPost(request)) return send(reply, status, body);
+  const location =
+    'code' in body
+      ? `${eventRegisterPath(eventId)}?error=${encodeURIComponent(body.code)}`
+      : `${eventRegisteredPath(eventId)}?status=${registrationOutcomeKeyOf(body)}`;
+  return reply.status(303).header('cache-control', 'no-store').header('location', location).send();
+}
+
 /** Zod's issues as the API's field errors. */
 function invalid(error: z.ZodError): ErrorBody {
   const errors: Record<string, string[]> = {};
@@ -85,17 +111,14 @@ const refusal = (outcome: RegistrationOutcome & { ok: false }): ErrorBody => ({
 export function registerPublicRegistrationRoutes(app: FastifyInstance, deps: PublicRegistrationDeps): void {
   const limiter = createRateLimiter(deps.db, { windowSeconds: 60 });
 
-  async function limited(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  /** The 429 refusal when the client address used up its minute (Retry-After set), else null. */
+  async function limited(request: FastifyRequest, reply: FastifyReply): Promise<ErrorBody | null> {
     const verdict = await limiter.consume([
       { key: `register:ip:${request.ip}`, limit: REGISTER_RATE_LIMIT_PER_MINUTE },
     ]);
-    if (verdict.allowed) return false;
+    if (verdict.allowed) return null;
     reply.header('retry-after', String(verdict.retryAfterSeconds));
-    await send(reply, 429, {
-      message: registrationCodeMessages.TOO_MANY_REQUESTS,
-      code: 'TOO_MANY_REQUESTS',
-    });
-    return true;
+    return { message: registrationCodeMessages.TOO_MANY_REQUESTS, code: 'TOO_MANY_REQUESTS' };
   }
 
   /** The registration a body asks for, or the 400 answer. */
@@ -144,7 +167,10 @@ export function registerPublicRegistrationRoutes(app: FastifyInstance, deps: Pub
     '/api/event/:id/register/',
     open,
     async (request, reply) => {
-      if (await limited(request, reply)) return reply;
+      const eventAnswer = (status: number, body: ErrorBody | RegisterAnswer) =>
+        answer(request, reply, request.params.id, status, body);
+      const tooMany = await limited(request, reply);
+      if (tooMany) return eventAnswer(429, tooMany);
       const event = await deps.events.registrationEventOf(request.params.id, deps.db, false);
       if (!event) return send(reply, 404, notFound);
       const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
@@ -152,7 +178,7 @@ export function registerPublicRegistrationRoutes(app: FastifyInstance, deps: Pub
         unknown
       >;
       const meta = registerMetaSchema.safeParse(body);
-      if (!meta.success) return send(reply, 400, invalid(meta.error));
+      if (!meta.success) return eventAnswer(400, invalid(meta.error));
       const built = await requestOf(
         event.organizationId,
         event.id,
@@ -160,9 +186,9 @@ export function registerPublicRegistrationRoutes(app: FastifyInstance, deps: Pub
         meta.data.timezone,
         meta.data.one_click,
       );
-      if ('code' in built) return send(reply, 400, built);
+      if ('code' in built) return eventAnswer(400, built);
       const outcome = await deps.registrations.register({ ...built, eventId: event.id });
-      return outcome.ok ? send(reply, 201, answerOf(event.id, outcome)) : send(reply, 409, refusal(outcome));
+      return outcome.ok ? eventAnswer(201, answerOf(event.id, outcome)) : eventAnswer(409, refusal(outcome));
     },
   );
 
@@ -170,7 +196,8 @@ export function registerPublicRegistrationRoutes(app: FastifyInstance, deps: Pub
     '/api/event/series/:id/register/',
     open,
     async (request, reply) => {
-      if (await limited(request, reply)) return reply;
+      const tooMany = await limited(request, reply);
+      if (tooMany) return send(reply, 429, tooMany);
       const series = await deps.events.registrableEventsOfSeries(request.params.id, new Date());
       if (!series) return send(reply, 404, notFound);
       const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<

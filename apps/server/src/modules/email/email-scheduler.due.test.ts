@@ -1,0 +1,111 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmailScheduleList } from '@studio/domain';
+import { createTestStudio, eventually, type TestStudio } from '../../../test/harness.ts';
+import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
+import { newAdmin } from '../access/access.fixtures.ts';
+import { caller, type Api } from '../back-office/back-office.fixtures.ts';
+import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
+
+/**
+ * The scheduler's timing (issue 33 §5): a schedule's send is queued as a job at its due time, so
+ * it starts then and not at the next minute's sweep; moving the event moves that job, and
+ * switching the type off cancels it.
+ */
+let studio: TestStudio;
+let smtp: MailCatcher;
+let api: Api;
+
+beforeAll(async () => {
+  smtp = await startMailCatcher();
+  studio = await createTestStudio({ role: 'all', smtpUrl: smtp.url });
+  api = caller(studio, (await newAdmin(studio, 'Due Time Org')).access);
+}, 60_000);
+afterAll(async () => {
+  await studio.close();
+  await smtp.close();
+});
+
+interface DueJob {
+  state: string;
+  start_after: Date;
+  started_on: Date | null;
+  completed_on: Date | null;
+}
+
+/** The queue's due jobs of one schedule, oldest first. */
+const dueJobsOf = async (scheduleId: string) =>
+  (
+    await sql<DueJob>`select state, start_after, started_on, completed_on from pgboss.job
+      where name = 'email.schedule-due' and data->>'scheduleId' = ${scheduleId} order by created_on`.execute(
+      studio.database.db,
+    )
+  ).rows;
+
+async function scheduleOf(eventId: string, emailType: string) {
+  const list = (await api.get<EmailScheduleList>(`/api/event/email_schedules/?event=${eventId}`)).body;
+  return list.results.find((schedule) => schedule.email_type === emailType)!;
+}
+
+describe('scheduled sends at their due time', () => {
+  it('starts a send at its due time through its queued job; a reschedule moves the job', async () => {
+    const event = await registrationEvent(api);
+    const ada = registrant('Ada');
+    expect((await register(studio, event.id, ada)).status).toBe(201);
+    const reminder = await scheduleOf(event.id, 'Reminder-1h');
+    expect(reminder.active).toBe(true);
+    expect(await dueJobsOf(reminder.id)).toMatchObject([
+      { state: 'created', start_after: new Date(reminder.schedule_time!) },
+    ]);
+
+    // The event moves so that its 1-hour reminder falls due a few seconds from now.
+    const dueAt = new Date(Date.now() + 8_000);
+    const start = new Date(dueAt.getTime() + 3_600_000);
+    const moved = await api.post(`/api/event/${event.id}/reschedule/`, {
+      start_time: start.toISOString(),
+      end_time: new Date(start.getTime() + 3_600_000).toISOString(),
+    });
+    expect(moved.status).toBe(200);
+    expect(await dueJobsOf(reminder.id)).toMatchObject([
+      { state: 'cancelled', start_after: new Date(reminder.schedule_time!) },
+      { state: 'created', start_after: dueAt },
+    ]);
+
+    const sendOf = () =>
+      studio.database.db
+        .selectFrom('email_schedule_sends')
+        .select(['id', 'due_at', 'created_at', 'status'])
+        .where('schedule_id', '=', reminder.id)
+        .executeTakeFirst();
+    await eventually(async () => expect((await sendOf())?.status).toBe('done'), 90_000);
+    const send = (await sendOf())!;
+    expect(send.due_at).toEqual(dueAt);
+    // Made by the job queued for its time (while it ran), never before that time.
+    const [cancelled, due] = await dueJobsOf(reminder.id);
+    expect(cancelled!.started_on).toBeNull();
+    expect(due!.state).toBe('completed');
+    expect(send.created_at.getTime()).toBeGreaterThanOrEqual(dueAt.getTime());
+    expect(send.created_at.getTime()).toBeGreaterThanOrEqual(due!.started_on!.getTime());
+    expect(send.created_at.getTime()).toBeLessThanOrEqual(due!.completed_on!.getTime());
+    const delivery = await studio.database.db
+      .selectFrom('email_deliveries')
+      .select(['recipient', 'status'])
+      .where('send_id', '=', send.id)
+      .execute();
+    expect(delivery).toEqual([{ recipient: ada.email, status: 'sent' }]);
+    expect(smtp.messages.filter((mail) => mail.envelopeTo.includes(ada.email)).length).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('switching a scheduled type off cancels its queued job, and on again queues it', async () => {
+    const event = await registrationEvent(api);
+    const reminder = await scheduleOf(event.id, 'Reminder-4h');
+    expect(reminder.active).toBe(false);
+    expect(await dueJobsOf(reminder.id)).toEqual([]);
+    const path = `/api/event/email_schedules/${reminder.id}/`;
+    expect((await api.patch(path, { active: true })).status).toBe(200);
+    const sendAt = new Date(reminder.schedule_time!);
+    expect(await dueJobsOf(reminder.id)).toMatchObject([{ state: 'created', start_after: sendAt }]);
+    expect((await api.patch(path, { active: false })).status).toBe(200);
+    expect(await dueJobsOf(reminder.id)).toMatchObject([{ state: 'cancelled', start_after: sendAt }]);
+  });
+});

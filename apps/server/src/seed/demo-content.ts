@@ -273,6 +273,17 @@ export const DEMO_BOOTHS = [
   },
 ];
 
+/** The opening keynote's Docs tab: its slides (a PDF made at seed time) and a link. */
+export const DEMO_SESSION_DOCUMENTS = {
+  session: 'Opening keynote',
+  slides: {
+    title: 'Keynote slides',
+    fileName: 'keynote-slides.pdf',
+    headline: 'Northwind Summit — Opening keynote',
+  },
+  link: { title: 'Northwind Summit resources', url: 'https://example.com/northwind-summit/resources' },
+};
+
 /** The demo conference's survey library; the first goes into the session named by `session`. */
 export const DEMO_SURVEYS = [
   {

@@ -25,6 +25,8 @@ import {
   type ChatMessage,
   type Poll,
   engagementStudioPath,
+  type SessionDocument,
+  sessionDocumentsPath,
   type Survey,
   type SurveyResponse,
   surveyResponsesPath,
@@ -33,7 +35,7 @@ import {
   type Workspace,
 } from '@studio/domain';
 import { createMediaStudio, type MediaStudio } from '../modules/video-library/video-library.fixtures.ts';
-import { DEMO_BRAND_KIT, DEMO_BRANDED_EVENT, DEMO_MEMBERS } from './demo-content.ts';
+import { DEMO_BRAND_KIT, DEMO_BRANDED_EVENT, DEMO_MEMBERS, DEMO_SESSION_DOCUMENTS } from './demo-content.ts';
 import { DEMO_API_TOKEN_NAME } from './demo-automation.ts';
 import { DEMO_SAVED_REPORT } from './demo-reports.ts';
 import { seedDemo } from './demo-seed.ts';
@@ -171,6 +173,16 @@ describe('npm run seed:demo', () => {
       expect(keynoteSurveys.results.map((survey) => [survey.title, survey.questions.length])).toEqual([
         ['Session feedback', 4],
       ]);
+      // Its Docs tab: the slides, a PDF stored as the studio stores uploads, and a link.
+      const documents = await api.get<SessionDocument[]>(sessionDocumentsPath(keynote.id));
+      expect(documents.map((document) => [document.kind, document.title])).toEqual([
+        ['file', DEMO_SESSION_DOCUMENTS.slides.title],
+        ['link', DEMO_SESSION_DOCUMENTS.link.title],
+      ]);
+      expect(documents[1]!.url).toBe(DEMO_SESSION_DOCUMENTS.link.url);
+      const pdf = await studio.app.inject({ method: 'GET', url: documents[0]!.url });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
       // Its first registrants answered it, so the studio's answers table shows them.
       const library = await api.get<Page<Survey>>(
         `/api/event/surveys/?event=${summit.id}&duplicated__isnull=true`,

@@ -31,6 +31,7 @@ import {
   DEMO_TEAMS,
   DEMO_VIDEOS,
 } from './demo-content.ts';
+import { addDemoDocuments } from './demo-documents.ts';
 import { addDemoEngagement } from './demo-engagement.ts';
 import { addDemoPeople } from './demo-people.ts';
 import { addDemoProgramme } from './demo-programme.ts';
@@ -181,6 +182,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
     videos,
   );
   report(`"${DEMO_PROGRAMME_EVENT}" has ${programme}`);
+  report(`"${DEMO_PROGRAMME_EVENT}" has ${await addDemoDocuments(api, events.get(DEMO_PROGRAMME_EVENT)!)}`);
   report(`"${DEMO_PROGRAMME_EVENT}" has ${await addDemoPeople(api, events.get(DEMO_PROGRAMME_EVENT)!)}`);
   report(
     `"${DEMO_PROGRAMME_EVENT}" has ${await addDemoRegistration(api, events.get(DEMO_PROGRAMME_EVENT)!)}`,

@@ -115,6 +115,7 @@ export function registerProgramme(app: HttpServer, programme: Programme, links: 
     },
     clear: programme.agenda.clearAgenda,
   });
+  links.copySteps.provide(programme.sessionDocuments.copyStep);
   registerRoomsRoutes(app, programme.rooms, programme.deps.publicUrl);
   registerBoothsRoutes(app, programme.booths, programme.deps.publicUrl);
   links.videoUsage.provide(programme.booths.videoUsage);

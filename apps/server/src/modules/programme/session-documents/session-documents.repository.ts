@@ -38,6 +38,26 @@ export function createSessionDocumentsRepository(db: Executor) {
         .executeTakeFirst();
       return removed.numDeletedRows > 0n;
     },
+
+    /**
+     * Event duplication: the source's documents onto the copied sessions (`newIds`, filled by the
+     * agenda's step), in their order; a file's address stays the same stored file.
+     */
+    async copy(sourceEventId: string, targetEventId: string, newIds: Map<string, string>, tx: Executor) {
+      const rows = await tx
+        .selectFrom('session_documents')
+        .selectAll()
+        .where('event_id', '=', sourceEventId)
+        .execute();
+      const copies = rows.flatMap(({ id: _id, broadcast_id, ...fields }) => {
+        const session = newIds.get(broadcast_id);
+        return session ? [{ ...fields, event_id: targetEventId, broadcast_id: session }] : [];
+      });
+      if (copies.length > 0) await tx.insertInto('session_documents').values(copies).execute();
+    },
+
+    clear: (eventId: string, tx: Executor) =>
+      tx.deleteFrom('session_documents').where('event_id', '=', eventId).execute(),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   type SessionDocument,
   type SessionDocumentKind,
 } from '@studio/domain';
+import type { EventCopyStep } from '../../back-office/event-copy.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
 import type { Loaded } from '../agenda/agenda-access.ts';
@@ -41,6 +42,14 @@ export function createSessionDocumentsService(deps: { documents: SessionDocument
     async remove({ object: session }: Loaded<BroadcastRecord>, documentId: string): Promise<void> {
       if (!isUuid(documentId) || !(await documents.remove(session.id, documentId))) throw notFound();
     },
+
+    /** Event duplication's step (and templates'): the documents go with their copied sessions. */
+    copyStep: {
+      copy: (copy) => documents.copy(copy.sourceEventId, copy.targetEventId, copy.newIds, copy.tx),
+      clear: async (eventId, tx) => {
+        await documents.clear(eventId, tx);
+      },
+    } satisfies EventCopyStep,
 
     /** For the event app: the session's documents (none for another event's session). */
     ofSession: async (eventId: string, sessionId: string): Promise<SessionDocument[]> =>

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type Broadcast,
+  type Page,
+  type StudioEvent,
   sessionDocumentMessages,
   sessionDocumentPath,
   sessionDocumentsPath,
@@ -7,7 +10,7 @@ import {
   type SignedUrlResponse,
 } from '@studio/domain';
 import { newAdmin } from '../../access/access.fixtures.ts';
-import { caller } from '../../back-office/back-office.fixtures.ts';
+import { caller, duplicatedEvent } from '../../back-office/back-office.fixtures.ts';
 import {
   engagementWorld,
   newSession,
@@ -17,7 +20,8 @@ import {
 
 let world: EngagementWorld;
 beforeAll(async () => {
-  world = await engagementWorld('Session Documents Org');
+  // Role all: this studio runs the duplication job itself.
+  world = await engagementWorld('Session Documents Org', { role: 'all' });
 });
 afterAll(() => world.studio.close());
 
@@ -81,6 +85,62 @@ describe('session documents (the Docs tab)', () => {
     expect((await grace.call<SessionDocument[]>('GET', `documents?session_id=${keynote}`)).body).toHaveLength(
       1,
     );
+  });
+
+  it('go with their session when the event is duplicated or made from a template; a file stays the same stored file', async () => {
+    const event = await world.newEvent('Documented summit');
+    const keynote = await newSession(world, event, 'Keynote');
+    await newSession(world, event, 'Panel');
+    const file = await uploadedPdf(event.id);
+    for (const body of [
+      { kind: 'file', title: 'Slides', url: file },
+      { kind: 'link', title: 'Reading list', url: 'https://example.com/reading' },
+    ])
+      expect((await world.api.post(sessionDocumentsPath(keynote), body)).status).toBe(201);
+    const original = (await world.api.get<SessionDocument[]>(sessionDocumentsPath(keynote))).body;
+
+    /** The copy's sessions by title, each with its documents. */
+    const documentsOf = async (eventId: string) => {
+      const sessions = (await world.api.get<Page<Broadcast>>(`/api/event/broadcasts/?event=${eventId}`)).body
+        .results;
+      return Promise.all(
+        sessions.map(async (session) => ({
+          title: session.title,
+          documents: (await world.api.get<SessionDocument[]>(sessionDocumentsPath(session.id))).body,
+        })),
+      );
+    };
+    const expected = (sessions: { title: string; documents: SessionDocument[] }[]) => {
+      const keynoteCopy = sessions.find((session) => session.title === 'Keynote')!;
+      expect(keynoteCopy.documents.map((document) => [document.kind, document.title, document.url])).toEqual([
+        ['file', 'Slides', file],
+        ['link', 'Reading list', 'https://example.com/reading'],
+      ]);
+      for (const document of keynoteCopy.documents) {
+        expect(document.session_id).not.toBe(keynote);
+        expect(original.map((mine) => mine.id)).not.toContain(document.id);
+      }
+      expect(sessions.find((session) => session.title === 'Panel')!.documents).toEqual([]);
+    };
+
+    const copyId = await duplicatedEvent(world.api, event.id, { start_time: '2031-06-01T09:00:00Z' });
+    expected(await documentsOf(copyId));
+    // The copied file is downloadable on the copy's attendee side.
+    const download = await world.studio.attendeeSite.inject({ method: 'GET', url: file });
+    expect(download.statusCode).toBe(200);
+
+    const template = await world.api.post<{ id: string }>('/api/event/studio-templates/create_from_event/', {
+      event: event.id,
+    });
+    expect(template.status).toBe(201);
+    // Removing the source's document later does not change the template's.
+    expect((await world.api.delete(sessionDocumentPath(keynote, original[1]!.id))).status).toBe(204);
+    const made = await world.api.post<StudioEvent>(
+      `/api/event/studio-templates/${template.body.id}/create_event/`,
+      { title: 'Documented summit, again', start_time: '2031-09-10T13:00:00Z' },
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expected(await documentsOf(made.body.id));
   });
 
   it("refuses links that are not web addresses, files the organisation did not store, and another organisation's session", async () => {

@@ -58,6 +58,8 @@ export const ANALYTICS_TAB_DEFINITIONS: Record<AnalyticsTab, AnalyticsTabDefinit
       column('live_attendees', 'Watched live'),
       column('on_demand_viewers', 'Watched on demand'),
       column('watch_minutes', 'Minutes watched'),
+      column('live_minutes', 'Minutes watched live'),
+      column('on_demand_minutes', 'Minutes watched on demand'),
       column('average_watch_minutes', 'Average minutes per attendee'),
       column('page_views', 'Registration page views'),
       column('cta_clicks', 'Call-to-action clicks'),

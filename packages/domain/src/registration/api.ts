@@ -285,12 +285,13 @@ export const totalRegistrantsSchema = z.object({
 
 /** GET /api/core/organization/{id}/attendee_count/ (002 §3.14). */
 export const attendeeCountSchema = z.object({
-  /** Distinct people registered for the organisation's events in the contract period. */
+  /** Distinct people who attended the organisation's events (present online or checked in) in the contract period. */
   attendee_count: z.number().int(),
   /** The plan's attendee allowance; null: unlimited. */
   attendee_limit: z.number().int().nullable(),
   period_start: z.string().nullable(),
 });
+export type AttendeeCount = z.infer<typeof attendeeCountSchema>;
 
 // ── Check-in (issue 16 §6) ────────────────────────────────────────────────────────────────────
 

@@ -84,6 +84,7 @@ export function analyticsArea(studio: Studio, ports: AnalyticsAreaPorts) {
       ]);
       return reportsAvailable(plan, featureFlags);
     },
+    planOf: (organizationId) => organizations.planOf(organizationId),
   });
   registerReportsRoutes(studio.app, reports, studio.publicUrl);
   registerAnalyticsAttendeeRoutes(ports.eventApp, ports.attendeeSite, deps);

@@ -79,6 +79,8 @@ export function createAnalyticsRepository(db: Executor) {
               'on_demand_viewers',
             ),
             minutes(watched).as('watch_minutes'),
+            minutes(sql`${watched} and mode = 'live'`).as('live_minutes'),
+            minutes(sql`${watched} and mode = 'on_demand'`).as('on_demand_minutes'),
             count('page_view').as('page_views'),
             count('cta_click').as('cta_clicks'),
           ])

@@ -101,11 +101,47 @@ describe('attendance tracking (issue 35 §1)', () => {
       live_attendees: 1,
       on_demand_viewers: 1,
       watch_minutes: 2,
+      live_minutes: 1,
+      on_demand_minutes: 1,
       average_watch_minutes: 1,
       cta_clicks: 1,
     });
     expect(summary.tables.daily).toEqual([{ day: '2031-05-01', attendees: 2, watch_minutes: 2 }]);
     expect((await report(event, 'engagement')).figures.demo_requests).toBe(1);
+  });
+
+  it("counts recordings watched on demand, the event's own recording (of no session) too", async () => {
+    const event = await world.newEvent();
+    const keynote = await newSession(event, 'Keynote');
+    const ada = await personIn(world, event, 'Ada');
+    // The on-demand player's beacons: a session's recording, then the whole event's (no session).
+    await beacon(event, ada, [
+      { action: 'session_joined', target: keynote.id, mode: 'on_demand' },
+      { action: 'watched', target: keynote.id, mode: 'on_demand', seconds: 60 },
+      { action: 'session_left', target: keynote.id, mode: 'on_demand' },
+      { action: 'session_joined', target: null, mode: 'on_demand' },
+      { action: 'watched', target: null, mode: 'on_demand', seconds: 30 },
+    ]);
+    const summary = await report(event, 'summary');
+    expect(summary.figures).toMatchObject({
+      attendees: 1,
+      live_attendees: 0,
+      on_demand_viewers: 1,
+      watch_minutes: 1.5,
+      live_minutes: 0,
+      on_demand_minutes: 1.5,
+    });
+    const sessions = await report(event, 'sessions');
+    expect(sessions.tables.sessions).toEqual([
+      {
+        id: keynote.id,
+        name: 'Keynote',
+        viewers: 1,
+        live_minutes: 0,
+        on_demand_minutes: 1,
+        average_minutes: 1,
+      },
+    ]);
   });
 
   it('ignores bots, refuses people without the event cookie and malformed batches', async () => {

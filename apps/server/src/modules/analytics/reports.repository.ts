@@ -73,6 +73,26 @@ export function createReportsRepository(db: Executor) {
         .execute();
     },
 
+    /**
+     * The people who attended the organisation's events since `since` (all time: null): present
+     * in an event's app (tracked as the reports count attendees) or checked in on site.
+     */
+    async attendees(organizationId: string, since: Date | null): Promise<number> {
+      let present = db
+        .selectFrom('analytics_events')
+        .select('user_id')
+        .where('organization_id', '=', organizationId)
+        .where('kind', 'in', ATTENDANCE)
+        .where('user_id', 'is not', null);
+      if (since) present = present.where('occurred_at', '>=', since);
+      const checkedIn = registrationReadModel.checkedInIdsOf(organizationId, since);
+      const { count } = await db
+        .selectFrom(sql<{ user_id: string }>`(${present} union ${checkedIn})`.as('attended'))
+        .select(sql<number>`count(*)::int`.as('count'))
+        .executeTakeFirstOrThrow();
+      return count;
+    },
+
     /** Registrations holding a seat in these events, grouped by event, day or month of registering. */
     async registrations(
       eventIds: readonly string[],

@@ -1,4 +1,5 @@
 import {
+  attendeeCountSchema,
   customReportDefinition,
   crossEventPage,
   CUSTOM_REPORT_MAX_EVENTS,
@@ -33,6 +34,8 @@ const tags = ['reports'];
 const readers = guard({ permission: 'report:read' });
 /** A series' report sits in its workspace, beside its events' analytics (event:read). */
 const eventReaders = guard({ permission: 'event:read' });
+/** The contract's attendee count is the organisation's admins' (Settings → Organization). */
+const organizationAdmins = guard({ permission: 'organization:update' });
 /** Every CSV counts the report's first events at most, not one page. */
 const WHOLE = { limit: CUSTOM_REPORT_MAX_EVENTS, offset: 0 };
 
@@ -151,6 +154,15 @@ export function registerReportsRoutes(app: HttpServer, reports: ReportsService, 
     reportsPaths.savedReport(':id'),
     { ...common, schema: { tags, params: idParams } },
     noContent((request) => reports.delete(readers.of(request).caller, request.params.id)),
+  );
+
+  app.get(
+    '/api/core/organization/:id/attendee_count/',
+    {
+      preValidation: organizationAdmins.preValidation,
+      schema: { tags, params: idParams, response: { 200: attendeeCountSchema } },
+    },
+    async (request) => reports.attendeeCount(organizationAdmins.of(request).caller, request.params.id),
   );
 
   app.get(

@@ -4,6 +4,9 @@ import {
   CUSTOM_REPORT_MAX_EVENTS,
   customReportColumns,
   percentOf,
+  registrantListMessages,
+  type AttendeeCount,
+  type OrganizationPlan,
   type AnalyticsRow,
   type CustomReportDefinition,
   type CustomReportResult,
@@ -49,6 +52,7 @@ export interface ReportsDeps {
   updatableEvent(caller: OrganizationCaller, eventId: string): Promise<void>;
   /** Which reports the organisation's plan and flags allow. */
   available(organizationId: string): Promise<Record<ReportKind, boolean>>;
+  planOf(organizationId: string): Promise<OrganizationPlan>;
 }
 
 const NO_FIGURES: Omit<TrackedFigures, 'key'> = {
@@ -171,6 +175,25 @@ export function createReportsService(deps: ReportsDeps) {
 
   return {
     requireReport,
+
+    /**
+     * 002 §3.14: the people who attended the organisation's events in the contract's period. No
+     * plan tier is no contract: ORGANIZATION_DOES_NOT_HAVE_CONTRACT (the studio is silent).
+     */
+    async attendeeCount(caller: OrganizationCaller, organizationId: string): Promise<AttendeeCount> {
+      if (caller.organizationId !== organizationId) throw notFound();
+      const plan = await deps.planOf(organizationId);
+      if (plan.tier === null)
+        throw new HttpError(400, 'ORGANIZATION_DOES_NOT_HAVE_CONTRACT', registrantListMessages.noContract);
+      const limit = plan.config.attendeeLimit;
+      const start = plan.config.contractStart;
+      const since = typeof start === 'string' && !Number.isNaN(Date.parse(start)) ? new Date(start) : null;
+      return {
+        attendee_count: await reports.attendees(organizationId, since),
+        attendee_limit: typeof limit === 'number' && Number.isInteger(limit) && limit >= 0 ? limit : null,
+        period_start: since?.toISOString() ?? null,
+      };
+    },
 
     /** The events starting in the range, a page of them, each with its figures. */
     async crossEvent(caller: OrganizationCaller, filter: ReportedEventsFilter, page: PageRequest) {

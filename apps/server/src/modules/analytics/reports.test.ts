@@ -214,3 +214,71 @@ describe('series reports (issue 35 §3)', () => {
     expect((await other.get(reportsPaths.series(series.body.id))).status).toBe(404);
   });
 });
+
+describe('attendee count (002 §3.14)', () => {
+  const path = () => `/api/core/organization/${world.organizationId}/attendee_count/`;
+  /** A registrant of the event, by first name: their user and event role. */
+  const registrantOf = (event: StudioEvent, firstName: string) =>
+    world.studio.database.db
+      .selectFrom('event_registrations')
+      .innerJoin('users', 'users.id', 'event_registrations.user_id')
+      .select(['event_role_id', 'user_id'])
+      .where('event_registrations.event_id', '=', event.id)
+      .where('users.first_name', '=', firstName)
+      .executeTakeFirstOrThrow();
+  const checkIn = async (event: StudioEvent, firstName: string) => {
+    const { event_role_id } = await registrantOf(event, firstName);
+    const answer = await world.api.post(`/api/event/${event.id}/attendance/`, { member: event_role_id });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  };
+  /** The registrant enters the event app by their magic link and visits the stage. */
+  const visitStage = async (event: StudioEvent, firstName: string) => {
+    const { user_id } = await registrantOf(event, firstName);
+    const link = await world.api.get<{ url: string }>(
+      `/api/event/magic_link/?user_id=${user_id}&event_id=${event.id}`,
+    );
+    const { pathname, search } = new URL(link.body.url);
+    const entrance = await world.studio.attendeeSite.inject({ method: 'GET', url: `${pathname}${search}` });
+    const sent = await world.studio.attendeeSite.inject({
+      method: 'POST',
+      url: analyticsBeaconPath(event.id),
+      headers: {
+        cookie: String(entrance.headers['set-cookie']).split(';')[0] ?? '',
+        'content-type': 'text/plain;charset=UTF-8',
+        'user-agent': BROWSER,
+      },
+      payload: JSON.stringify({ actions: [{ action: 'stage_visit' }] }),
+    });
+    expect(sent.statusCode).toBe(204);
+  };
+
+  it('counts the people who attended (present in the event app or checked in), once each, in the contract period', async () => {
+    await checkIn(summit, 'Rosa');
+    await visitStage(summit, 'Rosa');
+    await checkIn(summit, 'Grace');
+    try {
+      await setPlan(world.studio, world.organizationId, 'ENTERPRISE', { attendeeLimit: 5000 });
+      const answer = await world.api.get(path());
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      // In the app: Grace and Alan (fixtures' people), and Rosa, who checked in too (counted once);
+      // checked in: the registrant Grace. Ada and Linus only registered.
+      expect(answer.body).toEqual({ attendee_count: 4, attendee_limit: 5000, period_start: null });
+
+      await setPlan(world.studio, world.organizationId, 'ENTERPRISE', {
+        contractStart: '2031-06-01T00:00:00Z',
+      });
+      expect((await world.api.get(path())).body).toEqual({
+        attendee_count: 0,
+        attendee_limit: null,
+        period_start: '2031-06-01T00:00:00.000Z',
+      });
+      const other = caller(world.studio, (await newAdmin(world.studio, 'Contract Outsider')).access);
+      expect((await other.get(path())).status).toBe(404);
+    } finally {
+      await setPlan(world.studio, world.organizationId, null);
+    }
+    const none = await world.api.get<{ code: string }>(path());
+    expect(none.status).toBe(400);
+    expect(none.body.code).toBe('ORGANIZATION_DOES_NOT_HAVE_CONTRACT');
+  });
+});

@@ -34,6 +34,15 @@ export const registrationReadModel = {
         and not event_registrations.is_blocked`;
   },
 
+  /** People checked in (Attended) at the organisation's events since `since` (analytics' attendee count). */
+  checkedInIdsOf(organizationId: string, since: Date | null): RawBuilder<{ user_id: string }> {
+    return sql<{ user_id: string }>`select event_registrations.user_id from event_registrations
+      where event_registrations.organization_id = ${organizationId}
+        and event_registrations.status = 'ATTENDED'
+        and not event_registrations.is_blocked
+        and (${since}::timestamptz is null or event_registrations.checked_in_at >= ${since})`;
+  },
+
   /** Whether the event role (an ATTENDEE's) is a registration refused entry: blocked, cancelled or rejected. */
   refusesEntry(eventRoleId: RawBuilder<unknown>): RawBuilder<SqlBool> {
     return sql<SqlBool>`exists (select 1 from event_registrations

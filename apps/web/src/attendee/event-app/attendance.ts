@@ -79,6 +79,7 @@ export function usePlaceVisits(action: 'booth_visit' | 'room_visit') {
 /**
  * A player's watch time for a session: joined when it first plays, a `watched` heartbeat every
  * HEARTBEAT_SECONDS while it plays (and the rest when it pauses), left when it goes away.
+ * `session` undefined counts nothing; null counts watching of no session (an event's recording).
  */
 export function useWatchTime(
   attendance: Attendance | undefined,
@@ -88,7 +89,7 @@ export function useWatchTime(
 ) {
   useEffect(() => {
     const player = video.current;
-    if (!attendance || !player || !session) return;
+    if (!attendance || !player || session === undefined) return;
     let since: number | null = null;
     let joined = false;
     const counted = () => {

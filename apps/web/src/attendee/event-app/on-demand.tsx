@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { engagementPanelMessages as words, type OnDemandVideo } from '@studio/domain';
+import { useAttendance, useWatchTime } from './attendance.ts';
 import { callEventApp } from './event-app-api.ts';
 import { playHls } from './hls-play.ts';
 
@@ -14,9 +15,10 @@ export const onDemandQuery = (eventId: string) =>
 
 export const useOnDemand = (eventId: string) => useQuery(onDemandQuery(eventId));
 
-/** One chosen video, from its start, with the player's controls. */
+/** One chosen video, from its start, with the player's controls; its watch time counted on demand. */
 function OnDemandPlayer({ video }: { video: OnDemandVideo }) {
   const videoRef = useRef<HTMLVideoElement>(null);
+  useWatchTime(useAttendance(), videoRef, video.session, 'on_demand');
   useEffect(() => {
     const element = videoRef.current;
     if (!element) return;

@@ -59,7 +59,8 @@ function StagePlayer({
 }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
-  useWatchTime(useAttendance(), videoRef, source.session, 'live');
+  // The buffer video (no session) is not watching anything.
+  useWatchTime(useAttendance(), videoRef, source.session ?? undefined, 'live');
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;

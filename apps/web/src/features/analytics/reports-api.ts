@@ -4,6 +4,7 @@ import {
   EVENT_REPORT_PAGE_SIZE,
   openedReport,
   reportMessages,
+  reportsAvailable,
   reportsPaths,
   roiPage,
   SAVED_REPORTS_PAGE_SIZE,
@@ -11,9 +12,11 @@ import {
   savedReportsPage,
   seriesReport,
   type CustomReportDefinition,
+  type ReportKind,
   type SavedReportRequest,
 } from '@studio/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { currentUserQuery, organizationQuery } from '../../api/identity.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
@@ -26,6 +29,25 @@ export interface EventReportFilter {
   page: number;
 }
 export type EventReportKind = 'cross-event' | 'roi';
+
+/**
+ * Which reports the organisation's plan and flags allow, by the server's own rule (its 403
+ * FEATURE_NOT_ENABLED); undefined until the organisation is known.
+ */
+export function useReportsAvailable(): Record<ReportKind, boolean> | undefined {
+  const organizationId = useQuery(currentUserQuery).data?.organization ?? '';
+  const { data: organization } = useQuery({
+    ...organizationQuery(organizationId),
+    enabled: organizationId !== '',
+  });
+  return (
+    organization &&
+    reportsAvailable(
+      { tier: organization.tier, config: organization.pricing_config },
+      organization.feature_flags,
+    )
+  );
+}
 
 /** The paths of `@studio/domain`, relative to the client's `/api`. */
 const relative = (path: string) => path.replace(/^\/api/, '');

@@ -1,38 +1,52 @@
-import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { REPORT_TITLES } from '@studio/domain';
+import { Center, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { REPORT_TITLES, type ReportKind } from '@studio/domain';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { FeatureNotEnabled } from '../../ui/plan-gate.tsx';
+import { useReportsAvailable } from './reports-api.ts';
 
-const REPORTS = [
+const REPORTS: { kind: ReportKind; href: string; title: string; text: string }[] = [
   {
+    kind: 'cross-event',
     href: '/reports-new/cross-event',
     title: REPORT_TITLES['cross-event'],
     text: 'Registrations, attendance, engagement and demo requests compared across your events.',
   },
   {
+    kind: 'roi',
     href: '/reports-new/roi',
     title: REPORT_TITLES.roi,
     text: 'What each event cost against the people it brought: per registrant, attendee and demo request.',
   },
   {
+    kind: 'custom-report',
     href: '/reports-new/custom-report/search',
     title: REPORT_TITLES['custom-report'],
     text: 'Pick the figures and rows you need, then save the report to open it again.',
   },
   {
+    kind: 'custom-report',
     href: '/reports-new/custom-report/saved-reports',
     title: 'Saved Reports',
     text: 'The custom reports saved in your organisation.',
   },
 ];
 
-/** /reports-new: the organisation's reports. */
+/** /reports-new: the organisation's reports, those its plan and flags turn off hidden. */
 export function ReportsHomePage() {
+  const available = useReportsAvailable();
+  const shown = REPORTS.filter((report) => available?.[report.kind]);
   return (
     <Stack gap="lg">
       <PageHeader title="Reports" description="Reports across the events of your organisation." />
+      {!available && (
+        <Center py="xl">
+          <Loader aria-label="Loading reports" />
+        </Center>
+      )}
+      {available && shown.length === 0 && <FeatureNotEnabled />}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {REPORTS.map((report) => (
+        {shown.map((report) => (
           <Paper key={report.href} withBorder p="md">
             <HrefLink href={report.href} fw={600}>
               {report.title}

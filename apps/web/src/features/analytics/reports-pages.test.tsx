@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnalyticsReport, EventFiguresRow, RoiRow, SavedReport } from '@studio/domain';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
-import { ada, json, page } from '../../testing/fake-studio-api.ts';
+import { acme, ada, json, page } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 
 vi.mock('../../ui/save-file.ts', () => ({ saveFile: vi.fn() }));
@@ -45,6 +45,57 @@ const mayResult = {
   rows: [{ name: 'Summit', registrations: 4, attendees: 2 }],
   truncated: false,
 };
+
+describe('the reports home (issue 35 §4)', () => {
+  it('lists only the reports the plan and flags allow', async () => {
+    openStudio('/reports-new', {
+      user: ada,
+      organization: {
+        ...acme,
+        tier: 'GROWTH',
+        pricing_config: { ...acme.pricing_config, roiDashboard: true, customReporting: false },
+        feature_flags: { ...acme.feature_flags, disableRoiDashboard: true },
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Cross-Event Report' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'ROI Report' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Custom Report' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Saved Reports' })).toBeNull();
+  });
+
+  it('hides custom reports from a no-tier organisation without its flag, and shows them with it', async () => {
+    openStudio('/reports-new', { user: ada });
+    expect(await screen.findByRole('link', { name: 'ROI Report' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Custom Report' })).toBeNull();
+    cleanup();
+    openStudio('/reports-new', {
+      user: ada,
+      organization: {
+        ...acme,
+        feature_flags: { ...acme.feature_flags, isNoTierCustomReportingEnabled: true },
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Saved Reports' })).toBeTruthy();
+  });
+
+  it("says the spec's sentence when the plan turns every report off", async () => {
+    openStudio('/reports-new', {
+      user: ada,
+      organization: {
+        ...acme,
+        tier: 'STARTER',
+        pricing_config: {
+          ...acme.pricing_config,
+          crossEventReports: false,
+          roiDashboard: false,
+          customReporting: false,
+        },
+      },
+    });
+    expect(await screen.findByText('This feature is not enabled for your organization')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Cross-Event Report' })).toBeNull();
+  });
+});
 
 describe('cross-event and ROI reports (issue 35 §4)', () => {
   it("compares the events, asks again for the dates chosen and exports every event's row", async () => {

@@ -1,5 +1,6 @@
 import {
   ROLES_PAGE_SIZE,
+  attendeeCountSchema,
   organizationDetailSchema,
   pageSchema,
   roleSchema,
@@ -30,6 +31,18 @@ export async function updateOrganization(
   queryClient.setQueryData(organizationQuery(organizationId).queryKey, organization);
   return organization;
 }
+
+/** 002 §3.14: the contract's attendee count (people who attended) against its allowance. */
+export const attendeeCountQuery = (organizationId: string) =>
+  queryOptions({
+    queryKey: ['organization', organizationId, 'attendee-count'],
+    queryFn: () =>
+      studioApi.request({
+        method: 'GET',
+        path: `/core/organization/${organizationId}/attendee_count/`,
+        schema: attendeeCountSchema,
+      }),
+  });
 
 export const ssoSettingsQuery = (organizationId: string) =>
   queryOptions({

@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   Group,
+  Loader,
   SimpleGrid,
   Stack,
   Switch,
@@ -15,14 +16,16 @@ import {
 import {
   PRICING_COUNTS,
   PRICING_FEATURES,
+  registrationMessages,
   updateOrganizationRequestSchema,
   type OrganizationDetail,
 } from '@studio/domain';
-import { failureMessage } from '../../api/api-error.ts';
+import { useQuery } from '@tanstack/react-query';
+import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
 import { useAccess } from '../../session/use-access.ts';
 import { fieldProps, useStudioForm } from '../../ui/studio-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import { useUpdateOrganization } from './organization-api.ts';
+import { attendeeCountQuery, useUpdateOrganization } from './organization-api.ts';
 import {
   ORGANIZATION_SWITCHES,
   draftOf,
@@ -47,6 +50,7 @@ export function OrganizationSettingsPage() {
     <SettingsFrame title="Organization">
       <OrganizationForm key={access.organization.id} organization={access.organization} canEdit={canEdit} />
       <PlanCard organization={access.organization} />
+      {canEdit && <ContractCard organizationId={organizationId} />}
       {user.role === 'ORG_ADMIN' && <SsoSettingsCard organizationId={organizationId} />}
     </SettingsFrame>
   );
@@ -154,6 +158,46 @@ function PlanCard({ organization }: { organization: OrganizationDetail }) {
             ))}
           </Table.Tbody>
         </Table>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * The contract (`/settings-new/contract` opens this page): the people who attended the
+ * organisation's events in its period. No contract is silent (002 §8.10).
+ */
+function ContractCard({ organizationId }: { organizationId: string }) {
+  const count = useQuery(attendeeCountQuery(organizationId));
+  const { error } = count;
+  if (error instanceof ApiRequestError && error.code === 'ORGANIZATION_DOES_NOT_HAVE_CONTRACT') return null;
+  return (
+    <Card withBorder component="section" aria-label="Contract">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Contract
+        </Title>
+        {count.isError && (
+          <Alert color="red" role="alert">
+            {error instanceof ApiRequestError ? error.message : registrationMessages.contractFallback}
+          </Alert>
+        )}
+        {count.isPending && <Loader size="sm" aria-label="Loading the attendee count" />}
+        {count.data && (
+          <Group gap="xs">
+            <Text>Attendees:</Text>
+            <Text fw={600}>
+              {count.data.attendee_limit === null
+                ? count.data.attendee_count
+                : `${count.data.attendee_count} of ${count.data.attendee_limit}`}
+            </Text>
+            {count.data.period_start && (
+              <Text c="dimmed" size="sm">
+                since {new Date(count.data.period_start).toLocaleDateString()}
+              </Text>
+            )}
+          </Group>
+        )}
       </Stack>
     </Card>
   );

@@ -6,7 +6,7 @@ import {
   type Role,
   type Workspace,
 } from '@studio/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { acme, ada, json } from '../../testing/fake-studio-api.ts';
@@ -287,6 +287,42 @@ describe('Organization', () => {
     });
     await waitFor(() => expect(save.disabled).toBe(true));
     expect(screen.getByRole('region', { name: 'Single sign-on' })).toBeTruthy();
+  });
+
+  it("shows the contract's attendee count to an admin, and nothing without a contract", async () => {
+    openStudio('/settings-new/contract', {
+      user: ada,
+      organization: { ...acme, tier: 'ENTERPRISE' },
+      routes: (path) =>
+        path === `/api/core/organization/${acme.id}/attendee_count/`
+          ? json(200, { attendee_count: 42, attendee_limit: 5000, period_start: null })
+          : undefined,
+    });
+    const contract = await screen.findByRole('region', { name: 'Contract' });
+    expect(await within(contract).findByText('42 of 5000')).toBeTruthy();
+    cleanup();
+    openStudio('/settings-new/organization', {
+      user: ada,
+      routes: (path) =>
+        path === `/api/core/organization/${acme.id}/attendee_count/`
+          ? json(400, { code: 'ORGANIZATION_DOES_NOT_HAVE_CONTRACT', message: 'No contract.' })
+          : undefined,
+    });
+    expect(await screen.findByRole('region', { name: 'Plan' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Contract' })).toBeNull());
+    expect(screen.queryByText('No contract.')).toBeNull();
+  });
+
+  it("says the server's message when the attendee count fails otherwise", async () => {
+    openStudio('/settings-new/organization', {
+      user: ada,
+      routes: (path) =>
+        path === `/api/core/organization/${acme.id}/attendee_count/`
+          ? json(403, { code: 'FORBIDDEN', message: 'Not yours to read.' })
+          : undefined,
+    });
+    const contract = await screen.findByRole('region', { name: 'Contract' });
+    expect((await within(contract).findByRole('alert')).textContent).toBe('Not yours to read.');
   });
 
   it("shows the customer none of the operator's feature flags", async () => {

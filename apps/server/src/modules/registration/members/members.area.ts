@@ -2,7 +2,6 @@ import type { Studio } from '../../../studio-area.ts';
 import type { AuthArea } from '../../auth/auth.area.ts';
 import type { BackOffice } from '../../back-office/back-office.ts';
 import type { EventRolesArea } from '../../event-roles/event-roles.area.ts';
-import type { OrganizationsArea } from '../../organizations/organizations.area.ts';
 import type { RegistrationArea } from '../registration.area.ts';
 import { createSeriesRegistrants, registerSeriesRegistrantsRoutes } from '../series/series-registrants.ts';
 import { createMembers, registerMembers } from './members.ts';
@@ -11,7 +10,6 @@ import { createMembers, registerMembers } from './members.ts';
 export async function membersArea(
   studio: Studio,
   ports: Pick<AuthArea, 'users'> &
-    Pick<OrganizationsArea, 'organizations'> &
     Pick<EventRolesArea, 'eventRoles'> &
     Pick<RegistrationArea, 'registrationForms' | 'registrations'> & { backOffice: BackOffice },
 ) {
@@ -29,7 +27,6 @@ export async function membersArea(
         ? (await registrationForms.formOfEvent(link.organizationId, eventId, tx)).formio_data
         : null;
     },
-    planOf: (id) => ports.organizations.planOf(id),
   });
   await registerMembers(studio.app, members, studio.publicUrl);
   const seriesRegistrants = createSeriesRegistrants({

@@ -223,17 +223,6 @@ export function createMembersRepository(db: Executor) {
         .groupBy('status')
         .execute();
     },
-
-    /** Distinct people holding a seat in the organisation's events (registered since `since`). */
-    async attendeeCount(organizationId: string, since: Date | null, tx: Executor = db): Promise<number> {
-      let query = tx
-        .selectFrom('event_registrations')
-        .select(sql<string>`count(distinct user_id)`.as('count'))
-        .where('organization_id', '=', organizationId)
-        .where('status', 'in', SEAT_HOLDING_STATUSES);
-      if (since) query = query.where('registered_at', '>=', since);
-      return Number((await query.executeTakeFirstOrThrow()).count);
-    },
   };
 }
 

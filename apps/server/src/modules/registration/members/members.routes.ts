@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import {
-  attendeeCountSchema,
   BULK_MODERATION_ACTIONS,
   bulkModerationAnswerSchema,
   bulkModerationSchema,
@@ -28,7 +27,6 @@ import type { FlatFileService } from './flat-file.service.ts';
 import { isMissingEventId, type MembersService } from './members.service.ts';
 
 const eventReaders = guard({ permission: 'event:read' });
-const organizationAdmins = guard({ permission: 'organization:update' });
 
 const tags = ['registrants'];
 /** Room for the multipart envelope around a file of the largest size. */
@@ -213,14 +211,5 @@ export async function registerMembersRoutes(
       },
     },
     async (request) => members.totals(readsEvent.of(request).caller, request.params.id, request.query.limit),
-  );
-
-  app.get(
-    '/api/core/organization/:id/attendee_count/',
-    {
-      preValidation: organizationAdmins.preValidation,
-      schema: { tags, params: idParams, response: { 200: attendeeCountSchema } },
-    },
-    async (request) => members.attendeeCount(organizationAdmins.of(request).caller, request.params.id),
   );
 }

@@ -6,7 +6,6 @@ import {
   type EventMember,
   type EventMemberListQuery,
   type FormioData,
-  type OrganizationPlan,
 } from '@studio/domain';
 import type { DatabaseKind } from '../../../platform/db/database.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
@@ -31,7 +30,6 @@ export interface MembersDeps {
   removeAttendees: (eventRoleIds: readonly string[], tx: Executor) => Promise<void>;
   /** The event's registration form (its answers' columns and rules), or null: the base fields only. */
   formOfEvent: (eventId: string, tx?: Executor) => Promise<FormioData | null>;
-  planOf: (organizationId: string) => Promise<OrganizationPlan>;
 }
 
 const EXPORT_BATCH = 2000;
@@ -162,25 +160,6 @@ export function createMembersService(deps: MembersDeps) {
         count: Object.values(byStatus).reduce((sum, count) => sum + count, 0),
         by_status: byStatus,
         results: await answersOf(event.organizationId, latest.rows),
-      };
-    },
-
-    /**
-     * 002 §3.14: distinct people holding a seat in the organisation's events in the contract's
-     * period. No plan tier is no contract: ORGANIZATION_DOES_NOT_HAVE_CONTRACT (the studio is silent).
-     */
-    async attendeeCount(caller: Caller, organizationId: string) {
-      if (caller.organizationId !== organizationId) throw notFound();
-      const plan = await deps.planOf(organizationId);
-      if (plan.tier === null)
-        throw new HttpError(400, 'ORGANIZATION_DOES_NOT_HAVE_CONTRACT', registrantListMessages.noContract);
-      const limit = plan.config.attendeeLimit;
-      const start = plan.config.contractStart;
-      const since = typeof start === 'string' && !Number.isNaN(Date.parse(start)) ? new Date(start) : null;
-      return {
-        attendee_count: await members.attendeeCount(organizationId, since),
-        attendee_limit: typeof limit === 'number' && Number.isInteger(limit) && limit >= 0 ? limit : null,
-        period_start: since?.toISOString() ?? null,
       };
     },
   };

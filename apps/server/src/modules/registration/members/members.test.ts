@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_MEMBERS_PAGE_SIZE, type EventMember, type Page } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
-import { setPlan } from '../../access/access.fixtures.ts';
 import { newEvent } from '../../back-office/back-office.fixtures.ts';
 import { membersSetup, person, registerPeople } from './members.fixtures.ts';
 
@@ -119,26 +118,5 @@ describe('event members (002 §7.13)', () => {
       400,
     );
     expect((await other.api.get(`/api/event/${setup.event.id}/total_registrants/`)).status).toBe(404);
-  });
-});
-
-describe('attendee count (002 §3.14)', () => {
-  it('answers ORGANIZATION_DOES_NOT_HAVE_CONTRACT without a plan tier', async () => {
-    const answer = await setup.api.get<Answer<object>>(
-      `/api/core/organization/${setup.organizationId}/attendee_count/`,
-    );
-    expect(answer.status).toBe(400);
-    expect(answer.body.code).toBe('ORGANIZATION_DOES_NOT_HAVE_CONTRACT');
-  });
-
-  it('counts distinct people holding a seat, with the contract’s allowance', async () => {
-    await setPlan(studio, setup.organizationId, 'ENTERPRISE', { attendeeLimit: 5000 });
-    const answer = await setup.api.get(`/api/core/organization/${setup.organizationId}/attendee_count/`);
-    expect(answer.status).toBe(200);
-    // 22 registered in the first event; Ada's second registration is the same person.
-    expect(answer.body).toEqual({ attendee_count: 22, attendee_limit: 5000, period_start: null });
-    expect(
-      (await other.api.get(`/api/core/organization/${setup.organizationId}/attendee_count/`)).status,
-    ).toBe(404);
   });
 });

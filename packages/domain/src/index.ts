@@ -33,3 +33,4 @@ export * from './engagement/index.ts';
 export * from './integrations/index.ts';
 export * from './analytics/index.ts';
 export * from './readiness/index.ts';
+export * from './content-lab/index.ts';

@@ -47,6 +47,7 @@ import * as videoTranscription from './migrations/0050-video-transcription.ts';
 import * as contextCodeAreas from './migrations/0051-context-code-areas.ts';
 import * as registrantActivityUrls from './migrations/0052-registrant-activity-urls.ts';
 import * as sessionDocuments from './migrations/0053-session-documents.ts';
+import * as clips from './migrations/0054-clips-clips.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '0051-context-code-areas': contextCodeAreas,
   '0052-registrant-activity-urls': registrantActivityUrls,
   '0053-session-documents': sessionDocuments,
+  '0054-clips-clips': clips,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -17,6 +17,7 @@ export const clipMessages = {
   noClips: 'No clips yet',
   makeFirstClip: 'Select a range on the transcript or the timeline to make a clip.',
   noVideos: 'No videos to clip yet',
+  stillProcessing: 'This clip is still being processed. Please come back in a moment.',
 } as const;
 
 /** The create call: a range of the video (seconds), optionally vertical 9:16 with a crop. */

@@ -21,7 +21,7 @@ export interface ClipVideoDeps {
   assets: VideoLibraryRepository;
   jobs: JobQueue;
   view: Omit<ViewContext, 'organization' | 'usageCounts'>;
-  notify(id: string): Promise<void>;
+  notify: (id: string) => Promise<void>;
 }
 
 /**

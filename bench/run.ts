@@ -18,15 +18,16 @@ import { benchRegistrationLists } from './registration-lists.ts';
 import { benchProgramme } from './programme.ts';
 import { benchStageSwitch } from './stage-switch.ts';
 import { benchTranscription } from './transcription.ts';
+import { benchClips } from './clips.ts';
 import { benchUploads } from './uploads.ts';
 import { benchVideoList } from './video-list.ts';
 import { benchWeb } from './web.ts';
 
-// BENCH_ONLY=api,http,memory,home,programme,people,registration,attendee,web,media,filler,uploads,list,live,email,engagement,transcription runs a subset (default: all).
+// BENCH_ONLY=api,http,memory,home,programme,people,registration,attendee,web,media,filler,uploads,list,live,email,engagement,transcription,clips runs a subset (default: all).
 const only = new Set(
   (
     process.env.BENCH_ONLY ??
-    'api,http,memory,home,programme,people,registration,attendee,web,media,filler,uploads,list,live,email,engagement,transcription'
+    'api,http,memory,home,programme,people,registration,attendee,web,media,filler,uploads,list,live,email,engagement,transcription,clips'
   )
     .split(',')
     .map((name) => name.trim()),
@@ -125,6 +126,7 @@ if (only.has('web')) for (const line of await benchWeb()) console.log(line);
 if (only.has('media')) for (const line of await benchMedia()) console.log(line);
 if (only.has('filler')) for (const line of await benchFillerSlides()) console.log(line);
 if (only.has('transcription')) for (const line of await benchTranscription()) console.log(line);
+if (only.has('clips')) for (const line of await benchClips()) console.log(line);
 if (only.has('uploads')) for (const line of await benchUploads()) console.log(line);
 if (only.has('list')) {
   for (const line of await benchVideoList('pglite')) console.log(line);

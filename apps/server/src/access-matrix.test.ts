@@ -230,6 +230,10 @@ const TEAM_ADMIN_ALLOWED = new Set([
   'POST /api/core/video_assets/',
   'POST /api/content_lab/video_library/rename/',
   'POST /api/uploads/',
+  // Content Lab clips (issue 37) likewise: video:read/video:update; the list names its video in the
+  // query and the create call in its body (400 for the probe), then the library's scope decides.
+  'GET /api/content_lab/clips/',
+  'POST /api/content_lab/clips/',
 ]);
 
 const REFUSED = [401, 403, 404];

@@ -12,6 +12,7 @@ import { analyticsArea } from './modules/analytics/analytics.area.ts';
 import { apiTokensArea } from './modules/api-tokens/api-tokens.area.ts';
 import type { AttendeeSite } from './modules/attendee-site/attendee-site.ts';
 import { attendeeSiteArea } from './modules/attendee-site/attendee-site.area.ts';
+import { clipsArea } from './modules/clips/clips.area.ts';
 import { eventAppMediaOrigins } from './modules/attendee-site/event-app/event-app.ts';
 import { authArea } from './modules/auth/auth.area.ts';
 import { backOfficeArea } from './modules/back-office/back-office.area.ts';
@@ -160,6 +161,7 @@ async function eventOfficeAreas(studio: Studio, links: StudioLinks) {
   apiTokensArea(studio, { ...identity, ...org, ...links });
   const access = accessArea(studio, { ...identity, ...org, ...links });
   const media = await videoLibraryArea(studio, links);
+  const { clips } = clipsArea(studio, { ...media, ...domains });
   const branding = brandingArea(studio);
   const backOffice = backOfficeArea(studio, { ...org, ...media, branding, ...links });
   brandKitArea(studio, { branding, backOffice });
@@ -201,6 +203,7 @@ async function eventOfficeAreas(studio: Studio, links: StudioLinks) {
     sessionTimes,
     programme,
     stage,
+    clips,
   };
 }
 

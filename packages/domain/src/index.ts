@@ -34,3 +34,4 @@ export * from './integrations/index.ts';
 export * from './analytics/index.ts';
 export * from './readiness/index.ts';
 export * from './posts/index.ts';
+export * from './content-lab/index.ts';

@@ -81,3 +81,11 @@ export {
   type SpokenPhrase,
   type Transcription as SpeechTranscription,
 } from './speech.ts';
+export {
+  clipCutArgs,
+  clipCutMode,
+  cutClip,
+  verticalCropFilter,
+  type ClipCut,
+  type ClipCutMode,
+} from './clip-cut.ts';

@@ -4,6 +4,7 @@ import type { Studio } from '../../studio-area.ts';
 import type { AccessService } from '../access/access.service.ts';
 import type { BackOffice } from '../back-office/back-office.ts';
 import type { PublicEvent } from '../back-office/events/event-core.service.ts';
+import type { ClipsService } from '../clips/clips.service.ts';
 import type { CodeAreasService } from '../code-areas/code-areas.service.ts';
 import { restrictDomainHosts } from '../domains/domain-hosts.ts';
 import type { SessionTimes } from '../event-invitations/people-mailer.ts';
@@ -39,6 +40,7 @@ export type AttendeeSitePorts = Pick<DomainsArea, 'domains' | 'attendeeBaseUrl'>
     files: FilesService;
     liveMedia: LiveMedia;
     sessionTimes: (eventId: string, ids: readonly string[]) => Promise<SessionTimes[]>;
+    clips: Pick<ClipsService, 'sharedClip'>;
   };
 
 /**
@@ -92,6 +94,7 @@ export async function attendeeSiteArea(studio: Studio, ports: AttendeeSitePorts)
       ),
       studioOrigin,
     },
+    sharedClips: { sharedClip: (clipId) => ports.clips.sharedClip(clipId), studioOrigin },
     eventApp: {
       eventApp: eventAppOf(studio, ports, brandingOf),
       subscribeStage: (listener) =>

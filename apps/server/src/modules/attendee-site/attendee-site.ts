@@ -19,6 +19,7 @@ import { PAGE_STYLE_HASH } from './layout.ts';
 import { notFoundPage, registerRegistrationPages, type RegistrationPagesDeps } from './registration-pages.ts';
 import { registerPublicPages, type PublicPagesDeps } from './public-pages.ts';
 import { sendHtml } from './send-html.ts';
+import { registerSharedClipPage, type SharedClipPageDeps } from './shared-clip-page.ts';
 
 export interface AttendeeSiteOptions extends EntranceDeps {
   logLevel: string;
@@ -29,6 +30,8 @@ export interface AttendeeSiteOptions extends EntranceDeps {
   checkInDesk: Omit<CheckInDeskDeps, 'personInEvent'>;
   /** The event's custom code and tracking snippet for its public pages (code-areas module). */
   pageCodeOf?: PageCodeOf;
+  /** The shared clip page (issue 37 §5); absent in tests of other pages. */
+  sharedClips?: SharedClipPageDeps;
   /** Hub, on-demand and embed pages (issue 17 §2); absent in tests of other pages. */
   publicPages?: PublicPagesDeps;
   /** A hub page's organisation's JavaScript embeds (code-areas module), by hub page id. */
@@ -160,6 +163,7 @@ export async function createAttendeeSite(options: AttendeeSiteOptions): Promise<
     );
 
   if (options.publicPages) registerPublicPages(app, options.publicPages, assets);
+  if (options.sharedClips) registerSharedClipPage(app, options.sharedClips, assets);
   const registration: RegistrationPagesDeps = {
     ...options.registration,
     attendeeBaseUrl: options.attendeeBaseUrl,

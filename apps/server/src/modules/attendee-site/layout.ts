@@ -77,6 +77,8 @@ export interface PageHead {
   url?: string | undefined;
   /** The social-media thumbnail (og:image, twitter:image). */
   image?: string | null | undefined;
+  /** A video the page plays (og:video): an mp4 any site's preview can play. */
+  video?: string | null | undefined;
   /** The body's class (`embed`: the player alone, edge to edge). */
   bodyClass?: string | undefined;
   /** The island's built script (absent without a web build). */
@@ -92,9 +94,9 @@ const meta = (attribute: 'name' | 'property', key: string, value: string) =>
  */
 export function page(title: string, body: string, head: PageHead = {}): string {
   const social = [
-    meta('property', 'og:type', 'website'),
+    meta('property', 'og:type', head.video ? 'video.other' : 'website'),
     meta('property', 'og:title', title),
-    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:card', head.video && head.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', title),
     ...(head.description
       ? [
@@ -106,6 +108,9 @@ export function page(title: string, body: string, head: PageHead = {}): string {
     ...(head.url ? [meta('property', 'og:url', head.url)] : []),
     ...(head.image
       ? [meta('property', 'og:image', head.image), meta('name', 'twitter:image', head.image)]
+      : []),
+    ...(head.video
+      ? [meta('property', 'og:video', head.video), meta('property', 'og:video:type', 'video/mp4')]
       : []),
   ].join('');
   const script = head.script ? `<script type="module" src="${escapeHtml(head.script)}"></script>` : '';

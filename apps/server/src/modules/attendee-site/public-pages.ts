@@ -36,7 +36,7 @@ const PAGES_WITH_VIDEO = new Set([
 ]);
 
 /** The CSP directives a page widens to play the studio's media and show pictures from it or any https host. */
-function withStudioMedia(policy: string, studioOrigin: string): string {
+export function withStudioMedia(policy: string, studioOrigin: string): string {
   return policy
     .replace(/connect-src ([^;]*)/, `connect-src $1 ${studioOrigin}`)
     .replace(/media-src ([^;]*)/, `media-src $1 ${studioOrigin}`)

@@ -367,6 +367,8 @@ async function dropUnreferenced(storage: ObjectStore, asset: VideoAssetRow) {
     state.ladder?.prefix,
     asset.thumbnail_key,
     asset.mp4_key,
+    // A clip's original is stored under its own prefix (clip-videos.ts).
+    asset.source_key,
     `${assetPrefix(asset.id)}client/`,
   ]
     .filter((key): key is string => Boolean(key))

@@ -26,6 +26,7 @@ import {
 } from '../../platform/http/access-rules.ts';
 import { isAcceptedImage, sniffContent } from '../uploads/content-sniffing.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
+import { clipVideoUseCases } from './clip-videos.ts';
 import { assetPrefix, type HlsGuard } from './playback.ts';
 import type { UsageRegistry } from './usage.ts';
 import type { ModuleLink } from '../../platform/module-links.ts';
@@ -192,6 +193,8 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
   }
 
   return {
+    ...clipVideoUseCases({ db, assets, jobs, view: { publicUrl, guard }, notify: (id) => notify(id) }),
+
     /** The HLS guard the library signs its media with: live channels sign theirs with it too. */
     hlsGuard: guard,
 

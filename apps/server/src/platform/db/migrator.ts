@@ -49,6 +49,7 @@ import * as registrantActivityUrls from './migrations/0052-registrant-activity-u
 import * as sessionDocuments from './migrations/0053-session-documents.ts';
 import * as postsWrittenContent from './migrations/0054-written-content.ts';
 import * as slackSummaries from './migrations/0055-slack-summaries.ts';
+import * as clips from './migrations/0056-clips.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -102,6 +103,7 @@ const migrations: Record<string, Migration> = {
   '0053-session-documents': sessionDocuments,
   '0054-written-content': postsWrittenContent,
   '0055-slack-summaries': slackSummaries,
+  '0056-clips': clips,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

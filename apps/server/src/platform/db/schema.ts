@@ -7,6 +7,7 @@ import type { UsersTables } from '../../modules/users/users.tables.ts';
 import type { WorkspacesTables } from '../../modules/workspaces/workspaces.tables.ts';
 import type { UploadsTables } from '../../modules/uploads/uploads.tables.ts';
 import type { VideoLibraryTables } from '../../modules/video-library/video-library.tables.ts';
+import type { ClipsTables } from '../../modules/clips/clips.tables.ts';
 import type { BackOfficeTables } from '../../modules/back-office/back-office.tables.ts';
 import type { AgendaTables } from '../../modules/programme/agenda/agenda.tables.ts';
 import type { BoothsTables } from '../../modules/programme/booths/booths.tables.ts';
@@ -48,6 +49,7 @@ export interface Database
     JobsTables,
     UploadsTables,
     VideoLibraryTables,
+    ClipsTables,
     BackOfficeTables,
     AgendaTables,
     RoomsTables,

@@ -1,17 +1,20 @@
 import { Box } from '@mantine/core';
 import { ForcedPasswordDialog } from '../../session/forced-password-dialog.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { PageHeader } from '../../ui/page-header.tsx';
+import { useRouteParam } from '../../ui/use-route-param.ts';
+import { ClipsPage } from './clips-page.tsx';
+import { ContentVideos } from './content-videos.tsx';
 
-/** /content and /content/{param+}: the content studio (built with its own area) and the forced new-password dialog. */
+/**
+ * /content and /content/{param+} (the forced new-password dialog included): the videos Content Lab
+ * works on, and a video's clips at /content/{project}/{id}/clips?activeClipId= (also reached as
+ * …/recordings, the video's page in Content Lab).
+ */
 export function ContentLabPage() {
+  const [, videoId, area] = useRouteParam('_splat').split('/');
+  const onVideo = videoId && (area === 'clips' || area === 'recordings');
   return (
     <Box p="md">
-      <PageHeader title="Content Lab" />
-      <EmptyState
-        title="Not set up yet"
-        message="Turn your event videos into clips, social posts and blogs. The content studio opens here once it is built."
-      />
+      {onVideo ? <ClipsPage videoId={videoId} /> : <ContentVideos />}
       <ForcedPasswordDialog />
     </Box>
   );

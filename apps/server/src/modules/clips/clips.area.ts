@@ -1,0 +1,31 @@
+import type { Studio } from '../../studio-area.ts';
+import type { DomainsArea } from '../domains/domains.area.ts';
+import type { VideoLibraryArea } from '../video-library/video-library.area.ts';
+import { workRootOf } from '../video-library/video-library.module.ts';
+import { registerClipsJobs } from './clips.jobs.ts';
+import { createClipsRepository } from './clips.repository.ts';
+import { registerClipsRoutes } from './clips.routes.ts';
+import { createClipsService } from './clips.service.ts';
+
+/** Content Lab clips (issue 37 §3): cut by a worker, each a CLIP library video; shared on the attendee origin. */
+export function clipsArea(
+  studio: Studio,
+  ports: Pick<VideoLibraryArea, 'library'> & Pick<DomainsArea, 'attendeeBaseUrl'>,
+) {
+  const { app, platform, publicUrl } = studio;
+  const clips = createClipsRepository(studio.database.db);
+  const service = createClipsService({
+    clips,
+    library: ports.library,
+    jobs: platform.jobs,
+    attendeeBaseUrl: ports.attendeeBaseUrl,
+  });
+  registerClipsRoutes(app, service, publicUrl);
+  registerClipsJobs(platform.jobs, {
+    clips,
+    library: ports.library,
+    storage: platform.storage,
+    workRoot: workRootOf(platform.dataDir),
+  });
+  return { clips: service };
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import {
+  clipListQuerySchema,
+  clipSchema,
+  createClipRequestSchema,
+  pageSchema,
+  updateClipRequestSchema,
+} from '@studio/domain';
+import { guard } from '../../platform/http/guard.ts';
+import { pageRequest, toPage } from '../../platform/http/pagination.ts';
+import { noContent } from '../../platform/http/route-support.ts';
+import type { HttpServer } from '../../platform/http/server.ts';
+import type { ClipsService } from './clips.service.ts';
+
+const tags = ['content lab'];
+const idParams = z.object({ id: z.string() });
+const CLIPS_PAGE_SIZE = 50;
+
+/** Route hooks: 401 anonymous, 403 without the permission — before the request is validated. */
+const reads = guard({ permission: 'video:read' });
+const writes = guard({ permission: 'video:update' });
+
+/** Content Lab's clip calls (issue 37 §3; paths of our design under the spec's `/content_lab/` prefix). */
+export function registerClipsRoutes(app: HttpServer, clips: ClipsService, publicUrl: string): void {
+  app.get(
+    '/api/content_lab/clips/',
+    {
+      preValidation: reads.preValidation,
+      schema: { tags, querystring: clipListQuerySchema, response: { 200: pageSchema(clipSchema) } },
+    },
+    async (request) => {
+      const page = pageRequest(request.query, CLIPS_PAGE_SIZE);
+      const { count, results } = await clips.list(reads.of(request).caller, request.query.video_asset, page);
+      return toPage(request.url, publicUrl, page, count, results);
+    },
+  );
+
+  app.post(
+    '/api/content_lab/clips/',
+    {
+      preValidation: writes.preValidation,
+      schema: { tags, body: createClipRequestSchema, response: { 201: clipSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await clips.create(writes.of(request).caller, request.body)),
+  );
+
+  app.get(
+    '/api/content_lab/clips/:id/',
+    { preValidation: reads.preValidation, schema: { tags, params: idParams, response: { 200: clipSchema } } },
+    async (request) => clips.get(reads.of(request).caller, request.params.id),
+  );
+
+  app.patch(
+    '/api/content_lab/clips/:id/',
+    {
+      preValidation: writes.preValidation,
+      schema: { tags, params: idParams, body: updateClipRequestSchema, response: { 200: clipSchema } },
+    },
+    async (request) => clips.update(writes.of(request).caller, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/content_lab/clips/:id/',
+    { preValidation: writes.preValidation, schema: { tags, params: idParams } },
+    noContent((request) => clips.delete(writes.of(request).caller, request.params.id)),
+  );
+}

@@ -1,0 +1,174 @@
+import {
+  clipMessages,
+  editErrorCode,
+  editErrorMessages,
+  editInContentLabEligibility,
+  formatMessage,
+  sharedClipPath,
+  videoLibraryMessages,
+  type Clip,
+  type createClipRequestSchema,
+  type updateClipRequestSchema,
+} from '@studio/domain';
+import type { z } from 'zod';
+import { requirePermission } from '../../platform/http/access-rules.ts';
+import type { Caller } from '../../platform/http/caller.ts';
+import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
+import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';
+import type { VideoLibraryService } from '../video-library/video-library.service.ts';
+import { cutClipJob } from './clips.jobs.ts';
+import type { ClipRow, ClipsRepository } from './clips.repository.ts';
+
+export interface ClipsServiceDeps {
+  clips: ClipsRepository;
+  library: VideoLibraryService;
+  jobs: JobQueue;
+  attendeeBaseUrl: AttendeeBaseUrl;
+}
+
+/** Spec 000 §4 "Edit-in-Content-Lab eligibility" as the server answers it: the §8 code, verbatim. */
+function notEligible(reason: string): HttpError {
+  if (reason === 'NOT_READY')
+    return new HttpError(409, 'VIDEO_NOT_READY', videoLibraryMessages.notReadyReason);
+  const code = editErrorCode(reason);
+  return new HttpError(422, code, editErrorMessages[code] ?? videoLibraryMessages.contentLabDisabledReason);
+}
+
+/** Issue 37 §3: clips cut from a library video, each a CLIP library video; revocable sharing. */
+export function createClipsService({ clips, library, jobs, attendeeBaseUrl }: ClipsServiceDeps) {
+  async function view(organizationId: string, rows: ClipRow[]): Promise<Clip[]> {
+    const ids = rows.flatMap((row) => (row.video_library_id ? [row.video_library_id] : []));
+    const videos = await library.clipVideosOf(organizationId, ids);
+    const base = await attendeeBaseUrl(organizationId);
+    return rows.map((row) => {
+      const video = row.video_library_id ? videos.get(row.video_library_id) : undefined;
+      const cutting = row.cut_status === 'QUEUED' || row.cut_status === 'CUTTING';
+      return {
+        id: row.id,
+        video_asset: row.video_asset_id,
+        video_library_id: video ? row.video_library_id : null,
+        name: row.name,
+        start_time: row.start_time,
+        end_time: row.end_time,
+        duration: row.end_time - row.start_time,
+        vertical: row.vertical,
+        crop_x: row.crop_x,
+        shared: row.shared,
+        status:
+          row.cut_status === 'ERROR' ? 'ERROR' : cutting ? 'PROGRESSING' : (video?.status ?? 'PROGRESSING'),
+        progress: cutting ? (row.cut_progress ?? 0) : null,
+        cut: row.cut_mode,
+        error: row.error_reason,
+        hls_url: video?.hls_url ?? null,
+        mp4_url: video?.mp4_url ?? null,
+        thumbnail_url: video?.thumbnail_url ?? null,
+        share_url: `${base}${sharedClipPath(row.id)}`,
+        created_at: row.created_at.toISOString(),
+      };
+    });
+  }
+
+  async function found(organizationId: string, id: string): Promise<ClipRow> {
+    const row = isUuid(id) ? await clips.find(organizationId, id) : undefined;
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    async list(
+      caller: Caller,
+      videoId: string,
+      page: { limit: number; offset: number },
+    ): Promise<{ count: number; results: Clip[] }> {
+      const { record } = await library.readable(caller, videoId);
+      const { count, rows } = await clips.listOfVideo(record.organization_id, record.id, page);
+      return { count, results: await view(record.organization_id, rows) };
+    },
+
+    async get(caller: Caller, id: string): Promise<Clip> {
+      const organizationId = requirePermission(caller, 'video:read').organizationId;
+      const [clip] = await view(organizationId, [await found(organizationId, id)]);
+      return clip!;
+    },
+
+    async create(caller: Caller, request: z.output<typeof createClipRequestSchema>): Promise<Clip> {
+      const { record } = await library.writable(caller, request.video_asset);
+      const eligibility = editInContentLabEligibility(record, { isEuRegion: false });
+      if (!eligibility.eligible) throw notEligible(eligibility.reason);
+      if (!record.mp4_key) throw notEligible('NOT_READY');
+      if (record.duration === null)
+        throw fieldError('end_time', clipMessages.durationUnknown, 'ASSET_NOT_FOUND');
+      if (request.end_time > record.duration + 0.05)
+        throw fieldError(
+          'end_time',
+          formatMessage(clipMessages.outsideVideo, { duration: String(record.duration) }),
+          'CLIP_OUTSIDE_VIDEO',
+        );
+      const end = Math.min(request.end_time, record.duration);
+      const name = request.name || `${record.name} (clip)`;
+      const member = requirePermission(caller, 'video:update');
+      const videoId = await library.createClipVideo({
+        organizationId: record.organization_id,
+        workspaceId: record.workspace_id,
+        eventId: record.event_id,
+        name,
+        duration: end - request.start_time,
+        createdBy: member.userId,
+      });
+      await jobs.ready();
+      const row = await clips.insert({
+        organization_id: record.organization_id,
+        video_asset_id: record.id,
+        video_library_id: videoId,
+        name,
+        start_time: request.start_time,
+        end_time: end,
+        vertical: request.vertical,
+        crop_x: request.crop_x,
+        created_by: member.userId,
+      });
+      await jobs.send(cutClipJob, { clipId: row.id }, { singletonKey: row.id });
+      jobs.nudge(cutClipJob);
+      const [clip] = await view(record.organization_id, [row]);
+      return clip!;
+    },
+
+    async update(
+      caller: Caller,
+      id: string,
+      changes: z.output<typeof updateClipRequestSchema>,
+    ): Promise<Clip> {
+      const organizationId = requirePermission(caller, 'video:update').organizationId;
+      const row = await found(organizationId, id);
+      await clips.update(row.id, changes);
+      const [clip] = await view(organizationId, [await found(organizationId, id)]);
+      return clip!;
+    },
+
+    /** Deletes the clip and its library video (refused while that video is used somewhere). */
+    async delete(caller: Caller, id: string): Promise<void> {
+      const organizationId = requirePermission(caller, 'video:update').organizationId;
+      const row = await found(organizationId, id);
+      if (row.video_library_id) await library.delete(caller, row.video_library_id).catch(ignoreGone);
+      await clips.delete(organizationId, row.id);
+    },
+
+    /** The public page's clip (no caller): only while it is shared. */
+    async sharedClip(id: string): Promise<Clip | undefined> {
+      const row = isUuid(id) ? await clips.findById(id) : undefined;
+      if (!row?.shared) return undefined;
+      const [clip] = await view(row.organization_id, [row]);
+      return clip;
+    },
+  };
+}
+
+/** The library video is already gone (deleted from the Video Library): nothing more to remove. */
+function ignoreGone(error: unknown): void {
+  if (error instanceof HttpError && error.status === 404) return;
+  throw error;
+}
+
+export type ClipsService = ReturnType<typeof createClipsService>;

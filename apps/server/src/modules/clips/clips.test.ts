@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Clip, Page, VideoAsset } from '@studio/domain';
+import { probeMedia } from '@studio/media';
+import { bearer } from '../../../test/harness.ts';
+import { newAdmin } from '../access/access.fixtures.ts';
+import {
+  clip as mediaFile,
+  createMediaStudio,
+  newVideoAsset,
+  removeClips,
+  storageOf,
+  transcode,
+  waitForStatus,
+  type MediaStudio,
+} from '../video-library/video-library.fixtures.ts';
+
+let studio: MediaStudio;
+let admin: Awaited<ReturnType<typeof newAdmin>>;
+let other: Awaited<ReturnType<typeof newAdmin>>;
+/** An 8 s recording (keyframe every second), processed. */
+let recording: VideoAsset;
+/** The same file as a plain upload: not editable in Content Lab. */
+let upload: VideoAsset;
+
+const call = (access: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  studio.app.inject({ method, url, headers: bearer(access), ...(payload ? { payload } : {}) });
+
+async function processed(name: string): Promise<VideoAsset> {
+  const created = await newVideoAsset(studio, admin, await mediaFile('speech.mp4'), { duration: 8, name });
+  await transcode(studio, admin.access, created.id);
+  return waitForStatus(studio, admin.access, created.id, ['COMPLETE', 'ERROR'], 180_000);
+}
+
+/** Polls the clip until its library video has been processed. */
+async function clipWhenDone(id: string, timeoutMs = 180_000): Promise<Clip> {
+  const started = Date.now();
+  for (;;) {
+    const clip = (await call(admin.access, 'GET', `/api/content_lab/clips/${id}/`)).json<Clip>();
+    if (clip.status === 'COMPLETE' || clip.status === 'ERROR') return clip;
+    if (Date.now() - started > timeoutMs) throw new Error(`clip stayed ${clip.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+beforeAll(async () => {
+  studio = await createMediaStudio({ publicUrl: 'http://studio.test' });
+  admin = await newAdmin(studio);
+  other = await newAdmin(studio, 'Other Org');
+  upload = await processed('Plain upload');
+  recording = await processed('Keynote recording');
+  expect(recording.transcode_status).toBe('COMPLETE');
+  // A recording of a live event (the live area writes these): editable in Content Lab.
+  await studio.database.db
+    .updateTable('video_assets')
+    .set({ source: 'EVENT_RECORDING', creation_type: 'RECORDED' })
+    .where('id', '=', recording.id)
+    .execute();
+}, 400_000);
+afterAll(async () => {
+  await studio.close();
+  await removeClips();
+});
+
+describe('making a clip', () => {
+  it('refuses ranges outside the video, backwards ranges, plain uploads and other organisations', async () => {
+    const outside = await call(admin.access, 'POST', '/api/content_lab/clips/', {
+      video_asset: recording.id,
+      start_time: 2,
+      end_time: 30,
+    });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json()).toMatchObject({
+      code: 'CLIP_OUTSIDE_VIDEO',
+      errors: { end_time: ['The clip must end within the video (8 s).'] },
+    });
+
+    const backwards = await call(admin.access, 'POST', '/api/content_lab/clips/', {
+      video_asset: recording.id,
+      start_time: 5,
+      end_time: 3,
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(JSON.stringify(backwards.json())).toContain('The clip must end after it starts.');
+
+    const legacy = await call(admin.access, 'POST', '/api/content_lab/clips/', {
+      video_asset: upload.id,
+      start_time: 0,
+      end_time: 2,
+    });
+    expect(legacy.statusCode).toBe(422);
+    expect(legacy.json()).toMatchObject({ code: 'LEGACY_VIDEO' });
+
+    const foreign = await call(other.access, 'POST', '/api/content_lab/clips/', {
+      video_asset: recording.id,
+      start_time: 0,
+      end_time: 2,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it(
+    'cuts on a keyframe by stream copy into a CLIP library video, processed by the pipeline',
+    { timeout: 240_000 },
+    async () => {
+      const created = await call(admin.access, 'POST', '/api/content_lab/clips/', {
+        video_asset: recording.id,
+        name: 'Opening line',
+        start_time: 4,
+        end_time: 7,
+      });
+      expect(created.statusCode).toBe(201);
+      const clip = created.json<Clip>();
+      expect(clip).toMatchObject({ name: 'Opening line', duration: 3, status: 'PROGRESSING', shared: false });
+      expect(clip.share_url).toMatch(new RegExp(`/shared/clip/${clip.id}$`));
+
+      const done = await clipWhenDone(clip.id);
+      expect(done).toMatchObject({ status: 'COMPLETE', cut: 'copy', progress: null });
+      expect(done.hls_url).toContain(`/api/media/videos/${done.video_library_id}/`);
+
+      const video = (
+        await call(admin.access, 'GET', `/api/core/video_assets/${done.video_library_id}/`)
+      ).json<VideoAsset>();
+      expect(video).toMatchObject({ source: 'CLIP', creation_type: 'CLIP', name: 'Opening line' });
+      expect(video.duration).toBeGreaterThan(2.5);
+      expect(video.duration).toBeLessThan(3.5);
+
+      const listed = (
+        await call(admin.access, 'GET', `/api/content_lab/clips/?video_asset=${recording.id}`)
+      ).json<Page<Clip>>();
+      expect(listed.results.map((entry) => entry.id)).toContain(clip.id);
+      expect(
+        (await call(other.access, 'GET', `/api/content_lab/clips/?video_asset=${recording.id}`)).statusCode,
+      ).toBe(404);
+    },
+  );
+
+  it('re-encodes a cut between keyframes and a vertical crop to 9:16', { timeout: 240_000 }, async () => {
+    const created = await call(admin.access, 'POST', '/api/content_lab/clips/', {
+      video_asset: recording.id,
+      start_time: 1.5,
+      end_time: 4,
+      vertical: true,
+      crop_x: 0,
+    });
+    expect(created.statusCode).toBe(201);
+    const done = await clipWhenDone(created.json<Clip>().id);
+    expect(done).toMatchObject({ status: 'COMPLETE', cut: 'encode', vertical: true });
+    const storage = storageOf(studio);
+    const cut = storage.localPath(`videos/${done.video_library_id}/original/clip.mp4`)!;
+    const [picture] = (await probeMedia(cut)).streams.filter((stream) => stream.kind === 'video');
+    // 320×180 cropped to the full height at 9:16 (even width).
+    expect(picture).toMatchObject({ width: 100, height: 180 });
+  });
+});
+
+describe('sharing and deleting a clip', () => {
+  it(
+    'serves the shared page with its card while shared, 404 once sharing stops',
+    { timeout: 240_000 },
+    async () => {
+      const created = await call(admin.access, 'POST', '/api/content_lab/clips/', {
+        video_asset: recording.id,
+        name: 'Big <announcement>',
+        start_time: 0,
+        end_time: 2,
+      });
+      const clip = await clipWhenDone(created.json<Clip>().id);
+      const sharedPage = () => studio.attendeeSite.inject({ method: 'GET', url: `/shared/clip/${clip.id}` });
+      expect((await sharedPage()).statusCode).toBe(404);
+
+      const shared = await call(admin.access, 'PATCH', `/api/content_lab/clips/${clip.id}/`, {
+        shared: true,
+      });
+      expect(shared.json<Clip>().shared).toBe(true);
+      const page = await sharedPage();
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<meta property="og:title" content="Big &lt;announcement&gt;">');
+      expect(page.body).toContain('<meta property="og:type" content="video.other">');
+      expect(page.body).toContain('<meta name="twitter:card" content="summary_large_image">');
+      expect(page.body).toMatch(
+        /<meta property="og:image" content="http:\/\/studio\.test\/api\/media\/videos\//,
+      );
+      expect(page.body).toMatch(
+        /<meta property="og:video" content="http:\/\/studio\.test\/api\/media\/videos\/[^"]+\.mp4/,
+      );
+      expect(page.body).toContain(`data-hls-src="${clip.hls_url}"`);
+      expect(String(page.headers['content-security-policy'])).toContain('media-src');
+      expect(String(page.headers['content-security-policy'])).toContain('http://studio.test');
+
+      await call(admin.access, 'PATCH', `/api/content_lab/clips/${clip.id}/`, { shared: false });
+      expect((await sharedPage()).statusCode).toBe(404);
+      expect(
+        (await call(other.access, 'PATCH', `/api/content_lab/clips/${clip.id}/`, { shared: true }))
+          .statusCode,
+      ).toBe(404);
+    },
+  );
+
+  it('keeps the clip in Content Lab when its video is deleted from the Video Library; deleting the clip removes both', async () => {
+    const created = (
+      await call(admin.access, 'POST', '/api/content_lab/clips/', {
+        video_asset: recording.id,
+        start_time: 0,
+        end_time: 2,
+      })
+    ).json<Clip>();
+    const done = await clipWhenDone(created.id);
+    const removed = await call(admin.access, 'DELETE', `/api/core/video_assets/${done.video_library_id}/`);
+    expect(removed.statusCode).toBe(204);
+    const kept = (await call(admin.access, 'GET', `/api/content_lab/clips/${created.id}/`)).json<Clip>();
+    expect(kept).toMatchObject({ id: created.id, video_library_id: null });
+
+    const second = await clipWhenDone(
+      (
+        await call(admin.access, 'POST', '/api/content_lab/clips/', {
+          video_asset: recording.id,
+          start_time: 2,
+          end_time: 4,
+        })
+      ).json<Clip>().id,
+    );
+    expect((await call(admin.access, 'DELETE', `/api/content_lab/clips/${second.id}/`)).statusCode).toBe(204);
+    expect((await call(admin.access, 'GET', `/api/content_lab/clips/${second.id}/`)).statusCode).toBe(404);
+    expect(
+      (await call(admin.access, 'GET', `/api/core/video_assets/${second.video_library_id}/`)).statusCode,
+    ).toBe(404);
+  }, 300_000);
+});

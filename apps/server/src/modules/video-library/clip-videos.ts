@@ -1,0 +1,113 @@
+import { isHlsPlaybackAvailable, type TranscodeStatus } from '@studio/domain';
+import type { Executor } from '../../platform/db/executor.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
+import { assetPrefix } from './playback.ts';
+import { toVideoAsset, type ViewContext } from './video-asset-view.ts';
+import { transcodeVideoAssetJob } from './video-library.jobs.ts';
+import type { VideoLibraryRepository } from './video-library.repository.ts';
+
+/** A clip's library video as Content Lab and the shared page show it. */
+export interface ClipVideo {
+  status: TranscodeStatus | null;
+  duration: number | null;
+  hls_url: string | null;
+  mp4_url: string | null;
+  thumbnail_url: string | null;
+}
+
+export interface ClipVideoDeps {
+  db: Executor;
+  assets: VideoLibraryRepository;
+  jobs: JobQueue;
+  view: Omit<ViewContext, 'organization' | 'usageCounts'>;
+  notify: (id: string) => Promise<void>;
+}
+
+/**
+ * Issue 37 §3: each Content Lab clip is a CLIP library video. It is listed (Processing) as soon as
+ * the clip is made; the clips module's worker attaches the cut file, then it goes through the same
+ * pipeline as an upload. Its original lives under the video's own prefix, purged with it.
+ */
+export function clipVideoUseCases({ db, assets, jobs, view, notify }: ClipVideoDeps) {
+  return {
+    /** Where a clip's cut file is stored: the video's original. */
+    clipSourceKey: (videoId: string) => `${assetPrefix(videoId)}original/clip.mp4`,
+
+    /** The processed mp4 a clip is cut from (no caller: the worker), when the organisation's video has one. */
+    async clipInputOf(organizationId: string, videoId: string): Promise<string | undefined> {
+      const row = isUuid(videoId) ? await assets.findById(videoId) : undefined;
+      return row?.organization_id === organizationId ? (row.mp4_key ?? undefined) : undefined;
+    },
+
+    async createClipVideo(clip: {
+      organizationId: string;
+      workspaceId: string | null;
+      eventId: string | null;
+      name: string;
+      duration: number;
+      createdBy: string | null;
+    }): Promise<string> {
+      const id = await assets.insert({
+        organization_id: clip.organizationId,
+        workspace_id: clip.workspaceId,
+        event_id: clip.eventId,
+        name: clip.name,
+        description: null,
+        source: 'CLIP',
+        creation_type: 'CLIP',
+        duration: clip.duration,
+        upload_id: null,
+        source_key: null,
+        created_by: clip.createdBy,
+      });
+      await notify(id);
+      return id;
+    },
+
+    /** The cut is stored: the pipeline takes it from here. False when the video was deleted meanwhile. */
+    async attachClipSource(organizationId: string, videoId: string, sourceKey: string): Promise<boolean> {
+      const attached = await db.transaction().execute(async (tx) => {
+        await assets.update(videoId, { source_key: sourceKey }, tx);
+        if (!(await assets.moveStatus(organizationId, videoId, [null], 'SUBMITTED', tx))) return false;
+        await jobs.send(transcodeVideoAssetJob, { assetId: videoId }, { tx, singletonKey: videoId });
+        return true;
+      });
+      if (attached) {
+        jobs.nudge(transcodeVideoAssetJob);
+        await notify(videoId);
+      }
+      return attached;
+    },
+
+    /** The cut failed for good: the video ends in ERROR with the reason. */
+    async failClipVideo(videoId: string, reason: string): Promise<void> {
+      await assets.update(videoId, {
+        transcode_status: 'ERROR',
+        transcoder_errors: JSON.stringify(['UNDECODABLE']),
+        error_reason: reason,
+      });
+      await notify(videoId);
+    },
+
+    /** These clip videos of the organisation as a player opens them (no caller: Content Lab, the shared page). */
+    async clipVideosOf(organizationId: string, ids: readonly string[]): Promise<Map<string, ClipVideo>> {
+      const organization = await assets.organization(organizationId);
+      const found = new Map<string, ClipVideo>();
+      if (!organization) return found;
+      for (const id of new Set(ids.filter(isUuid))) {
+        const record = await assets.find(organizationId, id, null);
+        if (!record) continue;
+        const asset = toVideoAsset(record, { ...view, organization });
+        found.set(id, {
+          status: record.transcode_status,
+          duration: record.duration,
+          hls_url: isHlsPlaybackAvailable({ ...record, hlsUrl: asset.urls.hls }) ? asset.urls.hls : null,
+          mp4_url: asset.urls.mp4,
+          thumbnail_url: asset.urls.thumbnail,
+        });
+      }
+      return found;
+    },
+  };
+}

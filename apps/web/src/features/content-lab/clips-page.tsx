@@ -1,0 +1,69 @@
+import { Loader, Stack, Text } from '@mantine/core';
+import { clipMessages, contentLabClipsPath, type Clip } from '@studio/domain';
+import { useNavigate } from '@tanstack/react-router';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { HlsPlayer } from '../../ui/hls-player.tsx';
+import { HrefLink } from '../../ui/href-link.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { useSearchParam } from '../../ui/use-search-param.ts';
+import { ClipMaker } from './clip-maker.tsx';
+import { useClips, useContentVideo } from './clips-api.ts';
+import { ClipsTable } from './clips-table.tsx';
+import { projectOf } from './content-project.ts';
+
+/** /content/{project}/{id}/clips?activeClipId=: make clips of a video, play and share them. */
+export function ClipsPage({ videoId }: { videoId: string }) {
+  const navigate = useNavigate();
+  const video = useContentVideo(videoId);
+  const clips = useClips(videoId);
+  const activeClipId = useSearchParam('activeClipId');
+  if (video.isPending) return <Loader aria-label="Loading video" />;
+  if (!video.data)
+    return (
+      <EmptyState
+        title="Video not found"
+        message={<HrefLink href="/content">Back to Content Lab</HrefLink>}
+      />
+    );
+  const hrefOf = (clipId?: string) => contentLabClipsPath(projectOf(video.data), videoId, clipId);
+  const open = (clip?: Clip) => void navigate({ href: hrefOf(clip?.id) });
+  const active = clips.data?.results.find((clip) => clip.id === activeClipId);
+  const playing = active?.hls_url ? active : undefined;
+
+  return (
+    <Stack>
+      <PageHeader
+        title={video.data.name}
+        description={
+          <HrefLink href="/content" size="sm">
+            All videos
+          </HrefLink>
+        }
+      />
+      {playing ? (
+        <HlsPlayer
+          key={playing.id}
+          src={playing.hls_url!}
+          title={playing.name}
+          poster={playing.thumbnail_url}
+        />
+      ) : (
+        video.data.urls.hls && (
+          <HlsPlayer src={video.data.urls.hls} title={video.data.name} poster={video.data.urls.thumbnail} />
+        )
+      )}
+      {active && !playing && (
+        <Text size="sm" c="dimmed">
+          {active.name}: {active.status === 'ERROR' ? active.error : clipMessages.stillProcessing}
+        </Text>
+      )}
+      <ClipMaker video={video.data} onCreated={open} />
+      <ClipsTable
+        videoId={videoId}
+        activeClipId={activeClipId}
+        hrefOf={hrefOf}
+        onDeleted={(clipId) => clipId === activeClipId && open()}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import { ActionIcon, Group, Switch, Table, Text } from '@mantine/core';
+import {
+  chapterTime,
+  clipMessages,
+  formatMessage,
+  STATUS_LABELS,
+  videoLibraryMessages,
+  type Clip,
+  type DisplayStatus,
+} from '@studio/domain';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { CopyButton } from '../../ui/copy-button.tsx';
+import { HrefLink } from '../../ui/href-link.tsx';
+import { ListStates } from '../../ui/list-states.tsx';
+import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
+import { useClips, useDeleteClip, useShareClip } from './clips-api.ts';
+
+/** The clip's status as the library shows it (spec 000 §4), with the cut's progress while it is cut. */
+function statusText(clip: Clip): string {
+  const label = STATUS_LABELS[clip.status as DisplayStatus] ?? STATUS_LABELS.UNKNOWN;
+  return clip.progress !== null ? `${label} ${Math.round(clip.progress * 100)}%` : label;
+}
+
+/** A video's clips: the active one marked, each shareable (revocably) and deletable. */
+export function ClipsTable({
+  videoId,
+  activeClipId,
+  hrefOf,
+  onDeleted,
+}: {
+  videoId: string;
+  activeClipId: string | null;
+  hrefOf: (clipId: string) => string;
+  onDeleted: (clipId: string) => void;
+}) {
+  const clips = useClips(videoId);
+  const share = useShareClip(videoId);
+  const [deleting, setDeleting] = useState<Clip | null>(null);
+  const remove = useDeleteClip(videoId, () => {
+    if (deleting) onDeleted(deleting.id);
+    setDeleting(null);
+  });
+  const results = clips.data?.results ?? [];
+  return (
+    <>
+      <ListStates
+        pending={clips.isPending}
+        loadingLabel="Loading clips"
+        empty={results.length === 0}
+        emptyState={clipMessages.noClips}
+      >
+        <ListTable
+          label="Clips"
+          columns={['Name', 'Range', 'Duration', 'Status', 'Shared', ACTIONS_COLUMN]}
+          highlightOnHover
+        >
+          {results.map((clip) => (
+            <Table.Tr
+              key={clip.id}
+              aria-current={clip.id === activeClipId ? 'true' : undefined}
+              bg={clip.id === activeClipId ? 'blue.0' : undefined}
+            >
+              <Table.Td>
+                <HrefLink href={hrefOf(clip.id)}>{clip.name}</HrefLink>
+                {clip.vertical && (
+                  <Text size="xs" c="dimmed">
+                    Vertical (9:16)
+                  </Text>
+                )}
+                {clip.video_library_id === null && clip.status !== 'ERROR' && (
+                  <Text size="xs" c="dimmed">
+                    {clipMessages.removedFromLibrary}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{`${chapterTime(clip.start_time)} – ${chapterTime(clip.end_time)}`}</Table.Td>
+              <Table.Td>{`${Math.round(clip.duration * 10) / 10} s`}</Table.Td>
+              <Table.Td title={clip.error ?? undefined}>{statusText(clip)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Switch
+                    aria-label={`Share ${clip.name}`}
+                    checked={clip.shared}
+                    onChange={(event) => share.mutate({ id: clip.id, shared: event.currentTarget.checked })}
+                  />
+                  {clip.shared && (
+                    <CopyButton size="xs" value={clip.share_url} aria-label={`Copy link to ${clip.name}`} />
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${clip.name}`}
+                  onClick={() => setDeleting(clip)}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
+      </ListStates>
+      <ConfirmDialog
+        opened={deleting !== null}
+        message={formatMessage(videoLibraryMessages.deleteConfirmBody, { name: deleting?.name ?? '' })}
+        confirmLabel="Delete"
+        confirming={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

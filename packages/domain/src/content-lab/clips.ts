@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/** Issue 37 §3: a clip is at least a second long (a thumbnail is taken at 1 s, spec 000 §5). */
+export const CLIP_MIN_SECONDS = 1;
+
+/** Messages of the clip calls (our design: spec 000 leaves them "not shown"). */
+export const clipMessages = {
+  endBeforeStart: 'The clip must end after it starts.',
+  tooShort: 'A clip must be at least 1 second long.',
+  outsideVideo: 'The clip must end within the video ({duration} s).',
+  durationUnknown: 'The length of this video is not known yet.',
+  clipCreated: 'Clip created. It is being processed...',
+  clipDeleted: 'Clip deleted successfully.',
+  sharingOn: 'Anyone with the link can watch this clip.',
+  sharingOff: 'Sharing stopped: the link no longer opens the clip.',
+  removedFromLibrary: 'Deleted from the Video Library',
+  noClips: 'No clips yet',
+  makeFirstClip: 'Select a range on the transcript or the timeline to make a clip.',
+  noVideos: 'No videos to clip yet',
+  stillProcessing: 'This clip is still being processed. Please come back in a moment.',
+} as const;
+
+/** The create call: a range of the video (seconds), optionally vertical 9:16 with a crop. */
+export const createClipRequestSchema = z
+  .object({
+    video_asset: z.string(),
+    name: z.string().trim().max(255).optional(),
+    start_time: z.number().min(0),
+    end_time: z.number().min(0),
+    vertical: z.boolean().default(false),
+    /** Where the 9:16 window sits across the picture: 0 left … 1 right. */
+    crop_x: z.number().min(0).max(1).default(0.5),
+  })
+  .superRefine((clip, context) => {
+    if (clip.end_time <= clip.start_time)
+      context.addIssue({ code: 'custom', path: ['end_time'], message: clipMessages.endBeforeStart });
+    else if (clip.end_time - clip.start_time < CLIP_MIN_SECONDS)
+      context.addIssue({ code: 'custom', path: ['end_time'], message: clipMessages.tooShort });
+  });
+export type CreateClipRequest = z.input<typeof createClipRequestSchema>;
+
+/** The share toggle (revocable sharing of `/shared/clip/{clipId}`) and the name. */
+export const updateClipRequestSchema = z.object({
+  shared: z.boolean().optional(),
+  name: z.string().trim().min(1).max(255).optional(),
+});
+
+export const clipListQuerySchema = z.object({
+  video_asset: z.string(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+
+/**
+ * A clip as Content Lab reads it. `status` is the transcode status of its CLIP library video
+ * (spec 000 §4), PROGRESSING while it is being cut; `video_library_id` is null once the video was
+ * deleted from the Video Library (the clip stays in Content Lab).
+ */
+export const clipSchema = z.object({
+  id: z.string(),
+  video_asset: z.string().nullable(),
+  video_library_id: z.string().nullable(),
+  name: z.string(),
+  start_time: z.number(),
+  end_time: z.number(),
+  duration: z.number(),
+  vertical: z.boolean(),
+  crop_x: z.number(),
+  shared: z.boolean(),
+  status: z.string(),
+  /** 0…1 while it is being cut. */
+  progress: z.number().nullable(),
+  /** How it was cut: copy (stream copy on a keyframe) or encode (frame-accurate, or cropped). */
+  cut: z.enum(['copy', 'encode']).nullable(),
+  error: z.string().nullable(),
+  hls_url: z.string().nullable(),
+  mp4_url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+  /** The public page on the attendee origin. */
+  share_url: z.string(),
+  created_at: z.string(),
+});
+export type Clip = z.infer<typeof clipSchema>;
+
+/** Content Lab's address of a video's clips (spec 000 §4): `/content/{project}/{id}/clips?activeClipId=`. */
+export const contentLabClipsPath = (project: string, videoId: string, activeClipId?: string) =>
+  `/content/${project}/${videoId}/clips${activeClipId ? `?activeClipId=${encodeURIComponent(activeClipId)}` : ''}`;
+
+/** The public page of a shared clip. */
+export const sharedClipPath = (clipId: string) => `/shared/clip/${clipId}`;

@@ -1,15 +1,18 @@
 import { Stack } from '@mantine/core';
-import { crmLabels, type FieldMappingEntityType } from '@studio/domain';
+import { crmLabels, integrationLabels, type FieldMappingEntityType } from '@studio/domain';
 import {
   CrmApplicationsList,
   CrmAuthentication,
   isCrmType,
+  isIntegrationType,
 } from '../features/crm-integrations/crm-applications.tsx';
+import { EloquaEventForm, MarketoBaseProgram } from '../features/crm-integrations/marketing-settings.tsx';
 import { CrmObjectFields } from '../features/crm-integrations/crm-event-settings.tsx';
 import { FieldMappingScreen } from '../features/crm-integrations/field-mapping-screen.tsx';
 import { WorkspacePlaceholderPage } from '../features/placeholder/placeholder-page.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { useRouteParam } from '../ui/use-route-param.ts';
+import { useOrganization } from './event-with-organization.tsx';
 
 /** /integrations/applications: the CRMs the organisation connects. */
 export function CrmApplicationsRoute() {
@@ -24,12 +27,12 @@ export function CrmApplicationsRoute() {
 /** /integrations/applications/$instanceID/settings(/authentication): a CRM's credentials and auth health. */
 export function CrmApplicationSettingsRoute() {
   const crmType = useRouteParam('instanceID');
-  if (!isCrmType(crmType)) return <WorkspacePlaceholderPage />;
+  if (!isIntegrationType(crmType)) return <WorkspacePlaceholderPage />;
   return (
     <Stack>
       <PageHeader
-        title={`${crmLabels[crmType]} settings`}
-        description="How the studio signs in to your CRM."
+        title={`${integrationLabels[crmType]} settings`}
+        description="How the studio signs in to the application."
       />
       <CrmAuthentication crmType={crmType} />
     </Stack>
@@ -74,3 +77,27 @@ export const TemplateFieldMappingRoute = () => (
   <FieldMappingRoute entityType="STUDIO_TEMPLATE" idParam="templateId" />
 );
 export const FormFieldMappingRoute = () => <FieldMappingRoute entityType="GLOBAL_FORM" idParam="formId" />;
+
+/** /integrations/applications/marketo/settings/marketo-base-program. */
+export function MarketoBaseProgramRoute() {
+  const organization = useOrganization();
+  return (
+    <Stack>
+      <PageHeader
+        title="Marketo Base Program"
+        description="What the studio creates in your Marketo instance."
+      />
+      {organization && <MarketoBaseProgram organizationId={organization.id} />}
+    </Stack>
+  );
+}
+
+/** /integrations/applications/eloqua/settings/eloqua-event-form. */
+export function EloquaEventFormRoute() {
+  return (
+    <Stack>
+      <PageHeader title="Eloqua Event Form" description="The Eloqua form registrants are submitted to." />
+      <EloquaEventForm />
+    </Stack>
+  );
+}

@@ -348,6 +348,8 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
   '/integrations/applications': crmPage('CrmApplicationsRoute'),
   '/integrations/applications/$instanceID/settings': crmPage('CrmApplicationSettingsRoute'),
   '/integrations/applications/$instanceID/settings/authentication': crmPage('CrmApplicationSettingsRoute'),
+  '/integrations/applications/$instanceID/settings/marketo-base-program': crmPage('MarketoBaseProgramRoute'),
+  '/integrations/applications/$instanceID/settings/eloqua-event-form': crmPage('EloquaEventFormRoute'),
   '/integrations/applications/$instanceID/settings/field-mapping/$crmObjectType':
     crmPage('CrmApplicationFieldsRoute'),
   '/events/$eventId/integration/$integrationType/field-mapping/$crmObjectType':

@@ -6,12 +6,15 @@ import {
   crmMessages,
   crmSourceFieldListSchema,
   crmTargetFieldListSchema,
+  eloquaFormAnswerSchema,
   eventCrmSettingsSchema,
   fieldMappingSchema,
   integrationActivitySyncSchema,
+  marketoActivityTypesSchema,
   validatedCampaignSchema,
   type CrmCredentials,
   type CrmType,
+  type IntegrationType,
   type FieldMappingEntityType,
   type FieldMappingEntry,
 } from '@studio/domain';
@@ -139,7 +142,7 @@ export const useAuthenticate = (options: { onFailure?: (error: unknown) => void 
     ...options,
   });
 
-export const useAuthHealth = (crmType: CrmType) =>
+export const useAuthHealth = (crmType: IntegrationType) =>
   useStudioMutation({
     mutationFn: () =>
       studioApi.request({
@@ -241,4 +244,27 @@ export const useConnectCampaign = (eventId: string) =>
       }),
     successToast: (connected) => `Campaign ${connected.populated_salesforce_campaign_data.name} connected.`,
     invalidates: [queryKeys.crm.eventSettings(eventId)],
+  });
+
+// Marketing connectors (spec 001 §7, 002 §7.12): the organisation's Eloqua form and Marketo activity types.
+
+export const fetchEloquaForm = (formId: string) =>
+  studioApi.request({
+    method: 'GET',
+    path: `/integrations/eloqua/validate_form_id/?eloqua_form_id=${q(formId)}`,
+    schema: eloquaFormAnswerSchema,
+  });
+
+export const useValidateEloquaForm = () =>
+  useStudioMutation({ mutationFn: (formId: string) => fetchEloquaForm(formId) });
+
+export const useCreateMarketoActivityTypes = (organizationId: string) =>
+  useStudioMutation({
+    mutationFn: () =>
+      studioApi.request({
+        method: 'POST',
+        path: `/core/organization/${organizationId}/create_marketo_custom_activity_types/`,
+        body: {},
+        schema: marketoActivityTypesSchema,
+      }),
   });

@@ -1,4 +1,10 @@
-import { crmMessages, type CrmConnection } from '@studio/domain';
+import {
+  crmMessages,
+  INTEGRATION_TYPES,
+  marketingMessages,
+  type CrmConnection,
+  type IntegrationType,
+} from '@studio/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,10 +12,7 @@ import { ada, json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 
 const wait = { timeout: 10_000 };
-const connection = (
-  crmType: 'salesforce' | 'hubspot',
-  fields: Partial<CrmConnection> = {},
-): CrmConnection => ({
+const connection = (crmType: IntegrationType, fields: Partial<CrmConnection> = {}): CrmConnection => ({
   crm_type: crmType,
   is_authenticated: false,
   token_expired: true,
@@ -25,7 +28,10 @@ const routes =
   (accept: boolean): ExtraRoutes =>
   (path) => {
     if (path === '/api/integrations/crm/connections/')
-      return json(200, [connection('salesforce'), connection('hubspot')]);
+      return json(
+        200,
+        INTEGRATION_TYPES.map((type) => connection(type)),
+      );
     if (path === '/api/integrations/crm/authenticate/')
       return accept
         ? json(200, {
@@ -33,6 +39,10 @@ const routes =
             connection: connection('hubspot', { is_authenticated: true }),
           })
         : json(400, { message: crmMessages.authenticationFailed, code: 'AUTHENTICATION_FAILED' });
+    if (path.startsWith('/api/integrations/eloqua/validate_form_id/'))
+      return path.endsWith('=1234')
+        ? json(200, { is_valid_eloqua_form_id: true, form: { id: '1234', name: 'Summit registration' } })
+        : json(200, { is_valid_eloqua_form_id: false, form: null });
     return undefined;
   };
 
@@ -59,5 +69,59 @@ describe('CRM applications (issue 36)', () => {
       crm_type: 'hubspot',
       access_token: 'pat-eu1-wrong',
     });
+  });
+
+  it('lists Marketo, Pardot, Eloqua and Wistia too, each with its own connect page', async () => {
+    openStudio('/integrations/applications', { user: ada, routes: routes(true) });
+    for (const [name, type] of [
+      ['Marketo', 'marketo'],
+      ['Pardot', 'pardot'],
+      ['Eloqua', 'eloqua'],
+      ['Wistia', 'wistia'],
+    ]) {
+      const card = await screen.findByRole('article', { name }, wait);
+      expect(within(card).getByRole('link', { name: 'Connect' }).getAttribute('href')).toBe(
+        `/integrations/applications/${type}/settings/authentication`,
+      );
+    }
+  });
+
+  it("connects Pardot with its four credentials, and says the spec message when they're refused", async () => {
+    const { fetchMock } = openStudio('/integrations/applications/pardot/settings/authentication', {
+      user: ada,
+      routes: routes(false),
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText(/Connected app client id/, {}, wait), 'app-id');
+    await user.type(screen.getByLabelText(/Connected app client secret/), 'app-secret');
+    await user.type(screen.getByLabelText(/Refresh token/), 'refresh-1');
+    await user.type(screen.getByLabelText(/Business unit id/), '0Uv000000000001AAA');
+    await user.click(screen.getByRole('button', { name: 'Authenticate' }));
+    expect((await screen.findByRole('alert', {}, wait)).textContent).toBe(crmMessages.authenticationFailed);
+    expect(callsTo(fetchMock, '/api/integrations/crm/authenticate/')[0]?.body).toEqual({
+      crm_type: 'pardot',
+      client_id: 'app-id',
+      client_secret: 'app-secret',
+      refresh_token: 'refresh-1',
+      business_unit_id: '0Uv000000000001AAA',
+    });
+  });
+
+  it('checks the Eloqua event form id at Eloqua', async () => {
+    openStudio('/integrations/applications/eloqua/settings/eloqua-event-form', {
+      user: ada,
+      routes: routes(true),
+    });
+    const user = userEvent.setup({ delay: null });
+    const input = await screen.findByLabelText(/Eloqua form id/, {}, wait);
+    await user.type(input, '77');
+    await user.click(screen.getByRole('button', { name: 'Validate form id' }));
+    expect((await screen.findByRole('alert', {}, wait)).textContent).toBe(
+      marketingMessages.eloquaFormNotFound,
+    );
+    await user.clear(input);
+    await user.type(input, '1234');
+    await user.click(screen.getByRole('button', { name: 'Validate form id' }));
+    expect((await screen.findByRole('status', {}, wait)).textContent).toContain('Summit registration');
   });
 });

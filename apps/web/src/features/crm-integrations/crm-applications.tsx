@@ -16,11 +16,13 @@ import {
 import {
   CRM_OBJECT_TYPES,
   CRM_TYPES,
-  crmLabels,
   crmMessages,
+  INTEGRATION_TYPES,
+  integrationLabels,
   type CrmConnection,
   type CrmCredentials,
   type CrmType,
+  type IntegrationType,
 } from '@studio/domain';
 import { useState, type FormEvent } from 'react';
 import { HrefLink } from '../../ui/href-link.tsx';
@@ -34,8 +36,65 @@ const loading = (
 
 export const isCrmType = (value: string): value is CrmType =>
   (CRM_TYPES as readonly string[]).includes(value);
+export const isIntegrationType = (value: string): value is IntegrationType =>
+  (INTEGRATION_TYPES as readonly string[]).includes(value);
 
-const settingsPath = (crmType: CrmType) => `/integrations/applications/${crmType}/settings`;
+const settingsPath = (type: IntegrationType) => `/integrations/applications/${type}/settings`;
+
+/** What each connector asks for (write-only: never shown again once stored). */
+interface CredentialField {
+  name: string;
+  label: string;
+  secret?: boolean;
+  optional?: boolean;
+  description?: string;
+  placeholder?: string;
+}
+const credentialFields: Record<IntegrationType, CredentialField[]> = {
+  salesforce: [
+    { name: 'client_id', label: 'Consumer key (client id)' },
+    { name: 'client_secret', label: 'Consumer secret', secret: true },
+    {
+      name: 'login_url',
+      label: 'My Domain login URL',
+      optional: true,
+      description: "Leave empty to use Salesforce's default login.",
+      placeholder: 'https://acme.my.salesforce.com',
+    },
+  ],
+  hubspot: [{ name: 'access_token', label: 'Private app access token', secret: true }],
+  marketo: [
+    { name: 'client_id', label: 'Client id' },
+    { name: 'client_secret', label: 'Client secret', secret: true },
+    {
+      name: 'base_url',
+      label: 'REST endpoint',
+      optional: true,
+      description: 'Admin → Web Services; leave empty to use the studio default.',
+      placeholder: 'https://123-ABC-456.mktorest.com',
+    },
+  ],
+  pardot: [
+    { name: 'client_id', label: 'Connected app client id' },
+    { name: 'client_secret', label: 'Connected app client secret', secret: true },
+    { name: 'refresh_token', label: 'Refresh token', secret: true },
+    { name: 'business_unit_id', label: 'Business unit id', placeholder: '0Uv…' },
+  ],
+  eloqua: [
+    { name: 'company', label: 'Company (site) name' },
+    { name: 'username', label: 'User name' },
+    { name: 'password', label: 'Password', secret: true },
+  ],
+  wistia: [{ name: 'api_token', label: 'API token', secret: true }],
+};
+
+const accountLabels: Partial<Record<IntegrationType, string>> = {
+  salesforce: 'Org id',
+  hubspot: 'Portal id',
+  marketo: 'Munchkin id',
+  pardot: 'Business unit',
+  eloqua: 'Site id',
+};
 
 function ConnectionBadge({ connection }: { connection: CrmConnection | undefined }) {
   if (!connection?.is_authenticated)
@@ -67,20 +126,26 @@ export function CrmApplicationsList() {
   if (!connections.data) return loading;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      {CRM_TYPES.map((crmType) => {
+      {INTEGRATION_TYPES.map((crmType) => {
         const connection = connections.data.find((one) => one.crm_type === crmType);
         return (
-          <Card key={crmType} withBorder radius="md" component="article" aria-label={crmLabels[crmType]}>
+          <Card
+            key={crmType}
+            withBorder
+            radius="md"
+            component="article"
+            aria-label={integrationLabels[crmType]}
+          >
             <Stack gap="xs">
               <Group justify="space-between">
                 <Title order={3} size="h5">
-                  {crmLabels[crmType]}
+                  {integrationLabels[crmType]}
                 </Title>
                 <ConnectionBadge connection={connection} />
               </Group>
               {connection?.account_id && (
                 <Text size="sm" c="dimmed">
-                  {crmType === 'salesforce' ? 'Org id' : 'Portal id'} {connection.account_id}
+                  {accountLabels[crmType]} {connection.account_id}
                 </Text>
               )}
               <HrefLink href={`${settingsPath(crmType)}/authentication`} size="sm">
@@ -95,7 +160,7 @@ export function CrmApplicationsList() {
 }
 
 /** /integrations/applications/$instanceID/settings/authentication: credentials (write-only), auth health, region. */
-export function CrmAuthentication({ crmType }: { crmType: CrmType }) {
+export function CrmAuthentication({ crmType }: { crmType: IntegrationType }) {
   const connections = useConnections();
   const connection = connections.data?.find((one) => one.crm_type === crmType);
   const [error, setError] = useState<string | null>(null);
@@ -110,15 +175,13 @@ export function CrmAuthentication({ crmType }: { crmType: CrmType }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const credentials: CrmCredentials =
-      crmType === 'salesforce'
-        ? {
-            crm_type: 'salesforce',
-            client_id: fields.client_id ?? '',
-            client_secret: fields.client_secret ?? '',
-            ...(fields.login_url && { login_url: fields.login_url }),
-          }
-        : { crm_type: 'hubspot', access_token: fields.access_token ?? '' };
+    const typed = Object.fromEntries(
+      credentialFields[crmType]
+        .filter((one) => !one.optional || fields[one.name])
+        .map((one) => [one.name, fields[one.name] ?? '']),
+    );
+    // The server checks the credentials' shape (crmCredentialsSchema) and answers its field errors.
+    const credentials = { crm_type: crmType, ...typed } as CrmCredentials;
     authenticate.mutate(credentials, { onSuccess: () => setFields({}) });
   };
   if (connections.isError)
@@ -138,37 +201,22 @@ export function CrmAuthentication({ crmType }: { crmType: CrmType }) {
           </Text>
         )}
       </Group>
-      <form onSubmit={submit} aria-label={`${crmLabels[crmType]} credentials`}>
+      <form onSubmit={submit} aria-label={`${integrationLabels[crmType]} credentials`}>
         <Stack>
-          {crmType === 'salesforce' ? (
-            <>
-              <TextInput
-                label="Consumer key (client id)"
-                required
+          {credentialFields[crmType].map((one) => {
+            const Input = one.secret ? PasswordInput : TextInput;
+            return (
+              <Input
+                key={one.name}
+                label={one.label}
+                required={!one.optional}
                 autoComplete="off"
-                {...field('client_id')}
+                description={one.description}
+                placeholder={one.placeholder}
+                {...field(one.name)}
               />
-              <PasswordInput
-                label="Consumer secret"
-                required
-                autoComplete="off"
-                {...field('client_secret')}
-              />
-              <TextInput
-                label="My Domain login URL"
-                description="Leave empty to use Salesforce's default login."
-                placeholder="https://acme.my.salesforce.com"
-                {...field('login_url')}
-              />
-            </>
-          ) : (
-            <PasswordInput
-              label="Private app access token"
-              required
-              autoComplete="off"
-              {...field('access_token')}
-            />
-          )}
+            );
+          })}
           {connection && connection.stored_credentials.length > 0 && (
             <Text size="sm" c="dimmed">
               Stored: {connection.stored_credentials.join(', ')} (never shown again; type them to replace
@@ -195,7 +243,15 @@ export function CrmAuthentication({ crmType }: { crmType: CrmType }) {
       {connection?.is_authenticated && crmType === 'salesforce' && (
         <RegionForm crmType={crmType} region={connection.region} />
       )}
-      {connection?.is_authenticated && (
+      {connection?.is_authenticated && (crmType === 'marketo' || crmType === 'eloqua') && (
+        <HrefLink
+          href={`${settingsPath(crmType)}/${crmType === 'marketo' ? 'marketo-base-program' : 'eloqua-event-form'}`}
+          size="sm"
+        >
+          {crmType === 'marketo' ? 'Marketo Base Program' : 'Eloqua Event Form'}
+        </HrefLink>
+      )}
+      {connection?.is_authenticated && isCrmType(crmType) && (
         <Stack gap={4}>
           <Title order={2} size="h5">
             Field mapping

@@ -99,3 +99,6 @@ export type VideoAssetUpdatedMessage = z.infer<typeof videoAssetUpdatedMessageSc
  * refreshes its access token and reconnects with back-off.
  */
 export const SOCKET_CLOSE_UNAUTHENTICATED = 4401;
+
+/** An open socket whose token is now refused (an API token whose organisation turned the automation API off). */
+export const SOCKET_CLOSE_FORBIDDEN = 4403;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   clientSocketMessageSchema,
   serverMessages,
+  SOCKET_CLOSE_FORBIDDEN,
   SOCKET_CLOSE_UNAUTHENTICATED,
   type ServerSocketMessage,
 } from '@studio/domain';
@@ -115,7 +116,10 @@ export async function registerRealtimeGateway(app: HttpServer, options: GatewayO
                 state.socket.close(SOCKET_CLOSE_UNAUTHENTICATED, 'Token expired');
               }
             })
-            .catch(() => undefined);
+            .catch((error: unknown) => {
+              if (error instanceof HttpError && error.status === 403)
+                state.socket.close(SOCKET_CLOSE_FORBIDDEN, 'Token refused');
+            });
         }
       }
     },

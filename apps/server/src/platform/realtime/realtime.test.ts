@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import type { ServerSocketMessage } from '@studio/domain';
+import { SOCKET_CLOSE_FORBIDDEN, type ServerSocketMessage } from '@studio/domain';
 import type { Caller } from '../http/caller.ts';
+import { HttpError } from '../http/errors.ts';
 import { createHttpServer, type HttpServer } from '../http/server.ts';
 import { registerRealtimeGateway, type Realtime } from './gateway.ts';
 import { createInProcessPubSub, type PubSub } from './pubsub.ts';
@@ -13,13 +14,18 @@ const callers: Record<string, Caller> = {
   loner: { userId: 'loner', sessionId: 's4', organizationId: null, role: null },
 };
 
+/** Tokens the authenticator now refuses (an API token whose organisation turned the automation API off). */
+const refused = new Set<string>();
 let app: HttpServer;
 let realtime: Realtime;
 let pubsub: PubSub;
 let base: string;
 
 beforeAll(async () => {
-  const authenticate = (token: string) => Promise.resolve(callers[token] ?? null);
+  const authenticate = (token: string) =>
+    refused.has(token)
+      ? Promise.reject(new HttpError(403, 'FEATURE_NOT_ENABLED', 'Not enabled'))
+      : Promise.resolve(callers[token] ?? null);
   app = await createHttpServer({ logLevel: 'silent', trustProxy: false, authenticate });
   pubsub = createInProcessPubSub();
   realtime = await registerRealtimeGateway(app, {
@@ -141,5 +147,13 @@ describe('an open socket', () => {
     const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
     delete callers.temporary;
     expect(await closed).toBe(4401);
+  });
+
+  it('is closed with 4403 once its token is refused', async () => {
+    callers.script = { userId: 'script', sessionId: null, organizationId: 'org-a', role: 'ORG_ADMIN' };
+    const { socket } = await connect('script');
+    const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+    refused.add('script');
+    expect(await closed).toBe(SOCKET_CLOSE_FORBIDDEN);
   });
 });

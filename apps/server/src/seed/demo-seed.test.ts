@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type ActivityWebhook,
   type AlertCentre,
   eventAlertCentrePath,
   groupByDay,
@@ -35,6 +36,7 @@ import { createMediaStudio, type MediaStudio } from '../modules/video-library/vi
 import { DEMO_BRAND_KIT, DEMO_BRANDED_EVENT, DEMO_MEMBERS } from './demo-content.ts';
 import { DEMO_SAVED_REPORT } from './demo-reports.ts';
 import { seedDemo } from './demo-seed.ts';
+import { DEMO_WEBHOOK } from './demo-webhooks.ts';
 import { signIn, studioClient } from './studio-client.ts';
 
 describe('npm run seed:demo', () => {
@@ -48,6 +50,7 @@ describe('npm run seed:demo', () => {
     seedDemo({
       app: studio.app,
       database: studio.database,
+      secretKey: studio.secretKey,
       report,
       clipSeconds: 2,
       pipelineTimeoutMs: 90_000,
@@ -261,6 +264,15 @@ describe('npm run seed:demo', () => {
         reportsPaths.savedReport(reports.results[0]!.id),
       );
       expect(opened.result.rows.some((row) => Number(row.registrations) > 0)).toBe(true);
+
+      // The summit's webhooks page shows the demo webhook, off, to a documentation address.
+      const webhooks = await api.get<Page<ActivityWebhook>>(
+        `/api/event/activity-webhooks/?event=${summit.id}`,
+      );
+      expect(webhooks.results).toEqual([
+        expect.objectContaining({ ...DEMO_WEBHOOK, event: summit.id, is_active: false }),
+      ]);
+      expect(JSON.stringify(webhooks.results)).not.toContain('whsec_');
 
       // A second run finds the organisation and adds nothing.
       const again: string[] = [];

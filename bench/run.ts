@@ -21,12 +21,13 @@ import { benchTranscription } from './transcription.ts';
 import { benchUploads } from './uploads.ts';
 import { benchVideoList } from './video-list.ts';
 import { benchWeb } from './web.ts';
+import { benchWebhooks } from './webhooks.ts';
 
-// BENCH_ONLY=api,http,memory,home,programme,people,registration,attendee,web,media,filler,uploads,list,live,email,engagement,transcription runs a subset (default: all).
+// BENCH_ONLY=api,http,memory,home,programme,people,registration,attendee,web,media,filler,uploads,list,live,email,engagement,transcription,webhooks runs a subset (default: all).
 const only = new Set(
   (
     process.env.BENCH_ONLY ??
-    'api,http,memory,home,programme,people,registration,attendee,web,media,filler,uploads,list,live,email,engagement,transcription'
+    'api,http,memory,home,programme,people,registration,attendee,web,media,filler,uploads,list,live,email,engagement,transcription,webhooks'
   )
     .split(',')
     .map((name) => name.trim()),
@@ -135,4 +136,8 @@ if (only.has('live')) {
   for (const line of await benchLiveIngest()) console.log(line);
 }
 if (only.has('email')) for (const line of await benchEmail()) console.log(line);
+if (only.has('webhooks')) {
+  for (const line of await benchWebhooks('pglite')) console.log(line);
+  if (process.env.TEST_DATABASE_URL) for (const line of await benchWebhooks('postgres')) console.log(line);
+}
 if (only.has('engagement')) for await (const line of benchEngagement()) console.log(line);

@@ -22,12 +22,13 @@ import { benchClips } from './clips.ts';
 import { benchUploads } from './uploads.ts';
 import { benchVideoList } from './video-list.ts';
 import { benchWeb } from './web.ts';
+import { benchWebhooks } from './webhooks.ts';
 
-// BENCH_ONLY=api,http,memory,home,programme,people,registration,attendee,web,media,filler,uploads,list,live,email,engagement,transcription,clips runs a subset (default: all).
+// BENCH_ONLY=api,http,memory,home,programme,people,registration,attendee,web,media,filler,uploads,list,live,email,engagement,transcription,clips,webhooks runs a subset (default: all).
 const only = new Set(
   (
     process.env.BENCH_ONLY ??
-    'api,http,memory,home,programme,people,registration,attendee,web,media,filler,uploads,list,live,email,engagement,transcription,clips'
+    'api,http,memory,home,programme,people,registration,attendee,web,media,filler,uploads,list,live,email,engagement,transcription,clips,webhooks'
   )
     .split(',')
     .map((name) => name.trim()),
@@ -137,4 +138,8 @@ if (only.has('live')) {
   for (const line of await benchLiveIngest()) console.log(line);
 }
 if (only.has('email')) for (const line of await benchEmail()) console.log(line);
+if (only.has('webhooks')) {
+  for (const line of await benchWebhooks('pglite')) console.log(line);
+  if (process.env.TEST_DATABASE_URL) for (const line of await benchWebhooks('postgres')) console.log(line);
+}
 if (only.has('engagement')) for await (const line of benchEngagement()) console.log(line);

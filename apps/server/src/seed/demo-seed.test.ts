@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type ActivityWebhook,
   type AlertCentre,
   type ApiToken,
   eventAlertCentrePath,
@@ -39,6 +40,7 @@ import { DEMO_BRAND_KIT, DEMO_BRANDED_EVENT, DEMO_MEMBERS, DEMO_SESSION_DOCUMENT
 import { DEMO_API_TOKEN_NAME } from './demo-automation.ts';
 import { DEMO_SAVED_REPORT } from './demo-reports.ts';
 import { seedDemo } from './demo-seed.ts';
+import { DEMO_WEBHOOK } from './demo-webhooks.ts';
 import { signIn, studioClient } from './studio-client.ts';
 
 describe('npm run seed:demo', () => {
@@ -52,6 +54,7 @@ describe('npm run seed:demo', () => {
     seedDemo({
       app: studio.app,
       database: studio.database,
+      secretKey: studio.secretKey,
       report,
       clipSeconds: 2,
       pipelineTimeoutMs: 90_000,
@@ -281,6 +284,15 @@ describe('npm run seed:demo', () => {
       expect(tokens.results.map((token) => token.name)).toEqual([DEMO_API_TOKEN_NAME]);
       const organization = await api.get<OrganizationDetail>(`/api/core/organization/${id}/`);
       expect(organization.feature_flags.isNewAutomationApiEnabled).toBe(true);
+
+      // The summit's webhooks page shows the demo webhook, off, to a documentation address.
+      const webhooks = await api.get<Page<ActivityWebhook>>(
+        `/api/event/activity-webhooks/?event=${summit.id}`,
+      );
+      expect(webhooks.results).toEqual([
+        expect.objectContaining({ ...DEMO_WEBHOOK, event: summit.id, is_active: false }),
+      ]);
+      expect(JSON.stringify(webhooks.results)).not.toContain('whsec_');
 
       // A second run finds the organisation and adds nothing.
       const again: string[] = [];

@@ -40,12 +40,15 @@ import { addDemoAutomation } from './demo-automation.ts';
 import { addDemoReports } from './demo-reports.ts';
 import { addDemoSurveyAnswers } from './demo-survey-answers.ts';
 import { addDemoVideos } from './demo-videos.ts';
+import { addDemoWebhook } from './demo-webhooks.ts';
 import { signIn, signUp, studioClient } from './studio-client.ts';
 
 export interface SeedDemoOptions {
   /** A built, ready studio whose job workers run (role worker or all): the pipeline processes the videos. */
   app: HttpServer;
   database: DatabaseHandle;
+  /** The studio's secret key: the demo webhook's signing secret is sealed with it. */
+  secretKey: string;
   /** Progress lines. */
   report: (line: string) => void;
   /** Length of each generated video; default 12 s. */
@@ -190,6 +193,9 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
   report(`"${DEMO_PROGRAMME_EVENT}" has ${await addDemoEngagement(api, events.get(DEMO_PROGRAMME_EVENT)!)}`);
   const summitId = events.get(DEMO_PROGRAMME_EVENT)!;
   report(`"${DEMO_PROGRAMME_EVENT}" has ${await addDemoSurveyAnswers(api, options.database, summitId)}`);
+  report(
+    `"${DEMO_PROGRAMME_EVENT}" has ${await addDemoWebhook(api, options, { organizationId: organization, eventId: summitId })}`,
+  );
   report(`The organisation has ${await addDemoReports(api, options.database, organization)}`);
   report(`The organisation has ${await addDemoAutomation(api, options.database, organization)}`);
   const fillerSlide = await waitForFillerSlide(api, queuedSlide, {

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     try {
       await app.ready();
       console.log(`Seeding the demo (database: ${database.kind}, data: ${config.dataDir})`);
-      const result = await seedDemo({ app, database, report: (line) => console.log(line) });
+      const result = await seedDemo({ app, database, secretKey, report: (line) => console.log(line) });
       const failed = result.videos.filter((video) => video.transcode_status !== 'COMPLETE');
       if (result.created) console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
       console.log(`\nStart the studio (npm start), open ${config.publicUrl} and sign in:`);

@@ -12,9 +12,12 @@ import type { Executor } from '../../platform/db/executor.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { MailMessage } from '../../platform/mail/mail.ts';
 import { OutboundRefused, postOutbound, type OutboundPolicy } from '../../platform/outbound-request.ts';
-import type { SecretBox } from '../../platform/secret-box.ts';
+import { createSecretBox, type SecretBox } from '../../platform/secret-box.ts';
 import { webhookActivityJob, webhookDeliveryJob } from './webhooks.jobs.ts';
 import type { WebhooksRepository, WebhookRow } from './webhooks.repository.ts';
+
+/** Where endpoints' signing secrets are sealed, under the server's key. */
+export const webhookSecrets = (secretKey: string) => createSecretBox(secretKey, 'webhook-secret');
 
 /** A new endpoint's signing secret, in the Standard Webhooks form. */
 export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
@@ -101,12 +104,12 @@ export function createWebhookDelivery(deps: WebhookDeliveryDeps) {
 
   /** One attempt of a delivery (the delivery job); a failure schedules the next one or ends it. */
   async function attempt(deliveryId: string): Promise<void> {
-    const delivery = await repository.delivery(deliveryId);
+    const delivery = await repository.deliveryToAttempt(deliveryId);
     if (!delivery || delivery.status !== 'pending') return;
     const webhook = await repository.findById(delivery.webhook_id);
     if (!webhook) return;
     const outcome = await send(webhook, delivery);
-    const tries = (await repository.attemptsOf([deliveryId])).length + 1;
+    const tries = Number(delivery.attempts ?? 0) + 1;
     if (outcome.ok) {
       await repository.recordAttempt(deliveryId, outcome.attempt, {
         status: 'succeeded',

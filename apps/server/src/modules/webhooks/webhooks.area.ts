@@ -1,11 +1,10 @@
 import { participationActivityOf, WEBHOOK_RETRY_DELAYS_SECONDS } from '@studio/domain';
 import type { Activities } from '../../platform/activities.ts';
-import { createSecretBox } from '../../platform/secret-box.ts';
 import type { Studio } from '../../studio-area.ts';
 import type { AuthArea } from '../auth/auth.area.ts';
 import type { BackOffice } from '../back-office/back-office.ts';
 import type { EngagementArea } from '../engagement/engagement.area.ts';
-import { createWebhookDelivery } from './webhook-delivery.ts';
+import { createWebhookDelivery, webhookSecrets } from './webhook-delivery.ts';
 import { registerWebhookJobs } from './webhooks.jobs.ts';
 import { createWebhooksRepository } from './webhooks.repository.ts';
 import { registerWebhooksRoutes } from './webhooks.routes.ts';
@@ -21,7 +20,7 @@ export function webhooksArea(
 ): { activities: Activities } {
   const { platform, config } = studio;
   const repository = createWebhooksRepository(studio.database.db);
-  const secrets = createSecretBox(studio.secretKey, 'webhook-secret');
+  const secrets = webhookSecrets(studio.secretKey);
   const policy = { allowedHosts: config.outboundAllowedHosts ?? [] };
   const delivery = createWebhookDelivery({
     repository,

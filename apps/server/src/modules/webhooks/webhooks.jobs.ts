@@ -4,6 +4,12 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { defineJob } from '../../platform/jobs/job-registry.ts';
 import type { WebhookDelivery } from './webhook-delivery.ts';
 
+/**
+ * Activities fanned out and deliveries attempted at once by one worker process: an attempt mostly
+ * waits on the receiver, so one at a time left the worker idle (bench/webhooks.ts).
+ */
+export const WEBHOOK_DELIVERY_CONCURRENCY = 8;
+
 /** An activity to fan out to the endpoints that take it (queued in the activity's own transaction). */
 export const webhookActivityJob = defineJob({
   name: 'webhooks.activity',
@@ -15,6 +21,7 @@ export const webhookActivityJob = defineJob({
     occurredAt: z.string(),
   }),
   retryLimit: 5,
+  concurrency: WEBHOOK_DELIVERY_CONCURRENCY,
 });
 
 /** One attempt of one delivery; its retries are scheduled by the attempt itself (back-off over a day). */
@@ -22,6 +29,7 @@ export const webhookDeliveryJob = defineJob({
   name: 'webhooks.delivery',
   payload: z.object({ deliveryId: z.uuid() }),
   retryLimit: 3,
+  concurrency: WEBHOOK_DELIVERY_CONCURRENCY,
 });
 
 export function registerWebhookJobs(jobs: JobQueue, delivery: WebhookDelivery): void {

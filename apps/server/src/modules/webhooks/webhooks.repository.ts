@@ -92,8 +92,20 @@ export function createWebhooksRepository(db: Executor) {
         ? Promise.resolve([])
         : db.insertInto('webhook_deliveries').values(deliveries).returning('id').execute(),
 
-    delivery: (id: string) =>
-      db.selectFrom('webhook_deliveries').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** A delivery to attempt, with the number of its attempts so far (one read). */
+    deliveryToAttempt: (id: string) =>
+      db
+        .selectFrom('webhook_deliveries')
+        .selectAll()
+        .select((eb) =>
+          eb
+            .selectFrom('webhook_attempts')
+            .select(eb.fn.countAll<string>().as('count'))
+            .whereRef('webhook_attempts.delivery_id', '=', 'webhook_deliveries.id')
+            .as('attempts'),
+        )
+        .where('id', '=', id)
+        .executeTakeFirst(),
 
     /** A delivery of the organisation's endpoint `webhookId`. */
     deliveryOf: (organizationId: string, webhookId: string, id: string) =>

@@ -123,7 +123,7 @@ describe("an event's Slack notifications (issue 36)", () => {
     ).toBe('/integrations');
   });
 
-  it('creates a notification to a chosen channel', async () => {
+  it('creates a notification to a chosen channel, with a summary', async () => {
     const { fetchMock } = openStudio(SETTINGS, { user: ada, routes: slackRoutes() });
     const user = typist();
     await user.click(await screen.findByRole('button', { name: 'New Slack notification' }, wait));
@@ -131,13 +131,14 @@ describe("an event's Slack notifications (issue 36)", () => {
     await user.click(within(form).getByRole('combobox', { name: /Channel/ }));
     await user.click(await screen.findByRole('option', { name: /signups/, hidden: true }));
     await user.click(within(form).getByRole('checkbox', { name: 'Attended' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Registrant summary before the event' }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(slackMessages.created)).toBeTruthy();
     expect(callsTo(fetchMock, NOTIFICATIONS).find((call) => call.method === 'POST')?.body).toEqual({
       event: EVENT,
       channel_id: 'C0SIGNUPS',
       channel_name: 'signups',
-      notification_types: ['REGISTRATION', 'ATTENDED'],
+      notification_types: ['REGISTRATION', 'ATTENDED', 'PRE_EVENT_REGISTRANT_SUMMARY'],
       is_active: true,
     });
     // Without 'Slack channel verify', the channel is not checked first.

@@ -38,6 +38,7 @@ import { addDemoRegistration } from './demo-registration.ts';
 import { addDemoReports } from './demo-reports.ts';
 import { addDemoSurveyAnswers } from './demo-survey-answers.ts';
 import { addDemoVideos } from './demo-videos.ts';
+import { addDemoPosts } from './demo-posts.ts';
 import { signIn, signUp, studioClient } from './studio-client.ts';
 
 export interface SeedDemoOptions {
@@ -173,6 +174,10 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
     await api.patch(`/api/event/${eventId}/`, { stage_roll_video_asset: video.id });
     report(`"${name}" is the buffer video of "${bufferVideoOf}"`);
   }
+  const keynote = videos.find(
+    (video) => video.name === DEMO_VIDEOS[0]!.name && video.transcode_status === 'COMPLETE',
+  );
+  if (keynote) report(`"${keynote.name}" has ${await addDemoPosts(api, keynote)}`);
   const conference = DEMO_EVENTS.find((event) => event.title === DEMO_PROGRAMME_EVENT)!;
   const programme = await addDemoProgramme(
     api,

@@ -5,6 +5,8 @@ import {
   type ApiToken,
   eventAlertCentrePath,
   groupByDay,
+  postsPath,
+  type Post,
   type AgendaItem,
   type Broadcast,
   type BrandKit,
@@ -135,6 +137,18 @@ describe('npm run seed:demo', () => {
           .find((video) => video.name.includes('keynote'))
           ?.metadata.chapters.map((chapter) => chapter.title),
       ).toEqual(['Welcome', 'The launch', 'Questions']);
+      // The keynote's captions gave drafts of every kind; its blog article is shared.
+      const keynoteVideo = videos.results.find((video) => video.name.includes('keynote'))!;
+      const posts = await api.get<Post[]>(`${postsPath}?video_asset=${keynoteVideo.id}`);
+      expect(posts.map((post) => post.kind).sort()).toEqual([
+        'BLOG',
+        'EMAIL',
+        'SOCIAL',
+        'SOCIAL',
+        'SOCIAL',
+        'TAKEAWAYS',
+      ]);
+      expect(posts.find((post) => post.kind === 'BLOG')?.shared).toBe(true);
       // One is an event's buffer video, so the library shows it in use.
       const highlights = videos.results.find((video) => video.name === 'All-hands highlights');
       expect(highlights?.video_usage_count).toBe(1);

@@ -40,6 +40,7 @@ import { addDemoAutomation } from './demo-automation.ts';
 import { addDemoReports } from './demo-reports.ts';
 import { addDemoSurveyAnswers } from './demo-survey-answers.ts';
 import { addDemoVideos } from './demo-videos.ts';
+import { addDemoPosts } from './demo-posts.ts';
 import { addDemoWebhook } from './demo-webhooks.ts';
 import { signIn, signUp, studioClient } from './studio-client.ts';
 
@@ -178,6 +179,10 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
     await api.patch(`/api/event/${eventId}/`, { stage_roll_video_asset: video.id });
     report(`"${name}" is the buffer video of "${bufferVideoOf}"`);
   }
+  const keynote = videos.find(
+    (video) => video.name === DEMO_VIDEOS[0]!.name && video.transcode_status === 'COMPLETE',
+  );
+  if (keynote) report(`"${keynote.name}" has ${await addDemoPosts(api, keynote)}`);
   const conference = DEMO_EVENTS.find((event) => event.title === DEMO_PROGRAMME_EVENT)!;
   const programme = await addDemoProgramme(
     api,

@@ -15,6 +15,7 @@ import {
   type Page,
   reportsPaths,
   type CustomReportResult,
+  type RoiRow,
   type SavedReport,
   type RtmpInput,
   type Series,
@@ -33,7 +34,7 @@ import {
 } from '@studio/domain';
 import { createMediaStudio, type MediaStudio } from '../modules/video-library/video-library.fixtures.ts';
 import { DEMO_BRAND_KIT, DEMO_BRANDED_EVENT, DEMO_MEMBERS } from './demo-content.ts';
-import { DEMO_SAVED_REPORT } from './demo-reports.ts';
+import { DEMO_ATTENDING, DEMO_EVENT_COSTS, DEMO_SAVED_REPORT } from './demo-reports.ts';
 import { seedDemo } from './demo-seed.ts';
 import { signIn, studioClient } from './studio-client.ts';
 
@@ -47,6 +48,7 @@ describe('npm run seed:demo', () => {
   const seed = (report: (line: string) => void) =>
     seedDemo({
       app: studio.app,
+      attendeeSite: studio.attendeeSite,
       database: studio.database,
       report,
       clipSeconds: 2,
@@ -261,6 +263,17 @@ describe('npm run seed:demo', () => {
         reportsPaths.savedReport(reports.results[0]!.id),
       );
       expect(opened.result.rows.some((row) => Number(row.registrations) > 0)).toBe(true);
+      // ROI: the summit's cost against the attendance its attendees' beacons replayed.
+      const roi = await api.get<Page<RoiRow>>(`${reportsPaths.roi}?title=Northwind`);
+      const summitRoi = roi.results[0]!;
+      expect(summitRoi).toMatchObject({
+        name: 'Northwind Summit',
+        cost: DEMO_EVENT_COSTS['Northwind Summit'],
+        attendees: DEMO_ATTENDING,
+        cost_per_attendee: DEMO_EVENT_COSTS['Northwind Summit']! / DEMO_ATTENDING,
+      });
+      expect(summitRoi.registrations).toBeGreaterThan(0);
+      expect(summitRoi.demo_requests).toBeGreaterThan(0);
 
       // A second run finds the organisation and adds nothing.
       const again: string[] = [];

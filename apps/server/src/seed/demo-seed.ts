@@ -7,6 +7,7 @@ import type {
   VideoAsset,
   Workspace,
 } from '@studio/domain';
+import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../platform/db/database.ts';
 import type { HttpServer } from '../platform/http/server.ts';
 import { createUsersService } from '../modules/users/users.service.ts';
@@ -35,7 +36,7 @@ import { addDemoEngagement } from './demo-engagement.ts';
 import { addDemoPeople } from './demo-people.ts';
 import { addDemoProgramme } from './demo-programme.ts';
 import { addDemoRegistration } from './demo-registration.ts';
-import { addDemoReports } from './demo-reports.ts';
+import { addDemoReports, enterDemoCosts, replayDemoAttendance } from './demo-reports.ts';
 import { addDemoSurveyAnswers } from './demo-survey-answers.ts';
 import { addDemoVideos } from './demo-videos.ts';
 import { signIn, signUp, studioClient } from './studio-client.ts';
@@ -43,6 +44,8 @@ import { signIn, signUp, studioClient } from './studio-client.ts';
 export interface SeedDemoOptions {
   /** A built, ready studio whose job workers run (role worker or all): the pipeline processes the videos. */
   app: HttpServer;
+  /** The attendee origin, where the demo's attendees send their beacons. */
+  attendeeSite: FastifyInstance;
   database: DatabaseHandle;
   /** Progress lines. */
   report: (line: string) => void;
@@ -187,7 +190,9 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
   report(`"${DEMO_PROGRAMME_EVENT}" has ${await addDemoEngagement(api, events.get(DEMO_PROGRAMME_EVENT)!)}`);
   const summitId = events.get(DEMO_PROGRAMME_EVENT)!;
   report(`"${DEMO_PROGRAMME_EVENT}" has ${await addDemoSurveyAnswers(api, options.database, summitId)}`);
+  report(`"${DEMO_PROGRAMME_EVENT}" has ${await replayDemoAttendance(api, options.attendeeSite, summitId)}`);
   report(`The organisation has ${await addDemoReports(api, options.database, organization)}`);
+  report(`The organisation has ${await enterDemoCosts(api, events)}`);
   const fillerSlide = await waitForFillerSlide(api, queuedSlide, {
     timeoutMs: options.pipelineTimeoutMs ?? 600_000,
     report,

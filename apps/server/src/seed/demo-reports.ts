@@ -38,11 +38,12 @@ export async function addDemoReports(
 
 /** The cost the organiser entered for each demo event (the ROI report), by title. */
 export const DEMO_EVENT_COSTS: Record<string, number> = {
-  'Spring Product Launch': 12_000,
+  'All-Hands Live Q&A': 6_000,
   'Northwind Summit': 48_000,
 };
-/** How many of the conference's registrants the demo replays as attending in its app. */
-export const DEMO_ATTENDING = 40;
+/** The event live now whose attendance the demo replays (its app is open), and how many attend. */
+export const DEMO_ATTENDED_EVENT = 'All-Hands Live Q&A';
+export const DEMO_ATTENDING = 30;
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
 
 /** Enters the costs of the events named in DEMO_EVENT_COSTS, as an organiser does on the ROI report. */
@@ -60,15 +61,27 @@ export async function enterDemoCosts(
 }
 
 /**
- * Attendance replayed as attendees act (issue 35: not written into tables): each of the first
- * registrants enters the event app by their magic link, and the app's beacon carries what they
- * did — the stage visited, minutes watched, a demo requested now and then.
+ * Attendance replayed as attendees act (issue 35: not written into tables): people register, each
+ * enters the event app by their magic link, and the app's beacon carries what they did — the
+ * stage visited, minutes watched, a demo requested now and then.
  */
 export async function replayDemoAttendance(
   api: StudioClient,
   attendeeSite: FastifyInstance,
   eventId: string,
 ): Promise<string> {
+  for (let n = 0; n < DEMO_ATTENDING; n++)
+    await api.publicPost(
+      `/api/event/${eventId}/register/`,
+      {
+        first_name: 'Viewer',
+        last_name: `No. ${n + 1}`,
+        email: `viewer.${n + 1}@example.com`,
+        company: 'Northwind Traders',
+        privacy_policy: true,
+      },
+      `203.0.113.${n + 1}`,
+    );
   const registrants = await api.get<Page<EventMember>>(
     `/api/event/event-members/?event=${eventId}&ordering=registered_at&limit=${DEMO_ATTENDING}`,
   );
@@ -100,5 +113,5 @@ export async function replayDemoAttendance(
     });
     if (sent.statusCode !== 204) throw new Error(`The demo beacon answered ${sent.statusCode}: ${sent.body}`);
   }
-  return `${registrants.results.length} attendees in its app (their beacons replayed), ${demoRequests} demo requests`;
+  return `${registrants.results.length} registrants attending in its app (their beacons replayed), ${demoRequests} demo requests`;
 }

@@ -34,7 +34,7 @@ import {
 } from '@studio/domain';
 import { createMediaStudio, type MediaStudio } from '../modules/video-library/video-library.fixtures.ts';
 import { DEMO_BRAND_KIT, DEMO_BRANDED_EVENT, DEMO_MEMBERS } from './demo-content.ts';
-import { DEMO_ATTENDING, DEMO_EVENT_COSTS, DEMO_SAVED_REPORT } from './demo-reports.ts';
+import { DEMO_ATTENDED_EVENT, DEMO_ATTENDING, DEMO_EVENT_COSTS, DEMO_SAVED_REPORT } from './demo-reports.ts';
 import { seedDemo } from './demo-seed.ts';
 import { signIn, studioClient } from './studio-client.ts';
 
@@ -263,17 +263,17 @@ describe('npm run seed:demo', () => {
         reportsPaths.savedReport(reports.results[0]!.id),
       );
       expect(opened.result.rows.some((row) => Number(row.registrations) > 0)).toBe(true);
-      // ROI: the summit's cost against the attendance its attendees' beacons replayed.
-      const roi = await api.get<Page<RoiRow>>(`${reportsPaths.roi}?title=Northwind`);
-      const summitRoi = roi.results[0]!;
-      expect(summitRoi).toMatchObject({
-        name: 'Northwind Summit',
-        cost: DEMO_EVENT_COSTS['Northwind Summit'],
+      // ROI: the live event's cost against the attendance its attendees' beacons replayed.
+      const roi = await api.get<Page<RoiRow>>(`${reportsPaths.roi}?title=All-Hands`);
+      const cost = DEMO_EVENT_COSTS[DEMO_ATTENDED_EVENT]!;
+      expect(roi.results[0]).toMatchObject({
+        name: DEMO_ATTENDED_EVENT,
+        cost,
+        registrations: DEMO_ATTENDING,
         attendees: DEMO_ATTENDING,
-        cost_per_attendee: DEMO_EVENT_COSTS['Northwind Summit']! / DEMO_ATTENDING,
+        cost_per_attendee: cost / DEMO_ATTENDING,
       });
-      expect(summitRoi.registrations).toBeGreaterThan(0);
-      expect(summitRoi.demo_requests).toBeGreaterThan(0);
+      expect(roi.results[0]!.demo_requests).toBeGreaterThan(0);
 
       // A second run finds the organisation and adds nothing.
       const again: string[] = [];

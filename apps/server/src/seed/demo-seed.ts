@@ -36,7 +36,7 @@ import { addDemoEngagement } from './demo-engagement.ts';
 import { addDemoPeople } from './demo-people.ts';
 import { addDemoProgramme } from './demo-programme.ts';
 import { addDemoRegistration } from './demo-registration.ts';
-import { addDemoReports, enterDemoCosts, replayDemoAttendance } from './demo-reports.ts';
+import { addDemoReports, DEMO_ATTENDED_EVENT, enterDemoCosts, replayDemoAttendance } from './demo-reports.ts';
 import { addDemoSurveyAnswers } from './demo-survey-answers.ts';
 import { addDemoVideos } from './demo-videos.ts';
 import { signIn, signUp, studioClient } from './studio-client.ts';
@@ -190,7 +190,8 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
   report(`"${DEMO_PROGRAMME_EVENT}" has ${await addDemoEngagement(api, events.get(DEMO_PROGRAMME_EVENT)!)}`);
   const summitId = events.get(DEMO_PROGRAMME_EVENT)!;
   report(`"${DEMO_PROGRAMME_EVENT}" has ${await addDemoSurveyAnswers(api, options.database, summitId)}`);
-  report(`"${DEMO_PROGRAMME_EVENT}" has ${await replayDemoAttendance(api, options.attendeeSite, summitId)}`);
+  const attended = await replayDemoAttendance(api, options.attendeeSite, events.get(DEMO_ATTENDED_EVENT)!);
+  report(`"${DEMO_ATTENDED_EVENT}" has ${attended}`);
   report(`The organisation has ${await addDemoReports(api, options.database, organization)}`);
   report(`The organisation has ${await enterDemoCosts(api, events)}`);
   const fillerSlide = await waitForFillerSlide(api, queuedSlide, {

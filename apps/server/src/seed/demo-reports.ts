@@ -1,4 +1,13 @@
-import { reportsPaths, type SavedReport, type SavedReportRequest } from '@studio/domain';
+import {
+  analyticsBeaconPath,
+  reportsPaths,
+  type EventMember,
+  type Page,
+  type SavedReport,
+  type SavedReportRequest,
+  type TrackedActionInput,
+} from '@studio/domain';
+import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../platform/db/database.ts';
 import { createOperatorFlags } from '../modules/organizations/operator-flags.ts';
 import { createOrganizationsRepository } from '../modules/organizations/organizations.repository.ts';
@@ -25,4 +34,84 @@ export async function addDemoReports(
   await flags.setFlag(organizationId, 'isNoTierCustomReportingEnabled', true);
   const saved = await api.post<SavedReport>(reportsPaths.saved, { ...DEMO_SAVED_REPORT });
   return `the saved custom report "${saved.name}"`;
+}
+
+/** The cost the organiser entered for each demo event (the ROI report), by title. */
+export const DEMO_EVENT_COSTS: Record<string, number> = {
+  'All-Hands Live Q&A': 6_000,
+  'Northwind Summit': 48_000,
+};
+/** The event live now whose attendance the demo replays (its app is open), and how many attend. */
+export const DEMO_ATTENDED_EVENT = 'All-Hands Live Q&A';
+export const DEMO_ATTENDING = 30;
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
+
+/** Enters the costs of the events named in DEMO_EVENT_COSTS, as an organiser does on the ROI report. */
+export async function enterDemoCosts(
+  api: StudioClient,
+  events: ReadonlyMap<string, string>,
+): Promise<string> {
+  for (const [title, cost] of Object.entries(DEMO_EVENT_COSTS))
+    await api.put(
+      reportsPaths.eventCost(events.get(title)!),
+      Buffer.from(JSON.stringify({ cost })),
+      'application/json',
+    );
+  return `costs entered for ${Object.keys(DEMO_EVENT_COSTS).join(' and ')}`;
+}
+
+/**
+ * Attendance replayed as attendees act (issue 35: not written into tables): people register, each
+ * enters the event app by their magic link, and the app's beacon carries what they did — the
+ * stage visited, minutes watched, a demo requested now and then.
+ */
+export async function replayDemoAttendance(
+  api: StudioClient,
+  attendeeSite: FastifyInstance,
+  eventId: string,
+): Promise<string> {
+  for (let n = 0; n < DEMO_ATTENDING; n++)
+    await api.publicPost(
+      `/api/event/${eventId}/register/`,
+      {
+        first_name: 'Viewer',
+        last_name: `No. ${n + 1}`,
+        email: `viewer.${n + 1}@example.com`,
+        company: 'Northwind Traders',
+        privacy_policy: true,
+      },
+      `203.0.113.${n + 1}`,
+    );
+  const registrants = await api.get<Page<EventMember>>(
+    `/api/event/event-members/?event=${eventId}&ordering=registered_at&limit=${DEMO_ATTENDING}`,
+  );
+  let demoRequests = 0;
+  for (const [n, member] of registrants.results.entries()) {
+    const link = await api.get<{ url: string }>(
+      `/api/event/magic_link/?user_id=${member.user}&event_id=${eventId}`,
+    );
+    const { pathname, search } = new URL(link.url);
+    const entrance = await attendeeSite.inject({ method: 'GET', url: `${pathname}${search}` });
+    const cookie = String(entrance.headers['set-cookie']).split(';')[0] ?? '';
+    const actions: TrackedActionInput[] = [
+      { action: 'stage_visit' },
+      ...Array.from({ length: 2 + (n % 5) }, () => ({
+        action: 'watched' as const,
+        mode: 'live' as const,
+        seconds: 30,
+      })),
+    ];
+    if (n % 4 === 0) {
+      actions.push({ action: 'cta_click', cta: 'demo_request' });
+      demoRequests++;
+    }
+    const sent = await attendeeSite.inject({
+      method: 'POST',
+      url: analyticsBeaconPath(eventId),
+      headers: { cookie, 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER },
+      payload: JSON.stringify({ actions }),
+    });
+    if (sent.statusCode !== 204) throw new Error(`The demo beacon answered ${sent.statusCode}: ${sent.body}`);
+  }
+  return `${registrants.results.length} registrants attending in its app (their beacons replayed), ${demoRequests} demo requests`;
 }

@@ -19,6 +19,7 @@ import {
   type Page,
   reportsPaths,
   type CustomReportResult,
+  type RoiRow,
   type SavedReport,
   type RtmpInput,
   type Series,
@@ -40,7 +41,7 @@ import {
 import { createMediaStudio, type MediaStudio } from '../modules/video-library/video-library.fixtures.ts';
 import { DEMO_BRAND_KIT, DEMO_BRANDED_EVENT, DEMO_MEMBERS, DEMO_SESSION_DOCUMENTS } from './demo-content.ts';
 import { DEMO_API_TOKEN_NAME } from './demo-automation.ts';
-import { DEMO_SAVED_REPORT } from './demo-reports.ts';
+import { DEMO_ATTENDED_EVENT, DEMO_ATTENDING, DEMO_EVENT_COSTS, DEMO_SAVED_REPORT } from './demo-reports.ts';
 import { seedDemo } from './demo-seed.ts';
 import { DEMO_WEBHOOK } from './demo-webhooks.ts';
 import { signIn, studioClient } from './studio-client.ts';
@@ -55,6 +56,7 @@ describe('npm run seed:demo', () => {
   const seed = (report: (line: string) => void) =>
     seedDemo({
       app: studio.app,
+      attendeeSite: studio.attendeeSite,
       database: studio.database,
       secretKey: studio.secretKey,
       report,
@@ -292,6 +294,17 @@ describe('npm run seed:demo', () => {
         reportsPaths.savedReport(reports.results[0]!.id),
       );
       expect(opened.result.rows.some((row) => Number(row.registrations) > 0)).toBe(true);
+      // ROI: the live event's cost against the attendance its attendees' beacons replayed.
+      const roi = await api.get<Page<RoiRow>>(`${reportsPaths.roi}?title=All-Hands`);
+      const cost = DEMO_EVENT_COSTS[DEMO_ATTENDED_EVENT]!;
+      expect(roi.results[0]).toMatchObject({
+        name: DEMO_ATTENDED_EVENT,
+        cost,
+        registrations: DEMO_ATTENDING,
+        attendees: DEMO_ATTENDING,
+        cost_per_attendee: cost / DEMO_ATTENDING,
+      });
+      expect(roi.results[0]!.demo_requests).toBeGreaterThan(0);
 
       // The automation API: on, with a token the organiser's scripts may use.
       const tokens = await api.get<Page<ApiToken>>('/api/core/api_tokens/');

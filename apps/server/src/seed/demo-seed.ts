@@ -7,6 +7,7 @@ import type {
   VideoAsset,
   Workspace,
 } from '@studio/domain';
+import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../platform/db/database.ts';
 import type { HttpServer } from '../platform/http/server.ts';
 import { createUsersService } from '../modules/users/users.service.ts';
@@ -37,7 +38,7 @@ import { addDemoPeople } from './demo-people.ts';
 import { addDemoProgramme } from './demo-programme.ts';
 import { addDemoRegistration } from './demo-registration.ts';
 import { addDemoAutomation } from './demo-automation.ts';
-import { addDemoReports } from './demo-reports.ts';
+import { addDemoReports, DEMO_ATTENDED_EVENT, enterDemoCosts, replayDemoAttendance } from './demo-reports.ts';
 import { addDemoSurveyAnswers } from './demo-survey-answers.ts';
 import { addDemoVideos } from './demo-videos.ts';
 import { addDemoPosts } from './demo-posts.ts';
@@ -47,6 +48,8 @@ import { signIn, signUp, studioClient } from './studio-client.ts';
 export interface SeedDemoOptions {
   /** A built, ready studio whose job workers run (role worker or all): the pipeline processes the videos. */
   app: HttpServer;
+  /** The attendee origin, where the demo's attendees send their beacons. */
+  attendeeSite: FastifyInstance;
   database: DatabaseHandle;
   /** The studio's secret key: the demo webhook's signing secret is sealed with it. */
   secretKey: string;
@@ -201,7 +204,10 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
   report(
     `"${DEMO_PROGRAMME_EVENT}" has ${await addDemoWebhook(api, options, { organizationId: organization, eventId: summitId })}`,
   );
+  const attended = await replayDemoAttendance(api, options.attendeeSite, events.get(DEMO_ATTENDED_EVENT)!);
+  report(`"${DEMO_ATTENDED_EVENT}" has ${attended}`);
   report(`The organisation has ${await addDemoReports(api, options.database, organization)}`);
+  report(`The organisation has ${await enterDemoCosts(api, events)}`);
   report(`The organisation has ${await addDemoAutomation(api, options.database, organization)}`);
   const fillerSlide = await waitForFillerSlide(api, queuedSlide, {
     timeoutMs: options.pipelineTimeoutMs ?? 600_000,

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../platform/db/database.ts';
 import { loadSecretKey } from '../platform/secrets.ts';
-import { buildStudio } from '../studio.ts';
+import { buildStudioServers } from '../studio.ts';
 import { seedDemo } from './demo-seed.ts';
 
 /**
@@ -16,11 +16,21 @@ async function main(): Promise<void> {
     const secretKey = await loadSecretKey(config.dataDir, config.secretKey);
     // Request logs would bury the progress lines: warnings only, unless LOG_LEVEL asks otherwise.
     const logLevel = process.env.LOG_LEVEL ? config.logLevel : 'warn';
-    const app = await buildStudio({ ...config, logLevel, role: 'worker' }, database, secretKey);
+    const { studio: app, attendeeSite } = await buildStudioServers(
+      { ...config, logLevel, role: 'worker' },
+      database,
+      secretKey,
+    );
     try {
       await app.ready();
       console.log(`Seeding the demo (database: ${database.kind}, data: ${config.dataDir})`);
-      const result = await seedDemo({ app, database, secretKey, report: (line) => console.log(line) });
+      const result = await seedDemo({
+        app,
+        attendeeSite,
+        database,
+        secretKey,
+        report: (line) => console.log(line),
+      });
       const failed = result.videos.filter((video) => video.transcode_status !== 'COMPLETE');
       if (result.created) console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
       console.log(`\nStart the studio (npm start), open ${config.publicUrl} and sign in:`);

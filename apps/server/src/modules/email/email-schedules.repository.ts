@@ -53,9 +53,8 @@ export function createEmailSchedulesRepository(db: Executor) {
       .where('owner_id', '=', owner.id);
 
   return {
-    /** The owner's rows, one per email type, in the types' order; the defaults are written on first ask. */
-    async list(owner: ScheduleOwner, times: EventTimes | null, tx: Executor = db) {
-      await this.ensureDefaults(owner, times, tx);
+    /** The owner's rows, one per email type, in the types' order (after `ensureDefaults`). */
+    async list(owner: ScheduleOwner, tx: Executor = db) {
       const rows = await ownedBy(owner, tx).execute();
       const order = EMAIL_TYPES.map((definition) => definition.emailType);
       return rows.sort((a, b) => order.indexOf(a.email_type) - order.indexOf(b.email_type));

@@ -124,9 +124,7 @@ export function createEmailSchedulesService(deps: EmailSchedulesServiceDeps) {
   }
 
   async function answer(context: ScheduleOwnerContext, tx: Executor = deps.db): Promise<EmailScheduleList> {
-    if ((await schedules.ensureDefaults(context.owner, context.times, tx)) > 0 && tx === deps.db)
-      await planned(context.owner);
-    const rows = await schedules.list(context.owner, context.times, tx);
+    const rows = await schedules.list(context.owner, tx);
     return {
       context: {
         startTime: context.times?.startTime.toISOString() ?? null,
@@ -142,7 +140,9 @@ export function createEmailSchedulesService(deps: EmailSchedulesServiceDeps) {
 
   return {
     async list(caller: Caller, query: EmailScheduleOwnerQuery): Promise<EmailScheduleList> {
-      return answer(await deps.owners(caller, query, 'event:read'));
+      const context = await deps.owners(caller, query, 'event:read');
+      if ((await schedules.ensureDefaults(context.owner, context.times)) > 0) await planned(context.owner);
+      return answer(context);
     },
 
     /** Bulk schedule update: every item or none; bounds errors answer 400 per email type. */
@@ -153,8 +153,9 @@ export function createEmailSchedulesService(deps: EmailSchedulesServiceDeps) {
     ): Promise<EmailScheduleList> {
       const context = await deps.owners(caller, query, 'event:update');
       const answered = await deps.db.transaction().execute(async (tx) => {
+        await schedules.ensureDefaults(context.owner, context.times, tx);
         const current = new Map(
-          (await schedules.list(context.owner, context.times, tx)).map((row) => [row.email_type, row]),
+          (await schedules.list(context.owner, tx)).map((row) => [row.email_type, row]),
         );
         const writes: ScheduleWrite[] = request.schedules.map((item) => {
           const row = current.get(item.email_type)!;

@@ -34,6 +34,8 @@ const HOLDERS = 200;
 /** A person's messages per minute. */
 const MESSAGES_PER_MINUTE = ENGAGEMENT_RATE_LIMITS.messages;
 const MiB = 1024 * 1024;
+/** The parts to run (BENCH_ENGAGEMENT_PARTS=fan-out,sustained,stage; default all three). */
+const PARTS = new Set((process.env.BENCH_ENGAGEMENT_PARTS ?? 'fan-out,sustained,stage').split(','));
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
@@ -346,10 +348,12 @@ async function sustainedChat(): Promise<string[]> {
 
 /** Each figure as soon as it is measured (a run of the full figures takes long). */
 export async function* benchEngagement(): AsyncGenerator<string> {
-  yield `Engagement (issue 34): fan-out of one chat message, ${ROUNDS} rounds, from the post's answer until every stream has it`;
-  for (const count of FAN_OUT) yield await fanOut(count, 1);
-  if (process.env.TEST_DATABASE_URL) for (const count of FAN_OUT) yield await fanOut(count, 2);
-  else yield '  across 2 API nodes: skipped (no TEST_DATABASE_URL names a PostgreSQL server)';
-  yield* await sustainedChat();
-  yield* await benchStageFirstFrame();
+  if (PARTS.has('fan-out')) {
+    yield `Engagement (issue 34): fan-out of one chat message, ${ROUNDS} rounds, from the post's answer until every stream has it`;
+    for (const count of FAN_OUT) yield await fanOut(count, 1);
+    if (process.env.TEST_DATABASE_URL) for (const count of FAN_OUT) yield await fanOut(count, 2);
+    else yield '  across 2 API nodes: skipped (no TEST_DATABASE_URL names a PostgreSQL server)';
+  }
+  if (PARTS.has('sustained')) yield* await sustainedChat();
+  if (PARTS.has('stage')) yield* await benchStageFirstFrame();
 }

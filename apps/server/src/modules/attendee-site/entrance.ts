@@ -36,6 +36,14 @@ export interface EntranceDeps {
   attendeeBaseUrl: AttendeeBaseUrl;
 }
 
+/** A person the event's token admits: their leading role there and their name. */
+export interface Admitted {
+  holder: MagicLinkHolder;
+  event: EntranceEvent;
+  role: number | undefined;
+  name: string;
+}
+
 /** The entrance page's content: who is signed in, as what, and their sessions. */
 export interface EntranceView {
   event: EntranceEvent;
@@ -52,25 +60,20 @@ export function createEntrance(deps: EntranceDeps) {
   return {
     /**
      * The token's holder and event when the token is good for this event and its holder still holds
-     * a role there (a blocked registrant's attendee role does not count).
+     * a role there (a blocked registrant's attendee role does not count), with their leading role
+     * (EVENT_ROLE_PRECEDENCE) and name in the event: the person is read once per call.
      */
-    async admit(
-      eventId: string,
-      token: string,
-    ): Promise<{ holder: MagicLinkHolder; event: EntranceEvent } | undefined> {
+    async admit(eventId: string, token: string): Promise<Admitted | undefined> {
       const holder = await deps.links.verify(eventId, token);
       const event = holder && (await deps.eventById(eventId));
-      if (!holder || !event || !(await deps.personInEvent(event.id, holder.userId))) return undefined;
-      return { holder, event };
+      const person = event && (await deps.personInEvent(event.id, holder.userId));
+      if (!holder || !event || !person) return undefined;
+      const role = leadingEventRole(person.roles.map((entry) => entry.role));
+      const name = fullName({ first_name: person.firstName, last_name: person.lastName });
+      return { holder, event, role, name };
     },
 
     recordUse: (holder: MagicLinkHolder) => deps.links.recordUse(holder),
-
-    /** The person's leading role in the event (EVENT_ROLE_PRECEDENCE), undefined when they hold none. */
-    async leadingRole(event: EntranceEvent, holder: MagicLinkHolder): Promise<number | undefined> {
-      const person = await deps.personInEvent(event.id, holder.userId);
-      return person ? leadingEventRole(person.roles.map((entry) => entry.role)) : undefined;
-    },
 
     /** Whether the entrance's cookie should be Secure: the event's attendee origin is https. */
     secureFor: async (event: EntranceEvent) =>

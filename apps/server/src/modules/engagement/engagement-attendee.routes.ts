@@ -21,7 +21,7 @@ import type { PollsService } from './polls.service.ts';
 import type { PresenceRepository } from './presence.repository.ts';
 import type { QnaService } from './qna.service.ts';
 
-export interface EngagementAttendeeRoutesDeps extends Pick<EngagementDeps, 'personInEvent' | 'eventOf'> {
+export interface EngagementAttendeeRoutesDeps extends Pick<EngagementDeps, 'eventOf'> {
   chat: ChatService;
   qna: QnaService;
   polls: PollsService;
@@ -37,15 +37,14 @@ export function registerEngagementAttendeeRoutes(app: EventAppExtension, deps: E
   const calls = engagementAttendeeCalls;
 
   /** The admitted person as they act: their name in the event, staff when they organise it. */
-  async function actorOf(person: AdmittedPerson): Promise<Actor> {
+  function actorOf(person: AdmittedPerson): Actor {
     const role = authorRoleOf(person.role);
-    const found = await deps.personInEvent(person.event.id, person.userId);
     return {
       userId: person.userId,
       staff: role === 'staff',
       speaker: role === 'speaker',
       role,
-      name: found?.name ?? '',
+      name: person.name,
     };
   }
   const viewerOf = (person: AdmittedPerson) => {
@@ -54,7 +53,7 @@ export function registerEngagementAttendeeRoutes(app: EventAppExtension, deps: E
   };
 
   app.call({ method: 'GET', name: calls.state }, async (person) =>
-    chat.standing(person.event.id, await actorOf(person)),
+    chat.standing(person.event.id, actorOf(person)),
   );
 
   for (const channel of CHAT_CHANNEL_KINDS) {
@@ -63,7 +62,7 @@ export function registerEngagementAttendeeRoutes(app: EventAppExtension, deps: E
     );
     app.call(
       { method: 'POST', name: calls.chat(channel), body: postChannelMessageBody, status: 201 },
-      async (person, { body }) => chat.post(person.event.id, await actorOf(person), channel, body),
+      async (person, { body }) => chat.post(person.event.id, actorOf(person), channel, body),
     );
   }
 
@@ -72,7 +71,7 @@ export function registerEngagementAttendeeRoutes(app: EventAppExtension, deps: E
   );
   app.call(
     { method: 'POST', name: calls.questions, body: askSessionQuestionBody, status: 201 },
-    async (person, { body }) => qna.ask(person.event.id, await actorOf(person), body),
+    async (person, { body }) => qna.ask(person.event.id, actorOf(person), body),
   );
   for (const [method, on] of [
     ['POST', true],
@@ -100,7 +99,7 @@ export function registerEngagementAttendeeRoutes(app: EventAppExtension, deps: E
   );
   app.call(
     { method: 'POST', name: calls.announcements, body: announcementBody, status: 201 },
-    async (person, { body }) => chat.announce(person.event.id, await actorOf(person), body.text),
+    async (person, { body }) => chat.announce(person.event.id, actorOf(person), body.text),
   );
   app.call(
     { method: 'PATCH', name: calls.question(':questionId'), body: moderateQuestionBody },
@@ -110,7 +109,7 @@ export function registerEngagementAttendeeRoutes(app: EventAppExtension, deps: E
   app.call(
     { method: 'POST', name: calls.answers(':questionId'), body: answerBody, status: 201 },
     async (person, { params, body }) =>
-      qna.answer(person.event.id, await actorOf(person), params.questionId ?? '', body.text),
+      qna.answer(person.event.id, actorOf(person), params.questionId ?? '', body.text),
   );
   app.call({ method: 'PATCH', name: calls.poll(':pollId'), body: updatePollBody }, (person, input) =>
     polls.update(person.event.id, viewerOf(person), input.params.pollId ?? '', input.body),

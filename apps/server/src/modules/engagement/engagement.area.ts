@@ -88,7 +88,7 @@ export function engagementArea(studio: Studio, ports: EngagementAreaPorts) {
   });
 
   const { told, listeners } = tellingParticipation(app.log, eventOf, { chat, qna, polls });
-  registerEngagementAttendeeRoutes(ports.eventApp, { ...told, presence, personInEvent, eventOf });
+  registerEngagementAttendeeRoutes(ports.eventApp, { ...told, presence, eventOf });
   registerEngagementStudioRoutes(app, {
     publicUrl: studio.publicUrl,
     chat,

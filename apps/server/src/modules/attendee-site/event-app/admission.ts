@@ -21,8 +21,7 @@ export function createAdmission(context: AdmissionContext, eventApp: EventAppSer
 
   /** The one-hour rule holds for attendees; speakers, staff and sponsors come in early to prepare. */
   async function isOpenTo(found: Admitted): Promise<boolean> {
-    const role = await context.entrance.leadingRole(found.event, found.holder);
-    return role !== EVENT_ROLES.ATTENDEE || (await eventApp.isOpen(found.event));
+    return found.role !== EVENT_ROLES.ATTENDEE || (await eventApp.isOpen(found.event));
   }
 
   return {

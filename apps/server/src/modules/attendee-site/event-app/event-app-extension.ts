@@ -20,6 +20,8 @@ export interface AdmittedPerson {
   event: EntranceEvent;
   userId: string;
   role: number | undefined;
+  /** Their name in the event (first and last). */
+  name: string;
 }
 
 export interface EventAppCall<Q extends z.ZodType, B extends z.ZodType> {

@@ -12,12 +12,16 @@ import {
   type StageSource,
 } from '@studio/domain';
 import { HttpError, notAuthenticated } from '../../../platform/http/errors.ts';
-import type { MagicLinkHolder } from '../../magic-links/magic-links.service.ts';
 import type { Entrance, EntranceEvent } from '../entrance.ts';
 import { invalidLinkPage } from '../entrance-page.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import { createEventStreams } from '../event-streams.ts';
-import { createEventAppExtension, parsed, type EventAppExtension } from './event-app-extension.ts';
+import {
+  createEventAppExtension,
+  parsed,
+  type AdmittedPerson,
+  type EventAppExtension,
+} from './event-app-extension.ts';
 import { sendHtml } from '../send-html.ts';
 import { eventAppPage, notOpenPage } from './event-app-page.ts';
 import type { Admission } from './admission.ts';
@@ -58,14 +62,12 @@ export function registerEventApp(
   const { admission } = context;
 
   /** The admitted person and the open event, else the JSON refusal. */
-  async function attendeeOf(
-    request: EventRequest,
-  ): Promise<{ event: EntranceEvent; userId: string; holder: MagicLinkHolder }> {
+  async function attendeeOf(request: EventRequest): Promise<AdmittedPerson> {
     const found = await admission.admitted(request, request.params.eventId);
     if (!found) throw notAuthenticated();
     if (!(await admission.isOpenTo(found)))
       throw new HttpError(403, 'EVENT_NOT_OPEN', eventAppMessages.notOpen);
-    return { event: found.event, userId: found.holder.userId, holder: found.holder };
+    return { event: found.event, userId: found.holder.userId, role: found.role, name: found.name };
   }
 
   /** The live page may load the stage's media and pictures from the studio's origin. */
@@ -175,8 +177,7 @@ export function registerEventApp(
   app.get<{ Params: { eventId: string }; Querystring: { session_id?: unknown } }>(
     api('push'),
     async (request, reply) => {
-      const { event, userId, holder } = await attendeeOf(request);
-      const role = await context.entrance.leadingRole(event, holder);
+      const { event, userId, role } = await attendeeOf(request);
       const session = request.query.session_id;
       const sessionId = typeof session === 'string' && isUuid(session) ? session : null;
       streams.open(reply, event.id, undefined, { userId, role, sessionId });
@@ -184,10 +185,7 @@ export function registerEventApp(
   );
 
   return createEventAppExtension(app, {
-    admitted: async (request) => {
-      const { event, userId, holder } = await attendeeOf(request as EventRequest);
-      return { event, userId, role: await context.entrance.leadingRole(event, holder) };
-    },
+    admitted: (request) => attendeeOf(request as EventRequest),
     streams,
   });
 }

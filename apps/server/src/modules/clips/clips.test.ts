@@ -187,6 +187,8 @@ describe('sharing and deleting a clip', () => {
       expect(String(page.headers['content-security-policy'])).toContain('media-src');
       expect(String(page.headers['content-security-policy'])).toContain('http://studio.test');
 
+      const unchanged = await call(admin.access, 'PATCH', `/api/content_lab/clips/${clip.id}/`, {});
+      expect(unchanged.json<Clip>()).toMatchObject({ shared: true, name: 'Big <announcement>' });
       await call(admin.access, 'PATCH', `/api/content_lab/clips/${clip.id}/`, { shared: false });
       expect((await sharedPage()).statusCode).toBe(404);
       expect(

@@ -372,6 +372,10 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
   '/on-demand-embed-dummy/$eventId': lazyRouteComponent(() => import('./embed-route.tsx'), 'EmbedDummyRoute'),
   ...emailPages,
   ...Object.fromEntries(areaIndexPaths.map((path) => [path, areaIndexPage])),
+  '/shared/clip/$clipId': lazyRouteComponent(
+    () => import('../features/content-lab/shared-clip-page.tsx'),
+    'SharedClipPage',
+  ),
   '/sponsor/$eventId/booth/$boothId': lazyRouteComponent(
     () => import('../features/sponsor/sponsor-booth-page.tsx'),
     'SponsorBoothPage',

@@ -17,6 +17,8 @@ export const clipMessages = {
   noClips: 'No clips yet',
   makeFirstClip: 'Select a range on the transcript or the timeline to make a clip.',
   noVideos: 'No videos to clip yet',
+  notShared: 'This clip is not shared.',
+  openSharedClip: 'Open the clip',
   stillProcessing: 'This clip is still being processed. Please come back in a moment.',
 } as const;
 
@@ -88,3 +90,6 @@ export const contentLabClipsPath = (project: string, videoId: string, activeClip
 
 /** The public page of a shared clip. */
 export const sharedClipPath = (clipId: string) => `/shared/clip/${clipId}`;
+
+/** The studio origin's `/shared/clip/{clipId}` asks where the shared page is (public; 404 when not shared). */
+export const sharedClipLinkSchema = z.object({ share_url: z.string() });

@@ -4,8 +4,10 @@ import {
   clipSchema,
   createClipRequestSchema,
   pageSchema,
+  sharedClipLinkSchema,
   updateClipRequestSchema,
 } from '@studio/domain';
+import { notFound } from '../../platform/http/errors.ts';
 import { guard } from '../../platform/http/guard.ts';
 import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import { noContent } from '../../platform/http/route-support.ts';
@@ -64,5 +66,16 @@ export function registerClipsRoutes(app: HttpServer, clips: ClipsService, public
     '/api/content_lab/clips/:id/',
     { preValidation: writes.preValidation, schema: { tags, params: idParams } },
     noContent((request) => clips.delete(writes.of(request).caller, request.params.id)),
+  );
+
+  // Public (`security: []`): the studio origin's shared address forwards to the attendee origin's page.
+  app.get(
+    '/api/content_lab/shared_clips/:id/',
+    { schema: { tags, security: [], params: idParams, response: { 200: sharedClipLinkSchema } } },
+    async (request) => {
+      const clip = await clips.sharedClip(request.params.id);
+      if (!clip) throw notFound();
+      return { share_url: clip.share_url };
+    },
   );
 }

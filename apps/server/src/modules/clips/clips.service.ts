@@ -70,9 +70,17 @@ export function createClipsService({ clips, library, jobs, attendeeBaseUrl }: Cl
     });
   }
 
-  async function found(organizationId: string, id: string): Promise<ClipRow> {
+  /** The caller's clip: of their organisation, and of a video they see (their teams' only, when restricted). */
+  async function found(
+    caller: Caller,
+    permission: 'video:read' | 'video:update',
+    id: string,
+  ): Promise<ClipRow> {
+    const { organizationId } = requirePermission(caller, permission);
     const row = isUuid(id) ? await clips.find(organizationId, id) : undefined;
     if (!row) throw notFound();
+    const video = row.video_asset_id ?? row.video_library_id;
+    if (video) await library.readable(caller, video);
     return row;
   }
 
@@ -88,8 +96,8 @@ export function createClipsService({ clips, library, jobs, attendeeBaseUrl }: Cl
     },
 
     async get(caller: Caller, id: string): Promise<Clip> {
-      const organizationId = requirePermission(caller, 'video:read').organizationId;
-      const [clip] = await view(organizationId, [await found(organizationId, id)]);
+      const row = await found(caller, 'video:read', id);
+      const [clip] = await view(row.organization_id, [row]);
       return clip!;
     },
 
@@ -140,19 +148,18 @@ export function createClipsService({ clips, library, jobs, attendeeBaseUrl }: Cl
       id: string,
       changes: z.output<typeof updateClipRequestSchema>,
     ): Promise<Clip> {
-      const organizationId = requirePermission(caller, 'video:update').organizationId;
-      const row = await found(organizationId, id);
-      await clips.update(row.id, changes);
-      const [clip] = await view(organizationId, [await found(organizationId, id)]);
+      const row = await found(caller, 'video:update', id);
+      const changed = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+      if (Object.keys(changed).length > 0) await clips.update(row.id, changed);
+      const [clip] = await view(row.organization_id, [{ ...row, ...changed }]);
       return clip!;
     },
 
     /** Deletes the clip and its library video (refused while that video is used somewhere). */
     async delete(caller: Caller, id: string): Promise<void> {
-      const organizationId = requirePermission(caller, 'video:update').organizationId;
-      const row = await found(organizationId, id);
+      const row = await found(caller, 'video:update', id);
       if (row.video_library_id) await library.delete(caller, row.video_library_id).catch(ignoreGone);
-      await clips.delete(organizationId, row.id);
+      await clips.delete(row.organization_id, row.id);
     },
 
     /** The public page's clip (no caller): only while it is shared. */

@@ -187,8 +187,14 @@ describe('sharing and deleting a clip', () => {
       expect(String(page.headers['content-security-policy'])).toContain('media-src');
       expect(String(page.headers['content-security-policy'])).toContain('http://studio.test');
 
+      const unchanged = await call(admin.access, 'PATCH', `/api/content_lab/clips/${clip.id}/`, {});
+      expect(unchanged.json<Clip>()).toMatchObject({ shared: true, name: 'Big <announcement>' });
+      const link = () =>
+        studio.app.inject({ method: 'GET', url: `/api/content_lab/shared_clips/${clip.id}/` });
+      expect((await link()).json()).toEqual({ share_url: clip.share_url });
       await call(admin.access, 'PATCH', `/api/content_lab/clips/${clip.id}/`, { shared: false });
       expect((await sharedPage()).statusCode).toBe(404);
+      expect((await link()).statusCode).toBe(404);
       expect(
         (await call(other.access, 'PATCH', `/api/content_lab/clips/${clip.id}/`, { shared: true }))
           .statusCode,

@@ -126,3 +126,32 @@ describe('Content Lab (/content)', () => {
     expect(await screen.findByText('Anyone with the link can watch this clip.')).toBeTruthy();
   });
 });
+
+describe('/shared/clip/{clipId} on the studio origin', () => {
+  it('forwards to the shared page on the attendee origin', async () => {
+    openStudio('/shared/clip/c1', {
+      user: ada,
+      signedIn: false,
+      routes: (url) =>
+        url === '/api/content_lab/shared_clips/c1/'
+          ? json(200, { share_url: 'http://events.test/shared/clip/c1' })
+          : undefined,
+    });
+    const link = await screen.findByRole('link', { name: 'Open the clip' }, { timeout: 15_000 });
+    expect(link.getAttribute('href')).toBe('http://events.test/shared/clip/c1');
+  });
+
+  it('says so when sharing stopped', async () => {
+    openStudio('/shared/clip/c2', {
+      user: ada,
+      signedIn: false,
+      routes: (url) =>
+        url === '/api/content_lab/shared_clips/c2/'
+          ? json(404, { message: 'Not found.', code: 'NOT_FOUND' })
+          : undefined,
+    });
+    expect(
+      await screen.findByRole('region', { name: 'This clip is not shared.' }, { timeout: 15_000 }),
+    ).toBeTruthy();
+  });
+});

@@ -127,8 +127,10 @@ const TEAM_ADMIN_ALLOWED = new Set([
   'POST /api/reports/custom/',
   'POST /api/reports/custom/run/',
   'POST /api/reports/custom/run/csv/',
-  // A registrant's activity link (issue 37 §7): event:read (400 for the probe body, which names no person).
+  // A registrant's activity link (issue 37 §7): event:read to copy, event:update to revoke (400 for the
+  // probe, which names no person).
   'POST /api/core/registrant_activity_url/',
+  'DELETE /api/core/registrant_activity_url/',
   // Posts (issue 37 item 4): video:read/update, which the team admin holds; a list names its video
   // and a draft its source video (400 for the probe, which names none); the video's visibility decides.
   'GET /api/content/posts/',

@@ -97,6 +97,36 @@ function scheduleOwners(backOffice: EmailSchedulesAreaDeps['backOffice']): Sched
   };
 }
 
+/** A bounce or complaint received at a logged message's return path (platform/mail/bounce-listener.ts). */
+function reportedDeliveries(
+  deliveries: ReturnType<typeof createEmailDeliveriesRepository>,
+  suppression: ReturnType<typeof createSuppressionList>,
+  onBounce: EmailSchedulesAreaDeps['onBounce'],
+): ReportReceived {
+  return async (token, report) => {
+    if (report.outcome !== 'bounced' && report.outcome !== 'complained') return;
+    const delivery = isUuid(token) ? await deliveries.findDelivery(token) : undefined;
+    if (!delivery) return;
+    await deliveries.settle(delivery.id, {
+      status: report.outcome,
+      reason: report.diagnostic ?? report.status,
+    });
+    await suppression.suppress(
+      delivery.organization_id,
+      delivery.recipient,
+      report.outcome,
+      report.diagnostic,
+    );
+    await onBounce?.({
+      organizationId: delivery.organization_id,
+      eventId: delivery.event_id,
+      recipient: delivery.recipient,
+      outcome: report.outcome,
+      reason: report.diagnostic ?? report.status,
+    });
+  };
+}
+
 /** Email schedules, the scheduler, the delivery log and the suppression list (issue 33 §4, §5, §9). */
 export function createEmailSchedulesArea(deps: EmailSchedulesAreaDeps) {
   const { db, backOffice } = deps;
@@ -141,29 +171,7 @@ export function createEmailSchedulesArea(deps: EmailSchedulesAreaDeps) {
     planSends: (organizationId, eventId) => scheduler.planEvent(organizationId, eventId),
     now,
   });
-  /** A bounce or complaint received at a logged message's return path (platform/mail/bounce-listener.ts). */
-  const deliveryReported: ReportReceived = async (token, report) => {
-    if (report.outcome !== 'bounced' && report.outcome !== 'complained') return;
-    const delivery = isUuid(token) ? await deliveries.findDelivery(token) : undefined;
-    if (!delivery) return;
-    await deliveries.settle(delivery.id, {
-      status: report.outcome,
-      reason: report.diagnostic ?? report.status,
-    });
-    await suppression.suppress(
-      delivery.organization_id,
-      delivery.recipient,
-      report.outcome,
-      report.diagnostic,
-    );
-    await deps.onBounce?.({
-      organizationId: delivery.organization_id,
-      eventId: delivery.event_id,
-      recipient: delivery.recipient,
-      outcome: report.outcome,
-      reason: report.diagnostic ?? report.status,
-    });
-  };
+  const deliveryReported = reportedDeliveries(deliveries, suppression, deps.onBounce);
   const deliveryLog = createDeliveryLog(deliveries, suppression, deps.onBounce);
   /** An event's delivery log figures, for analytics' Emails tab. */
   const deliveryFiguresOf = async (organizationId: string, eventId: string) => {

@@ -1,14 +1,5 @@
-import {
-  Button,
-  Group,
-  MultiSelect,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, MultiSelect, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
 import {
   customReportColumns,
   REPORT_DIMENSIONS,
@@ -201,40 +192,33 @@ export function SavedReportsPage() {
           emptyState={search ? 'No saved report matches this search.' : reportMessages.noSavedReports}
         >
           <Table.ScrollContainer minWidth={480}>
-            <Table striped withTableBorder aria-label="Saved reports">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Metrics</Table.Th>
-                  <Table.Th>Rows</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
+            <ListTable
+              striped
+              withTableBorder
+              label="Saved reports"
+              columns={['Name', 'Metrics', 'Rows', ACTIONS_COLUMN]}
+            >
+              {reports.data?.results.map((report) => (
+                <Table.Tr key={report.id}>
+                  <Table.Td>
+                    <HrefLink href={savedReportHref(report.id)}>{report.name}</HrefLink>
+                  </Table.Td>
+                  <Table.Td>{report.metrics.map(metricLabel).join(', ')}</Table.Td>
+                  <Table.Td>{customReportColumns(report)[0]?.label}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="subtle"
+                      onClick={() => setDeleting(report.id)}
+                      aria-label={`Delete ${report.name}`}
+                    >
+                      Delete
+                    </Button>
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {reports.data?.results.map((report) => (
-                  <Table.Tr key={report.id}>
-                    <Table.Td>
-                      <HrefLink href={savedReportHref(report.id)}>{report.name}</HrefLink>
-                    </Table.Td>
-                    <Table.Td>{report.metrics.map(metricLabel).join(', ')}</Table.Td>
-                    <Table.Td>{customReportColumns(report)[0]?.label}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="subtle"
-                        onClick={() => setDeleting(report.id)}
-                        aria-label={`Delete ${report.name}`}
-                      >
-                        Delete
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+              ))}
+            </ListTable>
           </Table.ScrollContainer>
           <ListPagination
             total={reports.data?.count ?? 0}

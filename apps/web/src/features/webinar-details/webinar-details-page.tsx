@@ -10,8 +10,8 @@ import {
   Table,
   Tabs,
   Text,
-  VisuallyHidden,
 } from '@mantine/core';
+import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
 import { type PostKind, type TranscriptItem, type VideoAsset } from '@studio/domain';
 import { IconFileText, IconSparkles, IconVideo } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -62,39 +62,27 @@ function VideosTab({
   onSelect: (id: string) => void;
 }) {
   return (
-    <Table aria-label="Videos" verticalSpacing="sm">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Name</Table.Th>
-          <Table.Th>Duration</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </Table.Th>
+    <ListTable verticalSpacing="sm" label="Videos" columns={['Name', 'Duration', 'Status', ACTIONS_COLUMN]}>
+      {videos.map((video) => (
+        <Table.Tr key={video.id} aria-label={video.name}>
+          <Table.Td>
+            <HrefLink href={`/videos/${encodeURIComponent(video.id)}`}>{video.name}</HrefLink>
+          </Table.Td>
+          <Table.Td>{durationLabel(video)}</Table.Td>
+          <Table.Td>{statusCell(video).label}</Table.Td>
+          <Table.Td>
+            <Button
+              size="xs"
+              variant={selected === video.id ? 'filled' : 'light'}
+              aria-pressed={selected === video.id}
+              onClick={() => onSelect(video.id)}
+            >
+              Draft from this video
+            </Button>
+          </Table.Td>
         </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {videos.map((video) => (
-          <Table.Tr key={video.id} aria-label={video.name}>
-            <Table.Td>
-              <HrefLink href={`/videos/${encodeURIComponent(video.id)}`}>{video.name}</HrefLink>
-            </Table.Td>
-            <Table.Td>{durationLabel(video)}</Table.Td>
-            <Table.Td>{statusCell(video).label}</Table.Td>
-            <Table.Td>
-              <Button
-                size="xs"
-                variant={selected === video.id ? 'filled' : 'light'}
-                aria-pressed={selected === video.id}
-                onClick={() => onSelect(video.id)}
-              >
-                Draft from this video
-              </Button>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+      ))}
+    </ListTable>
   );
 }
 

@@ -167,7 +167,9 @@ export function emailArea(studio: Studio, ports: EmailAreaPorts) {
       return async (recipient) => {
         const { userId } = recipient;
         // Someone whose account went since the audience was read fails as before (urlFor's 404).
-        const magicLink = userId ? (links.get(userId) ?? (await ports.magicLinks.urlFor(event.id, userId))) : null;
+        const magicLink = userId
+          ? (links.get(userId) ?? (await ports.magicLinks.urlFor(event.id, userId)))
+          : null;
         return render({ ...recipient, magicLink });
       };
     };

@@ -36,7 +36,11 @@ export function createMagicLinksRepository(db: Executor) {
      * The people's links into the event, those without one created at generation 1: two statements
      * for any number of people (a scheduled send's batch).
      */
-    async issueMany(eventId: string, userIds: readonly string[], tx: Executor = db): Promise<MagicLinkRecord[]> {
+    async issueMany(
+      eventId: string,
+      userIds: readonly string[],
+      tx: Executor = db,
+    ): Promise<MagicLinkRecord[]> {
       if (userIds.length === 0) return [];
       await tx
         .insertInto('event_magic_links')

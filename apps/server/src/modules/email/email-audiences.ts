@@ -16,7 +16,8 @@ export function createEmailAudiences(db: Executor, people: () => EventPeopleDire
       email: row.email,
       firstName: row.first_name,
       lastName: row.last_name,
-      userId: null,
+      // Their own entrance link (`magic_link`): a registrant's reminder opens the event for them.
+      userId: row.id,
     }));
   const eventPeople = async (eventId: string, audience: 'speaker' | 'staff') =>
     (await people().peopleOf(eventId, { audience })).map((person): EmailRecipient => ({

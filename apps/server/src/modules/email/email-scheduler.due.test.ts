@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmailScheduleList } from '@studio/domain';
+import { eventAppPath, eventEntrancePath, type EmailScheduleList } from '@studio/domain';
 import { createTestStudio, eventually, type TestStudio } from '../../../test/harness.ts';
 import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
@@ -93,7 +93,16 @@ describe('scheduled sends at their due time', () => {
       .where('send_id', '=', send.id)
       .execute();
     expect(delivery).toEqual([{ recipient: ada.email, status: 'sent' }]);
-    expect(smtp.messages.filter((mail) => mail.envelopeTo.includes(ada.email)).length).toBeGreaterThan(0);
+    // The reminder carries Ada's own entrance link (`magic_link`), and it opens the event for her.
+    const reminderMail = smtp.messages.find(
+      (mail) => mail.envelopeTo.includes(ada.email) && mail.subject === `${event.title} starts in one hour`,
+    );
+    const link = /href="([^"]+)"[^>]*>Join the event/.exec(reminderMail?.html ?? '')?.[1];
+    expect(link).toContain(`${eventEntrancePath(event.id)}?token=`);
+    const { pathname, search } = new URL(link!.replaceAll('&amp;', '&'));
+    const entered = await studio.attendeeSite.inject({ method: 'GET', url: `${pathname}${search}` });
+    expect(entered.statusCode).toBe(303);
+    expect(entered.headers.location).toContain(eventAppPath(event.id));
   }, 120_000);
 
   it('switching a scheduled type off cancels its queued job, and on again queues it', async () => {

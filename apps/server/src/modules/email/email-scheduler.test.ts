@@ -251,11 +251,13 @@ describe('email audiences', () => {
     const withLink: ScheduledEmailRenderer = {
       rendererFor: () =>
         Promise.resolve(() =>
-          Promise.resolve({
-            subject: 'Agenda',
-            text: 'See the agenda',
-            html: '<html><body><a href="https://example.com/agenda?a=1&amp;b=2">Agenda</a></body></html>',
-          }),
+          Promise.resolve(() =>
+            Promise.resolve({
+              subject: 'Agenda',
+              text: 'See the agenda',
+              html: '<html><body><a href="https://example.com/agenda?a=1&amp;b=2">Agenda</a></body></html>',
+            }),
+          ),
         ),
     };
     const sentHtml: string[] = [];

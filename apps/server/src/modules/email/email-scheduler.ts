@@ -48,12 +48,18 @@ export type ScheduledMessageOf = (
   recipient: EmailRecipient,
 ) => Promise<Pick<MailMessage, 'subject' | 'text' | 'html' | 'attachments'>>;
 
+/**
+ * The messages of one batch of a scheduled email: what they need of other areas (the people's
+ * magic links) is read for the whole batch at once, not once per person.
+ */
+export type ScheduledBatchMessages = (batch: readonly EmailRecipient[]) => Promise<ScheduledMessageOf>;
+
 /** One person's message of a send, for its delivery (tracked links carry the delivery's id). */
 type DeliveryMessageOf = (recipient: EmailRecipient, deliveryId: string) => ReturnType<ScheduledMessageOf>;
 
 /** The templates' renderer: the template of a scheduled email read and compiled once per run. */
 export interface ScheduledEmailRenderer {
-  rendererFor(context: ScheduledEmailContext): Promise<ScheduledMessageOf>;
+  rendererFor(context: ScheduledEmailContext): Promise<ScheduledBatchMessages>;
 }
 
 export interface EmailSchedulerDeps {
@@ -238,16 +244,19 @@ export function createEmailScheduler(deps: EmailSchedulerDeps) {
     ))
       people.set(person.email.toLowerCase(), person);
     const emails = [...people.keys()];
-    const rendered = await deps.render.rendererFor({
+    const batchMessages = await deps.render.rendererFor({
       scheduleId: schedule.id,
       emailTemplateId: schedule.email_template_id,
       emailType: send.email_type,
       event,
     });
     const tracked = (await deps.trackedHtmlFor?.(send.organization_id)) ?? null;
-    const messageOf: DeliveryMessageOf = async (recipient, deliveryId) => {
-      const message = await rendered(recipient);
-      return tracked && message.html ? { ...message, html: tracked(message.html, deliveryId) } : message;
+    const messagesOf = async (batch: readonly EmailRecipient[]): Promise<DeliveryMessageOf> => {
+      const rendered = await batchMessages(batch);
+      return async (recipient, deliveryId) => {
+        const message = await rendered(recipient);
+        return tracked && message.html ? { ...message, html: tracked(message.html, deliveryId) } : message;
+      };
     };
     for (let start = 0; start < emails.length; start += batchSize) {
       if (options.signal?.aborted) return 'retry' satisfies SendRun;
@@ -269,6 +278,7 @@ export function createEmailScheduler(deps: EmailSchedulerDeps) {
         deps.now(),
         claimLeaseMs,
       );
+      const messageOf = await messagesOf(claimed.map((delivery) => people.get(delivery.recipient)!));
       const unsent = await sendInLanes(
         claimed,
         (delivery) => sendOne(send, messageOf, delivery, people.get(delivery.recipient)!),

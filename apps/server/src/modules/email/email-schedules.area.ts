@@ -11,7 +11,12 @@ import type { BackOffice } from '../back-office/back-office.ts';
 import type { EventPeopleDirectory } from '../event-roles/event-people.ts';
 import { createEmailAudiences } from './email-audiences.ts';
 import { createEmailDeliveriesRepository } from './email-deliveries.repository.ts';
-import { createEmailScheduler, type ScheduledEmailRenderer, type ScheduledEvent } from './email-scheduler.ts';
+import {
+  createEmailScheduler,
+  type ScheduledEmailRenderer,
+  type ScheduledEvent,
+  type ScheduledMessageOf,
+} from './email-scheduler.ts';
 import {
   enqueueScheduledSend,
   planScheduledSends,
@@ -49,14 +54,15 @@ export const plainScheduledEmail: ScheduledEmailRenderer = {
       timeZone: event.timezone,
       timeZoneName: 'short',
     });
-    return Promise.resolve((recipient) => {
+    const messageOf: ScheduledMessageOf = (recipient) => {
       const lines = [`Hello ${recipient.firstName},`, `${event.title} starts ${starts}.`];
       return Promise.resolve({
         subject: `${label}: ${event.title}`,
         text: lines.join('\n\n'),
         html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
       });
-    });
+    };
+    return Promise.resolve(() => Promise.resolve(messageOf));
   },
 };
 

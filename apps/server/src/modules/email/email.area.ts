@@ -24,7 +24,7 @@ import type { OrganizationsArea } from '../organizations/organizations.area.ts';
 import type { RegistrationArea } from '../registration/registration.area.ts';
 import type { DomainsArea } from '../domains/domains.area.ts';
 import { createEmailSchedulesArea, registerEmailSchedulesArea } from './email-schedules.area.ts';
-import type { ScheduledEmailContext, ScheduledMessageOf } from './email-scheduler.ts';
+import type { ScheduledBatchMessages, ScheduledEmailContext } from './email-scheduler.ts';
 import type { MembersService } from '../registration/members/members.service.ts';
 
 export interface EmailAreaDeps extends Omit<EmailSendsDeps, 'composer' | 'templates' | 'jobs'> {
@@ -150,7 +150,7 @@ export function emailArea(studio: Studio, ports: EmailAreaPorts) {
   backOffice.eventCopySteps.provide(schedules.service.copyStep(area.templates));
 
   /** A scheduled email: its chosen template, else the event's of its type, compiled once for its recipients. */
-  async function scheduledRenderer(context: ScheduledEmailContext): Promise<ScheduledMessageOf> {
+  async function scheduledRenderer(context: ScheduledEmailContext): Promise<ScheduledBatchMessages> {
     const { event } = context;
     const facts = await backOffice.events.programmeEventById(event.id);
     const owner = { context: 'event' as const, id: event.id, organizationId: event.organizationId };
@@ -161,9 +161,17 @@ export function emailArea(studio: Studio, ports: EmailAreaPorts) {
       ...event,
       location: facts?.location ?? null,
     });
-    return async (recipient) => {
-      const magicLink = recipient.userId ? await ports.magicLinks.urlFor(event.id, recipient.userId) : null;
-      return render({ ...recipient, magicLink });
+    return async (batch) => {
+      const userIds = batch.flatMap((recipient) => (recipient.userId ? [recipient.userId] : []));
+      const links = await ports.magicLinks.urlsFor(event.id, userIds);
+      return async (recipient) => {
+        const { userId } = recipient;
+        // Someone whose account went since the audience was read fails as before (urlFor's 404).
+        const magicLink = userId
+          ? (links.get(userId) ?? (await ports.magicLinks.urlFor(event.id, userId)))
+          : null;
+        return render({ ...recipient, magicLink });
+      };
     };
   }
   return { ...area, schedules };

@@ -112,8 +112,12 @@ export function testPeopleDirectory(db: Executor): EventPeopleDirectory {
 }
 
 /** TEST FIXTURE: a magic link stand-in on the attendee origin. */
+const testMagicLinkOf = (eventId: string, userId: string) =>
+  `http://attendee.test/e/${eventId}/enter?token=t-${userId}`;
 export const testMagicLinks: EventMagicLinks = {
-  urlFor: (eventId, userId) => Promise.resolve(`http://attendee.test/e/${eventId}/enter?token=t-${userId}`),
+  urlFor: (eventId, userId) => Promise.resolve(testMagicLinkOf(eventId, userId)),
+  urlsFor: (eventId, userIds) =>
+    Promise.resolve(new Map(userIds.map((userId) => [userId, testMagicLinkOf(eventId, userId)]))),
 };
 
 /** TEST FIXTURE: a person (a new user) added to an event with a role and sessions. */

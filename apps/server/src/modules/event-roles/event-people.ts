@@ -78,4 +78,9 @@ export interface PeopleInvitations {
 export interface EventMagicLinks {
   /** The person's current magic link into the event (issued on first ask), on the attendee origin. */
   urlFor(eventId: string, userId: string, tx?: Executor): Promise<string>;
+  /**
+   * The people's links into the event by user id, issued on first ask, in a few statements for any
+   * number of people (a send to many); ids without an account are left out.
+   */
+  urlsFor(eventId: string, userIds: readonly string[], tx?: Executor): Promise<Map<string, string>>;
 }

@@ -19,7 +19,7 @@ export function magicLinksArea(
     db: studio.database.db,
     secretKey: studio.secretKey,
     people: ports.eventRoles.directory,
-    emailOf: async (userId, tx) => (await users.findById(userId, tx))?.email,
+    emailsOf: (userIds, tx) => users.emailsOf(userIds, tx),
     organizationOfEvent: async (eventId, tx) =>
       (await events.programmeEventById(eventId, tx))?.organizationId,
     visibleEvent: async (caller, eventId) =>

@@ -32,6 +32,29 @@ export function createMagicLinksRepository(db: Executor) {
       );
     },
 
+    /**
+     * The people's links into the event, those without one created at generation 1: two statements
+     * for any number of people (a scheduled send's batch).
+     */
+    async issueMany(
+      eventId: string,
+      userIds: readonly string[],
+      tx: Executor = db,
+    ): Promise<MagicLinkRecord[]> {
+      if (userIds.length === 0) return [];
+      await tx
+        .insertInto('event_magic_links')
+        .values(userIds.map((userId) => ({ event_id: eventId, user_id: userId })))
+        .onConflict((oc) => oc.columns(['event_id', 'user_id']).doNothing())
+        .execute();
+      return tx
+        .selectFrom('event_magic_links')
+        .select(columns)
+        .where('event_id', '=', eventId)
+        .where('user_id', 'in', userIds)
+        .execute();
+    },
+
     /** A new generation of the person's link (the first one when they had none). */
     async reissue(eventId: string, userId: string, tx: Executor = db): Promise<MagicLinkRecord> {
       return tx

@@ -14,8 +14,8 @@ export interface MagicLinksDeps {
   secretKey: string;
   /** Who is in the event (the event-roles module). */
   people: Pick<EventPeopleDirectory, 'rolesOf' | 'userIdByEmail'>;
-  /** The person's current email (users); undefined for an unknown id. */
-  emailOf(userId: string, tx?: Executor): Promise<string | undefined>;
+  /** The people's current emails by id (users); unknown ids are left out. */
+  emailsOf(userIds: readonly string[], tx?: Executor): Promise<Map<string, string>>;
   /** The event's organisation (back office); undefined for an unknown event. */
   organizationOfEvent(eventId: string, tx?: Executor): Promise<string | undefined>;
   /** The event as an organiser with `event:read` sees it: 403 without the right, 404 when not theirs. */
@@ -55,14 +55,22 @@ export function createMagicLinksService(deps: MagicLinksDeps) {
       .update(`event-magic-link:${link.id}:${link.generation}:${email.toLowerCase()}`)
       .digest('base64url');
 
+  const emailOf = async (userId: string, tx?: Executor) => (await deps.emailsOf([userId], tx)).get(userId);
+
+  /** The event's attendee origin (its organisation's); 404 for an unknown event. */
+  async function baseUrlOf(eventId: string, tx?: Executor): Promise<string> {
+    const organizationId = await deps.organizationOfEvent(eventId, tx);
+    if (organizationId === undefined) throw notFound();
+    return deps.attendeeBaseUrl(organizationId, tx);
+  }
+
+  const urlWith = (link: MagicLinkRecord, email: string, baseUrl: string) =>
+    `${baseUrl}${eventEntrancePath(link.event_id)}?token=${link.id}.${link.generation}.${macOf(link, email)}`;
+
   async function urlOf(link: MagicLinkRecord, tx?: Executor): Promise<string> {
-    const [email, organizationId] = await Promise.all([
-      deps.emailOf(link.user_id, tx),
-      deps.organizationOfEvent(link.event_id, tx),
-    ]);
-    if (email === undefined || organizationId === undefined) throw notFound();
-    const token = `${link.id}.${link.generation}.${macOf(link, email)}`;
-    return `${await deps.attendeeBaseUrl(organizationId, tx)}${eventEntrancePath(link.event_id)}?token=${token}`;
+    const [email, baseUrl] = await Promise.all([emailOf(link.user_id, tx), baseUrlOf(link.event_id, tx)]);
+    if (email === undefined) throw notFound();
+    return urlWith(link, email, baseUrl);
   }
 
   /** The person of the event the request names; 400 USER_NOT_REGISTERED when they hold no role there. */
@@ -82,6 +90,16 @@ export function createMagicLinksService(deps: MagicLinksDeps) {
   const magicLinks: EventMagicLinks = {
     async urlFor(eventId, userId, tx) {
       return urlOf(await links.issue(eventId, userId, tx), tx);
+    },
+    async urlsFor(eventId, userIds, tx) {
+      const emails = await deps.emailsOf([...new Set(userIds)], tx);
+      if (emails.size === 0) return new Map();
+      // Only people with an account get a link (an id gone since is left out, not a failed batch).
+      const [issued, baseUrl] = await Promise.all([
+        links.issueMany(eventId, [...emails.keys()], tx),
+        baseUrlOf(eventId, tx),
+      ]);
+      return new Map(issued.map((link) => [link.user_id, urlWith(link, emails.get(link.user_id)!, baseUrl)]));
     },
   };
 
@@ -110,7 +128,7 @@ export function createMagicLinksService(deps: MagicLinksDeps) {
       if (rest.length > 0 || !id || !isUuid(id) || !mac || !/^[1-9]\d{0,8}$/.test(generation ?? '')) return;
       const link = await links.find(id);
       if (!link || link.event_id !== eventId || link.generation !== Number(generation)) return;
-      const email = await deps.emailOf(link.user_id);
+      const email = await emailOf(link.user_id);
       if (email === undefined || !sameText(mac, macOf(link, email))) return;
       if ((await people.rolesOf(eventId, link.user_id)).length === 0) return;
       return { linkId: link.id, userId: link.user_id };

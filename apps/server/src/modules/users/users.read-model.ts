@@ -67,7 +67,7 @@ export const usersReadModel = {
   },
   /** Contact details of these people, whichever organisation they belong to (event registrants). */
   contactsOf(userIds: RawBuilder<unknown>) {
-    return sql<{ email: string; first_name: string; last_name: string }>`select users.email, users.first_name,
-      users.last_name from users where users.id in (${userIds})`;
+    return sql<{ id: string; email: string; first_name: string; last_name: string }>`select users.id,
+      users.email, users.first_name, users.last_name from users where users.id in (${userIds})`;
   },
 };

@@ -33,6 +33,7 @@ export function createUsersService(db: Executor, sessions: SessionReads) {
 
   return {
     findById: (id: string, tx?: Executor) => users.findById(id, tx),
+    emailsOf: (ids: readonly string[], tx?: Executor) => users.emailsOf(ids, tx),
     findCredentialsById: (id: string, tx?: Executor) => users.findCredentialsById(id, tx),
     findCredentialsByEmail: (email: string, tx?: Executor) => users.findCredentialsByEmail(email, tx),
     insertIfEmailFree: (user: NewUser, tx?: Executor) => users.insertIfEmailFree(user, tx),

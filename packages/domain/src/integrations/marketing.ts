@@ -74,6 +74,11 @@ export const pardotListAnswerSchema = z.object({
   direction: z.enum(['import', 'export']).nullable(),
 });
 
+/** Connects an existing Marketo program to the event, or makes one the organisation's base program. */
+export const connectMarketoProgramSchema = z.object({ program_id: marketoId });
+/** Connects one of the account's Wistia projects (its hashed id) to the event. */
+export const connectWistiaProjectSchema = z.object({ project_id: z.string().trim().min(1).max(100) });
+
 export const eloquaFormQuerySchema = z.object({ eloqua_form_id: z.string().trim().min(1).max(20) });
 export const eloquaFormAnswerSchema = z.object({
   is_valid_eloqua_form_id: z.boolean(),

@@ -2,6 +2,7 @@ import type { Activities } from '../../platform/activities.ts';
 import { createSecretBox } from '../../platform/secret-box.ts';
 import type { Studio } from '../../studio-area.ts';
 import type { BackOffice } from '../back-office/back-office.ts';
+import type { OrganizationsService } from '../organizations/organizations.service.ts';
 import type { RegistrationArea } from '../registration/registration.area.ts';
 import { createCrmConnectors, DEFAULT_CRM_BASE_URLS } from './crm-connectors.ts';
 import { createCrmSync, registerIntegrationsJobs } from './integrations.jobs.ts';
@@ -19,7 +20,10 @@ import { createMarketingService } from './marketing.service.ts';
  */
 export function integrationsArea(
   studio: Studio,
-  ports: Pick<RegistrationArea, 'registrationForms'> & { backOffice: BackOffice },
+  ports: Pick<RegistrationArea, 'registrationForms'> & {
+    backOffice: BackOffice;
+    organizations: OrganizationsService;
+  },
 ): { activities: Activities } {
   const { config, platform } = studio;
   const repository = createIntegrationsRepository(studio.database.db);
@@ -41,7 +45,15 @@ export function integrationsArea(
     ...(config.crmRetryDelayMs !== undefined && { retryDelayMs: config.crmRetryDelayMs }),
   });
   registerIntegrationsRoutes(studio.app, service);
-  registerMarketingRoutes(studio.app, createMarketingService({ connectors, integrations: service }));
+  registerMarketingRoutes(
+    studio.app,
+    createMarketingService({
+      connectors,
+      integrations: service,
+      events: ports.backOffice.eventCore,
+      organizations: ports.organizations,
+    }),
+  );
   const sync = createCrmSync({ repository, jobs: platform.jobs, connectorOf: service.connectorOf });
   registerIntegrationsJobs(platform.jobs, sync);
   return { activities: sync.activities };

@@ -216,6 +216,80 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
     ]);
   });
 
+  it("stores what the lookups found: the event's program, list and project, the organisation's base program and form", async () => {
+    const settings = async () =>
+      (
+        await api.get<
+          { integration_type: string; external_id: string | null; activity_type: string | null }[]
+        >(`/api/event/${event.id}/marketing_settings/`)
+      ).body;
+    const eventRow = async () => (await api.get<StudioEvent>(`/api/event/${event.id}/`)).body;
+
+    const cloned = await api.post<{ program: { id: number } }>(
+      `/api/event/${event.id}/clone_marketo_program/`,
+      {
+        base_program_id: 1001,
+        program_name: 'Autumn Summit 2026',
+        campaign_folder_id: 20,
+      },
+    );
+    expect((await eventRow()).marketo_campaign_id).toBe(String(cloned.body.program.id));
+
+    const unknownProgram = await api.post<ApiError>(`/api/event/${event.id}/connect_marketo_program/`, {
+      program_id: 999,
+    });
+    expect(unknownProgram.status).toBe(400);
+    expect(unknownProgram.body.message).toBe('This Marketo program was not found.');
+    expect((await eventRow()).marketo_campaign_id).toBe(String(cloned.body.program.id));
+    expect(
+      (await api.post(`/api/event/${event.id}/connect_marketo_program/`, { program_id: 1001 })).status,
+    ).toBe(200);
+
+    await api.post(`/api/event/${event.id}/update_pardot_list_id_v2/`, {
+      list_id: 1234,
+      activity_type: 'REGISTRATION',
+    });
+    await api.post(`/api/event/${event.id}/update_pardot_list_id_v2/`, {
+      list_id: 999,
+      activity_type: 'ATTENDED',
+    });
+
+    expect(
+      (await api.post(`/api/event/${event.id}/connect_wistia_project/`, { project_id: 'nope' })).status,
+    ).toBe(404);
+    const project = await api.post<{ name: string }>(`/api/event/${event.id}/connect_wistia_project/`, {
+      project_id: 'proj2',
+    });
+    expect(project.status).toBe(200);
+
+    expect(await settings()).toEqual([
+      { integration_type: 'marketo', external_id: '1001', external_name: null, activity_type: null },
+      { integration_type: 'pardot', external_id: '1234', external_name: null, activity_type: 'REGISTRATION' },
+      { integration_type: 'wistia', external_id: 'proj2', external_name: null, activity_type: null },
+    ]);
+    expect((await eventRow()).pardot_list).toEqual({ list_id: 1234, activity_type: 'REGISTRATION' });
+
+    const noForm = await api.post<ApiError>('/api/integrations/eloqua/event_form/', { eloqua_form_id: '77' });
+    expect(noForm.status).toBe(400);
+    expect(noForm.body.message).toBe('This Eloqua form was not found.');
+    expect((await api.post('/api/integrations/eloqua/event_form/', { eloqua_form_id: '1234' })).status).toBe(
+      200,
+    );
+    expect((await api.post('/api/integrations/marketo/base_program/', { program_id: 1001 })).status).toBe(
+      200,
+    );
+    const organization = await api.get<{ eloqua_form_id: string; base_marketo_program_id: string }>(
+      `/api/core/organization/${organizationId}/`,
+    );
+    expect(organization.body).toMatchObject({ eloqua_form_id: '1234', base_marketo_program_id: '1001' });
+
+    const other = await newOrganization(studio.app);
+    const stranger = caller(studio, other.access);
+    expect(
+      (await stranger.post(`/api/event/${event.id}/connect_marketo_program/`, { program_id: 1001 })).status,
+    ).toBe(404);
+  });
+
   it("answers the spec's generic message when a vendor fails, and 404 for another organisation's event", async () => {
     wistia.fail(10);
     const down = await api.get<ApiError>(`/api/event/${event.id}/fetch_wistia_existing_projects_v2/`);

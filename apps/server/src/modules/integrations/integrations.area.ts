@@ -11,11 +11,12 @@ import { registerIntegrationsRoutes } from './integrations.routes.ts';
 import { createIntegrationsService } from './integrations.service.ts';
 import { registerMarketingRoutes } from './marketing.routes.ts';
 import { createMarketingService } from './marketing.service.ts';
+import { createMarketingSync } from './marketing-sync.ts';
 
 /**
  * CRM connectors (issue 36): Salesforce, HubSpot, Marketo, Pardot, Eloqua and Wistia connections
  * of an organisation, field mappings, event settings, the marketing connectors' calls, and
- * registrants pushed to the CRMs by the worker. Returns its part of the
+ * registrants pushed to the CRMs and to Marketo, Pardot and Eloqua by the worker. Returns its part of the
  * studio's `activities`.
  */
 export function integrationsArea(
@@ -45,16 +46,17 @@ export function integrationsArea(
     ...(config.crmRetryDelayMs !== undefined && { retryDelayMs: config.crmRetryDelayMs }),
   });
   registerIntegrationsRoutes(studio.app, service);
+  const owners = { events: ports.backOffice.eventCore, organizations: ports.organizations };
   registerMarketingRoutes(
     studio.app,
-    createMarketingService({
-      connectors,
-      integrations: service,
-      events: ports.backOffice.eventCore,
-      organizations: ports.organizations,
-    }),
+    createMarketingService({ connectors, integrations: service, ...owners }),
   );
-  const sync = createCrmSync({ repository, jobs: platform.jobs, connectorOf: service.connectorOf });
+  const sync = createCrmSync({
+    repository,
+    jobs: platform.jobs,
+    connectorOf: service.connectorOf,
+    marketing: createMarketingSync({ connectors, integrations: service, ...owners }),
+  });
   registerIntegrationsJobs(platform.jobs, sync);
   return { activities: sync.activities };
 }

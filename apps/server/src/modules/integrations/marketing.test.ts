@@ -1,12 +1,12 @@
-import type { CrmConnection, StudioEvent } from '@studio/domain';
+import type { CrmConnection, IntegrationActivitySync, StudioEvent } from '@studio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStudio, newOrganization, type TestStudio } from '../../../test/harness.ts';
+import { createTestStudio, eventually, newOrganization, type TestStudio } from '../../../test/harness.ts';
 import { ELOQUA_CREDENTIALS, startEloquaServer } from '../../../test/vendors/eloqua-server.ts';
 import { MARKETO_CLIENT, startMarketoServer } from '../../../test/vendors/marketo-server.ts';
 import { PARDOT_CREDENTIALS, startPardotServer } from '../../../test/vendors/pardot-server.ts';
 import { startWistiaServer, WISTIA_TOKEN } from '../../../test/vendors/wistia-server.ts';
 import { caller, type Api } from '../back-office/back-office.fixtures.ts';
-import { registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
+import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
 
 type ApiError = { message: string; code: string; errors?: Record<string, string[]> };
 type Authenticated = { message: string; connection: CrmConnection };
@@ -29,6 +29,8 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
       startWistiaServer(),
     ]);
     studio = await createTestStudio({
+      role: 'all',
+      jobs: { pollIntervalMs: 50 },
       outboundAllowedHosts: ['127.0.0.1'],
       crm: {
         // Pardot's token comes from Salesforce's login.
@@ -288,6 +290,76 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
     expect(
       (await stranger.post(`/api/event/${event.id}/connect_marketo_program/`, { program_id: 1001 })).status,
     ).toBe(404);
+  });
+
+  it("pushes a registrant by the worker to the event's Marketo program and Pardot list, and the Eloqua event form", async () => {
+    const person = registrant('Grace');
+    expect((await register(studio, event.id, person)).status).toBe(201);
+    await eventually(async () => {
+      const status = await api.get<IntegrationActivitySync>(
+        `/api/event/${event.id}/integration_activity_sync_status/`,
+      );
+      expect(status.body.integrationStatusMap).toMatchObject({
+        marketo: { synced: 1, pending: 0, failed: 0 },
+        pardot: { synced: 1, pending: 0, failed: 0 },
+        eloqua: { synced: 1, pending: 0, failed: 0 },
+      });
+    });
+    const bodies = (requests: { text: string }[]) =>
+      requests.map((request) => JSON.parse(request.text) as unknown);
+
+    expect(bodies(marketo.to('/rest/v1/leads.json'))).toEqual([
+      {
+        action: 'createOrUpdate',
+        lookupField: 'email',
+        input: [{ email: person.email, firstName: person.first_name, lastName: person.last_name }],
+      },
+    ]);
+    expect(bodies(marketo.to('/rest/v1/programs/1001/members/status.json'))).toEqual([
+      { statusName: 'Registered', input: [{ leadId: expect.any(Number) as unknown }] },
+    ]);
+
+    const [upsert] = bodies(pardot.to('/api/v5/objects/prospects/do/upsertLatestByEmail')) as {
+      matchEmail: string;
+      prospect: Record<string, unknown>;
+    }[];
+    expect(upsert).toMatchObject({
+      matchEmail: person.email,
+      prospect: { email: person.email, firstName: person.first_name, lastName: person.last_name },
+    });
+    const memberships = pardot
+      .to('/api/v5/objects/list-memberships')
+      .filter((request) => request.method === 'POST');
+    expect(bodies(memberships)).toEqual([{ listId: 1234, prospectId: expect.any(Number) as unknown }]);
+
+    expect(eloqua.submissions).toEqual([
+      {
+        formId: '1234',
+        fieldValues: [
+          { type: 'FieldValue', id: '501', value: person.email },
+          { type: 'FieldValue', id: '502', value: person.first_name },
+        ],
+      },
+    ]);
+  });
+
+  it('pushes nothing to a connector the event has no target in (a Pardot list that imports)', async () => {
+    const other = await registrationEvent(api);
+    await api.post(`/api/event/${other.id}/update_pardot_list_id_v2/`, {
+      list_id: 1234,
+      activity_type: 'SYNC_PARDOT',
+    });
+    const before = pardot.to('/api/v5/objects/prospects/do/upsertLatestByEmail').length;
+    expect((await register(studio, other.id, registrant('Hedy'))).status).toBe(201);
+    await eventually(async () => {
+      const status = await api.get<IntegrationActivitySync>(
+        `/api/event/${other.id}/integration_activity_sync_status/`,
+      );
+      expect(status.body.integrationStatusMap).toEqual({
+        eloqua: expect.objectContaining({ synced: 1 }) as unknown,
+      });
+    });
+    expect(pardot.to('/api/v5/objects/prospects/do/upsertLatestByEmail')).toHaveLength(before);
   });
 
   it("answers the spec's generic message when a vendor fails, and 404 for another organisation's event", async () => {

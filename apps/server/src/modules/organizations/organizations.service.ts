@@ -112,8 +112,8 @@ export function createOrganizationsService(deps: {
     },
 
     /** The marketing connectors' organisation-wide ids (no caller: the integrations area checked it). */
-    async marketingIdsOf(id: string) {
-      const record = await organizations.findById(id);
+    async marketingIdsOf(id: string, tx?: Executor) {
+      const record = await organizations.findById(id, tx);
       if (!record) throw notFound();
       return { eloquaFormId: record.eloqua_form_id, baseMarketoProgramId: record.base_marketo_program_id };
     },

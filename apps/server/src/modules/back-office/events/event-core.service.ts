@@ -158,8 +158,8 @@ export function createEventCore(deps: EventCoreDeps) {
     },
 
     /** For the marketing connectors (no caller): the event's Marketo program, Pardot list and Wistia project. */
-    async marketingIdsOf(id: string) {
-      const event = isUuid(id) ? await events.findById(id) : undefined;
+    async marketingIdsOf(id: string, tx?: Executor) {
+      const event = isUuid(id) ? await events.findById(id, tx) : undefined;
       if (!event) throw notFound();
       return {
         marketoProgramId: event.marketo_campaign_id,

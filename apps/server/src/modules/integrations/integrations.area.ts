@@ -3,6 +3,7 @@ import { createSecretBox } from '../../platform/secret-box.ts';
 import type { Studio } from '../../studio-area.ts';
 import type { BackOffice } from '../back-office/back-office.ts';
 import type { OrganizationsService } from '../organizations/organizations.service.ts';
+import type { VideoLibraryService } from '../video-library/video-library.service.ts';
 import type { RegistrationArea } from '../registration/registration.area.ts';
 import { createCrmConnectors, DEFAULT_CRM_BASE_URLS } from './crm-connectors.ts';
 import { createCrmSync, registerIntegrationsJobs } from './integrations.jobs.ts';
@@ -24,6 +25,7 @@ export function integrationsArea(
   ports: Pick<RegistrationArea, 'registrationForms'> & {
     backOffice: BackOffice;
     organizations: OrganizationsService;
+    library: VideoLibraryService;
   },
 ): { activities: Activities } {
   const { config, platform } = studio;
@@ -49,7 +51,12 @@ export function integrationsArea(
   const owners = { events: ports.backOffice.eventCore, organizations: ports.organizations };
   registerMarketingRoutes(
     studio.app,
-    createMarketingService({ connectors, integrations: service, ...owners }),
+    createMarketingService({
+      connectors,
+      integrations: service,
+      ...owners,
+      recordings: ports.library,
+    }),
   );
   const sync = createCrmSync({
     repository,

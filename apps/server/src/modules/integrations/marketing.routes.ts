@@ -14,6 +14,8 @@ import {
   marketoProgramQuerySchema,
   pardotListAnswerSchema,
   pardotListUpdateSchema,
+  pushedWistiaRecordingSchema,
+  pushWistiaRecordingSchema,
   validatedMarketoProgramSchema,
   wistiaProjectsSchema,
 } from '@studio/domain';
@@ -180,5 +182,19 @@ export function registerMarketingRoutes(app: HttpServer, service: MarketingServi
       schema: { tags, body: eloquaFormQuerySchema, response: { 200: eloquaFormAnswerSchema } },
     },
     (request) => service.setEloquaForm(caller(request), request.body.eloqua_form_id),
+  );
+
+  app.post(
+    '/api/event/:id/push_recording_to_wistia/',
+    {
+      ...on,
+      schema: {
+        tags,
+        params: idParams,
+        body: pushWistiaRecordingSchema,
+        response: { 200: pushedWistiaRecordingSchema },
+      },
+    },
+    (request) => service.pushWistiaRecording(caller(request), request.params.id, request.body.video_id),
   );
 }

@@ -3,6 +3,7 @@ import type { Caller } from '../../platform/http/caller.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { EventCore } from '../back-office/events/event-core.service.ts';
 import type { OrganizationsService } from '../organizations/organizations.service.ts';
+import type { VideoLibraryService } from '../video-library/video-library.service.ts';
 import type { CrmConnectors } from './crm-connectors.ts';
 import type { IntegrationsService } from './integrations.service.ts';
 import type { MarketoProgram } from './vendors/marketo.ts';
@@ -14,6 +15,7 @@ export interface MarketingServiceDeps {
   /** Each found id is stored by its owner: the event's by the events area, the organisation's by its own. */
   events: Pick<EventCore, 'marketingIdsOf' | 'setMarketingIds'>;
   organizations: Pick<OrganizationsService, 'setMarketingIds'>;
+  recordings: Pick<VideoLibraryService, 'recordingFileOf'>;
 }
 
 const notFoundAs = (code: string, message: string, field: string) =>
@@ -38,6 +40,7 @@ export function createMarketingService({
   integrations,
   events,
   organizations,
+  recordings,
 }: MarketingServiceDeps) {
   const { answerOf } = integrations;
 
@@ -105,6 +108,23 @@ export function createMarketingService({
         name: project.name,
         media_count: project.mediaCount ?? 0,
       };
+    },
+
+    /** Uploads one of the event's recordings into the event's Wistia project. */
+    async pushWistiaRecording(caller: Caller, eventId: string, videoId: string) {
+      const { event, credentials } = await eventClient(caller, eventId, 'wistia');
+      const projectId = (await events.marketingIdsOf(event.id)).wistiaProjectId;
+      if (!projectId)
+        throw new HttpError(409, 'WISTIA_PROJECT_MISSING', marketingMessages.wistiaProjectMissing);
+      const file = await recordings.recordingFileOf(event.organizationId, event.id, videoId);
+      const media = await connectors
+        .wistia(credentials)
+        .uploadRecording(projectId, {
+          name: file.name,
+          file: { filename: file.filename, contentType: file.contentType, data: file.data },
+        })
+        .catch(answerOf);
+      return { hashed_id: media.hashed_id, name: media.name, status: media.status ?? null };
     },
 
     async validateMarketoProgram(caller: Caller, eventId: string, programId: number) {

@@ -68,6 +68,8 @@ export const queryKeys = {
     mapping: (crmType: string, objectType: string, entityType: string, entityId: string) =>
       ['crm', 'mapping', crmType, objectType, entityType, entityId] as const,
     eventSettings: (eventId: string) => ['crm', 'event-settings', eventId] as const,
+    marketingSettings: (eventId: string) => ['crm', 'marketing-settings', eventId] as const,
+    wistiaProjects: (eventId: string) => ['crm', 'wistia-projects', eventId] as const,
     sync: (eventId: string) => ['crm', 'sync', eventId] as const,
   },
   /** An event's RTMP inputs (live inputs), patched in place by their channels' pushes. */

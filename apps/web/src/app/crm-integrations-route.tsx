@@ -87,17 +87,22 @@ export function MarketoBaseProgramRoute() {
         title="Marketo Base Program"
         description="What the studio creates in your Marketo instance."
       />
-      {organization && <MarketoBaseProgram organizationId={organization.id} />}
+      {organization && (
+        <MarketoBaseProgram organizationId={organization.id} current={organization.base_marketo_program_id} />
+      )}
     </Stack>
   );
 }
 
 /** /integrations/applications/eloqua/settings/eloqua-event-form. */
 export function EloquaEventFormRoute() {
+  const organization = useOrganization();
   return (
     <Stack>
       <PageHeader title="Eloqua Event Form" description="The Eloqua form registrants are submitted to." />
-      <EloquaEventForm />
+      {organization && (
+        <EloquaEventForm organizationId={organization.id} current={organization.eloqua_form_id} />
+      )}
     </Stack>
   );
 }

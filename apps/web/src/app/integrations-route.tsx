@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Alert, Center, Loader, Stack, Title } from '@mantine/core';
-import { accessMessages, crmLabels, serverMessages } from '@studio/domain';
+import { accessMessages, crmLabels, integrationLabels, serverMessages } from '@studio/domain';
 import { CrmApplicationsList, isCrmType } from '../features/crm-integrations/crm-applications.tsx';
 import { CrmEventSettingsPanel, CrmEventSummary } from '../features/crm-integrations/crm-event-settings.tsx';
+import { isMarketingType, MarketingEventSettings } from '../features/crm-integrations/marketing-settings.tsx';
 import { IntegrationsSummary } from '../features/integrations/integrations-summary.tsx';
 import { WebhooksPanel } from '../features/integrations/webhooks-panel.tsx';
 import { SlackConnectionPanel } from '../features/slack/slack-connection-panel.tsx';
@@ -56,6 +57,13 @@ export function EventIntegrationSettingsRoute() {
       <Stack>
         <PageHeader title={crmLabels[type]} />
         <CrmEventSettingsPanel eventId={eventId} crmType={type} />
+      </Stack>
+    );
+  if (isMarketingType(type))
+    return (
+      <Stack>
+        <PageHeader title={integrationLabels[type]} />
+        <MarketingEventSettings eventId={eventId} type={type} />
       </Stack>
     );
   if (type !== 'webhooks') return <WorkspacePlaceholderPage />;

@@ -16,6 +16,7 @@ export const marketingMessages = {
   marketoProgramNotFound: 'This Marketo program was not found.',
   eloquaFormNotFound: 'This Eloqua form was not found.',
   wistiaInPerson: 'Wistia is not offered for in-person events.',
+  wistiaProjectMissing: 'Connect a Wistia project to the event first.',
 } as const;
 
 /** Spec 001: SYNC_PARDOT imports the list's prospects; every other activity type exports to it. */
@@ -72,6 +73,19 @@ export const pardotListAnswerSchema = z.object({
   valid_list_id: z.boolean(),
   pardot_list: z.object({ id: z.number(), name: z.string(), title: z.string().nullable() }).nullable(),
   direction: z.enum(['import', 'export']).nullable(),
+});
+
+/** Connects an existing Marketo program to the event, or makes one the organisation's base program. */
+export const connectMarketoProgramSchema = z.object({ program_id: marketoId });
+/** Connects one of the account's Wistia projects (its hashed id) to the event. */
+export const connectWistiaProjectSchema = z.object({ project_id: z.string().trim().min(1).max(100) });
+
+/** Pushes one of the event's recordings (a library video) to the event's Wistia project. */
+export const pushWistiaRecordingSchema = z.object({ video_id: z.uuid() });
+export const pushedWistiaRecordingSchema = z.object({
+  hashed_id: z.string(),
+  name: z.string(),
+  status: z.string().nullable(),
 });
 
 export const eloquaFormQuerySchema = z.object({ eloqua_form_id: z.string().trim().min(1).max(20) });

@@ -2,6 +2,8 @@ import type { Activities } from '../../platform/activities.ts';
 import { createSecretBox } from '../../platform/secret-box.ts';
 import type { Studio } from '../../studio-area.ts';
 import type { BackOffice } from '../back-office/back-office.ts';
+import type { OrganizationsService } from '../organizations/organizations.service.ts';
+import type { VideoLibraryService } from '../video-library/video-library.service.ts';
 import type { RegistrationArea } from '../registration/registration.area.ts';
 import { createCrmConnectors, DEFAULT_CRM_BASE_URLS } from './crm-connectors.ts';
 import { createCrmSync, registerIntegrationsJobs } from './integrations.jobs.ts';
@@ -10,16 +12,21 @@ import { registerIntegrationsRoutes } from './integrations.routes.ts';
 import { createIntegrationsService } from './integrations.service.ts';
 import { registerMarketingRoutes } from './marketing.routes.ts';
 import { createMarketingService } from './marketing.service.ts';
+import { createMarketingSync } from './marketing-sync.ts';
 
 /**
  * CRM connectors (issue 36): Salesforce, HubSpot, Marketo, Pardot, Eloqua and Wistia connections
  * of an organisation, field mappings, event settings, the marketing connectors' calls, and
- * registrants pushed to the CRMs by the worker. Returns its part of the
+ * registrants pushed to the CRMs and to Marketo, Pardot and Eloqua by the worker. Returns its part of the
  * studio's `activities`.
  */
 export function integrationsArea(
   studio: Studio,
-  ports: Pick<RegistrationArea, 'registrationForms'> & { backOffice: BackOffice },
+  ports: Pick<RegistrationArea, 'registrationForms'> & {
+    backOffice: BackOffice;
+    organizations: OrganizationsService;
+    library: VideoLibraryService;
+  },
 ): { activities: Activities } {
   const { config, platform } = studio;
   const repository = createIntegrationsRepository(studio.database.db);
@@ -41,8 +48,22 @@ export function integrationsArea(
     ...(config.crmRetryDelayMs !== undefined && { retryDelayMs: config.crmRetryDelayMs }),
   });
   registerIntegrationsRoutes(studio.app, service);
-  registerMarketingRoutes(studio.app, createMarketingService({ connectors, integrations: service }));
-  const sync = createCrmSync({ repository, jobs: platform.jobs, connectorOf: service.connectorOf });
+  const owners = { events: ports.backOffice.eventCore, organizations: ports.organizations };
+  registerMarketingRoutes(
+    studio.app,
+    createMarketingService({
+      connectors,
+      integrations: service,
+      ...owners,
+      recordings: ports.library,
+    }),
+  );
+  const sync = createCrmSync({
+    repository,
+    jobs: platform.jobs,
+    connectorOf: service.connectorOf,
+    marketing: createMarketingSync({ connectors, integrations: service, ...owners }),
+  });
   registerIntegrationsJobs(platform.jobs, sync);
   return { activities: sync.activities };
 }

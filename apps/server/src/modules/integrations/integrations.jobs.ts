@@ -1,17 +1,17 @@
-import {
-  CRM_DEFAULT_MAPPINGS,
-  CRM_OBJECT_TYPES,
-  CRM_TYPES,
-  type CrmType,
-  type FieldMappingEntry,
-} from '@studio/domain';
+import { CRM_DEFAULT_MAPPINGS, CRM_OBJECT_TYPES, type CrmType, type FieldMappingEntry } from '@studio/domain';
 import { z } from 'zod';
 import type { ActivityReport, Activities } from '../../platform/activities.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { defineJob } from '../../platform/jobs/job-registry.ts';
-import type { IntegrationsRepository } from './integrations.repository.ts';
+import {
+  PUSHED_MARKETING_TYPES,
+  PUSHED_TYPES,
+  type IntegrationsRepository,
+  type PushedMarketingType,
+} from './integrations.repository.ts';
 import type { IntegrationsService } from './integrations.service.ts';
+import type { MarketingSync } from './marketing-sync.ts';
 import type { CrmRegistrant } from './vendors/connector.ts';
 import { VendorError } from './vendors/vendor-http.ts';
 
@@ -19,7 +19,7 @@ import { VendorError } from './vendors/vendor-http.ts';
 const crmSyncPayload = z.object({
   organizationId: z.uuid(),
   eventId: z.uuid(),
-  crmType: z.enum(CRM_TYPES),
+  crmType: z.enum(PUSHED_TYPES),
   email: z.string(),
   /** Source field id → the registrant's answer. */
   values: z.record(z.string(), z.string()),
@@ -30,6 +30,9 @@ export const crmSyncJob = defineJob({
   payload: crmSyncPayload,
   retryLimit: 5,
 });
+
+const isMarketing = (type: string): type is PushedMarketingType =>
+  (PUSHED_MARKETING_TYPES as readonly string[]).includes(type);
 
 /** The activities that push a registrant to the event's CRMs. */
 const PUSHED_ACTIVITIES = new Set(['user_profile:registered']);
@@ -43,14 +46,19 @@ export function createCrmSync(deps: {
   repository: IntegrationsRepository;
   jobs: JobQueue;
   connectorOf: IntegrationsService['connectorOf'];
+  marketing: MarketingSync;
 }) {
   const { repository, jobs } = deps;
 
   const activities: Activities = {
     async record(activity: ActivityReport, tx?: Executor) {
       if (!activity.eventId || !PUSHED_ACTIVITIES.has(activity.type)) return;
-      const crms = await repository.pushedCrms(activity.organizationId, activity.eventId, tx);
-      if (crms.length === 0) return;
+      const connected = await repository.pushedCrms(activity.organizationId, activity.eventId, tx);
+      if (connected.length === 0) return;
+      const crms = [
+        ...connected.filter((type): type is CrmType => !isMarketing(type)),
+        ...(await deps.marketing.targetsOf(activity.organizationId, activity.eventId, connected, tx)),
+      ];
       const data = typeof activity.data === 'function' ? await activity.data(tx) : activity.data;
       const values = Object.fromEntries(
         Object.entries(data).flatMap(([key, value]) =>
@@ -103,14 +111,25 @@ export function createCrmSync(deps: {
 
   async function push(payload: CrmSyncPayload): Promise<void> {
     const row = payload;
+    const crmType = payload.crmType;
     try {
-      const connector = await deps.connectorOf(payload.organizationId, payload.crmType);
-      const settings = await repository.eventSetting(payload.eventId, payload.crmType);
+      if (isMarketing(crmType)) {
+        const recordId = await deps.marketing.push(
+          crmType,
+          payload.organizationId,
+          payload.eventId,
+          payload.values,
+        );
+        await repository.markSync(row, { status: 'synced', recordId });
+        return;
+      }
+      const connector = await deps.connectorOf(payload.organizationId, crmType);
+      const settings = await repository.eventSetting(payload.eventId, crmType);
       const campaign = settings?.salesforce_campaign_id
         ? { id: settings.salesforce_campaign_id, memberStatus: settings.campaign_member_status }
         : undefined;
       let recordId: string | null = null;
-      for (const mapping of await mappingsOf(payload.organizationId, payload.crmType, payload.eventId)) {
+      for (const mapping of await mappingsOf(payload.organizationId, crmType, payload.eventId)) {
         const registrant = registrantOf(payload.email, mapping.entries, payload.values);
         const [result] = await connector.pushRegistrants(mapping.objectType, [registrant], { campaign });
         if (result && 'error' in result) {

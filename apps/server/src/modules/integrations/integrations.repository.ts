@@ -1,5 +1,12 @@
 import { CRM_TYPES, type CrmType, type FieldMappingEntry, type IntegrationType } from '@studio/domain';
 import { sql, type Selectable } from 'kysely';
+/** The marketing automation connectors a registrant is pushed to, besides the CRMs. */
+export const PUSHED_MARKETING_TYPES = ['marketo', 'pardot', 'eloqua'] as const;
+export type PushedMarketingType = (typeof PUSHED_MARKETING_TYPES)[number];
+/** Where a registrant is pushed: a CRM or a marketing connector (a `crm_syncs` row each). */
+export const PUSHED_TYPES = [...CRM_TYPES, ...PUSHED_MARKETING_TYPES] as const;
+export type PushedType = (typeof PUSHED_TYPES)[number];
+
 import type { Executor } from '../../platform/db/executor.ts';
 import type {
   CrmConnectionTable,
@@ -69,7 +76,8 @@ export function createIntegrationsRepository(db: Executor) {
     },
 
     /** The CRMs an event's registrants go to: connected, and not turned off for the event (one read). */
-    pushedCrms: async (organizationId: string, eventId: string, tx: Executor = db): Promise<CrmType[]> =>
+    /** The connected CRMs and marketing connectors the event's registrants go to (not switched off for it). */
+    pushedCrms: async (organizationId: string, eventId: string, tx: Executor = db): Promise<PushedType[]> =>
       (
         await tx
           .selectFrom('crm_connections as c')
@@ -78,11 +86,11 @@ export function createIntegrationsRepository(db: Executor) {
           )
           .select('c.crm_type')
           .where('c.organization_id', '=', organizationId)
-          .where('c.crm_type', 'in', CRM_TYPES)
+          .where('c.crm_type', 'in', PUSHED_TYPES)
           .where('c.authenticated_at', 'is not', null)
           .where((eb) => eb.or([eb('s.is_enabled', 'is', null), eb('s.is_enabled', '=', true)]))
           .execute()
-      ).map((row) => row.crm_type as CrmType),
+      ).map((row) => row.crm_type as PushedType),
 
     eventSettings: (eventId: string) =>
       db.selectFrom('crm_event_settings').selectAll().where('event_id', '=', eventId).execute(),
@@ -161,7 +169,7 @@ export function createIntegrationsRepository(db: Executor) {
     },
 
     markSync: (
-      row: { organizationId: string; eventId: string; crmType: CrmType; email: string },
+      row: { organizationId: string; eventId: string; crmType: PushedType; email: string },
       outcome: { status: 'pending' | 'synced' | 'failed'; error?: string | null; recordId?: string | null },
       tx: Executor = db,
     ) => {

@@ -1,8 +1,11 @@
 import {
   clonedMarketoProgramSchema,
   cloneMarketoProgramSchema,
+  connectMarketoProgramSchema,
+  connectWistiaProjectSchema,
   eloquaFormAnswerSchema,
   eloquaFormQuerySchema,
+  eventMarketingSettingsSchema,
   marketoActivityTypesSchema,
   marketoFolderQuerySchema,
   marketoFoldersSchema,
@@ -11,9 +14,12 @@ import {
   marketoProgramQuerySchema,
   pardotListAnswerSchema,
   pardotListUpdateSchema,
+  pushedWistiaRecordingSchema,
+  pushWistiaRecordingSchema,
   validatedMarketoProgramSchema,
   wistiaProjectsSchema,
 } from '@studio/domain';
+import { z } from 'zod';
 import { guard } from '../../platform/http/guard.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
@@ -27,6 +33,8 @@ const tags = ['integrations'];
  * Spec 001 §7 and 002 §7.12: Marketo (validate program, folder search, clone, member status,
  * create_marketo_custom_activity_types), Pardot (update_pardot_list_id_v2), Eloqua (validate form
  * id; its auth health is the connections' own) and Wistia (fetch_wistia_existing_projects_v2).
+ * What they find is stored: the event's program, list and project, the organisation's base
+ * program and event form.
  */
 export function registerMarketingRoutes(app: HttpServer, service: MarketingService): void {
   const caller = (request: Parameters<typeof managers.of>[0]) => managers.of(request).caller;
@@ -122,5 +130,71 @@ export function registerMarketingRoutes(app: HttpServer, service: MarketingServi
     '/api/event/:id/fetch_wistia_existing_projects_v2/',
     { ...on, schema: { tags, params: idParams, response: { 200: wistiaProjectsSchema } } },
     (request) => service.wistiaProjects(caller(request), request.params.id),
+  );
+
+  app.get(
+    '/api/event/:id/marketing_settings/',
+    { ...on, schema: { tags, params: idParams, response: { 200: z.array(eventMarketingSettingsSchema) } } },
+    (request) => service.eventSettings(caller(request), request.params.id),
+  );
+
+  app.post(
+    '/api/event/:id/connect_marketo_program/',
+    {
+      ...on,
+      schema: {
+        tags,
+        params: idParams,
+        body: connectMarketoProgramSchema,
+        response: { 200: validatedMarketoProgramSchema },
+      },
+    },
+    (request) => service.connectMarketoProgram(caller(request), request.params.id, request.body.program_id),
+  );
+
+  app.post(
+    '/api/integrations/marketo/base_program/',
+    {
+      ...on,
+      schema: { tags, body: connectMarketoProgramSchema, response: { 200: validatedMarketoProgramSchema } },
+    },
+    (request) => service.setMarketoBaseProgram(caller(request), request.body.program_id),
+  );
+
+  app.post(
+    '/api/event/:id/connect_wistia_project/',
+    {
+      ...on,
+      schema: {
+        tags,
+        params: idParams,
+        body: connectWistiaProjectSchema,
+        response: { 200: wistiaProjectsSchema.shape.wistia_projects.element },
+      },
+    },
+    (request) => service.connectWistiaProject(caller(request), request.params.id, request.body.project_id),
+  );
+
+  app.post(
+    '/api/integrations/eloqua/event_form/',
+    {
+      ...on,
+      schema: { tags, body: eloquaFormQuerySchema, response: { 200: eloquaFormAnswerSchema } },
+    },
+    (request) => service.setEloquaForm(caller(request), request.body.eloqua_form_id),
+  );
+
+  app.post(
+    '/api/event/:id/push_recording_to_wistia/',
+    {
+      ...on,
+      schema: {
+        tags,
+        params: idParams,
+        body: pushWistiaRecordingSchema,
+        response: { 200: pushedWistiaRecordingSchema },
+      },
+    },
+    (request) => service.pushWistiaRecording(caller(request), request.params.id, request.body.video_id),
   );
 }

@@ -1,6 +1,9 @@
-import { marketingMessages, type MarketoProgramAnswer } from '@studio/domain';
+import { marketingMessages, type EventMarketingSettings, type MarketoProgramAnswer } from '@studio/domain';
 import type { Caller } from '../../platform/http/caller.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import { HttpError, notFound } from '../../platform/http/errors.ts';
+import type { EventCore } from '../back-office/events/event-core.service.ts';
+import type { OrganizationsService } from '../organizations/organizations.service.ts';
+import type { VideoLibraryService } from '../video-library/video-library.service.ts';
 import type { CrmConnectors } from './crm-connectors.ts';
 import type { IntegrationsService } from './integrations.service.ts';
 import type { MarketoProgram } from './vendors/marketo.ts';
@@ -9,7 +12,14 @@ import { pardotSyncDirection } from './vendors/pardot.ts';
 export interface MarketingServiceDeps {
   connectors: CrmConnectors;
   integrations: Pick<IntegrationsService, 'managing' | 'managedEvent' | 'connectedCredentials' | 'answerOf'>;
+  /** Each found id is stored by its owner: the event's by the events area, the organisation's by its own. */
+  events: Pick<EventCore, 'marketingIdsOf' | 'setMarketingIds'>;
+  organizations: Pick<OrganizationsService, 'setMarketingIds'>;
+  recordings: Pick<VideoLibraryService, 'recordingFileOf'>;
 }
+
+const notFoundAs = (code: string, message: string, field: string) =>
+  new HttpError(400, code, message, { [field]: [message] });
 
 const programAnswer = (program: MarketoProgram): MarketoProgramAnswer => ({
   id: program.id,
@@ -25,7 +35,13 @@ const programAnswer = (program: MarketoProgram): MarketoProgramAnswer => ({
  * the credentials answers 'Authentication Failed! Please try again', any other failure 'Something
  * has gone wrong. Please Try Again!!'.
  */
-export function createMarketingService({ connectors, integrations }: MarketingServiceDeps) {
+export function createMarketingService({
+  connectors,
+  integrations,
+  events,
+  organizations,
+  recordings,
+}: MarketingServiceDeps) {
   const { answerOf } = integrations;
 
   async function marketoOf(organizationId: string) {
@@ -40,7 +56,77 @@ export function createMarketingService({ connectors, integrations }: MarketingSe
     return { event, credentials: await integrations.connectedCredentials(event.organizationId, type) };
   }
 
+  /** The Marketo program with that id, or 400 'This Marketo program was not found.' */
+  async function foundProgram(credentials: Parameters<CrmConnectors['marketo']>[0], programId: number) {
+    const program = await connectors.marketo(credentials).program(programId).catch(answerOf);
+    if (!program)
+      throw notFoundAs('PROGRAM_NOT_FOUND', marketingMessages.marketoProgramNotFound, 'program_id');
+    return program;
+  }
+
   return {
+    /** The event's connected Marketo program, Pardot list and Wistia project, as stored on the event. */
+    async eventSettings(caller: Caller, eventId: string): Promise<EventMarketingSettings[]> {
+      const event = await integrations.managedEvent(caller, eventId);
+      const ids = await events.marketingIdsOf(event.id);
+      return [
+        { integration_type: 'marketo', external_id: ids.marketoProgramId, activity_type: null },
+        {
+          integration_type: 'pardot',
+          external_id: ids.pardotList ? String(ids.pardotList.list_id) : null,
+          activity_type: ids.pardotList?.activity_type ?? null,
+        },
+        { integration_type: 'wistia', external_id: ids.wistiaProjectId, activity_type: null },
+      ].map((row) => ({ ...row, external_name: null }) as EventMarketingSettings);
+    },
+
+    async connectMarketoProgram(caller: Caller, eventId: string, programId: number) {
+      const { event, credentials } = await eventClient(caller, eventId, 'marketo');
+      const program = await foundProgram(credentials, programId);
+      await events.setMarketingIds(event, { marketo_campaign_id: String(program.id) });
+      return { is_valid: true, program: programAnswer(program) };
+    },
+
+    /** The organisation's base program, which events' programs are cloned from. */
+    async setMarketoBaseProgram(caller: Caller, programId: number) {
+      const organizationId = await integrations.managing(caller, 'marketo');
+      const credentials = await integrations.connectedCredentials(organizationId, 'marketo');
+      const program = await foundProgram(credentials, programId);
+      await organizations.setMarketingIds(organizationId, { base_marketo_program_id: String(program.id) });
+      return { is_valid: true, program: programAnswer(program) };
+    },
+
+    async connectWistiaProject(caller: Caller, eventId: string, projectId: string) {
+      const { event, credentials } = await eventClient(caller, eventId, 'wistia');
+      const projects = await connectors.wistia(credentials).projects().catch(answerOf);
+      const project = projects.find((one) => one.hashedId === projectId);
+      if (!project) throw notFound();
+      await events.setMarketingIds(event, { wistia_project_id: project.hashedId });
+      return {
+        id: project.id,
+        hashed_id: project.hashedId,
+        name: project.name,
+        media_count: project.mediaCount ?? 0,
+      };
+    },
+
+    /** Uploads one of the event's recordings into the event's Wistia project. */
+    async pushWistiaRecording(caller: Caller, eventId: string, videoId: string) {
+      const { event, credentials } = await eventClient(caller, eventId, 'wistia');
+      const projectId = (await events.marketingIdsOf(event.id)).wistiaProjectId;
+      if (!projectId)
+        throw new HttpError(409, 'WISTIA_PROJECT_MISSING', marketingMessages.wistiaProjectMissing);
+      const file = await recordings.recordingFileOf(event.organizationId, event.id, videoId);
+      const media = await connectors
+        .wistia(credentials)
+        .uploadRecording(projectId, {
+          name: file.name,
+          file: { filename: file.filename, contentType: file.contentType, data: file.data },
+        })
+        .catch(answerOf);
+      return { hashed_id: media.hashed_id, name: media.name, status: media.status ?? null };
+    },
+
     async validateMarketoProgram(caller: Caller, eventId: string, programId: number) {
       const { credentials } = await eventClient(caller, eventId, 'marketo');
       const program = await connectors.marketo(credentials).program(programId).catch(answerOf);
@@ -61,7 +147,7 @@ export function createMarketingService({ connectors, integrations }: MarketingSe
       eventId: string,
       input: { base_program_id: number; program_name: string; campaign_folder_id: number },
     ) {
-      const { credentials } = await eventClient(caller, eventId, 'marketo');
+      const { event, credentials } = await eventClient(caller, eventId, 'marketo');
       const marketo = connectors.marketo(credentials);
       const program = await marketo
         .cloneProgram({
@@ -70,6 +156,7 @@ export function createMarketingService({ connectors, integrations }: MarketingSe
           folderId: input.campaign_folder_id,
         })
         .catch(answerOf);
+      await events.setMarketingIds(event, { marketo_campaign_id: String(program.id) });
       return { message: marketingMessages.marketoProgramCloned, program: programAnswer(program) };
     },
 
@@ -98,10 +185,17 @@ export function createMarketingService({ connectors, integrations }: MarketingSe
       };
     },
 
-    /** update_pardot_list_id_v2: whether the list exists, and which way SYNC_PARDOT-or-not moves people. */
+    /**
+     * update_pardot_list_id_v2: whether the list exists, and which way SYNC_PARDOT-or-not moves
+     * people; a found list becomes the event's.
+     */
     async pardotList(caller: Caller, eventId: string, listId: number, activityType: string) {
-      const { credentials } = await eventClient(caller, eventId, 'pardot');
+      const { event, credentials } = await eventClient(caller, eventId, 'pardot');
       const list = await connectors.pardot(credentials).list(listId).catch(answerOf);
+      if (list)
+        await events.setMarketingIds(event, {
+          pardot_list: { list_id: list.id, activity_type: activityType },
+        });
       return {
         valid_list_id: list !== null,
         pardot_list: list && { id: list.id, name: list.name, title: list.title ?? null },
@@ -114,6 +208,16 @@ export function createMarketingService({ connectors, integrations }: MarketingSe
       const eloqua = connectors.eloqua(await integrations.connectedCredentials(organizationId, 'eloqua'));
       const form = await eloqua.form(formId).catch(answerOf);
       return { is_valid_eloqua_form_id: form !== null, form: form && { id: form.id, name: form.name } };
+    },
+
+    /** The organisation's event form (registrants are submitted to it): checked at Eloqua, then stored. */
+    async setEloquaForm(caller: Caller, formId: string) {
+      const organizationId = await integrations.managing(caller, 'eloqua');
+      const eloqua = connectors.eloqua(await integrations.connectedCredentials(organizationId, 'eloqua'));
+      const form = await eloqua.form(formId).catch(answerOf);
+      if (!form) throw notFoundAs('FORM_NOT_FOUND', marketingMessages.eloquaFormNotFound, 'eloqua_form_id');
+      await organizations.setMarketingIds(organizationId, { eloqua_form_id: form.id });
+      return { is_valid_eloqua_form_id: true, form: { id: form.id, name: form.name } };
     },
 
     async wistiaProjects(caller: Caller, eventId: string) {

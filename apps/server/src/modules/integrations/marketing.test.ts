@@ -1,12 +1,16 @@
-import type { CrmConnection, StudioEvent } from '@studio/domain';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { CrmConnection, IntegrationActivitySync, StudioEvent } from '@studio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStudio, newOrganization, type TestStudio } from '../../../test/harness.ts';
+import { createTestStudio, eventually, newOrganization, type TestStudio } from '../../../test/harness.ts';
 import { ELOQUA_CREDENTIALS, startEloquaServer } from '../../../test/vendors/eloqua-server.ts';
 import { MARKETO_CLIENT, startMarketoServer } from '../../../test/vendors/marketo-server.ts';
 import { PARDOT_CREDENTIALS, startPardotServer } from '../../../test/vendors/pardot-server.ts';
 import { startWistiaServer, WISTIA_TOKEN } from '../../../test/vendors/wistia-server.ts';
+import { createObjectStore } from '../../platform/storage/storage.ts';
 import { caller, type Api } from '../back-office/back-office.fixtures.ts';
-import { registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
+import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
 
 type ApiError = { message: string; code: string; errors?: Record<string, string[]> };
 type Authenticated = { message: string; connection: CrmConnection };
@@ -20,6 +24,7 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
   let api: Api;
   let organizationId: string;
   let event: StudioEvent;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketing-test-'));
 
   beforeAll(async () => {
     [marketo, pardot, eloqua, wistia] = await Promise.all([
@@ -29,6 +34,9 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
       startWistiaServer(),
     ]);
     studio = await createTestStudio({
+      role: 'all',
+      jobs: { pollIntervalMs: 50 },
+      dataDir,
       outboundAllowedHosts: ['127.0.0.1'],
       crm: {
         // Pardot's token comes from Salesforce's login.
@@ -49,6 +57,7 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
   afterAll(async () => {
     await studio.close();
     await Promise.all([marketo.close(), pardot.close(), eloqua.close(), wistia.close()]);
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const connect = (body: Record<string, unknown>) =>
@@ -214,6 +223,194 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
       'proj2',
       'proj3',
     ]);
+  });
+
+  it("stores what the lookups found: the event's program, list and project, the organisation's base program and form", async () => {
+    const settings = async () =>
+      (
+        await api.get<
+          { integration_type: string; external_id: string | null; activity_type: string | null }[]
+        >(`/api/event/${event.id}/marketing_settings/`)
+      ).body;
+    const eventRow = async () => (await api.get<StudioEvent>(`/api/event/${event.id}/`)).body;
+
+    const cloned = await api.post<{ program: { id: number } }>(
+      `/api/event/${event.id}/clone_marketo_program/`,
+      {
+        base_program_id: 1001,
+        program_name: 'Autumn Summit 2026',
+        campaign_folder_id: 20,
+      },
+    );
+    expect((await eventRow()).marketo_campaign_id).toBe(String(cloned.body.program.id));
+
+    const unknownProgram = await api.post<ApiError>(`/api/event/${event.id}/connect_marketo_program/`, {
+      program_id: 999,
+    });
+    expect(unknownProgram.status).toBe(400);
+    expect(unknownProgram.body.message).toBe('This Marketo program was not found.');
+    expect((await eventRow()).marketo_campaign_id).toBe(String(cloned.body.program.id));
+    expect(
+      (await api.post(`/api/event/${event.id}/connect_marketo_program/`, { program_id: 1001 })).status,
+    ).toBe(200);
+
+    await api.post(`/api/event/${event.id}/update_pardot_list_id_v2/`, {
+      list_id: 1234,
+      activity_type: 'REGISTRATION',
+    });
+    await api.post(`/api/event/${event.id}/update_pardot_list_id_v2/`, {
+      list_id: 999,
+      activity_type: 'ATTENDED',
+    });
+
+    expect(
+      (await api.post(`/api/event/${event.id}/connect_wistia_project/`, { project_id: 'nope' })).status,
+    ).toBe(404);
+    const project = await api.post<{ name: string }>(`/api/event/${event.id}/connect_wistia_project/`, {
+      project_id: 'proj2',
+    });
+    expect(project.status).toBe(200);
+
+    expect(await settings()).toEqual([
+      { integration_type: 'marketo', external_id: '1001', external_name: null, activity_type: null },
+      { integration_type: 'pardot', external_id: '1234', external_name: null, activity_type: 'REGISTRATION' },
+      { integration_type: 'wistia', external_id: 'proj2', external_name: null, activity_type: null },
+    ]);
+    expect((await eventRow()).pardot_list).toEqual({ list_id: 1234, activity_type: 'REGISTRATION' });
+
+    const noForm = await api.post<ApiError>('/api/integrations/eloqua/event_form/', { eloqua_form_id: '77' });
+    expect(noForm.status).toBe(400);
+    expect(noForm.body.message).toBe('This Eloqua form was not found.');
+    expect((await api.post('/api/integrations/eloqua/event_form/', { eloqua_form_id: '1234' })).status).toBe(
+      200,
+    );
+    expect((await api.post('/api/integrations/marketo/base_program/', { program_id: 1001 })).status).toBe(
+      200,
+    );
+    const organization = await api.get<{ eloqua_form_id: string; base_marketo_program_id: string }>(
+      `/api/core/organization/${organizationId}/`,
+    );
+    expect(organization.body).toMatchObject({ eloqua_form_id: '1234', base_marketo_program_id: '1001' });
+
+    const other = await newOrganization(studio.app);
+    const stranger = caller(studio, other.access);
+    expect(
+      (await stranger.post(`/api/event/${event.id}/connect_marketo_program/`, { program_id: 1001 })).status,
+    ).toBe(404);
+  });
+
+  it("pushes a registrant by the worker to the event's Marketo program and Pardot list, and the Eloqua event form", async () => {
+    const person = registrant('Grace');
+    expect((await register(studio, event.id, person)).status).toBe(201);
+    await eventually(async () => {
+      const status = await api.get<IntegrationActivitySync>(
+        `/api/event/${event.id}/integration_activity_sync_status/`,
+      );
+      expect(status.body.integrationStatusMap).toMatchObject({
+        marketo: { synced: 1, pending: 0, failed: 0 },
+        pardot: { synced: 1, pending: 0, failed: 0 },
+        eloqua: { synced: 1, pending: 0, failed: 0 },
+      });
+    });
+    const bodies = (requests: { text: string }[]) =>
+      requests.map((request) => JSON.parse(request.text) as unknown);
+
+    expect(bodies(marketo.to('/rest/v1/leads.json'))).toEqual([
+      {
+        action: 'createOrUpdate',
+        lookupField: 'email',
+        input: [{ email: person.email, firstName: person.first_name, lastName: person.last_name }],
+      },
+    ]);
+    expect(bodies(marketo.to('/rest/v1/programs/1001/members/status.json'))).toEqual([
+      { statusName: 'Registered', input: [{ leadId: expect.any(Number) as unknown }] },
+    ]);
+
+    const [upsert] = bodies(pardot.to('/api/v5/objects/prospects/do/upsertLatestByEmail')) as {
+      matchEmail: string;
+      prospect: Record<string, unknown>;
+    }[];
+    expect(upsert).toMatchObject({
+      matchEmail: person.email,
+      prospect: { email: person.email, firstName: person.first_name, lastName: person.last_name },
+    });
+    const memberships = pardot
+      .to('/api/v5/objects/list-memberships')
+      .filter((request) => request.method === 'POST');
+    expect(bodies(memberships)).toEqual([{ listId: 1234, prospectId: expect.any(Number) as unknown }]);
+
+    expect(eloqua.submissions).toEqual([
+      {
+        formId: '1234',
+        fieldValues: [
+          { type: 'FieldValue', id: '501', value: person.email },
+          { type: 'FieldValue', id: '502', value: person.first_name },
+        ],
+      },
+    ]);
+  });
+
+  it('pushes nothing to a connector the event has no target in (a Pardot list that imports)', async () => {
+    const other = await registrationEvent(api);
+    await api.post(`/api/event/${other.id}/update_pardot_list_id_v2/`, {
+      list_id: 1234,
+      activity_type: 'SYNC_PARDOT',
+    });
+    const before = pardot.to('/api/v5/objects/prospects/do/upsertLatestByEmail').length;
+    expect((await register(studio, other.id, registrant('Hedy'))).status).toBe(201);
+    await eventually(async () => {
+      const status = await api.get<IntegrationActivitySync>(
+        `/api/event/${other.id}/integration_activity_sync_status/`,
+      );
+      expect(status.body.integrationStatusMap).toEqual({
+        eloqua: expect.objectContaining({ synced: 1 }) as unknown,
+      });
+    });
+    expect(pardot.to('/api/v5/objects/prospects/do/upsertLatestByEmail')).toHaveLength(before);
+  });
+
+  it("uploads one of the event's recordings into its Wistia project, and no other video", async () => {
+    const key = `recordings/${event.id}/keynote.mp4`;
+    const bytes = Buffer.from('not really an mp4, but bytes Wistia receives as they are');
+    const storage = createObjectStore({ dataDir });
+    await storage.put(key, bytes, { contentType: 'video/mp4' });
+    await storage.close();
+    const recording = await studio.database.db
+      .insertInto('video_assets')
+      .values({
+        organization_id: organizationId,
+        event_id: event.id,
+        name: 'Keynote recording',
+        source: 'EVENT_RECORDING',
+        creation_type: 'RECORDED',
+        mp4_key: key,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const pushed = await api.post<{ hashed_id: string; name: string; status: string | null }>(
+      `/api/event/${event.id}/push_recording_to_wistia/`,
+      { video_id: recording.id },
+    );
+    expect(pushed.status).toBe(200);
+    expect(pushed.body).toMatchObject({ name: 'Keynote recording', status: 'queued' });
+    const project = wistia.projects.find((one) => one.hashedId === 'proj2')!;
+    expect(wistia.medias.get(pushed.body.hashed_id)).toMatchObject({
+      project_id: project.id,
+      bytes: bytes.length,
+    });
+    const [upload] = wistia.to('/').filter((request) => request.method === 'POST');
+    expect(upload?.headers.authorization).toBe(`Bearer ${WISTIA_TOKEN}`);
+    expect(upload?.body.includes(bytes)).toBe(true);
+
+    const other = await registrationEvent(api);
+    expect(
+      (await api.post(`/api/event/${other.id}/push_recording_to_wistia/`, { video_id: recording.id })).status,
+    ).toBe(409);
+    await api.post(`/api/event/${other.id}/connect_wistia_project/`, { project_id: 'proj1' });
+    expect(
+      (await api.post(`/api/event/${other.id}/push_recording_to_wistia/`, { video_id: recording.id })).status,
+    ).toBe(404);
   });
 
   it("answers the spec's generic message when a vendor fails, and 404 for another organisation's event", async () => {

@@ -111,6 +111,26 @@ export function createOrganizationsService(deps: {
       return record.name;
     },
 
+    /** The marketing connectors' organisation-wide ids (no caller: the integrations area checked it). */
+    async marketingIdsOf(id: string, tx?: Executor) {
+      const record = await organizations.findById(id, tx);
+      if (!record) throw notFound();
+      return { eloquaFormId: record.eloqua_form_id, baseMarketoProgramId: record.base_marketo_program_id };
+    },
+
+    /** Stores the Eloqua form or Marketo base program the integrations area found at the vendor. */
+    async setMarketingIds(
+      id: string,
+      ids: { eloqua_form_id?: string; base_marketo_program_id?: string },
+    ): Promise<void> {
+      const { columns } = toChanges({
+        tray_id: undefined,
+        eloqua_form_id: ids.eloqua_form_id,
+        base_marketo_program_id: ids.base_marketo_program_id,
+      });
+      if (!(await organizations.update(id, { columns, featureFlags: {} }))) throw notFound();
+    },
+
     async planOf(id: string): Promise<OrganizationPlan> {
       const plan = await organizations.findPlan(id);
       if (!plan) throw notFound();

@@ -11,6 +11,7 @@ import {
   type VideoAssetListQuery,
   type VideoUsageEntry,
 } from '@studio/domain';
+import { buffer } from 'node:stream/consumers';
 import { checkMediaTools, VIDEO_PROCESSING_UNAVAILABLE } from '@studio/media';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
@@ -364,6 +365,22 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
         { limit: 1000, offset: 0 },
       );
       return rows.map((row) => ({ id: row.id, name: row.name }));
+    },
+
+    /** For pushing a recording elsewhere (Wistia): the event's recording's file, read whole. */
+    async recordingFileOf(organizationId: string, eventId: string, id: string) {
+      const row = isUuid(id) ? await assets.findById(id) : undefined;
+      const key = row?.mp4_key ?? row?.source_key;
+      if (
+        !row ||
+        !key ||
+        row.organization_id !== organizationId ||
+        row.event_id !== eventId ||
+        row.source !== 'EVENT_RECORDING'
+      )
+        throw notFound();
+      const data = await buffer((await storage.get(key)).body);
+      return { name: row.name, filename: key.split('/').pop()!, contentType: 'video/mp4', data };
     },
 
     /** For a live channel's filler (no caller): the video's thumbnail, when it is the organisation's. */

@@ -7,10 +7,14 @@ import {
   crmSourceFieldListSchema,
   crmTargetFieldListSchema,
   eloquaFormAnswerSchema,
+  eventMarketingSettingsSchema,
   eventCrmSettingsSchema,
   fieldMappingSchema,
   integrationActivitySyncSchema,
   marketoActivityTypesSchema,
+  pardotListAnswerSchema,
+  validatedMarketoProgramSchema,
+  wistiaProjectsSchema,
   validatedCampaignSchema,
   type CrmCredentials,
   type CrmType,
@@ -246,17 +250,7 @@ export const useConnectCampaign = (eventId: string) =>
     invalidates: [queryKeys.crm.eventSettings(eventId)],
   });
 
-// Marketing connectors (spec 001 §7, 002 §7.12): the organisation's Eloqua form and Marketo activity types.
-
-export const fetchEloquaForm = (formId: string) =>
-  studioApi.request({
-    method: 'GET',
-    path: `/integrations/eloqua/validate_form_id/?eloqua_form_id=${q(formId)}`,
-    schema: eloquaFormAnswerSchema,
-  });
-
-export const useValidateEloquaForm = () =>
-  useStudioMutation({ mutationFn: (formId: string) => fetchEloquaForm(formId) });
+// Marketing connectors (spec 001 §7, 002 §7.12): the organisation's Marketo activity types.
 
 export const useCreateMarketoActivityTypes = (organizationId: string) =>
   useStudioMutation({
@@ -267,4 +261,92 @@ export const useCreateMarketoActivityTypes = (organizationId: string) =>
         body: {},
         schema: marketoActivityTypesSchema,
       }),
+  });
+
+// What the lookups found, stored: the event's Marketo program, Pardot list and Wistia project;
+// the organisation's Eloqua event form and Marketo base program.
+
+export const fetchMarketingSettings = (eventId: string) =>
+  studioApi.request({
+    method: 'GET',
+    path: `/event/${q(eventId)}/marketing_settings/`,
+    schema: z.array(eventMarketingSettingsSchema),
+  });
+export const marketingSettingsQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: queryKeys.crm.marketingSettings(eventId),
+    queryFn: () => fetchMarketingSettings(eventId),
+  });
+export const useMarketingSettings = (eventId: string) => useQuery(marketingSettingsQuery(eventId));
+
+export const fetchWistiaProjects = (eventId: string) =>
+  studioApi.request({
+    method: 'GET',
+    path: `/event/${q(eventId)}/fetch_wistia_existing_projects_v2/`,
+    schema: wistiaProjectsSchema,
+  });
+export const useWistiaProjects = (eventId: string) =>
+  useQuery({ queryKey: queryKeys.crm.wistiaProjects(eventId), queryFn: () => fetchWistiaProjects(eventId) });
+
+export const useConnectMarketoProgram = (eventId: string) =>
+  useStudioMutation({
+    mutationFn: (programId: number) =>
+      studioApi.request({
+        method: 'POST',
+        path: `/event/${q(eventId)}/connect_marketo_program/`,
+        body: { program_id: programId },
+        schema: validatedMarketoProgramSchema,
+      }),
+    successToast: (answer) => `Marketo program ${answer.program?.name ?? ''} connected.`,
+    invalidates: [queryKeys.crm.marketingSettings(eventId)],
+  });
+
+export const useUpdatePardotList = (eventId: string) =>
+  useStudioMutation({
+    mutationFn: (body: { list_id: number; activity_type: string }) =>
+      studioApi.request({
+        method: 'POST',
+        path: `/event/${q(eventId)}/update_pardot_list_id_v2/`,
+        body,
+        schema: pardotListAnswerSchema,
+      }),
+    invalidates: [queryKeys.crm.marketingSettings(eventId)],
+  });
+
+export const useConnectWistiaProject = (eventId: string) =>
+  useStudioMutation({
+    mutationFn: (projectId: string) =>
+      studioApi.request({
+        method: 'POST',
+        path: `/event/${q(eventId)}/connect_wistia_project/`,
+        body: { project_id: projectId },
+        schema: wistiaProjectsSchema.shape.wistia_projects.element,
+      }),
+    successToast: (project) => `Wistia project ${project.name} connected.`,
+    invalidates: [queryKeys.crm.marketingSettings(eventId)],
+  });
+
+export const useSaveEloquaForm = (organizationId: string) =>
+  useStudioMutation({
+    mutationFn: (formId: string) =>
+      studioApi.request({
+        method: 'POST',
+        path: '/integrations/eloqua/event_form/',
+        body: { eloqua_form_id: formId },
+        schema: eloquaFormAnswerSchema,
+      }),
+    invalidates: [queryKeys.organization(organizationId)],
+  });
+
+export const useSaveMarketoBaseProgram = (organizationId: string) =>
+  useStudioMutation({
+    mutationFn: (programId: number) =>
+      studioApi.request({
+        method: 'POST',
+        path: '/integrations/marketo/base_program/',
+        body: { program_id: programId },
+        schema: validatedMarketoProgramSchema,
+      }),
+    successToast: (answer) => `Base program ${answer.program?.name ?? ''} saved.`,
+    invalidates: [queryKeys.organization(organizationId)],
   });

@@ -26,7 +26,7 @@ const connection = (crmType: IntegrationType, fields: Partial<CrmConnection> = {
 
 const routes =
   (accept: boolean): ExtraRoutes =>
-  (path) => {
+  (path, init) => {
     if (path === '/api/integrations/crm/connections/')
       return json(
         200,
@@ -39,10 +39,10 @@ const routes =
             connection: connection('hubspot', { is_authenticated: true }),
           })
         : json(400, { message: crmMessages.authenticationFailed, code: 'AUTHENTICATION_FAILED' });
-    if (path.startsWith('/api/integrations/eloqua/validate_form_id/'))
-      return path.endsWith('=1234')
+    if (path === '/api/integrations/eloqua/event_form/')
+      return (JSON.parse(init?.body as string) as { eloqua_form_id: string }).eloqua_form_id === '1234'
         ? json(200, { is_valid_eloqua_form_id: true, form: { id: '1234', name: 'Summit registration' } })
-        : json(200, { is_valid_eloqua_form_id: false, form: null });
+        : json(400, { message: marketingMessages.eloquaFormNotFound, code: 'FORM_NOT_FOUND' });
     return undefined;
   };
 
@@ -107,21 +107,23 @@ describe('CRM applications (issue 36)', () => {
     });
   });
 
-  it('checks the Eloqua event form id at Eloqua', async () => {
-    openStudio('/integrations/applications/eloqua/settings/eloqua-event-form', {
+  it('saves the Eloqua event form once Eloqua knows it', async () => {
+    const { fetchMock } = openStudio('/integrations/applications/eloqua/settings/eloqua-event-form', {
       user: ada,
       routes: routes(true),
     });
     const user = userEvent.setup({ delay: null });
     const input = await screen.findByLabelText(/Eloqua form id/, {}, wait);
     await user.type(input, '77');
-    await user.click(screen.getByRole('button', { name: 'Validate form id' }));
-    expect((await screen.findByRole('alert', {}, wait)).textContent).toBe(
-      marketingMessages.eloquaFormNotFound,
-    );
+    await user.click(screen.getByRole('button', { name: 'Save form' }));
+    expect(await screen.findByText(marketingMessages.eloquaFormNotFound, {}, wait)).toBeTruthy();
     await user.clear(input);
     await user.type(input, '1234');
-    await user.click(screen.getByRole('button', { name: 'Validate form id' }));
-    expect((await screen.findByRole('status', {}, wait)).textContent).toContain('Summit registration');
+    await user.click(screen.getByRole('button', { name: 'Save form' }));
+    expect(await screen.findByText('Form “Summit registration” connected.', {}, wait)).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/integrations/eloqua/event_form/').map((call) => call.body)).toEqual([
+      { eloqua_form_id: '77' },
+      { eloqua_form_id: '1234' },
+    ]);
   });
 });

@@ -1,22 +1,41 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { marketingMessages } from '@studio/domain';
+import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { crmMessages, marketingMessages, PARDOT_ACTIVITY_TYPES } from '@studio/domain';
 import { useState } from 'react';
-import { useCreateMarketoActivityTypes, useValidateEloquaForm } from './crm-api.ts';
+import { SelectField } from '../../ui/select-field.tsx';
+import {
+  useConnectMarketoProgram,
+  useConnectWistiaProject,
+  useCreateMarketoActivityTypes,
+  useMarketingSettings,
+  useSaveEloquaForm,
+  useSaveMarketoBaseProgram,
+  useUpdatePardotList,
+  useWistiaProjects,
+} from './crm-api.ts';
 
 /** …/applications/eloqua/settings/eloqua-event-form: the Eloqua form registrants are submitted to, checked at Eloqua. */
-export function EloquaEventForm() {
+export function EloquaEventForm({
+  organizationId,
+  current,
+}: {
+  organizationId: string;
+  current: string | null;
+}) {
   const [formId, setFormId] = useState('');
-  const validate = useValidateEloquaForm();
-  const answer = validate.data;
+  const save = useSaveEloquaForm(organizationId);
+  const answer = save.data;
   return (
     <form
       aria-label="Eloqua event form"
       onSubmit={(event) => {
         event.preventDefault();
-        validate.mutate(formId.trim());
+        save.mutate(formId.trim());
       }}
     >
       <Stack maw={480}>
+        <Text size="sm" role="status">
+          {current ? `Registrants are submitted to form ${current}.` : 'No event form is connected.'}
+        </Text>
         <Group align="flex-end">
           <TextInput
             label="Eloqua form id"
@@ -25,31 +44,79 @@ export function EloquaEventForm() {
             value={formId}
             onChange={(event) => setFormId(event.currentTarget.value)}
           />
-          <Button type="submit" variant="default" loading={validate.isPending}>
-            Validate form id
+          <Button type="submit" variant="default" loading={save.isPending}>
+            Save form
           </Button>
         </Group>
-        {answer?.is_valid_eloqua_form_id && answer.form && (
-          <Text size="sm" role="status">
-            Form “{answer.form.name}” found.
-          </Text>
-        )}
-        {answer && !answer.is_valid_eloqua_form_id && (
-          <Alert color="red" role="alert">
-            {marketingMessages.eloquaFormNotFound}
-          </Alert>
-        )}
+        {answer?.form && <Text size="sm">Form “{answer.form.name}” connected.</Text>}
       </Stack>
     </form>
   );
 }
 
+/** A number typed in a field, or null while it is not a positive whole number. */
+const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
+
+/** One id to type and save, for the Marketo program and Pardot list forms. */
+function IdForm({
+  label,
+  action,
+  pending,
+  onSave,
+}: {
+  label: string;
+  action: string;
+  pending: boolean;
+  onSave: (id: number) => void;
+}) {
+  const [text, setText] = useState('');
+  const id = wholeNumber(text);
+  return (
+    <form
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (id !== null) onSave(id);
+      }}
+    >
+      <Group align="flex-end">
+        <TextInput
+          label={label}
+          required
+          inputMode="numeric"
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        <Button type="submit" variant="default" loading={pending} disabled={id === null}>
+          {action}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
 /** …/applications/marketo/settings/marketo-base-program: the studio's custom activity types in Marketo. */
-export function MarketoBaseProgram({ organizationId }: { organizationId: string }) {
+export function MarketoBaseProgram({
+  organizationId,
+  current,
+}: {
+  organizationId: string;
+  current: string | null;
+}) {
   const create = useCreateMarketoActivityTypes(organizationId);
+  const saveBase = useSaveMarketoBaseProgram(organizationId);
   const answer = create.data;
   return (
     <Stack maw={560}>
+      <Text size="sm" role="status">
+        {current ? `Events' programs are cloned from program ${current}.` : 'No base program is set.'}
+      </Text>
+      <IdForm
+        label="Base program id"
+        action="Save base program"
+        pending={saveBase.isPending}
+        onSave={(id) => saveBase.mutate(id)}
+      />
       <Text size="sm" c="dimmed">
         Registrants' profile and engagement reach Marketo as two custom activity types.
       </Text>
@@ -69,5 +136,94 @@ export function MarketoBaseProgram({ organizationId }: { organizationId: string 
         </Text>
       )}
     </Stack>
+  );
+}
+
+const marketingLabels = {
+  marketo: 'Marketo program',
+  pardot: 'Pardot list',
+  wistia: 'Wistia project',
+} as const;
+export type MarketingType = keyof typeof marketingLabels;
+export const isMarketingType = (type: string): type is MarketingType => type in marketingLabels;
+
+/** …/integration/{marketo|pardot|wistia}/settings: what the event is connected to, and connecting another. */
+export function MarketingEventSettings({ eventId, type }: { eventId: string; type: MarketingType }) {
+  const settings = useMarketingSettings(eventId);
+  const current = settings.data?.find((one) => one.integration_type === type);
+  if (settings.isError) return <Alert color="red">{crmMessages.somethingWentWrong}</Alert>;
+  if (!settings.data)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  return (
+    <Stack maw={560}>
+      <Text size="sm" role="status">
+        {current?.external_id
+          ? `${marketingLabels[type]}: ${current.external_id}${current.activity_type ? ` (${current.activity_type})` : ''}`
+          : `No ${marketingLabels[type]} is connected.`}
+      </Text>
+      {type === 'marketo' && <MarketoProgramForm eventId={eventId} />}
+      {type === 'pardot' && <PardotListForm eventId={eventId} />}
+      {type === 'wistia' && <WistiaProjectForm eventId={eventId} />}
+    </Stack>
+  );
+}
+
+function MarketoProgramForm({ eventId }: { eventId: string }) {
+  const connect = useConnectMarketoProgram(eventId);
+  return (
+    <IdForm
+      label="Marketo program id"
+      action="Connect program"
+      pending={connect.isPending}
+      onSave={(id) => connect.mutate(id)}
+    />
+  );
+}
+
+function PardotListForm({ eventId }: { eventId: string }) {
+  const [activityType, setActivityType] = useState<string>(PARDOT_ACTIVITY_TYPES[1]);
+  const update = useUpdatePardotList(eventId);
+  return (
+    <Stack>
+      <SelectField
+        label="Activity type"
+        options={PARDOT_ACTIVITY_TYPES.map((value) => ({ value, label: value }))}
+        value={activityType}
+        onChange={(value) => value && setActivityType(value)}
+      />
+      <IdForm
+        label="Pardot list id"
+        action="Connect list"
+        pending={update.isPending}
+        onSave={(id) => update.mutate({ list_id: id, activity_type: activityType })}
+      />
+      {update.data && !update.data.valid_list_id && (
+        <Alert color="red" role="alert">
+          {marketingMessages.pardotListNotFound}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function WistiaProjectForm({ eventId }: { eventId: string }) {
+  const projects = useWistiaProjects(eventId);
+  const connect = useConnectWistiaProject(eventId);
+  if (projects.isError) return <Alert color="red">{crmMessages.somethingWentWrong}</Alert>;
+  return (
+    <SelectField
+      label="Wistia project"
+      placeholder={projects.data ? 'Choose a project' : 'Loading projects…'}
+      options={(projects.data?.wistia_projects ?? []).map((project) => ({
+        value: project.hashed_id,
+        label: project.name,
+      }))}
+      value={null}
+      onChange={(value) => value && connect.mutate(value)}
+    />
   );
 }

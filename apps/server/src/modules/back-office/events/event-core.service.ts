@@ -157,6 +157,34 @@ export function createEventCore(deps: EventCoreDeps) {
       );
     },
 
+    /** For the marketing connectors (no caller): the event's Marketo program, Pardot list and Wistia project. */
+    async marketingIdsOf(id: string, tx?: Executor) {
+      const event = isUuid(id) ? await events.findById(id, tx) : undefined;
+      if (!event) throw notFound();
+      return {
+        marketoProgramId: event.marketo_campaign_id,
+        pardotList: event.pardot_list,
+        wistiaProjectId: event.wistia_project_id,
+      };
+    },
+
+    /** Stores what the marketing connectors found at the vendor for an event the caller manages. */
+    async setMarketingIds(
+      event: { organizationId: string; id: string },
+      ids: {
+        marketo_campaign_id?: string;
+        pardot_list?: { list_id: number; activity_type: string };
+        wistia_project_id?: string;
+      },
+    ): Promise<void> {
+      const changes = {
+        marketo_campaign_id: ids.marketo_campaign_id,
+        wistia_project_id: ids.wistia_project_id,
+        pardot_list: ids.pardot_list && JSON.stringify(ids.pardot_list),
+      };
+      if (!(await events.update(event.organizationId, event.id, changes))) throw notFound();
+    },
+
     /** For pages with no studio caller (the attendee origin, magic links): the event, by id. */
     async programmeEventById(id: string, tx?: Executor): Promise<ProgrammeEvent | undefined> {
       const event = isUuid(id) ? await events.findById(id, tx) : undefined;

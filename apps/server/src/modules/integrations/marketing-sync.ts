@@ -1,0 +1,111 @@
+import type { Executor } from '../../platform/db/executor.ts';
+import type { EventCore } from '../back-office/events/event-core.service.ts';
+import type { OrganizationsService } from '../organizations/organizations.service.ts';
+import type { CrmConnectors } from './crm-connectors.ts';
+import { PUSHED_MARKETING_TYPES, type PushedMarketingType } from './integrations.repository.ts';
+import type { IntegrationsService } from './integrations.service.ts';
+import { pardotSyncDirection } from './vendors/pardot.ts';
+
+/** The program member status a registrant gets in the event's Marketo program. */
+export const MARKETO_REGISTERED_STATUS = 'Registered';
+
+export interface MarketingSyncDeps {
+  connectors: CrmConnectors;
+  integrations: Pick<IntegrationsService, 'connectedCredentials'>;
+  events: Pick<EventCore, 'marketingIdsOf'>;
+  organizations: Pick<OrganizationsService, 'marketingIdsOf'>;
+}
+
+/** A registrant's base answers (email, first_name, last_name). */
+type Answers = Record<string, string>;
+
+/** A push the vendor will not take as it is: failed, not retried. */
+const rejected = (message: string) => new Error(message);
+
+/**
+ * Registrants pushed to marketing automation (spec 001 §7): a Marketo lead upserted by email then
+ * made a member of the event's program, a Pardot prospect upserted then added to the event's list
+ * (unless the list imports: SYNC_PARDOT), a submission of the organisation's Eloqua event form.
+ * Each connector only where the event (or organisation) has its target.
+ */
+export function createMarketingSync(deps: MarketingSyncDeps) {
+  const { connectors, integrations } = deps;
+
+  /** Which of the connected marketing types have somewhere to push this event's registrants. */
+  async function targetsOf(
+    organizationId: string,
+    eventId: string,
+    connected: readonly string[],
+    tx?: Executor,
+  ): Promise<PushedMarketingType[]> {
+    const wanted = PUSHED_MARKETING_TYPES.filter((type) => connected.includes(type));
+    if (wanted.length === 0) return [];
+    const event = await deps.events.marketingIdsOf(eventId, tx);
+    const organization = wanted.includes('eloqua')
+      ? await deps.organizations.marketingIdsOf(organizationId, tx)
+      : undefined;
+    return wanted.filter((type) =>
+      type === 'marketo'
+        ? Boolean(event.marketoProgramId)
+        : type === 'pardot'
+          ? Boolean(event.pardotList) && pardotSyncDirection(event.pardotList!.activity_type) === 'export'
+          : Boolean(organization?.eloquaFormId),
+    );
+  }
+
+  const person = (answers: Answers) => ({
+    email: answers.email!,
+    firstName: answers.first_name ?? null,
+    lastName: answers.last_name ?? null,
+  });
+
+  /** Pushes one registrant; answers the vendor's record id. */
+  async function push(
+    type: PushedMarketingType,
+    organizationId: string,
+    eventId: string,
+    answers: Answers,
+  ): Promise<string | null> {
+    if (type === 'eloqua') {
+      const formId = (await deps.organizations.marketingIdsOf(organizationId)).eloquaFormId;
+      if (!formId) throw rejected('No Eloqua event form is connected.');
+      const eloqua = connectors.eloqua(await integrations.connectedCredentials(organizationId, 'eloqua'));
+      const form = await eloqua.form(formId);
+      if (!form) throw rejected(`Eloqua form ${formId} was not found.`);
+      const byName: Record<string, string | undefined> = {
+        emailAddress: answers.email,
+        firstName: answers.first_name,
+        lastName: answers.last_name,
+      };
+      const values = Object.fromEntries(
+        (form.elements ?? []).flatMap((element) => {
+          const value = element.htmlName && byName[element.htmlName];
+          return value ? [[element.id, value]] : [];
+        }),
+      );
+      return (await eloqua.submitForm(formId, values)).id ?? null;
+    }
+    const event = await deps.events.marketingIdsOf(eventId);
+    if (type === 'marketo') {
+      if (!event.marketoProgramId) throw rejected('No Marketo program is connected to the event.');
+      const marketo = connectors.marketo(await integrations.connectedCredentials(organizationId, 'marketo'));
+      const [lead] = await marketo.pushLeads([person(answers)]);
+      if (lead?.id === undefined) throw rejected(lead?.reasons?.[0]?.message ?? 'Marketo skipped the lead.');
+      const [member] = await marketo.setMemberStatus(event.marketoProgramId, MARKETO_REGISTERED_STATUS, [
+        lead.id,
+      ]);
+      if (member?.status === 'skipped')
+        throw rejected(member.reasons?.[0]?.message ?? 'Marketo skipped the program member.');
+      return String(lead.id);
+    }
+    if (!event.pardotList) throw rejected('No Pardot list is connected to the event.');
+    const pardot = connectors.pardot(await integrations.connectedCredentials(organizationId, 'pardot'));
+    const prospect = await pardot.upsertProspect(person(answers));
+    await pardot.addToList(Number(event.pardotList.list_id), prospect.id);
+    return String(prospect.id);
+  }
+
+  return { targetsOf, push };
+}
+
+export type MarketingSync = ReturnType<typeof createMarketingSync>;

@@ -1,0 +1,49 @@
+import { marketingMessages, type EventMarketingSettings } from '@studio/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { eventFixture } from '../../testing/event-fixture.ts';
+import { ada, json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
+import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+
+const EVENT = '00000000-0000-4000-8000-000000000001';
+const wait = { timeout: 10_000 };
+
+/** The event's stored list is 1234 (REGISTRATION); only list 1234 exists at Pardot. */
+const routes: ExtraRoutes = (path, init) => {
+  const bare = path.split('?')[0];
+  if (bare === `/api/event/${EVENT}/`) return json(200, eventFixture({ id: EVENT, title: 'Summit' }));
+  if (bare === `/api/event/${EVENT}/marketing_settings/`)
+    return json(200, [
+      { integration_type: 'marketo', external_id: null, external_name: null, activity_type: null },
+      { integration_type: 'pardot', external_id: '1234', external_name: null, activity_type: 'REGISTRATION' },
+      { integration_type: 'wistia', external_id: null, external_name: null, activity_type: null },
+    ] satisfies EventMarketingSettings[]);
+  if (bare === `/api/event/${EVENT}/update_pardot_list_id_v2/`) {
+    const { list_id } = JSON.parse(init.body as string) as { list_id: number };
+    return json(
+      200,
+      list_id === 1234
+        ? { valid_list_id: true, pardot_list: { id: 1234, name: 'summit', title: null }, direction: 'export' }
+        : { valid_list_id: false, pardot_list: null, direction: null },
+    );
+  }
+  return undefined;
+};
+
+describe("an event's marketing connector settings (issue 36)", () => {
+  it('shows the stored Pardot list and says the spec message for a list Pardot does not know', async () => {
+    const { fetchMock } = openStudio(`/events/${EVENT}/integration/pardot/settings`, { user: ada, routes });
+    expect(await screen.findByText('Pardot list: 1234 (REGISTRATION)', {}, wait)).toBeTruthy();
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByRole('textbox', { name: /Pardot list id/ }), '999');
+    await user.click(screen.getByRole('button', { name: 'Connect list' }));
+    expect((await screen.findByRole('alert', {}, wait)).textContent).toBe(
+      marketingMessages.pardotListNotFound,
+    );
+    expect(callsTo(fetchMock, `/api/event/${EVENT}/update_pardot_list_id_v2/`)[0]?.body).toEqual({
+      list_id: 999,
+      activity_type: 'REGISTRATION',
+    });
+  });
+});

@@ -365,9 +365,11 @@ describe('identity settings', () => {
     await page.getByRole('cell', { name: 'Growth', exact: true }).waitFor();
   });
 
-  it('creates an API token shown once, which works as a bearer token until it is deleted', async () => {
+  it('creates an API token shown once, refused until the automation API is on, and gone once deleted', async () => {
     const page = await logInAsAdmin();
     await page.goto('/settings-new/tokens');
+    // A new organisation's automation API is off (an operator switch): the page says so.
+    await page.getByText(/The automation API is not enabled for your organization/).waitFor();
     await page.getByLabel('Token name').fill('CI pipeline');
     await page.getByRole('button', { name: 'Create token' }).click();
     await shows(page, 'Token created.');
@@ -382,8 +384,10 @@ describe('identity settings', () => {
       .poll(() => dialog.getByRole('button', { name: 'Copy token' }).textContent(), { timeout: 5000 })
       .toBe('Copy');
 
-    const used = await e2e.api<{ count: number }>('GET', '/core/workspaces/', undefined, secret);
-    expect(used.status).toBe(200);
+    // The token is real but refused while the flag is off (the API's own tests use it with the flag on).
+    const used = await e2e.api<{ code: string }>('GET', '/core/workspaces/', undefined, secret);
+    expect(used.status).toBe(403);
+    expect(used.body.code).toBe('FEATURE_NOT_ENABLED');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('cell', { name: 'CI pipeline', exact: true }).waitFor();
     expect(await page.getByText(secret).count()).toBe(0);

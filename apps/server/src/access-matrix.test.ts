@@ -53,7 +53,6 @@ const KNOWN_PUBLIC = [
   'POST /api/auth/signup/',
   'POST /api/auth/login/',
   'GET /api/core/flags/',
-  'POST /api/event/:id/register/',
   'POST /api/event/series/:id/register/',
   // The unsubscribe link of every email (issue 33): its signed token is the only key.
   'GET /api/email/unsubscribe/',
@@ -255,15 +254,9 @@ const plainRefusal = (hasParams: boolean, status: number) => status === 403 || (
 const VALIDATED_BEFORE_AUTH = new Set([
   'POST /api/auth/password/',
   'PUT /api/core/organization/:id/sso/',
-  // Issue 35–36 routes whose path (a CRM type) or body (a cost, settings) the probe cannot satisfy.
+  // Organisation-level routes of issues 35–36 whose path (a CRM type) or body (a cost) the probe
+  // cannot satisfy; an event's integration routes load the event first (404).
   'PUT /api/reports/roi/:id/cost/',
-  'PATCH /api/event/:id/integration_settings/:crmType/',
-  'POST /api/event/:id/connect_salesforce_campaign/',
-  'GET /api/event/:id/validate_salesforce_campaign_id/',
-  'GET /api/event/:id/validate_marketo_program_id/',
-  'GET /api/event/:id/marketo_program_member_status/',
-  'POST /api/event/:id/clone_marketo_program/',
-  'POST /api/event/:id/update_pardot_list_id_v2/',
   'POST /api/integrations/crm/:crmType/auth_health/',
   'PATCH /api/integrations/crm/:crmType/region/',
   'GET /api/integrations/crm/:crmType/target_fields/',

@@ -45,6 +45,13 @@ const eventCrmParams = z.object({ id: z.string().max(100), crmType: crmTypeSchem
 export function registerIntegrationsRoutes(app: HttpServer, service: IntegrationsService): void {
   const caller = (request: Parameters<typeof managers.of>[0]) => managers.of(request).caller;
   const on = { preValidation: managers.preValidation };
+  // An event's routes load the event before the body is read: another organisation's is 404.
+  const eventManagers = guard({
+    permission: 'event:update',
+    load: (caller, id) => service.managedEvent(caller, id),
+  });
+  const eventCaller = (request: Parameters<typeof eventManagers.of>[0]) => eventManagers.of(request).caller;
+  const onEvent = { preValidation: eventManagers.preValidation };
 
   app.get(
     `${crm}connections/`,
@@ -156,14 +163,14 @@ export function registerIntegrationsRoutes(app: HttpServer, service: Integration
 
   app.get(
     '/api/event/:id/integration_settings/',
-    { ...on, schema: { tags, params: idParams, response: { 200: z.array(eventCrmSettingsSchema) } } },
-    (request) => service.eventSettings(caller(request), request.params.id),
+    { ...onEvent, schema: { tags, params: idParams, response: { 200: z.array(eventCrmSettingsSchema) } } },
+    (request) => service.eventSettings(eventCaller(request), request.params.id),
   );
 
   app.patch(
     '/api/event/:id/integration_settings/:crmType/',
     {
-      ...on,
+      ...onEvent,
       schema: {
         tags,
         params: eventCrmParams,
@@ -172,13 +179,18 @@ export function registerIntegrationsRoutes(app: HttpServer, service: Integration
       },
     },
     (request) =>
-      service.updateEventSettings(caller(request), request.params.id, request.params.crmType, request.body),
+      service.updateEventSettings(
+        eventCaller(request),
+        request.params.id,
+        request.params.crmType,
+        request.body,
+      ),
   );
 
   app.get(
     '/api/event/:id/validate_salesforce_campaign_id/',
     {
-      ...on,
+      ...onEvent,
       schema: {
         tags,
         params: idParams,
@@ -186,13 +198,13 @@ export function registerIntegrationsRoutes(app: HttpServer, service: Integration
         response: { 200: validatedCampaignSchema },
       },
     },
-    (request) => service.validateCampaign(caller(request), request.params.id, request.query.campaign_id),
+    (request) => service.validateCampaign(eventCaller(request), request.params.id, request.query.campaign_id),
   );
 
   app.post(
     '/api/event/:id/connect_salesforce_campaign/',
     {
-      ...on,
+      ...onEvent,
       schema: {
         tags,
         params: idParams,
@@ -200,18 +212,18 @@ export function registerIntegrationsRoutes(app: HttpServer, service: Integration
         response: { 200: connectedCampaignSchema },
       },
     },
-    (request) => service.connectCampaign(caller(request), request.params.id, request.body.campaign_id),
+    (request) => service.connectCampaign(eventCaller(request), request.params.id, request.body.campaign_id),
   );
 
   app.get(
     '/api/event/:id/salesforce_campaign_member_status/',
-    { ...on, schema: { tags, params: idParams, response: { 200: campaignMemberStatusSchema } } },
-    (request) => service.campaignMemberStatus(caller(request), request.params.id),
+    { ...onEvent, schema: { tags, params: idParams, response: { 200: campaignMemberStatusSchema } } },
+    (request) => service.campaignMemberStatus(eventCaller(request), request.params.id),
   );
 
   app.get(
     '/api/event/:id/integration_activity_sync_status/',
-    { ...on, schema: { tags, params: idParams, response: { 200: integrationActivitySyncSchema } } },
-    (request) => service.activitySync(caller(request), request.params.id),
+    { ...onEvent, schema: { tags, params: idParams, response: { 200: integrationActivitySyncSchema } } },
+    (request) => service.activitySync(eventCaller(request), request.params.id),
   );
 }

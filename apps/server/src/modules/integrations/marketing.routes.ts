@@ -39,11 +39,23 @@ const tags = ['integrations'];
 export function registerMarketingRoutes(app: HttpServer, service: MarketingService): void {
   const caller = (request: Parameters<typeof managers.of>[0]) => managers.of(request).caller;
   const on = { preValidation: managers.preValidation };
+  // An event's routes load the event before the body is read: another organisation's is 404.
+  const eventManagers = guard({
+    permission: 'event:update',
+    load: (caller, id) => service.managedEvent(caller, id),
+  });
+  const eventCaller = (request: Parameters<typeof eventManagers.of>[0]) => eventManagers.of(request).caller;
+  const onEvent = { preValidation: eventManagers.preValidation };
+  // The organisation's own settings: only its managers get as far as the body.
+  const organizationManagers = guard({ permission: 'organization:update' });
+  const organizationCaller = (request: Parameters<typeof organizationManagers.of>[0]) =>
+    organizationManagers.of(request).caller;
+  const onOrganization = { preValidation: organizationManagers.preValidation };
 
   app.get(
     '/api/event/:id/validate_marketo_program_id/',
     {
-      ...on,
+      ...onEvent,
       schema: {
         tags,
         params: idParams,
@@ -51,7 +63,8 @@ export function registerMarketingRoutes(app: HttpServer, service: MarketingServi
         response: { 200: validatedMarketoProgramSchema },
       },
     },
-    (request) => service.validateMarketoProgram(caller(request), request.params.id, request.query.program_id),
+    (request) =>
+      service.validateMarketoProgram(eventCaller(request), request.params.id, request.query.program_id),
   );
 
   app.get(
@@ -66,7 +79,7 @@ export function registerMarketingRoutes(app: HttpServer, service: MarketingServi
   app.post(
     '/api/event/:id/clone_marketo_program/',
     {
-      ...on,
+      ...onEvent,
       schema: {
         tags,
         params: idParams,
@@ -74,13 +87,13 @@ export function registerMarketingRoutes(app: HttpServer, service: MarketingServi
         response: { 200: clonedMarketoProgramSchema },
       },
     },
-    (request) => service.cloneMarketoProgram(caller(request), request.params.id, request.body),
+    (request) => service.cloneMarketoProgram(eventCaller(request), request.params.id, request.body),
   );
 
   app.get(
     '/api/event/:id/marketo_program_member_status/',
     {
-      ...on,
+      ...onEvent,
       schema: {
         tags,
         params: idParams,
@@ -88,7 +101,8 @@ export function registerMarketingRoutes(app: HttpServer, service: MarketingServi
         response: { 200: marketoMemberStatusesSchema },
       },
     },
-    (request) => service.marketoMemberStatuses(caller(request), request.params.id, request.query.program_id),
+    (request) =>
+      service.marketoMemberStatuses(eventCaller(request), request.params.id, request.query.program_id),
   );
 
   app.post(
@@ -100,7 +114,7 @@ export function registerMarketingRoutes(app: HttpServer, service: MarketingServi
   app.post(
     '/api/event/:id/update_pardot_list_id_v2/',
     {
-      ...on,
+      ...onEvent,
       schema: {
         tags,
         params: idParams,
@@ -110,7 +124,7 @@ export function registerMarketingRoutes(app: HttpServer, service: MarketingServi
     },
     (request) =>
       service.pardotList(
-        caller(request),
+        eventCaller(request),
         request.params.id,
         request.body.list_id,
         request.body.activity_type,
@@ -128,20 +142,23 @@ export function registerMarketingRoutes(app: HttpServer, service: MarketingServi
 
   app.get(
     '/api/event/:id/fetch_wistia_existing_projects_v2/',
-    { ...on, schema: { tags, params: idParams, response: { 200: wistiaProjectsSchema } } },
-    (request) => service.wistiaProjects(caller(request), request.params.id),
+    { ...onEvent, schema: { tags, params: idParams, response: { 200: wistiaProjectsSchema } } },
+    (request) => service.wistiaProjects(eventCaller(request), request.params.id),
   );
 
   app.get(
     '/api/event/:id/marketing_settings/',
-    { ...on, schema: { tags, params: idParams, response: { 200: z.array(eventMarketingSettingsSchema) } } },
-    (request) => service.eventSettings(caller(request), request.params.id),
+    {
+      ...onEvent,
+      schema: { tags, params: idParams, response: { 200: z.array(eventMarketingSettingsSchema) } },
+    },
+    (request) => service.eventSettings(eventCaller(request), request.params.id),
   );
 
   app.post(
     '/api/event/:id/connect_marketo_program/',
     {
-      ...on,
+      ...onEvent,
       schema: {
         tags,
         params: idParams,
@@ -149,22 +166,23 @@ export function registerMarketingRoutes(app: HttpServer, service: MarketingServi
         response: { 200: validatedMarketoProgramSchema },
       },
     },
-    (request) => service.connectMarketoProgram(caller(request), request.params.id, request.body.program_id),
+    (request) =>
+      service.connectMarketoProgram(eventCaller(request), request.params.id, request.body.program_id),
   );
 
   app.post(
     '/api/integrations/marketo/base_program/',
     {
-      ...on,
+      ...onOrganization,
       schema: { tags, body: connectMarketoProgramSchema, response: { 200: validatedMarketoProgramSchema } },
     },
-    (request) => service.setMarketoBaseProgram(caller(request), request.body.program_id),
+    (request) => service.setMarketoBaseProgram(organizationCaller(request), request.body.program_id),
   );
 
   app.post(
     '/api/event/:id/connect_wistia_project/',
     {
-      ...on,
+      ...onEvent,
       schema: {
         tags,
         params: idParams,
@@ -172,22 +190,23 @@ export function registerMarketingRoutes(app: HttpServer, service: MarketingServi
         response: { 200: wistiaProjectsSchema.shape.wistia_projects.element },
       },
     },
-    (request) => service.connectWistiaProject(caller(request), request.params.id, request.body.project_id),
+    (request) =>
+      service.connectWistiaProject(eventCaller(request), request.params.id, request.body.project_id),
   );
 
   app.post(
     '/api/integrations/eloqua/event_form/',
     {
-      ...on,
+      ...onOrganization,
       schema: { tags, body: eloquaFormQuerySchema, response: { 200: eloquaFormAnswerSchema } },
     },
-    (request) => service.setEloquaForm(caller(request), request.body.eloqua_form_id),
+    (request) => service.setEloquaForm(organizationCaller(request), request.body.eloqua_form_id),
   );
 
   app.post(
     '/api/event/:id/push_recording_to_wistia/',
     {
-      ...on,
+      ...onEvent,
       schema: {
         tags,
         params: idParams,
@@ -195,6 +214,6 @@ export function registerMarketingRoutes(app: HttpServer, service: MarketingServi
         response: { 200: pushedWistiaRecordingSchema },
       },
     },
-    (request) => service.pushWistiaRecording(caller(request), request.params.id, request.body.video_id),
+    (request) => service.pushWistiaRecording(eventCaller(request), request.params.id, request.body.video_id),
   );
 }

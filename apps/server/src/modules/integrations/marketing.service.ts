@@ -65,6 +65,9 @@ export function createMarketingService({
   }
 
   return {
+    /** The event a caller manages the integrations of (404 otherwise), as the routes' guard loads it. */
+    managedEvent: (caller: Caller, eventId: string) => integrations.managedEvent(caller, eventId),
+
     /** The event's connected Marketo program, Pardot list and Wistia project, as stored on the event. */
     async eventSettings(caller: Caller, eventId: string): Promise<EventMarketingSettings[]> {
       const event = await integrations.managedEvent(caller, eventId);

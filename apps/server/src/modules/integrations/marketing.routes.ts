@@ -20,13 +20,11 @@ import {
   wistiaProjectsSchema,
 } from '@studio/domain';
 import { z } from 'zod';
-import { guard } from '../../platform/http/guard.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
+import { integrationGuards } from './integration-guards.ts';
 import type { MarketingService } from './marketing.service.ts';
 
-// The service decides per call: `organization:update` for the organisation's, `event:update` for an event's.
-const managers = guard({ permission: ['event:update', 'organization:update'] });
 const tags = ['integrations'];
 
 /**
@@ -37,25 +35,14 @@ const tags = ['integrations'];
  * program and event form.
  */
 export function registerMarketingRoutes(app: HttpServer, service: MarketingService): void {
-  const caller = (request: Parameters<typeof managers.of>[0]) => managers.of(request).caller;
-  const on = { preValidation: managers.preValidation };
-  // An event's routes load the event before the body is read: another organisation's is 404.
-  const eventManagers = guard({
-    permission: 'event:update',
-    load: (caller, id) => service.managedEvent(caller, id),
-  });
-  const eventCaller = (request: Parameters<typeof eventManagers.of>[0]) => eventManagers.of(request).caller;
-  const onEvent = { preValidation: eventManagers.preValidation };
-  // The organisation's own settings: only its managers get as far as the body.
-  const organizationManagers = guard({ permission: 'organization:update' });
-  const organizationCaller = (request: Parameters<typeof organizationManagers.of>[0]) =>
-    organizationManagers.of(request).caller;
-  const onOrganization = { preValidation: organizationManagers.preValidation };
+  const { managers, event, organization } = integrationGuards((caller, id) =>
+    service.managedEvent(caller, id),
+  );
 
   app.get(
     '/api/event/:id/validate_marketo_program_id/',
     {
-      ...onEvent,
+      ...event.on,
       schema: {
         tags,
         params: idParams,
@@ -64,22 +51,22 @@ export function registerMarketingRoutes(app: HttpServer, service: MarketingServi
       },
     },
     (request) =>
-      service.validateMarketoProgram(eventCaller(request), request.params.id, request.query.program_id),
+      service.validateMarketoProgram(event.caller(request), request.params.id, request.query.program_id),
   );
 
   app.get(
     '/api/integrations/marketo/folders/',
     {
-      ...on,
+      ...managers.on,
       schema: { tags, querystring: marketoFolderQuerySchema, response: { 200: marketoFoldersSchema } },
     },
-    (request) => service.marketoFolders(caller(request), request.query.search_name),
+    (request) => service.marketoFolders(managers.caller(request), request.query.search_name),
   );
 
   app.post(
     '/api/event/:id/clone_marketo_program/',
     {
-      ...onEvent,
+      ...event.on,
       schema: {
         tags,
         params: idParams,
@@ -87,13 +74,13 @@ export function registerMarketingRoutes(app: HttpServer, service: MarketingServi
         response: { 200: clonedMarketoProgramSchema },
       },
     },
-    (request) => service.cloneMarketoProgram(eventCaller(request), request.params.id, request.body),
+    (request) => service.cloneMarketoProgram(event.caller(request), request.params.id, request.body),
   );
 
   app.get(
     '/api/event/:id/marketo_program_member_status/',
     {
-      ...onEvent,
+      ...event.on,
       schema: {
         tags,
         params: idParams,
@@ -102,19 +89,19 @@ export function registerMarketingRoutes(app: HttpServer, service: MarketingServi
       },
     },
     (request) =>
-      service.marketoMemberStatuses(eventCaller(request), request.params.id, request.query.program_id),
+      service.marketoMemberStatuses(event.caller(request), request.params.id, request.query.program_id),
   );
 
   app.post(
     '/api/core/organization/:id/create_marketo_custom_activity_types/',
-    { ...on, schema: { tags, params: idParams, response: { 200: marketoActivityTypesSchema } } },
-    (request) => service.createMarketoActivityTypes(caller(request), request.params.id),
+    { ...managers.on, schema: { tags, params: idParams, response: { 200: marketoActivityTypesSchema } } },
+    (request) => service.createMarketoActivityTypes(managers.caller(request), request.params.id),
   );
 
   app.post(
     '/api/event/:id/update_pardot_list_id_v2/',
     {
-      ...onEvent,
+      ...event.on,
       schema: {
         tags,
         params: idParams,
@@ -124,7 +111,7 @@ export function registerMarketingRoutes(app: HttpServer, service: MarketingServi
     },
     (request) =>
       service.pardotList(
-        eventCaller(request),
+        event.caller(request),
         request.params.id,
         request.body.list_id,
         request.body.activity_type,
@@ -134,31 +121,31 @@ export function registerMarketingRoutes(app: HttpServer, service: MarketingServi
   app.get(
     '/api/integrations/eloqua/validate_form_id/',
     {
-      ...on,
+      ...managers.on,
       schema: { tags, querystring: eloquaFormQuerySchema, response: { 200: eloquaFormAnswerSchema } },
     },
-    (request) => service.validateEloquaForm(caller(request), request.query.eloqua_form_id),
+    (request) => service.validateEloquaForm(managers.caller(request), request.query.eloqua_form_id),
   );
 
   app.get(
     '/api/event/:id/fetch_wistia_existing_projects_v2/',
-    { ...onEvent, schema: { tags, params: idParams, response: { 200: wistiaProjectsSchema } } },
-    (request) => service.wistiaProjects(eventCaller(request), request.params.id),
+    { ...event.on, schema: { tags, params: idParams, response: { 200: wistiaProjectsSchema } } },
+    (request) => service.wistiaProjects(event.caller(request), request.params.id),
   );
 
   app.get(
     '/api/event/:id/marketing_settings/',
     {
-      ...onEvent,
+      ...event.on,
       schema: { tags, params: idParams, response: { 200: z.array(eventMarketingSettingsSchema) } },
     },
-    (request) => service.eventSettings(eventCaller(request), request.params.id),
+    (request) => service.eventSettings(event.caller(request), request.params.id),
   );
 
   app.post(
     '/api/event/:id/connect_marketo_program/',
     {
-      ...onEvent,
+      ...event.on,
       schema: {
         tags,
         params: idParams,
@@ -167,22 +154,22 @@ export function registerMarketingRoutes(app: HttpServer, service: MarketingServi
       },
     },
     (request) =>
-      service.connectMarketoProgram(eventCaller(request), request.params.id, request.body.program_id),
+      service.connectMarketoProgram(event.caller(request), request.params.id, request.body.program_id),
   );
 
   app.post(
     '/api/integrations/marketo/base_program/',
     {
-      ...onOrganization,
+      ...organization.on,
       schema: { tags, body: connectMarketoProgramSchema, response: { 200: validatedMarketoProgramSchema } },
     },
-    (request) => service.setMarketoBaseProgram(organizationCaller(request), request.body.program_id),
+    (request) => service.setMarketoBaseProgram(organization.caller(request), request.body.program_id),
   );
 
   app.post(
     '/api/event/:id/connect_wistia_project/',
     {
-      ...onEvent,
+      ...event.on,
       schema: {
         tags,
         params: idParams,
@@ -191,22 +178,22 @@ export function registerMarketingRoutes(app: HttpServer, service: MarketingServi
       },
     },
     (request) =>
-      service.connectWistiaProject(eventCaller(request), request.params.id, request.body.project_id),
+      service.connectWistiaProject(event.caller(request), request.params.id, request.body.project_id),
   );
 
   app.post(
     '/api/integrations/eloqua/event_form/',
     {
-      ...onOrganization,
+      ...organization.on,
       schema: { tags, body: eloquaFormQuerySchema, response: { 200: eloquaFormAnswerSchema } },
     },
-    (request) => service.setEloquaForm(organizationCaller(request), request.body.eloqua_form_id),
+    (request) => service.setEloquaForm(organization.caller(request), request.body.eloqua_form_id),
   );
 
   app.post(
     '/api/event/:id/push_recording_to_wistia/',
     {
-      ...onEvent,
+      ...event.on,
       schema: {
         tags,
         params: idParams,
@@ -214,6 +201,6 @@ export function registerMarketingRoutes(app: HttpServer, service: MarketingServi
         response: { 200: pushedWistiaRecordingSchema },
       },
     },
-    (request) => service.pushWistiaRecording(eventCaller(request), request.params.id, request.body.video_id),
+    (request) => service.pushWistiaRecording(event.caller(request), request.params.id, request.body.video_id),
   );
 }

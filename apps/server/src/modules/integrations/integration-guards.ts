@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify';
+import type { Caller } from '../../platform/http/caller.ts';
+import { guard, type Guard, type OrganizationCaller } from '../../platform/http/guard.ts';
+
+const routeForm = <S, O>(routeGuard: Guard<OrganizationCaller, S, O>) => ({
+  on: { preValidation: routeGuard.preValidation },
+  caller: (request: FastifyRequest) => routeGuard.of(request).caller,
+});
+
+/**
+ * The three guards of the integrations routes: `managers` (the service decides per call between
+ * `organization:update` and an event's `event:update`), `event` (an event's routes load the event
+ * before the body is read: another organisation's is 404) and `organization` (the organisation's
+ * own settings).
+ */
+export function integrationGuards(managedEvent: (caller: Caller, eventId: string) => Promise<unknown>) {
+  return {
+    managers: routeForm(guard({ permission: ['event:update', 'organization:update'] })),
+    event: routeForm(guard({ permission: 'event:update', load: (caller, id) => managedEvent(caller, id) })),
+    organization: routeForm(guard({ permission: 'organization:update' })),
+  };
+}

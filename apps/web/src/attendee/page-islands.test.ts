@@ -145,4 +145,16 @@ describe('the video island', () => {
     document.querySelector<HTMLButtonElement>('button[data-seek]')?.click();
     expect(video?.currentTime).toBe(90);
   });
+
+  it('shows the video’s WebVTT captions as an English captions track, and no track without them', async () => {
+    const captions = 'https://studio.example/api/media/videos/v/captions/en.vtt?org_id=o&code=c';
+    document.body.innerHTML = `<div data-island="video" data-hls-src="https://studio.example/v/master.m3u8" data-captions-src="${captions.replaceAll('&', '&amp;')}"></div><div data-island="video" data-hls-src="https://studio.example/w/master.m3u8"></div>`;
+    const [captioned, plain] = document.querySelectorAll<HTMLElement>('[data-island="video"]');
+    await playVideo(captioned as HTMLElement, () => Promise.resolve(fakeHls().Hls));
+    await playVideo(plain as HTMLElement, () => Promise.resolve(fakeHls().Hls));
+    const track = captioned?.querySelector('video > track');
+    expect(track).toMatchObject({ kind: 'captions', src: captions, srclang: 'en', label: 'English' });
+    expect(captioned?.querySelector('video')?.crossOrigin).toBe('anonymous');
+    expect(plain?.querySelector('track')).toBeNull();
+  });
 });

@@ -27,6 +27,7 @@ function followChapters(slot: HTMLElement, video: HTMLVideoElement) {
 
 /**
  * A Video block's player: the library's HLS with hls.js (natively where the browser plays HLS),
+ * the video's WebVTT captions as a track,
  * the guard's parameters on every request (000 §7), 000 §8's error rules.
  */
 export async function playVideo(
@@ -40,6 +41,14 @@ export async function playVideo(
   video.playsInline = true;
   video.preload = 'metadata';
   if (slot.dataset.poster) video.poster = slot.dataset.poster;
+  const captions = slot.dataset.captionsSrc;
+  if (captions) {
+    // The captions come from the studio's origin, as on the on-demand page: the track is read with CORS.
+    video.crossOrigin = 'anonymous';
+    const track = document.createElement('track');
+    Object.assign(track, { kind: 'captions', src: captions, srclang: 'en', label: 'English' });
+    video.append(track);
+  }
   slot.replaceChildren(video);
   followChapters(slot, video);
 

@@ -29,10 +29,12 @@ export interface PageContext {
   recording?: PageVideo | null;
 }
 
-/** A video as a page plays it: its HLS playlist, poster and chapters (seconds from the start). */
+/** A video as a page plays it: its HLS playlist, poster, WebVTT captions and chapters (seconds from the start). */
 export interface PageVideo {
   hlsUrl: string;
   thumbnailUrl: string | null;
+  /** The transcript's WebVTT file, when the video has one (issue 37 item 1: captions in every player). */
+  captionsUrl?: string | null;
   chapters?: readonly { title: string; start_time: number }[];
 }
 
@@ -77,10 +79,11 @@ const headingOf = (text: string) => (text ? `<h2>${escapeHtml(text)}</h2>` : '')
 const image = (url: string | null, alt: string) =>
   url ? `<img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" loading="lazy">` : '';
 
-/** The video island's slot (its playlist and poster) and the chapters it seeks to. */
+/** The video island's slot (its playlist, poster and captions) and the chapters it seeks to. */
 export function videoPlayer(video: PageVideo | undefined): string {
   const poster = video?.thumbnailUrl ? ` data-poster="${escapeHtml(video.thumbnailUrl)}"` : '';
-  const slot = `<div ${PAGE_ISLAND_ATTRIBUTE}="video"${video ? ` data-hls-src="${escapeHtml(video.hlsUrl)}"${poster}` : ''}></div>`;
+  const captions = video?.captionsUrl ? ` data-captions-src="${escapeHtml(video.captionsUrl)}"` : '';
+  const slot = `<div ${PAGE_ISLAND_ATTRIBUTE}="video"${video ? ` data-hls-src="${escapeHtml(video.hlsUrl)}"${poster}${captions}` : ''}></div>`;
   const chapters = [...(video?.chapters ?? [])].sort((a, b) => a.start_time - b.start_time);
   return chapters.length
     ? `${slot}<ol class="page-chapters">${chapters.map((chapter) => `<li><button type="button" data-seek="${chapter.start_time}">${chapterTime(chapter.start_time)} ${escapeHtml(chapter.title)}</button></li>`).join('')}</ol>`

@@ -177,6 +177,14 @@ describe('videos, recordings and the hooks’ page', () => {
     expect(renderPageBlock(empty, context, sanitize)).toContain('<div data-island="video"></div>');
   });
 
+  it('hands the video’s WebVTT captions to the player, and none when it has no transcript', () => {
+    const captioned = { ...recording, captionsUrl: 'https://media.example/rec.vtt?a=1&b=2' };
+    expect(renderPageBlock(empty, { ...context, recording: captioned }, sanitize)).toContain(
+      'data-poster="https://media.example/rec.jpg" data-captions-src="https://media.example/rec.vtt?a=1&amp;b=2"',
+    );
+    expect(renderPageBlock(empty, { ...context, recording }, sanitize)).not.toContain('data-captions-src');
+  });
+
   it('names the page, event and page type for the CTA hooks on the page’s wrapper', () => {
     const page = { content: [], root: { props: { title: '', description: '', image: '' } } };
     expect(renderPageHtml(page, context, sanitize, { pageType: 'Hub', eventId: null, eventName: evil })).toBe(

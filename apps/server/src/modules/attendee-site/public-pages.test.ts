@@ -85,6 +85,39 @@ describe('blocks of a built page read the event’s people and programme', () =>
   });
 });
 
+describe('captions on built pages', () => {
+  it('gives a Video block’s player the video’s WebVTT captions, served as the other players’', async () => {
+    const summit = await event('Captioned summit');
+    const video = await playableVideo('Keynote');
+    const plain = await playableVideo('Silent');
+    const items = [
+      { start_time: 0, end_time: 2.5, type: 'pronunciation', alternatives: [{ content: 'Welcome all.' }] },
+    ];
+    await studio.database.db
+      .updateTable('video_assets')
+      .set({ transcript: JSON.stringify({ url: null, items }) })
+      .where('id', '=', video)
+      .execute();
+    await savePage(`/api/event/${summit.id}/page/?kind=landing`, [
+      { type: 'Video', props: { id: 'keynote', videoId: video, title: 'Keynote' } },
+      { type: 'Video', props: { id: 'silent', videoId: plain, title: 'Silent' } },
+    ]);
+    const page = await visit(`/e/${summit.id}`);
+    const captions = new RegExp(`data-captions-src="([^"]*videos/${video}/captions/en\\.vtt[^"]*)"`).exec(
+      page.body,
+    );
+    expect(captions).not.toBeNull();
+    expect(page.body.match(/data-captions-src=/g)).toHaveLength(1);
+    const served = await studio.app.inject({
+      method: 'GET',
+      url: new URL(captions![1]!.replaceAll('&amp;', '&')).pathname,
+    });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toContain('text/vtt');
+    expect(served.body).toContain('Welcome all.');
+  });
+});
+
 describe('hub pages on the attendee origin (/h/{id})', () => {
   it('lists the hub page’s events, each linking to its registration page', async () => {
     const first = await event('Spring launch');

@@ -69,6 +69,7 @@ export interface PagesDeps {
         {
           hls_url: string | null;
           thumbnail_url: string | null;
+          captions_url: string | null;
           chapters: readonly { title: string; start_time: number }[];
         }
       >
@@ -126,6 +127,7 @@ export function createPagesService(deps: PagesDeps) {
         found.set(videoId, {
           hlsUrl: video.hls_url,
           thumbnailUrl: video.thumbnail_url,
+          captionsUrl: video.captions_url,
           chapters: video.chapters,
         });
     return found;

@@ -56,6 +56,8 @@ const registrantsPaths = {
   ],
 } as const;
 
+const sharedPages = () => import('../features/content-lab/shared-page.tsx');
+
 const javascriptEmbedsRoutes = () => import('./javascript-embeds-route.tsx');
 const integrationsRoutes = () => import('./integrations-route.tsx');
 const crmRoutes = () => import('./crm-integrations-route.tsx');
@@ -372,10 +374,8 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
   '/on-demand-embed-dummy/$eventId': lazyRouteComponent(() => import('./embed-route.tsx'), 'EmbedDummyRoute'),
   ...emailPages,
   ...Object.fromEntries(areaIndexPaths.map((path) => [path, areaIndexPage])),
-  '/shared/clip/$clipId': lazyRouteComponent(
-    () => import('../features/content-lab/shared-clip-page.tsx'),
-    'SharedClipPage',
-  ),
+  '/shared/clip/$clipId': lazyRouteComponent(sharedPages, 'SharedClipPage'),
+  '/shared/post/$postId': lazyRouteComponent(sharedPages, 'SharedPostPage'),
   '/sponsor/$eventId/booth/$boothId': lazyRouteComponent(
     () => import('../features/sponsor/sponsor-booth-page.tsx'),
     'SponsorBoothPage',

@@ -91,5 +91,9 @@ export const contentLabClipsPath = (project: string, videoId: string, activeClip
 /** The public page of a shared clip. */
 export const sharedClipPath = (clipId: string) => `/shared/clip/${clipId}`;
 
-/** The studio origin's `/shared/clip/{clipId}` asks where the shared page is (public; 404 when not shared). */
-export const sharedClipLinkSchema = z.object({ share_url: z.string() });
+/**
+ * The studio origin's `/shared/clip/{clipId}` and `/shared/post/{postId}` ask where the shared page
+ * is (public; 404 when not shared).
+ */
+export const sharedLinkSchema = z.object({ share_url: z.string() });
+export const sharedClipLinkPath = (clipId: string) => `/api/content_lab/shared_clips/${clipId}/`;

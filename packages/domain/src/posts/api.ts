@@ -33,6 +33,8 @@ export const postMessages = {
   generated: 'Drafts generated from the transcript.',
   shared: 'Anyone with the link can read this post.',
   unshared: 'Sharing stopped: the link no longer opens the post.',
+  notShared: 'This post is not shared.',
+  openSharedPost: 'Open the post',
 } as const;
 
 /** Why a post's text cannot be saved as it is (a social post over its network's limit), or undefined. */
@@ -122,3 +124,5 @@ export const generatePostsPath = '/api/content/posts/generate/';
 export const postPath = (postId: string) => `${postsPath}${postId}/`;
 /** The public page, on the attendee origin. */
 export const sharedPostPath = (postId: string) => `/shared/post/${postId}`;
+/** Where the studio origin's `/shared/post/{postId}` asks for the page (public; 404 when not shared). */
+export const sharedPostLinkPath = (postId: string) => `/api/content/shared_posts/${postId}/`;

@@ -4,7 +4,7 @@ import {
   clipSchema,
   createClipRequestSchema,
   pageSchema,
-  sharedClipLinkSchema,
+  sharedLinkSchema,
   updateClipRequestSchema,
 } from '@studio/domain';
 import { notFound } from '../../platform/http/errors.ts';
@@ -71,7 +71,7 @@ export function registerClipsRoutes(app: HttpServer, clips: ClipsService, public
   // Public (`security: []`): the studio origin's shared address forwards to the attendee origin's page.
   app.get(
     '/api/content_lab/shared_clips/:id/',
-    { schema: { tags, security: [], params: idParams, response: { 200: sharedClipLinkSchema } } },
+    { schema: { tags, security: [], params: idParams, response: { 200: sharedLinkSchema } } },
     async (request) => {
       const clip = await clips.sharedClip(request.params.id);
       if (!clip) throw notFound();

@@ -3,10 +3,12 @@ import {
   generatePostsRequestSchema,
   postSchema,
   postsQuerySchema,
+  sharedLinkSchema,
   updatePostRequestSchema,
 } from '@studio/domain';
 import { z } from 'zod';
 import { guard } from '../../platform/http/guard.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { created, idParams, noContent } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import type { PostsService } from './posts.service.ts';
@@ -64,5 +66,16 @@ export function registerPostsRoutes(app: HttpServer, posts: PostsService): void 
     `${path}:id/`,
     { preValidation: writes.preValidation, schema: { tags, params: idParams } },
     noContent((request) => posts.remove(writes.of(request).caller, request.params.id)),
+  );
+
+  // Public (`security: []`): the studio's `/shared/post/{id}` page, reached in the app, forwards there.
+  app.get(
+    '/api/content/shared_posts/:id/',
+    { schema: { tags, security: [], params: idParams, response: { 200: sharedLinkSchema } } },
+    async (request) => {
+      const post = await posts.shared(request.params.id);
+      if (!post) throw notFound();
+      return { share_url: post.url };
+    },
   );
 }

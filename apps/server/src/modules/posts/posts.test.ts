@@ -4,6 +4,7 @@ import {
   postPath,
   postsPath,
   generatePostsPath,
+  sharedPostLinkPath,
   sharedPostPath,
   type Post,
 } from '@studio/domain';
@@ -184,10 +185,16 @@ describe('the shared post page on the attendee origin', () => {
     const fromStudio = await studio.app.inject({ method: 'GET', url: sharedPostPath(blog!.id) });
     expect(fromStudio.statusCode).toBe(302);
     expect(fromStudio.headers.location).toBe(shared.body.share_url);
+    // The studio's page reached in the app asks the public API where the page is.
+    const link = await studio.app.inject({ method: 'GET', url: sharedPostLinkPath(blog!.id) });
+    expect(link.json()).toEqual({ share_url: shared.body.share_url });
 
     expect((await acme.patch(postPath(blog!.id), { shared: false })).status).toBe(200);
     expect((await page(sharedPostPath(blog!.id))).statusCode).toBe(404);
     expect((await page(sharedPostPath('unknown'))).statusCode).toBe(404);
     expect((await studio.app.inject({ method: 'GET', url: sharedPostPath(blog!.id) })).statusCode).toBe(404);
+    const revoked = await studio.app.inject({ method: 'GET', url: sharedPostLinkPath(blog!.id) });
+    expect(revoked.statusCode).toBe(404);
+    expect(revoked.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 });

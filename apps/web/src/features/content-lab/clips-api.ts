@@ -2,7 +2,6 @@ import {
   clipMessages,
   clipSchema,
   pageSchema,
-  sharedClipLinkSchema,
   transcriptAnswerSchema,
   videoAssetSchema,
   type Clip,
@@ -112,18 +111,3 @@ export const useDeleteClip = (videoId: string, onDeleted: () => void) =>
     invalidates: [clipsKey(videoId)],
     onSuccess: onDeleted,
   });
-
-/** GET /api/content_lab/shared_clips/{id}/ (public): where the shared clip's page is. */
-export const fetchSharedClipLink = (clipId: string) =>
-  studioApi.request({
-    method: 'GET',
-    path: `/content_lab/shared_clips/${encodeURIComponent(clipId)}/`,
-    schema: sharedClipLinkSchema,
-  });
-export const sharedClipLinkQuery = (clipId: string) =>
-  queryOptions({
-    queryKey: ['shared-clip', clipId],
-    queryFn: () => fetchSharedClipLink(clipId),
-    retry: false,
-  });
-export const useSharedClipLink = (clipId: string) => useQuery(sharedClipLinkQuery(clipId));

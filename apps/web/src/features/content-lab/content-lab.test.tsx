@@ -155,3 +155,26 @@ describe('/shared/clip/{clipId} on the studio origin', () => {
     ).toBeTruthy();
   });
 });
+
+describe('/shared/post/{postId} on the studio origin', () => {
+  const sharedPost = (url: string) =>
+    url === '/api/content/shared_posts/p1/'
+      ? json(200, { share_url: 'http://events.test/shared/post/p1' })
+      : url === '/api/content/shared_posts/p2/'
+        ? json(404, { message: 'Not found.', code: 'NOT_FOUND' })
+        : undefined;
+
+  it('forwards to the shared page on the attendee origin when reached inside the app', async () => {
+    const { router } = openStudio('/home', { user: ada, routes: sharedPost });
+    await router.navigate({ href: '/shared/post/p1' });
+    const link = await screen.findByRole('link', { name: 'Open the post' }, { timeout: 15_000 });
+    expect(link.getAttribute('href')).toBe('http://events.test/shared/post/p1');
+  });
+
+  it('says so when sharing stopped', async () => {
+    openStudio('/shared/post/p2', { user: ada, signedIn: false, routes: sharedPost });
+    expect(
+      await screen.findByRole('region', { name: 'This post is not shared.' }, { timeout: 15_000 }),
+    ).toBeTruthy();
+  });
+});

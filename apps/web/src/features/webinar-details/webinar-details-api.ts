@@ -14,13 +14,12 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { queryKeys } from '../../api/query-keys.ts';
-import { studioApi } from '../../api/studio-api.ts';
+import { clientPath as api, studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
 import { pageQuery } from '../../ui/list-page.ts';
 
 /** A webinar holds a few videos (its recordings and uploads): one page shows them all. */
 export const WEBINAR_VIDEOS_PAGE_SIZE = 50;
-const api = (path: string) => path.replace(/^\/api/, '');
 
 /** The library's videos of the webinar, newest first (spec 000 §7 list call, filtered by event). */
 export const fetchWebinarVideos = (eventId: string) =>

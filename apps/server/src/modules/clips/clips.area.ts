@@ -10,7 +10,7 @@ import { createClipsService } from './clips.service.ts';
 /** Content Lab clips (issue 37 §3): cut by a worker, each a CLIP library video; shared on the attendee origin. */
 export function clipsArea(
   studio: Studio,
-  ports: Pick<VideoLibraryArea, 'library'> & Pick<DomainsArea, 'attendeeBaseUrl'>,
+  ports: Pick<VideoLibraryArea, 'library' | 'mediaServer'> & Pick<DomainsArea, 'attendeeBaseUrl'>,
 ) {
   const { app, platform, publicUrl } = studio;
   const clips = createClipsRepository(studio.database.db);
@@ -20,7 +20,7 @@ export function clipsArea(
     jobs: platform.jobs,
     attendeeBaseUrl: ports.attendeeBaseUrl,
   });
-  registerClipsRoutes(app, service, publicUrl);
+  registerClipsRoutes(app, service, publicUrl, ports.mediaServer);
   registerClipsJobs(platform.jobs, {
     clips,
     library: ports.library,

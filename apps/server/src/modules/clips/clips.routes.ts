@@ -12,7 +12,8 @@ import { guard } from '../../platform/http/guard.ts';
 import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import { noContent } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import type { ClipsService } from './clips.service.ts';
+import type { MediaServer } from '../video-library/media.routes.ts';
+import { sharedClipMediaPrefix, type ClipsService } from './clips.service.ts';
 
 const tags = ['content lab'];
 const idParams = z.object({ id: z.string() });
@@ -23,7 +24,12 @@ const reads = guard({ permission: 'video:read' });
 const writes = guard({ permission: 'video:update' });
 
 /** Content Lab's clip calls (issue 37 §3; paths of our design under the spec's `/content_lab/` prefix). */
-export function registerClipsRoutes(app: HttpServer, clips: ClipsService, publicUrl: string): void {
+export function registerClipsRoutes(
+  app: HttpServer,
+  clips: ClipsService,
+  publicUrl: string,
+  media: MediaServer,
+): void {
   app.get(
     '/api/content_lab/clips/',
     {
@@ -76,6 +82,24 @@ export function registerClipsRoutes(app: HttpServer, clips: ClipsService, public
       const clip = await clips.sharedClip(request.params.id);
       if (!clip) throw notFound();
       return { share_url: clip.share_url };
+    },
+  );
+
+  // Public: a shared clip's media, checked against its sharing on every request (turning sharing off
+  // closes the addresses already handed out; they never name the library video).
+  app.get(
+    `${sharedClipMediaPrefix(':clipId')}*`,
+    { schema: { tags, security: [], params: z.object({ clipId: z.string(), '*': z.string() }) } },
+    async (request, reply) => {
+      const videoId = await clips.sharedVideoOf(request.params.clipId);
+      if (!videoId) throw notFound();
+      return media.serve(
+        { query: {}, headers: request.headers },
+        reply,
+        videoId,
+        request.params['*'],
+        'shared',
+      );
     },
   );
 }

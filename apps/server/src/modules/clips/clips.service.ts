@@ -17,6 +17,7 @@ import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';
+import { rehomedMediaUrl } from '../video-library/playback.ts';
 import type { VideoLibraryService } from '../video-library/video-library.service.ts';
 import { cutClipJob } from './clips.jobs.ts';
 import type { ClipRow, ClipsRepository } from './clips.repository.ts';
@@ -27,6 +28,9 @@ export interface ClipsServiceDeps {
   jobs: JobQueue;
   attendeeBaseUrl: AttendeeBaseUrl;
 }
+
+/** Where a shared clip's media (playlists, segments, mp4, thumbnail) are served while it is shared. */
+export const sharedClipMediaPrefix = (clipId: string) => `/api/media/shared_clips/${clipId}/`;
 
 /** Spec 000 §4 "Edit-in-Content-Lab eligibility" as the server answers it: the §8 code, verbatim. */
 function notEligible(reason: string): HttpError {
@@ -162,12 +166,29 @@ export function createClipsService({ clips, library, jobs, attendeeBaseUrl }: Cl
       await clips.delete(row.organization_id, row.id);
     },
 
-    /** The public page's clip (no caller): only while it is shared. */
+    /**
+     * The public page's clip (no caller): only while it is shared. Its media addresses are the
+     * shared clip's own (`sharedClipMediaPrefix`), which close when sharing stops.
+     */
     async sharedClip(id: string): Promise<Clip | undefined> {
       const row = isUuid(id) ? await clips.findById(id) : undefined;
       if (!row?.shared) return undefined;
       const [clip] = await view(row.organization_id, [row]);
-      return clip;
+      const videoId = clip?.video_library_id;
+      if (!clip || !videoId) return clip;
+      const rehome = (url: string | null) => rehomedMediaUrl(url, videoId, sharedClipMediaPrefix(row.id));
+      return {
+        ...clip,
+        hls_url: rehome(clip.hls_url),
+        mp4_url: rehome(clip.mp4_url),
+        thumbnail_url: rehome(clip.thumbnail_url),
+      };
+    },
+
+    /** The library video a shared clip's media addresses open, checked on every request: none once sharing stops. */
+    async sharedVideoOf(id: string): Promise<string | undefined> {
+      const row = isUuid(id) ? await clips.findById(id) : undefined;
+      return (row?.shared && row.video_library_id) || undefined;
     },
   };
 }

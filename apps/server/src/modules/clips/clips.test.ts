@@ -177,13 +177,26 @@ describe('sharing and deleting a clip', () => {
       expect(page.body).toContain('<meta property="og:title" content="Big &lt;announcement&gt;">');
       expect(page.body).toContain('<meta property="og:type" content="video.other">');
       expect(page.body).toContain('<meta name="twitter:card" content="summary_large_image">');
-      expect(page.body).toMatch(
-        /<meta property="og:image" content="http:\/\/studio\.test\/api\/media\/videos\//,
-      );
-      expect(page.body).toMatch(
-        /<meta property="og:video" content="http:\/\/studio\.test\/api\/media\/videos\/[^"]+\.mp4/,
-      );
-      expect(page.body).toContain(`data-hls-src="${clip.hls_url}"`);
+      // The page's media are the shared clip's own addresses, never the library video's.
+      const sharedMedia = `http://studio.test/api/media/shared_clips/${clip.id}/`;
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(page.body)?.[1];
+      const video = /<meta property="og:video" content="([^"]+\.mp4)"/.exec(page.body)?.[1];
+      const hls = /data-hls-src="([^"]+)"/.exec(page.body)?.[1];
+      for (const url of [image, video, hls]) expect(url?.startsWith(sharedMedia), url).toBe(true);
+      expect(page.body).not.toContain(clip.video_library_id!);
+      const fetchMedia = (url: string, headers: Record<string, string> = {}) =>
+        studio.app.inject({ method: 'GET', url: new URL(url).pathname, headers });
+      const playlist = await fetchMedia(hls!);
+      expect(playlist.statusCode).toBe(200);
+      expect(playlist.headers['cache-control']).toBe('no-cache');
+      // The playlist's entries are relative: the player stays under the shared address.
+      const variant = playlist.body.split('\n').find((line) => line && !line.startsWith('#'));
+      expect(variant).toBeDefined();
+      expect((await fetchMedia(new URL(variant!, hls).href)).statusCode).toBe(200);
+      expect((await fetchMedia(image!)).statusCode).toBe(200);
+      const firstBytes = await fetchMedia(video!, { range: 'bytes=0-99' });
+      expect(firstBytes.statusCode).toBe(206);
+      expect(firstBytes.rawPayload).toHaveLength(100);
       expect(String(page.headers['content-security-policy'])).toContain('media-src');
       expect(String(page.headers['content-security-policy'])).toContain('http://studio.test');
 
@@ -195,6 +208,12 @@ describe('sharing and deleting a clip', () => {
       await call(admin.access, 'PATCH', `/api/content_lab/clips/${clip.id}/`, { shared: false });
       expect((await sharedPage()).statusCode).toBe(404);
       expect((await link()).statusCode).toBe(404);
+      // Turning sharing off closes the media addresses already handed out.
+      for (const url of [image!, video!, hls!, new URL(variant!, hls).href])
+        expect((await fetchMedia(url)).statusCode, url).toBe(404);
+      // The organisers' own addresses of the clip's video still play.
+      const own = await call(admin.access, 'GET', `/api/content_lab/clips/${clip.id}/`);
+      expect((await fetchMedia(own.json<Clip>().hls_url!)).statusCode).toBe(200);
       expect(
         (await call(other.access, 'PATCH', `/api/content_lab/clips/${clip.id}/`, { shared: true }))
           .statusCode,

@@ -73,6 +73,19 @@ export function mediaUrl(
 }
 
 /**
+ * A media URL of an asset moved under another address of the same server (`prefix`, ending in a
+ * slash, in place of `/api/media/videos/<asset>/`), without the guard's query: the address decides
+ * who opens it. Null stays null; a URL not of the asset's objects is refused.
+ */
+export function rehomedMediaUrl(url: string | null, assetId: string, prefix: string): string | null {
+  if (url === null) return null;
+  const parsed = new URL(url);
+  const from = `${MEDIA_ROUTE_PREFIX}${assetPrefix(assetId)}`;
+  if (!parsed.pathname.startsWith(from)) throw new Error(`Not a media URL of ${assetId}: ${url}`);
+  return `${parsed.origin}${prefix}${parsed.pathname.slice(from.length)}`;
+}
+
+/**
  * Appends the guard's query to every URI of a playlist — variant and segment lines, and URI="…"
  * attributes (maps, keys, media) — so a player following the playlist keeps proving access.
  */

@@ -33,7 +33,7 @@ export async function videoLibraryArea(
     },
   });
   const videoUsage = moduleLinks<VideoUsageProvider>('areas → video library: where a video is used');
-  const { library, transcripts } = await registerVideoLibrary(app, {
+  const { library, transcripts, mediaServer } = await registerVideoLibrary(app, {
     db,
     storage: platform.storage,
     jobs: platform.jobs,
@@ -47,7 +47,7 @@ export async function videoLibraryArea(
     usage: videoUsage,
     visibleWorkspaces: ports.visibleWorkspaces,
   });
-  return { library, transcripts, videoUsage };
+  return { library, transcripts, videoUsage, mediaServer };
 }
 
 export type VideoLibraryArea = Awaited<ReturnType<typeof videoLibraryArea>>;

@@ -75,7 +75,7 @@ export async function registerVideoLibrary(app: HttpServer, deps: VideoLibraryDe
   });
   registerTranscriptRoutes(app, transcripts);
   const instant = createInstantPlayback(storage);
-  registerMediaRoutes(app, { storage, assets, guard, instant });
+  const mediaServer = registerMediaRoutes(app, { storage, assets, guard, instant });
   registerVideoLibraryJobs(deps.jobs, {
     assets,
     uploads: deps.uploads,
@@ -85,5 +85,5 @@ export async function registerVideoLibrary(app: HttpServer, deps: VideoLibraryDe
     publicUrl: deps.publicUrl,
     instant,
   });
-  return { library, transcripts };
+  return { library, transcripts, mediaServer };
 }

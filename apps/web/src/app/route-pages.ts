@@ -114,6 +114,7 @@ const areaIndexPage = lazyRouteComponent(() => import('./area-index-route.tsx'),
 const areaIndexPaths = [
   '/events/$eventId/registration-new',
   '/events/$eventId/programs',
+  '/events/$eventId/analytics-new',
   '/webinar/$eventId/registration',
   '/webinar/$eventId/email',
   '/series/$seriesId/registration',

@@ -100,6 +100,13 @@ describe('event workspaces', () => {
     90_000,
   );
 
+  it('opens the first analytics page from the analytics area’s own address', async () => {
+    const { router } = openStudio('/events/e-1/analytics-new', { user: ada, routes: routes() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/e-1/analytics-new/summary'), {
+      timeout: 15_000,
+    });
+  });
+
   it('shows an event with its type, LIVE badge from an hour before the start, and dates in its time zone', async () => {
     openStudio('/events/e-1/dashboard', { user: ada, routes: routes() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Harbour Summit' })).toBeTruthy();

@@ -86,7 +86,7 @@ async function eventWithWebhooks(studio: TestStudio, urls: string[]) {
 /**
  * Deliveries: an API studio (no workers) takes the registrations and queues their activities;
  * then a worker of the webhooks area alone, on the same database, is timed from its start until
- * the receiver has every delivery. The baseline signs and POSTs the same payloads with `fetch`,
+ * the receiver has every delivery and the worker is idle (every attempt logged). The baseline signs and POSTs the same payloads with `fetch`,
  * as many in flight as the worker delivers at once, then one at a time.
  */
 async function deliveryThroughput(kind: 'pglite' | 'postgres'): Promise<string[]> {
@@ -114,6 +114,8 @@ async function deliveryThroughput(kind: 'pglite' | 'postgres'): Promise<string[]
     const studioMs = await timed(async () => {
       await worker.startWorkers();
       await until(() => Promise.resolve(receiver.received() >= DELIVERIES), 2);
+      // The delivery log is written after the sends (in batches): done when it is too.
+      await worker.idle();
     });
 
     const sent = await studio.database.db

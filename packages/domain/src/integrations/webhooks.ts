@@ -179,6 +179,7 @@ export const registrantActivityData = (member: {
   first_name: string;
   last_name: string;
   event_user_status: string;
+  answers: Record<string, unknown>;
 }) => ({
   registration_id: member.id,
   user_id: member.user,
@@ -186,4 +187,6 @@ export const registrantActivityData = (member: {
   first_name: member.first_name,
   last_name: member.last_name,
   status: member.event_user_status,
+  /** The registration form's answers, by component key (the CRMs' mapping source fields). */
+  answers: member.answers,
 });

@@ -1,4 +1,10 @@
-import { CRM_DEFAULT_MAPPINGS, CRM_OBJECT_TYPES, type CrmType, type FieldMappingEntry } from '@studio/domain';
+import {
+  CRM_DEFAULT_MAPPINGS,
+  CRM_OBJECT_TYPES,
+  registrationActivityOf,
+  type CrmType,
+  type FieldMappingEntry,
+} from '@studio/domain';
 import { z } from 'zod';
 import type { ActivityReport, Activities } from '../../platform/activities.ts';
 import type { Executor } from '../../platform/db/executor.ts';
@@ -15,14 +21,19 @@ import type { MarketingSync } from './marketing-sync.ts';
 import type { CrmRegistrant } from './vendors/connector.ts';
 import { VendorError } from './vendors/vendor-http.ts';
 
-/** One registrant of an event to push to one CRM (queued in the registration's own transaction). */
+/**
+ * One registrant of an event to push to one CRM (queued in the registration's, or the check-in's,
+ * own transaction).
+ */
 const crmSyncPayload = z.object({
   organizationId: z.uuid(),
   eventId: z.uuid(),
   crmType: z.enum(PUSHED_TYPES),
   email: z.string(),
-  /** Source field id → the registrant's answer. */
+  /** Source field id → the registrant's answer (the form's custom answers too). */
   values: z.record(z.string(), z.string()),
+  /** Pushed at the check-in: the registrant attended (a Marketo program member's status follows). */
+  attended: z.boolean().default(false),
 });
 type CrmSyncPayload = z.infer<typeof crmSyncPayload>;
 export const crmSyncJob = defineJob({
@@ -34,8 +45,23 @@ export const crmSyncJob = defineJob({
 const isMarketing = (type: string): type is PushedMarketingType =>
   (PUSHED_MARKETING_TYPES as readonly string[]).includes(type);
 
-/** The activities that push a registrant to the event's CRMs. */
-const PUSHED_ACTIVITIES = new Set(['user_profile:registered']);
+/** The activities that push a registrant to the event's CRMs: the registration and the check-in. */
+const PUSHED_ACTIVITIES = new Set<string>([
+  registrationActivityOf.REGISTRATION,
+  registrationActivityOf.ATTENDED,
+]);
+
+/** An answer as a CRM field's text: lists (check boxes, multi-selects) joined by semicolons. */
+function answerText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value))
+    return value
+      .map(answerText)
+      .filter((item) => item !== undefined)
+      .join(';');
+  return undefined;
+}
 
 /**
  * Registrant sync: an activity consumer (platform/activities.ts) that queues a push per CRM the
@@ -60,17 +86,22 @@ export function createCrmSync(deps: {
         ...(await deps.marketing.targetsOf(activity.organizationId, activity.eventId, connected, tx)),
       ];
       const data = typeof activity.data === 'function' ? await activity.data(tx) : activity.data;
+      const { answers, ...registrant } = data;
       const values = Object.fromEntries(
-        Object.entries(data).flatMap(([key, value]) =>
-          typeof value === 'string' || typeof value === 'number' ? [[key, String(value)]] : [],
+        Object.entries({ ...(answers as Record<string, unknown> | undefined), ...registrant }).flatMap(
+          ([key, value]) => {
+            const text = answerText(value);
+            return text === undefined ? [] : [[key, text]];
+          },
         ),
       );
       const email = values.email;
       if (!email) return;
+      const attended = activity.type === registrationActivityOf.ATTENDED;
       for (const crmType of crms) {
         const row = { organizationId: activity.organizationId, eventId: activity.eventId, crmType, email };
         await repository.markSync(row, { status: 'pending' }, tx);
-        await jobs.send(crmSyncJob, { ...row, values }, { tx });
+        await jobs.send(crmSyncJob, { ...row, values, attended }, { tx });
       }
     },
   };
@@ -119,15 +150,18 @@ export function createCrmSync(deps: {
           payload.organizationId,
           payload.eventId,
           payload.values,
+          payload.attended,
         );
         await repository.markSync(row, { status: 'synced', recordId });
         return;
       }
       const connector = await deps.connectorOf(payload.organizationId, crmType);
       const settings = await repository.eventSetting(payload.eventId, crmType);
-      const campaign = settings?.salesforce_campaign_id
-        ? { id: settings.salesforce_campaign_id, memberStatus: settings.campaign_member_status }
-        : undefined;
+      // The registration joins the campaign; the check-in updates the record it made.
+      const campaign =
+        settings?.salesforce_campaign_id && !payload.attended
+          ? { id: settings.salesforce_campaign_id, memberStatus: settings.campaign_member_status }
+          : undefined;
       let recordId: string | null = null;
       for (const mapping of await mappingsOf(payload.organizationId, crmType, payload.eventId)) {
         const registrant = registrantOf(payload.email, mapping.entries, payload.values);

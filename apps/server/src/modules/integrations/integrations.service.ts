@@ -61,6 +61,12 @@ const somethingWentWrong = () => new HttpError(502, 'CRM_UNAVAILABLE', crmMessag
 const authenticationFailed = () =>
   new HttpError(400, 'AUTHENTICATION_FAILED', crmMessages.authenticationFailed);
 
+/**
+ * The registrant's status (REGISTRATION, then ATTENDED at the check-in): a source field of every
+ * mapping, so that the check-in reaches the CRM field it is mapped to.
+ */
+const REGISTRATION_STATUS_SOURCE: CrmSourceField = { id: 'status', label: 'Registration status' };
+
 /** A connector's failure as the studio answers it: refused credentials, unknown id, or the spec's generic message. */
 function answerOf(error: unknown): never {
   if (error instanceof VendorError) {
@@ -203,7 +209,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     const fields = components
       .filter((component) => !(BASE_FORM_KEYS as readonly string[]).includes(component.key))
       .map((component) => ({ id: component.key, label: component.label ?? component.key }));
-    return [...base, ...fields];
+    return [...base, ...fields, REGISTRATION_STATUS_SOURCE];
   }
 
   /** The CRM's fields of an object, asked again up to 3 times 500 ms apart (spec 001 §4). */

@@ -2,8 +2,10 @@ import type {
   CrmConnection,
   CrmTargetField,
   EventCrmSettings,
+  EventMember,
   FieldMapping,
   IntegrationActivitySync,
+  Page,
   StudioEvent,
 } from '@studio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -259,6 +261,83 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
       firstname: person.first_name,
       lastname: person.last_name,
     });
+  });
+
+  it("pushes a registrant's custom answers through the mapping, and the check-in", async () => {
+    const hooked = await registrationEvent(api);
+    const form = await api.post('/api/event/forms/', {
+      name: 'Lead form',
+      event: hooked.id,
+      formio_data: {
+        components: [
+          { type: 'textfield', key: 'organisation', label: 'Organisation' },
+          {
+            type: 'select',
+            key: 'topics',
+            label: 'Topics',
+            multiple: true,
+            data: {
+              values: [
+                { label: 'AI', value: 'ai' },
+                { label: 'Video', value: 'video' },
+              ],
+            },
+          },
+        ],
+      },
+    });
+    expect(form.status).toBe(201);
+    await api.post(`/api/event/${hooked.id}/connect_salesforce_campaign/`, {
+      campaign_id: SALESFORCE_CAMPAIGN.Id,
+    });
+    const saved = await api.post<FieldMapping>('/api/integrations/field-mappings/bulk_save/', {
+      crm_type: 'hubspot',
+      crm_object_type: 'contacts',
+      entity_type: 'EVENT',
+      entity_id: hooked.id,
+      field_mappings: [
+        { source_field_id: 'email', crm_field_id: 'email', crm_field_update_policy: 'NEVER_UPDATE' },
+        { source_field_id: 'organisation', crm_field_id: 'company' },
+        { source_field_id: 'topics', crm_field_id: 'jobtitle' },
+        { source_field_id: 'status', crm_field_id: 'event_source' },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    const person = registrant('Custom');
+    const registered = await register(studio, hooked.id, {
+      ...person,
+      organisation: 'Acme',
+      topics: ['ai', 'video'],
+    });
+    expect(registered.status).toBe(201);
+    const contact = () => hubspot.contacts.find((found) => found.properties.email === person.email);
+    await eventually(() =>
+      Promise.resolve(
+        expect(contact()?.properties).toMatchObject({
+          company: 'Acme',
+          jobtitle: 'ai;video',
+          event_source: 'REGISTRATION',
+        }),
+      ),
+    );
+
+    const members = await api.get<Page<EventMember>>(
+      `/api/event/event-members/?event=${hooked.id}&search=${encodeURIComponent(person.email)}`,
+    );
+    const checkIn = await api.post(`/api/event/${hooked.id}/attendance/`, {
+      member: members.body.results[0]!.id,
+    });
+    expect(checkIn.status).toBe(200);
+    await eventually(() =>
+      Promise.resolve(expect(contact()?.properties).toMatchObject({ event_source: 'ATTENDED' })),
+    );
+    expect(contact()?.properties.company).toBe('Acme');
+    // The check-in does not join the Salesforce campaign a second time.
+    expect(
+      salesforce.records.CampaignMember!.filter((member) =>
+        salesforce.records.Lead!.some((lead) => lead.Id === member.LeadId && lead.Email === person.email),
+      ),
+    ).toHaveLength(1);
   });
 
   it('maps a global form (GLOBAL_FORM) from its own fields', async () => {

@@ -6,8 +6,12 @@ import { PUSHED_MARKETING_TYPES, type PushedMarketingType } from './integrations
 import type { IntegrationsService } from './integrations.service.ts';
 import { pardotSyncDirection } from './vendors/pardot.ts';
 
-/** The program member status a registrant gets in the event's Marketo program. */
+/**
+ * The program member statuses of the event's Marketo program (the Webinar channel's progression,
+ * Marketo docs "Program member status"): Registered at the registration, Attended at the check-in.
+ */
 export const MARKETO_REGISTERED_STATUS = 'Registered';
+export const MARKETO_ATTENDED_STATUS = 'Attended';
 
 export interface MarketingSyncDeps {
   connectors: CrmConnectors;
@@ -59,12 +63,13 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
     lastName: answers.last_name ?? null,
   });
 
-  /** Pushes one registrant; answers the vendor's record id. */
+  /** Pushes one registrant (at the registration, or at the check-in: `attended`); answers the vendor's record id. */
   async function push(
     type: PushedMarketingType,
     organizationId: string,
     eventId: string,
     answers: Answers,
+    attended = false,
   ): Promise<string | null> {
     if (type === 'eloqua') {
       const formId = (await deps.organizations.marketingIdsOf(organizationId)).eloquaFormId;
@@ -91,9 +96,8 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
       const marketo = connectors.marketo(await integrations.connectedCredentials(organizationId, 'marketo'));
       const [lead] = await marketo.pushLeads([person(answers)]);
       if (lead?.id === undefined) throw rejected(lead?.reasons?.[0]?.message ?? 'Marketo skipped the lead.');
-      const [member] = await marketo.setMemberStatus(event.marketoProgramId, MARKETO_REGISTERED_STATUS, [
-        lead.id,
-      ]);
+      const status = attended ? MARKETO_ATTENDED_STATUS : MARKETO_REGISTERED_STATUS;
+      const [member] = await marketo.setMemberStatus(event.marketoProgramId, status, [lead.id]);
       if (member?.status === 'skipped')
         throw rejected(member.reasons?.[0]?.message ?? 'Marketo skipped the program member.');
       return String(lead.id);

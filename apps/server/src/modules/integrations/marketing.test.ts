@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { CrmConnection, IntegrationActivitySync, StudioEvent } from '@studio/domain';
+import type { CrmConnection, EventMember, IntegrationActivitySync, Page, StudioEvent } from '@studio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStudio, eventually, newOrganization, type TestStudio } from '../../../test/harness.ts';
 import { ELOQUA_CREDENTIALS, startEloquaServer } from '../../../test/vendors/eloqua-server.ts';
@@ -348,6 +348,32 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
         ],
       },
     ]);
+  });
+
+  it('moves the Marketo program member to Attended at the check-in', async () => {
+    const person = registrant('Edith');
+    expect((await register(studio, event.id, person)).status).toBe(201);
+    const statuses = () =>
+      marketo
+        .to('/rest/v1/programs/1001/members/status.json')
+        .map((request) => (JSON.parse(request.text) as { statusName: string }).statusName);
+    const before = statuses().length;
+    await eventually(() => Promise.resolve(expect(statuses()).toHaveLength(before + 1)));
+    const members = await api.get<Page<EventMember>>(
+      `/api/event/event-members/?event=${event.id}&search=${encodeURIComponent(person.email)}`,
+    );
+    const checkIn = await api.post(`/api/event/${event.id}/attendance/`, {
+      member: members.body.results[0]!.id,
+    });
+    expect(checkIn.status).toBe(200);
+    await eventually(() =>
+      Promise.resolve(expect(statuses().slice(before)).toEqual(['Registered', 'Attended'])),
+    );
+    const leads = marketo
+      .to('/rest/v1/leads.json')
+      .map((request) => JSON.parse(request.text) as { input: { email: string }[] })
+      .filter((body) => body.input[0]?.email === person.email);
+    expect(leads).toHaveLength(2);
   });
 
   it('pushes nothing to a connector the event has no target in (a Pardot list that imports)', async () => {

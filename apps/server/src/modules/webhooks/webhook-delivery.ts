@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES,
   WEBHOOK_PING,
@@ -10,17 +10,61 @@ import { Webhook } from 'standardwebhooks';
 import type { ActivityReport } from '../../platform/activities.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { JobContext } from '../../platform/jobs/job-registry.ts';
 import type { MailMessage } from '../../platform/mail/mail.ts';
 import { OutboundRefused, postOutbound, type OutboundPolicy } from '../../platform/outbound-request.ts';
 import { createSecretBox, type SecretBox } from '../../platform/secret-box.ts';
 import { webhookActivityJob, webhookDeliveryJob } from './webhooks.jobs.ts';
-import type { WebhooksRepository, WebhookRow } from './webhooks.repository.ts';
+import type { LogEntry, NewDelivery, WebhooksRepository, WebhookRow } from './webhooks.repository.ts';
 
 /** Where endpoints' signing secrets are sealed, under the server's key. */
 export const webhookSecrets = (secretKey: string) => createSecretBox(secretKey, 'webhook-secret');
 
 /** A new endpoint's signing secret, in the Standard Webhooks form. */
 export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
+
+/**
+ * The delivery of the activity job `jobId` to the endpoint `webhookId`: its id (a version 8 uuid)
+ * and its message id, the same each time the job runs.
+ */
+function deliveryIdsOf(jobId: string, webhookId: string): { id: string; messageId: string } {
+  const hash = createHash('sha256').update(`${jobId}:${webhookId}`).digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x80;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return {
+    id: `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`,
+    messageId: `msg_${hash.subarray(16).toString('base64url')}`,
+  };
+}
+
+/**
+ * Writes items in batches (group commit): the first is written at once, those that arrive
+ * meanwhile together next. Each caller's promise settles when its batch is written (or failed).
+ */
+function batchedWrites<Item>(write: (items: Item[]) => Promise<void>): (item: Item) => Promise<void> {
+  let waiting: { item: Item; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  let writing = false;
+  async function drain() {
+    writing = true;
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      try {
+        await write(batch.map((entry) => entry.item));
+        for (const entry of batch) entry.resolve();
+      } catch (error) {
+        for (const entry of batch) entry.reject(error);
+      }
+    }
+    writing = false;
+  }
+  return (item) =>
+    new Promise<void>((resolve, reject) => {
+      waiting.push({ item, resolve, reject });
+      if (!writing) void drain();
+    });
+}
 
 export interface WebhookDeliveryDeps {
   repository: WebhooksRepository;
@@ -52,26 +96,47 @@ export function createWebhookDelivery(deps: WebhookDeliveryDeps) {
   const bodyOf = (type: string, occurredAt: string, data: Record<string, unknown>) =>
     JSON.stringify({ type, timestamp: occurredAt, data });
 
-  /** The worker's half of `record`: one delivery per endpoint that takes the activity. */
-  async function fanOut(activity: WebhookActivity & { occurredAt: string }): Promise<void> {
+  /**
+   * The worker's half of `record`: the first attempt of one delivery per endpoint that takes the
+   * activity, made here and at once, all endpoints concurrently; only retries become jobs. Message
+   * ids follow from the job and the endpoint, so a fan-out retried after a crash sends the same
+   * `webhook-id` (receivers de-duplicate) and skips the deliveries it already logged.
+   */
+  async function fanOut(
+    activity: WebhookActivity & { occurredAt: string },
+    job: Pick<JobContext, 'jobId' | 'retryCount'>,
+  ): Promise<void> {
     const subscribers = await repository.subscribersOf(
       activity.organizationId,
       activity.eventId,
       activity.type,
     );
+    if (subscribers.length === 0) return;
     const payload = bodyOf(activity.type, activity.occurredAt, {
       ...(activity.eventId ? { event_id: activity.eventId } : {}),
       ...activity.data,
     });
-    const created = await repository.insertDeliveries(
-      subscribers.map((webhook) => ({
+    const deliveries = subscribers.map((webhook) => {
+      const { id, messageId } = deliveryIdsOf(job.jobId, webhook.id);
+      const delivery = {
+        id,
         webhook_id: webhook.id,
-        message_id: `msg_${randomUUID()}`,
+        message_id: messageId,
         activity_type: activity.type,
         payload,
-      })),
+      };
+      return { webhook, delivery };
+    });
+    const logged = new Set(
+      job.retryCount > 0
+        ? await repository.loggedDeliveries(deliveries.map(({ delivery }) => delivery.id))
+        : [],
     );
-    for (const { id } of created) await jobs.send(webhookDeliveryJob, { deliveryId: id });
+    await Promise.all(
+      deliveries
+        .filter(({ delivery }) => !logged.has(delivery.id))
+        .map(({ webhook, delivery }) => deliver(webhook, delivery, 0, true)),
+    );
   }
 
   /** The studio's Ping: a test message to one endpoint, delivered like any other. */
@@ -102,37 +167,66 @@ export function createWebhookDelivery(deps: WebhookDeliveryDeps) {
     await deps.mail.send({ to, subject: webhookMessages.disabledSubject, text });
   }
 
-  /** One attempt of a delivery (the delivery job); a failure schedules the next one or ends it. */
+  /** A retry of a delivery (the delivery job), or a redelivery or ping. */
   async function attempt(deliveryId: string): Promise<void> {
     const delivery = await repository.deliveryToAttempt(deliveryId);
     if (!delivery || delivery.status !== 'pending') return;
     const webhook = await repository.findById(delivery.webhook_id);
     if (!webhook) return;
+    await deliver(webhook, delivery, Number(delivery.attempts ?? 0), false);
+  }
+
+  /**
+   * One attempt, logged (with the delivery itself when `isNew`) in the next batch of the log's
+   * writes; a failure schedules the next attempt in the same transaction, or ends the delivery.
+   */
+  async function deliver(
+    webhook: WebhookRow,
+    delivery: NewDelivery,
+    triesBefore: number,
+    isNew: boolean,
+  ): Promise<void> {
     const outcome = await send(webhook, delivery);
-    const tries = Number(delivery.attempts ?? 0) + 1;
+    const wait = outcome.ok ? undefined : deps.retryDelaysSeconds[triesBefore];
+    const retry = wait !== undefined && webhook.is_active;
+    const state = outcome.ok
+      ? { status: 'succeeded' as const, next_attempt_at: null }
+      : retry
+        ? { status: 'pending' as const, next_attempt_at: new Date(clock().getTime() + wait * 1000) }
+        : { status: 'failed' as const, next_attempt_at: null };
+    await writeLog({
+      delivery: isNew ? { ...delivery, ...state } : undefined,
+      deliveryId: delivery.id,
+      attempt: outcome.attempt,
+      state,
+      retryAfterSeconds: retry ? wait : undefined,
+    });
     if (outcome.ok) {
-      await repository.recordAttempt(deliveryId, outcome.attempt, {
-        status: 'succeeded',
-        next_attempt_at: null,
-      });
-      await repository.countSuccess(webhook.id);
+      if (webhook.failed_deliveries_in_a_row > 0) await repository.countSuccess(webhook.id);
       return;
     }
-    const wait = deps.retryDelaysSeconds[tries - 1];
-    if (wait !== undefined && webhook.is_active) {
-      const next = new Date(clock().getTime() + wait * 1000);
-      await repository.recordAttempt(deliveryId, outcome.attempt, {
-        status: 'pending',
-        next_attempt_at: next,
-      });
-      await jobs.send(webhookDeliveryJob, { deliveryId }, { startAfterSeconds: wait });
-      return;
-    }
-    await repository.recordAttempt(deliveryId, outcome.attempt, { status: 'failed', next_attempt_at: null });
+    if (retry) return;
     const counted = await repository.countFailure(webhook.id);
     if (counted?.is_active && counted.failed_deliveries_in_a_row >= WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES)
       await turnOff(counted);
   }
+
+  /** The log's writes of the attempts made meanwhile, one transaction for each batch. */
+  const writeLog = batchedWrites<LogEntry>((entries) =>
+    repository
+      .recordAttempts(entries, async (tx) => {
+        for (const entry of entries)
+          if (entry.retryAfterSeconds !== undefined)
+            await jobs.send(
+              webhookDeliveryJob,
+              { deliveryId: entry.deliveryId },
+              { tx, startAfterSeconds: entry.retryAfterSeconds },
+            );
+      })
+      .then(() => {
+        if (entries.some((entry) => entry.retryAfterSeconds !== undefined)) jobs.nudge(webhookDeliveryJob);
+      }),
+  );
 
   async function send(webhook: WebhookRow, delivery: { message_id: string; payload: string }) {
     const fail = (error: string, status_code: number | null = null, excerpt = '') => ({

@@ -10,7 +10,10 @@ import type { WebhookDelivery } from './webhook-delivery.ts';
  */
 export const WEBHOOK_DELIVERY_CONCURRENCY = 8;
 
-/** An activity to fan out to the endpoints that take it (queued in the activity's own transaction). */
+/**
+ * An activity to fan out to the endpoints that take it (queued in the activity's own transaction):
+ * its first attempt to each of them.
+ */
 export const webhookActivityJob = defineJob({
   name: 'webhooks.activity',
   payload: z.object({
@@ -24,7 +27,10 @@ export const webhookActivityJob = defineJob({
   concurrency: WEBHOOK_DELIVERY_CONCURRENCY,
 });
 
-/** One attempt of one delivery; its retries are scheduled by the attempt itself (back-off over a day). */
+/**
+ * A later attempt of one delivery (the first is made by the fan-out): a retry, scheduled by the
+ * attempt before it (back-off over a day), a redelivery or a ping.
+ */
 export const webhookDeliveryJob = defineJob({
   name: 'webhooks.delivery',
   payload: z.object({ deliveryId: z.uuid() }),
@@ -33,6 +39,6 @@ export const webhookDeliveryJob = defineJob({
 });
 
 export function registerWebhookJobs(jobs: JobQueue, delivery: WebhookDelivery): void {
-  jobs.register(webhookActivityJob, (activity) => delivery.fanOut(activity));
+  jobs.register(webhookActivityJob, (activity, job) => delivery.fanOut(activity, job));
   jobs.register(webhookDeliveryJob, ({ deliveryId }) => delivery.attempt(deliveryId));
 }

@@ -7,6 +7,19 @@ export type WebhookRow = Selectable<ActivityWebhookTable>;
 export type DeliveryRow = Selectable<WebhookDeliveryTable>;
 export type AttemptRow = Selectable<WebhookAttemptTable>;
 
+/** A delivery as made, before it is logged. */
+export type NewDelivery = Pick<DeliveryRow, 'id' | 'webhook_id' | 'message_id' | 'activity_type' | 'payload'>;
+
+/** One attempt for the log: the delivery's state after it, and the delivery itself when new. */
+export interface LogEntry {
+  delivery: (NewDelivery & Pick<DeliveryRow, 'status' | 'next_attempt_at'>) | undefined;
+  deliveryId: string;
+  attempt: Pick<AttemptRow, 'status_code' | 'error' | 'response_excerpt'>;
+  state: Pick<DeliveryRow, 'status' | 'next_attempt_at'>;
+  /** When set, the attempt failed and the next one is due after this many seconds. */
+  retryAfterSeconds: number | undefined;
+}
+
 export interface NewWebhook {
   organization_id: string;
   event_id: string | null;
@@ -75,7 +88,7 @@ export function createWebhooksRepository(db: Executor) {
     /** The active endpoints that take this activity: the event's own and the organisation-wide ones. */
     subscribersOf: (organizationId: string, eventId: string | null, activityType: string) =>
       ofOrganization(organizationId)
-        .select(['id'])
+        .selectAll()
         .where('is_active', '=', true)
         .where((eb) =>
           eventId === null
@@ -133,18 +146,32 @@ export function createWebhooksRepository(db: Executor) {
             .orderBy('id')
             .execute(),
 
-    /** One attempt and the delivery's state after it, together. */
-    recordAttempt: (
-      deliveryId: string,
-      attempt: Pick<AttemptRow, 'status_code' | 'error' | 'response_excerpt'>,
-      state: Pick<DeliveryRow, 'status' | 'next_attempt_at'>,
-    ) =>
+    /** Of these deliveries, those already logged (a fan-out tried again). */
+    loggedDeliveries: async (ids: readonly string[]) =>
+      (await db.selectFrom('webhook_deliveries').select('id').where('id', 'in', ids).execute()).map(
+        (row) => row.id,
+      ),
+
+    /**
+     * Attempts and their deliveries' states, in one transaction (new deliveries in one statement,
+     * attempts in another); `alsoIn` adds its own statements to it.
+     */
+    recordAttempts: (entries: readonly LogEntry[], alsoIn: (tx: Executor) => Promise<void>) =>
       db.transaction().execute(async (tx) => {
+        const created = entries.flatMap((entry) => (entry.delivery ? [entry.delivery] : []));
+        if (created.length > 0) await tx.insertInto('webhook_deliveries').values(created).execute();
         await tx
           .insertInto('webhook_attempts')
-          .values({ delivery_id: deliveryId, ...attempt })
+          .values(entries.map((entry) => ({ delivery_id: entry.deliveryId, ...entry.attempt })))
           .execute();
-        await tx.updateTable('webhook_deliveries').set(state).where('id', '=', deliveryId).execute();
+        for (const entry of entries)
+          if (!entry.delivery)
+            await tx
+              .updateTable('webhook_deliveries')
+              .set(entry.state)
+              .where('id', '=', entry.deliveryId)
+              .execute();
+        await alsoIn(tx);
       }),
 
     reopen: (deliveryId: string) =>

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -16,6 +17,7 @@ import {
   newOrganization,
   type MailedTestStudio,
 } from '../../../test/harness.ts';
+import { createJobQueue } from '../../platform/jobs/job-queue.ts';
 import { caller, type Api } from '../back-office/back-office.fixtures.ts';
 import {
   engagementWorld,
@@ -24,6 +26,8 @@ import {
   type EngagementWorld,
 } from '../engagement/engagement.fixtures.ts';
 import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
+import { createWebhookDelivery, webhookSecrets } from './webhook-delivery.ts';
+import { createWebhooksRepository } from './webhooks.repository.ts';
 
 /** A browser's User-Agent (bots' beacons are dropped). */
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
@@ -145,6 +149,42 @@ describe('webhooks (issue 36): signed deliveries, retries, the log', () => {
       );
     });
     expect((await api.delete(`/api/event/activity-webhooks/${created.body.id}/`)).status).toBe(204);
+  });
+
+  it('makes the first attempt in the fan-out job, and a fan-out run again sends nothing twice', async () => {
+    receiver.received.length = 0;
+    const created = await createWebhook({ activity_types: ['user_profile:registered'] });
+    const { database, secretKey } = mailed.studio;
+    const delivery = createWebhookDelivery({
+      repository: createWebhooksRepository(database.db),
+      jobs: createJobQueue({ database, log: { info() {}, warn() {}, error() {} } }),
+      secrets: webhookSecrets(secretKey),
+      policy: { allowedHosts: ['127.0.0.1'] },
+      clock: () => new Date(),
+      retryDelaysSeconds: [0],
+      mail: { send: () => Promise.resolve() },
+      emailOf: () => Promise.resolve(undefined),
+    });
+    const activity = {
+      organizationId: admin.organization.id,
+      eventId: event.id,
+      type: 'user_profile:registered' as const,
+      data: { email: 'replayed@example.com' },
+      occurredAt: new Date().toISOString(),
+    };
+    const job = { jobId: randomUUID(), retryCount: 0 };
+    await delivery.fanOut(activity, job);
+    // Delivered and logged when the fan-out ends: no delivery job in between.
+    expect(receiver.received).toHaveLength(1);
+    const [logged] = await deliveriesOf(created.body.id);
+    expect(logged).toMatchObject({ status: 'succeeded', attempts: [{ status_code: 200 }] });
+    expect(receiver.received[0]!.headers['webhook-id']).toBe(logged!.message_id);
+
+    // The same job tried again (its worker died after the sends) skips what it logged.
+    await delivery.fanOut(activity, { ...job, retryCount: 1 });
+    expect(receiver.received).toHaveLength(1);
+    expect(await deliveriesOf(created.body.id)).toHaveLength(1);
+    await api.delete(`/api/event/activity-webhooks/${created.body.id}/`);
   });
 
   it('retries a failing receiver with the same message id, logs each attempt, and redelivers on ask', async () => {

@@ -3,6 +3,7 @@ import { crmLabels, integrationLabels, type FieldMappingEntityType } from '@stud
 import {
   CrmApplicationsList,
   CrmAuthentication,
+  CrmAuthenticationsTable,
   isCrmType,
   isIntegrationType,
 } from '../features/crm-integrations/crm-applications.tsx';
@@ -24,9 +25,27 @@ export function CrmApplicationsRoute() {
   );
 }
 
-/** /integrations/applications/$instanceID/settings(/authentication): a CRM's credentials and auth health. */
+/** /integrations/authentications: the organisation's stored sign-ins. */
+export function CrmAuthenticationsRoute() {
+  return (
+    <Stack>
+      <PageHeader
+        title="Authentications"
+        description="The accounts the studio signs in to for your integrations."
+      />
+      <CrmAuthenticationsTable />
+    </Stack>
+  );
+}
+
+/**
+ * /integrations/applications/$instanceID/settings(/authentication) and
+ * /integrations/authentications/$authenticationID/settings: a connector's credentials and auth health.
+ */
 export function CrmApplicationSettingsRoute() {
-  const crmType = useRouteParam('instanceID');
+  const instance = useRouteParam('instanceID');
+  const authentication = useRouteParam('authenticationID');
+  const crmType = instance || authentication;
   if (!isIntegrationType(crmType)) return <WorkspacePlaceholderPage />;
   return (
     <Stack>

@@ -1,5 +1,5 @@
-import { Stack } from '@mantine/core';
-import { crmLabels, integrationLabels, type FieldMappingEntityType } from '@studio/domain';
+import { Alert, Stack } from '@mantine/core';
+import { accessMessages, crmLabels, integrationLabels, type FieldMappingEntityType } from '@studio/domain';
 import {
   CrmApplicationsList,
   CrmAuthentication,
@@ -95,7 +95,23 @@ export const EventFieldMappingRoute = () => <FieldMappingRoute entityType="EVENT
 export const TemplateFieldMappingRoute = () => (
   <FieldMappingRoute entityType="STUDIO_TEMPLATE" idParam="templateId" />
 );
-export const FormFieldMappingRoute = () => <FieldMappingRoute entityType="GLOBAL_FORM" idParam="formId" />;
+/**
+ * /settings-new/forms/$formId/$integrationType/field-mapping/$crmObjectType: a global form's
+ * mapping, with the 'one-click register' and 'form-level field mapping' flags both on (spec 001 §6).
+ */
+export function FormFieldMappingRoute() {
+  const organization = useOrganization();
+  if (!organization) return null;
+  const flags = organization.feature_flags;
+  if (!flags.isOneClickRegisterEnabled || !flags.isFormLevelFieldMappingEnabled)
+    return (
+      <Stack>
+        <PageHeader title="Field Mapping" />
+        <Alert color="yellow">{accessMessages.featureNotEnabled}</Alert>
+      </Stack>
+    );
+  return <FieldMappingRoute entityType="GLOBAL_FORM" idParam="formId" />;
+}
 
 /** /integrations/applications/marketo/settings/marketo-base-program. */
 export function MarketoBaseProgramRoute() {

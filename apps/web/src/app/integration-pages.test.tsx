@@ -1,4 +1,5 @@
 import {
+  accessMessages,
   CRM_TYPES,
   crmMessages,
   INTEGRATION_TYPES,
@@ -8,7 +9,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ada, json, page, type ExtraRoutes } from '../testing/fake-studio-api.ts';
+import { acme, ada, json, page, type ExtraRoutes } from '../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../testing/open-studio.tsx';
 import { weeklyRepeatingEvent } from '../testing/repeating-event-fixture.ts';
 import { eventFixture } from '../testing/event-fixture.ts';
@@ -145,5 +146,42 @@ describe('the organisation’s authentications', () => {
     expect(within(rows[0]!).getByRole('link', { name: 'HubSpot' }).getAttribute('href')).toBe(
       '/integrations/authentications/hubspot/settings',
     );
+  });
+});
+
+describe("a global form's field mapping (GLOBAL_FORM)", () => {
+  const FORM_MAPPING = '/settings-new/forms/f-1/hubspot/field-mapping/contacts';
+
+  it("needs the 'one-click register' and 'form-level field mapping' flags, and asks nothing without them", async () => {
+    const { fetchMock } = openStudio(FORM_MAPPING, {
+      user: ada,
+      organization: { ...acme, feature_flags: { ...acme.feature_flags, isOneClickRegisterEnabled: true } },
+      routes,
+    });
+    expect(await screen.findByText(accessMessages.featureNotEnabled, {}, wait)).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/integrations/field-mappings/')).toEqual([]);
+  });
+
+  it('with both flags on, opens the mapping of the form', async () => {
+    const { fetchMock } = openStudio(FORM_MAPPING, {
+      user: ada,
+      organization: {
+        ...acme,
+        feature_flags: {
+          ...acme.feature_flags,
+          isOneClickRegisterEnabled: true,
+          isFormLevelFieldMappingEnabled: true,
+        },
+      },
+      routes,
+    });
+    await waitFor(
+      () =>
+        expect(callsTo(fetchMock, '/api/integrations/field-mappings/source_fields/')[0]?.url).toContain(
+          'form_id=f-1',
+        ),
+      wait,
+    );
+    expect(screen.queryByText(accessMessages.featureNotEnabled)).toBeNull();
   });
 });

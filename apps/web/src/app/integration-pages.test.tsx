@@ -115,6 +115,13 @@ describe("a template's and a series' integration pages (issue 36 §5)", () => {
     expect(screen.queryByRole('link', { name: /^Map / })).toBeNull();
   });
 
+  it("a series' integration summary is the one without a type", async () => {
+    openStudio('/series/s-1/integration/summary', { user: ada, routes });
+    const salesforce = await screen.findByRole('article', { name: 'Salesforce' }, wait);
+    expect(within(salesforce).getByRole('link', { name: 'Connect' })).toBeTruthy();
+    expect(screen.queryByText(crmMessages.settingsOnEvents)).toBeNull();
+  });
+
   it('a connector set up per event shows the summary and says so on a repeating event', async () => {
     openStudio('/repeating-event/s-1/integration/webhooks', { user: ada, routes });
     expect(await screen.findByText(crmMessages.settingsOnEvents, {}, wait)).toBeTruthy();

@@ -10,7 +10,11 @@ import {
   workspaceOfRoute,
   type IntegrationContext,
 } from '@studio/domain';
-import { CrmApplicationsList, isCrmType } from '../features/crm-integrations/crm-applications.tsx';
+import {
+  CrmApplicationsList,
+  isCrmType,
+  isIntegrationType,
+} from '../features/crm-integrations/crm-applications.tsx';
 import {
   CrmContextSettingsPanel,
   CrmContextSummary,
@@ -129,7 +133,7 @@ export function ContextIntegrationSummaryRoute() {
 /**
  * /templates/$templateId/integration/$integrationType(/settings), /series/$seriesId/integration/
  * $integrationType and the repeating event's: one CRM's settings of the integration template; a
- * connector with no settings at this level shows the summary and says so.
+ * connector with no settings at this level shows the summary and says so (`summary`: the summary).
  */
 export function ContextIntegrationSettingsRoute() {
   const owner = useContextOwner();
@@ -141,10 +145,12 @@ export function ContextIntegrationSettingsRoute() {
         <CrmContextSettingsPanel owner={owner} crmType={type} />
       </Stack>
     );
+  // A connector set up on each event says so; any other type (e.g. `summary`) is the summary.
+  const perEvent = isIntegrationType(type) || type === 'webhooks' || type === 'slack';
   return (
     <Stack>
       <PageHeader title="Integrations" description={contextDescription(owner)} />
-      <Alert color="yellow">{crmMessages.settingsOnEvents}</Alert>
+      {perEvent && <Alert color="yellow">{crmMessages.settingsOnEvents}</Alert>}
       <CrmContextSummary owner={owner} />
     </Stack>
   );

@@ -119,6 +119,7 @@ export const crmMessages = {
   invalidUpdatePolicy: (label: string) => `${label} cannot be updated in the CRM: choose Never update.`,
   missingTarget: 'Choose a CRM field.',
   missingSource: 'Choose a registration field.',
+  templateNotFound: 'This template was not found.',
   /** A template's or a series' page of a connector set up per event only (webhooks, Slack, marketing). */
   settingsOnEvents:
     'This integration is set up on each event. Here you choose the CRM settings the events start with.',
@@ -310,6 +311,8 @@ export const integrationTemplateSchema = z.object({
   settings: z.array(contextCrmSettingsSchema),
 });
 export type IntegrationTemplate = z.infer<typeof integrationTemplateSchema>;
+/** "Copy integration template data to an event": a studio template's onto an existing event. */
+export const copyIntegrationTemplateSchema = z.object({ studio_template_id: z.uuid() });
 
 export const salesforceCampaignQuerySchema = z.object({ campaign_id: z.string().trim().min(1).max(18) });
 export const connectSalesforceCampaignSchema = z.object({

@@ -191,6 +191,38 @@ describe('integration templates (templates and series) and form-level field mapp
     });
   });
 
+  it("copies a template's integration template onto an existing event, refusing another organisation's template", async () => {
+    const template = await newTemplate('Copy kit');
+    await api.patch(`${templatePath(template.id)}hubspot/`, { hubspot_portal_id: '333' });
+    await api.post(
+      '/api/integrations/field-mappings/bulk_save/',
+      mappingBody('STUDIO_TEMPLATE', template.id),
+    );
+    const event = await newEvent(api, {
+      title: 'Existing event',
+      start: '2031-06-01T15:00:00Z',
+      end: '2031-06-01T16:00:00Z',
+    });
+    const copied = await api.post<EventCrmSettings[]>(`/api/event/${event.id}/copy_integration_template/`, {
+      studio_template_id: template.id,
+    });
+    expect(copied.status, JSON.stringify(copied.body)).toBe(200);
+    expect(copied.body.find((row) => row.crm_type === 'hubspot')?.hubspot_portal_id).toBe('333');
+    expect((await mappingOf('EVENT', event.id)).body.field_mappings).toHaveLength(2);
+
+    const foreign = await other.post<StudioTemplate>('/api/event/studio-templates/', { title: 'Theirs' });
+    const refused = await api.post<ApiError>(`/api/event/${event.id}/copy_integration_template/`, {
+      studio_template_id: foreign.body.id,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.studio_template_id).toEqual(['This template was not found.']);
+    // Another organisation cannot copy onto this event, whatever the body.
+    expect(
+      (await other.post(`/api/event/${event.id}/copy_integration_template/`, { studio_template_id: 'x' }))
+        .status,
+    ).toBe(404);
+  });
+
   it('gives a series its integration template', async () => {
     const series = await api.post<Series>('/api/event/series/', { name: 'Quarterly', events: [] });
     const path = `/api/event/series/${series.body.id}/integration_template/`;

@@ -76,6 +76,77 @@ export function createIntegrationsRepository(db: Executor) {
       .executeTakeFirstOrThrow();
   };
 
+  /**
+   * What travels with a template (spec 001 §7 "copy integration template data"): the source's CRM
+   * settings and field mappings onto the target, each of them a template or an event; the
+   * target's own rows of the same CRM (and object) are replaced.
+   */
+  async function copyIntegrations(
+    source: { kind: 'event' | 'template'; id: string },
+    target: { kind: 'event' | 'template'; id: string },
+    tx: Executor,
+  ): Promise<void> {
+    const settings =
+      source.kind === 'event'
+        ? await tx.selectFrom('crm_event_settings').selectAll().where('event_id', '=', source.id).execute()
+        : await tx
+            .selectFrom('crm_context_settings')
+            .selectAll()
+            .where('entity_type', '=', 'STUDIO_TEMPLATE')
+            .where('entity_id', '=', source.id)
+            .execute();
+    for (const row of settings) {
+      const values = {
+        is_enabled: row.is_enabled,
+        campaign_member_status: row.campaign_member_status,
+        hubspot_portal_id: row.hubspot_portal_id,
+      };
+      if (target.kind === 'event')
+        await tx
+          .insertInto('crm_event_settings')
+          .values({
+            event_id: target.id,
+            crm_type: row.crm_type,
+            salesforce_campaign_id: null,
+            salesforce_campaign_name: null,
+            ...values,
+          })
+          .onConflict((oc) => oc.columns(['event_id', 'crm_type']).doUpdateSet(values))
+          .execute();
+      else
+        await tx
+          .insertInto('crm_context_settings')
+          .values({
+            entity_type: 'STUDIO_TEMPLATE',
+            entity_id: target.id,
+            crm_type: row.crm_type,
+            ...values,
+          })
+          .onConflict((oc) => oc.columns(['entity_type', 'entity_id', 'crm_type']).doUpdateSet(values))
+          .execute();
+    }
+    const entityType = (kind: 'event' | 'template') => (kind === 'event' ? 'EVENT' : 'STUDIO_TEMPLATE');
+    const mappings = await tx
+      .selectFrom('crm_field_mappings')
+      .selectAll()
+      .where('entity_type', '=', entityType(source.kind))
+      .where('entity_id', '=', source.id)
+      .execute();
+    for (const row of mappings)
+      await saveMapping(
+        {
+          organizationId: row.organization_id,
+          crmType: row.crm_type as CrmType,
+          objectType: row.crm_object_type,
+          entityType: entityType(target.kind),
+          entityId: target.id,
+        },
+        row.entries,
+        row.is_default,
+        tx,
+      );
+  }
+
   return {
     connections: (organizationId: string) =>
       db.selectFrom('crm_connections').selectAll().where('organization_id', '=', organizationId).execute(),
@@ -191,76 +262,15 @@ export function createIntegrationsRepository(db: Executor) {
         .returningAll()
         .executeTakeFirstOrThrow(),
 
-    /**
-     * What travels with a template (spec 001 §7 "copy integration template data"): the source's CRM
-     * settings and field mappings onto the target, each of them a template or an event; the
-     * target's own rows of the same CRM (and object) are replaced.
-     */
-    async copyIntegrations(
-      source: { kind: 'event' | 'template'; id: string },
-      target: { kind: 'event' | 'template'; id: string },
-      tx: Executor,
-    ): Promise<void> {
-      const settings =
-        source.kind === 'event'
-          ? await tx.selectFrom('crm_event_settings').selectAll().where('event_id', '=', source.id).execute()
-          : await tx
-              .selectFrom('crm_context_settings')
-              .selectAll()
-              .where('entity_type', '=', 'STUDIO_TEMPLATE')
-              .where('entity_id', '=', source.id)
-              .execute();
-      for (const row of settings) {
-        const values = {
-          is_enabled: row.is_enabled,
-          campaign_member_status: row.campaign_member_status,
-          hubspot_portal_id: row.hubspot_portal_id,
-        };
-        if (target.kind === 'event')
-          await tx
-            .insertInto('crm_event_settings')
-            .values({
-              event_id: target.id,
-              crm_type: row.crm_type,
-              salesforce_campaign_id: null,
-              salesforce_campaign_name: null,
-              ...values,
-            })
-            .onConflict((oc) => oc.columns(['event_id', 'crm_type']).doUpdateSet(values))
-            .execute();
-        else
-          await tx
-            .insertInto('crm_context_settings')
-            .values({
-              entity_type: 'STUDIO_TEMPLATE',
-              entity_id: target.id,
-              crm_type: row.crm_type,
-              ...values,
-            })
-            .onConflict((oc) => oc.columns(['entity_type', 'entity_id', 'crm_type']).doUpdateSet(values))
-            .execute();
-      }
-      const entityType = (kind: 'event' | 'template') => (kind === 'event' ? 'EVENT' : 'STUDIO_TEMPLATE');
-      const mappings = await tx
-        .selectFrom('crm_field_mappings')
-        .selectAll()
-        .where('entity_type', '=', entityType(source.kind))
-        .where('entity_id', '=', source.id)
-        .execute();
-      for (const row of mappings)
-        await saveMapping(
-          {
-            organizationId: row.organization_id,
-            crmType: row.crm_type as CrmType,
-            objectType: row.crm_object_type,
-            entityType: entityType(target.kind),
-            entityId: target.id,
-          },
-          row.entries,
-          row.is_default,
-          tx,
-        );
-    },
+    copyIntegrations,
+
+    /** "Copy integration template data to an event" (spec 001 §7), in one transaction. */
+    copyTemplateOntoEvent: (templateId: string, eventId: string) =>
+      db
+        .transaction()
+        .execute((tx) =>
+          copyIntegrations({ kind: 'template', id: templateId }, { kind: 'event', id: eventId }, tx),
+        ),
 
     mapping: (key: MappingKey) => mapping(key).selectAll().executeTakeFirst(),
 

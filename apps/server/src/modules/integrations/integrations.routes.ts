@@ -17,6 +17,7 @@ import {
   fieldMappingSchema,
   integrationActivitySyncSchema,
   integrationTemplateSchema,
+  copyIntegrationTemplateSchema,
   type IntegrationContext,
   patchEventCrmSettingsSchema,
   salesforceCampaignQuerySchema,
@@ -237,6 +238,25 @@ export function registerIntegrationsRoutes(app: HttpServer, service: Integration
     '/api/event/:id/integration_activity_sync_status/',
     { ...event.on, schema: { tags, params: idParams, response: { 200: integrationActivitySyncSchema } } },
     (request) => service.activitySync(event.caller(request), request.params.id),
+  );
+
+  app.post(
+    '/api/event/:id/copy_integration_template/',
+    {
+      ...event.on,
+      schema: {
+        tags,
+        params: idParams,
+        body: copyIntegrationTemplateSchema,
+        response: { 200: z.array(eventCrmSettingsSchema) },
+      },
+    },
+    (request) =>
+      service.copyIntegrationTemplate(
+        event.caller(request),
+        request.params.id,
+        request.body.studio_template_id,
+      ),
   );
 
   for (const [entityType, path] of Object.entries(integrationTemplatePaths) as [

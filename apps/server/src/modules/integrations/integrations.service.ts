@@ -547,6 +547,31 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       ) => repository.copyIntegrations(source, target, tx),
     },
 
+    /**
+     * "Copy integration template data to an event" (spec 001 §7): a studio template's CRM settings
+     * and field mappings onto an event of the same organisation; the event's own of the same CRM
+     * (and object) are replaced. The answer is the event's settings.
+     */
+    async copyIntegrationTemplate(caller: Caller, eventId: string, templateId: string) {
+      await managedEvent(caller, eventId);
+      const template = await deps.contexts.STUDIO_TEMPLATE.findVisible(
+        await deps.scopes.scopeOf(caller, 'event:update'),
+        templateId,
+      );
+      if (!template)
+        throw new HttpError(400, 'VALIDATION_ERROR', crmMessages.templateNotFound, {
+          studio_template_id: [crmMessages.templateNotFound],
+        });
+      await repository.copyTemplateOntoEvent(templateId, eventId);
+      const rows = await repository.eventSettings(eventId);
+      return CRM_TYPES.map((crmType) =>
+        settingsAnswer(
+          crmType,
+          rows.find((row) => row.crm_type === crmType),
+        ),
+      );
+    },
+
     async eventSettings(caller: Caller, eventId: string): Promise<EventCrmSettings[]> {
       await managedEvent(caller, eventId);
       const rows = await repository.eventSettings(eventId);

@@ -68,6 +68,9 @@ export const queryKeys = {
     mapping: (crmType: string, objectType: string, entityType: string, entityId: string) =>
       ['crm', 'mapping', crmType, objectType, entityType, entityId] as const,
     eventSettings: (eventId: string) => ['crm', 'event-settings', eventId] as const,
+    /** A studio template's or a series' integration template. */
+    integrationTemplate: (entityType: string, entityId: string) =>
+      ['crm', 'integration-template', entityType, entityId] as const,
     marketingSettings: (eventId: string) => ['crm', 'marketing-settings', eventId] as const,
     wistiaProjects: (eventId: string) => ['crm', 'wistia-projects', eventId] as const,
     sync: (eventId: string) => ['crm', 'sync', eventId] as const,

@@ -1,8 +1,9 @@
-import { Stack } from '@mantine/core';
-import { crmLabels, integrationLabels, type FieldMappingEntityType } from '@studio/domain';
+import { Alert, Stack } from '@mantine/core';
+import { accessMessages, crmLabels, integrationLabels, type FieldMappingEntityType } from '@studio/domain';
 import {
   CrmApplicationsList,
   CrmAuthentication,
+  CrmAuthenticationsTable,
   isCrmType,
   isIntegrationType,
 } from '../features/crm-integrations/crm-applications.tsx';
@@ -24,9 +25,27 @@ export function CrmApplicationsRoute() {
   );
 }
 
-/** /integrations/applications/$instanceID/settings(/authentication): a CRM's credentials and auth health. */
+/** /integrations/authentications: the organisation's stored sign-ins. */
+export function CrmAuthenticationsRoute() {
+  return (
+    <Stack>
+      <PageHeader
+        title="Authentications"
+        description="The accounts the studio signs in to for your integrations."
+      />
+      <CrmAuthenticationsTable />
+    </Stack>
+  );
+}
+
+/**
+ * /integrations/applications/$instanceID/settings(/authentication) and
+ * /integrations/authentications/$authenticationID/settings: a connector's credentials and auth health.
+ */
 export function CrmApplicationSettingsRoute() {
-  const crmType = useRouteParam('instanceID');
+  const instance = useRouteParam('instanceID');
+  const authentication = useRouteParam('authenticationID');
+  const crmType = instance || authentication;
   if (!isIntegrationType(crmType)) return <WorkspacePlaceholderPage />;
   return (
     <Stack>
@@ -76,7 +95,23 @@ export const EventFieldMappingRoute = () => <FieldMappingRoute entityType="EVENT
 export const TemplateFieldMappingRoute = () => (
   <FieldMappingRoute entityType="STUDIO_TEMPLATE" idParam="templateId" />
 );
-export const FormFieldMappingRoute = () => <FieldMappingRoute entityType="GLOBAL_FORM" idParam="formId" />;
+/**
+ * /settings-new/forms/$formId/$integrationType/field-mapping/$crmObjectType: a global form's
+ * mapping, with the 'one-click register' and 'form-level field mapping' flags both on (spec 001 §6).
+ */
+export function FormFieldMappingRoute() {
+  const organization = useOrganization();
+  if (!organization) return null;
+  const flags = organization.feature_flags;
+  if (!flags.isOneClickRegisterEnabled || !flags.isFormLevelFieldMappingEnabled)
+    return (
+      <Stack>
+        <PageHeader title="Field Mapping" />
+        <Alert color="yellow">{accessMessages.featureNotEnabled}</Alert>
+      </Stack>
+    );
+  return <FieldMappingRoute entityType="GLOBAL_FORM" idParam="formId" />;
+}
 
 /** /integrations/applications/marketo/settings/marketo-base-program. */
 export function MarketoBaseProgramRoute() {

@@ -1,7 +1,25 @@
 import type { ReactNode } from 'react';
 import { Alert, Center, Loader, Stack, Title } from '@mantine/core';
-import { accessMessages, crmLabels, integrationLabels, serverMessages } from '@studio/domain';
-import { CrmApplicationsList, isCrmType } from '../features/crm-integrations/crm-applications.tsx';
+import {
+  accessMessages,
+  crmLabels,
+  crmMessages,
+  integrationLabels,
+  serverMessages,
+  workspaceBase,
+  workspaceOfRoute,
+  type IntegrationContext,
+} from '@studio/domain';
+import {
+  CrmApplicationsList,
+  isCrmType,
+  isIntegrationType,
+} from '../features/crm-integrations/crm-applications.tsx';
+import {
+  CrmContextSettingsPanel,
+  CrmContextSummary,
+  type ContextOwner,
+} from '../features/crm-integrations/crm-context-settings.tsx';
 import { CrmEventSettingsPanel, CrmEventSummary } from '../features/crm-integrations/crm-event-settings.tsx';
 import { isMarketingType, MarketingEventSettings } from '../features/crm-integrations/marketing-settings.tsx';
 import { IntegrationsSummary } from '../features/integrations/integrations-summary.tsx';
@@ -11,6 +29,7 @@ import { SlackNotificationsPage } from '../features/slack/slack-notifications-pa
 import { WorkspacePlaceholderPage } from '../features/placeholder/placeholder-page.tsx';
 import { useAccess } from '../session/use-access.ts';
 import { PageHeader } from '../ui/page-header.tsx';
+import { useStudioRoute } from '../ui/studio-route.ts';
 import { useRouteParam } from '../ui/use-route-param.ts';
 import { useOrganization } from './event-with-organization.tsx';
 
@@ -20,21 +39,34 @@ const loading = (
   </Center>
 );
 
-/** /events/$eventId/integration/summary: the event's integrations at a glance. */
+/** The workspace of the page on screen and its object's id: /events/{id}, /templates/{id}, /series/{id} … */
+function useWorkspace() {
+  const match = workspaceOfRoute(useStudioRoute()?.path ?? '');
+  const id = useRouteParam(match?.param ?? '');
+  return { kind: match?.kind ?? 'event', id, base: match ? workspaceBase(match.kind, id) : '' };
+}
+
+/**
+ * /events/$eventId/integration(/summary) and /webinar/$eventId/integration(/summary): the event's
+ * integrations at a glance.
+ */
 export function EventIntegrationSummaryRoute() {
-  const eventId = useRouteParam('eventId');
+  const { id: eventId, base } = useWorkspace();
   return (
     <Stack>
       <PageHeader title="Integrations" description="What this event sends to your other systems." />
-      <IntegrationsSummary eventId={eventId} />
-      <CrmEventSummary eventId={eventId} />
+      <IntegrationsSummary eventId={eventId} base={base} />
+      <CrmEventSummary eventId={eventId} base={base} />
     </Stack>
   );
 }
 
-/** /events/$eventId/integration/$integrationType/settings: the event's webhooks, Slack or CRM (other connectors are not built). */
+/**
+ * /events/$eventId/integration/$integrationType(/settings), and the webinar's: the event's
+ * webhooks, Slack, CRM or marketing connector.
+ */
 export function EventIntegrationSettingsRoute() {
-  const eventId = useRouteParam('eventId');
+  const { id: eventId, base } = useWorkspace();
   const type = useRouteParam('integrationType');
   const organization = useOrganization();
   if (type === 'slack')
@@ -56,7 +88,7 @@ export function EventIntegrationSettingsRoute() {
     return (
       <Stack>
         <PageHeader title={crmLabels[type]} />
-        <CrmEventSettingsPanel eventId={eventId} crmType={type} />
+        <CrmEventSettingsPanel eventId={eventId} base={base} crmType={type} />
       </Stack>
     );
   if (isMarketingType(type))
@@ -71,6 +103,55 @@ export function EventIntegrationSettingsRoute() {
     <Stack>
       <PageHeader title="Webhooks" />
       {organization ? <WebhooksPanel organizationId={organization.id} eventId={eventId} /> : loading}
+    </Stack>
+  );
+}
+
+/** The owner of the integration template on screen: a studio template or a series (repeating or not). */
+function useContextOwner(): ContextOwner {
+  const { kind, id, base } = useWorkspace();
+  const entityType: IntegrationContext = kind === 'template' ? 'STUDIO_TEMPLATE' : 'SERIES';
+  return { entityType, entityId: id, base };
+}
+
+const contextDescription = (owner: ContextOwner) =>
+  owner.entityType === 'STUDIO_TEMPLATE'
+    ? 'What events made from this template send to your other systems.'
+    : "What this series' events send to your other systems.";
+
+/** /templates/$templateId/integration(/info): the template's integration template at a glance. */
+export function ContextIntegrationSummaryRoute() {
+  const owner = useContextOwner();
+  return (
+    <Stack>
+      <PageHeader title="Integrations" description={contextDescription(owner)} />
+      <CrmContextSummary owner={owner} />
+    </Stack>
+  );
+}
+
+/**
+ * /templates/$templateId/integration/$integrationType(/settings), /series/$seriesId/integration/
+ * $integrationType and the repeating event's: one CRM's settings of the integration template; a
+ * connector with no settings at this level shows the summary and says so (`summary`: the summary).
+ */
+export function ContextIntegrationSettingsRoute() {
+  const owner = useContextOwner();
+  const type = useRouteParam('integrationType');
+  if (isCrmType(type))
+    return (
+      <Stack>
+        <PageHeader title={crmLabels[type]} description={contextDescription(owner)} />
+        <CrmContextSettingsPanel owner={owner} crmType={type} />
+      </Stack>
+    );
+  // A connector set up on each event says so; any other type (e.g. `summary`) is the summary.
+  const perEvent = isIntegrationType(type) || type === 'webhooks' || type === 'slack';
+  return (
+    <Stack>
+      <PageHeader title="Integrations" description={contextDescription(owner)} />
+      {perEvent && <Alert color="yellow">{crmMessages.settingsOnEvents}</Alert>}
+      <CrmContextSummary owner={owner} />
     </Stack>
   );
 }

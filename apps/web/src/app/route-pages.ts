@@ -62,6 +62,29 @@ const javascriptEmbedsRoutes = () => import('./javascript-embeds-route.tsx');
 const integrationsRoutes = () => import('./integrations-route.tsx');
 const crmRoutes = () => import('./crm-integrations-route.tsx');
 const crmPage = (name: keyof Awaited<ReturnType<typeof crmRoutes>>) => lazyRouteComponent(crmRoutes, name);
+const integrationsPage = (name: keyof Awaited<ReturnType<typeof integrationsRoutes>>) =>
+  lazyRouteComponent(integrationsRoutes, name);
+/** Every workspace's integration pages (spec 001 §2.3): events and webinars, templates, series. */
+const integrationPages: Readonly<Record<string, RouteComponent>> = {
+  ...Object.fromEntries(
+    ['/events/$eventId', '/webinar/$eventId'].flatMap((base) => [
+      [`${base}/integration`, integrationsPage('EventIntegrationSummaryRoute')],
+      [`${base}/integration/summary`, integrationsPage('EventIntegrationSummaryRoute')],
+      [`${base}/integration/$integrationType`, integrationsPage('EventIntegrationSettingsRoute')],
+      [`${base}/integration/$integrationType/settings`, integrationsPage('EventIntegrationSettingsRoute')],
+    ]),
+  ),
+  '/templates/$templateId/integration': integrationsPage('ContextIntegrationSummaryRoute'),
+  '/templates/$templateId/integration/info': integrationsPage('ContextIntegrationSummaryRoute'),
+  '/templates/$templateId/integration/$integrationType': integrationsPage('ContextIntegrationSettingsRoute'),
+  '/templates/$templateId/integration/$integrationType/settings': integrationsPage(
+    'ContextIntegrationSettingsRoute',
+  ),
+  '/series/$seriesId/integration/$integrationType': integrationsPage('ContextIntegrationSettingsRoute'),
+  '/repeating-event/$seriesId/integration/$integrationType': integrationsPage(
+    'ContextIntegrationSettingsRoute',
+  ),
+};
 
 // Every workspace's email pages (templates with the editor on ?emailTemplateId=, schedule with #schedule-drawer).
 const emailRoutes = () => import('./email-route.tsx');
@@ -339,18 +362,13 @@ const builtPages: Readonly<Record<string, RouteComponent>> = {
     () => import('./embed-route.tsx'),
     'EmbedBuilderRoute',
   ),
-  '/integrations': lazyRouteComponent(integrationsRoutes, 'OrganizationIntegrationsRoute'),
-  '/events/$eventId/integration/summary': lazyRouteComponent(
-    integrationsRoutes,
-    'EventIntegrationSummaryRoute',
-  ),
-  '/events/$eventId/integration/$integrationType/settings': lazyRouteComponent(
-    integrationsRoutes,
-    'EventIntegrationSettingsRoute',
-  ),
+  '/integrations': integrationsPage('OrganizationIntegrationsRoute'),
+  ...integrationPages,
   '/integrations/applications': crmPage('CrmApplicationsRoute'),
   '/integrations/applications/$instanceID/settings': crmPage('CrmApplicationSettingsRoute'),
   '/integrations/applications/$instanceID/settings/authentication': crmPage('CrmApplicationSettingsRoute'),
+  '/integrations/authentications': crmPage('CrmAuthenticationsRoute'),
+  '/integrations/authentications/$authenticationID/settings': crmPage('CrmApplicationSettingsRoute'),
   '/integrations/applications/$instanceID/settings/marketo-base-program': crmPage('MarketoBaseProgramRoute'),
   '/integrations/applications/$instanceID/settings/eloqua-event-form': crmPage('EloquaEventFormRoute'),
   '/integrations/applications/$instanceID/settings/field-mapping/$crmObjectType':

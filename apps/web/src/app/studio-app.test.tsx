@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localSession, USER_STATE_KEY } from '../api/local-session.ts';
 import { PATH_BEFORE_CONTENT_LAB_KEY } from '../session/end-session.ts';
 import { getStudioState, updateStudioState } from '../session/studio-state.ts';
-import { acme, ada, fakeStudioApi } from '../testing/fake-studio-api.ts';
+import { eventFixture } from '../testing/event-fixture.ts';
+import { acme, ada, fakeStudioApi, json, type ExtraRoutes } from '../testing/fake-studio-api.ts';
 import { recentPageViews } from './page-views.ts';
 import { StudioApp } from './studio-app.tsx';
 import { createStudio, type Studio } from './studio.ts';
@@ -19,8 +20,8 @@ afterEach(() => {
   notificationsStore.setState({ ...notificationsStore.getState(), notifications: [], queue: [] });
 });
 
-function openStudio(href: string, user: CurrentUser | null) {
-  const fetchMock = fakeStudioApi(user ?? ada, acme);
+function openStudio(href: string, user: CurrentUser | null, routes?: ExtraRoutes) {
+  const fetchMock = fakeStudioApi(user ?? ada, acme, routes);
   if (user) localSession.saveTokens({ access: 'access-1', refresh: 'refresh-1' });
   studio = createStudio(createMemoryHistory({ initialEntries: [href] }));
   render(<StudioApp studio={studio} />);
@@ -131,11 +132,13 @@ describe('the studio', () => {
   });
 
   it('shows what an area not built yet will hold, never a bare title', async () => {
-    openStudio('/integrations/authentications', ada);
-    expect(await screen.findByRole('heading', { name: 'Authentications' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Not set up yet' }).textContent).toContain(
-      'signs in to for your integrations',
+    // Every page of the shell is built; an event's analytics overview is not (its pages are).
+    openStudio('/events/e-1/analytics-new', ada, (path) =>
+      path.split('?')[0] === '/api/event/e-1/'
+        ? json(200, eventFixture({ id: 'e-1', title: 'Summit' }))
+        : undefined,
     );
+    expect(await screen.findByText(/^The numbers of the event/, {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 });

@@ -119,6 +119,10 @@ export const crmMessages = {
   invalidUpdatePolicy: (label: string) => `${label} cannot be updated in the CRM: choose Never update.`,
   missingTarget: 'Choose a CRM field.',
   missingSource: 'Choose a registration field.',
+  templateNotFound: 'This template was not found.',
+  /** A template's or a series' page of a connector set up per event only (webhooks, Slack, marketing). */
+  settingsOnEvents:
+    'This integration is set up on each event. Here you choose the CRM settings the events start with.',
 } as const;
 
 export const crmTypeSchema = z.enum(CRM_TYPES);
@@ -285,6 +289,30 @@ export const patchEventCrmSettingsSchema = z
       .regex(/^\d{1,20}$/, 'A HubSpot portal id is a number.'),
   })
   .partial();
+
+/**
+ * The integration template of a studio template or a series (spec 001 §2.3, §7 "integration
+ * template get and update"): per CRM, whether its events push there, the campaign member status
+ * and the HubSpot portal. An event made from the template starts with these settings and the
+ * template's field mappings.
+ */
+export const INTEGRATION_CONTEXTS = ['STUDIO_TEMPLATE', 'SERIES'] as const;
+export type IntegrationContext = (typeof INTEGRATION_CONTEXTS)[number];
+export const contextCrmSettingsSchema = eventCrmSettingsSchema.pick({
+  crm_type: true,
+  is_enabled: true,
+  campaign_member_status: true,
+  hubspot_portal_id: true,
+});
+export type ContextCrmSettings = z.infer<typeof contextCrmSettingsSchema>;
+export const integrationTemplateSchema = z.object({
+  entity_type: z.enum(INTEGRATION_CONTEXTS),
+  entity_id: z.string(),
+  settings: z.array(contextCrmSettingsSchema),
+});
+export type IntegrationTemplate = z.infer<typeof integrationTemplateSchema>;
+/** "Copy integration template data to an event": a studio template's onto an existing event. */
+export const copyIntegrationTemplateSchema = z.object({ studio_template_id: z.uuid() });
 
 export const salesforceCampaignQuerySchema = z.object({ campaign_id: z.string().trim().min(1).max(18) });
 export const connectSalesforceCampaignSchema = z.object({

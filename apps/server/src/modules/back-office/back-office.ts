@@ -27,7 +27,7 @@ import { createEventsRepository } from './events/events.repository.ts';
 import { pagesReadModel } from '../pages/pages.read-model.ts';
 import { registrationReadModel } from '../registration/registration.read-model.ts';
 import { registerEventsRoutes } from './events/events.routes.ts';
-import type { EventCopyStep, RegistrationSettingsPort, TemplateCodeLink } from './event-copy.ts';
+import type { EventCopyStep, RegistrationSettingsPort, TemplateCopyLink } from './event-copy.ts';
 import { registerEventsJobs } from './events/events.jobs.ts';
 import {
   createEventsService,
@@ -86,8 +86,8 @@ export function createBackOffice(deps: BackOfficeDeps) {
   );
   // The code areas answer an event's tracking snippet with the event.
   const trackingSnippets = moduleLink<TrackingSnippetsLink>('code areas → events: tracking snippets');
-  // A template's own code areas (tracking pixels) travel with it to and from events.
-  const templateCode = moduleLink<TemplateCodeLink>('code areas → templates: tracking pixels');
+  // A template's own rows of later areas (tracking pixels, integrations) travel with it to and from events.
+  const templateCopies = moduleLinks<TemplateCopyLink>('areas → templates: tracking pixels, integrations');
   // Events' and templates' `filler_slide` is one of the filler-slides module's slides.
   const fillerSlides = moduleLink<FillerSlideStates>('filler slides → events and templates: slide states');
   const tags = createTagsService({ tags: createTagsRepository(db), scopes });
@@ -138,7 +138,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     fillerSlides: () => fillerSlides.use(),
     registrationPages: () => registrationPages.use(),
     registrationSettings: () => registrationSettings.use(),
-    templateCode: () => templateCode.use(),
+    templateCopies: () => templateCopies.all(),
     branding: deps.branding,
   });
   const events = createEventsService({
@@ -157,7 +157,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     registrationPages: () => registrationPages.use(),
     branding: deps.branding,
     trackingSnippets: () => trackingSnippets.use(),
-    templateCode: () => templateCode.use(),
+    templateCopies: () => templateCopies.all(),
     calendar,
   });
   eventsLink.provide(events);
@@ -202,7 +202,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     timesChanged,
     registrationPages,
     trackingSnippets,
-    templateCode,
+    templateCopies,
     duplication: {
       db,
       events: eventsRepository,

@@ -72,10 +72,11 @@ export interface RegistrationSettingsPort {
 }
 
 /**
- * The code areas' part of templates (tracking pixels): a template keeps code of its own, copied
- * from the event it is made from, onto its duplicates and onto the events made from it.
+ * An area's part of templates (the code areas' tracking pixels, the integrations' CRM settings and
+ * field mappings): a template keeps rows of its own, copied from the event it is made from, onto
+ * its duplicates and onto the events made from it.
  */
-export interface TemplateCodeLink {
+export interface TemplateCopyLink {
   copy(
     source: { kind: 'event' | 'template'; id: string },
     target: { kind: 'event' | 'template'; id: string },

@@ -33,7 +33,7 @@ export function codeAreasArea(
     templates: backOffice.templates,
   });
   backOffice.eventCopySteps.provide(codeAreas.copyStep);
-  backOffice.templateCode.provide(codeAreas.templateCode);
+  backOffice.templateCopies.provide(codeAreas.templateCode);
   backOffice.trackingSnippets.provide({
     trackingSnippetOf: async (event) =>
       (await codeAreas.trackingSnippet({ kind: 'event', ...event })).body_section_script,

@@ -6,7 +6,7 @@ import {
   type UpdatePageCodeAreas,
 } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
-import type { EventCopyStep, TemplateCodeLink } from '../back-office/event-copy.ts';
+import type { EventCopyStep, TemplateCopyLink } from '../back-office/event-copy.ts';
 import type { CodeAreasRepository, CodeOwnerRef } from './code-areas.repository.ts';
 import { refuseLintErrors } from './code-lint.ts';
 
@@ -95,7 +95,7 @@ export function createCodeAreasService(codeAreas: CodeAreasRepository) {
     /** A template made from an event, a duplicated template, an event made from a template: the source's code. */
     templateCode: {
       copy: (source: CodeOwnerRef, target: CodeOwnerRef, tx: Executor) => codeAreas.copy(source, target, tx),
-    } satisfies TemplateCodeLink,
+    } satisfies TemplateCopyLink,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { IntegrationContext } from '@studio/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../../platform/http/caller.ts';
 import { guard, type Guard, type OrganizationCaller } from '../../platform/http/guard.ts';
@@ -20,3 +21,15 @@ export function integrationGuards(managedEvent: (caller: Caller, eventId: string
     organization: routeForm(guard({ permission: 'organization:update' })),
   };
 }
+
+/**
+ * A studio template's or a series' integration template routes: the template or series is loaded
+ * before the body is read (another organisation's, or one outside the caller's teams, is 404).
+ */
+export const contextGuard = (
+  entityType: IntegrationContext,
+  managedContext: (caller: Caller, entityType: IntegrationContext, id: string) => Promise<unknown>,
+) =>
+  routeForm(
+    guard({ permission: 'event:update', load: (caller, id) => managedContext(caller, entityType, id) }),
+  );

@@ -44,10 +44,14 @@ export function integrationsArea(
     events: ports.backOffice.eventCore,
     scopes: ports.backOffice.scopes,
     forms: ports.registrationForms,
+    contexts: { STUDIO_TEMPLATE: ports.backOffice.templates, SERIES: ports.backOffice.series },
+    flagsOf: async (organizationId) => (await ports.organizations.featuresOf(organizationId)).featureFlags,
     clock: studio.clock,
     ...(config.crmRetryDelayMs !== undefined && { retryDelayMs: config.crmRetryDelayMs }),
   });
   registerIntegrationsRoutes(studio.app, service);
+  // A template's CRM settings and field mappings travel with it to and from events.
+  ports.backOffice.templateCopies.provide(service.templateIntegrations);
   const owners = { events: ports.backOffice.eventCore, organizations: ports.organizations };
   registerMarketingRoutes(
     studio.app,

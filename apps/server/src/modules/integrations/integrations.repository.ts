@@ -1,4 +1,10 @@
-import { CRM_TYPES, type CrmType, type FieldMappingEntry, type IntegrationType } from '@studio/domain';
+import {
+  CRM_TYPES,
+  type CrmType,
+  type FieldMappingEntry,
+  type IntegrationContext,
+  type IntegrationType,
+} from '@studio/domain';
 import { sql, type Selectable } from 'kysely';
 /** The marketing automation connectors a registrant is pushed to, besides the CRMs. */
 export const PUSHED_MARKETING_TYPES = ['marketo', 'pardot', 'eloqua'] as const;
@@ -10,6 +16,7 @@ export type PushedType = (typeof PUSHED_TYPES)[number];
 import type { Executor } from '../../platform/db/executor.ts';
 import type {
   CrmConnectionTable,
+  CrmContextSettingsTable,
   CrmEventSettingsTable,
   CrmFieldMappingTable,
 } from './integrations.tables.ts';
@@ -17,6 +24,12 @@ import type {
 export type ConnectionRow = Selectable<CrmConnectionTable>;
 export type EventSettingsRow = Selectable<CrmEventSettingsTable>;
 export type MappingRow = Selectable<CrmFieldMappingTable>;
+export type ContextSettingsRow = Selectable<CrmContextSettingsTable>;
+/** A studio template or a series, as an owner of an integration template. */
+export interface ContextKey {
+  entityType: IntegrationContext;
+  entityId: string;
+}
 
 export interface MappingKey {
   organizationId: string;
@@ -36,6 +49,103 @@ export function createIntegrationsRepository(db: Executor) {
       .where('crm_object_type', '=', key.objectType)
       .where('entity_type', '=', key.entityType)
       .where('entity_id', '=', key.entityId);
+
+  const saveMapping = (
+    key: MappingKey,
+    entries: readonly FieldMappingEntry[],
+    isDefault: boolean,
+    tx: Executor = db,
+  ) => {
+    const values = { entries: JSON.stringify(entries), is_default: isDefault, updated_at: new Date() };
+    return tx
+      .insertInto('crm_field_mappings')
+      .values({
+        organization_id: key.organizationId,
+        crm_type: key.crmType,
+        crm_object_type: key.objectType,
+        entity_type: key.entityType,
+        entity_id: key.entityId,
+        ...values,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['organization_id', 'crm_type', 'crm_object_type', 'entity_type', 'entity_id'])
+          .doUpdateSet(values),
+      )
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  };
+
+  /**
+   * What travels with a template (spec 001 §7 "copy integration template data"): the source's CRM
+   * settings and field mappings onto the target, each of them a template or an event; the
+   * target's own rows of the same CRM (and object) are replaced.
+   */
+  async function copyIntegrations(
+    source: { kind: 'event' | 'template'; id: string },
+    target: { kind: 'event' | 'template'; id: string },
+    tx: Executor,
+  ): Promise<void> {
+    const settings =
+      source.kind === 'event'
+        ? await tx.selectFrom('crm_event_settings').selectAll().where('event_id', '=', source.id).execute()
+        : await tx
+            .selectFrom('crm_context_settings')
+            .selectAll()
+            .where('entity_type', '=', 'STUDIO_TEMPLATE')
+            .where('entity_id', '=', source.id)
+            .execute();
+    for (const row of settings) {
+      const values = {
+        is_enabled: row.is_enabled,
+        campaign_member_status: row.campaign_member_status,
+        hubspot_portal_id: row.hubspot_portal_id,
+      };
+      if (target.kind === 'event')
+        await tx
+          .insertInto('crm_event_settings')
+          .values({
+            event_id: target.id,
+            crm_type: row.crm_type,
+            salesforce_campaign_id: null,
+            salesforce_campaign_name: null,
+            ...values,
+          })
+          .onConflict((oc) => oc.columns(['event_id', 'crm_type']).doUpdateSet(values))
+          .execute();
+      else
+        await tx
+          .insertInto('crm_context_settings')
+          .values({
+            entity_type: 'STUDIO_TEMPLATE',
+            entity_id: target.id,
+            crm_type: row.crm_type,
+            ...values,
+          })
+          .onConflict((oc) => oc.columns(['entity_type', 'entity_id', 'crm_type']).doUpdateSet(values))
+          .execute();
+    }
+    const entityType = (kind: 'event' | 'template') => (kind === 'event' ? 'EVENT' : 'STUDIO_TEMPLATE');
+    const mappings = await tx
+      .selectFrom('crm_field_mappings')
+      .selectAll()
+      .where('entity_type', '=', entityType(source.kind))
+      .where('entity_id', '=', source.id)
+      .execute();
+    for (const row of mappings)
+      await saveMapping(
+        {
+          organizationId: row.organization_id,
+          crmType: row.crm_type as CrmType,
+          objectType: row.crm_object_type,
+          entityType: entityType(target.kind),
+          entityId: target.id,
+        },
+        row.entries,
+        row.is_default,
+        tx,
+      );
+  }
 
   return {
     connections: (organizationId: string) =>
@@ -123,6 +233,45 @@ export function createIntegrationsRepository(db: Executor) {
         .returningAll()
         .executeTakeFirstOrThrow(),
 
+    contextSettings: (key: ContextKey) =>
+      db
+        .selectFrom('crm_context_settings')
+        .selectAll()
+        .where('entity_type', '=', key.entityType)
+        .where('entity_id', '=', key.entityId)
+        .execute(),
+
+    saveContextSetting: (
+      key: ContextKey,
+      crmType: CrmType,
+      changes: Partial<
+        Pick<ContextSettingsRow, 'is_enabled' | 'campaign_member_status' | 'hubspot_portal_id'>
+      >,
+    ) =>
+      db
+        .insertInto('crm_context_settings')
+        .values({
+          entity_type: key.entityType,
+          entity_id: key.entityId,
+          crm_type: crmType,
+          campaign_member_status: null,
+          hubspot_portal_id: null,
+          ...changes,
+        })
+        .onConflict((oc) => oc.columns(['entity_type', 'entity_id', 'crm_type']).doUpdateSet(changes))
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+
+    copyIntegrations,
+
+    /** "Copy integration template data to an event" (spec 001 §7), in one transaction. */
+    copyTemplateOntoEvent: (templateId: string, eventId: string) =>
+      db
+        .transaction()
+        .execute((tx) =>
+          copyIntegrations({ kind: 'template', id: templateId }, { kind: 'event', id: eventId }, tx),
+        ),
+
     mapping: (key: MappingKey) => mapping(key).selectAll().executeTakeFirst(),
 
     /** The object types an event has mappings for, with their rows. */
@@ -135,31 +284,7 @@ export function createIntegrationsRepository(db: Executor) {
         .where('entity_id', '=', entityId)
         .execute(),
 
-    saveMapping: (
-      key: MappingKey,
-      entries: readonly FieldMappingEntry[],
-      isDefault: boolean,
-      tx: Executor = db,
-    ) => {
-      const values = { entries: JSON.stringify(entries), is_default: isDefault, updated_at: new Date() };
-      return tx
-        .insertInto('crm_field_mappings')
-        .values({
-          organization_id: key.organizationId,
-          crm_type: key.crmType,
-          crm_object_type: key.objectType,
-          entity_type: key.entityType,
-          entity_id: key.entityId,
-          ...values,
-        })
-        .onConflict((oc) =>
-          oc
-            .columns(['organization_id', 'crm_type', 'crm_object_type', 'entity_type', 'entity_id'])
-            .doUpdateSet(values),
-        )
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    },
+    saveMapping,
 
     async deleteMapping(key: MappingKey): Promise<boolean> {
       const found = await mapping(key).select('id').executeTakeFirst();

@@ -16,6 +16,9 @@ import {
   fieldMappingQuerySchema,
   fieldMappingSchema,
   integrationActivitySyncSchema,
+  integrationTemplateSchema,
+  copyIntegrationTemplateSchema,
+  type IntegrationContext,
   patchEventCrmSettingsSchema,
   salesforceCampaignQuerySchema,
   saveFieldMappingsSchema,
@@ -25,7 +28,7 @@ import {
 import { z } from 'zod';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import { integrationGuards } from './integration-guards.ts';
+import { contextGuard, integrationGuards } from './integration-guards.ts';
 import type { IntegrationsService } from './integrations.service.ts';
 
 const tags = ['integrations'];
@@ -34,11 +37,17 @@ const mappings = '/api/integrations/field-mappings/';
 const crmParams = z.object({ crmType: crmTypeSchema });
 const connectionParams = z.object({ crmType: integrationTypeSchema });
 const eventCrmParams = z.object({ id: z.string().max(100), crmType: crmTypeSchema });
+/** Where a studio template's and a series' integration template answer (spec 001 §7). */
+const integrationTemplatePaths: Record<IntegrationContext, string> = {
+  STUDIO_TEMPLATE: '/api/event/studio-templates/:id/integration_template/',
+  SERIES: '/api/event/series/:id/integration_template/',
+};
 
 /**
  * Spec 001 §7 and 002 §7.12: the organisation's CRM connections (authenticate, auth health, region),
  * CRM object types and target fields, field mappings (source fields, list, bulk save, defaults,
- * delete), an event's CRM settings (Salesforce campaign, HubSpot portal) and its activity sync status.
+ * delete), an event's CRM settings (Salesforce campaign, HubSpot portal) and its activity sync status,
+ * and the integration template of a studio template or a series (get, and update per CRM).
  */
 export function registerIntegrationsRoutes(app: HttpServer, service: IntegrationsService): void {
   const { managers, event } = integrationGuards((caller, id) => service.managedEvent(caller, id));
@@ -230,4 +239,55 @@ export function registerIntegrationsRoutes(app: HttpServer, service: Integration
     { ...event.on, schema: { tags, params: idParams, response: { 200: integrationActivitySyncSchema } } },
     (request) => service.activitySync(event.caller(request), request.params.id),
   );
+
+  app.post(
+    '/api/event/:id/copy_integration_template/',
+    {
+      ...event.on,
+      schema: {
+        tags,
+        params: idParams,
+        body: copyIntegrationTemplateSchema,
+        response: { 200: z.array(eventCrmSettingsSchema) },
+      },
+    },
+    (request) =>
+      service.copyIntegrationTemplate(
+        event.caller(request),
+        request.params.id,
+        request.body.studio_template_id,
+      ),
+  );
+
+  for (const [entityType, path] of Object.entries(integrationTemplatePaths) as [
+    IntegrationContext,
+    string,
+  ][]) {
+    const context = contextGuard(entityType, service.managedContext);
+    app.get(
+      path,
+      { ...context.on, schema: { tags, params: idParams, response: { 200: integrationTemplateSchema } } },
+      (request) => service.integrationTemplate(context.caller(request), entityType, request.params.id),
+    );
+    app.patch(
+      `${path}:crmType/`,
+      {
+        ...context.on,
+        schema: {
+          tags,
+          params: eventCrmParams,
+          body: patchEventCrmSettingsSchema,
+          response: { 200: integrationTemplateSchema },
+        },
+      },
+      (request) =>
+        service.updateIntegrationTemplate(
+          context.caller(request),
+          entityType,
+          request.params.id,
+          request.params.crmType,
+          request.body,
+        ),
+    );
+  }
 }

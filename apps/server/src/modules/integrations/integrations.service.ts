@@ -6,6 +6,8 @@ import {
   CRM_TARGET_FIELDS_RETRY_DELAY_MS,
   CRM_TOKEN_VALID_HOURS,
   crmCredentialsSchema,
+  accessMessages,
+  CRM_TYPES,
   crmLabels,
   crmMessages,
   integrationLabels,
@@ -23,18 +25,26 @@ import {
   type FieldMappingErrorCode,
   type FieldMappingQuery,
   type IntegrationActivitySync,
+  type IntegrationContext,
+  type IntegrationTemplate,
+  type OrganizationFeatureFlags,
+  type ContextCrmSettings,
   type SaveFieldMappings,
 } from '@studio/domain';
 import type { Caller } from '../../platform/http/caller.ts';
+import type { OrganizationCaller } from '../../platform/http/guard.ts';
+import type { Executor } from '../../platform/db/executor.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
-import type { Scopes } from '../back-office/event-scope.ts';
+import type { Scope, Scopes } from '../back-office/event-scope.ts';
 import type { EventCore } from '../back-office/events/event-core.service.ts';
 import { requirePlanFeature } from '../back-office/plan-gates.ts';
 import type { RegistrationArea } from '../registration/registration.area.ts';
 import type { CrmConnectors, CrmSession } from './crm-connectors.ts';
 import type {
   ConnectionRow,
+  ContextKey,
+  ContextSettingsRow,
   EventSettingsRow,
   IntegrationsRepository,
   MappingKey,
@@ -51,9 +61,29 @@ export interface IntegrationsServiceDeps {
   events: Pick<EventCore, 'programmeEventOf'>;
   scopes: Pick<Scopes, 'scopeOf'>;
   forms: Pick<RegistrationArea['registrationForms'], 'formOfEvent' | 'formOfLink'>;
+  /** The studio templates and series an integration template belongs to, as a scope sees them. */
+  contexts: Record<IntegrationContext, ContextOwners>;
+  /** The organisation's flags (form-level mapping needs two of them). */
+  flagsOf: (organizationId: string) => Promise<OrganizationFeatureFlags>;
   clock: () => Date;
   /** Tests wait less between the target fields' attempts. */
   retryDelayMs?: number;
+}
+
+/** Templates or series: the scope of a member, and one of them if the scope sees it. */
+export interface ContextOwners {
+  scopeFor: (member: OrganizationCaller) => Promise<Scope>;
+  findVisible: (
+    scope: Scope,
+    id: string,
+  ) => Promise<
+    | {
+        id: string;
+        organization_id: string;
+        registration_form_data?: { id: string; is_global_form: boolean } | null;
+      }
+    | undefined
+  >;
 }
 
 const TOKEN_VALID_MS = CRM_TOKEN_VALID_HOURS * 3_600_000;
@@ -128,6 +158,23 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     return event;
   }
 
+  /**
+   * A studio template or series the caller may change (`event:update`), 404 when the scope does
+   * not see it; `type` (a connector's plan feature) as for an event.
+   */
+  async function managedContext(
+    caller: Caller,
+    entityType: IntegrationContext,
+    id: string,
+    type?: IntegrationType,
+  ) {
+    const scope = await deps.scopes.scopeOf(caller, 'event:update');
+    requirePlanFeature(scope, planFeatureOf(type));
+    const found = await deps.contexts[entityType].findVisible(scope, id);
+    if (!found) throw notFound();
+    return found;
+  }
+
   /** The stored credentials of a connection the organisation authenticated; 409 when it has none. */
   async function connectedCredentials<T extends IntegrationType>(organizationId: string, type: T) {
     const row = await repository.connection(organizationId, type);
@@ -182,10 +229,16 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     };
   }
 
-  /** A global form of the organisation; 404 for another organisation's or a missing one. */
+  /**
+   * A global form of the organisation; 404 for another organisation's or a missing one, 403 unless
+   * the 'one-click register' and 'form-level field mapping' flags are both on (spec 001 §6).
+   */
   async function globalForm(organizationId: string, formId: string) {
     const form = await deps.forms.formOfLink(organizationId, { id: formId, is_global_form: true });
     if (!form.formId) throw notFound();
+    const flags = await deps.flagsOf(organizationId);
+    if (!flags.isOneClickRegisterEnabled || !flags.isFormLevelFieldMappingEnabled)
+      throw new HttpError(403, 'FEATURE_NOT_ENABLED', accessMessages.featureNotEnabled);
     return form;
   }
 
@@ -198,6 +251,13 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     let components;
     if (entityType === 'GLOBAL_FORM') {
       components = (await globalForm(await managing(caller), entityId)).formio_data.components;
+    } else if (entityType === 'STUDIO_TEMPLATE') {
+      const template = await managedContext(caller, 'STUDIO_TEMPLATE', entityId);
+      const form = await deps.forms.formOfLink(
+        template.organization_id,
+        template.registration_form_data ?? null,
+      );
+      components = form.formio_data.components;
     } else {
       const event = await managedEvent(caller, entityId);
       components = (await deps.forms.formOfEvent(event.organizationId, event.id)).formio_data.components;
@@ -256,7 +316,10 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     if (query.entity_type === 'GLOBAL_FORM') {
       organizationId = await managing(caller, query.crm_type);
       await globalForm(organizationId, query.entity_id);
-    } else organizationId = (await managedEvent(caller, query.entity_id, query.crm_type)).organizationId;
+    } else if (query.entity_type === 'STUDIO_TEMPLATE')
+      organizationId = (await managedContext(caller, 'STUDIO_TEMPLATE', query.entity_id, query.crm_type))
+        .organization_id;
+    else organizationId = (await managedEvent(caller, query.entity_id, query.crm_type)).organizationId;
     return {
       organizationId,
       crmType: query.crm_type,
@@ -302,6 +365,30 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     hubspot_portal_id: row?.hubspot_portal_id ?? null,
   });
 
+  const contextSettingsAnswer = (
+    crmType: CrmType,
+    row: ContextSettingsRow | undefined,
+  ): ContextCrmSettings => ({
+    crm_type: crmType,
+    is_enabled: row?.is_enabled ?? true,
+    campaign_member_status: row?.campaign_member_status ?? null,
+    hubspot_portal_id: row?.hubspot_portal_id ?? null,
+  });
+
+  async function integrationTemplateOf(key: ContextKey): Promise<IntegrationTemplate> {
+    const rows = await repository.contextSettings(key);
+    return {
+      entity_type: key.entityType,
+      entity_id: key.entityId,
+      settings: CRM_TYPES.map((crmType) =>
+        contextSettingsAnswer(
+          crmType,
+          rows.find((row) => row.crm_type === crmType),
+        ),
+      ),
+    };
+  }
+
   async function salesforceOf(caller: Caller, eventId: string) {
     const event = await managedEvent(caller, eventId, 'salesforce');
     return { event, client: (await connectorOf(event.organizationId, 'salesforce')) as SalesforceClient };
@@ -312,6 +399,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     isExpired,
     managing,
     managedEvent,
+    managedContext,
     connectedCredentials,
     answerOf,
 
@@ -428,6 +516,66 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
 
     async deleteMapping(caller: Caller, query: FieldMappingQuery) {
       if (!(await repository.deleteMapping(await mappingKeyOf(caller, query)))) throw notFound();
+    },
+
+    /** A studio template's or a series' integration template (spec 001 §7: get). */
+    async integrationTemplate(
+      caller: Caller,
+      entityType: IntegrationContext,
+      id: string,
+    ): Promise<IntegrationTemplate> {
+      await managedContext(caller, entityType, id);
+      return integrationTemplateOf({ entityType, entityId: id });
+    },
+
+    /** Update one CRM's settings of an integration template. */
+    async updateIntegrationTemplate(
+      caller: Caller,
+      entityType: IntegrationContext,
+      id: string,
+      crmType: CrmType,
+      changes: { is_enabled?: boolean; campaign_member_status?: string; hubspot_portal_id?: string },
+    ): Promise<IntegrationTemplate> {
+      await managedContext(caller, entityType, id, crmType);
+      await repository.saveContextSetting({ entityType, entityId: id }, crmType, changes);
+      return integrationTemplateOf({ entityType, entityId: id });
+    },
+
+    /**
+     * A template made from an event, a duplicated template, an event made from a template: the
+     * source's CRM settings and field mappings go with it (in the transaction that made it).
+     */
+    templateIntegrations: {
+      copy: (
+        source: { kind: 'event' | 'template'; id: string },
+        target: { kind: 'event' | 'template'; id: string },
+        tx: Executor,
+      ) => repository.copyIntegrations(source, target, tx),
+    },
+
+    /**
+     * "Copy integration template data to an event" (spec 001 §7): a studio template's CRM settings
+     * and field mappings onto an event of the same organisation; the event's own of the same CRM
+     * (and object) are replaced. The answer is the event's settings.
+     */
+    async copyIntegrationTemplate(caller: Caller, eventId: string, templateId: string) {
+      await managedEvent(caller, eventId);
+      const template = await deps.contexts.STUDIO_TEMPLATE.findVisible(
+        await deps.scopes.scopeOf(caller, 'event:update'),
+        templateId,
+      );
+      if (!template)
+        throw new HttpError(400, 'VALIDATION_ERROR', crmMessages.templateNotFound, {
+          studio_template_id: [crmMessages.templateNotFound],
+        });
+      await repository.copyTemplateOntoEvent(templateId, eventId);
+      const rows = await repository.eventSettings(eventId);
+      return CRM_TYPES.map((crmType) =>
+        settingsAnswer(
+          crmType,
+          rows.find((row) => row.crm_type === crmType),
+        ),
+      );
     },
 
     async eventSettings(caller: Caller, eventId: string): Promise<EventCrmSettings[]> {

@@ -28,6 +28,16 @@ export interface CrmEventSettingsTable {
   hubspot_portal_id: string | null;
 }
 
+/** A studio template's or a series' settings for one CRM (its integration template, migration 0061). */
+export interface CrmContextSettingsTable {
+  entity_type: 'STUDIO_TEMPLATE' | 'SERIES';
+  entity_id: string;
+  crm_type: string;
+  is_enabled: Generated<boolean>;
+  campaign_member_status: string | null;
+  hubspot_portal_id: string | null;
+}
+
 /** The field mapping of an event, a template or a global form for one CRM object. */
 export interface CrmFieldMappingTable {
   id: Generated<string>;
@@ -57,6 +67,7 @@ export interface CrmSyncTable {
 export interface IntegrationsTables {
   crm_connections: CrmConnectionTable;
   crm_event_settings: CrmEventSettingsTable;
+  crm_context_settings: CrmContextSettingsTable;
   crm_field_mappings: CrmFieldMappingTable;
   crm_syncs: CrmSyncTable;
 }

@@ -22,6 +22,7 @@ import {
   startSalesforceServer,
 } from '../../../test/vendors/salesforce-server.ts';
 import { caller, type Api } from '../back-office/back-office.fixtures.ts';
+import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
 import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
 
 type ApiError = { message: string; code: string; errors?: Record<string, string[]> };
@@ -32,6 +33,7 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
   let hubspot: Awaited<ReturnType<typeof startHubSpotServer>>;
   let api: Api;
   let event: StudioEvent;
+  let organizationId: string;
   /** How far the studio's clock runs ahead of the real one. */
   let ahead = 0;
 
@@ -47,6 +49,7 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
       clock: () => new Date(Date.now() + ahead),
     });
     const admin = await newOrganization(studio.app);
+    organizationId = admin.organization.id;
     api = caller(studio, admin.access);
     event = await registrationEvent(api);
   });
@@ -341,6 +344,10 @@ describe('CRM connectors (issue 36): Salesforce and HubSpot, field mappings, reg
   });
 
   it('maps a global form (GLOBAL_FORM) from its own fields', async () => {
+    await setOperatorFlags(studio, organizationId, {
+      isOneClickRegisterEnabled: true,
+      isFormLevelFieldMappingEnabled: true,
+    });
     const form = await api.post<{ id: string }>('/api/event/forms/', {
       name: 'Lead capture',
       formio_data: { components: [{ type: 'textfield', key: 'company', label: 'Company' }] },

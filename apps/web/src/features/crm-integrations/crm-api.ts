@@ -11,6 +11,7 @@ import {
   eventCrmSettingsSchema,
   fieldMappingSchema,
   integrationActivitySyncSchema,
+  integrationTemplateSchema,
   marketoActivityTypesSchema,
   pardotListAnswerSchema,
   validatedMarketoProgramSchema,
@@ -20,6 +21,7 @@ import {
   type CrmType,
   type IntegrationType,
   type FieldMappingEntityType,
+  type IntegrationContext,
   type FieldMappingEntry,
 } from '@studio/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -106,6 +108,23 @@ export const eventSettingsQuery = (eventId: string) =>
     queryFn: () => fetchEventSettings(eventId),
   });
 export const useEventSettings = (eventId: string) => useQuery(eventSettingsQuery(eventId));
+
+/** Where a studio template's or a series' integration template answers (spec 001 §7). */
+const integrationTemplatePath = (entityType: IntegrationContext, entityId: string) =>
+  `/event/${entityType === 'SERIES' ? 'series' : 'studio-templates'}/${q(entityId)}/integration_template/`;
+export const fetchIntegrationTemplate = (entityType: IntegrationContext, entityId: string) =>
+  studioApi.request({
+    method: 'GET',
+    path: integrationTemplatePath(entityType, entityId),
+    schema: integrationTemplateSchema,
+  });
+export const integrationTemplateQuery = (entityType: IntegrationContext, entityId: string) =>
+  queryOptions({
+    queryKey: queryKeys.crm.integrationTemplate(entityType, entityId),
+    queryFn: () => fetchIntegrationTemplate(entityType, entityId),
+  });
+export const useIntegrationTemplate = (entityType: IntegrationContext, entityId: string) =>
+  useQuery(integrationTemplateQuery(entityType, entityId));
 
 export const fetchActivitySync = (eventId: string) =>
   studioApi.request({
@@ -212,13 +231,16 @@ export const useCreateDefaultMappings = (crmType: CrmType, owner: MappingOwner) 
     invalidates: [queryKeys.crm.all],
   });
 
+/** What an event's or an integration template's settings for one CRM take. */
+export interface CrmSettingsChanges {
+  is_enabled?: boolean;
+  campaign_member_status?: string;
+  hubspot_portal_id?: string;
+}
+
 export const useUpdateEventSettings = (eventId: string, crmType: CrmType, failureToast?: string) =>
   useStudioMutation({
-    mutationFn: (body: {
-      is_enabled?: boolean;
-      campaign_member_status?: string;
-      hubspot_portal_id?: string;
-    }) =>
+    mutationFn: (body: CrmSettingsChanges) =>
       studioApi.request({
         method: 'PATCH',
         path: `/event/${q(eventId)}/integration_settings/${crmType}/`,
@@ -228,6 +250,25 @@ export const useUpdateEventSettings = (eventId: string, crmType: CrmType, failur
     successToast: 'Integration settings saved.',
     ...(failureToast !== undefined && { failureToast }),
     invalidates: [queryKeys.crm.eventSettings(eventId)],
+  });
+
+export const useUpdateIntegrationTemplate = (
+  entityType: IntegrationContext,
+  entityId: string,
+  crmType: CrmType,
+  failureToast?: string,
+) =>
+  useStudioMutation({
+    mutationFn: (body: CrmSettingsChanges) =>
+      studioApi.request({
+        method: 'PATCH',
+        path: `${integrationTemplatePath(entityType, entityId)}${crmType}/`,
+        body,
+        schema: integrationTemplateSchema,
+      }),
+    successToast: 'Integration settings saved.',
+    ...(failureToast !== undefined && { failureToast }),
+    invalidates: [queryKeys.crm.integrationTemplate(entityType, entityId)],
   });
 
 export const validateCampaign = (eventId: string, campaignId: string) =>

@@ -9,6 +9,7 @@ import {
   PasswordInput,
   SimpleGrid,
   Stack,
+  Table,
   Text,
   TextInput,
   Title,
@@ -115,6 +116,62 @@ function ConnectionBadge({ connection }: { connection: CrmConnection | undefined
 }
 
 /** /integrations/applications: the organisation's CRMs, whether each is connected, and the way to its settings. */
+/**
+ * /integrations/authentications: the sign-ins the organisation stored, one row per connected
+ * application (credentials are never shown), each with its settings.
+ */
+export function CrmAuthenticationsTable() {
+  const connections = useConnections();
+  if (connections.isError)
+    return (
+      <Alert color="red" role="alert">
+        {crmMessages.initializeFailed}
+      </Alert>
+    );
+  if (!connections.data) return loading;
+  const stored = connections.data.filter((connection) => connection.is_authenticated);
+  if (stored.length === 0)
+    return (
+      <Text c="dimmed">
+        No application is connected yet. <HrefLink href="/integrations/applications">Connect one</HrefLink>
+      </Text>
+    );
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table aria-label="Authentications">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Application</Table.Th>
+            <Table.Th>Account</Table.Th>
+            <Table.Th>Signed in</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Stored</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {stored.map((connection) => (
+            <Table.Tr key={connection.crm_type}>
+              <Table.Td>
+                <HrefLink href={`/integrations/authentications/${connection.crm_type}/settings`}>
+                  {integrationLabels[connection.crm_type]}
+                </HrefLink>
+              </Table.Td>
+              <Table.Td>{connection.account_id ?? '—'}</Table.Td>
+              <Table.Td>
+                {connection.authenticated_at ? new Date(connection.authenticated_at).toLocaleString() : '—'}
+              </Table.Td>
+              <Table.Td>
+                <ConnectionBadge connection={connection} />
+              </Table.Td>
+              <Table.Td>{connection.stored_credentials.join(', ')}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
 export function CrmApplicationsList() {
   const connections = useConnections();
   if (connections.isError)

@@ -16,11 +16,13 @@ import {
 } from '@mantine/core';
 import {
   CRM_OBJECT_TYPES,
-  CRM_TYPES,
+  INTEGRATION_TYPES,
+  integrationLabels,
   crmLabels,
   crmMessages,
   type CrmType,
   type EventCrmSettings,
+  type IntegrationType,
 } from '@studio/domain';
 import { useState } from 'react';
 import { HrefLink } from '../../ui/href-link.tsx';
@@ -34,6 +36,7 @@ import {
   useTargetFields,
   useUpdateEventSettings,
   validateCampaign,
+  type CrmSettingsChanges,
 } from './crm-api.ts';
 
 const loading = (
@@ -42,25 +45,33 @@ const loading = (
   </Center>
 );
 
-const eventPath = (eventId: string, crmType: CrmType) =>
-  `/events/${encodeURIComponent(eventId)}/integration/${crmType}`;
+/** The address of a connector's settings: `base` is the workspace's, e.g. /events/{id} or /webinar/{id}. */
+const crmPath = (base: string, crmType: IntegrationType) => `${base}/integration/${crmType}`;
+export const connectPath = (crmType: IntegrationType) =>
+  `/integrations/applications/${crmType}/settings/authentication`;
 
-/** The event's CRMs at a glance, for its integration summary: connected or not, and registrants synced. */
-export function CrmEventSummary({ eventId }: { eventId: string }) {
+/** The event's CRM and marketing connectors at a glance: connected or not, and registrants synced. */
+export function CrmEventSummary({ eventId, base }: { eventId: string; base: string }) {
   const connections = useConnections();
   const sync = useActivitySync(eventId);
   if (connections.isError) return <Alert color="red">{crmMessages.initializeFailed}</Alert>;
   if (!connections.data) return loading;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-      {CRM_TYPES.map((crmType) => {
+      {INTEGRATION_TYPES.map((crmType) => {
         const connected = connections.data.find((one) => one.crm_type === crmType)?.is_authenticated;
         const status = sync.data?.integrationStatusMap[crmType];
         return (
-          <Card key={crmType} withBorder radius="md" component="article" aria-label={crmLabels[crmType]}>
+          <Card
+            key={crmType}
+            withBorder
+            radius="md"
+            component="article"
+            aria-label={integrationLabels[crmType]}
+          >
             <Stack gap="xs">
               <Title order={3} size="h5">
-                {crmLabels[crmType]}
+                {integrationLabels[crmType]}
               </Title>
               <Badge variant="light" color={connected ? 'green' : 'gray'}>
                 {connected ? 'Connected' : 'Not connected'}
@@ -77,11 +88,7 @@ export function CrmEventSummary({ eventId }: { eventId: string }) {
                 )
               )}
               <HrefLink
-                href={
-                  connected
-                    ? `${eventPath(eventId, crmType)}/settings`
-                    : `/integrations/applications/${crmType}/settings/authentication`
-                }
+                href={connected ? `${crmPath(base, crmType)}/settings` : connectPath(crmType)}
                 size="sm"
               >
                 {connected ? 'Settings' : 'Connect'}
@@ -95,7 +102,7 @@ export function CrmEventSummary({ eventId }: { eventId: string }) {
 }
 
 /** /events/$eventId/integration/$integrationType/settings for a CRM: on or off, campaign or portal, sync status. */
-export function CrmEventSettingsPanel({ eventId, crmType }: { eventId: string; crmType: CrmType }) {
+export function CrmEventSettingsPanel({ eventId, base, crmType }: CrmEventSettingsPanelProps) {
   const settings = useEventSettings(eventId);
   const connections = useConnections();
   const sync = useActivitySync(eventId);
@@ -115,9 +122,7 @@ export function CrmEventSettingsPanel({ eventId, crmType }: { eventId: string; c
       {!connected && (
         <Alert color="yellow">
           {crmMessages.notConnected(crmLabels[crmType])}{' '}
-          <HrefLink href={`/integrations/applications/${crmType}/settings/authentication`}>
-            Connect it
-          </HrefLink>
+          <HrefLink href={connectPath(crmType)}>Connect it</HrefLink>
         </Alert>
       )}
       <Switch
@@ -126,7 +131,7 @@ export function CrmEventSettingsPanel({ eventId, crmType }: { eventId: string; c
         onChange={(event) => update.mutate({ is_enabled: event.currentTarget.checked })}
       />
       {connected && crmType === 'salesforce' && <SalesforceCampaign eventId={eventId} settings={current} />}
-      {connected && crmType === 'hubspot' && <HubSpotPortal eventId={eventId} settings={current} />}
+      {connected && crmType === 'hubspot' && <EventHubSpotPortal eventId={eventId} settings={current} />}
       <Stack gap={4} component="section" aria-label="Sync status">
         <Title order={2} size="h5">
           Sync status
@@ -143,18 +148,28 @@ export function CrmEventSettingsPanel({ eventId, crmType }: { eventId: string; c
           </Text>
         )}
       </Stack>
-      <Group gap="md">
-        {CRM_OBJECT_TYPES[crmType].map((objectType) => (
-          <HrefLink
-            key={objectType}
-            href={`${eventPath(eventId, crmType)}/field-mapping/${objectType}`}
-            size="sm"
-          >
-            Map {objectType} fields
-          </HrefLink>
-        ))}
-      </Group>
+      <FieldMappingLinks base={base} crmType={crmType} />
     </Stack>
+  );
+}
+
+interface CrmEventSettingsPanelProps {
+  eventId: string;
+  /** The workspace's address: /events/{id} or /webinar/{id}. */
+  base: string;
+  crmType: CrmType;
+}
+
+/** The links to each CRM object's field mapping of an event, a webinar or a template. */
+export function FieldMappingLinks({ base, crmType }: { base: string; crmType: CrmType }) {
+  return (
+    <Group gap="md">
+      {CRM_OBJECT_TYPES[crmType].map((objectType) => (
+        <HrefLink key={objectType} href={`${crmPath(base, crmType)}/field-mapping/${objectType}`} size="sm">
+          Map {objectType} fields
+        </HrefLink>
+      ))}
+    </Group>
   );
 }
 
@@ -227,9 +242,14 @@ function SalesforceCampaign({ eventId, settings }: { eventId: string; settings: 
   );
 }
 
-function HubSpotPortal({ eventId, settings }: { eventId: string; settings: EventCrmSettings }) {
-  const [portalId, setPortalId] = useState(settings.hubspot_portal_id ?? '');
+function EventHubSpotPortal({ eventId, settings }: { eventId: string; settings: EventCrmSettings }) {
   const update = useUpdateEventSettings(eventId, 'hubspot', crmMessages.hubspotPortalFailed);
+  return <HubSpotPortal current={settings.hubspot_portal_id} update={update} />;
+}
+
+/** The HubSpot portal of an event or an integration template, saved by the caller's `update`. */
+export function HubSpotPortal({ current, update }: { current: string | null; update: SettingsUpdate }) {
+  const [portalId, setPortalId] = useState(current ?? '');
   return (
     <form
       aria-label="HubSpot portal"
@@ -251,6 +271,12 @@ function HubSpotPortal({ eventId, settings }: { eventId: string; settings: Event
       </Group>
     </form>
   );
+}
+
+/** Saves one CRM's settings of an event or an integration template. */
+export interface SettingsUpdate {
+  mutate: (changes: CrmSettingsChanges) => void;
+  isPending: boolean;
 }
 
 /** The CRM's fields of an object as the organisation's connection reads them (application settings). */

@@ -1,15 +1,15 @@
-import { Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandSlack, IconWebhook } from '@tabler/icons-react';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { useWebhooks } from './webhooks-api.ts';
 
-/** Spec 002 §3.17's other connectors: not built yet, said so (no connect button that would do nothing). */
-const connectorsToCome = ['Salesforce', 'HubSpot', 'Marketo', 'Pardot', 'Eloqua', 'Wistia'];
-
-/** An event's integrations: its webhooks (how many, and the way to them), Slack, and the connectors to come. */
-export function IntegrationsSummary({ eventId }: { eventId: string }) {
+/**
+ * An event's webhooks (how many, and the way to them) and Slack; `base` is its workspace's address
+ * (/events/{id} or /webinar/{id}). The CRM and marketing connectors have their own cards.
+ */
+export function IntegrationsSummary({ eventId, base }: { eventId: string; base: string }) {
   const webhooks = useWebhooks(eventId, 1);
-  const settings = `/events/${encodeURIComponent(eventId)}/integration/webhooks/settings`;
+  const settings = `${base}/integration/webhooks/settings`;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
       <Card withBorder radius="md" component="article" aria-label="Webhooks">
@@ -43,26 +43,11 @@ export function IntegrationsSummary({ eventId }: { eventId: string }) {
             </Title>
           </Group>
           <Text size="sm">Registrations and check-ins posted to your Slack channels.</Text>
-          <HrefLink href={`/events/${encodeURIComponent(eventId)}/integration/slack/settings`} size="sm">
+          <HrefLink href={`${base}/integration/slack/settings`} size="sm">
             Manage Slack notifications
           </HrefLink>
         </Stack>
       </Card>
-      {connectorsToCome.map((name) => (
-        <Card key={name} withBorder radius="md" component="article" aria-label={name}>
-          <Stack gap="xs">
-            <Title order={3} size="h5">
-              {name}
-            </Title>
-            <Badge variant="light" color="gray">
-              Not connected
-            </Badge>
-            <Text size="sm" c="dimmed">
-              This connector is not available in this studio yet.
-            </Text>
-          </Stack>
-        </Card>
-      ))}
     </SimpleGrid>
   );
 }

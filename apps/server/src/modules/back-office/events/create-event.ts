@@ -12,7 +12,7 @@ import {
   copyProgramme,
   type EventCopyStep,
   type RegistrationSettingsPort,
-  type TemplateCodeLink,
+  type TemplateCopyLink,
 } from '../event-copy.ts';
 import { checkOrganization, type Scopes } from '../event-scope.ts';
 import { requirePlanFeature } from '../plan-gates.ts';
@@ -43,7 +43,7 @@ export function createEventCreation(
     /** Registration's settings (a module link): an event made from a template gets the template's. */
     registrationSettings: () => RegistrationSettingsPort;
     registrationPages: () => RegistrationPagesLink;
-    templateCode: () => TemplateCodeLink;
+    templateCopies: () => readonly TemplateCopyLink[];
     branding: BrandingLink;
   },
   { answeredEvent, pageWriteOf, seriesIdFor }: StudioEventSupport,
@@ -110,9 +110,8 @@ export function createEventCreation(
       const holder = template?.programme_event_id && (await events.findById(template.programme_event_id, tx));
       if (holder) await copyProgramme(deps.copySteps(), holder, { id: eventId, start_time: start }, tx);
       if (template)
-        await deps
-          .templateCode()
-          .copy({ kind: 'template', id: template.id }, { kind: 'event', id: eventId }, tx);
+        for (const part of deps.templateCopies())
+          await part.copy({ kind: 'template', id: template.id }, { kind: 'event', id: eventId }, tx);
       // The template's pages, then the page the request gives (given fields win).
       if (template)
         await deps

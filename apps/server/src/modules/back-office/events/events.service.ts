@@ -9,7 +9,7 @@ import type { Executor } from '../../../platform/db/executor.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
 import type { OrganizationCaller } from '../../../platform/http/guard.ts';
-import type { EventCopyStep, RegistrationSettingsPort, TemplateCodeLink } from '../event-copy.ts';
+import type { EventCopyStep, RegistrationSettingsPort, TemplateCopyLink } from '../event-copy.ts';
 import { requirePatchPermissions, type Scope, type Scopes } from '../event-scope.ts';
 import { checkedFillerSlide, type FillerSlideStates } from '../filler-slides.ts';
 import { requirePlanFeature } from '../plan-gates.ts';
@@ -69,7 +69,7 @@ export interface EventsServiceDeps {
   /** The code areas (module link): an event's tracking snippet, answered with the event. */
   trackingSnippets: () => TrackingSnippetsLink;
   /** The code areas (module link): an event made from a template gets the template's tracking pixels. */
-  templateCode: () => TemplateCodeLink;
+  templateCopies: () => readonly TemplateCopyLink[];
   /** Registrants' calendar entries: withdrawn (METHOD:CANCEL) when the event is deleted. */
   calendar: Pick<CalendarUpdates, 'ready' | 'deleting' | 'deleted'>;
 }

@@ -35,7 +35,7 @@ import { checkedFillerSlide, type FillerSlideStates } from '../filler-slides.ts'
 import type { TagsService } from '../tags/tags.service.ts';
 import type { WorkflowsService } from '../workflows/workflows.service.ts';
 import type { TemplateRecord, TemplatesRepository } from './templates.repository.ts';
-import type { RegistrationSettingsPort, TemplateCodeLink } from '../event-copy.ts';
+import type { RegistrationSettingsPort, TemplateCopyLink } from '../event-copy.ts';
 import { PLAN_FEATURE_OF } from '@studio/domain';
 import { requirePlanFeature } from '../plan-gates.ts';
 
@@ -66,7 +66,7 @@ export function createTemplatesService(deps: {
   /** Registration's settings of an event (a module link): a template made from it keeps them. */
   registrationSettings: () => RegistrationSettingsPort;
   /** The code areas (a module link): a template's own tracking pixels. */
-  templateCode: () => TemplateCodeLink;
+  templateCopies: () => readonly TemplateCopyLink[];
   /** Branding's rules and brand kit (the branding module). */
   branding: BrandingLink;
 }) {
@@ -96,13 +96,12 @@ export function createTemplatesService(deps: {
       ? undefined
       : deps.registrationPages().checked(scope.organizationId, 'template', settings.builder_raw_json);
 
-  /** Every page and the tracking pixels of one template or event onto a template (in the transaction that made it). */
+  /** Every page, the tracking pixels and the integrations of one template or event onto a template (in the transaction that made it). */
   const copyPages = async (from: PageOwnerRef, templateId: string, tx: Executor) => {
     await deps.registrationPages().copy(from, { ownerType: 'template', ownerId: templateId }, tx);
     if (from.ownerType === 'event' || from.ownerType === 'template')
-      await deps
-        .templateCode()
-        .copy({ kind: from.ownerType, id: from.ownerId }, { kind: 'template', id: templateId }, tx);
+      for (const part of deps.templateCopies())
+        await part.copy({ kind: from.ownerType, id: from.ownerId }, { kind: 'template', id: templateId }, tx);
   };
 
   const link: TemplateLink = {

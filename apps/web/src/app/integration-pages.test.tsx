@@ -1,0 +1,194 @@
+import {
+  accessMessages,
+  CRM_TYPES,
+  crmMessages,
+  INTEGRATION_TYPES,
+  type CrmConnection,
+  type IntegrationTemplate,
+} from '@studio/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { acme, ada, json, page, type ExtraRoutes } from '../testing/fake-studio-api.ts';
+import { callsTo, openStudio } from '../testing/open-studio.tsx';
+import { weeklyRepeatingEvent } from '../testing/repeating-event-fixture.ts';
+import { eventFixture } from '../testing/event-fixture.ts';
+import { launchTemplate } from '../testing/template-fixture.ts';
+
+const wait = { timeout: 10_000 };
+const template = launchTemplate();
+const spring = { ...weeklyRepeatingEvent(null), name: 'Spring series', is_repeating: false };
+const EVENT = '00000000-0000-4000-8000-000000000001';
+const TEMPLATE_PATH = '/api/event/studio-templates/t-1/integration_template/';
+const SERIES_PATH = '/api/event/series/s-1/integration_template/';
+
+const connection = (crmType: CrmConnection['crm_type'], connected: boolean): CrmConnection => ({
+  crm_type: crmType,
+  is_authenticated: connected,
+  token_expired: !connected,
+  authenticated_at: connected ? '2026-11-25T10:00:00Z' : null,
+  account_id: connected ? '24681357' : null,
+  base_url: null,
+  region: null,
+  stored_credentials: connected ? ['access_token'] : [],
+});
+
+const integrationTemplate = (
+  entityType: IntegrationTemplate['entity_type'],
+  entityId: string,
+  hubspotPortal: string | null = null,
+): IntegrationTemplate => ({
+  entity_type: entityType,
+  entity_id: entityId,
+  settings: CRM_TYPES.map((crmType) => ({
+    crm_type: crmType,
+    is_enabled: true,
+    campaign_member_status: null,
+    hubspot_portal_id: crmType === 'hubspot' ? hubspotPortal : null,
+  })),
+});
+
+/** HubSpot connected, the others not; a template and a series with their integration templates. */
+const routes: ExtraRoutes = (path, init) => {
+  const [route] = path.split('?');
+  if (route === '/api/integrations/crm/connections/')
+    return json(
+      200,
+      INTEGRATION_TYPES.map((type) => connection(type, type === 'hubspot')),
+    );
+  if (route === `/api/event/${EVENT}/`) return json(200, eventFixture({ id: EVENT, title: 'Summit' }));
+  if (route === `/api/event/${EVENT}/integration_activity_sync_status/`)
+    return json(200, { integrationStatusMap: {} });
+  if (route === '/api/event/studio-templates/t-1/') return json(200, template);
+  if (route === '/api/event/series/s-1/') return json(200, spring);
+  if (route === TEMPLATE_PATH) return json(200, integrationTemplate('STUDIO_TEMPLATE', 't-1'));
+  if (route === `${TEMPLATE_PATH}hubspot/`) {
+    const body = JSON.parse(init.body as string) as { hubspot_portal_id?: string };
+    return json(200, integrationTemplate('STUDIO_TEMPLATE', 't-1', body.hubspot_portal_id ?? null));
+  }
+  if (route === SERIES_PATH) return json(200, integrationTemplate('SERIES', 's-1'));
+  if (route === `${SERIES_PATH}salesforce/`) return json(200, integrationTemplate('SERIES', 's-1'));
+  if (route?.startsWith('/api/core/tags/') || route?.startsWith('/api/core/workspaces/')) return page([]);
+  return undefined;
+};
+
+describe("a template's and a series' integration pages (issue 36 §5)", () => {
+  it("a template's summary shows each CRM, connected or not, with the way to its settings", async () => {
+    openStudio('/templates/t-1/integration/info', { user: ada, routes });
+    const hubspot = await screen.findByRole('article', { name: 'HubSpot' }, wait);
+    expect(within(hubspot).getByText('Connected')).toBeTruthy();
+    expect(within(hubspot).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe(
+      '/templates/t-1/integration/hubspot/settings',
+    );
+    const salesforce = screen.getByRole('article', { name: 'Salesforce' });
+    expect(within(salesforce).getByRole('link', { name: 'Connect' }).getAttribute('href')).toBe(
+      '/integrations/applications/salesforce/settings/authentication',
+    );
+  });
+
+  it("a template's CRM settings save the HubSpot portal and lead to its field mappings", async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = openStudio('/templates/t-1/integration/hubspot/settings', { user: ada, routes });
+    const portal = await screen.findByRole('textbox', { name: 'HubSpot portal id' }, wait);
+    await user.type(portal, '24681357');
+    await user.click(screen.getByRole('button', { name: 'Save portal id' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `${TEMPLATE_PATH}hubspot/`).map((call) => call.body)).toEqual([
+        { hubspot_portal_id: '24681357' },
+      ]),
+    );
+    expect(screen.getByRole('link', { name: 'Map contacts fields' }).getAttribute('href')).toBe(
+      '/templates/t-1/integration/hubspot/field-mapping/contacts',
+    );
+  });
+
+  it("a series' CRM page turns its events' pushes off, with no field mapping of its own", async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = openStudio('/series/s-1/integration/salesforce', { user: ada, routes });
+    expect(await screen.findByText(crmMessages.notConnected('Salesforce'), {}, wait)).toBeTruthy();
+    await user.click(screen.getByRole('switch', { name: /^Send the registrants of this series' events/ }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `${SERIES_PATH}salesforce/`).map((call) => call.body)).toEqual([
+        { is_enabled: false },
+      ]),
+    );
+    expect(screen.queryByRole('link', { name: /^Map / })).toBeNull();
+  });
+
+  it("a series' integration summary is the one without a type", async () => {
+    openStudio('/series/s-1/integration/summary', { user: ada, routes });
+    const salesforce = await screen.findByRole('article', { name: 'Salesforce' }, wait);
+    expect(within(salesforce).getByRole('link', { name: 'Connect' })).toBeTruthy();
+    expect(screen.queryByText(crmMessages.settingsOnEvents)).toBeNull();
+  });
+
+  it('a connector set up per event shows the summary and says so on a repeating event', async () => {
+    openStudio('/repeating-event/s-1/integration/webhooks', { user: ada, routes });
+    expect(await screen.findByText(crmMessages.settingsOnEvents, {}, wait)).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'HubSpot' }, wait)).toBeTruthy();
+  });
+});
+
+describe("a webinar's integration pages", () => {
+  it('the index is the summary, every connector with its way to the webinar’s own settings', async () => {
+    openStudio(`/webinar/${EVENT}/integration`, { user: ada, routes });
+    const hubspot = await screen.findByRole('article', { name: 'HubSpot' }, wait);
+    expect(within(hubspot).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe(
+      `/webinar/${EVENT}/integration/hubspot/settings`,
+    );
+    expect(screen.getByRole('article', { name: 'Marketo' })).toBeTruthy();
+    const webhooks = screen.getByRole('article', { name: 'Webhooks' });
+    expect(within(webhooks).getByRole('link', { name: 'Manage webhooks' }).getAttribute('href')).toBe(
+      `/webinar/${EVENT}/integration/webhooks/settings`,
+    );
+  });
+});
+
+describe('the organisation’s authentications', () => {
+  it('lists the stored sign-ins, never their secrets, each with its settings', async () => {
+    openStudio('/integrations/authentications', { user: ada, routes });
+    const table = await screen.findByRole('table', { name: 'Authentications' }, wait);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(within(rows[0]!).getByRole('link', { name: 'HubSpot' }).getAttribute('href')).toBe(
+      '/integrations/authentications/hubspot/settings',
+    );
+  });
+});
+
+describe("a global form's field mapping (GLOBAL_FORM)", () => {
+  const FORM_MAPPING = '/settings-new/forms/f-1/hubspot/field-mapping/contacts';
+
+  it("needs the 'one-click register' and 'form-level field mapping' flags, and asks nothing without them", async () => {
+    const { fetchMock } = openStudio(FORM_MAPPING, {
+      user: ada,
+      organization: { ...acme, feature_flags: { ...acme.feature_flags, isOneClickRegisterEnabled: true } },
+      routes,
+    });
+    expect(await screen.findByText(accessMessages.featureNotEnabled, {}, wait)).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/integrations/field-mappings/')).toEqual([]);
+  });
+
+  it('with both flags on, opens the mapping of the form', async () => {
+    const { fetchMock } = openStudio(FORM_MAPPING, {
+      user: ada,
+      organization: {
+        ...acme,
+        feature_flags: {
+          ...acme.feature_flags,
+          isOneClickRegisterEnabled: true,
+          isFormLevelFieldMappingEnabled: true,
+        },
+      },
+      routes,
+    });
+    await waitFor(
+      () =>
+        expect(callsTo(fetchMock, '/api/integrations/field-mappings/source_fields/')[0]?.url).toContain(
+          'form_id=f-1',
+        ),
+      wait,
+    );
+    expect(screen.queryByText(accessMessages.featureNotEnabled)).toBeNull();
+  });
+});

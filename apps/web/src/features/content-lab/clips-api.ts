@@ -3,7 +3,6 @@ import {
   clipSchema,
   pageSchema,
   sharedClipLinkSchema,
-  transcriptAnswerSchema,
   videoAssetSchema,
   type Clip,
   type CreateClipRequest,
@@ -46,17 +45,6 @@ export const fetchContentVideo = (id: string) =>
 export const contentVideoQuery = (id: string) =>
   queryOptions({ queryKey: [VIDEOS, 'one', id], queryFn: () => fetchContentVideo(id) });
 export const useContentVideo = (id: string) => useQuery(contentVideoQuery(id));
-
-/** GET …/transcript/: the timed items a range is selected on. */
-export const fetchClipTranscript = (id: string) =>
-  studioApi.request({
-    method: 'GET',
-    path: `/core/video_assets/${encodeURIComponent(id)}/transcript/`,
-    schema: transcriptAnswerSchema,
-  });
-export const clipTranscriptQuery = (id: string) =>
-  queryOptions({ queryKey: queryKeys.videoAssets.transcript(id), queryFn: () => fetchClipTranscript(id) });
-export const useClipTranscript = (id: string) => useQuery(clipTranscriptQuery(id));
 
 const isProcessing = (clip: Clip) => clip.status !== 'COMPLETE' && clip.status !== 'ERROR';
 

@@ -20,6 +20,9 @@ export const clipMessages = {
   notShared: 'This clip is not shared.',
   openSharedClip: 'Open the clip',
   stillProcessing: 'This clip is still being processed. Please come back in a moment.',
+  publish: 'Publish to Video Library',
+  clipPublished: 'Clip published to the Video Library.',
+  notReadyToPublish: 'Only a processed clip that is not in the Video Library yet can be published.',
 } as const;
 
 /** The create call: a range of the video (seconds), optionally vertical 9:16 with a crop. */

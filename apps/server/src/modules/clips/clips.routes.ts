@@ -62,6 +62,15 @@ export function registerClipsRoutes(app: HttpServer, clips: ClipsService, public
     async (request) => clips.update(writes.of(request).caller, request.params.id, request.body),
   );
 
+  app.post(
+    '/api/content_lab/clips/:id/publish/',
+    {
+      preValidation: writes.preValidation,
+      schema: { tags, params: idParams, response: { 200: clipSchema } },
+    },
+    async (request) => clips.publish(writes.of(request).caller, request.params.id),
+  );
+
   app.delete(
     '/api/content_lab/clips/:id/',
     { preValidation: writes.preValidation, schema: { tags, params: idParams } },

@@ -155,6 +155,16 @@ export function createClipsService({ clips, library, jobs, attendeeBaseUrl }: Cl
       return clip!;
     },
 
+    /** Issue 37 §3 clip publish: its READY_TO_PUBLISH library video becomes COMPLETE (409 otherwise). */
+    async publish(caller: Caller, id: string): Promise<Clip> {
+      const row = await found(caller, 'video:update', id);
+      const published =
+        row.video_library_id && (await library.publishClipVideo(row.organization_id, row.video_library_id));
+      if (!published) throw new HttpError(409, 'CLIP_NOT_READY_TO_PUBLISH', clipMessages.notReadyToPublish);
+      const [clip] = await view(row.organization_id, [row]);
+      return clip!;
+    },
+
     /** Deletes the clip and its library video (refused while that video is used somewhere). */
     async delete(caller: Caller, id: string): Promise<void> {
       const row = await found(caller, 'video:update', id);

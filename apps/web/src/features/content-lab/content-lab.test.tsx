@@ -74,6 +74,10 @@ function contentRoutes(clips: Clip[]) {
       clips[clips.findIndex((entry) => entry.id === 'c1')] = clip({ shared: body.shared });
       return json(200, clip({ shared: body.shared }));
     }
+    if (path === '/api/content_lab/clips/c1/publish/' && init.method === 'POST') {
+      clips[clips.findIndex((entry) => entry.id === 'c1')] = clip({ status: 'COMPLETE' });
+      return json(200, clip({ status: 'COMPLETE' }));
+    }
     return undefined;
   };
 }
@@ -124,6 +128,28 @@ describe('Content Lab (/content)', () => {
       ]),
     );
     expect(await screen.findByText('Anyone with the link can watch this clip.')).toBeTruthy();
+  });
+});
+
+describe('publishing a clip', () => {
+  it('publishes a clip Ready to be Published to the Video Library', async () => {
+    const clips = [clip({ status: 'READY_TO_PUBLISH' })];
+    const { fetchMock } = openStudio(`/content/library/${recording.id}/clips`, {
+      user: ada,
+      routes: contentRoutes(clips),
+    });
+    const user = userEvent.setup({ delay: null });
+    const table = await screen.findByRole('table', { name: 'Clips' }, { timeout: 15_000 });
+    expect(within(table).getByText('Ready to be Published')).toBeTruthy();
+    await user.click(within(table).getByRole('button', { name: 'Publish to Video Library: Launch moment' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/content_lab/clips/c1/publish/')).toEqual([
+        { url: '/api/content_lab/clips/c1/publish/', method: 'POST' },
+      ]),
+    );
+    expect(await screen.findByText('Clip published to the Video Library.')).toBeTruthy();
+    expect(await within(table).findByText('Completed')).toBeTruthy();
+    expect(within(table).queryByRole('button', { name: /Publish to Video Library/ })).toBeNull();
   });
 });
 

@@ -3,6 +3,8 @@ import {
   clipListQuerySchema,
   clipSchema,
   createClipRequestSchema,
+  editLinkQuerySchema,
+  editLinkSchema,
   pageSchema,
   sharedClipLinkSchema,
   updateClipRequestSchema,
@@ -75,6 +77,19 @@ export function registerClipsRoutes(app: HttpServer, clips: ClipsService, public
     '/api/content_lab/clips/:id/',
     { preValidation: writes.preValidation, schema: { tags, params: idParams } },
     noContent((request) => clips.delete(writes.of(request).caller, request.params.id)),
+  );
+
+  app.get(
+    '/api/content_lab/edit_link/',
+    {
+      preValidation: reads.preValidation,
+      schema: { tags, querystring: editLinkQuerySchema, response: { 200: editLinkSchema } },
+    },
+    async (request) =>
+      clips.editLink(
+        reads.of(request).caller,
+        request.query.video_library_id ?? request.query.video_asset ?? '',
+      ),
   );
 
   // Public (`security: []`): the studio origin's shared address forwards to the attendee origin's page.

@@ -283,3 +283,48 @@ describe('publishing a clip (showVideoLibraryClipPublish)', () => {
     },
   );
 });
+
+describe('the edit link lookup', () => {
+  it(
+    "answers a recording's Content Lab address, a clip's own, and the spec's code otherwise",
+    { timeout: 240_000 },
+    async () => {
+      const lookup = (access: string, query: string) =>
+        call(access, 'GET', `/api/content_lab/edit_link/?${query}`);
+      const ofRecording = await lookup(admin.access, `video_asset=${recording.id}`);
+      expect(ofRecording.statusCode).toBe(200);
+      expect(ofRecording.json()).toEqual({
+        id: recording.id,
+        project_id: 'library',
+        url: `/content/library/${recording.id}/recordings`,
+        content: { id: recording.id, project: { id: 'library' } },
+      });
+      // Content Lab uploads are looked up by video_library_id: the same answer.
+      expect((await lookup(admin.access, `video_library_id=${recording.id}`)).json()).toEqual(
+        ofRecording.json(),
+      );
+
+      const clip = await clipWhenDone(
+        (
+          await call(admin.access, 'POST', '/api/content_lab/clips/', {
+            video_asset: recording.id,
+            start_time: 0,
+            end_time: 2,
+          })
+        ).json<Clip>().id,
+      );
+      const ofClip = await lookup(admin.access, `video_asset=${clip.video_library_id}`);
+      expect(ofClip.json()).toMatchObject({
+        id: clip.video_library_id,
+        url: `/content/library/${recording.id}/clips?activeClipId=${clip.id}`,
+      });
+
+      const legacy = await lookup(admin.access, `video_asset=${upload.id}`);
+      expect(legacy.statusCode).toBe(422);
+      expect(legacy.json()).toMatchObject({ code: 'LEGACY_VIDEO' });
+      expect((await lookup(other.access, `video_asset=${recording.id}`)).statusCode).toBe(404);
+      const missing = await lookup(admin.access, '');
+      expect(missing.statusCode).toBe(400);
+    },
+  );
+});

@@ -131,6 +131,33 @@ describe('Content Lab (/content)', () => {
   });
 });
 
+describe('/content/import/{project}/{id}/', () => {
+  it('fetches the Content Lab upload until it is imported, says so and opens its recordings page', async () => {
+    const upload = videoAsset({
+      id: '44444444-4444-4444-8444-444444444444',
+      name: 'Webinar upload',
+      source: 'CL_UPLOAD',
+      transcode_status: 'PROGRESSING',
+    });
+    let reads = 0;
+    const { router } = openStudio(`/content/import/library/${upload.id}/`, {
+      user: ada,
+      routes: (url) => {
+        const path = url.split('?')[0];
+        if (path === `/api/core/video_assets/${upload.id}/`)
+          return json(200, ++reads < 2 ? upload : { ...upload, transcode_status: 'COMPLETE' });
+        if (path === `/api/core/video_assets/${upload.id}/transcript/`) return json(200, transcript);
+        if (path === '/api/content_lab/clips/') return page([]);
+        return undefined;
+      },
+    });
+    expect(await screen.findByText('Video imported successfully', {}, { timeout: 15_000 })).toBeTruthy();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/content/library/${upload.id}/recordings`),
+    );
+  });
+});
+
 describe('publishing a clip', () => {
   it('publishes a clip Ready to be Published to the Video Library', async () => {
     const clips = [clip({ status: 'READY_TO_PUBLISH' })];

@@ -20,6 +20,9 @@ export const clipMessages = {
   notShared: 'This clip is not shared.',
   openSharedClip: 'Open the clip',
   stillProcessing: 'This clip is still being processed. Please come back in a moment.',
+  publish: 'Publish to Video Library',
+  clipPublished: 'Clip published to the Video Library.',
+  notReadyToPublish: 'Only a processed clip that is not in the Video Library yet can be published.',
 } as const;
 
 /** The create call: a range of the video (seconds), optionally vertical 9:16 with a crop. */
@@ -97,3 +100,43 @@ export const sharedClipPath = (clipId: string) => `/shared/clip/${clipId}`;
  */
 export const sharedLinkSchema = z.object({ share_url: z.string() });
 export const sharedClipLinkPath = (clipId: string) => `/api/content_lab/shared_clips/${clipId}/`;
+
+/** A video's Content Lab project (decisions.md): its team workspace, or the organisation's library. */
+export const contentLabProject = (workspaceId: string | number | null | undefined): string =>
+  workspaceId ? String(workspaceId) : 'library';
+
+/**
+ * Spec 000 §4 "Upload flows": a Content Lab upload still PROGRESSING opens its import page
+ * (/content/import/{project}/{id}/); any other video its recordings page (/content/{project}/{id}/recordings).
+ */
+export function contentLabVideoPath(
+  project: string,
+  video: { id: string; source: string; transcode_status: string | null },
+): string {
+  return video.source === 'CL_UPLOAD' && video.transcode_status === 'PROGRESSING'
+    ? `/content/import/${project}/${video.id}/`
+    : `/content/${project}/${video.id}/recordings`;
+}
+
+/**
+ * Spec 000 §7 "Clip edit lookup": Content Lab uploads are looked up by `video_library_id`, other
+ * sources by `video_asset` (either names the library video here).
+ */
+export const editLinkQuerySchema = z
+  .object({ video_asset: z.string().optional(), video_library_id: z.string().optional() })
+  .refine((query) => Boolean(query.video_asset ?? query.video_library_id), {
+    message: 'video_asset or video_library_id is required.',
+    path: ['video_asset'],
+  });
+
+/**
+ * Where a library video is edited in Content Lab: read as `id`, `project_id` and `url` (Content Lab
+ * uploads) or `content.id` and `content.project.id` (other sources); a CLIP opens its clip.
+ */
+export const editLinkSchema = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  url: z.string(),
+  content: z.object({ id: z.string(), project: z.object({ id: z.string() }) }),
+});
+export type EditLink = z.infer<typeof editLinkSchema>;

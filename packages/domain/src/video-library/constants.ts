@@ -11,3 +11,5 @@ export const THUMBNAIL_JPEG_QUALITY = 0.75;
 export const VIDEO_DEFAULT_ORDERING = '-created_at';
 /** The workspace filter's value for "no team". */
 export const NO_TEAM = 'no-team';
+/** Spec 000 §4/§9: the import screen is loaded up to 3 times, waiting 1 s then 2 s between tries. */
+export const IMPORT_LOAD_RETRY_DELAYS_MS = [1000, 2000] as const;

@@ -57,6 +57,22 @@ export function displayStatus(asset: StatusFacts): DisplayStatus {
   return KNOWN_STATUSES.includes(status) ? (status as TranscodeStatus) : 'UNKNOWN';
 }
 
+/**
+ * Issue 37 §3 clip publish: with the organisation's `showVideoLibraryClipPublish`, a processed clip
+ * waits as READY_TO_PUBLISH (dimmed in the library, not pickable) until it is published from
+ * Content Lab; every other video, and every clip without the flag, ends COMPLETE.
+ */
+export function processedStatus(
+  source: string,
+  flags: { showVideoLibraryClipPublish: boolean },
+): 'COMPLETE' | 'READY_TO_PUBLISH' {
+  return source === 'CLIP' && flags.showVideoLibraryClipPublish ? 'READY_TO_PUBLISH' : 'COMPLETE';
+}
+
+/** The pipeline has ended well: COMPLETE, or a clip READY_TO_PUBLISH. */
+export const isProcessed = (status: string | null | undefined) =>
+  status === 'COMPLETE' || status === 'READY_TO_PUBLISH';
+
 /** PROCESSING_HD carries the tooltip of spec 000 §4. */
 export const statusHasHdTooltip = (status: DisplayStatus) => status === 'PROCESSING_HD';
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  contentLabVideoPath,
   displayStatus,
+  isProcessed,
+  processedStatus,
   editErrorCode,
   editInContentLabEligibility,
   formatMessage,
@@ -280,5 +283,34 @@ describe('list query', () => {
       type: 'setEventId',
     });
     expect(clientSocketMessageSchema.safeParse({ type: 'subscribe' }).success).toBe(false);
+  });
+});
+
+describe('clip publish and Content Lab addresses (issue 37 §3)', () => {
+  it('ends a clip READY_TO_PUBLISH only with showVideoLibraryClipPublish; both count as processed', () => {
+    expect(processedStatus('CLIP', { showVideoLibraryClipPublish: true })).toBe('READY_TO_PUBLISH');
+    expect(processedStatus('CLIP', { showVideoLibraryClipPublish: false })).toBe('COMPLETE');
+    expect(processedStatus('UPLOAD', { showVideoLibraryClipPublish: true })).toBe('COMPLETE');
+    expect([isProcessed('COMPLETE'), isProcessed('READY_TO_PUBLISH'), isProcessed('PROGRESSING')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it('opens a Content Lab upload still PROGRESSING on its import page, anything else on its recordings page', () => {
+    expect(
+      contentLabVideoPath('library', { id: 'v1', source: 'CL_UPLOAD', transcode_status: 'PROGRESSING' }),
+    ).toBe('/content/import/library/v1/');
+    expect(contentLabVideoPath('7', { id: 'v1', source: 'CL_UPLOAD', transcode_status: 'COMPLETE' })).toBe(
+      '/content/7/v1/recordings',
+    );
+    expect(
+      contentLabVideoPath('library', {
+        id: 'v2',
+        source: 'EVENT_RECORDING',
+        transcode_status: 'PROGRESSING',
+      }),
+    ).toBe('/content/library/v2/recordings');
   });
 });

@@ -20,6 +20,16 @@ export function createClipsRepository(db: Executor) {
         .executeTakeFirst();
     },
 
+    /** The clip whose CLIP library video this is. */
+    async findByLibraryVideo(organizationId: string, videoLibraryId: string): Promise<ClipRow | undefined> {
+      return db
+        .selectFrom('clips')
+        .selectAll()
+        .where('organization_id', '=', organizationId)
+        .where('video_library_id', '=', videoLibraryId)
+        .executeTakeFirst();
+    },
+
     async findById(id: string): Promise<ClipRow | undefined> {
       return db.selectFrom('clips').selectAll().where('id', '=', id).executeTakeFirst();
     },

@@ -3,6 +3,8 @@ import {
   clipListQuerySchema,
   clipSchema,
   createClipRequestSchema,
+  editLinkQuerySchema,
+  editLinkSchema,
   pageSchema,
   sharedLinkSchema,
   updateClipRequestSchema,
@@ -68,10 +70,32 @@ export function registerClipsRoutes(
     async (request) => clips.update(writes.of(request).caller, request.params.id, request.body),
   );
 
+  app.post(
+    '/api/content_lab/clips/:id/publish/',
+    {
+      preValidation: writes.preValidation,
+      schema: { tags, params: idParams, response: { 200: clipSchema } },
+    },
+    async (request) => clips.publish(writes.of(request).caller, request.params.id),
+  );
+
   app.delete(
     '/api/content_lab/clips/:id/',
     { preValidation: writes.preValidation, schema: { tags, params: idParams } },
     noContent((request) => clips.delete(writes.of(request).caller, request.params.id)),
+  );
+
+  app.get(
+    '/api/content_lab/edit_link/',
+    {
+      preValidation: reads.preValidation,
+      schema: { tags, querystring: editLinkQuerySchema, response: { 200: editLinkSchema } },
+    },
+    async (request) =>
+      clips.editLink(
+        reads.of(request).caller,
+        request.query.video_library_id ?? request.query.video_asset ?? '',
+      ),
   );
 
   // Public (`security: []`): the studio origin's shared address forwards to the attendee origin's page.

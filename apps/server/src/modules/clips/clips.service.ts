@@ -1,5 +1,8 @@
 import {
   clipMessages,
+  contentLabClipsPath,
+  contentLabProject,
+  contentLabVideoPath,
   editErrorCode,
   editErrorMessages,
   editInContentLabEligibility,
@@ -7,6 +10,7 @@ import {
   sharedClipPath,
   videoLibraryMessages,
   type Clip,
+  type EditLink,
   type createClipRequestSchema,
   type updateClipRequestSchema,
 } from '@studio/domain';
@@ -156,6 +160,41 @@ export function createClipsService({ clips, library, jobs, attendeeBaseUrl }: Cl
       const changed = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
       if (Object.keys(changed).length > 0) await clips.update(row.id, changed);
       const [clip] = await view(row.organization_id, [{ ...row, ...changed }]);
+      return clip!;
+    },
+
+    /**
+     * Spec 000 §4/§7 edit link lookup: where the library video is edited in Content Lab (a CLIP
+     * opens its clip on its video's clips page), or the §8 code of why it cannot be.
+     */
+    async editLink(caller: Caller, videoId: string): Promise<EditLink> {
+      const { record } = await library.readable(caller, videoId);
+      const eligibility = editInContentLabEligibility(record, { isEuRegion: false });
+      if (!eligibility.eligible) throw notEligible(eligibility.reason);
+      let url: string;
+      let project = contentLabProject(record.workspace_id);
+      if (record.source === 'CLIP') {
+        const clip = await clips.findByLibraryVideo(record.organization_id, record.id);
+        if (!clip?.video_asset_id) throw notEligible('ASSET_NOT_FOUND');
+        const parent = await library.readable(caller, clip.video_asset_id);
+        project = contentLabProject(parent.record.workspace_id);
+        url = contentLabClipsPath(project, parent.record.id, clip.id);
+      } else url = contentLabVideoPath(project, record);
+      return {
+        id: record.id,
+        project_id: project,
+        url,
+        content: { id: record.id, project: { id: project } },
+      };
+    },
+
+    /** Issue 37 §3 clip publish: its READY_TO_PUBLISH library video becomes COMPLETE (409 otherwise). */
+    async publish(caller: Caller, id: string): Promise<Clip> {
+      const row = await found(caller, 'video:update', id);
+      const published =
+        row.video_library_id && (await library.publishClipVideo(row.organization_id, row.video_library_id));
+      if (!published) throw new HttpError(409, 'CLIP_NOT_READY_TO_PUBLISH', clipMessages.notReadyToPublish);
+      const [clip] = await view(row.organization_id, [row]);
       return clip!;
     },
 

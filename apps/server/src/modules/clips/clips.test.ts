@@ -3,6 +3,7 @@ import type { Clip, Page, VideoAsset } from '@studio/domain';
 import { probeMedia } from '@studio/media';
 import { bearer } from '../../../test/harness.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
+import { setOperatorFlags } from '../organizations/organizations.fixtures.ts';
 import {
   clip as mediaFile,
   createMediaStudio,
@@ -36,7 +37,8 @@ async function clipWhenDone(id: string, timeoutMs = 180_000): Promise<Clip> {
   const started = Date.now();
   for (;;) {
     const clip = (await call(admin.access, 'GET', `/api/content_lab/clips/${id}/`)).json<Clip>();
-    if (clip.status === 'COMPLETE' || clip.status === 'ERROR') return clip;
+    if (clip.status === 'COMPLETE' || clip.status === 'ERROR' || clip.status === 'READY_TO_PUBLISH')
+      return clip;
     if (Date.now() - started > timeoutMs) throw new Error(`clip stayed ${clip.status}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -250,4 +252,98 @@ describe('sharing and deleting a clip', () => {
       (await call(admin.access, 'GET', `/api/core/video_assets/${second.video_library_id}/`)).statusCode,
     ).toBe(404);
   }, 300_000);
+});
+
+describe('publishing a clip (showVideoLibraryClipPublish)', () => {
+  it(
+    'leaves a processed clip Ready to be Published in the library until it is published from Content Lab',
+    { timeout: 240_000 },
+    async () => {
+      await setOperatorFlags(studio, admin.organization.id, { showVideoLibraryClipPublish: true });
+      try {
+        const created = (
+          await call(admin.access, 'POST', '/api/content_lab/clips/', {
+            video_asset: recording.id,
+            name: 'To publish',
+            start_time: 0,
+            end_time: 2,
+          })
+        ).json<Clip>();
+        const early = await call(admin.access, 'POST', `/api/content_lab/clips/${created.id}/publish/`);
+        expect(early.statusCode).toBe(409);
+        expect(early.json()).toMatchObject({
+          code: 'CLIP_NOT_READY_TO_PUBLISH',
+          message: 'Only a processed clip that is not in the Video Library yet can be published.',
+        });
+
+        const waiting = await clipWhenDone(created.id);
+        // Content Lab plays it; the library lists it dimmed, not playable, not pickable.
+        expect(waiting.status).toBe('READY_TO_PUBLISH');
+        expect(waiting.hls_url).toContain(`/api/media/videos/${waiting.video_library_id}/`);
+        const libraryVideo = () =>
+          call(admin.access, 'GET', `/api/core/video_assets/${waiting.video_library_id}/`).then((response) =>
+            response.json<VideoAsset>(),
+          );
+        expect(await libraryVideo()).toMatchObject({ source: 'CLIP', transcode_status: 'READY_TO_PUBLISH' });
+
+        expect(
+          (await call(other.access, 'POST', `/api/content_lab/clips/${created.id}/publish/`)).statusCode,
+        ).toBe(404);
+        const published = await call(admin.access, 'POST', `/api/content_lab/clips/${created.id}/publish/`);
+        expect(published.statusCode).toBe(200);
+        expect(published.json<Clip>()).toMatchObject({ id: created.id, status: 'COMPLETE' });
+        expect(await libraryVideo()).toMatchObject({ transcode_status: 'COMPLETE' });
+
+        const again = await call(admin.access, 'POST', `/api/content_lab/clips/${created.id}/publish/`);
+        expect(again.statusCode).toBe(409);
+      } finally {
+        await setOperatorFlags(studio, admin.organization.id, { showVideoLibraryClipPublish: false });
+      }
+    },
+  );
+});
+
+describe('the edit link lookup', () => {
+  it(
+    "answers a recording's Content Lab address, a clip's own, and the spec's code otherwise",
+    { timeout: 240_000 },
+    async () => {
+      const lookup = (access: string, query: string) =>
+        call(access, 'GET', `/api/content_lab/edit_link/?${query}`);
+      const ofRecording = await lookup(admin.access, `video_asset=${recording.id}`);
+      expect(ofRecording.statusCode).toBe(200);
+      expect(ofRecording.json()).toEqual({
+        id: recording.id,
+        project_id: 'library',
+        url: `/content/library/${recording.id}/recordings`,
+        content: { id: recording.id, project: { id: 'library' } },
+      });
+      // Content Lab uploads are looked up by video_library_id: the same answer.
+      expect((await lookup(admin.access, `video_library_id=${recording.id}`)).json()).toEqual(
+        ofRecording.json(),
+      );
+
+      const clip = await clipWhenDone(
+        (
+          await call(admin.access, 'POST', '/api/content_lab/clips/', {
+            video_asset: recording.id,
+            start_time: 0,
+            end_time: 2,
+          })
+        ).json<Clip>().id,
+      );
+      const ofClip = await lookup(admin.access, `video_asset=${clip.video_library_id}`);
+      expect(ofClip.json()).toMatchObject({
+        id: clip.video_library_id,
+        url: `/content/library/${recording.id}/clips?activeClipId=${clip.id}`,
+      });
+
+      const legacy = await lookup(admin.access, `video_asset=${upload.id}`);
+      expect(legacy.statusCode).toBe(422);
+      expect(legacy.json()).toMatchObject({ code: 'LEGACY_VIDEO' });
+      expect((await lookup(other.access, `video_asset=${recording.id}`)).statusCode).toBe(404);
+      const missing = await lookup(admin.access, '');
+      expect(missing.statusCode).toBe(400);
+    },
+  );
 });

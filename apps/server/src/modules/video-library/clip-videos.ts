@@ -1,4 +1,4 @@
-import { isHlsPlaybackAvailable, type TranscodeStatus } from '@studio/domain';
+import { isHlsPlaybackAvailable, isProcessed, type TranscodeStatus } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
@@ -82,12 +82,18 @@ export function clipVideoUseCases({ db, assets, jobs, view, notify }: ClipVideoD
 
     /** The cut failed for good: the video ends in ERROR with the reason. */
     async failClipVideo(videoId: string, reason: string): Promise<void> {
-      await assets.update(videoId, {
-        transcode_status: 'ERROR',
-        transcoder_errors: JSON.stringify(['UNDECODABLE']),
-        error_reason: reason,
-      });
+      await assets.fail(videoId, ['UNDECODABLE'], reason);
       await notify(videoId);
+    },
+
+    /**
+     * Issue 37 §3 clip publish: a clip READY_TO_PUBLISH becomes COMPLETE, a library video like any
+     * other. False when it is not waiting to be published (not processed yet, or published already).
+     */
+    async publishClipVideo(organizationId: string, videoId: string): Promise<boolean> {
+      const published = await assets.moveStatus(organizationId, videoId, ['READY_TO_PUBLISH'], 'COMPLETE');
+      if (published) await notify(videoId);
+      return published;
     },
 
     /** These clip videos of the organisation as a player opens them (no caller: Content Lab, the shared page). */
@@ -102,7 +108,12 @@ export function clipVideoUseCases({ db, assets, jobs, view, notify }: ClipVideoD
         found.set(id, {
           status: record.transcode_status,
           duration: record.duration,
-          hls_url: isHlsPlaybackAvailable({ ...record, hlsUrl: asset.urls.hls }) ? asset.urls.hls : null,
+          // Content Lab plays a clip waiting to be published; the library does not list it as playable.
+          hls_url:
+            isProcessed(record.transcode_status) ||
+            isHlsPlaybackAvailable({ ...record, hlsUrl: asset.urls.hls })
+              ? asset.urls.hls
+              : null,
           mp4_url: asset.urls.mp4,
           thumbnail_url: asset.urls.thumbnail,
         });

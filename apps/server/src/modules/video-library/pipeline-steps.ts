@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { splitTranscoderCodes, type TranscoderCode } from '@studio/domain';
+import {
+  processedStatus,
+  resolveFeatureFlags,
+  splitTranscoderCodes,
+  type TranscoderCode,
+} from '@studio/domain';
 import {
   captureThumbnail,
   encodeHlsLadder,
@@ -314,14 +319,18 @@ const mp4: Step = {
   },
 };
 
-/** COMPLETE, then what a crashed attempt left in storage is removed. */
+/** COMPLETE (a clip READY_TO_PUBLISH where clips are published), then what a crashed attempt left in storage is removed. */
 const complete: Step = {
   name: 'complete',
   part: 'complete',
   isDone: () => false,
   async run(context) {
     context.signal.throwIfAborted();
-    await context.assets.update(context.assetId, { transcode_status: 'COMPLETE' });
+    const organization = await context.assets.organization(context.asset.organization_id);
+    const flags = resolveFeatureFlags(organization?.feature_flags ?? {});
+    await context.assets.update(context.assetId, {
+      transcode_status: processedStatus(context.asset.source, flags),
+    });
     await dropUnreferenced(context.storage, await context.load());
     await context.push();
   },

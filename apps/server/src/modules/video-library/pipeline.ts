@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { isProcessed } from '@studio/domain';
 import { MediaToolError } from '@studio/media';
 import type { JobContext } from '../../platform/jobs/job-registry.ts';
 import type { Realtime } from '../../platform/realtime/gateway.ts';
@@ -58,12 +59,7 @@ export function createTranscodePipeline(deps: PipelineDeps) {
   }
 
   async function fail(assetId: string, codes: string[], reason: string | undefined, unplayable = false) {
-    await assets.update(assetId, {
-      transcode_status: 'ERROR',
-      transcoder_errors: JSON.stringify(codes),
-      error_reason: reason ?? null,
-      ...(unplayable ? { hls_key: null } : {}),
-    });
+    await assets.fail(assetId, codes, reason ?? null, unplayable);
     await push(assetId);
   }
 
@@ -108,7 +104,7 @@ export function createTranscodePipeline(deps: PipelineDeps) {
   ): Promise<'done' | 'more'> {
     const { signal } = job;
     const asset = await load(assetId);
-    if (asset.transcode_status === 'COMPLETE' || asset.transcode_status === 'ERROR' || !asset.source_key)
+    if (isProcessed(asset.transcode_status) || asset.transcode_status === 'ERROR' || !asset.source_key)
       return 'done';
     const workDir = path.join(deps.workRoot, `${assetId}-${randomBytes(4).toString('hex')}`);
     await mkdir(workDir, { recursive: true });

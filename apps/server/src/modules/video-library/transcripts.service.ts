@@ -1,5 +1,6 @@
 import { parse as parseSubtitles } from '@plussub/srt-vtt-parser';
 import {
+  isProcessed,
   resolveFeatureFlags,
   transcriptMessages,
   transcriptToSrt,
@@ -138,7 +139,7 @@ export function createTranscriptsService(deps: TranscriptsDeps) {
 
     /** Runs the engine again (or for the first time) in `language`, when the account may. */
     async transcribe({ record, organization }: WritableVideo, language: string): Promise<TranscriptAnswer> {
-      if (record.transcode_status !== 'COMPLETE')
+      if (!isProcessed(record.transcode_status))
         throw new HttpError(409, 'VIDEO_NOT_READY', transcriptMessages.notProcessed);
       const engine = engineOf();
       if (!engine) throw new HttpError(409, 'TRANSCRIPT_NOT_AVAILABLE', transcriptMessages.engineUnavailable);

@@ -2,6 +2,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { isProcessed } from '@studio/domain';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { defineJob } from '../../platform/jobs/job-registry.ts';
 import type { Realtime } from '../../platform/realtime/gateway.ts';
@@ -88,7 +89,7 @@ export function registerVideoLibraryJobs(queue: JobQueue, deps: VideoLibraryJobs
     await pipeline.run(assetId, context, 'complete');
     // Every processed video gets a transcript once; a new one is asked for by hand.
     const asset = await deps.assets.findById(assetId);
-    if (asset?.transcode_status === 'COMPLETE' && !asset.transcription.status && !asset.transcript) {
+    if (asset && isProcessed(asset.transcode_status) && !asset.transcription.status && !asset.transcript) {
       if (await deps.assets.queueTranscription(assetId, asset.transcription.language ?? null))
         await queue.send(transcribeVideoAssetJob, { assetId }, { singletonKey: assetId });
     }

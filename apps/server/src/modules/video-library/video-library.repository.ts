@@ -249,7 +249,8 @@ export function createVideoLibraryRepository(db: Executor) {
 
     /**
      * Moves the transcode status only from one of `from` (so a request cannot restart a running
-     * pipeline), and forgets the previous attempt's steps: a new transcode starts from the probe.
+     * pipeline). A move to SUBMITTED starts a new transcode: it forgets the previous attempt's
+     * steps and errors, so the pipeline starts from the probe; other moves (a clip published) keep them.
      */
     async moveStatus(
       organizationId: string,
@@ -263,9 +264,7 @@ export function createVideoLibraryRepository(db: Executor) {
         .updateTable('video_assets')
         .set({
           transcode_status: to,
-          transcoder_errors: '[]',
-          error_reason: null,
-          pipeline: '{}',
+          ...(to === 'SUBMITTED' ? { transcoder_errors: '[]', error_reason: null, pipeline: '{}' } : {}),
           updated_at: sql<Date>`now()`,
         })
         .where('organization_id', '=', organizationId)
@@ -298,6 +297,26 @@ export function createVideoLibraryRepository(db: Executor) {
         .where('id', '=', id)
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
+    },
+
+    /** Ends the asset in ERROR with its codes and reason; `unplayable`: nothing published may be played. */
+    async fail(
+      id: string,
+      codes: readonly string[],
+      reason: string | null,
+      unplayable = false,
+    ): Promise<void> {
+      await db
+        .updateTable('video_assets')
+        .set({
+          transcode_status: 'ERROR',
+          transcoder_errors: JSON.stringify(codes),
+          error_reason: reason,
+          ...(unplayable ? { hls_key: null } : {}),
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .execute();
     },
 
     async delete(organizationId: string, id: string, tx: Executor = db): Promise<VideoAssetRow | undefined> {

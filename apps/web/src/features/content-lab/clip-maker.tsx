@@ -22,7 +22,8 @@ import {
   type VideoAsset,
 } from '@studio/domain';
 import { useState, type MouseEvent } from 'react';
-import { useClipTranscript, useCreateClip } from './clips-api.ts';
+import { useVideoTranscript } from '../../api/video-transcript.ts';
+import { useCreateClip } from './clips-api.ts';
 
 interface Range {
   start: number;
@@ -44,7 +45,7 @@ function selectPhrase(range: Range | null, item: TranscriptItem, extend: boolean
  */
 export function ClipMaker({ video, onCreated }: { video: VideoAsset; onCreated: (clip: Clip) => void }) {
   const duration = video.duration ?? 0;
-  const transcript = useClipTranscript(video.id);
+  const transcript = useVideoTranscript(video.id);
   const [range, setRange] = useState<Range | null>(null);
   const [name, setName] = useState('');
   const [vertical, setVertical] = useState(false);

@@ -1,8 +1,8 @@
 import {
   clipMessages,
   clipSchema,
+  isProcessed,
   pageSchema,
-  transcriptAnswerSchema,
   videoAssetSchema,
   type Clip,
   type CreateClipRequest,
@@ -46,18 +46,7 @@ export const contentVideoQuery = (id: string) =>
   queryOptions({ queryKey: [VIDEOS, 'one', id], queryFn: () => fetchContentVideo(id) });
 export const useContentVideo = (id: string) => useQuery(contentVideoQuery(id));
 
-/** GET …/transcript/: the timed items a range is selected on. */
-export const fetchClipTranscript = (id: string) =>
-  studioApi.request({
-    method: 'GET',
-    path: `/core/video_assets/${encodeURIComponent(id)}/transcript/`,
-    schema: transcriptAnswerSchema,
-  });
-export const clipTranscriptQuery = (id: string) =>
-  queryOptions({ queryKey: queryKeys.videoAssets.transcript(id), queryFn: () => fetchClipTranscript(id) });
-export const useClipTranscript = (id: string) => useQuery(clipTranscriptQuery(id));
-
-const isProcessing = (clip: Clip) => clip.status !== 'COMPLETE' && clip.status !== 'ERROR';
+const isProcessing = (clip: Clip) => !isProcessed(clip.status) && clip.status !== 'ERROR';
 
 /** GET /api/content_lab/clips/?video_asset=: a video's clips, newest first. */
 export const fetchClips = (videoId: string) =>
@@ -99,6 +88,22 @@ export const useShareClip = (videoId: string) =>
     mutationFn: shareClip,
     successToast: (clip) => (clip.shared ? clipMessages.sharingOn : clipMessages.sharingOff),
     invalidates: [clipsKey(videoId)],
+  });
+
+/** POST …/publish/: a clip Ready to be Published becomes a library video like any other. */
+export const publishClip = (id: string) =>
+  studioApi.request({
+    method: 'POST',
+    path: `/content_lab/clips/${encodeURIComponent(id)}/publish/`,
+    schema: clipSchema,
+  });
+
+export const usePublishClip = () =>
+  useStudioMutation({
+    mutationFn: publishClip,
+    successToast: clipMessages.clipPublished,
+    // The clip and its library video both change.
+    invalidates: [queryKeys.videoAssets.all],
   });
 
 export const deleteClip = (id: string) =>

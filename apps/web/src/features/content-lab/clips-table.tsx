@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Switch, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Switch, Table, Text } from '@mantine/core';
 import {
   chapterTime,
   clipMessages,
@@ -15,7 +15,7 @@ import { CopyButton } from '../../ui/copy-button.tsx';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
 import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
-import { useClips, useDeleteClip, useShareClip } from './clips-api.ts';
+import { useClips, useDeleteClip, usePublishClip, useShareClip } from './clips-api.ts';
 
 /** The clip's status as the library shows it (spec 000 §4), with the cut's progress while it is cut. */
 function statusText(clip: Clip): string {
@@ -37,6 +37,7 @@ export function ClipsTable({
 }) {
   const clips = useClips(videoId);
   const share = useShareClip(videoId);
+  const publish = usePublishClip();
   const [deleting, setDeleting] = useState<Clip | null>(null);
   const remove = useDeleteClip(videoId, () => {
     if (deleting) onDeleted(deleting.id);
@@ -91,14 +92,27 @@ export function ClipsTable({
                 </Group>
               </Table.Td>
               <Table.Td>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Delete ${clip.name}`}
-                  onClick={() => setDeleting(clip)}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
+                <Group gap="xs" wrap="nowrap">
+                  {clip.status === 'READY_TO_PUBLISH' && (
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      aria-label={`${clipMessages.publish}: ${clip.name}`}
+                      loading={publish.isPending && publish.variables === clip.id}
+                      onClick={() => publish.mutate(clip.id)}
+                    >
+                      {clipMessages.publish}
+                    </Button>
+                  )}
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Delete ${clip.name}`}
+                    onClick={() => setDeleting(clip)}
+                  >
+                    <IconTrash size={16} aria-hidden />
+                  </ActionIcon>
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,20 +1,58 @@
-import { Box } from '@mantine/core';
+import { Box, Loader } from '@mantine/core';
+import { IMPORT_LOAD_RETRY_DELAYS_MS, videoLibraryMessages } from '@studio/domain';
+import { useEffect, useState, type ComponentType } from 'react';
 import { ForcedPasswordDialog } from '../../session/forced-password-dialog.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { showToast } from '../../ui/toast.ts';
 import { useRouteParam } from '../../ui/use-route-param.ts';
 import { ClipsPage } from './clips-page.tsx';
 import { ContentVideos } from './content-videos.tsx';
+import { loadWithRetries } from './load-with-retries.ts';
+
+type ImportScreenComponent = ComponentType<{ videoId: string }>;
+
+/** The import screen, loaded on demand: three tries, then the §8 toast (spec 000 §4). */
+function ImportScreen({ videoId }: { videoId: string }) {
+  const [screen, setScreen] = useState<{ Page: ImportScreenComponent } | 'failed' | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadWithRetries(() => import('./import-page.tsx'), IMPORT_LOAD_RETRY_DELAYS_MS).then(
+      (module) => live && setScreen({ Page: module.ImportPage }),
+      () => {
+        if (!live) return;
+        setScreen('failed');
+        showToast(videoLibraryMessages.importInitFailed, 'error');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (screen === 'failed')
+    return <EmptyState title="Video import" message={videoLibraryMessages.importInitFailed} />;
+  if (!screen) return <Loader aria-label="Loading video import" />;
+  return <screen.Page videoId={videoId} />;
+}
 
 /**
  * /content and /content/{param+} (the forced new-password dialog included): the videos Content Lab
- * works on, and a video's clips at /content/{project}/{id}/clips?activeClipId= (also reached as
- * …/recordings, the video's page in Content Lab).
+ * works on, a video's clips at /content/{project}/{id}/clips?activeClipId= (also reached as
+ * …/recordings, the video's page in Content Lab), and a Content Lab upload's import at
+ * /content/import/{project}/{id}/.
  */
 export function ContentLabPage() {
-  const [, videoId, area] = useRouteParam('_splat').split('/');
-  const onVideo = videoId && (area === 'clips' || area === 'recordings');
+  const [first, second, third] = useRouteParam('_splat').split('/');
+  const importing = first === 'import' && third;
+  const onVideo = second && (third === 'clips' || third === 'recordings');
   return (
     <Box p="md">
-      {onVideo ? <ClipsPage videoId={videoId} /> : <ContentVideos />}
+      {importing ? (
+        <ImportScreen videoId={third} />
+      ) : onVideo ? (
+        <ClipsPage videoId={second} />
+      ) : (
+        <ContentVideos />
+      )}
       <ForcedPasswordDialog />
     </Box>
   );

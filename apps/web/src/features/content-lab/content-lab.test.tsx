@@ -74,6 +74,10 @@ function contentRoutes(clips: Clip[]) {
       clips[clips.findIndex((entry) => entry.id === 'c1')] = clip({ shared: body.shared });
       return json(200, clip({ shared: body.shared }));
     }
+    if (path === '/api/content_lab/clips/c1/publish/' && init.method === 'POST') {
+      clips[clips.findIndex((entry) => entry.id === 'c1')] = clip({ status: 'COMPLETE' });
+      return json(200, clip({ status: 'COMPLETE' }));
+    }
     return undefined;
   };
 }
@@ -124,6 +128,55 @@ describe('Content Lab (/content)', () => {
       ]),
     );
     expect(await screen.findByText('Anyone with the link can watch this clip.')).toBeTruthy();
+  });
+});
+
+describe('/content/import/{project}/{id}/', () => {
+  it('fetches the Content Lab upload until it is imported, says so and opens its recordings page', async () => {
+    const upload = videoAsset({
+      id: '44444444-4444-4444-8444-444444444444',
+      name: 'Webinar upload',
+      source: 'CL_UPLOAD',
+      transcode_status: 'PROGRESSING',
+    });
+    let reads = 0;
+    const { router } = openStudio(`/content/import/library/${upload.id}/`, {
+      user: ada,
+      routes: (url) => {
+        const path = url.split('?')[0];
+        if (path === `/api/core/video_assets/${upload.id}/`)
+          return json(200, ++reads < 2 ? upload : { ...upload, transcode_status: 'COMPLETE' });
+        if (path === `/api/core/video_assets/${upload.id}/transcript/`) return json(200, transcript);
+        if (path === '/api/content_lab/clips/') return page([]);
+        return undefined;
+      },
+    });
+    expect(await screen.findByText('Video imported successfully', {}, { timeout: 15_000 })).toBeTruthy();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/content/library/${upload.id}/recordings`),
+    );
+  });
+});
+
+describe('publishing a clip', () => {
+  it('publishes a clip Ready to be Published to the Video Library', async () => {
+    const clips = [clip({ status: 'READY_TO_PUBLISH' })];
+    const { fetchMock } = openStudio(`/content/library/${recording.id}/clips`, {
+      user: ada,
+      routes: contentRoutes(clips),
+    });
+    const user = userEvent.setup({ delay: null });
+    const table = await screen.findByRole('table', { name: 'Clips' }, { timeout: 15_000 });
+    expect(within(table).getByText('Ready to be Published')).toBeTruthy();
+    await user.click(within(table).getByRole('button', { name: 'Publish to Video Library: Launch moment' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/content_lab/clips/c1/publish/')).toEqual([
+        { url: '/api/content_lab/clips/c1/publish/', method: 'POST' },
+      ]),
+    );
+    expect(await screen.findByText('Clip published to the Video Library.')).toBeTruthy();
+    expect(await within(table).findByText('Completed')).toBeTruthy();
+    expect(within(table).queryByRole('button', { name: /Publish to Video Library/ })).toBeNull();
   });
 });
 

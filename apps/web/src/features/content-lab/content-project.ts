@@ -1,5 +1,4 @@
-import type { VideoAsset } from '@studio/domain';
+import { contentLabProject, type VideoAsset } from '@studio/domain';
 
-/** A video's Content Lab project (decisions.md): its team workspace, or the organisation's library. */
-export const projectOf = (video: Pick<VideoAsset, 'workspace'>): string =>
-  video.workspace ? String(video.workspace) : 'library';
+/** A video's Content Lab project: the domain's rule, also the server's edit link's. */
+export const projectOf = (video: Pick<VideoAsset, 'workspace'>): string => contentLabProject(video.workspace);

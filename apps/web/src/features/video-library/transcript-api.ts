@@ -6,33 +6,15 @@ import {
   type TranscriptItem,
   type VideoAsset,
 } from '@studio/domain';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../../api/api-error.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
+import { videoTranscriptPath } from '../../api/video-transcript.ts';
 import { showToast } from '../../ui/toast.ts';
 import { VIDEO_ASSETS_KEY } from './video-library-api.ts';
 import { downloadName, saveBlob } from './video-files.ts';
-
-const transcriptPath = (id: string) => `/core/video_assets/${encodeURIComponent(id)}/transcript/`;
-
-/** GET …/transcript/: the items, the transcription's state and whether it may be downloaded. */
-export const fetchTranscript = (id: string) =>
-  studioApi.request({ method: 'GET', path: transcriptPath(id), schema: transcriptAnswerSchema });
-
-const running = (answer: TranscriptAnswer | undefined) =>
-  answer?.transcription.status === 'QUEUED' || answer?.transcription.status === 'PROCESSING';
-
-export const transcriptQuery = (id: string) =>
-  queryOptions({
-    queryKey: queryKeys.videoAssets.transcript(id),
-    queryFn: () => fetchTranscript(id),
-    // Progress is read while the engine runs.
-    refetchInterval: (query) => (running(query.state.data) ? 3000 : false),
-  });
-
-export const useTranscript = (id: string) => useQuery(transcriptQuery(id));
 
 /** Saves the answer in the cache, and the video (its captions link) is read again. */
 function useTranscriptMutation<T>(
@@ -62,7 +44,7 @@ export const useSaveTranscript = (id: string) =>
     (items: TranscriptItem[]) =>
       studioApi.request({
         method: 'PUT',
-        path: transcriptPath(id),
+        path: videoTranscriptPath(id),
         body: { items },
         schema: transcriptAnswerSchema,
       }),
@@ -76,7 +58,7 @@ export const useUploadTranscript = (id: string) =>
     async (file: File) =>
       studioApi.request({
         method: 'POST',
-        path: `${transcriptPath(id)}upload/`,
+        path: `${videoTranscriptPath(id)}upload/`,
         body: { file_name: file.name, content: await file.text() },
         schema: transcriptAnswerSchema,
       }),
@@ -89,7 +71,7 @@ export const useTranscribe = (id: string) =>
     (language: string) =>
       studioApi.request({
         method: 'POST',
-        path: `${transcriptPath(id)}transcribe/`,
+        path: `${videoTranscriptPath(id)}transcribe/`,
         body: { language },
         schema: transcriptAnswerSchema,
       }),
@@ -125,7 +107,7 @@ export async function downloadTranscript(
   try {
     const file = await studioApi.download({
       method: 'GET',
-      path: `${transcriptPath(video.id)}download/?format=${format}`,
+      path: `${videoTranscriptPath(video.id)}download/?format=${format}`,
     });
     saveBlob(file, downloadName(video.name, format));
   } catch (error) {

@@ -22,9 +22,9 @@ import {
   downloadTranscript,
   useSaveTranscript,
   useTranscribe,
-  useTranscript,
   useUploadTranscript,
 } from './transcript-api.ts';
+import { useVideoTranscript } from '../../api/video-transcript.ts';
 
 const LANGUAGES = [
   { value: 'en', label: 'English' },
@@ -174,7 +174,7 @@ function TranscriptEditor({ videoId, transcript }: { videoId: string; transcript
 
 /** The video page's transcript: engine state, transcribe, upload VTT/SRT, edit, download. */
 export function TranscriptPanel({ video }: { video: VideoAsset }) {
-  const transcript = useTranscript(video.id);
+  const transcript = useVideoTranscript(video.id);
   const [language, setLanguage] = useState('en');
   const transcribe = useTranscribe(video.id);
   const upload = useUploadTranscript(video.id);

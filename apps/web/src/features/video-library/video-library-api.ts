@@ -1,4 +1,5 @@
 import {
+  editLinkSchema,
   pageSchema,
   renameAnswerSchema,
   renamesByLibraryId,
@@ -56,6 +57,28 @@ export const videoAssetQuery = (id: string) =>
 export const useVideoAsset = (id: string) => useQuery(videoAssetQuery(id));
 
 /** GET /api/core/video_assets/{id}/usage/ — where the video is used. */
+/**
+ * Spec 000 §7 "Clip edit lookup": where the video is edited in Content Lab — Content Lab uploads
+ * by `video_library_id`, other sources by `video_asset`. A refusal carries the §8 edit error code.
+ */
+export const fetchEditLink = (video: Pick<VideoAsset, 'id' | 'source'>) =>
+  studioApi.request({
+    method: 'GET',
+    path: `/content_lab/edit_link/?${new URLSearchParams({ [video.source === 'CL_UPLOAD' ? 'video_library_id' : 'video_asset']: video.id })}`,
+    schema: editLinkSchema,
+  });
+
+export const editLinkQuery = (video: Pick<VideoAsset, 'id' | 'source'>) =>
+  queryOptions({
+    queryKey: [VIDEO_ASSETS_KEY, 'edit-link', video.id],
+    queryFn: () => fetchEditLink(video),
+    retry: false,
+  });
+
+/** The lookup's states (spec 000 §4): loading, the url found, or an error code. */
+export const useEditLink = (video: Pick<VideoAsset, 'id' | 'source'>, enabled: boolean) =>
+  useQuery({ ...editLinkQuery(video), enabled });
+
 export const fetchVideoUsage = (id: string) =>
   studioApi.request({
     method: 'GET',

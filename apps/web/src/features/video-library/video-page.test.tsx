@@ -162,3 +162,67 @@ describe('downloads (spec 000 §7, §8)', () => {
     vi.unstubAllGlobals();
   });
 });
+
+describe('/videos/{id}: Edit in Content Lab', () => {
+  const contentLabOrganization = { ...acme, content_lab_enabled: true };
+  const recording = videoAsset({
+    id: '33333333-3333-4333-8333-333333333333',
+    name: 'Panel recording',
+    source: 'EVENT_RECORDING',
+    transcode_status: 'COMPLETE',
+  });
+  const routes =
+    (lookup: () => Response, calls: string[]) =>
+    (url: string): Response | undefined => {
+      const path = url.split('?')[0];
+      if (path === `/api/core/video_assets/${recording.id}/`) return json(200, recording);
+      if (path === '/api/content_lab/edit_link/') {
+        calls.push(url);
+        return lookup();
+      }
+      return undefined;
+    };
+
+  it('opens the edit link the lookup found', async () => {
+    const calls: string[] = [];
+    const url = `/content/library/${recording.id}/recordings`;
+    openStudio(`/videos/${recording.id}`, {
+      user: ada,
+      organization: contentLabOrganization,
+      routes: routes(
+        () =>
+          json(200, {
+            id: recording.id,
+            project_id: 'library',
+            url,
+            content: { id: recording.id, project: { id: 'library' } },
+          }),
+        calls,
+      ),
+    });
+    const button = await screen.findByRole('link', { name: 'Edit in Content Lab' }, { timeout: 15_000 });
+    await waitFor(() => expect(button.getAttribute('href')).toBe(url));
+    expect(calls).toEqual([`/api/content_lab/edit_link/?video_asset=${recording.id}`]);
+  });
+
+  it("explains the lookup's error code with its spec message", async () => {
+    openStudio(`/videos/${recording.id}`, {
+      user: ada,
+      organization: contentLabOrganization,
+      routes: routes(
+        () =>
+          json(422, {
+            message: 'x',
+            code: 'RECORDING_NOT_AVAILABLE',
+            errors: {},
+          }),
+        [],
+      ),
+    });
+    const user = userEvent.setup({ delay: null });
+    const button = await screen.findByRole('link', { name: 'Edit in Content Lab' }, { timeout: 15_000 });
+    await waitFor(() => expect(button.getAttribute('data-disabled')).toBe('true'));
+    await user.hover(button.parentElement!);
+    expect(await screen.findByText('No recording found for the event.')).toBeTruthy();
+  });
+});

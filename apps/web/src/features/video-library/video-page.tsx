@@ -16,6 +16,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import {
+  editErrorCode,
   editErrorMessages,
   editInContentLabEligibility,
   formatVideoDuration,
@@ -44,7 +45,7 @@ import { useVideoStatusUpdates } from './use-video-status-updates.ts';
 import { UsageList } from './video-dialogs.tsx';
 import { downloadSeoAssets, downloadVideoMp4 } from './video-files.ts';
 
-import { useSaveVideoDetails, useVideoAsset, useVideoUsage } from './video-library-api.ts';
+import { useEditLink, useSaveVideoDetails, useVideoAsset, useVideoUsage } from './video-library-api.ts';
 import { LIBRARY_PATH } from './videos-page.tsx';
 import { ChaptersEditor } from './chapters-editor.tsx';
 import { TranscriptPanel } from './transcript-panel.tsx';
@@ -56,6 +57,42 @@ export function editDisabledReason(video: VideoAsset, isEuRegion: boolean): stri
   if (eligibility.reason === 'EU_REGION') return videoLibraryMessages.contentLabDisabledReason;
   if (eligibility.reason === 'NOT_READY') return videoLibraryMessages.notReadyReason;
   return editErrorMessages[eligibility.reason] ?? videoLibraryMessages.contentLabDisabledReason;
+}
+
+/**
+ * "Edit in Content Lab": an eligible video's edit link is looked up (spec 000 §4: loading, the url
+ * found, or an error code whose §8 message is the tooltip).
+ */
+function EditInContentLabButton({
+  video,
+  disabledReason,
+}: {
+  video: VideoAsset;
+  disabledReason: string | null;
+}) {
+  const link = useEditLink(video, disabledReason === null);
+  const reason =
+    disabledReason ??
+    (link.error instanceof ApiRequestError
+      ? (editErrorMessages[editErrorCode(link.error.code)] ?? videoLibraryMessages.contentLabDisabledReason)
+      : link.error
+        ? failureMessage(link.error)
+        : null);
+  return (
+    <Tooltip label={reason ?? 'Edit in Content Lab'} disabled={!reason}>
+      <span>
+        <Button
+          variant="default"
+          component="a"
+          href={link.data?.url ?? '/content/'}
+          loading={reason === null && link.isPending}
+          disabled={reason !== null || !link.data}
+        >
+          Edit in Content Lab
+        </Button>
+      </span>
+    </Tooltip>
+  );
 }
 
 function DetailsForm({ video }: { video: VideoAsset }) {
@@ -199,7 +236,6 @@ export function VideoPage() {
   );
   const playable = isHlsPlaybackAvailable({ ...asset, hlsUrl: asset.urls.hls });
   const status = statusCell(asset);
-  const editReason = actions.edit ? editDisabledReason(asset, settings.isEuRegion) : null;
 
   return (
     <Stack gap="md">
@@ -220,13 +256,10 @@ export function VideoPage() {
             </Button>
           )}
           {actions.edit && (
-            <Tooltip label={editReason ?? 'Edit in Content Lab'} disabled={!editReason}>
-              <span>
-                <Button variant="default" component="a" href="/content/" disabled={editReason !== null}>
-                  Edit in Content Lab
-                </Button>
-              </span>
-            </Tooltip>
+            <EditInContentLabButton
+              video={asset}
+              disabledReason={editDisabledReason(asset, settings.isEuRegion)}
+            />
           )}
           {actions.delete.visible && (
             <Tooltip label={actions.delete.disabledReason} disabled={!actions.delete.disabledReason}>

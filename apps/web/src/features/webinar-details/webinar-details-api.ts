@@ -5,7 +5,6 @@ import {
   postPath,
   postSchema,
   postsPath,
-  transcriptAnswerSchema,
   videoAssetSchema,
   type GeneratePostsRequest,
   type Post,
@@ -36,22 +35,6 @@ export const webinarVideosQuery = (eventId: string) =>
   });
 
 export const useWebinarVideos = (eventId: string) => useQuery(webinarVideosQuery(eventId));
-
-/** The video's transcript: what the drafts are made from, and the Transcript tab. */
-export const fetchVideoTranscript = (videoId: string) =>
-  studioApi.request({
-    method: 'GET',
-    path: `/core/video_assets/${encodeURIComponent(videoId)}/transcript/`,
-    schema: transcriptAnswerSchema,
-  });
-
-export const videoTranscriptQuery = (videoId: string) =>
-  queryOptions({
-    queryKey: queryKeys.videoAssets.transcript(videoId),
-    queryFn: () => fetchVideoTranscript(videoId),
-  });
-
-export const useVideoTranscript = (videoId: string) => useQuery(videoTranscriptQuery(videoId));
 
 /** GET /api/content/posts/?video_asset=: every post drafted from the video, newest first. */
 export const fetchPosts = (videoId: string) =>

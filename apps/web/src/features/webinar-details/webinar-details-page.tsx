@@ -22,7 +22,8 @@ import { useRouteParam } from '../../ui/use-route-param.ts';
 import { useSearchParam } from '../../ui/use-search-param.ts';
 import { durationLabel, statusCell } from '../../ui/video-table-rules.ts';
 import { PostEditor } from './post-editor.tsx';
-import { useGeneratePosts, usePosts, useVideoTranscript, useWebinarVideos } from './webinar-details-api.ts';
+import { useVideoTranscript } from '../../api/video-transcript.ts';
+import { useGeneratePosts, usePosts, useWebinarVideos } from './webinar-details-api.ts';
 
 /** Spec 001 §2.3: the webinar's details tabs, in the route table's order. */
 const TABS = [

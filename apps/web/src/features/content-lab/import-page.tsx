@@ -1,0 +1,32 @@
+import { Loader, Stack, Text } from '@mantine/core';
+import { contentLabVideoPath, videoLibraryMessages } from '@studio/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { showToast } from '../../ui/toast.ts';
+import { contentVideoQuery } from './clips-api.ts';
+import { projectOf } from './content-project.ts';
+
+/**
+ * /content/import/{project}/{id}/ (spec 000 §4): a Content Lab upload still PROGRESSING. The asset
+ * is fetched by id until it is imported, then 'Video imported successfully' and its recordings page.
+ */
+export function ImportPage({ videoId }: { videoId: string }) {
+  const navigate = useNavigate();
+  const video = useQuery({
+    ...contentVideoQuery(videoId),
+    refetchInterval: (query) => (query.state.data?.transcode_status === 'PROGRESSING' ? 2000 : false),
+  });
+  const imported = video.data && video.data.transcode_status !== 'PROGRESSING' ? video.data : undefined;
+  useEffect(() => {
+    if (!imported) return;
+    if (imported.transcode_status !== 'ERROR') showToast(videoLibraryMessages.videoImported, 'success');
+    void navigate({ href: contentLabVideoPath(projectOf(imported), imported), replace: true });
+  }, [imported, navigate]);
+  return (
+    <Stack align="center" p="xl">
+      <Loader aria-label="Importing video" />
+      {video.data && <Text>{video.data.name}</Text>}
+    </Stack>
+  );
+}

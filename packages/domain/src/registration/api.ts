@@ -131,6 +131,7 @@ export const seriesRegisterAnswerSchema = z.object({
   series: z.string(),
   results: z.array(seriesRegisterResultSchema),
 });
+export type SeriesRegisterAnswer = z.infer<typeof seriesRegisterAnswerSchema>;
 
 // ── Event members (002 §7.13) ────────────────────────────────────────────────────────────────
 

@@ -15,6 +15,11 @@ export const eventCancelPath = (eventId: string) => `/e/${eventId}/cancel`;
  * a `RegistrationOutcomeKey`): the confirmation with its add-to-calendar links.
  */
 export const eventRegisteredPath = (eventId: string) => `/e/${eventId}/registered`;
+/**
+ * Where a series' form posted without JavaScript sends the registrant: `?results=` each chosen
+ * event's `id:outcome` (a `RegistrationOutcomeKey`, or the code refusing it), comma-separated.
+ */
+export const seriesRegisteredPath = (seriesId: string) => `/s/${seriesId}/registered`;
 /** The event's calendar entry as an .ics file (Apple / iCal, or any calendar that imports one). */
 export const eventCalendarPath = (eventId: string) => `/e/${eventId}/calendar.ics`;
 /** The check-in manager; `?selfCheckIn=true` is the self check-in kiosk. */

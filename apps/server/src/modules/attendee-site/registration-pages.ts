@@ -8,6 +8,10 @@ import {
   eventRegisteredPath,
   registrationRefusalOf,
   eventRegisterPath,
+  isRegistrationOutcomeKey,
+  registrationMessages,
+  registrationOutcomeMessages,
+  seriesRegisteredPath,
   seriesRegisterPath,
   PAGE_ISLAND_ATTRIBUTE,
   registrationFormHtml,
@@ -91,7 +95,15 @@ export function registerRegistrationPages(
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    (_request, body, done) => {
+      // A name posted more than once (a series' event boxes) keeps each value.
+      const fields: Record<string, string | string[]> = {};
+      for (const [name, value] of new URLSearchParams(String(body))) {
+        const held = fields[name];
+        fields[name] = held === undefined ? value : [held, value].flat();
+      }
+      done(null, fields);
+    },
   );
 
   /** The event's landing page with this visitor's Enter Event button ('' for none). */
@@ -174,6 +186,7 @@ export function registerRegistrationPages(
             form: await deps.formOf({ ...first, organizationId: series.organization_id }),
             query: request.query,
             events: series.events,
+            refusal: registrationRefusalOf(request.query.error),
           })
         : `<p class="muted">${escapeHtml(attendeePageMessages.noUpcomingEvents)}</p>`;
       return sendHtml(
@@ -184,6 +197,42 @@ export function registerRegistrationPages(
           url: `${await deps.attendeeBaseUrl(series.organization_id)}${seriesRegisterPath(series.id)}`,
           script,
         }),
+      );
+    },
+  );
+
+  // The series' form posted without JavaScript: each chosen event's outcome (its titles and the
+  // spec's messages only; a result naming another event or an unknown outcome shows nothing made up).
+  app.get<{ Params: { seriesId: string }; Querystring: Record<string, unknown> }>(
+    seriesRegisteredPath(':seriesId'),
+    async (request, reply) => {
+      const series = await deps.publicSeries(request.params.seriesId);
+      if (!series) return sendHtml(reply, 404, notFoundPage());
+      const { results } = request.query;
+      const outcomes = new Map(
+        (typeof results === 'string' ? results : '')
+          .split(',')
+          .map((result) => result.split(':') as [string, string | undefined]),
+      );
+      const told = series.events.flatMap((event) => {
+        const outcome = outcomes.get(event.id);
+        if (outcome === undefined) return [];
+        const message = isRegistrationOutcomeKey(outcome)
+          ? registrationOutcomeMessages[outcome]
+          : (registrationRefusalOf(outcome) ?? registrationMessages.registrationFailed);
+        return [`<li><strong>${escapeHtml(event.title)}</strong>: ${escapeHtml(message)}</li>`];
+      });
+      // Nothing to tell: the form.
+      if (told.length === 0)
+        return reply.status(303).header('location', seriesRegisterPath(series.id)).send();
+      return sendHtml(
+        reply,
+        200,
+        page(
+          series.name,
+          `<h1>${escapeHtml(series.name)}</h1><div class="alert" role="status"><ul>${told.join('')}</ul></div>`,
+          { script },
+        ),
       );
     },
   );

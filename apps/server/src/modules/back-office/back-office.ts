@@ -120,7 +120,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     series: createSeriesRepository(db),
     scopes,
     tags,
-    occurrences: createOccurrences({ events: eventsRepository, branding: deps.branding }),
+    occurrences: createOccurrences({ events: eventsRepository, branding: deps.branding, calendar }),
     events: eventCore,
     cachedData: (scope, seriesId, now) => eventCore.seriesCachedData(scope, seriesId, now),
   });

@@ -1,3 +1,4 @@
+import { groupedWrites } from '../../platform/grouped-writes.ts';
 import type { MailOutcome } from '../../platform/mail/mail.ts';
 import type { EmailDeliveriesRepository, LogEntry } from './email-deliveries.repository.ts';
 import type { SuppressionList } from './suppression.ts';
@@ -33,6 +34,8 @@ export function createDeliveryLog(
   suppression: SuppressionList,
   onBounce: BounceListener = nobodyListens,
 ) {
+  // Messages of a send to many leave several at once: those sent meanwhile are settled together.
+  const markSent = groupedWrites<string>((ids) => deliveries.settleSent(ids));
   return {
     record: (entries: readonly LogEntry[], status: 'sending' | 'queued' | 'suppressed') =>
       deliveries.recordMessages(entries, status),
@@ -47,7 +50,7 @@ export function createDeliveryLog(
       unsent: Unsent,
     ): Promise<'sent' | 'bounced' | Unsent> {
       if (outcome.sent) {
-        await deliveries.settle(delivery.id, { status: 'sent' });
+        await markSent(delivery.id);
         return 'sent';
       }
       if (!outcome.permanent) {

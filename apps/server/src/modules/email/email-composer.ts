@@ -74,28 +74,17 @@ export interface TypedEmail {
  * service. Senders add only what is theirs (an .ics invitation).
  */
 export function createEmailComposer(deps: EmailComposerDeps) {
-  function mergeValues(
-    organizationId: string,
-    organizationName: string,
-    event: EmailEventFacts | null,
-    recipient: EmailRecipient,
-  ): MergeValues {
+  /** The merge values every recipient of a context shares (its event's texts, written once). */
+  function sharedValues(organizationName: string, event: EmailEventFacts | null) {
     return {
-      first_name: recipient.firstName,
-      last_name: recipient.lastName,
-      full_name: `${recipient.firstName} ${recipient.lastName}`.trim(),
-      email: recipient.email,
       event_title: event?.title ?? null,
       event_time: event ? timeRangeText(event.start_time, event.end_time, event.timezone) : null,
       event_start: event ? dateTimeText(event.start_time, event.timezone) : null,
       event_end: event ? dateTimeText(event.end_time, event.timezone) : null,
       event_timezone: event?.timezone ?? null,
       event_location: event?.location || null,
-      magic_link: recipient.magicLink ?? null,
       checkin_qrcode: null,
       organization_name: organizationName,
-      unsubscribe_link: deps.unsubscribeUrlFor(organizationId, recipient.email),
-      cancel_link: recipient.cancelLink ?? null,
     };
   }
 
@@ -106,14 +95,20 @@ export function createEmailComposer(deps: EmailComposerDeps) {
       deps.organizationName(organizationId),
       deps.senderOf(organizationId),
     ]);
-    return async (recipient: EmailRecipient): Promise<MailMessage> => ({
-      ...(await compiled.render(
-        recipient.email,
-        mergeValues(organizationId, organizationName, event, recipient),
-        recipient.checkInCode,
-      )),
-      sender,
-    });
+    const shared = sharedValues(organizationName, event);
+    return async (recipient: EmailRecipient): Promise<MailMessage> => {
+      const values: MergeValues = {
+        ...shared,
+        first_name: recipient.firstName,
+        last_name: recipient.lastName,
+        full_name: `${recipient.firstName} ${recipient.lastName}`.trim(),
+        email: recipient.email,
+        magic_link: recipient.magicLink ?? null,
+        unsubscribe_link: deps.unsubscribeUrlFor(organizationId, recipient.email),
+        cancel_link: recipient.cancelLink ?? null,
+      };
+      return { ...(await compiled.render(recipient.email, values, recipient.checkInCode)), sender };
+    };
   }
 
   /**

@@ -175,6 +175,16 @@ export function createEmailDeliveriesRepository(db: Executor) {
         .execute();
     },
 
+    /** Settles these messages as sent, in one statement. */
+    async settleSent(ids: readonly string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .updateTable('email_deliveries')
+        .set({ status: 'sent', reason: null, claimed_at: null, sent_at: new Date() })
+        .where('id', 'in', ids)
+        .execute();
+    },
+
     /** Gives claimed, unsent messages back (a stopping worker): the send's next try takes them. */
     async release(ids: readonly string[]): Promise<void> {
       if (ids.length === 0) return;

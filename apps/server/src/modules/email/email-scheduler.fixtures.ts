@@ -62,6 +62,7 @@ export function testScheduler(db: Executor, smtpUrl: string, options: TestSchedu
     startingBetween: () => Promise.resolve([]),
     recipientsOf: () => Promise.resolve(options.audience),
     render: options.render ?? plainScheduledEmail,
+    senderOf: () => Promise.resolve(undefined),
     deliver: (message) =>
       options.deliver ? options.deliver(message, (m) => mail.deliver(m)) : mail.deliver(message),
     enqueue: (sendId) => {

@@ -6,7 +6,12 @@ import {
   type EmailType,
 } from '@studio/domain';
 import { letRequestsIn } from '../../platform/jobs/job-registry.ts';
-import { MAIL_POOL_CONNECTIONS, type MailMessage, type MailOutcome } from '../../platform/mail/mail.ts';
+import {
+  MAIL_POOL_CONNECTIONS,
+  type MailMessage,
+  type MailOutcome,
+  type MailSender,
+} from '../../platform/mail/mail.ts';
 import {
   scheduledSendKey,
   type EmailDeliveriesRepository,
@@ -75,8 +80,10 @@ export interface EmailSchedulerDeps {
   /** The audience of the event as of now. */
   recipientsOf: (eventId: string, audience: EmailAudience) => Promise<EmailRecipient[]>;
   render: ScheduledEmailRenderer;
-  /** Sends one message of the organisation (its sender, once verified; the log's id for bounces). */
-  deliver: (message: MailMessage, organizationId: string) => Promise<MailOutcome>;
+  /** The organisation's own sender once verified (read once per batch, not per message). */
+  senderOf: (organizationId: string) => Promise<MailSender | undefined>;
+  /** Sends one message (the log's id for bounces). */
+  deliver: (message: MailMessage) => Promise<MailOutcome>;
   /** The organisation's open and click tracking of its logged emails (none unless told). */
   trackedHtmlFor?: (organizationId: string) => Promise<TrackedHtml>;
   /** Enqueues the durable job of one send. */
@@ -195,14 +202,17 @@ export function createEmailScheduler(deps: EmailSchedulerDeps) {
   async function sendOne(
     send: EmailSendRecord,
     messageOf: DeliveryMessageOf,
+    sender: MailSender | undefined,
     delivery: { id: string; recipient: string },
     recipient: EmailRecipient,
   ): Promise<void> {
     const message = await messageOf(recipient, delivery.id);
-    const outcome = await deps.deliver(
-      { ...message, to: recipient.email, deliveryToken: delivery.id },
-      send.organization_id,
-    );
+    const outcome = await deps.deliver({
+      ...message,
+      sender,
+      to: recipient.email,
+      deliveryToken: delivery.id,
+    });
     // A failure that may pass waits, queued, for the send's next try.
     const logged = { ...delivery, organizationId: send.organization_id, eventId: send.event_id };
     await log.settle(logged, outcome, 'queued');
@@ -278,10 +288,13 @@ export function createEmailScheduler(deps: EmailSchedulerDeps) {
         deps.now(),
         claimLeaseMs,
       );
-      const messageOf = await messagesOf(claimed.map((delivery) => people.get(delivery.recipient)!));
+      const [messageOf, sender] = await Promise.all([
+        messagesOf(claimed.map((delivery) => people.get(delivery.recipient)!)),
+        deps.senderOf(send.organization_id),
+      ]);
       const unsent = await sendInLanes(
         claimed,
-        (delivery) => sendOne(send, messageOf, delivery, people.get(delivery.recipient)!),
+        (delivery) => sendOne(send, messageOf, sender, delivery, people.get(delivery.recipient)!),
         options.signal,
       );
       if (unsent.length > 0) {

@@ -6,7 +6,7 @@ import type { HttpServer } from '../../platform/http/server.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import type { ReportReceived } from '../../platform/mail/bounce-listener.ts';
-import { escapeHtml, type MailMessage, type MailOutcome } from '../../platform/mail/mail.ts';
+import { escapeHtml, type MailMessage, type MailOutcome, type MailSender } from '../../platform/mail/mail.ts';
 import type { BackOffice } from '../back-office/back-office.ts';
 import type { EventPeopleDirectory } from '../event-roles/event-people.ts';
 import { createEmailAudiences } from './email-audiences.ts';
@@ -35,8 +35,11 @@ export interface EmailSchedulesAreaDeps {
   secretKey: string;
   publicUrl: string;
   jobs: JobQueue;
-  /** Sends one message of the organisation (with its own sender, once verified). */
-  mail: { deliver: (message: MailMessage, organizationId: string) => Promise<MailOutcome> };
+  /** Sends one message; the organisation's own sender, once verified. */
+  mail: {
+    deliver: (message: MailMessage) => Promise<MailOutcome>;
+    senderOf: (organizationId: string) => Promise<MailSender | undefined>;
+  };
   backOffice: Pick<BackOffice, 'events' | 'templates' | 'series' | 'scopes'>;
   people: () => EventPeopleDirectory;
   /** The templates' renderer (the email templates' service); without it a plain default message. */
@@ -162,7 +165,8 @@ export function createEmailSchedulesArea(deps: EmailSchedulesAreaDeps) {
     startingBetween: (from, to) => backOffice.events.startingBetween(from, to),
     recipientsOf: createEmailAudiences(db, deps.people),
     render: deps.render ?? plainScheduledEmail,
-    deliver: (message, organizationId) => deps.mail.deliver(message, organizationId),
+    senderOf: (organizationId) => deps.mail.senderOf(organizationId),
+    deliver: (message) => deps.mail.deliver(message),
     enqueue: enqueueScheduledSend(deps.jobs),
     plan: planScheduledSends(deps.jobs),
     trackedHtmlFor: (organizationId) => tracking.trackedHtmlFor(organizationId),

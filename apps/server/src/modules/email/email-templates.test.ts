@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_EMAIL_TEMPLATES,
+  EMAIL_HTML_MAX,
   type EmailTemplate,
   type EmailTemplateListItem,
   type Page,
@@ -74,6 +75,22 @@ describe('email templates per context (001 §7)', () => {
     expect(include.status).toBe(400);
     const textInLink = await create({ email_html: '<a href="{{ first_name }}">x</a>' });
     expect(textInLink.status).toBe(400);
+  });
+
+  it('refuses a huge template with a 4xx JSON answer, storing nothing', async () => {
+    const before = (await api.get<Page<EmailTemplateListItem>>(`${PATH}?event=${eventId}&limit=100`)).body
+      .count;
+    const huge = await create({ name: 'Huge', email_html: `<p>${'x'.repeat(EMAIL_HTML_MAX)}</p>` });
+    expect(huge.status).toBe(400);
+    expect([typeof huge.body.code, typeof huge.body.message]).toEqual(['string', 'string']);
+    expect(huge.body.errors).toHaveProperty('email_html');
+    // Past the request limit: 413, JSON too.
+    const past = await create({ name: 'Past', email_html: 'x'.repeat(2 * 1024 * 1024) });
+    expect(past.status).toBe(413);
+    expect([typeof past.body.code, typeof past.body.message]).toEqual(['string', 'string']);
+    const after = (await api.get<Page<EmailTemplateListItem>>(`${PATH}?event=${eventId}&limit=100`)).body
+      .count;
+    expect(after).toBe(before);
   });
 
   it('strips script, event handlers and javascript: links on save, keeping the merge fields', async () => {

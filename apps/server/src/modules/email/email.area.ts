@@ -105,11 +105,8 @@ export function emailArea(studio: Studio, ports: EmailAreaPorts) {
     publicUrl: studio.publicUrl,
     jobs: studio.platform.jobs,
     mail: {
-      deliver: async (message, organizationId) =>
-        studio.platform.mail.deliver({
-          ...message,
-          sender: await senderDomains.mailSenderOf(organizationId),
-        }),
+      deliver: (message) => studio.platform.mail.deliver(message),
+      senderOf: (organizationId) => senderDomains.mailSenderOf(organizationId),
     },
     backOffice,
     people: () => ports.eventRoles.directory,

@@ -1,4 +1,4 @@
-import { eventCalendarUid } from '@studio/domain';
+import { eventCalendarUid, type Page, type Series, type StudioEvent } from '@studio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../../../test/mail-catcher.ts';
@@ -61,5 +61,45 @@ describe("registrants' calendar entries follow the event", () => {
     expect(cancel.text).toContain('has been cancelled');
     // Each registrant once.
     expect(catcher.messages.filter((mail) => mail.subject === `Cancelled: ${event.title}`)).toHaveLength(1);
+  }, 60_000);
+
+  it("a repeating event's new rule cancels the removed occurrences for their registrants and updates the moved ones", async () => {
+    const DAY = 86_400_000;
+    const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+    const rule = { frequency: 'daily', start_time: '09:00', duration_minutes: 60, timezone: 'UTC' };
+    const created = await api.post<Series>('/api/event/series/', {
+      name: `Daily ${Date.now()}`,
+      recurrence: { ...rule, start_date: day(5), end_date: day(7) },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const listed = await api.get<Page<StudioEvent>>(
+      `/api/event/?series=${created.body.id}&ordering=start_time&limit=10`,
+    );
+    const [first, , last] = listed.body.results;
+    const kept = registrant('Kept');
+    const dropped = registrant('Dropped');
+    expect((await register(studio, first!.id, kept)).status).toBe(201);
+    expect((await register(studio, last!.id, dropped)).status).toBe(201);
+
+    // The rule ends a day earlier (the last occurrence goes) and starts at 10:00 (the others move).
+    const edited = await api.patch(`/api/event/series/${created.body.id}/`, {
+      recurrence: { ...rule, start_time: '10:00', start_date: day(5), end_date: day(6) },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const cancel = await mailTo(dropped.email, `Cancelled: ${last!.title}`);
+    expect(icsLines(cancel)).toEqual(
+      expect.arrayContaining(['METHOD:CANCEL', `UID:${eventCalendarUid(last!.id)}`, 'STATUS:CANCELLED']),
+    );
+    const update = await mailTo(kept.email, `Updated invitation: ${first!.title}`);
+    expect(icsLines(update)).toEqual(
+      expect.arrayContaining(['METHOD:REQUEST', `UID:${eventCalendarUid(first!.id)}`, 'SEQUENCE:1']),
+    );
+    expect(update.calendar).toContain(`DTSTART:${day(5).replaceAll('-', '')}T100000Z`);
+    // The kept occurrence's registrant is not told it was cancelled.
+    expect(
+      catcher.messages.some(
+        (mail) => mail.envelopeTo.includes(kept.email) && mail.subject.startsWith('Cancelled'),
+      ),
+    ).toBe(false);
   }, 60_000);
 });

@@ -45,10 +45,13 @@ export function createSeriesService(deps: SeriesServiceDeps) {
     return found;
   }
 
-  /** Applies the rule: future occurrences only; an impossible rule is a 400 on `recurrence`. */
-  async function syncOccurrences(record: SeriesRecord, rule: RecurrenceRule, tx: Executor): Promise<void> {
+  /**
+   * Applies the rule: future occurrences only; an impossible rule is a 400 on `recurrence`.
+   * Answers the occurrences it moved.
+   */
+  async function syncOccurrences(record: SeriesRecord, rule: RecurrenceRule, tx: Executor) {
     try {
-      await occurrences.sync(
+      const { moved } = await occurrences.sync(
         {
           id: record.id,
           organization_id: record.organization_id,
@@ -64,6 +67,7 @@ export function createSeriesService(deps: SeriesServiceDeps) {
         new Date(),
         tx,
       );
+      return moved;
     } catch (error) {
       if (error instanceof TooManyOccurrencesError) throw fieldError('recurrence', error.message);
       throw error;
@@ -194,7 +198,8 @@ export function createSeriesService(deps: SeriesServiceDeps) {
       const workspaceId = await scopes.workspaceFor(scope, request.workspace, record.workspace_id);
       const tagIds = request.tags ? await tags.checkTagIds(scope.organizationId, request.tags) : undefined;
       const eventIds = request.events ? await memberEvents(scope, request.events) : undefined;
-      await db.transaction().execute(async (tx) => {
+      if (request.recurrence) await occurrences.ready();
+      const moved = await db.transaction().execute(async (tx) => {
         await series.lock(record.id, tx);
         await series.update(
           scope.organizationId,
@@ -212,11 +217,18 @@ export function createSeriesService(deps: SeriesServiceDeps) {
         );
         if (tagIds) await series.setTags(record.id, tagIds, tx);
         if (eventIds) await deps.events.setSeriesEvents(scope, record.id, eventIds, tx);
-        if (request.recurrence)
-          await syncOccurrences(await visibleSeries(scope, record.id, tx), request.recurrence, tx);
+        return request.recurrence
+          ? syncOccurrences(await visibleSeries(scope, record.id, tx), request.recurrence, tx)
+          : [];
       });
-      // Occurrences added or moved by the rule get the repeating event's programme (again).
-      if (request.recurrence) await deps.events.syncSeriesProgramme(record.id);
+      if (request.recurrence) {
+        // Registrants of the occurrences the rule removed get their cancellation; of those it
+        // moved, the calendar update (and their email schedules follow), as for a rescheduled event.
+        occurrences.synced();
+        for (const { id, ...times } of moved) await deps.events.timesChanged(scope.organizationId, id, times);
+        // Occurrences added or moved by the rule get the repeating event's programme (again).
+        await deps.events.syncSeriesProgramme(record.id);
+      }
       return toSeries(await visibleSeries(scope, record.id), true);
     },
   };

@@ -5,6 +5,9 @@ import {
   eventRegisterPath,
   REGISTER_RATE_LIMIT_PER_MINUTE,
   registerMetaSchema,
+  SERIES_EVENTS_FIELD,
+  seriesRegisteredPath,
+  seriesRegisterPath,
   registrationCodeMessages,
   registrationMessages,
   registrationOutcomeKeyOf,
@@ -13,6 +16,7 @@ import {
   seriesRegisterMetaSchema,
   type FormioData,
   type RegisterAnswer,
+  type SeriesRegisterAnswer,
   type SeriesRegisterResult,
 } from '@studio/domain';
 import type { z } from 'zod';
@@ -61,23 +65,48 @@ const isFormPost = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') &&
   (request.headers.accept ?? '').includes('text/html');
 
+/** The pages of a form posted without JavaScript: the form itself, and the confirmation of an answer. */
+interface FormPages<Answer> {
+  form: string;
+  confirmation: (answer: Answer) => string;
+}
+
 /**
  * The register call's answer; to a form post, a 303 to the page to show: the confirmation with
  * the outcome, or the form again with the refusal's code.
  */
-function answer(
+function answer<Answer extends object>(
   request: FastifyRequest,
   reply: FastifyReply,
-  eventId: string,
+  pages: FormPages<Answer>,
   status: number,
-  body: ErrorBody | RegisterAnswer,
+  body: ErrorBody | Answer,
 ) {
   if (!isFormPost(request)) return send(reply, status, body);
   const location =
-    'code' in body
-      ? `${eventRegisterPath(eventId)}?error=${encodeURIComponent(body.code)}`
-      : `${eventRegisteredPath(eventId)}?status=${registrationOutcomeKeyOf(body)}`;
+    'code' in body && typeof body.code === 'string'
+      ? `${pages.form}?error=${encodeURIComponent(body.code)}`
+      : pages.confirmation(body as Answer);
   return reply.status(303).header('cache-control', 'no-store').header('location', location).send();
+}
+
+const eventPages = (eventId: string): FormPages<RegisterAnswer> => ({
+  form: eventRegisterPath(eventId),
+  confirmation: (body) => `${eventRegisteredPath(eventId)}?status=${registrationOutcomeKeyOf(body)}`,
+});
+
+const seriesPages = (seriesId: string): FormPages<SeriesRegisterAnswer> => ({
+  form: seriesRegisterPath(seriesId),
+  confirmation: ({ results }) =>
+    `${seriesRegisteredPath(seriesId)}?results=${results
+      .map((result) => `${result.event}:${result.code ?? registrationOutcomeKeyOf(result)}`)
+      .join(',')}`,
+});
+
+/** A series' form as the browser posts it: the boxes of the events chosen (none ticked: none). */
+function postedSeriesForm(body: Record<string, unknown>): Record<string, unknown> {
+  const { [SERIES_EVENTS_FIELD]: ticked, ...answers } = body;
+  return { ...answers, events: ticked === undefined ? [] : [ticked].flat() };
 }
 
 /** Zod's issues as the API's field errors. */
@@ -168,7 +197,7 @@ export function registerPublicRegistrationRoutes(app: FastifyInstance, deps: Pub
     open,
     async (request, reply) => {
       const eventAnswer = (status: number, body: ErrorBody | RegisterAnswer) =>
-        answer(request, reply, request.params.id, status, body);
+        answer(request, reply, eventPages(request.params.id), status, body);
       const tooMany = await limited(request, reply);
       if (tooMany) return eventAnswer(429, tooMany);
       const event = await deps.events.registrationEventOf(request.params.id, deps.db, false);
@@ -196,19 +225,21 @@ export function registerPublicRegistrationRoutes(app: FastifyInstance, deps: Pub
     '/api/event/series/:id/register/',
     open,
     async (request, reply) => {
+      const seriesAnswer = (status: number, body: ErrorBody | SeriesRegisterAnswer) =>
+        answer(request, reply, seriesPages(request.params.id), status, body);
       const tooMany = await limited(request, reply);
-      if (tooMany) return send(reply, 429, tooMany);
+      if (tooMany) return seriesAnswer(429, tooMany);
       const series = await deps.events.registrableEventsOfSeries(request.params.id, new Date());
       if (!series) return send(reply, 404, notFound);
-      const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
-        string,
-        unknown
-      >;
+      const received = (
+        typeof request.body === 'object' && request.body !== null ? request.body : {}
+      ) as Record<string, unknown>;
+      const body = isFormPost(request) ? postedSeriesForm(received) : received;
       const meta = seriesRegisterMetaSchema.safeParse(body);
-      if (!meta.success) return send(reply, 400, invalid(meta.error));
+      if (!meta.success) return seriesAnswer(400, invalid(meta.error));
       const chosen = meta.data.events ?? series.eventIds;
       if (chosen.some((id) => !series.eventIds.includes(id)))
-        return send(reply, 400, {
+        return seriesAnswer(400, {
           message: serverMessages.validation,
           code: 'VALIDATION_ERROR',
           errors: { events: [serverMessages.validation] },
@@ -221,7 +252,7 @@ export function registerPublicRegistrationRoutes(app: FastifyInstance, deps: Pub
         meta.data.timezone,
         meta.data.one_click,
       );
-      if ('code' in built) return send(reply, 400, built);
+      if ('code' in built) return seriesAnswer(400, built);
       const results: SeriesRegisterResult[] = [];
       for (const eventId of chosen) {
         const outcome = await deps.registrations.register({
@@ -235,7 +266,7 @@ export function registerPublicRegistrationRoutes(app: FastifyInstance, deps: Pub
             : { event: eventId, event_user_status: null, awaiting_approval: false, ...refusal(outcome) },
         );
       }
-      return send(reply, 201, { series: request.params.id, results });
+      return seriesAnswer(201, { series: request.params.id, results });
     },
   );
 }

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registrationCodeMessages, registrationOutcomeMessages, serverMessages } from '@studio/domain';
+import {
+  registrationCodeMessages,
+  registrationOutcomeMessages,
+  serverMessages,
+  SERIES_EVENTS_FIELD,
+  type Series,
+} from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
 import { newAdmin } from '../../access/access.fixtures.ts';
-import { caller } from '../../back-office/back-office.fixtures.ts';
+import { caller, type Api } from '../../back-office/back-office.fixtures.ts';
 import { nextAddress, registrant, registrationEvent, registrationsOf } from './registrants.fixtures.ts';
 
 /**
@@ -10,20 +16,24 @@ import { nextAddress, registrant, registrationEvent, registrationsOf } from './r
  * the attendee origin answers with the page to go to, never the API's JSON.
  */
 let studio: TestStudio;
+let api: Api;
 let eventId: string;
 
 beforeAll(async () => {
   studio = await createTestStudio();
-  const api = caller(studio, (await newAdmin(studio, 'Form Post Org')).access);
+  api = caller(studio, (await newAdmin(studio, 'Form Post Org')).access);
   eventId = (await registrationEvent(api)).id;
 });
 afterAll(() => studio.close());
 
 /** The form as a browser posts it: urlencoded, asking for a page. */
-const formPost = (fields: Record<string, string>) =>
+const formPost = (
+  fields: Record<string, string> | [string, string][],
+  url = `/api/event/${eventId}/register/`,
+) =>
   studio.attendeeSite.inject({
     method: 'POST',
-    url: `/api/event/${eventId}/register/`,
+    url,
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
@@ -80,5 +90,67 @@ describe('the registration form posted without JavaScript', () => {
     const made = await pageAt(`/e/${eventId}/register?error=${encodeURIComponent('Call 555-0100 now')}`);
     expect(made).not.toContain('555-0100');
     expect(made).toContain('role="alert"></div>');
+  });
+});
+
+describe("a series' registration form posted without JavaScript", () => {
+  it('registers for the events ticked and shows each outcome (303); a refusal goes back to the form', async () => {
+    const [first, second] = [await registrationEvent(api), await registrationEvent(api)];
+    const series = await api.post<Series>('/api/event/series/', {
+      name: 'Form Post Series',
+      events: [first.id, second.id],
+    });
+    expect(series.status).toBe(201);
+    const seriesId = series.body.id;
+    const post = (person: Record<string, string>, ticked: string[]) =>
+      formPost(
+        [...Object.entries(person), ...ticked.map((id): [string, string] => [SERIES_EVENTS_FIELD, id])],
+        `/api/event/series/${seriesId}/register/`,
+      );
+
+    // Both boxes ticked: registered for both, and the page tells it for each event.
+    const ada = registrant('Ada');
+    const both = await post(ada, [first.id, second.id]);
+    expect(both.statusCode).toBe(303);
+    expect(both.headers.location).toBe(
+      `/s/${seriesId}/registered?results=${first.id}:REGISTRATION,${second.id}:REGISTRATION`,
+    );
+    expect((await registrationsOf(studio, first.id)).get(ada.email)?.status).toBe('REGISTRATION');
+    expect((await registrationsOf(studio, second.id)).get(ada.email)?.status).toBe('REGISTRATION');
+    const told = await pageAt(both.headers.location as string);
+    const registered = registrationOutcomeMessages.REGISTRATION.replace("'", '&#39;');
+    expect(told).toContain(`<li><strong>${first.title}</strong>: ${registered}</li>`);
+    expect(told).toContain(`<li><strong>${second.title}</strong>: ${registered}</li>`);
+
+    // One box: that event only; Ada again for the first: refused there, with the spec's message.
+    const bob = registrant('Bob');
+    const one = await post(bob, [second.id]);
+    expect(one.headers.location).toBe(`/s/${seriesId}/registered?results=${second.id}:REGISTRATION`);
+    expect((await registrationsOf(studio, first.id)).has(bob.email)).toBe(false);
+    const again = await post(ada, [first.id]);
+    expect(again.headers.location).toBe(
+      `/s/${seriesId}/registered?results=${first.id}:USER_ALREADY_IN_EVENT`,
+    );
+    expect(await pageAt(again.headers.location as string)).toContain(
+      `<strong>${first.title}</strong>: ${registrationCodeMessages.USER_ALREADY_IN_EVENT}`,
+    );
+
+    // No box ticked: back to the form with the message, nobody registered.
+    const cleo = registrant('Cleo');
+    const none = await post(cleo, []);
+    expect(none.statusCode).toBe(303);
+    expect(none.headers.location).toBe(`/s/${seriesId}/register?error=VALIDATION_ERROR`);
+    expect(await pageAt(none.headers.location as string)).toContain(
+      `role="alert">${serverMessages.validation}</div>`,
+    );
+    expect((await registrationsOf(studio, first.id)).has(cleo.email)).toBe(false);
+    expect((await registrationsOf(studio, second.id)).has(cleo.email)).toBe(false);
+
+    // A made-up result shows nothing made up: the form again.
+    const madeUp = await studio.attendeeSite.inject({
+      method: 'GET',
+      url: `/s/${seriesId}/registered?results=${first.id}:${encodeURIComponent('Call 555-0100')}`,
+    });
+    expect(madeUp.body).not.toContain('555-0100');
   });
 });

@@ -14,7 +14,7 @@ export interface EventScope {
   eventId: string;
 }
 
-type NewAnalyticsEvent = Insertable<AnalyticsEventTable>;
+export type NewAnalyticsEvent = Insertable<AnalyticsEventTable>;
 const PRESENCE_KINDS: AnalyticsEventKind[] = [
   'session_joined',
   'watched',

@@ -3,6 +3,7 @@ import {
   analyticsBeaconPath,
   analyticsCsvPath,
   analyticsPath,
+  onDemandWatchPath,
   registrationViewPath,
   viewersNowPath,
   type AnalyticsReport,
@@ -219,6 +220,54 @@ describe('registration page views (issue 35 §1)', () => {
       { source: 'newsletter', medium: 'email', campaign: 'launch', page_views: 2, visitors: 1 },
       { source: '(direct)', medium: '(none)', campaign: '(none)', page_views: 1, visitors: 1 },
     ]);
+  });
+});
+
+describe('the public on-demand page (no event cookie)', () => {
+  const watched = (eventId: string, body: object, userAgent = BROWSER) =>
+    world.studio.attendeeSite.inject({
+      method: 'POST',
+      url: onDemandWatchPath(eventId),
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': userAgent },
+      payload: JSON.stringify(body),
+    });
+
+  it("counts its visitors' watch time as on-demand minutes and viewers, bots left out", async () => {
+    const event = await world.newEvent();
+    const ada = await personIn(world, event, 'Ada');
+    await beacon(event, ada, [{ action: 'watched', target: null, mode: 'on_demand', seconds: 30 }]);
+    expect((await watched(event.id, { visitor: 'visitor-one', seconds: 30 })).statusCode).toBe(204);
+    await watched(event.id, { visitor: 'visitor-one', seconds: 30 });
+    await watched(event.id, { visitor: 'visitor-two', seconds: 15 });
+    expect((await watched(event.id, { visitor: 'crawler-1', seconds: 30 }, GOOGLEBOT)).statusCode).toBe(204);
+    const summary = await report(event, 'summary');
+    expect(summary.figures).toMatchObject({
+      attendees: 1,
+      on_demand_viewers: 3,
+      on_demand_minutes: 1.8,
+      watch_minutes: 1.8,
+    });
+    const anonymous = (await rowsOf(event)).filter((row) => row.user_id === null);
+    expect(anonymous.map((row) => [row.visitor, row.kind, row.mode, row.seconds])).toEqual([
+      ['visitor-one', 'watched', 'on_demand', 30],
+      ['visitor-one', 'watched', 'on_demand', 30],
+      ['visitor-two', 'watched', 'on_demand', 15],
+    ]);
+  });
+
+  it('answers 400 for a malformed heartbeat and 404 for an unknown event', async () => {
+    const event = await world.newEvent();
+    const tooLong = await watched(event.id, { visitor: 'visitor-one', seconds: 3600 });
+    expect(tooLong.statusCode).toBe(400);
+    const refused = tooLong.json<{ code: string; errors: Record<string, string[]> }>();
+    expect(refused.code).toBe('VALIDATION_ERROR');
+    expect(refused.errors.seconds).toHaveLength(1);
+    expect((await watched(event.id, { seconds: 30 })).statusCode).toBe(400);
+    const unknown = await watched('7b0c6f52-2c55-4a4b-9f3e-0d1f5f1e2a11', {
+      visitor: 'visitor-one',
+      seconds: 30,
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 });
 

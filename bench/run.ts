@@ -1,6 +1,7 @@
 // npm run bench — measures side by side in one run and prints ratios, never absolute verdicts.
 import { performance } from 'node:perf_hooks';
 import { bearer, createTestStudio, newOrganization, type TestStudio } from '../apps/server/test/harness.ts';
+import { benchAnalytics } from './analytics.ts';
 import { benchAttendeePages } from './attendee-pages.ts';
 import { benchBrandingPreview } from './branding-preview.ts';
 import { benchEmail } from './email.ts';
@@ -24,11 +25,11 @@ import { benchVideoList } from './video-list.ts';
 import { benchWeb } from './web.ts';
 import { benchWebhooks } from './webhooks.ts';
 
-// BENCH_ONLY=api,http,memory,home,programme,people,registration,attendee,web,media,filler,uploads,list,live,email,engagement,transcription,clips,webhooks runs a subset (default: all).
+// BENCH_ONLY=api,http,memory,home,programme,people,registration,attendee,web,media,filler,uploads,list,live,email,engagement,transcription,clips,webhooks,analytics runs a subset (default: all).
 const only = new Set(
   (
     process.env.BENCH_ONLY ??
-    'api,http,memory,home,programme,people,registration,attendee,web,media,filler,uploads,list,live,email,engagement,transcription,clips,webhooks'
+    'api,http,memory,home,programme,people,registration,attendee,web,media,filler,uploads,list,live,email,engagement,transcription,clips,webhooks,analytics'
   )
     .split(',')
     .map((name) => name.trim()),
@@ -143,3 +144,7 @@ if (only.has('webhooks')) {
   if (process.env.TEST_DATABASE_URL) for (const line of await benchWebhooks('postgres')) console.log(line);
 }
 if (only.has('engagement')) for await (const line of benchEngagement()) console.log(line);
+if (only.has('analytics')) {
+  for (const line of await benchAnalytics('pglite')) console.log(line);
+  if (process.env.TEST_DATABASE_URL) for (const line of await benchAnalytics('postgres')) console.log(line);
+}

@@ -1,5 +1,7 @@
 import {
   analyticsBeaconPath,
+  HEARTBEAT_SECONDS,
+  onDemandWatchPath,
   reportsPaths,
   type EventMember,
   type Page,
@@ -114,4 +116,36 @@ export async function replayDemoAttendance(
     if (sent.statusCode !== 204) throw new Error(`The demo beacon answered ${sent.statusCode}: ${sent.body}`);
   }
   return `${registrants.results.length} registrants attending in its app (their beacons replayed), ${demoRequests} demo requests`;
+}
+
+/** The past event whose recording the demo's visitors watched on its public on-demand page, and how many. */
+export const DEMO_WATCHED_EVENT = 'Spring Product Launch';
+export const DEMO_ON_DEMAND_VISITORS = 40;
+
+/**
+ * On-demand viewing replayed as visitors act (issue 35: not written into tables): each plays the
+ * past event's recording on its public on-demand page for a minute to five, and the page's player
+ * sends its heartbeats with the tab's visitor id, as a browser does.
+ */
+export async function replayDemoOnDemandViewing(
+  attendeeSite: FastifyInstance,
+  eventId: string,
+): Promise<string> {
+  let heartbeats = 0;
+  for (let n = 0; n < DEMO_ON_DEMAND_VISITORS; n++) {
+    const visitor = `demo-visitor-${String(n + 1).padStart(3, '0')}`;
+    for (let beat = 0; beat < 2 + (n % 9); beat++) {
+      const sent = await attendeeSite.inject({
+        method: 'POST',
+        url: onDemandWatchPath(eventId),
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER },
+        payload: JSON.stringify({ visitor, seconds: HEARTBEAT_SECONDS }),
+      });
+      if (sent.statusCode !== 204)
+        throw new Error(`The demo on-demand beacon answered ${sent.statusCode}: ${sent.body}`);
+      heartbeats++;
+    }
+  }
+  const minutes = (heartbeats * HEARTBEAT_SECONDS) / 60;
+  return `${DEMO_ON_DEMAND_VISITORS} visitors who watched its recording on its on-demand page (their beacons replayed, ${minutes} minutes)`;
 }

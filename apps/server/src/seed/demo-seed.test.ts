@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ActivityWebhook,
+  analyticsPath,
+  type AnalyticsReport,
   type AlertCentre,
   type ApiToken,
   eventAlertCentrePath,
@@ -41,7 +43,14 @@ import {
 import { createMediaStudio, type MediaStudio } from '../modules/video-library/video-library.fixtures.ts';
 import { DEMO_BRAND_KIT, DEMO_BRANDED_EVENT, DEMO_MEMBERS, DEMO_SESSION_DOCUMENTS } from './demo-content.ts';
 import { DEMO_API_TOKEN_NAME } from './demo-automation.ts';
-import { DEMO_ATTENDED_EVENT, DEMO_ATTENDING, DEMO_EVENT_COSTS, DEMO_SAVED_REPORT } from './demo-reports.ts';
+import {
+  DEMO_ATTENDED_EVENT,
+  DEMO_ATTENDING,
+  DEMO_EVENT_COSTS,
+  DEMO_ON_DEMAND_VISITORS,
+  DEMO_SAVED_REPORT,
+  DEMO_WATCHED_EVENT,
+} from './demo-reports.ts';
 import { seedDemo } from './demo-seed.ts';
 import { DEMO_WEBHOOK } from './demo-webhooks.ts';
 import { signIn, studioClient } from './studio-client.ts';
@@ -305,6 +314,11 @@ describe('npm run seed:demo', () => {
         cost_per_attendee: cost / DEMO_ATTENDING,
       });
       expect(roi.results[0]!.demo_requests).toBeGreaterThan(0);
+      // The past event: its recording watched on its public on-demand page, the visitors' beacons replayed.
+      const past = events.find((event) => event.title === DEMO_WATCHED_EVENT)!;
+      const watched = await api.get<AnalyticsReport>(analyticsPath(past.id, 'summary'));
+      expect(watched.figures.on_demand_viewers).toBe(DEMO_ON_DEMAND_VISITORS);
+      expect(watched.figures.on_demand_minutes).toBeGreaterThan(DEMO_ON_DEMAND_VISITORS);
 
       // The automation API: on, with a token the organiser's scripts may use.
       const tokens = await api.get<Page<ApiToken>>('/api/core/api_tokens/');

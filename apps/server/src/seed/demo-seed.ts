@@ -38,7 +38,14 @@ import { addDemoPeople } from './demo-people.ts';
 import { addDemoProgramme } from './demo-programme.ts';
 import { addDemoRegistration } from './demo-registration.ts';
 import { addDemoAutomation } from './demo-automation.ts';
-import { addDemoReports, DEMO_ATTENDED_EVENT, enterDemoCosts, replayDemoAttendance } from './demo-reports.ts';
+import {
+  addDemoReports,
+  DEMO_ATTENDED_EVENT,
+  DEMO_WATCHED_EVENT,
+  enterDemoCosts,
+  replayDemoAttendance,
+  replayDemoOnDemandViewing,
+} from './demo-reports.ts';
 import { addDemoSurveyAnswers } from './demo-survey-answers.ts';
 import { addDemoVideos } from './demo-videos.ts';
 import { addDemoPosts } from './demo-posts.ts';
@@ -206,6 +213,8 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSeedResult
   );
   const attended = await replayDemoAttendance(api, options.attendeeSite, events.get(DEMO_ATTENDED_EVENT)!);
   report(`"${DEMO_ATTENDED_EVENT}" has ${attended}`);
+  const watched = await replayDemoOnDemandViewing(options.attendeeSite, events.get(DEMO_WATCHED_EVENT)!);
+  report(`"${DEMO_WATCHED_EVENT}" has ${watched}`);
   report(`The organisation has ${await addDemoReports(api, options.database, organization)}`);
   report(`The organisation has ${await enterDemoCosts(api, events)}`);
   report(`The organisation has ${await addDemoAutomation(api, options.database, organization)}`);

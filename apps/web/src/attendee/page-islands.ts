@@ -7,6 +7,7 @@ import {
   type CalendarType,
   type CtaPageType,
 } from '@studio/domain';
+import { onDemandEventOf, reportOnDemandWatching } from './beacon.ts';
 import { runPageHook } from './page-hooks.ts';
 
 /**
@@ -118,4 +119,9 @@ export async function mountVideos(): Promise<void> {
   if (!slots.length) return;
   const { playVideo } = await import('./video-island.ts');
   for (const slot of slots) await playVideo(slot);
+  // The public on-demand page and its embed count their visitors' watch time (issue 35).
+  const onDemand = onDemandEventOf(window.location.pathname);
+  if (onDemand)
+    for (const player of slots.flatMap((slot) => [...slot.querySelectorAll('video')]))
+      reportOnDemandWatching(player, onDemand);
 }

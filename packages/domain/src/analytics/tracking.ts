@@ -75,11 +75,24 @@ export const registrationPageView = z.object({
 export type RegistrationPageView = z.infer<typeof registrationPageView>;
 export const registrationPageViewBody = z.preprocess(jsonText, registrationPageView);
 
+/**
+ * Watch time on the public on-demand page and its embed, whose visitors hold no event cookie: the
+ * tab's random visitor id (as the registration page's views) and the seconds played since the last.
+ */
+export const onDemandWatch = z.object({
+  visitor: z.string().min(8).max(64),
+  seconds: z.number().int().min(1).max(MAX_WATCHED_SECONDS),
+});
+export type OnDemandWatch = z.infer<typeof onDemandWatch>;
+export const onDemandWatchBody = z.preprocess(jsonText, onDemandWatch);
+
 /** The event app's call (admitted people, the attendee origin) taking beacons. */
 export const ANALYTICS_BEACON_CALL = 'analytics';
 export const analyticsBeaconPath = (eventId: string) => eventAppApiPath(eventId, ANALYTICS_BEACON_CALL);
 /** The registration page's views, on the public pages' path of the attendee origin. */
 export const registrationViewPath = (eventId: string) => `/e/${eventId}/register/view`;
+/** The public on-demand page's (and its embed's) watch time, on the attendee origin. */
+export const onDemandWatchPath = (eventId: string) => `/e/${eventId}/on-demand/watched`;
 
 /** The UTM parameters of a page's address, as the registration page reports them. */
 export function utmOf(

@@ -14,7 +14,7 @@ export interface EventScope {
   eventId: string;
 }
 
-type NewAnalyticsEvent = Insertable<AnalyticsEventTable>;
+export type NewAnalyticsEvent = Insertable<AnalyticsEventTable>;
 const PRESENCE_KINDS: AnalyticsEventKind[] = [
   'session_joined',
   'watched',
@@ -28,6 +28,30 @@ const count = (kind: AnalyticsEventKind) => sql<number>`count(*) filter (where k
 const minutes = (condition: ReturnType<typeof sql<boolean>>) =>
   sql<number>`round(coalesce(sum(seconds) filter (where ${condition}), 0) / 60.0, 1)::float8`;
 const watched = sql<boolean>`kind = 'watched'`;
+/** The midnight starting a day (and `later` days on) in a time zone. */
+const startOf = (day: string, timezone: string, later = 0) =>
+  sql<Date>`(${day}::date + ${later}::int)::timestamp at time zone ${timezone}`;
+
+/** The rollups' quarter hours (migration 0059): every zone's midnight falls on one. */
+const ROLLUP_SECONDS = 900;
+const ROLLUP_FIGURES = [
+  'presences',
+  'cta_clicks',
+  'page_views',
+  'live_watches',
+  'on_demand_watches',
+  'watch_seconds',
+  'live_seconds',
+  'on_demand_seconds',
+] as const;
+const ROLLUP_COLUMNS = [
+  'event_id',
+  'organization_id',
+  'bucket',
+  'viewer',
+  'user_id',
+  ...ROLLUP_FIGURES,
+] as const;
 
 /** The analytics events table: appended in one statement per batch, read as aggregates (all its SQL). */
 export function createAnalyticsRepository(db: Executor) {
@@ -38,18 +62,8 @@ export function createAnalyticsRepository(db: Executor) {
       .where('organization_id', '=', scope.organizationId)
       .where('event_id', '=', scope.eventId)
       .where('kind', 'in', kinds);
-    if (range.from)
-      rows = rows.where(
-        'occurred_at',
-        '>=',
-        sql<Date>`(${range.from}::date)::timestamp at time zone ${range.timezone}`,
-      );
-    if (range.to)
-      rows = rows.where(
-        'occurred_at',
-        '<',
-        sql<Date>`(${range.to}::date + 1)::timestamp at time zone ${range.timezone}`,
-      );
+    if (range.from) rows = rows.where('occurred_at', '>=', startOf(range.from, range.timezone));
+    if (range.to) rows = rows.where('occurred_at', '<', startOf(range.to, range.timezone, 1));
     return rows;
   };
   const dayOf = (range: DayRange) =>
@@ -57,39 +71,104 @@ export function createAnalyticsRepository(db: Executor) {
   const visitorsOf = sql<number>`count(distinct coalesce(user_id::text, visitor))::int`;
 
   return {
-    /** One beacon's actions (or one view), one statement. */
+    /**
+     * A batch of tracked rows and the summary's rollups, one statement: the rows are inserted and
+     * their figures added to their quarter hour's rollup (migration 0059) together.
+     */
     async append(rows: readonly NewAnalyticsEvent[]): Promise<void> {
-      if (rows.length > 0)
-        await db
-          .insertInto('analytics_events')
-          .values([...rows])
-          .execute();
+      if (rows.length === 0) return;
+      const bucket = sql<Date>`to_timestamp(floor(extract(epoch from occurred_at) / ${ROLLUP_SECONDS}) * ${ROLLUP_SECONDS})`;
+      const tally = (condition: ReturnType<typeof sql<boolean>>) =>
+        sql<number>`count(*) filter (where ${condition})::int`;
+      const seconds = (condition: ReturnType<typeof sql<boolean>>) =>
+        sql<number>`coalesce(sum(seconds) filter (where ${condition}), 0)::int`;
+      await db
+        .with('added', (db) =>
+          db
+            .insertInto('analytics_events')
+            .values([...rows])
+            .returning([
+              'event_id',
+              'organization_id',
+              'user_id',
+              'visitor',
+              'kind',
+              'mode',
+              'seconds',
+              'occurred_at',
+            ]),
+        )
+        .insertInto('analytics_rollups')
+        .columns([...ROLLUP_COLUMNS])
+        .expression((db) =>
+          db
+            .selectFrom('added')
+            .where('kind', 'in', [...PRESENCE_KINDS, 'cta_click', 'page_view'])
+            .select([
+              'event_id',
+              'organization_id',
+              bucket.as('bucket'),
+              sql<string>`coalesce(user_id::text, visitor, '')`.as('viewer'),
+              'user_id',
+              tally(sql`kind in (${sql.join(PRESENCE_KINDS)})`).as('presences'),
+              tally(sql`kind = 'cta_click'`).as('cta_clicks'),
+              tally(sql`kind = 'page_view'`).as('page_views'),
+              tally(sql`${watched} and mode = 'live'`).as('live_watches'),
+              tally(sql`${watched} and mode = 'on_demand'`).as('on_demand_watches'),
+              seconds(watched).as('watch_seconds'),
+              seconds(sql`${watched} and mode = 'live'`).as('live_seconds'),
+              seconds(sql`${watched} and mode = 'on_demand'`).as('on_demand_seconds'),
+            ])
+            .groupBy(['event_id', 'organization_id', sql`3`, sql`4`, 'user_id']),
+        )
+        .onConflict((conflict) =>
+          conflict
+            .columns(['event_id', 'bucket', 'viewer'])
+            .doUpdateSet((update) =>
+              Object.fromEntries(
+                ROLLUP_FIGURES.map((column) => [
+                  column,
+                  update(`analytics_rollups.${column}`, '+', update.ref(`excluded.${column}`)),
+                ]),
+              ),
+            ),
+        )
+        .execute();
     },
 
+    /** The summary, from the rollups of the range's quarter hours (as exact as the rows). */
     async attendance(scope: EventScope, range: DayRange) {
-      const presence = rowsOf(scope, range, [...PRESENCE_KINDS, 'page_view', 'cta_click']);
+      let rollups = db
+        .selectFrom('analytics_rollups')
+        .where('organization_id', '=', scope.organizationId)
+        .where('event_id', '=', scope.eventId);
+      if (range.from) rollups = rollups.where('bucket', '>=', startOf(range.from, range.timezone));
+      if (range.to) rollups = rollups.where('bucket', '<', startOf(range.to, range.timezone, 1));
+      const rolled = (column: (typeof ROLLUP_FIGURES)[number]) =>
+        sql<number>`round(coalesce(sum(${sql.ref(column)}), 0) / 60.0, 1)::float8`;
       const [figures, daily] = await Promise.all([
-        presence
+        rollups
           .select([
-            sql<number>`count(distinct user_id) filter (where kind <> 'page_view')::int`.as('attendees'),
-            sql<number>`count(distinct user_id) filter (where ${watched} and mode = 'live')::int`.as(
-              'live_attendees',
+            sql<number>`count(distinct user_id) filter (where presences + cta_clicks > 0)::int`.as(
+              'attendees',
             ),
-            sql<number>`count(distinct user_id) filter (where ${watched} and mode = 'on_demand')::int`.as(
+            sql<number>`count(distinct user_id) filter (where live_watches > 0)::int`.as('live_attendees'),
+            sql<number>`count(distinct viewer) filter (where on_demand_watches > 0)::int`.as(
               'on_demand_viewers',
             ),
-            minutes(watched).as('watch_minutes'),
-            minutes(sql`${watched} and mode = 'live'`).as('live_minutes'),
-            minutes(sql`${watched} and mode = 'on_demand'`).as('on_demand_minutes'),
-            count('page_view').as('page_views'),
-            count('cta_click').as('cta_clicks'),
+            rolled('watch_seconds').as('watch_minutes'),
+            rolled('live_seconds').as('live_minutes'),
+            rolled('on_demand_seconds').as('on_demand_minutes'),
+            sql<number>`coalesce(sum(page_views), 0)::int`.as('page_views'),
+            sql<number>`coalesce(sum(cta_clicks), 0)::int`.as('cta_clicks'),
           ])
           .executeTakeFirstOrThrow(),
-        rowsOf(scope, range, PRESENCE_KINDS)
+        rollups
+          .where('presences', '>', 0)
           .select([
-            dayOf(range).as('day'),
+            sql<string>`to_char(bucket at time zone ${range.timezone}, 'YYYY-MM-DD')`.as('day'),
             sql<number>`count(distinct user_id)::int`.as('attendees'),
-            minutes(watched).as('watch_minutes'),
+            rolled('watch_seconds').as('watch_minutes'),
           ])
           .groupBy(sql`1`)
           .orderBy(sql`1`)

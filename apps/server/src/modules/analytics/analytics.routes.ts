@@ -8,6 +8,8 @@ import {
   analyticsReport,
   analyticsReportQuery,
   analyticsTableCells,
+  onDemandWatchBody,
+  onDemandWatchPath,
   registrationPageViewBody,
   registrationViewPath,
   viewersNow,
@@ -86,7 +88,8 @@ export function registerAnalyticsStudioRoutes(app: HttpServer, deps: AnalyticsRo
 
 /**
  * The attendee origin's beacons: the event app's call for admitted people (401 otherwise), and
- * the registration page's views on the public pages' path. Both answer 204 at once.
+ * the registration page's views and the public on-demand page's watch time (no cookie there) on
+ * the public pages' path. All answer 204 at once.
  */
 export function registerAnalyticsAttendeeRoutes(
   eventApp: EventAppExtension,
@@ -112,6 +115,15 @@ export function registerAnalyticsAttendeeRoutes(
     if (!event) throw notFound();
     const view = parsed(registrationPageViewBody, request.body);
     await deps.analytics.viewed(event, view, request.headers['user-agent']);
+    return reply.header('cache-control', 'no-store').code(204).send();
+  });
+
+  attendeeSite.post(onDemandWatchPath(':eventId'), async (request, reply) => {
+    const { eventId } = request.params as { eventId: string };
+    const event = await deps.publicEvent(eventId);
+    if (!event) throw notFound();
+    const watch = parsed(onDemandWatchBody, request.body);
+    await deps.analytics.watchedOnDemand(event, watch, request.headers['user-agent']);
     return reply.header('cache-control', 'no-store').code(204).send();
   });
 }

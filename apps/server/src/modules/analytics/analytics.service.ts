@@ -8,6 +8,7 @@ import {
   type AnalyticsReportQuery,
   type AnalyticsRow,
   type AnalyticsTab,
+  type OnDemandWatch,
   type ParticipationAction,
   type RegistrationPageView,
   type ViewersNow,
@@ -225,6 +226,26 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
           utm_medium: view.utm_medium ?? null,
           utm_campaign: view.utm_campaign ?? null,
           referrer: view.referrer ?? null,
+          occurred_at: deps.clock(),
+        },
+      ]);
+    },
+
+    /** Seconds of the event's recording played on its public on-demand page or embed; nothing from a bot. */
+    async watchedOnDemand(
+      event: { id: string; organizationId: string },
+      watch: OnDemandWatch,
+      userAgent: string | undefined,
+    ): Promise<void> {
+      if (isBotUserAgent(userAgent)) return;
+      await analytics.append([
+        {
+          organization_id: event.organizationId,
+          event_id: event.id,
+          visitor: watch.visitor,
+          kind: 'watched',
+          mode: 'on_demand',
+          seconds: watch.seconds,
           occurred_at: deps.clock(),
         },
       ]);

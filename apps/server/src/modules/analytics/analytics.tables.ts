@@ -25,6 +25,26 @@ export interface AnalyticsEventTable {
   occurred_at: Generated<Date>;
 }
 
+/**
+ * Migration 0059: the summary's figures per event, quarter hour (UTC) and viewer — the person's
+ * id, else the anonymous visitor's, else '' — kept by the statement that appends tracked rows.
+ */
+export interface AnalyticsRollupTable {
+  event_id: string;
+  organization_id: string;
+  bucket: Date;
+  viewer: string;
+  user_id: string | null;
+  presences: number;
+  cta_clicks: number;
+  page_views: number;
+  live_watches: number;
+  on_demand_watches: number;
+  watch_seconds: number;
+  live_seconds: number;
+  on_demand_seconds: number;
+}
+
 /** Migration 0046: the cost an organiser entered for an event (the ROI report). */
 export interface AnalyticsEventCostTable {
   event_id: string;
@@ -48,6 +68,7 @@ export interface AnalyticsSavedReportTable {
 
 export interface AnalyticsTables {
   analytics_events: AnalyticsEventTable;
+  analytics_rollups: AnalyticsRollupTable;
   analytics_event_costs: AnalyticsEventCostTable;
   analytics_saved_reports: AnalyticsSavedReportTable;
 }

@@ -3,6 +3,7 @@ import {
   analyticsBeaconPath,
   analyticsCsvPath,
   analyticsPath,
+  onDemandWatchPath,
   registrationViewPath,
   viewersNowPath,
   type AnalyticsReport,
@@ -13,6 +14,7 @@ import {
 import { newAdmin } from '../access/access.fixtures.ts';
 import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
 import { engagementWorld, personIn, type EngagementWorld } from '../engagement/engagement.fixtures.ts';
+import { createAnalyticsRepository } from './analytics.repository.ts';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -221,6 +223,54 @@ describe('registration page views (issue 35 §1)', () => {
   });
 });
 
+describe('the public on-demand page (no event cookie)', () => {
+  const watched = (eventId: string, body: object, userAgent = BROWSER) =>
+    world.studio.attendeeSite.inject({
+      method: 'POST',
+      url: onDemandWatchPath(eventId),
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': userAgent },
+      payload: JSON.stringify(body),
+    });
+
+  it("counts its visitors' watch time as on-demand minutes and viewers, bots left out", async () => {
+    const event = await world.newEvent();
+    const ada = await personIn(world, event, 'Ada');
+    await beacon(event, ada, [{ action: 'watched', target: null, mode: 'on_demand', seconds: 30 }]);
+    expect((await watched(event.id, { visitor: 'visitor-one', seconds: 30 })).statusCode).toBe(204);
+    await watched(event.id, { visitor: 'visitor-one', seconds: 30 });
+    await watched(event.id, { visitor: 'visitor-two', seconds: 15 });
+    expect((await watched(event.id, { visitor: 'crawler-1', seconds: 30 }, GOOGLEBOT)).statusCode).toBe(204);
+    const summary = await report(event, 'summary');
+    expect(summary.figures).toMatchObject({
+      attendees: 1,
+      on_demand_viewers: 3,
+      on_demand_minutes: 1.8,
+      watch_minutes: 1.8,
+    });
+    const anonymous = (await rowsOf(event)).filter((row) => row.user_id === null);
+    expect(anonymous.map((row) => [row.visitor, row.kind, row.mode, row.seconds])).toEqual([
+      ['visitor-one', 'watched', 'on_demand', 30],
+      ['visitor-one', 'watched', 'on_demand', 30],
+      ['visitor-two', 'watched', 'on_demand', 15],
+    ]);
+  });
+
+  it('answers 400 for a malformed heartbeat and 404 for an unknown event', async () => {
+    const event = await world.newEvent();
+    const tooLong = await watched(event.id, { visitor: 'visitor-one', seconds: 3600 });
+    expect(tooLong.statusCode).toBe(400);
+    const refused = tooLong.json<{ code: string; errors: Record<string, string[]> }>();
+    expect(refused.code).toBe('VALIDATION_ERROR');
+    expect(refused.errors.seconds).toHaveLength(1);
+    expect((await watched(event.id, { seconds: 30 })).statusCode).toBe(400);
+    const unknown = await watched('7b0c6f52-2c55-4a4b-9f3e-0d1f5f1e2a11', {
+      visitor: 'visitor-one',
+      seconds: 30,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
 describe('analytics pages (issue 35 §3)', () => {
   it('counts only the days asked, in the event time zone', async () => {
     // 12:30 UTC on 1 May is half past midnight on 2 May in Auckland.
@@ -264,5 +314,106 @@ describe('analytics pages (issue 35 §3)', () => {
     const other = caller(world.studio, (await newAdmin(world.studio, 'Other Org')).access);
     expect((await other.get(analyticsPath(event.id, 'summary'))).status).toBe(404);
     expect((await other.get(viewersNowPath(event.id))).status).toBe(404);
+  });
+});
+
+describe("the summary's rollups (migration 0059)", () => {
+  type Row = Awaited<ReturnType<typeof rowsOf>>[number];
+  const PRESENCE = ['session_joined', 'watched', 'stage_visit', 'booth_visit', 'room_visit'];
+  const minutesOf = (rows: Row[]) => Math.round(rows.reduce((sum, row) => sum + row.seconds, 0) / 6) / 10;
+  const distinct = (values: (string | null)[]) => new Set(values.filter((value) => value !== null)).size;
+  /** The summary computed from the raw rows, as the tab defines it. */
+  function summaryOf(rows: Row[], timezone: string, from: string, to: string) {
+    const dayOf = (row: Row) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: timezone, dateStyle: 'short' }).format(row.occurred_at);
+    const inRange = rows.filter((row) => dayOf(row) >= from && dayOf(row) <= to);
+    const watched = inRange.filter((row) => row.kind === 'watched');
+    const live = watched.filter((row) => row.mode === 'live');
+    const onDemand = watched.filter((row) => row.mode === 'on_demand');
+    const present = inRange.filter((row) => PRESENCE.includes(row.kind));
+    const attendees = distinct(
+      inRange
+        .filter((row) => PRESENCE.includes(row.kind) || row.kind === 'cta_click')
+        .map((row) => row.user_id),
+    );
+    const days = [...new Set(present.map(dayOf))].sort();
+    return {
+      figures: {
+        attendees,
+        live_attendees: distinct(live.map((row) => row.user_id)),
+        on_demand_viewers: distinct(onDemand.map((row) => row.user_id ?? row.visitor)),
+        watch_minutes: minutesOf(watched),
+        live_minutes: minutesOf(live),
+        on_demand_minutes: minutesOf(onDemand),
+        page_views: inRange.filter((row) => row.kind === 'page_view').length,
+        cta_clicks: inRange.filter((row) => row.kind === 'cta_click').length,
+        average_watch_minutes: Math.round((minutesOf(watched) / (attendees || 1)) * 10) / 10,
+      },
+      daily: days.map((day) => {
+        const ofDay = present.filter((row) => dayOf(row) === day);
+        return {
+          day,
+          attendees: distinct(ofDay.map((row) => row.user_id)),
+          watch_minutes: minutesOf(ofDay.filter((row) => row.kind === 'watched')),
+        };
+      }),
+    };
+  }
+
+  it('answers the figures the tracked rows give, for any days in the event time zone', async () => {
+    // Kathmandu is 5:45 ahead of UTC: its midnights fall on quarter hours, not whole hours.
+    const event = await newEvent(world.api, {
+      title: 'Kathmandu',
+      start: '2031-05-01T03:00:00Z',
+      end: '2031-05-02T12:00:00Z',
+      timezone: 'Asia/Kathmandu',
+    });
+    const people = await Promise.all(
+      ['Ada', 'Alan', 'Grace', 'Linus'].map((name) => personIn(world, event, name)),
+    );
+    const kinds = [
+      'watched',
+      'session_joined',
+      'page_view',
+      'watched',
+      'stage_visit',
+      'cta_click',
+      'watched',
+      'chat_message',
+      'booth_visit',
+      'session_left',
+      'room_visit',
+    ] as const;
+    const start = Date.parse('2031-04-30T17:50:00Z');
+    // 66 hours of rows 397 s apart: some each side of every midnight, people and anonymous viewers.
+    const rows = Array.from({ length: 600 }, (_, n) => {
+      const kind = kinds[n % kinds.length]!;
+      const anonymous = kind === 'page_view' || (kind === 'watched' && n % 5 === 0);
+      return {
+        organization_id: world.organizationId,
+        event_id: event.id,
+        user_id: anonymous ? null : people[n % people.length]!.userId,
+        visitor: anonymous ? `visitor-${n % 7}` : null,
+        kind,
+        seconds: kind === 'watched' ? (n * 13) % 61 : 0,
+        mode: kind === 'watched' ? (anonymous || n % 3 === 0 ? 'on_demand' : 'live') : null,
+        cta: kind === 'cta_click' ? ('demo_request' as const) : null,
+        occurred_at: new Date(start + n * 397_000),
+      } as const;
+    });
+    const repository = createAnalyticsRepository(world.studio.database.db);
+    for (let at = 0; at < rows.length; at += 40) await repository.append(rows.slice(at, at + 40));
+    const raw = await rowsOf(event);
+    expect(raw).toHaveLength(rows.length);
+    for (const [from, to] of [
+      ['2031-04-30', '2031-05-04'],
+      ['2031-05-01', '2031-05-01'],
+      ['2031-05-02', '2031-05-03'],
+    ] as const) {
+      const summary = await report(event, 'summary', `?from=${from}&to=${to}`);
+      const expected = summaryOf(raw, 'Asia/Kathmandu', from, to);
+      expect(summary.figures).toEqual(expected.figures);
+      expect(summary.tables.daily).toEqual(expected.daily);
+    }
   });
 });

@@ -50,6 +50,7 @@ import * as sessionDocuments from './migrations/0053-session-documents.ts';
 import * as postsWrittenContent from './migrations/0054-written-content.ts';
 import * as slackSummaries from './migrations/0055-slack-summaries.ts';
 import * as clips from './migrations/0056-clips.ts';
+import * as analyticsRollups from './migrations/0059-analytics-rollups.ts';
 import * as integrationTemplates from './migrations/0061-integration-templates.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
@@ -105,6 +106,7 @@ const migrations: Record<string, Migration> = {
   '0054-written-content': postsWrittenContent,
   '0055-slack-summaries': slackSummaries,
   '0056-clips': clips,
+  '0059-analytics-rollups': analyticsRollups,
   '0061-integration-templates': integrationTemplates,
 };
 

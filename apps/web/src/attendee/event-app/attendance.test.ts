@@ -1,6 +1,6 @@
 import { MAX_BEACON_ACTIONS } from '@studio/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { reportRegistrationView } from '../beacon.ts';
+import { onDemandEventOf, reportOnDemandWatching, reportRegistrationView } from '../beacon.ts';
 import { createAttendance } from './attendance.ts';
 
 const EVENT = '7b0c6f52-2c55-4a4b-9f3e-0d1f5f1e2a11';
@@ -41,5 +41,35 @@ describe('attendance beacons (issue 35 §1)', () => {
     expect(send.mock.calls[0]?.[0]).toBe(`/e/${EVENT}/register/view`);
     expect(first).toMatchObject({ utm_source: 'newsletter', utm_medium: null, utm_campaign: 'launch' });
     expect(second?.visitor).toBe(first?.visitor);
+  });
+
+  it("sends the public on-demand page's watch time with the tab's visitor id, every heartbeat and when paused", () => {
+    vi.useFakeTimers();
+    try {
+      expect(onDemandEventOf(`/e/${EVENT}/on-demand`)).toBe(EVENT);
+      expect(onDemandEventOf(`/embed/${EVENT}`)).toBe(EVENT);
+      expect(onDemandEventOf(`/e/${EVENT}/register`)).toBeUndefined();
+      const send = vi.fn();
+      const player = document.createElement('video');
+      const stop = reportOnDemandWatching(player, EVENT, send);
+      vi.advanceTimersByTime(60_000);
+      expect(send).not.toHaveBeenCalled();
+      player.dispatchEvent(new Event('playing'));
+      vi.advanceTimersByTime(30_000);
+      vi.advanceTimersByTime(12_000);
+      player.dispatchEvent(new Event('pause'));
+      vi.advanceTimersByTime(90_000);
+      stop();
+      expect(send.mock.calls.map(([url]) => url as string)).toEqual([
+        `/e/${EVENT}/on-demand/watched`,
+        `/e/${EVENT}/on-demand/watched`,
+      ]);
+      const bodies = send.mock.calls.map(([, body]) => JSON.parse(body as string) as Record<string, unknown>);
+      expect(bodies.map((body) => body.seconds)).toEqual([30, 12]);
+      expect(bodies[0]?.visitor).toEqual(expect.any(String));
+      expect(bodies[1]?.visitor).toBe(bodies[0]?.visitor);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

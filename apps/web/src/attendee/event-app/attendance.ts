@@ -2,10 +2,9 @@ import {
   analyticsBeaconPath,
   HEARTBEAT_SECONDS,
   MAX_BEACON_ACTIONS,
-  MAX_WATCHED_SECONDS,
   type TrackedActionInput,
 } from '@studio/domain';
-import { sendBeacon, type Send } from '../beacon.ts';
+import { sendBeacon, watchClock, type Send } from '../beacon.ts';
 import { createContext, useContext, useEffect, useState, type RefObject } from 'react';
 
 /**
@@ -90,33 +89,17 @@ export function useWatchTime(
   useEffect(() => {
     const player = video.current;
     if (!attendance || !player || session === undefined) return;
-    let since: number | null = null;
     let joined = false;
-    const counted = () => {
-      if (since === null) return;
-      const seconds = Math.min(MAX_WATCHED_SECONDS, Math.round((Date.now() - since) / 1000));
-      since = Date.now();
-      if (seconds > 0) attendance.track({ action: 'watched', target: session, mode, seconds });
-    };
-    const playing = () => {
-      if (!joined) attendance.track({ action: 'session_joined', target: session, mode });
-      joined = true;
-      since ??= Date.now();
-    };
-    const paused = () => {
-      counted();
-      since = null;
-    };
-    const heartbeat = setInterval(counted, HEARTBEAT_SECONDS * 1000);
-    player.addEventListener('playing', playing);
-    player.addEventListener('pause', paused);
-    player.addEventListener('ended', paused);
+    const stop = watchClock(
+      player,
+      (seconds) => attendance.track({ action: 'watched', target: session, mode, seconds }),
+      () => {
+        joined = true;
+        attendance.track({ action: 'session_joined', target: session, mode });
+      },
+    );
     return () => {
-      clearInterval(heartbeat);
-      paused();
-      player.removeEventListener('playing', playing);
-      player.removeEventListener('pause', paused);
-      player.removeEventListener('ended', paused);
+      stop();
       if (joined) attendance.track({ action: 'session_left', target: session, mode });
     };
   }, [attendance, video, session, mode]);

@@ -1,10 +1,12 @@
 import type { Config, CrmConfig, MediaConfig, RtmpConfig, SlackConfig } from './config.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import type { HttpServer } from './platform/http/server.ts';
-import type { MailService } from './platform/mail/mail.ts';
-import type { ModuleLink } from './platform/module-links.ts';
-import type { Platform, PlatformConfig } from './platform/platform.ts';
-import type { sharedReads } from './platform/single-flight.ts';
+import type { MailMessage, MailService } from './platform/mail/mail.ts';
+import { moduleLink, type ModuleLink } from './platform/module-links.ts';
+import { createPlatform, type Platform, type PlatformConfig } from './platform/platform.ts';
+import { sharedReads } from './platform/single-flight.ts';
+import { eventAppMediaOrigins } from './modules/attendee-site/event-app/event-app.ts';
 import type { SignInConfig } from './modules/auth/sign-in-area.ts';
 import type { EmailComposer } from './modules/email/email-composer.ts';
 import type { Activities } from './platform/activities.ts';
@@ -78,4 +80,43 @@ export interface Studio {
   mail: Pick<MailService, 'send'>;
   /** What happened (registrations, check-ins …), for the organisation's webhooks and Slack (issue 36). */
   activities: ModuleLink<Activities>;
+}
+
+/**
+ * The HTTP server and the platform (database, storage, jobs, gateway, mail), built once, with the
+ * studio's own extension points: the email module's composer (areas built before it send mail
+ * through it) and the activities the webhooks, Slack and CRM areas (built last) record.
+ */
+export async function createStudio(
+  config: StudioConfig,
+  database: DatabaseHandle,
+  secretKey: string,
+): Promise<Studio> {
+  const publicUrl = config.publicUrl ?? 'http://localhost:8080';
+  const { app, platform } = await createPlatform({
+    database,
+    config,
+    http: {
+      logLevel: config.logLevel,
+      trustProxy: config.trustProxy,
+      checkAnswers: config.checkAnswers,
+      // The attendee origin plays the stage's media in every configuration (its default too).
+      mediaOrigins: eventAppMediaOrigins(config, publicUrl),
+    },
+  });
+  registerHealthRoutes(app, database);
+  const emails = moduleLink<EmailComposer>('email → senders: templates rendered and sent');
+  return {
+    app,
+    platform,
+    database,
+    config,
+    publicUrl,
+    secretKey,
+    clock: config.clock ?? (() => new Date()),
+    publicRead: sharedReads(database.writes),
+    emails,
+    mail: { send: (message: MailMessage) => emails.use().send(message) },
+    activities: moduleLink<Activities>('webhooks, Slack and CRM → areas: activities for them'),
+  };
 }

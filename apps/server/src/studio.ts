@@ -1,32 +1,25 @@
-import type { DatabaseHandle } from './platform/db/database.ts';
-import type { Authenticator, SessionClaimsReader } from './platform/http/caller.ts';
-import { createHttpServer, type HttpServer } from './platform/http/server.ts';
-import type { MailMessage } from './platform/mail/mail.ts';
 import { serveStudio } from './platform/http/spa.ts';
-import { moduleLink } from './platform/module-links.ts';
-import { createPlatform, type VisibleWorkspaces } from './platform/platform.ts';
-import { sharedReads } from './platform/single-flight.ts';
-import type { Studio, StudioConfig } from './studio-area.ts';
-import { accessArea, type EventAppRoleOf } from './modules/access/access.area.ts';
+import { createStudio, type Studio, type StudioConfig } from './studio-area.ts';
+import type { DatabaseHandle } from './platform/db/database.ts';
+import type { HttpServer } from './platform/http/server.ts';
+import { allActivities } from './platform/activities.ts';
+import { accessArea } from './modules/access/access.area.ts';
 import { analyticsArea } from './modules/analytics/analytics.area.ts';
 import { apiTokensArea } from './modules/api-tokens/api-tokens.area.ts';
 import type { AttendeeSite } from './modules/attendee-site/attendee-site.ts';
 import { attendeeSiteArea } from './modules/attendee-site/attendee-site.area.ts';
 import { clipsArea } from './modules/clips/clips.area.ts';
-import { eventAppMediaOrigins } from './modules/attendee-site/event-app/event-app.ts';
 import { authArea } from './modules/auth/auth.area.ts';
 import { backOfficeArea } from './modules/back-office/back-office.area.ts';
 import { brandingArea, brandKitArea } from './modules/branding/branding.area.ts';
 import { codeAreasArea } from './modules/code-areas/code-areas.area.ts';
 import { eventInvitationsArea } from './modules/event-invitations/event-invitations.area.ts';
 import { domainsArea } from './modules/domains/domains.area.ts';
-import type { EmailComposer } from './modules/email/email-composer.ts';
 import { emailArea } from './modules/email/email.area.ts';
 import { engagementArea } from './modules/engagement/engagement.area.ts';
 import { eventRolesArea } from './modules/event-roles/event-roles.area.ts';
 import { filesArea } from './modules/files/files.area.ts';
 import { fillerSlidesArea } from './modules/filler-slides/filler-slides.area.ts';
-import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHomeArea } from './modules/home/home.routes.ts';
 import { integrationsArea } from './modules/integrations/integrations.area.ts';
 import { liveArea } from './modules/live/live.area.ts';
@@ -43,11 +36,8 @@ import { membersArea } from './modules/registration/members/members.area.ts';
 import { registrationArea } from './modules/registration/registration.area.ts';
 import { slackArea } from './modules/slack/slack.area.ts';
 import { stageArea } from './modules/stage/stage.area.ts';
-import type { OrgProfiles } from './modules/users/organization-users.routes.ts';
 import { videoLibraryArea } from './modules/video-library/video-library.area.ts';
 import { webhooksArea } from './modules/webhooks/webhooks.area.ts';
-import { allActivities, type Activities } from './platform/activities.ts';
-import type { EventIdsMatching } from './modules/video-library/video-library.service.ts';
 
 export type { StudioConfig, StudioRtmpConfig } from './studio-area.ts';
 
@@ -68,73 +58,6 @@ export async function buildStudio(
 }
 
 /**
- * What is asked of an area before it is built: the HTTP server and the gateway are made before
- * every area (they answer through these once a request comes), and a few areas built early ask
- * one built later (a real cycle of calls at run time). Each is provided once, by its area.
- */
-function studioLinks() {
-  return {
-    authenticate: moduleLink<Authenticator>('auth and API tokens → HTTP server: authenticate'),
-    sessionClaims: moduleLink<SessionClaimsReader>('auth → HTTP server: access token claims'),
-    verifiedDomainOrigin: moduleLink<(origin: string) => Promise<boolean>>(
-      'domains → HTTP server: media readable by verified custom domains',
-    ),
-    visibleWorkspaces: moduleLink<VisibleWorkspaces>('video library → gateway: visible workspaces'),
-    eventsMatching: moduleLink<EventIdsMatching>('back office → video library: events matching'),
-    eventAppRoleOf: moduleLink<EventAppRoleOf>("people → access: a person's event_app role in an event"),
-    orgProfiles: moduleLink<OrgProfiles>("people → users: the organisation's profile of an event's person"),
-  };
-}
-type StudioLinks = ReturnType<typeof studioLinks>;
-
-/** The HTTP server and the platform (database, storage, jobs, gateway, mail), built once. */
-async function studioPlatform(
-  config: StudioConfig,
-  database: DatabaseHandle,
-  secretKey: string,
-  links: StudioLinks,
-): Promise<Studio> {
-  const publicUrl = config.publicUrl ?? 'http://localhost:8080';
-  const authenticate: Authenticator = (token) => links.authenticate.use()(token);
-  const app = await createHttpServer({
-    logLevel: config.logLevel,
-    trustProxy: config.trustProxy,
-    authenticate,
-    sessionClaims: (token) => links.sessionClaims.use()(token),
-    checkAnswers: config.checkAnswers,
-    // The attendee origin plays the stage's media in every configuration (its default too).
-    mediaOrigins: eventAppMediaOrigins(config, publicUrl),
-    // Attendee pages served on an organisation's verified custom domain play the same media.
-    isMediaOrigin: (origin) => links.verifiedDomainOrigin.use()(origin),
-  });
-  const platform = await createPlatform(app, {
-    database,
-    config,
-    authenticate,
-    visibleWorkspaces: links.visibleWorkspaces,
-  });
-  registerHealthRoutes(app, database);
-  const clock = config.clock ?? (() => new Date());
-  const publicRead = sharedReads(database.writes);
-  const emails = moduleLink<EmailComposer>('email → senders: templates rendered and sent');
-  const mail = { send: (message: MailMessage) => emails.use().send(message) };
-  const activities = moduleLink<Activities>('webhooks and Slack → areas: activities for them');
-  return {
-    app,
-    platform,
-    database,
-    config,
-    publicUrl,
-    secretKey,
-    clock,
-    publicRead,
-    emails,
-    mail,
-    activities,
-  };
-}
-
-/**
  * The composition root, the same for `npm start` and for tests: the platform is built once, then
  * each area (`modules/<area>/<area>.area.ts`) in the order of what it uses, given only the ports
  * it needs. Adding an area: one line here, after the areas it uses.
@@ -144,9 +67,8 @@ export async function buildStudioServers(
   database: DatabaseHandle,
   secretKey: string,
 ): Promise<StudioServers> {
-  const links = studioLinks();
-  const studio = await studioPlatform(config, database, secretKey, links);
-  const office = await eventOfficeAreas(studio, links);
+  const studio = await createStudio(config, database, secretKey);
+  const office = await eventOfficeAreas(studio);
   const attendees = await attendeeAreas(studio, office);
   aroundTheEventAreas(studio, { ...office, ...attendees });
   await serveStudio(studio.app, config.webDistDir);
@@ -154,21 +76,21 @@ export async function buildStudioServers(
 }
 
 /** Identity (people, sign-in, organisations, roles, workspaces, API tokens), media, the events back office and what hangs off an event. */
-async function eventOfficeAreas(studio: Studio, links: StudioLinks) {
+async function eventOfficeAreas(studio: Studio) {
   const identity = authArea(studio);
-  const domains = domainsArea(studio, links);
-  const org = { ...domains, ...organizationsArea(studio, { ...identity, ...domains, ...links }) };
-  apiTokensArea(studio, { ...identity, ...org, ...links });
-  const access = accessArea(studio, { ...identity, ...org, ...links });
-  const media = await videoLibraryArea(studio, links);
+  const domains = domainsArea(studio);
+  const org = { ...domains, ...organizationsArea(studio, { ...identity, ...domains }) };
+  apiTokensArea(studio, { ...identity, ...org });
+  const { access, eventAppRoles } = accessArea(studio, { ...identity, ...org });
+  const media = await videoLibraryArea(studio);
   const { clips } = clipsArea(studio, { ...media, ...domains });
   const branding = brandingArea(studio);
-  const backOffice = backOfficeArea(studio, { ...org, ...media, branding, ...links });
+  const backOffice = backOfficeArea(studio, { ...org, ...media, branding });
   brandKitArea(studio, { branding, backOffice });
   const files = await filesArea(studio, { backOffice });
   const fillerSlides = fillerSlidesArea(studio, { ...org, ...media, files, backOffice });
   const { live, liveMedia } = await liveArea(studio, { ...media, backOffice, fillerSlides });
-  const people = eventRolesArea(studio, { ...identity, access, backOffice, ...links });
+  const people = eventRolesArea(studio, { ...identity, ...org, access, eventAppRoles, backOffice });
   const magicLinks = magicLinksArea(studio, { ...identity, ...org, ...people, backOffice });
   const sessionTimes = createSessionTimes(studio.database.db);
   const invitations = eventInvitationsArea(studio, { ...people, backOffice, magicLinks, sessionTimes });

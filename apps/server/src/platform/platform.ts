@@ -2,8 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Config, Role, S3Settings } from '../config.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import type { Authenticator, Caller } from './http/caller.ts';
-import type { HttpServer } from './http/server.ts';
+import type { Authenticator, Caller, SessionClaimsReader } from './http/caller.ts';
+import { createHttpServer, type HttpServer, type HttpServerOptions } from './http/server.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { startBounceListener, type ReportReceived } from './mail/bounce-listener.ts';
 import { createMailService, type MailService } from './mail/mail.ts';
@@ -44,30 +44,53 @@ export interface Platform {
   mailFrom: string;
   /** Where bounces and complaints received at the return path go (the email module's delivery log). */
   deliveryReports: ModuleLink<ReportReceived>;
+  /**
+   * The HTTP server's and the gateway's extension points, asked at request time and filled once at
+   * build by the area that knows: who a bearer token is and its session's claims (API tokens), the
+   * verified custom domains allowed to read media (domains), the workspaces a socket's caller may
+   * hear of (video library).
+   */
+  authenticate: ModuleLink<Authenticator>;
+  sessionClaims: ModuleLink<SessionClaimsReader>;
+  verifiedDomainOrigin: ModuleLink<(origin: string) => Promise<boolean>>;
+  visibleWorkspaces: ModuleLink<VisibleWorkspaces>;
 }
 
+/** The HTTP server's settings the platform does not fill itself. */
+export type PlatformHttpOptions = Omit<HttpServerOptions, 'authenticate' | 'sessionClaims' | 'isMediaOrigin'>;
+
 /**
- * Storage (local disk or S3), the durable job queue, the websocket gateway and its pub/sub, and
- * mail, on the HTTP server; they close with it. Workers start with the server when the role runs them.
+ * The HTTP server, and on it storage (local disk or S3), the durable job queue, the websocket
+ * gateway and its pub/sub, and mail; they close with it. Workers start with the server when the
+ * role runs them.
  */
-export async function createPlatform(
-  app: HttpServer,
-  deps: {
-    database: DatabaseHandle;
-    config: PlatformConfig;
-    authenticate: Authenticator;
-    visibleWorkspaces: ModuleLink<VisibleWorkspaces>;
-  },
-): Promise<Platform> {
+export async function createPlatform(deps: {
+  database: DatabaseHandle;
+  config: PlatformConfig;
+  http: PlatformHttpOptions;
+}): Promise<{ app: HttpServer; platform: Platform }> {
   const { database, config } = deps;
+  const authenticate = moduleLink<Authenticator>('API tokens → HTTP server: authenticate');
+  const sessionClaims = moduleLink<SessionClaimsReader>('API tokens → HTTP server: access token claims');
+  const verifiedDomainOrigin = moduleLink<(origin: string) => Promise<boolean>>(
+    'domains → HTTP server: media readable by verified custom domains',
+  );
+  const visibleWorkspaces = moduleLink<VisibleWorkspaces>('video library → gateway: visible workspaces');
+  const authenticateToken: Authenticator = (token) => authenticate.use()(token);
+  const app = await createHttpServer({
+    ...deps.http,
+    authenticate: authenticateToken,
+    sessionClaims: (token) => sessionClaims.use()(token),
+    isMediaOrigin: (origin) => verifiedDomainOrigin.use()(origin),
+  });
   const dataDir = config.dataDir ?? path.join(os.tmpdir(), 'event-studio-data');
   const storage = createObjectStore({ dataDir, s3: config.s3 });
   const pubsub = createPubSub(database, app.log);
   const jobs = createJobQueue({ database, log: app.log, wakeups: jobWakeups(pubsub), ...config.jobs });
   const realtime = await registerRealtimeGateway(app, {
-    authenticate: deps.authenticate,
+    authenticate: authenticateToken,
     pubsub,
-    visibleWorkspaces: (caller) => deps.visibleWorkspaces.use()(caller),
+    visibleWorkspaces: (caller) => visibleWorkspaces.use()(caller),
   });
   const mailFrom = config.mailFrom ?? platformDefaults.mailFrom;
   const mail = createMailService({
@@ -96,5 +119,20 @@ export async function createPlatform(
     await storage.close();
     mail.close();
   });
-  return { database, dataDir, storage, jobs, realtime, pubsub, mail, mailFrom, deliveryReports };
+  const platform: Platform = {
+    database,
+    dataDir,
+    storage,
+    jobs,
+    realtime,
+    pubsub,
+    mail,
+    mailFrom,
+    deliveryReports,
+    authenticate,
+    sessionClaims,
+    verifiedDomainOrigin,
+    visibleWorkspaces,
+  };
+  return { app, platform };
 }

@@ -203,7 +203,7 @@ export function AssetPickerList<T>({
   );
 }
 
-interface AssetPickerDialogProps<T> extends Omit<AssetPickerListProps<T>, 'selected' | 'onSelectedChange'> {
+export interface SelectionDialogProps<T> {
   opened: boolean;
   title: ReactNode;
   size?: DialogSize;
@@ -212,16 +212,21 @@ interface AssetPickerDialogProps<T> extends Omit<AssetPickerListProps<T>, 'selec
   onSave: (selected: T[]) => Promise<void> | void;
 }
 
-/** Spec 000 §2 "Asset picker dialog": the list above with Cancel and Save ('Saving...' while it saves). */
-export function AssetPickerDialog<T>({
+/**
+ * A dialog that picks items: it keeps the selection its body changes, with Cancel and Save
+ * ('Saving...' while it saves; Save needs one item at least).
+ */
+export function SelectionDialog<T>({
   opened,
   title,
   size = 'large',
   initialSelected = [],
   onCancel,
   onSave,
-  ...list
-}: AssetPickerDialogProps<T>) {
+  children,
+}: SelectionDialogProps<T> & {
+  children: (selected: T[], onSelectedChange: (selected: T[]) => void) => ReactNode;
+}) {
   const [selected, setSelected] = useState<T[]>([...initialSelected]);
   const [saving, setSaving] = useState(false);
   const save = async () => {
@@ -249,7 +254,33 @@ export function AssetPickerDialog<T>({
         </>
       }
     >
-      <AssetPickerList {...list} selected={selected} onSelectedChange={setSelected} />
+      {children(selected, setSelected)}
     </StudioDialog>
+  );
+}
+
+/** Spec 000 §2 "Asset picker dialog": the list above in a selection dialog. */
+export function AssetPickerDialog<T>({
+  opened,
+  title,
+  size,
+  initialSelected,
+  onCancel,
+  onSave,
+  ...list
+}: SelectionDialogProps<T> & Omit<AssetPickerListProps<T>, 'selected' | 'onSelectedChange'>) {
+  return (
+    <SelectionDialog<T>
+      opened={opened}
+      title={title}
+      {...(size ? { size } : {})}
+      {...(initialSelected ? { initialSelected } : {})}
+      onCancel={onCancel}
+      onSave={onSave}
+    >
+      {(selected, onSelectedChange) => (
+        <AssetPickerList {...list} selected={selected} onSelectedChange={onSelectedChange} />
+      )}
+    </SelectionDialog>
   );
 }

@@ -12,10 +12,9 @@ import {
 } from '@studio/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
-import { AssetPickerList, type AssetPage } from './asset-picker-dialog.tsx';
+import { AssetPickerList, SelectionDialog, type AssetPage } from './asset-picker-dialog.tsx';
 import { formatDate } from './formats.ts';
 import { ListPagination } from './list-pagination.tsx';
-import { StudioDialog } from './studio-dialog.tsx';
 import { VideoRowActions, type VideoActionHandlers } from './video-row-actions.tsx';
 import { VideoTable } from './video-table.tsx';
 import { canPick, durationLabel, selectionMode, statusCell } from './video-table-rules.ts';
@@ -89,81 +88,68 @@ export function SelectVideosDialog({
   title = widgetMessages.selectVideosTitle,
   onSave,
 }: SelectVideosDialogProps) {
-  const [selected, setSelected] = useState<VideoAsset[]>([...initialSelected]);
-  const [saving, setSaving] = useState(false);
   const restricted = restrictToWorkspace !== undefined;
   const workspace = restricted ? (restrictToWorkspace ?? NO_TEAM) : undefined;
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      await onSave(selected);
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <StudioDialog
+    <SelectionDialog<VideoAsset>
       opened={opened}
-      onClose={onClose}
+      onCancel={onClose}
       title={title}
       size="xlarge"
-      footer={
-        <>
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            {widgetMessages.cancel}
-          </Button>
-          <Button onClick={() => void save()} disabled={saving || selected.length === 0}>
-            {saving ? widgetMessages.saving : widgetMessages.save}
-          </Button>
-        </>
-      }
+      initialSelected={initialSelected}
+      onSave={onSave}
     >
-      {restricted && (
-        <Text size="sm" c="dimmed" mb="sm">
-          {workspaceScopeNote({
-            id: restrictToWorkspace ?? null,
-            name: source.workspaces?.find((entry) => entry.value === restrictToWorkspace)?.label,
-          })}
-        </Text>
-      )}
-      {variant === 'table' ? (
-        <TableVariant
-          source={source}
-          workspace={workspace}
-          maxSelections={maxSelections}
-          selected={selected}
-          onSelectedChange={setSelected}
-        />
-      ) : (
-        <AssetPickerList<VideoAsset>
-          listKey={[...source.key, workspace ?? '', source.reloadKey ?? 0]}
-          loadPage={({ search, offset, limit }) =>
-            source.list({
-              search,
-              offset,
-              limit,
-              ordering: VIDEO_DEFAULT_ORDERING,
-              workspace: workspace ?? '',
-            })
-          }
-          getId={(video) => video.id}
-          isSelectable={canPick}
-          maxSelections={maxSelections}
-          selected={selected}
-          onSelectedChange={setSelected}
-          toolbar={source.onUpload && <Button onClick={source.onUpload}>{widgetMessages.uploadVideo}</Button>}
-          renderItem={(video) => (
-            <AssetLibraryItem
-              video={video}
+      {(selected, setSelected) => (
+        <>
+          {restricted && (
+            <Text size="sm" c="dimmed" mb="sm">
+              {workspaceScopeNote({
+                id: restrictToWorkspace ?? null,
+                name: source.workspaces?.find((entry) => entry.value === restrictToWorkspace)?.label,
+              })}
+            </Text>
+          )}
+          {variant === 'table' ? (
+            <TableVariant
               source={source}
-              selected={selected.some((entry) => entry.id === video.id)}
+              workspace={workspace}
+              maxSelections={maxSelections}
+              selected={selected}
+              onSelectedChange={setSelected}
+            />
+          ) : (
+            <AssetPickerList<VideoAsset>
+              listKey={[...source.key, workspace ?? '', source.reloadKey ?? 0]}
+              loadPage={({ search, offset, limit }) =>
+                source.list({
+                  search,
+                  offset,
+                  limit,
+                  ordering: VIDEO_DEFAULT_ORDERING,
+                  workspace: workspace ?? '',
+                })
+              }
+              getId={(video) => video.id}
+              isSelectable={canPick}
+              maxSelections={maxSelections}
+              selected={selected}
+              onSelectedChange={setSelected}
+              toolbar={
+                source.onUpload && <Button onClick={source.onUpload}>{widgetMessages.uploadVideo}</Button>
+              }
+              renderItem={(video) => (
+                <AssetLibraryItem
+                  video={video}
+                  source={source}
+                  selected={selected.some((entry) => entry.id === video.id)}
+                />
+              )}
             />
           )}
-        />
+        </>
       )}
-    </StudioDialog>
+    </SelectionDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { ModuleLink } from '../../platform/module-links.ts';
+import { moduleLink } from '../../platform/module-links.ts';
 import type { Studio } from '../../studio-area.ts';
 import type { AuthArea } from '../auth/auth.area.ts';
 import type { OrganizationsArea } from '../organizations/organizations.area.ts';
@@ -13,17 +13,21 @@ export type EventAppRoleOf = (
   userId: string,
 ) => Promise<string | null>;
 
-/** Roles and permissions of the organisation's members and of the people of events. */
+/**
+ * Roles and permissions of the organisation's members and of the people of events. Offers the
+ * extension point the people of events (built later, they ask the access) fill with a person's
+ * event_app role.
+ */
 export function accessArea(
   studio: Studio,
-  ports: Pick<AuthArea, 'users'> &
-    Pick<OrganizationsArea, 'organizations'> & { eventAppRoleOf: ModuleLink<EventAppRoleOf> },
+  ports: Pick<AuthArea, 'users'> & Pick<OrganizationsArea, 'organizations'>,
 ) {
   const { organizations } = ports;
+  const eventAppRoles = moduleLink<EventAppRoleOf>("people → access: a person's event_app role in an event");
   const access = createAccessService({
     access: createAccessRepository(studio.database.db),
     users: ports.users,
-    eventAppRoleOf: (...args) => ports.eventAppRoleOf.use()(...args),
+    eventAppRoleOf: (...args) => eventAppRoles.use()(...args),
     customRoleFlagsOf: async (member, tx) => {
       const { featureFlags } = await organizations.scopeFactsOf(member, tx);
       return {
@@ -33,5 +37,5 @@ export function accessArea(
     },
   });
   registerAccessRoutes(studio.app, access, studio.publicUrl);
-  return access;
+  return { access, eventAppRoles };
 }

@@ -53,6 +53,11 @@ const resultCells = (result: CustomReportResult) => reportCells(result.columns, 
  */
 export function registerReportsRoutes(app: HttpServer, reports: ReportsService, publicUrl: string) {
   const common = { preValidation: readers.preValidation };
+  // The event is loaded before the body is read: another organisation's is 404.
+  const costEditors = guard({
+    permission: 'report:read',
+    load: (caller, id) => reports.costEvent(caller, id),
+  });
 
   app.get(
     reportsPaths.crossEvent,
@@ -99,8 +104,11 @@ export function registerReportsRoutes(app: HttpServer, reports: ReportsService, 
   );
   app.put(
     reportsPaths.eventCost(':id'),
-    { ...common, schema: { tags, params: idParams, body: eventCostRequest } },
-    noContent((request) => reports.setCost(readers.of(request).caller, request.params.id, request.body.cost)),
+    { preValidation: costEditors.preValidation, schema: { tags, params: idParams, body: eventCostRequest } },
+    noContent((request) => {
+      const { caller, object: eventId } = costEditors.of(request);
+      return reports.setCost(caller, eventId, request.body.cost);
+    }),
   );
 
   app.post(

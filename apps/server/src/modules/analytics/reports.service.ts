@@ -224,9 +224,15 @@ export function createReportsService(deps: ReportsDeps) {
       return { count, results };
     },
 
+    /** The event whose cost the caller may set (404 unless they may update it), for the route's guard. */
+    async costEvent(caller: OrganizationCaller, eventId: string): Promise<string> {
+      await deps.updatableEvent(caller, eventId);
+      return eventId;
+    },
+
+    /** The cost of an event the guard loaded (`costEvent`). */
     async setCost(caller: OrganizationCaller, eventId: string, cost: number | null): Promise<void> {
       await requireReport(caller, 'roi');
-      await deps.updatableEvent(caller, eventId);
       await reports.setCost(caller.organizationId, eventId, cost);
     },
 

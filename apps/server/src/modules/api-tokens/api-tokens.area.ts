@@ -1,6 +1,4 @@
-import type { Authenticator, SessionClaimsReader } from '../../platform/http/caller.ts';
 import { createRateLimiter } from '../../platform/http/rate-limit.ts';
-import type { ModuleLink } from '../../platform/module-links.ts';
 import type { Studio } from '../../studio-area.ts';
 import type { AuthArea } from '../auth/auth.area.ts';
 import type { OrganizationsArea } from '../organizations/organizations.area.ts';
@@ -11,14 +9,10 @@ import { createApiTokensService, isApiTokenSecret } from './api-tokens.service.t
 /** The configuration's default (API_TOKEN_RATE_LIMIT_PER_MINUTE), for studios built without it. */
 const API_TOKEN_RATE_LIMIT_PER_MINUTE = 300;
 
-/** API tokens, and the HTTP server's authentication: an API token's secret, else a session's token. */
+/** API tokens, and the HTTP server's authentication (the platform's extension point): an API token's secret, else a session's token. */
 export function apiTokensArea(
   studio: Studio,
-  ports: Pick<AuthArea, 'auth'> &
-    Pick<OrganizationsArea, 'organizations'> & {
-      authenticate: ModuleLink<Authenticator>;
-      sessionClaims: ModuleLink<SessionClaimsReader>;
-    },
+  ports: Pick<AuthArea, 'auth'> & Pick<OrganizationsArea, 'organizations'>,
 ): void {
   const { auth, organizations } = ports;
   const apiTokens = createApiTokensService({
@@ -29,10 +23,10 @@ export function apiTokensArea(
       perWindow: studio.config.apiTokenRateLimitPerMinute ?? API_TOKEN_RATE_LIMIT_PER_MINUTE,
     },
   });
-  ports.authenticate.provide((token) =>
+  studio.platform.authenticate.provide((token) =>
     isApiTokenSecret(token) ? apiTokens.authenticate(token) : auth.authenticate(token),
   );
-  ports.sessionClaims.provide((token) =>
+  studio.platform.sessionClaims.provide((token) =>
     isApiTokenSecret(token) ? Promise.resolve(null) : auth.sessionClaims(token),
   );
   registerApiTokensRoutes(studio.app, apiTokens, studio.publicUrl);

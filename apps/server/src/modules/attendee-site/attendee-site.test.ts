@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInApiPath, EVENT_ROLES, serverMessages, type StudioEvent } from '@studio/domain';
-import { createTestStudio, newUser, type TestStudio } from '../../../test/harness.ts';
-import { newAdmin } from '../access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
-import { enteredAs } from './event-app/event-app.fixtures.ts';
+import { newUser, type TestStudio } from '../../../test/harness.ts';
+import type { Api } from '../back-office/back-office.fixtures.ts';
+import { attendeeStudioWithEvent, enteredAs } from './event-app/event-app.fixtures.ts';
 
 // The attendee origin's input: refused by the studio's own guard, answered in the studio's shape.
 let studio: TestStudio;
@@ -11,17 +10,7 @@ let api: Api;
 let event: StudioEvent;
 
 beforeAll(async () => {
-  studio = await createTestStudio({
-    eventsPublicUrl: 'https://events.example.test',
-    clock: () => new Date('2031-05-01T14:00:00Z'),
-  });
-  api = caller(studio, (await newAdmin(studio, 'Input Org')).access);
-  event = await newEvent(api, {
-    title: 'Summit',
-    start: '2031-05-01T13:00:00Z',
-    end: '2031-05-01T21:00:00Z',
-    timezone: 'UTC',
-  });
+  ({ studio, api, event } = await attendeeStudioWithEvent('Input Org'));
 });
 afterAll(() => studio.close());
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventAppMessages, type StudioEvent } from '@studio/domain';
-import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
-import { newAdmin } from '../access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
-import { enteredAs } from './event-app/event-app.fixtures.ts';
+import type { TestStudio } from '../../../test/harness.ts';
+import type { Api } from '../back-office/back-office.fixtures.ts';
+import { attendeeStudioWithEvent, enteredAs } from './event-app/event-app.fixtures.ts';
 import { register, registrant } from '../registration/registrants/registrants.fixtures.ts';
 
 // The registration's confirmation through the whole studio: registration, events, branding, admission.
@@ -12,17 +11,7 @@ let api: Api;
 let event: StudioEvent;
 
 beforeAll(async () => {
-  studio = await createTestStudio({
-    eventsPublicUrl: 'https://events.example.test',
-    clock: () => new Date('2031-05-01T14:00:00Z'),
-  });
-  api = caller(studio, (await newAdmin(studio, 'Confirmation Org')).access);
-  event = await newEvent(api, {
-    title: 'Summit',
-    start: '2031-05-01T13:00:00Z',
-    end: '2031-05-01T21:00:00Z',
-    timezone: 'UTC',
-  });
+  ({ studio, api, event } = await attendeeStudioWithEvent('Confirmation Org'));
 });
 afterAll(() => studio.close());
 

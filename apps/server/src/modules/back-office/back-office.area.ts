@@ -1,9 +1,7 @@
-import type { ModuleLink } from '../../platform/module-links.ts';
 import type { Studio } from '../../studio-area.ts';
 import type { BrandingService } from '../branding/branding.service.ts';
 import type { OrganizationsArea } from '../organizations/organizations.area.ts';
 import type { VideoLibraryArea } from '../video-library/video-library.area.ts';
-import type { EventIdsMatching } from '../video-library/video-library.service.ts';
 import { createBackOffice, registerBackOffice, registerBackOfficeJobs } from './back-office.ts';
 
 /**
@@ -13,11 +11,7 @@ import { createBackOffice, registerBackOffice, registerBackOfficeJobs } from './
 export function backOfficeArea(
   studio: Studio,
   ports: Pick<OrganizationsArea, 'organizations' | 'workspaces'> &
-    VideoLibraryArea & {
-      branding: BrandingService;
-      /** The video library (built first) asks which events a filter names. */
-      eventsMatching: ModuleLink<EventIdsMatching>;
-    },
+    VideoLibraryArea & { branding: BrandingService },
 ) {
   const { app, platform } = studio;
   const { organizations, workspaces, library } = ports;
@@ -43,6 +37,7 @@ export function backOfficeArea(
   });
   registerBackOffice(app, backOffice, studio.publicUrl);
   registerBackOfficeJobs(platform.jobs, backOffice);
+  // The video library (built first) asks which events a filter names.
   ports.eventsMatching.provide((organizationId, filter) =>
     backOffice.events.eventIdsMatching(organizationId, filter),
   );

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { bearer, type TestStudio } from '../../../test/harness.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { newAdmin } from '../access/access.fixtures.ts';
 import { createBranding } from '../branding/branding.ts';
 import { createBackOffice } from './back-office.ts';
 
@@ -31,6 +32,16 @@ export function caller(studio: TestStudio, access: string) {
   };
 }
 export type Api = ReturnType<typeof caller>;
+
+/** An organisation's admin as a caller, its id, and another organisation's admin (the outsider). */
+export async function adminAndOutsider(studio: TestStudio, name: string, outsiderName: string) {
+  const admin = await newAdmin(studio, name);
+  return {
+    api: caller(studio, admin.access),
+    organizationId: admin.organization.id,
+    outsider: caller(studio, (await newAdmin(studio, outsiderName)).access),
+  };
+}
 
 /** Creates an event; `start`/`end` are instants. */
 export async function newEvent(

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageCodeAreas, StudioEvent } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
-import { newAdmin, newMember } from '../access/access.fixtures.ts';
-import { caller, duplicatedEvent, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { newMember } from '../access/access.fixtures.ts';
+import {
+  adminAndOutsider,
+  caller,
+  duplicatedEvent,
+  newEvent,
+  type Api,
+} from '../back-office/back-office.fixtures.ts';
 
 let studio: TestStudio;
 let api: Api;
@@ -13,10 +19,7 @@ let event: StudioEvent;
 beforeAll(async () => {
   // Role all: this studio runs the duplication job itself.
   studio = await createTestStudio({ role: 'all' });
-  const admin = await newAdmin(studio, 'Code Org');
-  api = caller(studio, admin.access);
-  organizationId = admin.organization.id;
-  outsider = caller(studio, (await newAdmin(studio, 'Other Code Org')).access);
+  ({ api, outsider, organizationId } = await adminAndOutsider(studio, 'Code Org', 'Other Code Org'));
   event = await newEvent(api, {
     title: 'Code summit',
     start: '2031-06-01T09:00:00Z',

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageCodeAreas, StudioEvent, StudioTemplateDetail } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
-import { newAdmin, newMember } from '../access/access.fixtures.ts';
-import { caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
+import { newMember } from '../access/access.fixtures.ts';
+import { adminAndOutsider, caller, newEvent, type Api } from '../back-office/back-office.fixtures.ts';
 
 let studio: TestStudio;
 let api: Api;
@@ -11,10 +11,11 @@ let organizationId: string;
 
 beforeAll(async () => {
   studio = await createTestStudio();
-  const admin = await newAdmin(studio, 'Context Code Org');
-  api = caller(studio, admin.access);
-  organizationId = admin.organization.id;
-  outsider = caller(studio, (await newAdmin(studio, 'Other Context Org')).access);
+  ({ api, outsider, organizationId } = await adminAndOutsider(
+    studio,
+    'Context Code Org',
+    'Other Context Org',
+  ));
 });
 afterAll(() => studio.close());
 

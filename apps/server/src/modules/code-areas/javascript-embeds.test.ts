@@ -2,8 +2,8 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageCodeAreas } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
-import { newAdmin, newMember } from '../access/access.fixtures.ts';
-import { caller, type Api } from '../back-office/back-office.fixtures.ts';
+import { newMember } from '../access/access.fixtures.ts';
+import { adminAndOutsider, caller, type Api } from '../back-office/back-office.fixtures.ts';
 import { createCodeAreas, injectPageCode } from './code-areas.ts';
 
 let studio: TestStudio;
@@ -13,10 +13,7 @@ let organizationId: string;
 
 beforeAll(async () => {
   studio = await createTestStudio();
-  const admin = await newAdmin(studio, 'Embeds Org');
-  api = caller(studio, admin.access);
-  organizationId = admin.organization.id;
-  outsider = caller(studio, (await newAdmin(studio, 'Other Embeds Org')).access);
+  ({ api, outsider, organizationId } = await adminAndOutsider(studio, 'Embeds Org', 'Other Embeds Org'));
 });
 afterAll(() => studio.close());
 

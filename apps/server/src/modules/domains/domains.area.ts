@@ -1,5 +1,5 @@
 import type { OrganizationPlan } from '@studio/domain';
-import { moduleLink, type ModuleLink } from '../../platform/module-links.ts';
+import { moduleLink } from '../../platform/module-links.ts';
 import type { Studio } from '../../studio-area.ts';
 import { attendeeBaseUrlFor, attendeeSiteUrl } from '../attendee-site/attendee-origin.ts';
 import { createDnsLookup } from '../../platform/dns-lookup.ts';
@@ -13,13 +13,7 @@ import { createDomainsService } from './domains.service.ts';
  * organisation's email sender (issue 33 §8), verified by DNS too. Offers the attendee links' base URL; asks the organisations (built after, they read the domains) for
  * the plan of an organisation.
  */
-export function domainsArea(
-  studio: Studio,
-  ports: {
-    /** The HTTP server plays media to the pages of verified custom domains. */
-    verifiedDomainOrigin: ModuleLink<(origin: string) => Promise<boolean>>;
-  },
-) {
+export function domainsArea(studio: Studio) {
   const { config } = studio;
   const planOf = moduleLink<(organizationId: string) => Promise<OrganizationPlan>>(
     'organizations → domains: the plan of an organisation',
@@ -32,7 +26,8 @@ export function domainsArea(
     attendeeHost: new URL(attendeeSiteUrl(config)).hostname,
   });
   registerDomainsRoutes(studio.app, domains, studio.publicUrl);
-  ports.verifiedDomainOrigin.provide(domains.isVerifiedOrigin);
+  // The HTTP server plays media to the pages of verified custom domains.
+  studio.platform.verifiedDomainOrigin.provide(domains.isVerifiedOrigin);
   const sharedDefaultDomainOf = studio.publicRead(
     (organizationId: string) => domains.defaultDomainOf(organizationId),
     String,

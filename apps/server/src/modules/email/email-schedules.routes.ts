@@ -9,7 +9,6 @@ import {
   emailScheduleSchema,
   emailScheduleTypeUpdateSchema,
 } from '@studio/domain';
-import { requireCaller } from '../../platform/http/caller.ts';
 import { guard } from '../../platform/http/guard.ts';
 import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
@@ -19,8 +18,8 @@ const tags = ['email schedules'];
 const idParams = z.object({ id: z.uuid() });
 const DELIVERY_PAGE_SIZE = 25;
 
-const reads = guard({ permission: 'event:read' }).preValidation;
-const writes = guard({ permission: 'event:update' }).preValidation;
+const reads = guard({ permission: 'event:read' });
+const writes = guard({ permission: 'event:update' });
 
 /** 001 §7 "Scheduled emails" (list, bulk schedule update, update type) and the delivery log. */
 export function registerEmailSchedulesRoutes(
@@ -31,20 +30,20 @@ export function registerEmailSchedulesRoutes(
   app.get(
     emailSchedulePaths.schedules,
     {
-      preValidation: reads,
+      preValidation: reads.preValidation,
       schema: {
         tags,
         querystring: emailScheduleOwnerQuerySchema,
         response: { 200: emailScheduleListSchema },
       },
     },
-    async (request) => service.list(requireCaller(request), request.query),
+    async (request) => service.list(reads.of(request).caller, request.query),
   );
 
   app.put(
     emailSchedulePaths.bulk,
     {
-      preValidation: writes,
+      preValidation: writes.preValidation,
       schema: {
         tags,
         querystring: emailScheduleOwnerQuerySchema,
@@ -52,7 +51,7 @@ export function registerEmailSchedulesRoutes(
         response: { 200: emailScheduleListSchema },
       },
     },
-    async (request) => service.bulkUpdate(requireCaller(request), request.query, request.body),
+    async (request) => service.bulkUpdate(writes.of(request).caller, request.query, request.body),
   );
 
   const schedule = guard({ permission: 'event:update', load: service.scheduleOf });
@@ -76,13 +75,13 @@ export function registerEmailSchedulesRoutes(
   app.get(
     emailSchedulePaths.deliveries,
     {
-      preValidation: reads,
+      preValidation: reads.preValidation,
       schema: { tags, querystring: emailDeliveryListQuerySchema, response: { 200: emailDeliveryPageSchema } },
     },
     async (request) => {
       const page = pageRequest(request.query, DELIVERY_PAGE_SIZE);
       const { count, results, counts, engagement } = await service.deliveries(
-        requireCaller(request),
+        reads.of(request).caller,
         request.query,
         page,
       );

@@ -5,7 +5,6 @@ import {
   emailTemplatesQuerySchema,
   updateEmailTemplateSchema,
 } from '@studio/domain';
-import { requireCaller } from '../../platform/http/caller.ts';
 import { guard } from '../../platform/http/guard.ts';
 import { pageRequest, toPage } from '../../platform/http/pagination.ts';
 import { idParams } from '../../platform/http/route-support.ts';
@@ -27,8 +26,8 @@ export function registerEmailTemplatesRoutes(
   templates: EmailTemplatesService,
   publicUrl: string,
 ): void {
-  const reads = guard({ permission: 'event:read' }).preValidation;
-  const writes = guard({ permission: 'event:update' }).preValidation;
+  const reads = guard({ permission: 'event:read' });
+  const writes = guard({ permission: 'event:update' });
   const readable = guard({
     permission: 'event:read',
     load: (caller, id) => templates.visibleTemplate(caller, id, 'read'),
@@ -41,12 +40,12 @@ export function registerEmailTemplatesRoutes(
   app.get(
     PATH,
     {
-      preValidation: reads,
+      preValidation: reads.preValidation,
       schema: { tags, querystring: emailTemplatesQuerySchema, response: { 200: emailTemplatePageSchema } },
     },
     async (request) => {
       const page = pageRequest(request.query, PAGE_SIZE);
-      const { count, results } = await templates.list(requireCaller(request), request.query, page);
+      const { count, results } = await templates.list(reads.of(request).caller, request.query, page);
       return toPage(request.url, publicUrl, page, count, results);
     },
   );
@@ -54,11 +53,11 @@ export function registerEmailTemplatesRoutes(
   app.post(
     PATH,
     {
-      preValidation: writes,
+      preValidation: writes.preValidation,
       schema: { tags, body: createEmailTemplateSchema, response: { 201: emailTemplateSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await templates.create(requireCaller(request), request.body)),
+      reply.status(201).send(await templates.create(writes.of(request).caller, request.body)),
   );
 
   app.get(

@@ -4,9 +4,9 @@ import type { Studio } from '../../studio-area.ts';
 import type { EventAppRoleOf } from '../access/access.area.ts';
 import type { AccessService } from '../access/access.service.ts';
 import type { AuthArea } from '../auth/auth.area.ts';
+import type { OrganizationsArea } from '../organizations/organizations.area.ts';
 import type { BackOffice } from '../back-office/back-office.ts';
 import { registrationReadModel } from '../registration/registration.read-model.ts';
-import type { OrgProfiles } from '../users/organization-users.routes.ts';
 import type { PeopleInvitations } from './event-people.ts';
 import { registerEventRolesRoutes } from './event-roles.routes.ts';
 import { createEventRolesService, type SessionsChanged } from './event-roles.service.ts';
@@ -19,13 +19,13 @@ import { createEventRolesService, type SessionsChanged } from './event-roles.ser
  */
 export function eventRolesArea(
   studio: Studio,
-  ports: Pick<AuthArea, 'users'> & {
-    access: AccessService;
-    backOffice: BackOffice;
-    /** The identity areas, built first, ask the people for their part. */
-    eventAppRoleOf: ModuleLink<EventAppRoleOf>;
-    orgProfiles: ModuleLink<OrgProfiles>;
-  },
+  ports: Pick<AuthArea, 'users'> &
+    Pick<OrganizationsArea, 'orgProfiles'> & {
+      access: AccessService;
+      backOffice: BackOffice;
+      /** The access (built first) asks the people for a person's event_app role. */
+      eventAppRoles: ModuleLink<EventAppRoleOf>;
+    },
 ) {
   const sessionIds = moduleLink<
     (eventId: string, ids: readonly string[], tx?: Executor) => Promise<string[]>
@@ -46,7 +46,7 @@ export function eventRolesArea(
   });
   ports.backOffice.summary.parts.speakers.provide(eventRoles.speakersSummary);
   ports.orgProfiles.provide(eventRoles);
-  ports.eventAppRoleOf.provide(eventRoles.eventAppRoleOf);
+  ports.eventAppRoles.provide(eventRoles.eventAppRoleOf);
   registerEventRolesRoutes(studio.app, eventRoles, studio.publicUrl);
   return {
     eventRoles,

@@ -1,4 +1,4 @@
-import type { IntegrationContext } from '@studio/domain';
+import { integrationTypeSchema, type IntegrationContext } from '@studio/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../../platform/http/caller.ts';
 import { guard, type Guard, type OrganizationCaller } from '../../platform/http/guard.ts';
@@ -8,15 +8,23 @@ const routeForm = <S, O>(routeGuard: Guard<OrganizationCaller, S, O>) => ({
   caller: (request: FastifyRequest) => routeGuard.of(request).caller,
 });
 
+/** The connection the path's `:crmType` names: an unknown type is 404, as an unknown object. */
+const connectionOf = (_caller: OrganizationCaller, type: string) =>
+  Promise.resolve(integrationTypeSchema.safeParse(type).data);
+
 /**
- * The three guards of the integrations routes: `managers` (the service decides per call between
- * `organization:update` and an event's `event:update`), `event` (an event's routes load the event
- * before the body is read: another organisation's is 404) and `organization` (the organisation's
- * own settings).
+ * The four guards of the integrations routes: `managers` (the service decides per call between
+ * `organization:update` and an event's `event:update`), `connection` (the same, for the
+ * organisation's connection its `:crmType` names, checked before the body is read), `event` (an
+ * event's routes load the event before the body is read: another organisation's is 404) and
+ * `organization` (the organisation's own settings).
  */
 export function integrationGuards(managedEvent: (caller: Caller, eventId: string) => Promise<unknown>) {
   return {
     managers: routeForm(guard({ permission: ['event:update', 'organization:update'] })),
+    connection: routeForm(
+      guard({ permission: ['event:update', 'organization:update'], param: 'crmType', load: connectionOf }),
+    ),
     event: routeForm(guard({ permission: 'event:update', load: (caller, id) => managedEvent(caller, id) })),
     organization: routeForm(guard({ permission: 'organization:update' })),
   };

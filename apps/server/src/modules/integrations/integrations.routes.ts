@@ -50,7 +50,7 @@ const integrationTemplatePaths: Record<IntegrationContext, string> = {
  * and the integration template of a studio template or a series (get, and update per CRM).
  */
 export function registerIntegrationsRoutes(app: HttpServer, service: IntegrationsService): void {
-  const { managers, event } = integrationGuards((caller, id) => service.managedEvent(caller, id));
+  const { managers, connection, event } = integrationGuards((caller, id) => service.managedEvent(caller, id));
 
   app.get(
     `${crm}connections/`,
@@ -70,16 +70,16 @@ export function registerIntegrationsRoutes(app: HttpServer, service: Integration
   app.post(
     `${crm}:crmType/auth_health/`,
     {
-      ...managers.on,
+      ...connection.on,
       schema: { tags, params: connectionParams, response: { 200: crmAuthenticationResultSchema } },
     },
-    (request) => service.authHealth(managers.caller(request), request.params.crmType),
+    (request) => service.authHealth(connection.caller(request), request.params.crmType),
   );
 
   app.patch(
     `${crm}:crmType/region/`,
     {
-      ...managers.on,
+      ...connection.on,
       schema: {
         tags,
         params: connectionParams,
@@ -87,14 +87,15 @@ export function registerIntegrationsRoutes(app: HttpServer, service: Integration
         response: { 200: crmAuthenticationResultSchema },
       },
     },
-    (request) => service.updateRegion(managers.caller(request), request.params.crmType, request.body.region),
+    (request) =>
+      service.updateRegion(connection.caller(request), request.params.crmType, request.body.region),
   );
 
   app.delete(
     `${crm}:crmType/`,
-    { ...managers.on, schema: { tags, params: connectionParams } },
+    { ...connection.on, schema: { tags, params: connectionParams } },
     async (request, reply) => {
-      await service.disconnect(managers.caller(request), request.params.crmType);
+      await service.disconnect(connection.caller(request), request.params.crmType);
       return reply.status(204).send();
     },
   );
@@ -102,7 +103,7 @@ export function registerIntegrationsRoutes(app: HttpServer, service: Integration
   app.get(
     `${crm}:crmType/object_types/`,
     {
-      ...managers.on,
+      ...connection.on,
       schema: {
         tags,
         params: crmParams,
@@ -115,7 +116,7 @@ export function registerIntegrationsRoutes(app: HttpServer, service: Integration
   app.get(
     `${crm}:crmType/target_fields/`,
     {
-      ...managers.on,
+      ...connection.on,
       schema: {
         tags,
         params: crmParams,
@@ -124,7 +125,7 @@ export function registerIntegrationsRoutes(app: HttpServer, service: Integration
       },
     },
     (request) =>
-      service.targetFields(managers.caller(request), request.params.crmType, request.query.crm_object_type),
+      service.targetFields(connection.caller(request), request.params.crmType, request.query.crm_object_type),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import type { ModuleLink } from '../../platform/module-links.ts';
+import { moduleLink } from '../../platform/module-links.ts';
 import type { Studio } from '../../studio-area.ts';
 import type { AuthArea } from '../auth/auth.area.ts';
 import type { DomainsArea } from '../domains/domains.area.ts';
@@ -11,18 +11,21 @@ import { createOrganizationsRepository } from './organizations.repository.ts';
 import { registerOrganizationsRoutes } from './organizations.routes.ts';
 import { createOrganizationsService } from './organizations.service.ts';
 
-/** Organisations with their members and workspaces; their plan is told to the domains. */
+/**
+ * Organisations with their members and workspaces; their plan is told to the domains. Offers the
+ * extension point the people of events (built later) fill with the organisation's profile of a person.
+ */
 export function organizationsArea(
   studio: Studio,
   ports: Pick<AuthArea, 'users' | 'auth' | 'signIn'> &
-    Pick<DomainsArea, 'domains' | 'planOf' | 'senderDomains'> & {
-      /** The organisation's profile of a person is kept by the people of events (built later). */
-      orgProfiles: ModuleLink<OrgProfiles>;
-    },
+    Pick<DomainsArea, 'domains' | 'planOf' | 'senderDomains'>,
 ) {
   const { app, publicUrl } = studio;
   const { db } = studio.database;
   const { users, auth, signIn } = ports;
+  const orgProfiles = moduleLink<OrgProfiles>(
+    "people → users: the organisation's profile of an event's person",
+  );
   const organizations = createOrganizationsService({
     db,
     organizations: createOrganizationsRepository(db),
@@ -42,9 +45,9 @@ export function organizationsArea(
     sessions: authReadModel,
     invite: (invited, options) => signIn.flows.createInvitedUser(invited, options),
     endSessions: (userId, tx) => auth.endSessions(userId, tx),
-    people: { updateOrgProfile: (...args) => ports.orgProfiles.use().updateOrgProfile(...args) },
+    people: { updateOrgProfile: (...args) => orgProfiles.use().updateOrgProfile(...args) },
   });
-  return { organizations, workspaces, organizationUsers };
+  return { organizations, workspaces, organizationUsers, orgProfiles };
 }
 
 export type OrganizationsArea = ReturnType<typeof organizationsArea>;

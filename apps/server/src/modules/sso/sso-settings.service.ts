@@ -32,17 +32,20 @@ export function createSsoSettingsService(deps: {
     };
   }
 
-  /** Only the organisation's own admins; any other organisation does not exist for the caller. */
-  function requireAdminOf(caller: Caller, organizationId: string): void {
-    if (caller.organizationId !== organizationId) throw notFound();
-    if (caller.role !== 'ORG_ADMIN') throw forbidden();
-  }
-
   return {
     redirectUri,
 
-    async get(caller: Caller, organizationId: string): Promise<SsoSettings> {
-      requireAdminOf(caller, organizationId);
+    /**
+     * The organisation whose settings the caller may manage (the routes' guard): only its own
+     * admins; any other organisation does not exist for the caller.
+     */
+    managedOrganization(caller: Caller, organizationId: string): Promise<string> {
+      if (caller.organizationId !== organizationId) throw notFound();
+      if (caller.role !== 'ORG_ADMIN') throw forbidden();
+      return Promise.resolve(organizationId);
+    },
+
+    async get(organizationId: string): Promise<SsoSettings> {
       return toSettings(organizationId, await sso.findSettings(organizationId));
     },
 
@@ -50,8 +53,7 @@ export function createSsoSettingsService(deps: {
      * Saves the provider (checked by discovery when switched on) and applies the SSO email domains:
      * members with such an email become only_sso, the others stop being.
      */
-    async update(caller: Caller, organizationId: string, update: SsoSettingsUpdate): Promise<SsoSettings> {
-      requireAdminOf(caller, organizationId);
+    async update(organizationId: string, update: SsoSettingsUpdate): Promise<SsoSettings> {
       if (!isAcceptableIssuer(update.issuer)) throw fieldError('issuer', serverMessages.ssoIssuerInsecure);
       const stored = await sso.findSettings(organizationId);
       const storedSecret = stored?.client_secret_encrypted

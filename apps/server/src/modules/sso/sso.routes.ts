@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { z } from 'zod';
 import {
   loginResponseSchema,
@@ -8,50 +7,37 @@ import {
   ssoTokenBodySchema,
   ssoTokenQuerySchema,
 } from '@studio/domain';
-import { forbidden, notFound } from '../../platform/http/errors.ts';
+import { guard, SIGNED_IN } from '../../platform/http/guard.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
-import { signedIn } from '../../platform/http/access-rules.ts';
 import type { SignInLimits } from '../auth/sign-in-limits.ts';
 import type { SsoSettingsService } from './sso-settings.service.ts';
 import type { SsoService } from './sso.service.ts';
-import { isUuid } from '../../platform/db/uuid.ts';
 
-// A malformed id cannot name any organisation: answer 404 like any other unknown id.
+// A malformed id cannot name any organisation: the guard answers 404 like any other unknown id.
 const idParams = z.object({ id: z.string() });
-
-/** Route hook: only the organisation's own admins get as far as the body (others: 404, members: 403). */
-function adminOfOrganizationInPath(
-  request: FastifyRequest,
-  _reply: FastifyReply,
-  done: HookHandlerDoneFunction,
-): void {
-  const { id } = request.params as { id?: string };
-  const caller = request.caller;
-  if (!caller || !id || caller.organizationId !== id) return done(notFound());
-  done(caller.role === 'ORG_ADMIN' ? undefined : forbidden());
-}
 
 export function registerSsoRoutes(
   app: HttpServer,
   { sso, settings, limits }: { sso: SsoService; settings: SsoSettingsService; limits: SignInLimits },
 ): void {
+  // Only the organisation's own admins get as far as the body (others: 404, members: 403).
+  const admins = guard({
+    permission: SIGNED_IN,
+    load: (caller, id) => settings.managedOrganization(caller, id),
+  });
   app.get(
     '/api/core/organization/:id/sso/',
     {
-      preValidation: [signedIn.preValidation, adminOfOrganizationInPath],
+      preValidation: admins.preValidation,
       schema: { tags: ['sso'], params: idParams, response: { 200: ssoSettingsSchema } },
     },
-    async (request) => {
-      const caller = signedIn.of(request).caller;
-      if (!isUuid(request.params.id)) throw notFound();
-      return settings.get(caller, request.params.id);
-    },
+    async (request) => settings.get(admins.of(request).object),
   );
 
   app.put(
     '/api/core/organization/:id/sso/',
     {
-      preValidation: [signedIn.preValidation, adminOfOrganizationInPath],
+      preValidation: admins.preValidation,
       schema: {
         tags: ['sso'],
         params: idParams,
@@ -59,11 +45,7 @@ export function registerSsoRoutes(
         response: { 200: ssoSettingsSchema },
       },
     },
-    async (request) => {
-      const caller = signedIn.of(request).caller;
-      if (!isUuid(request.params.id)) throw notFound();
-      return settings.update(caller, request.params.id, request.body);
-    },
+    async (request) => settings.update(admins.of(request).object, request.body),
   );
 
   // The browser is sent here; it leaves for the provider's sign-in page (302).

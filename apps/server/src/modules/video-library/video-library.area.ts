@@ -1,5 +1,4 @@
-import { moduleLinks, type ModuleLink } from '../../platform/module-links.ts';
-import type { VisibleWorkspaces } from '../../platform/platform.ts';
+import { moduleLink, moduleLinks } from '../../platform/module-links.ts';
 import type { Studio } from '../../studio-area.ts';
 import { registerUploads } from '../uploads/uploads.module.ts';
 import type { VideoUsageProvider } from './usage.ts';
@@ -8,16 +7,10 @@ import type { EventIdsMatching } from './video-library.service.ts';
 
 /**
  * Uploads and the video library. Offers "where is this video used", an extension point each later
- * area that refers to videos fills with its part.
+ * area that refers to videos fills with its part, and "the events of a filter" (event, tag,
+ * series), filled by the back office (built later). Fills the gateway's visible workspaces.
  */
-export async function videoLibraryArea(
-  studio: Studio,
-  ports: {
-    /** The events of a filter (event, tag, series): the back office's, built later. */
-    eventsMatching: ModuleLink<EventIdsMatching>;
-    visibleWorkspaces: ModuleLink<VisibleWorkspaces>;
-  },
-) {
+export async function videoLibraryArea(studio: Studio) {
   const { app, platform, config, publicUrl } = studio;
   const { db } = studio.database;
   const media = mediaDefaults(config.media);
@@ -33,6 +26,7 @@ export async function videoLibraryArea(
     },
   });
   const videoUsage = moduleLinks<VideoUsageProvider>('areas → video library: where a video is used');
+  const eventsMatching = moduleLink<EventIdsMatching>('back office → video library: events matching');
   const { library, transcripts, mediaServer } = await registerVideoLibrary(app, {
     db,
     storage: platform.storage,
@@ -43,11 +37,11 @@ export async function videoLibraryArea(
     publicUrl,
     secretKey: studio.secretKey,
     media,
-    eventsMatching: ports.eventsMatching,
+    eventsMatching,
     usage: videoUsage,
-    visibleWorkspaces: ports.visibleWorkspaces,
+    visibleWorkspaces: platform.visibleWorkspaces,
   });
-  return { library, transcripts, videoUsage, mediaServer };
+  return { library, transcripts, videoUsage, eventsMatching, mediaServer };
 }
 
 export type VideoLibraryArea = Awaited<ReturnType<typeof videoLibraryArea>>;

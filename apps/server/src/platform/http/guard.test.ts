@@ -51,6 +51,16 @@ beforeAll(async () => {
       return { organization: scope.organizationId, id: object.id, name: request.body.name };
     },
   );
+  const kinds = guard({
+    permission: SIGNED_IN,
+    param: 'kind',
+    load: (_caller, kind) => Promise.resolve(['salesforce', 'hubspot'].includes(kind) ? kind : undefined),
+  });
+  app.patch(
+    '/kinds/:kind',
+    { preValidation: kinds.preValidation, schema: { params: z.object({ kind: z.string() }), body } },
+    (request) => ({ kind: kinds.of(request).object }),
+  );
   app.get('/unguarded', (request) => updates.of(request));
   await app.ready();
 });
@@ -65,6 +75,14 @@ const call = (method: 'GET' | 'PATCH', url: string, who?: string, payload?: unkn
   });
 
 describe('the guard', () => {
+  it('loads what another path parameter names, 404 before the body when it names nothing', async () => {
+    expect((await call('PATCH', '/kinds/hubspot', 'loner', { name: 'x' })).json()).toEqual({
+      kind: 'hubspot',
+    });
+    expect((await call('PATCH', '/kinds/hubspot', 'loner', {})).statusCode).toBe(400);
+    expect((await call('PATCH', '/kinds/other', 'loner', {})).statusCode).toBe(404);
+  });
+
   it('lets anyone signed in through its signed-in form, with or without an organisation', async () => {
     expect((await call('GET', '/anyone')).statusCode).toBe(401);
     expect((await call('GET', '/anyone', 'loner')).json()).toEqual({ user: 'u3' });

@@ -27,10 +27,12 @@ export interface GuardOptions<C extends Caller, S, O> {
   /** The caller's scope (organisation, role, visible workspaces), computed once per request. */
   scope?: (caller: C) => Promise<S>;
   /**
-   * The object the path's `:id` names, as the scope sees it: none (or a thrown 404) answers 404.
-   * Any other error passes through as it is (a database error is never a 404).
+   * The object the path's `:id` (or `param`) names, as the scope sees it: none (or a thrown 404)
+   * answers 404. Any other error passes through as it is (a database error is never a 404).
    */
   load?: (scope: S, id: string) => Promise<O | undefined>;
+  /** The path parameter that names the object `load` loads; default `id`. */
+  param?: string;
 }
 
 export interface Guarded<C extends Caller, S, O> {
@@ -78,7 +80,7 @@ export function guard<S, O>(
       const scope = options.scope ? await options.scope(member) : (member as S);
       let object = undefined as O;
       if (options.load) {
-        const id = (request.params as { id?: unknown }).id;
+        const id = (request.params as Record<string, unknown>)[options.param ?? 'id'];
         const found = typeof id === 'string' ? await options.load(scope, id) : undefined;
         if (found === undefined) throw notFound();
         object = found;

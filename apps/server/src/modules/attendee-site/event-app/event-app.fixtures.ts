@@ -1,7 +1,27 @@
 import { EVENT_ROLES, type EventRole } from '@studio/domain';
 import { expect } from 'vitest';
-import { newUser, type TestStudio } from '../../../../test/harness.ts';
-import type { Api } from '../../back-office/back-office.fixtures.ts';
+import { createTestStudio, newUser, type TestStudio } from '../../../../test/harness.ts';
+import { newAdmin } from '../../access/access.fixtures.ts';
+import { caller, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
+
+/**
+ * A studio with its attendee origin at events.example.test, its clock at 14:00 UTC on 1 May 2031,
+ * and an organisation's event 'Summit' on then (13:00–21:00 UTC), with its admin as a caller.
+ */
+export async function attendeeStudioWithEvent(organizationName: string) {
+  const studio = await createTestStudio({
+    eventsPublicUrl: 'https://events.example.test',
+    clock: () => new Date('2031-05-01T14:00:00Z'),
+  });
+  const api = caller(studio, (await newAdmin(studio, organizationName)).access);
+  const event = await newEvent(api, {
+    title: 'Summit',
+    start: '2031-05-01T13:00:00Z',
+    end: '2031-05-01T21:00:00Z',
+    timezone: 'UTC',
+  });
+  return { studio, api, event };
+}
 
 /**
  * A new person holding `role` in the event, entered through the magic link the studio gives them

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventMember, Page, RegistrantActivityUrl, RegistrantProfile } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
-import { newAdmin } from '../../access/access.fixtures.ts';
-import { caller, type Api } from '../../back-office/back-office.fixtures.ts';
+import { adminAndOutsider, type Api } from '../../back-office/back-office.fixtures.ts';
 import { register, registrant, registrationEvent } from '../registrants/registrants.fixtures.ts';
 
 let studio: TestStudio;
@@ -12,10 +11,7 @@ let organizationId: string;
 
 beforeAll(async () => {
   studio = await createTestStudio();
-  const admin = await newAdmin(studio, 'Activity Org');
-  api = caller(studio, admin.access);
-  organizationId = admin.organization.id;
-  outsider = caller(studio, (await newAdmin(studio, 'Other Activity Org')).access);
+  ({ api, outsider, organizationId } = await adminAndOutsider(studio, 'Activity Org', 'Other Activity Org'));
 });
 afterAll(() => studio.close());
 

@@ -10,8 +10,12 @@ import {
   type StudioTemplate,
 } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../../test/harness.ts';
-import { newAdmin } from '../../access/access.fixtures.ts';
-import { caller, duplicatedEvent, newEvent, type Api } from '../../back-office/back-office.fixtures.ts';
+import {
+  adminAndOutsider,
+  duplicatedEvent,
+  newEvent,
+  type Api,
+} from '../../back-office/back-office.fixtures.ts';
 import { createRegistrationForms } from './forms.ts';
 
 let studio: TestStudio;
@@ -22,10 +26,7 @@ let organizationId: string;
 beforeAll(async () => {
   // Role all: this studio runs the duplication job itself.
   studio = await createTestStudio({ role: 'all' });
-  const admin = await newAdmin(studio, 'Forms Org');
-  api = caller(studio, admin.access);
-  organizationId = admin.organization.id;
-  outsider = caller(studio, (await newAdmin(studio, 'Other Forms Org')).access);
+  ({ api, outsider, organizationId } = await adminAndOutsider(studio, 'Forms Org', 'Other Forms Org'));
 });
 afterAll(() => studio.close());
 

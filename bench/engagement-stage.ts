@@ -22,6 +22,8 @@ import { launchBrowser } from '../e2e/support/browser.ts';
 import { ensureWebBuild, freePort, percentile, ratio, webDist } from './bench-util.ts';
 
 const TRIALS = Number(process.env.BENCH_STAGE_TRIALS ?? 5);
+/** A page that presents no frame within this fails the figure instead of waiting for ever. */
+const FIRST_FRAME_WAIT_MS = 120_000;
 
 /** `count` new seated registrants of the event (bulk SQL; the fixture waitlists one in ten): their ids. */
 export async function seatedAttendees(
@@ -139,10 +141,13 @@ hls.on(Hls.Events.MANIFEST_PARSED, () => video.play()); hls.loadSource(${JSON.st
       await page.getByText(techCheckOutcomeText.camera.passed).waitFor();
       await page.getByRole('button', { name: eventAppMessages.techCheckContinue }).click();
       stage.push(
-        await page.evaluate(async () => {
+        await page.evaluate(async (waitMs) => {
           const state = globalThis as unknown as { benchFirstFrame: Promise<number>; benchArmedAt: number };
-          return (await state.benchFirstFrame) - state.benchArmedAt;
-        }),
+          const never = new Promise<number>((_, reject) =>
+            setTimeout(() => reject(new Error(`the stage presented no frame within ${waitMs} ms`)), waitMs),
+          );
+          return (await Promise.race([state.benchFirstFrame, never])) - state.benchArmedAt;
+        }, FIRST_FRAME_WAIT_MS),
       );
       await attendee.close();
 
@@ -156,7 +161,14 @@ hls.on(Hls.Events.MANIFEST_PARSED, () => video.play()); hls.loadSource(${JSON.st
       await alone.goto(blankUrl);
       blank.push(
         await alone.evaluate(
-          () => (globalThis as unknown as { benchFirstFrame: Promise<number> }).benchFirstFrame,
+          (waitMs) =>
+            Promise.race([
+              (globalThis as unknown as { benchFirstFrame: Promise<number> }).benchFirstFrame,
+              new Promise<number>((_, reject) =>
+                setTimeout(() => reject(new Error(`hls.js presented no frame within ${waitMs} ms`)), waitMs),
+              ),
+            ]),
+          FIRST_FRAME_WAIT_MS,
         ),
       );
       await player.close();

@@ -138,7 +138,7 @@ async function attendeeAreas(studio: Studio, office: Awaited<ReturnType<typeof e
   const pages = pagesArea(studio, office);
   publicLinksArea(studio, { ...office, backOffice });
   const codeAreas = codeAreasArea(studio, office);
-  const { attendeeSite, eventApp } = await attendeeSiteArea(studio, {
+  const { attendeeSite, eventApp, publicEvent } = await attendeeSiteArea(studio, {
     ...office,
     ...registration,
     pages,
@@ -146,7 +146,7 @@ async function attendeeAreas(studio: Studio, office: Awaited<ReturnType<typeof e
     magicLinks,
     checkIn,
   });
-  const engagement = engagementArea(studio, { ...office, eventApp });
+  const engagement = engagementArea(studio, { ...office, eventApp, publicEvent });
   programmeEventAppArea(office.programme, { ...office, eventApp });
   return { ...registration, ...engagement, members, attendeeSite, eventApp };
 }

@@ -73,7 +73,8 @@ export async function attendeeSiteArea(studio: Studio, ports: AttendeeSitePorts)
         platform.pubsub.subscribe(CHECK_IN_CHANNEL, listener as (message: unknown) => void),
     },
     links: ports.magicLinks,
-    eventById: (eventId) => events.programmeEventById(eventId),
+    // The same kept read as the event's pages and engagement's: a call into the event app reads its event once.
+    eventById: publicEvent,
     personInEvent: ports.eventRoles.personInEvent,
     roleOf: (organizationId, roleId) => ports.access.findRole(organizationId, roleId),
     sessionsOf: ports.sessionTimes,
@@ -120,7 +121,7 @@ export async function attendeeSiteArea(studio: Studio, ports: AttendeeSitePorts)
   ports.registerPublicRoutes(attendeeSite);
   const { eventApp } = extended;
   if (!eventApp) throw new Error('The attendee site was built without its event app.');
-  return { attendeeSite, eventApp };
+  return { attendeeSite, eventApp, publicEvent };
 }
 
 export type AttendeeSiteArea = Awaited<ReturnType<typeof attendeeSiteArea>>;

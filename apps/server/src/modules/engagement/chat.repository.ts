@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
 import type { ChatChannelKind } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import { pagedList, type PagedRows, type PageWindow } from '../../platform/db/paged-list.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
+import { writeBatches } from '../../platform/write-batches.ts';
 import type { EngagementMessageTable } from './engagement.tables.ts';
 
 export type MessageRow = Selectable<EngagementMessageTable>;
@@ -16,9 +18,20 @@ export type Conversation =
 /** Chat messages and chat blocks (all their SQL). */
 export function createChatRepository(db: Executor) {
   return {
-    async insert(message: NewMessage): Promise<MessageRow> {
-      return db.insertInto('engagement_messages').values(message).returningAll().executeTakeFirstOrThrow();
-    },
+    /**
+     * Stores a message, answered once its row is written; a burst's messages go as one multi-row
+     * insert (writeBatches), each stamped in its order by `clock_timestamp()` (history's order).
+     */
+    insert: writeBatches(async (messages: readonly NewMessage[]): Promise<MessageRow[]> => {
+      const values = messages.map((message) => ({
+        ...message,
+        id: randomUUID(),
+        created_at: sql<Date>`clock_timestamp()`,
+      }));
+      const rows = await db.insertInto('engagement_messages').values(values).returningAll().execute();
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return values.map((value) => byId.get(value.id)!);
+    }),
 
     async byIds(ids: readonly string[]): Promise<MessageRow[]> {
       if (ids.length === 0) return [];
@@ -96,16 +109,6 @@ export function createChatRepository(db: Executor) {
         .where('id', '=', id)
         .executeTakeFirst();
       return removed.numDeletedRows > 0n;
-    },
-
-    async isBlocked(eventId: string, userId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('engagement_chat_blocks')
-        .select('user_id')
-        .where('event_id', '=', eventId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return row !== undefined;
     },
 
     async block(eventId: string, userIds: readonly string[]): Promise<void> {

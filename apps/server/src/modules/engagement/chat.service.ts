@@ -9,6 +9,7 @@ import {
 } from '@studio/domain';
 import type { PageWindow } from '../../platform/db/paged-list.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
+import type { ChatBlocks } from './chat-blocks.ts';
 import type { ChatRepository, Conversation } from './chat.repository.ts';
 import {
   charge,
@@ -59,8 +60,8 @@ function conversationOf(
 const noSpeakers: SessionSpeakers = new Map();
 
 /** Chat (issue 34 §2, §5): history and posts per channel, threads, moderation, blocks. */
-export function createChatService(deps: EngagementDeps & { chat: ChatRepository }) {
-  const { chat } = deps;
+export function createChatService(deps: EngagementDeps & { chat: ChatRepository; blocks: ChatBlocks }) {
+  const { chat, blocks } = deps;
 
   /** The channel's event and features once the viewer may use it; a session's Speakers chat is its speakers' and staff's. */
   async function openChannel(
@@ -88,7 +89,7 @@ export function createChatService(deps: EngagementDeps & { chat: ChatRepository 
     /** The features on offer and the caller's standing (the `state` call). */
     async standing(eventId: string, actor: Actor): Promise<EngagementState> {
       const { features } = await featuresOf(deps, eventId);
-      const blocked = !actor.staff && (await chat.isBlocked(eventId, actor.userId));
+      const blocked = !actor.staff && (await blocks.isBlocked(eventId, actor.userId));
       const spoken = actor.speaker ? await deps.sessionSpeakers(eventId) : noSpeakers;
       const speakerSessions = [...spoken].flatMap(([sessionId, ids]) =>
         ids.has(actor.userId) ? [sessionId] : [],
@@ -124,7 +125,7 @@ export function createChatService(deps: EngagementDeps & { chat: ChatRepository 
       if (body.gif && !features.gifs) throw refused(403, engagementMessages.gifsOff);
       if (channel === 'event' && features.eventChat === 'staff' && !actor.staff)
         throw refused(403, engagementMessages.staffOnly);
-      if (!actor.staff && (await chat.isBlocked(eventId, actor.userId)))
+      if (!actor.staff && (await blocks.isBlocked(eventId, actor.userId)))
         throw refused(403, engagementMessages.blocked);
       const conversation = conversationOf(actor, channel, body.channel_id);
       if (conversation.channel === 'direct' && !(await deps.personInEvent(eventId, conversation.between[1])))
@@ -200,9 +201,9 @@ export function createChatService(deps: EngagementDeps & { chat: ChatRepository 
       return { count, results: rows.map(messageView) };
     },
 
-    block: (eventId: string, userIds: readonly string[]) => chat.block(eventId, userIds),
-    unblock: (eventId: string, userIds: readonly string[]) => chat.unblock(eventId, userIds),
-    blocked: (eventId: string) => chat.blockedOf(eventId),
+    block: blocks.block,
+    unblock: blocks.unblock,
+    blocked: blocks.blocked,
   };
 }
 

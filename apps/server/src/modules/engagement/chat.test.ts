@@ -36,6 +36,30 @@ describe('chat on the event app (issue 34 §2)', () => {
     expect(older.body.map((message) => message.text)).toEqual(['<script>alert(1)</script>']);
   });
 
+  it('answers each post of a burst with its own stored message, and history holds them all, newest first', async () => {
+    const event = await world.newEvent();
+    const people = await Promise.all(['Grace', 'Ada', 'Alan'].map((name) => personIn(world, event, name)));
+    const texts = people.flatMap((person, index) => [`burst ${index} a`, `burst ${index} b`]);
+    const answers = await Promise.all(
+      texts.map((text, index) =>
+        people[Math.floor(index / 2)]!.call<ChatMessage>('POST', 'chat/event', { text }),
+      ),
+    );
+    expect(answers.map((answer) => [answer.status, answer.body.text])).toEqual(
+      texts.map((text) => [201, text]),
+    );
+    answers.forEach((answer, index) =>
+      expect(answer.body.author.id).toBe(people[Math.floor(index / 2)]!.userId),
+    );
+    expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(texts.length);
+    const history = await people[0]!.call<ChatMessage[]>('GET', 'chat/event?limit=20');
+    expect(history.body.map((message) => message.id).sort()).toEqual(
+      answers.map((answer) => answer.body.id).sort(),
+    );
+    const times = history.body.map((message) => message.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
   it('refuses NUL, control characters and over-long text with 400', async () => {
     const event = await world.newEvent();
     const grace = await personIn(world, event);

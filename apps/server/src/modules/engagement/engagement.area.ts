@@ -7,6 +7,7 @@ import type { BackOffice } from '../back-office/back-office.ts';
 import type { EventRolesArea } from '../event-roles/event-roles.area.ts';
 import type { OrganizationsArea } from '../organizations/organizations.area.ts';
 import type { Programme } from '../programme/programme.ts';
+import { createChatBlocks } from './chat-blocks.ts';
 import { createChatRepository } from './chat.repository.ts';
 import { createChatService, type ChatService } from './chat.service.ts';
 import {
@@ -31,7 +32,7 @@ const RATE_WINDOW_SECONDS = 60;
 export type EngagementAreaPorts = Pick<AuthArea, 'users'> &
   Pick<OrganizationsArea, 'organizations'> &
   Pick<EventRolesArea, 'eventRoles'> &
-  Pick<AttendeeSiteArea, 'eventApp'> & {
+  Pick<AttendeeSiteArea, 'eventApp' | 'publicEvent'> & {
     backOffice: BackOffice;
     programme: Pick<Programme, 'agenda' | 'rooms' | 'booths'>;
   };
@@ -60,12 +61,9 @@ export function engagementArea(studio: Studio, ports: EngagementAreaPorts) {
     placeInEvent,
     sessionSpeakers,
   };
-  const chat = createChatService({ ...deps, chat: chatRepository });
-  const qna = createQnaService({
-    ...deps,
-    qna: qnaRepository,
-    chatBlocked: (eventId, userId) => chatRepository.isBlocked(eventId, userId),
-  });
+  const blocks = createChatBlocks(chatRepository, platform.pubsub);
+  const chat = createChatService({ ...deps, chat: chatRepository, blocks });
+  const qna = createQnaService({ ...deps, qna: qnaRepository, chatBlocked: blocks.isBlocked });
   const polls = createPollsService({ ...deps, polls: pollsRepository });
   pushes.current = createEngagementPush({
     eventOf,
@@ -84,6 +82,7 @@ export function engagementArea(studio: Studio, ports: EngagementAreaPorts) {
   // Before the attendee site ends its streams (the studio's onClose): they write no presence then.
   app.addHook('preClose', (done) => {
     pushes.current?.close();
+    blocks.close();
     done();
   });
 
@@ -115,9 +114,9 @@ export type EngagementArea = ReturnType<typeof engagementArea>;
 
 /** What engagement reads of the other areas: the event, its people and its programme's places. */
 function engagementReadsOf(studio: Studio, ports: EngagementAreaPorts) {
-  const { events } = ports.backOffice;
+  // The attendee site's kept read of the event: the call's admission has just read it.
   const eventOf = studio.publicRead(async (eventId: string): Promise<EngagementEvent | undefined> => {
-    const event = await events.publicEventById(eventId);
+    const event = await ports.publicEvent(eventId);
     if (!event) return undefined;
     const { featureFlags } = await ports.organizations.featuresOf(event.organizationId);
     const branding = fillBranding(event.branding.branding, event.branding.theme_obj).event;
@@ -158,7 +157,8 @@ function engagementReadsOf(studio: Studio, ports: EngagementAreaPorts) {
 
 /**
  * The attendee-facing services, each act told to the listeners (analytics, webhooks) once done;
- * a listener's failure is only logged.
+ * a listener's failure is only logged. The event is read before the act: the service's own read
+ * of it is then the same kept answer (the act's writes would make a read after it a new one).
  */
 function tellingParticipation(
   log: Studio['app']['log'],
@@ -166,50 +166,64 @@ function tellingParticipation(
   { chat, qna, polls }: { chat: ChatService; qna: QnaService; polls: PollsService },
 ) {
   const listeners: ParticipationListener[] = [];
-  const tell = async (
+  const telling = async <T>(
     eventId: string,
     userId: string,
     kind: EngagementParticipation['kind'],
-    sessionId: string | null,
-  ) => {
+    act: () => Promise<T>,
+    sessionOf: (done: T) => string | null,
+  ): Promise<T> => {
     const event = await eventOf(eventId);
-    if (!event) return;
-    const participation = { eventId, organizationId: event.organizationId, userId, kind, sessionId };
+    const done = await act();
+    if (!event) return done;
+    const participation = {
+      eventId,
+      organizationId: event.organizationId,
+      userId,
+      kind,
+      sessionId: sessionOf(done),
+    };
     for (const listener of listeners)
       await listener(participation).catch((error: unknown) =>
         log.warn({ err: error }, 'participation listener failed'),
       );
+    return done;
   };
   const told = {
     chat: {
       ...chat,
-      post: async (...args: Parameters<typeof chat.post>) => {
+      post: (...args: Parameters<typeof chat.post>) => {
         const [eventId, actor, channel, body] = args;
-        const message = await chat.post(...args);
-        await tell(
+        return telling(
           eventId,
           actor.userId,
           'chat_message',
-          channel === 'session' ? (body.channel_id ?? null) : null,
+          () => chat.post(...args),
+          () => (channel === 'session' ? (body.channel_id ?? null) : null),
         );
-        return message;
       },
     },
     qna: {
       ...qna,
-      ask: async (...args: Parameters<typeof qna.ask>) => {
-        const question = await qna.ask(...args);
-        await tell(args[0], args[1].userId, 'question', args[2].session_id ?? null);
-        return question;
-      },
+      ask: (...args: Parameters<typeof qna.ask>) =>
+        telling(
+          args[0],
+          args[1].userId,
+          'question',
+          () => qna.ask(...args),
+          () => args[2].session_id ?? null,
+        ),
     },
     polls: {
       ...polls,
-      vote: async (...args: Parameters<typeof polls.vote>) => {
-        const poll = await polls.vote(...args);
-        await tell(args[0], args[1].userId, 'poll_vote', poll.session_id);
-        return poll;
-      },
+      vote: (...args: Parameters<typeof polls.vote>) =>
+        telling(
+          args[0],
+          args[1].userId,
+          'poll_vote',
+          () => polls.vote(...args),
+          (poll) => poll.session_id,
+        ),
     },
   };
   return { told, listeners };

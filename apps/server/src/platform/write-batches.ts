@@ -1,0 +1,41 @@
+/**
+ * Writes that arrive while one is running go together as the next one (a burst of chat posts is a
+ * few multi-row statements, not one each): at most one batch is in flight, and each caller is
+ * answered once its own item is written. A batch that fails is written again one item at a time,
+ * so only the item at fault fails its caller.
+ */
+export function writeBatches<I, O>(write: (items: readonly I[]) => Promise<readonly O[]>) {
+  let waiting: { item: I; resolve: (written: O) => void; reject: (error: unknown) => void }[] = [];
+  let running = false;
+
+  async function writeOne(entry: (typeof waiting)[number]) {
+    try {
+      const [written] = await write([entry.item]);
+      entry.resolve(written as O);
+    } catch (error) {
+      entry.reject(error);
+    }
+  }
+
+  async function drain(): Promise<void> {
+    running = true;
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      try {
+        const written = await write(batch.map((entry) => entry.item));
+        batch.forEach((entry, index) => entry.resolve(written[index] as O));
+      } catch (error) {
+        if (batch.length === 1) batch[0]!.reject(error);
+        else for (const entry of batch) await writeOne(entry);
+      }
+    }
+    running = false;
+  }
+
+  return (item: I): Promise<O> =>
+    new Promise<O>((resolve, reject) => {
+      waiting.push({ item, resolve, reject });
+      if (!running) void drain();
+    });
+}

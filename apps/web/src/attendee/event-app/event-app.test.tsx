@@ -147,6 +147,45 @@ describe('the event app', () => {
     expect(screen.getByRole('alert').textContent).toBe('Video playback failed. Please refresh the page.');
   });
 
+  it('starts the looping buffer video at its beginning however long ago the stage answered, a session video where everyone is', async () => {
+    FakeHls.instances = [];
+    const { api, push } = fakeApi();
+    const { container } = render(<EventApp api={api} />);
+    await vi.waitFor(() => expect(FakeHls.instances.at(-1)?.loaded).toBe(buffer.hls_url));
+    const video = container.querySelector('video')!;
+    const play = vi.spyOn(video, 'play').mockResolvedValue(undefined);
+    // The attendee spent a minute in the tech check before the manifest came.
+    const now = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
+    act(() =>
+      FakeHls.instances.at(-1)!.handlers.get('hlsManifestParsed')?.('hlsManifestParsed', {
+        fatal: false,
+        type: '',
+      }),
+    );
+    expect(video.currentTime).toBe(0);
+    expect(play).toHaveBeenCalled();
+    now.mockRestore();
+
+    push({
+      kind: 'session_video',
+      session: 's-1',
+      video: 'v-1',
+      hls_url: 'http://studio.test/api/media/v1/master.m3u8',
+      offset_seconds: 30,
+      until: null,
+    });
+    await vi.waitFor(() => expect(FakeHls.instances).toHaveLength(2));
+    const session = container.querySelector('video')!;
+    vi.spyOn(session, 'play').mockResolvedValue(undefined);
+    act(() =>
+      FakeHls.instances.at(-1)!.handlers.get('hlsManifestParsed')?.('hlsManifestParsed', {
+        fatal: false,
+        type: '',
+      }),
+    );
+    expect(session.currentTime).toBeGreaterThanOrEqual(30);
+  });
+
   it('shows the filler slide before a pre-recorded video starts and after it ends (002 §2.2)', async () => {
     FakeHls.instances = [];
     const filler = 'http://studio.test/api/files/org/filler.png';

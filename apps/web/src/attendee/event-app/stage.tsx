@@ -66,8 +66,10 @@ function StagePlayer({
     if (!video) return;
     const live = source.kind === 'live';
     const start = () => {
-      // A live channel starts at its edge; a video at the moment everyone else is at.
-      if (!live) video.currentTime = source.offset_seconds + (Date.now() - at) / 1000;
+      // A session's video starts at the moment everyone else is at; a live channel at its edge, and
+      // the looping buffer video (no clock) at its beginning: a seek past its end would stall it.
+      if (source.kind === 'session_video')
+        video.currentTime = source.offset_seconds + (Date.now() - at) / 1000;
       void video.play().catch(() => undefined);
     };
     let stop: (() => void) | undefined;

@@ -39,3 +39,12 @@ export function writeBatches<I, O>(write: (items: readonly I[]) => Promise<reado
       if (!running) void drain();
     });
 }
+
+/** `writeBatches` for writes that answer nothing: each caller resolves once its own item is written. */
+export const groupedWrites = <I>(
+  write: (items: readonly I[]) => Promise<void>,
+): ((item: I) => Promise<void>) =>
+  writeBatches<I, void>(async (items) => {
+    await write(items);
+    return items.map(() => undefined);
+  });

@@ -1,4 +1,4 @@
-import { groupedWrites } from '../../platform/grouped-writes.ts';
+import { groupedWrites } from '../../platform/write-batches.ts';
 import type { MailOutcome } from '../../platform/mail/mail.ts';
 import type { EmailDeliveriesRepository, LogEntry } from './email-deliveries.repository.ts';
 import type { SuppressionList } from './suppression.ts';

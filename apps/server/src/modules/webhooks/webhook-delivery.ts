@@ -14,6 +14,7 @@ import type { JobContext } from '../../platform/jobs/job-registry.ts';
 import type { MailMessage } from '../../platform/mail/mail.ts';
 import { OutboundRefused, postOutbound, type OutboundPolicy } from '../../platform/outbound-request.ts';
 import { createSecretBox, type SecretBox } from '../../platform/secret-box.ts';
+import { groupedWrites } from '../../platform/write-batches.ts';
 import { webhookActivityJob, webhookDeliveryJob } from './webhooks.jobs.ts';
 import type { LogEntry, NewDelivery, WebhooksRepository, WebhookRow } from './webhooks.repository.ts';
 
@@ -36,34 +37,6 @@ function deliveryIdsOf(jobId: string, webhookId: string): { id: string; messageI
     id: `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`,
     messageId: `msg_${hash.subarray(16).toString('base64url')}`,
   };
-}
-
-/**
- * Writes items in batches (group commit): the first is written at once, those that arrive
- * meanwhile together next. Each caller's promise settles when its batch is written (or failed).
- */
-function batchedWrites<Item>(write: (items: Item[]) => Promise<void>): (item: Item) => Promise<void> {
-  let waiting: { item: Item; resolve: () => void; reject: (error: unknown) => void }[] = [];
-  let writing = false;
-  async function drain() {
-    writing = true;
-    while (waiting.length > 0) {
-      const batch = waiting;
-      waiting = [];
-      try {
-        await write(batch.map((entry) => entry.item));
-        for (const entry of batch) entry.resolve();
-      } catch (error) {
-        for (const entry of batch) entry.reject(error);
-      }
-    }
-    writing = false;
-  }
-  return (item) =>
-    new Promise<void>((resolve, reject) => {
-      waiting.push({ item, resolve, reject });
-      if (!writing) void drain();
-    });
 }
 
 export interface WebhookDeliveryDeps {
@@ -212,7 +185,7 @@ export function createWebhookDelivery(deps: WebhookDeliveryDeps) {
   }
 
   /** The log's writes of the attempts made meanwhile, one transaction for each batch. */
-  const writeLog = batchedWrites<LogEntry>((entries) =>
+  const writeLog = groupedWrites<LogEntry>((entries) =>
     repository
       .recordAttempts(entries, async (tx) => {
         for (const entry of entries)

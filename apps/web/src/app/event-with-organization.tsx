@@ -1,9 +1,9 @@
-import { Center, Loader } from '@mantine/core';
 import type { OrganizationDetail, StudioEvent } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { currentUserQuery, organizationQuery } from '../api/identity.ts';
 import { eventQuery } from '../api/studio-event.ts';
+import { Loading } from '../ui/list-states.tsx';
 
 /** The signed-in person's organisation; undefined while it loads. */
 export function useOrganization() {
@@ -23,11 +23,6 @@ export function EventWithOrganization({ eventId, loading, children }: EventWithO
   const event = useQuery(eventQuery(eventId));
   const organization = useOrganization();
   // The workspace layout answers a missing event; this waits for the shared queries.
-  if (!event.data || !organization)
-    return (
-      <Center py="xl">
-        <Loader aria-label={loading} />
-      </Center>
-    );
+  if (!event.data || !organization) return <Loading label={loading} />;
   return children(event.data, organization);
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Center, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import {
   accessMessages,
   crmLabels,
@@ -32,12 +32,9 @@ import { PageHeader } from '../ui/page-header.tsx';
 import { useStudioRoute } from '../ui/studio-route.ts';
 import { useRouteParam } from '../ui/use-route-param.ts';
 import { useOrganization } from './event-with-organization.tsx';
+import { Loading } from '../ui/list-states.tsx';
 
-const loading = (
-  <Center py="xl">
-    <Loader aria-label="Loading" />
-  </Center>
-);
+const loading = <Loading label="Loading" />;
 
 /** The workspace of the page on screen and its object's id: /events/{id}, /templates/{id}, /series/{id} … */
 function useWorkspace() {

@@ -1,10 +1,10 @@
-import { Center, Loader } from '@mantine/core';
 import { javascriptEmbedsHidden } from '@studio/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { currentUserQuery } from '../api/identity.ts';
 import { JavascriptEmbedPage, JavascriptEmbedsPage } from '../features/code-areas/javascript-embeds-page.tsx';
 import { useRouteParam } from '../ui/use-route-param.ts';
 import { useOrganization } from './event-with-organization.tsx';
+import { Loading } from '../ui/list-states.tsx';
 
 /** The caller's organisation, and whether its JavaScript embeds are hidden from them (001 §2.3); undefined while loading. */
 function useJavascriptEmbedsAccess() {
@@ -18,11 +18,7 @@ function useJavascriptEmbedsAccess() {
   );
 }
 
-const loading = (
-  <Center py="xl">
-    <Loader aria-label="Loading" />
-  </Center>
-);
+const loading = <Loading label="Loading" />;
 
 /** /integrations/javascript-embeds: hidden for team admins when workspaces are enabled (001 §2.3). */
 export function JavascriptEmbedsRoute() {

@@ -1,4 +1,3 @@
-import { Center, Loader } from '@mantine/core';
 import { repeatingBrandingNote } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { currentUserQuery } from '../api/identity.ts';
@@ -8,6 +7,7 @@ import { EventTrackingSnippet } from '../features/code-areas/tracking-pixels-pag
 import { LibraryVideoField } from '../features/video-library/library-video-field.tsx';
 import { useRouteParam } from '../ui/use-route-param.ts';
 import { NextOccurrence } from './repeating-programme.tsx';
+import { Loading } from '../ui/list-states.tsx';
 
 /** What Look and Feel takes from other features (app/ composes them). */
 const slots: BrandingSlots = { VideoField: LibraryVideoField, TrackingSnippet: EventTrackingSnippet };
@@ -41,11 +41,6 @@ export function RepeatingLookAndFeelRoute() {
 /** /brand-kit: the organisation's default branding, edited as an event's is (issue 18 §7). */
 export function BrandKitRoute() {
   const { data: user } = useQuery(currentUserQuery);
-  if (!user?.organization)
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading branding" />
-      </Center>
-    );
+  if (!user?.organization) return <Loading label="Loading branding" />;
   return <LookAndFeelPage target={{ kind: 'brandKit', id: user.organization }} slots={slots} />;
 }

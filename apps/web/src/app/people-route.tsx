@@ -1,16 +1,12 @@
-import { Center, Loader } from '@mantine/core';
 import { CheckInStaffPage } from '../features/people/check-in-staff-page.tsx';
 import { SpeakersPage } from '../features/people/speakers-page.tsx';
 import { StaffPage } from '../features/people/staff-page.tsx';
 import { useRouteParam } from '../ui/use-route-param.ts';
 import { useOrganization } from './event-with-organization.tsx';
 import { RepeatingProgramme } from './repeating-programme.tsx';
+import { Loading } from '../ui/list-states.tsx';
 
-const loading = (
-  <Center py="xl">
-    <Loader aria-label="Loading the people of the event" />
-  </Center>
-);
+const loading = <Loading label="Loading the people of the event" />;
 
 function EventSpeakers({ eventId }: { eventId: string }) {
   const organization = useOrganization();

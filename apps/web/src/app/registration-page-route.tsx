@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { eventMessages, workspaceBase, workspaceOfRoute } from '@studio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { SeriesRegistrationAddress } from '../features/public-links/series-registration-address.tsx';
@@ -9,6 +9,7 @@ import { HrefLink } from '../ui/href-link.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { useStudioRoute } from '../ui/studio-route.ts';
 import { useRouteParam } from '../ui/use-route-param.ts';
+import { Loading } from '../ui/list-states.tsx';
 
 interface NextStep {
   title: string;
@@ -89,12 +90,7 @@ export function TemplateRegistrationPageRoute() {
         {eventMessages.errorLoadingTemplates}
       </Alert>
     );
-  if (!template.data)
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading the template" />
-      </Center>
-    );
+  if (!template.data) return <Loading label="Loading the template" />;
   const chosen = template.data.registration_form_data;
   const base = workspaceBase('template', templateId);
   return (

@@ -1,9 +1,10 @@
-import { Alert, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { repeatingProgrammeNote } from '@studio/domain';
 import type { ReactNode } from 'react';
 import { useSeries } from '../features/series/series-api.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { useRouteParam } from '../ui/use-route-param.ts';
+import { Loading } from '../ui/list-states.tsx';
 
 /**
  * What a repeating event's pages edit: its next occurrence not started (`programme_event`), which
@@ -22,12 +23,7 @@ export function NextOccurrence({
   children: (eventId: string) => ReactNode;
 }) {
   const series = useSeries(useRouteParam('seriesId'));
-  if (!series.data)
-    return (
-      <Center py="xl">
-        <Loader aria-label={loadingLabel} />
-      </Center>
-    );
+  if (!series.data) return <Loading label={loadingLabel} />;
   const eventId = series.data.programme_event;
   if (!eventId) return <EmptyState title="No upcoming occurrence" message={emptyMessage} />;
   return (

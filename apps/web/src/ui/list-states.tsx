@@ -1,6 +1,15 @@
 import { Center, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+/** A page's or a panel's loading state: a spinner named for what loads. */
+export function Loading({ label }: { label: string }) {
+  return (
+    <Center py="xl">
+      <Loader aria-label={label} />
+    </Center>
+  );
+}
+
 /**
  * The three states of a server list: loading, empty (a sentence, or a richer node), or its rows.
  * Lists share the look of the first two so only the rows differ.
@@ -18,13 +27,7 @@ export function ListStates({
   emptyState: ReactNode;
   children: ReactNode;
 }) {
-  if (pending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={loadingLabel} />
-      </Center>
-    );
-  }
+  if (pending) return <Loading label={loadingLabel} />;
   if (empty) {
     return typeof emptyState === 'string' ? (
       <Text ta="center" py="xl" fw={600}>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Center, Divider, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Divider, Group, Stack, Text } from '@mantine/core';
 import {
   eventMessages,
   withoutWebinarHiddenPages,
@@ -23,6 +23,7 @@ import { PublicLinksMenu } from '../../features/public-links/public-links-menu.t
 import { AlertCentre } from '../../features/readiness/alert-centre.tsx';
 import { WorkspaceNav } from './workspace-nav.tsx';
 import { useWorkspaceSubject } from './workspace-subject.ts';
+import { Loading } from '../../ui/list-states.tsx';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -64,12 +65,7 @@ export function WorkspaceLayout() {
     } else showToast(isEventKind(kind) ? eventMessages.errorLoadingEvent : failureMessage(error), 'error');
   }, [error, status, kind, navigate]);
 
-  if (isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
+  if (isPending) return <Loading label="Loading" />;
   if (status === 404) {
     const notFound = workspaceNotFound[kind];
     return (

@@ -23,9 +23,7 @@ import {
   Badge,
   Button,
   Card,
-  Center,
   Group,
-  Loader,
   Menu,
   Modal,
   Stack,
@@ -69,6 +67,7 @@ import type { VideoPicker } from '../../ui/select-videos-dialog.tsx';
 import { SessionDrawer, type SessionSurveysSection } from './session-drawer.tsx';
 import { useSessionInputLabel } from './session-rtmp-input.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
+import { Loading } from '../../ui/list-states.tsx';
 
 const timeOf = (instant: string, timezone: string) => wallClock(new Date(instant), timezone).time;
 const typeLabel = Object.fromEntries(SESSION_TYPES.map((type) => [type.broadcast_type, type.label]));
@@ -303,11 +302,7 @@ export function AgendaPage({
   };
 
   if (broadcasts.isPending || tracks.isPending || items.isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading the agenda" />
-      </Center>
-    );
+    return <Loading label="Loading the agenda" />;
   if (!broadcasts.data || !tracks.data || !items.data)
     return <Alert color="red">{agendaMessages.errorFetchingAgendaItems}</Alert>;
 

@@ -1,7 +1,8 @@
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ApiRequestError, failureMessage } from '../../api/api-error.ts';
 import { FeatureNotEnabled } from '../../ui/plan-gate.tsx';
+import { Loading } from '../../ui/list-states.tsx';
 
 /**
  * A report's states: loading, refused by the organisation's plan or flags (the spec's
@@ -24,11 +25,6 @@ export function ReportStates({
       <Alert color="red">{failureMessage(error)}</Alert>
     );
   }
-  if (query.isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label={loadingLabel} />
-      </Center>
-    );
+  if (query.isPending) return <Loading label={loadingLabel} />;
   return children;
 }

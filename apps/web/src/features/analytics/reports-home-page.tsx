@@ -1,9 +1,10 @@
-import { Center, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { REPORT_TITLES, type ReportKind } from '@studio/domain';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { FeatureNotEnabled } from '../../ui/plan-gate.tsx';
 import { useReportsAvailable } from './reports-api.ts';
+import { Loading } from '../../ui/list-states.tsx';
 
 const REPORTS: { kind: ReportKind; href: string; title: string; text: string }[] = [
   {
@@ -39,11 +40,7 @@ export function ReportsHomePage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Reports" description="Reports across the events of your organisation." />
-      {!available && (
-        <Center py="xl">
-          <Loader aria-label="Loading reports" />
-        </Center>
-      )}
+      {!available && <Loading label="Loading reports" />}
       {available && shown.length === 0 && <FeatureNotEnabled />}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {shown.map((report) => (

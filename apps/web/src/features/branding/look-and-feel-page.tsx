@@ -1,16 +1,4 @@
-import {
-  Accordion,
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Center,
-  Flex,
-  Group,
-  Loader,
-  Stack,
-  Title,
-} from '@mantine/core';
+import { Accordion, Alert, Badge, Box, Button, Flex, Group, Stack, Title } from '@mantine/core';
 import {
   BRANDING_MODULES,
   BRANDING_SECTIONS,
@@ -44,6 +32,7 @@ import { BrandingModule, type BrandingSlots } from './branding-modules.tsx';
 import { useFillerSlide } from './filler-slides-api.ts';
 import type { BrandingOrganization } from './module-props.ts';
 import { BrandingPreview } from './preview/branding-preview.tsx';
+import { Loading } from '../../ui/list-states.tsx';
 
 /**
  * The sections and their modules (002 §2.1); the brand kit holds only the branding itself, not
@@ -72,9 +61,7 @@ export function LookAndFeelPage({ target, slots }: { target: BrandingTarget; slo
       {subject.isPending ? (
         <>
           <PageHeader title={titleOf(target)} />
-          <Center py="xl">
-            <Loader aria-label="Loading branding" />
-          </Center>
+          <Loading label="Loading branding" />
         </>
       ) : subject.isError ? (
         <>

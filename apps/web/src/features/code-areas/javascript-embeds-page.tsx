@@ -1,4 +1,4 @@
-import { Alert, Badge, Center, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Stack, Table, Text } from '@mantine/core';
 import {
   CODE_AREA_TITLES,
   codeAreaMessages,
@@ -13,6 +13,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { useCodeAreas } from './code-areas-api.ts';
 import { PageCodeAreaEditor } from './page-code-area-editor.tsx';
 import { ListTable } from '../../ui/list-table.tsx';
+import { Loading } from '../../ui/list-states.tsx';
 
 const LIST_PATH = '/integrations/javascript-embeds';
 /** An instance is one of the organisation's code areas, named by its API name (`head`, `form_submission` …). */
@@ -122,11 +123,6 @@ function OrganizationCodeAreas({
         {codeAreaMessages.loadFailed}
       </Alert>
     );
-  if (!areas.data)
-    return (
-      <Center py="xl">
-        <Loader aria-label={codeAreaMessages.loading} />
-      </Center>
-    );
+  if (!areas.data) return <Loading label={codeAreaMessages.loading} />;
   return children(areas.data);
 }

@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { CODE_AREA_TITLES, codeAreaMessages, PAGE_CODE_AREAS } from '@studio/domain';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { CodeAreaEditor } from './code-area-editor.tsx';
@@ -9,6 +9,7 @@ import {
   type TrackingOwner,
 } from './code-areas-api.ts';
 import { PageCodeAreaEditor } from './page-code-area-editor.tsx';
+import { Loading } from '../../ui/list-states.tsx';
 
 function TrackingSnippetEditor({ owner, code }: { owner: TrackingOwner; code: string }) {
   const save = useSaveTrackingSnippet(owner);
@@ -56,12 +57,7 @@ export function TrackingPixelsPage({ owner }: { owner: TrackingOwner }) {
         {codeAreaMessages.loadFailed}
       </Alert>
     );
-  if (!snippet.data || !areas.data)
-    return (
-      <Center py="xl">
-        <Loader aria-label={codeAreaMessages.loading} />
-      </Center>
-    );
+  if (!snippet.data || !areas.data) return <Loading label={codeAreaMessages.loading} />;
   return (
     <>
       <PageHeader title={codeAreaMessages.trackingPixelsTitle} description={HELP[owner.kind]} />

@@ -3,9 +3,7 @@ import {
   Badge,
   Button,
   Card,
-  Center,
   Group,
-  Loader,
   PasswordInput,
   SimpleGrid,
   Stack,
@@ -28,12 +26,9 @@ import {
 import { useState, type FormEvent } from 'react';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { useAuthenticate, useAuthHealth, useConnections, useUpdateRegion } from './crm-api.ts';
+import { Loading } from '../../ui/list-states.tsx';
 
-const loading = (
-  <Center py="xl">
-    <Loader aria-label="Loading applications" />
-  </Center>
-);
+const loading = <Loading label="Loading applications" />;
 
 export const isCrmType = (value: string): value is CrmType =>
   (CRM_TYPES as readonly string[]).includes(value);

@@ -3,9 +3,7 @@ import {
   Badge,
   Button,
   Card,
-  Center,
   Group,
-  Loader,
   SimpleGrid,
   Stack,
   Switch,
@@ -25,12 +23,9 @@ import { useState } from 'react';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { useConnections, useIntegrationTemplate, useUpdateIntegrationTemplate } from './crm-api.ts';
 import { connectPath, FieldMappingLinks, HubSpotPortal } from './crm-event-settings.tsx';
+import { Loading } from '../../ui/list-states.tsx';
 
-const loading = (
-  <Center py="xl">
-    <Loader aria-label="Loading" />
-  </Center>
-);
+const loading = <Loading label="Loading" />;
 
 /** Whose integration template: a studio template's or a series', and its workspace's address. */
 export interface ContextOwner {

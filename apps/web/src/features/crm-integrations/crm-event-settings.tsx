@@ -3,9 +3,7 @@ import {
   Badge,
   Button,
   Card,
-  Center,
   Group,
-  Loader,
   SimpleGrid,
   Stack,
   Switch,
@@ -38,12 +36,9 @@ import {
   validateCampaign,
   type CrmSettingsChanges,
 } from './crm-api.ts';
+import { Loading } from '../../ui/list-states.tsx';
 
-const loading = (
-  <Center py="xl">
-    <Loader aria-label="Loading" />
-  </Center>
-);
+const loading = <Loading label="Loading" />;
 
 /** The address of a connector's settings: `base` is the workspace's, e.g. /events/{id} or /webinar/{id}. */
 const crmPath = (base: string, crmType: IntegrationType) => `${base}/integration/${crmType}`;

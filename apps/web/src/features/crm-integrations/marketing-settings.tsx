@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { crmMessages, marketingMessages, PARDOT_ACTIVITY_TYPES } from '@studio/domain';
 import { useState } from 'react';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -12,6 +12,7 @@ import {
   useUpdatePardotList,
   useWistiaProjects,
 } from './crm-api.ts';
+import { Loading } from '../../ui/list-states.tsx';
 
 /** …/applications/eloqua/settings/eloqua-event-form: the Eloqua form registrants are submitted to, checked at Eloqua. */
 export function EloquaEventForm({
@@ -152,12 +153,7 @@ export function MarketingEventSettings({ eventId, type }: { eventId: string; typ
   const settings = useMarketingSettings(eventId);
   const current = settings.data?.find((one) => one.integration_type === type);
   if (settings.isError) return <Alert color="red">{crmMessages.somethingWentWrong}</Alert>;
-  if (!settings.data)
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
+  if (!settings.data) return <Loading label="Loading" />;
   return (
     <Stack maw={560}>
       <Text size="sm" role="status">

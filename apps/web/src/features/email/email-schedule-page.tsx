@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Stack, Switch, Table, Text } from '@mantine/core';
+import { Alert, Button, Stack, Switch, Table, Text } from '@mantine/core';
 import { emailScheduleMessages, emailTypeDefinition, type EmailSchedule } from '@studio/domain';
 import { IconClockEdit } from '@tabler/icons-react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
@@ -17,6 +17,7 @@ import {
   type EmailOwner,
 } from './email-api.ts';
 import { isTimed, relativeTimeLabels, ScheduleDrawer } from './schedule-drawer.tsx';
+import { Loading } from '../../ui/list-states.tsx';
 
 export const SCHEDULE_DRAWER_HASH = 'schedule-drawer';
 
@@ -95,9 +96,7 @@ export function EmailSchedulePage({ owner }: { owner: EmailOwner }) {
       {schedules.isError ? (
         <Alert color="red">{emailScheduleMessages.errorLoading}</Alert>
       ) : !schedules.data ? (
-        <Center py="xl">
-          <Loader aria-label="Loading the email schedule" />
-        </Center>
+        <Loading label="Loading the email schedule" />
       ) : (
         <Table.ScrollContainer minWidth={640}>
           <Table aria-label="Scheduled emails" verticalSpacing="sm">

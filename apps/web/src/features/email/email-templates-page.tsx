@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { EMAIL_TEMPLATE_NAME_MAX, emailTemplateMessages, type EmailTemplateListItem } from '@studio/domain';
 import { IconCopy, IconMail, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
@@ -30,6 +19,7 @@ import {
   useEmailTemplates,
   type EmailOwner,
 } from './email-api.ts';
+import { Loading } from '../../ui/list-states.tsx';
 
 // The editor is its own chunk, loaded when a template is opened (?emailTemplateId=).
 const TemplateEditorPage = lazy(() =>
@@ -181,13 +171,7 @@ export function EmailTemplatesPage({ owner, uploadScope }: { owner: EmailOwner; 
 
   if (templateId) {
     return (
-      <Suspense
-        fallback={
-          <Center py="xl">
-            <Loader aria-label="Loading the email editor" />
-          </Center>
-        }
-      >
+      <Suspense fallback={<Loading label="Loading the email editor" />}>
         <TemplateEditorPage
           key={templateId}
           templateId={templateId}

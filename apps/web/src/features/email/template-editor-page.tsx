@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   DISCARD_CHANGES_QUESTION,
   EMAIL_SUBJECT_MAX,
@@ -24,6 +24,7 @@ import { emailDocumentOf, type EmailDocument } from './email-document.ts';
 import { EmailEditor } from './email-editor.tsx';
 import { compileEmailHtml } from './email-html.ts';
 import { SendToRegistrants } from './send-to-registrants.tsx';
+import { Loading } from '../../ui/list-states.tsx';
 
 interface Draft {
   name: string;
@@ -198,11 +199,7 @@ export function TemplateEditorPage({
     );
   }
   if (!template.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading the email template" />
-      </Center>
-    );
+    return <Loading label="Loading the email template" />;
   }
   return <Editor template={template.data} owner={owner} uploadScope={uploadScope} onBack={onBack} />;
 }

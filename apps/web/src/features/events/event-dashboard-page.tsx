@@ -1,4 +1,4 @@
-import { Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   workspaceBase,
   workspaceNav,
@@ -24,6 +24,7 @@ import {
   VideosInUse,
 } from './event-figures.tsx';
 import { useEvent, useEventSummary } from './events-api.ts';
+import { Loading } from '../../ui/list-states.tsx';
 
 /** What app/ composes into the dashboard from other features (a feature never imports another). */
 export interface DashboardSlots {
@@ -41,12 +42,7 @@ export function EventDashboardPage(slots: DashboardSlots) {
   const eventId = useRouteParam('eventId');
   const event = useEvent(eventId);
   const kind = workspaceOfRoute(useStudioRoute()?.path ?? '')?.kind ?? 'event';
-  if (event.isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading event" />
-      </Center>
-    );
+  if (event.isPending) return <Loading label="Loading event" />;
   if (event.isError) return null;
   return <EventOverview key={event.data.updated_at} event={event.data} kind={kind} slots={slots} />;
 }

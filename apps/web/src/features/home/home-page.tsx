@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { gettingStartedDone } from '@studio/domain';
 import { IconUpload, IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import {
   RecentVideosCard,
   UpcomingEventsCard,
 } from './home-cards.tsx';
+import { Loading } from '../../ui/list-states.tsx';
 
 /**
  * OrgHome (/home): what is live, what comes next, recent videos, counts, quick actions and, for a
@@ -27,12 +28,7 @@ export function HomePage({ createEvent }: { createEvent: ReactNode }) {
   const home = useQuery(homeQuery);
   const welcome = `Welcome, ${user.first_name} ${user.last_name}.`;
 
-  if (home.isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading home" />
-      </Center>
-    );
+  if (home.isPending) return <Loading label="Loading home" />;
   if (home.isError)
     return (
       <>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Card, Center, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Stack, Title } from '@mantine/core';
 import {
   eventMessages,
   HUB_PAGE_NAME_MAX_LENGTH,
@@ -19,6 +19,7 @@ import { useRouteParam } from '../../ui/use-route-param.ts';
 import { useHubPage, useUpdateHubPage } from './hub-pages-api.ts';
 import { eventOptionsQuery } from '../../api/entity-options.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
+import { Loading } from '../../ui/list-states.tsx';
 
 /** /pages/$pageId: a hub page's name, workspace and the events it lists. */
 export function HubPagePage() {
@@ -27,12 +28,7 @@ export function HubPagePage() {
   useEffect(() => {
     if (page.isError) showToast(eventMessages.errorLoadingPages, 'error');
   }, [page.isError]);
-  if (page.isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading page" />
-      </Center>
-    );
+  if (page.isPending) return <Loading label="Loading page" />;
   if (page.isError) return <Alert color="red">{eventMessages.errorLoadingPages}</Alert>;
   return <HubPageEditor key={page.data.updated_at} page={page.data} />;
 }

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Center,
-  Checkbox,
-  Code,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Checkbox, Code, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   DEFAULT_EMBED_OPTIONS,
   isEmbedWidth,
@@ -26,6 +14,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { CopyIcon } from './copy-to-clipboard.tsx';
 import { EmbedPreview } from './embed-preview.tsx';
 import { eventLinksQuery } from './public-links-api.ts';
+import { Loading } from '../../ui/list-states.tsx';
 
 export const embedBuilderMessages = {
   title: 'On-Demand Embed Builder',
@@ -50,12 +39,7 @@ export function EmbedBuilderPage({ eventId }: { eventId: string }) {
   const links = useQuery(eventLinksQuery(eventId));
   const [options, setOptions] = useState<OnDemandEmbedOptions>(DEFAULT_EMBED_OPTIONS);
   const widthValid = isEmbedWidth(options.width);
-  if (links.isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading the embed" />
-      </Center>
-    );
+  if (links.isPending) return <Loading label="Loading the embed" />;
   if (links.isError) return <Alert color="red">{failureMessage(links.error)}</Alert>;
   const snippet = onDemandEmbedSnippet(links.data.embed, options);
   const dummyHref = `/on-demand-embed-dummy/${encodeURIComponent(eventId)}?width=${encodeURIComponent(options.width)}`;

@@ -1,4 +1,4 @@
-import { Card, Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { eventHref, SERIES_NAME_MAX_LENGTH, seriesFormSchema, type Series } from '@studio/domain';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { tagOptionsQuery } from '../../api/entity-options.ts';
@@ -17,15 +17,12 @@ import {
 } from './recurrence-fields.tsx';
 import { seriesEventsQuery, useSeries, useUpdateSeries } from './series-api.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
+import { Loading } from '../../ui/list-states.tsx';
 
 /** The series of the workspace; its layout shows the header and answers load failures. */
 function useWorkspaceSeries() {
   const series = useSeries(useRouteParam('seriesId'));
-  const pending = series.isPending ? (
-    <Center py="xl">
-      <Loader aria-label="Loading series" />
-    </Center>
-  ) : null;
+  const pending = series.isPending ? <Loading label="Loading series" /> : null;
   return { series: series.data, pending };
 }
 

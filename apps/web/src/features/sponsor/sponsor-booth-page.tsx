@@ -1,4 +1,4 @@
-import { Alert, Center, Container, Loader, Stack, Textarea, Title } from '@mantine/core';
+import { Alert, Container, Stack, Textarea, Title } from '@mantine/core';
 import { BOOTH_NAME_MAX_LENGTH, sponsorBoothUpdateSchema, type Booth } from '@studio/domain';
 import { failureMessage } from '../../api/api-error.ts';
 import { BoothResources } from '../../ui/booth-resources.tsx';
@@ -13,6 +13,7 @@ import {
   useUpdateSponsorBooth,
 } from './sponsor-api.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
+import { Loading } from '../../ui/list-states.tsx';
 
 interface SponsorForm {
   name: string;
@@ -90,9 +91,7 @@ export function SponsorBoothPage() {
           Your booth
         </Title>
         {booth.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Loading your booth" />
-          </Center>
+          <Loading label="Loading your booth" />
         ) : booth.isError ? (
           <Alert color="red" role="alert">
             {failureMessage(booth.error)}

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Center, Drawer, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
 import { surveyMessages, type Survey } from '@studio/domain';
 import { IconClipboardList, IconListDetails, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { showToast } from '../../ui/toast.ts';
 import { SurveyAnswers } from './survey-answers.tsx';
 import { SurveyEditor } from './survey-editor.tsx';
 import { useDeleteSurvey, useSurveyLibrary } from './surveys-api.ts';
+import { Loading } from '../../ui/list-states.tsx';
 
 const questionCount = (survey: Survey) =>
   `${survey.questions.length} question${survey.questions.length === 1 ? '' : 's'}`;
@@ -61,9 +62,7 @@ function SurveyLibrary({ eventId, onClose }: { eventId: string; onClose: () => v
           The event’s surveys. Add one to a session from the session’s drawer; each session gets its own copy.
         </Text>
         {library.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Loading the surveys" />
-          </Center>
+          <Loading label="Loading the surveys" />
         ) : !library.data?.length ? (
           <EmptyState
             title="No surveys yet"

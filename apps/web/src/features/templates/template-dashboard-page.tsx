@@ -1,4 +1,4 @@
-import { Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { eventHref, workspaceBase, type StudioTemplate } from '@studio/domain';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -10,16 +10,12 @@ import { useRouteParam } from '../../ui/use-route-param.ts';
 import { CreateEventFromTemplateDialog } from './template-dialogs.tsx';
 import { templateQuery } from './template-query.ts';
 import { useCreateEventFromTemplate } from './templates-api.ts';
+import { Loading } from '../../ui/list-states.tsx';
 
 /** /templates/$templateId and its dashboard: the template's settings; the layout shows its header. */
 export function TemplateDashboardPage() {
   const template = useQuery(templateQuery(useRouteParam('templateId')));
-  if (template.isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading template" />
-      </Center>
-    );
+  if (template.isPending) return <Loading label="Loading template" />;
   if (template.isError) return null;
   return <TemplateOverview template={template.data} />;
 }

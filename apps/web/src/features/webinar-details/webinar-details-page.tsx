@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Select, Stack, Table, Tabs, Text } from '@mantine/core';
 import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
 import { type PostKind, type TranscriptItem, type VideoAsset } from '@studio/domain';
 import { IconFileText, IconSparkles, IconVideo } from '@tabler/icons-react';
@@ -24,6 +12,7 @@ import { durationLabel, statusCell } from '../../ui/video-table-rules.ts';
 import { PostEditor } from './post-editor.tsx';
 import { useVideoTranscript } from '../../api/video-transcript.ts';
 import { useGeneratePosts, usePosts, useWebinarVideos } from './webinar-details-api.ts';
+import { Loading } from '../../ui/list-states.tsx';
 
 /** Spec 001 §2.3: the webinar's details tabs, in the route table's order. */
 const TABS = [
@@ -44,11 +33,7 @@ const KIND_OF_TAB: Partial<Record<DetailsTab, { kind: PostKind; noun: string }>>
   takeaways: { kind: 'TAKEAWAYS', noun: 'key takeaways' },
 };
 
-const loading = (label: string) => (
-  <Center py="xl">
-    <Loader aria-label={label} />
-  </Center>
-);
+const loading = (label: string) => <Loading label={label} />;
 
 const detailsHref = (eventId: string, tab: string, videoId: string | undefined) =>
   `/webinar/${encodeURIComponent(eventId)}/details/${tab}${videoId ? `?video=${encodeURIComponent(videoId)}` : ''}`;

@@ -168,6 +168,30 @@ export async function startMarketoServer() {
       type.status = 'approved';
       return ok([type]);
     }
+    if (request.path === '/rest/v1/leads/describe.json' && request.method === 'GET')
+      return ok([
+        { id: 1, displayName: 'Email Address', dataType: 'email', rest: { name: 'email', readOnly: false } },
+        {
+          id: 2,
+          displayName: 'First Name',
+          dataType: 'string',
+          rest: { name: 'firstName', readOnly: false },
+        },
+        { id: 3, displayName: 'Last Name', dataType: 'string', rest: { name: 'lastName', readOnly: false } },
+        {
+          id: 4,
+          displayName: 'Company Name',
+          dataType: 'string',
+          rest: { name: 'company', readOnly: false },
+        },
+        {
+          id: 5,
+          displayName: 'Created At',
+          dataType: 'datetime',
+          rest: { name: 'createdAt', readOnly: true },
+        },
+        { id: 6, displayName: 'SOAP only', dataType: 'string', soap: { name: 'SoapOnly', readOnly: false } },
+      ]);
     if (request.path === '/rest/v1/leads.json' && request.method === 'POST') {
       const body = JSON.parse(request.text) as {
         action: string;

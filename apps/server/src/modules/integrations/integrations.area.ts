@@ -42,6 +42,7 @@ export function integrationsArea(
     connectors,
     secrets: createSecretBox(studio.secretKey, 'crm-credentials'),
     events: ports.backOffice.eventCore,
+    organizations: ports.organizations,
     scopes: ports.backOffice.scopes,
     forms: ports.registrationForms,
     contexts: { STUDIO_TEMPLATE: ports.backOffice.templates, SERIES: ports.backOffice.series },

@@ -4,6 +4,7 @@ import {
   registrationActivityOf,
   type CrmType,
   type FieldMappingEntry,
+  type MappedType,
 } from '@studio/domain';
 import { z } from 'zod';
 import type { ActivityReport, Activities } from '../../platform/activities.ts';
@@ -123,7 +124,7 @@ export function createCrmSync(deps: {
   });
 
   /** The event's mappings for the CRM, or its defaults for the CRM's first object type. */
-  async function mappingsOf(organizationId: string, crmType: CrmType, eventId: string) {
+  async function mappingsOf(organizationId: string, crmType: MappedType, eventId: string) {
     const saved = (await repository.mappingsOfEntity(organizationId, crmType, eventId)).filter(
       (row) => row.entity_type === 'EVENT',
     );
@@ -145,11 +146,12 @@ export function createCrmSync(deps: {
     const crmType = payload.crmType;
     try {
       if (isMarketing(crmType)) {
+        const [mapping] = await mappingsOf(payload.organizationId, crmType, payload.eventId);
         const recordId = await deps.marketing.push(
           crmType,
           payload.organizationId,
           payload.eventId,
-          payload.values,
+          registrantOf(payload.email, mapping?.entries ?? [], payload.values),
           payload.attended,
         );
         await repository.markSync(row, { status: 'synced', recordId });

@@ -4,6 +4,7 @@ import {
   type FieldMappingEntry,
   type IntegrationContext,
   type IntegrationType,
+  type MappedType,
 } from '@studio/domain';
 import { sql, type Selectable } from 'kysely';
 /** The marketing automation connectors a registrant is pushed to, besides the CRMs. */
@@ -33,7 +34,7 @@ export interface ContextKey {
 
 export interface MappingKey {
   organizationId: string;
-  crmType: CrmType;
+  crmType: MappedType;
   objectType: string;
   entityType: string;
   entityId: string;
@@ -275,7 +276,7 @@ export function createIntegrationsRepository(db: Executor) {
     mapping: (key: MappingKey) => mapping(key).selectAll().executeTakeFirst(),
 
     /** The object types an event has mappings for, with their rows. */
-    mappingsOfEntity: (organizationId: string, crmType: CrmType, entityId: string) =>
+    mappingsOfEntity: (organizationId: string, crmType: MappedType, entityId: string) =>
       db
         .selectFrom('crm_field_mappings')
         .selectAll()

@@ -1,4 +1,4 @@
-import { marketingMessages } from '@studio/domain';
+import { marketingMessages, type CrmTargetField } from '@studio/domain';
 import { z } from 'zod';
 import type { OutboundAnswer } from '../../../platform/outbound-request.ts';
 import {
@@ -109,6 +109,13 @@ const channelSchema = z.object({
   ),
 });
 export type MarketoMemberStatus = z.infer<typeof channelSchema>['progressionStatuses'][number];
+
+const leadFieldSchema = z.object({
+  id: z.number(),
+  displayName: z.string(),
+  dataType: z.string(),
+  rest: z.object({ name: z.string(), readOnly: z.boolean().optional() }).optional(),
+});
 
 /** The most records one lead or activity call takes. */
 const BATCH = 300;
@@ -278,6 +285,27 @@ export class MarketoClient {
       failures,
       message: failures.length ? marketingMessages.marketoActivityTypeFailed(failures) : null,
     };
+  }
+
+  /** The lead fields a registration field may be mapped to (describe leads), by their REST names. */
+  async leadFields(): Promise<CrmTargetField[]> {
+    const fields = await this.call('GET', '/rest/v1/leads/describe.json', 'the lead fields', leadFieldSchema);
+    return fields.flatMap((field) =>
+      field.rest
+        ? [
+            {
+              id: field.rest.name,
+              label: field.displayName,
+              type: field.dataType,
+              // Leads are matched on email: the one field a push cannot do without.
+              is_required: field.rest.name === 'email',
+              // Marketo's describe does not tell custom fields apart.
+              is_custom: false,
+              is_updateable: field.rest.readOnly !== true,
+            },
+          ]
+        : [],
+    );
   }
 
   /** Creates or updates leads by email, 300 a call; one status per lead, in order. */

@@ -118,6 +118,7 @@ export async function startMarketoServer() {
             { name: 'Attended', step: 30, success: true, hidden: false, type: 'Success' },
             { name: 'Not in Program', step: 0, success: false, hidden: false, type: 'Inactive' },
             { name: 'Registered', step: 20, success: false, hidden: false, type: 'Standard' },
+            { name: 'No Show', step: 25, success: false, hidden: false, type: 'Standard' },
           ],
         },
       ]);
@@ -253,6 +254,8 @@ export async function startMarketoServer() {
     ...server,
     programs,
     activityTypes,
+    /** Lead ids by email. */
+    leads,
     refuseActivityType: (apiName: string) => refusedActivityTypes.add(apiName),
     /** Marketo forgets every token it gave (as when one expires). */
     expireTokens: () => liveTokens.clear(),

@@ -68,7 +68,8 @@ export function integrationsArea(
     jobs: platform.jobs,
     connectorOf: service.connectorOf,
     marketing: createMarketingSync({ connectors, integrations: service, ...owners }),
+    clock: studio.clock,
   });
-  registerIntegrationsJobs(platform.jobs, sync);
+  registerIntegrationsJobs(platform.jobs, sync, config.marketoNoShowSweepSeconds);
   return { activities: sync.activities };
 }

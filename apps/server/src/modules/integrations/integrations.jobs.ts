@@ -43,6 +43,14 @@ export const crmSyncJob = defineJob({
   retryLimit: 5,
 });
 
+/** Every minute: the ended events whose Marketo registrants who never attended move to No Show. */
+export const MARKETO_NO_SHOW_SWEEP_SECONDS = 60;
+export const marketoNoShowSweepJob = defineJob<Record<string, never>>({
+  name: 'integrations.marketo-no-show-sweep',
+  payload: z.object({}).strict(),
+  retryLimit: 0,
+});
+
 const isMarketing = (type: string): type is PushedMarketingType =>
   (PUSHED_MARKETING_TYPES as readonly string[]).includes(type);
 
@@ -74,6 +82,7 @@ export function createCrmSync(deps: {
   jobs: JobQueue;
   connectorOf: IntegrationsService['connectorOf'];
   marketing: MarketingSync;
+  clock: () => Date;
 }) {
   const { repository, jobs } = deps;
 
@@ -184,11 +193,44 @@ export function createCrmSync(deps: {
     }
   }
 
-  return { activities, push };
+  /**
+   * Marketo's No Show: for each event that has ended since registrants went to its Marketo program,
+   * the registrants holding a seat who never attended (no check-in) become the program's No Show
+   * members, once per event. An event that fails (Marketo down, disconnected) is tried again at the next sweep.
+   */
+  async function sweepNoShows(): Promise<void> {
+    const now = deps.clock();
+    const failures: unknown[] = [];
+    for (const event of await repository.endedMarketoEvents(now)) {
+      try {
+        const leadIds = await repository.noShowLeadIds(event.event_id);
+        const programId = await deps.marketing.markNoShows(event.organization_id, event.event_id, leadIds);
+        if (programId === null) continue;
+        await repository.markNoShowDone({
+          event_id: event.event_id,
+          program_id: programId,
+          lead_count: leadIds.length,
+          done_at: now,
+        });
+      } catch (error) {
+        // One event failing (Marketo down, disconnected) does not hold the others back.
+        failures.push(error);
+      }
+    }
+    if (failures.length > 0) throw new AggregateError(failures, 'Marketo No Show failed for some events');
+  }
+
+  return { activities, push, sweepNoShows };
 }
 
 export type CrmSync = ReturnType<typeof createCrmSync>;
 
-export function registerIntegrationsJobs(jobs: JobQueue, sync: CrmSync): void {
+export function registerIntegrationsJobs(
+  jobs: JobQueue,
+  sync: CrmSync,
+  noShowSweepSeconds = MARKETO_NO_SHOW_SWEEP_SECONDS,
+): void {
   jobs.register(crmSyncJob, (payload) => sync.push(payload));
+  jobs.register(marketoNoShowSweepJob, () => sync.sweepNoShows());
+  jobs.every(marketoNoShowSweepJob, {}, noShowSweepSeconds);
 }

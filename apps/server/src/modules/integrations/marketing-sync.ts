@@ -14,6 +14,8 @@ import { pardotSyncDirection } from './vendors/pardot.ts';
  */
 export const MARKETO_REGISTERED_STATUS = 'Registered';
 export const MARKETO_ATTENDED_STATUS = 'Attended';
+/** After the event: its registrants who never attended. */
+export const MARKETO_NO_SHOW_STATUS = 'No Show';
 
 export interface MarketingSyncDeps {
   connectors: CrmConnectors;
@@ -111,7 +113,24 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
     return String(prospect.id);
   }
 
-  return { targetsOf, push };
+  /**
+   * Moves these leads to the No Show status of the event's Marketo program; answers the program,
+   * or null when the event has none (nothing to do).
+   */
+  async function markNoShows(
+    organizationId: string,
+    eventId: string,
+    leadIds: readonly number[],
+  ): Promise<string | null> {
+    const { marketoProgramId } = await deps.events.marketingIdsOf(eventId);
+    if (!marketoProgramId) return null;
+    if (leadIds.length === 0) return marketoProgramId;
+    const marketo = connectors.marketo(await integrations.connectedCredentials(organizationId, 'marketo'));
+    await marketo.setMemberStatus(marketoProgramId, MARKETO_NO_SHOW_STATUS, leadIds);
+    return marketoProgramId;
+  }
+
+  return { targetsOf, push, markNoShows };
 }
 
 export type MarketingSync = ReturnType<typeof createMarketingSync>;

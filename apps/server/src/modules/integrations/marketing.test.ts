@@ -48,6 +48,7 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
         wistiaUploadUrl: wistia.url,
       },
       crmRetryDelayMs: 1,
+      marketoNoShowSweepSeconds: 1,
     });
     const admin = await newOrganization(studio.app);
     organizationId = admin.organization.id;
@@ -149,6 +150,7 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
     expect(statuses.body.statuses.map((status) => status.name)).toEqual([
       'Not in Program',
       'Registered',
+      'No Show',
       'Attended',
     ]);
   });
@@ -503,6 +505,64 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
       .map((request) => JSON.parse(request.text) as { input: { email: string }[] })
       .filter((body) => body.input[0]?.email === person.email);
     expect(leads).toHaveLength(2);
+  });
+
+  it("moves the registrants who never attended to the Marketo program's No Show once the event has ended, once", async () => {
+    const ended = await registrationEvent(api);
+    await api.post(`/api/event/${ended.id}/connect_marketo_program/`, { program_id: 1001 });
+    const [present, absent] = [registrant('Present'), registrant('Absent')];
+    for (const person of [present, absent])
+      expect((await register(studio, ended.id, person)).status).toBe(201);
+    const statusBodies = () =>
+      marketo
+        .to('/rest/v1/programs/1001/members/status.json')
+        .map((request) => JSON.parse(request.text) as { statusName: string; input: { leadId: number }[] });
+    const leadOf = (email: string) => marketo.leads.get(email);
+    const statusesOf = (email: string) =>
+      statusBodies()
+        .filter((body) => body.input.some((input) => input.leadId === leadOf(email)))
+        .map((body) => body.statusName);
+    await eventually(() =>
+      Promise.resolve(
+        expect([statusesOf(present.email), statusesOf(absent.email)]).toEqual([
+          ['Registered'],
+          ['Registered'],
+        ]),
+      ),
+    );
+    const members = await api.get<Page<EventMember>>(
+      `/api/event/event-members/?event=${ended.id}&search=${encodeURIComponent(present.email)}`,
+    );
+    expect(
+      (await api.post(`/api/event/${ended.id}/attendance/`, { member: members.body.results[0]!.id })).status,
+    ).toBe(200);
+    await eventually(() =>
+      Promise.resolve(expect(statusesOf(present.email)).toEqual(['Registered', 'Attended'])),
+    );
+    // Nothing moves before the event ends.
+    expect(statusesOf(absent.email)).toEqual(['Registered']);
+
+    const hour = 3_600_000;
+    await studio.database.db
+      .updateTable('events')
+      .set({ start_time: new Date(Date.now() - 2 * hour), end_time: new Date(Date.now() - hour) })
+      .where('id', '=', ended.id)
+      .execute();
+    const done = () =>
+      studio.database.db
+        .selectFrom('marketo_no_shows')
+        .selectAll()
+        .where('event_id', '=', ended.id)
+        .executeTakeFirst();
+    await eventually(async () => expect(await done()).toMatchObject({ program_id: '1001', lead_count: 1 }));
+    expect(statusesOf(absent.email)).toEqual(['Registered', 'No Show']);
+    expect(statusesOf(present.email)).toEqual(['Registered', 'Attended']);
+    // Later sweeps leave the ended event alone.
+    const noShows = () => statusBodies().filter((body) => body.statusName === 'No Show').length;
+    const before = noShows();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(noShows()).toBe(before);
+    expect(statusesOf(absent.email)).toEqual(['Registered', 'No Show']);
   });
 
   it('pushes nothing to a connector the event has no target in (a Pardot list that imports)', async () => {

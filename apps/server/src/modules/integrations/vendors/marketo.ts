@@ -348,22 +348,27 @@ export class MarketoClient {
     return statuses;
   }
 
-  /** Sets the program member status of leads (joins them to the program when they are not members). */
+  /** Sets the program member status of leads, 300 a call (joins them to the program when they are not members). */
   async setMemberStatus(
     programId: number | string,
     statusName: string,
     leadIds: readonly number[],
   ): Promise<MarketoRecordStatus[]> {
     const id = encodeURIComponent(String(programId));
-    return this.call(
-      'POST',
-      `/rest/v1/programs/${id}/members/status.json`,
-      `the member status of program ${programId}`,
-      recordStatusSchema,
-      {
-        json: { statusName, input: leadIds.map((leadId) => ({ leadId })) },
-      },
-    );
+    const statuses: MarketoRecordStatus[] = [];
+    for (let start = 0; start < leadIds.length; start += BATCH)
+      statuses.push(
+        ...(await this.call(
+          'POST',
+          `/rest/v1/programs/${id}/members/status.json`,
+          `the member status of program ${programId}`,
+          recordStatusSchema,
+          {
+            json: { statusName, input: leadIds.slice(start, start + BATCH).map((leadId) => ({ leadId })) },
+          },
+        )),
+      );
+    return statuses;
   }
 
   /** The member statuses a program of that channel offers (its progression statuses, in step order). */

@@ -23,6 +23,8 @@ import {
   type CrmConnection,
   type CrmCredentials,
   type CrmType,
+  type MappedType,
+  MAPPED_TYPES,
   type IntegrationType,
 } from '@studio/domain';
 import { useState, type FormEvent } from 'react';
@@ -37,6 +39,8 @@ const loading = (
 
 export const isCrmType = (value: string): value is CrmType =>
   (CRM_TYPES as readonly string[]).includes(value);
+export const isMappedType = (value: string): value is MappedType =>
+  (MAPPED_TYPES as readonly string[]).includes(value);
 export const isIntegrationType = (value: string): value is IntegrationType =>
   (INTEGRATION_TYPES as readonly string[]).includes(value);
 
@@ -308,7 +312,7 @@ export function CrmAuthentication({ crmType }: { crmType: IntegrationType }) {
           {crmType === 'marketo' ? 'Marketo Base Program' : 'Eloqua Event Form'}
         </HrefLink>
       )}
-      {connection?.is_authenticated && isCrmType(crmType) && (
+      {connection?.is_authenticated && isMappedType(crmType) && (
         <Stack gap={4}>
           <Title order={2} size="h5">
             Field mapping

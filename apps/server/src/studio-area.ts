@@ -52,6 +52,8 @@ export type StudioConfig = Pick<
     crm?: Partial<CrmConfig>;
     /** Tests ask a CRM's target fields again sooner than 500 ms later. */
     crmRetryDelayMs?: number;
+    /** Tests sweep for Marketo's No Show sooner than every minute. */
+    marketoNoShowSweepSeconds?: number;
   };
 
 /**

@@ -24,6 +24,8 @@ export async function startEloquaServer() {
         elements: [
           { type: 'FormField', id: '501', name: 'Email Address', htmlName: 'emailAddress', dataType: 'text' },
           { type: 'FormField', id: '502', name: 'First Name', htmlName: 'firstName', dataType: 'text' },
+          { type: 'FormField', id: '503', name: 'Company', htmlName: 'company', dataType: 'text' },
+          { type: 'FormSubmit', id: '509', name: 'Submit' },
         ],
       },
     ],

@@ -118,6 +118,7 @@ export async function startMarketoServer() {
             { name: 'Attended', step: 30, success: true, hidden: false, type: 'Success' },
             { name: 'Not in Program', step: 0, success: false, hidden: false, type: 'Inactive' },
             { name: 'Registered', step: 20, success: false, hidden: false, type: 'Standard' },
+            { name: 'No Show', step: 25, success: false, hidden: false, type: 'Standard' },
           ],
         },
       ]);
@@ -168,6 +169,30 @@ export async function startMarketoServer() {
       type.status = 'approved';
       return ok([type]);
     }
+    if (request.path === '/rest/v1/leads/describe.json' && request.method === 'GET')
+      return ok([
+        { id: 1, displayName: 'Email Address', dataType: 'email', rest: { name: 'email', readOnly: false } },
+        {
+          id: 2,
+          displayName: 'First Name',
+          dataType: 'string',
+          rest: { name: 'firstName', readOnly: false },
+        },
+        { id: 3, displayName: 'Last Name', dataType: 'string', rest: { name: 'lastName', readOnly: false } },
+        {
+          id: 4,
+          displayName: 'Company Name',
+          dataType: 'string',
+          rest: { name: 'company', readOnly: false },
+        },
+        {
+          id: 5,
+          displayName: 'Created At',
+          dataType: 'datetime',
+          rest: { name: 'createdAt', readOnly: true },
+        },
+        { id: 6, displayName: 'SOAP only', dataType: 'string', soap: { name: 'SoapOnly', readOnly: false } },
+      ]);
     if (request.path === '/rest/v1/leads.json' && request.method === 'POST') {
       const body = JSON.parse(request.text) as {
         action: string;
@@ -229,6 +254,8 @@ export async function startMarketoServer() {
     ...server,
     programs,
     activityTypes,
+    /** Lead ids by email. */
+    leads,
     refuseActivityType: (apiName: string) => refusedActivityTypes.add(apiName),
     /** Marketo forgets every token it gave (as when one expires). */
     expireTokens: () => liveTokens.clear(),

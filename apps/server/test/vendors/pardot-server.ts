@@ -43,6 +43,7 @@ export async function startPardotServer() {
     [7001, { id: 7001, email: 'grace@example.com', firstName: 'Grace' }],
   ]);
   const memberships = [{ id: 1, listId: 1234, prospectId: 7001, optedOut: false }];
+  const customFields = [{ id: 31, name: 'T-shirt size', fieldId: 'Tshirt_Size__c', type: 'Text' }];
 
   const picked = (record: object, fields: string | null) =>
     Object.fromEntries(
@@ -97,6 +98,15 @@ export async function startPardotServer() {
       return {
         json: { values: [...lists.values()].map((list) => picked(list, fields)), nextPageToken: null },
       };
+    if (request.path === '/api/v5/objects/custom-fields' && request.method === 'GET') {
+      if (!fields) return error(400, 1, 'fields is required');
+      return {
+        json: {
+          values: customFields.map((field) => picked(field, fields)),
+          nextPageToken: null,
+        },
+      };
+    }
     const list = /^\/api\/v5\/objects\/lists\/(\d+)$/.exec(request.path);
     if (list) {
       if (!fields) return error(400, 1, 'fields is required');

@@ -1,10 +1,10 @@
 import { Alert, Stack } from '@mantine/core';
-import { accessMessages, crmLabels, integrationLabels, type FieldMappingEntityType } from '@studio/domain';
+import { accessMessages, integrationLabels, type FieldMappingEntityType } from '@studio/domain';
 import {
   CrmApplicationsList,
   CrmAuthentication,
   CrmAuthenticationsTable,
-  isCrmType,
+  isMappedType,
   isIntegrationType,
 } from '../features/crm-integrations/crm-applications.tsx';
 import { EloquaEventForm, MarketoBaseProgram } from '../features/crm-integrations/marketing-settings.tsx';
@@ -62,11 +62,11 @@ export function CrmApplicationSettingsRoute() {
 export function CrmApplicationFieldsRoute() {
   const crmType = useRouteParam('instanceID');
   const objectType = useRouteParam('crmObjectType');
-  if (!isCrmType(crmType)) return <WorkspacePlaceholderPage />;
+  if (!isMappedType(crmType)) return <WorkspacePlaceholderPage />;
   return (
     <Stack>
       <PageHeader
-        title={`${crmLabels[crmType]} ${objectType} fields`}
+        title={`${integrationLabels[crmType]} ${objectType} fields`}
         description="The fields events, templates and global forms can map their registration fields to."
       />
       <CrmObjectFields crmType={crmType} objectType={objectType} />
@@ -79,12 +79,12 @@ function FieldMappingRoute({ entityType, idParam }: { entityType: FieldMappingEn
   const crmType = useRouteParam('integrationType');
   const objectType = useRouteParam('crmObjectType');
   const entityId = useRouteParam(idParam);
-  if (!isCrmType(crmType)) return <WorkspacePlaceholderPage />;
+  if (!isMappedType(crmType)) return <WorkspacePlaceholderPage />;
   return (
     <Stack>
       <PageHeader
         title="Field Mapping"
-        description={`Which registration field fills which ${crmLabels[crmType]} ${objectType} field.`}
+        description={`Which registration field fills which ${integrationLabels[crmType]} ${objectType} field.`}
       />
       <FieldMappingScreen crmType={crmType} objectType={objectType} owner={{ entityType, entityId }} />
     </Stack>

@@ -28,10 +28,24 @@ export const integrationLabels: Record<IntegrationType, string> = {
 };
 export const integrationTypeSchema = z.enum(INTEGRATION_TYPES);
 
-/** The CRM objects a registrant becomes (the API names the vendors use). */
-export const CRM_OBJECT_TYPES: Record<CrmType, readonly string[]> = {
+/**
+ * The connectors whose pushes go through field mappings: the CRMs and the marketing automation
+ * ones (a Marketo lead, a Pardot prospect, a submission of the Eloqua event form).
+ */
+export const MAPPED_TYPES = [...CRM_TYPES, 'marketo', 'pardot', 'eloqua'] as const;
+export type MappedType = (typeof MAPPED_TYPES)[number];
+export const mappedTypeSchema = z.enum(MAPPED_TYPES);
+
+/**
+ * The objects a registrant becomes (the API names the vendors use; Eloqua's registrants are
+ * submissions of the organisation's event form, so its fields are the form's).
+ */
+export const CRM_OBJECT_TYPES: Record<MappedType, readonly string[]> = {
   salesforce: ['Lead', 'Contact'],
   hubspot: ['contacts'],
+  marketo: ['lead'],
+  pardot: ['prospect'],
+  eloqua: ['form'],
 };
 
 /** What a mapping belongs to (spec 001 §7): an event, a template, or a global form (`GLOBAL_FORM`). */
@@ -64,7 +78,10 @@ export const invalidMappingCodes = (entityType: FieldMappingEntityType): readonl
     : ['MISSING_TARGET_FIELD', 'MISSING_TEMPLATE_SOURCE_FIELD'];
 
 /** The source field the CRM record is matched on; mapped by default and always sent. */
-export const CRM_DEFAULT_MAPPINGS: Record<CrmType, Record<string, { source: string; target: string }[]>> = {
+export const CRM_DEFAULT_MAPPINGS: Record<
+  MappedType,
+  Record<string, { source: string; target: string }[]>
+> = {
   salesforce: {
     Lead: [
       { source: 'email', target: 'Email' },
@@ -82,6 +99,28 @@ export const CRM_DEFAULT_MAPPINGS: Record<CrmType, Record<string, { source: stri
       { source: 'email', target: 'email' },
       { source: 'first_name', target: 'firstname' },
       { source: 'last_name', target: 'lastname' },
+    ],
+  },
+  marketo: {
+    lead: [
+      { source: 'email', target: 'email' },
+      { source: 'first_name', target: 'firstName' },
+      { source: 'last_name', target: 'lastName' },
+    ],
+  },
+  pardot: {
+    prospect: [
+      { source: 'email', target: 'email' },
+      { source: 'first_name', target: 'firstName' },
+      { source: 'last_name', target: 'lastName' },
+    ],
+  },
+  /** The form's fields by their HTML names (Eloqua's standard contact fields). */
+  eloqua: {
+    form: [
+      { source: 'email', target: 'emailAddress' },
+      { source: 'first_name', target: 'firstName' },
+      { source: 'last_name', target: 'lastName' },
     ],
   },
 };
@@ -120,6 +159,7 @@ export const crmMessages = {
   missingTarget: 'Choose a CRM field.',
   missingSource: 'Choose a registration field.',
   templateNotFound: 'This template was not found.',
+  eloquaFormMissing: 'No Eloqua event form is connected.',
   /** A template's or a series' page of a connector set up per event only (webhooks, Slack, marketing). */
   settingsOnEvents:
     'This integration is set up on each event. Here you choose the CRM settings the events start with.',
@@ -229,7 +269,7 @@ export type FieldMappingEntry = z.infer<typeof fieldMappingEntrySchema>;
 
 export const fieldMappingSchema = z.object({
   id: z.string().nullable(),
-  crm_type: crmTypeSchema,
+  crm_type: mappedTypeSchema,
   crm_object_type: z.string(),
   entity_type: z.enum(FIELD_MAPPING_ENTITY_TYPES),
   entity_id: z.string(),
@@ -241,7 +281,7 @@ export const fieldMappingSchema = z.object({
 export type FieldMapping = z.infer<typeof fieldMappingSchema>;
 
 const entityQuery = {
-  crm_type: crmTypeSchema,
+  crm_type: mappedTypeSchema,
   crm_object_type: z.string().min(1).max(100),
   entity_type: z.enum(FIELD_MAPPING_ENTITY_TYPES).default('EVENT'),
   entity_id: z.uuid(),
@@ -257,7 +297,7 @@ export const saveFieldMappingsSchema = z.object({
 export type SaveFieldMappings = z.infer<typeof saveFieldMappingsSchema>;
 
 export const createDefaultMappingsSchema = z.object({
-  crm_type: crmTypeSchema,
+  crm_type: mappedTypeSchema,
   entity_type: z.enum(FIELD_MAPPING_ENTITY_TYPES),
   entity_id: z.uuid(),
 });

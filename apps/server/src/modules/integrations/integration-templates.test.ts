@@ -122,7 +122,7 @@ describe('integration templates (templates and series) and form-level field mapp
       `/api/integrations/field-mappings/source_fields/?studio_template_id=${template.id}`,
     );
     expect(sources.status).toBe(200);
-    expect(sources.body.map((field) => field.id)).toEqual(['first_name', 'last_name', 'email']);
+    expect(sources.body.map((field) => field.id)).toEqual(['first_name', 'last_name', 'email', 'status']);
     const saved = await api.post<FieldMapping>(
       '/api/integrations/field-mappings/bulk_save/',
       mappingBody('STUDIO_TEMPLATE', template.id),

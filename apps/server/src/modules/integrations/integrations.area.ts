@@ -42,6 +42,7 @@ export function integrationsArea(
     connectors,
     secrets: createSecretBox(studio.secretKey, 'crm-credentials'),
     events: ports.backOffice.eventCore,
+    organizations: ports.organizations,
     scopes: ports.backOffice.scopes,
     forms: ports.registrationForms,
     contexts: { STUDIO_TEMPLATE: ports.backOffice.templates, SERIES: ports.backOffice.series },
@@ -67,7 +68,8 @@ export function integrationsArea(
     jobs: platform.jobs,
     connectorOf: service.connectorOf,
     marketing: createMarketingSync({ connectors, integrations: service, ...owners }),
+    clock: studio.clock,
   });
-  registerIntegrationsJobs(platform.jobs, sync);
+  registerIntegrationsJobs(platform.jobs, sync, config.marketoNoShowSweepSeconds);
   return { activities: sync.activities };
 }

@@ -4,6 +4,7 @@ import {
   registrationActivityOf,
   type CrmType,
   type FieldMappingEntry,
+  type MappedType,
 } from '@studio/domain';
 import { z } from 'zod';
 import type { ActivityReport, Activities } from '../../platform/activities.ts';
@@ -42,6 +43,14 @@ export const crmSyncJob = defineJob({
   retryLimit: 5,
 });
 
+/** Every minute: the ended events whose Marketo registrants who never attended move to No Show. */
+export const MARKETO_NO_SHOW_SWEEP_SECONDS = 60;
+export const marketoNoShowSweepJob = defineJob<Record<string, never>>({
+  name: 'integrations.marketo-no-show-sweep',
+  payload: z.object({}).strict(),
+  retryLimit: 0,
+});
+
 const isMarketing = (type: string): type is PushedMarketingType =>
   (PUSHED_MARKETING_TYPES as readonly string[]).includes(type);
 
@@ -73,6 +82,7 @@ export function createCrmSync(deps: {
   jobs: JobQueue;
   connectorOf: IntegrationsService['connectorOf'];
   marketing: MarketingSync;
+  clock: () => Date;
 }) {
   const { repository, jobs } = deps;
 
@@ -123,7 +133,7 @@ export function createCrmSync(deps: {
   });
 
   /** The event's mappings for the CRM, or its defaults for the CRM's first object type. */
-  async function mappingsOf(organizationId: string, crmType: CrmType, eventId: string) {
+  async function mappingsOf(organizationId: string, crmType: MappedType, eventId: string) {
     const saved = (await repository.mappingsOfEntity(organizationId, crmType, eventId)).filter(
       (row) => row.entity_type === 'EVENT',
     );
@@ -145,11 +155,12 @@ export function createCrmSync(deps: {
     const crmType = payload.crmType;
     try {
       if (isMarketing(crmType)) {
+        const [mapping] = await mappingsOf(payload.organizationId, crmType, payload.eventId);
         const recordId = await deps.marketing.push(
           crmType,
           payload.organizationId,
           payload.eventId,
-          payload.values,
+          registrantOf(payload.email, mapping?.entries ?? [], payload.values),
           payload.attended,
         );
         await repository.markSync(row, { status: 'synced', recordId });
@@ -182,11 +193,44 @@ export function createCrmSync(deps: {
     }
   }
 
-  return { activities, push };
+  /**
+   * Marketo's No Show: for each event that has ended since registrants went to its Marketo program,
+   * the registrants holding a seat who never attended (no check-in) become the program's No Show
+   * members, once per event. An event that fails (Marketo down, disconnected) is tried again at the next sweep.
+   */
+  async function sweepNoShows(): Promise<void> {
+    const now = deps.clock();
+    const failures: unknown[] = [];
+    for (const event of await repository.endedMarketoEvents(now)) {
+      try {
+        const leadIds = await repository.noShowLeadIds(event.event_id);
+        const programId = await deps.marketing.markNoShows(event.organization_id, event.event_id, leadIds);
+        if (programId === null) continue;
+        await repository.markNoShowDone({
+          event_id: event.event_id,
+          program_id: programId,
+          lead_count: leadIds.length,
+          done_at: now,
+        });
+      } catch (error) {
+        // One event failing (Marketo down, disconnected) does not hold the others back.
+        failures.push(error);
+      }
+    }
+    if (failures.length > 0) throw new AggregateError(failures, 'Marketo No Show failed for some events');
+  }
+
+  return { activities, push, sweepNoShows };
 }
 
 export type CrmSync = ReturnType<typeof createCrmSync>;
 
-export function registerIntegrationsJobs(jobs: JobQueue, sync: CrmSync): void {
+export function registerIntegrationsJobs(
+  jobs: JobQueue,
+  sync: CrmSync,
+  noShowSweepSeconds = MARKETO_NO_SHOW_SWEEP_SECONDS,
+): void {
   jobs.register(crmSyncJob, (payload) => sync.push(payload));
+  jobs.register(marketoNoShowSweepJob, () => sync.sweepNoShows());
+  jobs.every(marketoNoShowSweepJob, {}, noShowSweepSeconds);
 }

@@ -4,6 +4,7 @@ import {
   type FieldMappingEntry,
   type IntegrationContext,
   type IntegrationType,
+  type MappedType,
 } from '@studio/domain';
 import { sql, type Selectable } from 'kysely';
 /** The marketing automation connectors a registrant is pushed to, besides the CRMs. */
@@ -14,6 +15,9 @@ export const PUSHED_TYPES = [...CRM_TYPES, ...PUSHED_MARKETING_TYPES] as const;
 export type PushedType = (typeof PUSHED_TYPES)[number];
 
 import type { Executor } from '../../platform/db/executor.ts';
+import { eventsReadModel } from '../back-office/events.read-model.ts';
+import { registrationReadModel } from '../registration/registration.read-model.ts';
+import { usersReadModel } from '../users/users.read-model.ts';
 import type {
   CrmConnectionTable,
   CrmContextSettingsTable,
@@ -33,7 +37,7 @@ export interface ContextKey {
 
 export interface MappingKey {
   organizationId: string;
-  crmType: CrmType;
+  crmType: MappedType;
   objectType: string;
   entityType: string;
   entityId: string;
@@ -275,7 +279,7 @@ export function createIntegrationsRepository(db: Executor) {
     mapping: (key: MappingKey) => mapping(key).selectAll().executeTakeFirst(),
 
     /** The object types an event has mappings for, with their rows. */
-    mappingsOfEntity: (organizationId: string, crmType: CrmType, entityId: string) =>
+    mappingsOfEntity: (organizationId: string, crmType: MappedType, entityId: string) =>
       db
         .selectFrom('crm_field_mappings')
         .selectAll()
@@ -285,6 +289,55 @@ export function createIntegrationsRepository(db: Executor) {
         .execute(),
 
     saveMapping,
+
+    /** Events whose registrants went to Marketo, ended by `now`, not moved to No Show yet. */
+    endedMarketoEvents: (now: Date) =>
+      db
+        .selectFrom('crm_syncs')
+        .select(['event_id', 'organization_id'])
+        .distinct()
+        .where('crm_type', '=', 'marketo')
+        .where(eventsReadModel.timeOf(sql.ref('crm_syncs.event_id'), 'end_time'), '<=', now)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('marketo_no_shows')
+                .select('marketo_no_shows.event_id')
+                .whereRef('marketo_no_shows.event_id', '=', 'crm_syncs.event_id'),
+            ),
+          ),
+        )
+        .execute(),
+
+    /** The Marketo lead ids of the event's registrants holding a seat who never attended. */
+    async noShowLeadIds(eventId: string): Promise<number[]> {
+      const emails = (
+        await usersReadModel.contactsOf(registrationReadModel.attendanceIdsOf(eventId, false)).execute(db)
+      ).rows.map((row) => row.email.toLowerCase());
+      if (emails.length === 0) return [];
+      const rows = await db
+        .selectFrom('crm_syncs')
+        .select(['email', 'crm_record_id'])
+        .where('event_id', '=', eventId)
+        .where('crm_type', '=', 'marketo')
+        .where('crm_record_id', 'is not', null)
+        .execute();
+      const wanted = new Set(emails);
+      return rows
+        .filter((row) => wanted.has(row.email.toLowerCase()))
+        .map((row) => Number(row.crm_record_id));
+    },
+
+    /** Records the event's No Show as done; false when it already was (another worker). */
+    async markNoShowDone(row: { event_id: string; program_id: string; lead_count: number; done_at: Date }) {
+      const inserted = await db
+        .insertInto('marketo_no_shows')
+        .values(row)
+        .onConflict((oc) => oc.column('event_id').doNothing())
+        .executeTakeFirst();
+      return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
 
     async deleteMapping(key: MappingKey): Promise<boolean> {
       const found = await mapping(key).select('id').executeTakeFirst();

@@ -11,6 +11,7 @@ import {
   crmSourceFieldListSchema,
   crmTargetFieldListSchema,
   crmTypeSchema,
+  mappedTypeSchema,
   eventCrmSettingsSchema,
   integrationTypeSchema,
   fieldMappingQuerySchema,
@@ -34,7 +35,8 @@ import type { IntegrationsService } from './integrations.service.ts';
 const tags = ['integrations'];
 const crm = '/api/integrations/crm/';
 const mappings = '/api/integrations/field-mappings/';
-const crmParams = z.object({ crmType: crmTypeSchema });
+/** The connectors with field mappings: the CRMs, Marketo, Pardot and Eloqua. */
+const mappedParams = z.object({ crmType: mappedTypeSchema });
 const connectionParams = z.object({ crmType: integrationTypeSchema });
 const eventCrmParams = z.object({ id: z.string().max(100), crmType: crmTypeSchema });
 /** Where a studio template's and a series' integration template answer (spec 001 §7). */
@@ -106,7 +108,7 @@ export function registerIntegrationsRoutes(app: HttpServer, service: Integration
       ...connection.on,
       schema: {
         tags,
-        params: crmParams,
+        params: mappedParams,
         response: { 200: z.object({ crm_object_types: z.array(z.string()) }) },
       },
     },
@@ -119,7 +121,7 @@ export function registerIntegrationsRoutes(app: HttpServer, service: Integration
       ...connection.on,
       schema: {
         tags,
-        params: crmParams,
+        params: mappedParams,
         querystring: z.object({ crm_object_type: z.string().min(1).max(100) }),
         response: { 200: crmTargetFieldListSchema },
       },

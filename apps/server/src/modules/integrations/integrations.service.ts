@@ -18,6 +18,7 @@ import {
   type CrmSourceField,
   type CrmTargetField,
   type CrmType,
+  type MappedType,
   type EventCrmSettings,
   type IntegrationType,
   type FieldMapping,
@@ -38,6 +39,7 @@ import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import type { Scope, Scopes } from '../back-office/event-scope.ts';
 import type { EventCore } from '../back-office/events/event-core.service.ts';
+import type { OrganizationsService } from '../organizations/organizations.service.ts';
 import { requirePlanFeature } from '../back-office/plan-gates.ts';
 import type { RegistrationArea } from '../registration/registration.area.ts';
 import type { CrmConnectors, CrmSession } from './crm-connectors.ts';
@@ -59,6 +61,8 @@ export interface IntegrationsServiceDeps {
   connectors: CrmConnectors;
   secrets: SecretBox;
   events: Pick<EventCore, 'programmeEventOf'>;
+  /** The organisation's Eloqua event form, whose fields an Eloqua mapping targets. */
+  organizations: Pick<OrganizationsService, 'marketingIdsOf'>;
   scopes: Pick<Scopes, 'scopeOf'>;
   forms: Pick<RegistrationArea['registrationForms'], 'formOfEvent' | 'formOfLink'>;
   /** The studio templates and series an integration template belongs to, as a scope sees them. */
@@ -272,8 +276,44 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     return [...base, ...fields, REGISTRATION_STATUS_SOURCE];
   }
 
+  const isCrm = (type: MappedType): type is CrmType => (CRM_TYPES as readonly string[]).includes(type);
+
+  /**
+   * The fields a mapping of the organisation's connection may target: the CRM's object, Marketo's
+   * lead (describe), Pardot's prospect (standard and custom fields), the Eloqua event form's fields.
+   */
+  async function targetSourceOf(
+    organizationId: string,
+    type: MappedType,
+  ): Promise<Pick<Connector, 'targetFields'>> {
+    if (isCrm(type)) return connectorOf(organizationId, type);
+    if (type === 'marketo') {
+      const marketo = deps.connectors.marketo(await connectedCredentials(organizationId, type));
+      return { targetFields: () => marketo.leadFields() };
+    }
+    if (type === 'pardot') {
+      const pardot = deps.connectors.pardot(await connectedCredentials(organizationId, type));
+      return { targetFields: () => pardot.prospectFields() };
+    }
+    const eloqua = deps.connectors.eloqua(await connectedCredentials(organizationId, type));
+    const formId = (await deps.organizations.marketingIdsOf(organizationId)).eloquaFormId;
+    return {
+      async targetFields() {
+        const fields = formId ? await eloqua.formFields(formId) : null;
+        if (!fields)
+          throw new HttpError(409, 'ELOQUA_FORM_MISSING', crmMessages.eloquaFormMissing, {
+            eloqua_form_id: [crmMessages.eloquaFormMissing],
+          });
+        return fields;
+      },
+    };
+  }
+
   /** The CRM's fields of an object, asked again up to 3 times 500 ms apart (spec 001 §4). */
-  async function targetFieldsOf(connector: Connector, objectType: string): Promise<CrmTargetField[]> {
+  async function targetFieldsOf(
+    connector: Pick<Connector, 'targetFields'>,
+    objectType: string,
+  ): Promise<CrmTargetField[]> {
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await connector.targetFields(objectType);
@@ -303,10 +343,11 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     field_mappings: row?.entries ?? [],
   });
 
-  function checkObjectType(crmType: CrmType, objectType: string) {
+  function checkObjectType(crmType: MappedType, objectType: string) {
+    const label = integrationLabels[crmType];
     if (!CRM_OBJECT_TYPES[crmType].includes(objectType))
-      throw new HttpError(400, 'VALIDATION_ERROR', crmMessages.objectTypesFailed(crmLabels[crmType]), {
-        crm_object_type: [crmMessages.objectTypesFailed(crmLabels[crmType])],
+      throw new HttpError(400, 'VALIDATION_ERROR', crmMessages.objectTypesFailed(label), {
+        crm_object_type: [crmMessages.objectTypesFailed(label)],
       });
   }
 
@@ -447,9 +488,9 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       return sourceFieldsOf(caller, query.event_id ? 'EVENT' : 'STUDIO_TEMPLATE', eventId);
     },
 
-    async targetFields(caller: Caller, crmType: CrmType, objectType: string) {
+    async targetFields(caller: Caller, crmType: MappedType, objectType: string) {
       checkObjectType(crmType, objectType);
-      return targetFieldsOf(await connectorOf(await managing(caller, crmType), crmType), objectType);
+      return targetFieldsOf(await targetSourceOf(await managing(caller, crmType), crmType), objectType);
     },
 
     async mapping(caller: Caller, query: FieldMappingQuery): Promise<FieldMapping> {
@@ -465,7 +506,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       const key = await mappingKeyOf(caller, body);
       const [sources, targets] = await Promise.all([
         sourceFieldsOf(caller, body.entity_type, body.entity_id),
-        connectorOf(key.organizationId, key.crmType).then((connector) =>
+        targetSourceOf(key.organizationId, key.crmType).then((connector) =>
           targetFieldsOf(connector, key.objectType),
         ),
       ]);
@@ -489,7 +530,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     /** The CRM's default mappings (email, first and last name) for each object type not mapped yet. */
     async createDefaults(
       caller: Caller,
-      body: { crm_type: CrmType; entity_type: FieldMappingQuery['entity_type']; entity_id: string },
+      body: { crm_type: MappedType; entity_type: FieldMappingQuery['entity_type']; entity_id: string },
     ) {
       const created: FieldMapping[] = [];
       for (const objectType of CRM_OBJECT_TYPES[body.crm_type]) {

@@ -64,10 +64,19 @@ export interface CrmSyncTable {
   updated_at: Generated<Date>;
 }
 
+/** An event whose registrants who never attended were moved to its Marketo program's No Show. */
+export interface MarketoNoShowTable {
+  event_id: string;
+  program_id: string;
+  lead_count: number;
+  done_at: Date;
+}
+
 export interface IntegrationsTables {
   crm_connections: CrmConnectionTable;
   crm_event_settings: CrmEventSettingsTable;
   crm_context_settings: CrmContextSettingsTable;
   crm_field_mappings: CrmFieldMappingTable;
   crm_syncs: CrmSyncTable;
+  marketo_no_shows: MarketoNoShowTable;
 }

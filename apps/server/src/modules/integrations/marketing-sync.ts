@@ -1,9 +1,11 @@
+import { crmMessages } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { EventCore } from '../back-office/events/event-core.service.ts';
 import type { OrganizationsService } from '../organizations/organizations.service.ts';
 import type { CrmConnectors } from './crm-connectors.ts';
 import { PUSHED_MARKETING_TYPES, type PushedMarketingType } from './integrations.repository.ts';
 import type { IntegrationsService } from './integrations.service.ts';
+import type { CrmRegistrant } from './vendors/connector.ts';
 import { pardotSyncDirection } from './vendors/pardot.ts';
 
 /**
@@ -12,6 +14,8 @@ import { pardotSyncDirection } from './vendors/pardot.ts';
  */
 export const MARKETO_REGISTERED_STATUS = 'Registered';
 export const MARKETO_ATTENDED_STATUS = 'Attended';
+/** After the event: its registrants who never attended. */
+export const MARKETO_NO_SHOW_STATUS = 'No Show';
 
 export interface MarketingSyncDeps {
   connectors: CrmConnectors;
@@ -19,9 +23,6 @@ export interface MarketingSyncDeps {
   events: Pick<EventCore, 'marketingIdsOf'>;
   organizations: Pick<OrganizationsService, 'marketingIdsOf'>;
 }
-
-/** A registrant's base answers (email, first_name, last_name). */
-type Answers = Record<string, string>;
 
 /** A push the vendor will not take as it is: failed, not retried. */
 const rejected = (message: string) => new Error(message);
@@ -57,31 +58,31 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
     );
   }
 
-  const person = (answers: Answers) => ({
-    email: answers.email!,
-    firstName: answers.first_name ?? null,
-    lastName: answers.last_name ?? null,
+  /** The registrant's mapped values (CRM field → value), its email always among them. */
+  const valuesOf = (registrant: CrmRegistrant, emailField: string): Record<string, string> => ({
+    ...Object.fromEntries(Object.entries(registrant.fields).map(([field, { value }]) => [field, value])),
+    [emailField]: registrant.email,
   });
 
-  /** Pushes one registrant (at the registration, or at the check-in: `attended`); answers the vendor's record id. */
+  /**
+   * Pushes one registrant under the event's field mappings (at the registration, or at the
+   * check-in: `attended`); answers the vendor's record id. The mapped fields are a Marketo lead's
+   * REST names, a Pardot prospect's fields, the Eloqua form's HTML names.
+   */
   async function push(
     type: PushedMarketingType,
     organizationId: string,
     eventId: string,
-    answers: Answers,
+    registrant: CrmRegistrant,
     attended = false,
   ): Promise<string | null> {
     if (type === 'eloqua') {
       const formId = (await deps.organizations.marketingIdsOf(organizationId)).eloquaFormId;
-      if (!formId) throw rejected('No Eloqua event form is connected.');
+      if (!formId) throw rejected(crmMessages.eloquaFormMissing);
       const eloqua = connectors.eloqua(await integrations.connectedCredentials(organizationId, 'eloqua'));
       const form = await eloqua.form(formId);
       if (!form) throw rejected(`Eloqua form ${formId} was not found.`);
-      const byName: Record<string, string | undefined> = {
-        emailAddress: answers.email,
-        firstName: answers.first_name,
-        lastName: answers.last_name,
-      };
+      const byName = valuesOf(registrant, 'emailAddress');
       const values = Object.fromEntries(
         (form.elements ?? []).flatMap((element) => {
           const value = element.htmlName && byName[element.htmlName];
@@ -94,7 +95,7 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
     if (type === 'marketo') {
       if (!event.marketoProgramId) throw rejected('No Marketo program is connected to the event.');
       const marketo = connectors.marketo(await integrations.connectedCredentials(organizationId, 'marketo'));
-      const [lead] = await marketo.pushLeads([person(answers)]);
+      const [lead] = await marketo.pushLeads([valuesOf(registrant, 'email')]);
       if (lead?.id === undefined) throw rejected(lead?.reasons?.[0]?.message ?? 'Marketo skipped the lead.');
       const status = attended ? MARKETO_ATTENDED_STATUS : MARKETO_REGISTERED_STATUS;
       const [member] = await marketo.setMemberStatus(event.marketoProgramId, status, [lead.id]);
@@ -104,12 +105,32 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
     }
     if (!event.pardotList) throw rejected('No Pardot list is connected to the event.');
     const pardot = connectors.pardot(await integrations.connectedCredentials(organizationId, 'pardot'));
-    const prospect = await pardot.upsertProspect(person(answers));
+    const prospect = await pardot.upsertProspect({
+      ...valuesOf(registrant, 'email'),
+      email: registrant.email,
+    });
     await pardot.addToList(Number(event.pardotList.list_id), prospect.id);
     return String(prospect.id);
   }
 
-  return { targetsOf, push };
+  /**
+   * Moves these leads to the No Show status of the event's Marketo program; answers the program,
+   * or null when the event has none (nothing to do).
+   */
+  async function markNoShows(
+    organizationId: string,
+    eventId: string,
+    leadIds: readonly number[],
+  ): Promise<string | null> {
+    const { marketoProgramId } = await deps.events.marketingIdsOf(eventId);
+    if (!marketoProgramId) return null;
+    if (leadIds.length === 0) return marketoProgramId;
+    const marketo = connectors.marketo(await integrations.connectedCredentials(organizationId, 'marketo'));
+    await marketo.setMemberStatus(marketoProgramId, MARKETO_NO_SHOW_STATUS, leadIds);
+    return marketoProgramId;
+  }
+
+  return { targetsOf, push, markNoShows };
 }
 
 export type MarketingSync = ReturnType<typeof createMarketingSync>;

@@ -48,6 +48,7 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
         wistiaUploadUrl: wistia.url,
       },
       crmRetryDelayMs: 1,
+      marketoNoShowSweepSeconds: 1,
     });
     const admin = await newOrganization(studio.app);
     organizationId = admin.organization.id;
@@ -149,6 +150,7 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
     expect(statuses.body.statuses.map((status) => status.name)).toEqual([
       'Not in Program',
       'Registered',
+      'No Show',
       'Attended',
     ]);
   });
@@ -350,6 +352,135 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
     ]);
   });
 
+  it('maps registration fields, custom answers included, to Marketo lead, Pardot prospect and Eloqua form fields', async () => {
+    const mapped = await registrationEvent(api);
+    const form = await api.post('/api/event/forms/', {
+      name: 'Marketing form',
+      event: mapped.id,
+      formio_data: { components: [{ type: 'textfield', key: 'organisation', label: 'Organisation' }] },
+    });
+    expect(form.status).toBe(201);
+    await api.post(`/api/event/${mapped.id}/connect_marketo_program/`, { program_id: 1001 });
+    await api.post(`/api/event/${mapped.id}/update_pardot_list_id_v2/`, {
+      list_id: 1234,
+      activity_type: 'REGISTRATION',
+    });
+
+    const objectTypes = await api.get<{ crm_object_types: string[] }>(
+      '/api/integrations/crm/marketo/object_types/',
+    );
+    expect(objectTypes.body.crm_object_types).toEqual(['lead']);
+    const targets = async (crm: string, objectType: string) =>
+      (
+        await api.get<{ id: string; is_updateable: boolean; is_custom: boolean }[]>(
+          `/api/integrations/crm/${crm}/target_fields/?crm_object_type=${objectType}`,
+        )
+      ).body;
+    // Marketo's describe: by REST name, read-only ones kept as such, SOAP-only ones left out.
+    expect((await targets('marketo', 'lead')).map((field) => field.id)).toEqual([
+      'email',
+      'firstName',
+      'lastName',
+      'company',
+      'createdAt',
+    ]);
+    expect((await targets('marketo', 'lead')).find((field) => field.id === 'createdAt')?.is_updateable).toBe(
+      false,
+    );
+    expect(await targets('pardot', 'prospect')).toContainEqual(
+      expect.objectContaining({ id: 'Tshirt_Size__c', is_custom: true }),
+    );
+    expect((await targets('eloqua', 'form')).map((field) => field.id)).toEqual([
+      'emailAddress',
+      'firstName',
+      'company',
+    ]);
+    expect(
+      (await api.get<ApiError>('/api/integrations/crm/pardot/target_fields/?crm_object_type=lead')).status,
+    ).toBe(400);
+
+    const save = (crm: string, objectType: string, rows: Record<string, unknown>[]) =>
+      api.post<ApiError>('/api/integrations/field-mappings/bulk_save/', {
+        crm_type: crm,
+        crm_object_type: objectType,
+        entity_type: 'EVENT',
+        entity_id: mapped.id,
+        field_mappings: rows,
+      });
+    const email = (target: string) => ({
+      source_field_id: 'email',
+      crm_field_id: target,
+      crm_field_update_policy: 'NEVER_UPDATE',
+    });
+    const unknownTarget = await save('marketo', 'lead', [
+      email('email'),
+      { source_field_id: 'organisation', crm_field_id: 'nope' },
+    ]);
+    expect(unknownTarget.status).toBe(400);
+    expect(unknownTarget.body.errors?.['field_mappings.1']?.[0]).toBe('MISSING_TARGET_FIELD');
+    expect(
+      (
+        await save('marketo', 'lead', [
+          email('email'),
+          { source_field_id: 'organisation', crm_field_id: 'company' },
+          { source_field_id: 'status', crm_field_id: 'lastName' },
+        ])
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await save('pardot', 'prospect', [
+          email('email'),
+          { source_field_id: 'organisation', crm_field_id: 'Tshirt_Size__c' },
+        ])
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await save('eloqua', 'form', [
+          email('emailAddress'),
+          { source_field_id: 'organisation', crm_field_id: 'company' },
+        ])
+      ).status,
+    ).toBe(200);
+
+    const person = registrant('Ada');
+    expect((await register(studio, mapped.id, { ...person, organisation: 'Acme' })).status).toBe(201);
+    await eventually(async () => {
+      const status = await api.get<IntegrationActivitySync>(
+        `/api/event/${mapped.id}/integration_activity_sync_status/`,
+      );
+      expect(status.body.integrationStatusMap).toMatchObject({
+        marketo: { synced: 1 },
+        pardot: { synced: 1 },
+        eloqua: { synced: 1 },
+      });
+    });
+    const leads = marketo
+      .to('/rest/v1/leads.json')
+      .map((request) => JSON.parse(request.text) as { input: Record<string, string>[] })
+      .filter((body) => body.input[0]?.email === person.email);
+    expect(leads).toEqual([
+      {
+        action: 'createOrUpdate',
+        lookupField: 'email',
+        input: [{ email: person.email, company: 'Acme', lastName: 'REGISTRATION' }],
+      },
+    ]);
+    const prospects = pardot
+      .to('/api/v5/objects/prospects/do/upsertLatestByEmail')
+      .map((request) => JSON.parse(request.text) as { prospect: Record<string, string> })
+      .filter((body) => body.prospect.email === person.email);
+    expect(prospects.map((body) => body.prospect)).toEqual([{ email: person.email, Tshirt_Size__c: 'Acme' }]);
+    expect(eloqua.submissions.at(-1)).toEqual({
+      formId: '1234',
+      fieldValues: [
+        { type: 'FieldValue', id: '501', value: person.email },
+        { type: 'FieldValue', id: '503', value: 'Acme' },
+      ],
+    });
+  });
+
   it('moves the Marketo program member to Attended at the check-in', async () => {
     const person = registrant('Edith');
     expect((await register(studio, event.id, person)).status).toBe(201);
@@ -374,6 +505,64 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
       .map((request) => JSON.parse(request.text) as { input: { email: string }[] })
       .filter((body) => body.input[0]?.email === person.email);
     expect(leads).toHaveLength(2);
+  });
+
+  it("moves the registrants who never attended to the Marketo program's No Show once the event has ended, once", async () => {
+    const ended = await registrationEvent(api);
+    await api.post(`/api/event/${ended.id}/connect_marketo_program/`, { program_id: 1001 });
+    const [present, absent] = [registrant('Present'), registrant('Absent')];
+    for (const person of [present, absent])
+      expect((await register(studio, ended.id, person)).status).toBe(201);
+    const statusBodies = () =>
+      marketo
+        .to('/rest/v1/programs/1001/members/status.json')
+        .map((request) => JSON.parse(request.text) as { statusName: string; input: { leadId: number }[] });
+    const leadOf = (email: string) => marketo.leads.get(email);
+    const statusesOf = (email: string) =>
+      statusBodies()
+        .filter((body) => body.input.some((input) => input.leadId === leadOf(email)))
+        .map((body) => body.statusName);
+    await eventually(() =>
+      Promise.resolve(
+        expect([statusesOf(present.email), statusesOf(absent.email)]).toEqual([
+          ['Registered'],
+          ['Registered'],
+        ]),
+      ),
+    );
+    const members = await api.get<Page<EventMember>>(
+      `/api/event/event-members/?event=${ended.id}&search=${encodeURIComponent(present.email)}`,
+    );
+    expect(
+      (await api.post(`/api/event/${ended.id}/attendance/`, { member: members.body.results[0]!.id })).status,
+    ).toBe(200);
+    await eventually(() =>
+      Promise.resolve(expect(statusesOf(present.email)).toEqual(['Registered', 'Attended'])),
+    );
+    // Nothing moves before the event ends.
+    expect(statusesOf(absent.email)).toEqual(['Registered']);
+
+    const hour = 3_600_000;
+    await studio.database.db
+      .updateTable('events')
+      .set({ start_time: new Date(Date.now() - 2 * hour), end_time: new Date(Date.now() - hour) })
+      .where('id', '=', ended.id)
+      .execute();
+    const done = () =>
+      studio.database.db
+        .selectFrom('marketo_no_shows')
+        .selectAll()
+        .where('event_id', '=', ended.id)
+        .executeTakeFirst();
+    await eventually(async () => expect(await done()).toMatchObject({ program_id: '1001', lead_count: 1 }));
+    expect(statusesOf(absent.email)).toEqual(['Registered', 'No Show']);
+    expect(statusesOf(present.email)).toEqual(['Registered', 'Attended']);
+    // Later sweeps leave the ended event alone.
+    const noShows = () => statusBodies().filter((body) => body.statusName === 'No Show').length;
+    const before = noShows();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(noShows()).toBe(before);
+    expect(statusesOf(absent.email)).toEqual(['Registered', 'No Show']);
   });
 
   it('pushes nothing to a connector the event has no target in (a Pardot list that imports)', async () => {

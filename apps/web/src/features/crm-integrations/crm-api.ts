@@ -19,6 +19,8 @@ import {
   validatedCampaignSchema,
   type CrmCredentials,
   type CrmType,
+  type MappedType,
+  integrationLabels,
   type IntegrationType,
   type FieldMappingEntityType,
   type IntegrationContext,
@@ -46,20 +48,20 @@ export const connectionsQuery = () =>
   queryOptions({ queryKey: queryKeys.crm.connections, queryFn: fetchConnections });
 export const useConnections = () => useQuery(connectionsQuery());
 
-export const fetchTargetFields = (crmType: CrmType, objectType: string) =>
+export const fetchTargetFields = (crmType: MappedType, objectType: string) =>
   studioApi.request({
     method: 'GET',
     path: `${crm}${crmType}/target_fields/?crm_object_type=${q(objectType)}`,
     schema: crmTargetFieldListSchema,
   });
-export const targetFieldsQuery = (crmType: CrmType, objectType: string) =>
+export const targetFieldsQuery = (crmType: MappedType, objectType: string) =>
   queryOptions({
     queryKey: queryKeys.crm.targetFields(crmType, objectType),
     queryFn: () => fetchTargetFields(crmType, objectType),
     // The server already asked the CRM again 3 times, 500 ms apart.
     retry: false,
   });
-export const useTargetFields = (crmType: CrmType, objectType: string) =>
+export const useTargetFields = (crmType: MappedType, objectType: string) =>
   useQuery(targetFieldsQuery(crmType, objectType));
 
 const sourceParam: Record<FieldMappingEntityType, string> = {
@@ -80,20 +82,20 @@ export const sourceFieldsQuery = (owner: MappingOwner) =>
   });
 export const useSourceFields = (owner: MappingOwner) => useQuery(sourceFieldsQuery(owner));
 
-const mappingQuery = (crmType: CrmType, objectType: string, owner: MappingOwner) =>
+const mappingQuery = (crmType: MappedType, objectType: string, owner: MappingOwner) =>
   `crm_type=${crmType}&crm_object_type=${q(objectType)}&entity_type=${owner.entityType}&entity_id=${q(owner.entityId)}`;
-export const fetchMapping = (crmType: CrmType, objectType: string, owner: MappingOwner) =>
+export const fetchMapping = (crmType: MappedType, objectType: string, owner: MappingOwner) =>
   studioApi.request({
     method: 'GET',
     path: `${mappings}?${mappingQuery(crmType, objectType, owner)}`,
     schema: fieldMappingSchema,
   });
-export const mappingQueryOptions = (crmType: CrmType, objectType: string, owner: MappingOwner) =>
+export const mappingQueryOptions = (crmType: MappedType, objectType: string, owner: MappingOwner) =>
   queryOptions({
     queryKey: queryKeys.crm.mapping(crmType, objectType, owner.entityType, owner.entityId),
     queryFn: () => fetchMapping(crmType, objectType, owner),
   });
-export const useMapping = (crmType: CrmType, objectType: string, owner: MappingOwner) =>
+export const useMapping = (crmType: MappedType, objectType: string, owner: MappingOwner) =>
   useQuery(mappingQueryOptions(crmType, objectType, owner));
 
 export const fetchEventSettings = (eventId: string) =>
@@ -192,7 +194,7 @@ export const useUpdateRegion = (crmType: CrmType) =>
   });
 
 export const useSaveMapping = (
-  crmType: CrmType,
+  crmType: MappedType,
   objectType: string,
   owner: MappingOwner,
   options: { onSaved: (rows: FieldMappingEntry[]) => void; onFailure: (error: unknown) => void },
@@ -218,7 +220,7 @@ export const useSaveMapping = (
     onFailure: options.onFailure,
   });
 
-export const useCreateDefaultMappings = (crmType: CrmType, owner: MappingOwner) =>
+export const useCreateDefaultMappings = (crmType: MappedType, owner: MappingOwner) =>
   useStudioMutation({
     mutationFn: () =>
       studioApi.request({
@@ -227,7 +229,7 @@ export const useCreateDefaultMappings = (crmType: CrmType, owner: MappingOwner) 
         body: { crm_type: crmType, entity_type: owner.entityType, entity_id: owner.entityId },
         schema: z.array(fieldMappingSchema),
       }),
-    failureToast: crmMessages.defaultMappingsFailed(crmType === 'salesforce' ? 'Salesforce' : 'HubSpot'),
+    failureToast: crmMessages.defaultMappingsFailed(integrationLabels[crmType]),
     invalidates: [queryKeys.crm.all],
   });
 

@@ -21,6 +21,8 @@ import {
   type CrmConnection,
   type CrmCredentials,
   type CrmType,
+  type MappedType,
+  MAPPED_TYPES,
   type IntegrationType,
 } from '@studio/domain';
 import { useState, type FormEvent } from 'react';
@@ -32,6 +34,8 @@ const loading = <Loading label="Loading applications" />;
 
 export const isCrmType = (value: string): value is CrmType =>
   (CRM_TYPES as readonly string[]).includes(value);
+export const isMappedType = (value: string): value is MappedType =>
+  (MAPPED_TYPES as readonly string[]).includes(value);
 export const isIntegrationType = (value: string): value is IntegrationType =>
   (INTEGRATION_TYPES as readonly string[]).includes(value);
 
@@ -303,7 +307,7 @@ export function CrmAuthentication({ crmType }: { crmType: IntegrationType }) {
           {crmType === 'marketo' ? 'Marketo Base Program' : 'Eloqua Event Form'}
         </HrefLink>
       )}
-      {connection?.is_authenticated && isCrmType(crmType) && (
+      {connection?.is_authenticated && isMappedType(crmType) && (
         <Stack gap={4}>
           <Title order={2} size="h5">
             Field mapping

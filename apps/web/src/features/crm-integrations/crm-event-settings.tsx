@@ -19,6 +19,7 @@ import {
   crmLabels,
   crmMessages,
   type CrmType,
+  type MappedType,
   type EventCrmSettings,
   type IntegrationType,
 } from '@studio/domain';
@@ -275,12 +276,12 @@ export interface SettingsUpdate {
 }
 
 /** The CRM's fields of an object as the organisation's connection reads them (application settings). */
-export function CrmObjectFields({ crmType, objectType }: { crmType: CrmType; objectType: string }) {
+export function CrmObjectFields({ crmType, objectType }: { crmType: MappedType; objectType: string }) {
   const fields = useTargetFields(crmType, objectType);
   if (fields.isError)
     return (
       <Alert color="red" role="alert">
-        {crmMessages.objectTypesFailed(crmLabels[crmType])}
+        {crmMessages.objectTypesFailed(integrationLabels[crmType])}
       </Alert>
     );
   if (!fields.data) return loading;

@@ -14,10 +14,10 @@ import {
 import {
   CRM_FIELD_UPDATE_POLICIES,
   crmFieldUpdatePolicyLabels,
-  crmLabels,
+  integrationLabels,
   crmMessages,
   type CrmFieldUpdatePolicy,
-  type CrmType,
+  type MappedType,
   type FieldMappingEntry,
 } from '@studio/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -41,7 +41,7 @@ import {
 } from './field-mapping-rows.ts';
 
 interface FieldMappingScreenProps {
-  crmType: CrmType;
+  crmType: MappedType;
   objectType: string;
   owner: MappingOwner;
 }
@@ -63,7 +63,7 @@ export function FieldMappingScreen({ crmType, objectType, owner }: FieldMappingS
             ? crmMessages.formSourceFieldsFailed
             : crmMessages.sourceFieldsFailed
           : owner.entityType === 'GLOBAL_FORM' && mapping.isError
-            ? crmMessages.formMappingsFailed(crmLabels[crmType], objectType)
+            ? crmMessages.formMappingsFailed(integrationLabels[crmType], objectType)
             : crmMessages.somethingWentWrong}
       </Alert>
     );
@@ -175,7 +175,7 @@ function MappingEditor(
       <Group justify="space-between" wrap="wrap">
         <Group gap="xs">
           <Text fw={500}>
-            {crmLabels[crmType]} · {objectType}
+            {integrationLabels[crmType]} · {objectType}
           </Text>
           {unsaved && (
             <Badge color="yellow" variant="light">
@@ -207,7 +207,7 @@ function MappingEditor(
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Registration field</Table.Th>
-                <Table.Th>{crmLabels[crmType]} field</Table.Th>
+                <Table.Th>{integrationLabels[crmType]} field</Table.Th>
                 <Table.Th>When it exists</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>Remove</VisuallyHidden>
@@ -234,7 +234,7 @@ function MappingEditor(
                     </Table.Td>
                     <Table.Td>
                       <SelectField
-                        aria-label={`${crmLabels[crmType]} field of ${label}`}
+                        aria-label={`${integrationLabels[crmType]} field of ${label}`}
                         options={props.targets}
                         value={row.entry.crm_field_id || null}
                         onChange={(value) => update(row.key, { crm_field_id: value ?? '' })}

@@ -1,3 +1,4 @@
+import type { CrmTargetField } from '@studio/domain';
 import { z } from 'zod';
 import { VendorError, VendorHttp, vendorUrl, type VendorClientOptions } from './vendor-http.ts';
 
@@ -106,6 +107,28 @@ export class EloquaClient {
     if (answer.status === 404) return null;
     if (answer.status !== 200) throw this.http.failure(answer, what);
     return this.http.parse(answer, eloquaFormSchema, what);
+  }
+
+  /** The fields of the form a registration field may be mapped to, by their HTML names; null without the form. */
+  async formFields(formId: string): Promise<CrmTargetField[] | null> {
+    const form = await this.form(formId);
+    return (
+      form &&
+      (form.elements ?? []).flatMap((element) =>
+        element.htmlName
+          ? [
+              {
+                id: element.htmlName,
+                label: element.name,
+                type: element.dataType ?? 'text',
+                is_required: element.htmlName === 'emailAddress',
+                is_custom: false,
+                is_updateable: true,
+              },
+            ]
+          : [],
+      )
+    );
   }
 
   /** Submits one set of field values (form field id → value) to the form. */

@@ -119,7 +119,7 @@ describe('Marketo client (issue 36) against a local Marketo', () => {
     expect(added).toEqual([{ id: 900, status: 'added' }]);
 
     const statusNames = (await client.memberStatuses('Webinar')).map((status) => status.name);
-    expect(statusNames).toEqual(['Not in Program', 'Registered', 'Attended']);
+    expect(statusNames).toEqual(['Not in Program', 'Registered', 'No Show', 'Attended']);
     expect(await failureOf(client.memberStatuses('Nope'))).toMatchObject({ kind: 'not_found' });
     await client.setMemberStatus(1001, 'Attended', [leadId]);
     expect(await client.programMembers(1001, [leadId])).toEqual([

@@ -1,4 +1,4 @@
-import { marketingMessages } from '@studio/domain';
+import { marketingMessages, type CrmTargetField } from '@studio/domain';
 import { z } from 'zod';
 import type { OutboundAnswer } from '../../../platform/outbound-request.ts';
 import {
@@ -109,6 +109,13 @@ const channelSchema = z.object({
   ),
 });
 export type MarketoMemberStatus = z.infer<typeof channelSchema>['progressionStatuses'][number];
+
+const leadFieldSchema = z.object({
+  id: z.number(),
+  displayName: z.string(),
+  dataType: z.string(),
+  rest: z.object({ name: z.string(), readOnly: z.boolean().optional() }).optional(),
+});
 
 /** The most records one lead or activity call takes. */
 const BATCH = 300;
@@ -280,6 +287,27 @@ export class MarketoClient {
     };
   }
 
+  /** The lead fields a registration field may be mapped to (describe leads), by their REST names. */
+  async leadFields(): Promise<CrmTargetField[]> {
+    const fields = await this.call('GET', '/rest/v1/leads/describe.json', 'the lead fields', leadFieldSchema);
+    return fields.flatMap((field) =>
+      field.rest
+        ? [
+            {
+              id: field.rest.name,
+              label: field.displayName,
+              type: field.dataType,
+              // Leads are matched on email: the one field a push cannot do without.
+              is_required: field.rest.name === 'email',
+              // Marketo's describe does not tell custom fields apart.
+              is_custom: false,
+              is_updateable: field.rest.readOnly !== true,
+            },
+          ]
+        : [],
+    );
+  }
+
   /** Creates or updates leads by email, 300 a call; one status per lead, in order. */
   async pushLeads(
     leads: readonly Record<string, string | number | boolean | null>[],
@@ -320,22 +348,27 @@ export class MarketoClient {
     return statuses;
   }
 
-  /** Sets the program member status of leads (joins them to the program when they are not members). */
+  /** Sets the program member status of leads, 300 a call (joins them to the program when they are not members). */
   async setMemberStatus(
     programId: number | string,
     statusName: string,
     leadIds: readonly number[],
   ): Promise<MarketoRecordStatus[]> {
     const id = encodeURIComponent(String(programId));
-    return this.call(
-      'POST',
-      `/rest/v1/programs/${id}/members/status.json`,
-      `the member status of program ${programId}`,
-      recordStatusSchema,
-      {
-        json: { statusName, input: leadIds.map((leadId) => ({ leadId })) },
-      },
-    );
+    const statuses: MarketoRecordStatus[] = [];
+    for (let start = 0; start < leadIds.length; start += BATCH)
+      statuses.push(
+        ...(await this.call(
+          'POST',
+          `/rest/v1/programs/${id}/members/status.json`,
+          `the member status of program ${programId}`,
+          recordStatusSchema,
+          {
+            json: { statusName, input: leadIds.slice(start, start + BATCH).map((leadId) => ({ leadId })) },
+          },
+        )),
+      );
+    return statuses;
   }
 
   /** The member statuses a program of that channel offers (its progression statuses, in step order). */

@@ -1,3 +1,4 @@
+import type { CrmTargetField } from '@studio/domain';
 import { z } from 'zod';
 import {
   CachedToken,
@@ -71,6 +72,28 @@ const membershipSchema = z.object({
 });
 export type PardotListMembership = z.infer<typeof membershipSchema>;
 
+/** The prospect's standard fields a registration field may be mapped to (v5 prospect object). */
+const STANDARD_PROSPECT_FIELDS: readonly { id: string; label: string; type: string }[] = [
+  { id: 'email', label: 'Email', type: 'email' },
+  { id: 'firstName', label: 'First Name', type: 'string' },
+  { id: 'lastName', label: 'Last Name', type: 'string' },
+  { id: 'salutation', label: 'Salutation', type: 'string' },
+  { id: 'company', label: 'Company', type: 'string' },
+  { id: 'jobTitle', label: 'Job Title', type: 'string' },
+  { id: 'department', label: 'Department', type: 'string' },
+  { id: 'phone', label: 'Phone', type: 'string' },
+  { id: 'website', label: 'Website', type: 'string' },
+  { id: 'industry', label: 'Industry', type: 'string' },
+  { id: 'city', label: 'City', type: 'string' },
+  { id: 'state', label: 'State', type: 'string' },
+  { id: 'country', label: 'Country', type: 'string' },
+  { id: 'zip', label: 'Zip', type: 'string' },
+];
+const CUSTOM_FIELD_FIELDS = ['id', 'name', 'fieldId', 'type'] as const;
+const customFieldsSchema = z.object({
+  values: z.array(z.object({ id: z.number(), name: z.string(), fieldId: z.string(), type: z.string() })),
+});
+
 /** Pages of memberships read at most per import (1,000 a page). */
 const MEMBERSHIP_PAGES = 100;
 /** Salesforce gives no lifetime with the token; a 401 renews it sooner. */
@@ -130,6 +153,34 @@ export class PardotClient {
       if (failure instanceof VendorError && failure.kind === 'not_found') return null;
       throw failure;
     }
+  }
+
+  /** The prospect fields a registration field may be mapped to: the standard ones and the account's custom fields. */
+  async prospectFields(): Promise<CrmTargetField[]> {
+    const custom = await this.call(
+      'GET',
+      '/api/v5/objects/custom-fields',
+      'the custom fields',
+      customFieldsSchema,
+      { fields: CUSTOM_FIELD_FIELDS.join(',') },
+    );
+    return [
+      ...STANDARD_PROSPECT_FIELDS.map((field) => ({
+        ...field,
+        is_required: field.id === 'email',
+        is_custom: false,
+        is_updateable: true,
+      })),
+      // A prospect carries a custom field under its field id (…__c).
+      ...custom.values.map((field) => ({
+        id: field.fieldId,
+        label: field.name,
+        type: field.type,
+        is_required: false,
+        is_custom: true,
+        is_updateable: true,
+      })),
+    ];
   }
 
   /** Creates the prospect, or updates the latest one with that email. */

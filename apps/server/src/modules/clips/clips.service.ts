@@ -11,8 +11,11 @@ import {
   videoLibraryMessages,
   type Clip,
   type EditLink,
+  type SavedSearch,
   type createClipRequestSchema,
+  type createSavedSearchRequestSchema,
   type updateClipRequestSchema,
+  type updateSavedSearchRequestSchema,
 } from '@studio/domain';
 import type { z } from 'zod';
 import { requirePermission } from '../../platform/http/access-rules.ts';
@@ -24,7 +27,7 @@ import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';
 import { rehomedMediaUrl } from '../video-library/playback.ts';
 import type { VideoLibraryService } from '../video-library/video-library.service.ts';
 import { cutClipJob } from './clips.jobs.ts';
-import type { ClipRow, ClipsRepository } from './clips.repository.ts';
+import type { ClipRow, ClipSearch, ClipsRepository, SavedSearchRow } from './clips.repository.ts';
 
 export interface ClipsServiceDeps {
   clips: ClipsRepository;
@@ -89,6 +92,13 @@ export function createClipsService({ clips, library, jobs, attendeeBaseUrl }: Cl
     if (!row) throw notFound();
     const video = row.video_asset_id ?? row.video_library_id;
     if (video) await library.readable(caller, video);
+    return row;
+  }
+
+  /** The organisation's saved search, or 404 (another organisation's, or no such id). */
+  async function savedSearchOf(organizationId: string, id: string): Promise<SavedSearchRow> {
+    const row = isUuid(id) ? await clips.findSavedSearch(organizationId, id) : undefined;
+    if (!row) throw notFound();
     return row;
   }
 
@@ -198,6 +208,98 @@ export function createClipsService({ clips, library, jobs, attendeeBaseUrl }: Cl
       return clip!;
     },
 
+    /**
+     * Content Lab's clip search across the organisation. A caller who sees only their teams' videos
+     * gets only the clips of those (checked clip by clip, then paged).
+     */
+    async search(
+      caller: Caller,
+      search: ClipSearch,
+      page: { limit: number; offset: number },
+    ): Promise<{ count: number; results: Clip[] }> {
+      const member = requirePermission(caller, 'video:read');
+      const { organizationId } = member;
+      if ((await library.visibleWorkspaces(member)) === null) {
+        const { count, rows } = await clips.search(organizationId, search, page);
+        return { count, results: await view(organizationId, rows) };
+      }
+      const { rows } = await clips.search(organizationId, search);
+      const seen = await Promise.all(
+        rows.map(async (row) => {
+          const video = row.video_asset_id ?? row.video_library_id;
+          if (!video) return row;
+          return library.readable(caller, video).then(
+            () => row,
+            (error: unknown) => {
+              ignoreGone(error);
+              return undefined;
+            },
+          );
+        }),
+      );
+      const visible = seen.filter((row): row is ClipRow => row !== undefined);
+      return {
+        count: visible.length,
+        results: await view(organizationId, visible.slice(page.offset, page.offset + page.limit)),
+      };
+    },
+
+    async savedSearches(caller: Caller): Promise<SavedSearch[]> {
+      const { organizationId } = requirePermission(caller, 'video:read');
+      return (await clips.savedSearches(organizationId)).map(savedSearchView);
+    },
+
+    async savedSearch(caller: Caller, id: string): Promise<SavedSearch> {
+      const { organizationId } = requirePermission(caller, 'video:read');
+      return savedSearchView(await savedSearchOf(organizationId, id));
+    },
+
+    async createSavedSearch(
+      caller: Caller,
+      request: z.output<typeof createSavedSearchRequestSchema>,
+    ): Promise<SavedSearch> {
+      const member = requirePermission(caller, 'video:update');
+      const row = await clips.insertSavedSearch({
+        organization_id: member.organizationId,
+        name: request.name,
+        query: request.query,
+        filters: JSON.stringify(request.filters),
+        created_by: member.userId,
+      });
+      return savedSearchView(row);
+    },
+
+    async updateSavedSearch(
+      caller: Caller,
+      id: string,
+      changes: z.output<typeof updateSavedSearchRequestSchema>,
+    ): Promise<SavedSearch> {
+      const { organizationId } = requirePermission(caller, 'video:update');
+      const row = await savedSearchOf(organizationId, id);
+      const { filters, ...rest } = changes;
+      const changed = {
+        ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)),
+        ...(filters ? { filters: JSON.stringify(filters) } : {}),
+      };
+      if (Object.keys(changed).length === 0) return savedSearchView(row);
+      const updated = await clips.updateSavedSearch(organizationId, row.id, changed);
+      if (!updated) throw notFound();
+      return savedSearchView(updated);
+    },
+
+    async deleteSavedSearch(caller: Caller, id: string): Promise<void> {
+      const { organizationId } = requirePermission(caller, 'video:update');
+      const row = await savedSearchOf(organizationId, id);
+      if (!(await clips.deleteSavedSearch(organizationId, row.id))) throw notFound();
+    },
+
+    /** The criteria of the caller's saved search (the clips are then the same `search`). */
+    async savedSearchCriteria(caller: Caller, id: string): Promise<ClipSearch> {
+      const { organizationId } = requirePermission(caller, 'video:read');
+      const { query, filters } = await savedSearchOf(organizationId, id);
+      return { query, filters };
+    },
+
     /** Deletes the clip and its library video (refused while that video is used somewhere). */
     async delete(caller: Caller, id: string): Promise<void> {
       const row = await found(caller, 'video:update', id);
@@ -229,6 +331,16 @@ export function createClipsService({ clips, library, jobs, attendeeBaseUrl }: Cl
       const row = isUuid(id) ? await clips.findById(id) : undefined;
       return (row?.shared && row.video_library_id) || undefined;
     },
+  };
+}
+
+function savedSearchView(row: SavedSearchRow): SavedSearch {
+  return {
+    id: row.id,
+    name: row.name,
+    query: row.query,
+    filters: row.filters,
+    created_at: row.created_at.toISOString(),
   };
 }
 

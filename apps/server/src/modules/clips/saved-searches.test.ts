@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clip, Page, SavedSearch } from '@studio/domain';
 import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
-import { newAdmin } from '../access/access.fixtures.ts';
+import { newAdmin, newMember, newWorkspace } from '../access/access.fixtures.ts';
 import { caller, type Api } from '../back-office/back-office.fixtures.ts';
 import { libraryVideoRow } from '../video-library/video-library.fixtures.ts';
 
 let studio: TestStudio;
+let admin: Awaited<ReturnType<typeof newAdmin>>;
 let acme: Api;
 let other: Api;
 let keynote: string;
@@ -35,7 +36,7 @@ async function clipRow(
 
 beforeAll(async () => {
   studio = await createTestStudio();
-  const admin = await newAdmin(studio);
+  admin = await newAdmin(studio);
   const rival = await newAdmin(studio, 'Other Org');
   acme = caller(studio, admin.access);
   other = caller(studio, rival.access);
@@ -161,5 +162,25 @@ describe('saved searches', () => {
       `/api/content_lab/saved_searches/${created.body.id}/clips/`,
     );
     expect(everything.body.count).toBe(4);
+  });
+
+  it('shows a member who sees only their teams’ videos only the clips of those', async () => {
+    const teamAdmin = await newMember(studio, admin.organization.id, 'WORKSPACE_ADMIN');
+    const one = await newWorkspace(studio, admin.access, 'One', [teamAdmin.userId]);
+    const two = await newWorkspace(studio, admin.access, 'Two');
+    const { db } = studio.database;
+    await db.updateTable('video_assets').set({ workspace_id: one.id }).where('id', '=', keynote).execute();
+    await db.updateTable('video_assets').set({ workspace_id: two.id }).where('id', '=', panel).execute();
+    await db
+      .updateTable('organizations')
+      .set({ is_workspace_enabled: true })
+      .where('id', '=', admin.organization.id)
+      .execute();
+    const member = caller(studio, teamAdmin.access);
+    const mine = await member.get<Page<Clip>>('/api/content_lab/clip_search/?query=pricing&limit=1');
+    expect(mine.body.count).toBe(2);
+    expect(mine.body.results.map((clip) => clip.name)).toEqual(['Pricing deep dive']);
+    const all = await acme.get<Page<Clip>>('/api/content_lab/clip_search/?query=pricing');
+    expect(all.body.count).toBe(3);
   });
 });

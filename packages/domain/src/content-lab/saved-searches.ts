@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Messages of Content Lab's saved searches (our design: spec 000 gives only the address). */
 export const savedSearchMessages = {
-  searchPlaceholder: 'Search clips by name',
+  searchPlaceholder: 'Search clips by name or what is said',
   saveSearch: 'Save search',
   searchName: 'Name',
   searchSaved: 'Search saved.',

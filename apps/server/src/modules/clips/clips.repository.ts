@@ -1,13 +1,12 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { ClipSearchFilters } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
-import { escapeLike } from '../../platform/db/like.ts';
 import type { ClipTable, SavedSearchTable } from './clips.tables.ts';
 
 export type ClipRow = Selectable<ClipTable>;
 export type SavedSearchRow = Selectable<SavedSearchTable>;
 
-/** A clip search: text matched against the name (case-insensitively) and the filters. */
+/** A clip search: text matched against the name and the words said in the clip, and the filters. */
 export interface ClipSearch {
   query: string;
   filters: ClipSearchFilters;
@@ -66,14 +65,13 @@ export function createClipsRepository(db: Executor) {
       return { count, rows };
     },
 
-    /** The organisation's clips matching a search, newest first; all of them without a page. */
+    /** The organisation's clips matching a search's filters, newest first; all of them without a page. */
     async search(
       organizationId: string,
-      { query, filters }: ClipSearch,
+      filters: ClipSearchFilters,
       page?: { limit: number; offset: number },
     ): Promise<{ count: number; rows: ClipRow[] }> {
       let base = db.selectFrom('clips').where('organization_id', '=', organizationId);
-      if (query) base = base.where('name', 'ilike', `%${escapeLike(query)}%`);
       if (filters.video_asset) base = base.where('video_asset_id', '=', filters.video_asset);
       if (filters.vertical !== undefined) base = base.where('vertical', '=', filters.vertical);
       if (filters.shared !== undefined) base = base.where('shared', '=', filters.shared);

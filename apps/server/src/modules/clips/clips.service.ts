@@ -12,6 +12,7 @@ import {
   type Clip,
   type EditLink,
   type SavedSearch,
+  type TranscriptItem,
   type createClipRequestSchema,
   type createSavedSearchRequestSchema,
   type updateClipRequestSchema,
@@ -25,6 +26,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';
 import { rehomedMediaUrl } from '../video-library/playback.ts';
+import type { TranscriptsService } from '../video-library/transcripts.service.ts';
 import type { VideoLibraryService } from '../video-library/video-library.service.ts';
 import { cutClipJob } from './clips.jobs.ts';
 import type { ClipRow, ClipSearch, ClipsRepository, SavedSearchRow } from './clips.repository.ts';
@@ -32,6 +34,7 @@ import type { ClipRow, ClipSearch, ClipsRepository, SavedSearchRow } from './cli
 export interface ClipsServiceDeps {
   clips: ClipsRepository;
   library: VideoLibraryService;
+  transcripts: TranscriptsService;
   jobs: JobQueue;
   attendeeBaseUrl: AttendeeBaseUrl;
 }
@@ -48,7 +51,7 @@ function notEligible(reason: string): HttpError {
 }
 
 /** Issue 37 §3: clips cut from a library video, each a CLIP library video; revocable sharing. */
-export function createClipsService({ clips, library, jobs, attendeeBaseUrl }: ClipsServiceDeps) {
+export function createClipsService({ clips, library, transcripts, jobs, attendeeBaseUrl }: ClipsServiceDeps) {
   async function view(organizationId: string, rows: ClipRow[]): Promise<Clip[]> {
     const ids = rows.flatMap((row) => (row.video_library_id ? [row.video_library_id] : []));
     const videos = await library.clipVideosOf(organizationId, ids);
@@ -209,38 +212,58 @@ export function createClipsService({ clips, library, jobs, attendeeBaseUrl }: Cl
     },
 
     /**
-     * Content Lab's clip search across the organisation. A caller who sees only their teams' videos
-     * gets only the clips of those (checked clip by clip, then paged).
+     * Content Lab's clip search across the organisation: the text (case-insensitive) is found in a
+     * clip's name or in the words said in its range of its video's transcript. Only clips of videos
+     * the caller sees (their teams' only, when restricted) are found.
      */
     async search(
       caller: Caller,
-      search: ClipSearch,
+      { query, filters }: ClipSearch,
       page: { limit: number; offset: number },
     ): Promise<{ count: number; results: Clip[] }> {
       const member = requirePermission(caller, 'video:read');
       const { organizationId } = member;
-      if ((await library.visibleWorkspaces(member)) === null) {
-        const { count, rows } = await clips.search(organizationId, search, page);
+      const text = query.toLowerCase();
+      if (!text && (await library.visibleWorkspaces(member)) === null) {
+        const { count, rows } = await clips.search(organizationId, filters, page);
         return { count, results: await view(organizationId, rows) };
       }
-      const { rows } = await clips.search(organizationId, search);
-      const seen = await Promise.all(
-        rows.map(async (row) => {
-          const video = row.video_asset_id ?? row.video_library_id;
-          if (!video) return row;
-          return library.readable(caller, video).then(
-            () => row,
-            (error: unknown) => {
-              ignoreGone(error);
-              return undefined;
-            },
-          );
-        }),
+      const { rows } = await clips.search(organizationId, filters);
+      // A clip is read in its source video's transcript; once that is gone, in its own video's.
+      const sourceOf = (row: ClipRow) =>
+        row.video_asset_id
+          ? { video: row.video_asset_id, from: row.start_time, to: row.end_time }
+          : { video: row.video_library_id, from: 0, to: Infinity };
+      const videos = [...new Set(rows.flatMap((row) => sourceOf(row).video ?? []))];
+      const said = new Map<string, TranscriptItem[] | undefined>(
+        await Promise.all(
+          videos.map(async (video) => {
+            const items = await transcripts.get(caller, video).then(
+              (answer) => answer.items,
+              (error: unknown) => {
+                ignoreGone(error);
+                return undefined;
+              },
+            );
+            return [video, items] as const;
+          }),
+        ),
       );
-      const visible = seen.filter((row): row is ClipRow => row !== undefined);
+      const found = rows.filter((row) => {
+        const { video, from, to } = sourceOf(row);
+        const items = video ? said.get(video) : [];
+        if (!items) return false;
+        if (!text || row.name.toLowerCase().includes(text)) return true;
+        return items
+          .filter((item) => item.end_time > from && item.start_time < to)
+          .map((item) => item.alternatives[0]?.content ?? '')
+          .join(' ')
+          .toLowerCase()
+          .includes(text);
+      });
       return {
-        count: visible.length,
-        results: await view(organizationId, visible.slice(page.offset, page.offset + page.limit)),
+        count: found.length,
+        results: await view(organizationId, found.slice(page.offset, page.offset + page.limit)),
       };
     },
 

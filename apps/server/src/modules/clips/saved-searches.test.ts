@@ -75,6 +75,32 @@ describe('saved searches', () => {
     expect(paged.body.results).toHaveLength(2);
   });
 
+  it('finds the words said in a clip’s range of its video’s transcript', async () => {
+    const said = (start_time: number, content: string) => ({
+      start_time,
+      end_time: start_time + 2,
+      type: 'pronunciation',
+      alternatives: [{ content }],
+    });
+    await studio.database.db
+      .updateTable('video_assets')
+      .set({
+        transcript: JSON.stringify({
+          url: '',
+          items: [said(1, 'We give early adopters a Discount.'), said(30, 'Farewell and thanks.')],
+        }),
+      })
+      .where('id', '=', keynote)
+      .execute();
+    // Both keynote clips cover 0–5 s, where the discount is mentioned; nobody's clip reaches 30 s.
+    const discount = await acme.get<Page<Clip>>('/api/content_lab/clip_search/?query=discount');
+    expect(names(discount.body)).toEqual(['Pricing deep dive', 'Pricing teaser']);
+    const shared = await acme.get<Page<Clip>>('/api/content_lab/clip_search/?query=discount&shared=true');
+    expect(names(shared.body)).toEqual(['Pricing teaser']);
+    const farewell = await acme.get<Page<Clip>>('/api/content_lab/clip_search/?query=farewell');
+    expect(farewell.body.count).toBe(0);
+  });
+
   it('saves, lists, opens, renames and deletes a search; its clips follow its criteria', async () => {
     const created = await acme.post<SavedSearch>('/api/content_lab/saved_searches/', {
       name: '  Vertical pricing  ',

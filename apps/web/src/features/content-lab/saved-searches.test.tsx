@@ -79,7 +79,7 @@ describe('Content Lab saved searches', () => {
     const user = userEvent.setup({ delay: null });
     expect(await screen.findByText('No saved searches yet', {}, { timeout: 15_000 })).toBeTruthy();
 
-    await user.type(screen.getByRole('textbox', { name: 'Search clips by name' }), 'pricing');
+    await user.type(screen.getByRole('textbox', { name: 'Search clips by name or what is said' }), 'pricing');
     await user.click(screen.getByRole('checkbox', { name: 'Vertical clips only' }));
     const table = await screen.findByRole('table', { name: 'Clips' });
     const link = await within(table).findByRole('link', { name: 'Pricing teaser' });

@@ -1,1 +1,2 @@
 export * from './clips.ts';
+export * from './saved-searches.ts';

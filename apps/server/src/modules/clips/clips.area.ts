@@ -10,13 +10,15 @@ import { createClipsService } from './clips.service.ts';
 /** Content Lab clips (issue 37 §3): cut by a worker, each a CLIP library video; shared on the attendee origin. */
 export function clipsArea(
   studio: Studio,
-  ports: Pick<VideoLibraryArea, 'library' | 'mediaServer'> & Pick<DomainsArea, 'attendeeBaseUrl'>,
+  ports: Pick<VideoLibraryArea, 'library' | 'transcripts' | 'mediaServer'> &
+    Pick<DomainsArea, 'attendeeBaseUrl'>,
 ) {
   const { app, platform, publicUrl } = studio;
   const clips = createClipsRepository(studio.database.db);
   const service = createClipsService({
     clips,
     library: ports.library,
+    transcripts: ports.transcripts,
     jobs: platform.jobs,
     attendeeBaseUrl: ports.attendeeBaseUrl,
   });

@@ -1,8 +1,16 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { ClipSearchFilters } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
-import type { ClipTable } from './clips.tables.ts';
+import type { ClipTable, SavedSearchTable } from './clips.tables.ts';
 
 export type ClipRow = Selectable<ClipTable>;
+export type SavedSearchRow = Selectable<SavedSearchTable>;
+
+/** A clip search: text matched against the name and the words said in the clip, and the filters. */
+export interface ClipSearch {
+  query: string;
+  filters: ClipSearchFilters;
+}
 
 /** The only code that touches the clips table. */
 export function createClipsRepository(db: Executor) {
@@ -55,6 +63,75 @@ export function createClipsRepository(db: Executor) {
         .offset(page.offset)
         .execute();
       return { count, rows };
+    },
+
+    /** The organisation's clips matching a search's filters, newest first; all of them without a page. */
+    async search(
+      organizationId: string,
+      filters: ClipSearchFilters,
+      page?: { limit: number; offset: number },
+    ): Promise<{ count: number; rows: ClipRow[] }> {
+      let base = db.selectFrom('clips').where('organization_id', '=', organizationId);
+      if (filters.video_asset) base = base.where('video_asset_id', '=', filters.video_asset);
+      if (filters.vertical !== undefined) base = base.where('vertical', '=', filters.vertical);
+      if (filters.shared !== undefined) base = base.where('shared', '=', filters.shared);
+      let rowsQuery = base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+      if (!page) {
+        const rows = await rowsQuery.execute();
+        return { count: rows.length, rows };
+      }
+      rowsQuery = rowsQuery.limit(page.limit).offset(page.offset);
+      const [rows, counted] = await Promise.all([
+        rowsQuery.execute(),
+        base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirst(),
+      ]);
+      return { count: Number(counted?.count ?? 0), rows };
+    },
+
+    async insertSavedSearch(search: Insertable<SavedSearchTable>): Promise<SavedSearchRow> {
+      return db.insertInto('saved_searches').values(search).returningAll().executeTakeFirstOrThrow();
+    },
+
+    async savedSearches(organizationId: string): Promise<SavedSearchRow[]> {
+      return db
+        .selectFrom('saved_searches')
+        .selectAll()
+        .where('organization_id', '=', organizationId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    async findSavedSearch(organizationId: string, id: string): Promise<SavedSearchRow | undefined> {
+      return db
+        .selectFrom('saved_searches')
+        .selectAll()
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async updateSavedSearch(
+      organizationId: string,
+      id: string,
+      changes: Updateable<SavedSearchTable>,
+    ): Promise<SavedSearchRow | undefined> {
+      return db
+        .updateTable('saved_searches')
+        .set(changes)
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    async deleteSavedSearch(organizationId: string, id: string): Promise<boolean> {
+      const deleted = await db
+        .deleteFrom('saved_searches')
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(deleted.numDeletedRows) > 0;
     },
 
     async update(id: string, changes: Updateable<ClipTable>): Promise<void> {

@@ -2,9 +2,14 @@ import { z } from 'zod';
 import {
   clipListQuerySchema,
   clipSchema,
+  clipSearchQuerySchema,
   createClipRequestSchema,
+  createSavedSearchRequestSchema,
+  savedSearchSchema,
+  updateSavedSearchRequestSchema,
   editLinkQuerySchema,
   editLinkSchema,
+  pageQuerySchema,
   pageSchema,
   sharedLinkSchema,
   updateClipRequestSchema,
@@ -83,6 +88,91 @@ export function registerClipsRoutes(
     '/api/content_lab/clips/:id/',
     { preValidation: writes.preValidation, schema: { tags, params: idParams } },
     noContent((request) => clips.delete(writes.of(request).caller, request.params.id)),
+  );
+
+  // Saved searches (issue 37 §3; the web opens one at `/content/search/{savedSearchId}/clips`).
+  app.get(
+    '/api/content_lab/clip_search/',
+    {
+      preValidation: reads.preValidation,
+      schema: { tags, querystring: clipSearchQuerySchema, response: { 200: pageSchema(clipSchema) } },
+    },
+    async (request) => {
+      const page = pageRequest(request.query, CLIPS_PAGE_SIZE);
+      const { query, video_asset, vertical, shared } = request.query;
+      const filters = {
+        ...(video_asset ? { video_asset } : {}),
+        ...(vertical !== undefined ? { vertical } : {}),
+        ...(shared !== undefined ? { shared } : {}),
+      };
+      const { count, results } = await clips.search(reads.of(request).caller, { query, filters }, page);
+      return toPage(request.url, publicUrl, page, count, results);
+    },
+  );
+
+  app.get(
+    '/api/content_lab/saved_searches/',
+    { preValidation: reads.preValidation, schema: { tags, response: { 200: z.array(savedSearchSchema) } } },
+    async (request) => clips.savedSearches(reads.of(request).caller),
+  );
+
+  app.post(
+    '/api/content_lab/saved_searches/',
+    {
+      preValidation: writes.preValidation,
+      schema: { tags, body: createSavedSearchRequestSchema, response: { 201: savedSearchSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await clips.createSavedSearch(writes.of(request).caller, request.body)),
+  );
+
+  app.get(
+    '/api/content_lab/saved_searches/:id/',
+    {
+      preValidation: reads.preValidation,
+      schema: { tags, params: idParams, response: { 200: savedSearchSchema } },
+    },
+    async (request) => clips.savedSearch(reads.of(request).caller, request.params.id),
+  );
+
+  app.patch(
+    '/api/content_lab/saved_searches/:id/',
+    {
+      preValidation: writes.preValidation,
+      schema: {
+        tags,
+        params: idParams,
+        body: updateSavedSearchRequestSchema,
+        response: { 200: savedSearchSchema },
+      },
+    },
+    async (request) => clips.updateSavedSearch(writes.of(request).caller, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/content_lab/saved_searches/:id/',
+    { preValidation: writes.preValidation, schema: { tags, params: idParams } },
+    noContent((request) => clips.deleteSavedSearch(writes.of(request).caller, request.params.id)),
+  );
+
+  app.get(
+    '/api/content_lab/saved_searches/:id/clips/',
+    {
+      preValidation: reads.preValidation,
+      schema: {
+        tags,
+        params: idParams,
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(clipSchema) },
+      },
+    },
+    async (request) => {
+      const { caller } = reads.of(request);
+      const page = pageRequest(request.query, CLIPS_PAGE_SIZE);
+      const search = await clips.savedSearchCriteria(caller, request.params.id);
+      const { count, results } = await clips.search(caller, search, page);
+      return toPage(request.url, publicUrl, page, count, results);
+    },
   );
 
   app.get(

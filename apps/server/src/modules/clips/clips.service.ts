@@ -11,8 +11,12 @@ import {
   videoLibraryMessages,
   type Clip,
   type EditLink,
+  type SavedSearch,
+  type TranscriptItem,
   type createClipRequestSchema,
+  type createSavedSearchRequestSchema,
   type updateClipRequestSchema,
+  type updateSavedSearchRequestSchema,
 } from '@studio/domain';
 import type { z } from 'zod';
 import { requirePermission } from '../../platform/http/access-rules.ts';
@@ -22,13 +26,15 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';
 import { rehomedMediaUrl } from '../video-library/playback.ts';
+import type { TranscriptsService } from '../video-library/transcripts.service.ts';
 import type { VideoLibraryService } from '../video-library/video-library.service.ts';
 import { cutClipJob } from './clips.jobs.ts';
-import type { ClipRow, ClipsRepository } from './clips.repository.ts';
+import type { ClipRow, ClipSearch, ClipsRepository, SavedSearchRow } from './clips.repository.ts';
 
 export interface ClipsServiceDeps {
   clips: ClipsRepository;
   library: VideoLibraryService;
+  transcripts: TranscriptsService;
   jobs: JobQueue;
   attendeeBaseUrl: AttendeeBaseUrl;
 }
@@ -45,7 +51,7 @@ function notEligible(reason: string): HttpError {
 }
 
 /** Issue 37 §3: clips cut from a library video, each a CLIP library video; revocable sharing. */
-export function createClipsService({ clips, library, jobs, attendeeBaseUrl }: ClipsServiceDeps) {
+export function createClipsService({ clips, library, transcripts, jobs, attendeeBaseUrl }: ClipsServiceDeps) {
   async function view(organizationId: string, rows: ClipRow[]): Promise<Clip[]> {
     const ids = rows.flatMap((row) => (row.video_library_id ? [row.video_library_id] : []));
     const videos = await library.clipVideosOf(organizationId, ids);
@@ -89,6 +95,13 @@ export function createClipsService({ clips, library, jobs, attendeeBaseUrl }: Cl
     if (!row) throw notFound();
     const video = row.video_asset_id ?? row.video_library_id;
     if (video) await library.readable(caller, video);
+    return row;
+  }
+
+  /** The organisation's saved search, or 404 (another organisation's, or no such id). */
+  async function savedSearchOf(organizationId: string, id: string): Promise<SavedSearchRow> {
+    const row = isUuid(id) ? await clips.findSavedSearch(organizationId, id) : undefined;
+    if (!row) throw notFound();
     return row;
   }
 
@@ -198,6 +211,118 @@ export function createClipsService({ clips, library, jobs, attendeeBaseUrl }: Cl
       return clip!;
     },
 
+    /**
+     * Content Lab's clip search across the organisation: the text (case-insensitive) is found in a
+     * clip's name or in the words said in its range of its video's transcript. Only clips of videos
+     * the caller sees (their teams' only, when restricted) are found.
+     */
+    async search(
+      caller: Caller,
+      { query, filters }: ClipSearch,
+      page: { limit: number; offset: number },
+    ): Promise<{ count: number; results: Clip[] }> {
+      const member = requirePermission(caller, 'video:read');
+      const { organizationId } = member;
+      const text = query.toLowerCase();
+      if (!text && (await library.visibleWorkspaces(member)) === null) {
+        const { count, rows } = await clips.search(organizationId, filters, page);
+        return { count, results: await view(organizationId, rows) };
+      }
+      const { rows } = await clips.search(organizationId, filters);
+      // A clip is read in its source video's transcript; once that is gone, in its own video's.
+      const sourceOf = (row: ClipRow) =>
+        row.video_asset_id
+          ? { video: row.video_asset_id, from: row.start_time, to: row.end_time }
+          : { video: row.video_library_id, from: 0, to: Infinity };
+      const videos = [...new Set(rows.flatMap((row) => sourceOf(row).video ?? []))];
+      const said = new Map<string, TranscriptItem[] | undefined>(
+        await Promise.all(
+          videos.map(async (video) => {
+            const items = await transcripts.get(caller, video).then(
+              (answer) => answer.items,
+              (error: unknown) => {
+                ignoreGone(error);
+                return undefined;
+              },
+            );
+            return [video, items] as const;
+          }),
+        ),
+      );
+      const found = rows.filter((row) => {
+        const { video, from, to } = sourceOf(row);
+        const items = video ? said.get(video) : [];
+        if (!items) return false;
+        if (!text || row.name.toLowerCase().includes(text)) return true;
+        return items
+          .filter((item) => item.end_time > from && item.start_time < to)
+          .map((item) => item.alternatives[0]?.content ?? '')
+          .join(' ')
+          .toLowerCase()
+          .includes(text);
+      });
+      return {
+        count: found.length,
+        results: await view(organizationId, found.slice(page.offset, page.offset + page.limit)),
+      };
+    },
+
+    async savedSearches(caller: Caller): Promise<SavedSearch[]> {
+      const { organizationId } = requirePermission(caller, 'video:read');
+      return (await clips.savedSearches(organizationId)).map(savedSearchView);
+    },
+
+    async savedSearch(caller: Caller, id: string): Promise<SavedSearch> {
+      const { organizationId } = requirePermission(caller, 'video:read');
+      return savedSearchView(await savedSearchOf(organizationId, id));
+    },
+
+    async createSavedSearch(
+      caller: Caller,
+      request: z.output<typeof createSavedSearchRequestSchema>,
+    ): Promise<SavedSearch> {
+      const member = requirePermission(caller, 'video:update');
+      const row = await clips.insertSavedSearch({
+        organization_id: member.organizationId,
+        name: request.name,
+        query: request.query,
+        filters: JSON.stringify(request.filters),
+        created_by: member.userId,
+      });
+      return savedSearchView(row);
+    },
+
+    async updateSavedSearch(
+      caller: Caller,
+      id: string,
+      changes: z.output<typeof updateSavedSearchRequestSchema>,
+    ): Promise<SavedSearch> {
+      const { organizationId } = requirePermission(caller, 'video:update');
+      const row = await savedSearchOf(organizationId, id);
+      const { filters, ...rest } = changes;
+      const changed = {
+        ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)),
+        ...(filters ? { filters: JSON.stringify(filters) } : {}),
+      };
+      if (Object.keys(changed).length === 0) return savedSearchView(row);
+      const updated = await clips.updateSavedSearch(organizationId, row.id, changed);
+      if (!updated) throw notFound();
+      return savedSearchView(updated);
+    },
+
+    async deleteSavedSearch(caller: Caller, id: string): Promise<void> {
+      const { organizationId } = requirePermission(caller, 'video:update');
+      const row = await savedSearchOf(organizationId, id);
+      if (!(await clips.deleteSavedSearch(organizationId, row.id))) throw notFound();
+    },
+
+    /** The criteria of the caller's saved search (the clips are then the same `search`). */
+    async savedSearchCriteria(caller: Caller, id: string): Promise<ClipSearch> {
+      const { organizationId } = requirePermission(caller, 'video:read');
+      const { query, filters } = await savedSearchOf(organizationId, id);
+      return { query, filters };
+    },
+
     /** Deletes the clip and its library video (refused while that video is used somewhere). */
     async delete(caller: Caller, id: string): Promise<void> {
       const row = await found(caller, 'video:update', id);
@@ -229,6 +354,16 @@ export function createClipsService({ clips, library, jobs, attendeeBaseUrl }: Cl
       const row = isUuid(id) ? await clips.findById(id) : undefined;
       return (row?.shared && row.video_library_id) || undefined;
     },
+  };
+}
+
+function savedSearchView(row: SavedSearchRow): SavedSearch {
+  return {
+    id: row.id,
+    name: row.name,
+    query: row.query,
+    filters: row.filters,
+    created_at: row.created_at.toISOString(),
   };
 }
 

@@ -1,4 +1,5 @@
-import type { Generated } from 'kysely';
+import type { Generated, JSONColumnType } from 'kysely';
+import type { ClipSearchFilters } from '@studio/domain';
 
 export interface ClipTable {
   id: Generated<string>;
@@ -21,6 +22,18 @@ export interface ClipTable {
   created_at: Generated<Date>;
 }
 
+/** A named clip search of an organisation (migration 0062). */
+export interface SavedSearchTable {
+  id: Generated<string>;
+  organization_id: string;
+  name: string;
+  query: Generated<string>;
+  filters: JSONColumnType<ClipSearchFilters, string | undefined, string>;
+  created_by: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface ClipsTables {
   clips: ClipTable;
+  saved_searches: SavedSearchTable;
 }

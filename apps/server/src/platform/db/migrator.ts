@@ -52,6 +52,7 @@ import * as slackSummaries from './migrations/0055-slack-summaries.ts';
 import * as clips from './migrations/0056-clips.ts';
 import * as analyticsRollups from './migrations/0059-analytics-rollups.ts';
 import * as integrationTemplates from './migrations/0061-integration-templates.ts';
+import * as savedSearches from './migrations/0062-saved-searches.ts';
 import * as marketoNoShows from './migrations/0065-marketo-no-shows.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
@@ -109,6 +110,7 @@ const migrations: Record<string, Migration> = {
   '0056-clips': clips,
   '0059-analytics-rollups': analyticsRollups,
   '0061-integration-templates': integrationTemplates,
+  '0062-saved-searches': savedSearches,
   '0065-marketo-no-shows': marketoNoShows,
 };
 

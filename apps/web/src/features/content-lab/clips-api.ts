@@ -3,18 +3,28 @@ import {
   clipSchema,
   isProcessed,
   pageSchema,
+  savedSearchMessages,
+  savedSearchSchema,
   videoAssetSchema,
   type Clip,
+  type ClipSearchFilters,
   type CreateClipRequest,
+  type CreateSavedSearchRequest,
+  type Page,
+  type UpdateSavedSearchRequest,
 } from '@studio/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { queryKeys } from '../../api/query-keys.ts';
 import { studioApi } from '../../api/studio-api.ts';
 import { useStudioMutation } from '../../api/studio-mutation.ts';
 
 /** Content Lab's reads live under the videos' key: a library change refreshes them too. */
 const VIDEOS = queryKeys.videoAssets.all[0];
-const clipsKey = (videoId: string) => [VIDEOS, 'clips', videoId] as const;
+/** Every list of clips (a video's, a search's): a clip change refreshes them all. */
+const CLIPS = [VIDEOS, 'clips'] as const;
+const clipsKey = (videoId: string) => [...CLIPS, videoId] as const;
+const SAVED_SEARCHES = [VIDEOS, 'saved-searches'] as const;
 
 /** Sources Content Lab edits (spec 000 §4 eligibility: plain uploads are LEGACY_VIDEO). */
 export const CLIPPABLE_SOURCES = ['EVENT_RECORDING', 'DIRECT_RECORDING', 'CL_UPLOAD'] as const;
@@ -55,14 +65,105 @@ export const fetchClips = (videoId: string) =>
     path: `/content_lab/clips/?${new URLSearchParams({ video_asset: videoId })}`,
     schema: pageSchema(clipSchema),
   });
+/** Cutting and processing progress is read until every clip has ended. */
+const whileProcessing = (query: { state: { data?: Page<Clip> } }) =>
+  query.state.data?.results.some(isProcessing) ? 2000 : false;
+
 export const clipsQuery = (videoId: string) =>
   queryOptions({
     queryKey: clipsKey(videoId),
     queryFn: () => fetchClips(videoId),
-    // Cutting and processing progress is read until every clip has ended.
-    refetchInterval: (query) => (query.state.data?.results.some(isProcessing) ? 2000 : false),
+    refetchInterval: whileProcessing,
   });
 export const useClips = (videoId: string) => useQuery(clipsQuery(videoId));
+
+/** What a clip search asks: text matched against clip names, and filters. */
+export interface ClipSearch {
+  query: string;
+  filters: ClipSearchFilters;
+}
+
+/** GET /api/content_lab/clip_search/: the organisation's clips matching a search not saved yet. */
+export const fetchClipSearch = ({ query, filters }: ClipSearch) =>
+  studioApi.request({
+    method: 'GET',
+    path: `/content_lab/clip_search/?${new URLSearchParams({
+      query,
+      ...(filters.video_asset ? { video_asset: filters.video_asset } : {}),
+      ...(filters.vertical !== undefined ? { vertical: String(filters.vertical) } : {}),
+      ...(filters.shared !== undefined ? { shared: String(filters.shared) } : {}),
+    })}`,
+    schema: pageSchema(clipSchema),
+  });
+export const useClipSearch = (search: ClipSearch) =>
+  useQuery({
+    queryKey: [...CLIPS, 'search', search],
+    queryFn: () => fetchClipSearch(search),
+    refetchInterval: whileProcessing,
+  });
+
+/** GET /api/content_lab/saved_searches/ */
+export const fetchSavedSearches = () =>
+  studioApi.request({
+    method: 'GET',
+    path: '/content_lab/saved_searches/',
+    schema: z.array(savedSearchSchema),
+  });
+export const useSavedSearches = () => useQuery({ queryKey: SAVED_SEARCHES, queryFn: fetchSavedSearches });
+
+const savedSearchPath = (id: string) => `/content_lab/saved_searches/${encodeURIComponent(id)}/`;
+
+/** GET /api/content_lab/saved_searches/{id}/ */
+export const fetchSavedSearch = (id: string) =>
+  studioApi.request({ method: 'GET', path: savedSearchPath(id), schema: savedSearchSchema });
+export const useSavedSearch = (id: string) =>
+  useQuery({ queryKey: [...SAVED_SEARCHES, id], queryFn: () => fetchSavedSearch(id) });
+
+/** GET /api/content_lab/saved_searches/{id}/clips/: the clips matching it now. */
+export const fetchSavedSearchClips = (id: string) =>
+  studioApi.request({ method: 'GET', path: `${savedSearchPath(id)}clips/`, schema: pageSchema(clipSchema) });
+export const useSavedSearchClips = (id: string) =>
+  useQuery({
+    queryKey: [...CLIPS, 'saved-search', id],
+    queryFn: () => fetchSavedSearchClips(id),
+    refetchInterval: whileProcessing,
+  });
+
+export const useSaveSearch = (onSaved: () => void) =>
+  useStudioMutation({
+    mutationFn: (request: CreateSavedSearchRequest) =>
+      studioApi.request({
+        method: 'POST',
+        path: '/content_lab/saved_searches/',
+        body: request,
+        schema: savedSearchSchema,
+      }),
+    successToast: savedSearchMessages.searchSaved,
+    invalidates: [SAVED_SEARCHES],
+    onSuccess: onSaved,
+  });
+
+export const useRenameSavedSearch = (onRenamed: () => void) =>
+  useStudioMutation({
+    mutationFn: ({ id, ...changes }: UpdateSavedSearchRequest & { id: string }) =>
+      studioApi.request({
+        method: 'PATCH',
+        path: savedSearchPath(id),
+        body: changes,
+        schema: savedSearchSchema,
+      }),
+    successToast: savedSearchMessages.searchRenamed,
+    invalidates: [SAVED_SEARCHES],
+    onSuccess: onRenamed,
+  });
+
+export const useDeleteSavedSearch = (onDeleted: () => void) =>
+  useStudioMutation({
+    mutationFn: (id: string) => studioApi.request({ method: 'DELETE', path: savedSearchPath(id) }),
+    successToast: savedSearchMessages.searchDeleted,
+    invalidates: [SAVED_SEARCHES],
+    onSuccess: onDeleted,
+  });
 
 export const createClip = (request: CreateClipRequest) =>
   studioApi.request({ method: 'POST', path: '/content_lab/clips/', body: request, schema: clipSchema });
@@ -83,11 +184,11 @@ export const shareClip = ({ id, shared }: { id: string; shared: boolean }) =>
     schema: clipSchema,
   });
 
-export const useShareClip = (videoId: string) =>
+export const useShareClip = () =>
   useStudioMutation({
     mutationFn: shareClip,
     successToast: (clip) => (clip.shared ? clipMessages.sharingOn : clipMessages.sharingOff),
-    invalidates: [clipsKey(videoId)],
+    invalidates: [CLIPS],
   });
 
 /** POST …/publish/: a clip Ready to be Published becomes a library video like any other. */
@@ -109,10 +210,10 @@ export const usePublishClip = () =>
 export const deleteClip = (id: string) =>
   studioApi.request({ method: 'DELETE', path: `/content_lab/clips/${encodeURIComponent(id)}/` });
 
-export const useDeleteClip = (videoId: string, onDeleted: () => void) =>
+export const useDeleteClip = (onDeleted: () => void) =>
   useStudioMutation({
     mutationFn: deleteClip,
     successToast: clipMessages.clipDeleted,
-    invalidates: [clipsKey(videoId)],
+    invalidates: [CLIPS],
     onSuccess: onDeleted,
   });

@@ -59,9 +59,9 @@ export function ClipsPage({ videoId }: { videoId: string }) {
       )}
       <ClipMaker video={video.data} onCreated={open} />
       <ClipsTable
-        videoId={videoId}
+        clips={clips}
         activeClipId={activeClipId}
-        hrefOf={hrefOf}
+        hrefOf={(clip) => hrefOf(clip.id)}
         onDeleted={(clipId) => clipId === activeClipId && open()}
       />
     </Stack>

@@ -7,15 +7,17 @@ import {
   videoLibraryMessages,
   type Clip,
   type DisplayStatus,
+  type Page,
 } from '@studio/domain';
 import { IconTrash } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
 import { ACTIONS_COLUMN, ListTable } from '../../ui/list-table.tsx';
-import { useClips, useDeleteClip, usePublishClip, useShareClip } from './clips-api.ts';
+import { useDeleteClip, usePublishClip, useShareClip } from './clips-api.ts';
 
 /** The clip's status as the library shows it (spec 000 §4), with the cut's progress while it is cut. */
 function statusText(clip: Clip): string {
@@ -23,24 +25,28 @@ function statusText(clip: Clip): string {
   return clip.progress !== null ? `${label} ${Math.round(clip.progress * 100)}%` : label;
 }
 
-/** A video's clips: the active one marked, each shareable (revocably) and deletable. */
+/**
+ * A list of clips (a video's, or a search's): the active one marked, each shareable (revocably)
+ * and deletable.
+ */
 export function ClipsTable({
-  videoId,
-  activeClipId,
+  clips,
+  activeClipId = null,
+  emptyState = clipMessages.noClips,
   hrefOf,
   onDeleted,
 }: {
-  videoId: string;
-  activeClipId: string | null;
-  hrefOf: (clipId: string) => string;
-  onDeleted: (clipId: string) => void;
+  clips: UseQueryResult<Page<Clip>>;
+  activeClipId?: string | null;
+  emptyState?: string;
+  hrefOf: (clip: Clip) => string;
+  onDeleted?: (clipId: string) => void;
 }) {
-  const clips = useClips(videoId);
-  const share = useShareClip(videoId);
+  const share = useShareClip();
   const publish = usePublishClip();
   const [deleting, setDeleting] = useState<Clip | null>(null);
-  const remove = useDeleteClip(videoId, () => {
-    if (deleting) onDeleted(deleting.id);
+  const remove = useDeleteClip(() => {
+    if (deleting) onDeleted?.(deleting.id);
     setDeleting(null);
   });
   const results = clips.data?.results ?? [];
@@ -50,7 +56,7 @@ export function ClipsTable({
         pending={clips.isPending}
         loadingLabel="Loading clips"
         empty={results.length === 0}
-        emptyState={clipMessages.noClips}
+        emptyState={emptyState}
       >
         <ListTable
           label="Clips"
@@ -64,7 +70,7 @@ export function ClipsTable({
               bg={clip.id === activeClipId ? 'blue.0' : undefined}
             >
               <Table.Td>
-                <HrefLink href={hrefOf(clip.id)}>{clip.name}</HrefLink>
+                <HrefLink href={hrefOf(clip)}>{clip.name}</HrefLink>
                 {clip.vertical && (
                   <Text size="xs" c="dimmed">
                     Vertical (9:16)

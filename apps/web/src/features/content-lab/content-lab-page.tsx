@@ -8,6 +8,7 @@ import { useRouteParam } from '../../ui/use-route-param.ts';
 import { ClipsPage } from './clips-page.tsx';
 import { ContentVideos } from './content-videos.tsx';
 import { loadWithRetries } from './load-with-retries.ts';
+import { SavedSearchPage } from './saved-searches.tsx';
 
 type ImportScreenComponent = ComponentType<{ videoId: string }>;
 
@@ -37,17 +38,20 @@ function ImportScreen({ videoId }: { videoId: string }) {
 /**
  * /content and /content/{param+} (the forced new-password dialog included): the videos Content Lab
  * works on, a video's clips at /content/{project}/{id}/clips?activeClipId= (also reached as
- * …/recordings, the video's page in Content Lab), and a Content Lab upload's import at
- * /content/import/{project}/{id}/.
+ * …/recordings, the video's page in Content Lab), a Content Lab upload's import at
+ * /content/import/{project}/{id}/, and a saved search's clips at /content/search/{savedSearchId}/clips.
  */
 export function ContentLabPage() {
   const [first, second, third] = useRouteParam('_splat').split('/');
   const importing = first === 'import' && third;
+  const onSavedSearch = first === 'search' && second && third === 'clips';
   const onVideo = second && (third === 'clips' || third === 'recordings');
   return (
     <Box p="md">
       {importing ? (
         <ImportScreen videoId={third} />
+      ) : onSavedSearch ? (
+        <SavedSearchPage savedSearchId={second} />
       ) : onVideo ? (
         <ClipsPage videoId={second} />
       ) : (

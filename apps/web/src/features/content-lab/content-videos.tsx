@@ -14,8 +14,12 @@ import { ListTable } from '../../ui/list-table.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useContentVideos } from './clips-api.ts';
 import { projectOf } from './content-project.ts';
+import { ClipSearchPanel } from './saved-searches.tsx';
 
-/** /content: the recordings and Content Lab uploads clips are made from, each opening its clips. */
+/**
+ * /content: the recordings and Content Lab uploads clips are made from, each opening its clips;
+ * then the clip search and the saved searches.
+ */
 export function ContentVideos() {
   const videos = useContentVideos();
   const results = videos.data?.results ?? [];
@@ -48,6 +52,7 @@ export function ContentVideos() {
           ))}
         </ListTable>
       </ListStates>
+      <ClipSearchPanel />
     </>
   );
 }

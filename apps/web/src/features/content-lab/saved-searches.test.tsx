@@ -1,0 +1,164 @@
+import type { Clip, SavedSearch } from '@studio/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ada, json, page } from '../../testing/fake-studio-api.ts';
+import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+
+const VIDEO = '22222222-2222-4222-8222-222222222222';
+const SEARCH = '33333333-3333-4333-8333-333333333333';
+
+const teaser: Clip = {
+  id: 'c1',
+  video_asset: VIDEO,
+  video_library_id: 'v1',
+  name: 'Pricing teaser',
+  start_time: 10,
+  end_time: 25,
+  duration: 15,
+  vertical: true,
+  crop_x: 0.5,
+  shared: false,
+  status: 'COMPLETE',
+  progress: null,
+  cut: 'copy',
+  error: null,
+  hls_url: null,
+  mp4_url: null,
+  thumbnail_url: null,
+  share_url: 'http://events.test/shared/clip/c1',
+  created_at: '2026-11-25T10:00:00Z',
+};
+
+const verticalPricing: SavedSearch = {
+  id: SEARCH,
+  name: 'Vertical pricing',
+  query: 'pricing',
+  filters: { vertical: true },
+  created_at: '2026-11-26T03:00:00Z',
+};
+
+/** The saved-search calls as the server answers them, over a list the test can read. */
+function searchRoutes(saved: SavedSearch[]) {
+  return (url: string, init: RequestInit): Response | undefined => {
+    const [path, query = ''] = url.split('?');
+    const method = init.method ?? 'GET';
+    if (path === '/api/core/video_assets/') return page([]);
+    if (path === '/api/content_lab/clip_search/') {
+      const params = new URLSearchParams(query);
+      const match = teaser.name.toLowerCase().includes(params.get('query')!.toLowerCase());
+      return page(match ? [teaser] : []);
+    }
+    if (path === '/api/content_lab/saved_searches/' && method === 'GET') return json(200, saved);
+    if (path === '/api/content_lab/saved_searches/' && method === 'POST') {
+      const body = JSON.parse(init.body as string) as Omit<SavedSearch, 'id' | 'created_at'>;
+      const made = { ...body, id: SEARCH, created_at: '2026-11-26T03:00:00Z' };
+      saved.unshift(made);
+      return json(201, made);
+    }
+    const one = saved.find((entry) => path === `/api/content_lab/saved_searches/${entry.id}/`);
+    if (path === `/api/content_lab/saved_searches/${SEARCH}/clips/`)
+      return saved.length ? page([teaser]) : json(404, { message: 'Not found.', code: 'NOT_FOUND' });
+    if (!one) return path?.startsWith('/api/content_lab/saved_searches/') ? json(404, {}) : undefined;
+    if (method === 'PATCH') {
+      Object.assign(one, JSON.parse(init.body as string));
+      return json(200, one);
+    }
+    if (method === 'DELETE') {
+      saved.splice(saved.indexOf(one), 1);
+      return new Response(null, { status: 204 });
+    }
+    return json(200, one);
+  };
+}
+
+describe('Content Lab saved searches', () => {
+  it('searches clips on /content, saves the search with its filters and lists it', async () => {
+    const saved: SavedSearch[] = [];
+    const { fetchMock } = openStudio('/content', { user: ada, routes: searchRoutes(saved) });
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByText('No saved searches yet', {}, { timeout: 15_000 })).toBeTruthy();
+
+    await user.type(screen.getByRole('textbox', { name: 'Search clips by name or what is said' }), 'pricing');
+    await user.click(screen.getByRole('checkbox', { name: 'Vertical clips only' }));
+    const table = await screen.findByRole('table', { name: 'Clips' });
+    const link = await within(table).findByRole('link', { name: 'Pricing teaser' });
+    expect(link.getAttribute('href')).toBe(`/content/library/${VIDEO}/clips?activeClipId=c1`);
+    expect(
+      callsTo(fetchMock, '/api/content_lab/clip_search/').some((call) =>
+        call.url.endsWith('?query=pricing&vertical=true'),
+      ),
+    ).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Save search' }));
+    const name = screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' });
+    expect(name.value).toBe('pricing');
+    await user.clear(name);
+    await user.type(name, 'Vertical pricing');
+    await user.click(screen.getByRole('button', { name: 'Save search' }));
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, '/api/content_lab/saved_searches/').filter((call) => call.method === 'POST'),
+      ).toEqual([
+        {
+          url: '/api/content_lab/saved_searches/',
+          method: 'POST',
+          body: { name: 'Vertical pricing', query: 'pricing', filters: { vertical: true } },
+        },
+      ]),
+    );
+    expect(await screen.findByText('Search saved.')).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Saved searches' });
+    expect(within(list).getByRole('link', { name: 'Vertical pricing' }).getAttribute('href')).toBe(
+      `/content/search/${SEARCH}/clips`,
+    );
+  });
+
+  it('opens /content/search/{savedSearchId}/clips with its clips, renames and deletes it', async () => {
+    const saved = [{ ...verticalPricing }];
+    const { fetchMock, router } = openStudio(`/content/search/${SEARCH}/clips`, {
+      user: ada,
+      routes: searchRoutes(saved),
+    });
+    const user = userEvent.setup({ delay: null });
+    expect(
+      await screen.findByRole('heading', { name: 'Vertical pricing' }, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('“pricing” · vertical clips only', { exact: false })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Clips' });
+    expect(within(table).getByRole('link', { name: 'Pricing teaser' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Rename Vertical pricing' }));
+    const name = screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Pricing shorts');
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByRole('heading', { name: 'Pricing shorts' })).toBeTruthy();
+    expect(screen.getByText('Saved search renamed.')).toBeTruthy();
+    expect(
+      callsTo(fetchMock, `/api/content_lab/saved_searches/${SEARCH}/`).filter(
+        (call) => call.method === 'PATCH',
+      ),
+    ).toEqual([
+      {
+        url: `/api/content_lab/saved_searches/${SEARCH}/`,
+        method: 'PATCH',
+        body: { name: 'Pricing shorts' },
+      },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Pricing shorts' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Saved search deleted.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/content'));
+    expect(saved).toEqual([]);
+  });
+
+  it('says so when the saved search is not the organisation’s', async () => {
+    openStudio('/content/search/44444444-4444-4444-8444-444444444444/clips', {
+      user: ada,
+      routes: searchRoutes([]),
+    });
+    expect(await screen.findByText('Saved search not found', {}, { timeout: 15_000 })).toBeTruthy();
+  });
+});

@@ -1,6 +1,7 @@
 import type { AnalyticsEventKind } from '@studio/domain';
 import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
+import { writeBatches } from '../../platform/write-batches.ts';
 import type { AnalyticsEventTable } from './analytics.tables.ts';
 
 /** The days counted, in the event's time zone, both ends included (undefined: unbounded). */
@@ -53,6 +54,9 @@ const ROLLUP_COLUMNS = [
   ...ROLLUP_FIGURES,
 ] as const;
 
+/** Rows a statement appends at most (bind parameters stay far below PostgreSQL's 65,535). */
+const STATEMENT_ROWS = 1_000;
+
 /** The analytics events table: appended in one statement per batch, read as aggregates (all its SQL). */
 export function createAnalyticsRepository(db: Executor) {
   /** The event's rows (of these kinds) in the range; every read is scoped to the organisation. */
@@ -70,71 +74,91 @@ export function createAnalyticsRepository(db: Executor) {
     sql<string>`to_char(occurred_at at time zone ${range.timezone}, 'YYYY-MM-DD')`;
   const visitorsOf = sql<number>`count(distinct coalesce(user_id::text, visitor))::int`;
 
+  /**
+   * Tracked rows and the summary's rollups, one statement: the rows are inserted and their figures
+   * added to their quarter hour's rollup (migration 0059) together.
+   */
+  async function appendRows(into: Executor, rows: readonly NewAnalyticsEvent[]): Promise<void> {
+    const bucket = sql<Date>`to_timestamp(floor(extract(epoch from occurred_at) / ${ROLLUP_SECONDS}) * ${ROLLUP_SECONDS})`;
+    const tally = (condition: ReturnType<typeof sql<boolean>>) =>
+      sql<number>`count(*) filter (where ${condition})::int`;
+    const seconds = (condition: ReturnType<typeof sql<boolean>>) =>
+      sql<number>`coalesce(sum(seconds) filter (where ${condition}), 0)::int`;
+    await into
+      .with('added', (db) =>
+        db
+          .insertInto('analytics_events')
+          .values([...rows])
+          .returning([
+            'event_id',
+            'organization_id',
+            'user_id',
+            'visitor',
+            'kind',
+            'mode',
+            'seconds',
+            'occurred_at',
+          ]),
+      )
+      .insertInto('analytics_rollups')
+      .columns([...ROLLUP_COLUMNS])
+      .expression((db) =>
+        db
+          .selectFrom('added')
+          .where('kind', 'in', [...PRESENCE_KINDS, 'cta_click', 'page_view'])
+          .select([
+            'event_id',
+            'organization_id',
+            bucket.as('bucket'),
+            sql<string>`coalesce(user_id::text, visitor, '')`.as('viewer'),
+            'user_id',
+            tally(sql`kind in (${sql.join(PRESENCE_KINDS)})`).as('presences'),
+            tally(sql`kind = 'cta_click'`).as('cta_clicks'),
+            tally(sql`kind = 'page_view'`).as('page_views'),
+            tally(sql`${watched} and mode = 'live'`).as('live_watches'),
+            tally(sql`${watched} and mode = 'on_demand'`).as('on_demand_watches'),
+            seconds(watched).as('watch_seconds'),
+            seconds(sql`${watched} and mode = 'live'`).as('live_seconds'),
+            seconds(sql`${watched} and mode = 'on_demand'`).as('on_demand_seconds'),
+          ])
+          .groupBy(['event_id', 'organization_id', sql`3`, sql`4`, 'user_id']),
+      )
+      .onConflict((conflict) =>
+        conflict
+          .columns(['event_id', 'bucket', 'viewer'])
+          .doUpdateSet((update) =>
+            Object.fromEntries(
+              ROLLUP_FIGURES.map((column) => [
+                column,
+                update(`analytics_rollups.${column}`, '+', update.ref(`excluded.${column}`)),
+              ]),
+            ),
+          ),
+      )
+      .execute();
+  }
+
   return {
     /**
-     * A batch of tracked rows and the summary's rollups, one statement: the rows are inserted and
-     * their figures added to their quarter hour's rollup (migration 0059) together.
+     * Appends a beacon's (or any caller's) rows, answered once they are written: rows arriving while
+     * a statement runs go together in the next one (writeBatches), so a crowd's heartbeats are a
+     * few multi-row statements; a gathering larger than one statement holds goes in several, in
+     * one transaction (a failed batch is retried caller by caller, never written twice).
      */
-    async append(rows: readonly NewAnalyticsEvent[]): Promise<void> {
-      if (rows.length === 0) return;
-      const bucket = sql<Date>`to_timestamp(floor(extract(epoch from occurred_at) / ${ROLLUP_SECONDS}) * ${ROLLUP_SECONDS})`;
-      const tally = (condition: ReturnType<typeof sql<boolean>>) =>
-        sql<number>`count(*) filter (where ${condition})::int`;
-      const seconds = (condition: ReturnType<typeof sql<boolean>>) =>
-        sql<number>`coalesce(sum(seconds) filter (where ${condition}), 0)::int`;
-      await db
-        .with('added', (db) =>
-          db
-            .insertInto('analytics_events')
-            .values([...rows])
-            .returning([
-              'event_id',
-              'organization_id',
-              'user_id',
-              'visitor',
-              'kind',
-              'mode',
-              'seconds',
-              'occurred_at',
-            ]),
-        )
-        .insertInto('analytics_rollups')
-        .columns([...ROLLUP_COLUMNS])
-        .expression((db) =>
-          db
-            .selectFrom('added')
-            .where('kind', 'in', [...PRESENCE_KINDS, 'cta_click', 'page_view'])
-            .select([
-              'event_id',
-              'organization_id',
-              bucket.as('bucket'),
-              sql<string>`coalesce(user_id::text, visitor, '')`.as('viewer'),
-              'user_id',
-              tally(sql`kind in (${sql.join(PRESENCE_KINDS)})`).as('presences'),
-              tally(sql`kind = 'cta_click'`).as('cta_clicks'),
-              tally(sql`kind = 'page_view'`).as('page_views'),
-              tally(sql`${watched} and mode = 'live'`).as('live_watches'),
-              tally(sql`${watched} and mode = 'on_demand'`).as('on_demand_watches'),
-              seconds(watched).as('watch_seconds'),
-              seconds(sql`${watched} and mode = 'live'`).as('live_seconds'),
-              seconds(sql`${watched} and mode = 'on_demand'`).as('on_demand_seconds'),
-            ])
-            .groupBy(['event_id', 'organization_id', sql`3`, sql`4`, 'user_id']),
-        )
-        .onConflict((conflict) =>
-          conflict
-            .columns(['event_id', 'bucket', 'viewer'])
-            .doUpdateSet((update) =>
-              Object.fromEntries(
-                ROLLUP_FIGURES.map((column) => [
-                  column,
-                  update(`analytics_rollups.${column}`, '+', update.ref(`excluded.${column}`)),
-                ]),
-              ),
-            ),
-        )
-        .execute();
-    },
+    append: writeBatches(async (batches: readonly (readonly NewAnalyticsEvent[])[]) => {
+      const chunks: NewAnalyticsEvent[][] = [];
+      for (const rows of batches) {
+        const last = chunks.at(-1);
+        if (last && last.length + rows.length <= STATEMENT_ROWS) last.push(...rows);
+        else if (rows.length > 0) chunks.push([...rows]);
+      }
+      if (chunks.length === 1) await appendRows(db, chunks[0]!);
+      else if (chunks.length > 1)
+        await db.transaction().execute(async (tx) => {
+          for (const chunk of chunks) await appendRows(tx, chunk);
+        });
+      return batches.map(() => undefined);
+    }),
 
     /** The summary, from the rollups of the range's quarter hours (as exact as the rows). */
     async attendance(scope: EventScope, range: DayRange) {

@@ -33,7 +33,7 @@ const watched = sql<boolean>`kind = 'watched'`;
 const startOf = (day: string, timezone: string, later = 0) =>
   sql<Date>`(${day}::date + ${later}::int)::timestamp at time zone ${timezone}`;
 
-/** The rollups' quarter hours (migration 0059): every zone's midnight falls on one. */
+/** The rollups' quarter hours (migration 0057): every zone's midnight falls on one. */
 const ROLLUP_SECONDS = 900;
 const ROLLUP_FIGURES = [
   'presences',
@@ -76,7 +76,7 @@ export function createAnalyticsRepository(db: Executor) {
 
   /**
    * Tracked rows and the summary's rollups, one statement: the rows are inserted and their figures
-   * added to their quarter hour's rollup (migration 0059) together.
+   * added to their quarter hour's rollup (migration 0057) together.
    */
   async function appendRows(into: Executor, rows: readonly NewAnalyticsEvent[]): Promise<void> {
     const bucket = sql<Date>`to_timestamp(floor(extract(epoch from occurred_at) / ${ROLLUP_SECONDS}) * ${ROLLUP_SECONDS})`;

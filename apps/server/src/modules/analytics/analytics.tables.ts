@@ -26,7 +26,7 @@ export interface AnalyticsEventTable {
 }
 
 /**
- * Migration 0059: the summary's figures per event, quarter hour (UTC) and viewer — the person's
+ * Migration 0057: the summary's figures per event, quarter hour (UTC) and viewer — the person's
  * id, else the anonymous visitor's, else '' — kept by the statement that appends tracked rows.
  */
 export interface AnalyticsRollupTable {

@@ -317,7 +317,7 @@ describe('analytics pages (issue 35 §3)', () => {
   });
 });
 
-describe("the summary's rollups (migration 0059)", () => {
+describe("the summary's rollups (migration 0057)", () => {
   type Row = Awaited<ReturnType<typeof rowsOf>>[number];
   const PRESENCE = ['session_joined', 'watched', 'stage_visit', 'booth_visit', 'room_visit'];
   const minutesOf = (rows: Row[]) => Math.round(rows.reduce((sum, row) => sum + row.seconds, 0) / 6) / 10;

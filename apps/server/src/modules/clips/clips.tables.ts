@@ -22,7 +22,7 @@ export interface ClipTable {
   created_at: Generated<Date>;
 }
 
-/** A named clip search of an organisation (migration 0062). */
+/** A named clip search of an organisation (migration 0059). */
 export interface SavedSearchTable {
   id: Generated<string>;
   organization_id: string;

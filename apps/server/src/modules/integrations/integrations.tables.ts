@@ -28,7 +28,7 @@ export interface CrmEventSettingsTable {
   hubspot_portal_id: string | null;
 }
 
-/** A studio template's or a series' settings for one CRM (its integration template, migration 0061). */
+/** A studio template's or a series' settings for one CRM (its integration template, migration 0058). */
 export interface CrmContextSettingsTable {
   entity_type: 'STUDIO_TEMPLATE' | 'SERIES';
   entity_id: string;

@@ -50,10 +50,10 @@ import * as sessionDocuments from './migrations/0053-session-documents.ts';
 import * as postsWrittenContent from './migrations/0054-written-content.ts';
 import * as slackSummaries from './migrations/0055-slack-summaries.ts';
 import * as clips from './migrations/0056-clips.ts';
-import * as analyticsRollups from './migrations/0059-analytics-rollups.ts';
-import * as integrationTemplates from './migrations/0061-integration-templates.ts';
-import * as savedSearches from './migrations/0062-saved-searches.ts';
-import * as marketoNoShows from './migrations/0065-marketo-no-shows.ts';
+import * as analyticsRollups from './migrations/0057-analytics-rollups.ts';
+import * as integrationTemplates from './migrations/0058-integration-templates.ts';
+import * as savedSearches from './migrations/0059-saved-searches.ts';
+import * as marketoNoShows from './migrations/0060-marketo-no-shows.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -108,10 +108,10 @@ const migrations: Record<string, Migration> = {
   '0054-written-content': postsWrittenContent,
   '0055-slack-summaries': slackSummaries,
   '0056-clips': clips,
-  '0059-analytics-rollups': analyticsRollups,
-  '0061-integration-templates': integrationTemplates,
-  '0062-saved-searches': savedSearches,
-  '0065-marketo-no-shows': marketoNoShows,
+  '0057-analytics-rollups': analyticsRollups,
+  '0058-integration-templates': integrationTemplates,
+  '0059-saved-searches': savedSearches,
+  '0060-marketo-no-shows': marketoNoShows,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

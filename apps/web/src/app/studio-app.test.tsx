@@ -132,13 +132,19 @@ describe('the studio', () => {
   });
 
   it('shows what an area not built yet will hold, never a bare title', async () => {
-    // Every page of the shell is built; an event's analytics overview is not (its pages are).
-    openStudio('/events/e-1/analytics-new', ada, (path) =>
+    // Every page of the route table is built; an integration type the studio has no connector for is not.
+    openStudio('/events/e-1/integration/zoom', ada, (path) =>
       path.split('?')[0] === '/api/event/e-1/'
         ? json(200, eventFixture({ id: 'e-1', title: 'Summit' }))
         : undefined,
     );
-    expect(await screen.findByText(/^The numbers of the event/, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /^The settings and field mapping of one connected application/,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 });

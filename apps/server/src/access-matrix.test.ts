@@ -137,6 +137,13 @@ const TEAM_ADMIN_ALLOWED = new Set([
   'GET /api/content/posts/',
   'POST /api/content/posts/generate/',
   'POST /api/content/posts/',
+  // Content Lab (issue 37 §3): the organisation's clip searches and saved searches, with
+  // video:read/update, which the team admin holds (only the clips of videos they see); the edit
+  // link names its video (400 for the probe, which names none).
+  'GET /api/content_lab/clip_search/',
+  'GET /api/content_lab/saved_searches/',
+  'POST /api/content_lab/saved_searches/',
+  'GET /api/content_lab/edit_link/',
   // Email tracking (issue 33 §9): whether the organisation tracks opens and clicks, read with
   // event:read, which the team admin holds (setting it needs organization:update).
   'GET /api/event/email_tracking/',

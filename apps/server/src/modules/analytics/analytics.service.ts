@@ -14,7 +14,7 @@ import {
   type ViewersNow,
 } from '@studio/domain';
 import type { Activities } from '../../platform/activities.ts';
-import type { AnalyticsRepository, DayRange, EventScope } from './analytics.repository.ts';
+import type { AnalyticsRepository, DayRange, EventScope, NewAnalyticsEvent } from './analytics.repository.ts';
 
 /** The event as analytics reads it (the back office's programme event). */
 export interface AnalyticsEvent {
@@ -90,6 +90,17 @@ function named<T extends { target_id: string | null }>(
 
 export function createAnalyticsService(deps: AnalyticsDeps) {
   const { analytics } = deps;
+  /** One row of an anonymous visitor of the event's public pages; nothing from a bot. */
+  const appendVisit = async (
+    event: { id: string; organizationId: string },
+    userAgent: string | undefined,
+    row: Omit<NewAnalyticsEvent, 'organization_id' | 'event_id' | 'occurred_at'>,
+  ): Promise<void> => {
+    if (isBotUserAgent(userAgent)) return;
+    await analytics.append([
+      { organization_id: event.organizationId, event_id: event.id, occurred_at: deps.clock(), ...row },
+    ]);
+  };
   const tabs: Record<
     AnalyticsTab,
     (scope: EventScope, range: DayRange) => Promise<Pick<AnalyticsReport, 'figures' | 'tables'>>
@@ -210,46 +221,32 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
     },
 
     /** A view of the registration page, with its campaign; nothing from a bot. */
-    async viewed(
+    viewed: (
       event: { id: string; organizationId: string },
       view: RegistrationPageView,
       userAgent: string | undefined,
-    ): Promise<void> {
-      if (isBotUserAgent(userAgent)) return;
-      await analytics.append([
-        {
-          organization_id: event.organizationId,
-          event_id: event.id,
-          visitor: view.visitor,
-          kind: 'page_view',
-          utm_source: view.utm_source ?? null,
-          utm_medium: view.utm_medium ?? null,
-          utm_campaign: view.utm_campaign ?? null,
-          referrer: view.referrer ?? null,
-          occurred_at: deps.clock(),
-        },
-      ]);
-    },
+    ) =>
+      appendVisit(event, userAgent, {
+        visitor: view.visitor,
+        kind: 'page_view',
+        utm_source: view.utm_source ?? null,
+        utm_medium: view.utm_medium ?? null,
+        utm_campaign: view.utm_campaign ?? null,
+        referrer: view.referrer ?? null,
+      }),
 
     /** Seconds of the event's recording played on its public on-demand page or embed; nothing from a bot. */
-    async watchedOnDemand(
+    watchedOnDemand: (
       event: { id: string; organizationId: string },
       watch: OnDemandWatch,
       userAgent: string | undefined,
-    ): Promise<void> {
-      if (isBotUserAgent(userAgent)) return;
-      await analytics.append([
-        {
-          organization_id: event.organizationId,
-          event_id: event.id,
-          visitor: watch.visitor,
-          kind: 'watched',
-          mode: 'on_demand',
-          seconds: watch.seconds,
-          occurred_at: deps.clock(),
-        },
-      ]);
-    },
+    ) =>
+      appendVisit(event, userAgent, {
+        visitor: watch.visitor,
+        kind: 'watched',
+        mode: 'on_demand',
+        seconds: watch.seconds,
+      }),
 
     /** Engagement's service events: a message posted, a question asked, a poll answered. */
     participated: (

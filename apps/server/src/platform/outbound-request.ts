@@ -2,6 +2,8 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP } from 'node:net';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Requests the server makes to addresses organisers type (webhooks, connectors). Refused unless
@@ -107,12 +109,21 @@ export function postOutbound(
   return sendOutbound({ method: 'POST', url, body, headers }, policy);
 }
 
+/**
+ * A body streamed from its source (a stored recording) with a known length, never held whole;
+ * opened again for each attempt.
+ */
+export interface StreamedBody {
+  length: number;
+  open(): Promise<Readable>;
+}
+
 export interface OutboundRequest {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   headers?: Record<string, string>;
   /** Sent as JSON unless the headers name another content type. */
-  body?: string | Buffer;
+  body?: string | Buffer | StreamedBody;
 }
 
 /** Sends a request under the policy; a refusal throws OutboundRefused, a network failure its error. */
@@ -125,6 +136,8 @@ export async function sendOutbound(
   const maxBytes = policy.maxResponseBytes ?? 64 * 1024;
   const client = target.protocol === 'https:' ? https : http;
   const body = request.body ?? '';
+  const streamed = typeof body === 'object' && !Buffer.isBuffer(body) ? body : undefined;
+  const source = await streamed?.open();
   return new Promise<OutboundAnswer>((resolve, reject) => {
     const outgoing = client.request(
       target,
@@ -133,7 +146,7 @@ export async function sendOutbound(
         headers: {
           ...(request.body !== undefined && { 'content-type': 'application/json' }),
           ...request.headers,
-          'content-length': Buffer.byteLength(body),
+          'content-length': streamed ? streamed.length : Buffer.byteLength(body as string | Buffer),
         },
         timeout: policy.timeoutMs ?? 10_000,
         // The connection goes to the checked address; TLS still verifies the URL's host name.
@@ -163,6 +176,8 @@ export async function sendOutbound(
     );
     outgoing.on('timeout', () => outgoing.destroy(new Error('timed out')));
     outgoing.on('error', reject);
-    outgoing.end(body);
+    // A failing source destroys the request, whose 'error' rejects.
+    if (source) pipeline(source, outgoing).catch(() => {});
+    else outgoing.end(body);
   });
 }

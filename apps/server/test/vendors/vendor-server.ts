@@ -28,9 +28,13 @@ export type VendorServer = Awaited<ReturnType<typeof startVendorServer>>;
 export async function startVendorServer(handle: (request: RecordedRequest) => Reply | Promise<Reply>) {
   const requests: RecordedRequest[] = [];
   const queued: Reply[] = [];
+  let receivedBytes = 0;
   const server = http.createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      receivedBytes += chunk.length;
+    });
     incoming.on('end', () => {
       const url = new URL(incoming.url ?? '/', 'http://fake');
       const body = Buffer.concat(chunks);
@@ -58,6 +62,8 @@ export async function startVendorServer(handle: (request: RecordedRequest) => Re
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    /** Body bytes received so far, those of requests still arriving too. */
+    receivedBytes: () => receivedBytes,
     /** The next requests get these answers, whatever they ask. */
     answerNext: (...replies: Reply[]) => queued.push(...replies),
     /** The next `count` requests answer 503, instead of what was queued (0: none). */

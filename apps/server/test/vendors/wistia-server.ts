@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { bearer, startVendorServer, type RecordedRequest, type Reply } from './vendor-server.ts';
 
 /**
@@ -29,6 +30,8 @@ export async function startWistiaServer(projectCount = 3) {
       progress: number;
       project_id: number;
       bytes: number;
+      /** The uploaded file's SHA-256 (hex), as it arrived. */
+      sha256: string | null;
     }
   >();
 
@@ -68,6 +71,12 @@ export async function startWistiaServer(projectCount = 3) {
         progress: 0,
         project_id: project.id,
         bytes: file instanceof Blob ? file.size : 0,
+        sha256:
+          file instanceof Blob
+            ? createHash('sha256')
+                .update(new Uint8Array(await file.arrayBuffer()))
+                .digest('hex')
+            : null,
       };
       medias.set(created.hashed_id, created);
       project.mediaCount += 1;

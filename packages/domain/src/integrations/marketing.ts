@@ -17,6 +17,9 @@ export const marketingMessages = {
   eloquaFormNotFound: 'This Eloqua form was not found.',
   wistiaInPerson: 'Wistia is not offered for in-person events.',
   wistiaProjectMissing: 'Connect a Wistia project to the event first.',
+  wistiaPushInProgress: 'This recording is already on its way to Wistia.',
+  wistiaPushQueued: 'The recording will be uploaded to Wistia.',
+  wistiaNotPushed: 'Not pushed',
 } as const;
 
 /** Spec 001: SYNC_PARDOT imports the list's prospects; every other activity type exports to it. */
@@ -80,13 +83,43 @@ export const connectMarketoProgramSchema = z.object({ program_id: marketoId });
 /** Connects one of the account's Wistia projects (its hashed id) to the event. */
 export const connectWistiaProjectSchema = z.object({ project_id: z.string().trim().min(1).max(100) });
 
+/**
+ * A recording's push to the event's Wistia project (issue 36): queued (automatically once the
+ * recording is ready, or by hand), uploading, done (Wistia's media), or failed with Wistia's message.
+ */
+export const WISTIA_PUSH_STATUSES = ['pending', 'uploading', 'done', 'failed'] as const;
+export type WistiaPushStatus = (typeof WISTIA_PUSH_STATUSES)[number];
+/** A push on its way: not queued again by hand, and the studio follows it until it ends. */
+export const isWistiaPushUnderway = (status: WistiaPushStatus | undefined) =>
+  status === 'pending' || status === 'uploading';
+export const wistiaPushStatusLabels: Record<WistiaPushStatus, string> = {
+  pending: 'Waiting to upload',
+  uploading: 'Uploading',
+  done: 'In Wistia',
+  failed: 'Failed',
+};
+
 /** Pushes one of the event's recordings (a library video) to the event's Wistia project. */
 export const pushWistiaRecordingSchema = z.object({ video_id: z.uuid() });
-export const pushedWistiaRecordingSchema = z.object({
-  hashed_id: z.string(),
+
+/** One of the event's recordings and its push to Wistia (null: never pushed). */
+export const wistiaRecordingSchema = z.object({
+  video_id: z.string(),
   name: z.string(),
-  status: z.string().nullable(),
+  push: z
+    .object({
+      status: z.enum(WISTIA_PUSH_STATUSES),
+      project_id: z.string(),
+      /** Wistia's media, once uploaded. */
+      media_hashed_id: z.string().nullable(),
+      /** Wistia's (or the network's) message of the last failed try. */
+      error: z.string().nullable(),
+      updated_at: z.string(),
+    })
+    .nullable(),
 });
+export type WistiaRecording = z.infer<typeof wistiaRecordingSchema>;
+export const wistiaRecordingsSchema = z.object({ recordings: z.array(wistiaRecordingSchema) });
 
 export const eloquaFormQuerySchema = z.object({ eloqua_form_id: z.string().trim().min(1).max(20) });
 export const eloquaFormAnswerSchema = z.object({

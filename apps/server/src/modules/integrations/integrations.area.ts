@@ -1,9 +1,10 @@
 import type { Activities } from '../../platform/activities.ts';
+import type { ModuleLinks } from '../../platform/module-links.ts';
 import { createSecretBox } from '../../platform/secret-box.ts';
 import type { Studio } from '../../studio-area.ts';
 import type { BackOffice } from '../back-office/back-office.ts';
 import type { OrganizationsService } from '../organizations/organizations.service.ts';
-import type { VideoLibraryService } from '../video-library/video-library.service.ts';
+import type { RecordingReady, VideoLibraryService } from '../video-library/video-library.service.ts';
 import type { RegistrationArea } from '../registration/registration.area.ts';
 import { createCrmConnectors, DEFAULT_CRM_BASE_URLS } from './crm-connectors.ts';
 import { createCrmSync, registerIntegrationsJobs } from './integrations.jobs.ts';
@@ -13,12 +14,13 @@ import { createIntegrationsService } from './integrations.service.ts';
 import { registerMarketingRoutes } from './marketing.routes.ts';
 import { createMarketingService } from './marketing.service.ts';
 import { createMarketingSync } from './marketing-sync.ts';
+import { createWistiaPushes } from './wistia-pushes.ts';
 
 /**
  * CRM connectors (issue 36): Salesforce, HubSpot, Marketo, Pardot, Eloqua and Wistia connections
  * of an organisation, field mappings, event settings, the marketing connectors' calls, and
- * registrants pushed to the CRMs and to Marketo, Pardot and Eloqua by the worker. Returns its part of the
- * studio's `activities`.
+ * registrants pushed to the CRMs and to Marketo, Pardot and Eloqua by the worker, and events'
+ * recordings pushed to Wistia once ready. Returns its part of the studio's `activities`.
  */
 export function integrationsArea(
   studio: Studio,
@@ -26,6 +28,7 @@ export function integrationsArea(
     backOffice: BackOffice;
     organizations: OrganizationsService;
     library: VideoLibraryService;
+    recordingReady: ModuleLinks<RecordingReady>;
   },
 ): { activities: Activities } {
   const { config, platform } = studio;
@@ -54,14 +57,20 @@ export function integrationsArea(
   // A template's CRM settings and field mappings travel with it to and from events.
   ports.backOffice.templateCopies.provide(service.templateIntegrations);
   const owners = { events: ports.backOffice.eventCore, organizations: ports.organizations };
+  const wistiaPushes = createWistiaPushes({
+    db: studio.database.db,
+    jobs: platform.jobs,
+    repository,
+    integrations: service,
+    connectors,
+    events: ports.backOffice.eventCore,
+    recordings: ports.library,
+  });
+  wistiaPushes.register();
+  ports.recordingReady.provide(wistiaPushes.recordingReady);
   registerMarketingRoutes(
     studio.app,
-    createMarketingService({
-      connectors,
-      integrations: service,
-      ...owners,
-      recordings: ports.library,
-    }),
+    createMarketingService({ connectors, integrations: service, ...owners, wistiaPushes }),
   );
   const sync = createCrmSync({
     repository,

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { FieldMappingEntry } from '@studio/domain';
+import type { FieldMappingEntry, WistiaPushStatus } from '@studio/domain';
 
 /** An organisation's connection to one CRM. */
 export interface CrmConnectionTable {
@@ -72,6 +72,18 @@ export interface MarketoNoShowTable {
   done_at: Date;
 }
 
+/** A recording pushed (or to push) to the Wistia project of its event (migration 0062). */
+export interface WistiaPushTable {
+  video_id: string;
+  organization_id: string;
+  event_id: string;
+  project_id: string;
+  status: Generated<WistiaPushStatus>;
+  media_hashed_id: string | null;
+  error: string | null;
+  updated_at: Generated<Date>;
+}
+
 export interface IntegrationsTables {
   crm_connections: CrmConnectionTable;
   crm_event_settings: CrmEventSettingsTable;
@@ -79,4 +91,5 @@ export interface IntegrationsTables {
   crm_field_mappings: CrmFieldMappingTable;
   crm_syncs: CrmSyncTable;
   marketo_no_shows: MarketoNoShowTable;
+  wistia_pushes: WistiaPushTable;
 }

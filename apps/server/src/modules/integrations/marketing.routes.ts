@@ -14,10 +14,11 @@ import {
   marketoProgramQuerySchema,
   pardotListAnswerSchema,
   pardotListUpdateSchema,
-  pushedWistiaRecordingSchema,
   pushWistiaRecordingSchema,
   validatedMarketoProgramSchema,
   wistiaProjectsSchema,
+  wistiaRecordingSchema,
+  wistiaRecordingsSchema,
 } from '@studio/domain';
 import { z } from 'zod';
 import { idParams } from '../../platform/http/route-support.ts';
@@ -30,7 +31,8 @@ const tags = ['integrations'];
 /**
  * Spec 001 §7 and 002 §7.12: Marketo (validate program, folder search, clone, member status,
  * create_marketo_custom_activity_types), Pardot (update_pardot_list_id_v2), Eloqua (validate form
- * id; its auth health is the connections' own) and Wistia (fetch_wistia_existing_projects_v2).
+ * id; its auth health is the connections' own) and Wistia (fetch_wistia_existing_projects_v2, the
+ * event's recordings and their pushes, a push by hand).
  * What they find is stored: the event's program, list and project, the organisation's base
  * program and event form.
  */
@@ -198,9 +200,22 @@ export function registerMarketingRoutes(app: HttpServer, service: MarketingServi
         tags,
         params: idParams,
         body: pushWistiaRecordingSchema,
-        response: { 200: pushedWistiaRecordingSchema },
+        response: { 202: wistiaRecordingSchema },
       },
     },
-    (request) => service.pushWistiaRecording(event.caller(request), request.params.id, request.body.video_id),
+    async (request, reply) => {
+      const queued = await service.pushWistiaRecording(
+        event.caller(request),
+        request.params.id,
+        request.body.video_id,
+      );
+      return reply.status(202).send(queued);
+    },
+  );
+
+  app.get(
+    '/api/event/:id/wistia_recordings/',
+    { ...event.on, schema: { tags, params: idParams, response: { 200: wistiaRecordingsSchema } } },
+    (request) => service.wistiaRecordings(event.caller(request), request.params.id),
   );
 }

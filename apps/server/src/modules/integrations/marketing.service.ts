@@ -3,11 +3,11 @@ import type { Caller } from '../../platform/http/caller.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { EventCore } from '../back-office/events/event-core.service.ts';
 import type { OrganizationsService } from '../organizations/organizations.service.ts';
-import type { VideoLibraryService } from '../video-library/video-library.service.ts';
 import type { CrmConnectors } from './crm-connectors.ts';
 import type { IntegrationsService } from './integrations.service.ts';
 import type { MarketoProgram } from './vendors/marketo.ts';
 import { pardotSyncDirection } from './vendors/pardot.ts';
+import type { WistiaPushes } from './wistia-pushes.ts';
 
 export interface MarketingServiceDeps {
   connectors: CrmConnectors;
@@ -15,7 +15,7 @@ export interface MarketingServiceDeps {
   /** Each found id is stored by its owner: the event's by the events area, the organisation's by its own. */
   events: Pick<EventCore, 'marketingIdsOf' | 'setMarketingIds'>;
   organizations: Pick<OrganizationsService, 'setMarketingIds'>;
-  recordings: Pick<VideoLibraryService, 'recordingFileOf'>;
+  wistiaPushes: Pick<WistiaPushes, 'pushAgain' | 'recordingsOf'>;
 }
 
 const notFoundAs = (code: string, message: string, field: string) =>
@@ -40,7 +40,7 @@ export function createMarketingService({
   integrations,
   events,
   organizations,
-  recordings,
+  wistiaPushes,
 }: MarketingServiceDeps) {
   const { answerOf } = integrations;
 
@@ -113,21 +113,21 @@ export function createMarketingService({
       };
     },
 
-    /** Uploads one of the event's recordings into the event's Wistia project. */
+    /** Queues the upload of one of the event's recordings into the event's Wistia project (again after a push ended). */
     async pushWistiaRecording(caller: Caller, eventId: string, videoId: string) {
-      const { event, credentials } = await eventClient(caller, eventId, 'wistia');
+      const { event } = await eventClient(caller, eventId, 'wistia');
       const projectId = (await events.marketingIdsOf(event.id)).wistiaProjectId;
       if (!projectId)
         throw new HttpError(409, 'WISTIA_PROJECT_MISSING', marketingMessages.wistiaProjectMissing);
-      const file = await recordings.recordingFileOf(event.organizationId, event.id, videoId);
-      const media = await connectors
-        .wistia(credentials)
-        .uploadRecording(projectId, {
-          name: file.name,
-          file: { filename: file.filename, contentType: file.contentType, data: file.data },
-        })
-        .catch(answerOf);
-      return { hashed_id: media.hashed_id, name: media.name, status: media.status ?? null };
+      await wistiaPushes.pushAgain(event, videoId, projectId);
+      const recordings = await wistiaPushes.recordingsOf(event.organizationId, event.id);
+      return recordings.find((recording) => recording.video_id === videoId)!;
+    },
+
+    /** The event's recordings and where each push to Wistia stands. */
+    async wistiaRecordings(caller: Caller, eventId: string) {
+      const event = await integrations.managedEvent(caller, eventId, 'wistia');
+      return { recordings: await wistiaPushes.recordingsOf(event.organizationId, event.id) };
     },
 
     async validateMarketoProgram(caller: Caller, eventId: string, programId: number) {

@@ -8,7 +8,6 @@ import { ELOQUA_CREDENTIALS, startEloquaServer } from '../../../test/vendors/elo
 import { MARKETO_CLIENT, startMarketoServer } from '../../../test/vendors/marketo-server.ts';
 import { PARDOT_CREDENTIALS, startPardotServer } from '../../../test/vendors/pardot-server.ts';
 import { startWistiaServer, WISTIA_TOKEN } from '../../../test/vendors/wistia-server.ts';
-import { createObjectStore } from '../../platform/storage/storage.ts';
 import { caller, type Api } from '../back-office/back-office.fixtures.ts';
 import { register, registrant, registrationEvent } from '../registration/registrants/registrants.fixtures.ts';
 
@@ -582,50 +581,6 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
       });
     });
     expect(pardot.to('/api/v5/objects/prospects/do/upsertLatestByEmail')).toHaveLength(before);
-  });
-
-  it("uploads one of the event's recordings into its Wistia project, and no other video", async () => {
-    const key = `recordings/${event.id}/keynote.mp4`;
-    const bytes = Buffer.from('not really an mp4, but bytes Wistia receives as they are');
-    const storage = createObjectStore({ dataDir });
-    await storage.put(key, bytes, { contentType: 'video/mp4' });
-    await storage.close();
-    const recording = await studio.database.db
-      .insertInto('video_assets')
-      .values({
-        organization_id: organizationId,
-        event_id: event.id,
-        name: 'Keynote recording',
-        source: 'EVENT_RECORDING',
-        creation_type: 'RECORDED',
-        mp4_key: key,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-
-    const pushed = await api.post<{ hashed_id: string; name: string; status: string | null }>(
-      `/api/event/${event.id}/push_recording_to_wistia/`,
-      { video_id: recording.id },
-    );
-    expect(pushed.status).toBe(200);
-    expect(pushed.body).toMatchObject({ name: 'Keynote recording', status: 'queued' });
-    const project = wistia.projects.find((one) => one.hashedId === 'proj2')!;
-    expect(wistia.medias.get(pushed.body.hashed_id)).toMatchObject({
-      project_id: project.id,
-      bytes: bytes.length,
-    });
-    const [upload] = wistia.to('/').filter((request) => request.method === 'POST');
-    expect(upload?.headers.authorization).toBe(`Bearer ${WISTIA_TOKEN}`);
-    expect(upload?.body.includes(bytes)).toBe(true);
-
-    const other = await registrationEvent(api);
-    expect(
-      (await api.post(`/api/event/${other.id}/push_recording_to_wistia/`, { video_id: recording.id })).status,
-    ).toBe(409);
-    await api.post(`/api/event/${other.id}/connect_wistia_project/`, { project_id: 'proj1' });
-    expect(
-      (await api.post(`/api/event/${other.id}/push_recording_to_wistia/`, { video_id: recording.id })).status,
-    ).toBe(404);
   });
 
   it("answers the spec's generic message when a vendor fails, and 404 for another organisation's event", async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isProcessed } from '@studio/domain';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { ModuleLinks } from '../../platform/module-links.ts';
 import { defineJob } from '../../platform/jobs/job-registry.ts';
 import type { Realtime } from '../../platform/realtime/gateway.ts';
 import type { ObjectStore } from '../../platform/storage/object-store.ts';
@@ -13,6 +14,7 @@ import { createTranscodePipeline, type PipelineDeps } from './pipeline.ts';
 import { assetPrefix } from './playback.ts';
 import { createTranscriber, transcribeVideoAssetJob } from './transcription.ts';
 import type { VideoLibraryRepository } from './video-library.repository.ts';
+import type { RecordingReady } from './video-library.service.ts';
 
 /**
  * The media pipeline of one asset (ARCHITECTURE §5), first part: probe, warnings, first playable,
@@ -68,6 +70,8 @@ export interface VideoLibraryJobsDeps {
   beforeStep?: PipelineDeps['beforeStep'];
   /** The studio's public URL (the transcript link). */
   publicUrl: string;
+  /** Told when an event's recording is processed (again on a retry: listeners are idempotent). */
+  recordingReady?: Pick<ModuleLinks<RecordingReady>, 'all'>;
 }
 
 /** The library's jobs and their handlers — registered by every process, run by worker processes. */
@@ -87,12 +91,17 @@ export function registerVideoLibraryJobs(queue: JobQueue, deps: VideoLibraryJobs
   });
   queue.register(ladderVideoAssetJob, async ({ assetId }, context) => {
     await pipeline.run(assetId, context, 'complete');
-    // Every processed video gets a transcript once; a new one is asked for by hand.
     const asset = await deps.assets.findById(assetId);
-    if (asset && isProcessed(asset.transcode_status) && !asset.transcription.status && !asset.transcript) {
+    if (!asset || !isProcessed(asset.transcode_status)) return;
+    // Every processed video gets a transcript once; a new one is asked for by hand.
+    if (!asset.transcription.status && !asset.transcript) {
       if (await deps.assets.queueTranscription(assetId, asset.transcription.language ?? null))
         await queue.send(transcribeVideoAssetJob, { assetId }, { singletonKey: assetId });
     }
+    // An event's recording is its on-demand video: the areas acting on it (Wistia) are told.
+    if (asset.source === 'EVENT_RECORDING' && asset.event_id)
+      for (const listener of deps.recordingReady?.all() ?? [])
+        await listener({ organizationId: asset.organization_id, eventId: asset.event_id, videoId: asset.id });
   });
   const transcribe = createTranscriber({
     assets: deps.assets,

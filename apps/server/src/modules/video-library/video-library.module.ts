@@ -17,7 +17,11 @@ import { createVideoLibraryRepository } from './video-library.repository.ts';
 import { registerTranscriptRoutes } from './transcripts.routes.ts';
 import { createTranscriptsService } from './transcripts.service.ts';
 import { registerVideoLibraryRoutes } from './video-library.routes.ts';
-import { createVideoLibraryService, type EventIdsMatching } from './video-library.service.ts';
+import {
+  createVideoLibraryService,
+  type EventIdsMatching,
+  type RecordingReady,
+} from './video-library.service.ts';
 
 export { workRootOf } from './video-library.jobs.ts';
 
@@ -43,6 +47,8 @@ export interface VideoLibraryDeps {
   eventsMatching: ModuleLink<EventIdsMatching>;
   /** "Where is this video used": one provider per area that refers to videos. */
   usage: ModuleLinks<VideoUsageProvider>;
+  /** Told when an event's recording is processed: one listener per area that acts on it. */
+  recordingReady: ModuleLinks<RecordingReady>;
   /** Which workspaces a socket hears of: the library provides it to the gateway. */
   visibleWorkspaces: ModuleLink<VisibleWorkspaces>;
 }
@@ -84,6 +90,7 @@ export async function registerVideoLibrary(app: HttpServer, deps: VideoLibraryDe
     workRoot: workRootOf(deps.dataDir),
     publicUrl: deps.publicUrl,
     instant,
+    recordingReady: deps.recordingReady,
   });
   return { library, transcripts, mediaServer };
 }

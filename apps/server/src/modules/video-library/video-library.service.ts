@@ -11,7 +11,6 @@ import {
   type VideoAssetListQuery,
   type VideoUsageEntry,
 } from '@studio/domain';
-import { buffer } from 'node:stream/consumers';
 import { checkMediaTools, VIDEO_PROCESSING_UNAVAILABLE } from '@studio/media';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { Caller } from '../../platform/http/caller.ts';
@@ -59,6 +58,13 @@ export interface ThumbnailFile {
 }
 
 /** The events area's answer: the organisation's events matching ids, a tag (id or name) or a series. */
+/** An event's recording whose processing is complete (its on-demand video): areas that act on it listen. */
+export type RecordingReady = (recording: {
+  organizationId: string;
+  eventId: string;
+  videoId: string;
+}) => Promise<void>;
+
 export type EventIdsMatching = (
   organizationId: string,
   filter: { eventIds?: readonly string[]; eventTag?: string; seriesId?: string },
@@ -367,7 +373,10 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
       return rows.map((row) => ({ id: row.id, name: row.name }));
     },
 
-    /** For pushing a recording elsewhere (Wistia): the event's recording's file, read whole. */
+    /**
+     * For pushing a recording elsewhere (Wistia): the event's recording's file, its size and a
+     * stream of it from storage (opened again for each read, never held whole).
+     */
     async recordingFileOf(organizationId: string, eventId: string, id: string) {
       const row = isUuid(id) ? await assets.findById(id) : undefined;
       const key = row?.mp4_key ?? row?.source_key;
@@ -379,8 +388,15 @@ export function createVideoLibraryService(deps: VideoLibraryDeps) {
         row.source !== 'EVENT_RECORDING'
       )
         throw notFound();
-      const data = await buffer((await storage.get(key)).body);
-      return { name: row.name, filename: key.split('/').pop()!, contentType: 'video/mp4', data };
+      const stored = await storage.head(key);
+      if (!stored) throw notFound();
+      return {
+        name: row.name,
+        filename: key.split('/').pop()!,
+        contentType: 'video/mp4',
+        size: stored.size,
+        open: async () => (await storage.get(key)).body,
+      };
     },
 
     /** For a live channel's filler (no caller): the video's thumbnail, when it is the organisation's. */

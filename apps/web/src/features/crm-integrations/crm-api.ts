@@ -16,6 +16,10 @@ import {
   pardotListAnswerSchema,
   validatedMarketoProgramSchema,
   wistiaProjectsSchema,
+  wistiaRecordingSchema,
+  wistiaRecordingsSchema,
+  isWistiaPushUnderway,
+  marketingMessages,
   validatedCampaignSchema,
   type CrmCredentials,
   type CrmType,
@@ -367,6 +371,37 @@ export const useConnectWistiaProject = (eventId: string) =>
       }),
     successToast: (project) => `Wistia project ${project.name} connected.`,
     invalidates: [queryKeys.crm.marketingSettings(eventId)],
+  });
+
+export const fetchWistiaRecordings = (eventId: string) =>
+  studioApi.request({
+    method: 'GET',
+    path: `/event/${q(eventId)}/wistia_recordings/`,
+    schema: wistiaRecordingsSchema,
+  });
+/** The event's recordings and their pushes, read again while a push is on its way. */
+export const useWistiaRecordings = (eventId: string) =>
+  useQuery({
+    queryKey: queryKeys.crm.wistiaRecordings(eventId),
+    queryFn: () => fetchWistiaRecordings(eventId),
+    refetchInterval: (query) =>
+      query.state.data?.recordings.some((recording) => isWistiaPushUnderway(recording.push?.status))
+        ? 2000
+        : false,
+  });
+
+/** A push by hand (again after one ended): the upload runs as a job. */
+export const usePushToWistia = (eventId: string) =>
+  useStudioMutation({
+    mutationFn: (videoId: string) =>
+      studioApi.request({
+        method: 'POST',
+        path: `/event/${q(eventId)}/push_recording_to_wistia/`,
+        body: { video_id: videoId },
+        schema: wistiaRecordingSchema,
+      }),
+    successToast: marketingMessages.wistiaPushQueued,
+    invalidates: [queryKeys.crm.wistiaRecordings(eventId)],
   });
 
 export const useSaveEloquaForm = (organizationId: string) =>

@@ -1,5 +1,5 @@
-import { marketingMessages, type EventMarketingSettings } from '@studio/domain';
-import { screen } from '@testing-library/react';
+import { marketingMessages, type EventMarketingSettings, type WistiaRecording } from '@studio/domain';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
@@ -45,5 +45,69 @@ describe("an event's marketing connector settings (issue 36)", () => {
       list_id: 999,
       activity_type: 'REGISTRATION',
     });
+  });
+
+  it("lists the event's recordings with their Wistia status and pushes one by hand, following it until it is in Wistia", async () => {
+    const keynote = '00000000-0000-4000-8000-0000000000a1';
+    const panel = '00000000-0000-4000-8000-0000000000a2';
+    const pushOf = (status: NonNullable<WistiaRecording['push']>['status'], error: string | null = null) => ({
+      status,
+      project_id: 'proj2',
+      media_hashed_id: status === 'done' ? 'media7' : null,
+      error,
+      updated_at: '2026-11-26T06:00:00.000Z',
+    });
+    const refusal = 'Wistia: the recording upload failed (HTTP 400): Project not found';
+    /** The keynote's push as the server reports it: none, then queued, then done on the next read. */
+    let keynotePush: WistiaRecording['push'] = null;
+    const recordings = (): WistiaRecording[] => [
+      { video_id: keynote, name: 'Keynote', push: keynotePush },
+      { video_id: panel, name: 'Panel', push: pushOf('failed', refusal) },
+    ];
+    const wistiaRoutes: ExtraRoutes = (path) => {
+      const bare = path.split('?')[0];
+      if (bare === `/api/event/${EVENT}/`) return json(200, eventFixture({ id: EVENT, title: 'Summit' }));
+      if (bare === `/api/event/${EVENT}/marketing_settings/`)
+        return json(200, [
+          { integration_type: 'wistia', external_id: 'proj2', external_name: null, activity_type: null },
+        ] satisfies EventMarketingSettings[]);
+      if (bare === `/api/event/${EVENT}/fetch_wistia_existing_projects_v2/`)
+        return json(200, {
+          wistia_projects: [{ id: 101, hashed_id: 'proj2', name: 'Webinars', media_count: 0 }],
+        });
+      if (bare === `/api/event/${EVENT}/wistia_recordings/`) {
+        const answer = json(200, { recordings: recordings() });
+        if (keynotePush?.status === 'pending') keynotePush = pushOf('done');
+        return answer;
+      }
+      if (bare === `/api/event/${EVENT}/push_recording_to_wistia/`) {
+        keynotePush = pushOf('pending');
+        return json(202, recordings()[0]);
+      }
+      return undefined;
+    };
+    const { fetchMock } = openStudio(`/events/${EVENT}/integration/wistia/settings`, {
+      user: ada,
+      routes: wistiaRoutes,
+    });
+    const status = (name: string) => screen.findByLabelText(`${name}: status`, {}, wait);
+    expect((await status('Keynote')).textContent).toBe(marketingMessages.wistiaNotPushed);
+    expect((await status('Panel')).textContent).toBe('Failed');
+    expect(screen.getByText(refusal)).toBeTruthy();
+
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Push Keynote to Wistia' }));
+    expect(callsTo(fetchMock, `/api/event/${EVENT}/push_recording_to_wistia/`)[0]?.body).toEqual({
+      video_id: keynote,
+    });
+    await waitFor(async () => expect((await status('Keynote')).textContent).toBe('Waiting to upload'), wait);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Push Keynote to Wistia' }).disabled).toBe(
+      true,
+    );
+    // Read again while on its way, until it is done.
+    await waitFor(async () => expect((await status('Keynote')).textContent).toBe('In Wistia'), wait);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Push Keynote to Wistia' }).disabled).toBe(
+      false,
+    );
   });
 });

@@ -1,5 +1,12 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { crmMessages, marketingMessages, PARDOT_ACTIVITY_TYPES } from '@studio/domain';
+import {
+  crmMessages,
+  isWistiaPushUnderway,
+  marketingMessages,
+  PARDOT_ACTIVITY_TYPES,
+  wistiaPushStatusLabels,
+  type WistiaRecording,
+} from '@studio/domain';
 import { useState } from 'react';
 import { SelectField } from '../../ui/select-field.tsx';
 import {
@@ -9,8 +16,10 @@ import {
   useMarketingSettings,
   useSaveEloquaForm,
   useSaveMarketoBaseProgram,
+  usePushToWistia,
   useUpdatePardotList,
   useWistiaProjects,
+  useWistiaRecordings,
 } from './crm-api.ts';
 import { Loading } from '../../ui/list-states.tsx';
 
@@ -164,6 +173,7 @@ export function MarketingEventSettings({ eventId, type }: { eventId: string; typ
       {type === 'marketo' && <MarketoProgramForm eventId={eventId} />}
       {type === 'pardot' && <PardotListForm eventId={eventId} />}
       {type === 'wistia' && <WistiaProjectForm eventId={eventId} />}
+      {type === 'wistia' && current?.external_id && <WistiaRecordings eventId={eventId} />}
     </Stack>
   );
 }
@@ -221,5 +231,73 @@ function WistiaProjectForm({ eventId }: { eventId: string }) {
       value={null}
       onChange={(value) => value && connect.mutate(value)}
     />
+  );
+}
+
+/**
+ * The event's recordings and their pushes to the Wistia project: each is uploaded by itself once
+ * ready; "Push to Wistia" uploads it (again), the status followed until the upload ends.
+ */
+function WistiaRecordings({ eventId }: { eventId: string }) {
+  const recordings = useWistiaRecordings(eventId);
+  const push = usePushToWistia(eventId);
+  if (recordings.isError) return <Alert color="red">{crmMessages.somethingWentWrong}</Alert>;
+  if (!recordings.data) return <Loading label="Loading recordings" />;
+  if (recordings.data.recordings.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        The event's recordings go to the project once they are ready.
+      </Text>
+    );
+  return (
+    <Stack gap="xs" aria-label="Recordings in Wistia">
+      {recordings.data.recordings.map((recording) => (
+        <WistiaRecordingRow
+          key={recording.video_id}
+          recording={recording}
+          pushing={push.isPending && push.variables === recording.video_id}
+          onPush={() => push.mutate(recording.video_id)}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+function WistiaRecordingRow({
+  recording,
+  pushing,
+  onPush,
+}: {
+  recording: WistiaRecording;
+  pushing: boolean;
+  onPush: () => void;
+}) {
+  const status = recording.push?.status;
+  return (
+    <Stack gap={2}>
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm">{recording.name}</Text>
+        <Group gap="sm" wrap="nowrap">
+          <Text size="sm" c={status === 'failed' ? 'red' : 'dimmed'} aria-label={`${recording.name}: status`}>
+            {status ? wistiaPushStatusLabels[status] : marketingMessages.wistiaNotPushed}
+          </Text>
+          <Button
+            size="xs"
+            variant="default"
+            loading={pushing}
+            disabled={isWistiaPushUnderway(status)}
+            aria-label={`Push ${recording.name} to Wistia`}
+            onClick={onPush}
+          >
+            Push to Wistia
+          </Button>
+        </Group>
+      </Group>
+      {recording.push?.error && (
+        <Text size="xs" c={status === 'failed' ? 'red' : 'dimmed'}>
+          {recording.push.error}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -1,8 +1,17 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { crmMessages } from '@studio/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { failureOf, loopbackVendorOptions } from '../../../../test/vendors/vendor-server.ts';
+import {
+  failureOf,
+  loopbackVendorOptions,
+  type RecordedRequest,
+} from '../../../../test/vendors/vendor-server.ts';
 import { startWistiaServer, WISTIA_TOKEN } from '../../../../test/vendors/wistia-server.ts';
 import { WistiaClient } from './wistia.ts';
+
+/** The last upload Wistia received. */
+const upload = (wistia: { to: (path: string) => RecordedRequest[] }) => wistia.to('/').at(-1)!;
 
 describe('Wistia client (issue 36) against a local Wistia', () => {
   let wistia: Awaited<ReturnType<typeof startWistiaServer>>;
@@ -49,30 +58,71 @@ describe('Wistia client (issue 36) against a local Wistia', () => {
     expect(wistia.to('/v1/projects.json').map((request) => request.query.get('page'))).toEqual(['1', '2']);
   });
 
+  const fileOf = (data: Buffer) => ({
+    filename: 'keynote.mp4',
+    contentType: 'video/mp4',
+    size: data.length,
+    open: () => Promise.resolve(Readable.from([data])),
+  });
+
   it('uploads a recording into a project (multipart with project_id) and reads its status', async () => {
     const media = await client.uploadRecording('proj2', {
       name: 'Summit keynote',
-      file: { filename: 'keynote.mp4', contentType: 'video/mp4', data: Buffer.from('fake mp4 bytes') },
+      file: fileOf(Buffer.from('fake mp4 bytes')),
     });
     expect(media).toMatchObject({ name: 'Summit keynote', status: 'queued' });
     expect(wistia.medias.get(media.hashed_id)).toMatchObject({ project_id: 101, bytes: 14 });
-    expect(wistia.to('/')[0]!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    const [upload] = wistia.to('/');
+    expect(upload!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(upload!.headers.authorization).toBe(`Bearer ${WISTIA_TOKEN}`);
 
     wistia.process(media.hashed_id);
     expect(await client.media(media.hashed_id)).toMatchObject({ status: 'ready', progress: 1 });
     expect(await client.media('unknown')).toBeNull();
+  });
 
-    const byUrl = await client.uploadRecording('proj1', {
-      name: 'Replay',
-      url: 'https://files.example.com/replay.mp4',
+  it('streams a large recording from its source as it is sent, and Wistia receives it intact', async () => {
+    const chunk = 1024 * 1024;
+    const chunks = 24;
+    const expected = createHash('sha256');
+    let produced = 0;
+    /** What Wistia had received when the source gave its last chunk. */
+    let receivedBeforeTheEnd = -1;
+    const source = new Readable({
+      read() {
+        if (produced === chunks) return this.push(null);
+        if (produced === chunks - 1) receivedBeforeTheEnd = wistia.receivedBytes();
+        const bytes = randomBytes(chunk);
+        expected.update(bytes);
+        produced += 1;
+        this.push(bytes);
+      },
     });
-    expect(byUrl.status).toBe('queued');
-    expect(
-      await failureOf(client.uploadRecording('nope', { name: 'x', url: 'https://files.example.com/x.mp4' })),
-    ).toMatchObject({
-      kind: 'rejected',
-      status: 400,
+    const media = await client.uploadRecording('proj1', {
+      name: 'Long replay',
+      file: { ...fileOf(Buffer.alloc(0)), size: chunk * chunks, open: () => Promise.resolve(source) },
     });
+    expect(wistia.medias.get(media.hashed_id)).toMatchObject({
+      bytes: chunk * chunks,
+      sha256: expected.digest('hex'),
+    });
+    // Sent while read: a client that gathered the file first would have sent nothing by then.
+    expect(receivedBeforeTheEnd).toBeGreaterThan(0);
+    expect(upload(wistia).headers['content-length']).toBe(String(upload(wistia).body.length));
+  });
+
+  it("opens the recording again for each attempt, and a refusal carries Wistia's message", async () => {
+    let opened = 0;
+    const data = Buffer.from('replay bytes');
+    const file = { ...fileOf(data), open: () => ((opened += 1), Promise.resolve(Readable.from([data]))) };
+    wistia.answerNext({ status: 503 });
+    const media = await client.uploadRecording('proj1', { name: 'Replay', file });
+    expect(opened).toBe(2);
+    expect(wistia.medias.get(media.hashed_id)).toMatchObject({ bytes: data.length });
+
+    const refused = await failureOf(client.uploadRecording('nope', { name: 'x', file }));
+    expect(refused).toMatchObject({ kind: 'rejected', status: 400 });
+    expect(refused.message).toContain('Project not found');
   });
 
   it('retries 429 (Retry-After) and 5xx, bounded', async () => {

@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { z } from 'zod';
+import type { StreamedBody } from '../../../platform/outbound-request.ts';
 import { VendorError, VendorHttp, vendorUrl, type VendorClientOptions } from './vendor-http.ts';
 
 /**
  * Wistia's Data API (projects, media) and Upload API, with the account's API token as a bearer
  * token (never in the URL): the projects for fetch_wistia_existing_projects_v2, a recording pushed
- * into a project (multipart, or a URL Wistia fetches itself), and the media's processing status.
+ * into a project (multipart, streamed from storage), and the media's processing status.
  *
  * Base URLs: WISTIA_BASE_URL (default https://api.wistia.com) and WISTIA_UPLOAD_URL (default
  * https://upload.wistia.com).
@@ -37,10 +40,21 @@ export const wistiaMediaSchema = z.object({
 });
 export type WistiaMedia = z.infer<typeof wistiaMediaSchema>;
 
-/** The recording to push: its bytes, or a URL Wistia downloads from. */
-export type WistiaRecording =
-  | { name: string; description?: string; file: { filename: string; contentType: string; data: Buffer } }
-  | { name: string; description?: string; url: string };
+/** The recording to push: its file is read from `open()` as it is sent, `size` bytes. */
+export interface WistiaUpload {
+  name: string;
+  description?: string;
+  file: { filename: string; contentType: string; size: number; open(): Promise<Readable> };
+}
+
+/**
+ * Wistia answers an upload once the whole file is in, after a pause of its own: the connection
+ * may be idle that long (the outbound policy's default is 10 s).
+ */
+const UPLOAD_IDLE_TIMEOUT_MS = 120_000;
+
+/** Wistia's own words in a refusal ({"error": "…"}), when it gives some. */
+const wistiaRefusalSchema = z.object({ error: z.string() });
 
 /** Wistia pages hold 100 projects at most; 50 pages bound a fetch. */
 const PER_PAGE = 100;
@@ -48,6 +62,7 @@ const PAGES = 50;
 
 export class WistiaClient {
   private readonly http: VendorHttp;
+  private readonly uploads: VendorHttp;
   private readonly baseUrl: string;
   private readonly uploadUrl: string;
 
@@ -58,6 +73,12 @@ export class WistiaClient {
     this.baseUrl = options.baseUrl ?? 'https://api.wistia.com';
     this.uploadUrl = options.uploadUrl ?? 'https://upload.wistia.com';
     this.http = new VendorHttp('Wistia', options.outbound, options.retry, () => [apiToken]);
+    this.uploads = new VendorHttp(
+      'Wistia',
+      { timeoutMs: UPLOAD_IDLE_TIMEOUT_MS, ...options.outbound },
+      options.retry,
+      () => [apiToken],
+    );
   }
 
   /** Checks the token with one small read. */
@@ -86,34 +107,34 @@ export class WistiaClient {
     return projects;
   }
 
-  /** Uploads the recording into the project; the media answered starts queued. */
-  async uploadRecording(projectId: string, recording: WistiaRecording): Promise<WistiaMedia> {
-    const form = new FormData();
-    form.set('project_id', projectId);
-    form.set('name', recording.name);
-    if (recording.description) form.set('description', recording.description);
-    if ('url' in recording) form.set('url', recording.url);
-    else
-      form.set(
-        'file',
-        new Blob([new Uint8Array(recording.file.data)], { type: recording.file.contentType }),
-        recording.file.filename,
-      );
-    // The platform's encoder gives the multipart body and its boundary.
-    const encoded = new Response(form);
+  /**
+   * Uploads the recording into the project (Upload API: multipart project_id, name, description,
+   * file), its bytes streamed from their source; the media answered starts queued. A refusal's
+   * VendorError carries Wistia's own message.
+   */
+  async uploadRecording(projectId: string, recording: WistiaUpload): Promise<WistiaMedia> {
+    const form = multipartForm(
+      { project_id: projectId, name: recording.name, description: recording.description },
+      recording.file,
+    );
     const what = 'the recording upload';
-    const answer = await this.http.send({
+    const answer = await this.uploads.send({
       what,
       method: 'POST',
       url: vendorUrl(this.uploadUrl, '/'),
-      headers: {
-        authorization: `Bearer ${this.apiToken}`,
-        'content-type': encoded.headers.get('content-type')!,
-      },
-      body: Buffer.from(await encoded.arrayBuffer()),
+      headers: { authorization: `Bearer ${this.apiToken}`, 'content-type': form.contentType },
+      body: form.body,
     });
-    if (answer.status !== 200 && answer.status !== 201) throw this.http.failure(answer, what);
-    return this.http.parse(answer, wistiaMediaSchema, what);
+    if (answer.status === 200 || answer.status === 201)
+      return this.uploads.parse(answer, wistiaMediaSchema, what);
+    const failure = this.uploads.failure(answer, what);
+    const refusal = wistiaRefusalSchema.safeParse(safeJson(answer.body));
+    if (!refusal.success || failure.kind === 'authentication') throw failure;
+    throw this.uploads.error(
+      failure.kind,
+      `${what} failed (HTTP ${answer.status}): ${refusal.data.error}`,
+      answer.status,
+    );
   }
 
   /** The media's processing status, or null when Wistia has no such media. */
@@ -140,4 +161,50 @@ export class WistiaClient {
       headers: { authorization: `Bearer ${this.apiToken}` },
     });
   }
+}
+
+const safeJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** A header value of the form: no quote or line break can end it early. */
+const headerText = (text: string) => text.replace(/["\r\n]/g, '_');
+
+/**
+ * multipart/form-data of `fields` then `file`, as a body of known length whose file part is read
+ * from its source while it is sent (Readable.from pulls the parts only as the request takes them).
+ */
+function multipartForm(
+  fields: Record<string, string | undefined>,
+  file: WistiaUpload['file'],
+): { contentType: string; body: StreamedBody } {
+  const boundary = `----studio-${randomBytes(16).toString('hex')}`;
+  const head = Buffer.from(
+    [
+      ...Object.entries(fields).flatMap(([name, value]) =>
+        value === undefined
+          ? []
+          : [`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`],
+      ),
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${headerText(file.filename)}"\r\n`,
+      `Content-Type: ${headerText(file.contentType)}\r\n\r\n`,
+    ].join(''),
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  async function* parts(source: Readable) {
+    yield head;
+    yield* source;
+    yield tail;
+  }
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    body: {
+      length: head.length + file.size + tail.length,
+      open: async () => Readable.from(parts(await file.open()), { objectMode: false }),
+    },
+  };
 }

@@ -1,0 +1,186 @@
+import { marketingMessages, type WistiaRecording } from '@studio/domain';
+import { sql, type Selectable } from 'kysely';
+import { z } from 'zod';
+import type { Executor } from '../../platform/db/executor.ts';
+import { HttpError } from '../../platform/http/errors.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { defineJob, type JobContext } from '../../platform/jobs/job-registry.ts';
+import type { EventCore } from '../back-office/events/event-core.service.ts';
+import type { RecordingReady, VideoLibraryService } from '../video-library/video-library.service.ts';
+import type { CrmConnectors } from './crm-connectors.ts';
+import type { IntegrationsRepository } from './integrations.repository.ts';
+import type { IntegrationsService } from './integrations.service.ts';
+import type { WistiaPushTable } from './integrations.tables.ts';
+import { VendorError } from './vendors/vendor-http.ts';
+
+/** One recording uploaded to the Wistia project its push row names. */
+export const wistiaPushJob = defineJob({
+  name: 'integrations.wistia-push',
+  payload: z.object({ videoId: z.uuid() }),
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+  // A recording of hours is streamed for a while.
+  expireInSeconds: 6 * 3600,
+});
+
+/** A push 'uploading' for longer than a try may run was left by a worker that died: it may start again. */
+const ABANDONED_AFTER_SECONDS = wistiaPushJob.expireInSeconds! + 60;
+
+type PushRow = Selectable<WistiaPushTable>;
+
+/** Wistia and the network may answer later; everything else (refusal, no connection, no file) will not change. */
+const isPassing = (error: unknown) =>
+  !(error instanceof VendorError || error instanceof HttpError) ||
+  (error instanceof VendorError && (error.kind === 'unavailable' || error.kind === 'rate_limited'));
+
+/**
+ * Recordings pushed to the event's Wistia project (issue 36): automatically once each when the
+ * video library says an event's recording is ready (the event connected to Wistia with a project
+ * chosen), or by hand (again after a push ended); the upload is a job streaming the file from
+ * storage, its status (pending, uploading, done, failed with Wistia's message) kept per recording.
+ */
+export function createWistiaPushes(deps: {
+  db: Executor;
+  jobs: JobQueue;
+  repository: Pick<IntegrationsRepository, 'connection'>;
+  integrations: Pick<IntegrationsService, 'connectedCredentials'>;
+  connectors: Pick<CrmConnectors, 'wistia'>;
+  events: Pick<EventCore, 'marketingIdsOf'>;
+  recordings: Pick<VideoLibraryService, 'recordingFileOf' | 'recordingsOf'>;
+}) {
+  const { db, jobs } = deps;
+
+  const mark = (videoId: string, changes: Partial<Omit<PushRow, 'video_id'>>) =>
+    db
+      .updateTable('wistia_pushes')
+      .set({ ...changes, updated_at: sql<Date>`now()` })
+      .where('video_id', '=', videoId)
+      .execute();
+
+  /** The recording ready: queued once, when its event has Wistia connected and a project chosen. */
+  const recordingReady: RecordingReady = async ({ organizationId, eventId, videoId }) => {
+    const projectId = (await deps.events.marketingIdsOf(eventId)).wistiaProjectId;
+    if (!projectId || !(await deps.repository.connection(organizationId, 'wistia'))?.authenticated_at) return;
+    await db.transaction().execute(async (tx) => {
+      const claimed = await tx
+        .insertInto('wistia_pushes')
+        .values({
+          video_id: videoId,
+          organization_id: organizationId,
+          event_id: eventId,
+          project_id: projectId,
+        })
+        .onConflict((conflict) => conflict.column('video_id').doNothing())
+        .returning('video_id')
+        .executeTakeFirst();
+      if (claimed) await jobs.send(wistiaPushJob, { videoId }, { tx });
+    });
+  };
+
+  /** A push by hand into `projectId`; 409 while one is on its way. */
+  async function pushAgain(
+    event: { organizationId: string; id: string },
+    videoId: string,
+    projectId: string,
+  ): Promise<void> {
+    // 404 unless it is one of the event's recordings.
+    await deps.recordings.recordingFileOf(event.organizationId, event.id, videoId);
+    const queued = await db.transaction().execute(async (tx) => {
+      const row = await tx
+        .insertInto('wistia_pushes')
+        .values({
+          video_id: videoId,
+          organization_id: event.organizationId,
+          event_id: event.id,
+          project_id: projectId,
+        })
+        .onConflict((conflict) =>
+          conflict
+            .column('video_id')
+            .doUpdateSet({
+              project_id: projectId,
+              status: 'pending',
+              media_hashed_id: null,
+              error: null,
+              updated_at: sql<Date>`now()`,
+            })
+            .where((where) =>
+              where.or([
+                where('wistia_pushes.status', 'in', ['done', 'failed']),
+                where.and([
+                  where('wistia_pushes.status', '=', 'uploading'),
+                  where(
+                    'wistia_pushes.updated_at',
+                    '<',
+                    sql<Date>`now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS})`,
+                  ),
+                ]),
+              ]),
+            ),
+        )
+        .returning('video_id')
+        .executeTakeFirst();
+      if (row) await jobs.send(wistiaPushJob, { videoId }, { tx });
+      return row !== undefined;
+    });
+    if (!queued) throw new HttpError(409, 'WISTIA_PUSH_IN_PROGRESS', marketingMessages.wistiaPushInProgress);
+  }
+
+  /** The event's recordings, each with its push (none: never pushed). */
+  async function recordingsOf(organizationId: string, eventId: string): Promise<WistiaRecording[]> {
+    const [recordings, pushes] = await Promise.all([
+      deps.recordings.recordingsOf(organizationId, eventId),
+      db.selectFrom('wistia_pushes').selectAll().where('event_id', '=', eventId).execute(),
+    ]);
+    const byVideo = new Map(pushes.map((push) => [push.video_id, push]));
+    return recordings.map((recording) => {
+      const push = byVideo.get(recording.id);
+      return {
+        video_id: recording.id,
+        name: recording.name,
+        push: push
+          ? {
+              status: push.status,
+              project_id: push.project_id,
+              media_hashed_id: push.media_hashed_id,
+              error: push.error,
+              updated_at: push.updated_at.toISOString(),
+            }
+          : null,
+      };
+    });
+  }
+
+  /** The job: the recording streamed into the row's project; a done push is not uploaded again. */
+  async function upload({ videoId }: { videoId: string }, job: JobContext): Promise<void> {
+    const row = await db
+      .selectFrom('wistia_pushes')
+      .selectAll()
+      .where('video_id', '=', videoId)
+      .executeTakeFirst();
+    if (!row || row.status === 'done') return;
+    await mark(videoId, { status: 'uploading' });
+    try {
+      const credentials = await deps.integrations.connectedCredentials(row.organization_id, 'wistia');
+      const file = await deps.recordings.recordingFileOf(row.organization_id, row.event_id, videoId);
+      const media = await deps.connectors.wistia(credentials).uploadRecording(row.project_id, {
+        name: file.name,
+        file,
+      });
+      await mark(videoId, { status: 'done', media_hashed_id: media.hashed_id, error: null });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const again = isPassing(error) && !job.lastTry;
+      await mark(videoId, { status: again ? 'pending' : 'failed', error: message });
+      if (again) throw error;
+    }
+  }
+
+  function register(): void {
+    jobs.register(wistiaPushJob, upload);
+  }
+
+  return { recordingReady, pushAgain, recordingsOf, register };
+}
+
+export type WistiaPushes = ReturnType<typeof createWistiaPushes>;

@@ -80,8 +80,8 @@ describe('Content Lab saved searches', () => {
     await user.clear(name);
     await user.type(name, 'Pricing shorts');
     await user.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByText('Saved search renamed.')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Pricing shorts' })).toBeTruthy();
-    expect(screen.getByText('Saved search renamed.')).toBeTruthy();
     expect(
       callsTo(fetchMock, `/api/content_lab/saved_searches/${SEARCH}/`).filter(
         (call) => call.method === 'PATCH',

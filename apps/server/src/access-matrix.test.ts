@@ -144,6 +144,10 @@ const TEAM_ADMIN_ALLOWED = new Set([
   'GET /api/content_lab/saved_searches/',
   'POST /api/content_lab/saved_searches/',
   'GET /api/content_lab/edit_link/',
+  // Content Lab projects (issue 37 §3): the organisation's folders, with video:read/update, which the
+  // team admin holds; a project's videos list only the videos they see.
+  'GET /api/content_lab/projects/',
+  'POST /api/content_lab/projects/',
   // Email tracking (issue 33 §9): whether the organisation tracks opens and clicks, read with
   // event:read, which the team admin holds (setting it needs organization:update).
   'GET /api/event/email_tracking/',

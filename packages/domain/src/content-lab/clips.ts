@@ -63,6 +63,8 @@ export const clipListQuerySchema = z.object({
  */
 export const clipSchema = z.object({
   id: z.string(),
+  /** The Content Lab project it was cut in (its id in `/content/{project}/…`). */
+  project: z.string().nullable(),
   video_asset: z.string().nullable(),
   video_library_id: z.string().nullable(),
   name: z.string(),
@@ -100,10 +102,6 @@ export const sharedClipPath = (clipId: string) => `/shared/clip/${clipId}`;
  */
 export const sharedLinkSchema = z.object({ share_url: z.string() });
 export const sharedClipLinkPath = (clipId: string) => `/api/content_lab/shared_clips/${clipId}/`;
-
-/** A video's Content Lab project (decisions.md): its team workspace, or the organisation's library. */
-export const contentLabProject = (workspaceId: string | number | null | undefined): string =>
-  workspaceId ? String(workspaceId) : 'library';
 
 /**
  * Spec 000 §4 "Upload flows": a Content Lab upload still PROGRESSING opens its import page

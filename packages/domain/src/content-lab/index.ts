@@ -1,2 +1,3 @@
 export * from './clips.ts';
 export * from './saved-searches.ts';
+export * from './projects.ts';

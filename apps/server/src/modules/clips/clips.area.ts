@@ -6,23 +6,30 @@ import { registerClipsJobs } from './clips.jobs.ts';
 import { createClipsRepository } from './clips.repository.ts';
 import { registerClipsRoutes } from './clips.routes.ts';
 import { createClipsService } from './clips.service.ts';
+import { createProjectsRepository } from './projects.repository.ts';
+import { registerProjectsRoutes } from './projects.routes.ts';
+import { createProjectsService } from './projects.service.ts';
 
-/** Content Lab clips (issue 37 §3): cut by a worker, each a CLIP library video; shared on the attendee origin. */
+/** Content Lab projects and clips (issue 37 §3): cut by a worker, each a CLIP library video; shared on the attendee origin. */
 export function clipsArea(
   studio: Studio,
-  ports: Pick<VideoLibraryArea, 'library' | 'transcripts' | 'mediaServer'> &
-    Pick<DomainsArea, 'attendeeBaseUrl'>,
+  ports: Pick<VideoLibraryArea, 'library' | 'mediaServer'> & Pick<DomainsArea, 'attendeeBaseUrl'>,
 ) {
   const { app, platform, publicUrl } = studio;
   const clips = createClipsRepository(studio.database.db);
+  const projects = createProjectsService({
+    projects: createProjectsRepository(studio.database.db),
+    library: ports.library,
+  });
   const service = createClipsService({
     clips,
     library: ports.library,
-    transcripts: ports.transcripts,
+    projects,
     jobs: platform.jobs,
     attendeeBaseUrl: ports.attendeeBaseUrl,
   });
   registerClipsRoutes(app, service, publicUrl, ports.mediaServer);
+  registerProjectsRoutes(app, projects, publicUrl);
   registerClipsJobs(platform.jobs, {
     clips,
     library: ports.library,

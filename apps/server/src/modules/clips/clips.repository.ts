@@ -1,6 +1,7 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { ClipSearchFilters } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
+import { videoLibraryReadModel } from '../video-library/video-library.read-model.ts';
 import type { ClipTable, SavedSearchTable } from './clips.tables.ts';
 
 export type ClipRow = Selectable<ClipTable>;
@@ -65,24 +66,44 @@ export function createClipsRepository(db: Executor) {
       return { count, rows };
     },
 
-    /** The organisation's clips matching a search's filters, newest first; all of them without a page. */
+    /**
+     * The organisation's clips matching a search, newest first, a page: the text (literal,
+     * case-insensitive) in the clip's name or in the words said in its range of its video's
+     * transcript (its own video's, whole, once the source is deleted); with `visibleWorkspaces`,
+     * only clips of videos in those workspaces.
+     */
     async search(
       organizationId: string,
-      filters: ClipSearchFilters,
-      page?: { limit: number; offset: number },
+      { query, filters }: ClipSearch,
+      visibleWorkspaces: readonly string[] | null,
+      page: { limit: number; offset: number },
     ): Promise<{ count: number; rows: ClipRow[] }> {
-      let base = db.selectFrom('clips').where('organization_id', '=', organizationId);
-      if (filters.video_asset) base = base.where('video_asset_id', '=', filters.video_asset);
-      if (filters.vertical !== undefined) base = base.where('vertical', '=', filters.vertical);
-      if (filters.shared !== undefined) base = base.where('shared', '=', filters.shared);
-      let rowsQuery = base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
-      if (!page) {
-        const rows = await rowsQuery.execute();
-        return { count: rows.length, rows };
+      let base = db.selectFrom('clips').where('clips.organization_id', '=', organizationId);
+      if (filters.video_asset) base = base.where('clips.video_asset_id', '=', filters.video_asset);
+      if (filters.vertical !== undefined) base = base.where('clips.vertical', '=', filters.vertical);
+      if (filters.shared !== undefined) base = base.where('clips.shared', '=', filters.shared);
+      const source = sql<string | null>`coalesce(clips.video_asset_id, clips.video_library_id)`;
+      if (visibleWorkspaces)
+        base = base.where(
+          sql<boolean>`${source} is null or ${videoLibraryReadModel.inWorkspaces(source, visibleWorkspaces)}`,
+        );
+      if (query) {
+        const pattern = `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+        const said = videoLibraryReadModel.saidBetween(
+          source,
+          sql<number>`case when clips.video_asset_id is null then 0 else clips.start_time end`,
+          sql<number>`case when clips.video_asset_id is null then 'Infinity'::float8 else clips.end_time end`,
+        );
+        base = base.where(sql<boolean>`(clips.name ilike ${pattern} or ${said} ilike ${pattern})`);
       }
-      rowsQuery = rowsQuery.limit(page.limit).offset(page.offset);
       const [rows, counted] = await Promise.all([
-        rowsQuery.execute(),
+        base
+          .selectAll('clips')
+          .orderBy('clips.created_at', 'desc')
+          .orderBy('clips.id', 'desc')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
         base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirst(),
       ]);
       return { count: Number(counted?.count ?? 0), rows };

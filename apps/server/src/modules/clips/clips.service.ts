@@ -1,7 +1,6 @@
 import {
   clipMessages,
   contentLabClipsPath,
-  contentLabProject,
   contentLabVideoPath,
   editErrorCode,
   editErrorMessages,
@@ -12,7 +11,6 @@ import {
   type Clip,
   type EditLink,
   type SavedSearch,
-  type TranscriptItem,
   type createClipRequestSchema,
   type createSavedSearchRequestSchema,
   type updateClipRequestSchema,
@@ -26,15 +24,15 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';
 import { rehomedMediaUrl } from '../video-library/playback.ts';
-import type { TranscriptsService } from '../video-library/transcripts.service.ts';
 import type { VideoLibraryService } from '../video-library/video-library.service.ts';
 import { cutClipJob } from './clips.jobs.ts';
 import type { ClipRow, ClipSearch, ClipsRepository, SavedSearchRow } from './clips.repository.ts';
+import type { ProjectsService } from './projects.service.ts';
 
 export interface ClipsServiceDeps {
   clips: ClipsRepository;
   library: VideoLibraryService;
-  transcripts: TranscriptsService;
+  projects: ProjectsService;
   jobs: JobQueue;
   attendeeBaseUrl: AttendeeBaseUrl;
 }
@@ -51,7 +49,7 @@ function notEligible(reason: string): HttpError {
 }
 
 /** Issue 37 §3: clips cut from a library video, each a CLIP library video; revocable sharing. */
-export function createClipsService({ clips, library, transcripts, jobs, attendeeBaseUrl }: ClipsServiceDeps) {
+export function createClipsService({ clips, library, projects, jobs, attendeeBaseUrl }: ClipsServiceDeps) {
   async function view(organizationId: string, rows: ClipRow[]): Promise<Clip[]> {
     const ids = rows.flatMap((row) => (row.video_library_id ? [row.video_library_id] : []));
     const videos = await library.clipVideosOf(organizationId, ids);
@@ -61,6 +59,7 @@ export function createClipsService({ clips, library, transcripts, jobs, attendee
       const cutting = row.cut_status === 'QUEUED' || row.cut_status === 'CUTTING';
       return {
         id: row.id,
+        project: row.project_id,
         video_asset: row.video_asset_id,
         video_library_id: video ? row.video_library_id : null,
         name: row.name,
@@ -138,6 +137,7 @@ export function createClipsService({ clips, library, transcripts, jobs, attendee
       const end = Math.min(request.end_time, record.duration);
       const name = request.name || `${record.name} (clip)`;
       const member = requirePermission(caller, 'video:update');
+      const project = await projects.projectOfVideo(record.organization_id, record.id);
       const videoId = await library.createClipVideo({
         organizationId: record.organization_id,
         workspaceId: record.workspace_id,
@@ -149,6 +149,7 @@ export function createClipsService({ clips, library, transcripts, jobs, attendee
       await jobs.ready();
       const row = await clips.insert({
         organization_id: record.organization_id,
+        project_id: project,
         video_asset_id: record.id,
         video_library_id: videoId,
         name,
@@ -185,14 +186,18 @@ export function createClipsService({ clips, library, transcripts, jobs, attendee
       const eligibility = editInContentLabEligibility(record, { isEuRegion: false });
       if (!eligibility.eligible) throw notEligible(eligibility.reason);
       let url: string;
-      let project = contentLabProject(record.workspace_id);
+      let project: string;
       if (record.source === 'CLIP') {
         const clip = await clips.findByLibraryVideo(record.organization_id, record.id);
         if (!clip?.video_asset_id) throw notEligible('ASSET_NOT_FOUND');
         const parent = await library.readable(caller, clip.video_asset_id);
-        project = contentLabProject(parent.record.workspace_id);
+        project =
+          clip.project_id ?? (await projects.projectOfVideo(record.organization_id, parent.record.id));
         url = contentLabClipsPath(project, parent.record.id, clip.id);
-      } else url = contentLabVideoPath(project, record);
+      } else {
+        project = await projects.projectOfVideo(record.organization_id, record.id);
+        url = contentLabVideoPath(project, record);
+      }
       return {
         id: record.id,
         project_id: project,
@@ -212,59 +217,19 @@ export function createClipsService({ clips, library, transcripts, jobs, attendee
     },
 
     /**
-     * Content Lab's clip search across the organisation: the text (case-insensitive) is found in a
-     * clip's name or in the words said in its range of its video's transcript. Only clips of videos
-     * the caller sees (their teams' only, when restricted) are found.
+     * Content Lab's clip search across the organisation (the repository's, in SQL): only clips of
+     * videos the caller sees (their teams' only, when restricted) are found.
      */
     async search(
       caller: Caller,
-      { query, filters }: ClipSearch,
+      search: ClipSearch,
       page: { limit: number; offset: number },
     ): Promise<{ count: number; results: Clip[] }> {
       const member = requirePermission(caller, 'video:read');
       const { organizationId } = member;
-      const text = query.toLowerCase();
-      if (!text && (await library.visibleWorkspaces(member)) === null) {
-        const { count, rows } = await clips.search(organizationId, filters, page);
-        return { count, results: await view(organizationId, rows) };
-      }
-      const { rows } = await clips.search(organizationId, filters);
-      // A clip is read in its source video's transcript; once that is gone, in its own video's.
-      const sourceOf = (row: ClipRow) =>
-        row.video_asset_id
-          ? { video: row.video_asset_id, from: row.start_time, to: row.end_time }
-          : { video: row.video_library_id, from: 0, to: Infinity };
-      const videos = [...new Set(rows.flatMap((row) => sourceOf(row).video ?? []))];
-      const said = new Map<string, TranscriptItem[] | undefined>(
-        await Promise.all(
-          videos.map(async (video) => {
-            const items = await transcripts.get(caller, video).then(
-              (answer) => answer.items,
-              (error: unknown) => {
-                ignoreGone(error);
-                return undefined;
-              },
-            );
-            return [video, items] as const;
-          }),
-        ),
-      );
-      const found = rows.filter((row) => {
-        const { video, from, to } = sourceOf(row);
-        const items = video ? said.get(video) : [];
-        if (!items) return false;
-        if (!text || row.name.toLowerCase().includes(text)) return true;
-        return items
-          .filter((item) => item.end_time > from && item.start_time < to)
-          .map((item) => item.alternatives[0]?.content ?? '')
-          .join(' ')
-          .toLowerCase()
-          .includes(text);
-      });
-      return {
-        count: found.length,
-        results: await view(organizationId, found.slice(page.offset, page.offset + page.limit)),
-      };
+      const visible = await library.visibleWorkspaces(member);
+      const { count, rows } = await clips.search(organizationId, search, visible, page);
+      return { count, results: await view(organizationId, rows) };
     },
 
     async savedSearches(caller: Caller): Promise<SavedSearch[]> {

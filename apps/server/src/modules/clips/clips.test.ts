@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clip, Page, VideoAsset } from '@studio/domain';
+import type { Clip, ContentProject, Page, VideoAsset } from '@studio/domain';
 import { probeMedia } from '@studio/media';
 import { bearer } from '../../../test/harness.ts';
 import { newAdmin } from '../access/access.fixtures.ts';
@@ -312,11 +312,17 @@ describe('the edit link lookup', () => {
         call(access, 'GET', `/api/content_lab/edit_link/?${query}`);
       const ofRecording = await lookup(admin.access, `video_asset=${recording.id}`);
       expect(ofRecording.statusCode).toBe(200);
+      // Clips were cut from the recording before any project was chosen: it is in the default project.
+      const projects = (await call(admin.access, 'GET', '/api/content_lab/projects/')).json<
+        ContentProject[]
+      >();
+      const library = projects.find((project) => project.is_default)!;
+      expect(library).toMatchObject({ name: 'Video Library', video_count: 1 });
       expect(ofRecording.json()).toEqual({
         id: recording.id,
-        project_id: 'library',
-        url: `/content/library/${recording.id}/recordings`,
-        content: { id: recording.id, project: { id: 'library' } },
+        project_id: library.id,
+        url: `/content/${library.id}/${recording.id}/recordings`,
+        content: { id: recording.id, project: { id: library.id } },
       });
       // Content Lab uploads are looked up by video_library_id: the same answer.
       expect((await lookup(admin.access, `video_library_id=${recording.id}`)).json()).toEqual(
@@ -335,7 +341,7 @@ describe('the edit link lookup', () => {
       const ofClip = await lookup(admin.access, `video_asset=${clip.video_library_id}`);
       expect(ofClip.json()).toMatchObject({
         id: clip.video_library_id,
-        url: `/content/library/${recording.id}/clips?activeClipId=${clip.id}`,
+        url: `/content/${library.id}/${recording.id}/clips?activeClipId=${clip.id}`,
       });
 
       const legacy = await lookup(admin.access, `video_asset=${upload.id}`);

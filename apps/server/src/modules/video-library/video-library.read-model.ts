@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import { mediaUrl } from './playback.ts';
 
 /** A library video as another area lists it (a session's videos), read in that area's statement. */
@@ -18,6 +18,26 @@ export const videoLibraryReadModel = {
       'duration', video_assets.duration, 'transcode_status', video_assets.transcode_status,
       'thumbnail_key', video_assets.thumbnail_key)
       from video_assets where video_assets.id = ${sql.ref(videoId)})`;
+  },
+
+  /**
+   * The words said in the video's transcript between `from` and `to` (seconds), in order, as one
+   * text (null without any): what a Content Lab clip search matches, in the asking statement.
+   */
+  saidBetween(videoId: Expression<string | null>, from: Expression<number>, to: Expression<number>) {
+    return sql<
+      string | null
+    >`(select string_agg(said.item->'alternatives'->0->>'content', ' ' order by said.position)
+      from video_assets, jsonb_array_elements(video_assets.transcript->'items') with ordinality as said(item, position)
+      where video_assets.id = ${videoId}
+        and (said.item->>'end_time')::float8 > ${from} and (said.item->>'start_time')::float8 < ${to})`;
+  },
+
+  /** Whether the video is in one of the workspaces (a caller who sees only their teams'). */
+  inWorkspaces(videoId: Expression<string | null>, workspaces: readonly string[]) {
+    if (workspaces.length === 0) return sql<boolean>`false`;
+    return sql<boolean>`exists (select 1 from video_assets where video_assets.id = ${videoId}
+      and video_assets.workspace_id in (${sql.join(workspaces)}))`;
   },
 
   /** The summary with its thumbnail's URL (unguarded: an HLS-guarded organisation's needs the library's own answer). */

@@ -35,6 +35,8 @@ export interface VideoAssetFilter {
   creationTypes?: readonly CreationType[] | undefined;
   /** Only the videos of these events (from the event, tag and series filters). */
   eventIds?: readonly string[] | undefined;
+  /** Only these videos (a Content Lab project's). */
+  ids?: readonly string[] | undefined;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -86,6 +88,11 @@ export function createVideoLibraryRepository(db: Executor) {
           ? query.where('video_assets.event_id', 'in', filter.eventIds)
           : query.where(sql<boolean>`false`);
     }
+    if (filter.ids)
+      query =
+        filter.ids.length > 0
+          ? query.where('video_assets.id', 'in', filter.ids)
+          : query.where(sql<boolean>`false`);
     return query;
   }
 

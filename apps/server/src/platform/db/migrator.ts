@@ -55,6 +55,7 @@ import * as integrationTemplates from './migrations/0058-integration-templates.t
 import * as savedSearches from './migrations/0059-saved-searches.ts';
 import * as marketoNoShows from './migrations/0060-marketo-no-shows.ts';
 import * as wistiaPushes from './migrations/0062-wistia-pushes.ts';
+import * as contentProjects from './migrations/0063-content-projects.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -114,6 +115,7 @@ const migrations: Record<string, Migration> = {
   '0059-saved-searches': savedSearches,
   '0060-marketo-no-shows': marketoNoShows,
   '0062-wistia-pushes': wistiaPushes,
+  '0063-content-projects': contentProjects,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

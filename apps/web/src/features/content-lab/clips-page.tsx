@@ -1,5 +1,11 @@
 import { Loader, Stack, Text } from '@mantine/core';
-import { clipMessages, contentLabClipsPath, type Clip } from '@studio/domain';
+import {
+  clipMessages,
+  contentLabClipsPath,
+  contentProjectPath,
+  type Clip,
+  type ContentProject,
+} from '@studio/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { HlsPlayer } from '../../ui/hls-player.tsx';
@@ -9,10 +15,9 @@ import { useSearchParam } from '../../ui/use-search-param.ts';
 import { ClipMaker } from './clip-maker.tsx';
 import { useClips, useContentVideo } from './clips-api.ts';
 import { ClipsTable } from './clips-table.tsx';
-import { projectOf } from './content-project.ts';
 
 /** /content/{project}/{id}/clips?activeClipId=: make clips of a video, play and share them. */
-export function ClipsPage({ videoId }: { videoId: string }) {
+export function ClipsPage({ project, videoId }: { project: ContentProject; videoId: string }) {
   const navigate = useNavigate();
   const video = useContentVideo(videoId);
   const clips = useClips(videoId);
@@ -25,7 +30,7 @@ export function ClipsPage({ videoId }: { videoId: string }) {
         message={<HrefLink href="/content">Back to Content Lab</HrefLink>}
       />
     );
-  const hrefOf = (clipId?: string) => contentLabClipsPath(projectOf(video.data), videoId, clipId);
+  const hrefOf = (clipId?: string) => contentLabClipsPath(project.id, videoId, clipId);
   const open = (clip?: Clip) => void navigate({ href: hrefOf(clip?.id) });
   const active = clips.data?.results.find((clip) => clip.id === activeClipId);
   const playing = active?.hls_url ? active : undefined;
@@ -35,8 +40,8 @@ export function ClipsPage({ videoId }: { videoId: string }) {
       <PageHeader
         title={video.data.name}
         description={
-          <HrefLink href="/content" size="sm">
-            All videos
+          <HrefLink href={contentProjectPath(project.id)} size="sm">
+            {project.name}
           </HrefLink>
         }
       />

@@ -6,14 +6,14 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useRouteParam } from '../../ui/use-route-param.ts';
 import { ClipsPage } from './clips-page.tsx';
-import { ContentVideos } from './content-videos.tsx';
 import { loadWithRetries } from './load-with-retries.ts';
+import { InProject, ProjectPage, ProjectsHome } from './projects-page.tsx';
 import { SavedSearchPage } from './saved-searches.tsx';
 
-type ImportScreenComponent = ComponentType<{ videoId: string }>;
+type ImportScreenComponent = ComponentType<{ projectId: string; videoId: string }>;
 
 /** The import screen, loaded on demand: three tries, then the §8 toast (spec 000 §4). */
-function ImportScreen({ videoId }: { videoId: string }) {
+function ImportScreen({ projectId, videoId }: { projectId: string; videoId: string }) {
   const [screen, setScreen] = useState<{ Page: ImportScreenComponent } | 'failed' | null>(null);
   useEffect(() => {
     let live = true;
@@ -32,30 +32,35 @@ function ImportScreen({ videoId }: { videoId: string }) {
   if (screen === 'failed')
     return <EmptyState title="Video import" message={videoLibraryMessages.importInitFailed} />;
   if (!screen) return <Loader aria-label="Loading video import" />;
-  return <screen.Page videoId={videoId} />;
+  return <screen.Page projectId={projectId} videoId={videoId} />;
 }
 
 /**
- * /content and /content/{param+} (the forced new-password dialog included): the videos Content Lab
- * works on, a video's clips at /content/{project}/{id}/clips?activeClipId= (also reached as
- * …/recordings, the video's page in Content Lab), a Content Lab upload's import at
+ * /content and /content/{param+} (the forced new-password dialog included): the projects, a
+ * project's videos at /content/{project}, a video's clips at /content/{project}/{id}/clips?activeClipId=
+ * (also reached as …/recordings, the video's page in Content Lab), a Content Lab upload's import at
  * /content/import/{project}/{id}/, and a saved search's clips at /content/search/{savedSearchId}/clips.
+ * `import` and `search` are never project ids (those are uuids).
  */
 export function ContentLabPage() {
   const [first, second, third] = useRouteParam('_splat').split('/');
-  const importing = first === 'import' && third;
+  const importing = first === 'import' && second && third;
   const onSavedSearch = first === 'search' && second && third === 'clips';
-  const onVideo = second && (third === 'clips' || third === 'recordings');
+  const onVideo = first && second && (third === 'clips' || third === 'recordings');
   return (
     <Box p="md">
       {importing ? (
-        <ImportScreen videoId={third} />
+        <ImportScreen projectId={second} videoId={third} />
       ) : onSavedSearch ? (
         <SavedSearchPage savedSearchId={second} />
       ) : onVideo ? (
-        <ClipsPage videoId={second} />
+        <InProject projectId={first}>
+          {(project) => <ClipsPage project={project} videoId={second} />}
+        </InProject>
+      ) : first ? (
+        <InProject projectId={first}>{(project) => <ProjectPage project={project} />}</InProject>
       ) : (
-        <ContentVideos />
+        <ProjectsHome />
       )}
       <ForcedPasswordDialog />
     </Box>

@@ -1,99 +1,58 @@
-import type { Clip } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ada, json, page } from '../../testing/fake-studio-api.ts';
+import { ada, json } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { videoAsset } from '../../ui/video-asset-fixture.ts';
-
-const recording = videoAsset({
-  id: '22222222-2222-4222-8222-222222222222',
-  name: 'Product keynote',
-  source: 'EVENT_RECORDING',
-  duration: 120,
-  transcode_status: 'COMPLETE',
-});
-
-const clip = (fields: Partial<Clip>): Clip => ({
-  id: 'c1',
-  video_asset: recording.id,
-  video_library_id: 'v1',
-  name: 'Launch moment',
-  start_time: 10,
-  end_time: 25,
-  duration: 15,
-  vertical: false,
-  crop_x: 0.5,
-  shared: false,
-  status: 'COMPLETE',
-  progress: null,
-  cut: 'copy',
-  error: null,
-  hls_url: null,
-  mp4_url: null,
-  thumbnail_url: null,
-  share_url: 'http://events.test/shared/clip/c1',
-  created_at: '2026-11-25T10:00:00Z',
-  ...fields,
-});
-
-const transcript = {
-  url: null,
-  items: [
-    { start_time: 2, end_time: 4, type: 'pronunciation', alternatives: [{ content: 'Welcome everyone.' }] },
-    { start_time: 4.5, end_time: 7, type: 'pronunciation', alternatives: [{ content: 'Today we launch.' }] },
-    { start_time: 8, end_time: 9, type: 'pronunciation', alternatives: [{ content: 'Thank you.' }] },
-  ],
-  transcription: {
-    status: 'COMPLETE',
-    progress: null,
-    code: null,
-    message: null,
-    language: 'en',
-    source: 'ENGINE',
-    engine: 'pocketsphinx',
-  },
-  downloadable: true,
-};
-
-function contentRoutes(clips: Clip[]) {
-  return (url: string, init: RequestInit): Response | undefined => {
-    const path = url.split('?')[0];
-    if (path === '/api/core/video_assets/' && url.includes('source=')) return page([recording]);
-    if (path === `/api/core/video_assets/${recording.id}/`) return json(200, recording);
-    if (path === `/api/core/video_assets/${recording.id}/transcript/`) return json(200, transcript);
-    if (path === '/api/content_lab/clips/' && init.method === 'GET') return page(clips);
-    if (path === '/api/content_lab/clips/' && init.method === 'POST') {
-      const body = JSON.parse(init.body as string) as Partial<Clip>;
-      const made = clip({ ...body, id: 'c2', name: 'Made', status: 'PROGRESSING', progress: 0 });
-      clips.unshift(made);
-      return json(201, made);
-    }
-    if (path === '/api/content_lab/clips/c1/' && init.method === 'PATCH') {
-      const body = JSON.parse(init.body as string) as { shared: boolean };
-      clips[clips.findIndex((entry) => entry.id === 'c1')] = clip({ shared: body.shared });
-      return json(200, clip({ shared: body.shared }));
-    }
-    if (path === '/api/content_lab/clips/c1/publish/' && init.method === 'POST') {
-      clips[clips.findIndex((entry) => entry.id === 'c1')] = clip({ status: 'COMPLETE' });
-      return json(200, clip({ status: 'COMPLETE' }));
-    }
-    return undefined;
-  };
-}
+import {
+  clip,
+  contentLabRoutes,
+  contentLabState,
+  PROJECT,
+  recording,
+  transcript,
+} from './content-lab-fixtures.ts';
 
 describe('Content Lab (/content)', () => {
-  it('lists the videos clips are made from, each opening its clips', async () => {
-    openStudio('/content', { user: ada, routes: contentRoutes([]) });
-    const link = await screen.findByRole('link', { name: 'Product keynote' }, { timeout: 15_000 });
-    expect(link.getAttribute('href')).toBe(`/content/library/${recording.id}/clips`);
+  it('lists the projects, each opening its videos, each opening its clips', async () => {
+    const { router } = openStudio('/content', { user: ada, routes: contentLabRoutes(contentLabState()) });
+    const link = await screen.findByRole('link', { name: 'Launch week' }, { timeout: 15_000 });
+    expect(link.getAttribute('href')).toBe(`/content/${PROJECT}`);
+    await router.navigate({ href: `/content/${PROJECT}` });
+    const video = await screen.findByRole('link', { name: 'Product keynote' });
+    expect(video.getAttribute('href')).toBe(`/content/${PROJECT}/${recording.id}/clips`);
+  });
+
+  it('says when there is no project yet and creates one', async () => {
+    const state = contentLabState({ projects: [] });
+    const { fetchMock } = openStudio('/content', { user: ada, routes: contentLabRoutes(state) });
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByRole('region', { name: 'No projects yet' }, { timeout: 15_000 })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'New project' }));
+    await user.type(screen.getByRole('textbox', { name: 'Project name' }), 'Recaps');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, '/api/content_lab/projects/').filter((call) => call.method === 'POST'),
+      ).toEqual([{ url: '/api/content_lab/projects/', method: 'POST', body: { name: 'Recaps' } }]),
+    );
+    expect(await screen.findByRole('link', { name: 'Recaps' })).toBeTruthy();
+  });
+
+  it('shows a not-found page for a project that is not the organisation’s', async () => {
+    openStudio(`/content/44444444-4444-4444-8444-444444444444/${recording.id}/clips`, {
+      user: ada,
+      routes: contentLabRoutes(contentLabState()),
+    });
+    expect(
+      await screen.findByRole('region', { name: 'Project not found' }, { timeout: 15_000 }),
+    ).toBeTruthy();
   });
 
   it('makes a clip from a range selected on the transcript, marks the active clip and shares it', async () => {
-    const clips = [clip({})];
-    const { fetchMock, router } = openStudio(`/content/library/${recording.id}/clips?activeClipId=c1`, {
+    const { fetchMock, router } = openStudio(`/content/${PROJECT}/${recording.id}/clips?activeClipId=c1`, {
       user: ada,
-      routes: contentRoutes(clips),
+      routes: contentLabRoutes(contentLabState({ clips: [clip()] })),
     });
     const user = userEvent.setup({ delay: null });
     const table = await screen.findByRole('table', { name: 'Clips' }, { timeout: 15_000 });
@@ -140,30 +99,29 @@ describe('/content/import/{project}/{id}/', () => {
       transcode_status: 'PROGRESSING',
     });
     let reads = 0;
-    const { router } = openStudio(`/content/import/library/${upload.id}/`, {
+    const contentLab = contentLabRoutes(contentLabState());
+    const { router } = openStudio(`/content/import/${PROJECT}/${upload.id}/`, {
       user: ada,
-      routes: (url) => {
+      routes: (url, init) => {
         const path = url.split('?')[0];
         if (path === `/api/core/video_assets/${upload.id}/`)
           return json(200, ++reads < 2 ? upload : { ...upload, transcode_status: 'COMPLETE' });
         if (path === `/api/core/video_assets/${upload.id}/transcript/`) return json(200, transcript);
-        if (path === '/api/content_lab/clips/') return page([]);
-        return undefined;
+        return contentLab(url, init);
       },
     });
     expect(await screen.findByText('Video imported successfully', {}, { timeout: 15_000 })).toBeTruthy();
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/content/library/${upload.id}/recordings`),
+      expect(router.state.location.pathname).toBe(`/content/${PROJECT}/${upload.id}/recordings`),
     );
   });
 });
 
 describe('publishing a clip', () => {
   it('publishes a clip Ready to be Published to the Video Library', async () => {
-    const clips = [clip({ status: 'READY_TO_PUBLISH' })];
-    const { fetchMock } = openStudio(`/content/library/${recording.id}/clips`, {
+    const { fetchMock } = openStudio(`/content/${PROJECT}/${recording.id}/clips`, {
       user: ada,
-      routes: contentRoutes(clips),
+      routes: contentLabRoutes(contentLabState({ clips: [clip({ status: 'READY_TO_PUBLISH' })] })),
     });
     const user = userEvent.setup({ delay: null });
     const table = await screen.findByRole('table', { name: 'Clips' }, { timeout: 15_000 });

@@ -1,47 +1,51 @@
 import { Table, Text } from '@mantine/core';
 import {
-  clipMessages,
   contentLabClipsPath,
   formatVideoDuration,
+  projectMessages,
   STATUS_LABELS,
   displayStatus,
 } from '@studio/domain';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import { formatDate } from '../../ui/formats.ts';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
 import { ListTable } from '../../ui/list-table.tsx';
-import { PageHeader } from '../../ui/page-header.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
 import { useContentVideos } from './clips-api.ts';
-import { projectOf } from './content-project.ts';
-import { ClipSearchPanel } from './saved-searches.tsx';
+import { useAddProjectVideo, useProjectVideos } from './projects-api.ts';
 
-/**
- * /content: the recordings and Content Lab uploads clips are made from, each opening its clips;
- * then the clip search and the saved searches.
- */
-export function ContentVideos() {
-  const videos = useContentVideos();
+/** A project's videos, each opening its clips; and any other video Content Lab edits, to add. */
+export function ContentVideos({ projectId }: { projectId: string }) {
+  const videos = useProjectVideos(projectId);
   const results = videos.data?.results ?? [];
+  const candidates = useContentVideos().data?.results ?? [];
+  const add = useAddProjectVideo(projectId);
+  const inProject = new Set(results.map((video) => video.id));
   return (
     <>
-      <PageHeader title="Content Lab" description="Turn your event videos into clips to share." />
+      <SelectField
+        label={projectMessages.addVideo}
+        placeholder="Recordings and Content Lab uploads"
+        value={null}
+        searchable
+        disabled={add.isPending}
+        options={candidates
+          .filter((video) => !inProject.has(video.id))
+          .map((video) => ({ label: video.name, value: video.id }))}
+        onChange={(videoId) => videoId && add.mutate(videoId)}
+        maw={420}
+      />
       <ListStates
         pending={videos.isPending}
         loadingLabel="Loading videos"
         empty={results.length === 0}
-        emptyState={
-          <EmptyState
-            title={clipMessages.noVideos}
-            message="Recordings of your events appear here once they are processed."
-          />
-        }
+        emptyState={projectMessages.noVideos}
       >
-        <ListTable label="Content Lab videos" columns={['Title', 'Duration', 'Status', 'Created At']}>
+        <ListTable label="Project videos" columns={['Title', 'Duration', 'Status', 'Created At']}>
           {results.map((video) => (
             <Table.Tr key={video.id}>
               <Table.Td>
-                <HrefLink href={contentLabClipsPath(projectOf(video), video.id)}>{video.name}</HrefLink>
+                <HrefLink href={contentLabClipsPath(projectId, video.id)}>{video.name}</HrefLink>
               </Table.Td>
               <Table.Td>{formatVideoDuration(video.duration)}</Table.Td>
               <Table.Td>{STATUS_LABELS[displayStatus(video)]}</Table.Td>
@@ -52,7 +56,6 @@ export function ContentVideos() {
           ))}
         </ListTable>
       </ListStates>
-      <ClipSearchPanel />
     </>
   );
 }

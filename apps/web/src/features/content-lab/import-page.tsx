@@ -5,13 +5,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { showToast } from '../../ui/toast.ts';
 import { contentVideoQuery } from './clips-api.ts';
-import { projectOf } from './content-project.ts';
 
 /**
  * /content/import/{project}/{id}/ (spec 000 §4): a Content Lab upload still PROGRESSING. The asset
  * is fetched by id until it is imported, then 'Video imported successfully' and its recordings page.
  */
-export function ImportPage({ videoId }: { videoId: string }) {
+export function ImportPage({ projectId, videoId }: { projectId: string; videoId: string }) {
   const navigate = useNavigate();
   const video = useQuery({
     ...contentVideoQuery(videoId),
@@ -21,8 +20,8 @@ export function ImportPage({ videoId }: { videoId: string }) {
   useEffect(() => {
     if (!imported) return;
     if (imported.transcode_status !== 'ERROR') showToast(videoLibraryMessages.videoImported, 'success');
-    void navigate({ href: contentLabVideoPath(projectOf(imported), imported), replace: true });
-  }, [imported, navigate]);
+    void navigate({ href: contentLabVideoPath(projectId, imported), replace: true });
+  }, [imported, navigate, projectId]);
   return (
     <Stack align="center" p="xl">
       <Loader aria-label="Importing video" />

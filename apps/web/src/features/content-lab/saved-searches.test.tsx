@@ -1,34 +1,13 @@
-import type { Clip, SavedSearch } from '@studio/domain';
+import type { SavedSearch } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ada, json, page } from '../../testing/fake-studio-api.ts';
+import { ada } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { clip, contentLabRoutes, contentLabState, PROJECT, recording } from './content-lab-fixtures.ts';
 
-const VIDEO = '22222222-2222-4222-8222-222222222222';
 const SEARCH = '33333333-3333-4333-8333-333333333333';
-
-const teaser: Clip = {
-  id: 'c1',
-  video_asset: VIDEO,
-  video_library_id: 'v1',
-  name: 'Pricing teaser',
-  start_time: 10,
-  end_time: 25,
-  duration: 15,
-  vertical: true,
-  crop_x: 0.5,
-  shared: false,
-  status: 'COMPLETE',
-  progress: null,
-  cut: 'copy',
-  error: null,
-  hls_url: null,
-  mp4_url: null,
-  thumbnail_url: null,
-  share_url: 'http://events.test/shared/clip/c1',
-  created_at: '2026-11-25T10:00:00Z',
-};
+const teaser = clip({ name: 'Pricing teaser', vertical: true });
 
 const verticalPricing: SavedSearch = {
   id: SEARCH,
@@ -38,39 +17,7 @@ const verticalPricing: SavedSearch = {
   created_at: '2026-11-26T03:00:00Z',
 };
 
-/** The saved-search calls as the server answers them, over a list the test can read. */
-function searchRoutes(saved: SavedSearch[]) {
-  return (url: string, init: RequestInit): Response | undefined => {
-    const [path, query = ''] = url.split('?');
-    const method = init.method ?? 'GET';
-    if (path === '/api/core/video_assets/') return page([]);
-    if (path === '/api/content_lab/clip_search/') {
-      const params = new URLSearchParams(query);
-      const match = teaser.name.toLowerCase().includes(params.get('query')!.toLowerCase());
-      return page(match ? [teaser] : []);
-    }
-    if (path === '/api/content_lab/saved_searches/' && method === 'GET') return json(200, saved);
-    if (path === '/api/content_lab/saved_searches/' && method === 'POST') {
-      const body = JSON.parse(init.body as string) as Omit<SavedSearch, 'id' | 'created_at'>;
-      const made = { ...body, id: SEARCH, created_at: '2026-11-26T03:00:00Z' };
-      saved.unshift(made);
-      return json(201, made);
-    }
-    const one = saved.find((entry) => path === `/api/content_lab/saved_searches/${entry.id}/`);
-    if (path === `/api/content_lab/saved_searches/${SEARCH}/clips/`)
-      return saved.length ? page([teaser]) : json(404, { message: 'Not found.', code: 'NOT_FOUND' });
-    if (!one) return path?.startsWith('/api/content_lab/saved_searches/') ? json(404, {}) : undefined;
-    if (method === 'PATCH') {
-      Object.assign(one, JSON.parse(init.body as string));
-      return json(200, one);
-    }
-    if (method === 'DELETE') {
-      saved.splice(saved.indexOf(one), 1);
-      return new Response(null, { status: 204 });
-    }
-    return json(200, one);
-  };
-}
+const searchRoutes = (saved: SavedSearch[]) => contentLabRoutes(contentLabState({ clips: [teaser], saved }));
 
 describe('Content Lab saved searches', () => {
   it('searches clips on /content, saves the search with its filters and lists it', async () => {
@@ -83,7 +30,7 @@ describe('Content Lab saved searches', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Vertical clips only' }));
     const table = await screen.findByRole('table', { name: 'Clips' });
     const link = await within(table).findByRole('link', { name: 'Pricing teaser' });
-    expect(link.getAttribute('href')).toBe(`/content/library/${VIDEO}/clips?activeClipId=c1`);
+    expect(link.getAttribute('href')).toBe(`/content/${PROJECT}/${recording.id}/clips?activeClipId=c1`);
     expect(
       callsTo(fetchMock, '/api/content_lab/clip_search/').some((call) =>
         call.url.endsWith('?query=pricing&vertical=true'),
@@ -133,8 +80,8 @@ describe('Content Lab saved searches', () => {
     await user.clear(name);
     await user.type(name, 'Pricing shorts');
     await user.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByText('Saved search renamed.')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Pricing shorts' })).toBeTruthy();
-    expect(screen.getByText('Saved search renamed.')).toBeTruthy();
     expect(
       callsTo(fetchMock, `/api/content_lab/saved_searches/${SEARCH}/`).filter(
         (call) => call.method === 'PATCH',

@@ -1,7 +1,6 @@
 import { ActionIcon, Button, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import {
   contentLabClipsPath,
-  contentLabProject,
   savedSearchClipsPath,
   savedSearchMessages,
   type Clip,
@@ -27,15 +26,13 @@ import {
   type ClipSearch,
 } from './clips-api.ts';
 import { ClipsTable } from './clips-table.tsx';
+import { NameForm } from './name-form.tsx';
 
 const NAME_MAX = 255;
 
-/**
- * A clip opens on its video's clips page (the server needs only the video's id there; a clip does
- * not carry its video's team, so the address names the organisation's library project).
- */
+/** A clip opens on its video's clips page in its project (here when its video is gone). */
 const clipHref = (clip: Clip, fallback: string) =>
-  clip.video_asset ? contentLabClipsPath(contentLabProject(null), clip.video_asset, clip.id) : fallback;
+  clip.video_asset && clip.project ? contentLabClipsPath(clip.project, clip.video_asset, clip.id) : fallback;
 
 /** The filters as the organiser ticks them: a ticked box narrows, an unticked one leaves all. */
 function FilterBoxes({
@@ -62,47 +59,6 @@ function FilterBoxes({
         onChange={(event) => toggle('shared', event.currentTarget.checked)}
       />
     </Group>
-  );
-}
-
-/** A name typed in place (save a search, rename one). */
-function NameForm({
-  initial,
-  submitLabel,
-  pending,
-  onSubmit,
-  onCancel,
-}: {
-  initial: string;
-  submitLabel: string;
-  pending: boolean;
-  onSubmit: (name: string) => void;
-  onCancel: () => void;
-}) {
-  const [name, setName] = useState(initial);
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (name.trim()) onSubmit(name.trim());
-      }}
-    >
-      <Group align="flex-end" gap="xs">
-        <TextField
-          label={savedSearchMessages.searchName}
-          value={name}
-          onChange={setName}
-          maxLength={NAME_MAX}
-          data-autofocus
-        />
-        <Button type="submit" loading={pending} disabled={!name.trim()}>
-          {submitLabel}
-        </Button>
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
-      </Group>
-    </form>
   );
 }
 
@@ -156,6 +112,7 @@ export function ClipSearchPanel() {
       </Group>
       {naming && (
         <NameForm
+          label={savedSearchMessages.searchName}
           initial={search.query.trim()}
           submitLabel={savedSearchMessages.saveSearch}
           pending={save.isPending}
@@ -234,6 +191,7 @@ export function SavedSearchPage({ savedSearchId }: { savedSearchId: string }) {
       />
       {renaming && (
         <NameForm
+          label={savedSearchMessages.searchName}
           initial={search.data.name}
           submitLabel={savedSearchMessages.rename}
           pending={rename.isPending}

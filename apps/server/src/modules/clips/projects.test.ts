@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContentProject, EditLink, Page, VideoAsset } from '@studio/domain';
+import { createTestStudio, type TestStudio } from '../../../test/harness.ts';
+import { newAdmin, newMember, newWorkspace } from '../access/access.fixtures.ts';
+import { caller, type Api } from '../back-office/back-office.fixtures.ts';
+import { libraryVideoRow } from '../video-library/video-library.fixtures.ts';
+
+let studio: TestStudio;
+let admin: Awaited<ReturnType<typeof newAdmin>>;
+let acme: Api;
+let other: Api;
+let keynote: string;
+let panel: string;
+let theirVideo: string;
+
+/** A recording of the organisation, processed (the library's eligibility for Content Lab). */
+async function recordingRow(organizationId: string, name: string): Promise<string> {
+  const id = await libraryVideoRow(studio, organizationId, 'COMPLETE', name, 60);
+  await studio.database.db
+    .updateTable('video_assets')
+    .set({ source: 'EVENT_RECORDING', creation_type: 'RECORDED' })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+
+beforeAll(async () => {
+  studio = await createTestStudio();
+  admin = await newAdmin(studio);
+  const rival = await newAdmin(studio, 'Other Org');
+  acme = caller(studio, admin.access);
+  other = caller(studio, rival.access);
+  keynote = await recordingRow(admin.organization.id, 'Keynote');
+  panel = await recordingRow(admin.organization.id, 'Panel');
+  theirVideo = await recordingRow(rival.organization.id, 'Theirs');
+});
+afterAll(() => studio.close());
+
+const videoNames = (page: Page<VideoAsset>) => page.results.map((video) => video.name).sort();
+
+describe('Content Lab projects', () => {
+  it('creates, lists, opens and renames a project; names are 1–255 characters', async () => {
+    const created = await acme.post<ContentProject>('/api/content_lab/projects/', {
+      name: '  Launch week  ',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      name: 'Launch week',
+      is_default: false,
+      video_count: 0,
+      clip_count: 0,
+      created_by: admin.userId,
+    });
+    const id = created.body.id;
+    expect((await acme.get<ContentProject[]>('/api/content_lab/projects/')).body.map((p) => p.id)).toEqual([
+      id,
+    ]);
+    const renamed = await acme.patch<ContentProject>(`/api/content_lab/projects/${id}/`, { name: 'Launch' });
+    expect(renamed.status).toBe(200);
+    expect((await acme.get<ContentProject>(`/api/content_lab/projects/${id}/`)).body.name).toBe('Launch');
+
+    const blank = await acme.post<{ code: string; errors: Record<string, string[]> }>(
+      '/api/content_lab/projects/',
+      { name: '   ' },
+    );
+    expect(blank.status).toBe(400);
+    expect(Object.keys(blank.body.errors)).toEqual(['name']);
+    expect((await acme.post('/api/content_lab/projects/', { name: 'x'.repeat(256) })).status).toBe(400);
+    expect((await acme.patch(`/api/content_lab/projects/${id}/`, { name: '' })).status).toBe(400);
+  });
+
+  it('holds videos: one project per video, moved when added elsewhere; deleting refuses while not empty', async () => {
+    const launch = (await acme.post<ContentProject>('/api/content_lab/projects/', { name: 'Launch videos' }))
+      .body;
+    const recap = (await acme.post<ContentProject>('/api/content_lab/projects/', { name: 'Recap' })).body;
+    const add = (project: string, video: string) =>
+      acme.post<ContentProject>(`/api/content_lab/projects/${project}/videos/`, { video_asset: video });
+    expect((await add(launch.id, keynote)).body.video_count).toBe(1);
+    expect((await add(launch.id, panel)).body.video_count).toBe(2);
+    const videos = await acme.get<Page<VideoAsset>>(`/api/content_lab/projects/${launch.id}/videos/`);
+    expect(videos.status).toBe(200);
+    expect(videoNames(videos.body)).toEqual(['Keynote', 'Panel']);
+
+    expect((await add(recap.id, panel)).body.video_count).toBe(1);
+    const left = await acme.get<Page<VideoAsset>>(`/api/content_lab/projects/${launch.id}/videos/`);
+    expect(videoNames(left.body)).toEqual(['Keynote']);
+    expect(left.body.count).toBe(1);
+
+    // The edit link answers the project the video is in.
+    const link = await acme.get<EditLink>(`/api/content_lab/edit_link/?video_asset=${panel}`);
+    expect(link.body).toMatchObject({
+      project_id: recap.id,
+      url: `/content/${recap.id}/${panel}/recordings`,
+      content: { id: panel, project: { id: recap.id } },
+    });
+
+    const refused = await acme.delete(`/api/content_lab/projects/${recap.id}/`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'PROJECT_NOT_EMPTY' });
+    await add(launch.id, panel);
+    expect((await acme.delete(`/api/content_lab/projects/${recap.id}/`)).status).toBe(204);
+    expect((await acme.get(`/api/content_lab/projects/${recap.id}/`)).status).toBe(404);
+  });
+
+  it('puts a video opened before any project was chosen in the default project, made once', async () => {
+    const fresh = await recordingRow(admin.organization.id, 'Fireside chat');
+    const link = await acme.get<EditLink>(`/api/content_lab/edit_link/?video_asset=${fresh}`);
+    expect(link.status).toBe(200);
+    const projects = (await acme.get<ContentProject[]>('/api/content_lab/projects/')).body;
+    const defaults = projects.filter((project) => project.is_default);
+    expect(defaults).toHaveLength(1);
+    expect(defaults[0]).toMatchObject({ name: 'Video Library', video_count: 1 });
+    expect(link.body.project_id).toBe(defaults[0]!.id);
+    const again = await acme.get<EditLink>(`/api/content_lab/edit_link/?video_asset=${fresh}`);
+    expect(again.body.project_id).toBe(defaults[0]!.id);
+  });
+
+  it('answers 404 for another organisation’s project or video, and never lists theirs', async () => {
+    const theirs = (await other.post<ContentProject>('/api/content_lab/projects/', { name: 'Theirs' })).body;
+    const url = `/api/content_lab/projects/${theirs.id}/`;
+    expect((await acme.get(url)).status).toBe(404);
+    expect((await acme.patch(url, { name: 'Mine now' })).status).toBe(404);
+    expect((await acme.delete(url)).status).toBe(404);
+    expect((await acme.get(`${url}videos/`)).status).toBe(404);
+    expect((await acme.post(`${url}videos/`, { video_asset: keynote })).status).toBe(404);
+    expect((await acme.get('/api/content_lab/projects/not-a-uuid/')).status).toBe(404);
+    const mine = (await acme.get<ContentProject[]>('/api/content_lab/projects/')).body;
+    expect(mine.map((project) => project.name)).not.toContain('Theirs');
+    expect(mine.length).toBeGreaterThan(0);
+    const ours = mine[0]!.id;
+    expect(
+      (await acme.post(`/api/content_lab/projects/${ours}/videos/`, { video_asset: theirVideo })).status,
+    ).toBe(404);
+    expect(
+      (await acme.post(`/api/content_lab/projects/${ours}/videos/`, { video_asset: 'nope' })).status,
+    ).toBe(400);
+  });
+
+  it('shows a member who sees only their teams’ videos only those of a project', async () => {
+    const project = (await acme.post<ContentProject>('/api/content_lab/projects/', { name: 'Teams' })).body;
+    const one = await recordingRow(admin.organization.id, 'Team one talk');
+    const two = await recordingRow(admin.organization.id, 'Team two talk');
+    for (const video of [one, two])
+      await acme.post(`/api/content_lab/projects/${project.id}/videos/`, { video_asset: video });
+    const teamAdmin = await newMember(studio, admin.organization.id, 'WORKSPACE_ADMIN');
+    const first = await newWorkspace(studio, admin.access, 'One', [teamAdmin.userId]);
+    const second = await newWorkspace(studio, admin.access, 'Two');
+    const { db } = studio.database;
+    await db.updateTable('video_assets').set({ workspace_id: first.id }).where('id', '=', one).execute();
+    await db.updateTable('video_assets').set({ workspace_id: second.id }).where('id', '=', two).execute();
+    await db
+      .updateTable('organizations')
+      .set({ is_workspace_enabled: true })
+      .where('id', '=', admin.organization.id)
+      .execute();
+    const member = caller(studio, teamAdmin.access);
+    const seen = await member.get<Page<VideoAsset>>(`/api/content_lab/projects/${project.id}/videos/`);
+    expect(videoNames(seen.body)).toEqual(['Team one talk']);
+    expect(
+      videoNames((await acme.get<Page<VideoAsset>>(`/api/content_lab/projects/${project.id}/videos/`)).body),
+    ).toEqual(['Team one talk', 'Team two talk']);
+  });
+});

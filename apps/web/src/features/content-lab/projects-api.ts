@@ -1,0 +1,98 @@
+import {
+  contentProjectSchema,
+  pageSchema,
+  projectMessages,
+  videoAssetSchema,
+  type CreateProjectRequest,
+  type UpdateProjectRequest,
+} from '@studio/domain';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { queryKeys } from '../../api/query-keys.ts';
+import { studioApi } from '../../api/studio-api.ts';
+import { useStudioMutation } from '../../api/studio-mutation.ts';
+
+/** Under the videos' key too: a library change (a video deleted) refreshes the projects. */
+const PROJECTS = [queryKeys.videoAssets.all[0], 'content-projects'] as const;
+const projectPath = (id: string) => `/content_lab/projects/${encodeURIComponent(id)}/`;
+
+/** GET /api/content_lab/projects/: the organisation's projects, newest first. */
+export const useProjects = () =>
+  useQuery({
+    queryKey: PROJECTS,
+    queryFn: () =>
+      studioApi.request({
+        method: 'GET',
+        path: '/content_lab/projects/',
+        schema: z.array(contentProjectSchema),
+      }),
+  });
+
+/** GET /api/content_lab/projects/{id}/: `data` stays undefined for another organisation's (404). */
+export const useProject = (id: string) =>
+  useQuery({
+    queryKey: [...PROJECTS, id],
+    queryFn: () => studioApi.request({ method: 'GET', path: projectPath(id), schema: contentProjectSchema }),
+  });
+
+/** GET /api/content_lab/projects/{id}/videos/ */
+export const useProjectVideos = (id: string) =>
+  useQuery({
+    queryKey: [...PROJECTS, id, 'videos'],
+    queryFn: () =>
+      studioApi.request({
+        method: 'GET',
+        path: `${projectPath(id)}videos/`,
+        schema: pageSchema(videoAssetSchema),
+      }),
+  });
+
+export const useCreateProject = (onCreated: () => void) =>
+  useStudioMutation({
+    mutationFn: (request: CreateProjectRequest) =>
+      studioApi.request({
+        method: 'POST',
+        path: '/content_lab/projects/',
+        body: request,
+        schema: contentProjectSchema,
+      }),
+    successToast: projectMessages.projectCreated,
+    invalidates: [PROJECTS],
+    onSuccess: onCreated,
+  });
+
+export const useRenameProject = (onRenamed: () => void) =>
+  useStudioMutation({
+    mutationFn: ({ id, ...changes }: UpdateProjectRequest & { id: string }) =>
+      studioApi.request({
+        method: 'PATCH',
+        path: projectPath(id),
+        body: changes,
+        schema: contentProjectSchema,
+      }),
+    successToast: projectMessages.projectRenamed,
+    invalidates: [PROJECTS],
+    onSuccess: onRenamed,
+  });
+
+export const useDeleteProject = (onDeleted: () => void) =>
+  useStudioMutation({
+    mutationFn: (id: string) => studioApi.request({ method: 'DELETE', path: projectPath(id) }),
+    successToast: projectMessages.projectDeleted,
+    invalidates: [PROJECTS],
+    onSuccess: onDeleted,
+  });
+
+/** POST …/videos/: the video leaves the project it was in. */
+export const useAddProjectVideo = (id: string) =>
+  useStudioMutation({
+    mutationFn: (videoId: string) =>
+      studioApi.request({
+        method: 'POST',
+        path: `${projectPath(id)}videos/`,
+        body: { video_asset: videoId },
+        schema: contentProjectSchema,
+      }),
+    successToast: projectMessages.videoAdded,
+    invalidates: [PROJECTS],
+  });

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Messages of Content Lab projects (our design: spec 000 gives only `/content/{project}/…`). */
+export const projectMessages = {
+  projects: 'Projects',
+  noProjects: 'No projects yet',
+  makeFirstProject: 'Create a project to gather the videos you make clips from.',
+  newProject: 'New project',
+  projectName: 'Project name',
+  projectCreated: 'Project created.',
+  projectRenamed: 'Project renamed.',
+  projectDeleted: 'Project deleted.',
+  /** What a video is put in when it is opened in Content Lab before any project was chosen. */
+  defaultProjectName: 'Video Library',
+  notEmpty: 'Move or delete the videos and clips of this project before deleting it.',
+  notFound: 'Project not found',
+  noVideos: 'No videos in this project yet',
+  addVideo: 'Add a video',
+  videoAdded: 'Video added to the project.',
+} as const;
+
+const projectName = z.string().trim().min(1).max(255);
+
+export const createProjectRequestSchema = z.object({ name: projectName });
+export type CreateProjectRequest = z.input<typeof createProjectRequestSchema>;
+export const updateProjectRequestSchema = z.object({ name: projectName });
+export type UpdateProjectRequest = z.input<typeof updateProjectRequestSchema>;
+
+/** Put a library video in the project (it leaves the project it was in). */
+export const addProjectVideoRequestSchema = z.object({ video_asset: z.string().uuid() });
+
+export const contentProjectSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  is_default: z.boolean(),
+  video_count: z.number(),
+  clip_count: z.number(),
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ContentProject = z.infer<typeof contentProjectSchema>;
+
+/** A project's page in Content Lab: its videos. */
+export const contentProjectPath = (projectId: string) => `/content/${projectId}`;

@@ -1,11 +1,12 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { EventRole, EventType } from '@studio/domain';
+import type { EventRole } from '@studio/domain';
 import type { Executor } from '../../platform/db/executor.ts';
-import { eventsReadModel } from '../back-office/events.read-model.ts';
+import { eventsReadModel, type PublicEventRow } from '../back-office/events.read-model.ts';
 import { peopleReadModel } from '../event-roles/people.read-model.ts';
 import { magicLinksReadModel, type MagicLinkRecord } from '../magic-links/magic-links.read-model.ts';
 import { registrationReadModel } from '../registration/registration.read-model.ts';
 import { usersReadModel } from '../users/users.read-model.ts';
+import type { EntranceEvent } from './entrance.ts';
 
 /** What admits a token's holder into an event, as one statement reads it. */
 export interface AdmissionRead {
@@ -17,20 +18,12 @@ export interface AdmissionRead {
   lastName: string;
   /** The roles they hold in the event that admit them (a refused registration's does not), lowest first. */
   roles: EventRole[];
-  event: {
-    id: string;
-    title: string;
-    organizationId: string;
-    start_time: Date;
-    end_time: Date;
-    timezone: string;
-    event_type: EventType;
-  };
+  event: EntranceEvent;
   /** The event's stored early-entry switch; null when never saved (the default applies). */
   disableEnterEventButton: boolean | null;
 }
 
-interface AdmissionRow {
+interface AdmissionRow extends PublicEventRow {
   link_id: string;
   link_event_id: string;
   user_id: string;
@@ -39,14 +32,6 @@ interface AdmissionRow {
   first_name: string;
   last_name: string;
   roles: EventRole[];
-  id: string;
-  title: string;
-  organization_id: string;
-  start_time: Date;
-  end_time: Date;
-  timezone: string;
-  event_type: EventType;
-  disable_enter_event_button: boolean | null;
 }
 
 /**

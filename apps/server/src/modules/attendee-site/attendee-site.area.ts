@@ -21,6 +21,7 @@ import { CHECK_IN_CHANNEL, type CheckInService } from '../registration/check-in/
 import type { RegistrationArea } from '../registration/registration.area.ts';
 import type { StageService } from '../stage/stage.service.ts';
 import { createAttendeeSite } from './attendee-site.ts';
+import { createEntranceRepository } from './entrance.repository.ts';
 import { createPreviewAccess } from './branding/preview-access.ts';
 import { registerPreviewAccessRoutes } from './branding/preview-access.routes.ts';
 import { createEventAppService } from './event-app/event-app.ts';
@@ -60,6 +61,7 @@ export async function attendeeSiteArea(studio: Studio, ports: AttendeeSitePorts)
     return event && fillBranding(event.branding.branding, event.branding.theme_obj);
   };
   const previewAccess = previewAccessOf(studio, ports, studioOrigin);
+  const entranceReads = createEntranceRepository(studio.database.db);
   const extended: { eventApp?: EventAppExtension } = {};
   const attendeeSite = await createAttendeeSite({
     logLevel: config.logLevel,
@@ -73,6 +75,7 @@ export async function attendeeSiteArea(studio: Studio, ports: AttendeeSitePorts)
         platform.pubsub.subscribe(CHECK_IN_CHANNEL, listener as (message: unknown) => void),
     },
     links: ports.magicLinks,
+    admissionOf: (eventId, linkId) => entranceReads.admissionOf(eventId, linkId),
     // The same kept read as the event's pages and engagement's: a call into the event app reads its event once.
     eventById: publicEvent,
     personInEvent: ports.eventRoles.personInEvent,

@@ -1,15 +1,19 @@
 import {
+  DEFAULT_EVENT_BRANDING,
   EVENT_ROLES,
   eventPersonRoleLabel,
   fullName,
   leadingEventRole,
+  type EventAppSettings,
   type EventPersonRoleLabel,
   type EventType,
 } from '@studio/domain';
+import { isUuid } from '../../platform/db/uuid.ts';
 import type { PersonInEvent } from '../event-roles/event-people.ts';
 import type { MagicLinkHolder, MagicLinksService } from '../magic-links/magic-links.service.ts';
 import type { SessionTimes } from '../programme/agenda/session-times.ts';
 import type { AttendeeBaseUrl } from '../../platform/attendee-origin.ts';
+import type { AdmissionRead } from './entrance.repository.ts';
 
 /** The event as the entrance shows it. */
 export interface EntranceEvent {
@@ -25,6 +29,8 @@ export interface EntranceEvent {
 /** What the attendee site reads, each through its owner's service (studio.ts wires them). */
 export interface EntranceDeps {
   links: Pick<MagicLinksService, 'verify' | 'recordUse'>;
+  /** A link into a public event with its person and the event, in one statement (entrance.repository.ts). */
+  admissionOf(eventId: string, linkId: string): Promise<AdmissionRead | undefined>;
   /** The event by id (back office), undefined when there is none. */
   eventById(eventId: string): Promise<EntranceEvent | undefined>;
   /** The person's roles and sessions in the event (event roles). */
@@ -42,6 +48,8 @@ export interface Admitted {
   event: EntranceEvent;
   role: number | undefined;
   name: string;
+  /** The event's early entry (the one-hour rule), read with the admission. */
+  settings: Pick<EventAppSettings, 'disable_enter_event_button'>;
 }
 
 /** The entrance page's content: who is signed in, as what, and their sessions. */
@@ -61,16 +69,25 @@ export function createEntrance(deps: EntranceDeps) {
     /**
      * The token's holder and event when the token is good for this event and its holder still holds
      * a role there (a blocked registrant's attendee role does not count), with their leading role
-     * (EVENT_ROLE_PRECEDENCE) and name in the event: the person is read once per call.
+     * (EVENT_ROLE_PRECEDENCE) and name in the event: one statement, read afresh on every call, so
+     * a revocation (link re-issued, email changed, role removed, registration refused, event
+     * deleted) refuses the very next request on every node.
      */
     async admit(eventId: string, token: string): Promise<Admitted | undefined> {
-      const holder = await deps.links.verify(eventId, token);
-      const event = holder && (await deps.eventById(eventId));
-      const person = event && (await deps.personInEvent(event.id, holder.userId));
-      if (!holder || !event || !person) return undefined;
-      const role = leadingEventRole(person.roles.map((entry) => entry.role));
-      const name = fullName({ first_name: person.firstName, last_name: person.lastName });
-      return { holder, event, role, name };
+      if (!isUuid(eventId)) return undefined;
+      const found = await deps.links.verify(eventId, token, (linkId) => deps.admissionOf(eventId, linkId));
+      if (!found || found.roles.length === 0) return undefined;
+      const { holder, event, roles, disableEnterEventButton } = found;
+      return {
+        holder,
+        event,
+        role: leadingEventRole(roles),
+        name: fullName({ first_name: found.firstName, last_name: found.lastName }),
+        settings: {
+          disable_enter_event_button:
+            disableEnterEventButton ?? DEFAULT_EVENT_BRANDING.disable_enter_event_button,
+        },
+      };
     },
 
     recordUse: (holder: MagicLinkHolder) => deps.links.recordUse(holder),

@@ -61,6 +61,7 @@ beforeAll(async () => {
     webDistDir: '/nonexistent',
     attendeeBaseUrl: attendeeBaseUrlFor({ eventsPublicUrl: 'https://events.example.test' }),
     links: { verify: () => Promise.resolve(undefined), recordUse: () => Promise.resolve() },
+    admissionOf: () => Promise.resolve(undefined),
     eventById: () => Promise.resolve(undefined),
     personInEvent: () => Promise.resolve(undefined),
     roleOf: () => Promise.resolve(undefined),

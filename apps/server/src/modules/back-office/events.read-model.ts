@@ -1,4 +1,17 @@
+import type { EventType } from '@studio/domain';
 import { sql, type Expression, type RawBuilder } from 'kysely';
+
+/** A public event as `eventsReadModel.publicEventOf` reads it. */
+export interface PublicEventRow {
+  id: string;
+  title: string;
+  organization_id: string;
+  start_time: Date;
+  end_time: Date;
+  timezone: string;
+  event_type: EventType;
+  disable_enter_event_button: boolean | null;
+}
 
 /** What other modules' queries may read of an event, written by the back office that owns events. */
 export const eventsReadModel = {
@@ -21,6 +34,19 @@ export const eventsReadModel = {
   timesOf(eventId: string): RawBuilder<{ start_time: Date; end_time: Date }> {
     return sql<{ start_time: Date; end_time: Date }>`select events.start_time, events.end_time from events
       where events.id = ${eventId}`;
+  },
+
+  /**
+   * A public event (no blueprint, no template's programme) as its entrance admits people into it,
+   * with its stored early-entry switch (`disable_enter_event_button`, null when never saved).
+   */
+  publicEventOf(eventId: string): RawBuilder<PublicEventRow> {
+    return sql`select events.id, events.title, events.organization_id, events.start_time, events.end_time,
+        events.timezone, events.event_type,
+        case events.branding ->> 'disable_enter_event_button' when 'true' then true when 'false' then false
+        end as disable_enter_event_button
+      from events
+      where events.id = ${eventId} and not events.is_blueprint and not events.holds_template_programme`;
   },
 
   /** The event template whose programme the hidden event `eventId` holds (migration 0017), if any. */

@@ -1,4 +1,4 @@
-import { sql, type Expression, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 
 export type ProfileColumn = 'first_name' | 'last_name' | 'title' | 'company';
@@ -33,6 +33,30 @@ export const peopleReadModel = {
     return sql<string>`select organization_people.user_id from organization_people
       where (organization_people.first_name || ' ' || organization_people.last_name) ilike ${like}
         or organization_people.company ilike ${like}`;
+  },
+
+  /**
+   * The roles a person holds in an event that admit them (`refused`: a role's registration refuses
+   * entry, registration's rule), lowest first, as an array; empty when none.
+   */
+  admittingRolesOf(
+    eventId: Expression<string>,
+    userId: Expression<string>,
+    refused: (eventRoleId: RawBuilder<unknown>) => RawBuilder<SqlBool>,
+  ): RawBuilder<number[]> {
+    return sql<number[]>`array(select event_roles.role from event_roles
+      where event_roles.event_id = ${eventId} and event_roles.user_id = ${userId}
+        and not ${refused(sql.ref('event_roles.id'))}
+      order by event_roles.role)`;
+  },
+
+  /** The organisation's profile's name of the person (`first_name`, `last_name`): no row when it has none. */
+  profileNameOf(
+    organizationId: Expression<string>,
+    userId: Expression<string>,
+  ): RawBuilder<{ first_name: string; last_name: string }> {
+    return sql`select organization_people.first_name, organization_people.last_name from organization_people
+      where organization_people.organization_id = ${organizationId} and organization_people.user_id = ${userId}`;
   },
 
   /** The organisation's profile column when it has one for the person, else the account's (after joinProfiles). */

@@ -70,10 +70,6 @@ export function createMagicLinksRepository(db: Executor) {
         .executeTakeFirstOrThrow();
     },
 
-    async find(id: string, tx: Executor = db): Promise<MagicLinkRecord | undefined> {
-      return tx.selectFrom('event_magic_links').select(columns).where('id', '=', id).executeTakeFirst();
-    },
-
     async markUsed(id: string, at: Date, tx: Executor = db): Promise<void> {
       await tx.updateTable('event_magic_links').set({ last_used_at: at }).where('id', '=', id).execute();
     },

@@ -120,18 +120,23 @@ export function createMagicLinksService(deps: MagicLinksDeps) {
     },
 
     /**
-     * The holder of a token presented on the event's path: the right event, the live generation,
-     * the MAC over the person's current email, and the person still holds a role in the event.
+     * The holder of a token presented on the event's path, with what `read` answers for the
+     * token's link (the caller's one statement: the link as `magicLinksReadModel.linkOf` reads it,
+     * the person's current `email`, and whatever else admits them): the right event, the live
+     * generation, the MAC over that email. Nothing is read for a malformed token. Whether the
+     * person still holds a role in the event is the caller's to read with the link.
      */
-    async verify(eventId: string, token: string): Promise<MagicLinkHolder | undefined> {
+    async verify<T extends { link: MagicLinkRecord; email: string }>(
+      eventId: string,
+      token: string,
+      read: (linkId: string) => Promise<T | undefined>,
+    ): Promise<(T & { holder: MagicLinkHolder }) | undefined> {
       const [id, generation, mac, ...rest] = token.split('.');
       if (rest.length > 0 || !id || !isUuid(id) || !mac || !/^[1-9]\d{0,8}$/.test(generation ?? '')) return;
-      const link = await links.find(id);
-      if (!link || link.event_id !== eventId || link.generation !== Number(generation)) return;
-      const email = await emailOf(link.user_id);
-      if (email === undefined || !sameText(mac, macOf(link, email))) return;
-      if ((await people.rolesOf(eventId, link.user_id)).length === 0) return;
-      return { linkId: link.id, userId: link.user_id };
+      const found = await read(id);
+      if (!found || found.link.event_id !== eventId || found.link.generation !== Number(generation)) return;
+      if (!sameText(mac, macOf(found.link, found.email))) return;
+      return { ...found, holder: { linkId: found.link.id, userId: found.link.user_id } };
     },
 
     /** Records that a link opened the event (the entrance). */

@@ -20,9 +20,8 @@ export function createAdmission(context: AdmissionContext, eventApp: EventAppSer
   type Admitted = NonNullable<Awaited<ReturnType<typeof admitted>>>;
 
   /** The one-hour rule holds for attendees; speakers, staff and sponsors come in early to prepare. */
-  async function isOpenTo(found: Admitted): Promise<boolean> {
-    return found.role !== EVENT_ROLES.ATTENDEE || (await eventApp.isOpen(found.event));
-  }
+  const isOpenTo = (found: Admitted): boolean =>
+    found.role !== EVENT_ROLES.ATTENDEE || eventApp.isOpen(found.event, found.settings);
 
   return {
     admitted,
@@ -34,7 +33,7 @@ export function createAdmission(context: AdmissionContext, eventApp: EventAppSer
      */
     async enterEventButton(request: FastifyRequest, eventId: string): Promise<string> {
       const found = await admitted(request, eventId);
-      if (!found || !(await isOpenTo(found))) return '';
+      if (!found || !isOpenTo(found)) return '';
       return `<p><a class="button" href="${eventAppPath(found.event.id)}">${escapeHtml(
         eventAppMessages.enterEvent,
       )}</a></p>`;

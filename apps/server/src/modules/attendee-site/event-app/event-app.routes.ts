@@ -65,8 +65,7 @@ export function registerEventApp(
   async function attendeeOf(request: EventRequest): Promise<AdmittedPerson> {
     const found = await admission.admitted(request, request.params.eventId);
     if (!found) throw notAuthenticated();
-    if (!(await admission.isOpenTo(found)))
-      throw new HttpError(403, 'EVENT_NOT_OPEN', eventAppMessages.notOpen);
+    if (!admission.isOpenTo(found)) throw new HttpError(403, 'EVENT_NOT_OPEN', eventAppMessages.notOpen);
     return { event: found.event, userId: found.holder.userId, role: found.role, name: found.name };
   }
 
@@ -87,7 +86,7 @@ export function registerEventApp(
     const found = await admission.admitted(request, request.params.eventId);
     const view = found && (await context.entrance.view(found.event, found.holder));
     if (!found || !view) return sendHtml(reply, 401, invalidLinkPage());
-    if (!(await admission.isOpenTo(found))) return sendHtml(reply, 403, notOpenPage(view));
+    if (!admission.isOpenTo(found)) return sendHtml(reply, 403, notOpenPage(view));
     allowStudioMedia(reply);
     return sendHtml(reply, 200, eventAppPage(view, context.script));
   });

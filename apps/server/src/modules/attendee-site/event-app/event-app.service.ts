@@ -10,6 +10,7 @@ import {
   type EventAppMe,
   type EventAppPeoplePage,
   type EventAppProfile,
+  type EventAppSettings,
   type EventAppSession,
   type EventAppSpeaker,
   type OnDemandVideo,
@@ -79,9 +80,8 @@ export function createEventAppService(deps: EventAppDeps) {
   return {
     settingsOf,
     /** Whether the event app is open to its people now (the one-hour rule, unless early entry is on). */
-    async isOpen(event: EntranceEvent): Promise<boolean> {
-      return mayEnterEvent(event, await settingsOf(event.id), deps.clock());
-    },
+    isOpen: (event: EntranceEvent, settings: Pick<EventAppSettings, 'disable_enter_event_button'>) =>
+      mayEnterEvent(event, settings, deps.clock()),
 
     async event(event: EntranceEvent): Promise<EventAppEvent> {
       const branding = await brandingOf(event.id);

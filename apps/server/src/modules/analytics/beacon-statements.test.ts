@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { analyticsBeaconPath, type StudioEvent } from '@studio/domain';
+import { createCountingStudio, type CountingStudio } from '../../../test/statement-counter.ts';
+import { newAdmin } from '../access/access.fixtures.ts';
+import { enteredAs } from '../attendee-site/event-app/event-app.fixtures.ts';
+import { caller, newEvent } from '../back-office/back-office.fixtures.ts';
+
+/** What a beacon costs the database (issue 35): a query added to its path fails here. */
+let studio: CountingStudio;
+let event: StudioEvent;
+let cookie: string;
+beforeAll(async () => {
+  studio = await createCountingStudio();
+  const api = caller(studio, (await newAdmin(studio, 'Counted Beacons')).access);
+  event = await newEvent(api, {
+    title: 'Live now',
+    start: new Date(Date.now() - 60_000),
+    end: new Date(Date.now() + 3_600_000),
+  });
+  ({ cookie } = await enteredAs(studio, api, event.id));
+});
+afterAll(() => studio.close());
+
+it("a beacon: the host's organisation, the admission in one statement (link, person, roles, event and its early entry), the append", async () => {
+  const statements = await studio.statementsOf(async () => {
+    const answer = await studio.attendeeSite.inject({
+      method: 'POST',
+      url: analyticsBeaconPath(event.id),
+      headers: {
+        cookie,
+        'content-type': 'text/plain;charset=UTF-8',
+        'user-agent': 'Mozilla/5.0 Chrome/120.0',
+      },
+      payload: JSON.stringify({ actions: [{ action: 'watched', mode: 'live', seconds: 30 }] }),
+    });
+    expect(answer.statusCode).toBe(204);
+  });
+  expect(statements).toEqual([
+    'select registration_domains',
+    'select lateral,event_roles,event,link,event_registrations,event_magic_links,events,users,organization_people',
+    'insert analytics_rollups,added,analytics_events,occurred_at,excluded',
+  ]);
+});

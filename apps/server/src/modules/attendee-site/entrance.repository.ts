@@ -1,0 +1,88 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { EventRole } from '@studio/domain';
+import type { Executor } from '../../platform/db/executor.ts';
+import { eventsReadModel, type PublicEventRow } from '../back-office/events.read-model.ts';
+import { peopleReadModel } from '../event-roles/people.read-model.ts';
+import { magicLinksReadModel, type MagicLinkRecord } from '../magic-links/magic-links.read-model.ts';
+import { registrationReadModel } from '../registration/registration.read-model.ts';
+import { usersReadModel } from '../users/users.read-model.ts';
+import type { EntranceEvent } from './entrance.ts';
+
+/** What admits a token's holder into an event, as one statement reads it. */
+export interface AdmissionRead {
+  link: MagicLinkRecord;
+  /** The person's current email (the token's MAC is over it). */
+  email: string;
+  /** Their name in the event's organisation (its profile of them, else their account's). */
+  firstName: string;
+  lastName: string;
+  /** The roles they hold in the event that admit them (a refused registration's does not), lowest first. */
+  roles: EventRole[];
+  event: EntranceEvent;
+  /** The event's stored early-entry switch; null when never saved (the default applies). */
+  disableEnterEventButton: boolean | null;
+}
+
+interface AdmissionRow extends PublicEventRow {
+  link_id: string;
+  link_event_id: string;
+  user_id: string;
+  generation: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  roles: EventRole[];
+}
+
+/**
+ * The entrance's one read of an admission, composed of the owners' read models (magic links,
+ * events, users, the organisation's profiles, event roles, registration's refusal): every beacon
+ * and chat post of the event app pays this one statement, never a copy kept since.
+ */
+export function createEntranceRepository(db: Executor) {
+  return {
+    /** The link into a public event with its person and the event; undefined when any is missing. */
+    async admissionOf(eventId: string, linkId: string): Promise<AdmissionRead | undefined> {
+      const userId = sql.ref<string>('link.user_id');
+      const organizationId = sql.ref<string>('event.organization_id');
+      const refused = (eventRoleId: RawBuilder<unknown>) => registrationReadModel.refusesEntry(eventRoleId);
+      const { rows } = await sql<AdmissionRow>`select link.id as link_id, link.event_id as link_event_id,
+          link.user_id, link.generation, users.email,
+          coalesce(profile.first_name, users.first_name) as first_name,
+          coalesce(profile.last_name, users.last_name) as last_name,
+          ${peopleReadModel.admittingRolesOf(sql.ref('event.id'), userId, refused)} as roles,
+          event.*
+        from (${magicLinksReadModel.linkOf(eventId, linkId)}) as link
+        cross join (${eventsReadModel.publicEventOf(eventId)}) as event
+        cross join lateral (${usersReadModel.contactsOf(sql`${userId}`)}) as users
+        left join lateral (${peopleReadModel.profileNameOf(organizationId, userId)}) as profile on true`.execute(
+        db,
+      );
+      const row = rows[0];
+      return (
+        row && {
+          link: {
+            id: row.link_id,
+            event_id: row.link_event_id,
+            user_id: row.user_id,
+            generation: row.generation,
+          },
+          email: row.email,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          roles: row.roles,
+          event: {
+            id: row.id,
+            title: row.title,
+            organizationId: row.organization_id,
+            start_time: row.start_time,
+            end_time: row.end_time,
+            timezone: row.timezone,
+            event_type: row.event_type,
+          },
+          disableEnterEventButton: row.disable_enter_event_button,
+        }
+      );
+    },
+  };
+}

@@ -65,15 +65,38 @@ describe('asset picker dialog (spec 000 §2)', () => {
     expect(loadPage).toHaveBeenLastCalledWith({ search: '', offset: 0, limit: 20 });
     expect(screen.getAllByRole('listitem')).toHaveLength(20);
 
-    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'Asset 4');
+    const searchBox = screen.getByRole('textbox', { name: 'Search' });
+    const searches = () =>
+      loadPage.mock.calls.filter(([query]) => query.search !== '').map(([query]) => query.search);
+    /**
+     * Types `text` after what the box holds, a key every 50 ms of a clock that moves only when
+     * the test says so (however busy the machine is), then waits 200 ms more on that clock.
+     */
+    const typeThenPause = async (text: string) => {
+      vi.useFakeTimers();
+      try {
+        for (const key of text) {
+          fireEvent.change(searchBox, { target: { value: (searchBox as HTMLInputElement).value + key } });
+          await act(() => vi.advanceTimersByTimeAsync(50));
+        }
+        await act(() => vi.advanceTimersByTimeAsync(149));
+        const before = searches();
+        await act(() => vi.advanceTimersByTimeAsync(1));
+        const after = searches();
+        // Let the page arrive (the query library and React schedule their updates on timers too).
+        await act(() => vi.advanceTimersByTimeAsync(1000));
+        return { before, after };
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+
+    expect(await typeThenPause('Asset 4')).toEqual({ before: [], after: ['Asset 4'] });
     await waitFor(() => expect(screen.getByTestId('result-count').textContent).toBe('7 results'));
-    expect(
-      loadPage.mock.calls.filter(([query]) => query.search !== '').map(([query]) => query.search),
-    ).toEqual(['Asset 4']);
-    await userEvent.clear(screen.getByRole('textbox', { name: 'Search' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'Asset 33');
+    fireEvent.change(searchBox, { target: { value: '' } });
+    expect((await typeThenPause('Asset 33')).after).toEqual(['Asset 4', 'Asset 33']);
     expect(await screen.findByText('1 result')).toBeTruthy();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), '3');
+    expect((await typeThenPause('3')).after).toEqual(['Asset 4', 'Asset 33', 'Asset 333']);
     expect(await screen.findByText('No results')).toBeTruthy();
   });
 

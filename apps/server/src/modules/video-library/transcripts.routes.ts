@@ -3,6 +3,7 @@ import {
   transcribeRequestSchema,
   transcriptAnswerSchema,
   transcriptDownloadQuerySchema,
+  type TranscriptAnswer,
   updateChaptersRequestSchema,
   updateTranscriptRequestSchema,
   videoAssetSchema,
@@ -11,7 +12,7 @@ import { guard } from '../../platform/http/guard.ts';
 import { idParams } from '../../platform/http/route-support.ts';
 import type { HttpServer } from '../../platform/http/server.ts';
 import { attachment } from './seo-export.ts';
-import type { TranscriptsService } from './transcripts.service.ts';
+import type { TranscriptsService, WritableVideo } from './transcripts.service.ts';
 
 const tags = ['video library'];
 
@@ -37,46 +38,29 @@ export function registerTranscriptRoutes(app: HttpServer, transcripts: Transcrip
     (request) => transcripts.answerOf(reads.of(request).object),
   );
 
-  app.put(
-    path,
-    {
+  /** A change of the transcript, answered with the transcript: its method, path, body and service call. */
+  const transcriptChange = <Body extends z.ZodType>(
+    method: 'PUT' | 'POST',
+    url: string,
+    body: Body,
+    change: (video: WritableVideo, body: z.infer<Body>) => Promise<TranscriptAnswer>,
+  ) =>
+    app.route({
+      method,
+      url,
       preValidation: writes.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        body: updateTranscriptRequestSchema,
-        response: { 200: transcriptAnswerSchema },
-      },
-    },
-    async (request) => transcripts.edit(writes.of(request).object, request.body.items),
+      schema: { tags, params: idParams, body, response: { 200: transcriptAnswerSchema } },
+      // The schema has validated the body; the type provider cannot name a generic schema's output.
+      handler: async (request) => change(writes.of(request).object, request.body as z.infer<Body>),
+    });
+  transcriptChange('PUT', path, updateTranscriptRequestSchema, (video, body) =>
+    transcripts.edit(video, body.items),
   );
-
-  app.post(
-    `${path}upload/`,
-    {
-      preValidation: writes.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        body: uploadTranscriptRequestSchema,
-        response: { 200: transcriptAnswerSchema },
-      },
-    },
-    async (request) => transcripts.upload(writes.of(request).object, request.body.content),
+  transcriptChange('POST', `${path}upload/`, uploadTranscriptRequestSchema, (video, body) =>
+    transcripts.upload(video, body.content),
   );
-
-  app.post(
-    `${path}transcribe/`,
-    {
-      preValidation: writes.preValidation,
-      schema: {
-        tags,
-        params: idParams,
-        body: transcribeRequestSchema,
-        response: { 200: transcriptAnswerSchema },
-      },
-    },
-    async (request) => transcripts.transcribe(writes.of(request).object, request.body.language),
+  transcriptChange('POST', `${path}transcribe/`, transcribeRequestSchema, (video, body) =>
+    transcripts.transcribe(video, body.language),
   );
 
   app.get(

@@ -76,7 +76,7 @@ export function itemsOfSubtitles(content: string): TranscriptItem[] {
 }
 
 type ReadableVideo = Awaited<ReturnType<VideoLibraryService['readable']>>;
-type WritableVideo = Awaited<ReturnType<VideoLibraryService['writable']>>;
+export type WritableVideo = Awaited<ReturnType<VideoLibraryService['writable']>>;
 
 /** Transcripts (engine, upload, edits, downloads) and chapters of library videos (issue 37). */
 export function createTranscriptsService(deps: TranscriptsDeps) {

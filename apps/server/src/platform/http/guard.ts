@@ -95,3 +95,21 @@ export function guard<S, O>(
     },
   };
 }
+
+/** A service whose items a route loads from its path with the caller's scope. */
+export interface ScopedItems<S, O> {
+  scopeFor: (member: OrganizationCaller) => S | Promise<S>;
+  findVisible: (scope: S, id: string) => Promise<O | undefined>;
+}
+
+/** The guard of a route on the item of the path: loaded once with the caller's scope, both handed to the service. */
+export function itemGuard<S, O>(
+  items: ScopedItems<S, O>,
+  permission: Permission | readonly Permission[],
+): Guard<OrganizationCaller, S, O> {
+  return guard({
+    permission,
+    scope: async (member) => items.scopeFor(member),
+    load: (scope, id) => items.findVisible(scope, id),
+  });
+}

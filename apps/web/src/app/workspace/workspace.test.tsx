@@ -2,9 +2,10 @@ import { eventMessages, workspaceNav, type WorkspaceKind, type WorkspaceNavItem 
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
-import { acme, ada, json } from '../../testing/fake-studio-api.ts';
+import { ada, json, page } from '../../testing/fake-studio-api.ts';
 import { openStudio } from '../../testing/open-studio.tsx';
 import { launchTemplate } from '../../testing/template-fixture.ts';
+import { seriesFixture } from '../../testing/series-fixture.ts';
 
 const now = Date.now();
 const hours = (count: number) => new Date(now + count * 3_600_000).toISOString();
@@ -17,26 +18,8 @@ const event = eventFixture({
 });
 const webinar = eventFixture({ id: 'w-1', title: 'Quarterly Webinar', event_type: 'Webinar' });
 const template = launchTemplate();
-const series = (is_repeating: boolean) => ({
-  id: 's-1',
-  organization: acme.id,
-  name: is_repeating ? 'Weekly demo' : 'Spring series',
-  description: null,
-  workspace: null,
-  is_repeating,
-  recurrence: null,
-  event_type: 'Conference',
-  host_type: 'Virtual',
-  location: null,
-  events: [],
-  events_count: 0,
-  start_time: null,
-  end_time: null,
-  tags: [],
-  created_at: '2026-11-01T00:00:00Z',
-  updated_at: '2026-11-01T00:00:00Z',
-});
-const emptyPage = { count: 0, next: null, previous: null, results: [] };
+const series = (is_repeating: boolean) =>
+  seriesFixture({ name: is_repeating ? 'Weekly demo' : 'Spring series', is_repeating });
 
 function routes(repeating = false) {
   return (path: string) => {
@@ -45,10 +28,8 @@ function routes(repeating = false) {
     if (path === '/api/event/studio-templates/t-1/') return json(200, template);
     if (path.startsWith('/api/event/series/s-1/?')) return json(200, series(repeating));
     if (path.startsWith('/api/core/video_assets/event_assets/')) return json(200, []);
-    if (path.startsWith('/api/event/?') || path.startsWith('/api/event/series/?'))
-      return json(200, emptyPage);
-    if (path.startsWith('/api/core/tags/') || path.startsWith('/api/core/workspaces/'))
-      return json(200, emptyPage);
+    if (path.startsWith('/api/event/?') || path.startsWith('/api/event/series/?')) return page([]);
+    if (path.startsWith('/api/core/tags/') || path.startsWith('/api/core/workspaces/')) return page([]);
     return undefined;
   };
 }

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
 import { acme, ada, json, page } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { seriesFixture } from '../../testing/series-fixture.ts';
 
 vi.mock('../../ui/save-file.ts', () => ({ saveFile: vi.fn() }));
 beforeAll(() => import('../../app/reports-route.tsx'), 60_000);
@@ -210,25 +211,13 @@ describe('custom reports (issue 35 §4)', () => {
   });
 });
 
-const spring = {
-  id: 's-1',
+const spring = seriesFixture({
   organization: 'org-1',
   name: 'Spring',
-  description: null,
-  workspace: null,
-  is_repeating: false,
-  recurrence: null,
-  event_type: 'Conference',
-  host_type: 'Virtual',
-  location: null,
   events: ['e-1'],
-  events_count: 1,
-  start_time: null,
-  end_time: null,
-  tags: [],
   created_at: '2031-04-01T00:00:00Z',
   updated_at: '2031-04-01T00:00:00Z',
-};
+});
 
 describe('series and webinar analytics (issue 35 §3)', () => {
   it("sums a series' events and links each event's report", async () => {

@@ -10,8 +10,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
-import { acme, ada, json, page } from '../../testing/fake-studio-api.ts';
+import { ada, json, page } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { seriesFixture } from '../../testing/series-fixture.ts';
 
 const typist = () => userEvent.setup({ delay: null });
 /** The page's chunks load first; a busy machine needs longer than the default wait. */
@@ -52,26 +53,7 @@ const grace: EventMember = {
   waitlisted_at: null,
   checked_in_at: null,
 };
-const meetups = {
-  id: 's-1',
-  organization: acme.id,
-  name: 'Meetups',
-  description: null,
-  workspace: null,
-  is_repeating: false,
-  recurrence: null,
-  event_type: 'Conference',
-  host_type: 'Virtual',
-  location: null,
-  events: ['e-1', 'e-2'],
-  events_count: 2,
-  start_time: null,
-  end_time: null,
-  tags: [],
-  created_at: '2026-11-01T00:00:00Z',
-  updated_at: '2026-11-01T00:00:00Z',
-  programme_event: null,
-};
+const meetups = seriesFixture({ name: 'Meetups', events: ['e-1', 'e-2'] });
 const byStatus = Object.fromEntries(EVENT_USER_STATUSES.map((status) => [status, 0]));
 
 /** The event e-1's email templates page over a server holding `reminder`; a test send answers `testSend`. */

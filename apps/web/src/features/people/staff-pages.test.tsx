@@ -6,30 +6,17 @@ import { acme, ada, json, page } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
 import { speakerFixture as speaker } from '../../testing/speaker-fixture.ts';
 import { eventRoutes } from './people-fixtures.ts';
+import { seriesFixture } from '../../testing/series-fixture.ts';
 
 // The pages' chunk, compiled once before the first test waits for it.
 beforeAll(() => import('../../app/people-route.tsx'), 60_000);
 
-const weekly = {
-  id: 's-1',
-  organization: acme.id,
+const weekly = seriesFixture({
   name: 'Weekly demo',
-  description: null,
-  workspace: null,
   is_repeating: true,
-  recurrence: null,
-  event_type: 'Conference',
-  host_type: 'Virtual',
-  location: null,
   events: ['e-1'],
-  events_count: 1,
-  start_time: null,
-  end_time: null,
-  tags: [],
-  created_at: '2026-11-01T00:00:00Z',
-  updated_at: '2026-11-01T00:00:00Z',
   programme_event: 'e-1',
-};
+});
 const withEventRoles = { ...acme, is_event_roles_enabled: true };
 const producer: StaffMember = {
   ...speaker('st-1', 'Margaret', 0, { role: 2, user_type: 'staff', event_app_role: 'r-producer' }),

@@ -4,8 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
-import { acme, ada, json, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
+import { ada, json, page, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { openStudio } from '../../testing/open-studio.tsx';
+import { seriesFixture } from '../../testing/series-fixture.ts';
 
 const origin = 'https://events.acme.test';
 const links = (id: string) => ({
@@ -18,26 +19,7 @@ const links = (id: string) => ({
 });
 const inPerson = eventFixture({ id: 'e-1', title: 'Harbour Summit', host_type: 'In_Person' });
 const webinar = eventFixture({ id: 'w-1', title: 'Quarterly Webinar', event_type: 'Webinar' });
-const series = {
-  id: 's-1',
-  organization: acme.id,
-  name: 'Spring series',
-  description: null,
-  workspace: null,
-  is_repeating: false,
-  recurrence: null,
-  event_type: 'Conference',
-  host_type: 'Virtual',
-  location: null,
-  events: [],
-  events_count: 0,
-  start_time: null,
-  end_time: null,
-  tags: [],
-  created_at: '2026-11-01T00:00:00Z',
-  updated_at: '2026-11-01T00:00:00Z',
-};
-const emptyPage = { count: 0, next: null, previous: null, results: [] };
+const series = seriesFixture();
 
 const routes = (path: string) => {
   if (path.startsWith('/api/event/e-1/?')) return json(200, inPerson);
@@ -48,9 +30,8 @@ const routes = (path: string) => {
   if (path === '/api/event/series/s-1/attendee_links/')
     return json(200, { register: `${origin}/s/s-1/register` });
   if (path.startsWith('/api/core/video_assets/event_assets/')) return json(200, []);
-  if (path.startsWith('/api/core/tags/') || path.startsWith('/api/core/workspaces/'))
-    return json(200, emptyPage);
-  if (path.startsWith('/api/event/?') || path.startsWith('/api/event/series/?')) return json(200, emptyPage);
+  if (path.startsWith('/api/core/tags/') || path.startsWith('/api/core/workspaces/')) return page([]);
+  if (path.startsWith('/api/event/?') || path.startsWith('/api/event/series/?')) return page([]);
   return undefined;
 };
 

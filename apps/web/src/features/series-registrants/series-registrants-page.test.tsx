@@ -3,32 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventFixture } from '../../testing/event-fixture.ts';
-import { acme, ada, json, page, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
+import { ada, json, page, type ExtraRoutes } from '../../testing/fake-studio-api.ts';
 import { callsTo, openStudio } from '../../testing/open-studio.tsx';
+import { seriesFixture } from '../../testing/series-fixture.ts';
 
 beforeAll(() => import('../../app/registration-route.tsx'), 60_000);
 
 const registrantsPath = '/api/event/series-registrants/';
-const series = {
-  id: 's-1',
-  organization: acme.id,
-  name: 'Meetups',
-  description: null,
-  workspace: null,
-  is_repeating: false,
-  recurrence: null,
-  event_type: 'Conference',
-  host_type: 'Virtual',
-  location: null,
-  events: ['e-1', 'e-2'],
-  events_count: 2,
-  start_time: null,
-  end_time: null,
-  tags: [],
-  created_at: '2026-11-01T00:00:00Z',
-  updated_at: '2026-11-01T00:00:00Z',
-  programme_event: null,
-};
+const series = seriesFixture({ name: 'Meetups', events: ['e-1', 'e-2'] });
 const ada2 = {
   id: 'u-1',
   full_name: 'Ada Lovelace',

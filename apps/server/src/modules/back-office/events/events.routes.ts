@@ -22,7 +22,7 @@ import {
   eventSummarySchema,
 } from '@studio/domain';
 import { z } from 'zod';
-import { guard } from '../../../platform/http/guard.ts';
+import { guard, itemGuard } from '../../../platform/http/guard.ts';
 import type { Permission } from '@studio/domain';
 import { pageRequest, toPage } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
@@ -44,13 +44,7 @@ export function registerEventsRoutes(
   { events, actions, summary }: { events: EventsService; actions: EventActions; summary: EventSummaries },
   publicUrl: string,
 ): void {
-  /** The event of the path, loaded once with the caller's scope, both handed to the service. */
-  const eventGuard = (permission: Permission | readonly Permission[]) =>
-    guard({
-      permission,
-      scope: (member) => events.scopeFor(member),
-      load: (scope, id) => events.findVisible(scope, id),
-    });
+  const eventGuard = (permission: Permission | readonly Permission[]) => itemGuard(events, permission);
   const editable = eventGuard(PATCH_PERMISSIONS);
   const reschedulable = eventGuard('event:update');
   const duplicable = eventGuard('event:create');

@@ -7,7 +7,7 @@ import {
   pageSchema,
   updateHubPageRequestSchema,
 } from '@studio/domain';
-import { guard } from '../../../platform/http/guard.ts';
+import { guard, itemGuard } from '../../../platform/http/guard.ts';
 import { pagedAnswer } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { created, idParams, noContent } from '../../../platform/http/route-support.ts';
@@ -22,15 +22,8 @@ const base = '/api/event/hub-pages/';
 
 /** Spec 001 §7 "Hub pages": list, get, create, duplicate, update, delete. */
 export function registerHubPagesRoutes(app: HttpServer, hubPages: HubPagesService, publicUrl: string): void {
-  /** The hub page of the path, loaded once with the caller's scope, both handed to the service. */
-  const pageGuard = (permission: 'event:update' | 'event:create') =>
-    guard({
-      permission,
-      scope: (member) => hubPages.scopeFor(member),
-      load: (scope, id) => hubPages.findVisible(scope, id),
-    });
-  const editable = pageGuard('event:update');
-  const duplicable = pageGuard('event:create');
+  const editable = itemGuard(hubPages, 'event:update');
+  const duplicable = itemGuard(hubPages, 'event:create');
   app.get(
     base,
     {

@@ -8,7 +8,7 @@ import {
   seriesSchema,
   updateSeriesRequestSchema,
 } from '@studio/domain';
-import { guard } from '../../../platform/http/guard.ts';
+import { guard, itemGuard } from '../../../platform/http/guard.ts';
 import { pagedAnswer } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { created, idParams } from '../../../platform/http/route-support.ts';
@@ -59,12 +59,7 @@ export function registerSeriesRoutes(app: HttpServer, series: SeriesService, pub
     async (request) => series.get(eventReaders.of(request).caller, request.params.id, request.query),
   );
 
-  /** The series of the path, loaded once with the caller's scope, both handed to the service. */
-  const editable = guard({
-    permission: 'event:update',
-    scope: (member) => series.scopeFor(member),
-    load: (scope, id) => series.findVisible(scope, id),
-  });
+  const editable = itemGuard(series, 'event:update');
   app.patch(
     '/api/event/series/:id/',
     {

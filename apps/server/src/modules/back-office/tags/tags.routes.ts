@@ -6,7 +6,7 @@ import {
   tagListQuerySchema,
   tagSchema,
 } from '@studio/domain';
-import { guard } from '../../../platform/http/guard.ts';
+import { itemGuard } from '../../../platform/http/guard.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
 import { registerEventPartRoutes } from '../event-part-routes.ts';
@@ -31,12 +31,7 @@ export function registerTagsRoutes(app: HttpServer, service: TagsService, public
     delete: (caller, id) => service.delete(caller, id),
   });
 
-  /** The tag of the path, loaded once with the caller's scope, both handed to the service. */
-  const editable = guard({
-    permission: 'event:update',
-    scope: (member) => service.scopeFor(member),
-    load: (scope, id) => service.findVisible(scope, id),
-  });
+  const editable = itemGuard(service, 'event:update');
   app.patch(
     '/api/core/tags/:id/',
     {

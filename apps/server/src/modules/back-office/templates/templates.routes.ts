@@ -10,9 +10,8 @@ import {
   templateDetailSchema,
   templateSchema,
   updateTemplateRequestSchema,
-  type Permission,
 } from '@studio/domain';
-import { guard } from '../../../platform/http/guard.ts';
+import { guard, itemGuard } from '../../../platform/http/guard.ts';
 import { pagedAnswer } from '../../../platform/http/pagination.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import { PATCH_PERMISSIONS } from '../route-support.ts';
@@ -32,15 +31,8 @@ export function registerTemplatesRoutes(
   templates: TemplatesService,
   publicUrl: string,
 ): void {
-  /** The template of the path, loaded once with the caller's scope, both handed to the service. */
-  const templateGuard = (permission: Permission | readonly Permission[]) =>
-    guard({
-      permission,
-      scope: (member) => templates.scopeFor(member),
-      load: (scope, id) => templates.findVisible(scope, id),
-    });
-  const editable = templateGuard(PATCH_PERMISSIONS);
-  const copyable = templateGuard('event:create');
+  const editable = itemGuard(templates, PATCH_PERMISSIONS);
+  const copyable = itemGuard(templates, 'event:create');
   app.get(
     base,
     {

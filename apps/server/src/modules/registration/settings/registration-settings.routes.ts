@@ -1,5 +1,5 @@
 import { eventRegistrationSettingsSchema, updateEventRegistrationSettingsSchema } from '@studio/domain';
-import { guard } from '../../../platform/http/guard.ts';
+import { itemGuard } from '../../../platform/http/guard.ts';
 import { idParams } from '../../../platform/http/route-support.ts';
 import type { HttpServer } from '../../../platform/http/server.ts';
 import type { EventsService } from '../../back-office/events/events.service.ts';
@@ -14,14 +14,8 @@ export function registerRegistrationSettingsRoutes(
   service: RegistrationSettingsService,
   events: Pick<EventsService, 'scopeFor' | 'findVisible'>,
 ): void {
-  const eventGuard = (permission: 'event:read' | 'event:update') =>
-    guard({
-      permission,
-      scope: (member) => events.scopeFor(member),
-      load: (scope, id) => events.findVisible(scope, id),
-    });
-  const reading = eventGuard('event:read');
-  const changing = eventGuard('event:update');
+  const reading = itemGuard(events, 'event:read');
+  const changing = itemGuard(events, 'event:update');
 
   app.get(
     path,

@@ -24,6 +24,7 @@ export function domainsArea(studio: Studio) {
     planOf: (id) => planOf.use()(id),
     lookupTxt: dns.txt,
     attendeeHost: new URL(attendeeSiteUrl(config)).hostname,
+    pubsub: studio.platform.pubsub,
   });
   registerDomainsRoutes(studio.app, domains, studio.publicUrl);
   // The HTTP server plays media to the pages of verified custom domains.

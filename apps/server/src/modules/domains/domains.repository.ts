@@ -90,13 +90,15 @@ export function createDomainsRepository(db: Executor) {
         .where('id', '=', id)
         .execute(),
 
-    async delete(organizationId: string, id: string): Promise<boolean> {
+    /** The domain deleted, if the organisation had it. */
+    async delete(organizationId: string, id: string): Promise<string | undefined> {
       const deleted = await db
         .deleteFrom('registration_domains')
         .where('organization_id', '=', organizationId)
         .where('id', '=', id)
+        .returning('domain')
         .executeTakeFirst();
-      return deleted.numDeletedRows > 0n;
+      return deleted?.domain;
     },
 
     /** What the organisation's detail shows (`registration_app_vanity_domain_settings`). */

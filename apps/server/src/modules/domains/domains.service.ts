@@ -15,6 +15,8 @@ import type { OrganizationCaller } from '../../platform/http/guard.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { PageRequest } from '../../platform/http/pagination.ts';
 import type { TxtLookup } from '../../platform/dns-lookup.ts';
+import { keptUntilChanged } from '../../platform/kept-until-changed.ts';
+import type { PubSub } from '../../platform/realtime/pubsub.ts';
 import type { DomainsRepository, RegistrationDomainRecord } from './domains.repository.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 
@@ -24,11 +26,28 @@ export interface DomainsServiceDeps {
   lookupTxt: TxtLookup;
   /** The attendee site's host name: the CNAME's target. */
   attendeeHost: string;
+  /** Tells every node that a domain's owner changed (verified or deleted). */
+  pubsub: PubSub;
 }
+
+/** The pub/sub channel on which a node says a domain was verified or deleted (the domain only). */
+const HOSTS_CHANNEL = 'domain_hosts';
+/** Longest a node trusts a domain's owner without hearing of a change (a lost NOTIFY). */
+const HOSTS_KEPT_MS = 10_000;
 
 /** Custom registration domains (issue 17 §6): add, verify by DNS, make default, delete. */
 export function createDomainsService(deps: DomainsServiceDeps) {
   const { domains } = deps;
+  // Every attendee request asks who owns its host (issue 34: a chat post is one such request).
+  const owners = keptUntilChanged(
+    deps.pubsub,
+    HOSTS_CHANNEL,
+    (domain: string) => domains.ownerOf(domain),
+    String,
+    {
+      maxAgeMs: HOSTS_KEPT_MS,
+    },
+  );
 
   /** Only the caller's own organisation's domains exist for the caller. */
   function ownOrganization(caller: OrganizationCaller, organizationId: string): string {
@@ -98,6 +117,7 @@ export function createDomainsService(deps: DomainsServiceDeps) {
       if (values === 'missing' || !values.includes(domainChallengeValue(record.verification_token)))
         throw new HttpError(400, DOMAIN_ERROR_CODES.recordMissing, domainMessages.recordMissing);
       if ((await domains.markVerified(organizationId, id)) === 'claimed') throw claimed();
+      await owners.changed(record.domain);
       return toRegistrationDomain(await domainOf(organizationId, id));
     },
 
@@ -119,7 +139,9 @@ export function createDomainsService(deps: DomainsServiceDeps) {
 
     async remove(caller: OrganizationCaller, organizationId: string, id: string): Promise<void> {
       ownOrganization(caller, organizationId);
-      if (!isUuid(id) || !(await domains.delete(organizationId, id))) throw notFound();
+      const deleted = isUuid(id) ? await domains.delete(organizationId, id) : undefined;
+      if (deleted === undefined) throw notFound();
+      await owners.changed(deleted);
     },
 
     /** The organisation's `registration_app_vanity_domain_settings`. */
@@ -129,12 +151,12 @@ export function createDomainsService(deps: DomainsServiceDeps) {
     defaultDomainOf: (organizationId: string, tx?: Executor) => domains.defaultOf(organizationId, tx),
 
     /** The organisation that verified this host name, if any (the attendee site's host check). */
-    organizationOfHost: (hostname: string) => domains.ownerOf(normalizeDomain(hostname)),
+    organizationOfHost: (hostname: string) => owners.read(normalizeDomain(hostname)),
     /** Whether a browser origin is a verified custom domain (served over https, README "Custom domains and TLS"). */
     isVerifiedOrigin: async (origin: string): Promise<boolean> => {
       const url = URL.canParse(origin) ? new URL(origin) : undefined;
       if (url?.protocol !== 'https:' || url.origin !== origin) return false;
-      return (await domains.ownerOf(normalizeDomain(url.hostname))) !== undefined;
+      return (await owners.read(normalizeDomain(url.hostname))) !== undefined;
     },
   };
 }

@@ -144,7 +144,7 @@ export function createChatService(deps: EngagementDeps & { chat: ChatRepository;
         const parent = await chat.inEvent(eventId, body.parent_id);
         if (!parent || parent.channel !== channel || !readsMessage(actor, parent, speakers)) throw notFound();
       }
-      await charge(deps.rateLimiter, 'messages', eventId, actor.userId);
+      await charge(deps, 'messages', eventId, actor.userId);
       const row = await chat.insert({
         event_id: eventId,
         channel,

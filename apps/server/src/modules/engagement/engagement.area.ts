@@ -1,5 +1,6 @@
 import { fillBranding, fullName, leadingEventRole } from '@studio/domain';
-import { createRateLimiter } from '../../platform/http/rate-limit.ts';
+import { createRateLimiter, type RateLimitRule } from '../../platform/http/rate-limit.ts';
+import { writeBatches } from '../../platform/write-batches.ts';
 import type { Studio } from '../../studio-area.ts';
 import type { AttendeeSiteArea } from '../attendee-site/attendee-site.area.ts';
 import type { AuthArea } from '../auth/auth.area.ts';
@@ -52,11 +53,13 @@ export function engagementArea(studio: Studio, ports: EngagementAreaPorts) {
 
   const { eventOf, personInEvent, placeInEvent, sessionSpeakers } = engagementReadsOf(studio, ports);
 
+  const limiter = createRateLimiter(db, { windowSeconds: RATE_WINDOW_SECONDS });
   const pushes: { current?: EngagementPushes } = {};
   const deps: EngagementDeps = {
     eventOf,
     personInEvent,
-    rateLimiter: createRateLimiter(db, { windowSeconds: RATE_WINDOW_SECONDS }),
+    // A burst's hits (a busy chat) are charged together, one statement per batch.
+    rateLimitHit: writeBatches((hits: readonly RateLimitRule[]) => limiter.consumeEach(hits)),
     publish: (change) => pushes.current?.publish(change) ?? Promise.resolve(),
     placeInEvent,
     sessionSpeakers,
@@ -183,10 +186,13 @@ function tellingParticipation(
       kind,
       sessionId: sessionOf(done),
     };
-    for (const listener of listeners)
-      await listener(participation).catch((error: unknown) =>
-        log.warn({ err: error }, 'participation listener failed'),
-      );
+    await Promise.all(
+      listeners.map((listener) =>
+        listener(participation).catch((error: unknown) =>
+          log.warn({ err: error }, 'participation listener failed'),
+        ),
+      ),
+    );
     return done;
   };
   const told = {

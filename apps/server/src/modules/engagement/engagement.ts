@@ -10,7 +10,11 @@ import {
   type EngagementFlags,
 } from '@studio/domain';
 import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
-import { TooManyRequestsError, type RateLimiter } from '../../platform/http/rate-limit.ts';
+import {
+  TooManyRequestsError,
+  type RateLimitRule,
+  type RateLimitVerdict,
+} from '../../platform/http/rate-limit.ts';
 import type { Viewer } from './engagement-views.ts';
 
 export type AuthorRole = EngagementRole;
@@ -59,7 +63,8 @@ export interface EngagementDeps {
   eventOf(eventId: string): Promise<EngagementEvent | undefined>;
   /** The person's name and part in the event (undefined: not in it). */
   personInEvent(eventId: string, userId: string): Promise<{ name: string; role: AuthorRole } | undefined>;
-  rateLimiter: RateLimiter;
+  /** Charges one hit to a person's counter (shared by every API node), answering its verdict. */
+  rateLimitHit(rule: RateLimitRule): Promise<RateLimitVerdict>;
   publish(change: EngagementChange): Promise<void>;
   /** Whether the session, room or booth is one of the event's (the programme's services answer). */
   placeInEvent(eventId: string, kind: ProgrammePlace, id: string): Promise<boolean>;
@@ -109,13 +114,14 @@ export async function featuresOf(
 
 /** Charges one of the person's messages, questions or votes; over the minute's limit, 429. */
 export async function charge(
-  limiter: RateLimiter,
+  deps: Pick<EngagementDeps, 'rateLimitHit'>,
   kind: keyof typeof ENGAGEMENT_RATE_LIMITS,
   eventId: string,
   userId: string,
 ): Promise<void> {
-  const verdict = await limiter.consume([
-    { key: `engagement:${kind}:${eventId}:${userId}`, limit: ENGAGEMENT_RATE_LIMITS[kind] },
-  ]);
+  const verdict = await deps.rateLimitHit({
+    key: `engagement:${kind}:${eventId}:${userId}`,
+    limit: ENGAGEMENT_RATE_LIMITS[kind],
+  });
   if (!verdict.allowed) throw new TooManyRequestsError(verdict.retryAfterSeconds);
 }

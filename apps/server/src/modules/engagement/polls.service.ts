@@ -109,7 +109,7 @@ export function createPollsService(deps: EngagementDeps & { polls: PollsReposito
       if (record.poll.state !== 'live') throw refused(409, engagementMessages.pollNotLive);
       const poll = { multiple: record.poll.multiple, optionIds: record.options.map((option) => option.id) };
       if (!voteIsValid(poll, optionIds)) throw fieldError('option_ids', engagementMessages.invalidVote);
-      await charge(deps.rateLimiter, 'votes', eventId, viewer.userId);
+      await charge(deps, 'votes', eventId, viewer.userId);
       if ((await polls.vote(id, viewer.userId, optionIds)) === 'voted')
         throw refused(409, engagementMessages.alreadyVoted);
       await publish(event.organizationId, eventId, id);

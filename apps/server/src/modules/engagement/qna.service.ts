@@ -118,7 +118,7 @@ export function createQnaService(
       await checkPlace(deps, eventId, 'session', body.session_id, 'session_id');
       if (!actor.staff && (await deps.chatBlocked(eventId, actor.userId)))
         throw refused(403, engagementMessages.blocked);
-      await charge(deps.rateLimiter, 'questions', eventId, actor.userId);
+      await charge(deps, 'questions', eventId, actor.userId);
       const row = await qna.insert({
         event_id: eventId,
         session_id: body.session_id ?? null,
@@ -137,7 +137,7 @@ export function createQnaService(
     async upvote(eventId: string, viewer: Viewer, id: string, on: boolean): Promise<Question> {
       const { event, features } = await openQna(eventId);
       const row = await readable(eventId, viewer, id);
-      if (on) await charge(deps.rateLimiter, 'votes', eventId, viewer.userId);
+      if (on) await charge(deps, 'votes', eventId, viewer.userId);
       if (await qna.setUpvote(row.id, viewer.userId, on)) await publish(event.organizationId, row);
       return questionView(row, await factsOf([row], features), viewer);
     },

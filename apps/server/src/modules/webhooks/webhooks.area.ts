@@ -1,12 +1,15 @@
 import { participationActivityOf, WEBHOOK_RETRY_DELAYS_SECONDS } from '@studio/domain';
 import type { Activities } from '../../platform/activities.ts';
+import type { Executor } from '../../platform/db/executor.ts';
+import { keptUntilChanged } from '../../platform/kept-until-changed.ts';
+import type { PubSub } from '../../platform/realtime/pubsub.ts';
 import type { Studio } from '../../studio-area.ts';
 import type { AuthArea } from '../auth/auth.area.ts';
 import type { BackOffice } from '../back-office/back-office.ts';
 import type { EngagementArea } from '../engagement/engagement.area.ts';
 import { createWebhookDelivery, webhookSecrets } from './webhook-delivery.ts';
 import { registerWebhookJobs } from './webhooks.jobs.ts';
-import { createWebhooksRepository } from './webhooks.repository.ts';
+import { createWebhooksRepository, type WebhooksRepository } from './webhooks.repository.ts';
 import { registerWebhooksRoutes } from './webhooks.routes.ts';
 import { createWebhooksService } from './webhooks.service.ts';
 
@@ -19,7 +22,7 @@ export function webhooksArea(
   ports: Pick<AuthArea, 'users'> & Pick<EngagementArea, 'engagement'> & { backOffice: BackOffice },
 ): { activities: Activities } {
   const { platform, config } = studio;
-  const repository = createWebhooksRepository(studio.database.db);
+  const repository = keepingActive(createWebhooksRepository(studio.database.db), platform.pubsub);
   const secrets = webhookSecrets(studio.secretKey);
   const policy = { allowedHosts: config.outboundAllowedHosts ?? [] };
   const delivery = createWebhookDelivery({
@@ -52,4 +55,40 @@ export function webhooksArea(
     }),
   );
   return { activities: delivery };
+}
+
+/** The pub/sub channel on which a node says an organisation's endpoints changed (its id only). */
+const ENDPOINTS_CHANNEL = 'webhook_endpoints';
+/** Longest a node trusts its answer without hearing of a change (a lost NOTIFY). */
+const ACTIVE_KEPT_MS = 10_000;
+
+/**
+ * The repository with `anyActive` kept per node until an endpoint of the organisation is written
+ * on any node: every activity asks it (each chat post, issue 34), endpoints change rarely.
+ */
+function keepingActive(repository: WebhooksRepository, pubsub: PubSub): WebhooksRepository {
+  const active = keptUntilChanged(
+    pubsub,
+    ENDPOINTS_CHANNEL,
+    (organizationId: string, tx?: Executor) => repository.anyActive(organizationId, tx),
+    (organizationId) => organizationId,
+    { maxAgeMs: ACTIVE_KEPT_MS },
+  );
+  const telling = async <R>(organizationId: string | undefined, written: R): Promise<R> => {
+    if (organizationId !== undefined) await active.changed(organizationId);
+    return written;
+  };
+  return {
+    ...repository,
+    anyActive: active.read,
+    insert: async (webhook) => telling(webhook.organization_id, await repository.insert(webhook)),
+    update: async (organizationId, id, changes) =>
+      telling(organizationId, await repository.update(organizationId, id, changes)),
+    delete: async (organizationId, id) =>
+      telling(organizationId, await repository.delete(organizationId, id)),
+    disable: async (webhookId, reason) => {
+      const organizationId = await repository.disable(webhookId, reason);
+      return telling(organizationId, organizationId);
+    },
+  };
 }

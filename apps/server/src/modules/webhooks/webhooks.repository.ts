@@ -199,12 +199,16 @@ export function createWebhooksRepository(db: Executor) {
         .where('failed_deliveries_in_a_row', '>', 0)
         .execute(),
 
-    disable: (webhookId: string, reason: string) =>
-      db
+    /** Turns the endpoint off: its organisation, if it still exists. */
+    async disable(webhookId: string, reason: string): Promise<string | undefined> {
+      const row = await db
         .updateTable('activity_webhooks')
         .set({ is_active: false, disabled_reason: reason })
         .where('id', '=', webhookId)
-        .execute(),
+        .returning('organization_id')
+        .executeTakeFirst();
+      return row?.organization_id;
+    },
   };
 }
 

@@ -70,6 +70,22 @@ describe('rate limits in the database', () => {
     expect((await first.consume([{ key, limit: 2 }])).allowed).toBe(false);
   });
 
+  it('charges a batch of hits in one go, each judged as if charged in turn, keys apart', async () => {
+    const limiter = createRateLimiter(studio.database.db, { windowSeconds });
+    const [busy, quiet] = [uniqueKey('batch:busy'), uniqueKey('batch:quiet')];
+    expect((await limiter.consume([{ key: busy, limit: 3 }])).allowed).toBe(true);
+    const verdicts = await limiter.consumeEach([
+      { key: busy, limit: 3 },
+      { key: quiet, limit: 3 },
+      { key: busy, limit: 3 },
+      { key: busy, limit: 3 },
+    ]);
+    expect(verdicts.map((verdict) => verdict.allowed)).toEqual([true, true, true, false]);
+    // The refused hit counted, as a call's would: the next one is refused too, the other key not.
+    expect((await limiter.consumeEach([{ key: busy, limit: 4 }]))[0]?.allowed).toBe(false);
+    expect((await limiter.consumeEach([{ key: quiet, limit: 2 }]))[0]?.allowed).toBe(true);
+  });
+
   it('refuses a burst that crosses the end of a window at the limit (a sliding window)', async () => {
     const limiter = createRateLimiter(studio.database.db, { windowSeconds });
     const key = uniqueKey('burst');

@@ -75,6 +75,33 @@ export function createRateLimiter(db: Executor, options: { windowSeconds: number
     );
   }
 
+  /** Adds each key's hits to its counter (one statement), answering the counters after. */
+  async function charged(hits: ReadonlyMap<string, number>): Promise<Map<string, CounterRow>> {
+    const values = sql.join([...hits].map(([key, count]) => sql`(${key}, now(), ${count}::int, 0)`));
+    const { rows } = await sql<CounterRow>`
+      insert into rate_limit_counters as counter (key, window_start, hits, previous_hits) values ${values}
+      on conflict (key) do update set
+        previous_hits = case
+          when now() >= counter.window_start + 2 * ${span} then 0
+          when now() >= counter.window_start + ${span} then counter.hits
+          else counter.previous_hits end,
+        hits = case when now() >= counter.window_start + ${span} then excluded.hits else counter.hits + excluded.hits end,
+        window_start = case
+          when now() >= counter.window_start + 2 * ${span} then now()
+          when now() >= counter.window_start + ${span} then counter.window_start + ${span}
+          else counter.window_start end
+      returning key, hits, previous_hits, extract(epoch from (now() - window_start))::float8 as elapsed
+    `.execute(db);
+    if (Math.random() < staleRowsSweepChance) await sweepStaleRows();
+    const counted = (row: CounterRow) => ({
+      key: row.key,
+      hits: Number(row.hits),
+      previous_hits: Number(row.previous_hits),
+      elapsed: Number(row.elapsed),
+    });
+    return new Map(rows.map((row) => [row.key, counted(row)]));
+  }
+
   return {
     /** Charges one hit to every rule; refused when any key's window holds more than its limit. */
     async consume(rules: RateLimitRule[]): Promise<RateLimitVerdict> {
@@ -85,36 +112,35 @@ export function createRateLimiter(db: Executor, options: { windowSeconds: number
         limits.set(key, Math.min(rule.limit, limits.get(key) ?? Infinity));
       }
       if (limits.size === 0) return { allowed: true };
-      const values = sql.join([...limits.keys()].map((key) => sql`(${key}, now(), 1, 0)`));
-      const { rows } = await sql<CounterRow>`
-        insert into rate_limit_counters as counter (key, window_start, hits, previous_hits) values ${values}
-        on conflict (key) do update set
-          previous_hits = case
-            when now() >= counter.window_start + 2 * ${span} then 0
-            when now() >= counter.window_start + ${span} then counter.hits
-            else counter.previous_hits end,
-          hits = case when now() >= counter.window_start + ${span} then 1 else counter.hits + 1 end,
-          window_start = case
-            when now() >= counter.window_start + 2 * ${span} then now()
-            when now() >= counter.window_start + ${span} then counter.window_start + ${span}
-            else counter.window_start end
-        returning key, hits, previous_hits, extract(epoch from (now() - window_start))::float8 as elapsed
-      `.execute(db);
-      if (Math.random() < staleRowsSweepChance) await sweepStaleRows();
-
-      const waits = rows.flatMap((row) => {
-        const counted = {
-          key: row.key,
-          hits: Number(row.hits),
-          previous_hits: Number(row.previous_hits),
-          elapsed: Number(row.elapsed),
-        };
-        const verdict = verdictOf(counted, limits.get(row.key) ?? Infinity, window);
+      const rows = await charged(new Map([...limits.keys()].map((key) => [key, 1])));
+      const waits = [...rows.values()].flatMap((row) => {
+        const verdict = verdictOf(row, limits.get(row.key) ?? Infinity, window);
         return verdict.allowed ? [] : [verdict.retryAfterSeconds];
       });
       return waits.length === 0
         ? { allowed: true }
         : { allowed: false, retryAfterSeconds: Math.max(...waits) };
+    },
+
+    /**
+     * One hit per rule, a key perhaps more than once, in one statement: each hit's verdict as if
+     * charged one after the other in that order (a burst of chat posts, `writeBatches`).
+     */
+    async consumeEach(rules: readonly RateLimitRule[]): Promise<RateLimitVerdict[]> {
+      const keys = rules.map((rule) => digest(rule.key));
+      const hits = new Map<string, number>();
+      for (const key of keys) hits.set(key, (hits.get(key) ?? 0) + 1);
+      if (hits.size === 0) return [];
+      const rows = await charged(hits);
+      const seen = new Map<string, number>();
+      return rules.map((rule, index) => {
+        const key = keys[index]!;
+        const row = rows.get(key)!;
+        const nth = (seen.get(key) ?? 0) + 1;
+        seen.set(key, nth);
+        // This hit's count: the key's hits before the statement's, then the statement's up to it.
+        return verdictOf({ ...row, hits: row.hits - hits.get(key)! + nth }, rule.limit, window);
+      });
     },
 
     sweepStaleRows,

@@ -16,6 +16,7 @@ import { mergeEngagementPushes, type UnreadCounts } from './engagement/engagemen
 import { PlaceChatToggle } from './engagement/place-chat.tsx';
 import { EngagementSidebar } from './engagement/sidebar.tsx';
 import { eventAppApi, EventAppError, type EventAppApi } from './event-app-api.ts';
+import { loadHls } from './hls-play.ts';
 import './event-app.css';
 import { Agenda, Booths, People, Rooms, Speakers, useList, type PlaceChat } from './programme-tabs.tsx';
 import { Stage, StageCallsToAction, useStageSource, type StagePlaying } from './stage.tsx';
@@ -229,6 +230,7 @@ export function EventApp({ api }: { api: EventAppApi }) {
   const [failed, setFailed] = useState(false);
   const [checked, setChecked] = useState(false);
   useEffect(() => {
+    loadHls().catch(() => undefined);
     Promise.all([api.event(), api.me()]).then(
       ([loadedEvent, loadedMe]) => {
         setEvent(loadedEvent);

@@ -4,6 +4,23 @@ import { onHlsError } from '../../ui/hls-rules.ts';
 
 type HlsClass = typeof HlsLight;
 
+let loading: Promise<HlsClass> | undefined;
+
+/**
+ * hls.js, most of the app's weight, fetched once: the event app asks for it after its first paint
+ * (while the person is in the tech check), so the stage's first frame does not wait for it.
+ */
+export function loadHls(): Promise<HlsClass> {
+  loading ??= import('hls.js/light').then(
+    (module) => module.default,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
 /** Plays `url` on the video with hls.js (or natively): 000 §8's error rules; answers the stop. */
 export function playHls(
   Hls: HlsClass,

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { engagementPanelMessages as words, type OnDemandVideo } from '@studio/domain';
 import { useAttendance, useWatchTime } from './attendance.ts';
 import { callEventApp } from './event-app-api.ts';
-import { playHls } from './hls-play.ts';
+import { loadHls, playHls } from './hls-play.ts';
 
 /** The event's videos on demand (its sessions' pre-recorded videos and its recordings), read once. */
 export const onDemandQuery = (eventId: string) =>
@@ -24,7 +24,7 @@ function OnDemandPlayer({ video }: { video: OnDemandVideo }) {
     if (!element) return;
     let stop: (() => void) | undefined;
     let stopped = false;
-    void import('hls.js/light').then(({ default: Hls }) => {
+    void loadHls().then((Hls) => {
       if (!stopped)
         stop = playHls(
           Hls,

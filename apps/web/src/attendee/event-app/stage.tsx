@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { eventAppMessages, videoLibraryMessages, type EventAppEvent, type StageSource } from '@studio/domain';
 import { PLAYBACK_FAILED_MESSAGE_MS } from '../../ui/hls-rules.ts';
-import { playHls } from './hls-play.ts';
+import { loadHls, playHls } from './hls-play.ts';
 import { EventEnded } from './on-demand.tsx';
 import type { EventAppApi } from './event-app-api.ts';
 import { useAttendance, useWatchTime } from './attendance.ts';
@@ -21,6 +21,8 @@ export interface StagePlaying {
 /** What the stage plays, fetched once and then following the `stage-updated` pushes. */
 export function useStageSource(api: Pick<EventAppApi, 'stage' | 'pushes'>) {
   const [playing, setPlaying] = useState<StagePlaying | null>(null);
+  // Asked for as the stage first renders: its panels' effects (which run first) queue requests of their own.
+  const [answer] = useState(() => api.stage());
   useEffect(() => {
     let live = true;
     const follow = (source: StageSource) => {
@@ -31,13 +33,13 @@ export function useStageSource(api: Pick<EventAppApi, 'stage' | 'pushes'>) {
             : { source, at: Date.now(), after: current?.source.kind ?? null },
         );
     };
-    api.stage().then(follow, () => undefined);
+    answer.then(follow, () => undefined);
     const stop = api.pushes({ stage: follow, sessions: () => undefined });
     return () => {
       live = false;
       stop();
     };
-  }, [api]);
+  }, [api, answer]);
   return playing;
 }
 
@@ -74,8 +76,7 @@ function StagePlayer({
     };
     let stop: (() => void) | undefined;
     let stopped = false;
-    // hls.js is most of the app's weight: it loads after the first paint, in parallel with the stage's answer.
-    void import('hls.js/light').then(({ default: Hls }) => {
+    void loadHls().then((Hls) => {
       if (stopped) return;
       stop = playHls(Hls, video, source.hls_url, start, () => setFailed(true), live);
     });

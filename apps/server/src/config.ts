@@ -36,6 +36,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9.-]+$/i, 'MAIL_RETURN_PATH_HOST must be a host name like bounces.example.com')
     .optional(),
+  /** SMTP connections the mail service keeps open: messages of a send to many leave this many at once. */
+  MAIL_POOL_CONNECTIONS: z.coerce.number().int().min(1).max(100).optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
@@ -161,6 +163,8 @@ export interface Config {
   crm: CrmConfig;
   /** Where organisations' return-path CNAMEs point (MAIL_RETURN_PATH_HOST); undefined: PUBLIC_URL's host. */
   mailReturnPathHost: string | undefined;
+  /** SMTP connections kept open (MAIL_POOL_CONNECTIONS); undefined: the mail service's default. */
+  mailPoolConnections: number | undefined;
   /** The return path's SMTP listener (BOUNCE_SMTP_PORT), run by the worker role; undefined: none. */
   bounceSmtpPort: number | undefined;
   /** DNS servers that verify custom domains (DNS_SERVERS); undefined: the system's resolvers. */
@@ -254,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     mailReturnPathHost: values.MAIL_RETURN_PATH_HOST,
+    mailPoolConnections: values.MAIL_POOL_CONNECTIONS,
     bounceSmtpPort: values.BOUNCE_SMTP_PORT,
     authRateLimit: {
       perEmail: values.AUTH_RATE_LIMIT_PER_MINUTE,

@@ -15,7 +15,7 @@ import { createObjectStore, type ObjectStore } from './storage/storage.ts';
 
 /** What the platform reads from the configuration; every field has a default for tests. */
 export interface PlatformConfig extends Partial<
-  Pick<Config, 'smtpUrl' | 'mailFrom' | 'mailReturnPathHost' | 'bounceSmtpPort'>
+  Pick<Config, 'smtpUrl' | 'mailFrom' | 'mailReturnPathHost' | 'mailPoolConnections' | 'bounceSmtpPort'>
 > {
   dataDir?: string;
   s3?: S3Settings | undefined;
@@ -98,6 +98,7 @@ export async function createPlatform(deps: {
     smtpUrl: config.smtpUrl,
     from: mailFrom,
     returnPathHost: config.mailReturnPathHost,
+    poolConnections: config.mailPoolConnections,
     log: () => app.log,
   });
   const deliveryReports = moduleLink<ReportReceived>('email → platform: delivery reports received');

@@ -36,31 +36,48 @@ export function createDeliveryLog(
 ) {
   // Messages of a send to many leave several at once: those sent meanwhile are settled together.
   const markSent = groupedWrites<string>((ids) => deliveries.settleSent(ids));
+
+  /**
+   * Settles a message with its outcome; `unsent` is what a failure that may pass leaves: `queued`
+   * for the scheduler's next try of its send, `failed` (with the reason) where no retry follows.
+   */
+  async function settle<Unsent extends 'queued' | 'failed'>(
+    delivery: LoggedDelivery,
+    outcome: MailOutcome,
+    unsent: Unsent,
+  ): Promise<'sent' | 'bounced' | Unsent> {
+    if (outcome.sent) {
+      await markSent(delivery.id);
+      return 'sent';
+    }
+    if (!outcome.permanent) {
+      await deliveries.settle(delivery.id, { status: unsent, reason: outcome.reason });
+      return unsent;
+    }
+    await deliveries.settle(delivery.id, { status: 'bounced', reason: outcome.reason });
+    await suppression.suppress(delivery.organizationId, delivery.recipient, 'bounced', outcome.reason);
+    await onBounce({ ...delivery, outcome: 'bounced', reason: outcome.reason });
+    return 'bounced';
+  }
+
   return {
     record: (entries: readonly LogEntry[], status: 'sending' | 'queued' | 'suppressed') =>
       deliveries.recordMessages(entries, status),
 
+    settle,
+
     /**
-     * Settles a message with its outcome; `unsent` is what a failure that may pass leaves: `queued`
-     * for the scheduler's next try of its send, `failed` (with the reason) where no retry follows.
+     * Settles a round of messages sent side by side: those sent in one statement, the others one
+     * by one as `settle` does.
      */
-    async settle<Unsent extends 'queued' | 'failed'>(
-      delivery: LoggedDelivery,
-      outcome: MailOutcome,
-      unsent: Unsent,
-    ): Promise<'sent' | 'bounced' | Unsent> {
-      if (outcome.sent) {
-        await markSent(delivery.id);
-        return 'sent';
-      }
-      if (!outcome.permanent) {
-        await deliveries.settle(delivery.id, { status: unsent, reason: outcome.reason });
-        return unsent;
-      }
-      await deliveries.settle(delivery.id, { status: 'bounced', reason: outcome.reason });
-      await suppression.suppress(delivery.organizationId, delivery.recipient, 'bounced', outcome.reason);
-      await onBounce({ ...delivery, outcome: 'bounced', reason: outcome.reason });
-      return 'bounced';
+    async settleRound(
+      round: readonly { delivery: LoggedDelivery; outcome: MailOutcome }[],
+      unsent: 'queued' | 'failed',
+    ): Promise<void> {
+      await deliveries.settleSent(
+        round.filter(({ outcome }) => outcome.sent).map(({ delivery }) => delivery.id),
+      );
+      for (const { delivery, outcome } of round) if (!outcome.sent) await settle(delivery, outcome, unsent);
     },
 
     /** Whether the organisation must send this address nothing at all (it bounced or complained). */

@@ -65,6 +65,7 @@ export function testScheduler(db: Executor, smtpUrl: string, options: TestSchedu
     senderOf: () => Promise.resolve(undefined),
     deliver: (message) =>
       options.deliver ? options.deliver(message, (m) => mail.deliver(m)) : mail.deliver(message),
+    connections: mail.connections,
     enqueue: (sendId) => {
       enqueued.push(sendId);
       return Promise.resolve();

@@ -6,12 +6,7 @@ import {
   type EmailType,
 } from '@studio/domain';
 import { letRequestsIn } from '../../platform/jobs/job-registry.ts';
-import {
-  MAIL_POOL_CONNECTIONS,
-  type MailMessage,
-  type MailOutcome,
-  type MailSender,
-} from '../../platform/mail/mail.ts';
+import type { MailMessage, MailOutcome, MailSender } from '../../platform/mail/mail.ts';
 import {
   scheduledSendKey,
   type EmailDeliveriesRepository,
@@ -19,7 +14,7 @@ import {
 } from './email-deliveries.repository.ts';
 import type { EmailScheduleRecord, EmailSchedulesRepository } from './email-schedules.repository.ts';
 import type { SuppressionList } from './suppression.ts';
-import { createDeliveryLog, type BounceListener } from './delivery-log.ts';
+import { createDeliveryLog, type BounceListener, type LoggedDelivery } from './delivery-log.ts';
 import type { TrackedHtml } from './email-tracking.ts';
 
 /** A person a scheduled email goes to. */
@@ -84,6 +79,8 @@ export interface EmailSchedulerDeps {
   senderOf: (organizationId: string) => Promise<MailSender | undefined>;
   /** Sends one message (the log's id for bounces). */
   deliver: (message: MailMessage) => Promise<MailOutcome>;
+  /** Messages sent at once: the mail service's pooled connections. */
+  connections: number;
   /** The organisation's open and click tracking of its logged emails (none unless told). */
   trackedHtmlFor?: (organizationId: string) => Promise<TrackedHtml>;
   /** Enqueues the durable job of one send. */
@@ -105,12 +102,13 @@ const PLAN_AHEAD_MS = 2 * 60_000;
 const DEFAULTS_HORIZON_MS = 8 * 24 * 3_600_000;
 
 /**
- * Sends a batch's claimed messages, up to `MAIL_POOL_CONNECTIONS` at once (the mail service's
- * pooled connections); answers those not yet started when stopped. Messages under way finish (and
- * are settled) before a failure or a stop is answered.
+ * Sends a batch's claimed messages, up to `lanes` at once (the mail service's pooled
+ * connections), each settling its own; answers those not yet started when stopped. Messages under
+ * way finish (and are settled) before a failure or a stop is answered.
  */
 export async function sendInLanes<Claimed>(
   claimed: readonly Claimed[],
+  lanes: number,
   sendOne: (delivery: Claimed) => Promise<void>,
   signal: AbortSignal | undefined,
 ): Promise<Claimed[]> {
@@ -126,9 +124,33 @@ export async function sendInLanes<Claimed>(
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(MAIL_POOL_CONNECTIONS, claimed.length) }, lane));
+  await Promise.all(Array.from({ length: Math.min(lanes, claimed.length) }, lane));
   if (failure) throw failure.error;
   return claimed.slice(next);
+}
+
+/**
+ * Sends a batch's claimed messages in rounds of `lanes` at once (the mail service's pooled
+ * connections) and settles each round's outcomes together before the next round leaves: one
+ * statement for a round's sent messages instead of one per message, and a worker killed mid-batch
+ * still leaves at most one round (one message per connection) sent but not recorded. Answers
+ * those not yet started when stopped; a failure is answered once its round is settled.
+ */
+export async function sendInRounds<Claimed, Sent>(
+  claimed: readonly Claimed[],
+  lanes: number,
+  send: (delivery: Claimed) => Promise<Sent>,
+  settle: (round: readonly Sent[]) => Promise<void>,
+  signal: AbortSignal | undefined,
+): Promise<Claimed[]> {
+  for (let start = 0; start < claimed.length; start += lanes) {
+    if (signal?.aborted) return claimed.slice(start);
+    const results = await Promise.allSettled(claimed.slice(start, start + lanes).map(send));
+    await settle(results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])));
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+  return [];
 }
 
 /** Why what a send's last try left queued failed. */
@@ -199,13 +221,14 @@ export function createEmailScheduler(deps: EmailSchedulerDeps) {
     return created;
   }
 
+  /** One message of a send, unsettled: its round settles it with the others. */
   async function sendOne(
     send: EmailSendRecord,
     messageOf: DeliveryMessageOf,
     sender: MailSender | undefined,
     delivery: { id: string; recipient: string },
     recipient: EmailRecipient,
-  ): Promise<void> {
+  ): Promise<{ delivery: LoggedDelivery; outcome: MailOutcome }> {
     const message = await messageOf(recipient, delivery.id);
     const outcome = await deps.deliver({
       ...message,
@@ -213,9 +236,10 @@ export function createEmailScheduler(deps: EmailSchedulerDeps) {
       to: recipient.email,
       deliveryToken: delivery.id,
     });
-    // A failure that may pass waits, queued, for the send's next try.
-    const logged = { ...delivery, organizationId: send.organization_id, eventId: send.event_id };
-    await log.settle(logged, outcome, 'queued');
+    return {
+      delivery: { ...delivery, organizationId: send.organization_id, eventId: send.event_id },
+      outcome,
+    };
   }
 
   /**
@@ -292,9 +316,12 @@ export function createEmailScheduler(deps: EmailSchedulerDeps) {
         messagesOf(claimed.map((delivery) => people.get(delivery.recipient)!)),
         deps.senderOf(send.organization_id),
       ]);
-      const unsent = await sendInLanes(
+      const unsent = await sendInRounds(
         claimed,
+        deps.connections,
         (delivery) => sendOne(send, messageOf, sender, delivery, people.get(delivery.recipient)!),
+        // A failure that may pass waits, queued, for the send's next try.
+        (round) => log.settleRound(round, 'queued'),
         options.signal,
       );
       if (unsent.length > 0) {

@@ -38,6 +38,8 @@ export interface EmailSchedulesAreaDeps {
   /** Sends one message; the organisation's own sender, once verified. */
   mail: {
     deliver: (message: MailMessage) => Promise<MailOutcome>;
+    /** Messages it sends at once (its pooled connections). */
+    connections: number;
     senderOf: (organizationId: string) => Promise<MailSender | undefined>;
   };
   backOffice: Pick<BackOffice, 'events' | 'templates' | 'series' | 'scopes'>;
@@ -167,6 +169,7 @@ export function createEmailSchedulesArea(deps: EmailSchedulesAreaDeps) {
     render: deps.render ?? plainScheduledEmail,
     senderOf: (organizationId) => deps.mail.senderOf(organizationId),
     deliver: (message) => deps.mail.deliver(message),
+    connections: deps.mail.connections,
     enqueue: enqueueScheduledSend(deps.jobs),
     plan: planScheduledSends(deps.jobs),
     trackedHtmlFor: (organizationId) => tracking.trackedHtmlFor(organizationId),

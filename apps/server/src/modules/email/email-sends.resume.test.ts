@@ -96,6 +96,7 @@ function testSends(
     checkInCodeFor: () => 'code',
     suppressions: () => suppression,
     claims: () => deliveries,
+    connections: mail.connections,
     seriesEventsOf: () => Promise.resolve([]),
     now: () => clock.now,
     claimLeaseMs: LEASE_MS,

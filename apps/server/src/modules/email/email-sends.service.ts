@@ -59,6 +59,8 @@ export interface EmailSendsDeps {
     EmailDeliveriesRepository,
     'claim' | 'recordSuppressed' | 'release' | 'remaining' | 'failRemaining'
   >;
+  /** Messages sent at once: the mail service's pooled connections. */
+  connections: number;
   /** The series' events (the caller sees the series): a series' email goes to their registrants. */
   seriesEventsOf: (caller: Caller, seriesId: string) => Promise<string[]>;
   now?: () => Date;
@@ -256,6 +258,7 @@ export function createEmailSendsService(deps: EmailSendsDeps) {
         const claimed = await claims.claim(key, [...people.values()].map(entryOf), now(), claimLeaseMs);
         const unsent = await sendInLanes(
           claimed,
+          deps.connections,
           async (delivery) => {
             const { event, registrant } = people.get(delivery.recipient)!;
             const recipient = {

@@ -106,6 +106,7 @@ export function emailArea(studio: Studio, ports: EmailAreaPorts) {
     jobs: studio.platform.jobs,
     mail: {
       deliver: (message) => studio.platform.mail.deliver(message),
+      connections: studio.platform.mail.connections,
       senderOf: (organizationId) => senderDomains.mailSenderOf(organizationId),
     },
     backOffice,
@@ -134,6 +135,7 @@ export function emailArea(studio: Studio, ports: EmailAreaPorts) {
     secretKey: studio.secretKey,
     publicUrl: studio.publicUrl,
     claims: () => schedules.deliveries,
+    connections: studio.platform.mail.connections,
     ...emailSendsPorts(studio, ports),
     suppressions: () => ({
       unsubscribe: (organizationId, email) =>

@@ -17,6 +17,7 @@ export const projectMessages = {
   noVideos: 'No videos in this project yet',
   addVideo: 'Add a video',
   videoAdded: 'Video added to the project.',
+  chooseVideo: 'Choose a video to add.',
 } as const;
 
 const projectName = z.string().trim().min(1).max(255);
@@ -26,8 +27,11 @@ export type CreateProjectRequest = z.input<typeof createProjectRequestSchema>;
 export const updateProjectRequestSchema = z.object({ name: projectName });
 export type UpdateProjectRequest = z.input<typeof updateProjectRequestSchema>;
 
-/** Put a library video in the project (it leaves the project it was in). */
-export const addProjectVideoRequestSchema = z.object({ video_asset: z.string().uuid() });
+/**
+ * Put a library video in the project (it leaves the project it was in). Checked by the service
+ * after the project, so another organisation's project answers 404 whatever the body.
+ */
+export const addProjectVideoRequestSchema = z.object({ video_asset: z.string().optional() });
 
 export const contentProjectSchema = z.object({
   id: z.string(),

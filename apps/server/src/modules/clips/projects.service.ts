@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { requirePermission } from '../../platform/http/access-rules.ts';
 import type { Caller } from '../../platform/http/caller.ts';
-import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { fieldError, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { VideoLibraryService } from '../video-library/video-library.service.ts';
 import type { ContentProjectRow, ProjectsRepository } from './projects.repository.ts';
 
@@ -84,9 +84,10 @@ export function createProjectsService({
     },
 
     /** Puts a library video the caller may edit in the project (out of the one it was in). */
-    async addVideo(caller: Caller, id: string, videoId: string): Promise<ContentProject> {
+    async addVideo(caller: Caller, id: string, videoId: string | undefined): Promise<ContentProject> {
       const { organizationId } = requirePermission(caller, 'video:update');
       const row = await projectOf(organizationId, id);
+      if (!videoId) throw fieldError('video_asset', projectMessages.chooseVideo);
       const { record } = await library.writable(caller, videoId);
       await projects.putVideo(row.id, record.id);
       return projectView(await projectOf(organizationId, row.id));

@@ -133,7 +133,13 @@ describe('Content Lab projects', () => {
     ).toBe(404);
     expect(
       (await acme.post(`/api/content_lab/projects/${ours}/videos/`, { video_asset: 'nope' })).status,
-    ).toBe(400);
+    ).toBe(404);
+    const none = await acme.post<{ errors: Record<string, string[]> }>(
+      `/api/content_lab/projects/${ours}/videos/`,
+      {},
+    );
+    expect(none.status).toBe(400);
+    expect(Object.keys(none.body.errors)).toEqual(['video_asset']);
   });
 
   it('shows a member who sees only their teams’ videos only those of a project', async () => {

@@ -16,6 +16,23 @@ describe('writeBatches', () => {
     expect(batches.at(-1)).toEqual([5]);
   });
 
+  it('with gatherTurn, writes the items of one turn of the event loop as the first batch', async () => {
+    const batches: number[][] = [];
+    const write = writeBatches(
+      async (items: readonly number[]) => {
+        batches.push([...items]);
+        await new Promise((resolve) => setImmediate(resolve));
+        return items.map((item) => item * 10);
+      },
+      { gatherTurn: true },
+    );
+    const first = [1, 2].map(write);
+    await Promise.resolve();
+    const answers = await Promise.all([...first, write(3)]);
+    expect(answers).toEqual([10, 20, 30]);
+    expect(batches).toEqual([[1, 2, 3]]);
+  });
+
   it('writes a failed batch again item by item: only the item at fault fails its caller', async () => {
     const batches: number[][] = [];
     const write = writeBatches(async (items: readonly number[]) => {

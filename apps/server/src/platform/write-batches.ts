@@ -1,10 +1,22 @@
+export interface BatchOptions {
+  /**
+   * The first item waits for the end of the event loop's turn, so the items that arrive in the
+   * same turn (jobs started by one fetch, answers read by one poll) start the first batch with it.
+   * Default: the first item is written at once.
+   */
+  gatherTurn?: boolean;
+}
+
 /**
  * Writes that arrive while one is running go together as the next one (a burst of chat posts is a
  * few multi-row statements, not one each): at most one batch is in flight, and each caller is
  * answered once its own item is written. A batch that fails is written again one item at a time,
  * so only the item at fault fails its caller.
  */
-export function writeBatches<I, O>(write: (items: readonly I[]) => Promise<readonly O[]>) {
+export function writeBatches<I, O>(
+  write: (items: readonly I[]) => Promise<readonly O[]>,
+  { gatherTurn = false }: BatchOptions = {},
+) {
   let waiting: { item: I; resolve: (written: O) => void; reject: (error: unknown) => void }[] = [];
   let running = false;
 
@@ -18,7 +30,6 @@ export function writeBatches<I, O>(write: (items: readonly I[]) => Promise<reado
   }
 
   async function drain(): Promise<void> {
-    running = true;
     while (waiting.length > 0) {
       const batch = waiting;
       waiting = [];
@@ -36,15 +47,19 @@ export function writeBatches<I, O>(write: (items: readonly I[]) => Promise<reado
   return (item: I): Promise<O> =>
     new Promise<O>((resolve, reject) => {
       waiting.push({ item, resolve, reject });
-      if (!running) void drain();
+      if (running) return;
+      running = true;
+      if (gatherTurn) setImmediate(() => void drain());
+      else void drain();
     });
 }
 
 /** `writeBatches` for writes that answer nothing: each caller resolves once its own item is written. */
 export const groupedWrites = <I>(
   write: (items: readonly I[]) => Promise<void>,
+  options?: BatchOptions,
 ): ((item: I) => Promise<void>) =>
   writeBatches<I, void>(async (items) => {
     await write(items);
     return items.map(() => undefined);
-  });
+  }, options);

@@ -14,7 +14,7 @@ import type { JobContext } from '../../platform/jobs/job-registry.ts';
 import type { MailMessage } from '../../platform/mail/mail.ts';
 import { OutboundRefused, postOutbound, type OutboundPolicy } from '../../platform/outbound-request.ts';
 import { createSecretBox, type SecretBox } from '../../platform/secret-box.ts';
-import { groupedWrites } from '../../platform/write-batches.ts';
+import { groupedWrites, writeBatches } from '../../platform/write-batches.ts';
 import { webhookActivityJob, webhookDeliveryJob } from './webhooks.jobs.ts';
 import type { LogEntry, NewDelivery, WebhooksRepository, WebhookRow } from './webhooks.repository.ts';
 
@@ -70,6 +70,25 @@ export function createWebhookDelivery(deps: WebhookDeliveryDeps) {
     JSON.stringify({ type, timestamp: occurredAt, data });
 
   /**
+   * The endpoints of the activities fanned out side by side (one fetch of jobs starts them in the
+   * same turn): read together, once per organisation, event and type.
+   */
+  const subscribersOf = writeBatches(
+    (activities: readonly Pick<WebhookActivity, 'organizationId' | 'eventId' | 'type'>[]) => {
+      const reads = new Map<string, Promise<WebhookRow[]>>();
+      return Promise.all(
+        activities.map(({ organizationId, eventId, type }) => {
+          const key = `${organizationId}/${eventId}/${type}`;
+          const read = reads.get(key) ?? repository.subscribersOf(organizationId, eventId, type);
+          reads.set(key, read);
+          return read;
+        }),
+      );
+    },
+    { gatherTurn: true },
+  );
+
+  /**
    * The worker's half of `record`: the first attempt of one delivery per endpoint that takes the
    * activity, made here and at once, all endpoints concurrently; only retries become jobs. Message
    * ids follow from the job and the endpoint, so a fan-out retried after a crash sends the same
@@ -79,11 +98,7 @@ export function createWebhookDelivery(deps: WebhookDeliveryDeps) {
     activity: WebhookActivity & { occurredAt: string },
     job: Pick<JobContext, 'jobId' | 'retryCount'>,
   ): Promise<void> {
-    const subscribers = await repository.subscribersOf(
-      activity.organizationId,
-      activity.eventId,
-      activity.type,
-    );
+    const subscribers = await subscribersOf(activity);
     if (subscribers.length === 0) return;
     const payload = bodyOf(activity.type, activity.occurredAt, {
       ...(activity.eventId ? { event_id: activity.eventId } : {}),
@@ -184,21 +199,25 @@ export function createWebhookDelivery(deps: WebhookDeliveryDeps) {
       await turnOff(counted);
   }
 
-  /** The log's writes of the attempts made meanwhile, one transaction for each batch. */
-  const writeLog = groupedWrites<LogEntry>((entries) =>
-    repository
-      .recordAttempts(entries, async (tx) => {
-        for (const entry of entries)
-          if (entry.retryAfterSeconds !== undefined)
-            await jobs.send(
-              webhookDeliveryJob,
-              { deliveryId: entry.deliveryId },
-              { tx, startAfterSeconds: entry.retryAfterSeconds },
-            );
-      })
-      .then(() => {
-        if (entries.some((entry) => entry.retryAfterSeconds !== undefined)) jobs.nudge(webhookDeliveryJob);
-      }),
+  /**
+   * The log's writes of the attempts answered in the same turn or while one is written: one
+   * statement for each batch of first attempts, a transaction when it also queues retries.
+   */
+  const writeLog = groupedWrites<LogEntry>(
+    async (entries) => {
+      const retries = entries.filter((entry) => entry.retryAfterSeconds !== undefined);
+      if (retries.length === 0) return repository.recordAttempts(entries);
+      await repository.recordAttempts(entries, async (tx) => {
+        for (const entry of retries)
+          await jobs.send(
+            webhookDeliveryJob,
+            { deliveryId: entry.deliveryId },
+            { tx, startAfterSeconds: entry.retryAfterSeconds },
+          );
+      });
+      jobs.nudge(webhookDeliveryJob);
+    },
+    { gatherTurn: true },
   );
 
   async function send(webhook: WebhookRow, delivery: { message_id: string; payload: string }) {

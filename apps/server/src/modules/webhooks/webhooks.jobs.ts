@@ -25,6 +25,7 @@ export const webhookActivityJob = defineJob({
   }),
   retryLimit: 5,
   concurrency: WEBHOOK_DELIVERY_CONCURRENCY,
+  fetchBatch: WEBHOOK_DELIVERY_CONCURRENCY / 2,
 });
 
 /**

@@ -153,26 +153,39 @@ export function createWebhooksRepository(db: Executor) {
       ),
 
     /**
-     * Attempts and their deliveries' states, in one transaction (new deliveries in one statement,
-     * attempts in another); `alsoIn` adds its own statements to it.
+     * Attempts and their deliveries' states: new deliveries with their attempts in one statement;
+     * a transaction only when earlier deliveries change state or `alsoIn` adds its own statements.
      */
-    recordAttempts: (entries: readonly LogEntry[], alsoIn: (tx: Executor) => Promise<void>) =>
-      db.transaction().execute(async (tx) => {
-        const created = entries.flatMap((entry) => (entry.delivery ? [entry.delivery] : []));
-        if (created.length > 0) await tx.insertInto('webhook_deliveries').values(created).execute();
-        await tx
-          .insertInto('webhook_attempts')
-          .values(entries.map((entry) => ({ delivery_id: entry.deliveryId, ...entry.attempt })))
-          .execute();
-        for (const entry of entries)
-          if (!entry.delivery)
-            await tx
-              .updateTable('webhook_deliveries')
-              .set(entry.state)
-              .where('id', '=', entry.deliveryId)
+    async recordAttempts(
+      entries: readonly LogEntry[],
+      alsoIn?: (tx: Executor) => Promise<void>,
+    ): Promise<void> {
+      const created = entries.flatMap((entry) => (entry.delivery ? [entry.delivery] : []));
+      const attempts = entries.map((entry) => ({ delivery_id: entry.deliveryId, ...entry.attempt }));
+      const insert = (tx: Executor) =>
+        created.length === 0
+          ? tx.insertInto('webhook_attempts').values(attempts).execute()
+          : tx
+              .with('created', (cte) => cte.insertInto('webhook_deliveries').values(created))
+              .insertInto('webhook_attempts')
+              .values(attempts)
               .execute();
-        await alsoIn(tx);
-      }),
+      const settled = entries.filter((entry) => !entry.delivery);
+      if (settled.length === 0 && !alsoIn) {
+        await insert(db);
+        return;
+      }
+      await db.transaction().execute(async (tx) => {
+        await insert(tx);
+        for (const entry of settled)
+          await tx
+            .updateTable('webhook_deliveries')
+            .set(entry.state)
+            .where('id', '=', entry.deliveryId)
+            .execute();
+        await alsoIn?.(tx);
+      });
+    },
 
     reopen: (deliveryId: string) =>
       db

@@ -34,6 +34,12 @@ export interface JobKind<Payload> {
   expireInSeconds?: number;
   /** Jobs of this kind one process runs at once; default 1. */
   concurrency?: number;
+  /**
+   * While jobs of this kind run, the worker fetches more only once this many slots are free, so
+   * that short jobs alike start together and share their statements (`gatherTurn` batches);
+   * default 1: a free slot is filled at once.
+   */
+  fetchBatch?: number;
 }
 
 export type JobHandler<Payload> = (payload: Payload, context: JobContext) => Promise<void>;

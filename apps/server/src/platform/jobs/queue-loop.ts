@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { Executor } from '../db/executor.ts';
+import { groupedWrites } from '../write-batches.ts';
 import { letRequestsIn, type AnyJobHandler, type AnyJobKind } from './job-registry.ts';
 import type { JobLog } from './job-queue.ts';
 
@@ -18,6 +19,64 @@ export async function requeue(db: Executor, queue: string, jobId: string): Promi
     where name = ${queue} and id = ${jobId} and state = 'active'`.execute(db);
 }
 
+/** A job as this worker took it. */
+interface FetchedJob {
+  id: string;
+  data: unknown;
+  retry_count: number;
+  retry_limit: number;
+}
+
+/**
+ * Takes up to `batchSize` due jobs of `queue` (pg-boss's fetch: oldest first, skipping those
+ * another worker is taking) and leases them to `workerId`, in one statement.
+ */
+async function fetchAndLease(
+  db: Executor,
+  queue: string,
+  batchSize: number,
+  workerId: string,
+): Promise<FetchedJob[]> {
+  const { rows } = await sql<FetchedJob>`
+    with next as (
+      select id from pgboss.job
+      where name = ${queue} and state < 'active' and start_after < now()
+      order by priority desc, created_on, id
+      limit ${batchSize}
+      for update skip locked
+    ), started as (
+      update pgboss.job job
+      set state = 'active',
+          started_on = now(),
+          retry_count = case when job.started_on is not null then job.retry_count + 1 else job.retry_count end
+      from next
+      where job.name = ${queue} and job.id = next.id
+      returning job.id, job.data, job.retry_count, job.retry_limit
+    ), leased as (
+      insert into job_leases (job_id, queue, worker_id)
+      select id, ${queue}, ${workerId} from started
+      on conflict (job_id) do update set worker_id = excluded.worker_id
+    )
+    select * from started`.execute(db);
+  return rows;
+}
+
+/** Completes these jobs of `queue` and ends their leases, in one statement. */
+async function completeAndRelease(
+  db: Executor,
+  queue: string,
+  jobIds: readonly string[],
+  workerId: string,
+): Promise<void> {
+  const ids = sql`${sql.val(jobIds)}::uuid[]`;
+  await sql`
+    with completed as (
+      update pgboss.job set state = 'completed', completed_on = now(), output = null
+      where name = ${queue} and id = any(${ids}) and state = 'active'
+    )
+    delete from job_leases where job_id = any(${ids}) and worker_id = ${workerId}`.execute(db);
+}
+
 export interface LoopDeps {
   db: Executor;
   workerId: string;
@@ -25,7 +84,12 @@ export interface LoopDeps {
   pollIntervalMs: number;
 }
 
-/** One job kind's worker in this process: fetches up to its concurrency and runs the handlers. */
+/**
+ * One job kind's worker in this process: fetches up to its concurrency and runs the handlers. A
+ * fetch leases the jobs it takes, and the jobs that end while a completion is being written are
+ * completed together in the next (`groupedWrites`): jobs that ran side by side end in one
+ * statement, and free their slots together for a fetch of several.
+ */
 export class QueueLoop {
   private running = new Map<string, AbortController>();
   private finished = new Set<Promise<void>>();
@@ -33,13 +97,19 @@ export class QueueLoop {
   private wakeUp: (() => void) | undefined;
   private woken = false;
   private loopDone: Promise<void> = Promise.resolve();
+  private readonly complete: (jobId: string) => Promise<void>;
 
   constructor(
     private readonly boss: PgBoss,
     private readonly definition: AnyJobKind,
     private readonly handle: AnyJobHandler,
     private readonly deps: LoopDeps,
-  ) {}
+  ) {
+    this.complete = groupedWrites(
+      (jobIds) => completeAndRelease(deps.db, definition.name, jobIds, deps.workerId),
+      { gatherTurn: true },
+    );
+  }
 
   get busy(): boolean {
     return this.running.size > 0;
@@ -79,16 +149,14 @@ export class QueueLoop {
 
   private async loop(): Promise<void> {
     const limit = this.definition.concurrency ?? 1;
+    const batch = Math.min(limit, this.definition.fetchBatch ?? 1);
     while (!this.stopping) {
       this.woken = false;
       const free = limit - this.running.size;
-      if (free > 0) {
+      if (free >= batch || (free > 0 && this.running.size === 0)) {
         // The request that sent the job (and woke this loop) is answered before the job starts.
         await letRequestsIn();
-        const jobs = await this.boss.fetch<unknown>(this.definition.name, {
-          batchSize: free,
-          includeMetadata: true,
-        });
+        const jobs = await this.fetch(free);
         for (const job of jobs) this.run(job);
         if (jobs.length === free) continue;
       }
@@ -104,7 +172,17 @@ export class QueueLoop {
     }
   }
 
-  private run(job: PgBoss.JobWithMetadata<unknown>): void {
+  /** Up to `free` jobs, leased to this worker; none when the database cannot be asked now. */
+  private async fetch(free: number): Promise<FetchedJob[]> {
+    try {
+      return await fetchAndLease(this.deps.db, this.definition.name, free, this.deps.workerId);
+    } catch (error) {
+      this.deps.log.warn({ err: error, queue: this.definition.name }, 'job fetch failed');
+      return [];
+    }
+  }
+
+  private run(job: FetchedJob): void {
     const controller = new AbortController();
     this.running.set(job.id, controller);
     const done = this.execute(job, controller.signal).finally(() => {
@@ -115,37 +193,30 @@ export class QueueLoop {
     this.finished.add(done);
   }
 
-  private async execute(job: PgBoss.JobWithMetadata<unknown>, signal: AbortSignal): Promise<void> {
+  private async execute(job: FetchedJob, signal: AbortSignal): Promise<void> {
     const { db, workerId, log } = this.deps;
     const { name } = this.definition;
-    await db
-      .insertInto('job_leases')
-      .values({ job_id: job.id, queue: name, worker_id: workerId })
-      .onConflict((oc) => oc.column('job_id').doUpdateSet({ worker_id: workerId }))
-      .execute();
     try {
       const payload: unknown = this.definition.payload.parse(job.data);
       await this.handle(payload, {
         jobId: job.id,
-        retryCount: job.retryCount,
-        lastTry: job.retryCount >= job.retryLimit,
+        retryCount: job.retry_count,
+        lastTry: job.retry_count >= job.retry_limit,
         signal,
       });
-      await this.boss.complete(name, job.id);
+      await this.complete(job.id);
+      return;
     } catch (error) {
       if (signal.aborted && signal.reason instanceof AbandonedError) return;
       if (signal.aborted) {
         // Stopping: the job goes back to the queue for the next worker, at once.
         await requeue(db, name, job.id);
-        await db
-          .deleteFrom('job_leases')
-          .where('job_id', '=', job.id)
-          .where('worker_id', '=', workerId)
-          .execute();
-        return;
+      } else {
+        log.warn({ err: error, jobId: job.id, queue: name, retryCount: job.retry_count }, 'job failed');
+        await this.boss.fail(name, job.id, {
+          message: error instanceof Error ? error.message : String(error),
+        });
       }
-      log.warn({ err: error, jobId: job.id, queue: name, retryCount: job.retryCount }, 'job failed');
-      await this.boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
     }
     await db
       .deleteFrom('job_leases')

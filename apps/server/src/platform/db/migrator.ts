@@ -54,6 +54,7 @@ import * as analyticsRollups from './migrations/0057-analytics-rollups.ts';
 import * as integrationTemplates from './migrations/0058-integration-templates.ts';
 import * as savedSearches from './migrations/0059-saved-searches.ts';
 import * as marketoNoShows from './migrations/0060-marketo-no-shows.ts';
+import * as templateWebhooks from './migrations/0061-template-webhooks.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -112,6 +113,7 @@ const migrations: Record<string, Migration> = {
   '0058-integration-templates': integrationTemplates,
   '0059-saved-searches': savedSearches,
   '0060-marketo-no-shows': marketoNoShows,
+  '0061-template-webhooks': templateWebhooks,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

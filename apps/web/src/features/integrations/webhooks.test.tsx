@@ -15,6 +15,7 @@ const typist = () => userEvent.setup({ delay: null });
 const webhook = (fields: Partial<ActivityWebhook> = {}): ActivityWebhook => ({
   id: 'wh-1',
   event: EVENT,
+  studio_template: null,
   url: 'https://crm.example.com/hooks',
   description: 'CRM sync',
   activity_types: ['user_profile:registered', 'user_profile:attended'],

@@ -605,6 +605,7 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
     );
     const leads = marketo
       .to('/rest/v1/leads.json')
+      .filter((request) => request.method === 'POST')
       .map((request) => JSON.parse(request.text) as { input: { email: string }[] })
       .filter((body) => body.input[0]?.email === person.email);
     expect(leads).toHaveLength(2);

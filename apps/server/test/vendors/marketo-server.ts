@@ -58,7 +58,8 @@ export async function startMarketoServer() {
     },
   ];
   const activityTypes = new Map<string, { id: number; apiName: string; name: string; status: string }>();
-  const leads = new Map<string, number>();
+  /** Leads by email: their id and fields as pushed (createOrUpdate merges). */
+  const leads = new Map<string, { id: number } & Record<string, unknown>>();
   const members = new Map<string, string>();
   /** apiNames whose creation Marketo refuses (1003), to test one activity type failing. */
   const refusedActivityTypes = new Set<string>();
@@ -193,11 +194,22 @@ export async function startMarketoServer() {
         },
         { id: 6, displayName: 'SOAP only', dataType: 'string', soap: { name: 'SoapOnly', readOnly: false } },
       ]);
+    if (request.path === '/rest/v1/leads.json' && request.method === 'GET') {
+      // Get Leads by Filter Type: email only here; the named fields, null when unset.
+      if (request.query.get('filterType') !== 'email') return fail('1003', 'Invalid filterType');
+      const fields = (request.query.get('fields') ?? 'id,email').split(',');
+      return ok(
+        (request.query.get('filterValues') ?? '').split(',').flatMap((email) => {
+          const lead = leads.get(email);
+          return lead ? [Object.fromEntries(fields.map((field) => [field, lead[field] ?? null]))] : [];
+        }),
+      );
+    }
     if (request.path === '/rest/v1/leads.json' && request.method === 'POST') {
       const body = JSON.parse(request.text) as {
         action: string;
         lookupField: string;
-        input: { email?: string }[];
+        input: ({ email?: string } & Record<string, unknown>)[];
       };
       return ok(
         body.input.map((lead) => {
@@ -207,9 +219,12 @@ export async function startMarketoServer() {
               reasons: [{ code: '1003', message: 'Value for lookup field email is missing' }],
             };
           const known = leads.get(lead.email);
-          if (known) return { id: known, status: 'updated' };
+          if (known) {
+            leads.set(lead.email, { ...known, ...lead });
+            return { id: known.id, status: 'updated' };
+          }
           const id = 5000 + leads.size;
-          leads.set(lead.email, id);
+          leads.set(lead.email, { ...lead, id });
           return { id, status: 'created' };
         }),
       );

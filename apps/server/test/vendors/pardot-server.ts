@@ -130,6 +130,16 @@ export async function startPardotServer() {
       prospects.set(saved.id, saved);
       return { json: picked(saved, (body.fields ?? ['id']).join(',')) };
     }
+    if (request.path === '/api/v5/objects/prospects' && request.method === 'GET') {
+      // Query by email, latest first (orderBy id desc), the named fields.
+      if (!fields) return error(400, 1, 'fields is required');
+      const email = request.query.get('email');
+      const found = [...prospects.values()]
+        .filter((one) => email === null || one.email === email)
+        .sort((a, b) => b.id - a.id)
+        .slice(0, Number(request.query.get('limit') ?? 200));
+      return { json: { values: found.map((one) => picked(one, fields)), nextPageToken: null } };
+    }
     const prospect = /^\/api\/v5\/objects\/prospects\/(\d+)$/.exec(request.path);
     if (prospect) {
       const found = prospects.get(Number(prospect[1]));

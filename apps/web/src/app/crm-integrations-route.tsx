@@ -10,10 +10,12 @@ import {
 import { EloquaEventForm, MarketoBaseProgram } from '../features/crm-integrations/marketing-settings.tsx';
 import { CrmObjectFields } from '../features/crm-integrations/crm-event-settings.tsx';
 import { FieldMappingScreen } from '../features/crm-integrations/field-mapping-screen.tsx';
-import { WorkspacePlaceholderPage } from '../features/placeholder/placeholder-page.tsx';
+import { IntegrationNotFound } from '../features/integrations/integration-not-found.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { useRouteParam } from '../ui/use-route-param.ts';
 import { useOrganization } from './event-with-organization.tsx';
+
+const applications = { href: '/integrations/applications', label: 'Back to applications' };
 
 /** /integrations/applications: the CRMs the organisation connects. */
 export function CrmApplicationsRoute() {
@@ -46,7 +48,7 @@ export function CrmApplicationSettingsRoute() {
   const instance = useRouteParam('instanceID');
   const authentication = useRouteParam('authenticationID');
   const crmType = instance || authentication;
-  if (!isIntegrationType(crmType)) return <WorkspacePlaceholderPage />;
+  if (!isIntegrationType(crmType)) return <IntegrationNotFound back={applications} />;
   return (
     <Stack>
       <PageHeader
@@ -62,7 +64,7 @@ export function CrmApplicationSettingsRoute() {
 export function CrmApplicationFieldsRoute() {
   const crmType = useRouteParam('instanceID');
   const objectType = useRouteParam('crmObjectType');
-  if (!isMappedType(crmType)) return <WorkspacePlaceholderPage />;
+  if (!isMappedType(crmType)) return <IntegrationNotFound back={applications} />;
   return (
     <Stack>
       <PageHeader
@@ -79,7 +81,7 @@ function FieldMappingRoute({ entityType, idParam }: { entityType: FieldMappingEn
   const crmType = useRouteParam('integrationType');
   const objectType = useRouteParam('crmObjectType');
   const entityId = useRouteParam(idParam);
-  if (!isMappedType(crmType)) return <WorkspacePlaceholderPage />;
+  if (!isMappedType(crmType)) return <IntegrationNotFound back={applications} />;
   return (
     <Stack>
       <PageHeader

@@ -21,12 +21,16 @@ import {
   type ContextOwner,
 } from '../features/crm-integrations/crm-context-settings.tsx';
 import { CrmEventSettingsPanel, CrmEventSummary } from '../features/crm-integrations/crm-event-settings.tsx';
-import { isMarketingType, MarketingEventSettings } from '../features/crm-integrations/marketing-settings.tsx';
+import {
+  EloquaEventSettings,
+  isMarketingType,
+  MarketingEventSettings,
+} from '../features/crm-integrations/marketing-settings.tsx';
+import { IntegrationNotFound } from '../features/integrations/integration-not-found.tsx';
 import { IntegrationsSummary } from '../features/integrations/integrations-summary.tsx';
 import { WebhooksPanel } from '../features/integrations/webhooks-panel.tsx';
 import { SlackConnectionPanel } from '../features/slack/slack-connection-panel.tsx';
 import { SlackNotificationsPage } from '../features/slack/slack-notifications-page.tsx';
-import { WorkspacePlaceholderPage } from '../features/placeholder/placeholder-page.tsx';
 import { useAccess } from '../session/use-access.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { useStudioRoute } from '../ui/studio-route.ts';
@@ -42,6 +46,9 @@ function useWorkspace() {
   const id = useRouteParam(match?.param ?? '');
   return { kind: match?.kind ?? 'event', id, base: match ? workspaceBase(match.kind, id) : '' };
 }
+
+/** The way back from an unknown integration type: the integrations summary of the workspace. */
+const summaryLink = (base: string) => ({ href: `${base}/integration`, label: 'Back to integrations' });
 
 /**
  * /events/$eventId/integration(/summary) and /webinar/$eventId/integration(/summary): the event's
@@ -92,14 +99,25 @@ export function EventIntegrationSettingsRoute() {
     return (
       <Stack>
         <PageHeader title={integrationLabels[type]} />
-        <MarketingEventSettings eventId={eventId} type={type} />
+        <MarketingEventSettings eventId={eventId} base={base} type={type} />
       </Stack>
     );
-  if (type !== 'webhooks') return <WorkspacePlaceholderPage />;
+  if (type === 'eloqua')
+    return (
+      <Stack>
+        <PageHeader title={integrationLabels.eloqua} />
+        <EloquaEventSettings base={base} />
+      </Stack>
+    );
+  if (type !== 'webhooks') return <IntegrationNotFound back={summaryLink(base)} />;
   return (
     <Stack>
       <PageHeader title="Webhooks" />
-      {organization ? <WebhooksPanel organizationId={organization.id} eventId={eventId} /> : loading}
+      {organization ? (
+        <WebhooksPanel organizationId={organization.id} owner={{ event: eventId, studio_template: null }} />
+      ) : (
+        loading
+      )}
     </Stack>
   );
 }
@@ -142,13 +160,35 @@ export function ContextIntegrationSettingsRoute() {
         <CrmContextSettingsPanel owner={owner} crmType={type} />
       </Stack>
     );
-  // A connector set up on each event says so; any other type (e.g. `summary`) is the summary.
+  if (type === 'webhooks' && owner.entityType === 'STUDIO_TEMPLATE')
+    return <TemplateWebhooks templateId={owner.entityId} />;
+  // A connector set up on each event says so; `summary` and `info` are the summary.
   const perEvent = isIntegrationType(type) || type === 'webhooks' || type === 'slack';
+  if (!perEvent && type !== 'summary' && type !== 'info')
+    return <IntegrationNotFound back={summaryLink(owner.base)} />;
   return (
     <Stack>
       <PageHeader title="Integrations" description={contextDescription(owner)} />
       {perEvent && <Alert color="yellow">{crmMessages.settingsOnEvents}</Alert>}
       <CrmContextSummary owner={owner} />
+    </Stack>
+  );
+}
+
+/** /templates/$templateId/integration/webhooks(/settings): the template's webhooks and pings. */
+function TemplateWebhooks({ templateId }: { templateId: string }) {
+  const organization = useOrganization();
+  return (
+    <Stack>
+      <PageHeader title="Webhooks" />
+      {organization ? (
+        <WebhooksPanel
+          organizationId={organization.id}
+          owner={{ event: null, studio_template: templateId }}
+        />
+      ) : (
+        loading
+      )}
     </Stack>
   );
 }
@@ -189,7 +229,7 @@ function OrganizationWebhooks({ organizationId }: { organizationId: string }) {
         Webhooks
       </Title>
       {access.can('organization:update') ? (
-        <WebhooksPanel organizationId={organizationId} eventId={null} />
+        <WebhooksPanel organizationId={organizationId} owner={{ event: null, studio_template: null }} />
       ) : (
         <Alert color="yellow">{serverMessages.forbidden}</Alert>
       )}

@@ -131,21 +131,20 @@ describe('the studio', () => {
     expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe(paths.orgHome);
   });
 
-  it('shows what an area not built yet will hold, never a bare title', async () => {
-    // Every page of the route table is built; an integration type the studio has no connector for is not.
-    openStudio('/events/e-1/integration/zoom', ada, (path) =>
+  it('says an integration type it does not know is not found, never the placeholder', async () => {
+    // Every page of the route table is built; an unknown type in an address is a wrong address.
+    openStudio('/events/e-1/integration/zoom/settings', ada, (path) =>
       path.split('?')[0] === '/api/event/e-1/'
         ? json(200, eventFixture({ id: 'e-1', title: 'Summit' }))
         : undefined,
     );
     expect(
-      await screen.findByText(
-        /^The settings and field mapping of one connected application/,
-        {},
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('region', { name: 'Integration not found' }, { timeout: 10_000 }),
     ).toBeTruthy();
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to integrations' }).getAttribute('href')).toBe(
+      '/events/e-1/integration',
+    );
+    expect(screen.queryByText(/^The settings and field mapping of one connected application/)).toBeNull();
   });
 });
 

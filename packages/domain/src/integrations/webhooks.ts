@@ -66,14 +66,19 @@ export const webhookMessages = {
   pinged: 'Ping sent.',
   loadFailed: 'Error while loading webhooks.',
   saveFailed: 'Error while saving the webhook.',
+  oneOwner: 'A webhook belongs to an event or to a template, not both.',
 } as const;
 
 const activityTypes = z.array(z.enum(WEBHOOK_ACTIVITY_TYPES)).min(1).max(WEBHOOK_ACTIVITY_TYPES.length);
 
-/** Spec 001 §7: a webhook of an event (or of the organisation's every event when `event` is null). */
+/**
+ * Spec 001 §7: a webhook of an event (or of the organisation's every event when `event` is null),
+ * or of a studio template's integration template (`studio_template`), copied onto its events.
+ */
 export const activityWebhookSchema = z.object({
   id: z.string(),
   event: z.string().nullable(),
+  studio_template: z.string().nullable(),
   url: z.string(),
   description: z.string(),
   activity_types: z.array(z.enum(WEBHOOK_ACTIVITY_TYPES)),
@@ -90,13 +95,27 @@ export const createdActivityWebhookSchema = activityWebhookSchema.extend({ secre
 
 const webhookUrl = z.url({ protocol: /^https?$/ }).max(WEBHOOK_URL_MAX_LENGTH);
 
-export const createActivityWebhookSchema = z.object({
+/** Whose a webhook is: an event's, a studio template's, or (both null) the organisation's. */
+const webhookOwner = {
   event: z.uuid().nullable().default(null),
+  studio_template: z.uuid().nullable().default(null),
+};
+export type WebhookOwner = { event: string | null; studio_template: string | null };
+
+/** A webhook's own fields, as its form asks them. */
+export const webhookFieldsSchema = z.object({
   url: webhookUrl,
   description: z.string().max(WEBHOOK_DESCRIPTION_MAX_LENGTH).default(''),
   activity_types: activityTypes,
   is_active: z.boolean().default(true),
 });
+
+export const createActivityWebhookSchema = webhookFieldsSchema
+  .extend(webhookOwner)
+  .refine((body) => body.event === null || body.studio_template === null, {
+    path: ['studio_template'],
+    message: webhookMessages.oneOwner,
+  });
 export type CreateActivityWebhook = z.infer<typeof createActivityWebhookSchema>;
 
 export const patchActivityWebhookSchema = z
@@ -109,9 +128,10 @@ export const patchActivityWebhookSchema = z
   .partial();
 export type PatchActivityWebhook = z.infer<typeof patchActivityWebhookSchema>;
 
-/** GET /api/event/activity-webhooks/?event= (no event: the organisation-wide ones). */
+/** GET /api/event/activity-webhooks/?event= or ?studio_template= (neither: the organisation-wide ones). */
 export const activityWebhookListQuery = z.object({
   event: z.uuid().optional(),
+  studio_template: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
   offset: z.coerce.number().int().min(0).default(0),
 });

@@ -5,7 +5,7 @@ import type { OrganizationsService } from '../organizations/organizations.servic
 import type { CrmConnectors } from './crm-connectors.ts';
 import { PUSHED_MARKETING_TYPES, type PushedMarketingType } from './integrations.repository.ts';
 import type { IntegrationsService } from './integrations.service.ts';
-import type { CrmRegistrant } from './vendors/connector.ts';
+import { valueToSend, type CrmRegistrant } from './vendors/connector.ts';
 import { pardotSyncDirection } from './vendors/pardot.ts';
 
 /**
@@ -58,11 +58,40 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
     );
   }
 
-  /** The registrant's mapped values (CRM field → value), its email always among them. */
-  const valuesOf = (registrant: CrmRegistrant, emailField: string): Record<string, string> => ({
-    ...Object.fromEntries(Object.entries(registrant.fields).map(([field, { value }]) => [field, value])),
+  /**
+   * The registrant's mapped values (field → value) under each field's update policy, against the
+   * record the vendor holds (`existing`; none: a new record gets every value); its email always
+   * among them.
+   */
+  const valuesOf = (
+    registrant: CrmRegistrant,
+    emailField: string,
+    existing: Record<string, unknown> | null,
+  ): Record<string, string> => ({
+    ...Object.fromEntries(
+      Object.entries(registrant.fields).flatMap(([field, mapped]) => {
+        const value = valueToSend(mapped, existing?.[field], existing === null);
+        return value === undefined ? [] : [[field, value]];
+      }),
+    ),
     [emailField]: registrant.email,
   });
+
+  /**
+   * The vendor's record of the registrant (its fields that a policy other than ALWAYS_UPDATE maps,
+   * read by `read`), or null without such a field: no read, every value sent. The email is the
+   * lookup key, always sent.
+   */
+  async function recordFor(
+    registrant: CrmRegistrant,
+    emailField: string,
+    read: (email: string, fields: readonly string[]) => Promise<Record<string, unknown> | null>,
+  ): Promise<Record<string, unknown> | null> {
+    const fields = Object.entries(registrant.fields)
+      .filter(([field, mapped]) => field !== emailField && mapped.policy !== 'ALWAYS_UPDATE')
+      .map(([field]) => field);
+    return fields.length === 0 ? null : read(registrant.email, fields);
+  }
 
   /**
    * Pushes one registrant under the event's field mappings (at the registration, or at the
@@ -82,7 +111,12 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
       const eloqua = connectors.eloqua(await integrations.connectedCredentials(organizationId, 'eloqua'));
       const form = await eloqua.form(formId);
       if (!form) throw rejected(`Eloqua form ${formId} was not found.`);
-      const byName = valuesOf(registrant, 'emailAddress');
+      // A form submission cannot read the contact: at the check-in, the registration's submission
+      // of the same values stands for it, so fields that are not ALWAYS_UPDATE are not sent again.
+      const submitted = Object.fromEntries(
+        Object.entries(registrant.fields).map(([id, { value }]) => [id, value]),
+      );
+      const byName = valuesOf(registrant, 'emailAddress', attended ? submitted : null);
       const values = Object.fromEntries(
         (form.elements ?? []).flatMap((element) => {
           const value = element.htmlName && byName[element.htmlName];
@@ -95,7 +129,10 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
     if (type === 'marketo') {
       if (!event.marketoProgramId) throw rejected('No Marketo program is connected to the event.');
       const marketo = connectors.marketo(await integrations.connectedCredentials(organizationId, 'marketo'));
-      const [lead] = await marketo.pushLeads([valuesOf(registrant, 'email')]);
+      const existing = await recordFor(registrant, 'email', (email, fields) =>
+        marketo.leadByEmail(email, fields),
+      );
+      const [lead] = await marketo.pushLeads([valuesOf(registrant, 'email', existing)]);
       if (lead?.id === undefined) throw rejected(lead?.reasons?.[0]?.message ?? 'Marketo skipped the lead.');
       const status = attended ? MARKETO_ATTENDED_STATUS : MARKETO_REGISTERED_STATUS;
       const [member] = await marketo.setMemberStatus(event.marketoProgramId, status, [lead.id]);
@@ -105,8 +142,11 @@ export function createMarketingSync(deps: MarketingSyncDeps) {
     }
     if (!event.pardotList) throw rejected('No Pardot list is connected to the event.');
     const pardot = connectors.pardot(await integrations.connectedCredentials(organizationId, 'pardot'));
+    const existing = await recordFor(registrant, 'email', (email, fields) =>
+      pardot.prospectByEmail(email, fields),
+    );
     const prospect = await pardot.upsertProspect({
-      ...valuesOf(registrant, 'email'),
+      ...valuesOf(registrant, 'email', existing),
       email: registrant.email,
     });
     await pardot.addToList(Number(event.pardotList.list_id), prospect.id);

@@ -480,6 +480,109 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
     });
   });
 
+  it("honours each mapped field's update policy in the Marketo, Pardot and Eloqua pushes", async () => {
+    const mapped = await registrationEvent(api);
+    const form = await api.post('/api/event/forms/', {
+      name: 'Policy form',
+      event: mapped.id,
+      formio_data: { components: [{ type: 'textfield', key: 'organisation', label: 'Organisation' }] },
+    });
+    expect(form.status).toBe(201);
+    await api.post(`/api/event/${mapped.id}/connect_marketo_program/`, { program_id: 1001 });
+    await api.post(`/api/event/${mapped.id}/update_pardot_list_id_v2/`, {
+      list_id: 1234,
+      activity_type: 'REGISTRATION',
+    });
+    const row = (source: string, target: string, policy: string) => ({
+      source_field_id: source,
+      crm_field_id: target,
+      crm_field_update_policy: policy,
+    });
+    const save = (crm: string, objectType: string, rows: Record<string, unknown>[]) =>
+      api.post('/api/integrations/field-mappings/bulk_save/', {
+        crm_type: crm,
+        crm_object_type: objectType,
+        entity_type: 'EVENT',
+        entity_id: mapped.id,
+        field_mappings: rows,
+      });
+    const saved = await Promise.all([
+      save('marketo', 'lead', [
+        row('email', 'email', 'NEVER_UPDATE'),
+        row('organisation', 'company', 'UPDATE_IF_EMPTY'),
+        row('first_name', 'firstName', 'NEVER_UPDATE'),
+        row('status', 'lastName', 'ALWAYS_UPDATE'),
+      ]),
+      save('pardot', 'prospect', [
+        row('email', 'email', 'NEVER_UPDATE'),
+        row('organisation', 'company', 'UPDATE_IF_EMPTY'),
+        row('first_name', 'firstName', 'UPDATE_IF_EMPTY'),
+      ]),
+      save('eloqua', 'form', [
+        row('email', 'emailAddress', 'NEVER_UPDATE'),
+        row('organisation', 'company', 'NEVER_UPDATE'),
+        row('first_name', 'firstName', 'ALWAYS_UPDATE'),
+      ]),
+    ]);
+    expect(saved.map((answer) => answer.status)).toEqual([200, 200, 200]);
+
+    // Known to Marketo and Pardot already, with a company; a newcomer is known to neither.
+    const known = registrant('Ines');
+    marketo.leads.set(known.email, { id: 4999, email: known.email, company: 'Old Co', firstName: 'Inès' });
+    pardot.prospects.set(6999, { id: 6999, email: known.email, company: 'Old Co' });
+    const newcomer = registrant('Nora');
+    for (const person of [known, newcomer])
+      expect((await register(studio, mapped.id, { ...person, organisation: 'Acme' })).status).toBe(201);
+    await eventually(async () => {
+      const status = await api.get<IntegrationActivitySync>(
+        `/api/event/${mapped.id}/integration_activity_sync_status/`,
+      );
+      expect(status.body.integrationStatusMap).toMatchObject({
+        marketo: { synced: 2 },
+        pardot: { synced: 2 },
+        eloqua: { synced: 2 },
+      });
+    });
+
+    const pushedLead = (email: string) =>
+      marketo
+        .to('/rest/v1/leads.json')
+        .filter((request) => request.method === 'POST')
+        .map((request) => (JSON.parse(request.text) as { input: Record<string, string>[] }).input[0])
+        .filter((lead) => lead?.email === email);
+    // Marketo's company is kept (not empty), the first name never updated; a new lead gets all.
+    expect(pushedLead(known.email)).toEqual([{ email: known.email, lastName: 'REGISTRATION' }]);
+    expect(marketo.leads.get(known.email)).toMatchObject({ company: 'Old Co', firstName: 'Inès' });
+    expect(pushedLead(newcomer.email)).toEqual([
+      { email: newcomer.email, company: 'Acme', firstName: 'Nora', lastName: 'REGISTRATION' },
+    ]);
+    const upserted = (email: string) =>
+      pardot
+        .to('/api/v5/objects/prospects/do/upsertLatestByEmail')
+        .map((request) => (JSON.parse(request.text) as { prospect: Record<string, string> }).prospect)
+        .filter((prospect) => prospect.email === email);
+    // Pardot's company is kept; its empty first name is filled.
+    expect(upserted(known.email)).toEqual([{ email: known.email, firstName: 'Ines' }]);
+    expect(pardot.prospects.get(6999)).toMatchObject({ company: 'Old Co', firstName: 'Ines' });
+    expect(upserted(newcomer.email)).toEqual([{ email: newcomer.email, company: 'Acme', firstName: 'Nora' }]);
+
+    // Eloqua: the registration submits every mapped field; the check-in only those always updated.
+    const members = await api.get<Page<EventMember>>(
+      `/api/event/event-members/?event=${mapped.id}&search=${encodeURIComponent(newcomer.email)}`,
+    );
+    const before = eloqua.submissions.length;
+    expect(
+      (await api.post(`/api/event/${mapped.id}/attendance/`, { member: members.body.results[0]!.id })).status,
+    ).toBe(200);
+    await eventually(() => Promise.resolve(expect(eloqua.submissions.length).toBe(before + 1)));
+    const byEmail = (value: string) =>
+      eloqua.submissions.filter((one) => one.fieldValues.some((field) => field.value === value));
+    expect(byEmail(newcomer.email).map((one) => one.fieldValues.map((field) => field.id))).toEqual([
+      ['501', '502', '503'],
+      ['501', '502'],
+    ]);
+  });
+
   it('moves the Marketo program member to Attended at the check-in', async () => {
     const person = registrant('Edith');
     expect((await register(studio, event.id, person)).status).toBe(201);
@@ -501,6 +604,7 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
     );
     const leads = marketo
       .to('/rest/v1/leads.json')
+      .filter((request) => request.method === 'POST')
       .map((request) => JSON.parse(request.text) as { input: { email: string }[] })
       .filter((body) => body.input[0]?.email === person.email);
     expect(leads).toHaveLength(2);
@@ -516,7 +620,7 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
       marketo
         .to('/rest/v1/programs/1001/members/status.json')
         .map((request) => JSON.parse(request.text) as { statusName: string; input: { leadId: number }[] });
-    const leadOf = (email: string) => marketo.leads.get(email);
+    const leadOf = (email: string) => marketo.leads.get(email)?.id;
     const statusesOf = (email: string) =>
       statusBodies()
         .filter((body) => body.input.some((input) => input.leadId === leadOf(email)))

@@ -42,9 +42,14 @@ export function webhooksArea(
     policy,
     events: ports.backOffice.eventCore,
     scopes: ports.backOffice.scopes,
+    templates: ports.backOffice.templates,
   });
   registerWebhooksRoutes(studio.app, webhooks, studio.publicUrl);
   registerWebhookJobs(platform.jobs, delivery);
+  // A template's webhooks travel with it to the events made from it (and to and from templates).
+  ports.backOffice.templateCopies.provide({
+    copy: (source, target, tx) => repository.copyEndpoints(source, target, tx),
+  });
   // Attendees' messages, questions and votes, as engagement tells them once stored.
   ports.engagement.onParticipation((act) =>
     delivery.record({

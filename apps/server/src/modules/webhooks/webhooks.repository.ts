@@ -23,6 +23,7 @@ export interface LogEntry {
 export interface NewWebhook {
   organization_id: string;
   event_id: string | null;
+  studio_template_id?: string | null;
   url: string;
   description: string;
   activity_types: string[];
@@ -35,18 +36,28 @@ export type WebhookChanges = Partial<
   Pick<WebhookRow, 'url' | 'description' | 'activity_types' | 'is_active' | 'sealed_secret'>
 >;
 
+/** Whose endpoints a list shows: an event's, a studio template's, or the organisation-wide ones. */
+export type EndpointOwner = { eventId: string } | { templateId: string } | null;
+
 /** All SQL of webhooks: endpoints, deliveries and their attempts. */
 export function createWebhooksRepository(db: Executor) {
   const ofOrganization = (organizationId: string, tx: Executor = db) =>
     tx.selectFrom('activity_webhooks').where('organization_id', '=', organizationId);
+  /** The endpoints deliveries go to: a template's wait for the events made from it. */
+  const delivering = (organizationId: string, tx?: Executor) =>
+    ofOrganization(organizationId, tx).where('studio_template_id', 'is', null);
 
   return {
     insert: (webhook: NewWebhook) =>
       db.insertInto('activity_webhooks').values(webhook).returningAll().executeTakeFirstOrThrow(),
 
-    list(organizationId: string, eventId: string | null, page: PageWindow) {
+    list(organizationId: string, owner: EndpointOwner, page: PageWindow) {
       const scoped = ofOrganization(organizationId).where((eb) =>
-        eventId === null ? eb('event_id', 'is', null) : eb('event_id', '=', eventId),
+        owner === null
+          ? eb.and([eb('event_id', 'is', null), eb('studio_template_id', 'is', null)])
+          : 'eventId' in owner
+            ? eb('event_id', '=', owner.eventId)
+            : eb('studio_template_id', '=', owner.templateId),
       );
       return pagedList(scoped, scoped.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), page);
     },
@@ -77,7 +88,7 @@ export function createWebhooksRepository(db: Executor) {
 
     /** Whether the organisation has an endpoint on: asked on every activity, before anything is queued. */
     async anyActive(organizationId: string, tx?: Executor): Promise<boolean> {
-      const row = await ofOrganization(organizationId, tx)
+      const row = await delivering(organizationId, tx)
         .select('id')
         .where('is_active', '=', true)
         .limit(1)
@@ -87,7 +98,7 @@ export function createWebhooksRepository(db: Executor) {
 
     /** The active endpoints that take this activity: the event's own and the organisation-wide ones. */
     subscribersOf: (organizationId: string, eventId: string | null, activityType: string) =>
-      ofOrganization(organizationId)
+      delivering(organizationId)
         .selectAll()
         .where('is_active', '=', true)
         .where((eb) =>
@@ -97,6 +108,42 @@ export function createWebhooksRepository(db: Executor) {
         )
         .where(sql<boolean>`${activityType} = any(activity_types)`)
         .execute(),
+
+    /**
+     * A template's endpoints onto an event made from it, or onto its duplicate; an event's own onto
+     * a template made from it. Each keeps its URL, activities, state and signing secret (the
+     * receiver verifies every copy with the secret it was given).
+     */
+    async copyEndpoints(
+      source: { kind: 'event' | 'template'; id: string },
+      target: { kind: 'event' | 'template'; id: string },
+      tx: Executor,
+    ): Promise<void> {
+      const rows = await tx
+        .selectFrom('activity_webhooks')
+        .select([
+          'organization_id',
+          'url',
+          'description',
+          'activity_types',
+          'sealed_secret',
+          'is_active',
+          'created_by',
+        ])
+        .where(source.kind === 'event' ? 'event_id' : 'studio_template_id', '=', source.id)
+        .execute();
+      if (rows.length === 0) return;
+      await tx
+        .insertInto('activity_webhooks')
+        .values(
+          rows.map((row) => ({
+            ...row,
+            event_id: target.kind === 'event' ? target.id : null,
+            studio_template_id: target.kind === 'template' ? target.id : null,
+          })),
+        )
+        .execute();
+    },
 
     insertDeliveries: (
       deliveries: Pick<DeliveryRow, 'webhook_id' | 'message_id' | 'activity_type' | 'payload'>[],

@@ -22,7 +22,10 @@ const PAGE_SIZE = 25;
 const base = '/api/event/activity-webhooks/';
 const deliveryParams = z.object({ id: z.string().max(100), delivery: z.string().max(100) });
 
-/** Spec 001 §7: `/event/activity-webhooks/` GET (event), POST, PATCH and DELETE `{id}/`; the delivery log. */
+/**
+ * Spec 001 §7: `/event/activity-webhooks/` GET (event or studio_template), POST, PATCH and DELETE
+ * `{id}/`, a template's too (its webhooks and pings); the delivery log.
+ */
 export function registerWebhooksRoutes(app: HttpServer, webhooks: WebhooksService, publicUrl: string): void {
   const caller = (request: Parameters<typeof managers.of>[0]) => managers.of(request).caller;
 
@@ -32,9 +35,7 @@ export function registerWebhooksRoutes(app: HttpServer, webhooks: WebhooksServic
       preValidation: managers.preValidation,
       schema: { tags, querystring: activityWebhookListQuery, response: { 200: activityWebhookPageSchema } },
     },
-    pagedAnswer(publicUrl, PAGE_SIZE, (request, page) =>
-      webhooks.list(caller(request), request.query.event ?? null, page),
-    ),
+    pagedAnswer(publicUrl, PAGE_SIZE, (request, page) => webhooks.list(caller(request), request.query, page)),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import {
   type ActivityWebhook,
   type CreateActivityWebhook,
   type PatchActivityWebhook,
+  type WebhookOwner,
   type WebhookDelivery as WebhookDeliveryAnswer,
 } from '@studio/domain';
 import type { PageWindow } from '../../platform/db/paged-list.ts';
@@ -12,11 +13,17 @@ import { fieldError, notFound } from '../../platform/http/errors.ts';
 import type { OrganizationCaller } from '../../platform/http/guard.ts';
 import { checkedAddress, OutboundRefused, type OutboundPolicy } from '../../platform/outbound-request.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
-import type { Scopes } from '../back-office/event-scope.ts';
+import type { Scope, Scopes } from '../back-office/event-scope.ts';
 import type { EventCore } from '../back-office/events/event-core.service.ts';
 import { requirePlanFeature } from '../back-office/plan-gates.ts';
 import { newWebhookSecret, type WebhookDelivery } from './webhook-delivery.ts';
-import type { AttemptRow, DeliveryRow, WebhooksRepository, WebhookRow } from './webhooks.repository.ts';
+import type {
+  AttemptRow,
+  DeliveryRow,
+  EndpointOwner,
+  WebhooksRepository,
+  WebhookRow,
+} from './webhooks.repository.ts';
 
 export interface WebhooksServiceDeps {
   repository: WebhooksRepository;
@@ -25,11 +32,14 @@ export interface WebhooksServiceDeps {
   policy: OutboundPolicy;
   events: Pick<EventCore, 'programmeEventOf'>;
   scopes: Pick<Scopes, 'scopeOf'>;
+  /** The studio templates a scope sees (template webhooks). */
+  templates: { findVisible: (scope: Scope, id: string) => Promise<{ organization_id: string } | undefined> };
 }
 
 const answer = (row: WebhookRow): ActivityWebhook => ({
   id: row.id,
   event: row.event_id,
+  studio_template: row.studio_template_id,
   url: row.url,
   description: row.description,
   activity_types: row.activity_types as ActivityWebhook['activity_types'],
@@ -61,17 +71,29 @@ const deliveryAnswer = (row: DeliveryRow, attempts: AttemptRow[]): WebhookDelive
 export function createWebhooksService(deps: WebhooksServiceDeps) {
   const { repository } = deps;
 
-  /** The caller's organisation once it may manage the webhooks of `eventId` (null: organisation-wide). */
-  async function managing(caller: Caller, eventId: string | null): Promise<string> {
-    if (eventId !== null) {
-      const { scope, event } = await deps.events.programmeEventOf(caller, eventId, 'event:update');
+  /**
+   * The caller's organisation once it may manage the webhooks of `owner`: an event's or a
+   * template's need `event:update` on it (another organisation's, or outside the caller's teams,
+   * is 404), the organisation-wide ones `organization:update`.
+   */
+  async function managing(caller: Caller, owner: EndpointOwner): Promise<string> {
+    if (owner !== null && 'eventId' in owner) {
+      const { scope, event } = await deps.events.programmeEventOf(caller, owner.eventId, 'event:update');
       requirePlanFeature(scope, 'webhooks');
       return event.organizationId;
     }
-    const scope = await deps.scopes.scopeOf(caller, 'organization:update');
+    const scope = await deps.scopes.scopeOf(caller, owner ? 'event:update' : 'organization:update');
     requirePlanFeature(scope, 'webhooks');
+    if (owner && !(await deps.templates.findVisible(scope, owner.templateId))) throw notFound();
     return scope.organizationId;
   }
+
+  const ownerOf = (ids: WebhookOwner): EndpointOwner =>
+    ids.event !== null
+      ? { eventId: ids.event }
+      : ids.studio_template !== null
+        ? { templateId: ids.studio_template }
+        : null;
 
   async function publicUrl(url: string): Promise<void> {
     try {
@@ -86,24 +108,26 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
   async function webhookOf(caller: OrganizationCaller, id: string): Promise<WebhookRow> {
     const row = isUuid(id) ? await repository.find(caller.organizationId, id) : undefined;
     if (!row) throw notFound();
-    await managing(caller, row.event_id);
+    await managing(caller, ownerOf({ event: row.event_id, studio_template: row.studio_template_id }));
     return row;
   }
 
   return {
-    async list(caller: OrganizationCaller, eventId: string | null, page: PageWindow) {
-      const organizationId = await managing(caller, eventId);
-      const { count, rows } = await repository.list(organizationId, eventId, page);
+    async list(caller: OrganizationCaller, query: Partial<WebhookOwner>, page: PageWindow) {
+      const owner = ownerOf({ event: query.event ?? null, studio_template: query.studio_template ?? null });
+      const organizationId = await managing(caller, owner);
+      const { count, rows } = await repository.list(organizationId, owner, page);
       return { count, results: rows.map(answer) };
     },
 
     async create(caller: OrganizationCaller, request: CreateActivityWebhook) {
-      const organizationId = await managing(caller, request.event);
+      const organizationId = await managing(caller, ownerOf(request));
       await publicUrl(request.url);
       const secret = newWebhookSecret();
       const row = await repository.insert({
         organization_id: organizationId,
         event_id: request.event,
+        studio_template_id: request.studio_template,
         url: request.url,
         description: request.description,
         activity_types: [...new Set(request.activity_types)],

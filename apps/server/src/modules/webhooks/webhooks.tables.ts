@@ -1,10 +1,14 @@
 import type { Generated } from 'kysely';
 
-/** An endpoint of an organisation: for one event, or for every event when `event_id` is null. */
+/**
+ * An endpoint of an organisation: for one event, or for every event when `event_id` is null; or
+ * of a studio template (`studio_template_id`, migration 0061), copied onto the events made from it.
+ */
 export interface ActivityWebhookTable {
   id: Generated<string>;
   organization_id: string;
   event_id: string | null;
+  studio_template_id: string | null;
   url: string;
   description: Generated<string>;
   activity_types: string[];

@@ -56,6 +56,7 @@ import * as savedSearches from './migrations/0059-saved-searches.ts';
 import * as marketoNoShows from './migrations/0060-marketo-no-shows.ts';
 import * as wistiaPushes from './migrations/0062-wistia-pushes.ts';
 import * as contentProjects from './migrations/0063-content-projects.ts';
+import * as templateWebhooks from './migrations/0061-template-webhooks.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -116,6 +117,7 @@ const migrations: Record<string, Migration> = {
   '0060-marketo-no-shows': marketoNoShows,
   '0062-wistia-pushes': wistiaPushes,
   '0063-content-projects': contentProjects,
+  '0061-template-webhooks': templateWebhooks,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -1,8 +1,6 @@
 import {
   Alert,
-  Badge,
   Button,
-  Card,
   Group,
   PasswordInput,
   SimpleGrid,
@@ -18,7 +16,6 @@ import {
   crmMessages,
   INTEGRATION_TYPES,
   integrationLabels,
-  type CrmConnection,
   type CrmCredentials,
   type CrmType,
   type MappedType,
@@ -28,6 +25,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { useAuthenticate, useAuthHealth, useConnections, useUpdateRegion } from './crm-api.ts';
+import { ConnectionBadge, CrmCard, TextSettingForm } from './crm-rows.tsx';
 import { Loading } from '../../ui/list-states.tsx';
 
 const loading = <Loading label="Loading applications" />;
@@ -96,25 +94,6 @@ const accountLabels: Partial<Record<IntegrationType, string>> = {
   eloqua: 'Site id',
 };
 
-function ConnectionBadge({ connection }: { connection: CrmConnection | undefined }) {
-  if (!connection?.is_authenticated)
-    return (
-      <Badge variant="light" color="gray">
-        Not connected
-      </Badge>
-    );
-  return connection.token_expired ? (
-    <Badge variant="light" color="yellow">
-      Token expired
-    </Badge>
-  ) : (
-    <Badge variant="light" color="green">
-      Connected
-    </Badge>
-  );
-}
-
-/** /integrations/applications: the organisation's CRMs, whether each is connected, and the way to its settings. */
 /**
  * /integrations/authentications: the sign-ins the organisation stored, one row per connected
  * application (credentials are never shown), each with its settings.
@@ -171,6 +150,7 @@ export function CrmAuthenticationsTable() {
   );
 }
 
+/** /integrations/applications: the organisation's connectors, whether each is connected, and the way to its settings. */
 export function CrmApplicationsList() {
   const connections = useConnections();
   if (connections.isError)
@@ -185,30 +165,18 @@ export function CrmApplicationsList() {
       {INTEGRATION_TYPES.map((crmType) => {
         const connection = connections.data.find((one) => one.crm_type === crmType);
         return (
-          <Card
+          <CrmCard
             key={crmType}
-            withBorder
-            radius="md"
-            component="article"
-            aria-label={integrationLabels[crmType]}
+            crmType={crmType}
+            connection={connection}
+            settingsHref={`${settingsPath(crmType)}/authentication`}
           >
-            <Stack gap="xs">
-              <Group justify="space-between">
-                <Title order={3} size="h5">
-                  {integrationLabels[crmType]}
-                </Title>
-                <ConnectionBadge connection={connection} />
-              </Group>
-              {connection?.account_id && (
-                <Text size="sm" c="dimmed">
-                  {accountLabels[crmType]} {connection.account_id}
-                </Text>
-              )}
-              <HrefLink href={`${settingsPath(crmType)}/authentication`} size="sm">
-                {connection?.is_authenticated ? 'Settings' : 'Connect'}
-              </HrefLink>
-            </Stack>
-          </Card>
+            {connection?.account_id && (
+              <Text size="sm" c="dimmed">
+                {accountLabels[crmType]} {connection.account_id}
+              </Text>
+            )}
+          </CrmCard>
         );
       })}
     </SimpleGrid>
@@ -333,27 +301,15 @@ export function CrmAuthentication({ crmType }: { crmType: IntegrationType }) {
 }
 
 function RegionForm({ crmType, region }: { crmType: CrmType; region: string | null }) {
-  const [value, setValue] = useState(region ?? '');
   const update = useUpdateRegion(crmType);
   return (
-    <form
-      aria-label="Region"
-      onSubmit={(event) => {
-        event.preventDefault();
-        update.mutate(value);
-      }}
-    >
-      <Group align="flex-end">
-        <TextInput
-          label="Region"
-          value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          required
-        />
-        <Button type="submit" variant="default" loading={update.isPending}>
-          Save region
-        </Button>
-      </Group>
-    </form>
+    <TextSettingForm
+      name="Region"
+      label="Region"
+      initial={region}
+      action="Save region"
+      pending={update.isPending}
+      onSave={(value) => update.mutate(value)}
+    />
   );
 }

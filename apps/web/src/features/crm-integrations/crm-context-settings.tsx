@@ -1,28 +1,8 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import {
-  CRM_TYPES,
-  crmLabels,
-  crmMessages,
-  type ContextCrmSettings,
-  type CrmType,
-  type IntegrationContext,
-} from '@studio/domain';
-import { useState } from 'react';
-import { HrefLink } from '../../ui/href-link.tsx';
+import { Alert, Badge, SimpleGrid, Stack, Text } from '@mantine/core';
+import { CRM_TYPES, crmLabels, crmMessages, type CrmType, type IntegrationContext } from '@studio/domain';
 import { useConnections, useIntegrationTemplate, useUpdateIntegrationTemplate } from './crm-api.ts';
-import { connectPath, FieldMappingLinks, HubSpotPortal } from './crm-event-settings.tsx';
+import { FieldMappingLinks, HubSpotPortal } from './crm-event-settings.tsx';
+import { CrmCard, CrmSwitchRows, TextSettingForm } from './crm-rows.tsx';
 import { Loading } from '../../ui/list-states.tsx';
 
 const loading = <Loading label="Loading" />;
@@ -57,29 +37,21 @@ export function CrmContextSummary({ owner }: { owner: ContextOwner }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
       {CRM_TYPES.map((crmType) => {
-        const connected = connections.data.find((one) => one.crm_type === crmType)?.is_authenticated;
+        const connection = connections.data.find((one) => one.crm_type === crmType);
         const enabled = template.data.settings.find((one) => one.crm_type === crmType)?.is_enabled;
         return (
-          <Card key={crmType} withBorder radius="md" component="article" aria-label={crmLabels[crmType]}>
-            <Stack gap="xs">
-              <Title order={3} size="h5">
-                {crmLabels[crmType]}
-              </Title>
-              <Group gap="xs">
-                <Badge variant="light" color={connected ? 'green' : 'gray'}>
-                  {connected ? 'Connected' : 'Not connected'}
-                </Badge>
-                {connected && (
-                  <Badge variant="light" color={enabled ? 'blue' : 'gray'}>
-                    {enabled ? 'On' : 'Off'}
-                  </Badge>
-                )}
-              </Group>
-              <HrefLink href={connected ? settingsPath(owner, crmType) : connectPath(crmType)} size="sm">
-                {connected ? 'Settings' : 'Connect'}
-              </HrefLink>
-            </Stack>
-          </Card>
+          <CrmCard
+            key={crmType}
+            crmType={crmType}
+            connection={connection}
+            settingsHref={settingsPath(owner, crmType)}
+          >
+            {connection?.is_authenticated && (
+              <Badge variant="light" color={enabled ? 'blue' : 'gray'}>
+                {enabled ? 'On' : 'Off'}
+              </Badge>
+            )}
+          </CrmCard>
         );
       })}
     </SimpleGrid>
@@ -108,58 +80,32 @@ export function CrmContextSettingsPanel({ owner, crmType }: { owner: ContextOwne
     );
   const current = template.data?.settings.find((one) => one.crm_type === crmType);
   if (!current || !connections.data) return loading;
-  const connected = connections.data.find((one) => one.crm_type === crmType)?.is_authenticated;
+  const connected = connections.data.find((one) => one.crm_type === crmType)?.is_authenticated === true;
   return (
     <Stack maw={640}>
-      {!connected && (
-        <Alert color="yellow">
-          {crmMessages.notConnected(crmLabels[crmType])}{' '}
-          <HrefLink href={connectPath(crmType)}>Connect it</HrefLink>
-        </Alert>
-      )}
       <Text size="sm" c="dimmed">
         These settings are what {whose(owner.entityType)} start with; each event can change its own.
       </Text>
-      <Switch
+      <CrmSwitchRows
+        crmType={crmType}
+        connected={connected}
         label={`Send the registrants of ${whose(owner.entityType)} to ${crmLabels[crmType]}`}
         checked={current.is_enabled}
-        onChange={(event) => update.mutate({ is_enabled: event.currentTarget.checked })}
+        onChange={(checked) => update.mutate({ is_enabled: checked })}
       />
-      {crmType === 'salesforce' && <MemberStatus settings={current} update={update} />}
+      {crmType === 'salesforce' && (
+        // The status the events' registrants get (each event picks its campaign).
+        <TextSettingForm
+          name="Campaign member status"
+          label="Campaign member status"
+          initial={current.campaign_member_status}
+          action="Save status"
+          pending={update.isPending}
+          onSave={(status) => update.mutate({ campaign_member_status: status })}
+        />
+      )}
       {crmType === 'hubspot' && <HubSpotPortal current={current.hubspot_portal_id} update={portal} />}
       {owner.entityType === 'STUDIO_TEMPLATE' && <FieldMappingLinks base={owner.base} crmType={crmType} />}
     </Stack>
-  );
-}
-
-/** The Salesforce campaign member status the events' registrants get (each event picks its campaign). */
-function MemberStatus({
-  settings,
-  update,
-}: {
-  settings: ContextCrmSettings;
-  update: ReturnType<typeof useUpdateIntegrationTemplate>;
-}) {
-  const [status, setStatus] = useState(settings.campaign_member_status ?? '');
-  return (
-    <form
-      aria-label="Campaign member status"
-      onSubmit={(event) => {
-        event.preventDefault();
-        update.mutate({ campaign_member_status: status.trim() });
-      }}
-    >
-      <Group align="flex-end">
-        <TextInput
-          label="Campaign member status"
-          maxLength={255}
-          value={status}
-          onChange={(event) => setStatus(event.currentTarget.value)}
-        />
-        <Button type="submit" variant="default" loading={update.isPending} disabled={!status.trim()}>
-          Save status
-        </Button>
-      </Group>
-    </form>
   );
 }

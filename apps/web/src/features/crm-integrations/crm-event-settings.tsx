@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import {
   CRM_OBJECT_TYPES,
   INTEGRATION_TYPES,
@@ -25,6 +12,7 @@ import {
 } from '@studio/domain';
 import { useState } from 'react';
 import { HrefLink } from '../../ui/href-link.tsx';
+import { CrmCard, CrmSwitchRows, TextSettingForm } from './crm-rows.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import {
   useActivitySync,
@@ -43,8 +31,6 @@ const loading = <Loading label="Loading" />;
 
 /** The address of a connector's settings: `base` is the workspace's, e.g. /events/{id} or /webinar/{id}. */
 const crmPath = (base: string, crmType: IntegrationType) => `${base}/integration/${crmType}`;
-export const connectPath = (crmType: IntegrationType) =>
-  `/integrations/applications/${crmType}/settings/authentication`;
 
 /** The event's CRM and marketing connectors at a glance: connected or not, and registrants synced. */
 export function CrmEventSummary({ eventId, base }: { eventId: string; base: string }) {
@@ -55,42 +41,26 @@ export function CrmEventSummary({ eventId, base }: { eventId: string; base: stri
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
       {INTEGRATION_TYPES.map((crmType) => {
-        const connected = connections.data.find((one) => one.crm_type === crmType)?.is_authenticated;
         const status = sync.data?.integrationStatusMap[crmType];
         return (
-          <Card
+          <CrmCard
             key={crmType}
-            withBorder
-            radius="md"
-            component="article"
-            aria-label={integrationLabels[crmType]}
+            crmType={crmType}
+            connection={connections.data.find((one) => one.crm_type === crmType)}
+            settingsHref={`${crmPath(base, crmType)}/settings`}
           >
-            <Stack gap="xs">
-              <Title order={3} size="h5">
-                {integrationLabels[crmType]}
-              </Title>
-              <Badge variant="light" color={connected ? 'green' : 'gray'}>
-                {connected ? 'Connected' : 'Not connected'}
-              </Badge>
-              {sync.isError ? (
-                <Text size="sm" c="red">
-                  {crmMessages.activitySyncFailed}
+            {sync.isError ? (
+              <Text size="sm" c="red">
+                {crmMessages.activitySyncFailed}
+              </Text>
+            ) : (
+              status && (
+                <Text size="sm">
+                  {status.synced} synced · {status.pending} pending · {status.failed} failed
                 </Text>
-              ) : (
-                status && (
-                  <Text size="sm">
-                    {status.synced} synced · {status.pending} pending · {status.failed} failed
-                  </Text>
-                )
-              )}
-              <HrefLink
-                href={connected ? `${crmPath(base, crmType)}/settings` : connectPath(crmType)}
-                size="sm"
-              >
-                {connected ? 'Settings' : 'Connect'}
-              </HrefLink>
-            </Stack>
-          </Card>
+              )
+            )}
+          </CrmCard>
         );
       })}
     </SimpleGrid>
@@ -111,20 +81,16 @@ export function CrmEventSettingsPanel({ eventId, base, crmType }: CrmEventSettin
     );
   const current = settings.data?.find((one) => one.crm_type === crmType);
   if (!current || !connections.data) return loading;
-  const connected = connections.data.find((one) => one.crm_type === crmType)?.is_authenticated;
+  const connected = connections.data.find((one) => one.crm_type === crmType)?.is_authenticated === true;
   const status = sync.data?.integrationStatusMap[crmType];
   return (
     <Stack maw={640}>
-      {!connected && (
-        <Alert color="yellow">
-          {crmMessages.notConnected(crmLabels[crmType])}{' '}
-          <HrefLink href={connectPath(crmType)}>Connect it</HrefLink>
-        </Alert>
-      )}
-      <Switch
+      <CrmSwitchRows
+        crmType={crmType}
+        connected={connected}
         label={`Send this event's registrants to ${crmLabels[crmType]}`}
         checked={current.is_enabled}
-        onChange={(event) => update.mutate({ is_enabled: event.currentTarget.checked })}
+        onChange={(checked) => update.mutate({ is_enabled: checked })}
       />
       {connected && crmType === 'salesforce' && <SalesforceCampaign eventId={eventId} settings={current} />}
       {connected && crmType === 'hubspot' && <EventHubSpotPortal eventId={eventId} settings={current} />}
@@ -156,8 +122,8 @@ interface CrmEventSettingsPanelProps {
   crmType: CrmType;
 }
 
-/** The links to each CRM object's field mapping of an event, a webinar or a template. */
-export function FieldMappingLinks({ base, crmType }: { base: string; crmType: CrmType }) {
+/** The links to each object's field mapping of an event, a webinar or a template (CRMs, Marketo, Pardot, Eloqua). */
+export function FieldMappingLinks({ base, crmType }: { base: string; crmType: MappedType }) {
   return (
     <Group gap="md">
       {CRM_OBJECT_TYPES[crmType].map((objectType) => (
@@ -245,27 +211,16 @@ function EventHubSpotPortal({ eventId, settings }: { eventId: string; settings: 
 
 /** The HubSpot portal of an event or an integration template, saved by the caller's `update`. */
 export function HubSpotPortal({ current, update }: { current: string | null; update: SettingsUpdate }) {
-  const [portalId, setPortalId] = useState(current ?? '');
   return (
-    <form
-      aria-label="HubSpot portal"
-      onSubmit={(event) => {
-        event.preventDefault();
-        update.mutate({ hubspot_portal_id: portalId.trim() });
-      }}
-    >
-      <Group align="flex-end">
-        <TextInput
-          label="HubSpot portal id"
-          inputMode="numeric"
-          value={portalId}
-          onChange={(event) => setPortalId(event.currentTarget.value)}
-        />
-        <Button type="submit" variant="default" loading={update.isPending}>
-          Save portal id
-        </Button>
-      </Group>
-    </form>
+    <TextSettingForm
+      name="HubSpot portal"
+      label="HubSpot portal id"
+      initial={current}
+      action="Save portal id"
+      pending={update.isPending}
+      numeric
+      onSave={(portalId) => update.mutate({ hubspot_portal_id: portalId })}
+    />
   );
 }
 

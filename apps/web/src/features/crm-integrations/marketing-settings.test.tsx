@@ -110,4 +110,19 @@ describe("an event's marketing connector settings (issue 36)", () => {
       false,
     );
   });
+
+  it("links the event's Marketo, Pardot and Eloqua settings to their field mappings", async () => {
+    openStudio(`/events/${EVENT}/integration/pardot/settings`, { user: ada, routes });
+    const pardot = await screen.findByRole('link', { name: 'Map prospect fields' }, wait);
+    expect(pardot.getAttribute('href')).toBe(`/events/${EVENT}/integration/pardot/field-mapping/prospect`);
+  });
+
+  it('the Eloqua page names the organisation’s event form and links to the form mapping', async () => {
+    openStudio(`/webinar/${EVENT}/integration/eloqua/settings`, { user: ada, routes });
+    const mapping = await screen.findByRole('link', { name: 'Map form fields' }, wait);
+    expect(mapping.getAttribute('href')).toBe(`/webinar/${EVENT}/integration/eloqua/field-mapping/form`);
+    expect(screen.getByRole('link', { name: 'Eloqua event form' }).getAttribute('href')).toBe(
+      '/integrations/applications/eloqua/settings/eloqua-event-form',
+    );
+  });
 });

@@ -8,7 +8,10 @@ import {
   type WistiaRecording,
 } from '@studio/domain';
 import { useState } from 'react';
+import { HrefLink } from '../../ui/href-link.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
+import { isMappedType } from './crm-applications.tsx';
+import { FieldMappingLinks } from './crm-event-settings.tsx';
 import {
   useConnectMarketoProgram,
   useConnectWistiaProject,
@@ -157,8 +160,11 @@ const marketingLabels = {
 export type MarketingType = keyof typeof marketingLabels;
 export const isMarketingType = (type: string): type is MarketingType => type in marketingLabels;
 
-/** …/integration/{marketo|pardot|wistia}/settings: what the event is connected to, and connecting another. */
-export function MarketingEventSettings({ eventId, type }: { eventId: string; type: MarketingType }) {
+/**
+ * …/integration/{marketo|pardot|wistia}/settings: what the event is connected to, connecting
+ * another, and (Marketo, Pardot) the way to the event's field mappings.
+ */
+export function MarketingEventSettings({ eventId, base, type }: MarketingEventSettingsProps) {
   const settings = useMarketingSettings(eventId);
   const current = settings.data?.find((one) => one.integration_type === type);
   if (settings.isError) return <Alert color="red">{crmMessages.somethingWentWrong}</Alert>;
@@ -174,6 +180,33 @@ export function MarketingEventSettings({ eventId, type }: { eventId: string; typ
       {type === 'pardot' && <PardotListForm eventId={eventId} />}
       {type === 'wistia' && <WistiaProjectForm eventId={eventId} />}
       {type === 'wistia' && current?.external_id && <WistiaRecordings eventId={eventId} />}
+      {isMappedType(type) && <FieldMappingLinks base={base} crmType={type} />}
+    </Stack>
+  );
+}
+
+interface MarketingEventSettingsProps {
+  eventId: string;
+  /** The workspace's address: /events/{id} or /webinar/{id}. */
+  base: string;
+  type: MarketingType;
+}
+
+/**
+ * …/integration/eloqua/settings: registrants go to the organisation's Eloqua event form (set once
+ * for every event); the event maps its fields to the form's.
+ */
+export function EloquaEventSettings({ base }: { base: string }) {
+  return (
+    <Stack maw={560}>
+      <Text size="sm">
+        Registrants are submitted to your organisation&apos;s{' '}
+        <HrefLink href="/integrations/applications/eloqua/settings/eloqua-event-form">
+          Eloqua event form
+        </HrefLink>
+        .
+      </Text>
+      <FieldMappingLinks base={base} crmType="eloqua" />
     </Stack>
   );
 }

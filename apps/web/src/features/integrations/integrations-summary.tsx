@@ -1,26 +1,21 @@
-import { Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Loader, SimpleGrid, Text } from '@mantine/core';
 import { IconBrandSlack, IconWebhook } from '@tabler/icons-react';
-import { HrefLink } from '../../ui/href-link.tsx';
-import { useWebhooks } from './webhooks-api.ts';
+import { ConnectorCard } from '../../ui/connector-card.tsx';
+import { eventWebhooks, useWebhooks } from './webhooks-api.ts';
 
 /**
  * An event's webhooks (how many, and the way to them) and Slack; `base` is its workspace's address
  * (/events/{id} or /webinar/{id}). The CRM and marketing connectors have their own cards.
  */
 export function IntegrationsSummary({ eventId, base }: { eventId: string; base: string }) {
-  const webhooks = useWebhooks(eventId, 1);
-  const settings = `${base}/integration/webhooks/settings`;
+  const webhooks = useWebhooks(eventWebhooks(eventId), 1);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-      <Card withBorder radius="md" component="article" aria-label="Webhooks">
-        <Stack gap="xs">
-          <Group gap="xs">
-            <IconWebhook size={20} aria-hidden />
-            <Title order={3} size="h5">
-              Webhooks
-            </Title>
-          </Group>
-          {webhooks.isPending ? (
+      <ConnectorCard
+        label="Webhooks"
+        icon={<IconWebhook size={20} aria-hidden />}
+        state={
+          webhooks.isPending ? (
             <Loader size="xs" aria-label="Loading webhooks" />
           ) : (
             <Text size="sm">
@@ -28,26 +23,18 @@ export function IntegrationsSummary({ eventId, base }: { eventId: string; base: 
                 ? 'The webhooks could not be counted.'
                 : `${webhooks.data.count} webhook${webhooks.data.count === 1 ? '' : 's'}`}
             </Text>
-          )}
-          <HrefLink href={settings} size="sm">
-            Manage webhooks
-          </HrefLink>
-        </Stack>
-      </Card>
-      <Card withBorder radius="md" component="article" aria-label="Slack">
-        <Stack gap="xs">
-          <Group gap="xs">
-            <IconBrandSlack size={20} aria-hidden />
-            <Title order={3} size="h5">
-              Slack
-            </Title>
-          </Group>
-          <Text size="sm">Registrations and check-ins posted to your Slack channels.</Text>
-          <HrefLink href={`${base}/integration/slack/settings`} size="sm">
-            Manage Slack notifications
-          </HrefLink>
-        </Stack>
-      </Card>
+          )
+        }
+        href={`${base}/integration/webhooks/settings`}
+        linkLabel="Manage webhooks"
+      />
+      <ConnectorCard
+        label="Slack"
+        icon={<IconBrandSlack size={20} aria-hidden />}
+        state={<Text size="sm">Registrations and check-ins posted to your Slack channels.</Text>}
+        href={`${base}/integration/slack/settings`}
+        linkLabel="Manage Slack notifications"
+      />
     </SimpleGrid>
   );
 }

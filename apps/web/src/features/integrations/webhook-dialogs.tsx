@@ -1,11 +1,12 @@
 import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import {
-  createActivityWebhookSchema,
   WEBHOOK_ACTIVITY_TYPES,
   WEBHOOK_DESCRIPTION_MAX_LENGTH,
   WEBHOOK_URL_MAX_LENGTH,
   webhookActivityLabels,
+  webhookFieldsSchema,
   type WebhookActivityType,
+  type WebhookOwner,
 } from '@studio/domain';
 import { useState } from 'react';
 import { failureMessage } from '../../api/api-error.ts';
@@ -27,7 +28,7 @@ interface WebhookFormValues {
   is_active: boolean;
 }
 
-const formSchema = createActivityWebhookSchema.omit({ event: true });
+const formSchema = webhookFieldsSchema;
 
 /** A webhook's fields: its URL, description, the activities it receives and whether it is on. */
 function WebhookForm({
@@ -115,11 +116,11 @@ function useFailure(form: ReturnType<typeof useWebhookForm>) {
 }
 
 export function CreateWebhookDialog({
-  eventId,
+  owner,
   onCreated,
   onClose,
 }: {
-  eventId: string | null;
+  owner: WebhookOwner;
   onCreated: (webhook: WebhookWithSecret) => void;
   onClose: () => void;
 }) {
@@ -136,7 +137,7 @@ export function CreateWebhookDialog({
         onCancel={onClose}
         onSubmit={(values) => {
           failure.clear();
-          create.mutate({ ...formSchema.parse(values), event: eventId });
+          create.mutate({ ...formSchema.parse(values), ...owner });
         }}
       />
     </Modal>

@@ -8,6 +8,7 @@ import {
   type CreateActivityWebhook,
   type PatchActivityWebhook,
   type WebhookDelivery,
+  type WebhookOwner,
 } from '@studio/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -21,24 +22,36 @@ export const WEBHOOKS_PAGE_SIZE = 25;
 const base = '/event/activity-webhooks/';
 const one = (id: string) => `${base}${encodeURIComponent(id)}/`;
 const pageQuery = (page: number) => `limit=${WEBHOOKS_PAGE_SIZE}&offset=${(page - 1) * WEBHOOKS_PAGE_SIZE}`;
-/** Whose webhooks: an event's, or the organisation-wide ones (null). */
-const ownerKey = (eventId: string | null) => queryKeys.webhooks.of(eventId ?? 'organization');
+/** An event's webhooks, or (null) the organisation-wide ones. */
+export const eventWebhooks = (eventId: string | null): WebhookOwner => ({
+  event: eventId,
+  studio_template: null,
+});
+/** Whose webhooks: an event's, a template's, or the organisation-wide ones. */
+const ownerKey = (owner: WebhookOwner) =>
+  queryKeys.webhooks.of(owner.event ?? owner.studio_template ?? 'organization');
+const ownerQuery = (owner: WebhookOwner) =>
+  owner.event
+    ? `event=${encodeURIComponent(owner.event)}&`
+    : owner.studio_template
+      ? `studio_template=${encodeURIComponent(owner.studio_template)}&`
+      : '';
 
-export const fetchWebhooks = (eventId: string | null, page: number) =>
+export const fetchWebhooks = (owner: WebhookOwner, page: number) =>
   studioApi.request({
     method: 'GET',
-    path: `${base}?${eventId ? `event=${encodeURIComponent(eventId)}&` : ''}${pageQuery(page)}`,
+    path: `${base}?${ownerQuery(owner)}${pageQuery(page)}`,
     schema: activityWebhookPageSchema,
   });
 
-export const webhooksQuery = (eventId: string | null, page: number) =>
+export const webhooksQuery = (owner: WebhookOwner, page: number) =>
   queryOptions({
-    queryKey: [...ownerKey(eventId), { page }],
-    queryFn: () => fetchWebhooks(eventId, page),
+    queryKey: [...ownerKey(owner), { page }],
+    queryFn: () => fetchWebhooks(owner, page),
     placeholderData: keepPreviousData,
   });
 
-export const useWebhooks = (eventId: string | null, page: number) => useQuery(webhooksQuery(eventId, page));
+export const useWebhooks = (owner: WebhookOwner, page: number) => useQuery(webhooksQuery(owner, page));
 
 export const fetchDeliveries = (webhookId: string, page: number) =>
   studioApi.request({

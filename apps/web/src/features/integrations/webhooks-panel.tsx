@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
-import { webhookActivityLabels, webhookMessages } from '@studio/domain';
+import { webhookActivityLabels, webhookMessages, type WebhookOwner } from '@studio/domain';
 import { IconKey, IconPencil, IconSend, IconTrash, IconWebhook } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CardList, ListCard } from '../../ui/card-list.tsx';
@@ -28,37 +28,30 @@ type Dialog =
   | { kind: 'secret'; webhook: WebhookWithSecret };
 
 /**
- * The webhooks of an event, or the organisation-wide ones (`eventId` null, every event): each with
- * its activities, on/off switch and delivery log; the signing secret shows once, at creation and
- * on rotation.
+ * The webhooks of an event, of a template (copied onto each event made from it), or the
+ * organisation-wide ones (every event): each with its activities, on/off switch, ping and delivery
+ * log; the signing secret shows once, at creation and on rotation.
  */
-export function WebhooksPanel({
-  organizationId,
-  eventId,
-}: {
-  organizationId: string;
-  eventId: string | null;
-}) {
-  return usePlanAllows(organizationId, 'webhooks') ? (
-    <WebhooksList eventId={eventId} />
-  ) : (
-    <FeatureNotEnabled />
-  );
+export function WebhooksPanel({ organizationId, owner }: { organizationId: string; owner: WebhookOwner }) {
+  return usePlanAllows(organizationId, 'webhooks') ? <WebhooksList owner={owner} /> : <FeatureNotEnabled />;
 }
 
-function WebhooksList({ eventId }: { eventId: string | null }) {
+const introOf = (owner: WebhookOwner) =>
+  owner.event
+    ? "Signed HTTP calls to your systems on this event's activities."
+    : owner.studio_template
+      ? 'Signed HTTP calls to your systems on the activities of each event made from this template (each event gets a copy when it is made).'
+      : 'Signed HTTP calls to your systems on the activities of every event of the organisation.';
+
+function WebhooksList({ owner }: { owner: WebhookOwner }) {
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const webhooks = useWebhooks(eventId, page);
+  const webhooks = useWebhooks(owner, page);
   const close = () => setDialog(null);
   const showSecret = (webhook: WebhookWithSecret) => setDialog({ kind: 'secret', webhook });
   return (
     <CardList
-      intro={
-        eventId
-          ? "Signed HTTP calls to your systems on this event's activities."
-          : 'Signed HTTP calls to your systems on the activities of every event of the organisation.'
-      }
+      intro={introOf(owner)}
       icon={IconWebhook}
       create={{ label: 'New webhook', onClick: () => setDialog({ kind: 'create' }) }}
       list={webhooks}
@@ -83,7 +76,7 @@ function WebhooksList({ eventId }: { eventId: string | null }) {
       )}
     >
       {dialog?.kind === 'create' && (
-        <CreateWebhookDialog eventId={eventId} onCreated={showSecret} onClose={close} />
+        <CreateWebhookDialog owner={owner} onCreated={showSecret} onClose={close} />
       )}
       {dialog?.kind === 'edit' && <EditWebhookDialog webhook={dialog.webhook} onClose={close} />}
       {dialog?.kind === 'delete' && <DeleteWebhookDialog webhook={dialog.webhook} onClose={close} />}

@@ -15,6 +15,7 @@ const typist = () => userEvent.setup({ delay: null });
 const webhook = (fields: Partial<ActivityWebhook> = {}): ActivityWebhook => ({
   id: 'wh-1',
   event: EVENT,
+  studio_template: null,
   url: 'https://crm.example.com/hooks',
   description: 'CRM sync',
   activity_types: ['user_profile:registered', 'user_profile:attended'],
@@ -99,6 +100,7 @@ describe("an event's webhooks (issue 36)", () => {
     expect(within(secret).getByText(/shown only once/)).toBeTruthy();
     expect(callsTo(fetchMock, BASE).find((call) => call.method === 'POST')?.body).toEqual({
       event: EVENT,
+      studio_template: null,
       url: 'https://crm.example.com/hooks',
       description: '',
       activity_types: ['user_profile:registered'],

@@ -322,6 +322,23 @@ export class MarketoClient {
     return statuses;
   }
 
+  /**
+   * The lead with this email and the named fields (Get Leads by Filter Type), or null; the push
+   * reads it first when a field's update policy depends on what Marketo holds.
+   */
+  async leadByEmail(email: string, fields: readonly string[]): Promise<Record<string, unknown> | null> {
+    const [lead] = await this.call(
+      'GET',
+      '/rest/v1/leads.json',
+      'the lead',
+      z.record(z.string(), z.unknown()),
+      {
+        query: { filterType: 'email', filterValues: email, fields: ['id', ...fields].join(',') },
+      },
+    );
+    return lead ?? null;
+  }
+
   /** Adds custom activities (activityTypeId from createActivityType), 300 a call. */
   async pushActivities(
     activities: readonly {

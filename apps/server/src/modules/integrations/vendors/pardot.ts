@@ -218,6 +218,21 @@ export class PardotClient {
     }
   }
 
+  /**
+   * The latest prospect with this email and the named fields (v5 query by email), or null; the
+   * push reads it first when a field's update policy depends on what Pardot holds.
+   */
+  async prospectByEmail(email: string, fields: readonly string[]): Promise<Record<string, unknown> | null> {
+    const page = await this.call(
+      'GET',
+      '/api/v5/objects/prospects',
+      'the prospect',
+      z.object({ values: z.array(z.record(z.string(), z.unknown())) }),
+      { email, fields: ['id', ...fields].join(','), orderBy: 'id desc', limit: 1 },
+    );
+    return page.values[0] ?? null;
+  }
+
   /** Adds the prospect to the list (export). */
   async addToList(listId: number, prospectId: number): Promise<PardotListMembership> {
     return this.call(

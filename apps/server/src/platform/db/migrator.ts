@@ -54,9 +54,9 @@ import * as analyticsRollups from './migrations/0057-analytics-rollups.ts';
 import * as integrationTemplates from './migrations/0058-integration-templates.ts';
 import * as savedSearches from './migrations/0059-saved-searches.ts';
 import * as marketoNoShows from './migrations/0060-marketo-no-shows.ts';
+import * as templateWebhooks from './migrations/0061-template-webhooks.ts';
 import * as wistiaPushes from './migrations/0062-wistia-pushes.ts';
 import * as contentProjects from './migrations/0063-content-projects.ts';
-import * as templateWebhooks from './migrations/0061-template-webhooks.ts';
 
 /** Append-only: a released migration never changes; add the next file instead. */
 const migrations: Record<string, Migration> = {
@@ -115,9 +115,9 @@ const migrations: Record<string, Migration> = {
   '0058-integration-templates': integrationTemplates,
   '0059-saved-searches': savedSearches,
   '0060-marketo-no-shows': marketoNoShows,
+  '0061-template-webhooks': templateWebhooks,
   '0062-wistia-pushes': wistiaPushes,
   '0063-content-projects': contentProjects,
-  '0061-template-webhooks': templateWebhooks,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -57,7 +57,8 @@ describe('the email scheduler across a killed worker process', () => {
     );
     await expect
       .poll(() => smtp.messages.length, { timeout: 60_000, interval: 5 })
-      .toBeGreaterThanOrEqual(10);
+      // A message of the second round: the first round is recorded as sent.
+      .toBeGreaterThan(DEFAULT_MAIL_POOL_CONNECTIONS);
     worker.kill('SIGKILL');
     await once(worker, 'exit');
 

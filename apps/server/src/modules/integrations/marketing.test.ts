@@ -351,10 +351,11 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
     ]);
   });
 
-  it('maps registration fields, custom answers included, to Marketo lead, Pardot prospect and Eloqua form fields', async () => {
+  /** An event with a form asking for the organisation, its Marketo program and Pardot list connected. */
+  const mappedEvent = async (formName: string) => {
     const mapped = await registrationEvent(api);
     const form = await api.post('/api/event/forms/', {
-      name: 'Marketing form',
+      name: formName,
       event: mapped.id,
       formio_data: { components: [{ type: 'textfield', key: 'organisation', label: 'Organisation' }] },
     });
@@ -364,6 +365,11 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
       list_id: 1234,
       activity_type: 'REGISTRATION',
     });
+    return mapped;
+  };
+
+  it('maps registration fields, custom answers included, to Marketo lead, Pardot prospect and Eloqua form fields', async () => {
+    const mapped = await mappedEvent('Marketing form');
 
     const objectTypes = await api.get<{ crm_object_types: string[] }>(
       '/api/integrations/crm/marketo/object_types/',
@@ -481,18 +487,7 @@ describe('Marketo, Pardot, Eloqua and Wistia connectors (issue 36) against their
   });
 
   it("honours each mapped field's update policy in the Marketo, Pardot and Eloqua pushes", async () => {
-    const mapped = await registrationEvent(api);
-    const form = await api.post('/api/event/forms/', {
-      name: 'Policy form',
-      event: mapped.id,
-      formio_data: { components: [{ type: 'textfield', key: 'organisation', label: 'Organisation' }] },
-    });
-    expect(form.status).toBe(201);
-    await api.post(`/api/event/${mapped.id}/connect_marketo_program/`, { program_id: 1001 });
-    await api.post(`/api/event/${mapped.id}/update_pardot_list_id_v2/`, {
-      list_id: 1234,
-      activity_type: 'REGISTRATION',
-    });
+    const mapped = await mappedEvent('Policy form');
     const row = (source: string, target: string, policy: string) => ({
       source_field_id: source,
       crm_field_id: target,
